@@ -208,6 +208,35 @@ fn plain_steps<F: Fixed>(
     m
 }
 
+/// One reduction of the lower-bound loop: `x` taken `q` times out of `y` ([`quotient`]), then
+/// `x −= y`, with the counts `u += q·v`, `v += u`; `true` (success, nothing updated) where
+/// `u + q·v + v` reaches `n`. The loop's other side is the same step with `x`, `u` exchanged for
+/// `y`, `v`.
+#[cube]
+fn reduction<F: Fixed>(
+    x: F,
+    y: F,
+    u: u32,
+    v: u32,
+    n: u32,
+    #[comptime] method: u32,
+    #[comptime] threshold: u32,
+) -> (F, F, u32, u32, bool) {
+    let q = quotient::<F>(y, x, u, v, n, method, threshold);
+    let done = u + q * v + v >= n;
+    let mut next_x = x;
+    let mut next_y = y;
+    let mut next_u = u;
+    let mut next_v = v;
+    if !done {
+        next_y = F::sub(y, F::mul_u32(x, q));
+        next_u = u + q * v;
+        next_x = F::sub(x, next_y);
+        next_v = v + next_u;
+    }
+    (next_x, next_y, next_u, next_v, done)
+}
+
 /// `big mod small` for `small > 0` and `⌊big / small⌋ ≤ cap` (for [`one_wrap`]).
 #[cube]
 fn remainder_of<F: Fixed>(big: F, small: F, cap: u32) -> F {
@@ -350,16 +379,14 @@ pub fn lower_bound_test<F: Fixed>(
                 }
             }
             if reduce {
-                let q = quotient::<F>(y, x, u, v, n, method, threshold);
-                if u + q * v + v >= n {
-                    success = true;
-                    running = false;
-                } else {
-                    y = F::sub(y, F::mul_u32(x, q));
-                    u += q * v;
-                    x = F::sub(x, y);
-                    v += u;
-                }
+                let (next_x, next_y, next_u, next_v, done) =
+                    reduction::<F>(x, y, u, v, n, method, threshold);
+                x = next_x;
+                y = next_y;
+                u = next_u;
+                v = next_v;
+                success = done;
+                running = !done;
             }
         } else if F::less(d, x) {
             let m = plain_steps::<F>(y, x, F::sub(x, d), u, v, n, method, threshold);
@@ -367,16 +394,14 @@ pub fn lower_bound_test<F: Fixed>(
                 x = F::sub(x, F::mul_u32(y, m));
                 v += m * u;
             } else {
-                let q = quotient::<F>(y, x, u, v, n, method, threshold);
-                if u + q * v + v >= n {
-                    success = true;
-                    running = false;
-                } else {
-                    y = F::sub(y, F::mul_u32(x, q));
-                    u += q * v;
-                    x = F::sub(x, y);
-                    v += u;
-                }
+                let (next_x, next_y, next_u, next_v, done) =
+                    reduction::<F>(x, y, u, v, n, method, threshold);
+                x = next_x;
+                y = next_y;
+                u = next_u;
+                v = next_v;
+                success = done;
+                running = !done;
             }
         } else {
             let m = plain_steps::<F>(x, y, F::sub(d, d0), v, u, n, method, threshold);
@@ -390,16 +415,14 @@ pub fn lower_bound_test<F: Fixed>(
                 if F::less(d, d0) {
                     running = false;
                 } else {
-                    let q = quotient::<F>(x, y, v, u, n, method, threshold);
-                    if u + v + q * u >= n {
-                        success = true;
-                        running = false;
-                    } else {
-                        x = F::sub(x, F::mul_u32(y, q));
-                        v += q * u;
-                        y = F::sub(y, x);
-                        u += v;
-                    }
+                    let (next_y, next_x, next_v, next_u, done) =
+                        reduction::<F>(y, x, v, u, n, method, threshold);
+                    x = next_x;
+                    y = next_y;
+                    u = next_u;
+                    v = next_v;
+                    success = done;
+                    running = !done;
                 }
             }
         }

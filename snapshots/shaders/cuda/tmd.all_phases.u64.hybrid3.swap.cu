@@ -34,10 +34,11 @@ bool l_mut_392;
 uint32 l_mut_258;
 uint32 l_mut_271;
 uint32 l_mut_304;
+uint32 l_mut_418;
 uint32 l_mut_67;
-uint32 l_mut_731;
-uint32 l_mut_742;
-uint32 l_mut_773;
+uint32 l_mut_746;
+uint32 l_mut_777;
+uint32 l_mut_888;
 uint64 l_mut_105;
 uint64 l_mut_127;
 uint64 l_mut_158;
@@ -46,153 +47,153 @@ uint64 l_mut_284;
 uint64 l_mut_301;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1249 = info.static_meta[uint32(5)];
-const uint32 l_1250 = l_1249 * uint32(1);
-const uint32 l_1251 = l_1250 - uint32(1);
-const uint32 l_1252 = min(uint32(3), l_1251);
-uint32* l_1253 = &buffer_5[l_1252];
-uint32* l_1 = l_1253;
+const uint32 l_1258 = info.static_meta[uint32(5)];
+const uint32 l_1259 = l_1258 * uint32(1);
+const uint32 l_1260 = l_1259 - uint32(1);
+const uint32 l_1261 = min(uint32(3), l_1260);
+uint32* l_1262 = &buffer_5[l_1261];
+uint32* l_1 = l_1262;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = uint32(2) * uint32(0);
-const uint32 l_1165 = info.static_meta[uint32(3)];
-const uint32 l_1166 = l_1165 * uint32(1);
-const bool l_1167 = l_3 < l_1166;
-const uint32 l_1168 = l_1166 - uint32(1);
-const uint32 l_1169 = min(l_3, l_1168);
-const uint32 l_1170 = buffer_3[l_1169];
-const uint32 l_1171 = (l_1167) ? l_1170 : uint32(0);
-const uint32 l_4 = l_1171;
+const uint32 l_1174 = info.static_meta[uint32(3)];
+const uint32 l_1175 = l_1174 * uint32(1);
+const bool l_1176 = l_3 < l_1175;
+const uint32 l_1177 = l_1175 - uint32(1);
+const uint32 l_1178 = min(l_3, l_1177);
+const uint32 l_1179 = buffer_3[l_1178];
+const uint32 l_1180 = (l_1176) ? l_1179 : uint32(0);
+const uint32 l_4 = l_1180;
 const uint64 l_5 = uint64(l_4);
 const uint32 l_6 = uint32(2) * uint32(0);
 const uint32 l_7 = l_6 + uint32(1);
-const uint32 l_1172 = info.static_meta[uint32(3)];
-const uint32 l_1173 = l_1172 * uint32(1);
-const bool l_1174 = l_7 < l_1173;
-const uint32 l_1175 = l_1173 - uint32(1);
-const uint32 l_1176 = min(l_7, l_1175);
-const uint32 l_1177 = buffer_3[l_1176];
-const uint32 l_1178 = (l_1174) ? l_1177 : uint32(0);
-const uint32 l_8 = l_1178;
+const uint32 l_1181 = info.static_meta[uint32(3)];
+const uint32 l_1182 = l_1181 * uint32(1);
+const bool l_1183 = l_7 < l_1182;
+const uint32 l_1184 = l_1182 - uint32(1);
+const uint32 l_1185 = min(l_7, l_1184);
+const uint32 l_1186 = buffer_3[l_1185];
+const uint32 l_1187 = (l_1183) ? l_1186 : uint32(0);
+const uint32 l_8 = l_1187;
 const uint64 l_9 = uint64(l_8);
 const uint64 l_10 = l_9 << uint64(32);
 const uint64 l_11 = l_5 | l_10;
 const uint64 l_12 = l_11 & uint64(4294967295);
 const uint32 l_13 = uint32(l_12);
 const uint32 l_14 = uint32(2) * uint32(1);
-const uint32 l_1179 = info.static_meta[uint32(3)];
-const uint32 l_1180 = l_1179 * uint32(1);
-const bool l_1181 = l_14 < l_1180;
-const uint32 l_1182 = l_1180 - uint32(1);
-const uint32 l_1183 = min(l_14, l_1182);
-const uint32 l_1184 = buffer_3[l_1183];
-const uint32 l_1185 = (l_1181) ? l_1184 : uint32(0);
-const uint32 l_15 = l_1185;
+const uint32 l_1188 = info.static_meta[uint32(3)];
+const uint32 l_1189 = l_1188 * uint32(1);
+const bool l_1190 = l_14 < l_1189;
+const uint32 l_1191 = l_1189 - uint32(1);
+const uint32 l_1192 = min(l_14, l_1191);
+const uint32 l_1193 = buffer_3[l_1192];
+const uint32 l_1194 = (l_1190) ? l_1193 : uint32(0);
+const uint32 l_15 = l_1194;
 const uint64 l_16 = uint64(l_15);
 const uint32 l_17 = uint32(2) * uint32(1);
 const uint32 l_18 = l_17 + uint32(1);
-const uint32 l_1186 = info.static_meta[uint32(3)];
-const uint32 l_1187 = l_1186 * uint32(1);
-const bool l_1188 = l_18 < l_1187;
-const uint32 l_1189 = l_1187 - uint32(1);
-const uint32 l_1190 = min(l_18, l_1189);
-const uint32 l_1191 = buffer_3[l_1190];
-const uint32 l_1192 = (l_1188) ? l_1191 : uint32(0);
-const uint32 l_19 = l_1192;
+const uint32 l_1195 = info.static_meta[uint32(3)];
+const uint32 l_1196 = l_1195 * uint32(1);
+const bool l_1197 = l_18 < l_1196;
+const uint32 l_1198 = l_1196 - uint32(1);
+const uint32 l_1199 = min(l_18, l_1198);
+const uint32 l_1200 = buffer_3[l_1199];
+const uint32 l_1201 = (l_1197) ? l_1200 : uint32(0);
+const uint32 l_19 = l_1201;
 const uint64 l_20 = uint64(l_19);
 const uint64 l_21 = l_20 << uint64(32);
 const uint64 l_22 = l_16 | l_21;
 const uint64 l_23 = l_22 & uint64(4294967295);
 const uint32 l_24 = uint32(l_23);
 const uint32 l_25 = uint32(2) * uint32(2);
-const uint32 l_1193 = info.static_meta[uint32(3)];
-const uint32 l_1194 = l_1193 * uint32(1);
-const bool l_1195 = l_25 < l_1194;
-const uint32 l_1196 = l_1194 - uint32(1);
-const uint32 l_1197 = min(l_25, l_1196);
-const uint32 l_1198 = buffer_3[l_1197];
-const uint32 l_1199 = (l_1195) ? l_1198 : uint32(0);
-const uint32 l_26 = l_1199;
+const uint32 l_1202 = info.static_meta[uint32(3)];
+const uint32 l_1203 = l_1202 * uint32(1);
+const bool l_1204 = l_25 < l_1203;
+const uint32 l_1205 = l_1203 - uint32(1);
+const uint32 l_1206 = min(l_25, l_1205);
+const uint32 l_1207 = buffer_3[l_1206];
+const uint32 l_1208 = (l_1204) ? l_1207 : uint32(0);
+const uint32 l_26 = l_1208;
 const uint64 l_27 = uint64(l_26);
 const uint32 l_28 = uint32(2) * uint32(2);
 const uint32 l_29 = l_28 + uint32(1);
-const uint32 l_1200 = info.static_meta[uint32(3)];
-const uint32 l_1201 = l_1200 * uint32(1);
-const bool l_1202 = l_29 < l_1201;
-const uint32 l_1203 = l_1201 - uint32(1);
-const uint32 l_1204 = min(l_29, l_1203);
-const uint32 l_1205 = buffer_3[l_1204];
-const uint32 l_1206 = (l_1202) ? l_1205 : uint32(0);
-const uint32 l_30 = l_1206;
+const uint32 l_1209 = info.static_meta[uint32(3)];
+const uint32 l_1210 = l_1209 * uint32(1);
+const bool l_1211 = l_29 < l_1210;
+const uint32 l_1212 = l_1210 - uint32(1);
+const uint32 l_1213 = min(l_29, l_1212);
+const uint32 l_1214 = buffer_3[l_1213];
+const uint32 l_1215 = (l_1211) ? l_1214 : uint32(0);
+const uint32 l_30 = l_1215;
 const uint64 l_31 = uint64(l_30);
 const uint64 l_32 = l_31 << uint64(32);
 const uint64 l_33 = l_27 | l_32;
 const uint32 l_34 = uint32(2) * uint32(3);
-const uint32 l_1207 = info.static_meta[uint32(3)];
-const uint32 l_1208 = l_1207 * uint32(1);
-const bool l_1209 = l_34 < l_1208;
-const uint32 l_1210 = l_1208 - uint32(1);
-const uint32 l_1211 = min(l_34, l_1210);
-const uint32 l_1212 = buffer_3[l_1211];
-const uint32 l_1213 = (l_1209) ? l_1212 : uint32(0);
-const uint32 l_35 = l_1213;
+const uint32 l_1216 = info.static_meta[uint32(3)];
+const uint32 l_1217 = l_1216 * uint32(1);
+const bool l_1218 = l_34 < l_1217;
+const uint32 l_1219 = l_1217 - uint32(1);
+const uint32 l_1220 = min(l_34, l_1219);
+const uint32 l_1221 = buffer_3[l_1220];
+const uint32 l_1222 = (l_1218) ? l_1221 : uint32(0);
+const uint32 l_35 = l_1222;
 const uint64 l_36 = uint64(l_35);
 const uint32 l_37 = uint32(2) * uint32(3);
 const uint32 l_38 = l_37 + uint32(1);
-const uint32 l_1214 = info.static_meta[uint32(3)];
-const uint32 l_1215 = l_1214 * uint32(1);
-const bool l_1216 = l_38 < l_1215;
-const uint32 l_1217 = l_1215 - uint32(1);
-const uint32 l_1218 = min(l_38, l_1217);
-const uint32 l_1219 = buffer_3[l_1218];
-const uint32 l_1220 = (l_1216) ? l_1219 : uint32(0);
-const uint32 l_39 = l_1220;
+const uint32 l_1223 = info.static_meta[uint32(3)];
+const uint32 l_1224 = l_1223 * uint32(1);
+const bool l_1225 = l_38 < l_1224;
+const uint32 l_1226 = l_1224 - uint32(1);
+const uint32 l_1227 = min(l_38, l_1226);
+const uint32 l_1228 = buffer_3[l_1227];
+const uint32 l_1229 = (l_1225) ? l_1228 : uint32(0);
+const uint32 l_39 = l_1229;
 const uint64 l_40 = uint64(l_39);
 const uint64 l_41 = l_40 << uint64(32);
 const uint64 l_42 = l_36 | l_41;
 const uint32 l_43 = uint32(2) * uint32(4);
-const uint32 l_1221 = info.static_meta[uint32(3)];
-const uint32 l_1222 = l_1221 * uint32(1);
-const bool l_1223 = l_43 < l_1222;
-const uint32 l_1224 = l_1222 - uint32(1);
-const uint32 l_1225 = min(l_43, l_1224);
-const uint32 l_1226 = buffer_3[l_1225];
-const uint32 l_1227 = (l_1223) ? l_1226 : uint32(0);
-const uint32 l_44 = l_1227;
+const uint32 l_1230 = info.static_meta[uint32(3)];
+const uint32 l_1231 = l_1230 * uint32(1);
+const bool l_1232 = l_43 < l_1231;
+const uint32 l_1233 = l_1231 - uint32(1);
+const uint32 l_1234 = min(l_43, l_1233);
+const uint32 l_1235 = buffer_3[l_1234];
+const uint32 l_1236 = (l_1232) ? l_1235 : uint32(0);
+const uint32 l_44 = l_1236;
 const uint64 l_45 = uint64(l_44);
 const uint32 l_46 = uint32(2) * uint32(4);
 const uint32 l_47 = l_46 + uint32(1);
-const uint32 l_1228 = info.static_meta[uint32(3)];
-const uint32 l_1229 = l_1228 * uint32(1);
-const bool l_1230 = l_47 < l_1229;
-const uint32 l_1231 = l_1229 - uint32(1);
-const uint32 l_1232 = min(l_47, l_1231);
-const uint32 l_1233 = buffer_3[l_1232];
-const uint32 l_1234 = (l_1230) ? l_1233 : uint32(0);
-const uint32 l_48 = l_1234;
+const uint32 l_1237 = info.static_meta[uint32(3)];
+const uint32 l_1238 = l_1237 * uint32(1);
+const bool l_1239 = l_47 < l_1238;
+const uint32 l_1240 = l_1238 - uint32(1);
+const uint32 l_1241 = min(l_47, l_1240);
+const uint32 l_1242 = buffer_3[l_1241];
+const uint32 l_1243 = (l_1239) ? l_1242 : uint32(0);
+const uint32 l_48 = l_1243;
 const uint64 l_49 = uint64(l_48);
 const uint64 l_50 = l_49 << uint64(32);
 const uint64 l_51 = l_45 | l_50;
 const uint32 l_52 = uint32(2) * uint32(5);
-const uint32 l_1235 = info.static_meta[uint32(3)];
-const uint32 l_1236 = l_1235 * uint32(1);
-const bool l_1237 = l_52 < l_1236;
-const uint32 l_1238 = l_1236 - uint32(1);
-const uint32 l_1239 = min(l_52, l_1238);
-const uint32 l_1240 = buffer_3[l_1239];
-const uint32 l_1241 = (l_1237) ? l_1240 : uint32(0);
-const uint32 l_53 = l_1241;
+const uint32 l_1244 = info.static_meta[uint32(3)];
+const uint32 l_1245 = l_1244 * uint32(1);
+const bool l_1246 = l_52 < l_1245;
+const uint32 l_1247 = l_1245 - uint32(1);
+const uint32 l_1248 = min(l_52, l_1247);
+const uint32 l_1249 = buffer_3[l_1248];
+const uint32 l_1250 = (l_1246) ? l_1249 : uint32(0);
+const uint32 l_53 = l_1250;
 const uint64 l_54 = uint64(l_53);
 const uint32 l_55 = uint32(2) * uint32(5);
 const uint32 l_56 = l_55 + uint32(1);
-const uint32 l_1242 = info.static_meta[uint32(3)];
-const uint32 l_1243 = l_1242 * uint32(1);
-const bool l_1244 = l_56 < l_1243;
-const uint32 l_1245 = l_1243 - uint32(1);
-const uint32 l_1246 = min(l_56, l_1245);
-const uint32 l_1247 = buffer_3[l_1246];
-const uint32 l_1248 = (l_1244) ? l_1247 : uint32(0);
-const uint32 l_57 = l_1248;
+const uint32 l_1251 = info.static_meta[uint32(3)];
+const uint32 l_1252 = l_1251 * uint32(1);
+const bool l_1253 = l_56 < l_1252;
+const uint32 l_1254 = l_1252 - uint32(1);
+const uint32 l_1255 = min(l_56, l_1254);
+const uint32 l_1256 = buffer_3[l_1255];
+const uint32 l_1257 = (l_1253) ? l_1256 : uint32(0);
+const uint32 l_57 = l_1257;
 const uint64 l_58 = uint64(l_57);
 const uint64 l_59 = l_58 << uint64(32);
 const uint64 l_60 = l_54 | l_59;
@@ -219,71 +220,71 @@ const uint32 l_74 = (l_63) ? l_mut_67 : uint32(0);
 const bool l_75 = l_74 > uint32(0);
 if (l_75) {
 const uint32 l_76 = uint32(2) * idxGlobal;
-const uint32 l_1254 = info.static_meta[uint32(0)];
-const uint32 l_1255 = l_1254 * uint32(1);
-const bool l_1256 = l_76 < l_1255;
-const uint32 l_1257 = l_1255 - uint32(1);
-const uint32 l_1258 = min(l_76, l_1257);
-const uint32 l_1259 = buffer_0[l_1258];
-const uint32 l_1260 = (l_1256) ? l_1259 : uint32(0);
-const uint32 l_77 = l_1260;
+const uint32 l_1263 = info.static_meta[uint32(0)];
+const uint32 l_1264 = l_1263 * uint32(1);
+const bool l_1265 = l_76 < l_1264;
+const uint32 l_1266 = l_1264 - uint32(1);
+const uint32 l_1267 = min(l_76, l_1266);
+const uint32 l_1268 = buffer_0[l_1267];
+const uint32 l_1269 = (l_1265) ? l_1268 : uint32(0);
+const uint32 l_77 = l_1269;
 const uint64 l_78 = uint64(l_77);
 const uint32 l_79 = uint32(2) * idxGlobal;
 const uint32 l_80 = l_79 + uint32(1);
-const uint32 l_1261 = info.static_meta[uint32(0)];
-const uint32 l_1262 = l_1261 * uint32(1);
-const bool l_1263 = l_80 < l_1262;
-const uint32 l_1264 = l_1262 - uint32(1);
-const uint32 l_1265 = min(l_80, l_1264);
-const uint32 l_1266 = buffer_0[l_1265];
-const uint32 l_1267 = (l_1263) ? l_1266 : uint32(0);
-const uint32 l_81 = l_1267;
+const uint32 l_1270 = info.static_meta[uint32(0)];
+const uint32 l_1271 = l_1270 * uint32(1);
+const bool l_1272 = l_80 < l_1271;
+const uint32 l_1273 = l_1271 - uint32(1);
+const uint32 l_1274 = min(l_80, l_1273);
+const uint32 l_1275 = buffer_0[l_1274];
+const uint32 l_1276 = (l_1272) ? l_1275 : uint32(0);
+const uint32 l_81 = l_1276;
 const uint64 l_82 = uint64(l_81);
 const uint64 l_83 = l_82 << uint64(32);
 const uint64 l_84 = l_78 | l_83;
 const uint32 l_85 = uint32(2) * idxGlobal;
-const uint32 l_1268 = info.static_meta[uint32(1)];
-const uint32 l_1269 = l_1268 * uint32(1);
-const bool l_1270 = l_85 < l_1269;
-const uint32 l_1271 = l_1269 - uint32(1);
-const uint32 l_1272 = min(l_85, l_1271);
-const uint32 l_1273 = buffer_1[l_1272];
-const uint32 l_1274 = (l_1270) ? l_1273 : uint32(0);
-const uint32 l_86 = l_1274;
+const uint32 l_1277 = info.static_meta[uint32(1)];
+const uint32 l_1278 = l_1277 * uint32(1);
+const bool l_1279 = l_85 < l_1278;
+const uint32 l_1280 = l_1278 - uint32(1);
+const uint32 l_1281 = min(l_85, l_1280);
+const uint32 l_1282 = buffer_1[l_1281];
+const uint32 l_1283 = (l_1279) ? l_1282 : uint32(0);
+const uint32 l_86 = l_1283;
 const uint64 l_87 = uint64(l_86);
 const uint32 l_88 = uint32(2) * idxGlobal;
 const uint32 l_89 = l_88 + uint32(1);
-const uint32 l_1275 = info.static_meta[uint32(1)];
-const uint32 l_1276 = l_1275 * uint32(1);
-const bool l_1277 = l_89 < l_1276;
-const uint32 l_1278 = l_1276 - uint32(1);
-const uint32 l_1279 = min(l_89, l_1278);
-const uint32 l_1280 = buffer_1[l_1279];
-const uint32 l_1281 = (l_1277) ? l_1280 : uint32(0);
-const uint32 l_90 = l_1281;
+const uint32 l_1284 = info.static_meta[uint32(1)];
+const uint32 l_1285 = l_1284 * uint32(1);
+const bool l_1286 = l_89 < l_1285;
+const uint32 l_1287 = l_1285 - uint32(1);
+const uint32 l_1288 = min(l_89, l_1287);
+const uint32 l_1289 = buffer_1[l_1288];
+const uint32 l_1290 = (l_1286) ? l_1289 : uint32(0);
+const uint32 l_90 = l_1290;
 const uint64 l_91 = uint64(l_90);
 const uint64 l_92 = l_91 << uint64(32);
 const uint64 l_93 = l_87 | l_92;
 const uint32 l_94 = uint32(2) * idxGlobal;
-const uint32 l_1282 = info.static_meta[uint32(2)];
-const uint32 l_1283 = l_1282 * uint32(1);
-const bool l_1284 = l_94 < l_1283;
-const uint32 l_1285 = l_1283 - uint32(1);
-const uint32 l_1286 = min(l_94, l_1285);
-const uint32 l_1287 = buffer_2[l_1286];
-const uint32 l_1288 = (l_1284) ? l_1287 : uint32(0);
-const uint32 l_95 = l_1288;
+const uint32 l_1291 = info.static_meta[uint32(2)];
+const uint32 l_1292 = l_1291 * uint32(1);
+const bool l_1293 = l_94 < l_1292;
+const uint32 l_1294 = l_1292 - uint32(1);
+const uint32 l_1295 = min(l_94, l_1294);
+const uint32 l_1296 = buffer_2[l_1295];
+const uint32 l_1297 = (l_1293) ? l_1296 : uint32(0);
+const uint32 l_95 = l_1297;
 const uint64 l_96 = uint64(l_95);
 const uint32 l_97 = uint32(2) * idxGlobal;
 const uint32 l_98 = l_97 + uint32(1);
-const uint32 l_1289 = info.static_meta[uint32(2)];
-const uint32 l_1290 = l_1289 * uint32(1);
-const bool l_1291 = l_98 < l_1290;
-const uint32 l_1292 = l_1290 - uint32(1);
-const uint32 l_1293 = min(l_98, l_1292);
-const uint32 l_1294 = buffer_2[l_1293];
-const uint32 l_1295 = (l_1291) ? l_1294 : uint32(0);
-const uint32 l_99 = l_1295;
+const uint32 l_1298 = info.static_meta[uint32(2)];
+const uint32 l_1299 = l_1298 * uint32(1);
+const bool l_1300 = l_98 < l_1299;
+const uint32 l_1301 = l_1299 - uint32(1);
+const uint32 l_1302 = min(l_98, l_1301);
+const uint32 l_1303 = buffer_2[l_1302];
+const uint32 l_1304 = (l_1300) ? l_1303 : uint32(0);
+const uint32 l_99 = l_1304;
 const uint64 l_100 = uint64(l_99);
 const uint64 l_101 = l_100 << uint64(32);
 const uint64 l_102 = l_96 | l_101;
@@ -814,1283 +815,1305 @@ const uint32 l_414 = l_mut_304 * l_mut_258;
 const uint32 l_415 = l_mut_67 + l_414;
 const uint32 l_416 = l_415 + l_mut_258;
 const bool l_417 = l_416 >= l_13;
-if (l_417) {
-l_mut_259 = bool(true);
-l_mut_262 = bool(false);
-} else {
-const uint64 l_418 = uint64(l_mut_304);
-const uint64 l_419 = l_mut_212 * l_418;
-const uint64 l_420 = l_mut_158 - l_419;
-l_mut_158 = l_420;
-const uint32 l_421 = l_mut_304 * l_mut_258;
-l_mut_67 = l_mut_67 + l_421;
-const uint64 l_422 = l_mut_212 - l_mut_158;
-l_mut_212 = l_422;
-l_mut_258 = l_mut_258 + l_mut_67;
+l_mut_301 = l_mut_212;
+l_mut_284 = l_mut_158;
+l_mut_271 = l_mut_67;
+l_mut_418 = l_mut_258;
+const bool l_419 = !l_417;
+if (l_419) {
+const uint64 l_420 = uint64(l_mut_304);
+const uint64 l_421 = l_mut_212 * l_420;
+const uint64 l_422 = l_mut_158 - l_421;
+l_mut_284 = l_422;
+const uint32 l_423 = l_mut_304 * l_mut_258;
+const uint32 l_424 = l_mut_67 + l_423;
+l_mut_271 = l_424;
+const uint64 l_425 = l_mut_212 - l_mut_284;
+l_mut_301 = l_425;
+const uint32 l_426 = l_mut_258 + l_mut_271;
+l_mut_418 = l_426;
+}
+l_mut_212 = l_mut_301;
+l_mut_158 = l_mut_284;
+l_mut_67 = l_mut_271;
+l_mut_258 = l_mut_418;
+l_mut_259 = l_417;
+const bool l_427 = !l_417;
+l_mut_262 = l_427;
 }
 }
-}
-const bool l_423 = !l_mut_259;
-if (l_423) {
-const uint32 l_1296 = info.static_meta[uint32(5)];
-const uint32 l_1297 = l_1296 * uint32(1);
-const uint32 l_1298 = l_1297 - uint32(1);
-const uint32 l_1299 = min(uint32(0), l_1298);
-uint32* l_1300 = &buffer_5[l_1299];
-uint32* l_424 = l_1300;
-const uint32 l_425 = atomicAdd(l_424, uint32(1));
-const uint32 l_426 = l_13 / uint32(8);
+const bool l_428 = !l_mut_259;
+if (l_428) {
+const uint32 l_1305 = info.static_meta[uint32(5)];
+const uint32 l_1306 = l_1305 * uint32(1);
+const uint32 l_1307 = l_1306 - uint32(1);
+const uint32 l_1308 = min(uint32(0), l_1307);
+uint32* l_1309 = &buffer_5[l_1308];
+uint32* l_429 = l_1309;
+const uint32 l_430 = atomicAdd(l_429, uint32(1));
+const uint32 l_431 = l_13 / uint32(8);
+l_mut_418 = uint32(0);
 l_mut_304 = uint32(0);
 l_mut_271 = uint32(0);
-l_mut_258 = uint32(0);
 
-for (uint32 l_mut_427 = uint32(0); l_mut_427 < uint32(8); ++l_mut_427) {
-const uint32 l_428 = l_mut_427 * l_426;
-const bool l_429 = l_428 < l_74;
-const uint32 l_430 = l_13 / uint32(8);
-const uint32 l_431 = l_mut_427 * l_430;
-const uint32 l_432 = l_431 + l_431;
-const uint64 l_433 = l_102 >> uint64(63);
-const bool l_434 = l_433 == uint64(1);
+for (uint32 l_mut_432 = uint32(0); l_mut_432 < uint32(8); ++l_mut_432) {
+const uint32 l_433 = l_mut_432 * l_431;
+const bool l_434 = l_433 < l_74;
+const uint32 l_435 = l_13 / uint32(8);
+const uint32 l_436 = l_mut_432 * l_435;
+const uint32 l_437 = l_436 + l_436;
+const uint64 l_438 = l_102 >> uint64(63);
+const bool l_439 = l_438 == uint64(1);
 l_mut_301 = l_102;
-if (l_434) {
-const uint64 l_435 = uint64(uint32(0));
-const uint64 l_436 = l_435 - l_102;
-l_mut_301 = l_436;
+if (l_439) {
+const uint64 l_440 = uint64(uint32(0));
+const uint64 l_441 = l_440 - l_102;
+l_mut_301 = l_441;
 }
-const uint64 l_437 = uint64(l_432);
-const uint64 l_438 = l_mut_301 & uint64(4294967295);
-const uint64 l_439 = l_438 * l_437;
-const uint64 l_440 = l_mut_301 >> uint64(32);
-const uint64 l_441 = l_440 * l_437;
-const uint64 l_442 = l_441 << uint64(32);
-const uint64 l_443 = l_439 + l_442;
-const uint64 l_444 = l_441 >> uint64(32);
-const bool l_445 = l_443 < l_439;
-const uint64 l_446 = uint64(l_445);
-const uint64 l_447 = l_444 + l_446;
-l_mut_301 = l_443;
-const bool l_448 = l_24 == uint32(64);
-if (l_448) {
-l_mut_301 = l_447;
-} else {
-const bool l_449 = l_24 > uint32(0);
-if (l_449) {
-const uint32 l_450 = uint32(64) - l_24;
+const uint64 l_442 = uint64(l_437);
+const uint64 l_443 = l_mut_301 & uint64(4294967295);
+const uint64 l_444 = l_443 * l_442;
+const uint64 l_445 = l_mut_301 >> uint64(32);
+const uint64 l_446 = l_445 * l_442;
+const uint64 l_447 = l_446 << uint64(32);
+const uint64 l_448 = l_444 + l_447;
+const uint64 l_449 = l_446 >> uint64(32);
+const bool l_450 = l_448 < l_444;
 const uint64 l_451 = uint64(l_450);
-const uint64 l_452 = l_447 << l_451;
-const uint64 l_453 = uint64(l_24);
-const uint64 l_454 = l_443 >> l_453;
-const uint64 l_455 = l_452 | l_454;
-l_mut_301 = l_455;
+const uint64 l_452 = l_449 + l_451;
+l_mut_301 = l_448;
+const bool l_453 = l_24 == uint32(64);
+if (l_453) {
+l_mut_301 = l_452;
+} else {
+const bool l_454 = l_24 > uint32(0);
+if (l_454) {
+const uint32 l_455 = uint32(64) - l_24;
+const uint64 l_456 = uint64(l_455);
+const uint64 l_457 = l_452 << l_456;
+const uint64 l_458 = uint64(l_24);
+const uint64 l_459 = l_448 >> l_458;
+const uint64 l_460 = l_457 | l_459;
+l_mut_301 = l_460;
 }
 }
 l_mut_284 = l_mut_301;
-if (l_434) {
-const uint64 l_456 = uint64(uint32(0));
-const uint64 l_457 = l_456 - l_mut_284;
-l_mut_284 = l_457;
+if (l_439) {
+const uint64 l_461 = uint64(uint32(0));
+const uint64 l_462 = l_461 - l_mut_284;
+l_mut_284 = l_462;
 }
-const uint64 l_458 = l_84 + l_mut_284;
-const uint64 l_459 = uint64(l_431);
-const uint64 l_460 = l_84 * l_459;
-const uint64 l_461 = l_93 + l_460;
-const uint64 l_462 = uint64(uint32(0));
-l_mut_301 = l_462;
-const bool l_463 = l_431 < uint32(65536);
-if (l_463) {
-const uint32 l_464 = l_431 * l_431;
-const uint64 l_465 = l_102 >> uint64(63);
-const bool l_466 = l_465 == uint64(1);
-l_mut_284 = l_102;
-if (l_466) {
+const uint64 l_463 = l_84 + l_mut_284;
+const uint64 l_464 = uint64(l_436);
+const uint64 l_465 = l_84 * l_464;
+const uint64 l_466 = l_93 + l_465;
 const uint64 l_467 = uint64(uint32(0));
-const uint64 l_468 = l_467 - l_102;
-l_mut_284 = l_468;
+l_mut_301 = l_467;
+const bool l_468 = l_436 < uint32(65536);
+if (l_468) {
+const uint32 l_469 = l_436 * l_436;
+const uint64 l_470 = l_102 >> uint64(63);
+const bool l_471 = l_470 == uint64(1);
+l_mut_284 = l_102;
+if (l_471) {
+const uint64 l_472 = uint64(uint32(0));
+const uint64 l_473 = l_472 - l_102;
+l_mut_284 = l_473;
 }
-const uint64 l_469 = uint64(l_464);
-const uint64 l_470 = l_mut_284 & uint64(4294967295);
-const uint64 l_471 = l_470 * l_469;
-const uint64 l_472 = l_mut_284 >> uint64(32);
-const uint64 l_473 = l_472 * l_469;
-const uint64 l_474 = l_473 << uint64(32);
-const uint64 l_475 = l_471 + l_474;
-const uint64 l_476 = l_473 >> uint64(32);
-const bool l_477 = l_475 < l_471;
-const uint64 l_478 = uint64(l_477);
-const uint64 l_479 = l_476 + l_478;
-l_mut_284 = l_475;
-const bool l_480 = l_24 == uint32(64);
-if (l_480) {
-l_mut_284 = l_479;
-} else {
-const bool l_481 = l_24 > uint32(0);
-if (l_481) {
-const uint32 l_482 = uint32(64) - l_24;
+const uint64 l_474 = uint64(l_469);
+const uint64 l_475 = l_mut_284 & uint64(4294967295);
+const uint64 l_476 = l_475 * l_474;
+const uint64 l_477 = l_mut_284 >> uint64(32);
+const uint64 l_478 = l_477 * l_474;
+const uint64 l_479 = l_478 << uint64(32);
+const uint64 l_480 = l_476 + l_479;
+const uint64 l_481 = l_478 >> uint64(32);
+const bool l_482 = l_480 < l_476;
 const uint64 l_483 = uint64(l_482);
-const uint64 l_484 = l_479 << l_483;
-const uint64 l_485 = uint64(l_24);
-const uint64 l_486 = l_475 >> l_485;
-const uint64 l_487 = l_484 | l_486;
-l_mut_284 = l_487;
+const uint64 l_484 = l_481 + l_483;
+l_mut_284 = l_480;
+const bool l_485 = l_24 == uint32(64);
+if (l_485) {
+l_mut_284 = l_484;
+} else {
+const bool l_486 = l_24 > uint32(0);
+if (l_486) {
+const uint32 l_487 = uint32(64) - l_24;
+const uint64 l_488 = uint64(l_487);
+const uint64 l_489 = l_484 << l_488;
+const uint64 l_490 = uint64(l_24);
+const uint64 l_491 = l_480 >> l_490;
+const uint64 l_492 = l_489 | l_491;
+l_mut_284 = l_492;
 }
 }
 l_mut_212 = l_mut_284;
-if (l_466) {
-const uint64 l_488 = uint64(uint32(0));
-const uint64 l_489 = l_488 - l_mut_212;
-l_mut_212 = l_489;
+if (l_471) {
+const uint64 l_493 = uint64(uint32(0));
+const uint64 l_494 = l_493 - l_mut_212;
+l_mut_212 = l_494;
 }
 l_mut_301 = l_mut_212;
 } else {
-const uint64 l_490 = l_102 >> uint64(63);
-const bool l_491 = l_490 == uint64(1);
+const uint64 l_495 = l_102 >> uint64(63);
+const bool l_496 = l_495 == uint64(1);
 l_mut_284 = l_102;
-if (l_491) {
-const uint64 l_492 = uint64(uint32(0));
-const uint64 l_493 = l_492 - l_102;
-l_mut_284 = l_493;
+if (l_496) {
+const uint64 l_497 = uint64(uint32(0));
+const uint64 l_498 = l_497 - l_102;
+l_mut_284 = l_498;
 }
-const uint64 l_494 = uint64(l_431);
-const uint64 l_495 = l_mut_284 & uint64(4294967295);
-const uint64 l_496 = l_495 * l_494;
-const uint64 l_497 = l_mut_284 >> uint64(32);
-const uint64 l_498 = l_497 * l_494;
-const uint64 l_499 = l_498 << uint64(32);
-const uint64 l_500 = l_496 + l_499;
-const uint64 l_501 = l_498 >> uint64(32);
-const bool l_502 = l_500 < l_496;
-const uint64 l_503 = uint64(l_502);
-const uint64 l_504 = l_501 + l_503;
-l_mut_212 = l_500;
-const bool l_505 = uint32(0) == uint32(64);
-if (l_505) {
-l_mut_212 = l_504;
+const uint64 l_499 = uint64(l_436);
+const uint64 l_500 = l_mut_284 & uint64(4294967295);
+const uint64 l_501 = l_500 * l_499;
+const uint64 l_502 = l_mut_284 >> uint64(32);
+const uint64 l_503 = l_502 * l_499;
+const uint64 l_504 = l_503 << uint64(32);
+const uint64 l_505 = l_501 + l_504;
+const uint64 l_506 = l_503 >> uint64(32);
+const bool l_507 = l_505 < l_501;
+const uint64 l_508 = uint64(l_507);
+const uint64 l_509 = l_506 + l_508;
+l_mut_212 = l_505;
+const bool l_510 = uint32(0) == uint32(64);
+if (l_510) {
+l_mut_212 = l_509;
 } else {
-const bool l_506 = uint32(0) > uint32(0);
-if (l_506) {
-const uint64 l_507 = uint64(uint32(64));
-const uint64 l_508 = l_504 << l_507;
-const uint64 l_509 = uint64(uint32(0));
-const uint64 l_510 = l_500 >> l_509;
-const uint64 l_511 = l_508 | l_510;
-l_mut_212 = l_511;
+const bool l_511 = uint32(0) > uint32(0);
+if (l_511) {
+const uint64 l_512 = uint64(uint32(64));
+const uint64 l_513 = l_509 << l_512;
+const uint64 l_514 = uint64(uint32(0));
+const uint64 l_515 = l_505 >> l_514;
+const uint64 l_516 = l_513 | l_515;
+l_mut_212 = l_516;
 }
 }
-const uint64 l_512 = uint64(l_431);
-const uint64 l_513 = l_mut_284 & uint64(4294967295);
-const uint64 l_514 = l_513 * l_512;
-const uint64 l_515 = l_mut_284 >> uint64(32);
-const uint64 l_516 = l_515 * l_512;
-const uint64 l_517 = l_516 << uint64(32);
-const uint64 l_518 = l_514 + l_517;
-const uint64 l_519 = l_516 >> uint64(32);
-const bool l_520 = l_518 < l_514;
-const uint64 l_521 = uint64(l_520);
-const uint64 l_522 = l_519 + l_521;
-l_mut_284 = l_518;
-const bool l_523 = uint32(64) == uint32(64);
-if (l_523) {
-l_mut_284 = l_522;
+const uint64 l_517 = uint64(l_436);
+const uint64 l_518 = l_mut_284 & uint64(4294967295);
+const uint64 l_519 = l_518 * l_517;
+const uint64 l_520 = l_mut_284 >> uint64(32);
+const uint64 l_521 = l_520 * l_517;
+const uint64 l_522 = l_521 << uint64(32);
+const uint64 l_523 = l_519 + l_522;
+const uint64 l_524 = l_521 >> uint64(32);
+const bool l_525 = l_523 < l_519;
+const uint64 l_526 = uint64(l_525);
+const uint64 l_527 = l_524 + l_526;
+l_mut_284 = l_523;
+const bool l_528 = uint32(64) == uint32(64);
+if (l_528) {
+l_mut_284 = l_527;
 } else {
-const bool l_524 = uint32(64) > uint32(0);
-if (l_524) {
-const uint64 l_525 = uint64(uint32(0));
-const uint64 l_526 = l_522 << l_525;
-const uint64 l_527 = uint64(uint32(64));
-const uint64 l_528 = l_518 >> l_527;
-const uint64 l_529 = l_526 | l_528;
-l_mut_284 = l_529;
+const bool l_529 = uint32(64) > uint32(0);
+if (l_529) {
+const uint64 l_530 = uint64(uint32(0));
+const uint64 l_531 = l_527 << l_530;
+const uint64 l_532 = uint64(uint32(64));
+const uint64 l_533 = l_523 >> l_532;
+const uint64 l_534 = l_531 | l_533;
+l_mut_284 = l_534;
 }
 }
-const uint64 l_530 = uint64(l_431);
-const uint64 l_531 = l_mut_212 & uint64(4294967295);
-const uint64 l_532 = l_531 * l_530;
-const uint64 l_533 = l_mut_212 >> uint64(32);
-const uint64 l_534 = l_533 * l_530;
-const uint64 l_535 = l_534 << uint64(32);
-const uint64 l_536 = l_532 + l_535;
-const uint64 l_537 = l_534 >> uint64(32);
-const bool l_538 = l_536 < l_532;
-const uint64 l_539 = uint64(l_538);
-const uint64 l_540 = l_537 + l_539;
-l_mut_158 = l_536;
-const bool l_541 = uint32(0) == uint32(64);
-if (l_541) {
-l_mut_158 = l_540;
+const uint64 l_535 = uint64(l_436);
+const uint64 l_536 = l_mut_212 & uint64(4294967295);
+const uint64 l_537 = l_536 * l_535;
+const uint64 l_538 = l_mut_212 >> uint64(32);
+const uint64 l_539 = l_538 * l_535;
+const uint64 l_540 = l_539 << uint64(32);
+const uint64 l_541 = l_537 + l_540;
+const uint64 l_542 = l_539 >> uint64(32);
+const bool l_543 = l_541 < l_537;
+const uint64 l_544 = uint64(l_543);
+const uint64 l_545 = l_542 + l_544;
+l_mut_158 = l_541;
+const bool l_546 = uint32(0) == uint32(64);
+if (l_546) {
+l_mut_158 = l_545;
 } else {
-const bool l_542 = uint32(0) > uint32(0);
-if (l_542) {
-const uint64 l_543 = uint64(uint32(64));
-const uint64 l_544 = l_540 << l_543;
-const uint64 l_545 = uint64(uint32(0));
-const uint64 l_546 = l_536 >> l_545;
-const uint64 l_547 = l_544 | l_546;
-l_mut_158 = l_547;
+const bool l_547 = uint32(0) > uint32(0);
+if (l_547) {
+const uint64 l_548 = uint64(uint32(64));
+const uint64 l_549 = l_545 << l_548;
+const uint64 l_550 = uint64(uint32(0));
+const uint64 l_551 = l_541 >> l_550;
+const uint64 l_552 = l_549 | l_551;
+l_mut_158 = l_552;
 }
 }
-const uint64 l_548 = uint64(l_431);
-const uint64 l_549 = l_mut_212 & uint64(4294967295);
-const uint64 l_550 = l_549 * l_548;
-const uint64 l_551 = l_mut_212 >> uint64(32);
-const uint64 l_552 = l_551 * l_548;
-const uint64 l_553 = l_552 << uint64(32);
-const uint64 l_554 = l_550 + l_553;
-const uint64 l_555 = l_552 >> uint64(32);
-const bool l_556 = l_554 < l_550;
-const uint64 l_557 = uint64(l_556);
-const uint64 l_558 = l_555 + l_557;
-l_mut_212 = l_554;
-const bool l_559 = uint32(64) == uint32(64);
-if (l_559) {
-l_mut_212 = l_558;
+const uint64 l_553 = uint64(l_436);
+const uint64 l_554 = l_mut_212 & uint64(4294967295);
+const uint64 l_555 = l_554 * l_553;
+const uint64 l_556 = l_mut_212 >> uint64(32);
+const uint64 l_557 = l_556 * l_553;
+const uint64 l_558 = l_557 << uint64(32);
+const uint64 l_559 = l_555 + l_558;
+const uint64 l_560 = l_557 >> uint64(32);
+const bool l_561 = l_559 < l_555;
+const uint64 l_562 = uint64(l_561);
+const uint64 l_563 = l_560 + l_562;
+l_mut_212 = l_559;
+const bool l_564 = uint32(64) == uint32(64);
+if (l_564) {
+l_mut_212 = l_563;
 } else {
-const bool l_560 = uint32(64) > uint32(0);
-if (l_560) {
-const uint64 l_561 = uint64(uint32(0));
-const uint64 l_562 = l_558 << l_561;
-const uint64 l_563 = uint64(uint32(64));
-const uint64 l_564 = l_554 >> l_563;
-const uint64 l_565 = l_562 | l_564;
-l_mut_212 = l_565;
+const bool l_565 = uint32(64) > uint32(0);
+if (l_565) {
+const uint64 l_566 = uint64(uint32(0));
+const uint64 l_567 = l_563 << l_566;
+const uint64 l_568 = uint64(uint32(64));
+const uint64 l_569 = l_559 >> l_568;
+const uint64 l_570 = l_567 | l_569;
+l_mut_212 = l_570;
 }
 }
-const uint64 l_566 = uint64(l_431);
-const uint64 l_567 = l_mut_284 * l_566;
-const uint64 l_568 = l_mut_212 + l_567;
+const uint64 l_571 = uint64(l_436);
+const uint64 l_572 = l_mut_284 * l_571;
+const uint64 l_573 = l_mut_212 + l_572;
 l_mut_301 = l_mut_158;
-const bool l_569 = l_24 == uint32(64);
-if (l_569) {
-l_mut_301 = l_568;
+const bool l_574 = l_24 == uint32(64);
+if (l_574) {
+l_mut_301 = l_573;
 } else {
-const bool l_570 = l_24 > uint32(0);
-if (l_570) {
-const uint32 l_571 = uint32(64) - l_24;
-const uint64 l_572 = uint64(l_571);
-const uint64 l_573 = l_568 << l_572;
-const uint64 l_574 = uint64(l_24);
-const uint64 l_575 = l_mut_158 >> l_574;
-const uint64 l_576 = l_573 + l_575;
-l_mut_301 = l_576;
+const bool l_575 = l_24 > uint32(0);
+if (l_575) {
+const uint32 l_576 = uint32(64) - l_24;
+const uint64 l_577 = uint64(l_576);
+const uint64 l_578 = l_573 << l_577;
+const uint64 l_579 = uint64(l_24);
+const uint64 l_580 = l_mut_158 >> l_579;
+const uint64 l_581 = l_578 + l_580;
+l_mut_301 = l_581;
 }
 }
-if (l_491) {
-const uint64 l_577 = uint64(uint32(0));
-const uint64 l_578 = l_577 - l_mut_301;
-l_mut_301 = l_578;
-}
-}
-const uint64 l_579 = l_461 + l_mut_301;
-const uint64 l_580 = l_102 >> uint64(63);
-const bool l_581 = l_580 == uint64(1);
-l_mut_301 = l_102;
-if (l_581) {
+if (l_496) {
 const uint64 l_582 = uint64(uint32(0));
-const uint64 l_583 = l_582 - l_102;
+const uint64 l_583 = l_582 - l_mut_301;
 l_mut_301 = l_583;
 }
-const uint64 l_584 = uint64(l_430);
-const uint64 l_585 = l_mut_301 & uint64(4294967295);
-const uint64 l_586 = l_585 * l_584;
-const uint64 l_587 = l_mut_301 >> uint64(32);
-const uint64 l_588 = l_587 * l_584;
-const uint64 l_589 = l_588 << uint64(32);
-const uint64 l_590 = l_586 + l_589;
-const uint64 l_591 = l_588 >> uint64(32);
-const bool l_592 = l_590 < l_586;
-const uint64 l_593 = uint64(l_592);
-const uint64 l_594 = l_591 + l_593;
-l_mut_301 = l_590;
-const bool l_595 = l_24 == uint32(64);
-if (l_595) {
-l_mut_301 = l_594;
-} else {
-const bool l_596 = l_24 > uint32(0);
-if (l_596) {
-const uint32 l_597 = uint32(64) - l_24;
+}
+const uint64 l_584 = l_466 + l_mut_301;
+const uint64 l_585 = l_102 >> uint64(63);
+const bool l_586 = l_585 == uint64(1);
+l_mut_301 = l_102;
+if (l_586) {
+const uint64 l_587 = uint64(uint32(0));
+const uint64 l_588 = l_587 - l_102;
+l_mut_301 = l_588;
+}
+const uint64 l_589 = uint64(l_435);
+const uint64 l_590 = l_mut_301 & uint64(4294967295);
+const uint64 l_591 = l_590 * l_589;
+const uint64 l_592 = l_mut_301 >> uint64(32);
+const uint64 l_593 = l_592 * l_589;
+const uint64 l_594 = l_593 << uint64(32);
+const uint64 l_595 = l_591 + l_594;
+const uint64 l_596 = l_593 >> uint64(32);
+const bool l_597 = l_595 < l_591;
 const uint64 l_598 = uint64(l_597);
-const uint64 l_599 = l_594 << l_598;
-const uint64 l_600 = uint64(l_24);
-const uint64 l_601 = l_590 >> l_600;
-const uint64 l_602 = l_599 | l_601;
-l_mut_301 = l_602;
+const uint64 l_599 = l_596 + l_598;
+l_mut_301 = l_595;
+const bool l_600 = l_24 == uint32(64);
+if (l_600) {
+l_mut_301 = l_599;
+} else {
+const bool l_601 = l_24 > uint32(0);
+if (l_601) {
+const uint32 l_602 = uint32(64) - l_24;
+const uint64 l_603 = uint64(l_602);
+const uint64 l_604 = l_599 << l_603;
+const uint64 l_605 = uint64(l_24);
+const uint64 l_606 = l_595 >> l_605;
+const uint64 l_607 = l_604 | l_606;
+l_mut_301 = l_607;
 }
 }
 l_mut_284 = l_mut_301;
-if (l_581) {
-const uint64 l_603 = uint64(uint32(0));
-const uint64 l_604 = l_603 - l_mut_284;
-l_mut_284 = l_604;
+if (l_586) {
+const uint64 l_608 = uint64(uint32(0));
+const uint64 l_609 = l_608 - l_mut_284;
+l_mut_284 = l_609;
 }
-const uint64 l_605 = l_458 + l_mut_284;
-const uint32 l_606 = l_24 + uint32(3);
-const uint64 l_607 = uint64(uint32(0));
-l_mut_301 = l_607;
-const bool l_608 = l_430 < uint32(65536);
-if (l_608) {
-const uint32 l_609 = l_430 * l_430;
-const uint64 l_610 = l_102 >> uint64(63);
-const bool l_611 = l_610 == uint64(1);
-l_mut_284 = l_102;
-if (l_611) {
+const uint64 l_610 = l_463 + l_mut_284;
+const uint32 l_611 = l_24 + uint32(3);
 const uint64 l_612 = uint64(uint32(0));
-const uint64 l_613 = l_612 - l_102;
-l_mut_284 = l_613;
+l_mut_301 = l_612;
+const bool l_613 = l_435 < uint32(65536);
+if (l_613) {
+const uint32 l_614 = l_435 * l_435;
+const uint64 l_615 = l_102 >> uint64(63);
+const bool l_616 = l_615 == uint64(1);
+l_mut_284 = l_102;
+if (l_616) {
+const uint64 l_617 = uint64(uint32(0));
+const uint64 l_618 = l_617 - l_102;
+l_mut_284 = l_618;
 }
-const uint64 l_614 = uint64(l_609);
-const uint64 l_615 = l_mut_284 & uint64(4294967295);
-const uint64 l_616 = l_615 * l_614;
-const uint64 l_617 = l_mut_284 >> uint64(32);
-const uint64 l_618 = l_617 * l_614;
-const uint64 l_619 = l_618 << uint64(32);
-const uint64 l_620 = l_616 + l_619;
-const uint64 l_621 = l_618 >> uint64(32);
-const bool l_622 = l_620 < l_616;
-const uint64 l_623 = uint64(l_622);
-const uint64 l_624 = l_621 + l_623;
-l_mut_284 = l_620;
-const bool l_625 = l_606 == uint32(64);
-if (l_625) {
-l_mut_284 = l_624;
-} else {
-const bool l_626 = l_606 > uint32(0);
-if (l_626) {
-const uint32 l_627 = uint32(64) - l_606;
+const uint64 l_619 = uint64(l_614);
+const uint64 l_620 = l_mut_284 & uint64(4294967295);
+const uint64 l_621 = l_620 * l_619;
+const uint64 l_622 = l_mut_284 >> uint64(32);
+const uint64 l_623 = l_622 * l_619;
+const uint64 l_624 = l_623 << uint64(32);
+const uint64 l_625 = l_621 + l_624;
+const uint64 l_626 = l_623 >> uint64(32);
+const bool l_627 = l_625 < l_621;
 const uint64 l_628 = uint64(l_627);
-const uint64 l_629 = l_624 << l_628;
-const uint64 l_630 = uint64(l_606);
-const uint64 l_631 = l_620 >> l_630;
-const uint64 l_632 = l_629 | l_631;
-l_mut_284 = l_632;
+const uint64 l_629 = l_626 + l_628;
+l_mut_284 = l_625;
+const bool l_630 = l_611 == uint32(64);
+if (l_630) {
+l_mut_284 = l_629;
+} else {
+const bool l_631 = l_611 > uint32(0);
+if (l_631) {
+const uint32 l_632 = uint32(64) - l_611;
+const uint64 l_633 = uint64(l_632);
+const uint64 l_634 = l_629 << l_633;
+const uint64 l_635 = uint64(l_611);
+const uint64 l_636 = l_625 >> l_635;
+const uint64 l_637 = l_634 | l_636;
+l_mut_284 = l_637;
 }
 }
 l_mut_212 = l_mut_284;
-if (l_611) {
-const uint64 l_633 = uint64(uint32(0));
-const uint64 l_634 = l_633 - l_mut_212;
-l_mut_212 = l_634;
+if (l_616) {
+const uint64 l_638 = uint64(uint32(0));
+const uint64 l_639 = l_638 - l_mut_212;
+l_mut_212 = l_639;
 }
 l_mut_301 = l_mut_212;
 } else {
-const uint64 l_635 = l_102 >> uint64(63);
-const bool l_636 = l_635 == uint64(1);
+const uint64 l_640 = l_102 >> uint64(63);
+const bool l_641 = l_640 == uint64(1);
 l_mut_284 = l_102;
-if (l_636) {
-const uint64 l_637 = uint64(uint32(0));
-const uint64 l_638 = l_637 - l_102;
-l_mut_284 = l_638;
+if (l_641) {
+const uint64 l_642 = uint64(uint32(0));
+const uint64 l_643 = l_642 - l_102;
+l_mut_284 = l_643;
 }
-const uint64 l_639 = uint64(l_430);
-const uint64 l_640 = l_mut_284 & uint64(4294967295);
-const uint64 l_641 = l_640 * l_639;
-const uint64 l_642 = l_mut_284 >> uint64(32);
-const uint64 l_643 = l_642 * l_639;
-const uint64 l_644 = l_643 << uint64(32);
-const uint64 l_645 = l_641 + l_644;
-const uint64 l_646 = l_643 >> uint64(32);
-const bool l_647 = l_645 < l_641;
-const uint64 l_648 = uint64(l_647);
-const uint64 l_649 = l_646 + l_648;
-l_mut_212 = l_645;
-const bool l_650 = uint32(0) == uint32(64);
-if (l_650) {
-l_mut_212 = l_649;
+const uint64 l_644 = uint64(l_435);
+const uint64 l_645 = l_mut_284 & uint64(4294967295);
+const uint64 l_646 = l_645 * l_644;
+const uint64 l_647 = l_mut_284 >> uint64(32);
+const uint64 l_648 = l_647 * l_644;
+const uint64 l_649 = l_648 << uint64(32);
+const uint64 l_650 = l_646 + l_649;
+const uint64 l_651 = l_648 >> uint64(32);
+const bool l_652 = l_650 < l_646;
+const uint64 l_653 = uint64(l_652);
+const uint64 l_654 = l_651 + l_653;
+l_mut_212 = l_650;
+const bool l_655 = uint32(0) == uint32(64);
+if (l_655) {
+l_mut_212 = l_654;
 } else {
-const bool l_651 = uint32(0) > uint32(0);
-if (l_651) {
-const uint64 l_652 = uint64(uint32(64));
-const uint64 l_653 = l_649 << l_652;
-const uint64 l_654 = uint64(uint32(0));
-const uint64 l_655 = l_645 >> l_654;
-const uint64 l_656 = l_653 | l_655;
-l_mut_212 = l_656;
+const bool l_656 = uint32(0) > uint32(0);
+if (l_656) {
+const uint64 l_657 = uint64(uint32(64));
+const uint64 l_658 = l_654 << l_657;
+const uint64 l_659 = uint64(uint32(0));
+const uint64 l_660 = l_650 >> l_659;
+const uint64 l_661 = l_658 | l_660;
+l_mut_212 = l_661;
 }
 }
-const uint64 l_657 = uint64(l_430);
-const uint64 l_658 = l_mut_284 & uint64(4294967295);
-const uint64 l_659 = l_658 * l_657;
-const uint64 l_660 = l_mut_284 >> uint64(32);
-const uint64 l_661 = l_660 * l_657;
-const uint64 l_662 = l_661 << uint64(32);
-const uint64 l_663 = l_659 + l_662;
-const uint64 l_664 = l_661 >> uint64(32);
-const bool l_665 = l_663 < l_659;
-const uint64 l_666 = uint64(l_665);
-const uint64 l_667 = l_664 + l_666;
-l_mut_284 = l_663;
-const bool l_668 = uint32(64) == uint32(64);
-if (l_668) {
-l_mut_284 = l_667;
+const uint64 l_662 = uint64(l_435);
+const uint64 l_663 = l_mut_284 & uint64(4294967295);
+const uint64 l_664 = l_663 * l_662;
+const uint64 l_665 = l_mut_284 >> uint64(32);
+const uint64 l_666 = l_665 * l_662;
+const uint64 l_667 = l_666 << uint64(32);
+const uint64 l_668 = l_664 + l_667;
+const uint64 l_669 = l_666 >> uint64(32);
+const bool l_670 = l_668 < l_664;
+const uint64 l_671 = uint64(l_670);
+const uint64 l_672 = l_669 + l_671;
+l_mut_284 = l_668;
+const bool l_673 = uint32(64) == uint32(64);
+if (l_673) {
+l_mut_284 = l_672;
 } else {
-const bool l_669 = uint32(64) > uint32(0);
-if (l_669) {
-const uint64 l_670 = uint64(uint32(0));
-const uint64 l_671 = l_667 << l_670;
-const uint64 l_672 = uint64(uint32(64));
-const uint64 l_673 = l_663 >> l_672;
-const uint64 l_674 = l_671 | l_673;
-l_mut_284 = l_674;
+const bool l_674 = uint32(64) > uint32(0);
+if (l_674) {
+const uint64 l_675 = uint64(uint32(0));
+const uint64 l_676 = l_672 << l_675;
+const uint64 l_677 = uint64(uint32(64));
+const uint64 l_678 = l_668 >> l_677;
+const uint64 l_679 = l_676 | l_678;
+l_mut_284 = l_679;
 }
 }
-const uint64 l_675 = uint64(l_430);
-const uint64 l_676 = l_mut_212 & uint64(4294967295);
-const uint64 l_677 = l_676 * l_675;
-const uint64 l_678 = l_mut_212 >> uint64(32);
-const uint64 l_679 = l_678 * l_675;
-const uint64 l_680 = l_679 << uint64(32);
-const uint64 l_681 = l_677 + l_680;
-const uint64 l_682 = l_679 >> uint64(32);
-const bool l_683 = l_681 < l_677;
-const uint64 l_684 = uint64(l_683);
-const uint64 l_685 = l_682 + l_684;
-l_mut_158 = l_681;
-const bool l_686 = uint32(0) == uint32(64);
-if (l_686) {
-l_mut_158 = l_685;
+const uint64 l_680 = uint64(l_435);
+const uint64 l_681 = l_mut_212 & uint64(4294967295);
+const uint64 l_682 = l_681 * l_680;
+const uint64 l_683 = l_mut_212 >> uint64(32);
+const uint64 l_684 = l_683 * l_680;
+const uint64 l_685 = l_684 << uint64(32);
+const uint64 l_686 = l_682 + l_685;
+const uint64 l_687 = l_684 >> uint64(32);
+const bool l_688 = l_686 < l_682;
+const uint64 l_689 = uint64(l_688);
+const uint64 l_690 = l_687 + l_689;
+l_mut_158 = l_686;
+const bool l_691 = uint32(0) == uint32(64);
+if (l_691) {
+l_mut_158 = l_690;
 } else {
-const bool l_687 = uint32(0) > uint32(0);
-if (l_687) {
-const uint64 l_688 = uint64(uint32(64));
-const uint64 l_689 = l_685 << l_688;
-const uint64 l_690 = uint64(uint32(0));
-const uint64 l_691 = l_681 >> l_690;
-const uint64 l_692 = l_689 | l_691;
-l_mut_158 = l_692;
+const bool l_692 = uint32(0) > uint32(0);
+if (l_692) {
+const uint64 l_693 = uint64(uint32(64));
+const uint64 l_694 = l_690 << l_693;
+const uint64 l_695 = uint64(uint32(0));
+const uint64 l_696 = l_686 >> l_695;
+const uint64 l_697 = l_694 | l_696;
+l_mut_158 = l_697;
 }
 }
-const uint64 l_693 = uint64(l_430);
-const uint64 l_694 = l_mut_212 & uint64(4294967295);
-const uint64 l_695 = l_694 * l_693;
-const uint64 l_696 = l_mut_212 >> uint64(32);
-const uint64 l_697 = l_696 * l_693;
-const uint64 l_698 = l_697 << uint64(32);
-const uint64 l_699 = l_695 + l_698;
-const uint64 l_700 = l_697 >> uint64(32);
-const bool l_701 = l_699 < l_695;
-const uint64 l_702 = uint64(l_701);
-const uint64 l_703 = l_700 + l_702;
-l_mut_212 = l_699;
-const bool l_704 = uint32(64) == uint32(64);
-if (l_704) {
-l_mut_212 = l_703;
+const uint64 l_698 = uint64(l_435);
+const uint64 l_699 = l_mut_212 & uint64(4294967295);
+const uint64 l_700 = l_699 * l_698;
+const uint64 l_701 = l_mut_212 >> uint64(32);
+const uint64 l_702 = l_701 * l_698;
+const uint64 l_703 = l_702 << uint64(32);
+const uint64 l_704 = l_700 + l_703;
+const uint64 l_705 = l_702 >> uint64(32);
+const bool l_706 = l_704 < l_700;
+const uint64 l_707 = uint64(l_706);
+const uint64 l_708 = l_705 + l_707;
+l_mut_212 = l_704;
+const bool l_709 = uint32(64) == uint32(64);
+if (l_709) {
+l_mut_212 = l_708;
 } else {
-const bool l_705 = uint32(64) > uint32(0);
-if (l_705) {
-const uint64 l_706 = uint64(uint32(0));
-const uint64 l_707 = l_703 << l_706;
-const uint64 l_708 = uint64(uint32(64));
-const uint64 l_709 = l_699 >> l_708;
-const uint64 l_710 = l_707 | l_709;
-l_mut_212 = l_710;
+const bool l_710 = uint32(64) > uint32(0);
+if (l_710) {
+const uint64 l_711 = uint64(uint32(0));
+const uint64 l_712 = l_708 << l_711;
+const uint64 l_713 = uint64(uint32(64));
+const uint64 l_714 = l_704 >> l_713;
+const uint64 l_715 = l_712 | l_714;
+l_mut_212 = l_715;
 }
 }
-const uint64 l_711 = uint64(l_430);
-const uint64 l_712 = l_mut_284 * l_711;
-const uint64 l_713 = l_mut_212 + l_712;
+const uint64 l_716 = uint64(l_435);
+const uint64 l_717 = l_mut_284 * l_716;
+const uint64 l_718 = l_mut_212 + l_717;
 l_mut_301 = l_mut_158;
-const bool l_714 = l_606 == uint32(64);
-if (l_714) {
-l_mut_301 = l_713;
+const bool l_719 = l_611 == uint32(64);
+if (l_719) {
+l_mut_301 = l_718;
 } else {
-const bool l_715 = l_606 > uint32(0);
-if (l_715) {
-const uint32 l_716 = uint32(64) - l_606;
-const uint64 l_717 = uint64(l_716);
-const uint64 l_718 = l_713 << l_717;
-const uint64 l_719 = uint64(l_606);
-const uint64 l_720 = l_mut_158 >> l_719;
-const uint64 l_721 = l_718 + l_720;
-l_mut_301 = l_721;
+const bool l_720 = l_611 > uint32(0);
+if (l_720) {
+const uint32 l_721 = uint32(64) - l_611;
+const uint64 l_722 = uint64(l_721);
+const uint64 l_723 = l_718 << l_722;
+const uint64 l_724 = uint64(l_611);
+const uint64 l_725 = l_mut_158 >> l_724;
+const uint64 l_726 = l_723 + l_725;
+l_mut_301 = l_726;
 }
 }
-if (l_636) {
-const uint64 l_722 = uint64(uint32(0));
-const uint64 l_723 = l_722 - l_mut_301;
-l_mut_301 = l_723;
+if (l_641) {
+const uint64 l_727 = uint64(uint32(0));
+const uint64 l_728 = l_727 - l_mut_301;
+l_mut_301 = l_728;
 }
 }
-const uint64 l_724 = l_579 - l_mut_301;
-const uint64 l_725 = l_724 + l_42;
-const uint64 l_726 = uint64(uint32(0));
-const uint64 l_727 = l_726 - l_605;
-const uint64 l_728 = l_42 + l_42;
-l_mut_301 = l_727;
-const uint64 l_729 = uint64(uint32(0));
-const uint64 l_730 = l_729 - l_727;
-l_mut_284 = l_730;
-l_mut_212 = l_725;
+const uint64 l_729 = l_584 - l_mut_301;
+const uint64 l_730 = l_729 + l_42;
+const uint64 l_731 = uint64(uint32(0));
+const uint64 l_732 = l_731 - l_610;
+const uint64 l_733 = l_42 + l_42;
+l_mut_301 = l_732;
+const uint64 l_734 = uint64(uint32(0));
+const uint64 l_735 = l_734 - l_732;
+l_mut_284 = l_735;
+l_mut_212 = l_730;
+l_mut_258 = uint32(1);
 l_mut_67 = uint32(1);
-l_mut_731 = uint32(1);
 l_mut_392 = bool(false);
-const bool l_732 = l_mut_212 < l_728;
-const bool l_733 = !l_732;
-l_mut_358 = l_733;
-const bool l_734 = l_727 == uint64(0);
-if (l_734) {
+const bool l_736 = l_mut_212 < l_733;
+const bool l_737 = !l_736;
+l_mut_358 = l_737;
+const bool l_738 = l_732 == uint64(0);
+if (l_738) {
 l_mut_392 = l_mut_358;
 l_mut_358 = bool(false);
 }
 if (l_mut_358) {
-const uint64 l_735 = l_727 >> uint64(63);
-const bool l_736 = l_735 == uint64(1);
-l_mut_158 = l_727;
-if (l_736) {
-const uint64 l_737 = uint64(uint32(0));
-const uint64 l_738 = l_737 - l_727;
-l_mut_158 = l_738;
+const uint64 l_739 = l_732 >> uint64(63);
+const bool l_740 = l_739 == uint64(1);
+l_mut_158 = l_732;
+if (l_740) {
+const uint64 l_741 = uint64(uint32(0));
+const uint64 l_742 = l_741 - l_732;
+l_mut_158 = l_742;
 }
-const uint32 l_739 = l_430 - uint32(1);
-const uint64 l_740 = uint64(l_739);
-const uint64 l_741 = l_mut_158 * l_740;
-l_mut_742 = uint32(0);
-const uint32 l_743 = l_430 - uint32(1);
+const uint32 l_743 = l_435 - uint32(1);
 const uint64 l_744 = uint64(l_743);
-const uint64 l_745 = l_mut_158 & uint64(4294967295);
-const uint64 l_746 = l_745 * l_744;
-const uint64 l_747 = l_mut_158 >> uint64(32);
-const uint64 l_748 = l_747 * l_744;
-const uint64 l_749 = l_748 << uint64(32);
-const uint64 l_750 = l_746 + l_749;
-const uint64 l_751 = l_748 >> uint64(32);
-const bool l_752 = l_750 < l_746;
-const uint64 l_753 = uint64(l_752);
-const uint64 l_754 = l_751 + l_753;
-l_mut_127 = l_750;
-const bool l_755 = uint32(64) == uint32(64);
-if (l_755) {
+const uint64 l_745 = l_mut_158 * l_744;
+l_mut_746 = uint32(0);
+const uint32 l_747 = l_435 - uint32(1);
+const uint64 l_748 = uint64(l_747);
+const uint64 l_749 = l_mut_158 & uint64(4294967295);
+const uint64 l_750 = l_749 * l_748;
+const uint64 l_751 = l_mut_158 >> uint64(32);
+const uint64 l_752 = l_751 * l_748;
+const uint64 l_753 = l_752 << uint64(32);
+const uint64 l_754 = l_750 + l_753;
+const uint64 l_755 = l_752 >> uint64(32);
+const bool l_756 = l_754 < l_750;
+const uint64 l_757 = uint64(l_756);
+const uint64 l_758 = l_755 + l_757;
 l_mut_127 = l_754;
+const bool l_759 = uint32(64) == uint32(64);
+if (l_759) {
+l_mut_127 = l_758;
 } else {
-const bool l_756 = uint32(64) > uint32(0);
-if (l_756) {
-const uint64 l_757 = uint64(uint32(0));
-const uint64 l_758 = l_754 << l_757;
-const uint64 l_759 = uint64(uint32(64));
-const uint64 l_760 = l_750 >> l_759;
-const uint64 l_761 = l_758 | l_760;
-l_mut_127 = l_761;
+const bool l_760 = uint32(64) > uint32(0);
+if (l_760) {
+const uint64 l_761 = uint64(uint32(0));
+const uint64 l_762 = l_758 << l_761;
+const uint64 l_763 = uint64(uint32(64));
+const uint64 l_764 = l_754 >> l_763;
+const uint64 l_765 = l_762 | l_764;
+l_mut_127 = l_765;
 }
 }
-const bool l_762 = l_mut_127 == uint64(0);
-if (l_762) {
-l_mut_127 = l_725;
-if (l_736) {
-const uint64 l_763 = uint64(uint32(0));
-const uint64 l_764 = l_763 - l_725;
-const bool l_765 = l_725 == uint64(0);
-const bool l_766 = !l_765;
-const bool l_767 = l_741 < l_764;
-const bool l_768 = !l_767;
-const bool l_769 = l_766 && l_768;
-if (l_769) {
-const uint32 l_770 = l_430 - uint32(1);
-l_mut_105 = l_764;
-const bool l_771 = l_764 < l_mut_158;
+const bool l_766 = l_mut_127 == uint64(0);
+if (l_766) {
+l_mut_127 = l_730;
+if (l_740) {
+const uint64 l_767 = uint64(uint32(0));
+const uint64 l_768 = l_767 - l_730;
+const bool l_769 = l_730 == uint64(0);
+const bool l_770 = !l_769;
+const bool l_771 = l_745 < l_768;
 const bool l_772 = !l_771;
-if (l_772) {
-l_mut_773 = uint32(0);
-const bool l_774 = l_mut_158 < l_764;
-if (l_774) {
-const uint64 l_775 = l_764 - uint64(1);
-const uint64 l_776 = l_775 / l_mut_158;
-const uint64 l_777 = uint64(l_770);
-const bool l_778 = l_776 < l_777;
-const uint64 l_779 = uint64(l_770);
-const uint64 l_780 = (l_778) ? l_776 : l_779;
-const uint32 l_781 = uint32(l_780);
-l_mut_773 = l_781;
+const bool l_773 = l_770 && l_772;
+if (l_773) {
+const uint32 l_774 = l_435 - uint32(1);
+l_mut_105 = l_768;
+const bool l_775 = l_768 < l_mut_158;
+const bool l_776 = !l_775;
+if (l_776) {
+l_mut_777 = uint32(0);
+const bool l_778 = l_mut_158 < l_768;
+if (l_778) {
+const uint64 l_779 = l_768 - uint64(1);
+const uint64 l_780 = l_779 / l_mut_158;
+const uint64 l_781 = uint64(l_774);
+const bool l_782 = l_780 < l_781;
+const uint64 l_783 = uint64(l_774);
+const uint64 l_784 = (l_782) ? l_780 : l_783;
+const uint32 l_785 = uint32(l_784);
+l_mut_777 = l_785;
 }
-const uint64 l_782 = uint64(l_mut_773);
-const uint64 l_783 = l_mut_158 * l_782;
-const uint64 l_784 = l_764 - l_783;
-l_mut_105 = l_784;
-const bool l_785 = l_mut_105 < l_mut_158;
-const bool l_786 = !l_785;
-if (l_786) {
-const uint64 l_787 = l_mut_105 - l_mut_158;
-l_mut_105 = l_787;
-}
-}
-const uint64 l_788 = l_mut_158 - l_mut_105;
+const uint64 l_786 = uint64(l_mut_777);
+const uint64 l_787 = l_mut_158 * l_786;
+const uint64 l_788 = l_768 - l_787;
 l_mut_105 = l_788;
-const bool l_789 = l_788 < l_mut_158;
+const bool l_789 = l_mut_105 < l_mut_158;
 const bool l_790 = !l_789;
 if (l_790) {
-const uint64 l_791 = l_788 - l_mut_158;
+const uint64 l_791 = l_mut_105 - l_mut_158;
 l_mut_105 = l_791;
 }
-const bool l_792 = l_mut_105 < l_mut_127;
-if (l_792) {
+}
+const uint64 l_792 = l_mut_158 - l_mut_105;
+l_mut_105 = l_792;
+const bool l_793 = l_792 < l_mut_158;
+const bool l_794 = !l_793;
+if (l_794) {
+const uint64 l_795 = l_792 - l_mut_158;
+l_mut_105 = l_795;
+}
+const bool l_796 = l_mut_105 < l_mut_127;
+if (l_796) {
 l_mut_127 = l_mut_105;
 }
 }
 } else {
-const uint64 l_793 = l_725 - l_741;
-l_mut_127 = l_793;
-const bool l_794 = l_725 < l_741;
-if (l_794) {
-const uint32 l_795 = l_430 - uint32(1);
-l_mut_105 = l_725;
-const bool l_796 = l_725 < l_mut_158;
-const bool l_797 = !l_796;
-if (l_797) {
-l_mut_773 = uint32(0);
-const bool l_798 = l_mut_158 < l_725;
+const uint64 l_797 = l_730 - l_745;
+l_mut_127 = l_797;
+const bool l_798 = l_730 < l_745;
 if (l_798) {
-const uint64 l_799 = l_725 - uint64(1);
-const uint64 l_800 = l_799 / l_mut_158;
-const uint64 l_801 = uint64(l_795);
-const bool l_802 = l_800 < l_801;
-const uint64 l_803 = uint64(l_795);
-const uint64 l_804 = (l_802) ? l_800 : l_803;
-const uint32 l_805 = uint32(l_804);
-l_mut_773 = l_805;
+const uint32 l_799 = l_435 - uint32(1);
+l_mut_105 = l_730;
+const bool l_800 = l_730 < l_mut_158;
+const bool l_801 = !l_800;
+if (l_801) {
+l_mut_777 = uint32(0);
+const bool l_802 = l_mut_158 < l_730;
+if (l_802) {
+const uint64 l_803 = l_730 - uint64(1);
+const uint64 l_804 = l_803 / l_mut_158;
+const uint64 l_805 = uint64(l_799);
+const bool l_806 = l_804 < l_805;
+const uint64 l_807 = uint64(l_799);
+const uint64 l_808 = (l_806) ? l_804 : l_807;
+const uint32 l_809 = uint32(l_808);
+l_mut_777 = l_809;
 }
-const uint64 l_806 = uint64(l_mut_773);
-const uint64 l_807 = l_mut_158 * l_806;
-const uint64 l_808 = l_725 - l_807;
-l_mut_105 = l_808;
-const bool l_809 = l_mut_105 < l_mut_158;
-const bool l_810 = !l_809;
-if (l_810) {
-const uint64 l_811 = l_mut_105 - l_mut_158;
-l_mut_105 = l_811;
+const uint64 l_810 = uint64(l_mut_777);
+const uint64 l_811 = l_mut_158 * l_810;
+const uint64 l_812 = l_730 - l_811;
+l_mut_105 = l_812;
+const bool l_813 = l_mut_105 < l_mut_158;
+const bool l_814 = !l_813;
+if (l_814) {
+const uint64 l_815 = l_mut_105 - l_mut_158;
+l_mut_105 = l_815;
 }
 }
-const bool l_812 = l_mut_105 < l_mut_127;
-if (l_812) {
+const bool l_816 = l_mut_105 < l_mut_127;
+if (l_816) {
 l_mut_127 = l_mut_105;
 }
 }
 }
-const bool l_813 = l_mut_127 < l_728;
-const bool l_814 = !l_813;
-const uint32 l_815 = uint32(l_814);
-const uint32 l_816 = uint32(2) - l_815;
-l_mut_742 = l_816;
+const bool l_817 = l_mut_127 < l_733;
+const bool l_818 = !l_817;
+const uint32 l_819 = uint32(l_818);
+const uint32 l_820 = uint32(2) - l_819;
+l_mut_746 = l_820;
 }
-const bool l_817 = l_mut_742 > uint32(0);
-if (l_817) {
-const bool l_818 = l_mut_742 == uint32(1);
-l_mut_392 = l_818;
+const bool l_821 = l_mut_746 > uint32(0);
+if (l_821) {
+const bool l_822 = l_mut_746 == uint32(1);
+l_mut_392 = l_822;
 l_mut_358 = bool(false);
 }
 }
 l_mut_350 = bool(false);
 while (true) {
-const bool l_819 = !l_mut_358;
-if (l_819) {
+const bool l_823 = !l_mut_358;
+if (l_823) {
 break;}
 l_mut_158 = l_mut_301;
 if (l_mut_350) {
 l_mut_158 = l_mut_284;
 }
-const bool l_820 = l_mut_212 < l_mut_158;
-const bool l_821 = !l_820;
-const bool l_822 = l_821 != l_mut_350;
-if (l_822) {
+const bool l_824 = l_mut_212 < l_mut_158;
+const bool l_825 = !l_824;
+const bool l_826 = l_825 != l_mut_350;
+if (l_826) {
 l_mut_158 = l_mut_301;
 l_mut_301 = l_mut_284;
 l_mut_284 = l_mut_158;
-l_mut_773 = l_mut_67;
-l_mut_67 = l_mut_731;
-l_mut_731 = l_mut_773;
-l_mut_350 = l_821;
+l_mut_777 = l_mut_258;
+l_mut_258 = l_mut_67;
+l_mut_67 = l_mut_777;
+l_mut_350 = l_825;
 }
-const uint64 l_823 = l_mut_301 - l_mut_212;
-l_mut_158 = l_823;
+const uint64 l_827 = l_mut_301 - l_mut_212;
+l_mut_158 = l_827;
 if (l_mut_350) {
-const uint64 l_824 = l_mut_212 - l_728;
-l_mut_158 = l_824;
+const uint64 l_828 = l_mut_212 - l_733;
+l_mut_158 = l_828;
 }
 l_mut_127 = l_mut_301;
-const bool l_825 = l_mut_158 < l_mut_301;
-if (l_825) {
+const bool l_829 = l_mut_158 < l_mut_301;
+if (l_829) {
 l_mut_127 = l_mut_158;
 }
 l_mut_262 = bool(false);
-const uint64 l_826 = uint64(uint32(3));
-const uint64 l_827 = l_mut_127 >> l_826;
-const bool l_828 = l_827 < l_mut_284;
-const bool l_829 = !l_828;
-l_mut_262 = l_829;
-l_mut_773 = uint32(0);
-const bool l_830 = l_mut_284 == uint64(0);
-const bool l_831 = !l_830;
-const bool l_832 = l_mut_262 && l_831;
-const bool l_833 = l_mut_284 < l_mut_127;
-const bool l_834 = l_832 && l_833;
-const uint32 l_835 = l_mut_67 + l_mut_731;
-const bool l_836 = l_835 < l_430;
-const bool l_837 = l_834 && l_836;
-if (l_837) {
-const uint32 l_838 = l_430 - l_mut_67;
-const uint32 l_839 = l_838 - l_mut_731;
-const uint32 l_840 = l_839 / l_mut_67;
-const uint64 l_841 = l_mut_127 - uint64(1);
-const uint64 l_842 = l_841 / l_mut_284;
-const uint64 l_843 = uint64(l_840);
-const bool l_844 = l_842 < l_843;
-const uint64 l_845 = uint64(l_840);
-const uint64 l_846 = (l_844) ? l_842 : l_845;
-const uint32 l_847 = uint32(l_846);
-l_mut_773 = l_847;
+const uint64 l_830 = uint64(uint32(3));
+const uint64 l_831 = l_mut_127 >> l_830;
+const bool l_832 = l_831 < l_mut_284;
+const bool l_833 = !l_832;
+l_mut_262 = l_833;
+l_mut_777 = uint32(0);
+const bool l_834 = l_mut_284 == uint64(0);
+const bool l_835 = !l_834;
+const bool l_836 = l_mut_262 && l_835;
+const bool l_837 = l_mut_284 < l_mut_127;
+const bool l_838 = l_836 && l_837;
+const uint32 l_839 = l_mut_258 + l_mut_67;
+const bool l_840 = l_839 < l_435;
+const bool l_841 = l_838 && l_840;
+if (l_841) {
+const uint32 l_842 = l_435 - l_mut_258;
+const uint32 l_843 = l_842 - l_mut_67;
+const uint32 l_844 = l_843 / l_mut_258;
+const uint64 l_845 = l_mut_127 - uint64(1);
+const uint64 l_846 = l_845 / l_mut_284;
+const uint64 l_847 = uint64(l_844);
+const bool l_848 = l_846 < l_847;
+const uint64 l_849 = uint64(l_844);
+const uint64 l_850 = (l_848) ? l_846 : l_849;
+const uint32 l_851 = uint32(l_850);
+l_mut_777 = l_851;
 }
-const bool l_848 = l_mut_773 == uint32(0);
-l_mut_262 = l_848;
-const bool l_849 = l_mut_773 > uint32(0);
-if (l_849) {
-const uint64 l_850 = uint64(l_mut_773);
-const uint64 l_851 = l_mut_284 * l_850;
+const bool l_852 = l_mut_777 == uint32(0);
+l_mut_262 = l_852;
+const bool l_853 = l_mut_777 > uint32(0);
+if (l_853) {
+const uint64 l_854 = uint64(l_mut_777);
+const uint64 l_855 = l_mut_284 * l_854;
 if (l_mut_350) {
-const uint64 l_852 = l_mut_212 - l_851;
-l_mut_212 = l_852;
+const uint64 l_856 = l_mut_212 - l_855;
+l_mut_212 = l_856;
 }
-const uint64 l_853 = l_mut_301 - l_851;
-l_mut_301 = l_853;
-const uint32 l_854 = l_mut_773 * l_mut_67;
-l_mut_731 = l_mut_731 + l_854;
+const uint64 l_857 = l_mut_301 - l_855;
+l_mut_301 = l_857;
+const uint32 l_858 = l_mut_777 * l_mut_258;
+l_mut_67 = l_mut_67 + l_858;
 } else {
 if (l_mut_350) {
-const uint64 l_855 = l_mut_212 - l_mut_284;
-l_mut_212 = l_855;
-const bool l_856 = l_mut_212 < l_728;
-if (l_856) {
+const uint64 l_859 = l_mut_212 - l_mut_284;
+l_mut_212 = l_859;
+const bool l_860 = l_mut_212 < l_733;
+if (l_860) {
 l_mut_358 = bool(false);
 l_mut_262 = bool(false);
 }
 }
 }
 if (l_mut_262) {
-const uint32 l_857 = l_430 - l_mut_67;
-const uint32 l_858 = l_857 / l_mut_731;
-l_mut_773 = uint32(0);
+const uint32 l_861 = l_435 - l_mut_258;
+const uint32 l_862 = l_861 / l_mut_67;
+l_mut_777 = uint32(0);
 l_mut_259 = bool(false);
-const uint64 l_859 = uint64(uint32(3));
-const uint64 l_860 = l_mut_284 >> l_859;
-const bool l_861 = l_860 < l_mut_301;
-const bool l_862 = !l_861;
-l_mut_259 = l_862;
-const bool l_863 = l_mut_301 == uint64(0);
-if (l_863) {
-l_mut_773 = l_858;
+const uint64 l_863 = uint64(uint32(3));
+const uint64 l_864 = l_mut_284 >> l_863;
+const bool l_865 = l_864 < l_mut_301;
+const bool l_866 = !l_865;
+l_mut_259 = l_866;
+const bool l_867 = l_mut_301 == uint64(0);
+if (l_867) {
+l_mut_777 = l_862;
 } else {
 if (l_mut_259) {
-const bool l_864 = l_mut_301 < l_mut_284;
-if (l_864) {
-const uint64 l_865 = l_mut_284 - uint64(1);
-const uint64 l_866 = l_865 / l_mut_301;
-const uint64 l_867 = uint64(l_858);
-const bool l_868 = l_866 < l_867;
-const uint64 l_869 = uint64(l_858);
-const uint64 l_870 = (l_868) ? l_866 : l_869;
-const uint32 l_871 = uint32(l_870);
-l_mut_773 = l_871;
+const bool l_868 = l_mut_301 < l_mut_284;
+if (l_868) {
+const uint64 l_869 = l_mut_284 - uint64(1);
+const uint64 l_870 = l_869 / l_mut_301;
+const uint64 l_871 = uint64(l_862);
+const bool l_872 = l_870 < l_871;
+const uint64 l_873 = uint64(l_862);
+const uint64 l_874 = (l_872) ? l_870 : l_873;
+const uint32 l_875 = uint32(l_874);
+l_mut_777 = l_875;
 }
 } else {
 l_mut_158 = l_mut_284;
 while (true) {
-const bool l_872 = l_mut_301 < l_mut_158;
-const uint32 l_873 = l_mut_773 * l_mut_731;
-const uint32 l_874 = l_mut_67 + l_873;
-const uint32 l_875 = l_874 + l_mut_731;
-const bool l_876 = l_875 < l_430;
-const bool l_877 = l_872 && l_876;
-const bool l_878 = !l_877;
-if (l_878) {
+const bool l_876 = l_mut_301 < l_mut_158;
+const uint32 l_877 = l_mut_777 * l_mut_67;
+const uint32 l_878 = l_mut_258 + l_877;
+const uint32 l_879 = l_878 + l_mut_67;
+const bool l_880 = l_879 < l_435;
+const bool l_881 = l_876 && l_880;
+const bool l_882 = !l_881;
+if (l_882) {
 break;}
-const uint64 l_879 = l_mut_158 - l_mut_301;
-l_mut_158 = l_879;
-l_mut_773 = l_mut_773 + uint32(1);
+const uint64 l_883 = l_mut_158 - l_mut_301;
+l_mut_158 = l_883;
+l_mut_777 = l_mut_777 + uint32(1);
 }
 }
 }
-const uint32 l_880 = l_mut_773 * l_mut_731;
-const uint32 l_881 = l_mut_67 + l_880;
-const uint32 l_882 = l_881 + l_mut_731;
-const bool l_883 = l_882 >= l_430;
-if (l_883) {
-l_mut_392 = bool(true);
-l_mut_358 = bool(false);
-} else {
-const uint64 l_884 = uint64(l_mut_773);
-const uint64 l_885 = l_mut_301 * l_884;
-const uint64 l_886 = l_mut_284 - l_885;
-l_mut_284 = l_886;
-const uint32 l_887 = l_mut_773 * l_mut_731;
-l_mut_67 = l_mut_67 + l_887;
-const uint64 l_888 = l_mut_301 - l_mut_284;
-l_mut_301 = l_888;
-l_mut_731 = l_mut_731 + l_mut_67;
+const uint32 l_884 = l_mut_777 * l_mut_67;
+const uint32 l_885 = l_mut_258 + l_884;
+const uint32 l_886 = l_885 + l_mut_67;
+const bool l_887 = l_886 >= l_435;
+l_mut_158 = l_mut_301;
+l_mut_127 = l_mut_284;
+l_mut_746 = l_mut_258;
+l_mut_888 = l_mut_67;
+const bool l_889 = !l_887;
+if (l_889) {
+const uint64 l_890 = uint64(l_mut_777);
+const uint64 l_891 = l_mut_301 * l_890;
+const uint64 l_892 = l_mut_284 - l_891;
+l_mut_127 = l_892;
+const uint32 l_893 = l_mut_777 * l_mut_67;
+const uint32 l_894 = l_mut_258 + l_893;
+l_mut_746 = l_894;
+const uint64 l_895 = l_mut_301 - l_mut_127;
+l_mut_158 = l_895;
+const uint32 l_896 = l_mut_67 + l_mut_746;
+l_mut_888 = l_896;
+}
+l_mut_301 = l_mut_158;
+l_mut_284 = l_mut_127;
+l_mut_258 = l_mut_746;
+l_mut_67 = l_mut_888;
+l_mut_392 = l_887;
+const bool l_897 = !l_887;
+l_mut_358 = l_897;
 }
 }
-}
-const bool l_889 = !l_mut_392;
-const bool l_890 = l_429 && l_889;
-if (l_890) {
-const uint32 l_891 = uint32(1) << l_mut_427;
-l_mut_304 = l_mut_304 | l_891;
-l_mut_271 = l_mut_271 + uint32(1);
-const uint32 l_892 = l_428 + l_426;
-const uint32 l_893 = min(l_892, l_74);
-l_mut_773 = uint32(0);
-
-for (uint32 l_mut_894 = l_428; l_mut_894 < l_893; ++l_mut_894) {
-const uint64 l_895 = uint64(l_mut_894);
-const uint64 l_896 = l_84 * l_895;
-const uint64 l_897 = l_93 + l_896;
-const uint64 l_898 = uint64(uint32(0));
-l_mut_301 = l_898;
-const bool l_899 = l_mut_894 < uint32(65536);
+const bool l_898 = !l_mut_392;
+const bool l_899 = l_434 && l_898;
 if (l_899) {
-const uint32 l_900 = l_mut_894 * l_mut_894;
-const uint64 l_901 = l_102 >> uint64(63);
-const bool l_902 = l_901 == uint64(1);
+const uint32 l_900 = uint32(1) << l_mut_432;
+l_mut_418 = l_mut_418 | l_900;
+l_mut_304 = l_mut_304 + uint32(1);
+const uint32 l_901 = l_433 + l_431;
+const uint32 l_902 = min(l_901, l_74);
+l_mut_888 = uint32(0);
+
+for (uint32 l_mut_903 = l_433; l_mut_903 < l_902; ++l_mut_903) {
+const uint64 l_904 = uint64(l_mut_903);
+const uint64 l_905 = l_84 * l_904;
+const uint64 l_906 = l_93 + l_905;
+const uint64 l_907 = uint64(uint32(0));
+l_mut_301 = l_907;
+const bool l_908 = l_mut_903 < uint32(65536);
+if (l_908) {
+const uint32 l_909 = l_mut_903 * l_mut_903;
+const uint64 l_910 = l_102 >> uint64(63);
+const bool l_911 = l_910 == uint64(1);
 l_mut_284 = l_102;
-if (l_902) {
-const uint64 l_903 = uint64(uint32(0));
-const uint64 l_904 = l_903 - l_102;
-l_mut_284 = l_904;
+if (l_911) {
+const uint64 l_912 = uint64(uint32(0));
+const uint64 l_913 = l_912 - l_102;
+l_mut_284 = l_913;
 }
-const uint64 l_905 = uint64(l_900);
-const uint64 l_906 = l_mut_284 & uint64(4294967295);
-const uint64 l_907 = l_906 * l_905;
-const uint64 l_908 = l_mut_284 >> uint64(32);
-const uint64 l_909 = l_908 * l_905;
-const uint64 l_910 = l_909 << uint64(32);
-const uint64 l_911 = l_907 + l_910;
-const uint64 l_912 = l_909 >> uint64(32);
-const bool l_913 = l_911 < l_907;
-const uint64 l_914 = uint64(l_913);
-const uint64 l_915 = l_912 + l_914;
-l_mut_284 = l_911;
-const bool l_916 = l_24 == uint32(64);
-if (l_916) {
-l_mut_284 = l_915;
+const uint64 l_914 = uint64(l_909);
+const uint64 l_915 = l_mut_284 & uint64(4294967295);
+const uint64 l_916 = l_915 * l_914;
+const uint64 l_917 = l_mut_284 >> uint64(32);
+const uint64 l_918 = l_917 * l_914;
+const uint64 l_919 = l_918 << uint64(32);
+const uint64 l_920 = l_916 + l_919;
+const uint64 l_921 = l_918 >> uint64(32);
+const bool l_922 = l_920 < l_916;
+const uint64 l_923 = uint64(l_922);
+const uint64 l_924 = l_921 + l_923;
+l_mut_284 = l_920;
+const bool l_925 = l_24 == uint32(64);
+if (l_925) {
+l_mut_284 = l_924;
 } else {
-const bool l_917 = l_24 > uint32(0);
-if (l_917) {
-const uint32 l_918 = uint32(64) - l_24;
-const uint64 l_919 = uint64(l_918);
-const uint64 l_920 = l_915 << l_919;
-const uint64 l_921 = uint64(l_24);
-const uint64 l_922 = l_911 >> l_921;
-const uint64 l_923 = l_920 | l_922;
-l_mut_284 = l_923;
+const bool l_926 = l_24 > uint32(0);
+if (l_926) {
+const uint32 l_927 = uint32(64) - l_24;
+const uint64 l_928 = uint64(l_927);
+const uint64 l_929 = l_924 << l_928;
+const uint64 l_930 = uint64(l_24);
+const uint64 l_931 = l_920 >> l_930;
+const uint64 l_932 = l_929 | l_931;
+l_mut_284 = l_932;
 }
 }
 l_mut_212 = l_mut_284;
-if (l_902) {
-const uint64 l_924 = uint64(uint32(0));
-const uint64 l_925 = l_924 - l_mut_212;
-l_mut_212 = l_925;
+if (l_911) {
+const uint64 l_933 = uint64(uint32(0));
+const uint64 l_934 = l_933 - l_mut_212;
+l_mut_212 = l_934;
 }
 l_mut_301 = l_mut_212;
 } else {
-const uint64 l_926 = l_102 >> uint64(63);
-const bool l_927 = l_926 == uint64(1);
+const uint64 l_935 = l_102 >> uint64(63);
+const bool l_936 = l_935 == uint64(1);
 l_mut_284 = l_102;
-if (l_927) {
-const uint64 l_928 = uint64(uint32(0));
-const uint64 l_929 = l_928 - l_102;
-l_mut_284 = l_929;
+if (l_936) {
+const uint64 l_937 = uint64(uint32(0));
+const uint64 l_938 = l_937 - l_102;
+l_mut_284 = l_938;
 }
-const uint64 l_930 = uint64(l_mut_894);
-const uint64 l_931 = l_mut_284 & uint64(4294967295);
-const uint64 l_932 = l_931 * l_930;
-const uint64 l_933 = l_mut_284 >> uint64(32);
-const uint64 l_934 = l_933 * l_930;
-const uint64 l_935 = l_934 << uint64(32);
-const uint64 l_936 = l_932 + l_935;
-const uint64 l_937 = l_934 >> uint64(32);
-const bool l_938 = l_936 < l_932;
-const uint64 l_939 = uint64(l_938);
-const uint64 l_940 = l_937 + l_939;
-l_mut_212 = l_936;
-const bool l_941 = uint32(0) == uint32(64);
-if (l_941) {
-l_mut_212 = l_940;
+const uint64 l_939 = uint64(l_mut_903);
+const uint64 l_940 = l_mut_284 & uint64(4294967295);
+const uint64 l_941 = l_940 * l_939;
+const uint64 l_942 = l_mut_284 >> uint64(32);
+const uint64 l_943 = l_942 * l_939;
+const uint64 l_944 = l_943 << uint64(32);
+const uint64 l_945 = l_941 + l_944;
+const uint64 l_946 = l_943 >> uint64(32);
+const bool l_947 = l_945 < l_941;
+const uint64 l_948 = uint64(l_947);
+const uint64 l_949 = l_946 + l_948;
+l_mut_212 = l_945;
+const bool l_950 = uint32(0) == uint32(64);
+if (l_950) {
+l_mut_212 = l_949;
 } else {
-const bool l_942 = uint32(0) > uint32(0);
-if (l_942) {
-const uint64 l_943 = uint64(uint32(64));
-const uint64 l_944 = l_940 << l_943;
-const uint64 l_945 = uint64(uint32(0));
-const uint64 l_946 = l_936 >> l_945;
-const uint64 l_947 = l_944 | l_946;
-l_mut_212 = l_947;
+const bool l_951 = uint32(0) > uint32(0);
+if (l_951) {
+const uint64 l_952 = uint64(uint32(64));
+const uint64 l_953 = l_949 << l_952;
+const uint64 l_954 = uint64(uint32(0));
+const uint64 l_955 = l_945 >> l_954;
+const uint64 l_956 = l_953 | l_955;
+l_mut_212 = l_956;
 }
 }
-const uint64 l_948 = uint64(l_mut_894);
-const uint64 l_949 = l_mut_284 & uint64(4294967295);
-const uint64 l_950 = l_949 * l_948;
-const uint64 l_951 = l_mut_284 >> uint64(32);
-const uint64 l_952 = l_951 * l_948;
-const uint64 l_953 = l_952 << uint64(32);
-const uint64 l_954 = l_950 + l_953;
-const uint64 l_955 = l_952 >> uint64(32);
-const bool l_956 = l_954 < l_950;
-const uint64 l_957 = uint64(l_956);
-const uint64 l_958 = l_955 + l_957;
-l_mut_284 = l_954;
-const bool l_959 = uint32(64) == uint32(64);
-if (l_959) {
-l_mut_284 = l_958;
+const uint64 l_957 = uint64(l_mut_903);
+const uint64 l_958 = l_mut_284 & uint64(4294967295);
+const uint64 l_959 = l_958 * l_957;
+const uint64 l_960 = l_mut_284 >> uint64(32);
+const uint64 l_961 = l_960 * l_957;
+const uint64 l_962 = l_961 << uint64(32);
+const uint64 l_963 = l_959 + l_962;
+const uint64 l_964 = l_961 >> uint64(32);
+const bool l_965 = l_963 < l_959;
+const uint64 l_966 = uint64(l_965);
+const uint64 l_967 = l_964 + l_966;
+l_mut_284 = l_963;
+const bool l_968 = uint32(64) == uint32(64);
+if (l_968) {
+l_mut_284 = l_967;
 } else {
-const bool l_960 = uint32(64) > uint32(0);
-if (l_960) {
-const uint64 l_961 = uint64(uint32(0));
-const uint64 l_962 = l_958 << l_961;
-const uint64 l_963 = uint64(uint32(64));
-const uint64 l_964 = l_954 >> l_963;
-const uint64 l_965 = l_962 | l_964;
-l_mut_284 = l_965;
+const bool l_969 = uint32(64) > uint32(0);
+if (l_969) {
+const uint64 l_970 = uint64(uint32(0));
+const uint64 l_971 = l_967 << l_970;
+const uint64 l_972 = uint64(uint32(64));
+const uint64 l_973 = l_963 >> l_972;
+const uint64 l_974 = l_971 | l_973;
+l_mut_284 = l_974;
 }
 }
-const uint64 l_966 = uint64(l_mut_894);
-const uint64 l_967 = l_mut_212 & uint64(4294967295);
-const uint64 l_968 = l_967 * l_966;
-const uint64 l_969 = l_mut_212 >> uint64(32);
-const uint64 l_970 = l_969 * l_966;
-const uint64 l_971 = l_970 << uint64(32);
-const uint64 l_972 = l_968 + l_971;
-const uint64 l_973 = l_970 >> uint64(32);
-const bool l_974 = l_972 < l_968;
-const uint64 l_975 = uint64(l_974);
-const uint64 l_976 = l_973 + l_975;
-l_mut_158 = l_972;
-const bool l_977 = uint32(0) == uint32(64);
-if (l_977) {
-l_mut_158 = l_976;
+const uint64 l_975 = uint64(l_mut_903);
+const uint64 l_976 = l_mut_212 & uint64(4294967295);
+const uint64 l_977 = l_976 * l_975;
+const uint64 l_978 = l_mut_212 >> uint64(32);
+const uint64 l_979 = l_978 * l_975;
+const uint64 l_980 = l_979 << uint64(32);
+const uint64 l_981 = l_977 + l_980;
+const uint64 l_982 = l_979 >> uint64(32);
+const bool l_983 = l_981 < l_977;
+const uint64 l_984 = uint64(l_983);
+const uint64 l_985 = l_982 + l_984;
+l_mut_158 = l_981;
+const bool l_986 = uint32(0) == uint32(64);
+if (l_986) {
+l_mut_158 = l_985;
 } else {
-const bool l_978 = uint32(0) > uint32(0);
-if (l_978) {
-const uint64 l_979 = uint64(uint32(64));
-const uint64 l_980 = l_976 << l_979;
-const uint64 l_981 = uint64(uint32(0));
-const uint64 l_982 = l_972 >> l_981;
-const uint64 l_983 = l_980 | l_982;
-l_mut_158 = l_983;
+const bool l_987 = uint32(0) > uint32(0);
+if (l_987) {
+const uint64 l_988 = uint64(uint32(64));
+const uint64 l_989 = l_985 << l_988;
+const uint64 l_990 = uint64(uint32(0));
+const uint64 l_991 = l_981 >> l_990;
+const uint64 l_992 = l_989 | l_991;
+l_mut_158 = l_992;
 }
 }
-const uint64 l_984 = uint64(l_mut_894);
-const uint64 l_985 = l_mut_212 & uint64(4294967295);
-const uint64 l_986 = l_985 * l_984;
-const uint64 l_987 = l_mut_212 >> uint64(32);
-const uint64 l_988 = l_987 * l_984;
-const uint64 l_989 = l_988 << uint64(32);
-const uint64 l_990 = l_986 + l_989;
-const uint64 l_991 = l_988 >> uint64(32);
-const bool l_992 = l_990 < l_986;
-const uint64 l_993 = uint64(l_992);
-const uint64 l_994 = l_991 + l_993;
-l_mut_212 = l_990;
-const bool l_995 = uint32(64) == uint32(64);
-if (l_995) {
-l_mut_212 = l_994;
+const uint64 l_993 = uint64(l_mut_903);
+const uint64 l_994 = l_mut_212 & uint64(4294967295);
+const uint64 l_995 = l_994 * l_993;
+const uint64 l_996 = l_mut_212 >> uint64(32);
+const uint64 l_997 = l_996 * l_993;
+const uint64 l_998 = l_997 << uint64(32);
+const uint64 l_999 = l_995 + l_998;
+const uint64 l_1000 = l_997 >> uint64(32);
+const bool l_1001 = l_999 < l_995;
+const uint64 l_1002 = uint64(l_1001);
+const uint64 l_1003 = l_1000 + l_1002;
+l_mut_212 = l_999;
+const bool l_1004 = uint32(64) == uint32(64);
+if (l_1004) {
+l_mut_212 = l_1003;
 } else {
-const bool l_996 = uint32(64) > uint32(0);
-if (l_996) {
-const uint64 l_997 = uint64(uint32(0));
-const uint64 l_998 = l_994 << l_997;
-const uint64 l_999 = uint64(uint32(64));
-const uint64 l_1000 = l_990 >> l_999;
-const uint64 l_1001 = l_998 | l_1000;
-l_mut_212 = l_1001;
-}
-}
-const uint64 l_1002 = uint64(l_mut_894);
-const uint64 l_1003 = l_mut_284 * l_1002;
-const uint64 l_1004 = l_mut_212 + l_1003;
-l_mut_301 = l_mut_158;
-const bool l_1005 = l_24 == uint32(64);
+const bool l_1005 = uint32(64) > uint32(0);
 if (l_1005) {
-l_mut_301 = l_1004;
+const uint64 l_1006 = uint64(uint32(0));
+const uint64 l_1007 = l_1003 << l_1006;
+const uint64 l_1008 = uint64(uint32(64));
+const uint64 l_1009 = l_999 >> l_1008;
+const uint64 l_1010 = l_1007 | l_1009;
+l_mut_212 = l_1010;
+}
+}
+const uint64 l_1011 = uint64(l_mut_903);
+const uint64 l_1012 = l_mut_284 * l_1011;
+const uint64 l_1013 = l_mut_212 + l_1012;
+l_mut_301 = l_mut_158;
+const bool l_1014 = l_24 == uint32(64);
+if (l_1014) {
+l_mut_301 = l_1013;
 } else {
-const bool l_1006 = l_24 > uint32(0);
-if (l_1006) {
-const uint32 l_1007 = uint32(64) - l_24;
-const uint64 l_1008 = uint64(l_1007);
-const uint64 l_1009 = l_1004 << l_1008;
-const uint64 l_1010 = uint64(l_24);
-const uint64 l_1011 = l_mut_158 >> l_1010;
-const uint64 l_1012 = l_1009 + l_1011;
-l_mut_301 = l_1012;
+const bool l_1015 = l_24 > uint32(0);
+if (l_1015) {
+const uint32 l_1016 = uint32(64) - l_24;
+const uint64 l_1017 = uint64(l_1016);
+const uint64 l_1018 = l_1013 << l_1017;
+const uint64 l_1019 = uint64(l_24);
+const uint64 l_1020 = l_mut_158 >> l_1019;
+const uint64 l_1021 = l_1018 + l_1020;
+l_mut_301 = l_1021;
 }
 }
-if (l_927) {
-const uint64 l_1013 = uint64(uint32(0));
-const uint64 l_1014 = l_1013 - l_mut_301;
-l_mut_301 = l_1014;
+if (l_936) {
+const uint64 l_1022 = uint64(uint32(0));
+const uint64 l_1023 = l_1022 - l_mut_301;
+l_mut_301 = l_1023;
 }
 }
-const uint64 l_1015 = l_897 + l_mut_301;
-const uint64 l_1016 = uint64(uint32(0));
-const uint64 l_1017 = l_1016 - l_1015;
-l_mut_301 = l_1017;
-const bool l_1018 = l_1015 < l_mut_301;
-if (l_1018) {
-l_mut_301 = l_1015;
+const uint64 l_1024 = l_906 + l_mut_301;
+const uint64 l_1025 = uint64(uint32(0));
+const uint64 l_1026 = l_1025 - l_1024;
+l_mut_301 = l_1026;
+const bool l_1027 = l_1024 < l_mut_301;
+if (l_1027) {
+l_mut_301 = l_1024;
 }
-const bool l_1019 = l_mut_301 < l_51;
-const uint32 l_1020 = uint32(l_1019);
-l_mut_773 = l_mut_773 + l_1020;
+const bool l_1028 = l_mut_301 < l_51;
+const uint32 l_1029 = uint32(l_1028);
+l_mut_888 = l_mut_888 + l_1029;
 }
-l_mut_258 = l_mut_258 + l_mut_773;
+l_mut_271 = l_mut_271 + l_mut_888;
 }
 }
-const bool l_1021 = l_mut_271 > uint32(0);
-if (l_1021) {
-const uint32 l_1301 = info.static_meta[uint32(5)];
-const uint32 l_1302 = l_1301 * uint32(1);
-const uint32 l_1303 = l_1302 - uint32(1);
-const uint32 l_1304 = min(uint32(1), l_1303);
-uint32* l_1305 = &buffer_5[l_1304];
-uint32* l_1022 = l_1305;
-const uint32 l_1023 = atomicAdd(l_1022, l_mut_271);
-}
-const bool l_1024 = l_mut_258 > uint32(0);
-if (l_1024) {
-const uint32 l_1306 = info.static_meta[uint32(5)];
-const uint32 l_1307 = l_1306 * uint32(1);
-const uint32 l_1308 = l_1307 - uint32(1);
-const uint32 l_1309 = min(uint32(2), l_1308);
-uint32* l_1310 = &buffer_5[l_1309];
-uint32* l_1025 = l_1310;
-const uint32 l_1026 = atomicAdd(l_1025, l_mut_258);
-l_mut_773 = l_1026;
-
-for (uint32 l_mut_1027 = uint32(0); l_mut_1027 < uint32(8); ++l_mut_1027) {
-const uint32 l_1028 = l_mut_304 >> l_mut_1027;
-const uint32 l_1029 = l_1028 & uint32(1);
-const bool l_1030 = l_1029 == uint32(1);
+const bool l_1030 = l_mut_304 > uint32(0);
 if (l_1030) {
-const uint32 l_1031 = l_mut_1027 * l_426;
-const uint32 l_1032 = l_1031 + l_426;
-const uint32 l_1033 = min(l_1032, l_74);
-l_mut_742 = l_mut_773;
-
-for (uint32 l_mut_1034 = l_1031; l_mut_1034 < l_1033; ++l_mut_1034) {
-const uint64 l_1035 = uint64(l_mut_1034);
-const uint64 l_1036 = l_84 * l_1035;
-const uint64 l_1037 = l_93 + l_1036;
-const uint64 l_1038 = uint64(uint32(0));
-l_mut_301 = l_1038;
-const bool l_1039 = l_mut_1034 < uint32(65536);
-if (l_1039) {
-const uint32 l_1040 = l_mut_1034 * l_mut_1034;
-const uint64 l_1041 = l_102 >> uint64(63);
-const bool l_1042 = l_1041 == uint64(1);
-l_mut_284 = l_102;
-if (l_1042) {
-const uint64 l_1043 = uint64(uint32(0));
-const uint64 l_1044 = l_1043 - l_102;
-l_mut_284 = l_1044;
+const uint32 l_1310 = info.static_meta[uint32(5)];
+const uint32 l_1311 = l_1310 * uint32(1);
+const uint32 l_1312 = l_1311 - uint32(1);
+const uint32 l_1313 = min(uint32(1), l_1312);
+uint32* l_1314 = &buffer_5[l_1313];
+uint32* l_1031 = l_1314;
+const uint32 l_1032 = atomicAdd(l_1031, l_mut_304);
 }
-const uint64 l_1045 = uint64(l_1040);
-const uint64 l_1046 = l_mut_284 & uint64(4294967295);
-const uint64 l_1047 = l_1046 * l_1045;
-const uint64 l_1048 = l_mut_284 >> uint64(32);
-const uint64 l_1049 = l_1048 * l_1045;
-const uint64 l_1050 = l_1049 << uint64(32);
-const uint64 l_1051 = l_1047 + l_1050;
-const uint64 l_1052 = l_1049 >> uint64(32);
-const bool l_1053 = l_1051 < l_1047;
-const uint64 l_1054 = uint64(l_1053);
-const uint64 l_1055 = l_1052 + l_1054;
-l_mut_284 = l_1051;
-const bool l_1056 = l_24 == uint32(64);
-if (l_1056) {
-l_mut_284 = l_1055;
+const bool l_1033 = l_mut_271 > uint32(0);
+if (l_1033) {
+const uint32 l_1315 = info.static_meta[uint32(5)];
+const uint32 l_1316 = l_1315 * uint32(1);
+const uint32 l_1317 = l_1316 - uint32(1);
+const uint32 l_1318 = min(uint32(2), l_1317);
+uint32* l_1319 = &buffer_5[l_1318];
+uint32* l_1034 = l_1319;
+const uint32 l_1035 = atomicAdd(l_1034, l_mut_271);
+l_mut_888 = l_1035;
+
+for (uint32 l_mut_1036 = uint32(0); l_mut_1036 < uint32(8); ++l_mut_1036) {
+const uint32 l_1037 = l_mut_418 >> l_mut_1036;
+const uint32 l_1038 = l_1037 & uint32(1);
+const bool l_1039 = l_1038 == uint32(1);
+if (l_1039) {
+const uint32 l_1040 = l_mut_1036 * l_431;
+const uint32 l_1041 = l_1040 + l_431;
+const uint32 l_1042 = min(l_1041, l_74);
+l_mut_777 = l_mut_888;
+
+for (uint32 l_mut_1043 = l_1040; l_mut_1043 < l_1042; ++l_mut_1043) {
+const uint64 l_1044 = uint64(l_mut_1043);
+const uint64 l_1045 = l_84 * l_1044;
+const uint64 l_1046 = l_93 + l_1045;
+const uint64 l_1047 = uint64(uint32(0));
+l_mut_301 = l_1047;
+const bool l_1048 = l_mut_1043 < uint32(65536);
+if (l_1048) {
+const uint32 l_1049 = l_mut_1043 * l_mut_1043;
+const uint64 l_1050 = l_102 >> uint64(63);
+const bool l_1051 = l_1050 == uint64(1);
+l_mut_284 = l_102;
+if (l_1051) {
+const uint64 l_1052 = uint64(uint32(0));
+const uint64 l_1053 = l_1052 - l_102;
+l_mut_284 = l_1053;
+}
+const uint64 l_1054 = uint64(l_1049);
+const uint64 l_1055 = l_mut_284 & uint64(4294967295);
+const uint64 l_1056 = l_1055 * l_1054;
+const uint64 l_1057 = l_mut_284 >> uint64(32);
+const uint64 l_1058 = l_1057 * l_1054;
+const uint64 l_1059 = l_1058 << uint64(32);
+const uint64 l_1060 = l_1056 + l_1059;
+const uint64 l_1061 = l_1058 >> uint64(32);
+const bool l_1062 = l_1060 < l_1056;
+const uint64 l_1063 = uint64(l_1062);
+const uint64 l_1064 = l_1061 + l_1063;
+l_mut_284 = l_1060;
+const bool l_1065 = l_24 == uint32(64);
+if (l_1065) {
+l_mut_284 = l_1064;
 } else {
-const bool l_1057 = l_24 > uint32(0);
-if (l_1057) {
-const uint32 l_1058 = uint32(64) - l_24;
-const uint64 l_1059 = uint64(l_1058);
-const uint64 l_1060 = l_1055 << l_1059;
-const uint64 l_1061 = uint64(l_24);
-const uint64 l_1062 = l_1051 >> l_1061;
-const uint64 l_1063 = l_1060 | l_1062;
-l_mut_284 = l_1063;
+const bool l_1066 = l_24 > uint32(0);
+if (l_1066) {
+const uint32 l_1067 = uint32(64) - l_24;
+const uint64 l_1068 = uint64(l_1067);
+const uint64 l_1069 = l_1064 << l_1068;
+const uint64 l_1070 = uint64(l_24);
+const uint64 l_1071 = l_1060 >> l_1070;
+const uint64 l_1072 = l_1069 | l_1071;
+l_mut_284 = l_1072;
 }
 }
 l_mut_212 = l_mut_284;
-if (l_1042) {
-const uint64 l_1064 = uint64(uint32(0));
-const uint64 l_1065 = l_1064 - l_mut_212;
-l_mut_212 = l_1065;
+if (l_1051) {
+const uint64 l_1073 = uint64(uint32(0));
+const uint64 l_1074 = l_1073 - l_mut_212;
+l_mut_212 = l_1074;
 }
 l_mut_301 = l_mut_212;
 } else {
-const uint64 l_1066 = l_102 >> uint64(63);
-const bool l_1067 = l_1066 == uint64(1);
+const uint64 l_1075 = l_102 >> uint64(63);
+const bool l_1076 = l_1075 == uint64(1);
 l_mut_284 = l_102;
-if (l_1067) {
-const uint64 l_1068 = uint64(uint32(0));
-const uint64 l_1069 = l_1068 - l_102;
-l_mut_284 = l_1069;
+if (l_1076) {
+const uint64 l_1077 = uint64(uint32(0));
+const uint64 l_1078 = l_1077 - l_102;
+l_mut_284 = l_1078;
 }
-const uint64 l_1070 = uint64(l_mut_1034);
-const uint64 l_1071 = l_mut_284 & uint64(4294967295);
-const uint64 l_1072 = l_1071 * l_1070;
-const uint64 l_1073 = l_mut_284 >> uint64(32);
-const uint64 l_1074 = l_1073 * l_1070;
-const uint64 l_1075 = l_1074 << uint64(32);
-const uint64 l_1076 = l_1072 + l_1075;
-const uint64 l_1077 = l_1074 >> uint64(32);
-const bool l_1078 = l_1076 < l_1072;
-const uint64 l_1079 = uint64(l_1078);
-const uint64 l_1080 = l_1077 + l_1079;
-l_mut_212 = l_1076;
-const bool l_1081 = uint32(0) == uint32(64);
-if (l_1081) {
-l_mut_212 = l_1080;
+const uint64 l_1079 = uint64(l_mut_1043);
+const uint64 l_1080 = l_mut_284 & uint64(4294967295);
+const uint64 l_1081 = l_1080 * l_1079;
+const uint64 l_1082 = l_mut_284 >> uint64(32);
+const uint64 l_1083 = l_1082 * l_1079;
+const uint64 l_1084 = l_1083 << uint64(32);
+const uint64 l_1085 = l_1081 + l_1084;
+const uint64 l_1086 = l_1083 >> uint64(32);
+const bool l_1087 = l_1085 < l_1081;
+const uint64 l_1088 = uint64(l_1087);
+const uint64 l_1089 = l_1086 + l_1088;
+l_mut_212 = l_1085;
+const bool l_1090 = uint32(0) == uint32(64);
+if (l_1090) {
+l_mut_212 = l_1089;
 } else {
-const bool l_1082 = uint32(0) > uint32(0);
-if (l_1082) {
-const uint64 l_1083 = uint64(uint32(64));
-const uint64 l_1084 = l_1080 << l_1083;
-const uint64 l_1085 = uint64(uint32(0));
-const uint64 l_1086 = l_1076 >> l_1085;
-const uint64 l_1087 = l_1084 | l_1086;
-l_mut_212 = l_1087;
+const bool l_1091 = uint32(0) > uint32(0);
+if (l_1091) {
+const uint64 l_1092 = uint64(uint32(64));
+const uint64 l_1093 = l_1089 << l_1092;
+const uint64 l_1094 = uint64(uint32(0));
+const uint64 l_1095 = l_1085 >> l_1094;
+const uint64 l_1096 = l_1093 | l_1095;
+l_mut_212 = l_1096;
 }
 }
-const uint64 l_1088 = uint64(l_mut_1034);
-const uint64 l_1089 = l_mut_284 & uint64(4294967295);
-const uint64 l_1090 = l_1089 * l_1088;
-const uint64 l_1091 = l_mut_284 >> uint64(32);
-const uint64 l_1092 = l_1091 * l_1088;
-const uint64 l_1093 = l_1092 << uint64(32);
-const uint64 l_1094 = l_1090 + l_1093;
-const uint64 l_1095 = l_1092 >> uint64(32);
-const bool l_1096 = l_1094 < l_1090;
-const uint64 l_1097 = uint64(l_1096);
-const uint64 l_1098 = l_1095 + l_1097;
-l_mut_284 = l_1094;
-const bool l_1099 = uint32(64) == uint32(64);
-if (l_1099) {
-l_mut_284 = l_1098;
+const uint64 l_1097 = uint64(l_mut_1043);
+const uint64 l_1098 = l_mut_284 & uint64(4294967295);
+const uint64 l_1099 = l_1098 * l_1097;
+const uint64 l_1100 = l_mut_284 >> uint64(32);
+const uint64 l_1101 = l_1100 * l_1097;
+const uint64 l_1102 = l_1101 << uint64(32);
+const uint64 l_1103 = l_1099 + l_1102;
+const uint64 l_1104 = l_1101 >> uint64(32);
+const bool l_1105 = l_1103 < l_1099;
+const uint64 l_1106 = uint64(l_1105);
+const uint64 l_1107 = l_1104 + l_1106;
+l_mut_284 = l_1103;
+const bool l_1108 = uint32(64) == uint32(64);
+if (l_1108) {
+l_mut_284 = l_1107;
 } else {
-const bool l_1100 = uint32(64) > uint32(0);
-if (l_1100) {
-const uint64 l_1101 = uint64(uint32(0));
-const uint64 l_1102 = l_1098 << l_1101;
-const uint64 l_1103 = uint64(uint32(64));
-const uint64 l_1104 = l_1094 >> l_1103;
-const uint64 l_1105 = l_1102 | l_1104;
-l_mut_284 = l_1105;
+const bool l_1109 = uint32(64) > uint32(0);
+if (l_1109) {
+const uint64 l_1110 = uint64(uint32(0));
+const uint64 l_1111 = l_1107 << l_1110;
+const uint64 l_1112 = uint64(uint32(64));
+const uint64 l_1113 = l_1103 >> l_1112;
+const uint64 l_1114 = l_1111 | l_1113;
+l_mut_284 = l_1114;
 }
 }
-const uint64 l_1106 = uint64(l_mut_1034);
-const uint64 l_1107 = l_mut_212 & uint64(4294967295);
-const uint64 l_1108 = l_1107 * l_1106;
-const uint64 l_1109 = l_mut_212 >> uint64(32);
-const uint64 l_1110 = l_1109 * l_1106;
-const uint64 l_1111 = l_1110 << uint64(32);
-const uint64 l_1112 = l_1108 + l_1111;
-const uint64 l_1113 = l_1110 >> uint64(32);
-const bool l_1114 = l_1112 < l_1108;
-const uint64 l_1115 = uint64(l_1114);
-const uint64 l_1116 = l_1113 + l_1115;
-l_mut_158 = l_1112;
-const bool l_1117 = uint32(0) == uint32(64);
-if (l_1117) {
-l_mut_158 = l_1116;
+const uint64 l_1115 = uint64(l_mut_1043);
+const uint64 l_1116 = l_mut_212 & uint64(4294967295);
+const uint64 l_1117 = l_1116 * l_1115;
+const uint64 l_1118 = l_mut_212 >> uint64(32);
+const uint64 l_1119 = l_1118 * l_1115;
+const uint64 l_1120 = l_1119 << uint64(32);
+const uint64 l_1121 = l_1117 + l_1120;
+const uint64 l_1122 = l_1119 >> uint64(32);
+const bool l_1123 = l_1121 < l_1117;
+const uint64 l_1124 = uint64(l_1123);
+const uint64 l_1125 = l_1122 + l_1124;
+l_mut_158 = l_1121;
+const bool l_1126 = uint32(0) == uint32(64);
+if (l_1126) {
+l_mut_158 = l_1125;
 } else {
-const bool l_1118 = uint32(0) > uint32(0);
-if (l_1118) {
-const uint64 l_1119 = uint64(uint32(64));
-const uint64 l_1120 = l_1116 << l_1119;
-const uint64 l_1121 = uint64(uint32(0));
-const uint64 l_1122 = l_1112 >> l_1121;
-const uint64 l_1123 = l_1120 | l_1122;
-l_mut_158 = l_1123;
+const bool l_1127 = uint32(0) > uint32(0);
+if (l_1127) {
+const uint64 l_1128 = uint64(uint32(64));
+const uint64 l_1129 = l_1125 << l_1128;
+const uint64 l_1130 = uint64(uint32(0));
+const uint64 l_1131 = l_1121 >> l_1130;
+const uint64 l_1132 = l_1129 | l_1131;
+l_mut_158 = l_1132;
 }
 }
-const uint64 l_1124 = uint64(l_mut_1034);
-const uint64 l_1125 = l_mut_212 & uint64(4294967295);
-const uint64 l_1126 = l_1125 * l_1124;
-const uint64 l_1127 = l_mut_212 >> uint64(32);
-const uint64 l_1128 = l_1127 * l_1124;
-const uint64 l_1129 = l_1128 << uint64(32);
-const uint64 l_1130 = l_1126 + l_1129;
-const uint64 l_1131 = l_1128 >> uint64(32);
-const bool l_1132 = l_1130 < l_1126;
-const uint64 l_1133 = uint64(l_1132);
-const uint64 l_1134 = l_1131 + l_1133;
-l_mut_212 = l_1130;
-const bool l_1135 = uint32(64) == uint32(64);
-if (l_1135) {
-l_mut_212 = l_1134;
+const uint64 l_1133 = uint64(l_mut_1043);
+const uint64 l_1134 = l_mut_212 & uint64(4294967295);
+const uint64 l_1135 = l_1134 * l_1133;
+const uint64 l_1136 = l_mut_212 >> uint64(32);
+const uint64 l_1137 = l_1136 * l_1133;
+const uint64 l_1138 = l_1137 << uint64(32);
+const uint64 l_1139 = l_1135 + l_1138;
+const uint64 l_1140 = l_1137 >> uint64(32);
+const bool l_1141 = l_1139 < l_1135;
+const uint64 l_1142 = uint64(l_1141);
+const uint64 l_1143 = l_1140 + l_1142;
+l_mut_212 = l_1139;
+const bool l_1144 = uint32(64) == uint32(64);
+if (l_1144) {
+l_mut_212 = l_1143;
 } else {
-const bool l_1136 = uint32(64) > uint32(0);
-if (l_1136) {
-const uint64 l_1137 = uint64(uint32(0));
-const uint64 l_1138 = l_1134 << l_1137;
-const uint64 l_1139 = uint64(uint32(64));
-const uint64 l_1140 = l_1130 >> l_1139;
-const uint64 l_1141 = l_1138 | l_1140;
-l_mut_212 = l_1141;
-}
-}
-const uint64 l_1142 = uint64(l_mut_1034);
-const uint64 l_1143 = l_mut_284 * l_1142;
-const uint64 l_1144 = l_mut_212 + l_1143;
-l_mut_301 = l_mut_158;
-const bool l_1145 = l_24 == uint32(64);
+const bool l_1145 = uint32(64) > uint32(0);
 if (l_1145) {
-l_mut_301 = l_1144;
+const uint64 l_1146 = uint64(uint32(0));
+const uint64 l_1147 = l_1143 << l_1146;
+const uint64 l_1148 = uint64(uint32(64));
+const uint64 l_1149 = l_1139 >> l_1148;
+const uint64 l_1150 = l_1147 | l_1149;
+l_mut_212 = l_1150;
+}
+}
+const uint64 l_1151 = uint64(l_mut_1043);
+const uint64 l_1152 = l_mut_284 * l_1151;
+const uint64 l_1153 = l_mut_212 + l_1152;
+l_mut_301 = l_mut_158;
+const bool l_1154 = l_24 == uint32(64);
+if (l_1154) {
+l_mut_301 = l_1153;
 } else {
-const bool l_1146 = l_24 > uint32(0);
-if (l_1146) {
-const uint32 l_1147 = uint32(64) - l_24;
-const uint64 l_1148 = uint64(l_1147);
-const uint64 l_1149 = l_1144 << l_1148;
-const uint64 l_1150 = uint64(l_24);
-const uint64 l_1151 = l_mut_158 >> l_1150;
-const uint64 l_1152 = l_1149 + l_1151;
-l_mut_301 = l_1152;
+const bool l_1155 = l_24 > uint32(0);
+if (l_1155) {
+const uint32 l_1156 = uint32(64) - l_24;
+const uint64 l_1157 = uint64(l_1156);
+const uint64 l_1158 = l_1153 << l_1157;
+const uint64 l_1159 = uint64(l_24);
+const uint64 l_1160 = l_mut_158 >> l_1159;
+const uint64 l_1161 = l_1158 + l_1160;
+l_mut_301 = l_1161;
 }
 }
-if (l_1067) {
-const uint64 l_1153 = uint64(uint32(0));
-const uint64 l_1154 = l_1153 - l_mut_301;
-l_mut_301 = l_1154;
+if (l_1076) {
+const uint64 l_1162 = uint64(uint32(0));
+const uint64 l_1163 = l_1162 - l_mut_301;
+l_mut_301 = l_1163;
 }
 }
-const uint64 l_1155 = l_1037 + l_mut_301;
-const uint64 l_1156 = uint64(uint32(0));
-const uint64 l_1157 = l_1156 - l_1155;
-l_mut_301 = l_1157;
-const bool l_1158 = l_1155 < l_mut_301;
-if (l_1158) {
-l_mut_301 = l_1155;
+const uint64 l_1164 = l_1046 + l_mut_301;
+const uint64 l_1165 = uint64(uint32(0));
+const uint64 l_1166 = l_1165 - l_1164;
+l_mut_301 = l_1166;
+const bool l_1167 = l_1164 < l_mut_301;
+if (l_1167) {
+l_mut_301 = l_1164;
 }
-const bool l_1159 = l_mut_301 < l_51;
-if (l_1159) {
-const uint32 l_1160 = l_mut_742 * uint32(2);
-const uint32 l_1161 = l_1160 + uint32(1);
-const uint32 l_1162 = info.static_meta[uint32(10)];
-const bool l_1163 = l_1161 < l_1162;
-if (l_1163) {
-const uint32 l_1311 = info.static_meta[uint32(4)];
-const uint32 l_1312 = l_1311 * uint32(1);
-const bool l_1313 = l_1160 < l_1312;
-if (l_1313) {
-buffer_4[l_1160] = idxGlobal;
+const bool l_1168 = l_mut_301 < l_51;
+if (l_1168) {
+const uint32 l_1169 = l_mut_777 * uint32(2);
+const uint32 l_1170 = l_1169 + uint32(1);
+const uint32 l_1171 = info.static_meta[uint32(10)];
+const bool l_1172 = l_1170 < l_1171;
+if (l_1172) {
+const uint32 l_1320 = info.static_meta[uint32(4)];
+const uint32 l_1321 = l_1320 * uint32(1);
+const bool l_1322 = l_1169 < l_1321;
+if (l_1322) {
+buffer_4[l_1169] = idxGlobal;
 }
-const uint32 l_1164 = l_1160 + uint32(1);
-const uint32 l_1314 = info.static_meta[uint32(4)];
-const uint32 l_1315 = l_1314 * uint32(1);
-const bool l_1316 = l_1164 < l_1315;
-if (l_1316) {
-buffer_4[l_1164] = l_mut_1034;
-}
-}
-l_mut_742 = l_mut_742 + uint32(1);
+const uint32 l_1173 = l_1169 + uint32(1);
+const uint32 l_1323 = info.static_meta[uint32(4)];
+const uint32 l_1324 = l_1323 * uint32(1);
+const bool l_1325 = l_1173 < l_1324;
+if (l_1325) {
+buffer_4[l_1173] = l_mut_1043;
 }
 }
-l_mut_773 = l_mut_742;
+l_mut_777 = l_mut_777 + uint32(1);
+}
+}
+l_mut_888 = l_mut_777;
 }
 }
 }

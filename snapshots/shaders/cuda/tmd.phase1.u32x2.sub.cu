@@ -54,128 +54,128 @@ uint32 l_mut_90;
 uint32 l_mut_96;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1082 = info.static_meta[uint32(5)];
-const uint32 l_1083 = l_1082 * uint32(1);
-const uint32 l_1084 = l_1083 - uint32(1);
-const uint32 l_1085 = min(uint32(3), l_1084);
-uint32* l_1086 = &buffer_5[l_1085];
-uint32* l_1 = l_1086;
+const uint32 l_1090 = info.static_meta[uint32(5)];
+const uint32 l_1091 = l_1090 * uint32(1);
+const uint32 l_1092 = l_1091 - uint32(1);
+const uint32 l_1093 = min(uint32(3), l_1092);
+uint32* l_1094 = &buffer_5[l_1093];
+uint32* l_1 = l_1094;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = uint32(2) * uint32(0);
-const uint32 l_998 = info.static_meta[uint32(3)];
-const uint32 l_999 = l_998 * uint32(1);
-const bool l_1000 = l_3 < l_999;
-const uint32 l_1001 = l_999 - uint32(1);
-const uint32 l_1002 = min(l_3, l_1001);
-const uint32 l_1003 = buffer_3[l_1002];
-const uint32 l_1004 = (l_1000) ? l_1003 : uint32(0);
-const uint32 l_4 = l_1004;
+const uint32 l_1006 = info.static_meta[uint32(3)];
+const uint32 l_1007 = l_1006 * uint32(1);
+const bool l_1008 = l_3 < l_1007;
+const uint32 l_1009 = l_1007 - uint32(1);
+const uint32 l_1010 = min(l_3, l_1009);
+const uint32 l_1011 = buffer_3[l_1010];
+const uint32 l_1012 = (l_1008) ? l_1011 : uint32(0);
+const uint32 l_4 = l_1012;
 const uint32 l_5 = uint32(2) * uint32(0);
 const uint32 l_6 = l_5 + uint32(1);
-const uint32 l_1005 = info.static_meta[uint32(3)];
-const uint32 l_1006 = l_1005 * uint32(1);
-const bool l_1007 = l_6 < l_1006;
-const uint32 l_1008 = l_1006 - uint32(1);
-const uint32 l_1009 = min(l_6, l_1008);
-const uint32 l_1010 = buffer_3[l_1009];
-const uint32 l_1011 = (l_1007) ? l_1010 : uint32(0);
-const uint32 l_7 = l_1011;
+const uint32 l_1013 = info.static_meta[uint32(3)];
+const uint32 l_1014 = l_1013 * uint32(1);
+const bool l_1015 = l_6 < l_1014;
+const uint32 l_1016 = l_1014 - uint32(1);
+const uint32 l_1017 = min(l_6, l_1016);
+const uint32 l_1018 = buffer_3[l_1017];
+const uint32 l_1019 = (l_1015) ? l_1018 : uint32(0);
+const uint32 l_7 = l_1019;
 const uint32 l_8 = uint32(2) * uint32(1);
-const uint32 l_1012 = info.static_meta[uint32(3)];
-const uint32 l_1013 = l_1012 * uint32(1);
-const bool l_1014 = l_8 < l_1013;
-const uint32 l_1015 = l_1013 - uint32(1);
-const uint32 l_1016 = min(l_8, l_1015);
-const uint32 l_1017 = buffer_3[l_1016];
-const uint32 l_1018 = (l_1014) ? l_1017 : uint32(0);
-const uint32 l_9 = l_1018;
+const uint32 l_1020 = info.static_meta[uint32(3)];
+const uint32 l_1021 = l_1020 * uint32(1);
+const bool l_1022 = l_8 < l_1021;
+const uint32 l_1023 = l_1021 - uint32(1);
+const uint32 l_1024 = min(l_8, l_1023);
+const uint32 l_1025 = buffer_3[l_1024];
+const uint32 l_1026 = (l_1022) ? l_1025 : uint32(0);
+const uint32 l_9 = l_1026;
 const uint32 l_10 = uint32(2) * uint32(1);
 const uint32 l_11 = l_10 + uint32(1);
-const uint32 l_1019 = info.static_meta[uint32(3)];
-const uint32 l_1020 = l_1019 * uint32(1);
-const bool l_1021 = l_11 < l_1020;
-const uint32 l_1022 = l_1020 - uint32(1);
-const uint32 l_1023 = min(l_11, l_1022);
-const uint32 l_1024 = buffer_3[l_1023];
-const uint32 l_1025 = (l_1021) ? l_1024 : uint32(0);
-const uint32 l_12 = l_1025;
+const uint32 l_1027 = info.static_meta[uint32(3)];
+const uint32 l_1028 = l_1027 * uint32(1);
+const bool l_1029 = l_11 < l_1028;
+const uint32 l_1030 = l_1028 - uint32(1);
+const uint32 l_1031 = min(l_11, l_1030);
+const uint32 l_1032 = buffer_3[l_1031];
+const uint32 l_1033 = (l_1029) ? l_1032 : uint32(0);
+const uint32 l_12 = l_1033;
 const uint32 l_13 = uint32(2) * uint32(2);
-const uint32 l_1026 = info.static_meta[uint32(3)];
-const uint32 l_1027 = l_1026 * uint32(1);
-const bool l_1028 = l_13 < l_1027;
-const uint32 l_1029 = l_1027 - uint32(1);
-const uint32 l_1030 = min(l_13, l_1029);
-const uint32 l_1031 = buffer_3[l_1030];
-const uint32 l_1032 = (l_1028) ? l_1031 : uint32(0);
-const uint32 l_14 = l_1032;
+const uint32 l_1034 = info.static_meta[uint32(3)];
+const uint32 l_1035 = l_1034 * uint32(1);
+const bool l_1036 = l_13 < l_1035;
+const uint32 l_1037 = l_1035 - uint32(1);
+const uint32 l_1038 = min(l_13, l_1037);
+const uint32 l_1039 = buffer_3[l_1038];
+const uint32 l_1040 = (l_1036) ? l_1039 : uint32(0);
+const uint32 l_14 = l_1040;
 const uint32 l_15 = uint32(2) * uint32(2);
 const uint32 l_16 = l_15 + uint32(1);
-const uint32 l_1033 = info.static_meta[uint32(3)];
-const uint32 l_1034 = l_1033 * uint32(1);
-const bool l_1035 = l_16 < l_1034;
-const uint32 l_1036 = l_1034 - uint32(1);
-const uint32 l_1037 = min(l_16, l_1036);
-const uint32 l_1038 = buffer_3[l_1037];
-const uint32 l_1039 = (l_1035) ? l_1038 : uint32(0);
-const uint32 l_17 = l_1039;
+const uint32 l_1041 = info.static_meta[uint32(3)];
+const uint32 l_1042 = l_1041 * uint32(1);
+const bool l_1043 = l_16 < l_1042;
+const uint32 l_1044 = l_1042 - uint32(1);
+const uint32 l_1045 = min(l_16, l_1044);
+const uint32 l_1046 = buffer_3[l_1045];
+const uint32 l_1047 = (l_1043) ? l_1046 : uint32(0);
+const uint32 l_17 = l_1047;
 const uint32 l_18 = uint32(2) * uint32(3);
-const uint32 l_1040 = info.static_meta[uint32(3)];
-const uint32 l_1041 = l_1040 * uint32(1);
-const bool l_1042 = l_18 < l_1041;
-const uint32 l_1043 = l_1041 - uint32(1);
-const uint32 l_1044 = min(l_18, l_1043);
-const uint32 l_1045 = buffer_3[l_1044];
-const uint32 l_1046 = (l_1042) ? l_1045 : uint32(0);
-const uint32 l_19 = l_1046;
+const uint32 l_1048 = info.static_meta[uint32(3)];
+const uint32 l_1049 = l_1048 * uint32(1);
+const bool l_1050 = l_18 < l_1049;
+const uint32 l_1051 = l_1049 - uint32(1);
+const uint32 l_1052 = min(l_18, l_1051);
+const uint32 l_1053 = buffer_3[l_1052];
+const uint32 l_1054 = (l_1050) ? l_1053 : uint32(0);
+const uint32 l_19 = l_1054;
 const uint32 l_20 = uint32(2) * uint32(3);
 const uint32 l_21 = l_20 + uint32(1);
-const uint32 l_1047 = info.static_meta[uint32(3)];
-const uint32 l_1048 = l_1047 * uint32(1);
-const bool l_1049 = l_21 < l_1048;
-const uint32 l_1050 = l_1048 - uint32(1);
-const uint32 l_1051 = min(l_21, l_1050);
-const uint32 l_1052 = buffer_3[l_1051];
-const uint32 l_1053 = (l_1049) ? l_1052 : uint32(0);
-const uint32 l_22 = l_1053;
+const uint32 l_1055 = info.static_meta[uint32(3)];
+const uint32 l_1056 = l_1055 * uint32(1);
+const bool l_1057 = l_21 < l_1056;
+const uint32 l_1058 = l_1056 - uint32(1);
+const uint32 l_1059 = min(l_21, l_1058);
+const uint32 l_1060 = buffer_3[l_1059];
+const uint32 l_1061 = (l_1057) ? l_1060 : uint32(0);
+const uint32 l_22 = l_1061;
 const uint32 l_23 = uint32(2) * uint32(4);
-const uint32 l_1054 = info.static_meta[uint32(3)];
-const uint32 l_1055 = l_1054 * uint32(1);
-const bool l_1056 = l_23 < l_1055;
-const uint32 l_1057 = l_1055 - uint32(1);
-const uint32 l_1058 = min(l_23, l_1057);
-const uint32 l_1059 = buffer_3[l_1058];
-const uint32 l_1060 = (l_1056) ? l_1059 : uint32(0);
-const uint32 l_24 = l_1060;
+const uint32 l_1062 = info.static_meta[uint32(3)];
+const uint32 l_1063 = l_1062 * uint32(1);
+const bool l_1064 = l_23 < l_1063;
+const uint32 l_1065 = l_1063 - uint32(1);
+const uint32 l_1066 = min(l_23, l_1065);
+const uint32 l_1067 = buffer_3[l_1066];
+const uint32 l_1068 = (l_1064) ? l_1067 : uint32(0);
+const uint32 l_24 = l_1068;
 const uint32 l_25 = uint32(2) * uint32(4);
 const uint32 l_26 = l_25 + uint32(1);
-const uint32 l_1061 = info.static_meta[uint32(3)];
-const uint32 l_1062 = l_1061 * uint32(1);
-const bool l_1063 = l_26 < l_1062;
-const uint32 l_1064 = l_1062 - uint32(1);
-const uint32 l_1065 = min(l_26, l_1064);
-const uint32 l_1066 = buffer_3[l_1065];
-const uint32 l_1067 = (l_1063) ? l_1066 : uint32(0);
-const uint32 l_27 = l_1067;
+const uint32 l_1069 = info.static_meta[uint32(3)];
+const uint32 l_1070 = l_1069 * uint32(1);
+const bool l_1071 = l_26 < l_1070;
+const uint32 l_1072 = l_1070 - uint32(1);
+const uint32 l_1073 = min(l_26, l_1072);
+const uint32 l_1074 = buffer_3[l_1073];
+const uint32 l_1075 = (l_1071) ? l_1074 : uint32(0);
+const uint32 l_27 = l_1075;
 const uint32 l_28 = uint32(2) * uint32(5);
-const uint32 l_1068 = info.static_meta[uint32(3)];
-const uint32 l_1069 = l_1068 * uint32(1);
-const bool l_1070 = l_28 < l_1069;
-const uint32 l_1071 = l_1069 - uint32(1);
-const uint32 l_1072 = min(l_28, l_1071);
-const uint32 l_1073 = buffer_3[l_1072];
-const uint32 l_1074 = (l_1070) ? l_1073 : uint32(0);
-const uint32 l_29 = l_1074;
+const uint32 l_1076 = info.static_meta[uint32(3)];
+const uint32 l_1077 = l_1076 * uint32(1);
+const bool l_1078 = l_28 < l_1077;
+const uint32 l_1079 = l_1077 - uint32(1);
+const uint32 l_1080 = min(l_28, l_1079);
+const uint32 l_1081 = buffer_3[l_1080];
+const uint32 l_1082 = (l_1078) ? l_1081 : uint32(0);
+const uint32 l_29 = l_1082;
 const uint32 l_30 = uint32(2) * uint32(5);
 const uint32 l_31 = l_30 + uint32(1);
-const uint32 l_1075 = info.static_meta[uint32(3)];
-const uint32 l_1076 = l_1075 * uint32(1);
-const bool l_1077 = l_31 < l_1076;
-const uint32 l_1078 = l_1076 - uint32(1);
-const uint32 l_1079 = min(l_31, l_1078);
-const uint32 l_1080 = buffer_3[l_1079];
-const uint32 l_1081 = (l_1077) ? l_1080 : uint32(0);
-const uint32 l_32 = l_1081;
+const uint32 l_1083 = info.static_meta[uint32(3)];
+const uint32 l_1084 = l_1083 * uint32(1);
+const bool l_1085 = l_31 < l_1084;
+const uint32 l_1086 = l_1084 - uint32(1);
+const uint32 l_1087 = min(l_31, l_1086);
+const uint32 l_1088 = buffer_3[l_1087];
+const uint32 l_1089 = (l_1085) ? l_1088 : uint32(0);
+const uint32 l_32 = l_1089;
 const uint32 l_33 = uint32(2) * idxGlobal;
 const uint32 l_34 = info.static_meta[uint32(6)];
 const bool l_35 = l_33 < l_34;
@@ -209,62 +209,62 @@ const bool l_56 = l_mut_40 > uint32(0);
 const bool l_57 = l_35 && l_56;
 if (l_57) {
 const uint32 l_58 = uint32(2) * idxGlobal;
-const uint32 l_1087 = info.static_meta[uint32(0)];
-const uint32 l_1088 = l_1087 * uint32(1);
-const bool l_1089 = l_58 < l_1088;
-const uint32 l_1090 = l_1088 - uint32(1);
-const uint32 l_1091 = min(l_58, l_1090);
-const uint32 l_1092 = buffer_0[l_1091];
-const uint32 l_1093 = (l_1089) ? l_1092 : uint32(0);
-const uint32 l_59 = l_1093;
+const uint32 l_1095 = info.static_meta[uint32(0)];
+const uint32 l_1096 = l_1095 * uint32(1);
+const bool l_1097 = l_58 < l_1096;
+const uint32 l_1098 = l_1096 - uint32(1);
+const uint32 l_1099 = min(l_58, l_1098);
+const uint32 l_1100 = buffer_0[l_1099];
+const uint32 l_1101 = (l_1097) ? l_1100 : uint32(0);
+const uint32 l_59 = l_1101;
 const uint32 l_60 = uint32(2) * idxGlobal;
 const uint32 l_61 = l_60 + uint32(1);
-const uint32 l_1094 = info.static_meta[uint32(0)];
-const uint32 l_1095 = l_1094 * uint32(1);
-const bool l_1096 = l_61 < l_1095;
-const uint32 l_1097 = l_1095 - uint32(1);
-const uint32 l_1098 = min(l_61, l_1097);
-const uint32 l_1099 = buffer_0[l_1098];
-const uint32 l_1100 = (l_1096) ? l_1099 : uint32(0);
-const uint32 l_62 = l_1100;
+const uint32 l_1102 = info.static_meta[uint32(0)];
+const uint32 l_1103 = l_1102 * uint32(1);
+const bool l_1104 = l_61 < l_1103;
+const uint32 l_1105 = l_1103 - uint32(1);
+const uint32 l_1106 = min(l_61, l_1105);
+const uint32 l_1107 = buffer_0[l_1106];
+const uint32 l_1108 = (l_1104) ? l_1107 : uint32(0);
+const uint32 l_62 = l_1108;
 const uint32 l_63 = uint32(2) * idxGlobal;
-const uint32 l_1101 = info.static_meta[uint32(1)];
-const uint32 l_1102 = l_1101 * uint32(1);
-const bool l_1103 = l_63 < l_1102;
-const uint32 l_1104 = l_1102 - uint32(1);
-const uint32 l_1105 = min(l_63, l_1104);
-const uint32 l_1106 = buffer_1[l_1105];
-const uint32 l_1107 = (l_1103) ? l_1106 : uint32(0);
-const uint32 l_64 = l_1107;
+const uint32 l_1109 = info.static_meta[uint32(1)];
+const uint32 l_1110 = l_1109 * uint32(1);
+const bool l_1111 = l_63 < l_1110;
+const uint32 l_1112 = l_1110 - uint32(1);
+const uint32 l_1113 = min(l_63, l_1112);
+const uint32 l_1114 = buffer_1[l_1113];
+const uint32 l_1115 = (l_1111) ? l_1114 : uint32(0);
+const uint32 l_64 = l_1115;
 const uint32 l_65 = uint32(2) * idxGlobal;
 const uint32 l_66 = l_65 + uint32(1);
-const uint32 l_1108 = info.static_meta[uint32(1)];
-const uint32 l_1109 = l_1108 * uint32(1);
-const bool l_1110 = l_66 < l_1109;
-const uint32 l_1111 = l_1109 - uint32(1);
-const uint32 l_1112 = min(l_66, l_1111);
-const uint32 l_1113 = buffer_1[l_1112];
-const uint32 l_1114 = (l_1110) ? l_1113 : uint32(0);
-const uint32 l_67 = l_1114;
+const uint32 l_1116 = info.static_meta[uint32(1)];
+const uint32 l_1117 = l_1116 * uint32(1);
+const bool l_1118 = l_66 < l_1117;
+const uint32 l_1119 = l_1117 - uint32(1);
+const uint32 l_1120 = min(l_66, l_1119);
+const uint32 l_1121 = buffer_1[l_1120];
+const uint32 l_1122 = (l_1118) ? l_1121 : uint32(0);
+const uint32 l_67 = l_1122;
 const uint32 l_68 = uint32(2) * idxGlobal;
-const uint32 l_1115 = info.static_meta[uint32(2)];
-const uint32 l_1116 = l_1115 * uint32(1);
-const bool l_1117 = l_68 < l_1116;
-const uint32 l_1118 = l_1116 - uint32(1);
-const uint32 l_1119 = min(l_68, l_1118);
-const uint32 l_1120 = buffer_2[l_1119];
-const uint32 l_1121 = (l_1117) ? l_1120 : uint32(0);
-const uint32 l_69 = l_1121;
+const uint32 l_1123 = info.static_meta[uint32(2)];
+const uint32 l_1124 = l_1123 * uint32(1);
+const bool l_1125 = l_68 < l_1124;
+const uint32 l_1126 = l_1124 - uint32(1);
+const uint32 l_1127 = min(l_68, l_1126);
+const uint32 l_1128 = buffer_2[l_1127];
+const uint32 l_1129 = (l_1125) ? l_1128 : uint32(0);
+const uint32 l_69 = l_1129;
 const uint32 l_70 = uint32(2) * idxGlobal;
 const uint32 l_71 = l_70 + uint32(1);
-const uint32 l_1122 = info.static_meta[uint32(2)];
-const uint32 l_1123 = l_1122 * uint32(1);
-const bool l_1124 = l_71 < l_1123;
-const uint32 l_1125 = l_1123 - uint32(1);
-const uint32 l_1126 = min(l_71, l_1125);
-const uint32 l_1127 = buffer_2[l_1126];
-const uint32 l_1128 = (l_1124) ? l_1127 : uint32(0);
-const uint32 l_72 = l_1128;
+const uint32 l_1130 = info.static_meta[uint32(2)];
+const uint32 l_1131 = l_1130 * uint32(1);
+const bool l_1132 = l_71 < l_1131;
+const uint32 l_1133 = l_1131 - uint32(1);
+const uint32 l_1134 = min(l_71, l_1133);
+const uint32 l_1135 = buffer_2[l_1134];
+const uint32 l_1136 = (l_1132) ? l_1135 : uint32(0);
+const uint32 l_72 = l_1136;
 const uint32 l_73 = l_72 >> uint32(31);
 const bool l_74 = l_73 == uint32(1);
 l_mut_40 = l_69;
@@ -1483,294 +1483,309 @@ const uint32 l_788 = l_mut_450 * l_mut_96;
 const uint32 l_789 = l_mut_102 + l_788;
 const uint32 l_790 = l_789 + l_mut_96;
 const bool l_791 = l_790 >= l_4;
-if (l_791) {
-l_mut_350 = bool(true);
-l_mut_357 = bool(false);
-} else {
-const uint32 l_792 = l_mut_275 * l_mut_450;
-const uint32 l_793 = __umulhi(l_mut_275, l_mut_450);
-const uint32 l_794 = l_mut_269 * l_mut_450;
-const uint32 l_795 = l_793 + l_794;
-const uint32 l_796 = l_mut_219 - l_792;
-const uint32 l_797 = l_mut_213 - l_795;
-const bool l_798 = l_mut_219 < l_792;
-const uint32 l_799 = uint32(l_798);
-const uint32 l_800 = l_797 - l_799;
-l_mut_219 = l_796;
-l_mut_213 = l_800;
-const uint32 l_801 = l_mut_450 * l_mut_96;
-l_mut_102 = l_mut_102 + l_801;
-const uint32 l_802 = l_mut_275 - l_mut_219;
-const uint32 l_803 = l_mut_269 - l_mut_213;
-const bool l_804 = l_mut_275 < l_mut_219;
-const uint32 l_805 = uint32(l_804);
-const uint32 l_806 = l_803 - l_805;
-l_mut_275 = l_802;
-l_mut_269 = l_806;
-l_mut_96 = l_mut_96 + l_mut_102;
+l_mut_445 = l_mut_275;
+l_mut_444 = l_mut_269;
+l_mut_441 = l_mut_219;
+l_mut_440 = l_mut_213;
+l_mut_439 = l_mut_102;
+l_mut_428 = l_mut_96;
+const bool l_792 = !l_791;
+if (l_792) {
+const uint32 l_793 = l_mut_275 * l_mut_450;
+const uint32 l_794 = __umulhi(l_mut_275, l_mut_450);
+const uint32 l_795 = l_mut_269 * l_mut_450;
+const uint32 l_796 = l_794 + l_795;
+const uint32 l_797 = l_mut_219 - l_793;
+const uint32 l_798 = l_mut_213 - l_796;
+const bool l_799 = l_mut_219 < l_793;
+const uint32 l_800 = uint32(l_799);
+const uint32 l_801 = l_798 - l_800;
+l_mut_441 = l_797;
+l_mut_440 = l_801;
+const uint32 l_802 = l_mut_450 * l_mut_96;
+const uint32 l_803 = l_mut_102 + l_802;
+l_mut_439 = l_803;
+const uint32 l_804 = l_mut_275 - l_mut_441;
+const uint32 l_805 = l_mut_269 - l_mut_440;
+const bool l_806 = l_mut_275 < l_mut_441;
+const uint32 l_807 = uint32(l_806);
+const uint32 l_808 = l_805 - l_807;
+l_mut_445 = l_804;
+l_mut_444 = l_808;
+const uint32 l_809 = l_mut_96 + l_mut_439;
+l_mut_428 = l_809;
 }
+l_mut_275 = l_mut_445;
+l_mut_269 = l_mut_444;
+l_mut_219 = l_mut_441;
+l_mut_213 = l_mut_440;
+l_mut_102 = l_mut_439;
+l_mut_96 = l_mut_428;
+l_mut_350 = l_791;
+const bool l_810 = !l_791;
+l_mut_357 = l_810;
 }
 } else {
-const uint32 l_807 = l_mut_151 - l_340;
-const uint32 l_808 = l_mut_145 - l_344;
-const bool l_809 = l_mut_151 < l_340;
-const uint32 l_810 = uint32(l_809);
-const uint32 l_811 = l_808 - l_810;
+const uint32 l_811 = l_mut_151 - l_340;
+const uint32 l_812 = l_mut_145 - l_344;
+const bool l_813 = l_mut_151 < l_340;
+const uint32 l_814 = uint32(l_813);
+const uint32 l_815 = l_812 - l_814;
 l_mut_450 = l_mut_219;
 l_mut_445 = l_mut_213;
-const bool l_812 = l_811 < l_mut_213;
-const bool l_813 = l_811 == l_mut_213;
-const bool l_814 = l_807 < l_mut_219;
-const bool l_815 = l_813 && l_814;
-const bool l_816 = l_812 || l_815;
-if (l_816) {
-l_mut_450 = l_807;
-l_mut_445 = l_811;
+const bool l_816 = l_815 < l_mut_213;
+const bool l_817 = l_815 == l_mut_213;
+const bool l_818 = l_811 < l_mut_219;
+const bool l_819 = l_817 && l_818;
+const bool l_820 = l_816 || l_819;
+if (l_820) {
+l_mut_450 = l_811;
+l_mut_445 = l_815;
 }
 l_mut_645 = bool(false);
 l_mut_444 = uint32(0);
-const uint32 l_817 = l_mut_275 | l_mut_269;
-const bool l_818 = l_817 == uint32(0);
-const bool l_819 = !l_818;
-const bool l_820 = l_mut_645 && l_819;
-const bool l_821 = l_mut_269 < l_mut_445;
-const bool l_822 = l_mut_269 == l_mut_445;
-const bool l_823 = l_mut_275 < l_mut_450;
-const bool l_824 = l_822 && l_823;
-const bool l_825 = l_821 || l_824;
-const bool l_826 = l_820 && l_825;
-const uint32 l_827 = l_mut_96 + l_mut_102;
-const bool l_828 = l_827 < l_4;
-const bool l_829 = l_826 && l_828;
-if (l_829) {
-const uint32 l_830 = l_4 - l_mut_96;
-const uint32 l_831 = l_830 - l_mut_102;
-const uint32 l_832 = l_831 / l_mut_96;
-const uint32 l_833 = l_mut_450 - uint32(1);
-const uint32 l_834 = l_mut_445 - uint32(0);
-const bool l_835 = l_mut_450 < uint32(1);
-const uint32 l_836 = uint32(l_835);
-const uint32 l_837 = l_834 - l_836;
-l_mut_450 = l_833;
-l_mut_445 = l_837;
+const uint32 l_821 = l_mut_275 | l_mut_269;
+const bool l_822 = l_821 == uint32(0);
+const bool l_823 = !l_822;
+const bool l_824 = l_mut_645 && l_823;
+const bool l_825 = l_mut_269 < l_mut_445;
+const bool l_826 = l_mut_269 == l_mut_445;
+const bool l_827 = l_mut_275 < l_mut_450;
+const bool l_828 = l_826 && l_827;
+const bool l_829 = l_825 || l_828;
+const bool l_830 = l_824 && l_829;
+const uint32 l_831 = l_mut_96 + l_mut_102;
+const bool l_832 = l_831 < l_4;
+const bool l_833 = l_830 && l_832;
+if (l_833) {
+const uint32 l_834 = l_4 - l_mut_96;
+const uint32 l_835 = l_834 - l_mut_102;
+const uint32 l_836 = l_835 / l_mut_96;
+const uint32 l_837 = l_mut_450 - uint32(1);
+const uint32 l_838 = l_mut_445 - uint32(0);
+const bool l_839 = l_mut_450 < uint32(1);
+const uint32 l_840 = uint32(l_839);
+const uint32 l_841 = l_838 - l_840;
+l_mut_450 = l_837;
+l_mut_445 = l_841;
 l_mut_441 = uint32(0);
 
-for (uint32 l_mut_838 = uint32(0); l_mut_838 < uint32(20); ++l_mut_838) {
-const uint32 l_839 = uint32(19) - l_mut_838;
+for (uint32 l_mut_842 = uint32(0); l_mut_842 < uint32(20); ++l_mut_842) {
+const uint32 l_843 = uint32(19) - l_mut_842;
 l_mut_440 = l_mut_450;
 l_mut_439 = l_mut_445;
-const bool l_840 = l_839 >= uint32(32);
-if (l_840) {
-const uint32 l_841 = l_839 & uint32(31);
-const uint32 l_842 = l_mut_445 >> l_841;
-l_mut_440 = l_842;
+const bool l_844 = l_843 >= uint32(32);
+if (l_844) {
+const uint32 l_845 = l_843 & uint32(31);
+const uint32 l_846 = l_mut_445 >> l_845;
+l_mut_440 = l_846;
 l_mut_439 = uint32(0);
 } else {
-const bool l_843 = l_839 > uint32(0);
-if (l_843) {
+const bool l_847 = l_843 > uint32(0);
+if (l_847) {
 l_mut_428 = l_mut_450;
-const bool l_844 = l_839 > uint32(0);
-if (l_844) {
-const uint32 l_845 = l_mut_450 >> l_839;
-const uint32 l_846 = uint32(32) - l_839;
-const uint32 l_847 = l_mut_445 << l_846;
-const uint32 l_848 = l_845 | l_847;
-l_mut_428 = l_848;
+const bool l_848 = l_843 > uint32(0);
+if (l_848) {
+const uint32 l_849 = l_mut_450 >> l_843;
+const uint32 l_850 = uint32(32) - l_843;
+const uint32 l_851 = l_mut_445 << l_850;
+const uint32 l_852 = l_849 | l_851;
+l_mut_428 = l_852;
 }
-const uint32 l_849 = l_mut_445 >> l_839;
+const uint32 l_853 = l_mut_445 >> l_843;
 l_mut_440 = l_mut_428;
-l_mut_439 = l_849;
+l_mut_439 = l_853;
 }
 }
-const bool l_850 = l_mut_439 < l_mut_269;
-const bool l_851 = l_mut_439 == l_mut_269;
-const bool l_852 = l_mut_440 < l_mut_275;
-const bool l_853 = l_851 && l_852;
-const bool l_854 = l_850 || l_853;
-const bool l_855 = !l_854;
-if (l_855) {
+const bool l_854 = l_mut_439 < l_mut_269;
+const bool l_855 = l_mut_439 == l_mut_269;
+const bool l_856 = l_mut_440 < l_mut_275;
+const bool l_857 = l_855 && l_856;
+const bool l_858 = l_854 || l_857;
+const bool l_859 = !l_858;
+if (l_859) {
 l_mut_440 = l_mut_275;
 l_mut_439 = l_mut_269;
-const bool l_856 = l_839 >= uint32(32);
-if (l_856) {
-const uint32 l_857 = l_839 & uint32(31);
-const uint32 l_858 = l_mut_275 << l_857;
+const bool l_860 = l_843 >= uint32(32);
+if (l_860) {
+const uint32 l_861 = l_843 & uint32(31);
+const uint32 l_862 = l_mut_275 << l_861;
 l_mut_440 = uint32(0);
-l_mut_439 = l_858;
+l_mut_439 = l_862;
 } else {
-const bool l_859 = l_839 > uint32(0);
-if (l_859) {
-const uint32 l_860 = l_mut_275 << l_839;
-const uint32 l_861 = l_mut_269 << l_839;
-const uint32 l_862 = uint32(32) - l_839;
-const uint32 l_863 = l_mut_275 >> l_862;
-const uint32 l_864 = l_861 | l_863;
-l_mut_440 = l_860;
-l_mut_439 = l_864;
+const bool l_863 = l_843 > uint32(0);
+if (l_863) {
+const uint32 l_864 = l_mut_275 << l_843;
+const uint32 l_865 = l_mut_269 << l_843;
+const uint32 l_866 = uint32(32) - l_843;
+const uint32 l_867 = l_mut_275 >> l_866;
+const uint32 l_868 = l_865 | l_867;
+l_mut_440 = l_864;
+l_mut_439 = l_868;
 }
 }
-const uint32 l_865 = l_mut_450 - l_mut_440;
-const uint32 l_866 = l_mut_445 - l_mut_439;
-const bool l_867 = l_mut_450 < l_mut_440;
-const uint32 l_868 = uint32(l_867);
-const uint32 l_869 = l_866 - l_868;
-l_mut_450 = l_865;
-l_mut_445 = l_869;
-const uint32 l_870 = uint32(1) << l_839;
-l_mut_441 = l_mut_441 | l_870;
+const uint32 l_869 = l_mut_450 - l_mut_440;
+const uint32 l_870 = l_mut_445 - l_mut_439;
+const bool l_871 = l_mut_450 < l_mut_440;
+const uint32 l_872 = uint32(l_871);
+const uint32 l_873 = l_870 - l_872;
+l_mut_450 = l_869;
+l_mut_445 = l_873;
+const uint32 l_874 = uint32(1) << l_843;
+l_mut_441 = l_mut_441 | l_874;
 }
 }
-const uint32 l_871 = min(l_mut_441, l_832);
-l_mut_441 = l_871;
-const bool l_872 = l_mut_445 < l_mut_269;
-const bool l_873 = l_mut_445 == l_mut_269;
-const bool l_874 = l_mut_450 < l_mut_275;
-const bool l_875 = l_873 && l_874;
-const bool l_876 = l_872 || l_875;
-const bool l_877 = !l_876;
-if (l_877) {
-l_mut_441 = l_832;
+const uint32 l_875 = min(l_mut_441, l_836);
+l_mut_441 = l_875;
+const bool l_876 = l_mut_445 < l_mut_269;
+const bool l_877 = l_mut_445 == l_mut_269;
+const bool l_878 = l_mut_450 < l_mut_275;
+const bool l_879 = l_877 && l_878;
+const bool l_880 = l_876 || l_879;
+const bool l_881 = !l_880;
+if (l_881) {
+l_mut_441 = l_836;
 }
 l_mut_444 = l_mut_441;
 }
-const bool l_878 = l_mut_444 > uint32(0);
-if (l_878) {
-const uint32 l_879 = l_mut_275 * l_mut_444;
-const uint32 l_880 = __umulhi(l_mut_275, l_mut_444);
-const uint32 l_881 = l_mut_269 * l_mut_444;
-const uint32 l_882 = l_880 + l_881;
-const uint32 l_883 = l_mut_151 - l_879;
-const uint32 l_884 = l_mut_145 - l_882;
-const bool l_885 = l_mut_151 < l_879;
-const uint32 l_886 = uint32(l_885);
-const uint32 l_887 = l_884 - l_886;
-l_mut_151 = l_883;
-l_mut_145 = l_887;
-const uint32 l_888 = l_mut_219 - l_879;
-const uint32 l_889 = l_mut_213 - l_882;
-const bool l_890 = l_mut_219 < l_879;
-const uint32 l_891 = uint32(l_890);
-const uint32 l_892 = l_889 - l_891;
-l_mut_219 = l_888;
-l_mut_213 = l_892;
-const uint32 l_893 = l_mut_444 * l_mut_96;
-l_mut_102 = l_mut_102 + l_893;
+const bool l_882 = l_mut_444 > uint32(0);
+if (l_882) {
+const uint32 l_883 = l_mut_275 * l_mut_444;
+const uint32 l_884 = __umulhi(l_mut_275, l_mut_444);
+const uint32 l_885 = l_mut_269 * l_mut_444;
+const uint32 l_886 = l_884 + l_885;
+const uint32 l_887 = l_mut_151 - l_883;
+const uint32 l_888 = l_mut_145 - l_886;
+const bool l_889 = l_mut_151 < l_883;
+const uint32 l_890 = uint32(l_889);
+const uint32 l_891 = l_888 - l_890;
+l_mut_151 = l_887;
+l_mut_145 = l_891;
+const uint32 l_892 = l_mut_219 - l_883;
+const uint32 l_893 = l_mut_213 - l_886;
+const bool l_894 = l_mut_219 < l_883;
+const uint32 l_895 = uint32(l_894);
+const uint32 l_896 = l_893 - l_895;
+l_mut_219 = l_892;
+l_mut_213 = l_896;
+const uint32 l_897 = l_mut_444 * l_mut_96;
+l_mut_102 = l_mut_102 + l_897;
 } else {
-const uint32 l_894 = l_mut_151 - l_mut_275;
-const uint32 l_895 = l_mut_145 - l_mut_269;
-const bool l_896 = l_mut_151 < l_mut_275;
-const uint32 l_897 = uint32(l_896);
-const uint32 l_898 = l_895 - l_897;
-l_mut_151 = l_894;
-l_mut_145 = l_898;
-const bool l_899 = l_mut_145 < l_344;
-const bool l_900 = l_mut_145 == l_344;
-const bool l_901 = l_mut_151 < l_340;
-const bool l_902 = l_900 && l_901;
-const bool l_903 = l_899 || l_902;
-if (l_903) {
+const uint32 l_898 = l_mut_151 - l_mut_275;
+const uint32 l_899 = l_mut_145 - l_mut_269;
+const bool l_900 = l_mut_151 < l_mut_275;
+const uint32 l_901 = uint32(l_900);
+const uint32 l_902 = l_899 - l_901;
+l_mut_151 = l_898;
+l_mut_145 = l_902;
+const bool l_903 = l_mut_145 < l_344;
+const bool l_904 = l_mut_145 == l_344;
+const bool l_905 = l_mut_151 < l_340;
+const bool l_906 = l_904 && l_905;
+const bool l_907 = l_903 || l_906;
+if (l_907) {
 l_mut_357 = bool(false);
 } else {
-const uint32 l_904 = l_4 - l_mut_96;
-const uint32 l_905 = l_904 / l_mut_102;
+const uint32 l_908 = l_4 - l_mut_96;
+const uint32 l_909 = l_908 / l_mut_102;
 l_mut_450 = uint32(0);
 l_mut_645 = bool(false);
-const uint32 l_906 = l_mut_219 | l_mut_213;
-const bool l_907 = l_906 == uint32(0);
-if (l_907) {
-l_mut_450 = l_905;
+const uint32 l_910 = l_mut_219 | l_mut_213;
+const bool l_911 = l_910 == uint32(0);
+if (l_911) {
+l_mut_450 = l_909;
 } else {
 if (l_mut_645) {
-const bool l_908 = l_mut_213 < l_mut_269;
-const bool l_909 = l_mut_213 == l_mut_269;
-const bool l_910 = l_mut_219 < l_mut_275;
-const bool l_911 = l_909 && l_910;
-const bool l_912 = l_908 || l_911;
-if (l_912) {
-const uint32 l_913 = l_mut_275 - uint32(1);
-const uint32 l_914 = l_mut_269 - uint32(0);
-const bool l_915 = l_mut_275 < uint32(1);
-const uint32 l_916 = uint32(l_915);
-const uint32 l_917 = l_914 - l_916;
-l_mut_445 = l_913;
-l_mut_444 = l_917;
+const bool l_912 = l_mut_213 < l_mut_269;
+const bool l_913 = l_mut_213 == l_mut_269;
+const bool l_914 = l_mut_219 < l_mut_275;
+const bool l_915 = l_913 && l_914;
+const bool l_916 = l_912 || l_915;
+if (l_916) {
+const uint32 l_917 = l_mut_275 - uint32(1);
+const uint32 l_918 = l_mut_269 - uint32(0);
+const bool l_919 = l_mut_275 < uint32(1);
+const uint32 l_920 = uint32(l_919);
+const uint32 l_921 = l_918 - l_920;
+l_mut_445 = l_917;
+l_mut_444 = l_921;
 l_mut_441 = uint32(0);
 
-for (uint32 l_mut_918 = uint32(0); l_mut_918 < uint32(20); ++l_mut_918) {
-const uint32 l_919 = uint32(19) - l_mut_918;
+for (uint32 l_mut_922 = uint32(0); l_mut_922 < uint32(20); ++l_mut_922) {
+const uint32 l_923 = uint32(19) - l_mut_922;
 l_mut_440 = l_mut_445;
 l_mut_439 = l_mut_444;
-const bool l_920 = l_919 >= uint32(32);
-if (l_920) {
-const uint32 l_921 = l_919 & uint32(31);
-const uint32 l_922 = l_mut_444 >> l_921;
-l_mut_440 = l_922;
+const bool l_924 = l_923 >= uint32(32);
+if (l_924) {
+const uint32 l_925 = l_923 & uint32(31);
+const uint32 l_926 = l_mut_444 >> l_925;
+l_mut_440 = l_926;
 l_mut_439 = uint32(0);
 } else {
-const bool l_923 = l_919 > uint32(0);
-if (l_923) {
+const bool l_927 = l_923 > uint32(0);
+if (l_927) {
 l_mut_428 = l_mut_445;
-const bool l_924 = l_919 > uint32(0);
-if (l_924) {
-const uint32 l_925 = l_mut_445 >> l_919;
-const uint32 l_926 = uint32(32) - l_919;
-const uint32 l_927 = l_mut_444 << l_926;
-const uint32 l_928 = l_925 | l_927;
-l_mut_428 = l_928;
+const bool l_928 = l_923 > uint32(0);
+if (l_928) {
+const uint32 l_929 = l_mut_445 >> l_923;
+const uint32 l_930 = uint32(32) - l_923;
+const uint32 l_931 = l_mut_444 << l_930;
+const uint32 l_932 = l_929 | l_931;
+l_mut_428 = l_932;
 }
-const uint32 l_929 = l_mut_444 >> l_919;
+const uint32 l_933 = l_mut_444 >> l_923;
 l_mut_440 = l_mut_428;
-l_mut_439 = l_929;
+l_mut_439 = l_933;
 }
 }
-const bool l_930 = l_mut_439 < l_mut_213;
-const bool l_931 = l_mut_439 == l_mut_213;
-const bool l_932 = l_mut_440 < l_mut_219;
-const bool l_933 = l_931 && l_932;
-const bool l_934 = l_930 || l_933;
-const bool l_935 = !l_934;
-if (l_935) {
+const bool l_934 = l_mut_439 < l_mut_213;
+const bool l_935 = l_mut_439 == l_mut_213;
+const bool l_936 = l_mut_440 < l_mut_219;
+const bool l_937 = l_935 && l_936;
+const bool l_938 = l_934 || l_937;
+const bool l_939 = !l_938;
+if (l_939) {
 l_mut_440 = l_mut_219;
 l_mut_439 = l_mut_213;
-const bool l_936 = l_919 >= uint32(32);
-if (l_936) {
-const uint32 l_937 = l_919 & uint32(31);
-const uint32 l_938 = l_mut_219 << l_937;
+const bool l_940 = l_923 >= uint32(32);
+if (l_940) {
+const uint32 l_941 = l_923 & uint32(31);
+const uint32 l_942 = l_mut_219 << l_941;
 l_mut_440 = uint32(0);
-l_mut_439 = l_938;
+l_mut_439 = l_942;
 } else {
-const bool l_939 = l_919 > uint32(0);
-if (l_939) {
-const uint32 l_940 = l_mut_219 << l_919;
-const uint32 l_941 = l_mut_213 << l_919;
-const uint32 l_942 = uint32(32) - l_919;
-const uint32 l_943 = l_mut_219 >> l_942;
-const uint32 l_944 = l_941 | l_943;
-l_mut_440 = l_940;
-l_mut_439 = l_944;
+const bool l_943 = l_923 > uint32(0);
+if (l_943) {
+const uint32 l_944 = l_mut_219 << l_923;
+const uint32 l_945 = l_mut_213 << l_923;
+const uint32 l_946 = uint32(32) - l_923;
+const uint32 l_947 = l_mut_219 >> l_946;
+const uint32 l_948 = l_945 | l_947;
+l_mut_440 = l_944;
+l_mut_439 = l_948;
 }
 }
-const uint32 l_945 = l_mut_445 - l_mut_440;
-const uint32 l_946 = l_mut_444 - l_mut_439;
-const bool l_947 = l_mut_445 < l_mut_440;
-const uint32 l_948 = uint32(l_947);
-const uint32 l_949 = l_946 - l_948;
-l_mut_445 = l_945;
-l_mut_444 = l_949;
-const uint32 l_950 = uint32(1) << l_919;
-l_mut_441 = l_mut_441 | l_950;
+const uint32 l_949 = l_mut_445 - l_mut_440;
+const uint32 l_950 = l_mut_444 - l_mut_439;
+const bool l_951 = l_mut_445 < l_mut_440;
+const uint32 l_952 = uint32(l_951);
+const uint32 l_953 = l_950 - l_952;
+l_mut_445 = l_949;
+l_mut_444 = l_953;
+const uint32 l_954 = uint32(1) << l_923;
+l_mut_441 = l_mut_441 | l_954;
 }
 }
-const uint32 l_951 = min(l_mut_441, l_905);
-l_mut_441 = l_951;
-const bool l_952 = l_mut_444 < l_mut_213;
-const bool l_953 = l_mut_444 == l_mut_213;
-const bool l_954 = l_mut_445 < l_mut_219;
-const bool l_955 = l_953 && l_954;
-const bool l_956 = l_952 || l_955;
-const bool l_957 = !l_956;
-if (l_957) {
-l_mut_441 = l_905;
+const uint32 l_955 = min(l_mut_441, l_909);
+l_mut_441 = l_955;
+const bool l_956 = l_mut_444 < l_mut_213;
+const bool l_957 = l_mut_444 == l_mut_213;
+const bool l_958 = l_mut_445 < l_mut_219;
+const bool l_959 = l_957 && l_958;
+const bool l_960 = l_956 || l_959;
+const bool l_961 = !l_960;
+if (l_961) {
+l_mut_441 = l_909;
 }
 l_mut_450 = l_mut_441;
 }
@@ -1778,81 +1793,96 @@ l_mut_450 = l_mut_441;
 l_mut_445 = l_mut_275;
 l_mut_444 = l_mut_269;
 while (true) {
-const bool l_958 = l_mut_213 < l_mut_444;
-const bool l_959 = l_mut_213 == l_mut_444;
-const bool l_960 = l_mut_219 < l_mut_445;
-const bool l_961 = l_959 && l_960;
-const bool l_962 = l_958 || l_961;
-const uint32 l_963 = l_mut_450 * l_mut_102;
-const uint32 l_964 = l_mut_96 + l_963;
-const uint32 l_965 = l_964 + l_mut_102;
-const bool l_966 = l_965 < l_4;
-const bool l_967 = l_962 && l_966;
-const bool l_968 = !l_967;
-if (l_968) {
+const bool l_962 = l_mut_213 < l_mut_444;
+const bool l_963 = l_mut_213 == l_mut_444;
+const bool l_964 = l_mut_219 < l_mut_445;
+const bool l_965 = l_963 && l_964;
+const bool l_966 = l_962 || l_965;
+const uint32 l_967 = l_mut_450 * l_mut_102;
+const uint32 l_968 = l_mut_96 + l_967;
+const uint32 l_969 = l_968 + l_mut_102;
+const bool l_970 = l_969 < l_4;
+const bool l_971 = l_966 && l_970;
+const bool l_972 = !l_971;
+if (l_972) {
 break;}
-const uint32 l_969 = l_mut_445 - l_mut_219;
-const uint32 l_970 = l_mut_444 - l_mut_213;
-const bool l_971 = l_mut_445 < l_mut_219;
-const uint32 l_972 = uint32(l_971);
-const uint32 l_973 = l_970 - l_972;
-l_mut_445 = l_969;
-l_mut_444 = l_973;
+const uint32 l_973 = l_mut_445 - l_mut_219;
+const uint32 l_974 = l_mut_444 - l_mut_213;
+const bool l_975 = l_mut_445 < l_mut_219;
+const uint32 l_976 = uint32(l_975);
+const uint32 l_977 = l_974 - l_976;
+l_mut_445 = l_973;
+l_mut_444 = l_977;
 l_mut_450 = l_mut_450 + uint32(1);
 }
 }
 }
-const uint32 l_974 = l_mut_102 + l_mut_96;
-const uint32 l_975 = l_mut_450 * l_mut_102;
-const uint32 l_976 = l_974 + l_975;
-const bool l_977 = l_976 >= l_4;
-if (l_977) {
-l_mut_350 = bool(true);
-l_mut_357 = bool(false);
-} else {
-const uint32 l_978 = l_mut_219 * l_mut_450;
-const uint32 l_979 = __umulhi(l_mut_219, l_mut_450);
-const uint32 l_980 = l_mut_213 * l_mut_450;
-const uint32 l_981 = l_979 + l_980;
-const uint32 l_982 = l_mut_275 - l_978;
-const uint32 l_983 = l_mut_269 - l_981;
-const bool l_984 = l_mut_275 < l_978;
-const uint32 l_985 = uint32(l_984);
-const uint32 l_986 = l_983 - l_985;
-l_mut_275 = l_982;
-l_mut_269 = l_986;
-const uint32 l_987 = l_mut_450 * l_mut_102;
-l_mut_96 = l_mut_96 + l_987;
-const uint32 l_988 = l_mut_219 - l_mut_275;
-const uint32 l_989 = l_mut_213 - l_mut_269;
-const bool l_990 = l_mut_219 < l_mut_275;
-const uint32 l_991 = uint32(l_990);
-const uint32 l_992 = l_989 - l_991;
-l_mut_219 = l_988;
-l_mut_213 = l_992;
-l_mut_102 = l_mut_102 + l_mut_96;
+const uint32 l_978 = l_mut_450 * l_mut_102;
+const uint32 l_979 = l_mut_96 + l_978;
+const uint32 l_980 = l_979 + l_mut_102;
+const bool l_981 = l_980 >= l_4;
+l_mut_445 = l_mut_219;
+l_mut_444 = l_mut_213;
+l_mut_441 = l_mut_275;
+l_mut_440 = l_mut_269;
+l_mut_439 = l_mut_96;
+l_mut_428 = l_mut_102;
+const bool l_982 = !l_981;
+if (l_982) {
+const uint32 l_983 = l_mut_219 * l_mut_450;
+const uint32 l_984 = __umulhi(l_mut_219, l_mut_450);
+const uint32 l_985 = l_mut_213 * l_mut_450;
+const uint32 l_986 = l_984 + l_985;
+const uint32 l_987 = l_mut_275 - l_983;
+const uint32 l_988 = l_mut_269 - l_986;
+const bool l_989 = l_mut_275 < l_983;
+const uint32 l_990 = uint32(l_989);
+const uint32 l_991 = l_988 - l_990;
+l_mut_441 = l_987;
+l_mut_440 = l_991;
+const uint32 l_992 = l_mut_450 * l_mut_102;
+const uint32 l_993 = l_mut_96 + l_992;
+l_mut_439 = l_993;
+const uint32 l_994 = l_mut_219 - l_mut_441;
+const uint32 l_995 = l_mut_213 - l_mut_440;
+const bool l_996 = l_mut_219 < l_mut_441;
+const uint32 l_997 = uint32(l_996);
+const uint32 l_998 = l_995 - l_997;
+l_mut_445 = l_994;
+l_mut_444 = l_998;
+const uint32 l_999 = l_mut_102 + l_mut_439;
+l_mut_428 = l_999;
+}
+l_mut_275 = l_mut_441;
+l_mut_269 = l_mut_440;
+l_mut_219 = l_mut_445;
+l_mut_213 = l_mut_444;
+l_mut_102 = l_mut_428;
+l_mut_96 = l_mut_439;
+l_mut_350 = l_981;
+const bool l_1000 = !l_981;
+l_mut_357 = l_1000;
 }
 }
 }
 }
-}
-const bool l_993 = !l_mut_350;
-if (l_993) {
-const uint32 l_1129 = info.static_meta[uint32(5)];
-const uint32 l_1130 = l_1129 * uint32(1);
-const uint32 l_1131 = l_1130 - uint32(1);
-const uint32 l_1132 = min(uint32(0), l_1131);
-uint32* l_1133 = &buffer_5[l_1132];
-uint32* l_994 = l_1133;
-const uint32 l_995 = atomicAdd(l_994, uint32(1));
-const uint32 l_996 = info.static_meta[uint32(10)];
-const bool l_997 = l_995 < l_996;
-if (l_997) {
-const uint32 l_1134 = info.static_meta[uint32(4)];
-const uint32 l_1135 = l_1134 * uint32(1);
-const bool l_1136 = l_995 < l_1135;
-if (l_1136) {
-buffer_4[l_995] = idxGlobal;
+const bool l_1001 = !l_mut_350;
+if (l_1001) {
+const uint32 l_1137 = info.static_meta[uint32(5)];
+const uint32 l_1138 = l_1137 * uint32(1);
+const uint32 l_1139 = l_1138 - uint32(1);
+const uint32 l_1140 = min(uint32(0), l_1139);
+uint32* l_1141 = &buffer_5[l_1140];
+uint32* l_1002 = l_1141;
+const uint32 l_1003 = atomicAdd(l_1002, uint32(1));
+const uint32 l_1004 = info.static_meta[uint32(10)];
+const bool l_1005 = l_1003 < l_1004;
+if (l_1005) {
+const uint32 l_1142 = info.static_meta[uint32(4)];
+const uint32 l_1143 = l_1142 * uint32(1);
+const bool l_1144 = l_1003 < l_1143;
+if (l_1144) {
+buffer_4[l_1003] = idxGlobal;
 }
 }
 }

@@ -54,12 +54,12 @@ uint32 l_mut_82;
 uint32 l_mut_97;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1262 = info.static_meta[uint32(6)];
-const uint32 l_1263 = l_1262 * uint32(1);
-const uint32 l_1264 = l_1263 - uint32(1);
-const uint32 l_1265 = min(uint32(3), l_1264);
-uint32* l_1266 = &buffer_6[l_1265];
-uint32* l_1 = l_1266;
+const uint32 l_1270 = info.static_meta[uint32(6)];
+const uint32 l_1271 = l_1270 * uint32(1);
+const uint32 l_1272 = l_1271 - uint32(1);
+const uint32 l_1273 = min(uint32(3), l_1272);
+uint32* l_1274 = &buffer_6[l_1273];
+uint32* l_1 = l_1274;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = info.static_meta[uint32(11)];
@@ -67,128 +67,128 @@ const uint32 l_4 = l_3 * uint32(8);
 const bool l_5 = idxGlobal < l_4;
 if (l_5) {
 const uint32 l_6 = uint32(2) * uint32(0);
-const uint32 l_1267 = info.static_meta[uint32(3)];
-const uint32 l_1268 = l_1267 * uint32(1);
-const bool l_1269 = l_6 < l_1268;
-const uint32 l_1270 = l_1268 - uint32(1);
-const uint32 l_1271 = min(l_6, l_1270);
-const uint32 l_1272 = buffer_3[l_1271];
-const uint32 l_1273 = (l_1269) ? l_1272 : uint32(0);
-const uint32 l_7 = l_1273;
+const uint32 l_1275 = info.static_meta[uint32(3)];
+const uint32 l_1276 = l_1275 * uint32(1);
+const bool l_1277 = l_6 < l_1276;
+const uint32 l_1278 = l_1276 - uint32(1);
+const uint32 l_1279 = min(l_6, l_1278);
+const uint32 l_1280 = buffer_3[l_1279];
+const uint32 l_1281 = (l_1277) ? l_1280 : uint32(0);
+const uint32 l_7 = l_1281;
 const uint32 l_8 = uint32(2) * uint32(0);
 const uint32 l_9 = l_8 + uint32(1);
-const uint32 l_1274 = info.static_meta[uint32(3)];
-const uint32 l_1275 = l_1274 * uint32(1);
-const bool l_1276 = l_9 < l_1275;
-const uint32 l_1277 = l_1275 - uint32(1);
-const uint32 l_1278 = min(l_9, l_1277);
-const uint32 l_1279 = buffer_3[l_1278];
-const uint32 l_1280 = (l_1276) ? l_1279 : uint32(0);
-const uint32 l_10 = l_1280;
+const uint32 l_1282 = info.static_meta[uint32(3)];
+const uint32 l_1283 = l_1282 * uint32(1);
+const bool l_1284 = l_9 < l_1283;
+const uint32 l_1285 = l_1283 - uint32(1);
+const uint32 l_1286 = min(l_9, l_1285);
+const uint32 l_1287 = buffer_3[l_1286];
+const uint32 l_1288 = (l_1284) ? l_1287 : uint32(0);
+const uint32 l_10 = l_1288;
 const uint32 l_11 = uint32(2) * uint32(1);
-const uint32 l_1281 = info.static_meta[uint32(3)];
-const uint32 l_1282 = l_1281 * uint32(1);
-const bool l_1283 = l_11 < l_1282;
-const uint32 l_1284 = l_1282 - uint32(1);
-const uint32 l_1285 = min(l_11, l_1284);
-const uint32 l_1286 = buffer_3[l_1285];
-const uint32 l_1287 = (l_1283) ? l_1286 : uint32(0);
-const uint32 l_12 = l_1287;
+const uint32 l_1289 = info.static_meta[uint32(3)];
+const uint32 l_1290 = l_1289 * uint32(1);
+const bool l_1291 = l_11 < l_1290;
+const uint32 l_1292 = l_1290 - uint32(1);
+const uint32 l_1293 = min(l_11, l_1292);
+const uint32 l_1294 = buffer_3[l_1293];
+const uint32 l_1295 = (l_1291) ? l_1294 : uint32(0);
+const uint32 l_12 = l_1295;
 const uint32 l_13 = uint32(2) * uint32(1);
 const uint32 l_14 = l_13 + uint32(1);
-const uint32 l_1288 = info.static_meta[uint32(3)];
-const uint32 l_1289 = l_1288 * uint32(1);
-const bool l_1290 = l_14 < l_1289;
-const uint32 l_1291 = l_1289 - uint32(1);
-const uint32 l_1292 = min(l_14, l_1291);
-const uint32 l_1293 = buffer_3[l_1292];
-const uint32 l_1294 = (l_1290) ? l_1293 : uint32(0);
-const uint32 l_15 = l_1294;
+const uint32 l_1296 = info.static_meta[uint32(3)];
+const uint32 l_1297 = l_1296 * uint32(1);
+const bool l_1298 = l_14 < l_1297;
+const uint32 l_1299 = l_1297 - uint32(1);
+const uint32 l_1300 = min(l_14, l_1299);
+const uint32 l_1301 = buffer_3[l_1300];
+const uint32 l_1302 = (l_1298) ? l_1301 : uint32(0);
+const uint32 l_15 = l_1302;
 const uint32 l_16 = uint32(2) * uint32(2);
-const uint32 l_1295 = info.static_meta[uint32(3)];
-const uint32 l_1296 = l_1295 * uint32(1);
-const bool l_1297 = l_16 < l_1296;
-const uint32 l_1298 = l_1296 - uint32(1);
-const uint32 l_1299 = min(l_16, l_1298);
-const uint32 l_1300 = buffer_3[l_1299];
-const uint32 l_1301 = (l_1297) ? l_1300 : uint32(0);
-const uint32 l_17 = l_1301;
+const uint32 l_1303 = info.static_meta[uint32(3)];
+const uint32 l_1304 = l_1303 * uint32(1);
+const bool l_1305 = l_16 < l_1304;
+const uint32 l_1306 = l_1304 - uint32(1);
+const uint32 l_1307 = min(l_16, l_1306);
+const uint32 l_1308 = buffer_3[l_1307];
+const uint32 l_1309 = (l_1305) ? l_1308 : uint32(0);
+const uint32 l_17 = l_1309;
 const uint32 l_18 = uint32(2) * uint32(2);
 const uint32 l_19 = l_18 + uint32(1);
-const uint32 l_1302 = info.static_meta[uint32(3)];
-const uint32 l_1303 = l_1302 * uint32(1);
-const bool l_1304 = l_19 < l_1303;
-const uint32 l_1305 = l_1303 - uint32(1);
-const uint32 l_1306 = min(l_19, l_1305);
-const uint32 l_1307 = buffer_3[l_1306];
-const uint32 l_1308 = (l_1304) ? l_1307 : uint32(0);
-const uint32 l_20 = l_1308;
+const uint32 l_1310 = info.static_meta[uint32(3)];
+const uint32 l_1311 = l_1310 * uint32(1);
+const bool l_1312 = l_19 < l_1311;
+const uint32 l_1313 = l_1311 - uint32(1);
+const uint32 l_1314 = min(l_19, l_1313);
+const uint32 l_1315 = buffer_3[l_1314];
+const uint32 l_1316 = (l_1312) ? l_1315 : uint32(0);
+const uint32 l_20 = l_1316;
 const uint32 l_21 = uint32(2) * uint32(3);
-const uint32 l_1309 = info.static_meta[uint32(3)];
-const uint32 l_1310 = l_1309 * uint32(1);
-const bool l_1311 = l_21 < l_1310;
-const uint32 l_1312 = l_1310 - uint32(1);
-const uint32 l_1313 = min(l_21, l_1312);
-const uint32 l_1314 = buffer_3[l_1313];
-const uint32 l_1315 = (l_1311) ? l_1314 : uint32(0);
-const uint32 l_22 = l_1315;
+const uint32 l_1317 = info.static_meta[uint32(3)];
+const uint32 l_1318 = l_1317 * uint32(1);
+const bool l_1319 = l_21 < l_1318;
+const uint32 l_1320 = l_1318 - uint32(1);
+const uint32 l_1321 = min(l_21, l_1320);
+const uint32 l_1322 = buffer_3[l_1321];
+const uint32 l_1323 = (l_1319) ? l_1322 : uint32(0);
+const uint32 l_22 = l_1323;
 const uint32 l_23 = uint32(2) * uint32(3);
 const uint32 l_24 = l_23 + uint32(1);
-const uint32 l_1316 = info.static_meta[uint32(3)];
-const uint32 l_1317 = l_1316 * uint32(1);
-const bool l_1318 = l_24 < l_1317;
-const uint32 l_1319 = l_1317 - uint32(1);
-const uint32 l_1320 = min(l_24, l_1319);
-const uint32 l_1321 = buffer_3[l_1320];
-const uint32 l_1322 = (l_1318) ? l_1321 : uint32(0);
-const uint32 l_25 = l_1322;
+const uint32 l_1324 = info.static_meta[uint32(3)];
+const uint32 l_1325 = l_1324 * uint32(1);
+const bool l_1326 = l_24 < l_1325;
+const uint32 l_1327 = l_1325 - uint32(1);
+const uint32 l_1328 = min(l_24, l_1327);
+const uint32 l_1329 = buffer_3[l_1328];
+const uint32 l_1330 = (l_1326) ? l_1329 : uint32(0);
+const uint32 l_25 = l_1330;
 const uint32 l_26 = uint32(2) * uint32(4);
-const uint32 l_1323 = info.static_meta[uint32(3)];
-const uint32 l_1324 = l_1323 * uint32(1);
-const bool l_1325 = l_26 < l_1324;
-const uint32 l_1326 = l_1324 - uint32(1);
-const uint32 l_1327 = min(l_26, l_1326);
-const uint32 l_1328 = buffer_3[l_1327];
-const uint32 l_1329 = (l_1325) ? l_1328 : uint32(0);
-const uint32 l_27 = l_1329;
+const uint32 l_1331 = info.static_meta[uint32(3)];
+const uint32 l_1332 = l_1331 * uint32(1);
+const bool l_1333 = l_26 < l_1332;
+const uint32 l_1334 = l_1332 - uint32(1);
+const uint32 l_1335 = min(l_26, l_1334);
+const uint32 l_1336 = buffer_3[l_1335];
+const uint32 l_1337 = (l_1333) ? l_1336 : uint32(0);
+const uint32 l_27 = l_1337;
 const uint32 l_28 = uint32(2) * uint32(4);
 const uint32 l_29 = l_28 + uint32(1);
-const uint32 l_1330 = info.static_meta[uint32(3)];
-const uint32 l_1331 = l_1330 * uint32(1);
-const bool l_1332 = l_29 < l_1331;
-const uint32 l_1333 = l_1331 - uint32(1);
-const uint32 l_1334 = min(l_29, l_1333);
-const uint32 l_1335 = buffer_3[l_1334];
-const uint32 l_1336 = (l_1332) ? l_1335 : uint32(0);
-const uint32 l_30 = l_1336;
+const uint32 l_1338 = info.static_meta[uint32(3)];
+const uint32 l_1339 = l_1338 * uint32(1);
+const bool l_1340 = l_29 < l_1339;
+const uint32 l_1341 = l_1339 - uint32(1);
+const uint32 l_1342 = min(l_29, l_1341);
+const uint32 l_1343 = buffer_3[l_1342];
+const uint32 l_1344 = (l_1340) ? l_1343 : uint32(0);
+const uint32 l_30 = l_1344;
 const uint32 l_31 = uint32(2) * uint32(5);
-const uint32 l_1337 = info.static_meta[uint32(3)];
-const uint32 l_1338 = l_1337 * uint32(1);
-const bool l_1339 = l_31 < l_1338;
-const uint32 l_1340 = l_1338 - uint32(1);
-const uint32 l_1341 = min(l_31, l_1340);
-const uint32 l_1342 = buffer_3[l_1341];
-const uint32 l_1343 = (l_1339) ? l_1342 : uint32(0);
-const uint32 l_32 = l_1343;
+const uint32 l_1345 = info.static_meta[uint32(3)];
+const uint32 l_1346 = l_1345 * uint32(1);
+const bool l_1347 = l_31 < l_1346;
+const uint32 l_1348 = l_1346 - uint32(1);
+const uint32 l_1349 = min(l_31, l_1348);
+const uint32 l_1350 = buffer_3[l_1349];
+const uint32 l_1351 = (l_1347) ? l_1350 : uint32(0);
+const uint32 l_32 = l_1351;
 const uint32 l_33 = uint32(2) * uint32(5);
 const uint32 l_34 = l_33 + uint32(1);
-const uint32 l_1344 = info.static_meta[uint32(3)];
-const uint32 l_1345 = l_1344 * uint32(1);
-const bool l_1346 = l_34 < l_1345;
-const uint32 l_1347 = l_1345 - uint32(1);
-const uint32 l_1348 = min(l_34, l_1347);
-const uint32 l_1349 = buffer_3[l_1348];
-const uint32 l_1350 = (l_1346) ? l_1349 : uint32(0);
-const uint32 l_35 = l_1350;
+const uint32 l_1352 = info.static_meta[uint32(3)];
+const uint32 l_1353 = l_1352 * uint32(1);
+const bool l_1354 = l_34 < l_1353;
+const uint32 l_1355 = l_1353 - uint32(1);
+const uint32 l_1356 = min(l_34, l_1355);
+const uint32 l_1357 = buffer_3[l_1356];
+const uint32 l_1358 = (l_1354) ? l_1357 : uint32(0);
+const uint32 l_35 = l_1358;
 const uint32 l_36 = idxGlobal / uint32(8);
-const uint32 l_1351 = info.static_meta[uint32(4)];
-const uint32 l_1352 = l_1351 * uint32(1);
-const bool l_1353 = l_36 < l_1352;
-const uint32 l_1354 = l_1352 - uint32(1);
-const uint32 l_1355 = min(l_36, l_1354);
-const uint32 l_1356 = buffer_4[l_1355];
-const uint32 l_1357 = (l_1353) ? l_1356 : uint32(0);
-const uint32 l_37 = l_1357;
+const uint32 l_1359 = info.static_meta[uint32(4)];
+const uint32 l_1360 = l_1359 * uint32(1);
+const bool l_1361 = l_36 < l_1360;
+const uint32 l_1362 = l_1360 - uint32(1);
+const uint32 l_1363 = min(l_36, l_1362);
+const uint32 l_1364 = buffer_4[l_1363];
+const uint32 l_1365 = (l_1361) ? l_1364 : uint32(0);
+const uint32 l_37 = l_1365;
 const uint32 l_38 = idxGlobal % uint32(8);
 const uint32 l_39 = l_7 / uint32(8);
 const uint32 l_40 = l_38 * l_39;
@@ -221,62 +221,62 @@ l_mut_45 = l_51;
 const bool l_61 = l_40 < l_mut_45;
 if (l_61) {
 const uint32 l_62 = uint32(2) * l_37;
-const uint32 l_1358 = info.static_meta[uint32(0)];
-const uint32 l_1359 = l_1358 * uint32(1);
-const bool l_1360 = l_62 < l_1359;
-const uint32 l_1361 = l_1359 - uint32(1);
-const uint32 l_1362 = min(l_62, l_1361);
-const uint32 l_1363 = buffer_0[l_1362];
-const uint32 l_1364 = (l_1360) ? l_1363 : uint32(0);
-const uint32 l_63 = l_1364;
+const uint32 l_1366 = info.static_meta[uint32(0)];
+const uint32 l_1367 = l_1366 * uint32(1);
+const bool l_1368 = l_62 < l_1367;
+const uint32 l_1369 = l_1367 - uint32(1);
+const uint32 l_1370 = min(l_62, l_1369);
+const uint32 l_1371 = buffer_0[l_1370];
+const uint32 l_1372 = (l_1368) ? l_1371 : uint32(0);
+const uint32 l_63 = l_1372;
 const uint32 l_64 = uint32(2) * l_37;
 const uint32 l_65 = l_64 + uint32(1);
-const uint32 l_1365 = info.static_meta[uint32(0)];
-const uint32 l_1366 = l_1365 * uint32(1);
-const bool l_1367 = l_65 < l_1366;
-const uint32 l_1368 = l_1366 - uint32(1);
-const uint32 l_1369 = min(l_65, l_1368);
-const uint32 l_1370 = buffer_0[l_1369];
-const uint32 l_1371 = (l_1367) ? l_1370 : uint32(0);
-const uint32 l_66 = l_1371;
+const uint32 l_1373 = info.static_meta[uint32(0)];
+const uint32 l_1374 = l_1373 * uint32(1);
+const bool l_1375 = l_65 < l_1374;
+const uint32 l_1376 = l_1374 - uint32(1);
+const uint32 l_1377 = min(l_65, l_1376);
+const uint32 l_1378 = buffer_0[l_1377];
+const uint32 l_1379 = (l_1375) ? l_1378 : uint32(0);
+const uint32 l_66 = l_1379;
 const uint32 l_67 = uint32(2) * l_37;
-const uint32 l_1372 = info.static_meta[uint32(1)];
-const uint32 l_1373 = l_1372 * uint32(1);
-const bool l_1374 = l_67 < l_1373;
-const uint32 l_1375 = l_1373 - uint32(1);
-const uint32 l_1376 = min(l_67, l_1375);
-const uint32 l_1377 = buffer_1[l_1376];
-const uint32 l_1378 = (l_1374) ? l_1377 : uint32(0);
-const uint32 l_68 = l_1378;
+const uint32 l_1380 = info.static_meta[uint32(1)];
+const uint32 l_1381 = l_1380 * uint32(1);
+const bool l_1382 = l_67 < l_1381;
+const uint32 l_1383 = l_1381 - uint32(1);
+const uint32 l_1384 = min(l_67, l_1383);
+const uint32 l_1385 = buffer_1[l_1384];
+const uint32 l_1386 = (l_1382) ? l_1385 : uint32(0);
+const uint32 l_68 = l_1386;
 const uint32 l_69 = uint32(2) * l_37;
 const uint32 l_70 = l_69 + uint32(1);
-const uint32 l_1379 = info.static_meta[uint32(1)];
-const uint32 l_1380 = l_1379 * uint32(1);
-const bool l_1381 = l_70 < l_1380;
-const uint32 l_1382 = l_1380 - uint32(1);
-const uint32 l_1383 = min(l_70, l_1382);
-const uint32 l_1384 = buffer_1[l_1383];
-const uint32 l_1385 = (l_1381) ? l_1384 : uint32(0);
-const uint32 l_71 = l_1385;
+const uint32 l_1387 = info.static_meta[uint32(1)];
+const uint32 l_1388 = l_1387 * uint32(1);
+const bool l_1389 = l_70 < l_1388;
+const uint32 l_1390 = l_1388 - uint32(1);
+const uint32 l_1391 = min(l_70, l_1390);
+const uint32 l_1392 = buffer_1[l_1391];
+const uint32 l_1393 = (l_1389) ? l_1392 : uint32(0);
+const uint32 l_71 = l_1393;
 const uint32 l_72 = uint32(2) * l_37;
-const uint32 l_1386 = info.static_meta[uint32(2)];
-const uint32 l_1387 = l_1386 * uint32(1);
-const bool l_1388 = l_72 < l_1387;
-const uint32 l_1389 = l_1387 - uint32(1);
-const uint32 l_1390 = min(l_72, l_1389);
-const uint32 l_1391 = buffer_2[l_1390];
-const uint32 l_1392 = (l_1388) ? l_1391 : uint32(0);
-const uint32 l_73 = l_1392;
+const uint32 l_1394 = info.static_meta[uint32(2)];
+const uint32 l_1395 = l_1394 * uint32(1);
+const bool l_1396 = l_72 < l_1395;
+const uint32 l_1397 = l_1395 - uint32(1);
+const uint32 l_1398 = min(l_72, l_1397);
+const uint32 l_1399 = buffer_2[l_1398];
+const uint32 l_1400 = (l_1396) ? l_1399 : uint32(0);
+const uint32 l_73 = l_1400;
 const uint32 l_74 = uint32(2) * l_37;
 const uint32 l_75 = l_74 + uint32(1);
-const uint32 l_1393 = info.static_meta[uint32(2)];
-const uint32 l_1394 = l_1393 * uint32(1);
-const bool l_1395 = l_75 < l_1394;
-const uint32 l_1396 = l_1394 - uint32(1);
-const uint32 l_1397 = min(l_75, l_1396);
-const uint32 l_1398 = buffer_2[l_1397];
-const uint32 l_1399 = (l_1395) ? l_1398 : uint32(0);
-const uint32 l_76 = l_1399;
+const uint32 l_1401 = info.static_meta[uint32(2)];
+const uint32 l_1402 = l_1401 * uint32(1);
+const bool l_1403 = l_75 < l_1402;
+const uint32 l_1404 = l_1402 - uint32(1);
+const uint32 l_1405 = min(l_75, l_1404);
+const uint32 l_1406 = buffer_2[l_1405];
+const uint32 l_1407 = (l_1403) ? l_1406 : uint32(0);
+const uint32 l_76 = l_1407;
 const uint32 l_77 = l_7 / uint32(8);
 const uint32 l_78 = l_38 * l_77;
 const uint32 l_79 = l_78 + l_78;
@@ -1971,296 +1971,311 @@ const uint32 l_1050 = l_mut_712 * l_mut_103;
 const uint32 l_1051 = l_mut_109 + l_1050;
 const uint32 l_1052 = l_1051 + l_mut_103;
 const bool l_1053 = l_1052 >= l_77;
-if (l_1053) {
-l_mut_612 = bool(true);
-l_mut_619 = bool(false);
-} else {
-const uint32 l_1054 = l_mut_290 * l_mut_712;
-const uint32 l_1055 = __umulhi(l_mut_290, l_mut_712);
-const uint32 l_1056 = l_mut_284 * l_mut_712;
-const uint32 l_1057 = l_1055 + l_1056;
-const uint32 l_1058 = l_mut_234 - l_1054;
-const uint32 l_1059 = l_mut_228 - l_1057;
-const bool l_1060 = l_mut_234 < l_1054;
-const uint32 l_1061 = uint32(l_1060);
-const uint32 l_1062 = l_1059 - l_1061;
-l_mut_234 = l_1058;
-l_mut_228 = l_1062;
-const uint32 l_1063 = l_mut_712 * l_mut_103;
-l_mut_109 = l_mut_109 + l_1063;
-const uint32 l_1064 = l_mut_290 - l_mut_234;
-const uint32 l_1065 = l_mut_284 - l_mut_228;
-const bool l_1066 = l_mut_290 < l_mut_234;
-const uint32 l_1067 = uint32(l_1066);
-const uint32 l_1068 = l_1065 - l_1067;
-l_mut_290 = l_1064;
-l_mut_284 = l_1068;
-l_mut_103 = l_mut_103 + l_mut_109;
+l_mut_707 = l_mut_290;
+l_mut_706 = l_mut_284;
+l_mut_703 = l_mut_234;
+l_mut_702 = l_mut_228;
+l_mut_701 = l_mut_109;
+l_mut_690 = l_mut_103;
+const bool l_1054 = !l_1053;
+if (l_1054) {
+const uint32 l_1055 = l_mut_290 * l_mut_712;
+const uint32 l_1056 = __umulhi(l_mut_290, l_mut_712);
+const uint32 l_1057 = l_mut_284 * l_mut_712;
+const uint32 l_1058 = l_1056 + l_1057;
+const uint32 l_1059 = l_mut_234 - l_1055;
+const uint32 l_1060 = l_mut_228 - l_1058;
+const bool l_1061 = l_mut_234 < l_1055;
+const uint32 l_1062 = uint32(l_1061);
+const uint32 l_1063 = l_1060 - l_1062;
+l_mut_703 = l_1059;
+l_mut_702 = l_1063;
+const uint32 l_1064 = l_mut_712 * l_mut_103;
+const uint32 l_1065 = l_mut_109 + l_1064;
+l_mut_701 = l_1065;
+const uint32 l_1066 = l_mut_290 - l_mut_703;
+const uint32 l_1067 = l_mut_284 - l_mut_702;
+const bool l_1068 = l_mut_290 < l_mut_703;
+const uint32 l_1069 = uint32(l_1068);
+const uint32 l_1070 = l_1067 - l_1069;
+l_mut_707 = l_1066;
+l_mut_706 = l_1070;
+const uint32 l_1071 = l_mut_103 + l_mut_701;
+l_mut_690 = l_1071;
 }
+l_mut_290 = l_mut_707;
+l_mut_284 = l_mut_706;
+l_mut_234 = l_mut_703;
+l_mut_228 = l_mut_702;
+l_mut_109 = l_mut_701;
+l_mut_103 = l_mut_690;
+l_mut_612 = l_1053;
+const bool l_1072 = !l_1053;
+l_mut_619 = l_1072;
 }
 } else {
-const uint32 l_1069 = l_mut_166 - l_602;
-const uint32 l_1070 = l_mut_160 - l_606;
-const bool l_1071 = l_mut_166 < l_602;
-const uint32 l_1072 = uint32(l_1071);
-const uint32 l_1073 = l_1070 - l_1072;
+const uint32 l_1073 = l_mut_166 - l_602;
+const uint32 l_1074 = l_mut_160 - l_606;
+const bool l_1075 = l_mut_166 < l_602;
+const uint32 l_1076 = uint32(l_1075);
+const uint32 l_1077 = l_1074 - l_1076;
 l_mut_712 = l_mut_234;
 l_mut_707 = l_mut_228;
-const bool l_1074 = l_1073 < l_mut_228;
-const bool l_1075 = l_1073 == l_mut_228;
-const bool l_1076 = l_1069 < l_mut_234;
-const bool l_1077 = l_1075 && l_1076;
-const bool l_1078 = l_1074 || l_1077;
-if (l_1078) {
-l_mut_712 = l_1069;
-l_mut_707 = l_1073;
+const bool l_1078 = l_1077 < l_mut_228;
+const bool l_1079 = l_1077 == l_mut_228;
+const bool l_1080 = l_1073 < l_mut_234;
+const bool l_1081 = l_1079 && l_1080;
+const bool l_1082 = l_1078 || l_1081;
+if (l_1082) {
+l_mut_712 = l_1073;
+l_mut_707 = l_1077;
 }
 l_mut_907 = bool(false);
 l_mut_907 = bool(true);
 l_mut_706 = uint32(0);
-const uint32 l_1079 = l_mut_290 | l_mut_284;
-const bool l_1080 = l_1079 == uint32(0);
-const bool l_1081 = !l_1080;
-const bool l_1082 = l_mut_907 && l_1081;
-const bool l_1083 = l_mut_284 < l_mut_707;
-const bool l_1084 = l_mut_284 == l_mut_707;
-const bool l_1085 = l_mut_290 < l_mut_712;
-const bool l_1086 = l_1084 && l_1085;
-const bool l_1087 = l_1083 || l_1086;
-const bool l_1088 = l_1082 && l_1087;
-const uint32 l_1089 = l_mut_103 + l_mut_109;
-const bool l_1090 = l_1089 < l_77;
-const bool l_1091 = l_1088 && l_1090;
-if (l_1091) {
-const uint32 l_1092 = l_77 - l_mut_103;
-const uint32 l_1093 = l_1092 - l_mut_109;
-const uint32 l_1094 = l_1093 / l_mut_103;
-const uint32 l_1095 = l_mut_712 - uint32(1);
-const uint32 l_1096 = l_mut_707 - uint32(0);
-const bool l_1097 = l_mut_712 < uint32(1);
-const uint32 l_1098 = uint32(l_1097);
-const uint32 l_1099 = l_1096 - l_1098;
-l_mut_712 = l_1095;
-l_mut_707 = l_1099;
+const uint32 l_1083 = l_mut_290 | l_mut_284;
+const bool l_1084 = l_1083 == uint32(0);
+const bool l_1085 = !l_1084;
+const bool l_1086 = l_mut_907 && l_1085;
+const bool l_1087 = l_mut_284 < l_mut_707;
+const bool l_1088 = l_mut_284 == l_mut_707;
+const bool l_1089 = l_mut_290 < l_mut_712;
+const bool l_1090 = l_1088 && l_1089;
+const bool l_1091 = l_1087 || l_1090;
+const bool l_1092 = l_1086 && l_1091;
+const uint32 l_1093 = l_mut_103 + l_mut_109;
+const bool l_1094 = l_1093 < l_77;
+const bool l_1095 = l_1092 && l_1094;
+if (l_1095) {
+const uint32 l_1096 = l_77 - l_mut_103;
+const uint32 l_1097 = l_1096 - l_mut_109;
+const uint32 l_1098 = l_1097 / l_mut_103;
+const uint32 l_1099 = l_mut_712 - uint32(1);
+const uint32 l_1100 = l_mut_707 - uint32(0);
+const bool l_1101 = l_mut_712 < uint32(1);
+const uint32 l_1102 = uint32(l_1101);
+const uint32 l_1103 = l_1100 - l_1102;
+l_mut_712 = l_1099;
+l_mut_707 = l_1103;
 l_mut_703 = uint32(0);
 
-for (uint32 l_mut_1100 = uint32(0); l_mut_1100 < uint32(20); ++l_mut_1100) {
-const uint32 l_1101 = uint32(19) - l_mut_1100;
+for (uint32 l_mut_1104 = uint32(0); l_mut_1104 < uint32(20); ++l_mut_1104) {
+const uint32 l_1105 = uint32(19) - l_mut_1104;
 l_mut_702 = l_mut_712;
 l_mut_701 = l_mut_707;
-const bool l_1102 = l_1101 >= uint32(32);
-if (l_1102) {
-const uint32 l_1103 = l_1101 & uint32(31);
-const uint32 l_1104 = l_mut_707 >> l_1103;
-l_mut_702 = l_1104;
+const bool l_1106 = l_1105 >= uint32(32);
+if (l_1106) {
+const uint32 l_1107 = l_1105 & uint32(31);
+const uint32 l_1108 = l_mut_707 >> l_1107;
+l_mut_702 = l_1108;
 l_mut_701 = uint32(0);
 } else {
-const bool l_1105 = l_1101 > uint32(0);
-if (l_1105) {
+const bool l_1109 = l_1105 > uint32(0);
+if (l_1109) {
 l_mut_690 = l_mut_712;
-const bool l_1106 = l_1101 > uint32(0);
-if (l_1106) {
-const uint32 l_1107 = l_mut_712 >> l_1101;
-const uint32 l_1108 = uint32(32) - l_1101;
-const uint32 l_1109 = l_mut_707 << l_1108;
-const uint32 l_1110 = l_1107 | l_1109;
-l_mut_690 = l_1110;
+const bool l_1110 = l_1105 > uint32(0);
+if (l_1110) {
+const uint32 l_1111 = l_mut_712 >> l_1105;
+const uint32 l_1112 = uint32(32) - l_1105;
+const uint32 l_1113 = l_mut_707 << l_1112;
+const uint32 l_1114 = l_1111 | l_1113;
+l_mut_690 = l_1114;
 }
-const uint32 l_1111 = l_mut_707 >> l_1101;
+const uint32 l_1115 = l_mut_707 >> l_1105;
 l_mut_702 = l_mut_690;
-l_mut_701 = l_1111;
+l_mut_701 = l_1115;
 }
 }
-const bool l_1112 = l_mut_701 < l_mut_284;
-const bool l_1113 = l_mut_701 == l_mut_284;
-const bool l_1114 = l_mut_702 < l_mut_290;
-const bool l_1115 = l_1113 && l_1114;
-const bool l_1116 = l_1112 || l_1115;
-const bool l_1117 = !l_1116;
-if (l_1117) {
+const bool l_1116 = l_mut_701 < l_mut_284;
+const bool l_1117 = l_mut_701 == l_mut_284;
+const bool l_1118 = l_mut_702 < l_mut_290;
+const bool l_1119 = l_1117 && l_1118;
+const bool l_1120 = l_1116 || l_1119;
+const bool l_1121 = !l_1120;
+if (l_1121) {
 l_mut_702 = l_mut_290;
 l_mut_701 = l_mut_284;
-const bool l_1118 = l_1101 >= uint32(32);
-if (l_1118) {
-const uint32 l_1119 = l_1101 & uint32(31);
-const uint32 l_1120 = l_mut_290 << l_1119;
+const bool l_1122 = l_1105 >= uint32(32);
+if (l_1122) {
+const uint32 l_1123 = l_1105 & uint32(31);
+const uint32 l_1124 = l_mut_290 << l_1123;
 l_mut_702 = uint32(0);
-l_mut_701 = l_1120;
+l_mut_701 = l_1124;
 } else {
-const bool l_1121 = l_1101 > uint32(0);
-if (l_1121) {
-const uint32 l_1122 = l_mut_290 << l_1101;
-const uint32 l_1123 = l_mut_284 << l_1101;
-const uint32 l_1124 = uint32(32) - l_1101;
-const uint32 l_1125 = l_mut_290 >> l_1124;
-const uint32 l_1126 = l_1123 | l_1125;
-l_mut_702 = l_1122;
-l_mut_701 = l_1126;
+const bool l_1125 = l_1105 > uint32(0);
+if (l_1125) {
+const uint32 l_1126 = l_mut_290 << l_1105;
+const uint32 l_1127 = l_mut_284 << l_1105;
+const uint32 l_1128 = uint32(32) - l_1105;
+const uint32 l_1129 = l_mut_290 >> l_1128;
+const uint32 l_1130 = l_1127 | l_1129;
+l_mut_702 = l_1126;
+l_mut_701 = l_1130;
 }
 }
-const uint32 l_1127 = l_mut_712 - l_mut_702;
-const uint32 l_1128 = l_mut_707 - l_mut_701;
-const bool l_1129 = l_mut_712 < l_mut_702;
-const uint32 l_1130 = uint32(l_1129);
-const uint32 l_1131 = l_1128 - l_1130;
-l_mut_712 = l_1127;
-l_mut_707 = l_1131;
-const uint32 l_1132 = uint32(1) << l_1101;
-l_mut_703 = l_mut_703 | l_1132;
+const uint32 l_1131 = l_mut_712 - l_mut_702;
+const uint32 l_1132 = l_mut_707 - l_mut_701;
+const bool l_1133 = l_mut_712 < l_mut_702;
+const uint32 l_1134 = uint32(l_1133);
+const uint32 l_1135 = l_1132 - l_1134;
+l_mut_712 = l_1131;
+l_mut_707 = l_1135;
+const uint32 l_1136 = uint32(1) << l_1105;
+l_mut_703 = l_mut_703 | l_1136;
 }
 }
-const uint32 l_1133 = min(l_mut_703, l_1094);
-l_mut_703 = l_1133;
-const bool l_1134 = l_mut_707 < l_mut_284;
-const bool l_1135 = l_mut_707 == l_mut_284;
-const bool l_1136 = l_mut_712 < l_mut_290;
-const bool l_1137 = l_1135 && l_1136;
-const bool l_1138 = l_1134 || l_1137;
-const bool l_1139 = !l_1138;
-if (l_1139) {
-l_mut_703 = l_1094;
+const uint32 l_1137 = min(l_mut_703, l_1098);
+l_mut_703 = l_1137;
+const bool l_1138 = l_mut_707 < l_mut_284;
+const bool l_1139 = l_mut_707 == l_mut_284;
+const bool l_1140 = l_mut_712 < l_mut_290;
+const bool l_1141 = l_1139 && l_1140;
+const bool l_1142 = l_1138 || l_1141;
+const bool l_1143 = !l_1142;
+if (l_1143) {
+l_mut_703 = l_1098;
 }
 l_mut_706 = l_mut_703;
 }
-const bool l_1140 = l_mut_706 > uint32(0);
-if (l_1140) {
-const uint32 l_1141 = l_mut_290 * l_mut_706;
-const uint32 l_1142 = __umulhi(l_mut_290, l_mut_706);
-const uint32 l_1143 = l_mut_284 * l_mut_706;
-const uint32 l_1144 = l_1142 + l_1143;
-const uint32 l_1145 = l_mut_166 - l_1141;
-const uint32 l_1146 = l_mut_160 - l_1144;
-const bool l_1147 = l_mut_166 < l_1141;
-const uint32 l_1148 = uint32(l_1147);
-const uint32 l_1149 = l_1146 - l_1148;
-l_mut_166 = l_1145;
-l_mut_160 = l_1149;
-const uint32 l_1150 = l_mut_234 - l_1141;
-const uint32 l_1151 = l_mut_228 - l_1144;
-const bool l_1152 = l_mut_234 < l_1141;
-const uint32 l_1153 = uint32(l_1152);
-const uint32 l_1154 = l_1151 - l_1153;
-l_mut_234 = l_1150;
-l_mut_228 = l_1154;
-const uint32 l_1155 = l_mut_706 * l_mut_103;
-l_mut_109 = l_mut_109 + l_1155;
+const bool l_1144 = l_mut_706 > uint32(0);
+if (l_1144) {
+const uint32 l_1145 = l_mut_290 * l_mut_706;
+const uint32 l_1146 = __umulhi(l_mut_290, l_mut_706);
+const uint32 l_1147 = l_mut_284 * l_mut_706;
+const uint32 l_1148 = l_1146 + l_1147;
+const uint32 l_1149 = l_mut_166 - l_1145;
+const uint32 l_1150 = l_mut_160 - l_1148;
+const bool l_1151 = l_mut_166 < l_1145;
+const uint32 l_1152 = uint32(l_1151);
+const uint32 l_1153 = l_1150 - l_1152;
+l_mut_166 = l_1149;
+l_mut_160 = l_1153;
+const uint32 l_1154 = l_mut_234 - l_1145;
+const uint32 l_1155 = l_mut_228 - l_1148;
+const bool l_1156 = l_mut_234 < l_1145;
+const uint32 l_1157 = uint32(l_1156);
+const uint32 l_1158 = l_1155 - l_1157;
+l_mut_234 = l_1154;
+l_mut_228 = l_1158;
+const uint32 l_1159 = l_mut_706 * l_mut_103;
+l_mut_109 = l_mut_109 + l_1159;
 } else {
-const uint32 l_1156 = l_mut_166 - l_mut_290;
-const uint32 l_1157 = l_mut_160 - l_mut_284;
-const bool l_1158 = l_mut_166 < l_mut_290;
-const uint32 l_1159 = uint32(l_1158);
-const uint32 l_1160 = l_1157 - l_1159;
-l_mut_166 = l_1156;
-l_mut_160 = l_1160;
-const bool l_1161 = l_mut_160 < l_606;
-const bool l_1162 = l_mut_160 == l_606;
-const bool l_1163 = l_mut_166 < l_602;
-const bool l_1164 = l_1162 && l_1163;
-const bool l_1165 = l_1161 || l_1164;
-if (l_1165) {
+const uint32 l_1160 = l_mut_166 - l_mut_290;
+const uint32 l_1161 = l_mut_160 - l_mut_284;
+const bool l_1162 = l_mut_166 < l_mut_290;
+const uint32 l_1163 = uint32(l_1162);
+const uint32 l_1164 = l_1161 - l_1163;
+l_mut_166 = l_1160;
+l_mut_160 = l_1164;
+const bool l_1165 = l_mut_160 < l_606;
+const bool l_1166 = l_mut_160 == l_606;
+const bool l_1167 = l_mut_166 < l_602;
+const bool l_1168 = l_1166 && l_1167;
+const bool l_1169 = l_1165 || l_1168;
+if (l_1169) {
 l_mut_619 = bool(false);
 } else {
-const uint32 l_1166 = l_77 - l_mut_103;
-const uint32 l_1167 = l_1166 / l_mut_109;
+const uint32 l_1170 = l_77 - l_mut_103;
+const uint32 l_1171 = l_1170 / l_mut_109;
 l_mut_712 = uint32(0);
 l_mut_907 = bool(false);
 l_mut_907 = bool(true);
-const uint32 l_1168 = l_mut_234 | l_mut_228;
-const bool l_1169 = l_1168 == uint32(0);
-if (l_1169) {
-l_mut_712 = l_1167;
+const uint32 l_1172 = l_mut_234 | l_mut_228;
+const bool l_1173 = l_1172 == uint32(0);
+if (l_1173) {
+l_mut_712 = l_1171;
 } else {
 if (l_mut_907) {
-const bool l_1170 = l_mut_228 < l_mut_284;
-const bool l_1171 = l_mut_228 == l_mut_284;
-const bool l_1172 = l_mut_234 < l_mut_290;
-const bool l_1173 = l_1171 && l_1172;
-const bool l_1174 = l_1170 || l_1173;
-if (l_1174) {
-const uint32 l_1175 = l_mut_290 - uint32(1);
-const uint32 l_1176 = l_mut_284 - uint32(0);
-const bool l_1177 = l_mut_290 < uint32(1);
-const uint32 l_1178 = uint32(l_1177);
-const uint32 l_1179 = l_1176 - l_1178;
-l_mut_707 = l_1175;
-l_mut_706 = l_1179;
+const bool l_1174 = l_mut_228 < l_mut_284;
+const bool l_1175 = l_mut_228 == l_mut_284;
+const bool l_1176 = l_mut_234 < l_mut_290;
+const bool l_1177 = l_1175 && l_1176;
+const bool l_1178 = l_1174 || l_1177;
+if (l_1178) {
+const uint32 l_1179 = l_mut_290 - uint32(1);
+const uint32 l_1180 = l_mut_284 - uint32(0);
+const bool l_1181 = l_mut_290 < uint32(1);
+const uint32 l_1182 = uint32(l_1181);
+const uint32 l_1183 = l_1180 - l_1182;
+l_mut_707 = l_1179;
+l_mut_706 = l_1183;
 l_mut_703 = uint32(0);
 
-for (uint32 l_mut_1180 = uint32(0); l_mut_1180 < uint32(20); ++l_mut_1180) {
-const uint32 l_1181 = uint32(19) - l_mut_1180;
+for (uint32 l_mut_1184 = uint32(0); l_mut_1184 < uint32(20); ++l_mut_1184) {
+const uint32 l_1185 = uint32(19) - l_mut_1184;
 l_mut_702 = l_mut_707;
 l_mut_701 = l_mut_706;
-const bool l_1182 = l_1181 >= uint32(32);
-if (l_1182) {
-const uint32 l_1183 = l_1181 & uint32(31);
-const uint32 l_1184 = l_mut_706 >> l_1183;
-l_mut_702 = l_1184;
+const bool l_1186 = l_1185 >= uint32(32);
+if (l_1186) {
+const uint32 l_1187 = l_1185 & uint32(31);
+const uint32 l_1188 = l_mut_706 >> l_1187;
+l_mut_702 = l_1188;
 l_mut_701 = uint32(0);
 } else {
-const bool l_1185 = l_1181 > uint32(0);
-if (l_1185) {
+const bool l_1189 = l_1185 > uint32(0);
+if (l_1189) {
 l_mut_690 = l_mut_707;
-const bool l_1186 = l_1181 > uint32(0);
-if (l_1186) {
-const uint32 l_1187 = l_mut_707 >> l_1181;
-const uint32 l_1188 = uint32(32) - l_1181;
-const uint32 l_1189 = l_mut_706 << l_1188;
-const uint32 l_1190 = l_1187 | l_1189;
-l_mut_690 = l_1190;
+const bool l_1190 = l_1185 > uint32(0);
+if (l_1190) {
+const uint32 l_1191 = l_mut_707 >> l_1185;
+const uint32 l_1192 = uint32(32) - l_1185;
+const uint32 l_1193 = l_mut_706 << l_1192;
+const uint32 l_1194 = l_1191 | l_1193;
+l_mut_690 = l_1194;
 }
-const uint32 l_1191 = l_mut_706 >> l_1181;
+const uint32 l_1195 = l_mut_706 >> l_1185;
 l_mut_702 = l_mut_690;
-l_mut_701 = l_1191;
+l_mut_701 = l_1195;
 }
 }
-const bool l_1192 = l_mut_701 < l_mut_228;
-const bool l_1193 = l_mut_701 == l_mut_228;
-const bool l_1194 = l_mut_702 < l_mut_234;
-const bool l_1195 = l_1193 && l_1194;
-const bool l_1196 = l_1192 || l_1195;
-const bool l_1197 = !l_1196;
-if (l_1197) {
+const bool l_1196 = l_mut_701 < l_mut_228;
+const bool l_1197 = l_mut_701 == l_mut_228;
+const bool l_1198 = l_mut_702 < l_mut_234;
+const bool l_1199 = l_1197 && l_1198;
+const bool l_1200 = l_1196 || l_1199;
+const bool l_1201 = !l_1200;
+if (l_1201) {
 l_mut_702 = l_mut_234;
 l_mut_701 = l_mut_228;
-const bool l_1198 = l_1181 >= uint32(32);
-if (l_1198) {
-const uint32 l_1199 = l_1181 & uint32(31);
-const uint32 l_1200 = l_mut_234 << l_1199;
+const bool l_1202 = l_1185 >= uint32(32);
+if (l_1202) {
+const uint32 l_1203 = l_1185 & uint32(31);
+const uint32 l_1204 = l_mut_234 << l_1203;
 l_mut_702 = uint32(0);
-l_mut_701 = l_1200;
+l_mut_701 = l_1204;
 } else {
-const bool l_1201 = l_1181 > uint32(0);
-if (l_1201) {
-const uint32 l_1202 = l_mut_234 << l_1181;
-const uint32 l_1203 = l_mut_228 << l_1181;
-const uint32 l_1204 = uint32(32) - l_1181;
-const uint32 l_1205 = l_mut_234 >> l_1204;
-const uint32 l_1206 = l_1203 | l_1205;
-l_mut_702 = l_1202;
-l_mut_701 = l_1206;
+const bool l_1205 = l_1185 > uint32(0);
+if (l_1205) {
+const uint32 l_1206 = l_mut_234 << l_1185;
+const uint32 l_1207 = l_mut_228 << l_1185;
+const uint32 l_1208 = uint32(32) - l_1185;
+const uint32 l_1209 = l_mut_234 >> l_1208;
+const uint32 l_1210 = l_1207 | l_1209;
+l_mut_702 = l_1206;
+l_mut_701 = l_1210;
 }
 }
-const uint32 l_1207 = l_mut_707 - l_mut_702;
-const uint32 l_1208 = l_mut_706 - l_mut_701;
-const bool l_1209 = l_mut_707 < l_mut_702;
-const uint32 l_1210 = uint32(l_1209);
-const uint32 l_1211 = l_1208 - l_1210;
-l_mut_707 = l_1207;
-l_mut_706 = l_1211;
-const uint32 l_1212 = uint32(1) << l_1181;
-l_mut_703 = l_mut_703 | l_1212;
+const uint32 l_1211 = l_mut_707 - l_mut_702;
+const uint32 l_1212 = l_mut_706 - l_mut_701;
+const bool l_1213 = l_mut_707 < l_mut_702;
+const uint32 l_1214 = uint32(l_1213);
+const uint32 l_1215 = l_1212 - l_1214;
+l_mut_707 = l_1211;
+l_mut_706 = l_1215;
+const uint32 l_1216 = uint32(1) << l_1185;
+l_mut_703 = l_mut_703 | l_1216;
 }
 }
-const uint32 l_1213 = min(l_mut_703, l_1167);
-l_mut_703 = l_1213;
-const bool l_1214 = l_mut_706 < l_mut_228;
-const bool l_1215 = l_mut_706 == l_mut_228;
-const bool l_1216 = l_mut_707 < l_mut_234;
-const bool l_1217 = l_1215 && l_1216;
-const bool l_1218 = l_1214 || l_1217;
-const bool l_1219 = !l_1218;
-if (l_1219) {
-l_mut_703 = l_1167;
+const uint32 l_1217 = min(l_mut_703, l_1171);
+l_mut_703 = l_1217;
+const bool l_1218 = l_mut_706 < l_mut_228;
+const bool l_1219 = l_mut_706 == l_mut_228;
+const bool l_1220 = l_mut_707 < l_mut_234;
+const bool l_1221 = l_1219 && l_1220;
+const bool l_1222 = l_1218 || l_1221;
+const bool l_1223 = !l_1222;
+if (l_1223) {
+l_mut_703 = l_1171;
 }
 l_mut_712 = l_mut_703;
 }
@@ -2268,83 +2283,98 @@ l_mut_712 = l_mut_703;
 l_mut_707 = l_mut_290;
 l_mut_706 = l_mut_284;
 while (true) {
-const bool l_1220 = l_mut_228 < l_mut_706;
-const bool l_1221 = l_mut_228 == l_mut_706;
-const bool l_1222 = l_mut_234 < l_mut_707;
-const bool l_1223 = l_1221 && l_1222;
-const bool l_1224 = l_1220 || l_1223;
-const uint32 l_1225 = l_mut_712 * l_mut_109;
-const uint32 l_1226 = l_mut_103 + l_1225;
-const uint32 l_1227 = l_1226 + l_mut_109;
-const bool l_1228 = l_1227 < l_77;
-const bool l_1229 = l_1224 && l_1228;
-const bool l_1230 = !l_1229;
-if (l_1230) {
+const bool l_1224 = l_mut_228 < l_mut_706;
+const bool l_1225 = l_mut_228 == l_mut_706;
+const bool l_1226 = l_mut_234 < l_mut_707;
+const bool l_1227 = l_1225 && l_1226;
+const bool l_1228 = l_1224 || l_1227;
+const uint32 l_1229 = l_mut_712 * l_mut_109;
+const uint32 l_1230 = l_mut_103 + l_1229;
+const uint32 l_1231 = l_1230 + l_mut_109;
+const bool l_1232 = l_1231 < l_77;
+const bool l_1233 = l_1228 && l_1232;
+const bool l_1234 = !l_1233;
+if (l_1234) {
 break;}
-const uint32 l_1231 = l_mut_707 - l_mut_234;
-const uint32 l_1232 = l_mut_706 - l_mut_228;
-const bool l_1233 = l_mut_707 < l_mut_234;
-const uint32 l_1234 = uint32(l_1233);
-const uint32 l_1235 = l_1232 - l_1234;
-l_mut_707 = l_1231;
-l_mut_706 = l_1235;
+const uint32 l_1235 = l_mut_707 - l_mut_234;
+const uint32 l_1236 = l_mut_706 - l_mut_228;
+const bool l_1237 = l_mut_707 < l_mut_234;
+const uint32 l_1238 = uint32(l_1237);
+const uint32 l_1239 = l_1236 - l_1238;
+l_mut_707 = l_1235;
+l_mut_706 = l_1239;
 l_mut_712 = l_mut_712 + uint32(1);
 }
 }
 }
-const uint32 l_1236 = l_mut_109 + l_mut_103;
-const uint32 l_1237 = l_mut_712 * l_mut_109;
-const uint32 l_1238 = l_1236 + l_1237;
-const bool l_1239 = l_1238 >= l_77;
-if (l_1239) {
-l_mut_612 = bool(true);
-l_mut_619 = bool(false);
-} else {
-const uint32 l_1240 = l_mut_234 * l_mut_712;
-const uint32 l_1241 = __umulhi(l_mut_234, l_mut_712);
-const uint32 l_1242 = l_mut_228 * l_mut_712;
-const uint32 l_1243 = l_1241 + l_1242;
-const uint32 l_1244 = l_mut_290 - l_1240;
-const uint32 l_1245 = l_mut_284 - l_1243;
-const bool l_1246 = l_mut_290 < l_1240;
-const uint32 l_1247 = uint32(l_1246);
-const uint32 l_1248 = l_1245 - l_1247;
-l_mut_290 = l_1244;
-l_mut_284 = l_1248;
-const uint32 l_1249 = l_mut_712 * l_mut_109;
-l_mut_103 = l_mut_103 + l_1249;
-const uint32 l_1250 = l_mut_234 - l_mut_290;
-const uint32 l_1251 = l_mut_228 - l_mut_284;
-const bool l_1252 = l_mut_234 < l_mut_290;
-const uint32 l_1253 = uint32(l_1252);
-const uint32 l_1254 = l_1251 - l_1253;
-l_mut_234 = l_1250;
-l_mut_228 = l_1254;
-l_mut_109 = l_mut_109 + l_mut_103;
+const uint32 l_1240 = l_mut_712 * l_mut_109;
+const uint32 l_1241 = l_mut_103 + l_1240;
+const uint32 l_1242 = l_1241 + l_mut_109;
+const bool l_1243 = l_1242 >= l_77;
+l_mut_707 = l_mut_234;
+l_mut_706 = l_mut_228;
+l_mut_703 = l_mut_290;
+l_mut_702 = l_mut_284;
+l_mut_701 = l_mut_103;
+l_mut_690 = l_mut_109;
+const bool l_1244 = !l_1243;
+if (l_1244) {
+const uint32 l_1245 = l_mut_234 * l_mut_712;
+const uint32 l_1246 = __umulhi(l_mut_234, l_mut_712);
+const uint32 l_1247 = l_mut_228 * l_mut_712;
+const uint32 l_1248 = l_1246 + l_1247;
+const uint32 l_1249 = l_mut_290 - l_1245;
+const uint32 l_1250 = l_mut_284 - l_1248;
+const bool l_1251 = l_mut_290 < l_1245;
+const uint32 l_1252 = uint32(l_1251);
+const uint32 l_1253 = l_1250 - l_1252;
+l_mut_703 = l_1249;
+l_mut_702 = l_1253;
+const uint32 l_1254 = l_mut_712 * l_mut_109;
+const uint32 l_1255 = l_mut_103 + l_1254;
+l_mut_701 = l_1255;
+const uint32 l_1256 = l_mut_234 - l_mut_703;
+const uint32 l_1257 = l_mut_228 - l_mut_702;
+const bool l_1258 = l_mut_234 < l_mut_703;
+const uint32 l_1259 = uint32(l_1258);
+const uint32 l_1260 = l_1257 - l_1259;
+l_mut_707 = l_1256;
+l_mut_706 = l_1260;
+const uint32 l_1261 = l_mut_109 + l_mut_701;
+l_mut_690 = l_1261;
+}
+l_mut_290 = l_mut_703;
+l_mut_284 = l_mut_702;
+l_mut_234 = l_mut_707;
+l_mut_228 = l_mut_706;
+l_mut_109 = l_mut_690;
+l_mut_103 = l_mut_701;
+l_mut_612 = l_1243;
+const bool l_1262 = !l_1243;
+l_mut_619 = l_1262;
 }
 }
 }
 }
-}
-const bool l_1255 = !l_mut_612;
-if (l_1255) {
-const uint32 l_1256 = l_37 * uint32(8);
-const uint32 l_1257 = l_1256 + l_38;
-const uint32 l_1400 = info.static_meta[uint32(6)];
-const uint32 l_1401 = l_1400 * uint32(1);
-const uint32 l_1402 = l_1401 - uint32(1);
-const uint32 l_1403 = min(uint32(1), l_1402);
-uint32* l_1404 = &buffer_6[l_1403];
-uint32* l_1258 = l_1404;
-const uint32 l_1259 = atomicAdd(l_1258, uint32(1));
-const uint32 l_1260 = info.static_meta[uint32(12)];
-const bool l_1261 = l_1259 < l_1260;
-if (l_1261) {
-const uint32 l_1405 = info.static_meta[uint32(5)];
-const uint32 l_1406 = l_1405 * uint32(1);
-const bool l_1407 = l_1259 < l_1406;
-if (l_1407) {
-buffer_5[l_1259] = l_1257;
+const bool l_1263 = !l_mut_612;
+if (l_1263) {
+const uint32 l_1264 = l_37 * uint32(8);
+const uint32 l_1265 = l_1264 + l_38;
+const uint32 l_1408 = info.static_meta[uint32(6)];
+const uint32 l_1409 = l_1408 * uint32(1);
+const uint32 l_1410 = l_1409 - uint32(1);
+const uint32 l_1411 = min(uint32(1), l_1410);
+uint32* l_1412 = &buffer_6[l_1411];
+uint32* l_1266 = l_1412;
+const uint32 l_1267 = atomicAdd(l_1266, uint32(1));
+const uint32 l_1268 = info.static_meta[uint32(12)];
+const bool l_1269 = l_1267 < l_1268;
+if (l_1269) {
+const uint32 l_1413 = info.static_meta[uint32(5)];
+const uint32 l_1414 = l_1413 * uint32(1);
+const bool l_1415 = l_1267 < l_1414;
+if (l_1415) {
+buffer_5[l_1267] = l_1265;
 }
 }
 }

@@ -54,12 +54,12 @@ uint32 l_mut_82;
 uint32 l_mut_97;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1322 = info.static_meta[uint32(6)];
-const uint32 l_1323 = l_1322 * uint32(1);
-const uint32 l_1324 = l_1323 - uint32(1);
-const uint32 l_1325 = min(uint32(3), l_1324);
-uint32* l_1326 = &buffer_6[l_1325];
-uint32* l_1 = l_1326;
+const uint32 l_1330 = info.static_meta[uint32(6)];
+const uint32 l_1331 = l_1330 * uint32(1);
+const uint32 l_1332 = l_1331 - uint32(1);
+const uint32 l_1333 = min(uint32(3), l_1332);
+uint32* l_1334 = &buffer_6[l_1333];
+uint32* l_1 = l_1334;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = info.static_meta[uint32(11)];
@@ -67,128 +67,128 @@ const uint32 l_4 = l_3 * uint32(8);
 const bool l_5 = idxGlobal < l_4;
 if (l_5) {
 const uint32 l_6 = uint32(2) * uint32(0);
-const uint32 l_1327 = info.static_meta[uint32(3)];
-const uint32 l_1328 = l_1327 * uint32(1);
-const bool l_1329 = l_6 < l_1328;
-const uint32 l_1330 = l_1328 - uint32(1);
-const uint32 l_1331 = min(l_6, l_1330);
-const uint32 l_1332 = buffer_3[l_1331];
-const uint32 l_1333 = (l_1329) ? l_1332 : uint32(0);
-const uint32 l_7 = l_1333;
+const uint32 l_1335 = info.static_meta[uint32(3)];
+const uint32 l_1336 = l_1335 * uint32(1);
+const bool l_1337 = l_6 < l_1336;
+const uint32 l_1338 = l_1336 - uint32(1);
+const uint32 l_1339 = min(l_6, l_1338);
+const uint32 l_1340 = buffer_3[l_1339];
+const uint32 l_1341 = (l_1337) ? l_1340 : uint32(0);
+const uint32 l_7 = l_1341;
 const uint32 l_8 = uint32(2) * uint32(0);
 const uint32 l_9 = l_8 + uint32(1);
-const uint32 l_1334 = info.static_meta[uint32(3)];
-const uint32 l_1335 = l_1334 * uint32(1);
-const bool l_1336 = l_9 < l_1335;
-const uint32 l_1337 = l_1335 - uint32(1);
-const uint32 l_1338 = min(l_9, l_1337);
-const uint32 l_1339 = buffer_3[l_1338];
-const uint32 l_1340 = (l_1336) ? l_1339 : uint32(0);
-const uint32 l_10 = l_1340;
+const uint32 l_1342 = info.static_meta[uint32(3)];
+const uint32 l_1343 = l_1342 * uint32(1);
+const bool l_1344 = l_9 < l_1343;
+const uint32 l_1345 = l_1343 - uint32(1);
+const uint32 l_1346 = min(l_9, l_1345);
+const uint32 l_1347 = buffer_3[l_1346];
+const uint32 l_1348 = (l_1344) ? l_1347 : uint32(0);
+const uint32 l_10 = l_1348;
 const uint32 l_11 = uint32(2) * uint32(1);
-const uint32 l_1341 = info.static_meta[uint32(3)];
-const uint32 l_1342 = l_1341 * uint32(1);
-const bool l_1343 = l_11 < l_1342;
-const uint32 l_1344 = l_1342 - uint32(1);
-const uint32 l_1345 = min(l_11, l_1344);
-const uint32 l_1346 = buffer_3[l_1345];
-const uint32 l_1347 = (l_1343) ? l_1346 : uint32(0);
-const uint32 l_12 = l_1347;
+const uint32 l_1349 = info.static_meta[uint32(3)];
+const uint32 l_1350 = l_1349 * uint32(1);
+const bool l_1351 = l_11 < l_1350;
+const uint32 l_1352 = l_1350 - uint32(1);
+const uint32 l_1353 = min(l_11, l_1352);
+const uint32 l_1354 = buffer_3[l_1353];
+const uint32 l_1355 = (l_1351) ? l_1354 : uint32(0);
+const uint32 l_12 = l_1355;
 const uint32 l_13 = uint32(2) * uint32(1);
 const uint32 l_14 = l_13 + uint32(1);
-const uint32 l_1348 = info.static_meta[uint32(3)];
-const uint32 l_1349 = l_1348 * uint32(1);
-const bool l_1350 = l_14 < l_1349;
-const uint32 l_1351 = l_1349 - uint32(1);
-const uint32 l_1352 = min(l_14, l_1351);
-const uint32 l_1353 = buffer_3[l_1352];
-const uint32 l_1354 = (l_1350) ? l_1353 : uint32(0);
-const uint32 l_15 = l_1354;
+const uint32 l_1356 = info.static_meta[uint32(3)];
+const uint32 l_1357 = l_1356 * uint32(1);
+const bool l_1358 = l_14 < l_1357;
+const uint32 l_1359 = l_1357 - uint32(1);
+const uint32 l_1360 = min(l_14, l_1359);
+const uint32 l_1361 = buffer_3[l_1360];
+const uint32 l_1362 = (l_1358) ? l_1361 : uint32(0);
+const uint32 l_15 = l_1362;
 const uint32 l_16 = uint32(2) * uint32(2);
-const uint32 l_1355 = info.static_meta[uint32(3)];
-const uint32 l_1356 = l_1355 * uint32(1);
-const bool l_1357 = l_16 < l_1356;
-const uint32 l_1358 = l_1356 - uint32(1);
-const uint32 l_1359 = min(l_16, l_1358);
-const uint32 l_1360 = buffer_3[l_1359];
-const uint32 l_1361 = (l_1357) ? l_1360 : uint32(0);
-const uint32 l_17 = l_1361;
+const uint32 l_1363 = info.static_meta[uint32(3)];
+const uint32 l_1364 = l_1363 * uint32(1);
+const bool l_1365 = l_16 < l_1364;
+const uint32 l_1366 = l_1364 - uint32(1);
+const uint32 l_1367 = min(l_16, l_1366);
+const uint32 l_1368 = buffer_3[l_1367];
+const uint32 l_1369 = (l_1365) ? l_1368 : uint32(0);
+const uint32 l_17 = l_1369;
 const uint32 l_18 = uint32(2) * uint32(2);
 const uint32 l_19 = l_18 + uint32(1);
-const uint32 l_1362 = info.static_meta[uint32(3)];
-const uint32 l_1363 = l_1362 * uint32(1);
-const bool l_1364 = l_19 < l_1363;
-const uint32 l_1365 = l_1363 - uint32(1);
-const uint32 l_1366 = min(l_19, l_1365);
-const uint32 l_1367 = buffer_3[l_1366];
-const uint32 l_1368 = (l_1364) ? l_1367 : uint32(0);
-const uint32 l_20 = l_1368;
+const uint32 l_1370 = info.static_meta[uint32(3)];
+const uint32 l_1371 = l_1370 * uint32(1);
+const bool l_1372 = l_19 < l_1371;
+const uint32 l_1373 = l_1371 - uint32(1);
+const uint32 l_1374 = min(l_19, l_1373);
+const uint32 l_1375 = buffer_3[l_1374];
+const uint32 l_1376 = (l_1372) ? l_1375 : uint32(0);
+const uint32 l_20 = l_1376;
 const uint32 l_21 = uint32(2) * uint32(3);
-const uint32 l_1369 = info.static_meta[uint32(3)];
-const uint32 l_1370 = l_1369 * uint32(1);
-const bool l_1371 = l_21 < l_1370;
-const uint32 l_1372 = l_1370 - uint32(1);
-const uint32 l_1373 = min(l_21, l_1372);
-const uint32 l_1374 = buffer_3[l_1373];
-const uint32 l_1375 = (l_1371) ? l_1374 : uint32(0);
-const uint32 l_22 = l_1375;
+const uint32 l_1377 = info.static_meta[uint32(3)];
+const uint32 l_1378 = l_1377 * uint32(1);
+const bool l_1379 = l_21 < l_1378;
+const uint32 l_1380 = l_1378 - uint32(1);
+const uint32 l_1381 = min(l_21, l_1380);
+const uint32 l_1382 = buffer_3[l_1381];
+const uint32 l_1383 = (l_1379) ? l_1382 : uint32(0);
+const uint32 l_22 = l_1383;
 const uint32 l_23 = uint32(2) * uint32(3);
 const uint32 l_24 = l_23 + uint32(1);
-const uint32 l_1376 = info.static_meta[uint32(3)];
-const uint32 l_1377 = l_1376 * uint32(1);
-const bool l_1378 = l_24 < l_1377;
-const uint32 l_1379 = l_1377 - uint32(1);
-const uint32 l_1380 = min(l_24, l_1379);
-const uint32 l_1381 = buffer_3[l_1380];
-const uint32 l_1382 = (l_1378) ? l_1381 : uint32(0);
-const uint32 l_25 = l_1382;
+const uint32 l_1384 = info.static_meta[uint32(3)];
+const uint32 l_1385 = l_1384 * uint32(1);
+const bool l_1386 = l_24 < l_1385;
+const uint32 l_1387 = l_1385 - uint32(1);
+const uint32 l_1388 = min(l_24, l_1387);
+const uint32 l_1389 = buffer_3[l_1388];
+const uint32 l_1390 = (l_1386) ? l_1389 : uint32(0);
+const uint32 l_25 = l_1390;
 const uint32 l_26 = uint32(2) * uint32(4);
-const uint32 l_1383 = info.static_meta[uint32(3)];
-const uint32 l_1384 = l_1383 * uint32(1);
-const bool l_1385 = l_26 < l_1384;
-const uint32 l_1386 = l_1384 - uint32(1);
-const uint32 l_1387 = min(l_26, l_1386);
-const uint32 l_1388 = buffer_3[l_1387];
-const uint32 l_1389 = (l_1385) ? l_1388 : uint32(0);
-const uint32 l_27 = l_1389;
+const uint32 l_1391 = info.static_meta[uint32(3)];
+const uint32 l_1392 = l_1391 * uint32(1);
+const bool l_1393 = l_26 < l_1392;
+const uint32 l_1394 = l_1392 - uint32(1);
+const uint32 l_1395 = min(l_26, l_1394);
+const uint32 l_1396 = buffer_3[l_1395];
+const uint32 l_1397 = (l_1393) ? l_1396 : uint32(0);
+const uint32 l_27 = l_1397;
 const uint32 l_28 = uint32(2) * uint32(4);
 const uint32 l_29 = l_28 + uint32(1);
-const uint32 l_1390 = info.static_meta[uint32(3)];
-const uint32 l_1391 = l_1390 * uint32(1);
-const bool l_1392 = l_29 < l_1391;
-const uint32 l_1393 = l_1391 - uint32(1);
-const uint32 l_1394 = min(l_29, l_1393);
-const uint32 l_1395 = buffer_3[l_1394];
-const uint32 l_1396 = (l_1392) ? l_1395 : uint32(0);
-const uint32 l_30 = l_1396;
+const uint32 l_1398 = info.static_meta[uint32(3)];
+const uint32 l_1399 = l_1398 * uint32(1);
+const bool l_1400 = l_29 < l_1399;
+const uint32 l_1401 = l_1399 - uint32(1);
+const uint32 l_1402 = min(l_29, l_1401);
+const uint32 l_1403 = buffer_3[l_1402];
+const uint32 l_1404 = (l_1400) ? l_1403 : uint32(0);
+const uint32 l_30 = l_1404;
 const uint32 l_31 = uint32(2) * uint32(5);
-const uint32 l_1397 = info.static_meta[uint32(3)];
-const uint32 l_1398 = l_1397 * uint32(1);
-const bool l_1399 = l_31 < l_1398;
-const uint32 l_1400 = l_1398 - uint32(1);
-const uint32 l_1401 = min(l_31, l_1400);
-const uint32 l_1402 = buffer_3[l_1401];
-const uint32 l_1403 = (l_1399) ? l_1402 : uint32(0);
-const uint32 l_32 = l_1403;
+const uint32 l_1405 = info.static_meta[uint32(3)];
+const uint32 l_1406 = l_1405 * uint32(1);
+const bool l_1407 = l_31 < l_1406;
+const uint32 l_1408 = l_1406 - uint32(1);
+const uint32 l_1409 = min(l_31, l_1408);
+const uint32 l_1410 = buffer_3[l_1409];
+const uint32 l_1411 = (l_1407) ? l_1410 : uint32(0);
+const uint32 l_32 = l_1411;
 const uint32 l_33 = uint32(2) * uint32(5);
 const uint32 l_34 = l_33 + uint32(1);
-const uint32 l_1404 = info.static_meta[uint32(3)];
-const uint32 l_1405 = l_1404 * uint32(1);
-const bool l_1406 = l_34 < l_1405;
-const uint32 l_1407 = l_1405 - uint32(1);
-const uint32 l_1408 = min(l_34, l_1407);
-const uint32 l_1409 = buffer_3[l_1408];
-const uint32 l_1410 = (l_1406) ? l_1409 : uint32(0);
-const uint32 l_35 = l_1410;
+const uint32 l_1412 = info.static_meta[uint32(3)];
+const uint32 l_1413 = l_1412 * uint32(1);
+const bool l_1414 = l_34 < l_1413;
+const uint32 l_1415 = l_1413 - uint32(1);
+const uint32 l_1416 = min(l_34, l_1415);
+const uint32 l_1417 = buffer_3[l_1416];
+const uint32 l_1418 = (l_1414) ? l_1417 : uint32(0);
+const uint32 l_35 = l_1418;
 const uint32 l_36 = idxGlobal / uint32(8);
-const uint32 l_1411 = info.static_meta[uint32(4)];
-const uint32 l_1412 = l_1411 * uint32(1);
-const bool l_1413 = l_36 < l_1412;
-const uint32 l_1414 = l_1412 - uint32(1);
-const uint32 l_1415 = min(l_36, l_1414);
-const uint32 l_1416 = buffer_4[l_1415];
-const uint32 l_1417 = (l_1413) ? l_1416 : uint32(0);
-const uint32 l_37 = l_1417;
+const uint32 l_1419 = info.static_meta[uint32(4)];
+const uint32 l_1420 = l_1419 * uint32(1);
+const bool l_1421 = l_36 < l_1420;
+const uint32 l_1422 = l_1420 - uint32(1);
+const uint32 l_1423 = min(l_36, l_1422);
+const uint32 l_1424 = buffer_4[l_1423];
+const uint32 l_1425 = (l_1421) ? l_1424 : uint32(0);
+const uint32 l_37 = l_1425;
 const uint32 l_38 = idxGlobal % uint32(8);
 const uint32 l_39 = l_7 / uint32(8);
 const uint32 l_40 = l_38 * l_39;
@@ -221,62 +221,62 @@ l_mut_45 = l_51;
 const bool l_61 = l_40 < l_mut_45;
 if (l_61) {
 const uint32 l_62 = uint32(2) * l_37;
-const uint32 l_1418 = info.static_meta[uint32(0)];
-const uint32 l_1419 = l_1418 * uint32(1);
-const bool l_1420 = l_62 < l_1419;
-const uint32 l_1421 = l_1419 - uint32(1);
-const uint32 l_1422 = min(l_62, l_1421);
-const uint32 l_1423 = buffer_0[l_1422];
-const uint32 l_1424 = (l_1420) ? l_1423 : uint32(0);
-const uint32 l_63 = l_1424;
+const uint32 l_1426 = info.static_meta[uint32(0)];
+const uint32 l_1427 = l_1426 * uint32(1);
+const bool l_1428 = l_62 < l_1427;
+const uint32 l_1429 = l_1427 - uint32(1);
+const uint32 l_1430 = min(l_62, l_1429);
+const uint32 l_1431 = buffer_0[l_1430];
+const uint32 l_1432 = (l_1428) ? l_1431 : uint32(0);
+const uint32 l_63 = l_1432;
 const uint32 l_64 = uint32(2) * l_37;
 const uint32 l_65 = l_64 + uint32(1);
-const uint32 l_1425 = info.static_meta[uint32(0)];
-const uint32 l_1426 = l_1425 * uint32(1);
-const bool l_1427 = l_65 < l_1426;
-const uint32 l_1428 = l_1426 - uint32(1);
-const uint32 l_1429 = min(l_65, l_1428);
-const uint32 l_1430 = buffer_0[l_1429];
-const uint32 l_1431 = (l_1427) ? l_1430 : uint32(0);
-const uint32 l_66 = l_1431;
+const uint32 l_1433 = info.static_meta[uint32(0)];
+const uint32 l_1434 = l_1433 * uint32(1);
+const bool l_1435 = l_65 < l_1434;
+const uint32 l_1436 = l_1434 - uint32(1);
+const uint32 l_1437 = min(l_65, l_1436);
+const uint32 l_1438 = buffer_0[l_1437];
+const uint32 l_1439 = (l_1435) ? l_1438 : uint32(0);
+const uint32 l_66 = l_1439;
 const uint32 l_67 = uint32(2) * l_37;
-const uint32 l_1432 = info.static_meta[uint32(1)];
-const uint32 l_1433 = l_1432 * uint32(1);
-const bool l_1434 = l_67 < l_1433;
-const uint32 l_1435 = l_1433 - uint32(1);
-const uint32 l_1436 = min(l_67, l_1435);
-const uint32 l_1437 = buffer_1[l_1436];
-const uint32 l_1438 = (l_1434) ? l_1437 : uint32(0);
-const uint32 l_68 = l_1438;
+const uint32 l_1440 = info.static_meta[uint32(1)];
+const uint32 l_1441 = l_1440 * uint32(1);
+const bool l_1442 = l_67 < l_1441;
+const uint32 l_1443 = l_1441 - uint32(1);
+const uint32 l_1444 = min(l_67, l_1443);
+const uint32 l_1445 = buffer_1[l_1444];
+const uint32 l_1446 = (l_1442) ? l_1445 : uint32(0);
+const uint32 l_68 = l_1446;
 const uint32 l_69 = uint32(2) * l_37;
 const uint32 l_70 = l_69 + uint32(1);
-const uint32 l_1439 = info.static_meta[uint32(1)];
-const uint32 l_1440 = l_1439 * uint32(1);
-const bool l_1441 = l_70 < l_1440;
-const uint32 l_1442 = l_1440 - uint32(1);
-const uint32 l_1443 = min(l_70, l_1442);
-const uint32 l_1444 = buffer_1[l_1443];
-const uint32 l_1445 = (l_1441) ? l_1444 : uint32(0);
-const uint32 l_71 = l_1445;
+const uint32 l_1447 = info.static_meta[uint32(1)];
+const uint32 l_1448 = l_1447 * uint32(1);
+const bool l_1449 = l_70 < l_1448;
+const uint32 l_1450 = l_1448 - uint32(1);
+const uint32 l_1451 = min(l_70, l_1450);
+const uint32 l_1452 = buffer_1[l_1451];
+const uint32 l_1453 = (l_1449) ? l_1452 : uint32(0);
+const uint32 l_71 = l_1453;
 const uint32 l_72 = uint32(2) * l_37;
-const uint32 l_1446 = info.static_meta[uint32(2)];
-const uint32 l_1447 = l_1446 * uint32(1);
-const bool l_1448 = l_72 < l_1447;
-const uint32 l_1449 = l_1447 - uint32(1);
-const uint32 l_1450 = min(l_72, l_1449);
-const uint32 l_1451 = buffer_2[l_1450];
-const uint32 l_1452 = (l_1448) ? l_1451 : uint32(0);
-const uint32 l_73 = l_1452;
+const uint32 l_1454 = info.static_meta[uint32(2)];
+const uint32 l_1455 = l_1454 * uint32(1);
+const bool l_1456 = l_72 < l_1455;
+const uint32 l_1457 = l_1455 - uint32(1);
+const uint32 l_1458 = min(l_72, l_1457);
+const uint32 l_1459 = buffer_2[l_1458];
+const uint32 l_1460 = (l_1456) ? l_1459 : uint32(0);
+const uint32 l_73 = l_1460;
 const uint32 l_74 = uint32(2) * l_37;
 const uint32 l_75 = l_74 + uint32(1);
-const uint32 l_1453 = info.static_meta[uint32(2)];
-const uint32 l_1454 = l_1453 * uint32(1);
-const bool l_1455 = l_75 < l_1454;
-const uint32 l_1456 = l_1454 - uint32(1);
-const uint32 l_1457 = min(l_75, l_1456);
-const uint32 l_1458 = buffer_2[l_1457];
-const uint32 l_1459 = (l_1455) ? l_1458 : uint32(0);
-const uint32 l_76 = l_1459;
+const uint32 l_1461 = info.static_meta[uint32(2)];
+const uint32 l_1462 = l_1461 * uint32(1);
+const bool l_1463 = l_75 < l_1462;
+const uint32 l_1464 = l_1462 - uint32(1);
+const uint32 l_1465 = min(l_75, l_1464);
+const uint32 l_1466 = buffer_2[l_1465];
+const uint32 l_1467 = (l_1463) ? l_1466 : uint32(0);
+const uint32 l_76 = l_1467;
 const uint32 l_77 = l_7 / uint32(8);
 const uint32 l_78 = l_38 * l_77;
 const uint32 l_79 = l_78 + l_78;
@@ -2031,356 +2031,371 @@ const uint32 l_1080 = l_mut_712 * l_mut_103;
 const uint32 l_1081 = l_mut_109 + l_1080;
 const uint32 l_1082 = l_1081 + l_mut_103;
 const bool l_1083 = l_1082 >= l_77;
-if (l_1083) {
-l_mut_612 = bool(true);
-l_mut_619 = bool(false);
-} else {
-const uint32 l_1084 = l_mut_290 * l_mut_712;
-const uint32 l_1085 = __umulhi(l_mut_290, l_mut_712);
-const uint32 l_1086 = l_mut_284 * l_mut_712;
-const uint32 l_1087 = l_1085 + l_1086;
-const uint32 l_1088 = l_mut_234 - l_1084;
-const uint32 l_1089 = l_mut_228 - l_1087;
-const bool l_1090 = l_mut_234 < l_1084;
-const uint32 l_1091 = uint32(l_1090);
-const uint32 l_1092 = l_1089 - l_1091;
-l_mut_234 = l_1088;
-l_mut_228 = l_1092;
-const uint32 l_1093 = l_mut_712 * l_mut_103;
-l_mut_109 = l_mut_109 + l_1093;
-const uint32 l_1094 = l_mut_290 - l_mut_234;
-const uint32 l_1095 = l_mut_284 - l_mut_228;
-const bool l_1096 = l_mut_290 < l_mut_234;
-const uint32 l_1097 = uint32(l_1096);
-const uint32 l_1098 = l_1095 - l_1097;
-l_mut_290 = l_1094;
-l_mut_284 = l_1098;
-l_mut_103 = l_mut_103 + l_mut_109;
+l_mut_707 = l_mut_290;
+l_mut_706 = l_mut_284;
+l_mut_703 = l_mut_234;
+l_mut_702 = l_mut_228;
+l_mut_701 = l_mut_109;
+l_mut_690 = l_mut_103;
+const bool l_1084 = !l_1083;
+if (l_1084) {
+const uint32 l_1085 = l_mut_290 * l_mut_712;
+const uint32 l_1086 = __umulhi(l_mut_290, l_mut_712);
+const uint32 l_1087 = l_mut_284 * l_mut_712;
+const uint32 l_1088 = l_1086 + l_1087;
+const uint32 l_1089 = l_mut_234 - l_1085;
+const uint32 l_1090 = l_mut_228 - l_1088;
+const bool l_1091 = l_mut_234 < l_1085;
+const uint32 l_1092 = uint32(l_1091);
+const uint32 l_1093 = l_1090 - l_1092;
+l_mut_703 = l_1089;
+l_mut_702 = l_1093;
+const uint32 l_1094 = l_mut_712 * l_mut_103;
+const uint32 l_1095 = l_mut_109 + l_1094;
+l_mut_701 = l_1095;
+const uint32 l_1096 = l_mut_290 - l_mut_703;
+const uint32 l_1097 = l_mut_284 - l_mut_702;
+const bool l_1098 = l_mut_290 < l_mut_703;
+const uint32 l_1099 = uint32(l_1098);
+const uint32 l_1100 = l_1097 - l_1099;
+l_mut_707 = l_1096;
+l_mut_706 = l_1100;
+const uint32 l_1101 = l_mut_103 + l_mut_701;
+l_mut_690 = l_1101;
 }
+l_mut_290 = l_mut_707;
+l_mut_284 = l_mut_706;
+l_mut_234 = l_mut_703;
+l_mut_228 = l_mut_702;
+l_mut_109 = l_mut_701;
+l_mut_103 = l_mut_690;
+l_mut_612 = l_1083;
+const bool l_1102 = !l_1083;
+l_mut_619 = l_1102;
 }
 } else {
-const uint32 l_1099 = l_mut_166 - l_602;
-const uint32 l_1100 = l_mut_160 - l_606;
-const bool l_1101 = l_mut_166 < l_602;
-const uint32 l_1102 = uint32(l_1101);
-const uint32 l_1103 = l_1100 - l_1102;
+const uint32 l_1103 = l_mut_166 - l_602;
+const uint32 l_1104 = l_mut_160 - l_606;
+const bool l_1105 = l_mut_166 < l_602;
+const uint32 l_1106 = uint32(l_1105);
+const uint32 l_1107 = l_1104 - l_1106;
 l_mut_712 = l_mut_234;
 l_mut_707 = l_mut_228;
-const bool l_1104 = l_1103 < l_mut_228;
-const bool l_1105 = l_1103 == l_mut_228;
-const bool l_1106 = l_1099 < l_mut_234;
-const bool l_1107 = l_1105 && l_1106;
-const bool l_1108 = l_1104 || l_1107;
-if (l_1108) {
-l_mut_712 = l_1099;
-l_mut_707 = l_1103;
+const bool l_1108 = l_1107 < l_mut_228;
+const bool l_1109 = l_1107 == l_mut_228;
+const bool l_1110 = l_1103 < l_mut_234;
+const bool l_1111 = l_1109 && l_1110;
+const bool l_1112 = l_1108 || l_1111;
+if (l_1112) {
+l_mut_712 = l_1103;
+l_mut_707 = l_1107;
 }
 l_mut_907 = bool(false);
 l_mut_706 = l_mut_712;
 l_mut_703 = l_mut_707;
-const bool l_1109 = uint32(3) >= uint32(32);
-if (l_1109) {
-const uint32 l_1110 = uint32(3) & uint32(31);
-const uint32 l_1111 = l_mut_707 >> l_1110;
-l_mut_706 = l_1111;
+const bool l_1113 = uint32(3) >= uint32(32);
+if (l_1113) {
+const uint32 l_1114 = uint32(3) & uint32(31);
+const uint32 l_1115 = l_mut_707 >> l_1114;
+l_mut_706 = l_1115;
 l_mut_703 = uint32(0);
 } else {
-const bool l_1112 = uint32(3) > uint32(0);
-if (l_1112) {
+const bool l_1116 = uint32(3) > uint32(0);
+if (l_1116) {
 l_mut_702 = l_mut_712;
-const bool l_1113 = uint32(3) > uint32(0);
-if (l_1113) {
-const uint32 l_1114 = l_mut_712 >> uint32(3);
-const uint32 l_1115 = l_mut_707 << uint32(29);
-const uint32 l_1116 = l_1114 | l_1115;
-l_mut_702 = l_1116;
+const bool l_1117 = uint32(3) > uint32(0);
+if (l_1117) {
+const uint32 l_1118 = l_mut_712 >> uint32(3);
+const uint32 l_1119 = l_mut_707 << uint32(29);
+const uint32 l_1120 = l_1118 | l_1119;
+l_mut_702 = l_1120;
 }
-const uint32 l_1117 = l_mut_707 >> uint32(3);
+const uint32 l_1121 = l_mut_707 >> uint32(3);
 l_mut_706 = l_mut_702;
-l_mut_703 = l_1117;
+l_mut_703 = l_1121;
 }
 }
-const bool l_1118 = l_mut_703 < l_mut_284;
-const bool l_1119 = l_mut_703 == l_mut_284;
-const bool l_1120 = l_mut_706 < l_mut_290;
-const bool l_1121 = l_1119 && l_1120;
-const bool l_1122 = l_1118 || l_1121;
-const bool l_1123 = !l_1122;
-l_mut_907 = l_1123;
+const bool l_1122 = l_mut_703 < l_mut_284;
+const bool l_1123 = l_mut_703 == l_mut_284;
+const bool l_1124 = l_mut_706 < l_mut_290;
+const bool l_1125 = l_1123 && l_1124;
+const bool l_1126 = l_1122 || l_1125;
+const bool l_1127 = !l_1126;
+l_mut_907 = l_1127;
 l_mut_706 = uint32(0);
-const uint32 l_1124 = l_mut_290 | l_mut_284;
-const bool l_1125 = l_1124 == uint32(0);
-const bool l_1126 = !l_1125;
-const bool l_1127 = l_mut_907 && l_1126;
-const bool l_1128 = l_mut_284 < l_mut_707;
-const bool l_1129 = l_mut_284 == l_mut_707;
-const bool l_1130 = l_mut_290 < l_mut_712;
-const bool l_1131 = l_1129 && l_1130;
-const bool l_1132 = l_1128 || l_1131;
-const bool l_1133 = l_1127 && l_1132;
-const uint32 l_1134 = l_mut_103 + l_mut_109;
-const bool l_1135 = l_1134 < l_77;
-const bool l_1136 = l_1133 && l_1135;
-if (l_1136) {
-const uint32 l_1137 = l_77 - l_mut_103;
-const uint32 l_1138 = l_1137 - l_mut_109;
-const uint32 l_1139 = l_1138 / l_mut_103;
-const uint32 l_1140 = l_mut_712 - uint32(1);
-const uint32 l_1141 = l_mut_707 - uint32(0);
-const bool l_1142 = l_mut_712 < uint32(1);
-const uint32 l_1143 = uint32(l_1142);
-const uint32 l_1144 = l_1141 - l_1143;
-l_mut_712 = l_1140;
-l_mut_707 = l_1144;
+const uint32 l_1128 = l_mut_290 | l_mut_284;
+const bool l_1129 = l_1128 == uint32(0);
+const bool l_1130 = !l_1129;
+const bool l_1131 = l_mut_907 && l_1130;
+const bool l_1132 = l_mut_284 < l_mut_707;
+const bool l_1133 = l_mut_284 == l_mut_707;
+const bool l_1134 = l_mut_290 < l_mut_712;
+const bool l_1135 = l_1133 && l_1134;
+const bool l_1136 = l_1132 || l_1135;
+const bool l_1137 = l_1131 && l_1136;
+const uint32 l_1138 = l_mut_103 + l_mut_109;
+const bool l_1139 = l_1138 < l_77;
+const bool l_1140 = l_1137 && l_1139;
+if (l_1140) {
+const uint32 l_1141 = l_77 - l_mut_103;
+const uint32 l_1142 = l_1141 - l_mut_109;
+const uint32 l_1143 = l_1142 / l_mut_103;
+const uint32 l_1144 = l_mut_712 - uint32(1);
+const uint32 l_1145 = l_mut_707 - uint32(0);
+const bool l_1146 = l_mut_712 < uint32(1);
+const uint32 l_1147 = uint32(l_1146);
+const uint32 l_1148 = l_1145 - l_1147;
+l_mut_712 = l_1144;
+l_mut_707 = l_1148;
 l_mut_703 = uint32(0);
 
-for (uint32 l_mut_1145 = uint32(0); l_mut_1145 < uint32(20); ++l_mut_1145) {
-const uint32 l_1146 = uint32(19) - l_mut_1145;
+for (uint32 l_mut_1149 = uint32(0); l_mut_1149 < uint32(20); ++l_mut_1149) {
+const uint32 l_1150 = uint32(19) - l_mut_1149;
 l_mut_702 = l_mut_712;
 l_mut_701 = l_mut_707;
-const bool l_1147 = l_1146 >= uint32(32);
-if (l_1147) {
-const uint32 l_1148 = l_1146 & uint32(31);
-const uint32 l_1149 = l_mut_707 >> l_1148;
-l_mut_702 = l_1149;
+const bool l_1151 = l_1150 >= uint32(32);
+if (l_1151) {
+const uint32 l_1152 = l_1150 & uint32(31);
+const uint32 l_1153 = l_mut_707 >> l_1152;
+l_mut_702 = l_1153;
 l_mut_701 = uint32(0);
 } else {
-const bool l_1150 = l_1146 > uint32(0);
-if (l_1150) {
+const bool l_1154 = l_1150 > uint32(0);
+if (l_1154) {
 l_mut_690 = l_mut_712;
-const bool l_1151 = l_1146 > uint32(0);
-if (l_1151) {
-const uint32 l_1152 = l_mut_712 >> l_1146;
-const uint32 l_1153 = uint32(32) - l_1146;
-const uint32 l_1154 = l_mut_707 << l_1153;
-const uint32 l_1155 = l_1152 | l_1154;
-l_mut_690 = l_1155;
+const bool l_1155 = l_1150 > uint32(0);
+if (l_1155) {
+const uint32 l_1156 = l_mut_712 >> l_1150;
+const uint32 l_1157 = uint32(32) - l_1150;
+const uint32 l_1158 = l_mut_707 << l_1157;
+const uint32 l_1159 = l_1156 | l_1158;
+l_mut_690 = l_1159;
 }
-const uint32 l_1156 = l_mut_707 >> l_1146;
+const uint32 l_1160 = l_mut_707 >> l_1150;
 l_mut_702 = l_mut_690;
-l_mut_701 = l_1156;
+l_mut_701 = l_1160;
 }
 }
-const bool l_1157 = l_mut_701 < l_mut_284;
-const bool l_1158 = l_mut_701 == l_mut_284;
-const bool l_1159 = l_mut_702 < l_mut_290;
-const bool l_1160 = l_1158 && l_1159;
-const bool l_1161 = l_1157 || l_1160;
-const bool l_1162 = !l_1161;
-if (l_1162) {
+const bool l_1161 = l_mut_701 < l_mut_284;
+const bool l_1162 = l_mut_701 == l_mut_284;
+const bool l_1163 = l_mut_702 < l_mut_290;
+const bool l_1164 = l_1162 && l_1163;
+const bool l_1165 = l_1161 || l_1164;
+const bool l_1166 = !l_1165;
+if (l_1166) {
 l_mut_702 = l_mut_290;
 l_mut_701 = l_mut_284;
-const bool l_1163 = l_1146 >= uint32(32);
-if (l_1163) {
-const uint32 l_1164 = l_1146 & uint32(31);
-const uint32 l_1165 = l_mut_290 << l_1164;
+const bool l_1167 = l_1150 >= uint32(32);
+if (l_1167) {
+const uint32 l_1168 = l_1150 & uint32(31);
+const uint32 l_1169 = l_mut_290 << l_1168;
 l_mut_702 = uint32(0);
-l_mut_701 = l_1165;
+l_mut_701 = l_1169;
 } else {
-const bool l_1166 = l_1146 > uint32(0);
-if (l_1166) {
-const uint32 l_1167 = l_mut_290 << l_1146;
-const uint32 l_1168 = l_mut_284 << l_1146;
-const uint32 l_1169 = uint32(32) - l_1146;
-const uint32 l_1170 = l_mut_290 >> l_1169;
-const uint32 l_1171 = l_1168 | l_1170;
-l_mut_702 = l_1167;
-l_mut_701 = l_1171;
+const bool l_1170 = l_1150 > uint32(0);
+if (l_1170) {
+const uint32 l_1171 = l_mut_290 << l_1150;
+const uint32 l_1172 = l_mut_284 << l_1150;
+const uint32 l_1173 = uint32(32) - l_1150;
+const uint32 l_1174 = l_mut_290 >> l_1173;
+const uint32 l_1175 = l_1172 | l_1174;
+l_mut_702 = l_1171;
+l_mut_701 = l_1175;
 }
 }
-const uint32 l_1172 = l_mut_712 - l_mut_702;
-const uint32 l_1173 = l_mut_707 - l_mut_701;
-const bool l_1174 = l_mut_712 < l_mut_702;
-const uint32 l_1175 = uint32(l_1174);
-const uint32 l_1176 = l_1173 - l_1175;
-l_mut_712 = l_1172;
-l_mut_707 = l_1176;
-const uint32 l_1177 = uint32(1) << l_1146;
-l_mut_703 = l_mut_703 | l_1177;
+const uint32 l_1176 = l_mut_712 - l_mut_702;
+const uint32 l_1177 = l_mut_707 - l_mut_701;
+const bool l_1178 = l_mut_712 < l_mut_702;
+const uint32 l_1179 = uint32(l_1178);
+const uint32 l_1180 = l_1177 - l_1179;
+l_mut_712 = l_1176;
+l_mut_707 = l_1180;
+const uint32 l_1181 = uint32(1) << l_1150;
+l_mut_703 = l_mut_703 | l_1181;
 }
 }
-const uint32 l_1178 = min(l_mut_703, l_1139);
-l_mut_703 = l_1178;
-const bool l_1179 = l_mut_707 < l_mut_284;
-const bool l_1180 = l_mut_707 == l_mut_284;
-const bool l_1181 = l_mut_712 < l_mut_290;
-const bool l_1182 = l_1180 && l_1181;
-const bool l_1183 = l_1179 || l_1182;
-const bool l_1184 = !l_1183;
-if (l_1184) {
-l_mut_703 = l_1139;
+const uint32 l_1182 = min(l_mut_703, l_1143);
+l_mut_703 = l_1182;
+const bool l_1183 = l_mut_707 < l_mut_284;
+const bool l_1184 = l_mut_707 == l_mut_284;
+const bool l_1185 = l_mut_712 < l_mut_290;
+const bool l_1186 = l_1184 && l_1185;
+const bool l_1187 = l_1183 || l_1186;
+const bool l_1188 = !l_1187;
+if (l_1188) {
+l_mut_703 = l_1143;
 }
 l_mut_706 = l_mut_703;
 }
-const bool l_1185 = l_mut_706 > uint32(0);
-if (l_1185) {
-const uint32 l_1186 = l_mut_290 * l_mut_706;
-const uint32 l_1187 = __umulhi(l_mut_290, l_mut_706);
-const uint32 l_1188 = l_mut_284 * l_mut_706;
-const uint32 l_1189 = l_1187 + l_1188;
-const uint32 l_1190 = l_mut_166 - l_1186;
-const uint32 l_1191 = l_mut_160 - l_1189;
-const bool l_1192 = l_mut_166 < l_1186;
-const uint32 l_1193 = uint32(l_1192);
-const uint32 l_1194 = l_1191 - l_1193;
-l_mut_166 = l_1190;
-l_mut_160 = l_1194;
-const uint32 l_1195 = l_mut_234 - l_1186;
-const uint32 l_1196 = l_mut_228 - l_1189;
-const bool l_1197 = l_mut_234 < l_1186;
-const uint32 l_1198 = uint32(l_1197);
-const uint32 l_1199 = l_1196 - l_1198;
-l_mut_234 = l_1195;
-l_mut_228 = l_1199;
-const uint32 l_1200 = l_mut_706 * l_mut_103;
-l_mut_109 = l_mut_109 + l_1200;
+const bool l_1189 = l_mut_706 > uint32(0);
+if (l_1189) {
+const uint32 l_1190 = l_mut_290 * l_mut_706;
+const uint32 l_1191 = __umulhi(l_mut_290, l_mut_706);
+const uint32 l_1192 = l_mut_284 * l_mut_706;
+const uint32 l_1193 = l_1191 + l_1192;
+const uint32 l_1194 = l_mut_166 - l_1190;
+const uint32 l_1195 = l_mut_160 - l_1193;
+const bool l_1196 = l_mut_166 < l_1190;
+const uint32 l_1197 = uint32(l_1196);
+const uint32 l_1198 = l_1195 - l_1197;
+l_mut_166 = l_1194;
+l_mut_160 = l_1198;
+const uint32 l_1199 = l_mut_234 - l_1190;
+const uint32 l_1200 = l_mut_228 - l_1193;
+const bool l_1201 = l_mut_234 < l_1190;
+const uint32 l_1202 = uint32(l_1201);
+const uint32 l_1203 = l_1200 - l_1202;
+l_mut_234 = l_1199;
+l_mut_228 = l_1203;
+const uint32 l_1204 = l_mut_706 * l_mut_103;
+l_mut_109 = l_mut_109 + l_1204;
 } else {
-const uint32 l_1201 = l_mut_166 - l_mut_290;
-const uint32 l_1202 = l_mut_160 - l_mut_284;
-const bool l_1203 = l_mut_166 < l_mut_290;
-const uint32 l_1204 = uint32(l_1203);
-const uint32 l_1205 = l_1202 - l_1204;
-l_mut_166 = l_1201;
-l_mut_160 = l_1205;
-const bool l_1206 = l_mut_160 < l_606;
-const bool l_1207 = l_mut_160 == l_606;
-const bool l_1208 = l_mut_166 < l_602;
-const bool l_1209 = l_1207 && l_1208;
-const bool l_1210 = l_1206 || l_1209;
-if (l_1210) {
+const uint32 l_1205 = l_mut_166 - l_mut_290;
+const uint32 l_1206 = l_mut_160 - l_mut_284;
+const bool l_1207 = l_mut_166 < l_mut_290;
+const uint32 l_1208 = uint32(l_1207);
+const uint32 l_1209 = l_1206 - l_1208;
+l_mut_166 = l_1205;
+l_mut_160 = l_1209;
+const bool l_1210 = l_mut_160 < l_606;
+const bool l_1211 = l_mut_160 == l_606;
+const bool l_1212 = l_mut_166 < l_602;
+const bool l_1213 = l_1211 && l_1212;
+const bool l_1214 = l_1210 || l_1213;
+if (l_1214) {
 l_mut_619 = bool(false);
 } else {
-const uint32 l_1211 = l_77 - l_mut_103;
-const uint32 l_1212 = l_1211 / l_mut_109;
+const uint32 l_1215 = l_77 - l_mut_103;
+const uint32 l_1216 = l_1215 / l_mut_109;
 l_mut_712 = uint32(0);
 l_mut_907 = bool(false);
 l_mut_707 = l_mut_290;
 l_mut_706 = l_mut_284;
-const bool l_1213 = uint32(3) >= uint32(32);
-if (l_1213) {
-const uint32 l_1214 = uint32(3) & uint32(31);
-const uint32 l_1215 = l_mut_284 >> l_1214;
-l_mut_707 = l_1215;
+const bool l_1217 = uint32(3) >= uint32(32);
+if (l_1217) {
+const uint32 l_1218 = uint32(3) & uint32(31);
+const uint32 l_1219 = l_mut_284 >> l_1218;
+l_mut_707 = l_1219;
 l_mut_706 = uint32(0);
 } else {
-const bool l_1216 = uint32(3) > uint32(0);
-if (l_1216) {
+const bool l_1220 = uint32(3) > uint32(0);
+if (l_1220) {
 l_mut_703 = l_mut_290;
-const bool l_1217 = uint32(3) > uint32(0);
-if (l_1217) {
-const uint32 l_1218 = l_mut_290 >> uint32(3);
-const uint32 l_1219 = l_mut_284 << uint32(29);
-const uint32 l_1220 = l_1218 | l_1219;
-l_mut_703 = l_1220;
+const bool l_1221 = uint32(3) > uint32(0);
+if (l_1221) {
+const uint32 l_1222 = l_mut_290 >> uint32(3);
+const uint32 l_1223 = l_mut_284 << uint32(29);
+const uint32 l_1224 = l_1222 | l_1223;
+l_mut_703 = l_1224;
 }
-const uint32 l_1221 = l_mut_284 >> uint32(3);
+const uint32 l_1225 = l_mut_284 >> uint32(3);
 l_mut_707 = l_mut_703;
-l_mut_706 = l_1221;
+l_mut_706 = l_1225;
 }
 }
-const bool l_1222 = l_mut_706 < l_mut_228;
-const bool l_1223 = l_mut_706 == l_mut_228;
-const bool l_1224 = l_mut_707 < l_mut_234;
-const bool l_1225 = l_1223 && l_1224;
-const bool l_1226 = l_1222 || l_1225;
-const bool l_1227 = !l_1226;
-l_mut_907 = l_1227;
-const uint32 l_1228 = l_mut_234 | l_mut_228;
-const bool l_1229 = l_1228 == uint32(0);
-if (l_1229) {
-l_mut_712 = l_1212;
+const bool l_1226 = l_mut_706 < l_mut_228;
+const bool l_1227 = l_mut_706 == l_mut_228;
+const bool l_1228 = l_mut_707 < l_mut_234;
+const bool l_1229 = l_1227 && l_1228;
+const bool l_1230 = l_1226 || l_1229;
+const bool l_1231 = !l_1230;
+l_mut_907 = l_1231;
+const uint32 l_1232 = l_mut_234 | l_mut_228;
+const bool l_1233 = l_1232 == uint32(0);
+if (l_1233) {
+l_mut_712 = l_1216;
 } else {
 if (l_mut_907) {
-const bool l_1230 = l_mut_228 < l_mut_284;
-const bool l_1231 = l_mut_228 == l_mut_284;
-const bool l_1232 = l_mut_234 < l_mut_290;
-const bool l_1233 = l_1231 && l_1232;
-const bool l_1234 = l_1230 || l_1233;
-if (l_1234) {
-const uint32 l_1235 = l_mut_290 - uint32(1);
-const uint32 l_1236 = l_mut_284 - uint32(0);
-const bool l_1237 = l_mut_290 < uint32(1);
-const uint32 l_1238 = uint32(l_1237);
-const uint32 l_1239 = l_1236 - l_1238;
-l_mut_707 = l_1235;
-l_mut_706 = l_1239;
+const bool l_1234 = l_mut_228 < l_mut_284;
+const bool l_1235 = l_mut_228 == l_mut_284;
+const bool l_1236 = l_mut_234 < l_mut_290;
+const bool l_1237 = l_1235 && l_1236;
+const bool l_1238 = l_1234 || l_1237;
+if (l_1238) {
+const uint32 l_1239 = l_mut_290 - uint32(1);
+const uint32 l_1240 = l_mut_284 - uint32(0);
+const bool l_1241 = l_mut_290 < uint32(1);
+const uint32 l_1242 = uint32(l_1241);
+const uint32 l_1243 = l_1240 - l_1242;
+l_mut_707 = l_1239;
+l_mut_706 = l_1243;
 l_mut_703 = uint32(0);
 
-for (uint32 l_mut_1240 = uint32(0); l_mut_1240 < uint32(20); ++l_mut_1240) {
-const uint32 l_1241 = uint32(19) - l_mut_1240;
+for (uint32 l_mut_1244 = uint32(0); l_mut_1244 < uint32(20); ++l_mut_1244) {
+const uint32 l_1245 = uint32(19) - l_mut_1244;
 l_mut_702 = l_mut_707;
 l_mut_701 = l_mut_706;
-const bool l_1242 = l_1241 >= uint32(32);
-if (l_1242) {
-const uint32 l_1243 = l_1241 & uint32(31);
-const uint32 l_1244 = l_mut_706 >> l_1243;
-l_mut_702 = l_1244;
+const bool l_1246 = l_1245 >= uint32(32);
+if (l_1246) {
+const uint32 l_1247 = l_1245 & uint32(31);
+const uint32 l_1248 = l_mut_706 >> l_1247;
+l_mut_702 = l_1248;
 l_mut_701 = uint32(0);
 } else {
-const bool l_1245 = l_1241 > uint32(0);
-if (l_1245) {
+const bool l_1249 = l_1245 > uint32(0);
+if (l_1249) {
 l_mut_690 = l_mut_707;
-const bool l_1246 = l_1241 > uint32(0);
-if (l_1246) {
-const uint32 l_1247 = l_mut_707 >> l_1241;
-const uint32 l_1248 = uint32(32) - l_1241;
-const uint32 l_1249 = l_mut_706 << l_1248;
-const uint32 l_1250 = l_1247 | l_1249;
-l_mut_690 = l_1250;
+const bool l_1250 = l_1245 > uint32(0);
+if (l_1250) {
+const uint32 l_1251 = l_mut_707 >> l_1245;
+const uint32 l_1252 = uint32(32) - l_1245;
+const uint32 l_1253 = l_mut_706 << l_1252;
+const uint32 l_1254 = l_1251 | l_1253;
+l_mut_690 = l_1254;
 }
-const uint32 l_1251 = l_mut_706 >> l_1241;
+const uint32 l_1255 = l_mut_706 >> l_1245;
 l_mut_702 = l_mut_690;
-l_mut_701 = l_1251;
+l_mut_701 = l_1255;
 }
 }
-const bool l_1252 = l_mut_701 < l_mut_228;
-const bool l_1253 = l_mut_701 == l_mut_228;
-const bool l_1254 = l_mut_702 < l_mut_234;
-const bool l_1255 = l_1253 && l_1254;
-const bool l_1256 = l_1252 || l_1255;
-const bool l_1257 = !l_1256;
-if (l_1257) {
+const bool l_1256 = l_mut_701 < l_mut_228;
+const bool l_1257 = l_mut_701 == l_mut_228;
+const bool l_1258 = l_mut_702 < l_mut_234;
+const bool l_1259 = l_1257 && l_1258;
+const bool l_1260 = l_1256 || l_1259;
+const bool l_1261 = !l_1260;
+if (l_1261) {
 l_mut_702 = l_mut_234;
 l_mut_701 = l_mut_228;
-const bool l_1258 = l_1241 >= uint32(32);
-if (l_1258) {
-const uint32 l_1259 = l_1241 & uint32(31);
-const uint32 l_1260 = l_mut_234 << l_1259;
+const bool l_1262 = l_1245 >= uint32(32);
+if (l_1262) {
+const uint32 l_1263 = l_1245 & uint32(31);
+const uint32 l_1264 = l_mut_234 << l_1263;
 l_mut_702 = uint32(0);
-l_mut_701 = l_1260;
+l_mut_701 = l_1264;
 } else {
-const bool l_1261 = l_1241 > uint32(0);
-if (l_1261) {
-const uint32 l_1262 = l_mut_234 << l_1241;
-const uint32 l_1263 = l_mut_228 << l_1241;
-const uint32 l_1264 = uint32(32) - l_1241;
-const uint32 l_1265 = l_mut_234 >> l_1264;
-const uint32 l_1266 = l_1263 | l_1265;
-l_mut_702 = l_1262;
-l_mut_701 = l_1266;
+const bool l_1265 = l_1245 > uint32(0);
+if (l_1265) {
+const uint32 l_1266 = l_mut_234 << l_1245;
+const uint32 l_1267 = l_mut_228 << l_1245;
+const uint32 l_1268 = uint32(32) - l_1245;
+const uint32 l_1269 = l_mut_234 >> l_1268;
+const uint32 l_1270 = l_1267 | l_1269;
+l_mut_702 = l_1266;
+l_mut_701 = l_1270;
 }
 }
-const uint32 l_1267 = l_mut_707 - l_mut_702;
-const uint32 l_1268 = l_mut_706 - l_mut_701;
-const bool l_1269 = l_mut_707 < l_mut_702;
-const uint32 l_1270 = uint32(l_1269);
-const uint32 l_1271 = l_1268 - l_1270;
-l_mut_707 = l_1267;
-l_mut_706 = l_1271;
-const uint32 l_1272 = uint32(1) << l_1241;
-l_mut_703 = l_mut_703 | l_1272;
+const uint32 l_1271 = l_mut_707 - l_mut_702;
+const uint32 l_1272 = l_mut_706 - l_mut_701;
+const bool l_1273 = l_mut_707 < l_mut_702;
+const uint32 l_1274 = uint32(l_1273);
+const uint32 l_1275 = l_1272 - l_1274;
+l_mut_707 = l_1271;
+l_mut_706 = l_1275;
+const uint32 l_1276 = uint32(1) << l_1245;
+l_mut_703 = l_mut_703 | l_1276;
 }
 }
-const uint32 l_1273 = min(l_mut_703, l_1212);
-l_mut_703 = l_1273;
-const bool l_1274 = l_mut_706 < l_mut_228;
-const bool l_1275 = l_mut_706 == l_mut_228;
-const bool l_1276 = l_mut_707 < l_mut_234;
-const bool l_1277 = l_1275 && l_1276;
-const bool l_1278 = l_1274 || l_1277;
-const bool l_1279 = !l_1278;
-if (l_1279) {
-l_mut_703 = l_1212;
+const uint32 l_1277 = min(l_mut_703, l_1216);
+l_mut_703 = l_1277;
+const bool l_1278 = l_mut_706 < l_mut_228;
+const bool l_1279 = l_mut_706 == l_mut_228;
+const bool l_1280 = l_mut_707 < l_mut_234;
+const bool l_1281 = l_1279 && l_1280;
+const bool l_1282 = l_1278 || l_1281;
+const bool l_1283 = !l_1282;
+if (l_1283) {
+l_mut_703 = l_1216;
 }
 l_mut_712 = l_mut_703;
 }
@@ -2388,83 +2403,98 @@ l_mut_712 = l_mut_703;
 l_mut_707 = l_mut_290;
 l_mut_706 = l_mut_284;
 while (true) {
-const bool l_1280 = l_mut_228 < l_mut_706;
-const bool l_1281 = l_mut_228 == l_mut_706;
-const bool l_1282 = l_mut_234 < l_mut_707;
-const bool l_1283 = l_1281 && l_1282;
-const bool l_1284 = l_1280 || l_1283;
-const uint32 l_1285 = l_mut_712 * l_mut_109;
-const uint32 l_1286 = l_mut_103 + l_1285;
-const uint32 l_1287 = l_1286 + l_mut_109;
-const bool l_1288 = l_1287 < l_77;
-const bool l_1289 = l_1284 && l_1288;
-const bool l_1290 = !l_1289;
-if (l_1290) {
+const bool l_1284 = l_mut_228 < l_mut_706;
+const bool l_1285 = l_mut_228 == l_mut_706;
+const bool l_1286 = l_mut_234 < l_mut_707;
+const bool l_1287 = l_1285 && l_1286;
+const bool l_1288 = l_1284 || l_1287;
+const uint32 l_1289 = l_mut_712 * l_mut_109;
+const uint32 l_1290 = l_mut_103 + l_1289;
+const uint32 l_1291 = l_1290 + l_mut_109;
+const bool l_1292 = l_1291 < l_77;
+const bool l_1293 = l_1288 && l_1292;
+const bool l_1294 = !l_1293;
+if (l_1294) {
 break;}
-const uint32 l_1291 = l_mut_707 - l_mut_234;
-const uint32 l_1292 = l_mut_706 - l_mut_228;
-const bool l_1293 = l_mut_707 < l_mut_234;
-const uint32 l_1294 = uint32(l_1293);
-const uint32 l_1295 = l_1292 - l_1294;
-l_mut_707 = l_1291;
-l_mut_706 = l_1295;
+const uint32 l_1295 = l_mut_707 - l_mut_234;
+const uint32 l_1296 = l_mut_706 - l_mut_228;
+const bool l_1297 = l_mut_707 < l_mut_234;
+const uint32 l_1298 = uint32(l_1297);
+const uint32 l_1299 = l_1296 - l_1298;
+l_mut_707 = l_1295;
+l_mut_706 = l_1299;
 l_mut_712 = l_mut_712 + uint32(1);
 }
 }
 }
-const uint32 l_1296 = l_mut_109 + l_mut_103;
-const uint32 l_1297 = l_mut_712 * l_mut_109;
-const uint32 l_1298 = l_1296 + l_1297;
-const bool l_1299 = l_1298 >= l_77;
-if (l_1299) {
-l_mut_612 = bool(true);
-l_mut_619 = bool(false);
-} else {
-const uint32 l_1300 = l_mut_234 * l_mut_712;
-const uint32 l_1301 = __umulhi(l_mut_234, l_mut_712);
-const uint32 l_1302 = l_mut_228 * l_mut_712;
-const uint32 l_1303 = l_1301 + l_1302;
-const uint32 l_1304 = l_mut_290 - l_1300;
-const uint32 l_1305 = l_mut_284 - l_1303;
-const bool l_1306 = l_mut_290 < l_1300;
-const uint32 l_1307 = uint32(l_1306);
-const uint32 l_1308 = l_1305 - l_1307;
-l_mut_290 = l_1304;
-l_mut_284 = l_1308;
-const uint32 l_1309 = l_mut_712 * l_mut_109;
-l_mut_103 = l_mut_103 + l_1309;
-const uint32 l_1310 = l_mut_234 - l_mut_290;
-const uint32 l_1311 = l_mut_228 - l_mut_284;
-const bool l_1312 = l_mut_234 < l_mut_290;
-const uint32 l_1313 = uint32(l_1312);
-const uint32 l_1314 = l_1311 - l_1313;
-l_mut_234 = l_1310;
-l_mut_228 = l_1314;
-l_mut_109 = l_mut_109 + l_mut_103;
+const uint32 l_1300 = l_mut_712 * l_mut_109;
+const uint32 l_1301 = l_mut_103 + l_1300;
+const uint32 l_1302 = l_1301 + l_mut_109;
+const bool l_1303 = l_1302 >= l_77;
+l_mut_707 = l_mut_234;
+l_mut_706 = l_mut_228;
+l_mut_703 = l_mut_290;
+l_mut_702 = l_mut_284;
+l_mut_701 = l_mut_103;
+l_mut_690 = l_mut_109;
+const bool l_1304 = !l_1303;
+if (l_1304) {
+const uint32 l_1305 = l_mut_234 * l_mut_712;
+const uint32 l_1306 = __umulhi(l_mut_234, l_mut_712);
+const uint32 l_1307 = l_mut_228 * l_mut_712;
+const uint32 l_1308 = l_1306 + l_1307;
+const uint32 l_1309 = l_mut_290 - l_1305;
+const uint32 l_1310 = l_mut_284 - l_1308;
+const bool l_1311 = l_mut_290 < l_1305;
+const uint32 l_1312 = uint32(l_1311);
+const uint32 l_1313 = l_1310 - l_1312;
+l_mut_703 = l_1309;
+l_mut_702 = l_1313;
+const uint32 l_1314 = l_mut_712 * l_mut_109;
+const uint32 l_1315 = l_mut_103 + l_1314;
+l_mut_701 = l_1315;
+const uint32 l_1316 = l_mut_234 - l_mut_703;
+const uint32 l_1317 = l_mut_228 - l_mut_702;
+const bool l_1318 = l_mut_234 < l_mut_703;
+const uint32 l_1319 = uint32(l_1318);
+const uint32 l_1320 = l_1317 - l_1319;
+l_mut_707 = l_1316;
+l_mut_706 = l_1320;
+const uint32 l_1321 = l_mut_109 + l_mut_701;
+l_mut_690 = l_1321;
+}
+l_mut_290 = l_mut_703;
+l_mut_284 = l_mut_702;
+l_mut_234 = l_mut_707;
+l_mut_228 = l_mut_706;
+l_mut_109 = l_mut_690;
+l_mut_103 = l_mut_701;
+l_mut_612 = l_1303;
+const bool l_1322 = !l_1303;
+l_mut_619 = l_1322;
 }
 }
 }
 }
-}
-const bool l_1315 = !l_mut_612;
-if (l_1315) {
-const uint32 l_1316 = l_37 * uint32(8);
-const uint32 l_1317 = l_1316 + l_38;
-const uint32 l_1460 = info.static_meta[uint32(6)];
-const uint32 l_1461 = l_1460 * uint32(1);
-const uint32 l_1462 = l_1461 - uint32(1);
-const uint32 l_1463 = min(uint32(1), l_1462);
-uint32* l_1464 = &buffer_6[l_1463];
-uint32* l_1318 = l_1464;
-const uint32 l_1319 = atomicAdd(l_1318, uint32(1));
-const uint32 l_1320 = info.static_meta[uint32(12)];
-const bool l_1321 = l_1319 < l_1320;
-if (l_1321) {
-const uint32 l_1465 = info.static_meta[uint32(5)];
-const uint32 l_1466 = l_1465 * uint32(1);
-const bool l_1467 = l_1319 < l_1466;
-if (l_1467) {
-buffer_5[l_1319] = l_1317;
+const bool l_1323 = !l_mut_612;
+if (l_1323) {
+const uint32 l_1324 = l_37 * uint32(8);
+const uint32 l_1325 = l_1324 + l_38;
+const uint32 l_1468 = info.static_meta[uint32(6)];
+const uint32 l_1469 = l_1468 * uint32(1);
+const uint32 l_1470 = l_1469 - uint32(1);
+const uint32 l_1471 = min(uint32(1), l_1470);
+uint32* l_1472 = &buffer_6[l_1471];
+uint32* l_1326 = l_1472;
+const uint32 l_1327 = atomicAdd(l_1326, uint32(1));
+const uint32 l_1328 = info.static_meta[uint32(12)];
+const bool l_1329 = l_1327 < l_1328;
+if (l_1329) {
+const uint32 l_1473 = info.static_meta[uint32(5)];
+const uint32 l_1474 = l_1473 * uint32(1);
+const bool l_1475 = l_1327 < l_1474;
+if (l_1475) {
+buffer_5[l_1327] = l_1325;
 }
 }
 }

@@ -31,9 +31,9 @@ void main() {
     uint l_mut_102_ = 0u;
     uint l_mut_145_ = 0u;
     uint l_mut_151_ = 0u;
-    uint l_mut_1609_ = 0u;
-    uint l_mut_1610_ = 0u;
-    uint l_mut_1615_ = 0u;
+    uint l_mut_1617_ = 0u;
+    uint l_mut_1618_ = 0u;
+    uint l_mut_1623_ = 0u;
     uint l_mut_213_ = 0u;
     uint l_mut_219_ = 0u;
     uint l_mut_269_ = 0u;
@@ -129,7 +129,7 @@ void main() {
     bool local_65 = false;
     bool local_66 = false;
     bool local_67 = false;
-    uint l_mut_838_ = 0u;
+    uint l_mut_842_ = 0u;
     bool local_68 = false;
     bool local_69 = false;
     bool local_70 = false;
@@ -138,7 +138,7 @@ void main() {
     bool local_73 = false;
     bool local_74 = false;
     bool local_75 = false;
-    uint l_mut_918_ = 0u;
+    uint l_mut_922_ = 0u;
     bool local_76 = false;
     bool local_77 = false;
     bool local_78 = false;
@@ -146,7 +146,7 @@ void main() {
     bool local_80 = false;
     bool local_81 = false;
     bool local_82 = false;
-    uint l_mut_997_ = 0u;
+    uint l_mut_1005_ = 0u;
     bool local_83 = false;
     bool local_84 = false;
     bool local_85 = false;
@@ -156,7 +156,7 @@ void main() {
     bool local_89 = false;
     bool local_90 = false;
     bool local_91 = false;
-    uint l_mut_1607_ = 0u;
+    uint l_mut_1615_ = 0u;
     bool local_92 = false;
     bool local_93 = false;
     bool local_94 = false;
@@ -173,7 +173,7 @@ void main() {
     bool local_105 = false;
     bool local_106 = false;
     bool local_107 = false;
-    uint l_mut_1718_ = 0u;
+    uint l_mut_1726_ = 0u;
     bool local_108 = false;
     bool local_109 = false;
     bool local_110 = false;
@@ -193,14 +193,14 @@ void main() {
     bool local_124 = false;
     bool local_125 = false;
     bool local_126 = false;
-    uint l_mut_1830_ = 0u;
+    uint l_mut_1838_ = 0u;
     bool local_127 = false;
     bool local_128 = false;
     bool local_129 = false;
     bool local_130 = false;
     bool local_131 = false;
     bool local_132 = false;
-    uint l_mut_1895_ = 0u;
+    uint l_mut_1903_ = 0u;
     bool local_133 = false;
     bool local_134 = false;
     bool local_135 = false;
@@ -215,7 +215,7 @@ void main() {
     bool local_144 = false;
     bool local_145 = false;
     bool local_146 = false;
-    uint l_mut_2001_ = 0u;
+    uint l_mut_2013_ = 0u;
     bool local_147 = false;
     bool local_148 = false;
     bool local_149 = false;
@@ -224,7 +224,7 @@ void main() {
     bool local_152 = false;
     bool local_153 = false;
     bool local_154 = false;
-    uint l_mut_2081_ = 0u;
+    uint l_mut_2093_ = 0u;
     bool local_155 = false;
     bool local_156 = false;
     bool local_157 = false;
@@ -233,13 +233,13 @@ void main() {
     bool local_160 = false;
     bool local_161 = false;
     bool local_162 = false;
-    uint l_mut_2161_ = 0u;
+    uint l_mut_2177_ = 0u;
     bool local_163 = false;
     bool local_164 = false;
     bool local_165 = false;
     bool local_166 = false;
-    uint l_mut_2395_ = 0u;
-    uint l_mut_2402_ = 0u;
+    uint l_mut_2411_ = 0u;
+    uint l_mut_2418_ = 0u;
     bool local_167 = false;
     bool local_168 = false;
     bool local_169 = false;
@@ -247,131 +247,131 @@ void main() {
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_2718_ = _group_0_binding_6_cs.static_meta[5];
-        uint l_2719_ = (l_2718_ * 1u);
-        uint l_2720_ = (l_2719_ - 1u);
-        uint l_2721_ = min(3u, l_2720_);
-        uint _e69 = atomicAdd(_group_0_binding_5_cs[l_2721_], 1u);
+        uint l_2734_ = _group_0_binding_6_cs.static_meta[5];
+        uint l_2735_ = (l_2734_ * 1u);
+        uint l_2736_ = (l_2735_ - 1u);
+        uint l_2737_ = min(3u, l_2736_);
+        uint _e69 = atomicAdd(_group_0_binding_5_cs[l_2737_], 1u);
     }
-    uint l_2634_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2635_ = (l_2634_ * 1u);
-    bool l_2636_ = (0u < l_2635_);
-    uint l_2637_ = (l_2635_ - 1u);
-    uint l_2638_ = min(0u, l_2637_);
-    uint l_2639_ = _group_0_binding_3_cs[l_2638_];
-    uint l_4_ = (l_2636_ ? l_2639_ : 0u);
+    uint l_2650_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2651_ = (l_2650_ * 1u);
+    bool l_2652_ = (0u < l_2651_);
+    uint l_2653_ = (l_2651_ - 1u);
+    uint l_2654_ = min(0u, l_2653_);
+    uint l_2655_ = _group_0_binding_3_cs[l_2654_];
+    uint l_4_ = (l_2652_ ? l_2655_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_2641_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2642_ = (l_2641_ * 1u);
-    bool l_2643_ = (l_6_ < l_2642_);
-    uint l_2644_ = (l_2642_ - 1u);
-    uint l_2645_ = min(l_6_, l_2644_);
-    uint l_2646_ = _group_0_binding_3_cs[l_2645_];
-    uint l_7_ = (l_2643_ ? l_2646_ : 0u);
-    uint l_2648_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2649_ = (l_2648_ * 1u);
-    bool l_2650_ = (2u < l_2649_);
-    uint l_2651_ = (l_2649_ - 1u);
-    uint l_2652_ = min(2u, l_2651_);
-    uint l_2653_ = _group_0_binding_3_cs[l_2652_];
-    uint l_9_ = (l_2650_ ? l_2653_ : 0u);
+    uint l_2657_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2658_ = (l_2657_ * 1u);
+    bool l_2659_ = (l_6_ < l_2658_);
+    uint l_2660_ = (l_2658_ - 1u);
+    uint l_2661_ = min(l_6_, l_2660_);
+    uint l_2662_ = _group_0_binding_3_cs[l_2661_];
+    uint l_7_ = (l_2659_ ? l_2662_ : 0u);
+    uint l_2664_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2665_ = (l_2664_ * 1u);
+    bool l_2666_ = (2u < l_2665_);
+    uint l_2667_ = (l_2665_ - 1u);
+    uint l_2668_ = min(2u, l_2667_);
+    uint l_2669_ = _group_0_binding_3_cs[l_2668_];
+    uint l_9_ = (l_2666_ ? l_2669_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_2655_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2656_ = (l_2655_ * 1u);
-    bool l_2657_ = (l_11_ < l_2656_);
-    uint l_2658_ = (l_2656_ - 1u);
-    uint l_2659_ = min(l_11_, l_2658_);
-    uint l_2660_ = _group_0_binding_3_cs[l_2659_];
-    uint l_12_ = (l_2657_ ? l_2660_ : 0u);
-    uint l_2662_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2663_ = (l_2662_ * 1u);
-    bool l_2664_ = (4u < l_2663_);
-    uint l_2665_ = (l_2663_ - 1u);
-    uint l_2666_ = min(4u, l_2665_);
-    uint l_2667_ = _group_0_binding_3_cs[l_2666_];
-    uint l_14_ = (l_2664_ ? l_2667_ : 0u);
+    uint l_2671_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2672_ = (l_2671_ * 1u);
+    bool l_2673_ = (l_11_ < l_2672_);
+    uint l_2674_ = (l_2672_ - 1u);
+    uint l_2675_ = min(l_11_, l_2674_);
+    uint l_2676_ = _group_0_binding_3_cs[l_2675_];
+    uint l_12_ = (l_2673_ ? l_2676_ : 0u);
+    uint l_2678_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2679_ = (l_2678_ * 1u);
+    bool l_2680_ = (4u < l_2679_);
+    uint l_2681_ = (l_2679_ - 1u);
+    uint l_2682_ = min(4u, l_2681_);
+    uint l_2683_ = _group_0_binding_3_cs[l_2682_];
+    uint l_14_ = (l_2680_ ? l_2683_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_2669_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2670_ = (l_2669_ * 1u);
-    bool l_2671_ = (l_16_ < l_2670_);
-    uint l_2672_ = (l_2670_ - 1u);
-    uint l_2673_ = min(l_16_, l_2672_);
-    uint l_2674_ = _group_0_binding_3_cs[l_2673_];
-    uint l_17_ = (l_2671_ ? l_2674_ : 0u);
-    uint l_2676_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2677_ = (l_2676_ * 1u);
-    bool l_2678_ = (6u < l_2677_);
-    uint l_2679_ = (l_2677_ - 1u);
-    uint l_2680_ = min(6u, l_2679_);
-    uint l_2681_ = _group_0_binding_3_cs[l_2680_];
-    uint l_19_ = (l_2678_ ? l_2681_ : 0u);
+    uint l_2685_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2686_ = (l_2685_ * 1u);
+    bool l_2687_ = (l_16_ < l_2686_);
+    uint l_2688_ = (l_2686_ - 1u);
+    uint l_2689_ = min(l_16_, l_2688_);
+    uint l_2690_ = _group_0_binding_3_cs[l_2689_];
+    uint l_17_ = (l_2687_ ? l_2690_ : 0u);
+    uint l_2692_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2693_ = (l_2692_ * 1u);
+    bool l_2694_ = (6u < l_2693_);
+    uint l_2695_ = (l_2693_ - 1u);
+    uint l_2696_ = min(6u, l_2695_);
+    uint l_2697_ = _group_0_binding_3_cs[l_2696_];
+    uint l_19_ = (l_2694_ ? l_2697_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_2683_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2684_ = (l_2683_ * 1u);
-    bool l_2685_ = (l_21_ < l_2684_);
-    uint l_2686_ = (l_2684_ - 1u);
-    uint l_2687_ = min(l_21_, l_2686_);
-    uint l_2688_ = _group_0_binding_3_cs[l_2687_];
-    uint l_22_ = (l_2685_ ? l_2688_ : 0u);
-    uint l_2690_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2691_ = (l_2690_ * 1u);
-    bool l_2692_ = (8u < l_2691_);
-    uint l_2693_ = (l_2691_ - 1u);
-    uint l_2694_ = min(8u, l_2693_);
-    uint l_2695_ = _group_0_binding_3_cs[l_2694_];
-    uint l_24_ = (l_2692_ ? l_2695_ : 0u);
+    uint l_2699_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2700_ = (l_2699_ * 1u);
+    bool l_2701_ = (l_21_ < l_2700_);
+    uint l_2702_ = (l_2700_ - 1u);
+    uint l_2703_ = min(l_21_, l_2702_);
+    uint l_2704_ = _group_0_binding_3_cs[l_2703_];
+    uint l_22_ = (l_2701_ ? l_2704_ : 0u);
+    uint l_2706_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2707_ = (l_2706_ * 1u);
+    bool l_2708_ = (8u < l_2707_);
+    uint l_2709_ = (l_2707_ - 1u);
+    uint l_2710_ = min(8u, l_2709_);
+    uint l_2711_ = _group_0_binding_3_cs[l_2710_];
+    uint l_24_ = (l_2708_ ? l_2711_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_2697_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2698_ = (l_2697_ * 1u);
-    bool l_2699_ = (l_26_ < l_2698_);
-    uint l_2700_ = (l_2698_ - 1u);
-    uint l_2701_ = min(l_26_, l_2700_);
-    uint l_2702_ = _group_0_binding_3_cs[l_2701_];
-    uint l_27_ = (l_2699_ ? l_2702_ : 0u);
-    uint l_2704_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2705_ = (l_2704_ * 1u);
-    bool l_2706_ = (10u < l_2705_);
-    uint l_2707_ = (l_2705_ - 1u);
-    uint l_2708_ = min(10u, l_2707_);
-    uint l_2709_ = _group_0_binding_3_cs[l_2708_];
-    uint l_29_ = (l_2706_ ? l_2709_ : 0u);
+    uint l_2713_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2714_ = (l_2713_ * 1u);
+    bool l_2715_ = (l_26_ < l_2714_);
+    uint l_2716_ = (l_2714_ - 1u);
+    uint l_2717_ = min(l_26_, l_2716_);
+    uint l_2718_ = _group_0_binding_3_cs[l_2717_];
+    uint l_27_ = (l_2715_ ? l_2718_ : 0u);
+    uint l_2720_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2721_ = (l_2720_ * 1u);
+    bool l_2722_ = (10u < l_2721_);
+    uint l_2723_ = (l_2721_ - 1u);
+    uint l_2724_ = min(10u, l_2723_);
+    uint l_2725_ = _group_0_binding_3_cs[l_2724_];
+    uint l_29_ = (l_2722_ ? l_2725_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_2711_ = _group_0_binding_6_cs.static_meta[3];
-    uint l_2712_ = (l_2711_ * 1u);
-    bool l_2713_ = (l_31_ < l_2712_);
-    uint l_2714_ = (l_2712_ - 1u);
-    uint l_2715_ = min(l_31_, l_2714_);
-    uint l_2716_ = _group_0_binding_3_cs[l_2715_];
-    uint l_32_ = (l_2713_ ? l_2716_ : 0u);
+    uint l_2727_ = _group_0_binding_6_cs.static_meta[3];
+    uint l_2728_ = (l_2727_ * 1u);
+    bool l_2729_ = (l_31_ < l_2728_);
+    uint l_2730_ = (l_2728_ - 1u);
+    uint l_2731_ = min(l_31_, l_2730_);
+    uint l_2732_ = _group_0_binding_3_cs[l_2731_];
+    uint l_32_ = (l_2729_ ? l_2732_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = _group_0_binding_6_cs.static_meta[6];
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint l_2723_ = (id & 65535u);
-    uint l_2724_ = (id >> 16u);
-    uint l_2725_ = (l_2724_ & 65535u);
-    uint l_2726_ = (l_4_ & 65535u);
-    uint l_2727_ = (l_4_ >> 16u);
-    uint l_2728_ = (l_2727_ & 65535u);
-    uint l_2729_ = (l_2723_ * l_2726_);
-    uint l_2730_ = (l_2725_ * l_2726_);
-    uint l_2731_ = (l_2723_ * l_2728_);
-    uint l_2732_ = (l_2725_ * l_2728_);
-    uint l_2733_ = (l_2729_ >> 16u);
-    uint l_2734_ = (l_2733_ & 65535u);
-    uint l_2735_ = (l_2730_ & 65535u);
-    uint l_2736_ = (l_2734_ + l_2735_);
-    uint l_2737_ = (l_2731_ & 65535u);
-    uint l_2738_ = (l_2736_ + l_2737_);
-    uint l_2739_ = (l_2730_ >> 16u);
-    uint l_2740_ = (l_2739_ & 65535u);
-    uint l_2741_ = (l_2732_ + l_2740_);
-    uint l_2742_ = (l_2731_ >> 16u);
-    uint l_2743_ = (l_2742_ & 65535u);
-    uint l_2744_ = (l_2741_ + l_2743_);
-    uint l_2745_ = (l_2738_ >> 16u);
-    uint l_2746_ = (l_2745_ & 65535u);
-    uint l_37_ = (l_2744_ + l_2746_);
+    uint l_2739_ = (id & 65535u);
+    uint l_2740_ = (id >> 16u);
+    uint l_2741_ = (l_2740_ & 65535u);
+    uint l_2742_ = (l_4_ & 65535u);
+    uint l_2743_ = (l_4_ >> 16u);
+    uint l_2744_ = (l_2743_ & 65535u);
+    uint l_2745_ = (l_2739_ * l_2742_);
+    uint l_2746_ = (l_2741_ * l_2742_);
+    uint l_2747_ = (l_2739_ * l_2744_);
+    uint l_2748_ = (l_2741_ * l_2744_);
+    uint l_2749_ = (l_2745_ >> 16u);
+    uint l_2750_ = (l_2749_ & 65535u);
+    uint l_2751_ = (l_2746_ & 65535u);
+    uint l_2752_ = (l_2750_ + l_2751_);
+    uint l_2753_ = (l_2747_ & 65535u);
+    uint l_2754_ = (l_2752_ + l_2753_);
+    uint l_2755_ = (l_2746_ >> 16u);
+    uint l_2756_ = (l_2755_ & 65535u);
+    uint l_2757_ = (l_2748_ + l_2756_);
+    uint l_2758_ = (l_2747_ >> 16u);
+    uint l_2759_ = (l_2758_ & 65535u);
+    uint l_2760_ = (l_2757_ + l_2759_);
+    uint l_2761_ = (l_2754_ >> 16u);
+    uint l_2762_ = (l_2761_ & 65535u);
+    uint l_37_ = (l_2760_ + l_2762_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -421,56 +421,56 @@ void main() {
     bool l_57_ = (l_56_ > 0u);
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_2748_ = _group_0_binding_6_cs.static_meta[0];
-        uint l_2749_ = (l_2748_ * 1u);
-        bool l_2750_ = (l_58_ < l_2749_);
-        uint l_2751_ = (l_2749_ - 1u);
-        uint l_2752_ = min(l_58_, l_2751_);
-        uint l_2753_ = _group_0_binding_0_cs[l_2752_];
-        uint l_59_ = (l_2750_ ? l_2753_ : 0u);
+        uint l_2764_ = _group_0_binding_6_cs.static_meta[0];
+        uint l_2765_ = (l_2764_ * 1u);
+        bool l_2766_ = (l_58_ < l_2765_);
+        uint l_2767_ = (l_2765_ - 1u);
+        uint l_2768_ = min(l_58_, l_2767_);
+        uint l_2769_ = _group_0_binding_0_cs[l_2768_];
+        uint l_59_ = (l_2766_ ? l_2769_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_2755_ = _group_0_binding_6_cs.static_meta[0];
-        uint l_2756_ = (l_2755_ * 1u);
-        bool l_2757_ = (l_61_ < l_2756_);
-        uint l_2758_ = (l_2756_ - 1u);
-        uint l_2759_ = min(l_61_, l_2758_);
-        uint l_2760_ = _group_0_binding_0_cs[l_2759_];
-        uint l_62_ = (l_2757_ ? l_2760_ : 0u);
+        uint l_2771_ = _group_0_binding_6_cs.static_meta[0];
+        uint l_2772_ = (l_2771_ * 1u);
+        bool l_2773_ = (l_61_ < l_2772_);
+        uint l_2774_ = (l_2772_ - 1u);
+        uint l_2775_ = min(l_61_, l_2774_);
+        uint l_2776_ = _group_0_binding_0_cs[l_2775_];
+        uint l_62_ = (l_2773_ ? l_2776_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_2762_ = _group_0_binding_6_cs.static_meta[1];
-        uint l_2763_ = (l_2762_ * 1u);
-        bool l_2764_ = (l_63_ < l_2763_);
-        uint l_2765_ = (l_2763_ - 1u);
-        uint l_2766_ = min(l_63_, l_2765_);
-        uint l_2767_ = _group_0_binding_1_cs[l_2766_];
-        uint l_64_ = (l_2764_ ? l_2767_ : 0u);
+        uint l_2778_ = _group_0_binding_6_cs.static_meta[1];
+        uint l_2779_ = (l_2778_ * 1u);
+        bool l_2780_ = (l_63_ < l_2779_);
+        uint l_2781_ = (l_2779_ - 1u);
+        uint l_2782_ = min(l_63_, l_2781_);
+        uint l_2783_ = _group_0_binding_1_cs[l_2782_];
+        uint l_64_ = (l_2780_ ? l_2783_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_2769_ = _group_0_binding_6_cs.static_meta[1];
-        uint l_2770_ = (l_2769_ * 1u);
-        bool l_2771_ = (l_66_ < l_2770_);
-        uint l_2772_ = (l_2770_ - 1u);
-        uint l_2773_ = min(l_66_, l_2772_);
-        uint l_2774_ = _group_0_binding_1_cs[l_2773_];
-        uint l_67_ = (l_2771_ ? l_2774_ : 0u);
+        uint l_2785_ = _group_0_binding_6_cs.static_meta[1];
+        uint l_2786_ = (l_2785_ * 1u);
+        bool l_2787_ = (l_66_ < l_2786_);
+        uint l_2788_ = (l_2786_ - 1u);
+        uint l_2789_ = min(l_66_, l_2788_);
+        uint l_2790_ = _group_0_binding_1_cs[l_2789_];
+        uint l_67_ = (l_2787_ ? l_2790_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_2776_ = _group_0_binding_6_cs.static_meta[2];
-        uint l_2777_ = (l_2776_ * 1u);
-        bool l_2778_ = (l_68_ < l_2777_);
-        uint l_2779_ = (l_2777_ - 1u);
-        uint l_2780_ = min(l_68_, l_2779_);
-        uint l_2781_ = _group_0_binding_2_cs[l_2780_];
-        uint l_69_ = (l_2778_ ? l_2781_ : 0u);
+        uint l_2792_ = _group_0_binding_6_cs.static_meta[2];
+        uint l_2793_ = (l_2792_ * 1u);
+        bool l_2794_ = (l_68_ < l_2793_);
+        uint l_2795_ = (l_2793_ - 1u);
+        uint l_2796_ = min(l_68_, l_2795_);
+        uint l_2797_ = _group_0_binding_2_cs[l_2796_];
+        uint l_69_ = (l_2794_ ? l_2797_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_2783_ = _group_0_binding_6_cs.static_meta[2];
-        uint l_2784_ = (l_2783_ * 1u);
-        bool l_2785_ = (l_71_ < l_2784_);
-        uint l_2786_ = (l_2784_ - 1u);
-        uint l_2787_ = min(l_71_, l_2786_);
-        uint l_2788_ = _group_0_binding_2_cs[l_2787_];
-        uint l_72_ = (l_2785_ ? l_2788_ : 0u);
+        uint l_2799_ = _group_0_binding_6_cs.static_meta[2];
+        uint l_2800_ = (l_2799_ * 1u);
+        bool l_2801_ = (l_71_ < l_2800_);
+        uint l_2802_ = (l_2800_ - 1u);
+        uint l_2803_ = min(l_71_, l_2802_);
+        uint l_2804_ = _group_0_binding_2_cs[l_2803_];
+        uint l_72_ = (l_2801_ ? l_2804_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -489,60 +489,60 @@ void main() {
         uint _e485 = l_mut_75_;
         uint l_82_ = (_e485 * l_4_);
         uint _e487 = l_mut_40_;
-        uint l_2790_ = (_e487 & 65535u);
+        uint l_2806_ = (_e487 & 65535u);
         uint _e490 = l_mut_40_;
-        uint l_2791_ = (_e490 >> 16u);
-        uint l_2792_ = (l_2791_ & 65535u);
-        uint l_2793_ = (l_4_ & 65535u);
-        uint l_2794_ = (l_4_ >> 16u);
-        uint l_2795_ = (l_2794_ & 65535u);
-        uint l_2796_ = (l_2790_ * l_2793_);
-        uint l_2797_ = (l_2792_ * l_2793_);
-        uint l_2798_ = (l_2790_ * l_2795_);
-        uint l_2799_ = (l_2792_ * l_2795_);
-        uint l_2800_ = (l_2796_ >> 16u);
-        uint l_2801_ = (l_2800_ & 65535u);
-        uint l_2802_ = (l_2797_ & 65535u);
-        uint l_2803_ = (l_2801_ + l_2802_);
-        uint l_2804_ = (l_2798_ & 65535u);
-        uint l_2805_ = (l_2803_ + l_2804_);
-        uint l_2806_ = (l_2797_ >> 16u);
-        uint l_2807_ = (l_2806_ & 65535u);
-        uint l_2808_ = (l_2799_ + l_2807_);
-        uint l_2809_ = (l_2798_ >> 16u);
-        uint l_2810_ = (l_2809_ & 65535u);
-        uint l_2811_ = (l_2808_ + l_2810_);
-        uint l_2812_ = (l_2805_ >> 16u);
-        uint l_2813_ = (l_2812_ & 65535u);
-        uint l_83_ = (l_2811_ + l_2813_);
+        uint l_2807_ = (_e490 >> 16u);
+        uint l_2808_ = (l_2807_ & 65535u);
+        uint l_2809_ = (l_4_ & 65535u);
+        uint l_2810_ = (l_4_ >> 16u);
+        uint l_2811_ = (l_2810_ & 65535u);
+        uint l_2812_ = (l_2806_ * l_2809_);
+        uint l_2813_ = (l_2808_ * l_2809_);
+        uint l_2814_ = (l_2806_ * l_2811_);
+        uint l_2815_ = (l_2808_ * l_2811_);
+        uint l_2816_ = (l_2812_ >> 16u);
+        uint l_2817_ = (l_2816_ & 65535u);
+        uint l_2818_ = (l_2813_ & 65535u);
+        uint l_2819_ = (l_2817_ + l_2818_);
+        uint l_2820_ = (l_2814_ & 65535u);
+        uint l_2821_ = (l_2819_ + l_2820_);
+        uint l_2822_ = (l_2813_ >> 16u);
+        uint l_2823_ = (l_2822_ & 65535u);
+        uint l_2824_ = (l_2815_ + l_2823_);
+        uint l_2825_ = (l_2814_ >> 16u);
+        uint l_2826_ = (l_2825_ & 65535u);
+        uint l_2827_ = (l_2824_ + l_2826_);
+        uint l_2828_ = (l_2821_ >> 16u);
+        uint l_2829_ = (l_2828_ & 65535u);
+        uint l_83_ = (l_2827_ + l_2829_);
         uint l_84_ = (l_83_ + l_82_);
         uint _e531 = l_mut_75_;
-        uint l_2815_ = (_e531 & 65535u);
+        uint l_2831_ = (_e531 & 65535u);
         uint _e534 = l_mut_75_;
-        uint l_2816_ = (_e534 >> 16u);
-        uint l_2817_ = (l_2816_ & 65535u);
-        uint l_2818_ = (l_4_ & 65535u);
-        uint l_2819_ = (l_4_ >> 16u);
-        uint l_2820_ = (l_2819_ & 65535u);
-        uint l_2821_ = (l_2815_ * l_2818_);
-        uint l_2822_ = (l_2817_ * l_2818_);
-        uint l_2823_ = (l_2815_ * l_2820_);
-        uint l_2824_ = (l_2817_ * l_2820_);
-        uint l_2825_ = (l_2821_ >> 16u);
-        uint l_2826_ = (l_2825_ & 65535u);
-        uint l_2827_ = (l_2822_ & 65535u);
-        uint l_2828_ = (l_2826_ + l_2827_);
-        uint l_2829_ = (l_2823_ & 65535u);
-        uint l_2830_ = (l_2828_ + l_2829_);
-        uint l_2831_ = (l_2822_ >> 16u);
-        uint l_2832_ = (l_2831_ & 65535u);
-        uint l_2833_ = (l_2824_ + l_2832_);
-        uint l_2834_ = (l_2823_ >> 16u);
-        uint l_2835_ = (l_2834_ & 65535u);
-        uint l_2836_ = (l_2833_ + l_2835_);
-        uint l_2837_ = (l_2830_ >> 16u);
-        uint l_2838_ = (l_2837_ & 65535u);
-        uint l_85_ = (l_2836_ + l_2838_);
+        uint l_2832_ = (_e534 >> 16u);
+        uint l_2833_ = (l_2832_ & 65535u);
+        uint l_2834_ = (l_4_ & 65535u);
+        uint l_2835_ = (l_4_ >> 16u);
+        uint l_2836_ = (l_2835_ & 65535u);
+        uint l_2837_ = (l_2831_ * l_2834_);
+        uint l_2838_ = (l_2833_ * l_2834_);
+        uint l_2839_ = (l_2831_ * l_2836_);
+        uint l_2840_ = (l_2833_ * l_2836_);
+        uint l_2841_ = (l_2837_ >> 16u);
+        uint l_2842_ = (l_2841_ & 65535u);
+        uint l_2843_ = (l_2838_ & 65535u);
+        uint l_2844_ = (l_2842_ + l_2843_);
+        uint l_2845_ = (l_2839_ & 65535u);
+        uint l_2846_ = (l_2844_ + l_2845_);
+        uint l_2847_ = (l_2838_ >> 16u);
+        uint l_2848_ = (l_2847_ & 65535u);
+        uint l_2849_ = (l_2840_ + l_2848_);
+        uint l_2850_ = (l_2839_ >> 16u);
+        uint l_2851_ = (l_2850_ & 65535u);
+        uint l_2852_ = (l_2849_ + l_2851_);
+        uint l_2853_ = (l_2846_ >> 16u);
+        uint l_2854_ = (l_2853_ & 65535u);
+        uint l_85_ = (l_2852_ + l_2854_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -638,60 +638,60 @@ void main() {
             uint _e650 = l_mut_75_;
             uint l_132_ = (_e650 * l_123_);
             uint _e652 = l_mut_90_;
-            uint l_2840_ = (_e652 & 65535u);
+            uint l_2856_ = (_e652 & 65535u);
             uint _e655 = l_mut_90_;
-            uint l_2841_ = (_e655 >> 16u);
-            uint l_2842_ = (l_2841_ & 65535u);
-            uint l_2843_ = (l_123_ & 65535u);
-            uint l_2844_ = (l_123_ >> 16u);
-            uint l_2845_ = (l_2844_ & 65535u);
-            uint l_2846_ = (l_2840_ * l_2843_);
-            uint l_2847_ = (l_2842_ * l_2843_);
-            uint l_2848_ = (l_2840_ * l_2845_);
-            uint l_2849_ = (l_2842_ * l_2845_);
-            uint l_2850_ = (l_2846_ >> 16u);
-            uint l_2851_ = (l_2850_ & 65535u);
-            uint l_2852_ = (l_2847_ & 65535u);
-            uint l_2853_ = (l_2851_ + l_2852_);
-            uint l_2854_ = (l_2848_ & 65535u);
-            uint l_2855_ = (l_2853_ + l_2854_);
-            uint l_2856_ = (l_2847_ >> 16u);
-            uint l_2857_ = (l_2856_ & 65535u);
-            uint l_2858_ = (l_2849_ + l_2857_);
-            uint l_2859_ = (l_2848_ >> 16u);
-            uint l_2860_ = (l_2859_ & 65535u);
-            uint l_2861_ = (l_2858_ + l_2860_);
-            uint l_2862_ = (l_2855_ >> 16u);
-            uint l_2863_ = (l_2862_ & 65535u);
-            uint l_133_ = (l_2861_ + l_2863_);
+            uint l_2857_ = (_e655 >> 16u);
+            uint l_2858_ = (l_2857_ & 65535u);
+            uint l_2859_ = (l_123_ & 65535u);
+            uint l_2860_ = (l_123_ >> 16u);
+            uint l_2861_ = (l_2860_ & 65535u);
+            uint l_2862_ = (l_2856_ * l_2859_);
+            uint l_2863_ = (l_2858_ * l_2859_);
+            uint l_2864_ = (l_2856_ * l_2861_);
+            uint l_2865_ = (l_2858_ * l_2861_);
+            uint l_2866_ = (l_2862_ >> 16u);
+            uint l_2867_ = (l_2866_ & 65535u);
+            uint l_2868_ = (l_2863_ & 65535u);
+            uint l_2869_ = (l_2867_ + l_2868_);
+            uint l_2870_ = (l_2864_ & 65535u);
+            uint l_2871_ = (l_2869_ + l_2870_);
+            uint l_2872_ = (l_2863_ >> 16u);
+            uint l_2873_ = (l_2872_ & 65535u);
+            uint l_2874_ = (l_2865_ + l_2873_);
+            uint l_2875_ = (l_2864_ >> 16u);
+            uint l_2876_ = (l_2875_ & 65535u);
+            uint l_2877_ = (l_2874_ + l_2876_);
+            uint l_2878_ = (l_2871_ >> 16u);
+            uint l_2879_ = (l_2878_ & 65535u);
+            uint l_133_ = (l_2877_ + l_2879_);
             uint l_134_ = (l_133_ + l_132_);
             uint _e696 = l_mut_75_;
-            uint l_2865_ = (_e696 & 65535u);
+            uint l_2881_ = (_e696 & 65535u);
             uint _e699 = l_mut_75_;
-            uint l_2866_ = (_e699 >> 16u);
-            uint l_2867_ = (l_2866_ & 65535u);
-            uint l_2868_ = (l_123_ & 65535u);
-            uint l_2869_ = (l_123_ >> 16u);
-            uint l_2870_ = (l_2869_ & 65535u);
-            uint l_2871_ = (l_2865_ * l_2868_);
-            uint l_2872_ = (l_2867_ * l_2868_);
-            uint l_2873_ = (l_2865_ * l_2870_);
-            uint l_2874_ = (l_2867_ * l_2870_);
-            uint l_2875_ = (l_2871_ >> 16u);
-            uint l_2876_ = (l_2875_ & 65535u);
-            uint l_2877_ = (l_2872_ & 65535u);
-            uint l_2878_ = (l_2876_ + l_2877_);
-            uint l_2879_ = (l_2873_ & 65535u);
-            uint l_2880_ = (l_2878_ + l_2879_);
-            uint l_2881_ = (l_2872_ >> 16u);
-            uint l_2882_ = (l_2881_ & 65535u);
-            uint l_2883_ = (l_2874_ + l_2882_);
-            uint l_2884_ = (l_2873_ >> 16u);
-            uint l_2885_ = (l_2884_ & 65535u);
-            uint l_2886_ = (l_2883_ + l_2885_);
-            uint l_2887_ = (l_2880_ >> 16u);
-            uint l_2888_ = (l_2887_ & 65535u);
-            uint l_135_ = (l_2886_ + l_2888_);
+            uint l_2882_ = (_e699 >> 16u);
+            uint l_2883_ = (l_2882_ & 65535u);
+            uint l_2884_ = (l_123_ & 65535u);
+            uint l_2885_ = (l_123_ >> 16u);
+            uint l_2886_ = (l_2885_ & 65535u);
+            uint l_2887_ = (l_2881_ * l_2884_);
+            uint l_2888_ = (l_2883_ * l_2884_);
+            uint l_2889_ = (l_2881_ * l_2886_);
+            uint l_2890_ = (l_2883_ * l_2886_);
+            uint l_2891_ = (l_2887_ >> 16u);
+            uint l_2892_ = (l_2891_ & 65535u);
+            uint l_2893_ = (l_2888_ & 65535u);
+            uint l_2894_ = (l_2892_ + l_2893_);
+            uint l_2895_ = (l_2889_ & 65535u);
+            uint l_2896_ = (l_2894_ + l_2895_);
+            uint l_2897_ = (l_2888_ >> 16u);
+            uint l_2898_ = (l_2897_ & 65535u);
+            uint l_2899_ = (l_2890_ + l_2898_);
+            uint l_2900_ = (l_2889_ >> 16u);
+            uint l_2901_ = (l_2900_ & 65535u);
+            uint l_2902_ = (l_2899_ + l_2901_);
+            uint l_2903_ = (l_2896_ >> 16u);
+            uint l_2904_ = (l_2903_ & 65535u);
+            uint l_135_ = (l_2902_ + l_2904_);
             bool l_136_ = (l_134_ < l_132_);
             uint l_137_ = uint(l_136_);
             uint l_138_ = (l_135_ + l_137_);
@@ -779,60 +779,60 @@ void main() {
             uint _e803 = l_mut_145_;
             uint l_173_ = (_e803 * l_4_);
             uint _e805 = l_mut_151_;
-            uint l_2890_ = (_e805 & 65535u);
+            uint l_2906_ = (_e805 & 65535u);
             uint _e808 = l_mut_151_;
-            uint l_2891_ = (_e808 >> 16u);
-            uint l_2892_ = (l_2891_ & 65535u);
-            uint l_2893_ = (l_4_ & 65535u);
-            uint l_2894_ = (l_4_ >> 16u);
-            uint l_2895_ = (l_2894_ & 65535u);
-            uint l_2896_ = (l_2890_ * l_2893_);
-            uint l_2897_ = (l_2892_ * l_2893_);
-            uint l_2898_ = (l_2890_ * l_2895_);
-            uint l_2899_ = (l_2892_ * l_2895_);
-            uint l_2900_ = (l_2896_ >> 16u);
-            uint l_2901_ = (l_2900_ & 65535u);
-            uint l_2902_ = (l_2897_ & 65535u);
-            uint l_2903_ = (l_2901_ + l_2902_);
-            uint l_2904_ = (l_2898_ & 65535u);
-            uint l_2905_ = (l_2903_ + l_2904_);
-            uint l_2906_ = (l_2897_ >> 16u);
-            uint l_2907_ = (l_2906_ & 65535u);
-            uint l_2908_ = (l_2899_ + l_2907_);
-            uint l_2909_ = (l_2898_ >> 16u);
-            uint l_2910_ = (l_2909_ & 65535u);
-            uint l_2911_ = (l_2908_ + l_2910_);
-            uint l_2912_ = (l_2905_ >> 16u);
-            uint l_2913_ = (l_2912_ & 65535u);
-            uint l_174_ = (l_2911_ + l_2913_);
+            uint l_2907_ = (_e808 >> 16u);
+            uint l_2908_ = (l_2907_ & 65535u);
+            uint l_2909_ = (l_4_ & 65535u);
+            uint l_2910_ = (l_4_ >> 16u);
+            uint l_2911_ = (l_2910_ & 65535u);
+            uint l_2912_ = (l_2906_ * l_2909_);
+            uint l_2913_ = (l_2908_ * l_2909_);
+            uint l_2914_ = (l_2906_ * l_2911_);
+            uint l_2915_ = (l_2908_ * l_2911_);
+            uint l_2916_ = (l_2912_ >> 16u);
+            uint l_2917_ = (l_2916_ & 65535u);
+            uint l_2918_ = (l_2913_ & 65535u);
+            uint l_2919_ = (l_2917_ + l_2918_);
+            uint l_2920_ = (l_2914_ & 65535u);
+            uint l_2921_ = (l_2919_ + l_2920_);
+            uint l_2922_ = (l_2913_ >> 16u);
+            uint l_2923_ = (l_2922_ & 65535u);
+            uint l_2924_ = (l_2915_ + l_2923_);
+            uint l_2925_ = (l_2914_ >> 16u);
+            uint l_2926_ = (l_2925_ & 65535u);
+            uint l_2927_ = (l_2924_ + l_2926_);
+            uint l_2928_ = (l_2921_ >> 16u);
+            uint l_2929_ = (l_2928_ & 65535u);
+            uint l_174_ = (l_2927_ + l_2929_);
             uint l_175_ = (l_174_ + l_173_);
             uint _e849 = l_mut_145_;
-            uint l_2915_ = (_e849 & 65535u);
+            uint l_2931_ = (_e849 & 65535u);
             uint _e852 = l_mut_145_;
-            uint l_2916_ = (_e852 >> 16u);
-            uint l_2917_ = (l_2916_ & 65535u);
-            uint l_2918_ = (l_4_ & 65535u);
-            uint l_2919_ = (l_4_ >> 16u);
-            uint l_2920_ = (l_2919_ & 65535u);
-            uint l_2921_ = (l_2915_ * l_2918_);
-            uint l_2922_ = (l_2917_ * l_2918_);
-            uint l_2923_ = (l_2915_ * l_2920_);
-            uint l_2924_ = (l_2917_ * l_2920_);
-            uint l_2925_ = (l_2921_ >> 16u);
-            uint l_2926_ = (l_2925_ & 65535u);
-            uint l_2927_ = (l_2922_ & 65535u);
-            uint l_2928_ = (l_2926_ + l_2927_);
-            uint l_2929_ = (l_2923_ & 65535u);
-            uint l_2930_ = (l_2928_ + l_2929_);
-            uint l_2931_ = (l_2922_ >> 16u);
-            uint l_2932_ = (l_2931_ & 65535u);
-            uint l_2933_ = (l_2924_ + l_2932_);
-            uint l_2934_ = (l_2923_ >> 16u);
-            uint l_2935_ = (l_2934_ & 65535u);
-            uint l_2936_ = (l_2933_ + l_2935_);
-            uint l_2937_ = (l_2930_ >> 16u);
-            uint l_2938_ = (l_2937_ & 65535u);
-            uint l_176_ = (l_2936_ + l_2938_);
+            uint l_2932_ = (_e852 >> 16u);
+            uint l_2933_ = (l_2932_ & 65535u);
+            uint l_2934_ = (l_4_ & 65535u);
+            uint l_2935_ = (l_4_ >> 16u);
+            uint l_2936_ = (l_2935_ & 65535u);
+            uint l_2937_ = (l_2931_ * l_2934_);
+            uint l_2938_ = (l_2933_ * l_2934_);
+            uint l_2939_ = (l_2931_ * l_2936_);
+            uint l_2940_ = (l_2933_ * l_2936_);
+            uint l_2941_ = (l_2937_ >> 16u);
+            uint l_2942_ = (l_2941_ & 65535u);
+            uint l_2943_ = (l_2938_ & 65535u);
+            uint l_2944_ = (l_2942_ + l_2943_);
+            uint l_2945_ = (l_2939_ & 65535u);
+            uint l_2946_ = (l_2944_ + l_2945_);
+            uint l_2947_ = (l_2938_ >> 16u);
+            uint l_2948_ = (l_2947_ & 65535u);
+            uint l_2949_ = (l_2940_ + l_2948_);
+            uint l_2950_ = (l_2939_ >> 16u);
+            uint l_2951_ = (l_2950_ & 65535u);
+            uint l_2952_ = (l_2949_ + l_2951_);
+            uint l_2953_ = (l_2946_ >> 16u);
+            uint l_2954_ = (l_2953_ & 65535u);
+            uint l_176_ = (l_2952_ + l_2954_);
             bool l_177_ = (l_175_ < l_173_);
             uint l_178_ = uint(l_177_);
             uint l_179_ = (l_176_ + l_178_);
@@ -883,60 +883,60 @@ void main() {
             uint _e926 = l_mut_145_;
             uint l_200_ = (_e926 * l_4_);
             uint _e928 = l_mut_151_;
-            uint l_2940_ = (_e928 & 65535u);
+            uint l_2956_ = (_e928 & 65535u);
             uint _e931 = l_mut_151_;
-            uint l_2941_ = (_e931 >> 16u);
-            uint l_2942_ = (l_2941_ & 65535u);
-            uint l_2943_ = (l_4_ & 65535u);
-            uint l_2944_ = (l_4_ >> 16u);
-            uint l_2945_ = (l_2944_ & 65535u);
-            uint l_2946_ = (l_2940_ * l_2943_);
-            uint l_2947_ = (l_2942_ * l_2943_);
-            uint l_2948_ = (l_2940_ * l_2945_);
-            uint l_2949_ = (l_2942_ * l_2945_);
-            uint l_2950_ = (l_2946_ >> 16u);
-            uint l_2951_ = (l_2950_ & 65535u);
-            uint l_2952_ = (l_2947_ & 65535u);
-            uint l_2953_ = (l_2951_ + l_2952_);
-            uint l_2954_ = (l_2948_ & 65535u);
-            uint l_2955_ = (l_2953_ + l_2954_);
-            uint l_2956_ = (l_2947_ >> 16u);
-            uint l_2957_ = (l_2956_ & 65535u);
-            uint l_2958_ = (l_2949_ + l_2957_);
-            uint l_2959_ = (l_2948_ >> 16u);
-            uint l_2960_ = (l_2959_ & 65535u);
-            uint l_2961_ = (l_2958_ + l_2960_);
-            uint l_2962_ = (l_2955_ >> 16u);
-            uint l_2963_ = (l_2962_ & 65535u);
-            uint l_201_ = (l_2961_ + l_2963_);
+            uint l_2957_ = (_e931 >> 16u);
+            uint l_2958_ = (l_2957_ & 65535u);
+            uint l_2959_ = (l_4_ & 65535u);
+            uint l_2960_ = (l_4_ >> 16u);
+            uint l_2961_ = (l_2960_ & 65535u);
+            uint l_2962_ = (l_2956_ * l_2959_);
+            uint l_2963_ = (l_2958_ * l_2959_);
+            uint l_2964_ = (l_2956_ * l_2961_);
+            uint l_2965_ = (l_2958_ * l_2961_);
+            uint l_2966_ = (l_2962_ >> 16u);
+            uint l_2967_ = (l_2966_ & 65535u);
+            uint l_2968_ = (l_2963_ & 65535u);
+            uint l_2969_ = (l_2967_ + l_2968_);
+            uint l_2970_ = (l_2964_ & 65535u);
+            uint l_2971_ = (l_2969_ + l_2970_);
+            uint l_2972_ = (l_2963_ >> 16u);
+            uint l_2973_ = (l_2972_ & 65535u);
+            uint l_2974_ = (l_2965_ + l_2973_);
+            uint l_2975_ = (l_2964_ >> 16u);
+            uint l_2976_ = (l_2975_ & 65535u);
+            uint l_2977_ = (l_2974_ + l_2976_);
+            uint l_2978_ = (l_2971_ >> 16u);
+            uint l_2979_ = (l_2978_ & 65535u);
+            uint l_201_ = (l_2977_ + l_2979_);
             uint l_202_ = (l_201_ + l_200_);
             uint _e972 = l_mut_145_;
-            uint l_2965_ = (_e972 & 65535u);
+            uint l_2981_ = (_e972 & 65535u);
             uint _e975 = l_mut_145_;
-            uint l_2966_ = (_e975 >> 16u);
-            uint l_2967_ = (l_2966_ & 65535u);
-            uint l_2968_ = (l_4_ & 65535u);
-            uint l_2969_ = (l_4_ >> 16u);
-            uint l_2970_ = (l_2969_ & 65535u);
-            uint l_2971_ = (l_2965_ * l_2968_);
-            uint l_2972_ = (l_2967_ * l_2968_);
-            uint l_2973_ = (l_2965_ * l_2970_);
-            uint l_2974_ = (l_2967_ * l_2970_);
-            uint l_2975_ = (l_2971_ >> 16u);
-            uint l_2976_ = (l_2975_ & 65535u);
-            uint l_2977_ = (l_2972_ & 65535u);
-            uint l_2978_ = (l_2976_ + l_2977_);
-            uint l_2979_ = (l_2973_ & 65535u);
-            uint l_2980_ = (l_2978_ + l_2979_);
-            uint l_2981_ = (l_2972_ >> 16u);
-            uint l_2982_ = (l_2981_ & 65535u);
-            uint l_2983_ = (l_2974_ + l_2982_);
-            uint l_2984_ = (l_2973_ >> 16u);
-            uint l_2985_ = (l_2984_ & 65535u);
-            uint l_2986_ = (l_2983_ + l_2985_);
-            uint l_2987_ = (l_2980_ >> 16u);
-            uint l_2988_ = (l_2987_ & 65535u);
-            uint l_203_ = (l_2986_ + l_2988_);
+            uint l_2982_ = (_e975 >> 16u);
+            uint l_2983_ = (l_2982_ & 65535u);
+            uint l_2984_ = (l_4_ & 65535u);
+            uint l_2985_ = (l_4_ >> 16u);
+            uint l_2986_ = (l_2985_ & 65535u);
+            uint l_2987_ = (l_2981_ * l_2984_);
+            uint l_2988_ = (l_2983_ * l_2984_);
+            uint l_2989_ = (l_2981_ * l_2986_);
+            uint l_2990_ = (l_2983_ * l_2986_);
+            uint l_2991_ = (l_2987_ >> 16u);
+            uint l_2992_ = (l_2991_ & 65535u);
+            uint l_2993_ = (l_2988_ & 65535u);
+            uint l_2994_ = (l_2992_ + l_2993_);
+            uint l_2995_ = (l_2989_ & 65535u);
+            uint l_2996_ = (l_2994_ + l_2995_);
+            uint l_2997_ = (l_2988_ >> 16u);
+            uint l_2998_ = (l_2997_ & 65535u);
+            uint l_2999_ = (l_2990_ + l_2998_);
+            uint l_3000_ = (l_2989_ >> 16u);
+            uint l_3001_ = (l_3000_ & 65535u);
+            uint l_3002_ = (l_2999_ + l_3001_);
+            uint l_3003_ = (l_2996_ >> 16u);
+            uint l_3004_ = (l_3003_ & 65535u);
+            uint l_203_ = (l_3002_ + l_3004_);
             bool l_204_ = (l_202_ < l_200_);
             uint l_205_ = uint(l_204_);
             uint l_206_ = (l_203_ + l_205_);
@@ -987,60 +987,60 @@ void main() {
             uint _e1049 = l_mut_90_;
             uint l_229_ = (_e1049 * l_4_);
             uint _e1051 = l_mut_40_;
-            uint l_2990_ = (_e1051 & 65535u);
+            uint l_3006_ = (_e1051 & 65535u);
             uint _e1054 = l_mut_40_;
-            uint l_2991_ = (_e1054 >> 16u);
-            uint l_2992_ = (l_2991_ & 65535u);
-            uint l_2993_ = (l_4_ & 65535u);
-            uint l_2994_ = (l_4_ >> 16u);
-            uint l_2995_ = (l_2994_ & 65535u);
-            uint l_2996_ = (l_2990_ * l_2993_);
-            uint l_2997_ = (l_2992_ * l_2993_);
-            uint l_2998_ = (l_2990_ * l_2995_);
-            uint l_2999_ = (l_2992_ * l_2995_);
-            uint l_3000_ = (l_2996_ >> 16u);
-            uint l_3001_ = (l_3000_ & 65535u);
-            uint l_3002_ = (l_2997_ & 65535u);
-            uint l_3003_ = (l_3001_ + l_3002_);
-            uint l_3004_ = (l_2998_ & 65535u);
-            uint l_3005_ = (l_3003_ + l_3004_);
-            uint l_3006_ = (l_2997_ >> 16u);
-            uint l_3007_ = (l_3006_ & 65535u);
-            uint l_3008_ = (l_2999_ + l_3007_);
-            uint l_3009_ = (l_2998_ >> 16u);
-            uint l_3010_ = (l_3009_ & 65535u);
-            uint l_3011_ = (l_3008_ + l_3010_);
-            uint l_3012_ = (l_3005_ >> 16u);
-            uint l_3013_ = (l_3012_ & 65535u);
-            uint l_230_ = (l_3011_ + l_3013_);
+            uint l_3007_ = (_e1054 >> 16u);
+            uint l_3008_ = (l_3007_ & 65535u);
+            uint l_3009_ = (l_4_ & 65535u);
+            uint l_3010_ = (l_4_ >> 16u);
+            uint l_3011_ = (l_3010_ & 65535u);
+            uint l_3012_ = (l_3006_ * l_3009_);
+            uint l_3013_ = (l_3008_ * l_3009_);
+            uint l_3014_ = (l_3006_ * l_3011_);
+            uint l_3015_ = (l_3008_ * l_3011_);
+            uint l_3016_ = (l_3012_ >> 16u);
+            uint l_3017_ = (l_3016_ & 65535u);
+            uint l_3018_ = (l_3013_ & 65535u);
+            uint l_3019_ = (l_3017_ + l_3018_);
+            uint l_3020_ = (l_3014_ & 65535u);
+            uint l_3021_ = (l_3019_ + l_3020_);
+            uint l_3022_ = (l_3013_ >> 16u);
+            uint l_3023_ = (l_3022_ & 65535u);
+            uint l_3024_ = (l_3015_ + l_3023_);
+            uint l_3025_ = (l_3014_ >> 16u);
+            uint l_3026_ = (l_3025_ & 65535u);
+            uint l_3027_ = (l_3024_ + l_3026_);
+            uint l_3028_ = (l_3021_ >> 16u);
+            uint l_3029_ = (l_3028_ & 65535u);
+            uint l_230_ = (l_3027_ + l_3029_);
             uint l_231_ = (l_230_ + l_229_);
             uint _e1095 = l_mut_90_;
-            uint l_3015_ = (_e1095 & 65535u);
+            uint l_3031_ = (_e1095 & 65535u);
             uint _e1098 = l_mut_90_;
-            uint l_3016_ = (_e1098 >> 16u);
-            uint l_3017_ = (l_3016_ & 65535u);
-            uint l_3018_ = (l_4_ & 65535u);
-            uint l_3019_ = (l_4_ >> 16u);
-            uint l_3020_ = (l_3019_ & 65535u);
-            uint l_3021_ = (l_3015_ * l_3018_);
-            uint l_3022_ = (l_3017_ * l_3018_);
-            uint l_3023_ = (l_3015_ * l_3020_);
-            uint l_3024_ = (l_3017_ * l_3020_);
-            uint l_3025_ = (l_3021_ >> 16u);
-            uint l_3026_ = (l_3025_ & 65535u);
-            uint l_3027_ = (l_3022_ & 65535u);
-            uint l_3028_ = (l_3026_ + l_3027_);
-            uint l_3029_ = (l_3023_ & 65535u);
-            uint l_3030_ = (l_3028_ + l_3029_);
-            uint l_3031_ = (l_3022_ >> 16u);
-            uint l_3032_ = (l_3031_ & 65535u);
-            uint l_3033_ = (l_3024_ + l_3032_);
-            uint l_3034_ = (l_3023_ >> 16u);
-            uint l_3035_ = (l_3034_ & 65535u);
-            uint l_3036_ = (l_3033_ + l_3035_);
-            uint l_3037_ = (l_3030_ >> 16u);
-            uint l_3038_ = (l_3037_ & 65535u);
-            uint l_232_ = (l_3036_ + l_3038_);
+            uint l_3032_ = (_e1098 >> 16u);
+            uint l_3033_ = (l_3032_ & 65535u);
+            uint l_3034_ = (l_4_ & 65535u);
+            uint l_3035_ = (l_4_ >> 16u);
+            uint l_3036_ = (l_3035_ & 65535u);
+            uint l_3037_ = (l_3031_ * l_3034_);
+            uint l_3038_ = (l_3033_ * l_3034_);
+            uint l_3039_ = (l_3031_ * l_3036_);
+            uint l_3040_ = (l_3033_ * l_3036_);
+            uint l_3041_ = (l_3037_ >> 16u);
+            uint l_3042_ = (l_3041_ & 65535u);
+            uint l_3043_ = (l_3038_ & 65535u);
+            uint l_3044_ = (l_3042_ + l_3043_);
+            uint l_3045_ = (l_3039_ & 65535u);
+            uint l_3046_ = (l_3044_ + l_3045_);
+            uint l_3047_ = (l_3038_ >> 16u);
+            uint l_3048_ = (l_3047_ & 65535u);
+            uint l_3049_ = (l_3040_ + l_3048_);
+            uint l_3050_ = (l_3039_ >> 16u);
+            uint l_3051_ = (l_3050_ & 65535u);
+            uint l_3052_ = (l_3049_ + l_3051_);
+            uint l_3053_ = (l_3046_ >> 16u);
+            uint l_3054_ = (l_3053_ & 65535u);
+            uint l_232_ = (l_3052_ + l_3054_);
             bool l_233_ = (l_231_ < l_229_);
             uint l_234_ = uint(l_233_);
             uint l_235_ = (l_232_ + l_234_);
@@ -1091,60 +1091,60 @@ void main() {
             uint _e1172 = l_mut_90_;
             uint l_256_ = (_e1172 * l_4_);
             uint _e1174 = l_mut_40_;
-            uint l_3040_ = (_e1174 & 65535u);
+            uint l_3056_ = (_e1174 & 65535u);
             uint _e1177 = l_mut_40_;
-            uint l_3041_ = (_e1177 >> 16u);
-            uint l_3042_ = (l_3041_ & 65535u);
-            uint l_3043_ = (l_4_ & 65535u);
-            uint l_3044_ = (l_4_ >> 16u);
-            uint l_3045_ = (l_3044_ & 65535u);
-            uint l_3046_ = (l_3040_ * l_3043_);
-            uint l_3047_ = (l_3042_ * l_3043_);
-            uint l_3048_ = (l_3040_ * l_3045_);
-            uint l_3049_ = (l_3042_ * l_3045_);
-            uint l_3050_ = (l_3046_ >> 16u);
-            uint l_3051_ = (l_3050_ & 65535u);
-            uint l_3052_ = (l_3047_ & 65535u);
-            uint l_3053_ = (l_3051_ + l_3052_);
-            uint l_3054_ = (l_3048_ & 65535u);
-            uint l_3055_ = (l_3053_ + l_3054_);
-            uint l_3056_ = (l_3047_ >> 16u);
-            uint l_3057_ = (l_3056_ & 65535u);
-            uint l_3058_ = (l_3049_ + l_3057_);
-            uint l_3059_ = (l_3048_ >> 16u);
-            uint l_3060_ = (l_3059_ & 65535u);
-            uint l_3061_ = (l_3058_ + l_3060_);
-            uint l_3062_ = (l_3055_ >> 16u);
-            uint l_3063_ = (l_3062_ & 65535u);
-            uint l_257_ = (l_3061_ + l_3063_);
+            uint l_3057_ = (_e1177 >> 16u);
+            uint l_3058_ = (l_3057_ & 65535u);
+            uint l_3059_ = (l_4_ & 65535u);
+            uint l_3060_ = (l_4_ >> 16u);
+            uint l_3061_ = (l_3060_ & 65535u);
+            uint l_3062_ = (l_3056_ * l_3059_);
+            uint l_3063_ = (l_3058_ * l_3059_);
+            uint l_3064_ = (l_3056_ * l_3061_);
+            uint l_3065_ = (l_3058_ * l_3061_);
+            uint l_3066_ = (l_3062_ >> 16u);
+            uint l_3067_ = (l_3066_ & 65535u);
+            uint l_3068_ = (l_3063_ & 65535u);
+            uint l_3069_ = (l_3067_ + l_3068_);
+            uint l_3070_ = (l_3064_ & 65535u);
+            uint l_3071_ = (l_3069_ + l_3070_);
+            uint l_3072_ = (l_3063_ >> 16u);
+            uint l_3073_ = (l_3072_ & 65535u);
+            uint l_3074_ = (l_3065_ + l_3073_);
+            uint l_3075_ = (l_3064_ >> 16u);
+            uint l_3076_ = (l_3075_ & 65535u);
+            uint l_3077_ = (l_3074_ + l_3076_);
+            uint l_3078_ = (l_3071_ >> 16u);
+            uint l_3079_ = (l_3078_ & 65535u);
+            uint l_257_ = (l_3077_ + l_3079_);
             uint l_258_ = (l_257_ + l_256_);
             uint _e1218 = l_mut_90_;
-            uint l_3065_ = (_e1218 & 65535u);
+            uint l_3081_ = (_e1218 & 65535u);
             uint _e1221 = l_mut_90_;
-            uint l_3066_ = (_e1221 >> 16u);
-            uint l_3067_ = (l_3066_ & 65535u);
-            uint l_3068_ = (l_4_ & 65535u);
-            uint l_3069_ = (l_4_ >> 16u);
-            uint l_3070_ = (l_3069_ & 65535u);
-            uint l_3071_ = (l_3065_ * l_3068_);
-            uint l_3072_ = (l_3067_ * l_3068_);
-            uint l_3073_ = (l_3065_ * l_3070_);
-            uint l_3074_ = (l_3067_ * l_3070_);
-            uint l_3075_ = (l_3071_ >> 16u);
-            uint l_3076_ = (l_3075_ & 65535u);
-            uint l_3077_ = (l_3072_ & 65535u);
-            uint l_3078_ = (l_3076_ + l_3077_);
-            uint l_3079_ = (l_3073_ & 65535u);
-            uint l_3080_ = (l_3078_ + l_3079_);
-            uint l_3081_ = (l_3072_ >> 16u);
-            uint l_3082_ = (l_3081_ & 65535u);
-            uint l_3083_ = (l_3074_ + l_3082_);
-            uint l_3084_ = (l_3073_ >> 16u);
-            uint l_3085_ = (l_3084_ & 65535u);
-            uint l_3086_ = (l_3083_ + l_3085_);
-            uint l_3087_ = (l_3080_ >> 16u);
-            uint l_3088_ = (l_3087_ & 65535u);
-            uint l_259_ = (l_3086_ + l_3088_);
+            uint l_3082_ = (_e1221 >> 16u);
+            uint l_3083_ = (l_3082_ & 65535u);
+            uint l_3084_ = (l_4_ & 65535u);
+            uint l_3085_ = (l_4_ >> 16u);
+            uint l_3086_ = (l_3085_ & 65535u);
+            uint l_3087_ = (l_3081_ * l_3084_);
+            uint l_3088_ = (l_3083_ * l_3084_);
+            uint l_3089_ = (l_3081_ * l_3086_);
+            uint l_3090_ = (l_3083_ * l_3086_);
+            uint l_3091_ = (l_3087_ >> 16u);
+            uint l_3092_ = (l_3091_ & 65535u);
+            uint l_3093_ = (l_3088_ & 65535u);
+            uint l_3094_ = (l_3092_ + l_3093_);
+            uint l_3095_ = (l_3089_ & 65535u);
+            uint l_3096_ = (l_3094_ + l_3095_);
+            uint l_3097_ = (l_3088_ >> 16u);
+            uint l_3098_ = (l_3097_ & 65535u);
+            uint l_3099_ = (l_3090_ + l_3098_);
+            uint l_3100_ = (l_3089_ >> 16u);
+            uint l_3101_ = (l_3100_ & 65535u);
+            uint l_3102_ = (l_3099_ + l_3101_);
+            uint l_3103_ = (l_3096_ >> 16u);
+            uint l_3104_ = (l_3103_ & 65535u);
+            uint l_259_ = (l_3102_ + l_3104_);
             bool l_260_ = (l_258_ < l_256_);
             uint l_261_ = uint(l_260_);
             uint l_262_ = (l_259_ + l_261_);
@@ -1193,32 +1193,32 @@ void main() {
             uint _e1293 = l_mut_219_;
             uint l_284_ = (_e1293 * l_4_);
             uint _e1295 = l_mut_219_;
-            uint l_3090_ = (_e1295 & 65535u);
+            uint l_3106_ = (_e1295 & 65535u);
             uint _e1298 = l_mut_219_;
-            uint l_3091_ = (_e1298 >> 16u);
-            uint l_3092_ = (l_3091_ & 65535u);
-            uint l_3093_ = (l_4_ & 65535u);
-            uint l_3094_ = (l_4_ >> 16u);
-            uint l_3095_ = (l_3094_ & 65535u);
-            uint l_3096_ = (l_3090_ * l_3093_);
-            uint l_3097_ = (l_3092_ * l_3093_);
-            uint l_3098_ = (l_3090_ * l_3095_);
-            uint l_3099_ = (l_3092_ * l_3095_);
-            uint l_3100_ = (l_3096_ >> 16u);
-            uint l_3101_ = (l_3100_ & 65535u);
-            uint l_3102_ = (l_3097_ & 65535u);
-            uint l_3103_ = (l_3101_ + l_3102_);
-            uint l_3104_ = (l_3098_ & 65535u);
-            uint l_3105_ = (l_3103_ + l_3104_);
-            uint l_3106_ = (l_3097_ >> 16u);
-            uint l_3107_ = (l_3106_ & 65535u);
-            uint l_3108_ = (l_3099_ + l_3107_);
-            uint l_3109_ = (l_3098_ >> 16u);
-            uint l_3110_ = (l_3109_ & 65535u);
-            uint l_3111_ = (l_3108_ + l_3110_);
-            uint l_3112_ = (l_3105_ >> 16u);
-            uint l_3113_ = (l_3112_ & 65535u);
-            uint l_285_ = (l_3111_ + l_3113_);
+            uint l_3107_ = (_e1298 >> 16u);
+            uint l_3108_ = (l_3107_ & 65535u);
+            uint l_3109_ = (l_4_ & 65535u);
+            uint l_3110_ = (l_4_ >> 16u);
+            uint l_3111_ = (l_3110_ & 65535u);
+            uint l_3112_ = (l_3106_ * l_3109_);
+            uint l_3113_ = (l_3108_ * l_3109_);
+            uint l_3114_ = (l_3106_ * l_3111_);
+            uint l_3115_ = (l_3108_ * l_3111_);
+            uint l_3116_ = (l_3112_ >> 16u);
+            uint l_3117_ = (l_3116_ & 65535u);
+            uint l_3118_ = (l_3113_ & 65535u);
+            uint l_3119_ = (l_3117_ + l_3118_);
+            uint l_3120_ = (l_3114_ & 65535u);
+            uint l_3121_ = (l_3119_ + l_3120_);
+            uint l_3122_ = (l_3113_ >> 16u);
+            uint l_3123_ = (l_3122_ & 65535u);
+            uint l_3124_ = (l_3115_ + l_3123_);
+            uint l_3125_ = (l_3114_ >> 16u);
+            uint l_3126_ = (l_3125_ & 65535u);
+            uint l_3127_ = (l_3124_ + l_3126_);
+            uint l_3128_ = (l_3121_ >> 16u);
+            uint l_3129_ = (l_3128_ & 65535u);
+            uint l_285_ = (l_3127_ + l_3129_);
             uint _e1338 = l_mut_75_;
             uint l_286_ = (_e1338 * l_4_);
             uint l_287_ = (l_285_ + l_286_);
@@ -1405,32 +1405,32 @@ void main() {
             uint _e1489 = l_mut_90_;
             uint l_368_ = (_e1489 * l_367_);
             uint _e1491 = l_mut_90_;
-            uint l_3115_ = (_e1491 & 65535u);
+            uint l_3131_ = (_e1491 & 65535u);
             uint _e1494 = l_mut_90_;
-            uint l_3116_ = (_e1494 >> 16u);
-            uint l_3117_ = (l_3116_ & 65535u);
-            uint l_3118_ = (l_367_ & 65535u);
-            uint l_3119_ = (l_367_ >> 16u);
-            uint l_3120_ = (l_3119_ & 65535u);
-            uint l_3121_ = (l_3115_ * l_3118_);
-            uint l_3122_ = (l_3117_ * l_3118_);
-            uint l_3123_ = (l_3115_ * l_3120_);
-            uint l_3124_ = (l_3117_ * l_3120_);
-            uint l_3125_ = (l_3121_ >> 16u);
-            uint l_3126_ = (l_3125_ & 65535u);
-            uint l_3127_ = (l_3122_ & 65535u);
-            uint l_3128_ = (l_3126_ + l_3127_);
-            uint l_3129_ = (l_3123_ & 65535u);
-            uint l_3130_ = (l_3128_ + l_3129_);
-            uint l_3131_ = (l_3122_ >> 16u);
-            uint l_3132_ = (l_3131_ & 65535u);
-            uint l_3133_ = (l_3124_ + l_3132_);
-            uint l_3134_ = (l_3123_ >> 16u);
-            uint l_3135_ = (l_3134_ & 65535u);
-            uint l_3136_ = (l_3133_ + l_3135_);
-            uint l_3137_ = (l_3130_ >> 16u);
-            uint l_3138_ = (l_3137_ & 65535u);
-            uint l_369_ = (l_3136_ + l_3138_);
+            uint l_3132_ = (_e1494 >> 16u);
+            uint l_3133_ = (l_3132_ & 65535u);
+            uint l_3134_ = (l_367_ & 65535u);
+            uint l_3135_ = (l_367_ >> 16u);
+            uint l_3136_ = (l_3135_ & 65535u);
+            uint l_3137_ = (l_3131_ * l_3134_);
+            uint l_3138_ = (l_3133_ * l_3134_);
+            uint l_3139_ = (l_3131_ * l_3136_);
+            uint l_3140_ = (l_3133_ * l_3136_);
+            uint l_3141_ = (l_3137_ >> 16u);
+            uint l_3142_ = (l_3141_ & 65535u);
+            uint l_3143_ = (l_3138_ & 65535u);
+            uint l_3144_ = (l_3142_ + l_3143_);
+            uint l_3145_ = (l_3139_ & 65535u);
+            uint l_3146_ = (l_3144_ + l_3145_);
+            uint l_3147_ = (l_3138_ >> 16u);
+            uint l_3148_ = (l_3147_ & 65535u);
+            uint l_3149_ = (l_3140_ + l_3148_);
+            uint l_3150_ = (l_3139_ >> 16u);
+            uint l_3151_ = (l_3150_ & 65535u);
+            uint l_3152_ = (l_3149_ + l_3151_);
+            uint l_3153_ = (l_3146_ >> 16u);
+            uint l_3154_ = (l_3153_ & 65535u);
+            uint l_369_ = (l_3152_ + l_3154_);
             uint _e1534 = l_mut_75_;
             uint l_370_ = (_e1534 * l_367_);
             uint l_371_ = (l_369_ + l_370_);
@@ -1441,60 +1441,60 @@ void main() {
             uint _e1542 = l_mut_75_;
             uint l_374_ = (_e1542 * l_372_);
             uint _e1544 = l_mut_90_;
-            uint l_3140_ = (_e1544 & 65535u);
+            uint l_3156_ = (_e1544 & 65535u);
             uint _e1547 = l_mut_90_;
-            uint l_3141_ = (_e1547 >> 16u);
-            uint l_3142_ = (l_3141_ & 65535u);
-            uint l_3143_ = (l_372_ & 65535u);
-            uint l_3144_ = (l_372_ >> 16u);
-            uint l_3145_ = (l_3144_ & 65535u);
-            uint l_3146_ = (l_3140_ * l_3143_);
-            uint l_3147_ = (l_3142_ * l_3143_);
-            uint l_3148_ = (l_3140_ * l_3145_);
-            uint l_3149_ = (l_3142_ * l_3145_);
-            uint l_3150_ = (l_3146_ >> 16u);
-            uint l_3151_ = (l_3150_ & 65535u);
-            uint l_3152_ = (l_3147_ & 65535u);
-            uint l_3153_ = (l_3151_ + l_3152_);
-            uint l_3154_ = (l_3148_ & 65535u);
-            uint l_3155_ = (l_3153_ + l_3154_);
-            uint l_3156_ = (l_3147_ >> 16u);
-            uint l_3157_ = (l_3156_ & 65535u);
-            uint l_3158_ = (l_3149_ + l_3157_);
-            uint l_3159_ = (l_3148_ >> 16u);
-            uint l_3160_ = (l_3159_ & 65535u);
-            uint l_3161_ = (l_3158_ + l_3160_);
-            uint l_3162_ = (l_3155_ >> 16u);
-            uint l_3163_ = (l_3162_ & 65535u);
-            uint l_375_ = (l_3161_ + l_3163_);
+            uint l_3157_ = (_e1547 >> 16u);
+            uint l_3158_ = (l_3157_ & 65535u);
+            uint l_3159_ = (l_372_ & 65535u);
+            uint l_3160_ = (l_372_ >> 16u);
+            uint l_3161_ = (l_3160_ & 65535u);
+            uint l_3162_ = (l_3156_ * l_3159_);
+            uint l_3163_ = (l_3158_ * l_3159_);
+            uint l_3164_ = (l_3156_ * l_3161_);
+            uint l_3165_ = (l_3158_ * l_3161_);
+            uint l_3166_ = (l_3162_ >> 16u);
+            uint l_3167_ = (l_3166_ & 65535u);
+            uint l_3168_ = (l_3163_ & 65535u);
+            uint l_3169_ = (l_3167_ + l_3168_);
+            uint l_3170_ = (l_3164_ & 65535u);
+            uint l_3171_ = (l_3169_ + l_3170_);
+            uint l_3172_ = (l_3163_ >> 16u);
+            uint l_3173_ = (l_3172_ & 65535u);
+            uint l_3174_ = (l_3165_ + l_3173_);
+            uint l_3175_ = (l_3164_ >> 16u);
+            uint l_3176_ = (l_3175_ & 65535u);
+            uint l_3177_ = (l_3174_ + l_3176_);
+            uint l_3178_ = (l_3171_ >> 16u);
+            uint l_3179_ = (l_3178_ & 65535u);
+            uint l_375_ = (l_3177_ + l_3179_);
             uint l_376_ = (l_375_ + l_374_);
             uint _e1588 = l_mut_75_;
-            uint l_3165_ = (_e1588 & 65535u);
+            uint l_3181_ = (_e1588 & 65535u);
             uint _e1591 = l_mut_75_;
-            uint l_3166_ = (_e1591 >> 16u);
-            uint l_3167_ = (l_3166_ & 65535u);
-            uint l_3168_ = (l_372_ & 65535u);
-            uint l_3169_ = (l_372_ >> 16u);
-            uint l_3170_ = (l_3169_ & 65535u);
-            uint l_3171_ = (l_3165_ * l_3168_);
-            uint l_3172_ = (l_3167_ * l_3168_);
-            uint l_3173_ = (l_3165_ * l_3170_);
-            uint l_3174_ = (l_3167_ * l_3170_);
-            uint l_3175_ = (l_3171_ >> 16u);
-            uint l_3176_ = (l_3175_ & 65535u);
-            uint l_3177_ = (l_3172_ & 65535u);
-            uint l_3178_ = (l_3176_ + l_3177_);
-            uint l_3179_ = (l_3173_ & 65535u);
-            uint l_3180_ = (l_3178_ + l_3179_);
-            uint l_3181_ = (l_3172_ >> 16u);
-            uint l_3182_ = (l_3181_ & 65535u);
-            uint l_3183_ = (l_3174_ + l_3182_);
-            uint l_3184_ = (l_3173_ >> 16u);
-            uint l_3185_ = (l_3184_ & 65535u);
-            uint l_3186_ = (l_3183_ + l_3185_);
-            uint l_3187_ = (l_3180_ >> 16u);
-            uint l_3188_ = (l_3187_ & 65535u);
-            uint l_377_ = (l_3186_ + l_3188_);
+            uint l_3182_ = (_e1591 >> 16u);
+            uint l_3183_ = (l_3182_ & 65535u);
+            uint l_3184_ = (l_372_ & 65535u);
+            uint l_3185_ = (l_372_ >> 16u);
+            uint l_3186_ = (l_3185_ & 65535u);
+            uint l_3187_ = (l_3181_ * l_3184_);
+            uint l_3188_ = (l_3183_ * l_3184_);
+            uint l_3189_ = (l_3181_ * l_3186_);
+            uint l_3190_ = (l_3183_ * l_3186_);
+            uint l_3191_ = (l_3187_ >> 16u);
+            uint l_3192_ = (l_3191_ & 65535u);
+            uint l_3193_ = (l_3188_ & 65535u);
+            uint l_3194_ = (l_3192_ + l_3193_);
+            uint l_3195_ = (l_3189_ & 65535u);
+            uint l_3196_ = (l_3194_ + l_3195_);
+            uint l_3197_ = (l_3188_ >> 16u);
+            uint l_3198_ = (l_3197_ & 65535u);
+            uint l_3199_ = (l_3190_ + l_3198_);
+            uint l_3200_ = (l_3189_ >> 16u);
+            uint l_3201_ = (l_3200_ & 65535u);
+            uint l_3202_ = (l_3199_ + l_3201_);
+            uint l_3203_ = (l_3196_ >> 16u);
+            uint l_3204_ = (l_3203_ & 65535u);
+            uint l_377_ = (l_3202_ + l_3204_);
             bool l_378_ = (l_376_ < l_374_);
             uint l_379_ = uint(l_378_);
             uint l_380_ = (l_377_ + l_379_);
@@ -1781,34 +1781,34 @@ void main() {
                             uint _e1852 = l_mut_428_;
                             uint l_485_ = (_e1851 * _e1852);
                             uint _e1854 = l_mut_90_;
-                            uint l_3190_ = (_e1854 & 65535u);
+                            uint l_3206_ = (_e1854 & 65535u);
                             uint _e1857 = l_mut_90_;
-                            uint l_3191_ = (_e1857 >> 16u);
-                            uint l_3192_ = (l_3191_ & 65535u);
+                            uint l_3207_ = (_e1857 >> 16u);
+                            uint l_3208_ = (l_3207_ & 65535u);
                             uint _e1862 = l_mut_428_;
-                            uint l_3193_ = (_e1862 & 65535u);
+                            uint l_3209_ = (_e1862 & 65535u);
                             uint _e1865 = l_mut_428_;
-                            uint l_3194_ = (_e1865 >> 16u);
-                            uint l_3195_ = (l_3194_ & 65535u);
-                            uint l_3196_ = (l_3190_ * l_3193_);
-                            uint l_3197_ = (l_3192_ * l_3193_);
-                            uint l_3198_ = (l_3190_ * l_3195_);
-                            uint l_3199_ = (l_3192_ * l_3195_);
-                            uint l_3200_ = (l_3196_ >> 16u);
-                            uint l_3201_ = (l_3200_ & 65535u);
-                            uint l_3202_ = (l_3197_ & 65535u);
-                            uint l_3203_ = (l_3201_ + l_3202_);
-                            uint l_3204_ = (l_3198_ & 65535u);
-                            uint l_3205_ = (l_3203_ + l_3204_);
-                            uint l_3206_ = (l_3197_ >> 16u);
-                            uint l_3207_ = (l_3206_ & 65535u);
-                            uint l_3208_ = (l_3199_ + l_3207_);
-                            uint l_3209_ = (l_3198_ >> 16u);
-                            uint l_3210_ = (l_3209_ & 65535u);
-                            uint l_3211_ = (l_3208_ + l_3210_);
-                            uint l_3212_ = (l_3205_ >> 16u);
-                            uint l_3213_ = (l_3212_ & 65535u);
-                            uint l_486_ = (l_3211_ + l_3213_);
+                            uint l_3210_ = (_e1865 >> 16u);
+                            uint l_3211_ = (l_3210_ & 65535u);
+                            uint l_3212_ = (l_3206_ * l_3209_);
+                            uint l_3213_ = (l_3208_ * l_3209_);
+                            uint l_3214_ = (l_3206_ * l_3211_);
+                            uint l_3215_ = (l_3208_ * l_3211_);
+                            uint l_3216_ = (l_3212_ >> 16u);
+                            uint l_3217_ = (l_3216_ & 65535u);
+                            uint l_3218_ = (l_3213_ & 65535u);
+                            uint l_3219_ = (l_3217_ + l_3218_);
+                            uint l_3220_ = (l_3214_ & 65535u);
+                            uint l_3221_ = (l_3219_ + l_3220_);
+                            uint l_3222_ = (l_3213_ >> 16u);
+                            uint l_3223_ = (l_3222_ & 65535u);
+                            uint l_3224_ = (l_3215_ + l_3223_);
+                            uint l_3225_ = (l_3214_ >> 16u);
+                            uint l_3226_ = (l_3225_ & 65535u);
+                            uint l_3227_ = (l_3224_ + l_3226_);
+                            uint l_3228_ = (l_3221_ >> 16u);
+                            uint l_3229_ = (l_3228_ & 65535u);
+                            uint l_486_ = (l_3227_ + l_3229_);
                             uint _e1899 = l_mut_75_;
                             uint _e1900 = l_mut_428_;
                             uint l_487_ = (_e1899 * _e1900);
@@ -2156,34 +2156,34 @@ void main() {
                             uint _e2165 = l_mut_444_;
                             uint l_593_ = (_e2164 * _e2165);
                             uint _e2167 = l_mut_90_;
-                            uint l_3215_ = (_e2167 & 65535u);
+                            uint l_3231_ = (_e2167 & 65535u);
                             uint _e2170 = l_mut_90_;
-                            uint l_3216_ = (_e2170 >> 16u);
-                            uint l_3217_ = (l_3216_ & 65535u);
+                            uint l_3232_ = (_e2170 >> 16u);
+                            uint l_3233_ = (l_3232_ & 65535u);
                             uint _e2175 = l_mut_444_;
-                            uint l_3218_ = (_e2175 & 65535u);
+                            uint l_3234_ = (_e2175 & 65535u);
                             uint _e2178 = l_mut_444_;
-                            uint l_3219_ = (_e2178 >> 16u);
-                            uint l_3220_ = (l_3219_ & 65535u);
-                            uint l_3221_ = (l_3215_ * l_3218_);
-                            uint l_3222_ = (l_3217_ * l_3218_);
-                            uint l_3223_ = (l_3215_ * l_3220_);
-                            uint l_3224_ = (l_3217_ * l_3220_);
-                            uint l_3225_ = (l_3221_ >> 16u);
-                            uint l_3226_ = (l_3225_ & 65535u);
-                            uint l_3227_ = (l_3222_ & 65535u);
-                            uint l_3228_ = (l_3226_ + l_3227_);
-                            uint l_3229_ = (l_3223_ & 65535u);
-                            uint l_3230_ = (l_3228_ + l_3229_);
-                            uint l_3231_ = (l_3222_ >> 16u);
-                            uint l_3232_ = (l_3231_ & 65535u);
-                            uint l_3233_ = (l_3224_ + l_3232_);
-                            uint l_3234_ = (l_3223_ >> 16u);
-                            uint l_3235_ = (l_3234_ & 65535u);
-                            uint l_3236_ = (l_3233_ + l_3235_);
-                            uint l_3237_ = (l_3230_ >> 16u);
-                            uint l_3238_ = (l_3237_ & 65535u);
-                            uint l_594_ = (l_3236_ + l_3238_);
+                            uint l_3235_ = (_e2178 >> 16u);
+                            uint l_3236_ = (l_3235_ & 65535u);
+                            uint l_3237_ = (l_3231_ * l_3234_);
+                            uint l_3238_ = (l_3233_ * l_3234_);
+                            uint l_3239_ = (l_3231_ * l_3236_);
+                            uint l_3240_ = (l_3233_ * l_3236_);
+                            uint l_3241_ = (l_3237_ >> 16u);
+                            uint l_3242_ = (l_3241_ & 65535u);
+                            uint l_3243_ = (l_3238_ & 65535u);
+                            uint l_3244_ = (l_3242_ + l_3243_);
+                            uint l_3245_ = (l_3239_ & 65535u);
+                            uint l_3246_ = (l_3244_ + l_3245_);
+                            uint l_3247_ = (l_3238_ >> 16u);
+                            uint l_3248_ = (l_3247_ & 65535u);
+                            uint l_3249_ = (l_3240_ + l_3248_);
+                            uint l_3250_ = (l_3239_ >> 16u);
+                            uint l_3251_ = (l_3250_ & 65535u);
+                            uint l_3252_ = (l_3249_ + l_3251_);
+                            uint l_3253_ = (l_3246_ >> 16u);
+                            uint l_3254_ = (l_3253_ & 65535u);
+                            uint l_594_ = (l_3252_ + l_3254_);
                             uint _e2212 = l_mut_75_;
                             uint _e2213 = l_mut_444_;
                             uint l_595_ = (_e2212 * _e2213);
@@ -2585,34 +2585,34 @@ void main() {
                     uint _e2523 = l_mut_444_;
                     uint l_708_ = (_e2522 * _e2523);
                     uint _e2525 = l_mut_219_;
-                    uint l_3240_ = (_e2525 & 65535u);
+                    uint l_3256_ = (_e2525 & 65535u);
                     uint _e2528 = l_mut_219_;
-                    uint l_3241_ = (_e2528 >> 16u);
-                    uint l_3242_ = (l_3241_ & 65535u);
+                    uint l_3257_ = (_e2528 >> 16u);
+                    uint l_3258_ = (l_3257_ & 65535u);
                     uint _e2533 = l_mut_444_;
-                    uint l_3243_ = (_e2533 & 65535u);
+                    uint l_3259_ = (_e2533 & 65535u);
                     uint _e2536 = l_mut_444_;
-                    uint l_3244_ = (_e2536 >> 16u);
-                    uint l_3245_ = (l_3244_ & 65535u);
-                    uint l_3246_ = (l_3240_ * l_3243_);
-                    uint l_3247_ = (l_3242_ * l_3243_);
-                    uint l_3248_ = (l_3240_ * l_3245_);
-                    uint l_3249_ = (l_3242_ * l_3245_);
-                    uint l_3250_ = (l_3246_ >> 16u);
-                    uint l_3251_ = (l_3250_ & 65535u);
-                    uint l_3252_ = (l_3247_ & 65535u);
-                    uint l_3253_ = (l_3251_ + l_3252_);
-                    uint l_3254_ = (l_3248_ & 65535u);
-                    uint l_3255_ = (l_3253_ + l_3254_);
-                    uint l_3256_ = (l_3247_ >> 16u);
-                    uint l_3257_ = (l_3256_ & 65535u);
-                    uint l_3258_ = (l_3249_ + l_3257_);
-                    uint l_3259_ = (l_3248_ >> 16u);
-                    uint l_3260_ = (l_3259_ & 65535u);
-                    uint l_3261_ = (l_3258_ + l_3260_);
-                    uint l_3262_ = (l_3255_ >> 16u);
-                    uint l_3263_ = (l_3262_ & 65535u);
-                    uint l_709_ = (l_3261_ + l_3263_);
+                    uint l_3260_ = (_e2536 >> 16u);
+                    uint l_3261_ = (l_3260_ & 65535u);
+                    uint l_3262_ = (l_3256_ * l_3259_);
+                    uint l_3263_ = (l_3258_ * l_3259_);
+                    uint l_3264_ = (l_3256_ * l_3261_);
+                    uint l_3265_ = (l_3258_ * l_3261_);
+                    uint l_3266_ = (l_3262_ >> 16u);
+                    uint l_3267_ = (l_3266_ & 65535u);
+                    uint l_3268_ = (l_3263_ & 65535u);
+                    uint l_3269_ = (l_3267_ + l_3268_);
+                    uint l_3270_ = (l_3264_ & 65535u);
+                    uint l_3271_ = (l_3269_ + l_3270_);
+                    uint l_3272_ = (l_3263_ >> 16u);
+                    uint l_3273_ = (l_3272_ & 65535u);
+                    uint l_3274_ = (l_3265_ + l_3273_);
+                    uint l_3275_ = (l_3264_ >> 16u);
+                    uint l_3276_ = (l_3275_ & 65535u);
+                    uint l_3277_ = (l_3274_ + l_3276_);
+                    uint l_3278_ = (l_3271_ >> 16u);
+                    uint l_3279_ = (l_3278_ & 65535u);
+                    uint l_709_ = (l_3277_ + l_3279_);
                     uint _e2570 = l_mut_213_;
                     uint _e2571 = l_mut_444_;
                     uint l_710_ = (_e2570 * _e2571);
@@ -2901,6687 +2901,6795 @@ void main() {
                     uint _e2793 = l_mut_96_;
                     uint l_790_ = (l_789_ + _e2793);
                     bool l_791_ = (l_790_ >= l_4_);
-                    if (l_791_) {
-                        l_mut_350_ = true;
-                        l_mut_357_ = false;
-                    } else {
-                        uint _e2798 = l_mut_275_;
-                        uint _e2799 = l_mut_450_;
-                        uint l_792_ = (_e2798 * _e2799);
-                        uint _e2801 = l_mut_275_;
-                        uint l_3265_ = (_e2801 & 65535u);
-                        uint _e2804 = l_mut_275_;
-                        uint l_3266_ = (_e2804 >> 16u);
-                        uint l_3267_ = (l_3266_ & 65535u);
-                        uint _e2809 = l_mut_450_;
-                        uint l_3268_ = (_e2809 & 65535u);
-                        uint _e2812 = l_mut_450_;
-                        uint l_3269_ = (_e2812 >> 16u);
-                        uint l_3270_ = (l_3269_ & 65535u);
-                        uint l_3271_ = (l_3265_ * l_3268_);
-                        uint l_3272_ = (l_3267_ * l_3268_);
-                        uint l_3273_ = (l_3265_ * l_3270_);
-                        uint l_3274_ = (l_3267_ * l_3270_);
-                        uint l_3275_ = (l_3271_ >> 16u);
-                        uint l_3276_ = (l_3275_ & 65535u);
-                        uint l_3277_ = (l_3272_ & 65535u);
-                        uint l_3278_ = (l_3276_ + l_3277_);
-                        uint l_3279_ = (l_3273_ & 65535u);
-                        uint l_3280_ = (l_3278_ + l_3279_);
-                        uint l_3281_ = (l_3272_ >> 16u);
-                        uint l_3282_ = (l_3281_ & 65535u);
-                        uint l_3283_ = (l_3274_ + l_3282_);
-                        uint l_3284_ = (l_3273_ >> 16u);
-                        uint l_3285_ = (l_3284_ & 65535u);
-                        uint l_3286_ = (l_3283_ + l_3285_);
-                        uint l_3287_ = (l_3280_ >> 16u);
-                        uint l_3288_ = (l_3287_ & 65535u);
-                        uint l_793_ = (l_3286_ + l_3288_);
-                        uint _e2846 = l_mut_269_;
-                        uint _e2847 = l_mut_450_;
-                        uint l_794_ = (_e2846 * _e2847);
-                        uint l_795_ = (l_793_ + l_794_);
-                        uint _e2850 = l_mut_219_;
-                        uint l_796_ = (_e2850 - l_792_);
-                        uint _e2852 = l_mut_213_;
-                        uint l_797_ = (_e2852 - l_795_);
-                        uint _e2854 = l_mut_219_;
-                        bool l_798_ = (_e2854 < l_792_);
-                        uint l_799_ = uint(l_798_);
-                        uint l_800_ = (l_797_ - l_799_);
-                        l_mut_219_ = l_796_;
-                        l_mut_213_ = l_800_;
-                        uint _e2858 = l_mut_450_;
-                        uint _e2859 = l_mut_96_;
-                        uint l_801_ = (_e2858 * _e2859);
-                        uint _e2861 = l_mut_102_;
-                        l_mut_102_ = (_e2861 + l_801_);
-                        uint _e2863 = l_mut_275_;
-                        uint _e2864 = l_mut_219_;
-                        uint l_802_ = (_e2863 - _e2864);
-                        uint _e2866 = l_mut_269_;
-                        uint _e2867 = l_mut_213_;
-                        uint l_803_ = (_e2866 - _e2867);
-                        uint _e2869 = l_mut_275_;
-                        uint _e2870 = l_mut_219_;
-                        bool l_804_ = (_e2869 < _e2870);
-                        uint l_805_ = uint(l_804_);
-                        uint l_806_ = (l_803_ - l_805_);
-                        l_mut_275_ = l_802_;
-                        l_mut_269_ = l_806_;
-                        uint _e2874 = l_mut_96_;
-                        uint _e2875 = l_mut_102_;
-                        l_mut_96_ = (_e2874 + _e2875);
+                    uint _e2796 = l_mut_275_;
+                    l_mut_445_ = _e2796;
+                    uint _e2797 = l_mut_269_;
+                    l_mut_444_ = _e2797;
+                    uint _e2798 = l_mut_219_;
+                    l_mut_441_ = _e2798;
+                    uint _e2799 = l_mut_213_;
+                    l_mut_440_ = _e2799;
+                    uint _e2800 = l_mut_102_;
+                    l_mut_439_ = _e2800;
+                    uint _e2801 = l_mut_96_;
+                    l_mut_428_ = _e2801;
+                    bool l_792_ = !(l_791_);
+                    if (l_792_) {
+                        uint _e2803 = l_mut_275_;
+                        uint _e2804 = l_mut_450_;
+                        uint l_793_ = (_e2803 * _e2804);
+                        uint _e2806 = l_mut_275_;
+                        uint l_3281_ = (_e2806 & 65535u);
+                        uint _e2809 = l_mut_275_;
+                        uint l_3282_ = (_e2809 >> 16u);
+                        uint l_3283_ = (l_3282_ & 65535u);
+                        uint _e2814 = l_mut_450_;
+                        uint l_3284_ = (_e2814 & 65535u);
+                        uint _e2817 = l_mut_450_;
+                        uint l_3285_ = (_e2817 >> 16u);
+                        uint l_3286_ = (l_3285_ & 65535u);
+                        uint l_3287_ = (l_3281_ * l_3284_);
+                        uint l_3288_ = (l_3283_ * l_3284_);
+                        uint l_3289_ = (l_3281_ * l_3286_);
+                        uint l_3290_ = (l_3283_ * l_3286_);
+                        uint l_3291_ = (l_3287_ >> 16u);
+                        uint l_3292_ = (l_3291_ & 65535u);
+                        uint l_3293_ = (l_3288_ & 65535u);
+                        uint l_3294_ = (l_3292_ + l_3293_);
+                        uint l_3295_ = (l_3289_ & 65535u);
+                        uint l_3296_ = (l_3294_ + l_3295_);
+                        uint l_3297_ = (l_3288_ >> 16u);
+                        uint l_3298_ = (l_3297_ & 65535u);
+                        uint l_3299_ = (l_3290_ + l_3298_);
+                        uint l_3300_ = (l_3289_ >> 16u);
+                        uint l_3301_ = (l_3300_ & 65535u);
+                        uint l_3302_ = (l_3299_ + l_3301_);
+                        uint l_3303_ = (l_3296_ >> 16u);
+                        uint l_3304_ = (l_3303_ & 65535u);
+                        uint l_794_ = (l_3302_ + l_3304_);
+                        uint _e2851 = l_mut_269_;
+                        uint _e2852 = l_mut_450_;
+                        uint l_795_ = (_e2851 * _e2852);
+                        uint l_796_ = (l_794_ + l_795_);
+                        uint _e2855 = l_mut_219_;
+                        uint l_797_ = (_e2855 - l_793_);
+                        uint _e2857 = l_mut_213_;
+                        uint l_798_ = (_e2857 - l_796_);
+                        uint _e2859 = l_mut_219_;
+                        bool l_799_ = (_e2859 < l_793_);
+                        uint l_800_ = uint(l_799_);
+                        uint l_801_ = (l_798_ - l_800_);
+                        l_mut_441_ = l_797_;
+                        l_mut_440_ = l_801_;
+                        uint _e2863 = l_mut_450_;
+                        uint _e2864 = l_mut_96_;
+                        uint l_802_ = (_e2863 * _e2864);
+                        uint _e2866 = l_mut_102_;
+                        uint l_803_ = (_e2866 + l_802_);
+                        l_mut_439_ = l_803_;
+                        uint _e2868 = l_mut_275_;
+                        uint _e2869 = l_mut_441_;
+                        uint l_804_ = (_e2868 - _e2869);
+                        uint _e2871 = l_mut_269_;
+                        uint _e2872 = l_mut_440_;
+                        uint l_805_ = (_e2871 - _e2872);
+                        uint _e2874 = l_mut_275_;
+                        uint _e2875 = l_mut_441_;
+                        bool l_806_ = (_e2874 < _e2875);
+                        uint l_807_ = uint(l_806_);
+                        uint l_808_ = (l_805_ - l_807_);
+                        l_mut_445_ = l_804_;
+                        l_mut_444_ = l_808_;
+                        uint _e2879 = l_mut_96_;
+                        uint _e2880 = l_mut_439_;
+                        uint l_809_ = (_e2879 + _e2880);
+                        l_mut_428_ = l_809_;
                     }
+                    uint _e2882 = l_mut_445_;
+                    l_mut_275_ = _e2882;
+                    uint _e2883 = l_mut_444_;
+                    l_mut_269_ = _e2883;
+                    uint _e2884 = l_mut_441_;
+                    l_mut_219_ = _e2884;
+                    uint _e2885 = l_mut_440_;
+                    l_mut_213_ = _e2885;
+                    uint _e2886 = l_mut_439_;
+                    l_mut_102_ = _e2886;
+                    uint _e2887 = l_mut_428_;
+                    l_mut_96_ = _e2887;
+                    l_mut_350_ = l_791_;
+                    bool l_810_ = !(l_791_);
+                    l_mut_357_ = l_810_;
                 }
             } else {
-                uint _e2877 = l_mut_151_;
-                uint l_807_ = (_e2877 - l_340_);
-                uint _e2879 = l_mut_145_;
-                uint l_808_ = (_e2879 - l_344_);
-                uint _e2881 = l_mut_151_;
-                bool l_809_ = (_e2881 < l_340_);
-                uint l_810_ = uint(l_809_);
-                uint l_811_ = (l_808_ - l_810_);
-                uint _e2885 = l_mut_219_;
-                l_mut_450_ = _e2885;
-                uint _e2886 = l_mut_213_;
-                l_mut_445_ = _e2886;
-                uint _e2887 = l_mut_213_;
-                bool l_812_ = (l_811_ < _e2887);
-                uint _e2889 = l_mut_213_;
-                bool l_813_ = (l_811_ == _e2889);
-                uint _e2891 = l_mut_219_;
-                bool l_814_ = (l_807_ < _e2891);
-                if (l_813_) {
-                    local_61 = l_814_;
+                uint _e2889 = l_mut_151_;
+                uint l_811_ = (_e2889 - l_340_);
+                uint _e2891 = l_mut_145_;
+                uint l_812_ = (_e2891 - l_344_);
+                uint _e2893 = l_mut_151_;
+                bool l_813_ = (_e2893 < l_340_);
+                uint l_814_ = uint(l_813_);
+                uint l_815_ = (l_812_ - l_814_);
+                uint _e2897 = l_mut_219_;
+                l_mut_450_ = _e2897;
+                uint _e2898 = l_mut_213_;
+                l_mut_445_ = _e2898;
+                uint _e2899 = l_mut_213_;
+                bool l_816_ = (l_815_ < _e2899);
+                uint _e2901 = l_mut_213_;
+                bool l_817_ = (l_815_ == _e2901);
+                uint _e2903 = l_mut_219_;
+                bool l_818_ = (l_811_ < _e2903);
+                if (l_817_) {
+                    local_61 = l_818_;
                 } else {
                     local_61 = false;
                 }
-                bool l_815_ = local_61;
-                if (!(l_812_)) {
-                    local_62 = l_815_;
+                bool l_819_ = local_61;
+                if (!(l_816_)) {
+                    local_62 = l_819_;
                 } else {
                     local_62 = true;
                 }
-                bool l_816_ = local_62;
-                if (l_816_) {
-                    l_mut_450_ = l_807_;
-                    l_mut_445_ = l_811_;
+                bool l_820_ = local_62;
+                if (l_820_) {
+                    l_mut_450_ = l_811_;
+                    l_mut_445_ = l_815_;
                 }
                 l_mut_645_ = false;
                 l_mut_645_ = true;
                 l_mut_444_ = 0u;
-                uint _e2905 = l_mut_275_;
-                uint _e2906 = l_mut_269_;
-                uint l_817_ = (_e2905 | _e2906);
-                bool l_818_ = (l_817_ == 0u);
-                bool l_819_ = !(l_818_);
-                bool _e2911 = l_mut_645_;
-                if (_e2911) {
-                    local_63 = l_819_;
+                uint _e2917 = l_mut_275_;
+                uint _e2918 = l_mut_269_;
+                uint l_821_ = (_e2917 | _e2918);
+                bool l_822_ = (l_821_ == 0u);
+                bool l_823_ = !(l_822_);
+                bool _e2923 = l_mut_645_;
+                if (_e2923) {
+                    local_63 = l_823_;
                 } else {
                     local_63 = false;
                 }
-                bool l_820_ = local_63;
-                uint _e2916 = l_mut_269_;
-                uint _e2917 = l_mut_445_;
-                bool l_821_ = (_e2916 < _e2917);
-                uint _e2919 = l_mut_269_;
-                uint _e2920 = l_mut_445_;
-                bool l_822_ = (_e2919 == _e2920);
-                uint _e2922 = l_mut_275_;
-                uint _e2923 = l_mut_450_;
-                bool l_823_ = (_e2922 < _e2923);
-                if (l_822_) {
-                    local_64 = l_823_;
+                bool l_824_ = local_63;
+                uint _e2928 = l_mut_269_;
+                uint _e2929 = l_mut_445_;
+                bool l_825_ = (_e2928 < _e2929);
+                uint _e2931 = l_mut_269_;
+                uint _e2932 = l_mut_445_;
+                bool l_826_ = (_e2931 == _e2932);
+                uint _e2934 = l_mut_275_;
+                uint _e2935 = l_mut_450_;
+                bool l_827_ = (_e2934 < _e2935);
+                if (l_826_) {
+                    local_64 = l_827_;
                 } else {
                     local_64 = false;
                 }
-                bool l_824_ = local_64;
-                if (!(l_821_)) {
-                    local_65 = l_824_;
+                bool l_828_ = local_64;
+                if (!(l_825_)) {
+                    local_65 = l_828_;
                 } else {
                     local_65 = true;
                 }
-                bool l_825_ = local_65;
-                if (l_820_) {
-                    local_66 = l_825_;
+                bool l_829_ = local_65;
+                if (l_824_) {
+                    local_66 = l_829_;
                 } else {
                     local_66 = false;
                 }
-                bool l_826_ = local_66;
-                uint _e2938 = l_mut_96_;
-                uint _e2939 = l_mut_102_;
-                uint l_827_ = (_e2938 + _e2939);
-                bool l_828_ = (l_827_ < l_4_);
-                if (l_826_) {
-                    local_67 = l_828_;
+                bool l_830_ = local_66;
+                uint _e2950 = l_mut_96_;
+                uint _e2951 = l_mut_102_;
+                uint l_831_ = (_e2950 + _e2951);
+                bool l_832_ = (l_831_ < l_4_);
+                if (l_830_) {
+                    local_67 = l_832_;
                 } else {
                     local_67 = false;
                 }
-                bool l_829_ = local_67;
-                if (l_829_) {
-                    uint _e2946 = l_mut_96_;
-                    uint l_830_ = (l_4_ - _e2946);
-                    uint _e2948 = l_mut_102_;
-                    uint l_831_ = (l_830_ - _e2948);
-                    uint _e2950 = l_mut_96_;
-                    uint l_832_ = (l_831_ / _e2950);
-                    uint _e2952 = l_mut_450_;
-                    uint l_833_ = (_e2952 - 1u);
-                    uint _e2955 = l_mut_445_;
-                    uint l_834_ = (_e2955 - 0u);
-                    uint _e2958 = l_mut_450_;
-                    bool l_835_ = (_e2958 < 1u);
-                    uint l_836_ = uint(l_835_);
-                    uint l_837_ = (l_834_ - l_836_);
-                    l_mut_450_ = l_833_;
-                    l_mut_445_ = l_837_;
+                bool l_833_ = local_67;
+                if (l_833_) {
+                    uint _e2958 = l_mut_96_;
+                    uint l_834_ = (l_4_ - _e2958);
+                    uint _e2960 = l_mut_102_;
+                    uint l_835_ = (l_834_ - _e2960);
+                    uint _e2962 = l_mut_96_;
+                    uint l_836_ = (l_835_ / _e2962);
+                    uint _e2964 = l_mut_450_;
+                    uint l_837_ = (_e2964 - 1u);
+                    uint _e2967 = l_mut_445_;
+                    uint l_838_ = (_e2967 - 0u);
+                    uint _e2970 = l_mut_450_;
+                    bool l_839_ = (_e2970 < 1u);
+                    uint l_840_ = uint(l_839_);
+                    uint l_841_ = (l_838_ - l_840_);
+                    l_mut_450_ = l_837_;
+                    l_mut_445_ = l_841_;
                     l_mut_441_ = 0u;
-                    l_mut_838_ = 0u;
+                    l_mut_842_ = 0u;
                     bool loop_init_4 = true;
                     while(true) {
                         if (!loop_init_4) {
-                            uint _e3051 = l_mut_838_;
-                            l_mut_838_ = (_e3051 + 1u);
+                            uint _e3063 = l_mut_842_;
+                            l_mut_842_ = (_e3063 + 1u);
                         }
                         loop_init_4 = false;
-                        uint _e2966 = l_mut_838_;
-                        if ((_e2966 < 20u)) {
+                        uint _e2978 = l_mut_842_;
+                        if ((_e2978 < 20u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e2970 = l_mut_838_;
-                            uint l_839_ = (19u - _e2970);
-                            uint _e2972 = l_mut_450_;
-                            l_mut_440_ = _e2972;
-                            uint _e2973 = l_mut_445_;
-                            l_mut_439_ = _e2973;
-                            bool l_840_ = (l_839_ >= 32u);
-                            if (l_840_) {
-                                uint l_841_ = (l_839_ & 31u);
-                                uint _e2978 = l_mut_445_;
-                                uint l_842_ = (_e2978 >> l_841_);
-                                l_mut_440_ = l_842_;
+                            uint _e2982 = l_mut_842_;
+                            uint l_843_ = (19u - _e2982);
+                            uint _e2984 = l_mut_450_;
+                            l_mut_440_ = _e2984;
+                            uint _e2985 = l_mut_445_;
+                            l_mut_439_ = _e2985;
+                            bool l_844_ = (l_843_ >= 32u);
+                            if (l_844_) {
+                                uint l_845_ = (l_843_ & 31u);
+                                uint _e2990 = l_mut_445_;
+                                uint l_846_ = (_e2990 >> l_845_);
+                                l_mut_440_ = l_846_;
                                 l_mut_439_ = 0u;
                             } else {
-                                bool l_843_ = (l_839_ > 0u);
-                                if (l_843_) {
-                                    uint _e2983 = l_mut_450_;
-                                    l_mut_428_ = _e2983;
-                                    bool l_844_ = (l_839_ > 0u);
-                                    if (l_844_) {
-                                        uint _e2986 = l_mut_450_;
-                                        uint l_845_ = (_e2986 >> l_839_);
-                                        uint l_846_ = (32u - l_839_);
-                                        uint _e2990 = l_mut_445_;
-                                        uint l_847_ = (_e2990 << l_846_);
-                                        uint l_848_ = (l_845_ | l_847_);
-                                        l_mut_428_ = l_848_;
+                                bool l_847_ = (l_843_ > 0u);
+                                if (l_847_) {
+                                    uint _e2995 = l_mut_450_;
+                                    l_mut_428_ = _e2995;
+                                    bool l_848_ = (l_843_ > 0u);
+                                    if (l_848_) {
+                                        uint _e2998 = l_mut_450_;
+                                        uint l_849_ = (_e2998 >> l_843_);
+                                        uint l_850_ = (32u - l_843_);
+                                        uint _e3002 = l_mut_445_;
+                                        uint l_851_ = (_e3002 << l_850_);
+                                        uint l_852_ = (l_849_ | l_851_);
+                                        l_mut_428_ = l_852_;
                                     }
-                                    uint _e2993 = l_mut_445_;
-                                    uint l_849_ = (_e2993 >> l_839_);
-                                    uint _e2995 = l_mut_428_;
-                                    l_mut_440_ = _e2995;
-                                    l_mut_439_ = l_849_;
+                                    uint _e3005 = l_mut_445_;
+                                    uint l_853_ = (_e3005 >> l_843_);
+                                    uint _e3007 = l_mut_428_;
+                                    l_mut_440_ = _e3007;
+                                    l_mut_439_ = l_853_;
                                 }
                             }
-                            uint _e2996 = l_mut_439_;
-                            uint _e2997 = l_mut_269_;
-                            bool l_850_ = (_e2996 < _e2997);
-                            uint _e2999 = l_mut_439_;
-                            uint _e3000 = l_mut_269_;
-                            bool l_851_ = (_e2999 == _e3000);
-                            uint _e3002 = l_mut_440_;
-                            uint _e3003 = l_mut_275_;
-                            bool l_852_ = (_e3002 < _e3003);
-                            if (l_851_) {
-                                local_68 = l_852_;
+                            uint _e3008 = l_mut_439_;
+                            uint _e3009 = l_mut_269_;
+                            bool l_854_ = (_e3008 < _e3009);
+                            uint _e3011 = l_mut_439_;
+                            uint _e3012 = l_mut_269_;
+                            bool l_855_ = (_e3011 == _e3012);
+                            uint _e3014 = l_mut_440_;
+                            uint _e3015 = l_mut_275_;
+                            bool l_856_ = (_e3014 < _e3015);
+                            if (l_855_) {
+                                local_68 = l_856_;
                             } else {
                                 local_68 = false;
                             }
-                            bool l_853_ = local_68;
-                            if (!(l_850_)) {
-                                local_69 = l_853_;
+                            bool l_857_ = local_68;
+                            if (!(l_854_)) {
+                                local_69 = l_857_;
                             } else {
                                 local_69 = true;
                             }
-                            bool l_854_ = local_69;
-                            bool l_855_ = !(l_854_);
-                            if (l_855_) {
-                                uint _e3015 = l_mut_275_;
-                                l_mut_440_ = _e3015;
-                                uint _e3016 = l_mut_269_;
-                                l_mut_439_ = _e3016;
-                                bool l_856_ = (l_839_ >= 32u);
-                                if (l_856_) {
-                                    uint l_857_ = (l_839_ & 31u);
-                                    uint _e3021 = l_mut_275_;
-                                    uint l_858_ = (_e3021 << l_857_);
+                            bool l_858_ = local_69;
+                            bool l_859_ = !(l_858_);
+                            if (l_859_) {
+                                uint _e3027 = l_mut_275_;
+                                l_mut_440_ = _e3027;
+                                uint _e3028 = l_mut_269_;
+                                l_mut_439_ = _e3028;
+                                bool l_860_ = (l_843_ >= 32u);
+                                if (l_860_) {
+                                    uint l_861_ = (l_843_ & 31u);
+                                    uint _e3033 = l_mut_275_;
+                                    uint l_862_ = (_e3033 << l_861_);
                                     l_mut_440_ = 0u;
-                                    l_mut_439_ = l_858_;
+                                    l_mut_439_ = l_862_;
                                 } else {
-                                    bool l_859_ = (l_839_ > 0u);
-                                    if (l_859_) {
-                                        uint _e3026 = l_mut_275_;
-                                        uint l_860_ = (_e3026 << l_839_);
-                                        uint _e3028 = l_mut_269_;
-                                        uint l_861_ = (_e3028 << l_839_);
-                                        uint l_862_ = (32u - l_839_);
-                                        uint _e3032 = l_mut_275_;
-                                        uint l_863_ = (_e3032 >> l_862_);
-                                        uint l_864_ = (l_861_ | l_863_);
-                                        l_mut_440_ = l_860_;
-                                        l_mut_439_ = l_864_;
+                                    bool l_863_ = (l_843_ > 0u);
+                                    if (l_863_) {
+                                        uint _e3038 = l_mut_275_;
+                                        uint l_864_ = (_e3038 << l_843_);
+                                        uint _e3040 = l_mut_269_;
+                                        uint l_865_ = (_e3040 << l_843_);
+                                        uint l_866_ = (32u - l_843_);
+                                        uint _e3044 = l_mut_275_;
+                                        uint l_867_ = (_e3044 >> l_866_);
+                                        uint l_868_ = (l_865_ | l_867_);
+                                        l_mut_440_ = l_864_;
+                                        l_mut_439_ = l_868_;
                                     }
                                 }
-                                uint _e3035 = l_mut_450_;
-                                uint _e3036 = l_mut_440_;
-                                uint l_865_ = (_e3035 - _e3036);
-                                uint _e3038 = l_mut_445_;
-                                uint _e3039 = l_mut_439_;
-                                uint l_866_ = (_e3038 - _e3039);
-                                uint _e3041 = l_mut_450_;
-                                uint _e3042 = l_mut_440_;
-                                bool l_867_ = (_e3041 < _e3042);
-                                uint l_868_ = uint(l_867_);
-                                uint l_869_ = (l_866_ - l_868_);
-                                l_mut_450_ = l_865_;
-                                l_mut_445_ = l_869_;
-                                uint l_870_ = (1u << l_839_);
-                                uint _e3048 = l_mut_441_;
-                                l_mut_441_ = (_e3048 | l_870_);
+                                uint _e3047 = l_mut_450_;
+                                uint _e3048 = l_mut_440_;
+                                uint l_869_ = (_e3047 - _e3048);
+                                uint _e3050 = l_mut_445_;
+                                uint _e3051 = l_mut_439_;
+                                uint l_870_ = (_e3050 - _e3051);
+                                uint _e3053 = l_mut_450_;
+                                uint _e3054 = l_mut_440_;
+                                bool l_871_ = (_e3053 < _e3054);
+                                uint l_872_ = uint(l_871_);
+                                uint l_873_ = (l_870_ - l_872_);
+                                l_mut_450_ = l_869_;
+                                l_mut_445_ = l_873_;
+                                uint l_874_ = (1u << l_843_);
+                                uint _e3060 = l_mut_441_;
+                                l_mut_441_ = (_e3060 | l_874_);
                             }
                         }
                     }
-                    uint _e3053 = l_mut_441_;
-                    uint l_871_ = min(_e3053, l_832_);
-                    l_mut_441_ = l_871_;
-                    uint _e3055 = l_mut_445_;
-                    uint _e3056 = l_mut_269_;
-                    bool l_872_ = (_e3055 < _e3056);
-                    uint _e3058 = l_mut_445_;
-                    uint _e3059 = l_mut_269_;
-                    bool l_873_ = (_e3058 == _e3059);
-                    uint _e3061 = l_mut_450_;
-                    uint _e3062 = l_mut_275_;
-                    bool l_874_ = (_e3061 < _e3062);
-                    if (l_873_) {
-                        local_70 = l_874_;
+                    uint _e3065 = l_mut_441_;
+                    uint l_875_ = min(_e3065, l_836_);
+                    l_mut_441_ = l_875_;
+                    uint _e3067 = l_mut_445_;
+                    uint _e3068 = l_mut_269_;
+                    bool l_876_ = (_e3067 < _e3068);
+                    uint _e3070 = l_mut_445_;
+                    uint _e3071 = l_mut_269_;
+                    bool l_877_ = (_e3070 == _e3071);
+                    uint _e3073 = l_mut_450_;
+                    uint _e3074 = l_mut_275_;
+                    bool l_878_ = (_e3073 < _e3074);
+                    if (l_877_) {
+                        local_70 = l_878_;
                     } else {
                         local_70 = false;
                     }
-                    bool l_875_ = local_70;
-                    if (!(l_872_)) {
-                        local_71 = l_875_;
+                    bool l_879_ = local_70;
+                    if (!(l_876_)) {
+                        local_71 = l_879_;
                     } else {
                         local_71 = true;
                     }
-                    bool l_876_ = local_71;
-                    bool l_877_ = !(l_876_);
-                    if (l_877_) {
-                        l_mut_441_ = l_832_;
+                    bool l_880_ = local_71;
+                    bool l_881_ = !(l_880_);
+                    if (l_881_) {
+                        l_mut_441_ = l_836_;
                     }
-                    uint _e3074 = l_mut_441_;
-                    l_mut_444_ = _e3074;
+                    uint _e3086 = l_mut_441_;
+                    l_mut_444_ = _e3086;
                 }
-                uint _e3075 = l_mut_444_;
-                bool l_878_ = (_e3075 > 0u);
-                if (l_878_) {
-                    uint _e3078 = l_mut_275_;
-                    uint _e3079 = l_mut_444_;
-                    uint l_879_ = (_e3078 * _e3079);
-                    uint _e3081 = l_mut_275_;
-                    uint l_3290_ = (_e3081 & 65535u);
-                    uint _e3084 = l_mut_275_;
-                    uint l_3291_ = (_e3084 >> 16u);
-                    uint l_3292_ = (l_3291_ & 65535u);
-                    uint _e3089 = l_mut_444_;
-                    uint l_3293_ = (_e3089 & 65535u);
-                    uint _e3092 = l_mut_444_;
-                    uint l_3294_ = (_e3092 >> 16u);
-                    uint l_3295_ = (l_3294_ & 65535u);
-                    uint l_3296_ = (l_3290_ * l_3293_);
-                    uint l_3297_ = (l_3292_ * l_3293_);
-                    uint l_3298_ = (l_3290_ * l_3295_);
-                    uint l_3299_ = (l_3292_ * l_3295_);
-                    uint l_3300_ = (l_3296_ >> 16u);
-                    uint l_3301_ = (l_3300_ & 65535u);
-                    uint l_3302_ = (l_3297_ & 65535u);
-                    uint l_3303_ = (l_3301_ + l_3302_);
-                    uint l_3304_ = (l_3298_ & 65535u);
-                    uint l_3305_ = (l_3303_ + l_3304_);
-                    uint l_3306_ = (l_3297_ >> 16u);
-                    uint l_3307_ = (l_3306_ & 65535u);
-                    uint l_3308_ = (l_3299_ + l_3307_);
-                    uint l_3309_ = (l_3298_ >> 16u);
-                    uint l_3310_ = (l_3309_ & 65535u);
-                    uint l_3311_ = (l_3308_ + l_3310_);
-                    uint l_3312_ = (l_3305_ >> 16u);
-                    uint l_3313_ = (l_3312_ & 65535u);
-                    uint l_880_ = (l_3311_ + l_3313_);
-                    uint _e3126 = l_mut_269_;
-                    uint _e3127 = l_mut_444_;
-                    uint l_881_ = (_e3126 * _e3127);
-                    uint l_882_ = (l_880_ + l_881_);
-                    uint _e3130 = l_mut_151_;
-                    uint l_883_ = (_e3130 - l_879_);
-                    uint _e3132 = l_mut_145_;
-                    uint l_884_ = (_e3132 - l_882_);
-                    uint _e3134 = l_mut_151_;
-                    bool l_885_ = (_e3134 < l_879_);
-                    uint l_886_ = uint(l_885_);
-                    uint l_887_ = (l_884_ - l_886_);
-                    l_mut_151_ = l_883_;
-                    l_mut_145_ = l_887_;
-                    uint _e3138 = l_mut_219_;
-                    uint l_888_ = (_e3138 - l_879_);
-                    uint _e3140 = l_mut_213_;
-                    uint l_889_ = (_e3140 - l_882_);
-                    uint _e3142 = l_mut_219_;
-                    bool l_890_ = (_e3142 < l_879_);
-                    uint l_891_ = uint(l_890_);
-                    uint l_892_ = (l_889_ - l_891_);
-                    l_mut_219_ = l_888_;
-                    l_mut_213_ = l_892_;
-                    uint _e3146 = l_mut_444_;
-                    uint _e3147 = l_mut_96_;
-                    uint l_893_ = (_e3146 * _e3147);
-                    uint _e3149 = l_mut_102_;
-                    l_mut_102_ = (_e3149 + l_893_);
+                uint _e3087 = l_mut_444_;
+                bool l_882_ = (_e3087 > 0u);
+                if (l_882_) {
+                    uint _e3090 = l_mut_275_;
+                    uint _e3091 = l_mut_444_;
+                    uint l_883_ = (_e3090 * _e3091);
+                    uint _e3093 = l_mut_275_;
+                    uint l_3306_ = (_e3093 & 65535u);
+                    uint _e3096 = l_mut_275_;
+                    uint l_3307_ = (_e3096 >> 16u);
+                    uint l_3308_ = (l_3307_ & 65535u);
+                    uint _e3101 = l_mut_444_;
+                    uint l_3309_ = (_e3101 & 65535u);
+                    uint _e3104 = l_mut_444_;
+                    uint l_3310_ = (_e3104 >> 16u);
+                    uint l_3311_ = (l_3310_ & 65535u);
+                    uint l_3312_ = (l_3306_ * l_3309_);
+                    uint l_3313_ = (l_3308_ * l_3309_);
+                    uint l_3314_ = (l_3306_ * l_3311_);
+                    uint l_3315_ = (l_3308_ * l_3311_);
+                    uint l_3316_ = (l_3312_ >> 16u);
+                    uint l_3317_ = (l_3316_ & 65535u);
+                    uint l_3318_ = (l_3313_ & 65535u);
+                    uint l_3319_ = (l_3317_ + l_3318_);
+                    uint l_3320_ = (l_3314_ & 65535u);
+                    uint l_3321_ = (l_3319_ + l_3320_);
+                    uint l_3322_ = (l_3313_ >> 16u);
+                    uint l_3323_ = (l_3322_ & 65535u);
+                    uint l_3324_ = (l_3315_ + l_3323_);
+                    uint l_3325_ = (l_3314_ >> 16u);
+                    uint l_3326_ = (l_3325_ & 65535u);
+                    uint l_3327_ = (l_3324_ + l_3326_);
+                    uint l_3328_ = (l_3321_ >> 16u);
+                    uint l_3329_ = (l_3328_ & 65535u);
+                    uint l_884_ = (l_3327_ + l_3329_);
+                    uint _e3138 = l_mut_269_;
+                    uint _e3139 = l_mut_444_;
+                    uint l_885_ = (_e3138 * _e3139);
+                    uint l_886_ = (l_884_ + l_885_);
+                    uint _e3142 = l_mut_151_;
+                    uint l_887_ = (_e3142 - l_883_);
+                    uint _e3144 = l_mut_145_;
+                    uint l_888_ = (_e3144 - l_886_);
+                    uint _e3146 = l_mut_151_;
+                    bool l_889_ = (_e3146 < l_883_);
+                    uint l_890_ = uint(l_889_);
+                    uint l_891_ = (l_888_ - l_890_);
+                    l_mut_151_ = l_887_;
+                    l_mut_145_ = l_891_;
+                    uint _e3150 = l_mut_219_;
+                    uint l_892_ = (_e3150 - l_883_);
+                    uint _e3152 = l_mut_213_;
+                    uint l_893_ = (_e3152 - l_886_);
+                    uint _e3154 = l_mut_219_;
+                    bool l_894_ = (_e3154 < l_883_);
+                    uint l_895_ = uint(l_894_);
+                    uint l_896_ = (l_893_ - l_895_);
+                    l_mut_219_ = l_892_;
+                    l_mut_213_ = l_896_;
+                    uint _e3158 = l_mut_444_;
+                    uint _e3159 = l_mut_96_;
+                    uint l_897_ = (_e3158 * _e3159);
+                    uint _e3161 = l_mut_102_;
+                    l_mut_102_ = (_e3161 + l_897_);
                 } else {
-                    uint _e3151 = l_mut_151_;
-                    uint _e3152 = l_mut_275_;
-                    uint l_894_ = (_e3151 - _e3152);
-                    uint _e3154 = l_mut_145_;
-                    uint _e3155 = l_mut_269_;
-                    uint l_895_ = (_e3154 - _e3155);
-                    uint _e3157 = l_mut_151_;
-                    uint _e3158 = l_mut_275_;
-                    bool l_896_ = (_e3157 < _e3158);
-                    uint l_897_ = uint(l_896_);
-                    uint l_898_ = (l_895_ - l_897_);
-                    l_mut_151_ = l_894_;
-                    l_mut_145_ = l_898_;
-                    uint _e3162 = l_mut_145_;
-                    bool l_899_ = (_e3162 < l_344_);
-                    uint _e3164 = l_mut_145_;
-                    bool l_900_ = (_e3164 == l_344_);
-                    uint _e3166 = l_mut_151_;
-                    bool l_901_ = (_e3166 < l_340_);
-                    if (l_900_) {
-                        local_72 = l_901_;
+                    uint _e3163 = l_mut_151_;
+                    uint _e3164 = l_mut_275_;
+                    uint l_898_ = (_e3163 - _e3164);
+                    uint _e3166 = l_mut_145_;
+                    uint _e3167 = l_mut_269_;
+                    uint l_899_ = (_e3166 - _e3167);
+                    uint _e3169 = l_mut_151_;
+                    uint _e3170 = l_mut_275_;
+                    bool l_900_ = (_e3169 < _e3170);
+                    uint l_901_ = uint(l_900_);
+                    uint l_902_ = (l_899_ - l_901_);
+                    l_mut_151_ = l_898_;
+                    l_mut_145_ = l_902_;
+                    uint _e3174 = l_mut_145_;
+                    bool l_903_ = (_e3174 < l_344_);
+                    uint _e3176 = l_mut_145_;
+                    bool l_904_ = (_e3176 == l_344_);
+                    uint _e3178 = l_mut_151_;
+                    bool l_905_ = (_e3178 < l_340_);
+                    if (l_904_) {
+                        local_72 = l_905_;
                     } else {
                         local_72 = false;
                     }
-                    bool l_902_ = local_72;
-                    if (!(l_899_)) {
-                        local_73 = l_902_;
+                    bool l_906_ = local_72;
+                    if (!(l_903_)) {
+                        local_73 = l_906_;
                     } else {
                         local_73 = true;
                     }
-                    bool l_903_ = local_73;
-                    if (l_903_) {
+                    bool l_907_ = local_73;
+                    if (l_907_) {
                         l_mut_357_ = false;
                     } else {
-                        uint _e3178 = l_mut_96_;
-                        uint l_904_ = (l_4_ - _e3178);
-                        uint _e3180 = l_mut_102_;
-                        uint l_905_ = (l_904_ / _e3180);
+                        uint _e3190 = l_mut_96_;
+                        uint l_908_ = (l_4_ - _e3190);
+                        uint _e3192 = l_mut_102_;
+                        uint l_909_ = (l_908_ / _e3192);
                         l_mut_450_ = 0u;
                         l_mut_645_ = false;
                         l_mut_645_ = true;
-                        uint _e3185 = l_mut_219_;
-                        uint _e3186 = l_mut_213_;
-                        uint l_906_ = (_e3185 | _e3186);
-                        bool l_907_ = (l_906_ == 0u);
-                        if (l_907_) {
-                            l_mut_450_ = l_905_;
+                        uint _e3197 = l_mut_219_;
+                        uint _e3198 = l_mut_213_;
+                        uint l_910_ = (_e3197 | _e3198);
+                        bool l_911_ = (l_910_ == 0u);
+                        if (l_911_) {
+                            l_mut_450_ = l_909_;
                         } else {
-                            bool _e3190 = l_mut_645_;
-                            if (_e3190) {
-                                uint _e3191 = l_mut_213_;
-                                uint _e3192 = l_mut_269_;
-                                bool l_908_ = (_e3191 < _e3192);
-                                uint _e3194 = l_mut_213_;
-                                uint _e3195 = l_mut_269_;
-                                bool l_909_ = (_e3194 == _e3195);
-                                uint _e3197 = l_mut_219_;
-                                uint _e3198 = l_mut_275_;
-                                bool l_910_ = (_e3197 < _e3198);
-                                if (l_909_) {
-                                    local_74 = l_910_;
+                            bool _e3202 = l_mut_645_;
+                            if (_e3202) {
+                                uint _e3203 = l_mut_213_;
+                                uint _e3204 = l_mut_269_;
+                                bool l_912_ = (_e3203 < _e3204);
+                                uint _e3206 = l_mut_213_;
+                                uint _e3207 = l_mut_269_;
+                                bool l_913_ = (_e3206 == _e3207);
+                                uint _e3209 = l_mut_219_;
+                                uint _e3210 = l_mut_275_;
+                                bool l_914_ = (_e3209 < _e3210);
+                                if (l_913_) {
+                                    local_74 = l_914_;
                                 } else {
                                     local_74 = false;
                                 }
-                                bool l_911_ = local_74;
-                                if (!(l_908_)) {
-                                    local_75 = l_911_;
+                                bool l_915_ = local_74;
+                                if (!(l_912_)) {
+                                    local_75 = l_915_;
                                 } else {
                                     local_75 = true;
                                 }
-                                bool l_912_ = local_75;
-                                if (l_912_) {
-                                    uint _e3209 = l_mut_275_;
-                                    uint l_913_ = (_e3209 - 1u);
-                                    uint _e3212 = l_mut_269_;
-                                    uint l_914_ = (_e3212 - 0u);
-                                    uint _e3215 = l_mut_275_;
-                                    bool l_915_ = (_e3215 < 1u);
-                                    uint l_916_ = uint(l_915_);
-                                    uint l_917_ = (l_914_ - l_916_);
-                                    l_mut_445_ = l_913_;
-                                    l_mut_444_ = l_917_;
+                                bool l_916_ = local_75;
+                                if (l_916_) {
+                                    uint _e3221 = l_mut_275_;
+                                    uint l_917_ = (_e3221 - 1u);
+                                    uint _e3224 = l_mut_269_;
+                                    uint l_918_ = (_e3224 - 0u);
+                                    uint _e3227 = l_mut_275_;
+                                    bool l_919_ = (_e3227 < 1u);
+                                    uint l_920_ = uint(l_919_);
+                                    uint l_921_ = (l_918_ - l_920_);
+                                    l_mut_445_ = l_917_;
+                                    l_mut_444_ = l_921_;
                                     l_mut_441_ = 0u;
-                                    l_mut_918_ = 0u;
+                                    l_mut_922_ = 0u;
                                     bool loop_init_5 = true;
                                     while(true) {
                                         if (!loop_init_5) {
-                                            uint _e3308 = l_mut_918_;
-                                            l_mut_918_ = (_e3308 + 1u);
+                                            uint _e3320 = l_mut_922_;
+                                            l_mut_922_ = (_e3320 + 1u);
                                         }
                                         loop_init_5 = false;
-                                        uint _e3223 = l_mut_918_;
-                                        if ((_e3223 < 20u)) {
+                                        uint _e3235 = l_mut_922_;
+                                        if ((_e3235 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e3227 = l_mut_918_;
-                                            uint l_919_ = (19u - _e3227);
-                                            uint _e3229 = l_mut_445_;
-                                            l_mut_440_ = _e3229;
-                                            uint _e3230 = l_mut_444_;
-                                            l_mut_439_ = _e3230;
-                                            bool l_920_ = (l_919_ >= 32u);
-                                            if (l_920_) {
-                                                uint l_921_ = (l_919_ & 31u);
-                                                uint _e3235 = l_mut_444_;
-                                                uint l_922_ = (_e3235 >> l_921_);
-                                                l_mut_440_ = l_922_;
+                                            uint _e3239 = l_mut_922_;
+                                            uint l_923_ = (19u - _e3239);
+                                            uint _e3241 = l_mut_445_;
+                                            l_mut_440_ = _e3241;
+                                            uint _e3242 = l_mut_444_;
+                                            l_mut_439_ = _e3242;
+                                            bool l_924_ = (l_923_ >= 32u);
+                                            if (l_924_) {
+                                                uint l_925_ = (l_923_ & 31u);
+                                                uint _e3247 = l_mut_444_;
+                                                uint l_926_ = (_e3247 >> l_925_);
+                                                l_mut_440_ = l_926_;
                                                 l_mut_439_ = 0u;
                                             } else {
-                                                bool l_923_ = (l_919_ > 0u);
-                                                if (l_923_) {
-                                                    uint _e3240 = l_mut_445_;
-                                                    l_mut_428_ = _e3240;
-                                                    bool l_924_ = (l_919_ > 0u);
-                                                    if (l_924_) {
-                                                        uint _e3243 = l_mut_445_;
-                                                        uint l_925_ = (_e3243 >> l_919_);
-                                                        uint l_926_ = (32u - l_919_);
-                                                        uint _e3247 = l_mut_444_;
-                                                        uint l_927_ = (_e3247 << l_926_);
-                                                        uint l_928_ = (l_925_ | l_927_);
-                                                        l_mut_428_ = l_928_;
+                                                bool l_927_ = (l_923_ > 0u);
+                                                if (l_927_) {
+                                                    uint _e3252 = l_mut_445_;
+                                                    l_mut_428_ = _e3252;
+                                                    bool l_928_ = (l_923_ > 0u);
+                                                    if (l_928_) {
+                                                        uint _e3255 = l_mut_445_;
+                                                        uint l_929_ = (_e3255 >> l_923_);
+                                                        uint l_930_ = (32u - l_923_);
+                                                        uint _e3259 = l_mut_444_;
+                                                        uint l_931_ = (_e3259 << l_930_);
+                                                        uint l_932_ = (l_929_ | l_931_);
+                                                        l_mut_428_ = l_932_;
                                                     }
-                                                    uint _e3250 = l_mut_444_;
-                                                    uint l_929_ = (_e3250 >> l_919_);
-                                                    uint _e3252 = l_mut_428_;
-                                                    l_mut_440_ = _e3252;
-                                                    l_mut_439_ = l_929_;
+                                                    uint _e3262 = l_mut_444_;
+                                                    uint l_933_ = (_e3262 >> l_923_);
+                                                    uint _e3264 = l_mut_428_;
+                                                    l_mut_440_ = _e3264;
+                                                    l_mut_439_ = l_933_;
                                                 }
                                             }
-                                            uint _e3253 = l_mut_439_;
-                                            uint _e3254 = l_mut_213_;
-                                            bool l_930_ = (_e3253 < _e3254);
-                                            uint _e3256 = l_mut_439_;
-                                            uint _e3257 = l_mut_213_;
-                                            bool l_931_ = (_e3256 == _e3257);
-                                            uint _e3259 = l_mut_440_;
-                                            uint _e3260 = l_mut_219_;
-                                            bool l_932_ = (_e3259 < _e3260);
-                                            if (l_931_) {
-                                                local_76 = l_932_;
+                                            uint _e3265 = l_mut_439_;
+                                            uint _e3266 = l_mut_213_;
+                                            bool l_934_ = (_e3265 < _e3266);
+                                            uint _e3268 = l_mut_439_;
+                                            uint _e3269 = l_mut_213_;
+                                            bool l_935_ = (_e3268 == _e3269);
+                                            uint _e3271 = l_mut_440_;
+                                            uint _e3272 = l_mut_219_;
+                                            bool l_936_ = (_e3271 < _e3272);
+                                            if (l_935_) {
+                                                local_76 = l_936_;
                                             } else {
                                                 local_76 = false;
                                             }
-                                            bool l_933_ = local_76;
-                                            if (!(l_930_)) {
-                                                local_77 = l_933_;
+                                            bool l_937_ = local_76;
+                                            if (!(l_934_)) {
+                                                local_77 = l_937_;
                                             } else {
                                                 local_77 = true;
                                             }
-                                            bool l_934_ = local_77;
-                                            bool l_935_ = !(l_934_);
-                                            if (l_935_) {
-                                                uint _e3272 = l_mut_219_;
-                                                l_mut_440_ = _e3272;
-                                                uint _e3273 = l_mut_213_;
-                                                l_mut_439_ = _e3273;
-                                                bool l_936_ = (l_919_ >= 32u);
-                                                if (l_936_) {
-                                                    uint l_937_ = (l_919_ & 31u);
-                                                    uint _e3278 = l_mut_219_;
-                                                    uint l_938_ = (_e3278 << l_937_);
+                                            bool l_938_ = local_77;
+                                            bool l_939_ = !(l_938_);
+                                            if (l_939_) {
+                                                uint _e3284 = l_mut_219_;
+                                                l_mut_440_ = _e3284;
+                                                uint _e3285 = l_mut_213_;
+                                                l_mut_439_ = _e3285;
+                                                bool l_940_ = (l_923_ >= 32u);
+                                                if (l_940_) {
+                                                    uint l_941_ = (l_923_ & 31u);
+                                                    uint _e3290 = l_mut_219_;
+                                                    uint l_942_ = (_e3290 << l_941_);
                                                     l_mut_440_ = 0u;
-                                                    l_mut_439_ = l_938_;
+                                                    l_mut_439_ = l_942_;
                                                 } else {
-                                                    bool l_939_ = (l_919_ > 0u);
-                                                    if (l_939_) {
-                                                        uint _e3283 = l_mut_219_;
-                                                        uint l_940_ = (_e3283 << l_919_);
-                                                        uint _e3285 = l_mut_213_;
-                                                        uint l_941_ = (_e3285 << l_919_);
-                                                        uint l_942_ = (32u - l_919_);
-                                                        uint _e3289 = l_mut_219_;
-                                                        uint l_943_ = (_e3289 >> l_942_);
-                                                        uint l_944_ = (l_941_ | l_943_);
-                                                        l_mut_440_ = l_940_;
-                                                        l_mut_439_ = l_944_;
+                                                    bool l_943_ = (l_923_ > 0u);
+                                                    if (l_943_) {
+                                                        uint _e3295 = l_mut_219_;
+                                                        uint l_944_ = (_e3295 << l_923_);
+                                                        uint _e3297 = l_mut_213_;
+                                                        uint l_945_ = (_e3297 << l_923_);
+                                                        uint l_946_ = (32u - l_923_);
+                                                        uint _e3301 = l_mut_219_;
+                                                        uint l_947_ = (_e3301 >> l_946_);
+                                                        uint l_948_ = (l_945_ | l_947_);
+                                                        l_mut_440_ = l_944_;
+                                                        l_mut_439_ = l_948_;
                                                     }
                                                 }
-                                                uint _e3292 = l_mut_445_;
-                                                uint _e3293 = l_mut_440_;
-                                                uint l_945_ = (_e3292 - _e3293);
-                                                uint _e3295 = l_mut_444_;
-                                                uint _e3296 = l_mut_439_;
-                                                uint l_946_ = (_e3295 - _e3296);
-                                                uint _e3298 = l_mut_445_;
-                                                uint _e3299 = l_mut_440_;
-                                                bool l_947_ = (_e3298 < _e3299);
-                                                uint l_948_ = uint(l_947_);
-                                                uint l_949_ = (l_946_ - l_948_);
-                                                l_mut_445_ = l_945_;
-                                                l_mut_444_ = l_949_;
-                                                uint l_950_ = (1u << l_919_);
-                                                uint _e3305 = l_mut_441_;
-                                                l_mut_441_ = (_e3305 | l_950_);
+                                                uint _e3304 = l_mut_445_;
+                                                uint _e3305 = l_mut_440_;
+                                                uint l_949_ = (_e3304 - _e3305);
+                                                uint _e3307 = l_mut_444_;
+                                                uint _e3308 = l_mut_439_;
+                                                uint l_950_ = (_e3307 - _e3308);
+                                                uint _e3310 = l_mut_445_;
+                                                uint _e3311 = l_mut_440_;
+                                                bool l_951_ = (_e3310 < _e3311);
+                                                uint l_952_ = uint(l_951_);
+                                                uint l_953_ = (l_950_ - l_952_);
+                                                l_mut_445_ = l_949_;
+                                                l_mut_444_ = l_953_;
+                                                uint l_954_ = (1u << l_923_);
+                                                uint _e3317 = l_mut_441_;
+                                                l_mut_441_ = (_e3317 | l_954_);
                                             }
                                         }
                                     }
-                                    uint _e3310 = l_mut_441_;
-                                    uint l_951_ = min(_e3310, l_905_);
-                                    l_mut_441_ = l_951_;
-                                    uint _e3312 = l_mut_444_;
-                                    uint _e3313 = l_mut_213_;
-                                    bool l_952_ = (_e3312 < _e3313);
-                                    uint _e3315 = l_mut_444_;
-                                    uint _e3316 = l_mut_213_;
-                                    bool l_953_ = (_e3315 == _e3316);
-                                    uint _e3318 = l_mut_445_;
-                                    uint _e3319 = l_mut_219_;
-                                    bool l_954_ = (_e3318 < _e3319);
-                                    if (l_953_) {
-                                        local_78 = l_954_;
+                                    uint _e3322 = l_mut_441_;
+                                    uint l_955_ = min(_e3322, l_909_);
+                                    l_mut_441_ = l_955_;
+                                    uint _e3324 = l_mut_444_;
+                                    uint _e3325 = l_mut_213_;
+                                    bool l_956_ = (_e3324 < _e3325);
+                                    uint _e3327 = l_mut_444_;
+                                    uint _e3328 = l_mut_213_;
+                                    bool l_957_ = (_e3327 == _e3328);
+                                    uint _e3330 = l_mut_445_;
+                                    uint _e3331 = l_mut_219_;
+                                    bool l_958_ = (_e3330 < _e3331);
+                                    if (l_957_) {
+                                        local_78 = l_958_;
                                     } else {
                                         local_78 = false;
                                     }
-                                    bool l_955_ = local_78;
-                                    if (!(l_952_)) {
-                                        local_79 = l_955_;
+                                    bool l_959_ = local_78;
+                                    if (!(l_956_)) {
+                                        local_79 = l_959_;
                                     } else {
                                         local_79 = true;
                                     }
-                                    bool l_956_ = local_79;
-                                    bool l_957_ = !(l_956_);
-                                    if (l_957_) {
-                                        l_mut_441_ = l_905_;
+                                    bool l_960_ = local_79;
+                                    bool l_961_ = !(l_960_);
+                                    if (l_961_) {
+                                        l_mut_441_ = l_909_;
                                     }
-                                    uint _e3331 = l_mut_441_;
-                                    l_mut_450_ = _e3331;
+                                    uint _e3343 = l_mut_441_;
+                                    l_mut_450_ = _e3343;
                                 }
                             } else {
-                                uint _e3332 = l_mut_275_;
-                                l_mut_445_ = _e3332;
-                                uint _e3333 = l_mut_269_;
-                                l_mut_444_ = _e3333;
+                                uint _e3344 = l_mut_275_;
+                                l_mut_445_ = _e3344;
+                                uint _e3345 = l_mut_269_;
+                                l_mut_444_ = _e3345;
                                 while(true) {
-                                    uint _e3334 = l_mut_213_;
-                                    uint _e3335 = l_mut_444_;
-                                    bool l_958_ = (_e3334 < _e3335);
-                                    uint _e3337 = l_mut_213_;
-                                    uint _e3338 = l_mut_444_;
-                                    bool l_959_ = (_e3337 == _e3338);
-                                    uint _e3340 = l_mut_219_;
-                                    uint _e3341 = l_mut_445_;
-                                    bool l_960_ = (_e3340 < _e3341);
-                                    if (l_959_) {
-                                        local_80 = l_960_;
+                                    uint _e3346 = l_mut_213_;
+                                    uint _e3347 = l_mut_444_;
+                                    bool l_962_ = (_e3346 < _e3347);
+                                    uint _e3349 = l_mut_213_;
+                                    uint _e3350 = l_mut_444_;
+                                    bool l_963_ = (_e3349 == _e3350);
+                                    uint _e3352 = l_mut_219_;
+                                    uint _e3353 = l_mut_445_;
+                                    bool l_964_ = (_e3352 < _e3353);
+                                    if (l_963_) {
+                                        local_80 = l_964_;
                                     } else {
                                         local_80 = false;
                                     }
-                                    bool l_961_ = local_80;
-                                    if (!(l_958_)) {
-                                        local_81 = l_961_;
+                                    bool l_965_ = local_80;
+                                    if (!(l_962_)) {
+                                        local_81 = l_965_;
                                     } else {
                                         local_81 = true;
                                     }
-                                    bool l_962_ = local_81;
-                                    uint _e3352 = l_mut_450_;
-                                    uint _e3353 = l_mut_102_;
-                                    uint l_963_ = (_e3352 * _e3353);
-                                    uint _e3355 = l_mut_96_;
-                                    uint l_964_ = (_e3355 + l_963_);
-                                    uint _e3357 = l_mut_102_;
-                                    uint l_965_ = (l_964_ + _e3357);
-                                    bool l_966_ = (l_965_ < l_4_);
-                                    if (l_962_) {
-                                        local_82 = l_966_;
+                                    bool l_966_ = local_81;
+                                    uint _e3364 = l_mut_450_;
+                                    uint _e3365 = l_mut_102_;
+                                    uint l_967_ = (_e3364 * _e3365);
+                                    uint _e3367 = l_mut_96_;
+                                    uint l_968_ = (_e3367 + l_967_);
+                                    uint _e3369 = l_mut_102_;
+                                    uint l_969_ = (l_968_ + _e3369);
+                                    bool l_970_ = (l_969_ < l_4_);
+                                    if (l_966_) {
+                                        local_82 = l_970_;
                                     } else {
                                         local_82 = false;
                                     }
-                                    bool l_967_ = local_82;
-                                    bool l_968_ = !(l_967_);
-                                    if (l_968_) {
+                                    bool l_971_ = local_82;
+                                    bool l_972_ = !(l_971_);
+                                    if (l_972_) {
                                         break;
                                     }
-                                    uint _e3365 = l_mut_445_;
-                                    uint _e3366 = l_mut_219_;
-                                    uint l_969_ = (_e3365 - _e3366);
-                                    uint _e3368 = l_mut_444_;
-                                    uint _e3369 = l_mut_213_;
-                                    uint l_970_ = (_e3368 - _e3369);
-                                    uint _e3371 = l_mut_445_;
-                                    uint _e3372 = l_mut_219_;
-                                    bool l_971_ = (_e3371 < _e3372);
-                                    uint l_972_ = uint(l_971_);
-                                    uint l_973_ = (l_970_ - l_972_);
-                                    l_mut_445_ = l_969_;
-                                    l_mut_444_ = l_973_;
-                                    uint _e3376 = l_mut_450_;
-                                    l_mut_450_ = (_e3376 + 1u);
+                                    uint _e3377 = l_mut_445_;
+                                    uint _e3378 = l_mut_219_;
+                                    uint l_973_ = (_e3377 - _e3378);
+                                    uint _e3380 = l_mut_444_;
+                                    uint _e3381 = l_mut_213_;
+                                    uint l_974_ = (_e3380 - _e3381);
+                                    uint _e3383 = l_mut_445_;
+                                    uint _e3384 = l_mut_219_;
+                                    bool l_975_ = (_e3383 < _e3384);
+                                    uint l_976_ = uint(l_975_);
+                                    uint l_977_ = (l_974_ - l_976_);
+                                    l_mut_445_ = l_973_;
+                                    l_mut_444_ = l_977_;
+                                    uint _e3388 = l_mut_450_;
+                                    l_mut_450_ = (_e3388 + 1u);
                                 }
                             }
                         }
-                        uint _e3379 = l_mut_102_;
-                        uint _e3380 = l_mut_96_;
-                        uint l_974_ = (_e3379 + _e3380);
-                        uint _e3382 = l_mut_450_;
-                        uint _e3383 = l_mut_102_;
-                        uint l_975_ = (_e3382 * _e3383);
-                        uint l_976_ = (l_974_ + l_975_);
-                        bool l_977_ = (l_976_ >= l_4_);
-                        if (l_977_) {
-                            l_mut_350_ = true;
-                            l_mut_357_ = false;
-                        } else {
-                            uint _e3389 = l_mut_219_;
-                            uint _e3390 = l_mut_450_;
-                            uint l_978_ = (_e3389 * _e3390);
-                            uint _e3392 = l_mut_219_;
-                            uint l_3315_ = (_e3392 & 65535u);
-                            uint _e3395 = l_mut_219_;
-                            uint l_3316_ = (_e3395 >> 16u);
-                            uint l_3317_ = (l_3316_ & 65535u);
-                            uint _e3400 = l_mut_450_;
-                            uint l_3318_ = (_e3400 & 65535u);
-                            uint _e3403 = l_mut_450_;
-                            uint l_3319_ = (_e3403 >> 16u);
-                            uint l_3320_ = (l_3319_ & 65535u);
-                            uint l_3321_ = (l_3315_ * l_3318_);
-                            uint l_3322_ = (l_3317_ * l_3318_);
-                            uint l_3323_ = (l_3315_ * l_3320_);
-                            uint l_3324_ = (l_3317_ * l_3320_);
-                            uint l_3325_ = (l_3321_ >> 16u);
-                            uint l_3326_ = (l_3325_ & 65535u);
-                            uint l_3327_ = (l_3322_ & 65535u);
-                            uint l_3328_ = (l_3326_ + l_3327_);
-                            uint l_3329_ = (l_3323_ & 65535u);
-                            uint l_3330_ = (l_3328_ + l_3329_);
-                            uint l_3331_ = (l_3322_ >> 16u);
-                            uint l_3332_ = (l_3331_ & 65535u);
-                            uint l_3333_ = (l_3324_ + l_3332_);
-                            uint l_3334_ = (l_3323_ >> 16u);
-                            uint l_3335_ = (l_3334_ & 65535u);
-                            uint l_3336_ = (l_3333_ + l_3335_);
-                            uint l_3337_ = (l_3330_ >> 16u);
-                            uint l_3338_ = (l_3337_ & 65535u);
-                            uint l_979_ = (l_3336_ + l_3338_);
-                            uint _e3437 = l_mut_213_;
-                            uint _e3438 = l_mut_450_;
-                            uint l_980_ = (_e3437 * _e3438);
-                            uint l_981_ = (l_979_ + l_980_);
-                            uint _e3441 = l_mut_275_;
-                            uint l_982_ = (_e3441 - l_978_);
-                            uint _e3443 = l_mut_269_;
-                            uint l_983_ = (_e3443 - l_981_);
-                            uint _e3445 = l_mut_275_;
-                            bool l_984_ = (_e3445 < l_978_);
-                            uint l_985_ = uint(l_984_);
-                            uint l_986_ = (l_983_ - l_985_);
-                            l_mut_275_ = l_982_;
-                            l_mut_269_ = l_986_;
-                            uint _e3449 = l_mut_450_;
-                            uint _e3450 = l_mut_102_;
-                            uint l_987_ = (_e3449 * _e3450);
-                            uint _e3452 = l_mut_96_;
-                            l_mut_96_ = (_e3452 + l_987_);
-                            uint _e3454 = l_mut_219_;
-                            uint _e3455 = l_mut_275_;
-                            uint l_988_ = (_e3454 - _e3455);
-                            uint _e3457 = l_mut_213_;
-                            uint _e3458 = l_mut_269_;
-                            uint l_989_ = (_e3457 - _e3458);
-                            uint _e3460 = l_mut_219_;
-                            uint _e3461 = l_mut_275_;
-                            bool l_990_ = (_e3460 < _e3461);
-                            uint l_991_ = uint(l_990_);
-                            uint l_992_ = (l_989_ - l_991_);
-                            l_mut_219_ = l_988_;
-                            l_mut_213_ = l_992_;
-                            uint _e3465 = l_mut_102_;
-                            uint _e3466 = l_mut_96_;
-                            l_mut_102_ = (_e3465 + _e3466);
+                        uint _e3391 = l_mut_450_;
+                        uint _e3392 = l_mut_102_;
+                        uint l_978_ = (_e3391 * _e3392);
+                        uint _e3394 = l_mut_96_;
+                        uint l_979_ = (_e3394 + l_978_);
+                        uint _e3396 = l_mut_102_;
+                        uint l_980_ = (l_979_ + _e3396);
+                        bool l_981_ = (l_980_ >= l_4_);
+                        uint _e3399 = l_mut_219_;
+                        l_mut_445_ = _e3399;
+                        uint _e3400 = l_mut_213_;
+                        l_mut_444_ = _e3400;
+                        uint _e3401 = l_mut_275_;
+                        l_mut_441_ = _e3401;
+                        uint _e3402 = l_mut_269_;
+                        l_mut_440_ = _e3402;
+                        uint _e3403 = l_mut_96_;
+                        l_mut_439_ = _e3403;
+                        uint _e3404 = l_mut_102_;
+                        l_mut_428_ = _e3404;
+                        bool l_982_ = !(l_981_);
+                        if (l_982_) {
+                            uint _e3406 = l_mut_219_;
+                            uint _e3407 = l_mut_450_;
+                            uint l_983_ = (_e3406 * _e3407);
+                            uint _e3409 = l_mut_219_;
+                            uint l_3331_ = (_e3409 & 65535u);
+                            uint _e3412 = l_mut_219_;
+                            uint l_3332_ = (_e3412 >> 16u);
+                            uint l_3333_ = (l_3332_ & 65535u);
+                            uint _e3417 = l_mut_450_;
+                            uint l_3334_ = (_e3417 & 65535u);
+                            uint _e3420 = l_mut_450_;
+                            uint l_3335_ = (_e3420 >> 16u);
+                            uint l_3336_ = (l_3335_ & 65535u);
+                            uint l_3337_ = (l_3331_ * l_3334_);
+                            uint l_3338_ = (l_3333_ * l_3334_);
+                            uint l_3339_ = (l_3331_ * l_3336_);
+                            uint l_3340_ = (l_3333_ * l_3336_);
+                            uint l_3341_ = (l_3337_ >> 16u);
+                            uint l_3342_ = (l_3341_ & 65535u);
+                            uint l_3343_ = (l_3338_ & 65535u);
+                            uint l_3344_ = (l_3342_ + l_3343_);
+                            uint l_3345_ = (l_3339_ & 65535u);
+                            uint l_3346_ = (l_3344_ + l_3345_);
+                            uint l_3347_ = (l_3338_ >> 16u);
+                            uint l_3348_ = (l_3347_ & 65535u);
+                            uint l_3349_ = (l_3340_ + l_3348_);
+                            uint l_3350_ = (l_3339_ >> 16u);
+                            uint l_3351_ = (l_3350_ & 65535u);
+                            uint l_3352_ = (l_3349_ + l_3351_);
+                            uint l_3353_ = (l_3346_ >> 16u);
+                            uint l_3354_ = (l_3353_ & 65535u);
+                            uint l_984_ = (l_3352_ + l_3354_);
+                            uint _e3454 = l_mut_213_;
+                            uint _e3455 = l_mut_450_;
+                            uint l_985_ = (_e3454 * _e3455);
+                            uint l_986_ = (l_984_ + l_985_);
+                            uint _e3458 = l_mut_275_;
+                            uint l_987_ = (_e3458 - l_983_);
+                            uint _e3460 = l_mut_269_;
+                            uint l_988_ = (_e3460 - l_986_);
+                            uint _e3462 = l_mut_275_;
+                            bool l_989_ = (_e3462 < l_983_);
+                            uint l_990_ = uint(l_989_);
+                            uint l_991_ = (l_988_ - l_990_);
+                            l_mut_441_ = l_987_;
+                            l_mut_440_ = l_991_;
+                            uint _e3466 = l_mut_450_;
+                            uint _e3467 = l_mut_102_;
+                            uint l_992_ = (_e3466 * _e3467);
+                            uint _e3469 = l_mut_96_;
+                            uint l_993_ = (_e3469 + l_992_);
+                            l_mut_439_ = l_993_;
+                            uint _e3471 = l_mut_219_;
+                            uint _e3472 = l_mut_441_;
+                            uint l_994_ = (_e3471 - _e3472);
+                            uint _e3474 = l_mut_213_;
+                            uint _e3475 = l_mut_440_;
+                            uint l_995_ = (_e3474 - _e3475);
+                            uint _e3477 = l_mut_219_;
+                            uint _e3478 = l_mut_441_;
+                            bool l_996_ = (_e3477 < _e3478);
+                            uint l_997_ = uint(l_996_);
+                            uint l_998_ = (l_995_ - l_997_);
+                            l_mut_445_ = l_994_;
+                            l_mut_444_ = l_998_;
+                            uint _e3482 = l_mut_102_;
+                            uint _e3483 = l_mut_439_;
+                            uint l_999_ = (_e3482 + _e3483);
+                            l_mut_428_ = l_999_;
                         }
+                        uint _e3485 = l_mut_441_;
+                        l_mut_275_ = _e3485;
+                        uint _e3486 = l_mut_440_;
+                        l_mut_269_ = _e3486;
+                        uint _e3487 = l_mut_445_;
+                        l_mut_219_ = _e3487;
+                        uint _e3488 = l_mut_444_;
+                        l_mut_213_ = _e3488;
+                        uint _e3489 = l_mut_428_;
+                        l_mut_102_ = _e3489;
+                        uint _e3490 = l_mut_439_;
+                        l_mut_96_ = _e3490;
+                        l_mut_350_ = l_981_;
+                        bool l_1000_ = !(l_981_);
+                        l_mut_357_ = l_1000_;
                     }
                 }
             }
         }
-        bool _e3468 = l_mut_350_;
-        bool l_993_ = !(_e3468);
-        if (l_993_) {
-            uint l_3340_ = _group_0_binding_6_cs.static_meta[5];
-            uint l_3341_ = (l_3340_ * 1u);
-            uint l_3342_ = (l_3341_ - 1u);
-            uint l_3343_ = min(0u, l_3342_);
-            uint _e3483 = atomicAdd(_group_0_binding_5_cs[l_3343_], 1u);
-            uint l_996_ = (l_4_ / 8u);
+        bool _e3492 = l_mut_350_;
+        bool l_1001_ = !(_e3492);
+        if (l_1001_) {
+            uint l_3356_ = _group_0_binding_6_cs.static_meta[5];
+            uint l_3357_ = (l_3356_ * 1u);
+            uint l_3358_ = (l_3357_ - 1u);
+            uint l_3359_ = min(0u, l_3358_);
+            uint _e3507 = atomicAdd(_group_0_binding_5_cs[l_3359_], 1u);
+            uint l_1004_ = (l_4_ / 8u);
             l_mut_450_ = 0u;
             l_mut_445_ = 0u;
             l_mut_444_ = 0u;
             bool loop_init_6 = true;
             while(true) {
                 if (!loop_init_6) {
-                    uint _e8442 = l_mut_997_;
-                    l_mut_997_ = (_e8442 + 1u);
+                    uint _e8490 = l_mut_1005_;
+                    l_mut_1005_ = (_e8490 + 1u);
                 }
                 loop_init_6 = false;
-                uint _e3491 = l_mut_997_;
-                if ((_e3491 < 8u)) {
+                uint _e3515 = l_mut_1005_;
+                if ((_e3515 < 8u)) {
                 } else {
                     break;
                 }
                 {
-                    uint _e3494 = l_mut_997_;
-                    uint l_998_ = (_e3494 * l_996_);
-                    bool l_999_ = (l_998_ < l_56_);
-                    uint l_1000_ = (l_4_ / 8u);
-                    uint _e3499 = l_mut_997_;
-                    uint l_1001_ = (_e3499 * l_1000_);
-                    uint l_1002_ = (l_1001_ + l_1001_);
-                    uint l_1003_ = (l_72_ >> 31u);
-                    bool l_1004_ = (l_1003_ == 1u);
+                    uint _e3518 = l_mut_1005_;
+                    uint l_1006_ = (_e3518 * l_1004_);
+                    bool l_1007_ = (l_1006_ < l_56_);
+                    uint l_1008_ = (l_4_ / 8u);
+                    uint _e3523 = l_mut_1005_;
+                    uint l_1009_ = (_e3523 * l_1008_);
+                    uint l_1010_ = (l_1009_ + l_1009_);
+                    uint l_1011_ = (l_72_ >> 31u);
+                    bool l_1012_ = (l_1011_ == 1u);
                     l_mut_441_ = l_69_;
                     l_mut_440_ = l_72_;
-                    if (l_1004_) {
-                        uint l_1005_ = (0u - l_69_);
-                        uint l_1006_ = (0u - l_72_);
-                        bool l_1007_ = (0u < l_69_);
-                        uint l_1008_ = uint(l_1007_);
-                        uint l_1009_ = (l_1006_ - l_1008_);
-                        l_mut_441_ = l_1005_;
-                        l_mut_440_ = l_1009_;
+                    if (l_1012_) {
+                        uint l_1013_ = (0u - l_69_);
+                        uint l_1014_ = (0u - l_72_);
+                        bool l_1015_ = (0u < l_69_);
+                        uint l_1016_ = uint(l_1015_);
+                        uint l_1017_ = (l_1014_ - l_1016_);
+                        l_mut_441_ = l_1013_;
+                        l_mut_440_ = l_1017_;
                     }
-                    uint _e3514 = l_mut_441_;
-                    uint l_1010_ = (_e3514 * l_1002_);
-                    uint _e3516 = l_mut_440_;
-                    uint l_1011_ = (_e3516 * l_1002_);
-                    uint _e3518 = l_mut_441_;
-                    uint l_3345_ = (_e3518 & 65535u);
-                    uint _e3521 = l_mut_441_;
-                    uint l_3346_ = (_e3521 >> 16u);
-                    uint l_3347_ = (l_3346_ & 65535u);
-                    uint l_3348_ = (l_1002_ & 65535u);
-                    uint l_3349_ = (l_1002_ >> 16u);
-                    uint l_3350_ = (l_3349_ & 65535u);
-                    uint l_3351_ = (l_3345_ * l_3348_);
-                    uint l_3352_ = (l_3347_ * l_3348_);
-                    uint l_3353_ = (l_3345_ * l_3350_);
-                    uint l_3354_ = (l_3347_ * l_3350_);
-                    uint l_3355_ = (l_3351_ >> 16u);
-                    uint l_3356_ = (l_3355_ & 65535u);
-                    uint l_3357_ = (l_3352_ & 65535u);
-                    uint l_3358_ = (l_3356_ + l_3357_);
-                    uint l_3359_ = (l_3353_ & 65535u);
-                    uint l_3360_ = (l_3358_ + l_3359_);
-                    uint l_3361_ = (l_3352_ >> 16u);
-                    uint l_3362_ = (l_3361_ & 65535u);
-                    uint l_3363_ = (l_3354_ + l_3362_);
-                    uint l_3364_ = (l_3353_ >> 16u);
-                    uint l_3365_ = (l_3364_ & 65535u);
-                    uint l_3366_ = (l_3363_ + l_3365_);
-                    uint l_3367_ = (l_3360_ >> 16u);
-                    uint l_3368_ = (l_3367_ & 65535u);
-                    uint l_1012_ = (l_3366_ + l_3368_);
-                    uint l_1013_ = (l_1012_ + l_1011_);
-                    uint _e3562 = l_mut_440_;
-                    uint l_3370_ = (_e3562 & 65535u);
-                    uint _e3565 = l_mut_440_;
-                    uint l_3371_ = (_e3565 >> 16u);
+                    uint _e3538 = l_mut_441_;
+                    uint l_1018_ = (_e3538 * l_1010_);
+                    uint _e3540 = l_mut_440_;
+                    uint l_1019_ = (_e3540 * l_1010_);
+                    uint _e3542 = l_mut_441_;
+                    uint l_3361_ = (_e3542 & 65535u);
+                    uint _e3545 = l_mut_441_;
+                    uint l_3362_ = (_e3545 >> 16u);
+                    uint l_3363_ = (l_3362_ & 65535u);
+                    uint l_3364_ = (l_1010_ & 65535u);
+                    uint l_3365_ = (l_1010_ >> 16u);
+                    uint l_3366_ = (l_3365_ & 65535u);
+                    uint l_3367_ = (l_3361_ * l_3364_);
+                    uint l_3368_ = (l_3363_ * l_3364_);
+                    uint l_3369_ = (l_3361_ * l_3366_);
+                    uint l_3370_ = (l_3363_ * l_3366_);
+                    uint l_3371_ = (l_3367_ >> 16u);
                     uint l_3372_ = (l_3371_ & 65535u);
-                    uint l_3373_ = (l_1002_ & 65535u);
-                    uint l_3374_ = (l_1002_ >> 16u);
-                    uint l_3375_ = (l_3374_ & 65535u);
-                    uint l_3376_ = (l_3370_ * l_3373_);
-                    uint l_3377_ = (l_3372_ * l_3373_);
-                    uint l_3378_ = (l_3370_ * l_3375_);
-                    uint l_3379_ = (l_3372_ * l_3375_);
-                    uint l_3380_ = (l_3376_ >> 16u);
+                    uint l_3373_ = (l_3368_ & 65535u);
+                    uint l_3374_ = (l_3372_ + l_3373_);
+                    uint l_3375_ = (l_3369_ & 65535u);
+                    uint l_3376_ = (l_3374_ + l_3375_);
+                    uint l_3377_ = (l_3368_ >> 16u);
+                    uint l_3378_ = (l_3377_ & 65535u);
+                    uint l_3379_ = (l_3370_ + l_3378_);
+                    uint l_3380_ = (l_3369_ >> 16u);
                     uint l_3381_ = (l_3380_ & 65535u);
-                    uint l_3382_ = (l_3377_ & 65535u);
-                    uint l_3383_ = (l_3381_ + l_3382_);
-                    uint l_3384_ = (l_3378_ & 65535u);
-                    uint l_3385_ = (l_3383_ + l_3384_);
-                    uint l_3386_ = (l_3377_ >> 16u);
-                    uint l_3387_ = (l_3386_ & 65535u);
-                    uint l_3388_ = (l_3379_ + l_3387_);
-                    uint l_3389_ = (l_3378_ >> 16u);
-                    uint l_3390_ = (l_3389_ & 65535u);
-                    uint l_3391_ = (l_3388_ + l_3390_);
-                    uint l_3392_ = (l_3385_ >> 16u);
-                    uint l_3393_ = (l_3392_ & 65535u);
-                    uint l_1014_ = (l_3391_ + l_3393_);
-                    bool l_1015_ = (l_1013_ < l_1011_);
-                    uint l_1016_ = uint(l_1015_);
-                    uint l_1017_ = (l_1014_ + l_1016_);
-                    uint l_1018_ = (l_9_ % 32u);
-                    l_mut_439_ = l_1010_;
-                    bool l_1019_ = (l_1018_ > 0u);
-                    if (l_1019_) {
-                        uint l_1020_ = (l_1010_ >> l_1018_);
-                        uint l_1021_ = (32u - l_1018_);
-                        uint l_1022_ = (l_1013_ << l_1021_);
-                        uint l_1023_ = (l_1020_ | l_1022_);
-                        l_mut_439_ = l_1023_;
+                    uint l_3382_ = (l_3379_ + l_3381_);
+                    uint l_3383_ = (l_3376_ >> 16u);
+                    uint l_3384_ = (l_3383_ & 65535u);
+                    uint l_1020_ = (l_3382_ + l_3384_);
+                    uint l_1021_ = (l_1020_ + l_1019_);
+                    uint _e3586 = l_mut_440_;
+                    uint l_3386_ = (_e3586 & 65535u);
+                    uint _e3589 = l_mut_440_;
+                    uint l_3387_ = (_e3589 >> 16u);
+                    uint l_3388_ = (l_3387_ & 65535u);
+                    uint l_3389_ = (l_1010_ & 65535u);
+                    uint l_3390_ = (l_1010_ >> 16u);
+                    uint l_3391_ = (l_3390_ & 65535u);
+                    uint l_3392_ = (l_3386_ * l_3389_);
+                    uint l_3393_ = (l_3388_ * l_3389_);
+                    uint l_3394_ = (l_3386_ * l_3391_);
+                    uint l_3395_ = (l_3388_ * l_3391_);
+                    uint l_3396_ = (l_3392_ >> 16u);
+                    uint l_3397_ = (l_3396_ & 65535u);
+                    uint l_3398_ = (l_3393_ & 65535u);
+                    uint l_3399_ = (l_3397_ + l_3398_);
+                    uint l_3400_ = (l_3394_ & 65535u);
+                    uint l_3401_ = (l_3399_ + l_3400_);
+                    uint l_3402_ = (l_3393_ >> 16u);
+                    uint l_3403_ = (l_3402_ & 65535u);
+                    uint l_3404_ = (l_3395_ + l_3403_);
+                    uint l_3405_ = (l_3394_ >> 16u);
+                    uint l_3406_ = (l_3405_ & 65535u);
+                    uint l_3407_ = (l_3404_ + l_3406_);
+                    uint l_3408_ = (l_3401_ >> 16u);
+                    uint l_3409_ = (l_3408_ & 65535u);
+                    uint l_1022_ = (l_3407_ + l_3409_);
+                    bool l_1023_ = (l_1021_ < l_1019_);
+                    uint l_1024_ = uint(l_1023_);
+                    uint l_1025_ = (l_1022_ + l_1024_);
+                    uint l_1026_ = (l_9_ % 32u);
+                    l_mut_439_ = l_1018_;
+                    bool l_1027_ = (l_1026_ > 0u);
+                    if (l_1027_) {
+                        uint l_1028_ = (l_1018_ >> l_1026_);
+                        uint l_1029_ = (32u - l_1026_);
+                        uint l_1030_ = (l_1021_ << l_1029_);
+                        uint l_1031_ = (l_1028_ | l_1030_);
+                        l_mut_439_ = l_1031_;
                     }
-                    l_mut_428_ = l_1013_;
-                    bool l_1024_ = (l_1018_ > 0u);
-                    if (l_1024_) {
-                        uint l_1025_ = (l_1013_ >> l_1018_);
-                        uint l_1026_ = (32u - l_1018_);
-                        uint l_1027_ = (l_1017_ << l_1026_);
-                        uint l_1028_ = (l_1025_ | l_1027_);
-                        l_mut_428_ = l_1028_;
+                    l_mut_428_ = l_1021_;
+                    bool l_1032_ = (l_1026_ > 0u);
+                    if (l_1032_) {
+                        uint l_1033_ = (l_1021_ >> l_1026_);
+                        uint l_1034_ = (32u - l_1026_);
+                        uint l_1035_ = (l_1025_ << l_1034_);
+                        uint l_1036_ = (l_1033_ | l_1035_);
+                        l_mut_428_ = l_1036_;
                     }
-                    uint _e3624 = l_mut_439_;
-                    l_mut_421_ = _e3624;
-                    uint _e3625 = l_mut_428_;
-                    l_mut_439_ = _e3625;
-                    bool l_1029_ = (l_9_ >= 64u);
-                    if (l_1029_) {
-                        l_mut_421_ = l_1017_;
+                    uint _e3648 = l_mut_439_;
+                    l_mut_421_ = _e3648;
+                    uint _e3649 = l_mut_428_;
+                    l_mut_439_ = _e3649;
+                    bool l_1037_ = (l_9_ >= 64u);
+                    if (l_1037_) {
+                        l_mut_421_ = l_1025_;
                         l_mut_439_ = 0u;
                     } else {
-                        bool l_1030_ = (l_9_ >= 32u);
-                        if (l_1030_) {
-                            l_mut_428_ = l_1013_;
-                            bool l_1031_ = (l_1018_ > 0u);
-                            if (l_1031_) {
-                                uint l_1032_ = (l_1013_ >> l_1018_);
-                                uint l_1033_ = (32u - l_1018_);
-                                uint l_1034_ = (l_1017_ << l_1033_);
-                                uint l_1035_ = (l_1032_ | l_1034_);
-                                l_mut_428_ = l_1035_;
+                        bool l_1038_ = (l_9_ >= 32u);
+                        if (l_1038_) {
+                            l_mut_428_ = l_1021_;
+                            bool l_1039_ = (l_1026_ > 0u);
+                            if (l_1039_) {
+                                uint l_1040_ = (l_1021_ >> l_1026_);
+                                uint l_1041_ = (32u - l_1026_);
+                                uint l_1042_ = (l_1025_ << l_1041_);
+                                uint l_1043_ = (l_1040_ | l_1042_);
+                                l_mut_428_ = l_1043_;
                             }
-                            uint l_1036_ = (l_1017_ >> l_1018_);
-                            uint _e3639 = l_mut_428_;
-                            l_mut_421_ = _e3639;
-                            l_mut_439_ = l_1036_;
+                            uint l_1044_ = (l_1025_ >> l_1026_);
+                            uint _e3663 = l_mut_428_;
+                            l_mut_421_ = _e3663;
+                            l_mut_439_ = l_1044_;
                         }
                     }
-                    uint _e3640 = l_mut_421_;
-                    l_mut_441_ = _e3640;
-                    uint _e3641 = l_mut_439_;
-                    l_mut_440_ = _e3641;
-                    if (l_1004_) {
-                        uint _e3643 = l_mut_441_;
-                        uint l_1037_ = (0u - _e3643);
-                        uint _e3646 = l_mut_440_;
-                        uint l_1038_ = (0u - _e3646);
-                        uint _e3649 = l_mut_441_;
-                        bool l_1039_ = (0u < _e3649);
-                        uint l_1040_ = uint(l_1039_);
-                        uint l_1041_ = (l_1038_ - l_1040_);
-                        l_mut_441_ = l_1037_;
-                        l_mut_440_ = l_1041_;
+                    uint _e3664 = l_mut_421_;
+                    l_mut_441_ = _e3664;
+                    uint _e3665 = l_mut_439_;
+                    l_mut_440_ = _e3665;
+                    if (l_1012_) {
+                        uint _e3667 = l_mut_441_;
+                        uint l_1045_ = (0u - _e3667);
+                        uint _e3670 = l_mut_440_;
+                        uint l_1046_ = (0u - _e3670);
+                        uint _e3673 = l_mut_441_;
+                        bool l_1047_ = (0u < _e3673);
+                        uint l_1048_ = uint(l_1047_);
+                        uint l_1049_ = (l_1046_ - l_1048_);
+                        l_mut_441_ = l_1045_;
+                        l_mut_440_ = l_1049_;
                     }
-                    uint _e3653 = l_mut_441_;
-                    uint l_1042_ = (l_59_ + _e3653);
-                    uint _e3655 = l_mut_440_;
-                    uint l_1043_ = (l_62_ + _e3655);
-                    bool l_1044_ = (l_1042_ < l_59_);
-                    uint l_1045_ = uint(l_1044_);
-                    uint l_1046_ = (l_1043_ + l_1045_);
-                    uint l_1047_ = (l_59_ * l_1001_);
-                    uint l_3395_ = (l_59_ & 65535u);
-                    uint l_3396_ = (l_59_ >> 16u);
-                    uint l_3397_ = (l_3396_ & 65535u);
-                    uint l_3398_ = (l_1001_ & 65535u);
-                    uint l_3399_ = (l_1001_ >> 16u);
-                    uint l_3400_ = (l_3399_ & 65535u);
-                    uint l_3401_ = (l_3395_ * l_3398_);
-                    uint l_3402_ = (l_3397_ * l_3398_);
-                    uint l_3403_ = (l_3395_ * l_3400_);
-                    uint l_3404_ = (l_3397_ * l_3400_);
-                    uint l_3405_ = (l_3401_ >> 16u);
-                    uint l_3406_ = (l_3405_ & 65535u);
-                    uint l_3407_ = (l_3402_ & 65535u);
-                    uint l_3408_ = (l_3406_ + l_3407_);
-                    uint l_3409_ = (l_3403_ & 65535u);
-                    uint l_3410_ = (l_3408_ + l_3409_);
-                    uint l_3411_ = (l_3402_ >> 16u);
-                    uint l_3412_ = (l_3411_ & 65535u);
-                    uint l_3413_ = (l_3404_ + l_3412_);
-                    uint l_3414_ = (l_3403_ >> 16u);
-                    uint l_3415_ = (l_3414_ & 65535u);
-                    uint l_3416_ = (l_3413_ + l_3415_);
-                    uint l_3417_ = (l_3410_ >> 16u);
-                    uint l_3418_ = (l_3417_ & 65535u);
-                    uint l_1048_ = (l_3416_ + l_3418_);
-                    uint l_1049_ = (l_62_ * l_1001_);
-                    uint l_1050_ = (l_1048_ + l_1049_);
-                    uint l_1051_ = (l_64_ + l_1047_);
-                    uint l_1052_ = (l_67_ + l_1050_);
-                    bool l_1053_ = (l_1051_ < l_64_);
-                    uint l_1054_ = uint(l_1053_);
-                    uint l_1055_ = (l_1052_ + l_1054_);
+                    uint _e3677 = l_mut_441_;
+                    uint l_1050_ = (l_59_ + _e3677);
+                    uint _e3679 = l_mut_440_;
+                    uint l_1051_ = (l_62_ + _e3679);
+                    bool l_1052_ = (l_1050_ < l_59_);
+                    uint l_1053_ = uint(l_1052_);
+                    uint l_1054_ = (l_1051_ + l_1053_);
+                    uint l_1055_ = (l_59_ * l_1009_);
+                    uint l_3411_ = (l_59_ & 65535u);
+                    uint l_3412_ = (l_59_ >> 16u);
+                    uint l_3413_ = (l_3412_ & 65535u);
+                    uint l_3414_ = (l_1009_ & 65535u);
+                    uint l_3415_ = (l_1009_ >> 16u);
+                    uint l_3416_ = (l_3415_ & 65535u);
+                    uint l_3417_ = (l_3411_ * l_3414_);
+                    uint l_3418_ = (l_3413_ * l_3414_);
+                    uint l_3419_ = (l_3411_ * l_3416_);
+                    uint l_3420_ = (l_3413_ * l_3416_);
+                    uint l_3421_ = (l_3417_ >> 16u);
+                    uint l_3422_ = (l_3421_ & 65535u);
+                    uint l_3423_ = (l_3418_ & 65535u);
+                    uint l_3424_ = (l_3422_ + l_3423_);
+                    uint l_3425_ = (l_3419_ & 65535u);
+                    uint l_3426_ = (l_3424_ + l_3425_);
+                    uint l_3427_ = (l_3418_ >> 16u);
+                    uint l_3428_ = (l_3427_ & 65535u);
+                    uint l_3429_ = (l_3420_ + l_3428_);
+                    uint l_3430_ = (l_3419_ >> 16u);
+                    uint l_3431_ = (l_3430_ & 65535u);
+                    uint l_3432_ = (l_3429_ + l_3431_);
+                    uint l_3433_ = (l_3426_ >> 16u);
+                    uint l_3434_ = (l_3433_ & 65535u);
+                    uint l_1056_ = (l_3432_ + l_3434_);
+                    uint l_1057_ = (l_62_ * l_1009_);
+                    uint l_1058_ = (l_1056_ + l_1057_);
+                    uint l_1059_ = (l_64_ + l_1055_);
+                    uint l_1060_ = (l_67_ + l_1058_);
+                    bool l_1061_ = (l_1059_ < l_64_);
+                    uint l_1062_ = uint(l_1061_);
+                    uint l_1063_ = (l_1060_ + l_1062_);
                     l_mut_441_ = 0u;
                     l_mut_440_ = 0u;
-                    bool l_1056_ = (l_1001_ < 65536u);
-                    if (l_1056_) {
-                        uint l_1057_ = (l_1001_ * l_1001_);
-                        uint l_1058_ = (l_72_ >> 31u);
-                        bool l_1059_ = (l_1058_ == 1u);
+                    bool l_1064_ = (l_1009_ < 65536u);
+                    if (l_1064_) {
+                        uint l_1065_ = (l_1009_ * l_1009_);
+                        uint l_1066_ = (l_72_ >> 31u);
+                        bool l_1067_ = (l_1066_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_1059_) {
-                            uint l_1060_ = (0u - l_69_);
-                            uint l_1061_ = (0u - l_72_);
-                            bool l_1062_ = (0u < l_69_);
-                            uint l_1063_ = uint(l_1062_);
-                            uint l_1064_ = (l_1061_ - l_1063_);
-                            l_mut_439_ = l_1060_;
-                            l_mut_428_ = l_1064_;
+                        if (l_1067_) {
+                            uint l_1068_ = (0u - l_69_);
+                            uint l_1069_ = (0u - l_72_);
+                            bool l_1070_ = (0u < l_69_);
+                            uint l_1071_ = uint(l_1070_);
+                            uint l_1072_ = (l_1069_ - l_1071_);
+                            l_mut_439_ = l_1068_;
+                            l_mut_428_ = l_1072_;
                         }
-                        uint _e3726 = l_mut_439_;
-                        uint l_1065_ = (_e3726 * l_1057_);
-                        uint _e3728 = l_mut_428_;
-                        uint l_1066_ = (_e3728 * l_1057_);
-                        uint _e3730 = l_mut_439_;
-                        uint l_3420_ = (_e3730 & 65535u);
-                        uint _e3733 = l_mut_439_;
-                        uint l_3421_ = (_e3733 >> 16u);
-                        uint l_3422_ = (l_3421_ & 65535u);
-                        uint l_3423_ = (l_1057_ & 65535u);
-                        uint l_3424_ = (l_1057_ >> 16u);
-                        uint l_3425_ = (l_3424_ & 65535u);
-                        uint l_3426_ = (l_3420_ * l_3423_);
-                        uint l_3427_ = (l_3422_ * l_3423_);
-                        uint l_3428_ = (l_3420_ * l_3425_);
-                        uint l_3429_ = (l_3422_ * l_3425_);
-                        uint l_3430_ = (l_3426_ >> 16u);
-                        uint l_3431_ = (l_3430_ & 65535u);
-                        uint l_3432_ = (l_3427_ & 65535u);
-                        uint l_3433_ = (l_3431_ + l_3432_);
-                        uint l_3434_ = (l_3428_ & 65535u);
-                        uint l_3435_ = (l_3433_ + l_3434_);
-                        uint l_3436_ = (l_3427_ >> 16u);
-                        uint l_3437_ = (l_3436_ & 65535u);
-                        uint l_3438_ = (l_3429_ + l_3437_);
-                        uint l_3439_ = (l_3428_ >> 16u);
-                        uint l_3440_ = (l_3439_ & 65535u);
-                        uint l_3441_ = (l_3438_ + l_3440_);
-                        uint l_3442_ = (l_3435_ >> 16u);
-                        uint l_3443_ = (l_3442_ & 65535u);
-                        uint l_1067_ = (l_3441_ + l_3443_);
-                        uint l_1068_ = (l_1067_ + l_1066_);
-                        uint _e3774 = l_mut_428_;
-                        uint l_3445_ = (_e3774 & 65535u);
-                        uint _e3777 = l_mut_428_;
-                        uint l_3446_ = (_e3777 >> 16u);
+                        uint _e3750 = l_mut_439_;
+                        uint l_1073_ = (_e3750 * l_1065_);
+                        uint _e3752 = l_mut_428_;
+                        uint l_1074_ = (_e3752 * l_1065_);
+                        uint _e3754 = l_mut_439_;
+                        uint l_3436_ = (_e3754 & 65535u);
+                        uint _e3757 = l_mut_439_;
+                        uint l_3437_ = (_e3757 >> 16u);
+                        uint l_3438_ = (l_3437_ & 65535u);
+                        uint l_3439_ = (l_1065_ & 65535u);
+                        uint l_3440_ = (l_1065_ >> 16u);
+                        uint l_3441_ = (l_3440_ & 65535u);
+                        uint l_3442_ = (l_3436_ * l_3439_);
+                        uint l_3443_ = (l_3438_ * l_3439_);
+                        uint l_3444_ = (l_3436_ * l_3441_);
+                        uint l_3445_ = (l_3438_ * l_3441_);
+                        uint l_3446_ = (l_3442_ >> 16u);
                         uint l_3447_ = (l_3446_ & 65535u);
-                        uint l_3448_ = (l_1057_ & 65535u);
-                        uint l_3449_ = (l_1057_ >> 16u);
-                        uint l_3450_ = (l_3449_ & 65535u);
-                        uint l_3451_ = (l_3445_ * l_3448_);
-                        uint l_3452_ = (l_3447_ * l_3448_);
-                        uint l_3453_ = (l_3445_ * l_3450_);
-                        uint l_3454_ = (l_3447_ * l_3450_);
-                        uint l_3455_ = (l_3451_ >> 16u);
+                        uint l_3448_ = (l_3443_ & 65535u);
+                        uint l_3449_ = (l_3447_ + l_3448_);
+                        uint l_3450_ = (l_3444_ & 65535u);
+                        uint l_3451_ = (l_3449_ + l_3450_);
+                        uint l_3452_ = (l_3443_ >> 16u);
+                        uint l_3453_ = (l_3452_ & 65535u);
+                        uint l_3454_ = (l_3445_ + l_3453_);
+                        uint l_3455_ = (l_3444_ >> 16u);
                         uint l_3456_ = (l_3455_ & 65535u);
-                        uint l_3457_ = (l_3452_ & 65535u);
-                        uint l_3458_ = (l_3456_ + l_3457_);
-                        uint l_3459_ = (l_3453_ & 65535u);
-                        uint l_3460_ = (l_3458_ + l_3459_);
-                        uint l_3461_ = (l_3452_ >> 16u);
-                        uint l_3462_ = (l_3461_ & 65535u);
-                        uint l_3463_ = (l_3454_ + l_3462_);
-                        uint l_3464_ = (l_3453_ >> 16u);
-                        uint l_3465_ = (l_3464_ & 65535u);
-                        uint l_3466_ = (l_3463_ + l_3465_);
-                        uint l_3467_ = (l_3460_ >> 16u);
-                        uint l_3468_ = (l_3467_ & 65535u);
-                        uint l_1069_ = (l_3466_ + l_3468_);
-                        bool l_1070_ = (l_1068_ < l_1066_);
-                        uint l_1071_ = uint(l_1070_);
-                        uint l_1072_ = (l_1069_ + l_1071_);
-                        uint l_1073_ = (l_9_ % 32u);
-                        l_mut_421_ = l_1065_;
-                        bool l_1074_ = (l_1073_ > 0u);
-                        if (l_1074_) {
-                            uint l_1075_ = (l_1065_ >> l_1073_);
-                            uint l_1076_ = (32u - l_1073_);
-                            uint l_1077_ = (l_1068_ << l_1076_);
-                            uint l_1078_ = (l_1075_ | l_1077_);
-                            l_mut_421_ = l_1078_;
+                        uint l_3457_ = (l_3454_ + l_3456_);
+                        uint l_3458_ = (l_3451_ >> 16u);
+                        uint l_3459_ = (l_3458_ & 65535u);
+                        uint l_1075_ = (l_3457_ + l_3459_);
+                        uint l_1076_ = (l_1075_ + l_1074_);
+                        uint _e3798 = l_mut_428_;
+                        uint l_3461_ = (_e3798 & 65535u);
+                        uint _e3801 = l_mut_428_;
+                        uint l_3462_ = (_e3801 >> 16u);
+                        uint l_3463_ = (l_3462_ & 65535u);
+                        uint l_3464_ = (l_1065_ & 65535u);
+                        uint l_3465_ = (l_1065_ >> 16u);
+                        uint l_3466_ = (l_3465_ & 65535u);
+                        uint l_3467_ = (l_3461_ * l_3464_);
+                        uint l_3468_ = (l_3463_ * l_3464_);
+                        uint l_3469_ = (l_3461_ * l_3466_);
+                        uint l_3470_ = (l_3463_ * l_3466_);
+                        uint l_3471_ = (l_3467_ >> 16u);
+                        uint l_3472_ = (l_3471_ & 65535u);
+                        uint l_3473_ = (l_3468_ & 65535u);
+                        uint l_3474_ = (l_3472_ + l_3473_);
+                        uint l_3475_ = (l_3469_ & 65535u);
+                        uint l_3476_ = (l_3474_ + l_3475_);
+                        uint l_3477_ = (l_3468_ >> 16u);
+                        uint l_3478_ = (l_3477_ & 65535u);
+                        uint l_3479_ = (l_3470_ + l_3478_);
+                        uint l_3480_ = (l_3469_ >> 16u);
+                        uint l_3481_ = (l_3480_ & 65535u);
+                        uint l_3482_ = (l_3479_ + l_3481_);
+                        uint l_3483_ = (l_3476_ >> 16u);
+                        uint l_3484_ = (l_3483_ & 65535u);
+                        uint l_1077_ = (l_3482_ + l_3484_);
+                        bool l_1078_ = (l_1076_ < l_1074_);
+                        uint l_1079_ = uint(l_1078_);
+                        uint l_1080_ = (l_1077_ + l_1079_);
+                        uint l_1081_ = (l_9_ % 32u);
+                        l_mut_421_ = l_1073_;
+                        bool l_1082_ = (l_1081_ > 0u);
+                        if (l_1082_) {
+                            uint l_1083_ = (l_1073_ >> l_1081_);
+                            uint l_1084_ = (32u - l_1081_);
+                            uint l_1085_ = (l_1076_ << l_1084_);
+                            uint l_1086_ = (l_1083_ | l_1085_);
+                            l_mut_421_ = l_1086_;
                         }
-                        l_mut_394_ = l_1068_;
-                        bool l_1079_ = (l_1073_ > 0u);
-                        if (l_1079_) {
-                            uint l_1080_ = (l_1068_ >> l_1073_);
-                            uint l_1081_ = (32u - l_1073_);
-                            uint l_1082_ = (l_1072_ << l_1081_);
-                            uint l_1083_ = (l_1080_ | l_1082_);
-                            l_mut_394_ = l_1083_;
+                        l_mut_394_ = l_1076_;
+                        bool l_1087_ = (l_1081_ > 0u);
+                        if (l_1087_) {
+                            uint l_1088_ = (l_1076_ >> l_1081_);
+                            uint l_1089_ = (32u - l_1081_);
+                            uint l_1090_ = (l_1080_ << l_1089_);
+                            uint l_1091_ = (l_1088_ | l_1090_);
+                            l_mut_394_ = l_1091_;
                         }
-                        uint _e3836 = l_mut_421_;
-                        l_mut_388_ = _e3836;
-                        uint _e3837 = l_mut_394_;
-                        l_mut_421_ = _e3837;
-                        bool l_1084_ = (l_9_ >= 64u);
-                        if (l_1084_) {
-                            l_mut_388_ = l_1072_;
+                        uint _e3860 = l_mut_421_;
+                        l_mut_388_ = _e3860;
+                        uint _e3861 = l_mut_394_;
+                        l_mut_421_ = _e3861;
+                        bool l_1092_ = (l_9_ >= 64u);
+                        if (l_1092_) {
+                            l_mut_388_ = l_1080_;
                             l_mut_421_ = 0u;
                         } else {
-                            bool l_1085_ = (l_9_ >= 32u);
-                            if (l_1085_) {
-                                l_mut_394_ = l_1068_;
-                                bool l_1086_ = (l_1073_ > 0u);
-                                if (l_1086_) {
-                                    uint l_1087_ = (l_1068_ >> l_1073_);
-                                    uint l_1088_ = (32u - l_1073_);
-                                    uint l_1089_ = (l_1072_ << l_1088_);
-                                    uint l_1090_ = (l_1087_ | l_1089_);
-                                    l_mut_394_ = l_1090_;
+                            bool l_1093_ = (l_9_ >= 32u);
+                            if (l_1093_) {
+                                l_mut_394_ = l_1076_;
+                                bool l_1094_ = (l_1081_ > 0u);
+                                if (l_1094_) {
+                                    uint l_1095_ = (l_1076_ >> l_1081_);
+                                    uint l_1096_ = (32u - l_1081_);
+                                    uint l_1097_ = (l_1080_ << l_1096_);
+                                    uint l_1098_ = (l_1095_ | l_1097_);
+                                    l_mut_394_ = l_1098_;
                                 }
-                                uint l_1091_ = (l_1072_ >> l_1073_);
-                                uint _e3851 = l_mut_394_;
-                                l_mut_388_ = _e3851;
-                                l_mut_421_ = l_1091_;
+                                uint l_1099_ = (l_1080_ >> l_1081_);
+                                uint _e3875 = l_mut_394_;
+                                l_mut_388_ = _e3875;
+                                l_mut_421_ = l_1099_;
                             }
                         }
-                        uint _e3852 = l_mut_388_;
-                        l_mut_439_ = _e3852;
-                        uint _e3853 = l_mut_421_;
-                        l_mut_428_ = _e3853;
-                        if (l_1059_) {
-                            uint _e3855 = l_mut_439_;
-                            uint l_1092_ = (0u - _e3855);
-                            uint _e3858 = l_mut_428_;
-                            uint l_1093_ = (0u - _e3858);
-                            uint _e3861 = l_mut_439_;
-                            bool l_1094_ = (0u < _e3861);
-                            uint l_1095_ = uint(l_1094_);
-                            uint l_1096_ = (l_1093_ - l_1095_);
-                            l_mut_439_ = l_1092_;
-                            l_mut_428_ = l_1096_;
+                        uint _e3876 = l_mut_388_;
+                        l_mut_439_ = _e3876;
+                        uint _e3877 = l_mut_421_;
+                        l_mut_428_ = _e3877;
+                        if (l_1067_) {
+                            uint _e3879 = l_mut_439_;
+                            uint l_1100_ = (0u - _e3879);
+                            uint _e3882 = l_mut_428_;
+                            uint l_1101_ = (0u - _e3882);
+                            uint _e3885 = l_mut_439_;
+                            bool l_1102_ = (0u < _e3885);
+                            uint l_1103_ = uint(l_1102_);
+                            uint l_1104_ = (l_1101_ - l_1103_);
+                            l_mut_439_ = l_1100_;
+                            l_mut_428_ = l_1104_;
                         }
-                        uint _e3865 = l_mut_439_;
-                        l_mut_441_ = _e3865;
-                        uint _e3866 = l_mut_428_;
-                        l_mut_440_ = _e3866;
+                        uint _e3889 = l_mut_439_;
+                        l_mut_441_ = _e3889;
+                        uint _e3890 = l_mut_428_;
+                        l_mut_440_ = _e3890;
                     } else {
-                        uint l_1097_ = (l_72_ >> 31u);
-                        bool l_1098_ = (l_1097_ == 1u);
+                        uint l_1105_ = (l_72_ >> 31u);
+                        bool l_1106_ = (l_1105_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_1098_) {
-                            uint l_1099_ = (0u - l_69_);
-                            uint l_1100_ = (0u - l_72_);
-                            bool l_1101_ = (0u < l_69_);
-                            uint l_1102_ = uint(l_1101_);
-                            uint l_1103_ = (l_1100_ - l_1102_);
-                            l_mut_439_ = l_1099_;
-                            l_mut_428_ = l_1103_;
+                        if (l_1106_) {
+                            uint l_1107_ = (0u - l_69_);
+                            uint l_1108_ = (0u - l_72_);
+                            bool l_1109_ = (0u < l_69_);
+                            uint l_1110_ = uint(l_1109_);
+                            uint l_1111_ = (l_1108_ - l_1110_);
+                            l_mut_439_ = l_1107_;
+                            l_mut_428_ = l_1111_;
                         }
-                        uint _e3879 = l_mut_439_;
-                        uint l_1104_ = (_e3879 * l_1001_);
-                        uint _e3881 = l_mut_428_;
-                        uint l_1105_ = (_e3881 * l_1001_);
-                        uint _e3883 = l_mut_439_;
-                        uint l_3470_ = (_e3883 & 65535u);
-                        uint _e3886 = l_mut_439_;
-                        uint l_3471_ = (_e3886 >> 16u);
-                        uint l_3472_ = (l_3471_ & 65535u);
-                        uint l_3473_ = (l_1001_ & 65535u);
-                        uint l_3474_ = (l_1001_ >> 16u);
-                        uint l_3475_ = (l_3474_ & 65535u);
-                        uint l_3476_ = (l_3470_ * l_3473_);
-                        uint l_3477_ = (l_3472_ * l_3473_);
-                        uint l_3478_ = (l_3470_ * l_3475_);
-                        uint l_3479_ = (l_3472_ * l_3475_);
-                        uint l_3480_ = (l_3476_ >> 16u);
-                        uint l_3481_ = (l_3480_ & 65535u);
-                        uint l_3482_ = (l_3477_ & 65535u);
-                        uint l_3483_ = (l_3481_ + l_3482_);
-                        uint l_3484_ = (l_3478_ & 65535u);
-                        uint l_3485_ = (l_3483_ + l_3484_);
-                        uint l_3486_ = (l_3477_ >> 16u);
-                        uint l_3487_ = (l_3486_ & 65535u);
-                        uint l_3488_ = (l_3479_ + l_3487_);
-                        uint l_3489_ = (l_3478_ >> 16u);
-                        uint l_3490_ = (l_3489_ & 65535u);
-                        uint l_3491_ = (l_3488_ + l_3490_);
-                        uint l_3492_ = (l_3485_ >> 16u);
-                        uint l_3493_ = (l_3492_ & 65535u);
-                        uint l_1106_ = (l_3491_ + l_3493_);
-                        uint l_1107_ = (l_1106_ + l_1105_);
-                        uint _e3927 = l_mut_428_;
-                        uint l_3495_ = (_e3927 & 65535u);
-                        uint _e3930 = l_mut_428_;
-                        uint l_3496_ = (_e3930 >> 16u);
+                        uint _e3903 = l_mut_439_;
+                        uint l_1112_ = (_e3903 * l_1009_);
+                        uint _e3905 = l_mut_428_;
+                        uint l_1113_ = (_e3905 * l_1009_);
+                        uint _e3907 = l_mut_439_;
+                        uint l_3486_ = (_e3907 & 65535u);
+                        uint _e3910 = l_mut_439_;
+                        uint l_3487_ = (_e3910 >> 16u);
+                        uint l_3488_ = (l_3487_ & 65535u);
+                        uint l_3489_ = (l_1009_ & 65535u);
+                        uint l_3490_ = (l_1009_ >> 16u);
+                        uint l_3491_ = (l_3490_ & 65535u);
+                        uint l_3492_ = (l_3486_ * l_3489_);
+                        uint l_3493_ = (l_3488_ * l_3489_);
+                        uint l_3494_ = (l_3486_ * l_3491_);
+                        uint l_3495_ = (l_3488_ * l_3491_);
+                        uint l_3496_ = (l_3492_ >> 16u);
                         uint l_3497_ = (l_3496_ & 65535u);
-                        uint l_3498_ = (l_1001_ & 65535u);
-                        uint l_3499_ = (l_1001_ >> 16u);
-                        uint l_3500_ = (l_3499_ & 65535u);
-                        uint l_3501_ = (l_3495_ * l_3498_);
-                        uint l_3502_ = (l_3497_ * l_3498_);
-                        uint l_3503_ = (l_3495_ * l_3500_);
-                        uint l_3504_ = (l_3497_ * l_3500_);
-                        uint l_3505_ = (l_3501_ >> 16u);
+                        uint l_3498_ = (l_3493_ & 65535u);
+                        uint l_3499_ = (l_3497_ + l_3498_);
+                        uint l_3500_ = (l_3494_ & 65535u);
+                        uint l_3501_ = (l_3499_ + l_3500_);
+                        uint l_3502_ = (l_3493_ >> 16u);
+                        uint l_3503_ = (l_3502_ & 65535u);
+                        uint l_3504_ = (l_3495_ + l_3503_);
+                        uint l_3505_ = (l_3494_ >> 16u);
                         uint l_3506_ = (l_3505_ & 65535u);
-                        uint l_3507_ = (l_3502_ & 65535u);
-                        uint l_3508_ = (l_3506_ + l_3507_);
-                        uint l_3509_ = (l_3503_ & 65535u);
-                        uint l_3510_ = (l_3508_ + l_3509_);
-                        uint l_3511_ = (l_3502_ >> 16u);
-                        uint l_3512_ = (l_3511_ & 65535u);
-                        uint l_3513_ = (l_3504_ + l_3512_);
-                        uint l_3514_ = (l_3503_ >> 16u);
-                        uint l_3515_ = (l_3514_ & 65535u);
-                        uint l_3516_ = (l_3513_ + l_3515_);
-                        uint l_3517_ = (l_3510_ >> 16u);
-                        uint l_3518_ = (l_3517_ & 65535u);
-                        uint l_1108_ = (l_3516_ + l_3518_);
-                        bool l_1109_ = (l_1107_ < l_1105_);
-                        uint l_1110_ = uint(l_1109_);
-                        uint l_1111_ = (l_1108_ + l_1110_);
-                        l_mut_421_ = l_1104_;
-                        bool l_1113_ = (0u > 0u);
-                        if (l_1113_) {
-                            uint l_1114_ = (l_1104_ >> 0u);
-                            uint l_1115_ = (32u - 0u);
-                            uint l_1116_ = (l_1107_ << l_1115_);
-                            uint l_1117_ = (l_1114_ | l_1116_);
-                            l_mut_421_ = l_1117_;
+                        uint l_3507_ = (l_3504_ + l_3506_);
+                        uint l_3508_ = (l_3501_ >> 16u);
+                        uint l_3509_ = (l_3508_ & 65535u);
+                        uint l_1114_ = (l_3507_ + l_3509_);
+                        uint l_1115_ = (l_1114_ + l_1113_);
+                        uint _e3951 = l_mut_428_;
+                        uint l_3511_ = (_e3951 & 65535u);
+                        uint _e3954 = l_mut_428_;
+                        uint l_3512_ = (_e3954 >> 16u);
+                        uint l_3513_ = (l_3512_ & 65535u);
+                        uint l_3514_ = (l_1009_ & 65535u);
+                        uint l_3515_ = (l_1009_ >> 16u);
+                        uint l_3516_ = (l_3515_ & 65535u);
+                        uint l_3517_ = (l_3511_ * l_3514_);
+                        uint l_3518_ = (l_3513_ * l_3514_);
+                        uint l_3519_ = (l_3511_ * l_3516_);
+                        uint l_3520_ = (l_3513_ * l_3516_);
+                        uint l_3521_ = (l_3517_ >> 16u);
+                        uint l_3522_ = (l_3521_ & 65535u);
+                        uint l_3523_ = (l_3518_ & 65535u);
+                        uint l_3524_ = (l_3522_ + l_3523_);
+                        uint l_3525_ = (l_3519_ & 65535u);
+                        uint l_3526_ = (l_3524_ + l_3525_);
+                        uint l_3527_ = (l_3518_ >> 16u);
+                        uint l_3528_ = (l_3527_ & 65535u);
+                        uint l_3529_ = (l_3520_ + l_3528_);
+                        uint l_3530_ = (l_3519_ >> 16u);
+                        uint l_3531_ = (l_3530_ & 65535u);
+                        uint l_3532_ = (l_3529_ + l_3531_);
+                        uint l_3533_ = (l_3526_ >> 16u);
+                        uint l_3534_ = (l_3533_ & 65535u);
+                        uint l_1116_ = (l_3532_ + l_3534_);
+                        bool l_1117_ = (l_1115_ < l_1113_);
+                        uint l_1118_ = uint(l_1117_);
+                        uint l_1119_ = (l_1116_ + l_1118_);
+                        l_mut_421_ = l_1112_;
+                        bool l_1121_ = (0u > 0u);
+                        if (l_1121_) {
+                            uint l_1122_ = (l_1112_ >> 0u);
+                            uint l_1123_ = (32u - 0u);
+                            uint l_1124_ = (l_1115_ << l_1123_);
+                            uint l_1125_ = (l_1122_ | l_1124_);
+                            l_mut_421_ = l_1125_;
                         }
-                        l_mut_394_ = l_1107_;
-                        bool l_1118_ = (0u > 0u);
-                        if (l_1118_) {
-                            uint l_1119_ = (l_1107_ >> 0u);
-                            uint l_1120_ = (32u - 0u);
-                            uint l_1121_ = (l_1111_ << l_1120_);
-                            uint l_1122_ = (l_1119_ | l_1121_);
-                            l_mut_394_ = l_1122_;
+                        l_mut_394_ = l_1115_;
+                        bool l_1126_ = (0u > 0u);
+                        if (l_1126_) {
+                            uint l_1127_ = (l_1115_ >> 0u);
+                            uint l_1128_ = (32u - 0u);
+                            uint l_1129_ = (l_1119_ << l_1128_);
+                            uint l_1130_ = (l_1127_ | l_1129_);
+                            l_mut_394_ = l_1130_;
                         }
-                        uint _e3988 = l_mut_421_;
-                        l_mut_388_ = _e3988;
-                        uint _e3989 = l_mut_394_;
-                        l_mut_421_ = _e3989;
+                        uint _e4012 = l_mut_421_;
+                        l_mut_388_ = _e4012;
+                        uint _e4013 = l_mut_394_;
+                        l_mut_421_ = _e4013;
                         if (false) {
-                            l_mut_388_ = l_1111_;
+                            l_mut_388_ = l_1119_;
                             l_mut_421_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_394_ = l_1107_;
-                                bool l_1125_ = (0u > 0u);
-                                if (l_1125_) {
-                                    uint l_1126_ = (l_1107_ >> 0u);
-                                    uint l_1127_ = (32u - 0u);
-                                    uint l_1128_ = (l_1111_ << l_1127_);
-                                    uint l_1129_ = (l_1126_ | l_1128_);
-                                    l_mut_394_ = l_1129_;
+                                l_mut_394_ = l_1115_;
+                                bool l_1133_ = (0u > 0u);
+                                if (l_1133_) {
+                                    uint l_1134_ = (l_1115_ >> 0u);
+                                    uint l_1135_ = (32u - 0u);
+                                    uint l_1136_ = (l_1119_ << l_1135_);
+                                    uint l_1137_ = (l_1134_ | l_1136_);
+                                    l_mut_394_ = l_1137_;
                                 }
-                                uint l_1130_ = (l_1111_ >> 0u);
-                                uint _e4001 = l_mut_394_;
-                                l_mut_388_ = _e4001;
-                                l_mut_421_ = l_1130_;
+                                uint l_1138_ = (l_1119_ >> 0u);
+                                uint _e4025 = l_mut_394_;
+                                l_mut_388_ = _e4025;
+                                l_mut_421_ = l_1138_;
                             }
                         }
-                        uint _e4002 = l_mut_439_;
-                        uint l_1131_ = (_e4002 * l_1001_);
-                        uint _e4004 = l_mut_428_;
-                        uint l_1132_ = (_e4004 * l_1001_);
-                        uint _e4006 = l_mut_439_;
-                        uint l_3520_ = (_e4006 & 65535u);
-                        uint _e4009 = l_mut_439_;
-                        uint l_3521_ = (_e4009 >> 16u);
-                        uint l_3522_ = (l_3521_ & 65535u);
-                        uint l_3523_ = (l_1001_ & 65535u);
-                        uint l_3524_ = (l_1001_ >> 16u);
-                        uint l_3525_ = (l_3524_ & 65535u);
-                        uint l_3526_ = (l_3520_ * l_3523_);
-                        uint l_3527_ = (l_3522_ * l_3523_);
-                        uint l_3528_ = (l_3520_ * l_3525_);
-                        uint l_3529_ = (l_3522_ * l_3525_);
-                        uint l_3530_ = (l_3526_ >> 16u);
-                        uint l_3531_ = (l_3530_ & 65535u);
-                        uint l_3532_ = (l_3527_ & 65535u);
-                        uint l_3533_ = (l_3531_ + l_3532_);
-                        uint l_3534_ = (l_3528_ & 65535u);
-                        uint l_3535_ = (l_3533_ + l_3534_);
-                        uint l_3536_ = (l_3527_ >> 16u);
-                        uint l_3537_ = (l_3536_ & 65535u);
-                        uint l_3538_ = (l_3529_ + l_3537_);
-                        uint l_3539_ = (l_3528_ >> 16u);
-                        uint l_3540_ = (l_3539_ & 65535u);
-                        uint l_3541_ = (l_3538_ + l_3540_);
-                        uint l_3542_ = (l_3535_ >> 16u);
-                        uint l_3543_ = (l_3542_ & 65535u);
-                        uint l_1133_ = (l_3541_ + l_3543_);
-                        uint l_1134_ = (l_1133_ + l_1132_);
-                        uint _e4050 = l_mut_428_;
-                        uint l_3545_ = (_e4050 & 65535u);
-                        uint _e4053 = l_mut_428_;
-                        uint l_3546_ = (_e4053 >> 16u);
+                        uint _e4026 = l_mut_439_;
+                        uint l_1139_ = (_e4026 * l_1009_);
+                        uint _e4028 = l_mut_428_;
+                        uint l_1140_ = (_e4028 * l_1009_);
+                        uint _e4030 = l_mut_439_;
+                        uint l_3536_ = (_e4030 & 65535u);
+                        uint _e4033 = l_mut_439_;
+                        uint l_3537_ = (_e4033 >> 16u);
+                        uint l_3538_ = (l_3537_ & 65535u);
+                        uint l_3539_ = (l_1009_ & 65535u);
+                        uint l_3540_ = (l_1009_ >> 16u);
+                        uint l_3541_ = (l_3540_ & 65535u);
+                        uint l_3542_ = (l_3536_ * l_3539_);
+                        uint l_3543_ = (l_3538_ * l_3539_);
+                        uint l_3544_ = (l_3536_ * l_3541_);
+                        uint l_3545_ = (l_3538_ * l_3541_);
+                        uint l_3546_ = (l_3542_ >> 16u);
                         uint l_3547_ = (l_3546_ & 65535u);
-                        uint l_3548_ = (l_1001_ & 65535u);
-                        uint l_3549_ = (l_1001_ >> 16u);
-                        uint l_3550_ = (l_3549_ & 65535u);
-                        uint l_3551_ = (l_3545_ * l_3548_);
-                        uint l_3552_ = (l_3547_ * l_3548_);
-                        uint l_3553_ = (l_3545_ * l_3550_);
-                        uint l_3554_ = (l_3547_ * l_3550_);
-                        uint l_3555_ = (l_3551_ >> 16u);
+                        uint l_3548_ = (l_3543_ & 65535u);
+                        uint l_3549_ = (l_3547_ + l_3548_);
+                        uint l_3550_ = (l_3544_ & 65535u);
+                        uint l_3551_ = (l_3549_ + l_3550_);
+                        uint l_3552_ = (l_3543_ >> 16u);
+                        uint l_3553_ = (l_3552_ & 65535u);
+                        uint l_3554_ = (l_3545_ + l_3553_);
+                        uint l_3555_ = (l_3544_ >> 16u);
                         uint l_3556_ = (l_3555_ & 65535u);
-                        uint l_3557_ = (l_3552_ & 65535u);
-                        uint l_3558_ = (l_3556_ + l_3557_);
-                        uint l_3559_ = (l_3553_ & 65535u);
-                        uint l_3560_ = (l_3558_ + l_3559_);
-                        uint l_3561_ = (l_3552_ >> 16u);
-                        uint l_3562_ = (l_3561_ & 65535u);
-                        uint l_3563_ = (l_3554_ + l_3562_);
-                        uint l_3564_ = (l_3553_ >> 16u);
-                        uint l_3565_ = (l_3564_ & 65535u);
-                        uint l_3566_ = (l_3563_ + l_3565_);
-                        uint l_3567_ = (l_3560_ >> 16u);
-                        uint l_3568_ = (l_3567_ & 65535u);
-                        uint l_1135_ = (l_3566_ + l_3568_);
-                        bool l_1136_ = (l_1134_ < l_1132_);
-                        uint l_1137_ = uint(l_1136_);
-                        uint l_1138_ = (l_1135_ + l_1137_);
-                        l_mut_394_ = l_1131_;
-                        bool l_1140_ = (0u > 0u);
-                        if (l_1140_) {
-                            uint l_1141_ = (l_1131_ >> 0u);
-                            uint l_1142_ = (32u - 0u);
-                            uint l_1143_ = (l_1134_ << l_1142_);
-                            uint l_1144_ = (l_1141_ | l_1143_);
-                            l_mut_394_ = l_1144_;
+                        uint l_3557_ = (l_3554_ + l_3556_);
+                        uint l_3558_ = (l_3551_ >> 16u);
+                        uint l_3559_ = (l_3558_ & 65535u);
+                        uint l_1141_ = (l_3557_ + l_3559_);
+                        uint l_1142_ = (l_1141_ + l_1140_);
+                        uint _e4074 = l_mut_428_;
+                        uint l_3561_ = (_e4074 & 65535u);
+                        uint _e4077 = l_mut_428_;
+                        uint l_3562_ = (_e4077 >> 16u);
+                        uint l_3563_ = (l_3562_ & 65535u);
+                        uint l_3564_ = (l_1009_ & 65535u);
+                        uint l_3565_ = (l_1009_ >> 16u);
+                        uint l_3566_ = (l_3565_ & 65535u);
+                        uint l_3567_ = (l_3561_ * l_3564_);
+                        uint l_3568_ = (l_3563_ * l_3564_);
+                        uint l_3569_ = (l_3561_ * l_3566_);
+                        uint l_3570_ = (l_3563_ * l_3566_);
+                        uint l_3571_ = (l_3567_ >> 16u);
+                        uint l_3572_ = (l_3571_ & 65535u);
+                        uint l_3573_ = (l_3568_ & 65535u);
+                        uint l_3574_ = (l_3572_ + l_3573_);
+                        uint l_3575_ = (l_3569_ & 65535u);
+                        uint l_3576_ = (l_3574_ + l_3575_);
+                        uint l_3577_ = (l_3568_ >> 16u);
+                        uint l_3578_ = (l_3577_ & 65535u);
+                        uint l_3579_ = (l_3570_ + l_3578_);
+                        uint l_3580_ = (l_3569_ >> 16u);
+                        uint l_3581_ = (l_3580_ & 65535u);
+                        uint l_3582_ = (l_3579_ + l_3581_);
+                        uint l_3583_ = (l_3576_ >> 16u);
+                        uint l_3584_ = (l_3583_ & 65535u);
+                        uint l_1143_ = (l_3582_ + l_3584_);
+                        bool l_1144_ = (l_1142_ < l_1140_);
+                        uint l_1145_ = uint(l_1144_);
+                        uint l_1146_ = (l_1143_ + l_1145_);
+                        l_mut_394_ = l_1139_;
+                        bool l_1148_ = (0u > 0u);
+                        if (l_1148_) {
+                            uint l_1149_ = (l_1139_ >> 0u);
+                            uint l_1150_ = (32u - 0u);
+                            uint l_1151_ = (l_1142_ << l_1150_);
+                            uint l_1152_ = (l_1149_ | l_1151_);
+                            l_mut_394_ = l_1152_;
                         }
-                        l_mut_382_ = l_1134_;
-                        bool l_1145_ = (0u > 0u);
-                        if (l_1145_) {
-                            uint l_1146_ = (l_1134_ >> 0u);
-                            uint l_1147_ = (32u - 0u);
-                            uint l_1148_ = (l_1138_ << l_1147_);
-                            uint l_1149_ = (l_1146_ | l_1148_);
-                            l_mut_382_ = l_1149_;
+                        l_mut_382_ = l_1142_;
+                        bool l_1153_ = (0u > 0u);
+                        if (l_1153_) {
+                            uint l_1154_ = (l_1142_ >> 0u);
+                            uint l_1155_ = (32u - 0u);
+                            uint l_1156_ = (l_1146_ << l_1155_);
+                            uint l_1157_ = (l_1154_ | l_1156_);
+                            l_mut_382_ = l_1157_;
                         }
-                        uint _e4111 = l_mut_394_;
-                        l_mut_275_ = _e4111;
-                        uint _e4112 = l_mut_382_;
-                        l_mut_394_ = _e4112;
+                        uint _e4135 = l_mut_394_;
+                        l_mut_275_ = _e4135;
+                        uint _e4136 = l_mut_382_;
+                        l_mut_394_ = _e4136;
                         if (true) {
-                            l_mut_275_ = l_1138_;
+                            l_mut_275_ = l_1146_;
                             l_mut_394_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_382_ = l_1134_;
-                                bool l_1152_ = (0u > 0u);
-                                if (l_1152_) {
-                                    uint l_1153_ = (l_1134_ >> 0u);
-                                    uint l_1154_ = (32u - 0u);
-                                    uint l_1155_ = (l_1138_ << l_1154_);
-                                    uint l_1156_ = (l_1153_ | l_1155_);
-                                    l_mut_382_ = l_1156_;
+                                l_mut_382_ = l_1142_;
+                                bool l_1160_ = (0u > 0u);
+                                if (l_1160_) {
+                                    uint l_1161_ = (l_1142_ >> 0u);
+                                    uint l_1162_ = (32u - 0u);
+                                    uint l_1163_ = (l_1146_ << l_1162_);
+                                    uint l_1164_ = (l_1161_ | l_1163_);
+                                    l_mut_382_ = l_1164_;
                                 }
-                                uint l_1157_ = (l_1138_ >> 0u);
-                                uint _e4124 = l_mut_382_;
-                                l_mut_275_ = _e4124;
-                                l_mut_394_ = l_1157_;
+                                uint l_1165_ = (l_1146_ >> 0u);
+                                uint _e4148 = l_mut_382_;
+                                l_mut_275_ = _e4148;
+                                l_mut_394_ = l_1165_;
                             }
                         }
-                        uint _e4125 = l_mut_388_;
-                        uint l_1158_ = (_e4125 * l_1001_);
-                        uint _e4127 = l_mut_421_;
-                        uint l_1159_ = (_e4127 * l_1001_);
-                        uint _e4129 = l_mut_388_;
-                        uint l_3570_ = (_e4129 & 65535u);
-                        uint _e4132 = l_mut_388_;
-                        uint l_3571_ = (_e4132 >> 16u);
-                        uint l_3572_ = (l_3571_ & 65535u);
-                        uint l_3573_ = (l_1001_ & 65535u);
-                        uint l_3574_ = (l_1001_ >> 16u);
-                        uint l_3575_ = (l_3574_ & 65535u);
-                        uint l_3576_ = (l_3570_ * l_3573_);
-                        uint l_3577_ = (l_3572_ * l_3573_);
-                        uint l_3578_ = (l_3570_ * l_3575_);
-                        uint l_3579_ = (l_3572_ * l_3575_);
-                        uint l_3580_ = (l_3576_ >> 16u);
-                        uint l_3581_ = (l_3580_ & 65535u);
-                        uint l_3582_ = (l_3577_ & 65535u);
-                        uint l_3583_ = (l_3581_ + l_3582_);
-                        uint l_3584_ = (l_3578_ & 65535u);
-                        uint l_3585_ = (l_3583_ + l_3584_);
-                        uint l_3586_ = (l_3577_ >> 16u);
-                        uint l_3587_ = (l_3586_ & 65535u);
-                        uint l_3588_ = (l_3579_ + l_3587_);
-                        uint l_3589_ = (l_3578_ >> 16u);
-                        uint l_3590_ = (l_3589_ & 65535u);
-                        uint l_3591_ = (l_3588_ + l_3590_);
-                        uint l_3592_ = (l_3585_ >> 16u);
-                        uint l_3593_ = (l_3592_ & 65535u);
-                        uint l_1160_ = (l_3591_ + l_3593_);
-                        uint l_1161_ = (l_1160_ + l_1159_);
-                        uint _e4173 = l_mut_421_;
-                        uint l_3595_ = (_e4173 & 65535u);
-                        uint _e4176 = l_mut_421_;
-                        uint l_3596_ = (_e4176 >> 16u);
+                        uint _e4149 = l_mut_388_;
+                        uint l_1166_ = (_e4149 * l_1009_);
+                        uint _e4151 = l_mut_421_;
+                        uint l_1167_ = (_e4151 * l_1009_);
+                        uint _e4153 = l_mut_388_;
+                        uint l_3586_ = (_e4153 & 65535u);
+                        uint _e4156 = l_mut_388_;
+                        uint l_3587_ = (_e4156 >> 16u);
+                        uint l_3588_ = (l_3587_ & 65535u);
+                        uint l_3589_ = (l_1009_ & 65535u);
+                        uint l_3590_ = (l_1009_ >> 16u);
+                        uint l_3591_ = (l_3590_ & 65535u);
+                        uint l_3592_ = (l_3586_ * l_3589_);
+                        uint l_3593_ = (l_3588_ * l_3589_);
+                        uint l_3594_ = (l_3586_ * l_3591_);
+                        uint l_3595_ = (l_3588_ * l_3591_);
+                        uint l_3596_ = (l_3592_ >> 16u);
                         uint l_3597_ = (l_3596_ & 65535u);
-                        uint l_3598_ = (l_1001_ & 65535u);
-                        uint l_3599_ = (l_1001_ >> 16u);
-                        uint l_3600_ = (l_3599_ & 65535u);
-                        uint l_3601_ = (l_3595_ * l_3598_);
-                        uint l_3602_ = (l_3597_ * l_3598_);
-                        uint l_3603_ = (l_3595_ * l_3600_);
-                        uint l_3604_ = (l_3597_ * l_3600_);
-                        uint l_3605_ = (l_3601_ >> 16u);
+                        uint l_3598_ = (l_3593_ & 65535u);
+                        uint l_3599_ = (l_3597_ + l_3598_);
+                        uint l_3600_ = (l_3594_ & 65535u);
+                        uint l_3601_ = (l_3599_ + l_3600_);
+                        uint l_3602_ = (l_3593_ >> 16u);
+                        uint l_3603_ = (l_3602_ & 65535u);
+                        uint l_3604_ = (l_3595_ + l_3603_);
+                        uint l_3605_ = (l_3594_ >> 16u);
                         uint l_3606_ = (l_3605_ & 65535u);
-                        uint l_3607_ = (l_3602_ & 65535u);
-                        uint l_3608_ = (l_3606_ + l_3607_);
-                        uint l_3609_ = (l_3603_ & 65535u);
-                        uint l_3610_ = (l_3608_ + l_3609_);
-                        uint l_3611_ = (l_3602_ >> 16u);
-                        uint l_3612_ = (l_3611_ & 65535u);
-                        uint l_3613_ = (l_3604_ + l_3612_);
-                        uint l_3614_ = (l_3603_ >> 16u);
-                        uint l_3615_ = (l_3614_ & 65535u);
-                        uint l_3616_ = (l_3613_ + l_3615_);
-                        uint l_3617_ = (l_3610_ >> 16u);
-                        uint l_3618_ = (l_3617_ & 65535u);
-                        uint l_1162_ = (l_3616_ + l_3618_);
-                        bool l_1163_ = (l_1161_ < l_1159_);
-                        uint l_1164_ = uint(l_1163_);
-                        uint l_1165_ = (l_1162_ + l_1164_);
-                        l_mut_439_ = l_1158_;
-                        bool l_1167_ = (0u > 0u);
-                        if (l_1167_) {
-                            uint l_1168_ = (l_1158_ >> 0u);
-                            uint l_1169_ = (32u - 0u);
-                            uint l_1170_ = (l_1161_ << l_1169_);
-                            uint l_1171_ = (l_1168_ | l_1170_);
-                            l_mut_439_ = l_1171_;
+                        uint l_3607_ = (l_3604_ + l_3606_);
+                        uint l_3608_ = (l_3601_ >> 16u);
+                        uint l_3609_ = (l_3608_ & 65535u);
+                        uint l_1168_ = (l_3607_ + l_3609_);
+                        uint l_1169_ = (l_1168_ + l_1167_);
+                        uint _e4197 = l_mut_421_;
+                        uint l_3611_ = (_e4197 & 65535u);
+                        uint _e4200 = l_mut_421_;
+                        uint l_3612_ = (_e4200 >> 16u);
+                        uint l_3613_ = (l_3612_ & 65535u);
+                        uint l_3614_ = (l_1009_ & 65535u);
+                        uint l_3615_ = (l_1009_ >> 16u);
+                        uint l_3616_ = (l_3615_ & 65535u);
+                        uint l_3617_ = (l_3611_ * l_3614_);
+                        uint l_3618_ = (l_3613_ * l_3614_);
+                        uint l_3619_ = (l_3611_ * l_3616_);
+                        uint l_3620_ = (l_3613_ * l_3616_);
+                        uint l_3621_ = (l_3617_ >> 16u);
+                        uint l_3622_ = (l_3621_ & 65535u);
+                        uint l_3623_ = (l_3618_ & 65535u);
+                        uint l_3624_ = (l_3622_ + l_3623_);
+                        uint l_3625_ = (l_3619_ & 65535u);
+                        uint l_3626_ = (l_3624_ + l_3625_);
+                        uint l_3627_ = (l_3618_ >> 16u);
+                        uint l_3628_ = (l_3627_ & 65535u);
+                        uint l_3629_ = (l_3620_ + l_3628_);
+                        uint l_3630_ = (l_3619_ >> 16u);
+                        uint l_3631_ = (l_3630_ & 65535u);
+                        uint l_3632_ = (l_3629_ + l_3631_);
+                        uint l_3633_ = (l_3626_ >> 16u);
+                        uint l_3634_ = (l_3633_ & 65535u);
+                        uint l_1170_ = (l_3632_ + l_3634_);
+                        bool l_1171_ = (l_1169_ < l_1167_);
+                        uint l_1172_ = uint(l_1171_);
+                        uint l_1173_ = (l_1170_ + l_1172_);
+                        l_mut_439_ = l_1166_;
+                        bool l_1175_ = (0u > 0u);
+                        if (l_1175_) {
+                            uint l_1176_ = (l_1166_ >> 0u);
+                            uint l_1177_ = (32u - 0u);
+                            uint l_1178_ = (l_1169_ << l_1177_);
+                            uint l_1179_ = (l_1176_ | l_1178_);
+                            l_mut_439_ = l_1179_;
                         }
-                        l_mut_428_ = l_1161_;
-                        bool l_1172_ = (0u > 0u);
-                        if (l_1172_) {
-                            uint l_1173_ = (l_1161_ >> 0u);
-                            uint l_1174_ = (32u - 0u);
-                            uint l_1175_ = (l_1165_ << l_1174_);
-                            uint l_1176_ = (l_1173_ | l_1175_);
-                            l_mut_428_ = l_1176_;
+                        l_mut_428_ = l_1169_;
+                        bool l_1180_ = (0u > 0u);
+                        if (l_1180_) {
+                            uint l_1181_ = (l_1169_ >> 0u);
+                            uint l_1182_ = (32u - 0u);
+                            uint l_1183_ = (l_1173_ << l_1182_);
+                            uint l_1184_ = (l_1181_ | l_1183_);
+                            l_mut_428_ = l_1184_;
                         }
-                        uint _e4234 = l_mut_439_;
-                        l_mut_382_ = _e4234;
-                        uint _e4235 = l_mut_428_;
-                        l_mut_439_ = _e4235;
+                        uint _e4258 = l_mut_439_;
+                        l_mut_382_ = _e4258;
+                        uint _e4259 = l_mut_428_;
+                        l_mut_439_ = _e4259;
                         if (false) {
-                            l_mut_382_ = l_1165_;
+                            l_mut_382_ = l_1173_;
                             l_mut_439_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_428_ = l_1161_;
-                                bool l_1179_ = (0u > 0u);
-                                if (l_1179_) {
-                                    uint l_1180_ = (l_1161_ >> 0u);
-                                    uint l_1181_ = (32u - 0u);
-                                    uint l_1182_ = (l_1165_ << l_1181_);
-                                    uint l_1183_ = (l_1180_ | l_1182_);
-                                    l_mut_428_ = l_1183_;
+                                l_mut_428_ = l_1169_;
+                                bool l_1187_ = (0u > 0u);
+                                if (l_1187_) {
+                                    uint l_1188_ = (l_1169_ >> 0u);
+                                    uint l_1189_ = (32u - 0u);
+                                    uint l_1190_ = (l_1173_ << l_1189_);
+                                    uint l_1191_ = (l_1188_ | l_1190_);
+                                    l_mut_428_ = l_1191_;
                                 }
-                                uint l_1184_ = (l_1165_ >> 0u);
-                                uint _e4247 = l_mut_428_;
-                                l_mut_382_ = _e4247;
-                                l_mut_439_ = l_1184_;
+                                uint l_1192_ = (l_1173_ >> 0u);
+                                uint _e4271 = l_mut_428_;
+                                l_mut_382_ = _e4271;
+                                l_mut_439_ = l_1192_;
                             }
                         }
-                        uint _e4248 = l_mut_388_;
-                        uint l_1185_ = (_e4248 * l_1001_);
-                        uint _e4250 = l_mut_421_;
-                        uint l_1186_ = (_e4250 * l_1001_);
-                        uint _e4252 = l_mut_388_;
-                        uint l_3620_ = (_e4252 & 65535u);
-                        uint _e4255 = l_mut_388_;
-                        uint l_3621_ = (_e4255 >> 16u);
-                        uint l_3622_ = (l_3621_ & 65535u);
-                        uint l_3623_ = (l_1001_ & 65535u);
-                        uint l_3624_ = (l_1001_ >> 16u);
-                        uint l_3625_ = (l_3624_ & 65535u);
-                        uint l_3626_ = (l_3620_ * l_3623_);
-                        uint l_3627_ = (l_3622_ * l_3623_);
-                        uint l_3628_ = (l_3620_ * l_3625_);
-                        uint l_3629_ = (l_3622_ * l_3625_);
-                        uint l_3630_ = (l_3626_ >> 16u);
-                        uint l_3631_ = (l_3630_ & 65535u);
-                        uint l_3632_ = (l_3627_ & 65535u);
-                        uint l_3633_ = (l_3631_ + l_3632_);
-                        uint l_3634_ = (l_3628_ & 65535u);
-                        uint l_3635_ = (l_3633_ + l_3634_);
-                        uint l_3636_ = (l_3627_ >> 16u);
-                        uint l_3637_ = (l_3636_ & 65535u);
-                        uint l_3638_ = (l_3629_ + l_3637_);
-                        uint l_3639_ = (l_3628_ >> 16u);
-                        uint l_3640_ = (l_3639_ & 65535u);
-                        uint l_3641_ = (l_3638_ + l_3640_);
-                        uint l_3642_ = (l_3635_ >> 16u);
-                        uint l_3643_ = (l_3642_ & 65535u);
-                        uint l_1187_ = (l_3641_ + l_3643_);
-                        uint l_1188_ = (l_1187_ + l_1186_);
-                        uint _e4296 = l_mut_421_;
-                        uint l_3645_ = (_e4296 & 65535u);
-                        uint _e4299 = l_mut_421_;
-                        uint l_3646_ = (_e4299 >> 16u);
+                        uint _e4272 = l_mut_388_;
+                        uint l_1193_ = (_e4272 * l_1009_);
+                        uint _e4274 = l_mut_421_;
+                        uint l_1194_ = (_e4274 * l_1009_);
+                        uint _e4276 = l_mut_388_;
+                        uint l_3636_ = (_e4276 & 65535u);
+                        uint _e4279 = l_mut_388_;
+                        uint l_3637_ = (_e4279 >> 16u);
+                        uint l_3638_ = (l_3637_ & 65535u);
+                        uint l_3639_ = (l_1009_ & 65535u);
+                        uint l_3640_ = (l_1009_ >> 16u);
+                        uint l_3641_ = (l_3640_ & 65535u);
+                        uint l_3642_ = (l_3636_ * l_3639_);
+                        uint l_3643_ = (l_3638_ * l_3639_);
+                        uint l_3644_ = (l_3636_ * l_3641_);
+                        uint l_3645_ = (l_3638_ * l_3641_);
+                        uint l_3646_ = (l_3642_ >> 16u);
                         uint l_3647_ = (l_3646_ & 65535u);
-                        uint l_3648_ = (l_1001_ & 65535u);
-                        uint l_3649_ = (l_1001_ >> 16u);
-                        uint l_3650_ = (l_3649_ & 65535u);
-                        uint l_3651_ = (l_3645_ * l_3648_);
-                        uint l_3652_ = (l_3647_ * l_3648_);
-                        uint l_3653_ = (l_3645_ * l_3650_);
-                        uint l_3654_ = (l_3647_ * l_3650_);
-                        uint l_3655_ = (l_3651_ >> 16u);
+                        uint l_3648_ = (l_3643_ & 65535u);
+                        uint l_3649_ = (l_3647_ + l_3648_);
+                        uint l_3650_ = (l_3644_ & 65535u);
+                        uint l_3651_ = (l_3649_ + l_3650_);
+                        uint l_3652_ = (l_3643_ >> 16u);
+                        uint l_3653_ = (l_3652_ & 65535u);
+                        uint l_3654_ = (l_3645_ + l_3653_);
+                        uint l_3655_ = (l_3644_ >> 16u);
                         uint l_3656_ = (l_3655_ & 65535u);
-                        uint l_3657_ = (l_3652_ & 65535u);
-                        uint l_3658_ = (l_3656_ + l_3657_);
-                        uint l_3659_ = (l_3653_ & 65535u);
-                        uint l_3660_ = (l_3658_ + l_3659_);
-                        uint l_3661_ = (l_3652_ >> 16u);
-                        uint l_3662_ = (l_3661_ & 65535u);
-                        uint l_3663_ = (l_3654_ + l_3662_);
-                        uint l_3664_ = (l_3653_ >> 16u);
-                        uint l_3665_ = (l_3664_ & 65535u);
-                        uint l_3666_ = (l_3663_ + l_3665_);
-                        uint l_3667_ = (l_3660_ >> 16u);
-                        uint l_3668_ = (l_3667_ & 65535u);
-                        uint l_1189_ = (l_3666_ + l_3668_);
-                        bool l_1190_ = (l_1188_ < l_1186_);
-                        uint l_1191_ = uint(l_1190_);
-                        uint l_1192_ = (l_1189_ + l_1191_);
-                        l_mut_428_ = l_1185_;
-                        bool l_1194_ = (0u > 0u);
-                        if (l_1194_) {
-                            uint l_1195_ = (l_1185_ >> 0u);
-                            uint l_1196_ = (32u - 0u);
-                            uint l_1197_ = (l_1188_ << l_1196_);
-                            uint l_1198_ = (l_1195_ | l_1197_);
-                            l_mut_428_ = l_1198_;
+                        uint l_3657_ = (l_3654_ + l_3656_);
+                        uint l_3658_ = (l_3651_ >> 16u);
+                        uint l_3659_ = (l_3658_ & 65535u);
+                        uint l_1195_ = (l_3657_ + l_3659_);
+                        uint l_1196_ = (l_1195_ + l_1194_);
+                        uint _e4320 = l_mut_421_;
+                        uint l_3661_ = (_e4320 & 65535u);
+                        uint _e4323 = l_mut_421_;
+                        uint l_3662_ = (_e4323 >> 16u);
+                        uint l_3663_ = (l_3662_ & 65535u);
+                        uint l_3664_ = (l_1009_ & 65535u);
+                        uint l_3665_ = (l_1009_ >> 16u);
+                        uint l_3666_ = (l_3665_ & 65535u);
+                        uint l_3667_ = (l_3661_ * l_3664_);
+                        uint l_3668_ = (l_3663_ * l_3664_);
+                        uint l_3669_ = (l_3661_ * l_3666_);
+                        uint l_3670_ = (l_3663_ * l_3666_);
+                        uint l_3671_ = (l_3667_ >> 16u);
+                        uint l_3672_ = (l_3671_ & 65535u);
+                        uint l_3673_ = (l_3668_ & 65535u);
+                        uint l_3674_ = (l_3672_ + l_3673_);
+                        uint l_3675_ = (l_3669_ & 65535u);
+                        uint l_3676_ = (l_3674_ + l_3675_);
+                        uint l_3677_ = (l_3668_ >> 16u);
+                        uint l_3678_ = (l_3677_ & 65535u);
+                        uint l_3679_ = (l_3670_ + l_3678_);
+                        uint l_3680_ = (l_3669_ >> 16u);
+                        uint l_3681_ = (l_3680_ & 65535u);
+                        uint l_3682_ = (l_3679_ + l_3681_);
+                        uint l_3683_ = (l_3676_ >> 16u);
+                        uint l_3684_ = (l_3683_ & 65535u);
+                        uint l_1197_ = (l_3682_ + l_3684_);
+                        bool l_1198_ = (l_1196_ < l_1194_);
+                        uint l_1199_ = uint(l_1198_);
+                        uint l_1200_ = (l_1197_ + l_1199_);
+                        l_mut_428_ = l_1193_;
+                        bool l_1202_ = (0u > 0u);
+                        if (l_1202_) {
+                            uint l_1203_ = (l_1193_ >> 0u);
+                            uint l_1204_ = (32u - 0u);
+                            uint l_1205_ = (l_1196_ << l_1204_);
+                            uint l_1206_ = (l_1203_ | l_1205_);
+                            l_mut_428_ = l_1206_;
                         }
-                        l_mut_269_ = l_1188_;
-                        bool l_1199_ = (0u > 0u);
-                        if (l_1199_) {
-                            uint l_1200_ = (l_1188_ >> 0u);
-                            uint l_1201_ = (32u - 0u);
-                            uint l_1202_ = (l_1192_ << l_1201_);
-                            uint l_1203_ = (l_1200_ | l_1202_);
-                            l_mut_269_ = l_1203_;
+                        l_mut_269_ = l_1196_;
+                        bool l_1207_ = (0u > 0u);
+                        if (l_1207_) {
+                            uint l_1208_ = (l_1196_ >> 0u);
+                            uint l_1209_ = (32u - 0u);
+                            uint l_1210_ = (l_1200_ << l_1209_);
+                            uint l_1211_ = (l_1208_ | l_1210_);
+                            l_mut_269_ = l_1211_;
                         }
-                        uint _e4357 = l_mut_428_;
-                        l_mut_219_ = _e4357;
-                        uint _e4358 = l_mut_269_;
-                        l_mut_428_ = _e4358;
+                        uint _e4381 = l_mut_428_;
+                        l_mut_219_ = _e4381;
+                        uint _e4382 = l_mut_269_;
+                        l_mut_428_ = _e4382;
                         if (true) {
-                            l_mut_219_ = l_1192_;
+                            l_mut_219_ = l_1200_;
                             l_mut_428_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_269_ = l_1188_;
-                                bool l_1206_ = (0u > 0u);
-                                if (l_1206_) {
-                                    uint l_1207_ = (l_1188_ >> 0u);
-                                    uint l_1208_ = (32u - 0u);
-                                    uint l_1209_ = (l_1192_ << l_1208_);
-                                    uint l_1210_ = (l_1207_ | l_1209_);
-                                    l_mut_269_ = l_1210_;
+                                l_mut_269_ = l_1196_;
+                                bool l_1214_ = (0u > 0u);
+                                if (l_1214_) {
+                                    uint l_1215_ = (l_1196_ >> 0u);
+                                    uint l_1216_ = (32u - 0u);
+                                    uint l_1217_ = (l_1200_ << l_1216_);
+                                    uint l_1218_ = (l_1215_ | l_1217_);
+                                    l_mut_269_ = l_1218_;
                                 }
-                                uint l_1211_ = (l_1192_ >> 0u);
-                                uint _e4370 = l_mut_269_;
-                                l_mut_219_ = _e4370;
-                                l_mut_428_ = l_1211_;
+                                uint l_1219_ = (l_1200_ >> 0u);
+                                uint _e4394 = l_mut_269_;
+                                l_mut_219_ = _e4394;
+                                l_mut_428_ = l_1219_;
                             }
                         }
-                        uint _e4371 = l_mut_275_;
-                        uint l_1212_ = (_e4371 * l_1001_);
-                        uint _e4373 = l_mut_275_;
-                        uint l_3670_ = (_e4373 & 65535u);
-                        uint _e4376 = l_mut_275_;
-                        uint l_3671_ = (_e4376 >> 16u);
-                        uint l_3672_ = (l_3671_ & 65535u);
-                        uint l_3673_ = (l_1001_ & 65535u);
-                        uint l_3674_ = (l_1001_ >> 16u);
-                        uint l_3675_ = (l_3674_ & 65535u);
-                        uint l_3676_ = (l_3670_ * l_3673_);
-                        uint l_3677_ = (l_3672_ * l_3673_);
-                        uint l_3678_ = (l_3670_ * l_3675_);
-                        uint l_3679_ = (l_3672_ * l_3675_);
-                        uint l_3680_ = (l_3676_ >> 16u);
-                        uint l_3681_ = (l_3680_ & 65535u);
-                        uint l_3682_ = (l_3677_ & 65535u);
-                        uint l_3683_ = (l_3681_ + l_3682_);
-                        uint l_3684_ = (l_3678_ & 65535u);
-                        uint l_3685_ = (l_3683_ + l_3684_);
-                        uint l_3686_ = (l_3677_ >> 16u);
-                        uint l_3687_ = (l_3686_ & 65535u);
-                        uint l_3688_ = (l_3679_ + l_3687_);
-                        uint l_3689_ = (l_3678_ >> 16u);
-                        uint l_3690_ = (l_3689_ & 65535u);
-                        uint l_3691_ = (l_3688_ + l_3690_);
-                        uint l_3692_ = (l_3685_ >> 16u);
-                        uint l_3693_ = (l_3692_ & 65535u);
-                        uint l_1213_ = (l_3691_ + l_3693_);
-                        uint _e4416 = l_mut_394_;
-                        uint l_1214_ = (_e4416 * l_1001_);
-                        uint l_1215_ = (l_1213_ + l_1214_);
-                        uint _e4419 = l_mut_219_;
-                        uint l_1216_ = (_e4419 + l_1212_);
-                        uint _e4421 = l_mut_428_;
-                        uint l_1217_ = (_e4421 + l_1215_);
-                        uint _e4423 = l_mut_219_;
-                        bool l_1218_ = (l_1216_ < _e4423);
-                        uint l_1219_ = uint(l_1218_);
-                        uint l_1220_ = (l_1217_ + l_1219_);
-                        uint _e4427 = l_mut_382_;
-                        l_mut_441_ = _e4427;
-                        uint _e4428 = l_mut_439_;
-                        l_mut_440_ = _e4428;
-                        bool l_1221_ = (l_9_ == 64u);
-                        if (l_1221_) {
-                            l_mut_441_ = l_1216_;
-                            l_mut_440_ = l_1220_;
+                        uint _e4395 = l_mut_275_;
+                        uint l_1220_ = (_e4395 * l_1009_);
+                        uint _e4397 = l_mut_275_;
+                        uint l_3686_ = (_e4397 & 65535u);
+                        uint _e4400 = l_mut_275_;
+                        uint l_3687_ = (_e4400 >> 16u);
+                        uint l_3688_ = (l_3687_ & 65535u);
+                        uint l_3689_ = (l_1009_ & 65535u);
+                        uint l_3690_ = (l_1009_ >> 16u);
+                        uint l_3691_ = (l_3690_ & 65535u);
+                        uint l_3692_ = (l_3686_ * l_3689_);
+                        uint l_3693_ = (l_3688_ * l_3689_);
+                        uint l_3694_ = (l_3686_ * l_3691_);
+                        uint l_3695_ = (l_3688_ * l_3691_);
+                        uint l_3696_ = (l_3692_ >> 16u);
+                        uint l_3697_ = (l_3696_ & 65535u);
+                        uint l_3698_ = (l_3693_ & 65535u);
+                        uint l_3699_ = (l_3697_ + l_3698_);
+                        uint l_3700_ = (l_3694_ & 65535u);
+                        uint l_3701_ = (l_3699_ + l_3700_);
+                        uint l_3702_ = (l_3693_ >> 16u);
+                        uint l_3703_ = (l_3702_ & 65535u);
+                        uint l_3704_ = (l_3695_ + l_3703_);
+                        uint l_3705_ = (l_3694_ >> 16u);
+                        uint l_3706_ = (l_3705_ & 65535u);
+                        uint l_3707_ = (l_3704_ + l_3706_);
+                        uint l_3708_ = (l_3701_ >> 16u);
+                        uint l_3709_ = (l_3708_ & 65535u);
+                        uint l_1221_ = (l_3707_ + l_3709_);
+                        uint _e4440 = l_mut_394_;
+                        uint l_1222_ = (_e4440 * l_1009_);
+                        uint l_1223_ = (l_1221_ + l_1222_);
+                        uint _e4443 = l_mut_219_;
+                        uint l_1224_ = (_e4443 + l_1220_);
+                        uint _e4445 = l_mut_428_;
+                        uint l_1225_ = (_e4445 + l_1223_);
+                        uint _e4447 = l_mut_219_;
+                        bool l_1226_ = (l_1224_ < _e4447);
+                        uint l_1227_ = uint(l_1226_);
+                        uint l_1228_ = (l_1225_ + l_1227_);
+                        uint _e4451 = l_mut_382_;
+                        l_mut_441_ = _e4451;
+                        uint _e4452 = l_mut_439_;
+                        l_mut_440_ = _e4452;
+                        bool l_1229_ = (l_9_ == 64u);
+                        if (l_1229_) {
+                            l_mut_441_ = l_1224_;
+                            l_mut_440_ = l_1228_;
                         } else {
-                            bool l_1222_ = (l_9_ > 0u);
-                            if (l_1222_) {
-                                uint l_1223_ = (64u - l_9_);
-                                l_mut_428_ = l_1216_;
-                                l_mut_421_ = l_1220_;
-                                bool l_1224_ = (l_1223_ >= 32u);
-                                if (l_1224_) {
-                                    uint l_1225_ = (l_1223_ & 31u);
-                                    uint l_1226_ = (l_1216_ << l_1225_);
+                            bool l_1230_ = (l_9_ > 0u);
+                            if (l_1230_) {
+                                uint l_1231_ = (64u - l_9_);
+                                l_mut_428_ = l_1224_;
+                                l_mut_421_ = l_1228_;
+                                bool l_1232_ = (l_1231_ >= 32u);
+                                if (l_1232_) {
+                                    uint l_1233_ = (l_1231_ & 31u);
+                                    uint l_1234_ = (l_1224_ << l_1233_);
                                     l_mut_428_ = 0u;
-                                    l_mut_421_ = l_1226_;
+                                    l_mut_421_ = l_1234_;
                                 } else {
-                                    bool l_1227_ = (l_1223_ > 0u);
-                                    if (l_1227_) {
-                                        uint l_1228_ = (l_1216_ << l_1223_);
-                                        uint l_1229_ = (l_1220_ << l_1223_);
-                                        uint l_1230_ = (32u - l_1223_);
-                                        uint l_1231_ = (l_1216_ >> l_1230_);
-                                        uint l_1232_ = (l_1229_ | l_1231_);
-                                        l_mut_428_ = l_1228_;
-                                        l_mut_421_ = l_1232_;
+                                    bool l_1235_ = (l_1231_ > 0u);
+                                    if (l_1235_) {
+                                        uint l_1236_ = (l_1224_ << l_1231_);
+                                        uint l_1237_ = (l_1228_ << l_1231_);
+                                        uint l_1238_ = (32u - l_1231_);
+                                        uint l_1239_ = (l_1224_ >> l_1238_);
+                                        uint l_1240_ = (l_1237_ | l_1239_);
+                                        l_mut_428_ = l_1236_;
+                                        l_mut_421_ = l_1240_;
                                     }
                                 }
-                                uint _e4449 = l_mut_382_;
-                                l_mut_394_ = _e4449;
-                                uint _e4450 = l_mut_439_;
-                                l_mut_388_ = _e4450;
-                                bool l_1233_ = (l_9_ >= 32u);
-                                if (l_1233_) {
-                                    uint l_1234_ = (l_9_ & 31u);
-                                    uint _e4455 = l_mut_439_;
-                                    uint l_1235_ = (_e4455 >> l_1234_);
-                                    l_mut_394_ = l_1235_;
+                                uint _e4473 = l_mut_382_;
+                                l_mut_394_ = _e4473;
+                                uint _e4474 = l_mut_439_;
+                                l_mut_388_ = _e4474;
+                                bool l_1241_ = (l_9_ >= 32u);
+                                if (l_1241_) {
+                                    uint l_1242_ = (l_9_ & 31u);
+                                    uint _e4479 = l_mut_439_;
+                                    uint l_1243_ = (_e4479 >> l_1242_);
+                                    l_mut_394_ = l_1243_;
                                     l_mut_388_ = 0u;
                                 } else {
-                                    bool l_1236_ = (l_9_ > 0u);
-                                    if (l_1236_) {
-                                        uint _e4460 = l_mut_382_;
-                                        l_mut_275_ = _e4460;
-                                        bool l_1237_ = (l_9_ > 0u);
-                                        if (l_1237_) {
-                                            uint _e4463 = l_mut_382_;
-                                            uint l_1238_ = (_e4463 >> l_9_);
-                                            uint l_1239_ = (32u - l_9_);
-                                            uint _e4467 = l_mut_439_;
-                                            uint l_1240_ = (_e4467 << l_1239_);
-                                            uint l_1241_ = (l_1238_ | l_1240_);
-                                            l_mut_275_ = l_1241_;
+                                    bool l_1244_ = (l_9_ > 0u);
+                                    if (l_1244_) {
+                                        uint _e4484 = l_mut_382_;
+                                        l_mut_275_ = _e4484;
+                                        bool l_1245_ = (l_9_ > 0u);
+                                        if (l_1245_) {
+                                            uint _e4487 = l_mut_382_;
+                                            uint l_1246_ = (_e4487 >> l_9_);
+                                            uint l_1247_ = (32u - l_9_);
+                                            uint _e4491 = l_mut_439_;
+                                            uint l_1248_ = (_e4491 << l_1247_);
+                                            uint l_1249_ = (l_1246_ | l_1248_);
+                                            l_mut_275_ = l_1249_;
                                         }
-                                        uint _e4470 = l_mut_439_;
-                                        uint l_1242_ = (_e4470 >> l_9_);
-                                        uint _e4472 = l_mut_275_;
-                                        l_mut_394_ = _e4472;
-                                        l_mut_388_ = l_1242_;
+                                        uint _e4494 = l_mut_439_;
+                                        uint l_1250_ = (_e4494 >> l_9_);
+                                        uint _e4496 = l_mut_275_;
+                                        l_mut_394_ = _e4496;
+                                        l_mut_388_ = l_1250_;
                                     }
                                 }
-                                uint _e4473 = l_mut_428_;
-                                uint _e4474 = l_mut_394_;
-                                uint l_1243_ = (_e4473 + _e4474);
-                                uint _e4476 = l_mut_421_;
-                                uint _e4477 = l_mut_388_;
-                                uint l_1244_ = (_e4476 + _e4477);
-                                uint _e4479 = l_mut_428_;
-                                bool l_1245_ = (l_1243_ < _e4479);
-                                uint l_1246_ = uint(l_1245_);
-                                uint l_1247_ = (l_1244_ + l_1246_);
-                                l_mut_441_ = l_1243_;
-                                l_mut_440_ = l_1247_;
+                                uint _e4497 = l_mut_428_;
+                                uint _e4498 = l_mut_394_;
+                                uint l_1251_ = (_e4497 + _e4498);
+                                uint _e4500 = l_mut_421_;
+                                uint _e4501 = l_mut_388_;
+                                uint l_1252_ = (_e4500 + _e4501);
+                                uint _e4503 = l_mut_428_;
+                                bool l_1253_ = (l_1251_ < _e4503);
+                                uint l_1254_ = uint(l_1253_);
+                                uint l_1255_ = (l_1252_ + l_1254_);
+                                l_mut_441_ = l_1251_;
+                                l_mut_440_ = l_1255_;
                             }
                         }
-                        if (l_1098_) {
-                            uint _e4484 = l_mut_441_;
-                            uint l_1248_ = (0u - _e4484);
-                            uint _e4487 = l_mut_440_;
-                            uint l_1249_ = (0u - _e4487);
-                            uint _e4490 = l_mut_441_;
-                            bool l_1250_ = (0u < _e4490);
-                            uint l_1251_ = uint(l_1250_);
-                            uint l_1252_ = (l_1249_ - l_1251_);
-                            l_mut_441_ = l_1248_;
-                            l_mut_440_ = l_1252_;
+                        if (l_1106_) {
+                            uint _e4508 = l_mut_441_;
+                            uint l_1256_ = (0u - _e4508);
+                            uint _e4511 = l_mut_440_;
+                            uint l_1257_ = (0u - _e4511);
+                            uint _e4514 = l_mut_441_;
+                            bool l_1258_ = (0u < _e4514);
+                            uint l_1259_ = uint(l_1258_);
+                            uint l_1260_ = (l_1257_ - l_1259_);
+                            l_mut_441_ = l_1256_;
+                            l_mut_440_ = l_1260_;
                         }
                     }
-                    uint _e4494 = l_mut_441_;
-                    uint l_1253_ = (l_1051_ + _e4494);
-                    uint _e4496 = l_mut_440_;
-                    uint l_1254_ = (l_1055_ + _e4496);
-                    bool l_1255_ = (l_1253_ < l_1051_);
-                    uint l_1256_ = uint(l_1255_);
-                    uint l_1257_ = (l_1254_ + l_1256_);
-                    uint l_1258_ = (l_72_ >> 31u);
-                    bool l_1259_ = (l_1258_ == 1u);
+                    uint _e4518 = l_mut_441_;
+                    uint l_1261_ = (l_1059_ + _e4518);
+                    uint _e4520 = l_mut_440_;
+                    uint l_1262_ = (l_1063_ + _e4520);
+                    bool l_1263_ = (l_1261_ < l_1059_);
+                    uint l_1264_ = uint(l_1263_);
+                    uint l_1265_ = (l_1262_ + l_1264_);
+                    uint l_1266_ = (l_72_ >> 31u);
+                    bool l_1267_ = (l_1266_ == 1u);
                     l_mut_441_ = l_69_;
                     l_mut_440_ = l_72_;
-                    if (l_1259_) {
-                        uint l_1260_ = (0u - l_69_);
-                        uint l_1261_ = (0u - l_72_);
-                        bool l_1262_ = (0u < l_69_);
-                        uint l_1263_ = uint(l_1262_);
-                        uint l_1264_ = (l_1261_ - l_1263_);
-                        l_mut_441_ = l_1260_;
-                        l_mut_440_ = l_1264_;
+                    if (l_1267_) {
+                        uint l_1268_ = (0u - l_69_);
+                        uint l_1269_ = (0u - l_72_);
+                        bool l_1270_ = (0u < l_69_);
+                        uint l_1271_ = uint(l_1270_);
+                        uint l_1272_ = (l_1269_ - l_1271_);
+                        l_mut_441_ = l_1268_;
+                        l_mut_440_ = l_1272_;
                     }
-                    uint _e4513 = l_mut_441_;
-                    uint l_1265_ = (_e4513 * l_1000_);
-                    uint _e4515 = l_mut_440_;
-                    uint l_1266_ = (_e4515 * l_1000_);
-                    uint _e4517 = l_mut_441_;
-                    uint l_3695_ = (_e4517 & 65535u);
-                    uint _e4520 = l_mut_441_;
-                    uint l_3696_ = (_e4520 >> 16u);
-                    uint l_3697_ = (l_3696_ & 65535u);
-                    uint l_3698_ = (l_1000_ & 65535u);
-                    uint l_3699_ = (l_1000_ >> 16u);
-                    uint l_3700_ = (l_3699_ & 65535u);
-                    uint l_3701_ = (l_3695_ * l_3698_);
-                    uint l_3702_ = (l_3697_ * l_3698_);
-                    uint l_3703_ = (l_3695_ * l_3700_);
-                    uint l_3704_ = (l_3697_ * l_3700_);
-                    uint l_3705_ = (l_3701_ >> 16u);
-                    uint l_3706_ = (l_3705_ & 65535u);
-                    uint l_3707_ = (l_3702_ & 65535u);
-                    uint l_3708_ = (l_3706_ + l_3707_);
-                    uint l_3709_ = (l_3703_ & 65535u);
-                    uint l_3710_ = (l_3708_ + l_3709_);
-                    uint l_3711_ = (l_3702_ >> 16u);
-                    uint l_3712_ = (l_3711_ & 65535u);
-                    uint l_3713_ = (l_3704_ + l_3712_);
-                    uint l_3714_ = (l_3703_ >> 16u);
-                    uint l_3715_ = (l_3714_ & 65535u);
-                    uint l_3716_ = (l_3713_ + l_3715_);
-                    uint l_3717_ = (l_3710_ >> 16u);
-                    uint l_3718_ = (l_3717_ & 65535u);
-                    uint l_1267_ = (l_3716_ + l_3718_);
-                    uint l_1268_ = (l_1267_ + l_1266_);
-                    uint _e4561 = l_mut_440_;
-                    uint l_3720_ = (_e4561 & 65535u);
-                    uint _e4564 = l_mut_440_;
-                    uint l_3721_ = (_e4564 >> 16u);
+                    uint _e4537 = l_mut_441_;
+                    uint l_1273_ = (_e4537 * l_1008_);
+                    uint _e4539 = l_mut_440_;
+                    uint l_1274_ = (_e4539 * l_1008_);
+                    uint _e4541 = l_mut_441_;
+                    uint l_3711_ = (_e4541 & 65535u);
+                    uint _e4544 = l_mut_441_;
+                    uint l_3712_ = (_e4544 >> 16u);
+                    uint l_3713_ = (l_3712_ & 65535u);
+                    uint l_3714_ = (l_1008_ & 65535u);
+                    uint l_3715_ = (l_1008_ >> 16u);
+                    uint l_3716_ = (l_3715_ & 65535u);
+                    uint l_3717_ = (l_3711_ * l_3714_);
+                    uint l_3718_ = (l_3713_ * l_3714_);
+                    uint l_3719_ = (l_3711_ * l_3716_);
+                    uint l_3720_ = (l_3713_ * l_3716_);
+                    uint l_3721_ = (l_3717_ >> 16u);
                     uint l_3722_ = (l_3721_ & 65535u);
-                    uint l_3723_ = (l_1000_ & 65535u);
-                    uint l_3724_ = (l_1000_ >> 16u);
-                    uint l_3725_ = (l_3724_ & 65535u);
-                    uint l_3726_ = (l_3720_ * l_3723_);
-                    uint l_3727_ = (l_3722_ * l_3723_);
-                    uint l_3728_ = (l_3720_ * l_3725_);
-                    uint l_3729_ = (l_3722_ * l_3725_);
-                    uint l_3730_ = (l_3726_ >> 16u);
+                    uint l_3723_ = (l_3718_ & 65535u);
+                    uint l_3724_ = (l_3722_ + l_3723_);
+                    uint l_3725_ = (l_3719_ & 65535u);
+                    uint l_3726_ = (l_3724_ + l_3725_);
+                    uint l_3727_ = (l_3718_ >> 16u);
+                    uint l_3728_ = (l_3727_ & 65535u);
+                    uint l_3729_ = (l_3720_ + l_3728_);
+                    uint l_3730_ = (l_3719_ >> 16u);
                     uint l_3731_ = (l_3730_ & 65535u);
-                    uint l_3732_ = (l_3727_ & 65535u);
-                    uint l_3733_ = (l_3731_ + l_3732_);
-                    uint l_3734_ = (l_3728_ & 65535u);
-                    uint l_3735_ = (l_3733_ + l_3734_);
-                    uint l_3736_ = (l_3727_ >> 16u);
-                    uint l_3737_ = (l_3736_ & 65535u);
-                    uint l_3738_ = (l_3729_ + l_3737_);
-                    uint l_3739_ = (l_3728_ >> 16u);
-                    uint l_3740_ = (l_3739_ & 65535u);
-                    uint l_3741_ = (l_3738_ + l_3740_);
-                    uint l_3742_ = (l_3735_ >> 16u);
-                    uint l_3743_ = (l_3742_ & 65535u);
-                    uint l_1269_ = (l_3741_ + l_3743_);
-                    bool l_1270_ = (l_1268_ < l_1266_);
-                    uint l_1271_ = uint(l_1270_);
-                    uint l_1272_ = (l_1269_ + l_1271_);
-                    uint l_1273_ = (l_9_ % 32u);
-                    l_mut_439_ = l_1265_;
-                    bool l_1274_ = (l_1273_ > 0u);
-                    if (l_1274_) {
-                        uint l_1275_ = (l_1265_ >> l_1273_);
-                        uint l_1276_ = (32u - l_1273_);
-                        uint l_1277_ = (l_1268_ << l_1276_);
-                        uint l_1278_ = (l_1275_ | l_1277_);
-                        l_mut_439_ = l_1278_;
+                    uint l_3732_ = (l_3729_ + l_3731_);
+                    uint l_3733_ = (l_3726_ >> 16u);
+                    uint l_3734_ = (l_3733_ & 65535u);
+                    uint l_1275_ = (l_3732_ + l_3734_);
+                    uint l_1276_ = (l_1275_ + l_1274_);
+                    uint _e4585 = l_mut_440_;
+                    uint l_3736_ = (_e4585 & 65535u);
+                    uint _e4588 = l_mut_440_;
+                    uint l_3737_ = (_e4588 >> 16u);
+                    uint l_3738_ = (l_3737_ & 65535u);
+                    uint l_3739_ = (l_1008_ & 65535u);
+                    uint l_3740_ = (l_1008_ >> 16u);
+                    uint l_3741_ = (l_3740_ & 65535u);
+                    uint l_3742_ = (l_3736_ * l_3739_);
+                    uint l_3743_ = (l_3738_ * l_3739_);
+                    uint l_3744_ = (l_3736_ * l_3741_);
+                    uint l_3745_ = (l_3738_ * l_3741_);
+                    uint l_3746_ = (l_3742_ >> 16u);
+                    uint l_3747_ = (l_3746_ & 65535u);
+                    uint l_3748_ = (l_3743_ & 65535u);
+                    uint l_3749_ = (l_3747_ + l_3748_);
+                    uint l_3750_ = (l_3744_ & 65535u);
+                    uint l_3751_ = (l_3749_ + l_3750_);
+                    uint l_3752_ = (l_3743_ >> 16u);
+                    uint l_3753_ = (l_3752_ & 65535u);
+                    uint l_3754_ = (l_3745_ + l_3753_);
+                    uint l_3755_ = (l_3744_ >> 16u);
+                    uint l_3756_ = (l_3755_ & 65535u);
+                    uint l_3757_ = (l_3754_ + l_3756_);
+                    uint l_3758_ = (l_3751_ >> 16u);
+                    uint l_3759_ = (l_3758_ & 65535u);
+                    uint l_1277_ = (l_3757_ + l_3759_);
+                    bool l_1278_ = (l_1276_ < l_1274_);
+                    uint l_1279_ = uint(l_1278_);
+                    uint l_1280_ = (l_1277_ + l_1279_);
+                    uint l_1281_ = (l_9_ % 32u);
+                    l_mut_439_ = l_1273_;
+                    bool l_1282_ = (l_1281_ > 0u);
+                    if (l_1282_) {
+                        uint l_1283_ = (l_1273_ >> l_1281_);
+                        uint l_1284_ = (32u - l_1281_);
+                        uint l_1285_ = (l_1276_ << l_1284_);
+                        uint l_1286_ = (l_1283_ | l_1285_);
+                        l_mut_439_ = l_1286_;
                     }
-                    l_mut_428_ = l_1268_;
-                    bool l_1279_ = (l_1273_ > 0u);
-                    if (l_1279_) {
-                        uint l_1280_ = (l_1268_ >> l_1273_);
-                        uint l_1281_ = (32u - l_1273_);
-                        uint l_1282_ = (l_1272_ << l_1281_);
-                        uint l_1283_ = (l_1280_ | l_1282_);
-                        l_mut_428_ = l_1283_;
+                    l_mut_428_ = l_1276_;
+                    bool l_1287_ = (l_1281_ > 0u);
+                    if (l_1287_) {
+                        uint l_1288_ = (l_1276_ >> l_1281_);
+                        uint l_1289_ = (32u - l_1281_);
+                        uint l_1290_ = (l_1280_ << l_1289_);
+                        uint l_1291_ = (l_1288_ | l_1290_);
+                        l_mut_428_ = l_1291_;
                     }
-                    uint _e4623 = l_mut_439_;
-                    l_mut_421_ = _e4623;
-                    uint _e4624 = l_mut_428_;
-                    l_mut_439_ = _e4624;
-                    bool l_1284_ = (l_9_ >= 64u);
-                    if (l_1284_) {
-                        l_mut_421_ = l_1272_;
+                    uint _e4647 = l_mut_439_;
+                    l_mut_421_ = _e4647;
+                    uint _e4648 = l_mut_428_;
+                    l_mut_439_ = _e4648;
+                    bool l_1292_ = (l_9_ >= 64u);
+                    if (l_1292_) {
+                        l_mut_421_ = l_1280_;
                         l_mut_439_ = 0u;
                     } else {
-                        bool l_1285_ = (l_9_ >= 32u);
-                        if (l_1285_) {
-                            l_mut_428_ = l_1268_;
-                            bool l_1286_ = (l_1273_ > 0u);
-                            if (l_1286_) {
-                                uint l_1287_ = (l_1268_ >> l_1273_);
-                                uint l_1288_ = (32u - l_1273_);
-                                uint l_1289_ = (l_1272_ << l_1288_);
-                                uint l_1290_ = (l_1287_ | l_1289_);
-                                l_mut_428_ = l_1290_;
+                        bool l_1293_ = (l_9_ >= 32u);
+                        if (l_1293_) {
+                            l_mut_428_ = l_1276_;
+                            bool l_1294_ = (l_1281_ > 0u);
+                            if (l_1294_) {
+                                uint l_1295_ = (l_1276_ >> l_1281_);
+                                uint l_1296_ = (32u - l_1281_);
+                                uint l_1297_ = (l_1280_ << l_1296_);
+                                uint l_1298_ = (l_1295_ | l_1297_);
+                                l_mut_428_ = l_1298_;
                             }
-                            uint l_1291_ = (l_1272_ >> l_1273_);
-                            uint _e4638 = l_mut_428_;
-                            l_mut_421_ = _e4638;
-                            l_mut_439_ = l_1291_;
+                            uint l_1299_ = (l_1280_ >> l_1281_);
+                            uint _e4662 = l_mut_428_;
+                            l_mut_421_ = _e4662;
+                            l_mut_439_ = l_1299_;
                         }
                     }
-                    uint _e4639 = l_mut_421_;
-                    l_mut_441_ = _e4639;
-                    uint _e4640 = l_mut_439_;
-                    l_mut_440_ = _e4640;
-                    if (l_1259_) {
-                        uint _e4642 = l_mut_441_;
-                        uint l_1292_ = (0u - _e4642);
-                        uint _e4645 = l_mut_440_;
-                        uint l_1293_ = (0u - _e4645);
-                        uint _e4648 = l_mut_441_;
-                        bool l_1294_ = (0u < _e4648);
-                        uint l_1295_ = uint(l_1294_);
-                        uint l_1296_ = (l_1293_ - l_1295_);
-                        l_mut_441_ = l_1292_;
-                        l_mut_440_ = l_1296_;
+                    uint _e4663 = l_mut_421_;
+                    l_mut_441_ = _e4663;
+                    uint _e4664 = l_mut_439_;
+                    l_mut_440_ = _e4664;
+                    if (l_1267_) {
+                        uint _e4666 = l_mut_441_;
+                        uint l_1300_ = (0u - _e4666);
+                        uint _e4669 = l_mut_440_;
+                        uint l_1301_ = (0u - _e4669);
+                        uint _e4672 = l_mut_441_;
+                        bool l_1302_ = (0u < _e4672);
+                        uint l_1303_ = uint(l_1302_);
+                        uint l_1304_ = (l_1301_ - l_1303_);
+                        l_mut_441_ = l_1300_;
+                        l_mut_440_ = l_1304_;
                     }
-                    uint _e4652 = l_mut_441_;
-                    uint l_1297_ = (l_1042_ + _e4652);
-                    uint _e4654 = l_mut_440_;
-                    uint l_1298_ = (l_1046_ + _e4654);
-                    bool l_1299_ = (l_1297_ < l_1042_);
-                    uint l_1300_ = uint(l_1299_);
-                    uint l_1301_ = (l_1298_ + l_1300_);
-                    uint l_1302_ = (l_9_ + 3u);
+                    uint _e4676 = l_mut_441_;
+                    uint l_1305_ = (l_1050_ + _e4676);
+                    uint _e4678 = l_mut_440_;
+                    uint l_1306_ = (l_1054_ + _e4678);
+                    bool l_1307_ = (l_1305_ < l_1050_);
+                    uint l_1308_ = uint(l_1307_);
+                    uint l_1309_ = (l_1306_ + l_1308_);
+                    uint l_1310_ = (l_9_ + 3u);
                     l_mut_441_ = 0u;
                     l_mut_440_ = 0u;
-                    bool l_1303_ = (l_1000_ < 65536u);
-                    if (l_1303_) {
-                        uint l_1304_ = (l_1000_ * l_1000_);
-                        uint l_1305_ = (l_72_ >> 31u);
-                        bool l_1306_ = (l_1305_ == 1u);
+                    bool l_1311_ = (l_1008_ < 65536u);
+                    if (l_1311_) {
+                        uint l_1312_ = (l_1008_ * l_1008_);
+                        uint l_1313_ = (l_72_ >> 31u);
+                        bool l_1314_ = (l_1313_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_1306_) {
-                            uint l_1307_ = (0u - l_69_);
-                            uint l_1308_ = (0u - l_72_);
-                            bool l_1309_ = (0u < l_69_);
-                            uint l_1310_ = uint(l_1309_);
-                            uint l_1311_ = (l_1308_ - l_1310_);
-                            l_mut_439_ = l_1307_;
-                            l_mut_428_ = l_1311_;
+                        if (l_1314_) {
+                            uint l_1315_ = (0u - l_69_);
+                            uint l_1316_ = (0u - l_72_);
+                            bool l_1317_ = (0u < l_69_);
+                            uint l_1318_ = uint(l_1317_);
+                            uint l_1319_ = (l_1316_ - l_1318_);
+                            l_mut_439_ = l_1315_;
+                            l_mut_428_ = l_1319_;
                         }
-                        uint _e4678 = l_mut_439_;
-                        uint l_1312_ = (_e4678 * l_1304_);
-                        uint _e4680 = l_mut_428_;
-                        uint l_1313_ = (_e4680 * l_1304_);
-                        uint _e4682 = l_mut_439_;
-                        uint l_3745_ = (_e4682 & 65535u);
-                        uint _e4685 = l_mut_439_;
-                        uint l_3746_ = (_e4685 >> 16u);
-                        uint l_3747_ = (l_3746_ & 65535u);
-                        uint l_3748_ = (l_1304_ & 65535u);
-                        uint l_3749_ = (l_1304_ >> 16u);
-                        uint l_3750_ = (l_3749_ & 65535u);
-                        uint l_3751_ = (l_3745_ * l_3748_);
-                        uint l_3752_ = (l_3747_ * l_3748_);
-                        uint l_3753_ = (l_3745_ * l_3750_);
-                        uint l_3754_ = (l_3747_ * l_3750_);
-                        uint l_3755_ = (l_3751_ >> 16u);
-                        uint l_3756_ = (l_3755_ & 65535u);
-                        uint l_3757_ = (l_3752_ & 65535u);
-                        uint l_3758_ = (l_3756_ + l_3757_);
-                        uint l_3759_ = (l_3753_ & 65535u);
-                        uint l_3760_ = (l_3758_ + l_3759_);
-                        uint l_3761_ = (l_3752_ >> 16u);
-                        uint l_3762_ = (l_3761_ & 65535u);
-                        uint l_3763_ = (l_3754_ + l_3762_);
-                        uint l_3764_ = (l_3753_ >> 16u);
-                        uint l_3765_ = (l_3764_ & 65535u);
-                        uint l_3766_ = (l_3763_ + l_3765_);
-                        uint l_3767_ = (l_3760_ >> 16u);
-                        uint l_3768_ = (l_3767_ & 65535u);
-                        uint l_1314_ = (l_3766_ + l_3768_);
-                        uint l_1315_ = (l_1314_ + l_1313_);
-                        uint _e4726 = l_mut_428_;
-                        uint l_3770_ = (_e4726 & 65535u);
-                        uint _e4729 = l_mut_428_;
-                        uint l_3771_ = (_e4729 >> 16u);
+                        uint _e4702 = l_mut_439_;
+                        uint l_1320_ = (_e4702 * l_1312_);
+                        uint _e4704 = l_mut_428_;
+                        uint l_1321_ = (_e4704 * l_1312_);
+                        uint _e4706 = l_mut_439_;
+                        uint l_3761_ = (_e4706 & 65535u);
+                        uint _e4709 = l_mut_439_;
+                        uint l_3762_ = (_e4709 >> 16u);
+                        uint l_3763_ = (l_3762_ & 65535u);
+                        uint l_3764_ = (l_1312_ & 65535u);
+                        uint l_3765_ = (l_1312_ >> 16u);
+                        uint l_3766_ = (l_3765_ & 65535u);
+                        uint l_3767_ = (l_3761_ * l_3764_);
+                        uint l_3768_ = (l_3763_ * l_3764_);
+                        uint l_3769_ = (l_3761_ * l_3766_);
+                        uint l_3770_ = (l_3763_ * l_3766_);
+                        uint l_3771_ = (l_3767_ >> 16u);
                         uint l_3772_ = (l_3771_ & 65535u);
-                        uint l_3773_ = (l_1304_ & 65535u);
-                        uint l_3774_ = (l_1304_ >> 16u);
-                        uint l_3775_ = (l_3774_ & 65535u);
-                        uint l_3776_ = (l_3770_ * l_3773_);
-                        uint l_3777_ = (l_3772_ * l_3773_);
-                        uint l_3778_ = (l_3770_ * l_3775_);
-                        uint l_3779_ = (l_3772_ * l_3775_);
-                        uint l_3780_ = (l_3776_ >> 16u);
+                        uint l_3773_ = (l_3768_ & 65535u);
+                        uint l_3774_ = (l_3772_ + l_3773_);
+                        uint l_3775_ = (l_3769_ & 65535u);
+                        uint l_3776_ = (l_3774_ + l_3775_);
+                        uint l_3777_ = (l_3768_ >> 16u);
+                        uint l_3778_ = (l_3777_ & 65535u);
+                        uint l_3779_ = (l_3770_ + l_3778_);
+                        uint l_3780_ = (l_3769_ >> 16u);
                         uint l_3781_ = (l_3780_ & 65535u);
-                        uint l_3782_ = (l_3777_ & 65535u);
-                        uint l_3783_ = (l_3781_ + l_3782_);
-                        uint l_3784_ = (l_3778_ & 65535u);
-                        uint l_3785_ = (l_3783_ + l_3784_);
-                        uint l_3786_ = (l_3777_ >> 16u);
-                        uint l_3787_ = (l_3786_ & 65535u);
-                        uint l_3788_ = (l_3779_ + l_3787_);
-                        uint l_3789_ = (l_3778_ >> 16u);
-                        uint l_3790_ = (l_3789_ & 65535u);
-                        uint l_3791_ = (l_3788_ + l_3790_);
-                        uint l_3792_ = (l_3785_ >> 16u);
-                        uint l_3793_ = (l_3792_ & 65535u);
-                        uint l_1316_ = (l_3791_ + l_3793_);
-                        bool l_1317_ = (l_1315_ < l_1313_);
-                        uint l_1318_ = uint(l_1317_);
-                        uint l_1319_ = (l_1316_ + l_1318_);
-                        uint l_1320_ = (l_1302_ % 32u);
-                        l_mut_421_ = l_1312_;
-                        bool l_1321_ = (l_1320_ > 0u);
-                        if (l_1321_) {
-                            uint l_1322_ = (l_1312_ >> l_1320_);
-                            uint l_1323_ = (32u - l_1320_);
-                            uint l_1324_ = (l_1315_ << l_1323_);
-                            uint l_1325_ = (l_1322_ | l_1324_);
-                            l_mut_421_ = l_1325_;
+                        uint l_3782_ = (l_3779_ + l_3781_);
+                        uint l_3783_ = (l_3776_ >> 16u);
+                        uint l_3784_ = (l_3783_ & 65535u);
+                        uint l_1322_ = (l_3782_ + l_3784_);
+                        uint l_1323_ = (l_1322_ + l_1321_);
+                        uint _e4750 = l_mut_428_;
+                        uint l_3786_ = (_e4750 & 65535u);
+                        uint _e4753 = l_mut_428_;
+                        uint l_3787_ = (_e4753 >> 16u);
+                        uint l_3788_ = (l_3787_ & 65535u);
+                        uint l_3789_ = (l_1312_ & 65535u);
+                        uint l_3790_ = (l_1312_ >> 16u);
+                        uint l_3791_ = (l_3790_ & 65535u);
+                        uint l_3792_ = (l_3786_ * l_3789_);
+                        uint l_3793_ = (l_3788_ * l_3789_);
+                        uint l_3794_ = (l_3786_ * l_3791_);
+                        uint l_3795_ = (l_3788_ * l_3791_);
+                        uint l_3796_ = (l_3792_ >> 16u);
+                        uint l_3797_ = (l_3796_ & 65535u);
+                        uint l_3798_ = (l_3793_ & 65535u);
+                        uint l_3799_ = (l_3797_ + l_3798_);
+                        uint l_3800_ = (l_3794_ & 65535u);
+                        uint l_3801_ = (l_3799_ + l_3800_);
+                        uint l_3802_ = (l_3793_ >> 16u);
+                        uint l_3803_ = (l_3802_ & 65535u);
+                        uint l_3804_ = (l_3795_ + l_3803_);
+                        uint l_3805_ = (l_3794_ >> 16u);
+                        uint l_3806_ = (l_3805_ & 65535u);
+                        uint l_3807_ = (l_3804_ + l_3806_);
+                        uint l_3808_ = (l_3801_ >> 16u);
+                        uint l_3809_ = (l_3808_ & 65535u);
+                        uint l_1324_ = (l_3807_ + l_3809_);
+                        bool l_1325_ = (l_1323_ < l_1321_);
+                        uint l_1326_ = uint(l_1325_);
+                        uint l_1327_ = (l_1324_ + l_1326_);
+                        uint l_1328_ = (l_1310_ % 32u);
+                        l_mut_421_ = l_1320_;
+                        bool l_1329_ = (l_1328_ > 0u);
+                        if (l_1329_) {
+                            uint l_1330_ = (l_1320_ >> l_1328_);
+                            uint l_1331_ = (32u - l_1328_);
+                            uint l_1332_ = (l_1323_ << l_1331_);
+                            uint l_1333_ = (l_1330_ | l_1332_);
+                            l_mut_421_ = l_1333_;
                         }
-                        l_mut_394_ = l_1315_;
-                        bool l_1326_ = (l_1320_ > 0u);
-                        if (l_1326_) {
-                            uint l_1327_ = (l_1315_ >> l_1320_);
-                            uint l_1328_ = (32u - l_1320_);
-                            uint l_1329_ = (l_1319_ << l_1328_);
-                            uint l_1330_ = (l_1327_ | l_1329_);
-                            l_mut_394_ = l_1330_;
+                        l_mut_394_ = l_1323_;
+                        bool l_1334_ = (l_1328_ > 0u);
+                        if (l_1334_) {
+                            uint l_1335_ = (l_1323_ >> l_1328_);
+                            uint l_1336_ = (32u - l_1328_);
+                            uint l_1337_ = (l_1327_ << l_1336_);
+                            uint l_1338_ = (l_1335_ | l_1337_);
+                            l_mut_394_ = l_1338_;
                         }
-                        uint _e4788 = l_mut_421_;
-                        l_mut_388_ = _e4788;
-                        uint _e4789 = l_mut_394_;
-                        l_mut_421_ = _e4789;
-                        bool l_1331_ = (l_1302_ >= 64u);
-                        if (l_1331_) {
-                            l_mut_388_ = l_1319_;
+                        uint _e4812 = l_mut_421_;
+                        l_mut_388_ = _e4812;
+                        uint _e4813 = l_mut_394_;
+                        l_mut_421_ = _e4813;
+                        bool l_1339_ = (l_1310_ >= 64u);
+                        if (l_1339_) {
+                            l_mut_388_ = l_1327_;
                             l_mut_421_ = 0u;
                         } else {
-                            bool l_1332_ = (l_1302_ >= 32u);
-                            if (l_1332_) {
-                                l_mut_394_ = l_1315_;
-                                bool l_1333_ = (l_1320_ > 0u);
-                                if (l_1333_) {
-                                    uint l_1334_ = (l_1315_ >> l_1320_);
-                                    uint l_1335_ = (32u - l_1320_);
-                                    uint l_1336_ = (l_1319_ << l_1335_);
-                                    uint l_1337_ = (l_1334_ | l_1336_);
-                                    l_mut_394_ = l_1337_;
+                            bool l_1340_ = (l_1310_ >= 32u);
+                            if (l_1340_) {
+                                l_mut_394_ = l_1323_;
+                                bool l_1341_ = (l_1328_ > 0u);
+                                if (l_1341_) {
+                                    uint l_1342_ = (l_1323_ >> l_1328_);
+                                    uint l_1343_ = (32u - l_1328_);
+                                    uint l_1344_ = (l_1327_ << l_1343_);
+                                    uint l_1345_ = (l_1342_ | l_1344_);
+                                    l_mut_394_ = l_1345_;
                                 }
-                                uint l_1338_ = (l_1319_ >> l_1320_);
-                                uint _e4803 = l_mut_394_;
-                                l_mut_388_ = _e4803;
-                                l_mut_421_ = l_1338_;
+                                uint l_1346_ = (l_1327_ >> l_1328_);
+                                uint _e4827 = l_mut_394_;
+                                l_mut_388_ = _e4827;
+                                l_mut_421_ = l_1346_;
                             }
                         }
-                        uint _e4804 = l_mut_388_;
-                        l_mut_439_ = _e4804;
-                        uint _e4805 = l_mut_421_;
-                        l_mut_428_ = _e4805;
-                        if (l_1306_) {
-                            uint _e4807 = l_mut_439_;
-                            uint l_1339_ = (0u - _e4807);
-                            uint _e4810 = l_mut_428_;
-                            uint l_1340_ = (0u - _e4810);
-                            uint _e4813 = l_mut_439_;
-                            bool l_1341_ = (0u < _e4813);
-                            uint l_1342_ = uint(l_1341_);
-                            uint l_1343_ = (l_1340_ - l_1342_);
-                            l_mut_439_ = l_1339_;
-                            l_mut_428_ = l_1343_;
+                        uint _e4828 = l_mut_388_;
+                        l_mut_439_ = _e4828;
+                        uint _e4829 = l_mut_421_;
+                        l_mut_428_ = _e4829;
+                        if (l_1314_) {
+                            uint _e4831 = l_mut_439_;
+                            uint l_1347_ = (0u - _e4831);
+                            uint _e4834 = l_mut_428_;
+                            uint l_1348_ = (0u - _e4834);
+                            uint _e4837 = l_mut_439_;
+                            bool l_1349_ = (0u < _e4837);
+                            uint l_1350_ = uint(l_1349_);
+                            uint l_1351_ = (l_1348_ - l_1350_);
+                            l_mut_439_ = l_1347_;
+                            l_mut_428_ = l_1351_;
                         }
-                        uint _e4817 = l_mut_439_;
-                        l_mut_441_ = _e4817;
-                        uint _e4818 = l_mut_428_;
-                        l_mut_440_ = _e4818;
+                        uint _e4841 = l_mut_439_;
+                        l_mut_441_ = _e4841;
+                        uint _e4842 = l_mut_428_;
+                        l_mut_440_ = _e4842;
                     } else {
-                        uint l_1344_ = (l_72_ >> 31u);
-                        bool l_1345_ = (l_1344_ == 1u);
+                        uint l_1352_ = (l_72_ >> 31u);
+                        bool l_1353_ = (l_1352_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_1345_) {
-                            uint l_1346_ = (0u - l_69_);
-                            uint l_1347_ = (0u - l_72_);
-                            bool l_1348_ = (0u < l_69_);
-                            uint l_1349_ = uint(l_1348_);
-                            uint l_1350_ = (l_1347_ - l_1349_);
-                            l_mut_439_ = l_1346_;
-                            l_mut_428_ = l_1350_;
+                        if (l_1353_) {
+                            uint l_1354_ = (0u - l_69_);
+                            uint l_1355_ = (0u - l_72_);
+                            bool l_1356_ = (0u < l_69_);
+                            uint l_1357_ = uint(l_1356_);
+                            uint l_1358_ = (l_1355_ - l_1357_);
+                            l_mut_439_ = l_1354_;
+                            l_mut_428_ = l_1358_;
                         }
-                        uint _e4831 = l_mut_439_;
-                        uint l_1351_ = (_e4831 * l_1000_);
-                        uint _e4833 = l_mut_428_;
-                        uint l_1352_ = (_e4833 * l_1000_);
-                        uint _e4835 = l_mut_439_;
-                        uint l_3795_ = (_e4835 & 65535u);
-                        uint _e4838 = l_mut_439_;
-                        uint l_3796_ = (_e4838 >> 16u);
-                        uint l_3797_ = (l_3796_ & 65535u);
-                        uint l_3798_ = (l_1000_ & 65535u);
-                        uint l_3799_ = (l_1000_ >> 16u);
-                        uint l_3800_ = (l_3799_ & 65535u);
-                        uint l_3801_ = (l_3795_ * l_3798_);
-                        uint l_3802_ = (l_3797_ * l_3798_);
-                        uint l_3803_ = (l_3795_ * l_3800_);
-                        uint l_3804_ = (l_3797_ * l_3800_);
-                        uint l_3805_ = (l_3801_ >> 16u);
-                        uint l_3806_ = (l_3805_ & 65535u);
-                        uint l_3807_ = (l_3802_ & 65535u);
-                        uint l_3808_ = (l_3806_ + l_3807_);
-                        uint l_3809_ = (l_3803_ & 65535u);
-                        uint l_3810_ = (l_3808_ + l_3809_);
-                        uint l_3811_ = (l_3802_ >> 16u);
-                        uint l_3812_ = (l_3811_ & 65535u);
-                        uint l_3813_ = (l_3804_ + l_3812_);
-                        uint l_3814_ = (l_3803_ >> 16u);
-                        uint l_3815_ = (l_3814_ & 65535u);
-                        uint l_3816_ = (l_3813_ + l_3815_);
-                        uint l_3817_ = (l_3810_ >> 16u);
-                        uint l_3818_ = (l_3817_ & 65535u);
-                        uint l_1353_ = (l_3816_ + l_3818_);
-                        uint l_1354_ = (l_1353_ + l_1352_);
-                        uint _e4879 = l_mut_428_;
-                        uint l_3820_ = (_e4879 & 65535u);
-                        uint _e4882 = l_mut_428_;
-                        uint l_3821_ = (_e4882 >> 16u);
+                        uint _e4855 = l_mut_439_;
+                        uint l_1359_ = (_e4855 * l_1008_);
+                        uint _e4857 = l_mut_428_;
+                        uint l_1360_ = (_e4857 * l_1008_);
+                        uint _e4859 = l_mut_439_;
+                        uint l_3811_ = (_e4859 & 65535u);
+                        uint _e4862 = l_mut_439_;
+                        uint l_3812_ = (_e4862 >> 16u);
+                        uint l_3813_ = (l_3812_ & 65535u);
+                        uint l_3814_ = (l_1008_ & 65535u);
+                        uint l_3815_ = (l_1008_ >> 16u);
+                        uint l_3816_ = (l_3815_ & 65535u);
+                        uint l_3817_ = (l_3811_ * l_3814_);
+                        uint l_3818_ = (l_3813_ * l_3814_);
+                        uint l_3819_ = (l_3811_ * l_3816_);
+                        uint l_3820_ = (l_3813_ * l_3816_);
+                        uint l_3821_ = (l_3817_ >> 16u);
                         uint l_3822_ = (l_3821_ & 65535u);
-                        uint l_3823_ = (l_1000_ & 65535u);
-                        uint l_3824_ = (l_1000_ >> 16u);
-                        uint l_3825_ = (l_3824_ & 65535u);
-                        uint l_3826_ = (l_3820_ * l_3823_);
-                        uint l_3827_ = (l_3822_ * l_3823_);
-                        uint l_3828_ = (l_3820_ * l_3825_);
-                        uint l_3829_ = (l_3822_ * l_3825_);
-                        uint l_3830_ = (l_3826_ >> 16u);
+                        uint l_3823_ = (l_3818_ & 65535u);
+                        uint l_3824_ = (l_3822_ + l_3823_);
+                        uint l_3825_ = (l_3819_ & 65535u);
+                        uint l_3826_ = (l_3824_ + l_3825_);
+                        uint l_3827_ = (l_3818_ >> 16u);
+                        uint l_3828_ = (l_3827_ & 65535u);
+                        uint l_3829_ = (l_3820_ + l_3828_);
+                        uint l_3830_ = (l_3819_ >> 16u);
                         uint l_3831_ = (l_3830_ & 65535u);
-                        uint l_3832_ = (l_3827_ & 65535u);
-                        uint l_3833_ = (l_3831_ + l_3832_);
-                        uint l_3834_ = (l_3828_ & 65535u);
-                        uint l_3835_ = (l_3833_ + l_3834_);
-                        uint l_3836_ = (l_3827_ >> 16u);
-                        uint l_3837_ = (l_3836_ & 65535u);
-                        uint l_3838_ = (l_3829_ + l_3837_);
-                        uint l_3839_ = (l_3828_ >> 16u);
-                        uint l_3840_ = (l_3839_ & 65535u);
-                        uint l_3841_ = (l_3838_ + l_3840_);
-                        uint l_3842_ = (l_3835_ >> 16u);
-                        uint l_3843_ = (l_3842_ & 65535u);
-                        uint l_1355_ = (l_3841_ + l_3843_);
-                        bool l_1356_ = (l_1354_ < l_1352_);
-                        uint l_1357_ = uint(l_1356_);
-                        uint l_1358_ = (l_1355_ + l_1357_);
-                        l_mut_421_ = l_1351_;
-                        bool l_1360_ = (0u > 0u);
-                        if (l_1360_) {
-                            uint l_1361_ = (l_1351_ >> 0u);
-                            uint l_1362_ = (32u - 0u);
-                            uint l_1363_ = (l_1354_ << l_1362_);
-                            uint l_1364_ = (l_1361_ | l_1363_);
-                            l_mut_421_ = l_1364_;
+                        uint l_3832_ = (l_3829_ + l_3831_);
+                        uint l_3833_ = (l_3826_ >> 16u);
+                        uint l_3834_ = (l_3833_ & 65535u);
+                        uint l_1361_ = (l_3832_ + l_3834_);
+                        uint l_1362_ = (l_1361_ + l_1360_);
+                        uint _e4903 = l_mut_428_;
+                        uint l_3836_ = (_e4903 & 65535u);
+                        uint _e4906 = l_mut_428_;
+                        uint l_3837_ = (_e4906 >> 16u);
+                        uint l_3838_ = (l_3837_ & 65535u);
+                        uint l_3839_ = (l_1008_ & 65535u);
+                        uint l_3840_ = (l_1008_ >> 16u);
+                        uint l_3841_ = (l_3840_ & 65535u);
+                        uint l_3842_ = (l_3836_ * l_3839_);
+                        uint l_3843_ = (l_3838_ * l_3839_);
+                        uint l_3844_ = (l_3836_ * l_3841_);
+                        uint l_3845_ = (l_3838_ * l_3841_);
+                        uint l_3846_ = (l_3842_ >> 16u);
+                        uint l_3847_ = (l_3846_ & 65535u);
+                        uint l_3848_ = (l_3843_ & 65535u);
+                        uint l_3849_ = (l_3847_ + l_3848_);
+                        uint l_3850_ = (l_3844_ & 65535u);
+                        uint l_3851_ = (l_3849_ + l_3850_);
+                        uint l_3852_ = (l_3843_ >> 16u);
+                        uint l_3853_ = (l_3852_ & 65535u);
+                        uint l_3854_ = (l_3845_ + l_3853_);
+                        uint l_3855_ = (l_3844_ >> 16u);
+                        uint l_3856_ = (l_3855_ & 65535u);
+                        uint l_3857_ = (l_3854_ + l_3856_);
+                        uint l_3858_ = (l_3851_ >> 16u);
+                        uint l_3859_ = (l_3858_ & 65535u);
+                        uint l_1363_ = (l_3857_ + l_3859_);
+                        bool l_1364_ = (l_1362_ < l_1360_);
+                        uint l_1365_ = uint(l_1364_);
+                        uint l_1366_ = (l_1363_ + l_1365_);
+                        l_mut_421_ = l_1359_;
+                        bool l_1368_ = (0u > 0u);
+                        if (l_1368_) {
+                            uint l_1369_ = (l_1359_ >> 0u);
+                            uint l_1370_ = (32u - 0u);
+                            uint l_1371_ = (l_1362_ << l_1370_);
+                            uint l_1372_ = (l_1369_ | l_1371_);
+                            l_mut_421_ = l_1372_;
                         }
-                        l_mut_394_ = l_1354_;
-                        bool l_1365_ = (0u > 0u);
-                        if (l_1365_) {
-                            uint l_1366_ = (l_1354_ >> 0u);
-                            uint l_1367_ = (32u - 0u);
-                            uint l_1368_ = (l_1358_ << l_1367_);
-                            uint l_1369_ = (l_1366_ | l_1368_);
-                            l_mut_394_ = l_1369_;
+                        l_mut_394_ = l_1362_;
+                        bool l_1373_ = (0u > 0u);
+                        if (l_1373_) {
+                            uint l_1374_ = (l_1362_ >> 0u);
+                            uint l_1375_ = (32u - 0u);
+                            uint l_1376_ = (l_1366_ << l_1375_);
+                            uint l_1377_ = (l_1374_ | l_1376_);
+                            l_mut_394_ = l_1377_;
                         }
-                        uint _e4940 = l_mut_421_;
-                        l_mut_388_ = _e4940;
-                        uint _e4941 = l_mut_394_;
-                        l_mut_421_ = _e4941;
+                        uint _e4964 = l_mut_421_;
+                        l_mut_388_ = _e4964;
+                        uint _e4965 = l_mut_394_;
+                        l_mut_421_ = _e4965;
                         if (false) {
-                            l_mut_388_ = l_1358_;
+                            l_mut_388_ = l_1366_;
                             l_mut_421_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_394_ = l_1354_;
-                                bool l_1372_ = (0u > 0u);
-                                if (l_1372_) {
-                                    uint l_1373_ = (l_1354_ >> 0u);
-                                    uint l_1374_ = (32u - 0u);
-                                    uint l_1375_ = (l_1358_ << l_1374_);
-                                    uint l_1376_ = (l_1373_ | l_1375_);
-                                    l_mut_394_ = l_1376_;
+                                l_mut_394_ = l_1362_;
+                                bool l_1380_ = (0u > 0u);
+                                if (l_1380_) {
+                                    uint l_1381_ = (l_1362_ >> 0u);
+                                    uint l_1382_ = (32u - 0u);
+                                    uint l_1383_ = (l_1366_ << l_1382_);
+                                    uint l_1384_ = (l_1381_ | l_1383_);
+                                    l_mut_394_ = l_1384_;
                                 }
-                                uint l_1377_ = (l_1358_ >> 0u);
-                                uint _e4953 = l_mut_394_;
-                                l_mut_388_ = _e4953;
-                                l_mut_421_ = l_1377_;
+                                uint l_1385_ = (l_1366_ >> 0u);
+                                uint _e4977 = l_mut_394_;
+                                l_mut_388_ = _e4977;
+                                l_mut_421_ = l_1385_;
                             }
                         }
-                        uint _e4954 = l_mut_439_;
-                        uint l_1378_ = (_e4954 * l_1000_);
-                        uint _e4956 = l_mut_428_;
-                        uint l_1379_ = (_e4956 * l_1000_);
-                        uint _e4958 = l_mut_439_;
-                        uint l_3845_ = (_e4958 & 65535u);
-                        uint _e4961 = l_mut_439_;
-                        uint l_3846_ = (_e4961 >> 16u);
-                        uint l_3847_ = (l_3846_ & 65535u);
-                        uint l_3848_ = (l_1000_ & 65535u);
-                        uint l_3849_ = (l_1000_ >> 16u);
-                        uint l_3850_ = (l_3849_ & 65535u);
-                        uint l_3851_ = (l_3845_ * l_3848_);
-                        uint l_3852_ = (l_3847_ * l_3848_);
-                        uint l_3853_ = (l_3845_ * l_3850_);
-                        uint l_3854_ = (l_3847_ * l_3850_);
-                        uint l_3855_ = (l_3851_ >> 16u);
-                        uint l_3856_ = (l_3855_ & 65535u);
-                        uint l_3857_ = (l_3852_ & 65535u);
-                        uint l_3858_ = (l_3856_ + l_3857_);
-                        uint l_3859_ = (l_3853_ & 65535u);
-                        uint l_3860_ = (l_3858_ + l_3859_);
-                        uint l_3861_ = (l_3852_ >> 16u);
-                        uint l_3862_ = (l_3861_ & 65535u);
-                        uint l_3863_ = (l_3854_ + l_3862_);
-                        uint l_3864_ = (l_3853_ >> 16u);
-                        uint l_3865_ = (l_3864_ & 65535u);
-                        uint l_3866_ = (l_3863_ + l_3865_);
-                        uint l_3867_ = (l_3860_ >> 16u);
-                        uint l_3868_ = (l_3867_ & 65535u);
-                        uint l_1380_ = (l_3866_ + l_3868_);
-                        uint l_1381_ = (l_1380_ + l_1379_);
-                        uint _e5002 = l_mut_428_;
-                        uint l_3870_ = (_e5002 & 65535u);
-                        uint _e5005 = l_mut_428_;
-                        uint l_3871_ = (_e5005 >> 16u);
+                        uint _e4978 = l_mut_439_;
+                        uint l_1386_ = (_e4978 * l_1008_);
+                        uint _e4980 = l_mut_428_;
+                        uint l_1387_ = (_e4980 * l_1008_);
+                        uint _e4982 = l_mut_439_;
+                        uint l_3861_ = (_e4982 & 65535u);
+                        uint _e4985 = l_mut_439_;
+                        uint l_3862_ = (_e4985 >> 16u);
+                        uint l_3863_ = (l_3862_ & 65535u);
+                        uint l_3864_ = (l_1008_ & 65535u);
+                        uint l_3865_ = (l_1008_ >> 16u);
+                        uint l_3866_ = (l_3865_ & 65535u);
+                        uint l_3867_ = (l_3861_ * l_3864_);
+                        uint l_3868_ = (l_3863_ * l_3864_);
+                        uint l_3869_ = (l_3861_ * l_3866_);
+                        uint l_3870_ = (l_3863_ * l_3866_);
+                        uint l_3871_ = (l_3867_ >> 16u);
                         uint l_3872_ = (l_3871_ & 65535u);
-                        uint l_3873_ = (l_1000_ & 65535u);
-                        uint l_3874_ = (l_1000_ >> 16u);
-                        uint l_3875_ = (l_3874_ & 65535u);
-                        uint l_3876_ = (l_3870_ * l_3873_);
-                        uint l_3877_ = (l_3872_ * l_3873_);
-                        uint l_3878_ = (l_3870_ * l_3875_);
-                        uint l_3879_ = (l_3872_ * l_3875_);
-                        uint l_3880_ = (l_3876_ >> 16u);
+                        uint l_3873_ = (l_3868_ & 65535u);
+                        uint l_3874_ = (l_3872_ + l_3873_);
+                        uint l_3875_ = (l_3869_ & 65535u);
+                        uint l_3876_ = (l_3874_ + l_3875_);
+                        uint l_3877_ = (l_3868_ >> 16u);
+                        uint l_3878_ = (l_3877_ & 65535u);
+                        uint l_3879_ = (l_3870_ + l_3878_);
+                        uint l_3880_ = (l_3869_ >> 16u);
                         uint l_3881_ = (l_3880_ & 65535u);
-                        uint l_3882_ = (l_3877_ & 65535u);
-                        uint l_3883_ = (l_3881_ + l_3882_);
-                        uint l_3884_ = (l_3878_ & 65535u);
-                        uint l_3885_ = (l_3883_ + l_3884_);
-                        uint l_3886_ = (l_3877_ >> 16u);
-                        uint l_3887_ = (l_3886_ & 65535u);
-                        uint l_3888_ = (l_3879_ + l_3887_);
-                        uint l_3889_ = (l_3878_ >> 16u);
-                        uint l_3890_ = (l_3889_ & 65535u);
-                        uint l_3891_ = (l_3888_ + l_3890_);
-                        uint l_3892_ = (l_3885_ >> 16u);
-                        uint l_3893_ = (l_3892_ & 65535u);
-                        uint l_1382_ = (l_3891_ + l_3893_);
-                        bool l_1383_ = (l_1381_ < l_1379_);
-                        uint l_1384_ = uint(l_1383_);
-                        uint l_1385_ = (l_1382_ + l_1384_);
-                        l_mut_394_ = l_1378_;
-                        bool l_1387_ = (0u > 0u);
-                        if (l_1387_) {
-                            uint l_1388_ = (l_1378_ >> 0u);
-                            uint l_1389_ = (32u - 0u);
-                            uint l_1390_ = (l_1381_ << l_1389_);
-                            uint l_1391_ = (l_1388_ | l_1390_);
-                            l_mut_394_ = l_1391_;
+                        uint l_3882_ = (l_3879_ + l_3881_);
+                        uint l_3883_ = (l_3876_ >> 16u);
+                        uint l_3884_ = (l_3883_ & 65535u);
+                        uint l_1388_ = (l_3882_ + l_3884_);
+                        uint l_1389_ = (l_1388_ + l_1387_);
+                        uint _e5026 = l_mut_428_;
+                        uint l_3886_ = (_e5026 & 65535u);
+                        uint _e5029 = l_mut_428_;
+                        uint l_3887_ = (_e5029 >> 16u);
+                        uint l_3888_ = (l_3887_ & 65535u);
+                        uint l_3889_ = (l_1008_ & 65535u);
+                        uint l_3890_ = (l_1008_ >> 16u);
+                        uint l_3891_ = (l_3890_ & 65535u);
+                        uint l_3892_ = (l_3886_ * l_3889_);
+                        uint l_3893_ = (l_3888_ * l_3889_);
+                        uint l_3894_ = (l_3886_ * l_3891_);
+                        uint l_3895_ = (l_3888_ * l_3891_);
+                        uint l_3896_ = (l_3892_ >> 16u);
+                        uint l_3897_ = (l_3896_ & 65535u);
+                        uint l_3898_ = (l_3893_ & 65535u);
+                        uint l_3899_ = (l_3897_ + l_3898_);
+                        uint l_3900_ = (l_3894_ & 65535u);
+                        uint l_3901_ = (l_3899_ + l_3900_);
+                        uint l_3902_ = (l_3893_ >> 16u);
+                        uint l_3903_ = (l_3902_ & 65535u);
+                        uint l_3904_ = (l_3895_ + l_3903_);
+                        uint l_3905_ = (l_3894_ >> 16u);
+                        uint l_3906_ = (l_3905_ & 65535u);
+                        uint l_3907_ = (l_3904_ + l_3906_);
+                        uint l_3908_ = (l_3901_ >> 16u);
+                        uint l_3909_ = (l_3908_ & 65535u);
+                        uint l_1390_ = (l_3907_ + l_3909_);
+                        bool l_1391_ = (l_1389_ < l_1387_);
+                        uint l_1392_ = uint(l_1391_);
+                        uint l_1393_ = (l_1390_ + l_1392_);
+                        l_mut_394_ = l_1386_;
+                        bool l_1395_ = (0u > 0u);
+                        if (l_1395_) {
+                            uint l_1396_ = (l_1386_ >> 0u);
+                            uint l_1397_ = (32u - 0u);
+                            uint l_1398_ = (l_1389_ << l_1397_);
+                            uint l_1399_ = (l_1396_ | l_1398_);
+                            l_mut_394_ = l_1399_;
                         }
-                        l_mut_382_ = l_1381_;
-                        bool l_1392_ = (0u > 0u);
-                        if (l_1392_) {
-                            uint l_1393_ = (l_1381_ >> 0u);
-                            uint l_1394_ = (32u - 0u);
-                            uint l_1395_ = (l_1385_ << l_1394_);
-                            uint l_1396_ = (l_1393_ | l_1395_);
-                            l_mut_382_ = l_1396_;
+                        l_mut_382_ = l_1389_;
+                        bool l_1400_ = (0u > 0u);
+                        if (l_1400_) {
+                            uint l_1401_ = (l_1389_ >> 0u);
+                            uint l_1402_ = (32u - 0u);
+                            uint l_1403_ = (l_1393_ << l_1402_);
+                            uint l_1404_ = (l_1401_ | l_1403_);
+                            l_mut_382_ = l_1404_;
                         }
-                        uint _e5063 = l_mut_394_;
-                        l_mut_275_ = _e5063;
-                        uint _e5064 = l_mut_382_;
-                        l_mut_394_ = _e5064;
+                        uint _e5087 = l_mut_394_;
+                        l_mut_275_ = _e5087;
+                        uint _e5088 = l_mut_382_;
+                        l_mut_394_ = _e5088;
                         if (true) {
-                            l_mut_275_ = l_1385_;
+                            l_mut_275_ = l_1393_;
                             l_mut_394_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_382_ = l_1381_;
-                                bool l_1399_ = (0u > 0u);
-                                if (l_1399_) {
-                                    uint l_1400_ = (l_1381_ >> 0u);
-                                    uint l_1401_ = (32u - 0u);
-                                    uint l_1402_ = (l_1385_ << l_1401_);
-                                    uint l_1403_ = (l_1400_ | l_1402_);
-                                    l_mut_382_ = l_1403_;
+                                l_mut_382_ = l_1389_;
+                                bool l_1407_ = (0u > 0u);
+                                if (l_1407_) {
+                                    uint l_1408_ = (l_1389_ >> 0u);
+                                    uint l_1409_ = (32u - 0u);
+                                    uint l_1410_ = (l_1393_ << l_1409_);
+                                    uint l_1411_ = (l_1408_ | l_1410_);
+                                    l_mut_382_ = l_1411_;
                                 }
-                                uint l_1404_ = (l_1385_ >> 0u);
-                                uint _e5076 = l_mut_382_;
-                                l_mut_275_ = _e5076;
-                                l_mut_394_ = l_1404_;
+                                uint l_1412_ = (l_1393_ >> 0u);
+                                uint _e5100 = l_mut_382_;
+                                l_mut_275_ = _e5100;
+                                l_mut_394_ = l_1412_;
                             }
                         }
-                        uint _e5077 = l_mut_388_;
-                        uint l_1405_ = (_e5077 * l_1000_);
-                        uint _e5079 = l_mut_421_;
-                        uint l_1406_ = (_e5079 * l_1000_);
-                        uint _e5081 = l_mut_388_;
-                        uint l_3895_ = (_e5081 & 65535u);
-                        uint _e5084 = l_mut_388_;
-                        uint l_3896_ = (_e5084 >> 16u);
-                        uint l_3897_ = (l_3896_ & 65535u);
-                        uint l_3898_ = (l_1000_ & 65535u);
-                        uint l_3899_ = (l_1000_ >> 16u);
-                        uint l_3900_ = (l_3899_ & 65535u);
-                        uint l_3901_ = (l_3895_ * l_3898_);
-                        uint l_3902_ = (l_3897_ * l_3898_);
-                        uint l_3903_ = (l_3895_ * l_3900_);
-                        uint l_3904_ = (l_3897_ * l_3900_);
-                        uint l_3905_ = (l_3901_ >> 16u);
-                        uint l_3906_ = (l_3905_ & 65535u);
-                        uint l_3907_ = (l_3902_ & 65535u);
-                        uint l_3908_ = (l_3906_ + l_3907_);
-                        uint l_3909_ = (l_3903_ & 65535u);
-                        uint l_3910_ = (l_3908_ + l_3909_);
-                        uint l_3911_ = (l_3902_ >> 16u);
-                        uint l_3912_ = (l_3911_ & 65535u);
-                        uint l_3913_ = (l_3904_ + l_3912_);
-                        uint l_3914_ = (l_3903_ >> 16u);
-                        uint l_3915_ = (l_3914_ & 65535u);
-                        uint l_3916_ = (l_3913_ + l_3915_);
-                        uint l_3917_ = (l_3910_ >> 16u);
-                        uint l_3918_ = (l_3917_ & 65535u);
-                        uint l_1407_ = (l_3916_ + l_3918_);
-                        uint l_1408_ = (l_1407_ + l_1406_);
-                        uint _e5125 = l_mut_421_;
-                        uint l_3920_ = (_e5125 & 65535u);
-                        uint _e5128 = l_mut_421_;
-                        uint l_3921_ = (_e5128 >> 16u);
+                        uint _e5101 = l_mut_388_;
+                        uint l_1413_ = (_e5101 * l_1008_);
+                        uint _e5103 = l_mut_421_;
+                        uint l_1414_ = (_e5103 * l_1008_);
+                        uint _e5105 = l_mut_388_;
+                        uint l_3911_ = (_e5105 & 65535u);
+                        uint _e5108 = l_mut_388_;
+                        uint l_3912_ = (_e5108 >> 16u);
+                        uint l_3913_ = (l_3912_ & 65535u);
+                        uint l_3914_ = (l_1008_ & 65535u);
+                        uint l_3915_ = (l_1008_ >> 16u);
+                        uint l_3916_ = (l_3915_ & 65535u);
+                        uint l_3917_ = (l_3911_ * l_3914_);
+                        uint l_3918_ = (l_3913_ * l_3914_);
+                        uint l_3919_ = (l_3911_ * l_3916_);
+                        uint l_3920_ = (l_3913_ * l_3916_);
+                        uint l_3921_ = (l_3917_ >> 16u);
                         uint l_3922_ = (l_3921_ & 65535u);
-                        uint l_3923_ = (l_1000_ & 65535u);
-                        uint l_3924_ = (l_1000_ >> 16u);
-                        uint l_3925_ = (l_3924_ & 65535u);
-                        uint l_3926_ = (l_3920_ * l_3923_);
-                        uint l_3927_ = (l_3922_ * l_3923_);
-                        uint l_3928_ = (l_3920_ * l_3925_);
-                        uint l_3929_ = (l_3922_ * l_3925_);
-                        uint l_3930_ = (l_3926_ >> 16u);
+                        uint l_3923_ = (l_3918_ & 65535u);
+                        uint l_3924_ = (l_3922_ + l_3923_);
+                        uint l_3925_ = (l_3919_ & 65535u);
+                        uint l_3926_ = (l_3924_ + l_3925_);
+                        uint l_3927_ = (l_3918_ >> 16u);
+                        uint l_3928_ = (l_3927_ & 65535u);
+                        uint l_3929_ = (l_3920_ + l_3928_);
+                        uint l_3930_ = (l_3919_ >> 16u);
                         uint l_3931_ = (l_3930_ & 65535u);
-                        uint l_3932_ = (l_3927_ & 65535u);
-                        uint l_3933_ = (l_3931_ + l_3932_);
-                        uint l_3934_ = (l_3928_ & 65535u);
-                        uint l_3935_ = (l_3933_ + l_3934_);
-                        uint l_3936_ = (l_3927_ >> 16u);
-                        uint l_3937_ = (l_3936_ & 65535u);
-                        uint l_3938_ = (l_3929_ + l_3937_);
-                        uint l_3939_ = (l_3928_ >> 16u);
-                        uint l_3940_ = (l_3939_ & 65535u);
-                        uint l_3941_ = (l_3938_ + l_3940_);
-                        uint l_3942_ = (l_3935_ >> 16u);
-                        uint l_3943_ = (l_3942_ & 65535u);
-                        uint l_1409_ = (l_3941_ + l_3943_);
-                        bool l_1410_ = (l_1408_ < l_1406_);
-                        uint l_1411_ = uint(l_1410_);
-                        uint l_1412_ = (l_1409_ + l_1411_);
-                        l_mut_439_ = l_1405_;
-                        bool l_1414_ = (0u > 0u);
-                        if (l_1414_) {
-                            uint l_1415_ = (l_1405_ >> 0u);
-                            uint l_1416_ = (32u - 0u);
-                            uint l_1417_ = (l_1408_ << l_1416_);
-                            uint l_1418_ = (l_1415_ | l_1417_);
-                            l_mut_439_ = l_1418_;
+                        uint l_3932_ = (l_3929_ + l_3931_);
+                        uint l_3933_ = (l_3926_ >> 16u);
+                        uint l_3934_ = (l_3933_ & 65535u);
+                        uint l_1415_ = (l_3932_ + l_3934_);
+                        uint l_1416_ = (l_1415_ + l_1414_);
+                        uint _e5149 = l_mut_421_;
+                        uint l_3936_ = (_e5149 & 65535u);
+                        uint _e5152 = l_mut_421_;
+                        uint l_3937_ = (_e5152 >> 16u);
+                        uint l_3938_ = (l_3937_ & 65535u);
+                        uint l_3939_ = (l_1008_ & 65535u);
+                        uint l_3940_ = (l_1008_ >> 16u);
+                        uint l_3941_ = (l_3940_ & 65535u);
+                        uint l_3942_ = (l_3936_ * l_3939_);
+                        uint l_3943_ = (l_3938_ * l_3939_);
+                        uint l_3944_ = (l_3936_ * l_3941_);
+                        uint l_3945_ = (l_3938_ * l_3941_);
+                        uint l_3946_ = (l_3942_ >> 16u);
+                        uint l_3947_ = (l_3946_ & 65535u);
+                        uint l_3948_ = (l_3943_ & 65535u);
+                        uint l_3949_ = (l_3947_ + l_3948_);
+                        uint l_3950_ = (l_3944_ & 65535u);
+                        uint l_3951_ = (l_3949_ + l_3950_);
+                        uint l_3952_ = (l_3943_ >> 16u);
+                        uint l_3953_ = (l_3952_ & 65535u);
+                        uint l_3954_ = (l_3945_ + l_3953_);
+                        uint l_3955_ = (l_3944_ >> 16u);
+                        uint l_3956_ = (l_3955_ & 65535u);
+                        uint l_3957_ = (l_3954_ + l_3956_);
+                        uint l_3958_ = (l_3951_ >> 16u);
+                        uint l_3959_ = (l_3958_ & 65535u);
+                        uint l_1417_ = (l_3957_ + l_3959_);
+                        bool l_1418_ = (l_1416_ < l_1414_);
+                        uint l_1419_ = uint(l_1418_);
+                        uint l_1420_ = (l_1417_ + l_1419_);
+                        l_mut_439_ = l_1413_;
+                        bool l_1422_ = (0u > 0u);
+                        if (l_1422_) {
+                            uint l_1423_ = (l_1413_ >> 0u);
+                            uint l_1424_ = (32u - 0u);
+                            uint l_1425_ = (l_1416_ << l_1424_);
+                            uint l_1426_ = (l_1423_ | l_1425_);
+                            l_mut_439_ = l_1426_;
                         }
-                        l_mut_428_ = l_1408_;
-                        bool l_1419_ = (0u > 0u);
-                        if (l_1419_) {
-                            uint l_1420_ = (l_1408_ >> 0u);
-                            uint l_1421_ = (32u - 0u);
-                            uint l_1422_ = (l_1412_ << l_1421_);
-                            uint l_1423_ = (l_1420_ | l_1422_);
-                            l_mut_428_ = l_1423_;
+                        l_mut_428_ = l_1416_;
+                        bool l_1427_ = (0u > 0u);
+                        if (l_1427_) {
+                            uint l_1428_ = (l_1416_ >> 0u);
+                            uint l_1429_ = (32u - 0u);
+                            uint l_1430_ = (l_1420_ << l_1429_);
+                            uint l_1431_ = (l_1428_ | l_1430_);
+                            l_mut_428_ = l_1431_;
                         }
-                        uint _e5186 = l_mut_439_;
-                        l_mut_382_ = _e5186;
-                        uint _e5187 = l_mut_428_;
-                        l_mut_439_ = _e5187;
+                        uint _e5210 = l_mut_439_;
+                        l_mut_382_ = _e5210;
+                        uint _e5211 = l_mut_428_;
+                        l_mut_439_ = _e5211;
                         if (false) {
-                            l_mut_382_ = l_1412_;
+                            l_mut_382_ = l_1420_;
                             l_mut_439_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_428_ = l_1408_;
-                                bool l_1426_ = (0u > 0u);
-                                if (l_1426_) {
-                                    uint l_1427_ = (l_1408_ >> 0u);
-                                    uint l_1428_ = (32u - 0u);
-                                    uint l_1429_ = (l_1412_ << l_1428_);
-                                    uint l_1430_ = (l_1427_ | l_1429_);
-                                    l_mut_428_ = l_1430_;
+                                l_mut_428_ = l_1416_;
+                                bool l_1434_ = (0u > 0u);
+                                if (l_1434_) {
+                                    uint l_1435_ = (l_1416_ >> 0u);
+                                    uint l_1436_ = (32u - 0u);
+                                    uint l_1437_ = (l_1420_ << l_1436_);
+                                    uint l_1438_ = (l_1435_ | l_1437_);
+                                    l_mut_428_ = l_1438_;
                                 }
-                                uint l_1431_ = (l_1412_ >> 0u);
-                                uint _e5199 = l_mut_428_;
-                                l_mut_382_ = _e5199;
-                                l_mut_439_ = l_1431_;
+                                uint l_1439_ = (l_1420_ >> 0u);
+                                uint _e5223 = l_mut_428_;
+                                l_mut_382_ = _e5223;
+                                l_mut_439_ = l_1439_;
                             }
                         }
-                        uint _e5200 = l_mut_388_;
-                        uint l_1432_ = (_e5200 * l_1000_);
-                        uint _e5202 = l_mut_421_;
-                        uint l_1433_ = (_e5202 * l_1000_);
-                        uint _e5204 = l_mut_388_;
-                        uint l_3945_ = (_e5204 & 65535u);
-                        uint _e5207 = l_mut_388_;
-                        uint l_3946_ = (_e5207 >> 16u);
-                        uint l_3947_ = (l_3946_ & 65535u);
-                        uint l_3948_ = (l_1000_ & 65535u);
-                        uint l_3949_ = (l_1000_ >> 16u);
-                        uint l_3950_ = (l_3949_ & 65535u);
-                        uint l_3951_ = (l_3945_ * l_3948_);
-                        uint l_3952_ = (l_3947_ * l_3948_);
-                        uint l_3953_ = (l_3945_ * l_3950_);
-                        uint l_3954_ = (l_3947_ * l_3950_);
-                        uint l_3955_ = (l_3951_ >> 16u);
-                        uint l_3956_ = (l_3955_ & 65535u);
-                        uint l_3957_ = (l_3952_ & 65535u);
-                        uint l_3958_ = (l_3956_ + l_3957_);
-                        uint l_3959_ = (l_3953_ & 65535u);
-                        uint l_3960_ = (l_3958_ + l_3959_);
-                        uint l_3961_ = (l_3952_ >> 16u);
-                        uint l_3962_ = (l_3961_ & 65535u);
-                        uint l_3963_ = (l_3954_ + l_3962_);
-                        uint l_3964_ = (l_3953_ >> 16u);
-                        uint l_3965_ = (l_3964_ & 65535u);
-                        uint l_3966_ = (l_3963_ + l_3965_);
-                        uint l_3967_ = (l_3960_ >> 16u);
-                        uint l_3968_ = (l_3967_ & 65535u);
-                        uint l_1434_ = (l_3966_ + l_3968_);
-                        uint l_1435_ = (l_1434_ + l_1433_);
-                        uint _e5248 = l_mut_421_;
-                        uint l_3970_ = (_e5248 & 65535u);
-                        uint _e5251 = l_mut_421_;
-                        uint l_3971_ = (_e5251 >> 16u);
+                        uint _e5224 = l_mut_388_;
+                        uint l_1440_ = (_e5224 * l_1008_);
+                        uint _e5226 = l_mut_421_;
+                        uint l_1441_ = (_e5226 * l_1008_);
+                        uint _e5228 = l_mut_388_;
+                        uint l_3961_ = (_e5228 & 65535u);
+                        uint _e5231 = l_mut_388_;
+                        uint l_3962_ = (_e5231 >> 16u);
+                        uint l_3963_ = (l_3962_ & 65535u);
+                        uint l_3964_ = (l_1008_ & 65535u);
+                        uint l_3965_ = (l_1008_ >> 16u);
+                        uint l_3966_ = (l_3965_ & 65535u);
+                        uint l_3967_ = (l_3961_ * l_3964_);
+                        uint l_3968_ = (l_3963_ * l_3964_);
+                        uint l_3969_ = (l_3961_ * l_3966_);
+                        uint l_3970_ = (l_3963_ * l_3966_);
+                        uint l_3971_ = (l_3967_ >> 16u);
                         uint l_3972_ = (l_3971_ & 65535u);
-                        uint l_3973_ = (l_1000_ & 65535u);
-                        uint l_3974_ = (l_1000_ >> 16u);
-                        uint l_3975_ = (l_3974_ & 65535u);
-                        uint l_3976_ = (l_3970_ * l_3973_);
-                        uint l_3977_ = (l_3972_ * l_3973_);
-                        uint l_3978_ = (l_3970_ * l_3975_);
-                        uint l_3979_ = (l_3972_ * l_3975_);
-                        uint l_3980_ = (l_3976_ >> 16u);
+                        uint l_3973_ = (l_3968_ & 65535u);
+                        uint l_3974_ = (l_3972_ + l_3973_);
+                        uint l_3975_ = (l_3969_ & 65535u);
+                        uint l_3976_ = (l_3974_ + l_3975_);
+                        uint l_3977_ = (l_3968_ >> 16u);
+                        uint l_3978_ = (l_3977_ & 65535u);
+                        uint l_3979_ = (l_3970_ + l_3978_);
+                        uint l_3980_ = (l_3969_ >> 16u);
                         uint l_3981_ = (l_3980_ & 65535u);
-                        uint l_3982_ = (l_3977_ & 65535u);
-                        uint l_3983_ = (l_3981_ + l_3982_);
-                        uint l_3984_ = (l_3978_ & 65535u);
-                        uint l_3985_ = (l_3983_ + l_3984_);
-                        uint l_3986_ = (l_3977_ >> 16u);
-                        uint l_3987_ = (l_3986_ & 65535u);
-                        uint l_3988_ = (l_3979_ + l_3987_);
-                        uint l_3989_ = (l_3978_ >> 16u);
-                        uint l_3990_ = (l_3989_ & 65535u);
-                        uint l_3991_ = (l_3988_ + l_3990_);
-                        uint l_3992_ = (l_3985_ >> 16u);
-                        uint l_3993_ = (l_3992_ & 65535u);
-                        uint l_1436_ = (l_3991_ + l_3993_);
-                        bool l_1437_ = (l_1435_ < l_1433_);
-                        uint l_1438_ = uint(l_1437_);
-                        uint l_1439_ = (l_1436_ + l_1438_);
-                        l_mut_428_ = l_1432_;
-                        bool l_1441_ = (0u > 0u);
-                        if (l_1441_) {
-                            uint l_1442_ = (l_1432_ >> 0u);
-                            uint l_1443_ = (32u - 0u);
-                            uint l_1444_ = (l_1435_ << l_1443_);
-                            uint l_1445_ = (l_1442_ | l_1444_);
-                            l_mut_428_ = l_1445_;
+                        uint l_3982_ = (l_3979_ + l_3981_);
+                        uint l_3983_ = (l_3976_ >> 16u);
+                        uint l_3984_ = (l_3983_ & 65535u);
+                        uint l_1442_ = (l_3982_ + l_3984_);
+                        uint l_1443_ = (l_1442_ + l_1441_);
+                        uint _e5272 = l_mut_421_;
+                        uint l_3986_ = (_e5272 & 65535u);
+                        uint _e5275 = l_mut_421_;
+                        uint l_3987_ = (_e5275 >> 16u);
+                        uint l_3988_ = (l_3987_ & 65535u);
+                        uint l_3989_ = (l_1008_ & 65535u);
+                        uint l_3990_ = (l_1008_ >> 16u);
+                        uint l_3991_ = (l_3990_ & 65535u);
+                        uint l_3992_ = (l_3986_ * l_3989_);
+                        uint l_3993_ = (l_3988_ * l_3989_);
+                        uint l_3994_ = (l_3986_ * l_3991_);
+                        uint l_3995_ = (l_3988_ * l_3991_);
+                        uint l_3996_ = (l_3992_ >> 16u);
+                        uint l_3997_ = (l_3996_ & 65535u);
+                        uint l_3998_ = (l_3993_ & 65535u);
+                        uint l_3999_ = (l_3997_ + l_3998_);
+                        uint l_4000_ = (l_3994_ & 65535u);
+                        uint l_4001_ = (l_3999_ + l_4000_);
+                        uint l_4002_ = (l_3993_ >> 16u);
+                        uint l_4003_ = (l_4002_ & 65535u);
+                        uint l_4004_ = (l_3995_ + l_4003_);
+                        uint l_4005_ = (l_3994_ >> 16u);
+                        uint l_4006_ = (l_4005_ & 65535u);
+                        uint l_4007_ = (l_4004_ + l_4006_);
+                        uint l_4008_ = (l_4001_ >> 16u);
+                        uint l_4009_ = (l_4008_ & 65535u);
+                        uint l_1444_ = (l_4007_ + l_4009_);
+                        bool l_1445_ = (l_1443_ < l_1441_);
+                        uint l_1446_ = uint(l_1445_);
+                        uint l_1447_ = (l_1444_ + l_1446_);
+                        l_mut_428_ = l_1440_;
+                        bool l_1449_ = (0u > 0u);
+                        if (l_1449_) {
+                            uint l_1450_ = (l_1440_ >> 0u);
+                            uint l_1451_ = (32u - 0u);
+                            uint l_1452_ = (l_1443_ << l_1451_);
+                            uint l_1453_ = (l_1450_ | l_1452_);
+                            l_mut_428_ = l_1453_;
                         }
-                        l_mut_269_ = l_1435_;
-                        bool l_1446_ = (0u > 0u);
-                        if (l_1446_) {
-                            uint l_1447_ = (l_1435_ >> 0u);
-                            uint l_1448_ = (32u - 0u);
-                            uint l_1449_ = (l_1439_ << l_1448_);
-                            uint l_1450_ = (l_1447_ | l_1449_);
-                            l_mut_269_ = l_1450_;
+                        l_mut_269_ = l_1443_;
+                        bool l_1454_ = (0u > 0u);
+                        if (l_1454_) {
+                            uint l_1455_ = (l_1443_ >> 0u);
+                            uint l_1456_ = (32u - 0u);
+                            uint l_1457_ = (l_1447_ << l_1456_);
+                            uint l_1458_ = (l_1455_ | l_1457_);
+                            l_mut_269_ = l_1458_;
                         }
-                        uint _e5309 = l_mut_428_;
-                        l_mut_219_ = _e5309;
-                        uint _e5310 = l_mut_269_;
-                        l_mut_428_ = _e5310;
+                        uint _e5333 = l_mut_428_;
+                        l_mut_219_ = _e5333;
+                        uint _e5334 = l_mut_269_;
+                        l_mut_428_ = _e5334;
                         if (true) {
-                            l_mut_219_ = l_1439_;
+                            l_mut_219_ = l_1447_;
                             l_mut_428_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_269_ = l_1435_;
-                                bool l_1453_ = (0u > 0u);
-                                if (l_1453_) {
-                                    uint l_1454_ = (l_1435_ >> 0u);
-                                    uint l_1455_ = (32u - 0u);
-                                    uint l_1456_ = (l_1439_ << l_1455_);
-                                    uint l_1457_ = (l_1454_ | l_1456_);
-                                    l_mut_269_ = l_1457_;
+                                l_mut_269_ = l_1443_;
+                                bool l_1461_ = (0u > 0u);
+                                if (l_1461_) {
+                                    uint l_1462_ = (l_1443_ >> 0u);
+                                    uint l_1463_ = (32u - 0u);
+                                    uint l_1464_ = (l_1447_ << l_1463_);
+                                    uint l_1465_ = (l_1462_ | l_1464_);
+                                    l_mut_269_ = l_1465_;
                                 }
-                                uint l_1458_ = (l_1439_ >> 0u);
-                                uint _e5322 = l_mut_269_;
-                                l_mut_219_ = _e5322;
-                                l_mut_428_ = l_1458_;
+                                uint l_1466_ = (l_1447_ >> 0u);
+                                uint _e5346 = l_mut_269_;
+                                l_mut_219_ = _e5346;
+                                l_mut_428_ = l_1466_;
                             }
                         }
-                        uint _e5323 = l_mut_275_;
-                        uint l_1459_ = (_e5323 * l_1000_);
-                        uint _e5325 = l_mut_275_;
-                        uint l_3995_ = (_e5325 & 65535u);
-                        uint _e5328 = l_mut_275_;
-                        uint l_3996_ = (_e5328 >> 16u);
-                        uint l_3997_ = (l_3996_ & 65535u);
-                        uint l_3998_ = (l_1000_ & 65535u);
-                        uint l_3999_ = (l_1000_ >> 16u);
-                        uint l_4000_ = (l_3999_ & 65535u);
-                        uint l_4001_ = (l_3995_ * l_3998_);
-                        uint l_4002_ = (l_3997_ * l_3998_);
-                        uint l_4003_ = (l_3995_ * l_4000_);
-                        uint l_4004_ = (l_3997_ * l_4000_);
-                        uint l_4005_ = (l_4001_ >> 16u);
-                        uint l_4006_ = (l_4005_ & 65535u);
-                        uint l_4007_ = (l_4002_ & 65535u);
-                        uint l_4008_ = (l_4006_ + l_4007_);
-                        uint l_4009_ = (l_4003_ & 65535u);
-                        uint l_4010_ = (l_4008_ + l_4009_);
-                        uint l_4011_ = (l_4002_ >> 16u);
-                        uint l_4012_ = (l_4011_ & 65535u);
-                        uint l_4013_ = (l_4004_ + l_4012_);
-                        uint l_4014_ = (l_4003_ >> 16u);
-                        uint l_4015_ = (l_4014_ & 65535u);
-                        uint l_4016_ = (l_4013_ + l_4015_);
-                        uint l_4017_ = (l_4010_ >> 16u);
-                        uint l_4018_ = (l_4017_ & 65535u);
-                        uint l_1460_ = (l_4016_ + l_4018_);
-                        uint _e5368 = l_mut_394_;
-                        uint l_1461_ = (_e5368 * l_1000_);
-                        uint l_1462_ = (l_1460_ + l_1461_);
-                        uint _e5371 = l_mut_219_;
-                        uint l_1463_ = (_e5371 + l_1459_);
-                        uint _e5373 = l_mut_428_;
-                        uint l_1464_ = (_e5373 + l_1462_);
-                        uint _e5375 = l_mut_219_;
-                        bool l_1465_ = (l_1463_ < _e5375);
-                        uint l_1466_ = uint(l_1465_);
-                        uint l_1467_ = (l_1464_ + l_1466_);
-                        uint _e5379 = l_mut_382_;
-                        l_mut_441_ = _e5379;
-                        uint _e5380 = l_mut_439_;
-                        l_mut_440_ = _e5380;
-                        bool l_1468_ = (l_1302_ == 64u);
-                        if (l_1468_) {
-                            l_mut_441_ = l_1463_;
-                            l_mut_440_ = l_1467_;
+                        uint _e5347 = l_mut_275_;
+                        uint l_1467_ = (_e5347 * l_1008_);
+                        uint _e5349 = l_mut_275_;
+                        uint l_4011_ = (_e5349 & 65535u);
+                        uint _e5352 = l_mut_275_;
+                        uint l_4012_ = (_e5352 >> 16u);
+                        uint l_4013_ = (l_4012_ & 65535u);
+                        uint l_4014_ = (l_1008_ & 65535u);
+                        uint l_4015_ = (l_1008_ >> 16u);
+                        uint l_4016_ = (l_4015_ & 65535u);
+                        uint l_4017_ = (l_4011_ * l_4014_);
+                        uint l_4018_ = (l_4013_ * l_4014_);
+                        uint l_4019_ = (l_4011_ * l_4016_);
+                        uint l_4020_ = (l_4013_ * l_4016_);
+                        uint l_4021_ = (l_4017_ >> 16u);
+                        uint l_4022_ = (l_4021_ & 65535u);
+                        uint l_4023_ = (l_4018_ & 65535u);
+                        uint l_4024_ = (l_4022_ + l_4023_);
+                        uint l_4025_ = (l_4019_ & 65535u);
+                        uint l_4026_ = (l_4024_ + l_4025_);
+                        uint l_4027_ = (l_4018_ >> 16u);
+                        uint l_4028_ = (l_4027_ & 65535u);
+                        uint l_4029_ = (l_4020_ + l_4028_);
+                        uint l_4030_ = (l_4019_ >> 16u);
+                        uint l_4031_ = (l_4030_ & 65535u);
+                        uint l_4032_ = (l_4029_ + l_4031_);
+                        uint l_4033_ = (l_4026_ >> 16u);
+                        uint l_4034_ = (l_4033_ & 65535u);
+                        uint l_1468_ = (l_4032_ + l_4034_);
+                        uint _e5392 = l_mut_394_;
+                        uint l_1469_ = (_e5392 * l_1008_);
+                        uint l_1470_ = (l_1468_ + l_1469_);
+                        uint _e5395 = l_mut_219_;
+                        uint l_1471_ = (_e5395 + l_1467_);
+                        uint _e5397 = l_mut_428_;
+                        uint l_1472_ = (_e5397 + l_1470_);
+                        uint _e5399 = l_mut_219_;
+                        bool l_1473_ = (l_1471_ < _e5399);
+                        uint l_1474_ = uint(l_1473_);
+                        uint l_1475_ = (l_1472_ + l_1474_);
+                        uint _e5403 = l_mut_382_;
+                        l_mut_441_ = _e5403;
+                        uint _e5404 = l_mut_439_;
+                        l_mut_440_ = _e5404;
+                        bool l_1476_ = (l_1310_ == 64u);
+                        if (l_1476_) {
+                            l_mut_441_ = l_1471_;
+                            l_mut_440_ = l_1475_;
                         } else {
-                            bool l_1469_ = (l_1302_ > 0u);
-                            if (l_1469_) {
-                                uint l_1470_ = (64u - l_1302_);
-                                l_mut_428_ = l_1463_;
-                                l_mut_421_ = l_1467_;
-                                bool l_1471_ = (l_1470_ >= 32u);
-                                if (l_1471_) {
-                                    uint l_1472_ = (l_1470_ & 31u);
-                                    uint l_1473_ = (l_1463_ << l_1472_);
+                            bool l_1477_ = (l_1310_ > 0u);
+                            if (l_1477_) {
+                                uint l_1478_ = (64u - l_1310_);
+                                l_mut_428_ = l_1471_;
+                                l_mut_421_ = l_1475_;
+                                bool l_1479_ = (l_1478_ >= 32u);
+                                if (l_1479_) {
+                                    uint l_1480_ = (l_1478_ & 31u);
+                                    uint l_1481_ = (l_1471_ << l_1480_);
                                     l_mut_428_ = 0u;
-                                    l_mut_421_ = l_1473_;
+                                    l_mut_421_ = l_1481_;
                                 } else {
-                                    bool l_1474_ = (l_1470_ > 0u);
-                                    if (l_1474_) {
-                                        uint l_1475_ = (l_1463_ << l_1470_);
-                                        uint l_1476_ = (l_1467_ << l_1470_);
-                                        uint l_1477_ = (32u - l_1470_);
-                                        uint l_1478_ = (l_1463_ >> l_1477_);
-                                        uint l_1479_ = (l_1476_ | l_1478_);
-                                        l_mut_428_ = l_1475_;
-                                        l_mut_421_ = l_1479_;
+                                    bool l_1482_ = (l_1478_ > 0u);
+                                    if (l_1482_) {
+                                        uint l_1483_ = (l_1471_ << l_1478_);
+                                        uint l_1484_ = (l_1475_ << l_1478_);
+                                        uint l_1485_ = (32u - l_1478_);
+                                        uint l_1486_ = (l_1471_ >> l_1485_);
+                                        uint l_1487_ = (l_1484_ | l_1486_);
+                                        l_mut_428_ = l_1483_;
+                                        l_mut_421_ = l_1487_;
                                     }
                                 }
-                                uint _e5401 = l_mut_382_;
-                                l_mut_394_ = _e5401;
-                                uint _e5402 = l_mut_439_;
-                                l_mut_388_ = _e5402;
-                                bool l_1480_ = (l_1302_ >= 32u);
-                                if (l_1480_) {
-                                    uint l_1481_ = (l_1302_ & 31u);
-                                    uint _e5407 = l_mut_439_;
-                                    uint l_1482_ = (_e5407 >> l_1481_);
-                                    l_mut_394_ = l_1482_;
+                                uint _e5425 = l_mut_382_;
+                                l_mut_394_ = _e5425;
+                                uint _e5426 = l_mut_439_;
+                                l_mut_388_ = _e5426;
+                                bool l_1488_ = (l_1310_ >= 32u);
+                                if (l_1488_) {
+                                    uint l_1489_ = (l_1310_ & 31u);
+                                    uint _e5431 = l_mut_439_;
+                                    uint l_1490_ = (_e5431 >> l_1489_);
+                                    l_mut_394_ = l_1490_;
                                     l_mut_388_ = 0u;
                                 } else {
-                                    bool l_1483_ = (l_1302_ > 0u);
-                                    if (l_1483_) {
-                                        uint _e5412 = l_mut_382_;
-                                        l_mut_275_ = _e5412;
-                                        bool l_1484_ = (l_1302_ > 0u);
-                                        if (l_1484_) {
-                                            uint _e5415 = l_mut_382_;
-                                            uint l_1485_ = (_e5415 >> l_1302_);
-                                            uint l_1486_ = (32u - l_1302_);
-                                            uint _e5419 = l_mut_439_;
-                                            uint l_1487_ = (_e5419 << l_1486_);
-                                            uint l_1488_ = (l_1485_ | l_1487_);
-                                            l_mut_275_ = l_1488_;
+                                    bool l_1491_ = (l_1310_ > 0u);
+                                    if (l_1491_) {
+                                        uint _e5436 = l_mut_382_;
+                                        l_mut_275_ = _e5436;
+                                        bool l_1492_ = (l_1310_ > 0u);
+                                        if (l_1492_) {
+                                            uint _e5439 = l_mut_382_;
+                                            uint l_1493_ = (_e5439 >> l_1310_);
+                                            uint l_1494_ = (32u - l_1310_);
+                                            uint _e5443 = l_mut_439_;
+                                            uint l_1495_ = (_e5443 << l_1494_);
+                                            uint l_1496_ = (l_1493_ | l_1495_);
+                                            l_mut_275_ = l_1496_;
                                         }
-                                        uint _e5422 = l_mut_439_;
-                                        uint l_1489_ = (_e5422 >> l_1302_);
-                                        uint _e5424 = l_mut_275_;
-                                        l_mut_394_ = _e5424;
-                                        l_mut_388_ = l_1489_;
+                                        uint _e5446 = l_mut_439_;
+                                        uint l_1497_ = (_e5446 >> l_1310_);
+                                        uint _e5448 = l_mut_275_;
+                                        l_mut_394_ = _e5448;
+                                        l_mut_388_ = l_1497_;
                                     }
                                 }
-                                uint _e5425 = l_mut_428_;
-                                uint _e5426 = l_mut_394_;
-                                uint l_1490_ = (_e5425 + _e5426);
-                                uint _e5428 = l_mut_421_;
-                                uint _e5429 = l_mut_388_;
-                                uint l_1491_ = (_e5428 + _e5429);
-                                uint _e5431 = l_mut_428_;
-                                bool l_1492_ = (l_1490_ < _e5431);
-                                uint l_1493_ = uint(l_1492_);
-                                uint l_1494_ = (l_1491_ + l_1493_);
-                                l_mut_441_ = l_1490_;
-                                l_mut_440_ = l_1494_;
+                                uint _e5449 = l_mut_428_;
+                                uint _e5450 = l_mut_394_;
+                                uint l_1498_ = (_e5449 + _e5450);
+                                uint _e5452 = l_mut_421_;
+                                uint _e5453 = l_mut_388_;
+                                uint l_1499_ = (_e5452 + _e5453);
+                                uint _e5455 = l_mut_428_;
+                                bool l_1500_ = (l_1498_ < _e5455);
+                                uint l_1501_ = uint(l_1500_);
+                                uint l_1502_ = (l_1499_ + l_1501_);
+                                l_mut_441_ = l_1498_;
+                                l_mut_440_ = l_1502_;
                             }
                         }
-                        if (l_1345_) {
-                            uint _e5436 = l_mut_441_;
-                            uint l_1495_ = (0u - _e5436);
-                            uint _e5439 = l_mut_440_;
-                            uint l_1496_ = (0u - _e5439);
-                            uint _e5442 = l_mut_441_;
-                            bool l_1497_ = (0u < _e5442);
-                            uint l_1498_ = uint(l_1497_);
-                            uint l_1499_ = (l_1496_ - l_1498_);
-                            l_mut_441_ = l_1495_;
-                            l_mut_440_ = l_1499_;
+                        if (l_1353_) {
+                            uint _e5460 = l_mut_441_;
+                            uint l_1503_ = (0u - _e5460);
+                            uint _e5463 = l_mut_440_;
+                            uint l_1504_ = (0u - _e5463);
+                            uint _e5466 = l_mut_441_;
+                            bool l_1505_ = (0u < _e5466);
+                            uint l_1506_ = uint(l_1505_);
+                            uint l_1507_ = (l_1504_ - l_1506_);
+                            l_mut_441_ = l_1503_;
+                            l_mut_440_ = l_1507_;
                         }
                     }
-                    uint _e5446 = l_mut_441_;
-                    uint l_1500_ = (l_1253_ - _e5446);
-                    uint _e5448 = l_mut_440_;
-                    uint l_1501_ = (l_1257_ - _e5448);
-                    uint _e5450 = l_mut_441_;
-                    bool l_1502_ = (l_1253_ < _e5450);
-                    uint l_1503_ = uint(l_1502_);
-                    uint l_1504_ = (l_1501_ - l_1503_);
-                    uint l_1505_ = (l_1500_ + l_19_);
-                    uint l_1506_ = (l_1504_ + l_22_);
-                    bool l_1507_ = (l_1505_ < l_1500_);
-                    uint l_1508_ = uint(l_1507_);
-                    uint l_1509_ = (l_1506_ + l_1508_);
-                    uint l_1510_ = (0u - l_1297_);
-                    uint l_1511_ = (0u - l_1301_);
-                    bool l_1512_ = (0u < l_1297_);
-                    uint l_1513_ = uint(l_1512_);
-                    uint l_1514_ = (l_1511_ - l_1513_);
-                    uint l_1515_ = (l_19_ + l_19_);
-                    uint l_1516_ = (l_22_ + l_22_);
-                    bool l_1517_ = (l_1515_ < l_19_);
-                    uint l_1518_ = uint(l_1517_);
-                    uint l_1519_ = (l_1516_ + l_1518_);
-                    l_mut_441_ = l_1510_;
-                    l_mut_440_ = l_1514_;
-                    uint l_1520_ = (0u - l_1510_);
-                    uint l_1521_ = (0u - l_1514_);
-                    bool l_1522_ = (0u < l_1510_);
-                    uint l_1523_ = uint(l_1522_);
-                    uint l_1524_ = (l_1521_ - l_1523_);
-                    l_mut_439_ = l_1520_;
-                    l_mut_428_ = l_1524_;
-                    l_mut_421_ = l_1505_;
-                    l_mut_394_ = l_1509_;
+                    uint _e5470 = l_mut_441_;
+                    uint l_1508_ = (l_1261_ - _e5470);
+                    uint _e5472 = l_mut_440_;
+                    uint l_1509_ = (l_1265_ - _e5472);
+                    uint _e5474 = l_mut_441_;
+                    bool l_1510_ = (l_1261_ < _e5474);
+                    uint l_1511_ = uint(l_1510_);
+                    uint l_1512_ = (l_1509_ - l_1511_);
+                    uint l_1513_ = (l_1508_ + l_19_);
+                    uint l_1514_ = (l_1512_ + l_22_);
+                    bool l_1515_ = (l_1513_ < l_1508_);
+                    uint l_1516_ = uint(l_1515_);
+                    uint l_1517_ = (l_1514_ + l_1516_);
+                    uint l_1518_ = (0u - l_1305_);
+                    uint l_1519_ = (0u - l_1309_);
+                    bool l_1520_ = (0u < l_1305_);
+                    uint l_1521_ = uint(l_1520_);
+                    uint l_1522_ = (l_1519_ - l_1521_);
+                    uint l_1523_ = (l_19_ + l_19_);
+                    uint l_1524_ = (l_22_ + l_22_);
+                    bool l_1525_ = (l_1523_ < l_19_);
+                    uint l_1526_ = uint(l_1525_);
+                    uint l_1527_ = (l_1524_ + l_1526_);
+                    l_mut_441_ = l_1518_;
+                    l_mut_440_ = l_1522_;
+                    uint l_1528_ = (0u - l_1518_);
+                    uint l_1529_ = (0u - l_1522_);
+                    bool l_1530_ = (0u < l_1518_);
+                    uint l_1531_ = uint(l_1530_);
+                    uint l_1532_ = (l_1529_ - l_1531_);
+                    l_mut_439_ = l_1528_;
+                    l_mut_428_ = l_1532_;
+                    l_mut_421_ = l_1513_;
+                    l_mut_394_ = l_1517_;
                     l_mut_388_ = 1u;
                     l_mut_382_ = 1u;
                     l_mut_645_ = false;
-                    uint _e5483 = l_mut_394_;
-                    bool l_1525_ = (_e5483 < l_1519_);
-                    uint _e5485 = l_mut_394_;
-                    bool l_1526_ = (_e5485 == l_1519_);
-                    uint _e5487 = l_mut_421_;
-                    bool l_1527_ = (_e5487 < l_1515_);
-                    if (l_1526_) {
-                        local_83 = l_1527_;
+                    uint _e5507 = l_mut_394_;
+                    bool l_1533_ = (_e5507 < l_1527_);
+                    uint _e5509 = l_mut_394_;
+                    bool l_1534_ = (_e5509 == l_1527_);
+                    uint _e5511 = l_mut_421_;
+                    bool l_1535_ = (_e5511 < l_1523_);
+                    if (l_1534_) {
+                        local_83 = l_1535_;
                     } else {
                         local_83 = false;
                     }
-                    bool l_1528_ = local_83;
-                    if (!(l_1525_)) {
-                        local_84 = l_1528_;
+                    bool l_1536_ = local_83;
+                    if (!(l_1533_)) {
+                        local_84 = l_1536_;
                     } else {
                         local_84 = true;
                     }
-                    bool l_1529_ = local_84;
-                    bool l_1530_ = !(l_1529_);
-                    l_mut_628_ = l_1530_;
-                    uint l_1531_ = (l_1510_ | l_1514_);
-                    bool l_1532_ = (l_1531_ == 0u);
-                    if (l_1532_) {
-                        bool _e5502 = l_mut_628_;
-                        l_mut_645_ = _e5502;
+                    bool l_1537_ = local_84;
+                    bool l_1538_ = !(l_1537_);
+                    l_mut_628_ = l_1538_;
+                    uint l_1539_ = (l_1518_ | l_1522_);
+                    bool l_1540_ = (l_1539_ == 0u);
+                    if (l_1540_) {
+                        bool _e5526 = l_mut_628_;
+                        l_mut_645_ = _e5526;
                         l_mut_628_ = false;
                     }
-                    bool _e5504 = l_mut_628_;
-                    if (_e5504) {
-                        uint l_1533_ = (l_1514_ >> 31u);
-                        bool l_1534_ = (l_1533_ == 1u);
-                        l_mut_275_ = l_1510_;
-                        l_mut_269_ = l_1514_;
-                        if (l_1534_) {
-                            uint l_1535_ = (0u - l_1510_);
-                            uint l_1536_ = (0u - l_1514_);
-                            bool l_1537_ = (0u < l_1510_);
-                            uint l_1538_ = uint(l_1537_);
-                            uint l_1539_ = (l_1536_ - l_1538_);
-                            l_mut_275_ = l_1535_;
-                            l_mut_269_ = l_1539_;
+                    bool _e5528 = l_mut_628_;
+                    if (_e5528) {
+                        uint l_1541_ = (l_1522_ >> 31u);
+                        bool l_1542_ = (l_1541_ == 1u);
+                        l_mut_275_ = l_1518_;
+                        l_mut_269_ = l_1522_;
+                        if (l_1542_) {
+                            uint l_1543_ = (0u - l_1518_);
+                            uint l_1544_ = (0u - l_1522_);
+                            bool l_1545_ = (0u < l_1518_);
+                            uint l_1546_ = uint(l_1545_);
+                            uint l_1547_ = (l_1544_ - l_1546_);
+                            l_mut_275_ = l_1543_;
+                            l_mut_269_ = l_1547_;
                         }
-                        uint l_1540_ = (l_1000_ - 1u);
-                        uint _e5519 = l_mut_275_;
-                        uint l_1541_ = (_e5519 * l_1540_);
-                        uint _e5521 = l_mut_275_;
-                        uint l_4020_ = (_e5521 & 65535u);
-                        uint _e5524 = l_mut_275_;
-                        uint l_4021_ = (_e5524 >> 16u);
-                        uint l_4022_ = (l_4021_ & 65535u);
-                        uint l_4023_ = (l_1540_ & 65535u);
-                        uint l_4024_ = (l_1540_ >> 16u);
-                        uint l_4025_ = (l_4024_ & 65535u);
-                        uint l_4026_ = (l_4020_ * l_4023_);
-                        uint l_4027_ = (l_4022_ * l_4023_);
-                        uint l_4028_ = (l_4020_ * l_4025_);
-                        uint l_4029_ = (l_4022_ * l_4025_);
-                        uint l_4030_ = (l_4026_ >> 16u);
-                        uint l_4031_ = (l_4030_ & 65535u);
-                        uint l_4032_ = (l_4027_ & 65535u);
-                        uint l_4033_ = (l_4031_ + l_4032_);
-                        uint l_4034_ = (l_4028_ & 65535u);
-                        uint l_4035_ = (l_4033_ + l_4034_);
-                        uint l_4036_ = (l_4027_ >> 16u);
-                        uint l_4037_ = (l_4036_ & 65535u);
-                        uint l_4038_ = (l_4029_ + l_4037_);
-                        uint l_4039_ = (l_4028_ >> 16u);
-                        uint l_4040_ = (l_4039_ & 65535u);
-                        uint l_4041_ = (l_4038_ + l_4040_);
-                        uint l_4042_ = (l_4035_ >> 16u);
-                        uint l_4043_ = (l_4042_ & 65535u);
-                        uint l_1542_ = (l_4041_ + l_4043_);
-                        uint _e5564 = l_mut_269_;
-                        uint l_1543_ = (_e5564 * l_1540_);
-                        uint l_1544_ = (l_1542_ + l_1543_);
-                        l_mut_219_ = 0u;
-                        uint l_1545_ = (l_1000_ - 1u);
-                        uint _e5570 = l_mut_275_;
-                        uint l_1546_ = (_e5570 * l_1545_);
-                        uint _e5572 = l_mut_269_;
-                        uint l_1547_ = (_e5572 * l_1545_);
-                        uint _e5574 = l_mut_275_;
-                        uint l_4045_ = (_e5574 & 65535u);
-                        uint _e5577 = l_mut_275_;
-                        uint l_4046_ = (_e5577 >> 16u);
+                        uint l_1548_ = (l_1008_ - 1u);
+                        uint _e5543 = l_mut_275_;
+                        uint l_1549_ = (_e5543 * l_1548_);
+                        uint _e5545 = l_mut_275_;
+                        uint l_4036_ = (_e5545 & 65535u);
+                        uint _e5548 = l_mut_275_;
+                        uint l_4037_ = (_e5548 >> 16u);
+                        uint l_4038_ = (l_4037_ & 65535u);
+                        uint l_4039_ = (l_1548_ & 65535u);
+                        uint l_4040_ = (l_1548_ >> 16u);
+                        uint l_4041_ = (l_4040_ & 65535u);
+                        uint l_4042_ = (l_4036_ * l_4039_);
+                        uint l_4043_ = (l_4038_ * l_4039_);
+                        uint l_4044_ = (l_4036_ * l_4041_);
+                        uint l_4045_ = (l_4038_ * l_4041_);
+                        uint l_4046_ = (l_4042_ >> 16u);
                         uint l_4047_ = (l_4046_ & 65535u);
-                        uint l_4048_ = (l_1545_ & 65535u);
-                        uint l_4049_ = (l_1545_ >> 16u);
-                        uint l_4050_ = (l_4049_ & 65535u);
-                        uint l_4051_ = (l_4045_ * l_4048_);
-                        uint l_4052_ = (l_4047_ * l_4048_);
-                        uint l_4053_ = (l_4045_ * l_4050_);
-                        uint l_4054_ = (l_4047_ * l_4050_);
-                        uint l_4055_ = (l_4051_ >> 16u);
+                        uint l_4048_ = (l_4043_ & 65535u);
+                        uint l_4049_ = (l_4047_ + l_4048_);
+                        uint l_4050_ = (l_4044_ & 65535u);
+                        uint l_4051_ = (l_4049_ + l_4050_);
+                        uint l_4052_ = (l_4043_ >> 16u);
+                        uint l_4053_ = (l_4052_ & 65535u);
+                        uint l_4054_ = (l_4045_ + l_4053_);
+                        uint l_4055_ = (l_4044_ >> 16u);
                         uint l_4056_ = (l_4055_ & 65535u);
-                        uint l_4057_ = (l_4052_ & 65535u);
-                        uint l_4058_ = (l_4056_ + l_4057_);
-                        uint l_4059_ = (l_4053_ & 65535u);
-                        uint l_4060_ = (l_4058_ + l_4059_);
-                        uint l_4061_ = (l_4052_ >> 16u);
-                        uint l_4062_ = (l_4061_ & 65535u);
-                        uint l_4063_ = (l_4054_ + l_4062_);
-                        uint l_4064_ = (l_4053_ >> 16u);
-                        uint l_4065_ = (l_4064_ & 65535u);
-                        uint l_4066_ = (l_4063_ + l_4065_);
-                        uint l_4067_ = (l_4060_ >> 16u);
-                        uint l_4068_ = (l_4067_ & 65535u);
-                        uint l_1548_ = (l_4066_ + l_4068_);
-                        uint l_1549_ = (l_1548_ + l_1547_);
-                        uint _e5618 = l_mut_269_;
-                        uint l_4070_ = (_e5618 & 65535u);
-                        uint _e5621 = l_mut_269_;
-                        uint l_4071_ = (_e5621 >> 16u);
+                        uint l_4057_ = (l_4054_ + l_4056_);
+                        uint l_4058_ = (l_4051_ >> 16u);
+                        uint l_4059_ = (l_4058_ & 65535u);
+                        uint l_1550_ = (l_4057_ + l_4059_);
+                        uint _e5588 = l_mut_269_;
+                        uint l_1551_ = (_e5588 * l_1548_);
+                        uint l_1552_ = (l_1550_ + l_1551_);
+                        l_mut_219_ = 0u;
+                        uint l_1553_ = (l_1008_ - 1u);
+                        uint _e5594 = l_mut_275_;
+                        uint l_1554_ = (_e5594 * l_1553_);
+                        uint _e5596 = l_mut_269_;
+                        uint l_1555_ = (_e5596 * l_1553_);
+                        uint _e5598 = l_mut_275_;
+                        uint l_4061_ = (_e5598 & 65535u);
+                        uint _e5601 = l_mut_275_;
+                        uint l_4062_ = (_e5601 >> 16u);
+                        uint l_4063_ = (l_4062_ & 65535u);
+                        uint l_4064_ = (l_1553_ & 65535u);
+                        uint l_4065_ = (l_1553_ >> 16u);
+                        uint l_4066_ = (l_4065_ & 65535u);
+                        uint l_4067_ = (l_4061_ * l_4064_);
+                        uint l_4068_ = (l_4063_ * l_4064_);
+                        uint l_4069_ = (l_4061_ * l_4066_);
+                        uint l_4070_ = (l_4063_ * l_4066_);
+                        uint l_4071_ = (l_4067_ >> 16u);
                         uint l_4072_ = (l_4071_ & 65535u);
-                        uint l_4073_ = (l_1545_ & 65535u);
-                        uint l_4074_ = (l_1545_ >> 16u);
-                        uint l_4075_ = (l_4074_ & 65535u);
-                        uint l_4076_ = (l_4070_ * l_4073_);
-                        uint l_4077_ = (l_4072_ * l_4073_);
-                        uint l_4078_ = (l_4070_ * l_4075_);
-                        uint l_4079_ = (l_4072_ * l_4075_);
-                        uint l_4080_ = (l_4076_ >> 16u);
+                        uint l_4073_ = (l_4068_ & 65535u);
+                        uint l_4074_ = (l_4072_ + l_4073_);
+                        uint l_4075_ = (l_4069_ & 65535u);
+                        uint l_4076_ = (l_4074_ + l_4075_);
+                        uint l_4077_ = (l_4068_ >> 16u);
+                        uint l_4078_ = (l_4077_ & 65535u);
+                        uint l_4079_ = (l_4070_ + l_4078_);
+                        uint l_4080_ = (l_4069_ >> 16u);
                         uint l_4081_ = (l_4080_ & 65535u);
-                        uint l_4082_ = (l_4077_ & 65535u);
-                        uint l_4083_ = (l_4081_ + l_4082_);
-                        uint l_4084_ = (l_4078_ & 65535u);
-                        uint l_4085_ = (l_4083_ + l_4084_);
-                        uint l_4086_ = (l_4077_ >> 16u);
-                        uint l_4087_ = (l_4086_ & 65535u);
-                        uint l_4088_ = (l_4079_ + l_4087_);
-                        uint l_4089_ = (l_4078_ >> 16u);
-                        uint l_4090_ = (l_4089_ & 65535u);
-                        uint l_4091_ = (l_4088_ + l_4090_);
-                        uint l_4092_ = (l_4085_ >> 16u);
-                        uint l_4093_ = (l_4092_ & 65535u);
-                        uint l_1550_ = (l_4091_ + l_4093_);
-                        bool l_1551_ = (l_1549_ < l_1547_);
-                        uint l_1552_ = uint(l_1551_);
-                        uint l_1553_ = (l_1550_ + l_1552_);
-                        l_mut_213_ = l_1546_;
-                        bool l_1555_ = (0u > 0u);
-                        if (l_1555_) {
-                            uint l_1556_ = (l_1546_ >> 0u);
-                            uint l_1557_ = (32u - 0u);
-                            uint l_1558_ = (l_1549_ << l_1557_);
-                            uint l_1559_ = (l_1556_ | l_1558_);
-                            l_mut_213_ = l_1559_;
+                        uint l_4082_ = (l_4079_ + l_4081_);
+                        uint l_4083_ = (l_4076_ >> 16u);
+                        uint l_4084_ = (l_4083_ & 65535u);
+                        uint l_1556_ = (l_4082_ + l_4084_);
+                        uint l_1557_ = (l_1556_ + l_1555_);
+                        uint _e5642 = l_mut_269_;
+                        uint l_4086_ = (_e5642 & 65535u);
+                        uint _e5645 = l_mut_269_;
+                        uint l_4087_ = (_e5645 >> 16u);
+                        uint l_4088_ = (l_4087_ & 65535u);
+                        uint l_4089_ = (l_1553_ & 65535u);
+                        uint l_4090_ = (l_1553_ >> 16u);
+                        uint l_4091_ = (l_4090_ & 65535u);
+                        uint l_4092_ = (l_4086_ * l_4089_);
+                        uint l_4093_ = (l_4088_ * l_4089_);
+                        uint l_4094_ = (l_4086_ * l_4091_);
+                        uint l_4095_ = (l_4088_ * l_4091_);
+                        uint l_4096_ = (l_4092_ >> 16u);
+                        uint l_4097_ = (l_4096_ & 65535u);
+                        uint l_4098_ = (l_4093_ & 65535u);
+                        uint l_4099_ = (l_4097_ + l_4098_);
+                        uint l_4100_ = (l_4094_ & 65535u);
+                        uint l_4101_ = (l_4099_ + l_4100_);
+                        uint l_4102_ = (l_4093_ >> 16u);
+                        uint l_4103_ = (l_4102_ & 65535u);
+                        uint l_4104_ = (l_4095_ + l_4103_);
+                        uint l_4105_ = (l_4094_ >> 16u);
+                        uint l_4106_ = (l_4105_ & 65535u);
+                        uint l_4107_ = (l_4104_ + l_4106_);
+                        uint l_4108_ = (l_4101_ >> 16u);
+                        uint l_4109_ = (l_4108_ & 65535u);
+                        uint l_1558_ = (l_4107_ + l_4109_);
+                        bool l_1559_ = (l_1557_ < l_1555_);
+                        uint l_1560_ = uint(l_1559_);
+                        uint l_1561_ = (l_1558_ + l_1560_);
+                        l_mut_213_ = l_1554_;
+                        bool l_1563_ = (0u > 0u);
+                        if (l_1563_) {
+                            uint l_1564_ = (l_1554_ >> 0u);
+                            uint l_1565_ = (32u - 0u);
+                            uint l_1566_ = (l_1557_ << l_1565_);
+                            uint l_1567_ = (l_1564_ | l_1566_);
+                            l_mut_213_ = l_1567_;
                         }
-                        l_mut_151_ = l_1549_;
-                        bool l_1560_ = (0u > 0u);
-                        if (l_1560_) {
-                            uint l_1561_ = (l_1549_ >> 0u);
-                            uint l_1562_ = (32u - 0u);
-                            uint l_1563_ = (l_1553_ << l_1562_);
-                            uint l_1564_ = (l_1561_ | l_1563_);
-                            l_mut_151_ = l_1564_;
+                        l_mut_151_ = l_1557_;
+                        bool l_1568_ = (0u > 0u);
+                        if (l_1568_) {
+                            uint l_1569_ = (l_1557_ >> 0u);
+                            uint l_1570_ = (32u - 0u);
+                            uint l_1571_ = (l_1561_ << l_1570_);
+                            uint l_1572_ = (l_1569_ | l_1571_);
+                            l_mut_151_ = l_1572_;
                         }
-                        uint _e5679 = l_mut_213_;
-                        l_mut_145_ = _e5679;
-                        uint _e5680 = l_mut_151_;
-                        l_mut_213_ = _e5680;
+                        uint _e5703 = l_mut_213_;
+                        l_mut_145_ = _e5703;
+                        uint _e5704 = l_mut_151_;
+                        l_mut_213_ = _e5704;
                         if (true) {
-                            l_mut_145_ = l_1553_;
+                            l_mut_145_ = l_1561_;
                             l_mut_213_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_151_ = l_1549_;
-                                bool l_1567_ = (0u > 0u);
-                                if (l_1567_) {
-                                    uint l_1568_ = (l_1549_ >> 0u);
-                                    uint l_1569_ = (32u - 0u);
-                                    uint l_1570_ = (l_1553_ << l_1569_);
-                                    uint l_1571_ = (l_1568_ | l_1570_);
-                                    l_mut_151_ = l_1571_;
+                                l_mut_151_ = l_1557_;
+                                bool l_1575_ = (0u > 0u);
+                                if (l_1575_) {
+                                    uint l_1576_ = (l_1557_ >> 0u);
+                                    uint l_1577_ = (32u - 0u);
+                                    uint l_1578_ = (l_1561_ << l_1577_);
+                                    uint l_1579_ = (l_1576_ | l_1578_);
+                                    l_mut_151_ = l_1579_;
                                 }
-                                uint l_1572_ = (l_1553_ >> 0u);
-                                uint _e5692 = l_mut_151_;
-                                l_mut_145_ = _e5692;
-                                l_mut_213_ = l_1572_;
+                                uint l_1580_ = (l_1561_ >> 0u);
+                                uint _e5716 = l_mut_151_;
+                                l_mut_145_ = _e5716;
+                                l_mut_213_ = l_1580_;
                             }
                         }
-                        uint _e5693 = l_mut_145_;
-                        uint _e5694 = l_mut_213_;
-                        uint l_1573_ = (_e5693 | _e5694);
-                        bool l_1574_ = (l_1573_ == 0u);
-                        if (l_1574_) {
-                            l_mut_213_ = l_1505_;
-                            l_mut_151_ = l_1509_;
-                            if (l_1534_) {
-                                uint l_1575_ = (0u - l_1505_);
-                                uint l_1576_ = (0u - l_1509_);
-                                bool l_1577_ = (0u < l_1505_);
-                                uint l_1578_ = uint(l_1577_);
-                                uint l_1579_ = (l_1576_ - l_1578_);
-                                uint l_1580_ = (l_1505_ | l_1509_);
-                                bool l_1581_ = (l_1580_ == 0u);
-                                bool l_1582_ = !(l_1581_);
-                                bool l_1583_ = (l_1544_ < l_1579_);
-                                bool l_1584_ = (l_1544_ == l_1579_);
-                                bool l_1585_ = (l_1541_ < l_1575_);
-                                if (l_1584_) {
-                                    local_85 = l_1585_;
+                        uint _e5717 = l_mut_145_;
+                        uint _e5718 = l_mut_213_;
+                        uint l_1581_ = (_e5717 | _e5718);
+                        bool l_1582_ = (l_1581_ == 0u);
+                        if (l_1582_) {
+                            l_mut_213_ = l_1513_;
+                            l_mut_151_ = l_1517_;
+                            if (l_1542_) {
+                                uint l_1583_ = (0u - l_1513_);
+                                uint l_1584_ = (0u - l_1517_);
+                                bool l_1585_ = (0u < l_1513_);
+                                uint l_1586_ = uint(l_1585_);
+                                uint l_1587_ = (l_1584_ - l_1586_);
+                                uint l_1588_ = (l_1513_ | l_1517_);
+                                bool l_1589_ = (l_1588_ == 0u);
+                                bool l_1590_ = !(l_1589_);
+                                bool l_1591_ = (l_1552_ < l_1587_);
+                                bool l_1592_ = (l_1552_ == l_1587_);
+                                bool l_1593_ = (l_1549_ < l_1583_);
+                                if (l_1592_) {
+                                    local_85 = l_1593_;
                                 } else {
                                     local_85 = false;
                                 }
-                                bool l_1586_ = local_85;
-                                if (!(l_1583_)) {
-                                    local_86 = l_1586_;
+                                bool l_1594_ = local_85;
+                                if (!(l_1591_)) {
+                                    local_86 = l_1594_;
                                 } else {
                                     local_86 = true;
                                 }
-                                bool l_1587_ = local_86;
-                                bool l_1588_ = !(l_1587_);
-                                if (l_1582_) {
-                                    local_87 = l_1588_;
+                                bool l_1595_ = local_86;
+                                bool l_1596_ = !(l_1595_);
+                                if (l_1590_) {
+                                    local_87 = l_1596_;
                                 } else {
                                     local_87 = false;
                                 }
-                                bool l_1589_ = local_87;
-                                if (l_1589_) {
-                                    uint l_1590_ = (l_1000_ - 1u);
-                                    l_mut_145_ = l_1575_;
-                                    l_mut_102_ = l_1579_;
-                                    uint _e5729 = l_mut_269_;
-                                    bool l_1591_ = (l_1579_ < _e5729);
-                                    uint _e5731 = l_mut_269_;
-                                    bool l_1592_ = (l_1579_ == _e5731);
-                                    uint _e5733 = l_mut_275_;
-                                    bool l_1593_ = (l_1575_ < _e5733);
-                                    if (l_1592_) {
-                                        local_88 = l_1593_;
+                                bool l_1597_ = local_87;
+                                if (l_1597_) {
+                                    uint l_1598_ = (l_1008_ - 1u);
+                                    l_mut_145_ = l_1583_;
+                                    l_mut_102_ = l_1587_;
+                                    uint _e5753 = l_mut_269_;
+                                    bool l_1599_ = (l_1587_ < _e5753);
+                                    uint _e5755 = l_mut_269_;
+                                    bool l_1600_ = (l_1587_ == _e5755);
+                                    uint _e5757 = l_mut_275_;
+                                    bool l_1601_ = (l_1583_ < _e5757);
+                                    if (l_1600_) {
+                                        local_88 = l_1601_;
                                     } else {
                                         local_88 = false;
                                     }
-                                    bool l_1594_ = local_88;
-                                    if (!(l_1591_)) {
-                                        local_89 = l_1594_;
+                                    bool l_1602_ = local_88;
+                                    if (!(l_1599_)) {
+                                        local_89 = l_1602_;
                                     } else {
                                         local_89 = true;
                                     }
-                                    bool l_1595_ = local_89;
-                                    bool l_1596_ = !(l_1595_);
-                                    if (l_1596_) {
+                                    bool l_1603_ = local_89;
+                                    bool l_1604_ = !(l_1603_);
+                                    if (l_1604_) {
                                         l_mut_96_ = 0u;
-                                        uint _e5746 = l_mut_269_;
-                                        bool l_1597_ = (_e5746 < l_1579_);
-                                        uint _e5748 = l_mut_269_;
-                                        bool l_1598_ = (_e5748 == l_1579_);
-                                        uint _e5750 = l_mut_275_;
-                                        bool l_1599_ = (_e5750 < l_1575_);
-                                        if (l_1598_) {
-                                            local_90 = l_1599_;
+                                        uint _e5770 = l_mut_269_;
+                                        bool l_1605_ = (_e5770 < l_1587_);
+                                        uint _e5772 = l_mut_269_;
+                                        bool l_1606_ = (_e5772 == l_1587_);
+                                        uint _e5774 = l_mut_275_;
+                                        bool l_1607_ = (_e5774 < l_1583_);
+                                        if (l_1606_) {
+                                            local_90 = l_1607_;
                                         } else {
                                             local_90 = false;
                                         }
-                                        bool l_1600_ = local_90;
-                                        if (!(l_1597_)) {
-                                            local_91 = l_1600_;
+                                        bool l_1608_ = local_90;
+                                        if (!(l_1605_)) {
+                                            local_91 = l_1608_;
                                         } else {
                                             local_91 = true;
                                         }
-                                        bool l_1601_ = local_91;
-                                        if (l_1601_) {
-                                            uint l_1602_ = (l_1575_ - 1u);
-                                            uint l_1603_ = (l_1579_ - 0u);
-                                            bool l_1604_ = (l_1575_ < 1u);
-                                            uint l_1605_ = uint(l_1604_);
-                                            uint l_1606_ = (l_1603_ - l_1605_);
-                                            l_mut_90_ = l_1602_;
-                                            l_mut_75_ = l_1606_;
+                                        bool l_1609_ = local_91;
+                                        if (l_1609_) {
+                                            uint l_1610_ = (l_1583_ - 1u);
+                                            uint l_1611_ = (l_1587_ - 0u);
+                                            bool l_1612_ = (l_1583_ < 1u);
+                                            uint l_1613_ = uint(l_1612_);
+                                            uint l_1614_ = (l_1611_ - l_1613_);
+                                            l_mut_90_ = l_1610_;
+                                            l_mut_75_ = l_1614_;
                                             l_mut_40_ = 0u;
-                                            l_mut_1607_ = 0u;
+                                            l_mut_1615_ = 0u;
                                             bool loop_init_7 = true;
                                             while(true) {
                                                 if (!loop_init_7) {
-                                                    uint _e5857 = l_mut_1607_;
-                                                    l_mut_1607_ = (_e5857 + 1u);
+                                                    uint _e5881 = l_mut_1615_;
+                                                    l_mut_1615_ = (_e5881 + 1u);
                                                 }
                                                 loop_init_7 = false;
-                                                uint _e5772 = l_mut_1607_;
-                                                if ((_e5772 < 20u)) {
+                                                uint _e5796 = l_mut_1615_;
+                                                if ((_e5796 < 20u)) {
                                                 } else {
                                                     break;
                                                 }
                                                 {
-                                                    uint _e5776 = l_mut_1607_;
-                                                    uint l_1608_ = (19u - _e5776);
-                                                    uint _e5778 = l_mut_90_;
-                                                    l_mut_1609_ = _e5778;
-                                                    uint _e5779 = l_mut_75_;
-                                                    l_mut_1610_ = _e5779;
-                                                    bool l_1611_ = (l_1608_ >= 32u);
-                                                    if (l_1611_) {
-                                                        uint l_1612_ = (l_1608_ & 31u);
-                                                        uint _e5784 = l_mut_75_;
-                                                        uint l_1613_ = (_e5784 >> l_1612_);
-                                                        l_mut_1609_ = l_1613_;
-                                                        l_mut_1610_ = 0u;
+                                                    uint _e5800 = l_mut_1615_;
+                                                    uint l_1616_ = (19u - _e5800);
+                                                    uint _e5802 = l_mut_90_;
+                                                    l_mut_1617_ = _e5802;
+                                                    uint _e5803 = l_mut_75_;
+                                                    l_mut_1618_ = _e5803;
+                                                    bool l_1619_ = (l_1616_ >= 32u);
+                                                    if (l_1619_) {
+                                                        uint l_1620_ = (l_1616_ & 31u);
+                                                        uint _e5808 = l_mut_75_;
+                                                        uint l_1621_ = (_e5808 >> l_1620_);
+                                                        l_mut_1617_ = l_1621_;
+                                                        l_mut_1618_ = 0u;
                                                     } else {
-                                                        bool l_1614_ = (l_1608_ > 0u);
-                                                        if (l_1614_) {
-                                                            uint _e5789 = l_mut_90_;
-                                                            l_mut_1615_ = _e5789;
-                                                            bool l_1616_ = (l_1608_ > 0u);
-                                                            if (l_1616_) {
-                                                                uint _e5792 = l_mut_90_;
-                                                                uint l_1617_ = (_e5792 >> l_1608_);
-                                                                uint l_1618_ = (32u - l_1608_);
-                                                                uint _e5796 = l_mut_75_;
-                                                                uint l_1619_ = (_e5796 << l_1618_);
-                                                                uint l_1620_ = (l_1617_ | l_1619_);
-                                                                l_mut_1615_ = l_1620_;
+                                                        bool l_1622_ = (l_1616_ > 0u);
+                                                        if (l_1622_) {
+                                                            uint _e5813 = l_mut_90_;
+                                                            l_mut_1623_ = _e5813;
+                                                            bool l_1624_ = (l_1616_ > 0u);
+                                                            if (l_1624_) {
+                                                                uint _e5816 = l_mut_90_;
+                                                                uint l_1625_ = (_e5816 >> l_1616_);
+                                                                uint l_1626_ = (32u - l_1616_);
+                                                                uint _e5820 = l_mut_75_;
+                                                                uint l_1627_ = (_e5820 << l_1626_);
+                                                                uint l_1628_ = (l_1625_ | l_1627_);
+                                                                l_mut_1623_ = l_1628_;
                                                             }
-                                                            uint _e5799 = l_mut_75_;
-                                                            uint l_1621_ = (_e5799 >> l_1608_);
-                                                            uint _e5801 = l_mut_1615_;
-                                                            l_mut_1609_ = _e5801;
-                                                            l_mut_1610_ = l_1621_;
+                                                            uint _e5823 = l_mut_75_;
+                                                            uint l_1629_ = (_e5823 >> l_1616_);
+                                                            uint _e5825 = l_mut_1623_;
+                                                            l_mut_1617_ = _e5825;
+                                                            l_mut_1618_ = l_1629_;
                                                         }
                                                     }
-                                                    uint _e5802 = l_mut_1610_;
-                                                    uint _e5803 = l_mut_269_;
-                                                    bool l_1622_ = (_e5802 < _e5803);
-                                                    uint _e5805 = l_mut_1610_;
-                                                    uint _e5806 = l_mut_269_;
-                                                    bool l_1623_ = (_e5805 == _e5806);
-                                                    uint _e5808 = l_mut_1609_;
-                                                    uint _e5809 = l_mut_275_;
-                                                    bool l_1624_ = (_e5808 < _e5809);
-                                                    if (l_1623_) {
-                                                        local_92 = l_1624_;
+                                                    uint _e5826 = l_mut_1618_;
+                                                    uint _e5827 = l_mut_269_;
+                                                    bool l_1630_ = (_e5826 < _e5827);
+                                                    uint _e5829 = l_mut_1618_;
+                                                    uint _e5830 = l_mut_269_;
+                                                    bool l_1631_ = (_e5829 == _e5830);
+                                                    uint _e5832 = l_mut_1617_;
+                                                    uint _e5833 = l_mut_275_;
+                                                    bool l_1632_ = (_e5832 < _e5833);
+                                                    if (l_1631_) {
+                                                        local_92 = l_1632_;
                                                     } else {
                                                         local_92 = false;
                                                     }
-                                                    bool l_1625_ = local_92;
-                                                    if (!(l_1622_)) {
-                                                        local_93 = l_1625_;
+                                                    bool l_1633_ = local_92;
+                                                    if (!(l_1630_)) {
+                                                        local_93 = l_1633_;
                                                     } else {
                                                         local_93 = true;
                                                     }
-                                                    bool l_1626_ = local_93;
-                                                    bool l_1627_ = !(l_1626_);
-                                                    if (l_1627_) {
-                                                        uint _e5821 = l_mut_275_;
-                                                        l_mut_1615_ = _e5821;
-                                                        uint _e5822 = l_mut_269_;
-                                                        l_mut_1610_ = _e5822;
-                                                        bool l_1628_ = (l_1608_ >= 32u);
-                                                        if (l_1628_) {
-                                                            uint l_1629_ = (l_1608_ & 31u);
-                                                            uint _e5827 = l_mut_275_;
-                                                            uint l_1630_ = (_e5827 << l_1629_);
-                                                            l_mut_1615_ = 0u;
-                                                            l_mut_1610_ = l_1630_;
+                                                    bool l_1634_ = local_93;
+                                                    bool l_1635_ = !(l_1634_);
+                                                    if (l_1635_) {
+                                                        uint _e5845 = l_mut_275_;
+                                                        l_mut_1623_ = _e5845;
+                                                        uint _e5846 = l_mut_269_;
+                                                        l_mut_1618_ = _e5846;
+                                                        bool l_1636_ = (l_1616_ >= 32u);
+                                                        if (l_1636_) {
+                                                            uint l_1637_ = (l_1616_ & 31u);
+                                                            uint _e5851 = l_mut_275_;
+                                                            uint l_1638_ = (_e5851 << l_1637_);
+                                                            l_mut_1623_ = 0u;
+                                                            l_mut_1618_ = l_1638_;
                                                         } else {
-                                                            bool l_1631_ = (l_1608_ > 0u);
-                                                            if (l_1631_) {
-                                                                uint _e5832 = l_mut_275_;
-                                                                uint l_1632_ = (_e5832 << l_1608_);
-                                                                uint _e5834 = l_mut_269_;
-                                                                uint l_1633_ = (_e5834 << l_1608_);
-                                                                uint l_1634_ = (32u - l_1608_);
-                                                                uint _e5838 = l_mut_275_;
-                                                                uint l_1635_ = (_e5838 >> l_1634_);
-                                                                uint l_1636_ = (l_1633_ | l_1635_);
-                                                                l_mut_1615_ = l_1632_;
-                                                                l_mut_1610_ = l_1636_;
+                                                            bool l_1639_ = (l_1616_ > 0u);
+                                                            if (l_1639_) {
+                                                                uint _e5856 = l_mut_275_;
+                                                                uint l_1640_ = (_e5856 << l_1616_);
+                                                                uint _e5858 = l_mut_269_;
+                                                                uint l_1641_ = (_e5858 << l_1616_);
+                                                                uint l_1642_ = (32u - l_1616_);
+                                                                uint _e5862 = l_mut_275_;
+                                                                uint l_1643_ = (_e5862 >> l_1642_);
+                                                                uint l_1644_ = (l_1641_ | l_1643_);
+                                                                l_mut_1623_ = l_1640_;
+                                                                l_mut_1618_ = l_1644_;
                                                             }
                                                         }
-                                                        uint _e5841 = l_mut_90_;
-                                                        uint _e5842 = l_mut_1615_;
-                                                        uint l_1637_ = (_e5841 - _e5842);
-                                                        uint _e5844 = l_mut_75_;
-                                                        uint _e5845 = l_mut_1610_;
-                                                        uint l_1638_ = (_e5844 - _e5845);
-                                                        uint _e5847 = l_mut_90_;
-                                                        uint _e5848 = l_mut_1615_;
-                                                        bool l_1639_ = (_e5847 < _e5848);
-                                                        uint l_1640_ = uint(l_1639_);
-                                                        uint l_1641_ = (l_1638_ - l_1640_);
-                                                        l_mut_90_ = l_1637_;
-                                                        l_mut_75_ = l_1641_;
-                                                        uint l_1642_ = (1u << l_1608_);
-                                                        uint _e5854 = l_mut_40_;
-                                                        l_mut_40_ = (_e5854 | l_1642_);
+                                                        uint _e5865 = l_mut_90_;
+                                                        uint _e5866 = l_mut_1623_;
+                                                        uint l_1645_ = (_e5865 - _e5866);
+                                                        uint _e5868 = l_mut_75_;
+                                                        uint _e5869 = l_mut_1618_;
+                                                        uint l_1646_ = (_e5868 - _e5869);
+                                                        uint _e5871 = l_mut_90_;
+                                                        uint _e5872 = l_mut_1623_;
+                                                        bool l_1647_ = (_e5871 < _e5872);
+                                                        uint l_1648_ = uint(l_1647_);
+                                                        uint l_1649_ = (l_1646_ - l_1648_);
+                                                        l_mut_90_ = l_1645_;
+                                                        l_mut_75_ = l_1649_;
+                                                        uint l_1650_ = (1u << l_1616_);
+                                                        uint _e5878 = l_mut_40_;
+                                                        l_mut_40_ = (_e5878 | l_1650_);
                                                     }
                                                 }
                                             }
-                                            uint _e5859 = l_mut_40_;
-                                            uint l_1643_ = min(_e5859, l_1590_);
-                                            l_mut_1615_ = l_1643_;
-                                            uint _e5861 = l_mut_75_;
-                                            uint _e5862 = l_mut_269_;
-                                            bool l_1644_ = (_e5861 < _e5862);
-                                            uint _e5864 = l_mut_75_;
-                                            uint _e5865 = l_mut_269_;
-                                            bool l_1645_ = (_e5864 == _e5865);
-                                            uint _e5867 = l_mut_90_;
-                                            uint _e5868 = l_mut_275_;
-                                            bool l_1646_ = (_e5867 < _e5868);
-                                            if (l_1645_) {
-                                                local_94 = l_1646_;
+                                            uint _e5883 = l_mut_40_;
+                                            uint l_1651_ = min(_e5883, l_1598_);
+                                            l_mut_1623_ = l_1651_;
+                                            uint _e5885 = l_mut_75_;
+                                            uint _e5886 = l_mut_269_;
+                                            bool l_1652_ = (_e5885 < _e5886);
+                                            uint _e5888 = l_mut_75_;
+                                            uint _e5889 = l_mut_269_;
+                                            bool l_1653_ = (_e5888 == _e5889);
+                                            uint _e5891 = l_mut_90_;
+                                            uint _e5892 = l_mut_275_;
+                                            bool l_1654_ = (_e5891 < _e5892);
+                                            if (l_1653_) {
+                                                local_94 = l_1654_;
                                             } else {
                                                 local_94 = false;
                                             }
-                                            bool l_1647_ = local_94;
-                                            if (!(l_1644_)) {
-                                                local_95 = l_1647_;
+                                            bool l_1655_ = local_94;
+                                            if (!(l_1652_)) {
+                                                local_95 = l_1655_;
                                             } else {
                                                 local_95 = true;
                                             }
-                                            bool l_1648_ = local_95;
-                                            bool l_1649_ = !(l_1648_);
-                                            if (l_1649_) {
-                                                l_mut_1615_ = l_1590_;
+                                            bool l_1656_ = local_95;
+                                            bool l_1657_ = !(l_1656_);
+                                            if (l_1657_) {
+                                                l_mut_1623_ = l_1598_;
                                             }
-                                            uint _e5880 = l_mut_1615_;
-                                            l_mut_96_ = _e5880;
+                                            uint _e5904 = l_mut_1623_;
+                                            l_mut_96_ = _e5904;
                                         }
-                                        uint _e5881 = l_mut_275_;
-                                        uint _e5882 = l_mut_96_;
-                                        uint l_1650_ = (_e5881 * _e5882);
-                                        uint _e5884 = l_mut_275_;
-                                        uint l_4095_ = (_e5884 & 65535u);
-                                        uint _e5887 = l_mut_275_;
-                                        uint l_4096_ = (_e5887 >> 16u);
-                                        uint l_4097_ = (l_4096_ & 65535u);
-                                        uint _e5892 = l_mut_96_;
-                                        uint l_4098_ = (_e5892 & 65535u);
-                                        uint _e5895 = l_mut_96_;
-                                        uint l_4099_ = (_e5895 >> 16u);
-                                        uint l_4100_ = (l_4099_ & 65535u);
-                                        uint l_4101_ = (l_4095_ * l_4098_);
-                                        uint l_4102_ = (l_4097_ * l_4098_);
-                                        uint l_4103_ = (l_4095_ * l_4100_);
-                                        uint l_4104_ = (l_4097_ * l_4100_);
-                                        uint l_4105_ = (l_4101_ >> 16u);
-                                        uint l_4106_ = (l_4105_ & 65535u);
-                                        uint l_4107_ = (l_4102_ & 65535u);
-                                        uint l_4108_ = (l_4106_ + l_4107_);
-                                        uint l_4109_ = (l_4103_ & 65535u);
-                                        uint l_4110_ = (l_4108_ + l_4109_);
-                                        uint l_4111_ = (l_4102_ >> 16u);
-                                        uint l_4112_ = (l_4111_ & 65535u);
-                                        uint l_4113_ = (l_4104_ + l_4112_);
-                                        uint l_4114_ = (l_4103_ >> 16u);
-                                        uint l_4115_ = (l_4114_ & 65535u);
-                                        uint l_4116_ = (l_4113_ + l_4115_);
-                                        uint l_4117_ = (l_4110_ >> 16u);
-                                        uint l_4118_ = (l_4117_ & 65535u);
-                                        uint l_1651_ = (l_4116_ + l_4118_);
-                                        uint _e5929 = l_mut_269_;
-                                        uint _e5930 = l_mut_96_;
-                                        uint l_1652_ = (_e5929 * _e5930);
-                                        uint l_1653_ = (l_1651_ + l_1652_);
-                                        uint l_1654_ = (l_1575_ - l_1650_);
-                                        uint l_1655_ = (l_1579_ - l_1653_);
-                                        bool l_1656_ = (l_1575_ < l_1650_);
-                                        uint l_1657_ = uint(l_1656_);
-                                        uint l_1658_ = (l_1655_ - l_1657_);
-                                        l_mut_145_ = l_1654_;
-                                        l_mut_102_ = l_1658_;
-                                        uint _e5938 = l_mut_102_;
-                                        uint _e5939 = l_mut_269_;
-                                        bool l_1659_ = (_e5938 < _e5939);
-                                        uint _e5941 = l_mut_102_;
-                                        uint _e5942 = l_mut_269_;
-                                        bool l_1660_ = (_e5941 == _e5942);
-                                        uint _e5944 = l_mut_145_;
-                                        uint _e5945 = l_mut_275_;
-                                        bool l_1661_ = (_e5944 < _e5945);
-                                        if (l_1660_) {
-                                            local_96 = l_1661_;
+                                        uint _e5905 = l_mut_275_;
+                                        uint _e5906 = l_mut_96_;
+                                        uint l_1658_ = (_e5905 * _e5906);
+                                        uint _e5908 = l_mut_275_;
+                                        uint l_4111_ = (_e5908 & 65535u);
+                                        uint _e5911 = l_mut_275_;
+                                        uint l_4112_ = (_e5911 >> 16u);
+                                        uint l_4113_ = (l_4112_ & 65535u);
+                                        uint _e5916 = l_mut_96_;
+                                        uint l_4114_ = (_e5916 & 65535u);
+                                        uint _e5919 = l_mut_96_;
+                                        uint l_4115_ = (_e5919 >> 16u);
+                                        uint l_4116_ = (l_4115_ & 65535u);
+                                        uint l_4117_ = (l_4111_ * l_4114_);
+                                        uint l_4118_ = (l_4113_ * l_4114_);
+                                        uint l_4119_ = (l_4111_ * l_4116_);
+                                        uint l_4120_ = (l_4113_ * l_4116_);
+                                        uint l_4121_ = (l_4117_ >> 16u);
+                                        uint l_4122_ = (l_4121_ & 65535u);
+                                        uint l_4123_ = (l_4118_ & 65535u);
+                                        uint l_4124_ = (l_4122_ + l_4123_);
+                                        uint l_4125_ = (l_4119_ & 65535u);
+                                        uint l_4126_ = (l_4124_ + l_4125_);
+                                        uint l_4127_ = (l_4118_ >> 16u);
+                                        uint l_4128_ = (l_4127_ & 65535u);
+                                        uint l_4129_ = (l_4120_ + l_4128_);
+                                        uint l_4130_ = (l_4119_ >> 16u);
+                                        uint l_4131_ = (l_4130_ & 65535u);
+                                        uint l_4132_ = (l_4129_ + l_4131_);
+                                        uint l_4133_ = (l_4126_ >> 16u);
+                                        uint l_4134_ = (l_4133_ & 65535u);
+                                        uint l_1659_ = (l_4132_ + l_4134_);
+                                        uint _e5953 = l_mut_269_;
+                                        uint _e5954 = l_mut_96_;
+                                        uint l_1660_ = (_e5953 * _e5954);
+                                        uint l_1661_ = (l_1659_ + l_1660_);
+                                        uint l_1662_ = (l_1583_ - l_1658_);
+                                        uint l_1663_ = (l_1587_ - l_1661_);
+                                        bool l_1664_ = (l_1583_ < l_1658_);
+                                        uint l_1665_ = uint(l_1664_);
+                                        uint l_1666_ = (l_1663_ - l_1665_);
+                                        l_mut_145_ = l_1662_;
+                                        l_mut_102_ = l_1666_;
+                                        uint _e5962 = l_mut_102_;
+                                        uint _e5963 = l_mut_269_;
+                                        bool l_1667_ = (_e5962 < _e5963);
+                                        uint _e5965 = l_mut_102_;
+                                        uint _e5966 = l_mut_269_;
+                                        bool l_1668_ = (_e5965 == _e5966);
+                                        uint _e5968 = l_mut_145_;
+                                        uint _e5969 = l_mut_275_;
+                                        bool l_1669_ = (_e5968 < _e5969);
+                                        if (l_1668_) {
+                                            local_96 = l_1669_;
                                         } else {
                                             local_96 = false;
                                         }
-                                        bool l_1662_ = local_96;
-                                        if (!(l_1659_)) {
-                                            local_97 = l_1662_;
+                                        bool l_1670_ = local_96;
+                                        if (!(l_1667_)) {
+                                            local_97 = l_1670_;
                                         } else {
                                             local_97 = true;
                                         }
-                                        bool l_1663_ = local_97;
-                                        bool l_1664_ = !(l_1663_);
-                                        if (l_1664_) {
-                                            uint _e5957 = l_mut_145_;
-                                            uint _e5958 = l_mut_275_;
-                                            uint l_1665_ = (_e5957 - _e5958);
-                                            uint _e5960 = l_mut_102_;
-                                            uint _e5961 = l_mut_269_;
-                                            uint l_1666_ = (_e5960 - _e5961);
-                                            uint _e5963 = l_mut_145_;
-                                            uint _e5964 = l_mut_275_;
-                                            bool l_1667_ = (_e5963 < _e5964);
-                                            uint l_1668_ = uint(l_1667_);
-                                            uint l_1669_ = (l_1666_ - l_1668_);
-                                            l_mut_145_ = l_1665_;
-                                            l_mut_102_ = l_1669_;
+                                        bool l_1671_ = local_97;
+                                        bool l_1672_ = !(l_1671_);
+                                        if (l_1672_) {
+                                            uint _e5981 = l_mut_145_;
+                                            uint _e5982 = l_mut_275_;
+                                            uint l_1673_ = (_e5981 - _e5982);
+                                            uint _e5984 = l_mut_102_;
+                                            uint _e5985 = l_mut_269_;
+                                            uint l_1674_ = (_e5984 - _e5985);
+                                            uint _e5987 = l_mut_145_;
+                                            uint _e5988 = l_mut_275_;
+                                            bool l_1675_ = (_e5987 < _e5988);
+                                            uint l_1676_ = uint(l_1675_);
+                                            uint l_1677_ = (l_1674_ - l_1676_);
+                                            l_mut_145_ = l_1673_;
+                                            l_mut_102_ = l_1677_;
                                         }
                                     }
-                                    uint _e5968 = l_mut_275_;
-                                    uint _e5969 = l_mut_145_;
-                                    uint l_1670_ = (_e5968 - _e5969);
-                                    uint _e5971 = l_mut_269_;
-                                    uint _e5972 = l_mut_102_;
-                                    uint l_1671_ = (_e5971 - _e5972);
-                                    uint _e5974 = l_mut_275_;
-                                    uint _e5975 = l_mut_145_;
-                                    bool l_1672_ = (_e5974 < _e5975);
-                                    uint l_1673_ = uint(l_1672_);
-                                    uint l_1674_ = (l_1671_ - l_1673_);
-                                    l_mut_1615_ = l_1670_;
-                                    l_mut_1610_ = l_1674_;
-                                    uint _e5979 = l_mut_269_;
-                                    bool l_1675_ = (l_1674_ < _e5979);
-                                    uint _e5981 = l_mut_269_;
-                                    bool l_1676_ = (l_1674_ == _e5981);
-                                    uint _e5983 = l_mut_275_;
-                                    bool l_1677_ = (l_1670_ < _e5983);
-                                    if (l_1676_) {
-                                        local_98 = l_1677_;
+                                    uint _e5992 = l_mut_275_;
+                                    uint _e5993 = l_mut_145_;
+                                    uint l_1678_ = (_e5992 - _e5993);
+                                    uint _e5995 = l_mut_269_;
+                                    uint _e5996 = l_mut_102_;
+                                    uint l_1679_ = (_e5995 - _e5996);
+                                    uint _e5998 = l_mut_275_;
+                                    uint _e5999 = l_mut_145_;
+                                    bool l_1680_ = (_e5998 < _e5999);
+                                    uint l_1681_ = uint(l_1680_);
+                                    uint l_1682_ = (l_1679_ - l_1681_);
+                                    l_mut_1623_ = l_1678_;
+                                    l_mut_1618_ = l_1682_;
+                                    uint _e6003 = l_mut_269_;
+                                    bool l_1683_ = (l_1682_ < _e6003);
+                                    uint _e6005 = l_mut_269_;
+                                    bool l_1684_ = (l_1682_ == _e6005);
+                                    uint _e6007 = l_mut_275_;
+                                    bool l_1685_ = (l_1678_ < _e6007);
+                                    if (l_1684_) {
+                                        local_98 = l_1685_;
                                     } else {
                                         local_98 = false;
                                     }
-                                    bool l_1678_ = local_98;
-                                    if (!(l_1675_)) {
-                                        local_99 = l_1678_;
+                                    bool l_1686_ = local_98;
+                                    if (!(l_1683_)) {
+                                        local_99 = l_1686_;
                                     } else {
                                         local_99 = true;
                                     }
-                                    bool l_1679_ = local_99;
-                                    bool l_1680_ = !(l_1679_);
-                                    if (l_1680_) {
-                                        uint _e5995 = l_mut_275_;
-                                        uint l_1681_ = (l_1670_ - _e5995);
-                                        uint _e5997 = l_mut_269_;
-                                        uint l_1682_ = (l_1674_ - _e5997);
-                                        uint _e5999 = l_mut_275_;
-                                        bool l_1683_ = (l_1670_ < _e5999);
-                                        uint l_1684_ = uint(l_1683_);
-                                        uint l_1685_ = (l_1682_ - l_1684_);
-                                        l_mut_1615_ = l_1681_;
-                                        l_mut_1610_ = l_1685_;
+                                    bool l_1687_ = local_99;
+                                    bool l_1688_ = !(l_1687_);
+                                    if (l_1688_) {
+                                        uint _e6019 = l_mut_275_;
+                                        uint l_1689_ = (l_1678_ - _e6019);
+                                        uint _e6021 = l_mut_269_;
+                                        uint l_1690_ = (l_1682_ - _e6021);
+                                        uint _e6023 = l_mut_275_;
+                                        bool l_1691_ = (l_1678_ < _e6023);
+                                        uint l_1692_ = uint(l_1691_);
+                                        uint l_1693_ = (l_1690_ - l_1692_);
+                                        l_mut_1623_ = l_1689_;
+                                        l_mut_1618_ = l_1693_;
                                     }
-                                    uint _e6003 = l_mut_1610_;
-                                    uint _e6004 = l_mut_151_;
-                                    bool l_1686_ = (_e6003 < _e6004);
-                                    uint _e6006 = l_mut_1610_;
-                                    uint _e6007 = l_mut_151_;
-                                    bool l_1687_ = (_e6006 == _e6007);
-                                    uint _e6009 = l_mut_1615_;
-                                    uint _e6010 = l_mut_213_;
-                                    bool l_1688_ = (_e6009 < _e6010);
-                                    if (l_1687_) {
-                                        local_100 = l_1688_;
+                                    uint _e6027 = l_mut_1618_;
+                                    uint _e6028 = l_mut_151_;
+                                    bool l_1694_ = (_e6027 < _e6028);
+                                    uint _e6030 = l_mut_1618_;
+                                    uint _e6031 = l_mut_151_;
+                                    bool l_1695_ = (_e6030 == _e6031);
+                                    uint _e6033 = l_mut_1623_;
+                                    uint _e6034 = l_mut_213_;
+                                    bool l_1696_ = (_e6033 < _e6034);
+                                    if (l_1695_) {
+                                        local_100 = l_1696_;
                                     } else {
                                         local_100 = false;
                                     }
-                                    bool l_1689_ = local_100;
-                                    if (!(l_1686_)) {
-                                        local_101 = l_1689_;
+                                    bool l_1697_ = local_100;
+                                    if (!(l_1694_)) {
+                                        local_101 = l_1697_;
                                     } else {
                                         local_101 = true;
                                     }
-                                    bool l_1690_ = local_101;
-                                    if (l_1690_) {
-                                        uint _e6021 = l_mut_1615_;
-                                        l_mut_213_ = _e6021;
-                                        uint _e6022 = l_mut_1610_;
-                                        l_mut_151_ = _e6022;
+                                    bool l_1698_ = local_101;
+                                    if (l_1698_) {
+                                        uint _e6045 = l_mut_1623_;
+                                        l_mut_213_ = _e6045;
+                                        uint _e6046 = l_mut_1618_;
+                                        l_mut_151_ = _e6046;
                                     }
                                 }
                             } else {
-                                uint l_1691_ = (l_1505_ - l_1541_);
-                                uint l_1692_ = (l_1509_ - l_1544_);
-                                bool l_1693_ = (l_1505_ < l_1541_);
-                                uint l_1694_ = uint(l_1693_);
-                                uint l_1695_ = (l_1692_ - l_1694_);
-                                l_mut_213_ = l_1691_;
-                                l_mut_151_ = l_1695_;
-                                bool l_1696_ = (l_1509_ < l_1544_);
-                                bool l_1697_ = (l_1509_ == l_1544_);
-                                bool l_1698_ = (l_1505_ < l_1541_);
-                                if (l_1697_) {
-                                    local_102 = l_1698_;
+                                uint l_1699_ = (l_1513_ - l_1549_);
+                                uint l_1700_ = (l_1517_ - l_1552_);
+                                bool l_1701_ = (l_1513_ < l_1549_);
+                                uint l_1702_ = uint(l_1701_);
+                                uint l_1703_ = (l_1700_ - l_1702_);
+                                l_mut_213_ = l_1699_;
+                                l_mut_151_ = l_1703_;
+                                bool l_1704_ = (l_1517_ < l_1552_);
+                                bool l_1705_ = (l_1517_ == l_1552_);
+                                bool l_1706_ = (l_1513_ < l_1549_);
+                                if (l_1705_) {
+                                    local_102 = l_1706_;
                                 } else {
                                     local_102 = false;
                                 }
-                                bool l_1699_ = local_102;
-                                if (!(l_1696_)) {
-                                    local_103 = l_1699_;
+                                bool l_1707_ = local_102;
+                                if (!(l_1704_)) {
+                                    local_103 = l_1707_;
                                 } else {
                                     local_103 = true;
                                 }
-                                bool l_1700_ = local_103;
-                                if (l_1700_) {
-                                    uint l_1701_ = (l_1000_ - 1u);
-                                    l_mut_1615_ = l_1505_;
-                                    l_mut_1610_ = l_1509_;
-                                    uint _e6042 = l_mut_269_;
-                                    bool l_1702_ = (l_1509_ < _e6042);
-                                    uint _e6044 = l_mut_269_;
-                                    bool l_1703_ = (l_1509_ == _e6044);
-                                    uint _e6046 = l_mut_275_;
-                                    bool l_1704_ = (l_1505_ < _e6046);
-                                    if (l_1703_) {
-                                        local_104 = l_1704_;
+                                bool l_1708_ = local_103;
+                                if (l_1708_) {
+                                    uint l_1709_ = (l_1008_ - 1u);
+                                    l_mut_1623_ = l_1513_;
+                                    l_mut_1618_ = l_1517_;
+                                    uint _e6066 = l_mut_269_;
+                                    bool l_1710_ = (l_1517_ < _e6066);
+                                    uint _e6068 = l_mut_269_;
+                                    bool l_1711_ = (l_1517_ == _e6068);
+                                    uint _e6070 = l_mut_275_;
+                                    bool l_1712_ = (l_1513_ < _e6070);
+                                    if (l_1711_) {
+                                        local_104 = l_1712_;
                                     } else {
                                         local_104 = false;
                                     }
-                                    bool l_1705_ = local_104;
-                                    if (!(l_1702_)) {
-                                        local_105 = l_1705_;
+                                    bool l_1713_ = local_104;
+                                    if (!(l_1710_)) {
+                                        local_105 = l_1713_;
                                     } else {
                                         local_105 = true;
                                     }
-                                    bool l_1706_ = local_105;
-                                    bool l_1707_ = !(l_1706_);
-                                    if (l_1707_) {
-                                        l_mut_1609_ = 0u;
-                                        uint _e6059 = l_mut_269_;
-                                        bool l_1708_ = (_e6059 < l_1509_);
-                                        uint _e6061 = l_mut_269_;
-                                        bool l_1709_ = (_e6061 == l_1509_);
-                                        uint _e6063 = l_mut_275_;
-                                        bool l_1710_ = (_e6063 < l_1505_);
-                                        if (l_1709_) {
-                                            local_106 = l_1710_;
+                                    bool l_1714_ = local_105;
+                                    bool l_1715_ = !(l_1714_);
+                                    if (l_1715_) {
+                                        l_mut_1617_ = 0u;
+                                        uint _e6083 = l_mut_269_;
+                                        bool l_1716_ = (_e6083 < l_1517_);
+                                        uint _e6085 = l_mut_269_;
+                                        bool l_1717_ = (_e6085 == l_1517_);
+                                        uint _e6087 = l_mut_275_;
+                                        bool l_1718_ = (_e6087 < l_1513_);
+                                        if (l_1717_) {
+                                            local_106 = l_1718_;
                                         } else {
                                             local_106 = false;
                                         }
-                                        bool l_1711_ = local_106;
-                                        if (!(l_1708_)) {
-                                            local_107 = l_1711_;
+                                        bool l_1719_ = local_106;
+                                        if (!(l_1716_)) {
+                                            local_107 = l_1719_;
                                         } else {
                                             local_107 = true;
                                         }
-                                        bool l_1712_ = local_107;
-                                        if (l_1712_) {
-                                            uint l_1713_ = (l_1505_ - 1u);
-                                            uint l_1714_ = (l_1509_ - 0u);
-                                            bool l_1715_ = (l_1505_ < 1u);
-                                            uint l_1716_ = uint(l_1715_);
-                                            uint l_1717_ = (l_1714_ - l_1716_);
-                                            l_mut_145_ = l_1713_;
-                                            l_mut_102_ = l_1717_;
+                                        bool l_1720_ = local_107;
+                                        if (l_1720_) {
+                                            uint l_1721_ = (l_1513_ - 1u);
+                                            uint l_1722_ = (l_1517_ - 0u);
+                                            bool l_1723_ = (l_1513_ < 1u);
+                                            uint l_1724_ = uint(l_1723_);
+                                            uint l_1725_ = (l_1722_ - l_1724_);
+                                            l_mut_145_ = l_1721_;
+                                            l_mut_102_ = l_1725_;
                                             l_mut_96_ = 0u;
-                                            l_mut_1718_ = 0u;
+                                            l_mut_1726_ = 0u;
                                             bool loop_init_8 = true;
                                             while(true) {
                                                 if (!loop_init_8) {
-                                                    uint _e6170 = l_mut_1718_;
-                                                    l_mut_1718_ = (_e6170 + 1u);
+                                                    uint _e6194 = l_mut_1726_;
+                                                    l_mut_1726_ = (_e6194 + 1u);
                                                 }
                                                 loop_init_8 = false;
-                                                uint _e6085 = l_mut_1718_;
-                                                if ((_e6085 < 20u)) {
+                                                uint _e6109 = l_mut_1726_;
+                                                if ((_e6109 < 20u)) {
                                                 } else {
                                                     break;
                                                 }
                                                 {
-                                                    uint _e6089 = l_mut_1718_;
-                                                    uint l_1719_ = (19u - _e6089);
-                                                    uint _e6091 = l_mut_145_;
-                                                    l_mut_90_ = _e6091;
-                                                    uint _e6092 = l_mut_102_;
-                                                    l_mut_75_ = _e6092;
-                                                    bool l_1720_ = (l_1719_ >= 32u);
-                                                    if (l_1720_) {
-                                                        uint l_1721_ = (l_1719_ & 31u);
-                                                        uint _e6097 = l_mut_102_;
-                                                        uint l_1722_ = (_e6097 >> l_1721_);
-                                                        l_mut_90_ = l_1722_;
+                                                    uint _e6113 = l_mut_1726_;
+                                                    uint l_1727_ = (19u - _e6113);
+                                                    uint _e6115 = l_mut_145_;
+                                                    l_mut_90_ = _e6115;
+                                                    uint _e6116 = l_mut_102_;
+                                                    l_mut_75_ = _e6116;
+                                                    bool l_1728_ = (l_1727_ >= 32u);
+                                                    if (l_1728_) {
+                                                        uint l_1729_ = (l_1727_ & 31u);
+                                                        uint _e6121 = l_mut_102_;
+                                                        uint l_1730_ = (_e6121 >> l_1729_);
+                                                        l_mut_90_ = l_1730_;
                                                         l_mut_75_ = 0u;
                                                     } else {
-                                                        bool l_1723_ = (l_1719_ > 0u);
-                                                        if (l_1723_) {
-                                                            uint _e6102 = l_mut_145_;
-                                                            l_mut_40_ = _e6102;
-                                                            bool l_1724_ = (l_1719_ > 0u);
-                                                            if (l_1724_) {
-                                                                uint _e6105 = l_mut_145_;
-                                                                uint l_1725_ = (_e6105 >> l_1719_);
-                                                                uint l_1726_ = (32u - l_1719_);
-                                                                uint _e6109 = l_mut_102_;
-                                                                uint l_1727_ = (_e6109 << l_1726_);
-                                                                uint l_1728_ = (l_1725_ | l_1727_);
-                                                                l_mut_40_ = l_1728_;
+                                                        bool l_1731_ = (l_1727_ > 0u);
+                                                        if (l_1731_) {
+                                                            uint _e6126 = l_mut_145_;
+                                                            l_mut_40_ = _e6126;
+                                                            bool l_1732_ = (l_1727_ > 0u);
+                                                            if (l_1732_) {
+                                                                uint _e6129 = l_mut_145_;
+                                                                uint l_1733_ = (_e6129 >> l_1727_);
+                                                                uint l_1734_ = (32u - l_1727_);
+                                                                uint _e6133 = l_mut_102_;
+                                                                uint l_1735_ = (_e6133 << l_1734_);
+                                                                uint l_1736_ = (l_1733_ | l_1735_);
+                                                                l_mut_40_ = l_1736_;
                                                             }
-                                                            uint _e6112 = l_mut_102_;
-                                                            uint l_1729_ = (_e6112 >> l_1719_);
-                                                            uint _e6114 = l_mut_40_;
-                                                            l_mut_90_ = _e6114;
-                                                            l_mut_75_ = l_1729_;
+                                                            uint _e6136 = l_mut_102_;
+                                                            uint l_1737_ = (_e6136 >> l_1727_);
+                                                            uint _e6138 = l_mut_40_;
+                                                            l_mut_90_ = _e6138;
+                                                            l_mut_75_ = l_1737_;
                                                         }
                                                     }
-                                                    uint _e6115 = l_mut_75_;
-                                                    uint _e6116 = l_mut_269_;
-                                                    bool l_1730_ = (_e6115 < _e6116);
-                                                    uint _e6118 = l_mut_75_;
-                                                    uint _e6119 = l_mut_269_;
-                                                    bool l_1731_ = (_e6118 == _e6119);
-                                                    uint _e6121 = l_mut_90_;
-                                                    uint _e6122 = l_mut_275_;
-                                                    bool l_1732_ = (_e6121 < _e6122);
-                                                    if (l_1731_) {
-                                                        local_108 = l_1732_;
+                                                    uint _e6139 = l_mut_75_;
+                                                    uint _e6140 = l_mut_269_;
+                                                    bool l_1738_ = (_e6139 < _e6140);
+                                                    uint _e6142 = l_mut_75_;
+                                                    uint _e6143 = l_mut_269_;
+                                                    bool l_1739_ = (_e6142 == _e6143);
+                                                    uint _e6145 = l_mut_90_;
+                                                    uint _e6146 = l_mut_275_;
+                                                    bool l_1740_ = (_e6145 < _e6146);
+                                                    if (l_1739_) {
+                                                        local_108 = l_1740_;
                                                     } else {
                                                         local_108 = false;
                                                     }
-                                                    bool l_1733_ = local_108;
-                                                    if (!(l_1730_)) {
-                                                        local_109 = l_1733_;
+                                                    bool l_1741_ = local_108;
+                                                    if (!(l_1738_)) {
+                                                        local_109 = l_1741_;
                                                     } else {
                                                         local_109 = true;
                                                     }
-                                                    bool l_1734_ = local_109;
-                                                    bool l_1735_ = !(l_1734_);
-                                                    if (l_1735_) {
-                                                        uint _e6134 = l_mut_275_;
-                                                        l_mut_90_ = _e6134;
-                                                        uint _e6135 = l_mut_269_;
-                                                        l_mut_75_ = _e6135;
-                                                        bool l_1736_ = (l_1719_ >= 32u);
-                                                        if (l_1736_) {
-                                                            uint l_1737_ = (l_1719_ & 31u);
-                                                            uint _e6140 = l_mut_275_;
-                                                            uint l_1738_ = (_e6140 << l_1737_);
+                                                    bool l_1742_ = local_109;
+                                                    bool l_1743_ = !(l_1742_);
+                                                    if (l_1743_) {
+                                                        uint _e6158 = l_mut_275_;
+                                                        l_mut_90_ = _e6158;
+                                                        uint _e6159 = l_mut_269_;
+                                                        l_mut_75_ = _e6159;
+                                                        bool l_1744_ = (l_1727_ >= 32u);
+                                                        if (l_1744_) {
+                                                            uint l_1745_ = (l_1727_ & 31u);
+                                                            uint _e6164 = l_mut_275_;
+                                                            uint l_1746_ = (_e6164 << l_1745_);
                                                             l_mut_90_ = 0u;
-                                                            l_mut_75_ = l_1738_;
+                                                            l_mut_75_ = l_1746_;
                                                         } else {
-                                                            bool l_1739_ = (l_1719_ > 0u);
-                                                            if (l_1739_) {
-                                                                uint _e6145 = l_mut_275_;
-                                                                uint l_1740_ = (_e6145 << l_1719_);
-                                                                uint _e6147 = l_mut_269_;
-                                                                uint l_1741_ = (_e6147 << l_1719_);
-                                                                uint l_1742_ = (32u - l_1719_);
-                                                                uint _e6151 = l_mut_275_;
-                                                                uint l_1743_ = (_e6151 >> l_1742_);
-                                                                uint l_1744_ = (l_1741_ | l_1743_);
-                                                                l_mut_90_ = l_1740_;
-                                                                l_mut_75_ = l_1744_;
+                                                            bool l_1747_ = (l_1727_ > 0u);
+                                                            if (l_1747_) {
+                                                                uint _e6169 = l_mut_275_;
+                                                                uint l_1748_ = (_e6169 << l_1727_);
+                                                                uint _e6171 = l_mut_269_;
+                                                                uint l_1749_ = (_e6171 << l_1727_);
+                                                                uint l_1750_ = (32u - l_1727_);
+                                                                uint _e6175 = l_mut_275_;
+                                                                uint l_1751_ = (_e6175 >> l_1750_);
+                                                                uint l_1752_ = (l_1749_ | l_1751_);
+                                                                l_mut_90_ = l_1748_;
+                                                                l_mut_75_ = l_1752_;
                                                             }
                                                         }
-                                                        uint _e6154 = l_mut_145_;
-                                                        uint _e6155 = l_mut_90_;
-                                                        uint l_1745_ = (_e6154 - _e6155);
-                                                        uint _e6157 = l_mut_102_;
-                                                        uint _e6158 = l_mut_75_;
-                                                        uint l_1746_ = (_e6157 - _e6158);
-                                                        uint _e6160 = l_mut_145_;
-                                                        uint _e6161 = l_mut_90_;
-                                                        bool l_1747_ = (_e6160 < _e6161);
-                                                        uint l_1748_ = uint(l_1747_);
-                                                        uint l_1749_ = (l_1746_ - l_1748_);
-                                                        l_mut_145_ = l_1745_;
-                                                        l_mut_102_ = l_1749_;
-                                                        uint l_1750_ = (1u << l_1719_);
-                                                        uint _e6167 = l_mut_96_;
-                                                        l_mut_96_ = (_e6167 | l_1750_);
+                                                        uint _e6178 = l_mut_145_;
+                                                        uint _e6179 = l_mut_90_;
+                                                        uint l_1753_ = (_e6178 - _e6179);
+                                                        uint _e6181 = l_mut_102_;
+                                                        uint _e6182 = l_mut_75_;
+                                                        uint l_1754_ = (_e6181 - _e6182);
+                                                        uint _e6184 = l_mut_145_;
+                                                        uint _e6185 = l_mut_90_;
+                                                        bool l_1755_ = (_e6184 < _e6185);
+                                                        uint l_1756_ = uint(l_1755_);
+                                                        uint l_1757_ = (l_1754_ - l_1756_);
+                                                        l_mut_145_ = l_1753_;
+                                                        l_mut_102_ = l_1757_;
+                                                        uint l_1758_ = (1u << l_1727_);
+                                                        uint _e6191 = l_mut_96_;
+                                                        l_mut_96_ = (_e6191 | l_1758_);
                                                     }
                                                 }
                                             }
-                                            uint _e6172 = l_mut_96_;
-                                            uint l_1751_ = min(_e6172, l_1701_);
-                                            l_mut_96_ = l_1751_;
-                                            uint _e6174 = l_mut_102_;
-                                            uint _e6175 = l_mut_269_;
-                                            bool l_1752_ = (_e6174 < _e6175);
-                                            uint _e6177 = l_mut_102_;
-                                            uint _e6178 = l_mut_269_;
-                                            bool l_1753_ = (_e6177 == _e6178);
-                                            uint _e6180 = l_mut_145_;
-                                            uint _e6181 = l_mut_275_;
-                                            bool l_1754_ = (_e6180 < _e6181);
-                                            if (l_1753_) {
-                                                local_110 = l_1754_;
+                                            uint _e6196 = l_mut_96_;
+                                            uint l_1759_ = min(_e6196, l_1709_);
+                                            l_mut_96_ = l_1759_;
+                                            uint _e6198 = l_mut_102_;
+                                            uint _e6199 = l_mut_269_;
+                                            bool l_1760_ = (_e6198 < _e6199);
+                                            uint _e6201 = l_mut_102_;
+                                            uint _e6202 = l_mut_269_;
+                                            bool l_1761_ = (_e6201 == _e6202);
+                                            uint _e6204 = l_mut_145_;
+                                            uint _e6205 = l_mut_275_;
+                                            bool l_1762_ = (_e6204 < _e6205);
+                                            if (l_1761_) {
+                                                local_110 = l_1762_;
                                             } else {
                                                 local_110 = false;
                                             }
-                                            bool l_1755_ = local_110;
-                                            if (!(l_1752_)) {
-                                                local_111 = l_1755_;
+                                            bool l_1763_ = local_110;
+                                            if (!(l_1760_)) {
+                                                local_111 = l_1763_;
                                             } else {
                                                 local_111 = true;
                                             }
-                                            bool l_1756_ = local_111;
-                                            bool l_1757_ = !(l_1756_);
-                                            if (l_1757_) {
-                                                l_mut_96_ = l_1701_;
+                                            bool l_1764_ = local_111;
+                                            bool l_1765_ = !(l_1764_);
+                                            if (l_1765_) {
+                                                l_mut_96_ = l_1709_;
                                             }
-                                            uint _e6193 = l_mut_96_;
-                                            l_mut_1609_ = _e6193;
+                                            uint _e6217 = l_mut_96_;
+                                            l_mut_1617_ = _e6217;
                                         }
-                                        uint _e6194 = l_mut_275_;
-                                        uint _e6195 = l_mut_1609_;
-                                        uint l_1758_ = (_e6194 * _e6195);
-                                        uint _e6197 = l_mut_275_;
-                                        uint l_4120_ = (_e6197 & 65535u);
-                                        uint _e6200 = l_mut_275_;
-                                        uint l_4121_ = (_e6200 >> 16u);
-                                        uint l_4122_ = (l_4121_ & 65535u);
-                                        uint _e6205 = l_mut_1609_;
-                                        uint l_4123_ = (_e6205 & 65535u);
-                                        uint _e6208 = l_mut_1609_;
-                                        uint l_4124_ = (_e6208 >> 16u);
-                                        uint l_4125_ = (l_4124_ & 65535u);
-                                        uint l_4126_ = (l_4120_ * l_4123_);
-                                        uint l_4127_ = (l_4122_ * l_4123_);
-                                        uint l_4128_ = (l_4120_ * l_4125_);
-                                        uint l_4129_ = (l_4122_ * l_4125_);
-                                        uint l_4130_ = (l_4126_ >> 16u);
-                                        uint l_4131_ = (l_4130_ & 65535u);
-                                        uint l_4132_ = (l_4127_ & 65535u);
-                                        uint l_4133_ = (l_4131_ + l_4132_);
-                                        uint l_4134_ = (l_4128_ & 65535u);
-                                        uint l_4135_ = (l_4133_ + l_4134_);
-                                        uint l_4136_ = (l_4127_ >> 16u);
-                                        uint l_4137_ = (l_4136_ & 65535u);
-                                        uint l_4138_ = (l_4129_ + l_4137_);
-                                        uint l_4139_ = (l_4128_ >> 16u);
-                                        uint l_4140_ = (l_4139_ & 65535u);
-                                        uint l_4141_ = (l_4138_ + l_4140_);
-                                        uint l_4142_ = (l_4135_ >> 16u);
-                                        uint l_4143_ = (l_4142_ & 65535u);
-                                        uint l_1759_ = (l_4141_ + l_4143_);
-                                        uint _e6242 = l_mut_269_;
-                                        uint _e6243 = l_mut_1609_;
-                                        uint l_1760_ = (_e6242 * _e6243);
-                                        uint l_1761_ = (l_1759_ + l_1760_);
-                                        uint l_1762_ = (l_1505_ - l_1758_);
-                                        uint l_1763_ = (l_1509_ - l_1761_);
-                                        bool l_1764_ = (l_1505_ < l_1758_);
-                                        uint l_1765_ = uint(l_1764_);
-                                        uint l_1766_ = (l_1763_ - l_1765_);
-                                        l_mut_1615_ = l_1762_;
-                                        l_mut_1610_ = l_1766_;
-                                        uint _e6251 = l_mut_1610_;
-                                        uint _e6252 = l_mut_269_;
-                                        bool l_1767_ = (_e6251 < _e6252);
-                                        uint _e6254 = l_mut_1610_;
-                                        uint _e6255 = l_mut_269_;
-                                        bool l_1768_ = (_e6254 == _e6255);
-                                        uint _e6257 = l_mut_1615_;
-                                        uint _e6258 = l_mut_275_;
-                                        bool l_1769_ = (_e6257 < _e6258);
-                                        if (l_1768_) {
-                                            local_112 = l_1769_;
+                                        uint _e6218 = l_mut_275_;
+                                        uint _e6219 = l_mut_1617_;
+                                        uint l_1766_ = (_e6218 * _e6219);
+                                        uint _e6221 = l_mut_275_;
+                                        uint l_4136_ = (_e6221 & 65535u);
+                                        uint _e6224 = l_mut_275_;
+                                        uint l_4137_ = (_e6224 >> 16u);
+                                        uint l_4138_ = (l_4137_ & 65535u);
+                                        uint _e6229 = l_mut_1617_;
+                                        uint l_4139_ = (_e6229 & 65535u);
+                                        uint _e6232 = l_mut_1617_;
+                                        uint l_4140_ = (_e6232 >> 16u);
+                                        uint l_4141_ = (l_4140_ & 65535u);
+                                        uint l_4142_ = (l_4136_ * l_4139_);
+                                        uint l_4143_ = (l_4138_ * l_4139_);
+                                        uint l_4144_ = (l_4136_ * l_4141_);
+                                        uint l_4145_ = (l_4138_ * l_4141_);
+                                        uint l_4146_ = (l_4142_ >> 16u);
+                                        uint l_4147_ = (l_4146_ & 65535u);
+                                        uint l_4148_ = (l_4143_ & 65535u);
+                                        uint l_4149_ = (l_4147_ + l_4148_);
+                                        uint l_4150_ = (l_4144_ & 65535u);
+                                        uint l_4151_ = (l_4149_ + l_4150_);
+                                        uint l_4152_ = (l_4143_ >> 16u);
+                                        uint l_4153_ = (l_4152_ & 65535u);
+                                        uint l_4154_ = (l_4145_ + l_4153_);
+                                        uint l_4155_ = (l_4144_ >> 16u);
+                                        uint l_4156_ = (l_4155_ & 65535u);
+                                        uint l_4157_ = (l_4154_ + l_4156_);
+                                        uint l_4158_ = (l_4151_ >> 16u);
+                                        uint l_4159_ = (l_4158_ & 65535u);
+                                        uint l_1767_ = (l_4157_ + l_4159_);
+                                        uint _e6266 = l_mut_269_;
+                                        uint _e6267 = l_mut_1617_;
+                                        uint l_1768_ = (_e6266 * _e6267);
+                                        uint l_1769_ = (l_1767_ + l_1768_);
+                                        uint l_1770_ = (l_1513_ - l_1766_);
+                                        uint l_1771_ = (l_1517_ - l_1769_);
+                                        bool l_1772_ = (l_1513_ < l_1766_);
+                                        uint l_1773_ = uint(l_1772_);
+                                        uint l_1774_ = (l_1771_ - l_1773_);
+                                        l_mut_1623_ = l_1770_;
+                                        l_mut_1618_ = l_1774_;
+                                        uint _e6275 = l_mut_1618_;
+                                        uint _e6276 = l_mut_269_;
+                                        bool l_1775_ = (_e6275 < _e6276);
+                                        uint _e6278 = l_mut_1618_;
+                                        uint _e6279 = l_mut_269_;
+                                        bool l_1776_ = (_e6278 == _e6279);
+                                        uint _e6281 = l_mut_1623_;
+                                        uint _e6282 = l_mut_275_;
+                                        bool l_1777_ = (_e6281 < _e6282);
+                                        if (l_1776_) {
+                                            local_112 = l_1777_;
                                         } else {
                                             local_112 = false;
                                         }
-                                        bool l_1770_ = local_112;
-                                        if (!(l_1767_)) {
-                                            local_113 = l_1770_;
+                                        bool l_1778_ = local_112;
+                                        if (!(l_1775_)) {
+                                            local_113 = l_1778_;
                                         } else {
                                             local_113 = true;
                                         }
-                                        bool l_1771_ = local_113;
-                                        bool l_1772_ = !(l_1771_);
-                                        if (l_1772_) {
-                                            uint _e6270 = l_mut_1615_;
-                                            uint _e6271 = l_mut_275_;
-                                            uint l_1773_ = (_e6270 - _e6271);
-                                            uint _e6273 = l_mut_1610_;
-                                            uint _e6274 = l_mut_269_;
-                                            uint l_1774_ = (_e6273 - _e6274);
-                                            uint _e6276 = l_mut_1615_;
-                                            uint _e6277 = l_mut_275_;
-                                            bool l_1775_ = (_e6276 < _e6277);
-                                            uint l_1776_ = uint(l_1775_);
-                                            uint l_1777_ = (l_1774_ - l_1776_);
-                                            l_mut_1615_ = l_1773_;
-                                            l_mut_1610_ = l_1777_;
+                                        bool l_1779_ = local_113;
+                                        bool l_1780_ = !(l_1779_);
+                                        if (l_1780_) {
+                                            uint _e6294 = l_mut_1623_;
+                                            uint _e6295 = l_mut_275_;
+                                            uint l_1781_ = (_e6294 - _e6295);
+                                            uint _e6297 = l_mut_1618_;
+                                            uint _e6298 = l_mut_269_;
+                                            uint l_1782_ = (_e6297 - _e6298);
+                                            uint _e6300 = l_mut_1623_;
+                                            uint _e6301 = l_mut_275_;
+                                            bool l_1783_ = (_e6300 < _e6301);
+                                            uint l_1784_ = uint(l_1783_);
+                                            uint l_1785_ = (l_1782_ - l_1784_);
+                                            l_mut_1623_ = l_1781_;
+                                            l_mut_1618_ = l_1785_;
                                         }
                                     }
-                                    uint _e6281 = l_mut_1610_;
-                                    uint _e6282 = l_mut_151_;
-                                    bool l_1778_ = (_e6281 < _e6282);
-                                    uint _e6284 = l_mut_1610_;
-                                    uint _e6285 = l_mut_151_;
-                                    bool l_1779_ = (_e6284 == _e6285);
-                                    uint _e6287 = l_mut_1615_;
-                                    uint _e6288 = l_mut_213_;
-                                    bool l_1780_ = (_e6287 < _e6288);
-                                    if (l_1779_) {
-                                        local_114 = l_1780_;
+                                    uint _e6305 = l_mut_1618_;
+                                    uint _e6306 = l_mut_151_;
+                                    bool l_1786_ = (_e6305 < _e6306);
+                                    uint _e6308 = l_mut_1618_;
+                                    uint _e6309 = l_mut_151_;
+                                    bool l_1787_ = (_e6308 == _e6309);
+                                    uint _e6311 = l_mut_1623_;
+                                    uint _e6312 = l_mut_213_;
+                                    bool l_1788_ = (_e6311 < _e6312);
+                                    if (l_1787_) {
+                                        local_114 = l_1788_;
                                     } else {
                                         local_114 = false;
                                     }
-                                    bool l_1781_ = local_114;
-                                    if (!(l_1778_)) {
-                                        local_115 = l_1781_;
+                                    bool l_1789_ = local_114;
+                                    if (!(l_1786_)) {
+                                        local_115 = l_1789_;
                                     } else {
                                         local_115 = true;
                                     }
-                                    bool l_1782_ = local_115;
-                                    if (l_1782_) {
-                                        uint _e6299 = l_mut_1615_;
-                                        l_mut_213_ = _e6299;
-                                        uint _e6300 = l_mut_1610_;
-                                        l_mut_151_ = _e6300;
+                                    bool l_1790_ = local_115;
+                                    if (l_1790_) {
+                                        uint _e6323 = l_mut_1623_;
+                                        l_mut_213_ = _e6323;
+                                        uint _e6324 = l_mut_1618_;
+                                        l_mut_151_ = _e6324;
                                     }
                                 }
                             }
-                            uint _e6301 = l_mut_151_;
-                            bool l_1783_ = (_e6301 < l_1519_);
-                            uint _e6303 = l_mut_151_;
-                            bool l_1784_ = (_e6303 == l_1519_);
-                            uint _e6305 = l_mut_213_;
-                            bool l_1785_ = (_e6305 < l_1515_);
-                            if (l_1784_) {
-                                local_116 = l_1785_;
+                            uint _e6325 = l_mut_151_;
+                            bool l_1791_ = (_e6325 < l_1527_);
+                            uint _e6327 = l_mut_151_;
+                            bool l_1792_ = (_e6327 == l_1527_);
+                            uint _e6329 = l_mut_213_;
+                            bool l_1793_ = (_e6329 < l_1523_);
+                            if (l_1792_) {
+                                local_116 = l_1793_;
                             } else {
                                 local_116 = false;
                             }
-                            bool l_1786_ = local_116;
-                            if (!(l_1783_)) {
-                                local_117 = l_1786_;
+                            bool l_1794_ = local_116;
+                            if (!(l_1791_)) {
+                                local_117 = l_1794_;
                             } else {
                                 local_117 = true;
                             }
-                            bool l_1787_ = local_117;
-                            bool l_1788_ = !(l_1787_);
-                            uint l_1789_ = uint(l_1788_);
-                            uint l_1790_ = (2u - l_1789_);
-                            l_mut_219_ = l_1790_;
+                            bool l_1795_ = local_117;
+                            bool l_1796_ = !(l_1795_);
+                            uint l_1797_ = uint(l_1796_);
+                            uint l_1798_ = (2u - l_1797_);
+                            l_mut_219_ = l_1798_;
                         }
-                        uint _e6320 = l_mut_219_;
-                        bool l_1791_ = (_e6320 > 0u);
-                        if (l_1791_) {
-                            uint _e6323 = l_mut_219_;
-                            bool l_1792_ = (_e6323 == 1u);
-                            l_mut_645_ = l_1792_;
+                        uint _e6344 = l_mut_219_;
+                        bool l_1799_ = (_e6344 > 0u);
+                        if (l_1799_) {
+                            uint _e6347 = l_mut_219_;
+                            bool l_1800_ = (_e6347 == 1u);
+                            l_mut_645_ = l_1800_;
                             l_mut_628_ = false;
                         }
                     }
                     l_mut_357_ = false;
                     while(true) {
-                        bool _e6328 = l_mut_628_;
-                        bool l_1793_ = !(_e6328);
-                        if (l_1793_) {
+                        bool _e6352 = l_mut_628_;
+                        bool l_1801_ = !(_e6352);
+                        if (l_1801_) {
                             break;
                         }
-                        uint _e6330 = l_mut_394_;
-                        uint _e6331 = l_mut_440_;
-                        bool l_1794_ = (_e6330 < _e6331);
-                        uint _e6333 = l_mut_394_;
-                        uint _e6334 = l_mut_440_;
-                        bool l_1795_ = (_e6333 == _e6334);
-                        uint _e6336 = l_mut_421_;
-                        uint _e6337 = l_mut_441_;
-                        bool l_1796_ = (_e6336 < _e6337);
-                        if (l_1795_) {
-                            local_118 = l_1796_;
+                        uint _e6354 = l_mut_394_;
+                        uint _e6355 = l_mut_440_;
+                        bool l_1802_ = (_e6354 < _e6355);
+                        uint _e6357 = l_mut_394_;
+                        uint _e6358 = l_mut_440_;
+                        bool l_1803_ = (_e6357 == _e6358);
+                        uint _e6360 = l_mut_421_;
+                        uint _e6361 = l_mut_441_;
+                        bool l_1804_ = (_e6360 < _e6361);
+                        if (l_1803_) {
+                            local_118 = l_1804_;
                         } else {
                             local_118 = false;
                         }
-                        bool l_1797_ = local_118;
-                        if (!(l_1794_)) {
-                            local_119 = l_1797_;
+                        bool l_1805_ = local_118;
+                        if (!(l_1802_)) {
+                            local_119 = l_1805_;
                         } else {
                             local_119 = true;
                         }
-                        bool l_1798_ = local_119;
-                        if (l_1798_) {
-                            uint _e6348 = l_mut_441_;
-                            uint _e6349 = l_mut_421_;
-                            uint l_1799_ = (_e6348 - _e6349);
-                            uint _e6351 = l_mut_440_;
-                            uint _e6352 = l_mut_394_;
-                            uint l_1800_ = (_e6351 - _e6352);
-                            uint _e6354 = l_mut_441_;
-                            uint _e6355 = l_mut_421_;
-                            bool l_1801_ = (_e6354 < _e6355);
-                            uint l_1802_ = uint(l_1801_);
-                            uint l_1803_ = (l_1800_ - l_1802_);
-                            uint _e6359 = l_mut_441_;
-                            l_mut_1615_ = _e6359;
-                            uint _e6360 = l_mut_440_;
-                            l_mut_1610_ = _e6360;
-                            uint _e6361 = l_mut_440_;
-                            bool l_1804_ = (l_1803_ < _e6361);
-                            uint _e6363 = l_mut_440_;
-                            bool l_1805_ = (l_1803_ == _e6363);
-                            uint _e6365 = l_mut_441_;
-                            bool l_1806_ = (l_1799_ < _e6365);
-                            if (l_1805_) {
-                                local_120 = l_1806_;
+                        bool l_1806_ = local_119;
+                        if (l_1806_) {
+                            uint _e6372 = l_mut_441_;
+                            uint _e6373 = l_mut_421_;
+                            uint l_1807_ = (_e6372 - _e6373);
+                            uint _e6375 = l_mut_440_;
+                            uint _e6376 = l_mut_394_;
+                            uint l_1808_ = (_e6375 - _e6376);
+                            uint _e6378 = l_mut_441_;
+                            uint _e6379 = l_mut_421_;
+                            bool l_1809_ = (_e6378 < _e6379);
+                            uint l_1810_ = uint(l_1809_);
+                            uint l_1811_ = (l_1808_ - l_1810_);
+                            uint _e6383 = l_mut_441_;
+                            l_mut_1623_ = _e6383;
+                            uint _e6384 = l_mut_440_;
+                            l_mut_1618_ = _e6384;
+                            uint _e6385 = l_mut_440_;
+                            bool l_1812_ = (l_1811_ < _e6385);
+                            uint _e6387 = l_mut_440_;
+                            bool l_1813_ = (l_1811_ == _e6387);
+                            uint _e6389 = l_mut_441_;
+                            bool l_1814_ = (l_1807_ < _e6389);
+                            if (l_1813_) {
+                                local_120 = l_1814_;
                             } else {
                                 local_120 = false;
                             }
-                            bool l_1807_ = local_120;
-                            if (!(l_1804_)) {
-                                local_121 = l_1807_;
+                            bool l_1815_ = local_120;
+                            if (!(l_1812_)) {
+                                local_121 = l_1815_;
                             } else {
                                 local_121 = true;
                             }
-                            bool l_1808_ = local_121;
-                            if (l_1808_) {
-                                l_mut_1615_ = l_1799_;
-                                l_mut_1610_ = l_1803_;
+                            bool l_1816_ = local_121;
+                            if (l_1816_) {
+                                l_mut_1623_ = l_1807_;
+                                l_mut_1618_ = l_1811_;
                             }
                             l_mut_350_ = false;
                             l_mut_350_ = true;
-                            l_mut_1609_ = 0u;
-                            uint _e6379 = l_mut_439_;
-                            uint _e6380 = l_mut_428_;
-                            uint l_1809_ = (_e6379 | _e6380);
-                            bool l_1810_ = (l_1809_ == 0u);
-                            bool l_1811_ = !(l_1810_);
-                            bool _e6385 = l_mut_350_;
-                            if (_e6385) {
-                                local_122 = l_1811_;
+                            l_mut_1617_ = 0u;
+                            uint _e6403 = l_mut_439_;
+                            uint _e6404 = l_mut_428_;
+                            uint l_1817_ = (_e6403 | _e6404);
+                            bool l_1818_ = (l_1817_ == 0u);
+                            bool l_1819_ = !(l_1818_);
+                            bool _e6409 = l_mut_350_;
+                            if (_e6409) {
+                                local_122 = l_1819_;
                             } else {
                                 local_122 = false;
                             }
-                            bool l_1812_ = local_122;
-                            uint _e6390 = l_mut_428_;
-                            uint _e6391 = l_mut_1610_;
-                            bool l_1813_ = (_e6390 < _e6391);
-                            uint _e6393 = l_mut_428_;
-                            uint _e6394 = l_mut_1610_;
-                            bool l_1814_ = (_e6393 == _e6394);
-                            uint _e6396 = l_mut_439_;
-                            uint _e6397 = l_mut_1615_;
-                            bool l_1815_ = (_e6396 < _e6397);
-                            if (l_1814_) {
-                                local_123 = l_1815_;
+                            bool l_1820_ = local_122;
+                            uint _e6414 = l_mut_428_;
+                            uint _e6415 = l_mut_1618_;
+                            bool l_1821_ = (_e6414 < _e6415);
+                            uint _e6417 = l_mut_428_;
+                            uint _e6418 = l_mut_1618_;
+                            bool l_1822_ = (_e6417 == _e6418);
+                            uint _e6420 = l_mut_439_;
+                            uint _e6421 = l_mut_1623_;
+                            bool l_1823_ = (_e6420 < _e6421);
+                            if (l_1822_) {
+                                local_123 = l_1823_;
                             } else {
                                 local_123 = false;
                             }
-                            bool l_1816_ = local_123;
-                            if (!(l_1813_)) {
-                                local_124 = l_1816_;
+                            bool l_1824_ = local_123;
+                            if (!(l_1821_)) {
+                                local_124 = l_1824_;
                             } else {
                                 local_124 = true;
                             }
-                            bool l_1817_ = local_124;
-                            if (l_1812_) {
-                                local_125 = l_1817_;
+                            bool l_1825_ = local_124;
+                            if (l_1820_) {
+                                local_125 = l_1825_;
                             } else {
                                 local_125 = false;
                             }
-                            bool l_1818_ = local_125;
-                            uint _e6412 = l_mut_388_;
-                            uint _e6413 = l_mut_382_;
-                            uint l_1819_ = (_e6412 + _e6413);
-                            bool l_1820_ = (l_1819_ < l_1000_);
-                            if (l_1818_) {
-                                local_126 = l_1820_;
+                            bool l_1826_ = local_125;
+                            uint _e6436 = l_mut_388_;
+                            uint _e6437 = l_mut_382_;
+                            uint l_1827_ = (_e6436 + _e6437);
+                            bool l_1828_ = (l_1827_ < l_1008_);
+                            if (l_1826_) {
+                                local_126 = l_1828_;
                             } else {
                                 local_126 = false;
                             }
-                            bool l_1821_ = local_126;
-                            if (l_1821_) {
-                                uint _e6420 = l_mut_388_;
-                                uint l_1822_ = (l_1000_ - _e6420);
-                                uint _e6422 = l_mut_382_;
-                                uint l_1823_ = (l_1822_ - _e6422);
-                                uint _e6424 = l_mut_388_;
-                                uint l_1824_ = (l_1823_ / _e6424);
-                                uint _e6426 = l_mut_1615_;
-                                uint l_1825_ = (_e6426 - 1u);
-                                uint _e6429 = l_mut_1610_;
-                                uint l_1826_ = (_e6429 - 0u);
-                                uint _e6432 = l_mut_1615_;
-                                bool l_1827_ = (_e6432 < 1u);
-                                uint l_1828_ = uint(l_1827_);
-                                uint l_1829_ = (l_1826_ - l_1828_);
-                                l_mut_1615_ = l_1825_;
-                                l_mut_1610_ = l_1829_;
+                            bool l_1829_ = local_126;
+                            if (l_1829_) {
+                                uint _e6444 = l_mut_388_;
+                                uint l_1830_ = (l_1008_ - _e6444);
+                                uint _e6446 = l_mut_382_;
+                                uint l_1831_ = (l_1830_ - _e6446);
+                                uint _e6448 = l_mut_388_;
+                                uint l_1832_ = (l_1831_ / _e6448);
+                                uint _e6450 = l_mut_1623_;
+                                uint l_1833_ = (_e6450 - 1u);
+                                uint _e6453 = l_mut_1618_;
+                                uint l_1834_ = (_e6453 - 0u);
+                                uint _e6456 = l_mut_1623_;
+                                bool l_1835_ = (_e6456 < 1u);
+                                uint l_1836_ = uint(l_1835_);
+                                uint l_1837_ = (l_1834_ - l_1836_);
+                                l_mut_1623_ = l_1833_;
+                                l_mut_1618_ = l_1837_;
                                 l_mut_275_ = 0u;
-                                l_mut_1830_ = 0u;
+                                l_mut_1838_ = 0u;
                                 bool loop_init_9 = true;
                                 while(true) {
                                     if (!loop_init_9) {
-                                        uint _e6525 = l_mut_1830_;
-                                        l_mut_1830_ = (_e6525 + 1u);
+                                        uint _e6549 = l_mut_1838_;
+                                        l_mut_1838_ = (_e6549 + 1u);
                                     }
                                     loop_init_9 = false;
-                                    uint _e6440 = l_mut_1830_;
-                                    if ((_e6440 < 20u)) {
+                                    uint _e6464 = l_mut_1838_;
+                                    if ((_e6464 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e6444 = l_mut_1830_;
-                                        uint l_1831_ = (19u - _e6444);
-                                        uint _e6446 = l_mut_1615_;
-                                        l_mut_269_ = _e6446;
-                                        uint _e6447 = l_mut_1610_;
-                                        l_mut_219_ = _e6447;
-                                        bool l_1832_ = (l_1831_ >= 32u);
-                                        if (l_1832_) {
-                                            uint l_1833_ = (l_1831_ & 31u);
-                                            uint _e6452 = l_mut_1610_;
-                                            uint l_1834_ = (_e6452 >> l_1833_);
-                                            l_mut_269_ = l_1834_;
+                                        uint _e6468 = l_mut_1838_;
+                                        uint l_1839_ = (19u - _e6468);
+                                        uint _e6470 = l_mut_1623_;
+                                        l_mut_269_ = _e6470;
+                                        uint _e6471 = l_mut_1618_;
+                                        l_mut_219_ = _e6471;
+                                        bool l_1840_ = (l_1839_ >= 32u);
+                                        if (l_1840_) {
+                                            uint l_1841_ = (l_1839_ & 31u);
+                                            uint _e6476 = l_mut_1618_;
+                                            uint l_1842_ = (_e6476 >> l_1841_);
+                                            l_mut_269_ = l_1842_;
                                             l_mut_219_ = 0u;
                                         } else {
-                                            bool l_1835_ = (l_1831_ > 0u);
-                                            if (l_1835_) {
-                                                uint _e6457 = l_mut_1615_;
-                                                l_mut_213_ = _e6457;
-                                                bool l_1836_ = (l_1831_ > 0u);
-                                                if (l_1836_) {
-                                                    uint _e6460 = l_mut_1615_;
-                                                    uint l_1837_ = (_e6460 >> l_1831_);
-                                                    uint l_1838_ = (32u - l_1831_);
-                                                    uint _e6464 = l_mut_1610_;
-                                                    uint l_1839_ = (_e6464 << l_1838_);
-                                                    uint l_1840_ = (l_1837_ | l_1839_);
-                                                    l_mut_213_ = l_1840_;
+                                            bool l_1843_ = (l_1839_ > 0u);
+                                            if (l_1843_) {
+                                                uint _e6481 = l_mut_1623_;
+                                                l_mut_213_ = _e6481;
+                                                bool l_1844_ = (l_1839_ > 0u);
+                                                if (l_1844_) {
+                                                    uint _e6484 = l_mut_1623_;
+                                                    uint l_1845_ = (_e6484 >> l_1839_);
+                                                    uint l_1846_ = (32u - l_1839_);
+                                                    uint _e6488 = l_mut_1618_;
+                                                    uint l_1847_ = (_e6488 << l_1846_);
+                                                    uint l_1848_ = (l_1845_ | l_1847_);
+                                                    l_mut_213_ = l_1848_;
                                                 }
-                                                uint _e6467 = l_mut_1610_;
-                                                uint l_1841_ = (_e6467 >> l_1831_);
-                                                uint _e6469 = l_mut_213_;
-                                                l_mut_269_ = _e6469;
-                                                l_mut_219_ = l_1841_;
+                                                uint _e6491 = l_mut_1618_;
+                                                uint l_1849_ = (_e6491 >> l_1839_);
+                                                uint _e6493 = l_mut_213_;
+                                                l_mut_269_ = _e6493;
+                                                l_mut_219_ = l_1849_;
                                             }
                                         }
-                                        uint _e6470 = l_mut_219_;
-                                        uint _e6471 = l_mut_428_;
-                                        bool l_1842_ = (_e6470 < _e6471);
-                                        uint _e6473 = l_mut_219_;
-                                        uint _e6474 = l_mut_428_;
-                                        bool l_1843_ = (_e6473 == _e6474);
-                                        uint _e6476 = l_mut_269_;
-                                        uint _e6477 = l_mut_439_;
-                                        bool l_1844_ = (_e6476 < _e6477);
-                                        if (l_1843_) {
-                                            local_127 = l_1844_;
+                                        uint _e6494 = l_mut_219_;
+                                        uint _e6495 = l_mut_428_;
+                                        bool l_1850_ = (_e6494 < _e6495);
+                                        uint _e6497 = l_mut_219_;
+                                        uint _e6498 = l_mut_428_;
+                                        bool l_1851_ = (_e6497 == _e6498);
+                                        uint _e6500 = l_mut_269_;
+                                        uint _e6501 = l_mut_439_;
+                                        bool l_1852_ = (_e6500 < _e6501);
+                                        if (l_1851_) {
+                                            local_127 = l_1852_;
                                         } else {
                                             local_127 = false;
                                         }
-                                        bool l_1845_ = local_127;
-                                        if (!(l_1842_)) {
-                                            local_128 = l_1845_;
+                                        bool l_1853_ = local_127;
+                                        if (!(l_1850_)) {
+                                            local_128 = l_1853_;
                                         } else {
                                             local_128 = true;
                                         }
-                                        bool l_1846_ = local_128;
-                                        bool l_1847_ = !(l_1846_);
-                                        if (l_1847_) {
-                                            uint _e6489 = l_mut_439_;
-                                            l_mut_269_ = _e6489;
-                                            uint _e6490 = l_mut_428_;
-                                            l_mut_219_ = _e6490;
-                                            bool l_1848_ = (l_1831_ >= 32u);
-                                            if (l_1848_) {
-                                                uint l_1849_ = (l_1831_ & 31u);
-                                                uint _e6495 = l_mut_439_;
-                                                uint l_1850_ = (_e6495 << l_1849_);
+                                        bool l_1854_ = local_128;
+                                        bool l_1855_ = !(l_1854_);
+                                        if (l_1855_) {
+                                            uint _e6513 = l_mut_439_;
+                                            l_mut_269_ = _e6513;
+                                            uint _e6514 = l_mut_428_;
+                                            l_mut_219_ = _e6514;
+                                            bool l_1856_ = (l_1839_ >= 32u);
+                                            if (l_1856_) {
+                                                uint l_1857_ = (l_1839_ & 31u);
+                                                uint _e6519 = l_mut_439_;
+                                                uint l_1858_ = (_e6519 << l_1857_);
                                                 l_mut_269_ = 0u;
-                                                l_mut_219_ = l_1850_;
+                                                l_mut_219_ = l_1858_;
                                             } else {
-                                                bool l_1851_ = (l_1831_ > 0u);
-                                                if (l_1851_) {
-                                                    uint _e6500 = l_mut_439_;
-                                                    uint l_1852_ = (_e6500 << l_1831_);
-                                                    uint _e6502 = l_mut_428_;
-                                                    uint l_1853_ = (_e6502 << l_1831_);
-                                                    uint l_1854_ = (32u - l_1831_);
-                                                    uint _e6506 = l_mut_439_;
-                                                    uint l_1855_ = (_e6506 >> l_1854_);
-                                                    uint l_1856_ = (l_1853_ | l_1855_);
-                                                    l_mut_269_ = l_1852_;
-                                                    l_mut_219_ = l_1856_;
+                                                bool l_1859_ = (l_1839_ > 0u);
+                                                if (l_1859_) {
+                                                    uint _e6524 = l_mut_439_;
+                                                    uint l_1860_ = (_e6524 << l_1839_);
+                                                    uint _e6526 = l_mut_428_;
+                                                    uint l_1861_ = (_e6526 << l_1839_);
+                                                    uint l_1862_ = (32u - l_1839_);
+                                                    uint _e6530 = l_mut_439_;
+                                                    uint l_1863_ = (_e6530 >> l_1862_);
+                                                    uint l_1864_ = (l_1861_ | l_1863_);
+                                                    l_mut_269_ = l_1860_;
+                                                    l_mut_219_ = l_1864_;
                                                 }
                                             }
-                                            uint _e6509 = l_mut_1615_;
-                                            uint _e6510 = l_mut_269_;
-                                            uint l_1857_ = (_e6509 - _e6510);
-                                            uint _e6512 = l_mut_1610_;
-                                            uint _e6513 = l_mut_219_;
-                                            uint l_1858_ = (_e6512 - _e6513);
-                                            uint _e6515 = l_mut_1615_;
-                                            uint _e6516 = l_mut_269_;
-                                            bool l_1859_ = (_e6515 < _e6516);
-                                            uint l_1860_ = uint(l_1859_);
-                                            uint l_1861_ = (l_1858_ - l_1860_);
-                                            l_mut_1615_ = l_1857_;
-                                            l_mut_1610_ = l_1861_;
-                                            uint l_1862_ = (1u << l_1831_);
-                                            uint _e6522 = l_mut_275_;
-                                            l_mut_275_ = (_e6522 | l_1862_);
+                                            uint _e6533 = l_mut_1623_;
+                                            uint _e6534 = l_mut_269_;
+                                            uint l_1865_ = (_e6533 - _e6534);
+                                            uint _e6536 = l_mut_1618_;
+                                            uint _e6537 = l_mut_219_;
+                                            uint l_1866_ = (_e6536 - _e6537);
+                                            uint _e6539 = l_mut_1623_;
+                                            uint _e6540 = l_mut_269_;
+                                            bool l_1867_ = (_e6539 < _e6540);
+                                            uint l_1868_ = uint(l_1867_);
+                                            uint l_1869_ = (l_1866_ - l_1868_);
+                                            l_mut_1623_ = l_1865_;
+                                            l_mut_1618_ = l_1869_;
+                                            uint l_1870_ = (1u << l_1839_);
+                                            uint _e6546 = l_mut_275_;
+                                            l_mut_275_ = (_e6546 | l_1870_);
                                         }
                                     }
                                 }
-                                uint _e6527 = l_mut_275_;
-                                uint l_1863_ = min(_e6527, l_1824_);
-                                l_mut_275_ = l_1863_;
-                                uint _e6529 = l_mut_1610_;
-                                uint _e6530 = l_mut_428_;
-                                bool l_1864_ = (_e6529 < _e6530);
-                                uint _e6532 = l_mut_1610_;
-                                uint _e6533 = l_mut_428_;
-                                bool l_1865_ = (_e6532 == _e6533);
-                                uint _e6535 = l_mut_1615_;
-                                uint _e6536 = l_mut_439_;
-                                bool l_1866_ = (_e6535 < _e6536);
-                                if (l_1865_) {
-                                    local_129 = l_1866_;
+                                uint _e6551 = l_mut_275_;
+                                uint l_1871_ = min(_e6551, l_1832_);
+                                l_mut_275_ = l_1871_;
+                                uint _e6553 = l_mut_1618_;
+                                uint _e6554 = l_mut_428_;
+                                bool l_1872_ = (_e6553 < _e6554);
+                                uint _e6556 = l_mut_1618_;
+                                uint _e6557 = l_mut_428_;
+                                bool l_1873_ = (_e6556 == _e6557);
+                                uint _e6559 = l_mut_1623_;
+                                uint _e6560 = l_mut_439_;
+                                bool l_1874_ = (_e6559 < _e6560);
+                                if (l_1873_) {
+                                    local_129 = l_1874_;
                                 } else {
                                     local_129 = false;
                                 }
-                                bool l_1867_ = local_129;
-                                if (!(l_1864_)) {
-                                    local_130 = l_1867_;
+                                bool l_1875_ = local_129;
+                                if (!(l_1872_)) {
+                                    local_130 = l_1875_;
                                 } else {
                                     local_130 = true;
                                 }
-                                bool l_1868_ = local_130;
-                                bool l_1869_ = !(l_1868_);
-                                if (l_1869_) {
-                                    l_mut_275_ = l_1824_;
+                                bool l_1876_ = local_130;
+                                bool l_1877_ = !(l_1876_);
+                                if (l_1877_) {
+                                    l_mut_275_ = l_1832_;
                                 }
-                                uint _e6548 = l_mut_275_;
-                                l_mut_1609_ = _e6548;
+                                uint _e6572 = l_mut_275_;
+                                l_mut_1617_ = _e6572;
                             }
-                            uint _e6549 = l_mut_1609_;
-                            bool l_1870_ = (_e6549 > 0u);
-                            if (l_1870_) {
-                                uint _e6552 = l_mut_439_;
-                                uint _e6553 = l_mut_1609_;
-                                uint l_1871_ = (_e6552 * _e6553);
-                                uint _e6555 = l_mut_439_;
-                                uint l_4145_ = (_e6555 & 65535u);
-                                uint _e6558 = l_mut_439_;
-                                uint l_4146_ = (_e6558 >> 16u);
-                                uint l_4147_ = (l_4146_ & 65535u);
-                                uint _e6563 = l_mut_1609_;
-                                uint l_4148_ = (_e6563 & 65535u);
-                                uint _e6566 = l_mut_1609_;
-                                uint l_4149_ = (_e6566 >> 16u);
-                                uint l_4150_ = (l_4149_ & 65535u);
-                                uint l_4151_ = (l_4145_ * l_4148_);
-                                uint l_4152_ = (l_4147_ * l_4148_);
-                                uint l_4153_ = (l_4145_ * l_4150_);
-                                uint l_4154_ = (l_4147_ * l_4150_);
-                                uint l_4155_ = (l_4151_ >> 16u);
-                                uint l_4156_ = (l_4155_ & 65535u);
-                                uint l_4157_ = (l_4152_ & 65535u);
-                                uint l_4158_ = (l_4156_ + l_4157_);
-                                uint l_4159_ = (l_4153_ & 65535u);
-                                uint l_4160_ = (l_4158_ + l_4159_);
-                                uint l_4161_ = (l_4152_ >> 16u);
-                                uint l_4162_ = (l_4161_ & 65535u);
-                                uint l_4163_ = (l_4154_ + l_4162_);
-                                uint l_4164_ = (l_4153_ >> 16u);
-                                uint l_4165_ = (l_4164_ & 65535u);
-                                uint l_4166_ = (l_4163_ + l_4165_);
-                                uint l_4167_ = (l_4160_ >> 16u);
-                                uint l_4168_ = (l_4167_ & 65535u);
-                                uint l_1872_ = (l_4166_ + l_4168_);
-                                uint _e6600 = l_mut_428_;
-                                uint _e6601 = l_mut_1609_;
-                                uint l_1873_ = (_e6600 * _e6601);
-                                uint l_1874_ = (l_1872_ + l_1873_);
-                                uint _e6604 = l_mut_441_;
-                                uint l_1875_ = (_e6604 - l_1871_);
-                                uint _e6606 = l_mut_440_;
-                                uint l_1876_ = (_e6606 - l_1874_);
-                                uint _e6608 = l_mut_441_;
-                                bool l_1877_ = (_e6608 < l_1871_);
-                                uint l_1878_ = uint(l_1877_);
-                                uint l_1879_ = (l_1876_ - l_1878_);
-                                l_mut_441_ = l_1875_;
-                                l_mut_440_ = l_1879_;
-                                uint _e6612 = l_mut_1609_;
-                                uint _e6613 = l_mut_388_;
-                                uint l_1880_ = (_e6612 * _e6613);
-                                uint _e6615 = l_mut_382_;
-                                l_mut_382_ = (_e6615 + l_1880_);
+                            uint _e6573 = l_mut_1617_;
+                            bool l_1878_ = (_e6573 > 0u);
+                            if (l_1878_) {
+                                uint _e6576 = l_mut_439_;
+                                uint _e6577 = l_mut_1617_;
+                                uint l_1879_ = (_e6576 * _e6577);
+                                uint _e6579 = l_mut_439_;
+                                uint l_4161_ = (_e6579 & 65535u);
+                                uint _e6582 = l_mut_439_;
+                                uint l_4162_ = (_e6582 >> 16u);
+                                uint l_4163_ = (l_4162_ & 65535u);
+                                uint _e6587 = l_mut_1617_;
+                                uint l_4164_ = (_e6587 & 65535u);
+                                uint _e6590 = l_mut_1617_;
+                                uint l_4165_ = (_e6590 >> 16u);
+                                uint l_4166_ = (l_4165_ & 65535u);
+                                uint l_4167_ = (l_4161_ * l_4164_);
+                                uint l_4168_ = (l_4163_ * l_4164_);
+                                uint l_4169_ = (l_4161_ * l_4166_);
+                                uint l_4170_ = (l_4163_ * l_4166_);
+                                uint l_4171_ = (l_4167_ >> 16u);
+                                uint l_4172_ = (l_4171_ & 65535u);
+                                uint l_4173_ = (l_4168_ & 65535u);
+                                uint l_4174_ = (l_4172_ + l_4173_);
+                                uint l_4175_ = (l_4169_ & 65535u);
+                                uint l_4176_ = (l_4174_ + l_4175_);
+                                uint l_4177_ = (l_4168_ >> 16u);
+                                uint l_4178_ = (l_4177_ & 65535u);
+                                uint l_4179_ = (l_4170_ + l_4178_);
+                                uint l_4180_ = (l_4169_ >> 16u);
+                                uint l_4181_ = (l_4180_ & 65535u);
+                                uint l_4182_ = (l_4179_ + l_4181_);
+                                uint l_4183_ = (l_4176_ >> 16u);
+                                uint l_4184_ = (l_4183_ & 65535u);
+                                uint l_1880_ = (l_4182_ + l_4184_);
+                                uint _e6624 = l_mut_428_;
+                                uint _e6625 = l_mut_1617_;
+                                uint l_1881_ = (_e6624 * _e6625);
+                                uint l_1882_ = (l_1880_ + l_1881_);
+                                uint _e6628 = l_mut_441_;
+                                uint l_1883_ = (_e6628 - l_1879_);
+                                uint _e6630 = l_mut_440_;
+                                uint l_1884_ = (_e6630 - l_1882_);
+                                uint _e6632 = l_mut_441_;
+                                bool l_1885_ = (_e6632 < l_1879_);
+                                uint l_1886_ = uint(l_1885_);
+                                uint l_1887_ = (l_1884_ - l_1886_);
+                                l_mut_441_ = l_1883_;
+                                l_mut_440_ = l_1887_;
+                                uint _e6636 = l_mut_1617_;
+                                uint _e6637 = l_mut_388_;
+                                uint l_1888_ = (_e6636 * _e6637);
+                                uint _e6639 = l_mut_382_;
+                                l_mut_382_ = (_e6639 + l_1888_);
                             } else {
-                                uint _e6617 = l_mut_388_;
-                                uint l_1881_ = (l_1000_ - _e6617);
-                                uint _e6619 = l_mut_382_;
-                                uint l_1882_ = (l_1881_ / _e6619);
-                                l_mut_1615_ = 0u;
+                                uint _e6641 = l_mut_388_;
+                                uint l_1889_ = (l_1008_ - _e6641);
+                                uint _e6643 = l_mut_382_;
+                                uint l_1890_ = (l_1889_ / _e6643);
+                                l_mut_1623_ = 0u;
                                 l_mut_350_ = false;
                                 l_mut_350_ = true;
-                                uint _e6624 = l_mut_441_;
-                                uint _e6625 = l_mut_440_;
-                                uint l_1883_ = (_e6624 | _e6625);
-                                bool l_1884_ = (l_1883_ == 0u);
-                                if (l_1884_) {
-                                    l_mut_1615_ = l_1882_;
+                                uint _e6648 = l_mut_441_;
+                                uint _e6649 = l_mut_440_;
+                                uint l_1891_ = (_e6648 | _e6649);
+                                bool l_1892_ = (l_1891_ == 0u);
+                                if (l_1892_) {
+                                    l_mut_1623_ = l_1890_;
                                 } else {
-                                    bool _e6629 = l_mut_350_;
-                                    if (_e6629) {
-                                        uint _e6630 = l_mut_440_;
-                                        uint _e6631 = l_mut_428_;
-                                        bool l_1885_ = (_e6630 < _e6631);
-                                        uint _e6633 = l_mut_440_;
-                                        uint _e6634 = l_mut_428_;
-                                        bool l_1886_ = (_e6633 == _e6634);
-                                        uint _e6636 = l_mut_441_;
-                                        uint _e6637 = l_mut_439_;
-                                        bool l_1887_ = (_e6636 < _e6637);
-                                        if (l_1886_) {
-                                            local_131 = l_1887_;
+                                    bool _e6653 = l_mut_350_;
+                                    if (_e6653) {
+                                        uint _e6654 = l_mut_440_;
+                                        uint _e6655 = l_mut_428_;
+                                        bool l_1893_ = (_e6654 < _e6655);
+                                        uint _e6657 = l_mut_440_;
+                                        uint _e6658 = l_mut_428_;
+                                        bool l_1894_ = (_e6657 == _e6658);
+                                        uint _e6660 = l_mut_441_;
+                                        uint _e6661 = l_mut_439_;
+                                        bool l_1895_ = (_e6660 < _e6661);
+                                        if (l_1894_) {
+                                            local_131 = l_1895_;
                                         } else {
                                             local_131 = false;
                                         }
-                                        bool l_1888_ = local_131;
-                                        if (!(l_1885_)) {
-                                            local_132 = l_1888_;
+                                        bool l_1896_ = local_131;
+                                        if (!(l_1893_)) {
+                                            local_132 = l_1896_;
                                         } else {
                                             local_132 = true;
                                         }
-                                        bool l_1889_ = local_132;
-                                        if (l_1889_) {
-                                            uint _e6648 = l_mut_439_;
-                                            uint l_1890_ = (_e6648 - 1u);
-                                            uint _e6651 = l_mut_428_;
-                                            uint l_1891_ = (_e6651 - 0u);
-                                            uint _e6654 = l_mut_439_;
-                                            bool l_1892_ = (_e6654 < 1u);
-                                            uint l_1893_ = uint(l_1892_);
-                                            uint l_1894_ = (l_1891_ - l_1893_);
-                                            l_mut_1610_ = l_1890_;
-                                            l_mut_1609_ = l_1894_;
+                                        bool l_1897_ = local_132;
+                                        if (l_1897_) {
+                                            uint _e6672 = l_mut_439_;
+                                            uint l_1898_ = (_e6672 - 1u);
+                                            uint _e6675 = l_mut_428_;
+                                            uint l_1899_ = (_e6675 - 0u);
+                                            uint _e6678 = l_mut_439_;
+                                            bool l_1900_ = (_e6678 < 1u);
+                                            uint l_1901_ = uint(l_1900_);
+                                            uint l_1902_ = (l_1899_ - l_1901_);
+                                            l_mut_1618_ = l_1898_;
+                                            l_mut_1617_ = l_1902_;
                                             l_mut_275_ = 0u;
-                                            l_mut_1895_ = 0u;
+                                            l_mut_1903_ = 0u;
                                             bool loop_init_10 = true;
                                             while(true) {
                                                 if (!loop_init_10) {
-                                                    uint _e6747 = l_mut_1895_;
-                                                    l_mut_1895_ = (_e6747 + 1u);
+                                                    uint _e6771 = l_mut_1903_;
+                                                    l_mut_1903_ = (_e6771 + 1u);
                                                 }
                                                 loop_init_10 = false;
-                                                uint _e6662 = l_mut_1895_;
-                                                if ((_e6662 < 20u)) {
+                                                uint _e6686 = l_mut_1903_;
+                                                if ((_e6686 < 20u)) {
                                                 } else {
                                                     break;
                                                 }
                                                 {
-                                                    uint _e6666 = l_mut_1895_;
-                                                    uint l_1896_ = (19u - _e6666);
-                                                    uint _e6668 = l_mut_1610_;
-                                                    l_mut_269_ = _e6668;
-                                                    uint _e6669 = l_mut_1609_;
-                                                    l_mut_219_ = _e6669;
-                                                    bool l_1897_ = (l_1896_ >= 32u);
-                                                    if (l_1897_) {
-                                                        uint l_1898_ = (l_1896_ & 31u);
-                                                        uint _e6674 = l_mut_1609_;
-                                                        uint l_1899_ = (_e6674 >> l_1898_);
-                                                        l_mut_269_ = l_1899_;
+                                                    uint _e6690 = l_mut_1903_;
+                                                    uint l_1904_ = (19u - _e6690);
+                                                    uint _e6692 = l_mut_1618_;
+                                                    l_mut_269_ = _e6692;
+                                                    uint _e6693 = l_mut_1617_;
+                                                    l_mut_219_ = _e6693;
+                                                    bool l_1905_ = (l_1904_ >= 32u);
+                                                    if (l_1905_) {
+                                                        uint l_1906_ = (l_1904_ & 31u);
+                                                        uint _e6698 = l_mut_1617_;
+                                                        uint l_1907_ = (_e6698 >> l_1906_);
+                                                        l_mut_269_ = l_1907_;
                                                         l_mut_219_ = 0u;
                                                     } else {
-                                                        bool l_1900_ = (l_1896_ > 0u);
-                                                        if (l_1900_) {
-                                                            uint _e6679 = l_mut_1610_;
-                                                            l_mut_213_ = _e6679;
-                                                            bool l_1901_ = (l_1896_ > 0u);
-                                                            if (l_1901_) {
-                                                                uint _e6682 = l_mut_1610_;
-                                                                uint l_1902_ = (_e6682 >> l_1896_);
-                                                                uint l_1903_ = (32u - l_1896_);
-                                                                uint _e6686 = l_mut_1609_;
-                                                                uint l_1904_ = (_e6686 << l_1903_);
-                                                                uint l_1905_ = (l_1902_ | l_1904_);
-                                                                l_mut_213_ = l_1905_;
+                                                        bool l_1908_ = (l_1904_ > 0u);
+                                                        if (l_1908_) {
+                                                            uint _e6703 = l_mut_1618_;
+                                                            l_mut_213_ = _e6703;
+                                                            bool l_1909_ = (l_1904_ > 0u);
+                                                            if (l_1909_) {
+                                                                uint _e6706 = l_mut_1618_;
+                                                                uint l_1910_ = (_e6706 >> l_1904_);
+                                                                uint l_1911_ = (32u - l_1904_);
+                                                                uint _e6710 = l_mut_1617_;
+                                                                uint l_1912_ = (_e6710 << l_1911_);
+                                                                uint l_1913_ = (l_1910_ | l_1912_);
+                                                                l_mut_213_ = l_1913_;
                                                             }
-                                                            uint _e6689 = l_mut_1609_;
-                                                            uint l_1906_ = (_e6689 >> l_1896_);
-                                                            uint _e6691 = l_mut_213_;
-                                                            l_mut_269_ = _e6691;
-                                                            l_mut_219_ = l_1906_;
+                                                            uint _e6713 = l_mut_1617_;
+                                                            uint l_1914_ = (_e6713 >> l_1904_);
+                                                            uint _e6715 = l_mut_213_;
+                                                            l_mut_269_ = _e6715;
+                                                            l_mut_219_ = l_1914_;
                                                         }
                                                     }
-                                                    uint _e6692 = l_mut_219_;
-                                                    uint _e6693 = l_mut_440_;
-                                                    bool l_1907_ = (_e6692 < _e6693);
-                                                    uint _e6695 = l_mut_219_;
-                                                    uint _e6696 = l_mut_440_;
-                                                    bool l_1908_ = (_e6695 == _e6696);
-                                                    uint _e6698 = l_mut_269_;
-                                                    uint _e6699 = l_mut_441_;
-                                                    bool l_1909_ = (_e6698 < _e6699);
-                                                    if (l_1908_) {
-                                                        local_133 = l_1909_;
+                                                    uint _e6716 = l_mut_219_;
+                                                    uint _e6717 = l_mut_440_;
+                                                    bool l_1915_ = (_e6716 < _e6717);
+                                                    uint _e6719 = l_mut_219_;
+                                                    uint _e6720 = l_mut_440_;
+                                                    bool l_1916_ = (_e6719 == _e6720);
+                                                    uint _e6722 = l_mut_269_;
+                                                    uint _e6723 = l_mut_441_;
+                                                    bool l_1917_ = (_e6722 < _e6723);
+                                                    if (l_1916_) {
+                                                        local_133 = l_1917_;
                                                     } else {
                                                         local_133 = false;
                                                     }
-                                                    bool l_1910_ = local_133;
-                                                    if (!(l_1907_)) {
-                                                        local_134 = l_1910_;
+                                                    bool l_1918_ = local_133;
+                                                    if (!(l_1915_)) {
+                                                        local_134 = l_1918_;
                                                     } else {
                                                         local_134 = true;
                                                     }
-                                                    bool l_1911_ = local_134;
-                                                    bool l_1912_ = !(l_1911_);
-                                                    if (l_1912_) {
-                                                        uint _e6711 = l_mut_441_;
-                                                        l_mut_269_ = _e6711;
-                                                        uint _e6712 = l_mut_440_;
-                                                        l_mut_219_ = _e6712;
-                                                        bool l_1913_ = (l_1896_ >= 32u);
-                                                        if (l_1913_) {
-                                                            uint l_1914_ = (l_1896_ & 31u);
-                                                            uint _e6717 = l_mut_441_;
-                                                            uint l_1915_ = (_e6717 << l_1914_);
+                                                    bool l_1919_ = local_134;
+                                                    bool l_1920_ = !(l_1919_);
+                                                    if (l_1920_) {
+                                                        uint _e6735 = l_mut_441_;
+                                                        l_mut_269_ = _e6735;
+                                                        uint _e6736 = l_mut_440_;
+                                                        l_mut_219_ = _e6736;
+                                                        bool l_1921_ = (l_1904_ >= 32u);
+                                                        if (l_1921_) {
+                                                            uint l_1922_ = (l_1904_ & 31u);
+                                                            uint _e6741 = l_mut_441_;
+                                                            uint l_1923_ = (_e6741 << l_1922_);
                                                             l_mut_269_ = 0u;
-                                                            l_mut_219_ = l_1915_;
+                                                            l_mut_219_ = l_1923_;
                                                         } else {
-                                                            bool l_1916_ = (l_1896_ > 0u);
-                                                            if (l_1916_) {
-                                                                uint _e6722 = l_mut_441_;
-                                                                uint l_1917_ = (_e6722 << l_1896_);
-                                                                uint _e6724 = l_mut_440_;
-                                                                uint l_1918_ = (_e6724 << l_1896_);
-                                                                uint l_1919_ = (32u - l_1896_);
-                                                                uint _e6728 = l_mut_441_;
-                                                                uint l_1920_ = (_e6728 >> l_1919_);
-                                                                uint l_1921_ = (l_1918_ | l_1920_);
-                                                                l_mut_269_ = l_1917_;
-                                                                l_mut_219_ = l_1921_;
+                                                            bool l_1924_ = (l_1904_ > 0u);
+                                                            if (l_1924_) {
+                                                                uint _e6746 = l_mut_441_;
+                                                                uint l_1925_ = (_e6746 << l_1904_);
+                                                                uint _e6748 = l_mut_440_;
+                                                                uint l_1926_ = (_e6748 << l_1904_);
+                                                                uint l_1927_ = (32u - l_1904_);
+                                                                uint _e6752 = l_mut_441_;
+                                                                uint l_1928_ = (_e6752 >> l_1927_);
+                                                                uint l_1929_ = (l_1926_ | l_1928_);
+                                                                l_mut_269_ = l_1925_;
+                                                                l_mut_219_ = l_1929_;
                                                             }
                                                         }
-                                                        uint _e6731 = l_mut_1610_;
-                                                        uint _e6732 = l_mut_269_;
-                                                        uint l_1922_ = (_e6731 - _e6732);
-                                                        uint _e6734 = l_mut_1609_;
-                                                        uint _e6735 = l_mut_219_;
-                                                        uint l_1923_ = (_e6734 - _e6735);
-                                                        uint _e6737 = l_mut_1610_;
-                                                        uint _e6738 = l_mut_269_;
-                                                        bool l_1924_ = (_e6737 < _e6738);
-                                                        uint l_1925_ = uint(l_1924_);
-                                                        uint l_1926_ = (l_1923_ - l_1925_);
-                                                        l_mut_1610_ = l_1922_;
-                                                        l_mut_1609_ = l_1926_;
-                                                        uint l_1927_ = (1u << l_1896_);
-                                                        uint _e6744 = l_mut_275_;
-                                                        l_mut_275_ = (_e6744 | l_1927_);
+                                                        uint _e6755 = l_mut_1618_;
+                                                        uint _e6756 = l_mut_269_;
+                                                        uint l_1930_ = (_e6755 - _e6756);
+                                                        uint _e6758 = l_mut_1617_;
+                                                        uint _e6759 = l_mut_219_;
+                                                        uint l_1931_ = (_e6758 - _e6759);
+                                                        uint _e6761 = l_mut_1618_;
+                                                        uint _e6762 = l_mut_269_;
+                                                        bool l_1932_ = (_e6761 < _e6762);
+                                                        uint l_1933_ = uint(l_1932_);
+                                                        uint l_1934_ = (l_1931_ - l_1933_);
+                                                        l_mut_1618_ = l_1930_;
+                                                        l_mut_1617_ = l_1934_;
+                                                        uint l_1935_ = (1u << l_1904_);
+                                                        uint _e6768 = l_mut_275_;
+                                                        l_mut_275_ = (_e6768 | l_1935_);
                                                     }
                                                 }
                                             }
-                                            uint _e6749 = l_mut_275_;
-                                            uint l_1928_ = min(_e6749, l_1882_);
-                                            l_mut_275_ = l_1928_;
-                                            uint _e6751 = l_mut_1609_;
-                                            uint _e6752 = l_mut_440_;
-                                            bool l_1929_ = (_e6751 < _e6752);
-                                            uint _e6754 = l_mut_1609_;
-                                            uint _e6755 = l_mut_440_;
-                                            bool l_1930_ = (_e6754 == _e6755);
-                                            uint _e6757 = l_mut_1610_;
-                                            uint _e6758 = l_mut_441_;
-                                            bool l_1931_ = (_e6757 < _e6758);
-                                            if (l_1930_) {
-                                                local_135 = l_1931_;
+                                            uint _e6773 = l_mut_275_;
+                                            uint l_1936_ = min(_e6773, l_1890_);
+                                            l_mut_275_ = l_1936_;
+                                            uint _e6775 = l_mut_1617_;
+                                            uint _e6776 = l_mut_440_;
+                                            bool l_1937_ = (_e6775 < _e6776);
+                                            uint _e6778 = l_mut_1617_;
+                                            uint _e6779 = l_mut_440_;
+                                            bool l_1938_ = (_e6778 == _e6779);
+                                            uint _e6781 = l_mut_1618_;
+                                            uint _e6782 = l_mut_441_;
+                                            bool l_1939_ = (_e6781 < _e6782);
+                                            if (l_1938_) {
+                                                local_135 = l_1939_;
                                             } else {
                                                 local_135 = false;
                                             }
-                                            bool l_1932_ = local_135;
-                                            if (!(l_1929_)) {
-                                                local_136 = l_1932_;
+                                            bool l_1940_ = local_135;
+                                            if (!(l_1937_)) {
+                                                local_136 = l_1940_;
                                             } else {
                                                 local_136 = true;
                                             }
-                                            bool l_1933_ = local_136;
-                                            bool l_1934_ = !(l_1933_);
-                                            if (l_1934_) {
-                                                l_mut_275_ = l_1882_;
+                                            bool l_1941_ = local_136;
+                                            bool l_1942_ = !(l_1941_);
+                                            if (l_1942_) {
+                                                l_mut_275_ = l_1890_;
                                             }
-                                            uint _e6770 = l_mut_275_;
-                                            l_mut_1615_ = _e6770;
+                                            uint _e6794 = l_mut_275_;
+                                            l_mut_1623_ = _e6794;
                                         }
                                     } else {
-                                        uint _e6771 = l_mut_439_;
-                                        l_mut_1610_ = _e6771;
-                                        uint _e6772 = l_mut_428_;
-                                        l_mut_1609_ = _e6772;
+                                        uint _e6795 = l_mut_439_;
+                                        l_mut_1618_ = _e6795;
+                                        uint _e6796 = l_mut_428_;
+                                        l_mut_1617_ = _e6796;
                                         while(true) {
-                                            uint _e6773 = l_mut_440_;
-                                            uint _e6774 = l_mut_1609_;
-                                            bool l_1935_ = (_e6773 < _e6774);
-                                            uint _e6776 = l_mut_440_;
-                                            uint _e6777 = l_mut_1609_;
-                                            bool l_1936_ = (_e6776 == _e6777);
-                                            uint _e6779 = l_mut_441_;
-                                            uint _e6780 = l_mut_1610_;
-                                            bool l_1937_ = (_e6779 < _e6780);
-                                            if (l_1936_) {
-                                                local_137 = l_1937_;
+                                            uint _e6797 = l_mut_440_;
+                                            uint _e6798 = l_mut_1617_;
+                                            bool l_1943_ = (_e6797 < _e6798);
+                                            uint _e6800 = l_mut_440_;
+                                            uint _e6801 = l_mut_1617_;
+                                            bool l_1944_ = (_e6800 == _e6801);
+                                            uint _e6803 = l_mut_441_;
+                                            uint _e6804 = l_mut_1618_;
+                                            bool l_1945_ = (_e6803 < _e6804);
+                                            if (l_1944_) {
+                                                local_137 = l_1945_;
                                             } else {
                                                 local_137 = false;
                                             }
-                                            bool l_1938_ = local_137;
-                                            if (!(l_1935_)) {
-                                                local_138 = l_1938_;
+                                            bool l_1946_ = local_137;
+                                            if (!(l_1943_)) {
+                                                local_138 = l_1946_;
                                             } else {
                                                 local_138 = true;
                                             }
-                                            bool l_1939_ = local_138;
-                                            uint _e6791 = l_mut_1615_;
-                                            uint _e6792 = l_mut_382_;
-                                            uint l_1940_ = (_e6791 * _e6792);
-                                            uint _e6794 = l_mut_388_;
-                                            uint l_1941_ = (_e6794 + l_1940_);
-                                            uint _e6796 = l_mut_382_;
-                                            uint l_1942_ = (l_1941_ + _e6796);
-                                            bool l_1943_ = (l_1942_ < l_1000_);
-                                            if (l_1939_) {
-                                                local_139 = l_1943_;
+                                            bool l_1947_ = local_138;
+                                            uint _e6815 = l_mut_1623_;
+                                            uint _e6816 = l_mut_382_;
+                                            uint l_1948_ = (_e6815 * _e6816);
+                                            uint _e6818 = l_mut_388_;
+                                            uint l_1949_ = (_e6818 + l_1948_);
+                                            uint _e6820 = l_mut_382_;
+                                            uint l_1950_ = (l_1949_ + _e6820);
+                                            bool l_1951_ = (l_1950_ < l_1008_);
+                                            if (l_1947_) {
+                                                local_139 = l_1951_;
                                             } else {
                                                 local_139 = false;
                                             }
-                                            bool l_1944_ = local_139;
-                                            bool l_1945_ = !(l_1944_);
-                                            if (l_1945_) {
+                                            bool l_1952_ = local_139;
+                                            bool l_1953_ = !(l_1952_);
+                                            if (l_1953_) {
                                                 break;
                                             }
-                                            uint _e6804 = l_mut_1610_;
-                                            uint _e6805 = l_mut_441_;
-                                            uint l_1946_ = (_e6804 - _e6805);
-                                            uint _e6807 = l_mut_1609_;
-                                            uint _e6808 = l_mut_440_;
-                                            uint l_1947_ = (_e6807 - _e6808);
-                                            uint _e6810 = l_mut_1610_;
-                                            uint _e6811 = l_mut_441_;
-                                            bool l_1948_ = (_e6810 < _e6811);
-                                            uint l_1949_ = uint(l_1948_);
-                                            uint l_1950_ = (l_1947_ - l_1949_);
-                                            l_mut_1610_ = l_1946_;
-                                            l_mut_1609_ = l_1950_;
-                                            uint _e6815 = l_mut_1615_;
-                                            l_mut_1615_ = (_e6815 + 1u);
+                                            uint _e6828 = l_mut_1618_;
+                                            uint _e6829 = l_mut_441_;
+                                            uint l_1954_ = (_e6828 - _e6829);
+                                            uint _e6831 = l_mut_1617_;
+                                            uint _e6832 = l_mut_440_;
+                                            uint l_1955_ = (_e6831 - _e6832);
+                                            uint _e6834 = l_mut_1618_;
+                                            uint _e6835 = l_mut_441_;
+                                            bool l_1956_ = (_e6834 < _e6835);
+                                            uint l_1957_ = uint(l_1956_);
+                                            uint l_1958_ = (l_1955_ - l_1957_);
+                                            l_mut_1618_ = l_1954_;
+                                            l_mut_1617_ = l_1958_;
+                                            uint _e6839 = l_mut_1623_;
+                                            l_mut_1623_ = (_e6839 + 1u);
                                         }
                                     }
                                 }
-                                uint _e6818 = l_mut_1615_;
-                                uint _e6819 = l_mut_382_;
-                                uint l_1951_ = (_e6818 * _e6819);
-                                uint _e6821 = l_mut_388_;
-                                uint l_1952_ = (_e6821 + l_1951_);
-                                uint _e6823 = l_mut_382_;
-                                uint l_1953_ = (l_1952_ + _e6823);
-                                bool l_1954_ = (l_1953_ >= l_1000_);
-                                if (l_1954_) {
-                                    l_mut_645_ = true;
-                                    l_mut_628_ = false;
-                                } else {
-                                    uint _e6828 = l_mut_441_;
-                                    uint _e6829 = l_mut_1615_;
-                                    uint l_1955_ = (_e6828 * _e6829);
-                                    uint _e6831 = l_mut_441_;
-                                    uint l_4170_ = (_e6831 & 65535u);
-                                    uint _e6834 = l_mut_441_;
-                                    uint l_4171_ = (_e6834 >> 16u);
-                                    uint l_4172_ = (l_4171_ & 65535u);
-                                    uint _e6839 = l_mut_1615_;
-                                    uint l_4173_ = (_e6839 & 65535u);
-                                    uint _e6842 = l_mut_1615_;
-                                    uint l_4174_ = (_e6842 >> 16u);
-                                    uint l_4175_ = (l_4174_ & 65535u);
-                                    uint l_4176_ = (l_4170_ * l_4173_);
-                                    uint l_4177_ = (l_4172_ * l_4173_);
-                                    uint l_4178_ = (l_4170_ * l_4175_);
-                                    uint l_4179_ = (l_4172_ * l_4175_);
-                                    uint l_4180_ = (l_4176_ >> 16u);
-                                    uint l_4181_ = (l_4180_ & 65535u);
-                                    uint l_4182_ = (l_4177_ & 65535u);
-                                    uint l_4183_ = (l_4181_ + l_4182_);
-                                    uint l_4184_ = (l_4178_ & 65535u);
-                                    uint l_4185_ = (l_4183_ + l_4184_);
-                                    uint l_4186_ = (l_4177_ >> 16u);
-                                    uint l_4187_ = (l_4186_ & 65535u);
-                                    uint l_4188_ = (l_4179_ + l_4187_);
-                                    uint l_4189_ = (l_4178_ >> 16u);
-                                    uint l_4190_ = (l_4189_ & 65535u);
-                                    uint l_4191_ = (l_4188_ + l_4190_);
-                                    uint l_4192_ = (l_4185_ >> 16u);
-                                    uint l_4193_ = (l_4192_ & 65535u);
-                                    uint l_1956_ = (l_4191_ + l_4193_);
-                                    uint _e6876 = l_mut_440_;
-                                    uint _e6877 = l_mut_1615_;
-                                    uint l_1957_ = (_e6876 * _e6877);
-                                    uint l_1958_ = (l_1956_ + l_1957_);
-                                    uint _e6880 = l_mut_439_;
-                                    uint l_1959_ = (_e6880 - l_1955_);
-                                    uint _e6882 = l_mut_428_;
-                                    uint l_1960_ = (_e6882 - l_1958_);
-                                    uint _e6884 = l_mut_439_;
-                                    bool l_1961_ = (_e6884 < l_1955_);
-                                    uint l_1962_ = uint(l_1961_);
-                                    uint l_1963_ = (l_1960_ - l_1962_);
-                                    l_mut_439_ = l_1959_;
-                                    l_mut_428_ = l_1963_;
-                                    uint _e6888 = l_mut_1615_;
-                                    uint _e6889 = l_mut_382_;
-                                    uint l_1964_ = (_e6888 * _e6889);
-                                    uint _e6891 = l_mut_388_;
-                                    l_mut_388_ = (_e6891 + l_1964_);
-                                    uint _e6893 = l_mut_441_;
-                                    uint _e6894 = l_mut_439_;
-                                    uint l_1965_ = (_e6893 - _e6894);
-                                    uint _e6896 = l_mut_440_;
-                                    uint _e6897 = l_mut_428_;
-                                    uint l_1966_ = (_e6896 - _e6897);
-                                    uint _e6899 = l_mut_441_;
-                                    uint _e6900 = l_mut_439_;
-                                    bool l_1967_ = (_e6899 < _e6900);
-                                    uint l_1968_ = uint(l_1967_);
-                                    uint l_1969_ = (l_1966_ - l_1968_);
-                                    l_mut_441_ = l_1965_;
-                                    l_mut_440_ = l_1969_;
-                                    uint _e6904 = l_mut_382_;
-                                    uint _e6905 = l_mut_388_;
-                                    l_mut_382_ = (_e6904 + _e6905);
+                                uint _e6842 = l_mut_1623_;
+                                uint _e6843 = l_mut_382_;
+                                uint l_1959_ = (_e6842 * _e6843);
+                                uint _e6845 = l_mut_388_;
+                                uint l_1960_ = (_e6845 + l_1959_);
+                                uint _e6847 = l_mut_382_;
+                                uint l_1961_ = (l_1960_ + _e6847);
+                                bool l_1962_ = (l_1961_ >= l_1008_);
+                                uint _e6850 = l_mut_441_;
+                                l_mut_1618_ = _e6850;
+                                uint _e6851 = l_mut_440_;
+                                l_mut_1617_ = _e6851;
+                                uint _e6852 = l_mut_439_;
+                                l_mut_275_ = _e6852;
+                                uint _e6853 = l_mut_428_;
+                                l_mut_269_ = _e6853;
+                                uint _e6854 = l_mut_388_;
+                                l_mut_219_ = _e6854;
+                                uint _e6855 = l_mut_382_;
+                                l_mut_213_ = _e6855;
+                                bool l_1963_ = !(l_1962_);
+                                if (l_1963_) {
+                                    uint _e6857 = l_mut_441_;
+                                    uint _e6858 = l_mut_1623_;
+                                    uint l_1964_ = (_e6857 * _e6858);
+                                    uint _e6860 = l_mut_441_;
+                                    uint l_4186_ = (_e6860 & 65535u);
+                                    uint _e6863 = l_mut_441_;
+                                    uint l_4187_ = (_e6863 >> 16u);
+                                    uint l_4188_ = (l_4187_ & 65535u);
+                                    uint _e6868 = l_mut_1623_;
+                                    uint l_4189_ = (_e6868 & 65535u);
+                                    uint _e6871 = l_mut_1623_;
+                                    uint l_4190_ = (_e6871 >> 16u);
+                                    uint l_4191_ = (l_4190_ & 65535u);
+                                    uint l_4192_ = (l_4186_ * l_4189_);
+                                    uint l_4193_ = (l_4188_ * l_4189_);
+                                    uint l_4194_ = (l_4186_ * l_4191_);
+                                    uint l_4195_ = (l_4188_ * l_4191_);
+                                    uint l_4196_ = (l_4192_ >> 16u);
+                                    uint l_4197_ = (l_4196_ & 65535u);
+                                    uint l_4198_ = (l_4193_ & 65535u);
+                                    uint l_4199_ = (l_4197_ + l_4198_);
+                                    uint l_4200_ = (l_4194_ & 65535u);
+                                    uint l_4201_ = (l_4199_ + l_4200_);
+                                    uint l_4202_ = (l_4193_ >> 16u);
+                                    uint l_4203_ = (l_4202_ & 65535u);
+                                    uint l_4204_ = (l_4195_ + l_4203_);
+                                    uint l_4205_ = (l_4194_ >> 16u);
+                                    uint l_4206_ = (l_4205_ & 65535u);
+                                    uint l_4207_ = (l_4204_ + l_4206_);
+                                    uint l_4208_ = (l_4201_ >> 16u);
+                                    uint l_4209_ = (l_4208_ & 65535u);
+                                    uint l_1965_ = (l_4207_ + l_4209_);
+                                    uint _e6905 = l_mut_440_;
+                                    uint _e6906 = l_mut_1623_;
+                                    uint l_1966_ = (_e6905 * _e6906);
+                                    uint l_1967_ = (l_1965_ + l_1966_);
+                                    uint _e6909 = l_mut_439_;
+                                    uint l_1968_ = (_e6909 - l_1964_);
+                                    uint _e6911 = l_mut_428_;
+                                    uint l_1969_ = (_e6911 - l_1967_);
+                                    uint _e6913 = l_mut_439_;
+                                    bool l_1970_ = (_e6913 < l_1964_);
+                                    uint l_1971_ = uint(l_1970_);
+                                    uint l_1972_ = (l_1969_ - l_1971_);
+                                    l_mut_275_ = l_1968_;
+                                    l_mut_269_ = l_1972_;
+                                    uint _e6917 = l_mut_1623_;
+                                    uint _e6918 = l_mut_382_;
+                                    uint l_1973_ = (_e6917 * _e6918);
+                                    uint _e6920 = l_mut_388_;
+                                    uint l_1974_ = (_e6920 + l_1973_);
+                                    l_mut_219_ = l_1974_;
+                                    uint _e6922 = l_mut_441_;
+                                    uint _e6923 = l_mut_275_;
+                                    uint l_1975_ = (_e6922 - _e6923);
+                                    uint _e6925 = l_mut_440_;
+                                    uint _e6926 = l_mut_269_;
+                                    uint l_1976_ = (_e6925 - _e6926);
+                                    uint _e6928 = l_mut_441_;
+                                    uint _e6929 = l_mut_275_;
+                                    bool l_1977_ = (_e6928 < _e6929);
+                                    uint l_1978_ = uint(l_1977_);
+                                    uint l_1979_ = (l_1976_ - l_1978_);
+                                    l_mut_1618_ = l_1975_;
+                                    l_mut_1617_ = l_1979_;
+                                    uint _e6933 = l_mut_382_;
+                                    uint _e6934 = l_mut_219_;
+                                    uint l_1980_ = (_e6933 + _e6934);
+                                    l_mut_213_ = l_1980_;
                                 }
+                                uint _e6936 = l_mut_1618_;
+                                l_mut_441_ = _e6936;
+                                uint _e6937 = l_mut_1617_;
+                                l_mut_440_ = _e6937;
+                                uint _e6938 = l_mut_275_;
+                                l_mut_439_ = _e6938;
+                                uint _e6939 = l_mut_269_;
+                                l_mut_428_ = _e6939;
+                                uint _e6940 = l_mut_219_;
+                                l_mut_388_ = _e6940;
+                                uint _e6941 = l_mut_213_;
+                                l_mut_382_ = _e6941;
+                                l_mut_645_ = l_1962_;
+                                bool l_1981_ = !(l_1962_);
+                                l_mut_628_ = l_1981_;
                             }
                         } else {
-                            uint _e6907 = l_mut_421_;
-                            uint l_1970_ = (_e6907 - l_1515_);
-                            uint _e6909 = l_mut_394_;
-                            uint l_1971_ = (_e6909 - l_1519_);
-                            uint _e6911 = l_mut_421_;
-                            bool l_1972_ = (_e6911 < l_1515_);
-                            uint l_1973_ = uint(l_1972_);
-                            uint l_1974_ = (l_1971_ - l_1973_);
-                            uint _e6915 = l_mut_439_;
-                            l_mut_1615_ = _e6915;
-                            uint _e6916 = l_mut_428_;
-                            l_mut_1610_ = _e6916;
-                            uint _e6917 = l_mut_428_;
-                            bool l_1975_ = (l_1974_ < _e6917);
-                            uint _e6919 = l_mut_428_;
-                            bool l_1976_ = (l_1974_ == _e6919);
-                            uint _e6921 = l_mut_439_;
-                            bool l_1977_ = (l_1970_ < _e6921);
-                            if (l_1976_) {
-                                local_140 = l_1977_;
+                            uint _e6943 = l_mut_421_;
+                            uint l_1982_ = (_e6943 - l_1523_);
+                            uint _e6945 = l_mut_394_;
+                            uint l_1983_ = (_e6945 - l_1527_);
+                            uint _e6947 = l_mut_421_;
+                            bool l_1984_ = (_e6947 < l_1523_);
+                            uint l_1985_ = uint(l_1984_);
+                            uint l_1986_ = (l_1983_ - l_1985_);
+                            uint _e6951 = l_mut_439_;
+                            l_mut_1623_ = _e6951;
+                            uint _e6952 = l_mut_428_;
+                            l_mut_1618_ = _e6952;
+                            uint _e6953 = l_mut_428_;
+                            bool l_1987_ = (l_1986_ < _e6953);
+                            uint _e6955 = l_mut_428_;
+                            bool l_1988_ = (l_1986_ == _e6955);
+                            uint _e6957 = l_mut_439_;
+                            bool l_1989_ = (l_1982_ < _e6957);
+                            if (l_1988_) {
+                                local_140 = l_1989_;
                             } else {
                                 local_140 = false;
                             }
-                            bool l_1978_ = local_140;
-                            if (!(l_1975_)) {
-                                local_141 = l_1978_;
+                            bool l_1990_ = local_140;
+                            if (!(l_1987_)) {
+                                local_141 = l_1990_;
                             } else {
                                 local_141 = true;
                             }
-                            bool l_1979_ = local_141;
-                            if (l_1979_) {
-                                l_mut_1615_ = l_1970_;
-                                l_mut_1610_ = l_1974_;
+                            bool l_1991_ = local_141;
+                            if (l_1991_) {
+                                l_mut_1623_ = l_1982_;
+                                l_mut_1618_ = l_1986_;
                             }
                             l_mut_350_ = false;
                             l_mut_350_ = true;
-                            l_mut_1609_ = 0u;
-                            uint _e6935 = l_mut_441_;
-                            uint _e6936 = l_mut_440_;
-                            uint l_1980_ = (_e6935 | _e6936);
-                            bool l_1981_ = (l_1980_ == 0u);
-                            bool l_1982_ = !(l_1981_);
-                            bool _e6941 = l_mut_350_;
-                            if (_e6941) {
-                                local_142 = l_1982_;
+                            l_mut_1617_ = 0u;
+                            uint _e6971 = l_mut_441_;
+                            uint _e6972 = l_mut_440_;
+                            uint l_1992_ = (_e6971 | _e6972);
+                            bool l_1993_ = (l_1992_ == 0u);
+                            bool l_1994_ = !(l_1993_);
+                            bool _e6977 = l_mut_350_;
+                            if (_e6977) {
+                                local_142 = l_1994_;
                             } else {
                                 local_142 = false;
                             }
-                            bool l_1983_ = local_142;
-                            uint _e6946 = l_mut_440_;
-                            uint _e6947 = l_mut_1610_;
-                            bool l_1984_ = (_e6946 < _e6947);
-                            uint _e6949 = l_mut_440_;
-                            uint _e6950 = l_mut_1610_;
-                            bool l_1985_ = (_e6949 == _e6950);
-                            uint _e6952 = l_mut_441_;
-                            uint _e6953 = l_mut_1615_;
-                            bool l_1986_ = (_e6952 < _e6953);
-                            if (l_1985_) {
-                                local_143 = l_1986_;
+                            bool l_1995_ = local_142;
+                            uint _e6982 = l_mut_440_;
+                            uint _e6983 = l_mut_1618_;
+                            bool l_1996_ = (_e6982 < _e6983);
+                            uint _e6985 = l_mut_440_;
+                            uint _e6986 = l_mut_1618_;
+                            bool l_1997_ = (_e6985 == _e6986);
+                            uint _e6988 = l_mut_441_;
+                            uint _e6989 = l_mut_1623_;
+                            bool l_1998_ = (_e6988 < _e6989);
+                            if (l_1997_) {
+                                local_143 = l_1998_;
                             } else {
                                 local_143 = false;
                             }
-                            bool l_1987_ = local_143;
-                            if (!(l_1984_)) {
-                                local_144 = l_1987_;
+                            bool l_1999_ = local_143;
+                            if (!(l_1996_)) {
+                                local_144 = l_1999_;
                             } else {
                                 local_144 = true;
                             }
-                            bool l_1988_ = local_144;
-                            if (l_1983_) {
-                                local_145 = l_1988_;
+                            bool l_2000_ = local_144;
+                            if (l_1995_) {
+                                local_145 = l_2000_;
                             } else {
                                 local_145 = false;
                             }
-                            bool l_1989_ = local_145;
-                            uint _e6968 = l_mut_382_;
-                            uint _e6969 = l_mut_388_;
-                            uint l_1990_ = (_e6968 + _e6969);
-                            bool l_1991_ = (l_1990_ < l_1000_);
-                            if (l_1989_) {
-                                local_146 = l_1991_;
+                            bool l_2001_ = local_145;
+                            uint _e7004 = l_mut_382_;
+                            uint _e7005 = l_mut_388_;
+                            uint l_2002_ = (_e7004 + _e7005);
+                            bool l_2003_ = (l_2002_ < l_1008_);
+                            if (l_2001_) {
+                                local_146 = l_2003_;
                             } else {
                                 local_146 = false;
                             }
-                            bool l_1992_ = local_146;
-                            if (l_1992_) {
-                                uint _e6976 = l_mut_382_;
-                                uint l_1993_ = (l_1000_ - _e6976);
-                                uint _e6978 = l_mut_388_;
-                                uint l_1994_ = (l_1993_ - _e6978);
-                                uint _e6980 = l_mut_382_;
-                                uint l_1995_ = (l_1994_ / _e6980);
-                                uint _e6982 = l_mut_1615_;
-                                uint l_1996_ = (_e6982 - 1u);
-                                uint _e6985 = l_mut_1610_;
-                                uint l_1997_ = (_e6985 - 0u);
-                                uint _e6988 = l_mut_1615_;
-                                bool l_1998_ = (_e6988 < 1u);
-                                uint l_1999_ = uint(l_1998_);
-                                uint l_2000_ = (l_1997_ - l_1999_);
-                                l_mut_1615_ = l_1996_;
-                                l_mut_1610_ = l_2000_;
+                            bool l_2004_ = local_146;
+                            if (l_2004_) {
+                                uint _e7012 = l_mut_382_;
+                                uint l_2005_ = (l_1008_ - _e7012);
+                                uint _e7014 = l_mut_388_;
+                                uint l_2006_ = (l_2005_ - _e7014);
+                                uint _e7016 = l_mut_382_;
+                                uint l_2007_ = (l_2006_ / _e7016);
+                                uint _e7018 = l_mut_1623_;
+                                uint l_2008_ = (_e7018 - 1u);
+                                uint _e7021 = l_mut_1618_;
+                                uint l_2009_ = (_e7021 - 0u);
+                                uint _e7024 = l_mut_1623_;
+                                bool l_2010_ = (_e7024 < 1u);
+                                uint l_2011_ = uint(l_2010_);
+                                uint l_2012_ = (l_2009_ - l_2011_);
+                                l_mut_1623_ = l_2008_;
+                                l_mut_1618_ = l_2012_;
                                 l_mut_275_ = 0u;
-                                l_mut_2001_ = 0u;
+                                l_mut_2013_ = 0u;
                                 bool loop_init_11 = true;
                                 while(true) {
                                     if (!loop_init_11) {
-                                        uint _e7081 = l_mut_2001_;
-                                        l_mut_2001_ = (_e7081 + 1u);
+                                        uint _e7117 = l_mut_2013_;
+                                        l_mut_2013_ = (_e7117 + 1u);
                                     }
                                     loop_init_11 = false;
-                                    uint _e6996 = l_mut_2001_;
-                                    if ((_e6996 < 20u)) {
+                                    uint _e7032 = l_mut_2013_;
+                                    if ((_e7032 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e7000 = l_mut_2001_;
-                                        uint l_2002_ = (19u - _e7000);
-                                        uint _e7002 = l_mut_1615_;
-                                        l_mut_269_ = _e7002;
-                                        uint _e7003 = l_mut_1610_;
-                                        l_mut_219_ = _e7003;
-                                        bool l_2003_ = (l_2002_ >= 32u);
-                                        if (l_2003_) {
-                                            uint l_2004_ = (l_2002_ & 31u);
-                                            uint _e7008 = l_mut_1610_;
-                                            uint l_2005_ = (_e7008 >> l_2004_);
-                                            l_mut_269_ = l_2005_;
+                                        uint _e7036 = l_mut_2013_;
+                                        uint l_2014_ = (19u - _e7036);
+                                        uint _e7038 = l_mut_1623_;
+                                        l_mut_269_ = _e7038;
+                                        uint _e7039 = l_mut_1618_;
+                                        l_mut_219_ = _e7039;
+                                        bool l_2015_ = (l_2014_ >= 32u);
+                                        if (l_2015_) {
+                                            uint l_2016_ = (l_2014_ & 31u);
+                                            uint _e7044 = l_mut_1618_;
+                                            uint l_2017_ = (_e7044 >> l_2016_);
+                                            l_mut_269_ = l_2017_;
                                             l_mut_219_ = 0u;
                                         } else {
-                                            bool l_2006_ = (l_2002_ > 0u);
-                                            if (l_2006_) {
-                                                uint _e7013 = l_mut_1615_;
-                                                l_mut_213_ = _e7013;
-                                                bool l_2007_ = (l_2002_ > 0u);
-                                                if (l_2007_) {
-                                                    uint _e7016 = l_mut_1615_;
-                                                    uint l_2008_ = (_e7016 >> l_2002_);
-                                                    uint l_2009_ = (32u - l_2002_);
-                                                    uint _e7020 = l_mut_1610_;
-                                                    uint l_2010_ = (_e7020 << l_2009_);
-                                                    uint l_2011_ = (l_2008_ | l_2010_);
-                                                    l_mut_213_ = l_2011_;
+                                            bool l_2018_ = (l_2014_ > 0u);
+                                            if (l_2018_) {
+                                                uint _e7049 = l_mut_1623_;
+                                                l_mut_213_ = _e7049;
+                                                bool l_2019_ = (l_2014_ > 0u);
+                                                if (l_2019_) {
+                                                    uint _e7052 = l_mut_1623_;
+                                                    uint l_2020_ = (_e7052 >> l_2014_);
+                                                    uint l_2021_ = (32u - l_2014_);
+                                                    uint _e7056 = l_mut_1618_;
+                                                    uint l_2022_ = (_e7056 << l_2021_);
+                                                    uint l_2023_ = (l_2020_ | l_2022_);
+                                                    l_mut_213_ = l_2023_;
                                                 }
-                                                uint _e7023 = l_mut_1610_;
-                                                uint l_2012_ = (_e7023 >> l_2002_);
-                                                uint _e7025 = l_mut_213_;
-                                                l_mut_269_ = _e7025;
-                                                l_mut_219_ = l_2012_;
+                                                uint _e7059 = l_mut_1618_;
+                                                uint l_2024_ = (_e7059 >> l_2014_);
+                                                uint _e7061 = l_mut_213_;
+                                                l_mut_269_ = _e7061;
+                                                l_mut_219_ = l_2024_;
                                             }
                                         }
-                                        uint _e7026 = l_mut_219_;
-                                        uint _e7027 = l_mut_440_;
-                                        bool l_2013_ = (_e7026 < _e7027);
-                                        uint _e7029 = l_mut_219_;
-                                        uint _e7030 = l_mut_440_;
-                                        bool l_2014_ = (_e7029 == _e7030);
-                                        uint _e7032 = l_mut_269_;
-                                        uint _e7033 = l_mut_441_;
-                                        bool l_2015_ = (_e7032 < _e7033);
-                                        if (l_2014_) {
-                                            local_147 = l_2015_;
+                                        uint _e7062 = l_mut_219_;
+                                        uint _e7063 = l_mut_440_;
+                                        bool l_2025_ = (_e7062 < _e7063);
+                                        uint _e7065 = l_mut_219_;
+                                        uint _e7066 = l_mut_440_;
+                                        bool l_2026_ = (_e7065 == _e7066);
+                                        uint _e7068 = l_mut_269_;
+                                        uint _e7069 = l_mut_441_;
+                                        bool l_2027_ = (_e7068 < _e7069);
+                                        if (l_2026_) {
+                                            local_147 = l_2027_;
                                         } else {
                                             local_147 = false;
                                         }
-                                        bool l_2016_ = local_147;
-                                        if (!(l_2013_)) {
-                                            local_148 = l_2016_;
+                                        bool l_2028_ = local_147;
+                                        if (!(l_2025_)) {
+                                            local_148 = l_2028_;
                                         } else {
                                             local_148 = true;
                                         }
-                                        bool l_2017_ = local_148;
-                                        bool l_2018_ = !(l_2017_);
-                                        if (l_2018_) {
-                                            uint _e7045 = l_mut_441_;
-                                            l_mut_269_ = _e7045;
-                                            uint _e7046 = l_mut_440_;
-                                            l_mut_219_ = _e7046;
-                                            bool l_2019_ = (l_2002_ >= 32u);
-                                            if (l_2019_) {
-                                                uint l_2020_ = (l_2002_ & 31u);
-                                                uint _e7051 = l_mut_441_;
-                                                uint l_2021_ = (_e7051 << l_2020_);
+                                        bool l_2029_ = local_148;
+                                        bool l_2030_ = !(l_2029_);
+                                        if (l_2030_) {
+                                            uint _e7081 = l_mut_441_;
+                                            l_mut_269_ = _e7081;
+                                            uint _e7082 = l_mut_440_;
+                                            l_mut_219_ = _e7082;
+                                            bool l_2031_ = (l_2014_ >= 32u);
+                                            if (l_2031_) {
+                                                uint l_2032_ = (l_2014_ & 31u);
+                                                uint _e7087 = l_mut_441_;
+                                                uint l_2033_ = (_e7087 << l_2032_);
                                                 l_mut_269_ = 0u;
-                                                l_mut_219_ = l_2021_;
+                                                l_mut_219_ = l_2033_;
                                             } else {
-                                                bool l_2022_ = (l_2002_ > 0u);
-                                                if (l_2022_) {
-                                                    uint _e7056 = l_mut_441_;
-                                                    uint l_2023_ = (_e7056 << l_2002_);
-                                                    uint _e7058 = l_mut_440_;
-                                                    uint l_2024_ = (_e7058 << l_2002_);
-                                                    uint l_2025_ = (32u - l_2002_);
-                                                    uint _e7062 = l_mut_441_;
-                                                    uint l_2026_ = (_e7062 >> l_2025_);
-                                                    uint l_2027_ = (l_2024_ | l_2026_);
-                                                    l_mut_269_ = l_2023_;
-                                                    l_mut_219_ = l_2027_;
+                                                bool l_2034_ = (l_2014_ > 0u);
+                                                if (l_2034_) {
+                                                    uint _e7092 = l_mut_441_;
+                                                    uint l_2035_ = (_e7092 << l_2014_);
+                                                    uint _e7094 = l_mut_440_;
+                                                    uint l_2036_ = (_e7094 << l_2014_);
+                                                    uint l_2037_ = (32u - l_2014_);
+                                                    uint _e7098 = l_mut_441_;
+                                                    uint l_2038_ = (_e7098 >> l_2037_);
+                                                    uint l_2039_ = (l_2036_ | l_2038_);
+                                                    l_mut_269_ = l_2035_;
+                                                    l_mut_219_ = l_2039_;
                                                 }
                                             }
-                                            uint _e7065 = l_mut_1615_;
-                                            uint _e7066 = l_mut_269_;
-                                            uint l_2028_ = (_e7065 - _e7066);
-                                            uint _e7068 = l_mut_1610_;
-                                            uint _e7069 = l_mut_219_;
-                                            uint l_2029_ = (_e7068 - _e7069);
-                                            uint _e7071 = l_mut_1615_;
-                                            uint _e7072 = l_mut_269_;
-                                            bool l_2030_ = (_e7071 < _e7072);
-                                            uint l_2031_ = uint(l_2030_);
-                                            uint l_2032_ = (l_2029_ - l_2031_);
-                                            l_mut_1615_ = l_2028_;
-                                            l_mut_1610_ = l_2032_;
-                                            uint l_2033_ = (1u << l_2002_);
-                                            uint _e7078 = l_mut_275_;
-                                            l_mut_275_ = (_e7078 | l_2033_);
+                                            uint _e7101 = l_mut_1623_;
+                                            uint _e7102 = l_mut_269_;
+                                            uint l_2040_ = (_e7101 - _e7102);
+                                            uint _e7104 = l_mut_1618_;
+                                            uint _e7105 = l_mut_219_;
+                                            uint l_2041_ = (_e7104 - _e7105);
+                                            uint _e7107 = l_mut_1623_;
+                                            uint _e7108 = l_mut_269_;
+                                            bool l_2042_ = (_e7107 < _e7108);
+                                            uint l_2043_ = uint(l_2042_);
+                                            uint l_2044_ = (l_2041_ - l_2043_);
+                                            l_mut_1623_ = l_2040_;
+                                            l_mut_1618_ = l_2044_;
+                                            uint l_2045_ = (1u << l_2014_);
+                                            uint _e7114 = l_mut_275_;
+                                            l_mut_275_ = (_e7114 | l_2045_);
                                         }
                                     }
                                 }
-                                uint _e7083 = l_mut_275_;
-                                uint l_2034_ = min(_e7083, l_1995_);
-                                l_mut_275_ = l_2034_;
-                                uint _e7085 = l_mut_1610_;
-                                uint _e7086 = l_mut_440_;
-                                bool l_2035_ = (_e7085 < _e7086);
-                                uint _e7088 = l_mut_1610_;
-                                uint _e7089 = l_mut_440_;
-                                bool l_2036_ = (_e7088 == _e7089);
-                                uint _e7091 = l_mut_1615_;
-                                uint _e7092 = l_mut_441_;
-                                bool l_2037_ = (_e7091 < _e7092);
-                                if (l_2036_) {
-                                    local_149 = l_2037_;
+                                uint _e7119 = l_mut_275_;
+                                uint l_2046_ = min(_e7119, l_2007_);
+                                l_mut_275_ = l_2046_;
+                                uint _e7121 = l_mut_1618_;
+                                uint _e7122 = l_mut_440_;
+                                bool l_2047_ = (_e7121 < _e7122);
+                                uint _e7124 = l_mut_1618_;
+                                uint _e7125 = l_mut_440_;
+                                bool l_2048_ = (_e7124 == _e7125);
+                                uint _e7127 = l_mut_1623_;
+                                uint _e7128 = l_mut_441_;
+                                bool l_2049_ = (_e7127 < _e7128);
+                                if (l_2048_) {
+                                    local_149 = l_2049_;
                                 } else {
                                     local_149 = false;
                                 }
-                                bool l_2038_ = local_149;
-                                if (!(l_2035_)) {
-                                    local_150 = l_2038_;
+                                bool l_2050_ = local_149;
+                                if (!(l_2047_)) {
+                                    local_150 = l_2050_;
                                 } else {
                                     local_150 = true;
                                 }
-                                bool l_2039_ = local_150;
-                                bool l_2040_ = !(l_2039_);
-                                if (l_2040_) {
-                                    l_mut_275_ = l_1995_;
+                                bool l_2051_ = local_150;
+                                bool l_2052_ = !(l_2051_);
+                                if (l_2052_) {
+                                    l_mut_275_ = l_2007_;
                                 }
-                                uint _e7104 = l_mut_275_;
-                                l_mut_1609_ = _e7104;
+                                uint _e7140 = l_mut_275_;
+                                l_mut_1617_ = _e7140;
                             }
-                            uint _e7105 = l_mut_1609_;
-                            bool l_2041_ = (_e7105 > 0u);
-                            if (l_2041_) {
-                                uint _e7108 = l_mut_441_;
-                                uint _e7109 = l_mut_1609_;
-                                uint l_2042_ = (_e7108 * _e7109);
-                                uint _e7111 = l_mut_441_;
-                                uint l_4195_ = (_e7111 & 65535u);
-                                uint _e7114 = l_mut_441_;
-                                uint l_4196_ = (_e7114 >> 16u);
-                                uint l_4197_ = (l_4196_ & 65535u);
-                                uint _e7119 = l_mut_1609_;
-                                uint l_4198_ = (_e7119 & 65535u);
-                                uint _e7122 = l_mut_1609_;
-                                uint l_4199_ = (_e7122 >> 16u);
-                                uint l_4200_ = (l_4199_ & 65535u);
-                                uint l_4201_ = (l_4195_ * l_4198_);
-                                uint l_4202_ = (l_4197_ * l_4198_);
-                                uint l_4203_ = (l_4195_ * l_4200_);
-                                uint l_4204_ = (l_4197_ * l_4200_);
-                                uint l_4205_ = (l_4201_ >> 16u);
-                                uint l_4206_ = (l_4205_ & 65535u);
-                                uint l_4207_ = (l_4202_ & 65535u);
-                                uint l_4208_ = (l_4206_ + l_4207_);
-                                uint l_4209_ = (l_4203_ & 65535u);
-                                uint l_4210_ = (l_4208_ + l_4209_);
-                                uint l_4211_ = (l_4202_ >> 16u);
-                                uint l_4212_ = (l_4211_ & 65535u);
-                                uint l_4213_ = (l_4204_ + l_4212_);
-                                uint l_4214_ = (l_4203_ >> 16u);
-                                uint l_4215_ = (l_4214_ & 65535u);
-                                uint l_4216_ = (l_4213_ + l_4215_);
-                                uint l_4217_ = (l_4210_ >> 16u);
-                                uint l_4218_ = (l_4217_ & 65535u);
-                                uint l_2043_ = (l_4216_ + l_4218_);
-                                uint _e7156 = l_mut_440_;
-                                uint _e7157 = l_mut_1609_;
-                                uint l_2044_ = (_e7156 * _e7157);
-                                uint l_2045_ = (l_2043_ + l_2044_);
-                                uint _e7160 = l_mut_421_;
-                                uint l_2046_ = (_e7160 - l_2042_);
-                                uint _e7162 = l_mut_394_;
-                                uint l_2047_ = (_e7162 - l_2045_);
-                                uint _e7164 = l_mut_421_;
-                                bool l_2048_ = (_e7164 < l_2042_);
-                                uint l_2049_ = uint(l_2048_);
-                                uint l_2050_ = (l_2047_ - l_2049_);
-                                l_mut_421_ = l_2046_;
-                                l_mut_394_ = l_2050_;
-                                uint _e7168 = l_mut_439_;
-                                uint l_2051_ = (_e7168 - l_2042_);
-                                uint _e7170 = l_mut_428_;
-                                uint l_2052_ = (_e7170 - l_2045_);
-                                uint _e7172 = l_mut_439_;
-                                bool l_2053_ = (_e7172 < l_2042_);
-                                uint l_2054_ = uint(l_2053_);
-                                uint l_2055_ = (l_2052_ - l_2054_);
-                                l_mut_439_ = l_2051_;
-                                l_mut_428_ = l_2055_;
-                                uint _e7176 = l_mut_1609_;
-                                uint _e7177 = l_mut_382_;
-                                uint l_2056_ = (_e7176 * _e7177);
-                                uint _e7179 = l_mut_388_;
-                                l_mut_388_ = (_e7179 + l_2056_);
-                            } else {
-                                uint _e7181 = l_mut_421_;
-                                uint _e7182 = l_mut_441_;
-                                uint l_2057_ = (_e7181 - _e7182);
-                                uint _e7184 = l_mut_394_;
-                                uint _e7185 = l_mut_440_;
-                                uint l_2058_ = (_e7184 - _e7185);
-                                uint _e7187 = l_mut_421_;
-                                uint _e7188 = l_mut_441_;
-                                bool l_2059_ = (_e7187 < _e7188);
-                                uint l_2060_ = uint(l_2059_);
-                                uint l_2061_ = (l_2058_ - l_2060_);
-                                l_mut_421_ = l_2057_;
-                                l_mut_394_ = l_2061_;
-                                uint _e7192 = l_mut_394_;
-                                bool l_2062_ = (_e7192 < l_1519_);
-                                uint _e7194 = l_mut_394_;
-                                bool l_2063_ = (_e7194 == l_1519_);
+                            uint _e7141 = l_mut_1617_;
+                            bool l_2053_ = (_e7141 > 0u);
+                            if (l_2053_) {
+                                uint _e7144 = l_mut_441_;
+                                uint _e7145 = l_mut_1617_;
+                                uint l_2054_ = (_e7144 * _e7145);
+                                uint _e7147 = l_mut_441_;
+                                uint l_4211_ = (_e7147 & 65535u);
+                                uint _e7150 = l_mut_441_;
+                                uint l_4212_ = (_e7150 >> 16u);
+                                uint l_4213_ = (l_4212_ & 65535u);
+                                uint _e7155 = l_mut_1617_;
+                                uint l_4214_ = (_e7155 & 65535u);
+                                uint _e7158 = l_mut_1617_;
+                                uint l_4215_ = (_e7158 >> 16u);
+                                uint l_4216_ = (l_4215_ & 65535u);
+                                uint l_4217_ = (l_4211_ * l_4214_);
+                                uint l_4218_ = (l_4213_ * l_4214_);
+                                uint l_4219_ = (l_4211_ * l_4216_);
+                                uint l_4220_ = (l_4213_ * l_4216_);
+                                uint l_4221_ = (l_4217_ >> 16u);
+                                uint l_4222_ = (l_4221_ & 65535u);
+                                uint l_4223_ = (l_4218_ & 65535u);
+                                uint l_4224_ = (l_4222_ + l_4223_);
+                                uint l_4225_ = (l_4219_ & 65535u);
+                                uint l_4226_ = (l_4224_ + l_4225_);
+                                uint l_4227_ = (l_4218_ >> 16u);
+                                uint l_4228_ = (l_4227_ & 65535u);
+                                uint l_4229_ = (l_4220_ + l_4228_);
+                                uint l_4230_ = (l_4219_ >> 16u);
+                                uint l_4231_ = (l_4230_ & 65535u);
+                                uint l_4232_ = (l_4229_ + l_4231_);
+                                uint l_4233_ = (l_4226_ >> 16u);
+                                uint l_4234_ = (l_4233_ & 65535u);
+                                uint l_2055_ = (l_4232_ + l_4234_);
+                                uint _e7192 = l_mut_440_;
+                                uint _e7193 = l_mut_1617_;
+                                uint l_2056_ = (_e7192 * _e7193);
+                                uint l_2057_ = (l_2055_ + l_2056_);
                                 uint _e7196 = l_mut_421_;
-                                bool l_2064_ = (_e7196 < l_1515_);
-                                if (l_2063_) {
-                                    local_151 = l_2064_;
+                                uint l_2058_ = (_e7196 - l_2054_);
+                                uint _e7198 = l_mut_394_;
+                                uint l_2059_ = (_e7198 - l_2057_);
+                                uint _e7200 = l_mut_421_;
+                                bool l_2060_ = (_e7200 < l_2054_);
+                                uint l_2061_ = uint(l_2060_);
+                                uint l_2062_ = (l_2059_ - l_2061_);
+                                l_mut_421_ = l_2058_;
+                                l_mut_394_ = l_2062_;
+                                uint _e7204 = l_mut_439_;
+                                uint l_2063_ = (_e7204 - l_2054_);
+                                uint _e7206 = l_mut_428_;
+                                uint l_2064_ = (_e7206 - l_2057_);
+                                uint _e7208 = l_mut_439_;
+                                bool l_2065_ = (_e7208 < l_2054_);
+                                uint l_2066_ = uint(l_2065_);
+                                uint l_2067_ = (l_2064_ - l_2066_);
+                                l_mut_439_ = l_2063_;
+                                l_mut_428_ = l_2067_;
+                                uint _e7212 = l_mut_1617_;
+                                uint _e7213 = l_mut_382_;
+                                uint l_2068_ = (_e7212 * _e7213);
+                                uint _e7215 = l_mut_388_;
+                                l_mut_388_ = (_e7215 + l_2068_);
+                            } else {
+                                uint _e7217 = l_mut_421_;
+                                uint _e7218 = l_mut_441_;
+                                uint l_2069_ = (_e7217 - _e7218);
+                                uint _e7220 = l_mut_394_;
+                                uint _e7221 = l_mut_440_;
+                                uint l_2070_ = (_e7220 - _e7221);
+                                uint _e7223 = l_mut_421_;
+                                uint _e7224 = l_mut_441_;
+                                bool l_2071_ = (_e7223 < _e7224);
+                                uint l_2072_ = uint(l_2071_);
+                                uint l_2073_ = (l_2070_ - l_2072_);
+                                l_mut_421_ = l_2069_;
+                                l_mut_394_ = l_2073_;
+                                uint _e7228 = l_mut_394_;
+                                bool l_2074_ = (_e7228 < l_1527_);
+                                uint _e7230 = l_mut_394_;
+                                bool l_2075_ = (_e7230 == l_1527_);
+                                uint _e7232 = l_mut_421_;
+                                bool l_2076_ = (_e7232 < l_1523_);
+                                if (l_2075_) {
+                                    local_151 = l_2076_;
                                 } else {
                                     local_151 = false;
                                 }
-                                bool l_2065_ = local_151;
-                                if (!(l_2062_)) {
-                                    local_152 = l_2065_;
+                                bool l_2077_ = local_151;
+                                if (!(l_2074_)) {
+                                    local_152 = l_2077_;
                                 } else {
                                     local_152 = true;
                                 }
-                                bool l_2066_ = local_152;
-                                if (l_2066_) {
+                                bool l_2078_ = local_152;
+                                if (l_2078_) {
                                     l_mut_628_ = false;
                                 } else {
-                                    uint _e7208 = l_mut_382_;
-                                    uint l_2067_ = (l_1000_ - _e7208);
-                                    uint _e7210 = l_mut_388_;
-                                    uint l_2068_ = (l_2067_ / _e7210);
-                                    l_mut_1615_ = 0u;
+                                    uint _e7244 = l_mut_382_;
+                                    uint l_2079_ = (l_1008_ - _e7244);
+                                    uint _e7246 = l_mut_388_;
+                                    uint l_2080_ = (l_2079_ / _e7246);
+                                    l_mut_1623_ = 0u;
                                     l_mut_350_ = false;
                                     l_mut_350_ = true;
-                                    uint _e7215 = l_mut_439_;
-                                    uint _e7216 = l_mut_428_;
-                                    uint l_2069_ = (_e7215 | _e7216);
-                                    bool l_2070_ = (l_2069_ == 0u);
-                                    if (l_2070_) {
-                                        l_mut_1615_ = l_2068_;
+                                    uint _e7251 = l_mut_439_;
+                                    uint _e7252 = l_mut_428_;
+                                    uint l_2081_ = (_e7251 | _e7252);
+                                    bool l_2082_ = (l_2081_ == 0u);
+                                    if (l_2082_) {
+                                        l_mut_1623_ = l_2080_;
                                     } else {
-                                        bool _e7220 = l_mut_350_;
-                                        if (_e7220) {
-                                            uint _e7221 = l_mut_428_;
-                                            uint _e7222 = l_mut_440_;
-                                            bool l_2071_ = (_e7221 < _e7222);
-                                            uint _e7224 = l_mut_428_;
-                                            uint _e7225 = l_mut_440_;
-                                            bool l_2072_ = (_e7224 == _e7225);
-                                            uint _e7227 = l_mut_439_;
-                                            uint _e7228 = l_mut_441_;
-                                            bool l_2073_ = (_e7227 < _e7228);
-                                            if (l_2072_) {
-                                                local_153 = l_2073_;
+                                        bool _e7256 = l_mut_350_;
+                                        if (_e7256) {
+                                            uint _e7257 = l_mut_428_;
+                                            uint _e7258 = l_mut_440_;
+                                            bool l_2083_ = (_e7257 < _e7258);
+                                            uint _e7260 = l_mut_428_;
+                                            uint _e7261 = l_mut_440_;
+                                            bool l_2084_ = (_e7260 == _e7261);
+                                            uint _e7263 = l_mut_439_;
+                                            uint _e7264 = l_mut_441_;
+                                            bool l_2085_ = (_e7263 < _e7264);
+                                            if (l_2084_) {
+                                                local_153 = l_2085_;
                                             } else {
                                                 local_153 = false;
                                             }
-                                            bool l_2074_ = local_153;
-                                            if (!(l_2071_)) {
-                                                local_154 = l_2074_;
+                                            bool l_2086_ = local_153;
+                                            if (!(l_2083_)) {
+                                                local_154 = l_2086_;
                                             } else {
                                                 local_154 = true;
                                             }
-                                            bool l_2075_ = local_154;
-                                            if (l_2075_) {
-                                                uint _e7239 = l_mut_441_;
-                                                uint l_2076_ = (_e7239 - 1u);
-                                                uint _e7242 = l_mut_440_;
-                                                uint l_2077_ = (_e7242 - 0u);
-                                                uint _e7245 = l_mut_441_;
-                                                bool l_2078_ = (_e7245 < 1u);
-                                                uint l_2079_ = uint(l_2078_);
-                                                uint l_2080_ = (l_2077_ - l_2079_);
-                                                l_mut_1610_ = l_2076_;
-                                                l_mut_1609_ = l_2080_;
+                                            bool l_2087_ = local_154;
+                                            if (l_2087_) {
+                                                uint _e7275 = l_mut_441_;
+                                                uint l_2088_ = (_e7275 - 1u);
+                                                uint _e7278 = l_mut_440_;
+                                                uint l_2089_ = (_e7278 - 0u);
+                                                uint _e7281 = l_mut_441_;
+                                                bool l_2090_ = (_e7281 < 1u);
+                                                uint l_2091_ = uint(l_2090_);
+                                                uint l_2092_ = (l_2089_ - l_2091_);
+                                                l_mut_1618_ = l_2088_;
+                                                l_mut_1617_ = l_2092_;
                                                 l_mut_275_ = 0u;
-                                                l_mut_2081_ = 0u;
+                                                l_mut_2093_ = 0u;
                                                 bool loop_init_12 = true;
                                                 while(true) {
                                                     if (!loop_init_12) {
-                                                        uint _e7338 = l_mut_2081_;
-                                                        l_mut_2081_ = (_e7338 + 1u);
+                                                        uint _e7374 = l_mut_2093_;
+                                                        l_mut_2093_ = (_e7374 + 1u);
                                                     }
                                                     loop_init_12 = false;
-                                                    uint _e7253 = l_mut_2081_;
-                                                    if ((_e7253 < 20u)) {
+                                                    uint _e7289 = l_mut_2093_;
+                                                    if ((_e7289 < 20u)) {
                                                     } else {
                                                         break;
                                                     }
                                                     {
-                                                        uint _e7257 = l_mut_2081_;
-                                                        uint l_2082_ = (19u - _e7257);
-                                                        uint _e7259 = l_mut_1610_;
-                                                        l_mut_269_ = _e7259;
-                                                        uint _e7260 = l_mut_1609_;
-                                                        l_mut_219_ = _e7260;
-                                                        bool l_2083_ = (l_2082_ >= 32u);
-                                                        if (l_2083_) {
-                                                            uint l_2084_ = (l_2082_ & 31u);
-                                                            uint _e7265 = l_mut_1609_;
-                                                            uint l_2085_ = (_e7265 >> l_2084_);
-                                                            l_mut_269_ = l_2085_;
+                                                        uint _e7293 = l_mut_2093_;
+                                                        uint l_2094_ = (19u - _e7293);
+                                                        uint _e7295 = l_mut_1618_;
+                                                        l_mut_269_ = _e7295;
+                                                        uint _e7296 = l_mut_1617_;
+                                                        l_mut_219_ = _e7296;
+                                                        bool l_2095_ = (l_2094_ >= 32u);
+                                                        if (l_2095_) {
+                                                            uint l_2096_ = (l_2094_ & 31u);
+                                                            uint _e7301 = l_mut_1617_;
+                                                            uint l_2097_ = (_e7301 >> l_2096_);
+                                                            l_mut_269_ = l_2097_;
                                                             l_mut_219_ = 0u;
                                                         } else {
-                                                            bool l_2086_ = (l_2082_ > 0u);
-                                                            if (l_2086_) {
-                                                                uint _e7270 = l_mut_1610_;
-                                                                l_mut_213_ = _e7270;
-                                                                bool l_2087_ = (l_2082_ > 0u);
-                                                                if (l_2087_) {
-                                                                    uint _e7273 = l_mut_1610_;
-                                                                    uint l_2088_ = (_e7273 >> l_2082_);
-                                                                    uint l_2089_ = (32u - l_2082_);
-                                                                    uint _e7277 = l_mut_1609_;
-                                                                    uint l_2090_ = (_e7277 << l_2089_);
-                                                                    uint l_2091_ = (l_2088_ | l_2090_);
-                                                                    l_mut_213_ = l_2091_;
+                                                            bool l_2098_ = (l_2094_ > 0u);
+                                                            if (l_2098_) {
+                                                                uint _e7306 = l_mut_1618_;
+                                                                l_mut_213_ = _e7306;
+                                                                bool l_2099_ = (l_2094_ > 0u);
+                                                                if (l_2099_) {
+                                                                    uint _e7309 = l_mut_1618_;
+                                                                    uint l_2100_ = (_e7309 >> l_2094_);
+                                                                    uint l_2101_ = (32u - l_2094_);
+                                                                    uint _e7313 = l_mut_1617_;
+                                                                    uint l_2102_ = (_e7313 << l_2101_);
+                                                                    uint l_2103_ = (l_2100_ | l_2102_);
+                                                                    l_mut_213_ = l_2103_;
                                                                 }
-                                                                uint _e7280 = l_mut_1609_;
-                                                                uint l_2092_ = (_e7280 >> l_2082_);
-                                                                uint _e7282 = l_mut_213_;
-                                                                l_mut_269_ = _e7282;
-                                                                l_mut_219_ = l_2092_;
+                                                                uint _e7316 = l_mut_1617_;
+                                                                uint l_2104_ = (_e7316 >> l_2094_);
+                                                                uint _e7318 = l_mut_213_;
+                                                                l_mut_269_ = _e7318;
+                                                                l_mut_219_ = l_2104_;
                                                             }
                                                         }
-                                                        uint _e7283 = l_mut_219_;
-                                                        uint _e7284 = l_mut_428_;
-                                                        bool l_2093_ = (_e7283 < _e7284);
-                                                        uint _e7286 = l_mut_219_;
-                                                        uint _e7287 = l_mut_428_;
-                                                        bool l_2094_ = (_e7286 == _e7287);
-                                                        uint _e7289 = l_mut_269_;
-                                                        uint _e7290 = l_mut_439_;
-                                                        bool l_2095_ = (_e7289 < _e7290);
-                                                        if (l_2094_) {
-                                                            local_155 = l_2095_;
+                                                        uint _e7319 = l_mut_219_;
+                                                        uint _e7320 = l_mut_428_;
+                                                        bool l_2105_ = (_e7319 < _e7320);
+                                                        uint _e7322 = l_mut_219_;
+                                                        uint _e7323 = l_mut_428_;
+                                                        bool l_2106_ = (_e7322 == _e7323);
+                                                        uint _e7325 = l_mut_269_;
+                                                        uint _e7326 = l_mut_439_;
+                                                        bool l_2107_ = (_e7325 < _e7326);
+                                                        if (l_2106_) {
+                                                            local_155 = l_2107_;
                                                         } else {
                                                             local_155 = false;
                                                         }
-                                                        bool l_2096_ = local_155;
-                                                        if (!(l_2093_)) {
-                                                            local_156 = l_2096_;
+                                                        bool l_2108_ = local_155;
+                                                        if (!(l_2105_)) {
+                                                            local_156 = l_2108_;
                                                         } else {
                                                             local_156 = true;
                                                         }
-                                                        bool l_2097_ = local_156;
-                                                        bool l_2098_ = !(l_2097_);
-                                                        if (l_2098_) {
-                                                            uint _e7302 = l_mut_439_;
-                                                            l_mut_269_ = _e7302;
-                                                            uint _e7303 = l_mut_428_;
-                                                            l_mut_219_ = _e7303;
-                                                            bool l_2099_ = (l_2082_ >= 32u);
-                                                            if (l_2099_) {
-                                                                uint l_2100_ = (l_2082_ & 31u);
-                                                                uint _e7308 = l_mut_439_;
-                                                                uint l_2101_ = (_e7308 << l_2100_);
+                                                        bool l_2109_ = local_156;
+                                                        bool l_2110_ = !(l_2109_);
+                                                        if (l_2110_) {
+                                                            uint _e7338 = l_mut_439_;
+                                                            l_mut_269_ = _e7338;
+                                                            uint _e7339 = l_mut_428_;
+                                                            l_mut_219_ = _e7339;
+                                                            bool l_2111_ = (l_2094_ >= 32u);
+                                                            if (l_2111_) {
+                                                                uint l_2112_ = (l_2094_ & 31u);
+                                                                uint _e7344 = l_mut_439_;
+                                                                uint l_2113_ = (_e7344 << l_2112_);
                                                                 l_mut_269_ = 0u;
-                                                                l_mut_219_ = l_2101_;
+                                                                l_mut_219_ = l_2113_;
                                                             } else {
-                                                                bool l_2102_ = (l_2082_ > 0u);
-                                                                if (l_2102_) {
-                                                                    uint _e7313 = l_mut_439_;
-                                                                    uint l_2103_ = (_e7313 << l_2082_);
-                                                                    uint _e7315 = l_mut_428_;
-                                                                    uint l_2104_ = (_e7315 << l_2082_);
-                                                                    uint l_2105_ = (32u - l_2082_);
-                                                                    uint _e7319 = l_mut_439_;
-                                                                    uint l_2106_ = (_e7319 >> l_2105_);
-                                                                    uint l_2107_ = (l_2104_ | l_2106_);
-                                                                    l_mut_269_ = l_2103_;
-                                                                    l_mut_219_ = l_2107_;
+                                                                bool l_2114_ = (l_2094_ > 0u);
+                                                                if (l_2114_) {
+                                                                    uint _e7349 = l_mut_439_;
+                                                                    uint l_2115_ = (_e7349 << l_2094_);
+                                                                    uint _e7351 = l_mut_428_;
+                                                                    uint l_2116_ = (_e7351 << l_2094_);
+                                                                    uint l_2117_ = (32u - l_2094_);
+                                                                    uint _e7355 = l_mut_439_;
+                                                                    uint l_2118_ = (_e7355 >> l_2117_);
+                                                                    uint l_2119_ = (l_2116_ | l_2118_);
+                                                                    l_mut_269_ = l_2115_;
+                                                                    l_mut_219_ = l_2119_;
                                                                 }
                                                             }
-                                                            uint _e7322 = l_mut_1610_;
-                                                            uint _e7323 = l_mut_269_;
-                                                            uint l_2108_ = (_e7322 - _e7323);
-                                                            uint _e7325 = l_mut_1609_;
-                                                            uint _e7326 = l_mut_219_;
-                                                            uint l_2109_ = (_e7325 - _e7326);
-                                                            uint _e7328 = l_mut_1610_;
-                                                            uint _e7329 = l_mut_269_;
-                                                            bool l_2110_ = (_e7328 < _e7329);
-                                                            uint l_2111_ = uint(l_2110_);
-                                                            uint l_2112_ = (l_2109_ - l_2111_);
-                                                            l_mut_1610_ = l_2108_;
-                                                            l_mut_1609_ = l_2112_;
-                                                            uint l_2113_ = (1u << l_2082_);
-                                                            uint _e7335 = l_mut_275_;
-                                                            l_mut_275_ = (_e7335 | l_2113_);
+                                                            uint _e7358 = l_mut_1618_;
+                                                            uint _e7359 = l_mut_269_;
+                                                            uint l_2120_ = (_e7358 - _e7359);
+                                                            uint _e7361 = l_mut_1617_;
+                                                            uint _e7362 = l_mut_219_;
+                                                            uint l_2121_ = (_e7361 - _e7362);
+                                                            uint _e7364 = l_mut_1618_;
+                                                            uint _e7365 = l_mut_269_;
+                                                            bool l_2122_ = (_e7364 < _e7365);
+                                                            uint l_2123_ = uint(l_2122_);
+                                                            uint l_2124_ = (l_2121_ - l_2123_);
+                                                            l_mut_1618_ = l_2120_;
+                                                            l_mut_1617_ = l_2124_;
+                                                            uint l_2125_ = (1u << l_2094_);
+                                                            uint _e7371 = l_mut_275_;
+                                                            l_mut_275_ = (_e7371 | l_2125_);
                                                         }
                                                     }
                                                 }
-                                                uint _e7340 = l_mut_275_;
-                                                uint l_2114_ = min(_e7340, l_2068_);
-                                                l_mut_275_ = l_2114_;
-                                                uint _e7342 = l_mut_1609_;
-                                                uint _e7343 = l_mut_428_;
-                                                bool l_2115_ = (_e7342 < _e7343);
-                                                uint _e7345 = l_mut_1609_;
-                                                uint _e7346 = l_mut_428_;
-                                                bool l_2116_ = (_e7345 == _e7346);
-                                                uint _e7348 = l_mut_1610_;
-                                                uint _e7349 = l_mut_439_;
-                                                bool l_2117_ = (_e7348 < _e7349);
-                                                if (l_2116_) {
-                                                    local_157 = l_2117_;
+                                                uint _e7376 = l_mut_275_;
+                                                uint l_2126_ = min(_e7376, l_2080_);
+                                                l_mut_275_ = l_2126_;
+                                                uint _e7378 = l_mut_1617_;
+                                                uint _e7379 = l_mut_428_;
+                                                bool l_2127_ = (_e7378 < _e7379);
+                                                uint _e7381 = l_mut_1617_;
+                                                uint _e7382 = l_mut_428_;
+                                                bool l_2128_ = (_e7381 == _e7382);
+                                                uint _e7384 = l_mut_1618_;
+                                                uint _e7385 = l_mut_439_;
+                                                bool l_2129_ = (_e7384 < _e7385);
+                                                if (l_2128_) {
+                                                    local_157 = l_2129_;
                                                 } else {
                                                     local_157 = false;
                                                 }
-                                                bool l_2118_ = local_157;
-                                                if (!(l_2115_)) {
-                                                    local_158 = l_2118_;
+                                                bool l_2130_ = local_157;
+                                                if (!(l_2127_)) {
+                                                    local_158 = l_2130_;
                                                 } else {
                                                     local_158 = true;
                                                 }
-                                                bool l_2119_ = local_158;
-                                                bool l_2120_ = !(l_2119_);
-                                                if (l_2120_) {
-                                                    l_mut_275_ = l_2068_;
+                                                bool l_2131_ = local_158;
+                                                bool l_2132_ = !(l_2131_);
+                                                if (l_2132_) {
+                                                    l_mut_275_ = l_2080_;
                                                 }
-                                                uint _e7361 = l_mut_275_;
-                                                l_mut_1615_ = _e7361;
+                                                uint _e7397 = l_mut_275_;
+                                                l_mut_1623_ = _e7397;
                                             }
                                         } else {
-                                            uint _e7362 = l_mut_441_;
-                                            l_mut_1610_ = _e7362;
-                                            uint _e7363 = l_mut_440_;
-                                            l_mut_1609_ = _e7363;
+                                            uint _e7398 = l_mut_441_;
+                                            l_mut_1618_ = _e7398;
+                                            uint _e7399 = l_mut_440_;
+                                            l_mut_1617_ = _e7399;
                                             while(true) {
-                                                uint _e7364 = l_mut_428_;
-                                                uint _e7365 = l_mut_1609_;
-                                                bool l_2121_ = (_e7364 < _e7365);
-                                                uint _e7367 = l_mut_428_;
-                                                uint _e7368 = l_mut_1609_;
-                                                bool l_2122_ = (_e7367 == _e7368);
-                                                uint _e7370 = l_mut_439_;
-                                                uint _e7371 = l_mut_1610_;
-                                                bool l_2123_ = (_e7370 < _e7371);
-                                                if (l_2122_) {
-                                                    local_159 = l_2123_;
+                                                uint _e7400 = l_mut_428_;
+                                                uint _e7401 = l_mut_1617_;
+                                                bool l_2133_ = (_e7400 < _e7401);
+                                                uint _e7403 = l_mut_428_;
+                                                uint _e7404 = l_mut_1617_;
+                                                bool l_2134_ = (_e7403 == _e7404);
+                                                uint _e7406 = l_mut_439_;
+                                                uint _e7407 = l_mut_1618_;
+                                                bool l_2135_ = (_e7406 < _e7407);
+                                                if (l_2134_) {
+                                                    local_159 = l_2135_;
                                                 } else {
                                                     local_159 = false;
                                                 }
-                                                bool l_2124_ = local_159;
-                                                if (!(l_2121_)) {
-                                                    local_160 = l_2124_;
+                                                bool l_2136_ = local_159;
+                                                if (!(l_2133_)) {
+                                                    local_160 = l_2136_;
                                                 } else {
                                                     local_160 = true;
                                                 }
-                                                bool l_2125_ = local_160;
-                                                uint _e7382 = l_mut_1615_;
-                                                uint _e7383 = l_mut_388_;
-                                                uint l_2126_ = (_e7382 * _e7383);
-                                                uint _e7385 = l_mut_382_;
-                                                uint l_2127_ = (_e7385 + l_2126_);
-                                                uint _e7387 = l_mut_388_;
-                                                uint l_2128_ = (l_2127_ + _e7387);
-                                                bool l_2129_ = (l_2128_ < l_1000_);
-                                                if (l_2125_) {
-                                                    local_161 = l_2129_;
+                                                bool l_2137_ = local_160;
+                                                uint _e7418 = l_mut_1623_;
+                                                uint _e7419 = l_mut_388_;
+                                                uint l_2138_ = (_e7418 * _e7419);
+                                                uint _e7421 = l_mut_382_;
+                                                uint l_2139_ = (_e7421 + l_2138_);
+                                                uint _e7423 = l_mut_388_;
+                                                uint l_2140_ = (l_2139_ + _e7423);
+                                                bool l_2141_ = (l_2140_ < l_1008_);
+                                                if (l_2137_) {
+                                                    local_161 = l_2141_;
                                                 } else {
                                                     local_161 = false;
                                                 }
-                                                bool l_2130_ = local_161;
-                                                bool l_2131_ = !(l_2130_);
-                                                if (l_2131_) {
+                                                bool l_2142_ = local_161;
+                                                bool l_2143_ = !(l_2142_);
+                                                if (l_2143_) {
                                                     break;
                                                 }
-                                                uint _e7395 = l_mut_1610_;
-                                                uint _e7396 = l_mut_439_;
-                                                uint l_2132_ = (_e7395 - _e7396);
-                                                uint _e7398 = l_mut_1609_;
-                                                uint _e7399 = l_mut_428_;
-                                                uint l_2133_ = (_e7398 - _e7399);
-                                                uint _e7401 = l_mut_1610_;
-                                                uint _e7402 = l_mut_439_;
-                                                bool l_2134_ = (_e7401 < _e7402);
-                                                uint l_2135_ = uint(l_2134_);
-                                                uint l_2136_ = (l_2133_ - l_2135_);
-                                                l_mut_1610_ = l_2132_;
-                                                l_mut_1609_ = l_2136_;
-                                                uint _e7406 = l_mut_1615_;
-                                                l_mut_1615_ = (_e7406 + 1u);
+                                                uint _e7431 = l_mut_1618_;
+                                                uint _e7432 = l_mut_439_;
+                                                uint l_2144_ = (_e7431 - _e7432);
+                                                uint _e7434 = l_mut_1617_;
+                                                uint _e7435 = l_mut_428_;
+                                                uint l_2145_ = (_e7434 - _e7435);
+                                                uint _e7437 = l_mut_1618_;
+                                                uint _e7438 = l_mut_439_;
+                                                bool l_2146_ = (_e7437 < _e7438);
+                                                uint l_2147_ = uint(l_2146_);
+                                                uint l_2148_ = (l_2145_ - l_2147_);
+                                                l_mut_1618_ = l_2144_;
+                                                l_mut_1617_ = l_2148_;
+                                                uint _e7442 = l_mut_1623_;
+                                                l_mut_1623_ = (_e7442 + 1u);
                                             }
                                         }
                                     }
-                                    uint _e7409 = l_mut_388_;
-                                    uint _e7410 = l_mut_382_;
-                                    uint l_2137_ = (_e7409 + _e7410);
-                                    uint _e7412 = l_mut_1615_;
-                                    uint _e7413 = l_mut_388_;
-                                    uint l_2138_ = (_e7412 * _e7413);
-                                    uint l_2139_ = (l_2137_ + l_2138_);
-                                    bool l_2140_ = (l_2139_ >= l_1000_);
-                                    if (l_2140_) {
-                                        l_mut_645_ = true;
-                                        l_mut_628_ = false;
-                                    } else {
-                                        uint _e7419 = l_mut_439_;
-                                        uint _e7420 = l_mut_1615_;
-                                        uint l_2141_ = (_e7419 * _e7420);
-                                        uint _e7422 = l_mut_439_;
-                                        uint l_4220_ = (_e7422 & 65535u);
-                                        uint _e7425 = l_mut_439_;
-                                        uint l_4221_ = (_e7425 >> 16u);
-                                        uint l_4222_ = (l_4221_ & 65535u);
-                                        uint _e7430 = l_mut_1615_;
-                                        uint l_4223_ = (_e7430 & 65535u);
-                                        uint _e7433 = l_mut_1615_;
-                                        uint l_4224_ = (_e7433 >> 16u);
-                                        uint l_4225_ = (l_4224_ & 65535u);
-                                        uint l_4226_ = (l_4220_ * l_4223_);
-                                        uint l_4227_ = (l_4222_ * l_4223_);
-                                        uint l_4228_ = (l_4220_ * l_4225_);
-                                        uint l_4229_ = (l_4222_ * l_4225_);
-                                        uint l_4230_ = (l_4226_ >> 16u);
-                                        uint l_4231_ = (l_4230_ & 65535u);
-                                        uint l_4232_ = (l_4227_ & 65535u);
-                                        uint l_4233_ = (l_4231_ + l_4232_);
-                                        uint l_4234_ = (l_4228_ & 65535u);
-                                        uint l_4235_ = (l_4233_ + l_4234_);
-                                        uint l_4236_ = (l_4227_ >> 16u);
-                                        uint l_4237_ = (l_4236_ & 65535u);
-                                        uint l_4238_ = (l_4229_ + l_4237_);
-                                        uint l_4239_ = (l_4228_ >> 16u);
-                                        uint l_4240_ = (l_4239_ & 65535u);
-                                        uint l_4241_ = (l_4238_ + l_4240_);
-                                        uint l_4242_ = (l_4235_ >> 16u);
-                                        uint l_4243_ = (l_4242_ & 65535u);
-                                        uint l_2142_ = (l_4241_ + l_4243_);
-                                        uint _e7467 = l_mut_428_;
-                                        uint _e7468 = l_mut_1615_;
-                                        uint l_2143_ = (_e7467 * _e7468);
-                                        uint l_2144_ = (l_2142_ + l_2143_);
-                                        uint _e7471 = l_mut_441_;
-                                        uint l_2145_ = (_e7471 - l_2141_);
-                                        uint _e7473 = l_mut_440_;
-                                        uint l_2146_ = (_e7473 - l_2144_);
-                                        uint _e7475 = l_mut_441_;
-                                        bool l_2147_ = (_e7475 < l_2141_);
-                                        uint l_2148_ = uint(l_2147_);
-                                        uint l_2149_ = (l_2146_ - l_2148_);
-                                        l_mut_441_ = l_2145_;
-                                        l_mut_440_ = l_2149_;
-                                        uint _e7479 = l_mut_1615_;
-                                        uint _e7480 = l_mut_388_;
-                                        uint l_2150_ = (_e7479 * _e7480);
-                                        uint _e7482 = l_mut_382_;
-                                        l_mut_382_ = (_e7482 + l_2150_);
-                                        uint _e7484 = l_mut_439_;
-                                        uint _e7485 = l_mut_441_;
-                                        uint l_2151_ = (_e7484 - _e7485);
-                                        uint _e7487 = l_mut_428_;
-                                        uint _e7488 = l_mut_440_;
-                                        uint l_2152_ = (_e7487 - _e7488);
-                                        uint _e7490 = l_mut_439_;
-                                        uint _e7491 = l_mut_441_;
-                                        bool l_2153_ = (_e7490 < _e7491);
-                                        uint l_2154_ = uint(l_2153_);
-                                        uint l_2155_ = (l_2152_ - l_2154_);
-                                        l_mut_439_ = l_2151_;
-                                        l_mut_428_ = l_2155_;
-                                        uint _e7495 = l_mut_388_;
-                                        uint _e7496 = l_mut_382_;
-                                        l_mut_388_ = (_e7495 + _e7496);
+                                    uint _e7445 = l_mut_1623_;
+                                    uint _e7446 = l_mut_388_;
+                                    uint l_2149_ = (_e7445 * _e7446);
+                                    uint _e7448 = l_mut_382_;
+                                    uint l_2150_ = (_e7448 + l_2149_);
+                                    uint _e7450 = l_mut_388_;
+                                    uint l_2151_ = (l_2150_ + _e7450);
+                                    bool l_2152_ = (l_2151_ >= l_1008_);
+                                    uint _e7453 = l_mut_439_;
+                                    l_mut_1618_ = _e7453;
+                                    uint _e7454 = l_mut_428_;
+                                    l_mut_1617_ = _e7454;
+                                    uint _e7455 = l_mut_441_;
+                                    l_mut_275_ = _e7455;
+                                    uint _e7456 = l_mut_440_;
+                                    l_mut_269_ = _e7456;
+                                    uint _e7457 = l_mut_382_;
+                                    l_mut_219_ = _e7457;
+                                    uint _e7458 = l_mut_388_;
+                                    l_mut_213_ = _e7458;
+                                    bool l_2153_ = !(l_2152_);
+                                    if (l_2153_) {
+                                        uint _e7460 = l_mut_439_;
+                                        uint _e7461 = l_mut_1623_;
+                                        uint l_2154_ = (_e7460 * _e7461);
+                                        uint _e7463 = l_mut_439_;
+                                        uint l_4236_ = (_e7463 & 65535u);
+                                        uint _e7466 = l_mut_439_;
+                                        uint l_4237_ = (_e7466 >> 16u);
+                                        uint l_4238_ = (l_4237_ & 65535u);
+                                        uint _e7471 = l_mut_1623_;
+                                        uint l_4239_ = (_e7471 & 65535u);
+                                        uint _e7474 = l_mut_1623_;
+                                        uint l_4240_ = (_e7474 >> 16u);
+                                        uint l_4241_ = (l_4240_ & 65535u);
+                                        uint l_4242_ = (l_4236_ * l_4239_);
+                                        uint l_4243_ = (l_4238_ * l_4239_);
+                                        uint l_4244_ = (l_4236_ * l_4241_);
+                                        uint l_4245_ = (l_4238_ * l_4241_);
+                                        uint l_4246_ = (l_4242_ >> 16u);
+                                        uint l_4247_ = (l_4246_ & 65535u);
+                                        uint l_4248_ = (l_4243_ & 65535u);
+                                        uint l_4249_ = (l_4247_ + l_4248_);
+                                        uint l_4250_ = (l_4244_ & 65535u);
+                                        uint l_4251_ = (l_4249_ + l_4250_);
+                                        uint l_4252_ = (l_4243_ >> 16u);
+                                        uint l_4253_ = (l_4252_ & 65535u);
+                                        uint l_4254_ = (l_4245_ + l_4253_);
+                                        uint l_4255_ = (l_4244_ >> 16u);
+                                        uint l_4256_ = (l_4255_ & 65535u);
+                                        uint l_4257_ = (l_4254_ + l_4256_);
+                                        uint l_4258_ = (l_4251_ >> 16u);
+                                        uint l_4259_ = (l_4258_ & 65535u);
+                                        uint l_2155_ = (l_4257_ + l_4259_);
+                                        uint _e7508 = l_mut_428_;
+                                        uint _e7509 = l_mut_1623_;
+                                        uint l_2156_ = (_e7508 * _e7509);
+                                        uint l_2157_ = (l_2155_ + l_2156_);
+                                        uint _e7512 = l_mut_441_;
+                                        uint l_2158_ = (_e7512 - l_2154_);
+                                        uint _e7514 = l_mut_440_;
+                                        uint l_2159_ = (_e7514 - l_2157_);
+                                        uint _e7516 = l_mut_441_;
+                                        bool l_2160_ = (_e7516 < l_2154_);
+                                        uint l_2161_ = uint(l_2160_);
+                                        uint l_2162_ = (l_2159_ - l_2161_);
+                                        l_mut_275_ = l_2158_;
+                                        l_mut_269_ = l_2162_;
+                                        uint _e7520 = l_mut_1623_;
+                                        uint _e7521 = l_mut_388_;
+                                        uint l_2163_ = (_e7520 * _e7521);
+                                        uint _e7523 = l_mut_382_;
+                                        uint l_2164_ = (_e7523 + l_2163_);
+                                        l_mut_219_ = l_2164_;
+                                        uint _e7525 = l_mut_439_;
+                                        uint _e7526 = l_mut_275_;
+                                        uint l_2165_ = (_e7525 - _e7526);
+                                        uint _e7528 = l_mut_428_;
+                                        uint _e7529 = l_mut_269_;
+                                        uint l_2166_ = (_e7528 - _e7529);
+                                        uint _e7531 = l_mut_439_;
+                                        uint _e7532 = l_mut_275_;
+                                        bool l_2167_ = (_e7531 < _e7532);
+                                        uint l_2168_ = uint(l_2167_);
+                                        uint l_2169_ = (l_2166_ - l_2168_);
+                                        l_mut_1618_ = l_2165_;
+                                        l_mut_1617_ = l_2169_;
+                                        uint _e7536 = l_mut_388_;
+                                        uint _e7537 = l_mut_219_;
+                                        uint l_2170_ = (_e7536 + _e7537);
+                                        l_mut_213_ = l_2170_;
                                     }
+                                    uint _e7539 = l_mut_275_;
+                                    l_mut_441_ = _e7539;
+                                    uint _e7540 = l_mut_269_;
+                                    l_mut_440_ = _e7540;
+                                    uint _e7541 = l_mut_1618_;
+                                    l_mut_439_ = _e7541;
+                                    uint _e7542 = l_mut_1617_;
+                                    l_mut_428_ = _e7542;
+                                    uint _e7543 = l_mut_213_;
+                                    l_mut_388_ = _e7543;
+                                    uint _e7544 = l_mut_219_;
+                                    l_mut_382_ = _e7544;
+                                    l_mut_645_ = l_2152_;
+                                    bool l_2171_ = !(l_2152_);
+                                    l_mut_628_ = l_2171_;
                                 }
                             }
                         }
                     }
-                    bool _e7498 = l_mut_645_;
-                    bool l_2156_ = !(_e7498);
-                    if (l_999_) {
-                        local_162 = l_2156_;
+                    bool _e7546 = l_mut_645_;
+                    bool l_2172_ = !(_e7546);
+                    if (l_1007_) {
+                        local_162 = l_2172_;
                     } else {
                         local_162 = false;
                     }
-                    bool l_2157_ = local_162;
-                    if (l_2157_) {
-                        uint _e7505 = l_mut_997_;
-                        uint l_2158_ = (1u << _e7505);
-                        uint _e7507 = l_mut_450_;
-                        l_mut_450_ = (_e7507 | l_2158_);
-                        uint _e7509 = l_mut_445_;
-                        l_mut_445_ = (_e7509 + 1u);
-                        uint l_2159_ = (l_998_ + l_996_);
-                        uint l_2160_ = min(l_2159_, l_56_);
-                        l_mut_1615_ = 0u;
-                        l_mut_2161_ = l_998_;
+                    bool l_2173_ = local_162;
+                    if (l_2173_) {
+                        uint _e7553 = l_mut_1005_;
+                        uint l_2174_ = (1u << _e7553);
+                        uint _e7555 = l_mut_450_;
+                        l_mut_450_ = (_e7555 | l_2174_);
+                        uint _e7557 = l_mut_445_;
+                        l_mut_445_ = (_e7557 + 1u);
+                        uint l_2175_ = (l_1006_ + l_1004_);
+                        uint l_2176_ = min(l_2175_, l_56_);
+                        l_mut_1623_ = 0u;
+                        l_mut_2177_ = l_1006_;
                         bool loop_init_13 = true;
                         while(true) {
                             if (!loop_init_13) {
-                                uint _e8436 = l_mut_2161_;
-                                l_mut_2161_ = (_e8436 + 1u);
+                                uint _e8484 = l_mut_2177_;
+                                l_mut_2177_ = (_e8484 + 1u);
                             }
                             loop_init_13 = false;
-                            uint _e7516 = l_mut_2161_;
-                            if ((_e7516 < l_2160_)) {
+                            uint _e7564 = l_mut_2177_;
+                            if ((_e7564 < l_2176_)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e7518 = l_mut_2161_;
-                                uint l_2162_ = (l_59_ * _e7518);
-                                uint l_4245_ = (l_59_ & 65535u);
-                                uint l_4246_ = (l_59_ >> 16u);
-                                uint l_4247_ = (l_4246_ & 65535u);
-                                uint _e7526 = l_mut_2161_;
-                                uint l_4248_ = (_e7526 & 65535u);
-                                uint _e7529 = l_mut_2161_;
-                                uint l_4249_ = (_e7529 >> 16u);
-                                uint l_4250_ = (l_4249_ & 65535u);
-                                uint l_4251_ = (l_4245_ * l_4248_);
-                                uint l_4252_ = (l_4247_ * l_4248_);
-                                uint l_4253_ = (l_4245_ * l_4250_);
-                                uint l_4254_ = (l_4247_ * l_4250_);
-                                uint l_4255_ = (l_4251_ >> 16u);
-                                uint l_4256_ = (l_4255_ & 65535u);
-                                uint l_4257_ = (l_4252_ & 65535u);
-                                uint l_4258_ = (l_4256_ + l_4257_);
-                                uint l_4259_ = (l_4253_ & 65535u);
-                                uint l_4260_ = (l_4258_ + l_4259_);
-                                uint l_4261_ = (l_4252_ >> 16u);
-                                uint l_4262_ = (l_4261_ & 65535u);
-                                uint l_4263_ = (l_4254_ + l_4262_);
-                                uint l_4264_ = (l_4253_ >> 16u);
-                                uint l_4265_ = (l_4264_ & 65535u);
-                                uint l_4266_ = (l_4263_ + l_4265_);
-                                uint l_4267_ = (l_4260_ >> 16u);
-                                uint l_4268_ = (l_4267_ & 65535u);
-                                uint l_2163_ = (l_4266_ + l_4268_);
-                                uint _e7563 = l_mut_2161_;
-                                uint l_2164_ = (l_62_ * _e7563);
-                                uint l_2165_ = (l_2163_ + l_2164_);
-                                uint l_2166_ = (l_64_ + l_2162_);
-                                uint l_2167_ = (l_67_ + l_2165_);
-                                bool l_2168_ = (l_2166_ < l_64_);
-                                uint l_2169_ = uint(l_2168_);
-                                uint l_2170_ = (l_2167_ + l_2169_);
-                                l_mut_1610_ = 0u;
-                                l_mut_1609_ = 0u;
-                                uint _e7573 = l_mut_2161_;
-                                bool l_2171_ = (_e7573 < 65536u);
-                                if (l_2171_) {
-                                    uint _e7576 = l_mut_2161_;
-                                    uint _e7577 = l_mut_2161_;
-                                    uint l_2172_ = (_e7576 * _e7577);
-                                    uint l_2173_ = (l_72_ >> 31u);
-                                    bool l_2174_ = (l_2173_ == 1u);
+                                uint _e7566 = l_mut_2177_;
+                                uint l_2178_ = (l_59_ * _e7566);
+                                uint l_4261_ = (l_59_ & 65535u);
+                                uint l_4262_ = (l_59_ >> 16u);
+                                uint l_4263_ = (l_4262_ & 65535u);
+                                uint _e7574 = l_mut_2177_;
+                                uint l_4264_ = (_e7574 & 65535u);
+                                uint _e7577 = l_mut_2177_;
+                                uint l_4265_ = (_e7577 >> 16u);
+                                uint l_4266_ = (l_4265_ & 65535u);
+                                uint l_4267_ = (l_4261_ * l_4264_);
+                                uint l_4268_ = (l_4263_ * l_4264_);
+                                uint l_4269_ = (l_4261_ * l_4266_);
+                                uint l_4270_ = (l_4263_ * l_4266_);
+                                uint l_4271_ = (l_4267_ >> 16u);
+                                uint l_4272_ = (l_4271_ & 65535u);
+                                uint l_4273_ = (l_4268_ & 65535u);
+                                uint l_4274_ = (l_4272_ + l_4273_);
+                                uint l_4275_ = (l_4269_ & 65535u);
+                                uint l_4276_ = (l_4274_ + l_4275_);
+                                uint l_4277_ = (l_4268_ >> 16u);
+                                uint l_4278_ = (l_4277_ & 65535u);
+                                uint l_4279_ = (l_4270_ + l_4278_);
+                                uint l_4280_ = (l_4269_ >> 16u);
+                                uint l_4281_ = (l_4280_ & 65535u);
+                                uint l_4282_ = (l_4279_ + l_4281_);
+                                uint l_4283_ = (l_4276_ >> 16u);
+                                uint l_4284_ = (l_4283_ & 65535u);
+                                uint l_2179_ = (l_4282_ + l_4284_);
+                                uint _e7611 = l_mut_2177_;
+                                uint l_2180_ = (l_62_ * _e7611);
+                                uint l_2181_ = (l_2179_ + l_2180_);
+                                uint l_2182_ = (l_64_ + l_2178_);
+                                uint l_2183_ = (l_67_ + l_2181_);
+                                bool l_2184_ = (l_2182_ < l_64_);
+                                uint l_2185_ = uint(l_2184_);
+                                uint l_2186_ = (l_2183_ + l_2185_);
+                                l_mut_1618_ = 0u;
+                                l_mut_1617_ = 0u;
+                                uint _e7621 = l_mut_2177_;
+                                bool l_2187_ = (_e7621 < 65536u);
+                                if (l_2187_) {
+                                    uint _e7624 = l_mut_2177_;
+                                    uint _e7625 = l_mut_2177_;
+                                    uint l_2188_ = (_e7624 * _e7625);
+                                    uint l_2189_ = (l_72_ >> 31u);
+                                    bool l_2190_ = (l_2189_ == 1u);
                                     l_mut_441_ = l_69_;
                                     l_mut_440_ = l_72_;
-                                    if (l_2174_) {
-                                        uint l_2175_ = (0u - l_69_);
-                                        uint l_2176_ = (0u - l_72_);
-                                        bool l_2177_ = (0u < l_69_);
-                                        uint l_2178_ = uint(l_2177_);
-                                        uint l_2179_ = (l_2176_ - l_2178_);
-                                        l_mut_441_ = l_2175_;
-                                        l_mut_440_ = l_2179_;
+                                    if (l_2190_) {
+                                        uint l_2191_ = (0u - l_69_);
+                                        uint l_2192_ = (0u - l_72_);
+                                        bool l_2193_ = (0u < l_69_);
+                                        uint l_2194_ = uint(l_2193_);
+                                        uint l_2195_ = (l_2192_ - l_2194_);
+                                        l_mut_441_ = l_2191_;
+                                        l_mut_440_ = l_2195_;
                                     }
-                                    uint _e7591 = l_mut_441_;
-                                    uint l_2180_ = (_e7591 * l_2172_);
-                                    uint _e7593 = l_mut_440_;
-                                    uint l_2181_ = (_e7593 * l_2172_);
-                                    uint _e7595 = l_mut_441_;
-                                    uint l_4270_ = (_e7595 & 65535u);
-                                    uint _e7598 = l_mut_441_;
-                                    uint l_4271_ = (_e7598 >> 16u);
-                                    uint l_4272_ = (l_4271_ & 65535u);
-                                    uint l_4273_ = (l_2172_ & 65535u);
-                                    uint l_4274_ = (l_2172_ >> 16u);
-                                    uint l_4275_ = (l_4274_ & 65535u);
-                                    uint l_4276_ = (l_4270_ * l_4273_);
-                                    uint l_4277_ = (l_4272_ * l_4273_);
-                                    uint l_4278_ = (l_4270_ * l_4275_);
-                                    uint l_4279_ = (l_4272_ * l_4275_);
-                                    uint l_4280_ = (l_4276_ >> 16u);
-                                    uint l_4281_ = (l_4280_ & 65535u);
-                                    uint l_4282_ = (l_4277_ & 65535u);
-                                    uint l_4283_ = (l_4281_ + l_4282_);
-                                    uint l_4284_ = (l_4278_ & 65535u);
-                                    uint l_4285_ = (l_4283_ + l_4284_);
-                                    uint l_4286_ = (l_4277_ >> 16u);
-                                    uint l_4287_ = (l_4286_ & 65535u);
-                                    uint l_4288_ = (l_4279_ + l_4287_);
-                                    uint l_4289_ = (l_4278_ >> 16u);
-                                    uint l_4290_ = (l_4289_ & 65535u);
-                                    uint l_4291_ = (l_4288_ + l_4290_);
-                                    uint l_4292_ = (l_4285_ >> 16u);
-                                    uint l_4293_ = (l_4292_ & 65535u);
-                                    uint l_2182_ = (l_4291_ + l_4293_);
-                                    uint l_2183_ = (l_2182_ + l_2181_);
-                                    uint _e7639 = l_mut_440_;
-                                    uint l_4295_ = (_e7639 & 65535u);
-                                    uint _e7642 = l_mut_440_;
-                                    uint l_4296_ = (_e7642 >> 16u);
+                                    uint _e7639 = l_mut_441_;
+                                    uint l_2196_ = (_e7639 * l_2188_);
+                                    uint _e7641 = l_mut_440_;
+                                    uint l_2197_ = (_e7641 * l_2188_);
+                                    uint _e7643 = l_mut_441_;
+                                    uint l_4286_ = (_e7643 & 65535u);
+                                    uint _e7646 = l_mut_441_;
+                                    uint l_4287_ = (_e7646 >> 16u);
+                                    uint l_4288_ = (l_4287_ & 65535u);
+                                    uint l_4289_ = (l_2188_ & 65535u);
+                                    uint l_4290_ = (l_2188_ >> 16u);
+                                    uint l_4291_ = (l_4290_ & 65535u);
+                                    uint l_4292_ = (l_4286_ * l_4289_);
+                                    uint l_4293_ = (l_4288_ * l_4289_);
+                                    uint l_4294_ = (l_4286_ * l_4291_);
+                                    uint l_4295_ = (l_4288_ * l_4291_);
+                                    uint l_4296_ = (l_4292_ >> 16u);
                                     uint l_4297_ = (l_4296_ & 65535u);
-                                    uint l_4298_ = (l_2172_ & 65535u);
-                                    uint l_4299_ = (l_2172_ >> 16u);
-                                    uint l_4300_ = (l_4299_ & 65535u);
-                                    uint l_4301_ = (l_4295_ * l_4298_);
-                                    uint l_4302_ = (l_4297_ * l_4298_);
-                                    uint l_4303_ = (l_4295_ * l_4300_);
-                                    uint l_4304_ = (l_4297_ * l_4300_);
-                                    uint l_4305_ = (l_4301_ >> 16u);
+                                    uint l_4298_ = (l_4293_ & 65535u);
+                                    uint l_4299_ = (l_4297_ + l_4298_);
+                                    uint l_4300_ = (l_4294_ & 65535u);
+                                    uint l_4301_ = (l_4299_ + l_4300_);
+                                    uint l_4302_ = (l_4293_ >> 16u);
+                                    uint l_4303_ = (l_4302_ & 65535u);
+                                    uint l_4304_ = (l_4295_ + l_4303_);
+                                    uint l_4305_ = (l_4294_ >> 16u);
                                     uint l_4306_ = (l_4305_ & 65535u);
-                                    uint l_4307_ = (l_4302_ & 65535u);
-                                    uint l_4308_ = (l_4306_ + l_4307_);
-                                    uint l_4309_ = (l_4303_ & 65535u);
-                                    uint l_4310_ = (l_4308_ + l_4309_);
-                                    uint l_4311_ = (l_4302_ >> 16u);
-                                    uint l_4312_ = (l_4311_ & 65535u);
-                                    uint l_4313_ = (l_4304_ + l_4312_);
-                                    uint l_4314_ = (l_4303_ >> 16u);
-                                    uint l_4315_ = (l_4314_ & 65535u);
-                                    uint l_4316_ = (l_4313_ + l_4315_);
-                                    uint l_4317_ = (l_4310_ >> 16u);
-                                    uint l_4318_ = (l_4317_ & 65535u);
-                                    uint l_2184_ = (l_4316_ + l_4318_);
-                                    bool l_2185_ = (l_2183_ < l_2181_);
-                                    uint l_2186_ = uint(l_2185_);
-                                    uint l_2187_ = (l_2184_ + l_2186_);
-                                    uint l_2188_ = (l_9_ % 32u);
-                                    l_mut_439_ = l_2180_;
-                                    bool l_2189_ = (l_2188_ > 0u);
-                                    if (l_2189_) {
-                                        uint l_2190_ = (l_2180_ >> l_2188_);
-                                        uint l_2191_ = (32u - l_2188_);
-                                        uint l_2192_ = (l_2183_ << l_2191_);
-                                        uint l_2193_ = (l_2190_ | l_2192_);
-                                        l_mut_439_ = l_2193_;
+                                    uint l_4307_ = (l_4304_ + l_4306_);
+                                    uint l_4308_ = (l_4301_ >> 16u);
+                                    uint l_4309_ = (l_4308_ & 65535u);
+                                    uint l_2198_ = (l_4307_ + l_4309_);
+                                    uint l_2199_ = (l_2198_ + l_2197_);
+                                    uint _e7687 = l_mut_440_;
+                                    uint l_4311_ = (_e7687 & 65535u);
+                                    uint _e7690 = l_mut_440_;
+                                    uint l_4312_ = (_e7690 >> 16u);
+                                    uint l_4313_ = (l_4312_ & 65535u);
+                                    uint l_4314_ = (l_2188_ & 65535u);
+                                    uint l_4315_ = (l_2188_ >> 16u);
+                                    uint l_4316_ = (l_4315_ & 65535u);
+                                    uint l_4317_ = (l_4311_ * l_4314_);
+                                    uint l_4318_ = (l_4313_ * l_4314_);
+                                    uint l_4319_ = (l_4311_ * l_4316_);
+                                    uint l_4320_ = (l_4313_ * l_4316_);
+                                    uint l_4321_ = (l_4317_ >> 16u);
+                                    uint l_4322_ = (l_4321_ & 65535u);
+                                    uint l_4323_ = (l_4318_ & 65535u);
+                                    uint l_4324_ = (l_4322_ + l_4323_);
+                                    uint l_4325_ = (l_4319_ & 65535u);
+                                    uint l_4326_ = (l_4324_ + l_4325_);
+                                    uint l_4327_ = (l_4318_ >> 16u);
+                                    uint l_4328_ = (l_4327_ & 65535u);
+                                    uint l_4329_ = (l_4320_ + l_4328_);
+                                    uint l_4330_ = (l_4319_ >> 16u);
+                                    uint l_4331_ = (l_4330_ & 65535u);
+                                    uint l_4332_ = (l_4329_ + l_4331_);
+                                    uint l_4333_ = (l_4326_ >> 16u);
+                                    uint l_4334_ = (l_4333_ & 65535u);
+                                    uint l_2200_ = (l_4332_ + l_4334_);
+                                    bool l_2201_ = (l_2199_ < l_2197_);
+                                    uint l_2202_ = uint(l_2201_);
+                                    uint l_2203_ = (l_2200_ + l_2202_);
+                                    uint l_2204_ = (l_9_ % 32u);
+                                    l_mut_439_ = l_2196_;
+                                    bool l_2205_ = (l_2204_ > 0u);
+                                    if (l_2205_) {
+                                        uint l_2206_ = (l_2196_ >> l_2204_);
+                                        uint l_2207_ = (32u - l_2204_);
+                                        uint l_2208_ = (l_2199_ << l_2207_);
+                                        uint l_2209_ = (l_2206_ | l_2208_);
+                                        l_mut_439_ = l_2209_;
                                     }
-                                    l_mut_428_ = l_2183_;
-                                    bool l_2194_ = (l_2188_ > 0u);
-                                    if (l_2194_) {
-                                        uint l_2195_ = (l_2183_ >> l_2188_);
-                                        uint l_2196_ = (32u - l_2188_);
-                                        uint l_2197_ = (l_2187_ << l_2196_);
-                                        uint l_2198_ = (l_2195_ | l_2197_);
-                                        l_mut_428_ = l_2198_;
+                                    l_mut_428_ = l_2199_;
+                                    bool l_2210_ = (l_2204_ > 0u);
+                                    if (l_2210_) {
+                                        uint l_2211_ = (l_2199_ >> l_2204_);
+                                        uint l_2212_ = (32u - l_2204_);
+                                        uint l_2213_ = (l_2203_ << l_2212_);
+                                        uint l_2214_ = (l_2211_ | l_2213_);
+                                        l_mut_428_ = l_2214_;
                                     }
-                                    uint _e7701 = l_mut_439_;
-                                    l_mut_421_ = _e7701;
-                                    uint _e7702 = l_mut_428_;
-                                    l_mut_439_ = _e7702;
-                                    bool l_2199_ = (l_9_ >= 64u);
-                                    if (l_2199_) {
-                                        l_mut_421_ = l_2187_;
+                                    uint _e7749 = l_mut_439_;
+                                    l_mut_421_ = _e7749;
+                                    uint _e7750 = l_mut_428_;
+                                    l_mut_439_ = _e7750;
+                                    bool l_2215_ = (l_9_ >= 64u);
+                                    if (l_2215_) {
+                                        l_mut_421_ = l_2203_;
                                         l_mut_439_ = 0u;
                                     } else {
-                                        bool l_2200_ = (l_9_ >= 32u);
-                                        if (l_2200_) {
-                                            l_mut_428_ = l_2183_;
-                                            bool l_2201_ = (l_2188_ > 0u);
-                                            if (l_2201_) {
-                                                uint l_2202_ = (l_2183_ >> l_2188_);
-                                                uint l_2203_ = (32u - l_2188_);
-                                                uint l_2204_ = (l_2187_ << l_2203_);
-                                                uint l_2205_ = (l_2202_ | l_2204_);
-                                                l_mut_428_ = l_2205_;
+                                        bool l_2216_ = (l_9_ >= 32u);
+                                        if (l_2216_) {
+                                            l_mut_428_ = l_2199_;
+                                            bool l_2217_ = (l_2204_ > 0u);
+                                            if (l_2217_) {
+                                                uint l_2218_ = (l_2199_ >> l_2204_);
+                                                uint l_2219_ = (32u - l_2204_);
+                                                uint l_2220_ = (l_2203_ << l_2219_);
+                                                uint l_2221_ = (l_2218_ | l_2220_);
+                                                l_mut_428_ = l_2221_;
                                             }
-                                            uint l_2206_ = (l_2187_ >> l_2188_);
-                                            uint _e7716 = l_mut_428_;
-                                            l_mut_421_ = _e7716;
-                                            l_mut_439_ = l_2206_;
+                                            uint l_2222_ = (l_2203_ >> l_2204_);
+                                            uint _e7764 = l_mut_428_;
+                                            l_mut_421_ = _e7764;
+                                            l_mut_439_ = l_2222_;
                                         }
                                     }
-                                    uint _e7717 = l_mut_421_;
-                                    l_mut_441_ = _e7717;
-                                    uint _e7718 = l_mut_439_;
-                                    l_mut_440_ = _e7718;
-                                    if (l_2174_) {
-                                        uint _e7720 = l_mut_441_;
-                                        uint l_2207_ = (0u - _e7720);
-                                        uint _e7723 = l_mut_440_;
-                                        uint l_2208_ = (0u - _e7723);
-                                        uint _e7726 = l_mut_441_;
-                                        bool l_2209_ = (0u < _e7726);
-                                        uint l_2210_ = uint(l_2209_);
-                                        uint l_2211_ = (l_2208_ - l_2210_);
-                                        l_mut_441_ = l_2207_;
-                                        l_mut_440_ = l_2211_;
+                                    uint _e7765 = l_mut_421_;
+                                    l_mut_441_ = _e7765;
+                                    uint _e7766 = l_mut_439_;
+                                    l_mut_440_ = _e7766;
+                                    if (l_2190_) {
+                                        uint _e7768 = l_mut_441_;
+                                        uint l_2223_ = (0u - _e7768);
+                                        uint _e7771 = l_mut_440_;
+                                        uint l_2224_ = (0u - _e7771);
+                                        uint _e7774 = l_mut_441_;
+                                        bool l_2225_ = (0u < _e7774);
+                                        uint l_2226_ = uint(l_2225_);
+                                        uint l_2227_ = (l_2224_ - l_2226_);
+                                        l_mut_441_ = l_2223_;
+                                        l_mut_440_ = l_2227_;
                                     }
-                                    uint _e7730 = l_mut_441_;
-                                    l_mut_1610_ = _e7730;
-                                    uint _e7731 = l_mut_440_;
-                                    l_mut_1609_ = _e7731;
+                                    uint _e7778 = l_mut_441_;
+                                    l_mut_1618_ = _e7778;
+                                    uint _e7779 = l_mut_440_;
+                                    l_mut_1617_ = _e7779;
                                 } else {
-                                    uint l_2212_ = (l_72_ >> 31u);
-                                    bool l_2213_ = (l_2212_ == 1u);
+                                    uint l_2228_ = (l_72_ >> 31u);
+                                    bool l_2229_ = (l_2228_ == 1u);
                                     l_mut_441_ = l_69_;
                                     l_mut_440_ = l_72_;
-                                    if (l_2213_) {
-                                        uint l_2214_ = (0u - l_69_);
-                                        uint l_2215_ = (0u - l_72_);
-                                        bool l_2216_ = (0u < l_69_);
-                                        uint l_2217_ = uint(l_2216_);
-                                        uint l_2218_ = (l_2215_ - l_2217_);
-                                        l_mut_441_ = l_2214_;
-                                        l_mut_440_ = l_2218_;
+                                    if (l_2229_) {
+                                        uint l_2230_ = (0u - l_69_);
+                                        uint l_2231_ = (0u - l_72_);
+                                        bool l_2232_ = (0u < l_69_);
+                                        uint l_2233_ = uint(l_2232_);
+                                        uint l_2234_ = (l_2231_ - l_2233_);
+                                        l_mut_441_ = l_2230_;
+                                        l_mut_440_ = l_2234_;
                                     }
-                                    uint _e7744 = l_mut_441_;
-                                    uint _e7745 = l_mut_2161_;
-                                    uint l_2219_ = (_e7744 * _e7745);
-                                    uint _e7747 = l_mut_440_;
-                                    uint _e7748 = l_mut_2161_;
-                                    uint l_2220_ = (_e7747 * _e7748);
-                                    uint _e7750 = l_mut_441_;
-                                    uint l_4320_ = (_e7750 & 65535u);
-                                    uint _e7753 = l_mut_441_;
-                                    uint l_4321_ = (_e7753 >> 16u);
-                                    uint l_4322_ = (l_4321_ & 65535u);
-                                    uint _e7758 = l_mut_2161_;
-                                    uint l_4323_ = (_e7758 & 65535u);
-                                    uint _e7761 = l_mut_2161_;
-                                    uint l_4324_ = (_e7761 >> 16u);
-                                    uint l_4325_ = (l_4324_ & 65535u);
-                                    uint l_4326_ = (l_4320_ * l_4323_);
-                                    uint l_4327_ = (l_4322_ * l_4323_);
-                                    uint l_4328_ = (l_4320_ * l_4325_);
-                                    uint l_4329_ = (l_4322_ * l_4325_);
-                                    uint l_4330_ = (l_4326_ >> 16u);
-                                    uint l_4331_ = (l_4330_ & 65535u);
-                                    uint l_4332_ = (l_4327_ & 65535u);
-                                    uint l_4333_ = (l_4331_ + l_4332_);
-                                    uint l_4334_ = (l_4328_ & 65535u);
-                                    uint l_4335_ = (l_4333_ + l_4334_);
-                                    uint l_4336_ = (l_4327_ >> 16u);
-                                    uint l_4337_ = (l_4336_ & 65535u);
-                                    uint l_4338_ = (l_4329_ + l_4337_);
-                                    uint l_4339_ = (l_4328_ >> 16u);
-                                    uint l_4340_ = (l_4339_ & 65535u);
-                                    uint l_4341_ = (l_4338_ + l_4340_);
-                                    uint l_4342_ = (l_4335_ >> 16u);
-                                    uint l_4343_ = (l_4342_ & 65535u);
-                                    uint l_2221_ = (l_4341_ + l_4343_);
-                                    uint l_2222_ = (l_2221_ + l_2220_);
-                                    uint _e7796 = l_mut_440_;
-                                    uint l_4345_ = (_e7796 & 65535u);
-                                    uint _e7799 = l_mut_440_;
-                                    uint l_4346_ = (_e7799 >> 16u);
+                                    uint _e7792 = l_mut_441_;
+                                    uint _e7793 = l_mut_2177_;
+                                    uint l_2235_ = (_e7792 * _e7793);
+                                    uint _e7795 = l_mut_440_;
+                                    uint _e7796 = l_mut_2177_;
+                                    uint l_2236_ = (_e7795 * _e7796);
+                                    uint _e7798 = l_mut_441_;
+                                    uint l_4336_ = (_e7798 & 65535u);
+                                    uint _e7801 = l_mut_441_;
+                                    uint l_4337_ = (_e7801 >> 16u);
+                                    uint l_4338_ = (l_4337_ & 65535u);
+                                    uint _e7806 = l_mut_2177_;
+                                    uint l_4339_ = (_e7806 & 65535u);
+                                    uint _e7809 = l_mut_2177_;
+                                    uint l_4340_ = (_e7809 >> 16u);
+                                    uint l_4341_ = (l_4340_ & 65535u);
+                                    uint l_4342_ = (l_4336_ * l_4339_);
+                                    uint l_4343_ = (l_4338_ * l_4339_);
+                                    uint l_4344_ = (l_4336_ * l_4341_);
+                                    uint l_4345_ = (l_4338_ * l_4341_);
+                                    uint l_4346_ = (l_4342_ >> 16u);
                                     uint l_4347_ = (l_4346_ & 65535u);
-                                    uint _e7804 = l_mut_2161_;
-                                    uint l_4348_ = (_e7804 & 65535u);
-                                    uint _e7807 = l_mut_2161_;
-                                    uint l_4349_ = (_e7807 >> 16u);
-                                    uint l_4350_ = (l_4349_ & 65535u);
-                                    uint l_4351_ = (l_4345_ * l_4348_);
-                                    uint l_4352_ = (l_4347_ * l_4348_);
-                                    uint l_4353_ = (l_4345_ * l_4350_);
-                                    uint l_4354_ = (l_4347_ * l_4350_);
-                                    uint l_4355_ = (l_4351_ >> 16u);
+                                    uint l_4348_ = (l_4343_ & 65535u);
+                                    uint l_4349_ = (l_4347_ + l_4348_);
+                                    uint l_4350_ = (l_4344_ & 65535u);
+                                    uint l_4351_ = (l_4349_ + l_4350_);
+                                    uint l_4352_ = (l_4343_ >> 16u);
+                                    uint l_4353_ = (l_4352_ & 65535u);
+                                    uint l_4354_ = (l_4345_ + l_4353_);
+                                    uint l_4355_ = (l_4344_ >> 16u);
                                     uint l_4356_ = (l_4355_ & 65535u);
-                                    uint l_4357_ = (l_4352_ & 65535u);
-                                    uint l_4358_ = (l_4356_ + l_4357_);
-                                    uint l_4359_ = (l_4353_ & 65535u);
-                                    uint l_4360_ = (l_4358_ + l_4359_);
-                                    uint l_4361_ = (l_4352_ >> 16u);
-                                    uint l_4362_ = (l_4361_ & 65535u);
-                                    uint l_4363_ = (l_4354_ + l_4362_);
-                                    uint l_4364_ = (l_4353_ >> 16u);
-                                    uint l_4365_ = (l_4364_ & 65535u);
-                                    uint l_4366_ = (l_4363_ + l_4365_);
-                                    uint l_4367_ = (l_4360_ >> 16u);
-                                    uint l_4368_ = (l_4367_ & 65535u);
-                                    uint l_2223_ = (l_4366_ + l_4368_);
-                                    bool l_2224_ = (l_2222_ < l_2220_);
-                                    uint l_2225_ = uint(l_2224_);
-                                    uint l_2226_ = (l_2223_ + l_2225_);
-                                    l_mut_439_ = l_2219_;
-                                    bool l_2228_ = (0u > 0u);
-                                    if (l_2228_) {
-                                        uint l_2229_ = (l_2219_ >> 0u);
-                                        uint l_2230_ = (32u - 0u);
-                                        uint l_2231_ = (l_2222_ << l_2230_);
-                                        uint l_2232_ = (l_2229_ | l_2231_);
-                                        l_mut_439_ = l_2232_;
+                                    uint l_4357_ = (l_4354_ + l_4356_);
+                                    uint l_4358_ = (l_4351_ >> 16u);
+                                    uint l_4359_ = (l_4358_ & 65535u);
+                                    uint l_2237_ = (l_4357_ + l_4359_);
+                                    uint l_2238_ = (l_2237_ + l_2236_);
+                                    uint _e7844 = l_mut_440_;
+                                    uint l_4361_ = (_e7844 & 65535u);
+                                    uint _e7847 = l_mut_440_;
+                                    uint l_4362_ = (_e7847 >> 16u);
+                                    uint l_4363_ = (l_4362_ & 65535u);
+                                    uint _e7852 = l_mut_2177_;
+                                    uint l_4364_ = (_e7852 & 65535u);
+                                    uint _e7855 = l_mut_2177_;
+                                    uint l_4365_ = (_e7855 >> 16u);
+                                    uint l_4366_ = (l_4365_ & 65535u);
+                                    uint l_4367_ = (l_4361_ * l_4364_);
+                                    uint l_4368_ = (l_4363_ * l_4364_);
+                                    uint l_4369_ = (l_4361_ * l_4366_);
+                                    uint l_4370_ = (l_4363_ * l_4366_);
+                                    uint l_4371_ = (l_4367_ >> 16u);
+                                    uint l_4372_ = (l_4371_ & 65535u);
+                                    uint l_4373_ = (l_4368_ & 65535u);
+                                    uint l_4374_ = (l_4372_ + l_4373_);
+                                    uint l_4375_ = (l_4369_ & 65535u);
+                                    uint l_4376_ = (l_4374_ + l_4375_);
+                                    uint l_4377_ = (l_4368_ >> 16u);
+                                    uint l_4378_ = (l_4377_ & 65535u);
+                                    uint l_4379_ = (l_4370_ + l_4378_);
+                                    uint l_4380_ = (l_4369_ >> 16u);
+                                    uint l_4381_ = (l_4380_ & 65535u);
+                                    uint l_4382_ = (l_4379_ + l_4381_);
+                                    uint l_4383_ = (l_4376_ >> 16u);
+                                    uint l_4384_ = (l_4383_ & 65535u);
+                                    uint l_2239_ = (l_4382_ + l_4384_);
+                                    bool l_2240_ = (l_2238_ < l_2236_);
+                                    uint l_2241_ = uint(l_2240_);
+                                    uint l_2242_ = (l_2239_ + l_2241_);
+                                    l_mut_439_ = l_2235_;
+                                    bool l_2244_ = (0u > 0u);
+                                    if (l_2244_) {
+                                        uint l_2245_ = (l_2235_ >> 0u);
+                                        uint l_2246_ = (32u - 0u);
+                                        uint l_2247_ = (l_2238_ << l_2246_);
+                                        uint l_2248_ = (l_2245_ | l_2247_);
+                                        l_mut_439_ = l_2248_;
                                     }
-                                    l_mut_428_ = l_2222_;
-                                    bool l_2233_ = (0u > 0u);
-                                    if (l_2233_) {
-                                        uint l_2234_ = (l_2222_ >> 0u);
-                                        uint l_2235_ = (32u - 0u);
-                                        uint l_2236_ = (l_2226_ << l_2235_);
-                                        uint l_2237_ = (l_2234_ | l_2236_);
-                                        l_mut_428_ = l_2237_;
+                                    l_mut_428_ = l_2238_;
+                                    bool l_2249_ = (0u > 0u);
+                                    if (l_2249_) {
+                                        uint l_2250_ = (l_2238_ >> 0u);
+                                        uint l_2251_ = (32u - 0u);
+                                        uint l_2252_ = (l_2242_ << l_2251_);
+                                        uint l_2253_ = (l_2250_ | l_2252_);
+                                        l_mut_428_ = l_2253_;
                                     }
-                                    uint _e7859 = l_mut_439_;
-                                    l_mut_421_ = _e7859;
-                                    uint _e7860 = l_mut_428_;
-                                    l_mut_439_ = _e7860;
+                                    uint _e7907 = l_mut_439_;
+                                    l_mut_421_ = _e7907;
+                                    uint _e7908 = l_mut_428_;
+                                    l_mut_439_ = _e7908;
                                     if (false) {
-                                        l_mut_421_ = l_2226_;
+                                        l_mut_421_ = l_2242_;
                                         l_mut_439_ = 0u;
                                     } else {
                                         if (false) {
-                                            l_mut_428_ = l_2222_;
-                                            bool l_2240_ = (0u > 0u);
-                                            if (l_2240_) {
-                                                uint l_2241_ = (l_2222_ >> 0u);
-                                                uint l_2242_ = (32u - 0u);
-                                                uint l_2243_ = (l_2226_ << l_2242_);
-                                                uint l_2244_ = (l_2241_ | l_2243_);
-                                                l_mut_428_ = l_2244_;
+                                            l_mut_428_ = l_2238_;
+                                            bool l_2256_ = (0u > 0u);
+                                            if (l_2256_) {
+                                                uint l_2257_ = (l_2238_ >> 0u);
+                                                uint l_2258_ = (32u - 0u);
+                                                uint l_2259_ = (l_2242_ << l_2258_);
+                                                uint l_2260_ = (l_2257_ | l_2259_);
+                                                l_mut_428_ = l_2260_;
                                             }
-                                            uint l_2245_ = (l_2226_ >> 0u);
-                                            uint _e7872 = l_mut_428_;
-                                            l_mut_421_ = _e7872;
-                                            l_mut_439_ = l_2245_;
+                                            uint l_2261_ = (l_2242_ >> 0u);
+                                            uint _e7920 = l_mut_428_;
+                                            l_mut_421_ = _e7920;
+                                            l_mut_439_ = l_2261_;
                                         }
                                     }
-                                    uint _e7873 = l_mut_441_;
-                                    uint _e7874 = l_mut_2161_;
-                                    uint l_2246_ = (_e7873 * _e7874);
-                                    uint _e7876 = l_mut_440_;
-                                    uint _e7877 = l_mut_2161_;
-                                    uint l_2247_ = (_e7876 * _e7877);
-                                    uint _e7879 = l_mut_441_;
-                                    uint l_4370_ = (_e7879 & 65535u);
-                                    uint _e7882 = l_mut_441_;
-                                    uint l_4371_ = (_e7882 >> 16u);
-                                    uint l_4372_ = (l_4371_ & 65535u);
-                                    uint _e7887 = l_mut_2161_;
-                                    uint l_4373_ = (_e7887 & 65535u);
-                                    uint _e7890 = l_mut_2161_;
-                                    uint l_4374_ = (_e7890 >> 16u);
-                                    uint l_4375_ = (l_4374_ & 65535u);
-                                    uint l_4376_ = (l_4370_ * l_4373_);
-                                    uint l_4377_ = (l_4372_ * l_4373_);
-                                    uint l_4378_ = (l_4370_ * l_4375_);
-                                    uint l_4379_ = (l_4372_ * l_4375_);
-                                    uint l_4380_ = (l_4376_ >> 16u);
-                                    uint l_4381_ = (l_4380_ & 65535u);
-                                    uint l_4382_ = (l_4377_ & 65535u);
-                                    uint l_4383_ = (l_4381_ + l_4382_);
-                                    uint l_4384_ = (l_4378_ & 65535u);
-                                    uint l_4385_ = (l_4383_ + l_4384_);
-                                    uint l_4386_ = (l_4377_ >> 16u);
-                                    uint l_4387_ = (l_4386_ & 65535u);
-                                    uint l_4388_ = (l_4379_ + l_4387_);
-                                    uint l_4389_ = (l_4378_ >> 16u);
-                                    uint l_4390_ = (l_4389_ & 65535u);
-                                    uint l_4391_ = (l_4388_ + l_4390_);
-                                    uint l_4392_ = (l_4385_ >> 16u);
-                                    uint l_4393_ = (l_4392_ & 65535u);
-                                    uint l_2248_ = (l_4391_ + l_4393_);
-                                    uint l_2249_ = (l_2248_ + l_2247_);
-                                    uint _e7925 = l_mut_440_;
-                                    uint l_4395_ = (_e7925 & 65535u);
-                                    uint _e7928 = l_mut_440_;
-                                    uint l_4396_ = (_e7928 >> 16u);
+                                    uint _e7921 = l_mut_441_;
+                                    uint _e7922 = l_mut_2177_;
+                                    uint l_2262_ = (_e7921 * _e7922);
+                                    uint _e7924 = l_mut_440_;
+                                    uint _e7925 = l_mut_2177_;
+                                    uint l_2263_ = (_e7924 * _e7925);
+                                    uint _e7927 = l_mut_441_;
+                                    uint l_4386_ = (_e7927 & 65535u);
+                                    uint _e7930 = l_mut_441_;
+                                    uint l_4387_ = (_e7930 >> 16u);
+                                    uint l_4388_ = (l_4387_ & 65535u);
+                                    uint _e7935 = l_mut_2177_;
+                                    uint l_4389_ = (_e7935 & 65535u);
+                                    uint _e7938 = l_mut_2177_;
+                                    uint l_4390_ = (_e7938 >> 16u);
+                                    uint l_4391_ = (l_4390_ & 65535u);
+                                    uint l_4392_ = (l_4386_ * l_4389_);
+                                    uint l_4393_ = (l_4388_ * l_4389_);
+                                    uint l_4394_ = (l_4386_ * l_4391_);
+                                    uint l_4395_ = (l_4388_ * l_4391_);
+                                    uint l_4396_ = (l_4392_ >> 16u);
                                     uint l_4397_ = (l_4396_ & 65535u);
-                                    uint _e7933 = l_mut_2161_;
-                                    uint l_4398_ = (_e7933 & 65535u);
-                                    uint _e7936 = l_mut_2161_;
-                                    uint l_4399_ = (_e7936 >> 16u);
-                                    uint l_4400_ = (l_4399_ & 65535u);
-                                    uint l_4401_ = (l_4395_ * l_4398_);
-                                    uint l_4402_ = (l_4397_ * l_4398_);
-                                    uint l_4403_ = (l_4395_ * l_4400_);
-                                    uint l_4404_ = (l_4397_ * l_4400_);
-                                    uint l_4405_ = (l_4401_ >> 16u);
+                                    uint l_4398_ = (l_4393_ & 65535u);
+                                    uint l_4399_ = (l_4397_ + l_4398_);
+                                    uint l_4400_ = (l_4394_ & 65535u);
+                                    uint l_4401_ = (l_4399_ + l_4400_);
+                                    uint l_4402_ = (l_4393_ >> 16u);
+                                    uint l_4403_ = (l_4402_ & 65535u);
+                                    uint l_4404_ = (l_4395_ + l_4403_);
+                                    uint l_4405_ = (l_4394_ >> 16u);
                                     uint l_4406_ = (l_4405_ & 65535u);
-                                    uint l_4407_ = (l_4402_ & 65535u);
-                                    uint l_4408_ = (l_4406_ + l_4407_);
-                                    uint l_4409_ = (l_4403_ & 65535u);
-                                    uint l_4410_ = (l_4408_ + l_4409_);
-                                    uint l_4411_ = (l_4402_ >> 16u);
-                                    uint l_4412_ = (l_4411_ & 65535u);
-                                    uint l_4413_ = (l_4404_ + l_4412_);
-                                    uint l_4414_ = (l_4403_ >> 16u);
-                                    uint l_4415_ = (l_4414_ & 65535u);
-                                    uint l_4416_ = (l_4413_ + l_4415_);
-                                    uint l_4417_ = (l_4410_ >> 16u);
-                                    uint l_4418_ = (l_4417_ & 65535u);
-                                    uint l_2250_ = (l_4416_ + l_4418_);
-                                    bool l_2251_ = (l_2249_ < l_2247_);
-                                    uint l_2252_ = uint(l_2251_);
-                                    uint l_2253_ = (l_2250_ + l_2252_);
-                                    l_mut_428_ = l_2246_;
-                                    bool l_2255_ = (0u > 0u);
-                                    if (l_2255_) {
-                                        uint l_2256_ = (l_2246_ >> 0u);
-                                        uint l_2257_ = (32u - 0u);
-                                        uint l_2258_ = (l_2249_ << l_2257_);
-                                        uint l_2259_ = (l_2256_ | l_2258_);
-                                        l_mut_428_ = l_2259_;
+                                    uint l_4407_ = (l_4404_ + l_4406_);
+                                    uint l_4408_ = (l_4401_ >> 16u);
+                                    uint l_4409_ = (l_4408_ & 65535u);
+                                    uint l_2264_ = (l_4407_ + l_4409_);
+                                    uint l_2265_ = (l_2264_ + l_2263_);
+                                    uint _e7973 = l_mut_440_;
+                                    uint l_4411_ = (_e7973 & 65535u);
+                                    uint _e7976 = l_mut_440_;
+                                    uint l_4412_ = (_e7976 >> 16u);
+                                    uint l_4413_ = (l_4412_ & 65535u);
+                                    uint _e7981 = l_mut_2177_;
+                                    uint l_4414_ = (_e7981 & 65535u);
+                                    uint _e7984 = l_mut_2177_;
+                                    uint l_4415_ = (_e7984 >> 16u);
+                                    uint l_4416_ = (l_4415_ & 65535u);
+                                    uint l_4417_ = (l_4411_ * l_4414_);
+                                    uint l_4418_ = (l_4413_ * l_4414_);
+                                    uint l_4419_ = (l_4411_ * l_4416_);
+                                    uint l_4420_ = (l_4413_ * l_4416_);
+                                    uint l_4421_ = (l_4417_ >> 16u);
+                                    uint l_4422_ = (l_4421_ & 65535u);
+                                    uint l_4423_ = (l_4418_ & 65535u);
+                                    uint l_4424_ = (l_4422_ + l_4423_);
+                                    uint l_4425_ = (l_4419_ & 65535u);
+                                    uint l_4426_ = (l_4424_ + l_4425_);
+                                    uint l_4427_ = (l_4418_ >> 16u);
+                                    uint l_4428_ = (l_4427_ & 65535u);
+                                    uint l_4429_ = (l_4420_ + l_4428_);
+                                    uint l_4430_ = (l_4419_ >> 16u);
+                                    uint l_4431_ = (l_4430_ & 65535u);
+                                    uint l_4432_ = (l_4429_ + l_4431_);
+                                    uint l_4433_ = (l_4426_ >> 16u);
+                                    uint l_4434_ = (l_4433_ & 65535u);
+                                    uint l_2266_ = (l_4432_ + l_4434_);
+                                    bool l_2267_ = (l_2265_ < l_2263_);
+                                    uint l_2268_ = uint(l_2267_);
+                                    uint l_2269_ = (l_2266_ + l_2268_);
+                                    l_mut_428_ = l_2262_;
+                                    bool l_2271_ = (0u > 0u);
+                                    if (l_2271_) {
+                                        uint l_2272_ = (l_2262_ >> 0u);
+                                        uint l_2273_ = (32u - 0u);
+                                        uint l_2274_ = (l_2265_ << l_2273_);
+                                        uint l_2275_ = (l_2272_ | l_2274_);
+                                        l_mut_428_ = l_2275_;
                                     }
-                                    l_mut_394_ = l_2249_;
-                                    bool l_2260_ = (0u > 0u);
-                                    if (l_2260_) {
-                                        uint l_2261_ = (l_2249_ >> 0u);
-                                        uint l_2262_ = (32u - 0u);
-                                        uint l_2263_ = (l_2253_ << l_2262_);
-                                        uint l_2264_ = (l_2261_ | l_2263_);
-                                        l_mut_394_ = l_2264_;
+                                    l_mut_394_ = l_2265_;
+                                    bool l_2276_ = (0u > 0u);
+                                    if (l_2276_) {
+                                        uint l_2277_ = (l_2265_ >> 0u);
+                                        uint l_2278_ = (32u - 0u);
+                                        uint l_2279_ = (l_2269_ << l_2278_);
+                                        uint l_2280_ = (l_2277_ | l_2279_);
+                                        l_mut_394_ = l_2280_;
                                     }
-                                    uint _e7988 = l_mut_428_;
-                                    l_mut_388_ = _e7988;
-                                    uint _e7989 = l_mut_394_;
-                                    l_mut_428_ = _e7989;
+                                    uint _e8036 = l_mut_428_;
+                                    l_mut_388_ = _e8036;
+                                    uint _e8037 = l_mut_394_;
+                                    l_mut_428_ = _e8037;
                                     if (true) {
-                                        l_mut_388_ = l_2253_;
+                                        l_mut_388_ = l_2269_;
                                         l_mut_428_ = 0u;
                                     } else {
                                         if (true) {
-                                            l_mut_394_ = l_2249_;
-                                            bool l_2267_ = (0u > 0u);
-                                            if (l_2267_) {
-                                                uint l_2268_ = (l_2249_ >> 0u);
-                                                uint l_2269_ = (32u - 0u);
-                                                uint l_2270_ = (l_2253_ << l_2269_);
-                                                uint l_2271_ = (l_2268_ | l_2270_);
-                                                l_mut_394_ = l_2271_;
+                                            l_mut_394_ = l_2265_;
+                                            bool l_2283_ = (0u > 0u);
+                                            if (l_2283_) {
+                                                uint l_2284_ = (l_2265_ >> 0u);
+                                                uint l_2285_ = (32u - 0u);
+                                                uint l_2286_ = (l_2269_ << l_2285_);
+                                                uint l_2287_ = (l_2284_ | l_2286_);
+                                                l_mut_394_ = l_2287_;
                                             }
-                                            uint l_2272_ = (l_2253_ >> 0u);
-                                            uint _e8001 = l_mut_394_;
-                                            l_mut_388_ = _e8001;
-                                            l_mut_428_ = l_2272_;
+                                            uint l_2288_ = (l_2269_ >> 0u);
+                                            uint _e8049 = l_mut_394_;
+                                            l_mut_388_ = _e8049;
+                                            l_mut_428_ = l_2288_;
                                         }
                                     }
-                                    uint _e8002 = l_mut_421_;
-                                    uint _e8003 = l_mut_2161_;
-                                    uint l_2273_ = (_e8002 * _e8003);
-                                    uint _e8005 = l_mut_439_;
-                                    uint _e8006 = l_mut_2161_;
-                                    uint l_2274_ = (_e8005 * _e8006);
-                                    uint _e8008 = l_mut_421_;
-                                    uint l_4420_ = (_e8008 & 65535u);
-                                    uint _e8011 = l_mut_421_;
-                                    uint l_4421_ = (_e8011 >> 16u);
-                                    uint l_4422_ = (l_4421_ & 65535u);
-                                    uint _e8016 = l_mut_2161_;
-                                    uint l_4423_ = (_e8016 & 65535u);
-                                    uint _e8019 = l_mut_2161_;
-                                    uint l_4424_ = (_e8019 >> 16u);
-                                    uint l_4425_ = (l_4424_ & 65535u);
-                                    uint l_4426_ = (l_4420_ * l_4423_);
-                                    uint l_4427_ = (l_4422_ * l_4423_);
-                                    uint l_4428_ = (l_4420_ * l_4425_);
-                                    uint l_4429_ = (l_4422_ * l_4425_);
-                                    uint l_4430_ = (l_4426_ >> 16u);
-                                    uint l_4431_ = (l_4430_ & 65535u);
-                                    uint l_4432_ = (l_4427_ & 65535u);
-                                    uint l_4433_ = (l_4431_ + l_4432_);
-                                    uint l_4434_ = (l_4428_ & 65535u);
-                                    uint l_4435_ = (l_4433_ + l_4434_);
-                                    uint l_4436_ = (l_4427_ >> 16u);
-                                    uint l_4437_ = (l_4436_ & 65535u);
-                                    uint l_4438_ = (l_4429_ + l_4437_);
-                                    uint l_4439_ = (l_4428_ >> 16u);
-                                    uint l_4440_ = (l_4439_ & 65535u);
-                                    uint l_4441_ = (l_4438_ + l_4440_);
-                                    uint l_4442_ = (l_4435_ >> 16u);
-                                    uint l_4443_ = (l_4442_ & 65535u);
-                                    uint l_2275_ = (l_4441_ + l_4443_);
-                                    uint l_2276_ = (l_2275_ + l_2274_);
-                                    uint _e8054 = l_mut_439_;
-                                    uint l_4445_ = (_e8054 & 65535u);
-                                    uint _e8057 = l_mut_439_;
-                                    uint l_4446_ = (_e8057 >> 16u);
+                                    uint _e8050 = l_mut_421_;
+                                    uint _e8051 = l_mut_2177_;
+                                    uint l_2289_ = (_e8050 * _e8051);
+                                    uint _e8053 = l_mut_439_;
+                                    uint _e8054 = l_mut_2177_;
+                                    uint l_2290_ = (_e8053 * _e8054);
+                                    uint _e8056 = l_mut_421_;
+                                    uint l_4436_ = (_e8056 & 65535u);
+                                    uint _e8059 = l_mut_421_;
+                                    uint l_4437_ = (_e8059 >> 16u);
+                                    uint l_4438_ = (l_4437_ & 65535u);
+                                    uint _e8064 = l_mut_2177_;
+                                    uint l_4439_ = (_e8064 & 65535u);
+                                    uint _e8067 = l_mut_2177_;
+                                    uint l_4440_ = (_e8067 >> 16u);
+                                    uint l_4441_ = (l_4440_ & 65535u);
+                                    uint l_4442_ = (l_4436_ * l_4439_);
+                                    uint l_4443_ = (l_4438_ * l_4439_);
+                                    uint l_4444_ = (l_4436_ * l_4441_);
+                                    uint l_4445_ = (l_4438_ * l_4441_);
+                                    uint l_4446_ = (l_4442_ >> 16u);
                                     uint l_4447_ = (l_4446_ & 65535u);
-                                    uint _e8062 = l_mut_2161_;
-                                    uint l_4448_ = (_e8062 & 65535u);
-                                    uint _e8065 = l_mut_2161_;
-                                    uint l_4449_ = (_e8065 >> 16u);
-                                    uint l_4450_ = (l_4449_ & 65535u);
-                                    uint l_4451_ = (l_4445_ * l_4448_);
-                                    uint l_4452_ = (l_4447_ * l_4448_);
-                                    uint l_4453_ = (l_4445_ * l_4450_);
-                                    uint l_4454_ = (l_4447_ * l_4450_);
-                                    uint l_4455_ = (l_4451_ >> 16u);
+                                    uint l_4448_ = (l_4443_ & 65535u);
+                                    uint l_4449_ = (l_4447_ + l_4448_);
+                                    uint l_4450_ = (l_4444_ & 65535u);
+                                    uint l_4451_ = (l_4449_ + l_4450_);
+                                    uint l_4452_ = (l_4443_ >> 16u);
+                                    uint l_4453_ = (l_4452_ & 65535u);
+                                    uint l_4454_ = (l_4445_ + l_4453_);
+                                    uint l_4455_ = (l_4444_ >> 16u);
                                     uint l_4456_ = (l_4455_ & 65535u);
-                                    uint l_4457_ = (l_4452_ & 65535u);
-                                    uint l_4458_ = (l_4456_ + l_4457_);
-                                    uint l_4459_ = (l_4453_ & 65535u);
-                                    uint l_4460_ = (l_4458_ + l_4459_);
-                                    uint l_4461_ = (l_4452_ >> 16u);
-                                    uint l_4462_ = (l_4461_ & 65535u);
-                                    uint l_4463_ = (l_4454_ + l_4462_);
-                                    uint l_4464_ = (l_4453_ >> 16u);
-                                    uint l_4465_ = (l_4464_ & 65535u);
-                                    uint l_4466_ = (l_4463_ + l_4465_);
-                                    uint l_4467_ = (l_4460_ >> 16u);
-                                    uint l_4468_ = (l_4467_ & 65535u);
-                                    uint l_2277_ = (l_4466_ + l_4468_);
-                                    bool l_2278_ = (l_2276_ < l_2274_);
-                                    uint l_2279_ = uint(l_2278_);
-                                    uint l_2280_ = (l_2277_ + l_2279_);
-                                    l_mut_441_ = l_2273_;
-                                    bool l_2282_ = (0u > 0u);
-                                    if (l_2282_) {
-                                        uint l_2283_ = (l_2273_ >> 0u);
-                                        uint l_2284_ = (32u - 0u);
-                                        uint l_2285_ = (l_2276_ << l_2284_);
-                                        uint l_2286_ = (l_2283_ | l_2285_);
-                                        l_mut_441_ = l_2286_;
+                                    uint l_4457_ = (l_4454_ + l_4456_);
+                                    uint l_4458_ = (l_4451_ >> 16u);
+                                    uint l_4459_ = (l_4458_ & 65535u);
+                                    uint l_2291_ = (l_4457_ + l_4459_);
+                                    uint l_2292_ = (l_2291_ + l_2290_);
+                                    uint _e8102 = l_mut_439_;
+                                    uint l_4461_ = (_e8102 & 65535u);
+                                    uint _e8105 = l_mut_439_;
+                                    uint l_4462_ = (_e8105 >> 16u);
+                                    uint l_4463_ = (l_4462_ & 65535u);
+                                    uint _e8110 = l_mut_2177_;
+                                    uint l_4464_ = (_e8110 & 65535u);
+                                    uint _e8113 = l_mut_2177_;
+                                    uint l_4465_ = (_e8113 >> 16u);
+                                    uint l_4466_ = (l_4465_ & 65535u);
+                                    uint l_4467_ = (l_4461_ * l_4464_);
+                                    uint l_4468_ = (l_4463_ * l_4464_);
+                                    uint l_4469_ = (l_4461_ * l_4466_);
+                                    uint l_4470_ = (l_4463_ * l_4466_);
+                                    uint l_4471_ = (l_4467_ >> 16u);
+                                    uint l_4472_ = (l_4471_ & 65535u);
+                                    uint l_4473_ = (l_4468_ & 65535u);
+                                    uint l_4474_ = (l_4472_ + l_4473_);
+                                    uint l_4475_ = (l_4469_ & 65535u);
+                                    uint l_4476_ = (l_4474_ + l_4475_);
+                                    uint l_4477_ = (l_4468_ >> 16u);
+                                    uint l_4478_ = (l_4477_ & 65535u);
+                                    uint l_4479_ = (l_4470_ + l_4478_);
+                                    uint l_4480_ = (l_4469_ >> 16u);
+                                    uint l_4481_ = (l_4480_ & 65535u);
+                                    uint l_4482_ = (l_4479_ + l_4481_);
+                                    uint l_4483_ = (l_4476_ >> 16u);
+                                    uint l_4484_ = (l_4483_ & 65535u);
+                                    uint l_2293_ = (l_4482_ + l_4484_);
+                                    bool l_2294_ = (l_2292_ < l_2290_);
+                                    uint l_2295_ = uint(l_2294_);
+                                    uint l_2296_ = (l_2293_ + l_2295_);
+                                    l_mut_441_ = l_2289_;
+                                    bool l_2298_ = (0u > 0u);
+                                    if (l_2298_) {
+                                        uint l_2299_ = (l_2289_ >> 0u);
+                                        uint l_2300_ = (32u - 0u);
+                                        uint l_2301_ = (l_2292_ << l_2300_);
+                                        uint l_2302_ = (l_2299_ | l_2301_);
+                                        l_mut_441_ = l_2302_;
                                     }
-                                    l_mut_440_ = l_2276_;
-                                    bool l_2287_ = (0u > 0u);
-                                    if (l_2287_) {
-                                        uint l_2288_ = (l_2276_ >> 0u);
-                                        uint l_2289_ = (32u - 0u);
-                                        uint l_2290_ = (l_2280_ << l_2289_);
-                                        uint l_2291_ = (l_2288_ | l_2290_);
-                                        l_mut_440_ = l_2291_;
+                                    l_mut_440_ = l_2292_;
+                                    bool l_2303_ = (0u > 0u);
+                                    if (l_2303_) {
+                                        uint l_2304_ = (l_2292_ >> 0u);
+                                        uint l_2305_ = (32u - 0u);
+                                        uint l_2306_ = (l_2296_ << l_2305_);
+                                        uint l_2307_ = (l_2304_ | l_2306_);
+                                        l_mut_440_ = l_2307_;
                                     }
-                                    uint _e8117 = l_mut_441_;
-                                    l_mut_394_ = _e8117;
-                                    uint _e8118 = l_mut_440_;
-                                    l_mut_441_ = _e8118;
+                                    uint _e8165 = l_mut_441_;
+                                    l_mut_394_ = _e8165;
+                                    uint _e8166 = l_mut_440_;
+                                    l_mut_441_ = _e8166;
                                     if (false) {
-                                        l_mut_394_ = l_2280_;
+                                        l_mut_394_ = l_2296_;
                                         l_mut_441_ = 0u;
                                     } else {
                                         if (false) {
-                                            l_mut_440_ = l_2276_;
-                                            bool l_2294_ = (0u > 0u);
-                                            if (l_2294_) {
-                                                uint l_2295_ = (l_2276_ >> 0u);
-                                                uint l_2296_ = (32u - 0u);
-                                                uint l_2297_ = (l_2280_ << l_2296_);
-                                                uint l_2298_ = (l_2295_ | l_2297_);
-                                                l_mut_440_ = l_2298_;
+                                            l_mut_440_ = l_2292_;
+                                            bool l_2310_ = (0u > 0u);
+                                            if (l_2310_) {
+                                                uint l_2311_ = (l_2292_ >> 0u);
+                                                uint l_2312_ = (32u - 0u);
+                                                uint l_2313_ = (l_2296_ << l_2312_);
+                                                uint l_2314_ = (l_2311_ | l_2313_);
+                                                l_mut_440_ = l_2314_;
                                             }
-                                            uint l_2299_ = (l_2280_ >> 0u);
-                                            uint _e8130 = l_mut_440_;
-                                            l_mut_394_ = _e8130;
-                                            l_mut_441_ = l_2299_;
+                                            uint l_2315_ = (l_2296_ >> 0u);
+                                            uint _e8178 = l_mut_440_;
+                                            l_mut_394_ = _e8178;
+                                            l_mut_441_ = l_2315_;
                                         }
                                     }
-                                    uint _e8131 = l_mut_421_;
-                                    uint _e8132 = l_mut_2161_;
-                                    uint l_2300_ = (_e8131 * _e8132);
-                                    uint _e8134 = l_mut_439_;
-                                    uint _e8135 = l_mut_2161_;
-                                    uint l_2301_ = (_e8134 * _e8135);
-                                    uint _e8137 = l_mut_421_;
-                                    uint l_4470_ = (_e8137 & 65535u);
-                                    uint _e8140 = l_mut_421_;
-                                    uint l_4471_ = (_e8140 >> 16u);
-                                    uint l_4472_ = (l_4471_ & 65535u);
-                                    uint _e8145 = l_mut_2161_;
-                                    uint l_4473_ = (_e8145 & 65535u);
-                                    uint _e8148 = l_mut_2161_;
-                                    uint l_4474_ = (_e8148 >> 16u);
-                                    uint l_4475_ = (l_4474_ & 65535u);
-                                    uint l_4476_ = (l_4470_ * l_4473_);
-                                    uint l_4477_ = (l_4472_ * l_4473_);
-                                    uint l_4478_ = (l_4470_ * l_4475_);
-                                    uint l_4479_ = (l_4472_ * l_4475_);
-                                    uint l_4480_ = (l_4476_ >> 16u);
-                                    uint l_4481_ = (l_4480_ & 65535u);
-                                    uint l_4482_ = (l_4477_ & 65535u);
-                                    uint l_4483_ = (l_4481_ + l_4482_);
-                                    uint l_4484_ = (l_4478_ & 65535u);
-                                    uint l_4485_ = (l_4483_ + l_4484_);
-                                    uint l_4486_ = (l_4477_ >> 16u);
-                                    uint l_4487_ = (l_4486_ & 65535u);
-                                    uint l_4488_ = (l_4479_ + l_4487_);
-                                    uint l_4489_ = (l_4478_ >> 16u);
-                                    uint l_4490_ = (l_4489_ & 65535u);
-                                    uint l_4491_ = (l_4488_ + l_4490_);
-                                    uint l_4492_ = (l_4485_ >> 16u);
-                                    uint l_4493_ = (l_4492_ & 65535u);
-                                    uint l_2302_ = (l_4491_ + l_4493_);
-                                    uint l_2303_ = (l_2302_ + l_2301_);
-                                    uint _e8183 = l_mut_439_;
-                                    uint l_4495_ = (_e8183 & 65535u);
-                                    uint _e8186 = l_mut_439_;
-                                    uint l_4496_ = (_e8186 >> 16u);
+                                    uint _e8179 = l_mut_421_;
+                                    uint _e8180 = l_mut_2177_;
+                                    uint l_2316_ = (_e8179 * _e8180);
+                                    uint _e8182 = l_mut_439_;
+                                    uint _e8183 = l_mut_2177_;
+                                    uint l_2317_ = (_e8182 * _e8183);
+                                    uint _e8185 = l_mut_421_;
+                                    uint l_4486_ = (_e8185 & 65535u);
+                                    uint _e8188 = l_mut_421_;
+                                    uint l_4487_ = (_e8188 >> 16u);
+                                    uint l_4488_ = (l_4487_ & 65535u);
+                                    uint _e8193 = l_mut_2177_;
+                                    uint l_4489_ = (_e8193 & 65535u);
+                                    uint _e8196 = l_mut_2177_;
+                                    uint l_4490_ = (_e8196 >> 16u);
+                                    uint l_4491_ = (l_4490_ & 65535u);
+                                    uint l_4492_ = (l_4486_ * l_4489_);
+                                    uint l_4493_ = (l_4488_ * l_4489_);
+                                    uint l_4494_ = (l_4486_ * l_4491_);
+                                    uint l_4495_ = (l_4488_ * l_4491_);
+                                    uint l_4496_ = (l_4492_ >> 16u);
                                     uint l_4497_ = (l_4496_ & 65535u);
-                                    uint _e8191 = l_mut_2161_;
-                                    uint l_4498_ = (_e8191 & 65535u);
-                                    uint _e8194 = l_mut_2161_;
-                                    uint l_4499_ = (_e8194 >> 16u);
-                                    uint l_4500_ = (l_4499_ & 65535u);
-                                    uint l_4501_ = (l_4495_ * l_4498_);
-                                    uint l_4502_ = (l_4497_ * l_4498_);
-                                    uint l_4503_ = (l_4495_ * l_4500_);
-                                    uint l_4504_ = (l_4497_ * l_4500_);
-                                    uint l_4505_ = (l_4501_ >> 16u);
+                                    uint l_4498_ = (l_4493_ & 65535u);
+                                    uint l_4499_ = (l_4497_ + l_4498_);
+                                    uint l_4500_ = (l_4494_ & 65535u);
+                                    uint l_4501_ = (l_4499_ + l_4500_);
+                                    uint l_4502_ = (l_4493_ >> 16u);
+                                    uint l_4503_ = (l_4502_ & 65535u);
+                                    uint l_4504_ = (l_4495_ + l_4503_);
+                                    uint l_4505_ = (l_4494_ >> 16u);
                                     uint l_4506_ = (l_4505_ & 65535u);
-                                    uint l_4507_ = (l_4502_ & 65535u);
-                                    uint l_4508_ = (l_4506_ + l_4507_);
-                                    uint l_4509_ = (l_4503_ & 65535u);
-                                    uint l_4510_ = (l_4508_ + l_4509_);
-                                    uint l_4511_ = (l_4502_ >> 16u);
-                                    uint l_4512_ = (l_4511_ & 65535u);
-                                    uint l_4513_ = (l_4504_ + l_4512_);
-                                    uint l_4514_ = (l_4503_ >> 16u);
-                                    uint l_4515_ = (l_4514_ & 65535u);
-                                    uint l_4516_ = (l_4513_ + l_4515_);
-                                    uint l_4517_ = (l_4510_ >> 16u);
-                                    uint l_4518_ = (l_4517_ & 65535u);
-                                    uint l_2304_ = (l_4516_ + l_4518_);
-                                    bool l_2305_ = (l_2303_ < l_2301_);
-                                    uint l_2306_ = uint(l_2305_);
-                                    uint l_2307_ = (l_2304_ + l_2306_);
-                                    l_mut_440_ = l_2300_;
-                                    bool l_2309_ = (0u > 0u);
-                                    if (l_2309_) {
-                                        uint l_2310_ = (l_2300_ >> 0u);
-                                        uint l_2311_ = (32u - 0u);
-                                        uint l_2312_ = (l_2303_ << l_2311_);
-                                        uint l_2313_ = (l_2310_ | l_2312_);
-                                        l_mut_440_ = l_2313_;
+                                    uint l_4507_ = (l_4504_ + l_4506_);
+                                    uint l_4508_ = (l_4501_ >> 16u);
+                                    uint l_4509_ = (l_4508_ & 65535u);
+                                    uint l_2318_ = (l_4507_ + l_4509_);
+                                    uint l_2319_ = (l_2318_ + l_2317_);
+                                    uint _e8231 = l_mut_439_;
+                                    uint l_4511_ = (_e8231 & 65535u);
+                                    uint _e8234 = l_mut_439_;
+                                    uint l_4512_ = (_e8234 >> 16u);
+                                    uint l_4513_ = (l_4512_ & 65535u);
+                                    uint _e8239 = l_mut_2177_;
+                                    uint l_4514_ = (_e8239 & 65535u);
+                                    uint _e8242 = l_mut_2177_;
+                                    uint l_4515_ = (_e8242 >> 16u);
+                                    uint l_4516_ = (l_4515_ & 65535u);
+                                    uint l_4517_ = (l_4511_ * l_4514_);
+                                    uint l_4518_ = (l_4513_ * l_4514_);
+                                    uint l_4519_ = (l_4511_ * l_4516_);
+                                    uint l_4520_ = (l_4513_ * l_4516_);
+                                    uint l_4521_ = (l_4517_ >> 16u);
+                                    uint l_4522_ = (l_4521_ & 65535u);
+                                    uint l_4523_ = (l_4518_ & 65535u);
+                                    uint l_4524_ = (l_4522_ + l_4523_);
+                                    uint l_4525_ = (l_4519_ & 65535u);
+                                    uint l_4526_ = (l_4524_ + l_4525_);
+                                    uint l_4527_ = (l_4518_ >> 16u);
+                                    uint l_4528_ = (l_4527_ & 65535u);
+                                    uint l_4529_ = (l_4520_ + l_4528_);
+                                    uint l_4530_ = (l_4519_ >> 16u);
+                                    uint l_4531_ = (l_4530_ & 65535u);
+                                    uint l_4532_ = (l_4529_ + l_4531_);
+                                    uint l_4533_ = (l_4526_ >> 16u);
+                                    uint l_4534_ = (l_4533_ & 65535u);
+                                    uint l_2320_ = (l_4532_ + l_4534_);
+                                    bool l_2321_ = (l_2319_ < l_2317_);
+                                    uint l_2322_ = uint(l_2321_);
+                                    uint l_2323_ = (l_2320_ + l_2322_);
+                                    l_mut_440_ = l_2316_;
+                                    bool l_2325_ = (0u > 0u);
+                                    if (l_2325_) {
+                                        uint l_2326_ = (l_2316_ >> 0u);
+                                        uint l_2327_ = (32u - 0u);
+                                        uint l_2328_ = (l_2319_ << l_2327_);
+                                        uint l_2329_ = (l_2326_ | l_2328_);
+                                        l_mut_440_ = l_2329_;
                                     }
-                                    l_mut_382_ = l_2303_;
-                                    bool l_2314_ = (0u > 0u);
-                                    if (l_2314_) {
-                                        uint l_2315_ = (l_2303_ >> 0u);
-                                        uint l_2316_ = (32u - 0u);
-                                        uint l_2317_ = (l_2307_ << l_2316_);
-                                        uint l_2318_ = (l_2315_ | l_2317_);
-                                        l_mut_382_ = l_2318_;
+                                    l_mut_382_ = l_2319_;
+                                    bool l_2330_ = (0u > 0u);
+                                    if (l_2330_) {
+                                        uint l_2331_ = (l_2319_ >> 0u);
+                                        uint l_2332_ = (32u - 0u);
+                                        uint l_2333_ = (l_2323_ << l_2332_);
+                                        uint l_2334_ = (l_2331_ | l_2333_);
+                                        l_mut_382_ = l_2334_;
                                     }
-                                    uint _e8246 = l_mut_440_;
-                                    l_mut_275_ = _e8246;
-                                    uint _e8247 = l_mut_382_;
-                                    l_mut_440_ = _e8247;
+                                    uint _e8294 = l_mut_440_;
+                                    l_mut_275_ = _e8294;
+                                    uint _e8295 = l_mut_382_;
+                                    l_mut_440_ = _e8295;
                                     if (true) {
-                                        l_mut_275_ = l_2307_;
+                                        l_mut_275_ = l_2323_;
                                         l_mut_440_ = 0u;
                                     } else {
                                         if (true) {
-                                            l_mut_382_ = l_2303_;
-                                            bool l_2321_ = (0u > 0u);
-                                            if (l_2321_) {
-                                                uint l_2322_ = (l_2303_ >> 0u);
-                                                uint l_2323_ = (32u - 0u);
-                                                uint l_2324_ = (l_2307_ << l_2323_);
-                                                uint l_2325_ = (l_2322_ | l_2324_);
-                                                l_mut_382_ = l_2325_;
+                                            l_mut_382_ = l_2319_;
+                                            bool l_2337_ = (0u > 0u);
+                                            if (l_2337_) {
+                                                uint l_2338_ = (l_2319_ >> 0u);
+                                                uint l_2339_ = (32u - 0u);
+                                                uint l_2340_ = (l_2323_ << l_2339_);
+                                                uint l_2341_ = (l_2338_ | l_2340_);
+                                                l_mut_382_ = l_2341_;
                                             }
-                                            uint l_2326_ = (l_2307_ >> 0u);
-                                            uint _e8259 = l_mut_382_;
-                                            l_mut_275_ = _e8259;
-                                            l_mut_440_ = l_2326_;
+                                            uint l_2342_ = (l_2323_ >> 0u);
+                                            uint _e8307 = l_mut_382_;
+                                            l_mut_275_ = _e8307;
+                                            l_mut_440_ = l_2342_;
                                         }
                                     }
-                                    uint _e8260 = l_mut_388_;
-                                    uint _e8261 = l_mut_2161_;
-                                    uint l_2327_ = (_e8260 * _e8261);
-                                    uint _e8263 = l_mut_388_;
-                                    uint l_4520_ = (_e8263 & 65535u);
-                                    uint _e8266 = l_mut_388_;
-                                    uint l_4521_ = (_e8266 >> 16u);
-                                    uint l_4522_ = (l_4521_ & 65535u);
-                                    uint _e8271 = l_mut_2161_;
-                                    uint l_4523_ = (_e8271 & 65535u);
-                                    uint _e8274 = l_mut_2161_;
-                                    uint l_4524_ = (_e8274 >> 16u);
-                                    uint l_4525_ = (l_4524_ & 65535u);
-                                    uint l_4526_ = (l_4520_ * l_4523_);
-                                    uint l_4527_ = (l_4522_ * l_4523_);
-                                    uint l_4528_ = (l_4520_ * l_4525_);
-                                    uint l_4529_ = (l_4522_ * l_4525_);
-                                    uint l_4530_ = (l_4526_ >> 16u);
-                                    uint l_4531_ = (l_4530_ & 65535u);
-                                    uint l_4532_ = (l_4527_ & 65535u);
-                                    uint l_4533_ = (l_4531_ + l_4532_);
-                                    uint l_4534_ = (l_4528_ & 65535u);
-                                    uint l_4535_ = (l_4533_ + l_4534_);
-                                    uint l_4536_ = (l_4527_ >> 16u);
-                                    uint l_4537_ = (l_4536_ & 65535u);
-                                    uint l_4538_ = (l_4529_ + l_4537_);
-                                    uint l_4539_ = (l_4528_ >> 16u);
-                                    uint l_4540_ = (l_4539_ & 65535u);
-                                    uint l_4541_ = (l_4538_ + l_4540_);
-                                    uint l_4542_ = (l_4535_ >> 16u);
-                                    uint l_4543_ = (l_4542_ & 65535u);
-                                    uint l_2328_ = (l_4541_ + l_4543_);
-                                    uint _e8308 = l_mut_428_;
-                                    uint _e8309 = l_mut_2161_;
-                                    uint l_2329_ = (_e8308 * _e8309);
-                                    uint l_2330_ = (l_2328_ + l_2329_);
-                                    uint _e8312 = l_mut_275_;
-                                    uint l_2331_ = (_e8312 + l_2327_);
-                                    uint _e8314 = l_mut_440_;
-                                    uint l_2332_ = (_e8314 + l_2330_);
-                                    uint _e8316 = l_mut_275_;
-                                    bool l_2333_ = (l_2331_ < _e8316);
-                                    uint l_2334_ = uint(l_2333_);
-                                    uint l_2335_ = (l_2332_ + l_2334_);
-                                    uint _e8320 = l_mut_394_;
-                                    l_mut_1610_ = _e8320;
-                                    uint _e8321 = l_mut_441_;
-                                    l_mut_1609_ = _e8321;
-                                    bool l_2336_ = (l_9_ == 64u);
-                                    if (l_2336_) {
-                                        l_mut_1610_ = l_2331_;
-                                        l_mut_1609_ = l_2335_;
+                                    uint _e8308 = l_mut_388_;
+                                    uint _e8309 = l_mut_2177_;
+                                    uint l_2343_ = (_e8308 * _e8309);
+                                    uint _e8311 = l_mut_388_;
+                                    uint l_4536_ = (_e8311 & 65535u);
+                                    uint _e8314 = l_mut_388_;
+                                    uint l_4537_ = (_e8314 >> 16u);
+                                    uint l_4538_ = (l_4537_ & 65535u);
+                                    uint _e8319 = l_mut_2177_;
+                                    uint l_4539_ = (_e8319 & 65535u);
+                                    uint _e8322 = l_mut_2177_;
+                                    uint l_4540_ = (_e8322 >> 16u);
+                                    uint l_4541_ = (l_4540_ & 65535u);
+                                    uint l_4542_ = (l_4536_ * l_4539_);
+                                    uint l_4543_ = (l_4538_ * l_4539_);
+                                    uint l_4544_ = (l_4536_ * l_4541_);
+                                    uint l_4545_ = (l_4538_ * l_4541_);
+                                    uint l_4546_ = (l_4542_ >> 16u);
+                                    uint l_4547_ = (l_4546_ & 65535u);
+                                    uint l_4548_ = (l_4543_ & 65535u);
+                                    uint l_4549_ = (l_4547_ + l_4548_);
+                                    uint l_4550_ = (l_4544_ & 65535u);
+                                    uint l_4551_ = (l_4549_ + l_4550_);
+                                    uint l_4552_ = (l_4543_ >> 16u);
+                                    uint l_4553_ = (l_4552_ & 65535u);
+                                    uint l_4554_ = (l_4545_ + l_4553_);
+                                    uint l_4555_ = (l_4544_ >> 16u);
+                                    uint l_4556_ = (l_4555_ & 65535u);
+                                    uint l_4557_ = (l_4554_ + l_4556_);
+                                    uint l_4558_ = (l_4551_ >> 16u);
+                                    uint l_4559_ = (l_4558_ & 65535u);
+                                    uint l_2344_ = (l_4557_ + l_4559_);
+                                    uint _e8356 = l_mut_428_;
+                                    uint _e8357 = l_mut_2177_;
+                                    uint l_2345_ = (_e8356 * _e8357);
+                                    uint l_2346_ = (l_2344_ + l_2345_);
+                                    uint _e8360 = l_mut_275_;
+                                    uint l_2347_ = (_e8360 + l_2343_);
+                                    uint _e8362 = l_mut_440_;
+                                    uint l_2348_ = (_e8362 + l_2346_);
+                                    uint _e8364 = l_mut_275_;
+                                    bool l_2349_ = (l_2347_ < _e8364);
+                                    uint l_2350_ = uint(l_2349_);
+                                    uint l_2351_ = (l_2348_ + l_2350_);
+                                    uint _e8368 = l_mut_394_;
+                                    l_mut_1618_ = _e8368;
+                                    uint _e8369 = l_mut_441_;
+                                    l_mut_1617_ = _e8369;
+                                    bool l_2352_ = (l_9_ == 64u);
+                                    if (l_2352_) {
+                                        l_mut_1618_ = l_2347_;
+                                        l_mut_1617_ = l_2351_;
                                     } else {
-                                        bool l_2337_ = (l_9_ > 0u);
-                                        if (l_2337_) {
-                                            uint l_2338_ = (64u - l_9_);
-                                            l_mut_440_ = l_2331_;
-                                            l_mut_439_ = l_2335_;
-                                            bool l_2339_ = (l_2338_ >= 32u);
-                                            if (l_2339_) {
-                                                uint l_2340_ = (l_2338_ & 31u);
-                                                uint l_2341_ = (l_2331_ << l_2340_);
+                                        bool l_2353_ = (l_9_ > 0u);
+                                        if (l_2353_) {
+                                            uint l_2354_ = (64u - l_9_);
+                                            l_mut_440_ = l_2347_;
+                                            l_mut_439_ = l_2351_;
+                                            bool l_2355_ = (l_2354_ >= 32u);
+                                            if (l_2355_) {
+                                                uint l_2356_ = (l_2354_ & 31u);
+                                                uint l_2357_ = (l_2347_ << l_2356_);
                                                 l_mut_440_ = 0u;
-                                                l_mut_439_ = l_2341_;
+                                                l_mut_439_ = l_2357_;
                                             } else {
-                                                bool l_2342_ = (l_2338_ > 0u);
-                                                if (l_2342_) {
-                                                    uint l_2343_ = (l_2331_ << l_2338_);
-                                                    uint l_2344_ = (l_2335_ << l_2338_);
-                                                    uint l_2345_ = (32u - l_2338_);
-                                                    uint l_2346_ = (l_2331_ >> l_2345_);
-                                                    uint l_2347_ = (l_2344_ | l_2346_);
-                                                    l_mut_440_ = l_2343_;
-                                                    l_mut_439_ = l_2347_;
+                                                bool l_2358_ = (l_2354_ > 0u);
+                                                if (l_2358_) {
+                                                    uint l_2359_ = (l_2347_ << l_2354_);
+                                                    uint l_2360_ = (l_2351_ << l_2354_);
+                                                    uint l_2361_ = (32u - l_2354_);
+                                                    uint l_2362_ = (l_2347_ >> l_2361_);
+                                                    uint l_2363_ = (l_2360_ | l_2362_);
+                                                    l_mut_440_ = l_2359_;
+                                                    l_mut_439_ = l_2363_;
                                                 }
                                             }
-                                            uint _e8342 = l_mut_394_;
-                                            l_mut_428_ = _e8342;
-                                            uint _e8343 = l_mut_441_;
-                                            l_mut_421_ = _e8343;
-                                            bool l_2348_ = (l_9_ >= 32u);
-                                            if (l_2348_) {
-                                                uint l_2349_ = (l_9_ & 31u);
-                                                uint _e8348 = l_mut_441_;
-                                                uint l_2350_ = (_e8348 >> l_2349_);
-                                                l_mut_428_ = l_2350_;
+                                            uint _e8390 = l_mut_394_;
+                                            l_mut_428_ = _e8390;
+                                            uint _e8391 = l_mut_441_;
+                                            l_mut_421_ = _e8391;
+                                            bool l_2364_ = (l_9_ >= 32u);
+                                            if (l_2364_) {
+                                                uint l_2365_ = (l_9_ & 31u);
+                                                uint _e8396 = l_mut_441_;
+                                                uint l_2366_ = (_e8396 >> l_2365_);
+                                                l_mut_428_ = l_2366_;
                                                 l_mut_421_ = 0u;
                                             } else {
-                                                bool l_2351_ = (l_9_ > 0u);
-                                                if (l_2351_) {
-                                                    uint _e8353 = l_mut_394_;
-                                                    l_mut_388_ = _e8353;
-                                                    bool l_2352_ = (l_9_ > 0u);
-                                                    if (l_2352_) {
-                                                        uint _e8356 = l_mut_394_;
-                                                        uint l_2353_ = (_e8356 >> l_9_);
-                                                        uint l_2354_ = (32u - l_9_);
-                                                        uint _e8360 = l_mut_441_;
-                                                        uint l_2355_ = (_e8360 << l_2354_);
-                                                        uint l_2356_ = (l_2353_ | l_2355_);
-                                                        l_mut_388_ = l_2356_;
+                                                bool l_2367_ = (l_9_ > 0u);
+                                                if (l_2367_) {
+                                                    uint _e8401 = l_mut_394_;
+                                                    l_mut_388_ = _e8401;
+                                                    bool l_2368_ = (l_9_ > 0u);
+                                                    if (l_2368_) {
+                                                        uint _e8404 = l_mut_394_;
+                                                        uint l_2369_ = (_e8404 >> l_9_);
+                                                        uint l_2370_ = (32u - l_9_);
+                                                        uint _e8408 = l_mut_441_;
+                                                        uint l_2371_ = (_e8408 << l_2370_);
+                                                        uint l_2372_ = (l_2369_ | l_2371_);
+                                                        l_mut_388_ = l_2372_;
                                                     }
-                                                    uint _e8363 = l_mut_441_;
-                                                    uint l_2357_ = (_e8363 >> l_9_);
-                                                    uint _e8365 = l_mut_388_;
-                                                    l_mut_428_ = _e8365;
-                                                    l_mut_421_ = l_2357_;
+                                                    uint _e8411 = l_mut_441_;
+                                                    uint l_2373_ = (_e8411 >> l_9_);
+                                                    uint _e8413 = l_mut_388_;
+                                                    l_mut_428_ = _e8413;
+                                                    l_mut_421_ = l_2373_;
                                                 }
                                             }
-                                            uint _e8366 = l_mut_440_;
-                                            uint _e8367 = l_mut_428_;
-                                            uint l_2358_ = (_e8366 + _e8367);
-                                            uint _e8369 = l_mut_439_;
-                                            uint _e8370 = l_mut_421_;
-                                            uint l_2359_ = (_e8369 + _e8370);
-                                            uint _e8372 = l_mut_440_;
-                                            bool l_2360_ = (l_2358_ < _e8372);
-                                            uint l_2361_ = uint(l_2360_);
-                                            uint l_2362_ = (l_2359_ + l_2361_);
-                                            l_mut_1610_ = l_2358_;
-                                            l_mut_1609_ = l_2362_;
+                                            uint _e8414 = l_mut_440_;
+                                            uint _e8415 = l_mut_428_;
+                                            uint l_2374_ = (_e8414 + _e8415);
+                                            uint _e8417 = l_mut_439_;
+                                            uint _e8418 = l_mut_421_;
+                                            uint l_2375_ = (_e8417 + _e8418);
+                                            uint _e8420 = l_mut_440_;
+                                            bool l_2376_ = (l_2374_ < _e8420);
+                                            uint l_2377_ = uint(l_2376_);
+                                            uint l_2378_ = (l_2375_ + l_2377_);
+                                            l_mut_1618_ = l_2374_;
+                                            l_mut_1617_ = l_2378_;
                                         }
                                     }
-                                    if (l_2213_) {
-                                        uint _e8377 = l_mut_1610_;
-                                        uint l_2363_ = (0u - _e8377);
-                                        uint _e8380 = l_mut_1609_;
-                                        uint l_2364_ = (0u - _e8380);
-                                        uint _e8383 = l_mut_1610_;
-                                        bool l_2365_ = (0u < _e8383);
-                                        uint l_2366_ = uint(l_2365_);
-                                        uint l_2367_ = (l_2364_ - l_2366_);
-                                        l_mut_1610_ = l_2363_;
-                                        l_mut_1609_ = l_2367_;
+                                    if (l_2229_) {
+                                        uint _e8425 = l_mut_1618_;
+                                        uint l_2379_ = (0u - _e8425);
+                                        uint _e8428 = l_mut_1617_;
+                                        uint l_2380_ = (0u - _e8428);
+                                        uint _e8431 = l_mut_1618_;
+                                        bool l_2381_ = (0u < _e8431);
+                                        uint l_2382_ = uint(l_2381_);
+                                        uint l_2383_ = (l_2380_ - l_2382_);
+                                        l_mut_1618_ = l_2379_;
+                                        l_mut_1617_ = l_2383_;
                                     }
                                 }
-                                uint _e8387 = l_mut_1610_;
-                                uint l_2368_ = (l_2166_ + _e8387);
-                                uint _e8389 = l_mut_1609_;
-                                uint l_2369_ = (l_2170_ + _e8389);
-                                bool l_2370_ = (l_2368_ < l_2166_);
-                                uint l_2371_ = uint(l_2370_);
-                                uint l_2372_ = (l_2369_ + l_2371_);
-                                uint l_2373_ = (0u - l_2368_);
-                                uint l_2374_ = (0u - l_2372_);
-                                bool l_2375_ = (0u < l_2368_);
-                                uint l_2376_ = uint(l_2375_);
-                                uint l_2377_ = (l_2374_ - l_2376_);
-                                l_mut_1610_ = l_2373_;
-                                l_mut_1609_ = l_2377_;
-                                uint _e8402 = l_mut_1609_;
-                                bool l_2378_ = (l_2372_ < _e8402);
-                                uint _e8404 = l_mut_1609_;
-                                bool l_2379_ = (l_2372_ == _e8404);
-                                uint _e8406 = l_mut_1610_;
-                                bool l_2380_ = (l_2368_ < _e8406);
-                                if (l_2379_) {
-                                    local_163 = l_2380_;
+                                uint _e8435 = l_mut_1618_;
+                                uint l_2384_ = (l_2182_ + _e8435);
+                                uint _e8437 = l_mut_1617_;
+                                uint l_2385_ = (l_2186_ + _e8437);
+                                bool l_2386_ = (l_2384_ < l_2182_);
+                                uint l_2387_ = uint(l_2386_);
+                                uint l_2388_ = (l_2385_ + l_2387_);
+                                uint l_2389_ = (0u - l_2384_);
+                                uint l_2390_ = (0u - l_2388_);
+                                bool l_2391_ = (0u < l_2384_);
+                                uint l_2392_ = uint(l_2391_);
+                                uint l_2393_ = (l_2390_ - l_2392_);
+                                l_mut_1618_ = l_2389_;
+                                l_mut_1617_ = l_2393_;
+                                uint _e8450 = l_mut_1617_;
+                                bool l_2394_ = (l_2388_ < _e8450);
+                                uint _e8452 = l_mut_1617_;
+                                bool l_2395_ = (l_2388_ == _e8452);
+                                uint _e8454 = l_mut_1618_;
+                                bool l_2396_ = (l_2384_ < _e8454);
+                                if (l_2395_) {
+                                    local_163 = l_2396_;
                                 } else {
                                     local_163 = false;
                                 }
-                                bool l_2381_ = local_163;
-                                if (!(l_2378_)) {
-                                    local_164 = l_2381_;
+                                bool l_2397_ = local_163;
+                                if (!(l_2394_)) {
+                                    local_164 = l_2397_;
                                 } else {
                                     local_164 = true;
                                 }
-                                bool l_2382_ = local_164;
-                                if (l_2382_) {
-                                    l_mut_1610_ = l_2368_;
-                                    l_mut_1609_ = l_2372_;
+                                bool l_2398_ = local_164;
+                                if (l_2398_) {
+                                    l_mut_1618_ = l_2384_;
+                                    l_mut_1617_ = l_2388_;
                                 }
-                                uint _e8417 = l_mut_1609_;
-                                bool l_2383_ = (_e8417 < l_27_);
-                                uint _e8419 = l_mut_1609_;
-                                bool l_2384_ = (_e8419 == l_27_);
-                                uint _e8421 = l_mut_1610_;
-                                bool l_2385_ = (_e8421 < l_24_);
-                                if (l_2384_) {
-                                    local_165 = l_2385_;
+                                uint _e8465 = l_mut_1617_;
+                                bool l_2399_ = (_e8465 < l_27_);
+                                uint _e8467 = l_mut_1617_;
+                                bool l_2400_ = (_e8467 == l_27_);
+                                uint _e8469 = l_mut_1618_;
+                                bool l_2401_ = (_e8469 < l_24_);
+                                if (l_2400_) {
+                                    local_165 = l_2401_;
                                 } else {
                                     local_165 = false;
                                 }
-                                bool l_2386_ = local_165;
-                                if (!(l_2383_)) {
-                                    local_166 = l_2386_;
+                                bool l_2402_ = local_165;
+                                if (!(l_2399_)) {
+                                    local_166 = l_2402_;
                                 } else {
                                     local_166 = true;
                                 }
-                                bool l_2387_ = local_166;
-                                uint l_2388_ = uint(l_2387_);
-                                uint _e8433 = l_mut_1615_;
-                                l_mut_1615_ = (_e8433 + l_2388_);
+                                bool l_2403_ = local_166;
+                                uint l_2404_ = uint(l_2403_);
+                                uint _e8481 = l_mut_1623_;
+                                l_mut_1623_ = (_e8481 + l_2404_);
                             }
                         }
-                        uint _e8438 = l_mut_444_;
-                        uint _e8439 = l_mut_1615_;
-                        l_mut_444_ = (_e8438 + _e8439);
+                        uint _e8486 = l_mut_444_;
+                        uint _e8487 = l_mut_1623_;
+                        l_mut_444_ = (_e8486 + _e8487);
                     }
                 }
             }
-            uint _e8444 = l_mut_445_;
-            bool l_2389_ = (_e8444 > 0u);
-            if (l_2389_) {
-                uint l_4545_ = _group_0_binding_6_cs.static_meta[5];
-                uint l_4546_ = (l_4545_ * 1u);
-                uint l_4547_ = (l_4546_ - 1u);
-                uint l_4548_ = min(1u, l_4547_);
-                uint _e8459 = l_mut_445_;
-                uint _e8460 = atomicAdd(_group_0_binding_5_cs[l_4548_], _e8459);
+            uint _e8492 = l_mut_445_;
+            bool l_2405_ = (_e8492 > 0u);
+            if (l_2405_) {
+                uint l_4561_ = _group_0_binding_6_cs.static_meta[5];
+                uint l_4562_ = (l_4561_ * 1u);
+                uint l_4563_ = (l_4562_ - 1u);
+                uint l_4564_ = min(1u, l_4563_);
+                uint _e8507 = l_mut_445_;
+                uint _e8508 = atomicAdd(_group_0_binding_5_cs[l_4564_], _e8507);
             }
-            uint _e8461 = l_mut_444_;
-            bool l_2392_ = (_e8461 > 0u);
-            if (l_2392_) {
-                uint l_4550_ = _group_0_binding_6_cs.static_meta[5];
-                uint l_4551_ = (l_4550_ * 1u);
-                uint l_4552_ = (l_4551_ - 1u);
-                uint l_4553_ = min(2u, l_4552_);
-                uint _e8476 = l_mut_444_;
-                uint _e8477 = atomicAdd(_group_0_binding_5_cs[l_4553_], _e8476);
-                l_mut_1615_ = _e8477;
+            uint _e8509 = l_mut_444_;
+            bool l_2408_ = (_e8509 > 0u);
+            if (l_2408_) {
+                uint l_4566_ = _group_0_binding_6_cs.static_meta[5];
+                uint l_4567_ = (l_4566_ * 1u);
+                uint l_4568_ = (l_4567_ - 1u);
+                uint l_4569_ = min(2u, l_4568_);
+                uint _e8524 = l_mut_444_;
+                uint _e8525 = atomicAdd(_group_0_binding_5_cs[l_4569_], _e8524);
+                l_mut_1623_ = _e8525;
                 bool loop_init_14 = true;
                 while(true) {
                     if (!loop_init_14) {
-                        uint _e9451 = l_mut_2395_;
-                        l_mut_2395_ = (_e9451 + 1u);
+                        uint _e9499 = l_mut_2411_;
+                        l_mut_2411_ = (_e9499 + 1u);
                     }
                     loop_init_14 = false;
-                    uint _e8480 = l_mut_2395_;
-                    if ((_e8480 < 8u)) {
+                    uint _e8528 = l_mut_2411_;
+                    if ((_e8528 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e8483 = l_mut_450_;
-                        uint _e8484 = l_mut_2395_;
-                        uint l_2396_ = (_e8483 >> _e8484);
-                        uint l_2397_ = (l_2396_ & 1u);
-                        bool l_2398_ = (l_2397_ == 1u);
-                        if (l_2398_) {
-                            uint _e8490 = l_mut_2395_;
-                            uint l_2399_ = (_e8490 * l_996_);
-                            uint l_2400_ = (l_2399_ + l_996_);
-                            uint l_2401_ = min(l_2400_, l_56_);
-                            uint _e8494 = l_mut_1615_;
-                            l_mut_1610_ = _e8494;
-                            l_mut_2402_ = l_2399_;
+                        uint _e8531 = l_mut_450_;
+                        uint _e8532 = l_mut_2411_;
+                        uint l_2412_ = (_e8531 >> _e8532);
+                        uint l_2413_ = (l_2412_ & 1u);
+                        bool l_2414_ = (l_2413_ == 1u);
+                        if (l_2414_) {
+                            uint _e8538 = l_mut_2411_;
+                            uint l_2415_ = (_e8538 * l_1004_);
+                            uint l_2416_ = (l_2415_ + l_1004_);
+                            uint l_2417_ = min(l_2416_, l_56_);
+                            uint _e8542 = l_mut_1623_;
+                            l_mut_1618_ = _e8542;
+                            l_mut_2418_ = l_2415_;
                             bool loop_init_15 = true;
                             while(true) {
                                 if (!loop_init_15) {
-                                    uint _e9447 = l_mut_2402_;
-                                    l_mut_2402_ = (_e9447 + 1u);
+                                    uint _e9495 = l_mut_2418_;
+                                    l_mut_2418_ = (_e9495 + 1u);
                                 }
                                 loop_init_15 = false;
-                                uint _e8496 = l_mut_2402_;
-                                if ((_e8496 < l_2401_)) {
+                                uint _e8544 = l_mut_2418_;
+                                if ((_e8544 < l_2417_)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e8498 = l_mut_2402_;
-                                    uint l_2403_ = (l_59_ * _e8498);
-                                    uint l_4555_ = (l_59_ & 65535u);
-                                    uint l_4556_ = (l_59_ >> 16u);
-                                    uint l_4557_ = (l_4556_ & 65535u);
-                                    uint _e8506 = l_mut_2402_;
-                                    uint l_4558_ = (_e8506 & 65535u);
-                                    uint _e8509 = l_mut_2402_;
-                                    uint l_4559_ = (_e8509 >> 16u);
-                                    uint l_4560_ = (l_4559_ & 65535u);
-                                    uint l_4561_ = (l_4555_ * l_4558_);
-                                    uint l_4562_ = (l_4557_ * l_4558_);
-                                    uint l_4563_ = (l_4555_ * l_4560_);
-                                    uint l_4564_ = (l_4557_ * l_4560_);
-                                    uint l_4565_ = (l_4561_ >> 16u);
-                                    uint l_4566_ = (l_4565_ & 65535u);
-                                    uint l_4567_ = (l_4562_ & 65535u);
-                                    uint l_4568_ = (l_4566_ + l_4567_);
-                                    uint l_4569_ = (l_4563_ & 65535u);
-                                    uint l_4570_ = (l_4568_ + l_4569_);
-                                    uint l_4571_ = (l_4562_ >> 16u);
-                                    uint l_4572_ = (l_4571_ & 65535u);
-                                    uint l_4573_ = (l_4564_ + l_4572_);
-                                    uint l_4574_ = (l_4563_ >> 16u);
-                                    uint l_4575_ = (l_4574_ & 65535u);
-                                    uint l_4576_ = (l_4573_ + l_4575_);
-                                    uint l_4577_ = (l_4570_ >> 16u);
-                                    uint l_4578_ = (l_4577_ & 65535u);
-                                    uint l_2404_ = (l_4576_ + l_4578_);
-                                    uint _e8543 = l_mut_2402_;
-                                    uint l_2405_ = (l_62_ * _e8543);
-                                    uint l_2406_ = (l_2404_ + l_2405_);
-                                    uint l_2407_ = (l_64_ + l_2403_);
-                                    uint l_2408_ = (l_67_ + l_2406_);
-                                    bool l_2409_ = (l_2407_ < l_64_);
-                                    uint l_2410_ = uint(l_2409_);
-                                    uint l_2411_ = (l_2408_ + l_2410_);
-                                    l_mut_1609_ = 0u;
+                                    uint _e8546 = l_mut_2418_;
+                                    uint l_2419_ = (l_59_ * _e8546);
+                                    uint l_4571_ = (l_59_ & 65535u);
+                                    uint l_4572_ = (l_59_ >> 16u);
+                                    uint l_4573_ = (l_4572_ & 65535u);
+                                    uint _e8554 = l_mut_2418_;
+                                    uint l_4574_ = (_e8554 & 65535u);
+                                    uint _e8557 = l_mut_2418_;
+                                    uint l_4575_ = (_e8557 >> 16u);
+                                    uint l_4576_ = (l_4575_ & 65535u);
+                                    uint l_4577_ = (l_4571_ * l_4574_);
+                                    uint l_4578_ = (l_4573_ * l_4574_);
+                                    uint l_4579_ = (l_4571_ * l_4576_);
+                                    uint l_4580_ = (l_4573_ * l_4576_);
+                                    uint l_4581_ = (l_4577_ >> 16u);
+                                    uint l_4582_ = (l_4581_ & 65535u);
+                                    uint l_4583_ = (l_4578_ & 65535u);
+                                    uint l_4584_ = (l_4582_ + l_4583_);
+                                    uint l_4585_ = (l_4579_ & 65535u);
+                                    uint l_4586_ = (l_4584_ + l_4585_);
+                                    uint l_4587_ = (l_4578_ >> 16u);
+                                    uint l_4588_ = (l_4587_ & 65535u);
+                                    uint l_4589_ = (l_4580_ + l_4588_);
+                                    uint l_4590_ = (l_4579_ >> 16u);
+                                    uint l_4591_ = (l_4590_ & 65535u);
+                                    uint l_4592_ = (l_4589_ + l_4591_);
+                                    uint l_4593_ = (l_4586_ >> 16u);
+                                    uint l_4594_ = (l_4593_ & 65535u);
+                                    uint l_2420_ = (l_4592_ + l_4594_);
+                                    uint _e8591 = l_mut_2418_;
+                                    uint l_2421_ = (l_62_ * _e8591);
+                                    uint l_2422_ = (l_2420_ + l_2421_);
+                                    uint l_2423_ = (l_64_ + l_2419_);
+                                    uint l_2424_ = (l_67_ + l_2422_);
+                                    bool l_2425_ = (l_2423_ < l_64_);
+                                    uint l_2426_ = uint(l_2425_);
+                                    uint l_2427_ = (l_2424_ + l_2426_);
+                                    l_mut_1617_ = 0u;
                                     l_mut_445_ = 0u;
-                                    uint _e8553 = l_mut_2402_;
-                                    bool l_2412_ = (_e8553 < 65536u);
-                                    if (l_2412_) {
-                                        uint _e8556 = l_mut_2402_;
-                                        uint _e8557 = l_mut_2402_;
-                                        uint l_2413_ = (_e8556 * _e8557);
-                                        uint l_2414_ = (l_72_ >> 31u);
-                                        bool l_2415_ = (l_2414_ == 1u);
+                                    uint _e8601 = l_mut_2418_;
+                                    bool l_2428_ = (_e8601 < 65536u);
+                                    if (l_2428_) {
+                                        uint _e8604 = l_mut_2418_;
+                                        uint _e8605 = l_mut_2418_;
+                                        uint l_2429_ = (_e8604 * _e8605);
+                                        uint l_2430_ = (l_72_ >> 31u);
+                                        bool l_2431_ = (l_2430_ == 1u);
                                         l_mut_444_ = l_69_;
                                         l_mut_441_ = l_72_;
-                                        if (l_2415_) {
-                                            uint l_2416_ = (0u - l_69_);
-                                            uint l_2417_ = (0u - l_72_);
-                                            bool l_2418_ = (0u < l_69_);
-                                            uint l_2419_ = uint(l_2418_);
-                                            uint l_2420_ = (l_2417_ - l_2419_);
-                                            l_mut_444_ = l_2416_;
-                                            l_mut_441_ = l_2420_;
+                                        if (l_2431_) {
+                                            uint l_2432_ = (0u - l_69_);
+                                            uint l_2433_ = (0u - l_72_);
+                                            bool l_2434_ = (0u < l_69_);
+                                            uint l_2435_ = uint(l_2434_);
+                                            uint l_2436_ = (l_2433_ - l_2435_);
+                                            l_mut_444_ = l_2432_;
+                                            l_mut_441_ = l_2436_;
                                         }
-                                        uint _e8571 = l_mut_444_;
-                                        uint l_2421_ = (_e8571 * l_2413_);
-                                        uint _e8573 = l_mut_441_;
-                                        uint l_2422_ = (_e8573 * l_2413_);
-                                        uint _e8575 = l_mut_444_;
-                                        uint l_4580_ = (_e8575 & 65535u);
-                                        uint _e8578 = l_mut_444_;
-                                        uint l_4581_ = (_e8578 >> 16u);
-                                        uint l_4582_ = (l_4581_ & 65535u);
-                                        uint l_4583_ = (l_2413_ & 65535u);
-                                        uint l_4584_ = (l_2413_ >> 16u);
-                                        uint l_4585_ = (l_4584_ & 65535u);
-                                        uint l_4586_ = (l_4580_ * l_4583_);
-                                        uint l_4587_ = (l_4582_ * l_4583_);
-                                        uint l_4588_ = (l_4580_ * l_4585_);
-                                        uint l_4589_ = (l_4582_ * l_4585_);
-                                        uint l_4590_ = (l_4586_ >> 16u);
-                                        uint l_4591_ = (l_4590_ & 65535u);
-                                        uint l_4592_ = (l_4587_ & 65535u);
-                                        uint l_4593_ = (l_4591_ + l_4592_);
-                                        uint l_4594_ = (l_4588_ & 65535u);
-                                        uint l_4595_ = (l_4593_ + l_4594_);
-                                        uint l_4596_ = (l_4587_ >> 16u);
-                                        uint l_4597_ = (l_4596_ & 65535u);
-                                        uint l_4598_ = (l_4589_ + l_4597_);
-                                        uint l_4599_ = (l_4588_ >> 16u);
-                                        uint l_4600_ = (l_4599_ & 65535u);
-                                        uint l_4601_ = (l_4598_ + l_4600_);
-                                        uint l_4602_ = (l_4595_ >> 16u);
-                                        uint l_4603_ = (l_4602_ & 65535u);
-                                        uint l_2423_ = (l_4601_ + l_4603_);
-                                        uint l_2424_ = (l_2423_ + l_2422_);
-                                        uint _e8619 = l_mut_441_;
-                                        uint l_4605_ = (_e8619 & 65535u);
-                                        uint _e8622 = l_mut_441_;
-                                        uint l_4606_ = (_e8622 >> 16u);
+                                        uint _e8619 = l_mut_444_;
+                                        uint l_2437_ = (_e8619 * l_2429_);
+                                        uint _e8621 = l_mut_441_;
+                                        uint l_2438_ = (_e8621 * l_2429_);
+                                        uint _e8623 = l_mut_444_;
+                                        uint l_4596_ = (_e8623 & 65535u);
+                                        uint _e8626 = l_mut_444_;
+                                        uint l_4597_ = (_e8626 >> 16u);
+                                        uint l_4598_ = (l_4597_ & 65535u);
+                                        uint l_4599_ = (l_2429_ & 65535u);
+                                        uint l_4600_ = (l_2429_ >> 16u);
+                                        uint l_4601_ = (l_4600_ & 65535u);
+                                        uint l_4602_ = (l_4596_ * l_4599_);
+                                        uint l_4603_ = (l_4598_ * l_4599_);
+                                        uint l_4604_ = (l_4596_ * l_4601_);
+                                        uint l_4605_ = (l_4598_ * l_4601_);
+                                        uint l_4606_ = (l_4602_ >> 16u);
                                         uint l_4607_ = (l_4606_ & 65535u);
-                                        uint l_4608_ = (l_2413_ & 65535u);
-                                        uint l_4609_ = (l_2413_ >> 16u);
-                                        uint l_4610_ = (l_4609_ & 65535u);
-                                        uint l_4611_ = (l_4605_ * l_4608_);
-                                        uint l_4612_ = (l_4607_ * l_4608_);
-                                        uint l_4613_ = (l_4605_ * l_4610_);
-                                        uint l_4614_ = (l_4607_ * l_4610_);
-                                        uint l_4615_ = (l_4611_ >> 16u);
+                                        uint l_4608_ = (l_4603_ & 65535u);
+                                        uint l_4609_ = (l_4607_ + l_4608_);
+                                        uint l_4610_ = (l_4604_ & 65535u);
+                                        uint l_4611_ = (l_4609_ + l_4610_);
+                                        uint l_4612_ = (l_4603_ >> 16u);
+                                        uint l_4613_ = (l_4612_ & 65535u);
+                                        uint l_4614_ = (l_4605_ + l_4613_);
+                                        uint l_4615_ = (l_4604_ >> 16u);
                                         uint l_4616_ = (l_4615_ & 65535u);
-                                        uint l_4617_ = (l_4612_ & 65535u);
-                                        uint l_4618_ = (l_4616_ + l_4617_);
-                                        uint l_4619_ = (l_4613_ & 65535u);
-                                        uint l_4620_ = (l_4618_ + l_4619_);
-                                        uint l_4621_ = (l_4612_ >> 16u);
-                                        uint l_4622_ = (l_4621_ & 65535u);
-                                        uint l_4623_ = (l_4614_ + l_4622_);
-                                        uint l_4624_ = (l_4613_ >> 16u);
-                                        uint l_4625_ = (l_4624_ & 65535u);
-                                        uint l_4626_ = (l_4623_ + l_4625_);
-                                        uint l_4627_ = (l_4620_ >> 16u);
-                                        uint l_4628_ = (l_4627_ & 65535u);
-                                        uint l_2425_ = (l_4626_ + l_4628_);
-                                        bool l_2426_ = (l_2424_ < l_2422_);
-                                        uint l_2427_ = uint(l_2426_);
-                                        uint l_2428_ = (l_2425_ + l_2427_);
-                                        uint l_2429_ = (l_9_ % 32u);
-                                        l_mut_440_ = l_2421_;
-                                        bool l_2430_ = (l_2429_ > 0u);
-                                        if (l_2430_) {
-                                            uint l_2431_ = (l_2421_ >> l_2429_);
-                                            uint l_2432_ = (32u - l_2429_);
-                                            uint l_2433_ = (l_2424_ << l_2432_);
-                                            uint l_2434_ = (l_2431_ | l_2433_);
-                                            l_mut_440_ = l_2434_;
+                                        uint l_4617_ = (l_4614_ + l_4616_);
+                                        uint l_4618_ = (l_4611_ >> 16u);
+                                        uint l_4619_ = (l_4618_ & 65535u);
+                                        uint l_2439_ = (l_4617_ + l_4619_);
+                                        uint l_2440_ = (l_2439_ + l_2438_);
+                                        uint _e8667 = l_mut_441_;
+                                        uint l_4621_ = (_e8667 & 65535u);
+                                        uint _e8670 = l_mut_441_;
+                                        uint l_4622_ = (_e8670 >> 16u);
+                                        uint l_4623_ = (l_4622_ & 65535u);
+                                        uint l_4624_ = (l_2429_ & 65535u);
+                                        uint l_4625_ = (l_2429_ >> 16u);
+                                        uint l_4626_ = (l_4625_ & 65535u);
+                                        uint l_4627_ = (l_4621_ * l_4624_);
+                                        uint l_4628_ = (l_4623_ * l_4624_);
+                                        uint l_4629_ = (l_4621_ * l_4626_);
+                                        uint l_4630_ = (l_4623_ * l_4626_);
+                                        uint l_4631_ = (l_4627_ >> 16u);
+                                        uint l_4632_ = (l_4631_ & 65535u);
+                                        uint l_4633_ = (l_4628_ & 65535u);
+                                        uint l_4634_ = (l_4632_ + l_4633_);
+                                        uint l_4635_ = (l_4629_ & 65535u);
+                                        uint l_4636_ = (l_4634_ + l_4635_);
+                                        uint l_4637_ = (l_4628_ >> 16u);
+                                        uint l_4638_ = (l_4637_ & 65535u);
+                                        uint l_4639_ = (l_4630_ + l_4638_);
+                                        uint l_4640_ = (l_4629_ >> 16u);
+                                        uint l_4641_ = (l_4640_ & 65535u);
+                                        uint l_4642_ = (l_4639_ + l_4641_);
+                                        uint l_4643_ = (l_4636_ >> 16u);
+                                        uint l_4644_ = (l_4643_ & 65535u);
+                                        uint l_2441_ = (l_4642_ + l_4644_);
+                                        bool l_2442_ = (l_2440_ < l_2438_);
+                                        uint l_2443_ = uint(l_2442_);
+                                        uint l_2444_ = (l_2441_ + l_2443_);
+                                        uint l_2445_ = (l_9_ % 32u);
+                                        l_mut_440_ = l_2437_;
+                                        bool l_2446_ = (l_2445_ > 0u);
+                                        if (l_2446_) {
+                                            uint l_2447_ = (l_2437_ >> l_2445_);
+                                            uint l_2448_ = (32u - l_2445_);
+                                            uint l_2449_ = (l_2440_ << l_2448_);
+                                            uint l_2450_ = (l_2447_ | l_2449_);
+                                            l_mut_440_ = l_2450_;
                                         }
-                                        l_mut_439_ = l_2424_;
-                                        bool l_2435_ = (l_2429_ > 0u);
-                                        if (l_2435_) {
-                                            uint l_2436_ = (l_2424_ >> l_2429_);
-                                            uint l_2437_ = (32u - l_2429_);
-                                            uint l_2438_ = (l_2428_ << l_2437_);
-                                            uint l_2439_ = (l_2436_ | l_2438_);
-                                            l_mut_439_ = l_2439_;
+                                        l_mut_439_ = l_2440_;
+                                        bool l_2451_ = (l_2445_ > 0u);
+                                        if (l_2451_) {
+                                            uint l_2452_ = (l_2440_ >> l_2445_);
+                                            uint l_2453_ = (32u - l_2445_);
+                                            uint l_2454_ = (l_2444_ << l_2453_);
+                                            uint l_2455_ = (l_2452_ | l_2454_);
+                                            l_mut_439_ = l_2455_;
                                         }
-                                        uint _e8681 = l_mut_440_;
-                                        l_mut_428_ = _e8681;
-                                        uint _e8682 = l_mut_439_;
-                                        l_mut_440_ = _e8682;
-                                        bool l_2440_ = (l_9_ >= 64u);
-                                        if (l_2440_) {
-                                            l_mut_428_ = l_2428_;
+                                        uint _e8729 = l_mut_440_;
+                                        l_mut_428_ = _e8729;
+                                        uint _e8730 = l_mut_439_;
+                                        l_mut_440_ = _e8730;
+                                        bool l_2456_ = (l_9_ >= 64u);
+                                        if (l_2456_) {
+                                            l_mut_428_ = l_2444_;
                                             l_mut_440_ = 0u;
                                         } else {
-                                            bool l_2441_ = (l_9_ >= 32u);
-                                            if (l_2441_) {
-                                                l_mut_439_ = l_2424_;
-                                                bool l_2442_ = (l_2429_ > 0u);
-                                                if (l_2442_) {
-                                                    uint l_2443_ = (l_2424_ >> l_2429_);
-                                                    uint l_2444_ = (32u - l_2429_);
-                                                    uint l_2445_ = (l_2428_ << l_2444_);
-                                                    uint l_2446_ = (l_2443_ | l_2445_);
-                                                    l_mut_439_ = l_2446_;
+                                            bool l_2457_ = (l_9_ >= 32u);
+                                            if (l_2457_) {
+                                                l_mut_439_ = l_2440_;
+                                                bool l_2458_ = (l_2445_ > 0u);
+                                                if (l_2458_) {
+                                                    uint l_2459_ = (l_2440_ >> l_2445_);
+                                                    uint l_2460_ = (32u - l_2445_);
+                                                    uint l_2461_ = (l_2444_ << l_2460_);
+                                                    uint l_2462_ = (l_2459_ | l_2461_);
+                                                    l_mut_439_ = l_2462_;
                                                 }
-                                                uint l_2447_ = (l_2428_ >> l_2429_);
-                                                uint _e8696 = l_mut_439_;
-                                                l_mut_428_ = _e8696;
-                                                l_mut_440_ = l_2447_;
+                                                uint l_2463_ = (l_2444_ >> l_2445_);
+                                                uint _e8744 = l_mut_439_;
+                                                l_mut_428_ = _e8744;
+                                                l_mut_440_ = l_2463_;
                                             }
                                         }
-                                        uint _e8697 = l_mut_428_;
-                                        l_mut_444_ = _e8697;
-                                        uint _e8698 = l_mut_440_;
-                                        l_mut_441_ = _e8698;
-                                        if (l_2415_) {
-                                            uint _e8700 = l_mut_444_;
-                                            uint l_2448_ = (0u - _e8700);
-                                            uint _e8703 = l_mut_441_;
-                                            uint l_2449_ = (0u - _e8703);
-                                            uint _e8706 = l_mut_444_;
-                                            bool l_2450_ = (0u < _e8706);
-                                            uint l_2451_ = uint(l_2450_);
-                                            uint l_2452_ = (l_2449_ - l_2451_);
-                                            l_mut_444_ = l_2448_;
-                                            l_mut_441_ = l_2452_;
+                                        uint _e8745 = l_mut_428_;
+                                        l_mut_444_ = _e8745;
+                                        uint _e8746 = l_mut_440_;
+                                        l_mut_441_ = _e8746;
+                                        if (l_2431_) {
+                                            uint _e8748 = l_mut_444_;
+                                            uint l_2464_ = (0u - _e8748);
+                                            uint _e8751 = l_mut_441_;
+                                            uint l_2465_ = (0u - _e8751);
+                                            uint _e8754 = l_mut_444_;
+                                            bool l_2466_ = (0u < _e8754);
+                                            uint l_2467_ = uint(l_2466_);
+                                            uint l_2468_ = (l_2465_ - l_2467_);
+                                            l_mut_444_ = l_2464_;
+                                            l_mut_441_ = l_2468_;
                                         }
-                                        uint _e8710 = l_mut_444_;
-                                        l_mut_1609_ = _e8710;
-                                        uint _e8711 = l_mut_441_;
-                                        l_mut_445_ = _e8711;
+                                        uint _e8758 = l_mut_444_;
+                                        l_mut_1617_ = _e8758;
+                                        uint _e8759 = l_mut_441_;
+                                        l_mut_445_ = _e8759;
                                     } else {
-                                        uint l_2453_ = (l_72_ >> 31u);
-                                        bool l_2454_ = (l_2453_ == 1u);
+                                        uint l_2469_ = (l_72_ >> 31u);
+                                        bool l_2470_ = (l_2469_ == 1u);
                                         l_mut_444_ = l_69_;
                                         l_mut_441_ = l_72_;
-                                        if (l_2454_) {
-                                            uint l_2455_ = (0u - l_69_);
-                                            uint l_2456_ = (0u - l_72_);
-                                            bool l_2457_ = (0u < l_69_);
-                                            uint l_2458_ = uint(l_2457_);
-                                            uint l_2459_ = (l_2456_ - l_2458_);
-                                            l_mut_444_ = l_2455_;
-                                            l_mut_441_ = l_2459_;
+                                        if (l_2470_) {
+                                            uint l_2471_ = (0u - l_69_);
+                                            uint l_2472_ = (0u - l_72_);
+                                            bool l_2473_ = (0u < l_69_);
+                                            uint l_2474_ = uint(l_2473_);
+                                            uint l_2475_ = (l_2472_ - l_2474_);
+                                            l_mut_444_ = l_2471_;
+                                            l_mut_441_ = l_2475_;
                                         }
-                                        uint _e8724 = l_mut_444_;
-                                        uint _e8725 = l_mut_2402_;
-                                        uint l_2460_ = (_e8724 * _e8725);
-                                        uint _e8727 = l_mut_441_;
-                                        uint _e8728 = l_mut_2402_;
-                                        uint l_2461_ = (_e8727 * _e8728);
-                                        uint _e8730 = l_mut_444_;
-                                        uint l_4630_ = (_e8730 & 65535u);
-                                        uint _e8733 = l_mut_444_;
-                                        uint l_4631_ = (_e8733 >> 16u);
-                                        uint l_4632_ = (l_4631_ & 65535u);
-                                        uint _e8738 = l_mut_2402_;
-                                        uint l_4633_ = (_e8738 & 65535u);
-                                        uint _e8741 = l_mut_2402_;
-                                        uint l_4634_ = (_e8741 >> 16u);
-                                        uint l_4635_ = (l_4634_ & 65535u);
-                                        uint l_4636_ = (l_4630_ * l_4633_);
-                                        uint l_4637_ = (l_4632_ * l_4633_);
-                                        uint l_4638_ = (l_4630_ * l_4635_);
-                                        uint l_4639_ = (l_4632_ * l_4635_);
-                                        uint l_4640_ = (l_4636_ >> 16u);
-                                        uint l_4641_ = (l_4640_ & 65535u);
-                                        uint l_4642_ = (l_4637_ & 65535u);
-                                        uint l_4643_ = (l_4641_ + l_4642_);
-                                        uint l_4644_ = (l_4638_ & 65535u);
-                                        uint l_4645_ = (l_4643_ + l_4644_);
-                                        uint l_4646_ = (l_4637_ >> 16u);
-                                        uint l_4647_ = (l_4646_ & 65535u);
-                                        uint l_4648_ = (l_4639_ + l_4647_);
-                                        uint l_4649_ = (l_4638_ >> 16u);
-                                        uint l_4650_ = (l_4649_ & 65535u);
-                                        uint l_4651_ = (l_4648_ + l_4650_);
-                                        uint l_4652_ = (l_4645_ >> 16u);
-                                        uint l_4653_ = (l_4652_ & 65535u);
-                                        uint l_2462_ = (l_4651_ + l_4653_);
-                                        uint l_2463_ = (l_2462_ + l_2461_);
-                                        uint _e8776 = l_mut_441_;
-                                        uint l_4655_ = (_e8776 & 65535u);
-                                        uint _e8779 = l_mut_441_;
-                                        uint l_4656_ = (_e8779 >> 16u);
+                                        uint _e8772 = l_mut_444_;
+                                        uint _e8773 = l_mut_2418_;
+                                        uint l_2476_ = (_e8772 * _e8773);
+                                        uint _e8775 = l_mut_441_;
+                                        uint _e8776 = l_mut_2418_;
+                                        uint l_2477_ = (_e8775 * _e8776);
+                                        uint _e8778 = l_mut_444_;
+                                        uint l_4646_ = (_e8778 & 65535u);
+                                        uint _e8781 = l_mut_444_;
+                                        uint l_4647_ = (_e8781 >> 16u);
+                                        uint l_4648_ = (l_4647_ & 65535u);
+                                        uint _e8786 = l_mut_2418_;
+                                        uint l_4649_ = (_e8786 & 65535u);
+                                        uint _e8789 = l_mut_2418_;
+                                        uint l_4650_ = (_e8789 >> 16u);
+                                        uint l_4651_ = (l_4650_ & 65535u);
+                                        uint l_4652_ = (l_4646_ * l_4649_);
+                                        uint l_4653_ = (l_4648_ * l_4649_);
+                                        uint l_4654_ = (l_4646_ * l_4651_);
+                                        uint l_4655_ = (l_4648_ * l_4651_);
+                                        uint l_4656_ = (l_4652_ >> 16u);
                                         uint l_4657_ = (l_4656_ & 65535u);
-                                        uint _e8784 = l_mut_2402_;
-                                        uint l_4658_ = (_e8784 & 65535u);
-                                        uint _e8787 = l_mut_2402_;
-                                        uint l_4659_ = (_e8787 >> 16u);
-                                        uint l_4660_ = (l_4659_ & 65535u);
-                                        uint l_4661_ = (l_4655_ * l_4658_);
-                                        uint l_4662_ = (l_4657_ * l_4658_);
-                                        uint l_4663_ = (l_4655_ * l_4660_);
-                                        uint l_4664_ = (l_4657_ * l_4660_);
-                                        uint l_4665_ = (l_4661_ >> 16u);
+                                        uint l_4658_ = (l_4653_ & 65535u);
+                                        uint l_4659_ = (l_4657_ + l_4658_);
+                                        uint l_4660_ = (l_4654_ & 65535u);
+                                        uint l_4661_ = (l_4659_ + l_4660_);
+                                        uint l_4662_ = (l_4653_ >> 16u);
+                                        uint l_4663_ = (l_4662_ & 65535u);
+                                        uint l_4664_ = (l_4655_ + l_4663_);
+                                        uint l_4665_ = (l_4654_ >> 16u);
                                         uint l_4666_ = (l_4665_ & 65535u);
-                                        uint l_4667_ = (l_4662_ & 65535u);
-                                        uint l_4668_ = (l_4666_ + l_4667_);
-                                        uint l_4669_ = (l_4663_ & 65535u);
-                                        uint l_4670_ = (l_4668_ + l_4669_);
-                                        uint l_4671_ = (l_4662_ >> 16u);
-                                        uint l_4672_ = (l_4671_ & 65535u);
-                                        uint l_4673_ = (l_4664_ + l_4672_);
-                                        uint l_4674_ = (l_4663_ >> 16u);
-                                        uint l_4675_ = (l_4674_ & 65535u);
-                                        uint l_4676_ = (l_4673_ + l_4675_);
-                                        uint l_4677_ = (l_4670_ >> 16u);
-                                        uint l_4678_ = (l_4677_ & 65535u);
-                                        uint l_2464_ = (l_4676_ + l_4678_);
-                                        bool l_2465_ = (l_2463_ < l_2461_);
-                                        uint l_2466_ = uint(l_2465_);
-                                        uint l_2467_ = (l_2464_ + l_2466_);
-                                        l_mut_440_ = l_2460_;
-                                        bool l_2469_ = (0u > 0u);
-                                        if (l_2469_) {
-                                            uint l_2470_ = (l_2460_ >> 0u);
-                                            uint l_2471_ = (32u - 0u);
-                                            uint l_2472_ = (l_2463_ << l_2471_);
-                                            uint l_2473_ = (l_2470_ | l_2472_);
-                                            l_mut_440_ = l_2473_;
+                                        uint l_4667_ = (l_4664_ + l_4666_);
+                                        uint l_4668_ = (l_4661_ >> 16u);
+                                        uint l_4669_ = (l_4668_ & 65535u);
+                                        uint l_2478_ = (l_4667_ + l_4669_);
+                                        uint l_2479_ = (l_2478_ + l_2477_);
+                                        uint _e8824 = l_mut_441_;
+                                        uint l_4671_ = (_e8824 & 65535u);
+                                        uint _e8827 = l_mut_441_;
+                                        uint l_4672_ = (_e8827 >> 16u);
+                                        uint l_4673_ = (l_4672_ & 65535u);
+                                        uint _e8832 = l_mut_2418_;
+                                        uint l_4674_ = (_e8832 & 65535u);
+                                        uint _e8835 = l_mut_2418_;
+                                        uint l_4675_ = (_e8835 >> 16u);
+                                        uint l_4676_ = (l_4675_ & 65535u);
+                                        uint l_4677_ = (l_4671_ * l_4674_);
+                                        uint l_4678_ = (l_4673_ * l_4674_);
+                                        uint l_4679_ = (l_4671_ * l_4676_);
+                                        uint l_4680_ = (l_4673_ * l_4676_);
+                                        uint l_4681_ = (l_4677_ >> 16u);
+                                        uint l_4682_ = (l_4681_ & 65535u);
+                                        uint l_4683_ = (l_4678_ & 65535u);
+                                        uint l_4684_ = (l_4682_ + l_4683_);
+                                        uint l_4685_ = (l_4679_ & 65535u);
+                                        uint l_4686_ = (l_4684_ + l_4685_);
+                                        uint l_4687_ = (l_4678_ >> 16u);
+                                        uint l_4688_ = (l_4687_ & 65535u);
+                                        uint l_4689_ = (l_4680_ + l_4688_);
+                                        uint l_4690_ = (l_4679_ >> 16u);
+                                        uint l_4691_ = (l_4690_ & 65535u);
+                                        uint l_4692_ = (l_4689_ + l_4691_);
+                                        uint l_4693_ = (l_4686_ >> 16u);
+                                        uint l_4694_ = (l_4693_ & 65535u);
+                                        uint l_2480_ = (l_4692_ + l_4694_);
+                                        bool l_2481_ = (l_2479_ < l_2477_);
+                                        uint l_2482_ = uint(l_2481_);
+                                        uint l_2483_ = (l_2480_ + l_2482_);
+                                        l_mut_440_ = l_2476_;
+                                        bool l_2485_ = (0u > 0u);
+                                        if (l_2485_) {
+                                            uint l_2486_ = (l_2476_ >> 0u);
+                                            uint l_2487_ = (32u - 0u);
+                                            uint l_2488_ = (l_2479_ << l_2487_);
+                                            uint l_2489_ = (l_2486_ | l_2488_);
+                                            l_mut_440_ = l_2489_;
                                         }
-                                        l_mut_439_ = l_2463_;
-                                        bool l_2474_ = (0u > 0u);
-                                        if (l_2474_) {
-                                            uint l_2475_ = (l_2463_ >> 0u);
-                                            uint l_2476_ = (32u - 0u);
-                                            uint l_2477_ = (l_2467_ << l_2476_);
-                                            uint l_2478_ = (l_2475_ | l_2477_);
-                                            l_mut_439_ = l_2478_;
+                                        l_mut_439_ = l_2479_;
+                                        bool l_2490_ = (0u > 0u);
+                                        if (l_2490_) {
+                                            uint l_2491_ = (l_2479_ >> 0u);
+                                            uint l_2492_ = (32u - 0u);
+                                            uint l_2493_ = (l_2483_ << l_2492_);
+                                            uint l_2494_ = (l_2491_ | l_2493_);
+                                            l_mut_439_ = l_2494_;
                                         }
-                                        uint _e8839 = l_mut_440_;
-                                        l_mut_428_ = _e8839;
-                                        uint _e8840 = l_mut_439_;
-                                        l_mut_440_ = _e8840;
+                                        uint _e8887 = l_mut_440_;
+                                        l_mut_428_ = _e8887;
+                                        uint _e8888 = l_mut_439_;
+                                        l_mut_440_ = _e8888;
                                         if (false) {
-                                            l_mut_428_ = l_2467_;
+                                            l_mut_428_ = l_2483_;
                                             l_mut_440_ = 0u;
                                         } else {
                                             if (false) {
-                                                l_mut_439_ = l_2463_;
-                                                bool l_2481_ = (0u > 0u);
-                                                if (l_2481_) {
-                                                    uint l_2482_ = (l_2463_ >> 0u);
-                                                    uint l_2483_ = (32u - 0u);
-                                                    uint l_2484_ = (l_2467_ << l_2483_);
-                                                    uint l_2485_ = (l_2482_ | l_2484_);
-                                                    l_mut_439_ = l_2485_;
+                                                l_mut_439_ = l_2479_;
+                                                bool l_2497_ = (0u > 0u);
+                                                if (l_2497_) {
+                                                    uint l_2498_ = (l_2479_ >> 0u);
+                                                    uint l_2499_ = (32u - 0u);
+                                                    uint l_2500_ = (l_2483_ << l_2499_);
+                                                    uint l_2501_ = (l_2498_ | l_2500_);
+                                                    l_mut_439_ = l_2501_;
                                                 }
-                                                uint l_2486_ = (l_2467_ >> 0u);
-                                                uint _e8852 = l_mut_439_;
-                                                l_mut_428_ = _e8852;
-                                                l_mut_440_ = l_2486_;
+                                                uint l_2502_ = (l_2483_ >> 0u);
+                                                uint _e8900 = l_mut_439_;
+                                                l_mut_428_ = _e8900;
+                                                l_mut_440_ = l_2502_;
                                             }
                                         }
-                                        uint _e8853 = l_mut_444_;
-                                        uint _e8854 = l_mut_2402_;
-                                        uint l_2487_ = (_e8853 * _e8854);
-                                        uint _e8856 = l_mut_441_;
-                                        uint _e8857 = l_mut_2402_;
-                                        uint l_2488_ = (_e8856 * _e8857);
-                                        uint _e8859 = l_mut_444_;
-                                        uint l_4680_ = (_e8859 & 65535u);
-                                        uint _e8862 = l_mut_444_;
-                                        uint l_4681_ = (_e8862 >> 16u);
-                                        uint l_4682_ = (l_4681_ & 65535u);
-                                        uint _e8867 = l_mut_2402_;
-                                        uint l_4683_ = (_e8867 & 65535u);
-                                        uint _e8870 = l_mut_2402_;
-                                        uint l_4684_ = (_e8870 >> 16u);
-                                        uint l_4685_ = (l_4684_ & 65535u);
-                                        uint l_4686_ = (l_4680_ * l_4683_);
-                                        uint l_4687_ = (l_4682_ * l_4683_);
-                                        uint l_4688_ = (l_4680_ * l_4685_);
-                                        uint l_4689_ = (l_4682_ * l_4685_);
-                                        uint l_4690_ = (l_4686_ >> 16u);
-                                        uint l_4691_ = (l_4690_ & 65535u);
-                                        uint l_4692_ = (l_4687_ & 65535u);
-                                        uint l_4693_ = (l_4691_ + l_4692_);
-                                        uint l_4694_ = (l_4688_ & 65535u);
-                                        uint l_4695_ = (l_4693_ + l_4694_);
-                                        uint l_4696_ = (l_4687_ >> 16u);
-                                        uint l_4697_ = (l_4696_ & 65535u);
-                                        uint l_4698_ = (l_4689_ + l_4697_);
-                                        uint l_4699_ = (l_4688_ >> 16u);
-                                        uint l_4700_ = (l_4699_ & 65535u);
-                                        uint l_4701_ = (l_4698_ + l_4700_);
-                                        uint l_4702_ = (l_4695_ >> 16u);
-                                        uint l_4703_ = (l_4702_ & 65535u);
-                                        uint l_2489_ = (l_4701_ + l_4703_);
-                                        uint l_2490_ = (l_2489_ + l_2488_);
-                                        uint _e8905 = l_mut_441_;
-                                        uint l_4705_ = (_e8905 & 65535u);
-                                        uint _e8908 = l_mut_441_;
-                                        uint l_4706_ = (_e8908 >> 16u);
+                                        uint _e8901 = l_mut_444_;
+                                        uint _e8902 = l_mut_2418_;
+                                        uint l_2503_ = (_e8901 * _e8902);
+                                        uint _e8904 = l_mut_441_;
+                                        uint _e8905 = l_mut_2418_;
+                                        uint l_2504_ = (_e8904 * _e8905);
+                                        uint _e8907 = l_mut_444_;
+                                        uint l_4696_ = (_e8907 & 65535u);
+                                        uint _e8910 = l_mut_444_;
+                                        uint l_4697_ = (_e8910 >> 16u);
+                                        uint l_4698_ = (l_4697_ & 65535u);
+                                        uint _e8915 = l_mut_2418_;
+                                        uint l_4699_ = (_e8915 & 65535u);
+                                        uint _e8918 = l_mut_2418_;
+                                        uint l_4700_ = (_e8918 >> 16u);
+                                        uint l_4701_ = (l_4700_ & 65535u);
+                                        uint l_4702_ = (l_4696_ * l_4699_);
+                                        uint l_4703_ = (l_4698_ * l_4699_);
+                                        uint l_4704_ = (l_4696_ * l_4701_);
+                                        uint l_4705_ = (l_4698_ * l_4701_);
+                                        uint l_4706_ = (l_4702_ >> 16u);
                                         uint l_4707_ = (l_4706_ & 65535u);
-                                        uint _e8913 = l_mut_2402_;
-                                        uint l_4708_ = (_e8913 & 65535u);
-                                        uint _e8916 = l_mut_2402_;
-                                        uint l_4709_ = (_e8916 >> 16u);
-                                        uint l_4710_ = (l_4709_ & 65535u);
-                                        uint l_4711_ = (l_4705_ * l_4708_);
-                                        uint l_4712_ = (l_4707_ * l_4708_);
-                                        uint l_4713_ = (l_4705_ * l_4710_);
-                                        uint l_4714_ = (l_4707_ * l_4710_);
-                                        uint l_4715_ = (l_4711_ >> 16u);
+                                        uint l_4708_ = (l_4703_ & 65535u);
+                                        uint l_4709_ = (l_4707_ + l_4708_);
+                                        uint l_4710_ = (l_4704_ & 65535u);
+                                        uint l_4711_ = (l_4709_ + l_4710_);
+                                        uint l_4712_ = (l_4703_ >> 16u);
+                                        uint l_4713_ = (l_4712_ & 65535u);
+                                        uint l_4714_ = (l_4705_ + l_4713_);
+                                        uint l_4715_ = (l_4704_ >> 16u);
                                         uint l_4716_ = (l_4715_ & 65535u);
-                                        uint l_4717_ = (l_4712_ & 65535u);
-                                        uint l_4718_ = (l_4716_ + l_4717_);
-                                        uint l_4719_ = (l_4713_ & 65535u);
-                                        uint l_4720_ = (l_4718_ + l_4719_);
-                                        uint l_4721_ = (l_4712_ >> 16u);
-                                        uint l_4722_ = (l_4721_ & 65535u);
-                                        uint l_4723_ = (l_4714_ + l_4722_);
-                                        uint l_4724_ = (l_4713_ >> 16u);
-                                        uint l_4725_ = (l_4724_ & 65535u);
-                                        uint l_4726_ = (l_4723_ + l_4725_);
-                                        uint l_4727_ = (l_4720_ >> 16u);
-                                        uint l_4728_ = (l_4727_ & 65535u);
-                                        uint l_2491_ = (l_4726_ + l_4728_);
-                                        bool l_2492_ = (l_2490_ < l_2488_);
-                                        uint l_2493_ = uint(l_2492_);
-                                        uint l_2494_ = (l_2491_ + l_2493_);
-                                        l_mut_439_ = l_2487_;
-                                        bool l_2496_ = (0u > 0u);
-                                        if (l_2496_) {
-                                            uint l_2497_ = (l_2487_ >> 0u);
-                                            uint l_2498_ = (32u - 0u);
-                                            uint l_2499_ = (l_2490_ << l_2498_);
-                                            uint l_2500_ = (l_2497_ | l_2499_);
-                                            l_mut_439_ = l_2500_;
+                                        uint l_4717_ = (l_4714_ + l_4716_);
+                                        uint l_4718_ = (l_4711_ >> 16u);
+                                        uint l_4719_ = (l_4718_ & 65535u);
+                                        uint l_2505_ = (l_4717_ + l_4719_);
+                                        uint l_2506_ = (l_2505_ + l_2504_);
+                                        uint _e8953 = l_mut_441_;
+                                        uint l_4721_ = (_e8953 & 65535u);
+                                        uint _e8956 = l_mut_441_;
+                                        uint l_4722_ = (_e8956 >> 16u);
+                                        uint l_4723_ = (l_4722_ & 65535u);
+                                        uint _e8961 = l_mut_2418_;
+                                        uint l_4724_ = (_e8961 & 65535u);
+                                        uint _e8964 = l_mut_2418_;
+                                        uint l_4725_ = (_e8964 >> 16u);
+                                        uint l_4726_ = (l_4725_ & 65535u);
+                                        uint l_4727_ = (l_4721_ * l_4724_);
+                                        uint l_4728_ = (l_4723_ * l_4724_);
+                                        uint l_4729_ = (l_4721_ * l_4726_);
+                                        uint l_4730_ = (l_4723_ * l_4726_);
+                                        uint l_4731_ = (l_4727_ >> 16u);
+                                        uint l_4732_ = (l_4731_ & 65535u);
+                                        uint l_4733_ = (l_4728_ & 65535u);
+                                        uint l_4734_ = (l_4732_ + l_4733_);
+                                        uint l_4735_ = (l_4729_ & 65535u);
+                                        uint l_4736_ = (l_4734_ + l_4735_);
+                                        uint l_4737_ = (l_4728_ >> 16u);
+                                        uint l_4738_ = (l_4737_ & 65535u);
+                                        uint l_4739_ = (l_4730_ + l_4738_);
+                                        uint l_4740_ = (l_4729_ >> 16u);
+                                        uint l_4741_ = (l_4740_ & 65535u);
+                                        uint l_4742_ = (l_4739_ + l_4741_);
+                                        uint l_4743_ = (l_4736_ >> 16u);
+                                        uint l_4744_ = (l_4743_ & 65535u);
+                                        uint l_2507_ = (l_4742_ + l_4744_);
+                                        bool l_2508_ = (l_2506_ < l_2504_);
+                                        uint l_2509_ = uint(l_2508_);
+                                        uint l_2510_ = (l_2507_ + l_2509_);
+                                        l_mut_439_ = l_2503_;
+                                        bool l_2512_ = (0u > 0u);
+                                        if (l_2512_) {
+                                            uint l_2513_ = (l_2503_ >> 0u);
+                                            uint l_2514_ = (32u - 0u);
+                                            uint l_2515_ = (l_2506_ << l_2514_);
+                                            uint l_2516_ = (l_2513_ | l_2515_);
+                                            l_mut_439_ = l_2516_;
                                         }
-                                        l_mut_421_ = l_2490_;
-                                        bool l_2501_ = (0u > 0u);
-                                        if (l_2501_) {
-                                            uint l_2502_ = (l_2490_ >> 0u);
-                                            uint l_2503_ = (32u - 0u);
-                                            uint l_2504_ = (l_2494_ << l_2503_);
-                                            uint l_2505_ = (l_2502_ | l_2504_);
-                                            l_mut_421_ = l_2505_;
+                                        l_mut_421_ = l_2506_;
+                                        bool l_2517_ = (0u > 0u);
+                                        if (l_2517_) {
+                                            uint l_2518_ = (l_2506_ >> 0u);
+                                            uint l_2519_ = (32u - 0u);
+                                            uint l_2520_ = (l_2510_ << l_2519_);
+                                            uint l_2521_ = (l_2518_ | l_2520_);
+                                            l_mut_421_ = l_2521_;
                                         }
-                                        uint _e8968 = l_mut_439_;
-                                        l_mut_394_ = _e8968;
-                                        uint _e8969 = l_mut_421_;
-                                        l_mut_439_ = _e8969;
+                                        uint _e9016 = l_mut_439_;
+                                        l_mut_394_ = _e9016;
+                                        uint _e9017 = l_mut_421_;
+                                        l_mut_439_ = _e9017;
                                         if (true) {
-                                            l_mut_394_ = l_2494_;
+                                            l_mut_394_ = l_2510_;
                                             l_mut_439_ = 0u;
                                         } else {
                                             if (true) {
-                                                l_mut_421_ = l_2490_;
-                                                bool l_2508_ = (0u > 0u);
-                                                if (l_2508_) {
-                                                    uint l_2509_ = (l_2490_ >> 0u);
-                                                    uint l_2510_ = (32u - 0u);
-                                                    uint l_2511_ = (l_2494_ << l_2510_);
-                                                    uint l_2512_ = (l_2509_ | l_2511_);
-                                                    l_mut_421_ = l_2512_;
+                                                l_mut_421_ = l_2506_;
+                                                bool l_2524_ = (0u > 0u);
+                                                if (l_2524_) {
+                                                    uint l_2525_ = (l_2506_ >> 0u);
+                                                    uint l_2526_ = (32u - 0u);
+                                                    uint l_2527_ = (l_2510_ << l_2526_);
+                                                    uint l_2528_ = (l_2525_ | l_2527_);
+                                                    l_mut_421_ = l_2528_;
                                                 }
-                                                uint l_2513_ = (l_2494_ >> 0u);
-                                                uint _e8981 = l_mut_421_;
-                                                l_mut_394_ = _e8981;
-                                                l_mut_439_ = l_2513_;
+                                                uint l_2529_ = (l_2510_ >> 0u);
+                                                uint _e9029 = l_mut_421_;
+                                                l_mut_394_ = _e9029;
+                                                l_mut_439_ = l_2529_;
                                             }
                                         }
-                                        uint _e8982 = l_mut_428_;
-                                        uint _e8983 = l_mut_2402_;
-                                        uint l_2514_ = (_e8982 * _e8983);
-                                        uint _e8985 = l_mut_440_;
-                                        uint _e8986 = l_mut_2402_;
-                                        uint l_2515_ = (_e8985 * _e8986);
-                                        uint _e8988 = l_mut_428_;
-                                        uint l_4730_ = (_e8988 & 65535u);
-                                        uint _e8991 = l_mut_428_;
-                                        uint l_4731_ = (_e8991 >> 16u);
-                                        uint l_4732_ = (l_4731_ & 65535u);
-                                        uint _e8996 = l_mut_2402_;
-                                        uint l_4733_ = (_e8996 & 65535u);
-                                        uint _e8999 = l_mut_2402_;
-                                        uint l_4734_ = (_e8999 >> 16u);
-                                        uint l_4735_ = (l_4734_ & 65535u);
-                                        uint l_4736_ = (l_4730_ * l_4733_);
-                                        uint l_4737_ = (l_4732_ * l_4733_);
-                                        uint l_4738_ = (l_4730_ * l_4735_);
-                                        uint l_4739_ = (l_4732_ * l_4735_);
-                                        uint l_4740_ = (l_4736_ >> 16u);
-                                        uint l_4741_ = (l_4740_ & 65535u);
-                                        uint l_4742_ = (l_4737_ & 65535u);
-                                        uint l_4743_ = (l_4741_ + l_4742_);
-                                        uint l_4744_ = (l_4738_ & 65535u);
-                                        uint l_4745_ = (l_4743_ + l_4744_);
-                                        uint l_4746_ = (l_4737_ >> 16u);
-                                        uint l_4747_ = (l_4746_ & 65535u);
-                                        uint l_4748_ = (l_4739_ + l_4747_);
-                                        uint l_4749_ = (l_4738_ >> 16u);
-                                        uint l_4750_ = (l_4749_ & 65535u);
-                                        uint l_4751_ = (l_4748_ + l_4750_);
-                                        uint l_4752_ = (l_4745_ >> 16u);
-                                        uint l_4753_ = (l_4752_ & 65535u);
-                                        uint l_2516_ = (l_4751_ + l_4753_);
-                                        uint l_2517_ = (l_2516_ + l_2515_);
-                                        uint _e9034 = l_mut_440_;
-                                        uint l_4755_ = (_e9034 & 65535u);
-                                        uint _e9037 = l_mut_440_;
-                                        uint l_4756_ = (_e9037 >> 16u);
+                                        uint _e9030 = l_mut_428_;
+                                        uint _e9031 = l_mut_2418_;
+                                        uint l_2530_ = (_e9030 * _e9031);
+                                        uint _e9033 = l_mut_440_;
+                                        uint _e9034 = l_mut_2418_;
+                                        uint l_2531_ = (_e9033 * _e9034);
+                                        uint _e9036 = l_mut_428_;
+                                        uint l_4746_ = (_e9036 & 65535u);
+                                        uint _e9039 = l_mut_428_;
+                                        uint l_4747_ = (_e9039 >> 16u);
+                                        uint l_4748_ = (l_4747_ & 65535u);
+                                        uint _e9044 = l_mut_2418_;
+                                        uint l_4749_ = (_e9044 & 65535u);
+                                        uint _e9047 = l_mut_2418_;
+                                        uint l_4750_ = (_e9047 >> 16u);
+                                        uint l_4751_ = (l_4750_ & 65535u);
+                                        uint l_4752_ = (l_4746_ * l_4749_);
+                                        uint l_4753_ = (l_4748_ * l_4749_);
+                                        uint l_4754_ = (l_4746_ * l_4751_);
+                                        uint l_4755_ = (l_4748_ * l_4751_);
+                                        uint l_4756_ = (l_4752_ >> 16u);
                                         uint l_4757_ = (l_4756_ & 65535u);
-                                        uint _e9042 = l_mut_2402_;
-                                        uint l_4758_ = (_e9042 & 65535u);
-                                        uint _e9045 = l_mut_2402_;
-                                        uint l_4759_ = (_e9045 >> 16u);
-                                        uint l_4760_ = (l_4759_ & 65535u);
-                                        uint l_4761_ = (l_4755_ * l_4758_);
-                                        uint l_4762_ = (l_4757_ * l_4758_);
-                                        uint l_4763_ = (l_4755_ * l_4760_);
-                                        uint l_4764_ = (l_4757_ * l_4760_);
-                                        uint l_4765_ = (l_4761_ >> 16u);
+                                        uint l_4758_ = (l_4753_ & 65535u);
+                                        uint l_4759_ = (l_4757_ + l_4758_);
+                                        uint l_4760_ = (l_4754_ & 65535u);
+                                        uint l_4761_ = (l_4759_ + l_4760_);
+                                        uint l_4762_ = (l_4753_ >> 16u);
+                                        uint l_4763_ = (l_4762_ & 65535u);
+                                        uint l_4764_ = (l_4755_ + l_4763_);
+                                        uint l_4765_ = (l_4754_ >> 16u);
                                         uint l_4766_ = (l_4765_ & 65535u);
-                                        uint l_4767_ = (l_4762_ & 65535u);
-                                        uint l_4768_ = (l_4766_ + l_4767_);
-                                        uint l_4769_ = (l_4763_ & 65535u);
-                                        uint l_4770_ = (l_4768_ + l_4769_);
-                                        uint l_4771_ = (l_4762_ >> 16u);
-                                        uint l_4772_ = (l_4771_ & 65535u);
-                                        uint l_4773_ = (l_4764_ + l_4772_);
-                                        uint l_4774_ = (l_4763_ >> 16u);
-                                        uint l_4775_ = (l_4774_ & 65535u);
-                                        uint l_4776_ = (l_4773_ + l_4775_);
-                                        uint l_4777_ = (l_4770_ >> 16u);
-                                        uint l_4778_ = (l_4777_ & 65535u);
-                                        uint l_2518_ = (l_4776_ + l_4778_);
-                                        bool l_2519_ = (l_2517_ < l_2515_);
-                                        uint l_2520_ = uint(l_2519_);
-                                        uint l_2521_ = (l_2518_ + l_2520_);
-                                        l_mut_444_ = l_2514_;
-                                        bool l_2523_ = (0u > 0u);
-                                        if (l_2523_) {
-                                            uint l_2524_ = (l_2514_ >> 0u);
-                                            uint l_2525_ = (32u - 0u);
-                                            uint l_2526_ = (l_2517_ << l_2525_);
-                                            uint l_2527_ = (l_2524_ | l_2526_);
-                                            l_mut_444_ = l_2527_;
+                                        uint l_4767_ = (l_4764_ + l_4766_);
+                                        uint l_4768_ = (l_4761_ >> 16u);
+                                        uint l_4769_ = (l_4768_ & 65535u);
+                                        uint l_2532_ = (l_4767_ + l_4769_);
+                                        uint l_2533_ = (l_2532_ + l_2531_);
+                                        uint _e9082 = l_mut_440_;
+                                        uint l_4771_ = (_e9082 & 65535u);
+                                        uint _e9085 = l_mut_440_;
+                                        uint l_4772_ = (_e9085 >> 16u);
+                                        uint l_4773_ = (l_4772_ & 65535u);
+                                        uint _e9090 = l_mut_2418_;
+                                        uint l_4774_ = (_e9090 & 65535u);
+                                        uint _e9093 = l_mut_2418_;
+                                        uint l_4775_ = (_e9093 >> 16u);
+                                        uint l_4776_ = (l_4775_ & 65535u);
+                                        uint l_4777_ = (l_4771_ * l_4774_);
+                                        uint l_4778_ = (l_4773_ * l_4774_);
+                                        uint l_4779_ = (l_4771_ * l_4776_);
+                                        uint l_4780_ = (l_4773_ * l_4776_);
+                                        uint l_4781_ = (l_4777_ >> 16u);
+                                        uint l_4782_ = (l_4781_ & 65535u);
+                                        uint l_4783_ = (l_4778_ & 65535u);
+                                        uint l_4784_ = (l_4782_ + l_4783_);
+                                        uint l_4785_ = (l_4779_ & 65535u);
+                                        uint l_4786_ = (l_4784_ + l_4785_);
+                                        uint l_4787_ = (l_4778_ >> 16u);
+                                        uint l_4788_ = (l_4787_ & 65535u);
+                                        uint l_4789_ = (l_4780_ + l_4788_);
+                                        uint l_4790_ = (l_4779_ >> 16u);
+                                        uint l_4791_ = (l_4790_ & 65535u);
+                                        uint l_4792_ = (l_4789_ + l_4791_);
+                                        uint l_4793_ = (l_4786_ >> 16u);
+                                        uint l_4794_ = (l_4793_ & 65535u);
+                                        uint l_2534_ = (l_4792_ + l_4794_);
+                                        bool l_2535_ = (l_2533_ < l_2531_);
+                                        uint l_2536_ = uint(l_2535_);
+                                        uint l_2537_ = (l_2534_ + l_2536_);
+                                        l_mut_444_ = l_2530_;
+                                        bool l_2539_ = (0u > 0u);
+                                        if (l_2539_) {
+                                            uint l_2540_ = (l_2530_ >> 0u);
+                                            uint l_2541_ = (32u - 0u);
+                                            uint l_2542_ = (l_2533_ << l_2541_);
+                                            uint l_2543_ = (l_2540_ | l_2542_);
+                                            l_mut_444_ = l_2543_;
                                         }
-                                        l_mut_441_ = l_2517_;
-                                        bool l_2528_ = (0u > 0u);
-                                        if (l_2528_) {
-                                            uint l_2529_ = (l_2517_ >> 0u);
-                                            uint l_2530_ = (32u - 0u);
-                                            uint l_2531_ = (l_2521_ << l_2530_);
-                                            uint l_2532_ = (l_2529_ | l_2531_);
-                                            l_mut_441_ = l_2532_;
+                                        l_mut_441_ = l_2533_;
+                                        bool l_2544_ = (0u > 0u);
+                                        if (l_2544_) {
+                                            uint l_2545_ = (l_2533_ >> 0u);
+                                            uint l_2546_ = (32u - 0u);
+                                            uint l_2547_ = (l_2537_ << l_2546_);
+                                            uint l_2548_ = (l_2545_ | l_2547_);
+                                            l_mut_441_ = l_2548_;
                                         }
-                                        uint _e9097 = l_mut_444_;
-                                        l_mut_421_ = _e9097;
-                                        uint _e9098 = l_mut_441_;
-                                        l_mut_444_ = _e9098;
+                                        uint _e9145 = l_mut_444_;
+                                        l_mut_421_ = _e9145;
+                                        uint _e9146 = l_mut_441_;
+                                        l_mut_444_ = _e9146;
                                         if (false) {
-                                            l_mut_421_ = l_2521_;
+                                            l_mut_421_ = l_2537_;
                                             l_mut_444_ = 0u;
                                         } else {
                                             if (false) {
-                                                l_mut_441_ = l_2517_;
-                                                bool l_2535_ = (0u > 0u);
-                                                if (l_2535_) {
-                                                    uint l_2536_ = (l_2517_ >> 0u);
-                                                    uint l_2537_ = (32u - 0u);
-                                                    uint l_2538_ = (l_2521_ << l_2537_);
-                                                    uint l_2539_ = (l_2536_ | l_2538_);
-                                                    l_mut_441_ = l_2539_;
+                                                l_mut_441_ = l_2533_;
+                                                bool l_2551_ = (0u > 0u);
+                                                if (l_2551_) {
+                                                    uint l_2552_ = (l_2533_ >> 0u);
+                                                    uint l_2553_ = (32u - 0u);
+                                                    uint l_2554_ = (l_2537_ << l_2553_);
+                                                    uint l_2555_ = (l_2552_ | l_2554_);
+                                                    l_mut_441_ = l_2555_;
                                                 }
-                                                uint l_2540_ = (l_2521_ >> 0u);
-                                                uint _e9110 = l_mut_441_;
-                                                l_mut_421_ = _e9110;
-                                                l_mut_444_ = l_2540_;
+                                                uint l_2556_ = (l_2537_ >> 0u);
+                                                uint _e9158 = l_mut_441_;
+                                                l_mut_421_ = _e9158;
+                                                l_mut_444_ = l_2556_;
                                             }
                                         }
-                                        uint _e9111 = l_mut_428_;
-                                        uint _e9112 = l_mut_2402_;
-                                        uint l_2541_ = (_e9111 * _e9112);
-                                        uint _e9114 = l_mut_440_;
-                                        uint _e9115 = l_mut_2402_;
-                                        uint l_2542_ = (_e9114 * _e9115);
-                                        uint _e9117 = l_mut_428_;
-                                        uint l_4780_ = (_e9117 & 65535u);
-                                        uint _e9120 = l_mut_428_;
-                                        uint l_4781_ = (_e9120 >> 16u);
-                                        uint l_4782_ = (l_4781_ & 65535u);
-                                        uint _e9125 = l_mut_2402_;
-                                        uint l_4783_ = (_e9125 & 65535u);
-                                        uint _e9128 = l_mut_2402_;
-                                        uint l_4784_ = (_e9128 >> 16u);
-                                        uint l_4785_ = (l_4784_ & 65535u);
-                                        uint l_4786_ = (l_4780_ * l_4783_);
-                                        uint l_4787_ = (l_4782_ * l_4783_);
-                                        uint l_4788_ = (l_4780_ * l_4785_);
-                                        uint l_4789_ = (l_4782_ * l_4785_);
-                                        uint l_4790_ = (l_4786_ >> 16u);
-                                        uint l_4791_ = (l_4790_ & 65535u);
-                                        uint l_4792_ = (l_4787_ & 65535u);
-                                        uint l_4793_ = (l_4791_ + l_4792_);
-                                        uint l_4794_ = (l_4788_ & 65535u);
-                                        uint l_4795_ = (l_4793_ + l_4794_);
-                                        uint l_4796_ = (l_4787_ >> 16u);
-                                        uint l_4797_ = (l_4796_ & 65535u);
-                                        uint l_4798_ = (l_4789_ + l_4797_);
-                                        uint l_4799_ = (l_4788_ >> 16u);
-                                        uint l_4800_ = (l_4799_ & 65535u);
-                                        uint l_4801_ = (l_4798_ + l_4800_);
-                                        uint l_4802_ = (l_4795_ >> 16u);
-                                        uint l_4803_ = (l_4802_ & 65535u);
-                                        uint l_2543_ = (l_4801_ + l_4803_);
-                                        uint l_2544_ = (l_2543_ + l_2542_);
-                                        uint _e9163 = l_mut_440_;
-                                        uint l_4805_ = (_e9163 & 65535u);
-                                        uint _e9166 = l_mut_440_;
-                                        uint l_4806_ = (_e9166 >> 16u);
+                                        uint _e9159 = l_mut_428_;
+                                        uint _e9160 = l_mut_2418_;
+                                        uint l_2557_ = (_e9159 * _e9160);
+                                        uint _e9162 = l_mut_440_;
+                                        uint _e9163 = l_mut_2418_;
+                                        uint l_2558_ = (_e9162 * _e9163);
+                                        uint _e9165 = l_mut_428_;
+                                        uint l_4796_ = (_e9165 & 65535u);
+                                        uint _e9168 = l_mut_428_;
+                                        uint l_4797_ = (_e9168 >> 16u);
+                                        uint l_4798_ = (l_4797_ & 65535u);
+                                        uint _e9173 = l_mut_2418_;
+                                        uint l_4799_ = (_e9173 & 65535u);
+                                        uint _e9176 = l_mut_2418_;
+                                        uint l_4800_ = (_e9176 >> 16u);
+                                        uint l_4801_ = (l_4800_ & 65535u);
+                                        uint l_4802_ = (l_4796_ * l_4799_);
+                                        uint l_4803_ = (l_4798_ * l_4799_);
+                                        uint l_4804_ = (l_4796_ * l_4801_);
+                                        uint l_4805_ = (l_4798_ * l_4801_);
+                                        uint l_4806_ = (l_4802_ >> 16u);
                                         uint l_4807_ = (l_4806_ & 65535u);
-                                        uint _e9171 = l_mut_2402_;
-                                        uint l_4808_ = (_e9171 & 65535u);
-                                        uint _e9174 = l_mut_2402_;
-                                        uint l_4809_ = (_e9174 >> 16u);
-                                        uint l_4810_ = (l_4809_ & 65535u);
-                                        uint l_4811_ = (l_4805_ * l_4808_);
-                                        uint l_4812_ = (l_4807_ * l_4808_);
-                                        uint l_4813_ = (l_4805_ * l_4810_);
-                                        uint l_4814_ = (l_4807_ * l_4810_);
-                                        uint l_4815_ = (l_4811_ >> 16u);
+                                        uint l_4808_ = (l_4803_ & 65535u);
+                                        uint l_4809_ = (l_4807_ + l_4808_);
+                                        uint l_4810_ = (l_4804_ & 65535u);
+                                        uint l_4811_ = (l_4809_ + l_4810_);
+                                        uint l_4812_ = (l_4803_ >> 16u);
+                                        uint l_4813_ = (l_4812_ & 65535u);
+                                        uint l_4814_ = (l_4805_ + l_4813_);
+                                        uint l_4815_ = (l_4804_ >> 16u);
                                         uint l_4816_ = (l_4815_ & 65535u);
-                                        uint l_4817_ = (l_4812_ & 65535u);
-                                        uint l_4818_ = (l_4816_ + l_4817_);
-                                        uint l_4819_ = (l_4813_ & 65535u);
-                                        uint l_4820_ = (l_4818_ + l_4819_);
-                                        uint l_4821_ = (l_4812_ >> 16u);
-                                        uint l_4822_ = (l_4821_ & 65535u);
-                                        uint l_4823_ = (l_4814_ + l_4822_);
-                                        uint l_4824_ = (l_4813_ >> 16u);
-                                        uint l_4825_ = (l_4824_ & 65535u);
-                                        uint l_4826_ = (l_4823_ + l_4825_);
-                                        uint l_4827_ = (l_4820_ >> 16u);
-                                        uint l_4828_ = (l_4827_ & 65535u);
-                                        uint l_2545_ = (l_4826_ + l_4828_);
-                                        bool l_2546_ = (l_2544_ < l_2542_);
-                                        uint l_2547_ = uint(l_2546_);
-                                        uint l_2548_ = (l_2545_ + l_2547_);
-                                        l_mut_441_ = l_2541_;
-                                        bool l_2550_ = (0u > 0u);
-                                        if (l_2550_) {
-                                            uint l_2551_ = (l_2541_ >> 0u);
-                                            uint l_2552_ = (32u - 0u);
-                                            uint l_2553_ = (l_2544_ << l_2552_);
-                                            uint l_2554_ = (l_2551_ | l_2553_);
-                                            l_mut_441_ = l_2554_;
+                                        uint l_4817_ = (l_4814_ + l_4816_);
+                                        uint l_4818_ = (l_4811_ >> 16u);
+                                        uint l_4819_ = (l_4818_ & 65535u);
+                                        uint l_2559_ = (l_4817_ + l_4819_);
+                                        uint l_2560_ = (l_2559_ + l_2558_);
+                                        uint _e9211 = l_mut_440_;
+                                        uint l_4821_ = (_e9211 & 65535u);
+                                        uint _e9214 = l_mut_440_;
+                                        uint l_4822_ = (_e9214 >> 16u);
+                                        uint l_4823_ = (l_4822_ & 65535u);
+                                        uint _e9219 = l_mut_2418_;
+                                        uint l_4824_ = (_e9219 & 65535u);
+                                        uint _e9222 = l_mut_2418_;
+                                        uint l_4825_ = (_e9222 >> 16u);
+                                        uint l_4826_ = (l_4825_ & 65535u);
+                                        uint l_4827_ = (l_4821_ * l_4824_);
+                                        uint l_4828_ = (l_4823_ * l_4824_);
+                                        uint l_4829_ = (l_4821_ * l_4826_);
+                                        uint l_4830_ = (l_4823_ * l_4826_);
+                                        uint l_4831_ = (l_4827_ >> 16u);
+                                        uint l_4832_ = (l_4831_ & 65535u);
+                                        uint l_4833_ = (l_4828_ & 65535u);
+                                        uint l_4834_ = (l_4832_ + l_4833_);
+                                        uint l_4835_ = (l_4829_ & 65535u);
+                                        uint l_4836_ = (l_4834_ + l_4835_);
+                                        uint l_4837_ = (l_4828_ >> 16u);
+                                        uint l_4838_ = (l_4837_ & 65535u);
+                                        uint l_4839_ = (l_4830_ + l_4838_);
+                                        uint l_4840_ = (l_4829_ >> 16u);
+                                        uint l_4841_ = (l_4840_ & 65535u);
+                                        uint l_4842_ = (l_4839_ + l_4841_);
+                                        uint l_4843_ = (l_4836_ >> 16u);
+                                        uint l_4844_ = (l_4843_ & 65535u);
+                                        uint l_2561_ = (l_4842_ + l_4844_);
+                                        bool l_2562_ = (l_2560_ < l_2558_);
+                                        uint l_2563_ = uint(l_2562_);
+                                        uint l_2564_ = (l_2561_ + l_2563_);
+                                        l_mut_441_ = l_2557_;
+                                        bool l_2566_ = (0u > 0u);
+                                        if (l_2566_) {
+                                            uint l_2567_ = (l_2557_ >> 0u);
+                                            uint l_2568_ = (32u - 0u);
+                                            uint l_2569_ = (l_2560_ << l_2568_);
+                                            uint l_2570_ = (l_2567_ | l_2569_);
+                                            l_mut_441_ = l_2570_;
                                         }
-                                        l_mut_388_ = l_2544_;
-                                        bool l_2555_ = (0u > 0u);
-                                        if (l_2555_) {
-                                            uint l_2556_ = (l_2544_ >> 0u);
-                                            uint l_2557_ = (32u - 0u);
-                                            uint l_2558_ = (l_2548_ << l_2557_);
-                                            uint l_2559_ = (l_2556_ | l_2558_);
-                                            l_mut_388_ = l_2559_;
+                                        l_mut_388_ = l_2560_;
+                                        bool l_2571_ = (0u > 0u);
+                                        if (l_2571_) {
+                                            uint l_2572_ = (l_2560_ >> 0u);
+                                            uint l_2573_ = (32u - 0u);
+                                            uint l_2574_ = (l_2564_ << l_2573_);
+                                            uint l_2575_ = (l_2572_ | l_2574_);
+                                            l_mut_388_ = l_2575_;
                                         }
-                                        uint _e9226 = l_mut_441_;
-                                        l_mut_382_ = _e9226;
-                                        uint _e9227 = l_mut_388_;
-                                        l_mut_441_ = _e9227;
+                                        uint _e9274 = l_mut_441_;
+                                        l_mut_382_ = _e9274;
+                                        uint _e9275 = l_mut_388_;
+                                        l_mut_441_ = _e9275;
                                         if (true) {
-                                            l_mut_382_ = l_2548_;
+                                            l_mut_382_ = l_2564_;
                                             l_mut_441_ = 0u;
                                         } else {
                                             if (true) {
-                                                l_mut_388_ = l_2544_;
-                                                bool l_2562_ = (0u > 0u);
-                                                if (l_2562_) {
-                                                    uint l_2563_ = (l_2544_ >> 0u);
-                                                    uint l_2564_ = (32u - 0u);
-                                                    uint l_2565_ = (l_2548_ << l_2564_);
-                                                    uint l_2566_ = (l_2563_ | l_2565_);
-                                                    l_mut_388_ = l_2566_;
+                                                l_mut_388_ = l_2560_;
+                                                bool l_2578_ = (0u > 0u);
+                                                if (l_2578_) {
+                                                    uint l_2579_ = (l_2560_ >> 0u);
+                                                    uint l_2580_ = (32u - 0u);
+                                                    uint l_2581_ = (l_2564_ << l_2580_);
+                                                    uint l_2582_ = (l_2579_ | l_2581_);
+                                                    l_mut_388_ = l_2582_;
                                                 }
-                                                uint l_2567_ = (l_2548_ >> 0u);
-                                                uint _e9239 = l_mut_388_;
-                                                l_mut_382_ = _e9239;
-                                                l_mut_441_ = l_2567_;
+                                                uint l_2583_ = (l_2564_ >> 0u);
+                                                uint _e9287 = l_mut_388_;
+                                                l_mut_382_ = _e9287;
+                                                l_mut_441_ = l_2583_;
                                             }
                                         }
-                                        uint _e9240 = l_mut_394_;
-                                        uint _e9241 = l_mut_2402_;
-                                        uint l_2568_ = (_e9240 * _e9241);
-                                        uint _e9243 = l_mut_394_;
-                                        uint l_4830_ = (_e9243 & 65535u);
-                                        uint _e9246 = l_mut_394_;
-                                        uint l_4831_ = (_e9246 >> 16u);
-                                        uint l_4832_ = (l_4831_ & 65535u);
-                                        uint _e9251 = l_mut_2402_;
-                                        uint l_4833_ = (_e9251 & 65535u);
-                                        uint _e9254 = l_mut_2402_;
-                                        uint l_4834_ = (_e9254 >> 16u);
-                                        uint l_4835_ = (l_4834_ & 65535u);
-                                        uint l_4836_ = (l_4830_ * l_4833_);
-                                        uint l_4837_ = (l_4832_ * l_4833_);
-                                        uint l_4838_ = (l_4830_ * l_4835_);
-                                        uint l_4839_ = (l_4832_ * l_4835_);
-                                        uint l_4840_ = (l_4836_ >> 16u);
-                                        uint l_4841_ = (l_4840_ & 65535u);
-                                        uint l_4842_ = (l_4837_ & 65535u);
-                                        uint l_4843_ = (l_4841_ + l_4842_);
-                                        uint l_4844_ = (l_4838_ & 65535u);
-                                        uint l_4845_ = (l_4843_ + l_4844_);
-                                        uint l_4846_ = (l_4837_ >> 16u);
-                                        uint l_4847_ = (l_4846_ & 65535u);
-                                        uint l_4848_ = (l_4839_ + l_4847_);
-                                        uint l_4849_ = (l_4838_ >> 16u);
-                                        uint l_4850_ = (l_4849_ & 65535u);
-                                        uint l_4851_ = (l_4848_ + l_4850_);
-                                        uint l_4852_ = (l_4845_ >> 16u);
-                                        uint l_4853_ = (l_4852_ & 65535u);
-                                        uint l_2569_ = (l_4851_ + l_4853_);
-                                        uint _e9288 = l_mut_439_;
-                                        uint _e9289 = l_mut_2402_;
-                                        uint l_2570_ = (_e9288 * _e9289);
-                                        uint l_2571_ = (l_2569_ + l_2570_);
-                                        uint _e9292 = l_mut_382_;
-                                        uint l_2572_ = (_e9292 + l_2568_);
-                                        uint _e9294 = l_mut_441_;
-                                        uint l_2573_ = (_e9294 + l_2571_);
-                                        uint _e9296 = l_mut_382_;
-                                        bool l_2574_ = (l_2572_ < _e9296);
-                                        uint l_2575_ = uint(l_2574_);
-                                        uint l_2576_ = (l_2573_ + l_2575_);
-                                        uint _e9300 = l_mut_421_;
-                                        l_mut_1609_ = _e9300;
-                                        uint _e9301 = l_mut_444_;
-                                        l_mut_445_ = _e9301;
-                                        bool l_2577_ = (l_9_ == 64u);
-                                        if (l_2577_) {
-                                            l_mut_1609_ = l_2572_;
-                                            l_mut_445_ = l_2576_;
+                                        uint _e9288 = l_mut_394_;
+                                        uint _e9289 = l_mut_2418_;
+                                        uint l_2584_ = (_e9288 * _e9289);
+                                        uint _e9291 = l_mut_394_;
+                                        uint l_4846_ = (_e9291 & 65535u);
+                                        uint _e9294 = l_mut_394_;
+                                        uint l_4847_ = (_e9294 >> 16u);
+                                        uint l_4848_ = (l_4847_ & 65535u);
+                                        uint _e9299 = l_mut_2418_;
+                                        uint l_4849_ = (_e9299 & 65535u);
+                                        uint _e9302 = l_mut_2418_;
+                                        uint l_4850_ = (_e9302 >> 16u);
+                                        uint l_4851_ = (l_4850_ & 65535u);
+                                        uint l_4852_ = (l_4846_ * l_4849_);
+                                        uint l_4853_ = (l_4848_ * l_4849_);
+                                        uint l_4854_ = (l_4846_ * l_4851_);
+                                        uint l_4855_ = (l_4848_ * l_4851_);
+                                        uint l_4856_ = (l_4852_ >> 16u);
+                                        uint l_4857_ = (l_4856_ & 65535u);
+                                        uint l_4858_ = (l_4853_ & 65535u);
+                                        uint l_4859_ = (l_4857_ + l_4858_);
+                                        uint l_4860_ = (l_4854_ & 65535u);
+                                        uint l_4861_ = (l_4859_ + l_4860_);
+                                        uint l_4862_ = (l_4853_ >> 16u);
+                                        uint l_4863_ = (l_4862_ & 65535u);
+                                        uint l_4864_ = (l_4855_ + l_4863_);
+                                        uint l_4865_ = (l_4854_ >> 16u);
+                                        uint l_4866_ = (l_4865_ & 65535u);
+                                        uint l_4867_ = (l_4864_ + l_4866_);
+                                        uint l_4868_ = (l_4861_ >> 16u);
+                                        uint l_4869_ = (l_4868_ & 65535u);
+                                        uint l_2585_ = (l_4867_ + l_4869_);
+                                        uint _e9336 = l_mut_439_;
+                                        uint _e9337 = l_mut_2418_;
+                                        uint l_2586_ = (_e9336 * _e9337);
+                                        uint l_2587_ = (l_2585_ + l_2586_);
+                                        uint _e9340 = l_mut_382_;
+                                        uint l_2588_ = (_e9340 + l_2584_);
+                                        uint _e9342 = l_mut_441_;
+                                        uint l_2589_ = (_e9342 + l_2587_);
+                                        uint _e9344 = l_mut_382_;
+                                        bool l_2590_ = (l_2588_ < _e9344);
+                                        uint l_2591_ = uint(l_2590_);
+                                        uint l_2592_ = (l_2589_ + l_2591_);
+                                        uint _e9348 = l_mut_421_;
+                                        l_mut_1617_ = _e9348;
+                                        uint _e9349 = l_mut_444_;
+                                        l_mut_445_ = _e9349;
+                                        bool l_2593_ = (l_9_ == 64u);
+                                        if (l_2593_) {
+                                            l_mut_1617_ = l_2588_;
+                                            l_mut_445_ = l_2592_;
                                         } else {
-                                            bool l_2578_ = (l_9_ > 0u);
-                                            if (l_2578_) {
-                                                uint l_2579_ = (64u - l_9_);
-                                                l_mut_441_ = l_2572_;
-                                                l_mut_440_ = l_2576_;
-                                                bool l_2580_ = (l_2579_ >= 32u);
-                                                if (l_2580_) {
-                                                    uint l_2581_ = (l_2579_ & 31u);
-                                                    uint l_2582_ = (l_2572_ << l_2581_);
+                                            bool l_2594_ = (l_9_ > 0u);
+                                            if (l_2594_) {
+                                                uint l_2595_ = (64u - l_9_);
+                                                l_mut_441_ = l_2588_;
+                                                l_mut_440_ = l_2592_;
+                                                bool l_2596_ = (l_2595_ >= 32u);
+                                                if (l_2596_) {
+                                                    uint l_2597_ = (l_2595_ & 31u);
+                                                    uint l_2598_ = (l_2588_ << l_2597_);
                                                     l_mut_441_ = 0u;
-                                                    l_mut_440_ = l_2582_;
+                                                    l_mut_440_ = l_2598_;
                                                 } else {
-                                                    bool l_2583_ = (l_2579_ > 0u);
-                                                    if (l_2583_) {
-                                                        uint l_2584_ = (l_2572_ << l_2579_);
-                                                        uint l_2585_ = (l_2576_ << l_2579_);
-                                                        uint l_2586_ = (32u - l_2579_);
-                                                        uint l_2587_ = (l_2572_ >> l_2586_);
-                                                        uint l_2588_ = (l_2585_ | l_2587_);
-                                                        l_mut_441_ = l_2584_;
-                                                        l_mut_440_ = l_2588_;
+                                                    bool l_2599_ = (l_2595_ > 0u);
+                                                    if (l_2599_) {
+                                                        uint l_2600_ = (l_2588_ << l_2595_);
+                                                        uint l_2601_ = (l_2592_ << l_2595_);
+                                                        uint l_2602_ = (32u - l_2595_);
+                                                        uint l_2603_ = (l_2588_ >> l_2602_);
+                                                        uint l_2604_ = (l_2601_ | l_2603_);
+                                                        l_mut_441_ = l_2600_;
+                                                        l_mut_440_ = l_2604_;
                                                     }
                                                 }
-                                                uint _e9322 = l_mut_421_;
-                                                l_mut_439_ = _e9322;
-                                                uint _e9323 = l_mut_444_;
-                                                l_mut_428_ = _e9323;
-                                                bool l_2589_ = (l_9_ >= 32u);
-                                                if (l_2589_) {
-                                                    uint l_2590_ = (l_9_ & 31u);
-                                                    uint _e9328 = l_mut_444_;
-                                                    uint l_2591_ = (_e9328 >> l_2590_);
-                                                    l_mut_439_ = l_2591_;
+                                                uint _e9370 = l_mut_421_;
+                                                l_mut_439_ = _e9370;
+                                                uint _e9371 = l_mut_444_;
+                                                l_mut_428_ = _e9371;
+                                                bool l_2605_ = (l_9_ >= 32u);
+                                                if (l_2605_) {
+                                                    uint l_2606_ = (l_9_ & 31u);
+                                                    uint _e9376 = l_mut_444_;
+                                                    uint l_2607_ = (_e9376 >> l_2606_);
+                                                    l_mut_439_ = l_2607_;
                                                     l_mut_428_ = 0u;
                                                 } else {
-                                                    bool l_2592_ = (l_9_ > 0u);
-                                                    if (l_2592_) {
-                                                        uint _e9333 = l_mut_421_;
-                                                        l_mut_394_ = _e9333;
-                                                        bool l_2593_ = (l_9_ > 0u);
-                                                        if (l_2593_) {
-                                                            uint _e9336 = l_mut_421_;
-                                                            uint l_2594_ = (_e9336 >> l_9_);
-                                                            uint l_2595_ = (32u - l_9_);
-                                                            uint _e9340 = l_mut_444_;
-                                                            uint l_2596_ = (_e9340 << l_2595_);
-                                                            uint l_2597_ = (l_2594_ | l_2596_);
-                                                            l_mut_394_ = l_2597_;
+                                                    bool l_2608_ = (l_9_ > 0u);
+                                                    if (l_2608_) {
+                                                        uint _e9381 = l_mut_421_;
+                                                        l_mut_394_ = _e9381;
+                                                        bool l_2609_ = (l_9_ > 0u);
+                                                        if (l_2609_) {
+                                                            uint _e9384 = l_mut_421_;
+                                                            uint l_2610_ = (_e9384 >> l_9_);
+                                                            uint l_2611_ = (32u - l_9_);
+                                                            uint _e9388 = l_mut_444_;
+                                                            uint l_2612_ = (_e9388 << l_2611_);
+                                                            uint l_2613_ = (l_2610_ | l_2612_);
+                                                            l_mut_394_ = l_2613_;
                                                         }
-                                                        uint _e9343 = l_mut_444_;
-                                                        uint l_2598_ = (_e9343 >> l_9_);
-                                                        uint _e9345 = l_mut_394_;
-                                                        l_mut_439_ = _e9345;
-                                                        l_mut_428_ = l_2598_;
+                                                        uint _e9391 = l_mut_444_;
+                                                        uint l_2614_ = (_e9391 >> l_9_);
+                                                        uint _e9393 = l_mut_394_;
+                                                        l_mut_439_ = _e9393;
+                                                        l_mut_428_ = l_2614_;
                                                     }
                                                 }
-                                                uint _e9346 = l_mut_441_;
-                                                uint _e9347 = l_mut_439_;
-                                                uint l_2599_ = (_e9346 + _e9347);
-                                                uint _e9349 = l_mut_440_;
-                                                uint _e9350 = l_mut_428_;
-                                                uint l_2600_ = (_e9349 + _e9350);
-                                                uint _e9352 = l_mut_441_;
-                                                bool l_2601_ = (l_2599_ < _e9352);
-                                                uint l_2602_ = uint(l_2601_);
-                                                uint l_2603_ = (l_2600_ + l_2602_);
-                                                l_mut_1609_ = l_2599_;
-                                                l_mut_445_ = l_2603_;
+                                                uint _e9394 = l_mut_441_;
+                                                uint _e9395 = l_mut_439_;
+                                                uint l_2615_ = (_e9394 + _e9395);
+                                                uint _e9397 = l_mut_440_;
+                                                uint _e9398 = l_mut_428_;
+                                                uint l_2616_ = (_e9397 + _e9398);
+                                                uint _e9400 = l_mut_441_;
+                                                bool l_2617_ = (l_2615_ < _e9400);
+                                                uint l_2618_ = uint(l_2617_);
+                                                uint l_2619_ = (l_2616_ + l_2618_);
+                                                l_mut_1617_ = l_2615_;
+                                                l_mut_445_ = l_2619_;
                                             }
                                         }
-                                        if (l_2454_) {
-                                            uint _e9357 = l_mut_1609_;
-                                            uint l_2604_ = (0u - _e9357);
-                                            uint _e9360 = l_mut_445_;
-                                            uint l_2605_ = (0u - _e9360);
-                                            uint _e9363 = l_mut_1609_;
-                                            bool l_2606_ = (0u < _e9363);
-                                            uint l_2607_ = uint(l_2606_);
-                                            uint l_2608_ = (l_2605_ - l_2607_);
-                                            l_mut_1609_ = l_2604_;
-                                            l_mut_445_ = l_2608_;
+                                        if (l_2470_) {
+                                            uint _e9405 = l_mut_1617_;
+                                            uint l_2620_ = (0u - _e9405);
+                                            uint _e9408 = l_mut_445_;
+                                            uint l_2621_ = (0u - _e9408);
+                                            uint _e9411 = l_mut_1617_;
+                                            bool l_2622_ = (0u < _e9411);
+                                            uint l_2623_ = uint(l_2622_);
+                                            uint l_2624_ = (l_2621_ - l_2623_);
+                                            l_mut_1617_ = l_2620_;
+                                            l_mut_445_ = l_2624_;
                                         }
                                     }
-                                    uint _e9367 = l_mut_1609_;
-                                    uint l_2609_ = (l_2407_ + _e9367);
-                                    uint _e9369 = l_mut_445_;
-                                    uint l_2610_ = (l_2411_ + _e9369);
-                                    bool l_2611_ = (l_2609_ < l_2407_);
-                                    uint l_2612_ = uint(l_2611_);
-                                    uint l_2613_ = (l_2610_ + l_2612_);
-                                    uint l_2614_ = (0u - l_2609_);
-                                    uint l_2615_ = (0u - l_2613_);
-                                    bool l_2616_ = (0u < l_2609_);
-                                    uint l_2617_ = uint(l_2616_);
-                                    uint l_2618_ = (l_2615_ - l_2617_);
-                                    l_mut_1609_ = l_2614_;
-                                    l_mut_445_ = l_2618_;
-                                    uint _e9382 = l_mut_445_;
-                                    bool l_2619_ = (l_2613_ < _e9382);
-                                    uint _e9384 = l_mut_445_;
-                                    bool l_2620_ = (l_2613_ == _e9384);
-                                    uint _e9386 = l_mut_1609_;
-                                    bool l_2621_ = (l_2609_ < _e9386);
-                                    if (l_2620_) {
-                                        local_167 = l_2621_;
+                                    uint _e9415 = l_mut_1617_;
+                                    uint l_2625_ = (l_2423_ + _e9415);
+                                    uint _e9417 = l_mut_445_;
+                                    uint l_2626_ = (l_2427_ + _e9417);
+                                    bool l_2627_ = (l_2625_ < l_2423_);
+                                    uint l_2628_ = uint(l_2627_);
+                                    uint l_2629_ = (l_2626_ + l_2628_);
+                                    uint l_2630_ = (0u - l_2625_);
+                                    uint l_2631_ = (0u - l_2629_);
+                                    bool l_2632_ = (0u < l_2625_);
+                                    uint l_2633_ = uint(l_2632_);
+                                    uint l_2634_ = (l_2631_ - l_2633_);
+                                    l_mut_1617_ = l_2630_;
+                                    l_mut_445_ = l_2634_;
+                                    uint _e9430 = l_mut_445_;
+                                    bool l_2635_ = (l_2629_ < _e9430);
+                                    uint _e9432 = l_mut_445_;
+                                    bool l_2636_ = (l_2629_ == _e9432);
+                                    uint _e9434 = l_mut_1617_;
+                                    bool l_2637_ = (l_2625_ < _e9434);
+                                    if (l_2636_) {
+                                        local_167 = l_2637_;
                                     } else {
                                         local_167 = false;
                                     }
-                                    bool l_2622_ = local_167;
-                                    if (!(l_2619_)) {
-                                        local_168 = l_2622_;
+                                    bool l_2638_ = local_167;
+                                    if (!(l_2635_)) {
+                                        local_168 = l_2638_;
                                     } else {
                                         local_168 = true;
                                     }
-                                    bool l_2623_ = local_168;
-                                    if (l_2623_) {
-                                        l_mut_1609_ = l_2609_;
-                                        l_mut_445_ = l_2613_;
+                                    bool l_2639_ = local_168;
+                                    if (l_2639_) {
+                                        l_mut_1617_ = l_2625_;
+                                        l_mut_445_ = l_2629_;
                                     }
-                                    uint _e9397 = l_mut_445_;
-                                    bool l_2624_ = (_e9397 < l_27_);
-                                    uint _e9399 = l_mut_445_;
-                                    bool l_2625_ = (_e9399 == l_27_);
-                                    uint _e9401 = l_mut_1609_;
-                                    bool l_2626_ = (_e9401 < l_24_);
-                                    if (l_2625_) {
-                                        local_169 = l_2626_;
+                                    uint _e9445 = l_mut_445_;
+                                    bool l_2640_ = (_e9445 < l_27_);
+                                    uint _e9447 = l_mut_445_;
+                                    bool l_2641_ = (_e9447 == l_27_);
+                                    uint _e9449 = l_mut_1617_;
+                                    bool l_2642_ = (_e9449 < l_24_);
+                                    if (l_2641_) {
+                                        local_169 = l_2642_;
                                     } else {
                                         local_169 = false;
                                     }
-                                    bool l_2627_ = local_169;
-                                    if (!(l_2624_)) {
-                                        local_170 = l_2627_;
+                                    bool l_2643_ = local_169;
+                                    if (!(l_2640_)) {
+                                        local_170 = l_2643_;
                                     } else {
                                         local_170 = true;
                                     }
-                                    bool l_2628_ = local_170;
-                                    if (l_2628_) {
-                                        uint _e9412 = l_mut_1610_;
-                                        uint l_2629_ = (_e9412 * 2u);
-                                        uint l_2630_ = (l_2629_ + 1u);
-                                        uint l_2631_ = _group_0_binding_6_cs.static_meta[10];
-                                        bool l_2632_ = (l_2630_ < l_2631_);
-                                        if (l_2632_) {
-                                            uint l_4855_ = _group_0_binding_6_cs.static_meta[4];
-                                            uint l_4856_ = (l_4855_ * 1u);
-                                            bool l_4857_ = (l_2629_ < l_4856_);
-                                            if (l_4857_) {
-                                                _group_0_binding_4_cs[l_2629_] = id;
+                                    bool l_2644_ = local_170;
+                                    if (l_2644_) {
+                                        uint _e9460 = l_mut_1618_;
+                                        uint l_2645_ = (_e9460 * 2u);
+                                        uint l_2646_ = (l_2645_ + 1u);
+                                        uint l_2647_ = _group_0_binding_6_cs.static_meta[10];
+                                        bool l_2648_ = (l_2646_ < l_2647_);
+                                        if (l_2648_) {
+                                            uint l_4871_ = _group_0_binding_6_cs.static_meta[4];
+                                            uint l_4872_ = (l_4871_ * 1u);
+                                            bool l_4873_ = (l_2645_ < l_4872_);
+                                            if (l_4873_) {
+                                                _group_0_binding_4_cs[l_2645_] = id;
                                             }
-                                            uint l_2633_ = (l_2629_ + 1u);
-                                            uint l_4858_ = _group_0_binding_6_cs.static_meta[4];
-                                            uint l_4859_ = (l_4858_ * 1u);
-                                            bool l_4860_ = (l_2633_ < l_4859_);
-                                            if (l_4860_) {
-                                                uint _e9442 = l_mut_2402_;
-                                                _group_0_binding_4_cs[l_2633_] = _e9442;
+                                            uint l_2649_ = (l_2645_ + 1u);
+                                            uint l_4874_ = _group_0_binding_6_cs.static_meta[4];
+                                            uint l_4875_ = (l_4874_ * 1u);
+                                            bool l_4876_ = (l_2649_ < l_4875_);
+                                            if (l_4876_) {
+                                                uint _e9490 = l_mut_2418_;
+                                                _group_0_binding_4_cs[l_2649_] = _e9490;
                                             }
                                         }
-                                        uint _e9443 = l_mut_1610_;
-                                        l_mut_1610_ = (_e9443 + 1u);
+                                        uint _e9491 = l_mut_1618_;
+                                        l_mut_1618_ = (_e9491 + 1u);
                                     }
                                 }
                             }
-                            uint _e9449 = l_mut_1610_;
-                            l_mut_1615_ = _e9449;
+                            uint _e9497 = l_mut_1618_;
+                            l_mut_1623_ = _e9497;
                         }
                     }
                 }

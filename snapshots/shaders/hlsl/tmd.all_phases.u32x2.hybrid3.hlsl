@@ -28,9 +28,9 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     uint l_mut_102_ = (uint)0;
     uint l_mut_145_ = (uint)0;
     uint l_mut_151_ = (uint)0;
-    uint l_mut_1669_ = (uint)0;
-    uint l_mut_1670_ = (uint)0;
-    uint l_mut_1675_ = (uint)0;
+    uint l_mut_1677_ = (uint)0;
+    uint l_mut_1678_ = (uint)0;
+    uint l_mut_1683_ = (uint)0;
     uint l_mut_213_ = (uint)0;
     uint l_mut_219_ = (uint)0;
     uint l_mut_269_ = (uint)0;
@@ -132,7 +132,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_71 = (bool)0;
     bool local_72 = (bool)0;
     bool local_73 = (bool)0;
-    uint l_mut_883_ = (uint)0;
+    uint l_mut_887_ = (uint)0;
     bool local_74 = (bool)0;
     bool local_75 = (bool)0;
     bool local_76 = (bool)0;
@@ -143,7 +143,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_81 = (bool)0;
     bool local_82 = (bool)0;
     bool local_83 = (bool)0;
-    uint l_mut_978_ = (uint)0;
+    uint l_mut_982_ = (uint)0;
     bool local_84 = (bool)0;
     bool local_85 = (bool)0;
     bool local_86 = (bool)0;
@@ -151,7 +151,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_88 = (bool)0;
     bool local_89 = (bool)0;
     bool local_90 = (bool)0;
-    uint l_mut_1057_ = 0u;
+    uint l_mut_1065_ = 0u;
     bool local_91 = (bool)0;
     bool local_92 = (bool)0;
     bool local_93 = (bool)0;
@@ -161,7 +161,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_97 = (bool)0;
     bool local_98 = (bool)0;
     bool local_99 = (bool)0;
-    uint l_mut_1667_ = (uint)0;
+    uint l_mut_1675_ = (uint)0;
     bool local_100 = (bool)0;
     bool local_101 = (bool)0;
     bool local_102 = (bool)0;
@@ -178,7 +178,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_113 = (bool)0;
     bool local_114 = (bool)0;
     bool local_115 = (bool)0;
-    uint l_mut_1778_ = (uint)0;
+    uint l_mut_1786_ = (uint)0;
     bool local_116 = (bool)0;
     bool local_117 = (bool)0;
     bool local_118 = (bool)0;
@@ -200,7 +200,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_134 = (bool)0;
     bool local_135 = (bool)0;
     bool local_136 = (bool)0;
-    uint l_mut_1905_ = (uint)0;
+    uint l_mut_1913_ = (uint)0;
     bool local_137 = (bool)0;
     bool local_138 = (bool)0;
     bool local_139 = (bool)0;
@@ -209,7 +209,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_142 = (bool)0;
     bool local_143 = (bool)0;
     bool local_144 = (bool)0;
-    uint l_mut_1985_ = (uint)0;
+    uint l_mut_1993_ = (uint)0;
     bool local_145 = (bool)0;
     bool local_146 = (bool)0;
     bool local_147 = (bool)0;
@@ -226,7 +226,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_158 = (bool)0;
     bool local_159 = (bool)0;
     bool local_160 = (bool)0;
-    uint l_mut_2106_ = (uint)0;
+    uint l_mut_2118_ = (uint)0;
     bool local_161 = (bool)0;
     bool local_162 = (bool)0;
     bool local_163 = (bool)0;
@@ -237,7 +237,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_168 = (bool)0;
     bool local_169 = (bool)0;
     bool local_170 = (bool)0;
-    uint l_mut_2201_ = (uint)0;
+    uint l_mut_2213_ = (uint)0;
     bool local_171 = (bool)0;
     bool local_172 = (bool)0;
     bool local_173 = (bool)0;
@@ -246,13 +246,13 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_176 = (bool)0;
     bool local_177 = (bool)0;
     bool local_178 = (bool)0;
-    uint l_mut_2281_ = (uint)0;
+    uint l_mut_2297_ = (uint)0;
     bool local_179 = (bool)0;
     bool local_180 = (bool)0;
     bool local_181 = (bool)0;
     bool local_182 = (bool)0;
-    uint l_mut_2515_ = 0u;
-    uint l_mut_2522_ = (uint)0;
+    uint l_mut_2531_ = 0u;
+    uint l_mut_2538_ = (uint)0;
     bool local_183 = (bool)0;
     bool local_184 = (bool)0;
     bool local_185 = (bool)0;
@@ -261,111 +261,111 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_2838_ = asuint(info.Load(20+0));
-        uint l_2839_ = (l_2838_ * 1u);
-        uint l_2840_ = (l_2839_ - 1u);
-        uint l_2841_ = min(3u, l_2840_);
-        uint _e69; buffer_5_global.InterlockedAdd(l_2841_*4, 1u, _e69);
+        uint l_2854_ = asuint(info.Load(20+0));
+        uint l_2855_ = (l_2854_ * 1u);
+        uint l_2856_ = (l_2855_ - 1u);
+        uint l_2857_ = min(3u, l_2856_);
+        uint _e69; buffer_5_global.InterlockedAdd(l_2857_*4, 1u, _e69);
     }
-    uint l_2754_ = asuint(info.Load(12+0));
-    uint l_2755_ = (l_2754_ * 1u);
-    bool l_2756_ = (0u < l_2755_);
-    uint l_2757_ = (l_2755_ - 1u);
-    uint l_2758_ = min(0u, l_2757_);
-    uint l_2759_ = asuint(buffer_3_global.Load(l_2758_*4));
-    uint l_4_ = (l_2756_ ? l_2759_ : 0u);
+    uint l_2770_ = asuint(info.Load(12+0));
+    uint l_2771_ = (l_2770_ * 1u);
+    bool l_2772_ = (0u < l_2771_);
+    uint l_2773_ = (l_2771_ - 1u);
+    uint l_2774_ = min(0u, l_2773_);
+    uint l_2775_ = asuint(buffer_3_global.Load(l_2774_*4));
+    uint l_4_ = (l_2772_ ? l_2775_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_2761_ = asuint(info.Load(12+0));
-    uint l_2762_ = (l_2761_ * 1u);
-    bool l_2763_ = (l_6_ < l_2762_);
-    uint l_2764_ = (l_2762_ - 1u);
-    uint l_2765_ = min(l_6_, l_2764_);
-    uint l_2766_ = asuint(buffer_3_global.Load(l_2765_*4));
-    uint l_7_ = (l_2763_ ? l_2766_ : 0u);
-    uint l_2768_ = asuint(info.Load(12+0));
-    uint l_2769_ = (l_2768_ * 1u);
-    bool l_2770_ = (2u < l_2769_);
-    uint l_2771_ = (l_2769_ - 1u);
-    uint l_2772_ = min(2u, l_2771_);
-    uint l_2773_ = asuint(buffer_3_global.Load(l_2772_*4));
-    uint l_9_ = (l_2770_ ? l_2773_ : 0u);
+    uint l_2777_ = asuint(info.Load(12+0));
+    uint l_2778_ = (l_2777_ * 1u);
+    bool l_2779_ = (l_6_ < l_2778_);
+    uint l_2780_ = (l_2778_ - 1u);
+    uint l_2781_ = min(l_6_, l_2780_);
+    uint l_2782_ = asuint(buffer_3_global.Load(l_2781_*4));
+    uint l_7_ = (l_2779_ ? l_2782_ : 0u);
+    uint l_2784_ = asuint(info.Load(12+0));
+    uint l_2785_ = (l_2784_ * 1u);
+    bool l_2786_ = (2u < l_2785_);
+    uint l_2787_ = (l_2785_ - 1u);
+    uint l_2788_ = min(2u, l_2787_);
+    uint l_2789_ = asuint(buffer_3_global.Load(l_2788_*4));
+    uint l_9_ = (l_2786_ ? l_2789_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_2775_ = asuint(info.Load(12+0));
-    uint l_2776_ = (l_2775_ * 1u);
-    bool l_2777_ = (l_11_ < l_2776_);
-    uint l_2778_ = (l_2776_ - 1u);
-    uint l_2779_ = min(l_11_, l_2778_);
-    uint l_2780_ = asuint(buffer_3_global.Load(l_2779_*4));
-    uint l_12_ = (l_2777_ ? l_2780_ : 0u);
-    uint l_2782_ = asuint(info.Load(12+0));
-    uint l_2783_ = (l_2782_ * 1u);
-    bool l_2784_ = (4u < l_2783_);
-    uint l_2785_ = (l_2783_ - 1u);
-    uint l_2786_ = min(4u, l_2785_);
-    uint l_2787_ = asuint(buffer_3_global.Load(l_2786_*4));
-    uint l_14_ = (l_2784_ ? l_2787_ : 0u);
+    uint l_2791_ = asuint(info.Load(12+0));
+    uint l_2792_ = (l_2791_ * 1u);
+    bool l_2793_ = (l_11_ < l_2792_);
+    uint l_2794_ = (l_2792_ - 1u);
+    uint l_2795_ = min(l_11_, l_2794_);
+    uint l_2796_ = asuint(buffer_3_global.Load(l_2795_*4));
+    uint l_12_ = (l_2793_ ? l_2796_ : 0u);
+    uint l_2798_ = asuint(info.Load(12+0));
+    uint l_2799_ = (l_2798_ * 1u);
+    bool l_2800_ = (4u < l_2799_);
+    uint l_2801_ = (l_2799_ - 1u);
+    uint l_2802_ = min(4u, l_2801_);
+    uint l_2803_ = asuint(buffer_3_global.Load(l_2802_*4));
+    uint l_14_ = (l_2800_ ? l_2803_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_2789_ = asuint(info.Load(12+0));
-    uint l_2790_ = (l_2789_ * 1u);
-    bool l_2791_ = (l_16_ < l_2790_);
-    uint l_2792_ = (l_2790_ - 1u);
-    uint l_2793_ = min(l_16_, l_2792_);
-    uint l_2794_ = asuint(buffer_3_global.Load(l_2793_*4));
-    uint l_17_ = (l_2791_ ? l_2794_ : 0u);
-    uint l_2796_ = asuint(info.Load(12+0));
-    uint l_2797_ = (l_2796_ * 1u);
-    bool l_2798_ = (6u < l_2797_);
-    uint l_2799_ = (l_2797_ - 1u);
-    uint l_2800_ = min(6u, l_2799_);
-    uint l_2801_ = asuint(buffer_3_global.Load(l_2800_*4));
-    uint l_19_ = (l_2798_ ? l_2801_ : 0u);
+    uint l_2805_ = asuint(info.Load(12+0));
+    uint l_2806_ = (l_2805_ * 1u);
+    bool l_2807_ = (l_16_ < l_2806_);
+    uint l_2808_ = (l_2806_ - 1u);
+    uint l_2809_ = min(l_16_, l_2808_);
+    uint l_2810_ = asuint(buffer_3_global.Load(l_2809_*4));
+    uint l_17_ = (l_2807_ ? l_2810_ : 0u);
+    uint l_2812_ = asuint(info.Load(12+0));
+    uint l_2813_ = (l_2812_ * 1u);
+    bool l_2814_ = (6u < l_2813_);
+    uint l_2815_ = (l_2813_ - 1u);
+    uint l_2816_ = min(6u, l_2815_);
+    uint l_2817_ = asuint(buffer_3_global.Load(l_2816_*4));
+    uint l_19_ = (l_2814_ ? l_2817_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_2803_ = asuint(info.Load(12+0));
-    uint l_2804_ = (l_2803_ * 1u);
-    bool l_2805_ = (l_21_ < l_2804_);
-    uint l_2806_ = (l_2804_ - 1u);
-    uint l_2807_ = min(l_21_, l_2806_);
-    uint l_2808_ = asuint(buffer_3_global.Load(l_2807_*4));
-    uint l_22_ = (l_2805_ ? l_2808_ : 0u);
-    uint l_2810_ = asuint(info.Load(12+0));
-    uint l_2811_ = (l_2810_ * 1u);
-    bool l_2812_ = (8u < l_2811_);
-    uint l_2813_ = (l_2811_ - 1u);
-    uint l_2814_ = min(8u, l_2813_);
-    uint l_2815_ = asuint(buffer_3_global.Load(l_2814_*4));
-    uint l_24_ = (l_2812_ ? l_2815_ : 0u);
+    uint l_2819_ = asuint(info.Load(12+0));
+    uint l_2820_ = (l_2819_ * 1u);
+    bool l_2821_ = (l_21_ < l_2820_);
+    uint l_2822_ = (l_2820_ - 1u);
+    uint l_2823_ = min(l_21_, l_2822_);
+    uint l_2824_ = asuint(buffer_3_global.Load(l_2823_*4));
+    uint l_22_ = (l_2821_ ? l_2824_ : 0u);
+    uint l_2826_ = asuint(info.Load(12+0));
+    uint l_2827_ = (l_2826_ * 1u);
+    bool l_2828_ = (8u < l_2827_);
+    uint l_2829_ = (l_2827_ - 1u);
+    uint l_2830_ = min(8u, l_2829_);
+    uint l_2831_ = asuint(buffer_3_global.Load(l_2830_*4));
+    uint l_24_ = (l_2828_ ? l_2831_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_2817_ = asuint(info.Load(12+0));
-    uint l_2818_ = (l_2817_ * 1u);
-    bool l_2819_ = (l_26_ < l_2818_);
-    uint l_2820_ = (l_2818_ - 1u);
-    uint l_2821_ = min(l_26_, l_2820_);
-    uint l_2822_ = asuint(buffer_3_global.Load(l_2821_*4));
-    uint l_27_ = (l_2819_ ? l_2822_ : 0u);
-    uint l_2824_ = asuint(info.Load(12+0));
-    uint l_2825_ = (l_2824_ * 1u);
-    bool l_2826_ = (10u < l_2825_);
-    uint l_2827_ = (l_2825_ - 1u);
-    uint l_2828_ = min(10u, l_2827_);
-    uint l_2829_ = asuint(buffer_3_global.Load(l_2828_*4));
-    uint l_29_ = (l_2826_ ? l_2829_ : 0u);
+    uint l_2833_ = asuint(info.Load(12+0));
+    uint l_2834_ = (l_2833_ * 1u);
+    bool l_2835_ = (l_26_ < l_2834_);
+    uint l_2836_ = (l_2834_ - 1u);
+    uint l_2837_ = min(l_26_, l_2836_);
+    uint l_2838_ = asuint(buffer_3_global.Load(l_2837_*4));
+    uint l_27_ = (l_2835_ ? l_2838_ : 0u);
+    uint l_2840_ = asuint(info.Load(12+0));
+    uint l_2841_ = (l_2840_ * 1u);
+    bool l_2842_ = (10u < l_2841_);
+    uint l_2843_ = (l_2841_ - 1u);
+    uint l_2844_ = min(10u, l_2843_);
+    uint l_2845_ = asuint(buffer_3_global.Load(l_2844_*4));
+    uint l_29_ = (l_2842_ ? l_2845_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_2831_ = asuint(info.Load(12+0));
-    uint l_2832_ = (l_2831_ * 1u);
-    bool l_2833_ = (l_31_ < l_2832_);
-    uint l_2834_ = (l_2832_ - 1u);
-    uint l_2835_ = min(l_31_, l_2834_);
-    uint l_2836_ = asuint(buffer_3_global.Load(l_2835_*4));
-    uint l_32_ = (l_2833_ ? l_2836_ : 0u);
+    uint l_2847_ = asuint(info.Load(12+0));
+    uint l_2848_ = (l_2847_ * 1u);
+    bool l_2849_ = (l_31_ < l_2848_);
+    uint l_2850_ = (l_2848_ - 1u);
+    uint l_2851_ = min(l_31_, l_2850_);
+    uint l_2852_ = asuint(buffer_3_global.Load(l_2851_*4));
+    uint l_32_ = (l_2849_ ? l_2852_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = asuint(info.Load(24+0));
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint64_t l_2843_ = uint64_t(id);
-    uint64_t l_2844_ = uint64_t(l_4_);
-    uint64_t l_2845_ = (l_2843_ * l_2844_);
-    uint64_t l_2846_ = (l_2845_ >> uint(32uL));
-    uint l_37_ = uint(l_2846_);
+    uint64_t l_2859_ = uint64_t(id);
+    uint64_t l_2860_ = uint64_t(l_4_);
+    uint64_t l_2861_ = (l_2859_ * l_2860_);
+    uint64_t l_2862_ = (l_2861_ >> uint(32uL));
+    uint l_37_ = uint(l_2862_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -415,56 +415,56 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool l_57_ = (l_56_ > 0u);
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_2848_ = asuint(info.Load(0+0));
-        uint l_2849_ = (l_2848_ * 1u);
-        bool l_2850_ = (l_58_ < l_2849_);
-        uint l_2851_ = (l_2849_ - 1u);
-        uint l_2852_ = min(l_58_, l_2851_);
-        uint l_2853_ = asuint(buffer_0_global.Load(l_2852_*4));
-        uint l_59_ = (l_2850_ ? l_2853_ : 0u);
+        uint l_2864_ = asuint(info.Load(0+0));
+        uint l_2865_ = (l_2864_ * 1u);
+        bool l_2866_ = (l_58_ < l_2865_);
+        uint l_2867_ = (l_2865_ - 1u);
+        uint l_2868_ = min(l_58_, l_2867_);
+        uint l_2869_ = asuint(buffer_0_global.Load(l_2868_*4));
+        uint l_59_ = (l_2866_ ? l_2869_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_2855_ = asuint(info.Load(0+0));
-        uint l_2856_ = (l_2855_ * 1u);
-        bool l_2857_ = (l_61_ < l_2856_);
-        uint l_2858_ = (l_2856_ - 1u);
-        uint l_2859_ = min(l_61_, l_2858_);
-        uint l_2860_ = asuint(buffer_0_global.Load(l_2859_*4));
-        uint l_62_ = (l_2857_ ? l_2860_ : 0u);
+        uint l_2871_ = asuint(info.Load(0+0));
+        uint l_2872_ = (l_2871_ * 1u);
+        bool l_2873_ = (l_61_ < l_2872_);
+        uint l_2874_ = (l_2872_ - 1u);
+        uint l_2875_ = min(l_61_, l_2874_);
+        uint l_2876_ = asuint(buffer_0_global.Load(l_2875_*4));
+        uint l_62_ = (l_2873_ ? l_2876_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_2862_ = asuint(info.Load(4+0));
-        uint l_2863_ = (l_2862_ * 1u);
-        bool l_2864_ = (l_63_ < l_2863_);
-        uint l_2865_ = (l_2863_ - 1u);
-        uint l_2866_ = min(l_63_, l_2865_);
-        uint l_2867_ = asuint(buffer_1_global.Load(l_2866_*4));
-        uint l_64_ = (l_2864_ ? l_2867_ : 0u);
+        uint l_2878_ = asuint(info.Load(4+0));
+        uint l_2879_ = (l_2878_ * 1u);
+        bool l_2880_ = (l_63_ < l_2879_);
+        uint l_2881_ = (l_2879_ - 1u);
+        uint l_2882_ = min(l_63_, l_2881_);
+        uint l_2883_ = asuint(buffer_1_global.Load(l_2882_*4));
+        uint l_64_ = (l_2880_ ? l_2883_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_2869_ = asuint(info.Load(4+0));
-        uint l_2870_ = (l_2869_ * 1u);
-        bool l_2871_ = (l_66_ < l_2870_);
-        uint l_2872_ = (l_2870_ - 1u);
-        uint l_2873_ = min(l_66_, l_2872_);
-        uint l_2874_ = asuint(buffer_1_global.Load(l_2873_*4));
-        uint l_67_ = (l_2871_ ? l_2874_ : 0u);
+        uint l_2885_ = asuint(info.Load(4+0));
+        uint l_2886_ = (l_2885_ * 1u);
+        bool l_2887_ = (l_66_ < l_2886_);
+        uint l_2888_ = (l_2886_ - 1u);
+        uint l_2889_ = min(l_66_, l_2888_);
+        uint l_2890_ = asuint(buffer_1_global.Load(l_2889_*4));
+        uint l_67_ = (l_2887_ ? l_2890_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_2876_ = asuint(info.Load(8+0));
-        uint l_2877_ = (l_2876_ * 1u);
-        bool l_2878_ = (l_68_ < l_2877_);
-        uint l_2879_ = (l_2877_ - 1u);
-        uint l_2880_ = min(l_68_, l_2879_);
-        uint l_2881_ = asuint(buffer_2_global.Load(l_2880_*4));
-        uint l_69_ = (l_2878_ ? l_2881_ : 0u);
+        uint l_2892_ = asuint(info.Load(8+0));
+        uint l_2893_ = (l_2892_ * 1u);
+        bool l_2894_ = (l_68_ < l_2893_);
+        uint l_2895_ = (l_2893_ - 1u);
+        uint l_2896_ = min(l_68_, l_2895_);
+        uint l_2897_ = asuint(buffer_2_global.Load(l_2896_*4));
+        uint l_69_ = (l_2894_ ? l_2897_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_2883_ = asuint(info.Load(8+0));
-        uint l_2884_ = (l_2883_ * 1u);
-        bool l_2885_ = (l_71_ < l_2884_);
-        uint l_2886_ = (l_2884_ - 1u);
-        uint l_2887_ = min(l_71_, l_2886_);
-        uint l_2888_ = asuint(buffer_2_global.Load(l_2887_*4));
-        uint l_72_ = (l_2885_ ? l_2888_ : 0u);
+        uint l_2899_ = asuint(info.Load(8+0));
+        uint l_2900_ = (l_2899_ * 1u);
+        bool l_2901_ = (l_71_ < l_2900_);
+        uint l_2902_ = (l_2900_ - 1u);
+        uint l_2903_ = min(l_71_, l_2902_);
+        uint l_2904_ = asuint(buffer_2_global.Load(l_2903_*4));
+        uint l_72_ = (l_2901_ ? l_2904_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -483,18 +483,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
         uint _e453 = l_mut_75_;
         uint l_82_ = (_e453 * l_4_);
         uint _e455 = l_mut_40_;
-        uint64_t l_2890_ = uint64_t(_e455);
-        uint64_t l_2891_ = uint64_t(l_4_);
-        uint64_t l_2892_ = (l_2890_ * l_2891_);
-        uint64_t l_2893_ = (l_2892_ >> uint(32uL));
-        uint l_83_ = uint(l_2893_);
+        uint64_t l_2906_ = uint64_t(_e455);
+        uint64_t l_2907_ = uint64_t(l_4_);
+        uint64_t l_2908_ = (l_2906_ * l_2907_);
+        uint64_t l_2909_ = (l_2908_ >> uint(32uL));
+        uint l_83_ = uint(l_2909_);
         uint l_84_ = (l_83_ + l_82_);
         uint _e466 = l_mut_75_;
-        uint64_t l_2895_ = uint64_t(_e466);
-        uint64_t l_2896_ = uint64_t(l_4_);
-        uint64_t l_2897_ = (l_2895_ * l_2896_);
-        uint64_t l_2898_ = (l_2897_ >> uint(32uL));
-        uint l_85_ = uint(l_2898_);
+        uint64_t l_2911_ = uint64_t(_e466);
+        uint64_t l_2912_ = uint64_t(l_4_);
+        uint64_t l_2913_ = (l_2911_ * l_2912_);
+        uint64_t l_2914_ = (l_2913_ >> uint(32uL));
+        uint l_85_ = uint(l_2914_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -590,18 +590,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e552 = l_mut_75_;
             uint l_132_ = (_e552 * l_123_);
             uint _e554 = l_mut_90_;
-            uint64_t l_2900_ = uint64_t(_e554);
-            uint64_t l_2901_ = uint64_t(l_123_);
-            uint64_t l_2902_ = (l_2900_ * l_2901_);
-            uint64_t l_2903_ = (l_2902_ >> uint(32uL));
-            uint l_133_ = uint(l_2903_);
+            uint64_t l_2916_ = uint64_t(_e554);
+            uint64_t l_2917_ = uint64_t(l_123_);
+            uint64_t l_2918_ = (l_2916_ * l_2917_);
+            uint64_t l_2919_ = (l_2918_ >> uint(32uL));
+            uint l_133_ = uint(l_2919_);
             uint l_134_ = (l_133_ + l_132_);
             uint _e565 = l_mut_75_;
-            uint64_t l_2905_ = uint64_t(_e565);
-            uint64_t l_2906_ = uint64_t(l_123_);
-            uint64_t l_2907_ = (l_2905_ * l_2906_);
-            uint64_t l_2908_ = (l_2907_ >> uint(32uL));
-            uint l_135_ = uint(l_2908_);
+            uint64_t l_2921_ = uint64_t(_e565);
+            uint64_t l_2922_ = uint64_t(l_123_);
+            uint64_t l_2923_ = (l_2921_ * l_2922_);
+            uint64_t l_2924_ = (l_2923_ >> uint(32uL));
+            uint l_135_ = uint(l_2924_);
             bool l_136_ = (l_134_ < l_132_);
             uint l_137_ = uint(l_136_);
             uint l_138_ = (l_135_ + l_137_);
@@ -689,18 +689,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e639 = l_mut_145_;
             uint l_173_ = (_e639 * l_4_);
             uint _e641 = l_mut_151_;
-            uint64_t l_2910_ = uint64_t(_e641);
-            uint64_t l_2911_ = uint64_t(l_4_);
-            uint64_t l_2912_ = (l_2910_ * l_2911_);
-            uint64_t l_2913_ = (l_2912_ >> uint(32uL));
-            uint l_174_ = uint(l_2913_);
+            uint64_t l_2926_ = uint64_t(_e641);
+            uint64_t l_2927_ = uint64_t(l_4_);
+            uint64_t l_2928_ = (l_2926_ * l_2927_);
+            uint64_t l_2929_ = (l_2928_ >> uint(32uL));
+            uint l_174_ = uint(l_2929_);
             uint l_175_ = (l_174_ + l_173_);
             uint _e652 = l_mut_145_;
-            uint64_t l_2915_ = uint64_t(_e652);
-            uint64_t l_2916_ = uint64_t(l_4_);
-            uint64_t l_2917_ = (l_2915_ * l_2916_);
-            uint64_t l_2918_ = (l_2917_ >> uint(32uL));
-            uint l_176_ = uint(l_2918_);
+            uint64_t l_2931_ = uint64_t(_e652);
+            uint64_t l_2932_ = uint64_t(l_4_);
+            uint64_t l_2933_ = (l_2931_ * l_2932_);
+            uint64_t l_2934_ = (l_2933_ >> uint(32uL));
+            uint l_176_ = uint(l_2934_);
             bool l_177_ = (l_175_ < l_173_);
             uint l_178_ = uint(l_177_);
             uint l_179_ = (l_176_ + l_178_);
@@ -751,18 +751,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e696 = l_mut_145_;
             uint l_200_ = (_e696 * l_4_);
             uint _e698 = l_mut_151_;
-            uint64_t l_2920_ = uint64_t(_e698);
-            uint64_t l_2921_ = uint64_t(l_4_);
-            uint64_t l_2922_ = (l_2920_ * l_2921_);
-            uint64_t l_2923_ = (l_2922_ >> uint(32uL));
-            uint l_201_ = uint(l_2923_);
+            uint64_t l_2936_ = uint64_t(_e698);
+            uint64_t l_2937_ = uint64_t(l_4_);
+            uint64_t l_2938_ = (l_2936_ * l_2937_);
+            uint64_t l_2939_ = (l_2938_ >> uint(32uL));
+            uint l_201_ = uint(l_2939_);
             uint l_202_ = (l_201_ + l_200_);
             uint _e709 = l_mut_145_;
-            uint64_t l_2925_ = uint64_t(_e709);
-            uint64_t l_2926_ = uint64_t(l_4_);
-            uint64_t l_2927_ = (l_2925_ * l_2926_);
-            uint64_t l_2928_ = (l_2927_ >> uint(32uL));
-            uint l_203_ = uint(l_2928_);
+            uint64_t l_2941_ = uint64_t(_e709);
+            uint64_t l_2942_ = uint64_t(l_4_);
+            uint64_t l_2943_ = (l_2941_ * l_2942_);
+            uint64_t l_2944_ = (l_2943_ >> uint(32uL));
+            uint l_203_ = uint(l_2944_);
             bool l_204_ = (l_202_ < l_200_);
             uint l_205_ = uint(l_204_);
             uint l_206_ = (l_203_ + l_205_);
@@ -813,18 +813,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e753 = l_mut_90_;
             uint l_229_ = (_e753 * l_4_);
             uint _e755 = l_mut_40_;
-            uint64_t l_2930_ = uint64_t(_e755);
-            uint64_t l_2931_ = uint64_t(l_4_);
-            uint64_t l_2932_ = (l_2930_ * l_2931_);
-            uint64_t l_2933_ = (l_2932_ >> uint(32uL));
-            uint l_230_ = uint(l_2933_);
+            uint64_t l_2946_ = uint64_t(_e755);
+            uint64_t l_2947_ = uint64_t(l_4_);
+            uint64_t l_2948_ = (l_2946_ * l_2947_);
+            uint64_t l_2949_ = (l_2948_ >> uint(32uL));
+            uint l_230_ = uint(l_2949_);
             uint l_231_ = (l_230_ + l_229_);
             uint _e766 = l_mut_90_;
-            uint64_t l_2935_ = uint64_t(_e766);
-            uint64_t l_2936_ = uint64_t(l_4_);
-            uint64_t l_2937_ = (l_2935_ * l_2936_);
-            uint64_t l_2938_ = (l_2937_ >> uint(32uL));
-            uint l_232_ = uint(l_2938_);
+            uint64_t l_2951_ = uint64_t(_e766);
+            uint64_t l_2952_ = uint64_t(l_4_);
+            uint64_t l_2953_ = (l_2951_ * l_2952_);
+            uint64_t l_2954_ = (l_2953_ >> uint(32uL));
+            uint l_232_ = uint(l_2954_);
             bool l_233_ = (l_231_ < l_229_);
             uint l_234_ = uint(l_233_);
             uint l_235_ = (l_232_ + l_234_);
@@ -875,18 +875,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e810 = l_mut_90_;
             uint l_256_ = (_e810 * l_4_);
             uint _e812 = l_mut_40_;
-            uint64_t l_2940_ = uint64_t(_e812);
-            uint64_t l_2941_ = uint64_t(l_4_);
-            uint64_t l_2942_ = (l_2940_ * l_2941_);
-            uint64_t l_2943_ = (l_2942_ >> uint(32uL));
-            uint l_257_ = uint(l_2943_);
+            uint64_t l_2956_ = uint64_t(_e812);
+            uint64_t l_2957_ = uint64_t(l_4_);
+            uint64_t l_2958_ = (l_2956_ * l_2957_);
+            uint64_t l_2959_ = (l_2958_ >> uint(32uL));
+            uint l_257_ = uint(l_2959_);
             uint l_258_ = (l_257_ + l_256_);
             uint _e823 = l_mut_90_;
-            uint64_t l_2945_ = uint64_t(_e823);
-            uint64_t l_2946_ = uint64_t(l_4_);
-            uint64_t l_2947_ = (l_2945_ * l_2946_);
-            uint64_t l_2948_ = (l_2947_ >> uint(32uL));
-            uint l_259_ = uint(l_2948_);
+            uint64_t l_2961_ = uint64_t(_e823);
+            uint64_t l_2962_ = uint64_t(l_4_);
+            uint64_t l_2963_ = (l_2961_ * l_2962_);
+            uint64_t l_2964_ = (l_2963_ >> uint(32uL));
+            uint l_259_ = uint(l_2964_);
             bool l_260_ = (l_258_ < l_256_);
             uint l_261_ = uint(l_260_);
             uint l_262_ = (l_259_ + l_261_);
@@ -935,11 +935,11 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e865 = l_mut_219_;
             uint l_284_ = (_e865 * l_4_);
             uint _e867 = l_mut_219_;
-            uint64_t l_2950_ = uint64_t(_e867);
-            uint64_t l_2951_ = uint64_t(l_4_);
-            uint64_t l_2952_ = (l_2950_ * l_2951_);
-            uint64_t l_2953_ = (l_2952_ >> uint(32uL));
-            uint l_285_ = uint(l_2953_);
+            uint64_t l_2966_ = uint64_t(_e867);
+            uint64_t l_2967_ = uint64_t(l_4_);
+            uint64_t l_2968_ = (l_2966_ * l_2967_);
+            uint64_t l_2969_ = (l_2968_ >> uint(32uL));
+            uint l_285_ = uint(l_2969_);
             uint _e877 = l_mut_75_;
             uint l_286_ = (_e877 * l_4_);
             uint l_287_ = (l_285_ + l_286_);
@@ -1126,11 +1126,11 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e1028 = l_mut_90_;
             uint l_368_ = (_e1028 * l_367_);
             uint _e1030 = l_mut_90_;
-            uint64_t l_2955_ = uint64_t(_e1030);
-            uint64_t l_2956_ = uint64_t(l_367_);
-            uint64_t l_2957_ = (l_2955_ * l_2956_);
-            uint64_t l_2958_ = (l_2957_ >> uint(32uL));
-            uint l_369_ = uint(l_2958_);
+            uint64_t l_2971_ = uint64_t(_e1030);
+            uint64_t l_2972_ = uint64_t(l_367_);
+            uint64_t l_2973_ = (l_2971_ * l_2972_);
+            uint64_t l_2974_ = (l_2973_ >> uint(32uL));
+            uint l_369_ = uint(l_2974_);
             uint _e1040 = l_mut_75_;
             uint l_370_ = (_e1040 * l_367_);
             uint l_371_ = (l_369_ + l_370_);
@@ -1141,18 +1141,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e1048 = l_mut_75_;
             uint l_374_ = (_e1048 * l_372_);
             uint _e1050 = l_mut_90_;
-            uint64_t l_2960_ = uint64_t(_e1050);
-            uint64_t l_2961_ = uint64_t(l_372_);
-            uint64_t l_2962_ = (l_2960_ * l_2961_);
-            uint64_t l_2963_ = (l_2962_ >> uint(32uL));
-            uint l_375_ = uint(l_2963_);
+            uint64_t l_2976_ = uint64_t(_e1050);
+            uint64_t l_2977_ = uint64_t(l_372_);
+            uint64_t l_2978_ = (l_2976_ * l_2977_);
+            uint64_t l_2979_ = (l_2978_ >> uint(32uL));
+            uint l_375_ = uint(l_2979_);
             uint l_376_ = (l_375_ + l_374_);
             uint _e1061 = l_mut_75_;
-            uint64_t l_2965_ = uint64_t(_e1061);
-            uint64_t l_2966_ = uint64_t(l_372_);
-            uint64_t l_2967_ = (l_2965_ * l_2966_);
-            uint64_t l_2968_ = (l_2967_ >> uint(32uL));
-            uint l_377_ = uint(l_2968_);
+            uint64_t l_2981_ = uint64_t(_e1061);
+            uint64_t l_2982_ = uint64_t(l_372_);
+            uint64_t l_2983_ = (l_2981_ * l_2982_);
+            uint64_t l_2984_ = (l_2983_ >> uint(32uL));
+            uint l_377_ = uint(l_2984_);
             bool l_378_ = (l_376_ < l_374_);
             uint l_379_ = uint(l_378_);
             uint l_380_ = (l_377_ + l_379_);
@@ -1442,12 +1442,12 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                             uint _e1292 = l_mut_428_;
                             uint l_485_ = (_e1291 * _e1292);
                             uint _e1294 = l_mut_90_;
-                            uint64_t l_2970_ = uint64_t(_e1294);
+                            uint64_t l_2986_ = uint64_t(_e1294);
                             uint _e1296 = l_mut_428_;
-                            uint64_t l_2971_ = uint64_t(_e1296);
-                            uint64_t l_2972_ = (l_2970_ * l_2971_);
-                            uint64_t l_2973_ = (l_2972_ >> uint(32uL));
-                            uint l_486_ = uint(l_2973_);
+                            uint64_t l_2987_ = uint64_t(_e1296);
+                            uint64_t l_2988_ = (l_2986_ * l_2987_);
+                            uint64_t l_2989_ = (l_2988_ >> uint(32uL));
+                            uint l_486_ = uint(l_2989_);
                             uint _e1305 = l_mut_75_;
                             uint _e1306 = l_mut_428_;
                             uint l_487_ = (_e1305 * _e1306);
@@ -1798,12 +1798,12 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                             uint _e1571 = l_mut_444_;
                             uint l_593_ = (_e1570 * _e1571);
                             uint _e1573 = l_mut_90_;
-                            uint64_t l_2975_ = uint64_t(_e1573);
+                            uint64_t l_2991_ = uint64_t(_e1573);
                             uint _e1575 = l_mut_444_;
-                            uint64_t l_2976_ = uint64_t(_e1575);
-                            uint64_t l_2977_ = (l_2975_ * l_2976_);
-                            uint64_t l_2978_ = (l_2977_ >> uint(32uL));
-                            uint l_594_ = uint(l_2978_);
+                            uint64_t l_2992_ = uint64_t(_e1575);
+                            uint64_t l_2993_ = (l_2991_ * l_2992_);
+                            uint64_t l_2994_ = (l_2993_ >> uint(32uL));
+                            uint l_594_ = uint(l_2994_);
                             uint _e1584 = l_mut_75_;
                             uint _e1585 = l_mut_444_;
                             uint l_595_ = (_e1584 * _e1585);
@@ -2261,12 +2261,12 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                     uint _e1934 = l_mut_444_;
                     uint l_723_ = (_e1933 * _e1934);
                     uint _e1936 = l_mut_219_;
-                    uint64_t l_2980_ = uint64_t(_e1936);
+                    uint64_t l_2996_ = uint64_t(_e1936);
                     uint _e1938 = l_mut_444_;
-                    uint64_t l_2981_ = uint64_t(_e1938);
-                    uint64_t l_2982_ = (l_2980_ * l_2981_);
-                    uint64_t l_2983_ = (l_2982_ >> uint(32uL));
-                    uint l_724_ = uint(l_2983_);
+                    uint64_t l_2997_ = uint64_t(_e1938);
+                    uint64_t l_2998_ = (l_2996_ * l_2997_);
+                    uint64_t l_2999_ = (l_2998_ >> uint(32uL));
+                    uint l_724_ = uint(l_2999_);
                     uint _e1947 = l_mut_213_;
                     uint _e1948 = l_mut_444_;
                     uint l_725_ = (_e1947 * _e1948);
@@ -2611,827 +2611,881 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                     uint _e2209 = l_mut_96_;
                     uint l_820_ = (l_819_ + _e2209);
                     bool l_821_ = (l_820_ >= l_4_);
-                    if (l_821_) {
-                        l_mut_350_ = true;
-                        l_mut_357_ = false;
-                    } else {
-                        uint _e2214 = l_mut_275_;
-                        uint _e2215 = l_mut_450_;
-                        uint l_822_ = (_e2214 * _e2215);
-                        uint _e2217 = l_mut_275_;
-                        uint64_t l_2985_ = uint64_t(_e2217);
-                        uint _e2219 = l_mut_450_;
-                        uint64_t l_2986_ = uint64_t(_e2219);
-                        uint64_t l_2987_ = (l_2985_ * l_2986_);
-                        uint64_t l_2988_ = (l_2987_ >> uint(32uL));
-                        uint l_823_ = uint(l_2988_);
-                        uint _e2228 = l_mut_269_;
-                        uint _e2229 = l_mut_450_;
-                        uint l_824_ = (_e2228 * _e2229);
-                        uint l_825_ = (l_823_ + l_824_);
-                        uint _e2232 = l_mut_219_;
-                        uint l_826_ = (_e2232 - l_822_);
-                        uint _e2234 = l_mut_213_;
-                        uint l_827_ = (_e2234 - l_825_);
-                        uint _e2236 = l_mut_219_;
-                        bool l_828_ = (_e2236 < l_822_);
-                        uint l_829_ = uint(l_828_);
-                        uint l_830_ = (l_827_ - l_829_);
-                        l_mut_219_ = l_826_;
-                        l_mut_213_ = l_830_;
-                        uint _e2240 = l_mut_450_;
-                        uint _e2241 = l_mut_96_;
-                        uint l_831_ = (_e2240 * _e2241);
-                        uint _e2243 = l_mut_102_;
-                        l_mut_102_ = (_e2243 + l_831_);
-                        uint _e2245 = l_mut_275_;
-                        uint _e2246 = l_mut_219_;
-                        uint l_832_ = (_e2245 - _e2246);
-                        uint _e2248 = l_mut_269_;
-                        uint _e2249 = l_mut_213_;
-                        uint l_833_ = (_e2248 - _e2249);
-                        uint _e2251 = l_mut_275_;
-                        uint _e2252 = l_mut_219_;
-                        bool l_834_ = (_e2251 < _e2252);
-                        uint l_835_ = uint(l_834_);
-                        uint l_836_ = (l_833_ - l_835_);
-                        l_mut_275_ = l_832_;
-                        l_mut_269_ = l_836_;
-                        uint _e2256 = l_mut_96_;
-                        uint _e2257 = l_mut_102_;
-                        l_mut_96_ = (_e2256 + _e2257);
+                    uint _e2212 = l_mut_275_;
+                    l_mut_445_ = _e2212;
+                    uint _e2213 = l_mut_269_;
+                    l_mut_444_ = _e2213;
+                    uint _e2214 = l_mut_219_;
+                    l_mut_441_ = _e2214;
+                    uint _e2215 = l_mut_213_;
+                    l_mut_440_ = _e2215;
+                    uint _e2216 = l_mut_102_;
+                    l_mut_439_ = _e2216;
+                    uint _e2217 = l_mut_96_;
+                    l_mut_428_ = _e2217;
+                    bool l_822_ = !(l_821_);
+                    if (l_822_) {
+                        uint _e2219 = l_mut_275_;
+                        uint _e2220 = l_mut_450_;
+                        uint l_823_ = (_e2219 * _e2220);
+                        uint _e2222 = l_mut_275_;
+                        uint64_t l_3001_ = uint64_t(_e2222);
+                        uint _e2224 = l_mut_450_;
+                        uint64_t l_3002_ = uint64_t(_e2224);
+                        uint64_t l_3003_ = (l_3001_ * l_3002_);
+                        uint64_t l_3004_ = (l_3003_ >> uint(32uL));
+                        uint l_824_ = uint(l_3004_);
+                        uint _e2233 = l_mut_269_;
+                        uint _e2234 = l_mut_450_;
+                        uint l_825_ = (_e2233 * _e2234);
+                        uint l_826_ = (l_824_ + l_825_);
+                        uint _e2237 = l_mut_219_;
+                        uint l_827_ = (_e2237 - l_823_);
+                        uint _e2239 = l_mut_213_;
+                        uint l_828_ = (_e2239 - l_826_);
+                        uint _e2241 = l_mut_219_;
+                        bool l_829_ = (_e2241 < l_823_);
+                        uint l_830_ = uint(l_829_);
+                        uint l_831_ = (l_828_ - l_830_);
+                        l_mut_441_ = l_827_;
+                        l_mut_440_ = l_831_;
+                        uint _e2245 = l_mut_450_;
+                        uint _e2246 = l_mut_96_;
+                        uint l_832_ = (_e2245 * _e2246);
+                        uint _e2248 = l_mut_102_;
+                        uint l_833_ = (_e2248 + l_832_);
+                        l_mut_439_ = l_833_;
+                        uint _e2250 = l_mut_275_;
+                        uint _e2251 = l_mut_441_;
+                        uint l_834_ = (_e2250 - _e2251);
+                        uint _e2253 = l_mut_269_;
+                        uint _e2254 = l_mut_440_;
+                        uint l_835_ = (_e2253 - _e2254);
+                        uint _e2256 = l_mut_275_;
+                        uint _e2257 = l_mut_441_;
+                        bool l_836_ = (_e2256 < _e2257);
+                        uint l_837_ = uint(l_836_);
+                        uint l_838_ = (l_835_ - l_837_);
+                        l_mut_445_ = l_834_;
+                        l_mut_444_ = l_838_;
+                        uint _e2261 = l_mut_96_;
+                        uint _e2262 = l_mut_439_;
+                        uint l_839_ = (_e2261 + _e2262);
+                        l_mut_428_ = l_839_;
                     }
+                    uint _e2264 = l_mut_445_;
+                    l_mut_275_ = _e2264;
+                    uint _e2265 = l_mut_444_;
+                    l_mut_269_ = _e2265;
+                    uint _e2266 = l_mut_441_;
+                    l_mut_219_ = _e2266;
+                    uint _e2267 = l_mut_440_;
+                    l_mut_213_ = _e2267;
+                    uint _e2268 = l_mut_439_;
+                    l_mut_102_ = _e2268;
+                    uint _e2269 = l_mut_428_;
+                    l_mut_96_ = _e2269;
+                    l_mut_350_ = l_821_;
+                    bool l_840_ = !(l_821_);
+                    l_mut_357_ = l_840_;
                 }
             } else {
-                uint _e2259 = l_mut_151_;
-                uint l_837_ = (_e2259 - l_340_);
-                uint _e2261 = l_mut_145_;
-                uint l_838_ = (_e2261 - l_344_);
-                uint _e2263 = l_mut_151_;
-                bool l_839_ = (_e2263 < l_340_);
-                uint l_840_ = uint(l_839_);
-                uint l_841_ = (l_838_ - l_840_);
-                uint _e2267 = l_mut_219_;
-                l_mut_450_ = _e2267;
-                uint _e2268 = l_mut_213_;
-                l_mut_445_ = _e2268;
-                uint _e2269 = l_mut_213_;
-                bool l_842_ = (l_841_ < _e2269);
-                uint _e2271 = l_mut_213_;
-                bool l_843_ = (l_841_ == _e2271);
-                uint _e2273 = l_mut_219_;
-                bool l_844_ = (l_837_ < _e2273);
-                if (l_843_) {
-                    local_65 = l_844_;
+                uint _e2271 = l_mut_151_;
+                uint l_841_ = (_e2271 - l_340_);
+                uint _e2273 = l_mut_145_;
+                uint l_842_ = (_e2273 - l_344_);
+                uint _e2275 = l_mut_151_;
+                bool l_843_ = (_e2275 < l_340_);
+                uint l_844_ = uint(l_843_);
+                uint l_845_ = (l_842_ - l_844_);
+                uint _e2279 = l_mut_219_;
+                l_mut_450_ = _e2279;
+                uint _e2280 = l_mut_213_;
+                l_mut_445_ = _e2280;
+                uint _e2281 = l_mut_213_;
+                bool l_846_ = (l_845_ < _e2281);
+                uint _e2283 = l_mut_213_;
+                bool l_847_ = (l_845_ == _e2283);
+                uint _e2285 = l_mut_219_;
+                bool l_848_ = (l_841_ < _e2285);
+                if (l_847_) {
+                    local_65 = l_848_;
                 } else {
                     local_65 = false;
                 }
-                bool l_845_ = local_65;
-                if (!(l_842_)) {
-                    local_66 = l_845_;
+                bool l_849_ = local_65;
+                if (!(l_846_)) {
+                    local_66 = l_849_;
                 } else {
                     local_66 = true;
                 }
-                bool l_846_ = local_66;
-                if (l_846_) {
-                    l_mut_450_ = l_837_;
-                    l_mut_445_ = l_841_;
+                bool l_850_ = local_66;
+                if (l_850_) {
+                    l_mut_450_ = l_841_;
+                    l_mut_445_ = l_845_;
                 }
                 l_mut_645_ = false;
-                uint _e2285 = l_mut_450_;
-                l_mut_444_ = _e2285;
-                uint _e2286 = l_mut_445_;
-                l_mut_441_ = _e2286;
+                uint _e2297 = l_mut_450_;
+                l_mut_444_ = _e2297;
+                uint _e2298 = l_mut_445_;
+                l_mut_441_ = _e2298;
                 if (false) {
-                    uint _e2289 = l_mut_445_;
-                    uint l_849_ = (_e2289 >> 3u);
-                    l_mut_444_ = l_849_;
+                    uint _e2301 = l_mut_445_;
+                    uint l_853_ = (_e2301 >> 3u);
+                    l_mut_444_ = l_853_;
                     l_mut_441_ = 0u;
                 } else {
                     if (true) {
-                        uint _e2293 = l_mut_450_;
-                        l_mut_440_ = _e2293;
+                        uint _e2305 = l_mut_450_;
+                        l_mut_440_ = _e2305;
                         if (true) {
-                            uint _e2295 = l_mut_450_;
-                            uint l_852_ = (_e2295 >> 3u);
-                            uint _e2298 = l_mut_445_;
-                            uint l_853_ = (_e2298 << 29u);
-                            uint l_854_ = (l_852_ | l_853_);
-                            l_mut_440_ = l_854_;
+                            uint _e2307 = l_mut_450_;
+                            uint l_856_ = (_e2307 >> 3u);
+                            uint _e2310 = l_mut_445_;
+                            uint l_857_ = (_e2310 << 29u);
+                            uint l_858_ = (l_856_ | l_857_);
+                            l_mut_440_ = l_858_;
                         }
-                        uint _e2302 = l_mut_445_;
-                        uint l_855_ = (_e2302 >> 3u);
-                        uint _e2305 = l_mut_440_;
-                        l_mut_444_ = _e2305;
-                        l_mut_441_ = l_855_;
+                        uint _e2314 = l_mut_445_;
+                        uint l_859_ = (_e2314 >> 3u);
+                        uint _e2317 = l_mut_440_;
+                        l_mut_444_ = _e2317;
+                        l_mut_441_ = l_859_;
                     }
                 }
-                uint _e2306 = l_mut_441_;
-                uint _e2307 = l_mut_269_;
-                bool l_856_ = (_e2306 < _e2307);
-                uint _e2309 = l_mut_441_;
-                uint _e2310 = l_mut_269_;
-                bool l_857_ = (_e2309 == _e2310);
-                uint _e2312 = l_mut_444_;
-                uint _e2313 = l_mut_275_;
-                bool l_858_ = (_e2312 < _e2313);
-                if (l_857_) {
-                    local_67 = l_858_;
+                uint _e2318 = l_mut_441_;
+                uint _e2319 = l_mut_269_;
+                bool l_860_ = (_e2318 < _e2319);
+                uint _e2321 = l_mut_441_;
+                uint _e2322 = l_mut_269_;
+                bool l_861_ = (_e2321 == _e2322);
+                uint _e2324 = l_mut_444_;
+                uint _e2325 = l_mut_275_;
+                bool l_862_ = (_e2324 < _e2325);
+                if (l_861_) {
+                    local_67 = l_862_;
                 } else {
                     local_67 = false;
                 }
-                bool l_859_ = local_67;
-                if (!(l_856_)) {
-                    local_68 = l_859_;
+                bool l_863_ = local_67;
+                if (!(l_860_)) {
+                    local_68 = l_863_;
                 } else {
                     local_68 = true;
                 }
-                bool l_860_ = local_68;
-                bool l_861_ = !(l_860_);
-                l_mut_645_ = l_861_;
+                bool l_864_ = local_68;
+                bool l_865_ = !(l_864_);
+                l_mut_645_ = l_865_;
                 l_mut_444_ = 0u;
-                uint _e2326 = l_mut_275_;
-                uint _e2327 = l_mut_269_;
-                uint l_862_ = (_e2326 | _e2327);
-                bool l_863_ = (l_862_ == 0u);
-                bool l_864_ = !(l_863_);
-                bool _e2332 = l_mut_645_;
-                if (_e2332) {
-                    local_69 = l_864_;
+                uint _e2338 = l_mut_275_;
+                uint _e2339 = l_mut_269_;
+                uint l_866_ = (_e2338 | _e2339);
+                bool l_867_ = (l_866_ == 0u);
+                bool l_868_ = !(l_867_);
+                bool _e2344 = l_mut_645_;
+                if (_e2344) {
+                    local_69 = l_868_;
                 } else {
                     local_69 = false;
                 }
-                bool l_865_ = local_69;
-                uint _e2337 = l_mut_269_;
-                uint _e2338 = l_mut_445_;
-                bool l_866_ = (_e2337 < _e2338);
-                uint _e2340 = l_mut_269_;
-                uint _e2341 = l_mut_445_;
-                bool l_867_ = (_e2340 == _e2341);
-                uint _e2343 = l_mut_275_;
-                uint _e2344 = l_mut_450_;
-                bool l_868_ = (_e2343 < _e2344);
-                if (l_867_) {
-                    local_70 = l_868_;
+                bool l_869_ = local_69;
+                uint _e2349 = l_mut_269_;
+                uint _e2350 = l_mut_445_;
+                bool l_870_ = (_e2349 < _e2350);
+                uint _e2352 = l_mut_269_;
+                uint _e2353 = l_mut_445_;
+                bool l_871_ = (_e2352 == _e2353);
+                uint _e2355 = l_mut_275_;
+                uint _e2356 = l_mut_450_;
+                bool l_872_ = (_e2355 < _e2356);
+                if (l_871_) {
+                    local_70 = l_872_;
                 } else {
                     local_70 = false;
                 }
-                bool l_869_ = local_70;
-                if (!(l_866_)) {
-                    local_71 = l_869_;
+                bool l_873_ = local_70;
+                if (!(l_870_)) {
+                    local_71 = l_873_;
                 } else {
                     local_71 = true;
                 }
-                bool l_870_ = local_71;
-                if (l_865_) {
-                    local_72 = l_870_;
+                bool l_874_ = local_71;
+                if (l_869_) {
+                    local_72 = l_874_;
                 } else {
                     local_72 = false;
                 }
-                bool l_871_ = local_72;
-                uint _e2359 = l_mut_96_;
-                uint _e2360 = l_mut_102_;
-                uint l_872_ = (_e2359 + _e2360);
-                bool l_873_ = (l_872_ < l_4_);
-                if (l_871_) {
-                    local_73 = l_873_;
+                bool l_875_ = local_72;
+                uint _e2371 = l_mut_96_;
+                uint _e2372 = l_mut_102_;
+                uint l_876_ = (_e2371 + _e2372);
+                bool l_877_ = (l_876_ < l_4_);
+                if (l_875_) {
+                    local_73 = l_877_;
                 } else {
                     local_73 = false;
                 }
-                bool l_874_ = local_73;
-                if (l_874_) {
-                    uint _e2367 = l_mut_96_;
-                    uint l_875_ = (l_4_ - _e2367);
-                    uint _e2369 = l_mut_102_;
-                    uint l_876_ = (l_875_ - _e2369);
-                    uint _e2371 = l_mut_96_;
-                    uint l_877_ = naga_div(l_876_, _e2371);
-                    uint _e2373 = l_mut_450_;
-                    uint l_878_ = (_e2373 - 1u);
-                    uint _e2376 = l_mut_445_;
-                    uint l_879_ = (_e2376 - 0u);
-                    uint _e2379 = l_mut_450_;
-                    bool l_880_ = (_e2379 < 1u);
-                    uint l_881_ = uint(l_880_);
-                    uint l_882_ = (l_879_ - l_881_);
-                    l_mut_450_ = l_878_;
-                    l_mut_445_ = l_882_;
+                bool l_878_ = local_73;
+                if (l_878_) {
+                    uint _e2379 = l_mut_96_;
+                    uint l_879_ = (l_4_ - _e2379);
+                    uint _e2381 = l_mut_102_;
+                    uint l_880_ = (l_879_ - _e2381);
+                    uint _e2383 = l_mut_96_;
+                    uint l_881_ = naga_div(l_880_, _e2383);
+                    uint _e2385 = l_mut_450_;
+                    uint l_882_ = (_e2385 - 1u);
+                    uint _e2388 = l_mut_445_;
+                    uint l_883_ = (_e2388 - 0u);
+                    uint _e2391 = l_mut_450_;
+                    bool l_884_ = (_e2391 < 1u);
+                    uint l_885_ = uint(l_884_);
+                    uint l_886_ = (l_883_ - l_885_);
+                    l_mut_450_ = l_882_;
+                    l_mut_445_ = l_886_;
                     l_mut_441_ = 0u;
-                    l_mut_883_ = 0u;
+                    l_mut_887_ = 0u;
                     uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
                     bool loop_init_4 = true;
                     while(true) {
                         if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
                         loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
                         if (!loop_init_4) {
-                            uint _e2472 = l_mut_883_;
-                            l_mut_883_ = (_e2472 + 1u);
+                            uint _e2484 = l_mut_887_;
+                            l_mut_887_ = (_e2484 + 1u);
                         }
                         loop_init_4 = false;
-                        uint _e2387 = l_mut_883_;
-                        if ((_e2387 < 20u)) {
+                        uint _e2399 = l_mut_887_;
+                        if ((_e2399 < 20u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e2391 = l_mut_883_;
-                            uint l_884_ = (19u - _e2391);
-                            uint _e2393 = l_mut_450_;
-                            l_mut_440_ = _e2393;
-                            uint _e2394 = l_mut_445_;
-                            l_mut_439_ = _e2394;
-                            bool l_885_ = (l_884_ >= 32u);
-                            if (l_885_) {
-                                uint l_886_ = (l_884_ & 31u);
-                                uint _e2399 = l_mut_445_;
-                                uint l_887_ = (_e2399 >> l_886_);
-                                l_mut_440_ = l_887_;
+                            uint _e2403 = l_mut_887_;
+                            uint l_888_ = (19u - _e2403);
+                            uint _e2405 = l_mut_450_;
+                            l_mut_440_ = _e2405;
+                            uint _e2406 = l_mut_445_;
+                            l_mut_439_ = _e2406;
+                            bool l_889_ = (l_888_ >= 32u);
+                            if (l_889_) {
+                                uint l_890_ = (l_888_ & 31u);
+                                uint _e2411 = l_mut_445_;
+                                uint l_891_ = (_e2411 >> l_890_);
+                                l_mut_440_ = l_891_;
                                 l_mut_439_ = 0u;
                             } else {
-                                bool l_888_ = (l_884_ > 0u);
-                                if (l_888_) {
-                                    uint _e2404 = l_mut_450_;
-                                    l_mut_428_ = _e2404;
-                                    bool l_889_ = (l_884_ > 0u);
-                                    if (l_889_) {
-                                        uint _e2407 = l_mut_450_;
-                                        uint l_890_ = (_e2407 >> l_884_);
-                                        uint l_891_ = (32u - l_884_);
-                                        uint _e2411 = l_mut_445_;
-                                        uint l_892_ = (_e2411 << l_891_);
-                                        uint l_893_ = (l_890_ | l_892_);
-                                        l_mut_428_ = l_893_;
+                                bool l_892_ = (l_888_ > 0u);
+                                if (l_892_) {
+                                    uint _e2416 = l_mut_450_;
+                                    l_mut_428_ = _e2416;
+                                    bool l_893_ = (l_888_ > 0u);
+                                    if (l_893_) {
+                                        uint _e2419 = l_mut_450_;
+                                        uint l_894_ = (_e2419 >> l_888_);
+                                        uint l_895_ = (32u - l_888_);
+                                        uint _e2423 = l_mut_445_;
+                                        uint l_896_ = (_e2423 << l_895_);
+                                        uint l_897_ = (l_894_ | l_896_);
+                                        l_mut_428_ = l_897_;
                                     }
-                                    uint _e2414 = l_mut_445_;
-                                    uint l_894_ = (_e2414 >> l_884_);
-                                    uint _e2416 = l_mut_428_;
-                                    l_mut_440_ = _e2416;
-                                    l_mut_439_ = l_894_;
+                                    uint _e2426 = l_mut_445_;
+                                    uint l_898_ = (_e2426 >> l_888_);
+                                    uint _e2428 = l_mut_428_;
+                                    l_mut_440_ = _e2428;
+                                    l_mut_439_ = l_898_;
                                 }
                             }
-                            uint _e2417 = l_mut_439_;
-                            uint _e2418 = l_mut_269_;
-                            bool l_895_ = (_e2417 < _e2418);
-                            uint _e2420 = l_mut_439_;
-                            uint _e2421 = l_mut_269_;
-                            bool l_896_ = (_e2420 == _e2421);
-                            uint _e2423 = l_mut_440_;
-                            uint _e2424 = l_mut_275_;
-                            bool l_897_ = (_e2423 < _e2424);
-                            if (l_896_) {
-                                local_74 = l_897_;
+                            uint _e2429 = l_mut_439_;
+                            uint _e2430 = l_mut_269_;
+                            bool l_899_ = (_e2429 < _e2430);
+                            uint _e2432 = l_mut_439_;
+                            uint _e2433 = l_mut_269_;
+                            bool l_900_ = (_e2432 == _e2433);
+                            uint _e2435 = l_mut_440_;
+                            uint _e2436 = l_mut_275_;
+                            bool l_901_ = (_e2435 < _e2436);
+                            if (l_900_) {
+                                local_74 = l_901_;
                             } else {
                                 local_74 = false;
                             }
-                            bool l_898_ = local_74;
-                            if (!(l_895_)) {
-                                local_75 = l_898_;
+                            bool l_902_ = local_74;
+                            if (!(l_899_)) {
+                                local_75 = l_902_;
                             } else {
                                 local_75 = true;
                             }
-                            bool l_899_ = local_75;
-                            bool l_900_ = !(l_899_);
-                            if (l_900_) {
-                                uint _e2436 = l_mut_275_;
-                                l_mut_440_ = _e2436;
-                                uint _e2437 = l_mut_269_;
-                                l_mut_439_ = _e2437;
-                                bool l_901_ = (l_884_ >= 32u);
-                                if (l_901_) {
-                                    uint l_902_ = (l_884_ & 31u);
-                                    uint _e2442 = l_mut_275_;
-                                    uint l_903_ = (_e2442 << l_902_);
+                            bool l_903_ = local_75;
+                            bool l_904_ = !(l_903_);
+                            if (l_904_) {
+                                uint _e2448 = l_mut_275_;
+                                l_mut_440_ = _e2448;
+                                uint _e2449 = l_mut_269_;
+                                l_mut_439_ = _e2449;
+                                bool l_905_ = (l_888_ >= 32u);
+                                if (l_905_) {
+                                    uint l_906_ = (l_888_ & 31u);
+                                    uint _e2454 = l_mut_275_;
+                                    uint l_907_ = (_e2454 << l_906_);
                                     l_mut_440_ = 0u;
-                                    l_mut_439_ = l_903_;
+                                    l_mut_439_ = l_907_;
                                 } else {
-                                    bool l_904_ = (l_884_ > 0u);
-                                    if (l_904_) {
-                                        uint _e2447 = l_mut_275_;
-                                        uint l_905_ = (_e2447 << l_884_);
-                                        uint _e2449 = l_mut_269_;
-                                        uint l_906_ = (_e2449 << l_884_);
-                                        uint l_907_ = (32u - l_884_);
-                                        uint _e2453 = l_mut_275_;
-                                        uint l_908_ = (_e2453 >> l_907_);
-                                        uint l_909_ = (l_906_ | l_908_);
-                                        l_mut_440_ = l_905_;
-                                        l_mut_439_ = l_909_;
+                                    bool l_908_ = (l_888_ > 0u);
+                                    if (l_908_) {
+                                        uint _e2459 = l_mut_275_;
+                                        uint l_909_ = (_e2459 << l_888_);
+                                        uint _e2461 = l_mut_269_;
+                                        uint l_910_ = (_e2461 << l_888_);
+                                        uint l_911_ = (32u - l_888_);
+                                        uint _e2465 = l_mut_275_;
+                                        uint l_912_ = (_e2465 >> l_911_);
+                                        uint l_913_ = (l_910_ | l_912_);
+                                        l_mut_440_ = l_909_;
+                                        l_mut_439_ = l_913_;
                                     }
                                 }
-                                uint _e2456 = l_mut_450_;
-                                uint _e2457 = l_mut_440_;
-                                uint l_910_ = (_e2456 - _e2457);
-                                uint _e2459 = l_mut_445_;
-                                uint _e2460 = l_mut_439_;
-                                uint l_911_ = (_e2459 - _e2460);
-                                uint _e2462 = l_mut_450_;
-                                uint _e2463 = l_mut_440_;
-                                bool l_912_ = (_e2462 < _e2463);
-                                uint l_913_ = uint(l_912_);
-                                uint l_914_ = (l_911_ - l_913_);
-                                l_mut_450_ = l_910_;
-                                l_mut_445_ = l_914_;
-                                uint l_915_ = (1u << l_884_);
-                                uint _e2469 = l_mut_441_;
-                                l_mut_441_ = (_e2469 | l_915_);
+                                uint _e2468 = l_mut_450_;
+                                uint _e2469 = l_mut_440_;
+                                uint l_914_ = (_e2468 - _e2469);
+                                uint _e2471 = l_mut_445_;
+                                uint _e2472 = l_mut_439_;
+                                uint l_915_ = (_e2471 - _e2472);
+                                uint _e2474 = l_mut_450_;
+                                uint _e2475 = l_mut_440_;
+                                bool l_916_ = (_e2474 < _e2475);
+                                uint l_917_ = uint(l_916_);
+                                uint l_918_ = (l_915_ - l_917_);
+                                l_mut_450_ = l_914_;
+                                l_mut_445_ = l_918_;
+                                uint l_919_ = (1u << l_888_);
+                                uint _e2481 = l_mut_441_;
+                                l_mut_441_ = (_e2481 | l_919_);
                             }
                         }
                     }
-                    uint _e2474 = l_mut_441_;
-                    uint l_916_ = min(_e2474, l_877_);
-                    l_mut_441_ = l_916_;
-                    uint _e2476 = l_mut_445_;
-                    uint _e2477 = l_mut_269_;
-                    bool l_917_ = (_e2476 < _e2477);
-                    uint _e2479 = l_mut_445_;
-                    uint _e2480 = l_mut_269_;
-                    bool l_918_ = (_e2479 == _e2480);
-                    uint _e2482 = l_mut_450_;
-                    uint _e2483 = l_mut_275_;
-                    bool l_919_ = (_e2482 < _e2483);
-                    if (l_918_) {
-                        local_76 = l_919_;
+                    uint _e2486 = l_mut_441_;
+                    uint l_920_ = min(_e2486, l_881_);
+                    l_mut_441_ = l_920_;
+                    uint _e2488 = l_mut_445_;
+                    uint _e2489 = l_mut_269_;
+                    bool l_921_ = (_e2488 < _e2489);
+                    uint _e2491 = l_mut_445_;
+                    uint _e2492 = l_mut_269_;
+                    bool l_922_ = (_e2491 == _e2492);
+                    uint _e2494 = l_mut_450_;
+                    uint _e2495 = l_mut_275_;
+                    bool l_923_ = (_e2494 < _e2495);
+                    if (l_922_) {
+                        local_76 = l_923_;
                     } else {
                         local_76 = false;
                     }
-                    bool l_920_ = local_76;
-                    if (!(l_917_)) {
-                        local_77 = l_920_;
+                    bool l_924_ = local_76;
+                    if (!(l_921_)) {
+                        local_77 = l_924_;
                     } else {
                         local_77 = true;
                     }
-                    bool l_921_ = local_77;
-                    bool l_922_ = !(l_921_);
-                    if (l_922_) {
-                        l_mut_441_ = l_877_;
+                    bool l_925_ = local_77;
+                    bool l_926_ = !(l_925_);
+                    if (l_926_) {
+                        l_mut_441_ = l_881_;
                     }
-                    uint _e2495 = l_mut_441_;
-                    l_mut_444_ = _e2495;
+                    uint _e2507 = l_mut_441_;
+                    l_mut_444_ = _e2507;
                 }
-                uint _e2496 = l_mut_444_;
-                bool l_923_ = (_e2496 > 0u);
-                if (l_923_) {
-                    uint _e2499 = l_mut_275_;
-                    uint _e2500 = l_mut_444_;
-                    uint l_924_ = (_e2499 * _e2500);
-                    uint _e2502 = l_mut_275_;
-                    uint64_t l_2990_ = uint64_t(_e2502);
-                    uint _e2504 = l_mut_444_;
-                    uint64_t l_2991_ = uint64_t(_e2504);
-                    uint64_t l_2992_ = (l_2990_ * l_2991_);
-                    uint64_t l_2993_ = (l_2992_ >> uint(32uL));
-                    uint l_925_ = uint(l_2993_);
-                    uint _e2513 = l_mut_269_;
-                    uint _e2514 = l_mut_444_;
-                    uint l_926_ = (_e2513 * _e2514);
-                    uint l_927_ = (l_925_ + l_926_);
-                    uint _e2517 = l_mut_151_;
-                    uint l_928_ = (_e2517 - l_924_);
-                    uint _e2519 = l_mut_145_;
-                    uint l_929_ = (_e2519 - l_927_);
-                    uint _e2521 = l_mut_151_;
-                    bool l_930_ = (_e2521 < l_924_);
-                    uint l_931_ = uint(l_930_);
-                    uint l_932_ = (l_929_ - l_931_);
-                    l_mut_151_ = l_928_;
-                    l_mut_145_ = l_932_;
-                    uint _e2525 = l_mut_219_;
-                    uint l_933_ = (_e2525 - l_924_);
-                    uint _e2527 = l_mut_213_;
-                    uint l_934_ = (_e2527 - l_927_);
-                    uint _e2529 = l_mut_219_;
-                    bool l_935_ = (_e2529 < l_924_);
-                    uint l_936_ = uint(l_935_);
-                    uint l_937_ = (l_934_ - l_936_);
-                    l_mut_219_ = l_933_;
-                    l_mut_213_ = l_937_;
-                    uint _e2533 = l_mut_444_;
-                    uint _e2534 = l_mut_96_;
-                    uint l_938_ = (_e2533 * _e2534);
-                    uint _e2536 = l_mut_102_;
-                    l_mut_102_ = (_e2536 + l_938_);
+                uint _e2508 = l_mut_444_;
+                bool l_927_ = (_e2508 > 0u);
+                if (l_927_) {
+                    uint _e2511 = l_mut_275_;
+                    uint _e2512 = l_mut_444_;
+                    uint l_928_ = (_e2511 * _e2512);
+                    uint _e2514 = l_mut_275_;
+                    uint64_t l_3006_ = uint64_t(_e2514);
+                    uint _e2516 = l_mut_444_;
+                    uint64_t l_3007_ = uint64_t(_e2516);
+                    uint64_t l_3008_ = (l_3006_ * l_3007_);
+                    uint64_t l_3009_ = (l_3008_ >> uint(32uL));
+                    uint l_929_ = uint(l_3009_);
+                    uint _e2525 = l_mut_269_;
+                    uint _e2526 = l_mut_444_;
+                    uint l_930_ = (_e2525 * _e2526);
+                    uint l_931_ = (l_929_ + l_930_);
+                    uint _e2529 = l_mut_151_;
+                    uint l_932_ = (_e2529 - l_928_);
+                    uint _e2531 = l_mut_145_;
+                    uint l_933_ = (_e2531 - l_931_);
+                    uint _e2533 = l_mut_151_;
+                    bool l_934_ = (_e2533 < l_928_);
+                    uint l_935_ = uint(l_934_);
+                    uint l_936_ = (l_933_ - l_935_);
+                    l_mut_151_ = l_932_;
+                    l_mut_145_ = l_936_;
+                    uint _e2537 = l_mut_219_;
+                    uint l_937_ = (_e2537 - l_928_);
+                    uint _e2539 = l_mut_213_;
+                    uint l_938_ = (_e2539 - l_931_);
+                    uint _e2541 = l_mut_219_;
+                    bool l_939_ = (_e2541 < l_928_);
+                    uint l_940_ = uint(l_939_);
+                    uint l_941_ = (l_938_ - l_940_);
+                    l_mut_219_ = l_937_;
+                    l_mut_213_ = l_941_;
+                    uint _e2545 = l_mut_444_;
+                    uint _e2546 = l_mut_96_;
+                    uint l_942_ = (_e2545 * _e2546);
+                    uint _e2548 = l_mut_102_;
+                    l_mut_102_ = (_e2548 + l_942_);
                 } else {
-                    uint _e2538 = l_mut_151_;
-                    uint _e2539 = l_mut_275_;
-                    uint l_939_ = (_e2538 - _e2539);
-                    uint _e2541 = l_mut_145_;
-                    uint _e2542 = l_mut_269_;
-                    uint l_940_ = (_e2541 - _e2542);
-                    uint _e2544 = l_mut_151_;
-                    uint _e2545 = l_mut_275_;
-                    bool l_941_ = (_e2544 < _e2545);
-                    uint l_942_ = uint(l_941_);
-                    uint l_943_ = (l_940_ - l_942_);
-                    l_mut_151_ = l_939_;
-                    l_mut_145_ = l_943_;
-                    uint _e2549 = l_mut_145_;
-                    bool l_944_ = (_e2549 < l_344_);
-                    uint _e2551 = l_mut_145_;
-                    bool l_945_ = (_e2551 == l_344_);
-                    uint _e2553 = l_mut_151_;
-                    bool l_946_ = (_e2553 < l_340_);
-                    if (l_945_) {
-                        local_78 = l_946_;
+                    uint _e2550 = l_mut_151_;
+                    uint _e2551 = l_mut_275_;
+                    uint l_943_ = (_e2550 - _e2551);
+                    uint _e2553 = l_mut_145_;
+                    uint _e2554 = l_mut_269_;
+                    uint l_944_ = (_e2553 - _e2554);
+                    uint _e2556 = l_mut_151_;
+                    uint _e2557 = l_mut_275_;
+                    bool l_945_ = (_e2556 < _e2557);
+                    uint l_946_ = uint(l_945_);
+                    uint l_947_ = (l_944_ - l_946_);
+                    l_mut_151_ = l_943_;
+                    l_mut_145_ = l_947_;
+                    uint _e2561 = l_mut_145_;
+                    bool l_948_ = (_e2561 < l_344_);
+                    uint _e2563 = l_mut_145_;
+                    bool l_949_ = (_e2563 == l_344_);
+                    uint _e2565 = l_mut_151_;
+                    bool l_950_ = (_e2565 < l_340_);
+                    if (l_949_) {
+                        local_78 = l_950_;
                     } else {
                         local_78 = false;
                     }
-                    bool l_947_ = local_78;
-                    if (!(l_944_)) {
-                        local_79 = l_947_;
+                    bool l_951_ = local_78;
+                    if (!(l_948_)) {
+                        local_79 = l_951_;
                     } else {
                         local_79 = true;
                     }
-                    bool l_948_ = local_79;
-                    if (l_948_) {
+                    bool l_952_ = local_79;
+                    if (l_952_) {
                         l_mut_357_ = false;
                     } else {
-                        uint _e2565 = l_mut_96_;
-                        uint l_949_ = (l_4_ - _e2565);
-                        uint _e2567 = l_mut_102_;
-                        uint l_950_ = naga_div(l_949_, _e2567);
+                        uint _e2577 = l_mut_96_;
+                        uint l_953_ = (l_4_ - _e2577);
+                        uint _e2579 = l_mut_102_;
+                        uint l_954_ = naga_div(l_953_, _e2579);
                         l_mut_450_ = 0u;
                         l_mut_645_ = false;
-                        uint _e2571 = l_mut_275_;
-                        l_mut_445_ = _e2571;
-                        uint _e2572 = l_mut_269_;
-                        l_mut_444_ = _e2572;
+                        uint _e2583 = l_mut_275_;
+                        l_mut_445_ = _e2583;
+                        uint _e2584 = l_mut_269_;
+                        l_mut_444_ = _e2584;
                         if (false) {
-                            uint _e2575 = l_mut_269_;
-                            uint l_953_ = (_e2575 >> 3u);
-                            l_mut_445_ = l_953_;
+                            uint _e2587 = l_mut_269_;
+                            uint l_957_ = (_e2587 >> 3u);
+                            l_mut_445_ = l_957_;
                             l_mut_444_ = 0u;
                         } else {
                             if (true) {
-                                uint _e2579 = l_mut_275_;
-                                l_mut_441_ = _e2579;
+                                uint _e2591 = l_mut_275_;
+                                l_mut_441_ = _e2591;
                                 if (true) {
-                                    uint _e2581 = l_mut_275_;
-                                    uint l_956_ = (_e2581 >> 3u);
-                                    uint _e2584 = l_mut_269_;
-                                    uint l_957_ = (_e2584 << 29u);
-                                    uint l_958_ = (l_956_ | l_957_);
-                                    l_mut_441_ = l_958_;
+                                    uint _e2593 = l_mut_275_;
+                                    uint l_960_ = (_e2593 >> 3u);
+                                    uint _e2596 = l_mut_269_;
+                                    uint l_961_ = (_e2596 << 29u);
+                                    uint l_962_ = (l_960_ | l_961_);
+                                    l_mut_441_ = l_962_;
                                 }
-                                uint _e2588 = l_mut_269_;
-                                uint l_959_ = (_e2588 >> 3u);
-                                uint _e2591 = l_mut_441_;
-                                l_mut_445_ = _e2591;
-                                l_mut_444_ = l_959_;
+                                uint _e2600 = l_mut_269_;
+                                uint l_963_ = (_e2600 >> 3u);
+                                uint _e2603 = l_mut_441_;
+                                l_mut_445_ = _e2603;
+                                l_mut_444_ = l_963_;
                             }
                         }
-                        uint _e2592 = l_mut_444_;
-                        uint _e2593 = l_mut_213_;
-                        bool l_960_ = (_e2592 < _e2593);
-                        uint _e2595 = l_mut_444_;
-                        uint _e2596 = l_mut_213_;
-                        bool l_961_ = (_e2595 == _e2596);
-                        uint _e2598 = l_mut_445_;
-                        uint _e2599 = l_mut_219_;
-                        bool l_962_ = (_e2598 < _e2599);
-                        if (l_961_) {
-                            local_80 = l_962_;
+                        uint _e2604 = l_mut_444_;
+                        uint _e2605 = l_mut_213_;
+                        bool l_964_ = (_e2604 < _e2605);
+                        uint _e2607 = l_mut_444_;
+                        uint _e2608 = l_mut_213_;
+                        bool l_965_ = (_e2607 == _e2608);
+                        uint _e2610 = l_mut_445_;
+                        uint _e2611 = l_mut_219_;
+                        bool l_966_ = (_e2610 < _e2611);
+                        if (l_965_) {
+                            local_80 = l_966_;
                         } else {
                             local_80 = false;
                         }
-                        bool l_963_ = local_80;
-                        if (!(l_960_)) {
-                            local_81 = l_963_;
+                        bool l_967_ = local_80;
+                        if (!(l_964_)) {
+                            local_81 = l_967_;
                         } else {
                             local_81 = true;
                         }
-                        bool l_964_ = local_81;
-                        bool l_965_ = !(l_964_);
-                        l_mut_645_ = l_965_;
-                        uint _e2611 = l_mut_219_;
-                        uint _e2612 = l_mut_213_;
-                        uint l_966_ = (_e2611 | _e2612);
-                        bool l_967_ = (l_966_ == 0u);
-                        if (l_967_) {
-                            l_mut_450_ = l_950_;
+                        bool l_968_ = local_81;
+                        bool l_969_ = !(l_968_);
+                        l_mut_645_ = l_969_;
+                        uint _e2623 = l_mut_219_;
+                        uint _e2624 = l_mut_213_;
+                        uint l_970_ = (_e2623 | _e2624);
+                        bool l_971_ = (l_970_ == 0u);
+                        if (l_971_) {
+                            l_mut_450_ = l_954_;
                         } else {
-                            bool _e2616 = l_mut_645_;
-                            if (_e2616) {
-                                uint _e2617 = l_mut_213_;
-                                uint _e2618 = l_mut_269_;
-                                bool l_968_ = (_e2617 < _e2618);
-                                uint _e2620 = l_mut_213_;
-                                uint _e2621 = l_mut_269_;
-                                bool l_969_ = (_e2620 == _e2621);
-                                uint _e2623 = l_mut_219_;
-                                uint _e2624 = l_mut_275_;
-                                bool l_970_ = (_e2623 < _e2624);
-                                if (l_969_) {
-                                    local_82 = l_970_;
+                            bool _e2628 = l_mut_645_;
+                            if (_e2628) {
+                                uint _e2629 = l_mut_213_;
+                                uint _e2630 = l_mut_269_;
+                                bool l_972_ = (_e2629 < _e2630);
+                                uint _e2632 = l_mut_213_;
+                                uint _e2633 = l_mut_269_;
+                                bool l_973_ = (_e2632 == _e2633);
+                                uint _e2635 = l_mut_219_;
+                                uint _e2636 = l_mut_275_;
+                                bool l_974_ = (_e2635 < _e2636);
+                                if (l_973_) {
+                                    local_82 = l_974_;
                                 } else {
                                     local_82 = false;
                                 }
-                                bool l_971_ = local_82;
-                                if (!(l_968_)) {
-                                    local_83 = l_971_;
+                                bool l_975_ = local_82;
+                                if (!(l_972_)) {
+                                    local_83 = l_975_;
                                 } else {
                                     local_83 = true;
                                 }
-                                bool l_972_ = local_83;
-                                if (l_972_) {
-                                    uint _e2635 = l_mut_275_;
-                                    uint l_973_ = (_e2635 - 1u);
-                                    uint _e2638 = l_mut_269_;
-                                    uint l_974_ = (_e2638 - 0u);
-                                    uint _e2641 = l_mut_275_;
-                                    bool l_975_ = (_e2641 < 1u);
-                                    uint l_976_ = uint(l_975_);
-                                    uint l_977_ = (l_974_ - l_976_);
-                                    l_mut_445_ = l_973_;
-                                    l_mut_444_ = l_977_;
+                                bool l_976_ = local_83;
+                                if (l_976_) {
+                                    uint _e2647 = l_mut_275_;
+                                    uint l_977_ = (_e2647 - 1u);
+                                    uint _e2650 = l_mut_269_;
+                                    uint l_978_ = (_e2650 - 0u);
+                                    uint _e2653 = l_mut_275_;
+                                    bool l_979_ = (_e2653 < 1u);
+                                    uint l_980_ = uint(l_979_);
+                                    uint l_981_ = (l_978_ - l_980_);
+                                    l_mut_445_ = l_977_;
+                                    l_mut_444_ = l_981_;
                                     l_mut_441_ = 0u;
-                                    l_mut_978_ = 0u;
+                                    l_mut_982_ = 0u;
                                     uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
                                     bool loop_init_5 = true;
                                     while(true) {
                                         if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
                                         loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
                                         if (!loop_init_5) {
-                                            uint _e2734 = l_mut_978_;
-                                            l_mut_978_ = (_e2734 + 1u);
+                                            uint _e2746 = l_mut_982_;
+                                            l_mut_982_ = (_e2746 + 1u);
                                         }
                                         loop_init_5 = false;
-                                        uint _e2649 = l_mut_978_;
-                                        if ((_e2649 < 20u)) {
+                                        uint _e2661 = l_mut_982_;
+                                        if ((_e2661 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e2653 = l_mut_978_;
-                                            uint l_979_ = (19u - _e2653);
-                                            uint _e2655 = l_mut_445_;
-                                            l_mut_440_ = _e2655;
-                                            uint _e2656 = l_mut_444_;
-                                            l_mut_439_ = _e2656;
-                                            bool l_980_ = (l_979_ >= 32u);
-                                            if (l_980_) {
-                                                uint l_981_ = (l_979_ & 31u);
-                                                uint _e2661 = l_mut_444_;
-                                                uint l_982_ = (_e2661 >> l_981_);
-                                                l_mut_440_ = l_982_;
+                                            uint _e2665 = l_mut_982_;
+                                            uint l_983_ = (19u - _e2665);
+                                            uint _e2667 = l_mut_445_;
+                                            l_mut_440_ = _e2667;
+                                            uint _e2668 = l_mut_444_;
+                                            l_mut_439_ = _e2668;
+                                            bool l_984_ = (l_983_ >= 32u);
+                                            if (l_984_) {
+                                                uint l_985_ = (l_983_ & 31u);
+                                                uint _e2673 = l_mut_444_;
+                                                uint l_986_ = (_e2673 >> l_985_);
+                                                l_mut_440_ = l_986_;
                                                 l_mut_439_ = 0u;
                                             } else {
-                                                bool l_983_ = (l_979_ > 0u);
-                                                if (l_983_) {
-                                                    uint _e2666 = l_mut_445_;
-                                                    l_mut_428_ = _e2666;
-                                                    bool l_984_ = (l_979_ > 0u);
-                                                    if (l_984_) {
-                                                        uint _e2669 = l_mut_445_;
-                                                        uint l_985_ = (_e2669 >> l_979_);
-                                                        uint l_986_ = (32u - l_979_);
-                                                        uint _e2673 = l_mut_444_;
-                                                        uint l_987_ = (_e2673 << l_986_);
-                                                        uint l_988_ = (l_985_ | l_987_);
-                                                        l_mut_428_ = l_988_;
+                                                bool l_987_ = (l_983_ > 0u);
+                                                if (l_987_) {
+                                                    uint _e2678 = l_mut_445_;
+                                                    l_mut_428_ = _e2678;
+                                                    bool l_988_ = (l_983_ > 0u);
+                                                    if (l_988_) {
+                                                        uint _e2681 = l_mut_445_;
+                                                        uint l_989_ = (_e2681 >> l_983_);
+                                                        uint l_990_ = (32u - l_983_);
+                                                        uint _e2685 = l_mut_444_;
+                                                        uint l_991_ = (_e2685 << l_990_);
+                                                        uint l_992_ = (l_989_ | l_991_);
+                                                        l_mut_428_ = l_992_;
                                                     }
-                                                    uint _e2676 = l_mut_444_;
-                                                    uint l_989_ = (_e2676 >> l_979_);
-                                                    uint _e2678 = l_mut_428_;
-                                                    l_mut_440_ = _e2678;
-                                                    l_mut_439_ = l_989_;
+                                                    uint _e2688 = l_mut_444_;
+                                                    uint l_993_ = (_e2688 >> l_983_);
+                                                    uint _e2690 = l_mut_428_;
+                                                    l_mut_440_ = _e2690;
+                                                    l_mut_439_ = l_993_;
                                                 }
                                             }
-                                            uint _e2679 = l_mut_439_;
-                                            uint _e2680 = l_mut_213_;
-                                            bool l_990_ = (_e2679 < _e2680);
-                                            uint _e2682 = l_mut_439_;
-                                            uint _e2683 = l_mut_213_;
-                                            bool l_991_ = (_e2682 == _e2683);
-                                            uint _e2685 = l_mut_440_;
-                                            uint _e2686 = l_mut_219_;
-                                            bool l_992_ = (_e2685 < _e2686);
-                                            if (l_991_) {
-                                                local_84 = l_992_;
+                                            uint _e2691 = l_mut_439_;
+                                            uint _e2692 = l_mut_213_;
+                                            bool l_994_ = (_e2691 < _e2692);
+                                            uint _e2694 = l_mut_439_;
+                                            uint _e2695 = l_mut_213_;
+                                            bool l_995_ = (_e2694 == _e2695);
+                                            uint _e2697 = l_mut_440_;
+                                            uint _e2698 = l_mut_219_;
+                                            bool l_996_ = (_e2697 < _e2698);
+                                            if (l_995_) {
+                                                local_84 = l_996_;
                                             } else {
                                                 local_84 = false;
                                             }
-                                            bool l_993_ = local_84;
-                                            if (!(l_990_)) {
-                                                local_85 = l_993_;
+                                            bool l_997_ = local_84;
+                                            if (!(l_994_)) {
+                                                local_85 = l_997_;
                                             } else {
                                                 local_85 = true;
                                             }
-                                            bool l_994_ = local_85;
-                                            bool l_995_ = !(l_994_);
-                                            if (l_995_) {
-                                                uint _e2698 = l_mut_219_;
-                                                l_mut_440_ = _e2698;
-                                                uint _e2699 = l_mut_213_;
-                                                l_mut_439_ = _e2699;
-                                                bool l_996_ = (l_979_ >= 32u);
-                                                if (l_996_) {
-                                                    uint l_997_ = (l_979_ & 31u);
-                                                    uint _e2704 = l_mut_219_;
-                                                    uint l_998_ = (_e2704 << l_997_);
+                                            bool l_998_ = local_85;
+                                            bool l_999_ = !(l_998_);
+                                            if (l_999_) {
+                                                uint _e2710 = l_mut_219_;
+                                                l_mut_440_ = _e2710;
+                                                uint _e2711 = l_mut_213_;
+                                                l_mut_439_ = _e2711;
+                                                bool l_1000_ = (l_983_ >= 32u);
+                                                if (l_1000_) {
+                                                    uint l_1001_ = (l_983_ & 31u);
+                                                    uint _e2716 = l_mut_219_;
+                                                    uint l_1002_ = (_e2716 << l_1001_);
                                                     l_mut_440_ = 0u;
-                                                    l_mut_439_ = l_998_;
+                                                    l_mut_439_ = l_1002_;
                                                 } else {
-                                                    bool l_999_ = (l_979_ > 0u);
-                                                    if (l_999_) {
-                                                        uint _e2709 = l_mut_219_;
-                                                        uint l_1000_ = (_e2709 << l_979_);
-                                                        uint _e2711 = l_mut_213_;
-                                                        uint l_1001_ = (_e2711 << l_979_);
-                                                        uint l_1002_ = (32u - l_979_);
-                                                        uint _e2715 = l_mut_219_;
-                                                        uint l_1003_ = (_e2715 >> l_1002_);
-                                                        uint l_1004_ = (l_1001_ | l_1003_);
-                                                        l_mut_440_ = l_1000_;
-                                                        l_mut_439_ = l_1004_;
+                                                    bool l_1003_ = (l_983_ > 0u);
+                                                    if (l_1003_) {
+                                                        uint _e2721 = l_mut_219_;
+                                                        uint l_1004_ = (_e2721 << l_983_);
+                                                        uint _e2723 = l_mut_213_;
+                                                        uint l_1005_ = (_e2723 << l_983_);
+                                                        uint l_1006_ = (32u - l_983_);
+                                                        uint _e2727 = l_mut_219_;
+                                                        uint l_1007_ = (_e2727 >> l_1006_);
+                                                        uint l_1008_ = (l_1005_ | l_1007_);
+                                                        l_mut_440_ = l_1004_;
+                                                        l_mut_439_ = l_1008_;
                                                     }
                                                 }
-                                                uint _e2718 = l_mut_445_;
-                                                uint _e2719 = l_mut_440_;
-                                                uint l_1005_ = (_e2718 - _e2719);
-                                                uint _e2721 = l_mut_444_;
-                                                uint _e2722 = l_mut_439_;
-                                                uint l_1006_ = (_e2721 - _e2722);
-                                                uint _e2724 = l_mut_445_;
-                                                uint _e2725 = l_mut_440_;
-                                                bool l_1007_ = (_e2724 < _e2725);
-                                                uint l_1008_ = uint(l_1007_);
-                                                uint l_1009_ = (l_1006_ - l_1008_);
-                                                l_mut_445_ = l_1005_;
-                                                l_mut_444_ = l_1009_;
-                                                uint l_1010_ = (1u << l_979_);
-                                                uint _e2731 = l_mut_441_;
-                                                l_mut_441_ = (_e2731 | l_1010_);
+                                                uint _e2730 = l_mut_445_;
+                                                uint _e2731 = l_mut_440_;
+                                                uint l_1009_ = (_e2730 - _e2731);
+                                                uint _e2733 = l_mut_444_;
+                                                uint _e2734 = l_mut_439_;
+                                                uint l_1010_ = (_e2733 - _e2734);
+                                                uint _e2736 = l_mut_445_;
+                                                uint _e2737 = l_mut_440_;
+                                                bool l_1011_ = (_e2736 < _e2737);
+                                                uint l_1012_ = uint(l_1011_);
+                                                uint l_1013_ = (l_1010_ - l_1012_);
+                                                l_mut_445_ = l_1009_;
+                                                l_mut_444_ = l_1013_;
+                                                uint l_1014_ = (1u << l_983_);
+                                                uint _e2743 = l_mut_441_;
+                                                l_mut_441_ = (_e2743 | l_1014_);
                                             }
                                         }
                                     }
-                                    uint _e2736 = l_mut_441_;
-                                    uint l_1011_ = min(_e2736, l_950_);
-                                    l_mut_441_ = l_1011_;
-                                    uint _e2738 = l_mut_444_;
-                                    uint _e2739 = l_mut_213_;
-                                    bool l_1012_ = (_e2738 < _e2739);
-                                    uint _e2741 = l_mut_444_;
-                                    uint _e2742 = l_mut_213_;
-                                    bool l_1013_ = (_e2741 == _e2742);
-                                    uint _e2744 = l_mut_445_;
-                                    uint _e2745 = l_mut_219_;
-                                    bool l_1014_ = (_e2744 < _e2745);
-                                    if (l_1013_) {
-                                        local_86 = l_1014_;
+                                    uint _e2748 = l_mut_441_;
+                                    uint l_1015_ = min(_e2748, l_954_);
+                                    l_mut_441_ = l_1015_;
+                                    uint _e2750 = l_mut_444_;
+                                    uint _e2751 = l_mut_213_;
+                                    bool l_1016_ = (_e2750 < _e2751);
+                                    uint _e2753 = l_mut_444_;
+                                    uint _e2754 = l_mut_213_;
+                                    bool l_1017_ = (_e2753 == _e2754);
+                                    uint _e2756 = l_mut_445_;
+                                    uint _e2757 = l_mut_219_;
+                                    bool l_1018_ = (_e2756 < _e2757);
+                                    if (l_1017_) {
+                                        local_86 = l_1018_;
                                     } else {
                                         local_86 = false;
                                     }
-                                    bool l_1015_ = local_86;
-                                    if (!(l_1012_)) {
-                                        local_87 = l_1015_;
+                                    bool l_1019_ = local_86;
+                                    if (!(l_1016_)) {
+                                        local_87 = l_1019_;
                                     } else {
                                         local_87 = true;
                                     }
-                                    bool l_1016_ = local_87;
-                                    bool l_1017_ = !(l_1016_);
-                                    if (l_1017_) {
-                                        l_mut_441_ = l_950_;
+                                    bool l_1020_ = local_87;
+                                    bool l_1021_ = !(l_1020_);
+                                    if (l_1021_) {
+                                        l_mut_441_ = l_954_;
                                     }
-                                    uint _e2757 = l_mut_441_;
-                                    l_mut_450_ = _e2757;
+                                    uint _e2769 = l_mut_441_;
+                                    l_mut_450_ = _e2769;
                                 }
                             } else {
-                                uint _e2758 = l_mut_275_;
-                                l_mut_445_ = _e2758;
-                                uint _e2759 = l_mut_269_;
-                                l_mut_444_ = _e2759;
+                                uint _e2770 = l_mut_275_;
+                                l_mut_445_ = _e2770;
+                                uint _e2771 = l_mut_269_;
+                                l_mut_444_ = _e2771;
                                 uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
                                 while(true) {
                                     if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
                                     loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
-                                    uint _e2760 = l_mut_213_;
-                                    uint _e2761 = l_mut_444_;
-                                    bool l_1018_ = (_e2760 < _e2761);
-                                    uint _e2763 = l_mut_213_;
-                                    uint _e2764 = l_mut_444_;
-                                    bool l_1019_ = (_e2763 == _e2764);
-                                    uint _e2766 = l_mut_219_;
-                                    uint _e2767 = l_mut_445_;
-                                    bool l_1020_ = (_e2766 < _e2767);
-                                    if (l_1019_) {
-                                        local_88 = l_1020_;
+                                    uint _e2772 = l_mut_213_;
+                                    uint _e2773 = l_mut_444_;
+                                    bool l_1022_ = (_e2772 < _e2773);
+                                    uint _e2775 = l_mut_213_;
+                                    uint _e2776 = l_mut_444_;
+                                    bool l_1023_ = (_e2775 == _e2776);
+                                    uint _e2778 = l_mut_219_;
+                                    uint _e2779 = l_mut_445_;
+                                    bool l_1024_ = (_e2778 < _e2779);
+                                    if (l_1023_) {
+                                        local_88 = l_1024_;
                                     } else {
                                         local_88 = false;
                                     }
-                                    bool l_1021_ = local_88;
-                                    if (!(l_1018_)) {
-                                        local_89 = l_1021_;
+                                    bool l_1025_ = local_88;
+                                    if (!(l_1022_)) {
+                                        local_89 = l_1025_;
                                     } else {
                                         local_89 = true;
                                     }
-                                    bool l_1022_ = local_89;
-                                    uint _e2778 = l_mut_450_;
-                                    uint _e2779 = l_mut_102_;
-                                    uint l_1023_ = (_e2778 * _e2779);
-                                    uint _e2781 = l_mut_96_;
-                                    uint l_1024_ = (_e2781 + l_1023_);
-                                    uint _e2783 = l_mut_102_;
-                                    uint l_1025_ = (l_1024_ + _e2783);
-                                    bool l_1026_ = (l_1025_ < l_4_);
-                                    if (l_1022_) {
-                                        local_90 = l_1026_;
+                                    bool l_1026_ = local_89;
+                                    uint _e2790 = l_mut_450_;
+                                    uint _e2791 = l_mut_102_;
+                                    uint l_1027_ = (_e2790 * _e2791);
+                                    uint _e2793 = l_mut_96_;
+                                    uint l_1028_ = (_e2793 + l_1027_);
+                                    uint _e2795 = l_mut_102_;
+                                    uint l_1029_ = (l_1028_ + _e2795);
+                                    bool l_1030_ = (l_1029_ < l_4_);
+                                    if (l_1026_) {
+                                        local_90 = l_1030_;
                                     } else {
                                         local_90 = false;
                                     }
-                                    bool l_1027_ = local_90;
-                                    bool l_1028_ = !(l_1027_);
-                                    if (l_1028_) {
+                                    bool l_1031_ = local_90;
+                                    bool l_1032_ = !(l_1031_);
+                                    if (l_1032_) {
                                         break;
                                     }
-                                    uint _e2791 = l_mut_445_;
-                                    uint _e2792 = l_mut_219_;
-                                    uint l_1029_ = (_e2791 - _e2792);
-                                    uint _e2794 = l_mut_444_;
-                                    uint _e2795 = l_mut_213_;
-                                    uint l_1030_ = (_e2794 - _e2795);
-                                    uint _e2797 = l_mut_445_;
-                                    uint _e2798 = l_mut_219_;
-                                    bool l_1031_ = (_e2797 < _e2798);
-                                    uint l_1032_ = uint(l_1031_);
-                                    uint l_1033_ = (l_1030_ - l_1032_);
-                                    l_mut_445_ = l_1029_;
-                                    l_mut_444_ = l_1033_;
-                                    uint _e2802 = l_mut_450_;
-                                    l_mut_450_ = (_e2802 + 1u);
+                                    uint _e2803 = l_mut_445_;
+                                    uint _e2804 = l_mut_219_;
+                                    uint l_1033_ = (_e2803 - _e2804);
+                                    uint _e2806 = l_mut_444_;
+                                    uint _e2807 = l_mut_213_;
+                                    uint l_1034_ = (_e2806 - _e2807);
+                                    uint _e2809 = l_mut_445_;
+                                    uint _e2810 = l_mut_219_;
+                                    bool l_1035_ = (_e2809 < _e2810);
+                                    uint l_1036_ = uint(l_1035_);
+                                    uint l_1037_ = (l_1034_ - l_1036_);
+                                    l_mut_445_ = l_1033_;
+                                    l_mut_444_ = l_1037_;
+                                    uint _e2814 = l_mut_450_;
+                                    l_mut_450_ = (_e2814 + 1u);
                                 }
                             }
                         }
-                        uint _e2805 = l_mut_102_;
-                        uint _e2806 = l_mut_96_;
-                        uint l_1034_ = (_e2805 + _e2806);
-                        uint _e2808 = l_mut_450_;
-                        uint _e2809 = l_mut_102_;
-                        uint l_1035_ = (_e2808 * _e2809);
-                        uint l_1036_ = (l_1034_ + l_1035_);
-                        bool l_1037_ = (l_1036_ >= l_4_);
-                        if (l_1037_) {
-                            l_mut_350_ = true;
-                            l_mut_357_ = false;
-                        } else {
-                            uint _e2815 = l_mut_219_;
-                            uint _e2816 = l_mut_450_;
-                            uint l_1038_ = (_e2815 * _e2816);
-                            uint _e2818 = l_mut_219_;
-                            uint64_t l_2995_ = uint64_t(_e2818);
-                            uint _e2820 = l_mut_450_;
-                            uint64_t l_2996_ = uint64_t(_e2820);
-                            uint64_t l_2997_ = (l_2995_ * l_2996_);
-                            uint64_t l_2998_ = (l_2997_ >> uint(32uL));
-                            uint l_1039_ = uint(l_2998_);
-                            uint _e2829 = l_mut_213_;
-                            uint _e2830 = l_mut_450_;
-                            uint l_1040_ = (_e2829 * _e2830);
-                            uint l_1041_ = (l_1039_ + l_1040_);
-                            uint _e2833 = l_mut_275_;
-                            uint l_1042_ = (_e2833 - l_1038_);
-                            uint _e2835 = l_mut_269_;
-                            uint l_1043_ = (_e2835 - l_1041_);
-                            uint _e2837 = l_mut_275_;
-                            bool l_1044_ = (_e2837 < l_1038_);
-                            uint l_1045_ = uint(l_1044_);
-                            uint l_1046_ = (l_1043_ - l_1045_);
-                            l_mut_275_ = l_1042_;
-                            l_mut_269_ = l_1046_;
-                            uint _e2841 = l_mut_450_;
-                            uint _e2842 = l_mut_102_;
-                            uint l_1047_ = (_e2841 * _e2842);
-                            uint _e2844 = l_mut_96_;
-                            l_mut_96_ = (_e2844 + l_1047_);
-                            uint _e2846 = l_mut_219_;
-                            uint _e2847 = l_mut_275_;
-                            uint l_1048_ = (_e2846 - _e2847);
-                            uint _e2849 = l_mut_213_;
-                            uint _e2850 = l_mut_269_;
-                            uint l_1049_ = (_e2849 - _e2850);
-                            uint _e2852 = l_mut_219_;
-                            uint _e2853 = l_mut_275_;
-                            bool l_1050_ = (_e2852 < _e2853);
-                            uint l_1051_ = uint(l_1050_);
-                            uint l_1052_ = (l_1049_ - l_1051_);
-                            l_mut_219_ = l_1048_;
-                            l_mut_213_ = l_1052_;
-                            uint _e2857 = l_mut_102_;
-                            uint _e2858 = l_mut_96_;
-                            l_mut_102_ = (_e2857 + _e2858);
+                        uint _e2817 = l_mut_450_;
+                        uint _e2818 = l_mut_102_;
+                        uint l_1038_ = (_e2817 * _e2818);
+                        uint _e2820 = l_mut_96_;
+                        uint l_1039_ = (_e2820 + l_1038_);
+                        uint _e2822 = l_mut_102_;
+                        uint l_1040_ = (l_1039_ + _e2822);
+                        bool l_1041_ = (l_1040_ >= l_4_);
+                        uint _e2825 = l_mut_219_;
+                        l_mut_445_ = _e2825;
+                        uint _e2826 = l_mut_213_;
+                        l_mut_444_ = _e2826;
+                        uint _e2827 = l_mut_275_;
+                        l_mut_441_ = _e2827;
+                        uint _e2828 = l_mut_269_;
+                        l_mut_440_ = _e2828;
+                        uint _e2829 = l_mut_96_;
+                        l_mut_439_ = _e2829;
+                        uint _e2830 = l_mut_102_;
+                        l_mut_428_ = _e2830;
+                        bool l_1042_ = !(l_1041_);
+                        if (l_1042_) {
+                            uint _e2832 = l_mut_219_;
+                            uint _e2833 = l_mut_450_;
+                            uint l_1043_ = (_e2832 * _e2833);
+                            uint _e2835 = l_mut_219_;
+                            uint64_t l_3011_ = uint64_t(_e2835);
+                            uint _e2837 = l_mut_450_;
+                            uint64_t l_3012_ = uint64_t(_e2837);
+                            uint64_t l_3013_ = (l_3011_ * l_3012_);
+                            uint64_t l_3014_ = (l_3013_ >> uint(32uL));
+                            uint l_1044_ = uint(l_3014_);
+                            uint _e2846 = l_mut_213_;
+                            uint _e2847 = l_mut_450_;
+                            uint l_1045_ = (_e2846 * _e2847);
+                            uint l_1046_ = (l_1044_ + l_1045_);
+                            uint _e2850 = l_mut_275_;
+                            uint l_1047_ = (_e2850 - l_1043_);
+                            uint _e2852 = l_mut_269_;
+                            uint l_1048_ = (_e2852 - l_1046_);
+                            uint _e2854 = l_mut_275_;
+                            bool l_1049_ = (_e2854 < l_1043_);
+                            uint l_1050_ = uint(l_1049_);
+                            uint l_1051_ = (l_1048_ - l_1050_);
+                            l_mut_441_ = l_1047_;
+                            l_mut_440_ = l_1051_;
+                            uint _e2858 = l_mut_450_;
+                            uint _e2859 = l_mut_102_;
+                            uint l_1052_ = (_e2858 * _e2859);
+                            uint _e2861 = l_mut_96_;
+                            uint l_1053_ = (_e2861 + l_1052_);
+                            l_mut_439_ = l_1053_;
+                            uint _e2863 = l_mut_219_;
+                            uint _e2864 = l_mut_441_;
+                            uint l_1054_ = (_e2863 - _e2864);
+                            uint _e2866 = l_mut_213_;
+                            uint _e2867 = l_mut_440_;
+                            uint l_1055_ = (_e2866 - _e2867);
+                            uint _e2869 = l_mut_219_;
+                            uint _e2870 = l_mut_441_;
+                            bool l_1056_ = (_e2869 < _e2870);
+                            uint l_1057_ = uint(l_1056_);
+                            uint l_1058_ = (l_1055_ - l_1057_);
+                            l_mut_445_ = l_1054_;
+                            l_mut_444_ = l_1058_;
+                            uint _e2874 = l_mut_102_;
+                            uint _e2875 = l_mut_439_;
+                            uint l_1059_ = (_e2874 + _e2875);
+                            l_mut_428_ = l_1059_;
                         }
+                        uint _e2877 = l_mut_441_;
+                        l_mut_275_ = _e2877;
+                        uint _e2878 = l_mut_440_;
+                        l_mut_269_ = _e2878;
+                        uint _e2879 = l_mut_445_;
+                        l_mut_219_ = _e2879;
+                        uint _e2880 = l_mut_444_;
+                        l_mut_213_ = _e2880;
+                        uint _e2881 = l_mut_428_;
+                        l_mut_102_ = _e2881;
+                        uint _e2882 = l_mut_439_;
+                        l_mut_96_ = _e2882;
+                        l_mut_350_ = l_1041_;
+                        bool l_1060_ = !(l_1041_);
+                        l_mut_357_ = l_1060_;
                     }
                 }
             }
         }
-        bool _e2860 = l_mut_350_;
-        bool l_1053_ = !(_e2860);
-        if (l_1053_) {
-            uint l_3000_ = asuint(info.Load(20+0));
-            uint l_3001_ = (l_3000_ * 1u);
-            uint l_3002_ = (l_3001_ - 1u);
-            uint l_3003_ = min(0u, l_3002_);
-            uint _e2875; buffer_5_global.InterlockedAdd(l_3003_*4, 1u, _e2875);
-            uint l_1056_ = naga_div(l_4_, 8u);
+        bool _e2884 = l_mut_350_;
+        bool l_1061_ = !(_e2884);
+        if (l_1061_) {
+            uint l_3016_ = asuint(info.Load(20+0));
+            uint l_3017_ = (l_3016_ * 1u);
+            uint l_3018_ = (l_3017_ - 1u);
+            uint l_3019_ = min(0u, l_3018_);
+            uint _e2899; buffer_5_global.InterlockedAdd(l_3019_*4, 1u, _e2899);
+            uint l_1064_ = naga_div(l_4_, 8u);
             l_mut_450_ = 0u;
             l_mut_445_ = 0u;
             l_mut_444_ = 0u;
@@ -3441,2068 +3495,2068 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                 if (all(loop_bound_9 == uint2(0u, 0u))) { break; }
                 loop_bound_9 -= uint2(loop_bound_9.y == 0u, 1u);
                 if (!loop_init_6) {
-                    uint _e6392 = l_mut_1057_;
-                    l_mut_1057_ = (_e6392 + 1u);
+                    uint _e6440 = l_mut_1065_;
+                    l_mut_1065_ = (_e6440 + 1u);
                 }
                 loop_init_6 = false;
-                uint _e2883 = l_mut_1057_;
-                if ((_e2883 < 8u)) {
+                uint _e2907 = l_mut_1065_;
+                if ((_e2907 < 8u)) {
                 } else {
                     break;
                 }
                 {
-                    uint _e2886 = l_mut_1057_;
-                    uint l_1058_ = (_e2886 * l_1056_);
-                    bool l_1059_ = (l_1058_ < l_56_);
-                    uint l_1060_ = naga_div(l_4_, 8u);
-                    uint _e2891 = l_mut_1057_;
-                    uint l_1061_ = (_e2891 * l_1060_);
-                    uint l_1062_ = (l_1061_ + l_1061_);
-                    uint l_1063_ = (l_72_ >> 31u);
-                    bool l_1064_ = (l_1063_ == 1u);
+                    uint _e2910 = l_mut_1065_;
+                    uint l_1066_ = (_e2910 * l_1064_);
+                    bool l_1067_ = (l_1066_ < l_56_);
+                    uint l_1068_ = naga_div(l_4_, 8u);
+                    uint _e2915 = l_mut_1065_;
+                    uint l_1069_ = (_e2915 * l_1068_);
+                    uint l_1070_ = (l_1069_ + l_1069_);
+                    uint l_1071_ = (l_72_ >> 31u);
+                    bool l_1072_ = (l_1071_ == 1u);
                     l_mut_441_ = l_69_;
                     l_mut_440_ = l_72_;
-                    if (l_1064_) {
-                        uint l_1065_ = (0u - l_69_);
-                        uint l_1066_ = (0u - l_72_);
-                        bool l_1067_ = (0u < l_69_);
-                        uint l_1068_ = uint(l_1067_);
-                        uint l_1069_ = (l_1066_ - l_1068_);
-                        l_mut_441_ = l_1065_;
-                        l_mut_440_ = l_1069_;
+                    if (l_1072_) {
+                        uint l_1073_ = (0u - l_69_);
+                        uint l_1074_ = (0u - l_72_);
+                        bool l_1075_ = (0u < l_69_);
+                        uint l_1076_ = uint(l_1075_);
+                        uint l_1077_ = (l_1074_ - l_1076_);
+                        l_mut_441_ = l_1073_;
+                        l_mut_440_ = l_1077_;
                     }
-                    uint _e2906 = l_mut_441_;
-                    uint l_1070_ = (_e2906 * l_1062_);
-                    uint _e2908 = l_mut_440_;
-                    uint l_1071_ = (_e2908 * l_1062_);
-                    uint _e2910 = l_mut_441_;
-                    uint64_t l_3005_ = uint64_t(_e2910);
-                    uint64_t l_3006_ = uint64_t(l_1062_);
-                    uint64_t l_3007_ = (l_3005_ * l_3006_);
-                    uint64_t l_3008_ = (l_3007_ >> uint(32uL));
-                    uint l_1072_ = uint(l_3008_);
-                    uint l_1073_ = (l_1072_ + l_1071_);
-                    uint _e2921 = l_mut_440_;
-                    uint64_t l_3010_ = uint64_t(_e2921);
-                    uint64_t l_3011_ = uint64_t(l_1062_);
-                    uint64_t l_3012_ = (l_3010_ * l_3011_);
-                    uint64_t l_3013_ = (l_3012_ >> uint(32uL));
-                    uint l_1074_ = uint(l_3013_);
-                    bool l_1075_ = (l_1073_ < l_1071_);
-                    uint l_1076_ = uint(l_1075_);
-                    uint l_1077_ = (l_1074_ + l_1076_);
-                    uint l_1078_ = naga_mod(l_9_, 32u);
-                    l_mut_439_ = l_1070_;
-                    bool l_1079_ = (l_1078_ > 0u);
-                    if (l_1079_) {
-                        uint l_1080_ = (l_1070_ >> l_1078_);
-                        uint l_1081_ = (32u - l_1078_);
-                        uint l_1082_ = (l_1073_ << l_1081_);
-                        uint l_1083_ = (l_1080_ | l_1082_);
-                        l_mut_439_ = l_1083_;
+                    uint _e2930 = l_mut_441_;
+                    uint l_1078_ = (_e2930 * l_1070_);
+                    uint _e2932 = l_mut_440_;
+                    uint l_1079_ = (_e2932 * l_1070_);
+                    uint _e2934 = l_mut_441_;
+                    uint64_t l_3021_ = uint64_t(_e2934);
+                    uint64_t l_3022_ = uint64_t(l_1070_);
+                    uint64_t l_3023_ = (l_3021_ * l_3022_);
+                    uint64_t l_3024_ = (l_3023_ >> uint(32uL));
+                    uint l_1080_ = uint(l_3024_);
+                    uint l_1081_ = (l_1080_ + l_1079_);
+                    uint _e2945 = l_mut_440_;
+                    uint64_t l_3026_ = uint64_t(_e2945);
+                    uint64_t l_3027_ = uint64_t(l_1070_);
+                    uint64_t l_3028_ = (l_3026_ * l_3027_);
+                    uint64_t l_3029_ = (l_3028_ >> uint(32uL));
+                    uint l_1082_ = uint(l_3029_);
+                    bool l_1083_ = (l_1081_ < l_1079_);
+                    uint l_1084_ = uint(l_1083_);
+                    uint l_1085_ = (l_1082_ + l_1084_);
+                    uint l_1086_ = naga_mod(l_9_, 32u);
+                    l_mut_439_ = l_1078_;
+                    bool l_1087_ = (l_1086_ > 0u);
+                    if (l_1087_) {
+                        uint l_1088_ = (l_1078_ >> l_1086_);
+                        uint l_1089_ = (32u - l_1086_);
+                        uint l_1090_ = (l_1081_ << l_1089_);
+                        uint l_1091_ = (l_1088_ | l_1090_);
+                        l_mut_439_ = l_1091_;
                     }
-                    l_mut_428_ = l_1073_;
-                    bool l_1084_ = (l_1078_ > 0u);
-                    if (l_1084_) {
-                        uint l_1085_ = (l_1073_ >> l_1078_);
-                        uint l_1086_ = (32u - l_1078_);
-                        uint l_1087_ = (l_1077_ << l_1086_);
-                        uint l_1088_ = (l_1085_ | l_1087_);
-                        l_mut_428_ = l_1088_;
+                    l_mut_428_ = l_1081_;
+                    bool l_1092_ = (l_1086_ > 0u);
+                    if (l_1092_) {
+                        uint l_1093_ = (l_1081_ >> l_1086_);
+                        uint l_1094_ = (32u - l_1086_);
+                        uint l_1095_ = (l_1085_ << l_1094_);
+                        uint l_1096_ = (l_1093_ | l_1095_);
+                        l_mut_428_ = l_1096_;
                     }
-                    uint _e2950 = l_mut_439_;
-                    l_mut_421_ = _e2950;
-                    uint _e2951 = l_mut_428_;
-                    l_mut_439_ = _e2951;
-                    bool l_1089_ = (l_9_ >= 64u);
-                    if (l_1089_) {
-                        l_mut_421_ = l_1077_;
+                    uint _e2974 = l_mut_439_;
+                    l_mut_421_ = _e2974;
+                    uint _e2975 = l_mut_428_;
+                    l_mut_439_ = _e2975;
+                    bool l_1097_ = (l_9_ >= 64u);
+                    if (l_1097_) {
+                        l_mut_421_ = l_1085_;
                         l_mut_439_ = 0u;
                     } else {
-                        bool l_1090_ = (l_9_ >= 32u);
-                        if (l_1090_) {
-                            l_mut_428_ = l_1073_;
-                            bool l_1091_ = (l_1078_ > 0u);
-                            if (l_1091_) {
-                                uint l_1092_ = (l_1073_ >> l_1078_);
-                                uint l_1093_ = (32u - l_1078_);
-                                uint l_1094_ = (l_1077_ << l_1093_);
-                                uint l_1095_ = (l_1092_ | l_1094_);
-                                l_mut_428_ = l_1095_;
+                        bool l_1098_ = (l_9_ >= 32u);
+                        if (l_1098_) {
+                            l_mut_428_ = l_1081_;
+                            bool l_1099_ = (l_1086_ > 0u);
+                            if (l_1099_) {
+                                uint l_1100_ = (l_1081_ >> l_1086_);
+                                uint l_1101_ = (32u - l_1086_);
+                                uint l_1102_ = (l_1085_ << l_1101_);
+                                uint l_1103_ = (l_1100_ | l_1102_);
+                                l_mut_428_ = l_1103_;
                             }
-                            uint l_1096_ = (l_1077_ >> l_1078_);
-                            uint _e2965 = l_mut_428_;
-                            l_mut_421_ = _e2965;
-                            l_mut_439_ = l_1096_;
+                            uint l_1104_ = (l_1085_ >> l_1086_);
+                            uint _e2989 = l_mut_428_;
+                            l_mut_421_ = _e2989;
+                            l_mut_439_ = l_1104_;
                         }
                     }
-                    uint _e2966 = l_mut_421_;
-                    l_mut_441_ = _e2966;
-                    uint _e2967 = l_mut_439_;
-                    l_mut_440_ = _e2967;
-                    if (l_1064_) {
-                        uint _e2969 = l_mut_441_;
-                        uint l_1097_ = (0u - _e2969);
-                        uint _e2972 = l_mut_440_;
-                        uint l_1098_ = (0u - _e2972);
-                        uint _e2975 = l_mut_441_;
-                        bool l_1099_ = (0u < _e2975);
-                        uint l_1100_ = uint(l_1099_);
-                        uint l_1101_ = (l_1098_ - l_1100_);
-                        l_mut_441_ = l_1097_;
-                        l_mut_440_ = l_1101_;
+                    uint _e2990 = l_mut_421_;
+                    l_mut_441_ = _e2990;
+                    uint _e2991 = l_mut_439_;
+                    l_mut_440_ = _e2991;
+                    if (l_1072_) {
+                        uint _e2993 = l_mut_441_;
+                        uint l_1105_ = (0u - _e2993);
+                        uint _e2996 = l_mut_440_;
+                        uint l_1106_ = (0u - _e2996);
+                        uint _e2999 = l_mut_441_;
+                        bool l_1107_ = (0u < _e2999);
+                        uint l_1108_ = uint(l_1107_);
+                        uint l_1109_ = (l_1106_ - l_1108_);
+                        l_mut_441_ = l_1105_;
+                        l_mut_440_ = l_1109_;
                     }
-                    uint _e2979 = l_mut_441_;
-                    uint l_1102_ = (l_59_ + _e2979);
-                    uint _e2981 = l_mut_440_;
-                    uint l_1103_ = (l_62_ + _e2981);
-                    bool l_1104_ = (l_1102_ < l_59_);
-                    uint l_1105_ = uint(l_1104_);
-                    uint l_1106_ = (l_1103_ + l_1105_);
-                    uint l_1107_ = (l_59_ * l_1061_);
-                    uint64_t l_3015_ = uint64_t(l_59_);
-                    uint64_t l_3016_ = uint64_t(l_1061_);
-                    uint64_t l_3017_ = (l_3015_ * l_3016_);
-                    uint64_t l_3018_ = (l_3017_ >> uint(32uL));
-                    uint l_1108_ = uint(l_3018_);
-                    uint l_1109_ = (l_62_ * l_1061_);
-                    uint l_1110_ = (l_1108_ + l_1109_);
-                    uint l_1111_ = (l_64_ + l_1107_);
-                    uint l_1112_ = (l_67_ + l_1110_);
-                    bool l_1113_ = (l_1111_ < l_64_);
-                    uint l_1114_ = uint(l_1113_);
-                    uint l_1115_ = (l_1112_ + l_1114_);
+                    uint _e3003 = l_mut_441_;
+                    uint l_1110_ = (l_59_ + _e3003);
+                    uint _e3005 = l_mut_440_;
+                    uint l_1111_ = (l_62_ + _e3005);
+                    bool l_1112_ = (l_1110_ < l_59_);
+                    uint l_1113_ = uint(l_1112_);
+                    uint l_1114_ = (l_1111_ + l_1113_);
+                    uint l_1115_ = (l_59_ * l_1069_);
+                    uint64_t l_3031_ = uint64_t(l_59_);
+                    uint64_t l_3032_ = uint64_t(l_1069_);
+                    uint64_t l_3033_ = (l_3031_ * l_3032_);
+                    uint64_t l_3034_ = (l_3033_ >> uint(32uL));
+                    uint l_1116_ = uint(l_3034_);
+                    uint l_1117_ = (l_62_ * l_1069_);
+                    uint l_1118_ = (l_1116_ + l_1117_);
+                    uint l_1119_ = (l_64_ + l_1115_);
+                    uint l_1120_ = (l_67_ + l_1118_);
+                    bool l_1121_ = (l_1119_ < l_64_);
+                    uint l_1122_ = uint(l_1121_);
+                    uint l_1123_ = (l_1120_ + l_1122_);
                     l_mut_441_ = 0u;
                     l_mut_440_ = 0u;
-                    bool l_1116_ = (l_1061_ < 65536u);
-                    if (l_1116_) {
-                        uint l_1117_ = (l_1061_ * l_1061_);
-                        uint l_1118_ = (l_72_ >> 31u);
-                        bool l_1119_ = (l_1118_ == 1u);
+                    bool l_1124_ = (l_1069_ < 65536u);
+                    if (l_1124_) {
+                        uint l_1125_ = (l_1069_ * l_1069_);
+                        uint l_1126_ = (l_72_ >> 31u);
+                        bool l_1127_ = (l_1126_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_1119_) {
-                            uint l_1120_ = (0u - l_69_);
-                            uint l_1121_ = (0u - l_72_);
-                            bool l_1122_ = (0u < l_69_);
-                            uint l_1123_ = uint(l_1122_);
-                            uint l_1124_ = (l_1121_ - l_1123_);
-                            l_mut_439_ = l_1120_;
-                            l_mut_428_ = l_1124_;
+                        if (l_1127_) {
+                            uint l_1128_ = (0u - l_69_);
+                            uint l_1129_ = (0u - l_72_);
+                            bool l_1130_ = (0u < l_69_);
+                            uint l_1131_ = uint(l_1130_);
+                            uint l_1132_ = (l_1129_ - l_1131_);
+                            l_mut_439_ = l_1128_;
+                            l_mut_428_ = l_1132_;
                         }
-                        uint _e3020 = l_mut_439_;
-                        uint l_1125_ = (_e3020 * l_1117_);
-                        uint _e3022 = l_mut_428_;
-                        uint l_1126_ = (_e3022 * l_1117_);
-                        uint _e3024 = l_mut_439_;
-                        uint64_t l_3020_ = uint64_t(_e3024);
-                        uint64_t l_3021_ = uint64_t(l_1117_);
-                        uint64_t l_3022_ = (l_3020_ * l_3021_);
-                        uint64_t l_3023_ = (l_3022_ >> uint(32uL));
-                        uint l_1127_ = uint(l_3023_);
-                        uint l_1128_ = (l_1127_ + l_1126_);
-                        uint _e3035 = l_mut_428_;
-                        uint64_t l_3025_ = uint64_t(_e3035);
-                        uint64_t l_3026_ = uint64_t(l_1117_);
-                        uint64_t l_3027_ = (l_3025_ * l_3026_);
-                        uint64_t l_3028_ = (l_3027_ >> uint(32uL));
-                        uint l_1129_ = uint(l_3028_);
-                        bool l_1130_ = (l_1128_ < l_1126_);
-                        uint l_1131_ = uint(l_1130_);
-                        uint l_1132_ = (l_1129_ + l_1131_);
-                        uint l_1133_ = naga_mod(l_9_, 32u);
-                        l_mut_421_ = l_1125_;
-                        bool l_1134_ = (l_1133_ > 0u);
-                        if (l_1134_) {
-                            uint l_1135_ = (l_1125_ >> l_1133_);
-                            uint l_1136_ = (32u - l_1133_);
-                            uint l_1137_ = (l_1128_ << l_1136_);
-                            uint l_1138_ = (l_1135_ | l_1137_);
-                            l_mut_421_ = l_1138_;
+                        uint _e3044 = l_mut_439_;
+                        uint l_1133_ = (_e3044 * l_1125_);
+                        uint _e3046 = l_mut_428_;
+                        uint l_1134_ = (_e3046 * l_1125_);
+                        uint _e3048 = l_mut_439_;
+                        uint64_t l_3036_ = uint64_t(_e3048);
+                        uint64_t l_3037_ = uint64_t(l_1125_);
+                        uint64_t l_3038_ = (l_3036_ * l_3037_);
+                        uint64_t l_3039_ = (l_3038_ >> uint(32uL));
+                        uint l_1135_ = uint(l_3039_);
+                        uint l_1136_ = (l_1135_ + l_1134_);
+                        uint _e3059 = l_mut_428_;
+                        uint64_t l_3041_ = uint64_t(_e3059);
+                        uint64_t l_3042_ = uint64_t(l_1125_);
+                        uint64_t l_3043_ = (l_3041_ * l_3042_);
+                        uint64_t l_3044_ = (l_3043_ >> uint(32uL));
+                        uint l_1137_ = uint(l_3044_);
+                        bool l_1138_ = (l_1136_ < l_1134_);
+                        uint l_1139_ = uint(l_1138_);
+                        uint l_1140_ = (l_1137_ + l_1139_);
+                        uint l_1141_ = naga_mod(l_9_, 32u);
+                        l_mut_421_ = l_1133_;
+                        bool l_1142_ = (l_1141_ > 0u);
+                        if (l_1142_) {
+                            uint l_1143_ = (l_1133_ >> l_1141_);
+                            uint l_1144_ = (32u - l_1141_);
+                            uint l_1145_ = (l_1136_ << l_1144_);
+                            uint l_1146_ = (l_1143_ | l_1145_);
+                            l_mut_421_ = l_1146_;
                         }
-                        l_mut_394_ = l_1128_;
-                        bool l_1139_ = (l_1133_ > 0u);
-                        if (l_1139_) {
-                            uint l_1140_ = (l_1128_ >> l_1133_);
-                            uint l_1141_ = (32u - l_1133_);
-                            uint l_1142_ = (l_1132_ << l_1141_);
-                            uint l_1143_ = (l_1140_ | l_1142_);
-                            l_mut_394_ = l_1143_;
+                        l_mut_394_ = l_1136_;
+                        bool l_1147_ = (l_1141_ > 0u);
+                        if (l_1147_) {
+                            uint l_1148_ = (l_1136_ >> l_1141_);
+                            uint l_1149_ = (32u - l_1141_);
+                            uint l_1150_ = (l_1140_ << l_1149_);
+                            uint l_1151_ = (l_1148_ | l_1150_);
+                            l_mut_394_ = l_1151_;
                         }
-                        uint _e3064 = l_mut_421_;
-                        l_mut_388_ = _e3064;
-                        uint _e3065 = l_mut_394_;
-                        l_mut_421_ = _e3065;
-                        bool l_1144_ = (l_9_ >= 64u);
-                        if (l_1144_) {
-                            l_mut_388_ = l_1132_;
+                        uint _e3088 = l_mut_421_;
+                        l_mut_388_ = _e3088;
+                        uint _e3089 = l_mut_394_;
+                        l_mut_421_ = _e3089;
+                        bool l_1152_ = (l_9_ >= 64u);
+                        if (l_1152_) {
+                            l_mut_388_ = l_1140_;
                             l_mut_421_ = 0u;
                         } else {
-                            bool l_1145_ = (l_9_ >= 32u);
-                            if (l_1145_) {
-                                l_mut_394_ = l_1128_;
-                                bool l_1146_ = (l_1133_ > 0u);
-                                if (l_1146_) {
-                                    uint l_1147_ = (l_1128_ >> l_1133_);
-                                    uint l_1148_ = (32u - l_1133_);
-                                    uint l_1149_ = (l_1132_ << l_1148_);
-                                    uint l_1150_ = (l_1147_ | l_1149_);
-                                    l_mut_394_ = l_1150_;
+                            bool l_1153_ = (l_9_ >= 32u);
+                            if (l_1153_) {
+                                l_mut_394_ = l_1136_;
+                                bool l_1154_ = (l_1141_ > 0u);
+                                if (l_1154_) {
+                                    uint l_1155_ = (l_1136_ >> l_1141_);
+                                    uint l_1156_ = (32u - l_1141_);
+                                    uint l_1157_ = (l_1140_ << l_1156_);
+                                    uint l_1158_ = (l_1155_ | l_1157_);
+                                    l_mut_394_ = l_1158_;
                                 }
-                                uint l_1151_ = (l_1132_ >> l_1133_);
-                                uint _e3079 = l_mut_394_;
-                                l_mut_388_ = _e3079;
-                                l_mut_421_ = l_1151_;
+                                uint l_1159_ = (l_1140_ >> l_1141_);
+                                uint _e3103 = l_mut_394_;
+                                l_mut_388_ = _e3103;
+                                l_mut_421_ = l_1159_;
                             }
                         }
-                        uint _e3080 = l_mut_388_;
-                        l_mut_439_ = _e3080;
-                        uint _e3081 = l_mut_421_;
-                        l_mut_428_ = _e3081;
-                        if (l_1119_) {
-                            uint _e3083 = l_mut_439_;
-                            uint l_1152_ = (0u - _e3083);
-                            uint _e3086 = l_mut_428_;
-                            uint l_1153_ = (0u - _e3086);
-                            uint _e3089 = l_mut_439_;
-                            bool l_1154_ = (0u < _e3089);
-                            uint l_1155_ = uint(l_1154_);
-                            uint l_1156_ = (l_1153_ - l_1155_);
-                            l_mut_439_ = l_1152_;
-                            l_mut_428_ = l_1156_;
+                        uint _e3104 = l_mut_388_;
+                        l_mut_439_ = _e3104;
+                        uint _e3105 = l_mut_421_;
+                        l_mut_428_ = _e3105;
+                        if (l_1127_) {
+                            uint _e3107 = l_mut_439_;
+                            uint l_1160_ = (0u - _e3107);
+                            uint _e3110 = l_mut_428_;
+                            uint l_1161_ = (0u - _e3110);
+                            uint _e3113 = l_mut_439_;
+                            bool l_1162_ = (0u < _e3113);
+                            uint l_1163_ = uint(l_1162_);
+                            uint l_1164_ = (l_1161_ - l_1163_);
+                            l_mut_439_ = l_1160_;
+                            l_mut_428_ = l_1164_;
                         }
-                        uint _e3093 = l_mut_439_;
-                        l_mut_441_ = _e3093;
-                        uint _e3094 = l_mut_428_;
-                        l_mut_440_ = _e3094;
+                        uint _e3117 = l_mut_439_;
+                        l_mut_441_ = _e3117;
+                        uint _e3118 = l_mut_428_;
+                        l_mut_440_ = _e3118;
                     } else {
-                        uint l_1157_ = (l_72_ >> 31u);
-                        bool l_1158_ = (l_1157_ == 1u);
+                        uint l_1165_ = (l_72_ >> 31u);
+                        bool l_1166_ = (l_1165_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_1158_) {
-                            uint l_1159_ = (0u - l_69_);
-                            uint l_1160_ = (0u - l_72_);
-                            bool l_1161_ = (0u < l_69_);
-                            uint l_1162_ = uint(l_1161_);
-                            uint l_1163_ = (l_1160_ - l_1162_);
-                            l_mut_439_ = l_1159_;
-                            l_mut_428_ = l_1163_;
+                        if (l_1166_) {
+                            uint l_1167_ = (0u - l_69_);
+                            uint l_1168_ = (0u - l_72_);
+                            bool l_1169_ = (0u < l_69_);
+                            uint l_1170_ = uint(l_1169_);
+                            uint l_1171_ = (l_1168_ - l_1170_);
+                            l_mut_439_ = l_1167_;
+                            l_mut_428_ = l_1171_;
                         }
-                        uint _e3107 = l_mut_439_;
-                        uint l_1164_ = (_e3107 * l_1061_);
-                        uint _e3109 = l_mut_428_;
-                        uint l_1165_ = (_e3109 * l_1061_);
-                        uint _e3111 = l_mut_439_;
-                        uint64_t l_3030_ = uint64_t(_e3111);
-                        uint64_t l_3031_ = uint64_t(l_1061_);
-                        uint64_t l_3032_ = (l_3030_ * l_3031_);
-                        uint64_t l_3033_ = (l_3032_ >> uint(32uL));
-                        uint l_1166_ = uint(l_3033_);
-                        uint l_1167_ = (l_1166_ + l_1165_);
-                        uint _e3122 = l_mut_428_;
-                        uint64_t l_3035_ = uint64_t(_e3122);
-                        uint64_t l_3036_ = uint64_t(l_1061_);
-                        uint64_t l_3037_ = (l_3035_ * l_3036_);
-                        uint64_t l_3038_ = (l_3037_ >> uint(32uL));
-                        uint l_1168_ = uint(l_3038_);
-                        bool l_1169_ = (l_1167_ < l_1165_);
-                        uint l_1170_ = uint(l_1169_);
-                        uint l_1171_ = (l_1168_ + l_1170_);
-                        l_mut_421_ = l_1164_;
-                        bool l_1173_ = (0u > 0u);
-                        if (l_1173_) {
-                            uint l_1174_ = (l_1164_ >> 0u);
-                            uint l_1175_ = (32u - 0u);
-                            uint l_1176_ = (l_1167_ << l_1175_);
-                            uint l_1177_ = (l_1174_ | l_1176_);
-                            l_mut_421_ = l_1177_;
+                        uint _e3131 = l_mut_439_;
+                        uint l_1172_ = (_e3131 * l_1069_);
+                        uint _e3133 = l_mut_428_;
+                        uint l_1173_ = (_e3133 * l_1069_);
+                        uint _e3135 = l_mut_439_;
+                        uint64_t l_3046_ = uint64_t(_e3135);
+                        uint64_t l_3047_ = uint64_t(l_1069_);
+                        uint64_t l_3048_ = (l_3046_ * l_3047_);
+                        uint64_t l_3049_ = (l_3048_ >> uint(32uL));
+                        uint l_1174_ = uint(l_3049_);
+                        uint l_1175_ = (l_1174_ + l_1173_);
+                        uint _e3146 = l_mut_428_;
+                        uint64_t l_3051_ = uint64_t(_e3146);
+                        uint64_t l_3052_ = uint64_t(l_1069_);
+                        uint64_t l_3053_ = (l_3051_ * l_3052_);
+                        uint64_t l_3054_ = (l_3053_ >> uint(32uL));
+                        uint l_1176_ = uint(l_3054_);
+                        bool l_1177_ = (l_1175_ < l_1173_);
+                        uint l_1178_ = uint(l_1177_);
+                        uint l_1179_ = (l_1176_ + l_1178_);
+                        l_mut_421_ = l_1172_;
+                        bool l_1181_ = (0u > 0u);
+                        if (l_1181_) {
+                            uint l_1182_ = (l_1172_ >> 0u);
+                            uint l_1183_ = (32u - 0u);
+                            uint l_1184_ = (l_1175_ << l_1183_);
+                            uint l_1185_ = (l_1182_ | l_1184_);
+                            l_mut_421_ = l_1185_;
                         }
-                        l_mut_394_ = l_1167_;
-                        bool l_1178_ = (0u > 0u);
-                        if (l_1178_) {
-                            uint l_1179_ = (l_1167_ >> 0u);
-                            uint l_1180_ = (32u - 0u);
-                            uint l_1181_ = (l_1171_ << l_1180_);
-                            uint l_1182_ = (l_1179_ | l_1181_);
-                            l_mut_394_ = l_1182_;
+                        l_mut_394_ = l_1175_;
+                        bool l_1186_ = (0u > 0u);
+                        if (l_1186_) {
+                            uint l_1187_ = (l_1175_ >> 0u);
+                            uint l_1188_ = (32u - 0u);
+                            uint l_1189_ = (l_1179_ << l_1188_);
+                            uint l_1190_ = (l_1187_ | l_1189_);
+                            l_mut_394_ = l_1190_;
                         }
-                        uint _e3150 = l_mut_421_;
-                        l_mut_388_ = _e3150;
-                        uint _e3151 = l_mut_394_;
-                        l_mut_421_ = _e3151;
+                        uint _e3174 = l_mut_421_;
+                        l_mut_388_ = _e3174;
+                        uint _e3175 = l_mut_394_;
+                        l_mut_421_ = _e3175;
                         if (false) {
-                            l_mut_388_ = l_1171_;
+                            l_mut_388_ = l_1179_;
                             l_mut_421_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_394_ = l_1167_;
-                                bool l_1185_ = (0u > 0u);
-                                if (l_1185_) {
-                                    uint l_1186_ = (l_1167_ >> 0u);
-                                    uint l_1187_ = (32u - 0u);
-                                    uint l_1188_ = (l_1171_ << l_1187_);
-                                    uint l_1189_ = (l_1186_ | l_1188_);
-                                    l_mut_394_ = l_1189_;
+                                l_mut_394_ = l_1175_;
+                                bool l_1193_ = (0u > 0u);
+                                if (l_1193_) {
+                                    uint l_1194_ = (l_1175_ >> 0u);
+                                    uint l_1195_ = (32u - 0u);
+                                    uint l_1196_ = (l_1179_ << l_1195_);
+                                    uint l_1197_ = (l_1194_ | l_1196_);
+                                    l_mut_394_ = l_1197_;
                                 }
-                                uint l_1190_ = (l_1171_ >> 0u);
-                                uint _e3163 = l_mut_394_;
-                                l_mut_388_ = _e3163;
-                                l_mut_421_ = l_1190_;
+                                uint l_1198_ = (l_1179_ >> 0u);
+                                uint _e3187 = l_mut_394_;
+                                l_mut_388_ = _e3187;
+                                l_mut_421_ = l_1198_;
                             }
                         }
-                        uint _e3164 = l_mut_439_;
-                        uint l_1191_ = (_e3164 * l_1061_);
-                        uint _e3166 = l_mut_428_;
-                        uint l_1192_ = (_e3166 * l_1061_);
-                        uint _e3168 = l_mut_439_;
-                        uint64_t l_3040_ = uint64_t(_e3168);
-                        uint64_t l_3041_ = uint64_t(l_1061_);
-                        uint64_t l_3042_ = (l_3040_ * l_3041_);
-                        uint64_t l_3043_ = (l_3042_ >> uint(32uL));
-                        uint l_1193_ = uint(l_3043_);
-                        uint l_1194_ = (l_1193_ + l_1192_);
-                        uint _e3179 = l_mut_428_;
-                        uint64_t l_3045_ = uint64_t(_e3179);
-                        uint64_t l_3046_ = uint64_t(l_1061_);
-                        uint64_t l_3047_ = (l_3045_ * l_3046_);
-                        uint64_t l_3048_ = (l_3047_ >> uint(32uL));
-                        uint l_1195_ = uint(l_3048_);
-                        bool l_1196_ = (l_1194_ < l_1192_);
-                        uint l_1197_ = uint(l_1196_);
-                        uint l_1198_ = (l_1195_ + l_1197_);
-                        l_mut_394_ = l_1191_;
-                        bool l_1200_ = (0u > 0u);
-                        if (l_1200_) {
-                            uint l_1201_ = (l_1191_ >> 0u);
-                            uint l_1202_ = (32u - 0u);
-                            uint l_1203_ = (l_1194_ << l_1202_);
-                            uint l_1204_ = (l_1201_ | l_1203_);
-                            l_mut_394_ = l_1204_;
+                        uint _e3188 = l_mut_439_;
+                        uint l_1199_ = (_e3188 * l_1069_);
+                        uint _e3190 = l_mut_428_;
+                        uint l_1200_ = (_e3190 * l_1069_);
+                        uint _e3192 = l_mut_439_;
+                        uint64_t l_3056_ = uint64_t(_e3192);
+                        uint64_t l_3057_ = uint64_t(l_1069_);
+                        uint64_t l_3058_ = (l_3056_ * l_3057_);
+                        uint64_t l_3059_ = (l_3058_ >> uint(32uL));
+                        uint l_1201_ = uint(l_3059_);
+                        uint l_1202_ = (l_1201_ + l_1200_);
+                        uint _e3203 = l_mut_428_;
+                        uint64_t l_3061_ = uint64_t(_e3203);
+                        uint64_t l_3062_ = uint64_t(l_1069_);
+                        uint64_t l_3063_ = (l_3061_ * l_3062_);
+                        uint64_t l_3064_ = (l_3063_ >> uint(32uL));
+                        uint l_1203_ = uint(l_3064_);
+                        bool l_1204_ = (l_1202_ < l_1200_);
+                        uint l_1205_ = uint(l_1204_);
+                        uint l_1206_ = (l_1203_ + l_1205_);
+                        l_mut_394_ = l_1199_;
+                        bool l_1208_ = (0u > 0u);
+                        if (l_1208_) {
+                            uint l_1209_ = (l_1199_ >> 0u);
+                            uint l_1210_ = (32u - 0u);
+                            uint l_1211_ = (l_1202_ << l_1210_);
+                            uint l_1212_ = (l_1209_ | l_1211_);
+                            l_mut_394_ = l_1212_;
                         }
-                        l_mut_382_ = l_1194_;
-                        bool l_1205_ = (0u > 0u);
-                        if (l_1205_) {
-                            uint l_1206_ = (l_1194_ >> 0u);
-                            uint l_1207_ = (32u - 0u);
-                            uint l_1208_ = (l_1198_ << l_1207_);
-                            uint l_1209_ = (l_1206_ | l_1208_);
-                            l_mut_382_ = l_1209_;
+                        l_mut_382_ = l_1202_;
+                        bool l_1213_ = (0u > 0u);
+                        if (l_1213_) {
+                            uint l_1214_ = (l_1202_ >> 0u);
+                            uint l_1215_ = (32u - 0u);
+                            uint l_1216_ = (l_1206_ << l_1215_);
+                            uint l_1217_ = (l_1214_ | l_1216_);
+                            l_mut_382_ = l_1217_;
                         }
-                        uint _e3207 = l_mut_394_;
-                        l_mut_275_ = _e3207;
-                        uint _e3208 = l_mut_382_;
-                        l_mut_394_ = _e3208;
+                        uint _e3231 = l_mut_394_;
+                        l_mut_275_ = _e3231;
+                        uint _e3232 = l_mut_382_;
+                        l_mut_394_ = _e3232;
                         if (true) {
-                            l_mut_275_ = l_1198_;
+                            l_mut_275_ = l_1206_;
                             l_mut_394_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_382_ = l_1194_;
-                                bool l_1212_ = (0u > 0u);
-                                if (l_1212_) {
-                                    uint l_1213_ = (l_1194_ >> 0u);
-                                    uint l_1214_ = (32u - 0u);
-                                    uint l_1215_ = (l_1198_ << l_1214_);
-                                    uint l_1216_ = (l_1213_ | l_1215_);
-                                    l_mut_382_ = l_1216_;
+                                l_mut_382_ = l_1202_;
+                                bool l_1220_ = (0u > 0u);
+                                if (l_1220_) {
+                                    uint l_1221_ = (l_1202_ >> 0u);
+                                    uint l_1222_ = (32u - 0u);
+                                    uint l_1223_ = (l_1206_ << l_1222_);
+                                    uint l_1224_ = (l_1221_ | l_1223_);
+                                    l_mut_382_ = l_1224_;
                                 }
-                                uint l_1217_ = (l_1198_ >> 0u);
-                                uint _e3220 = l_mut_382_;
-                                l_mut_275_ = _e3220;
-                                l_mut_394_ = l_1217_;
+                                uint l_1225_ = (l_1206_ >> 0u);
+                                uint _e3244 = l_mut_382_;
+                                l_mut_275_ = _e3244;
+                                l_mut_394_ = l_1225_;
                             }
                         }
-                        uint _e3221 = l_mut_388_;
-                        uint l_1218_ = (_e3221 * l_1061_);
-                        uint _e3223 = l_mut_421_;
-                        uint l_1219_ = (_e3223 * l_1061_);
-                        uint _e3225 = l_mut_388_;
-                        uint64_t l_3050_ = uint64_t(_e3225);
-                        uint64_t l_3051_ = uint64_t(l_1061_);
-                        uint64_t l_3052_ = (l_3050_ * l_3051_);
-                        uint64_t l_3053_ = (l_3052_ >> uint(32uL));
-                        uint l_1220_ = uint(l_3053_);
-                        uint l_1221_ = (l_1220_ + l_1219_);
-                        uint _e3236 = l_mut_421_;
-                        uint64_t l_3055_ = uint64_t(_e3236);
-                        uint64_t l_3056_ = uint64_t(l_1061_);
-                        uint64_t l_3057_ = (l_3055_ * l_3056_);
-                        uint64_t l_3058_ = (l_3057_ >> uint(32uL));
-                        uint l_1222_ = uint(l_3058_);
-                        bool l_1223_ = (l_1221_ < l_1219_);
-                        uint l_1224_ = uint(l_1223_);
-                        uint l_1225_ = (l_1222_ + l_1224_);
-                        l_mut_439_ = l_1218_;
-                        bool l_1227_ = (0u > 0u);
-                        if (l_1227_) {
-                            uint l_1228_ = (l_1218_ >> 0u);
-                            uint l_1229_ = (32u - 0u);
-                            uint l_1230_ = (l_1221_ << l_1229_);
-                            uint l_1231_ = (l_1228_ | l_1230_);
-                            l_mut_439_ = l_1231_;
+                        uint _e3245 = l_mut_388_;
+                        uint l_1226_ = (_e3245 * l_1069_);
+                        uint _e3247 = l_mut_421_;
+                        uint l_1227_ = (_e3247 * l_1069_);
+                        uint _e3249 = l_mut_388_;
+                        uint64_t l_3066_ = uint64_t(_e3249);
+                        uint64_t l_3067_ = uint64_t(l_1069_);
+                        uint64_t l_3068_ = (l_3066_ * l_3067_);
+                        uint64_t l_3069_ = (l_3068_ >> uint(32uL));
+                        uint l_1228_ = uint(l_3069_);
+                        uint l_1229_ = (l_1228_ + l_1227_);
+                        uint _e3260 = l_mut_421_;
+                        uint64_t l_3071_ = uint64_t(_e3260);
+                        uint64_t l_3072_ = uint64_t(l_1069_);
+                        uint64_t l_3073_ = (l_3071_ * l_3072_);
+                        uint64_t l_3074_ = (l_3073_ >> uint(32uL));
+                        uint l_1230_ = uint(l_3074_);
+                        bool l_1231_ = (l_1229_ < l_1227_);
+                        uint l_1232_ = uint(l_1231_);
+                        uint l_1233_ = (l_1230_ + l_1232_);
+                        l_mut_439_ = l_1226_;
+                        bool l_1235_ = (0u > 0u);
+                        if (l_1235_) {
+                            uint l_1236_ = (l_1226_ >> 0u);
+                            uint l_1237_ = (32u - 0u);
+                            uint l_1238_ = (l_1229_ << l_1237_);
+                            uint l_1239_ = (l_1236_ | l_1238_);
+                            l_mut_439_ = l_1239_;
                         }
-                        l_mut_428_ = l_1221_;
-                        bool l_1232_ = (0u > 0u);
-                        if (l_1232_) {
-                            uint l_1233_ = (l_1221_ >> 0u);
-                            uint l_1234_ = (32u - 0u);
-                            uint l_1235_ = (l_1225_ << l_1234_);
-                            uint l_1236_ = (l_1233_ | l_1235_);
-                            l_mut_428_ = l_1236_;
+                        l_mut_428_ = l_1229_;
+                        bool l_1240_ = (0u > 0u);
+                        if (l_1240_) {
+                            uint l_1241_ = (l_1229_ >> 0u);
+                            uint l_1242_ = (32u - 0u);
+                            uint l_1243_ = (l_1233_ << l_1242_);
+                            uint l_1244_ = (l_1241_ | l_1243_);
+                            l_mut_428_ = l_1244_;
                         }
-                        uint _e3264 = l_mut_439_;
-                        l_mut_382_ = _e3264;
-                        uint _e3265 = l_mut_428_;
-                        l_mut_439_ = _e3265;
+                        uint _e3288 = l_mut_439_;
+                        l_mut_382_ = _e3288;
+                        uint _e3289 = l_mut_428_;
+                        l_mut_439_ = _e3289;
                         if (false) {
-                            l_mut_382_ = l_1225_;
+                            l_mut_382_ = l_1233_;
                             l_mut_439_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_428_ = l_1221_;
-                                bool l_1239_ = (0u > 0u);
-                                if (l_1239_) {
-                                    uint l_1240_ = (l_1221_ >> 0u);
-                                    uint l_1241_ = (32u - 0u);
-                                    uint l_1242_ = (l_1225_ << l_1241_);
-                                    uint l_1243_ = (l_1240_ | l_1242_);
-                                    l_mut_428_ = l_1243_;
+                                l_mut_428_ = l_1229_;
+                                bool l_1247_ = (0u > 0u);
+                                if (l_1247_) {
+                                    uint l_1248_ = (l_1229_ >> 0u);
+                                    uint l_1249_ = (32u - 0u);
+                                    uint l_1250_ = (l_1233_ << l_1249_);
+                                    uint l_1251_ = (l_1248_ | l_1250_);
+                                    l_mut_428_ = l_1251_;
                                 }
-                                uint l_1244_ = (l_1225_ >> 0u);
-                                uint _e3277 = l_mut_428_;
-                                l_mut_382_ = _e3277;
-                                l_mut_439_ = l_1244_;
+                                uint l_1252_ = (l_1233_ >> 0u);
+                                uint _e3301 = l_mut_428_;
+                                l_mut_382_ = _e3301;
+                                l_mut_439_ = l_1252_;
                             }
                         }
-                        uint _e3278 = l_mut_388_;
-                        uint l_1245_ = (_e3278 * l_1061_);
-                        uint _e3280 = l_mut_421_;
-                        uint l_1246_ = (_e3280 * l_1061_);
-                        uint _e3282 = l_mut_388_;
-                        uint64_t l_3060_ = uint64_t(_e3282);
-                        uint64_t l_3061_ = uint64_t(l_1061_);
-                        uint64_t l_3062_ = (l_3060_ * l_3061_);
-                        uint64_t l_3063_ = (l_3062_ >> uint(32uL));
-                        uint l_1247_ = uint(l_3063_);
-                        uint l_1248_ = (l_1247_ + l_1246_);
-                        uint _e3293 = l_mut_421_;
-                        uint64_t l_3065_ = uint64_t(_e3293);
-                        uint64_t l_3066_ = uint64_t(l_1061_);
-                        uint64_t l_3067_ = (l_3065_ * l_3066_);
-                        uint64_t l_3068_ = (l_3067_ >> uint(32uL));
-                        uint l_1249_ = uint(l_3068_);
-                        bool l_1250_ = (l_1248_ < l_1246_);
-                        uint l_1251_ = uint(l_1250_);
-                        uint l_1252_ = (l_1249_ + l_1251_);
-                        l_mut_428_ = l_1245_;
-                        bool l_1254_ = (0u > 0u);
-                        if (l_1254_) {
-                            uint l_1255_ = (l_1245_ >> 0u);
-                            uint l_1256_ = (32u - 0u);
-                            uint l_1257_ = (l_1248_ << l_1256_);
-                            uint l_1258_ = (l_1255_ | l_1257_);
-                            l_mut_428_ = l_1258_;
+                        uint _e3302 = l_mut_388_;
+                        uint l_1253_ = (_e3302 * l_1069_);
+                        uint _e3304 = l_mut_421_;
+                        uint l_1254_ = (_e3304 * l_1069_);
+                        uint _e3306 = l_mut_388_;
+                        uint64_t l_3076_ = uint64_t(_e3306);
+                        uint64_t l_3077_ = uint64_t(l_1069_);
+                        uint64_t l_3078_ = (l_3076_ * l_3077_);
+                        uint64_t l_3079_ = (l_3078_ >> uint(32uL));
+                        uint l_1255_ = uint(l_3079_);
+                        uint l_1256_ = (l_1255_ + l_1254_);
+                        uint _e3317 = l_mut_421_;
+                        uint64_t l_3081_ = uint64_t(_e3317);
+                        uint64_t l_3082_ = uint64_t(l_1069_);
+                        uint64_t l_3083_ = (l_3081_ * l_3082_);
+                        uint64_t l_3084_ = (l_3083_ >> uint(32uL));
+                        uint l_1257_ = uint(l_3084_);
+                        bool l_1258_ = (l_1256_ < l_1254_);
+                        uint l_1259_ = uint(l_1258_);
+                        uint l_1260_ = (l_1257_ + l_1259_);
+                        l_mut_428_ = l_1253_;
+                        bool l_1262_ = (0u > 0u);
+                        if (l_1262_) {
+                            uint l_1263_ = (l_1253_ >> 0u);
+                            uint l_1264_ = (32u - 0u);
+                            uint l_1265_ = (l_1256_ << l_1264_);
+                            uint l_1266_ = (l_1263_ | l_1265_);
+                            l_mut_428_ = l_1266_;
                         }
-                        l_mut_269_ = l_1248_;
-                        bool l_1259_ = (0u > 0u);
-                        if (l_1259_) {
-                            uint l_1260_ = (l_1248_ >> 0u);
-                            uint l_1261_ = (32u - 0u);
-                            uint l_1262_ = (l_1252_ << l_1261_);
-                            uint l_1263_ = (l_1260_ | l_1262_);
-                            l_mut_269_ = l_1263_;
+                        l_mut_269_ = l_1256_;
+                        bool l_1267_ = (0u > 0u);
+                        if (l_1267_) {
+                            uint l_1268_ = (l_1256_ >> 0u);
+                            uint l_1269_ = (32u - 0u);
+                            uint l_1270_ = (l_1260_ << l_1269_);
+                            uint l_1271_ = (l_1268_ | l_1270_);
+                            l_mut_269_ = l_1271_;
                         }
-                        uint _e3321 = l_mut_428_;
-                        l_mut_219_ = _e3321;
-                        uint _e3322 = l_mut_269_;
-                        l_mut_428_ = _e3322;
+                        uint _e3345 = l_mut_428_;
+                        l_mut_219_ = _e3345;
+                        uint _e3346 = l_mut_269_;
+                        l_mut_428_ = _e3346;
                         if (true) {
-                            l_mut_219_ = l_1252_;
+                            l_mut_219_ = l_1260_;
                             l_mut_428_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_269_ = l_1248_;
-                                bool l_1266_ = (0u > 0u);
-                                if (l_1266_) {
-                                    uint l_1267_ = (l_1248_ >> 0u);
-                                    uint l_1268_ = (32u - 0u);
-                                    uint l_1269_ = (l_1252_ << l_1268_);
-                                    uint l_1270_ = (l_1267_ | l_1269_);
-                                    l_mut_269_ = l_1270_;
+                                l_mut_269_ = l_1256_;
+                                bool l_1274_ = (0u > 0u);
+                                if (l_1274_) {
+                                    uint l_1275_ = (l_1256_ >> 0u);
+                                    uint l_1276_ = (32u - 0u);
+                                    uint l_1277_ = (l_1260_ << l_1276_);
+                                    uint l_1278_ = (l_1275_ | l_1277_);
+                                    l_mut_269_ = l_1278_;
                                 }
-                                uint l_1271_ = (l_1252_ >> 0u);
-                                uint _e3334 = l_mut_269_;
-                                l_mut_219_ = _e3334;
-                                l_mut_428_ = l_1271_;
+                                uint l_1279_ = (l_1260_ >> 0u);
+                                uint _e3358 = l_mut_269_;
+                                l_mut_219_ = _e3358;
+                                l_mut_428_ = l_1279_;
                             }
                         }
-                        uint _e3335 = l_mut_275_;
-                        uint l_1272_ = (_e3335 * l_1061_);
-                        uint _e3337 = l_mut_275_;
-                        uint64_t l_3070_ = uint64_t(_e3337);
-                        uint64_t l_3071_ = uint64_t(l_1061_);
-                        uint64_t l_3072_ = (l_3070_ * l_3071_);
-                        uint64_t l_3073_ = (l_3072_ >> uint(32uL));
-                        uint l_1273_ = uint(l_3073_);
-                        uint _e3347 = l_mut_394_;
-                        uint l_1274_ = (_e3347 * l_1061_);
-                        uint l_1275_ = (l_1273_ + l_1274_);
-                        uint _e3350 = l_mut_219_;
-                        uint l_1276_ = (_e3350 + l_1272_);
-                        uint _e3352 = l_mut_428_;
-                        uint l_1277_ = (_e3352 + l_1275_);
-                        uint _e3354 = l_mut_219_;
-                        bool l_1278_ = (l_1276_ < _e3354);
-                        uint l_1279_ = uint(l_1278_);
-                        uint l_1280_ = (l_1277_ + l_1279_);
-                        uint _e3358 = l_mut_382_;
-                        l_mut_441_ = _e3358;
-                        uint _e3359 = l_mut_439_;
-                        l_mut_440_ = _e3359;
-                        bool l_1281_ = (l_9_ == 64u);
-                        if (l_1281_) {
-                            l_mut_441_ = l_1276_;
-                            l_mut_440_ = l_1280_;
+                        uint _e3359 = l_mut_275_;
+                        uint l_1280_ = (_e3359 * l_1069_);
+                        uint _e3361 = l_mut_275_;
+                        uint64_t l_3086_ = uint64_t(_e3361);
+                        uint64_t l_3087_ = uint64_t(l_1069_);
+                        uint64_t l_3088_ = (l_3086_ * l_3087_);
+                        uint64_t l_3089_ = (l_3088_ >> uint(32uL));
+                        uint l_1281_ = uint(l_3089_);
+                        uint _e3371 = l_mut_394_;
+                        uint l_1282_ = (_e3371 * l_1069_);
+                        uint l_1283_ = (l_1281_ + l_1282_);
+                        uint _e3374 = l_mut_219_;
+                        uint l_1284_ = (_e3374 + l_1280_);
+                        uint _e3376 = l_mut_428_;
+                        uint l_1285_ = (_e3376 + l_1283_);
+                        uint _e3378 = l_mut_219_;
+                        bool l_1286_ = (l_1284_ < _e3378);
+                        uint l_1287_ = uint(l_1286_);
+                        uint l_1288_ = (l_1285_ + l_1287_);
+                        uint _e3382 = l_mut_382_;
+                        l_mut_441_ = _e3382;
+                        uint _e3383 = l_mut_439_;
+                        l_mut_440_ = _e3383;
+                        bool l_1289_ = (l_9_ == 64u);
+                        if (l_1289_) {
+                            l_mut_441_ = l_1284_;
+                            l_mut_440_ = l_1288_;
                         } else {
-                            bool l_1282_ = (l_9_ > 0u);
-                            if (l_1282_) {
-                                uint l_1283_ = (64u - l_9_);
-                                l_mut_428_ = l_1276_;
-                                l_mut_421_ = l_1280_;
-                                bool l_1284_ = (l_1283_ >= 32u);
-                                if (l_1284_) {
-                                    uint l_1285_ = (l_1283_ & 31u);
-                                    uint l_1286_ = (l_1276_ << l_1285_);
+                            bool l_1290_ = (l_9_ > 0u);
+                            if (l_1290_) {
+                                uint l_1291_ = (64u - l_9_);
+                                l_mut_428_ = l_1284_;
+                                l_mut_421_ = l_1288_;
+                                bool l_1292_ = (l_1291_ >= 32u);
+                                if (l_1292_) {
+                                    uint l_1293_ = (l_1291_ & 31u);
+                                    uint l_1294_ = (l_1284_ << l_1293_);
                                     l_mut_428_ = 0u;
-                                    l_mut_421_ = l_1286_;
+                                    l_mut_421_ = l_1294_;
                                 } else {
-                                    bool l_1287_ = (l_1283_ > 0u);
-                                    if (l_1287_) {
-                                        uint l_1288_ = (l_1276_ << l_1283_);
-                                        uint l_1289_ = (l_1280_ << l_1283_);
-                                        uint l_1290_ = (32u - l_1283_);
-                                        uint l_1291_ = (l_1276_ >> l_1290_);
-                                        uint l_1292_ = (l_1289_ | l_1291_);
-                                        l_mut_428_ = l_1288_;
-                                        l_mut_421_ = l_1292_;
+                                    bool l_1295_ = (l_1291_ > 0u);
+                                    if (l_1295_) {
+                                        uint l_1296_ = (l_1284_ << l_1291_);
+                                        uint l_1297_ = (l_1288_ << l_1291_);
+                                        uint l_1298_ = (32u - l_1291_);
+                                        uint l_1299_ = (l_1284_ >> l_1298_);
+                                        uint l_1300_ = (l_1297_ | l_1299_);
+                                        l_mut_428_ = l_1296_;
+                                        l_mut_421_ = l_1300_;
                                     }
                                 }
-                                uint _e3380 = l_mut_382_;
-                                l_mut_394_ = _e3380;
-                                uint _e3381 = l_mut_439_;
-                                l_mut_388_ = _e3381;
-                                bool l_1293_ = (l_9_ >= 32u);
-                                if (l_1293_) {
-                                    uint l_1294_ = (l_9_ & 31u);
-                                    uint _e3386 = l_mut_439_;
-                                    uint l_1295_ = (_e3386 >> l_1294_);
-                                    l_mut_394_ = l_1295_;
+                                uint _e3404 = l_mut_382_;
+                                l_mut_394_ = _e3404;
+                                uint _e3405 = l_mut_439_;
+                                l_mut_388_ = _e3405;
+                                bool l_1301_ = (l_9_ >= 32u);
+                                if (l_1301_) {
+                                    uint l_1302_ = (l_9_ & 31u);
+                                    uint _e3410 = l_mut_439_;
+                                    uint l_1303_ = (_e3410 >> l_1302_);
+                                    l_mut_394_ = l_1303_;
                                     l_mut_388_ = 0u;
                                 } else {
-                                    bool l_1296_ = (l_9_ > 0u);
-                                    if (l_1296_) {
-                                        uint _e3391 = l_mut_382_;
-                                        l_mut_275_ = _e3391;
-                                        bool l_1297_ = (l_9_ > 0u);
-                                        if (l_1297_) {
-                                            uint _e3394 = l_mut_382_;
-                                            uint l_1298_ = (_e3394 >> l_9_);
-                                            uint l_1299_ = (32u - l_9_);
-                                            uint _e3398 = l_mut_439_;
-                                            uint l_1300_ = (_e3398 << l_1299_);
-                                            uint l_1301_ = (l_1298_ | l_1300_);
-                                            l_mut_275_ = l_1301_;
+                                    bool l_1304_ = (l_9_ > 0u);
+                                    if (l_1304_) {
+                                        uint _e3415 = l_mut_382_;
+                                        l_mut_275_ = _e3415;
+                                        bool l_1305_ = (l_9_ > 0u);
+                                        if (l_1305_) {
+                                            uint _e3418 = l_mut_382_;
+                                            uint l_1306_ = (_e3418 >> l_9_);
+                                            uint l_1307_ = (32u - l_9_);
+                                            uint _e3422 = l_mut_439_;
+                                            uint l_1308_ = (_e3422 << l_1307_);
+                                            uint l_1309_ = (l_1306_ | l_1308_);
+                                            l_mut_275_ = l_1309_;
                                         }
-                                        uint _e3401 = l_mut_439_;
-                                        uint l_1302_ = (_e3401 >> l_9_);
-                                        uint _e3403 = l_mut_275_;
-                                        l_mut_394_ = _e3403;
-                                        l_mut_388_ = l_1302_;
+                                        uint _e3425 = l_mut_439_;
+                                        uint l_1310_ = (_e3425 >> l_9_);
+                                        uint _e3427 = l_mut_275_;
+                                        l_mut_394_ = _e3427;
+                                        l_mut_388_ = l_1310_;
                                     }
                                 }
-                                uint _e3404 = l_mut_428_;
-                                uint _e3405 = l_mut_394_;
-                                uint l_1303_ = (_e3404 + _e3405);
-                                uint _e3407 = l_mut_421_;
-                                uint _e3408 = l_mut_388_;
-                                uint l_1304_ = (_e3407 + _e3408);
-                                uint _e3410 = l_mut_428_;
-                                bool l_1305_ = (l_1303_ < _e3410);
-                                uint l_1306_ = uint(l_1305_);
-                                uint l_1307_ = (l_1304_ + l_1306_);
-                                l_mut_441_ = l_1303_;
-                                l_mut_440_ = l_1307_;
+                                uint _e3428 = l_mut_428_;
+                                uint _e3429 = l_mut_394_;
+                                uint l_1311_ = (_e3428 + _e3429);
+                                uint _e3431 = l_mut_421_;
+                                uint _e3432 = l_mut_388_;
+                                uint l_1312_ = (_e3431 + _e3432);
+                                uint _e3434 = l_mut_428_;
+                                bool l_1313_ = (l_1311_ < _e3434);
+                                uint l_1314_ = uint(l_1313_);
+                                uint l_1315_ = (l_1312_ + l_1314_);
+                                l_mut_441_ = l_1311_;
+                                l_mut_440_ = l_1315_;
                             }
                         }
-                        if (l_1158_) {
-                            uint _e3415 = l_mut_441_;
-                            uint l_1308_ = (0u - _e3415);
-                            uint _e3418 = l_mut_440_;
-                            uint l_1309_ = (0u - _e3418);
-                            uint _e3421 = l_mut_441_;
-                            bool l_1310_ = (0u < _e3421);
-                            uint l_1311_ = uint(l_1310_);
-                            uint l_1312_ = (l_1309_ - l_1311_);
-                            l_mut_441_ = l_1308_;
-                            l_mut_440_ = l_1312_;
+                        if (l_1166_) {
+                            uint _e3439 = l_mut_441_;
+                            uint l_1316_ = (0u - _e3439);
+                            uint _e3442 = l_mut_440_;
+                            uint l_1317_ = (0u - _e3442);
+                            uint _e3445 = l_mut_441_;
+                            bool l_1318_ = (0u < _e3445);
+                            uint l_1319_ = uint(l_1318_);
+                            uint l_1320_ = (l_1317_ - l_1319_);
+                            l_mut_441_ = l_1316_;
+                            l_mut_440_ = l_1320_;
                         }
                     }
-                    uint _e3425 = l_mut_441_;
-                    uint l_1313_ = (l_1111_ + _e3425);
-                    uint _e3427 = l_mut_440_;
-                    uint l_1314_ = (l_1115_ + _e3427);
-                    bool l_1315_ = (l_1313_ < l_1111_);
-                    uint l_1316_ = uint(l_1315_);
-                    uint l_1317_ = (l_1314_ + l_1316_);
-                    uint l_1318_ = (l_72_ >> 31u);
-                    bool l_1319_ = (l_1318_ == 1u);
+                    uint _e3449 = l_mut_441_;
+                    uint l_1321_ = (l_1119_ + _e3449);
+                    uint _e3451 = l_mut_440_;
+                    uint l_1322_ = (l_1123_ + _e3451);
+                    bool l_1323_ = (l_1321_ < l_1119_);
+                    uint l_1324_ = uint(l_1323_);
+                    uint l_1325_ = (l_1322_ + l_1324_);
+                    uint l_1326_ = (l_72_ >> 31u);
+                    bool l_1327_ = (l_1326_ == 1u);
                     l_mut_441_ = l_69_;
                     l_mut_440_ = l_72_;
-                    if (l_1319_) {
-                        uint l_1320_ = (0u - l_69_);
-                        uint l_1321_ = (0u - l_72_);
-                        bool l_1322_ = (0u < l_69_);
-                        uint l_1323_ = uint(l_1322_);
-                        uint l_1324_ = (l_1321_ - l_1323_);
-                        l_mut_441_ = l_1320_;
-                        l_mut_440_ = l_1324_;
+                    if (l_1327_) {
+                        uint l_1328_ = (0u - l_69_);
+                        uint l_1329_ = (0u - l_72_);
+                        bool l_1330_ = (0u < l_69_);
+                        uint l_1331_ = uint(l_1330_);
+                        uint l_1332_ = (l_1329_ - l_1331_);
+                        l_mut_441_ = l_1328_;
+                        l_mut_440_ = l_1332_;
                     }
-                    uint _e3444 = l_mut_441_;
-                    uint l_1325_ = (_e3444 * l_1060_);
-                    uint _e3446 = l_mut_440_;
-                    uint l_1326_ = (_e3446 * l_1060_);
-                    uint _e3448 = l_mut_441_;
-                    uint64_t l_3075_ = uint64_t(_e3448);
-                    uint64_t l_3076_ = uint64_t(l_1060_);
-                    uint64_t l_3077_ = (l_3075_ * l_3076_);
-                    uint64_t l_3078_ = (l_3077_ >> uint(32uL));
-                    uint l_1327_ = uint(l_3078_);
-                    uint l_1328_ = (l_1327_ + l_1326_);
-                    uint _e3459 = l_mut_440_;
-                    uint64_t l_3080_ = uint64_t(_e3459);
-                    uint64_t l_3081_ = uint64_t(l_1060_);
-                    uint64_t l_3082_ = (l_3080_ * l_3081_);
-                    uint64_t l_3083_ = (l_3082_ >> uint(32uL));
-                    uint l_1329_ = uint(l_3083_);
-                    bool l_1330_ = (l_1328_ < l_1326_);
-                    uint l_1331_ = uint(l_1330_);
-                    uint l_1332_ = (l_1329_ + l_1331_);
-                    uint l_1333_ = naga_mod(l_9_, 32u);
-                    l_mut_439_ = l_1325_;
-                    bool l_1334_ = (l_1333_ > 0u);
-                    if (l_1334_) {
-                        uint l_1335_ = (l_1325_ >> l_1333_);
-                        uint l_1336_ = (32u - l_1333_);
-                        uint l_1337_ = (l_1328_ << l_1336_);
-                        uint l_1338_ = (l_1335_ | l_1337_);
-                        l_mut_439_ = l_1338_;
+                    uint _e3468 = l_mut_441_;
+                    uint l_1333_ = (_e3468 * l_1068_);
+                    uint _e3470 = l_mut_440_;
+                    uint l_1334_ = (_e3470 * l_1068_);
+                    uint _e3472 = l_mut_441_;
+                    uint64_t l_3091_ = uint64_t(_e3472);
+                    uint64_t l_3092_ = uint64_t(l_1068_);
+                    uint64_t l_3093_ = (l_3091_ * l_3092_);
+                    uint64_t l_3094_ = (l_3093_ >> uint(32uL));
+                    uint l_1335_ = uint(l_3094_);
+                    uint l_1336_ = (l_1335_ + l_1334_);
+                    uint _e3483 = l_mut_440_;
+                    uint64_t l_3096_ = uint64_t(_e3483);
+                    uint64_t l_3097_ = uint64_t(l_1068_);
+                    uint64_t l_3098_ = (l_3096_ * l_3097_);
+                    uint64_t l_3099_ = (l_3098_ >> uint(32uL));
+                    uint l_1337_ = uint(l_3099_);
+                    bool l_1338_ = (l_1336_ < l_1334_);
+                    uint l_1339_ = uint(l_1338_);
+                    uint l_1340_ = (l_1337_ + l_1339_);
+                    uint l_1341_ = naga_mod(l_9_, 32u);
+                    l_mut_439_ = l_1333_;
+                    bool l_1342_ = (l_1341_ > 0u);
+                    if (l_1342_) {
+                        uint l_1343_ = (l_1333_ >> l_1341_);
+                        uint l_1344_ = (32u - l_1341_);
+                        uint l_1345_ = (l_1336_ << l_1344_);
+                        uint l_1346_ = (l_1343_ | l_1345_);
+                        l_mut_439_ = l_1346_;
                     }
-                    l_mut_428_ = l_1328_;
-                    bool l_1339_ = (l_1333_ > 0u);
-                    if (l_1339_) {
-                        uint l_1340_ = (l_1328_ >> l_1333_);
-                        uint l_1341_ = (32u - l_1333_);
-                        uint l_1342_ = (l_1332_ << l_1341_);
-                        uint l_1343_ = (l_1340_ | l_1342_);
-                        l_mut_428_ = l_1343_;
+                    l_mut_428_ = l_1336_;
+                    bool l_1347_ = (l_1341_ > 0u);
+                    if (l_1347_) {
+                        uint l_1348_ = (l_1336_ >> l_1341_);
+                        uint l_1349_ = (32u - l_1341_);
+                        uint l_1350_ = (l_1340_ << l_1349_);
+                        uint l_1351_ = (l_1348_ | l_1350_);
+                        l_mut_428_ = l_1351_;
                     }
-                    uint _e3488 = l_mut_439_;
-                    l_mut_421_ = _e3488;
-                    uint _e3489 = l_mut_428_;
-                    l_mut_439_ = _e3489;
-                    bool l_1344_ = (l_9_ >= 64u);
-                    if (l_1344_) {
-                        l_mut_421_ = l_1332_;
+                    uint _e3512 = l_mut_439_;
+                    l_mut_421_ = _e3512;
+                    uint _e3513 = l_mut_428_;
+                    l_mut_439_ = _e3513;
+                    bool l_1352_ = (l_9_ >= 64u);
+                    if (l_1352_) {
+                        l_mut_421_ = l_1340_;
                         l_mut_439_ = 0u;
                     } else {
-                        bool l_1345_ = (l_9_ >= 32u);
-                        if (l_1345_) {
-                            l_mut_428_ = l_1328_;
-                            bool l_1346_ = (l_1333_ > 0u);
-                            if (l_1346_) {
-                                uint l_1347_ = (l_1328_ >> l_1333_);
-                                uint l_1348_ = (32u - l_1333_);
-                                uint l_1349_ = (l_1332_ << l_1348_);
-                                uint l_1350_ = (l_1347_ | l_1349_);
-                                l_mut_428_ = l_1350_;
+                        bool l_1353_ = (l_9_ >= 32u);
+                        if (l_1353_) {
+                            l_mut_428_ = l_1336_;
+                            bool l_1354_ = (l_1341_ > 0u);
+                            if (l_1354_) {
+                                uint l_1355_ = (l_1336_ >> l_1341_);
+                                uint l_1356_ = (32u - l_1341_);
+                                uint l_1357_ = (l_1340_ << l_1356_);
+                                uint l_1358_ = (l_1355_ | l_1357_);
+                                l_mut_428_ = l_1358_;
                             }
-                            uint l_1351_ = (l_1332_ >> l_1333_);
-                            uint _e3503 = l_mut_428_;
-                            l_mut_421_ = _e3503;
-                            l_mut_439_ = l_1351_;
+                            uint l_1359_ = (l_1340_ >> l_1341_);
+                            uint _e3527 = l_mut_428_;
+                            l_mut_421_ = _e3527;
+                            l_mut_439_ = l_1359_;
                         }
                     }
-                    uint _e3504 = l_mut_421_;
-                    l_mut_441_ = _e3504;
-                    uint _e3505 = l_mut_439_;
-                    l_mut_440_ = _e3505;
-                    if (l_1319_) {
-                        uint _e3507 = l_mut_441_;
-                        uint l_1352_ = (0u - _e3507);
-                        uint _e3510 = l_mut_440_;
-                        uint l_1353_ = (0u - _e3510);
-                        uint _e3513 = l_mut_441_;
-                        bool l_1354_ = (0u < _e3513);
-                        uint l_1355_ = uint(l_1354_);
-                        uint l_1356_ = (l_1353_ - l_1355_);
-                        l_mut_441_ = l_1352_;
-                        l_mut_440_ = l_1356_;
+                    uint _e3528 = l_mut_421_;
+                    l_mut_441_ = _e3528;
+                    uint _e3529 = l_mut_439_;
+                    l_mut_440_ = _e3529;
+                    if (l_1327_) {
+                        uint _e3531 = l_mut_441_;
+                        uint l_1360_ = (0u - _e3531);
+                        uint _e3534 = l_mut_440_;
+                        uint l_1361_ = (0u - _e3534);
+                        uint _e3537 = l_mut_441_;
+                        bool l_1362_ = (0u < _e3537);
+                        uint l_1363_ = uint(l_1362_);
+                        uint l_1364_ = (l_1361_ - l_1363_);
+                        l_mut_441_ = l_1360_;
+                        l_mut_440_ = l_1364_;
                     }
-                    uint _e3517 = l_mut_441_;
-                    uint l_1357_ = (l_1102_ + _e3517);
-                    uint _e3519 = l_mut_440_;
-                    uint l_1358_ = (l_1106_ + _e3519);
-                    bool l_1359_ = (l_1357_ < l_1102_);
-                    uint l_1360_ = uint(l_1359_);
-                    uint l_1361_ = (l_1358_ + l_1360_);
-                    uint l_1362_ = (l_9_ + 3u);
+                    uint _e3541 = l_mut_441_;
+                    uint l_1365_ = (l_1110_ + _e3541);
+                    uint _e3543 = l_mut_440_;
+                    uint l_1366_ = (l_1114_ + _e3543);
+                    bool l_1367_ = (l_1365_ < l_1110_);
+                    uint l_1368_ = uint(l_1367_);
+                    uint l_1369_ = (l_1366_ + l_1368_);
+                    uint l_1370_ = (l_9_ + 3u);
                     l_mut_441_ = 0u;
                     l_mut_440_ = 0u;
-                    bool l_1363_ = (l_1060_ < 65536u);
-                    if (l_1363_) {
-                        uint l_1364_ = (l_1060_ * l_1060_);
-                        uint l_1365_ = (l_72_ >> 31u);
-                        bool l_1366_ = (l_1365_ == 1u);
+                    bool l_1371_ = (l_1068_ < 65536u);
+                    if (l_1371_) {
+                        uint l_1372_ = (l_1068_ * l_1068_);
+                        uint l_1373_ = (l_72_ >> 31u);
+                        bool l_1374_ = (l_1373_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_1366_) {
-                            uint l_1367_ = (0u - l_69_);
-                            uint l_1368_ = (0u - l_72_);
-                            bool l_1369_ = (0u < l_69_);
-                            uint l_1370_ = uint(l_1369_);
-                            uint l_1371_ = (l_1368_ - l_1370_);
-                            l_mut_439_ = l_1367_;
-                            l_mut_428_ = l_1371_;
+                        if (l_1374_) {
+                            uint l_1375_ = (0u - l_69_);
+                            uint l_1376_ = (0u - l_72_);
+                            bool l_1377_ = (0u < l_69_);
+                            uint l_1378_ = uint(l_1377_);
+                            uint l_1379_ = (l_1376_ - l_1378_);
+                            l_mut_439_ = l_1375_;
+                            l_mut_428_ = l_1379_;
                         }
-                        uint _e3543 = l_mut_439_;
-                        uint l_1372_ = (_e3543 * l_1364_);
-                        uint _e3545 = l_mut_428_;
-                        uint l_1373_ = (_e3545 * l_1364_);
-                        uint _e3547 = l_mut_439_;
-                        uint64_t l_3085_ = uint64_t(_e3547);
-                        uint64_t l_3086_ = uint64_t(l_1364_);
-                        uint64_t l_3087_ = (l_3085_ * l_3086_);
-                        uint64_t l_3088_ = (l_3087_ >> uint(32uL));
-                        uint l_1374_ = uint(l_3088_);
-                        uint l_1375_ = (l_1374_ + l_1373_);
-                        uint _e3558 = l_mut_428_;
-                        uint64_t l_3090_ = uint64_t(_e3558);
-                        uint64_t l_3091_ = uint64_t(l_1364_);
-                        uint64_t l_3092_ = (l_3090_ * l_3091_);
-                        uint64_t l_3093_ = (l_3092_ >> uint(32uL));
-                        uint l_1376_ = uint(l_3093_);
-                        bool l_1377_ = (l_1375_ < l_1373_);
-                        uint l_1378_ = uint(l_1377_);
-                        uint l_1379_ = (l_1376_ + l_1378_);
-                        uint l_1380_ = naga_mod(l_1362_, 32u);
-                        l_mut_421_ = l_1372_;
-                        bool l_1381_ = (l_1380_ > 0u);
-                        if (l_1381_) {
-                            uint l_1382_ = (l_1372_ >> l_1380_);
-                            uint l_1383_ = (32u - l_1380_);
-                            uint l_1384_ = (l_1375_ << l_1383_);
-                            uint l_1385_ = (l_1382_ | l_1384_);
-                            l_mut_421_ = l_1385_;
+                        uint _e3567 = l_mut_439_;
+                        uint l_1380_ = (_e3567 * l_1372_);
+                        uint _e3569 = l_mut_428_;
+                        uint l_1381_ = (_e3569 * l_1372_);
+                        uint _e3571 = l_mut_439_;
+                        uint64_t l_3101_ = uint64_t(_e3571);
+                        uint64_t l_3102_ = uint64_t(l_1372_);
+                        uint64_t l_3103_ = (l_3101_ * l_3102_);
+                        uint64_t l_3104_ = (l_3103_ >> uint(32uL));
+                        uint l_1382_ = uint(l_3104_);
+                        uint l_1383_ = (l_1382_ + l_1381_);
+                        uint _e3582 = l_mut_428_;
+                        uint64_t l_3106_ = uint64_t(_e3582);
+                        uint64_t l_3107_ = uint64_t(l_1372_);
+                        uint64_t l_3108_ = (l_3106_ * l_3107_);
+                        uint64_t l_3109_ = (l_3108_ >> uint(32uL));
+                        uint l_1384_ = uint(l_3109_);
+                        bool l_1385_ = (l_1383_ < l_1381_);
+                        uint l_1386_ = uint(l_1385_);
+                        uint l_1387_ = (l_1384_ + l_1386_);
+                        uint l_1388_ = naga_mod(l_1370_, 32u);
+                        l_mut_421_ = l_1380_;
+                        bool l_1389_ = (l_1388_ > 0u);
+                        if (l_1389_) {
+                            uint l_1390_ = (l_1380_ >> l_1388_);
+                            uint l_1391_ = (32u - l_1388_);
+                            uint l_1392_ = (l_1383_ << l_1391_);
+                            uint l_1393_ = (l_1390_ | l_1392_);
+                            l_mut_421_ = l_1393_;
                         }
-                        l_mut_394_ = l_1375_;
-                        bool l_1386_ = (l_1380_ > 0u);
-                        if (l_1386_) {
-                            uint l_1387_ = (l_1375_ >> l_1380_);
-                            uint l_1388_ = (32u - l_1380_);
-                            uint l_1389_ = (l_1379_ << l_1388_);
-                            uint l_1390_ = (l_1387_ | l_1389_);
-                            l_mut_394_ = l_1390_;
+                        l_mut_394_ = l_1383_;
+                        bool l_1394_ = (l_1388_ > 0u);
+                        if (l_1394_) {
+                            uint l_1395_ = (l_1383_ >> l_1388_);
+                            uint l_1396_ = (32u - l_1388_);
+                            uint l_1397_ = (l_1387_ << l_1396_);
+                            uint l_1398_ = (l_1395_ | l_1397_);
+                            l_mut_394_ = l_1398_;
                         }
-                        uint _e3587 = l_mut_421_;
-                        l_mut_388_ = _e3587;
-                        uint _e3588 = l_mut_394_;
-                        l_mut_421_ = _e3588;
-                        bool l_1391_ = (l_1362_ >= 64u);
-                        if (l_1391_) {
-                            l_mut_388_ = l_1379_;
+                        uint _e3611 = l_mut_421_;
+                        l_mut_388_ = _e3611;
+                        uint _e3612 = l_mut_394_;
+                        l_mut_421_ = _e3612;
+                        bool l_1399_ = (l_1370_ >= 64u);
+                        if (l_1399_) {
+                            l_mut_388_ = l_1387_;
                             l_mut_421_ = 0u;
                         } else {
-                            bool l_1392_ = (l_1362_ >= 32u);
-                            if (l_1392_) {
-                                l_mut_394_ = l_1375_;
-                                bool l_1393_ = (l_1380_ > 0u);
-                                if (l_1393_) {
-                                    uint l_1394_ = (l_1375_ >> l_1380_);
-                                    uint l_1395_ = (32u - l_1380_);
-                                    uint l_1396_ = (l_1379_ << l_1395_);
-                                    uint l_1397_ = (l_1394_ | l_1396_);
-                                    l_mut_394_ = l_1397_;
+                            bool l_1400_ = (l_1370_ >= 32u);
+                            if (l_1400_) {
+                                l_mut_394_ = l_1383_;
+                                bool l_1401_ = (l_1388_ > 0u);
+                                if (l_1401_) {
+                                    uint l_1402_ = (l_1383_ >> l_1388_);
+                                    uint l_1403_ = (32u - l_1388_);
+                                    uint l_1404_ = (l_1387_ << l_1403_);
+                                    uint l_1405_ = (l_1402_ | l_1404_);
+                                    l_mut_394_ = l_1405_;
                                 }
-                                uint l_1398_ = (l_1379_ >> l_1380_);
-                                uint _e3602 = l_mut_394_;
-                                l_mut_388_ = _e3602;
-                                l_mut_421_ = l_1398_;
+                                uint l_1406_ = (l_1387_ >> l_1388_);
+                                uint _e3626 = l_mut_394_;
+                                l_mut_388_ = _e3626;
+                                l_mut_421_ = l_1406_;
                             }
                         }
-                        uint _e3603 = l_mut_388_;
-                        l_mut_439_ = _e3603;
-                        uint _e3604 = l_mut_421_;
-                        l_mut_428_ = _e3604;
-                        if (l_1366_) {
-                            uint _e3606 = l_mut_439_;
-                            uint l_1399_ = (0u - _e3606);
-                            uint _e3609 = l_mut_428_;
-                            uint l_1400_ = (0u - _e3609);
-                            uint _e3612 = l_mut_439_;
-                            bool l_1401_ = (0u < _e3612);
-                            uint l_1402_ = uint(l_1401_);
-                            uint l_1403_ = (l_1400_ - l_1402_);
-                            l_mut_439_ = l_1399_;
-                            l_mut_428_ = l_1403_;
+                        uint _e3627 = l_mut_388_;
+                        l_mut_439_ = _e3627;
+                        uint _e3628 = l_mut_421_;
+                        l_mut_428_ = _e3628;
+                        if (l_1374_) {
+                            uint _e3630 = l_mut_439_;
+                            uint l_1407_ = (0u - _e3630);
+                            uint _e3633 = l_mut_428_;
+                            uint l_1408_ = (0u - _e3633);
+                            uint _e3636 = l_mut_439_;
+                            bool l_1409_ = (0u < _e3636);
+                            uint l_1410_ = uint(l_1409_);
+                            uint l_1411_ = (l_1408_ - l_1410_);
+                            l_mut_439_ = l_1407_;
+                            l_mut_428_ = l_1411_;
                         }
-                        uint _e3616 = l_mut_439_;
-                        l_mut_441_ = _e3616;
-                        uint _e3617 = l_mut_428_;
-                        l_mut_440_ = _e3617;
+                        uint _e3640 = l_mut_439_;
+                        l_mut_441_ = _e3640;
+                        uint _e3641 = l_mut_428_;
+                        l_mut_440_ = _e3641;
                     } else {
-                        uint l_1404_ = (l_72_ >> 31u);
-                        bool l_1405_ = (l_1404_ == 1u);
+                        uint l_1412_ = (l_72_ >> 31u);
+                        bool l_1413_ = (l_1412_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_1405_) {
-                            uint l_1406_ = (0u - l_69_);
-                            uint l_1407_ = (0u - l_72_);
-                            bool l_1408_ = (0u < l_69_);
-                            uint l_1409_ = uint(l_1408_);
-                            uint l_1410_ = (l_1407_ - l_1409_);
-                            l_mut_439_ = l_1406_;
-                            l_mut_428_ = l_1410_;
+                        if (l_1413_) {
+                            uint l_1414_ = (0u - l_69_);
+                            uint l_1415_ = (0u - l_72_);
+                            bool l_1416_ = (0u < l_69_);
+                            uint l_1417_ = uint(l_1416_);
+                            uint l_1418_ = (l_1415_ - l_1417_);
+                            l_mut_439_ = l_1414_;
+                            l_mut_428_ = l_1418_;
                         }
-                        uint _e3630 = l_mut_439_;
-                        uint l_1411_ = (_e3630 * l_1060_);
-                        uint _e3632 = l_mut_428_;
-                        uint l_1412_ = (_e3632 * l_1060_);
-                        uint _e3634 = l_mut_439_;
-                        uint64_t l_3095_ = uint64_t(_e3634);
-                        uint64_t l_3096_ = uint64_t(l_1060_);
-                        uint64_t l_3097_ = (l_3095_ * l_3096_);
-                        uint64_t l_3098_ = (l_3097_ >> uint(32uL));
-                        uint l_1413_ = uint(l_3098_);
-                        uint l_1414_ = (l_1413_ + l_1412_);
-                        uint _e3645 = l_mut_428_;
-                        uint64_t l_3100_ = uint64_t(_e3645);
-                        uint64_t l_3101_ = uint64_t(l_1060_);
-                        uint64_t l_3102_ = (l_3100_ * l_3101_);
-                        uint64_t l_3103_ = (l_3102_ >> uint(32uL));
-                        uint l_1415_ = uint(l_3103_);
-                        bool l_1416_ = (l_1414_ < l_1412_);
-                        uint l_1417_ = uint(l_1416_);
-                        uint l_1418_ = (l_1415_ + l_1417_);
-                        l_mut_421_ = l_1411_;
-                        bool l_1420_ = (0u > 0u);
-                        if (l_1420_) {
-                            uint l_1421_ = (l_1411_ >> 0u);
-                            uint l_1422_ = (32u - 0u);
-                            uint l_1423_ = (l_1414_ << l_1422_);
-                            uint l_1424_ = (l_1421_ | l_1423_);
-                            l_mut_421_ = l_1424_;
+                        uint _e3654 = l_mut_439_;
+                        uint l_1419_ = (_e3654 * l_1068_);
+                        uint _e3656 = l_mut_428_;
+                        uint l_1420_ = (_e3656 * l_1068_);
+                        uint _e3658 = l_mut_439_;
+                        uint64_t l_3111_ = uint64_t(_e3658);
+                        uint64_t l_3112_ = uint64_t(l_1068_);
+                        uint64_t l_3113_ = (l_3111_ * l_3112_);
+                        uint64_t l_3114_ = (l_3113_ >> uint(32uL));
+                        uint l_1421_ = uint(l_3114_);
+                        uint l_1422_ = (l_1421_ + l_1420_);
+                        uint _e3669 = l_mut_428_;
+                        uint64_t l_3116_ = uint64_t(_e3669);
+                        uint64_t l_3117_ = uint64_t(l_1068_);
+                        uint64_t l_3118_ = (l_3116_ * l_3117_);
+                        uint64_t l_3119_ = (l_3118_ >> uint(32uL));
+                        uint l_1423_ = uint(l_3119_);
+                        bool l_1424_ = (l_1422_ < l_1420_);
+                        uint l_1425_ = uint(l_1424_);
+                        uint l_1426_ = (l_1423_ + l_1425_);
+                        l_mut_421_ = l_1419_;
+                        bool l_1428_ = (0u > 0u);
+                        if (l_1428_) {
+                            uint l_1429_ = (l_1419_ >> 0u);
+                            uint l_1430_ = (32u - 0u);
+                            uint l_1431_ = (l_1422_ << l_1430_);
+                            uint l_1432_ = (l_1429_ | l_1431_);
+                            l_mut_421_ = l_1432_;
                         }
-                        l_mut_394_ = l_1414_;
-                        bool l_1425_ = (0u > 0u);
-                        if (l_1425_) {
-                            uint l_1426_ = (l_1414_ >> 0u);
-                            uint l_1427_ = (32u - 0u);
-                            uint l_1428_ = (l_1418_ << l_1427_);
-                            uint l_1429_ = (l_1426_ | l_1428_);
-                            l_mut_394_ = l_1429_;
+                        l_mut_394_ = l_1422_;
+                        bool l_1433_ = (0u > 0u);
+                        if (l_1433_) {
+                            uint l_1434_ = (l_1422_ >> 0u);
+                            uint l_1435_ = (32u - 0u);
+                            uint l_1436_ = (l_1426_ << l_1435_);
+                            uint l_1437_ = (l_1434_ | l_1436_);
+                            l_mut_394_ = l_1437_;
                         }
-                        uint _e3673 = l_mut_421_;
-                        l_mut_388_ = _e3673;
-                        uint _e3674 = l_mut_394_;
-                        l_mut_421_ = _e3674;
+                        uint _e3697 = l_mut_421_;
+                        l_mut_388_ = _e3697;
+                        uint _e3698 = l_mut_394_;
+                        l_mut_421_ = _e3698;
                         if (false) {
-                            l_mut_388_ = l_1418_;
+                            l_mut_388_ = l_1426_;
                             l_mut_421_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_394_ = l_1414_;
-                                bool l_1432_ = (0u > 0u);
-                                if (l_1432_) {
-                                    uint l_1433_ = (l_1414_ >> 0u);
-                                    uint l_1434_ = (32u - 0u);
-                                    uint l_1435_ = (l_1418_ << l_1434_);
-                                    uint l_1436_ = (l_1433_ | l_1435_);
-                                    l_mut_394_ = l_1436_;
+                                l_mut_394_ = l_1422_;
+                                bool l_1440_ = (0u > 0u);
+                                if (l_1440_) {
+                                    uint l_1441_ = (l_1422_ >> 0u);
+                                    uint l_1442_ = (32u - 0u);
+                                    uint l_1443_ = (l_1426_ << l_1442_);
+                                    uint l_1444_ = (l_1441_ | l_1443_);
+                                    l_mut_394_ = l_1444_;
                                 }
-                                uint l_1437_ = (l_1418_ >> 0u);
-                                uint _e3686 = l_mut_394_;
-                                l_mut_388_ = _e3686;
-                                l_mut_421_ = l_1437_;
+                                uint l_1445_ = (l_1426_ >> 0u);
+                                uint _e3710 = l_mut_394_;
+                                l_mut_388_ = _e3710;
+                                l_mut_421_ = l_1445_;
                             }
                         }
-                        uint _e3687 = l_mut_439_;
-                        uint l_1438_ = (_e3687 * l_1060_);
-                        uint _e3689 = l_mut_428_;
-                        uint l_1439_ = (_e3689 * l_1060_);
-                        uint _e3691 = l_mut_439_;
-                        uint64_t l_3105_ = uint64_t(_e3691);
-                        uint64_t l_3106_ = uint64_t(l_1060_);
-                        uint64_t l_3107_ = (l_3105_ * l_3106_);
-                        uint64_t l_3108_ = (l_3107_ >> uint(32uL));
-                        uint l_1440_ = uint(l_3108_);
-                        uint l_1441_ = (l_1440_ + l_1439_);
-                        uint _e3702 = l_mut_428_;
-                        uint64_t l_3110_ = uint64_t(_e3702);
-                        uint64_t l_3111_ = uint64_t(l_1060_);
-                        uint64_t l_3112_ = (l_3110_ * l_3111_);
-                        uint64_t l_3113_ = (l_3112_ >> uint(32uL));
-                        uint l_1442_ = uint(l_3113_);
-                        bool l_1443_ = (l_1441_ < l_1439_);
-                        uint l_1444_ = uint(l_1443_);
-                        uint l_1445_ = (l_1442_ + l_1444_);
-                        l_mut_394_ = l_1438_;
-                        bool l_1447_ = (0u > 0u);
-                        if (l_1447_) {
-                            uint l_1448_ = (l_1438_ >> 0u);
-                            uint l_1449_ = (32u - 0u);
-                            uint l_1450_ = (l_1441_ << l_1449_);
-                            uint l_1451_ = (l_1448_ | l_1450_);
-                            l_mut_394_ = l_1451_;
+                        uint _e3711 = l_mut_439_;
+                        uint l_1446_ = (_e3711 * l_1068_);
+                        uint _e3713 = l_mut_428_;
+                        uint l_1447_ = (_e3713 * l_1068_);
+                        uint _e3715 = l_mut_439_;
+                        uint64_t l_3121_ = uint64_t(_e3715);
+                        uint64_t l_3122_ = uint64_t(l_1068_);
+                        uint64_t l_3123_ = (l_3121_ * l_3122_);
+                        uint64_t l_3124_ = (l_3123_ >> uint(32uL));
+                        uint l_1448_ = uint(l_3124_);
+                        uint l_1449_ = (l_1448_ + l_1447_);
+                        uint _e3726 = l_mut_428_;
+                        uint64_t l_3126_ = uint64_t(_e3726);
+                        uint64_t l_3127_ = uint64_t(l_1068_);
+                        uint64_t l_3128_ = (l_3126_ * l_3127_);
+                        uint64_t l_3129_ = (l_3128_ >> uint(32uL));
+                        uint l_1450_ = uint(l_3129_);
+                        bool l_1451_ = (l_1449_ < l_1447_);
+                        uint l_1452_ = uint(l_1451_);
+                        uint l_1453_ = (l_1450_ + l_1452_);
+                        l_mut_394_ = l_1446_;
+                        bool l_1455_ = (0u > 0u);
+                        if (l_1455_) {
+                            uint l_1456_ = (l_1446_ >> 0u);
+                            uint l_1457_ = (32u - 0u);
+                            uint l_1458_ = (l_1449_ << l_1457_);
+                            uint l_1459_ = (l_1456_ | l_1458_);
+                            l_mut_394_ = l_1459_;
                         }
-                        l_mut_382_ = l_1441_;
-                        bool l_1452_ = (0u > 0u);
-                        if (l_1452_) {
-                            uint l_1453_ = (l_1441_ >> 0u);
-                            uint l_1454_ = (32u - 0u);
-                            uint l_1455_ = (l_1445_ << l_1454_);
-                            uint l_1456_ = (l_1453_ | l_1455_);
-                            l_mut_382_ = l_1456_;
+                        l_mut_382_ = l_1449_;
+                        bool l_1460_ = (0u > 0u);
+                        if (l_1460_) {
+                            uint l_1461_ = (l_1449_ >> 0u);
+                            uint l_1462_ = (32u - 0u);
+                            uint l_1463_ = (l_1453_ << l_1462_);
+                            uint l_1464_ = (l_1461_ | l_1463_);
+                            l_mut_382_ = l_1464_;
                         }
-                        uint _e3730 = l_mut_394_;
-                        l_mut_275_ = _e3730;
-                        uint _e3731 = l_mut_382_;
-                        l_mut_394_ = _e3731;
+                        uint _e3754 = l_mut_394_;
+                        l_mut_275_ = _e3754;
+                        uint _e3755 = l_mut_382_;
+                        l_mut_394_ = _e3755;
                         if (true) {
-                            l_mut_275_ = l_1445_;
+                            l_mut_275_ = l_1453_;
                             l_mut_394_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_382_ = l_1441_;
-                                bool l_1459_ = (0u > 0u);
-                                if (l_1459_) {
-                                    uint l_1460_ = (l_1441_ >> 0u);
-                                    uint l_1461_ = (32u - 0u);
-                                    uint l_1462_ = (l_1445_ << l_1461_);
-                                    uint l_1463_ = (l_1460_ | l_1462_);
-                                    l_mut_382_ = l_1463_;
+                                l_mut_382_ = l_1449_;
+                                bool l_1467_ = (0u > 0u);
+                                if (l_1467_) {
+                                    uint l_1468_ = (l_1449_ >> 0u);
+                                    uint l_1469_ = (32u - 0u);
+                                    uint l_1470_ = (l_1453_ << l_1469_);
+                                    uint l_1471_ = (l_1468_ | l_1470_);
+                                    l_mut_382_ = l_1471_;
                                 }
-                                uint l_1464_ = (l_1445_ >> 0u);
-                                uint _e3743 = l_mut_382_;
-                                l_mut_275_ = _e3743;
-                                l_mut_394_ = l_1464_;
+                                uint l_1472_ = (l_1453_ >> 0u);
+                                uint _e3767 = l_mut_382_;
+                                l_mut_275_ = _e3767;
+                                l_mut_394_ = l_1472_;
                             }
                         }
-                        uint _e3744 = l_mut_388_;
-                        uint l_1465_ = (_e3744 * l_1060_);
-                        uint _e3746 = l_mut_421_;
-                        uint l_1466_ = (_e3746 * l_1060_);
-                        uint _e3748 = l_mut_388_;
-                        uint64_t l_3115_ = uint64_t(_e3748);
-                        uint64_t l_3116_ = uint64_t(l_1060_);
-                        uint64_t l_3117_ = (l_3115_ * l_3116_);
-                        uint64_t l_3118_ = (l_3117_ >> uint(32uL));
-                        uint l_1467_ = uint(l_3118_);
-                        uint l_1468_ = (l_1467_ + l_1466_);
-                        uint _e3759 = l_mut_421_;
-                        uint64_t l_3120_ = uint64_t(_e3759);
-                        uint64_t l_3121_ = uint64_t(l_1060_);
-                        uint64_t l_3122_ = (l_3120_ * l_3121_);
-                        uint64_t l_3123_ = (l_3122_ >> uint(32uL));
-                        uint l_1469_ = uint(l_3123_);
-                        bool l_1470_ = (l_1468_ < l_1466_);
-                        uint l_1471_ = uint(l_1470_);
-                        uint l_1472_ = (l_1469_ + l_1471_);
-                        l_mut_439_ = l_1465_;
-                        bool l_1474_ = (0u > 0u);
-                        if (l_1474_) {
-                            uint l_1475_ = (l_1465_ >> 0u);
-                            uint l_1476_ = (32u - 0u);
-                            uint l_1477_ = (l_1468_ << l_1476_);
-                            uint l_1478_ = (l_1475_ | l_1477_);
-                            l_mut_439_ = l_1478_;
+                        uint _e3768 = l_mut_388_;
+                        uint l_1473_ = (_e3768 * l_1068_);
+                        uint _e3770 = l_mut_421_;
+                        uint l_1474_ = (_e3770 * l_1068_);
+                        uint _e3772 = l_mut_388_;
+                        uint64_t l_3131_ = uint64_t(_e3772);
+                        uint64_t l_3132_ = uint64_t(l_1068_);
+                        uint64_t l_3133_ = (l_3131_ * l_3132_);
+                        uint64_t l_3134_ = (l_3133_ >> uint(32uL));
+                        uint l_1475_ = uint(l_3134_);
+                        uint l_1476_ = (l_1475_ + l_1474_);
+                        uint _e3783 = l_mut_421_;
+                        uint64_t l_3136_ = uint64_t(_e3783);
+                        uint64_t l_3137_ = uint64_t(l_1068_);
+                        uint64_t l_3138_ = (l_3136_ * l_3137_);
+                        uint64_t l_3139_ = (l_3138_ >> uint(32uL));
+                        uint l_1477_ = uint(l_3139_);
+                        bool l_1478_ = (l_1476_ < l_1474_);
+                        uint l_1479_ = uint(l_1478_);
+                        uint l_1480_ = (l_1477_ + l_1479_);
+                        l_mut_439_ = l_1473_;
+                        bool l_1482_ = (0u > 0u);
+                        if (l_1482_) {
+                            uint l_1483_ = (l_1473_ >> 0u);
+                            uint l_1484_ = (32u - 0u);
+                            uint l_1485_ = (l_1476_ << l_1484_);
+                            uint l_1486_ = (l_1483_ | l_1485_);
+                            l_mut_439_ = l_1486_;
                         }
-                        l_mut_428_ = l_1468_;
-                        bool l_1479_ = (0u > 0u);
-                        if (l_1479_) {
-                            uint l_1480_ = (l_1468_ >> 0u);
-                            uint l_1481_ = (32u - 0u);
-                            uint l_1482_ = (l_1472_ << l_1481_);
-                            uint l_1483_ = (l_1480_ | l_1482_);
-                            l_mut_428_ = l_1483_;
+                        l_mut_428_ = l_1476_;
+                        bool l_1487_ = (0u > 0u);
+                        if (l_1487_) {
+                            uint l_1488_ = (l_1476_ >> 0u);
+                            uint l_1489_ = (32u - 0u);
+                            uint l_1490_ = (l_1480_ << l_1489_);
+                            uint l_1491_ = (l_1488_ | l_1490_);
+                            l_mut_428_ = l_1491_;
                         }
-                        uint _e3787 = l_mut_439_;
-                        l_mut_382_ = _e3787;
-                        uint _e3788 = l_mut_428_;
-                        l_mut_439_ = _e3788;
+                        uint _e3811 = l_mut_439_;
+                        l_mut_382_ = _e3811;
+                        uint _e3812 = l_mut_428_;
+                        l_mut_439_ = _e3812;
                         if (false) {
-                            l_mut_382_ = l_1472_;
+                            l_mut_382_ = l_1480_;
                             l_mut_439_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_428_ = l_1468_;
-                                bool l_1486_ = (0u > 0u);
-                                if (l_1486_) {
-                                    uint l_1487_ = (l_1468_ >> 0u);
-                                    uint l_1488_ = (32u - 0u);
-                                    uint l_1489_ = (l_1472_ << l_1488_);
-                                    uint l_1490_ = (l_1487_ | l_1489_);
-                                    l_mut_428_ = l_1490_;
+                                l_mut_428_ = l_1476_;
+                                bool l_1494_ = (0u > 0u);
+                                if (l_1494_) {
+                                    uint l_1495_ = (l_1476_ >> 0u);
+                                    uint l_1496_ = (32u - 0u);
+                                    uint l_1497_ = (l_1480_ << l_1496_);
+                                    uint l_1498_ = (l_1495_ | l_1497_);
+                                    l_mut_428_ = l_1498_;
                                 }
-                                uint l_1491_ = (l_1472_ >> 0u);
-                                uint _e3800 = l_mut_428_;
-                                l_mut_382_ = _e3800;
-                                l_mut_439_ = l_1491_;
+                                uint l_1499_ = (l_1480_ >> 0u);
+                                uint _e3824 = l_mut_428_;
+                                l_mut_382_ = _e3824;
+                                l_mut_439_ = l_1499_;
                             }
                         }
-                        uint _e3801 = l_mut_388_;
-                        uint l_1492_ = (_e3801 * l_1060_);
-                        uint _e3803 = l_mut_421_;
-                        uint l_1493_ = (_e3803 * l_1060_);
-                        uint _e3805 = l_mut_388_;
-                        uint64_t l_3125_ = uint64_t(_e3805);
-                        uint64_t l_3126_ = uint64_t(l_1060_);
-                        uint64_t l_3127_ = (l_3125_ * l_3126_);
-                        uint64_t l_3128_ = (l_3127_ >> uint(32uL));
-                        uint l_1494_ = uint(l_3128_);
-                        uint l_1495_ = (l_1494_ + l_1493_);
-                        uint _e3816 = l_mut_421_;
-                        uint64_t l_3130_ = uint64_t(_e3816);
-                        uint64_t l_3131_ = uint64_t(l_1060_);
-                        uint64_t l_3132_ = (l_3130_ * l_3131_);
-                        uint64_t l_3133_ = (l_3132_ >> uint(32uL));
-                        uint l_1496_ = uint(l_3133_);
-                        bool l_1497_ = (l_1495_ < l_1493_);
-                        uint l_1498_ = uint(l_1497_);
-                        uint l_1499_ = (l_1496_ + l_1498_);
-                        l_mut_428_ = l_1492_;
-                        bool l_1501_ = (0u > 0u);
-                        if (l_1501_) {
-                            uint l_1502_ = (l_1492_ >> 0u);
-                            uint l_1503_ = (32u - 0u);
-                            uint l_1504_ = (l_1495_ << l_1503_);
-                            uint l_1505_ = (l_1502_ | l_1504_);
-                            l_mut_428_ = l_1505_;
+                        uint _e3825 = l_mut_388_;
+                        uint l_1500_ = (_e3825 * l_1068_);
+                        uint _e3827 = l_mut_421_;
+                        uint l_1501_ = (_e3827 * l_1068_);
+                        uint _e3829 = l_mut_388_;
+                        uint64_t l_3141_ = uint64_t(_e3829);
+                        uint64_t l_3142_ = uint64_t(l_1068_);
+                        uint64_t l_3143_ = (l_3141_ * l_3142_);
+                        uint64_t l_3144_ = (l_3143_ >> uint(32uL));
+                        uint l_1502_ = uint(l_3144_);
+                        uint l_1503_ = (l_1502_ + l_1501_);
+                        uint _e3840 = l_mut_421_;
+                        uint64_t l_3146_ = uint64_t(_e3840);
+                        uint64_t l_3147_ = uint64_t(l_1068_);
+                        uint64_t l_3148_ = (l_3146_ * l_3147_);
+                        uint64_t l_3149_ = (l_3148_ >> uint(32uL));
+                        uint l_1504_ = uint(l_3149_);
+                        bool l_1505_ = (l_1503_ < l_1501_);
+                        uint l_1506_ = uint(l_1505_);
+                        uint l_1507_ = (l_1504_ + l_1506_);
+                        l_mut_428_ = l_1500_;
+                        bool l_1509_ = (0u > 0u);
+                        if (l_1509_) {
+                            uint l_1510_ = (l_1500_ >> 0u);
+                            uint l_1511_ = (32u - 0u);
+                            uint l_1512_ = (l_1503_ << l_1511_);
+                            uint l_1513_ = (l_1510_ | l_1512_);
+                            l_mut_428_ = l_1513_;
                         }
-                        l_mut_269_ = l_1495_;
-                        bool l_1506_ = (0u > 0u);
-                        if (l_1506_) {
-                            uint l_1507_ = (l_1495_ >> 0u);
-                            uint l_1508_ = (32u - 0u);
-                            uint l_1509_ = (l_1499_ << l_1508_);
-                            uint l_1510_ = (l_1507_ | l_1509_);
-                            l_mut_269_ = l_1510_;
+                        l_mut_269_ = l_1503_;
+                        bool l_1514_ = (0u > 0u);
+                        if (l_1514_) {
+                            uint l_1515_ = (l_1503_ >> 0u);
+                            uint l_1516_ = (32u - 0u);
+                            uint l_1517_ = (l_1507_ << l_1516_);
+                            uint l_1518_ = (l_1515_ | l_1517_);
+                            l_mut_269_ = l_1518_;
                         }
-                        uint _e3844 = l_mut_428_;
-                        l_mut_219_ = _e3844;
-                        uint _e3845 = l_mut_269_;
-                        l_mut_428_ = _e3845;
+                        uint _e3868 = l_mut_428_;
+                        l_mut_219_ = _e3868;
+                        uint _e3869 = l_mut_269_;
+                        l_mut_428_ = _e3869;
                         if (true) {
-                            l_mut_219_ = l_1499_;
+                            l_mut_219_ = l_1507_;
                             l_mut_428_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_269_ = l_1495_;
-                                bool l_1513_ = (0u > 0u);
-                                if (l_1513_) {
-                                    uint l_1514_ = (l_1495_ >> 0u);
-                                    uint l_1515_ = (32u - 0u);
-                                    uint l_1516_ = (l_1499_ << l_1515_);
-                                    uint l_1517_ = (l_1514_ | l_1516_);
-                                    l_mut_269_ = l_1517_;
+                                l_mut_269_ = l_1503_;
+                                bool l_1521_ = (0u > 0u);
+                                if (l_1521_) {
+                                    uint l_1522_ = (l_1503_ >> 0u);
+                                    uint l_1523_ = (32u - 0u);
+                                    uint l_1524_ = (l_1507_ << l_1523_);
+                                    uint l_1525_ = (l_1522_ | l_1524_);
+                                    l_mut_269_ = l_1525_;
                                 }
-                                uint l_1518_ = (l_1499_ >> 0u);
-                                uint _e3857 = l_mut_269_;
-                                l_mut_219_ = _e3857;
-                                l_mut_428_ = l_1518_;
+                                uint l_1526_ = (l_1507_ >> 0u);
+                                uint _e3881 = l_mut_269_;
+                                l_mut_219_ = _e3881;
+                                l_mut_428_ = l_1526_;
                             }
                         }
-                        uint _e3858 = l_mut_275_;
-                        uint l_1519_ = (_e3858 * l_1060_);
-                        uint _e3860 = l_mut_275_;
-                        uint64_t l_3135_ = uint64_t(_e3860);
-                        uint64_t l_3136_ = uint64_t(l_1060_);
-                        uint64_t l_3137_ = (l_3135_ * l_3136_);
-                        uint64_t l_3138_ = (l_3137_ >> uint(32uL));
-                        uint l_1520_ = uint(l_3138_);
-                        uint _e3870 = l_mut_394_;
-                        uint l_1521_ = (_e3870 * l_1060_);
-                        uint l_1522_ = (l_1520_ + l_1521_);
-                        uint _e3873 = l_mut_219_;
-                        uint l_1523_ = (_e3873 + l_1519_);
-                        uint _e3875 = l_mut_428_;
-                        uint l_1524_ = (_e3875 + l_1522_);
-                        uint _e3877 = l_mut_219_;
-                        bool l_1525_ = (l_1523_ < _e3877);
-                        uint l_1526_ = uint(l_1525_);
-                        uint l_1527_ = (l_1524_ + l_1526_);
-                        uint _e3881 = l_mut_382_;
-                        l_mut_441_ = _e3881;
-                        uint _e3882 = l_mut_439_;
-                        l_mut_440_ = _e3882;
-                        bool l_1528_ = (l_1362_ == 64u);
-                        if (l_1528_) {
-                            l_mut_441_ = l_1523_;
-                            l_mut_440_ = l_1527_;
+                        uint _e3882 = l_mut_275_;
+                        uint l_1527_ = (_e3882 * l_1068_);
+                        uint _e3884 = l_mut_275_;
+                        uint64_t l_3151_ = uint64_t(_e3884);
+                        uint64_t l_3152_ = uint64_t(l_1068_);
+                        uint64_t l_3153_ = (l_3151_ * l_3152_);
+                        uint64_t l_3154_ = (l_3153_ >> uint(32uL));
+                        uint l_1528_ = uint(l_3154_);
+                        uint _e3894 = l_mut_394_;
+                        uint l_1529_ = (_e3894 * l_1068_);
+                        uint l_1530_ = (l_1528_ + l_1529_);
+                        uint _e3897 = l_mut_219_;
+                        uint l_1531_ = (_e3897 + l_1527_);
+                        uint _e3899 = l_mut_428_;
+                        uint l_1532_ = (_e3899 + l_1530_);
+                        uint _e3901 = l_mut_219_;
+                        bool l_1533_ = (l_1531_ < _e3901);
+                        uint l_1534_ = uint(l_1533_);
+                        uint l_1535_ = (l_1532_ + l_1534_);
+                        uint _e3905 = l_mut_382_;
+                        l_mut_441_ = _e3905;
+                        uint _e3906 = l_mut_439_;
+                        l_mut_440_ = _e3906;
+                        bool l_1536_ = (l_1370_ == 64u);
+                        if (l_1536_) {
+                            l_mut_441_ = l_1531_;
+                            l_mut_440_ = l_1535_;
                         } else {
-                            bool l_1529_ = (l_1362_ > 0u);
-                            if (l_1529_) {
-                                uint l_1530_ = (64u - l_1362_);
-                                l_mut_428_ = l_1523_;
-                                l_mut_421_ = l_1527_;
-                                bool l_1531_ = (l_1530_ >= 32u);
-                                if (l_1531_) {
-                                    uint l_1532_ = (l_1530_ & 31u);
-                                    uint l_1533_ = (l_1523_ << l_1532_);
+                            bool l_1537_ = (l_1370_ > 0u);
+                            if (l_1537_) {
+                                uint l_1538_ = (64u - l_1370_);
+                                l_mut_428_ = l_1531_;
+                                l_mut_421_ = l_1535_;
+                                bool l_1539_ = (l_1538_ >= 32u);
+                                if (l_1539_) {
+                                    uint l_1540_ = (l_1538_ & 31u);
+                                    uint l_1541_ = (l_1531_ << l_1540_);
                                     l_mut_428_ = 0u;
-                                    l_mut_421_ = l_1533_;
+                                    l_mut_421_ = l_1541_;
                                 } else {
-                                    bool l_1534_ = (l_1530_ > 0u);
-                                    if (l_1534_) {
-                                        uint l_1535_ = (l_1523_ << l_1530_);
-                                        uint l_1536_ = (l_1527_ << l_1530_);
-                                        uint l_1537_ = (32u - l_1530_);
-                                        uint l_1538_ = (l_1523_ >> l_1537_);
-                                        uint l_1539_ = (l_1536_ | l_1538_);
-                                        l_mut_428_ = l_1535_;
-                                        l_mut_421_ = l_1539_;
+                                    bool l_1542_ = (l_1538_ > 0u);
+                                    if (l_1542_) {
+                                        uint l_1543_ = (l_1531_ << l_1538_);
+                                        uint l_1544_ = (l_1535_ << l_1538_);
+                                        uint l_1545_ = (32u - l_1538_);
+                                        uint l_1546_ = (l_1531_ >> l_1545_);
+                                        uint l_1547_ = (l_1544_ | l_1546_);
+                                        l_mut_428_ = l_1543_;
+                                        l_mut_421_ = l_1547_;
                                     }
                                 }
-                                uint _e3903 = l_mut_382_;
-                                l_mut_394_ = _e3903;
-                                uint _e3904 = l_mut_439_;
-                                l_mut_388_ = _e3904;
-                                bool l_1540_ = (l_1362_ >= 32u);
-                                if (l_1540_) {
-                                    uint l_1541_ = (l_1362_ & 31u);
-                                    uint _e3909 = l_mut_439_;
-                                    uint l_1542_ = (_e3909 >> l_1541_);
-                                    l_mut_394_ = l_1542_;
+                                uint _e3927 = l_mut_382_;
+                                l_mut_394_ = _e3927;
+                                uint _e3928 = l_mut_439_;
+                                l_mut_388_ = _e3928;
+                                bool l_1548_ = (l_1370_ >= 32u);
+                                if (l_1548_) {
+                                    uint l_1549_ = (l_1370_ & 31u);
+                                    uint _e3933 = l_mut_439_;
+                                    uint l_1550_ = (_e3933 >> l_1549_);
+                                    l_mut_394_ = l_1550_;
                                     l_mut_388_ = 0u;
                                 } else {
-                                    bool l_1543_ = (l_1362_ > 0u);
-                                    if (l_1543_) {
-                                        uint _e3914 = l_mut_382_;
-                                        l_mut_275_ = _e3914;
-                                        bool l_1544_ = (l_1362_ > 0u);
-                                        if (l_1544_) {
-                                            uint _e3917 = l_mut_382_;
-                                            uint l_1545_ = (_e3917 >> l_1362_);
-                                            uint l_1546_ = (32u - l_1362_);
-                                            uint _e3921 = l_mut_439_;
-                                            uint l_1547_ = (_e3921 << l_1546_);
-                                            uint l_1548_ = (l_1545_ | l_1547_);
-                                            l_mut_275_ = l_1548_;
+                                    bool l_1551_ = (l_1370_ > 0u);
+                                    if (l_1551_) {
+                                        uint _e3938 = l_mut_382_;
+                                        l_mut_275_ = _e3938;
+                                        bool l_1552_ = (l_1370_ > 0u);
+                                        if (l_1552_) {
+                                            uint _e3941 = l_mut_382_;
+                                            uint l_1553_ = (_e3941 >> l_1370_);
+                                            uint l_1554_ = (32u - l_1370_);
+                                            uint _e3945 = l_mut_439_;
+                                            uint l_1555_ = (_e3945 << l_1554_);
+                                            uint l_1556_ = (l_1553_ | l_1555_);
+                                            l_mut_275_ = l_1556_;
                                         }
-                                        uint _e3924 = l_mut_439_;
-                                        uint l_1549_ = (_e3924 >> l_1362_);
-                                        uint _e3926 = l_mut_275_;
-                                        l_mut_394_ = _e3926;
-                                        l_mut_388_ = l_1549_;
+                                        uint _e3948 = l_mut_439_;
+                                        uint l_1557_ = (_e3948 >> l_1370_);
+                                        uint _e3950 = l_mut_275_;
+                                        l_mut_394_ = _e3950;
+                                        l_mut_388_ = l_1557_;
                                     }
                                 }
-                                uint _e3927 = l_mut_428_;
-                                uint _e3928 = l_mut_394_;
-                                uint l_1550_ = (_e3927 + _e3928);
-                                uint _e3930 = l_mut_421_;
-                                uint _e3931 = l_mut_388_;
-                                uint l_1551_ = (_e3930 + _e3931);
-                                uint _e3933 = l_mut_428_;
-                                bool l_1552_ = (l_1550_ < _e3933);
-                                uint l_1553_ = uint(l_1552_);
-                                uint l_1554_ = (l_1551_ + l_1553_);
-                                l_mut_441_ = l_1550_;
-                                l_mut_440_ = l_1554_;
+                                uint _e3951 = l_mut_428_;
+                                uint _e3952 = l_mut_394_;
+                                uint l_1558_ = (_e3951 + _e3952);
+                                uint _e3954 = l_mut_421_;
+                                uint _e3955 = l_mut_388_;
+                                uint l_1559_ = (_e3954 + _e3955);
+                                uint _e3957 = l_mut_428_;
+                                bool l_1560_ = (l_1558_ < _e3957);
+                                uint l_1561_ = uint(l_1560_);
+                                uint l_1562_ = (l_1559_ + l_1561_);
+                                l_mut_441_ = l_1558_;
+                                l_mut_440_ = l_1562_;
                             }
                         }
-                        if (l_1405_) {
-                            uint _e3938 = l_mut_441_;
-                            uint l_1555_ = (0u - _e3938);
-                            uint _e3941 = l_mut_440_;
-                            uint l_1556_ = (0u - _e3941);
-                            uint _e3944 = l_mut_441_;
-                            bool l_1557_ = (0u < _e3944);
-                            uint l_1558_ = uint(l_1557_);
-                            uint l_1559_ = (l_1556_ - l_1558_);
-                            l_mut_441_ = l_1555_;
-                            l_mut_440_ = l_1559_;
+                        if (l_1413_) {
+                            uint _e3962 = l_mut_441_;
+                            uint l_1563_ = (0u - _e3962);
+                            uint _e3965 = l_mut_440_;
+                            uint l_1564_ = (0u - _e3965);
+                            uint _e3968 = l_mut_441_;
+                            bool l_1565_ = (0u < _e3968);
+                            uint l_1566_ = uint(l_1565_);
+                            uint l_1567_ = (l_1564_ - l_1566_);
+                            l_mut_441_ = l_1563_;
+                            l_mut_440_ = l_1567_;
                         }
                     }
-                    uint _e3948 = l_mut_441_;
-                    uint l_1560_ = (l_1313_ - _e3948);
-                    uint _e3950 = l_mut_440_;
-                    uint l_1561_ = (l_1317_ - _e3950);
-                    uint _e3952 = l_mut_441_;
-                    bool l_1562_ = (l_1313_ < _e3952);
-                    uint l_1563_ = uint(l_1562_);
-                    uint l_1564_ = (l_1561_ - l_1563_);
-                    uint l_1565_ = (l_1560_ + l_19_);
-                    uint l_1566_ = (l_1564_ + l_22_);
-                    bool l_1567_ = (l_1565_ < l_1560_);
-                    uint l_1568_ = uint(l_1567_);
-                    uint l_1569_ = (l_1566_ + l_1568_);
-                    uint l_1570_ = (0u - l_1357_);
-                    uint l_1571_ = (0u - l_1361_);
-                    bool l_1572_ = (0u < l_1357_);
-                    uint l_1573_ = uint(l_1572_);
-                    uint l_1574_ = (l_1571_ - l_1573_);
-                    uint l_1575_ = (l_19_ + l_19_);
-                    uint l_1576_ = (l_22_ + l_22_);
-                    bool l_1577_ = (l_1575_ < l_19_);
-                    uint l_1578_ = uint(l_1577_);
-                    uint l_1579_ = (l_1576_ + l_1578_);
-                    l_mut_441_ = l_1570_;
-                    l_mut_440_ = l_1574_;
-                    uint l_1580_ = (0u - l_1570_);
-                    uint l_1581_ = (0u - l_1574_);
-                    bool l_1582_ = (0u < l_1570_);
-                    uint l_1583_ = uint(l_1582_);
-                    uint l_1584_ = (l_1581_ - l_1583_);
-                    l_mut_439_ = l_1580_;
-                    l_mut_428_ = l_1584_;
-                    l_mut_421_ = l_1565_;
-                    l_mut_394_ = l_1569_;
+                    uint _e3972 = l_mut_441_;
+                    uint l_1568_ = (l_1321_ - _e3972);
+                    uint _e3974 = l_mut_440_;
+                    uint l_1569_ = (l_1325_ - _e3974);
+                    uint _e3976 = l_mut_441_;
+                    bool l_1570_ = (l_1321_ < _e3976);
+                    uint l_1571_ = uint(l_1570_);
+                    uint l_1572_ = (l_1569_ - l_1571_);
+                    uint l_1573_ = (l_1568_ + l_19_);
+                    uint l_1574_ = (l_1572_ + l_22_);
+                    bool l_1575_ = (l_1573_ < l_1568_);
+                    uint l_1576_ = uint(l_1575_);
+                    uint l_1577_ = (l_1574_ + l_1576_);
+                    uint l_1578_ = (0u - l_1365_);
+                    uint l_1579_ = (0u - l_1369_);
+                    bool l_1580_ = (0u < l_1365_);
+                    uint l_1581_ = uint(l_1580_);
+                    uint l_1582_ = (l_1579_ - l_1581_);
+                    uint l_1583_ = (l_19_ + l_19_);
+                    uint l_1584_ = (l_22_ + l_22_);
+                    bool l_1585_ = (l_1583_ < l_19_);
+                    uint l_1586_ = uint(l_1585_);
+                    uint l_1587_ = (l_1584_ + l_1586_);
+                    l_mut_441_ = l_1578_;
+                    l_mut_440_ = l_1582_;
+                    uint l_1588_ = (0u - l_1578_);
+                    uint l_1589_ = (0u - l_1582_);
+                    bool l_1590_ = (0u < l_1578_);
+                    uint l_1591_ = uint(l_1590_);
+                    uint l_1592_ = (l_1589_ - l_1591_);
+                    l_mut_439_ = l_1588_;
+                    l_mut_428_ = l_1592_;
+                    l_mut_421_ = l_1573_;
+                    l_mut_394_ = l_1577_;
                     l_mut_388_ = 1u;
                     l_mut_382_ = 1u;
                     l_mut_645_ = false;
-                    uint _e3985 = l_mut_394_;
-                    bool l_1585_ = (_e3985 < l_1579_);
-                    uint _e3987 = l_mut_394_;
-                    bool l_1586_ = (_e3987 == l_1579_);
-                    uint _e3989 = l_mut_421_;
-                    bool l_1587_ = (_e3989 < l_1575_);
-                    if (l_1586_) {
-                        local_91 = l_1587_;
+                    uint _e4009 = l_mut_394_;
+                    bool l_1593_ = (_e4009 < l_1587_);
+                    uint _e4011 = l_mut_394_;
+                    bool l_1594_ = (_e4011 == l_1587_);
+                    uint _e4013 = l_mut_421_;
+                    bool l_1595_ = (_e4013 < l_1583_);
+                    if (l_1594_) {
+                        local_91 = l_1595_;
                     } else {
                         local_91 = false;
                     }
-                    bool l_1588_ = local_91;
-                    if (!(l_1585_)) {
-                        local_92 = l_1588_;
+                    bool l_1596_ = local_91;
+                    if (!(l_1593_)) {
+                        local_92 = l_1596_;
                     } else {
                         local_92 = true;
                     }
-                    bool l_1589_ = local_92;
-                    bool l_1590_ = !(l_1589_);
-                    l_mut_628_ = l_1590_;
-                    uint l_1591_ = (l_1570_ | l_1574_);
-                    bool l_1592_ = (l_1591_ == 0u);
-                    if (l_1592_) {
-                        bool _e4004 = l_mut_628_;
-                        l_mut_645_ = _e4004;
+                    bool l_1597_ = local_92;
+                    bool l_1598_ = !(l_1597_);
+                    l_mut_628_ = l_1598_;
+                    uint l_1599_ = (l_1578_ | l_1582_);
+                    bool l_1600_ = (l_1599_ == 0u);
+                    if (l_1600_) {
+                        bool _e4028 = l_mut_628_;
+                        l_mut_645_ = _e4028;
                         l_mut_628_ = false;
                     }
-                    bool _e4006 = l_mut_628_;
-                    if (_e4006) {
-                        uint l_1593_ = (l_1574_ >> 31u);
-                        bool l_1594_ = (l_1593_ == 1u);
-                        l_mut_275_ = l_1570_;
-                        l_mut_269_ = l_1574_;
-                        if (l_1594_) {
-                            uint l_1595_ = (0u - l_1570_);
-                            uint l_1596_ = (0u - l_1574_);
-                            bool l_1597_ = (0u < l_1570_);
-                            uint l_1598_ = uint(l_1597_);
-                            uint l_1599_ = (l_1596_ - l_1598_);
-                            l_mut_275_ = l_1595_;
-                            l_mut_269_ = l_1599_;
+                    bool _e4030 = l_mut_628_;
+                    if (_e4030) {
+                        uint l_1601_ = (l_1582_ >> 31u);
+                        bool l_1602_ = (l_1601_ == 1u);
+                        l_mut_275_ = l_1578_;
+                        l_mut_269_ = l_1582_;
+                        if (l_1602_) {
+                            uint l_1603_ = (0u - l_1578_);
+                            uint l_1604_ = (0u - l_1582_);
+                            bool l_1605_ = (0u < l_1578_);
+                            uint l_1606_ = uint(l_1605_);
+                            uint l_1607_ = (l_1604_ - l_1606_);
+                            l_mut_275_ = l_1603_;
+                            l_mut_269_ = l_1607_;
                         }
-                        uint l_1600_ = (l_1060_ - 1u);
-                        uint _e4021 = l_mut_275_;
-                        uint l_1601_ = (_e4021 * l_1600_);
-                        uint _e4023 = l_mut_275_;
-                        uint64_t l_3140_ = uint64_t(_e4023);
-                        uint64_t l_3141_ = uint64_t(l_1600_);
-                        uint64_t l_3142_ = (l_3140_ * l_3141_);
-                        uint64_t l_3143_ = (l_3142_ >> uint(32uL));
-                        uint l_1602_ = uint(l_3143_);
-                        uint _e4033 = l_mut_269_;
-                        uint l_1603_ = (_e4033 * l_1600_);
-                        uint l_1604_ = (l_1602_ + l_1603_);
+                        uint l_1608_ = (l_1068_ - 1u);
+                        uint _e4045 = l_mut_275_;
+                        uint l_1609_ = (_e4045 * l_1608_);
+                        uint _e4047 = l_mut_275_;
+                        uint64_t l_3156_ = uint64_t(_e4047);
+                        uint64_t l_3157_ = uint64_t(l_1608_);
+                        uint64_t l_3158_ = (l_3156_ * l_3157_);
+                        uint64_t l_3159_ = (l_3158_ >> uint(32uL));
+                        uint l_1610_ = uint(l_3159_);
+                        uint _e4057 = l_mut_269_;
+                        uint l_1611_ = (_e4057 * l_1608_);
+                        uint l_1612_ = (l_1610_ + l_1611_);
                         l_mut_219_ = 0u;
-                        uint l_1605_ = (l_1060_ - 1u);
-                        uint _e4039 = l_mut_275_;
-                        uint l_1606_ = (_e4039 * l_1605_);
-                        uint _e4041 = l_mut_269_;
-                        uint l_1607_ = (_e4041 * l_1605_);
-                        uint _e4043 = l_mut_275_;
-                        uint64_t l_3145_ = uint64_t(_e4043);
-                        uint64_t l_3146_ = uint64_t(l_1605_);
-                        uint64_t l_3147_ = (l_3145_ * l_3146_);
-                        uint64_t l_3148_ = (l_3147_ >> uint(32uL));
-                        uint l_1608_ = uint(l_3148_);
-                        uint l_1609_ = (l_1608_ + l_1607_);
-                        uint _e4054 = l_mut_269_;
-                        uint64_t l_3150_ = uint64_t(_e4054);
-                        uint64_t l_3151_ = uint64_t(l_1605_);
-                        uint64_t l_3152_ = (l_3150_ * l_3151_);
-                        uint64_t l_3153_ = (l_3152_ >> uint(32uL));
-                        uint l_1610_ = uint(l_3153_);
-                        bool l_1611_ = (l_1609_ < l_1607_);
-                        uint l_1612_ = uint(l_1611_);
-                        uint l_1613_ = (l_1610_ + l_1612_);
-                        l_mut_213_ = l_1606_;
-                        bool l_1615_ = (0u > 0u);
-                        if (l_1615_) {
-                            uint l_1616_ = (l_1606_ >> 0u);
-                            uint l_1617_ = (32u - 0u);
-                            uint l_1618_ = (l_1609_ << l_1617_);
-                            uint l_1619_ = (l_1616_ | l_1618_);
-                            l_mut_213_ = l_1619_;
+                        uint l_1613_ = (l_1068_ - 1u);
+                        uint _e4063 = l_mut_275_;
+                        uint l_1614_ = (_e4063 * l_1613_);
+                        uint _e4065 = l_mut_269_;
+                        uint l_1615_ = (_e4065 * l_1613_);
+                        uint _e4067 = l_mut_275_;
+                        uint64_t l_3161_ = uint64_t(_e4067);
+                        uint64_t l_3162_ = uint64_t(l_1613_);
+                        uint64_t l_3163_ = (l_3161_ * l_3162_);
+                        uint64_t l_3164_ = (l_3163_ >> uint(32uL));
+                        uint l_1616_ = uint(l_3164_);
+                        uint l_1617_ = (l_1616_ + l_1615_);
+                        uint _e4078 = l_mut_269_;
+                        uint64_t l_3166_ = uint64_t(_e4078);
+                        uint64_t l_3167_ = uint64_t(l_1613_);
+                        uint64_t l_3168_ = (l_3166_ * l_3167_);
+                        uint64_t l_3169_ = (l_3168_ >> uint(32uL));
+                        uint l_1618_ = uint(l_3169_);
+                        bool l_1619_ = (l_1617_ < l_1615_);
+                        uint l_1620_ = uint(l_1619_);
+                        uint l_1621_ = (l_1618_ + l_1620_);
+                        l_mut_213_ = l_1614_;
+                        bool l_1623_ = (0u > 0u);
+                        if (l_1623_) {
+                            uint l_1624_ = (l_1614_ >> 0u);
+                            uint l_1625_ = (32u - 0u);
+                            uint l_1626_ = (l_1617_ << l_1625_);
+                            uint l_1627_ = (l_1624_ | l_1626_);
+                            l_mut_213_ = l_1627_;
                         }
-                        l_mut_151_ = l_1609_;
-                        bool l_1620_ = (0u > 0u);
-                        if (l_1620_) {
-                            uint l_1621_ = (l_1609_ >> 0u);
-                            uint l_1622_ = (32u - 0u);
-                            uint l_1623_ = (l_1613_ << l_1622_);
-                            uint l_1624_ = (l_1621_ | l_1623_);
-                            l_mut_151_ = l_1624_;
+                        l_mut_151_ = l_1617_;
+                        bool l_1628_ = (0u > 0u);
+                        if (l_1628_) {
+                            uint l_1629_ = (l_1617_ >> 0u);
+                            uint l_1630_ = (32u - 0u);
+                            uint l_1631_ = (l_1621_ << l_1630_);
+                            uint l_1632_ = (l_1629_ | l_1631_);
+                            l_mut_151_ = l_1632_;
                         }
-                        uint _e4082 = l_mut_213_;
-                        l_mut_145_ = _e4082;
-                        uint _e4083 = l_mut_151_;
-                        l_mut_213_ = _e4083;
+                        uint _e4106 = l_mut_213_;
+                        l_mut_145_ = _e4106;
+                        uint _e4107 = l_mut_151_;
+                        l_mut_213_ = _e4107;
                         if (true) {
-                            l_mut_145_ = l_1613_;
+                            l_mut_145_ = l_1621_;
                             l_mut_213_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_151_ = l_1609_;
-                                bool l_1627_ = (0u > 0u);
-                                if (l_1627_) {
-                                    uint l_1628_ = (l_1609_ >> 0u);
-                                    uint l_1629_ = (32u - 0u);
-                                    uint l_1630_ = (l_1613_ << l_1629_);
-                                    uint l_1631_ = (l_1628_ | l_1630_);
-                                    l_mut_151_ = l_1631_;
+                                l_mut_151_ = l_1617_;
+                                bool l_1635_ = (0u > 0u);
+                                if (l_1635_) {
+                                    uint l_1636_ = (l_1617_ >> 0u);
+                                    uint l_1637_ = (32u - 0u);
+                                    uint l_1638_ = (l_1621_ << l_1637_);
+                                    uint l_1639_ = (l_1636_ | l_1638_);
+                                    l_mut_151_ = l_1639_;
                                 }
-                                uint l_1632_ = (l_1613_ >> 0u);
-                                uint _e4095 = l_mut_151_;
-                                l_mut_145_ = _e4095;
-                                l_mut_213_ = l_1632_;
+                                uint l_1640_ = (l_1621_ >> 0u);
+                                uint _e4119 = l_mut_151_;
+                                l_mut_145_ = _e4119;
+                                l_mut_213_ = l_1640_;
                             }
                         }
-                        uint _e4096 = l_mut_145_;
-                        uint _e4097 = l_mut_213_;
-                        uint l_1633_ = (_e4096 | _e4097);
-                        bool l_1634_ = (l_1633_ == 0u);
-                        if (l_1634_) {
-                            l_mut_213_ = l_1565_;
-                            l_mut_151_ = l_1569_;
-                            if (l_1594_) {
-                                uint l_1635_ = (0u - l_1565_);
-                                uint l_1636_ = (0u - l_1569_);
-                                bool l_1637_ = (0u < l_1565_);
-                                uint l_1638_ = uint(l_1637_);
-                                uint l_1639_ = (l_1636_ - l_1638_);
-                                uint l_1640_ = (l_1565_ | l_1569_);
-                                bool l_1641_ = (l_1640_ == 0u);
-                                bool l_1642_ = !(l_1641_);
-                                bool l_1643_ = (l_1604_ < l_1639_);
-                                bool l_1644_ = (l_1604_ == l_1639_);
-                                bool l_1645_ = (l_1601_ < l_1635_);
-                                if (l_1644_) {
-                                    local_93 = l_1645_;
+                        uint _e4120 = l_mut_145_;
+                        uint _e4121 = l_mut_213_;
+                        uint l_1641_ = (_e4120 | _e4121);
+                        bool l_1642_ = (l_1641_ == 0u);
+                        if (l_1642_) {
+                            l_mut_213_ = l_1573_;
+                            l_mut_151_ = l_1577_;
+                            if (l_1602_) {
+                                uint l_1643_ = (0u - l_1573_);
+                                uint l_1644_ = (0u - l_1577_);
+                                bool l_1645_ = (0u < l_1573_);
+                                uint l_1646_ = uint(l_1645_);
+                                uint l_1647_ = (l_1644_ - l_1646_);
+                                uint l_1648_ = (l_1573_ | l_1577_);
+                                bool l_1649_ = (l_1648_ == 0u);
+                                bool l_1650_ = !(l_1649_);
+                                bool l_1651_ = (l_1612_ < l_1647_);
+                                bool l_1652_ = (l_1612_ == l_1647_);
+                                bool l_1653_ = (l_1609_ < l_1643_);
+                                if (l_1652_) {
+                                    local_93 = l_1653_;
                                 } else {
                                     local_93 = false;
                                 }
-                                bool l_1646_ = local_93;
-                                if (!(l_1643_)) {
-                                    local_94 = l_1646_;
+                                bool l_1654_ = local_93;
+                                if (!(l_1651_)) {
+                                    local_94 = l_1654_;
                                 } else {
                                     local_94 = true;
                                 }
-                                bool l_1647_ = local_94;
-                                bool l_1648_ = !(l_1647_);
-                                if (l_1642_) {
-                                    local_95 = l_1648_;
+                                bool l_1655_ = local_94;
+                                bool l_1656_ = !(l_1655_);
+                                if (l_1650_) {
+                                    local_95 = l_1656_;
                                 } else {
                                     local_95 = false;
                                 }
-                                bool l_1649_ = local_95;
-                                if (l_1649_) {
-                                    uint l_1650_ = (l_1060_ - 1u);
-                                    l_mut_145_ = l_1635_;
-                                    l_mut_102_ = l_1639_;
-                                    uint _e4132 = l_mut_269_;
-                                    bool l_1651_ = (l_1639_ < _e4132);
-                                    uint _e4134 = l_mut_269_;
-                                    bool l_1652_ = (l_1639_ == _e4134);
-                                    uint _e4136 = l_mut_275_;
-                                    bool l_1653_ = (l_1635_ < _e4136);
-                                    if (l_1652_) {
-                                        local_96 = l_1653_;
+                                bool l_1657_ = local_95;
+                                if (l_1657_) {
+                                    uint l_1658_ = (l_1068_ - 1u);
+                                    l_mut_145_ = l_1643_;
+                                    l_mut_102_ = l_1647_;
+                                    uint _e4156 = l_mut_269_;
+                                    bool l_1659_ = (l_1647_ < _e4156);
+                                    uint _e4158 = l_mut_269_;
+                                    bool l_1660_ = (l_1647_ == _e4158);
+                                    uint _e4160 = l_mut_275_;
+                                    bool l_1661_ = (l_1643_ < _e4160);
+                                    if (l_1660_) {
+                                        local_96 = l_1661_;
                                     } else {
                                         local_96 = false;
                                     }
-                                    bool l_1654_ = local_96;
-                                    if (!(l_1651_)) {
-                                        local_97 = l_1654_;
+                                    bool l_1662_ = local_96;
+                                    if (!(l_1659_)) {
+                                        local_97 = l_1662_;
                                     } else {
                                         local_97 = true;
                                     }
-                                    bool l_1655_ = local_97;
-                                    bool l_1656_ = !(l_1655_);
-                                    if (l_1656_) {
+                                    bool l_1663_ = local_97;
+                                    bool l_1664_ = !(l_1663_);
+                                    if (l_1664_) {
                                         l_mut_96_ = 0u;
-                                        uint _e4149 = l_mut_269_;
-                                        bool l_1657_ = (_e4149 < l_1639_);
-                                        uint _e4151 = l_mut_269_;
-                                        bool l_1658_ = (_e4151 == l_1639_);
-                                        uint _e4153 = l_mut_275_;
-                                        bool l_1659_ = (_e4153 < l_1635_);
-                                        if (l_1658_) {
-                                            local_98 = l_1659_;
+                                        uint _e4173 = l_mut_269_;
+                                        bool l_1665_ = (_e4173 < l_1647_);
+                                        uint _e4175 = l_mut_269_;
+                                        bool l_1666_ = (_e4175 == l_1647_);
+                                        uint _e4177 = l_mut_275_;
+                                        bool l_1667_ = (_e4177 < l_1643_);
+                                        if (l_1666_) {
+                                            local_98 = l_1667_;
                                         } else {
                                             local_98 = false;
                                         }
-                                        bool l_1660_ = local_98;
-                                        if (!(l_1657_)) {
-                                            local_99 = l_1660_;
+                                        bool l_1668_ = local_98;
+                                        if (!(l_1665_)) {
+                                            local_99 = l_1668_;
                                         } else {
                                             local_99 = true;
                                         }
-                                        bool l_1661_ = local_99;
-                                        if (l_1661_) {
-                                            uint l_1662_ = (l_1635_ - 1u);
-                                            uint l_1663_ = (l_1639_ - 0u);
-                                            bool l_1664_ = (l_1635_ < 1u);
-                                            uint l_1665_ = uint(l_1664_);
-                                            uint l_1666_ = (l_1663_ - l_1665_);
-                                            l_mut_90_ = l_1662_;
-                                            l_mut_75_ = l_1666_;
+                                        bool l_1669_ = local_99;
+                                        if (l_1669_) {
+                                            uint l_1670_ = (l_1643_ - 1u);
+                                            uint l_1671_ = (l_1647_ - 0u);
+                                            bool l_1672_ = (l_1643_ < 1u);
+                                            uint l_1673_ = uint(l_1672_);
+                                            uint l_1674_ = (l_1671_ - l_1673_);
+                                            l_mut_90_ = l_1670_;
+                                            l_mut_75_ = l_1674_;
                                             l_mut_40_ = 0u;
-                                            l_mut_1667_ = 0u;
+                                            l_mut_1675_ = 0u;
                                             uint2 loop_bound_10 = uint2(4294967295u, 4294967295u);
                                             bool loop_init_7 = true;
                                             while(true) {
                                                 if (all(loop_bound_10 == uint2(0u, 0u))) { break; }
                                                 loop_bound_10 -= uint2(loop_bound_10.y == 0u, 1u);
                                                 if (!loop_init_7) {
-                                                    uint _e4260 = l_mut_1667_;
-                                                    l_mut_1667_ = (_e4260 + 1u);
+                                                    uint _e4284 = l_mut_1675_;
+                                                    l_mut_1675_ = (_e4284 + 1u);
                                                 }
                                                 loop_init_7 = false;
-                                                uint _e4175 = l_mut_1667_;
-                                                if ((_e4175 < 20u)) {
+                                                uint _e4199 = l_mut_1675_;
+                                                if ((_e4199 < 20u)) {
                                                 } else {
                                                     break;
                                                 }
                                                 {
-                                                    uint _e4179 = l_mut_1667_;
-                                                    uint l_1668_ = (19u - _e4179);
-                                                    uint _e4181 = l_mut_90_;
-                                                    l_mut_1669_ = _e4181;
-                                                    uint _e4182 = l_mut_75_;
-                                                    l_mut_1670_ = _e4182;
-                                                    bool l_1671_ = (l_1668_ >= 32u);
-                                                    if (l_1671_) {
-                                                        uint l_1672_ = (l_1668_ & 31u);
-                                                        uint _e4187 = l_mut_75_;
-                                                        uint l_1673_ = (_e4187 >> l_1672_);
-                                                        l_mut_1669_ = l_1673_;
-                                                        l_mut_1670_ = 0u;
+                                                    uint _e4203 = l_mut_1675_;
+                                                    uint l_1676_ = (19u - _e4203);
+                                                    uint _e4205 = l_mut_90_;
+                                                    l_mut_1677_ = _e4205;
+                                                    uint _e4206 = l_mut_75_;
+                                                    l_mut_1678_ = _e4206;
+                                                    bool l_1679_ = (l_1676_ >= 32u);
+                                                    if (l_1679_) {
+                                                        uint l_1680_ = (l_1676_ & 31u);
+                                                        uint _e4211 = l_mut_75_;
+                                                        uint l_1681_ = (_e4211 >> l_1680_);
+                                                        l_mut_1677_ = l_1681_;
+                                                        l_mut_1678_ = 0u;
                                                     } else {
-                                                        bool l_1674_ = (l_1668_ > 0u);
-                                                        if (l_1674_) {
-                                                            uint _e4192 = l_mut_90_;
-                                                            l_mut_1675_ = _e4192;
-                                                            bool l_1676_ = (l_1668_ > 0u);
-                                                            if (l_1676_) {
-                                                                uint _e4195 = l_mut_90_;
-                                                                uint l_1677_ = (_e4195 >> l_1668_);
-                                                                uint l_1678_ = (32u - l_1668_);
-                                                                uint _e4199 = l_mut_75_;
-                                                                uint l_1679_ = (_e4199 << l_1678_);
-                                                                uint l_1680_ = (l_1677_ | l_1679_);
-                                                                l_mut_1675_ = l_1680_;
+                                                        bool l_1682_ = (l_1676_ > 0u);
+                                                        if (l_1682_) {
+                                                            uint _e4216 = l_mut_90_;
+                                                            l_mut_1683_ = _e4216;
+                                                            bool l_1684_ = (l_1676_ > 0u);
+                                                            if (l_1684_) {
+                                                                uint _e4219 = l_mut_90_;
+                                                                uint l_1685_ = (_e4219 >> l_1676_);
+                                                                uint l_1686_ = (32u - l_1676_);
+                                                                uint _e4223 = l_mut_75_;
+                                                                uint l_1687_ = (_e4223 << l_1686_);
+                                                                uint l_1688_ = (l_1685_ | l_1687_);
+                                                                l_mut_1683_ = l_1688_;
                                                             }
-                                                            uint _e4202 = l_mut_75_;
-                                                            uint l_1681_ = (_e4202 >> l_1668_);
-                                                            uint _e4204 = l_mut_1675_;
-                                                            l_mut_1669_ = _e4204;
-                                                            l_mut_1670_ = l_1681_;
+                                                            uint _e4226 = l_mut_75_;
+                                                            uint l_1689_ = (_e4226 >> l_1676_);
+                                                            uint _e4228 = l_mut_1683_;
+                                                            l_mut_1677_ = _e4228;
+                                                            l_mut_1678_ = l_1689_;
                                                         }
                                                     }
-                                                    uint _e4205 = l_mut_1670_;
-                                                    uint _e4206 = l_mut_269_;
-                                                    bool l_1682_ = (_e4205 < _e4206);
-                                                    uint _e4208 = l_mut_1670_;
-                                                    uint _e4209 = l_mut_269_;
-                                                    bool l_1683_ = (_e4208 == _e4209);
-                                                    uint _e4211 = l_mut_1669_;
-                                                    uint _e4212 = l_mut_275_;
-                                                    bool l_1684_ = (_e4211 < _e4212);
-                                                    if (l_1683_) {
-                                                        local_100 = l_1684_;
+                                                    uint _e4229 = l_mut_1678_;
+                                                    uint _e4230 = l_mut_269_;
+                                                    bool l_1690_ = (_e4229 < _e4230);
+                                                    uint _e4232 = l_mut_1678_;
+                                                    uint _e4233 = l_mut_269_;
+                                                    bool l_1691_ = (_e4232 == _e4233);
+                                                    uint _e4235 = l_mut_1677_;
+                                                    uint _e4236 = l_mut_275_;
+                                                    bool l_1692_ = (_e4235 < _e4236);
+                                                    if (l_1691_) {
+                                                        local_100 = l_1692_;
                                                     } else {
                                                         local_100 = false;
                                                     }
-                                                    bool l_1685_ = local_100;
-                                                    if (!(l_1682_)) {
-                                                        local_101 = l_1685_;
+                                                    bool l_1693_ = local_100;
+                                                    if (!(l_1690_)) {
+                                                        local_101 = l_1693_;
                                                     } else {
                                                         local_101 = true;
                                                     }
-                                                    bool l_1686_ = local_101;
-                                                    bool l_1687_ = !(l_1686_);
-                                                    if (l_1687_) {
-                                                        uint _e4224 = l_mut_275_;
-                                                        l_mut_1675_ = _e4224;
-                                                        uint _e4225 = l_mut_269_;
-                                                        l_mut_1670_ = _e4225;
-                                                        bool l_1688_ = (l_1668_ >= 32u);
-                                                        if (l_1688_) {
-                                                            uint l_1689_ = (l_1668_ & 31u);
-                                                            uint _e4230 = l_mut_275_;
-                                                            uint l_1690_ = (_e4230 << l_1689_);
-                                                            l_mut_1675_ = 0u;
-                                                            l_mut_1670_ = l_1690_;
+                                                    bool l_1694_ = local_101;
+                                                    bool l_1695_ = !(l_1694_);
+                                                    if (l_1695_) {
+                                                        uint _e4248 = l_mut_275_;
+                                                        l_mut_1683_ = _e4248;
+                                                        uint _e4249 = l_mut_269_;
+                                                        l_mut_1678_ = _e4249;
+                                                        bool l_1696_ = (l_1676_ >= 32u);
+                                                        if (l_1696_) {
+                                                            uint l_1697_ = (l_1676_ & 31u);
+                                                            uint _e4254 = l_mut_275_;
+                                                            uint l_1698_ = (_e4254 << l_1697_);
+                                                            l_mut_1683_ = 0u;
+                                                            l_mut_1678_ = l_1698_;
                                                         } else {
-                                                            bool l_1691_ = (l_1668_ > 0u);
-                                                            if (l_1691_) {
-                                                                uint _e4235 = l_mut_275_;
-                                                                uint l_1692_ = (_e4235 << l_1668_);
-                                                                uint _e4237 = l_mut_269_;
-                                                                uint l_1693_ = (_e4237 << l_1668_);
-                                                                uint l_1694_ = (32u - l_1668_);
-                                                                uint _e4241 = l_mut_275_;
-                                                                uint l_1695_ = (_e4241 >> l_1694_);
-                                                                uint l_1696_ = (l_1693_ | l_1695_);
-                                                                l_mut_1675_ = l_1692_;
-                                                                l_mut_1670_ = l_1696_;
+                                                            bool l_1699_ = (l_1676_ > 0u);
+                                                            if (l_1699_) {
+                                                                uint _e4259 = l_mut_275_;
+                                                                uint l_1700_ = (_e4259 << l_1676_);
+                                                                uint _e4261 = l_mut_269_;
+                                                                uint l_1701_ = (_e4261 << l_1676_);
+                                                                uint l_1702_ = (32u - l_1676_);
+                                                                uint _e4265 = l_mut_275_;
+                                                                uint l_1703_ = (_e4265 >> l_1702_);
+                                                                uint l_1704_ = (l_1701_ | l_1703_);
+                                                                l_mut_1683_ = l_1700_;
+                                                                l_mut_1678_ = l_1704_;
                                                             }
                                                         }
-                                                        uint _e4244 = l_mut_90_;
-                                                        uint _e4245 = l_mut_1675_;
-                                                        uint l_1697_ = (_e4244 - _e4245);
-                                                        uint _e4247 = l_mut_75_;
-                                                        uint _e4248 = l_mut_1670_;
-                                                        uint l_1698_ = (_e4247 - _e4248);
-                                                        uint _e4250 = l_mut_90_;
-                                                        uint _e4251 = l_mut_1675_;
-                                                        bool l_1699_ = (_e4250 < _e4251);
-                                                        uint l_1700_ = uint(l_1699_);
-                                                        uint l_1701_ = (l_1698_ - l_1700_);
-                                                        l_mut_90_ = l_1697_;
-                                                        l_mut_75_ = l_1701_;
-                                                        uint l_1702_ = (1u << l_1668_);
-                                                        uint _e4257 = l_mut_40_;
-                                                        l_mut_40_ = (_e4257 | l_1702_);
+                                                        uint _e4268 = l_mut_90_;
+                                                        uint _e4269 = l_mut_1683_;
+                                                        uint l_1705_ = (_e4268 - _e4269);
+                                                        uint _e4271 = l_mut_75_;
+                                                        uint _e4272 = l_mut_1678_;
+                                                        uint l_1706_ = (_e4271 - _e4272);
+                                                        uint _e4274 = l_mut_90_;
+                                                        uint _e4275 = l_mut_1683_;
+                                                        bool l_1707_ = (_e4274 < _e4275);
+                                                        uint l_1708_ = uint(l_1707_);
+                                                        uint l_1709_ = (l_1706_ - l_1708_);
+                                                        l_mut_90_ = l_1705_;
+                                                        l_mut_75_ = l_1709_;
+                                                        uint l_1710_ = (1u << l_1676_);
+                                                        uint _e4281 = l_mut_40_;
+                                                        l_mut_40_ = (_e4281 | l_1710_);
                                                     }
                                                 }
                                             }
-                                            uint _e4262 = l_mut_40_;
-                                            uint l_1703_ = min(_e4262, l_1650_);
-                                            l_mut_1675_ = l_1703_;
-                                            uint _e4264 = l_mut_75_;
-                                            uint _e4265 = l_mut_269_;
-                                            bool l_1704_ = (_e4264 < _e4265);
-                                            uint _e4267 = l_mut_75_;
-                                            uint _e4268 = l_mut_269_;
-                                            bool l_1705_ = (_e4267 == _e4268);
-                                            uint _e4270 = l_mut_90_;
-                                            uint _e4271 = l_mut_275_;
-                                            bool l_1706_ = (_e4270 < _e4271);
-                                            if (l_1705_) {
-                                                local_102 = l_1706_;
+                                            uint _e4286 = l_mut_40_;
+                                            uint l_1711_ = min(_e4286, l_1658_);
+                                            l_mut_1683_ = l_1711_;
+                                            uint _e4288 = l_mut_75_;
+                                            uint _e4289 = l_mut_269_;
+                                            bool l_1712_ = (_e4288 < _e4289);
+                                            uint _e4291 = l_mut_75_;
+                                            uint _e4292 = l_mut_269_;
+                                            bool l_1713_ = (_e4291 == _e4292);
+                                            uint _e4294 = l_mut_90_;
+                                            uint _e4295 = l_mut_275_;
+                                            bool l_1714_ = (_e4294 < _e4295);
+                                            if (l_1713_) {
+                                                local_102 = l_1714_;
                                             } else {
                                                 local_102 = false;
                                             }
-                                            bool l_1707_ = local_102;
-                                            if (!(l_1704_)) {
-                                                local_103 = l_1707_;
+                                            bool l_1715_ = local_102;
+                                            if (!(l_1712_)) {
+                                                local_103 = l_1715_;
                                             } else {
                                                 local_103 = true;
                                             }
-                                            bool l_1708_ = local_103;
-                                            bool l_1709_ = !(l_1708_);
-                                            if (l_1709_) {
-                                                l_mut_1675_ = l_1650_;
+                                            bool l_1716_ = local_103;
+                                            bool l_1717_ = !(l_1716_);
+                                            if (l_1717_) {
+                                                l_mut_1683_ = l_1658_;
                                             }
-                                            uint _e4283 = l_mut_1675_;
-                                            l_mut_96_ = _e4283;
+                                            uint _e4307 = l_mut_1683_;
+                                            l_mut_96_ = _e4307;
                                         }
-                                        uint _e4284 = l_mut_275_;
-                                        uint _e4285 = l_mut_96_;
-                                        uint l_1710_ = (_e4284 * _e4285);
-                                        uint _e4287 = l_mut_275_;
-                                        uint64_t l_3155_ = uint64_t(_e4287);
-                                        uint _e4289 = l_mut_96_;
-                                        uint64_t l_3156_ = uint64_t(_e4289);
-                                        uint64_t l_3157_ = (l_3155_ * l_3156_);
-                                        uint64_t l_3158_ = (l_3157_ >> uint(32uL));
-                                        uint l_1711_ = uint(l_3158_);
-                                        uint _e4298 = l_mut_269_;
-                                        uint _e4299 = l_mut_96_;
-                                        uint l_1712_ = (_e4298 * _e4299);
-                                        uint l_1713_ = (l_1711_ + l_1712_);
-                                        uint l_1714_ = (l_1635_ - l_1710_);
-                                        uint l_1715_ = (l_1639_ - l_1713_);
-                                        bool l_1716_ = (l_1635_ < l_1710_);
-                                        uint l_1717_ = uint(l_1716_);
-                                        uint l_1718_ = (l_1715_ - l_1717_);
-                                        l_mut_145_ = l_1714_;
-                                        l_mut_102_ = l_1718_;
-                                        uint _e4307 = l_mut_102_;
-                                        uint _e4308 = l_mut_269_;
-                                        bool l_1719_ = (_e4307 < _e4308);
-                                        uint _e4310 = l_mut_102_;
-                                        uint _e4311 = l_mut_269_;
-                                        bool l_1720_ = (_e4310 == _e4311);
-                                        uint _e4313 = l_mut_145_;
-                                        uint _e4314 = l_mut_275_;
-                                        bool l_1721_ = (_e4313 < _e4314);
-                                        if (l_1720_) {
-                                            local_104 = l_1721_;
+                                        uint _e4308 = l_mut_275_;
+                                        uint _e4309 = l_mut_96_;
+                                        uint l_1718_ = (_e4308 * _e4309);
+                                        uint _e4311 = l_mut_275_;
+                                        uint64_t l_3171_ = uint64_t(_e4311);
+                                        uint _e4313 = l_mut_96_;
+                                        uint64_t l_3172_ = uint64_t(_e4313);
+                                        uint64_t l_3173_ = (l_3171_ * l_3172_);
+                                        uint64_t l_3174_ = (l_3173_ >> uint(32uL));
+                                        uint l_1719_ = uint(l_3174_);
+                                        uint _e4322 = l_mut_269_;
+                                        uint _e4323 = l_mut_96_;
+                                        uint l_1720_ = (_e4322 * _e4323);
+                                        uint l_1721_ = (l_1719_ + l_1720_);
+                                        uint l_1722_ = (l_1643_ - l_1718_);
+                                        uint l_1723_ = (l_1647_ - l_1721_);
+                                        bool l_1724_ = (l_1643_ < l_1718_);
+                                        uint l_1725_ = uint(l_1724_);
+                                        uint l_1726_ = (l_1723_ - l_1725_);
+                                        l_mut_145_ = l_1722_;
+                                        l_mut_102_ = l_1726_;
+                                        uint _e4331 = l_mut_102_;
+                                        uint _e4332 = l_mut_269_;
+                                        bool l_1727_ = (_e4331 < _e4332);
+                                        uint _e4334 = l_mut_102_;
+                                        uint _e4335 = l_mut_269_;
+                                        bool l_1728_ = (_e4334 == _e4335);
+                                        uint _e4337 = l_mut_145_;
+                                        uint _e4338 = l_mut_275_;
+                                        bool l_1729_ = (_e4337 < _e4338);
+                                        if (l_1728_) {
+                                            local_104 = l_1729_;
                                         } else {
                                             local_104 = false;
                                         }
-                                        bool l_1722_ = local_104;
-                                        if (!(l_1719_)) {
-                                            local_105 = l_1722_;
+                                        bool l_1730_ = local_104;
+                                        if (!(l_1727_)) {
+                                            local_105 = l_1730_;
                                         } else {
                                             local_105 = true;
                                         }
-                                        bool l_1723_ = local_105;
-                                        bool l_1724_ = !(l_1723_);
-                                        if (l_1724_) {
-                                            uint _e4326 = l_mut_145_;
-                                            uint _e4327 = l_mut_275_;
-                                            uint l_1725_ = (_e4326 - _e4327);
-                                            uint _e4329 = l_mut_102_;
-                                            uint _e4330 = l_mut_269_;
-                                            uint l_1726_ = (_e4329 - _e4330);
-                                            uint _e4332 = l_mut_145_;
-                                            uint _e4333 = l_mut_275_;
-                                            bool l_1727_ = (_e4332 < _e4333);
-                                            uint l_1728_ = uint(l_1727_);
-                                            uint l_1729_ = (l_1726_ - l_1728_);
-                                            l_mut_145_ = l_1725_;
-                                            l_mut_102_ = l_1729_;
+                                        bool l_1731_ = local_105;
+                                        bool l_1732_ = !(l_1731_);
+                                        if (l_1732_) {
+                                            uint _e4350 = l_mut_145_;
+                                            uint _e4351 = l_mut_275_;
+                                            uint l_1733_ = (_e4350 - _e4351);
+                                            uint _e4353 = l_mut_102_;
+                                            uint _e4354 = l_mut_269_;
+                                            uint l_1734_ = (_e4353 - _e4354);
+                                            uint _e4356 = l_mut_145_;
+                                            uint _e4357 = l_mut_275_;
+                                            bool l_1735_ = (_e4356 < _e4357);
+                                            uint l_1736_ = uint(l_1735_);
+                                            uint l_1737_ = (l_1734_ - l_1736_);
+                                            l_mut_145_ = l_1733_;
+                                            l_mut_102_ = l_1737_;
                                         }
                                     }
-                                    uint _e4337 = l_mut_275_;
-                                    uint _e4338 = l_mut_145_;
-                                    uint l_1730_ = (_e4337 - _e4338);
-                                    uint _e4340 = l_mut_269_;
-                                    uint _e4341 = l_mut_102_;
-                                    uint l_1731_ = (_e4340 - _e4341);
-                                    uint _e4343 = l_mut_275_;
-                                    uint _e4344 = l_mut_145_;
-                                    bool l_1732_ = (_e4343 < _e4344);
-                                    uint l_1733_ = uint(l_1732_);
-                                    uint l_1734_ = (l_1731_ - l_1733_);
-                                    l_mut_1675_ = l_1730_;
-                                    l_mut_1670_ = l_1734_;
-                                    uint _e4348 = l_mut_269_;
-                                    bool l_1735_ = (l_1734_ < _e4348);
-                                    uint _e4350 = l_mut_269_;
-                                    bool l_1736_ = (l_1734_ == _e4350);
-                                    uint _e4352 = l_mut_275_;
-                                    bool l_1737_ = (l_1730_ < _e4352);
-                                    if (l_1736_) {
-                                        local_106 = l_1737_;
+                                    uint _e4361 = l_mut_275_;
+                                    uint _e4362 = l_mut_145_;
+                                    uint l_1738_ = (_e4361 - _e4362);
+                                    uint _e4364 = l_mut_269_;
+                                    uint _e4365 = l_mut_102_;
+                                    uint l_1739_ = (_e4364 - _e4365);
+                                    uint _e4367 = l_mut_275_;
+                                    uint _e4368 = l_mut_145_;
+                                    bool l_1740_ = (_e4367 < _e4368);
+                                    uint l_1741_ = uint(l_1740_);
+                                    uint l_1742_ = (l_1739_ - l_1741_);
+                                    l_mut_1683_ = l_1738_;
+                                    l_mut_1678_ = l_1742_;
+                                    uint _e4372 = l_mut_269_;
+                                    bool l_1743_ = (l_1742_ < _e4372);
+                                    uint _e4374 = l_mut_269_;
+                                    bool l_1744_ = (l_1742_ == _e4374);
+                                    uint _e4376 = l_mut_275_;
+                                    bool l_1745_ = (l_1738_ < _e4376);
+                                    if (l_1744_) {
+                                        local_106 = l_1745_;
                                     } else {
                                         local_106 = false;
                                     }
-                                    bool l_1738_ = local_106;
-                                    if (!(l_1735_)) {
-                                        local_107 = l_1738_;
+                                    bool l_1746_ = local_106;
+                                    if (!(l_1743_)) {
+                                        local_107 = l_1746_;
                                     } else {
                                         local_107 = true;
                                     }
-                                    bool l_1739_ = local_107;
-                                    bool l_1740_ = !(l_1739_);
-                                    if (l_1740_) {
-                                        uint _e4364 = l_mut_275_;
-                                        uint l_1741_ = (l_1730_ - _e4364);
-                                        uint _e4366 = l_mut_269_;
-                                        uint l_1742_ = (l_1734_ - _e4366);
-                                        uint _e4368 = l_mut_275_;
-                                        bool l_1743_ = (l_1730_ < _e4368);
-                                        uint l_1744_ = uint(l_1743_);
-                                        uint l_1745_ = (l_1742_ - l_1744_);
-                                        l_mut_1675_ = l_1741_;
-                                        l_mut_1670_ = l_1745_;
+                                    bool l_1747_ = local_107;
+                                    bool l_1748_ = !(l_1747_);
+                                    if (l_1748_) {
+                                        uint _e4388 = l_mut_275_;
+                                        uint l_1749_ = (l_1738_ - _e4388);
+                                        uint _e4390 = l_mut_269_;
+                                        uint l_1750_ = (l_1742_ - _e4390);
+                                        uint _e4392 = l_mut_275_;
+                                        bool l_1751_ = (l_1738_ < _e4392);
+                                        uint l_1752_ = uint(l_1751_);
+                                        uint l_1753_ = (l_1750_ - l_1752_);
+                                        l_mut_1683_ = l_1749_;
+                                        l_mut_1678_ = l_1753_;
                                     }
-                                    uint _e4372 = l_mut_1670_;
-                                    uint _e4373 = l_mut_151_;
-                                    bool l_1746_ = (_e4372 < _e4373);
-                                    uint _e4375 = l_mut_1670_;
-                                    uint _e4376 = l_mut_151_;
-                                    bool l_1747_ = (_e4375 == _e4376);
-                                    uint _e4378 = l_mut_1675_;
-                                    uint _e4379 = l_mut_213_;
-                                    bool l_1748_ = (_e4378 < _e4379);
-                                    if (l_1747_) {
-                                        local_108 = l_1748_;
+                                    uint _e4396 = l_mut_1678_;
+                                    uint _e4397 = l_mut_151_;
+                                    bool l_1754_ = (_e4396 < _e4397);
+                                    uint _e4399 = l_mut_1678_;
+                                    uint _e4400 = l_mut_151_;
+                                    bool l_1755_ = (_e4399 == _e4400);
+                                    uint _e4402 = l_mut_1683_;
+                                    uint _e4403 = l_mut_213_;
+                                    bool l_1756_ = (_e4402 < _e4403);
+                                    if (l_1755_) {
+                                        local_108 = l_1756_;
                                     } else {
                                         local_108 = false;
                                     }
-                                    bool l_1749_ = local_108;
-                                    if (!(l_1746_)) {
-                                        local_109 = l_1749_;
+                                    bool l_1757_ = local_108;
+                                    if (!(l_1754_)) {
+                                        local_109 = l_1757_;
                                     } else {
                                         local_109 = true;
                                     }
-                                    bool l_1750_ = local_109;
-                                    if (l_1750_) {
-                                        uint _e4390 = l_mut_1675_;
-                                        l_mut_213_ = _e4390;
-                                        uint _e4391 = l_mut_1670_;
-                                        l_mut_151_ = _e4391;
+                                    bool l_1758_ = local_109;
+                                    if (l_1758_) {
+                                        uint _e4414 = l_mut_1683_;
+                                        l_mut_213_ = _e4414;
+                                        uint _e4415 = l_mut_1678_;
+                                        l_mut_151_ = _e4415;
                                     }
                                 }
                             } else {
-                                uint l_1751_ = (l_1565_ - l_1601_);
-                                uint l_1752_ = (l_1569_ - l_1604_);
-                                bool l_1753_ = (l_1565_ < l_1601_);
-                                uint l_1754_ = uint(l_1753_);
-                                uint l_1755_ = (l_1752_ - l_1754_);
-                                l_mut_213_ = l_1751_;
-                                l_mut_151_ = l_1755_;
-                                bool l_1756_ = (l_1569_ < l_1604_);
-                                bool l_1757_ = (l_1569_ == l_1604_);
-                                bool l_1758_ = (l_1565_ < l_1601_);
-                                if (l_1757_) {
-                                    local_110 = l_1758_;
+                                uint l_1759_ = (l_1573_ - l_1609_);
+                                uint l_1760_ = (l_1577_ - l_1612_);
+                                bool l_1761_ = (l_1573_ < l_1609_);
+                                uint l_1762_ = uint(l_1761_);
+                                uint l_1763_ = (l_1760_ - l_1762_);
+                                l_mut_213_ = l_1759_;
+                                l_mut_151_ = l_1763_;
+                                bool l_1764_ = (l_1577_ < l_1612_);
+                                bool l_1765_ = (l_1577_ == l_1612_);
+                                bool l_1766_ = (l_1573_ < l_1609_);
+                                if (l_1765_) {
+                                    local_110 = l_1766_;
                                 } else {
                                     local_110 = false;
                                 }
-                                bool l_1759_ = local_110;
-                                if (!(l_1756_)) {
-                                    local_111 = l_1759_;
+                                bool l_1767_ = local_110;
+                                if (!(l_1764_)) {
+                                    local_111 = l_1767_;
                                 } else {
                                     local_111 = true;
                                 }
-                                bool l_1760_ = local_111;
-                                if (l_1760_) {
-                                    uint l_1761_ = (l_1060_ - 1u);
-                                    l_mut_1675_ = l_1565_;
-                                    l_mut_1670_ = l_1569_;
-                                    uint _e4411 = l_mut_269_;
-                                    bool l_1762_ = (l_1569_ < _e4411);
-                                    uint _e4413 = l_mut_269_;
-                                    bool l_1763_ = (l_1569_ == _e4413);
-                                    uint _e4415 = l_mut_275_;
-                                    bool l_1764_ = (l_1565_ < _e4415);
-                                    if (l_1763_) {
-                                        local_112 = l_1764_;
+                                bool l_1768_ = local_111;
+                                if (l_1768_) {
+                                    uint l_1769_ = (l_1068_ - 1u);
+                                    l_mut_1683_ = l_1573_;
+                                    l_mut_1678_ = l_1577_;
+                                    uint _e4435 = l_mut_269_;
+                                    bool l_1770_ = (l_1577_ < _e4435);
+                                    uint _e4437 = l_mut_269_;
+                                    bool l_1771_ = (l_1577_ == _e4437);
+                                    uint _e4439 = l_mut_275_;
+                                    bool l_1772_ = (l_1573_ < _e4439);
+                                    if (l_1771_) {
+                                        local_112 = l_1772_;
                                     } else {
                                         local_112 = false;
                                     }
-                                    bool l_1765_ = local_112;
-                                    if (!(l_1762_)) {
-                                        local_113 = l_1765_;
+                                    bool l_1773_ = local_112;
+                                    if (!(l_1770_)) {
+                                        local_113 = l_1773_;
                                     } else {
                                         local_113 = true;
                                     }
-                                    bool l_1766_ = local_113;
-                                    bool l_1767_ = !(l_1766_);
-                                    if (l_1767_) {
-                                        l_mut_1669_ = 0u;
-                                        uint _e4428 = l_mut_269_;
-                                        bool l_1768_ = (_e4428 < l_1569_);
-                                        uint _e4430 = l_mut_269_;
-                                        bool l_1769_ = (_e4430 == l_1569_);
-                                        uint _e4432 = l_mut_275_;
-                                        bool l_1770_ = (_e4432 < l_1565_);
-                                        if (l_1769_) {
-                                            local_114 = l_1770_;
+                                    bool l_1774_ = local_113;
+                                    bool l_1775_ = !(l_1774_);
+                                    if (l_1775_) {
+                                        l_mut_1677_ = 0u;
+                                        uint _e4452 = l_mut_269_;
+                                        bool l_1776_ = (_e4452 < l_1577_);
+                                        uint _e4454 = l_mut_269_;
+                                        bool l_1777_ = (_e4454 == l_1577_);
+                                        uint _e4456 = l_mut_275_;
+                                        bool l_1778_ = (_e4456 < l_1573_);
+                                        if (l_1777_) {
+                                            local_114 = l_1778_;
                                         } else {
                                             local_114 = false;
                                         }
-                                        bool l_1771_ = local_114;
-                                        if (!(l_1768_)) {
-                                            local_115 = l_1771_;
+                                        bool l_1779_ = local_114;
+                                        if (!(l_1776_)) {
+                                            local_115 = l_1779_;
                                         } else {
                                             local_115 = true;
                                         }
-                                        bool l_1772_ = local_115;
-                                        if (l_1772_) {
-                                            uint l_1773_ = (l_1565_ - 1u);
-                                            uint l_1774_ = (l_1569_ - 0u);
-                                            bool l_1775_ = (l_1565_ < 1u);
-                                            uint l_1776_ = uint(l_1775_);
-                                            uint l_1777_ = (l_1774_ - l_1776_);
-                                            l_mut_145_ = l_1773_;
-                                            l_mut_102_ = l_1777_;
+                                        bool l_1780_ = local_115;
+                                        if (l_1780_) {
+                                            uint l_1781_ = (l_1573_ - 1u);
+                                            uint l_1782_ = (l_1577_ - 0u);
+                                            bool l_1783_ = (l_1573_ < 1u);
+                                            uint l_1784_ = uint(l_1783_);
+                                            uint l_1785_ = (l_1782_ - l_1784_);
+                                            l_mut_145_ = l_1781_;
+                                            l_mut_102_ = l_1785_;
                                             l_mut_96_ = 0u;
-                                            l_mut_1778_ = 0u;
+                                            l_mut_1786_ = 0u;
                                             uint2 loop_bound_11 = uint2(4294967295u, 4294967295u);
                                             bool loop_init_8 = true;
                                             while(true) {
                                                 if (all(loop_bound_11 == uint2(0u, 0u))) { break; }
                                                 loop_bound_11 -= uint2(loop_bound_11.y == 0u, 1u);
                                                 if (!loop_init_8) {
-                                                    uint _e4539 = l_mut_1778_;
-                                                    l_mut_1778_ = (_e4539 + 1u);
+                                                    uint _e4563 = l_mut_1786_;
+                                                    l_mut_1786_ = (_e4563 + 1u);
                                                 }
                                                 loop_init_8 = false;
-                                                uint _e4454 = l_mut_1778_;
-                                                if ((_e4454 < 20u)) {
+                                                uint _e4478 = l_mut_1786_;
+                                                if ((_e4478 < 20u)) {
                                                 } else {
                                                     break;
                                                 }
                                                 {
-                                                    uint _e4458 = l_mut_1778_;
-                                                    uint l_1779_ = (19u - _e4458);
-                                                    uint _e4460 = l_mut_145_;
-                                                    l_mut_90_ = _e4460;
-                                                    uint _e4461 = l_mut_102_;
-                                                    l_mut_75_ = _e4461;
-                                                    bool l_1780_ = (l_1779_ >= 32u);
-                                                    if (l_1780_) {
-                                                        uint l_1781_ = (l_1779_ & 31u);
-                                                        uint _e4466 = l_mut_102_;
-                                                        uint l_1782_ = (_e4466 >> l_1781_);
-                                                        l_mut_90_ = l_1782_;
+                                                    uint _e4482 = l_mut_1786_;
+                                                    uint l_1787_ = (19u - _e4482);
+                                                    uint _e4484 = l_mut_145_;
+                                                    l_mut_90_ = _e4484;
+                                                    uint _e4485 = l_mut_102_;
+                                                    l_mut_75_ = _e4485;
+                                                    bool l_1788_ = (l_1787_ >= 32u);
+                                                    if (l_1788_) {
+                                                        uint l_1789_ = (l_1787_ & 31u);
+                                                        uint _e4490 = l_mut_102_;
+                                                        uint l_1790_ = (_e4490 >> l_1789_);
+                                                        l_mut_90_ = l_1790_;
                                                         l_mut_75_ = 0u;
                                                     } else {
-                                                        bool l_1783_ = (l_1779_ > 0u);
-                                                        if (l_1783_) {
-                                                            uint _e4471 = l_mut_145_;
-                                                            l_mut_40_ = _e4471;
-                                                            bool l_1784_ = (l_1779_ > 0u);
-                                                            if (l_1784_) {
-                                                                uint _e4474 = l_mut_145_;
-                                                                uint l_1785_ = (_e4474 >> l_1779_);
-                                                                uint l_1786_ = (32u - l_1779_);
-                                                                uint _e4478 = l_mut_102_;
-                                                                uint l_1787_ = (_e4478 << l_1786_);
-                                                                uint l_1788_ = (l_1785_ | l_1787_);
-                                                                l_mut_40_ = l_1788_;
+                                                        bool l_1791_ = (l_1787_ > 0u);
+                                                        if (l_1791_) {
+                                                            uint _e4495 = l_mut_145_;
+                                                            l_mut_40_ = _e4495;
+                                                            bool l_1792_ = (l_1787_ > 0u);
+                                                            if (l_1792_) {
+                                                                uint _e4498 = l_mut_145_;
+                                                                uint l_1793_ = (_e4498 >> l_1787_);
+                                                                uint l_1794_ = (32u - l_1787_);
+                                                                uint _e4502 = l_mut_102_;
+                                                                uint l_1795_ = (_e4502 << l_1794_);
+                                                                uint l_1796_ = (l_1793_ | l_1795_);
+                                                                l_mut_40_ = l_1796_;
                                                             }
-                                                            uint _e4481 = l_mut_102_;
-                                                            uint l_1789_ = (_e4481 >> l_1779_);
-                                                            uint _e4483 = l_mut_40_;
-                                                            l_mut_90_ = _e4483;
-                                                            l_mut_75_ = l_1789_;
+                                                            uint _e4505 = l_mut_102_;
+                                                            uint l_1797_ = (_e4505 >> l_1787_);
+                                                            uint _e4507 = l_mut_40_;
+                                                            l_mut_90_ = _e4507;
+                                                            l_mut_75_ = l_1797_;
                                                         }
                                                     }
-                                                    uint _e4484 = l_mut_75_;
-                                                    uint _e4485 = l_mut_269_;
-                                                    bool l_1790_ = (_e4484 < _e4485);
-                                                    uint _e4487 = l_mut_75_;
-                                                    uint _e4488 = l_mut_269_;
-                                                    bool l_1791_ = (_e4487 == _e4488);
-                                                    uint _e4490 = l_mut_90_;
-                                                    uint _e4491 = l_mut_275_;
-                                                    bool l_1792_ = (_e4490 < _e4491);
-                                                    if (l_1791_) {
-                                                        local_116 = l_1792_;
+                                                    uint _e4508 = l_mut_75_;
+                                                    uint _e4509 = l_mut_269_;
+                                                    bool l_1798_ = (_e4508 < _e4509);
+                                                    uint _e4511 = l_mut_75_;
+                                                    uint _e4512 = l_mut_269_;
+                                                    bool l_1799_ = (_e4511 == _e4512);
+                                                    uint _e4514 = l_mut_90_;
+                                                    uint _e4515 = l_mut_275_;
+                                                    bool l_1800_ = (_e4514 < _e4515);
+                                                    if (l_1799_) {
+                                                        local_116 = l_1800_;
                                                     } else {
                                                         local_116 = false;
                                                     }
-                                                    bool l_1793_ = local_116;
-                                                    if (!(l_1790_)) {
-                                                        local_117 = l_1793_;
+                                                    bool l_1801_ = local_116;
+                                                    if (!(l_1798_)) {
+                                                        local_117 = l_1801_;
                                                     } else {
                                                         local_117 = true;
                                                     }
-                                                    bool l_1794_ = local_117;
-                                                    bool l_1795_ = !(l_1794_);
-                                                    if (l_1795_) {
-                                                        uint _e4503 = l_mut_275_;
-                                                        l_mut_90_ = _e4503;
-                                                        uint _e4504 = l_mut_269_;
-                                                        l_mut_75_ = _e4504;
-                                                        bool l_1796_ = (l_1779_ >= 32u);
-                                                        if (l_1796_) {
-                                                            uint l_1797_ = (l_1779_ & 31u);
-                                                            uint _e4509 = l_mut_275_;
-                                                            uint l_1798_ = (_e4509 << l_1797_);
+                                                    bool l_1802_ = local_117;
+                                                    bool l_1803_ = !(l_1802_);
+                                                    if (l_1803_) {
+                                                        uint _e4527 = l_mut_275_;
+                                                        l_mut_90_ = _e4527;
+                                                        uint _e4528 = l_mut_269_;
+                                                        l_mut_75_ = _e4528;
+                                                        bool l_1804_ = (l_1787_ >= 32u);
+                                                        if (l_1804_) {
+                                                            uint l_1805_ = (l_1787_ & 31u);
+                                                            uint _e4533 = l_mut_275_;
+                                                            uint l_1806_ = (_e4533 << l_1805_);
                                                             l_mut_90_ = 0u;
-                                                            l_mut_75_ = l_1798_;
+                                                            l_mut_75_ = l_1806_;
                                                         } else {
-                                                            bool l_1799_ = (l_1779_ > 0u);
-                                                            if (l_1799_) {
-                                                                uint _e4514 = l_mut_275_;
-                                                                uint l_1800_ = (_e4514 << l_1779_);
-                                                                uint _e4516 = l_mut_269_;
-                                                                uint l_1801_ = (_e4516 << l_1779_);
-                                                                uint l_1802_ = (32u - l_1779_);
-                                                                uint _e4520 = l_mut_275_;
-                                                                uint l_1803_ = (_e4520 >> l_1802_);
-                                                                uint l_1804_ = (l_1801_ | l_1803_);
-                                                                l_mut_90_ = l_1800_;
-                                                                l_mut_75_ = l_1804_;
+                                                            bool l_1807_ = (l_1787_ > 0u);
+                                                            if (l_1807_) {
+                                                                uint _e4538 = l_mut_275_;
+                                                                uint l_1808_ = (_e4538 << l_1787_);
+                                                                uint _e4540 = l_mut_269_;
+                                                                uint l_1809_ = (_e4540 << l_1787_);
+                                                                uint l_1810_ = (32u - l_1787_);
+                                                                uint _e4544 = l_mut_275_;
+                                                                uint l_1811_ = (_e4544 >> l_1810_);
+                                                                uint l_1812_ = (l_1809_ | l_1811_);
+                                                                l_mut_90_ = l_1808_;
+                                                                l_mut_75_ = l_1812_;
                                                             }
                                                         }
-                                                        uint _e4523 = l_mut_145_;
-                                                        uint _e4524 = l_mut_90_;
-                                                        uint l_1805_ = (_e4523 - _e4524);
-                                                        uint _e4526 = l_mut_102_;
-                                                        uint _e4527 = l_mut_75_;
-                                                        uint l_1806_ = (_e4526 - _e4527);
-                                                        uint _e4529 = l_mut_145_;
-                                                        uint _e4530 = l_mut_90_;
-                                                        bool l_1807_ = (_e4529 < _e4530);
-                                                        uint l_1808_ = uint(l_1807_);
-                                                        uint l_1809_ = (l_1806_ - l_1808_);
-                                                        l_mut_145_ = l_1805_;
-                                                        l_mut_102_ = l_1809_;
-                                                        uint l_1810_ = (1u << l_1779_);
-                                                        uint _e4536 = l_mut_96_;
-                                                        l_mut_96_ = (_e4536 | l_1810_);
+                                                        uint _e4547 = l_mut_145_;
+                                                        uint _e4548 = l_mut_90_;
+                                                        uint l_1813_ = (_e4547 - _e4548);
+                                                        uint _e4550 = l_mut_102_;
+                                                        uint _e4551 = l_mut_75_;
+                                                        uint l_1814_ = (_e4550 - _e4551);
+                                                        uint _e4553 = l_mut_145_;
+                                                        uint _e4554 = l_mut_90_;
+                                                        bool l_1815_ = (_e4553 < _e4554);
+                                                        uint l_1816_ = uint(l_1815_);
+                                                        uint l_1817_ = (l_1814_ - l_1816_);
+                                                        l_mut_145_ = l_1813_;
+                                                        l_mut_102_ = l_1817_;
+                                                        uint l_1818_ = (1u << l_1787_);
+                                                        uint _e4560 = l_mut_96_;
+                                                        l_mut_96_ = (_e4560 | l_1818_);
                                                     }
                                                 }
                                             }
-                                            uint _e4541 = l_mut_96_;
-                                            uint l_1811_ = min(_e4541, l_1761_);
-                                            l_mut_96_ = l_1811_;
-                                            uint _e4543 = l_mut_102_;
-                                            uint _e4544 = l_mut_269_;
-                                            bool l_1812_ = (_e4543 < _e4544);
-                                            uint _e4546 = l_mut_102_;
-                                            uint _e4547 = l_mut_269_;
-                                            bool l_1813_ = (_e4546 == _e4547);
-                                            uint _e4549 = l_mut_145_;
-                                            uint _e4550 = l_mut_275_;
-                                            bool l_1814_ = (_e4549 < _e4550);
-                                            if (l_1813_) {
-                                                local_118 = l_1814_;
+                                            uint _e4565 = l_mut_96_;
+                                            uint l_1819_ = min(_e4565, l_1769_);
+                                            l_mut_96_ = l_1819_;
+                                            uint _e4567 = l_mut_102_;
+                                            uint _e4568 = l_mut_269_;
+                                            bool l_1820_ = (_e4567 < _e4568);
+                                            uint _e4570 = l_mut_102_;
+                                            uint _e4571 = l_mut_269_;
+                                            bool l_1821_ = (_e4570 == _e4571);
+                                            uint _e4573 = l_mut_145_;
+                                            uint _e4574 = l_mut_275_;
+                                            bool l_1822_ = (_e4573 < _e4574);
+                                            if (l_1821_) {
+                                                local_118 = l_1822_;
                                             } else {
                                                 local_118 = false;
                                             }
-                                            bool l_1815_ = local_118;
-                                            if (!(l_1812_)) {
-                                                local_119 = l_1815_;
+                                            bool l_1823_ = local_118;
+                                            if (!(l_1820_)) {
+                                                local_119 = l_1823_;
                                             } else {
                                                 local_119 = true;
                                             }
-                                            bool l_1816_ = local_119;
-                                            bool l_1817_ = !(l_1816_);
-                                            if (l_1817_) {
-                                                l_mut_96_ = l_1761_;
+                                            bool l_1824_ = local_119;
+                                            bool l_1825_ = !(l_1824_);
+                                            if (l_1825_) {
+                                                l_mut_96_ = l_1769_;
                                             }
-                                            uint _e4562 = l_mut_96_;
-                                            l_mut_1669_ = _e4562;
+                                            uint _e4586 = l_mut_96_;
+                                            l_mut_1677_ = _e4586;
                                         }
-                                        uint _e4563 = l_mut_275_;
-                                        uint _e4564 = l_mut_1669_;
-                                        uint l_1818_ = (_e4563 * _e4564);
-                                        uint _e4566 = l_mut_275_;
-                                        uint64_t l_3160_ = uint64_t(_e4566);
-                                        uint _e4568 = l_mut_1669_;
-                                        uint64_t l_3161_ = uint64_t(_e4568);
-                                        uint64_t l_3162_ = (l_3160_ * l_3161_);
-                                        uint64_t l_3163_ = (l_3162_ >> uint(32uL));
-                                        uint l_1819_ = uint(l_3163_);
-                                        uint _e4577 = l_mut_269_;
-                                        uint _e4578 = l_mut_1669_;
-                                        uint l_1820_ = (_e4577 * _e4578);
-                                        uint l_1821_ = (l_1819_ + l_1820_);
-                                        uint l_1822_ = (l_1565_ - l_1818_);
-                                        uint l_1823_ = (l_1569_ - l_1821_);
-                                        bool l_1824_ = (l_1565_ < l_1818_);
-                                        uint l_1825_ = uint(l_1824_);
-                                        uint l_1826_ = (l_1823_ - l_1825_);
-                                        l_mut_1675_ = l_1822_;
-                                        l_mut_1670_ = l_1826_;
-                                        uint _e4586 = l_mut_1670_;
-                                        uint _e4587 = l_mut_269_;
-                                        bool l_1827_ = (_e4586 < _e4587);
-                                        uint _e4589 = l_mut_1670_;
-                                        uint _e4590 = l_mut_269_;
-                                        bool l_1828_ = (_e4589 == _e4590);
-                                        uint _e4592 = l_mut_1675_;
-                                        uint _e4593 = l_mut_275_;
-                                        bool l_1829_ = (_e4592 < _e4593);
-                                        if (l_1828_) {
-                                            local_120 = l_1829_;
+                                        uint _e4587 = l_mut_275_;
+                                        uint _e4588 = l_mut_1677_;
+                                        uint l_1826_ = (_e4587 * _e4588);
+                                        uint _e4590 = l_mut_275_;
+                                        uint64_t l_3176_ = uint64_t(_e4590);
+                                        uint _e4592 = l_mut_1677_;
+                                        uint64_t l_3177_ = uint64_t(_e4592);
+                                        uint64_t l_3178_ = (l_3176_ * l_3177_);
+                                        uint64_t l_3179_ = (l_3178_ >> uint(32uL));
+                                        uint l_1827_ = uint(l_3179_);
+                                        uint _e4601 = l_mut_269_;
+                                        uint _e4602 = l_mut_1677_;
+                                        uint l_1828_ = (_e4601 * _e4602);
+                                        uint l_1829_ = (l_1827_ + l_1828_);
+                                        uint l_1830_ = (l_1573_ - l_1826_);
+                                        uint l_1831_ = (l_1577_ - l_1829_);
+                                        bool l_1832_ = (l_1573_ < l_1826_);
+                                        uint l_1833_ = uint(l_1832_);
+                                        uint l_1834_ = (l_1831_ - l_1833_);
+                                        l_mut_1683_ = l_1830_;
+                                        l_mut_1678_ = l_1834_;
+                                        uint _e4610 = l_mut_1678_;
+                                        uint _e4611 = l_mut_269_;
+                                        bool l_1835_ = (_e4610 < _e4611);
+                                        uint _e4613 = l_mut_1678_;
+                                        uint _e4614 = l_mut_269_;
+                                        bool l_1836_ = (_e4613 == _e4614);
+                                        uint _e4616 = l_mut_1683_;
+                                        uint _e4617 = l_mut_275_;
+                                        bool l_1837_ = (_e4616 < _e4617);
+                                        if (l_1836_) {
+                                            local_120 = l_1837_;
                                         } else {
                                             local_120 = false;
                                         }
-                                        bool l_1830_ = local_120;
-                                        if (!(l_1827_)) {
-                                            local_121 = l_1830_;
+                                        bool l_1838_ = local_120;
+                                        if (!(l_1835_)) {
+                                            local_121 = l_1838_;
                                         } else {
                                             local_121 = true;
                                         }
-                                        bool l_1831_ = local_121;
-                                        bool l_1832_ = !(l_1831_);
-                                        if (l_1832_) {
-                                            uint _e4605 = l_mut_1675_;
-                                            uint _e4606 = l_mut_275_;
-                                            uint l_1833_ = (_e4605 - _e4606);
-                                            uint _e4608 = l_mut_1670_;
-                                            uint _e4609 = l_mut_269_;
-                                            uint l_1834_ = (_e4608 - _e4609);
-                                            uint _e4611 = l_mut_1675_;
-                                            uint _e4612 = l_mut_275_;
-                                            bool l_1835_ = (_e4611 < _e4612);
-                                            uint l_1836_ = uint(l_1835_);
-                                            uint l_1837_ = (l_1834_ - l_1836_);
-                                            l_mut_1675_ = l_1833_;
-                                            l_mut_1670_ = l_1837_;
+                                        bool l_1839_ = local_121;
+                                        bool l_1840_ = !(l_1839_);
+                                        if (l_1840_) {
+                                            uint _e4629 = l_mut_1683_;
+                                            uint _e4630 = l_mut_275_;
+                                            uint l_1841_ = (_e4629 - _e4630);
+                                            uint _e4632 = l_mut_1678_;
+                                            uint _e4633 = l_mut_269_;
+                                            uint l_1842_ = (_e4632 - _e4633);
+                                            uint _e4635 = l_mut_1683_;
+                                            uint _e4636 = l_mut_275_;
+                                            bool l_1843_ = (_e4635 < _e4636);
+                                            uint l_1844_ = uint(l_1843_);
+                                            uint l_1845_ = (l_1842_ - l_1844_);
+                                            l_mut_1683_ = l_1841_;
+                                            l_mut_1678_ = l_1845_;
                                         }
                                     }
-                                    uint _e4616 = l_mut_1670_;
-                                    uint _e4617 = l_mut_151_;
-                                    bool l_1838_ = (_e4616 < _e4617);
-                                    uint _e4619 = l_mut_1670_;
-                                    uint _e4620 = l_mut_151_;
-                                    bool l_1839_ = (_e4619 == _e4620);
-                                    uint _e4622 = l_mut_1675_;
-                                    uint _e4623 = l_mut_213_;
-                                    bool l_1840_ = (_e4622 < _e4623);
-                                    if (l_1839_) {
-                                        local_122 = l_1840_;
+                                    uint _e4640 = l_mut_1678_;
+                                    uint _e4641 = l_mut_151_;
+                                    bool l_1846_ = (_e4640 < _e4641);
+                                    uint _e4643 = l_mut_1678_;
+                                    uint _e4644 = l_mut_151_;
+                                    bool l_1847_ = (_e4643 == _e4644);
+                                    uint _e4646 = l_mut_1683_;
+                                    uint _e4647 = l_mut_213_;
+                                    bool l_1848_ = (_e4646 < _e4647);
+                                    if (l_1847_) {
+                                        local_122 = l_1848_;
                                     } else {
                                         local_122 = false;
                                     }
-                                    bool l_1841_ = local_122;
-                                    if (!(l_1838_)) {
-                                        local_123 = l_1841_;
+                                    bool l_1849_ = local_122;
+                                    if (!(l_1846_)) {
+                                        local_123 = l_1849_;
                                     } else {
                                         local_123 = true;
                                     }
-                                    bool l_1842_ = local_123;
-                                    if (l_1842_) {
-                                        uint _e4634 = l_mut_1675_;
-                                        l_mut_213_ = _e4634;
-                                        uint _e4635 = l_mut_1670_;
-                                        l_mut_151_ = _e4635;
+                                    bool l_1850_ = local_123;
+                                    if (l_1850_) {
+                                        uint _e4658 = l_mut_1683_;
+                                        l_mut_213_ = _e4658;
+                                        uint _e4659 = l_mut_1678_;
+                                        l_mut_151_ = _e4659;
                                     }
                                 }
                             }
-                            uint _e4636 = l_mut_151_;
-                            bool l_1843_ = (_e4636 < l_1579_);
-                            uint _e4638 = l_mut_151_;
-                            bool l_1844_ = (_e4638 == l_1579_);
-                            uint _e4640 = l_mut_213_;
-                            bool l_1845_ = (_e4640 < l_1575_);
-                            if (l_1844_) {
-                                local_124 = l_1845_;
+                            uint _e4660 = l_mut_151_;
+                            bool l_1851_ = (_e4660 < l_1587_);
+                            uint _e4662 = l_mut_151_;
+                            bool l_1852_ = (_e4662 == l_1587_);
+                            uint _e4664 = l_mut_213_;
+                            bool l_1853_ = (_e4664 < l_1583_);
+                            if (l_1852_) {
+                                local_124 = l_1853_;
                             } else {
                                 local_124 = false;
                             }
-                            bool l_1846_ = local_124;
-                            if (!(l_1843_)) {
-                                local_125 = l_1846_;
+                            bool l_1854_ = local_124;
+                            if (!(l_1851_)) {
+                                local_125 = l_1854_;
                             } else {
                                 local_125 = true;
                             }
-                            bool l_1847_ = local_125;
-                            bool l_1848_ = !(l_1847_);
-                            uint l_1849_ = uint(l_1848_);
-                            uint l_1850_ = (2u - l_1849_);
-                            l_mut_219_ = l_1850_;
+                            bool l_1855_ = local_125;
+                            bool l_1856_ = !(l_1855_);
+                            uint l_1857_ = uint(l_1856_);
+                            uint l_1858_ = (2u - l_1857_);
+                            l_mut_219_ = l_1858_;
                         }
-                        uint _e4655 = l_mut_219_;
-                        bool l_1851_ = (_e4655 > 0u);
-                        if (l_1851_) {
-                            uint _e4658 = l_mut_219_;
-                            bool l_1852_ = (_e4658 == 1u);
-                            l_mut_645_ = l_1852_;
+                        uint _e4679 = l_mut_219_;
+                        bool l_1859_ = (_e4679 > 0u);
+                        if (l_1859_) {
+                            uint _e4682 = l_mut_219_;
+                            bool l_1860_ = (_e4682 == 1u);
+                            l_mut_645_ = l_1860_;
                             l_mut_628_ = false;
                         }
                     }
@@ -5511,2786 +5565,2840 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                     while(true) {
                         if (all(loop_bound_12 == uint2(0u, 0u))) { break; }
                         loop_bound_12 -= uint2(loop_bound_12.y == 0u, 1u);
-                        bool _e4663 = l_mut_628_;
-                        bool l_1853_ = !(_e4663);
-                        if (l_1853_) {
+                        bool _e4687 = l_mut_628_;
+                        bool l_1861_ = !(_e4687);
+                        if (l_1861_) {
                             break;
                         }
-                        uint _e4665 = l_mut_394_;
-                        uint _e4666 = l_mut_440_;
-                        bool l_1854_ = (_e4665 < _e4666);
-                        uint _e4668 = l_mut_394_;
-                        uint _e4669 = l_mut_440_;
-                        bool l_1855_ = (_e4668 == _e4669);
-                        uint _e4671 = l_mut_421_;
-                        uint _e4672 = l_mut_441_;
-                        bool l_1856_ = (_e4671 < _e4672);
-                        if (l_1855_) {
-                            local_126 = l_1856_;
+                        uint _e4689 = l_mut_394_;
+                        uint _e4690 = l_mut_440_;
+                        bool l_1862_ = (_e4689 < _e4690);
+                        uint _e4692 = l_mut_394_;
+                        uint _e4693 = l_mut_440_;
+                        bool l_1863_ = (_e4692 == _e4693);
+                        uint _e4695 = l_mut_421_;
+                        uint _e4696 = l_mut_441_;
+                        bool l_1864_ = (_e4695 < _e4696);
+                        if (l_1863_) {
+                            local_126 = l_1864_;
                         } else {
                             local_126 = false;
                         }
-                        bool l_1857_ = local_126;
-                        if (!(l_1854_)) {
-                            local_127 = l_1857_;
+                        bool l_1865_ = local_126;
+                        if (!(l_1862_)) {
+                            local_127 = l_1865_;
                         } else {
                             local_127 = true;
                         }
-                        bool l_1858_ = local_127;
-                        if (l_1858_) {
-                            uint _e4683 = l_mut_441_;
-                            uint _e4684 = l_mut_421_;
-                            uint l_1859_ = (_e4683 - _e4684);
-                            uint _e4686 = l_mut_440_;
-                            uint _e4687 = l_mut_394_;
-                            uint l_1860_ = (_e4686 - _e4687);
-                            uint _e4689 = l_mut_441_;
-                            uint _e4690 = l_mut_421_;
-                            bool l_1861_ = (_e4689 < _e4690);
-                            uint l_1862_ = uint(l_1861_);
-                            uint l_1863_ = (l_1860_ - l_1862_);
-                            uint _e4694 = l_mut_441_;
-                            l_mut_1675_ = _e4694;
-                            uint _e4695 = l_mut_440_;
-                            l_mut_1670_ = _e4695;
-                            uint _e4696 = l_mut_440_;
-                            bool l_1864_ = (l_1863_ < _e4696);
-                            uint _e4698 = l_mut_440_;
-                            bool l_1865_ = (l_1863_ == _e4698);
-                            uint _e4700 = l_mut_441_;
-                            bool l_1866_ = (l_1859_ < _e4700);
-                            if (l_1865_) {
-                                local_128 = l_1866_;
+                        bool l_1866_ = local_127;
+                        if (l_1866_) {
+                            uint _e4707 = l_mut_441_;
+                            uint _e4708 = l_mut_421_;
+                            uint l_1867_ = (_e4707 - _e4708);
+                            uint _e4710 = l_mut_440_;
+                            uint _e4711 = l_mut_394_;
+                            uint l_1868_ = (_e4710 - _e4711);
+                            uint _e4713 = l_mut_441_;
+                            uint _e4714 = l_mut_421_;
+                            bool l_1869_ = (_e4713 < _e4714);
+                            uint l_1870_ = uint(l_1869_);
+                            uint l_1871_ = (l_1868_ - l_1870_);
+                            uint _e4718 = l_mut_441_;
+                            l_mut_1683_ = _e4718;
+                            uint _e4719 = l_mut_440_;
+                            l_mut_1678_ = _e4719;
+                            uint _e4720 = l_mut_440_;
+                            bool l_1872_ = (l_1871_ < _e4720);
+                            uint _e4722 = l_mut_440_;
+                            bool l_1873_ = (l_1871_ == _e4722);
+                            uint _e4724 = l_mut_441_;
+                            bool l_1874_ = (l_1867_ < _e4724);
+                            if (l_1873_) {
+                                local_128 = l_1874_;
                             } else {
                                 local_128 = false;
                             }
-                            bool l_1867_ = local_128;
-                            if (!(l_1864_)) {
-                                local_129 = l_1867_;
+                            bool l_1875_ = local_128;
+                            if (!(l_1872_)) {
+                                local_129 = l_1875_;
                             } else {
                                 local_129 = true;
                             }
-                            bool l_1868_ = local_129;
-                            if (l_1868_) {
-                                l_mut_1675_ = l_1859_;
-                                l_mut_1670_ = l_1863_;
+                            bool l_1876_ = local_129;
+                            if (l_1876_) {
+                                l_mut_1683_ = l_1867_;
+                                l_mut_1678_ = l_1871_;
                             }
                             l_mut_350_ = false;
-                            uint _e4712 = l_mut_1675_;
-                            l_mut_1669_ = _e4712;
-                            uint _e4713 = l_mut_1670_;
-                            l_mut_275_ = _e4713;
+                            uint _e4736 = l_mut_1683_;
+                            l_mut_1677_ = _e4736;
+                            uint _e4737 = l_mut_1678_;
+                            l_mut_275_ = _e4737;
                             if (false) {
-                                uint _e4716 = l_mut_1670_;
-                                uint l_1871_ = (_e4716 >> 3u);
-                                l_mut_1669_ = l_1871_;
+                                uint _e4740 = l_mut_1678_;
+                                uint l_1879_ = (_e4740 >> 3u);
+                                l_mut_1677_ = l_1879_;
                                 l_mut_275_ = 0u;
                             } else {
                                 if (true) {
-                                    uint _e4720 = l_mut_1675_;
-                                    l_mut_269_ = _e4720;
+                                    uint _e4744 = l_mut_1683_;
+                                    l_mut_269_ = _e4744;
                                     if (true) {
-                                        uint _e4722 = l_mut_1675_;
-                                        uint l_1874_ = (_e4722 >> 3u);
-                                        uint _e4725 = l_mut_1670_;
-                                        uint l_1875_ = (_e4725 << 29u);
-                                        uint l_1876_ = (l_1874_ | l_1875_);
-                                        l_mut_269_ = l_1876_;
+                                        uint _e4746 = l_mut_1683_;
+                                        uint l_1882_ = (_e4746 >> 3u);
+                                        uint _e4749 = l_mut_1678_;
+                                        uint l_1883_ = (_e4749 << 29u);
+                                        uint l_1884_ = (l_1882_ | l_1883_);
+                                        l_mut_269_ = l_1884_;
                                     }
-                                    uint _e4729 = l_mut_1670_;
-                                    uint l_1877_ = (_e4729 >> 3u);
-                                    uint _e4732 = l_mut_269_;
-                                    l_mut_1669_ = _e4732;
-                                    l_mut_275_ = l_1877_;
+                                    uint _e4753 = l_mut_1678_;
+                                    uint l_1885_ = (_e4753 >> 3u);
+                                    uint _e4756 = l_mut_269_;
+                                    l_mut_1677_ = _e4756;
+                                    l_mut_275_ = l_1885_;
                                 }
                             }
-                            uint _e4733 = l_mut_275_;
-                            uint _e4734 = l_mut_428_;
-                            bool l_1878_ = (_e4733 < _e4734);
-                            uint _e4736 = l_mut_275_;
-                            uint _e4737 = l_mut_428_;
-                            bool l_1879_ = (_e4736 == _e4737);
-                            uint _e4739 = l_mut_1669_;
-                            uint _e4740 = l_mut_439_;
-                            bool l_1880_ = (_e4739 < _e4740);
-                            if (l_1879_) {
-                                local_130 = l_1880_;
+                            uint _e4757 = l_mut_275_;
+                            uint _e4758 = l_mut_428_;
+                            bool l_1886_ = (_e4757 < _e4758);
+                            uint _e4760 = l_mut_275_;
+                            uint _e4761 = l_mut_428_;
+                            bool l_1887_ = (_e4760 == _e4761);
+                            uint _e4763 = l_mut_1677_;
+                            uint _e4764 = l_mut_439_;
+                            bool l_1888_ = (_e4763 < _e4764);
+                            if (l_1887_) {
+                                local_130 = l_1888_;
                             } else {
                                 local_130 = false;
                             }
-                            bool l_1881_ = local_130;
-                            if (!(l_1878_)) {
-                                local_131 = l_1881_;
+                            bool l_1889_ = local_130;
+                            if (!(l_1886_)) {
+                                local_131 = l_1889_;
                             } else {
                                 local_131 = true;
                             }
-                            bool l_1882_ = local_131;
-                            bool l_1883_ = !(l_1882_);
-                            l_mut_350_ = l_1883_;
-                            l_mut_1669_ = 0u;
-                            uint _e4753 = l_mut_439_;
-                            uint _e4754 = l_mut_428_;
-                            uint l_1884_ = (_e4753 | _e4754);
-                            bool l_1885_ = (l_1884_ == 0u);
-                            bool l_1886_ = !(l_1885_);
-                            bool _e4759 = l_mut_350_;
-                            if (_e4759) {
-                                local_132 = l_1886_;
+                            bool l_1890_ = local_131;
+                            bool l_1891_ = !(l_1890_);
+                            l_mut_350_ = l_1891_;
+                            l_mut_1677_ = 0u;
+                            uint _e4777 = l_mut_439_;
+                            uint _e4778 = l_mut_428_;
+                            uint l_1892_ = (_e4777 | _e4778);
+                            bool l_1893_ = (l_1892_ == 0u);
+                            bool l_1894_ = !(l_1893_);
+                            bool _e4783 = l_mut_350_;
+                            if (_e4783) {
+                                local_132 = l_1894_;
                             } else {
                                 local_132 = false;
                             }
-                            bool l_1887_ = local_132;
-                            uint _e4764 = l_mut_428_;
-                            uint _e4765 = l_mut_1670_;
-                            bool l_1888_ = (_e4764 < _e4765);
-                            uint _e4767 = l_mut_428_;
-                            uint _e4768 = l_mut_1670_;
-                            bool l_1889_ = (_e4767 == _e4768);
-                            uint _e4770 = l_mut_439_;
-                            uint _e4771 = l_mut_1675_;
-                            bool l_1890_ = (_e4770 < _e4771);
-                            if (l_1889_) {
-                                local_133 = l_1890_;
+                            bool l_1895_ = local_132;
+                            uint _e4788 = l_mut_428_;
+                            uint _e4789 = l_mut_1678_;
+                            bool l_1896_ = (_e4788 < _e4789);
+                            uint _e4791 = l_mut_428_;
+                            uint _e4792 = l_mut_1678_;
+                            bool l_1897_ = (_e4791 == _e4792);
+                            uint _e4794 = l_mut_439_;
+                            uint _e4795 = l_mut_1683_;
+                            bool l_1898_ = (_e4794 < _e4795);
+                            if (l_1897_) {
+                                local_133 = l_1898_;
                             } else {
                                 local_133 = false;
                             }
-                            bool l_1891_ = local_133;
-                            if (!(l_1888_)) {
-                                local_134 = l_1891_;
+                            bool l_1899_ = local_133;
+                            if (!(l_1896_)) {
+                                local_134 = l_1899_;
                             } else {
                                 local_134 = true;
                             }
-                            bool l_1892_ = local_134;
-                            if (l_1887_) {
-                                local_135 = l_1892_;
+                            bool l_1900_ = local_134;
+                            if (l_1895_) {
+                                local_135 = l_1900_;
                             } else {
                                 local_135 = false;
                             }
-                            bool l_1893_ = local_135;
-                            uint _e4786 = l_mut_388_;
-                            uint _e4787 = l_mut_382_;
-                            uint l_1894_ = (_e4786 + _e4787);
-                            bool l_1895_ = (l_1894_ < l_1060_);
-                            if (l_1893_) {
-                                local_136 = l_1895_;
+                            bool l_1901_ = local_135;
+                            uint _e4810 = l_mut_388_;
+                            uint _e4811 = l_mut_382_;
+                            uint l_1902_ = (_e4810 + _e4811);
+                            bool l_1903_ = (l_1902_ < l_1068_);
+                            if (l_1901_) {
+                                local_136 = l_1903_;
                             } else {
                                 local_136 = false;
                             }
-                            bool l_1896_ = local_136;
-                            if (l_1896_) {
-                                uint _e4794 = l_mut_388_;
-                                uint l_1897_ = (l_1060_ - _e4794);
-                                uint _e4796 = l_mut_382_;
-                                uint l_1898_ = (l_1897_ - _e4796);
-                                uint _e4798 = l_mut_388_;
-                                uint l_1899_ = naga_div(l_1898_, _e4798);
-                                uint _e4800 = l_mut_1675_;
-                                uint l_1900_ = (_e4800 - 1u);
-                                uint _e4803 = l_mut_1670_;
-                                uint l_1901_ = (_e4803 - 0u);
-                                uint _e4806 = l_mut_1675_;
-                                bool l_1902_ = (_e4806 < 1u);
-                                uint l_1903_ = uint(l_1902_);
-                                uint l_1904_ = (l_1901_ - l_1903_);
-                                l_mut_1675_ = l_1900_;
-                                l_mut_1670_ = l_1904_;
+                            bool l_1904_ = local_136;
+                            if (l_1904_) {
+                                uint _e4818 = l_mut_388_;
+                                uint l_1905_ = (l_1068_ - _e4818);
+                                uint _e4820 = l_mut_382_;
+                                uint l_1906_ = (l_1905_ - _e4820);
+                                uint _e4822 = l_mut_388_;
+                                uint l_1907_ = naga_div(l_1906_, _e4822);
+                                uint _e4824 = l_mut_1683_;
+                                uint l_1908_ = (_e4824 - 1u);
+                                uint _e4827 = l_mut_1678_;
+                                uint l_1909_ = (_e4827 - 0u);
+                                uint _e4830 = l_mut_1683_;
+                                bool l_1910_ = (_e4830 < 1u);
+                                uint l_1911_ = uint(l_1910_);
+                                uint l_1912_ = (l_1909_ - l_1911_);
+                                l_mut_1683_ = l_1908_;
+                                l_mut_1678_ = l_1912_;
                                 l_mut_275_ = 0u;
-                                l_mut_1905_ = 0u;
+                                l_mut_1913_ = 0u;
                                 uint2 loop_bound_13 = uint2(4294967295u, 4294967295u);
                                 bool loop_init_9 = true;
                                 while(true) {
                                     if (all(loop_bound_13 == uint2(0u, 0u))) { break; }
                                     loop_bound_13 -= uint2(loop_bound_13.y == 0u, 1u);
                                     if (!loop_init_9) {
-                                        uint _e4899 = l_mut_1905_;
-                                        l_mut_1905_ = (_e4899 + 1u);
+                                        uint _e4923 = l_mut_1913_;
+                                        l_mut_1913_ = (_e4923 + 1u);
                                     }
                                     loop_init_9 = false;
-                                    uint _e4814 = l_mut_1905_;
-                                    if ((_e4814 < 20u)) {
+                                    uint _e4838 = l_mut_1913_;
+                                    if ((_e4838 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e4818 = l_mut_1905_;
-                                        uint l_1906_ = (19u - _e4818);
-                                        uint _e4820 = l_mut_1675_;
-                                        l_mut_269_ = _e4820;
-                                        uint _e4821 = l_mut_1670_;
-                                        l_mut_219_ = _e4821;
-                                        bool l_1907_ = (l_1906_ >= 32u);
-                                        if (l_1907_) {
-                                            uint l_1908_ = (l_1906_ & 31u);
-                                            uint _e4826 = l_mut_1670_;
-                                            uint l_1909_ = (_e4826 >> l_1908_);
-                                            l_mut_269_ = l_1909_;
+                                        uint _e4842 = l_mut_1913_;
+                                        uint l_1914_ = (19u - _e4842);
+                                        uint _e4844 = l_mut_1683_;
+                                        l_mut_269_ = _e4844;
+                                        uint _e4845 = l_mut_1678_;
+                                        l_mut_219_ = _e4845;
+                                        bool l_1915_ = (l_1914_ >= 32u);
+                                        if (l_1915_) {
+                                            uint l_1916_ = (l_1914_ & 31u);
+                                            uint _e4850 = l_mut_1678_;
+                                            uint l_1917_ = (_e4850 >> l_1916_);
+                                            l_mut_269_ = l_1917_;
                                             l_mut_219_ = 0u;
                                         } else {
-                                            bool l_1910_ = (l_1906_ > 0u);
-                                            if (l_1910_) {
-                                                uint _e4831 = l_mut_1675_;
-                                                l_mut_213_ = _e4831;
-                                                bool l_1911_ = (l_1906_ > 0u);
-                                                if (l_1911_) {
-                                                    uint _e4834 = l_mut_1675_;
-                                                    uint l_1912_ = (_e4834 >> l_1906_);
-                                                    uint l_1913_ = (32u - l_1906_);
-                                                    uint _e4838 = l_mut_1670_;
-                                                    uint l_1914_ = (_e4838 << l_1913_);
-                                                    uint l_1915_ = (l_1912_ | l_1914_);
-                                                    l_mut_213_ = l_1915_;
+                                            bool l_1918_ = (l_1914_ > 0u);
+                                            if (l_1918_) {
+                                                uint _e4855 = l_mut_1683_;
+                                                l_mut_213_ = _e4855;
+                                                bool l_1919_ = (l_1914_ > 0u);
+                                                if (l_1919_) {
+                                                    uint _e4858 = l_mut_1683_;
+                                                    uint l_1920_ = (_e4858 >> l_1914_);
+                                                    uint l_1921_ = (32u - l_1914_);
+                                                    uint _e4862 = l_mut_1678_;
+                                                    uint l_1922_ = (_e4862 << l_1921_);
+                                                    uint l_1923_ = (l_1920_ | l_1922_);
+                                                    l_mut_213_ = l_1923_;
                                                 }
-                                                uint _e4841 = l_mut_1670_;
-                                                uint l_1916_ = (_e4841 >> l_1906_);
-                                                uint _e4843 = l_mut_213_;
-                                                l_mut_269_ = _e4843;
-                                                l_mut_219_ = l_1916_;
+                                                uint _e4865 = l_mut_1678_;
+                                                uint l_1924_ = (_e4865 >> l_1914_);
+                                                uint _e4867 = l_mut_213_;
+                                                l_mut_269_ = _e4867;
+                                                l_mut_219_ = l_1924_;
                                             }
                                         }
-                                        uint _e4844 = l_mut_219_;
-                                        uint _e4845 = l_mut_428_;
-                                        bool l_1917_ = (_e4844 < _e4845);
-                                        uint _e4847 = l_mut_219_;
-                                        uint _e4848 = l_mut_428_;
-                                        bool l_1918_ = (_e4847 == _e4848);
-                                        uint _e4850 = l_mut_269_;
-                                        uint _e4851 = l_mut_439_;
-                                        bool l_1919_ = (_e4850 < _e4851);
-                                        if (l_1918_) {
-                                            local_137 = l_1919_;
+                                        uint _e4868 = l_mut_219_;
+                                        uint _e4869 = l_mut_428_;
+                                        bool l_1925_ = (_e4868 < _e4869);
+                                        uint _e4871 = l_mut_219_;
+                                        uint _e4872 = l_mut_428_;
+                                        bool l_1926_ = (_e4871 == _e4872);
+                                        uint _e4874 = l_mut_269_;
+                                        uint _e4875 = l_mut_439_;
+                                        bool l_1927_ = (_e4874 < _e4875);
+                                        if (l_1926_) {
+                                            local_137 = l_1927_;
                                         } else {
                                             local_137 = false;
                                         }
-                                        bool l_1920_ = local_137;
-                                        if (!(l_1917_)) {
-                                            local_138 = l_1920_;
+                                        bool l_1928_ = local_137;
+                                        if (!(l_1925_)) {
+                                            local_138 = l_1928_;
                                         } else {
                                             local_138 = true;
                                         }
-                                        bool l_1921_ = local_138;
-                                        bool l_1922_ = !(l_1921_);
-                                        if (l_1922_) {
-                                            uint _e4863 = l_mut_439_;
-                                            l_mut_269_ = _e4863;
-                                            uint _e4864 = l_mut_428_;
-                                            l_mut_219_ = _e4864;
-                                            bool l_1923_ = (l_1906_ >= 32u);
-                                            if (l_1923_) {
-                                                uint l_1924_ = (l_1906_ & 31u);
-                                                uint _e4869 = l_mut_439_;
-                                                uint l_1925_ = (_e4869 << l_1924_);
+                                        bool l_1929_ = local_138;
+                                        bool l_1930_ = !(l_1929_);
+                                        if (l_1930_) {
+                                            uint _e4887 = l_mut_439_;
+                                            l_mut_269_ = _e4887;
+                                            uint _e4888 = l_mut_428_;
+                                            l_mut_219_ = _e4888;
+                                            bool l_1931_ = (l_1914_ >= 32u);
+                                            if (l_1931_) {
+                                                uint l_1932_ = (l_1914_ & 31u);
+                                                uint _e4893 = l_mut_439_;
+                                                uint l_1933_ = (_e4893 << l_1932_);
                                                 l_mut_269_ = 0u;
-                                                l_mut_219_ = l_1925_;
+                                                l_mut_219_ = l_1933_;
                                             } else {
-                                                bool l_1926_ = (l_1906_ > 0u);
-                                                if (l_1926_) {
-                                                    uint _e4874 = l_mut_439_;
-                                                    uint l_1927_ = (_e4874 << l_1906_);
-                                                    uint _e4876 = l_mut_428_;
-                                                    uint l_1928_ = (_e4876 << l_1906_);
-                                                    uint l_1929_ = (32u - l_1906_);
-                                                    uint _e4880 = l_mut_439_;
-                                                    uint l_1930_ = (_e4880 >> l_1929_);
-                                                    uint l_1931_ = (l_1928_ | l_1930_);
-                                                    l_mut_269_ = l_1927_;
-                                                    l_mut_219_ = l_1931_;
+                                                bool l_1934_ = (l_1914_ > 0u);
+                                                if (l_1934_) {
+                                                    uint _e4898 = l_mut_439_;
+                                                    uint l_1935_ = (_e4898 << l_1914_);
+                                                    uint _e4900 = l_mut_428_;
+                                                    uint l_1936_ = (_e4900 << l_1914_);
+                                                    uint l_1937_ = (32u - l_1914_);
+                                                    uint _e4904 = l_mut_439_;
+                                                    uint l_1938_ = (_e4904 >> l_1937_);
+                                                    uint l_1939_ = (l_1936_ | l_1938_);
+                                                    l_mut_269_ = l_1935_;
+                                                    l_mut_219_ = l_1939_;
                                                 }
                                             }
-                                            uint _e4883 = l_mut_1675_;
-                                            uint _e4884 = l_mut_269_;
-                                            uint l_1932_ = (_e4883 - _e4884);
-                                            uint _e4886 = l_mut_1670_;
-                                            uint _e4887 = l_mut_219_;
-                                            uint l_1933_ = (_e4886 - _e4887);
-                                            uint _e4889 = l_mut_1675_;
-                                            uint _e4890 = l_mut_269_;
-                                            bool l_1934_ = (_e4889 < _e4890);
-                                            uint l_1935_ = uint(l_1934_);
-                                            uint l_1936_ = (l_1933_ - l_1935_);
-                                            l_mut_1675_ = l_1932_;
-                                            l_mut_1670_ = l_1936_;
-                                            uint l_1937_ = (1u << l_1906_);
-                                            uint _e4896 = l_mut_275_;
-                                            l_mut_275_ = (_e4896 | l_1937_);
+                                            uint _e4907 = l_mut_1683_;
+                                            uint _e4908 = l_mut_269_;
+                                            uint l_1940_ = (_e4907 - _e4908);
+                                            uint _e4910 = l_mut_1678_;
+                                            uint _e4911 = l_mut_219_;
+                                            uint l_1941_ = (_e4910 - _e4911);
+                                            uint _e4913 = l_mut_1683_;
+                                            uint _e4914 = l_mut_269_;
+                                            bool l_1942_ = (_e4913 < _e4914);
+                                            uint l_1943_ = uint(l_1942_);
+                                            uint l_1944_ = (l_1941_ - l_1943_);
+                                            l_mut_1683_ = l_1940_;
+                                            l_mut_1678_ = l_1944_;
+                                            uint l_1945_ = (1u << l_1914_);
+                                            uint _e4920 = l_mut_275_;
+                                            l_mut_275_ = (_e4920 | l_1945_);
                                         }
                                     }
                                 }
-                                uint _e4901 = l_mut_275_;
-                                uint l_1938_ = min(_e4901, l_1899_);
-                                l_mut_275_ = l_1938_;
-                                uint _e4903 = l_mut_1670_;
-                                uint _e4904 = l_mut_428_;
-                                bool l_1939_ = (_e4903 < _e4904);
-                                uint _e4906 = l_mut_1670_;
-                                uint _e4907 = l_mut_428_;
-                                bool l_1940_ = (_e4906 == _e4907);
-                                uint _e4909 = l_mut_1675_;
-                                uint _e4910 = l_mut_439_;
-                                bool l_1941_ = (_e4909 < _e4910);
-                                if (l_1940_) {
-                                    local_139 = l_1941_;
+                                uint _e4925 = l_mut_275_;
+                                uint l_1946_ = min(_e4925, l_1907_);
+                                l_mut_275_ = l_1946_;
+                                uint _e4927 = l_mut_1678_;
+                                uint _e4928 = l_mut_428_;
+                                bool l_1947_ = (_e4927 < _e4928);
+                                uint _e4930 = l_mut_1678_;
+                                uint _e4931 = l_mut_428_;
+                                bool l_1948_ = (_e4930 == _e4931);
+                                uint _e4933 = l_mut_1683_;
+                                uint _e4934 = l_mut_439_;
+                                bool l_1949_ = (_e4933 < _e4934);
+                                if (l_1948_) {
+                                    local_139 = l_1949_;
                                 } else {
                                     local_139 = false;
                                 }
-                                bool l_1942_ = local_139;
-                                if (!(l_1939_)) {
-                                    local_140 = l_1942_;
+                                bool l_1950_ = local_139;
+                                if (!(l_1947_)) {
+                                    local_140 = l_1950_;
                                 } else {
                                     local_140 = true;
                                 }
-                                bool l_1943_ = local_140;
-                                bool l_1944_ = !(l_1943_);
-                                if (l_1944_) {
-                                    l_mut_275_ = l_1899_;
+                                bool l_1951_ = local_140;
+                                bool l_1952_ = !(l_1951_);
+                                if (l_1952_) {
+                                    l_mut_275_ = l_1907_;
                                 }
-                                uint _e4922 = l_mut_275_;
-                                l_mut_1669_ = _e4922;
+                                uint _e4946 = l_mut_275_;
+                                l_mut_1677_ = _e4946;
                             }
-                            uint _e4923 = l_mut_1669_;
-                            bool l_1945_ = (_e4923 > 0u);
-                            if (l_1945_) {
-                                uint _e4926 = l_mut_439_;
-                                uint _e4927 = l_mut_1669_;
-                                uint l_1946_ = (_e4926 * _e4927);
-                                uint _e4929 = l_mut_439_;
-                                uint64_t l_3165_ = uint64_t(_e4929);
-                                uint _e4931 = l_mut_1669_;
-                                uint64_t l_3166_ = uint64_t(_e4931);
-                                uint64_t l_3167_ = (l_3165_ * l_3166_);
-                                uint64_t l_3168_ = (l_3167_ >> uint(32uL));
-                                uint l_1947_ = uint(l_3168_);
-                                uint _e4940 = l_mut_428_;
-                                uint _e4941 = l_mut_1669_;
-                                uint l_1948_ = (_e4940 * _e4941);
-                                uint l_1949_ = (l_1947_ + l_1948_);
-                                uint _e4944 = l_mut_441_;
-                                uint l_1950_ = (_e4944 - l_1946_);
-                                uint _e4946 = l_mut_440_;
-                                uint l_1951_ = (_e4946 - l_1949_);
-                                uint _e4948 = l_mut_441_;
-                                bool l_1952_ = (_e4948 < l_1946_);
-                                uint l_1953_ = uint(l_1952_);
-                                uint l_1954_ = (l_1951_ - l_1953_);
-                                l_mut_441_ = l_1950_;
-                                l_mut_440_ = l_1954_;
-                                uint _e4952 = l_mut_1669_;
-                                uint _e4953 = l_mut_388_;
-                                uint l_1955_ = (_e4952 * _e4953);
-                                uint _e4955 = l_mut_382_;
-                                l_mut_382_ = (_e4955 + l_1955_);
-                            } else {
-                                uint _e4957 = l_mut_388_;
-                                uint l_1956_ = (l_1060_ - _e4957);
-                                uint _e4959 = l_mut_382_;
-                                uint l_1957_ = naga_div(l_1956_, _e4959);
-                                l_mut_1675_ = 0u;
-                                l_mut_350_ = false;
-                                uint _e4963 = l_mut_439_;
-                                l_mut_1670_ = _e4963;
+                            uint _e4947 = l_mut_1677_;
+                            bool l_1953_ = (_e4947 > 0u);
+                            if (l_1953_) {
+                                uint _e4950 = l_mut_439_;
+                                uint _e4951 = l_mut_1677_;
+                                uint l_1954_ = (_e4950 * _e4951);
+                                uint _e4953 = l_mut_439_;
+                                uint64_t l_3181_ = uint64_t(_e4953);
+                                uint _e4955 = l_mut_1677_;
+                                uint64_t l_3182_ = uint64_t(_e4955);
+                                uint64_t l_3183_ = (l_3181_ * l_3182_);
+                                uint64_t l_3184_ = (l_3183_ >> uint(32uL));
+                                uint l_1955_ = uint(l_3184_);
                                 uint _e4964 = l_mut_428_;
-                                l_mut_1669_ = _e4964;
+                                uint _e4965 = l_mut_1677_;
+                                uint l_1956_ = (_e4964 * _e4965);
+                                uint l_1957_ = (l_1955_ + l_1956_);
+                                uint _e4968 = l_mut_441_;
+                                uint l_1958_ = (_e4968 - l_1954_);
+                                uint _e4970 = l_mut_440_;
+                                uint l_1959_ = (_e4970 - l_1957_);
+                                uint _e4972 = l_mut_441_;
+                                bool l_1960_ = (_e4972 < l_1954_);
+                                uint l_1961_ = uint(l_1960_);
+                                uint l_1962_ = (l_1959_ - l_1961_);
+                                l_mut_441_ = l_1958_;
+                                l_mut_440_ = l_1962_;
+                                uint _e4976 = l_mut_1677_;
+                                uint _e4977 = l_mut_388_;
+                                uint l_1963_ = (_e4976 * _e4977);
+                                uint _e4979 = l_mut_382_;
+                                l_mut_382_ = (_e4979 + l_1963_);
+                            } else {
+                                uint _e4981 = l_mut_388_;
+                                uint l_1964_ = (l_1068_ - _e4981);
+                                uint _e4983 = l_mut_382_;
+                                uint l_1965_ = naga_div(l_1964_, _e4983);
+                                l_mut_1683_ = 0u;
+                                l_mut_350_ = false;
+                                uint _e4987 = l_mut_439_;
+                                l_mut_1678_ = _e4987;
+                                uint _e4988 = l_mut_428_;
+                                l_mut_1677_ = _e4988;
                                 if (false) {
-                                    uint _e4967 = l_mut_428_;
-                                    uint l_1960_ = (_e4967 >> 3u);
-                                    l_mut_1670_ = l_1960_;
-                                    l_mut_1669_ = 0u;
+                                    uint _e4991 = l_mut_428_;
+                                    uint l_1968_ = (_e4991 >> 3u);
+                                    l_mut_1678_ = l_1968_;
+                                    l_mut_1677_ = 0u;
                                 } else {
                                     if (true) {
-                                        uint _e4971 = l_mut_439_;
-                                        l_mut_275_ = _e4971;
+                                        uint _e4995 = l_mut_439_;
+                                        l_mut_275_ = _e4995;
                                         if (true) {
-                                            uint _e4973 = l_mut_439_;
-                                            uint l_1963_ = (_e4973 >> 3u);
-                                            uint _e4976 = l_mut_428_;
-                                            uint l_1964_ = (_e4976 << 29u);
-                                            uint l_1965_ = (l_1963_ | l_1964_);
-                                            l_mut_275_ = l_1965_;
+                                            uint _e4997 = l_mut_439_;
+                                            uint l_1971_ = (_e4997 >> 3u);
+                                            uint _e5000 = l_mut_428_;
+                                            uint l_1972_ = (_e5000 << 29u);
+                                            uint l_1973_ = (l_1971_ | l_1972_);
+                                            l_mut_275_ = l_1973_;
                                         }
-                                        uint _e4980 = l_mut_428_;
-                                        uint l_1966_ = (_e4980 >> 3u);
-                                        uint _e4983 = l_mut_275_;
-                                        l_mut_1670_ = _e4983;
-                                        l_mut_1669_ = l_1966_;
+                                        uint _e5004 = l_mut_428_;
+                                        uint l_1974_ = (_e5004 >> 3u);
+                                        uint _e5007 = l_mut_275_;
+                                        l_mut_1678_ = _e5007;
+                                        l_mut_1677_ = l_1974_;
                                     }
                                 }
-                                uint _e4984 = l_mut_1669_;
-                                uint _e4985 = l_mut_440_;
-                                bool l_1967_ = (_e4984 < _e4985);
-                                uint _e4987 = l_mut_1669_;
-                                uint _e4988 = l_mut_440_;
-                                bool l_1968_ = (_e4987 == _e4988);
-                                uint _e4990 = l_mut_1670_;
-                                uint _e4991 = l_mut_441_;
-                                bool l_1969_ = (_e4990 < _e4991);
-                                if (l_1968_) {
-                                    local_141 = l_1969_;
+                                uint _e5008 = l_mut_1677_;
+                                uint _e5009 = l_mut_440_;
+                                bool l_1975_ = (_e5008 < _e5009);
+                                uint _e5011 = l_mut_1677_;
+                                uint _e5012 = l_mut_440_;
+                                bool l_1976_ = (_e5011 == _e5012);
+                                uint _e5014 = l_mut_1678_;
+                                uint _e5015 = l_mut_441_;
+                                bool l_1977_ = (_e5014 < _e5015);
+                                if (l_1976_) {
+                                    local_141 = l_1977_;
                                 } else {
                                     local_141 = false;
                                 }
-                                bool l_1970_ = local_141;
-                                if (!(l_1967_)) {
-                                    local_142 = l_1970_;
+                                bool l_1978_ = local_141;
+                                if (!(l_1975_)) {
+                                    local_142 = l_1978_;
                                 } else {
                                     local_142 = true;
                                 }
-                                bool l_1971_ = local_142;
-                                bool l_1972_ = !(l_1971_);
-                                l_mut_350_ = l_1972_;
-                                uint _e5003 = l_mut_441_;
-                                uint _e5004 = l_mut_440_;
-                                uint l_1973_ = (_e5003 | _e5004);
-                                bool l_1974_ = (l_1973_ == 0u);
-                                if (l_1974_) {
-                                    l_mut_1675_ = l_1957_;
+                                bool l_1979_ = local_142;
+                                bool l_1980_ = !(l_1979_);
+                                l_mut_350_ = l_1980_;
+                                uint _e5027 = l_mut_441_;
+                                uint _e5028 = l_mut_440_;
+                                uint l_1981_ = (_e5027 | _e5028);
+                                bool l_1982_ = (l_1981_ == 0u);
+                                if (l_1982_) {
+                                    l_mut_1683_ = l_1965_;
                                 } else {
-                                    bool _e5008 = l_mut_350_;
-                                    if (_e5008) {
-                                        uint _e5009 = l_mut_440_;
-                                        uint _e5010 = l_mut_428_;
-                                        bool l_1975_ = (_e5009 < _e5010);
-                                        uint _e5012 = l_mut_440_;
-                                        uint _e5013 = l_mut_428_;
-                                        bool l_1976_ = (_e5012 == _e5013);
-                                        uint _e5015 = l_mut_441_;
-                                        uint _e5016 = l_mut_439_;
-                                        bool l_1977_ = (_e5015 < _e5016);
-                                        if (l_1976_) {
-                                            local_143 = l_1977_;
+                                    bool _e5032 = l_mut_350_;
+                                    if (_e5032) {
+                                        uint _e5033 = l_mut_440_;
+                                        uint _e5034 = l_mut_428_;
+                                        bool l_1983_ = (_e5033 < _e5034);
+                                        uint _e5036 = l_mut_440_;
+                                        uint _e5037 = l_mut_428_;
+                                        bool l_1984_ = (_e5036 == _e5037);
+                                        uint _e5039 = l_mut_441_;
+                                        uint _e5040 = l_mut_439_;
+                                        bool l_1985_ = (_e5039 < _e5040);
+                                        if (l_1984_) {
+                                            local_143 = l_1985_;
                                         } else {
                                             local_143 = false;
                                         }
-                                        bool l_1978_ = local_143;
-                                        if (!(l_1975_)) {
-                                            local_144 = l_1978_;
+                                        bool l_1986_ = local_143;
+                                        if (!(l_1983_)) {
+                                            local_144 = l_1986_;
                                         } else {
                                             local_144 = true;
                                         }
-                                        bool l_1979_ = local_144;
-                                        if (l_1979_) {
-                                            uint _e5027 = l_mut_439_;
-                                            uint l_1980_ = (_e5027 - 1u);
-                                            uint _e5030 = l_mut_428_;
-                                            uint l_1981_ = (_e5030 - 0u);
-                                            uint _e5033 = l_mut_439_;
-                                            bool l_1982_ = (_e5033 < 1u);
-                                            uint l_1983_ = uint(l_1982_);
-                                            uint l_1984_ = (l_1981_ - l_1983_);
-                                            l_mut_1670_ = l_1980_;
-                                            l_mut_1669_ = l_1984_;
+                                        bool l_1987_ = local_144;
+                                        if (l_1987_) {
+                                            uint _e5051 = l_mut_439_;
+                                            uint l_1988_ = (_e5051 - 1u);
+                                            uint _e5054 = l_mut_428_;
+                                            uint l_1989_ = (_e5054 - 0u);
+                                            uint _e5057 = l_mut_439_;
+                                            bool l_1990_ = (_e5057 < 1u);
+                                            uint l_1991_ = uint(l_1990_);
+                                            uint l_1992_ = (l_1989_ - l_1991_);
+                                            l_mut_1678_ = l_1988_;
+                                            l_mut_1677_ = l_1992_;
                                             l_mut_275_ = 0u;
-                                            l_mut_1985_ = 0u;
+                                            l_mut_1993_ = 0u;
                                             uint2 loop_bound_14 = uint2(4294967295u, 4294967295u);
                                             bool loop_init_10 = true;
                                             while(true) {
                                                 if (all(loop_bound_14 == uint2(0u, 0u))) { break; }
                                                 loop_bound_14 -= uint2(loop_bound_14.y == 0u, 1u);
                                                 if (!loop_init_10) {
-                                                    uint _e5126 = l_mut_1985_;
-                                                    l_mut_1985_ = (_e5126 + 1u);
+                                                    uint _e5150 = l_mut_1993_;
+                                                    l_mut_1993_ = (_e5150 + 1u);
                                                 }
                                                 loop_init_10 = false;
-                                                uint _e5041 = l_mut_1985_;
-                                                if ((_e5041 < 20u)) {
+                                                uint _e5065 = l_mut_1993_;
+                                                if ((_e5065 < 20u)) {
                                                 } else {
                                                     break;
                                                 }
                                                 {
-                                                    uint _e5045 = l_mut_1985_;
-                                                    uint l_1986_ = (19u - _e5045);
-                                                    uint _e5047 = l_mut_1670_;
-                                                    l_mut_269_ = _e5047;
-                                                    uint _e5048 = l_mut_1669_;
-                                                    l_mut_219_ = _e5048;
-                                                    bool l_1987_ = (l_1986_ >= 32u);
-                                                    if (l_1987_) {
-                                                        uint l_1988_ = (l_1986_ & 31u);
-                                                        uint _e5053 = l_mut_1669_;
-                                                        uint l_1989_ = (_e5053 >> l_1988_);
-                                                        l_mut_269_ = l_1989_;
+                                                    uint _e5069 = l_mut_1993_;
+                                                    uint l_1994_ = (19u - _e5069);
+                                                    uint _e5071 = l_mut_1678_;
+                                                    l_mut_269_ = _e5071;
+                                                    uint _e5072 = l_mut_1677_;
+                                                    l_mut_219_ = _e5072;
+                                                    bool l_1995_ = (l_1994_ >= 32u);
+                                                    if (l_1995_) {
+                                                        uint l_1996_ = (l_1994_ & 31u);
+                                                        uint _e5077 = l_mut_1677_;
+                                                        uint l_1997_ = (_e5077 >> l_1996_);
+                                                        l_mut_269_ = l_1997_;
                                                         l_mut_219_ = 0u;
                                                     } else {
-                                                        bool l_1990_ = (l_1986_ > 0u);
-                                                        if (l_1990_) {
-                                                            uint _e5058 = l_mut_1670_;
-                                                            l_mut_213_ = _e5058;
-                                                            bool l_1991_ = (l_1986_ > 0u);
-                                                            if (l_1991_) {
-                                                                uint _e5061 = l_mut_1670_;
-                                                                uint l_1992_ = (_e5061 >> l_1986_);
-                                                                uint l_1993_ = (32u - l_1986_);
-                                                                uint _e5065 = l_mut_1669_;
-                                                                uint l_1994_ = (_e5065 << l_1993_);
-                                                                uint l_1995_ = (l_1992_ | l_1994_);
-                                                                l_mut_213_ = l_1995_;
+                                                        bool l_1998_ = (l_1994_ > 0u);
+                                                        if (l_1998_) {
+                                                            uint _e5082 = l_mut_1678_;
+                                                            l_mut_213_ = _e5082;
+                                                            bool l_1999_ = (l_1994_ > 0u);
+                                                            if (l_1999_) {
+                                                                uint _e5085 = l_mut_1678_;
+                                                                uint l_2000_ = (_e5085 >> l_1994_);
+                                                                uint l_2001_ = (32u - l_1994_);
+                                                                uint _e5089 = l_mut_1677_;
+                                                                uint l_2002_ = (_e5089 << l_2001_);
+                                                                uint l_2003_ = (l_2000_ | l_2002_);
+                                                                l_mut_213_ = l_2003_;
                                                             }
-                                                            uint _e5068 = l_mut_1669_;
-                                                            uint l_1996_ = (_e5068 >> l_1986_);
-                                                            uint _e5070 = l_mut_213_;
-                                                            l_mut_269_ = _e5070;
-                                                            l_mut_219_ = l_1996_;
+                                                            uint _e5092 = l_mut_1677_;
+                                                            uint l_2004_ = (_e5092 >> l_1994_);
+                                                            uint _e5094 = l_mut_213_;
+                                                            l_mut_269_ = _e5094;
+                                                            l_mut_219_ = l_2004_;
                                                         }
                                                     }
-                                                    uint _e5071 = l_mut_219_;
-                                                    uint _e5072 = l_mut_440_;
-                                                    bool l_1997_ = (_e5071 < _e5072);
-                                                    uint _e5074 = l_mut_219_;
-                                                    uint _e5075 = l_mut_440_;
-                                                    bool l_1998_ = (_e5074 == _e5075);
-                                                    uint _e5077 = l_mut_269_;
-                                                    uint _e5078 = l_mut_441_;
-                                                    bool l_1999_ = (_e5077 < _e5078);
-                                                    if (l_1998_) {
-                                                        local_145 = l_1999_;
+                                                    uint _e5095 = l_mut_219_;
+                                                    uint _e5096 = l_mut_440_;
+                                                    bool l_2005_ = (_e5095 < _e5096);
+                                                    uint _e5098 = l_mut_219_;
+                                                    uint _e5099 = l_mut_440_;
+                                                    bool l_2006_ = (_e5098 == _e5099);
+                                                    uint _e5101 = l_mut_269_;
+                                                    uint _e5102 = l_mut_441_;
+                                                    bool l_2007_ = (_e5101 < _e5102);
+                                                    if (l_2006_) {
+                                                        local_145 = l_2007_;
                                                     } else {
                                                         local_145 = false;
                                                     }
-                                                    bool l_2000_ = local_145;
-                                                    if (!(l_1997_)) {
-                                                        local_146 = l_2000_;
+                                                    bool l_2008_ = local_145;
+                                                    if (!(l_2005_)) {
+                                                        local_146 = l_2008_;
                                                     } else {
                                                         local_146 = true;
                                                     }
-                                                    bool l_2001_ = local_146;
-                                                    bool l_2002_ = !(l_2001_);
-                                                    if (l_2002_) {
-                                                        uint _e5090 = l_mut_441_;
-                                                        l_mut_269_ = _e5090;
-                                                        uint _e5091 = l_mut_440_;
-                                                        l_mut_219_ = _e5091;
-                                                        bool l_2003_ = (l_1986_ >= 32u);
-                                                        if (l_2003_) {
-                                                            uint l_2004_ = (l_1986_ & 31u);
-                                                            uint _e5096 = l_mut_441_;
-                                                            uint l_2005_ = (_e5096 << l_2004_);
+                                                    bool l_2009_ = local_146;
+                                                    bool l_2010_ = !(l_2009_);
+                                                    if (l_2010_) {
+                                                        uint _e5114 = l_mut_441_;
+                                                        l_mut_269_ = _e5114;
+                                                        uint _e5115 = l_mut_440_;
+                                                        l_mut_219_ = _e5115;
+                                                        bool l_2011_ = (l_1994_ >= 32u);
+                                                        if (l_2011_) {
+                                                            uint l_2012_ = (l_1994_ & 31u);
+                                                            uint _e5120 = l_mut_441_;
+                                                            uint l_2013_ = (_e5120 << l_2012_);
                                                             l_mut_269_ = 0u;
-                                                            l_mut_219_ = l_2005_;
+                                                            l_mut_219_ = l_2013_;
                                                         } else {
-                                                            bool l_2006_ = (l_1986_ > 0u);
-                                                            if (l_2006_) {
-                                                                uint _e5101 = l_mut_441_;
-                                                                uint l_2007_ = (_e5101 << l_1986_);
-                                                                uint _e5103 = l_mut_440_;
-                                                                uint l_2008_ = (_e5103 << l_1986_);
-                                                                uint l_2009_ = (32u - l_1986_);
-                                                                uint _e5107 = l_mut_441_;
-                                                                uint l_2010_ = (_e5107 >> l_2009_);
-                                                                uint l_2011_ = (l_2008_ | l_2010_);
-                                                                l_mut_269_ = l_2007_;
-                                                                l_mut_219_ = l_2011_;
+                                                            bool l_2014_ = (l_1994_ > 0u);
+                                                            if (l_2014_) {
+                                                                uint _e5125 = l_mut_441_;
+                                                                uint l_2015_ = (_e5125 << l_1994_);
+                                                                uint _e5127 = l_mut_440_;
+                                                                uint l_2016_ = (_e5127 << l_1994_);
+                                                                uint l_2017_ = (32u - l_1994_);
+                                                                uint _e5131 = l_mut_441_;
+                                                                uint l_2018_ = (_e5131 >> l_2017_);
+                                                                uint l_2019_ = (l_2016_ | l_2018_);
+                                                                l_mut_269_ = l_2015_;
+                                                                l_mut_219_ = l_2019_;
                                                             }
                                                         }
-                                                        uint _e5110 = l_mut_1670_;
-                                                        uint _e5111 = l_mut_269_;
-                                                        uint l_2012_ = (_e5110 - _e5111);
-                                                        uint _e5113 = l_mut_1669_;
-                                                        uint _e5114 = l_mut_219_;
-                                                        uint l_2013_ = (_e5113 - _e5114);
-                                                        uint _e5116 = l_mut_1670_;
-                                                        uint _e5117 = l_mut_269_;
-                                                        bool l_2014_ = (_e5116 < _e5117);
-                                                        uint l_2015_ = uint(l_2014_);
-                                                        uint l_2016_ = (l_2013_ - l_2015_);
-                                                        l_mut_1670_ = l_2012_;
-                                                        l_mut_1669_ = l_2016_;
-                                                        uint l_2017_ = (1u << l_1986_);
-                                                        uint _e5123 = l_mut_275_;
-                                                        l_mut_275_ = (_e5123 | l_2017_);
+                                                        uint _e5134 = l_mut_1678_;
+                                                        uint _e5135 = l_mut_269_;
+                                                        uint l_2020_ = (_e5134 - _e5135);
+                                                        uint _e5137 = l_mut_1677_;
+                                                        uint _e5138 = l_mut_219_;
+                                                        uint l_2021_ = (_e5137 - _e5138);
+                                                        uint _e5140 = l_mut_1678_;
+                                                        uint _e5141 = l_mut_269_;
+                                                        bool l_2022_ = (_e5140 < _e5141);
+                                                        uint l_2023_ = uint(l_2022_);
+                                                        uint l_2024_ = (l_2021_ - l_2023_);
+                                                        l_mut_1678_ = l_2020_;
+                                                        l_mut_1677_ = l_2024_;
+                                                        uint l_2025_ = (1u << l_1994_);
+                                                        uint _e5147 = l_mut_275_;
+                                                        l_mut_275_ = (_e5147 | l_2025_);
                                                     }
                                                 }
                                             }
-                                            uint _e5128 = l_mut_275_;
-                                            uint l_2018_ = min(_e5128, l_1957_);
-                                            l_mut_275_ = l_2018_;
-                                            uint _e5130 = l_mut_1669_;
-                                            uint _e5131 = l_mut_440_;
-                                            bool l_2019_ = (_e5130 < _e5131);
-                                            uint _e5133 = l_mut_1669_;
-                                            uint _e5134 = l_mut_440_;
-                                            bool l_2020_ = (_e5133 == _e5134);
-                                            uint _e5136 = l_mut_1670_;
-                                            uint _e5137 = l_mut_441_;
-                                            bool l_2021_ = (_e5136 < _e5137);
-                                            if (l_2020_) {
-                                                local_147 = l_2021_;
+                                            uint _e5152 = l_mut_275_;
+                                            uint l_2026_ = min(_e5152, l_1965_);
+                                            l_mut_275_ = l_2026_;
+                                            uint _e5154 = l_mut_1677_;
+                                            uint _e5155 = l_mut_440_;
+                                            bool l_2027_ = (_e5154 < _e5155);
+                                            uint _e5157 = l_mut_1677_;
+                                            uint _e5158 = l_mut_440_;
+                                            bool l_2028_ = (_e5157 == _e5158);
+                                            uint _e5160 = l_mut_1678_;
+                                            uint _e5161 = l_mut_441_;
+                                            bool l_2029_ = (_e5160 < _e5161);
+                                            if (l_2028_) {
+                                                local_147 = l_2029_;
                                             } else {
                                                 local_147 = false;
                                             }
-                                            bool l_2022_ = local_147;
-                                            if (!(l_2019_)) {
-                                                local_148 = l_2022_;
+                                            bool l_2030_ = local_147;
+                                            if (!(l_2027_)) {
+                                                local_148 = l_2030_;
                                             } else {
                                                 local_148 = true;
                                             }
-                                            bool l_2023_ = local_148;
-                                            bool l_2024_ = !(l_2023_);
-                                            if (l_2024_) {
-                                                l_mut_275_ = l_1957_;
+                                            bool l_2031_ = local_148;
+                                            bool l_2032_ = !(l_2031_);
+                                            if (l_2032_) {
+                                                l_mut_275_ = l_1965_;
                                             }
-                                            uint _e5149 = l_mut_275_;
-                                            l_mut_1675_ = _e5149;
+                                            uint _e5173 = l_mut_275_;
+                                            l_mut_1683_ = _e5173;
                                         }
                                     } else {
-                                        uint _e5150 = l_mut_439_;
-                                        l_mut_1670_ = _e5150;
-                                        uint _e5151 = l_mut_428_;
-                                        l_mut_1669_ = _e5151;
+                                        uint _e5174 = l_mut_439_;
+                                        l_mut_1678_ = _e5174;
+                                        uint _e5175 = l_mut_428_;
+                                        l_mut_1677_ = _e5175;
                                         uint2 loop_bound_15 = uint2(4294967295u, 4294967295u);
                                         while(true) {
                                             if (all(loop_bound_15 == uint2(0u, 0u))) { break; }
                                             loop_bound_15 -= uint2(loop_bound_15.y == 0u, 1u);
-                                            uint _e5152 = l_mut_440_;
-                                            uint _e5153 = l_mut_1669_;
-                                            bool l_2025_ = (_e5152 < _e5153);
-                                            uint _e5155 = l_mut_440_;
-                                            uint _e5156 = l_mut_1669_;
-                                            bool l_2026_ = (_e5155 == _e5156);
-                                            uint _e5158 = l_mut_441_;
-                                            uint _e5159 = l_mut_1670_;
-                                            bool l_2027_ = (_e5158 < _e5159);
-                                            if (l_2026_) {
-                                                local_149 = l_2027_;
+                                            uint _e5176 = l_mut_440_;
+                                            uint _e5177 = l_mut_1677_;
+                                            bool l_2033_ = (_e5176 < _e5177);
+                                            uint _e5179 = l_mut_440_;
+                                            uint _e5180 = l_mut_1677_;
+                                            bool l_2034_ = (_e5179 == _e5180);
+                                            uint _e5182 = l_mut_441_;
+                                            uint _e5183 = l_mut_1678_;
+                                            bool l_2035_ = (_e5182 < _e5183);
+                                            if (l_2034_) {
+                                                local_149 = l_2035_;
                                             } else {
                                                 local_149 = false;
                                             }
-                                            bool l_2028_ = local_149;
-                                            if (!(l_2025_)) {
-                                                local_150 = l_2028_;
+                                            bool l_2036_ = local_149;
+                                            if (!(l_2033_)) {
+                                                local_150 = l_2036_;
                                             } else {
                                                 local_150 = true;
                                             }
-                                            bool l_2029_ = local_150;
-                                            uint _e5170 = l_mut_1675_;
-                                            uint _e5171 = l_mut_382_;
-                                            uint l_2030_ = (_e5170 * _e5171);
-                                            uint _e5173 = l_mut_388_;
-                                            uint l_2031_ = (_e5173 + l_2030_);
-                                            uint _e5175 = l_mut_382_;
-                                            uint l_2032_ = (l_2031_ + _e5175);
-                                            bool l_2033_ = (l_2032_ < l_1060_);
-                                            if (l_2029_) {
-                                                local_151 = l_2033_;
+                                            bool l_2037_ = local_150;
+                                            uint _e5194 = l_mut_1683_;
+                                            uint _e5195 = l_mut_382_;
+                                            uint l_2038_ = (_e5194 * _e5195);
+                                            uint _e5197 = l_mut_388_;
+                                            uint l_2039_ = (_e5197 + l_2038_);
+                                            uint _e5199 = l_mut_382_;
+                                            uint l_2040_ = (l_2039_ + _e5199);
+                                            bool l_2041_ = (l_2040_ < l_1068_);
+                                            if (l_2037_) {
+                                                local_151 = l_2041_;
                                             } else {
                                                 local_151 = false;
                                             }
-                                            bool l_2034_ = local_151;
-                                            bool l_2035_ = !(l_2034_);
-                                            if (l_2035_) {
+                                            bool l_2042_ = local_151;
+                                            bool l_2043_ = !(l_2042_);
+                                            if (l_2043_) {
                                                 break;
                                             }
-                                            uint _e5183 = l_mut_1670_;
-                                            uint _e5184 = l_mut_441_;
-                                            uint l_2036_ = (_e5183 - _e5184);
-                                            uint _e5186 = l_mut_1669_;
-                                            uint _e5187 = l_mut_440_;
-                                            uint l_2037_ = (_e5186 - _e5187);
-                                            uint _e5189 = l_mut_1670_;
-                                            uint _e5190 = l_mut_441_;
-                                            bool l_2038_ = (_e5189 < _e5190);
-                                            uint l_2039_ = uint(l_2038_);
-                                            uint l_2040_ = (l_2037_ - l_2039_);
-                                            l_mut_1670_ = l_2036_;
-                                            l_mut_1669_ = l_2040_;
-                                            uint _e5194 = l_mut_1675_;
-                                            l_mut_1675_ = (_e5194 + 1u);
+                                            uint _e5207 = l_mut_1678_;
+                                            uint _e5208 = l_mut_441_;
+                                            uint l_2044_ = (_e5207 - _e5208);
+                                            uint _e5210 = l_mut_1677_;
+                                            uint _e5211 = l_mut_440_;
+                                            uint l_2045_ = (_e5210 - _e5211);
+                                            uint _e5213 = l_mut_1678_;
+                                            uint _e5214 = l_mut_441_;
+                                            bool l_2046_ = (_e5213 < _e5214);
+                                            uint l_2047_ = uint(l_2046_);
+                                            uint l_2048_ = (l_2045_ - l_2047_);
+                                            l_mut_1678_ = l_2044_;
+                                            l_mut_1677_ = l_2048_;
+                                            uint _e5218 = l_mut_1683_;
+                                            l_mut_1683_ = (_e5218 + 1u);
                                         }
                                     }
                                 }
-                                uint _e5197 = l_mut_1675_;
-                                uint _e5198 = l_mut_382_;
-                                uint l_2041_ = (_e5197 * _e5198);
-                                uint _e5200 = l_mut_388_;
-                                uint l_2042_ = (_e5200 + l_2041_);
-                                uint _e5202 = l_mut_382_;
-                                uint l_2043_ = (l_2042_ + _e5202);
-                                bool l_2044_ = (l_2043_ >= l_1060_);
-                                if (l_2044_) {
-                                    l_mut_645_ = true;
-                                    l_mut_628_ = false;
-                                } else {
-                                    uint _e5207 = l_mut_441_;
-                                    uint _e5208 = l_mut_1675_;
-                                    uint l_2045_ = (_e5207 * _e5208);
-                                    uint _e5210 = l_mut_441_;
-                                    uint64_t l_3170_ = uint64_t(_e5210);
-                                    uint _e5212 = l_mut_1675_;
-                                    uint64_t l_3171_ = uint64_t(_e5212);
-                                    uint64_t l_3172_ = (l_3170_ * l_3171_);
-                                    uint64_t l_3173_ = (l_3172_ >> uint(32uL));
-                                    uint l_2046_ = uint(l_3173_);
-                                    uint _e5221 = l_mut_440_;
-                                    uint _e5222 = l_mut_1675_;
-                                    uint l_2047_ = (_e5221 * _e5222);
-                                    uint l_2048_ = (l_2046_ + l_2047_);
-                                    uint _e5225 = l_mut_439_;
-                                    uint l_2049_ = (_e5225 - l_2045_);
-                                    uint _e5227 = l_mut_428_;
-                                    uint l_2050_ = (_e5227 - l_2048_);
-                                    uint _e5229 = l_mut_439_;
-                                    bool l_2051_ = (_e5229 < l_2045_);
-                                    uint l_2052_ = uint(l_2051_);
-                                    uint l_2053_ = (l_2050_ - l_2052_);
-                                    l_mut_439_ = l_2049_;
-                                    l_mut_428_ = l_2053_;
-                                    uint _e5233 = l_mut_1675_;
-                                    uint _e5234 = l_mut_382_;
-                                    uint l_2054_ = (_e5233 * _e5234);
-                                    uint _e5236 = l_mut_388_;
-                                    l_mut_388_ = (_e5236 + l_2054_);
-                                    uint _e5238 = l_mut_441_;
-                                    uint _e5239 = l_mut_439_;
-                                    uint l_2055_ = (_e5238 - _e5239);
-                                    uint _e5241 = l_mut_440_;
-                                    uint _e5242 = l_mut_428_;
-                                    uint l_2056_ = (_e5241 - _e5242);
-                                    uint _e5244 = l_mut_441_;
-                                    uint _e5245 = l_mut_439_;
-                                    bool l_2057_ = (_e5244 < _e5245);
-                                    uint l_2058_ = uint(l_2057_);
-                                    uint l_2059_ = (l_2056_ - l_2058_);
-                                    l_mut_441_ = l_2055_;
-                                    l_mut_440_ = l_2059_;
-                                    uint _e5249 = l_mut_382_;
-                                    uint _e5250 = l_mut_388_;
-                                    l_mut_382_ = (_e5249 + _e5250);
+                                uint _e5221 = l_mut_1683_;
+                                uint _e5222 = l_mut_382_;
+                                uint l_2049_ = (_e5221 * _e5222);
+                                uint _e5224 = l_mut_388_;
+                                uint l_2050_ = (_e5224 + l_2049_);
+                                uint _e5226 = l_mut_382_;
+                                uint l_2051_ = (l_2050_ + _e5226);
+                                bool l_2052_ = (l_2051_ >= l_1068_);
+                                uint _e5229 = l_mut_441_;
+                                l_mut_1678_ = _e5229;
+                                uint _e5230 = l_mut_440_;
+                                l_mut_1677_ = _e5230;
+                                uint _e5231 = l_mut_439_;
+                                l_mut_275_ = _e5231;
+                                uint _e5232 = l_mut_428_;
+                                l_mut_269_ = _e5232;
+                                uint _e5233 = l_mut_388_;
+                                l_mut_219_ = _e5233;
+                                uint _e5234 = l_mut_382_;
+                                l_mut_213_ = _e5234;
+                                bool l_2053_ = !(l_2052_);
+                                if (l_2053_) {
+                                    uint _e5236 = l_mut_441_;
+                                    uint _e5237 = l_mut_1683_;
+                                    uint l_2054_ = (_e5236 * _e5237);
+                                    uint _e5239 = l_mut_441_;
+                                    uint64_t l_3186_ = uint64_t(_e5239);
+                                    uint _e5241 = l_mut_1683_;
+                                    uint64_t l_3187_ = uint64_t(_e5241);
+                                    uint64_t l_3188_ = (l_3186_ * l_3187_);
+                                    uint64_t l_3189_ = (l_3188_ >> uint(32uL));
+                                    uint l_2055_ = uint(l_3189_);
+                                    uint _e5250 = l_mut_440_;
+                                    uint _e5251 = l_mut_1683_;
+                                    uint l_2056_ = (_e5250 * _e5251);
+                                    uint l_2057_ = (l_2055_ + l_2056_);
+                                    uint _e5254 = l_mut_439_;
+                                    uint l_2058_ = (_e5254 - l_2054_);
+                                    uint _e5256 = l_mut_428_;
+                                    uint l_2059_ = (_e5256 - l_2057_);
+                                    uint _e5258 = l_mut_439_;
+                                    bool l_2060_ = (_e5258 < l_2054_);
+                                    uint l_2061_ = uint(l_2060_);
+                                    uint l_2062_ = (l_2059_ - l_2061_);
+                                    l_mut_275_ = l_2058_;
+                                    l_mut_269_ = l_2062_;
+                                    uint _e5262 = l_mut_1683_;
+                                    uint _e5263 = l_mut_382_;
+                                    uint l_2063_ = (_e5262 * _e5263);
+                                    uint _e5265 = l_mut_388_;
+                                    uint l_2064_ = (_e5265 + l_2063_);
+                                    l_mut_219_ = l_2064_;
+                                    uint _e5267 = l_mut_441_;
+                                    uint _e5268 = l_mut_275_;
+                                    uint l_2065_ = (_e5267 - _e5268);
+                                    uint _e5270 = l_mut_440_;
+                                    uint _e5271 = l_mut_269_;
+                                    uint l_2066_ = (_e5270 - _e5271);
+                                    uint _e5273 = l_mut_441_;
+                                    uint _e5274 = l_mut_275_;
+                                    bool l_2067_ = (_e5273 < _e5274);
+                                    uint l_2068_ = uint(l_2067_);
+                                    uint l_2069_ = (l_2066_ - l_2068_);
+                                    l_mut_1678_ = l_2065_;
+                                    l_mut_1677_ = l_2069_;
+                                    uint _e5278 = l_mut_382_;
+                                    uint _e5279 = l_mut_219_;
+                                    uint l_2070_ = (_e5278 + _e5279);
+                                    l_mut_213_ = l_2070_;
                                 }
+                                uint _e5281 = l_mut_1678_;
+                                l_mut_441_ = _e5281;
+                                uint _e5282 = l_mut_1677_;
+                                l_mut_440_ = _e5282;
+                                uint _e5283 = l_mut_275_;
+                                l_mut_439_ = _e5283;
+                                uint _e5284 = l_mut_269_;
+                                l_mut_428_ = _e5284;
+                                uint _e5285 = l_mut_219_;
+                                l_mut_388_ = _e5285;
+                                uint _e5286 = l_mut_213_;
+                                l_mut_382_ = _e5286;
+                                l_mut_645_ = l_2052_;
+                                bool l_2071_ = !(l_2052_);
+                                l_mut_628_ = l_2071_;
                             }
                         } else {
-                            uint _e5252 = l_mut_421_;
-                            uint l_2060_ = (_e5252 - l_1575_);
-                            uint _e5254 = l_mut_394_;
-                            uint l_2061_ = (_e5254 - l_1579_);
-                            uint _e5256 = l_mut_421_;
-                            bool l_2062_ = (_e5256 < l_1575_);
-                            uint l_2063_ = uint(l_2062_);
-                            uint l_2064_ = (l_2061_ - l_2063_);
-                            uint _e5260 = l_mut_439_;
-                            l_mut_1675_ = _e5260;
-                            uint _e5261 = l_mut_428_;
-                            l_mut_1670_ = _e5261;
-                            uint _e5262 = l_mut_428_;
-                            bool l_2065_ = (l_2064_ < _e5262);
-                            uint _e5264 = l_mut_428_;
-                            bool l_2066_ = (l_2064_ == _e5264);
-                            uint _e5266 = l_mut_439_;
-                            bool l_2067_ = (l_2060_ < _e5266);
-                            if (l_2066_) {
-                                local_152 = l_2067_;
+                            uint _e5288 = l_mut_421_;
+                            uint l_2072_ = (_e5288 - l_1583_);
+                            uint _e5290 = l_mut_394_;
+                            uint l_2073_ = (_e5290 - l_1587_);
+                            uint _e5292 = l_mut_421_;
+                            bool l_2074_ = (_e5292 < l_1583_);
+                            uint l_2075_ = uint(l_2074_);
+                            uint l_2076_ = (l_2073_ - l_2075_);
+                            uint _e5296 = l_mut_439_;
+                            l_mut_1683_ = _e5296;
+                            uint _e5297 = l_mut_428_;
+                            l_mut_1678_ = _e5297;
+                            uint _e5298 = l_mut_428_;
+                            bool l_2077_ = (l_2076_ < _e5298);
+                            uint _e5300 = l_mut_428_;
+                            bool l_2078_ = (l_2076_ == _e5300);
+                            uint _e5302 = l_mut_439_;
+                            bool l_2079_ = (l_2072_ < _e5302);
+                            if (l_2078_) {
+                                local_152 = l_2079_;
                             } else {
                                 local_152 = false;
                             }
-                            bool l_2068_ = local_152;
-                            if (!(l_2065_)) {
-                                local_153 = l_2068_;
+                            bool l_2080_ = local_152;
+                            if (!(l_2077_)) {
+                                local_153 = l_2080_;
                             } else {
                                 local_153 = true;
                             }
-                            bool l_2069_ = local_153;
-                            if (l_2069_) {
-                                l_mut_1675_ = l_2060_;
-                                l_mut_1670_ = l_2064_;
+                            bool l_2081_ = local_153;
+                            if (l_2081_) {
+                                l_mut_1683_ = l_2072_;
+                                l_mut_1678_ = l_2076_;
                             }
                             l_mut_350_ = false;
-                            uint _e5278 = l_mut_1675_;
-                            l_mut_1669_ = _e5278;
-                            uint _e5279 = l_mut_1670_;
-                            l_mut_275_ = _e5279;
+                            uint _e5314 = l_mut_1683_;
+                            l_mut_1677_ = _e5314;
+                            uint _e5315 = l_mut_1678_;
+                            l_mut_275_ = _e5315;
                             if (false) {
-                                uint _e5282 = l_mut_1670_;
-                                uint l_2072_ = (_e5282 >> 3u);
-                                l_mut_1669_ = l_2072_;
+                                uint _e5318 = l_mut_1678_;
+                                uint l_2084_ = (_e5318 >> 3u);
+                                l_mut_1677_ = l_2084_;
                                 l_mut_275_ = 0u;
                             } else {
                                 if (true) {
-                                    uint _e5286 = l_mut_1675_;
-                                    l_mut_269_ = _e5286;
+                                    uint _e5322 = l_mut_1683_;
+                                    l_mut_269_ = _e5322;
                                     if (true) {
-                                        uint _e5288 = l_mut_1675_;
-                                        uint l_2075_ = (_e5288 >> 3u);
-                                        uint _e5291 = l_mut_1670_;
-                                        uint l_2076_ = (_e5291 << 29u);
-                                        uint l_2077_ = (l_2075_ | l_2076_);
-                                        l_mut_269_ = l_2077_;
+                                        uint _e5324 = l_mut_1683_;
+                                        uint l_2087_ = (_e5324 >> 3u);
+                                        uint _e5327 = l_mut_1678_;
+                                        uint l_2088_ = (_e5327 << 29u);
+                                        uint l_2089_ = (l_2087_ | l_2088_);
+                                        l_mut_269_ = l_2089_;
                                     }
-                                    uint _e5295 = l_mut_1670_;
-                                    uint l_2078_ = (_e5295 >> 3u);
-                                    uint _e5298 = l_mut_269_;
-                                    l_mut_1669_ = _e5298;
-                                    l_mut_275_ = l_2078_;
+                                    uint _e5331 = l_mut_1678_;
+                                    uint l_2090_ = (_e5331 >> 3u);
+                                    uint _e5334 = l_mut_269_;
+                                    l_mut_1677_ = _e5334;
+                                    l_mut_275_ = l_2090_;
                                 }
                             }
-                            uint _e5299 = l_mut_275_;
-                            uint _e5300 = l_mut_440_;
-                            bool l_2079_ = (_e5299 < _e5300);
-                            uint _e5302 = l_mut_275_;
-                            uint _e5303 = l_mut_440_;
-                            bool l_2080_ = (_e5302 == _e5303);
-                            uint _e5305 = l_mut_1669_;
-                            uint _e5306 = l_mut_441_;
-                            bool l_2081_ = (_e5305 < _e5306);
-                            if (l_2080_) {
-                                local_154 = l_2081_;
+                            uint _e5335 = l_mut_275_;
+                            uint _e5336 = l_mut_440_;
+                            bool l_2091_ = (_e5335 < _e5336);
+                            uint _e5338 = l_mut_275_;
+                            uint _e5339 = l_mut_440_;
+                            bool l_2092_ = (_e5338 == _e5339);
+                            uint _e5341 = l_mut_1677_;
+                            uint _e5342 = l_mut_441_;
+                            bool l_2093_ = (_e5341 < _e5342);
+                            if (l_2092_) {
+                                local_154 = l_2093_;
                             } else {
                                 local_154 = false;
                             }
-                            bool l_2082_ = local_154;
-                            if (!(l_2079_)) {
-                                local_155 = l_2082_;
+                            bool l_2094_ = local_154;
+                            if (!(l_2091_)) {
+                                local_155 = l_2094_;
                             } else {
                                 local_155 = true;
                             }
-                            bool l_2083_ = local_155;
-                            bool l_2084_ = !(l_2083_);
-                            l_mut_350_ = l_2084_;
-                            l_mut_1669_ = 0u;
-                            uint _e5319 = l_mut_441_;
-                            uint _e5320 = l_mut_440_;
-                            uint l_2085_ = (_e5319 | _e5320);
-                            bool l_2086_ = (l_2085_ == 0u);
-                            bool l_2087_ = !(l_2086_);
-                            bool _e5325 = l_mut_350_;
-                            if (_e5325) {
-                                local_156 = l_2087_;
+                            bool l_2095_ = local_155;
+                            bool l_2096_ = !(l_2095_);
+                            l_mut_350_ = l_2096_;
+                            l_mut_1677_ = 0u;
+                            uint _e5355 = l_mut_441_;
+                            uint _e5356 = l_mut_440_;
+                            uint l_2097_ = (_e5355 | _e5356);
+                            bool l_2098_ = (l_2097_ == 0u);
+                            bool l_2099_ = !(l_2098_);
+                            bool _e5361 = l_mut_350_;
+                            if (_e5361) {
+                                local_156 = l_2099_;
                             } else {
                                 local_156 = false;
                             }
-                            bool l_2088_ = local_156;
-                            uint _e5330 = l_mut_440_;
-                            uint _e5331 = l_mut_1670_;
-                            bool l_2089_ = (_e5330 < _e5331);
-                            uint _e5333 = l_mut_440_;
-                            uint _e5334 = l_mut_1670_;
-                            bool l_2090_ = (_e5333 == _e5334);
-                            uint _e5336 = l_mut_441_;
-                            uint _e5337 = l_mut_1675_;
-                            bool l_2091_ = (_e5336 < _e5337);
-                            if (l_2090_) {
-                                local_157 = l_2091_;
+                            bool l_2100_ = local_156;
+                            uint _e5366 = l_mut_440_;
+                            uint _e5367 = l_mut_1678_;
+                            bool l_2101_ = (_e5366 < _e5367);
+                            uint _e5369 = l_mut_440_;
+                            uint _e5370 = l_mut_1678_;
+                            bool l_2102_ = (_e5369 == _e5370);
+                            uint _e5372 = l_mut_441_;
+                            uint _e5373 = l_mut_1683_;
+                            bool l_2103_ = (_e5372 < _e5373);
+                            if (l_2102_) {
+                                local_157 = l_2103_;
                             } else {
                                 local_157 = false;
                             }
-                            bool l_2092_ = local_157;
-                            if (!(l_2089_)) {
-                                local_158 = l_2092_;
+                            bool l_2104_ = local_157;
+                            if (!(l_2101_)) {
+                                local_158 = l_2104_;
                             } else {
                                 local_158 = true;
                             }
-                            bool l_2093_ = local_158;
-                            if (l_2088_) {
-                                local_159 = l_2093_;
+                            bool l_2105_ = local_158;
+                            if (l_2100_) {
+                                local_159 = l_2105_;
                             } else {
                                 local_159 = false;
                             }
-                            bool l_2094_ = local_159;
-                            uint _e5352 = l_mut_382_;
-                            uint _e5353 = l_mut_388_;
-                            uint l_2095_ = (_e5352 + _e5353);
-                            bool l_2096_ = (l_2095_ < l_1060_);
-                            if (l_2094_) {
-                                local_160 = l_2096_;
+                            bool l_2106_ = local_159;
+                            uint _e5388 = l_mut_382_;
+                            uint _e5389 = l_mut_388_;
+                            uint l_2107_ = (_e5388 + _e5389);
+                            bool l_2108_ = (l_2107_ < l_1068_);
+                            if (l_2106_) {
+                                local_160 = l_2108_;
                             } else {
                                 local_160 = false;
                             }
-                            bool l_2097_ = local_160;
-                            if (l_2097_) {
-                                uint _e5360 = l_mut_382_;
-                                uint l_2098_ = (l_1060_ - _e5360);
-                                uint _e5362 = l_mut_388_;
-                                uint l_2099_ = (l_2098_ - _e5362);
-                                uint _e5364 = l_mut_382_;
-                                uint l_2100_ = naga_div(l_2099_, _e5364);
-                                uint _e5366 = l_mut_1675_;
-                                uint l_2101_ = (_e5366 - 1u);
-                                uint _e5369 = l_mut_1670_;
-                                uint l_2102_ = (_e5369 - 0u);
-                                uint _e5372 = l_mut_1675_;
-                                bool l_2103_ = (_e5372 < 1u);
-                                uint l_2104_ = uint(l_2103_);
-                                uint l_2105_ = (l_2102_ - l_2104_);
-                                l_mut_1675_ = l_2101_;
-                                l_mut_1670_ = l_2105_;
+                            bool l_2109_ = local_160;
+                            if (l_2109_) {
+                                uint _e5396 = l_mut_382_;
+                                uint l_2110_ = (l_1068_ - _e5396);
+                                uint _e5398 = l_mut_388_;
+                                uint l_2111_ = (l_2110_ - _e5398);
+                                uint _e5400 = l_mut_382_;
+                                uint l_2112_ = naga_div(l_2111_, _e5400);
+                                uint _e5402 = l_mut_1683_;
+                                uint l_2113_ = (_e5402 - 1u);
+                                uint _e5405 = l_mut_1678_;
+                                uint l_2114_ = (_e5405 - 0u);
+                                uint _e5408 = l_mut_1683_;
+                                bool l_2115_ = (_e5408 < 1u);
+                                uint l_2116_ = uint(l_2115_);
+                                uint l_2117_ = (l_2114_ - l_2116_);
+                                l_mut_1683_ = l_2113_;
+                                l_mut_1678_ = l_2117_;
                                 l_mut_275_ = 0u;
-                                l_mut_2106_ = 0u;
+                                l_mut_2118_ = 0u;
                                 uint2 loop_bound_16 = uint2(4294967295u, 4294967295u);
                                 bool loop_init_11 = true;
                                 while(true) {
                                     if (all(loop_bound_16 == uint2(0u, 0u))) { break; }
                                     loop_bound_16 -= uint2(loop_bound_16.y == 0u, 1u);
                                     if (!loop_init_11) {
-                                        uint _e5465 = l_mut_2106_;
-                                        l_mut_2106_ = (_e5465 + 1u);
+                                        uint _e5501 = l_mut_2118_;
+                                        l_mut_2118_ = (_e5501 + 1u);
                                     }
                                     loop_init_11 = false;
-                                    uint _e5380 = l_mut_2106_;
-                                    if ((_e5380 < 20u)) {
+                                    uint _e5416 = l_mut_2118_;
+                                    if ((_e5416 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e5384 = l_mut_2106_;
-                                        uint l_2107_ = (19u - _e5384);
-                                        uint _e5386 = l_mut_1675_;
-                                        l_mut_269_ = _e5386;
-                                        uint _e5387 = l_mut_1670_;
-                                        l_mut_219_ = _e5387;
-                                        bool l_2108_ = (l_2107_ >= 32u);
-                                        if (l_2108_) {
-                                            uint l_2109_ = (l_2107_ & 31u);
-                                            uint _e5392 = l_mut_1670_;
-                                            uint l_2110_ = (_e5392 >> l_2109_);
-                                            l_mut_269_ = l_2110_;
+                                        uint _e5420 = l_mut_2118_;
+                                        uint l_2119_ = (19u - _e5420);
+                                        uint _e5422 = l_mut_1683_;
+                                        l_mut_269_ = _e5422;
+                                        uint _e5423 = l_mut_1678_;
+                                        l_mut_219_ = _e5423;
+                                        bool l_2120_ = (l_2119_ >= 32u);
+                                        if (l_2120_) {
+                                            uint l_2121_ = (l_2119_ & 31u);
+                                            uint _e5428 = l_mut_1678_;
+                                            uint l_2122_ = (_e5428 >> l_2121_);
+                                            l_mut_269_ = l_2122_;
                                             l_mut_219_ = 0u;
                                         } else {
-                                            bool l_2111_ = (l_2107_ > 0u);
-                                            if (l_2111_) {
-                                                uint _e5397 = l_mut_1675_;
-                                                l_mut_213_ = _e5397;
-                                                bool l_2112_ = (l_2107_ > 0u);
-                                                if (l_2112_) {
-                                                    uint _e5400 = l_mut_1675_;
-                                                    uint l_2113_ = (_e5400 >> l_2107_);
-                                                    uint l_2114_ = (32u - l_2107_);
-                                                    uint _e5404 = l_mut_1670_;
-                                                    uint l_2115_ = (_e5404 << l_2114_);
-                                                    uint l_2116_ = (l_2113_ | l_2115_);
-                                                    l_mut_213_ = l_2116_;
+                                            bool l_2123_ = (l_2119_ > 0u);
+                                            if (l_2123_) {
+                                                uint _e5433 = l_mut_1683_;
+                                                l_mut_213_ = _e5433;
+                                                bool l_2124_ = (l_2119_ > 0u);
+                                                if (l_2124_) {
+                                                    uint _e5436 = l_mut_1683_;
+                                                    uint l_2125_ = (_e5436 >> l_2119_);
+                                                    uint l_2126_ = (32u - l_2119_);
+                                                    uint _e5440 = l_mut_1678_;
+                                                    uint l_2127_ = (_e5440 << l_2126_);
+                                                    uint l_2128_ = (l_2125_ | l_2127_);
+                                                    l_mut_213_ = l_2128_;
                                                 }
-                                                uint _e5407 = l_mut_1670_;
-                                                uint l_2117_ = (_e5407 >> l_2107_);
-                                                uint _e5409 = l_mut_213_;
-                                                l_mut_269_ = _e5409;
-                                                l_mut_219_ = l_2117_;
+                                                uint _e5443 = l_mut_1678_;
+                                                uint l_2129_ = (_e5443 >> l_2119_);
+                                                uint _e5445 = l_mut_213_;
+                                                l_mut_269_ = _e5445;
+                                                l_mut_219_ = l_2129_;
                                             }
                                         }
-                                        uint _e5410 = l_mut_219_;
-                                        uint _e5411 = l_mut_440_;
-                                        bool l_2118_ = (_e5410 < _e5411);
-                                        uint _e5413 = l_mut_219_;
-                                        uint _e5414 = l_mut_440_;
-                                        bool l_2119_ = (_e5413 == _e5414);
-                                        uint _e5416 = l_mut_269_;
-                                        uint _e5417 = l_mut_441_;
-                                        bool l_2120_ = (_e5416 < _e5417);
-                                        if (l_2119_) {
-                                            local_161 = l_2120_;
+                                        uint _e5446 = l_mut_219_;
+                                        uint _e5447 = l_mut_440_;
+                                        bool l_2130_ = (_e5446 < _e5447);
+                                        uint _e5449 = l_mut_219_;
+                                        uint _e5450 = l_mut_440_;
+                                        bool l_2131_ = (_e5449 == _e5450);
+                                        uint _e5452 = l_mut_269_;
+                                        uint _e5453 = l_mut_441_;
+                                        bool l_2132_ = (_e5452 < _e5453);
+                                        if (l_2131_) {
+                                            local_161 = l_2132_;
                                         } else {
                                             local_161 = false;
                                         }
-                                        bool l_2121_ = local_161;
-                                        if (!(l_2118_)) {
-                                            local_162 = l_2121_;
+                                        bool l_2133_ = local_161;
+                                        if (!(l_2130_)) {
+                                            local_162 = l_2133_;
                                         } else {
                                             local_162 = true;
                                         }
-                                        bool l_2122_ = local_162;
-                                        bool l_2123_ = !(l_2122_);
-                                        if (l_2123_) {
-                                            uint _e5429 = l_mut_441_;
-                                            l_mut_269_ = _e5429;
-                                            uint _e5430 = l_mut_440_;
-                                            l_mut_219_ = _e5430;
-                                            bool l_2124_ = (l_2107_ >= 32u);
-                                            if (l_2124_) {
-                                                uint l_2125_ = (l_2107_ & 31u);
-                                                uint _e5435 = l_mut_441_;
-                                                uint l_2126_ = (_e5435 << l_2125_);
+                                        bool l_2134_ = local_162;
+                                        bool l_2135_ = !(l_2134_);
+                                        if (l_2135_) {
+                                            uint _e5465 = l_mut_441_;
+                                            l_mut_269_ = _e5465;
+                                            uint _e5466 = l_mut_440_;
+                                            l_mut_219_ = _e5466;
+                                            bool l_2136_ = (l_2119_ >= 32u);
+                                            if (l_2136_) {
+                                                uint l_2137_ = (l_2119_ & 31u);
+                                                uint _e5471 = l_mut_441_;
+                                                uint l_2138_ = (_e5471 << l_2137_);
                                                 l_mut_269_ = 0u;
-                                                l_mut_219_ = l_2126_;
+                                                l_mut_219_ = l_2138_;
                                             } else {
-                                                bool l_2127_ = (l_2107_ > 0u);
-                                                if (l_2127_) {
-                                                    uint _e5440 = l_mut_441_;
-                                                    uint l_2128_ = (_e5440 << l_2107_);
-                                                    uint _e5442 = l_mut_440_;
-                                                    uint l_2129_ = (_e5442 << l_2107_);
-                                                    uint l_2130_ = (32u - l_2107_);
-                                                    uint _e5446 = l_mut_441_;
-                                                    uint l_2131_ = (_e5446 >> l_2130_);
-                                                    uint l_2132_ = (l_2129_ | l_2131_);
-                                                    l_mut_269_ = l_2128_;
-                                                    l_mut_219_ = l_2132_;
+                                                bool l_2139_ = (l_2119_ > 0u);
+                                                if (l_2139_) {
+                                                    uint _e5476 = l_mut_441_;
+                                                    uint l_2140_ = (_e5476 << l_2119_);
+                                                    uint _e5478 = l_mut_440_;
+                                                    uint l_2141_ = (_e5478 << l_2119_);
+                                                    uint l_2142_ = (32u - l_2119_);
+                                                    uint _e5482 = l_mut_441_;
+                                                    uint l_2143_ = (_e5482 >> l_2142_);
+                                                    uint l_2144_ = (l_2141_ | l_2143_);
+                                                    l_mut_269_ = l_2140_;
+                                                    l_mut_219_ = l_2144_;
                                                 }
                                             }
-                                            uint _e5449 = l_mut_1675_;
-                                            uint _e5450 = l_mut_269_;
-                                            uint l_2133_ = (_e5449 - _e5450);
-                                            uint _e5452 = l_mut_1670_;
-                                            uint _e5453 = l_mut_219_;
-                                            uint l_2134_ = (_e5452 - _e5453);
-                                            uint _e5455 = l_mut_1675_;
-                                            uint _e5456 = l_mut_269_;
-                                            bool l_2135_ = (_e5455 < _e5456);
-                                            uint l_2136_ = uint(l_2135_);
-                                            uint l_2137_ = (l_2134_ - l_2136_);
-                                            l_mut_1675_ = l_2133_;
-                                            l_mut_1670_ = l_2137_;
-                                            uint l_2138_ = (1u << l_2107_);
-                                            uint _e5462 = l_mut_275_;
-                                            l_mut_275_ = (_e5462 | l_2138_);
+                                            uint _e5485 = l_mut_1683_;
+                                            uint _e5486 = l_mut_269_;
+                                            uint l_2145_ = (_e5485 - _e5486);
+                                            uint _e5488 = l_mut_1678_;
+                                            uint _e5489 = l_mut_219_;
+                                            uint l_2146_ = (_e5488 - _e5489);
+                                            uint _e5491 = l_mut_1683_;
+                                            uint _e5492 = l_mut_269_;
+                                            bool l_2147_ = (_e5491 < _e5492);
+                                            uint l_2148_ = uint(l_2147_);
+                                            uint l_2149_ = (l_2146_ - l_2148_);
+                                            l_mut_1683_ = l_2145_;
+                                            l_mut_1678_ = l_2149_;
+                                            uint l_2150_ = (1u << l_2119_);
+                                            uint _e5498 = l_mut_275_;
+                                            l_mut_275_ = (_e5498 | l_2150_);
                                         }
                                     }
                                 }
-                                uint _e5467 = l_mut_275_;
-                                uint l_2139_ = min(_e5467, l_2100_);
-                                l_mut_275_ = l_2139_;
-                                uint _e5469 = l_mut_1670_;
-                                uint _e5470 = l_mut_440_;
-                                bool l_2140_ = (_e5469 < _e5470);
-                                uint _e5472 = l_mut_1670_;
-                                uint _e5473 = l_mut_440_;
-                                bool l_2141_ = (_e5472 == _e5473);
-                                uint _e5475 = l_mut_1675_;
-                                uint _e5476 = l_mut_441_;
-                                bool l_2142_ = (_e5475 < _e5476);
-                                if (l_2141_) {
-                                    local_163 = l_2142_;
+                                uint _e5503 = l_mut_275_;
+                                uint l_2151_ = min(_e5503, l_2112_);
+                                l_mut_275_ = l_2151_;
+                                uint _e5505 = l_mut_1678_;
+                                uint _e5506 = l_mut_440_;
+                                bool l_2152_ = (_e5505 < _e5506);
+                                uint _e5508 = l_mut_1678_;
+                                uint _e5509 = l_mut_440_;
+                                bool l_2153_ = (_e5508 == _e5509);
+                                uint _e5511 = l_mut_1683_;
+                                uint _e5512 = l_mut_441_;
+                                bool l_2154_ = (_e5511 < _e5512);
+                                if (l_2153_) {
+                                    local_163 = l_2154_;
                                 } else {
                                     local_163 = false;
                                 }
-                                bool l_2143_ = local_163;
-                                if (!(l_2140_)) {
-                                    local_164 = l_2143_;
+                                bool l_2155_ = local_163;
+                                if (!(l_2152_)) {
+                                    local_164 = l_2155_;
                                 } else {
                                     local_164 = true;
                                 }
-                                bool l_2144_ = local_164;
-                                bool l_2145_ = !(l_2144_);
-                                if (l_2145_) {
-                                    l_mut_275_ = l_2100_;
+                                bool l_2156_ = local_164;
+                                bool l_2157_ = !(l_2156_);
+                                if (l_2157_) {
+                                    l_mut_275_ = l_2112_;
                                 }
-                                uint _e5488 = l_mut_275_;
-                                l_mut_1669_ = _e5488;
+                                uint _e5524 = l_mut_275_;
+                                l_mut_1677_ = _e5524;
                             }
-                            uint _e5489 = l_mut_1669_;
-                            bool l_2146_ = (_e5489 > 0u);
-                            if (l_2146_) {
-                                uint _e5492 = l_mut_441_;
-                                uint _e5493 = l_mut_1669_;
-                                uint l_2147_ = (_e5492 * _e5493);
-                                uint _e5495 = l_mut_441_;
-                                uint64_t l_3175_ = uint64_t(_e5495);
-                                uint _e5497 = l_mut_1669_;
-                                uint64_t l_3176_ = uint64_t(_e5497);
-                                uint64_t l_3177_ = (l_3175_ * l_3176_);
-                                uint64_t l_3178_ = (l_3177_ >> uint(32uL));
-                                uint l_2148_ = uint(l_3178_);
-                                uint _e5506 = l_mut_440_;
-                                uint _e5507 = l_mut_1669_;
-                                uint l_2149_ = (_e5506 * _e5507);
-                                uint l_2150_ = (l_2148_ + l_2149_);
-                                uint _e5510 = l_mut_421_;
-                                uint l_2151_ = (_e5510 - l_2147_);
-                                uint _e5512 = l_mut_394_;
-                                uint l_2152_ = (_e5512 - l_2150_);
-                                uint _e5514 = l_mut_421_;
-                                bool l_2153_ = (_e5514 < l_2147_);
-                                uint l_2154_ = uint(l_2153_);
-                                uint l_2155_ = (l_2152_ - l_2154_);
-                                l_mut_421_ = l_2151_;
-                                l_mut_394_ = l_2155_;
-                                uint _e5518 = l_mut_439_;
-                                uint l_2156_ = (_e5518 - l_2147_);
-                                uint _e5520 = l_mut_428_;
-                                uint l_2157_ = (_e5520 - l_2150_);
-                                uint _e5522 = l_mut_439_;
-                                bool l_2158_ = (_e5522 < l_2147_);
-                                uint l_2159_ = uint(l_2158_);
-                                uint l_2160_ = (l_2157_ - l_2159_);
-                                l_mut_439_ = l_2156_;
-                                l_mut_428_ = l_2160_;
-                                uint _e5526 = l_mut_1669_;
-                                uint _e5527 = l_mut_382_;
-                                uint l_2161_ = (_e5526 * _e5527);
-                                uint _e5529 = l_mut_388_;
-                                l_mut_388_ = (_e5529 + l_2161_);
-                            } else {
-                                uint _e5531 = l_mut_421_;
-                                uint _e5532 = l_mut_441_;
-                                uint l_2162_ = (_e5531 - _e5532);
-                                uint _e5534 = l_mut_394_;
-                                uint _e5535 = l_mut_440_;
-                                uint l_2163_ = (_e5534 - _e5535);
-                                uint _e5537 = l_mut_421_;
-                                uint _e5538 = l_mut_441_;
-                                bool l_2164_ = (_e5537 < _e5538);
-                                uint l_2165_ = uint(l_2164_);
-                                uint l_2166_ = (l_2163_ - l_2165_);
-                                l_mut_421_ = l_2162_;
-                                l_mut_394_ = l_2166_;
-                                uint _e5542 = l_mut_394_;
-                                bool l_2167_ = (_e5542 < l_1579_);
-                                uint _e5544 = l_mut_394_;
-                                bool l_2168_ = (_e5544 == l_1579_);
+                            uint _e5525 = l_mut_1677_;
+                            bool l_2158_ = (_e5525 > 0u);
+                            if (l_2158_) {
+                                uint _e5528 = l_mut_441_;
+                                uint _e5529 = l_mut_1677_;
+                                uint l_2159_ = (_e5528 * _e5529);
+                                uint _e5531 = l_mut_441_;
+                                uint64_t l_3191_ = uint64_t(_e5531);
+                                uint _e5533 = l_mut_1677_;
+                                uint64_t l_3192_ = uint64_t(_e5533);
+                                uint64_t l_3193_ = (l_3191_ * l_3192_);
+                                uint64_t l_3194_ = (l_3193_ >> uint(32uL));
+                                uint l_2160_ = uint(l_3194_);
+                                uint _e5542 = l_mut_440_;
+                                uint _e5543 = l_mut_1677_;
+                                uint l_2161_ = (_e5542 * _e5543);
+                                uint l_2162_ = (l_2160_ + l_2161_);
                                 uint _e5546 = l_mut_421_;
-                                bool l_2169_ = (_e5546 < l_1575_);
-                                if (l_2168_) {
-                                    local_165 = l_2169_;
+                                uint l_2163_ = (_e5546 - l_2159_);
+                                uint _e5548 = l_mut_394_;
+                                uint l_2164_ = (_e5548 - l_2162_);
+                                uint _e5550 = l_mut_421_;
+                                bool l_2165_ = (_e5550 < l_2159_);
+                                uint l_2166_ = uint(l_2165_);
+                                uint l_2167_ = (l_2164_ - l_2166_);
+                                l_mut_421_ = l_2163_;
+                                l_mut_394_ = l_2167_;
+                                uint _e5554 = l_mut_439_;
+                                uint l_2168_ = (_e5554 - l_2159_);
+                                uint _e5556 = l_mut_428_;
+                                uint l_2169_ = (_e5556 - l_2162_);
+                                uint _e5558 = l_mut_439_;
+                                bool l_2170_ = (_e5558 < l_2159_);
+                                uint l_2171_ = uint(l_2170_);
+                                uint l_2172_ = (l_2169_ - l_2171_);
+                                l_mut_439_ = l_2168_;
+                                l_mut_428_ = l_2172_;
+                                uint _e5562 = l_mut_1677_;
+                                uint _e5563 = l_mut_382_;
+                                uint l_2173_ = (_e5562 * _e5563);
+                                uint _e5565 = l_mut_388_;
+                                l_mut_388_ = (_e5565 + l_2173_);
+                            } else {
+                                uint _e5567 = l_mut_421_;
+                                uint _e5568 = l_mut_441_;
+                                uint l_2174_ = (_e5567 - _e5568);
+                                uint _e5570 = l_mut_394_;
+                                uint _e5571 = l_mut_440_;
+                                uint l_2175_ = (_e5570 - _e5571);
+                                uint _e5573 = l_mut_421_;
+                                uint _e5574 = l_mut_441_;
+                                bool l_2176_ = (_e5573 < _e5574);
+                                uint l_2177_ = uint(l_2176_);
+                                uint l_2178_ = (l_2175_ - l_2177_);
+                                l_mut_421_ = l_2174_;
+                                l_mut_394_ = l_2178_;
+                                uint _e5578 = l_mut_394_;
+                                bool l_2179_ = (_e5578 < l_1587_);
+                                uint _e5580 = l_mut_394_;
+                                bool l_2180_ = (_e5580 == l_1587_);
+                                uint _e5582 = l_mut_421_;
+                                bool l_2181_ = (_e5582 < l_1583_);
+                                if (l_2180_) {
+                                    local_165 = l_2181_;
                                 } else {
                                     local_165 = false;
                                 }
-                                bool l_2170_ = local_165;
-                                if (!(l_2167_)) {
-                                    local_166 = l_2170_;
+                                bool l_2182_ = local_165;
+                                if (!(l_2179_)) {
+                                    local_166 = l_2182_;
                                 } else {
                                     local_166 = true;
                                 }
-                                bool l_2171_ = local_166;
-                                if (l_2171_) {
+                                bool l_2183_ = local_166;
+                                if (l_2183_) {
                                     l_mut_628_ = false;
                                 } else {
-                                    uint _e5558 = l_mut_382_;
-                                    uint l_2172_ = (l_1060_ - _e5558);
-                                    uint _e5560 = l_mut_388_;
-                                    uint l_2173_ = naga_div(l_2172_, _e5560);
-                                    l_mut_1675_ = 0u;
+                                    uint _e5594 = l_mut_382_;
+                                    uint l_2184_ = (l_1068_ - _e5594);
+                                    uint _e5596 = l_mut_388_;
+                                    uint l_2185_ = naga_div(l_2184_, _e5596);
+                                    l_mut_1683_ = 0u;
                                     l_mut_350_ = false;
-                                    uint _e5564 = l_mut_441_;
-                                    l_mut_1670_ = _e5564;
-                                    uint _e5565 = l_mut_440_;
-                                    l_mut_1669_ = _e5565;
+                                    uint _e5600 = l_mut_441_;
+                                    l_mut_1678_ = _e5600;
+                                    uint _e5601 = l_mut_440_;
+                                    l_mut_1677_ = _e5601;
                                     if (false) {
-                                        uint _e5568 = l_mut_440_;
-                                        uint l_2176_ = (_e5568 >> 3u);
-                                        l_mut_1670_ = l_2176_;
-                                        l_mut_1669_ = 0u;
+                                        uint _e5604 = l_mut_440_;
+                                        uint l_2188_ = (_e5604 >> 3u);
+                                        l_mut_1678_ = l_2188_;
+                                        l_mut_1677_ = 0u;
                                     } else {
                                         if (true) {
-                                            uint _e5572 = l_mut_441_;
-                                            l_mut_275_ = _e5572;
+                                            uint _e5608 = l_mut_441_;
+                                            l_mut_275_ = _e5608;
                                             if (true) {
-                                                uint _e5574 = l_mut_441_;
-                                                uint l_2179_ = (_e5574 >> 3u);
-                                                uint _e5577 = l_mut_440_;
-                                                uint l_2180_ = (_e5577 << 29u);
-                                                uint l_2181_ = (l_2179_ | l_2180_);
-                                                l_mut_275_ = l_2181_;
+                                                uint _e5610 = l_mut_441_;
+                                                uint l_2191_ = (_e5610 >> 3u);
+                                                uint _e5613 = l_mut_440_;
+                                                uint l_2192_ = (_e5613 << 29u);
+                                                uint l_2193_ = (l_2191_ | l_2192_);
+                                                l_mut_275_ = l_2193_;
                                             }
-                                            uint _e5581 = l_mut_440_;
-                                            uint l_2182_ = (_e5581 >> 3u);
-                                            uint _e5584 = l_mut_275_;
-                                            l_mut_1670_ = _e5584;
-                                            l_mut_1669_ = l_2182_;
+                                            uint _e5617 = l_mut_440_;
+                                            uint l_2194_ = (_e5617 >> 3u);
+                                            uint _e5620 = l_mut_275_;
+                                            l_mut_1678_ = _e5620;
+                                            l_mut_1677_ = l_2194_;
                                         }
                                     }
-                                    uint _e5585 = l_mut_1669_;
-                                    uint _e5586 = l_mut_428_;
-                                    bool l_2183_ = (_e5585 < _e5586);
-                                    uint _e5588 = l_mut_1669_;
-                                    uint _e5589 = l_mut_428_;
-                                    bool l_2184_ = (_e5588 == _e5589);
-                                    uint _e5591 = l_mut_1670_;
-                                    uint _e5592 = l_mut_439_;
-                                    bool l_2185_ = (_e5591 < _e5592);
-                                    if (l_2184_) {
-                                        local_167 = l_2185_;
+                                    uint _e5621 = l_mut_1677_;
+                                    uint _e5622 = l_mut_428_;
+                                    bool l_2195_ = (_e5621 < _e5622);
+                                    uint _e5624 = l_mut_1677_;
+                                    uint _e5625 = l_mut_428_;
+                                    bool l_2196_ = (_e5624 == _e5625);
+                                    uint _e5627 = l_mut_1678_;
+                                    uint _e5628 = l_mut_439_;
+                                    bool l_2197_ = (_e5627 < _e5628);
+                                    if (l_2196_) {
+                                        local_167 = l_2197_;
                                     } else {
                                         local_167 = false;
                                     }
-                                    bool l_2186_ = local_167;
-                                    if (!(l_2183_)) {
-                                        local_168 = l_2186_;
+                                    bool l_2198_ = local_167;
+                                    if (!(l_2195_)) {
+                                        local_168 = l_2198_;
                                     } else {
                                         local_168 = true;
                                     }
-                                    bool l_2187_ = local_168;
-                                    bool l_2188_ = !(l_2187_);
-                                    l_mut_350_ = l_2188_;
-                                    uint _e5604 = l_mut_439_;
-                                    uint _e5605 = l_mut_428_;
-                                    uint l_2189_ = (_e5604 | _e5605);
-                                    bool l_2190_ = (l_2189_ == 0u);
-                                    if (l_2190_) {
-                                        l_mut_1675_ = l_2173_;
+                                    bool l_2199_ = local_168;
+                                    bool l_2200_ = !(l_2199_);
+                                    l_mut_350_ = l_2200_;
+                                    uint _e5640 = l_mut_439_;
+                                    uint _e5641 = l_mut_428_;
+                                    uint l_2201_ = (_e5640 | _e5641);
+                                    bool l_2202_ = (l_2201_ == 0u);
+                                    if (l_2202_) {
+                                        l_mut_1683_ = l_2185_;
                                     } else {
-                                        bool _e5609 = l_mut_350_;
-                                        if (_e5609) {
-                                            uint _e5610 = l_mut_428_;
-                                            uint _e5611 = l_mut_440_;
-                                            bool l_2191_ = (_e5610 < _e5611);
-                                            uint _e5613 = l_mut_428_;
-                                            uint _e5614 = l_mut_440_;
-                                            bool l_2192_ = (_e5613 == _e5614);
-                                            uint _e5616 = l_mut_439_;
-                                            uint _e5617 = l_mut_441_;
-                                            bool l_2193_ = (_e5616 < _e5617);
-                                            if (l_2192_) {
-                                                local_169 = l_2193_;
+                                        bool _e5645 = l_mut_350_;
+                                        if (_e5645) {
+                                            uint _e5646 = l_mut_428_;
+                                            uint _e5647 = l_mut_440_;
+                                            bool l_2203_ = (_e5646 < _e5647);
+                                            uint _e5649 = l_mut_428_;
+                                            uint _e5650 = l_mut_440_;
+                                            bool l_2204_ = (_e5649 == _e5650);
+                                            uint _e5652 = l_mut_439_;
+                                            uint _e5653 = l_mut_441_;
+                                            bool l_2205_ = (_e5652 < _e5653);
+                                            if (l_2204_) {
+                                                local_169 = l_2205_;
                                             } else {
                                                 local_169 = false;
                                             }
-                                            bool l_2194_ = local_169;
-                                            if (!(l_2191_)) {
-                                                local_170 = l_2194_;
+                                            bool l_2206_ = local_169;
+                                            if (!(l_2203_)) {
+                                                local_170 = l_2206_;
                                             } else {
                                                 local_170 = true;
                                             }
-                                            bool l_2195_ = local_170;
-                                            if (l_2195_) {
-                                                uint _e5628 = l_mut_441_;
-                                                uint l_2196_ = (_e5628 - 1u);
-                                                uint _e5631 = l_mut_440_;
-                                                uint l_2197_ = (_e5631 - 0u);
-                                                uint _e5634 = l_mut_441_;
-                                                bool l_2198_ = (_e5634 < 1u);
-                                                uint l_2199_ = uint(l_2198_);
-                                                uint l_2200_ = (l_2197_ - l_2199_);
-                                                l_mut_1670_ = l_2196_;
-                                                l_mut_1669_ = l_2200_;
+                                            bool l_2207_ = local_170;
+                                            if (l_2207_) {
+                                                uint _e5664 = l_mut_441_;
+                                                uint l_2208_ = (_e5664 - 1u);
+                                                uint _e5667 = l_mut_440_;
+                                                uint l_2209_ = (_e5667 - 0u);
+                                                uint _e5670 = l_mut_441_;
+                                                bool l_2210_ = (_e5670 < 1u);
+                                                uint l_2211_ = uint(l_2210_);
+                                                uint l_2212_ = (l_2209_ - l_2211_);
+                                                l_mut_1678_ = l_2208_;
+                                                l_mut_1677_ = l_2212_;
                                                 l_mut_275_ = 0u;
-                                                l_mut_2201_ = 0u;
+                                                l_mut_2213_ = 0u;
                                                 uint2 loop_bound_17 = uint2(4294967295u, 4294967295u);
                                                 bool loop_init_12 = true;
                                                 while(true) {
                                                     if (all(loop_bound_17 == uint2(0u, 0u))) { break; }
                                                     loop_bound_17 -= uint2(loop_bound_17.y == 0u, 1u);
                                                     if (!loop_init_12) {
-                                                        uint _e5727 = l_mut_2201_;
-                                                        l_mut_2201_ = (_e5727 + 1u);
+                                                        uint _e5763 = l_mut_2213_;
+                                                        l_mut_2213_ = (_e5763 + 1u);
                                                     }
                                                     loop_init_12 = false;
-                                                    uint _e5642 = l_mut_2201_;
-                                                    if ((_e5642 < 20u)) {
+                                                    uint _e5678 = l_mut_2213_;
+                                                    if ((_e5678 < 20u)) {
                                                     } else {
                                                         break;
                                                     }
                                                     {
-                                                        uint _e5646 = l_mut_2201_;
-                                                        uint l_2202_ = (19u - _e5646);
-                                                        uint _e5648 = l_mut_1670_;
-                                                        l_mut_269_ = _e5648;
-                                                        uint _e5649 = l_mut_1669_;
-                                                        l_mut_219_ = _e5649;
-                                                        bool l_2203_ = (l_2202_ >= 32u);
-                                                        if (l_2203_) {
-                                                            uint l_2204_ = (l_2202_ & 31u);
-                                                            uint _e5654 = l_mut_1669_;
-                                                            uint l_2205_ = (_e5654 >> l_2204_);
-                                                            l_mut_269_ = l_2205_;
+                                                        uint _e5682 = l_mut_2213_;
+                                                        uint l_2214_ = (19u - _e5682);
+                                                        uint _e5684 = l_mut_1678_;
+                                                        l_mut_269_ = _e5684;
+                                                        uint _e5685 = l_mut_1677_;
+                                                        l_mut_219_ = _e5685;
+                                                        bool l_2215_ = (l_2214_ >= 32u);
+                                                        if (l_2215_) {
+                                                            uint l_2216_ = (l_2214_ & 31u);
+                                                            uint _e5690 = l_mut_1677_;
+                                                            uint l_2217_ = (_e5690 >> l_2216_);
+                                                            l_mut_269_ = l_2217_;
                                                             l_mut_219_ = 0u;
                                                         } else {
-                                                            bool l_2206_ = (l_2202_ > 0u);
-                                                            if (l_2206_) {
-                                                                uint _e5659 = l_mut_1670_;
-                                                                l_mut_213_ = _e5659;
-                                                                bool l_2207_ = (l_2202_ > 0u);
-                                                                if (l_2207_) {
-                                                                    uint _e5662 = l_mut_1670_;
-                                                                    uint l_2208_ = (_e5662 >> l_2202_);
-                                                                    uint l_2209_ = (32u - l_2202_);
-                                                                    uint _e5666 = l_mut_1669_;
-                                                                    uint l_2210_ = (_e5666 << l_2209_);
-                                                                    uint l_2211_ = (l_2208_ | l_2210_);
-                                                                    l_mut_213_ = l_2211_;
+                                                            bool l_2218_ = (l_2214_ > 0u);
+                                                            if (l_2218_) {
+                                                                uint _e5695 = l_mut_1678_;
+                                                                l_mut_213_ = _e5695;
+                                                                bool l_2219_ = (l_2214_ > 0u);
+                                                                if (l_2219_) {
+                                                                    uint _e5698 = l_mut_1678_;
+                                                                    uint l_2220_ = (_e5698 >> l_2214_);
+                                                                    uint l_2221_ = (32u - l_2214_);
+                                                                    uint _e5702 = l_mut_1677_;
+                                                                    uint l_2222_ = (_e5702 << l_2221_);
+                                                                    uint l_2223_ = (l_2220_ | l_2222_);
+                                                                    l_mut_213_ = l_2223_;
                                                                 }
-                                                                uint _e5669 = l_mut_1669_;
-                                                                uint l_2212_ = (_e5669 >> l_2202_);
-                                                                uint _e5671 = l_mut_213_;
-                                                                l_mut_269_ = _e5671;
-                                                                l_mut_219_ = l_2212_;
+                                                                uint _e5705 = l_mut_1677_;
+                                                                uint l_2224_ = (_e5705 >> l_2214_);
+                                                                uint _e5707 = l_mut_213_;
+                                                                l_mut_269_ = _e5707;
+                                                                l_mut_219_ = l_2224_;
                                                             }
                                                         }
-                                                        uint _e5672 = l_mut_219_;
-                                                        uint _e5673 = l_mut_428_;
-                                                        bool l_2213_ = (_e5672 < _e5673);
-                                                        uint _e5675 = l_mut_219_;
-                                                        uint _e5676 = l_mut_428_;
-                                                        bool l_2214_ = (_e5675 == _e5676);
-                                                        uint _e5678 = l_mut_269_;
-                                                        uint _e5679 = l_mut_439_;
-                                                        bool l_2215_ = (_e5678 < _e5679);
-                                                        if (l_2214_) {
-                                                            local_171 = l_2215_;
+                                                        uint _e5708 = l_mut_219_;
+                                                        uint _e5709 = l_mut_428_;
+                                                        bool l_2225_ = (_e5708 < _e5709);
+                                                        uint _e5711 = l_mut_219_;
+                                                        uint _e5712 = l_mut_428_;
+                                                        bool l_2226_ = (_e5711 == _e5712);
+                                                        uint _e5714 = l_mut_269_;
+                                                        uint _e5715 = l_mut_439_;
+                                                        bool l_2227_ = (_e5714 < _e5715);
+                                                        if (l_2226_) {
+                                                            local_171 = l_2227_;
                                                         } else {
                                                             local_171 = false;
                                                         }
-                                                        bool l_2216_ = local_171;
-                                                        if (!(l_2213_)) {
-                                                            local_172 = l_2216_;
+                                                        bool l_2228_ = local_171;
+                                                        if (!(l_2225_)) {
+                                                            local_172 = l_2228_;
                                                         } else {
                                                             local_172 = true;
                                                         }
-                                                        bool l_2217_ = local_172;
-                                                        bool l_2218_ = !(l_2217_);
-                                                        if (l_2218_) {
-                                                            uint _e5691 = l_mut_439_;
-                                                            l_mut_269_ = _e5691;
-                                                            uint _e5692 = l_mut_428_;
-                                                            l_mut_219_ = _e5692;
-                                                            bool l_2219_ = (l_2202_ >= 32u);
-                                                            if (l_2219_) {
-                                                                uint l_2220_ = (l_2202_ & 31u);
-                                                                uint _e5697 = l_mut_439_;
-                                                                uint l_2221_ = (_e5697 << l_2220_);
+                                                        bool l_2229_ = local_172;
+                                                        bool l_2230_ = !(l_2229_);
+                                                        if (l_2230_) {
+                                                            uint _e5727 = l_mut_439_;
+                                                            l_mut_269_ = _e5727;
+                                                            uint _e5728 = l_mut_428_;
+                                                            l_mut_219_ = _e5728;
+                                                            bool l_2231_ = (l_2214_ >= 32u);
+                                                            if (l_2231_) {
+                                                                uint l_2232_ = (l_2214_ & 31u);
+                                                                uint _e5733 = l_mut_439_;
+                                                                uint l_2233_ = (_e5733 << l_2232_);
                                                                 l_mut_269_ = 0u;
-                                                                l_mut_219_ = l_2221_;
+                                                                l_mut_219_ = l_2233_;
                                                             } else {
-                                                                bool l_2222_ = (l_2202_ > 0u);
-                                                                if (l_2222_) {
-                                                                    uint _e5702 = l_mut_439_;
-                                                                    uint l_2223_ = (_e5702 << l_2202_);
-                                                                    uint _e5704 = l_mut_428_;
-                                                                    uint l_2224_ = (_e5704 << l_2202_);
-                                                                    uint l_2225_ = (32u - l_2202_);
-                                                                    uint _e5708 = l_mut_439_;
-                                                                    uint l_2226_ = (_e5708 >> l_2225_);
-                                                                    uint l_2227_ = (l_2224_ | l_2226_);
-                                                                    l_mut_269_ = l_2223_;
-                                                                    l_mut_219_ = l_2227_;
+                                                                bool l_2234_ = (l_2214_ > 0u);
+                                                                if (l_2234_) {
+                                                                    uint _e5738 = l_mut_439_;
+                                                                    uint l_2235_ = (_e5738 << l_2214_);
+                                                                    uint _e5740 = l_mut_428_;
+                                                                    uint l_2236_ = (_e5740 << l_2214_);
+                                                                    uint l_2237_ = (32u - l_2214_);
+                                                                    uint _e5744 = l_mut_439_;
+                                                                    uint l_2238_ = (_e5744 >> l_2237_);
+                                                                    uint l_2239_ = (l_2236_ | l_2238_);
+                                                                    l_mut_269_ = l_2235_;
+                                                                    l_mut_219_ = l_2239_;
                                                                 }
                                                             }
-                                                            uint _e5711 = l_mut_1670_;
-                                                            uint _e5712 = l_mut_269_;
-                                                            uint l_2228_ = (_e5711 - _e5712);
-                                                            uint _e5714 = l_mut_1669_;
-                                                            uint _e5715 = l_mut_219_;
-                                                            uint l_2229_ = (_e5714 - _e5715);
-                                                            uint _e5717 = l_mut_1670_;
-                                                            uint _e5718 = l_mut_269_;
-                                                            bool l_2230_ = (_e5717 < _e5718);
-                                                            uint l_2231_ = uint(l_2230_);
-                                                            uint l_2232_ = (l_2229_ - l_2231_);
-                                                            l_mut_1670_ = l_2228_;
-                                                            l_mut_1669_ = l_2232_;
-                                                            uint l_2233_ = (1u << l_2202_);
-                                                            uint _e5724 = l_mut_275_;
-                                                            l_mut_275_ = (_e5724 | l_2233_);
+                                                            uint _e5747 = l_mut_1678_;
+                                                            uint _e5748 = l_mut_269_;
+                                                            uint l_2240_ = (_e5747 - _e5748);
+                                                            uint _e5750 = l_mut_1677_;
+                                                            uint _e5751 = l_mut_219_;
+                                                            uint l_2241_ = (_e5750 - _e5751);
+                                                            uint _e5753 = l_mut_1678_;
+                                                            uint _e5754 = l_mut_269_;
+                                                            bool l_2242_ = (_e5753 < _e5754);
+                                                            uint l_2243_ = uint(l_2242_);
+                                                            uint l_2244_ = (l_2241_ - l_2243_);
+                                                            l_mut_1678_ = l_2240_;
+                                                            l_mut_1677_ = l_2244_;
+                                                            uint l_2245_ = (1u << l_2214_);
+                                                            uint _e5760 = l_mut_275_;
+                                                            l_mut_275_ = (_e5760 | l_2245_);
                                                         }
                                                     }
                                                 }
-                                                uint _e5729 = l_mut_275_;
-                                                uint l_2234_ = min(_e5729, l_2173_);
-                                                l_mut_275_ = l_2234_;
-                                                uint _e5731 = l_mut_1669_;
-                                                uint _e5732 = l_mut_428_;
-                                                bool l_2235_ = (_e5731 < _e5732);
-                                                uint _e5734 = l_mut_1669_;
-                                                uint _e5735 = l_mut_428_;
-                                                bool l_2236_ = (_e5734 == _e5735);
-                                                uint _e5737 = l_mut_1670_;
-                                                uint _e5738 = l_mut_439_;
-                                                bool l_2237_ = (_e5737 < _e5738);
-                                                if (l_2236_) {
-                                                    local_173 = l_2237_;
+                                                uint _e5765 = l_mut_275_;
+                                                uint l_2246_ = min(_e5765, l_2185_);
+                                                l_mut_275_ = l_2246_;
+                                                uint _e5767 = l_mut_1677_;
+                                                uint _e5768 = l_mut_428_;
+                                                bool l_2247_ = (_e5767 < _e5768);
+                                                uint _e5770 = l_mut_1677_;
+                                                uint _e5771 = l_mut_428_;
+                                                bool l_2248_ = (_e5770 == _e5771);
+                                                uint _e5773 = l_mut_1678_;
+                                                uint _e5774 = l_mut_439_;
+                                                bool l_2249_ = (_e5773 < _e5774);
+                                                if (l_2248_) {
+                                                    local_173 = l_2249_;
                                                 } else {
                                                     local_173 = false;
                                                 }
-                                                bool l_2238_ = local_173;
-                                                if (!(l_2235_)) {
-                                                    local_174 = l_2238_;
+                                                bool l_2250_ = local_173;
+                                                if (!(l_2247_)) {
+                                                    local_174 = l_2250_;
                                                 } else {
                                                     local_174 = true;
                                                 }
-                                                bool l_2239_ = local_174;
-                                                bool l_2240_ = !(l_2239_);
-                                                if (l_2240_) {
-                                                    l_mut_275_ = l_2173_;
+                                                bool l_2251_ = local_174;
+                                                bool l_2252_ = !(l_2251_);
+                                                if (l_2252_) {
+                                                    l_mut_275_ = l_2185_;
                                                 }
-                                                uint _e5750 = l_mut_275_;
-                                                l_mut_1675_ = _e5750;
+                                                uint _e5786 = l_mut_275_;
+                                                l_mut_1683_ = _e5786;
                                             }
                                         } else {
-                                            uint _e5751 = l_mut_441_;
-                                            l_mut_1670_ = _e5751;
-                                            uint _e5752 = l_mut_440_;
-                                            l_mut_1669_ = _e5752;
+                                            uint _e5787 = l_mut_441_;
+                                            l_mut_1678_ = _e5787;
+                                            uint _e5788 = l_mut_440_;
+                                            l_mut_1677_ = _e5788;
                                             uint2 loop_bound_18 = uint2(4294967295u, 4294967295u);
                                             while(true) {
                                                 if (all(loop_bound_18 == uint2(0u, 0u))) { break; }
                                                 loop_bound_18 -= uint2(loop_bound_18.y == 0u, 1u);
-                                                uint _e5753 = l_mut_428_;
-                                                uint _e5754 = l_mut_1669_;
-                                                bool l_2241_ = (_e5753 < _e5754);
-                                                uint _e5756 = l_mut_428_;
-                                                uint _e5757 = l_mut_1669_;
-                                                bool l_2242_ = (_e5756 == _e5757);
-                                                uint _e5759 = l_mut_439_;
-                                                uint _e5760 = l_mut_1670_;
-                                                bool l_2243_ = (_e5759 < _e5760);
-                                                if (l_2242_) {
-                                                    local_175 = l_2243_;
+                                                uint _e5789 = l_mut_428_;
+                                                uint _e5790 = l_mut_1677_;
+                                                bool l_2253_ = (_e5789 < _e5790);
+                                                uint _e5792 = l_mut_428_;
+                                                uint _e5793 = l_mut_1677_;
+                                                bool l_2254_ = (_e5792 == _e5793);
+                                                uint _e5795 = l_mut_439_;
+                                                uint _e5796 = l_mut_1678_;
+                                                bool l_2255_ = (_e5795 < _e5796);
+                                                if (l_2254_) {
+                                                    local_175 = l_2255_;
                                                 } else {
                                                     local_175 = false;
                                                 }
-                                                bool l_2244_ = local_175;
-                                                if (!(l_2241_)) {
-                                                    local_176 = l_2244_;
+                                                bool l_2256_ = local_175;
+                                                if (!(l_2253_)) {
+                                                    local_176 = l_2256_;
                                                 } else {
                                                     local_176 = true;
                                                 }
-                                                bool l_2245_ = local_176;
-                                                uint _e5771 = l_mut_1675_;
-                                                uint _e5772 = l_mut_388_;
-                                                uint l_2246_ = (_e5771 * _e5772);
-                                                uint _e5774 = l_mut_382_;
-                                                uint l_2247_ = (_e5774 + l_2246_);
-                                                uint _e5776 = l_mut_388_;
-                                                uint l_2248_ = (l_2247_ + _e5776);
-                                                bool l_2249_ = (l_2248_ < l_1060_);
-                                                if (l_2245_) {
-                                                    local_177 = l_2249_;
+                                                bool l_2257_ = local_176;
+                                                uint _e5807 = l_mut_1683_;
+                                                uint _e5808 = l_mut_388_;
+                                                uint l_2258_ = (_e5807 * _e5808);
+                                                uint _e5810 = l_mut_382_;
+                                                uint l_2259_ = (_e5810 + l_2258_);
+                                                uint _e5812 = l_mut_388_;
+                                                uint l_2260_ = (l_2259_ + _e5812);
+                                                bool l_2261_ = (l_2260_ < l_1068_);
+                                                if (l_2257_) {
+                                                    local_177 = l_2261_;
                                                 } else {
                                                     local_177 = false;
                                                 }
-                                                bool l_2250_ = local_177;
-                                                bool l_2251_ = !(l_2250_);
-                                                if (l_2251_) {
+                                                bool l_2262_ = local_177;
+                                                bool l_2263_ = !(l_2262_);
+                                                if (l_2263_) {
                                                     break;
                                                 }
-                                                uint _e5784 = l_mut_1670_;
-                                                uint _e5785 = l_mut_439_;
-                                                uint l_2252_ = (_e5784 - _e5785);
-                                                uint _e5787 = l_mut_1669_;
-                                                uint _e5788 = l_mut_428_;
-                                                uint l_2253_ = (_e5787 - _e5788);
-                                                uint _e5790 = l_mut_1670_;
-                                                uint _e5791 = l_mut_439_;
-                                                bool l_2254_ = (_e5790 < _e5791);
-                                                uint l_2255_ = uint(l_2254_);
-                                                uint l_2256_ = (l_2253_ - l_2255_);
-                                                l_mut_1670_ = l_2252_;
-                                                l_mut_1669_ = l_2256_;
-                                                uint _e5795 = l_mut_1675_;
-                                                l_mut_1675_ = (_e5795 + 1u);
+                                                uint _e5820 = l_mut_1678_;
+                                                uint _e5821 = l_mut_439_;
+                                                uint l_2264_ = (_e5820 - _e5821);
+                                                uint _e5823 = l_mut_1677_;
+                                                uint _e5824 = l_mut_428_;
+                                                uint l_2265_ = (_e5823 - _e5824);
+                                                uint _e5826 = l_mut_1678_;
+                                                uint _e5827 = l_mut_439_;
+                                                bool l_2266_ = (_e5826 < _e5827);
+                                                uint l_2267_ = uint(l_2266_);
+                                                uint l_2268_ = (l_2265_ - l_2267_);
+                                                l_mut_1678_ = l_2264_;
+                                                l_mut_1677_ = l_2268_;
+                                                uint _e5831 = l_mut_1683_;
+                                                l_mut_1683_ = (_e5831 + 1u);
                                             }
                                         }
                                     }
-                                    uint _e5798 = l_mut_388_;
-                                    uint _e5799 = l_mut_382_;
-                                    uint l_2257_ = (_e5798 + _e5799);
-                                    uint _e5801 = l_mut_1675_;
-                                    uint _e5802 = l_mut_388_;
-                                    uint l_2258_ = (_e5801 * _e5802);
-                                    uint l_2259_ = (l_2257_ + l_2258_);
-                                    bool l_2260_ = (l_2259_ >= l_1060_);
-                                    if (l_2260_) {
-                                        l_mut_645_ = true;
-                                        l_mut_628_ = false;
-                                    } else {
-                                        uint _e5808 = l_mut_439_;
-                                        uint _e5809 = l_mut_1675_;
-                                        uint l_2261_ = (_e5808 * _e5809);
-                                        uint _e5811 = l_mut_439_;
-                                        uint64_t l_3180_ = uint64_t(_e5811);
-                                        uint _e5813 = l_mut_1675_;
-                                        uint64_t l_3181_ = uint64_t(_e5813);
-                                        uint64_t l_3182_ = (l_3180_ * l_3181_);
-                                        uint64_t l_3183_ = (l_3182_ >> uint(32uL));
-                                        uint l_2262_ = uint(l_3183_);
-                                        uint _e5822 = l_mut_428_;
-                                        uint _e5823 = l_mut_1675_;
-                                        uint l_2263_ = (_e5822 * _e5823);
-                                        uint l_2264_ = (l_2262_ + l_2263_);
-                                        uint _e5826 = l_mut_441_;
-                                        uint l_2265_ = (_e5826 - l_2261_);
-                                        uint _e5828 = l_mut_440_;
-                                        uint l_2266_ = (_e5828 - l_2264_);
-                                        uint _e5830 = l_mut_441_;
-                                        bool l_2267_ = (_e5830 < l_2261_);
-                                        uint l_2268_ = uint(l_2267_);
-                                        uint l_2269_ = (l_2266_ - l_2268_);
-                                        l_mut_441_ = l_2265_;
-                                        l_mut_440_ = l_2269_;
-                                        uint _e5834 = l_mut_1675_;
-                                        uint _e5835 = l_mut_388_;
-                                        uint l_2270_ = (_e5834 * _e5835);
-                                        uint _e5837 = l_mut_382_;
-                                        l_mut_382_ = (_e5837 + l_2270_);
-                                        uint _e5839 = l_mut_439_;
-                                        uint _e5840 = l_mut_441_;
-                                        uint l_2271_ = (_e5839 - _e5840);
-                                        uint _e5842 = l_mut_428_;
-                                        uint _e5843 = l_mut_440_;
-                                        uint l_2272_ = (_e5842 - _e5843);
-                                        uint _e5845 = l_mut_439_;
-                                        uint _e5846 = l_mut_441_;
-                                        bool l_2273_ = (_e5845 < _e5846);
-                                        uint l_2274_ = uint(l_2273_);
-                                        uint l_2275_ = (l_2272_ - l_2274_);
-                                        l_mut_439_ = l_2271_;
-                                        l_mut_428_ = l_2275_;
-                                        uint _e5850 = l_mut_388_;
-                                        uint _e5851 = l_mut_382_;
-                                        l_mut_388_ = (_e5850 + _e5851);
+                                    uint _e5834 = l_mut_1683_;
+                                    uint _e5835 = l_mut_388_;
+                                    uint l_2269_ = (_e5834 * _e5835);
+                                    uint _e5837 = l_mut_382_;
+                                    uint l_2270_ = (_e5837 + l_2269_);
+                                    uint _e5839 = l_mut_388_;
+                                    uint l_2271_ = (l_2270_ + _e5839);
+                                    bool l_2272_ = (l_2271_ >= l_1068_);
+                                    uint _e5842 = l_mut_439_;
+                                    l_mut_1678_ = _e5842;
+                                    uint _e5843 = l_mut_428_;
+                                    l_mut_1677_ = _e5843;
+                                    uint _e5844 = l_mut_441_;
+                                    l_mut_275_ = _e5844;
+                                    uint _e5845 = l_mut_440_;
+                                    l_mut_269_ = _e5845;
+                                    uint _e5846 = l_mut_382_;
+                                    l_mut_219_ = _e5846;
+                                    uint _e5847 = l_mut_388_;
+                                    l_mut_213_ = _e5847;
+                                    bool l_2273_ = !(l_2272_);
+                                    if (l_2273_) {
+                                        uint _e5849 = l_mut_439_;
+                                        uint _e5850 = l_mut_1683_;
+                                        uint l_2274_ = (_e5849 * _e5850);
+                                        uint _e5852 = l_mut_439_;
+                                        uint64_t l_3196_ = uint64_t(_e5852);
+                                        uint _e5854 = l_mut_1683_;
+                                        uint64_t l_3197_ = uint64_t(_e5854);
+                                        uint64_t l_3198_ = (l_3196_ * l_3197_);
+                                        uint64_t l_3199_ = (l_3198_ >> uint(32uL));
+                                        uint l_2275_ = uint(l_3199_);
+                                        uint _e5863 = l_mut_428_;
+                                        uint _e5864 = l_mut_1683_;
+                                        uint l_2276_ = (_e5863 * _e5864);
+                                        uint l_2277_ = (l_2275_ + l_2276_);
+                                        uint _e5867 = l_mut_441_;
+                                        uint l_2278_ = (_e5867 - l_2274_);
+                                        uint _e5869 = l_mut_440_;
+                                        uint l_2279_ = (_e5869 - l_2277_);
+                                        uint _e5871 = l_mut_441_;
+                                        bool l_2280_ = (_e5871 < l_2274_);
+                                        uint l_2281_ = uint(l_2280_);
+                                        uint l_2282_ = (l_2279_ - l_2281_);
+                                        l_mut_275_ = l_2278_;
+                                        l_mut_269_ = l_2282_;
+                                        uint _e5875 = l_mut_1683_;
+                                        uint _e5876 = l_mut_388_;
+                                        uint l_2283_ = (_e5875 * _e5876);
+                                        uint _e5878 = l_mut_382_;
+                                        uint l_2284_ = (_e5878 + l_2283_);
+                                        l_mut_219_ = l_2284_;
+                                        uint _e5880 = l_mut_439_;
+                                        uint _e5881 = l_mut_275_;
+                                        uint l_2285_ = (_e5880 - _e5881);
+                                        uint _e5883 = l_mut_428_;
+                                        uint _e5884 = l_mut_269_;
+                                        uint l_2286_ = (_e5883 - _e5884);
+                                        uint _e5886 = l_mut_439_;
+                                        uint _e5887 = l_mut_275_;
+                                        bool l_2287_ = (_e5886 < _e5887);
+                                        uint l_2288_ = uint(l_2287_);
+                                        uint l_2289_ = (l_2286_ - l_2288_);
+                                        l_mut_1678_ = l_2285_;
+                                        l_mut_1677_ = l_2289_;
+                                        uint _e5891 = l_mut_388_;
+                                        uint _e5892 = l_mut_219_;
+                                        uint l_2290_ = (_e5891 + _e5892);
+                                        l_mut_213_ = l_2290_;
                                     }
+                                    uint _e5894 = l_mut_275_;
+                                    l_mut_441_ = _e5894;
+                                    uint _e5895 = l_mut_269_;
+                                    l_mut_440_ = _e5895;
+                                    uint _e5896 = l_mut_1678_;
+                                    l_mut_439_ = _e5896;
+                                    uint _e5897 = l_mut_1677_;
+                                    l_mut_428_ = _e5897;
+                                    uint _e5898 = l_mut_213_;
+                                    l_mut_388_ = _e5898;
+                                    uint _e5899 = l_mut_219_;
+                                    l_mut_382_ = _e5899;
+                                    l_mut_645_ = l_2272_;
+                                    bool l_2291_ = !(l_2272_);
+                                    l_mut_628_ = l_2291_;
                                 }
                             }
                         }
                     }
-                    bool _e5853 = l_mut_645_;
-                    bool l_2276_ = !(_e5853);
-                    if (l_1059_) {
-                        local_178 = l_2276_;
+                    bool _e5901 = l_mut_645_;
+                    bool l_2292_ = !(_e5901);
+                    if (l_1067_) {
+                        local_178 = l_2292_;
                     } else {
                         local_178 = false;
                     }
-                    bool l_2277_ = local_178;
-                    if (l_2277_) {
-                        uint _e5860 = l_mut_1057_;
-                        uint l_2278_ = (1u << _e5860);
-                        uint _e5862 = l_mut_450_;
-                        l_mut_450_ = (_e5862 | l_2278_);
-                        uint _e5864 = l_mut_445_;
-                        l_mut_445_ = (_e5864 + 1u);
-                        uint l_2279_ = (l_1058_ + l_1056_);
-                        uint l_2280_ = min(l_2279_, l_56_);
-                        l_mut_1675_ = 0u;
-                        l_mut_2281_ = l_1058_;
+                    bool l_2293_ = local_178;
+                    if (l_2293_) {
+                        uint _e5908 = l_mut_1065_;
+                        uint l_2294_ = (1u << _e5908);
+                        uint _e5910 = l_mut_450_;
+                        l_mut_450_ = (_e5910 | l_2294_);
+                        uint _e5912 = l_mut_445_;
+                        l_mut_445_ = (_e5912 + 1u);
+                        uint l_2295_ = (l_1066_ + l_1064_);
+                        uint l_2296_ = min(l_2295_, l_56_);
+                        l_mut_1683_ = 0u;
+                        l_mut_2297_ = l_1066_;
                         uint2 loop_bound_19 = uint2(4294967295u, 4294967295u);
                         bool loop_init_13 = true;
                         while(true) {
                             if (all(loop_bound_19 == uint2(0u, 0u))) { break; }
                             loop_bound_19 -= uint2(loop_bound_19.y == 0u, 1u);
                             if (!loop_init_13) {
-                                uint _e6386 = l_mut_2281_;
-                                l_mut_2281_ = (_e6386 + 1u);
+                                uint _e6434 = l_mut_2297_;
+                                l_mut_2297_ = (_e6434 + 1u);
                             }
                             loop_init_13 = false;
-                            uint _e5871 = l_mut_2281_;
-                            if ((_e5871 < l_2280_)) {
+                            uint _e5919 = l_mut_2297_;
+                            if ((_e5919 < l_2296_)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e5873 = l_mut_2281_;
-                                uint l_2282_ = (l_59_ * _e5873);
-                                uint64_t l_3185_ = uint64_t(l_59_);
-                                uint _e5876 = l_mut_2281_;
-                                uint64_t l_3186_ = uint64_t(_e5876);
-                                uint64_t l_3187_ = (l_3185_ * l_3186_);
-                                uint64_t l_3188_ = (l_3187_ >> uint(32uL));
-                                uint l_2283_ = uint(l_3188_);
-                                uint _e5885 = l_mut_2281_;
-                                uint l_2284_ = (l_62_ * _e5885);
-                                uint l_2285_ = (l_2283_ + l_2284_);
-                                uint l_2286_ = (l_64_ + l_2282_);
-                                uint l_2287_ = (l_67_ + l_2285_);
-                                bool l_2288_ = (l_2286_ < l_64_);
-                                uint l_2289_ = uint(l_2288_);
-                                uint l_2290_ = (l_2287_ + l_2289_);
-                                l_mut_1670_ = 0u;
-                                l_mut_1669_ = 0u;
-                                uint _e5895 = l_mut_2281_;
-                                bool l_2291_ = (_e5895 < 65536u);
-                                if (l_2291_) {
-                                    uint _e5898 = l_mut_2281_;
-                                    uint _e5899 = l_mut_2281_;
-                                    uint l_2292_ = (_e5898 * _e5899);
-                                    uint l_2293_ = (l_72_ >> 31u);
-                                    bool l_2294_ = (l_2293_ == 1u);
+                                uint _e5921 = l_mut_2297_;
+                                uint l_2298_ = (l_59_ * _e5921);
+                                uint64_t l_3201_ = uint64_t(l_59_);
+                                uint _e5924 = l_mut_2297_;
+                                uint64_t l_3202_ = uint64_t(_e5924);
+                                uint64_t l_3203_ = (l_3201_ * l_3202_);
+                                uint64_t l_3204_ = (l_3203_ >> uint(32uL));
+                                uint l_2299_ = uint(l_3204_);
+                                uint _e5933 = l_mut_2297_;
+                                uint l_2300_ = (l_62_ * _e5933);
+                                uint l_2301_ = (l_2299_ + l_2300_);
+                                uint l_2302_ = (l_64_ + l_2298_);
+                                uint l_2303_ = (l_67_ + l_2301_);
+                                bool l_2304_ = (l_2302_ < l_64_);
+                                uint l_2305_ = uint(l_2304_);
+                                uint l_2306_ = (l_2303_ + l_2305_);
+                                l_mut_1678_ = 0u;
+                                l_mut_1677_ = 0u;
+                                uint _e5943 = l_mut_2297_;
+                                bool l_2307_ = (_e5943 < 65536u);
+                                if (l_2307_) {
+                                    uint _e5946 = l_mut_2297_;
+                                    uint _e5947 = l_mut_2297_;
+                                    uint l_2308_ = (_e5946 * _e5947);
+                                    uint l_2309_ = (l_72_ >> 31u);
+                                    bool l_2310_ = (l_2309_ == 1u);
                                     l_mut_441_ = l_69_;
                                     l_mut_440_ = l_72_;
-                                    if (l_2294_) {
-                                        uint l_2295_ = (0u - l_69_);
-                                        uint l_2296_ = (0u - l_72_);
-                                        bool l_2297_ = (0u < l_69_);
-                                        uint l_2298_ = uint(l_2297_);
-                                        uint l_2299_ = (l_2296_ - l_2298_);
-                                        l_mut_441_ = l_2295_;
-                                        l_mut_440_ = l_2299_;
+                                    if (l_2310_) {
+                                        uint l_2311_ = (0u - l_69_);
+                                        uint l_2312_ = (0u - l_72_);
+                                        bool l_2313_ = (0u < l_69_);
+                                        uint l_2314_ = uint(l_2313_);
+                                        uint l_2315_ = (l_2312_ - l_2314_);
+                                        l_mut_441_ = l_2311_;
+                                        l_mut_440_ = l_2315_;
                                     }
-                                    uint _e5913 = l_mut_441_;
-                                    uint l_2300_ = (_e5913 * l_2292_);
-                                    uint _e5915 = l_mut_440_;
-                                    uint l_2301_ = (_e5915 * l_2292_);
-                                    uint _e5917 = l_mut_441_;
-                                    uint64_t l_3190_ = uint64_t(_e5917);
-                                    uint64_t l_3191_ = uint64_t(l_2292_);
-                                    uint64_t l_3192_ = (l_3190_ * l_3191_);
-                                    uint64_t l_3193_ = (l_3192_ >> uint(32uL));
-                                    uint l_2302_ = uint(l_3193_);
-                                    uint l_2303_ = (l_2302_ + l_2301_);
-                                    uint _e5928 = l_mut_440_;
-                                    uint64_t l_3195_ = uint64_t(_e5928);
-                                    uint64_t l_3196_ = uint64_t(l_2292_);
-                                    uint64_t l_3197_ = (l_3195_ * l_3196_);
-                                    uint64_t l_3198_ = (l_3197_ >> uint(32uL));
-                                    uint l_2304_ = uint(l_3198_);
-                                    bool l_2305_ = (l_2303_ < l_2301_);
-                                    uint l_2306_ = uint(l_2305_);
-                                    uint l_2307_ = (l_2304_ + l_2306_);
-                                    uint l_2308_ = naga_mod(l_9_, 32u);
-                                    l_mut_439_ = l_2300_;
-                                    bool l_2309_ = (l_2308_ > 0u);
-                                    if (l_2309_) {
-                                        uint l_2310_ = (l_2300_ >> l_2308_);
-                                        uint l_2311_ = (32u - l_2308_);
-                                        uint l_2312_ = (l_2303_ << l_2311_);
-                                        uint l_2313_ = (l_2310_ | l_2312_);
-                                        l_mut_439_ = l_2313_;
+                                    uint _e5961 = l_mut_441_;
+                                    uint l_2316_ = (_e5961 * l_2308_);
+                                    uint _e5963 = l_mut_440_;
+                                    uint l_2317_ = (_e5963 * l_2308_);
+                                    uint _e5965 = l_mut_441_;
+                                    uint64_t l_3206_ = uint64_t(_e5965);
+                                    uint64_t l_3207_ = uint64_t(l_2308_);
+                                    uint64_t l_3208_ = (l_3206_ * l_3207_);
+                                    uint64_t l_3209_ = (l_3208_ >> uint(32uL));
+                                    uint l_2318_ = uint(l_3209_);
+                                    uint l_2319_ = (l_2318_ + l_2317_);
+                                    uint _e5976 = l_mut_440_;
+                                    uint64_t l_3211_ = uint64_t(_e5976);
+                                    uint64_t l_3212_ = uint64_t(l_2308_);
+                                    uint64_t l_3213_ = (l_3211_ * l_3212_);
+                                    uint64_t l_3214_ = (l_3213_ >> uint(32uL));
+                                    uint l_2320_ = uint(l_3214_);
+                                    bool l_2321_ = (l_2319_ < l_2317_);
+                                    uint l_2322_ = uint(l_2321_);
+                                    uint l_2323_ = (l_2320_ + l_2322_);
+                                    uint l_2324_ = naga_mod(l_9_, 32u);
+                                    l_mut_439_ = l_2316_;
+                                    bool l_2325_ = (l_2324_ > 0u);
+                                    if (l_2325_) {
+                                        uint l_2326_ = (l_2316_ >> l_2324_);
+                                        uint l_2327_ = (32u - l_2324_);
+                                        uint l_2328_ = (l_2319_ << l_2327_);
+                                        uint l_2329_ = (l_2326_ | l_2328_);
+                                        l_mut_439_ = l_2329_;
                                     }
-                                    l_mut_428_ = l_2303_;
-                                    bool l_2314_ = (l_2308_ > 0u);
-                                    if (l_2314_) {
-                                        uint l_2315_ = (l_2303_ >> l_2308_);
-                                        uint l_2316_ = (32u - l_2308_);
-                                        uint l_2317_ = (l_2307_ << l_2316_);
-                                        uint l_2318_ = (l_2315_ | l_2317_);
-                                        l_mut_428_ = l_2318_;
+                                    l_mut_428_ = l_2319_;
+                                    bool l_2330_ = (l_2324_ > 0u);
+                                    if (l_2330_) {
+                                        uint l_2331_ = (l_2319_ >> l_2324_);
+                                        uint l_2332_ = (32u - l_2324_);
+                                        uint l_2333_ = (l_2323_ << l_2332_);
+                                        uint l_2334_ = (l_2331_ | l_2333_);
+                                        l_mut_428_ = l_2334_;
                                     }
-                                    uint _e5957 = l_mut_439_;
-                                    l_mut_421_ = _e5957;
-                                    uint _e5958 = l_mut_428_;
-                                    l_mut_439_ = _e5958;
-                                    bool l_2319_ = (l_9_ >= 64u);
-                                    if (l_2319_) {
-                                        l_mut_421_ = l_2307_;
+                                    uint _e6005 = l_mut_439_;
+                                    l_mut_421_ = _e6005;
+                                    uint _e6006 = l_mut_428_;
+                                    l_mut_439_ = _e6006;
+                                    bool l_2335_ = (l_9_ >= 64u);
+                                    if (l_2335_) {
+                                        l_mut_421_ = l_2323_;
                                         l_mut_439_ = 0u;
                                     } else {
-                                        bool l_2320_ = (l_9_ >= 32u);
-                                        if (l_2320_) {
-                                            l_mut_428_ = l_2303_;
-                                            bool l_2321_ = (l_2308_ > 0u);
-                                            if (l_2321_) {
-                                                uint l_2322_ = (l_2303_ >> l_2308_);
-                                                uint l_2323_ = (32u - l_2308_);
-                                                uint l_2324_ = (l_2307_ << l_2323_);
-                                                uint l_2325_ = (l_2322_ | l_2324_);
-                                                l_mut_428_ = l_2325_;
+                                        bool l_2336_ = (l_9_ >= 32u);
+                                        if (l_2336_) {
+                                            l_mut_428_ = l_2319_;
+                                            bool l_2337_ = (l_2324_ > 0u);
+                                            if (l_2337_) {
+                                                uint l_2338_ = (l_2319_ >> l_2324_);
+                                                uint l_2339_ = (32u - l_2324_);
+                                                uint l_2340_ = (l_2323_ << l_2339_);
+                                                uint l_2341_ = (l_2338_ | l_2340_);
+                                                l_mut_428_ = l_2341_;
                                             }
-                                            uint l_2326_ = (l_2307_ >> l_2308_);
-                                            uint _e5972 = l_mut_428_;
-                                            l_mut_421_ = _e5972;
-                                            l_mut_439_ = l_2326_;
+                                            uint l_2342_ = (l_2323_ >> l_2324_);
+                                            uint _e6020 = l_mut_428_;
+                                            l_mut_421_ = _e6020;
+                                            l_mut_439_ = l_2342_;
                                         }
                                     }
-                                    uint _e5973 = l_mut_421_;
-                                    l_mut_441_ = _e5973;
-                                    uint _e5974 = l_mut_439_;
-                                    l_mut_440_ = _e5974;
-                                    if (l_2294_) {
-                                        uint _e5976 = l_mut_441_;
-                                        uint l_2327_ = (0u - _e5976);
-                                        uint _e5979 = l_mut_440_;
-                                        uint l_2328_ = (0u - _e5979);
-                                        uint _e5982 = l_mut_441_;
-                                        bool l_2329_ = (0u < _e5982);
-                                        uint l_2330_ = uint(l_2329_);
-                                        uint l_2331_ = (l_2328_ - l_2330_);
-                                        l_mut_441_ = l_2327_;
-                                        l_mut_440_ = l_2331_;
+                                    uint _e6021 = l_mut_421_;
+                                    l_mut_441_ = _e6021;
+                                    uint _e6022 = l_mut_439_;
+                                    l_mut_440_ = _e6022;
+                                    if (l_2310_) {
+                                        uint _e6024 = l_mut_441_;
+                                        uint l_2343_ = (0u - _e6024);
+                                        uint _e6027 = l_mut_440_;
+                                        uint l_2344_ = (0u - _e6027);
+                                        uint _e6030 = l_mut_441_;
+                                        bool l_2345_ = (0u < _e6030);
+                                        uint l_2346_ = uint(l_2345_);
+                                        uint l_2347_ = (l_2344_ - l_2346_);
+                                        l_mut_441_ = l_2343_;
+                                        l_mut_440_ = l_2347_;
                                     }
-                                    uint _e5986 = l_mut_441_;
-                                    l_mut_1670_ = _e5986;
-                                    uint _e5987 = l_mut_440_;
-                                    l_mut_1669_ = _e5987;
+                                    uint _e6034 = l_mut_441_;
+                                    l_mut_1678_ = _e6034;
+                                    uint _e6035 = l_mut_440_;
+                                    l_mut_1677_ = _e6035;
                                 } else {
-                                    uint l_2332_ = (l_72_ >> 31u);
-                                    bool l_2333_ = (l_2332_ == 1u);
+                                    uint l_2348_ = (l_72_ >> 31u);
+                                    bool l_2349_ = (l_2348_ == 1u);
                                     l_mut_441_ = l_69_;
                                     l_mut_440_ = l_72_;
-                                    if (l_2333_) {
-                                        uint l_2334_ = (0u - l_69_);
-                                        uint l_2335_ = (0u - l_72_);
-                                        bool l_2336_ = (0u < l_69_);
-                                        uint l_2337_ = uint(l_2336_);
-                                        uint l_2338_ = (l_2335_ - l_2337_);
-                                        l_mut_441_ = l_2334_;
-                                        l_mut_440_ = l_2338_;
+                                    if (l_2349_) {
+                                        uint l_2350_ = (0u - l_69_);
+                                        uint l_2351_ = (0u - l_72_);
+                                        bool l_2352_ = (0u < l_69_);
+                                        uint l_2353_ = uint(l_2352_);
+                                        uint l_2354_ = (l_2351_ - l_2353_);
+                                        l_mut_441_ = l_2350_;
+                                        l_mut_440_ = l_2354_;
                                     }
-                                    uint _e6000 = l_mut_441_;
-                                    uint _e6001 = l_mut_2281_;
-                                    uint l_2339_ = (_e6000 * _e6001);
-                                    uint _e6003 = l_mut_440_;
-                                    uint _e6004 = l_mut_2281_;
-                                    uint l_2340_ = (_e6003 * _e6004);
-                                    uint _e6006 = l_mut_441_;
-                                    uint64_t l_3200_ = uint64_t(_e6006);
-                                    uint _e6008 = l_mut_2281_;
-                                    uint64_t l_3201_ = uint64_t(_e6008);
-                                    uint64_t l_3202_ = (l_3200_ * l_3201_);
-                                    uint64_t l_3203_ = (l_3202_ >> uint(32uL));
-                                    uint l_2341_ = uint(l_3203_);
-                                    uint l_2342_ = (l_2341_ + l_2340_);
-                                    uint _e6018 = l_mut_440_;
-                                    uint64_t l_3205_ = uint64_t(_e6018);
-                                    uint _e6020 = l_mut_2281_;
-                                    uint64_t l_3206_ = uint64_t(_e6020);
-                                    uint64_t l_3207_ = (l_3205_ * l_3206_);
-                                    uint64_t l_3208_ = (l_3207_ >> uint(32uL));
-                                    uint l_2343_ = uint(l_3208_);
-                                    bool l_2344_ = (l_2342_ < l_2340_);
-                                    uint l_2345_ = uint(l_2344_);
-                                    uint l_2346_ = (l_2343_ + l_2345_);
-                                    l_mut_439_ = l_2339_;
-                                    bool l_2348_ = (0u > 0u);
-                                    if (l_2348_) {
-                                        uint l_2349_ = (l_2339_ >> 0u);
-                                        uint l_2350_ = (32u - 0u);
-                                        uint l_2351_ = (l_2342_ << l_2350_);
-                                        uint l_2352_ = (l_2349_ | l_2351_);
-                                        l_mut_439_ = l_2352_;
+                                    uint _e6048 = l_mut_441_;
+                                    uint _e6049 = l_mut_2297_;
+                                    uint l_2355_ = (_e6048 * _e6049);
+                                    uint _e6051 = l_mut_440_;
+                                    uint _e6052 = l_mut_2297_;
+                                    uint l_2356_ = (_e6051 * _e6052);
+                                    uint _e6054 = l_mut_441_;
+                                    uint64_t l_3216_ = uint64_t(_e6054);
+                                    uint _e6056 = l_mut_2297_;
+                                    uint64_t l_3217_ = uint64_t(_e6056);
+                                    uint64_t l_3218_ = (l_3216_ * l_3217_);
+                                    uint64_t l_3219_ = (l_3218_ >> uint(32uL));
+                                    uint l_2357_ = uint(l_3219_);
+                                    uint l_2358_ = (l_2357_ + l_2356_);
+                                    uint _e6066 = l_mut_440_;
+                                    uint64_t l_3221_ = uint64_t(_e6066);
+                                    uint _e6068 = l_mut_2297_;
+                                    uint64_t l_3222_ = uint64_t(_e6068);
+                                    uint64_t l_3223_ = (l_3221_ * l_3222_);
+                                    uint64_t l_3224_ = (l_3223_ >> uint(32uL));
+                                    uint l_2359_ = uint(l_3224_);
+                                    bool l_2360_ = (l_2358_ < l_2356_);
+                                    uint l_2361_ = uint(l_2360_);
+                                    uint l_2362_ = (l_2359_ + l_2361_);
+                                    l_mut_439_ = l_2355_;
+                                    bool l_2364_ = (0u > 0u);
+                                    if (l_2364_) {
+                                        uint l_2365_ = (l_2355_ >> 0u);
+                                        uint l_2366_ = (32u - 0u);
+                                        uint l_2367_ = (l_2358_ << l_2366_);
+                                        uint l_2368_ = (l_2365_ | l_2367_);
+                                        l_mut_439_ = l_2368_;
                                     }
-                                    l_mut_428_ = l_2342_;
-                                    bool l_2353_ = (0u > 0u);
-                                    if (l_2353_) {
-                                        uint l_2354_ = (l_2342_ >> 0u);
-                                        uint l_2355_ = (32u - 0u);
-                                        uint l_2356_ = (l_2346_ << l_2355_);
-                                        uint l_2357_ = (l_2354_ | l_2356_);
-                                        l_mut_428_ = l_2357_;
+                                    l_mut_428_ = l_2358_;
+                                    bool l_2369_ = (0u > 0u);
+                                    if (l_2369_) {
+                                        uint l_2370_ = (l_2358_ >> 0u);
+                                        uint l_2371_ = (32u - 0u);
+                                        uint l_2372_ = (l_2362_ << l_2371_);
+                                        uint l_2373_ = (l_2370_ | l_2372_);
+                                        l_mut_428_ = l_2373_;
                                     }
-                                    uint _e6047 = l_mut_439_;
-                                    l_mut_421_ = _e6047;
-                                    uint _e6048 = l_mut_428_;
-                                    l_mut_439_ = _e6048;
+                                    uint _e6095 = l_mut_439_;
+                                    l_mut_421_ = _e6095;
+                                    uint _e6096 = l_mut_428_;
+                                    l_mut_439_ = _e6096;
                                     if (false) {
-                                        l_mut_421_ = l_2346_;
+                                        l_mut_421_ = l_2362_;
                                         l_mut_439_ = 0u;
                                     } else {
                                         if (false) {
-                                            l_mut_428_ = l_2342_;
-                                            bool l_2360_ = (0u > 0u);
-                                            if (l_2360_) {
-                                                uint l_2361_ = (l_2342_ >> 0u);
-                                                uint l_2362_ = (32u - 0u);
-                                                uint l_2363_ = (l_2346_ << l_2362_);
-                                                uint l_2364_ = (l_2361_ | l_2363_);
-                                                l_mut_428_ = l_2364_;
+                                            l_mut_428_ = l_2358_;
+                                            bool l_2376_ = (0u > 0u);
+                                            if (l_2376_) {
+                                                uint l_2377_ = (l_2358_ >> 0u);
+                                                uint l_2378_ = (32u - 0u);
+                                                uint l_2379_ = (l_2362_ << l_2378_);
+                                                uint l_2380_ = (l_2377_ | l_2379_);
+                                                l_mut_428_ = l_2380_;
                                             }
-                                            uint l_2365_ = (l_2346_ >> 0u);
-                                            uint _e6060 = l_mut_428_;
-                                            l_mut_421_ = _e6060;
-                                            l_mut_439_ = l_2365_;
+                                            uint l_2381_ = (l_2362_ >> 0u);
+                                            uint _e6108 = l_mut_428_;
+                                            l_mut_421_ = _e6108;
+                                            l_mut_439_ = l_2381_;
                                         }
                                     }
-                                    uint _e6061 = l_mut_441_;
-                                    uint _e6062 = l_mut_2281_;
-                                    uint l_2366_ = (_e6061 * _e6062);
-                                    uint _e6064 = l_mut_440_;
-                                    uint _e6065 = l_mut_2281_;
-                                    uint l_2367_ = (_e6064 * _e6065);
-                                    uint _e6067 = l_mut_441_;
-                                    uint64_t l_3210_ = uint64_t(_e6067);
-                                    uint _e6069 = l_mut_2281_;
-                                    uint64_t l_3211_ = uint64_t(_e6069);
-                                    uint64_t l_3212_ = (l_3210_ * l_3211_);
-                                    uint64_t l_3213_ = (l_3212_ >> uint(32uL));
-                                    uint l_2368_ = uint(l_3213_);
-                                    uint l_2369_ = (l_2368_ + l_2367_);
-                                    uint _e6079 = l_mut_440_;
-                                    uint64_t l_3215_ = uint64_t(_e6079);
-                                    uint _e6081 = l_mut_2281_;
-                                    uint64_t l_3216_ = uint64_t(_e6081);
-                                    uint64_t l_3217_ = (l_3215_ * l_3216_);
-                                    uint64_t l_3218_ = (l_3217_ >> uint(32uL));
-                                    uint l_2370_ = uint(l_3218_);
-                                    bool l_2371_ = (l_2369_ < l_2367_);
-                                    uint l_2372_ = uint(l_2371_);
-                                    uint l_2373_ = (l_2370_ + l_2372_);
-                                    l_mut_428_ = l_2366_;
-                                    bool l_2375_ = (0u > 0u);
-                                    if (l_2375_) {
-                                        uint l_2376_ = (l_2366_ >> 0u);
-                                        uint l_2377_ = (32u - 0u);
-                                        uint l_2378_ = (l_2369_ << l_2377_);
-                                        uint l_2379_ = (l_2376_ | l_2378_);
-                                        l_mut_428_ = l_2379_;
+                                    uint _e6109 = l_mut_441_;
+                                    uint _e6110 = l_mut_2297_;
+                                    uint l_2382_ = (_e6109 * _e6110);
+                                    uint _e6112 = l_mut_440_;
+                                    uint _e6113 = l_mut_2297_;
+                                    uint l_2383_ = (_e6112 * _e6113);
+                                    uint _e6115 = l_mut_441_;
+                                    uint64_t l_3226_ = uint64_t(_e6115);
+                                    uint _e6117 = l_mut_2297_;
+                                    uint64_t l_3227_ = uint64_t(_e6117);
+                                    uint64_t l_3228_ = (l_3226_ * l_3227_);
+                                    uint64_t l_3229_ = (l_3228_ >> uint(32uL));
+                                    uint l_2384_ = uint(l_3229_);
+                                    uint l_2385_ = (l_2384_ + l_2383_);
+                                    uint _e6127 = l_mut_440_;
+                                    uint64_t l_3231_ = uint64_t(_e6127);
+                                    uint _e6129 = l_mut_2297_;
+                                    uint64_t l_3232_ = uint64_t(_e6129);
+                                    uint64_t l_3233_ = (l_3231_ * l_3232_);
+                                    uint64_t l_3234_ = (l_3233_ >> uint(32uL));
+                                    uint l_2386_ = uint(l_3234_);
+                                    bool l_2387_ = (l_2385_ < l_2383_);
+                                    uint l_2388_ = uint(l_2387_);
+                                    uint l_2389_ = (l_2386_ + l_2388_);
+                                    l_mut_428_ = l_2382_;
+                                    bool l_2391_ = (0u > 0u);
+                                    if (l_2391_) {
+                                        uint l_2392_ = (l_2382_ >> 0u);
+                                        uint l_2393_ = (32u - 0u);
+                                        uint l_2394_ = (l_2385_ << l_2393_);
+                                        uint l_2395_ = (l_2392_ | l_2394_);
+                                        l_mut_428_ = l_2395_;
                                     }
-                                    l_mut_394_ = l_2369_;
-                                    bool l_2380_ = (0u > 0u);
-                                    if (l_2380_) {
-                                        uint l_2381_ = (l_2369_ >> 0u);
-                                        uint l_2382_ = (32u - 0u);
-                                        uint l_2383_ = (l_2373_ << l_2382_);
-                                        uint l_2384_ = (l_2381_ | l_2383_);
-                                        l_mut_394_ = l_2384_;
+                                    l_mut_394_ = l_2385_;
+                                    bool l_2396_ = (0u > 0u);
+                                    if (l_2396_) {
+                                        uint l_2397_ = (l_2385_ >> 0u);
+                                        uint l_2398_ = (32u - 0u);
+                                        uint l_2399_ = (l_2389_ << l_2398_);
+                                        uint l_2400_ = (l_2397_ | l_2399_);
+                                        l_mut_394_ = l_2400_;
                                     }
-                                    uint _e6108 = l_mut_428_;
-                                    l_mut_388_ = _e6108;
-                                    uint _e6109 = l_mut_394_;
-                                    l_mut_428_ = _e6109;
+                                    uint _e6156 = l_mut_428_;
+                                    l_mut_388_ = _e6156;
+                                    uint _e6157 = l_mut_394_;
+                                    l_mut_428_ = _e6157;
                                     if (true) {
-                                        l_mut_388_ = l_2373_;
+                                        l_mut_388_ = l_2389_;
                                         l_mut_428_ = 0u;
                                     } else {
                                         if (true) {
-                                            l_mut_394_ = l_2369_;
-                                            bool l_2387_ = (0u > 0u);
-                                            if (l_2387_) {
-                                                uint l_2388_ = (l_2369_ >> 0u);
-                                                uint l_2389_ = (32u - 0u);
-                                                uint l_2390_ = (l_2373_ << l_2389_);
-                                                uint l_2391_ = (l_2388_ | l_2390_);
-                                                l_mut_394_ = l_2391_;
+                                            l_mut_394_ = l_2385_;
+                                            bool l_2403_ = (0u > 0u);
+                                            if (l_2403_) {
+                                                uint l_2404_ = (l_2385_ >> 0u);
+                                                uint l_2405_ = (32u - 0u);
+                                                uint l_2406_ = (l_2389_ << l_2405_);
+                                                uint l_2407_ = (l_2404_ | l_2406_);
+                                                l_mut_394_ = l_2407_;
                                             }
-                                            uint l_2392_ = (l_2373_ >> 0u);
-                                            uint _e6121 = l_mut_394_;
-                                            l_mut_388_ = _e6121;
-                                            l_mut_428_ = l_2392_;
+                                            uint l_2408_ = (l_2389_ >> 0u);
+                                            uint _e6169 = l_mut_394_;
+                                            l_mut_388_ = _e6169;
+                                            l_mut_428_ = l_2408_;
                                         }
                                     }
-                                    uint _e6122 = l_mut_421_;
-                                    uint _e6123 = l_mut_2281_;
-                                    uint l_2393_ = (_e6122 * _e6123);
-                                    uint _e6125 = l_mut_439_;
-                                    uint _e6126 = l_mut_2281_;
-                                    uint l_2394_ = (_e6125 * _e6126);
-                                    uint _e6128 = l_mut_421_;
-                                    uint64_t l_3220_ = uint64_t(_e6128);
-                                    uint _e6130 = l_mut_2281_;
-                                    uint64_t l_3221_ = uint64_t(_e6130);
-                                    uint64_t l_3222_ = (l_3220_ * l_3221_);
-                                    uint64_t l_3223_ = (l_3222_ >> uint(32uL));
-                                    uint l_2395_ = uint(l_3223_);
-                                    uint l_2396_ = (l_2395_ + l_2394_);
-                                    uint _e6140 = l_mut_439_;
-                                    uint64_t l_3225_ = uint64_t(_e6140);
-                                    uint _e6142 = l_mut_2281_;
-                                    uint64_t l_3226_ = uint64_t(_e6142);
-                                    uint64_t l_3227_ = (l_3225_ * l_3226_);
-                                    uint64_t l_3228_ = (l_3227_ >> uint(32uL));
-                                    uint l_2397_ = uint(l_3228_);
-                                    bool l_2398_ = (l_2396_ < l_2394_);
-                                    uint l_2399_ = uint(l_2398_);
-                                    uint l_2400_ = (l_2397_ + l_2399_);
-                                    l_mut_441_ = l_2393_;
-                                    bool l_2402_ = (0u > 0u);
-                                    if (l_2402_) {
-                                        uint l_2403_ = (l_2393_ >> 0u);
-                                        uint l_2404_ = (32u - 0u);
-                                        uint l_2405_ = (l_2396_ << l_2404_);
-                                        uint l_2406_ = (l_2403_ | l_2405_);
-                                        l_mut_441_ = l_2406_;
+                                    uint _e6170 = l_mut_421_;
+                                    uint _e6171 = l_mut_2297_;
+                                    uint l_2409_ = (_e6170 * _e6171);
+                                    uint _e6173 = l_mut_439_;
+                                    uint _e6174 = l_mut_2297_;
+                                    uint l_2410_ = (_e6173 * _e6174);
+                                    uint _e6176 = l_mut_421_;
+                                    uint64_t l_3236_ = uint64_t(_e6176);
+                                    uint _e6178 = l_mut_2297_;
+                                    uint64_t l_3237_ = uint64_t(_e6178);
+                                    uint64_t l_3238_ = (l_3236_ * l_3237_);
+                                    uint64_t l_3239_ = (l_3238_ >> uint(32uL));
+                                    uint l_2411_ = uint(l_3239_);
+                                    uint l_2412_ = (l_2411_ + l_2410_);
+                                    uint _e6188 = l_mut_439_;
+                                    uint64_t l_3241_ = uint64_t(_e6188);
+                                    uint _e6190 = l_mut_2297_;
+                                    uint64_t l_3242_ = uint64_t(_e6190);
+                                    uint64_t l_3243_ = (l_3241_ * l_3242_);
+                                    uint64_t l_3244_ = (l_3243_ >> uint(32uL));
+                                    uint l_2413_ = uint(l_3244_);
+                                    bool l_2414_ = (l_2412_ < l_2410_);
+                                    uint l_2415_ = uint(l_2414_);
+                                    uint l_2416_ = (l_2413_ + l_2415_);
+                                    l_mut_441_ = l_2409_;
+                                    bool l_2418_ = (0u > 0u);
+                                    if (l_2418_) {
+                                        uint l_2419_ = (l_2409_ >> 0u);
+                                        uint l_2420_ = (32u - 0u);
+                                        uint l_2421_ = (l_2412_ << l_2420_);
+                                        uint l_2422_ = (l_2419_ | l_2421_);
+                                        l_mut_441_ = l_2422_;
                                     }
-                                    l_mut_440_ = l_2396_;
-                                    bool l_2407_ = (0u > 0u);
-                                    if (l_2407_) {
-                                        uint l_2408_ = (l_2396_ >> 0u);
-                                        uint l_2409_ = (32u - 0u);
-                                        uint l_2410_ = (l_2400_ << l_2409_);
-                                        uint l_2411_ = (l_2408_ | l_2410_);
-                                        l_mut_440_ = l_2411_;
+                                    l_mut_440_ = l_2412_;
+                                    bool l_2423_ = (0u > 0u);
+                                    if (l_2423_) {
+                                        uint l_2424_ = (l_2412_ >> 0u);
+                                        uint l_2425_ = (32u - 0u);
+                                        uint l_2426_ = (l_2416_ << l_2425_);
+                                        uint l_2427_ = (l_2424_ | l_2426_);
+                                        l_mut_440_ = l_2427_;
                                     }
-                                    uint _e6169 = l_mut_441_;
-                                    l_mut_394_ = _e6169;
-                                    uint _e6170 = l_mut_440_;
-                                    l_mut_441_ = _e6170;
+                                    uint _e6217 = l_mut_441_;
+                                    l_mut_394_ = _e6217;
+                                    uint _e6218 = l_mut_440_;
+                                    l_mut_441_ = _e6218;
                                     if (false) {
-                                        l_mut_394_ = l_2400_;
+                                        l_mut_394_ = l_2416_;
                                         l_mut_441_ = 0u;
                                     } else {
                                         if (false) {
-                                            l_mut_440_ = l_2396_;
-                                            bool l_2414_ = (0u > 0u);
-                                            if (l_2414_) {
-                                                uint l_2415_ = (l_2396_ >> 0u);
-                                                uint l_2416_ = (32u - 0u);
-                                                uint l_2417_ = (l_2400_ << l_2416_);
-                                                uint l_2418_ = (l_2415_ | l_2417_);
-                                                l_mut_440_ = l_2418_;
+                                            l_mut_440_ = l_2412_;
+                                            bool l_2430_ = (0u > 0u);
+                                            if (l_2430_) {
+                                                uint l_2431_ = (l_2412_ >> 0u);
+                                                uint l_2432_ = (32u - 0u);
+                                                uint l_2433_ = (l_2416_ << l_2432_);
+                                                uint l_2434_ = (l_2431_ | l_2433_);
+                                                l_mut_440_ = l_2434_;
                                             }
-                                            uint l_2419_ = (l_2400_ >> 0u);
-                                            uint _e6182 = l_mut_440_;
-                                            l_mut_394_ = _e6182;
-                                            l_mut_441_ = l_2419_;
+                                            uint l_2435_ = (l_2416_ >> 0u);
+                                            uint _e6230 = l_mut_440_;
+                                            l_mut_394_ = _e6230;
+                                            l_mut_441_ = l_2435_;
                                         }
                                     }
-                                    uint _e6183 = l_mut_421_;
-                                    uint _e6184 = l_mut_2281_;
-                                    uint l_2420_ = (_e6183 * _e6184);
-                                    uint _e6186 = l_mut_439_;
-                                    uint _e6187 = l_mut_2281_;
-                                    uint l_2421_ = (_e6186 * _e6187);
-                                    uint _e6189 = l_mut_421_;
-                                    uint64_t l_3230_ = uint64_t(_e6189);
-                                    uint _e6191 = l_mut_2281_;
-                                    uint64_t l_3231_ = uint64_t(_e6191);
-                                    uint64_t l_3232_ = (l_3230_ * l_3231_);
-                                    uint64_t l_3233_ = (l_3232_ >> uint(32uL));
-                                    uint l_2422_ = uint(l_3233_);
-                                    uint l_2423_ = (l_2422_ + l_2421_);
-                                    uint _e6201 = l_mut_439_;
-                                    uint64_t l_3235_ = uint64_t(_e6201);
-                                    uint _e6203 = l_mut_2281_;
-                                    uint64_t l_3236_ = uint64_t(_e6203);
-                                    uint64_t l_3237_ = (l_3235_ * l_3236_);
-                                    uint64_t l_3238_ = (l_3237_ >> uint(32uL));
-                                    uint l_2424_ = uint(l_3238_);
-                                    bool l_2425_ = (l_2423_ < l_2421_);
-                                    uint l_2426_ = uint(l_2425_);
-                                    uint l_2427_ = (l_2424_ + l_2426_);
-                                    l_mut_440_ = l_2420_;
-                                    bool l_2429_ = (0u > 0u);
-                                    if (l_2429_) {
-                                        uint l_2430_ = (l_2420_ >> 0u);
-                                        uint l_2431_ = (32u - 0u);
-                                        uint l_2432_ = (l_2423_ << l_2431_);
-                                        uint l_2433_ = (l_2430_ | l_2432_);
-                                        l_mut_440_ = l_2433_;
+                                    uint _e6231 = l_mut_421_;
+                                    uint _e6232 = l_mut_2297_;
+                                    uint l_2436_ = (_e6231 * _e6232);
+                                    uint _e6234 = l_mut_439_;
+                                    uint _e6235 = l_mut_2297_;
+                                    uint l_2437_ = (_e6234 * _e6235);
+                                    uint _e6237 = l_mut_421_;
+                                    uint64_t l_3246_ = uint64_t(_e6237);
+                                    uint _e6239 = l_mut_2297_;
+                                    uint64_t l_3247_ = uint64_t(_e6239);
+                                    uint64_t l_3248_ = (l_3246_ * l_3247_);
+                                    uint64_t l_3249_ = (l_3248_ >> uint(32uL));
+                                    uint l_2438_ = uint(l_3249_);
+                                    uint l_2439_ = (l_2438_ + l_2437_);
+                                    uint _e6249 = l_mut_439_;
+                                    uint64_t l_3251_ = uint64_t(_e6249);
+                                    uint _e6251 = l_mut_2297_;
+                                    uint64_t l_3252_ = uint64_t(_e6251);
+                                    uint64_t l_3253_ = (l_3251_ * l_3252_);
+                                    uint64_t l_3254_ = (l_3253_ >> uint(32uL));
+                                    uint l_2440_ = uint(l_3254_);
+                                    bool l_2441_ = (l_2439_ < l_2437_);
+                                    uint l_2442_ = uint(l_2441_);
+                                    uint l_2443_ = (l_2440_ + l_2442_);
+                                    l_mut_440_ = l_2436_;
+                                    bool l_2445_ = (0u > 0u);
+                                    if (l_2445_) {
+                                        uint l_2446_ = (l_2436_ >> 0u);
+                                        uint l_2447_ = (32u - 0u);
+                                        uint l_2448_ = (l_2439_ << l_2447_);
+                                        uint l_2449_ = (l_2446_ | l_2448_);
+                                        l_mut_440_ = l_2449_;
                                     }
-                                    l_mut_382_ = l_2423_;
-                                    bool l_2434_ = (0u > 0u);
-                                    if (l_2434_) {
-                                        uint l_2435_ = (l_2423_ >> 0u);
-                                        uint l_2436_ = (32u - 0u);
-                                        uint l_2437_ = (l_2427_ << l_2436_);
-                                        uint l_2438_ = (l_2435_ | l_2437_);
-                                        l_mut_382_ = l_2438_;
+                                    l_mut_382_ = l_2439_;
+                                    bool l_2450_ = (0u > 0u);
+                                    if (l_2450_) {
+                                        uint l_2451_ = (l_2439_ >> 0u);
+                                        uint l_2452_ = (32u - 0u);
+                                        uint l_2453_ = (l_2443_ << l_2452_);
+                                        uint l_2454_ = (l_2451_ | l_2453_);
+                                        l_mut_382_ = l_2454_;
                                     }
-                                    uint _e6230 = l_mut_440_;
-                                    l_mut_275_ = _e6230;
-                                    uint _e6231 = l_mut_382_;
-                                    l_mut_440_ = _e6231;
+                                    uint _e6278 = l_mut_440_;
+                                    l_mut_275_ = _e6278;
+                                    uint _e6279 = l_mut_382_;
+                                    l_mut_440_ = _e6279;
                                     if (true) {
-                                        l_mut_275_ = l_2427_;
+                                        l_mut_275_ = l_2443_;
                                         l_mut_440_ = 0u;
                                     } else {
                                         if (true) {
-                                            l_mut_382_ = l_2423_;
-                                            bool l_2441_ = (0u > 0u);
-                                            if (l_2441_) {
-                                                uint l_2442_ = (l_2423_ >> 0u);
-                                                uint l_2443_ = (32u - 0u);
-                                                uint l_2444_ = (l_2427_ << l_2443_);
-                                                uint l_2445_ = (l_2442_ | l_2444_);
-                                                l_mut_382_ = l_2445_;
+                                            l_mut_382_ = l_2439_;
+                                            bool l_2457_ = (0u > 0u);
+                                            if (l_2457_) {
+                                                uint l_2458_ = (l_2439_ >> 0u);
+                                                uint l_2459_ = (32u - 0u);
+                                                uint l_2460_ = (l_2443_ << l_2459_);
+                                                uint l_2461_ = (l_2458_ | l_2460_);
+                                                l_mut_382_ = l_2461_;
                                             }
-                                            uint l_2446_ = (l_2427_ >> 0u);
-                                            uint _e6243 = l_mut_382_;
-                                            l_mut_275_ = _e6243;
-                                            l_mut_440_ = l_2446_;
+                                            uint l_2462_ = (l_2443_ >> 0u);
+                                            uint _e6291 = l_mut_382_;
+                                            l_mut_275_ = _e6291;
+                                            l_mut_440_ = l_2462_;
                                         }
                                     }
-                                    uint _e6244 = l_mut_388_;
-                                    uint _e6245 = l_mut_2281_;
-                                    uint l_2447_ = (_e6244 * _e6245);
-                                    uint _e6247 = l_mut_388_;
-                                    uint64_t l_3240_ = uint64_t(_e6247);
-                                    uint _e6249 = l_mut_2281_;
-                                    uint64_t l_3241_ = uint64_t(_e6249);
-                                    uint64_t l_3242_ = (l_3240_ * l_3241_);
-                                    uint64_t l_3243_ = (l_3242_ >> uint(32uL));
-                                    uint l_2448_ = uint(l_3243_);
-                                    uint _e6258 = l_mut_428_;
-                                    uint _e6259 = l_mut_2281_;
-                                    uint l_2449_ = (_e6258 * _e6259);
-                                    uint l_2450_ = (l_2448_ + l_2449_);
-                                    uint _e6262 = l_mut_275_;
-                                    uint l_2451_ = (_e6262 + l_2447_);
-                                    uint _e6264 = l_mut_440_;
-                                    uint l_2452_ = (_e6264 + l_2450_);
-                                    uint _e6266 = l_mut_275_;
-                                    bool l_2453_ = (l_2451_ < _e6266);
-                                    uint l_2454_ = uint(l_2453_);
-                                    uint l_2455_ = (l_2452_ + l_2454_);
-                                    uint _e6270 = l_mut_394_;
-                                    l_mut_1670_ = _e6270;
-                                    uint _e6271 = l_mut_441_;
-                                    l_mut_1669_ = _e6271;
-                                    bool l_2456_ = (l_9_ == 64u);
-                                    if (l_2456_) {
-                                        l_mut_1670_ = l_2451_;
-                                        l_mut_1669_ = l_2455_;
+                                    uint _e6292 = l_mut_388_;
+                                    uint _e6293 = l_mut_2297_;
+                                    uint l_2463_ = (_e6292 * _e6293);
+                                    uint _e6295 = l_mut_388_;
+                                    uint64_t l_3256_ = uint64_t(_e6295);
+                                    uint _e6297 = l_mut_2297_;
+                                    uint64_t l_3257_ = uint64_t(_e6297);
+                                    uint64_t l_3258_ = (l_3256_ * l_3257_);
+                                    uint64_t l_3259_ = (l_3258_ >> uint(32uL));
+                                    uint l_2464_ = uint(l_3259_);
+                                    uint _e6306 = l_mut_428_;
+                                    uint _e6307 = l_mut_2297_;
+                                    uint l_2465_ = (_e6306 * _e6307);
+                                    uint l_2466_ = (l_2464_ + l_2465_);
+                                    uint _e6310 = l_mut_275_;
+                                    uint l_2467_ = (_e6310 + l_2463_);
+                                    uint _e6312 = l_mut_440_;
+                                    uint l_2468_ = (_e6312 + l_2466_);
+                                    uint _e6314 = l_mut_275_;
+                                    bool l_2469_ = (l_2467_ < _e6314);
+                                    uint l_2470_ = uint(l_2469_);
+                                    uint l_2471_ = (l_2468_ + l_2470_);
+                                    uint _e6318 = l_mut_394_;
+                                    l_mut_1678_ = _e6318;
+                                    uint _e6319 = l_mut_441_;
+                                    l_mut_1677_ = _e6319;
+                                    bool l_2472_ = (l_9_ == 64u);
+                                    if (l_2472_) {
+                                        l_mut_1678_ = l_2467_;
+                                        l_mut_1677_ = l_2471_;
                                     } else {
-                                        bool l_2457_ = (l_9_ > 0u);
-                                        if (l_2457_) {
-                                            uint l_2458_ = (64u - l_9_);
-                                            l_mut_440_ = l_2451_;
-                                            l_mut_439_ = l_2455_;
-                                            bool l_2459_ = (l_2458_ >= 32u);
-                                            if (l_2459_) {
-                                                uint l_2460_ = (l_2458_ & 31u);
-                                                uint l_2461_ = (l_2451_ << l_2460_);
+                                        bool l_2473_ = (l_9_ > 0u);
+                                        if (l_2473_) {
+                                            uint l_2474_ = (64u - l_9_);
+                                            l_mut_440_ = l_2467_;
+                                            l_mut_439_ = l_2471_;
+                                            bool l_2475_ = (l_2474_ >= 32u);
+                                            if (l_2475_) {
+                                                uint l_2476_ = (l_2474_ & 31u);
+                                                uint l_2477_ = (l_2467_ << l_2476_);
                                                 l_mut_440_ = 0u;
-                                                l_mut_439_ = l_2461_;
+                                                l_mut_439_ = l_2477_;
                                             } else {
-                                                bool l_2462_ = (l_2458_ > 0u);
-                                                if (l_2462_) {
-                                                    uint l_2463_ = (l_2451_ << l_2458_);
-                                                    uint l_2464_ = (l_2455_ << l_2458_);
-                                                    uint l_2465_ = (32u - l_2458_);
-                                                    uint l_2466_ = (l_2451_ >> l_2465_);
-                                                    uint l_2467_ = (l_2464_ | l_2466_);
-                                                    l_mut_440_ = l_2463_;
-                                                    l_mut_439_ = l_2467_;
+                                                bool l_2478_ = (l_2474_ > 0u);
+                                                if (l_2478_) {
+                                                    uint l_2479_ = (l_2467_ << l_2474_);
+                                                    uint l_2480_ = (l_2471_ << l_2474_);
+                                                    uint l_2481_ = (32u - l_2474_);
+                                                    uint l_2482_ = (l_2467_ >> l_2481_);
+                                                    uint l_2483_ = (l_2480_ | l_2482_);
+                                                    l_mut_440_ = l_2479_;
+                                                    l_mut_439_ = l_2483_;
                                                 }
                                             }
-                                            uint _e6292 = l_mut_394_;
-                                            l_mut_428_ = _e6292;
-                                            uint _e6293 = l_mut_441_;
-                                            l_mut_421_ = _e6293;
-                                            bool l_2468_ = (l_9_ >= 32u);
-                                            if (l_2468_) {
-                                                uint l_2469_ = (l_9_ & 31u);
-                                                uint _e6298 = l_mut_441_;
-                                                uint l_2470_ = (_e6298 >> l_2469_);
-                                                l_mut_428_ = l_2470_;
+                                            uint _e6340 = l_mut_394_;
+                                            l_mut_428_ = _e6340;
+                                            uint _e6341 = l_mut_441_;
+                                            l_mut_421_ = _e6341;
+                                            bool l_2484_ = (l_9_ >= 32u);
+                                            if (l_2484_) {
+                                                uint l_2485_ = (l_9_ & 31u);
+                                                uint _e6346 = l_mut_441_;
+                                                uint l_2486_ = (_e6346 >> l_2485_);
+                                                l_mut_428_ = l_2486_;
                                                 l_mut_421_ = 0u;
                                             } else {
-                                                bool l_2471_ = (l_9_ > 0u);
-                                                if (l_2471_) {
-                                                    uint _e6303 = l_mut_394_;
-                                                    l_mut_388_ = _e6303;
-                                                    bool l_2472_ = (l_9_ > 0u);
-                                                    if (l_2472_) {
-                                                        uint _e6306 = l_mut_394_;
-                                                        uint l_2473_ = (_e6306 >> l_9_);
-                                                        uint l_2474_ = (32u - l_9_);
-                                                        uint _e6310 = l_mut_441_;
-                                                        uint l_2475_ = (_e6310 << l_2474_);
-                                                        uint l_2476_ = (l_2473_ | l_2475_);
-                                                        l_mut_388_ = l_2476_;
+                                                bool l_2487_ = (l_9_ > 0u);
+                                                if (l_2487_) {
+                                                    uint _e6351 = l_mut_394_;
+                                                    l_mut_388_ = _e6351;
+                                                    bool l_2488_ = (l_9_ > 0u);
+                                                    if (l_2488_) {
+                                                        uint _e6354 = l_mut_394_;
+                                                        uint l_2489_ = (_e6354 >> l_9_);
+                                                        uint l_2490_ = (32u - l_9_);
+                                                        uint _e6358 = l_mut_441_;
+                                                        uint l_2491_ = (_e6358 << l_2490_);
+                                                        uint l_2492_ = (l_2489_ | l_2491_);
+                                                        l_mut_388_ = l_2492_;
                                                     }
-                                                    uint _e6313 = l_mut_441_;
-                                                    uint l_2477_ = (_e6313 >> l_9_);
-                                                    uint _e6315 = l_mut_388_;
-                                                    l_mut_428_ = _e6315;
-                                                    l_mut_421_ = l_2477_;
+                                                    uint _e6361 = l_mut_441_;
+                                                    uint l_2493_ = (_e6361 >> l_9_);
+                                                    uint _e6363 = l_mut_388_;
+                                                    l_mut_428_ = _e6363;
+                                                    l_mut_421_ = l_2493_;
                                                 }
                                             }
-                                            uint _e6316 = l_mut_440_;
-                                            uint _e6317 = l_mut_428_;
-                                            uint l_2478_ = (_e6316 + _e6317);
-                                            uint _e6319 = l_mut_439_;
-                                            uint _e6320 = l_mut_421_;
-                                            uint l_2479_ = (_e6319 + _e6320);
-                                            uint _e6322 = l_mut_440_;
-                                            bool l_2480_ = (l_2478_ < _e6322);
-                                            uint l_2481_ = uint(l_2480_);
-                                            uint l_2482_ = (l_2479_ + l_2481_);
-                                            l_mut_1670_ = l_2478_;
-                                            l_mut_1669_ = l_2482_;
+                                            uint _e6364 = l_mut_440_;
+                                            uint _e6365 = l_mut_428_;
+                                            uint l_2494_ = (_e6364 + _e6365);
+                                            uint _e6367 = l_mut_439_;
+                                            uint _e6368 = l_mut_421_;
+                                            uint l_2495_ = (_e6367 + _e6368);
+                                            uint _e6370 = l_mut_440_;
+                                            bool l_2496_ = (l_2494_ < _e6370);
+                                            uint l_2497_ = uint(l_2496_);
+                                            uint l_2498_ = (l_2495_ + l_2497_);
+                                            l_mut_1678_ = l_2494_;
+                                            l_mut_1677_ = l_2498_;
                                         }
                                     }
-                                    if (l_2333_) {
-                                        uint _e6327 = l_mut_1670_;
-                                        uint l_2483_ = (0u - _e6327);
-                                        uint _e6330 = l_mut_1669_;
-                                        uint l_2484_ = (0u - _e6330);
-                                        uint _e6333 = l_mut_1670_;
-                                        bool l_2485_ = (0u < _e6333);
-                                        uint l_2486_ = uint(l_2485_);
-                                        uint l_2487_ = (l_2484_ - l_2486_);
-                                        l_mut_1670_ = l_2483_;
-                                        l_mut_1669_ = l_2487_;
+                                    if (l_2349_) {
+                                        uint _e6375 = l_mut_1678_;
+                                        uint l_2499_ = (0u - _e6375);
+                                        uint _e6378 = l_mut_1677_;
+                                        uint l_2500_ = (0u - _e6378);
+                                        uint _e6381 = l_mut_1678_;
+                                        bool l_2501_ = (0u < _e6381);
+                                        uint l_2502_ = uint(l_2501_);
+                                        uint l_2503_ = (l_2500_ - l_2502_);
+                                        l_mut_1678_ = l_2499_;
+                                        l_mut_1677_ = l_2503_;
                                     }
                                 }
-                                uint _e6337 = l_mut_1670_;
-                                uint l_2488_ = (l_2286_ + _e6337);
-                                uint _e6339 = l_mut_1669_;
-                                uint l_2489_ = (l_2290_ + _e6339);
-                                bool l_2490_ = (l_2488_ < l_2286_);
-                                uint l_2491_ = uint(l_2490_);
-                                uint l_2492_ = (l_2489_ + l_2491_);
-                                uint l_2493_ = (0u - l_2488_);
-                                uint l_2494_ = (0u - l_2492_);
-                                bool l_2495_ = (0u < l_2488_);
-                                uint l_2496_ = uint(l_2495_);
-                                uint l_2497_ = (l_2494_ - l_2496_);
-                                l_mut_1670_ = l_2493_;
-                                l_mut_1669_ = l_2497_;
-                                uint _e6352 = l_mut_1669_;
-                                bool l_2498_ = (l_2492_ < _e6352);
-                                uint _e6354 = l_mut_1669_;
-                                bool l_2499_ = (l_2492_ == _e6354);
-                                uint _e6356 = l_mut_1670_;
-                                bool l_2500_ = (l_2488_ < _e6356);
-                                if (l_2499_) {
-                                    local_179 = l_2500_;
+                                uint _e6385 = l_mut_1678_;
+                                uint l_2504_ = (l_2302_ + _e6385);
+                                uint _e6387 = l_mut_1677_;
+                                uint l_2505_ = (l_2306_ + _e6387);
+                                bool l_2506_ = (l_2504_ < l_2302_);
+                                uint l_2507_ = uint(l_2506_);
+                                uint l_2508_ = (l_2505_ + l_2507_);
+                                uint l_2509_ = (0u - l_2504_);
+                                uint l_2510_ = (0u - l_2508_);
+                                bool l_2511_ = (0u < l_2504_);
+                                uint l_2512_ = uint(l_2511_);
+                                uint l_2513_ = (l_2510_ - l_2512_);
+                                l_mut_1678_ = l_2509_;
+                                l_mut_1677_ = l_2513_;
+                                uint _e6400 = l_mut_1677_;
+                                bool l_2514_ = (l_2508_ < _e6400);
+                                uint _e6402 = l_mut_1677_;
+                                bool l_2515_ = (l_2508_ == _e6402);
+                                uint _e6404 = l_mut_1678_;
+                                bool l_2516_ = (l_2504_ < _e6404);
+                                if (l_2515_) {
+                                    local_179 = l_2516_;
                                 } else {
                                     local_179 = false;
                                 }
-                                bool l_2501_ = local_179;
-                                if (!(l_2498_)) {
-                                    local_180 = l_2501_;
+                                bool l_2517_ = local_179;
+                                if (!(l_2514_)) {
+                                    local_180 = l_2517_;
                                 } else {
                                     local_180 = true;
                                 }
-                                bool l_2502_ = local_180;
-                                if (l_2502_) {
-                                    l_mut_1670_ = l_2488_;
-                                    l_mut_1669_ = l_2492_;
+                                bool l_2518_ = local_180;
+                                if (l_2518_) {
+                                    l_mut_1678_ = l_2504_;
+                                    l_mut_1677_ = l_2508_;
                                 }
-                                uint _e6367 = l_mut_1669_;
-                                bool l_2503_ = (_e6367 < l_27_);
-                                uint _e6369 = l_mut_1669_;
-                                bool l_2504_ = (_e6369 == l_27_);
-                                uint _e6371 = l_mut_1670_;
-                                bool l_2505_ = (_e6371 < l_24_);
-                                if (l_2504_) {
-                                    local_181 = l_2505_;
+                                uint _e6415 = l_mut_1677_;
+                                bool l_2519_ = (_e6415 < l_27_);
+                                uint _e6417 = l_mut_1677_;
+                                bool l_2520_ = (_e6417 == l_27_);
+                                uint _e6419 = l_mut_1678_;
+                                bool l_2521_ = (_e6419 < l_24_);
+                                if (l_2520_) {
+                                    local_181 = l_2521_;
                                 } else {
                                     local_181 = false;
                                 }
-                                bool l_2506_ = local_181;
-                                if (!(l_2503_)) {
-                                    local_182 = l_2506_;
+                                bool l_2522_ = local_181;
+                                if (!(l_2519_)) {
+                                    local_182 = l_2522_;
                                 } else {
                                     local_182 = true;
                                 }
-                                bool l_2507_ = local_182;
-                                uint l_2508_ = uint(l_2507_);
-                                uint _e6383 = l_mut_1675_;
-                                l_mut_1675_ = (_e6383 + l_2508_);
+                                bool l_2523_ = local_182;
+                                uint l_2524_ = uint(l_2523_);
+                                uint _e6431 = l_mut_1683_;
+                                l_mut_1683_ = (_e6431 + l_2524_);
                             }
                         }
-                        uint _e6388 = l_mut_444_;
-                        uint _e6389 = l_mut_1675_;
-                        l_mut_444_ = (_e6388 + _e6389);
+                        uint _e6436 = l_mut_444_;
+                        uint _e6437 = l_mut_1683_;
+                        l_mut_444_ = (_e6436 + _e6437);
                     }
                 }
             }
-            uint _e6394 = l_mut_445_;
-            bool l_2509_ = (_e6394 > 0u);
-            if (l_2509_) {
-                uint l_3245_ = asuint(info.Load(20+0));
-                uint l_3246_ = (l_3245_ * 1u);
-                uint l_3247_ = (l_3246_ - 1u);
-                uint l_3248_ = min(1u, l_3247_);
-                uint _e6409 = l_mut_445_;
-                uint _e6410; buffer_5_global.InterlockedAdd(l_3248_*4, _e6409, _e6410);
+            uint _e6442 = l_mut_445_;
+            bool l_2525_ = (_e6442 > 0u);
+            if (l_2525_) {
+                uint l_3261_ = asuint(info.Load(20+0));
+                uint l_3262_ = (l_3261_ * 1u);
+                uint l_3263_ = (l_3262_ - 1u);
+                uint l_3264_ = min(1u, l_3263_);
+                uint _e6457 = l_mut_445_;
+                uint _e6458; buffer_5_global.InterlockedAdd(l_3264_*4, _e6457, _e6458);
             }
-            uint _e6411 = l_mut_444_;
-            bool l_2512_ = (_e6411 > 0u);
-            if (l_2512_) {
-                uint l_3250_ = asuint(info.Load(20+0));
-                uint l_3251_ = (l_3250_ * 1u);
-                uint l_3252_ = (l_3251_ - 1u);
-                uint l_3253_ = min(2u, l_3252_);
-                uint _e6426 = l_mut_444_;
-                uint _e6427; buffer_5_global.InterlockedAdd(l_3253_*4, _e6426, _e6427);
-                l_mut_1675_ = _e6427;
+            uint _e6459 = l_mut_444_;
+            bool l_2528_ = (_e6459 > 0u);
+            if (l_2528_) {
+                uint l_3266_ = asuint(info.Load(20+0));
+                uint l_3267_ = (l_3266_ * 1u);
+                uint l_3268_ = (l_3267_ - 1u);
+                uint l_3269_ = min(2u, l_3268_);
+                uint _e6474 = l_mut_444_;
+                uint _e6475; buffer_5_global.InterlockedAdd(l_3269_*4, _e6474, _e6475);
+                l_mut_1683_ = _e6475;
                 uint2 loop_bound_20 = uint2(4294967295u, 4294967295u);
                 bool loop_init_14 = true;
                 while(true) {
                     if (all(loop_bound_20 == uint2(0u, 0u))) { break; }
                     loop_bound_20 -= uint2(loop_bound_20.y == 0u, 1u);
                     if (!loop_init_14) {
-                        uint _e6996 = l_mut_2515_;
-                        l_mut_2515_ = (_e6996 + 1u);
+                        uint _e7044 = l_mut_2531_;
+                        l_mut_2531_ = (_e7044 + 1u);
                     }
                     loop_init_14 = false;
-                    uint _e6430 = l_mut_2515_;
-                    if ((_e6430 < 8u)) {
+                    uint _e6478 = l_mut_2531_;
+                    if ((_e6478 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e6433 = l_mut_450_;
-                        uint _e6434 = l_mut_2515_;
-                        uint l_2516_ = (_e6433 >> _e6434);
-                        uint l_2517_ = (l_2516_ & 1u);
-                        bool l_2518_ = (l_2517_ == 1u);
-                        if (l_2518_) {
-                            uint _e6440 = l_mut_2515_;
-                            uint l_2519_ = (_e6440 * l_1056_);
-                            uint l_2520_ = (l_2519_ + l_1056_);
-                            uint l_2521_ = min(l_2520_, l_56_);
-                            uint _e6444 = l_mut_1675_;
-                            l_mut_1670_ = _e6444;
-                            l_mut_2522_ = l_2519_;
+                        uint _e6481 = l_mut_450_;
+                        uint _e6482 = l_mut_2531_;
+                        uint l_2532_ = (_e6481 >> _e6482);
+                        uint l_2533_ = (l_2532_ & 1u);
+                        bool l_2534_ = (l_2533_ == 1u);
+                        if (l_2534_) {
+                            uint _e6488 = l_mut_2531_;
+                            uint l_2535_ = (_e6488 * l_1064_);
+                            uint l_2536_ = (l_2535_ + l_1064_);
+                            uint l_2537_ = min(l_2536_, l_56_);
+                            uint _e6492 = l_mut_1683_;
+                            l_mut_1678_ = _e6492;
+                            l_mut_2538_ = l_2535_;
                             uint2 loop_bound_21 = uint2(4294967295u, 4294967295u);
                             bool loop_init_15 = true;
                             while(true) {
                                 if (all(loop_bound_21 == uint2(0u, 0u))) { break; }
                                 loop_bound_21 -= uint2(loop_bound_21.y == 0u, 1u);
                                 if (!loop_init_15) {
-                                    uint _e6992 = l_mut_2522_;
-                                    l_mut_2522_ = (_e6992 + 1u);
+                                    uint _e7040 = l_mut_2538_;
+                                    l_mut_2538_ = (_e7040 + 1u);
                                 }
                                 loop_init_15 = false;
-                                uint _e6446 = l_mut_2522_;
-                                if ((_e6446 < l_2521_)) {
+                                uint _e6494 = l_mut_2538_;
+                                if ((_e6494 < l_2537_)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e6448 = l_mut_2522_;
-                                    uint l_2523_ = (l_59_ * _e6448);
-                                    uint64_t l_3255_ = uint64_t(l_59_);
-                                    uint _e6451 = l_mut_2522_;
-                                    uint64_t l_3256_ = uint64_t(_e6451);
-                                    uint64_t l_3257_ = (l_3255_ * l_3256_);
-                                    uint64_t l_3258_ = (l_3257_ >> uint(32uL));
-                                    uint l_2524_ = uint(l_3258_);
-                                    uint _e6460 = l_mut_2522_;
-                                    uint l_2525_ = (l_62_ * _e6460);
-                                    uint l_2526_ = (l_2524_ + l_2525_);
-                                    uint l_2527_ = (l_64_ + l_2523_);
-                                    uint l_2528_ = (l_67_ + l_2526_);
-                                    bool l_2529_ = (l_2527_ < l_64_);
-                                    uint l_2530_ = uint(l_2529_);
-                                    uint l_2531_ = (l_2528_ + l_2530_);
-                                    l_mut_1669_ = 0u;
+                                    uint _e6496 = l_mut_2538_;
+                                    uint l_2539_ = (l_59_ * _e6496);
+                                    uint64_t l_3271_ = uint64_t(l_59_);
+                                    uint _e6499 = l_mut_2538_;
+                                    uint64_t l_3272_ = uint64_t(_e6499);
+                                    uint64_t l_3273_ = (l_3271_ * l_3272_);
+                                    uint64_t l_3274_ = (l_3273_ >> uint(32uL));
+                                    uint l_2540_ = uint(l_3274_);
+                                    uint _e6508 = l_mut_2538_;
+                                    uint l_2541_ = (l_62_ * _e6508);
+                                    uint l_2542_ = (l_2540_ + l_2541_);
+                                    uint l_2543_ = (l_64_ + l_2539_);
+                                    uint l_2544_ = (l_67_ + l_2542_);
+                                    bool l_2545_ = (l_2543_ < l_64_);
+                                    uint l_2546_ = uint(l_2545_);
+                                    uint l_2547_ = (l_2544_ + l_2546_);
+                                    l_mut_1677_ = 0u;
                                     l_mut_445_ = 0u;
-                                    uint _e6470 = l_mut_2522_;
-                                    bool l_2532_ = (_e6470 < 65536u);
-                                    if (l_2532_) {
-                                        uint _e6473 = l_mut_2522_;
-                                        uint _e6474 = l_mut_2522_;
-                                        uint l_2533_ = (_e6473 * _e6474);
-                                        uint l_2534_ = (l_72_ >> 31u);
-                                        bool l_2535_ = (l_2534_ == 1u);
+                                    uint _e6518 = l_mut_2538_;
+                                    bool l_2548_ = (_e6518 < 65536u);
+                                    if (l_2548_) {
+                                        uint _e6521 = l_mut_2538_;
+                                        uint _e6522 = l_mut_2538_;
+                                        uint l_2549_ = (_e6521 * _e6522);
+                                        uint l_2550_ = (l_72_ >> 31u);
+                                        bool l_2551_ = (l_2550_ == 1u);
                                         l_mut_444_ = l_69_;
                                         l_mut_441_ = l_72_;
-                                        if (l_2535_) {
-                                            uint l_2536_ = (0u - l_69_);
-                                            uint l_2537_ = (0u - l_72_);
-                                            bool l_2538_ = (0u < l_69_);
-                                            uint l_2539_ = uint(l_2538_);
-                                            uint l_2540_ = (l_2537_ - l_2539_);
-                                            l_mut_444_ = l_2536_;
-                                            l_mut_441_ = l_2540_;
+                                        if (l_2551_) {
+                                            uint l_2552_ = (0u - l_69_);
+                                            uint l_2553_ = (0u - l_72_);
+                                            bool l_2554_ = (0u < l_69_);
+                                            uint l_2555_ = uint(l_2554_);
+                                            uint l_2556_ = (l_2553_ - l_2555_);
+                                            l_mut_444_ = l_2552_;
+                                            l_mut_441_ = l_2556_;
                                         }
-                                        uint _e6488 = l_mut_444_;
-                                        uint l_2541_ = (_e6488 * l_2533_);
-                                        uint _e6490 = l_mut_441_;
-                                        uint l_2542_ = (_e6490 * l_2533_);
-                                        uint _e6492 = l_mut_444_;
-                                        uint64_t l_3260_ = uint64_t(_e6492);
-                                        uint64_t l_3261_ = uint64_t(l_2533_);
-                                        uint64_t l_3262_ = (l_3260_ * l_3261_);
-                                        uint64_t l_3263_ = (l_3262_ >> uint(32uL));
-                                        uint l_2543_ = uint(l_3263_);
-                                        uint l_2544_ = (l_2543_ + l_2542_);
-                                        uint _e6503 = l_mut_441_;
-                                        uint64_t l_3265_ = uint64_t(_e6503);
-                                        uint64_t l_3266_ = uint64_t(l_2533_);
-                                        uint64_t l_3267_ = (l_3265_ * l_3266_);
-                                        uint64_t l_3268_ = (l_3267_ >> uint(32uL));
-                                        uint l_2545_ = uint(l_3268_);
-                                        bool l_2546_ = (l_2544_ < l_2542_);
-                                        uint l_2547_ = uint(l_2546_);
-                                        uint l_2548_ = (l_2545_ + l_2547_);
-                                        uint l_2549_ = naga_mod(l_9_, 32u);
-                                        l_mut_440_ = l_2541_;
-                                        bool l_2550_ = (l_2549_ > 0u);
-                                        if (l_2550_) {
-                                            uint l_2551_ = (l_2541_ >> l_2549_);
-                                            uint l_2552_ = (32u - l_2549_);
-                                            uint l_2553_ = (l_2544_ << l_2552_);
-                                            uint l_2554_ = (l_2551_ | l_2553_);
-                                            l_mut_440_ = l_2554_;
+                                        uint _e6536 = l_mut_444_;
+                                        uint l_2557_ = (_e6536 * l_2549_);
+                                        uint _e6538 = l_mut_441_;
+                                        uint l_2558_ = (_e6538 * l_2549_);
+                                        uint _e6540 = l_mut_444_;
+                                        uint64_t l_3276_ = uint64_t(_e6540);
+                                        uint64_t l_3277_ = uint64_t(l_2549_);
+                                        uint64_t l_3278_ = (l_3276_ * l_3277_);
+                                        uint64_t l_3279_ = (l_3278_ >> uint(32uL));
+                                        uint l_2559_ = uint(l_3279_);
+                                        uint l_2560_ = (l_2559_ + l_2558_);
+                                        uint _e6551 = l_mut_441_;
+                                        uint64_t l_3281_ = uint64_t(_e6551);
+                                        uint64_t l_3282_ = uint64_t(l_2549_);
+                                        uint64_t l_3283_ = (l_3281_ * l_3282_);
+                                        uint64_t l_3284_ = (l_3283_ >> uint(32uL));
+                                        uint l_2561_ = uint(l_3284_);
+                                        bool l_2562_ = (l_2560_ < l_2558_);
+                                        uint l_2563_ = uint(l_2562_);
+                                        uint l_2564_ = (l_2561_ + l_2563_);
+                                        uint l_2565_ = naga_mod(l_9_, 32u);
+                                        l_mut_440_ = l_2557_;
+                                        bool l_2566_ = (l_2565_ > 0u);
+                                        if (l_2566_) {
+                                            uint l_2567_ = (l_2557_ >> l_2565_);
+                                            uint l_2568_ = (32u - l_2565_);
+                                            uint l_2569_ = (l_2560_ << l_2568_);
+                                            uint l_2570_ = (l_2567_ | l_2569_);
+                                            l_mut_440_ = l_2570_;
                                         }
-                                        l_mut_439_ = l_2544_;
-                                        bool l_2555_ = (l_2549_ > 0u);
-                                        if (l_2555_) {
-                                            uint l_2556_ = (l_2544_ >> l_2549_);
-                                            uint l_2557_ = (32u - l_2549_);
-                                            uint l_2558_ = (l_2548_ << l_2557_);
-                                            uint l_2559_ = (l_2556_ | l_2558_);
-                                            l_mut_439_ = l_2559_;
+                                        l_mut_439_ = l_2560_;
+                                        bool l_2571_ = (l_2565_ > 0u);
+                                        if (l_2571_) {
+                                            uint l_2572_ = (l_2560_ >> l_2565_);
+                                            uint l_2573_ = (32u - l_2565_);
+                                            uint l_2574_ = (l_2564_ << l_2573_);
+                                            uint l_2575_ = (l_2572_ | l_2574_);
+                                            l_mut_439_ = l_2575_;
                                         }
-                                        uint _e6532 = l_mut_440_;
-                                        l_mut_428_ = _e6532;
-                                        uint _e6533 = l_mut_439_;
-                                        l_mut_440_ = _e6533;
-                                        bool l_2560_ = (l_9_ >= 64u);
-                                        if (l_2560_) {
-                                            l_mut_428_ = l_2548_;
+                                        uint _e6580 = l_mut_440_;
+                                        l_mut_428_ = _e6580;
+                                        uint _e6581 = l_mut_439_;
+                                        l_mut_440_ = _e6581;
+                                        bool l_2576_ = (l_9_ >= 64u);
+                                        if (l_2576_) {
+                                            l_mut_428_ = l_2564_;
                                             l_mut_440_ = 0u;
                                         } else {
-                                            bool l_2561_ = (l_9_ >= 32u);
-                                            if (l_2561_) {
-                                                l_mut_439_ = l_2544_;
-                                                bool l_2562_ = (l_2549_ > 0u);
-                                                if (l_2562_) {
-                                                    uint l_2563_ = (l_2544_ >> l_2549_);
-                                                    uint l_2564_ = (32u - l_2549_);
-                                                    uint l_2565_ = (l_2548_ << l_2564_);
-                                                    uint l_2566_ = (l_2563_ | l_2565_);
-                                                    l_mut_439_ = l_2566_;
+                                            bool l_2577_ = (l_9_ >= 32u);
+                                            if (l_2577_) {
+                                                l_mut_439_ = l_2560_;
+                                                bool l_2578_ = (l_2565_ > 0u);
+                                                if (l_2578_) {
+                                                    uint l_2579_ = (l_2560_ >> l_2565_);
+                                                    uint l_2580_ = (32u - l_2565_);
+                                                    uint l_2581_ = (l_2564_ << l_2580_);
+                                                    uint l_2582_ = (l_2579_ | l_2581_);
+                                                    l_mut_439_ = l_2582_;
                                                 }
-                                                uint l_2567_ = (l_2548_ >> l_2549_);
-                                                uint _e6547 = l_mut_439_;
-                                                l_mut_428_ = _e6547;
-                                                l_mut_440_ = l_2567_;
+                                                uint l_2583_ = (l_2564_ >> l_2565_);
+                                                uint _e6595 = l_mut_439_;
+                                                l_mut_428_ = _e6595;
+                                                l_mut_440_ = l_2583_;
                                             }
                                         }
-                                        uint _e6548 = l_mut_428_;
-                                        l_mut_444_ = _e6548;
-                                        uint _e6549 = l_mut_440_;
-                                        l_mut_441_ = _e6549;
-                                        if (l_2535_) {
-                                            uint _e6551 = l_mut_444_;
-                                            uint l_2568_ = (0u - _e6551);
-                                            uint _e6554 = l_mut_441_;
-                                            uint l_2569_ = (0u - _e6554);
-                                            uint _e6557 = l_mut_444_;
-                                            bool l_2570_ = (0u < _e6557);
-                                            uint l_2571_ = uint(l_2570_);
-                                            uint l_2572_ = (l_2569_ - l_2571_);
-                                            l_mut_444_ = l_2568_;
-                                            l_mut_441_ = l_2572_;
+                                        uint _e6596 = l_mut_428_;
+                                        l_mut_444_ = _e6596;
+                                        uint _e6597 = l_mut_440_;
+                                        l_mut_441_ = _e6597;
+                                        if (l_2551_) {
+                                            uint _e6599 = l_mut_444_;
+                                            uint l_2584_ = (0u - _e6599);
+                                            uint _e6602 = l_mut_441_;
+                                            uint l_2585_ = (0u - _e6602);
+                                            uint _e6605 = l_mut_444_;
+                                            bool l_2586_ = (0u < _e6605);
+                                            uint l_2587_ = uint(l_2586_);
+                                            uint l_2588_ = (l_2585_ - l_2587_);
+                                            l_mut_444_ = l_2584_;
+                                            l_mut_441_ = l_2588_;
                                         }
-                                        uint _e6561 = l_mut_444_;
-                                        l_mut_1669_ = _e6561;
-                                        uint _e6562 = l_mut_441_;
-                                        l_mut_445_ = _e6562;
+                                        uint _e6609 = l_mut_444_;
+                                        l_mut_1677_ = _e6609;
+                                        uint _e6610 = l_mut_441_;
+                                        l_mut_445_ = _e6610;
                                     } else {
-                                        uint l_2573_ = (l_72_ >> 31u);
-                                        bool l_2574_ = (l_2573_ == 1u);
+                                        uint l_2589_ = (l_72_ >> 31u);
+                                        bool l_2590_ = (l_2589_ == 1u);
                                         l_mut_444_ = l_69_;
                                         l_mut_441_ = l_72_;
-                                        if (l_2574_) {
-                                            uint l_2575_ = (0u - l_69_);
-                                            uint l_2576_ = (0u - l_72_);
-                                            bool l_2577_ = (0u < l_69_);
-                                            uint l_2578_ = uint(l_2577_);
-                                            uint l_2579_ = (l_2576_ - l_2578_);
-                                            l_mut_444_ = l_2575_;
-                                            l_mut_441_ = l_2579_;
+                                        if (l_2590_) {
+                                            uint l_2591_ = (0u - l_69_);
+                                            uint l_2592_ = (0u - l_72_);
+                                            bool l_2593_ = (0u < l_69_);
+                                            uint l_2594_ = uint(l_2593_);
+                                            uint l_2595_ = (l_2592_ - l_2594_);
+                                            l_mut_444_ = l_2591_;
+                                            l_mut_441_ = l_2595_;
                                         }
-                                        uint _e6575 = l_mut_444_;
-                                        uint _e6576 = l_mut_2522_;
-                                        uint l_2580_ = (_e6575 * _e6576);
-                                        uint _e6578 = l_mut_441_;
-                                        uint _e6579 = l_mut_2522_;
-                                        uint l_2581_ = (_e6578 * _e6579);
-                                        uint _e6581 = l_mut_444_;
-                                        uint64_t l_3270_ = uint64_t(_e6581);
-                                        uint _e6583 = l_mut_2522_;
-                                        uint64_t l_3271_ = uint64_t(_e6583);
-                                        uint64_t l_3272_ = (l_3270_ * l_3271_);
-                                        uint64_t l_3273_ = (l_3272_ >> uint(32uL));
-                                        uint l_2582_ = uint(l_3273_);
-                                        uint l_2583_ = (l_2582_ + l_2581_);
-                                        uint _e6593 = l_mut_441_;
-                                        uint64_t l_3275_ = uint64_t(_e6593);
-                                        uint _e6595 = l_mut_2522_;
-                                        uint64_t l_3276_ = uint64_t(_e6595);
-                                        uint64_t l_3277_ = (l_3275_ * l_3276_);
-                                        uint64_t l_3278_ = (l_3277_ >> uint(32uL));
-                                        uint l_2584_ = uint(l_3278_);
-                                        bool l_2585_ = (l_2583_ < l_2581_);
-                                        uint l_2586_ = uint(l_2585_);
-                                        uint l_2587_ = (l_2584_ + l_2586_);
-                                        l_mut_440_ = l_2580_;
-                                        bool l_2589_ = (0u > 0u);
-                                        if (l_2589_) {
-                                            uint l_2590_ = (l_2580_ >> 0u);
-                                            uint l_2591_ = (32u - 0u);
-                                            uint l_2592_ = (l_2583_ << l_2591_);
-                                            uint l_2593_ = (l_2590_ | l_2592_);
-                                            l_mut_440_ = l_2593_;
+                                        uint _e6623 = l_mut_444_;
+                                        uint _e6624 = l_mut_2538_;
+                                        uint l_2596_ = (_e6623 * _e6624);
+                                        uint _e6626 = l_mut_441_;
+                                        uint _e6627 = l_mut_2538_;
+                                        uint l_2597_ = (_e6626 * _e6627);
+                                        uint _e6629 = l_mut_444_;
+                                        uint64_t l_3286_ = uint64_t(_e6629);
+                                        uint _e6631 = l_mut_2538_;
+                                        uint64_t l_3287_ = uint64_t(_e6631);
+                                        uint64_t l_3288_ = (l_3286_ * l_3287_);
+                                        uint64_t l_3289_ = (l_3288_ >> uint(32uL));
+                                        uint l_2598_ = uint(l_3289_);
+                                        uint l_2599_ = (l_2598_ + l_2597_);
+                                        uint _e6641 = l_mut_441_;
+                                        uint64_t l_3291_ = uint64_t(_e6641);
+                                        uint _e6643 = l_mut_2538_;
+                                        uint64_t l_3292_ = uint64_t(_e6643);
+                                        uint64_t l_3293_ = (l_3291_ * l_3292_);
+                                        uint64_t l_3294_ = (l_3293_ >> uint(32uL));
+                                        uint l_2600_ = uint(l_3294_);
+                                        bool l_2601_ = (l_2599_ < l_2597_);
+                                        uint l_2602_ = uint(l_2601_);
+                                        uint l_2603_ = (l_2600_ + l_2602_);
+                                        l_mut_440_ = l_2596_;
+                                        bool l_2605_ = (0u > 0u);
+                                        if (l_2605_) {
+                                            uint l_2606_ = (l_2596_ >> 0u);
+                                            uint l_2607_ = (32u - 0u);
+                                            uint l_2608_ = (l_2599_ << l_2607_);
+                                            uint l_2609_ = (l_2606_ | l_2608_);
+                                            l_mut_440_ = l_2609_;
                                         }
-                                        l_mut_439_ = l_2583_;
-                                        bool l_2594_ = (0u > 0u);
-                                        if (l_2594_) {
-                                            uint l_2595_ = (l_2583_ >> 0u);
-                                            uint l_2596_ = (32u - 0u);
-                                            uint l_2597_ = (l_2587_ << l_2596_);
-                                            uint l_2598_ = (l_2595_ | l_2597_);
-                                            l_mut_439_ = l_2598_;
+                                        l_mut_439_ = l_2599_;
+                                        bool l_2610_ = (0u > 0u);
+                                        if (l_2610_) {
+                                            uint l_2611_ = (l_2599_ >> 0u);
+                                            uint l_2612_ = (32u - 0u);
+                                            uint l_2613_ = (l_2603_ << l_2612_);
+                                            uint l_2614_ = (l_2611_ | l_2613_);
+                                            l_mut_439_ = l_2614_;
                                         }
-                                        uint _e6622 = l_mut_440_;
-                                        l_mut_428_ = _e6622;
-                                        uint _e6623 = l_mut_439_;
-                                        l_mut_440_ = _e6623;
+                                        uint _e6670 = l_mut_440_;
+                                        l_mut_428_ = _e6670;
+                                        uint _e6671 = l_mut_439_;
+                                        l_mut_440_ = _e6671;
                                         if (false) {
-                                            l_mut_428_ = l_2587_;
+                                            l_mut_428_ = l_2603_;
                                             l_mut_440_ = 0u;
                                         } else {
                                             if (false) {
-                                                l_mut_439_ = l_2583_;
-                                                bool l_2601_ = (0u > 0u);
-                                                if (l_2601_) {
-                                                    uint l_2602_ = (l_2583_ >> 0u);
-                                                    uint l_2603_ = (32u - 0u);
-                                                    uint l_2604_ = (l_2587_ << l_2603_);
-                                                    uint l_2605_ = (l_2602_ | l_2604_);
-                                                    l_mut_439_ = l_2605_;
+                                                l_mut_439_ = l_2599_;
+                                                bool l_2617_ = (0u > 0u);
+                                                if (l_2617_) {
+                                                    uint l_2618_ = (l_2599_ >> 0u);
+                                                    uint l_2619_ = (32u - 0u);
+                                                    uint l_2620_ = (l_2603_ << l_2619_);
+                                                    uint l_2621_ = (l_2618_ | l_2620_);
+                                                    l_mut_439_ = l_2621_;
                                                 }
-                                                uint l_2606_ = (l_2587_ >> 0u);
-                                                uint _e6635 = l_mut_439_;
-                                                l_mut_428_ = _e6635;
-                                                l_mut_440_ = l_2606_;
+                                                uint l_2622_ = (l_2603_ >> 0u);
+                                                uint _e6683 = l_mut_439_;
+                                                l_mut_428_ = _e6683;
+                                                l_mut_440_ = l_2622_;
                                             }
                                         }
-                                        uint _e6636 = l_mut_444_;
-                                        uint _e6637 = l_mut_2522_;
-                                        uint l_2607_ = (_e6636 * _e6637);
-                                        uint _e6639 = l_mut_441_;
-                                        uint _e6640 = l_mut_2522_;
-                                        uint l_2608_ = (_e6639 * _e6640);
-                                        uint _e6642 = l_mut_444_;
-                                        uint64_t l_3280_ = uint64_t(_e6642);
-                                        uint _e6644 = l_mut_2522_;
-                                        uint64_t l_3281_ = uint64_t(_e6644);
-                                        uint64_t l_3282_ = (l_3280_ * l_3281_);
-                                        uint64_t l_3283_ = (l_3282_ >> uint(32uL));
-                                        uint l_2609_ = uint(l_3283_);
-                                        uint l_2610_ = (l_2609_ + l_2608_);
-                                        uint _e6654 = l_mut_441_;
-                                        uint64_t l_3285_ = uint64_t(_e6654);
-                                        uint _e6656 = l_mut_2522_;
-                                        uint64_t l_3286_ = uint64_t(_e6656);
-                                        uint64_t l_3287_ = (l_3285_ * l_3286_);
-                                        uint64_t l_3288_ = (l_3287_ >> uint(32uL));
-                                        uint l_2611_ = uint(l_3288_);
-                                        bool l_2612_ = (l_2610_ < l_2608_);
-                                        uint l_2613_ = uint(l_2612_);
-                                        uint l_2614_ = (l_2611_ + l_2613_);
-                                        l_mut_439_ = l_2607_;
-                                        bool l_2616_ = (0u > 0u);
-                                        if (l_2616_) {
-                                            uint l_2617_ = (l_2607_ >> 0u);
-                                            uint l_2618_ = (32u - 0u);
-                                            uint l_2619_ = (l_2610_ << l_2618_);
-                                            uint l_2620_ = (l_2617_ | l_2619_);
-                                            l_mut_439_ = l_2620_;
+                                        uint _e6684 = l_mut_444_;
+                                        uint _e6685 = l_mut_2538_;
+                                        uint l_2623_ = (_e6684 * _e6685);
+                                        uint _e6687 = l_mut_441_;
+                                        uint _e6688 = l_mut_2538_;
+                                        uint l_2624_ = (_e6687 * _e6688);
+                                        uint _e6690 = l_mut_444_;
+                                        uint64_t l_3296_ = uint64_t(_e6690);
+                                        uint _e6692 = l_mut_2538_;
+                                        uint64_t l_3297_ = uint64_t(_e6692);
+                                        uint64_t l_3298_ = (l_3296_ * l_3297_);
+                                        uint64_t l_3299_ = (l_3298_ >> uint(32uL));
+                                        uint l_2625_ = uint(l_3299_);
+                                        uint l_2626_ = (l_2625_ + l_2624_);
+                                        uint _e6702 = l_mut_441_;
+                                        uint64_t l_3301_ = uint64_t(_e6702);
+                                        uint _e6704 = l_mut_2538_;
+                                        uint64_t l_3302_ = uint64_t(_e6704);
+                                        uint64_t l_3303_ = (l_3301_ * l_3302_);
+                                        uint64_t l_3304_ = (l_3303_ >> uint(32uL));
+                                        uint l_2627_ = uint(l_3304_);
+                                        bool l_2628_ = (l_2626_ < l_2624_);
+                                        uint l_2629_ = uint(l_2628_);
+                                        uint l_2630_ = (l_2627_ + l_2629_);
+                                        l_mut_439_ = l_2623_;
+                                        bool l_2632_ = (0u > 0u);
+                                        if (l_2632_) {
+                                            uint l_2633_ = (l_2623_ >> 0u);
+                                            uint l_2634_ = (32u - 0u);
+                                            uint l_2635_ = (l_2626_ << l_2634_);
+                                            uint l_2636_ = (l_2633_ | l_2635_);
+                                            l_mut_439_ = l_2636_;
                                         }
-                                        l_mut_421_ = l_2610_;
-                                        bool l_2621_ = (0u > 0u);
-                                        if (l_2621_) {
-                                            uint l_2622_ = (l_2610_ >> 0u);
-                                            uint l_2623_ = (32u - 0u);
-                                            uint l_2624_ = (l_2614_ << l_2623_);
-                                            uint l_2625_ = (l_2622_ | l_2624_);
-                                            l_mut_421_ = l_2625_;
+                                        l_mut_421_ = l_2626_;
+                                        bool l_2637_ = (0u > 0u);
+                                        if (l_2637_) {
+                                            uint l_2638_ = (l_2626_ >> 0u);
+                                            uint l_2639_ = (32u - 0u);
+                                            uint l_2640_ = (l_2630_ << l_2639_);
+                                            uint l_2641_ = (l_2638_ | l_2640_);
+                                            l_mut_421_ = l_2641_;
                                         }
-                                        uint _e6683 = l_mut_439_;
-                                        l_mut_394_ = _e6683;
-                                        uint _e6684 = l_mut_421_;
-                                        l_mut_439_ = _e6684;
+                                        uint _e6731 = l_mut_439_;
+                                        l_mut_394_ = _e6731;
+                                        uint _e6732 = l_mut_421_;
+                                        l_mut_439_ = _e6732;
                                         if (true) {
-                                            l_mut_394_ = l_2614_;
+                                            l_mut_394_ = l_2630_;
                                             l_mut_439_ = 0u;
                                         } else {
                                             if (true) {
-                                                l_mut_421_ = l_2610_;
-                                                bool l_2628_ = (0u > 0u);
-                                                if (l_2628_) {
-                                                    uint l_2629_ = (l_2610_ >> 0u);
-                                                    uint l_2630_ = (32u - 0u);
-                                                    uint l_2631_ = (l_2614_ << l_2630_);
-                                                    uint l_2632_ = (l_2629_ | l_2631_);
-                                                    l_mut_421_ = l_2632_;
+                                                l_mut_421_ = l_2626_;
+                                                bool l_2644_ = (0u > 0u);
+                                                if (l_2644_) {
+                                                    uint l_2645_ = (l_2626_ >> 0u);
+                                                    uint l_2646_ = (32u - 0u);
+                                                    uint l_2647_ = (l_2630_ << l_2646_);
+                                                    uint l_2648_ = (l_2645_ | l_2647_);
+                                                    l_mut_421_ = l_2648_;
                                                 }
-                                                uint l_2633_ = (l_2614_ >> 0u);
-                                                uint _e6696 = l_mut_421_;
-                                                l_mut_394_ = _e6696;
-                                                l_mut_439_ = l_2633_;
+                                                uint l_2649_ = (l_2630_ >> 0u);
+                                                uint _e6744 = l_mut_421_;
+                                                l_mut_394_ = _e6744;
+                                                l_mut_439_ = l_2649_;
                                             }
                                         }
-                                        uint _e6697 = l_mut_428_;
-                                        uint _e6698 = l_mut_2522_;
-                                        uint l_2634_ = (_e6697 * _e6698);
-                                        uint _e6700 = l_mut_440_;
-                                        uint _e6701 = l_mut_2522_;
-                                        uint l_2635_ = (_e6700 * _e6701);
-                                        uint _e6703 = l_mut_428_;
-                                        uint64_t l_3290_ = uint64_t(_e6703);
-                                        uint _e6705 = l_mut_2522_;
-                                        uint64_t l_3291_ = uint64_t(_e6705);
-                                        uint64_t l_3292_ = (l_3290_ * l_3291_);
-                                        uint64_t l_3293_ = (l_3292_ >> uint(32uL));
-                                        uint l_2636_ = uint(l_3293_);
-                                        uint l_2637_ = (l_2636_ + l_2635_);
-                                        uint _e6715 = l_mut_440_;
-                                        uint64_t l_3295_ = uint64_t(_e6715);
-                                        uint _e6717 = l_mut_2522_;
-                                        uint64_t l_3296_ = uint64_t(_e6717);
-                                        uint64_t l_3297_ = (l_3295_ * l_3296_);
-                                        uint64_t l_3298_ = (l_3297_ >> uint(32uL));
-                                        uint l_2638_ = uint(l_3298_);
-                                        bool l_2639_ = (l_2637_ < l_2635_);
-                                        uint l_2640_ = uint(l_2639_);
-                                        uint l_2641_ = (l_2638_ + l_2640_);
-                                        l_mut_444_ = l_2634_;
-                                        bool l_2643_ = (0u > 0u);
-                                        if (l_2643_) {
-                                            uint l_2644_ = (l_2634_ >> 0u);
-                                            uint l_2645_ = (32u - 0u);
-                                            uint l_2646_ = (l_2637_ << l_2645_);
-                                            uint l_2647_ = (l_2644_ | l_2646_);
-                                            l_mut_444_ = l_2647_;
+                                        uint _e6745 = l_mut_428_;
+                                        uint _e6746 = l_mut_2538_;
+                                        uint l_2650_ = (_e6745 * _e6746);
+                                        uint _e6748 = l_mut_440_;
+                                        uint _e6749 = l_mut_2538_;
+                                        uint l_2651_ = (_e6748 * _e6749);
+                                        uint _e6751 = l_mut_428_;
+                                        uint64_t l_3306_ = uint64_t(_e6751);
+                                        uint _e6753 = l_mut_2538_;
+                                        uint64_t l_3307_ = uint64_t(_e6753);
+                                        uint64_t l_3308_ = (l_3306_ * l_3307_);
+                                        uint64_t l_3309_ = (l_3308_ >> uint(32uL));
+                                        uint l_2652_ = uint(l_3309_);
+                                        uint l_2653_ = (l_2652_ + l_2651_);
+                                        uint _e6763 = l_mut_440_;
+                                        uint64_t l_3311_ = uint64_t(_e6763);
+                                        uint _e6765 = l_mut_2538_;
+                                        uint64_t l_3312_ = uint64_t(_e6765);
+                                        uint64_t l_3313_ = (l_3311_ * l_3312_);
+                                        uint64_t l_3314_ = (l_3313_ >> uint(32uL));
+                                        uint l_2654_ = uint(l_3314_);
+                                        bool l_2655_ = (l_2653_ < l_2651_);
+                                        uint l_2656_ = uint(l_2655_);
+                                        uint l_2657_ = (l_2654_ + l_2656_);
+                                        l_mut_444_ = l_2650_;
+                                        bool l_2659_ = (0u > 0u);
+                                        if (l_2659_) {
+                                            uint l_2660_ = (l_2650_ >> 0u);
+                                            uint l_2661_ = (32u - 0u);
+                                            uint l_2662_ = (l_2653_ << l_2661_);
+                                            uint l_2663_ = (l_2660_ | l_2662_);
+                                            l_mut_444_ = l_2663_;
                                         }
-                                        l_mut_441_ = l_2637_;
-                                        bool l_2648_ = (0u > 0u);
-                                        if (l_2648_) {
-                                            uint l_2649_ = (l_2637_ >> 0u);
-                                            uint l_2650_ = (32u - 0u);
-                                            uint l_2651_ = (l_2641_ << l_2650_);
-                                            uint l_2652_ = (l_2649_ | l_2651_);
-                                            l_mut_441_ = l_2652_;
+                                        l_mut_441_ = l_2653_;
+                                        bool l_2664_ = (0u > 0u);
+                                        if (l_2664_) {
+                                            uint l_2665_ = (l_2653_ >> 0u);
+                                            uint l_2666_ = (32u - 0u);
+                                            uint l_2667_ = (l_2657_ << l_2666_);
+                                            uint l_2668_ = (l_2665_ | l_2667_);
+                                            l_mut_441_ = l_2668_;
                                         }
-                                        uint _e6744 = l_mut_444_;
-                                        l_mut_421_ = _e6744;
-                                        uint _e6745 = l_mut_441_;
-                                        l_mut_444_ = _e6745;
+                                        uint _e6792 = l_mut_444_;
+                                        l_mut_421_ = _e6792;
+                                        uint _e6793 = l_mut_441_;
+                                        l_mut_444_ = _e6793;
                                         if (false) {
-                                            l_mut_421_ = l_2641_;
+                                            l_mut_421_ = l_2657_;
                                             l_mut_444_ = 0u;
                                         } else {
                                             if (false) {
-                                                l_mut_441_ = l_2637_;
-                                                bool l_2655_ = (0u > 0u);
-                                                if (l_2655_) {
-                                                    uint l_2656_ = (l_2637_ >> 0u);
-                                                    uint l_2657_ = (32u - 0u);
-                                                    uint l_2658_ = (l_2641_ << l_2657_);
-                                                    uint l_2659_ = (l_2656_ | l_2658_);
-                                                    l_mut_441_ = l_2659_;
+                                                l_mut_441_ = l_2653_;
+                                                bool l_2671_ = (0u > 0u);
+                                                if (l_2671_) {
+                                                    uint l_2672_ = (l_2653_ >> 0u);
+                                                    uint l_2673_ = (32u - 0u);
+                                                    uint l_2674_ = (l_2657_ << l_2673_);
+                                                    uint l_2675_ = (l_2672_ | l_2674_);
+                                                    l_mut_441_ = l_2675_;
                                                 }
-                                                uint l_2660_ = (l_2641_ >> 0u);
-                                                uint _e6757 = l_mut_441_;
-                                                l_mut_421_ = _e6757;
-                                                l_mut_444_ = l_2660_;
+                                                uint l_2676_ = (l_2657_ >> 0u);
+                                                uint _e6805 = l_mut_441_;
+                                                l_mut_421_ = _e6805;
+                                                l_mut_444_ = l_2676_;
                                             }
                                         }
-                                        uint _e6758 = l_mut_428_;
-                                        uint _e6759 = l_mut_2522_;
-                                        uint l_2661_ = (_e6758 * _e6759);
-                                        uint _e6761 = l_mut_440_;
-                                        uint _e6762 = l_mut_2522_;
-                                        uint l_2662_ = (_e6761 * _e6762);
-                                        uint _e6764 = l_mut_428_;
-                                        uint64_t l_3300_ = uint64_t(_e6764);
-                                        uint _e6766 = l_mut_2522_;
-                                        uint64_t l_3301_ = uint64_t(_e6766);
-                                        uint64_t l_3302_ = (l_3300_ * l_3301_);
-                                        uint64_t l_3303_ = (l_3302_ >> uint(32uL));
-                                        uint l_2663_ = uint(l_3303_);
-                                        uint l_2664_ = (l_2663_ + l_2662_);
-                                        uint _e6776 = l_mut_440_;
-                                        uint64_t l_3305_ = uint64_t(_e6776);
-                                        uint _e6778 = l_mut_2522_;
-                                        uint64_t l_3306_ = uint64_t(_e6778);
-                                        uint64_t l_3307_ = (l_3305_ * l_3306_);
-                                        uint64_t l_3308_ = (l_3307_ >> uint(32uL));
-                                        uint l_2665_ = uint(l_3308_);
-                                        bool l_2666_ = (l_2664_ < l_2662_);
-                                        uint l_2667_ = uint(l_2666_);
-                                        uint l_2668_ = (l_2665_ + l_2667_);
-                                        l_mut_441_ = l_2661_;
-                                        bool l_2670_ = (0u > 0u);
-                                        if (l_2670_) {
-                                            uint l_2671_ = (l_2661_ >> 0u);
-                                            uint l_2672_ = (32u - 0u);
-                                            uint l_2673_ = (l_2664_ << l_2672_);
-                                            uint l_2674_ = (l_2671_ | l_2673_);
-                                            l_mut_441_ = l_2674_;
+                                        uint _e6806 = l_mut_428_;
+                                        uint _e6807 = l_mut_2538_;
+                                        uint l_2677_ = (_e6806 * _e6807);
+                                        uint _e6809 = l_mut_440_;
+                                        uint _e6810 = l_mut_2538_;
+                                        uint l_2678_ = (_e6809 * _e6810);
+                                        uint _e6812 = l_mut_428_;
+                                        uint64_t l_3316_ = uint64_t(_e6812);
+                                        uint _e6814 = l_mut_2538_;
+                                        uint64_t l_3317_ = uint64_t(_e6814);
+                                        uint64_t l_3318_ = (l_3316_ * l_3317_);
+                                        uint64_t l_3319_ = (l_3318_ >> uint(32uL));
+                                        uint l_2679_ = uint(l_3319_);
+                                        uint l_2680_ = (l_2679_ + l_2678_);
+                                        uint _e6824 = l_mut_440_;
+                                        uint64_t l_3321_ = uint64_t(_e6824);
+                                        uint _e6826 = l_mut_2538_;
+                                        uint64_t l_3322_ = uint64_t(_e6826);
+                                        uint64_t l_3323_ = (l_3321_ * l_3322_);
+                                        uint64_t l_3324_ = (l_3323_ >> uint(32uL));
+                                        uint l_2681_ = uint(l_3324_);
+                                        bool l_2682_ = (l_2680_ < l_2678_);
+                                        uint l_2683_ = uint(l_2682_);
+                                        uint l_2684_ = (l_2681_ + l_2683_);
+                                        l_mut_441_ = l_2677_;
+                                        bool l_2686_ = (0u > 0u);
+                                        if (l_2686_) {
+                                            uint l_2687_ = (l_2677_ >> 0u);
+                                            uint l_2688_ = (32u - 0u);
+                                            uint l_2689_ = (l_2680_ << l_2688_);
+                                            uint l_2690_ = (l_2687_ | l_2689_);
+                                            l_mut_441_ = l_2690_;
                                         }
-                                        l_mut_388_ = l_2664_;
-                                        bool l_2675_ = (0u > 0u);
-                                        if (l_2675_) {
-                                            uint l_2676_ = (l_2664_ >> 0u);
-                                            uint l_2677_ = (32u - 0u);
-                                            uint l_2678_ = (l_2668_ << l_2677_);
-                                            uint l_2679_ = (l_2676_ | l_2678_);
-                                            l_mut_388_ = l_2679_;
+                                        l_mut_388_ = l_2680_;
+                                        bool l_2691_ = (0u > 0u);
+                                        if (l_2691_) {
+                                            uint l_2692_ = (l_2680_ >> 0u);
+                                            uint l_2693_ = (32u - 0u);
+                                            uint l_2694_ = (l_2684_ << l_2693_);
+                                            uint l_2695_ = (l_2692_ | l_2694_);
+                                            l_mut_388_ = l_2695_;
                                         }
-                                        uint _e6805 = l_mut_441_;
-                                        l_mut_382_ = _e6805;
-                                        uint _e6806 = l_mut_388_;
-                                        l_mut_441_ = _e6806;
+                                        uint _e6853 = l_mut_441_;
+                                        l_mut_382_ = _e6853;
+                                        uint _e6854 = l_mut_388_;
+                                        l_mut_441_ = _e6854;
                                         if (true) {
-                                            l_mut_382_ = l_2668_;
+                                            l_mut_382_ = l_2684_;
                                             l_mut_441_ = 0u;
                                         } else {
                                             if (true) {
-                                                l_mut_388_ = l_2664_;
-                                                bool l_2682_ = (0u > 0u);
-                                                if (l_2682_) {
-                                                    uint l_2683_ = (l_2664_ >> 0u);
-                                                    uint l_2684_ = (32u - 0u);
-                                                    uint l_2685_ = (l_2668_ << l_2684_);
-                                                    uint l_2686_ = (l_2683_ | l_2685_);
-                                                    l_mut_388_ = l_2686_;
+                                                l_mut_388_ = l_2680_;
+                                                bool l_2698_ = (0u > 0u);
+                                                if (l_2698_) {
+                                                    uint l_2699_ = (l_2680_ >> 0u);
+                                                    uint l_2700_ = (32u - 0u);
+                                                    uint l_2701_ = (l_2684_ << l_2700_);
+                                                    uint l_2702_ = (l_2699_ | l_2701_);
+                                                    l_mut_388_ = l_2702_;
                                                 }
-                                                uint l_2687_ = (l_2668_ >> 0u);
-                                                uint _e6818 = l_mut_388_;
-                                                l_mut_382_ = _e6818;
-                                                l_mut_441_ = l_2687_;
+                                                uint l_2703_ = (l_2684_ >> 0u);
+                                                uint _e6866 = l_mut_388_;
+                                                l_mut_382_ = _e6866;
+                                                l_mut_441_ = l_2703_;
                                             }
                                         }
-                                        uint _e6819 = l_mut_394_;
-                                        uint _e6820 = l_mut_2522_;
-                                        uint l_2688_ = (_e6819 * _e6820);
-                                        uint _e6822 = l_mut_394_;
-                                        uint64_t l_3310_ = uint64_t(_e6822);
-                                        uint _e6824 = l_mut_2522_;
-                                        uint64_t l_3311_ = uint64_t(_e6824);
-                                        uint64_t l_3312_ = (l_3310_ * l_3311_);
-                                        uint64_t l_3313_ = (l_3312_ >> uint(32uL));
-                                        uint l_2689_ = uint(l_3313_);
-                                        uint _e6833 = l_mut_439_;
-                                        uint _e6834 = l_mut_2522_;
-                                        uint l_2690_ = (_e6833 * _e6834);
-                                        uint l_2691_ = (l_2689_ + l_2690_);
-                                        uint _e6837 = l_mut_382_;
-                                        uint l_2692_ = (_e6837 + l_2688_);
-                                        uint _e6839 = l_mut_441_;
-                                        uint l_2693_ = (_e6839 + l_2691_);
-                                        uint _e6841 = l_mut_382_;
-                                        bool l_2694_ = (l_2692_ < _e6841);
-                                        uint l_2695_ = uint(l_2694_);
-                                        uint l_2696_ = (l_2693_ + l_2695_);
-                                        uint _e6845 = l_mut_421_;
-                                        l_mut_1669_ = _e6845;
-                                        uint _e6846 = l_mut_444_;
-                                        l_mut_445_ = _e6846;
-                                        bool l_2697_ = (l_9_ == 64u);
-                                        if (l_2697_) {
-                                            l_mut_1669_ = l_2692_;
-                                            l_mut_445_ = l_2696_;
+                                        uint _e6867 = l_mut_394_;
+                                        uint _e6868 = l_mut_2538_;
+                                        uint l_2704_ = (_e6867 * _e6868);
+                                        uint _e6870 = l_mut_394_;
+                                        uint64_t l_3326_ = uint64_t(_e6870);
+                                        uint _e6872 = l_mut_2538_;
+                                        uint64_t l_3327_ = uint64_t(_e6872);
+                                        uint64_t l_3328_ = (l_3326_ * l_3327_);
+                                        uint64_t l_3329_ = (l_3328_ >> uint(32uL));
+                                        uint l_2705_ = uint(l_3329_);
+                                        uint _e6881 = l_mut_439_;
+                                        uint _e6882 = l_mut_2538_;
+                                        uint l_2706_ = (_e6881 * _e6882);
+                                        uint l_2707_ = (l_2705_ + l_2706_);
+                                        uint _e6885 = l_mut_382_;
+                                        uint l_2708_ = (_e6885 + l_2704_);
+                                        uint _e6887 = l_mut_441_;
+                                        uint l_2709_ = (_e6887 + l_2707_);
+                                        uint _e6889 = l_mut_382_;
+                                        bool l_2710_ = (l_2708_ < _e6889);
+                                        uint l_2711_ = uint(l_2710_);
+                                        uint l_2712_ = (l_2709_ + l_2711_);
+                                        uint _e6893 = l_mut_421_;
+                                        l_mut_1677_ = _e6893;
+                                        uint _e6894 = l_mut_444_;
+                                        l_mut_445_ = _e6894;
+                                        bool l_2713_ = (l_9_ == 64u);
+                                        if (l_2713_) {
+                                            l_mut_1677_ = l_2708_;
+                                            l_mut_445_ = l_2712_;
                                         } else {
-                                            bool l_2698_ = (l_9_ > 0u);
-                                            if (l_2698_) {
-                                                uint l_2699_ = (64u - l_9_);
-                                                l_mut_441_ = l_2692_;
-                                                l_mut_440_ = l_2696_;
-                                                bool l_2700_ = (l_2699_ >= 32u);
-                                                if (l_2700_) {
-                                                    uint l_2701_ = (l_2699_ & 31u);
-                                                    uint l_2702_ = (l_2692_ << l_2701_);
+                                            bool l_2714_ = (l_9_ > 0u);
+                                            if (l_2714_) {
+                                                uint l_2715_ = (64u - l_9_);
+                                                l_mut_441_ = l_2708_;
+                                                l_mut_440_ = l_2712_;
+                                                bool l_2716_ = (l_2715_ >= 32u);
+                                                if (l_2716_) {
+                                                    uint l_2717_ = (l_2715_ & 31u);
+                                                    uint l_2718_ = (l_2708_ << l_2717_);
                                                     l_mut_441_ = 0u;
-                                                    l_mut_440_ = l_2702_;
+                                                    l_mut_440_ = l_2718_;
                                                 } else {
-                                                    bool l_2703_ = (l_2699_ > 0u);
-                                                    if (l_2703_) {
-                                                        uint l_2704_ = (l_2692_ << l_2699_);
-                                                        uint l_2705_ = (l_2696_ << l_2699_);
-                                                        uint l_2706_ = (32u - l_2699_);
-                                                        uint l_2707_ = (l_2692_ >> l_2706_);
-                                                        uint l_2708_ = (l_2705_ | l_2707_);
-                                                        l_mut_441_ = l_2704_;
-                                                        l_mut_440_ = l_2708_;
+                                                    bool l_2719_ = (l_2715_ > 0u);
+                                                    if (l_2719_) {
+                                                        uint l_2720_ = (l_2708_ << l_2715_);
+                                                        uint l_2721_ = (l_2712_ << l_2715_);
+                                                        uint l_2722_ = (32u - l_2715_);
+                                                        uint l_2723_ = (l_2708_ >> l_2722_);
+                                                        uint l_2724_ = (l_2721_ | l_2723_);
+                                                        l_mut_441_ = l_2720_;
+                                                        l_mut_440_ = l_2724_;
                                                     }
                                                 }
-                                                uint _e6867 = l_mut_421_;
-                                                l_mut_439_ = _e6867;
-                                                uint _e6868 = l_mut_444_;
-                                                l_mut_428_ = _e6868;
-                                                bool l_2709_ = (l_9_ >= 32u);
-                                                if (l_2709_) {
-                                                    uint l_2710_ = (l_9_ & 31u);
-                                                    uint _e6873 = l_mut_444_;
-                                                    uint l_2711_ = (_e6873 >> l_2710_);
-                                                    l_mut_439_ = l_2711_;
+                                                uint _e6915 = l_mut_421_;
+                                                l_mut_439_ = _e6915;
+                                                uint _e6916 = l_mut_444_;
+                                                l_mut_428_ = _e6916;
+                                                bool l_2725_ = (l_9_ >= 32u);
+                                                if (l_2725_) {
+                                                    uint l_2726_ = (l_9_ & 31u);
+                                                    uint _e6921 = l_mut_444_;
+                                                    uint l_2727_ = (_e6921 >> l_2726_);
+                                                    l_mut_439_ = l_2727_;
                                                     l_mut_428_ = 0u;
                                                 } else {
-                                                    bool l_2712_ = (l_9_ > 0u);
-                                                    if (l_2712_) {
-                                                        uint _e6878 = l_mut_421_;
-                                                        l_mut_394_ = _e6878;
-                                                        bool l_2713_ = (l_9_ > 0u);
-                                                        if (l_2713_) {
-                                                            uint _e6881 = l_mut_421_;
-                                                            uint l_2714_ = (_e6881 >> l_9_);
-                                                            uint l_2715_ = (32u - l_9_);
-                                                            uint _e6885 = l_mut_444_;
-                                                            uint l_2716_ = (_e6885 << l_2715_);
-                                                            uint l_2717_ = (l_2714_ | l_2716_);
-                                                            l_mut_394_ = l_2717_;
+                                                    bool l_2728_ = (l_9_ > 0u);
+                                                    if (l_2728_) {
+                                                        uint _e6926 = l_mut_421_;
+                                                        l_mut_394_ = _e6926;
+                                                        bool l_2729_ = (l_9_ > 0u);
+                                                        if (l_2729_) {
+                                                            uint _e6929 = l_mut_421_;
+                                                            uint l_2730_ = (_e6929 >> l_9_);
+                                                            uint l_2731_ = (32u - l_9_);
+                                                            uint _e6933 = l_mut_444_;
+                                                            uint l_2732_ = (_e6933 << l_2731_);
+                                                            uint l_2733_ = (l_2730_ | l_2732_);
+                                                            l_mut_394_ = l_2733_;
                                                         }
-                                                        uint _e6888 = l_mut_444_;
-                                                        uint l_2718_ = (_e6888 >> l_9_);
-                                                        uint _e6890 = l_mut_394_;
-                                                        l_mut_439_ = _e6890;
-                                                        l_mut_428_ = l_2718_;
+                                                        uint _e6936 = l_mut_444_;
+                                                        uint l_2734_ = (_e6936 >> l_9_);
+                                                        uint _e6938 = l_mut_394_;
+                                                        l_mut_439_ = _e6938;
+                                                        l_mut_428_ = l_2734_;
                                                     }
                                                 }
-                                                uint _e6891 = l_mut_441_;
-                                                uint _e6892 = l_mut_439_;
-                                                uint l_2719_ = (_e6891 + _e6892);
-                                                uint _e6894 = l_mut_440_;
-                                                uint _e6895 = l_mut_428_;
-                                                uint l_2720_ = (_e6894 + _e6895);
-                                                uint _e6897 = l_mut_441_;
-                                                bool l_2721_ = (l_2719_ < _e6897);
-                                                uint l_2722_ = uint(l_2721_);
-                                                uint l_2723_ = (l_2720_ + l_2722_);
-                                                l_mut_1669_ = l_2719_;
-                                                l_mut_445_ = l_2723_;
+                                                uint _e6939 = l_mut_441_;
+                                                uint _e6940 = l_mut_439_;
+                                                uint l_2735_ = (_e6939 + _e6940);
+                                                uint _e6942 = l_mut_440_;
+                                                uint _e6943 = l_mut_428_;
+                                                uint l_2736_ = (_e6942 + _e6943);
+                                                uint _e6945 = l_mut_441_;
+                                                bool l_2737_ = (l_2735_ < _e6945);
+                                                uint l_2738_ = uint(l_2737_);
+                                                uint l_2739_ = (l_2736_ + l_2738_);
+                                                l_mut_1677_ = l_2735_;
+                                                l_mut_445_ = l_2739_;
                                             }
                                         }
-                                        if (l_2574_) {
-                                            uint _e6902 = l_mut_1669_;
-                                            uint l_2724_ = (0u - _e6902);
-                                            uint _e6905 = l_mut_445_;
-                                            uint l_2725_ = (0u - _e6905);
-                                            uint _e6908 = l_mut_1669_;
-                                            bool l_2726_ = (0u < _e6908);
-                                            uint l_2727_ = uint(l_2726_);
-                                            uint l_2728_ = (l_2725_ - l_2727_);
-                                            l_mut_1669_ = l_2724_;
-                                            l_mut_445_ = l_2728_;
+                                        if (l_2590_) {
+                                            uint _e6950 = l_mut_1677_;
+                                            uint l_2740_ = (0u - _e6950);
+                                            uint _e6953 = l_mut_445_;
+                                            uint l_2741_ = (0u - _e6953);
+                                            uint _e6956 = l_mut_1677_;
+                                            bool l_2742_ = (0u < _e6956);
+                                            uint l_2743_ = uint(l_2742_);
+                                            uint l_2744_ = (l_2741_ - l_2743_);
+                                            l_mut_1677_ = l_2740_;
+                                            l_mut_445_ = l_2744_;
                                         }
                                     }
-                                    uint _e6912 = l_mut_1669_;
-                                    uint l_2729_ = (l_2527_ + _e6912);
-                                    uint _e6914 = l_mut_445_;
-                                    uint l_2730_ = (l_2531_ + _e6914);
-                                    bool l_2731_ = (l_2729_ < l_2527_);
-                                    uint l_2732_ = uint(l_2731_);
-                                    uint l_2733_ = (l_2730_ + l_2732_);
-                                    uint l_2734_ = (0u - l_2729_);
-                                    uint l_2735_ = (0u - l_2733_);
-                                    bool l_2736_ = (0u < l_2729_);
-                                    uint l_2737_ = uint(l_2736_);
-                                    uint l_2738_ = (l_2735_ - l_2737_);
-                                    l_mut_1669_ = l_2734_;
-                                    l_mut_445_ = l_2738_;
-                                    uint _e6927 = l_mut_445_;
-                                    bool l_2739_ = (l_2733_ < _e6927);
-                                    uint _e6929 = l_mut_445_;
-                                    bool l_2740_ = (l_2733_ == _e6929);
-                                    uint _e6931 = l_mut_1669_;
-                                    bool l_2741_ = (l_2729_ < _e6931);
-                                    if (l_2740_) {
-                                        local_183 = l_2741_;
+                                    uint _e6960 = l_mut_1677_;
+                                    uint l_2745_ = (l_2543_ + _e6960);
+                                    uint _e6962 = l_mut_445_;
+                                    uint l_2746_ = (l_2547_ + _e6962);
+                                    bool l_2747_ = (l_2745_ < l_2543_);
+                                    uint l_2748_ = uint(l_2747_);
+                                    uint l_2749_ = (l_2746_ + l_2748_);
+                                    uint l_2750_ = (0u - l_2745_);
+                                    uint l_2751_ = (0u - l_2749_);
+                                    bool l_2752_ = (0u < l_2745_);
+                                    uint l_2753_ = uint(l_2752_);
+                                    uint l_2754_ = (l_2751_ - l_2753_);
+                                    l_mut_1677_ = l_2750_;
+                                    l_mut_445_ = l_2754_;
+                                    uint _e6975 = l_mut_445_;
+                                    bool l_2755_ = (l_2749_ < _e6975);
+                                    uint _e6977 = l_mut_445_;
+                                    bool l_2756_ = (l_2749_ == _e6977);
+                                    uint _e6979 = l_mut_1677_;
+                                    bool l_2757_ = (l_2745_ < _e6979);
+                                    if (l_2756_) {
+                                        local_183 = l_2757_;
                                     } else {
                                         local_183 = false;
                                     }
-                                    bool l_2742_ = local_183;
-                                    if (!(l_2739_)) {
-                                        local_184 = l_2742_;
+                                    bool l_2758_ = local_183;
+                                    if (!(l_2755_)) {
+                                        local_184 = l_2758_;
                                     } else {
                                         local_184 = true;
                                     }
-                                    bool l_2743_ = local_184;
-                                    if (l_2743_) {
-                                        l_mut_1669_ = l_2729_;
-                                        l_mut_445_ = l_2733_;
+                                    bool l_2759_ = local_184;
+                                    if (l_2759_) {
+                                        l_mut_1677_ = l_2745_;
+                                        l_mut_445_ = l_2749_;
                                     }
-                                    uint _e6942 = l_mut_445_;
-                                    bool l_2744_ = (_e6942 < l_27_);
-                                    uint _e6944 = l_mut_445_;
-                                    bool l_2745_ = (_e6944 == l_27_);
-                                    uint _e6946 = l_mut_1669_;
-                                    bool l_2746_ = (_e6946 < l_24_);
-                                    if (l_2745_) {
-                                        local_185 = l_2746_;
+                                    uint _e6990 = l_mut_445_;
+                                    bool l_2760_ = (_e6990 < l_27_);
+                                    uint _e6992 = l_mut_445_;
+                                    bool l_2761_ = (_e6992 == l_27_);
+                                    uint _e6994 = l_mut_1677_;
+                                    bool l_2762_ = (_e6994 < l_24_);
+                                    if (l_2761_) {
+                                        local_185 = l_2762_;
                                     } else {
                                         local_185 = false;
                                     }
-                                    bool l_2747_ = local_185;
-                                    if (!(l_2744_)) {
-                                        local_186 = l_2747_;
+                                    bool l_2763_ = local_185;
+                                    if (!(l_2760_)) {
+                                        local_186 = l_2763_;
                                     } else {
                                         local_186 = true;
                                     }
-                                    bool l_2748_ = local_186;
-                                    if (l_2748_) {
-                                        uint _e6957 = l_mut_1670_;
-                                        uint l_2749_ = (_e6957 * 2u);
-                                        uint l_2750_ = (l_2749_ + 1u);
-                                        uint l_2751_ = asuint(info.Load(40+0));
-                                        bool l_2752_ = (l_2750_ < l_2751_);
-                                        if (l_2752_) {
-                                            uint l_3315_ = asuint(info.Load(16+0));
-                                            uint l_3316_ = (l_3315_ * 1u);
-                                            bool l_3317_ = (l_2749_ < l_3316_);
-                                            if (l_3317_) {
-                                                buffer_4_global.Store(l_2749_*4, asuint(id));
+                                    bool l_2764_ = local_186;
+                                    if (l_2764_) {
+                                        uint _e7005 = l_mut_1678_;
+                                        uint l_2765_ = (_e7005 * 2u);
+                                        uint l_2766_ = (l_2765_ + 1u);
+                                        uint l_2767_ = asuint(info.Load(40+0));
+                                        bool l_2768_ = (l_2766_ < l_2767_);
+                                        if (l_2768_) {
+                                            uint l_3331_ = asuint(info.Load(16+0));
+                                            uint l_3332_ = (l_3331_ * 1u);
+                                            bool l_3333_ = (l_2765_ < l_3332_);
+                                            if (l_3333_) {
+                                                buffer_4_global.Store(l_2765_*4, asuint(id));
                                             }
-                                            uint l_2753_ = (l_2749_ + 1u);
-                                            uint l_3318_ = asuint(info.Load(16+0));
-                                            uint l_3319_ = (l_3318_ * 1u);
-                                            bool l_3320_ = (l_2753_ < l_3319_);
-                                            if (l_3320_) {
-                                                uint _e6987 = l_mut_2522_;
-                                                buffer_4_global.Store(l_2753_*4, asuint(_e6987));
+                                            uint l_2769_ = (l_2765_ + 1u);
+                                            uint l_3334_ = asuint(info.Load(16+0));
+                                            uint l_3335_ = (l_3334_ * 1u);
+                                            bool l_3336_ = (l_2769_ < l_3335_);
+                                            if (l_3336_) {
+                                                uint _e7035 = l_mut_2538_;
+                                                buffer_4_global.Store(l_2769_*4, asuint(_e7035));
                                             }
                                         }
-                                        uint _e6988 = l_mut_1670_;
-                                        l_mut_1670_ = (_e6988 + 1u);
+                                        uint _e7036 = l_mut_1678_;
+                                        l_mut_1678_ = (_e7036 + 1u);
                                     }
                                 }
                             }
-                            uint _e6994 = l_mut_1670_;
-                            l_mut_1675_ = _e6994;
+                            uint _e7042 = l_mut_1678_;
+                            l_mut_1683_ = _e7042;
                         }
                     }
                 }

@@ -27,9 +27,9 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
 {
     uint l_mut_102_ = (uint)0;
     uint l_mut_145_ = (uint)0;
-    uint l_mut_1477_ = (uint)0;
-    uint l_mut_1478_ = (uint)0;
-    uint l_mut_1483_ = (uint)0;
+    uint l_mut_1481_ = (uint)0;
+    uint l_mut_1482_ = (uint)0;
+    uint l_mut_1487_ = (uint)0;
     uint l_mut_151_ = (uint)0;
     uint l_mut_213_ = (uint)0;
     uint l_mut_219_ = (uint)0;
@@ -126,7 +126,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_64 = (bool)0;
     bool local_65 = (bool)0;
     bool local_66 = (bool)0;
-    uint l_mut_865_ = 0u;
+    uint l_mut_869_ = 0u;
     bool local_67 = (bool)0;
     bool local_68 = (bool)0;
     bool local_69 = (bool)0;
@@ -136,7 +136,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_73 = (bool)0;
     bool local_74 = (bool)0;
     bool local_75 = (bool)0;
-    uint l_mut_1475_ = (uint)0;
+    uint l_mut_1479_ = (uint)0;
     bool local_76 = (bool)0;
     bool local_77 = (bool)0;
     bool local_78 = (bool)0;
@@ -153,7 +153,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_89 = (bool)0;
     bool local_90 = (bool)0;
     bool local_91 = (bool)0;
-    uint l_mut_1586_ = (uint)0;
+    uint l_mut_1590_ = (uint)0;
     bool local_92 = (bool)0;
     bool local_93 = (bool)0;
     bool local_94 = (bool)0;
@@ -175,7 +175,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_110 = (bool)0;
     bool local_111 = (bool)0;
     bool local_112 = (bool)0;
-    uint l_mut_1720_ = (uint)0;
+    uint l_mut_1724_ = (uint)0;
     bool local_113 = (bool)0;
     bool local_114 = (bool)0;
     bool local_115 = (bool)0;
@@ -186,7 +186,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_120 = (bool)0;
     bool local_121 = (bool)0;
     bool local_122 = (bool)0;
-    uint l_mut_1816_ = (uint)0;
+    uint l_mut_1820_ = (uint)0;
     bool local_123 = (bool)0;
     bool local_124 = (bool)0;
     bool local_125 = (bool)0;
@@ -195,13 +195,13 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_128 = (bool)0;
     bool local_129 = (bool)0;
     bool local_130 = (bool)0;
-    uint l_mut_1896_ = (uint)0;
+    uint l_mut_1904_ = (uint)0;
     bool local_131 = (bool)0;
     bool local_132 = (bool)0;
     bool local_133 = (bool)0;
     bool local_134 = (bool)0;
-    uint l_mut_2130_ = 0u;
-    uint l_mut_2137_ = (uint)0;
+    uint l_mut_2138_ = 0u;
+    uint l_mut_2145_ = (uint)0;
     bool local_135 = (bool)0;
     bool local_136 = (bool)0;
     bool local_137 = (bool)0;
@@ -210,111 +210,111 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_2453_ = asuint(info.Load(20+0));
-        uint l_2454_ = (l_2453_ * 1u);
-        uint l_2455_ = (l_2454_ - 1u);
-        uint l_2456_ = min(3u, l_2455_);
-        uint _e70; buffer_5_global.InterlockedAdd(l_2456_*4, 1u, _e70);
+        uint l_2461_ = asuint(info.Load(20+0));
+        uint l_2462_ = (l_2461_ * 1u);
+        uint l_2463_ = (l_2462_ - 1u);
+        uint l_2464_ = min(3u, l_2463_);
+        uint _e70; buffer_5_global.InterlockedAdd(l_2464_*4, 1u, _e70);
     }
-    uint l_2369_ = asuint(info.Load(12+0));
-    uint l_2370_ = (l_2369_ * 1u);
-    bool l_2371_ = (0u < l_2370_);
-    uint l_2372_ = (l_2370_ - 1u);
-    uint l_2373_ = min(0u, l_2372_);
-    uint l_2374_ = asuint(buffer_3_global.Load(l_2373_*4));
-    uint l_4_ = (l_2371_ ? l_2374_ : 0u);
+    uint l_2377_ = asuint(info.Load(12+0));
+    uint l_2378_ = (l_2377_ * 1u);
+    bool l_2379_ = (0u < l_2378_);
+    uint l_2380_ = (l_2378_ - 1u);
+    uint l_2381_ = min(0u, l_2380_);
+    uint l_2382_ = asuint(buffer_3_global.Load(l_2381_*4));
+    uint l_4_ = (l_2379_ ? l_2382_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_2376_ = asuint(info.Load(12+0));
-    uint l_2377_ = (l_2376_ * 1u);
-    bool l_2378_ = (l_6_ < l_2377_);
-    uint l_2379_ = (l_2377_ - 1u);
-    uint l_2380_ = min(l_6_, l_2379_);
-    uint l_2381_ = asuint(buffer_3_global.Load(l_2380_*4));
-    uint l_7_ = (l_2378_ ? l_2381_ : 0u);
-    uint l_2383_ = asuint(info.Load(12+0));
-    uint l_2384_ = (l_2383_ * 1u);
-    bool l_2385_ = (2u < l_2384_);
-    uint l_2386_ = (l_2384_ - 1u);
-    uint l_2387_ = min(2u, l_2386_);
-    uint l_2388_ = asuint(buffer_3_global.Load(l_2387_*4));
-    uint l_9_ = (l_2385_ ? l_2388_ : 0u);
+    uint l_2384_ = asuint(info.Load(12+0));
+    uint l_2385_ = (l_2384_ * 1u);
+    bool l_2386_ = (l_6_ < l_2385_);
+    uint l_2387_ = (l_2385_ - 1u);
+    uint l_2388_ = min(l_6_, l_2387_);
+    uint l_2389_ = asuint(buffer_3_global.Load(l_2388_*4));
+    uint l_7_ = (l_2386_ ? l_2389_ : 0u);
+    uint l_2391_ = asuint(info.Load(12+0));
+    uint l_2392_ = (l_2391_ * 1u);
+    bool l_2393_ = (2u < l_2392_);
+    uint l_2394_ = (l_2392_ - 1u);
+    uint l_2395_ = min(2u, l_2394_);
+    uint l_2396_ = asuint(buffer_3_global.Load(l_2395_*4));
+    uint l_9_ = (l_2393_ ? l_2396_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_2390_ = asuint(info.Load(12+0));
-    uint l_2391_ = (l_2390_ * 1u);
-    bool l_2392_ = (l_11_ < l_2391_);
-    uint l_2393_ = (l_2391_ - 1u);
-    uint l_2394_ = min(l_11_, l_2393_);
-    uint l_2395_ = asuint(buffer_3_global.Load(l_2394_*4));
-    uint l_12_ = (l_2392_ ? l_2395_ : 0u);
-    uint l_2397_ = asuint(info.Load(12+0));
-    uint l_2398_ = (l_2397_ * 1u);
-    bool l_2399_ = (4u < l_2398_);
-    uint l_2400_ = (l_2398_ - 1u);
-    uint l_2401_ = min(4u, l_2400_);
-    uint l_2402_ = asuint(buffer_3_global.Load(l_2401_*4));
-    uint l_14_ = (l_2399_ ? l_2402_ : 0u);
+    uint l_2398_ = asuint(info.Load(12+0));
+    uint l_2399_ = (l_2398_ * 1u);
+    bool l_2400_ = (l_11_ < l_2399_);
+    uint l_2401_ = (l_2399_ - 1u);
+    uint l_2402_ = min(l_11_, l_2401_);
+    uint l_2403_ = asuint(buffer_3_global.Load(l_2402_*4));
+    uint l_12_ = (l_2400_ ? l_2403_ : 0u);
+    uint l_2405_ = asuint(info.Load(12+0));
+    uint l_2406_ = (l_2405_ * 1u);
+    bool l_2407_ = (4u < l_2406_);
+    uint l_2408_ = (l_2406_ - 1u);
+    uint l_2409_ = min(4u, l_2408_);
+    uint l_2410_ = asuint(buffer_3_global.Load(l_2409_*4));
+    uint l_14_ = (l_2407_ ? l_2410_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_2404_ = asuint(info.Load(12+0));
-    uint l_2405_ = (l_2404_ * 1u);
-    bool l_2406_ = (l_16_ < l_2405_);
-    uint l_2407_ = (l_2405_ - 1u);
-    uint l_2408_ = min(l_16_, l_2407_);
-    uint l_2409_ = asuint(buffer_3_global.Load(l_2408_*4));
-    uint l_17_ = (l_2406_ ? l_2409_ : 0u);
-    uint l_2411_ = asuint(info.Load(12+0));
-    uint l_2412_ = (l_2411_ * 1u);
-    bool l_2413_ = (6u < l_2412_);
-    uint l_2414_ = (l_2412_ - 1u);
-    uint l_2415_ = min(6u, l_2414_);
-    uint l_2416_ = asuint(buffer_3_global.Load(l_2415_*4));
-    uint l_19_ = (l_2413_ ? l_2416_ : 0u);
+    uint l_2412_ = asuint(info.Load(12+0));
+    uint l_2413_ = (l_2412_ * 1u);
+    bool l_2414_ = (l_16_ < l_2413_);
+    uint l_2415_ = (l_2413_ - 1u);
+    uint l_2416_ = min(l_16_, l_2415_);
+    uint l_2417_ = asuint(buffer_3_global.Load(l_2416_*4));
+    uint l_17_ = (l_2414_ ? l_2417_ : 0u);
+    uint l_2419_ = asuint(info.Load(12+0));
+    uint l_2420_ = (l_2419_ * 1u);
+    bool l_2421_ = (6u < l_2420_);
+    uint l_2422_ = (l_2420_ - 1u);
+    uint l_2423_ = min(6u, l_2422_);
+    uint l_2424_ = asuint(buffer_3_global.Load(l_2423_*4));
+    uint l_19_ = (l_2421_ ? l_2424_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_2418_ = asuint(info.Load(12+0));
-    uint l_2419_ = (l_2418_ * 1u);
-    bool l_2420_ = (l_21_ < l_2419_);
-    uint l_2421_ = (l_2419_ - 1u);
-    uint l_2422_ = min(l_21_, l_2421_);
-    uint l_2423_ = asuint(buffer_3_global.Load(l_2422_*4));
-    uint l_22_ = (l_2420_ ? l_2423_ : 0u);
-    uint l_2425_ = asuint(info.Load(12+0));
-    uint l_2426_ = (l_2425_ * 1u);
-    bool l_2427_ = (8u < l_2426_);
-    uint l_2428_ = (l_2426_ - 1u);
-    uint l_2429_ = min(8u, l_2428_);
-    uint l_2430_ = asuint(buffer_3_global.Load(l_2429_*4));
-    uint l_24_ = (l_2427_ ? l_2430_ : 0u);
+    uint l_2426_ = asuint(info.Load(12+0));
+    uint l_2427_ = (l_2426_ * 1u);
+    bool l_2428_ = (l_21_ < l_2427_);
+    uint l_2429_ = (l_2427_ - 1u);
+    uint l_2430_ = min(l_21_, l_2429_);
+    uint l_2431_ = asuint(buffer_3_global.Load(l_2430_*4));
+    uint l_22_ = (l_2428_ ? l_2431_ : 0u);
+    uint l_2433_ = asuint(info.Load(12+0));
+    uint l_2434_ = (l_2433_ * 1u);
+    bool l_2435_ = (8u < l_2434_);
+    uint l_2436_ = (l_2434_ - 1u);
+    uint l_2437_ = min(8u, l_2436_);
+    uint l_2438_ = asuint(buffer_3_global.Load(l_2437_*4));
+    uint l_24_ = (l_2435_ ? l_2438_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_2432_ = asuint(info.Load(12+0));
-    uint l_2433_ = (l_2432_ * 1u);
-    bool l_2434_ = (l_26_ < l_2433_);
-    uint l_2435_ = (l_2433_ - 1u);
-    uint l_2436_ = min(l_26_, l_2435_);
-    uint l_2437_ = asuint(buffer_3_global.Load(l_2436_*4));
-    uint l_27_ = (l_2434_ ? l_2437_ : 0u);
-    uint l_2439_ = asuint(info.Load(12+0));
-    uint l_2440_ = (l_2439_ * 1u);
-    bool l_2441_ = (10u < l_2440_);
-    uint l_2442_ = (l_2440_ - 1u);
-    uint l_2443_ = min(10u, l_2442_);
-    uint l_2444_ = asuint(buffer_3_global.Load(l_2443_*4));
-    uint l_29_ = (l_2441_ ? l_2444_ : 0u);
+    uint l_2440_ = asuint(info.Load(12+0));
+    uint l_2441_ = (l_2440_ * 1u);
+    bool l_2442_ = (l_26_ < l_2441_);
+    uint l_2443_ = (l_2441_ - 1u);
+    uint l_2444_ = min(l_26_, l_2443_);
+    uint l_2445_ = asuint(buffer_3_global.Load(l_2444_*4));
+    uint l_27_ = (l_2442_ ? l_2445_ : 0u);
+    uint l_2447_ = asuint(info.Load(12+0));
+    uint l_2448_ = (l_2447_ * 1u);
+    bool l_2449_ = (10u < l_2448_);
+    uint l_2450_ = (l_2448_ - 1u);
+    uint l_2451_ = min(10u, l_2450_);
+    uint l_2452_ = asuint(buffer_3_global.Load(l_2451_*4));
+    uint l_29_ = (l_2449_ ? l_2452_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_2446_ = asuint(info.Load(12+0));
-    uint l_2447_ = (l_2446_ * 1u);
-    bool l_2448_ = (l_31_ < l_2447_);
-    uint l_2449_ = (l_2447_ - 1u);
-    uint l_2450_ = min(l_31_, l_2449_);
-    uint l_2451_ = asuint(buffer_3_global.Load(l_2450_*4));
-    uint l_32_ = (l_2448_ ? l_2451_ : 0u);
+    uint l_2454_ = asuint(info.Load(12+0));
+    uint l_2455_ = (l_2454_ * 1u);
+    bool l_2456_ = (l_31_ < l_2455_);
+    uint l_2457_ = (l_2455_ - 1u);
+    uint l_2458_ = min(l_31_, l_2457_);
+    uint l_2459_ = asuint(buffer_3_global.Load(l_2458_*4));
+    uint l_32_ = (l_2456_ ? l_2459_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = asuint(info.Load(24+0));
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint64_t l_2458_ = uint64_t(id);
-    uint64_t l_2459_ = uint64_t(l_4_);
-    uint64_t l_2460_ = (l_2458_ * l_2459_);
-    uint64_t l_2461_ = (l_2460_ >> uint(32uL));
-    uint l_37_ = uint(l_2461_);
+    uint64_t l_2466_ = uint64_t(id);
+    uint64_t l_2467_ = uint64_t(l_4_);
+    uint64_t l_2468_ = (l_2466_ * l_2467_);
+    uint64_t l_2469_ = (l_2468_ >> uint(32uL));
+    uint l_37_ = uint(l_2469_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -364,56 +364,56 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool l_57_ = (l_56_ > 0u);
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_2463_ = asuint(info.Load(0+0));
-        uint l_2464_ = (l_2463_ * 1u);
-        bool l_2465_ = (l_58_ < l_2464_);
-        uint l_2466_ = (l_2464_ - 1u);
-        uint l_2467_ = min(l_58_, l_2466_);
-        uint l_2468_ = asuint(buffer_0_global.Load(l_2467_*4));
-        uint l_59_ = (l_2465_ ? l_2468_ : 0u);
+        uint l_2471_ = asuint(info.Load(0+0));
+        uint l_2472_ = (l_2471_ * 1u);
+        bool l_2473_ = (l_58_ < l_2472_);
+        uint l_2474_ = (l_2472_ - 1u);
+        uint l_2475_ = min(l_58_, l_2474_);
+        uint l_2476_ = asuint(buffer_0_global.Load(l_2475_*4));
+        uint l_59_ = (l_2473_ ? l_2476_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_2470_ = asuint(info.Load(0+0));
-        uint l_2471_ = (l_2470_ * 1u);
-        bool l_2472_ = (l_61_ < l_2471_);
-        uint l_2473_ = (l_2471_ - 1u);
-        uint l_2474_ = min(l_61_, l_2473_);
-        uint l_2475_ = asuint(buffer_0_global.Load(l_2474_*4));
-        uint l_62_ = (l_2472_ ? l_2475_ : 0u);
+        uint l_2478_ = asuint(info.Load(0+0));
+        uint l_2479_ = (l_2478_ * 1u);
+        bool l_2480_ = (l_61_ < l_2479_);
+        uint l_2481_ = (l_2479_ - 1u);
+        uint l_2482_ = min(l_61_, l_2481_);
+        uint l_2483_ = asuint(buffer_0_global.Load(l_2482_*4));
+        uint l_62_ = (l_2480_ ? l_2483_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_2477_ = asuint(info.Load(4+0));
-        uint l_2478_ = (l_2477_ * 1u);
-        bool l_2479_ = (l_63_ < l_2478_);
-        uint l_2480_ = (l_2478_ - 1u);
-        uint l_2481_ = min(l_63_, l_2480_);
-        uint l_2482_ = asuint(buffer_1_global.Load(l_2481_*4));
-        uint l_64_ = (l_2479_ ? l_2482_ : 0u);
+        uint l_2485_ = asuint(info.Load(4+0));
+        uint l_2486_ = (l_2485_ * 1u);
+        bool l_2487_ = (l_63_ < l_2486_);
+        uint l_2488_ = (l_2486_ - 1u);
+        uint l_2489_ = min(l_63_, l_2488_);
+        uint l_2490_ = asuint(buffer_1_global.Load(l_2489_*4));
+        uint l_64_ = (l_2487_ ? l_2490_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_2484_ = asuint(info.Load(4+0));
-        uint l_2485_ = (l_2484_ * 1u);
-        bool l_2486_ = (l_66_ < l_2485_);
-        uint l_2487_ = (l_2485_ - 1u);
-        uint l_2488_ = min(l_66_, l_2487_);
-        uint l_2489_ = asuint(buffer_1_global.Load(l_2488_*4));
-        uint l_67_ = (l_2486_ ? l_2489_ : 0u);
+        uint l_2492_ = asuint(info.Load(4+0));
+        uint l_2493_ = (l_2492_ * 1u);
+        bool l_2494_ = (l_66_ < l_2493_);
+        uint l_2495_ = (l_2493_ - 1u);
+        uint l_2496_ = min(l_66_, l_2495_);
+        uint l_2497_ = asuint(buffer_1_global.Load(l_2496_*4));
+        uint l_67_ = (l_2494_ ? l_2497_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_2491_ = asuint(info.Load(8+0));
-        uint l_2492_ = (l_2491_ * 1u);
-        bool l_2493_ = (l_68_ < l_2492_);
-        uint l_2494_ = (l_2492_ - 1u);
-        uint l_2495_ = min(l_68_, l_2494_);
-        uint l_2496_ = asuint(buffer_2_global.Load(l_2495_*4));
-        uint l_69_ = (l_2493_ ? l_2496_ : 0u);
+        uint l_2499_ = asuint(info.Load(8+0));
+        uint l_2500_ = (l_2499_ * 1u);
+        bool l_2501_ = (l_68_ < l_2500_);
+        uint l_2502_ = (l_2500_ - 1u);
+        uint l_2503_ = min(l_68_, l_2502_);
+        uint l_2504_ = asuint(buffer_2_global.Load(l_2503_*4));
+        uint l_69_ = (l_2501_ ? l_2504_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_2498_ = asuint(info.Load(8+0));
-        uint l_2499_ = (l_2498_ * 1u);
-        bool l_2500_ = (l_71_ < l_2499_);
-        uint l_2501_ = (l_2499_ - 1u);
-        uint l_2502_ = min(l_71_, l_2501_);
-        uint l_2503_ = asuint(buffer_2_global.Load(l_2502_*4));
-        uint l_72_ = (l_2500_ ? l_2503_ : 0u);
+        uint l_2506_ = asuint(info.Load(8+0));
+        uint l_2507_ = (l_2506_ * 1u);
+        bool l_2508_ = (l_71_ < l_2507_);
+        uint l_2509_ = (l_2507_ - 1u);
+        uint l_2510_ = min(l_71_, l_2509_);
+        uint l_2511_ = asuint(buffer_2_global.Load(l_2510_*4));
+        uint l_72_ = (l_2508_ ? l_2511_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -432,18 +432,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
         uint _e454 = l_mut_75_;
         uint l_82_ = (_e454 * l_4_);
         uint _e456 = l_mut_40_;
-        uint64_t l_2505_ = uint64_t(_e456);
-        uint64_t l_2506_ = uint64_t(l_4_);
-        uint64_t l_2507_ = (l_2505_ * l_2506_);
-        uint64_t l_2508_ = (l_2507_ >> uint(32uL));
-        uint l_83_ = uint(l_2508_);
+        uint64_t l_2513_ = uint64_t(_e456);
+        uint64_t l_2514_ = uint64_t(l_4_);
+        uint64_t l_2515_ = (l_2513_ * l_2514_);
+        uint64_t l_2516_ = (l_2515_ >> uint(32uL));
+        uint l_83_ = uint(l_2516_);
         uint l_84_ = (l_83_ + l_82_);
         uint _e467 = l_mut_75_;
-        uint64_t l_2510_ = uint64_t(_e467);
-        uint64_t l_2511_ = uint64_t(l_4_);
-        uint64_t l_2512_ = (l_2510_ * l_2511_);
-        uint64_t l_2513_ = (l_2512_ >> uint(32uL));
-        uint l_85_ = uint(l_2513_);
+        uint64_t l_2518_ = uint64_t(_e467);
+        uint64_t l_2519_ = uint64_t(l_4_);
+        uint64_t l_2520_ = (l_2518_ * l_2519_);
+        uint64_t l_2521_ = (l_2520_ >> uint(32uL));
+        uint l_85_ = uint(l_2521_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -539,18 +539,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e553 = l_mut_75_;
             uint l_132_ = (_e553 * l_123_);
             uint _e555 = l_mut_90_;
-            uint64_t l_2515_ = uint64_t(_e555);
-            uint64_t l_2516_ = uint64_t(l_123_);
-            uint64_t l_2517_ = (l_2515_ * l_2516_);
-            uint64_t l_2518_ = (l_2517_ >> uint(32uL));
-            uint l_133_ = uint(l_2518_);
+            uint64_t l_2523_ = uint64_t(_e555);
+            uint64_t l_2524_ = uint64_t(l_123_);
+            uint64_t l_2525_ = (l_2523_ * l_2524_);
+            uint64_t l_2526_ = (l_2525_ >> uint(32uL));
+            uint l_133_ = uint(l_2526_);
             uint l_134_ = (l_133_ + l_132_);
             uint _e566 = l_mut_75_;
-            uint64_t l_2520_ = uint64_t(_e566);
-            uint64_t l_2521_ = uint64_t(l_123_);
-            uint64_t l_2522_ = (l_2520_ * l_2521_);
-            uint64_t l_2523_ = (l_2522_ >> uint(32uL));
-            uint l_135_ = uint(l_2523_);
+            uint64_t l_2528_ = uint64_t(_e566);
+            uint64_t l_2529_ = uint64_t(l_123_);
+            uint64_t l_2530_ = (l_2528_ * l_2529_);
+            uint64_t l_2531_ = (l_2530_ >> uint(32uL));
+            uint l_135_ = uint(l_2531_);
             bool l_136_ = (l_134_ < l_132_);
             uint l_137_ = uint(l_136_);
             uint l_138_ = (l_135_ + l_137_);
@@ -638,18 +638,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e640 = l_mut_145_;
             uint l_173_ = (_e640 * l_4_);
             uint _e642 = l_mut_151_;
-            uint64_t l_2525_ = uint64_t(_e642);
-            uint64_t l_2526_ = uint64_t(l_4_);
-            uint64_t l_2527_ = (l_2525_ * l_2526_);
-            uint64_t l_2528_ = (l_2527_ >> uint(32uL));
-            uint l_174_ = uint(l_2528_);
+            uint64_t l_2533_ = uint64_t(_e642);
+            uint64_t l_2534_ = uint64_t(l_4_);
+            uint64_t l_2535_ = (l_2533_ * l_2534_);
+            uint64_t l_2536_ = (l_2535_ >> uint(32uL));
+            uint l_174_ = uint(l_2536_);
             uint l_175_ = (l_174_ + l_173_);
             uint _e653 = l_mut_145_;
-            uint64_t l_2530_ = uint64_t(_e653);
-            uint64_t l_2531_ = uint64_t(l_4_);
-            uint64_t l_2532_ = (l_2530_ * l_2531_);
-            uint64_t l_2533_ = (l_2532_ >> uint(32uL));
-            uint l_176_ = uint(l_2533_);
+            uint64_t l_2538_ = uint64_t(_e653);
+            uint64_t l_2539_ = uint64_t(l_4_);
+            uint64_t l_2540_ = (l_2538_ * l_2539_);
+            uint64_t l_2541_ = (l_2540_ >> uint(32uL));
+            uint l_176_ = uint(l_2541_);
             bool l_177_ = (l_175_ < l_173_);
             uint l_178_ = uint(l_177_);
             uint l_179_ = (l_176_ + l_178_);
@@ -700,18 +700,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e697 = l_mut_145_;
             uint l_200_ = (_e697 * l_4_);
             uint _e699 = l_mut_151_;
-            uint64_t l_2535_ = uint64_t(_e699);
-            uint64_t l_2536_ = uint64_t(l_4_);
-            uint64_t l_2537_ = (l_2535_ * l_2536_);
-            uint64_t l_2538_ = (l_2537_ >> uint(32uL));
-            uint l_201_ = uint(l_2538_);
+            uint64_t l_2543_ = uint64_t(_e699);
+            uint64_t l_2544_ = uint64_t(l_4_);
+            uint64_t l_2545_ = (l_2543_ * l_2544_);
+            uint64_t l_2546_ = (l_2545_ >> uint(32uL));
+            uint l_201_ = uint(l_2546_);
             uint l_202_ = (l_201_ + l_200_);
             uint _e710 = l_mut_145_;
-            uint64_t l_2540_ = uint64_t(_e710);
-            uint64_t l_2541_ = uint64_t(l_4_);
-            uint64_t l_2542_ = (l_2540_ * l_2541_);
-            uint64_t l_2543_ = (l_2542_ >> uint(32uL));
-            uint l_203_ = uint(l_2543_);
+            uint64_t l_2548_ = uint64_t(_e710);
+            uint64_t l_2549_ = uint64_t(l_4_);
+            uint64_t l_2550_ = (l_2548_ * l_2549_);
+            uint64_t l_2551_ = (l_2550_ >> uint(32uL));
+            uint l_203_ = uint(l_2551_);
             bool l_204_ = (l_202_ < l_200_);
             uint l_205_ = uint(l_204_);
             uint l_206_ = (l_203_ + l_205_);
@@ -762,18 +762,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e754 = l_mut_90_;
             uint l_229_ = (_e754 * l_4_);
             uint _e756 = l_mut_40_;
-            uint64_t l_2545_ = uint64_t(_e756);
-            uint64_t l_2546_ = uint64_t(l_4_);
-            uint64_t l_2547_ = (l_2545_ * l_2546_);
-            uint64_t l_2548_ = (l_2547_ >> uint(32uL));
-            uint l_230_ = uint(l_2548_);
+            uint64_t l_2553_ = uint64_t(_e756);
+            uint64_t l_2554_ = uint64_t(l_4_);
+            uint64_t l_2555_ = (l_2553_ * l_2554_);
+            uint64_t l_2556_ = (l_2555_ >> uint(32uL));
+            uint l_230_ = uint(l_2556_);
             uint l_231_ = (l_230_ + l_229_);
             uint _e767 = l_mut_90_;
-            uint64_t l_2550_ = uint64_t(_e767);
-            uint64_t l_2551_ = uint64_t(l_4_);
-            uint64_t l_2552_ = (l_2550_ * l_2551_);
-            uint64_t l_2553_ = (l_2552_ >> uint(32uL));
-            uint l_232_ = uint(l_2553_);
+            uint64_t l_2558_ = uint64_t(_e767);
+            uint64_t l_2559_ = uint64_t(l_4_);
+            uint64_t l_2560_ = (l_2558_ * l_2559_);
+            uint64_t l_2561_ = (l_2560_ >> uint(32uL));
+            uint l_232_ = uint(l_2561_);
             bool l_233_ = (l_231_ < l_229_);
             uint l_234_ = uint(l_233_);
             uint l_235_ = (l_232_ + l_234_);
@@ -824,18 +824,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e811 = l_mut_90_;
             uint l_256_ = (_e811 * l_4_);
             uint _e813 = l_mut_40_;
-            uint64_t l_2555_ = uint64_t(_e813);
-            uint64_t l_2556_ = uint64_t(l_4_);
-            uint64_t l_2557_ = (l_2555_ * l_2556_);
-            uint64_t l_2558_ = (l_2557_ >> uint(32uL));
-            uint l_257_ = uint(l_2558_);
+            uint64_t l_2563_ = uint64_t(_e813);
+            uint64_t l_2564_ = uint64_t(l_4_);
+            uint64_t l_2565_ = (l_2563_ * l_2564_);
+            uint64_t l_2566_ = (l_2565_ >> uint(32uL));
+            uint l_257_ = uint(l_2566_);
             uint l_258_ = (l_257_ + l_256_);
             uint _e824 = l_mut_90_;
-            uint64_t l_2560_ = uint64_t(_e824);
-            uint64_t l_2561_ = uint64_t(l_4_);
-            uint64_t l_2562_ = (l_2560_ * l_2561_);
-            uint64_t l_2563_ = (l_2562_ >> uint(32uL));
-            uint l_259_ = uint(l_2563_);
+            uint64_t l_2568_ = uint64_t(_e824);
+            uint64_t l_2569_ = uint64_t(l_4_);
+            uint64_t l_2570_ = (l_2568_ * l_2569_);
+            uint64_t l_2571_ = (l_2570_ >> uint(32uL));
+            uint l_259_ = uint(l_2571_);
             bool l_260_ = (l_258_ < l_256_);
             uint l_261_ = uint(l_260_);
             uint l_262_ = (l_259_ + l_261_);
@@ -884,11 +884,11 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e866 = l_mut_219_;
             uint l_284_ = (_e866 * l_4_);
             uint _e868 = l_mut_219_;
-            uint64_t l_2565_ = uint64_t(_e868);
-            uint64_t l_2566_ = uint64_t(l_4_);
-            uint64_t l_2567_ = (l_2565_ * l_2566_);
-            uint64_t l_2568_ = (l_2567_ >> uint(32uL));
-            uint l_285_ = uint(l_2568_);
+            uint64_t l_2573_ = uint64_t(_e868);
+            uint64_t l_2574_ = uint64_t(l_4_);
+            uint64_t l_2575_ = (l_2573_ * l_2574_);
+            uint64_t l_2576_ = (l_2575_ >> uint(32uL));
+            uint l_285_ = uint(l_2576_);
             uint _e878 = l_mut_75_;
             uint l_286_ = (_e878 * l_4_);
             uint l_287_ = (l_285_ + l_286_);
@@ -1075,11 +1075,11 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e1029 = l_mut_90_;
             uint l_368_ = (_e1029 * l_367_);
             uint _e1031 = l_mut_90_;
-            uint64_t l_2570_ = uint64_t(_e1031);
-            uint64_t l_2571_ = uint64_t(l_367_);
-            uint64_t l_2572_ = (l_2570_ * l_2571_);
-            uint64_t l_2573_ = (l_2572_ >> uint(32uL));
-            uint l_369_ = uint(l_2573_);
+            uint64_t l_2578_ = uint64_t(_e1031);
+            uint64_t l_2579_ = uint64_t(l_367_);
+            uint64_t l_2580_ = (l_2578_ * l_2579_);
+            uint64_t l_2581_ = (l_2580_ >> uint(32uL));
+            uint l_369_ = uint(l_2581_);
             uint _e1041 = l_mut_75_;
             uint l_370_ = (_e1041 * l_367_);
             uint l_371_ = (l_369_ + l_370_);
@@ -1090,18 +1090,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             uint _e1049 = l_mut_75_;
             uint l_374_ = (_e1049 * l_372_);
             uint _e1051 = l_mut_90_;
-            uint64_t l_2575_ = uint64_t(_e1051);
-            uint64_t l_2576_ = uint64_t(l_372_);
-            uint64_t l_2577_ = (l_2575_ * l_2576_);
-            uint64_t l_2578_ = (l_2577_ >> uint(32uL));
-            uint l_375_ = uint(l_2578_);
+            uint64_t l_2583_ = uint64_t(_e1051);
+            uint64_t l_2584_ = uint64_t(l_372_);
+            uint64_t l_2585_ = (l_2583_ * l_2584_);
+            uint64_t l_2586_ = (l_2585_ >> uint(32uL));
+            uint l_375_ = uint(l_2586_);
             uint l_376_ = (l_375_ + l_374_);
             uint _e1062 = l_mut_75_;
-            uint64_t l_2580_ = uint64_t(_e1062);
-            uint64_t l_2581_ = uint64_t(l_372_);
-            uint64_t l_2582_ = (l_2580_ * l_2581_);
-            uint64_t l_2583_ = (l_2582_ >> uint(32uL));
-            uint l_377_ = uint(l_2583_);
+            uint64_t l_2588_ = uint64_t(_e1062);
+            uint64_t l_2589_ = uint64_t(l_372_);
+            uint64_t l_2590_ = (l_2588_ * l_2589_);
+            uint64_t l_2591_ = (l_2590_ >> uint(32uL));
+            uint l_377_ = uint(l_2591_);
             bool l_378_ = (l_376_ < l_374_);
             uint l_379_ = uint(l_378_);
             uint l_380_ = (l_377_ + l_379_);
@@ -1391,12 +1391,12 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                             uint _e1293 = l_mut_428_;
                             uint l_485_ = (_e1292 * _e1293);
                             uint _e1295 = l_mut_90_;
-                            uint64_t l_2585_ = uint64_t(_e1295);
+                            uint64_t l_2593_ = uint64_t(_e1295);
                             uint _e1297 = l_mut_428_;
-                            uint64_t l_2586_ = uint64_t(_e1297);
-                            uint64_t l_2587_ = (l_2585_ * l_2586_);
-                            uint64_t l_2588_ = (l_2587_ >> uint(32uL));
-                            uint l_486_ = uint(l_2588_);
+                            uint64_t l_2594_ = uint64_t(_e1297);
+                            uint64_t l_2595_ = (l_2593_ * l_2594_);
+                            uint64_t l_2596_ = (l_2595_ >> uint(32uL));
+                            uint l_486_ = uint(l_2596_);
                             uint _e1306 = l_mut_75_;
                             uint _e1307 = l_mut_428_;
                             uint l_487_ = (_e1306 * _e1307);
@@ -1747,12 +1747,12 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                             uint _e1572 = l_mut_444_;
                             uint l_593_ = (_e1571 * _e1572);
                             uint _e1574 = l_mut_90_;
-                            uint64_t l_2590_ = uint64_t(_e1574);
+                            uint64_t l_2598_ = uint64_t(_e1574);
                             uint _e1576 = l_mut_444_;
-                            uint64_t l_2591_ = uint64_t(_e1576);
-                            uint64_t l_2592_ = (l_2590_ * l_2591_);
-                            uint64_t l_2593_ = (l_2592_ >> uint(32uL));
-                            uint l_594_ = uint(l_2593_);
+                            uint64_t l_2599_ = uint64_t(_e1576);
+                            uint64_t l_2600_ = (l_2598_ * l_2599_);
+                            uint64_t l_2601_ = (l_2600_ >> uint(32uL));
+                            uint l_594_ = uint(l_2601_);
                             uint _e1585 = l_mut_75_;
                             uint _e1586 = l_mut_444_;
                             uint l_595_ = (_e1585 * _e1586);
@@ -2267,12 +2267,12 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                 uint _e1969 = l_mut_450_;
                 uint l_731_ = (_e1968 * _e1969);
                 uint _e1971 = l_mut_219_;
-                uint64_t l_2595_ = uint64_t(_e1971);
+                uint64_t l_2603_ = uint64_t(_e1971);
                 uint _e1973 = l_mut_450_;
-                uint64_t l_2596_ = uint64_t(_e1973);
-                uint64_t l_2597_ = (l_2595_ * l_2596_);
-                uint64_t l_2598_ = (l_2597_ >> uint(32uL));
-                uint l_732_ = uint(l_2598_);
+                uint64_t l_2604_ = uint64_t(_e1973);
+                uint64_t l_2605_ = (l_2603_ * l_2604_);
+                uint64_t l_2606_ = (l_2605_ >> uint(32uL));
+                uint l_732_ = uint(l_2606_);
                 uint _e1982 = l_mut_213_;
                 uint _e1983 = l_mut_450_;
                 uint l_733_ = (_e1982 * _e1983);
@@ -2671,67 +2671,94 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                 uint _e2283 = l_mut_96_;
                 uint l_844_ = (l_843_ + _e2283);
                 bool l_845_ = (l_844_ >= l_4_);
-                if (l_845_) {
-                    l_mut_350_ = true;
-                    l_mut_357_ = false;
-                } else {
-                    uint _e2288 = l_mut_275_;
-                    uint _e2289 = l_mut_450_;
-                    uint l_846_ = (_e2288 * _e2289);
-                    uint _e2291 = l_mut_275_;
-                    uint64_t l_2600_ = uint64_t(_e2291);
-                    uint _e2293 = l_mut_450_;
-                    uint64_t l_2601_ = uint64_t(_e2293);
-                    uint64_t l_2602_ = (l_2600_ * l_2601_);
-                    uint64_t l_2603_ = (l_2602_ >> uint(32uL));
-                    uint l_847_ = uint(l_2603_);
-                    uint _e2302 = l_mut_269_;
-                    uint _e2303 = l_mut_450_;
-                    uint l_848_ = (_e2302 * _e2303);
-                    uint l_849_ = (l_847_ + l_848_);
-                    uint _e2306 = l_mut_219_;
-                    uint l_850_ = (_e2306 - l_846_);
-                    uint _e2308 = l_mut_213_;
-                    uint l_851_ = (_e2308 - l_849_);
-                    uint _e2310 = l_mut_219_;
-                    bool l_852_ = (_e2310 < l_846_);
-                    uint l_853_ = uint(l_852_);
-                    uint l_854_ = (l_851_ - l_853_);
-                    l_mut_219_ = l_850_;
-                    l_mut_213_ = l_854_;
-                    uint _e2314 = l_mut_450_;
-                    uint _e2315 = l_mut_96_;
-                    uint l_855_ = (_e2314 * _e2315);
-                    uint _e2317 = l_mut_102_;
-                    l_mut_102_ = (_e2317 + l_855_);
-                    uint _e2319 = l_mut_275_;
-                    uint _e2320 = l_mut_219_;
-                    uint l_856_ = (_e2319 - _e2320);
-                    uint _e2322 = l_mut_269_;
-                    uint _e2323 = l_mut_213_;
-                    uint l_857_ = (_e2322 - _e2323);
-                    uint _e2325 = l_mut_275_;
-                    uint _e2326 = l_mut_219_;
-                    bool l_858_ = (_e2325 < _e2326);
-                    uint l_859_ = uint(l_858_);
-                    uint l_860_ = (l_857_ - l_859_);
-                    l_mut_275_ = l_856_;
-                    l_mut_269_ = l_860_;
-                    uint _e2330 = l_mut_96_;
-                    uint _e2331 = l_mut_102_;
-                    l_mut_96_ = (_e2330 + _e2331);
+                uint _e2286 = l_mut_275_;
+                l_mut_445_ = _e2286;
+                uint _e2287 = l_mut_269_;
+                l_mut_444_ = _e2287;
+                uint _e2288 = l_mut_219_;
+                l_mut_441_ = _e2288;
+                uint _e2289 = l_mut_213_;
+                l_mut_440_ = _e2289;
+                uint _e2290 = l_mut_102_;
+                l_mut_439_ = _e2290;
+                uint _e2291 = l_mut_96_;
+                l_mut_428_ = _e2291;
+                bool l_846_ = !(l_845_);
+                if (l_846_) {
+                    uint _e2293 = l_mut_275_;
+                    uint _e2294 = l_mut_450_;
+                    uint l_847_ = (_e2293 * _e2294);
+                    uint _e2296 = l_mut_275_;
+                    uint64_t l_2608_ = uint64_t(_e2296);
+                    uint _e2298 = l_mut_450_;
+                    uint64_t l_2609_ = uint64_t(_e2298);
+                    uint64_t l_2610_ = (l_2608_ * l_2609_);
+                    uint64_t l_2611_ = (l_2610_ >> uint(32uL));
+                    uint l_848_ = uint(l_2611_);
+                    uint _e2307 = l_mut_269_;
+                    uint _e2308 = l_mut_450_;
+                    uint l_849_ = (_e2307 * _e2308);
+                    uint l_850_ = (l_848_ + l_849_);
+                    uint _e2311 = l_mut_219_;
+                    uint l_851_ = (_e2311 - l_847_);
+                    uint _e2313 = l_mut_213_;
+                    uint l_852_ = (_e2313 - l_850_);
+                    uint _e2315 = l_mut_219_;
+                    bool l_853_ = (_e2315 < l_847_);
+                    uint l_854_ = uint(l_853_);
+                    uint l_855_ = (l_852_ - l_854_);
+                    l_mut_441_ = l_851_;
+                    l_mut_440_ = l_855_;
+                    uint _e2319 = l_mut_450_;
+                    uint _e2320 = l_mut_96_;
+                    uint l_856_ = (_e2319 * _e2320);
+                    uint _e2322 = l_mut_102_;
+                    uint l_857_ = (_e2322 + l_856_);
+                    l_mut_439_ = l_857_;
+                    uint _e2324 = l_mut_275_;
+                    uint _e2325 = l_mut_441_;
+                    uint l_858_ = (_e2324 - _e2325);
+                    uint _e2327 = l_mut_269_;
+                    uint _e2328 = l_mut_440_;
+                    uint l_859_ = (_e2327 - _e2328);
+                    uint _e2330 = l_mut_275_;
+                    uint _e2331 = l_mut_441_;
+                    bool l_860_ = (_e2330 < _e2331);
+                    uint l_861_ = uint(l_860_);
+                    uint l_862_ = (l_859_ - l_861_);
+                    l_mut_445_ = l_858_;
+                    l_mut_444_ = l_862_;
+                    uint _e2335 = l_mut_96_;
+                    uint _e2336 = l_mut_439_;
+                    uint l_863_ = (_e2335 + _e2336);
+                    l_mut_428_ = l_863_;
                 }
+                uint _e2338 = l_mut_445_;
+                l_mut_275_ = _e2338;
+                uint _e2339 = l_mut_444_;
+                l_mut_269_ = _e2339;
+                uint _e2340 = l_mut_441_;
+                l_mut_219_ = _e2340;
+                uint _e2341 = l_mut_440_;
+                l_mut_213_ = _e2341;
+                uint _e2342 = l_mut_439_;
+                l_mut_102_ = _e2342;
+                uint _e2343 = l_mut_428_;
+                l_mut_96_ = _e2343;
+                l_mut_350_ = l_845_;
+                bool l_864_ = !(l_845_);
+                l_mut_357_ = l_864_;
             }
         }
-        bool _e2333 = l_mut_350_;
-        bool l_861_ = !(_e2333);
-        if (l_861_) {
-            uint l_2605_ = asuint(info.Load(20+0));
-            uint l_2606_ = (l_2605_ * 1u);
-            uint l_2607_ = (l_2606_ - 1u);
-            uint l_2608_ = min(0u, l_2607_);
-            uint _e2348; buffer_5_global.InterlockedAdd(l_2608_*4, 1u, _e2348);
-            uint l_864_ = naga_div(l_4_, 8u);
+        bool _e2345 = l_mut_350_;
+        bool l_865_ = !(_e2345);
+        if (l_865_) {
+            uint l_2613_ = asuint(info.Load(20+0));
+            uint l_2614_ = (l_2613_ * 1u);
+            uint l_2615_ = (l_2614_ - 1u);
+            uint l_2616_ = min(0u, l_2615_);
+            uint _e2360; buffer_5_global.InterlockedAdd(l_2616_*4, 1u, _e2360);
+            uint l_868_ = naga_div(l_4_, 8u);
             l_mut_450_ = 0u;
             l_mut_445_ = 0u;
             l_mut_444_ = 0u;
@@ -2741,2068 +2768,2068 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                 if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
                 loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
                 if (!loop_init_4) {
-                    uint _e5337 = l_mut_865_;
-                    l_mut_865_ = (_e5337 + 1u);
+                    uint _e5361 = l_mut_869_;
+                    l_mut_869_ = (_e5361 + 1u);
                 }
                 loop_init_4 = false;
-                uint _e2356 = l_mut_865_;
-                if ((_e2356 < 8u)) {
+                uint _e2368 = l_mut_869_;
+                if ((_e2368 < 8u)) {
                 } else {
                     break;
                 }
                 {
-                    uint _e2359 = l_mut_865_;
-                    uint l_866_ = (_e2359 * l_864_);
-                    bool l_867_ = (l_866_ < l_56_);
-                    uint l_868_ = naga_div(l_4_, 8u);
-                    uint _e2364 = l_mut_865_;
-                    uint l_869_ = (_e2364 * l_868_);
-                    uint l_870_ = (l_869_ + l_869_);
-                    uint l_871_ = (l_72_ >> 31u);
-                    bool l_872_ = (l_871_ == 1u);
+                    uint _e2371 = l_mut_869_;
+                    uint l_870_ = (_e2371 * l_868_);
+                    bool l_871_ = (l_870_ < l_56_);
+                    uint l_872_ = naga_div(l_4_, 8u);
+                    uint _e2376 = l_mut_869_;
+                    uint l_873_ = (_e2376 * l_872_);
+                    uint l_874_ = (l_873_ + l_873_);
+                    uint l_875_ = (l_72_ >> 31u);
+                    bool l_876_ = (l_875_ == 1u);
                     l_mut_441_ = l_69_;
                     l_mut_440_ = l_72_;
-                    if (l_872_) {
-                        uint l_873_ = (0u - l_69_);
-                        uint l_874_ = (0u - l_72_);
-                        bool l_875_ = (0u < l_69_);
-                        uint l_876_ = uint(l_875_);
-                        uint l_877_ = (l_874_ - l_876_);
-                        l_mut_441_ = l_873_;
-                        l_mut_440_ = l_877_;
+                    if (l_876_) {
+                        uint l_877_ = (0u - l_69_);
+                        uint l_878_ = (0u - l_72_);
+                        bool l_879_ = (0u < l_69_);
+                        uint l_880_ = uint(l_879_);
+                        uint l_881_ = (l_878_ - l_880_);
+                        l_mut_441_ = l_877_;
+                        l_mut_440_ = l_881_;
                     }
-                    uint _e2379 = l_mut_441_;
-                    uint l_878_ = (_e2379 * l_870_);
-                    uint _e2381 = l_mut_440_;
-                    uint l_879_ = (_e2381 * l_870_);
-                    uint _e2383 = l_mut_441_;
-                    uint64_t l_2610_ = uint64_t(_e2383);
-                    uint64_t l_2611_ = uint64_t(l_870_);
-                    uint64_t l_2612_ = (l_2610_ * l_2611_);
-                    uint64_t l_2613_ = (l_2612_ >> uint(32uL));
-                    uint l_880_ = uint(l_2613_);
-                    uint l_881_ = (l_880_ + l_879_);
-                    uint _e2394 = l_mut_440_;
-                    uint64_t l_2615_ = uint64_t(_e2394);
-                    uint64_t l_2616_ = uint64_t(l_870_);
-                    uint64_t l_2617_ = (l_2615_ * l_2616_);
-                    uint64_t l_2618_ = (l_2617_ >> uint(32uL));
-                    uint l_882_ = uint(l_2618_);
-                    bool l_883_ = (l_881_ < l_879_);
-                    uint l_884_ = uint(l_883_);
-                    uint l_885_ = (l_882_ + l_884_);
-                    uint l_886_ = naga_mod(l_9_, 32u);
-                    l_mut_439_ = l_878_;
-                    bool l_887_ = (l_886_ > 0u);
-                    if (l_887_) {
-                        uint l_888_ = (l_878_ >> l_886_);
-                        uint l_889_ = (32u - l_886_);
-                        uint l_890_ = (l_881_ << l_889_);
-                        uint l_891_ = (l_888_ | l_890_);
-                        l_mut_439_ = l_891_;
+                    uint _e2391 = l_mut_441_;
+                    uint l_882_ = (_e2391 * l_874_);
+                    uint _e2393 = l_mut_440_;
+                    uint l_883_ = (_e2393 * l_874_);
+                    uint _e2395 = l_mut_441_;
+                    uint64_t l_2618_ = uint64_t(_e2395);
+                    uint64_t l_2619_ = uint64_t(l_874_);
+                    uint64_t l_2620_ = (l_2618_ * l_2619_);
+                    uint64_t l_2621_ = (l_2620_ >> uint(32uL));
+                    uint l_884_ = uint(l_2621_);
+                    uint l_885_ = (l_884_ + l_883_);
+                    uint _e2406 = l_mut_440_;
+                    uint64_t l_2623_ = uint64_t(_e2406);
+                    uint64_t l_2624_ = uint64_t(l_874_);
+                    uint64_t l_2625_ = (l_2623_ * l_2624_);
+                    uint64_t l_2626_ = (l_2625_ >> uint(32uL));
+                    uint l_886_ = uint(l_2626_);
+                    bool l_887_ = (l_885_ < l_883_);
+                    uint l_888_ = uint(l_887_);
+                    uint l_889_ = (l_886_ + l_888_);
+                    uint l_890_ = naga_mod(l_9_, 32u);
+                    l_mut_439_ = l_882_;
+                    bool l_891_ = (l_890_ > 0u);
+                    if (l_891_) {
+                        uint l_892_ = (l_882_ >> l_890_);
+                        uint l_893_ = (32u - l_890_);
+                        uint l_894_ = (l_885_ << l_893_);
+                        uint l_895_ = (l_892_ | l_894_);
+                        l_mut_439_ = l_895_;
                     }
-                    l_mut_428_ = l_881_;
-                    bool l_892_ = (l_886_ > 0u);
-                    if (l_892_) {
-                        uint l_893_ = (l_881_ >> l_886_);
-                        uint l_894_ = (32u - l_886_);
-                        uint l_895_ = (l_885_ << l_894_);
-                        uint l_896_ = (l_893_ | l_895_);
-                        l_mut_428_ = l_896_;
+                    l_mut_428_ = l_885_;
+                    bool l_896_ = (l_890_ > 0u);
+                    if (l_896_) {
+                        uint l_897_ = (l_885_ >> l_890_);
+                        uint l_898_ = (32u - l_890_);
+                        uint l_899_ = (l_889_ << l_898_);
+                        uint l_900_ = (l_897_ | l_899_);
+                        l_mut_428_ = l_900_;
                     }
-                    uint _e2423 = l_mut_439_;
-                    l_mut_421_ = _e2423;
-                    uint _e2424 = l_mut_428_;
-                    l_mut_439_ = _e2424;
-                    bool l_897_ = (l_9_ >= 64u);
-                    if (l_897_) {
-                        l_mut_421_ = l_885_;
+                    uint _e2435 = l_mut_439_;
+                    l_mut_421_ = _e2435;
+                    uint _e2436 = l_mut_428_;
+                    l_mut_439_ = _e2436;
+                    bool l_901_ = (l_9_ >= 64u);
+                    if (l_901_) {
+                        l_mut_421_ = l_889_;
                         l_mut_439_ = 0u;
                     } else {
-                        bool l_898_ = (l_9_ >= 32u);
-                        if (l_898_) {
-                            l_mut_428_ = l_881_;
-                            bool l_899_ = (l_886_ > 0u);
-                            if (l_899_) {
-                                uint l_900_ = (l_881_ >> l_886_);
-                                uint l_901_ = (32u - l_886_);
-                                uint l_902_ = (l_885_ << l_901_);
-                                uint l_903_ = (l_900_ | l_902_);
-                                l_mut_428_ = l_903_;
+                        bool l_902_ = (l_9_ >= 32u);
+                        if (l_902_) {
+                            l_mut_428_ = l_885_;
+                            bool l_903_ = (l_890_ > 0u);
+                            if (l_903_) {
+                                uint l_904_ = (l_885_ >> l_890_);
+                                uint l_905_ = (32u - l_890_);
+                                uint l_906_ = (l_889_ << l_905_);
+                                uint l_907_ = (l_904_ | l_906_);
+                                l_mut_428_ = l_907_;
                             }
-                            uint l_904_ = (l_885_ >> l_886_);
-                            uint _e2438 = l_mut_428_;
-                            l_mut_421_ = _e2438;
-                            l_mut_439_ = l_904_;
+                            uint l_908_ = (l_889_ >> l_890_);
+                            uint _e2450 = l_mut_428_;
+                            l_mut_421_ = _e2450;
+                            l_mut_439_ = l_908_;
                         }
                     }
-                    uint _e2439 = l_mut_421_;
-                    l_mut_441_ = _e2439;
-                    uint _e2440 = l_mut_439_;
-                    l_mut_440_ = _e2440;
-                    if (l_872_) {
-                        uint _e2442 = l_mut_441_;
-                        uint l_905_ = (0u - _e2442);
-                        uint _e2445 = l_mut_440_;
-                        uint l_906_ = (0u - _e2445);
-                        uint _e2448 = l_mut_441_;
-                        bool l_907_ = (0u < _e2448);
-                        uint l_908_ = uint(l_907_);
-                        uint l_909_ = (l_906_ - l_908_);
-                        l_mut_441_ = l_905_;
-                        l_mut_440_ = l_909_;
+                    uint _e2451 = l_mut_421_;
+                    l_mut_441_ = _e2451;
+                    uint _e2452 = l_mut_439_;
+                    l_mut_440_ = _e2452;
+                    if (l_876_) {
+                        uint _e2454 = l_mut_441_;
+                        uint l_909_ = (0u - _e2454);
+                        uint _e2457 = l_mut_440_;
+                        uint l_910_ = (0u - _e2457);
+                        uint _e2460 = l_mut_441_;
+                        bool l_911_ = (0u < _e2460);
+                        uint l_912_ = uint(l_911_);
+                        uint l_913_ = (l_910_ - l_912_);
+                        l_mut_441_ = l_909_;
+                        l_mut_440_ = l_913_;
                     }
-                    uint _e2452 = l_mut_441_;
-                    uint l_910_ = (l_59_ + _e2452);
-                    uint _e2454 = l_mut_440_;
-                    uint l_911_ = (l_62_ + _e2454);
-                    bool l_912_ = (l_910_ < l_59_);
-                    uint l_913_ = uint(l_912_);
-                    uint l_914_ = (l_911_ + l_913_);
-                    uint l_915_ = (l_59_ * l_869_);
-                    uint64_t l_2620_ = uint64_t(l_59_);
-                    uint64_t l_2621_ = uint64_t(l_869_);
-                    uint64_t l_2622_ = (l_2620_ * l_2621_);
-                    uint64_t l_2623_ = (l_2622_ >> uint(32uL));
-                    uint l_916_ = uint(l_2623_);
-                    uint l_917_ = (l_62_ * l_869_);
-                    uint l_918_ = (l_916_ + l_917_);
-                    uint l_919_ = (l_64_ + l_915_);
-                    uint l_920_ = (l_67_ + l_918_);
-                    bool l_921_ = (l_919_ < l_64_);
-                    uint l_922_ = uint(l_921_);
-                    uint l_923_ = (l_920_ + l_922_);
+                    uint _e2464 = l_mut_441_;
+                    uint l_914_ = (l_59_ + _e2464);
+                    uint _e2466 = l_mut_440_;
+                    uint l_915_ = (l_62_ + _e2466);
+                    bool l_916_ = (l_914_ < l_59_);
+                    uint l_917_ = uint(l_916_);
+                    uint l_918_ = (l_915_ + l_917_);
+                    uint l_919_ = (l_59_ * l_873_);
+                    uint64_t l_2628_ = uint64_t(l_59_);
+                    uint64_t l_2629_ = uint64_t(l_873_);
+                    uint64_t l_2630_ = (l_2628_ * l_2629_);
+                    uint64_t l_2631_ = (l_2630_ >> uint(32uL));
+                    uint l_920_ = uint(l_2631_);
+                    uint l_921_ = (l_62_ * l_873_);
+                    uint l_922_ = (l_920_ + l_921_);
+                    uint l_923_ = (l_64_ + l_919_);
+                    uint l_924_ = (l_67_ + l_922_);
+                    bool l_925_ = (l_923_ < l_64_);
+                    uint l_926_ = uint(l_925_);
+                    uint l_927_ = (l_924_ + l_926_);
                     l_mut_441_ = 0u;
                     l_mut_440_ = 0u;
-                    bool l_924_ = (l_869_ < 65536u);
-                    if (l_924_) {
-                        uint l_925_ = (l_869_ * l_869_);
-                        uint l_926_ = (l_72_ >> 31u);
-                        bool l_927_ = (l_926_ == 1u);
+                    bool l_928_ = (l_873_ < 65536u);
+                    if (l_928_) {
+                        uint l_929_ = (l_873_ * l_873_);
+                        uint l_930_ = (l_72_ >> 31u);
+                        bool l_931_ = (l_930_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_927_) {
-                            uint l_928_ = (0u - l_69_);
-                            uint l_929_ = (0u - l_72_);
-                            bool l_930_ = (0u < l_69_);
-                            uint l_931_ = uint(l_930_);
-                            uint l_932_ = (l_929_ - l_931_);
-                            l_mut_439_ = l_928_;
-                            l_mut_428_ = l_932_;
+                        if (l_931_) {
+                            uint l_932_ = (0u - l_69_);
+                            uint l_933_ = (0u - l_72_);
+                            bool l_934_ = (0u < l_69_);
+                            uint l_935_ = uint(l_934_);
+                            uint l_936_ = (l_933_ - l_935_);
+                            l_mut_439_ = l_932_;
+                            l_mut_428_ = l_936_;
                         }
-                        uint _e2493 = l_mut_439_;
-                        uint l_933_ = (_e2493 * l_925_);
-                        uint _e2495 = l_mut_428_;
-                        uint l_934_ = (_e2495 * l_925_);
-                        uint _e2497 = l_mut_439_;
-                        uint64_t l_2625_ = uint64_t(_e2497);
-                        uint64_t l_2626_ = uint64_t(l_925_);
-                        uint64_t l_2627_ = (l_2625_ * l_2626_);
-                        uint64_t l_2628_ = (l_2627_ >> uint(32uL));
-                        uint l_935_ = uint(l_2628_);
-                        uint l_936_ = (l_935_ + l_934_);
-                        uint _e2508 = l_mut_428_;
-                        uint64_t l_2630_ = uint64_t(_e2508);
-                        uint64_t l_2631_ = uint64_t(l_925_);
-                        uint64_t l_2632_ = (l_2630_ * l_2631_);
-                        uint64_t l_2633_ = (l_2632_ >> uint(32uL));
-                        uint l_937_ = uint(l_2633_);
-                        bool l_938_ = (l_936_ < l_934_);
-                        uint l_939_ = uint(l_938_);
-                        uint l_940_ = (l_937_ + l_939_);
-                        uint l_941_ = naga_mod(l_9_, 32u);
-                        l_mut_421_ = l_933_;
-                        bool l_942_ = (l_941_ > 0u);
-                        if (l_942_) {
-                            uint l_943_ = (l_933_ >> l_941_);
-                            uint l_944_ = (32u - l_941_);
-                            uint l_945_ = (l_936_ << l_944_);
-                            uint l_946_ = (l_943_ | l_945_);
-                            l_mut_421_ = l_946_;
+                        uint _e2505 = l_mut_439_;
+                        uint l_937_ = (_e2505 * l_929_);
+                        uint _e2507 = l_mut_428_;
+                        uint l_938_ = (_e2507 * l_929_);
+                        uint _e2509 = l_mut_439_;
+                        uint64_t l_2633_ = uint64_t(_e2509);
+                        uint64_t l_2634_ = uint64_t(l_929_);
+                        uint64_t l_2635_ = (l_2633_ * l_2634_);
+                        uint64_t l_2636_ = (l_2635_ >> uint(32uL));
+                        uint l_939_ = uint(l_2636_);
+                        uint l_940_ = (l_939_ + l_938_);
+                        uint _e2520 = l_mut_428_;
+                        uint64_t l_2638_ = uint64_t(_e2520);
+                        uint64_t l_2639_ = uint64_t(l_929_);
+                        uint64_t l_2640_ = (l_2638_ * l_2639_);
+                        uint64_t l_2641_ = (l_2640_ >> uint(32uL));
+                        uint l_941_ = uint(l_2641_);
+                        bool l_942_ = (l_940_ < l_938_);
+                        uint l_943_ = uint(l_942_);
+                        uint l_944_ = (l_941_ + l_943_);
+                        uint l_945_ = naga_mod(l_9_, 32u);
+                        l_mut_421_ = l_937_;
+                        bool l_946_ = (l_945_ > 0u);
+                        if (l_946_) {
+                            uint l_947_ = (l_937_ >> l_945_);
+                            uint l_948_ = (32u - l_945_);
+                            uint l_949_ = (l_940_ << l_948_);
+                            uint l_950_ = (l_947_ | l_949_);
+                            l_mut_421_ = l_950_;
                         }
-                        l_mut_394_ = l_936_;
-                        bool l_947_ = (l_941_ > 0u);
-                        if (l_947_) {
-                            uint l_948_ = (l_936_ >> l_941_);
-                            uint l_949_ = (32u - l_941_);
-                            uint l_950_ = (l_940_ << l_949_);
-                            uint l_951_ = (l_948_ | l_950_);
-                            l_mut_394_ = l_951_;
+                        l_mut_394_ = l_940_;
+                        bool l_951_ = (l_945_ > 0u);
+                        if (l_951_) {
+                            uint l_952_ = (l_940_ >> l_945_);
+                            uint l_953_ = (32u - l_945_);
+                            uint l_954_ = (l_944_ << l_953_);
+                            uint l_955_ = (l_952_ | l_954_);
+                            l_mut_394_ = l_955_;
                         }
-                        uint _e2537 = l_mut_421_;
-                        l_mut_388_ = _e2537;
-                        uint _e2538 = l_mut_394_;
-                        l_mut_421_ = _e2538;
-                        bool l_952_ = (l_9_ >= 64u);
-                        if (l_952_) {
-                            l_mut_388_ = l_940_;
+                        uint _e2549 = l_mut_421_;
+                        l_mut_388_ = _e2549;
+                        uint _e2550 = l_mut_394_;
+                        l_mut_421_ = _e2550;
+                        bool l_956_ = (l_9_ >= 64u);
+                        if (l_956_) {
+                            l_mut_388_ = l_944_;
                             l_mut_421_ = 0u;
                         } else {
-                            bool l_953_ = (l_9_ >= 32u);
-                            if (l_953_) {
-                                l_mut_394_ = l_936_;
-                                bool l_954_ = (l_941_ > 0u);
-                                if (l_954_) {
-                                    uint l_955_ = (l_936_ >> l_941_);
-                                    uint l_956_ = (32u - l_941_);
-                                    uint l_957_ = (l_940_ << l_956_);
-                                    uint l_958_ = (l_955_ | l_957_);
-                                    l_mut_394_ = l_958_;
+                            bool l_957_ = (l_9_ >= 32u);
+                            if (l_957_) {
+                                l_mut_394_ = l_940_;
+                                bool l_958_ = (l_945_ > 0u);
+                                if (l_958_) {
+                                    uint l_959_ = (l_940_ >> l_945_);
+                                    uint l_960_ = (32u - l_945_);
+                                    uint l_961_ = (l_944_ << l_960_);
+                                    uint l_962_ = (l_959_ | l_961_);
+                                    l_mut_394_ = l_962_;
                                 }
-                                uint l_959_ = (l_940_ >> l_941_);
-                                uint _e2552 = l_mut_394_;
-                                l_mut_388_ = _e2552;
-                                l_mut_421_ = l_959_;
+                                uint l_963_ = (l_944_ >> l_945_);
+                                uint _e2564 = l_mut_394_;
+                                l_mut_388_ = _e2564;
+                                l_mut_421_ = l_963_;
                             }
                         }
-                        uint _e2553 = l_mut_388_;
-                        l_mut_439_ = _e2553;
-                        uint _e2554 = l_mut_421_;
-                        l_mut_428_ = _e2554;
-                        if (l_927_) {
-                            uint _e2556 = l_mut_439_;
-                            uint l_960_ = (0u - _e2556);
-                            uint _e2559 = l_mut_428_;
-                            uint l_961_ = (0u - _e2559);
-                            uint _e2562 = l_mut_439_;
-                            bool l_962_ = (0u < _e2562);
-                            uint l_963_ = uint(l_962_);
-                            uint l_964_ = (l_961_ - l_963_);
-                            l_mut_439_ = l_960_;
-                            l_mut_428_ = l_964_;
+                        uint _e2565 = l_mut_388_;
+                        l_mut_439_ = _e2565;
+                        uint _e2566 = l_mut_421_;
+                        l_mut_428_ = _e2566;
+                        if (l_931_) {
+                            uint _e2568 = l_mut_439_;
+                            uint l_964_ = (0u - _e2568);
+                            uint _e2571 = l_mut_428_;
+                            uint l_965_ = (0u - _e2571);
+                            uint _e2574 = l_mut_439_;
+                            bool l_966_ = (0u < _e2574);
+                            uint l_967_ = uint(l_966_);
+                            uint l_968_ = (l_965_ - l_967_);
+                            l_mut_439_ = l_964_;
+                            l_mut_428_ = l_968_;
                         }
-                        uint _e2566 = l_mut_439_;
-                        l_mut_441_ = _e2566;
-                        uint _e2567 = l_mut_428_;
-                        l_mut_440_ = _e2567;
+                        uint _e2578 = l_mut_439_;
+                        l_mut_441_ = _e2578;
+                        uint _e2579 = l_mut_428_;
+                        l_mut_440_ = _e2579;
                     } else {
-                        uint l_965_ = (l_72_ >> 31u);
-                        bool l_966_ = (l_965_ == 1u);
+                        uint l_969_ = (l_72_ >> 31u);
+                        bool l_970_ = (l_969_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_966_) {
-                            uint l_967_ = (0u - l_69_);
-                            uint l_968_ = (0u - l_72_);
-                            bool l_969_ = (0u < l_69_);
-                            uint l_970_ = uint(l_969_);
-                            uint l_971_ = (l_968_ - l_970_);
-                            l_mut_439_ = l_967_;
-                            l_mut_428_ = l_971_;
+                        if (l_970_) {
+                            uint l_971_ = (0u - l_69_);
+                            uint l_972_ = (0u - l_72_);
+                            bool l_973_ = (0u < l_69_);
+                            uint l_974_ = uint(l_973_);
+                            uint l_975_ = (l_972_ - l_974_);
+                            l_mut_439_ = l_971_;
+                            l_mut_428_ = l_975_;
                         }
-                        uint _e2580 = l_mut_439_;
-                        uint l_972_ = (_e2580 * l_869_);
-                        uint _e2582 = l_mut_428_;
-                        uint l_973_ = (_e2582 * l_869_);
-                        uint _e2584 = l_mut_439_;
-                        uint64_t l_2635_ = uint64_t(_e2584);
-                        uint64_t l_2636_ = uint64_t(l_869_);
-                        uint64_t l_2637_ = (l_2635_ * l_2636_);
-                        uint64_t l_2638_ = (l_2637_ >> uint(32uL));
-                        uint l_974_ = uint(l_2638_);
-                        uint l_975_ = (l_974_ + l_973_);
-                        uint _e2595 = l_mut_428_;
-                        uint64_t l_2640_ = uint64_t(_e2595);
-                        uint64_t l_2641_ = uint64_t(l_869_);
-                        uint64_t l_2642_ = (l_2640_ * l_2641_);
-                        uint64_t l_2643_ = (l_2642_ >> uint(32uL));
-                        uint l_976_ = uint(l_2643_);
-                        bool l_977_ = (l_975_ < l_973_);
-                        uint l_978_ = uint(l_977_);
-                        uint l_979_ = (l_976_ + l_978_);
-                        l_mut_421_ = l_972_;
-                        bool l_981_ = (0u > 0u);
-                        if (l_981_) {
-                            uint l_982_ = (l_972_ >> 0u);
-                            uint l_983_ = (32u - 0u);
-                            uint l_984_ = (l_975_ << l_983_);
-                            uint l_985_ = (l_982_ | l_984_);
-                            l_mut_421_ = l_985_;
+                        uint _e2592 = l_mut_439_;
+                        uint l_976_ = (_e2592 * l_873_);
+                        uint _e2594 = l_mut_428_;
+                        uint l_977_ = (_e2594 * l_873_);
+                        uint _e2596 = l_mut_439_;
+                        uint64_t l_2643_ = uint64_t(_e2596);
+                        uint64_t l_2644_ = uint64_t(l_873_);
+                        uint64_t l_2645_ = (l_2643_ * l_2644_);
+                        uint64_t l_2646_ = (l_2645_ >> uint(32uL));
+                        uint l_978_ = uint(l_2646_);
+                        uint l_979_ = (l_978_ + l_977_);
+                        uint _e2607 = l_mut_428_;
+                        uint64_t l_2648_ = uint64_t(_e2607);
+                        uint64_t l_2649_ = uint64_t(l_873_);
+                        uint64_t l_2650_ = (l_2648_ * l_2649_);
+                        uint64_t l_2651_ = (l_2650_ >> uint(32uL));
+                        uint l_980_ = uint(l_2651_);
+                        bool l_981_ = (l_979_ < l_977_);
+                        uint l_982_ = uint(l_981_);
+                        uint l_983_ = (l_980_ + l_982_);
+                        l_mut_421_ = l_976_;
+                        bool l_985_ = (0u > 0u);
+                        if (l_985_) {
+                            uint l_986_ = (l_976_ >> 0u);
+                            uint l_987_ = (32u - 0u);
+                            uint l_988_ = (l_979_ << l_987_);
+                            uint l_989_ = (l_986_ | l_988_);
+                            l_mut_421_ = l_989_;
                         }
-                        l_mut_394_ = l_975_;
-                        bool l_986_ = (0u > 0u);
-                        if (l_986_) {
-                            uint l_987_ = (l_975_ >> 0u);
-                            uint l_988_ = (32u - 0u);
-                            uint l_989_ = (l_979_ << l_988_);
-                            uint l_990_ = (l_987_ | l_989_);
-                            l_mut_394_ = l_990_;
+                        l_mut_394_ = l_979_;
+                        bool l_990_ = (0u > 0u);
+                        if (l_990_) {
+                            uint l_991_ = (l_979_ >> 0u);
+                            uint l_992_ = (32u - 0u);
+                            uint l_993_ = (l_983_ << l_992_);
+                            uint l_994_ = (l_991_ | l_993_);
+                            l_mut_394_ = l_994_;
                         }
-                        uint _e2623 = l_mut_421_;
-                        l_mut_388_ = _e2623;
-                        uint _e2624 = l_mut_394_;
-                        l_mut_421_ = _e2624;
+                        uint _e2635 = l_mut_421_;
+                        l_mut_388_ = _e2635;
+                        uint _e2636 = l_mut_394_;
+                        l_mut_421_ = _e2636;
                         if (false) {
-                            l_mut_388_ = l_979_;
+                            l_mut_388_ = l_983_;
                             l_mut_421_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_394_ = l_975_;
-                                bool l_993_ = (0u > 0u);
-                                if (l_993_) {
-                                    uint l_994_ = (l_975_ >> 0u);
-                                    uint l_995_ = (32u - 0u);
-                                    uint l_996_ = (l_979_ << l_995_);
-                                    uint l_997_ = (l_994_ | l_996_);
-                                    l_mut_394_ = l_997_;
+                                l_mut_394_ = l_979_;
+                                bool l_997_ = (0u > 0u);
+                                if (l_997_) {
+                                    uint l_998_ = (l_979_ >> 0u);
+                                    uint l_999_ = (32u - 0u);
+                                    uint l_1000_ = (l_983_ << l_999_);
+                                    uint l_1001_ = (l_998_ | l_1000_);
+                                    l_mut_394_ = l_1001_;
                                 }
-                                uint l_998_ = (l_979_ >> 0u);
-                                uint _e2636 = l_mut_394_;
-                                l_mut_388_ = _e2636;
-                                l_mut_421_ = l_998_;
+                                uint l_1002_ = (l_983_ >> 0u);
+                                uint _e2648 = l_mut_394_;
+                                l_mut_388_ = _e2648;
+                                l_mut_421_ = l_1002_;
                             }
                         }
-                        uint _e2637 = l_mut_439_;
-                        uint l_999_ = (_e2637 * l_869_);
-                        uint _e2639 = l_mut_428_;
-                        uint l_1000_ = (_e2639 * l_869_);
-                        uint _e2641 = l_mut_439_;
-                        uint64_t l_2645_ = uint64_t(_e2641);
-                        uint64_t l_2646_ = uint64_t(l_869_);
-                        uint64_t l_2647_ = (l_2645_ * l_2646_);
-                        uint64_t l_2648_ = (l_2647_ >> uint(32uL));
-                        uint l_1001_ = uint(l_2648_);
-                        uint l_1002_ = (l_1001_ + l_1000_);
-                        uint _e2652 = l_mut_428_;
-                        uint64_t l_2650_ = uint64_t(_e2652);
-                        uint64_t l_2651_ = uint64_t(l_869_);
-                        uint64_t l_2652_ = (l_2650_ * l_2651_);
-                        uint64_t l_2653_ = (l_2652_ >> uint(32uL));
-                        uint l_1003_ = uint(l_2653_);
-                        bool l_1004_ = (l_1002_ < l_1000_);
-                        uint l_1005_ = uint(l_1004_);
-                        uint l_1006_ = (l_1003_ + l_1005_);
-                        l_mut_394_ = l_999_;
-                        bool l_1008_ = (0u > 0u);
-                        if (l_1008_) {
-                            uint l_1009_ = (l_999_ >> 0u);
-                            uint l_1010_ = (32u - 0u);
-                            uint l_1011_ = (l_1002_ << l_1010_);
-                            uint l_1012_ = (l_1009_ | l_1011_);
-                            l_mut_394_ = l_1012_;
+                        uint _e2649 = l_mut_439_;
+                        uint l_1003_ = (_e2649 * l_873_);
+                        uint _e2651 = l_mut_428_;
+                        uint l_1004_ = (_e2651 * l_873_);
+                        uint _e2653 = l_mut_439_;
+                        uint64_t l_2653_ = uint64_t(_e2653);
+                        uint64_t l_2654_ = uint64_t(l_873_);
+                        uint64_t l_2655_ = (l_2653_ * l_2654_);
+                        uint64_t l_2656_ = (l_2655_ >> uint(32uL));
+                        uint l_1005_ = uint(l_2656_);
+                        uint l_1006_ = (l_1005_ + l_1004_);
+                        uint _e2664 = l_mut_428_;
+                        uint64_t l_2658_ = uint64_t(_e2664);
+                        uint64_t l_2659_ = uint64_t(l_873_);
+                        uint64_t l_2660_ = (l_2658_ * l_2659_);
+                        uint64_t l_2661_ = (l_2660_ >> uint(32uL));
+                        uint l_1007_ = uint(l_2661_);
+                        bool l_1008_ = (l_1006_ < l_1004_);
+                        uint l_1009_ = uint(l_1008_);
+                        uint l_1010_ = (l_1007_ + l_1009_);
+                        l_mut_394_ = l_1003_;
+                        bool l_1012_ = (0u > 0u);
+                        if (l_1012_) {
+                            uint l_1013_ = (l_1003_ >> 0u);
+                            uint l_1014_ = (32u - 0u);
+                            uint l_1015_ = (l_1006_ << l_1014_);
+                            uint l_1016_ = (l_1013_ | l_1015_);
+                            l_mut_394_ = l_1016_;
                         }
-                        l_mut_382_ = l_1002_;
-                        bool l_1013_ = (0u > 0u);
-                        if (l_1013_) {
-                            uint l_1014_ = (l_1002_ >> 0u);
-                            uint l_1015_ = (32u - 0u);
-                            uint l_1016_ = (l_1006_ << l_1015_);
-                            uint l_1017_ = (l_1014_ | l_1016_);
-                            l_mut_382_ = l_1017_;
+                        l_mut_382_ = l_1006_;
+                        bool l_1017_ = (0u > 0u);
+                        if (l_1017_) {
+                            uint l_1018_ = (l_1006_ >> 0u);
+                            uint l_1019_ = (32u - 0u);
+                            uint l_1020_ = (l_1010_ << l_1019_);
+                            uint l_1021_ = (l_1018_ | l_1020_);
+                            l_mut_382_ = l_1021_;
                         }
-                        uint _e2680 = l_mut_394_;
-                        l_mut_275_ = _e2680;
-                        uint _e2681 = l_mut_382_;
-                        l_mut_394_ = _e2681;
+                        uint _e2692 = l_mut_394_;
+                        l_mut_275_ = _e2692;
+                        uint _e2693 = l_mut_382_;
+                        l_mut_394_ = _e2693;
                         if (true) {
-                            l_mut_275_ = l_1006_;
+                            l_mut_275_ = l_1010_;
                             l_mut_394_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_382_ = l_1002_;
-                                bool l_1020_ = (0u > 0u);
-                                if (l_1020_) {
-                                    uint l_1021_ = (l_1002_ >> 0u);
-                                    uint l_1022_ = (32u - 0u);
-                                    uint l_1023_ = (l_1006_ << l_1022_);
-                                    uint l_1024_ = (l_1021_ | l_1023_);
-                                    l_mut_382_ = l_1024_;
+                                l_mut_382_ = l_1006_;
+                                bool l_1024_ = (0u > 0u);
+                                if (l_1024_) {
+                                    uint l_1025_ = (l_1006_ >> 0u);
+                                    uint l_1026_ = (32u - 0u);
+                                    uint l_1027_ = (l_1010_ << l_1026_);
+                                    uint l_1028_ = (l_1025_ | l_1027_);
+                                    l_mut_382_ = l_1028_;
                                 }
-                                uint l_1025_ = (l_1006_ >> 0u);
-                                uint _e2693 = l_mut_382_;
-                                l_mut_275_ = _e2693;
-                                l_mut_394_ = l_1025_;
+                                uint l_1029_ = (l_1010_ >> 0u);
+                                uint _e2705 = l_mut_382_;
+                                l_mut_275_ = _e2705;
+                                l_mut_394_ = l_1029_;
                             }
                         }
-                        uint _e2694 = l_mut_388_;
-                        uint l_1026_ = (_e2694 * l_869_);
-                        uint _e2696 = l_mut_421_;
-                        uint l_1027_ = (_e2696 * l_869_);
-                        uint _e2698 = l_mut_388_;
-                        uint64_t l_2655_ = uint64_t(_e2698);
-                        uint64_t l_2656_ = uint64_t(l_869_);
-                        uint64_t l_2657_ = (l_2655_ * l_2656_);
-                        uint64_t l_2658_ = (l_2657_ >> uint(32uL));
-                        uint l_1028_ = uint(l_2658_);
-                        uint l_1029_ = (l_1028_ + l_1027_);
-                        uint _e2709 = l_mut_421_;
-                        uint64_t l_2660_ = uint64_t(_e2709);
-                        uint64_t l_2661_ = uint64_t(l_869_);
-                        uint64_t l_2662_ = (l_2660_ * l_2661_);
-                        uint64_t l_2663_ = (l_2662_ >> uint(32uL));
-                        uint l_1030_ = uint(l_2663_);
-                        bool l_1031_ = (l_1029_ < l_1027_);
-                        uint l_1032_ = uint(l_1031_);
-                        uint l_1033_ = (l_1030_ + l_1032_);
-                        l_mut_439_ = l_1026_;
-                        bool l_1035_ = (0u > 0u);
-                        if (l_1035_) {
-                            uint l_1036_ = (l_1026_ >> 0u);
-                            uint l_1037_ = (32u - 0u);
-                            uint l_1038_ = (l_1029_ << l_1037_);
-                            uint l_1039_ = (l_1036_ | l_1038_);
-                            l_mut_439_ = l_1039_;
+                        uint _e2706 = l_mut_388_;
+                        uint l_1030_ = (_e2706 * l_873_);
+                        uint _e2708 = l_mut_421_;
+                        uint l_1031_ = (_e2708 * l_873_);
+                        uint _e2710 = l_mut_388_;
+                        uint64_t l_2663_ = uint64_t(_e2710);
+                        uint64_t l_2664_ = uint64_t(l_873_);
+                        uint64_t l_2665_ = (l_2663_ * l_2664_);
+                        uint64_t l_2666_ = (l_2665_ >> uint(32uL));
+                        uint l_1032_ = uint(l_2666_);
+                        uint l_1033_ = (l_1032_ + l_1031_);
+                        uint _e2721 = l_mut_421_;
+                        uint64_t l_2668_ = uint64_t(_e2721);
+                        uint64_t l_2669_ = uint64_t(l_873_);
+                        uint64_t l_2670_ = (l_2668_ * l_2669_);
+                        uint64_t l_2671_ = (l_2670_ >> uint(32uL));
+                        uint l_1034_ = uint(l_2671_);
+                        bool l_1035_ = (l_1033_ < l_1031_);
+                        uint l_1036_ = uint(l_1035_);
+                        uint l_1037_ = (l_1034_ + l_1036_);
+                        l_mut_439_ = l_1030_;
+                        bool l_1039_ = (0u > 0u);
+                        if (l_1039_) {
+                            uint l_1040_ = (l_1030_ >> 0u);
+                            uint l_1041_ = (32u - 0u);
+                            uint l_1042_ = (l_1033_ << l_1041_);
+                            uint l_1043_ = (l_1040_ | l_1042_);
+                            l_mut_439_ = l_1043_;
                         }
-                        l_mut_428_ = l_1029_;
-                        bool l_1040_ = (0u > 0u);
-                        if (l_1040_) {
-                            uint l_1041_ = (l_1029_ >> 0u);
-                            uint l_1042_ = (32u - 0u);
-                            uint l_1043_ = (l_1033_ << l_1042_);
-                            uint l_1044_ = (l_1041_ | l_1043_);
-                            l_mut_428_ = l_1044_;
+                        l_mut_428_ = l_1033_;
+                        bool l_1044_ = (0u > 0u);
+                        if (l_1044_) {
+                            uint l_1045_ = (l_1033_ >> 0u);
+                            uint l_1046_ = (32u - 0u);
+                            uint l_1047_ = (l_1037_ << l_1046_);
+                            uint l_1048_ = (l_1045_ | l_1047_);
+                            l_mut_428_ = l_1048_;
                         }
-                        uint _e2737 = l_mut_439_;
-                        l_mut_382_ = _e2737;
-                        uint _e2738 = l_mut_428_;
-                        l_mut_439_ = _e2738;
+                        uint _e2749 = l_mut_439_;
+                        l_mut_382_ = _e2749;
+                        uint _e2750 = l_mut_428_;
+                        l_mut_439_ = _e2750;
                         if (false) {
-                            l_mut_382_ = l_1033_;
+                            l_mut_382_ = l_1037_;
                             l_mut_439_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_428_ = l_1029_;
-                                bool l_1047_ = (0u > 0u);
-                                if (l_1047_) {
-                                    uint l_1048_ = (l_1029_ >> 0u);
-                                    uint l_1049_ = (32u - 0u);
-                                    uint l_1050_ = (l_1033_ << l_1049_);
-                                    uint l_1051_ = (l_1048_ | l_1050_);
-                                    l_mut_428_ = l_1051_;
+                                l_mut_428_ = l_1033_;
+                                bool l_1051_ = (0u > 0u);
+                                if (l_1051_) {
+                                    uint l_1052_ = (l_1033_ >> 0u);
+                                    uint l_1053_ = (32u - 0u);
+                                    uint l_1054_ = (l_1037_ << l_1053_);
+                                    uint l_1055_ = (l_1052_ | l_1054_);
+                                    l_mut_428_ = l_1055_;
                                 }
-                                uint l_1052_ = (l_1033_ >> 0u);
-                                uint _e2750 = l_mut_428_;
-                                l_mut_382_ = _e2750;
-                                l_mut_439_ = l_1052_;
+                                uint l_1056_ = (l_1037_ >> 0u);
+                                uint _e2762 = l_mut_428_;
+                                l_mut_382_ = _e2762;
+                                l_mut_439_ = l_1056_;
                             }
                         }
-                        uint _e2751 = l_mut_388_;
-                        uint l_1053_ = (_e2751 * l_869_);
-                        uint _e2753 = l_mut_421_;
-                        uint l_1054_ = (_e2753 * l_869_);
-                        uint _e2755 = l_mut_388_;
-                        uint64_t l_2665_ = uint64_t(_e2755);
-                        uint64_t l_2666_ = uint64_t(l_869_);
-                        uint64_t l_2667_ = (l_2665_ * l_2666_);
-                        uint64_t l_2668_ = (l_2667_ >> uint(32uL));
-                        uint l_1055_ = uint(l_2668_);
-                        uint l_1056_ = (l_1055_ + l_1054_);
-                        uint _e2766 = l_mut_421_;
-                        uint64_t l_2670_ = uint64_t(_e2766);
-                        uint64_t l_2671_ = uint64_t(l_869_);
-                        uint64_t l_2672_ = (l_2670_ * l_2671_);
-                        uint64_t l_2673_ = (l_2672_ >> uint(32uL));
-                        uint l_1057_ = uint(l_2673_);
-                        bool l_1058_ = (l_1056_ < l_1054_);
-                        uint l_1059_ = uint(l_1058_);
-                        uint l_1060_ = (l_1057_ + l_1059_);
-                        l_mut_428_ = l_1053_;
-                        bool l_1062_ = (0u > 0u);
-                        if (l_1062_) {
-                            uint l_1063_ = (l_1053_ >> 0u);
-                            uint l_1064_ = (32u - 0u);
-                            uint l_1065_ = (l_1056_ << l_1064_);
-                            uint l_1066_ = (l_1063_ | l_1065_);
-                            l_mut_428_ = l_1066_;
+                        uint _e2763 = l_mut_388_;
+                        uint l_1057_ = (_e2763 * l_873_);
+                        uint _e2765 = l_mut_421_;
+                        uint l_1058_ = (_e2765 * l_873_);
+                        uint _e2767 = l_mut_388_;
+                        uint64_t l_2673_ = uint64_t(_e2767);
+                        uint64_t l_2674_ = uint64_t(l_873_);
+                        uint64_t l_2675_ = (l_2673_ * l_2674_);
+                        uint64_t l_2676_ = (l_2675_ >> uint(32uL));
+                        uint l_1059_ = uint(l_2676_);
+                        uint l_1060_ = (l_1059_ + l_1058_);
+                        uint _e2778 = l_mut_421_;
+                        uint64_t l_2678_ = uint64_t(_e2778);
+                        uint64_t l_2679_ = uint64_t(l_873_);
+                        uint64_t l_2680_ = (l_2678_ * l_2679_);
+                        uint64_t l_2681_ = (l_2680_ >> uint(32uL));
+                        uint l_1061_ = uint(l_2681_);
+                        bool l_1062_ = (l_1060_ < l_1058_);
+                        uint l_1063_ = uint(l_1062_);
+                        uint l_1064_ = (l_1061_ + l_1063_);
+                        l_mut_428_ = l_1057_;
+                        bool l_1066_ = (0u > 0u);
+                        if (l_1066_) {
+                            uint l_1067_ = (l_1057_ >> 0u);
+                            uint l_1068_ = (32u - 0u);
+                            uint l_1069_ = (l_1060_ << l_1068_);
+                            uint l_1070_ = (l_1067_ | l_1069_);
+                            l_mut_428_ = l_1070_;
                         }
-                        l_mut_269_ = l_1056_;
-                        bool l_1067_ = (0u > 0u);
-                        if (l_1067_) {
-                            uint l_1068_ = (l_1056_ >> 0u);
-                            uint l_1069_ = (32u - 0u);
-                            uint l_1070_ = (l_1060_ << l_1069_);
-                            uint l_1071_ = (l_1068_ | l_1070_);
-                            l_mut_269_ = l_1071_;
+                        l_mut_269_ = l_1060_;
+                        bool l_1071_ = (0u > 0u);
+                        if (l_1071_) {
+                            uint l_1072_ = (l_1060_ >> 0u);
+                            uint l_1073_ = (32u - 0u);
+                            uint l_1074_ = (l_1064_ << l_1073_);
+                            uint l_1075_ = (l_1072_ | l_1074_);
+                            l_mut_269_ = l_1075_;
                         }
-                        uint _e2794 = l_mut_428_;
-                        l_mut_219_ = _e2794;
-                        uint _e2795 = l_mut_269_;
-                        l_mut_428_ = _e2795;
+                        uint _e2806 = l_mut_428_;
+                        l_mut_219_ = _e2806;
+                        uint _e2807 = l_mut_269_;
+                        l_mut_428_ = _e2807;
                         if (true) {
-                            l_mut_219_ = l_1060_;
+                            l_mut_219_ = l_1064_;
                             l_mut_428_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_269_ = l_1056_;
-                                bool l_1074_ = (0u > 0u);
-                                if (l_1074_) {
-                                    uint l_1075_ = (l_1056_ >> 0u);
-                                    uint l_1076_ = (32u - 0u);
-                                    uint l_1077_ = (l_1060_ << l_1076_);
-                                    uint l_1078_ = (l_1075_ | l_1077_);
-                                    l_mut_269_ = l_1078_;
+                                l_mut_269_ = l_1060_;
+                                bool l_1078_ = (0u > 0u);
+                                if (l_1078_) {
+                                    uint l_1079_ = (l_1060_ >> 0u);
+                                    uint l_1080_ = (32u - 0u);
+                                    uint l_1081_ = (l_1064_ << l_1080_);
+                                    uint l_1082_ = (l_1079_ | l_1081_);
+                                    l_mut_269_ = l_1082_;
                                 }
-                                uint l_1079_ = (l_1060_ >> 0u);
-                                uint _e2807 = l_mut_269_;
-                                l_mut_219_ = _e2807;
-                                l_mut_428_ = l_1079_;
+                                uint l_1083_ = (l_1064_ >> 0u);
+                                uint _e2819 = l_mut_269_;
+                                l_mut_219_ = _e2819;
+                                l_mut_428_ = l_1083_;
                             }
                         }
-                        uint _e2808 = l_mut_275_;
-                        uint l_1080_ = (_e2808 * l_869_);
-                        uint _e2810 = l_mut_275_;
-                        uint64_t l_2675_ = uint64_t(_e2810);
-                        uint64_t l_2676_ = uint64_t(l_869_);
-                        uint64_t l_2677_ = (l_2675_ * l_2676_);
-                        uint64_t l_2678_ = (l_2677_ >> uint(32uL));
-                        uint l_1081_ = uint(l_2678_);
-                        uint _e2820 = l_mut_394_;
-                        uint l_1082_ = (_e2820 * l_869_);
-                        uint l_1083_ = (l_1081_ + l_1082_);
-                        uint _e2823 = l_mut_219_;
-                        uint l_1084_ = (_e2823 + l_1080_);
-                        uint _e2825 = l_mut_428_;
-                        uint l_1085_ = (_e2825 + l_1083_);
-                        uint _e2827 = l_mut_219_;
-                        bool l_1086_ = (l_1084_ < _e2827);
-                        uint l_1087_ = uint(l_1086_);
-                        uint l_1088_ = (l_1085_ + l_1087_);
-                        uint _e2831 = l_mut_382_;
-                        l_mut_441_ = _e2831;
-                        uint _e2832 = l_mut_439_;
-                        l_mut_440_ = _e2832;
-                        bool l_1089_ = (l_9_ == 64u);
-                        if (l_1089_) {
-                            l_mut_441_ = l_1084_;
-                            l_mut_440_ = l_1088_;
+                        uint _e2820 = l_mut_275_;
+                        uint l_1084_ = (_e2820 * l_873_);
+                        uint _e2822 = l_mut_275_;
+                        uint64_t l_2683_ = uint64_t(_e2822);
+                        uint64_t l_2684_ = uint64_t(l_873_);
+                        uint64_t l_2685_ = (l_2683_ * l_2684_);
+                        uint64_t l_2686_ = (l_2685_ >> uint(32uL));
+                        uint l_1085_ = uint(l_2686_);
+                        uint _e2832 = l_mut_394_;
+                        uint l_1086_ = (_e2832 * l_873_);
+                        uint l_1087_ = (l_1085_ + l_1086_);
+                        uint _e2835 = l_mut_219_;
+                        uint l_1088_ = (_e2835 + l_1084_);
+                        uint _e2837 = l_mut_428_;
+                        uint l_1089_ = (_e2837 + l_1087_);
+                        uint _e2839 = l_mut_219_;
+                        bool l_1090_ = (l_1088_ < _e2839);
+                        uint l_1091_ = uint(l_1090_);
+                        uint l_1092_ = (l_1089_ + l_1091_);
+                        uint _e2843 = l_mut_382_;
+                        l_mut_441_ = _e2843;
+                        uint _e2844 = l_mut_439_;
+                        l_mut_440_ = _e2844;
+                        bool l_1093_ = (l_9_ == 64u);
+                        if (l_1093_) {
+                            l_mut_441_ = l_1088_;
+                            l_mut_440_ = l_1092_;
                         } else {
-                            bool l_1090_ = (l_9_ > 0u);
-                            if (l_1090_) {
-                                uint l_1091_ = (64u - l_9_);
-                                l_mut_428_ = l_1084_;
-                                l_mut_421_ = l_1088_;
-                                bool l_1092_ = (l_1091_ >= 32u);
-                                if (l_1092_) {
-                                    uint l_1093_ = (l_1091_ & 31u);
-                                    uint l_1094_ = (l_1084_ << l_1093_);
+                            bool l_1094_ = (l_9_ > 0u);
+                            if (l_1094_) {
+                                uint l_1095_ = (64u - l_9_);
+                                l_mut_428_ = l_1088_;
+                                l_mut_421_ = l_1092_;
+                                bool l_1096_ = (l_1095_ >= 32u);
+                                if (l_1096_) {
+                                    uint l_1097_ = (l_1095_ & 31u);
+                                    uint l_1098_ = (l_1088_ << l_1097_);
                                     l_mut_428_ = 0u;
-                                    l_mut_421_ = l_1094_;
+                                    l_mut_421_ = l_1098_;
                                 } else {
-                                    bool l_1095_ = (l_1091_ > 0u);
-                                    if (l_1095_) {
-                                        uint l_1096_ = (l_1084_ << l_1091_);
-                                        uint l_1097_ = (l_1088_ << l_1091_);
-                                        uint l_1098_ = (32u - l_1091_);
-                                        uint l_1099_ = (l_1084_ >> l_1098_);
-                                        uint l_1100_ = (l_1097_ | l_1099_);
-                                        l_mut_428_ = l_1096_;
-                                        l_mut_421_ = l_1100_;
+                                    bool l_1099_ = (l_1095_ > 0u);
+                                    if (l_1099_) {
+                                        uint l_1100_ = (l_1088_ << l_1095_);
+                                        uint l_1101_ = (l_1092_ << l_1095_);
+                                        uint l_1102_ = (32u - l_1095_);
+                                        uint l_1103_ = (l_1088_ >> l_1102_);
+                                        uint l_1104_ = (l_1101_ | l_1103_);
+                                        l_mut_428_ = l_1100_;
+                                        l_mut_421_ = l_1104_;
                                     }
                                 }
-                                uint _e2853 = l_mut_382_;
-                                l_mut_394_ = _e2853;
-                                uint _e2854 = l_mut_439_;
-                                l_mut_388_ = _e2854;
-                                bool l_1101_ = (l_9_ >= 32u);
-                                if (l_1101_) {
-                                    uint l_1102_ = (l_9_ & 31u);
-                                    uint _e2859 = l_mut_439_;
-                                    uint l_1103_ = (_e2859 >> l_1102_);
-                                    l_mut_394_ = l_1103_;
+                                uint _e2865 = l_mut_382_;
+                                l_mut_394_ = _e2865;
+                                uint _e2866 = l_mut_439_;
+                                l_mut_388_ = _e2866;
+                                bool l_1105_ = (l_9_ >= 32u);
+                                if (l_1105_) {
+                                    uint l_1106_ = (l_9_ & 31u);
+                                    uint _e2871 = l_mut_439_;
+                                    uint l_1107_ = (_e2871 >> l_1106_);
+                                    l_mut_394_ = l_1107_;
                                     l_mut_388_ = 0u;
                                 } else {
-                                    bool l_1104_ = (l_9_ > 0u);
-                                    if (l_1104_) {
-                                        uint _e2864 = l_mut_382_;
-                                        l_mut_275_ = _e2864;
-                                        bool l_1105_ = (l_9_ > 0u);
-                                        if (l_1105_) {
-                                            uint _e2867 = l_mut_382_;
-                                            uint l_1106_ = (_e2867 >> l_9_);
-                                            uint l_1107_ = (32u - l_9_);
-                                            uint _e2871 = l_mut_439_;
-                                            uint l_1108_ = (_e2871 << l_1107_);
-                                            uint l_1109_ = (l_1106_ | l_1108_);
-                                            l_mut_275_ = l_1109_;
+                                    bool l_1108_ = (l_9_ > 0u);
+                                    if (l_1108_) {
+                                        uint _e2876 = l_mut_382_;
+                                        l_mut_275_ = _e2876;
+                                        bool l_1109_ = (l_9_ > 0u);
+                                        if (l_1109_) {
+                                            uint _e2879 = l_mut_382_;
+                                            uint l_1110_ = (_e2879 >> l_9_);
+                                            uint l_1111_ = (32u - l_9_);
+                                            uint _e2883 = l_mut_439_;
+                                            uint l_1112_ = (_e2883 << l_1111_);
+                                            uint l_1113_ = (l_1110_ | l_1112_);
+                                            l_mut_275_ = l_1113_;
                                         }
-                                        uint _e2874 = l_mut_439_;
-                                        uint l_1110_ = (_e2874 >> l_9_);
-                                        uint _e2876 = l_mut_275_;
-                                        l_mut_394_ = _e2876;
-                                        l_mut_388_ = l_1110_;
+                                        uint _e2886 = l_mut_439_;
+                                        uint l_1114_ = (_e2886 >> l_9_);
+                                        uint _e2888 = l_mut_275_;
+                                        l_mut_394_ = _e2888;
+                                        l_mut_388_ = l_1114_;
                                     }
                                 }
-                                uint _e2877 = l_mut_428_;
-                                uint _e2878 = l_mut_394_;
-                                uint l_1111_ = (_e2877 + _e2878);
-                                uint _e2880 = l_mut_421_;
-                                uint _e2881 = l_mut_388_;
-                                uint l_1112_ = (_e2880 + _e2881);
-                                uint _e2883 = l_mut_428_;
-                                bool l_1113_ = (l_1111_ < _e2883);
-                                uint l_1114_ = uint(l_1113_);
-                                uint l_1115_ = (l_1112_ + l_1114_);
-                                l_mut_441_ = l_1111_;
-                                l_mut_440_ = l_1115_;
+                                uint _e2889 = l_mut_428_;
+                                uint _e2890 = l_mut_394_;
+                                uint l_1115_ = (_e2889 + _e2890);
+                                uint _e2892 = l_mut_421_;
+                                uint _e2893 = l_mut_388_;
+                                uint l_1116_ = (_e2892 + _e2893);
+                                uint _e2895 = l_mut_428_;
+                                bool l_1117_ = (l_1115_ < _e2895);
+                                uint l_1118_ = uint(l_1117_);
+                                uint l_1119_ = (l_1116_ + l_1118_);
+                                l_mut_441_ = l_1115_;
+                                l_mut_440_ = l_1119_;
                             }
                         }
-                        if (l_966_) {
-                            uint _e2888 = l_mut_441_;
-                            uint l_1116_ = (0u - _e2888);
-                            uint _e2891 = l_mut_440_;
-                            uint l_1117_ = (0u - _e2891);
-                            uint _e2894 = l_mut_441_;
-                            bool l_1118_ = (0u < _e2894);
-                            uint l_1119_ = uint(l_1118_);
-                            uint l_1120_ = (l_1117_ - l_1119_);
-                            l_mut_441_ = l_1116_;
-                            l_mut_440_ = l_1120_;
+                        if (l_970_) {
+                            uint _e2900 = l_mut_441_;
+                            uint l_1120_ = (0u - _e2900);
+                            uint _e2903 = l_mut_440_;
+                            uint l_1121_ = (0u - _e2903);
+                            uint _e2906 = l_mut_441_;
+                            bool l_1122_ = (0u < _e2906);
+                            uint l_1123_ = uint(l_1122_);
+                            uint l_1124_ = (l_1121_ - l_1123_);
+                            l_mut_441_ = l_1120_;
+                            l_mut_440_ = l_1124_;
                         }
                     }
-                    uint _e2898 = l_mut_441_;
-                    uint l_1121_ = (l_919_ + _e2898);
-                    uint _e2900 = l_mut_440_;
-                    uint l_1122_ = (l_923_ + _e2900);
-                    bool l_1123_ = (l_1121_ < l_919_);
-                    uint l_1124_ = uint(l_1123_);
-                    uint l_1125_ = (l_1122_ + l_1124_);
-                    uint l_1126_ = (l_72_ >> 31u);
-                    bool l_1127_ = (l_1126_ == 1u);
+                    uint _e2910 = l_mut_441_;
+                    uint l_1125_ = (l_923_ + _e2910);
+                    uint _e2912 = l_mut_440_;
+                    uint l_1126_ = (l_927_ + _e2912);
+                    bool l_1127_ = (l_1125_ < l_923_);
+                    uint l_1128_ = uint(l_1127_);
+                    uint l_1129_ = (l_1126_ + l_1128_);
+                    uint l_1130_ = (l_72_ >> 31u);
+                    bool l_1131_ = (l_1130_ == 1u);
                     l_mut_441_ = l_69_;
                     l_mut_440_ = l_72_;
-                    if (l_1127_) {
-                        uint l_1128_ = (0u - l_69_);
-                        uint l_1129_ = (0u - l_72_);
-                        bool l_1130_ = (0u < l_69_);
-                        uint l_1131_ = uint(l_1130_);
-                        uint l_1132_ = (l_1129_ - l_1131_);
-                        l_mut_441_ = l_1128_;
-                        l_mut_440_ = l_1132_;
+                    if (l_1131_) {
+                        uint l_1132_ = (0u - l_69_);
+                        uint l_1133_ = (0u - l_72_);
+                        bool l_1134_ = (0u < l_69_);
+                        uint l_1135_ = uint(l_1134_);
+                        uint l_1136_ = (l_1133_ - l_1135_);
+                        l_mut_441_ = l_1132_;
+                        l_mut_440_ = l_1136_;
                     }
-                    uint _e2917 = l_mut_441_;
-                    uint l_1133_ = (_e2917 * l_868_);
-                    uint _e2919 = l_mut_440_;
-                    uint l_1134_ = (_e2919 * l_868_);
-                    uint _e2921 = l_mut_441_;
-                    uint64_t l_2680_ = uint64_t(_e2921);
-                    uint64_t l_2681_ = uint64_t(l_868_);
-                    uint64_t l_2682_ = (l_2680_ * l_2681_);
-                    uint64_t l_2683_ = (l_2682_ >> uint(32uL));
-                    uint l_1135_ = uint(l_2683_);
-                    uint l_1136_ = (l_1135_ + l_1134_);
-                    uint _e2932 = l_mut_440_;
-                    uint64_t l_2685_ = uint64_t(_e2932);
-                    uint64_t l_2686_ = uint64_t(l_868_);
-                    uint64_t l_2687_ = (l_2685_ * l_2686_);
-                    uint64_t l_2688_ = (l_2687_ >> uint(32uL));
-                    uint l_1137_ = uint(l_2688_);
-                    bool l_1138_ = (l_1136_ < l_1134_);
-                    uint l_1139_ = uint(l_1138_);
-                    uint l_1140_ = (l_1137_ + l_1139_);
-                    uint l_1141_ = naga_mod(l_9_, 32u);
-                    l_mut_439_ = l_1133_;
-                    bool l_1142_ = (l_1141_ > 0u);
-                    if (l_1142_) {
-                        uint l_1143_ = (l_1133_ >> l_1141_);
-                        uint l_1144_ = (32u - l_1141_);
-                        uint l_1145_ = (l_1136_ << l_1144_);
-                        uint l_1146_ = (l_1143_ | l_1145_);
-                        l_mut_439_ = l_1146_;
+                    uint _e2929 = l_mut_441_;
+                    uint l_1137_ = (_e2929 * l_872_);
+                    uint _e2931 = l_mut_440_;
+                    uint l_1138_ = (_e2931 * l_872_);
+                    uint _e2933 = l_mut_441_;
+                    uint64_t l_2688_ = uint64_t(_e2933);
+                    uint64_t l_2689_ = uint64_t(l_872_);
+                    uint64_t l_2690_ = (l_2688_ * l_2689_);
+                    uint64_t l_2691_ = (l_2690_ >> uint(32uL));
+                    uint l_1139_ = uint(l_2691_);
+                    uint l_1140_ = (l_1139_ + l_1138_);
+                    uint _e2944 = l_mut_440_;
+                    uint64_t l_2693_ = uint64_t(_e2944);
+                    uint64_t l_2694_ = uint64_t(l_872_);
+                    uint64_t l_2695_ = (l_2693_ * l_2694_);
+                    uint64_t l_2696_ = (l_2695_ >> uint(32uL));
+                    uint l_1141_ = uint(l_2696_);
+                    bool l_1142_ = (l_1140_ < l_1138_);
+                    uint l_1143_ = uint(l_1142_);
+                    uint l_1144_ = (l_1141_ + l_1143_);
+                    uint l_1145_ = naga_mod(l_9_, 32u);
+                    l_mut_439_ = l_1137_;
+                    bool l_1146_ = (l_1145_ > 0u);
+                    if (l_1146_) {
+                        uint l_1147_ = (l_1137_ >> l_1145_);
+                        uint l_1148_ = (32u - l_1145_);
+                        uint l_1149_ = (l_1140_ << l_1148_);
+                        uint l_1150_ = (l_1147_ | l_1149_);
+                        l_mut_439_ = l_1150_;
                     }
-                    l_mut_428_ = l_1136_;
-                    bool l_1147_ = (l_1141_ > 0u);
-                    if (l_1147_) {
-                        uint l_1148_ = (l_1136_ >> l_1141_);
-                        uint l_1149_ = (32u - l_1141_);
-                        uint l_1150_ = (l_1140_ << l_1149_);
-                        uint l_1151_ = (l_1148_ | l_1150_);
-                        l_mut_428_ = l_1151_;
+                    l_mut_428_ = l_1140_;
+                    bool l_1151_ = (l_1145_ > 0u);
+                    if (l_1151_) {
+                        uint l_1152_ = (l_1140_ >> l_1145_);
+                        uint l_1153_ = (32u - l_1145_);
+                        uint l_1154_ = (l_1144_ << l_1153_);
+                        uint l_1155_ = (l_1152_ | l_1154_);
+                        l_mut_428_ = l_1155_;
                     }
-                    uint _e2961 = l_mut_439_;
-                    l_mut_421_ = _e2961;
-                    uint _e2962 = l_mut_428_;
-                    l_mut_439_ = _e2962;
-                    bool l_1152_ = (l_9_ >= 64u);
-                    if (l_1152_) {
-                        l_mut_421_ = l_1140_;
+                    uint _e2973 = l_mut_439_;
+                    l_mut_421_ = _e2973;
+                    uint _e2974 = l_mut_428_;
+                    l_mut_439_ = _e2974;
+                    bool l_1156_ = (l_9_ >= 64u);
+                    if (l_1156_) {
+                        l_mut_421_ = l_1144_;
                         l_mut_439_ = 0u;
                     } else {
-                        bool l_1153_ = (l_9_ >= 32u);
-                        if (l_1153_) {
-                            l_mut_428_ = l_1136_;
-                            bool l_1154_ = (l_1141_ > 0u);
-                            if (l_1154_) {
-                                uint l_1155_ = (l_1136_ >> l_1141_);
-                                uint l_1156_ = (32u - l_1141_);
-                                uint l_1157_ = (l_1140_ << l_1156_);
-                                uint l_1158_ = (l_1155_ | l_1157_);
-                                l_mut_428_ = l_1158_;
+                        bool l_1157_ = (l_9_ >= 32u);
+                        if (l_1157_) {
+                            l_mut_428_ = l_1140_;
+                            bool l_1158_ = (l_1145_ > 0u);
+                            if (l_1158_) {
+                                uint l_1159_ = (l_1140_ >> l_1145_);
+                                uint l_1160_ = (32u - l_1145_);
+                                uint l_1161_ = (l_1144_ << l_1160_);
+                                uint l_1162_ = (l_1159_ | l_1161_);
+                                l_mut_428_ = l_1162_;
                             }
-                            uint l_1159_ = (l_1140_ >> l_1141_);
-                            uint _e2976 = l_mut_428_;
-                            l_mut_421_ = _e2976;
-                            l_mut_439_ = l_1159_;
+                            uint l_1163_ = (l_1144_ >> l_1145_);
+                            uint _e2988 = l_mut_428_;
+                            l_mut_421_ = _e2988;
+                            l_mut_439_ = l_1163_;
                         }
                     }
-                    uint _e2977 = l_mut_421_;
-                    l_mut_441_ = _e2977;
-                    uint _e2978 = l_mut_439_;
-                    l_mut_440_ = _e2978;
-                    if (l_1127_) {
-                        uint _e2980 = l_mut_441_;
-                        uint l_1160_ = (0u - _e2980);
-                        uint _e2983 = l_mut_440_;
-                        uint l_1161_ = (0u - _e2983);
-                        uint _e2986 = l_mut_441_;
-                        bool l_1162_ = (0u < _e2986);
-                        uint l_1163_ = uint(l_1162_);
-                        uint l_1164_ = (l_1161_ - l_1163_);
-                        l_mut_441_ = l_1160_;
-                        l_mut_440_ = l_1164_;
+                    uint _e2989 = l_mut_421_;
+                    l_mut_441_ = _e2989;
+                    uint _e2990 = l_mut_439_;
+                    l_mut_440_ = _e2990;
+                    if (l_1131_) {
+                        uint _e2992 = l_mut_441_;
+                        uint l_1164_ = (0u - _e2992);
+                        uint _e2995 = l_mut_440_;
+                        uint l_1165_ = (0u - _e2995);
+                        uint _e2998 = l_mut_441_;
+                        bool l_1166_ = (0u < _e2998);
+                        uint l_1167_ = uint(l_1166_);
+                        uint l_1168_ = (l_1165_ - l_1167_);
+                        l_mut_441_ = l_1164_;
+                        l_mut_440_ = l_1168_;
                     }
-                    uint _e2990 = l_mut_441_;
-                    uint l_1165_ = (l_910_ + _e2990);
-                    uint _e2992 = l_mut_440_;
-                    uint l_1166_ = (l_914_ + _e2992);
-                    bool l_1167_ = (l_1165_ < l_910_);
-                    uint l_1168_ = uint(l_1167_);
-                    uint l_1169_ = (l_1166_ + l_1168_);
-                    uint l_1170_ = (l_9_ + 3u);
+                    uint _e3002 = l_mut_441_;
+                    uint l_1169_ = (l_914_ + _e3002);
+                    uint _e3004 = l_mut_440_;
+                    uint l_1170_ = (l_918_ + _e3004);
+                    bool l_1171_ = (l_1169_ < l_914_);
+                    uint l_1172_ = uint(l_1171_);
+                    uint l_1173_ = (l_1170_ + l_1172_);
+                    uint l_1174_ = (l_9_ + 3u);
                     l_mut_441_ = 0u;
                     l_mut_440_ = 0u;
-                    bool l_1171_ = (l_868_ < 65536u);
-                    if (l_1171_) {
-                        uint l_1172_ = (l_868_ * l_868_);
-                        uint l_1173_ = (l_72_ >> 31u);
-                        bool l_1174_ = (l_1173_ == 1u);
+                    bool l_1175_ = (l_872_ < 65536u);
+                    if (l_1175_) {
+                        uint l_1176_ = (l_872_ * l_872_);
+                        uint l_1177_ = (l_72_ >> 31u);
+                        bool l_1178_ = (l_1177_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_1174_) {
-                            uint l_1175_ = (0u - l_69_);
-                            uint l_1176_ = (0u - l_72_);
-                            bool l_1177_ = (0u < l_69_);
-                            uint l_1178_ = uint(l_1177_);
-                            uint l_1179_ = (l_1176_ - l_1178_);
-                            l_mut_439_ = l_1175_;
-                            l_mut_428_ = l_1179_;
+                        if (l_1178_) {
+                            uint l_1179_ = (0u - l_69_);
+                            uint l_1180_ = (0u - l_72_);
+                            bool l_1181_ = (0u < l_69_);
+                            uint l_1182_ = uint(l_1181_);
+                            uint l_1183_ = (l_1180_ - l_1182_);
+                            l_mut_439_ = l_1179_;
+                            l_mut_428_ = l_1183_;
                         }
-                        uint _e3016 = l_mut_439_;
-                        uint l_1180_ = (_e3016 * l_1172_);
-                        uint _e3018 = l_mut_428_;
-                        uint l_1181_ = (_e3018 * l_1172_);
-                        uint _e3020 = l_mut_439_;
-                        uint64_t l_2690_ = uint64_t(_e3020);
-                        uint64_t l_2691_ = uint64_t(l_1172_);
-                        uint64_t l_2692_ = (l_2690_ * l_2691_);
-                        uint64_t l_2693_ = (l_2692_ >> uint(32uL));
-                        uint l_1182_ = uint(l_2693_);
-                        uint l_1183_ = (l_1182_ + l_1181_);
-                        uint _e3031 = l_mut_428_;
-                        uint64_t l_2695_ = uint64_t(_e3031);
-                        uint64_t l_2696_ = uint64_t(l_1172_);
-                        uint64_t l_2697_ = (l_2695_ * l_2696_);
-                        uint64_t l_2698_ = (l_2697_ >> uint(32uL));
-                        uint l_1184_ = uint(l_2698_);
-                        bool l_1185_ = (l_1183_ < l_1181_);
-                        uint l_1186_ = uint(l_1185_);
-                        uint l_1187_ = (l_1184_ + l_1186_);
-                        uint l_1188_ = naga_mod(l_1170_, 32u);
-                        l_mut_421_ = l_1180_;
-                        bool l_1189_ = (l_1188_ > 0u);
-                        if (l_1189_) {
-                            uint l_1190_ = (l_1180_ >> l_1188_);
-                            uint l_1191_ = (32u - l_1188_);
-                            uint l_1192_ = (l_1183_ << l_1191_);
-                            uint l_1193_ = (l_1190_ | l_1192_);
-                            l_mut_421_ = l_1193_;
+                        uint _e3028 = l_mut_439_;
+                        uint l_1184_ = (_e3028 * l_1176_);
+                        uint _e3030 = l_mut_428_;
+                        uint l_1185_ = (_e3030 * l_1176_);
+                        uint _e3032 = l_mut_439_;
+                        uint64_t l_2698_ = uint64_t(_e3032);
+                        uint64_t l_2699_ = uint64_t(l_1176_);
+                        uint64_t l_2700_ = (l_2698_ * l_2699_);
+                        uint64_t l_2701_ = (l_2700_ >> uint(32uL));
+                        uint l_1186_ = uint(l_2701_);
+                        uint l_1187_ = (l_1186_ + l_1185_);
+                        uint _e3043 = l_mut_428_;
+                        uint64_t l_2703_ = uint64_t(_e3043);
+                        uint64_t l_2704_ = uint64_t(l_1176_);
+                        uint64_t l_2705_ = (l_2703_ * l_2704_);
+                        uint64_t l_2706_ = (l_2705_ >> uint(32uL));
+                        uint l_1188_ = uint(l_2706_);
+                        bool l_1189_ = (l_1187_ < l_1185_);
+                        uint l_1190_ = uint(l_1189_);
+                        uint l_1191_ = (l_1188_ + l_1190_);
+                        uint l_1192_ = naga_mod(l_1174_, 32u);
+                        l_mut_421_ = l_1184_;
+                        bool l_1193_ = (l_1192_ > 0u);
+                        if (l_1193_) {
+                            uint l_1194_ = (l_1184_ >> l_1192_);
+                            uint l_1195_ = (32u - l_1192_);
+                            uint l_1196_ = (l_1187_ << l_1195_);
+                            uint l_1197_ = (l_1194_ | l_1196_);
+                            l_mut_421_ = l_1197_;
                         }
-                        l_mut_394_ = l_1183_;
-                        bool l_1194_ = (l_1188_ > 0u);
-                        if (l_1194_) {
-                            uint l_1195_ = (l_1183_ >> l_1188_);
-                            uint l_1196_ = (32u - l_1188_);
-                            uint l_1197_ = (l_1187_ << l_1196_);
-                            uint l_1198_ = (l_1195_ | l_1197_);
-                            l_mut_394_ = l_1198_;
+                        l_mut_394_ = l_1187_;
+                        bool l_1198_ = (l_1192_ > 0u);
+                        if (l_1198_) {
+                            uint l_1199_ = (l_1187_ >> l_1192_);
+                            uint l_1200_ = (32u - l_1192_);
+                            uint l_1201_ = (l_1191_ << l_1200_);
+                            uint l_1202_ = (l_1199_ | l_1201_);
+                            l_mut_394_ = l_1202_;
                         }
-                        uint _e3060 = l_mut_421_;
-                        l_mut_388_ = _e3060;
-                        uint _e3061 = l_mut_394_;
-                        l_mut_421_ = _e3061;
-                        bool l_1199_ = (l_1170_ >= 64u);
-                        if (l_1199_) {
-                            l_mut_388_ = l_1187_;
+                        uint _e3072 = l_mut_421_;
+                        l_mut_388_ = _e3072;
+                        uint _e3073 = l_mut_394_;
+                        l_mut_421_ = _e3073;
+                        bool l_1203_ = (l_1174_ >= 64u);
+                        if (l_1203_) {
+                            l_mut_388_ = l_1191_;
                             l_mut_421_ = 0u;
                         } else {
-                            bool l_1200_ = (l_1170_ >= 32u);
-                            if (l_1200_) {
-                                l_mut_394_ = l_1183_;
-                                bool l_1201_ = (l_1188_ > 0u);
-                                if (l_1201_) {
-                                    uint l_1202_ = (l_1183_ >> l_1188_);
-                                    uint l_1203_ = (32u - l_1188_);
-                                    uint l_1204_ = (l_1187_ << l_1203_);
-                                    uint l_1205_ = (l_1202_ | l_1204_);
-                                    l_mut_394_ = l_1205_;
+                            bool l_1204_ = (l_1174_ >= 32u);
+                            if (l_1204_) {
+                                l_mut_394_ = l_1187_;
+                                bool l_1205_ = (l_1192_ > 0u);
+                                if (l_1205_) {
+                                    uint l_1206_ = (l_1187_ >> l_1192_);
+                                    uint l_1207_ = (32u - l_1192_);
+                                    uint l_1208_ = (l_1191_ << l_1207_);
+                                    uint l_1209_ = (l_1206_ | l_1208_);
+                                    l_mut_394_ = l_1209_;
                                 }
-                                uint l_1206_ = (l_1187_ >> l_1188_);
-                                uint _e3075 = l_mut_394_;
-                                l_mut_388_ = _e3075;
-                                l_mut_421_ = l_1206_;
+                                uint l_1210_ = (l_1191_ >> l_1192_);
+                                uint _e3087 = l_mut_394_;
+                                l_mut_388_ = _e3087;
+                                l_mut_421_ = l_1210_;
                             }
                         }
-                        uint _e3076 = l_mut_388_;
-                        l_mut_439_ = _e3076;
-                        uint _e3077 = l_mut_421_;
-                        l_mut_428_ = _e3077;
-                        if (l_1174_) {
-                            uint _e3079 = l_mut_439_;
-                            uint l_1207_ = (0u - _e3079);
-                            uint _e3082 = l_mut_428_;
-                            uint l_1208_ = (0u - _e3082);
-                            uint _e3085 = l_mut_439_;
-                            bool l_1209_ = (0u < _e3085);
-                            uint l_1210_ = uint(l_1209_);
-                            uint l_1211_ = (l_1208_ - l_1210_);
-                            l_mut_439_ = l_1207_;
-                            l_mut_428_ = l_1211_;
+                        uint _e3088 = l_mut_388_;
+                        l_mut_439_ = _e3088;
+                        uint _e3089 = l_mut_421_;
+                        l_mut_428_ = _e3089;
+                        if (l_1178_) {
+                            uint _e3091 = l_mut_439_;
+                            uint l_1211_ = (0u - _e3091);
+                            uint _e3094 = l_mut_428_;
+                            uint l_1212_ = (0u - _e3094);
+                            uint _e3097 = l_mut_439_;
+                            bool l_1213_ = (0u < _e3097);
+                            uint l_1214_ = uint(l_1213_);
+                            uint l_1215_ = (l_1212_ - l_1214_);
+                            l_mut_439_ = l_1211_;
+                            l_mut_428_ = l_1215_;
                         }
-                        uint _e3089 = l_mut_439_;
-                        l_mut_441_ = _e3089;
-                        uint _e3090 = l_mut_428_;
-                        l_mut_440_ = _e3090;
+                        uint _e3101 = l_mut_439_;
+                        l_mut_441_ = _e3101;
+                        uint _e3102 = l_mut_428_;
+                        l_mut_440_ = _e3102;
                     } else {
-                        uint l_1212_ = (l_72_ >> 31u);
-                        bool l_1213_ = (l_1212_ == 1u);
+                        uint l_1216_ = (l_72_ >> 31u);
+                        bool l_1217_ = (l_1216_ == 1u);
                         l_mut_439_ = l_69_;
                         l_mut_428_ = l_72_;
-                        if (l_1213_) {
-                            uint l_1214_ = (0u - l_69_);
-                            uint l_1215_ = (0u - l_72_);
-                            bool l_1216_ = (0u < l_69_);
-                            uint l_1217_ = uint(l_1216_);
-                            uint l_1218_ = (l_1215_ - l_1217_);
-                            l_mut_439_ = l_1214_;
-                            l_mut_428_ = l_1218_;
+                        if (l_1217_) {
+                            uint l_1218_ = (0u - l_69_);
+                            uint l_1219_ = (0u - l_72_);
+                            bool l_1220_ = (0u < l_69_);
+                            uint l_1221_ = uint(l_1220_);
+                            uint l_1222_ = (l_1219_ - l_1221_);
+                            l_mut_439_ = l_1218_;
+                            l_mut_428_ = l_1222_;
                         }
-                        uint _e3103 = l_mut_439_;
-                        uint l_1219_ = (_e3103 * l_868_);
-                        uint _e3105 = l_mut_428_;
-                        uint l_1220_ = (_e3105 * l_868_);
-                        uint _e3107 = l_mut_439_;
-                        uint64_t l_2700_ = uint64_t(_e3107);
-                        uint64_t l_2701_ = uint64_t(l_868_);
-                        uint64_t l_2702_ = (l_2700_ * l_2701_);
-                        uint64_t l_2703_ = (l_2702_ >> uint(32uL));
-                        uint l_1221_ = uint(l_2703_);
-                        uint l_1222_ = (l_1221_ + l_1220_);
-                        uint _e3118 = l_mut_428_;
-                        uint64_t l_2705_ = uint64_t(_e3118);
-                        uint64_t l_2706_ = uint64_t(l_868_);
-                        uint64_t l_2707_ = (l_2705_ * l_2706_);
-                        uint64_t l_2708_ = (l_2707_ >> uint(32uL));
-                        uint l_1223_ = uint(l_2708_);
-                        bool l_1224_ = (l_1222_ < l_1220_);
-                        uint l_1225_ = uint(l_1224_);
-                        uint l_1226_ = (l_1223_ + l_1225_);
-                        l_mut_421_ = l_1219_;
-                        bool l_1228_ = (0u > 0u);
-                        if (l_1228_) {
-                            uint l_1229_ = (l_1219_ >> 0u);
-                            uint l_1230_ = (32u - 0u);
-                            uint l_1231_ = (l_1222_ << l_1230_);
-                            uint l_1232_ = (l_1229_ | l_1231_);
-                            l_mut_421_ = l_1232_;
+                        uint _e3115 = l_mut_439_;
+                        uint l_1223_ = (_e3115 * l_872_);
+                        uint _e3117 = l_mut_428_;
+                        uint l_1224_ = (_e3117 * l_872_);
+                        uint _e3119 = l_mut_439_;
+                        uint64_t l_2708_ = uint64_t(_e3119);
+                        uint64_t l_2709_ = uint64_t(l_872_);
+                        uint64_t l_2710_ = (l_2708_ * l_2709_);
+                        uint64_t l_2711_ = (l_2710_ >> uint(32uL));
+                        uint l_1225_ = uint(l_2711_);
+                        uint l_1226_ = (l_1225_ + l_1224_);
+                        uint _e3130 = l_mut_428_;
+                        uint64_t l_2713_ = uint64_t(_e3130);
+                        uint64_t l_2714_ = uint64_t(l_872_);
+                        uint64_t l_2715_ = (l_2713_ * l_2714_);
+                        uint64_t l_2716_ = (l_2715_ >> uint(32uL));
+                        uint l_1227_ = uint(l_2716_);
+                        bool l_1228_ = (l_1226_ < l_1224_);
+                        uint l_1229_ = uint(l_1228_);
+                        uint l_1230_ = (l_1227_ + l_1229_);
+                        l_mut_421_ = l_1223_;
+                        bool l_1232_ = (0u > 0u);
+                        if (l_1232_) {
+                            uint l_1233_ = (l_1223_ >> 0u);
+                            uint l_1234_ = (32u - 0u);
+                            uint l_1235_ = (l_1226_ << l_1234_);
+                            uint l_1236_ = (l_1233_ | l_1235_);
+                            l_mut_421_ = l_1236_;
                         }
-                        l_mut_394_ = l_1222_;
-                        bool l_1233_ = (0u > 0u);
-                        if (l_1233_) {
-                            uint l_1234_ = (l_1222_ >> 0u);
-                            uint l_1235_ = (32u - 0u);
-                            uint l_1236_ = (l_1226_ << l_1235_);
-                            uint l_1237_ = (l_1234_ | l_1236_);
-                            l_mut_394_ = l_1237_;
+                        l_mut_394_ = l_1226_;
+                        bool l_1237_ = (0u > 0u);
+                        if (l_1237_) {
+                            uint l_1238_ = (l_1226_ >> 0u);
+                            uint l_1239_ = (32u - 0u);
+                            uint l_1240_ = (l_1230_ << l_1239_);
+                            uint l_1241_ = (l_1238_ | l_1240_);
+                            l_mut_394_ = l_1241_;
                         }
-                        uint _e3146 = l_mut_421_;
-                        l_mut_388_ = _e3146;
-                        uint _e3147 = l_mut_394_;
-                        l_mut_421_ = _e3147;
+                        uint _e3158 = l_mut_421_;
+                        l_mut_388_ = _e3158;
+                        uint _e3159 = l_mut_394_;
+                        l_mut_421_ = _e3159;
                         if (false) {
-                            l_mut_388_ = l_1226_;
+                            l_mut_388_ = l_1230_;
                             l_mut_421_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_394_ = l_1222_;
-                                bool l_1240_ = (0u > 0u);
-                                if (l_1240_) {
-                                    uint l_1241_ = (l_1222_ >> 0u);
-                                    uint l_1242_ = (32u - 0u);
-                                    uint l_1243_ = (l_1226_ << l_1242_);
-                                    uint l_1244_ = (l_1241_ | l_1243_);
-                                    l_mut_394_ = l_1244_;
+                                l_mut_394_ = l_1226_;
+                                bool l_1244_ = (0u > 0u);
+                                if (l_1244_) {
+                                    uint l_1245_ = (l_1226_ >> 0u);
+                                    uint l_1246_ = (32u - 0u);
+                                    uint l_1247_ = (l_1230_ << l_1246_);
+                                    uint l_1248_ = (l_1245_ | l_1247_);
+                                    l_mut_394_ = l_1248_;
                                 }
-                                uint l_1245_ = (l_1226_ >> 0u);
-                                uint _e3159 = l_mut_394_;
-                                l_mut_388_ = _e3159;
-                                l_mut_421_ = l_1245_;
+                                uint l_1249_ = (l_1230_ >> 0u);
+                                uint _e3171 = l_mut_394_;
+                                l_mut_388_ = _e3171;
+                                l_mut_421_ = l_1249_;
                             }
                         }
-                        uint _e3160 = l_mut_439_;
-                        uint l_1246_ = (_e3160 * l_868_);
-                        uint _e3162 = l_mut_428_;
-                        uint l_1247_ = (_e3162 * l_868_);
-                        uint _e3164 = l_mut_439_;
-                        uint64_t l_2710_ = uint64_t(_e3164);
-                        uint64_t l_2711_ = uint64_t(l_868_);
-                        uint64_t l_2712_ = (l_2710_ * l_2711_);
-                        uint64_t l_2713_ = (l_2712_ >> uint(32uL));
-                        uint l_1248_ = uint(l_2713_);
-                        uint l_1249_ = (l_1248_ + l_1247_);
-                        uint _e3175 = l_mut_428_;
-                        uint64_t l_2715_ = uint64_t(_e3175);
-                        uint64_t l_2716_ = uint64_t(l_868_);
-                        uint64_t l_2717_ = (l_2715_ * l_2716_);
-                        uint64_t l_2718_ = (l_2717_ >> uint(32uL));
-                        uint l_1250_ = uint(l_2718_);
-                        bool l_1251_ = (l_1249_ < l_1247_);
-                        uint l_1252_ = uint(l_1251_);
-                        uint l_1253_ = (l_1250_ + l_1252_);
-                        l_mut_394_ = l_1246_;
-                        bool l_1255_ = (0u > 0u);
-                        if (l_1255_) {
-                            uint l_1256_ = (l_1246_ >> 0u);
-                            uint l_1257_ = (32u - 0u);
-                            uint l_1258_ = (l_1249_ << l_1257_);
-                            uint l_1259_ = (l_1256_ | l_1258_);
-                            l_mut_394_ = l_1259_;
+                        uint _e3172 = l_mut_439_;
+                        uint l_1250_ = (_e3172 * l_872_);
+                        uint _e3174 = l_mut_428_;
+                        uint l_1251_ = (_e3174 * l_872_);
+                        uint _e3176 = l_mut_439_;
+                        uint64_t l_2718_ = uint64_t(_e3176);
+                        uint64_t l_2719_ = uint64_t(l_872_);
+                        uint64_t l_2720_ = (l_2718_ * l_2719_);
+                        uint64_t l_2721_ = (l_2720_ >> uint(32uL));
+                        uint l_1252_ = uint(l_2721_);
+                        uint l_1253_ = (l_1252_ + l_1251_);
+                        uint _e3187 = l_mut_428_;
+                        uint64_t l_2723_ = uint64_t(_e3187);
+                        uint64_t l_2724_ = uint64_t(l_872_);
+                        uint64_t l_2725_ = (l_2723_ * l_2724_);
+                        uint64_t l_2726_ = (l_2725_ >> uint(32uL));
+                        uint l_1254_ = uint(l_2726_);
+                        bool l_1255_ = (l_1253_ < l_1251_);
+                        uint l_1256_ = uint(l_1255_);
+                        uint l_1257_ = (l_1254_ + l_1256_);
+                        l_mut_394_ = l_1250_;
+                        bool l_1259_ = (0u > 0u);
+                        if (l_1259_) {
+                            uint l_1260_ = (l_1250_ >> 0u);
+                            uint l_1261_ = (32u - 0u);
+                            uint l_1262_ = (l_1253_ << l_1261_);
+                            uint l_1263_ = (l_1260_ | l_1262_);
+                            l_mut_394_ = l_1263_;
                         }
-                        l_mut_382_ = l_1249_;
-                        bool l_1260_ = (0u > 0u);
-                        if (l_1260_) {
-                            uint l_1261_ = (l_1249_ >> 0u);
-                            uint l_1262_ = (32u - 0u);
-                            uint l_1263_ = (l_1253_ << l_1262_);
-                            uint l_1264_ = (l_1261_ | l_1263_);
-                            l_mut_382_ = l_1264_;
+                        l_mut_382_ = l_1253_;
+                        bool l_1264_ = (0u > 0u);
+                        if (l_1264_) {
+                            uint l_1265_ = (l_1253_ >> 0u);
+                            uint l_1266_ = (32u - 0u);
+                            uint l_1267_ = (l_1257_ << l_1266_);
+                            uint l_1268_ = (l_1265_ | l_1267_);
+                            l_mut_382_ = l_1268_;
                         }
-                        uint _e3203 = l_mut_394_;
-                        l_mut_275_ = _e3203;
-                        uint _e3204 = l_mut_382_;
-                        l_mut_394_ = _e3204;
+                        uint _e3215 = l_mut_394_;
+                        l_mut_275_ = _e3215;
+                        uint _e3216 = l_mut_382_;
+                        l_mut_394_ = _e3216;
                         if (true) {
-                            l_mut_275_ = l_1253_;
+                            l_mut_275_ = l_1257_;
                             l_mut_394_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_382_ = l_1249_;
-                                bool l_1267_ = (0u > 0u);
-                                if (l_1267_) {
-                                    uint l_1268_ = (l_1249_ >> 0u);
-                                    uint l_1269_ = (32u - 0u);
-                                    uint l_1270_ = (l_1253_ << l_1269_);
-                                    uint l_1271_ = (l_1268_ | l_1270_);
-                                    l_mut_382_ = l_1271_;
+                                l_mut_382_ = l_1253_;
+                                bool l_1271_ = (0u > 0u);
+                                if (l_1271_) {
+                                    uint l_1272_ = (l_1253_ >> 0u);
+                                    uint l_1273_ = (32u - 0u);
+                                    uint l_1274_ = (l_1257_ << l_1273_);
+                                    uint l_1275_ = (l_1272_ | l_1274_);
+                                    l_mut_382_ = l_1275_;
                                 }
-                                uint l_1272_ = (l_1253_ >> 0u);
-                                uint _e3216 = l_mut_382_;
-                                l_mut_275_ = _e3216;
-                                l_mut_394_ = l_1272_;
+                                uint l_1276_ = (l_1257_ >> 0u);
+                                uint _e3228 = l_mut_382_;
+                                l_mut_275_ = _e3228;
+                                l_mut_394_ = l_1276_;
                             }
                         }
-                        uint _e3217 = l_mut_388_;
-                        uint l_1273_ = (_e3217 * l_868_);
-                        uint _e3219 = l_mut_421_;
-                        uint l_1274_ = (_e3219 * l_868_);
-                        uint _e3221 = l_mut_388_;
-                        uint64_t l_2720_ = uint64_t(_e3221);
-                        uint64_t l_2721_ = uint64_t(l_868_);
-                        uint64_t l_2722_ = (l_2720_ * l_2721_);
-                        uint64_t l_2723_ = (l_2722_ >> uint(32uL));
-                        uint l_1275_ = uint(l_2723_);
-                        uint l_1276_ = (l_1275_ + l_1274_);
-                        uint _e3232 = l_mut_421_;
-                        uint64_t l_2725_ = uint64_t(_e3232);
-                        uint64_t l_2726_ = uint64_t(l_868_);
-                        uint64_t l_2727_ = (l_2725_ * l_2726_);
-                        uint64_t l_2728_ = (l_2727_ >> uint(32uL));
-                        uint l_1277_ = uint(l_2728_);
-                        bool l_1278_ = (l_1276_ < l_1274_);
-                        uint l_1279_ = uint(l_1278_);
-                        uint l_1280_ = (l_1277_ + l_1279_);
-                        l_mut_439_ = l_1273_;
-                        bool l_1282_ = (0u > 0u);
-                        if (l_1282_) {
-                            uint l_1283_ = (l_1273_ >> 0u);
-                            uint l_1284_ = (32u - 0u);
-                            uint l_1285_ = (l_1276_ << l_1284_);
-                            uint l_1286_ = (l_1283_ | l_1285_);
-                            l_mut_439_ = l_1286_;
+                        uint _e3229 = l_mut_388_;
+                        uint l_1277_ = (_e3229 * l_872_);
+                        uint _e3231 = l_mut_421_;
+                        uint l_1278_ = (_e3231 * l_872_);
+                        uint _e3233 = l_mut_388_;
+                        uint64_t l_2728_ = uint64_t(_e3233);
+                        uint64_t l_2729_ = uint64_t(l_872_);
+                        uint64_t l_2730_ = (l_2728_ * l_2729_);
+                        uint64_t l_2731_ = (l_2730_ >> uint(32uL));
+                        uint l_1279_ = uint(l_2731_);
+                        uint l_1280_ = (l_1279_ + l_1278_);
+                        uint _e3244 = l_mut_421_;
+                        uint64_t l_2733_ = uint64_t(_e3244);
+                        uint64_t l_2734_ = uint64_t(l_872_);
+                        uint64_t l_2735_ = (l_2733_ * l_2734_);
+                        uint64_t l_2736_ = (l_2735_ >> uint(32uL));
+                        uint l_1281_ = uint(l_2736_);
+                        bool l_1282_ = (l_1280_ < l_1278_);
+                        uint l_1283_ = uint(l_1282_);
+                        uint l_1284_ = (l_1281_ + l_1283_);
+                        l_mut_439_ = l_1277_;
+                        bool l_1286_ = (0u > 0u);
+                        if (l_1286_) {
+                            uint l_1287_ = (l_1277_ >> 0u);
+                            uint l_1288_ = (32u - 0u);
+                            uint l_1289_ = (l_1280_ << l_1288_);
+                            uint l_1290_ = (l_1287_ | l_1289_);
+                            l_mut_439_ = l_1290_;
                         }
-                        l_mut_428_ = l_1276_;
-                        bool l_1287_ = (0u > 0u);
-                        if (l_1287_) {
-                            uint l_1288_ = (l_1276_ >> 0u);
-                            uint l_1289_ = (32u - 0u);
-                            uint l_1290_ = (l_1280_ << l_1289_);
-                            uint l_1291_ = (l_1288_ | l_1290_);
-                            l_mut_428_ = l_1291_;
+                        l_mut_428_ = l_1280_;
+                        bool l_1291_ = (0u > 0u);
+                        if (l_1291_) {
+                            uint l_1292_ = (l_1280_ >> 0u);
+                            uint l_1293_ = (32u - 0u);
+                            uint l_1294_ = (l_1284_ << l_1293_);
+                            uint l_1295_ = (l_1292_ | l_1294_);
+                            l_mut_428_ = l_1295_;
                         }
-                        uint _e3260 = l_mut_439_;
-                        l_mut_382_ = _e3260;
-                        uint _e3261 = l_mut_428_;
-                        l_mut_439_ = _e3261;
+                        uint _e3272 = l_mut_439_;
+                        l_mut_382_ = _e3272;
+                        uint _e3273 = l_mut_428_;
+                        l_mut_439_ = _e3273;
                         if (false) {
-                            l_mut_382_ = l_1280_;
+                            l_mut_382_ = l_1284_;
                             l_mut_439_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_428_ = l_1276_;
-                                bool l_1294_ = (0u > 0u);
-                                if (l_1294_) {
-                                    uint l_1295_ = (l_1276_ >> 0u);
-                                    uint l_1296_ = (32u - 0u);
-                                    uint l_1297_ = (l_1280_ << l_1296_);
-                                    uint l_1298_ = (l_1295_ | l_1297_);
-                                    l_mut_428_ = l_1298_;
+                                l_mut_428_ = l_1280_;
+                                bool l_1298_ = (0u > 0u);
+                                if (l_1298_) {
+                                    uint l_1299_ = (l_1280_ >> 0u);
+                                    uint l_1300_ = (32u - 0u);
+                                    uint l_1301_ = (l_1284_ << l_1300_);
+                                    uint l_1302_ = (l_1299_ | l_1301_);
+                                    l_mut_428_ = l_1302_;
                                 }
-                                uint l_1299_ = (l_1280_ >> 0u);
-                                uint _e3273 = l_mut_428_;
-                                l_mut_382_ = _e3273;
-                                l_mut_439_ = l_1299_;
+                                uint l_1303_ = (l_1284_ >> 0u);
+                                uint _e3285 = l_mut_428_;
+                                l_mut_382_ = _e3285;
+                                l_mut_439_ = l_1303_;
                             }
                         }
-                        uint _e3274 = l_mut_388_;
-                        uint l_1300_ = (_e3274 * l_868_);
-                        uint _e3276 = l_mut_421_;
-                        uint l_1301_ = (_e3276 * l_868_);
-                        uint _e3278 = l_mut_388_;
-                        uint64_t l_2730_ = uint64_t(_e3278);
-                        uint64_t l_2731_ = uint64_t(l_868_);
-                        uint64_t l_2732_ = (l_2730_ * l_2731_);
-                        uint64_t l_2733_ = (l_2732_ >> uint(32uL));
-                        uint l_1302_ = uint(l_2733_);
-                        uint l_1303_ = (l_1302_ + l_1301_);
-                        uint _e3289 = l_mut_421_;
-                        uint64_t l_2735_ = uint64_t(_e3289);
-                        uint64_t l_2736_ = uint64_t(l_868_);
-                        uint64_t l_2737_ = (l_2735_ * l_2736_);
-                        uint64_t l_2738_ = (l_2737_ >> uint(32uL));
-                        uint l_1304_ = uint(l_2738_);
-                        bool l_1305_ = (l_1303_ < l_1301_);
-                        uint l_1306_ = uint(l_1305_);
-                        uint l_1307_ = (l_1304_ + l_1306_);
-                        l_mut_428_ = l_1300_;
-                        bool l_1309_ = (0u > 0u);
-                        if (l_1309_) {
-                            uint l_1310_ = (l_1300_ >> 0u);
-                            uint l_1311_ = (32u - 0u);
-                            uint l_1312_ = (l_1303_ << l_1311_);
-                            uint l_1313_ = (l_1310_ | l_1312_);
-                            l_mut_428_ = l_1313_;
+                        uint _e3286 = l_mut_388_;
+                        uint l_1304_ = (_e3286 * l_872_);
+                        uint _e3288 = l_mut_421_;
+                        uint l_1305_ = (_e3288 * l_872_);
+                        uint _e3290 = l_mut_388_;
+                        uint64_t l_2738_ = uint64_t(_e3290);
+                        uint64_t l_2739_ = uint64_t(l_872_);
+                        uint64_t l_2740_ = (l_2738_ * l_2739_);
+                        uint64_t l_2741_ = (l_2740_ >> uint(32uL));
+                        uint l_1306_ = uint(l_2741_);
+                        uint l_1307_ = (l_1306_ + l_1305_);
+                        uint _e3301 = l_mut_421_;
+                        uint64_t l_2743_ = uint64_t(_e3301);
+                        uint64_t l_2744_ = uint64_t(l_872_);
+                        uint64_t l_2745_ = (l_2743_ * l_2744_);
+                        uint64_t l_2746_ = (l_2745_ >> uint(32uL));
+                        uint l_1308_ = uint(l_2746_);
+                        bool l_1309_ = (l_1307_ < l_1305_);
+                        uint l_1310_ = uint(l_1309_);
+                        uint l_1311_ = (l_1308_ + l_1310_);
+                        l_mut_428_ = l_1304_;
+                        bool l_1313_ = (0u > 0u);
+                        if (l_1313_) {
+                            uint l_1314_ = (l_1304_ >> 0u);
+                            uint l_1315_ = (32u - 0u);
+                            uint l_1316_ = (l_1307_ << l_1315_);
+                            uint l_1317_ = (l_1314_ | l_1316_);
+                            l_mut_428_ = l_1317_;
                         }
-                        l_mut_269_ = l_1303_;
-                        bool l_1314_ = (0u > 0u);
-                        if (l_1314_) {
-                            uint l_1315_ = (l_1303_ >> 0u);
-                            uint l_1316_ = (32u - 0u);
-                            uint l_1317_ = (l_1307_ << l_1316_);
-                            uint l_1318_ = (l_1315_ | l_1317_);
-                            l_mut_269_ = l_1318_;
+                        l_mut_269_ = l_1307_;
+                        bool l_1318_ = (0u > 0u);
+                        if (l_1318_) {
+                            uint l_1319_ = (l_1307_ >> 0u);
+                            uint l_1320_ = (32u - 0u);
+                            uint l_1321_ = (l_1311_ << l_1320_);
+                            uint l_1322_ = (l_1319_ | l_1321_);
+                            l_mut_269_ = l_1322_;
                         }
-                        uint _e3317 = l_mut_428_;
-                        l_mut_219_ = _e3317;
-                        uint _e3318 = l_mut_269_;
-                        l_mut_428_ = _e3318;
+                        uint _e3329 = l_mut_428_;
+                        l_mut_219_ = _e3329;
+                        uint _e3330 = l_mut_269_;
+                        l_mut_428_ = _e3330;
                         if (true) {
-                            l_mut_219_ = l_1307_;
+                            l_mut_219_ = l_1311_;
                             l_mut_428_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_269_ = l_1303_;
-                                bool l_1321_ = (0u > 0u);
-                                if (l_1321_) {
-                                    uint l_1322_ = (l_1303_ >> 0u);
-                                    uint l_1323_ = (32u - 0u);
-                                    uint l_1324_ = (l_1307_ << l_1323_);
-                                    uint l_1325_ = (l_1322_ | l_1324_);
-                                    l_mut_269_ = l_1325_;
+                                l_mut_269_ = l_1307_;
+                                bool l_1325_ = (0u > 0u);
+                                if (l_1325_) {
+                                    uint l_1326_ = (l_1307_ >> 0u);
+                                    uint l_1327_ = (32u - 0u);
+                                    uint l_1328_ = (l_1311_ << l_1327_);
+                                    uint l_1329_ = (l_1326_ | l_1328_);
+                                    l_mut_269_ = l_1329_;
                                 }
-                                uint l_1326_ = (l_1307_ >> 0u);
-                                uint _e3330 = l_mut_269_;
-                                l_mut_219_ = _e3330;
-                                l_mut_428_ = l_1326_;
+                                uint l_1330_ = (l_1311_ >> 0u);
+                                uint _e3342 = l_mut_269_;
+                                l_mut_219_ = _e3342;
+                                l_mut_428_ = l_1330_;
                             }
                         }
-                        uint _e3331 = l_mut_275_;
-                        uint l_1327_ = (_e3331 * l_868_);
-                        uint _e3333 = l_mut_275_;
-                        uint64_t l_2740_ = uint64_t(_e3333);
-                        uint64_t l_2741_ = uint64_t(l_868_);
-                        uint64_t l_2742_ = (l_2740_ * l_2741_);
-                        uint64_t l_2743_ = (l_2742_ >> uint(32uL));
-                        uint l_1328_ = uint(l_2743_);
-                        uint _e3343 = l_mut_394_;
-                        uint l_1329_ = (_e3343 * l_868_);
-                        uint l_1330_ = (l_1328_ + l_1329_);
-                        uint _e3346 = l_mut_219_;
-                        uint l_1331_ = (_e3346 + l_1327_);
-                        uint _e3348 = l_mut_428_;
-                        uint l_1332_ = (_e3348 + l_1330_);
-                        uint _e3350 = l_mut_219_;
-                        bool l_1333_ = (l_1331_ < _e3350);
-                        uint l_1334_ = uint(l_1333_);
-                        uint l_1335_ = (l_1332_ + l_1334_);
-                        uint _e3354 = l_mut_382_;
-                        l_mut_441_ = _e3354;
-                        uint _e3355 = l_mut_439_;
-                        l_mut_440_ = _e3355;
-                        bool l_1336_ = (l_1170_ == 64u);
-                        if (l_1336_) {
-                            l_mut_441_ = l_1331_;
-                            l_mut_440_ = l_1335_;
+                        uint _e3343 = l_mut_275_;
+                        uint l_1331_ = (_e3343 * l_872_);
+                        uint _e3345 = l_mut_275_;
+                        uint64_t l_2748_ = uint64_t(_e3345);
+                        uint64_t l_2749_ = uint64_t(l_872_);
+                        uint64_t l_2750_ = (l_2748_ * l_2749_);
+                        uint64_t l_2751_ = (l_2750_ >> uint(32uL));
+                        uint l_1332_ = uint(l_2751_);
+                        uint _e3355 = l_mut_394_;
+                        uint l_1333_ = (_e3355 * l_872_);
+                        uint l_1334_ = (l_1332_ + l_1333_);
+                        uint _e3358 = l_mut_219_;
+                        uint l_1335_ = (_e3358 + l_1331_);
+                        uint _e3360 = l_mut_428_;
+                        uint l_1336_ = (_e3360 + l_1334_);
+                        uint _e3362 = l_mut_219_;
+                        bool l_1337_ = (l_1335_ < _e3362);
+                        uint l_1338_ = uint(l_1337_);
+                        uint l_1339_ = (l_1336_ + l_1338_);
+                        uint _e3366 = l_mut_382_;
+                        l_mut_441_ = _e3366;
+                        uint _e3367 = l_mut_439_;
+                        l_mut_440_ = _e3367;
+                        bool l_1340_ = (l_1174_ == 64u);
+                        if (l_1340_) {
+                            l_mut_441_ = l_1335_;
+                            l_mut_440_ = l_1339_;
                         } else {
-                            bool l_1337_ = (l_1170_ > 0u);
-                            if (l_1337_) {
-                                uint l_1338_ = (64u - l_1170_);
-                                l_mut_428_ = l_1331_;
-                                l_mut_421_ = l_1335_;
-                                bool l_1339_ = (l_1338_ >= 32u);
-                                if (l_1339_) {
-                                    uint l_1340_ = (l_1338_ & 31u);
-                                    uint l_1341_ = (l_1331_ << l_1340_);
+                            bool l_1341_ = (l_1174_ > 0u);
+                            if (l_1341_) {
+                                uint l_1342_ = (64u - l_1174_);
+                                l_mut_428_ = l_1335_;
+                                l_mut_421_ = l_1339_;
+                                bool l_1343_ = (l_1342_ >= 32u);
+                                if (l_1343_) {
+                                    uint l_1344_ = (l_1342_ & 31u);
+                                    uint l_1345_ = (l_1335_ << l_1344_);
                                     l_mut_428_ = 0u;
-                                    l_mut_421_ = l_1341_;
+                                    l_mut_421_ = l_1345_;
                                 } else {
-                                    bool l_1342_ = (l_1338_ > 0u);
-                                    if (l_1342_) {
-                                        uint l_1343_ = (l_1331_ << l_1338_);
-                                        uint l_1344_ = (l_1335_ << l_1338_);
-                                        uint l_1345_ = (32u - l_1338_);
-                                        uint l_1346_ = (l_1331_ >> l_1345_);
-                                        uint l_1347_ = (l_1344_ | l_1346_);
-                                        l_mut_428_ = l_1343_;
-                                        l_mut_421_ = l_1347_;
+                                    bool l_1346_ = (l_1342_ > 0u);
+                                    if (l_1346_) {
+                                        uint l_1347_ = (l_1335_ << l_1342_);
+                                        uint l_1348_ = (l_1339_ << l_1342_);
+                                        uint l_1349_ = (32u - l_1342_);
+                                        uint l_1350_ = (l_1335_ >> l_1349_);
+                                        uint l_1351_ = (l_1348_ | l_1350_);
+                                        l_mut_428_ = l_1347_;
+                                        l_mut_421_ = l_1351_;
                                     }
                                 }
-                                uint _e3376 = l_mut_382_;
-                                l_mut_394_ = _e3376;
-                                uint _e3377 = l_mut_439_;
-                                l_mut_388_ = _e3377;
-                                bool l_1348_ = (l_1170_ >= 32u);
-                                if (l_1348_) {
-                                    uint l_1349_ = (l_1170_ & 31u);
-                                    uint _e3382 = l_mut_439_;
-                                    uint l_1350_ = (_e3382 >> l_1349_);
-                                    l_mut_394_ = l_1350_;
+                                uint _e3388 = l_mut_382_;
+                                l_mut_394_ = _e3388;
+                                uint _e3389 = l_mut_439_;
+                                l_mut_388_ = _e3389;
+                                bool l_1352_ = (l_1174_ >= 32u);
+                                if (l_1352_) {
+                                    uint l_1353_ = (l_1174_ & 31u);
+                                    uint _e3394 = l_mut_439_;
+                                    uint l_1354_ = (_e3394 >> l_1353_);
+                                    l_mut_394_ = l_1354_;
                                     l_mut_388_ = 0u;
                                 } else {
-                                    bool l_1351_ = (l_1170_ > 0u);
-                                    if (l_1351_) {
-                                        uint _e3387 = l_mut_382_;
-                                        l_mut_275_ = _e3387;
-                                        bool l_1352_ = (l_1170_ > 0u);
-                                        if (l_1352_) {
-                                            uint _e3390 = l_mut_382_;
-                                            uint l_1353_ = (_e3390 >> l_1170_);
-                                            uint l_1354_ = (32u - l_1170_);
-                                            uint _e3394 = l_mut_439_;
-                                            uint l_1355_ = (_e3394 << l_1354_);
-                                            uint l_1356_ = (l_1353_ | l_1355_);
-                                            l_mut_275_ = l_1356_;
+                                    bool l_1355_ = (l_1174_ > 0u);
+                                    if (l_1355_) {
+                                        uint _e3399 = l_mut_382_;
+                                        l_mut_275_ = _e3399;
+                                        bool l_1356_ = (l_1174_ > 0u);
+                                        if (l_1356_) {
+                                            uint _e3402 = l_mut_382_;
+                                            uint l_1357_ = (_e3402 >> l_1174_);
+                                            uint l_1358_ = (32u - l_1174_);
+                                            uint _e3406 = l_mut_439_;
+                                            uint l_1359_ = (_e3406 << l_1358_);
+                                            uint l_1360_ = (l_1357_ | l_1359_);
+                                            l_mut_275_ = l_1360_;
                                         }
-                                        uint _e3397 = l_mut_439_;
-                                        uint l_1357_ = (_e3397 >> l_1170_);
-                                        uint _e3399 = l_mut_275_;
-                                        l_mut_394_ = _e3399;
-                                        l_mut_388_ = l_1357_;
+                                        uint _e3409 = l_mut_439_;
+                                        uint l_1361_ = (_e3409 >> l_1174_);
+                                        uint _e3411 = l_mut_275_;
+                                        l_mut_394_ = _e3411;
+                                        l_mut_388_ = l_1361_;
                                     }
                                 }
-                                uint _e3400 = l_mut_428_;
-                                uint _e3401 = l_mut_394_;
-                                uint l_1358_ = (_e3400 + _e3401);
-                                uint _e3403 = l_mut_421_;
-                                uint _e3404 = l_mut_388_;
-                                uint l_1359_ = (_e3403 + _e3404);
-                                uint _e3406 = l_mut_428_;
-                                bool l_1360_ = (l_1358_ < _e3406);
-                                uint l_1361_ = uint(l_1360_);
-                                uint l_1362_ = (l_1359_ + l_1361_);
-                                l_mut_441_ = l_1358_;
-                                l_mut_440_ = l_1362_;
+                                uint _e3412 = l_mut_428_;
+                                uint _e3413 = l_mut_394_;
+                                uint l_1362_ = (_e3412 + _e3413);
+                                uint _e3415 = l_mut_421_;
+                                uint _e3416 = l_mut_388_;
+                                uint l_1363_ = (_e3415 + _e3416);
+                                uint _e3418 = l_mut_428_;
+                                bool l_1364_ = (l_1362_ < _e3418);
+                                uint l_1365_ = uint(l_1364_);
+                                uint l_1366_ = (l_1363_ + l_1365_);
+                                l_mut_441_ = l_1362_;
+                                l_mut_440_ = l_1366_;
                             }
                         }
-                        if (l_1213_) {
-                            uint _e3411 = l_mut_441_;
-                            uint l_1363_ = (0u - _e3411);
-                            uint _e3414 = l_mut_440_;
-                            uint l_1364_ = (0u - _e3414);
-                            uint _e3417 = l_mut_441_;
-                            bool l_1365_ = (0u < _e3417);
-                            uint l_1366_ = uint(l_1365_);
-                            uint l_1367_ = (l_1364_ - l_1366_);
-                            l_mut_441_ = l_1363_;
-                            l_mut_440_ = l_1367_;
+                        if (l_1217_) {
+                            uint _e3423 = l_mut_441_;
+                            uint l_1367_ = (0u - _e3423);
+                            uint _e3426 = l_mut_440_;
+                            uint l_1368_ = (0u - _e3426);
+                            uint _e3429 = l_mut_441_;
+                            bool l_1369_ = (0u < _e3429);
+                            uint l_1370_ = uint(l_1369_);
+                            uint l_1371_ = (l_1368_ - l_1370_);
+                            l_mut_441_ = l_1367_;
+                            l_mut_440_ = l_1371_;
                         }
                     }
-                    uint _e3421 = l_mut_441_;
-                    uint l_1368_ = (l_1121_ - _e3421);
-                    uint _e3423 = l_mut_440_;
-                    uint l_1369_ = (l_1125_ - _e3423);
-                    uint _e3425 = l_mut_441_;
-                    bool l_1370_ = (l_1121_ < _e3425);
-                    uint l_1371_ = uint(l_1370_);
-                    uint l_1372_ = (l_1369_ - l_1371_);
-                    uint l_1373_ = (l_1368_ + l_19_);
-                    uint l_1374_ = (l_1372_ + l_22_);
-                    bool l_1375_ = (l_1373_ < l_1368_);
-                    uint l_1376_ = uint(l_1375_);
-                    uint l_1377_ = (l_1374_ + l_1376_);
-                    uint l_1378_ = (0u - l_1165_);
-                    uint l_1379_ = (0u - l_1169_);
-                    bool l_1380_ = (0u < l_1165_);
-                    uint l_1381_ = uint(l_1380_);
-                    uint l_1382_ = (l_1379_ - l_1381_);
-                    uint l_1383_ = (l_19_ + l_19_);
-                    uint l_1384_ = (l_22_ + l_22_);
-                    bool l_1385_ = (l_1383_ < l_19_);
-                    uint l_1386_ = uint(l_1385_);
-                    uint l_1387_ = (l_1384_ + l_1386_);
-                    l_mut_441_ = l_1378_;
-                    l_mut_440_ = l_1382_;
-                    uint l_1388_ = (0u - l_1378_);
-                    uint l_1389_ = (0u - l_1382_);
-                    bool l_1390_ = (0u < l_1378_);
-                    uint l_1391_ = uint(l_1390_);
-                    uint l_1392_ = (l_1389_ - l_1391_);
-                    l_mut_439_ = l_1388_;
-                    l_mut_428_ = l_1392_;
-                    l_mut_421_ = l_1373_;
-                    l_mut_394_ = l_1377_;
+                    uint _e3433 = l_mut_441_;
+                    uint l_1372_ = (l_1125_ - _e3433);
+                    uint _e3435 = l_mut_440_;
+                    uint l_1373_ = (l_1129_ - _e3435);
+                    uint _e3437 = l_mut_441_;
+                    bool l_1374_ = (l_1125_ < _e3437);
+                    uint l_1375_ = uint(l_1374_);
+                    uint l_1376_ = (l_1373_ - l_1375_);
+                    uint l_1377_ = (l_1372_ + l_19_);
+                    uint l_1378_ = (l_1376_ + l_22_);
+                    bool l_1379_ = (l_1377_ < l_1372_);
+                    uint l_1380_ = uint(l_1379_);
+                    uint l_1381_ = (l_1378_ + l_1380_);
+                    uint l_1382_ = (0u - l_1169_);
+                    uint l_1383_ = (0u - l_1173_);
+                    bool l_1384_ = (0u < l_1169_);
+                    uint l_1385_ = uint(l_1384_);
+                    uint l_1386_ = (l_1383_ - l_1385_);
+                    uint l_1387_ = (l_19_ + l_19_);
+                    uint l_1388_ = (l_22_ + l_22_);
+                    bool l_1389_ = (l_1387_ < l_19_);
+                    uint l_1390_ = uint(l_1389_);
+                    uint l_1391_ = (l_1388_ + l_1390_);
+                    l_mut_441_ = l_1382_;
+                    l_mut_440_ = l_1386_;
+                    uint l_1392_ = (0u - l_1382_);
+                    uint l_1393_ = (0u - l_1386_);
+                    bool l_1394_ = (0u < l_1382_);
+                    uint l_1395_ = uint(l_1394_);
+                    uint l_1396_ = (l_1393_ - l_1395_);
+                    l_mut_439_ = l_1392_;
+                    l_mut_428_ = l_1396_;
+                    l_mut_421_ = l_1377_;
+                    l_mut_394_ = l_1381_;
                     l_mut_388_ = 1u;
                     l_mut_382_ = 1u;
                     l_mut_758_ = false;
-                    uint _e3458 = l_mut_394_;
-                    bool l_1393_ = (_e3458 < l_1387_);
-                    uint _e3460 = l_mut_394_;
-                    bool l_1394_ = (_e3460 == l_1387_);
-                    uint _e3462 = l_mut_421_;
-                    bool l_1395_ = (_e3462 < l_1383_);
-                    if (l_1394_) {
-                        local_67 = l_1395_;
+                    uint _e3470 = l_mut_394_;
+                    bool l_1397_ = (_e3470 < l_1391_);
+                    uint _e3472 = l_mut_394_;
+                    bool l_1398_ = (_e3472 == l_1391_);
+                    uint _e3474 = l_mut_421_;
+                    bool l_1399_ = (_e3474 < l_1387_);
+                    if (l_1398_) {
+                        local_67 = l_1399_;
                     } else {
                         local_67 = false;
                     }
-                    bool l_1396_ = local_67;
-                    if (!(l_1393_)) {
-                        local_68 = l_1396_;
+                    bool l_1400_ = local_67;
+                    if (!(l_1397_)) {
+                        local_68 = l_1400_;
                     } else {
                         local_68 = true;
                     }
-                    bool l_1397_ = local_68;
-                    bool l_1398_ = !(l_1397_);
-                    l_mut_652_ = l_1398_;
-                    uint l_1399_ = (l_1378_ | l_1382_);
-                    bool l_1400_ = (l_1399_ == 0u);
-                    if (l_1400_) {
-                        bool _e3477 = l_mut_652_;
-                        l_mut_758_ = _e3477;
+                    bool l_1401_ = local_68;
+                    bool l_1402_ = !(l_1401_);
+                    l_mut_652_ = l_1402_;
+                    uint l_1403_ = (l_1382_ | l_1386_);
+                    bool l_1404_ = (l_1403_ == 0u);
+                    if (l_1404_) {
+                        bool _e3489 = l_mut_652_;
+                        l_mut_758_ = _e3489;
                         l_mut_652_ = false;
                     }
-                    bool _e3479 = l_mut_652_;
-                    if (_e3479) {
-                        uint l_1401_ = (l_1382_ >> 31u);
-                        bool l_1402_ = (l_1401_ == 1u);
-                        l_mut_275_ = l_1378_;
-                        l_mut_269_ = l_1382_;
-                        if (l_1402_) {
-                            uint l_1403_ = (0u - l_1378_);
-                            uint l_1404_ = (0u - l_1382_);
-                            bool l_1405_ = (0u < l_1378_);
-                            uint l_1406_ = uint(l_1405_);
-                            uint l_1407_ = (l_1404_ - l_1406_);
-                            l_mut_275_ = l_1403_;
-                            l_mut_269_ = l_1407_;
+                    bool _e3491 = l_mut_652_;
+                    if (_e3491) {
+                        uint l_1405_ = (l_1386_ >> 31u);
+                        bool l_1406_ = (l_1405_ == 1u);
+                        l_mut_275_ = l_1382_;
+                        l_mut_269_ = l_1386_;
+                        if (l_1406_) {
+                            uint l_1407_ = (0u - l_1382_);
+                            uint l_1408_ = (0u - l_1386_);
+                            bool l_1409_ = (0u < l_1382_);
+                            uint l_1410_ = uint(l_1409_);
+                            uint l_1411_ = (l_1408_ - l_1410_);
+                            l_mut_275_ = l_1407_;
+                            l_mut_269_ = l_1411_;
                         }
-                        uint l_1408_ = (l_868_ - 1u);
-                        uint _e3494 = l_mut_275_;
-                        uint l_1409_ = (_e3494 * l_1408_);
-                        uint _e3496 = l_mut_275_;
-                        uint64_t l_2745_ = uint64_t(_e3496);
-                        uint64_t l_2746_ = uint64_t(l_1408_);
-                        uint64_t l_2747_ = (l_2745_ * l_2746_);
-                        uint64_t l_2748_ = (l_2747_ >> uint(32uL));
-                        uint l_1410_ = uint(l_2748_);
-                        uint _e3506 = l_mut_269_;
-                        uint l_1411_ = (_e3506 * l_1408_);
-                        uint l_1412_ = (l_1410_ + l_1411_);
+                        uint l_1412_ = (l_872_ - 1u);
+                        uint _e3506 = l_mut_275_;
+                        uint l_1413_ = (_e3506 * l_1412_);
+                        uint _e3508 = l_mut_275_;
+                        uint64_t l_2753_ = uint64_t(_e3508);
+                        uint64_t l_2754_ = uint64_t(l_1412_);
+                        uint64_t l_2755_ = (l_2753_ * l_2754_);
+                        uint64_t l_2756_ = (l_2755_ >> uint(32uL));
+                        uint l_1414_ = uint(l_2756_);
+                        uint _e3518 = l_mut_269_;
+                        uint l_1415_ = (_e3518 * l_1412_);
+                        uint l_1416_ = (l_1414_ + l_1415_);
                         l_mut_219_ = 0u;
-                        uint l_1413_ = (l_868_ - 1u);
-                        uint _e3512 = l_mut_275_;
-                        uint l_1414_ = (_e3512 * l_1413_);
-                        uint _e3514 = l_mut_269_;
-                        uint l_1415_ = (_e3514 * l_1413_);
-                        uint _e3516 = l_mut_275_;
-                        uint64_t l_2750_ = uint64_t(_e3516);
-                        uint64_t l_2751_ = uint64_t(l_1413_);
-                        uint64_t l_2752_ = (l_2750_ * l_2751_);
-                        uint64_t l_2753_ = (l_2752_ >> uint(32uL));
-                        uint l_1416_ = uint(l_2753_);
-                        uint l_1417_ = (l_1416_ + l_1415_);
-                        uint _e3527 = l_mut_269_;
-                        uint64_t l_2755_ = uint64_t(_e3527);
-                        uint64_t l_2756_ = uint64_t(l_1413_);
-                        uint64_t l_2757_ = (l_2755_ * l_2756_);
-                        uint64_t l_2758_ = (l_2757_ >> uint(32uL));
-                        uint l_1418_ = uint(l_2758_);
-                        bool l_1419_ = (l_1417_ < l_1415_);
-                        uint l_1420_ = uint(l_1419_);
-                        uint l_1421_ = (l_1418_ + l_1420_);
-                        l_mut_213_ = l_1414_;
-                        bool l_1423_ = (0u > 0u);
-                        if (l_1423_) {
-                            uint l_1424_ = (l_1414_ >> 0u);
-                            uint l_1425_ = (32u - 0u);
-                            uint l_1426_ = (l_1417_ << l_1425_);
-                            uint l_1427_ = (l_1424_ | l_1426_);
-                            l_mut_213_ = l_1427_;
+                        uint l_1417_ = (l_872_ - 1u);
+                        uint _e3524 = l_mut_275_;
+                        uint l_1418_ = (_e3524 * l_1417_);
+                        uint _e3526 = l_mut_269_;
+                        uint l_1419_ = (_e3526 * l_1417_);
+                        uint _e3528 = l_mut_275_;
+                        uint64_t l_2758_ = uint64_t(_e3528);
+                        uint64_t l_2759_ = uint64_t(l_1417_);
+                        uint64_t l_2760_ = (l_2758_ * l_2759_);
+                        uint64_t l_2761_ = (l_2760_ >> uint(32uL));
+                        uint l_1420_ = uint(l_2761_);
+                        uint l_1421_ = (l_1420_ + l_1419_);
+                        uint _e3539 = l_mut_269_;
+                        uint64_t l_2763_ = uint64_t(_e3539);
+                        uint64_t l_2764_ = uint64_t(l_1417_);
+                        uint64_t l_2765_ = (l_2763_ * l_2764_);
+                        uint64_t l_2766_ = (l_2765_ >> uint(32uL));
+                        uint l_1422_ = uint(l_2766_);
+                        bool l_1423_ = (l_1421_ < l_1419_);
+                        uint l_1424_ = uint(l_1423_);
+                        uint l_1425_ = (l_1422_ + l_1424_);
+                        l_mut_213_ = l_1418_;
+                        bool l_1427_ = (0u > 0u);
+                        if (l_1427_) {
+                            uint l_1428_ = (l_1418_ >> 0u);
+                            uint l_1429_ = (32u - 0u);
+                            uint l_1430_ = (l_1421_ << l_1429_);
+                            uint l_1431_ = (l_1428_ | l_1430_);
+                            l_mut_213_ = l_1431_;
                         }
-                        l_mut_151_ = l_1417_;
-                        bool l_1428_ = (0u > 0u);
-                        if (l_1428_) {
-                            uint l_1429_ = (l_1417_ >> 0u);
-                            uint l_1430_ = (32u - 0u);
-                            uint l_1431_ = (l_1421_ << l_1430_);
-                            uint l_1432_ = (l_1429_ | l_1431_);
-                            l_mut_151_ = l_1432_;
+                        l_mut_151_ = l_1421_;
+                        bool l_1432_ = (0u > 0u);
+                        if (l_1432_) {
+                            uint l_1433_ = (l_1421_ >> 0u);
+                            uint l_1434_ = (32u - 0u);
+                            uint l_1435_ = (l_1425_ << l_1434_);
+                            uint l_1436_ = (l_1433_ | l_1435_);
+                            l_mut_151_ = l_1436_;
                         }
-                        uint _e3555 = l_mut_213_;
-                        l_mut_145_ = _e3555;
-                        uint _e3556 = l_mut_151_;
-                        l_mut_213_ = _e3556;
+                        uint _e3567 = l_mut_213_;
+                        l_mut_145_ = _e3567;
+                        uint _e3568 = l_mut_151_;
+                        l_mut_213_ = _e3568;
                         if (true) {
-                            l_mut_145_ = l_1421_;
+                            l_mut_145_ = l_1425_;
                             l_mut_213_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_151_ = l_1417_;
-                                bool l_1435_ = (0u > 0u);
-                                if (l_1435_) {
-                                    uint l_1436_ = (l_1417_ >> 0u);
-                                    uint l_1437_ = (32u - 0u);
-                                    uint l_1438_ = (l_1421_ << l_1437_);
-                                    uint l_1439_ = (l_1436_ | l_1438_);
-                                    l_mut_151_ = l_1439_;
+                                l_mut_151_ = l_1421_;
+                                bool l_1439_ = (0u > 0u);
+                                if (l_1439_) {
+                                    uint l_1440_ = (l_1421_ >> 0u);
+                                    uint l_1441_ = (32u - 0u);
+                                    uint l_1442_ = (l_1425_ << l_1441_);
+                                    uint l_1443_ = (l_1440_ | l_1442_);
+                                    l_mut_151_ = l_1443_;
                                 }
-                                uint l_1440_ = (l_1421_ >> 0u);
-                                uint _e3568 = l_mut_151_;
-                                l_mut_145_ = _e3568;
-                                l_mut_213_ = l_1440_;
+                                uint l_1444_ = (l_1425_ >> 0u);
+                                uint _e3580 = l_mut_151_;
+                                l_mut_145_ = _e3580;
+                                l_mut_213_ = l_1444_;
                             }
                         }
-                        uint _e3569 = l_mut_145_;
-                        uint _e3570 = l_mut_213_;
-                        uint l_1441_ = (_e3569 | _e3570);
-                        bool l_1442_ = (l_1441_ == 0u);
-                        if (l_1442_) {
-                            l_mut_213_ = l_1373_;
-                            l_mut_151_ = l_1377_;
-                            if (l_1402_) {
-                                uint l_1443_ = (0u - l_1373_);
-                                uint l_1444_ = (0u - l_1377_);
-                                bool l_1445_ = (0u < l_1373_);
-                                uint l_1446_ = uint(l_1445_);
-                                uint l_1447_ = (l_1444_ - l_1446_);
-                                uint l_1448_ = (l_1373_ | l_1377_);
-                                bool l_1449_ = (l_1448_ == 0u);
-                                bool l_1450_ = !(l_1449_);
-                                bool l_1451_ = (l_1412_ < l_1447_);
-                                bool l_1452_ = (l_1412_ == l_1447_);
-                                bool l_1453_ = (l_1409_ < l_1443_);
-                                if (l_1452_) {
-                                    local_69 = l_1453_;
+                        uint _e3581 = l_mut_145_;
+                        uint _e3582 = l_mut_213_;
+                        uint l_1445_ = (_e3581 | _e3582);
+                        bool l_1446_ = (l_1445_ == 0u);
+                        if (l_1446_) {
+                            l_mut_213_ = l_1377_;
+                            l_mut_151_ = l_1381_;
+                            if (l_1406_) {
+                                uint l_1447_ = (0u - l_1377_);
+                                uint l_1448_ = (0u - l_1381_);
+                                bool l_1449_ = (0u < l_1377_);
+                                uint l_1450_ = uint(l_1449_);
+                                uint l_1451_ = (l_1448_ - l_1450_);
+                                uint l_1452_ = (l_1377_ | l_1381_);
+                                bool l_1453_ = (l_1452_ == 0u);
+                                bool l_1454_ = !(l_1453_);
+                                bool l_1455_ = (l_1416_ < l_1451_);
+                                bool l_1456_ = (l_1416_ == l_1451_);
+                                bool l_1457_ = (l_1413_ < l_1447_);
+                                if (l_1456_) {
+                                    local_69 = l_1457_;
                                 } else {
                                     local_69 = false;
                                 }
-                                bool l_1454_ = local_69;
-                                if (!(l_1451_)) {
-                                    local_70 = l_1454_;
+                                bool l_1458_ = local_69;
+                                if (!(l_1455_)) {
+                                    local_70 = l_1458_;
                                 } else {
                                     local_70 = true;
                                 }
-                                bool l_1455_ = local_70;
-                                bool l_1456_ = !(l_1455_);
-                                if (l_1450_) {
-                                    local_71 = l_1456_;
+                                bool l_1459_ = local_70;
+                                bool l_1460_ = !(l_1459_);
+                                if (l_1454_) {
+                                    local_71 = l_1460_;
                                 } else {
                                     local_71 = false;
                                 }
-                                bool l_1457_ = local_71;
-                                if (l_1457_) {
-                                    uint l_1458_ = (l_868_ - 1u);
-                                    l_mut_145_ = l_1443_;
-                                    l_mut_102_ = l_1447_;
-                                    uint _e3605 = l_mut_269_;
-                                    bool l_1459_ = (l_1447_ < _e3605);
-                                    uint _e3607 = l_mut_269_;
-                                    bool l_1460_ = (l_1447_ == _e3607);
-                                    uint _e3609 = l_mut_275_;
-                                    bool l_1461_ = (l_1443_ < _e3609);
-                                    if (l_1460_) {
-                                        local_72 = l_1461_;
+                                bool l_1461_ = local_71;
+                                if (l_1461_) {
+                                    uint l_1462_ = (l_872_ - 1u);
+                                    l_mut_145_ = l_1447_;
+                                    l_mut_102_ = l_1451_;
+                                    uint _e3617 = l_mut_269_;
+                                    bool l_1463_ = (l_1451_ < _e3617);
+                                    uint _e3619 = l_mut_269_;
+                                    bool l_1464_ = (l_1451_ == _e3619);
+                                    uint _e3621 = l_mut_275_;
+                                    bool l_1465_ = (l_1447_ < _e3621);
+                                    if (l_1464_) {
+                                        local_72 = l_1465_;
                                     } else {
                                         local_72 = false;
                                     }
-                                    bool l_1462_ = local_72;
-                                    if (!(l_1459_)) {
-                                        local_73 = l_1462_;
+                                    bool l_1466_ = local_72;
+                                    if (!(l_1463_)) {
+                                        local_73 = l_1466_;
                                     } else {
                                         local_73 = true;
                                     }
-                                    bool l_1463_ = local_73;
-                                    bool l_1464_ = !(l_1463_);
-                                    if (l_1464_) {
+                                    bool l_1467_ = local_73;
+                                    bool l_1468_ = !(l_1467_);
+                                    if (l_1468_) {
                                         l_mut_96_ = 0u;
-                                        uint _e3622 = l_mut_269_;
-                                        bool l_1465_ = (_e3622 < l_1447_);
-                                        uint _e3624 = l_mut_269_;
-                                        bool l_1466_ = (_e3624 == l_1447_);
-                                        uint _e3626 = l_mut_275_;
-                                        bool l_1467_ = (_e3626 < l_1443_);
-                                        if (l_1466_) {
-                                            local_74 = l_1467_;
+                                        uint _e3634 = l_mut_269_;
+                                        bool l_1469_ = (_e3634 < l_1451_);
+                                        uint _e3636 = l_mut_269_;
+                                        bool l_1470_ = (_e3636 == l_1451_);
+                                        uint _e3638 = l_mut_275_;
+                                        bool l_1471_ = (_e3638 < l_1447_);
+                                        if (l_1470_) {
+                                            local_74 = l_1471_;
                                         } else {
                                             local_74 = false;
                                         }
-                                        bool l_1468_ = local_74;
-                                        if (!(l_1465_)) {
-                                            local_75 = l_1468_;
+                                        bool l_1472_ = local_74;
+                                        if (!(l_1469_)) {
+                                            local_75 = l_1472_;
                                         } else {
                                             local_75 = true;
                                         }
-                                        bool l_1469_ = local_75;
-                                        if (l_1469_) {
-                                            uint l_1470_ = (l_1443_ - 1u);
-                                            uint l_1471_ = (l_1447_ - 0u);
-                                            bool l_1472_ = (l_1443_ < 1u);
-                                            uint l_1473_ = uint(l_1472_);
-                                            uint l_1474_ = (l_1471_ - l_1473_);
-                                            l_mut_90_ = l_1470_;
-                                            l_mut_75_ = l_1474_;
+                                        bool l_1473_ = local_75;
+                                        if (l_1473_) {
+                                            uint l_1474_ = (l_1447_ - 1u);
+                                            uint l_1475_ = (l_1451_ - 0u);
+                                            bool l_1476_ = (l_1447_ < 1u);
+                                            uint l_1477_ = uint(l_1476_);
+                                            uint l_1478_ = (l_1475_ - l_1477_);
+                                            l_mut_90_ = l_1474_;
+                                            l_mut_75_ = l_1478_;
                                             l_mut_40_ = 0u;
-                                            l_mut_1475_ = 0u;
+                                            l_mut_1479_ = 0u;
                                             uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
                                             bool loop_init_5 = true;
                                             while(true) {
                                                 if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
                                                 loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
                                                 if (!loop_init_5) {
-                                                    uint _e3733 = l_mut_1475_;
-                                                    l_mut_1475_ = (_e3733 + 1u);
+                                                    uint _e3745 = l_mut_1479_;
+                                                    l_mut_1479_ = (_e3745 + 1u);
                                                 }
                                                 loop_init_5 = false;
-                                                uint _e3648 = l_mut_1475_;
-                                                if ((_e3648 < 20u)) {
+                                                uint _e3660 = l_mut_1479_;
+                                                if ((_e3660 < 20u)) {
                                                 } else {
                                                     break;
                                                 }
                                                 {
-                                                    uint _e3652 = l_mut_1475_;
-                                                    uint l_1476_ = (19u - _e3652);
-                                                    uint _e3654 = l_mut_90_;
-                                                    l_mut_1477_ = _e3654;
-                                                    uint _e3655 = l_mut_75_;
-                                                    l_mut_1478_ = _e3655;
-                                                    bool l_1479_ = (l_1476_ >= 32u);
-                                                    if (l_1479_) {
-                                                        uint l_1480_ = (l_1476_ & 31u);
-                                                        uint _e3660 = l_mut_75_;
-                                                        uint l_1481_ = (_e3660 >> l_1480_);
-                                                        l_mut_1477_ = l_1481_;
-                                                        l_mut_1478_ = 0u;
+                                                    uint _e3664 = l_mut_1479_;
+                                                    uint l_1480_ = (19u - _e3664);
+                                                    uint _e3666 = l_mut_90_;
+                                                    l_mut_1481_ = _e3666;
+                                                    uint _e3667 = l_mut_75_;
+                                                    l_mut_1482_ = _e3667;
+                                                    bool l_1483_ = (l_1480_ >= 32u);
+                                                    if (l_1483_) {
+                                                        uint l_1484_ = (l_1480_ & 31u);
+                                                        uint _e3672 = l_mut_75_;
+                                                        uint l_1485_ = (_e3672 >> l_1484_);
+                                                        l_mut_1481_ = l_1485_;
+                                                        l_mut_1482_ = 0u;
                                                     } else {
-                                                        bool l_1482_ = (l_1476_ > 0u);
-                                                        if (l_1482_) {
-                                                            uint _e3665 = l_mut_90_;
-                                                            l_mut_1483_ = _e3665;
-                                                            bool l_1484_ = (l_1476_ > 0u);
-                                                            if (l_1484_) {
-                                                                uint _e3668 = l_mut_90_;
-                                                                uint l_1485_ = (_e3668 >> l_1476_);
-                                                                uint l_1486_ = (32u - l_1476_);
-                                                                uint _e3672 = l_mut_75_;
-                                                                uint l_1487_ = (_e3672 << l_1486_);
-                                                                uint l_1488_ = (l_1485_ | l_1487_);
-                                                                l_mut_1483_ = l_1488_;
+                                                        bool l_1486_ = (l_1480_ > 0u);
+                                                        if (l_1486_) {
+                                                            uint _e3677 = l_mut_90_;
+                                                            l_mut_1487_ = _e3677;
+                                                            bool l_1488_ = (l_1480_ > 0u);
+                                                            if (l_1488_) {
+                                                                uint _e3680 = l_mut_90_;
+                                                                uint l_1489_ = (_e3680 >> l_1480_);
+                                                                uint l_1490_ = (32u - l_1480_);
+                                                                uint _e3684 = l_mut_75_;
+                                                                uint l_1491_ = (_e3684 << l_1490_);
+                                                                uint l_1492_ = (l_1489_ | l_1491_);
+                                                                l_mut_1487_ = l_1492_;
                                                             }
-                                                            uint _e3675 = l_mut_75_;
-                                                            uint l_1489_ = (_e3675 >> l_1476_);
-                                                            uint _e3677 = l_mut_1483_;
-                                                            l_mut_1477_ = _e3677;
-                                                            l_mut_1478_ = l_1489_;
+                                                            uint _e3687 = l_mut_75_;
+                                                            uint l_1493_ = (_e3687 >> l_1480_);
+                                                            uint _e3689 = l_mut_1487_;
+                                                            l_mut_1481_ = _e3689;
+                                                            l_mut_1482_ = l_1493_;
                                                         }
                                                     }
-                                                    uint _e3678 = l_mut_1478_;
-                                                    uint _e3679 = l_mut_269_;
-                                                    bool l_1490_ = (_e3678 < _e3679);
-                                                    uint _e3681 = l_mut_1478_;
-                                                    uint _e3682 = l_mut_269_;
-                                                    bool l_1491_ = (_e3681 == _e3682);
-                                                    uint _e3684 = l_mut_1477_;
-                                                    uint _e3685 = l_mut_275_;
-                                                    bool l_1492_ = (_e3684 < _e3685);
-                                                    if (l_1491_) {
-                                                        local_76 = l_1492_;
+                                                    uint _e3690 = l_mut_1482_;
+                                                    uint _e3691 = l_mut_269_;
+                                                    bool l_1494_ = (_e3690 < _e3691);
+                                                    uint _e3693 = l_mut_1482_;
+                                                    uint _e3694 = l_mut_269_;
+                                                    bool l_1495_ = (_e3693 == _e3694);
+                                                    uint _e3696 = l_mut_1481_;
+                                                    uint _e3697 = l_mut_275_;
+                                                    bool l_1496_ = (_e3696 < _e3697);
+                                                    if (l_1495_) {
+                                                        local_76 = l_1496_;
                                                     } else {
                                                         local_76 = false;
                                                     }
-                                                    bool l_1493_ = local_76;
-                                                    if (!(l_1490_)) {
-                                                        local_77 = l_1493_;
+                                                    bool l_1497_ = local_76;
+                                                    if (!(l_1494_)) {
+                                                        local_77 = l_1497_;
                                                     } else {
                                                         local_77 = true;
                                                     }
-                                                    bool l_1494_ = local_77;
-                                                    bool l_1495_ = !(l_1494_);
-                                                    if (l_1495_) {
-                                                        uint _e3697 = l_mut_275_;
-                                                        l_mut_1483_ = _e3697;
-                                                        uint _e3698 = l_mut_269_;
-                                                        l_mut_1478_ = _e3698;
-                                                        bool l_1496_ = (l_1476_ >= 32u);
-                                                        if (l_1496_) {
-                                                            uint l_1497_ = (l_1476_ & 31u);
-                                                            uint _e3703 = l_mut_275_;
-                                                            uint l_1498_ = (_e3703 << l_1497_);
-                                                            l_mut_1483_ = 0u;
-                                                            l_mut_1478_ = l_1498_;
+                                                    bool l_1498_ = local_77;
+                                                    bool l_1499_ = !(l_1498_);
+                                                    if (l_1499_) {
+                                                        uint _e3709 = l_mut_275_;
+                                                        l_mut_1487_ = _e3709;
+                                                        uint _e3710 = l_mut_269_;
+                                                        l_mut_1482_ = _e3710;
+                                                        bool l_1500_ = (l_1480_ >= 32u);
+                                                        if (l_1500_) {
+                                                            uint l_1501_ = (l_1480_ & 31u);
+                                                            uint _e3715 = l_mut_275_;
+                                                            uint l_1502_ = (_e3715 << l_1501_);
+                                                            l_mut_1487_ = 0u;
+                                                            l_mut_1482_ = l_1502_;
                                                         } else {
-                                                            bool l_1499_ = (l_1476_ > 0u);
-                                                            if (l_1499_) {
-                                                                uint _e3708 = l_mut_275_;
-                                                                uint l_1500_ = (_e3708 << l_1476_);
-                                                                uint _e3710 = l_mut_269_;
-                                                                uint l_1501_ = (_e3710 << l_1476_);
-                                                                uint l_1502_ = (32u - l_1476_);
-                                                                uint _e3714 = l_mut_275_;
-                                                                uint l_1503_ = (_e3714 >> l_1502_);
-                                                                uint l_1504_ = (l_1501_ | l_1503_);
-                                                                l_mut_1483_ = l_1500_;
-                                                                l_mut_1478_ = l_1504_;
+                                                            bool l_1503_ = (l_1480_ > 0u);
+                                                            if (l_1503_) {
+                                                                uint _e3720 = l_mut_275_;
+                                                                uint l_1504_ = (_e3720 << l_1480_);
+                                                                uint _e3722 = l_mut_269_;
+                                                                uint l_1505_ = (_e3722 << l_1480_);
+                                                                uint l_1506_ = (32u - l_1480_);
+                                                                uint _e3726 = l_mut_275_;
+                                                                uint l_1507_ = (_e3726 >> l_1506_);
+                                                                uint l_1508_ = (l_1505_ | l_1507_);
+                                                                l_mut_1487_ = l_1504_;
+                                                                l_mut_1482_ = l_1508_;
                                                             }
                                                         }
-                                                        uint _e3717 = l_mut_90_;
-                                                        uint _e3718 = l_mut_1483_;
-                                                        uint l_1505_ = (_e3717 - _e3718);
-                                                        uint _e3720 = l_mut_75_;
-                                                        uint _e3721 = l_mut_1478_;
-                                                        uint l_1506_ = (_e3720 - _e3721);
-                                                        uint _e3723 = l_mut_90_;
-                                                        uint _e3724 = l_mut_1483_;
-                                                        bool l_1507_ = (_e3723 < _e3724);
-                                                        uint l_1508_ = uint(l_1507_);
-                                                        uint l_1509_ = (l_1506_ - l_1508_);
-                                                        l_mut_90_ = l_1505_;
-                                                        l_mut_75_ = l_1509_;
-                                                        uint l_1510_ = (1u << l_1476_);
-                                                        uint _e3730 = l_mut_40_;
-                                                        l_mut_40_ = (_e3730 | l_1510_);
+                                                        uint _e3729 = l_mut_90_;
+                                                        uint _e3730 = l_mut_1487_;
+                                                        uint l_1509_ = (_e3729 - _e3730);
+                                                        uint _e3732 = l_mut_75_;
+                                                        uint _e3733 = l_mut_1482_;
+                                                        uint l_1510_ = (_e3732 - _e3733);
+                                                        uint _e3735 = l_mut_90_;
+                                                        uint _e3736 = l_mut_1487_;
+                                                        bool l_1511_ = (_e3735 < _e3736);
+                                                        uint l_1512_ = uint(l_1511_);
+                                                        uint l_1513_ = (l_1510_ - l_1512_);
+                                                        l_mut_90_ = l_1509_;
+                                                        l_mut_75_ = l_1513_;
+                                                        uint l_1514_ = (1u << l_1480_);
+                                                        uint _e3742 = l_mut_40_;
+                                                        l_mut_40_ = (_e3742 | l_1514_);
                                                     }
                                                 }
                                             }
-                                            uint _e3735 = l_mut_40_;
-                                            uint l_1511_ = min(_e3735, l_1458_);
-                                            l_mut_1483_ = l_1511_;
-                                            uint _e3737 = l_mut_75_;
-                                            uint _e3738 = l_mut_269_;
-                                            bool l_1512_ = (_e3737 < _e3738);
-                                            uint _e3740 = l_mut_75_;
-                                            uint _e3741 = l_mut_269_;
-                                            bool l_1513_ = (_e3740 == _e3741);
-                                            uint _e3743 = l_mut_90_;
-                                            uint _e3744 = l_mut_275_;
-                                            bool l_1514_ = (_e3743 < _e3744);
-                                            if (l_1513_) {
-                                                local_78 = l_1514_;
+                                            uint _e3747 = l_mut_40_;
+                                            uint l_1515_ = min(_e3747, l_1462_);
+                                            l_mut_1487_ = l_1515_;
+                                            uint _e3749 = l_mut_75_;
+                                            uint _e3750 = l_mut_269_;
+                                            bool l_1516_ = (_e3749 < _e3750);
+                                            uint _e3752 = l_mut_75_;
+                                            uint _e3753 = l_mut_269_;
+                                            bool l_1517_ = (_e3752 == _e3753);
+                                            uint _e3755 = l_mut_90_;
+                                            uint _e3756 = l_mut_275_;
+                                            bool l_1518_ = (_e3755 < _e3756);
+                                            if (l_1517_) {
+                                                local_78 = l_1518_;
                                             } else {
                                                 local_78 = false;
                                             }
-                                            bool l_1515_ = local_78;
-                                            if (!(l_1512_)) {
-                                                local_79 = l_1515_;
+                                            bool l_1519_ = local_78;
+                                            if (!(l_1516_)) {
+                                                local_79 = l_1519_;
                                             } else {
                                                 local_79 = true;
                                             }
-                                            bool l_1516_ = local_79;
-                                            bool l_1517_ = !(l_1516_);
-                                            if (l_1517_) {
-                                                l_mut_1483_ = l_1458_;
+                                            bool l_1520_ = local_79;
+                                            bool l_1521_ = !(l_1520_);
+                                            if (l_1521_) {
+                                                l_mut_1487_ = l_1462_;
                                             }
-                                            uint _e3756 = l_mut_1483_;
-                                            l_mut_96_ = _e3756;
+                                            uint _e3768 = l_mut_1487_;
+                                            l_mut_96_ = _e3768;
                                         }
-                                        uint _e3757 = l_mut_275_;
-                                        uint _e3758 = l_mut_96_;
-                                        uint l_1518_ = (_e3757 * _e3758);
-                                        uint _e3760 = l_mut_275_;
-                                        uint64_t l_2760_ = uint64_t(_e3760);
-                                        uint _e3762 = l_mut_96_;
-                                        uint64_t l_2761_ = uint64_t(_e3762);
-                                        uint64_t l_2762_ = (l_2760_ * l_2761_);
-                                        uint64_t l_2763_ = (l_2762_ >> uint(32uL));
-                                        uint l_1519_ = uint(l_2763_);
-                                        uint _e3771 = l_mut_269_;
-                                        uint _e3772 = l_mut_96_;
-                                        uint l_1520_ = (_e3771 * _e3772);
-                                        uint l_1521_ = (l_1519_ + l_1520_);
-                                        uint l_1522_ = (l_1443_ - l_1518_);
-                                        uint l_1523_ = (l_1447_ - l_1521_);
-                                        bool l_1524_ = (l_1443_ < l_1518_);
-                                        uint l_1525_ = uint(l_1524_);
-                                        uint l_1526_ = (l_1523_ - l_1525_);
-                                        l_mut_145_ = l_1522_;
-                                        l_mut_102_ = l_1526_;
-                                        uint _e3780 = l_mut_102_;
-                                        uint _e3781 = l_mut_269_;
-                                        bool l_1527_ = (_e3780 < _e3781);
-                                        uint _e3783 = l_mut_102_;
-                                        uint _e3784 = l_mut_269_;
-                                        bool l_1528_ = (_e3783 == _e3784);
-                                        uint _e3786 = l_mut_145_;
-                                        uint _e3787 = l_mut_275_;
-                                        bool l_1529_ = (_e3786 < _e3787);
-                                        if (l_1528_) {
-                                            local_80 = l_1529_;
+                                        uint _e3769 = l_mut_275_;
+                                        uint _e3770 = l_mut_96_;
+                                        uint l_1522_ = (_e3769 * _e3770);
+                                        uint _e3772 = l_mut_275_;
+                                        uint64_t l_2768_ = uint64_t(_e3772);
+                                        uint _e3774 = l_mut_96_;
+                                        uint64_t l_2769_ = uint64_t(_e3774);
+                                        uint64_t l_2770_ = (l_2768_ * l_2769_);
+                                        uint64_t l_2771_ = (l_2770_ >> uint(32uL));
+                                        uint l_1523_ = uint(l_2771_);
+                                        uint _e3783 = l_mut_269_;
+                                        uint _e3784 = l_mut_96_;
+                                        uint l_1524_ = (_e3783 * _e3784);
+                                        uint l_1525_ = (l_1523_ + l_1524_);
+                                        uint l_1526_ = (l_1447_ - l_1522_);
+                                        uint l_1527_ = (l_1451_ - l_1525_);
+                                        bool l_1528_ = (l_1447_ < l_1522_);
+                                        uint l_1529_ = uint(l_1528_);
+                                        uint l_1530_ = (l_1527_ - l_1529_);
+                                        l_mut_145_ = l_1526_;
+                                        l_mut_102_ = l_1530_;
+                                        uint _e3792 = l_mut_102_;
+                                        uint _e3793 = l_mut_269_;
+                                        bool l_1531_ = (_e3792 < _e3793);
+                                        uint _e3795 = l_mut_102_;
+                                        uint _e3796 = l_mut_269_;
+                                        bool l_1532_ = (_e3795 == _e3796);
+                                        uint _e3798 = l_mut_145_;
+                                        uint _e3799 = l_mut_275_;
+                                        bool l_1533_ = (_e3798 < _e3799);
+                                        if (l_1532_) {
+                                            local_80 = l_1533_;
                                         } else {
                                             local_80 = false;
                                         }
-                                        bool l_1530_ = local_80;
-                                        if (!(l_1527_)) {
-                                            local_81 = l_1530_;
+                                        bool l_1534_ = local_80;
+                                        if (!(l_1531_)) {
+                                            local_81 = l_1534_;
                                         } else {
                                             local_81 = true;
                                         }
-                                        bool l_1531_ = local_81;
-                                        bool l_1532_ = !(l_1531_);
-                                        if (l_1532_) {
-                                            uint _e3799 = l_mut_145_;
-                                            uint _e3800 = l_mut_275_;
-                                            uint l_1533_ = (_e3799 - _e3800);
-                                            uint _e3802 = l_mut_102_;
-                                            uint _e3803 = l_mut_269_;
-                                            uint l_1534_ = (_e3802 - _e3803);
-                                            uint _e3805 = l_mut_145_;
-                                            uint _e3806 = l_mut_275_;
-                                            bool l_1535_ = (_e3805 < _e3806);
-                                            uint l_1536_ = uint(l_1535_);
-                                            uint l_1537_ = (l_1534_ - l_1536_);
-                                            l_mut_145_ = l_1533_;
-                                            l_mut_102_ = l_1537_;
+                                        bool l_1535_ = local_81;
+                                        bool l_1536_ = !(l_1535_);
+                                        if (l_1536_) {
+                                            uint _e3811 = l_mut_145_;
+                                            uint _e3812 = l_mut_275_;
+                                            uint l_1537_ = (_e3811 - _e3812);
+                                            uint _e3814 = l_mut_102_;
+                                            uint _e3815 = l_mut_269_;
+                                            uint l_1538_ = (_e3814 - _e3815);
+                                            uint _e3817 = l_mut_145_;
+                                            uint _e3818 = l_mut_275_;
+                                            bool l_1539_ = (_e3817 < _e3818);
+                                            uint l_1540_ = uint(l_1539_);
+                                            uint l_1541_ = (l_1538_ - l_1540_);
+                                            l_mut_145_ = l_1537_;
+                                            l_mut_102_ = l_1541_;
                                         }
                                     }
-                                    uint _e3810 = l_mut_275_;
-                                    uint _e3811 = l_mut_145_;
-                                    uint l_1538_ = (_e3810 - _e3811);
-                                    uint _e3813 = l_mut_269_;
-                                    uint _e3814 = l_mut_102_;
-                                    uint l_1539_ = (_e3813 - _e3814);
-                                    uint _e3816 = l_mut_275_;
-                                    uint _e3817 = l_mut_145_;
-                                    bool l_1540_ = (_e3816 < _e3817);
-                                    uint l_1541_ = uint(l_1540_);
-                                    uint l_1542_ = (l_1539_ - l_1541_);
-                                    l_mut_1483_ = l_1538_;
-                                    l_mut_1478_ = l_1542_;
-                                    uint _e3821 = l_mut_269_;
-                                    bool l_1543_ = (l_1542_ < _e3821);
-                                    uint _e3823 = l_mut_269_;
-                                    bool l_1544_ = (l_1542_ == _e3823);
-                                    uint _e3825 = l_mut_275_;
-                                    bool l_1545_ = (l_1538_ < _e3825);
-                                    if (l_1544_) {
-                                        local_82 = l_1545_;
+                                    uint _e3822 = l_mut_275_;
+                                    uint _e3823 = l_mut_145_;
+                                    uint l_1542_ = (_e3822 - _e3823);
+                                    uint _e3825 = l_mut_269_;
+                                    uint _e3826 = l_mut_102_;
+                                    uint l_1543_ = (_e3825 - _e3826);
+                                    uint _e3828 = l_mut_275_;
+                                    uint _e3829 = l_mut_145_;
+                                    bool l_1544_ = (_e3828 < _e3829);
+                                    uint l_1545_ = uint(l_1544_);
+                                    uint l_1546_ = (l_1543_ - l_1545_);
+                                    l_mut_1487_ = l_1542_;
+                                    l_mut_1482_ = l_1546_;
+                                    uint _e3833 = l_mut_269_;
+                                    bool l_1547_ = (l_1546_ < _e3833);
+                                    uint _e3835 = l_mut_269_;
+                                    bool l_1548_ = (l_1546_ == _e3835);
+                                    uint _e3837 = l_mut_275_;
+                                    bool l_1549_ = (l_1542_ < _e3837);
+                                    if (l_1548_) {
+                                        local_82 = l_1549_;
                                     } else {
                                         local_82 = false;
                                     }
-                                    bool l_1546_ = local_82;
-                                    if (!(l_1543_)) {
-                                        local_83 = l_1546_;
+                                    bool l_1550_ = local_82;
+                                    if (!(l_1547_)) {
+                                        local_83 = l_1550_;
                                     } else {
                                         local_83 = true;
                                     }
-                                    bool l_1547_ = local_83;
-                                    bool l_1548_ = !(l_1547_);
-                                    if (l_1548_) {
-                                        uint _e3837 = l_mut_275_;
-                                        uint l_1549_ = (l_1538_ - _e3837);
-                                        uint _e3839 = l_mut_269_;
-                                        uint l_1550_ = (l_1542_ - _e3839);
-                                        uint _e3841 = l_mut_275_;
-                                        bool l_1551_ = (l_1538_ < _e3841);
-                                        uint l_1552_ = uint(l_1551_);
-                                        uint l_1553_ = (l_1550_ - l_1552_);
-                                        l_mut_1483_ = l_1549_;
-                                        l_mut_1478_ = l_1553_;
+                                    bool l_1551_ = local_83;
+                                    bool l_1552_ = !(l_1551_);
+                                    if (l_1552_) {
+                                        uint _e3849 = l_mut_275_;
+                                        uint l_1553_ = (l_1542_ - _e3849);
+                                        uint _e3851 = l_mut_269_;
+                                        uint l_1554_ = (l_1546_ - _e3851);
+                                        uint _e3853 = l_mut_275_;
+                                        bool l_1555_ = (l_1542_ < _e3853);
+                                        uint l_1556_ = uint(l_1555_);
+                                        uint l_1557_ = (l_1554_ - l_1556_);
+                                        l_mut_1487_ = l_1553_;
+                                        l_mut_1482_ = l_1557_;
                                     }
-                                    uint _e3845 = l_mut_1478_;
-                                    uint _e3846 = l_mut_151_;
-                                    bool l_1554_ = (_e3845 < _e3846);
-                                    uint _e3848 = l_mut_1478_;
-                                    uint _e3849 = l_mut_151_;
-                                    bool l_1555_ = (_e3848 == _e3849);
-                                    uint _e3851 = l_mut_1483_;
-                                    uint _e3852 = l_mut_213_;
-                                    bool l_1556_ = (_e3851 < _e3852);
-                                    if (l_1555_) {
-                                        local_84 = l_1556_;
+                                    uint _e3857 = l_mut_1482_;
+                                    uint _e3858 = l_mut_151_;
+                                    bool l_1558_ = (_e3857 < _e3858);
+                                    uint _e3860 = l_mut_1482_;
+                                    uint _e3861 = l_mut_151_;
+                                    bool l_1559_ = (_e3860 == _e3861);
+                                    uint _e3863 = l_mut_1487_;
+                                    uint _e3864 = l_mut_213_;
+                                    bool l_1560_ = (_e3863 < _e3864);
+                                    if (l_1559_) {
+                                        local_84 = l_1560_;
                                     } else {
                                         local_84 = false;
                                     }
-                                    bool l_1557_ = local_84;
-                                    if (!(l_1554_)) {
-                                        local_85 = l_1557_;
+                                    bool l_1561_ = local_84;
+                                    if (!(l_1558_)) {
+                                        local_85 = l_1561_;
                                     } else {
                                         local_85 = true;
                                     }
-                                    bool l_1558_ = local_85;
-                                    if (l_1558_) {
-                                        uint _e3863 = l_mut_1483_;
-                                        l_mut_213_ = _e3863;
-                                        uint _e3864 = l_mut_1478_;
-                                        l_mut_151_ = _e3864;
+                                    bool l_1562_ = local_85;
+                                    if (l_1562_) {
+                                        uint _e3875 = l_mut_1487_;
+                                        l_mut_213_ = _e3875;
+                                        uint _e3876 = l_mut_1482_;
+                                        l_mut_151_ = _e3876;
                                     }
                                 }
                             } else {
-                                uint l_1559_ = (l_1373_ - l_1409_);
-                                uint l_1560_ = (l_1377_ - l_1412_);
-                                bool l_1561_ = (l_1373_ < l_1409_);
-                                uint l_1562_ = uint(l_1561_);
-                                uint l_1563_ = (l_1560_ - l_1562_);
-                                l_mut_213_ = l_1559_;
-                                l_mut_151_ = l_1563_;
-                                bool l_1564_ = (l_1377_ < l_1412_);
-                                bool l_1565_ = (l_1377_ == l_1412_);
-                                bool l_1566_ = (l_1373_ < l_1409_);
-                                if (l_1565_) {
-                                    local_86 = l_1566_;
+                                uint l_1563_ = (l_1377_ - l_1413_);
+                                uint l_1564_ = (l_1381_ - l_1416_);
+                                bool l_1565_ = (l_1377_ < l_1413_);
+                                uint l_1566_ = uint(l_1565_);
+                                uint l_1567_ = (l_1564_ - l_1566_);
+                                l_mut_213_ = l_1563_;
+                                l_mut_151_ = l_1567_;
+                                bool l_1568_ = (l_1381_ < l_1416_);
+                                bool l_1569_ = (l_1381_ == l_1416_);
+                                bool l_1570_ = (l_1377_ < l_1413_);
+                                if (l_1569_) {
+                                    local_86 = l_1570_;
                                 } else {
                                     local_86 = false;
                                 }
-                                bool l_1567_ = local_86;
-                                if (!(l_1564_)) {
-                                    local_87 = l_1567_;
+                                bool l_1571_ = local_86;
+                                if (!(l_1568_)) {
+                                    local_87 = l_1571_;
                                 } else {
                                     local_87 = true;
                                 }
-                                bool l_1568_ = local_87;
-                                if (l_1568_) {
-                                    uint l_1569_ = (l_868_ - 1u);
-                                    l_mut_1483_ = l_1373_;
-                                    l_mut_1478_ = l_1377_;
-                                    uint _e3884 = l_mut_269_;
-                                    bool l_1570_ = (l_1377_ < _e3884);
-                                    uint _e3886 = l_mut_269_;
-                                    bool l_1571_ = (l_1377_ == _e3886);
-                                    uint _e3888 = l_mut_275_;
-                                    bool l_1572_ = (l_1373_ < _e3888);
-                                    if (l_1571_) {
-                                        local_88 = l_1572_;
+                                bool l_1572_ = local_87;
+                                if (l_1572_) {
+                                    uint l_1573_ = (l_872_ - 1u);
+                                    l_mut_1487_ = l_1377_;
+                                    l_mut_1482_ = l_1381_;
+                                    uint _e3896 = l_mut_269_;
+                                    bool l_1574_ = (l_1381_ < _e3896);
+                                    uint _e3898 = l_mut_269_;
+                                    bool l_1575_ = (l_1381_ == _e3898);
+                                    uint _e3900 = l_mut_275_;
+                                    bool l_1576_ = (l_1377_ < _e3900);
+                                    if (l_1575_) {
+                                        local_88 = l_1576_;
                                     } else {
                                         local_88 = false;
                                     }
-                                    bool l_1573_ = local_88;
-                                    if (!(l_1570_)) {
-                                        local_89 = l_1573_;
+                                    bool l_1577_ = local_88;
+                                    if (!(l_1574_)) {
+                                        local_89 = l_1577_;
                                     } else {
                                         local_89 = true;
                                     }
-                                    bool l_1574_ = local_89;
-                                    bool l_1575_ = !(l_1574_);
-                                    if (l_1575_) {
-                                        l_mut_1477_ = 0u;
-                                        uint _e3901 = l_mut_269_;
-                                        bool l_1576_ = (_e3901 < l_1377_);
-                                        uint _e3903 = l_mut_269_;
-                                        bool l_1577_ = (_e3903 == l_1377_);
-                                        uint _e3905 = l_mut_275_;
-                                        bool l_1578_ = (_e3905 < l_1373_);
-                                        if (l_1577_) {
-                                            local_90 = l_1578_;
+                                    bool l_1578_ = local_89;
+                                    bool l_1579_ = !(l_1578_);
+                                    if (l_1579_) {
+                                        l_mut_1481_ = 0u;
+                                        uint _e3913 = l_mut_269_;
+                                        bool l_1580_ = (_e3913 < l_1381_);
+                                        uint _e3915 = l_mut_269_;
+                                        bool l_1581_ = (_e3915 == l_1381_);
+                                        uint _e3917 = l_mut_275_;
+                                        bool l_1582_ = (_e3917 < l_1377_);
+                                        if (l_1581_) {
+                                            local_90 = l_1582_;
                                         } else {
                                             local_90 = false;
                                         }
-                                        bool l_1579_ = local_90;
-                                        if (!(l_1576_)) {
-                                            local_91 = l_1579_;
+                                        bool l_1583_ = local_90;
+                                        if (!(l_1580_)) {
+                                            local_91 = l_1583_;
                                         } else {
                                             local_91 = true;
                                         }
-                                        bool l_1580_ = local_91;
-                                        if (l_1580_) {
-                                            uint l_1581_ = (l_1373_ - 1u);
-                                            uint l_1582_ = (l_1377_ - 0u);
-                                            bool l_1583_ = (l_1373_ < 1u);
-                                            uint l_1584_ = uint(l_1583_);
-                                            uint l_1585_ = (l_1582_ - l_1584_);
-                                            l_mut_145_ = l_1581_;
-                                            l_mut_102_ = l_1585_;
+                                        bool l_1584_ = local_91;
+                                        if (l_1584_) {
+                                            uint l_1585_ = (l_1377_ - 1u);
+                                            uint l_1586_ = (l_1381_ - 0u);
+                                            bool l_1587_ = (l_1377_ < 1u);
+                                            uint l_1588_ = uint(l_1587_);
+                                            uint l_1589_ = (l_1586_ - l_1588_);
+                                            l_mut_145_ = l_1585_;
+                                            l_mut_102_ = l_1589_;
                                             l_mut_96_ = 0u;
-                                            l_mut_1586_ = 0u;
+                                            l_mut_1590_ = 0u;
                                             uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
                                             bool loop_init_6 = true;
                                             while(true) {
                                                 if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
                                                 loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
                                                 if (!loop_init_6) {
-                                                    uint _e4012 = l_mut_1586_;
-                                                    l_mut_1586_ = (_e4012 + 1u);
+                                                    uint _e4024 = l_mut_1590_;
+                                                    l_mut_1590_ = (_e4024 + 1u);
                                                 }
                                                 loop_init_6 = false;
-                                                uint _e3927 = l_mut_1586_;
-                                                if ((_e3927 < 20u)) {
+                                                uint _e3939 = l_mut_1590_;
+                                                if ((_e3939 < 20u)) {
                                                 } else {
                                                     break;
                                                 }
                                                 {
-                                                    uint _e3931 = l_mut_1586_;
-                                                    uint l_1587_ = (19u - _e3931);
-                                                    uint _e3933 = l_mut_145_;
-                                                    l_mut_90_ = _e3933;
-                                                    uint _e3934 = l_mut_102_;
-                                                    l_mut_75_ = _e3934;
-                                                    bool l_1588_ = (l_1587_ >= 32u);
-                                                    if (l_1588_) {
-                                                        uint l_1589_ = (l_1587_ & 31u);
-                                                        uint _e3939 = l_mut_102_;
-                                                        uint l_1590_ = (_e3939 >> l_1589_);
-                                                        l_mut_90_ = l_1590_;
+                                                    uint _e3943 = l_mut_1590_;
+                                                    uint l_1591_ = (19u - _e3943);
+                                                    uint _e3945 = l_mut_145_;
+                                                    l_mut_90_ = _e3945;
+                                                    uint _e3946 = l_mut_102_;
+                                                    l_mut_75_ = _e3946;
+                                                    bool l_1592_ = (l_1591_ >= 32u);
+                                                    if (l_1592_) {
+                                                        uint l_1593_ = (l_1591_ & 31u);
+                                                        uint _e3951 = l_mut_102_;
+                                                        uint l_1594_ = (_e3951 >> l_1593_);
+                                                        l_mut_90_ = l_1594_;
                                                         l_mut_75_ = 0u;
                                                     } else {
-                                                        bool l_1591_ = (l_1587_ > 0u);
-                                                        if (l_1591_) {
-                                                            uint _e3944 = l_mut_145_;
-                                                            l_mut_40_ = _e3944;
-                                                            bool l_1592_ = (l_1587_ > 0u);
-                                                            if (l_1592_) {
-                                                                uint _e3947 = l_mut_145_;
-                                                                uint l_1593_ = (_e3947 >> l_1587_);
-                                                                uint l_1594_ = (32u - l_1587_);
-                                                                uint _e3951 = l_mut_102_;
-                                                                uint l_1595_ = (_e3951 << l_1594_);
-                                                                uint l_1596_ = (l_1593_ | l_1595_);
-                                                                l_mut_40_ = l_1596_;
+                                                        bool l_1595_ = (l_1591_ > 0u);
+                                                        if (l_1595_) {
+                                                            uint _e3956 = l_mut_145_;
+                                                            l_mut_40_ = _e3956;
+                                                            bool l_1596_ = (l_1591_ > 0u);
+                                                            if (l_1596_) {
+                                                                uint _e3959 = l_mut_145_;
+                                                                uint l_1597_ = (_e3959 >> l_1591_);
+                                                                uint l_1598_ = (32u - l_1591_);
+                                                                uint _e3963 = l_mut_102_;
+                                                                uint l_1599_ = (_e3963 << l_1598_);
+                                                                uint l_1600_ = (l_1597_ | l_1599_);
+                                                                l_mut_40_ = l_1600_;
                                                             }
-                                                            uint _e3954 = l_mut_102_;
-                                                            uint l_1597_ = (_e3954 >> l_1587_);
-                                                            uint _e3956 = l_mut_40_;
-                                                            l_mut_90_ = _e3956;
-                                                            l_mut_75_ = l_1597_;
+                                                            uint _e3966 = l_mut_102_;
+                                                            uint l_1601_ = (_e3966 >> l_1591_);
+                                                            uint _e3968 = l_mut_40_;
+                                                            l_mut_90_ = _e3968;
+                                                            l_mut_75_ = l_1601_;
                                                         }
                                                     }
-                                                    uint _e3957 = l_mut_75_;
-                                                    uint _e3958 = l_mut_269_;
-                                                    bool l_1598_ = (_e3957 < _e3958);
-                                                    uint _e3960 = l_mut_75_;
-                                                    uint _e3961 = l_mut_269_;
-                                                    bool l_1599_ = (_e3960 == _e3961);
-                                                    uint _e3963 = l_mut_90_;
-                                                    uint _e3964 = l_mut_275_;
-                                                    bool l_1600_ = (_e3963 < _e3964);
-                                                    if (l_1599_) {
-                                                        local_92 = l_1600_;
+                                                    uint _e3969 = l_mut_75_;
+                                                    uint _e3970 = l_mut_269_;
+                                                    bool l_1602_ = (_e3969 < _e3970);
+                                                    uint _e3972 = l_mut_75_;
+                                                    uint _e3973 = l_mut_269_;
+                                                    bool l_1603_ = (_e3972 == _e3973);
+                                                    uint _e3975 = l_mut_90_;
+                                                    uint _e3976 = l_mut_275_;
+                                                    bool l_1604_ = (_e3975 < _e3976);
+                                                    if (l_1603_) {
+                                                        local_92 = l_1604_;
                                                     } else {
                                                         local_92 = false;
                                                     }
-                                                    bool l_1601_ = local_92;
-                                                    if (!(l_1598_)) {
-                                                        local_93 = l_1601_;
+                                                    bool l_1605_ = local_92;
+                                                    if (!(l_1602_)) {
+                                                        local_93 = l_1605_;
                                                     } else {
                                                         local_93 = true;
                                                     }
-                                                    bool l_1602_ = local_93;
-                                                    bool l_1603_ = !(l_1602_);
-                                                    if (l_1603_) {
-                                                        uint _e3976 = l_mut_275_;
-                                                        l_mut_90_ = _e3976;
-                                                        uint _e3977 = l_mut_269_;
-                                                        l_mut_75_ = _e3977;
-                                                        bool l_1604_ = (l_1587_ >= 32u);
-                                                        if (l_1604_) {
-                                                            uint l_1605_ = (l_1587_ & 31u);
-                                                            uint _e3982 = l_mut_275_;
-                                                            uint l_1606_ = (_e3982 << l_1605_);
+                                                    bool l_1606_ = local_93;
+                                                    bool l_1607_ = !(l_1606_);
+                                                    if (l_1607_) {
+                                                        uint _e3988 = l_mut_275_;
+                                                        l_mut_90_ = _e3988;
+                                                        uint _e3989 = l_mut_269_;
+                                                        l_mut_75_ = _e3989;
+                                                        bool l_1608_ = (l_1591_ >= 32u);
+                                                        if (l_1608_) {
+                                                            uint l_1609_ = (l_1591_ & 31u);
+                                                            uint _e3994 = l_mut_275_;
+                                                            uint l_1610_ = (_e3994 << l_1609_);
                                                             l_mut_90_ = 0u;
-                                                            l_mut_75_ = l_1606_;
+                                                            l_mut_75_ = l_1610_;
                                                         } else {
-                                                            bool l_1607_ = (l_1587_ > 0u);
-                                                            if (l_1607_) {
-                                                                uint _e3987 = l_mut_275_;
-                                                                uint l_1608_ = (_e3987 << l_1587_);
-                                                                uint _e3989 = l_mut_269_;
-                                                                uint l_1609_ = (_e3989 << l_1587_);
-                                                                uint l_1610_ = (32u - l_1587_);
-                                                                uint _e3993 = l_mut_275_;
-                                                                uint l_1611_ = (_e3993 >> l_1610_);
-                                                                uint l_1612_ = (l_1609_ | l_1611_);
-                                                                l_mut_90_ = l_1608_;
-                                                                l_mut_75_ = l_1612_;
+                                                            bool l_1611_ = (l_1591_ > 0u);
+                                                            if (l_1611_) {
+                                                                uint _e3999 = l_mut_275_;
+                                                                uint l_1612_ = (_e3999 << l_1591_);
+                                                                uint _e4001 = l_mut_269_;
+                                                                uint l_1613_ = (_e4001 << l_1591_);
+                                                                uint l_1614_ = (32u - l_1591_);
+                                                                uint _e4005 = l_mut_275_;
+                                                                uint l_1615_ = (_e4005 >> l_1614_);
+                                                                uint l_1616_ = (l_1613_ | l_1615_);
+                                                                l_mut_90_ = l_1612_;
+                                                                l_mut_75_ = l_1616_;
                                                             }
                                                         }
-                                                        uint _e3996 = l_mut_145_;
-                                                        uint _e3997 = l_mut_90_;
-                                                        uint l_1613_ = (_e3996 - _e3997);
-                                                        uint _e3999 = l_mut_102_;
-                                                        uint _e4000 = l_mut_75_;
-                                                        uint l_1614_ = (_e3999 - _e4000);
-                                                        uint _e4002 = l_mut_145_;
-                                                        uint _e4003 = l_mut_90_;
-                                                        bool l_1615_ = (_e4002 < _e4003);
-                                                        uint l_1616_ = uint(l_1615_);
-                                                        uint l_1617_ = (l_1614_ - l_1616_);
-                                                        l_mut_145_ = l_1613_;
-                                                        l_mut_102_ = l_1617_;
-                                                        uint l_1618_ = (1u << l_1587_);
-                                                        uint _e4009 = l_mut_96_;
-                                                        l_mut_96_ = (_e4009 | l_1618_);
+                                                        uint _e4008 = l_mut_145_;
+                                                        uint _e4009 = l_mut_90_;
+                                                        uint l_1617_ = (_e4008 - _e4009);
+                                                        uint _e4011 = l_mut_102_;
+                                                        uint _e4012 = l_mut_75_;
+                                                        uint l_1618_ = (_e4011 - _e4012);
+                                                        uint _e4014 = l_mut_145_;
+                                                        uint _e4015 = l_mut_90_;
+                                                        bool l_1619_ = (_e4014 < _e4015);
+                                                        uint l_1620_ = uint(l_1619_);
+                                                        uint l_1621_ = (l_1618_ - l_1620_);
+                                                        l_mut_145_ = l_1617_;
+                                                        l_mut_102_ = l_1621_;
+                                                        uint l_1622_ = (1u << l_1591_);
+                                                        uint _e4021 = l_mut_96_;
+                                                        l_mut_96_ = (_e4021 | l_1622_);
                                                     }
                                                 }
                                             }
-                                            uint _e4014 = l_mut_96_;
-                                            uint l_1619_ = min(_e4014, l_1569_);
-                                            l_mut_96_ = l_1619_;
-                                            uint _e4016 = l_mut_102_;
-                                            uint _e4017 = l_mut_269_;
-                                            bool l_1620_ = (_e4016 < _e4017);
-                                            uint _e4019 = l_mut_102_;
-                                            uint _e4020 = l_mut_269_;
-                                            bool l_1621_ = (_e4019 == _e4020);
-                                            uint _e4022 = l_mut_145_;
-                                            uint _e4023 = l_mut_275_;
-                                            bool l_1622_ = (_e4022 < _e4023);
-                                            if (l_1621_) {
-                                                local_94 = l_1622_;
+                                            uint _e4026 = l_mut_96_;
+                                            uint l_1623_ = min(_e4026, l_1573_);
+                                            l_mut_96_ = l_1623_;
+                                            uint _e4028 = l_mut_102_;
+                                            uint _e4029 = l_mut_269_;
+                                            bool l_1624_ = (_e4028 < _e4029);
+                                            uint _e4031 = l_mut_102_;
+                                            uint _e4032 = l_mut_269_;
+                                            bool l_1625_ = (_e4031 == _e4032);
+                                            uint _e4034 = l_mut_145_;
+                                            uint _e4035 = l_mut_275_;
+                                            bool l_1626_ = (_e4034 < _e4035);
+                                            if (l_1625_) {
+                                                local_94 = l_1626_;
                                             } else {
                                                 local_94 = false;
                                             }
-                                            bool l_1623_ = local_94;
-                                            if (!(l_1620_)) {
-                                                local_95 = l_1623_;
+                                            bool l_1627_ = local_94;
+                                            if (!(l_1624_)) {
+                                                local_95 = l_1627_;
                                             } else {
                                                 local_95 = true;
                                             }
-                                            bool l_1624_ = local_95;
-                                            bool l_1625_ = !(l_1624_);
-                                            if (l_1625_) {
-                                                l_mut_96_ = l_1569_;
+                                            bool l_1628_ = local_95;
+                                            bool l_1629_ = !(l_1628_);
+                                            if (l_1629_) {
+                                                l_mut_96_ = l_1573_;
                                             }
-                                            uint _e4035 = l_mut_96_;
-                                            l_mut_1477_ = _e4035;
+                                            uint _e4047 = l_mut_96_;
+                                            l_mut_1481_ = _e4047;
                                         }
-                                        uint _e4036 = l_mut_275_;
-                                        uint _e4037 = l_mut_1477_;
-                                        uint l_1626_ = (_e4036 * _e4037);
-                                        uint _e4039 = l_mut_275_;
-                                        uint64_t l_2765_ = uint64_t(_e4039);
-                                        uint _e4041 = l_mut_1477_;
-                                        uint64_t l_2766_ = uint64_t(_e4041);
-                                        uint64_t l_2767_ = (l_2765_ * l_2766_);
-                                        uint64_t l_2768_ = (l_2767_ >> uint(32uL));
-                                        uint l_1627_ = uint(l_2768_);
-                                        uint _e4050 = l_mut_269_;
-                                        uint _e4051 = l_mut_1477_;
-                                        uint l_1628_ = (_e4050 * _e4051);
-                                        uint l_1629_ = (l_1627_ + l_1628_);
-                                        uint l_1630_ = (l_1373_ - l_1626_);
-                                        uint l_1631_ = (l_1377_ - l_1629_);
-                                        bool l_1632_ = (l_1373_ < l_1626_);
-                                        uint l_1633_ = uint(l_1632_);
-                                        uint l_1634_ = (l_1631_ - l_1633_);
-                                        l_mut_1483_ = l_1630_;
-                                        l_mut_1478_ = l_1634_;
-                                        uint _e4059 = l_mut_1478_;
-                                        uint _e4060 = l_mut_269_;
-                                        bool l_1635_ = (_e4059 < _e4060);
-                                        uint _e4062 = l_mut_1478_;
-                                        uint _e4063 = l_mut_269_;
-                                        bool l_1636_ = (_e4062 == _e4063);
-                                        uint _e4065 = l_mut_1483_;
-                                        uint _e4066 = l_mut_275_;
-                                        bool l_1637_ = (_e4065 < _e4066);
-                                        if (l_1636_) {
-                                            local_96 = l_1637_;
+                                        uint _e4048 = l_mut_275_;
+                                        uint _e4049 = l_mut_1481_;
+                                        uint l_1630_ = (_e4048 * _e4049);
+                                        uint _e4051 = l_mut_275_;
+                                        uint64_t l_2773_ = uint64_t(_e4051);
+                                        uint _e4053 = l_mut_1481_;
+                                        uint64_t l_2774_ = uint64_t(_e4053);
+                                        uint64_t l_2775_ = (l_2773_ * l_2774_);
+                                        uint64_t l_2776_ = (l_2775_ >> uint(32uL));
+                                        uint l_1631_ = uint(l_2776_);
+                                        uint _e4062 = l_mut_269_;
+                                        uint _e4063 = l_mut_1481_;
+                                        uint l_1632_ = (_e4062 * _e4063);
+                                        uint l_1633_ = (l_1631_ + l_1632_);
+                                        uint l_1634_ = (l_1377_ - l_1630_);
+                                        uint l_1635_ = (l_1381_ - l_1633_);
+                                        bool l_1636_ = (l_1377_ < l_1630_);
+                                        uint l_1637_ = uint(l_1636_);
+                                        uint l_1638_ = (l_1635_ - l_1637_);
+                                        l_mut_1487_ = l_1634_;
+                                        l_mut_1482_ = l_1638_;
+                                        uint _e4071 = l_mut_1482_;
+                                        uint _e4072 = l_mut_269_;
+                                        bool l_1639_ = (_e4071 < _e4072);
+                                        uint _e4074 = l_mut_1482_;
+                                        uint _e4075 = l_mut_269_;
+                                        bool l_1640_ = (_e4074 == _e4075);
+                                        uint _e4077 = l_mut_1487_;
+                                        uint _e4078 = l_mut_275_;
+                                        bool l_1641_ = (_e4077 < _e4078);
+                                        if (l_1640_) {
+                                            local_96 = l_1641_;
                                         } else {
                                             local_96 = false;
                                         }
-                                        bool l_1638_ = local_96;
-                                        if (!(l_1635_)) {
-                                            local_97 = l_1638_;
+                                        bool l_1642_ = local_96;
+                                        if (!(l_1639_)) {
+                                            local_97 = l_1642_;
                                         } else {
                                             local_97 = true;
                                         }
-                                        bool l_1639_ = local_97;
-                                        bool l_1640_ = !(l_1639_);
-                                        if (l_1640_) {
-                                            uint _e4078 = l_mut_1483_;
-                                            uint _e4079 = l_mut_275_;
-                                            uint l_1641_ = (_e4078 - _e4079);
-                                            uint _e4081 = l_mut_1478_;
-                                            uint _e4082 = l_mut_269_;
-                                            uint l_1642_ = (_e4081 - _e4082);
-                                            uint _e4084 = l_mut_1483_;
-                                            uint _e4085 = l_mut_275_;
-                                            bool l_1643_ = (_e4084 < _e4085);
-                                            uint l_1644_ = uint(l_1643_);
-                                            uint l_1645_ = (l_1642_ - l_1644_);
-                                            l_mut_1483_ = l_1641_;
-                                            l_mut_1478_ = l_1645_;
+                                        bool l_1643_ = local_97;
+                                        bool l_1644_ = !(l_1643_);
+                                        if (l_1644_) {
+                                            uint _e4090 = l_mut_1487_;
+                                            uint _e4091 = l_mut_275_;
+                                            uint l_1645_ = (_e4090 - _e4091);
+                                            uint _e4093 = l_mut_1482_;
+                                            uint _e4094 = l_mut_269_;
+                                            uint l_1646_ = (_e4093 - _e4094);
+                                            uint _e4096 = l_mut_1487_;
+                                            uint _e4097 = l_mut_275_;
+                                            bool l_1647_ = (_e4096 < _e4097);
+                                            uint l_1648_ = uint(l_1647_);
+                                            uint l_1649_ = (l_1646_ - l_1648_);
+                                            l_mut_1487_ = l_1645_;
+                                            l_mut_1482_ = l_1649_;
                                         }
                                     }
-                                    uint _e4089 = l_mut_1478_;
-                                    uint _e4090 = l_mut_151_;
-                                    bool l_1646_ = (_e4089 < _e4090);
-                                    uint _e4092 = l_mut_1478_;
-                                    uint _e4093 = l_mut_151_;
-                                    bool l_1647_ = (_e4092 == _e4093);
-                                    uint _e4095 = l_mut_1483_;
-                                    uint _e4096 = l_mut_213_;
-                                    bool l_1648_ = (_e4095 < _e4096);
-                                    if (l_1647_) {
-                                        local_98 = l_1648_;
+                                    uint _e4101 = l_mut_1482_;
+                                    uint _e4102 = l_mut_151_;
+                                    bool l_1650_ = (_e4101 < _e4102);
+                                    uint _e4104 = l_mut_1482_;
+                                    uint _e4105 = l_mut_151_;
+                                    bool l_1651_ = (_e4104 == _e4105);
+                                    uint _e4107 = l_mut_1487_;
+                                    uint _e4108 = l_mut_213_;
+                                    bool l_1652_ = (_e4107 < _e4108);
+                                    if (l_1651_) {
+                                        local_98 = l_1652_;
                                     } else {
                                         local_98 = false;
                                     }
-                                    bool l_1649_ = local_98;
-                                    if (!(l_1646_)) {
-                                        local_99 = l_1649_;
+                                    bool l_1653_ = local_98;
+                                    if (!(l_1650_)) {
+                                        local_99 = l_1653_;
                                     } else {
                                         local_99 = true;
                                     }
-                                    bool l_1650_ = local_99;
-                                    if (l_1650_) {
-                                        uint _e4107 = l_mut_1483_;
-                                        l_mut_213_ = _e4107;
-                                        uint _e4108 = l_mut_1478_;
-                                        l_mut_151_ = _e4108;
+                                    bool l_1654_ = local_99;
+                                    if (l_1654_) {
+                                        uint _e4119 = l_mut_1487_;
+                                        l_mut_213_ = _e4119;
+                                        uint _e4120 = l_mut_1482_;
+                                        l_mut_151_ = _e4120;
                                     }
                                 }
                             }
-                            uint _e4109 = l_mut_151_;
-                            bool l_1651_ = (_e4109 < l_1387_);
-                            uint _e4111 = l_mut_151_;
-                            bool l_1652_ = (_e4111 == l_1387_);
-                            uint _e4113 = l_mut_213_;
-                            bool l_1653_ = (_e4113 < l_1383_);
-                            if (l_1652_) {
-                                local_100 = l_1653_;
+                            uint _e4121 = l_mut_151_;
+                            bool l_1655_ = (_e4121 < l_1391_);
+                            uint _e4123 = l_mut_151_;
+                            bool l_1656_ = (_e4123 == l_1391_);
+                            uint _e4125 = l_mut_213_;
+                            bool l_1657_ = (_e4125 < l_1387_);
+                            if (l_1656_) {
+                                local_100 = l_1657_;
                             } else {
                                 local_100 = false;
                             }
-                            bool l_1654_ = local_100;
-                            if (!(l_1651_)) {
-                                local_101 = l_1654_;
+                            bool l_1658_ = local_100;
+                            if (!(l_1655_)) {
+                                local_101 = l_1658_;
                             } else {
                                 local_101 = true;
                             }
-                            bool l_1655_ = local_101;
-                            bool l_1656_ = !(l_1655_);
-                            uint l_1657_ = uint(l_1656_);
-                            uint l_1658_ = (2u - l_1657_);
-                            l_mut_219_ = l_1658_;
+                            bool l_1659_ = local_101;
+                            bool l_1660_ = !(l_1659_);
+                            uint l_1661_ = uint(l_1660_);
+                            uint l_1662_ = (2u - l_1661_);
+                            l_mut_219_ = l_1662_;
                         }
-                        uint _e4128 = l_mut_219_;
-                        bool l_1659_ = (_e4128 > 0u);
-                        if (l_1659_) {
-                            uint _e4131 = l_mut_219_;
-                            bool l_1660_ = (_e4131 == 1u);
-                            l_mut_758_ = l_1660_;
+                        uint _e4140 = l_mut_219_;
+                        bool l_1663_ = (_e4140 > 0u);
+                        if (l_1663_) {
+                            uint _e4143 = l_mut_219_;
+                            bool l_1664_ = (_e4143 == 1u);
+                            l_mut_758_ = l_1664_;
                             l_mut_652_ = false;
                         }
                     }
@@ -4811,2137 +4838,2164 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                     while(true) {
                         if (all(loop_bound_9 == uint2(0u, 0u))) { break; }
                         loop_bound_9 -= uint2(loop_bound_9.y == 0u, 1u);
-                        bool _e4136 = l_mut_652_;
-                        bool l_1661_ = !(_e4136);
-                        if (l_1661_) {
+                        bool _e4148 = l_mut_652_;
+                        bool l_1665_ = !(_e4148);
+                        if (l_1665_) {
                             break;
                         }
-                        uint _e4138 = l_mut_441_;
-                        l_mut_1483_ = _e4138;
-                        uint _e4139 = l_mut_440_;
-                        l_mut_1478_ = _e4139;
-                        bool _e4140 = l_mut_628_;
-                        if (_e4140) {
-                            uint _e4141 = l_mut_439_;
-                            l_mut_1483_ = _e4141;
-                            uint _e4142 = l_mut_428_;
-                            l_mut_1478_ = _e4142;
+                        uint _e4150 = l_mut_441_;
+                        l_mut_1487_ = _e4150;
+                        uint _e4151 = l_mut_440_;
+                        l_mut_1482_ = _e4151;
+                        bool _e4152 = l_mut_628_;
+                        if (_e4152) {
+                            uint _e4153 = l_mut_439_;
+                            l_mut_1487_ = _e4153;
+                            uint _e4154 = l_mut_428_;
+                            l_mut_1482_ = _e4154;
                         }
-                        uint _e4143 = l_mut_394_;
-                        uint _e4144 = l_mut_1478_;
-                        bool l_1662_ = (_e4143 < _e4144);
-                        uint _e4146 = l_mut_394_;
-                        uint _e4147 = l_mut_1478_;
-                        bool l_1663_ = (_e4146 == _e4147);
-                        uint _e4149 = l_mut_421_;
-                        uint _e4150 = l_mut_1483_;
-                        bool l_1664_ = (_e4149 < _e4150);
-                        if (l_1663_) {
-                            local_102 = l_1664_;
+                        uint _e4155 = l_mut_394_;
+                        uint _e4156 = l_mut_1482_;
+                        bool l_1666_ = (_e4155 < _e4156);
+                        uint _e4158 = l_mut_394_;
+                        uint _e4159 = l_mut_1482_;
+                        bool l_1667_ = (_e4158 == _e4159);
+                        uint _e4161 = l_mut_421_;
+                        uint _e4162 = l_mut_1487_;
+                        bool l_1668_ = (_e4161 < _e4162);
+                        if (l_1667_) {
+                            local_102 = l_1668_;
                         } else {
                             local_102 = false;
                         }
-                        bool l_1665_ = local_102;
-                        if (!(l_1662_)) {
-                            local_103 = l_1665_;
+                        bool l_1669_ = local_102;
+                        if (!(l_1666_)) {
+                            local_103 = l_1669_;
                         } else {
                             local_103 = true;
                         }
-                        bool l_1666_ = local_103;
-                        bool l_1667_ = !(l_1666_);
-                        bool _e4162 = l_mut_628_;
-                        bool l_1668_ = (l_1667_ != _e4162);
-                        if (l_1668_) {
-                            uint _e4164 = l_mut_441_;
-                            l_mut_1483_ = _e4164;
-                            uint _e4165 = l_mut_440_;
-                            l_mut_1478_ = _e4165;
-                            uint _e4166 = l_mut_439_;
-                            l_mut_441_ = _e4166;
-                            uint _e4167 = l_mut_428_;
-                            l_mut_440_ = _e4167;
-                            uint _e4168 = l_mut_1483_;
-                            l_mut_439_ = _e4168;
-                            uint _e4169 = l_mut_1478_;
-                            l_mut_428_ = _e4169;
-                            uint _e4170 = l_mut_388_;
-                            l_mut_1483_ = _e4170;
-                            uint _e4171 = l_mut_382_;
-                            l_mut_388_ = _e4171;
-                            uint _e4172 = l_mut_1483_;
-                            l_mut_382_ = _e4172;
-                            l_mut_628_ = l_1667_;
+                        bool l_1670_ = local_103;
+                        bool l_1671_ = !(l_1670_);
+                        bool _e4174 = l_mut_628_;
+                        bool l_1672_ = (l_1671_ != _e4174);
+                        if (l_1672_) {
+                            uint _e4176 = l_mut_441_;
+                            l_mut_1487_ = _e4176;
+                            uint _e4177 = l_mut_440_;
+                            l_mut_1482_ = _e4177;
+                            uint _e4178 = l_mut_439_;
+                            l_mut_441_ = _e4178;
+                            uint _e4179 = l_mut_428_;
+                            l_mut_440_ = _e4179;
+                            uint _e4180 = l_mut_1487_;
+                            l_mut_439_ = _e4180;
+                            uint _e4181 = l_mut_1482_;
+                            l_mut_428_ = _e4181;
+                            uint _e4182 = l_mut_388_;
+                            l_mut_1487_ = _e4182;
+                            uint _e4183 = l_mut_382_;
+                            l_mut_388_ = _e4183;
+                            uint _e4184 = l_mut_1487_;
+                            l_mut_382_ = _e4184;
+                            l_mut_628_ = l_1671_;
                         }
-                        uint _e4173 = l_mut_441_;
-                        uint _e4174 = l_mut_421_;
-                        uint l_1669_ = (_e4173 - _e4174);
-                        uint _e4176 = l_mut_440_;
-                        uint _e4177 = l_mut_394_;
-                        uint l_1670_ = (_e4176 - _e4177);
-                        uint _e4179 = l_mut_441_;
-                        uint _e4180 = l_mut_421_;
-                        bool l_1671_ = (_e4179 < _e4180);
-                        uint l_1672_ = uint(l_1671_);
-                        uint l_1673_ = (l_1670_ - l_1672_);
-                        l_mut_1483_ = l_1669_;
-                        l_mut_1478_ = l_1673_;
-                        bool _e4184 = l_mut_628_;
-                        if (_e4184) {
-                            uint _e4185 = l_mut_421_;
-                            uint l_1674_ = (_e4185 - l_1383_);
-                            uint _e4187 = l_mut_394_;
-                            uint l_1675_ = (_e4187 - l_1387_);
-                            uint _e4189 = l_mut_421_;
-                            bool l_1676_ = (_e4189 < l_1383_);
-                            uint l_1677_ = uint(l_1676_);
-                            uint l_1678_ = (l_1675_ - l_1677_);
-                            l_mut_1483_ = l_1674_;
-                            l_mut_1478_ = l_1678_;
+                        uint _e4185 = l_mut_441_;
+                        uint _e4186 = l_mut_421_;
+                        uint l_1673_ = (_e4185 - _e4186);
+                        uint _e4188 = l_mut_440_;
+                        uint _e4189 = l_mut_394_;
+                        uint l_1674_ = (_e4188 - _e4189);
+                        uint _e4191 = l_mut_441_;
+                        uint _e4192 = l_mut_421_;
+                        bool l_1675_ = (_e4191 < _e4192);
+                        uint l_1676_ = uint(l_1675_);
+                        uint l_1677_ = (l_1674_ - l_1676_);
+                        l_mut_1487_ = l_1673_;
+                        l_mut_1482_ = l_1677_;
+                        bool _e4196 = l_mut_628_;
+                        if (_e4196) {
+                            uint _e4197 = l_mut_421_;
+                            uint l_1678_ = (_e4197 - l_1387_);
+                            uint _e4199 = l_mut_394_;
+                            uint l_1679_ = (_e4199 - l_1391_);
+                            uint _e4201 = l_mut_421_;
+                            bool l_1680_ = (_e4201 < l_1387_);
+                            uint l_1681_ = uint(l_1680_);
+                            uint l_1682_ = (l_1679_ - l_1681_);
+                            l_mut_1487_ = l_1678_;
+                            l_mut_1482_ = l_1682_;
                         }
-                        uint _e4193 = l_mut_441_;
-                        l_mut_1477_ = _e4193;
-                        uint _e4194 = l_mut_440_;
-                        l_mut_275_ = _e4194;
-                        uint _e4195 = l_mut_1478_;
-                        uint _e4196 = l_mut_440_;
-                        bool l_1679_ = (_e4195 < _e4196);
-                        uint _e4198 = l_mut_1478_;
-                        uint _e4199 = l_mut_440_;
-                        bool l_1680_ = (_e4198 == _e4199);
-                        uint _e4201 = l_mut_1483_;
-                        uint _e4202 = l_mut_441_;
-                        bool l_1681_ = (_e4201 < _e4202);
-                        if (l_1680_) {
-                            local_104 = l_1681_;
+                        uint _e4205 = l_mut_441_;
+                        l_mut_1481_ = _e4205;
+                        uint _e4206 = l_mut_440_;
+                        l_mut_275_ = _e4206;
+                        uint _e4207 = l_mut_1482_;
+                        uint _e4208 = l_mut_440_;
+                        bool l_1683_ = (_e4207 < _e4208);
+                        uint _e4210 = l_mut_1482_;
+                        uint _e4211 = l_mut_440_;
+                        bool l_1684_ = (_e4210 == _e4211);
+                        uint _e4213 = l_mut_1487_;
+                        uint _e4214 = l_mut_441_;
+                        bool l_1685_ = (_e4213 < _e4214);
+                        if (l_1684_) {
+                            local_104 = l_1685_;
                         } else {
                             local_104 = false;
                         }
-                        bool l_1682_ = local_104;
-                        if (!(l_1679_)) {
-                            local_105 = l_1682_;
+                        bool l_1686_ = local_104;
+                        if (!(l_1683_)) {
+                            local_105 = l_1686_;
                         } else {
                             local_105 = true;
                         }
-                        bool l_1683_ = local_105;
-                        if (l_1683_) {
-                            uint _e4213 = l_mut_1483_;
-                            l_mut_1477_ = _e4213;
-                            uint _e4214 = l_mut_1478_;
-                            l_mut_275_ = _e4214;
+                        bool l_1687_ = local_105;
+                        if (l_1687_) {
+                            uint _e4225 = l_mut_1487_;
+                            l_mut_1481_ = _e4225;
+                            uint _e4226 = l_mut_1482_;
+                            l_mut_275_ = _e4226;
                         }
                         l_mut_357_ = false;
-                        uint _e4216 = l_mut_1477_;
-                        l_mut_1483_ = _e4216;
-                        uint _e4217 = l_mut_275_;
-                        l_mut_1478_ = _e4217;
+                        uint _e4228 = l_mut_1481_;
+                        l_mut_1487_ = _e4228;
+                        uint _e4229 = l_mut_275_;
+                        l_mut_1482_ = _e4229;
                         if (false) {
-                            uint _e4220 = l_mut_275_;
-                            uint l_1686_ = (_e4220 >> 3u);
-                            l_mut_1483_ = l_1686_;
-                            l_mut_1478_ = 0u;
+                            uint _e4232 = l_mut_275_;
+                            uint l_1690_ = (_e4232 >> 3u);
+                            l_mut_1487_ = l_1690_;
+                            l_mut_1482_ = 0u;
                         } else {
                             if (true) {
-                                uint _e4224 = l_mut_1477_;
-                                l_mut_269_ = _e4224;
+                                uint _e4236 = l_mut_1481_;
+                                l_mut_269_ = _e4236;
                                 if (true) {
-                                    uint _e4226 = l_mut_1477_;
-                                    uint l_1689_ = (_e4226 >> 3u);
-                                    uint _e4229 = l_mut_275_;
-                                    uint l_1690_ = (_e4229 << 29u);
-                                    uint l_1691_ = (l_1689_ | l_1690_);
-                                    l_mut_269_ = l_1691_;
+                                    uint _e4238 = l_mut_1481_;
+                                    uint l_1693_ = (_e4238 >> 3u);
+                                    uint _e4241 = l_mut_275_;
+                                    uint l_1694_ = (_e4241 << 29u);
+                                    uint l_1695_ = (l_1693_ | l_1694_);
+                                    l_mut_269_ = l_1695_;
                                 }
-                                uint _e4233 = l_mut_275_;
-                                uint l_1692_ = (_e4233 >> 3u);
-                                uint _e4236 = l_mut_269_;
-                                l_mut_1483_ = _e4236;
-                                l_mut_1478_ = l_1692_;
+                                uint _e4245 = l_mut_275_;
+                                uint l_1696_ = (_e4245 >> 3u);
+                                uint _e4248 = l_mut_269_;
+                                l_mut_1487_ = _e4248;
+                                l_mut_1482_ = l_1696_;
                             }
                         }
-                        uint _e4237 = l_mut_1478_;
-                        uint _e4238 = l_mut_428_;
-                        bool l_1693_ = (_e4237 < _e4238);
-                        uint _e4240 = l_mut_1478_;
-                        uint _e4241 = l_mut_428_;
-                        bool l_1694_ = (_e4240 == _e4241);
-                        uint _e4243 = l_mut_1483_;
-                        uint _e4244 = l_mut_439_;
-                        bool l_1695_ = (_e4243 < _e4244);
-                        if (l_1694_) {
-                            local_106 = l_1695_;
+                        uint _e4249 = l_mut_1482_;
+                        uint _e4250 = l_mut_428_;
+                        bool l_1697_ = (_e4249 < _e4250);
+                        uint _e4252 = l_mut_1482_;
+                        uint _e4253 = l_mut_428_;
+                        bool l_1698_ = (_e4252 == _e4253);
+                        uint _e4255 = l_mut_1487_;
+                        uint _e4256 = l_mut_439_;
+                        bool l_1699_ = (_e4255 < _e4256);
+                        if (l_1698_) {
+                            local_106 = l_1699_;
                         } else {
                             local_106 = false;
                         }
-                        bool l_1696_ = local_106;
-                        if (!(l_1693_)) {
-                            local_107 = l_1696_;
+                        bool l_1700_ = local_106;
+                        if (!(l_1697_)) {
+                            local_107 = l_1700_;
                         } else {
                             local_107 = true;
                         }
-                        bool l_1697_ = local_107;
-                        bool l_1698_ = !(l_1697_);
-                        l_mut_357_ = l_1698_;
-                        l_mut_1483_ = 0u;
-                        uint _e4257 = l_mut_439_;
-                        uint _e4258 = l_mut_428_;
-                        uint l_1699_ = (_e4257 | _e4258);
-                        bool l_1700_ = (l_1699_ == 0u);
-                        bool l_1701_ = !(l_1700_);
-                        bool _e4263 = l_mut_357_;
-                        if (_e4263) {
-                            local_108 = l_1701_;
+                        bool l_1701_ = local_107;
+                        bool l_1702_ = !(l_1701_);
+                        l_mut_357_ = l_1702_;
+                        l_mut_1487_ = 0u;
+                        uint _e4269 = l_mut_439_;
+                        uint _e4270 = l_mut_428_;
+                        uint l_1703_ = (_e4269 | _e4270);
+                        bool l_1704_ = (l_1703_ == 0u);
+                        bool l_1705_ = !(l_1704_);
+                        bool _e4275 = l_mut_357_;
+                        if (_e4275) {
+                            local_108 = l_1705_;
                         } else {
                             local_108 = false;
                         }
-                        bool l_1702_ = local_108;
-                        uint _e4268 = l_mut_428_;
-                        uint _e4269 = l_mut_275_;
-                        bool l_1703_ = (_e4268 < _e4269);
-                        uint _e4271 = l_mut_428_;
-                        uint _e4272 = l_mut_275_;
-                        bool l_1704_ = (_e4271 == _e4272);
-                        uint _e4274 = l_mut_439_;
-                        uint _e4275 = l_mut_1477_;
-                        bool l_1705_ = (_e4274 < _e4275);
-                        if (l_1704_) {
-                            local_109 = l_1705_;
+                        bool l_1706_ = local_108;
+                        uint _e4280 = l_mut_428_;
+                        uint _e4281 = l_mut_275_;
+                        bool l_1707_ = (_e4280 < _e4281);
+                        uint _e4283 = l_mut_428_;
+                        uint _e4284 = l_mut_275_;
+                        bool l_1708_ = (_e4283 == _e4284);
+                        uint _e4286 = l_mut_439_;
+                        uint _e4287 = l_mut_1481_;
+                        bool l_1709_ = (_e4286 < _e4287);
+                        if (l_1708_) {
+                            local_109 = l_1709_;
                         } else {
                             local_109 = false;
                         }
-                        bool l_1706_ = local_109;
-                        if (!(l_1703_)) {
-                            local_110 = l_1706_;
+                        bool l_1710_ = local_109;
+                        if (!(l_1707_)) {
+                            local_110 = l_1710_;
                         } else {
                             local_110 = true;
                         }
-                        bool l_1707_ = local_110;
-                        if (l_1702_) {
-                            local_111 = l_1707_;
+                        bool l_1711_ = local_110;
+                        if (l_1706_) {
+                            local_111 = l_1711_;
                         } else {
                             local_111 = false;
                         }
-                        bool l_1708_ = local_111;
-                        uint _e4290 = l_mut_388_;
-                        uint _e4291 = l_mut_382_;
-                        uint l_1709_ = (_e4290 + _e4291);
-                        bool l_1710_ = (l_1709_ < l_868_);
-                        if (l_1708_) {
-                            local_112 = l_1710_;
+                        bool l_1712_ = local_111;
+                        uint _e4302 = l_mut_388_;
+                        uint _e4303 = l_mut_382_;
+                        uint l_1713_ = (_e4302 + _e4303);
+                        bool l_1714_ = (l_1713_ < l_872_);
+                        if (l_1712_) {
+                            local_112 = l_1714_;
                         } else {
                             local_112 = false;
                         }
-                        bool l_1711_ = local_112;
-                        if (l_1711_) {
-                            uint _e4298 = l_mut_388_;
-                            uint l_1712_ = (l_868_ - _e4298);
-                            uint _e4300 = l_mut_382_;
-                            uint l_1713_ = (l_1712_ - _e4300);
-                            uint _e4302 = l_mut_388_;
-                            uint l_1714_ = naga_div(l_1713_, _e4302);
-                            uint _e4304 = l_mut_1477_;
-                            uint l_1715_ = (_e4304 - 1u);
-                            uint _e4307 = l_mut_275_;
-                            uint l_1716_ = (_e4307 - 0u);
-                            uint _e4310 = l_mut_1477_;
-                            bool l_1717_ = (_e4310 < 1u);
-                            uint l_1718_ = uint(l_1717_);
-                            uint l_1719_ = (l_1716_ - l_1718_);
-                            l_mut_1478_ = l_1715_;
-                            l_mut_1477_ = l_1719_;
+                        bool l_1715_ = local_112;
+                        if (l_1715_) {
+                            uint _e4310 = l_mut_388_;
+                            uint l_1716_ = (l_872_ - _e4310);
+                            uint _e4312 = l_mut_382_;
+                            uint l_1717_ = (l_1716_ - _e4312);
+                            uint _e4314 = l_mut_388_;
+                            uint l_1718_ = naga_div(l_1717_, _e4314);
+                            uint _e4316 = l_mut_1481_;
+                            uint l_1719_ = (_e4316 - 1u);
+                            uint _e4319 = l_mut_275_;
+                            uint l_1720_ = (_e4319 - 0u);
+                            uint _e4322 = l_mut_1481_;
+                            bool l_1721_ = (_e4322 < 1u);
+                            uint l_1722_ = uint(l_1721_);
+                            uint l_1723_ = (l_1720_ - l_1722_);
+                            l_mut_1482_ = l_1719_;
+                            l_mut_1481_ = l_1723_;
                             l_mut_275_ = 0u;
-                            l_mut_1720_ = 0u;
+                            l_mut_1724_ = 0u;
                             uint2 loop_bound_10 = uint2(4294967295u, 4294967295u);
                             bool loop_init_7 = true;
                             while(true) {
                                 if (all(loop_bound_10 == uint2(0u, 0u))) { break; }
                                 loop_bound_10 -= uint2(loop_bound_10.y == 0u, 1u);
                                 if (!loop_init_7) {
-                                    uint _e4403 = l_mut_1720_;
-                                    l_mut_1720_ = (_e4403 + 1u);
+                                    uint _e4415 = l_mut_1724_;
+                                    l_mut_1724_ = (_e4415 + 1u);
                                 }
                                 loop_init_7 = false;
-                                uint _e4318 = l_mut_1720_;
-                                if ((_e4318 < 20u)) {
+                                uint _e4330 = l_mut_1724_;
+                                if ((_e4330 < 20u)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e4322 = l_mut_1720_;
-                                    uint l_1721_ = (19u - _e4322);
-                                    uint _e4324 = l_mut_1478_;
-                                    l_mut_269_ = _e4324;
-                                    uint _e4325 = l_mut_1477_;
-                                    l_mut_219_ = _e4325;
-                                    bool l_1722_ = (l_1721_ >= 32u);
-                                    if (l_1722_) {
-                                        uint l_1723_ = (l_1721_ & 31u);
-                                        uint _e4330 = l_mut_1477_;
-                                        uint l_1724_ = (_e4330 >> l_1723_);
-                                        l_mut_269_ = l_1724_;
+                                    uint _e4334 = l_mut_1724_;
+                                    uint l_1725_ = (19u - _e4334);
+                                    uint _e4336 = l_mut_1482_;
+                                    l_mut_269_ = _e4336;
+                                    uint _e4337 = l_mut_1481_;
+                                    l_mut_219_ = _e4337;
+                                    bool l_1726_ = (l_1725_ >= 32u);
+                                    if (l_1726_) {
+                                        uint l_1727_ = (l_1725_ & 31u);
+                                        uint _e4342 = l_mut_1481_;
+                                        uint l_1728_ = (_e4342 >> l_1727_);
+                                        l_mut_269_ = l_1728_;
                                         l_mut_219_ = 0u;
                                     } else {
-                                        bool l_1725_ = (l_1721_ > 0u);
-                                        if (l_1725_) {
-                                            uint _e4335 = l_mut_1478_;
-                                            l_mut_213_ = _e4335;
-                                            bool l_1726_ = (l_1721_ > 0u);
-                                            if (l_1726_) {
-                                                uint _e4338 = l_mut_1478_;
-                                                uint l_1727_ = (_e4338 >> l_1721_);
-                                                uint l_1728_ = (32u - l_1721_);
-                                                uint _e4342 = l_mut_1477_;
-                                                uint l_1729_ = (_e4342 << l_1728_);
-                                                uint l_1730_ = (l_1727_ | l_1729_);
-                                                l_mut_213_ = l_1730_;
+                                        bool l_1729_ = (l_1725_ > 0u);
+                                        if (l_1729_) {
+                                            uint _e4347 = l_mut_1482_;
+                                            l_mut_213_ = _e4347;
+                                            bool l_1730_ = (l_1725_ > 0u);
+                                            if (l_1730_) {
+                                                uint _e4350 = l_mut_1482_;
+                                                uint l_1731_ = (_e4350 >> l_1725_);
+                                                uint l_1732_ = (32u - l_1725_);
+                                                uint _e4354 = l_mut_1481_;
+                                                uint l_1733_ = (_e4354 << l_1732_);
+                                                uint l_1734_ = (l_1731_ | l_1733_);
+                                                l_mut_213_ = l_1734_;
                                             }
-                                            uint _e4345 = l_mut_1477_;
-                                            uint l_1731_ = (_e4345 >> l_1721_);
-                                            uint _e4347 = l_mut_213_;
-                                            l_mut_269_ = _e4347;
-                                            l_mut_219_ = l_1731_;
+                                            uint _e4357 = l_mut_1481_;
+                                            uint l_1735_ = (_e4357 >> l_1725_);
+                                            uint _e4359 = l_mut_213_;
+                                            l_mut_269_ = _e4359;
+                                            l_mut_219_ = l_1735_;
                                         }
                                     }
-                                    uint _e4348 = l_mut_219_;
-                                    uint _e4349 = l_mut_428_;
-                                    bool l_1732_ = (_e4348 < _e4349);
-                                    uint _e4351 = l_mut_219_;
-                                    uint _e4352 = l_mut_428_;
-                                    bool l_1733_ = (_e4351 == _e4352);
-                                    uint _e4354 = l_mut_269_;
-                                    uint _e4355 = l_mut_439_;
-                                    bool l_1734_ = (_e4354 < _e4355);
-                                    if (l_1733_) {
-                                        local_113 = l_1734_;
+                                    uint _e4360 = l_mut_219_;
+                                    uint _e4361 = l_mut_428_;
+                                    bool l_1736_ = (_e4360 < _e4361);
+                                    uint _e4363 = l_mut_219_;
+                                    uint _e4364 = l_mut_428_;
+                                    bool l_1737_ = (_e4363 == _e4364);
+                                    uint _e4366 = l_mut_269_;
+                                    uint _e4367 = l_mut_439_;
+                                    bool l_1738_ = (_e4366 < _e4367);
+                                    if (l_1737_) {
+                                        local_113 = l_1738_;
                                     } else {
                                         local_113 = false;
                                     }
-                                    bool l_1735_ = local_113;
-                                    if (!(l_1732_)) {
-                                        local_114 = l_1735_;
+                                    bool l_1739_ = local_113;
+                                    if (!(l_1736_)) {
+                                        local_114 = l_1739_;
                                     } else {
                                         local_114 = true;
                                     }
-                                    bool l_1736_ = local_114;
-                                    bool l_1737_ = !(l_1736_);
-                                    if (l_1737_) {
-                                        uint _e4367 = l_mut_439_;
-                                        l_mut_269_ = _e4367;
-                                        uint _e4368 = l_mut_428_;
-                                        l_mut_219_ = _e4368;
-                                        bool l_1738_ = (l_1721_ >= 32u);
-                                        if (l_1738_) {
-                                            uint l_1739_ = (l_1721_ & 31u);
-                                            uint _e4373 = l_mut_439_;
-                                            uint l_1740_ = (_e4373 << l_1739_);
+                                    bool l_1740_ = local_114;
+                                    bool l_1741_ = !(l_1740_);
+                                    if (l_1741_) {
+                                        uint _e4379 = l_mut_439_;
+                                        l_mut_269_ = _e4379;
+                                        uint _e4380 = l_mut_428_;
+                                        l_mut_219_ = _e4380;
+                                        bool l_1742_ = (l_1725_ >= 32u);
+                                        if (l_1742_) {
+                                            uint l_1743_ = (l_1725_ & 31u);
+                                            uint _e4385 = l_mut_439_;
+                                            uint l_1744_ = (_e4385 << l_1743_);
                                             l_mut_269_ = 0u;
-                                            l_mut_219_ = l_1740_;
+                                            l_mut_219_ = l_1744_;
                                         } else {
-                                            bool l_1741_ = (l_1721_ > 0u);
-                                            if (l_1741_) {
-                                                uint _e4378 = l_mut_439_;
-                                                uint l_1742_ = (_e4378 << l_1721_);
-                                                uint _e4380 = l_mut_428_;
-                                                uint l_1743_ = (_e4380 << l_1721_);
-                                                uint l_1744_ = (32u - l_1721_);
-                                                uint _e4384 = l_mut_439_;
-                                                uint l_1745_ = (_e4384 >> l_1744_);
-                                                uint l_1746_ = (l_1743_ | l_1745_);
-                                                l_mut_269_ = l_1742_;
-                                                l_mut_219_ = l_1746_;
+                                            bool l_1745_ = (l_1725_ > 0u);
+                                            if (l_1745_) {
+                                                uint _e4390 = l_mut_439_;
+                                                uint l_1746_ = (_e4390 << l_1725_);
+                                                uint _e4392 = l_mut_428_;
+                                                uint l_1747_ = (_e4392 << l_1725_);
+                                                uint l_1748_ = (32u - l_1725_);
+                                                uint _e4396 = l_mut_439_;
+                                                uint l_1749_ = (_e4396 >> l_1748_);
+                                                uint l_1750_ = (l_1747_ | l_1749_);
+                                                l_mut_269_ = l_1746_;
+                                                l_mut_219_ = l_1750_;
                                             }
                                         }
-                                        uint _e4387 = l_mut_1478_;
-                                        uint _e4388 = l_mut_269_;
-                                        uint l_1747_ = (_e4387 - _e4388);
-                                        uint _e4390 = l_mut_1477_;
-                                        uint _e4391 = l_mut_219_;
-                                        uint l_1748_ = (_e4390 - _e4391);
-                                        uint _e4393 = l_mut_1478_;
-                                        uint _e4394 = l_mut_269_;
-                                        bool l_1749_ = (_e4393 < _e4394);
-                                        uint l_1750_ = uint(l_1749_);
-                                        uint l_1751_ = (l_1748_ - l_1750_);
-                                        l_mut_1478_ = l_1747_;
-                                        l_mut_1477_ = l_1751_;
-                                        uint l_1752_ = (1u << l_1721_);
-                                        uint _e4400 = l_mut_275_;
-                                        l_mut_275_ = (_e4400 | l_1752_);
+                                        uint _e4399 = l_mut_1482_;
+                                        uint _e4400 = l_mut_269_;
+                                        uint l_1751_ = (_e4399 - _e4400);
+                                        uint _e4402 = l_mut_1481_;
+                                        uint _e4403 = l_mut_219_;
+                                        uint l_1752_ = (_e4402 - _e4403);
+                                        uint _e4405 = l_mut_1482_;
+                                        uint _e4406 = l_mut_269_;
+                                        bool l_1753_ = (_e4405 < _e4406);
+                                        uint l_1754_ = uint(l_1753_);
+                                        uint l_1755_ = (l_1752_ - l_1754_);
+                                        l_mut_1482_ = l_1751_;
+                                        l_mut_1481_ = l_1755_;
+                                        uint l_1756_ = (1u << l_1725_);
+                                        uint _e4412 = l_mut_275_;
+                                        l_mut_275_ = (_e4412 | l_1756_);
                                     }
                                 }
                             }
-                            uint _e4405 = l_mut_275_;
-                            uint l_1753_ = min(_e4405, l_1714_);
-                            l_mut_275_ = l_1753_;
-                            uint _e4407 = l_mut_1477_;
-                            uint _e4408 = l_mut_428_;
-                            bool l_1754_ = (_e4407 < _e4408);
-                            uint _e4410 = l_mut_1477_;
-                            uint _e4411 = l_mut_428_;
-                            bool l_1755_ = (_e4410 == _e4411);
-                            uint _e4413 = l_mut_1478_;
-                            uint _e4414 = l_mut_439_;
-                            bool l_1756_ = (_e4413 < _e4414);
-                            if (l_1755_) {
-                                local_115 = l_1756_;
+                            uint _e4417 = l_mut_275_;
+                            uint l_1757_ = min(_e4417, l_1718_);
+                            l_mut_275_ = l_1757_;
+                            uint _e4419 = l_mut_1481_;
+                            uint _e4420 = l_mut_428_;
+                            bool l_1758_ = (_e4419 < _e4420);
+                            uint _e4422 = l_mut_1481_;
+                            uint _e4423 = l_mut_428_;
+                            bool l_1759_ = (_e4422 == _e4423);
+                            uint _e4425 = l_mut_1482_;
+                            uint _e4426 = l_mut_439_;
+                            bool l_1760_ = (_e4425 < _e4426);
+                            if (l_1759_) {
+                                local_115 = l_1760_;
                             } else {
                                 local_115 = false;
                             }
-                            bool l_1757_ = local_115;
-                            if (!(l_1754_)) {
-                                local_116 = l_1757_;
+                            bool l_1761_ = local_115;
+                            if (!(l_1758_)) {
+                                local_116 = l_1761_;
                             } else {
                                 local_116 = true;
                             }
-                            bool l_1758_ = local_116;
-                            bool l_1759_ = !(l_1758_);
-                            if (l_1759_) {
-                                l_mut_275_ = l_1714_;
+                            bool l_1762_ = local_116;
+                            bool l_1763_ = !(l_1762_);
+                            if (l_1763_) {
+                                l_mut_275_ = l_1718_;
                             }
-                            uint _e4426 = l_mut_275_;
-                            l_mut_1483_ = _e4426;
+                            uint _e4438 = l_mut_275_;
+                            l_mut_1487_ = _e4438;
                         }
-                        uint _e4427 = l_mut_1483_;
-                        bool l_1760_ = (_e4427 == 0u);
-                        l_mut_357_ = l_1760_;
-                        uint _e4430 = l_mut_1483_;
-                        bool l_1761_ = (_e4430 > 0u);
-                        if (l_1761_) {
-                            uint _e4433 = l_mut_439_;
-                            uint _e4434 = l_mut_1483_;
-                            uint l_1762_ = (_e4433 * _e4434);
-                            uint _e4436 = l_mut_439_;
-                            uint64_t l_2770_ = uint64_t(_e4436);
-                            uint _e4438 = l_mut_1483_;
-                            uint64_t l_2771_ = uint64_t(_e4438);
-                            uint64_t l_2772_ = (l_2770_ * l_2771_);
-                            uint64_t l_2773_ = (l_2772_ >> uint(32uL));
-                            uint l_1763_ = uint(l_2773_);
-                            uint _e4447 = l_mut_428_;
-                            uint _e4448 = l_mut_1483_;
-                            uint l_1764_ = (_e4447 * _e4448);
-                            uint l_1765_ = (l_1763_ + l_1764_);
-                            bool _e4451 = l_mut_628_;
-                            if (_e4451) {
-                                uint _e4452 = l_mut_421_;
-                                uint l_1766_ = (_e4452 - l_1762_);
-                                uint _e4454 = l_mut_394_;
-                                uint l_1767_ = (_e4454 - l_1765_);
-                                uint _e4456 = l_mut_421_;
-                                bool l_1768_ = (_e4456 < l_1762_);
-                                uint l_1769_ = uint(l_1768_);
-                                uint l_1770_ = (l_1767_ - l_1769_);
-                                l_mut_421_ = l_1766_;
-                                l_mut_394_ = l_1770_;
+                        uint _e4439 = l_mut_1487_;
+                        bool l_1764_ = (_e4439 == 0u);
+                        l_mut_357_ = l_1764_;
+                        uint _e4442 = l_mut_1487_;
+                        bool l_1765_ = (_e4442 > 0u);
+                        if (l_1765_) {
+                            uint _e4445 = l_mut_439_;
+                            uint _e4446 = l_mut_1487_;
+                            uint l_1766_ = (_e4445 * _e4446);
+                            uint _e4448 = l_mut_439_;
+                            uint64_t l_2778_ = uint64_t(_e4448);
+                            uint _e4450 = l_mut_1487_;
+                            uint64_t l_2779_ = uint64_t(_e4450);
+                            uint64_t l_2780_ = (l_2778_ * l_2779_);
+                            uint64_t l_2781_ = (l_2780_ >> uint(32uL));
+                            uint l_1767_ = uint(l_2781_);
+                            uint _e4459 = l_mut_428_;
+                            uint _e4460 = l_mut_1487_;
+                            uint l_1768_ = (_e4459 * _e4460);
+                            uint l_1769_ = (l_1767_ + l_1768_);
+                            bool _e4463 = l_mut_628_;
+                            if (_e4463) {
+                                uint _e4464 = l_mut_421_;
+                                uint l_1770_ = (_e4464 - l_1766_);
+                                uint _e4466 = l_mut_394_;
+                                uint l_1771_ = (_e4466 - l_1769_);
+                                uint _e4468 = l_mut_421_;
+                                bool l_1772_ = (_e4468 < l_1766_);
+                                uint l_1773_ = uint(l_1772_);
+                                uint l_1774_ = (l_1771_ - l_1773_);
+                                l_mut_421_ = l_1770_;
+                                l_mut_394_ = l_1774_;
                             }
-                            uint _e4460 = l_mut_441_;
-                            uint l_1771_ = (_e4460 - l_1762_);
-                            uint _e4462 = l_mut_440_;
-                            uint l_1772_ = (_e4462 - l_1765_);
-                            uint _e4464 = l_mut_441_;
-                            bool l_1773_ = (_e4464 < l_1762_);
-                            uint l_1774_ = uint(l_1773_);
-                            uint l_1775_ = (l_1772_ - l_1774_);
-                            l_mut_441_ = l_1771_;
-                            l_mut_440_ = l_1775_;
-                            uint _e4468 = l_mut_1483_;
-                            uint _e4469 = l_mut_388_;
-                            uint l_1776_ = (_e4468 * _e4469);
-                            uint _e4471 = l_mut_382_;
-                            l_mut_382_ = (_e4471 + l_1776_);
+                            uint _e4472 = l_mut_441_;
+                            uint l_1775_ = (_e4472 - l_1766_);
+                            uint _e4474 = l_mut_440_;
+                            uint l_1776_ = (_e4474 - l_1769_);
+                            uint _e4476 = l_mut_441_;
+                            bool l_1777_ = (_e4476 < l_1766_);
+                            uint l_1778_ = uint(l_1777_);
+                            uint l_1779_ = (l_1776_ - l_1778_);
+                            l_mut_441_ = l_1775_;
+                            l_mut_440_ = l_1779_;
+                            uint _e4480 = l_mut_1487_;
+                            uint _e4481 = l_mut_388_;
+                            uint l_1780_ = (_e4480 * _e4481);
+                            uint _e4483 = l_mut_382_;
+                            l_mut_382_ = (_e4483 + l_1780_);
                         } else {
-                            bool _e4473 = l_mut_628_;
-                            if (_e4473) {
-                                uint _e4474 = l_mut_421_;
-                                uint _e4475 = l_mut_439_;
-                                uint l_1777_ = (_e4474 - _e4475);
-                                uint _e4477 = l_mut_394_;
-                                uint _e4478 = l_mut_428_;
-                                uint l_1778_ = (_e4477 - _e4478);
-                                uint _e4480 = l_mut_421_;
-                                uint _e4481 = l_mut_439_;
-                                bool l_1779_ = (_e4480 < _e4481);
-                                uint l_1780_ = uint(l_1779_);
-                                uint l_1781_ = (l_1778_ - l_1780_);
-                                l_mut_421_ = l_1777_;
-                                l_mut_394_ = l_1781_;
-                                uint _e4485 = l_mut_394_;
-                                bool l_1782_ = (_e4485 < l_1387_);
-                                uint _e4487 = l_mut_394_;
-                                bool l_1783_ = (_e4487 == l_1387_);
-                                uint _e4489 = l_mut_421_;
-                                bool l_1784_ = (_e4489 < l_1383_);
-                                if (l_1783_) {
-                                    local_117 = l_1784_;
+                            bool _e4485 = l_mut_628_;
+                            if (_e4485) {
+                                uint _e4486 = l_mut_421_;
+                                uint _e4487 = l_mut_439_;
+                                uint l_1781_ = (_e4486 - _e4487);
+                                uint _e4489 = l_mut_394_;
+                                uint _e4490 = l_mut_428_;
+                                uint l_1782_ = (_e4489 - _e4490);
+                                uint _e4492 = l_mut_421_;
+                                uint _e4493 = l_mut_439_;
+                                bool l_1783_ = (_e4492 < _e4493);
+                                uint l_1784_ = uint(l_1783_);
+                                uint l_1785_ = (l_1782_ - l_1784_);
+                                l_mut_421_ = l_1781_;
+                                l_mut_394_ = l_1785_;
+                                uint _e4497 = l_mut_394_;
+                                bool l_1786_ = (_e4497 < l_1391_);
+                                uint _e4499 = l_mut_394_;
+                                bool l_1787_ = (_e4499 == l_1391_);
+                                uint _e4501 = l_mut_421_;
+                                bool l_1788_ = (_e4501 < l_1387_);
+                                if (l_1787_) {
+                                    local_117 = l_1788_;
                                 } else {
                                     local_117 = false;
                                 }
-                                bool l_1785_ = local_117;
-                                if (!(l_1782_)) {
-                                    local_118 = l_1785_;
+                                bool l_1789_ = local_117;
+                                if (!(l_1786_)) {
+                                    local_118 = l_1789_;
                                 } else {
                                     local_118 = true;
                                 }
-                                bool l_1786_ = local_118;
-                                if (l_1786_) {
+                                bool l_1790_ = local_118;
+                                if (l_1790_) {
                                     l_mut_652_ = false;
                                     l_mut_357_ = false;
                                 }
                             }
                         }
-                        bool _e4502 = l_mut_357_;
-                        if (_e4502) {
-                            uint _e4503 = l_mut_388_;
-                            uint l_1787_ = (l_868_ - _e4503);
-                            uint _e4505 = l_mut_382_;
-                            uint l_1788_ = naga_div(l_1787_, _e4505);
-                            l_mut_1483_ = 0u;
+                        bool _e4514 = l_mut_357_;
+                        if (_e4514) {
+                            uint _e4515 = l_mut_388_;
+                            uint l_1791_ = (l_872_ - _e4515);
+                            uint _e4517 = l_mut_382_;
+                            uint l_1792_ = naga_div(l_1791_, _e4517);
+                            l_mut_1487_ = 0u;
                             l_mut_350_ = false;
-                            uint _e4509 = l_mut_439_;
-                            l_mut_1478_ = _e4509;
-                            uint _e4510 = l_mut_428_;
-                            l_mut_1477_ = _e4510;
+                            uint _e4521 = l_mut_439_;
+                            l_mut_1482_ = _e4521;
+                            uint _e4522 = l_mut_428_;
+                            l_mut_1481_ = _e4522;
                             if (false) {
-                                uint _e4513 = l_mut_428_;
-                                uint l_1791_ = (_e4513 >> 3u);
-                                l_mut_1478_ = l_1791_;
-                                l_mut_1477_ = 0u;
+                                uint _e4525 = l_mut_428_;
+                                uint l_1795_ = (_e4525 >> 3u);
+                                l_mut_1482_ = l_1795_;
+                                l_mut_1481_ = 0u;
                             } else {
                                 if (true) {
-                                    uint _e4517 = l_mut_439_;
-                                    l_mut_275_ = _e4517;
+                                    uint _e4529 = l_mut_439_;
+                                    l_mut_275_ = _e4529;
                                     if (true) {
-                                        uint _e4519 = l_mut_439_;
-                                        uint l_1794_ = (_e4519 >> 3u);
-                                        uint _e4522 = l_mut_428_;
-                                        uint l_1795_ = (_e4522 << 29u);
-                                        uint l_1796_ = (l_1794_ | l_1795_);
-                                        l_mut_275_ = l_1796_;
+                                        uint _e4531 = l_mut_439_;
+                                        uint l_1798_ = (_e4531 >> 3u);
+                                        uint _e4534 = l_mut_428_;
+                                        uint l_1799_ = (_e4534 << 29u);
+                                        uint l_1800_ = (l_1798_ | l_1799_);
+                                        l_mut_275_ = l_1800_;
                                     }
-                                    uint _e4526 = l_mut_428_;
-                                    uint l_1797_ = (_e4526 >> 3u);
-                                    uint _e4529 = l_mut_275_;
-                                    l_mut_1478_ = _e4529;
-                                    l_mut_1477_ = l_1797_;
+                                    uint _e4538 = l_mut_428_;
+                                    uint l_1801_ = (_e4538 >> 3u);
+                                    uint _e4541 = l_mut_275_;
+                                    l_mut_1482_ = _e4541;
+                                    l_mut_1481_ = l_1801_;
                                 }
                             }
-                            uint _e4530 = l_mut_1477_;
-                            uint _e4531 = l_mut_440_;
-                            bool l_1798_ = (_e4530 < _e4531);
-                            uint _e4533 = l_mut_1477_;
-                            uint _e4534 = l_mut_440_;
-                            bool l_1799_ = (_e4533 == _e4534);
-                            uint _e4536 = l_mut_1478_;
-                            uint _e4537 = l_mut_441_;
-                            bool l_1800_ = (_e4536 < _e4537);
-                            if (l_1799_) {
-                                local_119 = l_1800_;
+                            uint _e4542 = l_mut_1481_;
+                            uint _e4543 = l_mut_440_;
+                            bool l_1802_ = (_e4542 < _e4543);
+                            uint _e4545 = l_mut_1481_;
+                            uint _e4546 = l_mut_440_;
+                            bool l_1803_ = (_e4545 == _e4546);
+                            uint _e4548 = l_mut_1482_;
+                            uint _e4549 = l_mut_441_;
+                            bool l_1804_ = (_e4548 < _e4549);
+                            if (l_1803_) {
+                                local_119 = l_1804_;
                             } else {
                                 local_119 = false;
                             }
-                            bool l_1801_ = local_119;
-                            if (!(l_1798_)) {
-                                local_120 = l_1801_;
+                            bool l_1805_ = local_119;
+                            if (!(l_1802_)) {
+                                local_120 = l_1805_;
                             } else {
                                 local_120 = true;
                             }
-                            bool l_1802_ = local_120;
-                            bool l_1803_ = !(l_1802_);
-                            l_mut_350_ = l_1803_;
-                            uint _e4549 = l_mut_441_;
-                            uint _e4550 = l_mut_440_;
-                            uint l_1804_ = (_e4549 | _e4550);
-                            bool l_1805_ = (l_1804_ == 0u);
-                            if (l_1805_) {
-                                l_mut_1483_ = l_1788_;
+                            bool l_1806_ = local_120;
+                            bool l_1807_ = !(l_1806_);
+                            l_mut_350_ = l_1807_;
+                            uint _e4561 = l_mut_441_;
+                            uint _e4562 = l_mut_440_;
+                            uint l_1808_ = (_e4561 | _e4562);
+                            bool l_1809_ = (l_1808_ == 0u);
+                            if (l_1809_) {
+                                l_mut_1487_ = l_1792_;
                             } else {
-                                bool _e4554 = l_mut_350_;
-                                if (_e4554) {
-                                    uint _e4555 = l_mut_440_;
-                                    uint _e4556 = l_mut_428_;
-                                    bool l_1806_ = (_e4555 < _e4556);
-                                    uint _e4558 = l_mut_440_;
-                                    uint _e4559 = l_mut_428_;
-                                    bool l_1807_ = (_e4558 == _e4559);
-                                    uint _e4561 = l_mut_441_;
-                                    uint _e4562 = l_mut_439_;
-                                    bool l_1808_ = (_e4561 < _e4562);
-                                    if (l_1807_) {
-                                        local_121 = l_1808_;
+                                bool _e4566 = l_mut_350_;
+                                if (_e4566) {
+                                    uint _e4567 = l_mut_440_;
+                                    uint _e4568 = l_mut_428_;
+                                    bool l_1810_ = (_e4567 < _e4568);
+                                    uint _e4570 = l_mut_440_;
+                                    uint _e4571 = l_mut_428_;
+                                    bool l_1811_ = (_e4570 == _e4571);
+                                    uint _e4573 = l_mut_441_;
+                                    uint _e4574 = l_mut_439_;
+                                    bool l_1812_ = (_e4573 < _e4574);
+                                    if (l_1811_) {
+                                        local_121 = l_1812_;
                                     } else {
                                         local_121 = false;
                                     }
-                                    bool l_1809_ = local_121;
-                                    if (!(l_1806_)) {
-                                        local_122 = l_1809_;
+                                    bool l_1813_ = local_121;
+                                    if (!(l_1810_)) {
+                                        local_122 = l_1813_;
                                     } else {
                                         local_122 = true;
                                     }
-                                    bool l_1810_ = local_122;
-                                    if (l_1810_) {
-                                        uint _e4573 = l_mut_439_;
-                                        uint l_1811_ = (_e4573 - 1u);
-                                        uint _e4576 = l_mut_428_;
-                                        uint l_1812_ = (_e4576 - 0u);
-                                        uint _e4579 = l_mut_439_;
-                                        bool l_1813_ = (_e4579 < 1u);
-                                        uint l_1814_ = uint(l_1813_);
-                                        uint l_1815_ = (l_1812_ - l_1814_);
-                                        l_mut_1478_ = l_1811_;
-                                        l_mut_1477_ = l_1815_;
+                                    bool l_1814_ = local_122;
+                                    if (l_1814_) {
+                                        uint _e4585 = l_mut_439_;
+                                        uint l_1815_ = (_e4585 - 1u);
+                                        uint _e4588 = l_mut_428_;
+                                        uint l_1816_ = (_e4588 - 0u);
+                                        uint _e4591 = l_mut_439_;
+                                        bool l_1817_ = (_e4591 < 1u);
+                                        uint l_1818_ = uint(l_1817_);
+                                        uint l_1819_ = (l_1816_ - l_1818_);
+                                        l_mut_1482_ = l_1815_;
+                                        l_mut_1481_ = l_1819_;
                                         l_mut_275_ = 0u;
-                                        l_mut_1816_ = 0u;
+                                        l_mut_1820_ = 0u;
                                         uint2 loop_bound_11 = uint2(4294967295u, 4294967295u);
                                         bool loop_init_8 = true;
                                         while(true) {
                                             if (all(loop_bound_11 == uint2(0u, 0u))) { break; }
                                             loop_bound_11 -= uint2(loop_bound_11.y == 0u, 1u);
                                             if (!loop_init_8) {
-                                                uint _e4672 = l_mut_1816_;
-                                                l_mut_1816_ = (_e4672 + 1u);
+                                                uint _e4684 = l_mut_1820_;
+                                                l_mut_1820_ = (_e4684 + 1u);
                                             }
                                             loop_init_8 = false;
-                                            uint _e4587 = l_mut_1816_;
-                                            if ((_e4587 < 20u)) {
+                                            uint _e4599 = l_mut_1820_;
+                                            if ((_e4599 < 20u)) {
                                             } else {
                                                 break;
                                             }
                                             {
-                                                uint _e4591 = l_mut_1816_;
-                                                uint l_1817_ = (19u - _e4591);
-                                                uint _e4593 = l_mut_1478_;
-                                                l_mut_269_ = _e4593;
-                                                uint _e4594 = l_mut_1477_;
-                                                l_mut_219_ = _e4594;
-                                                bool l_1818_ = (l_1817_ >= 32u);
-                                                if (l_1818_) {
-                                                    uint l_1819_ = (l_1817_ & 31u);
-                                                    uint _e4599 = l_mut_1477_;
-                                                    uint l_1820_ = (_e4599 >> l_1819_);
-                                                    l_mut_269_ = l_1820_;
+                                                uint _e4603 = l_mut_1820_;
+                                                uint l_1821_ = (19u - _e4603);
+                                                uint _e4605 = l_mut_1482_;
+                                                l_mut_269_ = _e4605;
+                                                uint _e4606 = l_mut_1481_;
+                                                l_mut_219_ = _e4606;
+                                                bool l_1822_ = (l_1821_ >= 32u);
+                                                if (l_1822_) {
+                                                    uint l_1823_ = (l_1821_ & 31u);
+                                                    uint _e4611 = l_mut_1481_;
+                                                    uint l_1824_ = (_e4611 >> l_1823_);
+                                                    l_mut_269_ = l_1824_;
                                                     l_mut_219_ = 0u;
                                                 } else {
-                                                    bool l_1821_ = (l_1817_ > 0u);
-                                                    if (l_1821_) {
-                                                        uint _e4604 = l_mut_1478_;
-                                                        l_mut_213_ = _e4604;
-                                                        bool l_1822_ = (l_1817_ > 0u);
-                                                        if (l_1822_) {
-                                                            uint _e4607 = l_mut_1478_;
-                                                            uint l_1823_ = (_e4607 >> l_1817_);
-                                                            uint l_1824_ = (32u - l_1817_);
-                                                            uint _e4611 = l_mut_1477_;
-                                                            uint l_1825_ = (_e4611 << l_1824_);
-                                                            uint l_1826_ = (l_1823_ | l_1825_);
-                                                            l_mut_213_ = l_1826_;
+                                                    bool l_1825_ = (l_1821_ > 0u);
+                                                    if (l_1825_) {
+                                                        uint _e4616 = l_mut_1482_;
+                                                        l_mut_213_ = _e4616;
+                                                        bool l_1826_ = (l_1821_ > 0u);
+                                                        if (l_1826_) {
+                                                            uint _e4619 = l_mut_1482_;
+                                                            uint l_1827_ = (_e4619 >> l_1821_);
+                                                            uint l_1828_ = (32u - l_1821_);
+                                                            uint _e4623 = l_mut_1481_;
+                                                            uint l_1829_ = (_e4623 << l_1828_);
+                                                            uint l_1830_ = (l_1827_ | l_1829_);
+                                                            l_mut_213_ = l_1830_;
                                                         }
-                                                        uint _e4614 = l_mut_1477_;
-                                                        uint l_1827_ = (_e4614 >> l_1817_);
-                                                        uint _e4616 = l_mut_213_;
-                                                        l_mut_269_ = _e4616;
-                                                        l_mut_219_ = l_1827_;
+                                                        uint _e4626 = l_mut_1481_;
+                                                        uint l_1831_ = (_e4626 >> l_1821_);
+                                                        uint _e4628 = l_mut_213_;
+                                                        l_mut_269_ = _e4628;
+                                                        l_mut_219_ = l_1831_;
                                                     }
                                                 }
-                                                uint _e4617 = l_mut_219_;
-                                                uint _e4618 = l_mut_440_;
-                                                bool l_1828_ = (_e4617 < _e4618);
-                                                uint _e4620 = l_mut_219_;
-                                                uint _e4621 = l_mut_440_;
-                                                bool l_1829_ = (_e4620 == _e4621);
-                                                uint _e4623 = l_mut_269_;
-                                                uint _e4624 = l_mut_441_;
-                                                bool l_1830_ = (_e4623 < _e4624);
-                                                if (l_1829_) {
-                                                    local_123 = l_1830_;
+                                                uint _e4629 = l_mut_219_;
+                                                uint _e4630 = l_mut_440_;
+                                                bool l_1832_ = (_e4629 < _e4630);
+                                                uint _e4632 = l_mut_219_;
+                                                uint _e4633 = l_mut_440_;
+                                                bool l_1833_ = (_e4632 == _e4633);
+                                                uint _e4635 = l_mut_269_;
+                                                uint _e4636 = l_mut_441_;
+                                                bool l_1834_ = (_e4635 < _e4636);
+                                                if (l_1833_) {
+                                                    local_123 = l_1834_;
                                                 } else {
                                                     local_123 = false;
                                                 }
-                                                bool l_1831_ = local_123;
-                                                if (!(l_1828_)) {
-                                                    local_124 = l_1831_;
+                                                bool l_1835_ = local_123;
+                                                if (!(l_1832_)) {
+                                                    local_124 = l_1835_;
                                                 } else {
                                                     local_124 = true;
                                                 }
-                                                bool l_1832_ = local_124;
-                                                bool l_1833_ = !(l_1832_);
-                                                if (l_1833_) {
-                                                    uint _e4636 = l_mut_441_;
-                                                    l_mut_269_ = _e4636;
-                                                    uint _e4637 = l_mut_440_;
-                                                    l_mut_219_ = _e4637;
-                                                    bool l_1834_ = (l_1817_ >= 32u);
-                                                    if (l_1834_) {
-                                                        uint l_1835_ = (l_1817_ & 31u);
-                                                        uint _e4642 = l_mut_441_;
-                                                        uint l_1836_ = (_e4642 << l_1835_);
+                                                bool l_1836_ = local_124;
+                                                bool l_1837_ = !(l_1836_);
+                                                if (l_1837_) {
+                                                    uint _e4648 = l_mut_441_;
+                                                    l_mut_269_ = _e4648;
+                                                    uint _e4649 = l_mut_440_;
+                                                    l_mut_219_ = _e4649;
+                                                    bool l_1838_ = (l_1821_ >= 32u);
+                                                    if (l_1838_) {
+                                                        uint l_1839_ = (l_1821_ & 31u);
+                                                        uint _e4654 = l_mut_441_;
+                                                        uint l_1840_ = (_e4654 << l_1839_);
                                                         l_mut_269_ = 0u;
-                                                        l_mut_219_ = l_1836_;
+                                                        l_mut_219_ = l_1840_;
                                                     } else {
-                                                        bool l_1837_ = (l_1817_ > 0u);
-                                                        if (l_1837_) {
-                                                            uint _e4647 = l_mut_441_;
-                                                            uint l_1838_ = (_e4647 << l_1817_);
-                                                            uint _e4649 = l_mut_440_;
-                                                            uint l_1839_ = (_e4649 << l_1817_);
-                                                            uint l_1840_ = (32u - l_1817_);
-                                                            uint _e4653 = l_mut_441_;
-                                                            uint l_1841_ = (_e4653 >> l_1840_);
-                                                            uint l_1842_ = (l_1839_ | l_1841_);
-                                                            l_mut_269_ = l_1838_;
-                                                            l_mut_219_ = l_1842_;
+                                                        bool l_1841_ = (l_1821_ > 0u);
+                                                        if (l_1841_) {
+                                                            uint _e4659 = l_mut_441_;
+                                                            uint l_1842_ = (_e4659 << l_1821_);
+                                                            uint _e4661 = l_mut_440_;
+                                                            uint l_1843_ = (_e4661 << l_1821_);
+                                                            uint l_1844_ = (32u - l_1821_);
+                                                            uint _e4665 = l_mut_441_;
+                                                            uint l_1845_ = (_e4665 >> l_1844_);
+                                                            uint l_1846_ = (l_1843_ | l_1845_);
+                                                            l_mut_269_ = l_1842_;
+                                                            l_mut_219_ = l_1846_;
                                                         }
                                                     }
-                                                    uint _e4656 = l_mut_1478_;
-                                                    uint _e4657 = l_mut_269_;
-                                                    uint l_1843_ = (_e4656 - _e4657);
-                                                    uint _e4659 = l_mut_1477_;
-                                                    uint _e4660 = l_mut_219_;
-                                                    uint l_1844_ = (_e4659 - _e4660);
-                                                    uint _e4662 = l_mut_1478_;
-                                                    uint _e4663 = l_mut_269_;
-                                                    bool l_1845_ = (_e4662 < _e4663);
-                                                    uint l_1846_ = uint(l_1845_);
-                                                    uint l_1847_ = (l_1844_ - l_1846_);
-                                                    l_mut_1478_ = l_1843_;
-                                                    l_mut_1477_ = l_1847_;
-                                                    uint l_1848_ = (1u << l_1817_);
-                                                    uint _e4669 = l_mut_275_;
-                                                    l_mut_275_ = (_e4669 | l_1848_);
+                                                    uint _e4668 = l_mut_1482_;
+                                                    uint _e4669 = l_mut_269_;
+                                                    uint l_1847_ = (_e4668 - _e4669);
+                                                    uint _e4671 = l_mut_1481_;
+                                                    uint _e4672 = l_mut_219_;
+                                                    uint l_1848_ = (_e4671 - _e4672);
+                                                    uint _e4674 = l_mut_1482_;
+                                                    uint _e4675 = l_mut_269_;
+                                                    bool l_1849_ = (_e4674 < _e4675);
+                                                    uint l_1850_ = uint(l_1849_);
+                                                    uint l_1851_ = (l_1848_ - l_1850_);
+                                                    l_mut_1482_ = l_1847_;
+                                                    l_mut_1481_ = l_1851_;
+                                                    uint l_1852_ = (1u << l_1821_);
+                                                    uint _e4681 = l_mut_275_;
+                                                    l_mut_275_ = (_e4681 | l_1852_);
                                                 }
                                             }
                                         }
-                                        uint _e4674 = l_mut_275_;
-                                        uint l_1849_ = min(_e4674, l_1788_);
-                                        l_mut_275_ = l_1849_;
-                                        uint _e4676 = l_mut_1477_;
-                                        uint _e4677 = l_mut_440_;
-                                        bool l_1850_ = (_e4676 < _e4677);
-                                        uint _e4679 = l_mut_1477_;
-                                        uint _e4680 = l_mut_440_;
-                                        bool l_1851_ = (_e4679 == _e4680);
-                                        uint _e4682 = l_mut_1478_;
-                                        uint _e4683 = l_mut_441_;
-                                        bool l_1852_ = (_e4682 < _e4683);
-                                        if (l_1851_) {
-                                            local_125 = l_1852_;
+                                        uint _e4686 = l_mut_275_;
+                                        uint l_1853_ = min(_e4686, l_1792_);
+                                        l_mut_275_ = l_1853_;
+                                        uint _e4688 = l_mut_1481_;
+                                        uint _e4689 = l_mut_440_;
+                                        bool l_1854_ = (_e4688 < _e4689);
+                                        uint _e4691 = l_mut_1481_;
+                                        uint _e4692 = l_mut_440_;
+                                        bool l_1855_ = (_e4691 == _e4692);
+                                        uint _e4694 = l_mut_1482_;
+                                        uint _e4695 = l_mut_441_;
+                                        bool l_1856_ = (_e4694 < _e4695);
+                                        if (l_1855_) {
+                                            local_125 = l_1856_;
                                         } else {
                                             local_125 = false;
                                         }
-                                        bool l_1853_ = local_125;
-                                        if (!(l_1850_)) {
-                                            local_126 = l_1853_;
+                                        bool l_1857_ = local_125;
+                                        if (!(l_1854_)) {
+                                            local_126 = l_1857_;
                                         } else {
                                             local_126 = true;
                                         }
-                                        bool l_1854_ = local_126;
-                                        bool l_1855_ = !(l_1854_);
-                                        if (l_1855_) {
-                                            l_mut_275_ = l_1788_;
+                                        bool l_1858_ = local_126;
+                                        bool l_1859_ = !(l_1858_);
+                                        if (l_1859_) {
+                                            l_mut_275_ = l_1792_;
                                         }
-                                        uint _e4695 = l_mut_275_;
-                                        l_mut_1483_ = _e4695;
+                                        uint _e4707 = l_mut_275_;
+                                        l_mut_1487_ = _e4707;
                                     }
                                 } else {
-                                    uint _e4696 = l_mut_439_;
-                                    l_mut_1478_ = _e4696;
-                                    uint _e4697 = l_mut_428_;
-                                    l_mut_1477_ = _e4697;
+                                    uint _e4708 = l_mut_439_;
+                                    l_mut_1482_ = _e4708;
+                                    uint _e4709 = l_mut_428_;
+                                    l_mut_1481_ = _e4709;
                                     uint2 loop_bound_12 = uint2(4294967295u, 4294967295u);
                                     while(true) {
                                         if (all(loop_bound_12 == uint2(0u, 0u))) { break; }
                                         loop_bound_12 -= uint2(loop_bound_12.y == 0u, 1u);
-                                        uint _e4698 = l_mut_440_;
-                                        uint _e4699 = l_mut_1477_;
-                                        bool l_1856_ = (_e4698 < _e4699);
-                                        uint _e4701 = l_mut_440_;
-                                        uint _e4702 = l_mut_1477_;
-                                        bool l_1857_ = (_e4701 == _e4702);
-                                        uint _e4704 = l_mut_441_;
-                                        uint _e4705 = l_mut_1478_;
-                                        bool l_1858_ = (_e4704 < _e4705);
-                                        if (l_1857_) {
-                                            local_127 = l_1858_;
+                                        uint _e4710 = l_mut_440_;
+                                        uint _e4711 = l_mut_1481_;
+                                        bool l_1860_ = (_e4710 < _e4711);
+                                        uint _e4713 = l_mut_440_;
+                                        uint _e4714 = l_mut_1481_;
+                                        bool l_1861_ = (_e4713 == _e4714);
+                                        uint _e4716 = l_mut_441_;
+                                        uint _e4717 = l_mut_1482_;
+                                        bool l_1862_ = (_e4716 < _e4717);
+                                        if (l_1861_) {
+                                            local_127 = l_1862_;
                                         } else {
                                             local_127 = false;
                                         }
-                                        bool l_1859_ = local_127;
-                                        if (!(l_1856_)) {
-                                            local_128 = l_1859_;
+                                        bool l_1863_ = local_127;
+                                        if (!(l_1860_)) {
+                                            local_128 = l_1863_;
                                         } else {
                                             local_128 = true;
                                         }
-                                        bool l_1860_ = local_128;
-                                        uint _e4716 = l_mut_1483_;
-                                        uint _e4717 = l_mut_382_;
-                                        uint l_1861_ = (_e4716 * _e4717);
-                                        uint _e4719 = l_mut_388_;
-                                        uint l_1862_ = (_e4719 + l_1861_);
-                                        uint _e4721 = l_mut_382_;
-                                        uint l_1863_ = (l_1862_ + _e4721);
-                                        bool l_1864_ = (l_1863_ < l_868_);
-                                        if (l_1860_) {
-                                            local_129 = l_1864_;
+                                        bool l_1864_ = local_128;
+                                        uint _e4728 = l_mut_1487_;
+                                        uint _e4729 = l_mut_382_;
+                                        uint l_1865_ = (_e4728 * _e4729);
+                                        uint _e4731 = l_mut_388_;
+                                        uint l_1866_ = (_e4731 + l_1865_);
+                                        uint _e4733 = l_mut_382_;
+                                        uint l_1867_ = (l_1866_ + _e4733);
+                                        bool l_1868_ = (l_1867_ < l_872_);
+                                        if (l_1864_) {
+                                            local_129 = l_1868_;
                                         } else {
                                             local_129 = false;
                                         }
-                                        bool l_1865_ = local_129;
-                                        bool l_1866_ = !(l_1865_);
-                                        if (l_1866_) {
+                                        bool l_1869_ = local_129;
+                                        bool l_1870_ = !(l_1869_);
+                                        if (l_1870_) {
                                             break;
                                         }
-                                        uint _e4729 = l_mut_1478_;
-                                        uint _e4730 = l_mut_441_;
-                                        uint l_1867_ = (_e4729 - _e4730);
-                                        uint _e4732 = l_mut_1477_;
-                                        uint _e4733 = l_mut_440_;
-                                        uint l_1868_ = (_e4732 - _e4733);
-                                        uint _e4735 = l_mut_1478_;
-                                        uint _e4736 = l_mut_441_;
-                                        bool l_1869_ = (_e4735 < _e4736);
-                                        uint l_1870_ = uint(l_1869_);
-                                        uint l_1871_ = (l_1868_ - l_1870_);
-                                        l_mut_1478_ = l_1867_;
-                                        l_mut_1477_ = l_1871_;
-                                        uint _e4740 = l_mut_1483_;
-                                        l_mut_1483_ = (_e4740 + 1u);
+                                        uint _e4741 = l_mut_1482_;
+                                        uint _e4742 = l_mut_441_;
+                                        uint l_1871_ = (_e4741 - _e4742);
+                                        uint _e4744 = l_mut_1481_;
+                                        uint _e4745 = l_mut_440_;
+                                        uint l_1872_ = (_e4744 - _e4745);
+                                        uint _e4747 = l_mut_1482_;
+                                        uint _e4748 = l_mut_441_;
+                                        bool l_1873_ = (_e4747 < _e4748);
+                                        uint l_1874_ = uint(l_1873_);
+                                        uint l_1875_ = (l_1872_ - l_1874_);
+                                        l_mut_1482_ = l_1871_;
+                                        l_mut_1481_ = l_1875_;
+                                        uint _e4752 = l_mut_1487_;
+                                        l_mut_1487_ = (_e4752 + 1u);
                                     }
                                 }
                             }
-                            uint _e4743 = l_mut_1483_;
-                            uint _e4744 = l_mut_382_;
-                            uint l_1872_ = (_e4743 * _e4744);
-                            uint _e4746 = l_mut_388_;
-                            uint l_1873_ = (_e4746 + l_1872_);
-                            uint _e4748 = l_mut_382_;
-                            uint l_1874_ = (l_1873_ + _e4748);
-                            bool l_1875_ = (l_1874_ >= l_868_);
-                            if (l_1875_) {
-                                l_mut_758_ = true;
-                                l_mut_652_ = false;
-                            } else {
-                                uint _e4753 = l_mut_441_;
-                                uint _e4754 = l_mut_1483_;
-                                uint l_1876_ = (_e4753 * _e4754);
-                                uint _e4756 = l_mut_441_;
-                                uint64_t l_2775_ = uint64_t(_e4756);
-                                uint _e4758 = l_mut_1483_;
-                                uint64_t l_2776_ = uint64_t(_e4758);
-                                uint64_t l_2777_ = (l_2775_ * l_2776_);
-                                uint64_t l_2778_ = (l_2777_ >> uint(32uL));
-                                uint l_1877_ = uint(l_2778_);
-                                uint _e4767 = l_mut_440_;
-                                uint _e4768 = l_mut_1483_;
-                                uint l_1878_ = (_e4767 * _e4768);
-                                uint l_1879_ = (l_1877_ + l_1878_);
-                                uint _e4771 = l_mut_439_;
-                                uint l_1880_ = (_e4771 - l_1876_);
-                                uint _e4773 = l_mut_428_;
-                                uint l_1881_ = (_e4773 - l_1879_);
-                                uint _e4775 = l_mut_439_;
-                                bool l_1882_ = (_e4775 < l_1876_);
-                                uint l_1883_ = uint(l_1882_);
-                                uint l_1884_ = (l_1881_ - l_1883_);
-                                l_mut_439_ = l_1880_;
-                                l_mut_428_ = l_1884_;
-                                uint _e4779 = l_mut_1483_;
-                                uint _e4780 = l_mut_382_;
-                                uint l_1885_ = (_e4779 * _e4780);
-                                uint _e4782 = l_mut_388_;
-                                l_mut_388_ = (_e4782 + l_1885_);
-                                uint _e4784 = l_mut_441_;
-                                uint _e4785 = l_mut_439_;
-                                uint l_1886_ = (_e4784 - _e4785);
-                                uint _e4787 = l_mut_440_;
-                                uint _e4788 = l_mut_428_;
-                                uint l_1887_ = (_e4787 - _e4788);
-                                uint _e4790 = l_mut_441_;
-                                uint _e4791 = l_mut_439_;
-                                bool l_1888_ = (_e4790 < _e4791);
-                                uint l_1889_ = uint(l_1888_);
-                                uint l_1890_ = (l_1887_ - l_1889_);
-                                l_mut_441_ = l_1886_;
-                                l_mut_440_ = l_1890_;
-                                uint _e4795 = l_mut_382_;
-                                uint _e4796 = l_mut_388_;
-                                l_mut_382_ = (_e4795 + _e4796);
+                            uint _e4755 = l_mut_1487_;
+                            uint _e4756 = l_mut_382_;
+                            uint l_1876_ = (_e4755 * _e4756);
+                            uint _e4758 = l_mut_388_;
+                            uint l_1877_ = (_e4758 + l_1876_);
+                            uint _e4760 = l_mut_382_;
+                            uint l_1878_ = (l_1877_ + _e4760);
+                            bool l_1879_ = (l_1878_ >= l_872_);
+                            uint _e4763 = l_mut_441_;
+                            l_mut_1482_ = _e4763;
+                            uint _e4764 = l_mut_440_;
+                            l_mut_1481_ = _e4764;
+                            uint _e4765 = l_mut_439_;
+                            l_mut_275_ = _e4765;
+                            uint _e4766 = l_mut_428_;
+                            l_mut_269_ = _e4766;
+                            uint _e4767 = l_mut_388_;
+                            l_mut_219_ = _e4767;
+                            uint _e4768 = l_mut_382_;
+                            l_mut_213_ = _e4768;
+                            bool l_1880_ = !(l_1879_);
+                            if (l_1880_) {
+                                uint _e4770 = l_mut_441_;
+                                uint _e4771 = l_mut_1487_;
+                                uint l_1881_ = (_e4770 * _e4771);
+                                uint _e4773 = l_mut_441_;
+                                uint64_t l_2783_ = uint64_t(_e4773);
+                                uint _e4775 = l_mut_1487_;
+                                uint64_t l_2784_ = uint64_t(_e4775);
+                                uint64_t l_2785_ = (l_2783_ * l_2784_);
+                                uint64_t l_2786_ = (l_2785_ >> uint(32uL));
+                                uint l_1882_ = uint(l_2786_);
+                                uint _e4784 = l_mut_440_;
+                                uint _e4785 = l_mut_1487_;
+                                uint l_1883_ = (_e4784 * _e4785);
+                                uint l_1884_ = (l_1882_ + l_1883_);
+                                uint _e4788 = l_mut_439_;
+                                uint l_1885_ = (_e4788 - l_1881_);
+                                uint _e4790 = l_mut_428_;
+                                uint l_1886_ = (_e4790 - l_1884_);
+                                uint _e4792 = l_mut_439_;
+                                bool l_1887_ = (_e4792 < l_1881_);
+                                uint l_1888_ = uint(l_1887_);
+                                uint l_1889_ = (l_1886_ - l_1888_);
+                                l_mut_275_ = l_1885_;
+                                l_mut_269_ = l_1889_;
+                                uint _e4796 = l_mut_1487_;
+                                uint _e4797 = l_mut_382_;
+                                uint l_1890_ = (_e4796 * _e4797);
+                                uint _e4799 = l_mut_388_;
+                                uint l_1891_ = (_e4799 + l_1890_);
+                                l_mut_219_ = l_1891_;
+                                uint _e4801 = l_mut_441_;
+                                uint _e4802 = l_mut_275_;
+                                uint l_1892_ = (_e4801 - _e4802);
+                                uint _e4804 = l_mut_440_;
+                                uint _e4805 = l_mut_269_;
+                                uint l_1893_ = (_e4804 - _e4805);
+                                uint _e4807 = l_mut_441_;
+                                uint _e4808 = l_mut_275_;
+                                bool l_1894_ = (_e4807 < _e4808);
+                                uint l_1895_ = uint(l_1894_);
+                                uint l_1896_ = (l_1893_ - l_1895_);
+                                l_mut_1482_ = l_1892_;
+                                l_mut_1481_ = l_1896_;
+                                uint _e4812 = l_mut_382_;
+                                uint _e4813 = l_mut_219_;
+                                uint l_1897_ = (_e4812 + _e4813);
+                                l_mut_213_ = l_1897_;
                             }
+                            uint _e4815 = l_mut_1482_;
+                            l_mut_441_ = _e4815;
+                            uint _e4816 = l_mut_1481_;
+                            l_mut_440_ = _e4816;
+                            uint _e4817 = l_mut_275_;
+                            l_mut_439_ = _e4817;
+                            uint _e4818 = l_mut_269_;
+                            l_mut_428_ = _e4818;
+                            uint _e4819 = l_mut_219_;
+                            l_mut_388_ = _e4819;
+                            uint _e4820 = l_mut_213_;
+                            l_mut_382_ = _e4820;
+                            l_mut_758_ = l_1879_;
+                            bool l_1898_ = !(l_1879_);
+                            l_mut_652_ = l_1898_;
                         }
                     }
-                    bool _e4798 = l_mut_758_;
-                    bool l_1891_ = !(_e4798);
-                    if (l_867_) {
-                        local_130 = l_1891_;
+                    bool _e4822 = l_mut_758_;
+                    bool l_1899_ = !(_e4822);
+                    if (l_871_) {
+                        local_130 = l_1899_;
                     } else {
                         local_130 = false;
                     }
-                    bool l_1892_ = local_130;
-                    if (l_1892_) {
-                        uint _e4805 = l_mut_865_;
-                        uint l_1893_ = (1u << _e4805);
-                        uint _e4807 = l_mut_450_;
-                        l_mut_450_ = (_e4807 | l_1893_);
-                        uint _e4809 = l_mut_445_;
-                        l_mut_445_ = (_e4809 + 1u);
-                        uint l_1894_ = (l_866_ + l_864_);
-                        uint l_1895_ = min(l_1894_, l_56_);
-                        l_mut_1483_ = 0u;
-                        l_mut_1896_ = l_866_;
+                    bool l_1900_ = local_130;
+                    if (l_1900_) {
+                        uint _e4829 = l_mut_869_;
+                        uint l_1901_ = (1u << _e4829);
+                        uint _e4831 = l_mut_450_;
+                        l_mut_450_ = (_e4831 | l_1901_);
+                        uint _e4833 = l_mut_445_;
+                        l_mut_445_ = (_e4833 + 1u);
+                        uint l_1902_ = (l_870_ + l_868_);
+                        uint l_1903_ = min(l_1902_, l_56_);
+                        l_mut_1487_ = 0u;
+                        l_mut_1904_ = l_870_;
                         uint2 loop_bound_13 = uint2(4294967295u, 4294967295u);
                         bool loop_init_9 = true;
                         while(true) {
                             if (all(loop_bound_13 == uint2(0u, 0u))) { break; }
                             loop_bound_13 -= uint2(loop_bound_13.y == 0u, 1u);
                             if (!loop_init_9) {
-                                uint _e5331 = l_mut_1896_;
-                                l_mut_1896_ = (_e5331 + 1u);
+                                uint _e5355 = l_mut_1904_;
+                                l_mut_1904_ = (_e5355 + 1u);
                             }
                             loop_init_9 = false;
-                            uint _e4816 = l_mut_1896_;
-                            if ((_e4816 < l_1895_)) {
+                            uint _e4840 = l_mut_1904_;
+                            if ((_e4840 < l_1903_)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e4818 = l_mut_1896_;
-                                uint l_1897_ = (l_59_ * _e4818);
-                                uint64_t l_2780_ = uint64_t(l_59_);
-                                uint _e4821 = l_mut_1896_;
-                                uint64_t l_2781_ = uint64_t(_e4821);
-                                uint64_t l_2782_ = (l_2780_ * l_2781_);
-                                uint64_t l_2783_ = (l_2782_ >> uint(32uL));
-                                uint l_1898_ = uint(l_2783_);
-                                uint _e4830 = l_mut_1896_;
-                                uint l_1899_ = (l_62_ * _e4830);
-                                uint l_1900_ = (l_1898_ + l_1899_);
-                                uint l_1901_ = (l_64_ + l_1897_);
-                                uint l_1902_ = (l_67_ + l_1900_);
-                                bool l_1903_ = (l_1901_ < l_64_);
-                                uint l_1904_ = uint(l_1903_);
-                                uint l_1905_ = (l_1902_ + l_1904_);
-                                l_mut_1478_ = 0u;
-                                l_mut_1477_ = 0u;
-                                uint _e4840 = l_mut_1896_;
-                                bool l_1906_ = (_e4840 < 65536u);
-                                if (l_1906_) {
-                                    uint _e4843 = l_mut_1896_;
-                                    uint _e4844 = l_mut_1896_;
-                                    uint l_1907_ = (_e4843 * _e4844);
-                                    uint l_1908_ = (l_72_ >> 31u);
-                                    bool l_1909_ = (l_1908_ == 1u);
+                                uint _e4842 = l_mut_1904_;
+                                uint l_1905_ = (l_59_ * _e4842);
+                                uint64_t l_2788_ = uint64_t(l_59_);
+                                uint _e4845 = l_mut_1904_;
+                                uint64_t l_2789_ = uint64_t(_e4845);
+                                uint64_t l_2790_ = (l_2788_ * l_2789_);
+                                uint64_t l_2791_ = (l_2790_ >> uint(32uL));
+                                uint l_1906_ = uint(l_2791_);
+                                uint _e4854 = l_mut_1904_;
+                                uint l_1907_ = (l_62_ * _e4854);
+                                uint l_1908_ = (l_1906_ + l_1907_);
+                                uint l_1909_ = (l_64_ + l_1905_);
+                                uint l_1910_ = (l_67_ + l_1908_);
+                                bool l_1911_ = (l_1909_ < l_64_);
+                                uint l_1912_ = uint(l_1911_);
+                                uint l_1913_ = (l_1910_ + l_1912_);
+                                l_mut_1482_ = 0u;
+                                l_mut_1481_ = 0u;
+                                uint _e4864 = l_mut_1904_;
+                                bool l_1914_ = (_e4864 < 65536u);
+                                if (l_1914_) {
+                                    uint _e4867 = l_mut_1904_;
+                                    uint _e4868 = l_mut_1904_;
+                                    uint l_1915_ = (_e4867 * _e4868);
+                                    uint l_1916_ = (l_72_ >> 31u);
+                                    bool l_1917_ = (l_1916_ == 1u);
                                     l_mut_441_ = l_69_;
                                     l_mut_440_ = l_72_;
-                                    if (l_1909_) {
-                                        uint l_1910_ = (0u - l_69_);
-                                        uint l_1911_ = (0u - l_72_);
-                                        bool l_1912_ = (0u < l_69_);
-                                        uint l_1913_ = uint(l_1912_);
-                                        uint l_1914_ = (l_1911_ - l_1913_);
-                                        l_mut_441_ = l_1910_;
-                                        l_mut_440_ = l_1914_;
+                                    if (l_1917_) {
+                                        uint l_1918_ = (0u - l_69_);
+                                        uint l_1919_ = (0u - l_72_);
+                                        bool l_1920_ = (0u < l_69_);
+                                        uint l_1921_ = uint(l_1920_);
+                                        uint l_1922_ = (l_1919_ - l_1921_);
+                                        l_mut_441_ = l_1918_;
+                                        l_mut_440_ = l_1922_;
                                     }
-                                    uint _e4858 = l_mut_441_;
-                                    uint l_1915_ = (_e4858 * l_1907_);
-                                    uint _e4860 = l_mut_440_;
-                                    uint l_1916_ = (_e4860 * l_1907_);
-                                    uint _e4862 = l_mut_441_;
-                                    uint64_t l_2785_ = uint64_t(_e4862);
-                                    uint64_t l_2786_ = uint64_t(l_1907_);
-                                    uint64_t l_2787_ = (l_2785_ * l_2786_);
-                                    uint64_t l_2788_ = (l_2787_ >> uint(32uL));
-                                    uint l_1917_ = uint(l_2788_);
-                                    uint l_1918_ = (l_1917_ + l_1916_);
-                                    uint _e4873 = l_mut_440_;
-                                    uint64_t l_2790_ = uint64_t(_e4873);
-                                    uint64_t l_2791_ = uint64_t(l_1907_);
-                                    uint64_t l_2792_ = (l_2790_ * l_2791_);
-                                    uint64_t l_2793_ = (l_2792_ >> uint(32uL));
-                                    uint l_1919_ = uint(l_2793_);
-                                    bool l_1920_ = (l_1918_ < l_1916_);
-                                    uint l_1921_ = uint(l_1920_);
-                                    uint l_1922_ = (l_1919_ + l_1921_);
-                                    uint l_1923_ = naga_mod(l_9_, 32u);
-                                    l_mut_439_ = l_1915_;
-                                    bool l_1924_ = (l_1923_ > 0u);
-                                    if (l_1924_) {
-                                        uint l_1925_ = (l_1915_ >> l_1923_);
-                                        uint l_1926_ = (32u - l_1923_);
-                                        uint l_1927_ = (l_1918_ << l_1926_);
-                                        uint l_1928_ = (l_1925_ | l_1927_);
-                                        l_mut_439_ = l_1928_;
+                                    uint _e4882 = l_mut_441_;
+                                    uint l_1923_ = (_e4882 * l_1915_);
+                                    uint _e4884 = l_mut_440_;
+                                    uint l_1924_ = (_e4884 * l_1915_);
+                                    uint _e4886 = l_mut_441_;
+                                    uint64_t l_2793_ = uint64_t(_e4886);
+                                    uint64_t l_2794_ = uint64_t(l_1915_);
+                                    uint64_t l_2795_ = (l_2793_ * l_2794_);
+                                    uint64_t l_2796_ = (l_2795_ >> uint(32uL));
+                                    uint l_1925_ = uint(l_2796_);
+                                    uint l_1926_ = (l_1925_ + l_1924_);
+                                    uint _e4897 = l_mut_440_;
+                                    uint64_t l_2798_ = uint64_t(_e4897);
+                                    uint64_t l_2799_ = uint64_t(l_1915_);
+                                    uint64_t l_2800_ = (l_2798_ * l_2799_);
+                                    uint64_t l_2801_ = (l_2800_ >> uint(32uL));
+                                    uint l_1927_ = uint(l_2801_);
+                                    bool l_1928_ = (l_1926_ < l_1924_);
+                                    uint l_1929_ = uint(l_1928_);
+                                    uint l_1930_ = (l_1927_ + l_1929_);
+                                    uint l_1931_ = naga_mod(l_9_, 32u);
+                                    l_mut_439_ = l_1923_;
+                                    bool l_1932_ = (l_1931_ > 0u);
+                                    if (l_1932_) {
+                                        uint l_1933_ = (l_1923_ >> l_1931_);
+                                        uint l_1934_ = (32u - l_1931_);
+                                        uint l_1935_ = (l_1926_ << l_1934_);
+                                        uint l_1936_ = (l_1933_ | l_1935_);
+                                        l_mut_439_ = l_1936_;
                                     }
-                                    l_mut_428_ = l_1918_;
-                                    bool l_1929_ = (l_1923_ > 0u);
-                                    if (l_1929_) {
-                                        uint l_1930_ = (l_1918_ >> l_1923_);
-                                        uint l_1931_ = (32u - l_1923_);
-                                        uint l_1932_ = (l_1922_ << l_1931_);
-                                        uint l_1933_ = (l_1930_ | l_1932_);
-                                        l_mut_428_ = l_1933_;
+                                    l_mut_428_ = l_1926_;
+                                    bool l_1937_ = (l_1931_ > 0u);
+                                    if (l_1937_) {
+                                        uint l_1938_ = (l_1926_ >> l_1931_);
+                                        uint l_1939_ = (32u - l_1931_);
+                                        uint l_1940_ = (l_1930_ << l_1939_);
+                                        uint l_1941_ = (l_1938_ | l_1940_);
+                                        l_mut_428_ = l_1941_;
                                     }
-                                    uint _e4902 = l_mut_439_;
-                                    l_mut_421_ = _e4902;
-                                    uint _e4903 = l_mut_428_;
-                                    l_mut_439_ = _e4903;
-                                    bool l_1934_ = (l_9_ >= 64u);
-                                    if (l_1934_) {
-                                        l_mut_421_ = l_1922_;
+                                    uint _e4926 = l_mut_439_;
+                                    l_mut_421_ = _e4926;
+                                    uint _e4927 = l_mut_428_;
+                                    l_mut_439_ = _e4927;
+                                    bool l_1942_ = (l_9_ >= 64u);
+                                    if (l_1942_) {
+                                        l_mut_421_ = l_1930_;
                                         l_mut_439_ = 0u;
                                     } else {
-                                        bool l_1935_ = (l_9_ >= 32u);
-                                        if (l_1935_) {
-                                            l_mut_428_ = l_1918_;
-                                            bool l_1936_ = (l_1923_ > 0u);
-                                            if (l_1936_) {
-                                                uint l_1937_ = (l_1918_ >> l_1923_);
-                                                uint l_1938_ = (32u - l_1923_);
-                                                uint l_1939_ = (l_1922_ << l_1938_);
-                                                uint l_1940_ = (l_1937_ | l_1939_);
-                                                l_mut_428_ = l_1940_;
+                                        bool l_1943_ = (l_9_ >= 32u);
+                                        if (l_1943_) {
+                                            l_mut_428_ = l_1926_;
+                                            bool l_1944_ = (l_1931_ > 0u);
+                                            if (l_1944_) {
+                                                uint l_1945_ = (l_1926_ >> l_1931_);
+                                                uint l_1946_ = (32u - l_1931_);
+                                                uint l_1947_ = (l_1930_ << l_1946_);
+                                                uint l_1948_ = (l_1945_ | l_1947_);
+                                                l_mut_428_ = l_1948_;
                                             }
-                                            uint l_1941_ = (l_1922_ >> l_1923_);
-                                            uint _e4917 = l_mut_428_;
-                                            l_mut_421_ = _e4917;
-                                            l_mut_439_ = l_1941_;
+                                            uint l_1949_ = (l_1930_ >> l_1931_);
+                                            uint _e4941 = l_mut_428_;
+                                            l_mut_421_ = _e4941;
+                                            l_mut_439_ = l_1949_;
                                         }
                                     }
-                                    uint _e4918 = l_mut_421_;
-                                    l_mut_441_ = _e4918;
-                                    uint _e4919 = l_mut_439_;
-                                    l_mut_440_ = _e4919;
-                                    if (l_1909_) {
-                                        uint _e4921 = l_mut_441_;
-                                        uint l_1942_ = (0u - _e4921);
-                                        uint _e4924 = l_mut_440_;
-                                        uint l_1943_ = (0u - _e4924);
-                                        uint _e4927 = l_mut_441_;
-                                        bool l_1944_ = (0u < _e4927);
-                                        uint l_1945_ = uint(l_1944_);
-                                        uint l_1946_ = (l_1943_ - l_1945_);
-                                        l_mut_441_ = l_1942_;
-                                        l_mut_440_ = l_1946_;
+                                    uint _e4942 = l_mut_421_;
+                                    l_mut_441_ = _e4942;
+                                    uint _e4943 = l_mut_439_;
+                                    l_mut_440_ = _e4943;
+                                    if (l_1917_) {
+                                        uint _e4945 = l_mut_441_;
+                                        uint l_1950_ = (0u - _e4945);
+                                        uint _e4948 = l_mut_440_;
+                                        uint l_1951_ = (0u - _e4948);
+                                        uint _e4951 = l_mut_441_;
+                                        bool l_1952_ = (0u < _e4951);
+                                        uint l_1953_ = uint(l_1952_);
+                                        uint l_1954_ = (l_1951_ - l_1953_);
+                                        l_mut_441_ = l_1950_;
+                                        l_mut_440_ = l_1954_;
                                     }
-                                    uint _e4931 = l_mut_441_;
-                                    l_mut_1478_ = _e4931;
-                                    uint _e4932 = l_mut_440_;
-                                    l_mut_1477_ = _e4932;
+                                    uint _e4955 = l_mut_441_;
+                                    l_mut_1482_ = _e4955;
+                                    uint _e4956 = l_mut_440_;
+                                    l_mut_1481_ = _e4956;
                                 } else {
-                                    uint l_1947_ = (l_72_ >> 31u);
-                                    bool l_1948_ = (l_1947_ == 1u);
+                                    uint l_1955_ = (l_72_ >> 31u);
+                                    bool l_1956_ = (l_1955_ == 1u);
                                     l_mut_441_ = l_69_;
                                     l_mut_440_ = l_72_;
-                                    if (l_1948_) {
-                                        uint l_1949_ = (0u - l_69_);
-                                        uint l_1950_ = (0u - l_72_);
-                                        bool l_1951_ = (0u < l_69_);
-                                        uint l_1952_ = uint(l_1951_);
-                                        uint l_1953_ = (l_1950_ - l_1952_);
-                                        l_mut_441_ = l_1949_;
-                                        l_mut_440_ = l_1953_;
+                                    if (l_1956_) {
+                                        uint l_1957_ = (0u - l_69_);
+                                        uint l_1958_ = (0u - l_72_);
+                                        bool l_1959_ = (0u < l_69_);
+                                        uint l_1960_ = uint(l_1959_);
+                                        uint l_1961_ = (l_1958_ - l_1960_);
+                                        l_mut_441_ = l_1957_;
+                                        l_mut_440_ = l_1961_;
                                     }
-                                    uint _e4945 = l_mut_441_;
-                                    uint _e4946 = l_mut_1896_;
-                                    uint l_1954_ = (_e4945 * _e4946);
-                                    uint _e4948 = l_mut_440_;
-                                    uint _e4949 = l_mut_1896_;
-                                    uint l_1955_ = (_e4948 * _e4949);
-                                    uint _e4951 = l_mut_441_;
-                                    uint64_t l_2795_ = uint64_t(_e4951);
-                                    uint _e4953 = l_mut_1896_;
-                                    uint64_t l_2796_ = uint64_t(_e4953);
-                                    uint64_t l_2797_ = (l_2795_ * l_2796_);
-                                    uint64_t l_2798_ = (l_2797_ >> uint(32uL));
-                                    uint l_1956_ = uint(l_2798_);
-                                    uint l_1957_ = (l_1956_ + l_1955_);
-                                    uint _e4963 = l_mut_440_;
-                                    uint64_t l_2800_ = uint64_t(_e4963);
-                                    uint _e4965 = l_mut_1896_;
-                                    uint64_t l_2801_ = uint64_t(_e4965);
-                                    uint64_t l_2802_ = (l_2800_ * l_2801_);
-                                    uint64_t l_2803_ = (l_2802_ >> uint(32uL));
-                                    uint l_1958_ = uint(l_2803_);
-                                    bool l_1959_ = (l_1957_ < l_1955_);
-                                    uint l_1960_ = uint(l_1959_);
-                                    uint l_1961_ = (l_1958_ + l_1960_);
-                                    l_mut_439_ = l_1954_;
-                                    bool l_1963_ = (0u > 0u);
-                                    if (l_1963_) {
-                                        uint l_1964_ = (l_1954_ >> 0u);
-                                        uint l_1965_ = (32u - 0u);
-                                        uint l_1966_ = (l_1957_ << l_1965_);
-                                        uint l_1967_ = (l_1964_ | l_1966_);
-                                        l_mut_439_ = l_1967_;
+                                    uint _e4969 = l_mut_441_;
+                                    uint _e4970 = l_mut_1904_;
+                                    uint l_1962_ = (_e4969 * _e4970);
+                                    uint _e4972 = l_mut_440_;
+                                    uint _e4973 = l_mut_1904_;
+                                    uint l_1963_ = (_e4972 * _e4973);
+                                    uint _e4975 = l_mut_441_;
+                                    uint64_t l_2803_ = uint64_t(_e4975);
+                                    uint _e4977 = l_mut_1904_;
+                                    uint64_t l_2804_ = uint64_t(_e4977);
+                                    uint64_t l_2805_ = (l_2803_ * l_2804_);
+                                    uint64_t l_2806_ = (l_2805_ >> uint(32uL));
+                                    uint l_1964_ = uint(l_2806_);
+                                    uint l_1965_ = (l_1964_ + l_1963_);
+                                    uint _e4987 = l_mut_440_;
+                                    uint64_t l_2808_ = uint64_t(_e4987);
+                                    uint _e4989 = l_mut_1904_;
+                                    uint64_t l_2809_ = uint64_t(_e4989);
+                                    uint64_t l_2810_ = (l_2808_ * l_2809_);
+                                    uint64_t l_2811_ = (l_2810_ >> uint(32uL));
+                                    uint l_1966_ = uint(l_2811_);
+                                    bool l_1967_ = (l_1965_ < l_1963_);
+                                    uint l_1968_ = uint(l_1967_);
+                                    uint l_1969_ = (l_1966_ + l_1968_);
+                                    l_mut_439_ = l_1962_;
+                                    bool l_1971_ = (0u > 0u);
+                                    if (l_1971_) {
+                                        uint l_1972_ = (l_1962_ >> 0u);
+                                        uint l_1973_ = (32u - 0u);
+                                        uint l_1974_ = (l_1965_ << l_1973_);
+                                        uint l_1975_ = (l_1972_ | l_1974_);
+                                        l_mut_439_ = l_1975_;
                                     }
-                                    l_mut_428_ = l_1957_;
-                                    bool l_1968_ = (0u > 0u);
-                                    if (l_1968_) {
-                                        uint l_1969_ = (l_1957_ >> 0u);
-                                        uint l_1970_ = (32u - 0u);
-                                        uint l_1971_ = (l_1961_ << l_1970_);
-                                        uint l_1972_ = (l_1969_ | l_1971_);
-                                        l_mut_428_ = l_1972_;
+                                    l_mut_428_ = l_1965_;
+                                    bool l_1976_ = (0u > 0u);
+                                    if (l_1976_) {
+                                        uint l_1977_ = (l_1965_ >> 0u);
+                                        uint l_1978_ = (32u - 0u);
+                                        uint l_1979_ = (l_1969_ << l_1978_);
+                                        uint l_1980_ = (l_1977_ | l_1979_);
+                                        l_mut_428_ = l_1980_;
                                     }
-                                    uint _e4992 = l_mut_439_;
-                                    l_mut_421_ = _e4992;
-                                    uint _e4993 = l_mut_428_;
-                                    l_mut_439_ = _e4993;
+                                    uint _e5016 = l_mut_439_;
+                                    l_mut_421_ = _e5016;
+                                    uint _e5017 = l_mut_428_;
+                                    l_mut_439_ = _e5017;
                                     if (false) {
-                                        l_mut_421_ = l_1961_;
+                                        l_mut_421_ = l_1969_;
                                         l_mut_439_ = 0u;
                                     } else {
                                         if (false) {
-                                            l_mut_428_ = l_1957_;
-                                            bool l_1975_ = (0u > 0u);
-                                            if (l_1975_) {
-                                                uint l_1976_ = (l_1957_ >> 0u);
-                                                uint l_1977_ = (32u - 0u);
-                                                uint l_1978_ = (l_1961_ << l_1977_);
-                                                uint l_1979_ = (l_1976_ | l_1978_);
-                                                l_mut_428_ = l_1979_;
+                                            l_mut_428_ = l_1965_;
+                                            bool l_1983_ = (0u > 0u);
+                                            if (l_1983_) {
+                                                uint l_1984_ = (l_1965_ >> 0u);
+                                                uint l_1985_ = (32u - 0u);
+                                                uint l_1986_ = (l_1969_ << l_1985_);
+                                                uint l_1987_ = (l_1984_ | l_1986_);
+                                                l_mut_428_ = l_1987_;
                                             }
-                                            uint l_1980_ = (l_1961_ >> 0u);
-                                            uint _e5005 = l_mut_428_;
-                                            l_mut_421_ = _e5005;
-                                            l_mut_439_ = l_1980_;
+                                            uint l_1988_ = (l_1969_ >> 0u);
+                                            uint _e5029 = l_mut_428_;
+                                            l_mut_421_ = _e5029;
+                                            l_mut_439_ = l_1988_;
                                         }
                                     }
-                                    uint _e5006 = l_mut_441_;
-                                    uint _e5007 = l_mut_1896_;
-                                    uint l_1981_ = (_e5006 * _e5007);
-                                    uint _e5009 = l_mut_440_;
-                                    uint _e5010 = l_mut_1896_;
-                                    uint l_1982_ = (_e5009 * _e5010);
-                                    uint _e5012 = l_mut_441_;
-                                    uint64_t l_2805_ = uint64_t(_e5012);
-                                    uint _e5014 = l_mut_1896_;
-                                    uint64_t l_2806_ = uint64_t(_e5014);
-                                    uint64_t l_2807_ = (l_2805_ * l_2806_);
-                                    uint64_t l_2808_ = (l_2807_ >> uint(32uL));
-                                    uint l_1983_ = uint(l_2808_);
-                                    uint l_1984_ = (l_1983_ + l_1982_);
-                                    uint _e5024 = l_mut_440_;
-                                    uint64_t l_2810_ = uint64_t(_e5024);
-                                    uint _e5026 = l_mut_1896_;
-                                    uint64_t l_2811_ = uint64_t(_e5026);
-                                    uint64_t l_2812_ = (l_2810_ * l_2811_);
-                                    uint64_t l_2813_ = (l_2812_ >> uint(32uL));
-                                    uint l_1985_ = uint(l_2813_);
-                                    bool l_1986_ = (l_1984_ < l_1982_);
-                                    uint l_1987_ = uint(l_1986_);
-                                    uint l_1988_ = (l_1985_ + l_1987_);
-                                    l_mut_428_ = l_1981_;
-                                    bool l_1990_ = (0u > 0u);
-                                    if (l_1990_) {
-                                        uint l_1991_ = (l_1981_ >> 0u);
-                                        uint l_1992_ = (32u - 0u);
-                                        uint l_1993_ = (l_1984_ << l_1992_);
-                                        uint l_1994_ = (l_1991_ | l_1993_);
-                                        l_mut_428_ = l_1994_;
+                                    uint _e5030 = l_mut_441_;
+                                    uint _e5031 = l_mut_1904_;
+                                    uint l_1989_ = (_e5030 * _e5031);
+                                    uint _e5033 = l_mut_440_;
+                                    uint _e5034 = l_mut_1904_;
+                                    uint l_1990_ = (_e5033 * _e5034);
+                                    uint _e5036 = l_mut_441_;
+                                    uint64_t l_2813_ = uint64_t(_e5036);
+                                    uint _e5038 = l_mut_1904_;
+                                    uint64_t l_2814_ = uint64_t(_e5038);
+                                    uint64_t l_2815_ = (l_2813_ * l_2814_);
+                                    uint64_t l_2816_ = (l_2815_ >> uint(32uL));
+                                    uint l_1991_ = uint(l_2816_);
+                                    uint l_1992_ = (l_1991_ + l_1990_);
+                                    uint _e5048 = l_mut_440_;
+                                    uint64_t l_2818_ = uint64_t(_e5048);
+                                    uint _e5050 = l_mut_1904_;
+                                    uint64_t l_2819_ = uint64_t(_e5050);
+                                    uint64_t l_2820_ = (l_2818_ * l_2819_);
+                                    uint64_t l_2821_ = (l_2820_ >> uint(32uL));
+                                    uint l_1993_ = uint(l_2821_);
+                                    bool l_1994_ = (l_1992_ < l_1990_);
+                                    uint l_1995_ = uint(l_1994_);
+                                    uint l_1996_ = (l_1993_ + l_1995_);
+                                    l_mut_428_ = l_1989_;
+                                    bool l_1998_ = (0u > 0u);
+                                    if (l_1998_) {
+                                        uint l_1999_ = (l_1989_ >> 0u);
+                                        uint l_2000_ = (32u - 0u);
+                                        uint l_2001_ = (l_1992_ << l_2000_);
+                                        uint l_2002_ = (l_1999_ | l_2001_);
+                                        l_mut_428_ = l_2002_;
                                     }
-                                    l_mut_394_ = l_1984_;
-                                    bool l_1995_ = (0u > 0u);
-                                    if (l_1995_) {
-                                        uint l_1996_ = (l_1984_ >> 0u);
-                                        uint l_1997_ = (32u - 0u);
-                                        uint l_1998_ = (l_1988_ << l_1997_);
-                                        uint l_1999_ = (l_1996_ | l_1998_);
-                                        l_mut_394_ = l_1999_;
+                                    l_mut_394_ = l_1992_;
+                                    bool l_2003_ = (0u > 0u);
+                                    if (l_2003_) {
+                                        uint l_2004_ = (l_1992_ >> 0u);
+                                        uint l_2005_ = (32u - 0u);
+                                        uint l_2006_ = (l_1996_ << l_2005_);
+                                        uint l_2007_ = (l_2004_ | l_2006_);
+                                        l_mut_394_ = l_2007_;
                                     }
-                                    uint _e5053 = l_mut_428_;
-                                    l_mut_388_ = _e5053;
-                                    uint _e5054 = l_mut_394_;
-                                    l_mut_428_ = _e5054;
+                                    uint _e5077 = l_mut_428_;
+                                    l_mut_388_ = _e5077;
+                                    uint _e5078 = l_mut_394_;
+                                    l_mut_428_ = _e5078;
                                     if (true) {
-                                        l_mut_388_ = l_1988_;
+                                        l_mut_388_ = l_1996_;
                                         l_mut_428_ = 0u;
                                     } else {
                                         if (true) {
-                                            l_mut_394_ = l_1984_;
-                                            bool l_2002_ = (0u > 0u);
-                                            if (l_2002_) {
-                                                uint l_2003_ = (l_1984_ >> 0u);
-                                                uint l_2004_ = (32u - 0u);
-                                                uint l_2005_ = (l_1988_ << l_2004_);
-                                                uint l_2006_ = (l_2003_ | l_2005_);
-                                                l_mut_394_ = l_2006_;
+                                            l_mut_394_ = l_1992_;
+                                            bool l_2010_ = (0u > 0u);
+                                            if (l_2010_) {
+                                                uint l_2011_ = (l_1992_ >> 0u);
+                                                uint l_2012_ = (32u - 0u);
+                                                uint l_2013_ = (l_1996_ << l_2012_);
+                                                uint l_2014_ = (l_2011_ | l_2013_);
+                                                l_mut_394_ = l_2014_;
                                             }
-                                            uint l_2007_ = (l_1988_ >> 0u);
-                                            uint _e5066 = l_mut_394_;
-                                            l_mut_388_ = _e5066;
-                                            l_mut_428_ = l_2007_;
+                                            uint l_2015_ = (l_1996_ >> 0u);
+                                            uint _e5090 = l_mut_394_;
+                                            l_mut_388_ = _e5090;
+                                            l_mut_428_ = l_2015_;
                                         }
                                     }
-                                    uint _e5067 = l_mut_421_;
-                                    uint _e5068 = l_mut_1896_;
-                                    uint l_2008_ = (_e5067 * _e5068);
-                                    uint _e5070 = l_mut_439_;
-                                    uint _e5071 = l_mut_1896_;
-                                    uint l_2009_ = (_e5070 * _e5071);
-                                    uint _e5073 = l_mut_421_;
-                                    uint64_t l_2815_ = uint64_t(_e5073);
-                                    uint _e5075 = l_mut_1896_;
-                                    uint64_t l_2816_ = uint64_t(_e5075);
-                                    uint64_t l_2817_ = (l_2815_ * l_2816_);
-                                    uint64_t l_2818_ = (l_2817_ >> uint(32uL));
-                                    uint l_2010_ = uint(l_2818_);
-                                    uint l_2011_ = (l_2010_ + l_2009_);
-                                    uint _e5085 = l_mut_439_;
-                                    uint64_t l_2820_ = uint64_t(_e5085);
-                                    uint _e5087 = l_mut_1896_;
-                                    uint64_t l_2821_ = uint64_t(_e5087);
-                                    uint64_t l_2822_ = (l_2820_ * l_2821_);
-                                    uint64_t l_2823_ = (l_2822_ >> uint(32uL));
-                                    uint l_2012_ = uint(l_2823_);
-                                    bool l_2013_ = (l_2011_ < l_2009_);
-                                    uint l_2014_ = uint(l_2013_);
-                                    uint l_2015_ = (l_2012_ + l_2014_);
-                                    l_mut_441_ = l_2008_;
-                                    bool l_2017_ = (0u > 0u);
-                                    if (l_2017_) {
-                                        uint l_2018_ = (l_2008_ >> 0u);
-                                        uint l_2019_ = (32u - 0u);
-                                        uint l_2020_ = (l_2011_ << l_2019_);
-                                        uint l_2021_ = (l_2018_ | l_2020_);
-                                        l_mut_441_ = l_2021_;
+                                    uint _e5091 = l_mut_421_;
+                                    uint _e5092 = l_mut_1904_;
+                                    uint l_2016_ = (_e5091 * _e5092);
+                                    uint _e5094 = l_mut_439_;
+                                    uint _e5095 = l_mut_1904_;
+                                    uint l_2017_ = (_e5094 * _e5095);
+                                    uint _e5097 = l_mut_421_;
+                                    uint64_t l_2823_ = uint64_t(_e5097);
+                                    uint _e5099 = l_mut_1904_;
+                                    uint64_t l_2824_ = uint64_t(_e5099);
+                                    uint64_t l_2825_ = (l_2823_ * l_2824_);
+                                    uint64_t l_2826_ = (l_2825_ >> uint(32uL));
+                                    uint l_2018_ = uint(l_2826_);
+                                    uint l_2019_ = (l_2018_ + l_2017_);
+                                    uint _e5109 = l_mut_439_;
+                                    uint64_t l_2828_ = uint64_t(_e5109);
+                                    uint _e5111 = l_mut_1904_;
+                                    uint64_t l_2829_ = uint64_t(_e5111);
+                                    uint64_t l_2830_ = (l_2828_ * l_2829_);
+                                    uint64_t l_2831_ = (l_2830_ >> uint(32uL));
+                                    uint l_2020_ = uint(l_2831_);
+                                    bool l_2021_ = (l_2019_ < l_2017_);
+                                    uint l_2022_ = uint(l_2021_);
+                                    uint l_2023_ = (l_2020_ + l_2022_);
+                                    l_mut_441_ = l_2016_;
+                                    bool l_2025_ = (0u > 0u);
+                                    if (l_2025_) {
+                                        uint l_2026_ = (l_2016_ >> 0u);
+                                        uint l_2027_ = (32u - 0u);
+                                        uint l_2028_ = (l_2019_ << l_2027_);
+                                        uint l_2029_ = (l_2026_ | l_2028_);
+                                        l_mut_441_ = l_2029_;
                                     }
-                                    l_mut_440_ = l_2011_;
-                                    bool l_2022_ = (0u > 0u);
-                                    if (l_2022_) {
-                                        uint l_2023_ = (l_2011_ >> 0u);
-                                        uint l_2024_ = (32u - 0u);
-                                        uint l_2025_ = (l_2015_ << l_2024_);
-                                        uint l_2026_ = (l_2023_ | l_2025_);
-                                        l_mut_440_ = l_2026_;
+                                    l_mut_440_ = l_2019_;
+                                    bool l_2030_ = (0u > 0u);
+                                    if (l_2030_) {
+                                        uint l_2031_ = (l_2019_ >> 0u);
+                                        uint l_2032_ = (32u - 0u);
+                                        uint l_2033_ = (l_2023_ << l_2032_);
+                                        uint l_2034_ = (l_2031_ | l_2033_);
+                                        l_mut_440_ = l_2034_;
                                     }
-                                    uint _e5114 = l_mut_441_;
-                                    l_mut_394_ = _e5114;
-                                    uint _e5115 = l_mut_440_;
-                                    l_mut_441_ = _e5115;
+                                    uint _e5138 = l_mut_441_;
+                                    l_mut_394_ = _e5138;
+                                    uint _e5139 = l_mut_440_;
+                                    l_mut_441_ = _e5139;
                                     if (false) {
-                                        l_mut_394_ = l_2015_;
+                                        l_mut_394_ = l_2023_;
                                         l_mut_441_ = 0u;
                                     } else {
                                         if (false) {
-                                            l_mut_440_ = l_2011_;
-                                            bool l_2029_ = (0u > 0u);
-                                            if (l_2029_) {
-                                                uint l_2030_ = (l_2011_ >> 0u);
-                                                uint l_2031_ = (32u - 0u);
-                                                uint l_2032_ = (l_2015_ << l_2031_);
-                                                uint l_2033_ = (l_2030_ | l_2032_);
-                                                l_mut_440_ = l_2033_;
+                                            l_mut_440_ = l_2019_;
+                                            bool l_2037_ = (0u > 0u);
+                                            if (l_2037_) {
+                                                uint l_2038_ = (l_2019_ >> 0u);
+                                                uint l_2039_ = (32u - 0u);
+                                                uint l_2040_ = (l_2023_ << l_2039_);
+                                                uint l_2041_ = (l_2038_ | l_2040_);
+                                                l_mut_440_ = l_2041_;
                                             }
-                                            uint l_2034_ = (l_2015_ >> 0u);
-                                            uint _e5127 = l_mut_440_;
-                                            l_mut_394_ = _e5127;
-                                            l_mut_441_ = l_2034_;
+                                            uint l_2042_ = (l_2023_ >> 0u);
+                                            uint _e5151 = l_mut_440_;
+                                            l_mut_394_ = _e5151;
+                                            l_mut_441_ = l_2042_;
                                         }
                                     }
-                                    uint _e5128 = l_mut_421_;
-                                    uint _e5129 = l_mut_1896_;
-                                    uint l_2035_ = (_e5128 * _e5129);
-                                    uint _e5131 = l_mut_439_;
-                                    uint _e5132 = l_mut_1896_;
-                                    uint l_2036_ = (_e5131 * _e5132);
-                                    uint _e5134 = l_mut_421_;
-                                    uint64_t l_2825_ = uint64_t(_e5134);
-                                    uint _e5136 = l_mut_1896_;
-                                    uint64_t l_2826_ = uint64_t(_e5136);
-                                    uint64_t l_2827_ = (l_2825_ * l_2826_);
-                                    uint64_t l_2828_ = (l_2827_ >> uint(32uL));
-                                    uint l_2037_ = uint(l_2828_);
-                                    uint l_2038_ = (l_2037_ + l_2036_);
-                                    uint _e5146 = l_mut_439_;
-                                    uint64_t l_2830_ = uint64_t(_e5146);
-                                    uint _e5148 = l_mut_1896_;
-                                    uint64_t l_2831_ = uint64_t(_e5148);
-                                    uint64_t l_2832_ = (l_2830_ * l_2831_);
-                                    uint64_t l_2833_ = (l_2832_ >> uint(32uL));
-                                    uint l_2039_ = uint(l_2833_);
-                                    bool l_2040_ = (l_2038_ < l_2036_);
-                                    uint l_2041_ = uint(l_2040_);
-                                    uint l_2042_ = (l_2039_ + l_2041_);
-                                    l_mut_440_ = l_2035_;
-                                    bool l_2044_ = (0u > 0u);
-                                    if (l_2044_) {
-                                        uint l_2045_ = (l_2035_ >> 0u);
-                                        uint l_2046_ = (32u - 0u);
-                                        uint l_2047_ = (l_2038_ << l_2046_);
-                                        uint l_2048_ = (l_2045_ | l_2047_);
-                                        l_mut_440_ = l_2048_;
+                                    uint _e5152 = l_mut_421_;
+                                    uint _e5153 = l_mut_1904_;
+                                    uint l_2043_ = (_e5152 * _e5153);
+                                    uint _e5155 = l_mut_439_;
+                                    uint _e5156 = l_mut_1904_;
+                                    uint l_2044_ = (_e5155 * _e5156);
+                                    uint _e5158 = l_mut_421_;
+                                    uint64_t l_2833_ = uint64_t(_e5158);
+                                    uint _e5160 = l_mut_1904_;
+                                    uint64_t l_2834_ = uint64_t(_e5160);
+                                    uint64_t l_2835_ = (l_2833_ * l_2834_);
+                                    uint64_t l_2836_ = (l_2835_ >> uint(32uL));
+                                    uint l_2045_ = uint(l_2836_);
+                                    uint l_2046_ = (l_2045_ + l_2044_);
+                                    uint _e5170 = l_mut_439_;
+                                    uint64_t l_2838_ = uint64_t(_e5170);
+                                    uint _e5172 = l_mut_1904_;
+                                    uint64_t l_2839_ = uint64_t(_e5172);
+                                    uint64_t l_2840_ = (l_2838_ * l_2839_);
+                                    uint64_t l_2841_ = (l_2840_ >> uint(32uL));
+                                    uint l_2047_ = uint(l_2841_);
+                                    bool l_2048_ = (l_2046_ < l_2044_);
+                                    uint l_2049_ = uint(l_2048_);
+                                    uint l_2050_ = (l_2047_ + l_2049_);
+                                    l_mut_440_ = l_2043_;
+                                    bool l_2052_ = (0u > 0u);
+                                    if (l_2052_) {
+                                        uint l_2053_ = (l_2043_ >> 0u);
+                                        uint l_2054_ = (32u - 0u);
+                                        uint l_2055_ = (l_2046_ << l_2054_);
+                                        uint l_2056_ = (l_2053_ | l_2055_);
+                                        l_mut_440_ = l_2056_;
                                     }
-                                    l_mut_382_ = l_2038_;
-                                    bool l_2049_ = (0u > 0u);
-                                    if (l_2049_) {
-                                        uint l_2050_ = (l_2038_ >> 0u);
-                                        uint l_2051_ = (32u - 0u);
-                                        uint l_2052_ = (l_2042_ << l_2051_);
-                                        uint l_2053_ = (l_2050_ | l_2052_);
-                                        l_mut_382_ = l_2053_;
+                                    l_mut_382_ = l_2046_;
+                                    bool l_2057_ = (0u > 0u);
+                                    if (l_2057_) {
+                                        uint l_2058_ = (l_2046_ >> 0u);
+                                        uint l_2059_ = (32u - 0u);
+                                        uint l_2060_ = (l_2050_ << l_2059_);
+                                        uint l_2061_ = (l_2058_ | l_2060_);
+                                        l_mut_382_ = l_2061_;
                                     }
-                                    uint _e5175 = l_mut_440_;
-                                    l_mut_275_ = _e5175;
-                                    uint _e5176 = l_mut_382_;
-                                    l_mut_440_ = _e5176;
+                                    uint _e5199 = l_mut_440_;
+                                    l_mut_275_ = _e5199;
+                                    uint _e5200 = l_mut_382_;
+                                    l_mut_440_ = _e5200;
                                     if (true) {
-                                        l_mut_275_ = l_2042_;
+                                        l_mut_275_ = l_2050_;
                                         l_mut_440_ = 0u;
                                     } else {
                                         if (true) {
-                                            l_mut_382_ = l_2038_;
-                                            bool l_2056_ = (0u > 0u);
-                                            if (l_2056_) {
-                                                uint l_2057_ = (l_2038_ >> 0u);
-                                                uint l_2058_ = (32u - 0u);
-                                                uint l_2059_ = (l_2042_ << l_2058_);
-                                                uint l_2060_ = (l_2057_ | l_2059_);
-                                                l_mut_382_ = l_2060_;
+                                            l_mut_382_ = l_2046_;
+                                            bool l_2064_ = (0u > 0u);
+                                            if (l_2064_) {
+                                                uint l_2065_ = (l_2046_ >> 0u);
+                                                uint l_2066_ = (32u - 0u);
+                                                uint l_2067_ = (l_2050_ << l_2066_);
+                                                uint l_2068_ = (l_2065_ | l_2067_);
+                                                l_mut_382_ = l_2068_;
                                             }
-                                            uint l_2061_ = (l_2042_ >> 0u);
-                                            uint _e5188 = l_mut_382_;
-                                            l_mut_275_ = _e5188;
-                                            l_mut_440_ = l_2061_;
+                                            uint l_2069_ = (l_2050_ >> 0u);
+                                            uint _e5212 = l_mut_382_;
+                                            l_mut_275_ = _e5212;
+                                            l_mut_440_ = l_2069_;
                                         }
                                     }
-                                    uint _e5189 = l_mut_388_;
-                                    uint _e5190 = l_mut_1896_;
-                                    uint l_2062_ = (_e5189 * _e5190);
-                                    uint _e5192 = l_mut_388_;
-                                    uint64_t l_2835_ = uint64_t(_e5192);
-                                    uint _e5194 = l_mut_1896_;
-                                    uint64_t l_2836_ = uint64_t(_e5194);
-                                    uint64_t l_2837_ = (l_2835_ * l_2836_);
-                                    uint64_t l_2838_ = (l_2837_ >> uint(32uL));
-                                    uint l_2063_ = uint(l_2838_);
-                                    uint _e5203 = l_mut_428_;
-                                    uint _e5204 = l_mut_1896_;
-                                    uint l_2064_ = (_e5203 * _e5204);
-                                    uint l_2065_ = (l_2063_ + l_2064_);
-                                    uint _e5207 = l_mut_275_;
-                                    uint l_2066_ = (_e5207 + l_2062_);
-                                    uint _e5209 = l_mut_440_;
-                                    uint l_2067_ = (_e5209 + l_2065_);
-                                    uint _e5211 = l_mut_275_;
-                                    bool l_2068_ = (l_2066_ < _e5211);
-                                    uint l_2069_ = uint(l_2068_);
-                                    uint l_2070_ = (l_2067_ + l_2069_);
-                                    uint _e5215 = l_mut_394_;
-                                    l_mut_1478_ = _e5215;
-                                    uint _e5216 = l_mut_441_;
-                                    l_mut_1477_ = _e5216;
-                                    bool l_2071_ = (l_9_ == 64u);
-                                    if (l_2071_) {
-                                        l_mut_1478_ = l_2066_;
-                                        l_mut_1477_ = l_2070_;
+                                    uint _e5213 = l_mut_388_;
+                                    uint _e5214 = l_mut_1904_;
+                                    uint l_2070_ = (_e5213 * _e5214);
+                                    uint _e5216 = l_mut_388_;
+                                    uint64_t l_2843_ = uint64_t(_e5216);
+                                    uint _e5218 = l_mut_1904_;
+                                    uint64_t l_2844_ = uint64_t(_e5218);
+                                    uint64_t l_2845_ = (l_2843_ * l_2844_);
+                                    uint64_t l_2846_ = (l_2845_ >> uint(32uL));
+                                    uint l_2071_ = uint(l_2846_);
+                                    uint _e5227 = l_mut_428_;
+                                    uint _e5228 = l_mut_1904_;
+                                    uint l_2072_ = (_e5227 * _e5228);
+                                    uint l_2073_ = (l_2071_ + l_2072_);
+                                    uint _e5231 = l_mut_275_;
+                                    uint l_2074_ = (_e5231 + l_2070_);
+                                    uint _e5233 = l_mut_440_;
+                                    uint l_2075_ = (_e5233 + l_2073_);
+                                    uint _e5235 = l_mut_275_;
+                                    bool l_2076_ = (l_2074_ < _e5235);
+                                    uint l_2077_ = uint(l_2076_);
+                                    uint l_2078_ = (l_2075_ + l_2077_);
+                                    uint _e5239 = l_mut_394_;
+                                    l_mut_1482_ = _e5239;
+                                    uint _e5240 = l_mut_441_;
+                                    l_mut_1481_ = _e5240;
+                                    bool l_2079_ = (l_9_ == 64u);
+                                    if (l_2079_) {
+                                        l_mut_1482_ = l_2074_;
+                                        l_mut_1481_ = l_2078_;
                                     } else {
-                                        bool l_2072_ = (l_9_ > 0u);
-                                        if (l_2072_) {
-                                            uint l_2073_ = (64u - l_9_);
-                                            l_mut_440_ = l_2066_;
-                                            l_mut_439_ = l_2070_;
-                                            bool l_2074_ = (l_2073_ >= 32u);
-                                            if (l_2074_) {
-                                                uint l_2075_ = (l_2073_ & 31u);
-                                                uint l_2076_ = (l_2066_ << l_2075_);
+                                        bool l_2080_ = (l_9_ > 0u);
+                                        if (l_2080_) {
+                                            uint l_2081_ = (64u - l_9_);
+                                            l_mut_440_ = l_2074_;
+                                            l_mut_439_ = l_2078_;
+                                            bool l_2082_ = (l_2081_ >= 32u);
+                                            if (l_2082_) {
+                                                uint l_2083_ = (l_2081_ & 31u);
+                                                uint l_2084_ = (l_2074_ << l_2083_);
                                                 l_mut_440_ = 0u;
-                                                l_mut_439_ = l_2076_;
+                                                l_mut_439_ = l_2084_;
                                             } else {
-                                                bool l_2077_ = (l_2073_ > 0u);
-                                                if (l_2077_) {
-                                                    uint l_2078_ = (l_2066_ << l_2073_);
-                                                    uint l_2079_ = (l_2070_ << l_2073_);
-                                                    uint l_2080_ = (32u - l_2073_);
-                                                    uint l_2081_ = (l_2066_ >> l_2080_);
-                                                    uint l_2082_ = (l_2079_ | l_2081_);
-                                                    l_mut_440_ = l_2078_;
-                                                    l_mut_439_ = l_2082_;
+                                                bool l_2085_ = (l_2081_ > 0u);
+                                                if (l_2085_) {
+                                                    uint l_2086_ = (l_2074_ << l_2081_);
+                                                    uint l_2087_ = (l_2078_ << l_2081_);
+                                                    uint l_2088_ = (32u - l_2081_);
+                                                    uint l_2089_ = (l_2074_ >> l_2088_);
+                                                    uint l_2090_ = (l_2087_ | l_2089_);
+                                                    l_mut_440_ = l_2086_;
+                                                    l_mut_439_ = l_2090_;
                                                 }
                                             }
-                                            uint _e5237 = l_mut_394_;
-                                            l_mut_428_ = _e5237;
-                                            uint _e5238 = l_mut_441_;
-                                            l_mut_421_ = _e5238;
-                                            bool l_2083_ = (l_9_ >= 32u);
-                                            if (l_2083_) {
-                                                uint l_2084_ = (l_9_ & 31u);
-                                                uint _e5243 = l_mut_441_;
-                                                uint l_2085_ = (_e5243 >> l_2084_);
-                                                l_mut_428_ = l_2085_;
+                                            uint _e5261 = l_mut_394_;
+                                            l_mut_428_ = _e5261;
+                                            uint _e5262 = l_mut_441_;
+                                            l_mut_421_ = _e5262;
+                                            bool l_2091_ = (l_9_ >= 32u);
+                                            if (l_2091_) {
+                                                uint l_2092_ = (l_9_ & 31u);
+                                                uint _e5267 = l_mut_441_;
+                                                uint l_2093_ = (_e5267 >> l_2092_);
+                                                l_mut_428_ = l_2093_;
                                                 l_mut_421_ = 0u;
                                             } else {
-                                                bool l_2086_ = (l_9_ > 0u);
-                                                if (l_2086_) {
-                                                    uint _e5248 = l_mut_394_;
-                                                    l_mut_388_ = _e5248;
-                                                    bool l_2087_ = (l_9_ > 0u);
-                                                    if (l_2087_) {
-                                                        uint _e5251 = l_mut_394_;
-                                                        uint l_2088_ = (_e5251 >> l_9_);
-                                                        uint l_2089_ = (32u - l_9_);
-                                                        uint _e5255 = l_mut_441_;
-                                                        uint l_2090_ = (_e5255 << l_2089_);
-                                                        uint l_2091_ = (l_2088_ | l_2090_);
-                                                        l_mut_388_ = l_2091_;
+                                                bool l_2094_ = (l_9_ > 0u);
+                                                if (l_2094_) {
+                                                    uint _e5272 = l_mut_394_;
+                                                    l_mut_388_ = _e5272;
+                                                    bool l_2095_ = (l_9_ > 0u);
+                                                    if (l_2095_) {
+                                                        uint _e5275 = l_mut_394_;
+                                                        uint l_2096_ = (_e5275 >> l_9_);
+                                                        uint l_2097_ = (32u - l_9_);
+                                                        uint _e5279 = l_mut_441_;
+                                                        uint l_2098_ = (_e5279 << l_2097_);
+                                                        uint l_2099_ = (l_2096_ | l_2098_);
+                                                        l_mut_388_ = l_2099_;
                                                     }
-                                                    uint _e5258 = l_mut_441_;
-                                                    uint l_2092_ = (_e5258 >> l_9_);
-                                                    uint _e5260 = l_mut_388_;
-                                                    l_mut_428_ = _e5260;
-                                                    l_mut_421_ = l_2092_;
+                                                    uint _e5282 = l_mut_441_;
+                                                    uint l_2100_ = (_e5282 >> l_9_);
+                                                    uint _e5284 = l_mut_388_;
+                                                    l_mut_428_ = _e5284;
+                                                    l_mut_421_ = l_2100_;
                                                 }
                                             }
-                                            uint _e5261 = l_mut_440_;
-                                            uint _e5262 = l_mut_428_;
-                                            uint l_2093_ = (_e5261 + _e5262);
-                                            uint _e5264 = l_mut_439_;
-                                            uint _e5265 = l_mut_421_;
-                                            uint l_2094_ = (_e5264 + _e5265);
-                                            uint _e5267 = l_mut_440_;
-                                            bool l_2095_ = (l_2093_ < _e5267);
-                                            uint l_2096_ = uint(l_2095_);
-                                            uint l_2097_ = (l_2094_ + l_2096_);
-                                            l_mut_1478_ = l_2093_;
-                                            l_mut_1477_ = l_2097_;
+                                            uint _e5285 = l_mut_440_;
+                                            uint _e5286 = l_mut_428_;
+                                            uint l_2101_ = (_e5285 + _e5286);
+                                            uint _e5288 = l_mut_439_;
+                                            uint _e5289 = l_mut_421_;
+                                            uint l_2102_ = (_e5288 + _e5289);
+                                            uint _e5291 = l_mut_440_;
+                                            bool l_2103_ = (l_2101_ < _e5291);
+                                            uint l_2104_ = uint(l_2103_);
+                                            uint l_2105_ = (l_2102_ + l_2104_);
+                                            l_mut_1482_ = l_2101_;
+                                            l_mut_1481_ = l_2105_;
                                         }
                                     }
-                                    if (l_1948_) {
-                                        uint _e5272 = l_mut_1478_;
-                                        uint l_2098_ = (0u - _e5272);
-                                        uint _e5275 = l_mut_1477_;
-                                        uint l_2099_ = (0u - _e5275);
-                                        uint _e5278 = l_mut_1478_;
-                                        bool l_2100_ = (0u < _e5278);
-                                        uint l_2101_ = uint(l_2100_);
-                                        uint l_2102_ = (l_2099_ - l_2101_);
-                                        l_mut_1478_ = l_2098_;
-                                        l_mut_1477_ = l_2102_;
+                                    if (l_1956_) {
+                                        uint _e5296 = l_mut_1482_;
+                                        uint l_2106_ = (0u - _e5296);
+                                        uint _e5299 = l_mut_1481_;
+                                        uint l_2107_ = (0u - _e5299);
+                                        uint _e5302 = l_mut_1482_;
+                                        bool l_2108_ = (0u < _e5302);
+                                        uint l_2109_ = uint(l_2108_);
+                                        uint l_2110_ = (l_2107_ - l_2109_);
+                                        l_mut_1482_ = l_2106_;
+                                        l_mut_1481_ = l_2110_;
                                     }
                                 }
-                                uint _e5282 = l_mut_1478_;
-                                uint l_2103_ = (l_1901_ + _e5282);
-                                uint _e5284 = l_mut_1477_;
-                                uint l_2104_ = (l_1905_ + _e5284);
-                                bool l_2105_ = (l_2103_ < l_1901_);
-                                uint l_2106_ = uint(l_2105_);
-                                uint l_2107_ = (l_2104_ + l_2106_);
-                                uint l_2108_ = (0u - l_2103_);
-                                uint l_2109_ = (0u - l_2107_);
-                                bool l_2110_ = (0u < l_2103_);
-                                uint l_2111_ = uint(l_2110_);
-                                uint l_2112_ = (l_2109_ - l_2111_);
-                                l_mut_1478_ = l_2108_;
-                                l_mut_1477_ = l_2112_;
-                                uint _e5297 = l_mut_1477_;
-                                bool l_2113_ = (l_2107_ < _e5297);
-                                uint _e5299 = l_mut_1477_;
-                                bool l_2114_ = (l_2107_ == _e5299);
-                                uint _e5301 = l_mut_1478_;
-                                bool l_2115_ = (l_2103_ < _e5301);
-                                if (l_2114_) {
-                                    local_131 = l_2115_;
+                                uint _e5306 = l_mut_1482_;
+                                uint l_2111_ = (l_1909_ + _e5306);
+                                uint _e5308 = l_mut_1481_;
+                                uint l_2112_ = (l_1913_ + _e5308);
+                                bool l_2113_ = (l_2111_ < l_1909_);
+                                uint l_2114_ = uint(l_2113_);
+                                uint l_2115_ = (l_2112_ + l_2114_);
+                                uint l_2116_ = (0u - l_2111_);
+                                uint l_2117_ = (0u - l_2115_);
+                                bool l_2118_ = (0u < l_2111_);
+                                uint l_2119_ = uint(l_2118_);
+                                uint l_2120_ = (l_2117_ - l_2119_);
+                                l_mut_1482_ = l_2116_;
+                                l_mut_1481_ = l_2120_;
+                                uint _e5321 = l_mut_1481_;
+                                bool l_2121_ = (l_2115_ < _e5321);
+                                uint _e5323 = l_mut_1481_;
+                                bool l_2122_ = (l_2115_ == _e5323);
+                                uint _e5325 = l_mut_1482_;
+                                bool l_2123_ = (l_2111_ < _e5325);
+                                if (l_2122_) {
+                                    local_131 = l_2123_;
                                 } else {
                                     local_131 = false;
                                 }
-                                bool l_2116_ = local_131;
-                                if (!(l_2113_)) {
-                                    local_132 = l_2116_;
+                                bool l_2124_ = local_131;
+                                if (!(l_2121_)) {
+                                    local_132 = l_2124_;
                                 } else {
                                     local_132 = true;
                                 }
-                                bool l_2117_ = local_132;
-                                if (l_2117_) {
-                                    l_mut_1478_ = l_2103_;
-                                    l_mut_1477_ = l_2107_;
+                                bool l_2125_ = local_132;
+                                if (l_2125_) {
+                                    l_mut_1482_ = l_2111_;
+                                    l_mut_1481_ = l_2115_;
                                 }
-                                uint _e5312 = l_mut_1477_;
-                                bool l_2118_ = (_e5312 < l_27_);
-                                uint _e5314 = l_mut_1477_;
-                                bool l_2119_ = (_e5314 == l_27_);
-                                uint _e5316 = l_mut_1478_;
-                                bool l_2120_ = (_e5316 < l_24_);
-                                if (l_2119_) {
-                                    local_133 = l_2120_;
+                                uint _e5336 = l_mut_1481_;
+                                bool l_2126_ = (_e5336 < l_27_);
+                                uint _e5338 = l_mut_1481_;
+                                bool l_2127_ = (_e5338 == l_27_);
+                                uint _e5340 = l_mut_1482_;
+                                bool l_2128_ = (_e5340 < l_24_);
+                                if (l_2127_) {
+                                    local_133 = l_2128_;
                                 } else {
                                     local_133 = false;
                                 }
-                                bool l_2121_ = local_133;
-                                if (!(l_2118_)) {
-                                    local_134 = l_2121_;
+                                bool l_2129_ = local_133;
+                                if (!(l_2126_)) {
+                                    local_134 = l_2129_;
                                 } else {
                                     local_134 = true;
                                 }
-                                bool l_2122_ = local_134;
-                                uint l_2123_ = uint(l_2122_);
-                                uint _e5328 = l_mut_1483_;
-                                l_mut_1483_ = (_e5328 + l_2123_);
+                                bool l_2130_ = local_134;
+                                uint l_2131_ = uint(l_2130_);
+                                uint _e5352 = l_mut_1487_;
+                                l_mut_1487_ = (_e5352 + l_2131_);
                             }
                         }
-                        uint _e5333 = l_mut_444_;
-                        uint _e5334 = l_mut_1483_;
-                        l_mut_444_ = (_e5333 + _e5334);
+                        uint _e5357 = l_mut_444_;
+                        uint _e5358 = l_mut_1487_;
+                        l_mut_444_ = (_e5357 + _e5358);
                     }
                 }
             }
-            uint _e5339 = l_mut_445_;
-            bool l_2124_ = (_e5339 > 0u);
-            if (l_2124_) {
-                uint l_2840_ = asuint(info.Load(20+0));
-                uint l_2841_ = (l_2840_ * 1u);
-                uint l_2842_ = (l_2841_ - 1u);
-                uint l_2843_ = min(1u, l_2842_);
-                uint _e5354 = l_mut_445_;
-                uint _e5355; buffer_5_global.InterlockedAdd(l_2843_*4, _e5354, _e5355);
+            uint _e5363 = l_mut_445_;
+            bool l_2132_ = (_e5363 > 0u);
+            if (l_2132_) {
+                uint l_2848_ = asuint(info.Load(20+0));
+                uint l_2849_ = (l_2848_ * 1u);
+                uint l_2850_ = (l_2849_ - 1u);
+                uint l_2851_ = min(1u, l_2850_);
+                uint _e5378 = l_mut_445_;
+                uint _e5379; buffer_5_global.InterlockedAdd(l_2851_*4, _e5378, _e5379);
             }
-            uint _e5356 = l_mut_444_;
-            bool l_2127_ = (_e5356 > 0u);
-            if (l_2127_) {
-                uint l_2845_ = asuint(info.Load(20+0));
-                uint l_2846_ = (l_2845_ * 1u);
-                uint l_2847_ = (l_2846_ - 1u);
-                uint l_2848_ = min(2u, l_2847_);
-                uint _e5371 = l_mut_444_;
-                uint _e5372; buffer_5_global.InterlockedAdd(l_2848_*4, _e5371, _e5372);
-                l_mut_1483_ = _e5372;
+            uint _e5380 = l_mut_444_;
+            bool l_2135_ = (_e5380 > 0u);
+            if (l_2135_) {
+                uint l_2853_ = asuint(info.Load(20+0));
+                uint l_2854_ = (l_2853_ * 1u);
+                uint l_2855_ = (l_2854_ - 1u);
+                uint l_2856_ = min(2u, l_2855_);
+                uint _e5395 = l_mut_444_;
+                uint _e5396; buffer_5_global.InterlockedAdd(l_2856_*4, _e5395, _e5396);
+                l_mut_1487_ = _e5396;
                 uint2 loop_bound_14 = uint2(4294967295u, 4294967295u);
                 bool loop_init_10 = true;
                 while(true) {
                     if (all(loop_bound_14 == uint2(0u, 0u))) { break; }
                     loop_bound_14 -= uint2(loop_bound_14.y == 0u, 1u);
                     if (!loop_init_10) {
-                        uint _e5941 = l_mut_2130_;
-                        l_mut_2130_ = (_e5941 + 1u);
+                        uint _e5965 = l_mut_2138_;
+                        l_mut_2138_ = (_e5965 + 1u);
                     }
                     loop_init_10 = false;
-                    uint _e5375 = l_mut_2130_;
-                    if ((_e5375 < 8u)) {
+                    uint _e5399 = l_mut_2138_;
+                    if ((_e5399 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e5378 = l_mut_450_;
-                        uint _e5379 = l_mut_2130_;
-                        uint l_2131_ = (_e5378 >> _e5379);
-                        uint l_2132_ = (l_2131_ & 1u);
-                        bool l_2133_ = (l_2132_ == 1u);
-                        if (l_2133_) {
-                            uint _e5385 = l_mut_2130_;
-                            uint l_2134_ = (_e5385 * l_864_);
-                            uint l_2135_ = (l_2134_ + l_864_);
-                            uint l_2136_ = min(l_2135_, l_56_);
-                            uint _e5389 = l_mut_1483_;
-                            l_mut_1478_ = _e5389;
-                            l_mut_2137_ = l_2134_;
+                        uint _e5402 = l_mut_450_;
+                        uint _e5403 = l_mut_2138_;
+                        uint l_2139_ = (_e5402 >> _e5403);
+                        uint l_2140_ = (l_2139_ & 1u);
+                        bool l_2141_ = (l_2140_ == 1u);
+                        if (l_2141_) {
+                            uint _e5409 = l_mut_2138_;
+                            uint l_2142_ = (_e5409 * l_868_);
+                            uint l_2143_ = (l_2142_ + l_868_);
+                            uint l_2144_ = min(l_2143_, l_56_);
+                            uint _e5413 = l_mut_1487_;
+                            l_mut_1482_ = _e5413;
+                            l_mut_2145_ = l_2142_;
                             uint2 loop_bound_15 = uint2(4294967295u, 4294967295u);
                             bool loop_init_11 = true;
                             while(true) {
                                 if (all(loop_bound_15 == uint2(0u, 0u))) { break; }
                                 loop_bound_15 -= uint2(loop_bound_15.y == 0u, 1u);
                                 if (!loop_init_11) {
-                                    uint _e5937 = l_mut_2137_;
-                                    l_mut_2137_ = (_e5937 + 1u);
+                                    uint _e5961 = l_mut_2145_;
+                                    l_mut_2145_ = (_e5961 + 1u);
                                 }
                                 loop_init_11 = false;
-                                uint _e5391 = l_mut_2137_;
-                                if ((_e5391 < l_2136_)) {
+                                uint _e5415 = l_mut_2145_;
+                                if ((_e5415 < l_2144_)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e5393 = l_mut_2137_;
-                                    uint l_2138_ = (l_59_ * _e5393);
-                                    uint64_t l_2850_ = uint64_t(l_59_);
-                                    uint _e5396 = l_mut_2137_;
-                                    uint64_t l_2851_ = uint64_t(_e5396);
-                                    uint64_t l_2852_ = (l_2850_ * l_2851_);
-                                    uint64_t l_2853_ = (l_2852_ >> uint(32uL));
-                                    uint l_2139_ = uint(l_2853_);
-                                    uint _e5405 = l_mut_2137_;
-                                    uint l_2140_ = (l_62_ * _e5405);
-                                    uint l_2141_ = (l_2139_ + l_2140_);
-                                    uint l_2142_ = (l_64_ + l_2138_);
-                                    uint l_2143_ = (l_67_ + l_2141_);
-                                    bool l_2144_ = (l_2142_ < l_64_);
-                                    uint l_2145_ = uint(l_2144_);
-                                    uint l_2146_ = (l_2143_ + l_2145_);
-                                    l_mut_1477_ = 0u;
+                                    uint _e5417 = l_mut_2145_;
+                                    uint l_2146_ = (l_59_ * _e5417);
+                                    uint64_t l_2858_ = uint64_t(l_59_);
+                                    uint _e5420 = l_mut_2145_;
+                                    uint64_t l_2859_ = uint64_t(_e5420);
+                                    uint64_t l_2860_ = (l_2858_ * l_2859_);
+                                    uint64_t l_2861_ = (l_2860_ >> uint(32uL));
+                                    uint l_2147_ = uint(l_2861_);
+                                    uint _e5429 = l_mut_2145_;
+                                    uint l_2148_ = (l_62_ * _e5429);
+                                    uint l_2149_ = (l_2147_ + l_2148_);
+                                    uint l_2150_ = (l_64_ + l_2146_);
+                                    uint l_2151_ = (l_67_ + l_2149_);
+                                    bool l_2152_ = (l_2150_ < l_64_);
+                                    uint l_2153_ = uint(l_2152_);
+                                    uint l_2154_ = (l_2151_ + l_2153_);
+                                    l_mut_1481_ = 0u;
                                     l_mut_445_ = 0u;
-                                    uint _e5415 = l_mut_2137_;
-                                    bool l_2147_ = (_e5415 < 65536u);
-                                    if (l_2147_) {
-                                        uint _e5418 = l_mut_2137_;
-                                        uint _e5419 = l_mut_2137_;
-                                        uint l_2148_ = (_e5418 * _e5419);
-                                        uint l_2149_ = (l_72_ >> 31u);
-                                        bool l_2150_ = (l_2149_ == 1u);
+                                    uint _e5439 = l_mut_2145_;
+                                    bool l_2155_ = (_e5439 < 65536u);
+                                    if (l_2155_) {
+                                        uint _e5442 = l_mut_2145_;
+                                        uint _e5443 = l_mut_2145_;
+                                        uint l_2156_ = (_e5442 * _e5443);
+                                        uint l_2157_ = (l_72_ >> 31u);
+                                        bool l_2158_ = (l_2157_ == 1u);
                                         l_mut_444_ = l_69_;
                                         l_mut_441_ = l_72_;
-                                        if (l_2150_) {
-                                            uint l_2151_ = (0u - l_69_);
-                                            uint l_2152_ = (0u - l_72_);
-                                            bool l_2153_ = (0u < l_69_);
-                                            uint l_2154_ = uint(l_2153_);
-                                            uint l_2155_ = (l_2152_ - l_2154_);
-                                            l_mut_444_ = l_2151_;
-                                            l_mut_441_ = l_2155_;
+                                        if (l_2158_) {
+                                            uint l_2159_ = (0u - l_69_);
+                                            uint l_2160_ = (0u - l_72_);
+                                            bool l_2161_ = (0u < l_69_);
+                                            uint l_2162_ = uint(l_2161_);
+                                            uint l_2163_ = (l_2160_ - l_2162_);
+                                            l_mut_444_ = l_2159_;
+                                            l_mut_441_ = l_2163_;
                                         }
-                                        uint _e5433 = l_mut_444_;
-                                        uint l_2156_ = (_e5433 * l_2148_);
-                                        uint _e5435 = l_mut_441_;
-                                        uint l_2157_ = (_e5435 * l_2148_);
-                                        uint _e5437 = l_mut_444_;
-                                        uint64_t l_2855_ = uint64_t(_e5437);
-                                        uint64_t l_2856_ = uint64_t(l_2148_);
-                                        uint64_t l_2857_ = (l_2855_ * l_2856_);
-                                        uint64_t l_2858_ = (l_2857_ >> uint(32uL));
-                                        uint l_2158_ = uint(l_2858_);
-                                        uint l_2159_ = (l_2158_ + l_2157_);
-                                        uint _e5448 = l_mut_441_;
-                                        uint64_t l_2860_ = uint64_t(_e5448);
-                                        uint64_t l_2861_ = uint64_t(l_2148_);
-                                        uint64_t l_2862_ = (l_2860_ * l_2861_);
-                                        uint64_t l_2863_ = (l_2862_ >> uint(32uL));
-                                        uint l_2160_ = uint(l_2863_);
-                                        bool l_2161_ = (l_2159_ < l_2157_);
-                                        uint l_2162_ = uint(l_2161_);
-                                        uint l_2163_ = (l_2160_ + l_2162_);
-                                        uint l_2164_ = naga_mod(l_9_, 32u);
-                                        l_mut_440_ = l_2156_;
-                                        bool l_2165_ = (l_2164_ > 0u);
-                                        if (l_2165_) {
-                                            uint l_2166_ = (l_2156_ >> l_2164_);
-                                            uint l_2167_ = (32u - l_2164_);
-                                            uint l_2168_ = (l_2159_ << l_2167_);
-                                            uint l_2169_ = (l_2166_ | l_2168_);
-                                            l_mut_440_ = l_2169_;
+                                        uint _e5457 = l_mut_444_;
+                                        uint l_2164_ = (_e5457 * l_2156_);
+                                        uint _e5459 = l_mut_441_;
+                                        uint l_2165_ = (_e5459 * l_2156_);
+                                        uint _e5461 = l_mut_444_;
+                                        uint64_t l_2863_ = uint64_t(_e5461);
+                                        uint64_t l_2864_ = uint64_t(l_2156_);
+                                        uint64_t l_2865_ = (l_2863_ * l_2864_);
+                                        uint64_t l_2866_ = (l_2865_ >> uint(32uL));
+                                        uint l_2166_ = uint(l_2866_);
+                                        uint l_2167_ = (l_2166_ + l_2165_);
+                                        uint _e5472 = l_mut_441_;
+                                        uint64_t l_2868_ = uint64_t(_e5472);
+                                        uint64_t l_2869_ = uint64_t(l_2156_);
+                                        uint64_t l_2870_ = (l_2868_ * l_2869_);
+                                        uint64_t l_2871_ = (l_2870_ >> uint(32uL));
+                                        uint l_2168_ = uint(l_2871_);
+                                        bool l_2169_ = (l_2167_ < l_2165_);
+                                        uint l_2170_ = uint(l_2169_);
+                                        uint l_2171_ = (l_2168_ + l_2170_);
+                                        uint l_2172_ = naga_mod(l_9_, 32u);
+                                        l_mut_440_ = l_2164_;
+                                        bool l_2173_ = (l_2172_ > 0u);
+                                        if (l_2173_) {
+                                            uint l_2174_ = (l_2164_ >> l_2172_);
+                                            uint l_2175_ = (32u - l_2172_);
+                                            uint l_2176_ = (l_2167_ << l_2175_);
+                                            uint l_2177_ = (l_2174_ | l_2176_);
+                                            l_mut_440_ = l_2177_;
                                         }
-                                        l_mut_439_ = l_2159_;
-                                        bool l_2170_ = (l_2164_ > 0u);
-                                        if (l_2170_) {
-                                            uint l_2171_ = (l_2159_ >> l_2164_);
-                                            uint l_2172_ = (32u - l_2164_);
-                                            uint l_2173_ = (l_2163_ << l_2172_);
-                                            uint l_2174_ = (l_2171_ | l_2173_);
-                                            l_mut_439_ = l_2174_;
+                                        l_mut_439_ = l_2167_;
+                                        bool l_2178_ = (l_2172_ > 0u);
+                                        if (l_2178_) {
+                                            uint l_2179_ = (l_2167_ >> l_2172_);
+                                            uint l_2180_ = (32u - l_2172_);
+                                            uint l_2181_ = (l_2171_ << l_2180_);
+                                            uint l_2182_ = (l_2179_ | l_2181_);
+                                            l_mut_439_ = l_2182_;
                                         }
-                                        uint _e5477 = l_mut_440_;
-                                        l_mut_428_ = _e5477;
-                                        uint _e5478 = l_mut_439_;
-                                        l_mut_440_ = _e5478;
-                                        bool l_2175_ = (l_9_ >= 64u);
-                                        if (l_2175_) {
-                                            l_mut_428_ = l_2163_;
+                                        uint _e5501 = l_mut_440_;
+                                        l_mut_428_ = _e5501;
+                                        uint _e5502 = l_mut_439_;
+                                        l_mut_440_ = _e5502;
+                                        bool l_2183_ = (l_9_ >= 64u);
+                                        if (l_2183_) {
+                                            l_mut_428_ = l_2171_;
                                             l_mut_440_ = 0u;
                                         } else {
-                                            bool l_2176_ = (l_9_ >= 32u);
-                                            if (l_2176_) {
-                                                l_mut_439_ = l_2159_;
-                                                bool l_2177_ = (l_2164_ > 0u);
-                                                if (l_2177_) {
-                                                    uint l_2178_ = (l_2159_ >> l_2164_);
-                                                    uint l_2179_ = (32u - l_2164_);
-                                                    uint l_2180_ = (l_2163_ << l_2179_);
-                                                    uint l_2181_ = (l_2178_ | l_2180_);
-                                                    l_mut_439_ = l_2181_;
+                                            bool l_2184_ = (l_9_ >= 32u);
+                                            if (l_2184_) {
+                                                l_mut_439_ = l_2167_;
+                                                bool l_2185_ = (l_2172_ > 0u);
+                                                if (l_2185_) {
+                                                    uint l_2186_ = (l_2167_ >> l_2172_);
+                                                    uint l_2187_ = (32u - l_2172_);
+                                                    uint l_2188_ = (l_2171_ << l_2187_);
+                                                    uint l_2189_ = (l_2186_ | l_2188_);
+                                                    l_mut_439_ = l_2189_;
                                                 }
-                                                uint l_2182_ = (l_2163_ >> l_2164_);
-                                                uint _e5492 = l_mut_439_;
-                                                l_mut_428_ = _e5492;
-                                                l_mut_440_ = l_2182_;
+                                                uint l_2190_ = (l_2171_ >> l_2172_);
+                                                uint _e5516 = l_mut_439_;
+                                                l_mut_428_ = _e5516;
+                                                l_mut_440_ = l_2190_;
                                             }
                                         }
-                                        uint _e5493 = l_mut_428_;
-                                        l_mut_444_ = _e5493;
-                                        uint _e5494 = l_mut_440_;
-                                        l_mut_441_ = _e5494;
-                                        if (l_2150_) {
-                                            uint _e5496 = l_mut_444_;
-                                            uint l_2183_ = (0u - _e5496);
-                                            uint _e5499 = l_mut_441_;
-                                            uint l_2184_ = (0u - _e5499);
-                                            uint _e5502 = l_mut_444_;
-                                            bool l_2185_ = (0u < _e5502);
-                                            uint l_2186_ = uint(l_2185_);
-                                            uint l_2187_ = (l_2184_ - l_2186_);
-                                            l_mut_444_ = l_2183_;
-                                            l_mut_441_ = l_2187_;
+                                        uint _e5517 = l_mut_428_;
+                                        l_mut_444_ = _e5517;
+                                        uint _e5518 = l_mut_440_;
+                                        l_mut_441_ = _e5518;
+                                        if (l_2158_) {
+                                            uint _e5520 = l_mut_444_;
+                                            uint l_2191_ = (0u - _e5520);
+                                            uint _e5523 = l_mut_441_;
+                                            uint l_2192_ = (0u - _e5523);
+                                            uint _e5526 = l_mut_444_;
+                                            bool l_2193_ = (0u < _e5526);
+                                            uint l_2194_ = uint(l_2193_);
+                                            uint l_2195_ = (l_2192_ - l_2194_);
+                                            l_mut_444_ = l_2191_;
+                                            l_mut_441_ = l_2195_;
                                         }
-                                        uint _e5506 = l_mut_444_;
-                                        l_mut_1477_ = _e5506;
-                                        uint _e5507 = l_mut_441_;
-                                        l_mut_445_ = _e5507;
+                                        uint _e5530 = l_mut_444_;
+                                        l_mut_1481_ = _e5530;
+                                        uint _e5531 = l_mut_441_;
+                                        l_mut_445_ = _e5531;
                                     } else {
-                                        uint l_2188_ = (l_72_ >> 31u);
-                                        bool l_2189_ = (l_2188_ == 1u);
+                                        uint l_2196_ = (l_72_ >> 31u);
+                                        bool l_2197_ = (l_2196_ == 1u);
                                         l_mut_444_ = l_69_;
                                         l_mut_441_ = l_72_;
-                                        if (l_2189_) {
-                                            uint l_2190_ = (0u - l_69_);
-                                            uint l_2191_ = (0u - l_72_);
-                                            bool l_2192_ = (0u < l_69_);
-                                            uint l_2193_ = uint(l_2192_);
-                                            uint l_2194_ = (l_2191_ - l_2193_);
-                                            l_mut_444_ = l_2190_;
-                                            l_mut_441_ = l_2194_;
+                                        if (l_2197_) {
+                                            uint l_2198_ = (0u - l_69_);
+                                            uint l_2199_ = (0u - l_72_);
+                                            bool l_2200_ = (0u < l_69_);
+                                            uint l_2201_ = uint(l_2200_);
+                                            uint l_2202_ = (l_2199_ - l_2201_);
+                                            l_mut_444_ = l_2198_;
+                                            l_mut_441_ = l_2202_;
                                         }
-                                        uint _e5520 = l_mut_444_;
-                                        uint _e5521 = l_mut_2137_;
-                                        uint l_2195_ = (_e5520 * _e5521);
-                                        uint _e5523 = l_mut_441_;
-                                        uint _e5524 = l_mut_2137_;
-                                        uint l_2196_ = (_e5523 * _e5524);
-                                        uint _e5526 = l_mut_444_;
-                                        uint64_t l_2865_ = uint64_t(_e5526);
-                                        uint _e5528 = l_mut_2137_;
-                                        uint64_t l_2866_ = uint64_t(_e5528);
-                                        uint64_t l_2867_ = (l_2865_ * l_2866_);
-                                        uint64_t l_2868_ = (l_2867_ >> uint(32uL));
-                                        uint l_2197_ = uint(l_2868_);
-                                        uint l_2198_ = (l_2197_ + l_2196_);
-                                        uint _e5538 = l_mut_441_;
-                                        uint64_t l_2870_ = uint64_t(_e5538);
-                                        uint _e5540 = l_mut_2137_;
-                                        uint64_t l_2871_ = uint64_t(_e5540);
-                                        uint64_t l_2872_ = (l_2870_ * l_2871_);
-                                        uint64_t l_2873_ = (l_2872_ >> uint(32uL));
-                                        uint l_2199_ = uint(l_2873_);
-                                        bool l_2200_ = (l_2198_ < l_2196_);
-                                        uint l_2201_ = uint(l_2200_);
-                                        uint l_2202_ = (l_2199_ + l_2201_);
-                                        l_mut_440_ = l_2195_;
-                                        bool l_2204_ = (0u > 0u);
-                                        if (l_2204_) {
-                                            uint l_2205_ = (l_2195_ >> 0u);
-                                            uint l_2206_ = (32u - 0u);
-                                            uint l_2207_ = (l_2198_ << l_2206_);
-                                            uint l_2208_ = (l_2205_ | l_2207_);
-                                            l_mut_440_ = l_2208_;
+                                        uint _e5544 = l_mut_444_;
+                                        uint _e5545 = l_mut_2145_;
+                                        uint l_2203_ = (_e5544 * _e5545);
+                                        uint _e5547 = l_mut_441_;
+                                        uint _e5548 = l_mut_2145_;
+                                        uint l_2204_ = (_e5547 * _e5548);
+                                        uint _e5550 = l_mut_444_;
+                                        uint64_t l_2873_ = uint64_t(_e5550);
+                                        uint _e5552 = l_mut_2145_;
+                                        uint64_t l_2874_ = uint64_t(_e5552);
+                                        uint64_t l_2875_ = (l_2873_ * l_2874_);
+                                        uint64_t l_2876_ = (l_2875_ >> uint(32uL));
+                                        uint l_2205_ = uint(l_2876_);
+                                        uint l_2206_ = (l_2205_ + l_2204_);
+                                        uint _e5562 = l_mut_441_;
+                                        uint64_t l_2878_ = uint64_t(_e5562);
+                                        uint _e5564 = l_mut_2145_;
+                                        uint64_t l_2879_ = uint64_t(_e5564);
+                                        uint64_t l_2880_ = (l_2878_ * l_2879_);
+                                        uint64_t l_2881_ = (l_2880_ >> uint(32uL));
+                                        uint l_2207_ = uint(l_2881_);
+                                        bool l_2208_ = (l_2206_ < l_2204_);
+                                        uint l_2209_ = uint(l_2208_);
+                                        uint l_2210_ = (l_2207_ + l_2209_);
+                                        l_mut_440_ = l_2203_;
+                                        bool l_2212_ = (0u > 0u);
+                                        if (l_2212_) {
+                                            uint l_2213_ = (l_2203_ >> 0u);
+                                            uint l_2214_ = (32u - 0u);
+                                            uint l_2215_ = (l_2206_ << l_2214_);
+                                            uint l_2216_ = (l_2213_ | l_2215_);
+                                            l_mut_440_ = l_2216_;
                                         }
-                                        l_mut_439_ = l_2198_;
-                                        bool l_2209_ = (0u > 0u);
-                                        if (l_2209_) {
-                                            uint l_2210_ = (l_2198_ >> 0u);
-                                            uint l_2211_ = (32u - 0u);
-                                            uint l_2212_ = (l_2202_ << l_2211_);
-                                            uint l_2213_ = (l_2210_ | l_2212_);
-                                            l_mut_439_ = l_2213_;
+                                        l_mut_439_ = l_2206_;
+                                        bool l_2217_ = (0u > 0u);
+                                        if (l_2217_) {
+                                            uint l_2218_ = (l_2206_ >> 0u);
+                                            uint l_2219_ = (32u - 0u);
+                                            uint l_2220_ = (l_2210_ << l_2219_);
+                                            uint l_2221_ = (l_2218_ | l_2220_);
+                                            l_mut_439_ = l_2221_;
                                         }
-                                        uint _e5567 = l_mut_440_;
-                                        l_mut_428_ = _e5567;
-                                        uint _e5568 = l_mut_439_;
-                                        l_mut_440_ = _e5568;
+                                        uint _e5591 = l_mut_440_;
+                                        l_mut_428_ = _e5591;
+                                        uint _e5592 = l_mut_439_;
+                                        l_mut_440_ = _e5592;
                                         if (false) {
-                                            l_mut_428_ = l_2202_;
+                                            l_mut_428_ = l_2210_;
                                             l_mut_440_ = 0u;
                                         } else {
                                             if (false) {
-                                                l_mut_439_ = l_2198_;
-                                                bool l_2216_ = (0u > 0u);
-                                                if (l_2216_) {
-                                                    uint l_2217_ = (l_2198_ >> 0u);
-                                                    uint l_2218_ = (32u - 0u);
-                                                    uint l_2219_ = (l_2202_ << l_2218_);
-                                                    uint l_2220_ = (l_2217_ | l_2219_);
-                                                    l_mut_439_ = l_2220_;
+                                                l_mut_439_ = l_2206_;
+                                                bool l_2224_ = (0u > 0u);
+                                                if (l_2224_) {
+                                                    uint l_2225_ = (l_2206_ >> 0u);
+                                                    uint l_2226_ = (32u - 0u);
+                                                    uint l_2227_ = (l_2210_ << l_2226_);
+                                                    uint l_2228_ = (l_2225_ | l_2227_);
+                                                    l_mut_439_ = l_2228_;
                                                 }
-                                                uint l_2221_ = (l_2202_ >> 0u);
-                                                uint _e5580 = l_mut_439_;
-                                                l_mut_428_ = _e5580;
-                                                l_mut_440_ = l_2221_;
+                                                uint l_2229_ = (l_2210_ >> 0u);
+                                                uint _e5604 = l_mut_439_;
+                                                l_mut_428_ = _e5604;
+                                                l_mut_440_ = l_2229_;
                                             }
                                         }
-                                        uint _e5581 = l_mut_444_;
-                                        uint _e5582 = l_mut_2137_;
-                                        uint l_2222_ = (_e5581 * _e5582);
-                                        uint _e5584 = l_mut_441_;
-                                        uint _e5585 = l_mut_2137_;
-                                        uint l_2223_ = (_e5584 * _e5585);
-                                        uint _e5587 = l_mut_444_;
-                                        uint64_t l_2875_ = uint64_t(_e5587);
-                                        uint _e5589 = l_mut_2137_;
-                                        uint64_t l_2876_ = uint64_t(_e5589);
-                                        uint64_t l_2877_ = (l_2875_ * l_2876_);
-                                        uint64_t l_2878_ = (l_2877_ >> uint(32uL));
-                                        uint l_2224_ = uint(l_2878_);
-                                        uint l_2225_ = (l_2224_ + l_2223_);
-                                        uint _e5599 = l_mut_441_;
-                                        uint64_t l_2880_ = uint64_t(_e5599);
-                                        uint _e5601 = l_mut_2137_;
-                                        uint64_t l_2881_ = uint64_t(_e5601);
-                                        uint64_t l_2882_ = (l_2880_ * l_2881_);
-                                        uint64_t l_2883_ = (l_2882_ >> uint(32uL));
-                                        uint l_2226_ = uint(l_2883_);
-                                        bool l_2227_ = (l_2225_ < l_2223_);
-                                        uint l_2228_ = uint(l_2227_);
-                                        uint l_2229_ = (l_2226_ + l_2228_);
-                                        l_mut_439_ = l_2222_;
-                                        bool l_2231_ = (0u > 0u);
-                                        if (l_2231_) {
-                                            uint l_2232_ = (l_2222_ >> 0u);
-                                            uint l_2233_ = (32u - 0u);
-                                            uint l_2234_ = (l_2225_ << l_2233_);
-                                            uint l_2235_ = (l_2232_ | l_2234_);
-                                            l_mut_439_ = l_2235_;
+                                        uint _e5605 = l_mut_444_;
+                                        uint _e5606 = l_mut_2145_;
+                                        uint l_2230_ = (_e5605 * _e5606);
+                                        uint _e5608 = l_mut_441_;
+                                        uint _e5609 = l_mut_2145_;
+                                        uint l_2231_ = (_e5608 * _e5609);
+                                        uint _e5611 = l_mut_444_;
+                                        uint64_t l_2883_ = uint64_t(_e5611);
+                                        uint _e5613 = l_mut_2145_;
+                                        uint64_t l_2884_ = uint64_t(_e5613);
+                                        uint64_t l_2885_ = (l_2883_ * l_2884_);
+                                        uint64_t l_2886_ = (l_2885_ >> uint(32uL));
+                                        uint l_2232_ = uint(l_2886_);
+                                        uint l_2233_ = (l_2232_ + l_2231_);
+                                        uint _e5623 = l_mut_441_;
+                                        uint64_t l_2888_ = uint64_t(_e5623);
+                                        uint _e5625 = l_mut_2145_;
+                                        uint64_t l_2889_ = uint64_t(_e5625);
+                                        uint64_t l_2890_ = (l_2888_ * l_2889_);
+                                        uint64_t l_2891_ = (l_2890_ >> uint(32uL));
+                                        uint l_2234_ = uint(l_2891_);
+                                        bool l_2235_ = (l_2233_ < l_2231_);
+                                        uint l_2236_ = uint(l_2235_);
+                                        uint l_2237_ = (l_2234_ + l_2236_);
+                                        l_mut_439_ = l_2230_;
+                                        bool l_2239_ = (0u > 0u);
+                                        if (l_2239_) {
+                                            uint l_2240_ = (l_2230_ >> 0u);
+                                            uint l_2241_ = (32u - 0u);
+                                            uint l_2242_ = (l_2233_ << l_2241_);
+                                            uint l_2243_ = (l_2240_ | l_2242_);
+                                            l_mut_439_ = l_2243_;
                                         }
-                                        l_mut_421_ = l_2225_;
-                                        bool l_2236_ = (0u > 0u);
-                                        if (l_2236_) {
-                                            uint l_2237_ = (l_2225_ >> 0u);
-                                            uint l_2238_ = (32u - 0u);
-                                            uint l_2239_ = (l_2229_ << l_2238_);
-                                            uint l_2240_ = (l_2237_ | l_2239_);
-                                            l_mut_421_ = l_2240_;
+                                        l_mut_421_ = l_2233_;
+                                        bool l_2244_ = (0u > 0u);
+                                        if (l_2244_) {
+                                            uint l_2245_ = (l_2233_ >> 0u);
+                                            uint l_2246_ = (32u - 0u);
+                                            uint l_2247_ = (l_2237_ << l_2246_);
+                                            uint l_2248_ = (l_2245_ | l_2247_);
+                                            l_mut_421_ = l_2248_;
                                         }
-                                        uint _e5628 = l_mut_439_;
-                                        l_mut_394_ = _e5628;
-                                        uint _e5629 = l_mut_421_;
-                                        l_mut_439_ = _e5629;
+                                        uint _e5652 = l_mut_439_;
+                                        l_mut_394_ = _e5652;
+                                        uint _e5653 = l_mut_421_;
+                                        l_mut_439_ = _e5653;
                                         if (true) {
-                                            l_mut_394_ = l_2229_;
+                                            l_mut_394_ = l_2237_;
                                             l_mut_439_ = 0u;
                                         } else {
                                             if (true) {
-                                                l_mut_421_ = l_2225_;
-                                                bool l_2243_ = (0u > 0u);
-                                                if (l_2243_) {
-                                                    uint l_2244_ = (l_2225_ >> 0u);
-                                                    uint l_2245_ = (32u - 0u);
-                                                    uint l_2246_ = (l_2229_ << l_2245_);
-                                                    uint l_2247_ = (l_2244_ | l_2246_);
-                                                    l_mut_421_ = l_2247_;
+                                                l_mut_421_ = l_2233_;
+                                                bool l_2251_ = (0u > 0u);
+                                                if (l_2251_) {
+                                                    uint l_2252_ = (l_2233_ >> 0u);
+                                                    uint l_2253_ = (32u - 0u);
+                                                    uint l_2254_ = (l_2237_ << l_2253_);
+                                                    uint l_2255_ = (l_2252_ | l_2254_);
+                                                    l_mut_421_ = l_2255_;
                                                 }
-                                                uint l_2248_ = (l_2229_ >> 0u);
-                                                uint _e5641 = l_mut_421_;
-                                                l_mut_394_ = _e5641;
-                                                l_mut_439_ = l_2248_;
+                                                uint l_2256_ = (l_2237_ >> 0u);
+                                                uint _e5665 = l_mut_421_;
+                                                l_mut_394_ = _e5665;
+                                                l_mut_439_ = l_2256_;
                                             }
                                         }
-                                        uint _e5642 = l_mut_428_;
-                                        uint _e5643 = l_mut_2137_;
-                                        uint l_2249_ = (_e5642 * _e5643);
-                                        uint _e5645 = l_mut_440_;
-                                        uint _e5646 = l_mut_2137_;
-                                        uint l_2250_ = (_e5645 * _e5646);
-                                        uint _e5648 = l_mut_428_;
-                                        uint64_t l_2885_ = uint64_t(_e5648);
-                                        uint _e5650 = l_mut_2137_;
-                                        uint64_t l_2886_ = uint64_t(_e5650);
-                                        uint64_t l_2887_ = (l_2885_ * l_2886_);
-                                        uint64_t l_2888_ = (l_2887_ >> uint(32uL));
-                                        uint l_2251_ = uint(l_2888_);
-                                        uint l_2252_ = (l_2251_ + l_2250_);
-                                        uint _e5660 = l_mut_440_;
-                                        uint64_t l_2890_ = uint64_t(_e5660);
-                                        uint _e5662 = l_mut_2137_;
-                                        uint64_t l_2891_ = uint64_t(_e5662);
-                                        uint64_t l_2892_ = (l_2890_ * l_2891_);
-                                        uint64_t l_2893_ = (l_2892_ >> uint(32uL));
-                                        uint l_2253_ = uint(l_2893_);
-                                        bool l_2254_ = (l_2252_ < l_2250_);
-                                        uint l_2255_ = uint(l_2254_);
-                                        uint l_2256_ = (l_2253_ + l_2255_);
-                                        l_mut_444_ = l_2249_;
-                                        bool l_2258_ = (0u > 0u);
-                                        if (l_2258_) {
-                                            uint l_2259_ = (l_2249_ >> 0u);
-                                            uint l_2260_ = (32u - 0u);
-                                            uint l_2261_ = (l_2252_ << l_2260_);
-                                            uint l_2262_ = (l_2259_ | l_2261_);
-                                            l_mut_444_ = l_2262_;
+                                        uint _e5666 = l_mut_428_;
+                                        uint _e5667 = l_mut_2145_;
+                                        uint l_2257_ = (_e5666 * _e5667);
+                                        uint _e5669 = l_mut_440_;
+                                        uint _e5670 = l_mut_2145_;
+                                        uint l_2258_ = (_e5669 * _e5670);
+                                        uint _e5672 = l_mut_428_;
+                                        uint64_t l_2893_ = uint64_t(_e5672);
+                                        uint _e5674 = l_mut_2145_;
+                                        uint64_t l_2894_ = uint64_t(_e5674);
+                                        uint64_t l_2895_ = (l_2893_ * l_2894_);
+                                        uint64_t l_2896_ = (l_2895_ >> uint(32uL));
+                                        uint l_2259_ = uint(l_2896_);
+                                        uint l_2260_ = (l_2259_ + l_2258_);
+                                        uint _e5684 = l_mut_440_;
+                                        uint64_t l_2898_ = uint64_t(_e5684);
+                                        uint _e5686 = l_mut_2145_;
+                                        uint64_t l_2899_ = uint64_t(_e5686);
+                                        uint64_t l_2900_ = (l_2898_ * l_2899_);
+                                        uint64_t l_2901_ = (l_2900_ >> uint(32uL));
+                                        uint l_2261_ = uint(l_2901_);
+                                        bool l_2262_ = (l_2260_ < l_2258_);
+                                        uint l_2263_ = uint(l_2262_);
+                                        uint l_2264_ = (l_2261_ + l_2263_);
+                                        l_mut_444_ = l_2257_;
+                                        bool l_2266_ = (0u > 0u);
+                                        if (l_2266_) {
+                                            uint l_2267_ = (l_2257_ >> 0u);
+                                            uint l_2268_ = (32u - 0u);
+                                            uint l_2269_ = (l_2260_ << l_2268_);
+                                            uint l_2270_ = (l_2267_ | l_2269_);
+                                            l_mut_444_ = l_2270_;
                                         }
-                                        l_mut_441_ = l_2252_;
-                                        bool l_2263_ = (0u > 0u);
-                                        if (l_2263_) {
-                                            uint l_2264_ = (l_2252_ >> 0u);
-                                            uint l_2265_ = (32u - 0u);
-                                            uint l_2266_ = (l_2256_ << l_2265_);
-                                            uint l_2267_ = (l_2264_ | l_2266_);
-                                            l_mut_441_ = l_2267_;
+                                        l_mut_441_ = l_2260_;
+                                        bool l_2271_ = (0u > 0u);
+                                        if (l_2271_) {
+                                            uint l_2272_ = (l_2260_ >> 0u);
+                                            uint l_2273_ = (32u - 0u);
+                                            uint l_2274_ = (l_2264_ << l_2273_);
+                                            uint l_2275_ = (l_2272_ | l_2274_);
+                                            l_mut_441_ = l_2275_;
                                         }
-                                        uint _e5689 = l_mut_444_;
-                                        l_mut_421_ = _e5689;
-                                        uint _e5690 = l_mut_441_;
-                                        l_mut_444_ = _e5690;
+                                        uint _e5713 = l_mut_444_;
+                                        l_mut_421_ = _e5713;
+                                        uint _e5714 = l_mut_441_;
+                                        l_mut_444_ = _e5714;
                                         if (false) {
-                                            l_mut_421_ = l_2256_;
+                                            l_mut_421_ = l_2264_;
                                             l_mut_444_ = 0u;
                                         } else {
                                             if (false) {
-                                                l_mut_441_ = l_2252_;
-                                                bool l_2270_ = (0u > 0u);
-                                                if (l_2270_) {
-                                                    uint l_2271_ = (l_2252_ >> 0u);
-                                                    uint l_2272_ = (32u - 0u);
-                                                    uint l_2273_ = (l_2256_ << l_2272_);
-                                                    uint l_2274_ = (l_2271_ | l_2273_);
-                                                    l_mut_441_ = l_2274_;
+                                                l_mut_441_ = l_2260_;
+                                                bool l_2278_ = (0u > 0u);
+                                                if (l_2278_) {
+                                                    uint l_2279_ = (l_2260_ >> 0u);
+                                                    uint l_2280_ = (32u - 0u);
+                                                    uint l_2281_ = (l_2264_ << l_2280_);
+                                                    uint l_2282_ = (l_2279_ | l_2281_);
+                                                    l_mut_441_ = l_2282_;
                                                 }
-                                                uint l_2275_ = (l_2256_ >> 0u);
-                                                uint _e5702 = l_mut_441_;
-                                                l_mut_421_ = _e5702;
-                                                l_mut_444_ = l_2275_;
+                                                uint l_2283_ = (l_2264_ >> 0u);
+                                                uint _e5726 = l_mut_441_;
+                                                l_mut_421_ = _e5726;
+                                                l_mut_444_ = l_2283_;
                                             }
                                         }
-                                        uint _e5703 = l_mut_428_;
-                                        uint _e5704 = l_mut_2137_;
-                                        uint l_2276_ = (_e5703 * _e5704);
-                                        uint _e5706 = l_mut_440_;
-                                        uint _e5707 = l_mut_2137_;
-                                        uint l_2277_ = (_e5706 * _e5707);
-                                        uint _e5709 = l_mut_428_;
-                                        uint64_t l_2895_ = uint64_t(_e5709);
-                                        uint _e5711 = l_mut_2137_;
-                                        uint64_t l_2896_ = uint64_t(_e5711);
-                                        uint64_t l_2897_ = (l_2895_ * l_2896_);
-                                        uint64_t l_2898_ = (l_2897_ >> uint(32uL));
-                                        uint l_2278_ = uint(l_2898_);
-                                        uint l_2279_ = (l_2278_ + l_2277_);
-                                        uint _e5721 = l_mut_440_;
-                                        uint64_t l_2900_ = uint64_t(_e5721);
-                                        uint _e5723 = l_mut_2137_;
-                                        uint64_t l_2901_ = uint64_t(_e5723);
-                                        uint64_t l_2902_ = (l_2900_ * l_2901_);
-                                        uint64_t l_2903_ = (l_2902_ >> uint(32uL));
-                                        uint l_2280_ = uint(l_2903_);
-                                        bool l_2281_ = (l_2279_ < l_2277_);
-                                        uint l_2282_ = uint(l_2281_);
-                                        uint l_2283_ = (l_2280_ + l_2282_);
-                                        l_mut_441_ = l_2276_;
-                                        bool l_2285_ = (0u > 0u);
-                                        if (l_2285_) {
-                                            uint l_2286_ = (l_2276_ >> 0u);
-                                            uint l_2287_ = (32u - 0u);
-                                            uint l_2288_ = (l_2279_ << l_2287_);
-                                            uint l_2289_ = (l_2286_ | l_2288_);
-                                            l_mut_441_ = l_2289_;
+                                        uint _e5727 = l_mut_428_;
+                                        uint _e5728 = l_mut_2145_;
+                                        uint l_2284_ = (_e5727 * _e5728);
+                                        uint _e5730 = l_mut_440_;
+                                        uint _e5731 = l_mut_2145_;
+                                        uint l_2285_ = (_e5730 * _e5731);
+                                        uint _e5733 = l_mut_428_;
+                                        uint64_t l_2903_ = uint64_t(_e5733);
+                                        uint _e5735 = l_mut_2145_;
+                                        uint64_t l_2904_ = uint64_t(_e5735);
+                                        uint64_t l_2905_ = (l_2903_ * l_2904_);
+                                        uint64_t l_2906_ = (l_2905_ >> uint(32uL));
+                                        uint l_2286_ = uint(l_2906_);
+                                        uint l_2287_ = (l_2286_ + l_2285_);
+                                        uint _e5745 = l_mut_440_;
+                                        uint64_t l_2908_ = uint64_t(_e5745);
+                                        uint _e5747 = l_mut_2145_;
+                                        uint64_t l_2909_ = uint64_t(_e5747);
+                                        uint64_t l_2910_ = (l_2908_ * l_2909_);
+                                        uint64_t l_2911_ = (l_2910_ >> uint(32uL));
+                                        uint l_2288_ = uint(l_2911_);
+                                        bool l_2289_ = (l_2287_ < l_2285_);
+                                        uint l_2290_ = uint(l_2289_);
+                                        uint l_2291_ = (l_2288_ + l_2290_);
+                                        l_mut_441_ = l_2284_;
+                                        bool l_2293_ = (0u > 0u);
+                                        if (l_2293_) {
+                                            uint l_2294_ = (l_2284_ >> 0u);
+                                            uint l_2295_ = (32u - 0u);
+                                            uint l_2296_ = (l_2287_ << l_2295_);
+                                            uint l_2297_ = (l_2294_ | l_2296_);
+                                            l_mut_441_ = l_2297_;
                                         }
-                                        l_mut_388_ = l_2279_;
-                                        bool l_2290_ = (0u > 0u);
-                                        if (l_2290_) {
-                                            uint l_2291_ = (l_2279_ >> 0u);
-                                            uint l_2292_ = (32u - 0u);
-                                            uint l_2293_ = (l_2283_ << l_2292_);
-                                            uint l_2294_ = (l_2291_ | l_2293_);
-                                            l_mut_388_ = l_2294_;
+                                        l_mut_388_ = l_2287_;
+                                        bool l_2298_ = (0u > 0u);
+                                        if (l_2298_) {
+                                            uint l_2299_ = (l_2287_ >> 0u);
+                                            uint l_2300_ = (32u - 0u);
+                                            uint l_2301_ = (l_2291_ << l_2300_);
+                                            uint l_2302_ = (l_2299_ | l_2301_);
+                                            l_mut_388_ = l_2302_;
                                         }
-                                        uint _e5750 = l_mut_441_;
-                                        l_mut_382_ = _e5750;
-                                        uint _e5751 = l_mut_388_;
-                                        l_mut_441_ = _e5751;
+                                        uint _e5774 = l_mut_441_;
+                                        l_mut_382_ = _e5774;
+                                        uint _e5775 = l_mut_388_;
+                                        l_mut_441_ = _e5775;
                                         if (true) {
-                                            l_mut_382_ = l_2283_;
+                                            l_mut_382_ = l_2291_;
                                             l_mut_441_ = 0u;
                                         } else {
                                             if (true) {
-                                                l_mut_388_ = l_2279_;
-                                                bool l_2297_ = (0u > 0u);
-                                                if (l_2297_) {
-                                                    uint l_2298_ = (l_2279_ >> 0u);
-                                                    uint l_2299_ = (32u - 0u);
-                                                    uint l_2300_ = (l_2283_ << l_2299_);
-                                                    uint l_2301_ = (l_2298_ | l_2300_);
-                                                    l_mut_388_ = l_2301_;
+                                                l_mut_388_ = l_2287_;
+                                                bool l_2305_ = (0u > 0u);
+                                                if (l_2305_) {
+                                                    uint l_2306_ = (l_2287_ >> 0u);
+                                                    uint l_2307_ = (32u - 0u);
+                                                    uint l_2308_ = (l_2291_ << l_2307_);
+                                                    uint l_2309_ = (l_2306_ | l_2308_);
+                                                    l_mut_388_ = l_2309_;
                                                 }
-                                                uint l_2302_ = (l_2283_ >> 0u);
-                                                uint _e5763 = l_mut_388_;
-                                                l_mut_382_ = _e5763;
-                                                l_mut_441_ = l_2302_;
+                                                uint l_2310_ = (l_2291_ >> 0u);
+                                                uint _e5787 = l_mut_388_;
+                                                l_mut_382_ = _e5787;
+                                                l_mut_441_ = l_2310_;
                                             }
                                         }
-                                        uint _e5764 = l_mut_394_;
-                                        uint _e5765 = l_mut_2137_;
-                                        uint l_2303_ = (_e5764 * _e5765);
-                                        uint _e5767 = l_mut_394_;
-                                        uint64_t l_2905_ = uint64_t(_e5767);
-                                        uint _e5769 = l_mut_2137_;
-                                        uint64_t l_2906_ = uint64_t(_e5769);
-                                        uint64_t l_2907_ = (l_2905_ * l_2906_);
-                                        uint64_t l_2908_ = (l_2907_ >> uint(32uL));
-                                        uint l_2304_ = uint(l_2908_);
-                                        uint _e5778 = l_mut_439_;
-                                        uint _e5779 = l_mut_2137_;
-                                        uint l_2305_ = (_e5778 * _e5779);
-                                        uint l_2306_ = (l_2304_ + l_2305_);
-                                        uint _e5782 = l_mut_382_;
-                                        uint l_2307_ = (_e5782 + l_2303_);
-                                        uint _e5784 = l_mut_441_;
-                                        uint l_2308_ = (_e5784 + l_2306_);
-                                        uint _e5786 = l_mut_382_;
-                                        bool l_2309_ = (l_2307_ < _e5786);
-                                        uint l_2310_ = uint(l_2309_);
-                                        uint l_2311_ = (l_2308_ + l_2310_);
-                                        uint _e5790 = l_mut_421_;
-                                        l_mut_1477_ = _e5790;
-                                        uint _e5791 = l_mut_444_;
-                                        l_mut_445_ = _e5791;
-                                        bool l_2312_ = (l_9_ == 64u);
-                                        if (l_2312_) {
-                                            l_mut_1477_ = l_2307_;
-                                            l_mut_445_ = l_2311_;
+                                        uint _e5788 = l_mut_394_;
+                                        uint _e5789 = l_mut_2145_;
+                                        uint l_2311_ = (_e5788 * _e5789);
+                                        uint _e5791 = l_mut_394_;
+                                        uint64_t l_2913_ = uint64_t(_e5791);
+                                        uint _e5793 = l_mut_2145_;
+                                        uint64_t l_2914_ = uint64_t(_e5793);
+                                        uint64_t l_2915_ = (l_2913_ * l_2914_);
+                                        uint64_t l_2916_ = (l_2915_ >> uint(32uL));
+                                        uint l_2312_ = uint(l_2916_);
+                                        uint _e5802 = l_mut_439_;
+                                        uint _e5803 = l_mut_2145_;
+                                        uint l_2313_ = (_e5802 * _e5803);
+                                        uint l_2314_ = (l_2312_ + l_2313_);
+                                        uint _e5806 = l_mut_382_;
+                                        uint l_2315_ = (_e5806 + l_2311_);
+                                        uint _e5808 = l_mut_441_;
+                                        uint l_2316_ = (_e5808 + l_2314_);
+                                        uint _e5810 = l_mut_382_;
+                                        bool l_2317_ = (l_2315_ < _e5810);
+                                        uint l_2318_ = uint(l_2317_);
+                                        uint l_2319_ = (l_2316_ + l_2318_);
+                                        uint _e5814 = l_mut_421_;
+                                        l_mut_1481_ = _e5814;
+                                        uint _e5815 = l_mut_444_;
+                                        l_mut_445_ = _e5815;
+                                        bool l_2320_ = (l_9_ == 64u);
+                                        if (l_2320_) {
+                                            l_mut_1481_ = l_2315_;
+                                            l_mut_445_ = l_2319_;
                                         } else {
-                                            bool l_2313_ = (l_9_ > 0u);
-                                            if (l_2313_) {
-                                                uint l_2314_ = (64u - l_9_);
-                                                l_mut_441_ = l_2307_;
-                                                l_mut_440_ = l_2311_;
-                                                bool l_2315_ = (l_2314_ >= 32u);
-                                                if (l_2315_) {
-                                                    uint l_2316_ = (l_2314_ & 31u);
-                                                    uint l_2317_ = (l_2307_ << l_2316_);
+                                            bool l_2321_ = (l_9_ > 0u);
+                                            if (l_2321_) {
+                                                uint l_2322_ = (64u - l_9_);
+                                                l_mut_441_ = l_2315_;
+                                                l_mut_440_ = l_2319_;
+                                                bool l_2323_ = (l_2322_ >= 32u);
+                                                if (l_2323_) {
+                                                    uint l_2324_ = (l_2322_ & 31u);
+                                                    uint l_2325_ = (l_2315_ << l_2324_);
                                                     l_mut_441_ = 0u;
-                                                    l_mut_440_ = l_2317_;
+                                                    l_mut_440_ = l_2325_;
                                                 } else {
-                                                    bool l_2318_ = (l_2314_ > 0u);
-                                                    if (l_2318_) {
-                                                        uint l_2319_ = (l_2307_ << l_2314_);
-                                                        uint l_2320_ = (l_2311_ << l_2314_);
-                                                        uint l_2321_ = (32u - l_2314_);
-                                                        uint l_2322_ = (l_2307_ >> l_2321_);
-                                                        uint l_2323_ = (l_2320_ | l_2322_);
-                                                        l_mut_441_ = l_2319_;
-                                                        l_mut_440_ = l_2323_;
+                                                    bool l_2326_ = (l_2322_ > 0u);
+                                                    if (l_2326_) {
+                                                        uint l_2327_ = (l_2315_ << l_2322_);
+                                                        uint l_2328_ = (l_2319_ << l_2322_);
+                                                        uint l_2329_ = (32u - l_2322_);
+                                                        uint l_2330_ = (l_2315_ >> l_2329_);
+                                                        uint l_2331_ = (l_2328_ | l_2330_);
+                                                        l_mut_441_ = l_2327_;
+                                                        l_mut_440_ = l_2331_;
                                                     }
                                                 }
-                                                uint _e5812 = l_mut_421_;
-                                                l_mut_439_ = _e5812;
-                                                uint _e5813 = l_mut_444_;
-                                                l_mut_428_ = _e5813;
-                                                bool l_2324_ = (l_9_ >= 32u);
-                                                if (l_2324_) {
-                                                    uint l_2325_ = (l_9_ & 31u);
-                                                    uint _e5818 = l_mut_444_;
-                                                    uint l_2326_ = (_e5818 >> l_2325_);
-                                                    l_mut_439_ = l_2326_;
+                                                uint _e5836 = l_mut_421_;
+                                                l_mut_439_ = _e5836;
+                                                uint _e5837 = l_mut_444_;
+                                                l_mut_428_ = _e5837;
+                                                bool l_2332_ = (l_9_ >= 32u);
+                                                if (l_2332_) {
+                                                    uint l_2333_ = (l_9_ & 31u);
+                                                    uint _e5842 = l_mut_444_;
+                                                    uint l_2334_ = (_e5842 >> l_2333_);
+                                                    l_mut_439_ = l_2334_;
                                                     l_mut_428_ = 0u;
                                                 } else {
-                                                    bool l_2327_ = (l_9_ > 0u);
-                                                    if (l_2327_) {
-                                                        uint _e5823 = l_mut_421_;
-                                                        l_mut_394_ = _e5823;
-                                                        bool l_2328_ = (l_9_ > 0u);
-                                                        if (l_2328_) {
-                                                            uint _e5826 = l_mut_421_;
-                                                            uint l_2329_ = (_e5826 >> l_9_);
-                                                            uint l_2330_ = (32u - l_9_);
-                                                            uint _e5830 = l_mut_444_;
-                                                            uint l_2331_ = (_e5830 << l_2330_);
-                                                            uint l_2332_ = (l_2329_ | l_2331_);
-                                                            l_mut_394_ = l_2332_;
+                                                    bool l_2335_ = (l_9_ > 0u);
+                                                    if (l_2335_) {
+                                                        uint _e5847 = l_mut_421_;
+                                                        l_mut_394_ = _e5847;
+                                                        bool l_2336_ = (l_9_ > 0u);
+                                                        if (l_2336_) {
+                                                            uint _e5850 = l_mut_421_;
+                                                            uint l_2337_ = (_e5850 >> l_9_);
+                                                            uint l_2338_ = (32u - l_9_);
+                                                            uint _e5854 = l_mut_444_;
+                                                            uint l_2339_ = (_e5854 << l_2338_);
+                                                            uint l_2340_ = (l_2337_ | l_2339_);
+                                                            l_mut_394_ = l_2340_;
                                                         }
-                                                        uint _e5833 = l_mut_444_;
-                                                        uint l_2333_ = (_e5833 >> l_9_);
-                                                        uint _e5835 = l_mut_394_;
-                                                        l_mut_439_ = _e5835;
-                                                        l_mut_428_ = l_2333_;
+                                                        uint _e5857 = l_mut_444_;
+                                                        uint l_2341_ = (_e5857 >> l_9_);
+                                                        uint _e5859 = l_mut_394_;
+                                                        l_mut_439_ = _e5859;
+                                                        l_mut_428_ = l_2341_;
                                                     }
                                                 }
-                                                uint _e5836 = l_mut_441_;
-                                                uint _e5837 = l_mut_439_;
-                                                uint l_2334_ = (_e5836 + _e5837);
-                                                uint _e5839 = l_mut_440_;
-                                                uint _e5840 = l_mut_428_;
-                                                uint l_2335_ = (_e5839 + _e5840);
-                                                uint _e5842 = l_mut_441_;
-                                                bool l_2336_ = (l_2334_ < _e5842);
-                                                uint l_2337_ = uint(l_2336_);
-                                                uint l_2338_ = (l_2335_ + l_2337_);
-                                                l_mut_1477_ = l_2334_;
-                                                l_mut_445_ = l_2338_;
+                                                uint _e5860 = l_mut_441_;
+                                                uint _e5861 = l_mut_439_;
+                                                uint l_2342_ = (_e5860 + _e5861);
+                                                uint _e5863 = l_mut_440_;
+                                                uint _e5864 = l_mut_428_;
+                                                uint l_2343_ = (_e5863 + _e5864);
+                                                uint _e5866 = l_mut_441_;
+                                                bool l_2344_ = (l_2342_ < _e5866);
+                                                uint l_2345_ = uint(l_2344_);
+                                                uint l_2346_ = (l_2343_ + l_2345_);
+                                                l_mut_1481_ = l_2342_;
+                                                l_mut_445_ = l_2346_;
                                             }
                                         }
-                                        if (l_2189_) {
-                                            uint _e5847 = l_mut_1477_;
-                                            uint l_2339_ = (0u - _e5847);
-                                            uint _e5850 = l_mut_445_;
-                                            uint l_2340_ = (0u - _e5850);
-                                            uint _e5853 = l_mut_1477_;
-                                            bool l_2341_ = (0u < _e5853);
-                                            uint l_2342_ = uint(l_2341_);
-                                            uint l_2343_ = (l_2340_ - l_2342_);
-                                            l_mut_1477_ = l_2339_;
-                                            l_mut_445_ = l_2343_;
+                                        if (l_2197_) {
+                                            uint _e5871 = l_mut_1481_;
+                                            uint l_2347_ = (0u - _e5871);
+                                            uint _e5874 = l_mut_445_;
+                                            uint l_2348_ = (0u - _e5874);
+                                            uint _e5877 = l_mut_1481_;
+                                            bool l_2349_ = (0u < _e5877);
+                                            uint l_2350_ = uint(l_2349_);
+                                            uint l_2351_ = (l_2348_ - l_2350_);
+                                            l_mut_1481_ = l_2347_;
+                                            l_mut_445_ = l_2351_;
                                         }
                                     }
-                                    uint _e5857 = l_mut_1477_;
-                                    uint l_2344_ = (l_2142_ + _e5857);
-                                    uint _e5859 = l_mut_445_;
-                                    uint l_2345_ = (l_2146_ + _e5859);
-                                    bool l_2346_ = (l_2344_ < l_2142_);
-                                    uint l_2347_ = uint(l_2346_);
-                                    uint l_2348_ = (l_2345_ + l_2347_);
-                                    uint l_2349_ = (0u - l_2344_);
-                                    uint l_2350_ = (0u - l_2348_);
-                                    bool l_2351_ = (0u < l_2344_);
-                                    uint l_2352_ = uint(l_2351_);
-                                    uint l_2353_ = (l_2350_ - l_2352_);
-                                    l_mut_1477_ = l_2349_;
-                                    l_mut_445_ = l_2353_;
-                                    uint _e5872 = l_mut_445_;
-                                    bool l_2354_ = (l_2348_ < _e5872);
-                                    uint _e5874 = l_mut_445_;
-                                    bool l_2355_ = (l_2348_ == _e5874);
-                                    uint _e5876 = l_mut_1477_;
-                                    bool l_2356_ = (l_2344_ < _e5876);
-                                    if (l_2355_) {
-                                        local_135 = l_2356_;
+                                    uint _e5881 = l_mut_1481_;
+                                    uint l_2352_ = (l_2150_ + _e5881);
+                                    uint _e5883 = l_mut_445_;
+                                    uint l_2353_ = (l_2154_ + _e5883);
+                                    bool l_2354_ = (l_2352_ < l_2150_);
+                                    uint l_2355_ = uint(l_2354_);
+                                    uint l_2356_ = (l_2353_ + l_2355_);
+                                    uint l_2357_ = (0u - l_2352_);
+                                    uint l_2358_ = (0u - l_2356_);
+                                    bool l_2359_ = (0u < l_2352_);
+                                    uint l_2360_ = uint(l_2359_);
+                                    uint l_2361_ = (l_2358_ - l_2360_);
+                                    l_mut_1481_ = l_2357_;
+                                    l_mut_445_ = l_2361_;
+                                    uint _e5896 = l_mut_445_;
+                                    bool l_2362_ = (l_2356_ < _e5896);
+                                    uint _e5898 = l_mut_445_;
+                                    bool l_2363_ = (l_2356_ == _e5898);
+                                    uint _e5900 = l_mut_1481_;
+                                    bool l_2364_ = (l_2352_ < _e5900);
+                                    if (l_2363_) {
+                                        local_135 = l_2364_;
                                     } else {
                                         local_135 = false;
                                     }
-                                    bool l_2357_ = local_135;
-                                    if (!(l_2354_)) {
-                                        local_136 = l_2357_;
+                                    bool l_2365_ = local_135;
+                                    if (!(l_2362_)) {
+                                        local_136 = l_2365_;
                                     } else {
                                         local_136 = true;
                                     }
-                                    bool l_2358_ = local_136;
-                                    if (l_2358_) {
-                                        l_mut_1477_ = l_2344_;
-                                        l_mut_445_ = l_2348_;
+                                    bool l_2366_ = local_136;
+                                    if (l_2366_) {
+                                        l_mut_1481_ = l_2352_;
+                                        l_mut_445_ = l_2356_;
                                     }
-                                    uint _e5887 = l_mut_445_;
-                                    bool l_2359_ = (_e5887 < l_27_);
-                                    uint _e5889 = l_mut_445_;
-                                    bool l_2360_ = (_e5889 == l_27_);
-                                    uint _e5891 = l_mut_1477_;
-                                    bool l_2361_ = (_e5891 < l_24_);
-                                    if (l_2360_) {
-                                        local_137 = l_2361_;
+                                    uint _e5911 = l_mut_445_;
+                                    bool l_2367_ = (_e5911 < l_27_);
+                                    uint _e5913 = l_mut_445_;
+                                    bool l_2368_ = (_e5913 == l_27_);
+                                    uint _e5915 = l_mut_1481_;
+                                    bool l_2369_ = (_e5915 < l_24_);
+                                    if (l_2368_) {
+                                        local_137 = l_2369_;
                                     } else {
                                         local_137 = false;
                                     }
-                                    bool l_2362_ = local_137;
-                                    if (!(l_2359_)) {
-                                        local_138 = l_2362_;
+                                    bool l_2370_ = local_137;
+                                    if (!(l_2367_)) {
+                                        local_138 = l_2370_;
                                     } else {
                                         local_138 = true;
                                     }
-                                    bool l_2363_ = local_138;
-                                    if (l_2363_) {
-                                        uint _e5902 = l_mut_1478_;
-                                        uint l_2364_ = (_e5902 * 2u);
-                                        uint l_2365_ = (l_2364_ + 1u);
-                                        uint l_2366_ = asuint(info.Load(40+0));
-                                        bool l_2367_ = (l_2365_ < l_2366_);
-                                        if (l_2367_) {
-                                            uint l_2910_ = asuint(info.Load(16+0));
-                                            uint l_2911_ = (l_2910_ * 1u);
-                                            bool l_2912_ = (l_2364_ < l_2911_);
-                                            if (l_2912_) {
-                                                buffer_4_global.Store(l_2364_*4, asuint(id));
+                                    bool l_2371_ = local_138;
+                                    if (l_2371_) {
+                                        uint _e5926 = l_mut_1482_;
+                                        uint l_2372_ = (_e5926 * 2u);
+                                        uint l_2373_ = (l_2372_ + 1u);
+                                        uint l_2374_ = asuint(info.Load(40+0));
+                                        bool l_2375_ = (l_2373_ < l_2374_);
+                                        if (l_2375_) {
+                                            uint l_2918_ = asuint(info.Load(16+0));
+                                            uint l_2919_ = (l_2918_ * 1u);
+                                            bool l_2920_ = (l_2372_ < l_2919_);
+                                            if (l_2920_) {
+                                                buffer_4_global.Store(l_2372_*4, asuint(id));
                                             }
-                                            uint l_2368_ = (l_2364_ + 1u);
-                                            uint l_2913_ = asuint(info.Load(16+0));
-                                            uint l_2914_ = (l_2913_ * 1u);
-                                            bool l_2915_ = (l_2368_ < l_2914_);
-                                            if (l_2915_) {
-                                                uint _e5932 = l_mut_2137_;
-                                                buffer_4_global.Store(l_2368_*4, asuint(_e5932));
+                                            uint l_2376_ = (l_2372_ + 1u);
+                                            uint l_2921_ = asuint(info.Load(16+0));
+                                            uint l_2922_ = (l_2921_ * 1u);
+                                            bool l_2923_ = (l_2376_ < l_2922_);
+                                            if (l_2923_) {
+                                                uint _e5956 = l_mut_2145_;
+                                                buffer_4_global.Store(l_2376_*4, asuint(_e5956));
                                             }
                                         }
-                                        uint _e5933 = l_mut_1478_;
-                                        l_mut_1478_ = (_e5933 + 1u);
+                                        uint _e5957 = l_mut_1482_;
+                                        l_mut_1482_ = (_e5957 + 1u);
                                     }
                                 }
                             }
-                            uint _e5939 = l_mut_1478_;
-                            l_mut_1483_ = _e5939;
+                            uint _e5963 = l_mut_1482_;
+                            l_mut_1487_ = _e5963;
                         }
                     }
                 }

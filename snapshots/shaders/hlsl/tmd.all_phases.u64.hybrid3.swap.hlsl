@@ -39,150 +39,151 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool l_mut_350_ = (bool)0;
     bool l_mut_358_ = (bool)0;
     bool l_mut_392_ = (bool)0;
+    uint l_mut_418_ = (uint)0;
     uint l_mut_67_ = (uint)0;
-    uint l_mut_731_ = (uint)0;
-    uint l_mut_742_ = (uint)0;
-    uint l_mut_773_ = (uint)0;
+    uint l_mut_746_ = (uint)0;
+    uint l_mut_777_ = (uint)0;
+    uint l_mut_888_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
     bool local_3 = (bool)0;
     bool local_4 = (bool)0;
-    uint l_mut_427_ = 0u;
+    uint l_mut_432_ = 0u;
     bool local_5 = (bool)0;
     bool local_6 = (bool)0;
     bool local_7 = (bool)0;
     bool local_8 = (bool)0;
     bool local_9 = (bool)0;
     bool local_10 = (bool)0;
-    uint l_mut_894_ = (uint)0;
-    uint l_mut_1027_ = 0u;
-    uint l_mut_1034_ = (uint)0;
+    uint l_mut_903_ = (uint)0;
+    uint l_mut_1036_ = 0u;
+    uint l_mut_1043_ = (uint)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1249_ = asuint(info.Load(20+0));
-        uint l_1250_ = (l_1249_ * 1u);
-        uint l_1251_ = (l_1250_ - 1u);
-        uint l_1252_ = min(3u, l_1251_);
-        uint _e58; buffer_5_global.InterlockedAdd(l_1252_*4, 1u, _e58);
+        uint l_1258_ = asuint(info.Load(20+0));
+        uint l_1259_ = (l_1258_ * 1u);
+        uint l_1260_ = (l_1259_ - 1u);
+        uint l_1261_ = min(3u, l_1260_);
+        uint _e59; buffer_5_global.InterlockedAdd(l_1261_*4, 1u, _e59);
     }
-    uint l_1165_ = asuint(info.Load(12+0));
-    uint l_1166_ = (l_1165_ * 1u);
-    bool l_1167_ = (0u < l_1166_);
-    uint l_1168_ = (l_1166_ - 1u);
-    uint l_1169_ = min(0u, l_1168_);
-    uint l_1170_ = asuint(buffer_3_global.Load(l_1169_*4));
-    uint l_4_ = (l_1167_ ? l_1170_ : 0u);
+    uint l_1174_ = asuint(info.Load(12+0));
+    uint l_1175_ = (l_1174_ * 1u);
+    bool l_1176_ = (0u < l_1175_);
+    uint l_1177_ = (l_1175_ - 1u);
+    uint l_1178_ = min(0u, l_1177_);
+    uint l_1179_ = asuint(buffer_3_global.Load(l_1178_*4));
+    uint l_4_ = (l_1176_ ? l_1179_ : 0u);
     uint64_t l_5_ = uint64_t(l_4_);
     uint l_7_ = (0u + 1u);
-    uint l_1172_ = asuint(info.Load(12+0));
-    uint l_1173_ = (l_1172_ * 1u);
-    bool l_1174_ = (l_7_ < l_1173_);
-    uint l_1175_ = (l_1173_ - 1u);
-    uint l_1176_ = min(l_7_, l_1175_);
-    uint l_1177_ = asuint(buffer_3_global.Load(l_1176_*4));
-    uint l_8_ = (l_1174_ ? l_1177_ : 0u);
+    uint l_1181_ = asuint(info.Load(12+0));
+    uint l_1182_ = (l_1181_ * 1u);
+    bool l_1183_ = (l_7_ < l_1182_);
+    uint l_1184_ = (l_1182_ - 1u);
+    uint l_1185_ = min(l_7_, l_1184_);
+    uint l_1186_ = asuint(buffer_3_global.Load(l_1185_*4));
+    uint l_8_ = (l_1183_ ? l_1186_ : 0u);
     uint64_t l_9_ = uint64_t(l_8_);
     uint64_t l_10_ = (l_9_ << uint(32uL));
     uint64_t l_11_ = (l_5_ | l_10_);
     uint64_t l_12_ = (l_11_ & 4294967295uL);
     uint l_13_ = uint(l_12_);
-    uint l_1179_ = asuint(info.Load(12+0));
-    uint l_1180_ = (l_1179_ * 1u);
-    bool l_1181_ = (2u < l_1180_);
-    uint l_1182_ = (l_1180_ - 1u);
-    uint l_1183_ = min(2u, l_1182_);
-    uint l_1184_ = asuint(buffer_3_global.Load(l_1183_*4));
-    uint l_15_ = (l_1181_ ? l_1184_ : 0u);
+    uint l_1188_ = asuint(info.Load(12+0));
+    uint l_1189_ = (l_1188_ * 1u);
+    bool l_1190_ = (2u < l_1189_);
+    uint l_1191_ = (l_1189_ - 1u);
+    uint l_1192_ = min(2u, l_1191_);
+    uint l_1193_ = asuint(buffer_3_global.Load(l_1192_*4));
+    uint l_15_ = (l_1190_ ? l_1193_ : 0u);
     uint64_t l_16_ = uint64_t(l_15_);
     uint l_18_ = (2u + 1u);
-    uint l_1186_ = asuint(info.Load(12+0));
-    uint l_1187_ = (l_1186_ * 1u);
-    bool l_1188_ = (l_18_ < l_1187_);
-    uint l_1189_ = (l_1187_ - 1u);
-    uint l_1190_ = min(l_18_, l_1189_);
-    uint l_1191_ = asuint(buffer_3_global.Load(l_1190_*4));
-    uint l_19_ = (l_1188_ ? l_1191_ : 0u);
+    uint l_1195_ = asuint(info.Load(12+0));
+    uint l_1196_ = (l_1195_ * 1u);
+    bool l_1197_ = (l_18_ < l_1196_);
+    uint l_1198_ = (l_1196_ - 1u);
+    uint l_1199_ = min(l_18_, l_1198_);
+    uint l_1200_ = asuint(buffer_3_global.Load(l_1199_*4));
+    uint l_19_ = (l_1197_ ? l_1200_ : 0u);
     uint64_t l_20_ = uint64_t(l_19_);
     uint64_t l_21_ = (l_20_ << uint(32uL));
     uint64_t l_22_ = (l_16_ | l_21_);
     uint64_t l_23_ = (l_22_ & 4294967295uL);
     uint l_24_ = uint(l_23_);
-    uint l_1193_ = asuint(info.Load(12+0));
-    uint l_1194_ = (l_1193_ * 1u);
-    bool l_1195_ = (4u < l_1194_);
-    uint l_1196_ = (l_1194_ - 1u);
-    uint l_1197_ = min(4u, l_1196_);
-    uint l_1198_ = asuint(buffer_3_global.Load(l_1197_*4));
-    uint l_26_ = (l_1195_ ? l_1198_ : 0u);
+    uint l_1202_ = asuint(info.Load(12+0));
+    uint l_1203_ = (l_1202_ * 1u);
+    bool l_1204_ = (4u < l_1203_);
+    uint l_1205_ = (l_1203_ - 1u);
+    uint l_1206_ = min(4u, l_1205_);
+    uint l_1207_ = asuint(buffer_3_global.Load(l_1206_*4));
+    uint l_26_ = (l_1204_ ? l_1207_ : 0u);
     uint64_t l_27_ = uint64_t(l_26_);
     uint l_29_ = (4u + 1u);
-    uint l_1200_ = asuint(info.Load(12+0));
-    uint l_1201_ = (l_1200_ * 1u);
-    bool l_1202_ = (l_29_ < l_1201_);
-    uint l_1203_ = (l_1201_ - 1u);
-    uint l_1204_ = min(l_29_, l_1203_);
-    uint l_1205_ = asuint(buffer_3_global.Load(l_1204_*4));
-    uint l_30_ = (l_1202_ ? l_1205_ : 0u);
+    uint l_1209_ = asuint(info.Load(12+0));
+    uint l_1210_ = (l_1209_ * 1u);
+    bool l_1211_ = (l_29_ < l_1210_);
+    uint l_1212_ = (l_1210_ - 1u);
+    uint l_1213_ = min(l_29_, l_1212_);
+    uint l_1214_ = asuint(buffer_3_global.Load(l_1213_*4));
+    uint l_30_ = (l_1211_ ? l_1214_ : 0u);
     uint64_t l_31_ = uint64_t(l_30_);
     uint64_t l_32_ = (l_31_ << uint(32uL));
     uint64_t l_33_ = (l_27_ | l_32_);
-    uint l_1207_ = asuint(info.Load(12+0));
-    uint l_1208_ = (l_1207_ * 1u);
-    bool l_1209_ = (6u < l_1208_);
-    uint l_1210_ = (l_1208_ - 1u);
-    uint l_1211_ = min(6u, l_1210_);
-    uint l_1212_ = asuint(buffer_3_global.Load(l_1211_*4));
-    uint l_35_ = (l_1209_ ? l_1212_ : 0u);
+    uint l_1216_ = asuint(info.Load(12+0));
+    uint l_1217_ = (l_1216_ * 1u);
+    bool l_1218_ = (6u < l_1217_);
+    uint l_1219_ = (l_1217_ - 1u);
+    uint l_1220_ = min(6u, l_1219_);
+    uint l_1221_ = asuint(buffer_3_global.Load(l_1220_*4));
+    uint l_35_ = (l_1218_ ? l_1221_ : 0u);
     uint64_t l_36_ = uint64_t(l_35_);
     uint l_38_ = (6u + 1u);
-    uint l_1214_ = asuint(info.Load(12+0));
-    uint l_1215_ = (l_1214_ * 1u);
-    bool l_1216_ = (l_38_ < l_1215_);
-    uint l_1217_ = (l_1215_ - 1u);
-    uint l_1218_ = min(l_38_, l_1217_);
-    uint l_1219_ = asuint(buffer_3_global.Load(l_1218_*4));
-    uint l_39_ = (l_1216_ ? l_1219_ : 0u);
+    uint l_1223_ = asuint(info.Load(12+0));
+    uint l_1224_ = (l_1223_ * 1u);
+    bool l_1225_ = (l_38_ < l_1224_);
+    uint l_1226_ = (l_1224_ - 1u);
+    uint l_1227_ = min(l_38_, l_1226_);
+    uint l_1228_ = asuint(buffer_3_global.Load(l_1227_*4));
+    uint l_39_ = (l_1225_ ? l_1228_ : 0u);
     uint64_t l_40_ = uint64_t(l_39_);
     uint64_t l_41_ = (l_40_ << uint(32uL));
     uint64_t l_42_ = (l_36_ | l_41_);
-    uint l_1221_ = asuint(info.Load(12+0));
-    uint l_1222_ = (l_1221_ * 1u);
-    bool l_1223_ = (8u < l_1222_);
-    uint l_1224_ = (l_1222_ - 1u);
-    uint l_1225_ = min(8u, l_1224_);
-    uint l_1226_ = asuint(buffer_3_global.Load(l_1225_*4));
-    uint l_44_ = (l_1223_ ? l_1226_ : 0u);
+    uint l_1230_ = asuint(info.Load(12+0));
+    uint l_1231_ = (l_1230_ * 1u);
+    bool l_1232_ = (8u < l_1231_);
+    uint l_1233_ = (l_1231_ - 1u);
+    uint l_1234_ = min(8u, l_1233_);
+    uint l_1235_ = asuint(buffer_3_global.Load(l_1234_*4));
+    uint l_44_ = (l_1232_ ? l_1235_ : 0u);
     uint64_t l_45_ = uint64_t(l_44_);
     uint l_47_ = (8u + 1u);
-    uint l_1228_ = asuint(info.Load(12+0));
-    uint l_1229_ = (l_1228_ * 1u);
-    bool l_1230_ = (l_47_ < l_1229_);
-    uint l_1231_ = (l_1229_ - 1u);
-    uint l_1232_ = min(l_47_, l_1231_);
-    uint l_1233_ = asuint(buffer_3_global.Load(l_1232_*4));
-    uint l_48_ = (l_1230_ ? l_1233_ : 0u);
+    uint l_1237_ = asuint(info.Load(12+0));
+    uint l_1238_ = (l_1237_ * 1u);
+    bool l_1239_ = (l_47_ < l_1238_);
+    uint l_1240_ = (l_1238_ - 1u);
+    uint l_1241_ = min(l_47_, l_1240_);
+    uint l_1242_ = asuint(buffer_3_global.Load(l_1241_*4));
+    uint l_48_ = (l_1239_ ? l_1242_ : 0u);
     uint64_t l_49_ = uint64_t(l_48_);
     uint64_t l_50_ = (l_49_ << uint(32uL));
     uint64_t l_51_ = (l_45_ | l_50_);
-    uint l_1235_ = asuint(info.Load(12+0));
-    uint l_1236_ = (l_1235_ * 1u);
-    bool l_1237_ = (10u < l_1236_);
-    uint l_1238_ = (l_1236_ - 1u);
-    uint l_1239_ = min(10u, l_1238_);
-    uint l_1240_ = asuint(buffer_3_global.Load(l_1239_*4));
-    uint l_53_ = (l_1237_ ? l_1240_ : 0u);
+    uint l_1244_ = asuint(info.Load(12+0));
+    uint l_1245_ = (l_1244_ * 1u);
+    bool l_1246_ = (10u < l_1245_);
+    uint l_1247_ = (l_1245_ - 1u);
+    uint l_1248_ = min(10u, l_1247_);
+    uint l_1249_ = asuint(buffer_3_global.Load(l_1248_*4));
+    uint l_53_ = (l_1246_ ? l_1249_ : 0u);
     uint64_t l_54_ = uint64_t(l_53_);
     uint l_56_ = (10u + 1u);
-    uint l_1242_ = asuint(info.Load(12+0));
-    uint l_1243_ = (l_1242_ * 1u);
-    bool l_1244_ = (l_56_ < l_1243_);
-    uint l_1245_ = (l_1243_ - 1u);
-    uint l_1246_ = min(l_56_, l_1245_);
-    uint l_1247_ = asuint(buffer_3_global.Load(l_1246_*4));
-    uint l_57_ = (l_1244_ ? l_1247_ : 0u);
+    uint l_1251_ = asuint(info.Load(12+0));
+    uint l_1252_ = (l_1251_ * 1u);
+    bool l_1253_ = (l_56_ < l_1252_);
+    uint l_1254_ = (l_1252_ - 1u);
+    uint l_1255_ = min(l_56_, l_1254_);
+    uint l_1256_ = asuint(buffer_3_global.Load(l_1255_*4));
+    uint l_57_ = (l_1253_ ? l_1256_ : 0u);
     uint64_t l_58_ = uint64_t(l_57_);
     uint64_t l_59_ = (l_58_ << uint(32uL));
     uint64_t l_60_ = (l_54_ | l_59_);
@@ -205,70 +206,70 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             l_mut_67_ = l_73_;
         }
     }
-    uint _e333 = l_mut_67_;
-    uint l_74_ = (l_63_ ? _e333 : 0u);
+    uint _e334 = l_mut_67_;
+    uint l_74_ = (l_63_ ? _e334 : 0u);
     bool l_75_ = (l_74_ > 0u);
     if (l_75_) {
         uint l_76_ = (2u * id);
-        uint l_1254_ = asuint(info.Load(0+0));
-        uint l_1255_ = (l_1254_ * 1u);
-        bool l_1256_ = (l_76_ < l_1255_);
-        uint l_1257_ = (l_1255_ - 1u);
-        uint l_1258_ = min(l_76_, l_1257_);
-        uint l_1259_ = asuint(buffer_0_global.Load(l_1258_*4));
-        uint l_77_ = (l_1256_ ? l_1259_ : 0u);
+        uint l_1263_ = asuint(info.Load(0+0));
+        uint l_1264_ = (l_1263_ * 1u);
+        bool l_1265_ = (l_76_ < l_1264_);
+        uint l_1266_ = (l_1264_ - 1u);
+        uint l_1267_ = min(l_76_, l_1266_);
+        uint l_1268_ = asuint(buffer_0_global.Load(l_1267_*4));
+        uint l_77_ = (l_1265_ ? l_1268_ : 0u);
         uint64_t l_78_ = uint64_t(l_77_);
         uint l_79_ = (2u * id);
         uint l_80_ = (l_79_ + 1u);
-        uint l_1261_ = asuint(info.Load(0+0));
-        uint l_1262_ = (l_1261_ * 1u);
-        bool l_1263_ = (l_80_ < l_1262_);
-        uint l_1264_ = (l_1262_ - 1u);
-        uint l_1265_ = min(l_80_, l_1264_);
-        uint l_1266_ = asuint(buffer_0_global.Load(l_1265_*4));
-        uint l_81_ = (l_1263_ ? l_1266_ : 0u);
+        uint l_1270_ = asuint(info.Load(0+0));
+        uint l_1271_ = (l_1270_ * 1u);
+        bool l_1272_ = (l_80_ < l_1271_);
+        uint l_1273_ = (l_1271_ - 1u);
+        uint l_1274_ = min(l_80_, l_1273_);
+        uint l_1275_ = asuint(buffer_0_global.Load(l_1274_*4));
+        uint l_81_ = (l_1272_ ? l_1275_ : 0u);
         uint64_t l_82_ = uint64_t(l_81_);
         uint64_t l_83_ = (l_82_ << uint(32uL));
         uint64_t l_84_ = (l_78_ | l_83_);
         uint l_85_ = (2u * id);
-        uint l_1268_ = asuint(info.Load(4+0));
-        uint l_1269_ = (l_1268_ * 1u);
-        bool l_1270_ = (l_85_ < l_1269_);
-        uint l_1271_ = (l_1269_ - 1u);
-        uint l_1272_ = min(l_85_, l_1271_);
-        uint l_1273_ = asuint(buffer_1_global.Load(l_1272_*4));
-        uint l_86_ = (l_1270_ ? l_1273_ : 0u);
+        uint l_1277_ = asuint(info.Load(4+0));
+        uint l_1278_ = (l_1277_ * 1u);
+        bool l_1279_ = (l_85_ < l_1278_);
+        uint l_1280_ = (l_1278_ - 1u);
+        uint l_1281_ = min(l_85_, l_1280_);
+        uint l_1282_ = asuint(buffer_1_global.Load(l_1281_*4));
+        uint l_86_ = (l_1279_ ? l_1282_ : 0u);
         uint64_t l_87_ = uint64_t(l_86_);
         uint l_88_ = (2u * id);
         uint l_89_ = (l_88_ + 1u);
-        uint l_1275_ = asuint(info.Load(4+0));
-        uint l_1276_ = (l_1275_ * 1u);
-        bool l_1277_ = (l_89_ < l_1276_);
-        uint l_1278_ = (l_1276_ - 1u);
-        uint l_1279_ = min(l_89_, l_1278_);
-        uint l_1280_ = asuint(buffer_1_global.Load(l_1279_*4));
-        uint l_90_ = (l_1277_ ? l_1280_ : 0u);
+        uint l_1284_ = asuint(info.Load(4+0));
+        uint l_1285_ = (l_1284_ * 1u);
+        bool l_1286_ = (l_89_ < l_1285_);
+        uint l_1287_ = (l_1285_ - 1u);
+        uint l_1288_ = min(l_89_, l_1287_);
+        uint l_1289_ = asuint(buffer_1_global.Load(l_1288_*4));
+        uint l_90_ = (l_1286_ ? l_1289_ : 0u);
         uint64_t l_91_ = uint64_t(l_90_);
         uint64_t l_92_ = (l_91_ << uint(32uL));
         uint64_t l_93_ = (l_87_ | l_92_);
         uint l_94_ = (2u * id);
-        uint l_1282_ = asuint(info.Load(8+0));
-        uint l_1283_ = (l_1282_ * 1u);
-        bool l_1284_ = (l_94_ < l_1283_);
-        uint l_1285_ = (l_1283_ - 1u);
-        uint l_1286_ = min(l_94_, l_1285_);
-        uint l_1287_ = asuint(buffer_2_global.Load(l_1286_*4));
-        uint l_95_ = (l_1284_ ? l_1287_ : 0u);
+        uint l_1291_ = asuint(info.Load(8+0));
+        uint l_1292_ = (l_1291_ * 1u);
+        bool l_1293_ = (l_94_ < l_1292_);
+        uint l_1294_ = (l_1292_ - 1u);
+        uint l_1295_ = min(l_94_, l_1294_);
+        uint l_1296_ = asuint(buffer_2_global.Load(l_1295_*4));
+        uint l_95_ = (l_1293_ ? l_1296_ : 0u);
         uint64_t l_96_ = uint64_t(l_95_);
         uint l_97_ = (2u * id);
         uint l_98_ = (l_97_ + 1u);
-        uint l_1289_ = asuint(info.Load(8+0));
-        uint l_1290_ = (l_1289_ * 1u);
-        bool l_1291_ = (l_98_ < l_1290_);
-        uint l_1292_ = (l_1290_ - 1u);
-        uint l_1293_ = min(l_98_, l_1292_);
-        uint l_1294_ = asuint(buffer_2_global.Load(l_1293_*4));
-        uint l_99_ = (l_1291_ ? l_1294_ : 0u);
+        uint l_1298_ = asuint(info.Load(8+0));
+        uint l_1299_ = (l_1298_ * 1u);
+        bool l_1300_ = (l_98_ < l_1299_);
+        uint l_1301_ = (l_1299_ - 1u);
+        uint l_1302_ = min(l_98_, l_1301_);
+        uint l_1303_ = asuint(buffer_2_global.Load(l_1302_*4));
+        uint l_99_ = (l_1300_ ? l_1303_ : 0u);
         uint64_t l_100_ = uint64_t(l_99_);
         uint64_t l_101_ = (l_100_ << uint(32uL));
         uint64_t l_102_ = (l_96_ | l_101_);
@@ -280,11 +281,11 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             l_mut_105_ = l_107_;
         }
         uint64_t l_108_ = uint64_t(l_13_);
-        uint64_t _e475 = l_mut_105_;
-        uint64_t l_109_ = (_e475 & 4294967295uL);
+        uint64_t _e476 = l_mut_105_;
+        uint64_t l_109_ = (_e476 & 4294967295uL);
         uint64_t l_110_ = (l_109_ * l_108_);
-        uint64_t _e479 = l_mut_105_;
-        uint64_t l_111_ = (_e479 >> uint(32uL));
+        uint64_t _e480 = l_mut_105_;
+        uint64_t l_111_ = (_e480 >> uint(32uL));
         uint64_t l_112_ = (l_111_ * l_108_);
         uint64_t l_113_ = (l_112_ << uint(32uL));
         uint64_t l_114_ = (l_110_ + l_113_);
@@ -308,15 +309,15 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                 l_mut_105_ = l_126_;
             }
         }
-        uint64_t _e512 = l_mut_105_;
-        l_mut_127_ = _e512;
+        uint64_t _e513 = l_mut_105_;
+        l_mut_127_ = _e513;
         if (l_104_) {
-            uint64_t _e514 = l_mut_127_;
-            uint64_t l_129_ = (0uL - _e514);
+            uint64_t _e515 = l_mut_127_;
+            uint64_t l_129_ = (0uL - _e515);
             l_mut_127_ = l_129_;
         }
-        uint64_t _e516 = l_mut_127_;
-        uint64_t l_130_ = (l_84_ + _e516);
+        uint64_t _e517 = l_mut_127_;
+        uint64_t l_130_ = (l_84_ + _e517);
         uint l_131_ = (l_24_ + 3u);
         l_mut_127_ = 0uL;
         bool l_133_ = (l_13_ < 65536u);
@@ -330,11 +331,11 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                 l_mut_105_ = l_138_;
             }
             uint64_t l_139_ = uint64_t(l_134_);
-            uint64_t _e533 = l_mut_105_;
-            uint64_t l_140_ = (_e533 & 4294967295uL);
+            uint64_t _e534 = l_mut_105_;
+            uint64_t l_140_ = (_e534 & 4294967295uL);
             uint64_t l_141_ = (l_140_ * l_139_);
-            uint64_t _e537 = l_mut_105_;
-            uint64_t l_142_ = (_e537 >> uint(32uL));
+            uint64_t _e538 = l_mut_105_;
+            uint64_t l_142_ = (_e538 >> uint(32uL));
             uint64_t l_143_ = (l_142_ * l_139_);
             uint64_t l_144_ = (l_143_ << uint(32uL));
             uint64_t l_145_ = (l_141_ + l_144_);
@@ -358,15 +359,15 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                     l_mut_105_ = l_157_;
                 }
             }
-            uint64_t _e570 = l_mut_105_;
-            l_mut_158_ = _e570;
+            uint64_t _e571 = l_mut_105_;
+            l_mut_158_ = _e571;
             if (l_136_) {
-                uint64_t _e572 = l_mut_158_;
-                uint64_t l_160_ = (0uL - _e572);
+                uint64_t _e573 = l_mut_158_;
+                uint64_t l_160_ = (0uL - _e573);
                 l_mut_158_ = l_160_;
             }
-            uint64_t _e574 = l_mut_158_;
-            l_mut_127_ = _e574;
+            uint64_t _e575 = l_mut_158_;
+            l_mut_127_ = _e575;
         } else {
             uint64_t l_161_ = (l_102_ >> uint(63uL));
             bool l_162_ = (l_161_ == 1uL);
@@ -376,11 +377,11 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                 l_mut_158_ = l_164_;
             }
             uint64_t l_165_ = uint64_t(l_13_);
-            uint64_t _e584 = l_mut_158_;
-            uint64_t l_166_ = (_e584 & 4294967295uL);
+            uint64_t _e585 = l_mut_158_;
+            uint64_t l_166_ = (_e585 & 4294967295uL);
             uint64_t l_167_ = (l_166_ * l_165_);
-            uint64_t _e588 = l_mut_158_;
-            uint64_t l_168_ = (_e588 >> uint(32uL));
+            uint64_t _e589 = l_mut_158_;
+            uint64_t l_168_ = (_e589 >> uint(32uL));
             uint64_t l_169_ = (l_168_ * l_165_);
             uint64_t l_170_ = (l_169_ << uint(32uL));
             uint64_t l_171_ = (l_167_ + l_170_);
@@ -400,11 +401,11 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                 }
             }
             uint64_t l_183_ = uint64_t(l_13_);
-            uint64_t _e618 = l_mut_158_;
-            uint64_t l_184_ = (_e618 & 4294967295uL);
+            uint64_t _e619 = l_mut_158_;
+            uint64_t l_184_ = (_e619 & 4294967295uL);
             uint64_t l_185_ = (l_184_ * l_183_);
-            uint64_t _e622 = l_mut_158_;
-            uint64_t l_186_ = (_e622 >> uint(32uL));
+            uint64_t _e623 = l_mut_158_;
+            uint64_t l_186_ = (_e623 >> uint(32uL));
             uint64_t l_187_ = (l_186_ * l_183_);
             uint64_t l_188_ = (l_187_ << uint(32uL));
             uint64_t l_189_ = (l_185_ + l_188_);
@@ -424,11 +425,11 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                 }
             }
             uint64_t l_201_ = uint64_t(l_13_);
-            uint64_t _e652 = l_mut_105_;
-            uint64_t l_202_ = (_e652 & 4294967295uL);
+            uint64_t _e653 = l_mut_105_;
+            uint64_t l_202_ = (_e653 & 4294967295uL);
             uint64_t l_203_ = (l_202_ * l_201_);
-            uint64_t _e656 = l_mut_105_;
-            uint64_t l_204_ = (_e656 >> uint(32uL));
+            uint64_t _e657 = l_mut_105_;
+            uint64_t l_204_ = (_e657 >> uint(32uL));
             uint64_t l_205_ = (l_204_ * l_201_);
             uint64_t l_206_ = (l_205_ << uint(32uL));
             uint64_t l_207_ = (l_203_ + l_206_);
@@ -448,11 +449,11 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                 }
             }
             uint64_t l_220_ = uint64_t(l_13_);
-            uint64_t _e686 = l_mut_105_;
-            uint64_t l_221_ = (_e686 & 4294967295uL);
+            uint64_t _e687 = l_mut_105_;
+            uint64_t l_221_ = (_e687 & 4294967295uL);
             uint64_t l_222_ = (l_221_ * l_220_);
-            uint64_t _e690 = l_mut_105_;
-            uint64_t l_223_ = (_e690 >> uint(32uL));
+            uint64_t _e691 = l_mut_105_;
+            uint64_t l_223_ = (_e691 >> uint(32uL));
             uint64_t l_224_ = (l_223_ * l_220_);
             uint64_t l_225_ = (l_224_ << uint(32uL));
             uint64_t l_226_ = (l_222_ + l_225_);
@@ -472,12 +473,12 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                 }
             }
             uint64_t l_238_ = uint64_t(l_13_);
-            uint64_t _e720 = l_mut_158_;
-            uint64_t l_239_ = (_e720 * l_238_);
-            uint64_t _e722 = l_mut_105_;
-            uint64_t l_240_ = (_e722 + l_239_);
-            uint64_t _e724 = l_mut_212_;
-            l_mut_127_ = _e724;
+            uint64_t _e721 = l_mut_158_;
+            uint64_t l_239_ = (_e721 * l_238_);
+            uint64_t _e723 = l_mut_105_;
+            uint64_t l_240_ = (_e723 + l_239_);
+            uint64_t _e725 = l_mut_212_;
+            l_mut_127_ = _e725;
             bool l_241_ = (l_131_ == 64u);
             if (l_241_) {
                 l_mut_127_ = l_240_;
@@ -488,20 +489,20 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                     uint64_t l_244_ = uint64_t(l_243_);
                     uint64_t l_245_ = (l_240_ << uint(l_244_));
                     uint64_t l_246_ = uint64_t(l_131_);
-                    uint64_t _e736 = l_mut_212_;
-                    uint64_t l_247_ = (_e736 >> uint(l_246_));
+                    uint64_t _e737 = l_mut_212_;
+                    uint64_t l_247_ = (_e737 >> uint(l_246_));
                     uint64_t l_248_ = (l_245_ + l_247_);
                     l_mut_127_ = l_248_;
                 }
             }
             if (l_162_) {
-                uint64_t _e742 = l_mut_127_;
-                uint64_t l_250_ = (0uL - _e742);
+                uint64_t _e743 = l_mut_127_;
+                uint64_t l_250_ = (0uL - _e743);
                 l_mut_127_ = l_250_;
             }
         }
-        uint64_t _e744 = l_mut_127_;
-        uint64_t l_251_ = (l_93_ - _e744);
+        uint64_t _e745 = l_mut_127_;
+        uint64_t l_251_ = (l_93_ - _e745);
         uint64_t l_252_ = (l_251_ + l_33_);
         uint64_t l_254_ = (0uL - l_130_);
         uint64_t l_255_ = (l_33_ + l_33_);
@@ -512,18 +513,18 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
         l_mut_67_ = 1u;
         l_mut_258_ = 1u;
         l_mut_259_ = false;
-        uint64_t _e755 = l_mut_127_;
-        bool l_260_ = (_e755 < l_255_);
+        uint64_t _e756 = l_mut_127_;
+        bool l_260_ = (_e756 < l_255_);
         bool l_261_ = !(l_260_);
         l_mut_262_ = l_261_;
         bool l_263_ = (l_254_ == 0uL);
         if (l_263_) {
-            bool _e760 = l_mut_262_;
-            l_mut_259_ = _e760;
+            bool _e761 = l_mut_262_;
+            l_mut_259_ = _e761;
             l_mut_262_ = false;
         }
-        bool _e762 = l_mut_262_;
-        if (_e762) {
+        bool _e763 = l_mut_262_;
+        if (_e763) {
             uint64_t l_264_ = (l_254_ >> uint(63uL));
             bool l_265_ = (l_264_ == 1uL);
             l_mut_105_ = l_254_;
@@ -533,16 +534,16 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             }
             uint l_268_ = (l_13_ - 1u);
             uint64_t l_269_ = uint64_t(l_268_);
-            uint64_t _e774 = l_mut_105_;
-            uint64_t l_270_ = (_e774 * l_269_);
+            uint64_t _e775 = l_mut_105_;
+            uint64_t l_270_ = (_e775 * l_269_);
             l_mut_271_ = 0u;
             uint l_272_ = (l_13_ - 1u);
             uint64_t l_273_ = uint64_t(l_272_);
-            uint64_t _e780 = l_mut_105_;
-            uint64_t l_274_ = (_e780 & 4294967295uL);
+            uint64_t _e781 = l_mut_105_;
+            uint64_t l_274_ = (_e781 & 4294967295uL);
             uint64_t l_275_ = (l_274_ * l_273_);
-            uint64_t _e784 = l_mut_105_;
-            uint64_t l_276_ = (_e784 >> uint(32uL));
+            uint64_t _e785 = l_mut_105_;
+            uint64_t l_276_ = (_e785 >> uint(32uL));
             uint64_t l_277_ = (l_276_ * l_273_);
             uint64_t l_278_ = (l_277_ << uint(32uL));
             uint64_t l_279_ = (l_275_ + l_278_);
@@ -561,8 +562,8 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                     l_mut_284_ = l_291_;
                 }
             }
-            uint64_t _e813 = l_mut_284_;
-            bool l_292_ = (_e813 == 0uL);
+            uint64_t _e814 = l_mut_284_;
+            bool l_292_ = (_e814 == 0uL);
             if (l_292_) {
                 l_mut_284_ = l_252_;
                 if (l_265_) {
@@ -580,17 +581,17 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                     if (l_299_) {
                         uint l_300_ = (l_13_ - 1u);
                         l_mut_301_ = l_294_;
-                        uint64_t _e829 = l_mut_105_;
-                        bool l_302_ = (l_294_ < _e829);
+                        uint64_t _e830 = l_mut_105_;
+                        bool l_302_ = (l_294_ < _e830);
                         bool l_303_ = !(l_302_);
                         if (l_303_) {
                             l_mut_304_ = 0u;
-                            uint64_t _e833 = l_mut_105_;
-                            bool l_305_ = (_e833 < l_294_);
+                            uint64_t _e834 = l_mut_105_;
+                            bool l_305_ = (_e834 < l_294_);
                             if (l_305_) {
                                 uint64_t l_306_ = (l_294_ - 1uL);
-                                uint64_t _e837 = l_mut_105_;
-                                uint64_t l_307_ = naga_div(l_306_, _e837);
+                                uint64_t _e838 = l_mut_105_;
+                                uint64_t l_307_ = naga_div(l_306_, _e838);
                                 uint64_t l_308_ = uint64_t(l_300_);
                                 bool l_309_ = (l_307_ < l_308_);
                                 uint64_t l_310_ = uint64_t(l_300_);
@@ -598,41 +599,41 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                                 uint l_312_ = uint(l_311_);
                                 l_mut_304_ = l_312_;
                             }
-                            uint _e845 = l_mut_304_;
-                            uint64_t l_313_ = uint64_t(_e845);
-                            uint64_t _e847 = l_mut_105_;
-                            uint64_t l_314_ = (_e847 * l_313_);
+                            uint _e846 = l_mut_304_;
+                            uint64_t l_313_ = uint64_t(_e846);
+                            uint64_t _e848 = l_mut_105_;
+                            uint64_t l_314_ = (_e848 * l_313_);
                             uint64_t l_315_ = (l_294_ - l_314_);
                             l_mut_301_ = l_315_;
-                            uint64_t _e850 = l_mut_301_;
-                            uint64_t _e851 = l_mut_105_;
-                            bool l_316_ = (_e850 < _e851);
+                            uint64_t _e851 = l_mut_301_;
+                            uint64_t _e852 = l_mut_105_;
+                            bool l_316_ = (_e851 < _e852);
                             bool l_317_ = !(l_316_);
                             if (l_317_) {
-                                uint64_t _e854 = l_mut_301_;
-                                uint64_t _e855 = l_mut_105_;
-                                uint64_t l_318_ = (_e854 - _e855);
+                                uint64_t _e855 = l_mut_301_;
+                                uint64_t _e856 = l_mut_105_;
+                                uint64_t l_318_ = (_e855 - _e856);
                                 l_mut_301_ = l_318_;
                             }
                         }
-                        uint64_t _e857 = l_mut_105_;
-                        uint64_t _e858 = l_mut_301_;
-                        uint64_t l_319_ = (_e857 - _e858);
+                        uint64_t _e858 = l_mut_105_;
+                        uint64_t _e859 = l_mut_301_;
+                        uint64_t l_319_ = (_e858 - _e859);
                         l_mut_301_ = l_319_;
-                        uint64_t _e860 = l_mut_105_;
-                        bool l_320_ = (l_319_ < _e860);
+                        uint64_t _e861 = l_mut_105_;
+                        bool l_320_ = (l_319_ < _e861);
                         bool l_321_ = !(l_320_);
                         if (l_321_) {
-                            uint64_t _e863 = l_mut_105_;
-                            uint64_t l_322_ = (l_319_ - _e863);
+                            uint64_t _e864 = l_mut_105_;
+                            uint64_t l_322_ = (l_319_ - _e864);
                             l_mut_301_ = l_322_;
                         }
-                        uint64_t _e865 = l_mut_301_;
-                        uint64_t _e866 = l_mut_284_;
-                        bool l_323_ = (_e865 < _e866);
+                        uint64_t _e866 = l_mut_301_;
+                        uint64_t _e867 = l_mut_284_;
+                        bool l_323_ = (_e866 < _e867);
                         if (l_323_) {
-                            uint64_t _e868 = l_mut_301_;
-                            l_mut_284_ = _e868;
+                            uint64_t _e869 = l_mut_301_;
+                            l_mut_284_ = _e869;
                         }
                     }
                 } else {
@@ -642,17 +643,17 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                     if (l_325_) {
                         uint l_326_ = (l_13_ - 1u);
                         l_mut_301_ = l_252_;
-                        uint64_t _e873 = l_mut_105_;
-                        bool l_327_ = (l_252_ < _e873);
+                        uint64_t _e874 = l_mut_105_;
+                        bool l_327_ = (l_252_ < _e874);
                         bool l_328_ = !(l_327_);
                         if (l_328_) {
                             l_mut_304_ = 0u;
-                            uint64_t _e877 = l_mut_105_;
-                            bool l_329_ = (_e877 < l_252_);
+                            uint64_t _e878 = l_mut_105_;
+                            bool l_329_ = (_e878 < l_252_);
                             if (l_329_) {
                                 uint64_t l_330_ = (l_252_ - 1uL);
-                                uint64_t _e881 = l_mut_105_;
-                                uint64_t l_331_ = naga_div(l_330_, _e881);
+                                uint64_t _e882 = l_mut_105_;
+                                uint64_t l_331_ = naga_div(l_330_, _e882);
                                 uint64_t l_332_ = uint64_t(l_326_);
                                 bool l_333_ = (l_331_ < l_332_);
                                 uint64_t l_334_ = uint64_t(l_326_);
@@ -660,44 +661,44 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                                 uint l_336_ = uint(l_335_);
                                 l_mut_304_ = l_336_;
                             }
-                            uint _e889 = l_mut_304_;
-                            uint64_t l_337_ = uint64_t(_e889);
-                            uint64_t _e891 = l_mut_105_;
-                            uint64_t l_338_ = (_e891 * l_337_);
+                            uint _e890 = l_mut_304_;
+                            uint64_t l_337_ = uint64_t(_e890);
+                            uint64_t _e892 = l_mut_105_;
+                            uint64_t l_338_ = (_e892 * l_337_);
                             uint64_t l_339_ = (l_252_ - l_338_);
                             l_mut_301_ = l_339_;
-                            uint64_t _e894 = l_mut_301_;
-                            uint64_t _e895 = l_mut_105_;
-                            bool l_340_ = (_e894 < _e895);
+                            uint64_t _e895 = l_mut_301_;
+                            uint64_t _e896 = l_mut_105_;
+                            bool l_340_ = (_e895 < _e896);
                             bool l_341_ = !(l_340_);
                             if (l_341_) {
-                                uint64_t _e898 = l_mut_301_;
-                                uint64_t _e899 = l_mut_105_;
-                                uint64_t l_342_ = (_e898 - _e899);
+                                uint64_t _e899 = l_mut_301_;
+                                uint64_t _e900 = l_mut_105_;
+                                uint64_t l_342_ = (_e899 - _e900);
                                 l_mut_301_ = l_342_;
                             }
                         }
-                        uint64_t _e901 = l_mut_301_;
-                        uint64_t _e902 = l_mut_284_;
-                        bool l_343_ = (_e901 < _e902);
+                        uint64_t _e902 = l_mut_301_;
+                        uint64_t _e903 = l_mut_284_;
+                        bool l_343_ = (_e902 < _e903);
                         if (l_343_) {
-                            uint64_t _e904 = l_mut_301_;
-                            l_mut_284_ = _e904;
+                            uint64_t _e905 = l_mut_301_;
+                            l_mut_284_ = _e905;
                         }
                     }
                 }
-                uint64_t _e905 = l_mut_284_;
-                bool l_344_ = (_e905 < l_255_);
+                uint64_t _e906 = l_mut_284_;
+                bool l_344_ = (_e906 < l_255_);
                 bool l_345_ = !(l_344_);
                 uint l_346_ = uint(l_345_);
                 uint l_347_ = (2u - l_346_);
                 l_mut_271_ = l_347_;
             }
-            uint _e911 = l_mut_271_;
-            bool l_348_ = (_e911 > 0u);
+            uint _e912 = l_mut_271_;
+            bool l_348_ = (_e912 > 0u);
             if (l_348_) {
-                uint _e914 = l_mut_271_;
-                bool l_349_ = (_e914 == 1u);
+                uint _e915 = l_mut_271_;
+                bool l_349_ = (_e915 == 1u);
                 l_mut_259_ = l_349_;
                 l_mut_262_ = false;
             }
@@ -707,88 +708,88 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
         while(true) {
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
-            bool _e919 = l_mut_262_;
-            bool l_351_ = !(_e919);
+            bool _e920 = l_mut_262_;
+            bool l_351_ = !(_e920);
             if (l_351_) {
                 break;
             }
-            uint64_t _e921 = l_mut_212_;
-            l_mut_301_ = _e921;
-            bool _e922 = l_mut_350_;
-            if (_e922) {
-                uint64_t _e923 = l_mut_158_;
-                l_mut_301_ = _e923;
+            uint64_t _e922 = l_mut_212_;
+            l_mut_301_ = _e922;
+            bool _e923 = l_mut_350_;
+            if (_e923) {
+                uint64_t _e924 = l_mut_158_;
+                l_mut_301_ = _e924;
             }
-            uint64_t _e924 = l_mut_127_;
-            uint64_t _e925 = l_mut_301_;
-            bool l_352_ = (_e924 < _e925);
+            uint64_t _e925 = l_mut_127_;
+            uint64_t _e926 = l_mut_301_;
+            bool l_352_ = (_e925 < _e926);
             bool l_353_ = !(l_352_);
-            bool _e928 = l_mut_350_;
-            bool l_354_ = (l_353_ != _e928);
+            bool _e929 = l_mut_350_;
+            bool l_354_ = (l_353_ != _e929);
             if (l_354_) {
-                uint64_t _e930 = l_mut_212_;
-                l_mut_301_ = _e930;
-                uint64_t _e931 = l_mut_158_;
-                l_mut_212_ = _e931;
-                uint64_t _e932 = l_mut_301_;
-                l_mut_158_ = _e932;
-                uint _e933 = l_mut_67_;
-                l_mut_304_ = _e933;
-                uint _e934 = l_mut_258_;
-                l_mut_67_ = _e934;
-                uint _e935 = l_mut_304_;
-                l_mut_258_ = _e935;
+                uint64_t _e931 = l_mut_212_;
+                l_mut_301_ = _e931;
+                uint64_t _e932 = l_mut_158_;
+                l_mut_212_ = _e932;
+                uint64_t _e933 = l_mut_301_;
+                l_mut_158_ = _e933;
+                uint _e934 = l_mut_67_;
+                l_mut_304_ = _e934;
+                uint _e935 = l_mut_258_;
+                l_mut_67_ = _e935;
+                uint _e936 = l_mut_304_;
+                l_mut_258_ = _e936;
                 l_mut_350_ = l_353_;
             }
-            uint64_t _e936 = l_mut_212_;
-            uint64_t _e937 = l_mut_127_;
-            uint64_t l_355_ = (_e936 - _e937);
+            uint64_t _e937 = l_mut_212_;
+            uint64_t _e938 = l_mut_127_;
+            uint64_t l_355_ = (_e937 - _e938);
             l_mut_301_ = l_355_;
-            bool _e939 = l_mut_350_;
-            if (_e939) {
-                uint64_t _e940 = l_mut_127_;
-                uint64_t l_356_ = (_e940 - l_255_);
+            bool _e940 = l_mut_350_;
+            if (_e940) {
+                uint64_t _e941 = l_mut_127_;
+                uint64_t l_356_ = (_e941 - l_255_);
                 l_mut_301_ = l_356_;
             }
-            uint64_t _e942 = l_mut_212_;
-            l_mut_284_ = _e942;
-            uint64_t _e943 = l_mut_301_;
-            uint64_t _e944 = l_mut_212_;
-            bool l_357_ = (_e943 < _e944);
+            uint64_t _e943 = l_mut_212_;
+            l_mut_284_ = _e943;
+            uint64_t _e944 = l_mut_301_;
+            uint64_t _e945 = l_mut_212_;
+            bool l_357_ = (_e944 < _e945);
             if (l_357_) {
-                uint64_t _e946 = l_mut_301_;
-                l_mut_284_ = _e946;
+                uint64_t _e947 = l_mut_301_;
+                l_mut_284_ = _e947;
             }
             l_mut_358_ = false;
-            uint64_t _e949 = l_mut_284_;
-            uint64_t l_360_ = (_e949 >> uint(3uL));
-            uint64_t _e953 = l_mut_158_;
-            bool l_361_ = (l_360_ < _e953);
+            uint64_t _e950 = l_mut_284_;
+            uint64_t l_360_ = (_e950 >> uint(3uL));
+            uint64_t _e954 = l_mut_158_;
+            bool l_361_ = (l_360_ < _e954);
             bool l_362_ = !(l_361_);
             l_mut_358_ = l_362_;
             l_mut_304_ = 0u;
-            uint64_t _e957 = l_mut_158_;
-            bool l_363_ = (_e957 == 0uL);
+            uint64_t _e958 = l_mut_158_;
+            bool l_363_ = (_e958 == 0uL);
             bool l_364_ = !(l_363_);
-            bool _e961 = l_mut_358_;
-            if (_e961) {
+            bool _e962 = l_mut_358_;
+            if (_e962) {
                 local_1 = l_364_;
             } else {
                 local_1 = false;
             }
             bool l_365_ = local_1;
-            uint64_t _e966 = l_mut_158_;
-            uint64_t _e967 = l_mut_284_;
-            bool l_366_ = (_e966 < _e967);
+            uint64_t _e967 = l_mut_158_;
+            uint64_t _e968 = l_mut_284_;
+            bool l_366_ = (_e967 < _e968);
             if (l_365_) {
                 local_2 = l_366_;
             } else {
                 local_2 = false;
             }
             bool l_367_ = local_2;
-            uint _e973 = l_mut_67_;
-            uint _e974 = l_mut_258_;
-            uint l_368_ = (_e973 + _e974);
+            uint _e974 = l_mut_67_;
+            uint _e975 = l_mut_258_;
+            uint l_368_ = (_e974 + _e975);
             bool l_369_ = (l_368_ < l_13_);
             if (l_367_) {
                 local_3 = l_369_;
@@ -797,16 +798,16 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             }
             bool l_370_ = local_3;
             if (l_370_) {
-                uint _e981 = l_mut_67_;
-                uint l_371_ = (l_13_ - _e981);
-                uint _e983 = l_mut_258_;
-                uint l_372_ = (l_371_ - _e983);
-                uint _e985 = l_mut_67_;
-                uint l_373_ = naga_div(l_372_, _e985);
-                uint64_t _e987 = l_mut_284_;
-                uint64_t l_374_ = (_e987 - 1uL);
-                uint64_t _e990 = l_mut_158_;
-                uint64_t l_375_ = naga_div(l_374_, _e990);
+                uint _e982 = l_mut_67_;
+                uint l_371_ = (l_13_ - _e982);
+                uint _e984 = l_mut_258_;
+                uint l_372_ = (l_371_ - _e984);
+                uint _e986 = l_mut_67_;
+                uint l_373_ = naga_div(l_372_, _e986);
+                uint64_t _e988 = l_mut_284_;
+                uint64_t l_374_ = (_e988 - 1uL);
+                uint64_t _e991 = l_mut_158_;
+                uint64_t l_375_ = naga_div(l_374_, _e991);
                 uint64_t l_376_ = uint64_t(l_373_);
                 bool l_377_ = (l_375_ < l_376_);
                 uint64_t l_378_ = uint64_t(l_373_);
@@ -814,74 +815,74 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                 uint l_380_ = uint(l_379_);
                 l_mut_304_ = l_380_;
             }
-            uint _e998 = l_mut_304_;
-            bool l_381_ = (_e998 == 0u);
+            uint _e999 = l_mut_304_;
+            bool l_381_ = (_e999 == 0u);
             l_mut_358_ = l_381_;
-            uint _e1001 = l_mut_304_;
-            bool l_382_ = (_e1001 > 0u);
+            uint _e1002 = l_mut_304_;
+            bool l_382_ = (_e1002 > 0u);
             if (l_382_) {
-                uint _e1004 = l_mut_304_;
-                uint64_t l_383_ = uint64_t(_e1004);
-                uint64_t _e1006 = l_mut_158_;
-                uint64_t l_384_ = (_e1006 * l_383_);
-                bool _e1008 = l_mut_350_;
-                if (_e1008) {
-                    uint64_t _e1009 = l_mut_127_;
-                    uint64_t l_385_ = (_e1009 - l_384_);
+                uint _e1005 = l_mut_304_;
+                uint64_t l_383_ = uint64_t(_e1005);
+                uint64_t _e1007 = l_mut_158_;
+                uint64_t l_384_ = (_e1007 * l_383_);
+                bool _e1009 = l_mut_350_;
+                if (_e1009) {
+                    uint64_t _e1010 = l_mut_127_;
+                    uint64_t l_385_ = (_e1010 - l_384_);
                     l_mut_127_ = l_385_;
                 }
-                uint64_t _e1011 = l_mut_212_;
-                uint64_t l_386_ = (_e1011 - l_384_);
+                uint64_t _e1012 = l_mut_212_;
+                uint64_t l_386_ = (_e1012 - l_384_);
                 l_mut_212_ = l_386_;
-                uint _e1013 = l_mut_304_;
-                uint _e1014 = l_mut_67_;
-                uint l_387_ = (_e1013 * _e1014);
-                uint _e1016 = l_mut_258_;
-                l_mut_258_ = (_e1016 + l_387_);
+                uint _e1014 = l_mut_304_;
+                uint _e1015 = l_mut_67_;
+                uint l_387_ = (_e1014 * _e1015);
+                uint _e1017 = l_mut_258_;
+                l_mut_258_ = (_e1017 + l_387_);
             } else {
-                bool _e1018 = l_mut_350_;
-                if (_e1018) {
-                    uint64_t _e1019 = l_mut_127_;
-                    uint64_t _e1020 = l_mut_158_;
-                    uint64_t l_388_ = (_e1019 - _e1020);
+                bool _e1019 = l_mut_350_;
+                if (_e1019) {
+                    uint64_t _e1020 = l_mut_127_;
+                    uint64_t _e1021 = l_mut_158_;
+                    uint64_t l_388_ = (_e1020 - _e1021);
                     l_mut_127_ = l_388_;
-                    uint64_t _e1022 = l_mut_127_;
-                    bool l_389_ = (_e1022 < l_255_);
+                    uint64_t _e1023 = l_mut_127_;
+                    bool l_389_ = (_e1023 < l_255_);
                     if (l_389_) {
                         l_mut_262_ = false;
                         l_mut_358_ = false;
                     }
                 }
             }
-            bool _e1026 = l_mut_358_;
-            if (_e1026) {
-                uint _e1027 = l_mut_67_;
-                uint l_390_ = (l_13_ - _e1027);
-                uint _e1029 = l_mut_258_;
-                uint l_391_ = naga_div(l_390_, _e1029);
+            bool _e1027 = l_mut_358_;
+            if (_e1027) {
+                uint _e1028 = l_mut_67_;
+                uint l_390_ = (l_13_ - _e1028);
+                uint _e1030 = l_mut_258_;
+                uint l_391_ = naga_div(l_390_, _e1030);
                 l_mut_304_ = 0u;
                 l_mut_392_ = false;
-                uint64_t _e1034 = l_mut_158_;
-                uint64_t l_394_ = (_e1034 >> uint(3uL));
-                uint64_t _e1038 = l_mut_212_;
-                bool l_395_ = (l_394_ < _e1038);
+                uint64_t _e1035 = l_mut_158_;
+                uint64_t l_394_ = (_e1035 >> uint(3uL));
+                uint64_t _e1039 = l_mut_212_;
+                bool l_395_ = (l_394_ < _e1039);
                 bool l_396_ = !(l_395_);
                 l_mut_392_ = l_396_;
-                uint64_t _e1041 = l_mut_212_;
-                bool l_397_ = (_e1041 == 0uL);
+                uint64_t _e1042 = l_mut_212_;
+                bool l_397_ = (_e1042 == 0uL);
                 if (l_397_) {
                     l_mut_304_ = l_391_;
                 } else {
-                    bool _e1044 = l_mut_392_;
-                    if (_e1044) {
-                        uint64_t _e1045 = l_mut_212_;
-                        uint64_t _e1046 = l_mut_158_;
-                        bool l_398_ = (_e1045 < _e1046);
+                    bool _e1045 = l_mut_392_;
+                    if (_e1045) {
+                        uint64_t _e1046 = l_mut_212_;
+                        uint64_t _e1047 = l_mut_158_;
+                        bool l_398_ = (_e1046 < _e1047);
                         if (l_398_) {
-                            uint64_t _e1048 = l_mut_158_;
-                            uint64_t l_399_ = (_e1048 - 1uL);
-                            uint64_t _e1051 = l_mut_212_;
-                            uint64_t l_400_ = naga_div(l_399_, _e1051);
+                            uint64_t _e1049 = l_mut_158_;
+                            uint64_t l_399_ = (_e1049 - 1uL);
+                            uint64_t _e1052 = l_mut_212_;
+                            uint64_t l_400_ = naga_div(l_399_, _e1052);
                             uint64_t l_401_ = uint64_t(l_391_);
                             bool l_402_ = (l_400_ < l_401_);
                             uint64_t l_403_ = uint64_t(l_391_);
@@ -890,22 +891,22 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                             l_mut_304_ = l_405_;
                         }
                     } else {
-                        uint64_t _e1059 = l_mut_158_;
-                        l_mut_301_ = _e1059;
+                        uint64_t _e1060 = l_mut_158_;
+                        l_mut_301_ = _e1060;
                         uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                         while(true) {
                             if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                             loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                            uint64_t _e1060 = l_mut_212_;
-                            uint64_t _e1061 = l_mut_301_;
-                            bool l_406_ = (_e1060 < _e1061);
-                            uint _e1063 = l_mut_304_;
-                            uint _e1064 = l_mut_258_;
-                            uint l_407_ = (_e1063 * _e1064);
-                            uint _e1066 = l_mut_67_;
-                            uint l_408_ = (_e1066 + l_407_);
-                            uint _e1068 = l_mut_258_;
-                            uint l_409_ = (l_408_ + _e1068);
+                            uint64_t _e1061 = l_mut_212_;
+                            uint64_t _e1062 = l_mut_301_;
+                            bool l_406_ = (_e1061 < _e1062);
+                            uint _e1064 = l_mut_304_;
+                            uint _e1065 = l_mut_258_;
+                            uint l_407_ = (_e1064 * _e1065);
+                            uint _e1067 = l_mut_67_;
+                            uint l_408_ = (_e1067 + l_407_);
+                            uint _e1069 = l_mut_258_;
+                            uint l_409_ = (l_408_ + _e1069);
                             bool l_410_ = (l_409_ < l_13_);
                             if (l_406_) {
                                 local_4 = l_410_;
@@ -917,743 +918,762 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                             if (l_412_) {
                                 break;
                             }
-                            uint64_t _e1076 = l_mut_301_;
-                            uint64_t _e1077 = l_mut_212_;
-                            uint64_t l_413_ = (_e1076 - _e1077);
+                            uint64_t _e1077 = l_mut_301_;
+                            uint64_t _e1078 = l_mut_212_;
+                            uint64_t l_413_ = (_e1077 - _e1078);
                             l_mut_301_ = l_413_;
-                            uint _e1079 = l_mut_304_;
-                            l_mut_304_ = (_e1079 + 1u);
+                            uint _e1080 = l_mut_304_;
+                            l_mut_304_ = (_e1080 + 1u);
                         }
                     }
                 }
-                uint _e1082 = l_mut_304_;
-                uint _e1083 = l_mut_258_;
-                uint l_414_ = (_e1082 * _e1083);
-                uint _e1085 = l_mut_67_;
-                uint l_415_ = (_e1085 + l_414_);
-                uint _e1087 = l_mut_258_;
-                uint l_416_ = (l_415_ + _e1087);
+                uint _e1083 = l_mut_304_;
+                uint _e1084 = l_mut_258_;
+                uint l_414_ = (_e1083 * _e1084);
+                uint _e1086 = l_mut_67_;
+                uint l_415_ = (_e1086 + l_414_);
+                uint _e1088 = l_mut_258_;
+                uint l_416_ = (l_415_ + _e1088);
                 bool l_417_ = (l_416_ >= l_13_);
-                if (l_417_) {
-                    l_mut_259_ = true;
-                    l_mut_262_ = false;
-                } else {
-                    uint _e1092 = l_mut_304_;
-                    uint64_t l_418_ = uint64_t(_e1092);
-                    uint64_t _e1094 = l_mut_212_;
-                    uint64_t l_419_ = (_e1094 * l_418_);
-                    uint64_t _e1096 = l_mut_158_;
-                    uint64_t l_420_ = (_e1096 - l_419_);
-                    l_mut_158_ = l_420_;
-                    uint _e1098 = l_mut_304_;
-                    uint _e1099 = l_mut_258_;
-                    uint l_421_ = (_e1098 * _e1099);
-                    uint _e1101 = l_mut_67_;
-                    l_mut_67_ = (_e1101 + l_421_);
-                    uint64_t _e1103 = l_mut_212_;
-                    uint64_t _e1104 = l_mut_158_;
-                    uint64_t l_422_ = (_e1103 - _e1104);
-                    l_mut_212_ = l_422_;
-                    uint _e1106 = l_mut_258_;
-                    uint _e1107 = l_mut_67_;
-                    l_mut_258_ = (_e1106 + _e1107);
+                uint64_t _e1091 = l_mut_212_;
+                l_mut_301_ = _e1091;
+                uint64_t _e1092 = l_mut_158_;
+                l_mut_284_ = _e1092;
+                uint _e1093 = l_mut_67_;
+                l_mut_271_ = _e1093;
+                uint _e1094 = l_mut_258_;
+                l_mut_418_ = _e1094;
+                bool l_419_ = !(l_417_);
+                if (l_419_) {
+                    uint _e1096 = l_mut_304_;
+                    uint64_t l_420_ = uint64_t(_e1096);
+                    uint64_t _e1098 = l_mut_212_;
+                    uint64_t l_421_ = (_e1098 * l_420_);
+                    uint64_t _e1100 = l_mut_158_;
+                    uint64_t l_422_ = (_e1100 - l_421_);
+                    l_mut_284_ = l_422_;
+                    uint _e1102 = l_mut_304_;
+                    uint _e1103 = l_mut_258_;
+                    uint l_423_ = (_e1102 * _e1103);
+                    uint _e1105 = l_mut_67_;
+                    uint l_424_ = (_e1105 + l_423_);
+                    l_mut_271_ = l_424_;
+                    uint64_t _e1107 = l_mut_212_;
+                    uint64_t _e1108 = l_mut_284_;
+                    uint64_t l_425_ = (_e1107 - _e1108);
+                    l_mut_301_ = l_425_;
+                    uint _e1110 = l_mut_258_;
+                    uint _e1111 = l_mut_271_;
+                    uint l_426_ = (_e1110 + _e1111);
+                    l_mut_418_ = l_426_;
                 }
+                uint64_t _e1113 = l_mut_301_;
+                l_mut_212_ = _e1113;
+                uint64_t _e1114 = l_mut_284_;
+                l_mut_158_ = _e1114;
+                uint _e1115 = l_mut_271_;
+                l_mut_67_ = _e1115;
+                uint _e1116 = l_mut_418_;
+                l_mut_258_ = _e1116;
+                l_mut_259_ = l_417_;
+                bool l_427_ = !(l_417_);
+                l_mut_262_ = l_427_;
             }
         }
-        bool _e1109 = l_mut_259_;
-        bool l_423_ = !(_e1109);
-        if (l_423_) {
-            uint l_1296_ = asuint(info.Load(20+0));
-            uint l_1297_ = (l_1296_ * 1u);
-            uint l_1298_ = (l_1297_ - 1u);
-            uint l_1299_ = min(0u, l_1298_);
-            uint _e1124; buffer_5_global.InterlockedAdd(l_1299_*4, 1u, _e1124);
-            uint l_426_ = naga_div(l_13_, 8u);
+        bool _e1118 = l_mut_259_;
+        bool l_428_ = !(_e1118);
+        if (l_428_) {
+            uint l_1305_ = asuint(info.Load(20+0));
+            uint l_1306_ = (l_1305_ * 1u);
+            uint l_1307_ = (l_1306_ - 1u);
+            uint l_1308_ = min(0u, l_1307_);
+            uint _e1133; buffer_5_global.InterlockedAdd(l_1308_*4, 1u, _e1133);
+            uint l_431_ = naga_div(l_13_, 8u);
+            l_mut_418_ = 0u;
             l_mut_304_ = 0u;
             l_mut_271_ = 0u;
-            l_mut_258_ = 0u;
             uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
             bool loop_init = true;
             while(true) {
                 if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                 loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
                 if (!loop_init) {
-                    uint _e2341 = l_mut_427_;
-                    l_mut_427_ = (_e2341 + 1u);
+                    uint _e2358 = l_mut_432_;
+                    l_mut_432_ = (_e2358 + 1u);
                 }
                 loop_init = false;
-                uint _e1132 = l_mut_427_;
-                if ((_e1132 < 8u)) {
+                uint _e1141 = l_mut_432_;
+                if ((_e1141 < 8u)) {
                 } else {
                     break;
                 }
                 {
-                    uint _e1135 = l_mut_427_;
-                    uint l_428_ = (_e1135 * l_426_);
-                    bool l_429_ = (l_428_ < l_74_);
-                    uint l_430_ = naga_div(l_13_, 8u);
-                    uint _e1140 = l_mut_427_;
-                    uint l_431_ = (_e1140 * l_430_);
-                    uint l_432_ = (l_431_ + l_431_);
-                    uint64_t l_433_ = (l_102_ >> uint(63uL));
-                    bool l_434_ = (l_433_ == 1uL);
+                    uint _e1144 = l_mut_432_;
+                    uint l_433_ = (_e1144 * l_431_);
+                    bool l_434_ = (l_433_ < l_74_);
+                    uint l_435_ = naga_div(l_13_, 8u);
+                    uint _e1149 = l_mut_432_;
+                    uint l_436_ = (_e1149 * l_435_);
+                    uint l_437_ = (l_436_ + l_436_);
+                    uint64_t l_438_ = (l_102_ >> uint(63uL));
+                    bool l_439_ = (l_438_ == 1uL);
                     l_mut_301_ = l_102_;
-                    if (l_434_) {
-                        uint64_t l_436_ = (0uL - l_102_);
-                        l_mut_301_ = l_436_;
+                    if (l_439_) {
+                        uint64_t l_441_ = (0uL - l_102_);
+                        l_mut_301_ = l_441_;
                     }
-                    uint64_t l_437_ = uint64_t(l_432_);
-                    uint64_t _e1152 = l_mut_301_;
-                    uint64_t l_438_ = (_e1152 & 4294967295uL);
-                    uint64_t l_439_ = (l_438_ * l_437_);
-                    uint64_t _e1156 = l_mut_301_;
-                    uint64_t l_440_ = (_e1156 >> uint(32uL));
-                    uint64_t l_441_ = (l_440_ * l_437_);
-                    uint64_t l_442_ = (l_441_ << uint(32uL));
-                    uint64_t l_443_ = (l_439_ + l_442_);
-                    uint64_t l_444_ = (l_441_ >> uint(32uL));
-                    bool l_445_ = (l_443_ < l_439_);
-                    uint64_t l_446_ = uint64_t(l_445_);
-                    uint64_t l_447_ = (l_444_ + l_446_);
-                    l_mut_301_ = l_443_;
-                    bool l_448_ = (l_24_ == 64u);
-                    if (l_448_) {
-                        l_mut_301_ = l_447_;
+                    uint64_t l_442_ = uint64_t(l_437_);
+                    uint64_t _e1161 = l_mut_301_;
+                    uint64_t l_443_ = (_e1161 & 4294967295uL);
+                    uint64_t l_444_ = (l_443_ * l_442_);
+                    uint64_t _e1165 = l_mut_301_;
+                    uint64_t l_445_ = (_e1165 >> uint(32uL));
+                    uint64_t l_446_ = (l_445_ * l_442_);
+                    uint64_t l_447_ = (l_446_ << uint(32uL));
+                    uint64_t l_448_ = (l_444_ + l_447_);
+                    uint64_t l_449_ = (l_446_ >> uint(32uL));
+                    bool l_450_ = (l_448_ < l_444_);
+                    uint64_t l_451_ = uint64_t(l_450_);
+                    uint64_t l_452_ = (l_449_ + l_451_);
+                    l_mut_301_ = l_448_;
+                    bool l_453_ = (l_24_ == 64u);
+                    if (l_453_) {
+                        l_mut_301_ = l_452_;
                     } else {
-                        bool l_449_ = (l_24_ > 0u);
-                        if (l_449_) {
-                            uint l_450_ = (64u - l_24_);
-                            uint64_t l_451_ = uint64_t(l_450_);
-                            uint64_t l_452_ = (l_447_ << uint(l_451_));
-                            uint64_t l_453_ = uint64_t(l_24_);
-                            uint64_t l_454_ = (l_443_ >> uint(l_453_));
-                            uint64_t l_455_ = (l_452_ | l_454_);
-                            l_mut_301_ = l_455_;
+                        bool l_454_ = (l_24_ > 0u);
+                        if (l_454_) {
+                            uint l_455_ = (64u - l_24_);
+                            uint64_t l_456_ = uint64_t(l_455_);
+                            uint64_t l_457_ = (l_452_ << uint(l_456_));
+                            uint64_t l_458_ = uint64_t(l_24_);
+                            uint64_t l_459_ = (l_448_ >> uint(l_458_));
+                            uint64_t l_460_ = (l_457_ | l_459_);
+                            l_mut_301_ = l_460_;
                         }
                     }
-                    uint64_t _e1189 = l_mut_301_;
-                    l_mut_284_ = _e1189;
-                    if (l_434_) {
-                        uint64_t _e1191 = l_mut_284_;
-                        uint64_t l_457_ = (0uL - _e1191);
-                        l_mut_284_ = l_457_;
+                    uint64_t _e1198 = l_mut_301_;
+                    l_mut_284_ = _e1198;
+                    if (l_439_) {
+                        uint64_t _e1200 = l_mut_284_;
+                        uint64_t l_462_ = (0uL - _e1200);
+                        l_mut_284_ = l_462_;
                     }
-                    uint64_t _e1193 = l_mut_284_;
-                    uint64_t l_458_ = (l_84_ + _e1193);
-                    uint64_t l_459_ = uint64_t(l_431_);
-                    uint64_t l_460_ = (l_84_ * l_459_);
-                    uint64_t l_461_ = (l_93_ + l_460_);
+                    uint64_t _e1202 = l_mut_284_;
+                    uint64_t l_463_ = (l_84_ + _e1202);
+                    uint64_t l_464_ = uint64_t(l_436_);
+                    uint64_t l_465_ = (l_84_ * l_464_);
+                    uint64_t l_466_ = (l_93_ + l_465_);
                     l_mut_301_ = 0uL;
-                    bool l_463_ = (l_431_ < 65536u);
-                    if (l_463_) {
-                        uint l_464_ = (l_431_ * l_431_);
-                        uint64_t l_465_ = (l_102_ >> uint(63uL));
-                        bool l_466_ = (l_465_ == 1uL);
+                    bool l_468_ = (l_436_ < 65536u);
+                    if (l_468_) {
+                        uint l_469_ = (l_436_ * l_436_);
+                        uint64_t l_470_ = (l_102_ >> uint(63uL));
+                        bool l_471_ = (l_470_ == 1uL);
                         l_mut_284_ = l_102_;
-                        if (l_466_) {
-                            uint64_t l_468_ = (0uL - l_102_);
-                            l_mut_284_ = l_468_;
+                        if (l_471_) {
+                            uint64_t l_473_ = (0uL - l_102_);
+                            l_mut_284_ = l_473_;
                         }
-                        uint64_t l_469_ = uint64_t(l_464_);
-                        uint64_t _e1211 = l_mut_284_;
-                        uint64_t l_470_ = (_e1211 & 4294967295uL);
-                        uint64_t l_471_ = (l_470_ * l_469_);
-                        uint64_t _e1215 = l_mut_284_;
-                        uint64_t l_472_ = (_e1215 >> uint(32uL));
-                        uint64_t l_473_ = (l_472_ * l_469_);
-                        uint64_t l_474_ = (l_473_ << uint(32uL));
-                        uint64_t l_475_ = (l_471_ + l_474_);
-                        uint64_t l_476_ = (l_473_ >> uint(32uL));
-                        bool l_477_ = (l_475_ < l_471_);
-                        uint64_t l_478_ = uint64_t(l_477_);
-                        uint64_t l_479_ = (l_476_ + l_478_);
-                        l_mut_284_ = l_475_;
-                        bool l_480_ = (l_24_ == 64u);
-                        if (l_480_) {
-                            l_mut_284_ = l_479_;
+                        uint64_t l_474_ = uint64_t(l_469_);
+                        uint64_t _e1220 = l_mut_284_;
+                        uint64_t l_475_ = (_e1220 & 4294967295uL);
+                        uint64_t l_476_ = (l_475_ * l_474_);
+                        uint64_t _e1224 = l_mut_284_;
+                        uint64_t l_477_ = (_e1224 >> uint(32uL));
+                        uint64_t l_478_ = (l_477_ * l_474_);
+                        uint64_t l_479_ = (l_478_ << uint(32uL));
+                        uint64_t l_480_ = (l_476_ + l_479_);
+                        uint64_t l_481_ = (l_478_ >> uint(32uL));
+                        bool l_482_ = (l_480_ < l_476_);
+                        uint64_t l_483_ = uint64_t(l_482_);
+                        uint64_t l_484_ = (l_481_ + l_483_);
+                        l_mut_284_ = l_480_;
+                        bool l_485_ = (l_24_ == 64u);
+                        if (l_485_) {
+                            l_mut_284_ = l_484_;
                         } else {
-                            bool l_481_ = (l_24_ > 0u);
-                            if (l_481_) {
-                                uint l_482_ = (64u - l_24_);
-                                uint64_t l_483_ = uint64_t(l_482_);
-                                uint64_t l_484_ = (l_479_ << uint(l_483_));
-                                uint64_t l_485_ = uint64_t(l_24_);
-                                uint64_t l_486_ = (l_475_ >> uint(l_485_));
-                                uint64_t l_487_ = (l_484_ | l_486_);
-                                l_mut_284_ = l_487_;
+                            bool l_486_ = (l_24_ > 0u);
+                            if (l_486_) {
+                                uint l_487_ = (64u - l_24_);
+                                uint64_t l_488_ = uint64_t(l_487_);
+                                uint64_t l_489_ = (l_484_ << uint(l_488_));
+                                uint64_t l_490_ = uint64_t(l_24_);
+                                uint64_t l_491_ = (l_480_ >> uint(l_490_));
+                                uint64_t l_492_ = (l_489_ | l_491_);
+                                l_mut_284_ = l_492_;
                             }
                         }
-                        uint64_t _e1248 = l_mut_284_;
-                        l_mut_212_ = _e1248;
-                        if (l_466_) {
-                            uint64_t _e1250 = l_mut_212_;
-                            uint64_t l_489_ = (0uL - _e1250);
-                            l_mut_212_ = l_489_;
+                        uint64_t _e1257 = l_mut_284_;
+                        l_mut_212_ = _e1257;
+                        if (l_471_) {
+                            uint64_t _e1259 = l_mut_212_;
+                            uint64_t l_494_ = (0uL - _e1259);
+                            l_mut_212_ = l_494_;
                         }
-                        uint64_t _e1252 = l_mut_212_;
-                        l_mut_301_ = _e1252;
+                        uint64_t _e1261 = l_mut_212_;
+                        l_mut_301_ = _e1261;
                     } else {
-                        uint64_t l_490_ = (l_102_ >> uint(63uL));
-                        bool l_491_ = (l_490_ == 1uL);
+                        uint64_t l_495_ = (l_102_ >> uint(63uL));
+                        bool l_496_ = (l_495_ == 1uL);
                         l_mut_284_ = l_102_;
-                        if (l_491_) {
-                            uint64_t l_493_ = (0uL - l_102_);
-                            l_mut_284_ = l_493_;
+                        if (l_496_) {
+                            uint64_t l_498_ = (0uL - l_102_);
+                            l_mut_284_ = l_498_;
                         }
-                        uint64_t l_494_ = uint64_t(l_431_);
-                        uint64_t _e1262 = l_mut_284_;
-                        uint64_t l_495_ = (_e1262 & 4294967295uL);
-                        uint64_t l_496_ = (l_495_ * l_494_);
-                        uint64_t _e1266 = l_mut_284_;
-                        uint64_t l_497_ = (_e1266 >> uint(32uL));
-                        uint64_t l_498_ = (l_497_ * l_494_);
-                        uint64_t l_499_ = (l_498_ << uint(32uL));
-                        uint64_t l_500_ = (l_496_ + l_499_);
-                        uint64_t l_501_ = (l_498_ >> uint(32uL));
-                        bool l_502_ = (l_500_ < l_496_);
-                        uint64_t l_503_ = uint64_t(l_502_);
-                        uint64_t l_504_ = (l_501_ + l_503_);
-                        l_mut_212_ = l_500_;
+                        uint64_t l_499_ = uint64_t(l_436_);
+                        uint64_t _e1271 = l_mut_284_;
+                        uint64_t l_500_ = (_e1271 & 4294967295uL);
+                        uint64_t l_501_ = (l_500_ * l_499_);
+                        uint64_t _e1275 = l_mut_284_;
+                        uint64_t l_502_ = (_e1275 >> uint(32uL));
+                        uint64_t l_503_ = (l_502_ * l_499_);
+                        uint64_t l_504_ = (l_503_ << uint(32uL));
+                        uint64_t l_505_ = (l_501_ + l_504_);
+                        uint64_t l_506_ = (l_503_ >> uint(32uL));
+                        bool l_507_ = (l_505_ < l_501_);
+                        uint64_t l_508_ = uint64_t(l_507_);
+                        uint64_t l_509_ = (l_506_ + l_508_);
+                        l_mut_212_ = l_505_;
                         if (false) {
-                            l_mut_212_ = l_504_;
+                            l_mut_212_ = l_509_;
                         } else {
                             if (false) {
-                                uint64_t l_508_ = (l_504_ << uint(64uL));
-                                uint64_t l_510_ = (l_500_ >> uint(0uL));
-                                uint64_t l_511_ = (l_508_ | l_510_);
-                                l_mut_212_ = l_511_;
+                                uint64_t l_513_ = (l_509_ << uint(64uL));
+                                uint64_t l_515_ = (l_505_ >> uint(0uL));
+                                uint64_t l_516_ = (l_513_ | l_515_);
+                                l_mut_212_ = l_516_;
                             }
                         }
-                        uint64_t l_512_ = uint64_t(l_431_);
-                        uint64_t _e1296 = l_mut_284_;
-                        uint64_t l_513_ = (_e1296 & 4294967295uL);
-                        uint64_t l_514_ = (l_513_ * l_512_);
-                        uint64_t _e1300 = l_mut_284_;
-                        uint64_t l_515_ = (_e1300 >> uint(32uL));
-                        uint64_t l_516_ = (l_515_ * l_512_);
-                        uint64_t l_517_ = (l_516_ << uint(32uL));
-                        uint64_t l_518_ = (l_514_ + l_517_);
-                        uint64_t l_519_ = (l_516_ >> uint(32uL));
-                        bool l_520_ = (l_518_ < l_514_);
-                        uint64_t l_521_ = uint64_t(l_520_);
-                        uint64_t l_522_ = (l_519_ + l_521_);
-                        l_mut_284_ = l_518_;
+                        uint64_t l_517_ = uint64_t(l_436_);
+                        uint64_t _e1305 = l_mut_284_;
+                        uint64_t l_518_ = (_e1305 & 4294967295uL);
+                        uint64_t l_519_ = (l_518_ * l_517_);
+                        uint64_t _e1309 = l_mut_284_;
+                        uint64_t l_520_ = (_e1309 >> uint(32uL));
+                        uint64_t l_521_ = (l_520_ * l_517_);
+                        uint64_t l_522_ = (l_521_ << uint(32uL));
+                        uint64_t l_523_ = (l_519_ + l_522_);
+                        uint64_t l_524_ = (l_521_ >> uint(32uL));
+                        bool l_525_ = (l_523_ < l_519_);
+                        uint64_t l_526_ = uint64_t(l_525_);
+                        uint64_t l_527_ = (l_524_ + l_526_);
+                        l_mut_284_ = l_523_;
                         if (true) {
-                            l_mut_284_ = l_522_;
+                            l_mut_284_ = l_527_;
                         } else {
                             if (true) {
-                                uint64_t l_526_ = (l_522_ << uint(0uL));
-                                uint64_t l_528_ = (l_518_ >> uint(64uL));
-                                uint64_t l_529_ = (l_526_ | l_528_);
-                                l_mut_284_ = l_529_;
+                                uint64_t l_531_ = (l_527_ << uint(0uL));
+                                uint64_t l_533_ = (l_523_ >> uint(64uL));
+                                uint64_t l_534_ = (l_531_ | l_533_);
+                                l_mut_284_ = l_534_;
                             }
                         }
-                        uint64_t l_530_ = uint64_t(l_431_);
-                        uint64_t _e1330 = l_mut_212_;
-                        uint64_t l_531_ = (_e1330 & 4294967295uL);
-                        uint64_t l_532_ = (l_531_ * l_530_);
-                        uint64_t _e1334 = l_mut_212_;
-                        uint64_t l_533_ = (_e1334 >> uint(32uL));
-                        uint64_t l_534_ = (l_533_ * l_530_);
-                        uint64_t l_535_ = (l_534_ << uint(32uL));
-                        uint64_t l_536_ = (l_532_ + l_535_);
-                        uint64_t l_537_ = (l_534_ >> uint(32uL));
-                        bool l_538_ = (l_536_ < l_532_);
-                        uint64_t l_539_ = uint64_t(l_538_);
-                        uint64_t l_540_ = (l_537_ + l_539_);
-                        l_mut_158_ = l_536_;
+                        uint64_t l_535_ = uint64_t(l_436_);
+                        uint64_t _e1339 = l_mut_212_;
+                        uint64_t l_536_ = (_e1339 & 4294967295uL);
+                        uint64_t l_537_ = (l_536_ * l_535_);
+                        uint64_t _e1343 = l_mut_212_;
+                        uint64_t l_538_ = (_e1343 >> uint(32uL));
+                        uint64_t l_539_ = (l_538_ * l_535_);
+                        uint64_t l_540_ = (l_539_ << uint(32uL));
+                        uint64_t l_541_ = (l_537_ + l_540_);
+                        uint64_t l_542_ = (l_539_ >> uint(32uL));
+                        bool l_543_ = (l_541_ < l_537_);
+                        uint64_t l_544_ = uint64_t(l_543_);
+                        uint64_t l_545_ = (l_542_ + l_544_);
+                        l_mut_158_ = l_541_;
                         if (false) {
-                            l_mut_158_ = l_540_;
+                            l_mut_158_ = l_545_;
                         } else {
                             if (false) {
-                                uint64_t l_544_ = (l_540_ << uint(64uL));
-                                uint64_t l_546_ = (l_536_ >> uint(0uL));
-                                uint64_t l_547_ = (l_544_ | l_546_);
-                                l_mut_158_ = l_547_;
+                                uint64_t l_549_ = (l_545_ << uint(64uL));
+                                uint64_t l_551_ = (l_541_ >> uint(0uL));
+                                uint64_t l_552_ = (l_549_ | l_551_);
+                                l_mut_158_ = l_552_;
                             }
                         }
-                        uint64_t l_548_ = uint64_t(l_431_);
-                        uint64_t _e1364 = l_mut_212_;
-                        uint64_t l_549_ = (_e1364 & 4294967295uL);
-                        uint64_t l_550_ = (l_549_ * l_548_);
-                        uint64_t _e1368 = l_mut_212_;
-                        uint64_t l_551_ = (_e1368 >> uint(32uL));
-                        uint64_t l_552_ = (l_551_ * l_548_);
-                        uint64_t l_553_ = (l_552_ << uint(32uL));
-                        uint64_t l_554_ = (l_550_ + l_553_);
-                        uint64_t l_555_ = (l_552_ >> uint(32uL));
-                        bool l_556_ = (l_554_ < l_550_);
-                        uint64_t l_557_ = uint64_t(l_556_);
-                        uint64_t l_558_ = (l_555_ + l_557_);
-                        l_mut_212_ = l_554_;
+                        uint64_t l_553_ = uint64_t(l_436_);
+                        uint64_t _e1373 = l_mut_212_;
+                        uint64_t l_554_ = (_e1373 & 4294967295uL);
+                        uint64_t l_555_ = (l_554_ * l_553_);
+                        uint64_t _e1377 = l_mut_212_;
+                        uint64_t l_556_ = (_e1377 >> uint(32uL));
+                        uint64_t l_557_ = (l_556_ * l_553_);
+                        uint64_t l_558_ = (l_557_ << uint(32uL));
+                        uint64_t l_559_ = (l_555_ + l_558_);
+                        uint64_t l_560_ = (l_557_ >> uint(32uL));
+                        bool l_561_ = (l_559_ < l_555_);
+                        uint64_t l_562_ = uint64_t(l_561_);
+                        uint64_t l_563_ = (l_560_ + l_562_);
+                        l_mut_212_ = l_559_;
                         if (true) {
-                            l_mut_212_ = l_558_;
+                            l_mut_212_ = l_563_;
                         } else {
                             if (true) {
-                                uint64_t l_562_ = (l_558_ << uint(0uL));
-                                uint64_t l_564_ = (l_554_ >> uint(64uL));
-                                uint64_t l_565_ = (l_562_ | l_564_);
-                                l_mut_212_ = l_565_;
+                                uint64_t l_567_ = (l_563_ << uint(0uL));
+                                uint64_t l_569_ = (l_559_ >> uint(64uL));
+                                uint64_t l_570_ = (l_567_ | l_569_);
+                                l_mut_212_ = l_570_;
                             }
                         }
-                        uint64_t l_566_ = uint64_t(l_431_);
-                        uint64_t _e1398 = l_mut_284_;
-                        uint64_t l_567_ = (_e1398 * l_566_);
-                        uint64_t _e1400 = l_mut_212_;
-                        uint64_t l_568_ = (_e1400 + l_567_);
-                        uint64_t _e1402 = l_mut_158_;
-                        l_mut_301_ = _e1402;
-                        bool l_569_ = (l_24_ == 64u);
-                        if (l_569_) {
-                            l_mut_301_ = l_568_;
+                        uint64_t l_571_ = uint64_t(l_436_);
+                        uint64_t _e1407 = l_mut_284_;
+                        uint64_t l_572_ = (_e1407 * l_571_);
+                        uint64_t _e1409 = l_mut_212_;
+                        uint64_t l_573_ = (_e1409 + l_572_);
+                        uint64_t _e1411 = l_mut_158_;
+                        l_mut_301_ = _e1411;
+                        bool l_574_ = (l_24_ == 64u);
+                        if (l_574_) {
+                            l_mut_301_ = l_573_;
                         } else {
-                            bool l_570_ = (l_24_ > 0u);
-                            if (l_570_) {
-                                uint l_571_ = (64u - l_24_);
-                                uint64_t l_572_ = uint64_t(l_571_);
-                                uint64_t l_573_ = (l_568_ << uint(l_572_));
-                                uint64_t l_574_ = uint64_t(l_24_);
-                                uint64_t _e1414 = l_mut_158_;
-                                uint64_t l_575_ = (_e1414 >> uint(l_574_));
-                                uint64_t l_576_ = (l_573_ + l_575_);
-                                l_mut_301_ = l_576_;
+                            bool l_575_ = (l_24_ > 0u);
+                            if (l_575_) {
+                                uint l_576_ = (64u - l_24_);
+                                uint64_t l_577_ = uint64_t(l_576_);
+                                uint64_t l_578_ = (l_573_ << uint(l_577_));
+                                uint64_t l_579_ = uint64_t(l_24_);
+                                uint64_t _e1423 = l_mut_158_;
+                                uint64_t l_580_ = (_e1423 >> uint(l_579_));
+                                uint64_t l_581_ = (l_578_ + l_580_);
+                                l_mut_301_ = l_581_;
                             }
                         }
-                        if (l_491_) {
-                            uint64_t _e1420 = l_mut_301_;
-                            uint64_t l_578_ = (0uL - _e1420);
-                            l_mut_301_ = l_578_;
+                        if (l_496_) {
+                            uint64_t _e1429 = l_mut_301_;
+                            uint64_t l_583_ = (0uL - _e1429);
+                            l_mut_301_ = l_583_;
                         }
                     }
-                    uint64_t _e1422 = l_mut_301_;
-                    uint64_t l_579_ = (l_461_ + _e1422);
-                    uint64_t l_580_ = (l_102_ >> uint(63uL));
-                    bool l_581_ = (l_580_ == 1uL);
+                    uint64_t _e1431 = l_mut_301_;
+                    uint64_t l_584_ = (l_466_ + _e1431);
+                    uint64_t l_585_ = (l_102_ >> uint(63uL));
+                    bool l_586_ = (l_585_ == 1uL);
                     l_mut_301_ = l_102_;
-                    if (l_581_) {
-                        uint64_t l_583_ = (0uL - l_102_);
-                        l_mut_301_ = l_583_;
+                    if (l_586_) {
+                        uint64_t l_588_ = (0uL - l_102_);
+                        l_mut_301_ = l_588_;
                     }
-                    uint64_t l_584_ = uint64_t(l_430_);
-                    uint64_t _e1433 = l_mut_301_;
-                    uint64_t l_585_ = (_e1433 & 4294967295uL);
-                    uint64_t l_586_ = (l_585_ * l_584_);
-                    uint64_t _e1437 = l_mut_301_;
-                    uint64_t l_587_ = (_e1437 >> uint(32uL));
-                    uint64_t l_588_ = (l_587_ * l_584_);
-                    uint64_t l_589_ = (l_588_ << uint(32uL));
-                    uint64_t l_590_ = (l_586_ + l_589_);
-                    uint64_t l_591_ = (l_588_ >> uint(32uL));
-                    bool l_592_ = (l_590_ < l_586_);
-                    uint64_t l_593_ = uint64_t(l_592_);
-                    uint64_t l_594_ = (l_591_ + l_593_);
-                    l_mut_301_ = l_590_;
-                    bool l_595_ = (l_24_ == 64u);
-                    if (l_595_) {
-                        l_mut_301_ = l_594_;
+                    uint64_t l_589_ = uint64_t(l_435_);
+                    uint64_t _e1442 = l_mut_301_;
+                    uint64_t l_590_ = (_e1442 & 4294967295uL);
+                    uint64_t l_591_ = (l_590_ * l_589_);
+                    uint64_t _e1446 = l_mut_301_;
+                    uint64_t l_592_ = (_e1446 >> uint(32uL));
+                    uint64_t l_593_ = (l_592_ * l_589_);
+                    uint64_t l_594_ = (l_593_ << uint(32uL));
+                    uint64_t l_595_ = (l_591_ + l_594_);
+                    uint64_t l_596_ = (l_593_ >> uint(32uL));
+                    bool l_597_ = (l_595_ < l_591_);
+                    uint64_t l_598_ = uint64_t(l_597_);
+                    uint64_t l_599_ = (l_596_ + l_598_);
+                    l_mut_301_ = l_595_;
+                    bool l_600_ = (l_24_ == 64u);
+                    if (l_600_) {
+                        l_mut_301_ = l_599_;
                     } else {
-                        bool l_596_ = (l_24_ > 0u);
-                        if (l_596_) {
-                            uint l_597_ = (64u - l_24_);
-                            uint64_t l_598_ = uint64_t(l_597_);
-                            uint64_t l_599_ = (l_594_ << uint(l_598_));
-                            uint64_t l_600_ = uint64_t(l_24_);
-                            uint64_t l_601_ = (l_590_ >> uint(l_600_));
-                            uint64_t l_602_ = (l_599_ | l_601_);
-                            l_mut_301_ = l_602_;
+                        bool l_601_ = (l_24_ > 0u);
+                        if (l_601_) {
+                            uint l_602_ = (64u - l_24_);
+                            uint64_t l_603_ = uint64_t(l_602_);
+                            uint64_t l_604_ = (l_599_ << uint(l_603_));
+                            uint64_t l_605_ = uint64_t(l_24_);
+                            uint64_t l_606_ = (l_595_ >> uint(l_605_));
+                            uint64_t l_607_ = (l_604_ | l_606_);
+                            l_mut_301_ = l_607_;
                         }
                     }
-                    uint64_t _e1470 = l_mut_301_;
-                    l_mut_284_ = _e1470;
-                    if (l_581_) {
-                        uint64_t _e1472 = l_mut_284_;
-                        uint64_t l_604_ = (0uL - _e1472);
-                        l_mut_284_ = l_604_;
+                    uint64_t _e1479 = l_mut_301_;
+                    l_mut_284_ = _e1479;
+                    if (l_586_) {
+                        uint64_t _e1481 = l_mut_284_;
+                        uint64_t l_609_ = (0uL - _e1481);
+                        l_mut_284_ = l_609_;
                     }
-                    uint64_t _e1474 = l_mut_284_;
-                    uint64_t l_605_ = (l_458_ + _e1474);
-                    uint l_606_ = (l_24_ + 3u);
+                    uint64_t _e1483 = l_mut_284_;
+                    uint64_t l_610_ = (l_463_ + _e1483);
+                    uint l_611_ = (l_24_ + 3u);
                     l_mut_301_ = 0uL;
-                    bool l_608_ = (l_430_ < 65536u);
-                    if (l_608_) {
-                        uint l_609_ = (l_430_ * l_430_);
-                        uint64_t l_610_ = (l_102_ >> uint(63uL));
-                        bool l_611_ = (l_610_ == 1uL);
+                    bool l_613_ = (l_435_ < 65536u);
+                    if (l_613_) {
+                        uint l_614_ = (l_435_ * l_435_);
+                        uint64_t l_615_ = (l_102_ >> uint(63uL));
+                        bool l_616_ = (l_615_ == 1uL);
                         l_mut_284_ = l_102_;
-                        if (l_611_) {
-                            uint64_t l_613_ = (0uL - l_102_);
-                            l_mut_284_ = l_613_;
+                        if (l_616_) {
+                            uint64_t l_618_ = (0uL - l_102_);
+                            l_mut_284_ = l_618_;
                         }
-                        uint64_t l_614_ = uint64_t(l_609_);
-                        uint64_t _e1491 = l_mut_284_;
-                        uint64_t l_615_ = (_e1491 & 4294967295uL);
-                        uint64_t l_616_ = (l_615_ * l_614_);
-                        uint64_t _e1495 = l_mut_284_;
-                        uint64_t l_617_ = (_e1495 >> uint(32uL));
-                        uint64_t l_618_ = (l_617_ * l_614_);
-                        uint64_t l_619_ = (l_618_ << uint(32uL));
-                        uint64_t l_620_ = (l_616_ + l_619_);
-                        uint64_t l_621_ = (l_618_ >> uint(32uL));
-                        bool l_622_ = (l_620_ < l_616_);
-                        uint64_t l_623_ = uint64_t(l_622_);
-                        uint64_t l_624_ = (l_621_ + l_623_);
-                        l_mut_284_ = l_620_;
-                        bool l_625_ = (l_606_ == 64u);
-                        if (l_625_) {
-                            l_mut_284_ = l_624_;
+                        uint64_t l_619_ = uint64_t(l_614_);
+                        uint64_t _e1500 = l_mut_284_;
+                        uint64_t l_620_ = (_e1500 & 4294967295uL);
+                        uint64_t l_621_ = (l_620_ * l_619_);
+                        uint64_t _e1504 = l_mut_284_;
+                        uint64_t l_622_ = (_e1504 >> uint(32uL));
+                        uint64_t l_623_ = (l_622_ * l_619_);
+                        uint64_t l_624_ = (l_623_ << uint(32uL));
+                        uint64_t l_625_ = (l_621_ + l_624_);
+                        uint64_t l_626_ = (l_623_ >> uint(32uL));
+                        bool l_627_ = (l_625_ < l_621_);
+                        uint64_t l_628_ = uint64_t(l_627_);
+                        uint64_t l_629_ = (l_626_ + l_628_);
+                        l_mut_284_ = l_625_;
+                        bool l_630_ = (l_611_ == 64u);
+                        if (l_630_) {
+                            l_mut_284_ = l_629_;
                         } else {
-                            bool l_626_ = (l_606_ > 0u);
-                            if (l_626_) {
-                                uint l_627_ = (64u - l_606_);
-                                uint64_t l_628_ = uint64_t(l_627_);
-                                uint64_t l_629_ = (l_624_ << uint(l_628_));
-                                uint64_t l_630_ = uint64_t(l_606_);
-                                uint64_t l_631_ = (l_620_ >> uint(l_630_));
-                                uint64_t l_632_ = (l_629_ | l_631_);
-                                l_mut_284_ = l_632_;
+                            bool l_631_ = (l_611_ > 0u);
+                            if (l_631_) {
+                                uint l_632_ = (64u - l_611_);
+                                uint64_t l_633_ = uint64_t(l_632_);
+                                uint64_t l_634_ = (l_629_ << uint(l_633_));
+                                uint64_t l_635_ = uint64_t(l_611_);
+                                uint64_t l_636_ = (l_625_ >> uint(l_635_));
+                                uint64_t l_637_ = (l_634_ | l_636_);
+                                l_mut_284_ = l_637_;
                             }
                         }
-                        uint64_t _e1528 = l_mut_284_;
-                        l_mut_212_ = _e1528;
-                        if (l_611_) {
-                            uint64_t _e1530 = l_mut_212_;
-                            uint64_t l_634_ = (0uL - _e1530);
-                            l_mut_212_ = l_634_;
+                        uint64_t _e1537 = l_mut_284_;
+                        l_mut_212_ = _e1537;
+                        if (l_616_) {
+                            uint64_t _e1539 = l_mut_212_;
+                            uint64_t l_639_ = (0uL - _e1539);
+                            l_mut_212_ = l_639_;
                         }
-                        uint64_t _e1532 = l_mut_212_;
-                        l_mut_301_ = _e1532;
+                        uint64_t _e1541 = l_mut_212_;
+                        l_mut_301_ = _e1541;
                     } else {
-                        uint64_t l_635_ = (l_102_ >> uint(63uL));
-                        bool l_636_ = (l_635_ == 1uL);
+                        uint64_t l_640_ = (l_102_ >> uint(63uL));
+                        bool l_641_ = (l_640_ == 1uL);
                         l_mut_284_ = l_102_;
-                        if (l_636_) {
-                            uint64_t l_638_ = (0uL - l_102_);
-                            l_mut_284_ = l_638_;
+                        if (l_641_) {
+                            uint64_t l_643_ = (0uL - l_102_);
+                            l_mut_284_ = l_643_;
                         }
-                        uint64_t l_639_ = uint64_t(l_430_);
-                        uint64_t _e1542 = l_mut_284_;
-                        uint64_t l_640_ = (_e1542 & 4294967295uL);
-                        uint64_t l_641_ = (l_640_ * l_639_);
-                        uint64_t _e1546 = l_mut_284_;
-                        uint64_t l_642_ = (_e1546 >> uint(32uL));
-                        uint64_t l_643_ = (l_642_ * l_639_);
-                        uint64_t l_644_ = (l_643_ << uint(32uL));
-                        uint64_t l_645_ = (l_641_ + l_644_);
-                        uint64_t l_646_ = (l_643_ >> uint(32uL));
-                        bool l_647_ = (l_645_ < l_641_);
-                        uint64_t l_648_ = uint64_t(l_647_);
-                        uint64_t l_649_ = (l_646_ + l_648_);
-                        l_mut_212_ = l_645_;
+                        uint64_t l_644_ = uint64_t(l_435_);
+                        uint64_t _e1551 = l_mut_284_;
+                        uint64_t l_645_ = (_e1551 & 4294967295uL);
+                        uint64_t l_646_ = (l_645_ * l_644_);
+                        uint64_t _e1555 = l_mut_284_;
+                        uint64_t l_647_ = (_e1555 >> uint(32uL));
+                        uint64_t l_648_ = (l_647_ * l_644_);
+                        uint64_t l_649_ = (l_648_ << uint(32uL));
+                        uint64_t l_650_ = (l_646_ + l_649_);
+                        uint64_t l_651_ = (l_648_ >> uint(32uL));
+                        bool l_652_ = (l_650_ < l_646_);
+                        uint64_t l_653_ = uint64_t(l_652_);
+                        uint64_t l_654_ = (l_651_ + l_653_);
+                        l_mut_212_ = l_650_;
                         if (false) {
-                            l_mut_212_ = l_649_;
+                            l_mut_212_ = l_654_;
                         } else {
                             if (false) {
-                                uint64_t l_653_ = (l_649_ << uint(64uL));
-                                uint64_t l_655_ = (l_645_ >> uint(0uL));
-                                uint64_t l_656_ = (l_653_ | l_655_);
-                                l_mut_212_ = l_656_;
+                                uint64_t l_658_ = (l_654_ << uint(64uL));
+                                uint64_t l_660_ = (l_650_ >> uint(0uL));
+                                uint64_t l_661_ = (l_658_ | l_660_);
+                                l_mut_212_ = l_661_;
                             }
                         }
-                        uint64_t l_657_ = uint64_t(l_430_);
-                        uint64_t _e1576 = l_mut_284_;
-                        uint64_t l_658_ = (_e1576 & 4294967295uL);
-                        uint64_t l_659_ = (l_658_ * l_657_);
-                        uint64_t _e1580 = l_mut_284_;
-                        uint64_t l_660_ = (_e1580 >> uint(32uL));
-                        uint64_t l_661_ = (l_660_ * l_657_);
-                        uint64_t l_662_ = (l_661_ << uint(32uL));
-                        uint64_t l_663_ = (l_659_ + l_662_);
-                        uint64_t l_664_ = (l_661_ >> uint(32uL));
-                        bool l_665_ = (l_663_ < l_659_);
-                        uint64_t l_666_ = uint64_t(l_665_);
-                        uint64_t l_667_ = (l_664_ + l_666_);
-                        l_mut_284_ = l_663_;
+                        uint64_t l_662_ = uint64_t(l_435_);
+                        uint64_t _e1585 = l_mut_284_;
+                        uint64_t l_663_ = (_e1585 & 4294967295uL);
+                        uint64_t l_664_ = (l_663_ * l_662_);
+                        uint64_t _e1589 = l_mut_284_;
+                        uint64_t l_665_ = (_e1589 >> uint(32uL));
+                        uint64_t l_666_ = (l_665_ * l_662_);
+                        uint64_t l_667_ = (l_666_ << uint(32uL));
+                        uint64_t l_668_ = (l_664_ + l_667_);
+                        uint64_t l_669_ = (l_666_ >> uint(32uL));
+                        bool l_670_ = (l_668_ < l_664_);
+                        uint64_t l_671_ = uint64_t(l_670_);
+                        uint64_t l_672_ = (l_669_ + l_671_);
+                        l_mut_284_ = l_668_;
                         if (true) {
-                            l_mut_284_ = l_667_;
+                            l_mut_284_ = l_672_;
                         } else {
                             if (true) {
-                                uint64_t l_671_ = (l_667_ << uint(0uL));
-                                uint64_t l_673_ = (l_663_ >> uint(64uL));
-                                uint64_t l_674_ = (l_671_ | l_673_);
-                                l_mut_284_ = l_674_;
+                                uint64_t l_676_ = (l_672_ << uint(0uL));
+                                uint64_t l_678_ = (l_668_ >> uint(64uL));
+                                uint64_t l_679_ = (l_676_ | l_678_);
+                                l_mut_284_ = l_679_;
                             }
                         }
-                        uint64_t l_675_ = uint64_t(l_430_);
-                        uint64_t _e1610 = l_mut_212_;
-                        uint64_t l_676_ = (_e1610 & 4294967295uL);
-                        uint64_t l_677_ = (l_676_ * l_675_);
-                        uint64_t _e1614 = l_mut_212_;
-                        uint64_t l_678_ = (_e1614 >> uint(32uL));
-                        uint64_t l_679_ = (l_678_ * l_675_);
-                        uint64_t l_680_ = (l_679_ << uint(32uL));
-                        uint64_t l_681_ = (l_677_ + l_680_);
-                        uint64_t l_682_ = (l_679_ >> uint(32uL));
-                        bool l_683_ = (l_681_ < l_677_);
-                        uint64_t l_684_ = uint64_t(l_683_);
-                        uint64_t l_685_ = (l_682_ + l_684_);
-                        l_mut_158_ = l_681_;
+                        uint64_t l_680_ = uint64_t(l_435_);
+                        uint64_t _e1619 = l_mut_212_;
+                        uint64_t l_681_ = (_e1619 & 4294967295uL);
+                        uint64_t l_682_ = (l_681_ * l_680_);
+                        uint64_t _e1623 = l_mut_212_;
+                        uint64_t l_683_ = (_e1623 >> uint(32uL));
+                        uint64_t l_684_ = (l_683_ * l_680_);
+                        uint64_t l_685_ = (l_684_ << uint(32uL));
+                        uint64_t l_686_ = (l_682_ + l_685_);
+                        uint64_t l_687_ = (l_684_ >> uint(32uL));
+                        bool l_688_ = (l_686_ < l_682_);
+                        uint64_t l_689_ = uint64_t(l_688_);
+                        uint64_t l_690_ = (l_687_ + l_689_);
+                        l_mut_158_ = l_686_;
                         if (false) {
-                            l_mut_158_ = l_685_;
+                            l_mut_158_ = l_690_;
                         } else {
                             if (false) {
-                                uint64_t l_689_ = (l_685_ << uint(64uL));
-                                uint64_t l_691_ = (l_681_ >> uint(0uL));
-                                uint64_t l_692_ = (l_689_ | l_691_);
-                                l_mut_158_ = l_692_;
+                                uint64_t l_694_ = (l_690_ << uint(64uL));
+                                uint64_t l_696_ = (l_686_ >> uint(0uL));
+                                uint64_t l_697_ = (l_694_ | l_696_);
+                                l_mut_158_ = l_697_;
                             }
                         }
-                        uint64_t l_693_ = uint64_t(l_430_);
-                        uint64_t _e1644 = l_mut_212_;
-                        uint64_t l_694_ = (_e1644 & 4294967295uL);
-                        uint64_t l_695_ = (l_694_ * l_693_);
-                        uint64_t _e1648 = l_mut_212_;
-                        uint64_t l_696_ = (_e1648 >> uint(32uL));
-                        uint64_t l_697_ = (l_696_ * l_693_);
-                        uint64_t l_698_ = (l_697_ << uint(32uL));
-                        uint64_t l_699_ = (l_695_ + l_698_);
-                        uint64_t l_700_ = (l_697_ >> uint(32uL));
-                        bool l_701_ = (l_699_ < l_695_);
-                        uint64_t l_702_ = uint64_t(l_701_);
-                        uint64_t l_703_ = (l_700_ + l_702_);
-                        l_mut_212_ = l_699_;
+                        uint64_t l_698_ = uint64_t(l_435_);
+                        uint64_t _e1653 = l_mut_212_;
+                        uint64_t l_699_ = (_e1653 & 4294967295uL);
+                        uint64_t l_700_ = (l_699_ * l_698_);
+                        uint64_t _e1657 = l_mut_212_;
+                        uint64_t l_701_ = (_e1657 >> uint(32uL));
+                        uint64_t l_702_ = (l_701_ * l_698_);
+                        uint64_t l_703_ = (l_702_ << uint(32uL));
+                        uint64_t l_704_ = (l_700_ + l_703_);
+                        uint64_t l_705_ = (l_702_ >> uint(32uL));
+                        bool l_706_ = (l_704_ < l_700_);
+                        uint64_t l_707_ = uint64_t(l_706_);
+                        uint64_t l_708_ = (l_705_ + l_707_);
+                        l_mut_212_ = l_704_;
                         if (true) {
-                            l_mut_212_ = l_703_;
+                            l_mut_212_ = l_708_;
                         } else {
                             if (true) {
-                                uint64_t l_707_ = (l_703_ << uint(0uL));
-                                uint64_t l_709_ = (l_699_ >> uint(64uL));
-                                uint64_t l_710_ = (l_707_ | l_709_);
-                                l_mut_212_ = l_710_;
+                                uint64_t l_712_ = (l_708_ << uint(0uL));
+                                uint64_t l_714_ = (l_704_ >> uint(64uL));
+                                uint64_t l_715_ = (l_712_ | l_714_);
+                                l_mut_212_ = l_715_;
                             }
                         }
-                        uint64_t l_711_ = uint64_t(l_430_);
-                        uint64_t _e1678 = l_mut_284_;
-                        uint64_t l_712_ = (_e1678 * l_711_);
-                        uint64_t _e1680 = l_mut_212_;
-                        uint64_t l_713_ = (_e1680 + l_712_);
-                        uint64_t _e1682 = l_mut_158_;
-                        l_mut_301_ = _e1682;
-                        bool l_714_ = (l_606_ == 64u);
-                        if (l_714_) {
-                            l_mut_301_ = l_713_;
+                        uint64_t l_716_ = uint64_t(l_435_);
+                        uint64_t _e1687 = l_mut_284_;
+                        uint64_t l_717_ = (_e1687 * l_716_);
+                        uint64_t _e1689 = l_mut_212_;
+                        uint64_t l_718_ = (_e1689 + l_717_);
+                        uint64_t _e1691 = l_mut_158_;
+                        l_mut_301_ = _e1691;
+                        bool l_719_ = (l_611_ == 64u);
+                        if (l_719_) {
+                            l_mut_301_ = l_718_;
                         } else {
-                            bool l_715_ = (l_606_ > 0u);
-                            if (l_715_) {
-                                uint l_716_ = (64u - l_606_);
-                                uint64_t l_717_ = uint64_t(l_716_);
-                                uint64_t l_718_ = (l_713_ << uint(l_717_));
-                                uint64_t l_719_ = uint64_t(l_606_);
-                                uint64_t _e1694 = l_mut_158_;
-                                uint64_t l_720_ = (_e1694 >> uint(l_719_));
-                                uint64_t l_721_ = (l_718_ + l_720_);
-                                l_mut_301_ = l_721_;
+                            bool l_720_ = (l_611_ > 0u);
+                            if (l_720_) {
+                                uint l_721_ = (64u - l_611_);
+                                uint64_t l_722_ = uint64_t(l_721_);
+                                uint64_t l_723_ = (l_718_ << uint(l_722_));
+                                uint64_t l_724_ = uint64_t(l_611_);
+                                uint64_t _e1703 = l_mut_158_;
+                                uint64_t l_725_ = (_e1703 >> uint(l_724_));
+                                uint64_t l_726_ = (l_723_ + l_725_);
+                                l_mut_301_ = l_726_;
                             }
                         }
-                        if (l_636_) {
-                            uint64_t _e1700 = l_mut_301_;
-                            uint64_t l_723_ = (0uL - _e1700);
-                            l_mut_301_ = l_723_;
+                        if (l_641_) {
+                            uint64_t _e1709 = l_mut_301_;
+                            uint64_t l_728_ = (0uL - _e1709);
+                            l_mut_301_ = l_728_;
                         }
                     }
-                    uint64_t _e1702 = l_mut_301_;
-                    uint64_t l_724_ = (l_579_ - _e1702);
-                    uint64_t l_725_ = (l_724_ + l_42_);
-                    uint64_t l_727_ = (0uL - l_605_);
-                    uint64_t l_728_ = (l_42_ + l_42_);
-                    l_mut_301_ = l_727_;
-                    uint64_t l_730_ = (0uL - l_727_);
-                    l_mut_284_ = l_730_;
-                    l_mut_212_ = l_725_;
+                    uint64_t _e1711 = l_mut_301_;
+                    uint64_t l_729_ = (l_584_ - _e1711);
+                    uint64_t l_730_ = (l_729_ + l_42_);
+                    uint64_t l_732_ = (0uL - l_610_);
+                    uint64_t l_733_ = (l_42_ + l_42_);
+                    l_mut_301_ = l_732_;
+                    uint64_t l_735_ = (0uL - l_732_);
+                    l_mut_284_ = l_735_;
+                    l_mut_212_ = l_730_;
+                    l_mut_258_ = 1u;
                     l_mut_67_ = 1u;
-                    l_mut_731_ = 1u;
                     l_mut_392_ = false;
-                    uint64_t _e1713 = l_mut_212_;
-                    bool l_732_ = (_e1713 < l_728_);
-                    bool l_733_ = !(l_732_);
-                    l_mut_358_ = l_733_;
-                    bool l_734_ = (l_727_ == 0uL);
-                    if (l_734_) {
-                        bool _e1718 = l_mut_358_;
-                        l_mut_392_ = _e1718;
+                    uint64_t _e1722 = l_mut_212_;
+                    bool l_736_ = (_e1722 < l_733_);
+                    bool l_737_ = !(l_736_);
+                    l_mut_358_ = l_737_;
+                    bool l_738_ = (l_732_ == 0uL);
+                    if (l_738_) {
+                        bool _e1727 = l_mut_358_;
+                        l_mut_392_ = _e1727;
                         l_mut_358_ = false;
                     }
-                    bool _e1720 = l_mut_358_;
-                    if (_e1720) {
-                        uint64_t l_735_ = (l_727_ >> uint(63uL));
-                        bool l_736_ = (l_735_ == 1uL);
-                        l_mut_158_ = l_727_;
-                        if (l_736_) {
-                            uint64_t l_738_ = (0uL - l_727_);
-                            l_mut_158_ = l_738_;
+                    bool _e1729 = l_mut_358_;
+                    if (_e1729) {
+                        uint64_t l_739_ = (l_732_ >> uint(63uL));
+                        bool l_740_ = (l_739_ == 1uL);
+                        l_mut_158_ = l_732_;
+                        if (l_740_) {
+                            uint64_t l_742_ = (0uL - l_732_);
+                            l_mut_158_ = l_742_;
                         }
-                        uint l_739_ = (l_430_ - 1u);
-                        uint64_t l_740_ = uint64_t(l_739_);
-                        uint64_t _e1732 = l_mut_158_;
-                        uint64_t l_741_ = (_e1732 * l_740_);
-                        l_mut_742_ = 0u;
-                        uint l_743_ = (l_430_ - 1u);
+                        uint l_743_ = (l_435_ - 1u);
                         uint64_t l_744_ = uint64_t(l_743_);
-                        uint64_t _e1738 = l_mut_158_;
-                        uint64_t l_745_ = (_e1738 & 4294967295uL);
-                        uint64_t l_746_ = (l_745_ * l_744_);
-                        uint64_t _e1742 = l_mut_158_;
-                        uint64_t l_747_ = (_e1742 >> uint(32uL));
-                        uint64_t l_748_ = (l_747_ * l_744_);
-                        uint64_t l_749_ = (l_748_ << uint(32uL));
-                        uint64_t l_750_ = (l_746_ + l_749_);
-                        uint64_t l_751_ = (l_748_ >> uint(32uL));
-                        bool l_752_ = (l_750_ < l_746_);
-                        uint64_t l_753_ = uint64_t(l_752_);
-                        uint64_t l_754_ = (l_751_ + l_753_);
-                        l_mut_127_ = l_750_;
+                        uint64_t _e1741 = l_mut_158_;
+                        uint64_t l_745_ = (_e1741 * l_744_);
+                        l_mut_746_ = 0u;
+                        uint l_747_ = (l_435_ - 1u);
+                        uint64_t l_748_ = uint64_t(l_747_);
+                        uint64_t _e1747 = l_mut_158_;
+                        uint64_t l_749_ = (_e1747 & 4294967295uL);
+                        uint64_t l_750_ = (l_749_ * l_748_);
+                        uint64_t _e1751 = l_mut_158_;
+                        uint64_t l_751_ = (_e1751 >> uint(32uL));
+                        uint64_t l_752_ = (l_751_ * l_748_);
+                        uint64_t l_753_ = (l_752_ << uint(32uL));
+                        uint64_t l_754_ = (l_750_ + l_753_);
+                        uint64_t l_755_ = (l_752_ >> uint(32uL));
+                        bool l_756_ = (l_754_ < l_750_);
+                        uint64_t l_757_ = uint64_t(l_756_);
+                        uint64_t l_758_ = (l_755_ + l_757_);
+                        l_mut_127_ = l_754_;
                         if (true) {
-                            l_mut_127_ = l_754_;
+                            l_mut_127_ = l_758_;
                         } else {
                             if (true) {
-                                uint64_t l_758_ = (l_754_ << uint(0uL));
-                                uint64_t l_760_ = (l_750_ >> uint(64uL));
-                                uint64_t l_761_ = (l_758_ | l_760_);
-                                l_mut_127_ = l_761_;
+                                uint64_t l_762_ = (l_758_ << uint(0uL));
+                                uint64_t l_764_ = (l_754_ >> uint(64uL));
+                                uint64_t l_765_ = (l_762_ | l_764_);
+                                l_mut_127_ = l_765_;
                             }
                         }
-                        uint64_t _e1771 = l_mut_127_;
-                        bool l_762_ = (_e1771 == 0uL);
-                        if (l_762_) {
-                            l_mut_127_ = l_725_;
-                            if (l_736_) {
-                                uint64_t l_764_ = (0uL - l_725_);
-                                bool l_765_ = (l_725_ == 0uL);
-                                bool l_766_ = !(l_765_);
-                                bool l_767_ = (l_741_ < l_764_);
-                                bool l_768_ = !(l_767_);
-                                if (l_766_) {
-                                    local_5 = l_768_;
+                        uint64_t _e1780 = l_mut_127_;
+                        bool l_766_ = (_e1780 == 0uL);
+                        if (l_766_) {
+                            l_mut_127_ = l_730_;
+                            if (l_740_) {
+                                uint64_t l_768_ = (0uL - l_730_);
+                                bool l_769_ = (l_730_ == 0uL);
+                                bool l_770_ = !(l_769_);
+                                bool l_771_ = (l_745_ < l_768_);
+                                bool l_772_ = !(l_771_);
+                                if (l_770_) {
+                                    local_5 = l_772_;
                                 } else {
                                     local_5 = false;
                                 }
-                                bool l_769_ = local_5;
-                                if (l_769_) {
-                                    uint l_770_ = (l_430_ - 1u);
-                                    l_mut_105_ = l_764_;
-                                    uint64_t _e1787 = l_mut_158_;
-                                    bool l_771_ = (l_764_ < _e1787);
-                                    bool l_772_ = !(l_771_);
-                                    if (l_772_) {
-                                        l_mut_773_ = 0u;
-                                        uint64_t _e1791 = l_mut_158_;
-                                        bool l_774_ = (_e1791 < l_764_);
-                                        if (l_774_) {
-                                            uint64_t l_775_ = (l_764_ - 1uL);
-                                            uint64_t _e1795 = l_mut_158_;
-                                            uint64_t l_776_ = naga_div(l_775_, _e1795);
-                                            uint64_t l_777_ = uint64_t(l_770_);
-                                            bool l_778_ = (l_776_ < l_777_);
-                                            uint64_t l_779_ = uint64_t(l_770_);
-                                            uint64_t l_780_ = (l_778_ ? l_776_ : l_779_);
-                                            uint l_781_ = uint(l_780_);
-                                            l_mut_773_ = l_781_;
+                                bool l_773_ = local_5;
+                                if (l_773_) {
+                                    uint l_774_ = (l_435_ - 1u);
+                                    l_mut_105_ = l_768_;
+                                    uint64_t _e1796 = l_mut_158_;
+                                    bool l_775_ = (l_768_ < _e1796);
+                                    bool l_776_ = !(l_775_);
+                                    if (l_776_) {
+                                        l_mut_777_ = 0u;
+                                        uint64_t _e1800 = l_mut_158_;
+                                        bool l_778_ = (_e1800 < l_768_);
+                                        if (l_778_) {
+                                            uint64_t l_779_ = (l_768_ - 1uL);
+                                            uint64_t _e1804 = l_mut_158_;
+                                            uint64_t l_780_ = naga_div(l_779_, _e1804);
+                                            uint64_t l_781_ = uint64_t(l_774_);
+                                            bool l_782_ = (l_780_ < l_781_);
+                                            uint64_t l_783_ = uint64_t(l_774_);
+                                            uint64_t l_784_ = (l_782_ ? l_780_ : l_783_);
+                                            uint l_785_ = uint(l_784_);
+                                            l_mut_777_ = l_785_;
                                         }
-                                        uint _e1803 = l_mut_773_;
-                                        uint64_t l_782_ = uint64_t(_e1803);
-                                        uint64_t _e1805 = l_mut_158_;
-                                        uint64_t l_783_ = (_e1805 * l_782_);
-                                        uint64_t l_784_ = (l_764_ - l_783_);
-                                        l_mut_105_ = l_784_;
-                                        uint64_t _e1808 = l_mut_105_;
-                                        uint64_t _e1809 = l_mut_158_;
-                                        bool l_785_ = (_e1808 < _e1809);
-                                        bool l_786_ = !(l_785_);
-                                        if (l_786_) {
-                                            uint64_t _e1812 = l_mut_105_;
-                                            uint64_t _e1813 = l_mut_158_;
-                                            uint64_t l_787_ = (_e1812 - _e1813);
-                                            l_mut_105_ = l_787_;
+                                        uint _e1812 = l_mut_777_;
+                                        uint64_t l_786_ = uint64_t(_e1812);
+                                        uint64_t _e1814 = l_mut_158_;
+                                        uint64_t l_787_ = (_e1814 * l_786_);
+                                        uint64_t l_788_ = (l_768_ - l_787_);
+                                        l_mut_105_ = l_788_;
+                                        uint64_t _e1817 = l_mut_105_;
+                                        uint64_t _e1818 = l_mut_158_;
+                                        bool l_789_ = (_e1817 < _e1818);
+                                        bool l_790_ = !(l_789_);
+                                        if (l_790_) {
+                                            uint64_t _e1821 = l_mut_105_;
+                                            uint64_t _e1822 = l_mut_158_;
+                                            uint64_t l_791_ = (_e1821 - _e1822);
+                                            l_mut_105_ = l_791_;
                                         }
                                     }
-                                    uint64_t _e1815 = l_mut_158_;
-                                    uint64_t _e1816 = l_mut_105_;
-                                    uint64_t l_788_ = (_e1815 - _e1816);
-                                    l_mut_105_ = l_788_;
-                                    uint64_t _e1818 = l_mut_158_;
-                                    bool l_789_ = (l_788_ < _e1818);
-                                    bool l_790_ = !(l_789_);
-                                    if (l_790_) {
-                                        uint64_t _e1821 = l_mut_158_;
-                                        uint64_t l_791_ = (l_788_ - _e1821);
-                                        l_mut_105_ = l_791_;
+                                    uint64_t _e1824 = l_mut_158_;
+                                    uint64_t _e1825 = l_mut_105_;
+                                    uint64_t l_792_ = (_e1824 - _e1825);
+                                    l_mut_105_ = l_792_;
+                                    uint64_t _e1827 = l_mut_158_;
+                                    bool l_793_ = (l_792_ < _e1827);
+                                    bool l_794_ = !(l_793_);
+                                    if (l_794_) {
+                                        uint64_t _e1830 = l_mut_158_;
+                                        uint64_t l_795_ = (l_792_ - _e1830);
+                                        l_mut_105_ = l_795_;
                                     }
-                                    uint64_t _e1823 = l_mut_105_;
-                                    uint64_t _e1824 = l_mut_127_;
-                                    bool l_792_ = (_e1823 < _e1824);
-                                    if (l_792_) {
-                                        uint64_t _e1826 = l_mut_105_;
-                                        l_mut_127_ = _e1826;
+                                    uint64_t _e1832 = l_mut_105_;
+                                    uint64_t _e1833 = l_mut_127_;
+                                    bool l_796_ = (_e1832 < _e1833);
+                                    if (l_796_) {
+                                        uint64_t _e1835 = l_mut_105_;
+                                        l_mut_127_ = _e1835;
                                     }
                                 }
                             } else {
-                                uint64_t l_793_ = (l_725_ - l_741_);
-                                l_mut_127_ = l_793_;
-                                bool l_794_ = (l_725_ < l_741_);
-                                if (l_794_) {
-                                    uint l_795_ = (l_430_ - 1u);
-                                    l_mut_105_ = l_725_;
-                                    uint64_t _e1831 = l_mut_158_;
-                                    bool l_796_ = (l_725_ < _e1831);
-                                    bool l_797_ = !(l_796_);
-                                    if (l_797_) {
-                                        l_mut_773_ = 0u;
-                                        uint64_t _e1835 = l_mut_158_;
-                                        bool l_798_ = (_e1835 < l_725_);
-                                        if (l_798_) {
-                                            uint64_t l_799_ = (l_725_ - 1uL);
-                                            uint64_t _e1839 = l_mut_158_;
-                                            uint64_t l_800_ = naga_div(l_799_, _e1839);
-                                            uint64_t l_801_ = uint64_t(l_795_);
-                                            bool l_802_ = (l_800_ < l_801_);
-                                            uint64_t l_803_ = uint64_t(l_795_);
-                                            uint64_t l_804_ = (l_802_ ? l_800_ : l_803_);
-                                            uint l_805_ = uint(l_804_);
-                                            l_mut_773_ = l_805_;
+                                uint64_t l_797_ = (l_730_ - l_745_);
+                                l_mut_127_ = l_797_;
+                                bool l_798_ = (l_730_ < l_745_);
+                                if (l_798_) {
+                                    uint l_799_ = (l_435_ - 1u);
+                                    l_mut_105_ = l_730_;
+                                    uint64_t _e1840 = l_mut_158_;
+                                    bool l_800_ = (l_730_ < _e1840);
+                                    bool l_801_ = !(l_800_);
+                                    if (l_801_) {
+                                        l_mut_777_ = 0u;
+                                        uint64_t _e1844 = l_mut_158_;
+                                        bool l_802_ = (_e1844 < l_730_);
+                                        if (l_802_) {
+                                            uint64_t l_803_ = (l_730_ - 1uL);
+                                            uint64_t _e1848 = l_mut_158_;
+                                            uint64_t l_804_ = naga_div(l_803_, _e1848);
+                                            uint64_t l_805_ = uint64_t(l_799_);
+                                            bool l_806_ = (l_804_ < l_805_);
+                                            uint64_t l_807_ = uint64_t(l_799_);
+                                            uint64_t l_808_ = (l_806_ ? l_804_ : l_807_);
+                                            uint l_809_ = uint(l_808_);
+                                            l_mut_777_ = l_809_;
                                         }
-                                        uint _e1847 = l_mut_773_;
-                                        uint64_t l_806_ = uint64_t(_e1847);
-                                        uint64_t _e1849 = l_mut_158_;
-                                        uint64_t l_807_ = (_e1849 * l_806_);
-                                        uint64_t l_808_ = (l_725_ - l_807_);
-                                        l_mut_105_ = l_808_;
-                                        uint64_t _e1852 = l_mut_105_;
-                                        uint64_t _e1853 = l_mut_158_;
-                                        bool l_809_ = (_e1852 < _e1853);
-                                        bool l_810_ = !(l_809_);
-                                        if (l_810_) {
-                                            uint64_t _e1856 = l_mut_105_;
-                                            uint64_t _e1857 = l_mut_158_;
-                                            uint64_t l_811_ = (_e1856 - _e1857);
-                                            l_mut_105_ = l_811_;
+                                        uint _e1856 = l_mut_777_;
+                                        uint64_t l_810_ = uint64_t(_e1856);
+                                        uint64_t _e1858 = l_mut_158_;
+                                        uint64_t l_811_ = (_e1858 * l_810_);
+                                        uint64_t l_812_ = (l_730_ - l_811_);
+                                        l_mut_105_ = l_812_;
+                                        uint64_t _e1861 = l_mut_105_;
+                                        uint64_t _e1862 = l_mut_158_;
+                                        bool l_813_ = (_e1861 < _e1862);
+                                        bool l_814_ = !(l_813_);
+                                        if (l_814_) {
+                                            uint64_t _e1865 = l_mut_105_;
+                                            uint64_t _e1866 = l_mut_158_;
+                                            uint64_t l_815_ = (_e1865 - _e1866);
+                                            l_mut_105_ = l_815_;
                                         }
                                     }
-                                    uint64_t _e1859 = l_mut_105_;
-                                    uint64_t _e1860 = l_mut_127_;
-                                    bool l_812_ = (_e1859 < _e1860);
-                                    if (l_812_) {
-                                        uint64_t _e1862 = l_mut_105_;
-                                        l_mut_127_ = _e1862;
+                                    uint64_t _e1868 = l_mut_105_;
+                                    uint64_t _e1869 = l_mut_127_;
+                                    bool l_816_ = (_e1868 < _e1869);
+                                    if (l_816_) {
+                                        uint64_t _e1871 = l_mut_105_;
+                                        l_mut_127_ = _e1871;
                                     }
                                 }
                             }
-                            uint64_t _e1863 = l_mut_127_;
-                            bool l_813_ = (_e1863 < l_728_);
-                            bool l_814_ = !(l_813_);
-                            uint l_815_ = uint(l_814_);
-                            uint l_816_ = (2u - l_815_);
-                            l_mut_742_ = l_816_;
+                            uint64_t _e1872 = l_mut_127_;
+                            bool l_817_ = (_e1872 < l_733_);
+                            bool l_818_ = !(l_817_);
+                            uint l_819_ = uint(l_818_);
+                            uint l_820_ = (2u - l_819_);
+                            l_mut_746_ = l_820_;
                         }
-                        uint _e1869 = l_mut_742_;
-                        bool l_817_ = (_e1869 > 0u);
-                        if (l_817_) {
-                            uint _e1872 = l_mut_742_;
-                            bool l_818_ = (_e1872 == 1u);
-                            l_mut_392_ = l_818_;
+                        uint _e1878 = l_mut_746_;
+                        bool l_821_ = (_e1878 > 0u);
+                        if (l_821_) {
+                            uint _e1881 = l_mut_746_;
+                            bool l_822_ = (_e1881 == 1u);
+                            l_mut_392_ = l_822_;
                             l_mut_358_ = false;
                         }
                     }
@@ -1662,809 +1682,828 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
                     while(true) {
                         if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                         loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
-                        bool _e1877 = l_mut_358_;
-                        bool l_819_ = !(_e1877);
-                        if (l_819_) {
+                        bool _e1886 = l_mut_358_;
+                        bool l_823_ = !(_e1886);
+                        if (l_823_) {
                             break;
                         }
-                        uint64_t _e1879 = l_mut_301_;
-                        l_mut_158_ = _e1879;
-                        bool _e1880 = l_mut_350_;
-                        if (_e1880) {
-                            uint64_t _e1881 = l_mut_284_;
-                            l_mut_158_ = _e1881;
+                        uint64_t _e1888 = l_mut_301_;
+                        l_mut_158_ = _e1888;
+                        bool _e1889 = l_mut_350_;
+                        if (_e1889) {
+                            uint64_t _e1890 = l_mut_284_;
+                            l_mut_158_ = _e1890;
                         }
-                        uint64_t _e1882 = l_mut_212_;
-                        uint64_t _e1883 = l_mut_158_;
-                        bool l_820_ = (_e1882 < _e1883);
-                        bool l_821_ = !(l_820_);
-                        bool _e1886 = l_mut_350_;
-                        bool l_822_ = (l_821_ != _e1886);
-                        if (l_822_) {
-                            uint64_t _e1888 = l_mut_301_;
-                            l_mut_158_ = _e1888;
-                            uint64_t _e1889 = l_mut_284_;
-                            l_mut_301_ = _e1889;
-                            uint64_t _e1890 = l_mut_158_;
-                            l_mut_284_ = _e1890;
-                            uint _e1891 = l_mut_67_;
-                            l_mut_773_ = _e1891;
-                            uint _e1892 = l_mut_731_;
-                            l_mut_67_ = _e1892;
-                            uint _e1893 = l_mut_773_;
-                            l_mut_731_ = _e1893;
-                            l_mut_350_ = l_821_;
+                        uint64_t _e1891 = l_mut_212_;
+                        uint64_t _e1892 = l_mut_158_;
+                        bool l_824_ = (_e1891 < _e1892);
+                        bool l_825_ = !(l_824_);
+                        bool _e1895 = l_mut_350_;
+                        bool l_826_ = (l_825_ != _e1895);
+                        if (l_826_) {
+                            uint64_t _e1897 = l_mut_301_;
+                            l_mut_158_ = _e1897;
+                            uint64_t _e1898 = l_mut_284_;
+                            l_mut_301_ = _e1898;
+                            uint64_t _e1899 = l_mut_158_;
+                            l_mut_284_ = _e1899;
+                            uint _e1900 = l_mut_258_;
+                            l_mut_777_ = _e1900;
+                            uint _e1901 = l_mut_67_;
+                            l_mut_258_ = _e1901;
+                            uint _e1902 = l_mut_777_;
+                            l_mut_67_ = _e1902;
+                            l_mut_350_ = l_825_;
                         }
-                        uint64_t _e1894 = l_mut_301_;
-                        uint64_t _e1895 = l_mut_212_;
-                        uint64_t l_823_ = (_e1894 - _e1895);
-                        l_mut_158_ = l_823_;
-                        bool _e1897 = l_mut_350_;
-                        if (_e1897) {
-                            uint64_t _e1898 = l_mut_212_;
-                            uint64_t l_824_ = (_e1898 - l_728_);
-                            l_mut_158_ = l_824_;
+                        uint64_t _e1903 = l_mut_301_;
+                        uint64_t _e1904 = l_mut_212_;
+                        uint64_t l_827_ = (_e1903 - _e1904);
+                        l_mut_158_ = l_827_;
+                        bool _e1906 = l_mut_350_;
+                        if (_e1906) {
+                            uint64_t _e1907 = l_mut_212_;
+                            uint64_t l_828_ = (_e1907 - l_733_);
+                            l_mut_158_ = l_828_;
                         }
-                        uint64_t _e1900 = l_mut_301_;
-                        l_mut_127_ = _e1900;
-                        uint64_t _e1901 = l_mut_158_;
-                        uint64_t _e1902 = l_mut_301_;
-                        bool l_825_ = (_e1901 < _e1902);
-                        if (l_825_) {
-                            uint64_t _e1904 = l_mut_158_;
-                            l_mut_127_ = _e1904;
+                        uint64_t _e1909 = l_mut_301_;
+                        l_mut_127_ = _e1909;
+                        uint64_t _e1910 = l_mut_158_;
+                        uint64_t _e1911 = l_mut_301_;
+                        bool l_829_ = (_e1910 < _e1911);
+                        if (l_829_) {
+                            uint64_t _e1913 = l_mut_158_;
+                            l_mut_127_ = _e1913;
                         }
                         l_mut_262_ = false;
-                        uint64_t _e1907 = l_mut_127_;
-                        uint64_t l_827_ = (_e1907 >> uint(3uL));
-                        uint64_t _e1911 = l_mut_284_;
-                        bool l_828_ = (l_827_ < _e1911);
-                        bool l_829_ = !(l_828_);
-                        l_mut_262_ = l_829_;
-                        l_mut_773_ = 0u;
-                        uint64_t _e1915 = l_mut_284_;
-                        bool l_830_ = (_e1915 == 0uL);
-                        bool l_831_ = !(l_830_);
-                        bool _e1919 = l_mut_262_;
-                        if (_e1919) {
-                            local_6 = l_831_;
+                        uint64_t _e1916 = l_mut_127_;
+                        uint64_t l_831_ = (_e1916 >> uint(3uL));
+                        uint64_t _e1920 = l_mut_284_;
+                        bool l_832_ = (l_831_ < _e1920);
+                        bool l_833_ = !(l_832_);
+                        l_mut_262_ = l_833_;
+                        l_mut_777_ = 0u;
+                        uint64_t _e1924 = l_mut_284_;
+                        bool l_834_ = (_e1924 == 0uL);
+                        bool l_835_ = !(l_834_);
+                        bool _e1928 = l_mut_262_;
+                        if (_e1928) {
+                            local_6 = l_835_;
                         } else {
                             local_6 = false;
                         }
-                        bool l_832_ = local_6;
-                        uint64_t _e1924 = l_mut_284_;
-                        uint64_t _e1925 = l_mut_127_;
-                        bool l_833_ = (_e1924 < _e1925);
-                        if (l_832_) {
-                            local_7 = l_833_;
+                        bool l_836_ = local_6;
+                        uint64_t _e1933 = l_mut_284_;
+                        uint64_t _e1934 = l_mut_127_;
+                        bool l_837_ = (_e1933 < _e1934);
+                        if (l_836_) {
+                            local_7 = l_837_;
                         } else {
                             local_7 = false;
                         }
-                        bool l_834_ = local_7;
-                        uint _e1931 = l_mut_67_;
-                        uint _e1932 = l_mut_731_;
-                        uint l_835_ = (_e1931 + _e1932);
-                        bool l_836_ = (l_835_ < l_430_);
-                        if (l_834_) {
-                            local_8 = l_836_;
+                        bool l_838_ = local_7;
+                        uint _e1940 = l_mut_258_;
+                        uint _e1941 = l_mut_67_;
+                        uint l_839_ = (_e1940 + _e1941);
+                        bool l_840_ = (l_839_ < l_435_);
+                        if (l_838_) {
+                            local_8 = l_840_;
                         } else {
                             local_8 = false;
                         }
-                        bool l_837_ = local_8;
-                        if (l_837_) {
-                            uint _e1939 = l_mut_67_;
-                            uint l_838_ = (l_430_ - _e1939);
-                            uint _e1941 = l_mut_731_;
-                            uint l_839_ = (l_838_ - _e1941);
-                            uint _e1943 = l_mut_67_;
-                            uint l_840_ = naga_div(l_839_, _e1943);
-                            uint64_t _e1945 = l_mut_127_;
-                            uint64_t l_841_ = (_e1945 - 1uL);
-                            uint64_t _e1948 = l_mut_284_;
-                            uint64_t l_842_ = naga_div(l_841_, _e1948);
-                            uint64_t l_843_ = uint64_t(l_840_);
-                            bool l_844_ = (l_842_ < l_843_);
-                            uint64_t l_845_ = uint64_t(l_840_);
-                            uint64_t l_846_ = (l_844_ ? l_842_ : l_845_);
-                            uint l_847_ = uint(l_846_);
-                            l_mut_773_ = l_847_;
+                        bool l_841_ = local_8;
+                        if (l_841_) {
+                            uint _e1948 = l_mut_258_;
+                            uint l_842_ = (l_435_ - _e1948);
+                            uint _e1950 = l_mut_67_;
+                            uint l_843_ = (l_842_ - _e1950);
+                            uint _e1952 = l_mut_258_;
+                            uint l_844_ = naga_div(l_843_, _e1952);
+                            uint64_t _e1954 = l_mut_127_;
+                            uint64_t l_845_ = (_e1954 - 1uL);
+                            uint64_t _e1957 = l_mut_284_;
+                            uint64_t l_846_ = naga_div(l_845_, _e1957);
+                            uint64_t l_847_ = uint64_t(l_844_);
+                            bool l_848_ = (l_846_ < l_847_);
+                            uint64_t l_849_ = uint64_t(l_844_);
+                            uint64_t l_850_ = (l_848_ ? l_846_ : l_849_);
+                            uint l_851_ = uint(l_850_);
+                            l_mut_777_ = l_851_;
                         }
-                        uint _e1956 = l_mut_773_;
-                        bool l_848_ = (_e1956 == 0u);
-                        l_mut_262_ = l_848_;
-                        uint _e1959 = l_mut_773_;
-                        bool l_849_ = (_e1959 > 0u);
-                        if (l_849_) {
-                            uint _e1962 = l_mut_773_;
-                            uint64_t l_850_ = uint64_t(_e1962);
-                            uint64_t _e1964 = l_mut_284_;
-                            uint64_t l_851_ = (_e1964 * l_850_);
-                            bool _e1966 = l_mut_350_;
-                            if (_e1966) {
-                                uint64_t _e1967 = l_mut_212_;
-                                uint64_t l_852_ = (_e1967 - l_851_);
-                                l_mut_212_ = l_852_;
+                        uint _e1965 = l_mut_777_;
+                        bool l_852_ = (_e1965 == 0u);
+                        l_mut_262_ = l_852_;
+                        uint _e1968 = l_mut_777_;
+                        bool l_853_ = (_e1968 > 0u);
+                        if (l_853_) {
+                            uint _e1971 = l_mut_777_;
+                            uint64_t l_854_ = uint64_t(_e1971);
+                            uint64_t _e1973 = l_mut_284_;
+                            uint64_t l_855_ = (_e1973 * l_854_);
+                            bool _e1975 = l_mut_350_;
+                            if (_e1975) {
+                                uint64_t _e1976 = l_mut_212_;
+                                uint64_t l_856_ = (_e1976 - l_855_);
+                                l_mut_212_ = l_856_;
                             }
-                            uint64_t _e1969 = l_mut_301_;
-                            uint64_t l_853_ = (_e1969 - l_851_);
-                            l_mut_301_ = l_853_;
-                            uint _e1971 = l_mut_773_;
-                            uint _e1972 = l_mut_67_;
-                            uint l_854_ = (_e1971 * _e1972);
-                            uint _e1974 = l_mut_731_;
-                            l_mut_731_ = (_e1974 + l_854_);
+                            uint64_t _e1978 = l_mut_301_;
+                            uint64_t l_857_ = (_e1978 - l_855_);
+                            l_mut_301_ = l_857_;
+                            uint _e1980 = l_mut_777_;
+                            uint _e1981 = l_mut_258_;
+                            uint l_858_ = (_e1980 * _e1981);
+                            uint _e1983 = l_mut_67_;
+                            l_mut_67_ = (_e1983 + l_858_);
                         } else {
-                            bool _e1976 = l_mut_350_;
-                            if (_e1976) {
-                                uint64_t _e1977 = l_mut_212_;
-                                uint64_t _e1978 = l_mut_284_;
-                                uint64_t l_855_ = (_e1977 - _e1978);
-                                l_mut_212_ = l_855_;
-                                uint64_t _e1980 = l_mut_212_;
-                                bool l_856_ = (_e1980 < l_728_);
-                                if (l_856_) {
+                            bool _e1985 = l_mut_350_;
+                            if (_e1985) {
+                                uint64_t _e1986 = l_mut_212_;
+                                uint64_t _e1987 = l_mut_284_;
+                                uint64_t l_859_ = (_e1986 - _e1987);
+                                l_mut_212_ = l_859_;
+                                uint64_t _e1989 = l_mut_212_;
+                                bool l_860_ = (_e1989 < l_733_);
+                                if (l_860_) {
                                     l_mut_358_ = false;
                                     l_mut_262_ = false;
                                 }
                             }
                         }
-                        bool _e1984 = l_mut_262_;
-                        if (_e1984) {
-                            uint _e1985 = l_mut_67_;
-                            uint l_857_ = (l_430_ - _e1985);
-                            uint _e1987 = l_mut_731_;
-                            uint l_858_ = naga_div(l_857_, _e1987);
-                            l_mut_773_ = 0u;
+                        bool _e1993 = l_mut_262_;
+                        if (_e1993) {
+                            uint _e1994 = l_mut_258_;
+                            uint l_861_ = (l_435_ - _e1994);
+                            uint _e1996 = l_mut_67_;
+                            uint l_862_ = naga_div(l_861_, _e1996);
+                            l_mut_777_ = 0u;
                             l_mut_259_ = false;
-                            uint64_t _e1992 = l_mut_284_;
-                            uint64_t l_860_ = (_e1992 >> uint(3uL));
-                            uint64_t _e1996 = l_mut_301_;
-                            bool l_861_ = (l_860_ < _e1996);
-                            bool l_862_ = !(l_861_);
-                            l_mut_259_ = l_862_;
-                            uint64_t _e1999 = l_mut_301_;
-                            bool l_863_ = (_e1999 == 0uL);
-                            if (l_863_) {
-                                l_mut_773_ = l_858_;
+                            uint64_t _e2001 = l_mut_284_;
+                            uint64_t l_864_ = (_e2001 >> uint(3uL));
+                            uint64_t _e2005 = l_mut_301_;
+                            bool l_865_ = (l_864_ < _e2005);
+                            bool l_866_ = !(l_865_);
+                            l_mut_259_ = l_866_;
+                            uint64_t _e2008 = l_mut_301_;
+                            bool l_867_ = (_e2008 == 0uL);
+                            if (l_867_) {
+                                l_mut_777_ = l_862_;
                             } else {
-                                bool _e2002 = l_mut_259_;
-                                if (_e2002) {
-                                    uint64_t _e2003 = l_mut_301_;
-                                    uint64_t _e2004 = l_mut_284_;
-                                    bool l_864_ = (_e2003 < _e2004);
-                                    if (l_864_) {
-                                        uint64_t _e2006 = l_mut_284_;
-                                        uint64_t l_865_ = (_e2006 - 1uL);
-                                        uint64_t _e2009 = l_mut_301_;
-                                        uint64_t l_866_ = naga_div(l_865_, _e2009);
-                                        uint64_t l_867_ = uint64_t(l_858_);
-                                        bool l_868_ = (l_866_ < l_867_);
-                                        uint64_t l_869_ = uint64_t(l_858_);
-                                        uint64_t l_870_ = (l_868_ ? l_866_ : l_869_);
-                                        uint l_871_ = uint(l_870_);
-                                        l_mut_773_ = l_871_;
+                                bool _e2011 = l_mut_259_;
+                                if (_e2011) {
+                                    uint64_t _e2012 = l_mut_301_;
+                                    uint64_t _e2013 = l_mut_284_;
+                                    bool l_868_ = (_e2012 < _e2013);
+                                    if (l_868_) {
+                                        uint64_t _e2015 = l_mut_284_;
+                                        uint64_t l_869_ = (_e2015 - 1uL);
+                                        uint64_t _e2018 = l_mut_301_;
+                                        uint64_t l_870_ = naga_div(l_869_, _e2018);
+                                        uint64_t l_871_ = uint64_t(l_862_);
+                                        bool l_872_ = (l_870_ < l_871_);
+                                        uint64_t l_873_ = uint64_t(l_862_);
+                                        uint64_t l_874_ = (l_872_ ? l_870_ : l_873_);
+                                        uint l_875_ = uint(l_874_);
+                                        l_mut_777_ = l_875_;
                                     }
                                 } else {
-                                    uint64_t _e2017 = l_mut_284_;
-                                    l_mut_158_ = _e2017;
+                                    uint64_t _e2026 = l_mut_284_;
+                                    l_mut_158_ = _e2026;
                                     uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                                     while(true) {
                                         if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                         loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                                        uint64_t _e2018 = l_mut_301_;
-                                        uint64_t _e2019 = l_mut_158_;
-                                        bool l_872_ = (_e2018 < _e2019);
-                                        uint _e2021 = l_mut_773_;
-                                        uint _e2022 = l_mut_731_;
-                                        uint l_873_ = (_e2021 * _e2022);
-                                        uint _e2024 = l_mut_67_;
-                                        uint l_874_ = (_e2024 + l_873_);
-                                        uint _e2026 = l_mut_731_;
-                                        uint l_875_ = (l_874_ + _e2026);
-                                        bool l_876_ = (l_875_ < l_430_);
-                                        if (l_872_) {
-                                            local_9 = l_876_;
+                                        uint64_t _e2027 = l_mut_301_;
+                                        uint64_t _e2028 = l_mut_158_;
+                                        bool l_876_ = (_e2027 < _e2028);
+                                        uint _e2030 = l_mut_777_;
+                                        uint _e2031 = l_mut_67_;
+                                        uint l_877_ = (_e2030 * _e2031);
+                                        uint _e2033 = l_mut_258_;
+                                        uint l_878_ = (_e2033 + l_877_);
+                                        uint _e2035 = l_mut_67_;
+                                        uint l_879_ = (l_878_ + _e2035);
+                                        bool l_880_ = (l_879_ < l_435_);
+                                        if (l_876_) {
+                                            local_9 = l_880_;
                                         } else {
                                             local_9 = false;
                                         }
-                                        bool l_877_ = local_9;
-                                        bool l_878_ = !(l_877_);
-                                        if (l_878_) {
+                                        bool l_881_ = local_9;
+                                        bool l_882_ = !(l_881_);
+                                        if (l_882_) {
                                             break;
                                         }
-                                        uint64_t _e2034 = l_mut_158_;
-                                        uint64_t _e2035 = l_mut_301_;
-                                        uint64_t l_879_ = (_e2034 - _e2035);
-                                        l_mut_158_ = l_879_;
-                                        uint _e2037 = l_mut_773_;
-                                        l_mut_773_ = (_e2037 + 1u);
+                                        uint64_t _e2043 = l_mut_158_;
+                                        uint64_t _e2044 = l_mut_301_;
+                                        uint64_t l_883_ = (_e2043 - _e2044);
+                                        l_mut_158_ = l_883_;
+                                        uint _e2046 = l_mut_777_;
+                                        l_mut_777_ = (_e2046 + 1u);
                                     }
                                 }
                             }
-                            uint _e2040 = l_mut_773_;
-                            uint _e2041 = l_mut_731_;
-                            uint l_880_ = (_e2040 * _e2041);
-                            uint _e2043 = l_mut_67_;
-                            uint l_881_ = (_e2043 + l_880_);
-                            uint _e2045 = l_mut_731_;
-                            uint l_882_ = (l_881_ + _e2045);
-                            bool l_883_ = (l_882_ >= l_430_);
-                            if (l_883_) {
-                                l_mut_392_ = true;
-                                l_mut_358_ = false;
-                            } else {
-                                uint _e2050 = l_mut_773_;
-                                uint64_t l_884_ = uint64_t(_e2050);
-                                uint64_t _e2052 = l_mut_301_;
-                                uint64_t l_885_ = (_e2052 * l_884_);
-                                uint64_t _e2054 = l_mut_284_;
-                                uint64_t l_886_ = (_e2054 - l_885_);
-                                l_mut_284_ = l_886_;
-                                uint _e2056 = l_mut_773_;
-                                uint _e2057 = l_mut_731_;
-                                uint l_887_ = (_e2056 * _e2057);
-                                uint _e2059 = l_mut_67_;
-                                l_mut_67_ = (_e2059 + l_887_);
-                                uint64_t _e2061 = l_mut_301_;
-                                uint64_t _e2062 = l_mut_284_;
-                                uint64_t l_888_ = (_e2061 - _e2062);
-                                l_mut_301_ = l_888_;
-                                uint _e2064 = l_mut_731_;
-                                uint _e2065 = l_mut_67_;
-                                l_mut_731_ = (_e2064 + _e2065);
+                            uint _e2049 = l_mut_777_;
+                            uint _e2050 = l_mut_67_;
+                            uint l_884_ = (_e2049 * _e2050);
+                            uint _e2052 = l_mut_258_;
+                            uint l_885_ = (_e2052 + l_884_);
+                            uint _e2054 = l_mut_67_;
+                            uint l_886_ = (l_885_ + _e2054);
+                            bool l_887_ = (l_886_ >= l_435_);
+                            uint64_t _e2057 = l_mut_301_;
+                            l_mut_158_ = _e2057;
+                            uint64_t _e2058 = l_mut_284_;
+                            l_mut_127_ = _e2058;
+                            uint _e2059 = l_mut_258_;
+                            l_mut_746_ = _e2059;
+                            uint _e2060 = l_mut_67_;
+                            l_mut_888_ = _e2060;
+                            bool l_889_ = !(l_887_);
+                            if (l_889_) {
+                                uint _e2062 = l_mut_777_;
+                                uint64_t l_890_ = uint64_t(_e2062);
+                                uint64_t _e2064 = l_mut_301_;
+                                uint64_t l_891_ = (_e2064 * l_890_);
+                                uint64_t _e2066 = l_mut_284_;
+                                uint64_t l_892_ = (_e2066 - l_891_);
+                                l_mut_127_ = l_892_;
+                                uint _e2068 = l_mut_777_;
+                                uint _e2069 = l_mut_67_;
+                                uint l_893_ = (_e2068 * _e2069);
+                                uint _e2071 = l_mut_258_;
+                                uint l_894_ = (_e2071 + l_893_);
+                                l_mut_746_ = l_894_;
+                                uint64_t _e2073 = l_mut_301_;
+                                uint64_t _e2074 = l_mut_127_;
+                                uint64_t l_895_ = (_e2073 - _e2074);
+                                l_mut_158_ = l_895_;
+                                uint _e2076 = l_mut_67_;
+                                uint _e2077 = l_mut_746_;
+                                uint l_896_ = (_e2076 + _e2077);
+                                l_mut_888_ = l_896_;
                             }
+                            uint64_t _e2079 = l_mut_158_;
+                            l_mut_301_ = _e2079;
+                            uint64_t _e2080 = l_mut_127_;
+                            l_mut_284_ = _e2080;
+                            uint _e2081 = l_mut_746_;
+                            l_mut_258_ = _e2081;
+                            uint _e2082 = l_mut_888_;
+                            l_mut_67_ = _e2082;
+                            l_mut_392_ = l_887_;
+                            bool l_897_ = !(l_887_);
+                            l_mut_358_ = l_897_;
                         }
                     }
-                    bool _e2067 = l_mut_392_;
-                    bool l_889_ = !(_e2067);
-                    if (l_429_) {
-                        local_10 = l_889_;
+                    bool _e2084 = l_mut_392_;
+                    bool l_898_ = !(_e2084);
+                    if (l_434_) {
+                        local_10 = l_898_;
                     } else {
                         local_10 = false;
                     }
-                    bool l_890_ = local_10;
-                    if (l_890_) {
-                        uint _e2074 = l_mut_427_;
-                        uint l_891_ = (1u << _e2074);
-                        uint _e2076 = l_mut_304_;
-                        l_mut_304_ = (_e2076 | l_891_);
-                        uint _e2078 = l_mut_271_;
-                        l_mut_271_ = (_e2078 + 1u);
-                        uint l_892_ = (l_428_ + l_426_);
-                        uint l_893_ = min(l_892_, l_74_);
-                        l_mut_773_ = 0u;
-                        l_mut_894_ = l_428_;
+                    bool l_899_ = local_10;
+                    if (l_899_) {
+                        uint _e2091 = l_mut_432_;
+                        uint l_900_ = (1u << _e2091);
+                        uint _e2093 = l_mut_418_;
+                        l_mut_418_ = (_e2093 | l_900_);
+                        uint _e2095 = l_mut_304_;
+                        l_mut_304_ = (_e2095 + 1u);
+                        uint l_901_ = (l_433_ + l_431_);
+                        uint l_902_ = min(l_901_, l_74_);
+                        l_mut_888_ = 0u;
+                        l_mut_903_ = l_433_;
                         uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
                         bool loop_init_1 = true;
                         while(true) {
                             if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
                             loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
                             if (!loop_init_1) {
-                                uint _e2335 = l_mut_894_;
-                                l_mut_894_ = (_e2335 + 1u);
+                                uint _e2352 = l_mut_903_;
+                                l_mut_903_ = (_e2352 + 1u);
                             }
                             loop_init_1 = false;
-                            uint _e2085 = l_mut_894_;
-                            if ((_e2085 < l_893_)) {
+                            uint _e2102 = l_mut_903_;
+                            if ((_e2102 < l_902_)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e2087 = l_mut_894_;
-                                uint64_t l_895_ = uint64_t(_e2087);
-                                uint64_t l_896_ = (l_84_ * l_895_);
-                                uint64_t l_897_ = (l_93_ + l_896_);
+                                uint _e2104 = l_mut_903_;
+                                uint64_t l_904_ = uint64_t(_e2104);
+                                uint64_t l_905_ = (l_84_ * l_904_);
+                                uint64_t l_906_ = (l_93_ + l_905_);
                                 l_mut_301_ = 0uL;
-                                uint _e2092 = l_mut_894_;
-                                bool l_899_ = (_e2092 < 65536u);
-                                if (l_899_) {
-                                    uint _e2095 = l_mut_894_;
-                                    uint _e2096 = l_mut_894_;
-                                    uint l_900_ = (_e2095 * _e2096);
-                                    uint64_t l_901_ = (l_102_ >> uint(63uL));
-                                    bool l_902_ = (l_901_ == 1uL);
+                                uint _e2109 = l_mut_903_;
+                                bool l_908_ = (_e2109 < 65536u);
+                                if (l_908_) {
+                                    uint _e2112 = l_mut_903_;
+                                    uint _e2113 = l_mut_903_;
+                                    uint l_909_ = (_e2112 * _e2113);
+                                    uint64_t l_910_ = (l_102_ >> uint(63uL));
+                                    bool l_911_ = (l_910_ == 1uL);
                                     l_mut_284_ = l_102_;
-                                    if (l_902_) {
-                                        uint64_t l_904_ = (0uL - l_102_);
-                                        l_mut_284_ = l_904_;
+                                    if (l_911_) {
+                                        uint64_t l_913_ = (0uL - l_102_);
+                                        l_mut_284_ = l_913_;
                                     }
-                                    uint64_t l_905_ = uint64_t(l_900_);
-                                    uint64_t _e2107 = l_mut_284_;
-                                    uint64_t l_906_ = (_e2107 & 4294967295uL);
-                                    uint64_t l_907_ = (l_906_ * l_905_);
-                                    uint64_t _e2111 = l_mut_284_;
-                                    uint64_t l_908_ = (_e2111 >> uint(32uL));
-                                    uint64_t l_909_ = (l_908_ * l_905_);
-                                    uint64_t l_910_ = (l_909_ << uint(32uL));
-                                    uint64_t l_911_ = (l_907_ + l_910_);
-                                    uint64_t l_912_ = (l_909_ >> uint(32uL));
-                                    bool l_913_ = (l_911_ < l_907_);
-                                    uint64_t l_914_ = uint64_t(l_913_);
-                                    uint64_t l_915_ = (l_912_ + l_914_);
-                                    l_mut_284_ = l_911_;
-                                    bool l_916_ = (l_24_ == 64u);
-                                    if (l_916_) {
-                                        l_mut_284_ = l_915_;
+                                    uint64_t l_914_ = uint64_t(l_909_);
+                                    uint64_t _e2124 = l_mut_284_;
+                                    uint64_t l_915_ = (_e2124 & 4294967295uL);
+                                    uint64_t l_916_ = (l_915_ * l_914_);
+                                    uint64_t _e2128 = l_mut_284_;
+                                    uint64_t l_917_ = (_e2128 >> uint(32uL));
+                                    uint64_t l_918_ = (l_917_ * l_914_);
+                                    uint64_t l_919_ = (l_918_ << uint(32uL));
+                                    uint64_t l_920_ = (l_916_ + l_919_);
+                                    uint64_t l_921_ = (l_918_ >> uint(32uL));
+                                    bool l_922_ = (l_920_ < l_916_);
+                                    uint64_t l_923_ = uint64_t(l_922_);
+                                    uint64_t l_924_ = (l_921_ + l_923_);
+                                    l_mut_284_ = l_920_;
+                                    bool l_925_ = (l_24_ == 64u);
+                                    if (l_925_) {
+                                        l_mut_284_ = l_924_;
                                     } else {
-                                        bool l_917_ = (l_24_ > 0u);
-                                        if (l_917_) {
-                                            uint l_918_ = (64u - l_24_);
-                                            uint64_t l_919_ = uint64_t(l_918_);
-                                            uint64_t l_920_ = (l_915_ << uint(l_919_));
-                                            uint64_t l_921_ = uint64_t(l_24_);
-                                            uint64_t l_922_ = (l_911_ >> uint(l_921_));
-                                            uint64_t l_923_ = (l_920_ | l_922_);
-                                            l_mut_284_ = l_923_;
+                                        bool l_926_ = (l_24_ > 0u);
+                                        if (l_926_) {
+                                            uint l_927_ = (64u - l_24_);
+                                            uint64_t l_928_ = uint64_t(l_927_);
+                                            uint64_t l_929_ = (l_924_ << uint(l_928_));
+                                            uint64_t l_930_ = uint64_t(l_24_);
+                                            uint64_t l_931_ = (l_920_ >> uint(l_930_));
+                                            uint64_t l_932_ = (l_929_ | l_931_);
+                                            l_mut_284_ = l_932_;
                                         }
                                     }
-                                    uint64_t _e2144 = l_mut_284_;
-                                    l_mut_212_ = _e2144;
-                                    if (l_902_) {
-                                        uint64_t _e2146 = l_mut_212_;
-                                        uint64_t l_925_ = (0uL - _e2146);
-                                        l_mut_212_ = l_925_;
+                                    uint64_t _e2161 = l_mut_284_;
+                                    l_mut_212_ = _e2161;
+                                    if (l_911_) {
+                                        uint64_t _e2163 = l_mut_212_;
+                                        uint64_t l_934_ = (0uL - _e2163);
+                                        l_mut_212_ = l_934_;
                                     }
-                                    uint64_t _e2148 = l_mut_212_;
-                                    l_mut_301_ = _e2148;
+                                    uint64_t _e2165 = l_mut_212_;
+                                    l_mut_301_ = _e2165;
                                 } else {
-                                    uint64_t l_926_ = (l_102_ >> uint(63uL));
-                                    bool l_927_ = (l_926_ == 1uL);
+                                    uint64_t l_935_ = (l_102_ >> uint(63uL));
+                                    bool l_936_ = (l_935_ == 1uL);
                                     l_mut_284_ = l_102_;
-                                    if (l_927_) {
-                                        uint64_t l_929_ = (0uL - l_102_);
-                                        l_mut_284_ = l_929_;
+                                    if (l_936_) {
+                                        uint64_t l_938_ = (0uL - l_102_);
+                                        l_mut_284_ = l_938_;
                                     }
-                                    uint _e2157 = l_mut_894_;
-                                    uint64_t l_930_ = uint64_t(_e2157);
-                                    uint64_t _e2159 = l_mut_284_;
-                                    uint64_t l_931_ = (_e2159 & 4294967295uL);
-                                    uint64_t l_932_ = (l_931_ * l_930_);
-                                    uint64_t _e2163 = l_mut_284_;
-                                    uint64_t l_933_ = (_e2163 >> uint(32uL));
-                                    uint64_t l_934_ = (l_933_ * l_930_);
-                                    uint64_t l_935_ = (l_934_ << uint(32uL));
-                                    uint64_t l_936_ = (l_932_ + l_935_);
-                                    uint64_t l_937_ = (l_934_ >> uint(32uL));
-                                    bool l_938_ = (l_936_ < l_932_);
-                                    uint64_t l_939_ = uint64_t(l_938_);
-                                    uint64_t l_940_ = (l_937_ + l_939_);
-                                    l_mut_212_ = l_936_;
+                                    uint _e2174 = l_mut_903_;
+                                    uint64_t l_939_ = uint64_t(_e2174);
+                                    uint64_t _e2176 = l_mut_284_;
+                                    uint64_t l_940_ = (_e2176 & 4294967295uL);
+                                    uint64_t l_941_ = (l_940_ * l_939_);
+                                    uint64_t _e2180 = l_mut_284_;
+                                    uint64_t l_942_ = (_e2180 >> uint(32uL));
+                                    uint64_t l_943_ = (l_942_ * l_939_);
+                                    uint64_t l_944_ = (l_943_ << uint(32uL));
+                                    uint64_t l_945_ = (l_941_ + l_944_);
+                                    uint64_t l_946_ = (l_943_ >> uint(32uL));
+                                    bool l_947_ = (l_945_ < l_941_);
+                                    uint64_t l_948_ = uint64_t(l_947_);
+                                    uint64_t l_949_ = (l_946_ + l_948_);
+                                    l_mut_212_ = l_945_;
                                     if (false) {
-                                        l_mut_212_ = l_940_;
+                                        l_mut_212_ = l_949_;
                                     } else {
                                         if (false) {
-                                            uint64_t l_944_ = (l_940_ << uint(64uL));
-                                            uint64_t l_946_ = (l_936_ >> uint(0uL));
-                                            uint64_t l_947_ = (l_944_ | l_946_);
-                                            l_mut_212_ = l_947_;
+                                            uint64_t l_953_ = (l_949_ << uint(64uL));
+                                            uint64_t l_955_ = (l_945_ >> uint(0uL));
+                                            uint64_t l_956_ = (l_953_ | l_955_);
+                                            l_mut_212_ = l_956_;
                                         }
                                     }
-                                    uint _e2192 = l_mut_894_;
-                                    uint64_t l_948_ = uint64_t(_e2192);
-                                    uint64_t _e2194 = l_mut_284_;
-                                    uint64_t l_949_ = (_e2194 & 4294967295uL);
-                                    uint64_t l_950_ = (l_949_ * l_948_);
-                                    uint64_t _e2198 = l_mut_284_;
-                                    uint64_t l_951_ = (_e2198 >> uint(32uL));
-                                    uint64_t l_952_ = (l_951_ * l_948_);
-                                    uint64_t l_953_ = (l_952_ << uint(32uL));
-                                    uint64_t l_954_ = (l_950_ + l_953_);
-                                    uint64_t l_955_ = (l_952_ >> uint(32uL));
-                                    bool l_956_ = (l_954_ < l_950_);
-                                    uint64_t l_957_ = uint64_t(l_956_);
-                                    uint64_t l_958_ = (l_955_ + l_957_);
-                                    l_mut_284_ = l_954_;
+                                    uint _e2209 = l_mut_903_;
+                                    uint64_t l_957_ = uint64_t(_e2209);
+                                    uint64_t _e2211 = l_mut_284_;
+                                    uint64_t l_958_ = (_e2211 & 4294967295uL);
+                                    uint64_t l_959_ = (l_958_ * l_957_);
+                                    uint64_t _e2215 = l_mut_284_;
+                                    uint64_t l_960_ = (_e2215 >> uint(32uL));
+                                    uint64_t l_961_ = (l_960_ * l_957_);
+                                    uint64_t l_962_ = (l_961_ << uint(32uL));
+                                    uint64_t l_963_ = (l_959_ + l_962_);
+                                    uint64_t l_964_ = (l_961_ >> uint(32uL));
+                                    bool l_965_ = (l_963_ < l_959_);
+                                    uint64_t l_966_ = uint64_t(l_965_);
+                                    uint64_t l_967_ = (l_964_ + l_966_);
+                                    l_mut_284_ = l_963_;
                                     if (true) {
-                                        l_mut_284_ = l_958_;
+                                        l_mut_284_ = l_967_;
                                     } else {
                                         if (true) {
-                                            uint64_t l_962_ = (l_958_ << uint(0uL));
-                                            uint64_t l_964_ = (l_954_ >> uint(64uL));
-                                            uint64_t l_965_ = (l_962_ | l_964_);
-                                            l_mut_284_ = l_965_;
+                                            uint64_t l_971_ = (l_967_ << uint(0uL));
+                                            uint64_t l_973_ = (l_963_ >> uint(64uL));
+                                            uint64_t l_974_ = (l_971_ | l_973_);
+                                            l_mut_284_ = l_974_;
                                         }
                                     }
-                                    uint _e2227 = l_mut_894_;
-                                    uint64_t l_966_ = uint64_t(_e2227);
-                                    uint64_t _e2229 = l_mut_212_;
-                                    uint64_t l_967_ = (_e2229 & 4294967295uL);
-                                    uint64_t l_968_ = (l_967_ * l_966_);
-                                    uint64_t _e2233 = l_mut_212_;
-                                    uint64_t l_969_ = (_e2233 >> uint(32uL));
-                                    uint64_t l_970_ = (l_969_ * l_966_);
-                                    uint64_t l_971_ = (l_970_ << uint(32uL));
-                                    uint64_t l_972_ = (l_968_ + l_971_);
-                                    uint64_t l_973_ = (l_970_ >> uint(32uL));
-                                    bool l_974_ = (l_972_ < l_968_);
-                                    uint64_t l_975_ = uint64_t(l_974_);
-                                    uint64_t l_976_ = (l_973_ + l_975_);
-                                    l_mut_158_ = l_972_;
+                                    uint _e2244 = l_mut_903_;
+                                    uint64_t l_975_ = uint64_t(_e2244);
+                                    uint64_t _e2246 = l_mut_212_;
+                                    uint64_t l_976_ = (_e2246 & 4294967295uL);
+                                    uint64_t l_977_ = (l_976_ * l_975_);
+                                    uint64_t _e2250 = l_mut_212_;
+                                    uint64_t l_978_ = (_e2250 >> uint(32uL));
+                                    uint64_t l_979_ = (l_978_ * l_975_);
+                                    uint64_t l_980_ = (l_979_ << uint(32uL));
+                                    uint64_t l_981_ = (l_977_ + l_980_);
+                                    uint64_t l_982_ = (l_979_ >> uint(32uL));
+                                    bool l_983_ = (l_981_ < l_977_);
+                                    uint64_t l_984_ = uint64_t(l_983_);
+                                    uint64_t l_985_ = (l_982_ + l_984_);
+                                    l_mut_158_ = l_981_;
                                     if (false) {
-                                        l_mut_158_ = l_976_;
+                                        l_mut_158_ = l_985_;
                                     } else {
                                         if (false) {
-                                            uint64_t l_980_ = (l_976_ << uint(64uL));
-                                            uint64_t l_982_ = (l_972_ >> uint(0uL));
-                                            uint64_t l_983_ = (l_980_ | l_982_);
-                                            l_mut_158_ = l_983_;
+                                            uint64_t l_989_ = (l_985_ << uint(64uL));
+                                            uint64_t l_991_ = (l_981_ >> uint(0uL));
+                                            uint64_t l_992_ = (l_989_ | l_991_);
+                                            l_mut_158_ = l_992_;
                                         }
                                     }
-                                    uint _e2262 = l_mut_894_;
-                                    uint64_t l_984_ = uint64_t(_e2262);
-                                    uint64_t _e2264 = l_mut_212_;
-                                    uint64_t l_985_ = (_e2264 & 4294967295uL);
-                                    uint64_t l_986_ = (l_985_ * l_984_);
-                                    uint64_t _e2268 = l_mut_212_;
-                                    uint64_t l_987_ = (_e2268 >> uint(32uL));
-                                    uint64_t l_988_ = (l_987_ * l_984_);
-                                    uint64_t l_989_ = (l_988_ << uint(32uL));
-                                    uint64_t l_990_ = (l_986_ + l_989_);
-                                    uint64_t l_991_ = (l_988_ >> uint(32uL));
-                                    bool l_992_ = (l_990_ < l_986_);
-                                    uint64_t l_993_ = uint64_t(l_992_);
-                                    uint64_t l_994_ = (l_991_ + l_993_);
-                                    l_mut_212_ = l_990_;
+                                    uint _e2279 = l_mut_903_;
+                                    uint64_t l_993_ = uint64_t(_e2279);
+                                    uint64_t _e2281 = l_mut_212_;
+                                    uint64_t l_994_ = (_e2281 & 4294967295uL);
+                                    uint64_t l_995_ = (l_994_ * l_993_);
+                                    uint64_t _e2285 = l_mut_212_;
+                                    uint64_t l_996_ = (_e2285 >> uint(32uL));
+                                    uint64_t l_997_ = (l_996_ * l_993_);
+                                    uint64_t l_998_ = (l_997_ << uint(32uL));
+                                    uint64_t l_999_ = (l_995_ + l_998_);
+                                    uint64_t l_1000_ = (l_997_ >> uint(32uL));
+                                    bool l_1001_ = (l_999_ < l_995_);
+                                    uint64_t l_1002_ = uint64_t(l_1001_);
+                                    uint64_t l_1003_ = (l_1000_ + l_1002_);
+                                    l_mut_212_ = l_999_;
                                     if (true) {
-                                        l_mut_212_ = l_994_;
+                                        l_mut_212_ = l_1003_;
                                     } else {
                                         if (true) {
-                                            uint64_t l_998_ = (l_994_ << uint(0uL));
-                                            uint64_t l_1000_ = (l_990_ >> uint(64uL));
-                                            uint64_t l_1001_ = (l_998_ | l_1000_);
-                                            l_mut_212_ = l_1001_;
+                                            uint64_t l_1007_ = (l_1003_ << uint(0uL));
+                                            uint64_t l_1009_ = (l_999_ >> uint(64uL));
+                                            uint64_t l_1010_ = (l_1007_ | l_1009_);
+                                            l_mut_212_ = l_1010_;
                                         }
                                     }
-                                    uint _e2297 = l_mut_894_;
-                                    uint64_t l_1002_ = uint64_t(_e2297);
-                                    uint64_t _e2299 = l_mut_284_;
-                                    uint64_t l_1003_ = (_e2299 * l_1002_);
-                                    uint64_t _e2301 = l_mut_212_;
-                                    uint64_t l_1004_ = (_e2301 + l_1003_);
-                                    uint64_t _e2303 = l_mut_158_;
-                                    l_mut_301_ = _e2303;
-                                    bool l_1005_ = (l_24_ == 64u);
-                                    if (l_1005_) {
-                                        l_mut_301_ = l_1004_;
+                                    uint _e2314 = l_mut_903_;
+                                    uint64_t l_1011_ = uint64_t(_e2314);
+                                    uint64_t _e2316 = l_mut_284_;
+                                    uint64_t l_1012_ = (_e2316 * l_1011_);
+                                    uint64_t _e2318 = l_mut_212_;
+                                    uint64_t l_1013_ = (_e2318 + l_1012_);
+                                    uint64_t _e2320 = l_mut_158_;
+                                    l_mut_301_ = _e2320;
+                                    bool l_1014_ = (l_24_ == 64u);
+                                    if (l_1014_) {
+                                        l_mut_301_ = l_1013_;
                                     } else {
-                                        bool l_1006_ = (l_24_ > 0u);
-                                        if (l_1006_) {
-                                            uint l_1007_ = (64u - l_24_);
-                                            uint64_t l_1008_ = uint64_t(l_1007_);
-                                            uint64_t l_1009_ = (l_1004_ << uint(l_1008_));
-                                            uint64_t l_1010_ = uint64_t(l_24_);
-                                            uint64_t _e2315 = l_mut_158_;
-                                            uint64_t l_1011_ = (_e2315 >> uint(l_1010_));
-                                            uint64_t l_1012_ = (l_1009_ + l_1011_);
-                                            l_mut_301_ = l_1012_;
+                                        bool l_1015_ = (l_24_ > 0u);
+                                        if (l_1015_) {
+                                            uint l_1016_ = (64u - l_24_);
+                                            uint64_t l_1017_ = uint64_t(l_1016_);
+                                            uint64_t l_1018_ = (l_1013_ << uint(l_1017_));
+                                            uint64_t l_1019_ = uint64_t(l_24_);
+                                            uint64_t _e2332 = l_mut_158_;
+                                            uint64_t l_1020_ = (_e2332 >> uint(l_1019_));
+                                            uint64_t l_1021_ = (l_1018_ + l_1020_);
+                                            l_mut_301_ = l_1021_;
                                         }
                                     }
-                                    if (l_927_) {
-                                        uint64_t _e2321 = l_mut_301_;
-                                        uint64_t l_1014_ = (0uL - _e2321);
-                                        l_mut_301_ = l_1014_;
+                                    if (l_936_) {
+                                        uint64_t _e2338 = l_mut_301_;
+                                        uint64_t l_1023_ = (0uL - _e2338);
+                                        l_mut_301_ = l_1023_;
                                     }
                                 }
-                                uint64_t _e2323 = l_mut_301_;
-                                uint64_t l_1015_ = (l_897_ + _e2323);
-                                uint64_t l_1017_ = (0uL - l_1015_);
-                                l_mut_301_ = l_1017_;
-                                uint64_t _e2327 = l_mut_301_;
-                                bool l_1018_ = (l_1015_ < _e2327);
-                                if (l_1018_) {
-                                    l_mut_301_ = l_1015_;
+                                uint64_t _e2340 = l_mut_301_;
+                                uint64_t l_1024_ = (l_906_ + _e2340);
+                                uint64_t l_1026_ = (0uL - l_1024_);
+                                l_mut_301_ = l_1026_;
+                                uint64_t _e2344 = l_mut_301_;
+                                bool l_1027_ = (l_1024_ < _e2344);
+                                if (l_1027_) {
+                                    l_mut_301_ = l_1024_;
                                 }
-                                uint64_t _e2329 = l_mut_301_;
-                                bool l_1019_ = (_e2329 < l_51_);
-                                uint l_1020_ = uint(l_1019_);
-                                uint _e2332 = l_mut_773_;
-                                l_mut_773_ = (_e2332 + l_1020_);
+                                uint64_t _e2346 = l_mut_301_;
+                                bool l_1028_ = (_e2346 < l_51_);
+                                uint l_1029_ = uint(l_1028_);
+                                uint _e2349 = l_mut_888_;
+                                l_mut_888_ = (_e2349 + l_1029_);
                             }
                         }
-                        uint _e2337 = l_mut_258_;
-                        uint _e2338 = l_mut_773_;
-                        l_mut_258_ = (_e2337 + _e2338);
+                        uint _e2354 = l_mut_271_;
+                        uint _e2355 = l_mut_888_;
+                        l_mut_271_ = (_e2354 + _e2355);
                     }
                 }
             }
-            uint _e2343 = l_mut_271_;
-            bool l_1021_ = (_e2343 > 0u);
-            if (l_1021_) {
-                uint l_1301_ = asuint(info.Load(20+0));
-                uint l_1302_ = (l_1301_ * 1u);
-                uint l_1303_ = (l_1302_ - 1u);
-                uint l_1304_ = min(1u, l_1303_);
-                uint _e2358 = l_mut_271_;
-                uint _e2359; buffer_5_global.InterlockedAdd(l_1304_*4, _e2358, _e2359);
+            uint _e2360 = l_mut_304_;
+            bool l_1030_ = (_e2360 > 0u);
+            if (l_1030_) {
+                uint l_1310_ = asuint(info.Load(20+0));
+                uint l_1311_ = (l_1310_ * 1u);
+                uint l_1312_ = (l_1311_ - 1u);
+                uint l_1313_ = min(1u, l_1312_);
+                uint _e2375 = l_mut_304_;
+                uint _e2376; buffer_5_global.InterlockedAdd(l_1313_*4, _e2375, _e2376);
             }
-            uint _e2360 = l_mut_258_;
-            bool l_1024_ = (_e2360 > 0u);
-            if (l_1024_) {
-                uint l_1306_ = asuint(info.Load(20+0));
-                uint l_1307_ = (l_1306_ * 1u);
-                uint l_1308_ = (l_1307_ - 1u);
-                uint l_1309_ = min(2u, l_1308_);
-                uint _e2375 = l_mut_258_;
-                uint _e2376; buffer_5_global.InterlockedAdd(l_1309_*4, _e2375, _e2376);
-                l_mut_773_ = _e2376;
+            uint _e2377 = l_mut_271_;
+            bool l_1033_ = (_e2377 > 0u);
+            if (l_1033_) {
+                uint l_1315_ = asuint(info.Load(20+0));
+                uint l_1316_ = (l_1315_ * 1u);
+                uint l_1317_ = (l_1316_ - 1u);
+                uint l_1318_ = min(2u, l_1317_);
+                uint _e2392 = l_mut_271_;
+                uint _e2393; buffer_5_global.InterlockedAdd(l_1318_*4, _e2392, _e2393);
+                l_mut_888_ = _e2393;
                 uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
                 bool loop_init_2 = true;
                 while(true) {
                     if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
                     loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
                     if (!loop_init_2) {
-                        uint _e2680 = l_mut_1027_;
-                        l_mut_1027_ = (_e2680 + 1u);
+                        uint _e2697 = l_mut_1036_;
+                        l_mut_1036_ = (_e2697 + 1u);
                     }
                     loop_init_2 = false;
-                    uint _e2379 = l_mut_1027_;
-                    if ((_e2379 < 8u)) {
+                    uint _e2396 = l_mut_1036_;
+                    if ((_e2396 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e2382 = l_mut_304_;
-                        uint _e2383 = l_mut_1027_;
-                        uint l_1028_ = (_e2382 >> _e2383);
-                        uint l_1029_ = (l_1028_ & 1u);
-                        bool l_1030_ = (l_1029_ == 1u);
-                        if (l_1030_) {
-                            uint _e2389 = l_mut_1027_;
-                            uint l_1031_ = (_e2389 * l_426_);
-                            uint l_1032_ = (l_1031_ + l_426_);
-                            uint l_1033_ = min(l_1032_, l_74_);
-                            uint _e2393 = l_mut_773_;
-                            l_mut_742_ = _e2393;
-                            l_mut_1034_ = l_1031_;
+                        uint _e2399 = l_mut_418_;
+                        uint _e2400 = l_mut_1036_;
+                        uint l_1037_ = (_e2399 >> _e2400);
+                        uint l_1038_ = (l_1037_ & 1u);
+                        bool l_1039_ = (l_1038_ == 1u);
+                        if (l_1039_) {
+                            uint _e2406 = l_mut_1036_;
+                            uint l_1040_ = (_e2406 * l_431_);
+                            uint l_1041_ = (l_1040_ + l_431_);
+                            uint l_1042_ = min(l_1041_, l_74_);
+                            uint _e2410 = l_mut_888_;
+                            l_mut_777_ = _e2410;
+                            l_mut_1043_ = l_1040_;
                             uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
                             bool loop_init_3 = true;
                             while(true) {
                                 if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
                                 loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
                                 if (!loop_init_3) {
-                                    uint _e2676 = l_mut_1034_;
-                                    l_mut_1034_ = (_e2676 + 1u);
+                                    uint _e2693 = l_mut_1043_;
+                                    l_mut_1043_ = (_e2693 + 1u);
                                 }
                                 loop_init_3 = false;
-                                uint _e2395 = l_mut_1034_;
-                                if ((_e2395 < l_1033_)) {
+                                uint _e2412 = l_mut_1043_;
+                                if ((_e2412 < l_1042_)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e2397 = l_mut_1034_;
-                                    uint64_t l_1035_ = uint64_t(_e2397);
-                                    uint64_t l_1036_ = (l_84_ * l_1035_);
-                                    uint64_t l_1037_ = (l_93_ + l_1036_);
+                                    uint _e2414 = l_mut_1043_;
+                                    uint64_t l_1044_ = uint64_t(_e2414);
+                                    uint64_t l_1045_ = (l_84_ * l_1044_);
+                                    uint64_t l_1046_ = (l_93_ + l_1045_);
                                     l_mut_301_ = 0uL;
-                                    uint _e2402 = l_mut_1034_;
-                                    bool l_1039_ = (_e2402 < 65536u);
-                                    if (l_1039_) {
-                                        uint _e2405 = l_mut_1034_;
-                                        uint _e2406 = l_mut_1034_;
-                                        uint l_1040_ = (_e2405 * _e2406);
-                                        uint64_t l_1041_ = (l_102_ >> uint(63uL));
-                                        bool l_1042_ = (l_1041_ == 1uL);
+                                    uint _e2419 = l_mut_1043_;
+                                    bool l_1048_ = (_e2419 < 65536u);
+                                    if (l_1048_) {
+                                        uint _e2422 = l_mut_1043_;
+                                        uint _e2423 = l_mut_1043_;
+                                        uint l_1049_ = (_e2422 * _e2423);
+                                        uint64_t l_1050_ = (l_102_ >> uint(63uL));
+                                        bool l_1051_ = (l_1050_ == 1uL);
                                         l_mut_284_ = l_102_;
-                                        if (l_1042_) {
-                                            uint64_t l_1044_ = (0uL - l_102_);
-                                            l_mut_284_ = l_1044_;
+                                        if (l_1051_) {
+                                            uint64_t l_1053_ = (0uL - l_102_);
+                                            l_mut_284_ = l_1053_;
                                         }
-                                        uint64_t l_1045_ = uint64_t(l_1040_);
-                                        uint64_t _e2417 = l_mut_284_;
-                                        uint64_t l_1046_ = (_e2417 & 4294967295uL);
-                                        uint64_t l_1047_ = (l_1046_ * l_1045_);
-                                        uint64_t _e2421 = l_mut_284_;
-                                        uint64_t l_1048_ = (_e2421 >> uint(32uL));
-                                        uint64_t l_1049_ = (l_1048_ * l_1045_);
-                                        uint64_t l_1050_ = (l_1049_ << uint(32uL));
-                                        uint64_t l_1051_ = (l_1047_ + l_1050_);
-                                        uint64_t l_1052_ = (l_1049_ >> uint(32uL));
-                                        bool l_1053_ = (l_1051_ < l_1047_);
-                                        uint64_t l_1054_ = uint64_t(l_1053_);
-                                        uint64_t l_1055_ = (l_1052_ + l_1054_);
-                                        l_mut_284_ = l_1051_;
-                                        bool l_1056_ = (l_24_ == 64u);
-                                        if (l_1056_) {
-                                            l_mut_284_ = l_1055_;
+                                        uint64_t l_1054_ = uint64_t(l_1049_);
+                                        uint64_t _e2434 = l_mut_284_;
+                                        uint64_t l_1055_ = (_e2434 & 4294967295uL);
+                                        uint64_t l_1056_ = (l_1055_ * l_1054_);
+                                        uint64_t _e2438 = l_mut_284_;
+                                        uint64_t l_1057_ = (_e2438 >> uint(32uL));
+                                        uint64_t l_1058_ = (l_1057_ * l_1054_);
+                                        uint64_t l_1059_ = (l_1058_ << uint(32uL));
+                                        uint64_t l_1060_ = (l_1056_ + l_1059_);
+                                        uint64_t l_1061_ = (l_1058_ >> uint(32uL));
+                                        bool l_1062_ = (l_1060_ < l_1056_);
+                                        uint64_t l_1063_ = uint64_t(l_1062_);
+                                        uint64_t l_1064_ = (l_1061_ + l_1063_);
+                                        l_mut_284_ = l_1060_;
+                                        bool l_1065_ = (l_24_ == 64u);
+                                        if (l_1065_) {
+                                            l_mut_284_ = l_1064_;
                                         } else {
-                                            bool l_1057_ = (l_24_ > 0u);
-                                            if (l_1057_) {
-                                                uint l_1058_ = (64u - l_24_);
-                                                uint64_t l_1059_ = uint64_t(l_1058_);
-                                                uint64_t l_1060_ = (l_1055_ << uint(l_1059_));
-                                                uint64_t l_1061_ = uint64_t(l_24_);
-                                                uint64_t l_1062_ = (l_1051_ >> uint(l_1061_));
-                                                uint64_t l_1063_ = (l_1060_ | l_1062_);
-                                                l_mut_284_ = l_1063_;
+                                            bool l_1066_ = (l_24_ > 0u);
+                                            if (l_1066_) {
+                                                uint l_1067_ = (64u - l_24_);
+                                                uint64_t l_1068_ = uint64_t(l_1067_);
+                                                uint64_t l_1069_ = (l_1064_ << uint(l_1068_));
+                                                uint64_t l_1070_ = uint64_t(l_24_);
+                                                uint64_t l_1071_ = (l_1060_ >> uint(l_1070_));
+                                                uint64_t l_1072_ = (l_1069_ | l_1071_);
+                                                l_mut_284_ = l_1072_;
                                             }
                                         }
-                                        uint64_t _e2454 = l_mut_284_;
-                                        l_mut_212_ = _e2454;
-                                        if (l_1042_) {
-                                            uint64_t _e2456 = l_mut_212_;
-                                            uint64_t l_1065_ = (0uL - _e2456);
-                                            l_mut_212_ = l_1065_;
+                                        uint64_t _e2471 = l_mut_284_;
+                                        l_mut_212_ = _e2471;
+                                        if (l_1051_) {
+                                            uint64_t _e2473 = l_mut_212_;
+                                            uint64_t l_1074_ = (0uL - _e2473);
+                                            l_mut_212_ = l_1074_;
                                         }
-                                        uint64_t _e2458 = l_mut_212_;
-                                        l_mut_301_ = _e2458;
+                                        uint64_t _e2475 = l_mut_212_;
+                                        l_mut_301_ = _e2475;
                                     } else {
-                                        uint64_t l_1066_ = (l_102_ >> uint(63uL));
-                                        bool l_1067_ = (l_1066_ == 1uL);
+                                        uint64_t l_1075_ = (l_102_ >> uint(63uL));
+                                        bool l_1076_ = (l_1075_ == 1uL);
                                         l_mut_284_ = l_102_;
-                                        if (l_1067_) {
-                                            uint64_t l_1069_ = (0uL - l_102_);
-                                            l_mut_284_ = l_1069_;
+                                        if (l_1076_) {
+                                            uint64_t l_1078_ = (0uL - l_102_);
+                                            l_mut_284_ = l_1078_;
                                         }
-                                        uint _e2467 = l_mut_1034_;
-                                        uint64_t l_1070_ = uint64_t(_e2467);
-                                        uint64_t _e2469 = l_mut_284_;
-                                        uint64_t l_1071_ = (_e2469 & 4294967295uL);
-                                        uint64_t l_1072_ = (l_1071_ * l_1070_);
-                                        uint64_t _e2473 = l_mut_284_;
-                                        uint64_t l_1073_ = (_e2473 >> uint(32uL));
-                                        uint64_t l_1074_ = (l_1073_ * l_1070_);
-                                        uint64_t l_1075_ = (l_1074_ << uint(32uL));
-                                        uint64_t l_1076_ = (l_1072_ + l_1075_);
-                                        uint64_t l_1077_ = (l_1074_ >> uint(32uL));
-                                        bool l_1078_ = (l_1076_ < l_1072_);
-                                        uint64_t l_1079_ = uint64_t(l_1078_);
-                                        uint64_t l_1080_ = (l_1077_ + l_1079_);
-                                        l_mut_212_ = l_1076_;
+                                        uint _e2484 = l_mut_1043_;
+                                        uint64_t l_1079_ = uint64_t(_e2484);
+                                        uint64_t _e2486 = l_mut_284_;
+                                        uint64_t l_1080_ = (_e2486 & 4294967295uL);
+                                        uint64_t l_1081_ = (l_1080_ * l_1079_);
+                                        uint64_t _e2490 = l_mut_284_;
+                                        uint64_t l_1082_ = (_e2490 >> uint(32uL));
+                                        uint64_t l_1083_ = (l_1082_ * l_1079_);
+                                        uint64_t l_1084_ = (l_1083_ << uint(32uL));
+                                        uint64_t l_1085_ = (l_1081_ + l_1084_);
+                                        uint64_t l_1086_ = (l_1083_ >> uint(32uL));
+                                        bool l_1087_ = (l_1085_ < l_1081_);
+                                        uint64_t l_1088_ = uint64_t(l_1087_);
+                                        uint64_t l_1089_ = (l_1086_ + l_1088_);
+                                        l_mut_212_ = l_1085_;
                                         if (false) {
-                                            l_mut_212_ = l_1080_;
+                                            l_mut_212_ = l_1089_;
                                         } else {
                                             if (false) {
-                                                uint64_t l_1084_ = (l_1080_ << uint(64uL));
-                                                uint64_t l_1086_ = (l_1076_ >> uint(0uL));
-                                                uint64_t l_1087_ = (l_1084_ | l_1086_);
-                                                l_mut_212_ = l_1087_;
+                                                uint64_t l_1093_ = (l_1089_ << uint(64uL));
+                                                uint64_t l_1095_ = (l_1085_ >> uint(0uL));
+                                                uint64_t l_1096_ = (l_1093_ | l_1095_);
+                                                l_mut_212_ = l_1096_;
                                             }
                                         }
-                                        uint _e2502 = l_mut_1034_;
-                                        uint64_t l_1088_ = uint64_t(_e2502);
-                                        uint64_t _e2504 = l_mut_284_;
-                                        uint64_t l_1089_ = (_e2504 & 4294967295uL);
-                                        uint64_t l_1090_ = (l_1089_ * l_1088_);
-                                        uint64_t _e2508 = l_mut_284_;
-                                        uint64_t l_1091_ = (_e2508 >> uint(32uL));
-                                        uint64_t l_1092_ = (l_1091_ * l_1088_);
-                                        uint64_t l_1093_ = (l_1092_ << uint(32uL));
-                                        uint64_t l_1094_ = (l_1090_ + l_1093_);
-                                        uint64_t l_1095_ = (l_1092_ >> uint(32uL));
-                                        bool l_1096_ = (l_1094_ < l_1090_);
-                                        uint64_t l_1097_ = uint64_t(l_1096_);
-                                        uint64_t l_1098_ = (l_1095_ + l_1097_);
-                                        l_mut_284_ = l_1094_;
+                                        uint _e2519 = l_mut_1043_;
+                                        uint64_t l_1097_ = uint64_t(_e2519);
+                                        uint64_t _e2521 = l_mut_284_;
+                                        uint64_t l_1098_ = (_e2521 & 4294967295uL);
+                                        uint64_t l_1099_ = (l_1098_ * l_1097_);
+                                        uint64_t _e2525 = l_mut_284_;
+                                        uint64_t l_1100_ = (_e2525 >> uint(32uL));
+                                        uint64_t l_1101_ = (l_1100_ * l_1097_);
+                                        uint64_t l_1102_ = (l_1101_ << uint(32uL));
+                                        uint64_t l_1103_ = (l_1099_ + l_1102_);
+                                        uint64_t l_1104_ = (l_1101_ >> uint(32uL));
+                                        bool l_1105_ = (l_1103_ < l_1099_);
+                                        uint64_t l_1106_ = uint64_t(l_1105_);
+                                        uint64_t l_1107_ = (l_1104_ + l_1106_);
+                                        l_mut_284_ = l_1103_;
                                         if (true) {
-                                            l_mut_284_ = l_1098_;
+                                            l_mut_284_ = l_1107_;
                                         } else {
                                             if (true) {
-                                                uint64_t l_1102_ = (l_1098_ << uint(0uL));
-                                                uint64_t l_1104_ = (l_1094_ >> uint(64uL));
-                                                uint64_t l_1105_ = (l_1102_ | l_1104_);
-                                                l_mut_284_ = l_1105_;
+                                                uint64_t l_1111_ = (l_1107_ << uint(0uL));
+                                                uint64_t l_1113_ = (l_1103_ >> uint(64uL));
+                                                uint64_t l_1114_ = (l_1111_ | l_1113_);
+                                                l_mut_284_ = l_1114_;
                                             }
                                         }
-                                        uint _e2537 = l_mut_1034_;
-                                        uint64_t l_1106_ = uint64_t(_e2537);
-                                        uint64_t _e2539 = l_mut_212_;
-                                        uint64_t l_1107_ = (_e2539 & 4294967295uL);
-                                        uint64_t l_1108_ = (l_1107_ * l_1106_);
-                                        uint64_t _e2543 = l_mut_212_;
-                                        uint64_t l_1109_ = (_e2543 >> uint(32uL));
-                                        uint64_t l_1110_ = (l_1109_ * l_1106_);
-                                        uint64_t l_1111_ = (l_1110_ << uint(32uL));
-                                        uint64_t l_1112_ = (l_1108_ + l_1111_);
-                                        uint64_t l_1113_ = (l_1110_ >> uint(32uL));
-                                        bool l_1114_ = (l_1112_ < l_1108_);
-                                        uint64_t l_1115_ = uint64_t(l_1114_);
-                                        uint64_t l_1116_ = (l_1113_ + l_1115_);
-                                        l_mut_158_ = l_1112_;
+                                        uint _e2554 = l_mut_1043_;
+                                        uint64_t l_1115_ = uint64_t(_e2554);
+                                        uint64_t _e2556 = l_mut_212_;
+                                        uint64_t l_1116_ = (_e2556 & 4294967295uL);
+                                        uint64_t l_1117_ = (l_1116_ * l_1115_);
+                                        uint64_t _e2560 = l_mut_212_;
+                                        uint64_t l_1118_ = (_e2560 >> uint(32uL));
+                                        uint64_t l_1119_ = (l_1118_ * l_1115_);
+                                        uint64_t l_1120_ = (l_1119_ << uint(32uL));
+                                        uint64_t l_1121_ = (l_1117_ + l_1120_);
+                                        uint64_t l_1122_ = (l_1119_ >> uint(32uL));
+                                        bool l_1123_ = (l_1121_ < l_1117_);
+                                        uint64_t l_1124_ = uint64_t(l_1123_);
+                                        uint64_t l_1125_ = (l_1122_ + l_1124_);
+                                        l_mut_158_ = l_1121_;
                                         if (false) {
-                                            l_mut_158_ = l_1116_;
+                                            l_mut_158_ = l_1125_;
                                         } else {
                                             if (false) {
-                                                uint64_t l_1120_ = (l_1116_ << uint(64uL));
-                                                uint64_t l_1122_ = (l_1112_ >> uint(0uL));
-                                                uint64_t l_1123_ = (l_1120_ | l_1122_);
-                                                l_mut_158_ = l_1123_;
+                                                uint64_t l_1129_ = (l_1125_ << uint(64uL));
+                                                uint64_t l_1131_ = (l_1121_ >> uint(0uL));
+                                                uint64_t l_1132_ = (l_1129_ | l_1131_);
+                                                l_mut_158_ = l_1132_;
                                             }
                                         }
-                                        uint _e2572 = l_mut_1034_;
-                                        uint64_t l_1124_ = uint64_t(_e2572);
-                                        uint64_t _e2574 = l_mut_212_;
-                                        uint64_t l_1125_ = (_e2574 & 4294967295uL);
-                                        uint64_t l_1126_ = (l_1125_ * l_1124_);
-                                        uint64_t _e2578 = l_mut_212_;
-                                        uint64_t l_1127_ = (_e2578 >> uint(32uL));
-                                        uint64_t l_1128_ = (l_1127_ * l_1124_);
-                                        uint64_t l_1129_ = (l_1128_ << uint(32uL));
-                                        uint64_t l_1130_ = (l_1126_ + l_1129_);
-                                        uint64_t l_1131_ = (l_1128_ >> uint(32uL));
-                                        bool l_1132_ = (l_1130_ < l_1126_);
-                                        uint64_t l_1133_ = uint64_t(l_1132_);
-                                        uint64_t l_1134_ = (l_1131_ + l_1133_);
-                                        l_mut_212_ = l_1130_;
+                                        uint _e2589 = l_mut_1043_;
+                                        uint64_t l_1133_ = uint64_t(_e2589);
+                                        uint64_t _e2591 = l_mut_212_;
+                                        uint64_t l_1134_ = (_e2591 & 4294967295uL);
+                                        uint64_t l_1135_ = (l_1134_ * l_1133_);
+                                        uint64_t _e2595 = l_mut_212_;
+                                        uint64_t l_1136_ = (_e2595 >> uint(32uL));
+                                        uint64_t l_1137_ = (l_1136_ * l_1133_);
+                                        uint64_t l_1138_ = (l_1137_ << uint(32uL));
+                                        uint64_t l_1139_ = (l_1135_ + l_1138_);
+                                        uint64_t l_1140_ = (l_1137_ >> uint(32uL));
+                                        bool l_1141_ = (l_1139_ < l_1135_);
+                                        uint64_t l_1142_ = uint64_t(l_1141_);
+                                        uint64_t l_1143_ = (l_1140_ + l_1142_);
+                                        l_mut_212_ = l_1139_;
                                         if (true) {
-                                            l_mut_212_ = l_1134_;
+                                            l_mut_212_ = l_1143_;
                                         } else {
                                             if (true) {
-                                                uint64_t l_1138_ = (l_1134_ << uint(0uL));
-                                                uint64_t l_1140_ = (l_1130_ >> uint(64uL));
-                                                uint64_t l_1141_ = (l_1138_ | l_1140_);
-                                                l_mut_212_ = l_1141_;
+                                                uint64_t l_1147_ = (l_1143_ << uint(0uL));
+                                                uint64_t l_1149_ = (l_1139_ >> uint(64uL));
+                                                uint64_t l_1150_ = (l_1147_ | l_1149_);
+                                                l_mut_212_ = l_1150_;
                                             }
                                         }
-                                        uint _e2607 = l_mut_1034_;
-                                        uint64_t l_1142_ = uint64_t(_e2607);
-                                        uint64_t _e2609 = l_mut_284_;
-                                        uint64_t l_1143_ = (_e2609 * l_1142_);
-                                        uint64_t _e2611 = l_mut_212_;
-                                        uint64_t l_1144_ = (_e2611 + l_1143_);
-                                        uint64_t _e2613 = l_mut_158_;
-                                        l_mut_301_ = _e2613;
-                                        bool l_1145_ = (l_24_ == 64u);
-                                        if (l_1145_) {
-                                            l_mut_301_ = l_1144_;
+                                        uint _e2624 = l_mut_1043_;
+                                        uint64_t l_1151_ = uint64_t(_e2624);
+                                        uint64_t _e2626 = l_mut_284_;
+                                        uint64_t l_1152_ = (_e2626 * l_1151_);
+                                        uint64_t _e2628 = l_mut_212_;
+                                        uint64_t l_1153_ = (_e2628 + l_1152_);
+                                        uint64_t _e2630 = l_mut_158_;
+                                        l_mut_301_ = _e2630;
+                                        bool l_1154_ = (l_24_ == 64u);
+                                        if (l_1154_) {
+                                            l_mut_301_ = l_1153_;
                                         } else {
-                                            bool l_1146_ = (l_24_ > 0u);
-                                            if (l_1146_) {
-                                                uint l_1147_ = (64u - l_24_);
-                                                uint64_t l_1148_ = uint64_t(l_1147_);
-                                                uint64_t l_1149_ = (l_1144_ << uint(l_1148_));
-                                                uint64_t l_1150_ = uint64_t(l_24_);
-                                                uint64_t _e2625 = l_mut_158_;
-                                                uint64_t l_1151_ = (_e2625 >> uint(l_1150_));
-                                                uint64_t l_1152_ = (l_1149_ + l_1151_);
-                                                l_mut_301_ = l_1152_;
+                                            bool l_1155_ = (l_24_ > 0u);
+                                            if (l_1155_) {
+                                                uint l_1156_ = (64u - l_24_);
+                                                uint64_t l_1157_ = uint64_t(l_1156_);
+                                                uint64_t l_1158_ = (l_1153_ << uint(l_1157_));
+                                                uint64_t l_1159_ = uint64_t(l_24_);
+                                                uint64_t _e2642 = l_mut_158_;
+                                                uint64_t l_1160_ = (_e2642 >> uint(l_1159_));
+                                                uint64_t l_1161_ = (l_1158_ + l_1160_);
+                                                l_mut_301_ = l_1161_;
                                             }
                                         }
-                                        if (l_1067_) {
-                                            uint64_t _e2631 = l_mut_301_;
-                                            uint64_t l_1154_ = (0uL - _e2631);
-                                            l_mut_301_ = l_1154_;
+                                        if (l_1076_) {
+                                            uint64_t _e2648 = l_mut_301_;
+                                            uint64_t l_1163_ = (0uL - _e2648);
+                                            l_mut_301_ = l_1163_;
                                         }
                                     }
-                                    uint64_t _e2633 = l_mut_301_;
-                                    uint64_t l_1155_ = (l_1037_ + _e2633);
-                                    uint64_t l_1157_ = (0uL - l_1155_);
-                                    l_mut_301_ = l_1157_;
-                                    uint64_t _e2637 = l_mut_301_;
-                                    bool l_1158_ = (l_1155_ < _e2637);
-                                    if (l_1158_) {
-                                        l_mut_301_ = l_1155_;
+                                    uint64_t _e2650 = l_mut_301_;
+                                    uint64_t l_1164_ = (l_1046_ + _e2650);
+                                    uint64_t l_1166_ = (0uL - l_1164_);
+                                    l_mut_301_ = l_1166_;
+                                    uint64_t _e2654 = l_mut_301_;
+                                    bool l_1167_ = (l_1164_ < _e2654);
+                                    if (l_1167_) {
+                                        l_mut_301_ = l_1164_;
                                     }
-                                    uint64_t _e2639 = l_mut_301_;
-                                    bool l_1159_ = (_e2639 < l_51_);
-                                    if (l_1159_) {
-                                        uint _e2641 = l_mut_742_;
-                                        uint l_1160_ = (_e2641 * 2u);
-                                        uint l_1161_ = (l_1160_ + 1u);
-                                        uint l_1162_ = asuint(info.Load(40+0));
-                                        bool l_1163_ = (l_1161_ < l_1162_);
-                                        if (l_1163_) {
-                                            uint l_1311_ = asuint(info.Load(16+0));
-                                            uint l_1312_ = (l_1311_ * 1u);
-                                            bool l_1313_ = (l_1160_ < l_1312_);
-                                            if (l_1313_) {
-                                                buffer_4_global.Store(l_1160_*4, asuint(id));
+                                    uint64_t _e2656 = l_mut_301_;
+                                    bool l_1168_ = (_e2656 < l_51_);
+                                    if (l_1168_) {
+                                        uint _e2658 = l_mut_777_;
+                                        uint l_1169_ = (_e2658 * 2u);
+                                        uint l_1170_ = (l_1169_ + 1u);
+                                        uint l_1171_ = asuint(info.Load(40+0));
+                                        bool l_1172_ = (l_1170_ < l_1171_);
+                                        if (l_1172_) {
+                                            uint l_1320_ = asuint(info.Load(16+0));
+                                            uint l_1321_ = (l_1320_ * 1u);
+                                            bool l_1322_ = (l_1169_ < l_1321_);
+                                            if (l_1322_) {
+                                                buffer_4_global.Store(l_1169_*4, asuint(id));
                                             }
-                                            uint l_1164_ = (l_1160_ + 1u);
-                                            uint l_1314_ = asuint(info.Load(16+0));
-                                            uint l_1315_ = (l_1314_ * 1u);
-                                            bool l_1316_ = (l_1164_ < l_1315_);
-                                            if (l_1316_) {
-                                                uint _e2671 = l_mut_1034_;
-                                                buffer_4_global.Store(l_1164_*4, asuint(_e2671));
+                                            uint l_1173_ = (l_1169_ + 1u);
+                                            uint l_1323_ = asuint(info.Load(16+0));
+                                            uint l_1324_ = (l_1323_ * 1u);
+                                            bool l_1325_ = (l_1173_ < l_1324_);
+                                            if (l_1325_) {
+                                                uint _e2688 = l_mut_1043_;
+                                                buffer_4_global.Store(l_1173_*4, asuint(_e2688));
                                             }
                                         }
-                                        uint _e2672 = l_mut_742_;
-                                        l_mut_742_ = (_e2672 + 1u);
+                                        uint _e2689 = l_mut_777_;
+                                        l_mut_777_ = (_e2689 + 1u);
                                     }
                                 }
                             }
-                            uint _e2678 = l_mut_742_;
-                            l_mut_773_ = _e2678;
+                            uint _e2695 = l_mut_777_;
+                            l_mut_888_ = _e2695;
                         }
                     }
                 }

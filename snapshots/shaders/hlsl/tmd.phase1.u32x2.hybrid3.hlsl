@@ -130,7 +130,7 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_72 = (bool)0;
     bool local_73 = (bool)0;
     bool local_74 = (bool)0;
-    uint l_mut_883_ = (uint)0;
+    uint l_mut_887_ = (uint)0;
     bool local_75 = (bool)0;
     bool local_76 = (bool)0;
     bool local_77 = (bool)0;
@@ -141,7 +141,7 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_82 = (bool)0;
     bool local_83 = (bool)0;
     bool local_84 = (bool)0;
-    uint l_mut_978_ = (uint)0;
+    uint l_mut_982_ = (uint)0;
     bool local_85 = (bool)0;
     bool local_86 = (bool)0;
     bool local_87 = (bool)0;
@@ -153,111 +153,111 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1142_ = asuint(info.Load(20+0));
-        uint l_1143_ = (l_1142_ * 1u);
-        uint l_1144_ = (l_1143_ - 1u);
-        uint l_1145_ = min(3u, l_1144_);
-        uint _e66; buffer_5_global.InterlockedAdd(l_1145_*4, 1u, _e66);
+        uint l_1150_ = asuint(info.Load(20+0));
+        uint l_1151_ = (l_1150_ * 1u);
+        uint l_1152_ = (l_1151_ - 1u);
+        uint l_1153_ = min(3u, l_1152_);
+        uint _e66; buffer_5_global.InterlockedAdd(l_1153_*4, 1u, _e66);
     }
-    uint l_1058_ = asuint(info.Load(12+0));
-    uint l_1059_ = (l_1058_ * 1u);
-    bool l_1060_ = (0u < l_1059_);
-    uint l_1061_ = (l_1059_ - 1u);
-    uint l_1062_ = min(0u, l_1061_);
-    uint l_1063_ = asuint(buffer_3_global.Load(l_1062_*4));
-    uint l_4_ = (l_1060_ ? l_1063_ : 0u);
+    uint l_1066_ = asuint(info.Load(12+0));
+    uint l_1067_ = (l_1066_ * 1u);
+    bool l_1068_ = (0u < l_1067_);
+    uint l_1069_ = (l_1067_ - 1u);
+    uint l_1070_ = min(0u, l_1069_);
+    uint l_1071_ = asuint(buffer_3_global.Load(l_1070_*4));
+    uint l_4_ = (l_1068_ ? l_1071_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_1065_ = asuint(info.Load(12+0));
-    uint l_1066_ = (l_1065_ * 1u);
-    bool l_1067_ = (l_6_ < l_1066_);
-    uint l_1068_ = (l_1066_ - 1u);
-    uint l_1069_ = min(l_6_, l_1068_);
-    uint l_1070_ = asuint(buffer_3_global.Load(l_1069_*4));
-    uint l_7_ = (l_1067_ ? l_1070_ : 0u);
-    uint l_1072_ = asuint(info.Load(12+0));
-    uint l_1073_ = (l_1072_ * 1u);
-    bool l_1074_ = (2u < l_1073_);
-    uint l_1075_ = (l_1073_ - 1u);
-    uint l_1076_ = min(2u, l_1075_);
-    uint l_1077_ = asuint(buffer_3_global.Load(l_1076_*4));
-    uint l_9_ = (l_1074_ ? l_1077_ : 0u);
+    uint l_1073_ = asuint(info.Load(12+0));
+    uint l_1074_ = (l_1073_ * 1u);
+    bool l_1075_ = (l_6_ < l_1074_);
+    uint l_1076_ = (l_1074_ - 1u);
+    uint l_1077_ = min(l_6_, l_1076_);
+    uint l_1078_ = asuint(buffer_3_global.Load(l_1077_*4));
+    uint l_7_ = (l_1075_ ? l_1078_ : 0u);
+    uint l_1080_ = asuint(info.Load(12+0));
+    uint l_1081_ = (l_1080_ * 1u);
+    bool l_1082_ = (2u < l_1081_);
+    uint l_1083_ = (l_1081_ - 1u);
+    uint l_1084_ = min(2u, l_1083_);
+    uint l_1085_ = asuint(buffer_3_global.Load(l_1084_*4));
+    uint l_9_ = (l_1082_ ? l_1085_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_1079_ = asuint(info.Load(12+0));
-    uint l_1080_ = (l_1079_ * 1u);
-    bool l_1081_ = (l_11_ < l_1080_);
-    uint l_1082_ = (l_1080_ - 1u);
-    uint l_1083_ = min(l_11_, l_1082_);
-    uint l_1084_ = asuint(buffer_3_global.Load(l_1083_*4));
-    uint l_12_ = (l_1081_ ? l_1084_ : 0u);
-    uint l_1086_ = asuint(info.Load(12+0));
-    uint l_1087_ = (l_1086_ * 1u);
-    bool l_1088_ = (4u < l_1087_);
-    uint l_1089_ = (l_1087_ - 1u);
-    uint l_1090_ = min(4u, l_1089_);
-    uint l_1091_ = asuint(buffer_3_global.Load(l_1090_*4));
-    uint l_14_ = (l_1088_ ? l_1091_ : 0u);
+    uint l_1087_ = asuint(info.Load(12+0));
+    uint l_1088_ = (l_1087_ * 1u);
+    bool l_1089_ = (l_11_ < l_1088_);
+    uint l_1090_ = (l_1088_ - 1u);
+    uint l_1091_ = min(l_11_, l_1090_);
+    uint l_1092_ = asuint(buffer_3_global.Load(l_1091_*4));
+    uint l_12_ = (l_1089_ ? l_1092_ : 0u);
+    uint l_1094_ = asuint(info.Load(12+0));
+    uint l_1095_ = (l_1094_ * 1u);
+    bool l_1096_ = (4u < l_1095_);
+    uint l_1097_ = (l_1095_ - 1u);
+    uint l_1098_ = min(4u, l_1097_);
+    uint l_1099_ = asuint(buffer_3_global.Load(l_1098_*4));
+    uint l_14_ = (l_1096_ ? l_1099_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_1093_ = asuint(info.Load(12+0));
-    uint l_1094_ = (l_1093_ * 1u);
-    bool l_1095_ = (l_16_ < l_1094_);
-    uint l_1096_ = (l_1094_ - 1u);
-    uint l_1097_ = min(l_16_, l_1096_);
-    uint l_1098_ = asuint(buffer_3_global.Load(l_1097_*4));
-    uint l_17_ = (l_1095_ ? l_1098_ : 0u);
-    uint l_1100_ = asuint(info.Load(12+0));
-    uint l_1101_ = (l_1100_ * 1u);
-    bool l_1102_ = (6u < l_1101_);
-    uint l_1103_ = (l_1101_ - 1u);
-    uint l_1104_ = min(6u, l_1103_);
-    uint l_1105_ = asuint(buffer_3_global.Load(l_1104_*4));
-    uint l_19_ = (l_1102_ ? l_1105_ : 0u);
+    uint l_1101_ = asuint(info.Load(12+0));
+    uint l_1102_ = (l_1101_ * 1u);
+    bool l_1103_ = (l_16_ < l_1102_);
+    uint l_1104_ = (l_1102_ - 1u);
+    uint l_1105_ = min(l_16_, l_1104_);
+    uint l_1106_ = asuint(buffer_3_global.Load(l_1105_*4));
+    uint l_17_ = (l_1103_ ? l_1106_ : 0u);
+    uint l_1108_ = asuint(info.Load(12+0));
+    uint l_1109_ = (l_1108_ * 1u);
+    bool l_1110_ = (6u < l_1109_);
+    uint l_1111_ = (l_1109_ - 1u);
+    uint l_1112_ = min(6u, l_1111_);
+    uint l_1113_ = asuint(buffer_3_global.Load(l_1112_*4));
+    uint l_19_ = (l_1110_ ? l_1113_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_1107_ = asuint(info.Load(12+0));
-    uint l_1108_ = (l_1107_ * 1u);
-    bool l_1109_ = (l_21_ < l_1108_);
-    uint l_1110_ = (l_1108_ - 1u);
-    uint l_1111_ = min(l_21_, l_1110_);
-    uint l_1112_ = asuint(buffer_3_global.Load(l_1111_*4));
-    uint l_22_ = (l_1109_ ? l_1112_ : 0u);
-    uint l_1114_ = asuint(info.Load(12+0));
-    uint l_1115_ = (l_1114_ * 1u);
-    bool l_1116_ = (8u < l_1115_);
-    uint l_1117_ = (l_1115_ - 1u);
-    uint l_1118_ = min(8u, l_1117_);
-    uint l_1119_ = asuint(buffer_3_global.Load(l_1118_*4));
-    uint l_24_ = (l_1116_ ? l_1119_ : 0u);
+    uint l_1115_ = asuint(info.Load(12+0));
+    uint l_1116_ = (l_1115_ * 1u);
+    bool l_1117_ = (l_21_ < l_1116_);
+    uint l_1118_ = (l_1116_ - 1u);
+    uint l_1119_ = min(l_21_, l_1118_);
+    uint l_1120_ = asuint(buffer_3_global.Load(l_1119_*4));
+    uint l_22_ = (l_1117_ ? l_1120_ : 0u);
+    uint l_1122_ = asuint(info.Load(12+0));
+    uint l_1123_ = (l_1122_ * 1u);
+    bool l_1124_ = (8u < l_1123_);
+    uint l_1125_ = (l_1123_ - 1u);
+    uint l_1126_ = min(8u, l_1125_);
+    uint l_1127_ = asuint(buffer_3_global.Load(l_1126_*4));
+    uint l_24_ = (l_1124_ ? l_1127_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_1121_ = asuint(info.Load(12+0));
-    uint l_1122_ = (l_1121_ * 1u);
-    bool l_1123_ = (l_26_ < l_1122_);
-    uint l_1124_ = (l_1122_ - 1u);
-    uint l_1125_ = min(l_26_, l_1124_);
-    uint l_1126_ = asuint(buffer_3_global.Load(l_1125_*4));
-    uint l_27_ = (l_1123_ ? l_1126_ : 0u);
-    uint l_1128_ = asuint(info.Load(12+0));
-    uint l_1129_ = (l_1128_ * 1u);
-    bool l_1130_ = (10u < l_1129_);
-    uint l_1131_ = (l_1129_ - 1u);
-    uint l_1132_ = min(10u, l_1131_);
-    uint l_1133_ = asuint(buffer_3_global.Load(l_1132_*4));
-    uint l_29_ = (l_1130_ ? l_1133_ : 0u);
+    uint l_1129_ = asuint(info.Load(12+0));
+    uint l_1130_ = (l_1129_ * 1u);
+    bool l_1131_ = (l_26_ < l_1130_);
+    uint l_1132_ = (l_1130_ - 1u);
+    uint l_1133_ = min(l_26_, l_1132_);
+    uint l_1134_ = asuint(buffer_3_global.Load(l_1133_*4));
+    uint l_27_ = (l_1131_ ? l_1134_ : 0u);
+    uint l_1136_ = asuint(info.Load(12+0));
+    uint l_1137_ = (l_1136_ * 1u);
+    bool l_1138_ = (10u < l_1137_);
+    uint l_1139_ = (l_1137_ - 1u);
+    uint l_1140_ = min(10u, l_1139_);
+    uint l_1141_ = asuint(buffer_3_global.Load(l_1140_*4));
+    uint l_29_ = (l_1138_ ? l_1141_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_1135_ = asuint(info.Load(12+0));
-    uint l_1136_ = (l_1135_ * 1u);
-    bool l_1137_ = (l_31_ < l_1136_);
-    uint l_1138_ = (l_1136_ - 1u);
-    uint l_1139_ = min(l_31_, l_1138_);
-    uint l_1140_ = asuint(buffer_3_global.Load(l_1139_*4));
-    uint l_32_ = (l_1137_ ? l_1140_ : 0u);
+    uint l_1143_ = asuint(info.Load(12+0));
+    uint l_1144_ = (l_1143_ * 1u);
+    bool l_1145_ = (l_31_ < l_1144_);
+    uint l_1146_ = (l_1144_ - 1u);
+    uint l_1147_ = min(l_31_, l_1146_);
+    uint l_1148_ = asuint(buffer_3_global.Load(l_1147_*4));
+    uint l_32_ = (l_1145_ ? l_1148_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = asuint(info.Load(24+0));
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint64_t l_1147_ = uint64_t(id);
-    uint64_t l_1148_ = uint64_t(l_4_);
-    uint64_t l_1149_ = (l_1147_ * l_1148_);
-    uint64_t l_1150_ = (l_1149_ >> uint(32uL));
-    uint l_37_ = uint(l_1150_);
+    uint64_t l_1155_ = uint64_t(id);
+    uint64_t l_1156_ = uint64_t(l_4_);
+    uint64_t l_1157_ = (l_1155_ * l_1156_);
+    uint64_t l_1158_ = (l_1157_ >> uint(32uL));
+    uint l_37_ = uint(l_1158_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -312,56 +312,56 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_57_ = local_4;
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_1152_ = asuint(info.Load(0+0));
-        uint l_1153_ = (l_1152_ * 1u);
-        bool l_1154_ = (l_58_ < l_1153_);
-        uint l_1155_ = (l_1153_ - 1u);
-        uint l_1156_ = min(l_58_, l_1155_);
-        uint l_1157_ = asuint(buffer_0_global.Load(l_1156_*4));
-        uint l_59_ = (l_1154_ ? l_1157_ : 0u);
+        uint l_1160_ = asuint(info.Load(0+0));
+        uint l_1161_ = (l_1160_ * 1u);
+        bool l_1162_ = (l_58_ < l_1161_);
+        uint l_1163_ = (l_1161_ - 1u);
+        uint l_1164_ = min(l_58_, l_1163_);
+        uint l_1165_ = asuint(buffer_0_global.Load(l_1164_*4));
+        uint l_59_ = (l_1162_ ? l_1165_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_1159_ = asuint(info.Load(0+0));
-        uint l_1160_ = (l_1159_ * 1u);
-        bool l_1161_ = (l_61_ < l_1160_);
-        uint l_1162_ = (l_1160_ - 1u);
-        uint l_1163_ = min(l_61_, l_1162_);
-        uint l_1164_ = asuint(buffer_0_global.Load(l_1163_*4));
-        uint l_62_ = (l_1161_ ? l_1164_ : 0u);
+        uint l_1167_ = asuint(info.Load(0+0));
+        uint l_1168_ = (l_1167_ * 1u);
+        bool l_1169_ = (l_61_ < l_1168_);
+        uint l_1170_ = (l_1168_ - 1u);
+        uint l_1171_ = min(l_61_, l_1170_);
+        uint l_1172_ = asuint(buffer_0_global.Load(l_1171_*4));
+        uint l_62_ = (l_1169_ ? l_1172_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_1166_ = asuint(info.Load(4+0));
-        uint l_1167_ = (l_1166_ * 1u);
-        bool l_1168_ = (l_63_ < l_1167_);
-        uint l_1169_ = (l_1167_ - 1u);
-        uint l_1170_ = min(l_63_, l_1169_);
-        uint l_1171_ = asuint(buffer_1_global.Load(l_1170_*4));
-        uint l_64_ = (l_1168_ ? l_1171_ : 0u);
+        uint l_1174_ = asuint(info.Load(4+0));
+        uint l_1175_ = (l_1174_ * 1u);
+        bool l_1176_ = (l_63_ < l_1175_);
+        uint l_1177_ = (l_1175_ - 1u);
+        uint l_1178_ = min(l_63_, l_1177_);
+        uint l_1179_ = asuint(buffer_1_global.Load(l_1178_*4));
+        uint l_64_ = (l_1176_ ? l_1179_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_1173_ = asuint(info.Load(4+0));
-        uint l_1174_ = (l_1173_ * 1u);
-        bool l_1175_ = (l_66_ < l_1174_);
-        uint l_1176_ = (l_1174_ - 1u);
-        uint l_1177_ = min(l_66_, l_1176_);
-        uint l_1178_ = asuint(buffer_1_global.Load(l_1177_*4));
-        uint l_67_ = (l_1175_ ? l_1178_ : 0u);
+        uint l_1181_ = asuint(info.Load(4+0));
+        uint l_1182_ = (l_1181_ * 1u);
+        bool l_1183_ = (l_66_ < l_1182_);
+        uint l_1184_ = (l_1182_ - 1u);
+        uint l_1185_ = min(l_66_, l_1184_);
+        uint l_1186_ = asuint(buffer_1_global.Load(l_1185_*4));
+        uint l_67_ = (l_1183_ ? l_1186_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_1180_ = asuint(info.Load(8+0));
-        uint l_1181_ = (l_1180_ * 1u);
-        bool l_1182_ = (l_68_ < l_1181_);
-        uint l_1183_ = (l_1181_ - 1u);
-        uint l_1184_ = min(l_68_, l_1183_);
-        uint l_1185_ = asuint(buffer_2_global.Load(l_1184_*4));
-        uint l_69_ = (l_1182_ ? l_1185_ : 0u);
+        uint l_1188_ = asuint(info.Load(8+0));
+        uint l_1189_ = (l_1188_ * 1u);
+        bool l_1190_ = (l_68_ < l_1189_);
+        uint l_1191_ = (l_1189_ - 1u);
+        uint l_1192_ = min(l_68_, l_1191_);
+        uint l_1193_ = asuint(buffer_2_global.Load(l_1192_*4));
+        uint l_69_ = (l_1190_ ? l_1193_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_1187_ = asuint(info.Load(8+0));
-        uint l_1188_ = (l_1187_ * 1u);
-        bool l_1189_ = (l_71_ < l_1188_);
-        uint l_1190_ = (l_1188_ - 1u);
-        uint l_1191_ = min(l_71_, l_1190_);
-        uint l_1192_ = asuint(buffer_2_global.Load(l_1191_*4));
-        uint l_72_ = (l_1189_ ? l_1192_ : 0u);
+        uint l_1195_ = asuint(info.Load(8+0));
+        uint l_1196_ = (l_1195_ * 1u);
+        bool l_1197_ = (l_71_ < l_1196_);
+        uint l_1198_ = (l_1196_ - 1u);
+        uint l_1199_ = min(l_71_, l_1198_);
+        uint l_1200_ = asuint(buffer_2_global.Load(l_1199_*4));
+        uint l_72_ = (l_1197_ ? l_1200_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -380,18 +380,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         uint _e452 = l_mut_75_;
         uint l_82_ = (_e452 * l_4_);
         uint _e454 = l_mut_40_;
-        uint64_t l_1194_ = uint64_t(_e454);
-        uint64_t l_1195_ = uint64_t(l_4_);
-        uint64_t l_1196_ = (l_1194_ * l_1195_);
-        uint64_t l_1197_ = (l_1196_ >> uint(32uL));
-        uint l_83_ = uint(l_1197_);
+        uint64_t l_1202_ = uint64_t(_e454);
+        uint64_t l_1203_ = uint64_t(l_4_);
+        uint64_t l_1204_ = (l_1202_ * l_1203_);
+        uint64_t l_1205_ = (l_1204_ >> uint(32uL));
+        uint l_83_ = uint(l_1205_);
         uint l_84_ = (l_83_ + l_82_);
         uint _e465 = l_mut_75_;
-        uint64_t l_1199_ = uint64_t(_e465);
-        uint64_t l_1200_ = uint64_t(l_4_);
-        uint64_t l_1201_ = (l_1199_ * l_1200_);
-        uint64_t l_1202_ = (l_1201_ >> uint(32uL));
-        uint l_85_ = uint(l_1202_);
+        uint64_t l_1207_ = uint64_t(_e465);
+        uint64_t l_1208_ = uint64_t(l_4_);
+        uint64_t l_1209_ = (l_1207_ * l_1208_);
+        uint64_t l_1210_ = (l_1209_ >> uint(32uL));
+        uint l_85_ = uint(l_1210_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -487,18 +487,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e551 = l_mut_75_;
             uint l_132_ = (_e551 * l_123_);
             uint _e553 = l_mut_90_;
-            uint64_t l_1204_ = uint64_t(_e553);
-            uint64_t l_1205_ = uint64_t(l_123_);
-            uint64_t l_1206_ = (l_1204_ * l_1205_);
-            uint64_t l_1207_ = (l_1206_ >> uint(32uL));
-            uint l_133_ = uint(l_1207_);
+            uint64_t l_1212_ = uint64_t(_e553);
+            uint64_t l_1213_ = uint64_t(l_123_);
+            uint64_t l_1214_ = (l_1212_ * l_1213_);
+            uint64_t l_1215_ = (l_1214_ >> uint(32uL));
+            uint l_133_ = uint(l_1215_);
             uint l_134_ = (l_133_ + l_132_);
             uint _e564 = l_mut_75_;
-            uint64_t l_1209_ = uint64_t(_e564);
-            uint64_t l_1210_ = uint64_t(l_123_);
-            uint64_t l_1211_ = (l_1209_ * l_1210_);
-            uint64_t l_1212_ = (l_1211_ >> uint(32uL));
-            uint l_135_ = uint(l_1212_);
+            uint64_t l_1217_ = uint64_t(_e564);
+            uint64_t l_1218_ = uint64_t(l_123_);
+            uint64_t l_1219_ = (l_1217_ * l_1218_);
+            uint64_t l_1220_ = (l_1219_ >> uint(32uL));
+            uint l_135_ = uint(l_1220_);
             bool l_136_ = (l_134_ < l_132_);
             uint l_137_ = uint(l_136_);
             uint l_138_ = (l_135_ + l_137_);
@@ -586,18 +586,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e638 = l_mut_145_;
             uint l_173_ = (_e638 * l_4_);
             uint _e640 = l_mut_151_;
-            uint64_t l_1214_ = uint64_t(_e640);
-            uint64_t l_1215_ = uint64_t(l_4_);
-            uint64_t l_1216_ = (l_1214_ * l_1215_);
-            uint64_t l_1217_ = (l_1216_ >> uint(32uL));
-            uint l_174_ = uint(l_1217_);
+            uint64_t l_1222_ = uint64_t(_e640);
+            uint64_t l_1223_ = uint64_t(l_4_);
+            uint64_t l_1224_ = (l_1222_ * l_1223_);
+            uint64_t l_1225_ = (l_1224_ >> uint(32uL));
+            uint l_174_ = uint(l_1225_);
             uint l_175_ = (l_174_ + l_173_);
             uint _e651 = l_mut_145_;
-            uint64_t l_1219_ = uint64_t(_e651);
-            uint64_t l_1220_ = uint64_t(l_4_);
-            uint64_t l_1221_ = (l_1219_ * l_1220_);
-            uint64_t l_1222_ = (l_1221_ >> uint(32uL));
-            uint l_176_ = uint(l_1222_);
+            uint64_t l_1227_ = uint64_t(_e651);
+            uint64_t l_1228_ = uint64_t(l_4_);
+            uint64_t l_1229_ = (l_1227_ * l_1228_);
+            uint64_t l_1230_ = (l_1229_ >> uint(32uL));
+            uint l_176_ = uint(l_1230_);
             bool l_177_ = (l_175_ < l_173_);
             uint l_178_ = uint(l_177_);
             uint l_179_ = (l_176_ + l_178_);
@@ -648,18 +648,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e695 = l_mut_145_;
             uint l_200_ = (_e695 * l_4_);
             uint _e697 = l_mut_151_;
-            uint64_t l_1224_ = uint64_t(_e697);
-            uint64_t l_1225_ = uint64_t(l_4_);
-            uint64_t l_1226_ = (l_1224_ * l_1225_);
-            uint64_t l_1227_ = (l_1226_ >> uint(32uL));
-            uint l_201_ = uint(l_1227_);
+            uint64_t l_1232_ = uint64_t(_e697);
+            uint64_t l_1233_ = uint64_t(l_4_);
+            uint64_t l_1234_ = (l_1232_ * l_1233_);
+            uint64_t l_1235_ = (l_1234_ >> uint(32uL));
+            uint l_201_ = uint(l_1235_);
             uint l_202_ = (l_201_ + l_200_);
             uint _e708 = l_mut_145_;
-            uint64_t l_1229_ = uint64_t(_e708);
-            uint64_t l_1230_ = uint64_t(l_4_);
-            uint64_t l_1231_ = (l_1229_ * l_1230_);
-            uint64_t l_1232_ = (l_1231_ >> uint(32uL));
-            uint l_203_ = uint(l_1232_);
+            uint64_t l_1237_ = uint64_t(_e708);
+            uint64_t l_1238_ = uint64_t(l_4_);
+            uint64_t l_1239_ = (l_1237_ * l_1238_);
+            uint64_t l_1240_ = (l_1239_ >> uint(32uL));
+            uint l_203_ = uint(l_1240_);
             bool l_204_ = (l_202_ < l_200_);
             uint l_205_ = uint(l_204_);
             uint l_206_ = (l_203_ + l_205_);
@@ -710,18 +710,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e752 = l_mut_90_;
             uint l_229_ = (_e752 * l_4_);
             uint _e754 = l_mut_40_;
-            uint64_t l_1234_ = uint64_t(_e754);
-            uint64_t l_1235_ = uint64_t(l_4_);
-            uint64_t l_1236_ = (l_1234_ * l_1235_);
-            uint64_t l_1237_ = (l_1236_ >> uint(32uL));
-            uint l_230_ = uint(l_1237_);
+            uint64_t l_1242_ = uint64_t(_e754);
+            uint64_t l_1243_ = uint64_t(l_4_);
+            uint64_t l_1244_ = (l_1242_ * l_1243_);
+            uint64_t l_1245_ = (l_1244_ >> uint(32uL));
+            uint l_230_ = uint(l_1245_);
             uint l_231_ = (l_230_ + l_229_);
             uint _e765 = l_mut_90_;
-            uint64_t l_1239_ = uint64_t(_e765);
-            uint64_t l_1240_ = uint64_t(l_4_);
-            uint64_t l_1241_ = (l_1239_ * l_1240_);
-            uint64_t l_1242_ = (l_1241_ >> uint(32uL));
-            uint l_232_ = uint(l_1242_);
+            uint64_t l_1247_ = uint64_t(_e765);
+            uint64_t l_1248_ = uint64_t(l_4_);
+            uint64_t l_1249_ = (l_1247_ * l_1248_);
+            uint64_t l_1250_ = (l_1249_ >> uint(32uL));
+            uint l_232_ = uint(l_1250_);
             bool l_233_ = (l_231_ < l_229_);
             uint l_234_ = uint(l_233_);
             uint l_235_ = (l_232_ + l_234_);
@@ -772,18 +772,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e809 = l_mut_90_;
             uint l_256_ = (_e809 * l_4_);
             uint _e811 = l_mut_40_;
-            uint64_t l_1244_ = uint64_t(_e811);
-            uint64_t l_1245_ = uint64_t(l_4_);
-            uint64_t l_1246_ = (l_1244_ * l_1245_);
-            uint64_t l_1247_ = (l_1246_ >> uint(32uL));
-            uint l_257_ = uint(l_1247_);
+            uint64_t l_1252_ = uint64_t(_e811);
+            uint64_t l_1253_ = uint64_t(l_4_);
+            uint64_t l_1254_ = (l_1252_ * l_1253_);
+            uint64_t l_1255_ = (l_1254_ >> uint(32uL));
+            uint l_257_ = uint(l_1255_);
             uint l_258_ = (l_257_ + l_256_);
             uint _e822 = l_mut_90_;
-            uint64_t l_1249_ = uint64_t(_e822);
-            uint64_t l_1250_ = uint64_t(l_4_);
-            uint64_t l_1251_ = (l_1249_ * l_1250_);
-            uint64_t l_1252_ = (l_1251_ >> uint(32uL));
-            uint l_259_ = uint(l_1252_);
+            uint64_t l_1257_ = uint64_t(_e822);
+            uint64_t l_1258_ = uint64_t(l_4_);
+            uint64_t l_1259_ = (l_1257_ * l_1258_);
+            uint64_t l_1260_ = (l_1259_ >> uint(32uL));
+            uint l_259_ = uint(l_1260_);
             bool l_260_ = (l_258_ < l_256_);
             uint l_261_ = uint(l_260_);
             uint l_262_ = (l_259_ + l_261_);
@@ -832,11 +832,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e864 = l_mut_219_;
             uint l_284_ = (_e864 * l_4_);
             uint _e866 = l_mut_219_;
-            uint64_t l_1254_ = uint64_t(_e866);
-            uint64_t l_1255_ = uint64_t(l_4_);
-            uint64_t l_1256_ = (l_1254_ * l_1255_);
-            uint64_t l_1257_ = (l_1256_ >> uint(32uL));
-            uint l_285_ = uint(l_1257_);
+            uint64_t l_1262_ = uint64_t(_e866);
+            uint64_t l_1263_ = uint64_t(l_4_);
+            uint64_t l_1264_ = (l_1262_ * l_1263_);
+            uint64_t l_1265_ = (l_1264_ >> uint(32uL));
+            uint l_285_ = uint(l_1265_);
             uint _e876 = l_mut_75_;
             uint l_286_ = (_e876 * l_4_);
             uint l_287_ = (l_285_ + l_286_);
@@ -1023,11 +1023,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e1027 = l_mut_90_;
             uint l_368_ = (_e1027 * l_367_);
             uint _e1029 = l_mut_90_;
-            uint64_t l_1259_ = uint64_t(_e1029);
-            uint64_t l_1260_ = uint64_t(l_367_);
-            uint64_t l_1261_ = (l_1259_ * l_1260_);
-            uint64_t l_1262_ = (l_1261_ >> uint(32uL));
-            uint l_369_ = uint(l_1262_);
+            uint64_t l_1267_ = uint64_t(_e1029);
+            uint64_t l_1268_ = uint64_t(l_367_);
+            uint64_t l_1269_ = (l_1267_ * l_1268_);
+            uint64_t l_1270_ = (l_1269_ >> uint(32uL));
+            uint l_369_ = uint(l_1270_);
             uint _e1039 = l_mut_75_;
             uint l_370_ = (_e1039 * l_367_);
             uint l_371_ = (l_369_ + l_370_);
@@ -1038,18 +1038,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e1047 = l_mut_75_;
             uint l_374_ = (_e1047 * l_372_);
             uint _e1049 = l_mut_90_;
-            uint64_t l_1264_ = uint64_t(_e1049);
-            uint64_t l_1265_ = uint64_t(l_372_);
-            uint64_t l_1266_ = (l_1264_ * l_1265_);
-            uint64_t l_1267_ = (l_1266_ >> uint(32uL));
-            uint l_375_ = uint(l_1267_);
+            uint64_t l_1272_ = uint64_t(_e1049);
+            uint64_t l_1273_ = uint64_t(l_372_);
+            uint64_t l_1274_ = (l_1272_ * l_1273_);
+            uint64_t l_1275_ = (l_1274_ >> uint(32uL));
+            uint l_375_ = uint(l_1275_);
             uint l_376_ = (l_375_ + l_374_);
             uint _e1060 = l_mut_75_;
-            uint64_t l_1269_ = uint64_t(_e1060);
-            uint64_t l_1270_ = uint64_t(l_372_);
-            uint64_t l_1271_ = (l_1269_ * l_1270_);
-            uint64_t l_1272_ = (l_1271_ >> uint(32uL));
-            uint l_377_ = uint(l_1272_);
+            uint64_t l_1277_ = uint64_t(_e1060);
+            uint64_t l_1278_ = uint64_t(l_372_);
+            uint64_t l_1279_ = (l_1277_ * l_1278_);
+            uint64_t l_1280_ = (l_1279_ >> uint(32uL));
+            uint l_377_ = uint(l_1280_);
             bool l_378_ = (l_376_ < l_374_);
             uint l_379_ = uint(l_378_);
             uint l_380_ = (l_377_ + l_379_);
@@ -1339,12 +1339,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint _e1291 = l_mut_428_;
                             uint l_485_ = (_e1290 * _e1291);
                             uint _e1293 = l_mut_90_;
-                            uint64_t l_1274_ = uint64_t(_e1293);
+                            uint64_t l_1282_ = uint64_t(_e1293);
                             uint _e1295 = l_mut_428_;
-                            uint64_t l_1275_ = uint64_t(_e1295);
-                            uint64_t l_1276_ = (l_1274_ * l_1275_);
-                            uint64_t l_1277_ = (l_1276_ >> uint(32uL));
-                            uint l_486_ = uint(l_1277_);
+                            uint64_t l_1283_ = uint64_t(_e1295);
+                            uint64_t l_1284_ = (l_1282_ * l_1283_);
+                            uint64_t l_1285_ = (l_1284_ >> uint(32uL));
+                            uint l_486_ = uint(l_1285_);
                             uint _e1304 = l_mut_75_;
                             uint _e1305 = l_mut_428_;
                             uint l_487_ = (_e1304 * _e1305);
@@ -1695,12 +1695,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint _e1570 = l_mut_444_;
                             uint l_593_ = (_e1569 * _e1570);
                             uint _e1572 = l_mut_90_;
-                            uint64_t l_1279_ = uint64_t(_e1572);
+                            uint64_t l_1287_ = uint64_t(_e1572);
                             uint _e1574 = l_mut_444_;
-                            uint64_t l_1280_ = uint64_t(_e1574);
-                            uint64_t l_1281_ = (l_1279_ * l_1280_);
-                            uint64_t l_1282_ = (l_1281_ >> uint(32uL));
-                            uint l_594_ = uint(l_1282_);
+                            uint64_t l_1288_ = uint64_t(_e1574);
+                            uint64_t l_1289_ = (l_1287_ * l_1288_);
+                            uint64_t l_1290_ = (l_1289_ >> uint(32uL));
+                            uint l_594_ = uint(l_1290_);
                             uint _e1583 = l_mut_75_;
                             uint _e1584 = l_mut_444_;
                             uint l_595_ = (_e1583 * _e1584);
@@ -2158,12 +2158,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint _e1933 = l_mut_444_;
                     uint l_723_ = (_e1932 * _e1933);
                     uint _e1935 = l_mut_219_;
-                    uint64_t l_1284_ = uint64_t(_e1935);
+                    uint64_t l_1292_ = uint64_t(_e1935);
                     uint _e1937 = l_mut_444_;
-                    uint64_t l_1285_ = uint64_t(_e1937);
-                    uint64_t l_1286_ = (l_1284_ * l_1285_);
-                    uint64_t l_1287_ = (l_1286_ >> uint(32uL));
-                    uint l_724_ = uint(l_1287_);
+                    uint64_t l_1293_ = uint64_t(_e1937);
+                    uint64_t l_1294_ = (l_1292_ * l_1293_);
+                    uint64_t l_1295_ = (l_1294_ >> uint(32uL));
+                    uint l_724_ = uint(l_1295_);
                     uint _e1946 = l_mut_213_;
                     uint _e1947 = l_mut_444_;
                     uint l_725_ = (_e1946 * _e1947);
@@ -2508,834 +2508,888 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint _e2208 = l_mut_96_;
                     uint l_820_ = (l_819_ + _e2208);
                     bool l_821_ = (l_820_ >= l_4_);
-                    if (l_821_) {
-                        l_mut_350_ = true;
-                        l_mut_357_ = false;
-                    } else {
-                        uint _e2213 = l_mut_275_;
-                        uint _e2214 = l_mut_450_;
-                        uint l_822_ = (_e2213 * _e2214);
-                        uint _e2216 = l_mut_275_;
-                        uint64_t l_1289_ = uint64_t(_e2216);
-                        uint _e2218 = l_mut_450_;
-                        uint64_t l_1290_ = uint64_t(_e2218);
-                        uint64_t l_1291_ = (l_1289_ * l_1290_);
-                        uint64_t l_1292_ = (l_1291_ >> uint(32uL));
-                        uint l_823_ = uint(l_1292_);
-                        uint _e2227 = l_mut_269_;
-                        uint _e2228 = l_mut_450_;
-                        uint l_824_ = (_e2227 * _e2228);
-                        uint l_825_ = (l_823_ + l_824_);
-                        uint _e2231 = l_mut_219_;
-                        uint l_826_ = (_e2231 - l_822_);
-                        uint _e2233 = l_mut_213_;
-                        uint l_827_ = (_e2233 - l_825_);
-                        uint _e2235 = l_mut_219_;
-                        bool l_828_ = (_e2235 < l_822_);
-                        uint l_829_ = uint(l_828_);
-                        uint l_830_ = (l_827_ - l_829_);
-                        l_mut_219_ = l_826_;
-                        l_mut_213_ = l_830_;
-                        uint _e2239 = l_mut_450_;
-                        uint _e2240 = l_mut_96_;
-                        uint l_831_ = (_e2239 * _e2240);
-                        uint _e2242 = l_mut_102_;
-                        l_mut_102_ = (_e2242 + l_831_);
-                        uint _e2244 = l_mut_275_;
-                        uint _e2245 = l_mut_219_;
-                        uint l_832_ = (_e2244 - _e2245);
-                        uint _e2247 = l_mut_269_;
-                        uint _e2248 = l_mut_213_;
-                        uint l_833_ = (_e2247 - _e2248);
-                        uint _e2250 = l_mut_275_;
-                        uint _e2251 = l_mut_219_;
-                        bool l_834_ = (_e2250 < _e2251);
-                        uint l_835_ = uint(l_834_);
-                        uint l_836_ = (l_833_ - l_835_);
-                        l_mut_275_ = l_832_;
-                        l_mut_269_ = l_836_;
-                        uint _e2255 = l_mut_96_;
-                        uint _e2256 = l_mut_102_;
-                        l_mut_96_ = (_e2255 + _e2256);
+                    uint _e2211 = l_mut_275_;
+                    l_mut_445_ = _e2211;
+                    uint _e2212 = l_mut_269_;
+                    l_mut_444_ = _e2212;
+                    uint _e2213 = l_mut_219_;
+                    l_mut_441_ = _e2213;
+                    uint _e2214 = l_mut_213_;
+                    l_mut_440_ = _e2214;
+                    uint _e2215 = l_mut_102_;
+                    l_mut_439_ = _e2215;
+                    uint _e2216 = l_mut_96_;
+                    l_mut_428_ = _e2216;
+                    bool l_822_ = !(l_821_);
+                    if (l_822_) {
+                        uint _e2218 = l_mut_275_;
+                        uint _e2219 = l_mut_450_;
+                        uint l_823_ = (_e2218 * _e2219);
+                        uint _e2221 = l_mut_275_;
+                        uint64_t l_1297_ = uint64_t(_e2221);
+                        uint _e2223 = l_mut_450_;
+                        uint64_t l_1298_ = uint64_t(_e2223);
+                        uint64_t l_1299_ = (l_1297_ * l_1298_);
+                        uint64_t l_1300_ = (l_1299_ >> uint(32uL));
+                        uint l_824_ = uint(l_1300_);
+                        uint _e2232 = l_mut_269_;
+                        uint _e2233 = l_mut_450_;
+                        uint l_825_ = (_e2232 * _e2233);
+                        uint l_826_ = (l_824_ + l_825_);
+                        uint _e2236 = l_mut_219_;
+                        uint l_827_ = (_e2236 - l_823_);
+                        uint _e2238 = l_mut_213_;
+                        uint l_828_ = (_e2238 - l_826_);
+                        uint _e2240 = l_mut_219_;
+                        bool l_829_ = (_e2240 < l_823_);
+                        uint l_830_ = uint(l_829_);
+                        uint l_831_ = (l_828_ - l_830_);
+                        l_mut_441_ = l_827_;
+                        l_mut_440_ = l_831_;
+                        uint _e2244 = l_mut_450_;
+                        uint _e2245 = l_mut_96_;
+                        uint l_832_ = (_e2244 * _e2245);
+                        uint _e2247 = l_mut_102_;
+                        uint l_833_ = (_e2247 + l_832_);
+                        l_mut_439_ = l_833_;
+                        uint _e2249 = l_mut_275_;
+                        uint _e2250 = l_mut_441_;
+                        uint l_834_ = (_e2249 - _e2250);
+                        uint _e2252 = l_mut_269_;
+                        uint _e2253 = l_mut_440_;
+                        uint l_835_ = (_e2252 - _e2253);
+                        uint _e2255 = l_mut_275_;
+                        uint _e2256 = l_mut_441_;
+                        bool l_836_ = (_e2255 < _e2256);
+                        uint l_837_ = uint(l_836_);
+                        uint l_838_ = (l_835_ - l_837_);
+                        l_mut_445_ = l_834_;
+                        l_mut_444_ = l_838_;
+                        uint _e2260 = l_mut_96_;
+                        uint _e2261 = l_mut_439_;
+                        uint l_839_ = (_e2260 + _e2261);
+                        l_mut_428_ = l_839_;
                     }
+                    uint _e2263 = l_mut_445_;
+                    l_mut_275_ = _e2263;
+                    uint _e2264 = l_mut_444_;
+                    l_mut_269_ = _e2264;
+                    uint _e2265 = l_mut_441_;
+                    l_mut_219_ = _e2265;
+                    uint _e2266 = l_mut_440_;
+                    l_mut_213_ = _e2266;
+                    uint _e2267 = l_mut_439_;
+                    l_mut_102_ = _e2267;
+                    uint _e2268 = l_mut_428_;
+                    l_mut_96_ = _e2268;
+                    l_mut_350_ = l_821_;
+                    bool l_840_ = !(l_821_);
+                    l_mut_357_ = l_840_;
                 }
             } else {
-                uint _e2258 = l_mut_151_;
-                uint l_837_ = (_e2258 - l_340_);
-                uint _e2260 = l_mut_145_;
-                uint l_838_ = (_e2260 - l_344_);
-                uint _e2262 = l_mut_151_;
-                bool l_839_ = (_e2262 < l_340_);
-                uint l_840_ = uint(l_839_);
-                uint l_841_ = (l_838_ - l_840_);
-                uint _e2266 = l_mut_219_;
-                l_mut_450_ = _e2266;
-                uint _e2267 = l_mut_213_;
-                l_mut_445_ = _e2267;
-                uint _e2268 = l_mut_213_;
-                bool l_842_ = (l_841_ < _e2268);
-                uint _e2270 = l_mut_213_;
-                bool l_843_ = (l_841_ == _e2270);
-                uint _e2272 = l_mut_219_;
-                bool l_844_ = (l_837_ < _e2272);
-                if (l_843_) {
-                    local_66 = l_844_;
+                uint _e2270 = l_mut_151_;
+                uint l_841_ = (_e2270 - l_340_);
+                uint _e2272 = l_mut_145_;
+                uint l_842_ = (_e2272 - l_344_);
+                uint _e2274 = l_mut_151_;
+                bool l_843_ = (_e2274 < l_340_);
+                uint l_844_ = uint(l_843_);
+                uint l_845_ = (l_842_ - l_844_);
+                uint _e2278 = l_mut_219_;
+                l_mut_450_ = _e2278;
+                uint _e2279 = l_mut_213_;
+                l_mut_445_ = _e2279;
+                uint _e2280 = l_mut_213_;
+                bool l_846_ = (l_845_ < _e2280);
+                uint _e2282 = l_mut_213_;
+                bool l_847_ = (l_845_ == _e2282);
+                uint _e2284 = l_mut_219_;
+                bool l_848_ = (l_841_ < _e2284);
+                if (l_847_) {
+                    local_66 = l_848_;
                 } else {
                     local_66 = false;
                 }
-                bool l_845_ = local_66;
-                if (!(l_842_)) {
-                    local_67 = l_845_;
+                bool l_849_ = local_66;
+                if (!(l_846_)) {
+                    local_67 = l_849_;
                 } else {
                     local_67 = true;
                 }
-                bool l_846_ = local_67;
-                if (l_846_) {
-                    l_mut_450_ = l_837_;
-                    l_mut_445_ = l_841_;
+                bool l_850_ = local_67;
+                if (l_850_) {
+                    l_mut_450_ = l_841_;
+                    l_mut_445_ = l_845_;
                 }
                 l_mut_645_ = false;
-                uint _e2284 = l_mut_450_;
-                l_mut_444_ = _e2284;
-                uint _e2285 = l_mut_445_;
-                l_mut_441_ = _e2285;
+                uint _e2296 = l_mut_450_;
+                l_mut_444_ = _e2296;
+                uint _e2297 = l_mut_445_;
+                l_mut_441_ = _e2297;
                 if (false) {
-                    uint _e2288 = l_mut_445_;
-                    uint l_849_ = (_e2288 >> 3u);
-                    l_mut_444_ = l_849_;
+                    uint _e2300 = l_mut_445_;
+                    uint l_853_ = (_e2300 >> 3u);
+                    l_mut_444_ = l_853_;
                     l_mut_441_ = 0u;
                 } else {
                     if (true) {
-                        uint _e2292 = l_mut_450_;
-                        l_mut_440_ = _e2292;
+                        uint _e2304 = l_mut_450_;
+                        l_mut_440_ = _e2304;
                         if (true) {
-                            uint _e2294 = l_mut_450_;
-                            uint l_852_ = (_e2294 >> 3u);
-                            uint _e2297 = l_mut_445_;
-                            uint l_853_ = (_e2297 << 29u);
-                            uint l_854_ = (l_852_ | l_853_);
-                            l_mut_440_ = l_854_;
+                            uint _e2306 = l_mut_450_;
+                            uint l_856_ = (_e2306 >> 3u);
+                            uint _e2309 = l_mut_445_;
+                            uint l_857_ = (_e2309 << 29u);
+                            uint l_858_ = (l_856_ | l_857_);
+                            l_mut_440_ = l_858_;
                         }
-                        uint _e2301 = l_mut_445_;
-                        uint l_855_ = (_e2301 >> 3u);
-                        uint _e2304 = l_mut_440_;
-                        l_mut_444_ = _e2304;
-                        l_mut_441_ = l_855_;
+                        uint _e2313 = l_mut_445_;
+                        uint l_859_ = (_e2313 >> 3u);
+                        uint _e2316 = l_mut_440_;
+                        l_mut_444_ = _e2316;
+                        l_mut_441_ = l_859_;
                     }
                 }
-                uint _e2305 = l_mut_441_;
-                uint _e2306 = l_mut_269_;
-                bool l_856_ = (_e2305 < _e2306);
-                uint _e2308 = l_mut_441_;
-                uint _e2309 = l_mut_269_;
-                bool l_857_ = (_e2308 == _e2309);
-                uint _e2311 = l_mut_444_;
-                uint _e2312 = l_mut_275_;
-                bool l_858_ = (_e2311 < _e2312);
-                if (l_857_) {
-                    local_68 = l_858_;
+                uint _e2317 = l_mut_441_;
+                uint _e2318 = l_mut_269_;
+                bool l_860_ = (_e2317 < _e2318);
+                uint _e2320 = l_mut_441_;
+                uint _e2321 = l_mut_269_;
+                bool l_861_ = (_e2320 == _e2321);
+                uint _e2323 = l_mut_444_;
+                uint _e2324 = l_mut_275_;
+                bool l_862_ = (_e2323 < _e2324);
+                if (l_861_) {
+                    local_68 = l_862_;
                 } else {
                     local_68 = false;
                 }
-                bool l_859_ = local_68;
-                if (!(l_856_)) {
-                    local_69 = l_859_;
+                bool l_863_ = local_68;
+                if (!(l_860_)) {
+                    local_69 = l_863_;
                 } else {
                     local_69 = true;
                 }
-                bool l_860_ = local_69;
-                bool l_861_ = !(l_860_);
-                l_mut_645_ = l_861_;
+                bool l_864_ = local_69;
+                bool l_865_ = !(l_864_);
+                l_mut_645_ = l_865_;
                 l_mut_444_ = 0u;
-                uint _e2325 = l_mut_275_;
-                uint _e2326 = l_mut_269_;
-                uint l_862_ = (_e2325 | _e2326);
-                bool l_863_ = (l_862_ == 0u);
-                bool l_864_ = !(l_863_);
-                bool _e2331 = l_mut_645_;
-                if (_e2331) {
-                    local_70 = l_864_;
+                uint _e2337 = l_mut_275_;
+                uint _e2338 = l_mut_269_;
+                uint l_866_ = (_e2337 | _e2338);
+                bool l_867_ = (l_866_ == 0u);
+                bool l_868_ = !(l_867_);
+                bool _e2343 = l_mut_645_;
+                if (_e2343) {
+                    local_70 = l_868_;
                 } else {
                     local_70 = false;
                 }
-                bool l_865_ = local_70;
-                uint _e2336 = l_mut_269_;
-                uint _e2337 = l_mut_445_;
-                bool l_866_ = (_e2336 < _e2337);
-                uint _e2339 = l_mut_269_;
-                uint _e2340 = l_mut_445_;
-                bool l_867_ = (_e2339 == _e2340);
-                uint _e2342 = l_mut_275_;
-                uint _e2343 = l_mut_450_;
-                bool l_868_ = (_e2342 < _e2343);
-                if (l_867_) {
-                    local_71 = l_868_;
+                bool l_869_ = local_70;
+                uint _e2348 = l_mut_269_;
+                uint _e2349 = l_mut_445_;
+                bool l_870_ = (_e2348 < _e2349);
+                uint _e2351 = l_mut_269_;
+                uint _e2352 = l_mut_445_;
+                bool l_871_ = (_e2351 == _e2352);
+                uint _e2354 = l_mut_275_;
+                uint _e2355 = l_mut_450_;
+                bool l_872_ = (_e2354 < _e2355);
+                if (l_871_) {
+                    local_71 = l_872_;
                 } else {
                     local_71 = false;
                 }
-                bool l_869_ = local_71;
-                if (!(l_866_)) {
-                    local_72 = l_869_;
+                bool l_873_ = local_71;
+                if (!(l_870_)) {
+                    local_72 = l_873_;
                 } else {
                     local_72 = true;
                 }
-                bool l_870_ = local_72;
-                if (l_865_) {
-                    local_73 = l_870_;
+                bool l_874_ = local_72;
+                if (l_869_) {
+                    local_73 = l_874_;
                 } else {
                     local_73 = false;
                 }
-                bool l_871_ = local_73;
-                uint _e2358 = l_mut_96_;
-                uint _e2359 = l_mut_102_;
-                uint l_872_ = (_e2358 + _e2359);
-                bool l_873_ = (l_872_ < l_4_);
-                if (l_871_) {
-                    local_74 = l_873_;
+                bool l_875_ = local_73;
+                uint _e2370 = l_mut_96_;
+                uint _e2371 = l_mut_102_;
+                uint l_876_ = (_e2370 + _e2371);
+                bool l_877_ = (l_876_ < l_4_);
+                if (l_875_) {
+                    local_74 = l_877_;
                 } else {
                     local_74 = false;
                 }
-                bool l_874_ = local_74;
-                if (l_874_) {
-                    uint _e2366 = l_mut_96_;
-                    uint l_875_ = (l_4_ - _e2366);
-                    uint _e2368 = l_mut_102_;
-                    uint l_876_ = (l_875_ - _e2368);
-                    uint _e2370 = l_mut_96_;
-                    uint l_877_ = naga_div(l_876_, _e2370);
-                    uint _e2372 = l_mut_450_;
-                    uint l_878_ = (_e2372 - 1u);
-                    uint _e2375 = l_mut_445_;
-                    uint l_879_ = (_e2375 - 0u);
-                    uint _e2378 = l_mut_450_;
-                    bool l_880_ = (_e2378 < 1u);
-                    uint l_881_ = uint(l_880_);
-                    uint l_882_ = (l_879_ - l_881_);
-                    l_mut_450_ = l_878_;
-                    l_mut_445_ = l_882_;
+                bool l_878_ = local_74;
+                if (l_878_) {
+                    uint _e2378 = l_mut_96_;
+                    uint l_879_ = (l_4_ - _e2378);
+                    uint _e2380 = l_mut_102_;
+                    uint l_880_ = (l_879_ - _e2380);
+                    uint _e2382 = l_mut_96_;
+                    uint l_881_ = naga_div(l_880_, _e2382);
+                    uint _e2384 = l_mut_450_;
+                    uint l_882_ = (_e2384 - 1u);
+                    uint _e2387 = l_mut_445_;
+                    uint l_883_ = (_e2387 - 0u);
+                    uint _e2390 = l_mut_450_;
+                    bool l_884_ = (_e2390 < 1u);
+                    uint l_885_ = uint(l_884_);
+                    uint l_886_ = (l_883_ - l_885_);
+                    l_mut_450_ = l_882_;
+                    l_mut_445_ = l_886_;
                     l_mut_441_ = 0u;
-                    l_mut_883_ = 0u;
+                    l_mut_887_ = 0u;
                     uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
                     bool loop_init_4 = true;
                     while(true) {
                         if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
                         loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
                         if (!loop_init_4) {
-                            uint _e2471 = l_mut_883_;
-                            l_mut_883_ = (_e2471 + 1u);
+                            uint _e2483 = l_mut_887_;
+                            l_mut_887_ = (_e2483 + 1u);
                         }
                         loop_init_4 = false;
-                        uint _e2386 = l_mut_883_;
-                        if ((_e2386 < 20u)) {
+                        uint _e2398 = l_mut_887_;
+                        if ((_e2398 < 20u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e2390 = l_mut_883_;
-                            uint l_884_ = (19u - _e2390);
-                            uint _e2392 = l_mut_450_;
-                            l_mut_440_ = _e2392;
-                            uint _e2393 = l_mut_445_;
-                            l_mut_439_ = _e2393;
-                            bool l_885_ = (l_884_ >= 32u);
-                            if (l_885_) {
-                                uint l_886_ = (l_884_ & 31u);
-                                uint _e2398 = l_mut_445_;
-                                uint l_887_ = (_e2398 >> l_886_);
-                                l_mut_440_ = l_887_;
+                            uint _e2402 = l_mut_887_;
+                            uint l_888_ = (19u - _e2402);
+                            uint _e2404 = l_mut_450_;
+                            l_mut_440_ = _e2404;
+                            uint _e2405 = l_mut_445_;
+                            l_mut_439_ = _e2405;
+                            bool l_889_ = (l_888_ >= 32u);
+                            if (l_889_) {
+                                uint l_890_ = (l_888_ & 31u);
+                                uint _e2410 = l_mut_445_;
+                                uint l_891_ = (_e2410 >> l_890_);
+                                l_mut_440_ = l_891_;
                                 l_mut_439_ = 0u;
                             } else {
-                                bool l_888_ = (l_884_ > 0u);
-                                if (l_888_) {
-                                    uint _e2403 = l_mut_450_;
-                                    l_mut_428_ = _e2403;
-                                    bool l_889_ = (l_884_ > 0u);
-                                    if (l_889_) {
-                                        uint _e2406 = l_mut_450_;
-                                        uint l_890_ = (_e2406 >> l_884_);
-                                        uint l_891_ = (32u - l_884_);
-                                        uint _e2410 = l_mut_445_;
-                                        uint l_892_ = (_e2410 << l_891_);
-                                        uint l_893_ = (l_890_ | l_892_);
-                                        l_mut_428_ = l_893_;
+                                bool l_892_ = (l_888_ > 0u);
+                                if (l_892_) {
+                                    uint _e2415 = l_mut_450_;
+                                    l_mut_428_ = _e2415;
+                                    bool l_893_ = (l_888_ > 0u);
+                                    if (l_893_) {
+                                        uint _e2418 = l_mut_450_;
+                                        uint l_894_ = (_e2418 >> l_888_);
+                                        uint l_895_ = (32u - l_888_);
+                                        uint _e2422 = l_mut_445_;
+                                        uint l_896_ = (_e2422 << l_895_);
+                                        uint l_897_ = (l_894_ | l_896_);
+                                        l_mut_428_ = l_897_;
                                     }
-                                    uint _e2413 = l_mut_445_;
-                                    uint l_894_ = (_e2413 >> l_884_);
-                                    uint _e2415 = l_mut_428_;
-                                    l_mut_440_ = _e2415;
-                                    l_mut_439_ = l_894_;
+                                    uint _e2425 = l_mut_445_;
+                                    uint l_898_ = (_e2425 >> l_888_);
+                                    uint _e2427 = l_mut_428_;
+                                    l_mut_440_ = _e2427;
+                                    l_mut_439_ = l_898_;
                                 }
                             }
-                            uint _e2416 = l_mut_439_;
-                            uint _e2417 = l_mut_269_;
-                            bool l_895_ = (_e2416 < _e2417);
-                            uint _e2419 = l_mut_439_;
-                            uint _e2420 = l_mut_269_;
-                            bool l_896_ = (_e2419 == _e2420);
-                            uint _e2422 = l_mut_440_;
-                            uint _e2423 = l_mut_275_;
-                            bool l_897_ = (_e2422 < _e2423);
-                            if (l_896_) {
-                                local_75 = l_897_;
+                            uint _e2428 = l_mut_439_;
+                            uint _e2429 = l_mut_269_;
+                            bool l_899_ = (_e2428 < _e2429);
+                            uint _e2431 = l_mut_439_;
+                            uint _e2432 = l_mut_269_;
+                            bool l_900_ = (_e2431 == _e2432);
+                            uint _e2434 = l_mut_440_;
+                            uint _e2435 = l_mut_275_;
+                            bool l_901_ = (_e2434 < _e2435);
+                            if (l_900_) {
+                                local_75 = l_901_;
                             } else {
                                 local_75 = false;
                             }
-                            bool l_898_ = local_75;
-                            if (!(l_895_)) {
-                                local_76 = l_898_;
+                            bool l_902_ = local_75;
+                            if (!(l_899_)) {
+                                local_76 = l_902_;
                             } else {
                                 local_76 = true;
                             }
-                            bool l_899_ = local_76;
-                            bool l_900_ = !(l_899_);
-                            if (l_900_) {
-                                uint _e2435 = l_mut_275_;
-                                l_mut_440_ = _e2435;
-                                uint _e2436 = l_mut_269_;
-                                l_mut_439_ = _e2436;
-                                bool l_901_ = (l_884_ >= 32u);
-                                if (l_901_) {
-                                    uint l_902_ = (l_884_ & 31u);
-                                    uint _e2441 = l_mut_275_;
-                                    uint l_903_ = (_e2441 << l_902_);
+                            bool l_903_ = local_76;
+                            bool l_904_ = !(l_903_);
+                            if (l_904_) {
+                                uint _e2447 = l_mut_275_;
+                                l_mut_440_ = _e2447;
+                                uint _e2448 = l_mut_269_;
+                                l_mut_439_ = _e2448;
+                                bool l_905_ = (l_888_ >= 32u);
+                                if (l_905_) {
+                                    uint l_906_ = (l_888_ & 31u);
+                                    uint _e2453 = l_mut_275_;
+                                    uint l_907_ = (_e2453 << l_906_);
                                     l_mut_440_ = 0u;
-                                    l_mut_439_ = l_903_;
+                                    l_mut_439_ = l_907_;
                                 } else {
-                                    bool l_904_ = (l_884_ > 0u);
-                                    if (l_904_) {
-                                        uint _e2446 = l_mut_275_;
-                                        uint l_905_ = (_e2446 << l_884_);
-                                        uint _e2448 = l_mut_269_;
-                                        uint l_906_ = (_e2448 << l_884_);
-                                        uint l_907_ = (32u - l_884_);
-                                        uint _e2452 = l_mut_275_;
-                                        uint l_908_ = (_e2452 >> l_907_);
-                                        uint l_909_ = (l_906_ | l_908_);
-                                        l_mut_440_ = l_905_;
-                                        l_mut_439_ = l_909_;
+                                    bool l_908_ = (l_888_ > 0u);
+                                    if (l_908_) {
+                                        uint _e2458 = l_mut_275_;
+                                        uint l_909_ = (_e2458 << l_888_);
+                                        uint _e2460 = l_mut_269_;
+                                        uint l_910_ = (_e2460 << l_888_);
+                                        uint l_911_ = (32u - l_888_);
+                                        uint _e2464 = l_mut_275_;
+                                        uint l_912_ = (_e2464 >> l_911_);
+                                        uint l_913_ = (l_910_ | l_912_);
+                                        l_mut_440_ = l_909_;
+                                        l_mut_439_ = l_913_;
                                     }
                                 }
-                                uint _e2455 = l_mut_450_;
-                                uint _e2456 = l_mut_440_;
-                                uint l_910_ = (_e2455 - _e2456);
-                                uint _e2458 = l_mut_445_;
-                                uint _e2459 = l_mut_439_;
-                                uint l_911_ = (_e2458 - _e2459);
-                                uint _e2461 = l_mut_450_;
-                                uint _e2462 = l_mut_440_;
-                                bool l_912_ = (_e2461 < _e2462);
-                                uint l_913_ = uint(l_912_);
-                                uint l_914_ = (l_911_ - l_913_);
-                                l_mut_450_ = l_910_;
-                                l_mut_445_ = l_914_;
-                                uint l_915_ = (1u << l_884_);
-                                uint _e2468 = l_mut_441_;
-                                l_mut_441_ = (_e2468 | l_915_);
+                                uint _e2467 = l_mut_450_;
+                                uint _e2468 = l_mut_440_;
+                                uint l_914_ = (_e2467 - _e2468);
+                                uint _e2470 = l_mut_445_;
+                                uint _e2471 = l_mut_439_;
+                                uint l_915_ = (_e2470 - _e2471);
+                                uint _e2473 = l_mut_450_;
+                                uint _e2474 = l_mut_440_;
+                                bool l_916_ = (_e2473 < _e2474);
+                                uint l_917_ = uint(l_916_);
+                                uint l_918_ = (l_915_ - l_917_);
+                                l_mut_450_ = l_914_;
+                                l_mut_445_ = l_918_;
+                                uint l_919_ = (1u << l_888_);
+                                uint _e2480 = l_mut_441_;
+                                l_mut_441_ = (_e2480 | l_919_);
                             }
                         }
                     }
-                    uint _e2473 = l_mut_441_;
-                    uint l_916_ = min(_e2473, l_877_);
-                    l_mut_441_ = l_916_;
-                    uint _e2475 = l_mut_445_;
-                    uint _e2476 = l_mut_269_;
-                    bool l_917_ = (_e2475 < _e2476);
-                    uint _e2478 = l_mut_445_;
-                    uint _e2479 = l_mut_269_;
-                    bool l_918_ = (_e2478 == _e2479);
-                    uint _e2481 = l_mut_450_;
-                    uint _e2482 = l_mut_275_;
-                    bool l_919_ = (_e2481 < _e2482);
-                    if (l_918_) {
-                        local_77 = l_919_;
+                    uint _e2485 = l_mut_441_;
+                    uint l_920_ = min(_e2485, l_881_);
+                    l_mut_441_ = l_920_;
+                    uint _e2487 = l_mut_445_;
+                    uint _e2488 = l_mut_269_;
+                    bool l_921_ = (_e2487 < _e2488);
+                    uint _e2490 = l_mut_445_;
+                    uint _e2491 = l_mut_269_;
+                    bool l_922_ = (_e2490 == _e2491);
+                    uint _e2493 = l_mut_450_;
+                    uint _e2494 = l_mut_275_;
+                    bool l_923_ = (_e2493 < _e2494);
+                    if (l_922_) {
+                        local_77 = l_923_;
                     } else {
                         local_77 = false;
                     }
-                    bool l_920_ = local_77;
-                    if (!(l_917_)) {
-                        local_78 = l_920_;
+                    bool l_924_ = local_77;
+                    if (!(l_921_)) {
+                        local_78 = l_924_;
                     } else {
                         local_78 = true;
                     }
-                    bool l_921_ = local_78;
-                    bool l_922_ = !(l_921_);
-                    if (l_922_) {
-                        l_mut_441_ = l_877_;
+                    bool l_925_ = local_78;
+                    bool l_926_ = !(l_925_);
+                    if (l_926_) {
+                        l_mut_441_ = l_881_;
                     }
-                    uint _e2494 = l_mut_441_;
-                    l_mut_444_ = _e2494;
+                    uint _e2506 = l_mut_441_;
+                    l_mut_444_ = _e2506;
                 }
-                uint _e2495 = l_mut_444_;
-                bool l_923_ = (_e2495 > 0u);
-                if (l_923_) {
-                    uint _e2498 = l_mut_275_;
-                    uint _e2499 = l_mut_444_;
-                    uint l_924_ = (_e2498 * _e2499);
-                    uint _e2501 = l_mut_275_;
-                    uint64_t l_1294_ = uint64_t(_e2501);
-                    uint _e2503 = l_mut_444_;
-                    uint64_t l_1295_ = uint64_t(_e2503);
-                    uint64_t l_1296_ = (l_1294_ * l_1295_);
-                    uint64_t l_1297_ = (l_1296_ >> uint(32uL));
-                    uint l_925_ = uint(l_1297_);
-                    uint _e2512 = l_mut_269_;
-                    uint _e2513 = l_mut_444_;
-                    uint l_926_ = (_e2512 * _e2513);
-                    uint l_927_ = (l_925_ + l_926_);
-                    uint _e2516 = l_mut_151_;
-                    uint l_928_ = (_e2516 - l_924_);
-                    uint _e2518 = l_mut_145_;
-                    uint l_929_ = (_e2518 - l_927_);
-                    uint _e2520 = l_mut_151_;
-                    bool l_930_ = (_e2520 < l_924_);
-                    uint l_931_ = uint(l_930_);
-                    uint l_932_ = (l_929_ - l_931_);
-                    l_mut_151_ = l_928_;
-                    l_mut_145_ = l_932_;
-                    uint _e2524 = l_mut_219_;
-                    uint l_933_ = (_e2524 - l_924_);
-                    uint _e2526 = l_mut_213_;
-                    uint l_934_ = (_e2526 - l_927_);
-                    uint _e2528 = l_mut_219_;
-                    bool l_935_ = (_e2528 < l_924_);
-                    uint l_936_ = uint(l_935_);
-                    uint l_937_ = (l_934_ - l_936_);
-                    l_mut_219_ = l_933_;
-                    l_mut_213_ = l_937_;
-                    uint _e2532 = l_mut_444_;
-                    uint _e2533 = l_mut_96_;
-                    uint l_938_ = (_e2532 * _e2533);
-                    uint _e2535 = l_mut_102_;
-                    l_mut_102_ = (_e2535 + l_938_);
+                uint _e2507 = l_mut_444_;
+                bool l_927_ = (_e2507 > 0u);
+                if (l_927_) {
+                    uint _e2510 = l_mut_275_;
+                    uint _e2511 = l_mut_444_;
+                    uint l_928_ = (_e2510 * _e2511);
+                    uint _e2513 = l_mut_275_;
+                    uint64_t l_1302_ = uint64_t(_e2513);
+                    uint _e2515 = l_mut_444_;
+                    uint64_t l_1303_ = uint64_t(_e2515);
+                    uint64_t l_1304_ = (l_1302_ * l_1303_);
+                    uint64_t l_1305_ = (l_1304_ >> uint(32uL));
+                    uint l_929_ = uint(l_1305_);
+                    uint _e2524 = l_mut_269_;
+                    uint _e2525 = l_mut_444_;
+                    uint l_930_ = (_e2524 * _e2525);
+                    uint l_931_ = (l_929_ + l_930_);
+                    uint _e2528 = l_mut_151_;
+                    uint l_932_ = (_e2528 - l_928_);
+                    uint _e2530 = l_mut_145_;
+                    uint l_933_ = (_e2530 - l_931_);
+                    uint _e2532 = l_mut_151_;
+                    bool l_934_ = (_e2532 < l_928_);
+                    uint l_935_ = uint(l_934_);
+                    uint l_936_ = (l_933_ - l_935_);
+                    l_mut_151_ = l_932_;
+                    l_mut_145_ = l_936_;
+                    uint _e2536 = l_mut_219_;
+                    uint l_937_ = (_e2536 - l_928_);
+                    uint _e2538 = l_mut_213_;
+                    uint l_938_ = (_e2538 - l_931_);
+                    uint _e2540 = l_mut_219_;
+                    bool l_939_ = (_e2540 < l_928_);
+                    uint l_940_ = uint(l_939_);
+                    uint l_941_ = (l_938_ - l_940_);
+                    l_mut_219_ = l_937_;
+                    l_mut_213_ = l_941_;
+                    uint _e2544 = l_mut_444_;
+                    uint _e2545 = l_mut_96_;
+                    uint l_942_ = (_e2544 * _e2545);
+                    uint _e2547 = l_mut_102_;
+                    l_mut_102_ = (_e2547 + l_942_);
                 } else {
-                    uint _e2537 = l_mut_151_;
-                    uint _e2538 = l_mut_275_;
-                    uint l_939_ = (_e2537 - _e2538);
-                    uint _e2540 = l_mut_145_;
-                    uint _e2541 = l_mut_269_;
-                    uint l_940_ = (_e2540 - _e2541);
-                    uint _e2543 = l_mut_151_;
-                    uint _e2544 = l_mut_275_;
-                    bool l_941_ = (_e2543 < _e2544);
-                    uint l_942_ = uint(l_941_);
-                    uint l_943_ = (l_940_ - l_942_);
-                    l_mut_151_ = l_939_;
-                    l_mut_145_ = l_943_;
-                    uint _e2548 = l_mut_145_;
-                    bool l_944_ = (_e2548 < l_344_);
-                    uint _e2550 = l_mut_145_;
-                    bool l_945_ = (_e2550 == l_344_);
-                    uint _e2552 = l_mut_151_;
-                    bool l_946_ = (_e2552 < l_340_);
-                    if (l_945_) {
-                        local_79 = l_946_;
+                    uint _e2549 = l_mut_151_;
+                    uint _e2550 = l_mut_275_;
+                    uint l_943_ = (_e2549 - _e2550);
+                    uint _e2552 = l_mut_145_;
+                    uint _e2553 = l_mut_269_;
+                    uint l_944_ = (_e2552 - _e2553);
+                    uint _e2555 = l_mut_151_;
+                    uint _e2556 = l_mut_275_;
+                    bool l_945_ = (_e2555 < _e2556);
+                    uint l_946_ = uint(l_945_);
+                    uint l_947_ = (l_944_ - l_946_);
+                    l_mut_151_ = l_943_;
+                    l_mut_145_ = l_947_;
+                    uint _e2560 = l_mut_145_;
+                    bool l_948_ = (_e2560 < l_344_);
+                    uint _e2562 = l_mut_145_;
+                    bool l_949_ = (_e2562 == l_344_);
+                    uint _e2564 = l_mut_151_;
+                    bool l_950_ = (_e2564 < l_340_);
+                    if (l_949_) {
+                        local_79 = l_950_;
                     } else {
                         local_79 = false;
                     }
-                    bool l_947_ = local_79;
-                    if (!(l_944_)) {
-                        local_80 = l_947_;
+                    bool l_951_ = local_79;
+                    if (!(l_948_)) {
+                        local_80 = l_951_;
                     } else {
                         local_80 = true;
                     }
-                    bool l_948_ = local_80;
-                    if (l_948_) {
+                    bool l_952_ = local_80;
+                    if (l_952_) {
                         l_mut_357_ = false;
                     } else {
-                        uint _e2564 = l_mut_96_;
-                        uint l_949_ = (l_4_ - _e2564);
-                        uint _e2566 = l_mut_102_;
-                        uint l_950_ = naga_div(l_949_, _e2566);
+                        uint _e2576 = l_mut_96_;
+                        uint l_953_ = (l_4_ - _e2576);
+                        uint _e2578 = l_mut_102_;
+                        uint l_954_ = naga_div(l_953_, _e2578);
                         l_mut_450_ = 0u;
                         l_mut_645_ = false;
-                        uint _e2570 = l_mut_275_;
-                        l_mut_445_ = _e2570;
-                        uint _e2571 = l_mut_269_;
-                        l_mut_444_ = _e2571;
+                        uint _e2582 = l_mut_275_;
+                        l_mut_445_ = _e2582;
+                        uint _e2583 = l_mut_269_;
+                        l_mut_444_ = _e2583;
                         if (false) {
-                            uint _e2574 = l_mut_269_;
-                            uint l_953_ = (_e2574 >> 3u);
-                            l_mut_445_ = l_953_;
+                            uint _e2586 = l_mut_269_;
+                            uint l_957_ = (_e2586 >> 3u);
+                            l_mut_445_ = l_957_;
                             l_mut_444_ = 0u;
                         } else {
                             if (true) {
-                                uint _e2578 = l_mut_275_;
-                                l_mut_441_ = _e2578;
+                                uint _e2590 = l_mut_275_;
+                                l_mut_441_ = _e2590;
                                 if (true) {
-                                    uint _e2580 = l_mut_275_;
-                                    uint l_956_ = (_e2580 >> 3u);
-                                    uint _e2583 = l_mut_269_;
-                                    uint l_957_ = (_e2583 << 29u);
-                                    uint l_958_ = (l_956_ | l_957_);
-                                    l_mut_441_ = l_958_;
+                                    uint _e2592 = l_mut_275_;
+                                    uint l_960_ = (_e2592 >> 3u);
+                                    uint _e2595 = l_mut_269_;
+                                    uint l_961_ = (_e2595 << 29u);
+                                    uint l_962_ = (l_960_ | l_961_);
+                                    l_mut_441_ = l_962_;
                                 }
-                                uint _e2587 = l_mut_269_;
-                                uint l_959_ = (_e2587 >> 3u);
-                                uint _e2590 = l_mut_441_;
-                                l_mut_445_ = _e2590;
-                                l_mut_444_ = l_959_;
+                                uint _e2599 = l_mut_269_;
+                                uint l_963_ = (_e2599 >> 3u);
+                                uint _e2602 = l_mut_441_;
+                                l_mut_445_ = _e2602;
+                                l_mut_444_ = l_963_;
                             }
                         }
-                        uint _e2591 = l_mut_444_;
-                        uint _e2592 = l_mut_213_;
-                        bool l_960_ = (_e2591 < _e2592);
-                        uint _e2594 = l_mut_444_;
-                        uint _e2595 = l_mut_213_;
-                        bool l_961_ = (_e2594 == _e2595);
-                        uint _e2597 = l_mut_445_;
-                        uint _e2598 = l_mut_219_;
-                        bool l_962_ = (_e2597 < _e2598);
-                        if (l_961_) {
-                            local_81 = l_962_;
+                        uint _e2603 = l_mut_444_;
+                        uint _e2604 = l_mut_213_;
+                        bool l_964_ = (_e2603 < _e2604);
+                        uint _e2606 = l_mut_444_;
+                        uint _e2607 = l_mut_213_;
+                        bool l_965_ = (_e2606 == _e2607);
+                        uint _e2609 = l_mut_445_;
+                        uint _e2610 = l_mut_219_;
+                        bool l_966_ = (_e2609 < _e2610);
+                        if (l_965_) {
+                            local_81 = l_966_;
                         } else {
                             local_81 = false;
                         }
-                        bool l_963_ = local_81;
-                        if (!(l_960_)) {
-                            local_82 = l_963_;
+                        bool l_967_ = local_81;
+                        if (!(l_964_)) {
+                            local_82 = l_967_;
                         } else {
                             local_82 = true;
                         }
-                        bool l_964_ = local_82;
-                        bool l_965_ = !(l_964_);
-                        l_mut_645_ = l_965_;
-                        uint _e2610 = l_mut_219_;
-                        uint _e2611 = l_mut_213_;
-                        uint l_966_ = (_e2610 | _e2611);
-                        bool l_967_ = (l_966_ == 0u);
-                        if (l_967_) {
-                            l_mut_450_ = l_950_;
+                        bool l_968_ = local_82;
+                        bool l_969_ = !(l_968_);
+                        l_mut_645_ = l_969_;
+                        uint _e2622 = l_mut_219_;
+                        uint _e2623 = l_mut_213_;
+                        uint l_970_ = (_e2622 | _e2623);
+                        bool l_971_ = (l_970_ == 0u);
+                        if (l_971_) {
+                            l_mut_450_ = l_954_;
                         } else {
-                            bool _e2615 = l_mut_645_;
-                            if (_e2615) {
-                                uint _e2616 = l_mut_213_;
-                                uint _e2617 = l_mut_269_;
-                                bool l_968_ = (_e2616 < _e2617);
-                                uint _e2619 = l_mut_213_;
-                                uint _e2620 = l_mut_269_;
-                                bool l_969_ = (_e2619 == _e2620);
-                                uint _e2622 = l_mut_219_;
-                                uint _e2623 = l_mut_275_;
-                                bool l_970_ = (_e2622 < _e2623);
-                                if (l_969_) {
-                                    local_83 = l_970_;
+                            bool _e2627 = l_mut_645_;
+                            if (_e2627) {
+                                uint _e2628 = l_mut_213_;
+                                uint _e2629 = l_mut_269_;
+                                bool l_972_ = (_e2628 < _e2629);
+                                uint _e2631 = l_mut_213_;
+                                uint _e2632 = l_mut_269_;
+                                bool l_973_ = (_e2631 == _e2632);
+                                uint _e2634 = l_mut_219_;
+                                uint _e2635 = l_mut_275_;
+                                bool l_974_ = (_e2634 < _e2635);
+                                if (l_973_) {
+                                    local_83 = l_974_;
                                 } else {
                                     local_83 = false;
                                 }
-                                bool l_971_ = local_83;
-                                if (!(l_968_)) {
-                                    local_84 = l_971_;
+                                bool l_975_ = local_83;
+                                if (!(l_972_)) {
+                                    local_84 = l_975_;
                                 } else {
                                     local_84 = true;
                                 }
-                                bool l_972_ = local_84;
-                                if (l_972_) {
-                                    uint _e2634 = l_mut_275_;
-                                    uint l_973_ = (_e2634 - 1u);
-                                    uint _e2637 = l_mut_269_;
-                                    uint l_974_ = (_e2637 - 0u);
-                                    uint _e2640 = l_mut_275_;
-                                    bool l_975_ = (_e2640 < 1u);
-                                    uint l_976_ = uint(l_975_);
-                                    uint l_977_ = (l_974_ - l_976_);
-                                    l_mut_445_ = l_973_;
-                                    l_mut_444_ = l_977_;
+                                bool l_976_ = local_84;
+                                if (l_976_) {
+                                    uint _e2646 = l_mut_275_;
+                                    uint l_977_ = (_e2646 - 1u);
+                                    uint _e2649 = l_mut_269_;
+                                    uint l_978_ = (_e2649 - 0u);
+                                    uint _e2652 = l_mut_275_;
+                                    bool l_979_ = (_e2652 < 1u);
+                                    uint l_980_ = uint(l_979_);
+                                    uint l_981_ = (l_978_ - l_980_);
+                                    l_mut_445_ = l_977_;
+                                    l_mut_444_ = l_981_;
                                     l_mut_441_ = 0u;
-                                    l_mut_978_ = 0u;
+                                    l_mut_982_ = 0u;
                                     uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
                                     bool loop_init_5 = true;
                                     while(true) {
                                         if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
                                         loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
                                         if (!loop_init_5) {
-                                            uint _e2733 = l_mut_978_;
-                                            l_mut_978_ = (_e2733 + 1u);
+                                            uint _e2745 = l_mut_982_;
+                                            l_mut_982_ = (_e2745 + 1u);
                                         }
                                         loop_init_5 = false;
-                                        uint _e2648 = l_mut_978_;
-                                        if ((_e2648 < 20u)) {
+                                        uint _e2660 = l_mut_982_;
+                                        if ((_e2660 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e2652 = l_mut_978_;
-                                            uint l_979_ = (19u - _e2652);
-                                            uint _e2654 = l_mut_445_;
-                                            l_mut_440_ = _e2654;
-                                            uint _e2655 = l_mut_444_;
-                                            l_mut_439_ = _e2655;
-                                            bool l_980_ = (l_979_ >= 32u);
-                                            if (l_980_) {
-                                                uint l_981_ = (l_979_ & 31u);
-                                                uint _e2660 = l_mut_444_;
-                                                uint l_982_ = (_e2660 >> l_981_);
-                                                l_mut_440_ = l_982_;
+                                            uint _e2664 = l_mut_982_;
+                                            uint l_983_ = (19u - _e2664);
+                                            uint _e2666 = l_mut_445_;
+                                            l_mut_440_ = _e2666;
+                                            uint _e2667 = l_mut_444_;
+                                            l_mut_439_ = _e2667;
+                                            bool l_984_ = (l_983_ >= 32u);
+                                            if (l_984_) {
+                                                uint l_985_ = (l_983_ & 31u);
+                                                uint _e2672 = l_mut_444_;
+                                                uint l_986_ = (_e2672 >> l_985_);
+                                                l_mut_440_ = l_986_;
                                                 l_mut_439_ = 0u;
                                             } else {
-                                                bool l_983_ = (l_979_ > 0u);
-                                                if (l_983_) {
-                                                    uint _e2665 = l_mut_445_;
-                                                    l_mut_428_ = _e2665;
-                                                    bool l_984_ = (l_979_ > 0u);
-                                                    if (l_984_) {
-                                                        uint _e2668 = l_mut_445_;
-                                                        uint l_985_ = (_e2668 >> l_979_);
-                                                        uint l_986_ = (32u - l_979_);
-                                                        uint _e2672 = l_mut_444_;
-                                                        uint l_987_ = (_e2672 << l_986_);
-                                                        uint l_988_ = (l_985_ | l_987_);
-                                                        l_mut_428_ = l_988_;
+                                                bool l_987_ = (l_983_ > 0u);
+                                                if (l_987_) {
+                                                    uint _e2677 = l_mut_445_;
+                                                    l_mut_428_ = _e2677;
+                                                    bool l_988_ = (l_983_ > 0u);
+                                                    if (l_988_) {
+                                                        uint _e2680 = l_mut_445_;
+                                                        uint l_989_ = (_e2680 >> l_983_);
+                                                        uint l_990_ = (32u - l_983_);
+                                                        uint _e2684 = l_mut_444_;
+                                                        uint l_991_ = (_e2684 << l_990_);
+                                                        uint l_992_ = (l_989_ | l_991_);
+                                                        l_mut_428_ = l_992_;
                                                     }
-                                                    uint _e2675 = l_mut_444_;
-                                                    uint l_989_ = (_e2675 >> l_979_);
-                                                    uint _e2677 = l_mut_428_;
-                                                    l_mut_440_ = _e2677;
-                                                    l_mut_439_ = l_989_;
+                                                    uint _e2687 = l_mut_444_;
+                                                    uint l_993_ = (_e2687 >> l_983_);
+                                                    uint _e2689 = l_mut_428_;
+                                                    l_mut_440_ = _e2689;
+                                                    l_mut_439_ = l_993_;
                                                 }
                                             }
-                                            uint _e2678 = l_mut_439_;
-                                            uint _e2679 = l_mut_213_;
-                                            bool l_990_ = (_e2678 < _e2679);
-                                            uint _e2681 = l_mut_439_;
-                                            uint _e2682 = l_mut_213_;
-                                            bool l_991_ = (_e2681 == _e2682);
-                                            uint _e2684 = l_mut_440_;
-                                            uint _e2685 = l_mut_219_;
-                                            bool l_992_ = (_e2684 < _e2685);
-                                            if (l_991_) {
-                                                local_85 = l_992_;
+                                            uint _e2690 = l_mut_439_;
+                                            uint _e2691 = l_mut_213_;
+                                            bool l_994_ = (_e2690 < _e2691);
+                                            uint _e2693 = l_mut_439_;
+                                            uint _e2694 = l_mut_213_;
+                                            bool l_995_ = (_e2693 == _e2694);
+                                            uint _e2696 = l_mut_440_;
+                                            uint _e2697 = l_mut_219_;
+                                            bool l_996_ = (_e2696 < _e2697);
+                                            if (l_995_) {
+                                                local_85 = l_996_;
                                             } else {
                                                 local_85 = false;
                                             }
-                                            bool l_993_ = local_85;
-                                            if (!(l_990_)) {
-                                                local_86 = l_993_;
+                                            bool l_997_ = local_85;
+                                            if (!(l_994_)) {
+                                                local_86 = l_997_;
                                             } else {
                                                 local_86 = true;
                                             }
-                                            bool l_994_ = local_86;
-                                            bool l_995_ = !(l_994_);
-                                            if (l_995_) {
-                                                uint _e2697 = l_mut_219_;
-                                                l_mut_440_ = _e2697;
-                                                uint _e2698 = l_mut_213_;
-                                                l_mut_439_ = _e2698;
-                                                bool l_996_ = (l_979_ >= 32u);
-                                                if (l_996_) {
-                                                    uint l_997_ = (l_979_ & 31u);
-                                                    uint _e2703 = l_mut_219_;
-                                                    uint l_998_ = (_e2703 << l_997_);
+                                            bool l_998_ = local_86;
+                                            bool l_999_ = !(l_998_);
+                                            if (l_999_) {
+                                                uint _e2709 = l_mut_219_;
+                                                l_mut_440_ = _e2709;
+                                                uint _e2710 = l_mut_213_;
+                                                l_mut_439_ = _e2710;
+                                                bool l_1000_ = (l_983_ >= 32u);
+                                                if (l_1000_) {
+                                                    uint l_1001_ = (l_983_ & 31u);
+                                                    uint _e2715 = l_mut_219_;
+                                                    uint l_1002_ = (_e2715 << l_1001_);
                                                     l_mut_440_ = 0u;
-                                                    l_mut_439_ = l_998_;
+                                                    l_mut_439_ = l_1002_;
                                                 } else {
-                                                    bool l_999_ = (l_979_ > 0u);
-                                                    if (l_999_) {
-                                                        uint _e2708 = l_mut_219_;
-                                                        uint l_1000_ = (_e2708 << l_979_);
-                                                        uint _e2710 = l_mut_213_;
-                                                        uint l_1001_ = (_e2710 << l_979_);
-                                                        uint l_1002_ = (32u - l_979_);
-                                                        uint _e2714 = l_mut_219_;
-                                                        uint l_1003_ = (_e2714 >> l_1002_);
-                                                        uint l_1004_ = (l_1001_ | l_1003_);
-                                                        l_mut_440_ = l_1000_;
-                                                        l_mut_439_ = l_1004_;
+                                                    bool l_1003_ = (l_983_ > 0u);
+                                                    if (l_1003_) {
+                                                        uint _e2720 = l_mut_219_;
+                                                        uint l_1004_ = (_e2720 << l_983_);
+                                                        uint _e2722 = l_mut_213_;
+                                                        uint l_1005_ = (_e2722 << l_983_);
+                                                        uint l_1006_ = (32u - l_983_);
+                                                        uint _e2726 = l_mut_219_;
+                                                        uint l_1007_ = (_e2726 >> l_1006_);
+                                                        uint l_1008_ = (l_1005_ | l_1007_);
+                                                        l_mut_440_ = l_1004_;
+                                                        l_mut_439_ = l_1008_;
                                                     }
                                                 }
-                                                uint _e2717 = l_mut_445_;
-                                                uint _e2718 = l_mut_440_;
-                                                uint l_1005_ = (_e2717 - _e2718);
-                                                uint _e2720 = l_mut_444_;
-                                                uint _e2721 = l_mut_439_;
-                                                uint l_1006_ = (_e2720 - _e2721);
-                                                uint _e2723 = l_mut_445_;
-                                                uint _e2724 = l_mut_440_;
-                                                bool l_1007_ = (_e2723 < _e2724);
-                                                uint l_1008_ = uint(l_1007_);
-                                                uint l_1009_ = (l_1006_ - l_1008_);
-                                                l_mut_445_ = l_1005_;
-                                                l_mut_444_ = l_1009_;
-                                                uint l_1010_ = (1u << l_979_);
-                                                uint _e2730 = l_mut_441_;
-                                                l_mut_441_ = (_e2730 | l_1010_);
+                                                uint _e2729 = l_mut_445_;
+                                                uint _e2730 = l_mut_440_;
+                                                uint l_1009_ = (_e2729 - _e2730);
+                                                uint _e2732 = l_mut_444_;
+                                                uint _e2733 = l_mut_439_;
+                                                uint l_1010_ = (_e2732 - _e2733);
+                                                uint _e2735 = l_mut_445_;
+                                                uint _e2736 = l_mut_440_;
+                                                bool l_1011_ = (_e2735 < _e2736);
+                                                uint l_1012_ = uint(l_1011_);
+                                                uint l_1013_ = (l_1010_ - l_1012_);
+                                                l_mut_445_ = l_1009_;
+                                                l_mut_444_ = l_1013_;
+                                                uint l_1014_ = (1u << l_983_);
+                                                uint _e2742 = l_mut_441_;
+                                                l_mut_441_ = (_e2742 | l_1014_);
                                             }
                                         }
                                     }
-                                    uint _e2735 = l_mut_441_;
-                                    uint l_1011_ = min(_e2735, l_950_);
-                                    l_mut_441_ = l_1011_;
-                                    uint _e2737 = l_mut_444_;
-                                    uint _e2738 = l_mut_213_;
-                                    bool l_1012_ = (_e2737 < _e2738);
-                                    uint _e2740 = l_mut_444_;
-                                    uint _e2741 = l_mut_213_;
-                                    bool l_1013_ = (_e2740 == _e2741);
-                                    uint _e2743 = l_mut_445_;
-                                    uint _e2744 = l_mut_219_;
-                                    bool l_1014_ = (_e2743 < _e2744);
-                                    if (l_1013_) {
-                                        local_87 = l_1014_;
+                                    uint _e2747 = l_mut_441_;
+                                    uint l_1015_ = min(_e2747, l_954_);
+                                    l_mut_441_ = l_1015_;
+                                    uint _e2749 = l_mut_444_;
+                                    uint _e2750 = l_mut_213_;
+                                    bool l_1016_ = (_e2749 < _e2750);
+                                    uint _e2752 = l_mut_444_;
+                                    uint _e2753 = l_mut_213_;
+                                    bool l_1017_ = (_e2752 == _e2753);
+                                    uint _e2755 = l_mut_445_;
+                                    uint _e2756 = l_mut_219_;
+                                    bool l_1018_ = (_e2755 < _e2756);
+                                    if (l_1017_) {
+                                        local_87 = l_1018_;
                                     } else {
                                         local_87 = false;
                                     }
-                                    bool l_1015_ = local_87;
-                                    if (!(l_1012_)) {
-                                        local_88 = l_1015_;
+                                    bool l_1019_ = local_87;
+                                    if (!(l_1016_)) {
+                                        local_88 = l_1019_;
                                     } else {
                                         local_88 = true;
                                     }
-                                    bool l_1016_ = local_88;
-                                    bool l_1017_ = !(l_1016_);
-                                    if (l_1017_) {
-                                        l_mut_441_ = l_950_;
+                                    bool l_1020_ = local_88;
+                                    bool l_1021_ = !(l_1020_);
+                                    if (l_1021_) {
+                                        l_mut_441_ = l_954_;
                                     }
-                                    uint _e2756 = l_mut_441_;
-                                    l_mut_450_ = _e2756;
+                                    uint _e2768 = l_mut_441_;
+                                    l_mut_450_ = _e2768;
                                 }
                             } else {
-                                uint _e2757 = l_mut_275_;
-                                l_mut_445_ = _e2757;
-                                uint _e2758 = l_mut_269_;
-                                l_mut_444_ = _e2758;
+                                uint _e2769 = l_mut_275_;
+                                l_mut_445_ = _e2769;
+                                uint _e2770 = l_mut_269_;
+                                l_mut_444_ = _e2770;
                                 uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
                                 while(true) {
                                     if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
                                     loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
-                                    uint _e2759 = l_mut_213_;
-                                    uint _e2760 = l_mut_444_;
-                                    bool l_1018_ = (_e2759 < _e2760);
-                                    uint _e2762 = l_mut_213_;
-                                    uint _e2763 = l_mut_444_;
-                                    bool l_1019_ = (_e2762 == _e2763);
-                                    uint _e2765 = l_mut_219_;
-                                    uint _e2766 = l_mut_445_;
-                                    bool l_1020_ = (_e2765 < _e2766);
-                                    if (l_1019_) {
-                                        local_89 = l_1020_;
+                                    uint _e2771 = l_mut_213_;
+                                    uint _e2772 = l_mut_444_;
+                                    bool l_1022_ = (_e2771 < _e2772);
+                                    uint _e2774 = l_mut_213_;
+                                    uint _e2775 = l_mut_444_;
+                                    bool l_1023_ = (_e2774 == _e2775);
+                                    uint _e2777 = l_mut_219_;
+                                    uint _e2778 = l_mut_445_;
+                                    bool l_1024_ = (_e2777 < _e2778);
+                                    if (l_1023_) {
+                                        local_89 = l_1024_;
                                     } else {
                                         local_89 = false;
                                     }
-                                    bool l_1021_ = local_89;
-                                    if (!(l_1018_)) {
-                                        local_90 = l_1021_;
+                                    bool l_1025_ = local_89;
+                                    if (!(l_1022_)) {
+                                        local_90 = l_1025_;
                                     } else {
                                         local_90 = true;
                                     }
-                                    bool l_1022_ = local_90;
-                                    uint _e2777 = l_mut_450_;
-                                    uint _e2778 = l_mut_102_;
-                                    uint l_1023_ = (_e2777 * _e2778);
-                                    uint _e2780 = l_mut_96_;
-                                    uint l_1024_ = (_e2780 + l_1023_);
-                                    uint _e2782 = l_mut_102_;
-                                    uint l_1025_ = (l_1024_ + _e2782);
-                                    bool l_1026_ = (l_1025_ < l_4_);
-                                    if (l_1022_) {
-                                        local_91 = l_1026_;
+                                    bool l_1026_ = local_90;
+                                    uint _e2789 = l_mut_450_;
+                                    uint _e2790 = l_mut_102_;
+                                    uint l_1027_ = (_e2789 * _e2790);
+                                    uint _e2792 = l_mut_96_;
+                                    uint l_1028_ = (_e2792 + l_1027_);
+                                    uint _e2794 = l_mut_102_;
+                                    uint l_1029_ = (l_1028_ + _e2794);
+                                    bool l_1030_ = (l_1029_ < l_4_);
+                                    if (l_1026_) {
+                                        local_91 = l_1030_;
                                     } else {
                                         local_91 = false;
                                     }
-                                    bool l_1027_ = local_91;
-                                    bool l_1028_ = !(l_1027_);
-                                    if (l_1028_) {
+                                    bool l_1031_ = local_91;
+                                    bool l_1032_ = !(l_1031_);
+                                    if (l_1032_) {
                                         break;
                                     }
-                                    uint _e2790 = l_mut_445_;
-                                    uint _e2791 = l_mut_219_;
-                                    uint l_1029_ = (_e2790 - _e2791);
-                                    uint _e2793 = l_mut_444_;
-                                    uint _e2794 = l_mut_213_;
-                                    uint l_1030_ = (_e2793 - _e2794);
-                                    uint _e2796 = l_mut_445_;
-                                    uint _e2797 = l_mut_219_;
-                                    bool l_1031_ = (_e2796 < _e2797);
-                                    uint l_1032_ = uint(l_1031_);
-                                    uint l_1033_ = (l_1030_ - l_1032_);
-                                    l_mut_445_ = l_1029_;
-                                    l_mut_444_ = l_1033_;
-                                    uint _e2801 = l_mut_450_;
-                                    l_mut_450_ = (_e2801 + 1u);
+                                    uint _e2802 = l_mut_445_;
+                                    uint _e2803 = l_mut_219_;
+                                    uint l_1033_ = (_e2802 - _e2803);
+                                    uint _e2805 = l_mut_444_;
+                                    uint _e2806 = l_mut_213_;
+                                    uint l_1034_ = (_e2805 - _e2806);
+                                    uint _e2808 = l_mut_445_;
+                                    uint _e2809 = l_mut_219_;
+                                    bool l_1035_ = (_e2808 < _e2809);
+                                    uint l_1036_ = uint(l_1035_);
+                                    uint l_1037_ = (l_1034_ - l_1036_);
+                                    l_mut_445_ = l_1033_;
+                                    l_mut_444_ = l_1037_;
+                                    uint _e2813 = l_mut_450_;
+                                    l_mut_450_ = (_e2813 + 1u);
                                 }
                             }
                         }
-                        uint _e2804 = l_mut_102_;
-                        uint _e2805 = l_mut_96_;
-                        uint l_1034_ = (_e2804 + _e2805);
-                        uint _e2807 = l_mut_450_;
-                        uint _e2808 = l_mut_102_;
-                        uint l_1035_ = (_e2807 * _e2808);
-                        uint l_1036_ = (l_1034_ + l_1035_);
-                        bool l_1037_ = (l_1036_ >= l_4_);
-                        if (l_1037_) {
-                            l_mut_350_ = true;
-                            l_mut_357_ = false;
-                        } else {
-                            uint _e2814 = l_mut_219_;
-                            uint _e2815 = l_mut_450_;
-                            uint l_1038_ = (_e2814 * _e2815);
-                            uint _e2817 = l_mut_219_;
-                            uint64_t l_1299_ = uint64_t(_e2817);
-                            uint _e2819 = l_mut_450_;
-                            uint64_t l_1300_ = uint64_t(_e2819);
-                            uint64_t l_1301_ = (l_1299_ * l_1300_);
-                            uint64_t l_1302_ = (l_1301_ >> uint(32uL));
-                            uint l_1039_ = uint(l_1302_);
-                            uint _e2828 = l_mut_213_;
-                            uint _e2829 = l_mut_450_;
-                            uint l_1040_ = (_e2828 * _e2829);
-                            uint l_1041_ = (l_1039_ + l_1040_);
-                            uint _e2832 = l_mut_275_;
-                            uint l_1042_ = (_e2832 - l_1038_);
-                            uint _e2834 = l_mut_269_;
-                            uint l_1043_ = (_e2834 - l_1041_);
-                            uint _e2836 = l_mut_275_;
-                            bool l_1044_ = (_e2836 < l_1038_);
-                            uint l_1045_ = uint(l_1044_);
-                            uint l_1046_ = (l_1043_ - l_1045_);
-                            l_mut_275_ = l_1042_;
-                            l_mut_269_ = l_1046_;
-                            uint _e2840 = l_mut_450_;
-                            uint _e2841 = l_mut_102_;
-                            uint l_1047_ = (_e2840 * _e2841);
-                            uint _e2843 = l_mut_96_;
-                            l_mut_96_ = (_e2843 + l_1047_);
-                            uint _e2845 = l_mut_219_;
-                            uint _e2846 = l_mut_275_;
-                            uint l_1048_ = (_e2845 - _e2846);
-                            uint _e2848 = l_mut_213_;
-                            uint _e2849 = l_mut_269_;
-                            uint l_1049_ = (_e2848 - _e2849);
-                            uint _e2851 = l_mut_219_;
-                            uint _e2852 = l_mut_275_;
-                            bool l_1050_ = (_e2851 < _e2852);
-                            uint l_1051_ = uint(l_1050_);
-                            uint l_1052_ = (l_1049_ - l_1051_);
-                            l_mut_219_ = l_1048_;
-                            l_mut_213_ = l_1052_;
-                            uint _e2856 = l_mut_102_;
-                            uint _e2857 = l_mut_96_;
-                            l_mut_102_ = (_e2856 + _e2857);
+                        uint _e2816 = l_mut_450_;
+                        uint _e2817 = l_mut_102_;
+                        uint l_1038_ = (_e2816 * _e2817);
+                        uint _e2819 = l_mut_96_;
+                        uint l_1039_ = (_e2819 + l_1038_);
+                        uint _e2821 = l_mut_102_;
+                        uint l_1040_ = (l_1039_ + _e2821);
+                        bool l_1041_ = (l_1040_ >= l_4_);
+                        uint _e2824 = l_mut_219_;
+                        l_mut_445_ = _e2824;
+                        uint _e2825 = l_mut_213_;
+                        l_mut_444_ = _e2825;
+                        uint _e2826 = l_mut_275_;
+                        l_mut_441_ = _e2826;
+                        uint _e2827 = l_mut_269_;
+                        l_mut_440_ = _e2827;
+                        uint _e2828 = l_mut_96_;
+                        l_mut_439_ = _e2828;
+                        uint _e2829 = l_mut_102_;
+                        l_mut_428_ = _e2829;
+                        bool l_1042_ = !(l_1041_);
+                        if (l_1042_) {
+                            uint _e2831 = l_mut_219_;
+                            uint _e2832 = l_mut_450_;
+                            uint l_1043_ = (_e2831 * _e2832);
+                            uint _e2834 = l_mut_219_;
+                            uint64_t l_1307_ = uint64_t(_e2834);
+                            uint _e2836 = l_mut_450_;
+                            uint64_t l_1308_ = uint64_t(_e2836);
+                            uint64_t l_1309_ = (l_1307_ * l_1308_);
+                            uint64_t l_1310_ = (l_1309_ >> uint(32uL));
+                            uint l_1044_ = uint(l_1310_);
+                            uint _e2845 = l_mut_213_;
+                            uint _e2846 = l_mut_450_;
+                            uint l_1045_ = (_e2845 * _e2846);
+                            uint l_1046_ = (l_1044_ + l_1045_);
+                            uint _e2849 = l_mut_275_;
+                            uint l_1047_ = (_e2849 - l_1043_);
+                            uint _e2851 = l_mut_269_;
+                            uint l_1048_ = (_e2851 - l_1046_);
+                            uint _e2853 = l_mut_275_;
+                            bool l_1049_ = (_e2853 < l_1043_);
+                            uint l_1050_ = uint(l_1049_);
+                            uint l_1051_ = (l_1048_ - l_1050_);
+                            l_mut_441_ = l_1047_;
+                            l_mut_440_ = l_1051_;
+                            uint _e2857 = l_mut_450_;
+                            uint _e2858 = l_mut_102_;
+                            uint l_1052_ = (_e2857 * _e2858);
+                            uint _e2860 = l_mut_96_;
+                            uint l_1053_ = (_e2860 + l_1052_);
+                            l_mut_439_ = l_1053_;
+                            uint _e2862 = l_mut_219_;
+                            uint _e2863 = l_mut_441_;
+                            uint l_1054_ = (_e2862 - _e2863);
+                            uint _e2865 = l_mut_213_;
+                            uint _e2866 = l_mut_440_;
+                            uint l_1055_ = (_e2865 - _e2866);
+                            uint _e2868 = l_mut_219_;
+                            uint _e2869 = l_mut_441_;
+                            bool l_1056_ = (_e2868 < _e2869);
+                            uint l_1057_ = uint(l_1056_);
+                            uint l_1058_ = (l_1055_ - l_1057_);
+                            l_mut_445_ = l_1054_;
+                            l_mut_444_ = l_1058_;
+                            uint _e2873 = l_mut_102_;
+                            uint _e2874 = l_mut_439_;
+                            uint l_1059_ = (_e2873 + _e2874);
+                            l_mut_428_ = l_1059_;
                         }
+                        uint _e2876 = l_mut_441_;
+                        l_mut_275_ = _e2876;
+                        uint _e2877 = l_mut_440_;
+                        l_mut_269_ = _e2877;
+                        uint _e2878 = l_mut_445_;
+                        l_mut_219_ = _e2878;
+                        uint _e2879 = l_mut_444_;
+                        l_mut_213_ = _e2879;
+                        uint _e2880 = l_mut_428_;
+                        l_mut_102_ = _e2880;
+                        uint _e2881 = l_mut_439_;
+                        l_mut_96_ = _e2881;
+                        l_mut_350_ = l_1041_;
+                        bool l_1060_ = !(l_1041_);
+                        l_mut_357_ = l_1060_;
                     }
                 }
             }
         }
-        bool _e2859 = l_mut_350_;
-        bool l_1053_ = !(_e2859);
-        if (l_1053_) {
-            uint l_1304_ = asuint(info.Load(20+0));
-            uint l_1305_ = (l_1304_ * 1u);
-            uint l_1306_ = (l_1305_ - 1u);
-            uint l_1307_ = min(0u, l_1306_);
-            uint _e2874; buffer_5_global.InterlockedAdd(l_1307_*4, 1u, _e2874);
-            uint l_1056_ = asuint(info.Load(40+0));
-            bool l_1057_ = (_e2874 < l_1056_);
-            if (l_1057_) {
-                uint l_1309_ = asuint(info.Load(16+0));
-                uint l_1310_ = (l_1309_ * 1u);
-                bool l_1311_ = (_e2874 < l_1310_);
-                if (l_1311_) {
-                    buffer_4_global.Store(_e2874*4, asuint(id));
+        bool _e2883 = l_mut_350_;
+        bool l_1061_ = !(_e2883);
+        if (l_1061_) {
+            uint l_1312_ = asuint(info.Load(20+0));
+            uint l_1313_ = (l_1312_ * 1u);
+            uint l_1314_ = (l_1313_ - 1u);
+            uint l_1315_ = min(0u, l_1314_);
+            uint _e2898; buffer_5_global.InterlockedAdd(l_1315_*4, 1u, _e2898);
+            uint l_1064_ = asuint(info.Load(40+0));
+            bool l_1065_ = (_e2898 < l_1064_);
+            if (l_1065_) {
+                uint l_1317_ = asuint(info.Load(16+0));
+                uint l_1318_ = (l_1317_ * 1u);
+                bool l_1319_ = (_e2898 < l_1318_);
+                if (l_1319_) {
+                    buffer_4_global.Store(_e2898*4, asuint(id));
                     return;
                 } else {
                     return;

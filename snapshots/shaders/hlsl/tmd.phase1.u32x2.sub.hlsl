@@ -124,7 +124,7 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_66 = (bool)0;
     bool local_67 = (bool)0;
     bool local_68 = (bool)0;
-    uint l_mut_838_ = (uint)0;
+    uint l_mut_842_ = (uint)0;
     bool local_69 = (bool)0;
     bool local_70 = (bool)0;
     bool local_71 = (bool)0;
@@ -133,7 +133,7 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_74 = (bool)0;
     bool local_75 = (bool)0;
     bool local_76 = (bool)0;
-    uint l_mut_918_ = (uint)0;
+    uint l_mut_922_ = (uint)0;
     bool local_77 = (bool)0;
     bool local_78 = (bool)0;
     bool local_79 = (bool)0;
@@ -145,111 +145,111 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1082_ = asuint(info.Load(20+0));
-        uint l_1083_ = (l_1082_ * 1u);
-        uint l_1084_ = (l_1083_ - 1u);
-        uint l_1085_ = min(3u, l_1084_);
-        uint _e66; buffer_5_global.InterlockedAdd(l_1085_*4, 1u, _e66);
+        uint l_1090_ = asuint(info.Load(20+0));
+        uint l_1091_ = (l_1090_ * 1u);
+        uint l_1092_ = (l_1091_ - 1u);
+        uint l_1093_ = min(3u, l_1092_);
+        uint _e66; buffer_5_global.InterlockedAdd(l_1093_*4, 1u, _e66);
     }
-    uint l_998_ = asuint(info.Load(12+0));
-    uint l_999_ = (l_998_ * 1u);
-    bool l_1000_ = (0u < l_999_);
-    uint l_1001_ = (l_999_ - 1u);
-    uint l_1002_ = min(0u, l_1001_);
-    uint l_1003_ = asuint(buffer_3_global.Load(l_1002_*4));
-    uint l_4_ = (l_1000_ ? l_1003_ : 0u);
+    uint l_1006_ = asuint(info.Load(12+0));
+    uint l_1007_ = (l_1006_ * 1u);
+    bool l_1008_ = (0u < l_1007_);
+    uint l_1009_ = (l_1007_ - 1u);
+    uint l_1010_ = min(0u, l_1009_);
+    uint l_1011_ = asuint(buffer_3_global.Load(l_1010_*4));
+    uint l_4_ = (l_1008_ ? l_1011_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_1005_ = asuint(info.Load(12+0));
-    uint l_1006_ = (l_1005_ * 1u);
-    bool l_1007_ = (l_6_ < l_1006_);
-    uint l_1008_ = (l_1006_ - 1u);
-    uint l_1009_ = min(l_6_, l_1008_);
-    uint l_1010_ = asuint(buffer_3_global.Load(l_1009_*4));
-    uint l_7_ = (l_1007_ ? l_1010_ : 0u);
-    uint l_1012_ = asuint(info.Load(12+0));
-    uint l_1013_ = (l_1012_ * 1u);
-    bool l_1014_ = (2u < l_1013_);
-    uint l_1015_ = (l_1013_ - 1u);
-    uint l_1016_ = min(2u, l_1015_);
-    uint l_1017_ = asuint(buffer_3_global.Load(l_1016_*4));
-    uint l_9_ = (l_1014_ ? l_1017_ : 0u);
+    uint l_1013_ = asuint(info.Load(12+0));
+    uint l_1014_ = (l_1013_ * 1u);
+    bool l_1015_ = (l_6_ < l_1014_);
+    uint l_1016_ = (l_1014_ - 1u);
+    uint l_1017_ = min(l_6_, l_1016_);
+    uint l_1018_ = asuint(buffer_3_global.Load(l_1017_*4));
+    uint l_7_ = (l_1015_ ? l_1018_ : 0u);
+    uint l_1020_ = asuint(info.Load(12+0));
+    uint l_1021_ = (l_1020_ * 1u);
+    bool l_1022_ = (2u < l_1021_);
+    uint l_1023_ = (l_1021_ - 1u);
+    uint l_1024_ = min(2u, l_1023_);
+    uint l_1025_ = asuint(buffer_3_global.Load(l_1024_*4));
+    uint l_9_ = (l_1022_ ? l_1025_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_1019_ = asuint(info.Load(12+0));
-    uint l_1020_ = (l_1019_ * 1u);
-    bool l_1021_ = (l_11_ < l_1020_);
-    uint l_1022_ = (l_1020_ - 1u);
-    uint l_1023_ = min(l_11_, l_1022_);
-    uint l_1024_ = asuint(buffer_3_global.Load(l_1023_*4));
-    uint l_12_ = (l_1021_ ? l_1024_ : 0u);
-    uint l_1026_ = asuint(info.Load(12+0));
-    uint l_1027_ = (l_1026_ * 1u);
-    bool l_1028_ = (4u < l_1027_);
-    uint l_1029_ = (l_1027_ - 1u);
-    uint l_1030_ = min(4u, l_1029_);
-    uint l_1031_ = asuint(buffer_3_global.Load(l_1030_*4));
-    uint l_14_ = (l_1028_ ? l_1031_ : 0u);
+    uint l_1027_ = asuint(info.Load(12+0));
+    uint l_1028_ = (l_1027_ * 1u);
+    bool l_1029_ = (l_11_ < l_1028_);
+    uint l_1030_ = (l_1028_ - 1u);
+    uint l_1031_ = min(l_11_, l_1030_);
+    uint l_1032_ = asuint(buffer_3_global.Load(l_1031_*4));
+    uint l_12_ = (l_1029_ ? l_1032_ : 0u);
+    uint l_1034_ = asuint(info.Load(12+0));
+    uint l_1035_ = (l_1034_ * 1u);
+    bool l_1036_ = (4u < l_1035_);
+    uint l_1037_ = (l_1035_ - 1u);
+    uint l_1038_ = min(4u, l_1037_);
+    uint l_1039_ = asuint(buffer_3_global.Load(l_1038_*4));
+    uint l_14_ = (l_1036_ ? l_1039_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_1033_ = asuint(info.Load(12+0));
-    uint l_1034_ = (l_1033_ * 1u);
-    bool l_1035_ = (l_16_ < l_1034_);
-    uint l_1036_ = (l_1034_ - 1u);
-    uint l_1037_ = min(l_16_, l_1036_);
-    uint l_1038_ = asuint(buffer_3_global.Load(l_1037_*4));
-    uint l_17_ = (l_1035_ ? l_1038_ : 0u);
-    uint l_1040_ = asuint(info.Load(12+0));
-    uint l_1041_ = (l_1040_ * 1u);
-    bool l_1042_ = (6u < l_1041_);
-    uint l_1043_ = (l_1041_ - 1u);
-    uint l_1044_ = min(6u, l_1043_);
-    uint l_1045_ = asuint(buffer_3_global.Load(l_1044_*4));
-    uint l_19_ = (l_1042_ ? l_1045_ : 0u);
+    uint l_1041_ = asuint(info.Load(12+0));
+    uint l_1042_ = (l_1041_ * 1u);
+    bool l_1043_ = (l_16_ < l_1042_);
+    uint l_1044_ = (l_1042_ - 1u);
+    uint l_1045_ = min(l_16_, l_1044_);
+    uint l_1046_ = asuint(buffer_3_global.Load(l_1045_*4));
+    uint l_17_ = (l_1043_ ? l_1046_ : 0u);
+    uint l_1048_ = asuint(info.Load(12+0));
+    uint l_1049_ = (l_1048_ * 1u);
+    bool l_1050_ = (6u < l_1049_);
+    uint l_1051_ = (l_1049_ - 1u);
+    uint l_1052_ = min(6u, l_1051_);
+    uint l_1053_ = asuint(buffer_3_global.Load(l_1052_*4));
+    uint l_19_ = (l_1050_ ? l_1053_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_1047_ = asuint(info.Load(12+0));
-    uint l_1048_ = (l_1047_ * 1u);
-    bool l_1049_ = (l_21_ < l_1048_);
-    uint l_1050_ = (l_1048_ - 1u);
-    uint l_1051_ = min(l_21_, l_1050_);
-    uint l_1052_ = asuint(buffer_3_global.Load(l_1051_*4));
-    uint l_22_ = (l_1049_ ? l_1052_ : 0u);
-    uint l_1054_ = asuint(info.Load(12+0));
-    uint l_1055_ = (l_1054_ * 1u);
-    bool l_1056_ = (8u < l_1055_);
-    uint l_1057_ = (l_1055_ - 1u);
-    uint l_1058_ = min(8u, l_1057_);
-    uint l_1059_ = asuint(buffer_3_global.Load(l_1058_*4));
-    uint l_24_ = (l_1056_ ? l_1059_ : 0u);
+    uint l_1055_ = asuint(info.Load(12+0));
+    uint l_1056_ = (l_1055_ * 1u);
+    bool l_1057_ = (l_21_ < l_1056_);
+    uint l_1058_ = (l_1056_ - 1u);
+    uint l_1059_ = min(l_21_, l_1058_);
+    uint l_1060_ = asuint(buffer_3_global.Load(l_1059_*4));
+    uint l_22_ = (l_1057_ ? l_1060_ : 0u);
+    uint l_1062_ = asuint(info.Load(12+0));
+    uint l_1063_ = (l_1062_ * 1u);
+    bool l_1064_ = (8u < l_1063_);
+    uint l_1065_ = (l_1063_ - 1u);
+    uint l_1066_ = min(8u, l_1065_);
+    uint l_1067_ = asuint(buffer_3_global.Load(l_1066_*4));
+    uint l_24_ = (l_1064_ ? l_1067_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_1061_ = asuint(info.Load(12+0));
-    uint l_1062_ = (l_1061_ * 1u);
-    bool l_1063_ = (l_26_ < l_1062_);
-    uint l_1064_ = (l_1062_ - 1u);
-    uint l_1065_ = min(l_26_, l_1064_);
-    uint l_1066_ = asuint(buffer_3_global.Load(l_1065_*4));
-    uint l_27_ = (l_1063_ ? l_1066_ : 0u);
-    uint l_1068_ = asuint(info.Load(12+0));
-    uint l_1069_ = (l_1068_ * 1u);
-    bool l_1070_ = (10u < l_1069_);
-    uint l_1071_ = (l_1069_ - 1u);
-    uint l_1072_ = min(10u, l_1071_);
-    uint l_1073_ = asuint(buffer_3_global.Load(l_1072_*4));
-    uint l_29_ = (l_1070_ ? l_1073_ : 0u);
+    uint l_1069_ = asuint(info.Load(12+0));
+    uint l_1070_ = (l_1069_ * 1u);
+    bool l_1071_ = (l_26_ < l_1070_);
+    uint l_1072_ = (l_1070_ - 1u);
+    uint l_1073_ = min(l_26_, l_1072_);
+    uint l_1074_ = asuint(buffer_3_global.Load(l_1073_*4));
+    uint l_27_ = (l_1071_ ? l_1074_ : 0u);
+    uint l_1076_ = asuint(info.Load(12+0));
+    uint l_1077_ = (l_1076_ * 1u);
+    bool l_1078_ = (10u < l_1077_);
+    uint l_1079_ = (l_1077_ - 1u);
+    uint l_1080_ = min(10u, l_1079_);
+    uint l_1081_ = asuint(buffer_3_global.Load(l_1080_*4));
+    uint l_29_ = (l_1078_ ? l_1081_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_1075_ = asuint(info.Load(12+0));
-    uint l_1076_ = (l_1075_ * 1u);
-    bool l_1077_ = (l_31_ < l_1076_);
-    uint l_1078_ = (l_1076_ - 1u);
-    uint l_1079_ = min(l_31_, l_1078_);
-    uint l_1080_ = asuint(buffer_3_global.Load(l_1079_*4));
-    uint l_32_ = (l_1077_ ? l_1080_ : 0u);
+    uint l_1083_ = asuint(info.Load(12+0));
+    uint l_1084_ = (l_1083_ * 1u);
+    bool l_1085_ = (l_31_ < l_1084_);
+    uint l_1086_ = (l_1084_ - 1u);
+    uint l_1087_ = min(l_31_, l_1086_);
+    uint l_1088_ = asuint(buffer_3_global.Load(l_1087_*4));
+    uint l_32_ = (l_1085_ ? l_1088_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = asuint(info.Load(24+0));
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint64_t l_1087_ = uint64_t(id);
-    uint64_t l_1088_ = uint64_t(l_4_);
-    uint64_t l_1089_ = (l_1087_ * l_1088_);
-    uint64_t l_1090_ = (l_1089_ >> uint(32uL));
-    uint l_37_ = uint(l_1090_);
+    uint64_t l_1095_ = uint64_t(id);
+    uint64_t l_1096_ = uint64_t(l_4_);
+    uint64_t l_1097_ = (l_1095_ * l_1096_);
+    uint64_t l_1098_ = (l_1097_ >> uint(32uL));
+    uint l_37_ = uint(l_1098_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -304,56 +304,56 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_57_ = local_4;
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_1092_ = asuint(info.Load(0+0));
-        uint l_1093_ = (l_1092_ * 1u);
-        bool l_1094_ = (l_58_ < l_1093_);
-        uint l_1095_ = (l_1093_ - 1u);
-        uint l_1096_ = min(l_58_, l_1095_);
-        uint l_1097_ = asuint(buffer_0_global.Load(l_1096_*4));
-        uint l_59_ = (l_1094_ ? l_1097_ : 0u);
+        uint l_1100_ = asuint(info.Load(0+0));
+        uint l_1101_ = (l_1100_ * 1u);
+        bool l_1102_ = (l_58_ < l_1101_);
+        uint l_1103_ = (l_1101_ - 1u);
+        uint l_1104_ = min(l_58_, l_1103_);
+        uint l_1105_ = asuint(buffer_0_global.Load(l_1104_*4));
+        uint l_59_ = (l_1102_ ? l_1105_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_1099_ = asuint(info.Load(0+0));
-        uint l_1100_ = (l_1099_ * 1u);
-        bool l_1101_ = (l_61_ < l_1100_);
-        uint l_1102_ = (l_1100_ - 1u);
-        uint l_1103_ = min(l_61_, l_1102_);
-        uint l_1104_ = asuint(buffer_0_global.Load(l_1103_*4));
-        uint l_62_ = (l_1101_ ? l_1104_ : 0u);
+        uint l_1107_ = asuint(info.Load(0+0));
+        uint l_1108_ = (l_1107_ * 1u);
+        bool l_1109_ = (l_61_ < l_1108_);
+        uint l_1110_ = (l_1108_ - 1u);
+        uint l_1111_ = min(l_61_, l_1110_);
+        uint l_1112_ = asuint(buffer_0_global.Load(l_1111_*4));
+        uint l_62_ = (l_1109_ ? l_1112_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_1106_ = asuint(info.Load(4+0));
-        uint l_1107_ = (l_1106_ * 1u);
-        bool l_1108_ = (l_63_ < l_1107_);
-        uint l_1109_ = (l_1107_ - 1u);
-        uint l_1110_ = min(l_63_, l_1109_);
-        uint l_1111_ = asuint(buffer_1_global.Load(l_1110_*4));
-        uint l_64_ = (l_1108_ ? l_1111_ : 0u);
+        uint l_1114_ = asuint(info.Load(4+0));
+        uint l_1115_ = (l_1114_ * 1u);
+        bool l_1116_ = (l_63_ < l_1115_);
+        uint l_1117_ = (l_1115_ - 1u);
+        uint l_1118_ = min(l_63_, l_1117_);
+        uint l_1119_ = asuint(buffer_1_global.Load(l_1118_*4));
+        uint l_64_ = (l_1116_ ? l_1119_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_1113_ = asuint(info.Load(4+0));
-        uint l_1114_ = (l_1113_ * 1u);
-        bool l_1115_ = (l_66_ < l_1114_);
-        uint l_1116_ = (l_1114_ - 1u);
-        uint l_1117_ = min(l_66_, l_1116_);
-        uint l_1118_ = asuint(buffer_1_global.Load(l_1117_*4));
-        uint l_67_ = (l_1115_ ? l_1118_ : 0u);
+        uint l_1121_ = asuint(info.Load(4+0));
+        uint l_1122_ = (l_1121_ * 1u);
+        bool l_1123_ = (l_66_ < l_1122_);
+        uint l_1124_ = (l_1122_ - 1u);
+        uint l_1125_ = min(l_66_, l_1124_);
+        uint l_1126_ = asuint(buffer_1_global.Load(l_1125_*4));
+        uint l_67_ = (l_1123_ ? l_1126_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_1120_ = asuint(info.Load(8+0));
-        uint l_1121_ = (l_1120_ * 1u);
-        bool l_1122_ = (l_68_ < l_1121_);
-        uint l_1123_ = (l_1121_ - 1u);
-        uint l_1124_ = min(l_68_, l_1123_);
-        uint l_1125_ = asuint(buffer_2_global.Load(l_1124_*4));
-        uint l_69_ = (l_1122_ ? l_1125_ : 0u);
+        uint l_1128_ = asuint(info.Load(8+0));
+        uint l_1129_ = (l_1128_ * 1u);
+        bool l_1130_ = (l_68_ < l_1129_);
+        uint l_1131_ = (l_1129_ - 1u);
+        uint l_1132_ = min(l_68_, l_1131_);
+        uint l_1133_ = asuint(buffer_2_global.Load(l_1132_*4));
+        uint l_69_ = (l_1130_ ? l_1133_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_1127_ = asuint(info.Load(8+0));
-        uint l_1128_ = (l_1127_ * 1u);
-        bool l_1129_ = (l_71_ < l_1128_);
-        uint l_1130_ = (l_1128_ - 1u);
-        uint l_1131_ = min(l_71_, l_1130_);
-        uint l_1132_ = asuint(buffer_2_global.Load(l_1131_*4));
-        uint l_72_ = (l_1129_ ? l_1132_ : 0u);
+        uint l_1135_ = asuint(info.Load(8+0));
+        uint l_1136_ = (l_1135_ * 1u);
+        bool l_1137_ = (l_71_ < l_1136_);
+        uint l_1138_ = (l_1136_ - 1u);
+        uint l_1139_ = min(l_71_, l_1138_);
+        uint l_1140_ = asuint(buffer_2_global.Load(l_1139_*4));
+        uint l_72_ = (l_1137_ ? l_1140_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -372,18 +372,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         uint _e452 = l_mut_75_;
         uint l_82_ = (_e452 * l_4_);
         uint _e454 = l_mut_40_;
-        uint64_t l_1134_ = uint64_t(_e454);
-        uint64_t l_1135_ = uint64_t(l_4_);
-        uint64_t l_1136_ = (l_1134_ * l_1135_);
-        uint64_t l_1137_ = (l_1136_ >> uint(32uL));
-        uint l_83_ = uint(l_1137_);
+        uint64_t l_1142_ = uint64_t(_e454);
+        uint64_t l_1143_ = uint64_t(l_4_);
+        uint64_t l_1144_ = (l_1142_ * l_1143_);
+        uint64_t l_1145_ = (l_1144_ >> uint(32uL));
+        uint l_83_ = uint(l_1145_);
         uint l_84_ = (l_83_ + l_82_);
         uint _e465 = l_mut_75_;
-        uint64_t l_1139_ = uint64_t(_e465);
-        uint64_t l_1140_ = uint64_t(l_4_);
-        uint64_t l_1141_ = (l_1139_ * l_1140_);
-        uint64_t l_1142_ = (l_1141_ >> uint(32uL));
-        uint l_85_ = uint(l_1142_);
+        uint64_t l_1147_ = uint64_t(_e465);
+        uint64_t l_1148_ = uint64_t(l_4_);
+        uint64_t l_1149_ = (l_1147_ * l_1148_);
+        uint64_t l_1150_ = (l_1149_ >> uint(32uL));
+        uint l_85_ = uint(l_1150_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -479,18 +479,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e551 = l_mut_75_;
             uint l_132_ = (_e551 * l_123_);
             uint _e553 = l_mut_90_;
-            uint64_t l_1144_ = uint64_t(_e553);
-            uint64_t l_1145_ = uint64_t(l_123_);
-            uint64_t l_1146_ = (l_1144_ * l_1145_);
-            uint64_t l_1147_ = (l_1146_ >> uint(32uL));
-            uint l_133_ = uint(l_1147_);
+            uint64_t l_1152_ = uint64_t(_e553);
+            uint64_t l_1153_ = uint64_t(l_123_);
+            uint64_t l_1154_ = (l_1152_ * l_1153_);
+            uint64_t l_1155_ = (l_1154_ >> uint(32uL));
+            uint l_133_ = uint(l_1155_);
             uint l_134_ = (l_133_ + l_132_);
             uint _e564 = l_mut_75_;
-            uint64_t l_1149_ = uint64_t(_e564);
-            uint64_t l_1150_ = uint64_t(l_123_);
-            uint64_t l_1151_ = (l_1149_ * l_1150_);
-            uint64_t l_1152_ = (l_1151_ >> uint(32uL));
-            uint l_135_ = uint(l_1152_);
+            uint64_t l_1157_ = uint64_t(_e564);
+            uint64_t l_1158_ = uint64_t(l_123_);
+            uint64_t l_1159_ = (l_1157_ * l_1158_);
+            uint64_t l_1160_ = (l_1159_ >> uint(32uL));
+            uint l_135_ = uint(l_1160_);
             bool l_136_ = (l_134_ < l_132_);
             uint l_137_ = uint(l_136_);
             uint l_138_ = (l_135_ + l_137_);
@@ -578,18 +578,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e638 = l_mut_145_;
             uint l_173_ = (_e638 * l_4_);
             uint _e640 = l_mut_151_;
-            uint64_t l_1154_ = uint64_t(_e640);
-            uint64_t l_1155_ = uint64_t(l_4_);
-            uint64_t l_1156_ = (l_1154_ * l_1155_);
-            uint64_t l_1157_ = (l_1156_ >> uint(32uL));
-            uint l_174_ = uint(l_1157_);
+            uint64_t l_1162_ = uint64_t(_e640);
+            uint64_t l_1163_ = uint64_t(l_4_);
+            uint64_t l_1164_ = (l_1162_ * l_1163_);
+            uint64_t l_1165_ = (l_1164_ >> uint(32uL));
+            uint l_174_ = uint(l_1165_);
             uint l_175_ = (l_174_ + l_173_);
             uint _e651 = l_mut_145_;
-            uint64_t l_1159_ = uint64_t(_e651);
-            uint64_t l_1160_ = uint64_t(l_4_);
-            uint64_t l_1161_ = (l_1159_ * l_1160_);
-            uint64_t l_1162_ = (l_1161_ >> uint(32uL));
-            uint l_176_ = uint(l_1162_);
+            uint64_t l_1167_ = uint64_t(_e651);
+            uint64_t l_1168_ = uint64_t(l_4_);
+            uint64_t l_1169_ = (l_1167_ * l_1168_);
+            uint64_t l_1170_ = (l_1169_ >> uint(32uL));
+            uint l_176_ = uint(l_1170_);
             bool l_177_ = (l_175_ < l_173_);
             uint l_178_ = uint(l_177_);
             uint l_179_ = (l_176_ + l_178_);
@@ -640,18 +640,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e695 = l_mut_145_;
             uint l_200_ = (_e695 * l_4_);
             uint _e697 = l_mut_151_;
-            uint64_t l_1164_ = uint64_t(_e697);
-            uint64_t l_1165_ = uint64_t(l_4_);
-            uint64_t l_1166_ = (l_1164_ * l_1165_);
-            uint64_t l_1167_ = (l_1166_ >> uint(32uL));
-            uint l_201_ = uint(l_1167_);
+            uint64_t l_1172_ = uint64_t(_e697);
+            uint64_t l_1173_ = uint64_t(l_4_);
+            uint64_t l_1174_ = (l_1172_ * l_1173_);
+            uint64_t l_1175_ = (l_1174_ >> uint(32uL));
+            uint l_201_ = uint(l_1175_);
             uint l_202_ = (l_201_ + l_200_);
             uint _e708 = l_mut_145_;
-            uint64_t l_1169_ = uint64_t(_e708);
-            uint64_t l_1170_ = uint64_t(l_4_);
-            uint64_t l_1171_ = (l_1169_ * l_1170_);
-            uint64_t l_1172_ = (l_1171_ >> uint(32uL));
-            uint l_203_ = uint(l_1172_);
+            uint64_t l_1177_ = uint64_t(_e708);
+            uint64_t l_1178_ = uint64_t(l_4_);
+            uint64_t l_1179_ = (l_1177_ * l_1178_);
+            uint64_t l_1180_ = (l_1179_ >> uint(32uL));
+            uint l_203_ = uint(l_1180_);
             bool l_204_ = (l_202_ < l_200_);
             uint l_205_ = uint(l_204_);
             uint l_206_ = (l_203_ + l_205_);
@@ -702,18 +702,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e752 = l_mut_90_;
             uint l_229_ = (_e752 * l_4_);
             uint _e754 = l_mut_40_;
-            uint64_t l_1174_ = uint64_t(_e754);
-            uint64_t l_1175_ = uint64_t(l_4_);
-            uint64_t l_1176_ = (l_1174_ * l_1175_);
-            uint64_t l_1177_ = (l_1176_ >> uint(32uL));
-            uint l_230_ = uint(l_1177_);
+            uint64_t l_1182_ = uint64_t(_e754);
+            uint64_t l_1183_ = uint64_t(l_4_);
+            uint64_t l_1184_ = (l_1182_ * l_1183_);
+            uint64_t l_1185_ = (l_1184_ >> uint(32uL));
+            uint l_230_ = uint(l_1185_);
             uint l_231_ = (l_230_ + l_229_);
             uint _e765 = l_mut_90_;
-            uint64_t l_1179_ = uint64_t(_e765);
-            uint64_t l_1180_ = uint64_t(l_4_);
-            uint64_t l_1181_ = (l_1179_ * l_1180_);
-            uint64_t l_1182_ = (l_1181_ >> uint(32uL));
-            uint l_232_ = uint(l_1182_);
+            uint64_t l_1187_ = uint64_t(_e765);
+            uint64_t l_1188_ = uint64_t(l_4_);
+            uint64_t l_1189_ = (l_1187_ * l_1188_);
+            uint64_t l_1190_ = (l_1189_ >> uint(32uL));
+            uint l_232_ = uint(l_1190_);
             bool l_233_ = (l_231_ < l_229_);
             uint l_234_ = uint(l_233_);
             uint l_235_ = (l_232_ + l_234_);
@@ -764,18 +764,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e809 = l_mut_90_;
             uint l_256_ = (_e809 * l_4_);
             uint _e811 = l_mut_40_;
-            uint64_t l_1184_ = uint64_t(_e811);
-            uint64_t l_1185_ = uint64_t(l_4_);
-            uint64_t l_1186_ = (l_1184_ * l_1185_);
-            uint64_t l_1187_ = (l_1186_ >> uint(32uL));
-            uint l_257_ = uint(l_1187_);
+            uint64_t l_1192_ = uint64_t(_e811);
+            uint64_t l_1193_ = uint64_t(l_4_);
+            uint64_t l_1194_ = (l_1192_ * l_1193_);
+            uint64_t l_1195_ = (l_1194_ >> uint(32uL));
+            uint l_257_ = uint(l_1195_);
             uint l_258_ = (l_257_ + l_256_);
             uint _e822 = l_mut_90_;
-            uint64_t l_1189_ = uint64_t(_e822);
-            uint64_t l_1190_ = uint64_t(l_4_);
-            uint64_t l_1191_ = (l_1189_ * l_1190_);
-            uint64_t l_1192_ = (l_1191_ >> uint(32uL));
-            uint l_259_ = uint(l_1192_);
+            uint64_t l_1197_ = uint64_t(_e822);
+            uint64_t l_1198_ = uint64_t(l_4_);
+            uint64_t l_1199_ = (l_1197_ * l_1198_);
+            uint64_t l_1200_ = (l_1199_ >> uint(32uL));
+            uint l_259_ = uint(l_1200_);
             bool l_260_ = (l_258_ < l_256_);
             uint l_261_ = uint(l_260_);
             uint l_262_ = (l_259_ + l_261_);
@@ -824,11 +824,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e864 = l_mut_219_;
             uint l_284_ = (_e864 * l_4_);
             uint _e866 = l_mut_219_;
-            uint64_t l_1194_ = uint64_t(_e866);
-            uint64_t l_1195_ = uint64_t(l_4_);
-            uint64_t l_1196_ = (l_1194_ * l_1195_);
-            uint64_t l_1197_ = (l_1196_ >> uint(32uL));
-            uint l_285_ = uint(l_1197_);
+            uint64_t l_1202_ = uint64_t(_e866);
+            uint64_t l_1203_ = uint64_t(l_4_);
+            uint64_t l_1204_ = (l_1202_ * l_1203_);
+            uint64_t l_1205_ = (l_1204_ >> uint(32uL));
+            uint l_285_ = uint(l_1205_);
             uint _e876 = l_mut_75_;
             uint l_286_ = (_e876 * l_4_);
             uint l_287_ = (l_285_ + l_286_);
@@ -1015,11 +1015,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e1027 = l_mut_90_;
             uint l_368_ = (_e1027 * l_367_);
             uint _e1029 = l_mut_90_;
-            uint64_t l_1199_ = uint64_t(_e1029);
-            uint64_t l_1200_ = uint64_t(l_367_);
-            uint64_t l_1201_ = (l_1199_ * l_1200_);
-            uint64_t l_1202_ = (l_1201_ >> uint(32uL));
-            uint l_369_ = uint(l_1202_);
+            uint64_t l_1207_ = uint64_t(_e1029);
+            uint64_t l_1208_ = uint64_t(l_367_);
+            uint64_t l_1209_ = (l_1207_ * l_1208_);
+            uint64_t l_1210_ = (l_1209_ >> uint(32uL));
+            uint l_369_ = uint(l_1210_);
             uint _e1039 = l_mut_75_;
             uint l_370_ = (_e1039 * l_367_);
             uint l_371_ = (l_369_ + l_370_);
@@ -1030,18 +1030,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e1047 = l_mut_75_;
             uint l_374_ = (_e1047 * l_372_);
             uint _e1049 = l_mut_90_;
-            uint64_t l_1204_ = uint64_t(_e1049);
-            uint64_t l_1205_ = uint64_t(l_372_);
-            uint64_t l_1206_ = (l_1204_ * l_1205_);
-            uint64_t l_1207_ = (l_1206_ >> uint(32uL));
-            uint l_375_ = uint(l_1207_);
+            uint64_t l_1212_ = uint64_t(_e1049);
+            uint64_t l_1213_ = uint64_t(l_372_);
+            uint64_t l_1214_ = (l_1212_ * l_1213_);
+            uint64_t l_1215_ = (l_1214_ >> uint(32uL));
+            uint l_375_ = uint(l_1215_);
             uint l_376_ = (l_375_ + l_374_);
             uint _e1060 = l_mut_75_;
-            uint64_t l_1209_ = uint64_t(_e1060);
-            uint64_t l_1210_ = uint64_t(l_372_);
-            uint64_t l_1211_ = (l_1209_ * l_1210_);
-            uint64_t l_1212_ = (l_1211_ >> uint(32uL));
-            uint l_377_ = uint(l_1212_);
+            uint64_t l_1217_ = uint64_t(_e1060);
+            uint64_t l_1218_ = uint64_t(l_372_);
+            uint64_t l_1219_ = (l_1217_ * l_1218_);
+            uint64_t l_1220_ = (l_1219_ >> uint(32uL));
+            uint l_377_ = uint(l_1220_);
             bool l_378_ = (l_376_ < l_374_);
             uint l_379_ = uint(l_378_);
             uint l_380_ = (l_377_ + l_379_);
@@ -1331,12 +1331,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint _e1291 = l_mut_428_;
                             uint l_485_ = (_e1290 * _e1291);
                             uint _e1293 = l_mut_90_;
-                            uint64_t l_1214_ = uint64_t(_e1293);
+                            uint64_t l_1222_ = uint64_t(_e1293);
                             uint _e1295 = l_mut_428_;
-                            uint64_t l_1215_ = uint64_t(_e1295);
-                            uint64_t l_1216_ = (l_1214_ * l_1215_);
-                            uint64_t l_1217_ = (l_1216_ >> uint(32uL));
-                            uint l_486_ = uint(l_1217_);
+                            uint64_t l_1223_ = uint64_t(_e1295);
+                            uint64_t l_1224_ = (l_1222_ * l_1223_);
+                            uint64_t l_1225_ = (l_1224_ >> uint(32uL));
+                            uint l_486_ = uint(l_1225_);
                             uint _e1304 = l_mut_75_;
                             uint _e1305 = l_mut_428_;
                             uint l_487_ = (_e1304 * _e1305);
@@ -1687,12 +1687,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint _e1570 = l_mut_444_;
                             uint l_593_ = (_e1569 * _e1570);
                             uint _e1572 = l_mut_90_;
-                            uint64_t l_1219_ = uint64_t(_e1572);
+                            uint64_t l_1227_ = uint64_t(_e1572);
                             uint _e1574 = l_mut_444_;
-                            uint64_t l_1220_ = uint64_t(_e1574);
-                            uint64_t l_1221_ = (l_1219_ * l_1220_);
-                            uint64_t l_1222_ = (l_1221_ >> uint(32uL));
-                            uint l_594_ = uint(l_1222_);
+                            uint64_t l_1228_ = uint64_t(_e1574);
+                            uint64_t l_1229_ = (l_1227_ * l_1228_);
+                            uint64_t l_1230_ = (l_1229_ >> uint(32uL));
+                            uint l_594_ = uint(l_1230_);
                             uint _e1583 = l_mut_75_;
                             uint _e1584 = l_mut_444_;
                             uint l_595_ = (_e1583 * _e1584);
@@ -2099,12 +2099,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint _e1893 = l_mut_444_;
                     uint l_708_ = (_e1892 * _e1893);
                     uint _e1895 = l_mut_219_;
-                    uint64_t l_1224_ = uint64_t(_e1895);
+                    uint64_t l_1232_ = uint64_t(_e1895);
                     uint _e1897 = l_mut_444_;
-                    uint64_t l_1225_ = uint64_t(_e1897);
-                    uint64_t l_1226_ = (l_1224_ * l_1225_);
-                    uint64_t l_1227_ = (l_1226_ >> uint(32uL));
-                    uint l_709_ = uint(l_1227_);
+                    uint64_t l_1233_ = uint64_t(_e1897);
+                    uint64_t l_1234_ = (l_1232_ * l_1233_);
+                    uint64_t l_1235_ = (l_1234_ >> uint(32uL));
+                    uint l_709_ = uint(l_1235_);
                     uint _e1906 = l_mut_213_;
                     uint _e1907 = l_mut_444_;
                     uint l_710_ = (_e1906 * _e1907);
@@ -2398,732 +2398,786 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint _e2128 = l_mut_96_;
                     uint l_790_ = (l_789_ + _e2128);
                     bool l_791_ = (l_790_ >= l_4_);
-                    if (l_791_) {
-                        l_mut_350_ = true;
-                        l_mut_357_ = false;
-                    } else {
-                        uint _e2133 = l_mut_275_;
-                        uint _e2134 = l_mut_450_;
-                        uint l_792_ = (_e2133 * _e2134);
-                        uint _e2136 = l_mut_275_;
-                        uint64_t l_1229_ = uint64_t(_e2136);
-                        uint _e2138 = l_mut_450_;
-                        uint64_t l_1230_ = uint64_t(_e2138);
-                        uint64_t l_1231_ = (l_1229_ * l_1230_);
-                        uint64_t l_1232_ = (l_1231_ >> uint(32uL));
-                        uint l_793_ = uint(l_1232_);
-                        uint _e2147 = l_mut_269_;
-                        uint _e2148 = l_mut_450_;
-                        uint l_794_ = (_e2147 * _e2148);
-                        uint l_795_ = (l_793_ + l_794_);
-                        uint _e2151 = l_mut_219_;
-                        uint l_796_ = (_e2151 - l_792_);
-                        uint _e2153 = l_mut_213_;
-                        uint l_797_ = (_e2153 - l_795_);
-                        uint _e2155 = l_mut_219_;
-                        bool l_798_ = (_e2155 < l_792_);
-                        uint l_799_ = uint(l_798_);
-                        uint l_800_ = (l_797_ - l_799_);
-                        l_mut_219_ = l_796_;
-                        l_mut_213_ = l_800_;
-                        uint _e2159 = l_mut_450_;
-                        uint _e2160 = l_mut_96_;
-                        uint l_801_ = (_e2159 * _e2160);
-                        uint _e2162 = l_mut_102_;
-                        l_mut_102_ = (_e2162 + l_801_);
-                        uint _e2164 = l_mut_275_;
-                        uint _e2165 = l_mut_219_;
-                        uint l_802_ = (_e2164 - _e2165);
-                        uint _e2167 = l_mut_269_;
-                        uint _e2168 = l_mut_213_;
-                        uint l_803_ = (_e2167 - _e2168);
-                        uint _e2170 = l_mut_275_;
-                        uint _e2171 = l_mut_219_;
-                        bool l_804_ = (_e2170 < _e2171);
-                        uint l_805_ = uint(l_804_);
-                        uint l_806_ = (l_803_ - l_805_);
-                        l_mut_275_ = l_802_;
-                        l_mut_269_ = l_806_;
-                        uint _e2175 = l_mut_96_;
-                        uint _e2176 = l_mut_102_;
-                        l_mut_96_ = (_e2175 + _e2176);
+                    uint _e2131 = l_mut_275_;
+                    l_mut_445_ = _e2131;
+                    uint _e2132 = l_mut_269_;
+                    l_mut_444_ = _e2132;
+                    uint _e2133 = l_mut_219_;
+                    l_mut_441_ = _e2133;
+                    uint _e2134 = l_mut_213_;
+                    l_mut_440_ = _e2134;
+                    uint _e2135 = l_mut_102_;
+                    l_mut_439_ = _e2135;
+                    uint _e2136 = l_mut_96_;
+                    l_mut_428_ = _e2136;
+                    bool l_792_ = !(l_791_);
+                    if (l_792_) {
+                        uint _e2138 = l_mut_275_;
+                        uint _e2139 = l_mut_450_;
+                        uint l_793_ = (_e2138 * _e2139);
+                        uint _e2141 = l_mut_275_;
+                        uint64_t l_1237_ = uint64_t(_e2141);
+                        uint _e2143 = l_mut_450_;
+                        uint64_t l_1238_ = uint64_t(_e2143);
+                        uint64_t l_1239_ = (l_1237_ * l_1238_);
+                        uint64_t l_1240_ = (l_1239_ >> uint(32uL));
+                        uint l_794_ = uint(l_1240_);
+                        uint _e2152 = l_mut_269_;
+                        uint _e2153 = l_mut_450_;
+                        uint l_795_ = (_e2152 * _e2153);
+                        uint l_796_ = (l_794_ + l_795_);
+                        uint _e2156 = l_mut_219_;
+                        uint l_797_ = (_e2156 - l_793_);
+                        uint _e2158 = l_mut_213_;
+                        uint l_798_ = (_e2158 - l_796_);
+                        uint _e2160 = l_mut_219_;
+                        bool l_799_ = (_e2160 < l_793_);
+                        uint l_800_ = uint(l_799_);
+                        uint l_801_ = (l_798_ - l_800_);
+                        l_mut_441_ = l_797_;
+                        l_mut_440_ = l_801_;
+                        uint _e2164 = l_mut_450_;
+                        uint _e2165 = l_mut_96_;
+                        uint l_802_ = (_e2164 * _e2165);
+                        uint _e2167 = l_mut_102_;
+                        uint l_803_ = (_e2167 + l_802_);
+                        l_mut_439_ = l_803_;
+                        uint _e2169 = l_mut_275_;
+                        uint _e2170 = l_mut_441_;
+                        uint l_804_ = (_e2169 - _e2170);
+                        uint _e2172 = l_mut_269_;
+                        uint _e2173 = l_mut_440_;
+                        uint l_805_ = (_e2172 - _e2173);
+                        uint _e2175 = l_mut_275_;
+                        uint _e2176 = l_mut_441_;
+                        bool l_806_ = (_e2175 < _e2176);
+                        uint l_807_ = uint(l_806_);
+                        uint l_808_ = (l_805_ - l_807_);
+                        l_mut_445_ = l_804_;
+                        l_mut_444_ = l_808_;
+                        uint _e2180 = l_mut_96_;
+                        uint _e2181 = l_mut_439_;
+                        uint l_809_ = (_e2180 + _e2181);
+                        l_mut_428_ = l_809_;
                     }
+                    uint _e2183 = l_mut_445_;
+                    l_mut_275_ = _e2183;
+                    uint _e2184 = l_mut_444_;
+                    l_mut_269_ = _e2184;
+                    uint _e2185 = l_mut_441_;
+                    l_mut_219_ = _e2185;
+                    uint _e2186 = l_mut_440_;
+                    l_mut_213_ = _e2186;
+                    uint _e2187 = l_mut_439_;
+                    l_mut_102_ = _e2187;
+                    uint _e2188 = l_mut_428_;
+                    l_mut_96_ = _e2188;
+                    l_mut_350_ = l_791_;
+                    bool l_810_ = !(l_791_);
+                    l_mut_357_ = l_810_;
                 }
             } else {
-                uint _e2178 = l_mut_151_;
-                uint l_807_ = (_e2178 - l_340_);
-                uint _e2180 = l_mut_145_;
-                uint l_808_ = (_e2180 - l_344_);
-                uint _e2182 = l_mut_151_;
-                bool l_809_ = (_e2182 < l_340_);
-                uint l_810_ = uint(l_809_);
-                uint l_811_ = (l_808_ - l_810_);
-                uint _e2186 = l_mut_219_;
-                l_mut_450_ = _e2186;
-                uint _e2187 = l_mut_213_;
-                l_mut_445_ = _e2187;
-                uint _e2188 = l_mut_213_;
-                bool l_812_ = (l_811_ < _e2188);
-                uint _e2190 = l_mut_213_;
-                bool l_813_ = (l_811_ == _e2190);
-                uint _e2192 = l_mut_219_;
-                bool l_814_ = (l_807_ < _e2192);
-                if (l_813_) {
-                    local_62 = l_814_;
+                uint _e2190 = l_mut_151_;
+                uint l_811_ = (_e2190 - l_340_);
+                uint _e2192 = l_mut_145_;
+                uint l_812_ = (_e2192 - l_344_);
+                uint _e2194 = l_mut_151_;
+                bool l_813_ = (_e2194 < l_340_);
+                uint l_814_ = uint(l_813_);
+                uint l_815_ = (l_812_ - l_814_);
+                uint _e2198 = l_mut_219_;
+                l_mut_450_ = _e2198;
+                uint _e2199 = l_mut_213_;
+                l_mut_445_ = _e2199;
+                uint _e2200 = l_mut_213_;
+                bool l_816_ = (l_815_ < _e2200);
+                uint _e2202 = l_mut_213_;
+                bool l_817_ = (l_815_ == _e2202);
+                uint _e2204 = l_mut_219_;
+                bool l_818_ = (l_811_ < _e2204);
+                if (l_817_) {
+                    local_62 = l_818_;
                 } else {
                     local_62 = false;
                 }
-                bool l_815_ = local_62;
-                if (!(l_812_)) {
-                    local_63 = l_815_;
+                bool l_819_ = local_62;
+                if (!(l_816_)) {
+                    local_63 = l_819_;
                 } else {
                     local_63 = true;
                 }
-                bool l_816_ = local_63;
-                if (l_816_) {
-                    l_mut_450_ = l_807_;
-                    l_mut_445_ = l_811_;
+                bool l_820_ = local_63;
+                if (l_820_) {
+                    l_mut_450_ = l_811_;
+                    l_mut_445_ = l_815_;
                 }
                 l_mut_645_ = false;
                 l_mut_444_ = 0u;
-                uint _e2205 = l_mut_275_;
-                uint _e2206 = l_mut_269_;
-                uint l_817_ = (_e2205 | _e2206);
-                bool l_818_ = (l_817_ == 0u);
-                bool l_819_ = !(l_818_);
-                bool _e2211 = l_mut_645_;
-                if (_e2211) {
-                    local_64 = l_819_;
+                uint _e2217 = l_mut_275_;
+                uint _e2218 = l_mut_269_;
+                uint l_821_ = (_e2217 | _e2218);
+                bool l_822_ = (l_821_ == 0u);
+                bool l_823_ = !(l_822_);
+                bool _e2223 = l_mut_645_;
+                if (_e2223) {
+                    local_64 = l_823_;
                 } else {
                     local_64 = false;
                 }
-                bool l_820_ = local_64;
-                uint _e2216 = l_mut_269_;
-                uint _e2217 = l_mut_445_;
-                bool l_821_ = (_e2216 < _e2217);
-                uint _e2219 = l_mut_269_;
-                uint _e2220 = l_mut_445_;
-                bool l_822_ = (_e2219 == _e2220);
-                uint _e2222 = l_mut_275_;
-                uint _e2223 = l_mut_450_;
-                bool l_823_ = (_e2222 < _e2223);
-                if (l_822_) {
-                    local_65 = l_823_;
+                bool l_824_ = local_64;
+                uint _e2228 = l_mut_269_;
+                uint _e2229 = l_mut_445_;
+                bool l_825_ = (_e2228 < _e2229);
+                uint _e2231 = l_mut_269_;
+                uint _e2232 = l_mut_445_;
+                bool l_826_ = (_e2231 == _e2232);
+                uint _e2234 = l_mut_275_;
+                uint _e2235 = l_mut_450_;
+                bool l_827_ = (_e2234 < _e2235);
+                if (l_826_) {
+                    local_65 = l_827_;
                 } else {
                     local_65 = false;
                 }
-                bool l_824_ = local_65;
-                if (!(l_821_)) {
-                    local_66 = l_824_;
+                bool l_828_ = local_65;
+                if (!(l_825_)) {
+                    local_66 = l_828_;
                 } else {
                     local_66 = true;
                 }
-                bool l_825_ = local_66;
-                if (l_820_) {
-                    local_67 = l_825_;
+                bool l_829_ = local_66;
+                if (l_824_) {
+                    local_67 = l_829_;
                 } else {
                     local_67 = false;
                 }
-                bool l_826_ = local_67;
-                uint _e2238 = l_mut_96_;
-                uint _e2239 = l_mut_102_;
-                uint l_827_ = (_e2238 + _e2239);
-                bool l_828_ = (l_827_ < l_4_);
-                if (l_826_) {
-                    local_68 = l_828_;
+                bool l_830_ = local_67;
+                uint _e2250 = l_mut_96_;
+                uint _e2251 = l_mut_102_;
+                uint l_831_ = (_e2250 + _e2251);
+                bool l_832_ = (l_831_ < l_4_);
+                if (l_830_) {
+                    local_68 = l_832_;
                 } else {
                     local_68 = false;
                 }
-                bool l_829_ = local_68;
-                if (l_829_) {
-                    uint _e2246 = l_mut_96_;
-                    uint l_830_ = (l_4_ - _e2246);
-                    uint _e2248 = l_mut_102_;
-                    uint l_831_ = (l_830_ - _e2248);
-                    uint _e2250 = l_mut_96_;
-                    uint l_832_ = naga_div(l_831_, _e2250);
-                    uint _e2252 = l_mut_450_;
-                    uint l_833_ = (_e2252 - 1u);
-                    uint _e2255 = l_mut_445_;
-                    uint l_834_ = (_e2255 - 0u);
-                    uint _e2258 = l_mut_450_;
-                    bool l_835_ = (_e2258 < 1u);
-                    uint l_836_ = uint(l_835_);
-                    uint l_837_ = (l_834_ - l_836_);
-                    l_mut_450_ = l_833_;
-                    l_mut_445_ = l_837_;
+                bool l_833_ = local_68;
+                if (l_833_) {
+                    uint _e2258 = l_mut_96_;
+                    uint l_834_ = (l_4_ - _e2258);
+                    uint _e2260 = l_mut_102_;
+                    uint l_835_ = (l_834_ - _e2260);
+                    uint _e2262 = l_mut_96_;
+                    uint l_836_ = naga_div(l_835_, _e2262);
+                    uint _e2264 = l_mut_450_;
+                    uint l_837_ = (_e2264 - 1u);
+                    uint _e2267 = l_mut_445_;
+                    uint l_838_ = (_e2267 - 0u);
+                    uint _e2270 = l_mut_450_;
+                    bool l_839_ = (_e2270 < 1u);
+                    uint l_840_ = uint(l_839_);
+                    uint l_841_ = (l_838_ - l_840_);
+                    l_mut_450_ = l_837_;
+                    l_mut_445_ = l_841_;
                     l_mut_441_ = 0u;
-                    l_mut_838_ = 0u;
+                    l_mut_842_ = 0u;
                     uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
                     bool loop_init_4 = true;
                     while(true) {
                         if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
                         loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
                         if (!loop_init_4) {
-                            uint _e2351 = l_mut_838_;
-                            l_mut_838_ = (_e2351 + 1u);
+                            uint _e2363 = l_mut_842_;
+                            l_mut_842_ = (_e2363 + 1u);
                         }
                         loop_init_4 = false;
-                        uint _e2266 = l_mut_838_;
-                        if ((_e2266 < 20u)) {
+                        uint _e2278 = l_mut_842_;
+                        if ((_e2278 < 20u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e2270 = l_mut_838_;
-                            uint l_839_ = (19u - _e2270);
-                            uint _e2272 = l_mut_450_;
-                            l_mut_440_ = _e2272;
-                            uint _e2273 = l_mut_445_;
-                            l_mut_439_ = _e2273;
-                            bool l_840_ = (l_839_ >= 32u);
-                            if (l_840_) {
-                                uint l_841_ = (l_839_ & 31u);
-                                uint _e2278 = l_mut_445_;
-                                uint l_842_ = (_e2278 >> l_841_);
-                                l_mut_440_ = l_842_;
+                            uint _e2282 = l_mut_842_;
+                            uint l_843_ = (19u - _e2282);
+                            uint _e2284 = l_mut_450_;
+                            l_mut_440_ = _e2284;
+                            uint _e2285 = l_mut_445_;
+                            l_mut_439_ = _e2285;
+                            bool l_844_ = (l_843_ >= 32u);
+                            if (l_844_) {
+                                uint l_845_ = (l_843_ & 31u);
+                                uint _e2290 = l_mut_445_;
+                                uint l_846_ = (_e2290 >> l_845_);
+                                l_mut_440_ = l_846_;
                                 l_mut_439_ = 0u;
                             } else {
-                                bool l_843_ = (l_839_ > 0u);
-                                if (l_843_) {
-                                    uint _e2283 = l_mut_450_;
-                                    l_mut_428_ = _e2283;
-                                    bool l_844_ = (l_839_ > 0u);
-                                    if (l_844_) {
-                                        uint _e2286 = l_mut_450_;
-                                        uint l_845_ = (_e2286 >> l_839_);
-                                        uint l_846_ = (32u - l_839_);
-                                        uint _e2290 = l_mut_445_;
-                                        uint l_847_ = (_e2290 << l_846_);
-                                        uint l_848_ = (l_845_ | l_847_);
-                                        l_mut_428_ = l_848_;
+                                bool l_847_ = (l_843_ > 0u);
+                                if (l_847_) {
+                                    uint _e2295 = l_mut_450_;
+                                    l_mut_428_ = _e2295;
+                                    bool l_848_ = (l_843_ > 0u);
+                                    if (l_848_) {
+                                        uint _e2298 = l_mut_450_;
+                                        uint l_849_ = (_e2298 >> l_843_);
+                                        uint l_850_ = (32u - l_843_);
+                                        uint _e2302 = l_mut_445_;
+                                        uint l_851_ = (_e2302 << l_850_);
+                                        uint l_852_ = (l_849_ | l_851_);
+                                        l_mut_428_ = l_852_;
                                     }
-                                    uint _e2293 = l_mut_445_;
-                                    uint l_849_ = (_e2293 >> l_839_);
-                                    uint _e2295 = l_mut_428_;
-                                    l_mut_440_ = _e2295;
-                                    l_mut_439_ = l_849_;
+                                    uint _e2305 = l_mut_445_;
+                                    uint l_853_ = (_e2305 >> l_843_);
+                                    uint _e2307 = l_mut_428_;
+                                    l_mut_440_ = _e2307;
+                                    l_mut_439_ = l_853_;
                                 }
                             }
-                            uint _e2296 = l_mut_439_;
-                            uint _e2297 = l_mut_269_;
-                            bool l_850_ = (_e2296 < _e2297);
-                            uint _e2299 = l_mut_439_;
-                            uint _e2300 = l_mut_269_;
-                            bool l_851_ = (_e2299 == _e2300);
-                            uint _e2302 = l_mut_440_;
-                            uint _e2303 = l_mut_275_;
-                            bool l_852_ = (_e2302 < _e2303);
-                            if (l_851_) {
-                                local_69 = l_852_;
+                            uint _e2308 = l_mut_439_;
+                            uint _e2309 = l_mut_269_;
+                            bool l_854_ = (_e2308 < _e2309);
+                            uint _e2311 = l_mut_439_;
+                            uint _e2312 = l_mut_269_;
+                            bool l_855_ = (_e2311 == _e2312);
+                            uint _e2314 = l_mut_440_;
+                            uint _e2315 = l_mut_275_;
+                            bool l_856_ = (_e2314 < _e2315);
+                            if (l_855_) {
+                                local_69 = l_856_;
                             } else {
                                 local_69 = false;
                             }
-                            bool l_853_ = local_69;
-                            if (!(l_850_)) {
-                                local_70 = l_853_;
+                            bool l_857_ = local_69;
+                            if (!(l_854_)) {
+                                local_70 = l_857_;
                             } else {
                                 local_70 = true;
                             }
-                            bool l_854_ = local_70;
-                            bool l_855_ = !(l_854_);
-                            if (l_855_) {
-                                uint _e2315 = l_mut_275_;
-                                l_mut_440_ = _e2315;
-                                uint _e2316 = l_mut_269_;
-                                l_mut_439_ = _e2316;
-                                bool l_856_ = (l_839_ >= 32u);
-                                if (l_856_) {
-                                    uint l_857_ = (l_839_ & 31u);
-                                    uint _e2321 = l_mut_275_;
-                                    uint l_858_ = (_e2321 << l_857_);
+                            bool l_858_ = local_70;
+                            bool l_859_ = !(l_858_);
+                            if (l_859_) {
+                                uint _e2327 = l_mut_275_;
+                                l_mut_440_ = _e2327;
+                                uint _e2328 = l_mut_269_;
+                                l_mut_439_ = _e2328;
+                                bool l_860_ = (l_843_ >= 32u);
+                                if (l_860_) {
+                                    uint l_861_ = (l_843_ & 31u);
+                                    uint _e2333 = l_mut_275_;
+                                    uint l_862_ = (_e2333 << l_861_);
                                     l_mut_440_ = 0u;
-                                    l_mut_439_ = l_858_;
+                                    l_mut_439_ = l_862_;
                                 } else {
-                                    bool l_859_ = (l_839_ > 0u);
-                                    if (l_859_) {
-                                        uint _e2326 = l_mut_275_;
-                                        uint l_860_ = (_e2326 << l_839_);
-                                        uint _e2328 = l_mut_269_;
-                                        uint l_861_ = (_e2328 << l_839_);
-                                        uint l_862_ = (32u - l_839_);
-                                        uint _e2332 = l_mut_275_;
-                                        uint l_863_ = (_e2332 >> l_862_);
-                                        uint l_864_ = (l_861_ | l_863_);
-                                        l_mut_440_ = l_860_;
-                                        l_mut_439_ = l_864_;
+                                    bool l_863_ = (l_843_ > 0u);
+                                    if (l_863_) {
+                                        uint _e2338 = l_mut_275_;
+                                        uint l_864_ = (_e2338 << l_843_);
+                                        uint _e2340 = l_mut_269_;
+                                        uint l_865_ = (_e2340 << l_843_);
+                                        uint l_866_ = (32u - l_843_);
+                                        uint _e2344 = l_mut_275_;
+                                        uint l_867_ = (_e2344 >> l_866_);
+                                        uint l_868_ = (l_865_ | l_867_);
+                                        l_mut_440_ = l_864_;
+                                        l_mut_439_ = l_868_;
                                     }
                                 }
-                                uint _e2335 = l_mut_450_;
-                                uint _e2336 = l_mut_440_;
-                                uint l_865_ = (_e2335 - _e2336);
-                                uint _e2338 = l_mut_445_;
-                                uint _e2339 = l_mut_439_;
-                                uint l_866_ = (_e2338 - _e2339);
-                                uint _e2341 = l_mut_450_;
-                                uint _e2342 = l_mut_440_;
-                                bool l_867_ = (_e2341 < _e2342);
-                                uint l_868_ = uint(l_867_);
-                                uint l_869_ = (l_866_ - l_868_);
-                                l_mut_450_ = l_865_;
-                                l_mut_445_ = l_869_;
-                                uint l_870_ = (1u << l_839_);
-                                uint _e2348 = l_mut_441_;
-                                l_mut_441_ = (_e2348 | l_870_);
+                                uint _e2347 = l_mut_450_;
+                                uint _e2348 = l_mut_440_;
+                                uint l_869_ = (_e2347 - _e2348);
+                                uint _e2350 = l_mut_445_;
+                                uint _e2351 = l_mut_439_;
+                                uint l_870_ = (_e2350 - _e2351);
+                                uint _e2353 = l_mut_450_;
+                                uint _e2354 = l_mut_440_;
+                                bool l_871_ = (_e2353 < _e2354);
+                                uint l_872_ = uint(l_871_);
+                                uint l_873_ = (l_870_ - l_872_);
+                                l_mut_450_ = l_869_;
+                                l_mut_445_ = l_873_;
+                                uint l_874_ = (1u << l_843_);
+                                uint _e2360 = l_mut_441_;
+                                l_mut_441_ = (_e2360 | l_874_);
                             }
                         }
                     }
-                    uint _e2353 = l_mut_441_;
-                    uint l_871_ = min(_e2353, l_832_);
-                    l_mut_441_ = l_871_;
-                    uint _e2355 = l_mut_445_;
-                    uint _e2356 = l_mut_269_;
-                    bool l_872_ = (_e2355 < _e2356);
-                    uint _e2358 = l_mut_445_;
-                    uint _e2359 = l_mut_269_;
-                    bool l_873_ = (_e2358 == _e2359);
-                    uint _e2361 = l_mut_450_;
-                    uint _e2362 = l_mut_275_;
-                    bool l_874_ = (_e2361 < _e2362);
-                    if (l_873_) {
-                        local_71 = l_874_;
+                    uint _e2365 = l_mut_441_;
+                    uint l_875_ = min(_e2365, l_836_);
+                    l_mut_441_ = l_875_;
+                    uint _e2367 = l_mut_445_;
+                    uint _e2368 = l_mut_269_;
+                    bool l_876_ = (_e2367 < _e2368);
+                    uint _e2370 = l_mut_445_;
+                    uint _e2371 = l_mut_269_;
+                    bool l_877_ = (_e2370 == _e2371);
+                    uint _e2373 = l_mut_450_;
+                    uint _e2374 = l_mut_275_;
+                    bool l_878_ = (_e2373 < _e2374);
+                    if (l_877_) {
+                        local_71 = l_878_;
                     } else {
                         local_71 = false;
                     }
-                    bool l_875_ = local_71;
-                    if (!(l_872_)) {
-                        local_72 = l_875_;
+                    bool l_879_ = local_71;
+                    if (!(l_876_)) {
+                        local_72 = l_879_;
                     } else {
                         local_72 = true;
                     }
-                    bool l_876_ = local_72;
-                    bool l_877_ = !(l_876_);
-                    if (l_877_) {
-                        l_mut_441_ = l_832_;
+                    bool l_880_ = local_72;
+                    bool l_881_ = !(l_880_);
+                    if (l_881_) {
+                        l_mut_441_ = l_836_;
                     }
-                    uint _e2374 = l_mut_441_;
-                    l_mut_444_ = _e2374;
+                    uint _e2386 = l_mut_441_;
+                    l_mut_444_ = _e2386;
                 }
-                uint _e2375 = l_mut_444_;
-                bool l_878_ = (_e2375 > 0u);
-                if (l_878_) {
-                    uint _e2378 = l_mut_275_;
-                    uint _e2379 = l_mut_444_;
-                    uint l_879_ = (_e2378 * _e2379);
-                    uint _e2381 = l_mut_275_;
-                    uint64_t l_1234_ = uint64_t(_e2381);
-                    uint _e2383 = l_mut_444_;
-                    uint64_t l_1235_ = uint64_t(_e2383);
-                    uint64_t l_1236_ = (l_1234_ * l_1235_);
-                    uint64_t l_1237_ = (l_1236_ >> uint(32uL));
-                    uint l_880_ = uint(l_1237_);
-                    uint _e2392 = l_mut_269_;
-                    uint _e2393 = l_mut_444_;
-                    uint l_881_ = (_e2392 * _e2393);
-                    uint l_882_ = (l_880_ + l_881_);
-                    uint _e2396 = l_mut_151_;
-                    uint l_883_ = (_e2396 - l_879_);
-                    uint _e2398 = l_mut_145_;
-                    uint l_884_ = (_e2398 - l_882_);
-                    uint _e2400 = l_mut_151_;
-                    bool l_885_ = (_e2400 < l_879_);
-                    uint l_886_ = uint(l_885_);
-                    uint l_887_ = (l_884_ - l_886_);
-                    l_mut_151_ = l_883_;
-                    l_mut_145_ = l_887_;
-                    uint _e2404 = l_mut_219_;
-                    uint l_888_ = (_e2404 - l_879_);
-                    uint _e2406 = l_mut_213_;
-                    uint l_889_ = (_e2406 - l_882_);
-                    uint _e2408 = l_mut_219_;
-                    bool l_890_ = (_e2408 < l_879_);
-                    uint l_891_ = uint(l_890_);
-                    uint l_892_ = (l_889_ - l_891_);
-                    l_mut_219_ = l_888_;
-                    l_mut_213_ = l_892_;
-                    uint _e2412 = l_mut_444_;
-                    uint _e2413 = l_mut_96_;
-                    uint l_893_ = (_e2412 * _e2413);
-                    uint _e2415 = l_mut_102_;
-                    l_mut_102_ = (_e2415 + l_893_);
+                uint _e2387 = l_mut_444_;
+                bool l_882_ = (_e2387 > 0u);
+                if (l_882_) {
+                    uint _e2390 = l_mut_275_;
+                    uint _e2391 = l_mut_444_;
+                    uint l_883_ = (_e2390 * _e2391);
+                    uint _e2393 = l_mut_275_;
+                    uint64_t l_1242_ = uint64_t(_e2393);
+                    uint _e2395 = l_mut_444_;
+                    uint64_t l_1243_ = uint64_t(_e2395);
+                    uint64_t l_1244_ = (l_1242_ * l_1243_);
+                    uint64_t l_1245_ = (l_1244_ >> uint(32uL));
+                    uint l_884_ = uint(l_1245_);
+                    uint _e2404 = l_mut_269_;
+                    uint _e2405 = l_mut_444_;
+                    uint l_885_ = (_e2404 * _e2405);
+                    uint l_886_ = (l_884_ + l_885_);
+                    uint _e2408 = l_mut_151_;
+                    uint l_887_ = (_e2408 - l_883_);
+                    uint _e2410 = l_mut_145_;
+                    uint l_888_ = (_e2410 - l_886_);
+                    uint _e2412 = l_mut_151_;
+                    bool l_889_ = (_e2412 < l_883_);
+                    uint l_890_ = uint(l_889_);
+                    uint l_891_ = (l_888_ - l_890_);
+                    l_mut_151_ = l_887_;
+                    l_mut_145_ = l_891_;
+                    uint _e2416 = l_mut_219_;
+                    uint l_892_ = (_e2416 - l_883_);
+                    uint _e2418 = l_mut_213_;
+                    uint l_893_ = (_e2418 - l_886_);
+                    uint _e2420 = l_mut_219_;
+                    bool l_894_ = (_e2420 < l_883_);
+                    uint l_895_ = uint(l_894_);
+                    uint l_896_ = (l_893_ - l_895_);
+                    l_mut_219_ = l_892_;
+                    l_mut_213_ = l_896_;
+                    uint _e2424 = l_mut_444_;
+                    uint _e2425 = l_mut_96_;
+                    uint l_897_ = (_e2424 * _e2425);
+                    uint _e2427 = l_mut_102_;
+                    l_mut_102_ = (_e2427 + l_897_);
                 } else {
-                    uint _e2417 = l_mut_151_;
-                    uint _e2418 = l_mut_275_;
-                    uint l_894_ = (_e2417 - _e2418);
-                    uint _e2420 = l_mut_145_;
-                    uint _e2421 = l_mut_269_;
-                    uint l_895_ = (_e2420 - _e2421);
-                    uint _e2423 = l_mut_151_;
-                    uint _e2424 = l_mut_275_;
-                    bool l_896_ = (_e2423 < _e2424);
-                    uint l_897_ = uint(l_896_);
-                    uint l_898_ = (l_895_ - l_897_);
-                    l_mut_151_ = l_894_;
-                    l_mut_145_ = l_898_;
-                    uint _e2428 = l_mut_145_;
-                    bool l_899_ = (_e2428 < l_344_);
-                    uint _e2430 = l_mut_145_;
-                    bool l_900_ = (_e2430 == l_344_);
-                    uint _e2432 = l_mut_151_;
-                    bool l_901_ = (_e2432 < l_340_);
-                    if (l_900_) {
-                        local_73 = l_901_;
+                    uint _e2429 = l_mut_151_;
+                    uint _e2430 = l_mut_275_;
+                    uint l_898_ = (_e2429 - _e2430);
+                    uint _e2432 = l_mut_145_;
+                    uint _e2433 = l_mut_269_;
+                    uint l_899_ = (_e2432 - _e2433);
+                    uint _e2435 = l_mut_151_;
+                    uint _e2436 = l_mut_275_;
+                    bool l_900_ = (_e2435 < _e2436);
+                    uint l_901_ = uint(l_900_);
+                    uint l_902_ = (l_899_ - l_901_);
+                    l_mut_151_ = l_898_;
+                    l_mut_145_ = l_902_;
+                    uint _e2440 = l_mut_145_;
+                    bool l_903_ = (_e2440 < l_344_);
+                    uint _e2442 = l_mut_145_;
+                    bool l_904_ = (_e2442 == l_344_);
+                    uint _e2444 = l_mut_151_;
+                    bool l_905_ = (_e2444 < l_340_);
+                    if (l_904_) {
+                        local_73 = l_905_;
                     } else {
                         local_73 = false;
                     }
-                    bool l_902_ = local_73;
-                    if (!(l_899_)) {
-                        local_74 = l_902_;
+                    bool l_906_ = local_73;
+                    if (!(l_903_)) {
+                        local_74 = l_906_;
                     } else {
                         local_74 = true;
                     }
-                    bool l_903_ = local_74;
-                    if (l_903_) {
+                    bool l_907_ = local_74;
+                    if (l_907_) {
                         l_mut_357_ = false;
                     } else {
-                        uint _e2444 = l_mut_96_;
-                        uint l_904_ = (l_4_ - _e2444);
-                        uint _e2446 = l_mut_102_;
-                        uint l_905_ = naga_div(l_904_, _e2446);
+                        uint _e2456 = l_mut_96_;
+                        uint l_908_ = (l_4_ - _e2456);
+                        uint _e2458 = l_mut_102_;
+                        uint l_909_ = naga_div(l_908_, _e2458);
                         l_mut_450_ = 0u;
                         l_mut_645_ = false;
-                        uint _e2450 = l_mut_219_;
-                        uint _e2451 = l_mut_213_;
-                        uint l_906_ = (_e2450 | _e2451);
-                        bool l_907_ = (l_906_ == 0u);
-                        if (l_907_) {
-                            l_mut_450_ = l_905_;
+                        uint _e2462 = l_mut_219_;
+                        uint _e2463 = l_mut_213_;
+                        uint l_910_ = (_e2462 | _e2463);
+                        bool l_911_ = (l_910_ == 0u);
+                        if (l_911_) {
+                            l_mut_450_ = l_909_;
                         } else {
-                            bool _e2455 = l_mut_645_;
-                            if (_e2455) {
-                                uint _e2456 = l_mut_213_;
-                                uint _e2457 = l_mut_269_;
-                                bool l_908_ = (_e2456 < _e2457);
-                                uint _e2459 = l_mut_213_;
-                                uint _e2460 = l_mut_269_;
-                                bool l_909_ = (_e2459 == _e2460);
-                                uint _e2462 = l_mut_219_;
-                                uint _e2463 = l_mut_275_;
-                                bool l_910_ = (_e2462 < _e2463);
-                                if (l_909_) {
-                                    local_75 = l_910_;
+                            bool _e2467 = l_mut_645_;
+                            if (_e2467) {
+                                uint _e2468 = l_mut_213_;
+                                uint _e2469 = l_mut_269_;
+                                bool l_912_ = (_e2468 < _e2469);
+                                uint _e2471 = l_mut_213_;
+                                uint _e2472 = l_mut_269_;
+                                bool l_913_ = (_e2471 == _e2472);
+                                uint _e2474 = l_mut_219_;
+                                uint _e2475 = l_mut_275_;
+                                bool l_914_ = (_e2474 < _e2475);
+                                if (l_913_) {
+                                    local_75 = l_914_;
                                 } else {
                                     local_75 = false;
                                 }
-                                bool l_911_ = local_75;
-                                if (!(l_908_)) {
-                                    local_76 = l_911_;
+                                bool l_915_ = local_75;
+                                if (!(l_912_)) {
+                                    local_76 = l_915_;
                                 } else {
                                     local_76 = true;
                                 }
-                                bool l_912_ = local_76;
-                                if (l_912_) {
-                                    uint _e2474 = l_mut_275_;
-                                    uint l_913_ = (_e2474 - 1u);
-                                    uint _e2477 = l_mut_269_;
-                                    uint l_914_ = (_e2477 - 0u);
-                                    uint _e2480 = l_mut_275_;
-                                    bool l_915_ = (_e2480 < 1u);
-                                    uint l_916_ = uint(l_915_);
-                                    uint l_917_ = (l_914_ - l_916_);
-                                    l_mut_445_ = l_913_;
-                                    l_mut_444_ = l_917_;
+                                bool l_916_ = local_76;
+                                if (l_916_) {
+                                    uint _e2486 = l_mut_275_;
+                                    uint l_917_ = (_e2486 - 1u);
+                                    uint _e2489 = l_mut_269_;
+                                    uint l_918_ = (_e2489 - 0u);
+                                    uint _e2492 = l_mut_275_;
+                                    bool l_919_ = (_e2492 < 1u);
+                                    uint l_920_ = uint(l_919_);
+                                    uint l_921_ = (l_918_ - l_920_);
+                                    l_mut_445_ = l_917_;
+                                    l_mut_444_ = l_921_;
                                     l_mut_441_ = 0u;
-                                    l_mut_918_ = 0u;
+                                    l_mut_922_ = 0u;
                                     uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
                                     bool loop_init_5 = true;
                                     while(true) {
                                         if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
                                         loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
                                         if (!loop_init_5) {
-                                            uint _e2573 = l_mut_918_;
-                                            l_mut_918_ = (_e2573 + 1u);
+                                            uint _e2585 = l_mut_922_;
+                                            l_mut_922_ = (_e2585 + 1u);
                                         }
                                         loop_init_5 = false;
-                                        uint _e2488 = l_mut_918_;
-                                        if ((_e2488 < 20u)) {
+                                        uint _e2500 = l_mut_922_;
+                                        if ((_e2500 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e2492 = l_mut_918_;
-                                            uint l_919_ = (19u - _e2492);
-                                            uint _e2494 = l_mut_445_;
-                                            l_mut_440_ = _e2494;
-                                            uint _e2495 = l_mut_444_;
-                                            l_mut_439_ = _e2495;
-                                            bool l_920_ = (l_919_ >= 32u);
-                                            if (l_920_) {
-                                                uint l_921_ = (l_919_ & 31u);
-                                                uint _e2500 = l_mut_444_;
-                                                uint l_922_ = (_e2500 >> l_921_);
-                                                l_mut_440_ = l_922_;
+                                            uint _e2504 = l_mut_922_;
+                                            uint l_923_ = (19u - _e2504);
+                                            uint _e2506 = l_mut_445_;
+                                            l_mut_440_ = _e2506;
+                                            uint _e2507 = l_mut_444_;
+                                            l_mut_439_ = _e2507;
+                                            bool l_924_ = (l_923_ >= 32u);
+                                            if (l_924_) {
+                                                uint l_925_ = (l_923_ & 31u);
+                                                uint _e2512 = l_mut_444_;
+                                                uint l_926_ = (_e2512 >> l_925_);
+                                                l_mut_440_ = l_926_;
                                                 l_mut_439_ = 0u;
                                             } else {
-                                                bool l_923_ = (l_919_ > 0u);
-                                                if (l_923_) {
-                                                    uint _e2505 = l_mut_445_;
-                                                    l_mut_428_ = _e2505;
-                                                    bool l_924_ = (l_919_ > 0u);
-                                                    if (l_924_) {
-                                                        uint _e2508 = l_mut_445_;
-                                                        uint l_925_ = (_e2508 >> l_919_);
-                                                        uint l_926_ = (32u - l_919_);
-                                                        uint _e2512 = l_mut_444_;
-                                                        uint l_927_ = (_e2512 << l_926_);
-                                                        uint l_928_ = (l_925_ | l_927_);
-                                                        l_mut_428_ = l_928_;
+                                                bool l_927_ = (l_923_ > 0u);
+                                                if (l_927_) {
+                                                    uint _e2517 = l_mut_445_;
+                                                    l_mut_428_ = _e2517;
+                                                    bool l_928_ = (l_923_ > 0u);
+                                                    if (l_928_) {
+                                                        uint _e2520 = l_mut_445_;
+                                                        uint l_929_ = (_e2520 >> l_923_);
+                                                        uint l_930_ = (32u - l_923_);
+                                                        uint _e2524 = l_mut_444_;
+                                                        uint l_931_ = (_e2524 << l_930_);
+                                                        uint l_932_ = (l_929_ | l_931_);
+                                                        l_mut_428_ = l_932_;
                                                     }
-                                                    uint _e2515 = l_mut_444_;
-                                                    uint l_929_ = (_e2515 >> l_919_);
-                                                    uint _e2517 = l_mut_428_;
-                                                    l_mut_440_ = _e2517;
-                                                    l_mut_439_ = l_929_;
+                                                    uint _e2527 = l_mut_444_;
+                                                    uint l_933_ = (_e2527 >> l_923_);
+                                                    uint _e2529 = l_mut_428_;
+                                                    l_mut_440_ = _e2529;
+                                                    l_mut_439_ = l_933_;
                                                 }
                                             }
-                                            uint _e2518 = l_mut_439_;
-                                            uint _e2519 = l_mut_213_;
-                                            bool l_930_ = (_e2518 < _e2519);
-                                            uint _e2521 = l_mut_439_;
-                                            uint _e2522 = l_mut_213_;
-                                            bool l_931_ = (_e2521 == _e2522);
-                                            uint _e2524 = l_mut_440_;
-                                            uint _e2525 = l_mut_219_;
-                                            bool l_932_ = (_e2524 < _e2525);
-                                            if (l_931_) {
-                                                local_77 = l_932_;
+                                            uint _e2530 = l_mut_439_;
+                                            uint _e2531 = l_mut_213_;
+                                            bool l_934_ = (_e2530 < _e2531);
+                                            uint _e2533 = l_mut_439_;
+                                            uint _e2534 = l_mut_213_;
+                                            bool l_935_ = (_e2533 == _e2534);
+                                            uint _e2536 = l_mut_440_;
+                                            uint _e2537 = l_mut_219_;
+                                            bool l_936_ = (_e2536 < _e2537);
+                                            if (l_935_) {
+                                                local_77 = l_936_;
                                             } else {
                                                 local_77 = false;
                                             }
-                                            bool l_933_ = local_77;
-                                            if (!(l_930_)) {
-                                                local_78 = l_933_;
+                                            bool l_937_ = local_77;
+                                            if (!(l_934_)) {
+                                                local_78 = l_937_;
                                             } else {
                                                 local_78 = true;
                                             }
-                                            bool l_934_ = local_78;
-                                            bool l_935_ = !(l_934_);
-                                            if (l_935_) {
-                                                uint _e2537 = l_mut_219_;
-                                                l_mut_440_ = _e2537;
-                                                uint _e2538 = l_mut_213_;
-                                                l_mut_439_ = _e2538;
-                                                bool l_936_ = (l_919_ >= 32u);
-                                                if (l_936_) {
-                                                    uint l_937_ = (l_919_ & 31u);
-                                                    uint _e2543 = l_mut_219_;
-                                                    uint l_938_ = (_e2543 << l_937_);
+                                            bool l_938_ = local_78;
+                                            bool l_939_ = !(l_938_);
+                                            if (l_939_) {
+                                                uint _e2549 = l_mut_219_;
+                                                l_mut_440_ = _e2549;
+                                                uint _e2550 = l_mut_213_;
+                                                l_mut_439_ = _e2550;
+                                                bool l_940_ = (l_923_ >= 32u);
+                                                if (l_940_) {
+                                                    uint l_941_ = (l_923_ & 31u);
+                                                    uint _e2555 = l_mut_219_;
+                                                    uint l_942_ = (_e2555 << l_941_);
                                                     l_mut_440_ = 0u;
-                                                    l_mut_439_ = l_938_;
+                                                    l_mut_439_ = l_942_;
                                                 } else {
-                                                    bool l_939_ = (l_919_ > 0u);
-                                                    if (l_939_) {
-                                                        uint _e2548 = l_mut_219_;
-                                                        uint l_940_ = (_e2548 << l_919_);
-                                                        uint _e2550 = l_mut_213_;
-                                                        uint l_941_ = (_e2550 << l_919_);
-                                                        uint l_942_ = (32u - l_919_);
-                                                        uint _e2554 = l_mut_219_;
-                                                        uint l_943_ = (_e2554 >> l_942_);
-                                                        uint l_944_ = (l_941_ | l_943_);
-                                                        l_mut_440_ = l_940_;
-                                                        l_mut_439_ = l_944_;
+                                                    bool l_943_ = (l_923_ > 0u);
+                                                    if (l_943_) {
+                                                        uint _e2560 = l_mut_219_;
+                                                        uint l_944_ = (_e2560 << l_923_);
+                                                        uint _e2562 = l_mut_213_;
+                                                        uint l_945_ = (_e2562 << l_923_);
+                                                        uint l_946_ = (32u - l_923_);
+                                                        uint _e2566 = l_mut_219_;
+                                                        uint l_947_ = (_e2566 >> l_946_);
+                                                        uint l_948_ = (l_945_ | l_947_);
+                                                        l_mut_440_ = l_944_;
+                                                        l_mut_439_ = l_948_;
                                                     }
                                                 }
-                                                uint _e2557 = l_mut_445_;
-                                                uint _e2558 = l_mut_440_;
-                                                uint l_945_ = (_e2557 - _e2558);
-                                                uint _e2560 = l_mut_444_;
-                                                uint _e2561 = l_mut_439_;
-                                                uint l_946_ = (_e2560 - _e2561);
-                                                uint _e2563 = l_mut_445_;
-                                                uint _e2564 = l_mut_440_;
-                                                bool l_947_ = (_e2563 < _e2564);
-                                                uint l_948_ = uint(l_947_);
-                                                uint l_949_ = (l_946_ - l_948_);
-                                                l_mut_445_ = l_945_;
-                                                l_mut_444_ = l_949_;
-                                                uint l_950_ = (1u << l_919_);
-                                                uint _e2570 = l_mut_441_;
-                                                l_mut_441_ = (_e2570 | l_950_);
+                                                uint _e2569 = l_mut_445_;
+                                                uint _e2570 = l_mut_440_;
+                                                uint l_949_ = (_e2569 - _e2570);
+                                                uint _e2572 = l_mut_444_;
+                                                uint _e2573 = l_mut_439_;
+                                                uint l_950_ = (_e2572 - _e2573);
+                                                uint _e2575 = l_mut_445_;
+                                                uint _e2576 = l_mut_440_;
+                                                bool l_951_ = (_e2575 < _e2576);
+                                                uint l_952_ = uint(l_951_);
+                                                uint l_953_ = (l_950_ - l_952_);
+                                                l_mut_445_ = l_949_;
+                                                l_mut_444_ = l_953_;
+                                                uint l_954_ = (1u << l_923_);
+                                                uint _e2582 = l_mut_441_;
+                                                l_mut_441_ = (_e2582 | l_954_);
                                             }
                                         }
                                     }
-                                    uint _e2575 = l_mut_441_;
-                                    uint l_951_ = min(_e2575, l_905_);
-                                    l_mut_441_ = l_951_;
-                                    uint _e2577 = l_mut_444_;
-                                    uint _e2578 = l_mut_213_;
-                                    bool l_952_ = (_e2577 < _e2578);
-                                    uint _e2580 = l_mut_444_;
-                                    uint _e2581 = l_mut_213_;
-                                    bool l_953_ = (_e2580 == _e2581);
-                                    uint _e2583 = l_mut_445_;
-                                    uint _e2584 = l_mut_219_;
-                                    bool l_954_ = (_e2583 < _e2584);
-                                    if (l_953_) {
-                                        local_79 = l_954_;
+                                    uint _e2587 = l_mut_441_;
+                                    uint l_955_ = min(_e2587, l_909_);
+                                    l_mut_441_ = l_955_;
+                                    uint _e2589 = l_mut_444_;
+                                    uint _e2590 = l_mut_213_;
+                                    bool l_956_ = (_e2589 < _e2590);
+                                    uint _e2592 = l_mut_444_;
+                                    uint _e2593 = l_mut_213_;
+                                    bool l_957_ = (_e2592 == _e2593);
+                                    uint _e2595 = l_mut_445_;
+                                    uint _e2596 = l_mut_219_;
+                                    bool l_958_ = (_e2595 < _e2596);
+                                    if (l_957_) {
+                                        local_79 = l_958_;
                                     } else {
                                         local_79 = false;
                                     }
-                                    bool l_955_ = local_79;
-                                    if (!(l_952_)) {
-                                        local_80 = l_955_;
+                                    bool l_959_ = local_79;
+                                    if (!(l_956_)) {
+                                        local_80 = l_959_;
                                     } else {
                                         local_80 = true;
                                     }
-                                    bool l_956_ = local_80;
-                                    bool l_957_ = !(l_956_);
-                                    if (l_957_) {
-                                        l_mut_441_ = l_905_;
+                                    bool l_960_ = local_80;
+                                    bool l_961_ = !(l_960_);
+                                    if (l_961_) {
+                                        l_mut_441_ = l_909_;
                                     }
-                                    uint _e2596 = l_mut_441_;
-                                    l_mut_450_ = _e2596;
+                                    uint _e2608 = l_mut_441_;
+                                    l_mut_450_ = _e2608;
                                 }
                             } else {
-                                uint _e2597 = l_mut_275_;
-                                l_mut_445_ = _e2597;
-                                uint _e2598 = l_mut_269_;
-                                l_mut_444_ = _e2598;
+                                uint _e2609 = l_mut_275_;
+                                l_mut_445_ = _e2609;
+                                uint _e2610 = l_mut_269_;
+                                l_mut_444_ = _e2610;
                                 uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
                                 while(true) {
                                     if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
                                     loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
-                                    uint _e2599 = l_mut_213_;
-                                    uint _e2600 = l_mut_444_;
-                                    bool l_958_ = (_e2599 < _e2600);
-                                    uint _e2602 = l_mut_213_;
-                                    uint _e2603 = l_mut_444_;
-                                    bool l_959_ = (_e2602 == _e2603);
-                                    uint _e2605 = l_mut_219_;
-                                    uint _e2606 = l_mut_445_;
-                                    bool l_960_ = (_e2605 < _e2606);
-                                    if (l_959_) {
-                                        local_81 = l_960_;
+                                    uint _e2611 = l_mut_213_;
+                                    uint _e2612 = l_mut_444_;
+                                    bool l_962_ = (_e2611 < _e2612);
+                                    uint _e2614 = l_mut_213_;
+                                    uint _e2615 = l_mut_444_;
+                                    bool l_963_ = (_e2614 == _e2615);
+                                    uint _e2617 = l_mut_219_;
+                                    uint _e2618 = l_mut_445_;
+                                    bool l_964_ = (_e2617 < _e2618);
+                                    if (l_963_) {
+                                        local_81 = l_964_;
                                     } else {
                                         local_81 = false;
                                     }
-                                    bool l_961_ = local_81;
-                                    if (!(l_958_)) {
-                                        local_82 = l_961_;
+                                    bool l_965_ = local_81;
+                                    if (!(l_962_)) {
+                                        local_82 = l_965_;
                                     } else {
                                         local_82 = true;
                                     }
-                                    bool l_962_ = local_82;
-                                    uint _e2617 = l_mut_450_;
-                                    uint _e2618 = l_mut_102_;
-                                    uint l_963_ = (_e2617 * _e2618);
-                                    uint _e2620 = l_mut_96_;
-                                    uint l_964_ = (_e2620 + l_963_);
-                                    uint _e2622 = l_mut_102_;
-                                    uint l_965_ = (l_964_ + _e2622);
-                                    bool l_966_ = (l_965_ < l_4_);
-                                    if (l_962_) {
-                                        local_83 = l_966_;
+                                    bool l_966_ = local_82;
+                                    uint _e2629 = l_mut_450_;
+                                    uint _e2630 = l_mut_102_;
+                                    uint l_967_ = (_e2629 * _e2630);
+                                    uint _e2632 = l_mut_96_;
+                                    uint l_968_ = (_e2632 + l_967_);
+                                    uint _e2634 = l_mut_102_;
+                                    uint l_969_ = (l_968_ + _e2634);
+                                    bool l_970_ = (l_969_ < l_4_);
+                                    if (l_966_) {
+                                        local_83 = l_970_;
                                     } else {
                                         local_83 = false;
                                     }
-                                    bool l_967_ = local_83;
-                                    bool l_968_ = !(l_967_);
-                                    if (l_968_) {
+                                    bool l_971_ = local_83;
+                                    bool l_972_ = !(l_971_);
+                                    if (l_972_) {
                                         break;
                                     }
-                                    uint _e2630 = l_mut_445_;
-                                    uint _e2631 = l_mut_219_;
-                                    uint l_969_ = (_e2630 - _e2631);
-                                    uint _e2633 = l_mut_444_;
-                                    uint _e2634 = l_mut_213_;
-                                    uint l_970_ = (_e2633 - _e2634);
-                                    uint _e2636 = l_mut_445_;
-                                    uint _e2637 = l_mut_219_;
-                                    bool l_971_ = (_e2636 < _e2637);
-                                    uint l_972_ = uint(l_971_);
-                                    uint l_973_ = (l_970_ - l_972_);
-                                    l_mut_445_ = l_969_;
-                                    l_mut_444_ = l_973_;
-                                    uint _e2641 = l_mut_450_;
-                                    l_mut_450_ = (_e2641 + 1u);
+                                    uint _e2642 = l_mut_445_;
+                                    uint _e2643 = l_mut_219_;
+                                    uint l_973_ = (_e2642 - _e2643);
+                                    uint _e2645 = l_mut_444_;
+                                    uint _e2646 = l_mut_213_;
+                                    uint l_974_ = (_e2645 - _e2646);
+                                    uint _e2648 = l_mut_445_;
+                                    uint _e2649 = l_mut_219_;
+                                    bool l_975_ = (_e2648 < _e2649);
+                                    uint l_976_ = uint(l_975_);
+                                    uint l_977_ = (l_974_ - l_976_);
+                                    l_mut_445_ = l_973_;
+                                    l_mut_444_ = l_977_;
+                                    uint _e2653 = l_mut_450_;
+                                    l_mut_450_ = (_e2653 + 1u);
                                 }
                             }
                         }
-                        uint _e2644 = l_mut_102_;
-                        uint _e2645 = l_mut_96_;
-                        uint l_974_ = (_e2644 + _e2645);
-                        uint _e2647 = l_mut_450_;
-                        uint _e2648 = l_mut_102_;
-                        uint l_975_ = (_e2647 * _e2648);
-                        uint l_976_ = (l_974_ + l_975_);
-                        bool l_977_ = (l_976_ >= l_4_);
-                        if (l_977_) {
-                            l_mut_350_ = true;
-                            l_mut_357_ = false;
-                        } else {
-                            uint _e2654 = l_mut_219_;
-                            uint _e2655 = l_mut_450_;
-                            uint l_978_ = (_e2654 * _e2655);
-                            uint _e2657 = l_mut_219_;
-                            uint64_t l_1239_ = uint64_t(_e2657);
-                            uint _e2659 = l_mut_450_;
-                            uint64_t l_1240_ = uint64_t(_e2659);
-                            uint64_t l_1241_ = (l_1239_ * l_1240_);
-                            uint64_t l_1242_ = (l_1241_ >> uint(32uL));
-                            uint l_979_ = uint(l_1242_);
-                            uint _e2668 = l_mut_213_;
-                            uint _e2669 = l_mut_450_;
-                            uint l_980_ = (_e2668 * _e2669);
-                            uint l_981_ = (l_979_ + l_980_);
-                            uint _e2672 = l_mut_275_;
-                            uint l_982_ = (_e2672 - l_978_);
-                            uint _e2674 = l_mut_269_;
-                            uint l_983_ = (_e2674 - l_981_);
-                            uint _e2676 = l_mut_275_;
-                            bool l_984_ = (_e2676 < l_978_);
-                            uint l_985_ = uint(l_984_);
-                            uint l_986_ = (l_983_ - l_985_);
-                            l_mut_275_ = l_982_;
-                            l_mut_269_ = l_986_;
-                            uint _e2680 = l_mut_450_;
-                            uint _e2681 = l_mut_102_;
-                            uint l_987_ = (_e2680 * _e2681);
-                            uint _e2683 = l_mut_96_;
-                            l_mut_96_ = (_e2683 + l_987_);
-                            uint _e2685 = l_mut_219_;
-                            uint _e2686 = l_mut_275_;
-                            uint l_988_ = (_e2685 - _e2686);
-                            uint _e2688 = l_mut_213_;
-                            uint _e2689 = l_mut_269_;
-                            uint l_989_ = (_e2688 - _e2689);
-                            uint _e2691 = l_mut_219_;
-                            uint _e2692 = l_mut_275_;
-                            bool l_990_ = (_e2691 < _e2692);
-                            uint l_991_ = uint(l_990_);
-                            uint l_992_ = (l_989_ - l_991_);
-                            l_mut_219_ = l_988_;
-                            l_mut_213_ = l_992_;
-                            uint _e2696 = l_mut_102_;
-                            uint _e2697 = l_mut_96_;
-                            l_mut_102_ = (_e2696 + _e2697);
+                        uint _e2656 = l_mut_450_;
+                        uint _e2657 = l_mut_102_;
+                        uint l_978_ = (_e2656 * _e2657);
+                        uint _e2659 = l_mut_96_;
+                        uint l_979_ = (_e2659 + l_978_);
+                        uint _e2661 = l_mut_102_;
+                        uint l_980_ = (l_979_ + _e2661);
+                        bool l_981_ = (l_980_ >= l_4_);
+                        uint _e2664 = l_mut_219_;
+                        l_mut_445_ = _e2664;
+                        uint _e2665 = l_mut_213_;
+                        l_mut_444_ = _e2665;
+                        uint _e2666 = l_mut_275_;
+                        l_mut_441_ = _e2666;
+                        uint _e2667 = l_mut_269_;
+                        l_mut_440_ = _e2667;
+                        uint _e2668 = l_mut_96_;
+                        l_mut_439_ = _e2668;
+                        uint _e2669 = l_mut_102_;
+                        l_mut_428_ = _e2669;
+                        bool l_982_ = !(l_981_);
+                        if (l_982_) {
+                            uint _e2671 = l_mut_219_;
+                            uint _e2672 = l_mut_450_;
+                            uint l_983_ = (_e2671 * _e2672);
+                            uint _e2674 = l_mut_219_;
+                            uint64_t l_1247_ = uint64_t(_e2674);
+                            uint _e2676 = l_mut_450_;
+                            uint64_t l_1248_ = uint64_t(_e2676);
+                            uint64_t l_1249_ = (l_1247_ * l_1248_);
+                            uint64_t l_1250_ = (l_1249_ >> uint(32uL));
+                            uint l_984_ = uint(l_1250_);
+                            uint _e2685 = l_mut_213_;
+                            uint _e2686 = l_mut_450_;
+                            uint l_985_ = (_e2685 * _e2686);
+                            uint l_986_ = (l_984_ + l_985_);
+                            uint _e2689 = l_mut_275_;
+                            uint l_987_ = (_e2689 - l_983_);
+                            uint _e2691 = l_mut_269_;
+                            uint l_988_ = (_e2691 - l_986_);
+                            uint _e2693 = l_mut_275_;
+                            bool l_989_ = (_e2693 < l_983_);
+                            uint l_990_ = uint(l_989_);
+                            uint l_991_ = (l_988_ - l_990_);
+                            l_mut_441_ = l_987_;
+                            l_mut_440_ = l_991_;
+                            uint _e2697 = l_mut_450_;
+                            uint _e2698 = l_mut_102_;
+                            uint l_992_ = (_e2697 * _e2698);
+                            uint _e2700 = l_mut_96_;
+                            uint l_993_ = (_e2700 + l_992_);
+                            l_mut_439_ = l_993_;
+                            uint _e2702 = l_mut_219_;
+                            uint _e2703 = l_mut_441_;
+                            uint l_994_ = (_e2702 - _e2703);
+                            uint _e2705 = l_mut_213_;
+                            uint _e2706 = l_mut_440_;
+                            uint l_995_ = (_e2705 - _e2706);
+                            uint _e2708 = l_mut_219_;
+                            uint _e2709 = l_mut_441_;
+                            bool l_996_ = (_e2708 < _e2709);
+                            uint l_997_ = uint(l_996_);
+                            uint l_998_ = (l_995_ - l_997_);
+                            l_mut_445_ = l_994_;
+                            l_mut_444_ = l_998_;
+                            uint _e2713 = l_mut_102_;
+                            uint _e2714 = l_mut_439_;
+                            uint l_999_ = (_e2713 + _e2714);
+                            l_mut_428_ = l_999_;
                         }
+                        uint _e2716 = l_mut_441_;
+                        l_mut_275_ = _e2716;
+                        uint _e2717 = l_mut_440_;
+                        l_mut_269_ = _e2717;
+                        uint _e2718 = l_mut_445_;
+                        l_mut_219_ = _e2718;
+                        uint _e2719 = l_mut_444_;
+                        l_mut_213_ = _e2719;
+                        uint _e2720 = l_mut_428_;
+                        l_mut_102_ = _e2720;
+                        uint _e2721 = l_mut_439_;
+                        l_mut_96_ = _e2721;
+                        l_mut_350_ = l_981_;
+                        bool l_1000_ = !(l_981_);
+                        l_mut_357_ = l_1000_;
                     }
                 }
             }
         }
-        bool _e2699 = l_mut_350_;
-        bool l_993_ = !(_e2699);
-        if (l_993_) {
-            uint l_1244_ = asuint(info.Load(20+0));
-            uint l_1245_ = (l_1244_ * 1u);
-            uint l_1246_ = (l_1245_ - 1u);
-            uint l_1247_ = min(0u, l_1246_);
-            uint _e2714; buffer_5_global.InterlockedAdd(l_1247_*4, 1u, _e2714);
-            uint l_996_ = asuint(info.Load(40+0));
-            bool l_997_ = (_e2714 < l_996_);
-            if (l_997_) {
-                uint l_1249_ = asuint(info.Load(16+0));
-                uint l_1250_ = (l_1249_ * 1u);
-                bool l_1251_ = (_e2714 < l_1250_);
-                if (l_1251_) {
-                    buffer_4_global.Store(_e2714*4, asuint(id));
+        bool _e2723 = l_mut_350_;
+        bool l_1001_ = !(_e2723);
+        if (l_1001_) {
+            uint l_1252_ = asuint(info.Load(20+0));
+            uint l_1253_ = (l_1252_ * 1u);
+            uint l_1254_ = (l_1253_ - 1u);
+            uint l_1255_ = min(0u, l_1254_);
+            uint _e2738; buffer_5_global.InterlockedAdd(l_1255_*4, 1u, _e2738);
+            uint l_1004_ = asuint(info.Load(40+0));
+            bool l_1005_ = (_e2738 < l_1004_);
+            if (l_1005_) {
+                uint l_1257_ = asuint(info.Load(16+0));
+                uint l_1258_ = (l_1257_ * 1u);
+                bool l_1259_ = (_e2738 < l_1258_);
+                if (l_1259_) {
+                    buffer_4_global.Store(_e2738*4, asuint(id));
                     return;
                 } else {
                     return;

@@ -124,7 +124,7 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_65 = (bool)0;
     bool local_66 = (bool)0;
     bool local_67 = (bool)0;
-    uint l_mut_1100_ = (uint)0;
+    uint l_mut_1104_ = (uint)0;
     bool local_68 = (bool)0;
     bool local_69 = (bool)0;
     bool local_70 = (bool)0;
@@ -133,7 +133,7 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_73 = (bool)0;
     bool local_74 = (bool)0;
     bool local_75 = (bool)0;
-    uint l_mut_1180_ = (uint)0;
+    uint l_mut_1184_ = (uint)0;
     bool local_76 = (bool)0;
     bool local_77 = (bool)0;
     bool local_78 = (bool)0;
@@ -145,123 +145,123 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1262_ = asuint(info.Load(24+0));
-        uint l_1263_ = (l_1262_ * 1u);
-        uint l_1264_ = (l_1263_ - 1u);
-        uint l_1265_ = min(3u, l_1264_);
-        uint _e66; buffer_6_global.InterlockedAdd(l_1265_*4, 1u, _e66);
+        uint l_1270_ = asuint(info.Load(24+0));
+        uint l_1271_ = (l_1270_ * 1u);
+        uint l_1272_ = (l_1271_ - 1u);
+        uint l_1273_ = min(3u, l_1272_);
+        uint _e66; buffer_6_global.InterlockedAdd(l_1273_*4, 1u, _e66);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_1267_ = asuint(info.Load(12+0));
-        uint l_1268_ = (l_1267_ * 1u);
-        bool l_1269_ = (0u < l_1268_);
-        uint l_1270_ = (l_1268_ - 1u);
-        uint l_1271_ = min(0u, l_1270_);
-        uint l_1272_ = asuint(buffer_3_global.Load(l_1271_*4));
-        uint l_7_ = (l_1269_ ? l_1272_ : 0u);
+        uint l_1275_ = asuint(info.Load(12+0));
+        uint l_1276_ = (l_1275_ * 1u);
+        bool l_1277_ = (0u < l_1276_);
+        uint l_1278_ = (l_1276_ - 1u);
+        uint l_1279_ = min(0u, l_1278_);
+        uint l_1280_ = asuint(buffer_3_global.Load(l_1279_*4));
+        uint l_7_ = (l_1277_ ? l_1280_ : 0u);
         uint l_9_ = (0u + 1u);
-        uint l_1274_ = asuint(info.Load(12+0));
-        uint l_1275_ = (l_1274_ * 1u);
-        bool l_1276_ = (l_9_ < l_1275_);
-        uint l_1277_ = (l_1275_ - 1u);
-        uint l_1278_ = min(l_9_, l_1277_);
-        uint l_1279_ = asuint(buffer_3_global.Load(l_1278_*4));
-        uint l_10_ = (l_1276_ ? l_1279_ : 0u);
-        uint l_1281_ = asuint(info.Load(12+0));
-        uint l_1282_ = (l_1281_ * 1u);
-        bool l_1283_ = (2u < l_1282_);
-        uint l_1284_ = (l_1282_ - 1u);
-        uint l_1285_ = min(2u, l_1284_);
-        uint l_1286_ = asuint(buffer_3_global.Load(l_1285_*4));
-        uint l_12_ = (l_1283_ ? l_1286_ : 0u);
+        uint l_1282_ = asuint(info.Load(12+0));
+        uint l_1283_ = (l_1282_ * 1u);
+        bool l_1284_ = (l_9_ < l_1283_);
+        uint l_1285_ = (l_1283_ - 1u);
+        uint l_1286_ = min(l_9_, l_1285_);
+        uint l_1287_ = asuint(buffer_3_global.Load(l_1286_*4));
+        uint l_10_ = (l_1284_ ? l_1287_ : 0u);
+        uint l_1289_ = asuint(info.Load(12+0));
+        uint l_1290_ = (l_1289_ * 1u);
+        bool l_1291_ = (2u < l_1290_);
+        uint l_1292_ = (l_1290_ - 1u);
+        uint l_1293_ = min(2u, l_1292_);
+        uint l_1294_ = asuint(buffer_3_global.Load(l_1293_*4));
+        uint l_12_ = (l_1291_ ? l_1294_ : 0u);
         uint l_14_ = (2u + 1u);
-        uint l_1288_ = asuint(info.Load(12+0));
-        uint l_1289_ = (l_1288_ * 1u);
-        bool l_1290_ = (l_14_ < l_1289_);
-        uint l_1291_ = (l_1289_ - 1u);
-        uint l_1292_ = min(l_14_, l_1291_);
-        uint l_1293_ = asuint(buffer_3_global.Load(l_1292_*4));
-        uint l_15_ = (l_1290_ ? l_1293_ : 0u);
-        uint l_1295_ = asuint(info.Load(12+0));
-        uint l_1296_ = (l_1295_ * 1u);
-        bool l_1297_ = (4u < l_1296_);
-        uint l_1298_ = (l_1296_ - 1u);
-        uint l_1299_ = min(4u, l_1298_);
-        uint l_1300_ = asuint(buffer_3_global.Load(l_1299_*4));
-        uint l_17_ = (l_1297_ ? l_1300_ : 0u);
+        uint l_1296_ = asuint(info.Load(12+0));
+        uint l_1297_ = (l_1296_ * 1u);
+        bool l_1298_ = (l_14_ < l_1297_);
+        uint l_1299_ = (l_1297_ - 1u);
+        uint l_1300_ = min(l_14_, l_1299_);
+        uint l_1301_ = asuint(buffer_3_global.Load(l_1300_*4));
+        uint l_15_ = (l_1298_ ? l_1301_ : 0u);
+        uint l_1303_ = asuint(info.Load(12+0));
+        uint l_1304_ = (l_1303_ * 1u);
+        bool l_1305_ = (4u < l_1304_);
+        uint l_1306_ = (l_1304_ - 1u);
+        uint l_1307_ = min(4u, l_1306_);
+        uint l_1308_ = asuint(buffer_3_global.Load(l_1307_*4));
+        uint l_17_ = (l_1305_ ? l_1308_ : 0u);
         uint l_19_ = (4u + 1u);
-        uint l_1302_ = asuint(info.Load(12+0));
-        uint l_1303_ = (l_1302_ * 1u);
-        bool l_1304_ = (l_19_ < l_1303_);
-        uint l_1305_ = (l_1303_ - 1u);
-        uint l_1306_ = min(l_19_, l_1305_);
-        uint l_1307_ = asuint(buffer_3_global.Load(l_1306_*4));
-        uint l_20_ = (l_1304_ ? l_1307_ : 0u);
-        uint l_1309_ = asuint(info.Load(12+0));
-        uint l_1310_ = (l_1309_ * 1u);
-        bool l_1311_ = (6u < l_1310_);
-        uint l_1312_ = (l_1310_ - 1u);
-        uint l_1313_ = min(6u, l_1312_);
-        uint l_1314_ = asuint(buffer_3_global.Load(l_1313_*4));
-        uint l_22_ = (l_1311_ ? l_1314_ : 0u);
+        uint l_1310_ = asuint(info.Load(12+0));
+        uint l_1311_ = (l_1310_ * 1u);
+        bool l_1312_ = (l_19_ < l_1311_);
+        uint l_1313_ = (l_1311_ - 1u);
+        uint l_1314_ = min(l_19_, l_1313_);
+        uint l_1315_ = asuint(buffer_3_global.Load(l_1314_*4));
+        uint l_20_ = (l_1312_ ? l_1315_ : 0u);
+        uint l_1317_ = asuint(info.Load(12+0));
+        uint l_1318_ = (l_1317_ * 1u);
+        bool l_1319_ = (6u < l_1318_);
+        uint l_1320_ = (l_1318_ - 1u);
+        uint l_1321_ = min(6u, l_1320_);
+        uint l_1322_ = asuint(buffer_3_global.Load(l_1321_*4));
+        uint l_22_ = (l_1319_ ? l_1322_ : 0u);
         uint l_24_ = (6u + 1u);
-        uint l_1316_ = asuint(info.Load(12+0));
-        uint l_1317_ = (l_1316_ * 1u);
-        bool l_1318_ = (l_24_ < l_1317_);
-        uint l_1319_ = (l_1317_ - 1u);
-        uint l_1320_ = min(l_24_, l_1319_);
-        uint l_1321_ = asuint(buffer_3_global.Load(l_1320_*4));
-        uint l_25_ = (l_1318_ ? l_1321_ : 0u);
-        uint l_1323_ = asuint(info.Load(12+0));
-        uint l_1324_ = (l_1323_ * 1u);
-        bool l_1325_ = (8u < l_1324_);
-        uint l_1326_ = (l_1324_ - 1u);
-        uint l_1327_ = min(8u, l_1326_);
-        uint l_1328_ = asuint(buffer_3_global.Load(l_1327_*4));
-        uint l_27_ = (l_1325_ ? l_1328_ : 0u);
+        uint l_1324_ = asuint(info.Load(12+0));
+        uint l_1325_ = (l_1324_ * 1u);
+        bool l_1326_ = (l_24_ < l_1325_);
+        uint l_1327_ = (l_1325_ - 1u);
+        uint l_1328_ = min(l_24_, l_1327_);
+        uint l_1329_ = asuint(buffer_3_global.Load(l_1328_*4));
+        uint l_25_ = (l_1326_ ? l_1329_ : 0u);
+        uint l_1331_ = asuint(info.Load(12+0));
+        uint l_1332_ = (l_1331_ * 1u);
+        bool l_1333_ = (8u < l_1332_);
+        uint l_1334_ = (l_1332_ - 1u);
+        uint l_1335_ = min(8u, l_1334_);
+        uint l_1336_ = asuint(buffer_3_global.Load(l_1335_*4));
+        uint l_27_ = (l_1333_ ? l_1336_ : 0u);
         uint l_29_ = (8u + 1u);
-        uint l_1330_ = asuint(info.Load(12+0));
-        uint l_1331_ = (l_1330_ * 1u);
-        bool l_1332_ = (l_29_ < l_1331_);
-        uint l_1333_ = (l_1331_ - 1u);
-        uint l_1334_ = min(l_29_, l_1333_);
-        uint l_1335_ = asuint(buffer_3_global.Load(l_1334_*4));
-        uint l_30_ = (l_1332_ ? l_1335_ : 0u);
-        uint l_1337_ = asuint(info.Load(12+0));
-        uint l_1338_ = (l_1337_ * 1u);
-        bool l_1339_ = (10u < l_1338_);
-        uint l_1340_ = (l_1338_ - 1u);
-        uint l_1341_ = min(10u, l_1340_);
-        uint l_1342_ = asuint(buffer_3_global.Load(l_1341_*4));
-        uint l_32_ = (l_1339_ ? l_1342_ : 0u);
+        uint l_1338_ = asuint(info.Load(12+0));
+        uint l_1339_ = (l_1338_ * 1u);
+        bool l_1340_ = (l_29_ < l_1339_);
+        uint l_1341_ = (l_1339_ - 1u);
+        uint l_1342_ = min(l_29_, l_1341_);
+        uint l_1343_ = asuint(buffer_3_global.Load(l_1342_*4));
+        uint l_30_ = (l_1340_ ? l_1343_ : 0u);
+        uint l_1345_ = asuint(info.Load(12+0));
+        uint l_1346_ = (l_1345_ * 1u);
+        bool l_1347_ = (10u < l_1346_);
+        uint l_1348_ = (l_1346_ - 1u);
+        uint l_1349_ = min(10u, l_1348_);
+        uint l_1350_ = asuint(buffer_3_global.Load(l_1349_*4));
+        uint l_32_ = (l_1347_ ? l_1350_ : 0u);
         uint l_34_ = (10u + 1u);
-        uint l_1344_ = asuint(info.Load(12+0));
-        uint l_1345_ = (l_1344_ * 1u);
-        bool l_1346_ = (l_34_ < l_1345_);
-        uint l_1347_ = (l_1345_ - 1u);
-        uint l_1348_ = min(l_34_, l_1347_);
-        uint l_1349_ = asuint(buffer_3_global.Load(l_1348_*4));
-        uint l_35_ = (l_1346_ ? l_1349_ : 0u);
+        uint l_1352_ = asuint(info.Load(12+0));
+        uint l_1353_ = (l_1352_ * 1u);
+        bool l_1354_ = (l_34_ < l_1353_);
+        uint l_1355_ = (l_1353_ - 1u);
+        uint l_1356_ = min(l_34_, l_1355_);
+        uint l_1357_ = asuint(buffer_3_global.Load(l_1356_*4));
+        uint l_35_ = (l_1354_ ? l_1357_ : 0u);
         uint l_36_ = naga_div(id, 8u);
-        uint l_1351_ = asuint(info.Load(16+0));
-        uint l_1352_ = (l_1351_ * 1u);
-        bool l_1353_ = (l_36_ < l_1352_);
-        uint l_1354_ = (l_1352_ - 1u);
-        uint l_1355_ = min(l_36_, l_1354_);
-        uint l_1356_ = asuint(buffer_4_global.Load(l_1355_*4));
-        uint l_37_ = (l_1353_ ? l_1356_ : 0u);
+        uint l_1359_ = asuint(info.Load(16+0));
+        uint l_1360_ = (l_1359_ * 1u);
+        bool l_1361_ = (l_36_ < l_1360_);
+        uint l_1362_ = (l_1360_ - 1u);
+        uint l_1363_ = min(l_36_, l_1362_);
+        uint l_1364_ = asuint(buffer_4_global.Load(l_1363_*4));
+        uint l_37_ = (l_1361_ ? l_1364_ : 0u);
         uint l_38_ = naga_mod(id, 8u);
         uint l_39_ = naga_div(l_7_, 8u);
         uint l_40_ = (l_38_ * l_39_);
         uint l_41_ = (l_37_ * l_7_);
-        uint64_t l_1358_ = uint64_t(l_37_);
-        uint64_t l_1359_ = uint64_t(l_7_);
-        uint64_t l_1360_ = (l_1358_ * l_1359_);
-        uint64_t l_1361_ = (l_1360_ >> uint(32uL));
-        uint l_42_ = uint(l_1361_);
+        uint64_t l_1366_ = uint64_t(l_37_);
+        uint64_t l_1367_ = uint64_t(l_7_);
+        uint64_t l_1368_ = (l_1366_ * l_1367_);
+        uint64_t l_1369_ = (l_1368_ >> uint(32uL));
+        uint l_42_ = uint(l_1369_);
         uint l_43_ = (0u * l_7_);
         uint l_44_ = (l_42_ + l_43_);
         l_mut_45_ = 0u;
@@ -310,56 +310,56 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         bool l_61_ = (l_40_ < _e345);
         if (l_61_) {
             uint l_62_ = (2u * l_37_);
-            uint l_1363_ = asuint(info.Load(0+0));
-            uint l_1364_ = (l_1363_ * 1u);
-            bool l_1365_ = (l_62_ < l_1364_);
-            uint l_1366_ = (l_1364_ - 1u);
-            uint l_1367_ = min(l_62_, l_1366_);
-            uint l_1368_ = asuint(buffer_0_global.Load(l_1367_*4));
-            uint l_63_ = (l_1365_ ? l_1368_ : 0u);
+            uint l_1371_ = asuint(info.Load(0+0));
+            uint l_1372_ = (l_1371_ * 1u);
+            bool l_1373_ = (l_62_ < l_1372_);
+            uint l_1374_ = (l_1372_ - 1u);
+            uint l_1375_ = min(l_62_, l_1374_);
+            uint l_1376_ = asuint(buffer_0_global.Load(l_1375_*4));
+            uint l_63_ = (l_1373_ ? l_1376_ : 0u);
             uint l_64_ = (2u * l_37_);
             uint l_65_ = (l_64_ + 1u);
-            uint l_1370_ = asuint(info.Load(0+0));
-            uint l_1371_ = (l_1370_ * 1u);
-            bool l_1372_ = (l_65_ < l_1371_);
-            uint l_1373_ = (l_1371_ - 1u);
-            uint l_1374_ = min(l_65_, l_1373_);
-            uint l_1375_ = asuint(buffer_0_global.Load(l_1374_*4));
-            uint l_66_ = (l_1372_ ? l_1375_ : 0u);
+            uint l_1378_ = asuint(info.Load(0+0));
+            uint l_1379_ = (l_1378_ * 1u);
+            bool l_1380_ = (l_65_ < l_1379_);
+            uint l_1381_ = (l_1379_ - 1u);
+            uint l_1382_ = min(l_65_, l_1381_);
+            uint l_1383_ = asuint(buffer_0_global.Load(l_1382_*4));
+            uint l_66_ = (l_1380_ ? l_1383_ : 0u);
             uint l_67_ = (2u * l_37_);
-            uint l_1377_ = asuint(info.Load(4+0));
-            uint l_1378_ = (l_1377_ * 1u);
-            bool l_1379_ = (l_67_ < l_1378_);
-            uint l_1380_ = (l_1378_ - 1u);
-            uint l_1381_ = min(l_67_, l_1380_);
-            uint l_1382_ = asuint(buffer_1_global.Load(l_1381_*4));
-            uint l_68_ = (l_1379_ ? l_1382_ : 0u);
+            uint l_1385_ = asuint(info.Load(4+0));
+            uint l_1386_ = (l_1385_ * 1u);
+            bool l_1387_ = (l_67_ < l_1386_);
+            uint l_1388_ = (l_1386_ - 1u);
+            uint l_1389_ = min(l_67_, l_1388_);
+            uint l_1390_ = asuint(buffer_1_global.Load(l_1389_*4));
+            uint l_68_ = (l_1387_ ? l_1390_ : 0u);
             uint l_69_ = (2u * l_37_);
             uint l_70_ = (l_69_ + 1u);
-            uint l_1384_ = asuint(info.Load(4+0));
-            uint l_1385_ = (l_1384_ * 1u);
-            bool l_1386_ = (l_70_ < l_1385_);
-            uint l_1387_ = (l_1385_ - 1u);
-            uint l_1388_ = min(l_70_, l_1387_);
-            uint l_1389_ = asuint(buffer_1_global.Load(l_1388_*4));
-            uint l_71_ = (l_1386_ ? l_1389_ : 0u);
+            uint l_1392_ = asuint(info.Load(4+0));
+            uint l_1393_ = (l_1392_ * 1u);
+            bool l_1394_ = (l_70_ < l_1393_);
+            uint l_1395_ = (l_1393_ - 1u);
+            uint l_1396_ = min(l_70_, l_1395_);
+            uint l_1397_ = asuint(buffer_1_global.Load(l_1396_*4));
+            uint l_71_ = (l_1394_ ? l_1397_ : 0u);
             uint l_72_ = (2u * l_37_);
-            uint l_1391_ = asuint(info.Load(8+0));
-            uint l_1392_ = (l_1391_ * 1u);
-            bool l_1393_ = (l_72_ < l_1392_);
-            uint l_1394_ = (l_1392_ - 1u);
-            uint l_1395_ = min(l_72_, l_1394_);
-            uint l_1396_ = asuint(buffer_2_global.Load(l_1395_*4));
-            uint l_73_ = (l_1393_ ? l_1396_ : 0u);
+            uint l_1399_ = asuint(info.Load(8+0));
+            uint l_1400_ = (l_1399_ * 1u);
+            bool l_1401_ = (l_72_ < l_1400_);
+            uint l_1402_ = (l_1400_ - 1u);
+            uint l_1403_ = min(l_72_, l_1402_);
+            uint l_1404_ = asuint(buffer_2_global.Load(l_1403_*4));
+            uint l_73_ = (l_1401_ ? l_1404_ : 0u);
             uint l_74_ = (2u * l_37_);
             uint l_75_ = (l_74_ + 1u);
-            uint l_1398_ = asuint(info.Load(8+0));
-            uint l_1399_ = (l_1398_ * 1u);
-            bool l_1400_ = (l_75_ < l_1399_);
-            uint l_1401_ = (l_1399_ - 1u);
-            uint l_1402_ = min(l_75_, l_1401_);
-            uint l_1403_ = asuint(buffer_2_global.Load(l_1402_*4));
-            uint l_76_ = (l_1400_ ? l_1403_ : 0u);
+            uint l_1406_ = asuint(info.Load(8+0));
+            uint l_1407_ = (l_1406_ * 1u);
+            bool l_1408_ = (l_75_ < l_1407_);
+            uint l_1409_ = (l_1407_ - 1u);
+            uint l_1410_ = min(l_75_, l_1409_);
+            uint l_1411_ = asuint(buffer_2_global.Load(l_1410_*4));
+            uint l_76_ = (l_1408_ ? l_1411_ : 0u);
             uint l_77_ = naga_div(l_7_, 8u);
             uint l_78_ = (l_38_ * l_77_);
             uint l_79_ = (l_78_ + l_78_);
@@ -381,18 +381,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e473 = l_mut_82_;
             uint l_89_ = (_e473 * l_79_);
             uint _e475 = l_mut_45_;
-            uint64_t l_1405_ = uint64_t(_e475);
-            uint64_t l_1406_ = uint64_t(l_79_);
-            uint64_t l_1407_ = (l_1405_ * l_1406_);
-            uint64_t l_1408_ = (l_1407_ >> uint(32uL));
-            uint l_90_ = uint(l_1408_);
+            uint64_t l_1413_ = uint64_t(_e475);
+            uint64_t l_1414_ = uint64_t(l_79_);
+            uint64_t l_1415_ = (l_1413_ * l_1414_);
+            uint64_t l_1416_ = (l_1415_ >> uint(32uL));
+            uint l_90_ = uint(l_1416_);
             uint l_91_ = (l_90_ + l_89_);
             uint _e486 = l_mut_82_;
-            uint64_t l_1410_ = uint64_t(_e486);
-            uint64_t l_1411_ = uint64_t(l_79_);
-            uint64_t l_1412_ = (l_1410_ * l_1411_);
-            uint64_t l_1413_ = (l_1412_ >> uint(32uL));
-            uint l_92_ = uint(l_1413_);
+            uint64_t l_1418_ = uint64_t(_e486);
+            uint64_t l_1419_ = uint64_t(l_79_);
+            uint64_t l_1420_ = (l_1418_ * l_1419_);
+            uint64_t l_1421_ = (l_1420_ >> uint(32uL));
+            uint l_92_ = uint(l_1421_);
             bool l_93_ = (l_91_ < l_89_);
             uint l_94_ = uint(l_93_);
             uint l_95_ = (l_92_ + l_94_);
@@ -465,11 +465,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint l_126_ = uint(l_125_);
             uint l_127_ = (l_124_ + l_126_);
             uint l_128_ = (l_63_ * l_78_);
-            uint64_t l_1415_ = uint64_t(l_63_);
-            uint64_t l_1416_ = uint64_t(l_78_);
-            uint64_t l_1417_ = (l_1415_ * l_1416_);
-            uint64_t l_1418_ = (l_1417_ >> uint(32uL));
-            uint l_129_ = uint(l_1418_);
+            uint64_t l_1423_ = uint64_t(l_63_);
+            uint64_t l_1424_ = uint64_t(l_78_);
+            uint64_t l_1425_ = (l_1423_ * l_1424_);
+            uint64_t l_1426_ = (l_1425_ >> uint(32uL));
+            uint l_129_ = uint(l_1426_);
             uint l_130_ = (l_66_ * l_78_);
             uint l_131_ = (l_129_ + l_130_);
             uint l_132_ = (l_68_ + l_128_);
@@ -500,18 +500,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e587 = l_mut_82_;
                 uint l_147_ = (_e587 * l_138_);
                 uint _e589 = l_mut_97_;
-                uint64_t l_1420_ = uint64_t(_e589);
-                uint64_t l_1421_ = uint64_t(l_138_);
-                uint64_t l_1422_ = (l_1420_ * l_1421_);
-                uint64_t l_1423_ = (l_1422_ >> uint(32uL));
-                uint l_148_ = uint(l_1423_);
+                uint64_t l_1428_ = uint64_t(_e589);
+                uint64_t l_1429_ = uint64_t(l_138_);
+                uint64_t l_1430_ = (l_1428_ * l_1429_);
+                uint64_t l_1431_ = (l_1430_ >> uint(32uL));
+                uint l_148_ = uint(l_1431_);
                 uint l_149_ = (l_148_ + l_147_);
                 uint _e600 = l_mut_82_;
-                uint64_t l_1425_ = uint64_t(_e600);
-                uint64_t l_1426_ = uint64_t(l_138_);
-                uint64_t l_1427_ = (l_1425_ * l_1426_);
-                uint64_t l_1428_ = (l_1427_ >> uint(32uL));
-                uint l_150_ = uint(l_1428_);
+                uint64_t l_1433_ = uint64_t(_e600);
+                uint64_t l_1434_ = uint64_t(l_138_);
+                uint64_t l_1435_ = (l_1433_ * l_1434_);
+                uint64_t l_1436_ = (l_1435_ >> uint(32uL));
+                uint l_150_ = uint(l_1436_);
                 bool l_151_ = (l_149_ < l_147_);
                 uint l_152_ = uint(l_151_);
                 uint l_153_ = (l_150_ + l_152_);
@@ -599,18 +599,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e674 = l_mut_160_;
                 uint l_188_ = (_e674 * l_78_);
                 uint _e676 = l_mut_166_;
-                uint64_t l_1430_ = uint64_t(_e676);
-                uint64_t l_1431_ = uint64_t(l_78_);
-                uint64_t l_1432_ = (l_1430_ * l_1431_);
-                uint64_t l_1433_ = (l_1432_ >> uint(32uL));
-                uint l_189_ = uint(l_1433_);
+                uint64_t l_1438_ = uint64_t(_e676);
+                uint64_t l_1439_ = uint64_t(l_78_);
+                uint64_t l_1440_ = (l_1438_ * l_1439_);
+                uint64_t l_1441_ = (l_1440_ >> uint(32uL));
+                uint l_189_ = uint(l_1441_);
                 uint l_190_ = (l_189_ + l_188_);
                 uint _e687 = l_mut_160_;
-                uint64_t l_1435_ = uint64_t(_e687);
-                uint64_t l_1436_ = uint64_t(l_78_);
-                uint64_t l_1437_ = (l_1435_ * l_1436_);
-                uint64_t l_1438_ = (l_1437_ >> uint(32uL));
-                uint l_191_ = uint(l_1438_);
+                uint64_t l_1443_ = uint64_t(_e687);
+                uint64_t l_1444_ = uint64_t(l_78_);
+                uint64_t l_1445_ = (l_1443_ * l_1444_);
+                uint64_t l_1446_ = (l_1445_ >> uint(32uL));
+                uint l_191_ = uint(l_1446_);
                 bool l_192_ = (l_190_ < l_188_);
                 uint l_193_ = uint(l_192_);
                 uint l_194_ = (l_191_ + l_193_);
@@ -661,18 +661,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e731 = l_mut_160_;
                 uint l_215_ = (_e731 * l_78_);
                 uint _e733 = l_mut_166_;
-                uint64_t l_1440_ = uint64_t(_e733);
-                uint64_t l_1441_ = uint64_t(l_78_);
-                uint64_t l_1442_ = (l_1440_ * l_1441_);
-                uint64_t l_1443_ = (l_1442_ >> uint(32uL));
-                uint l_216_ = uint(l_1443_);
+                uint64_t l_1448_ = uint64_t(_e733);
+                uint64_t l_1449_ = uint64_t(l_78_);
+                uint64_t l_1450_ = (l_1448_ * l_1449_);
+                uint64_t l_1451_ = (l_1450_ >> uint(32uL));
+                uint l_216_ = uint(l_1451_);
                 uint l_217_ = (l_216_ + l_215_);
                 uint _e744 = l_mut_160_;
-                uint64_t l_1445_ = uint64_t(_e744);
-                uint64_t l_1446_ = uint64_t(l_78_);
-                uint64_t l_1447_ = (l_1445_ * l_1446_);
-                uint64_t l_1448_ = (l_1447_ >> uint(32uL));
-                uint l_218_ = uint(l_1448_);
+                uint64_t l_1453_ = uint64_t(_e744);
+                uint64_t l_1454_ = uint64_t(l_78_);
+                uint64_t l_1455_ = (l_1453_ * l_1454_);
+                uint64_t l_1456_ = (l_1455_ >> uint(32uL));
+                uint l_218_ = uint(l_1456_);
                 bool l_219_ = (l_217_ < l_215_);
                 uint l_220_ = uint(l_219_);
                 uint l_221_ = (l_218_ + l_220_);
@@ -723,18 +723,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e788 = l_mut_97_;
                 uint l_244_ = (_e788 * l_78_);
                 uint _e790 = l_mut_45_;
-                uint64_t l_1450_ = uint64_t(_e790);
-                uint64_t l_1451_ = uint64_t(l_78_);
-                uint64_t l_1452_ = (l_1450_ * l_1451_);
-                uint64_t l_1453_ = (l_1452_ >> uint(32uL));
-                uint l_245_ = uint(l_1453_);
+                uint64_t l_1458_ = uint64_t(_e790);
+                uint64_t l_1459_ = uint64_t(l_78_);
+                uint64_t l_1460_ = (l_1458_ * l_1459_);
+                uint64_t l_1461_ = (l_1460_ >> uint(32uL));
+                uint l_245_ = uint(l_1461_);
                 uint l_246_ = (l_245_ + l_244_);
                 uint _e801 = l_mut_97_;
-                uint64_t l_1455_ = uint64_t(_e801);
-                uint64_t l_1456_ = uint64_t(l_78_);
-                uint64_t l_1457_ = (l_1455_ * l_1456_);
-                uint64_t l_1458_ = (l_1457_ >> uint(32uL));
-                uint l_247_ = uint(l_1458_);
+                uint64_t l_1463_ = uint64_t(_e801);
+                uint64_t l_1464_ = uint64_t(l_78_);
+                uint64_t l_1465_ = (l_1463_ * l_1464_);
+                uint64_t l_1466_ = (l_1465_ >> uint(32uL));
+                uint l_247_ = uint(l_1466_);
                 bool l_248_ = (l_246_ < l_244_);
                 uint l_249_ = uint(l_248_);
                 uint l_250_ = (l_247_ + l_249_);
@@ -785,18 +785,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e845 = l_mut_97_;
                 uint l_271_ = (_e845 * l_78_);
                 uint _e847 = l_mut_45_;
-                uint64_t l_1460_ = uint64_t(_e847);
-                uint64_t l_1461_ = uint64_t(l_78_);
-                uint64_t l_1462_ = (l_1460_ * l_1461_);
-                uint64_t l_1463_ = (l_1462_ >> uint(32uL));
-                uint l_272_ = uint(l_1463_);
+                uint64_t l_1468_ = uint64_t(_e847);
+                uint64_t l_1469_ = uint64_t(l_78_);
+                uint64_t l_1470_ = (l_1468_ * l_1469_);
+                uint64_t l_1471_ = (l_1470_ >> uint(32uL));
+                uint l_272_ = uint(l_1471_);
                 uint l_273_ = (l_272_ + l_271_);
                 uint _e858 = l_mut_97_;
-                uint64_t l_1465_ = uint64_t(_e858);
-                uint64_t l_1466_ = uint64_t(l_78_);
-                uint64_t l_1467_ = (l_1465_ * l_1466_);
-                uint64_t l_1468_ = (l_1467_ >> uint(32uL));
-                uint l_274_ = uint(l_1468_);
+                uint64_t l_1473_ = uint64_t(_e858);
+                uint64_t l_1474_ = uint64_t(l_78_);
+                uint64_t l_1475_ = (l_1473_ * l_1474_);
+                uint64_t l_1476_ = (l_1475_ >> uint(32uL));
+                uint l_274_ = uint(l_1476_);
                 bool l_275_ = (l_273_ < l_271_);
                 uint l_276_ = uint(l_275_);
                 uint l_277_ = (l_274_ + l_276_);
@@ -845,11 +845,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e900 = l_mut_234_;
                 uint l_299_ = (_e900 * l_78_);
                 uint _e902 = l_mut_234_;
-                uint64_t l_1470_ = uint64_t(_e902);
-                uint64_t l_1471_ = uint64_t(l_78_);
-                uint64_t l_1472_ = (l_1470_ * l_1471_);
-                uint64_t l_1473_ = (l_1472_ >> uint(32uL));
-                uint l_300_ = uint(l_1473_);
+                uint64_t l_1478_ = uint64_t(_e902);
+                uint64_t l_1479_ = uint64_t(l_78_);
+                uint64_t l_1480_ = (l_1478_ * l_1479_);
+                uint64_t l_1481_ = (l_1480_ >> uint(32uL));
+                uint l_300_ = uint(l_1481_);
                 uint _e912 = l_mut_82_;
                 uint l_301_ = (_e912 * l_78_);
                 uint l_302_ = (l_300_ + l_301_);
@@ -978,18 +978,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e1011 = l_mut_284_;
             uint l_353_ = (_e1011 * l_77_);
             uint _e1013 = l_mut_290_;
-            uint64_t l_1475_ = uint64_t(_e1013);
-            uint64_t l_1476_ = uint64_t(l_77_);
-            uint64_t l_1477_ = (l_1475_ * l_1476_);
-            uint64_t l_1478_ = (l_1477_ >> uint(32uL));
-            uint l_354_ = uint(l_1478_);
+            uint64_t l_1483_ = uint64_t(_e1013);
+            uint64_t l_1484_ = uint64_t(l_77_);
+            uint64_t l_1485_ = (l_1483_ * l_1484_);
+            uint64_t l_1486_ = (l_1485_ >> uint(32uL));
+            uint l_354_ = uint(l_1486_);
             uint l_355_ = (l_354_ + l_353_);
             uint _e1024 = l_mut_284_;
-            uint64_t l_1480_ = uint64_t(_e1024);
-            uint64_t l_1481_ = uint64_t(l_77_);
-            uint64_t l_1482_ = (l_1480_ * l_1481_);
-            uint64_t l_1483_ = (l_1482_ >> uint(32uL));
-            uint l_356_ = uint(l_1483_);
+            uint64_t l_1488_ = uint64_t(_e1024);
+            uint64_t l_1489_ = uint64_t(l_77_);
+            uint64_t l_1490_ = (l_1488_ * l_1489_);
+            uint64_t l_1491_ = (l_1490_ >> uint(32uL));
+            uint l_356_ = uint(l_1491_);
             bool l_357_ = (l_355_ < l_353_);
             uint l_358_ = uint(l_357_);
             uint l_359_ = (l_356_ + l_358_);
@@ -1085,18 +1085,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1110 = l_mut_228_;
                 uint l_400_ = (_e1110 * l_391_);
                 uint _e1112 = l_mut_234_;
-                uint64_t l_1485_ = uint64_t(_e1112);
-                uint64_t l_1486_ = uint64_t(l_391_);
-                uint64_t l_1487_ = (l_1485_ * l_1486_);
-                uint64_t l_1488_ = (l_1487_ >> uint(32uL));
-                uint l_401_ = uint(l_1488_);
+                uint64_t l_1493_ = uint64_t(_e1112);
+                uint64_t l_1494_ = uint64_t(l_391_);
+                uint64_t l_1495_ = (l_1493_ * l_1494_);
+                uint64_t l_1496_ = (l_1495_ >> uint(32uL));
+                uint l_401_ = uint(l_1496_);
                 uint l_402_ = (l_401_ + l_400_);
                 uint _e1123 = l_mut_228_;
-                uint64_t l_1490_ = uint64_t(_e1123);
-                uint64_t l_1491_ = uint64_t(l_391_);
-                uint64_t l_1492_ = (l_1490_ * l_1491_);
-                uint64_t l_1493_ = (l_1492_ >> uint(32uL));
-                uint l_403_ = uint(l_1493_);
+                uint64_t l_1498_ = uint64_t(_e1123);
+                uint64_t l_1499_ = uint64_t(l_391_);
+                uint64_t l_1500_ = (l_1498_ * l_1499_);
+                uint64_t l_1501_ = (l_1500_ >> uint(32uL));
+                uint l_403_ = uint(l_1501_);
                 bool l_404_ = (l_402_ < l_400_);
                 uint l_405_ = uint(l_404_);
                 uint l_406_ = (l_403_ + l_405_);
@@ -1184,18 +1184,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1197 = l_mut_228_;
                 uint l_439_ = (_e1197 * l_77_);
                 uint _e1199 = l_mut_234_;
-                uint64_t l_1495_ = uint64_t(_e1199);
-                uint64_t l_1496_ = uint64_t(l_77_);
-                uint64_t l_1497_ = (l_1495_ * l_1496_);
-                uint64_t l_1498_ = (l_1497_ >> uint(32uL));
-                uint l_440_ = uint(l_1498_);
+                uint64_t l_1503_ = uint64_t(_e1199);
+                uint64_t l_1504_ = uint64_t(l_77_);
+                uint64_t l_1505_ = (l_1503_ * l_1504_);
+                uint64_t l_1506_ = (l_1505_ >> uint(32uL));
+                uint l_440_ = uint(l_1506_);
                 uint l_441_ = (l_440_ + l_439_);
                 uint _e1210 = l_mut_228_;
-                uint64_t l_1500_ = uint64_t(_e1210);
-                uint64_t l_1501_ = uint64_t(l_77_);
-                uint64_t l_1502_ = (l_1500_ * l_1501_);
-                uint64_t l_1503_ = (l_1502_ >> uint(32uL));
-                uint l_442_ = uint(l_1503_);
+                uint64_t l_1508_ = uint64_t(_e1210);
+                uint64_t l_1509_ = uint64_t(l_77_);
+                uint64_t l_1510_ = (l_1508_ * l_1509_);
+                uint64_t l_1511_ = (l_1510_ >> uint(32uL));
+                uint l_442_ = uint(l_1511_);
                 bool l_443_ = (l_441_ < l_439_);
                 uint l_444_ = uint(l_443_);
                 uint l_445_ = (l_442_ + l_444_);
@@ -1246,18 +1246,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1254 = l_mut_228_;
                 uint l_466_ = (_e1254 * l_77_);
                 uint _e1256 = l_mut_234_;
-                uint64_t l_1505_ = uint64_t(_e1256);
-                uint64_t l_1506_ = uint64_t(l_77_);
-                uint64_t l_1507_ = (l_1505_ * l_1506_);
-                uint64_t l_1508_ = (l_1507_ >> uint(32uL));
-                uint l_467_ = uint(l_1508_);
+                uint64_t l_1513_ = uint64_t(_e1256);
+                uint64_t l_1514_ = uint64_t(l_77_);
+                uint64_t l_1515_ = (l_1513_ * l_1514_);
+                uint64_t l_1516_ = (l_1515_ >> uint(32uL));
+                uint l_467_ = uint(l_1516_);
                 uint l_468_ = (l_467_ + l_466_);
                 uint _e1267 = l_mut_228_;
-                uint64_t l_1510_ = uint64_t(_e1267);
-                uint64_t l_1511_ = uint64_t(l_77_);
-                uint64_t l_1512_ = (l_1510_ * l_1511_);
-                uint64_t l_1513_ = (l_1512_ >> uint(32uL));
-                uint l_469_ = uint(l_1513_);
+                uint64_t l_1518_ = uint64_t(_e1267);
+                uint64_t l_1519_ = uint64_t(l_77_);
+                uint64_t l_1520_ = (l_1518_ * l_1519_);
+                uint64_t l_1521_ = (l_1520_ >> uint(32uL));
+                uint l_469_ = uint(l_1521_);
                 bool l_470_ = (l_468_ < l_466_);
                 uint l_471_ = uint(l_470_);
                 uint l_472_ = (l_469_ + l_471_);
@@ -1308,18 +1308,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1311 = l_mut_166_;
                 uint l_493_ = (_e1311 * l_77_);
                 uint _e1313 = l_mut_109_;
-                uint64_t l_1515_ = uint64_t(_e1313);
-                uint64_t l_1516_ = uint64_t(l_77_);
-                uint64_t l_1517_ = (l_1515_ * l_1516_);
-                uint64_t l_1518_ = (l_1517_ >> uint(32uL));
-                uint l_494_ = uint(l_1518_);
+                uint64_t l_1523_ = uint64_t(_e1313);
+                uint64_t l_1524_ = uint64_t(l_77_);
+                uint64_t l_1525_ = (l_1523_ * l_1524_);
+                uint64_t l_1526_ = (l_1525_ >> uint(32uL));
+                uint l_494_ = uint(l_1526_);
                 uint l_495_ = (l_494_ + l_493_);
                 uint _e1324 = l_mut_166_;
-                uint64_t l_1520_ = uint64_t(_e1324);
-                uint64_t l_1521_ = uint64_t(l_77_);
-                uint64_t l_1522_ = (l_1520_ * l_1521_);
-                uint64_t l_1523_ = (l_1522_ >> uint(32uL));
-                uint l_496_ = uint(l_1523_);
+                uint64_t l_1528_ = uint64_t(_e1324);
+                uint64_t l_1529_ = uint64_t(l_77_);
+                uint64_t l_1530_ = (l_1528_ * l_1529_);
+                uint64_t l_1531_ = (l_1530_ >> uint(32uL));
+                uint l_496_ = uint(l_1531_);
                 bool l_497_ = (l_495_ < l_493_);
                 uint l_498_ = uint(l_497_);
                 uint l_499_ = (l_496_ + l_498_);
@@ -1370,18 +1370,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1368 = l_mut_166_;
                 uint l_520_ = (_e1368 * l_77_);
                 uint _e1370 = l_mut_109_;
-                uint64_t l_1525_ = uint64_t(_e1370);
-                uint64_t l_1526_ = uint64_t(l_77_);
-                uint64_t l_1527_ = (l_1525_ * l_1526_);
-                uint64_t l_1528_ = (l_1527_ >> uint(32uL));
-                uint l_521_ = uint(l_1528_);
+                uint64_t l_1533_ = uint64_t(_e1370);
+                uint64_t l_1534_ = uint64_t(l_77_);
+                uint64_t l_1535_ = (l_1533_ * l_1534_);
+                uint64_t l_1536_ = (l_1535_ >> uint(32uL));
+                uint l_521_ = uint(l_1536_);
                 uint l_522_ = (l_521_ + l_520_);
                 uint _e1381 = l_mut_166_;
-                uint64_t l_1530_ = uint64_t(_e1381);
-                uint64_t l_1531_ = uint64_t(l_77_);
-                uint64_t l_1532_ = (l_1530_ * l_1531_);
-                uint64_t l_1533_ = (l_1532_ >> uint(32uL));
-                uint l_523_ = uint(l_1533_);
+                uint64_t l_1538_ = uint64_t(_e1381);
+                uint64_t l_1539_ = uint64_t(l_77_);
+                uint64_t l_1540_ = (l_1538_ * l_1539_);
+                uint64_t l_1541_ = (l_1540_ >> uint(32uL));
+                uint l_523_ = uint(l_1541_);
                 bool l_524_ = (l_522_ < l_520_);
                 uint l_525_ = uint(l_524_);
                 uint l_526_ = (l_523_ + l_525_);
@@ -1430,11 +1430,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1423 = l_mut_97_;
                 uint l_546_ = (_e1423 * l_77_);
                 uint _e1425 = l_mut_97_;
-                uint64_t l_1535_ = uint64_t(_e1425);
-                uint64_t l_1536_ = uint64_t(l_77_);
-                uint64_t l_1537_ = (l_1535_ * l_1536_);
-                uint64_t l_1538_ = (l_1537_ >> uint(32uL));
-                uint l_547_ = uint(l_1538_);
+                uint64_t l_1543_ = uint64_t(_e1425);
+                uint64_t l_1544_ = uint64_t(l_77_);
+                uint64_t l_1545_ = (l_1543_ * l_1544_);
+                uint64_t l_1546_ = (l_1545_ >> uint(32uL));
+                uint l_547_ = uint(l_1546_);
                 uint _e1435 = l_mut_160_;
                 uint l_548_ = (_e1435 * l_77_);
                 uint l_549_ = (l_547_ + l_548_);
@@ -1621,11 +1621,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1586 = l_mut_97_;
                 uint l_630_ = (_e1586 * l_629_);
                 uint _e1588 = l_mut_97_;
-                uint64_t l_1540_ = uint64_t(_e1588);
-                uint64_t l_1541_ = uint64_t(l_629_);
-                uint64_t l_1542_ = (l_1540_ * l_1541_);
-                uint64_t l_1543_ = (l_1542_ >> uint(32uL));
-                uint l_631_ = uint(l_1543_);
+                uint64_t l_1548_ = uint64_t(_e1588);
+                uint64_t l_1549_ = uint64_t(l_629_);
+                uint64_t l_1550_ = (l_1548_ * l_1549_);
+                uint64_t l_1551_ = (l_1550_ >> uint(32uL));
+                uint l_631_ = uint(l_1551_);
                 uint _e1598 = l_mut_82_;
                 uint l_632_ = (_e1598 * l_629_);
                 uint l_633_ = (l_631_ + l_632_);
@@ -1636,18 +1636,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1606 = l_mut_82_;
                 uint l_636_ = (_e1606 * l_634_);
                 uint _e1608 = l_mut_97_;
-                uint64_t l_1545_ = uint64_t(_e1608);
-                uint64_t l_1546_ = uint64_t(l_634_);
-                uint64_t l_1547_ = (l_1545_ * l_1546_);
-                uint64_t l_1548_ = (l_1547_ >> uint(32uL));
-                uint l_637_ = uint(l_1548_);
+                uint64_t l_1553_ = uint64_t(_e1608);
+                uint64_t l_1554_ = uint64_t(l_634_);
+                uint64_t l_1555_ = (l_1553_ * l_1554_);
+                uint64_t l_1556_ = (l_1555_ >> uint(32uL));
+                uint l_637_ = uint(l_1556_);
                 uint l_638_ = (l_637_ + l_636_);
                 uint _e1619 = l_mut_82_;
-                uint64_t l_1550_ = uint64_t(_e1619);
-                uint64_t l_1551_ = uint64_t(l_634_);
-                uint64_t l_1552_ = (l_1550_ * l_1551_);
-                uint64_t l_1553_ = (l_1552_ >> uint(32uL));
-                uint l_639_ = uint(l_1553_);
+                uint64_t l_1558_ = uint64_t(_e1619);
+                uint64_t l_1559_ = uint64_t(l_634_);
+                uint64_t l_1560_ = (l_1558_ * l_1559_);
+                uint64_t l_1561_ = (l_1560_ >> uint(32uL));
+                uint l_639_ = uint(l_1561_);
                 bool l_640_ = (l_638_ < l_636_);
                 uint l_641_ = uint(l_640_);
                 uint l_642_ = (l_639_ + l_641_);
@@ -1937,12 +1937,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint _e1850 = l_mut_690_;
                                 uint l_747_ = (_e1849 * _e1850);
                                 uint _e1852 = l_mut_97_;
-                                uint64_t l_1555_ = uint64_t(_e1852);
+                                uint64_t l_1563_ = uint64_t(_e1852);
                                 uint _e1854 = l_mut_690_;
-                                uint64_t l_1556_ = uint64_t(_e1854);
-                                uint64_t l_1557_ = (l_1555_ * l_1556_);
-                                uint64_t l_1558_ = (l_1557_ >> uint(32uL));
-                                uint l_748_ = uint(l_1558_);
+                                uint64_t l_1564_ = uint64_t(_e1854);
+                                uint64_t l_1565_ = (l_1563_ * l_1564_);
+                                uint64_t l_1566_ = (l_1565_ >> uint(32uL));
+                                uint l_748_ = uint(l_1566_);
                                 uint _e1863 = l_mut_82_;
                                 uint _e1864 = l_mut_690_;
                                 uint l_749_ = (_e1863 * _e1864);
@@ -2293,12 +2293,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint _e2129 = l_mut_706_;
                                 uint l_855_ = (_e2128 * _e2129);
                                 uint _e2131 = l_mut_97_;
-                                uint64_t l_1560_ = uint64_t(_e2131);
+                                uint64_t l_1568_ = uint64_t(_e2131);
                                 uint _e2133 = l_mut_706_;
-                                uint64_t l_1561_ = uint64_t(_e2133);
-                                uint64_t l_1562_ = (l_1560_ * l_1561_);
-                                uint64_t l_1563_ = (l_1562_ >> uint(32uL));
-                                uint l_856_ = uint(l_1563_);
+                                uint64_t l_1569_ = uint64_t(_e2133);
+                                uint64_t l_1570_ = (l_1568_ * l_1569_);
+                                uint64_t l_1571_ = (l_1570_ >> uint(32uL));
+                                uint l_856_ = uint(l_1571_);
                                 uint _e2142 = l_mut_82_;
                                 uint _e2143 = l_mut_706_;
                                 uint l_857_ = (_e2142 * _e2143);
@@ -2706,12 +2706,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         uint _e2453 = l_mut_706_;
                         uint l_970_ = (_e2452 * _e2453);
                         uint _e2455 = l_mut_234_;
-                        uint64_t l_1565_ = uint64_t(_e2455);
+                        uint64_t l_1573_ = uint64_t(_e2455);
                         uint _e2457 = l_mut_706_;
-                        uint64_t l_1566_ = uint64_t(_e2457);
-                        uint64_t l_1567_ = (l_1565_ * l_1566_);
-                        uint64_t l_1568_ = (l_1567_ >> uint(32uL));
-                        uint l_971_ = uint(l_1568_);
+                        uint64_t l_1574_ = uint64_t(_e2457);
+                        uint64_t l_1575_ = (l_1573_ * l_1574_);
+                        uint64_t l_1576_ = (l_1575_ >> uint(32uL));
+                        uint l_971_ = uint(l_1576_);
                         uint _e2466 = l_mut_228_;
                         uint _e2467 = l_mut_706_;
                         uint l_972_ = (_e2466 * _e2467);
@@ -3006,736 +3006,790 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         uint _e2689 = l_mut_103_;
                         uint l_1052_ = (l_1051_ + _e2689);
                         bool l_1053_ = (l_1052_ >= l_77_);
-                        if (l_1053_) {
-                            l_mut_612_ = true;
-                            l_mut_619_ = false;
-                        } else {
-                            uint _e2694 = l_mut_290_;
-                            uint _e2695 = l_mut_712_;
-                            uint l_1054_ = (_e2694 * _e2695);
-                            uint _e2697 = l_mut_290_;
-                            uint64_t l_1570_ = uint64_t(_e2697);
-                            uint _e2699 = l_mut_712_;
-                            uint64_t l_1571_ = uint64_t(_e2699);
-                            uint64_t l_1572_ = (l_1570_ * l_1571_);
-                            uint64_t l_1573_ = (l_1572_ >> uint(32uL));
-                            uint l_1055_ = uint(l_1573_);
-                            uint _e2708 = l_mut_284_;
-                            uint _e2709 = l_mut_712_;
-                            uint l_1056_ = (_e2708 * _e2709);
-                            uint l_1057_ = (l_1055_ + l_1056_);
-                            uint _e2712 = l_mut_234_;
-                            uint l_1058_ = (_e2712 - l_1054_);
-                            uint _e2714 = l_mut_228_;
-                            uint l_1059_ = (_e2714 - l_1057_);
-                            uint _e2716 = l_mut_234_;
-                            bool l_1060_ = (_e2716 < l_1054_);
-                            uint l_1061_ = uint(l_1060_);
-                            uint l_1062_ = (l_1059_ - l_1061_);
-                            l_mut_234_ = l_1058_;
-                            l_mut_228_ = l_1062_;
-                            uint _e2720 = l_mut_712_;
-                            uint _e2721 = l_mut_103_;
-                            uint l_1063_ = (_e2720 * _e2721);
-                            uint _e2723 = l_mut_109_;
-                            l_mut_109_ = (_e2723 + l_1063_);
-                            uint _e2725 = l_mut_290_;
-                            uint _e2726 = l_mut_234_;
-                            uint l_1064_ = (_e2725 - _e2726);
-                            uint _e2728 = l_mut_284_;
-                            uint _e2729 = l_mut_228_;
-                            uint l_1065_ = (_e2728 - _e2729);
-                            uint _e2731 = l_mut_290_;
-                            uint _e2732 = l_mut_234_;
-                            bool l_1066_ = (_e2731 < _e2732);
-                            uint l_1067_ = uint(l_1066_);
-                            uint l_1068_ = (l_1065_ - l_1067_);
-                            l_mut_290_ = l_1064_;
-                            l_mut_284_ = l_1068_;
-                            uint _e2736 = l_mut_103_;
-                            uint _e2737 = l_mut_109_;
-                            l_mut_103_ = (_e2736 + _e2737);
+                        uint _e2692 = l_mut_290_;
+                        l_mut_707_ = _e2692;
+                        uint _e2693 = l_mut_284_;
+                        l_mut_706_ = _e2693;
+                        uint _e2694 = l_mut_234_;
+                        l_mut_703_ = _e2694;
+                        uint _e2695 = l_mut_228_;
+                        l_mut_702_ = _e2695;
+                        uint _e2696 = l_mut_109_;
+                        l_mut_701_ = _e2696;
+                        uint _e2697 = l_mut_103_;
+                        l_mut_690_ = _e2697;
+                        bool l_1054_ = !(l_1053_);
+                        if (l_1054_) {
+                            uint _e2699 = l_mut_290_;
+                            uint _e2700 = l_mut_712_;
+                            uint l_1055_ = (_e2699 * _e2700);
+                            uint _e2702 = l_mut_290_;
+                            uint64_t l_1578_ = uint64_t(_e2702);
+                            uint _e2704 = l_mut_712_;
+                            uint64_t l_1579_ = uint64_t(_e2704);
+                            uint64_t l_1580_ = (l_1578_ * l_1579_);
+                            uint64_t l_1581_ = (l_1580_ >> uint(32uL));
+                            uint l_1056_ = uint(l_1581_);
+                            uint _e2713 = l_mut_284_;
+                            uint _e2714 = l_mut_712_;
+                            uint l_1057_ = (_e2713 * _e2714);
+                            uint l_1058_ = (l_1056_ + l_1057_);
+                            uint _e2717 = l_mut_234_;
+                            uint l_1059_ = (_e2717 - l_1055_);
+                            uint _e2719 = l_mut_228_;
+                            uint l_1060_ = (_e2719 - l_1058_);
+                            uint _e2721 = l_mut_234_;
+                            bool l_1061_ = (_e2721 < l_1055_);
+                            uint l_1062_ = uint(l_1061_);
+                            uint l_1063_ = (l_1060_ - l_1062_);
+                            l_mut_703_ = l_1059_;
+                            l_mut_702_ = l_1063_;
+                            uint _e2725 = l_mut_712_;
+                            uint _e2726 = l_mut_103_;
+                            uint l_1064_ = (_e2725 * _e2726);
+                            uint _e2728 = l_mut_109_;
+                            uint l_1065_ = (_e2728 + l_1064_);
+                            l_mut_701_ = l_1065_;
+                            uint _e2730 = l_mut_290_;
+                            uint _e2731 = l_mut_703_;
+                            uint l_1066_ = (_e2730 - _e2731);
+                            uint _e2733 = l_mut_284_;
+                            uint _e2734 = l_mut_702_;
+                            uint l_1067_ = (_e2733 - _e2734);
+                            uint _e2736 = l_mut_290_;
+                            uint _e2737 = l_mut_703_;
+                            bool l_1068_ = (_e2736 < _e2737);
+                            uint l_1069_ = uint(l_1068_);
+                            uint l_1070_ = (l_1067_ - l_1069_);
+                            l_mut_707_ = l_1066_;
+                            l_mut_706_ = l_1070_;
+                            uint _e2741 = l_mut_103_;
+                            uint _e2742 = l_mut_701_;
+                            uint l_1071_ = (_e2741 + _e2742);
+                            l_mut_690_ = l_1071_;
                         }
+                        uint _e2744 = l_mut_707_;
+                        l_mut_290_ = _e2744;
+                        uint _e2745 = l_mut_706_;
+                        l_mut_284_ = _e2745;
+                        uint _e2746 = l_mut_703_;
+                        l_mut_234_ = _e2746;
+                        uint _e2747 = l_mut_702_;
+                        l_mut_228_ = _e2747;
+                        uint _e2748 = l_mut_701_;
+                        l_mut_109_ = _e2748;
+                        uint _e2749 = l_mut_690_;
+                        l_mut_103_ = _e2749;
+                        l_mut_612_ = l_1053_;
+                        bool l_1072_ = !(l_1053_);
+                        l_mut_619_ = l_1072_;
                     }
                 } else {
-                    uint _e2739 = l_mut_166_;
-                    uint l_1069_ = (_e2739 - l_602_);
-                    uint _e2741 = l_mut_160_;
-                    uint l_1070_ = (_e2741 - l_606_);
-                    uint _e2743 = l_mut_166_;
-                    bool l_1071_ = (_e2743 < l_602_);
-                    uint l_1072_ = uint(l_1071_);
-                    uint l_1073_ = (l_1070_ - l_1072_);
-                    uint _e2747 = l_mut_234_;
-                    l_mut_712_ = _e2747;
-                    uint _e2748 = l_mut_228_;
-                    l_mut_707_ = _e2748;
-                    uint _e2749 = l_mut_228_;
-                    bool l_1074_ = (l_1073_ < _e2749);
-                    uint _e2751 = l_mut_228_;
-                    bool l_1075_ = (l_1073_ == _e2751);
-                    uint _e2753 = l_mut_234_;
-                    bool l_1076_ = (l_1069_ < _e2753);
-                    if (l_1075_) {
-                        local_61 = l_1076_;
+                    uint _e2751 = l_mut_166_;
+                    uint l_1073_ = (_e2751 - l_602_);
+                    uint _e2753 = l_mut_160_;
+                    uint l_1074_ = (_e2753 - l_606_);
+                    uint _e2755 = l_mut_166_;
+                    bool l_1075_ = (_e2755 < l_602_);
+                    uint l_1076_ = uint(l_1075_);
+                    uint l_1077_ = (l_1074_ - l_1076_);
+                    uint _e2759 = l_mut_234_;
+                    l_mut_712_ = _e2759;
+                    uint _e2760 = l_mut_228_;
+                    l_mut_707_ = _e2760;
+                    uint _e2761 = l_mut_228_;
+                    bool l_1078_ = (l_1077_ < _e2761);
+                    uint _e2763 = l_mut_228_;
+                    bool l_1079_ = (l_1077_ == _e2763);
+                    uint _e2765 = l_mut_234_;
+                    bool l_1080_ = (l_1073_ < _e2765);
+                    if (l_1079_) {
+                        local_61 = l_1080_;
                     } else {
                         local_61 = false;
                     }
-                    bool l_1077_ = local_61;
-                    if (!(l_1074_)) {
-                        local_62 = l_1077_;
+                    bool l_1081_ = local_61;
+                    if (!(l_1078_)) {
+                        local_62 = l_1081_;
                     } else {
                         local_62 = true;
                     }
-                    bool l_1078_ = local_62;
-                    if (l_1078_) {
-                        l_mut_712_ = l_1069_;
-                        l_mut_707_ = l_1073_;
+                    bool l_1082_ = local_62;
+                    if (l_1082_) {
+                        l_mut_712_ = l_1073_;
+                        l_mut_707_ = l_1077_;
                     }
                     l_mut_907_ = false;
                     l_mut_907_ = true;
                     l_mut_706_ = 0u;
-                    uint _e2767 = l_mut_290_;
-                    uint _e2768 = l_mut_284_;
-                    uint l_1079_ = (_e2767 | _e2768);
-                    bool l_1080_ = (l_1079_ == 0u);
-                    bool l_1081_ = !(l_1080_);
-                    bool _e2773 = l_mut_907_;
-                    if (_e2773) {
-                        local_63 = l_1081_;
+                    uint _e2779 = l_mut_290_;
+                    uint _e2780 = l_mut_284_;
+                    uint l_1083_ = (_e2779 | _e2780);
+                    bool l_1084_ = (l_1083_ == 0u);
+                    bool l_1085_ = !(l_1084_);
+                    bool _e2785 = l_mut_907_;
+                    if (_e2785) {
+                        local_63 = l_1085_;
                     } else {
                         local_63 = false;
                     }
-                    bool l_1082_ = local_63;
-                    uint _e2778 = l_mut_284_;
-                    uint _e2779 = l_mut_707_;
-                    bool l_1083_ = (_e2778 < _e2779);
-                    uint _e2781 = l_mut_284_;
-                    uint _e2782 = l_mut_707_;
-                    bool l_1084_ = (_e2781 == _e2782);
-                    uint _e2784 = l_mut_290_;
-                    uint _e2785 = l_mut_712_;
-                    bool l_1085_ = (_e2784 < _e2785);
-                    if (l_1084_) {
-                        local_64 = l_1085_;
+                    bool l_1086_ = local_63;
+                    uint _e2790 = l_mut_284_;
+                    uint _e2791 = l_mut_707_;
+                    bool l_1087_ = (_e2790 < _e2791);
+                    uint _e2793 = l_mut_284_;
+                    uint _e2794 = l_mut_707_;
+                    bool l_1088_ = (_e2793 == _e2794);
+                    uint _e2796 = l_mut_290_;
+                    uint _e2797 = l_mut_712_;
+                    bool l_1089_ = (_e2796 < _e2797);
+                    if (l_1088_) {
+                        local_64 = l_1089_;
                     } else {
                         local_64 = false;
                     }
-                    bool l_1086_ = local_64;
-                    if (!(l_1083_)) {
-                        local_65 = l_1086_;
+                    bool l_1090_ = local_64;
+                    if (!(l_1087_)) {
+                        local_65 = l_1090_;
                     } else {
                         local_65 = true;
                     }
-                    bool l_1087_ = local_65;
-                    if (l_1082_) {
-                        local_66 = l_1087_;
+                    bool l_1091_ = local_65;
+                    if (l_1086_) {
+                        local_66 = l_1091_;
                     } else {
                         local_66 = false;
                     }
-                    bool l_1088_ = local_66;
-                    uint _e2800 = l_mut_103_;
-                    uint _e2801 = l_mut_109_;
-                    uint l_1089_ = (_e2800 + _e2801);
-                    bool l_1090_ = (l_1089_ < l_77_);
-                    if (l_1088_) {
-                        local_67 = l_1090_;
+                    bool l_1092_ = local_66;
+                    uint _e2812 = l_mut_103_;
+                    uint _e2813 = l_mut_109_;
+                    uint l_1093_ = (_e2812 + _e2813);
+                    bool l_1094_ = (l_1093_ < l_77_);
+                    if (l_1092_) {
+                        local_67 = l_1094_;
                     } else {
                         local_67 = false;
                     }
-                    bool l_1091_ = local_67;
-                    if (l_1091_) {
-                        uint _e2808 = l_mut_103_;
-                        uint l_1092_ = (l_77_ - _e2808);
-                        uint _e2810 = l_mut_109_;
-                        uint l_1093_ = (l_1092_ - _e2810);
-                        uint _e2812 = l_mut_103_;
-                        uint l_1094_ = naga_div(l_1093_, _e2812);
-                        uint _e2814 = l_mut_712_;
-                        uint l_1095_ = (_e2814 - 1u);
-                        uint _e2817 = l_mut_707_;
-                        uint l_1096_ = (_e2817 - 0u);
-                        uint _e2820 = l_mut_712_;
-                        bool l_1097_ = (_e2820 < 1u);
-                        uint l_1098_ = uint(l_1097_);
-                        uint l_1099_ = (l_1096_ - l_1098_);
-                        l_mut_712_ = l_1095_;
-                        l_mut_707_ = l_1099_;
+                    bool l_1095_ = local_67;
+                    if (l_1095_) {
+                        uint _e2820 = l_mut_103_;
+                        uint l_1096_ = (l_77_ - _e2820);
+                        uint _e2822 = l_mut_109_;
+                        uint l_1097_ = (l_1096_ - _e2822);
+                        uint _e2824 = l_mut_103_;
+                        uint l_1098_ = naga_div(l_1097_, _e2824);
+                        uint _e2826 = l_mut_712_;
+                        uint l_1099_ = (_e2826 - 1u);
+                        uint _e2829 = l_mut_707_;
+                        uint l_1100_ = (_e2829 - 0u);
+                        uint _e2832 = l_mut_712_;
+                        bool l_1101_ = (_e2832 < 1u);
+                        uint l_1102_ = uint(l_1101_);
+                        uint l_1103_ = (l_1100_ - l_1102_);
+                        l_mut_712_ = l_1099_;
+                        l_mut_707_ = l_1103_;
                         l_mut_703_ = 0u;
-                        l_mut_1100_ = 0u;
+                        l_mut_1104_ = 0u;
                         uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
                         bool loop_init_4 = true;
                         while(true) {
                             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
                             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
                             if (!loop_init_4) {
-                                uint _e2913 = l_mut_1100_;
-                                l_mut_1100_ = (_e2913 + 1u);
+                                uint _e2925 = l_mut_1104_;
+                                l_mut_1104_ = (_e2925 + 1u);
                             }
                             loop_init_4 = false;
-                            uint _e2828 = l_mut_1100_;
-                            if ((_e2828 < 20u)) {
+                            uint _e2840 = l_mut_1104_;
+                            if ((_e2840 < 20u)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e2832 = l_mut_1100_;
-                                uint l_1101_ = (19u - _e2832);
-                                uint _e2834 = l_mut_712_;
-                                l_mut_702_ = _e2834;
-                                uint _e2835 = l_mut_707_;
-                                l_mut_701_ = _e2835;
-                                bool l_1102_ = (l_1101_ >= 32u);
-                                if (l_1102_) {
-                                    uint l_1103_ = (l_1101_ & 31u);
-                                    uint _e2840 = l_mut_707_;
-                                    uint l_1104_ = (_e2840 >> l_1103_);
-                                    l_mut_702_ = l_1104_;
+                                uint _e2844 = l_mut_1104_;
+                                uint l_1105_ = (19u - _e2844);
+                                uint _e2846 = l_mut_712_;
+                                l_mut_702_ = _e2846;
+                                uint _e2847 = l_mut_707_;
+                                l_mut_701_ = _e2847;
+                                bool l_1106_ = (l_1105_ >= 32u);
+                                if (l_1106_) {
+                                    uint l_1107_ = (l_1105_ & 31u);
+                                    uint _e2852 = l_mut_707_;
+                                    uint l_1108_ = (_e2852 >> l_1107_);
+                                    l_mut_702_ = l_1108_;
                                     l_mut_701_ = 0u;
                                 } else {
-                                    bool l_1105_ = (l_1101_ > 0u);
-                                    if (l_1105_) {
-                                        uint _e2845 = l_mut_712_;
-                                        l_mut_690_ = _e2845;
-                                        bool l_1106_ = (l_1101_ > 0u);
-                                        if (l_1106_) {
-                                            uint _e2848 = l_mut_712_;
-                                            uint l_1107_ = (_e2848 >> l_1101_);
-                                            uint l_1108_ = (32u - l_1101_);
-                                            uint _e2852 = l_mut_707_;
-                                            uint l_1109_ = (_e2852 << l_1108_);
-                                            uint l_1110_ = (l_1107_ | l_1109_);
-                                            l_mut_690_ = l_1110_;
+                                    bool l_1109_ = (l_1105_ > 0u);
+                                    if (l_1109_) {
+                                        uint _e2857 = l_mut_712_;
+                                        l_mut_690_ = _e2857;
+                                        bool l_1110_ = (l_1105_ > 0u);
+                                        if (l_1110_) {
+                                            uint _e2860 = l_mut_712_;
+                                            uint l_1111_ = (_e2860 >> l_1105_);
+                                            uint l_1112_ = (32u - l_1105_);
+                                            uint _e2864 = l_mut_707_;
+                                            uint l_1113_ = (_e2864 << l_1112_);
+                                            uint l_1114_ = (l_1111_ | l_1113_);
+                                            l_mut_690_ = l_1114_;
                                         }
-                                        uint _e2855 = l_mut_707_;
-                                        uint l_1111_ = (_e2855 >> l_1101_);
-                                        uint _e2857 = l_mut_690_;
-                                        l_mut_702_ = _e2857;
-                                        l_mut_701_ = l_1111_;
+                                        uint _e2867 = l_mut_707_;
+                                        uint l_1115_ = (_e2867 >> l_1105_);
+                                        uint _e2869 = l_mut_690_;
+                                        l_mut_702_ = _e2869;
+                                        l_mut_701_ = l_1115_;
                                     }
                                 }
-                                uint _e2858 = l_mut_701_;
-                                uint _e2859 = l_mut_284_;
-                                bool l_1112_ = (_e2858 < _e2859);
-                                uint _e2861 = l_mut_701_;
-                                uint _e2862 = l_mut_284_;
-                                bool l_1113_ = (_e2861 == _e2862);
-                                uint _e2864 = l_mut_702_;
-                                uint _e2865 = l_mut_290_;
-                                bool l_1114_ = (_e2864 < _e2865);
-                                if (l_1113_) {
-                                    local_68 = l_1114_;
+                                uint _e2870 = l_mut_701_;
+                                uint _e2871 = l_mut_284_;
+                                bool l_1116_ = (_e2870 < _e2871);
+                                uint _e2873 = l_mut_701_;
+                                uint _e2874 = l_mut_284_;
+                                bool l_1117_ = (_e2873 == _e2874);
+                                uint _e2876 = l_mut_702_;
+                                uint _e2877 = l_mut_290_;
+                                bool l_1118_ = (_e2876 < _e2877);
+                                if (l_1117_) {
+                                    local_68 = l_1118_;
                                 } else {
                                     local_68 = false;
                                 }
-                                bool l_1115_ = local_68;
-                                if (!(l_1112_)) {
-                                    local_69 = l_1115_;
+                                bool l_1119_ = local_68;
+                                if (!(l_1116_)) {
+                                    local_69 = l_1119_;
                                 } else {
                                     local_69 = true;
                                 }
-                                bool l_1116_ = local_69;
-                                bool l_1117_ = !(l_1116_);
-                                if (l_1117_) {
-                                    uint _e2877 = l_mut_290_;
-                                    l_mut_702_ = _e2877;
-                                    uint _e2878 = l_mut_284_;
-                                    l_mut_701_ = _e2878;
-                                    bool l_1118_ = (l_1101_ >= 32u);
-                                    if (l_1118_) {
-                                        uint l_1119_ = (l_1101_ & 31u);
-                                        uint _e2883 = l_mut_290_;
-                                        uint l_1120_ = (_e2883 << l_1119_);
+                                bool l_1120_ = local_69;
+                                bool l_1121_ = !(l_1120_);
+                                if (l_1121_) {
+                                    uint _e2889 = l_mut_290_;
+                                    l_mut_702_ = _e2889;
+                                    uint _e2890 = l_mut_284_;
+                                    l_mut_701_ = _e2890;
+                                    bool l_1122_ = (l_1105_ >= 32u);
+                                    if (l_1122_) {
+                                        uint l_1123_ = (l_1105_ & 31u);
+                                        uint _e2895 = l_mut_290_;
+                                        uint l_1124_ = (_e2895 << l_1123_);
                                         l_mut_702_ = 0u;
-                                        l_mut_701_ = l_1120_;
+                                        l_mut_701_ = l_1124_;
                                     } else {
-                                        bool l_1121_ = (l_1101_ > 0u);
-                                        if (l_1121_) {
-                                            uint _e2888 = l_mut_290_;
-                                            uint l_1122_ = (_e2888 << l_1101_);
-                                            uint _e2890 = l_mut_284_;
-                                            uint l_1123_ = (_e2890 << l_1101_);
-                                            uint l_1124_ = (32u - l_1101_);
-                                            uint _e2894 = l_mut_290_;
-                                            uint l_1125_ = (_e2894 >> l_1124_);
-                                            uint l_1126_ = (l_1123_ | l_1125_);
-                                            l_mut_702_ = l_1122_;
-                                            l_mut_701_ = l_1126_;
+                                        bool l_1125_ = (l_1105_ > 0u);
+                                        if (l_1125_) {
+                                            uint _e2900 = l_mut_290_;
+                                            uint l_1126_ = (_e2900 << l_1105_);
+                                            uint _e2902 = l_mut_284_;
+                                            uint l_1127_ = (_e2902 << l_1105_);
+                                            uint l_1128_ = (32u - l_1105_);
+                                            uint _e2906 = l_mut_290_;
+                                            uint l_1129_ = (_e2906 >> l_1128_);
+                                            uint l_1130_ = (l_1127_ | l_1129_);
+                                            l_mut_702_ = l_1126_;
+                                            l_mut_701_ = l_1130_;
                                         }
                                     }
-                                    uint _e2897 = l_mut_712_;
-                                    uint _e2898 = l_mut_702_;
-                                    uint l_1127_ = (_e2897 - _e2898);
-                                    uint _e2900 = l_mut_707_;
-                                    uint _e2901 = l_mut_701_;
-                                    uint l_1128_ = (_e2900 - _e2901);
-                                    uint _e2903 = l_mut_712_;
-                                    uint _e2904 = l_mut_702_;
-                                    bool l_1129_ = (_e2903 < _e2904);
-                                    uint l_1130_ = uint(l_1129_);
-                                    uint l_1131_ = (l_1128_ - l_1130_);
-                                    l_mut_712_ = l_1127_;
-                                    l_mut_707_ = l_1131_;
-                                    uint l_1132_ = (1u << l_1101_);
-                                    uint _e2910 = l_mut_703_;
-                                    l_mut_703_ = (_e2910 | l_1132_);
+                                    uint _e2909 = l_mut_712_;
+                                    uint _e2910 = l_mut_702_;
+                                    uint l_1131_ = (_e2909 - _e2910);
+                                    uint _e2912 = l_mut_707_;
+                                    uint _e2913 = l_mut_701_;
+                                    uint l_1132_ = (_e2912 - _e2913);
+                                    uint _e2915 = l_mut_712_;
+                                    uint _e2916 = l_mut_702_;
+                                    bool l_1133_ = (_e2915 < _e2916);
+                                    uint l_1134_ = uint(l_1133_);
+                                    uint l_1135_ = (l_1132_ - l_1134_);
+                                    l_mut_712_ = l_1131_;
+                                    l_mut_707_ = l_1135_;
+                                    uint l_1136_ = (1u << l_1105_);
+                                    uint _e2922 = l_mut_703_;
+                                    l_mut_703_ = (_e2922 | l_1136_);
                                 }
                             }
                         }
-                        uint _e2915 = l_mut_703_;
-                        uint l_1133_ = min(_e2915, l_1094_);
-                        l_mut_703_ = l_1133_;
-                        uint _e2917 = l_mut_707_;
-                        uint _e2918 = l_mut_284_;
-                        bool l_1134_ = (_e2917 < _e2918);
-                        uint _e2920 = l_mut_707_;
-                        uint _e2921 = l_mut_284_;
-                        bool l_1135_ = (_e2920 == _e2921);
-                        uint _e2923 = l_mut_712_;
-                        uint _e2924 = l_mut_290_;
-                        bool l_1136_ = (_e2923 < _e2924);
-                        if (l_1135_) {
-                            local_70 = l_1136_;
+                        uint _e2927 = l_mut_703_;
+                        uint l_1137_ = min(_e2927, l_1098_);
+                        l_mut_703_ = l_1137_;
+                        uint _e2929 = l_mut_707_;
+                        uint _e2930 = l_mut_284_;
+                        bool l_1138_ = (_e2929 < _e2930);
+                        uint _e2932 = l_mut_707_;
+                        uint _e2933 = l_mut_284_;
+                        bool l_1139_ = (_e2932 == _e2933);
+                        uint _e2935 = l_mut_712_;
+                        uint _e2936 = l_mut_290_;
+                        bool l_1140_ = (_e2935 < _e2936);
+                        if (l_1139_) {
+                            local_70 = l_1140_;
                         } else {
                             local_70 = false;
                         }
-                        bool l_1137_ = local_70;
-                        if (!(l_1134_)) {
-                            local_71 = l_1137_;
+                        bool l_1141_ = local_70;
+                        if (!(l_1138_)) {
+                            local_71 = l_1141_;
                         } else {
                             local_71 = true;
                         }
-                        bool l_1138_ = local_71;
-                        bool l_1139_ = !(l_1138_);
-                        if (l_1139_) {
-                            l_mut_703_ = l_1094_;
+                        bool l_1142_ = local_71;
+                        bool l_1143_ = !(l_1142_);
+                        if (l_1143_) {
+                            l_mut_703_ = l_1098_;
                         }
-                        uint _e2936 = l_mut_703_;
-                        l_mut_706_ = _e2936;
+                        uint _e2948 = l_mut_703_;
+                        l_mut_706_ = _e2948;
                     }
-                    uint _e2937 = l_mut_706_;
-                    bool l_1140_ = (_e2937 > 0u);
-                    if (l_1140_) {
-                        uint _e2940 = l_mut_290_;
-                        uint _e2941 = l_mut_706_;
-                        uint l_1141_ = (_e2940 * _e2941);
-                        uint _e2943 = l_mut_290_;
-                        uint64_t l_1575_ = uint64_t(_e2943);
-                        uint _e2945 = l_mut_706_;
-                        uint64_t l_1576_ = uint64_t(_e2945);
-                        uint64_t l_1577_ = (l_1575_ * l_1576_);
-                        uint64_t l_1578_ = (l_1577_ >> uint(32uL));
-                        uint l_1142_ = uint(l_1578_);
-                        uint _e2954 = l_mut_284_;
-                        uint _e2955 = l_mut_706_;
-                        uint l_1143_ = (_e2954 * _e2955);
-                        uint l_1144_ = (l_1142_ + l_1143_);
-                        uint _e2958 = l_mut_166_;
-                        uint l_1145_ = (_e2958 - l_1141_);
-                        uint _e2960 = l_mut_160_;
-                        uint l_1146_ = (_e2960 - l_1144_);
-                        uint _e2962 = l_mut_166_;
-                        bool l_1147_ = (_e2962 < l_1141_);
-                        uint l_1148_ = uint(l_1147_);
-                        uint l_1149_ = (l_1146_ - l_1148_);
-                        l_mut_166_ = l_1145_;
-                        l_mut_160_ = l_1149_;
-                        uint _e2966 = l_mut_234_;
-                        uint l_1150_ = (_e2966 - l_1141_);
-                        uint _e2968 = l_mut_228_;
-                        uint l_1151_ = (_e2968 - l_1144_);
-                        uint _e2970 = l_mut_234_;
-                        bool l_1152_ = (_e2970 < l_1141_);
-                        uint l_1153_ = uint(l_1152_);
-                        uint l_1154_ = (l_1151_ - l_1153_);
-                        l_mut_234_ = l_1150_;
-                        l_mut_228_ = l_1154_;
-                        uint _e2974 = l_mut_706_;
-                        uint _e2975 = l_mut_103_;
-                        uint l_1155_ = (_e2974 * _e2975);
-                        uint _e2977 = l_mut_109_;
-                        l_mut_109_ = (_e2977 + l_1155_);
+                    uint _e2949 = l_mut_706_;
+                    bool l_1144_ = (_e2949 > 0u);
+                    if (l_1144_) {
+                        uint _e2952 = l_mut_290_;
+                        uint _e2953 = l_mut_706_;
+                        uint l_1145_ = (_e2952 * _e2953);
+                        uint _e2955 = l_mut_290_;
+                        uint64_t l_1583_ = uint64_t(_e2955);
+                        uint _e2957 = l_mut_706_;
+                        uint64_t l_1584_ = uint64_t(_e2957);
+                        uint64_t l_1585_ = (l_1583_ * l_1584_);
+                        uint64_t l_1586_ = (l_1585_ >> uint(32uL));
+                        uint l_1146_ = uint(l_1586_);
+                        uint _e2966 = l_mut_284_;
+                        uint _e2967 = l_mut_706_;
+                        uint l_1147_ = (_e2966 * _e2967);
+                        uint l_1148_ = (l_1146_ + l_1147_);
+                        uint _e2970 = l_mut_166_;
+                        uint l_1149_ = (_e2970 - l_1145_);
+                        uint _e2972 = l_mut_160_;
+                        uint l_1150_ = (_e2972 - l_1148_);
+                        uint _e2974 = l_mut_166_;
+                        bool l_1151_ = (_e2974 < l_1145_);
+                        uint l_1152_ = uint(l_1151_);
+                        uint l_1153_ = (l_1150_ - l_1152_);
+                        l_mut_166_ = l_1149_;
+                        l_mut_160_ = l_1153_;
+                        uint _e2978 = l_mut_234_;
+                        uint l_1154_ = (_e2978 - l_1145_);
+                        uint _e2980 = l_mut_228_;
+                        uint l_1155_ = (_e2980 - l_1148_);
+                        uint _e2982 = l_mut_234_;
+                        bool l_1156_ = (_e2982 < l_1145_);
+                        uint l_1157_ = uint(l_1156_);
+                        uint l_1158_ = (l_1155_ - l_1157_);
+                        l_mut_234_ = l_1154_;
+                        l_mut_228_ = l_1158_;
+                        uint _e2986 = l_mut_706_;
+                        uint _e2987 = l_mut_103_;
+                        uint l_1159_ = (_e2986 * _e2987);
+                        uint _e2989 = l_mut_109_;
+                        l_mut_109_ = (_e2989 + l_1159_);
                     } else {
-                        uint _e2979 = l_mut_166_;
-                        uint _e2980 = l_mut_290_;
-                        uint l_1156_ = (_e2979 - _e2980);
-                        uint _e2982 = l_mut_160_;
-                        uint _e2983 = l_mut_284_;
-                        uint l_1157_ = (_e2982 - _e2983);
-                        uint _e2985 = l_mut_166_;
-                        uint _e2986 = l_mut_290_;
-                        bool l_1158_ = (_e2985 < _e2986);
-                        uint l_1159_ = uint(l_1158_);
-                        uint l_1160_ = (l_1157_ - l_1159_);
-                        l_mut_166_ = l_1156_;
-                        l_mut_160_ = l_1160_;
-                        uint _e2990 = l_mut_160_;
-                        bool l_1161_ = (_e2990 < l_606_);
-                        uint _e2992 = l_mut_160_;
-                        bool l_1162_ = (_e2992 == l_606_);
-                        uint _e2994 = l_mut_166_;
-                        bool l_1163_ = (_e2994 < l_602_);
-                        if (l_1162_) {
-                            local_72 = l_1163_;
+                        uint _e2991 = l_mut_166_;
+                        uint _e2992 = l_mut_290_;
+                        uint l_1160_ = (_e2991 - _e2992);
+                        uint _e2994 = l_mut_160_;
+                        uint _e2995 = l_mut_284_;
+                        uint l_1161_ = (_e2994 - _e2995);
+                        uint _e2997 = l_mut_166_;
+                        uint _e2998 = l_mut_290_;
+                        bool l_1162_ = (_e2997 < _e2998);
+                        uint l_1163_ = uint(l_1162_);
+                        uint l_1164_ = (l_1161_ - l_1163_);
+                        l_mut_166_ = l_1160_;
+                        l_mut_160_ = l_1164_;
+                        uint _e3002 = l_mut_160_;
+                        bool l_1165_ = (_e3002 < l_606_);
+                        uint _e3004 = l_mut_160_;
+                        bool l_1166_ = (_e3004 == l_606_);
+                        uint _e3006 = l_mut_166_;
+                        bool l_1167_ = (_e3006 < l_602_);
+                        if (l_1166_) {
+                            local_72 = l_1167_;
                         } else {
                             local_72 = false;
                         }
-                        bool l_1164_ = local_72;
-                        if (!(l_1161_)) {
-                            local_73 = l_1164_;
+                        bool l_1168_ = local_72;
+                        if (!(l_1165_)) {
+                            local_73 = l_1168_;
                         } else {
                             local_73 = true;
                         }
-                        bool l_1165_ = local_73;
-                        if (l_1165_) {
+                        bool l_1169_ = local_73;
+                        if (l_1169_) {
                             l_mut_619_ = false;
                         } else {
-                            uint _e3006 = l_mut_103_;
-                            uint l_1166_ = (l_77_ - _e3006);
-                            uint _e3008 = l_mut_109_;
-                            uint l_1167_ = naga_div(l_1166_, _e3008);
+                            uint _e3018 = l_mut_103_;
+                            uint l_1170_ = (l_77_ - _e3018);
+                            uint _e3020 = l_mut_109_;
+                            uint l_1171_ = naga_div(l_1170_, _e3020);
                             l_mut_712_ = 0u;
                             l_mut_907_ = false;
                             l_mut_907_ = true;
-                            uint _e3013 = l_mut_234_;
-                            uint _e3014 = l_mut_228_;
-                            uint l_1168_ = (_e3013 | _e3014);
-                            bool l_1169_ = (l_1168_ == 0u);
-                            if (l_1169_) {
-                                l_mut_712_ = l_1167_;
+                            uint _e3025 = l_mut_234_;
+                            uint _e3026 = l_mut_228_;
+                            uint l_1172_ = (_e3025 | _e3026);
+                            bool l_1173_ = (l_1172_ == 0u);
+                            if (l_1173_) {
+                                l_mut_712_ = l_1171_;
                             } else {
-                                bool _e3018 = l_mut_907_;
-                                if (_e3018) {
-                                    uint _e3019 = l_mut_228_;
-                                    uint _e3020 = l_mut_284_;
-                                    bool l_1170_ = (_e3019 < _e3020);
-                                    uint _e3022 = l_mut_228_;
-                                    uint _e3023 = l_mut_284_;
-                                    bool l_1171_ = (_e3022 == _e3023);
-                                    uint _e3025 = l_mut_234_;
-                                    uint _e3026 = l_mut_290_;
-                                    bool l_1172_ = (_e3025 < _e3026);
-                                    if (l_1171_) {
-                                        local_74 = l_1172_;
+                                bool _e3030 = l_mut_907_;
+                                if (_e3030) {
+                                    uint _e3031 = l_mut_228_;
+                                    uint _e3032 = l_mut_284_;
+                                    bool l_1174_ = (_e3031 < _e3032);
+                                    uint _e3034 = l_mut_228_;
+                                    uint _e3035 = l_mut_284_;
+                                    bool l_1175_ = (_e3034 == _e3035);
+                                    uint _e3037 = l_mut_234_;
+                                    uint _e3038 = l_mut_290_;
+                                    bool l_1176_ = (_e3037 < _e3038);
+                                    if (l_1175_) {
+                                        local_74 = l_1176_;
                                     } else {
                                         local_74 = false;
                                     }
-                                    bool l_1173_ = local_74;
-                                    if (!(l_1170_)) {
-                                        local_75 = l_1173_;
+                                    bool l_1177_ = local_74;
+                                    if (!(l_1174_)) {
+                                        local_75 = l_1177_;
                                     } else {
                                         local_75 = true;
                                     }
-                                    bool l_1174_ = local_75;
-                                    if (l_1174_) {
-                                        uint _e3037 = l_mut_290_;
-                                        uint l_1175_ = (_e3037 - 1u);
-                                        uint _e3040 = l_mut_284_;
-                                        uint l_1176_ = (_e3040 - 0u);
-                                        uint _e3043 = l_mut_290_;
-                                        bool l_1177_ = (_e3043 < 1u);
-                                        uint l_1178_ = uint(l_1177_);
-                                        uint l_1179_ = (l_1176_ - l_1178_);
-                                        l_mut_707_ = l_1175_;
-                                        l_mut_706_ = l_1179_;
+                                    bool l_1178_ = local_75;
+                                    if (l_1178_) {
+                                        uint _e3049 = l_mut_290_;
+                                        uint l_1179_ = (_e3049 - 1u);
+                                        uint _e3052 = l_mut_284_;
+                                        uint l_1180_ = (_e3052 - 0u);
+                                        uint _e3055 = l_mut_290_;
+                                        bool l_1181_ = (_e3055 < 1u);
+                                        uint l_1182_ = uint(l_1181_);
+                                        uint l_1183_ = (l_1180_ - l_1182_);
+                                        l_mut_707_ = l_1179_;
+                                        l_mut_706_ = l_1183_;
                                         l_mut_703_ = 0u;
-                                        l_mut_1180_ = 0u;
+                                        l_mut_1184_ = 0u;
                                         uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
                                         bool loop_init_5 = true;
                                         while(true) {
                                             if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
                                             loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
                                             if (!loop_init_5) {
-                                                uint _e3136 = l_mut_1180_;
-                                                l_mut_1180_ = (_e3136 + 1u);
+                                                uint _e3148 = l_mut_1184_;
+                                                l_mut_1184_ = (_e3148 + 1u);
                                             }
                                             loop_init_5 = false;
-                                            uint _e3051 = l_mut_1180_;
-                                            if ((_e3051 < 20u)) {
+                                            uint _e3063 = l_mut_1184_;
+                                            if ((_e3063 < 20u)) {
                                             } else {
                                                 break;
                                             }
                                             {
-                                                uint _e3055 = l_mut_1180_;
-                                                uint l_1181_ = (19u - _e3055);
-                                                uint _e3057 = l_mut_707_;
-                                                l_mut_702_ = _e3057;
-                                                uint _e3058 = l_mut_706_;
-                                                l_mut_701_ = _e3058;
-                                                bool l_1182_ = (l_1181_ >= 32u);
-                                                if (l_1182_) {
-                                                    uint l_1183_ = (l_1181_ & 31u);
-                                                    uint _e3063 = l_mut_706_;
-                                                    uint l_1184_ = (_e3063 >> l_1183_);
-                                                    l_mut_702_ = l_1184_;
+                                                uint _e3067 = l_mut_1184_;
+                                                uint l_1185_ = (19u - _e3067);
+                                                uint _e3069 = l_mut_707_;
+                                                l_mut_702_ = _e3069;
+                                                uint _e3070 = l_mut_706_;
+                                                l_mut_701_ = _e3070;
+                                                bool l_1186_ = (l_1185_ >= 32u);
+                                                if (l_1186_) {
+                                                    uint l_1187_ = (l_1185_ & 31u);
+                                                    uint _e3075 = l_mut_706_;
+                                                    uint l_1188_ = (_e3075 >> l_1187_);
+                                                    l_mut_702_ = l_1188_;
                                                     l_mut_701_ = 0u;
                                                 } else {
-                                                    bool l_1185_ = (l_1181_ > 0u);
-                                                    if (l_1185_) {
-                                                        uint _e3068 = l_mut_707_;
-                                                        l_mut_690_ = _e3068;
-                                                        bool l_1186_ = (l_1181_ > 0u);
-                                                        if (l_1186_) {
-                                                            uint _e3071 = l_mut_707_;
-                                                            uint l_1187_ = (_e3071 >> l_1181_);
-                                                            uint l_1188_ = (32u - l_1181_);
-                                                            uint _e3075 = l_mut_706_;
-                                                            uint l_1189_ = (_e3075 << l_1188_);
-                                                            uint l_1190_ = (l_1187_ | l_1189_);
-                                                            l_mut_690_ = l_1190_;
+                                                    bool l_1189_ = (l_1185_ > 0u);
+                                                    if (l_1189_) {
+                                                        uint _e3080 = l_mut_707_;
+                                                        l_mut_690_ = _e3080;
+                                                        bool l_1190_ = (l_1185_ > 0u);
+                                                        if (l_1190_) {
+                                                            uint _e3083 = l_mut_707_;
+                                                            uint l_1191_ = (_e3083 >> l_1185_);
+                                                            uint l_1192_ = (32u - l_1185_);
+                                                            uint _e3087 = l_mut_706_;
+                                                            uint l_1193_ = (_e3087 << l_1192_);
+                                                            uint l_1194_ = (l_1191_ | l_1193_);
+                                                            l_mut_690_ = l_1194_;
                                                         }
-                                                        uint _e3078 = l_mut_706_;
-                                                        uint l_1191_ = (_e3078 >> l_1181_);
-                                                        uint _e3080 = l_mut_690_;
-                                                        l_mut_702_ = _e3080;
-                                                        l_mut_701_ = l_1191_;
+                                                        uint _e3090 = l_mut_706_;
+                                                        uint l_1195_ = (_e3090 >> l_1185_);
+                                                        uint _e3092 = l_mut_690_;
+                                                        l_mut_702_ = _e3092;
+                                                        l_mut_701_ = l_1195_;
                                                     }
                                                 }
-                                                uint _e3081 = l_mut_701_;
-                                                uint _e3082 = l_mut_228_;
-                                                bool l_1192_ = (_e3081 < _e3082);
-                                                uint _e3084 = l_mut_701_;
-                                                uint _e3085 = l_mut_228_;
-                                                bool l_1193_ = (_e3084 == _e3085);
-                                                uint _e3087 = l_mut_702_;
-                                                uint _e3088 = l_mut_234_;
-                                                bool l_1194_ = (_e3087 < _e3088);
-                                                if (l_1193_) {
-                                                    local_76 = l_1194_;
+                                                uint _e3093 = l_mut_701_;
+                                                uint _e3094 = l_mut_228_;
+                                                bool l_1196_ = (_e3093 < _e3094);
+                                                uint _e3096 = l_mut_701_;
+                                                uint _e3097 = l_mut_228_;
+                                                bool l_1197_ = (_e3096 == _e3097);
+                                                uint _e3099 = l_mut_702_;
+                                                uint _e3100 = l_mut_234_;
+                                                bool l_1198_ = (_e3099 < _e3100);
+                                                if (l_1197_) {
+                                                    local_76 = l_1198_;
                                                 } else {
                                                     local_76 = false;
                                                 }
-                                                bool l_1195_ = local_76;
-                                                if (!(l_1192_)) {
-                                                    local_77 = l_1195_;
+                                                bool l_1199_ = local_76;
+                                                if (!(l_1196_)) {
+                                                    local_77 = l_1199_;
                                                 } else {
                                                     local_77 = true;
                                                 }
-                                                bool l_1196_ = local_77;
-                                                bool l_1197_ = !(l_1196_);
-                                                if (l_1197_) {
-                                                    uint _e3100 = l_mut_234_;
-                                                    l_mut_702_ = _e3100;
-                                                    uint _e3101 = l_mut_228_;
-                                                    l_mut_701_ = _e3101;
-                                                    bool l_1198_ = (l_1181_ >= 32u);
-                                                    if (l_1198_) {
-                                                        uint l_1199_ = (l_1181_ & 31u);
-                                                        uint _e3106 = l_mut_234_;
-                                                        uint l_1200_ = (_e3106 << l_1199_);
+                                                bool l_1200_ = local_77;
+                                                bool l_1201_ = !(l_1200_);
+                                                if (l_1201_) {
+                                                    uint _e3112 = l_mut_234_;
+                                                    l_mut_702_ = _e3112;
+                                                    uint _e3113 = l_mut_228_;
+                                                    l_mut_701_ = _e3113;
+                                                    bool l_1202_ = (l_1185_ >= 32u);
+                                                    if (l_1202_) {
+                                                        uint l_1203_ = (l_1185_ & 31u);
+                                                        uint _e3118 = l_mut_234_;
+                                                        uint l_1204_ = (_e3118 << l_1203_);
                                                         l_mut_702_ = 0u;
-                                                        l_mut_701_ = l_1200_;
+                                                        l_mut_701_ = l_1204_;
                                                     } else {
-                                                        bool l_1201_ = (l_1181_ > 0u);
-                                                        if (l_1201_) {
-                                                            uint _e3111 = l_mut_234_;
-                                                            uint l_1202_ = (_e3111 << l_1181_);
-                                                            uint _e3113 = l_mut_228_;
-                                                            uint l_1203_ = (_e3113 << l_1181_);
-                                                            uint l_1204_ = (32u - l_1181_);
-                                                            uint _e3117 = l_mut_234_;
-                                                            uint l_1205_ = (_e3117 >> l_1204_);
-                                                            uint l_1206_ = (l_1203_ | l_1205_);
-                                                            l_mut_702_ = l_1202_;
-                                                            l_mut_701_ = l_1206_;
+                                                        bool l_1205_ = (l_1185_ > 0u);
+                                                        if (l_1205_) {
+                                                            uint _e3123 = l_mut_234_;
+                                                            uint l_1206_ = (_e3123 << l_1185_);
+                                                            uint _e3125 = l_mut_228_;
+                                                            uint l_1207_ = (_e3125 << l_1185_);
+                                                            uint l_1208_ = (32u - l_1185_);
+                                                            uint _e3129 = l_mut_234_;
+                                                            uint l_1209_ = (_e3129 >> l_1208_);
+                                                            uint l_1210_ = (l_1207_ | l_1209_);
+                                                            l_mut_702_ = l_1206_;
+                                                            l_mut_701_ = l_1210_;
                                                         }
                                                     }
-                                                    uint _e3120 = l_mut_707_;
-                                                    uint _e3121 = l_mut_702_;
-                                                    uint l_1207_ = (_e3120 - _e3121);
-                                                    uint _e3123 = l_mut_706_;
-                                                    uint _e3124 = l_mut_701_;
-                                                    uint l_1208_ = (_e3123 - _e3124);
-                                                    uint _e3126 = l_mut_707_;
-                                                    uint _e3127 = l_mut_702_;
-                                                    bool l_1209_ = (_e3126 < _e3127);
-                                                    uint l_1210_ = uint(l_1209_);
-                                                    uint l_1211_ = (l_1208_ - l_1210_);
-                                                    l_mut_707_ = l_1207_;
-                                                    l_mut_706_ = l_1211_;
-                                                    uint l_1212_ = (1u << l_1181_);
-                                                    uint _e3133 = l_mut_703_;
-                                                    l_mut_703_ = (_e3133 | l_1212_);
+                                                    uint _e3132 = l_mut_707_;
+                                                    uint _e3133 = l_mut_702_;
+                                                    uint l_1211_ = (_e3132 - _e3133);
+                                                    uint _e3135 = l_mut_706_;
+                                                    uint _e3136 = l_mut_701_;
+                                                    uint l_1212_ = (_e3135 - _e3136);
+                                                    uint _e3138 = l_mut_707_;
+                                                    uint _e3139 = l_mut_702_;
+                                                    bool l_1213_ = (_e3138 < _e3139);
+                                                    uint l_1214_ = uint(l_1213_);
+                                                    uint l_1215_ = (l_1212_ - l_1214_);
+                                                    l_mut_707_ = l_1211_;
+                                                    l_mut_706_ = l_1215_;
+                                                    uint l_1216_ = (1u << l_1185_);
+                                                    uint _e3145 = l_mut_703_;
+                                                    l_mut_703_ = (_e3145 | l_1216_);
                                                 }
                                             }
                                         }
-                                        uint _e3138 = l_mut_703_;
-                                        uint l_1213_ = min(_e3138, l_1167_);
-                                        l_mut_703_ = l_1213_;
-                                        uint _e3140 = l_mut_706_;
-                                        uint _e3141 = l_mut_228_;
-                                        bool l_1214_ = (_e3140 < _e3141);
-                                        uint _e3143 = l_mut_706_;
-                                        uint _e3144 = l_mut_228_;
-                                        bool l_1215_ = (_e3143 == _e3144);
-                                        uint _e3146 = l_mut_707_;
-                                        uint _e3147 = l_mut_234_;
-                                        bool l_1216_ = (_e3146 < _e3147);
-                                        if (l_1215_) {
-                                            local_78 = l_1216_;
+                                        uint _e3150 = l_mut_703_;
+                                        uint l_1217_ = min(_e3150, l_1171_);
+                                        l_mut_703_ = l_1217_;
+                                        uint _e3152 = l_mut_706_;
+                                        uint _e3153 = l_mut_228_;
+                                        bool l_1218_ = (_e3152 < _e3153);
+                                        uint _e3155 = l_mut_706_;
+                                        uint _e3156 = l_mut_228_;
+                                        bool l_1219_ = (_e3155 == _e3156);
+                                        uint _e3158 = l_mut_707_;
+                                        uint _e3159 = l_mut_234_;
+                                        bool l_1220_ = (_e3158 < _e3159);
+                                        if (l_1219_) {
+                                            local_78 = l_1220_;
                                         } else {
                                             local_78 = false;
                                         }
-                                        bool l_1217_ = local_78;
-                                        if (!(l_1214_)) {
-                                            local_79 = l_1217_;
+                                        bool l_1221_ = local_78;
+                                        if (!(l_1218_)) {
+                                            local_79 = l_1221_;
                                         } else {
                                             local_79 = true;
                                         }
-                                        bool l_1218_ = local_79;
-                                        bool l_1219_ = !(l_1218_);
-                                        if (l_1219_) {
-                                            l_mut_703_ = l_1167_;
+                                        bool l_1222_ = local_79;
+                                        bool l_1223_ = !(l_1222_);
+                                        if (l_1223_) {
+                                            l_mut_703_ = l_1171_;
                                         }
-                                        uint _e3159 = l_mut_703_;
-                                        l_mut_712_ = _e3159;
+                                        uint _e3171 = l_mut_703_;
+                                        l_mut_712_ = _e3171;
                                     }
                                 } else {
-                                    uint _e3160 = l_mut_290_;
-                                    l_mut_707_ = _e3160;
-                                    uint _e3161 = l_mut_284_;
-                                    l_mut_706_ = _e3161;
+                                    uint _e3172 = l_mut_290_;
+                                    l_mut_707_ = _e3172;
+                                    uint _e3173 = l_mut_284_;
+                                    l_mut_706_ = _e3173;
                                     uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
                                     while(true) {
                                         if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
                                         loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
-                                        uint _e3162 = l_mut_228_;
-                                        uint _e3163 = l_mut_706_;
-                                        bool l_1220_ = (_e3162 < _e3163);
-                                        uint _e3165 = l_mut_228_;
-                                        uint _e3166 = l_mut_706_;
-                                        bool l_1221_ = (_e3165 == _e3166);
-                                        uint _e3168 = l_mut_234_;
-                                        uint _e3169 = l_mut_707_;
-                                        bool l_1222_ = (_e3168 < _e3169);
-                                        if (l_1221_) {
-                                            local_80 = l_1222_;
+                                        uint _e3174 = l_mut_228_;
+                                        uint _e3175 = l_mut_706_;
+                                        bool l_1224_ = (_e3174 < _e3175);
+                                        uint _e3177 = l_mut_228_;
+                                        uint _e3178 = l_mut_706_;
+                                        bool l_1225_ = (_e3177 == _e3178);
+                                        uint _e3180 = l_mut_234_;
+                                        uint _e3181 = l_mut_707_;
+                                        bool l_1226_ = (_e3180 < _e3181);
+                                        if (l_1225_) {
+                                            local_80 = l_1226_;
                                         } else {
                                             local_80 = false;
                                         }
-                                        bool l_1223_ = local_80;
-                                        if (!(l_1220_)) {
-                                            local_81 = l_1223_;
+                                        bool l_1227_ = local_80;
+                                        if (!(l_1224_)) {
+                                            local_81 = l_1227_;
                                         } else {
                                             local_81 = true;
                                         }
-                                        bool l_1224_ = local_81;
-                                        uint _e3180 = l_mut_712_;
-                                        uint _e3181 = l_mut_109_;
-                                        uint l_1225_ = (_e3180 * _e3181);
-                                        uint _e3183 = l_mut_103_;
-                                        uint l_1226_ = (_e3183 + l_1225_);
-                                        uint _e3185 = l_mut_109_;
-                                        uint l_1227_ = (l_1226_ + _e3185);
-                                        bool l_1228_ = (l_1227_ < l_77_);
-                                        if (l_1224_) {
-                                            local_82 = l_1228_;
+                                        bool l_1228_ = local_81;
+                                        uint _e3192 = l_mut_712_;
+                                        uint _e3193 = l_mut_109_;
+                                        uint l_1229_ = (_e3192 * _e3193);
+                                        uint _e3195 = l_mut_103_;
+                                        uint l_1230_ = (_e3195 + l_1229_);
+                                        uint _e3197 = l_mut_109_;
+                                        uint l_1231_ = (l_1230_ + _e3197);
+                                        bool l_1232_ = (l_1231_ < l_77_);
+                                        if (l_1228_) {
+                                            local_82 = l_1232_;
                                         } else {
                                             local_82 = false;
                                         }
-                                        bool l_1229_ = local_82;
-                                        bool l_1230_ = !(l_1229_);
-                                        if (l_1230_) {
+                                        bool l_1233_ = local_82;
+                                        bool l_1234_ = !(l_1233_);
+                                        if (l_1234_) {
                                             break;
                                         }
-                                        uint _e3193 = l_mut_707_;
-                                        uint _e3194 = l_mut_234_;
-                                        uint l_1231_ = (_e3193 - _e3194);
-                                        uint _e3196 = l_mut_706_;
-                                        uint _e3197 = l_mut_228_;
-                                        uint l_1232_ = (_e3196 - _e3197);
-                                        uint _e3199 = l_mut_707_;
-                                        uint _e3200 = l_mut_234_;
-                                        bool l_1233_ = (_e3199 < _e3200);
-                                        uint l_1234_ = uint(l_1233_);
-                                        uint l_1235_ = (l_1232_ - l_1234_);
-                                        l_mut_707_ = l_1231_;
-                                        l_mut_706_ = l_1235_;
-                                        uint _e3204 = l_mut_712_;
-                                        l_mut_712_ = (_e3204 + 1u);
+                                        uint _e3205 = l_mut_707_;
+                                        uint _e3206 = l_mut_234_;
+                                        uint l_1235_ = (_e3205 - _e3206);
+                                        uint _e3208 = l_mut_706_;
+                                        uint _e3209 = l_mut_228_;
+                                        uint l_1236_ = (_e3208 - _e3209);
+                                        uint _e3211 = l_mut_707_;
+                                        uint _e3212 = l_mut_234_;
+                                        bool l_1237_ = (_e3211 < _e3212);
+                                        uint l_1238_ = uint(l_1237_);
+                                        uint l_1239_ = (l_1236_ - l_1238_);
+                                        l_mut_707_ = l_1235_;
+                                        l_mut_706_ = l_1239_;
+                                        uint _e3216 = l_mut_712_;
+                                        l_mut_712_ = (_e3216 + 1u);
                                     }
                                 }
                             }
-                            uint _e3207 = l_mut_109_;
-                            uint _e3208 = l_mut_103_;
-                            uint l_1236_ = (_e3207 + _e3208);
-                            uint _e3210 = l_mut_712_;
-                            uint _e3211 = l_mut_109_;
-                            uint l_1237_ = (_e3210 * _e3211);
-                            uint l_1238_ = (l_1236_ + l_1237_);
-                            bool l_1239_ = (l_1238_ >= l_77_);
-                            if (l_1239_) {
-                                l_mut_612_ = true;
-                                l_mut_619_ = false;
-                            } else {
-                                uint _e3217 = l_mut_234_;
-                                uint _e3218 = l_mut_712_;
-                                uint l_1240_ = (_e3217 * _e3218);
-                                uint _e3220 = l_mut_234_;
-                                uint64_t l_1580_ = uint64_t(_e3220);
-                                uint _e3222 = l_mut_712_;
-                                uint64_t l_1581_ = uint64_t(_e3222);
-                                uint64_t l_1582_ = (l_1580_ * l_1581_);
-                                uint64_t l_1583_ = (l_1582_ >> uint(32uL));
-                                uint l_1241_ = uint(l_1583_);
-                                uint _e3231 = l_mut_228_;
-                                uint _e3232 = l_mut_712_;
-                                uint l_1242_ = (_e3231 * _e3232);
-                                uint l_1243_ = (l_1241_ + l_1242_);
-                                uint _e3235 = l_mut_290_;
-                                uint l_1244_ = (_e3235 - l_1240_);
-                                uint _e3237 = l_mut_284_;
-                                uint l_1245_ = (_e3237 - l_1243_);
-                                uint _e3239 = l_mut_290_;
-                                bool l_1246_ = (_e3239 < l_1240_);
-                                uint l_1247_ = uint(l_1246_);
-                                uint l_1248_ = (l_1245_ - l_1247_);
-                                l_mut_290_ = l_1244_;
-                                l_mut_284_ = l_1248_;
-                                uint _e3243 = l_mut_712_;
-                                uint _e3244 = l_mut_109_;
-                                uint l_1249_ = (_e3243 * _e3244);
-                                uint _e3246 = l_mut_103_;
-                                l_mut_103_ = (_e3246 + l_1249_);
-                                uint _e3248 = l_mut_234_;
-                                uint _e3249 = l_mut_290_;
-                                uint l_1250_ = (_e3248 - _e3249);
-                                uint _e3251 = l_mut_228_;
-                                uint _e3252 = l_mut_284_;
-                                uint l_1251_ = (_e3251 - _e3252);
-                                uint _e3254 = l_mut_234_;
-                                uint _e3255 = l_mut_290_;
-                                bool l_1252_ = (_e3254 < _e3255);
-                                uint l_1253_ = uint(l_1252_);
-                                uint l_1254_ = (l_1251_ - l_1253_);
-                                l_mut_234_ = l_1250_;
-                                l_mut_228_ = l_1254_;
-                                uint _e3259 = l_mut_109_;
-                                uint _e3260 = l_mut_103_;
-                                l_mut_109_ = (_e3259 + _e3260);
+                            uint _e3219 = l_mut_712_;
+                            uint _e3220 = l_mut_109_;
+                            uint l_1240_ = (_e3219 * _e3220);
+                            uint _e3222 = l_mut_103_;
+                            uint l_1241_ = (_e3222 + l_1240_);
+                            uint _e3224 = l_mut_109_;
+                            uint l_1242_ = (l_1241_ + _e3224);
+                            bool l_1243_ = (l_1242_ >= l_77_);
+                            uint _e3227 = l_mut_234_;
+                            l_mut_707_ = _e3227;
+                            uint _e3228 = l_mut_228_;
+                            l_mut_706_ = _e3228;
+                            uint _e3229 = l_mut_290_;
+                            l_mut_703_ = _e3229;
+                            uint _e3230 = l_mut_284_;
+                            l_mut_702_ = _e3230;
+                            uint _e3231 = l_mut_103_;
+                            l_mut_701_ = _e3231;
+                            uint _e3232 = l_mut_109_;
+                            l_mut_690_ = _e3232;
+                            bool l_1244_ = !(l_1243_);
+                            if (l_1244_) {
+                                uint _e3234 = l_mut_234_;
+                                uint _e3235 = l_mut_712_;
+                                uint l_1245_ = (_e3234 * _e3235);
+                                uint _e3237 = l_mut_234_;
+                                uint64_t l_1588_ = uint64_t(_e3237);
+                                uint _e3239 = l_mut_712_;
+                                uint64_t l_1589_ = uint64_t(_e3239);
+                                uint64_t l_1590_ = (l_1588_ * l_1589_);
+                                uint64_t l_1591_ = (l_1590_ >> uint(32uL));
+                                uint l_1246_ = uint(l_1591_);
+                                uint _e3248 = l_mut_228_;
+                                uint _e3249 = l_mut_712_;
+                                uint l_1247_ = (_e3248 * _e3249);
+                                uint l_1248_ = (l_1246_ + l_1247_);
+                                uint _e3252 = l_mut_290_;
+                                uint l_1249_ = (_e3252 - l_1245_);
+                                uint _e3254 = l_mut_284_;
+                                uint l_1250_ = (_e3254 - l_1248_);
+                                uint _e3256 = l_mut_290_;
+                                bool l_1251_ = (_e3256 < l_1245_);
+                                uint l_1252_ = uint(l_1251_);
+                                uint l_1253_ = (l_1250_ - l_1252_);
+                                l_mut_703_ = l_1249_;
+                                l_mut_702_ = l_1253_;
+                                uint _e3260 = l_mut_712_;
+                                uint _e3261 = l_mut_109_;
+                                uint l_1254_ = (_e3260 * _e3261);
+                                uint _e3263 = l_mut_103_;
+                                uint l_1255_ = (_e3263 + l_1254_);
+                                l_mut_701_ = l_1255_;
+                                uint _e3265 = l_mut_234_;
+                                uint _e3266 = l_mut_703_;
+                                uint l_1256_ = (_e3265 - _e3266);
+                                uint _e3268 = l_mut_228_;
+                                uint _e3269 = l_mut_702_;
+                                uint l_1257_ = (_e3268 - _e3269);
+                                uint _e3271 = l_mut_234_;
+                                uint _e3272 = l_mut_703_;
+                                bool l_1258_ = (_e3271 < _e3272);
+                                uint l_1259_ = uint(l_1258_);
+                                uint l_1260_ = (l_1257_ - l_1259_);
+                                l_mut_707_ = l_1256_;
+                                l_mut_706_ = l_1260_;
+                                uint _e3276 = l_mut_109_;
+                                uint _e3277 = l_mut_701_;
+                                uint l_1261_ = (_e3276 + _e3277);
+                                l_mut_690_ = l_1261_;
                             }
+                            uint _e3279 = l_mut_703_;
+                            l_mut_290_ = _e3279;
+                            uint _e3280 = l_mut_702_;
+                            l_mut_284_ = _e3280;
+                            uint _e3281 = l_mut_707_;
+                            l_mut_234_ = _e3281;
+                            uint _e3282 = l_mut_706_;
+                            l_mut_228_ = _e3282;
+                            uint _e3283 = l_mut_690_;
+                            l_mut_109_ = _e3283;
+                            uint _e3284 = l_mut_701_;
+                            l_mut_103_ = _e3284;
+                            l_mut_612_ = l_1243_;
+                            bool l_1262_ = !(l_1243_);
+                            l_mut_619_ = l_1262_;
                         }
                     }
                 }
             }
-            bool _e3262 = l_mut_612_;
-            bool l_1255_ = !(_e3262);
-            if (l_1255_) {
-                uint l_1256_ = (l_37_ * 8u);
-                uint l_1257_ = (l_1256_ + l_38_);
-                uint l_1585_ = asuint(info.Load(24+0));
-                uint l_1586_ = (l_1585_ * 1u);
-                uint l_1587_ = (l_1586_ - 1u);
-                uint l_1588_ = min(1u, l_1587_);
-                uint _e3280; buffer_6_global.InterlockedAdd(l_1588_*4, 1u, _e3280);
-                uint l_1260_ = asuint(info.Load(48+0));
-                bool l_1261_ = (_e3280 < l_1260_);
-                if (l_1261_) {
-                    uint l_1590_ = asuint(info.Load(20+0));
-                    uint l_1591_ = (l_1590_ * 1u);
-                    bool l_1592_ = (_e3280 < l_1591_);
-                    if (l_1592_) {
-                        buffer_5_global.Store(_e3280*4, asuint(l_1257_));
+            bool _e3286 = l_mut_612_;
+            bool l_1263_ = !(_e3286);
+            if (l_1263_) {
+                uint l_1264_ = (l_37_ * 8u);
+                uint l_1265_ = (l_1264_ + l_38_);
+                uint l_1593_ = asuint(info.Load(24+0));
+                uint l_1594_ = (l_1593_ * 1u);
+                uint l_1595_ = (l_1594_ - 1u);
+                uint l_1596_ = min(1u, l_1595_);
+                uint _e3304; buffer_6_global.InterlockedAdd(l_1596_*4, 1u, _e3304);
+                uint l_1268_ = asuint(info.Load(48+0));
+                bool l_1269_ = (_e3304 < l_1268_);
+                if (l_1269_) {
+                    uint l_1598_ = asuint(info.Load(20+0));
+                    uint l_1599_ = (l_1598_ * 1u);
+                    bool l_1600_ = (_e3304 < l_1599_);
+                    if (l_1600_) {
+                        buffer_5_global.Store(_e3304*4, asuint(l_1265_));
                         return;
                     } else {
                         return;

@@ -130,7 +130,7 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_71 = (bool)0;
     bool local_72 = (bool)0;
     bool local_73 = (bool)0;
-    uint l_mut_1145_ = (uint)0;
+    uint l_mut_1149_ = (uint)0;
     bool local_74 = (bool)0;
     bool local_75 = (bool)0;
     bool local_76 = (bool)0;
@@ -141,7 +141,7 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_81 = (bool)0;
     bool local_82 = (bool)0;
     bool local_83 = (bool)0;
-    uint l_mut_1240_ = (uint)0;
+    uint l_mut_1244_ = (uint)0;
     bool local_84 = (bool)0;
     bool local_85 = (bool)0;
     bool local_86 = (bool)0;
@@ -153,123 +153,123 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1322_ = asuint(info.Load(24+0));
-        uint l_1323_ = (l_1322_ * 1u);
-        uint l_1324_ = (l_1323_ - 1u);
-        uint l_1325_ = min(3u, l_1324_);
-        uint _e66; buffer_6_global.InterlockedAdd(l_1325_*4, 1u, _e66);
+        uint l_1330_ = asuint(info.Load(24+0));
+        uint l_1331_ = (l_1330_ * 1u);
+        uint l_1332_ = (l_1331_ - 1u);
+        uint l_1333_ = min(3u, l_1332_);
+        uint _e66; buffer_6_global.InterlockedAdd(l_1333_*4, 1u, _e66);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_1327_ = asuint(info.Load(12+0));
-        uint l_1328_ = (l_1327_ * 1u);
-        bool l_1329_ = (0u < l_1328_);
-        uint l_1330_ = (l_1328_ - 1u);
-        uint l_1331_ = min(0u, l_1330_);
-        uint l_1332_ = asuint(buffer_3_global.Load(l_1331_*4));
-        uint l_7_ = (l_1329_ ? l_1332_ : 0u);
+        uint l_1335_ = asuint(info.Load(12+0));
+        uint l_1336_ = (l_1335_ * 1u);
+        bool l_1337_ = (0u < l_1336_);
+        uint l_1338_ = (l_1336_ - 1u);
+        uint l_1339_ = min(0u, l_1338_);
+        uint l_1340_ = asuint(buffer_3_global.Load(l_1339_*4));
+        uint l_7_ = (l_1337_ ? l_1340_ : 0u);
         uint l_9_ = (0u + 1u);
-        uint l_1334_ = asuint(info.Load(12+0));
-        uint l_1335_ = (l_1334_ * 1u);
-        bool l_1336_ = (l_9_ < l_1335_);
-        uint l_1337_ = (l_1335_ - 1u);
-        uint l_1338_ = min(l_9_, l_1337_);
-        uint l_1339_ = asuint(buffer_3_global.Load(l_1338_*4));
-        uint l_10_ = (l_1336_ ? l_1339_ : 0u);
-        uint l_1341_ = asuint(info.Load(12+0));
-        uint l_1342_ = (l_1341_ * 1u);
-        bool l_1343_ = (2u < l_1342_);
-        uint l_1344_ = (l_1342_ - 1u);
-        uint l_1345_ = min(2u, l_1344_);
-        uint l_1346_ = asuint(buffer_3_global.Load(l_1345_*4));
-        uint l_12_ = (l_1343_ ? l_1346_ : 0u);
+        uint l_1342_ = asuint(info.Load(12+0));
+        uint l_1343_ = (l_1342_ * 1u);
+        bool l_1344_ = (l_9_ < l_1343_);
+        uint l_1345_ = (l_1343_ - 1u);
+        uint l_1346_ = min(l_9_, l_1345_);
+        uint l_1347_ = asuint(buffer_3_global.Load(l_1346_*4));
+        uint l_10_ = (l_1344_ ? l_1347_ : 0u);
+        uint l_1349_ = asuint(info.Load(12+0));
+        uint l_1350_ = (l_1349_ * 1u);
+        bool l_1351_ = (2u < l_1350_);
+        uint l_1352_ = (l_1350_ - 1u);
+        uint l_1353_ = min(2u, l_1352_);
+        uint l_1354_ = asuint(buffer_3_global.Load(l_1353_*4));
+        uint l_12_ = (l_1351_ ? l_1354_ : 0u);
         uint l_14_ = (2u + 1u);
-        uint l_1348_ = asuint(info.Load(12+0));
-        uint l_1349_ = (l_1348_ * 1u);
-        bool l_1350_ = (l_14_ < l_1349_);
-        uint l_1351_ = (l_1349_ - 1u);
-        uint l_1352_ = min(l_14_, l_1351_);
-        uint l_1353_ = asuint(buffer_3_global.Load(l_1352_*4));
-        uint l_15_ = (l_1350_ ? l_1353_ : 0u);
-        uint l_1355_ = asuint(info.Load(12+0));
-        uint l_1356_ = (l_1355_ * 1u);
-        bool l_1357_ = (4u < l_1356_);
-        uint l_1358_ = (l_1356_ - 1u);
-        uint l_1359_ = min(4u, l_1358_);
-        uint l_1360_ = asuint(buffer_3_global.Load(l_1359_*4));
-        uint l_17_ = (l_1357_ ? l_1360_ : 0u);
+        uint l_1356_ = asuint(info.Load(12+0));
+        uint l_1357_ = (l_1356_ * 1u);
+        bool l_1358_ = (l_14_ < l_1357_);
+        uint l_1359_ = (l_1357_ - 1u);
+        uint l_1360_ = min(l_14_, l_1359_);
+        uint l_1361_ = asuint(buffer_3_global.Load(l_1360_*4));
+        uint l_15_ = (l_1358_ ? l_1361_ : 0u);
+        uint l_1363_ = asuint(info.Load(12+0));
+        uint l_1364_ = (l_1363_ * 1u);
+        bool l_1365_ = (4u < l_1364_);
+        uint l_1366_ = (l_1364_ - 1u);
+        uint l_1367_ = min(4u, l_1366_);
+        uint l_1368_ = asuint(buffer_3_global.Load(l_1367_*4));
+        uint l_17_ = (l_1365_ ? l_1368_ : 0u);
         uint l_19_ = (4u + 1u);
-        uint l_1362_ = asuint(info.Load(12+0));
-        uint l_1363_ = (l_1362_ * 1u);
-        bool l_1364_ = (l_19_ < l_1363_);
-        uint l_1365_ = (l_1363_ - 1u);
-        uint l_1366_ = min(l_19_, l_1365_);
-        uint l_1367_ = asuint(buffer_3_global.Load(l_1366_*4));
-        uint l_20_ = (l_1364_ ? l_1367_ : 0u);
-        uint l_1369_ = asuint(info.Load(12+0));
-        uint l_1370_ = (l_1369_ * 1u);
-        bool l_1371_ = (6u < l_1370_);
-        uint l_1372_ = (l_1370_ - 1u);
-        uint l_1373_ = min(6u, l_1372_);
-        uint l_1374_ = asuint(buffer_3_global.Load(l_1373_*4));
-        uint l_22_ = (l_1371_ ? l_1374_ : 0u);
+        uint l_1370_ = asuint(info.Load(12+0));
+        uint l_1371_ = (l_1370_ * 1u);
+        bool l_1372_ = (l_19_ < l_1371_);
+        uint l_1373_ = (l_1371_ - 1u);
+        uint l_1374_ = min(l_19_, l_1373_);
+        uint l_1375_ = asuint(buffer_3_global.Load(l_1374_*4));
+        uint l_20_ = (l_1372_ ? l_1375_ : 0u);
+        uint l_1377_ = asuint(info.Load(12+0));
+        uint l_1378_ = (l_1377_ * 1u);
+        bool l_1379_ = (6u < l_1378_);
+        uint l_1380_ = (l_1378_ - 1u);
+        uint l_1381_ = min(6u, l_1380_);
+        uint l_1382_ = asuint(buffer_3_global.Load(l_1381_*4));
+        uint l_22_ = (l_1379_ ? l_1382_ : 0u);
         uint l_24_ = (6u + 1u);
-        uint l_1376_ = asuint(info.Load(12+0));
-        uint l_1377_ = (l_1376_ * 1u);
-        bool l_1378_ = (l_24_ < l_1377_);
-        uint l_1379_ = (l_1377_ - 1u);
-        uint l_1380_ = min(l_24_, l_1379_);
-        uint l_1381_ = asuint(buffer_3_global.Load(l_1380_*4));
-        uint l_25_ = (l_1378_ ? l_1381_ : 0u);
-        uint l_1383_ = asuint(info.Load(12+0));
-        uint l_1384_ = (l_1383_ * 1u);
-        bool l_1385_ = (8u < l_1384_);
-        uint l_1386_ = (l_1384_ - 1u);
-        uint l_1387_ = min(8u, l_1386_);
-        uint l_1388_ = asuint(buffer_3_global.Load(l_1387_*4));
-        uint l_27_ = (l_1385_ ? l_1388_ : 0u);
+        uint l_1384_ = asuint(info.Load(12+0));
+        uint l_1385_ = (l_1384_ * 1u);
+        bool l_1386_ = (l_24_ < l_1385_);
+        uint l_1387_ = (l_1385_ - 1u);
+        uint l_1388_ = min(l_24_, l_1387_);
+        uint l_1389_ = asuint(buffer_3_global.Load(l_1388_*4));
+        uint l_25_ = (l_1386_ ? l_1389_ : 0u);
+        uint l_1391_ = asuint(info.Load(12+0));
+        uint l_1392_ = (l_1391_ * 1u);
+        bool l_1393_ = (8u < l_1392_);
+        uint l_1394_ = (l_1392_ - 1u);
+        uint l_1395_ = min(8u, l_1394_);
+        uint l_1396_ = asuint(buffer_3_global.Load(l_1395_*4));
+        uint l_27_ = (l_1393_ ? l_1396_ : 0u);
         uint l_29_ = (8u + 1u);
-        uint l_1390_ = asuint(info.Load(12+0));
-        uint l_1391_ = (l_1390_ * 1u);
-        bool l_1392_ = (l_29_ < l_1391_);
-        uint l_1393_ = (l_1391_ - 1u);
-        uint l_1394_ = min(l_29_, l_1393_);
-        uint l_1395_ = asuint(buffer_3_global.Load(l_1394_*4));
-        uint l_30_ = (l_1392_ ? l_1395_ : 0u);
-        uint l_1397_ = asuint(info.Load(12+0));
-        uint l_1398_ = (l_1397_ * 1u);
-        bool l_1399_ = (10u < l_1398_);
-        uint l_1400_ = (l_1398_ - 1u);
-        uint l_1401_ = min(10u, l_1400_);
-        uint l_1402_ = asuint(buffer_3_global.Load(l_1401_*4));
-        uint l_32_ = (l_1399_ ? l_1402_ : 0u);
+        uint l_1398_ = asuint(info.Load(12+0));
+        uint l_1399_ = (l_1398_ * 1u);
+        bool l_1400_ = (l_29_ < l_1399_);
+        uint l_1401_ = (l_1399_ - 1u);
+        uint l_1402_ = min(l_29_, l_1401_);
+        uint l_1403_ = asuint(buffer_3_global.Load(l_1402_*4));
+        uint l_30_ = (l_1400_ ? l_1403_ : 0u);
+        uint l_1405_ = asuint(info.Load(12+0));
+        uint l_1406_ = (l_1405_ * 1u);
+        bool l_1407_ = (10u < l_1406_);
+        uint l_1408_ = (l_1406_ - 1u);
+        uint l_1409_ = min(10u, l_1408_);
+        uint l_1410_ = asuint(buffer_3_global.Load(l_1409_*4));
+        uint l_32_ = (l_1407_ ? l_1410_ : 0u);
         uint l_34_ = (10u + 1u);
-        uint l_1404_ = asuint(info.Load(12+0));
-        uint l_1405_ = (l_1404_ * 1u);
-        bool l_1406_ = (l_34_ < l_1405_);
-        uint l_1407_ = (l_1405_ - 1u);
-        uint l_1408_ = min(l_34_, l_1407_);
-        uint l_1409_ = asuint(buffer_3_global.Load(l_1408_*4));
-        uint l_35_ = (l_1406_ ? l_1409_ : 0u);
+        uint l_1412_ = asuint(info.Load(12+0));
+        uint l_1413_ = (l_1412_ * 1u);
+        bool l_1414_ = (l_34_ < l_1413_);
+        uint l_1415_ = (l_1413_ - 1u);
+        uint l_1416_ = min(l_34_, l_1415_);
+        uint l_1417_ = asuint(buffer_3_global.Load(l_1416_*4));
+        uint l_35_ = (l_1414_ ? l_1417_ : 0u);
         uint l_36_ = naga_div(id, 8u);
-        uint l_1411_ = asuint(info.Load(16+0));
-        uint l_1412_ = (l_1411_ * 1u);
-        bool l_1413_ = (l_36_ < l_1412_);
-        uint l_1414_ = (l_1412_ - 1u);
-        uint l_1415_ = min(l_36_, l_1414_);
-        uint l_1416_ = asuint(buffer_4_global.Load(l_1415_*4));
-        uint l_37_ = (l_1413_ ? l_1416_ : 0u);
+        uint l_1419_ = asuint(info.Load(16+0));
+        uint l_1420_ = (l_1419_ * 1u);
+        bool l_1421_ = (l_36_ < l_1420_);
+        uint l_1422_ = (l_1420_ - 1u);
+        uint l_1423_ = min(l_36_, l_1422_);
+        uint l_1424_ = asuint(buffer_4_global.Load(l_1423_*4));
+        uint l_37_ = (l_1421_ ? l_1424_ : 0u);
         uint l_38_ = naga_mod(id, 8u);
         uint l_39_ = naga_div(l_7_, 8u);
         uint l_40_ = (l_38_ * l_39_);
         uint l_41_ = (l_37_ * l_7_);
-        uint64_t l_1418_ = uint64_t(l_37_);
-        uint64_t l_1419_ = uint64_t(l_7_);
-        uint64_t l_1420_ = (l_1418_ * l_1419_);
-        uint64_t l_1421_ = (l_1420_ >> uint(32uL));
-        uint l_42_ = uint(l_1421_);
+        uint64_t l_1426_ = uint64_t(l_37_);
+        uint64_t l_1427_ = uint64_t(l_7_);
+        uint64_t l_1428_ = (l_1426_ * l_1427_);
+        uint64_t l_1429_ = (l_1428_ >> uint(32uL));
+        uint l_42_ = uint(l_1429_);
         uint l_43_ = (0u * l_7_);
         uint l_44_ = (l_42_ + l_43_);
         l_mut_45_ = 0u;
@@ -318,56 +318,56 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         bool l_61_ = (l_40_ < _e345);
         if (l_61_) {
             uint l_62_ = (2u * l_37_);
-            uint l_1423_ = asuint(info.Load(0+0));
-            uint l_1424_ = (l_1423_ * 1u);
-            bool l_1425_ = (l_62_ < l_1424_);
-            uint l_1426_ = (l_1424_ - 1u);
-            uint l_1427_ = min(l_62_, l_1426_);
-            uint l_1428_ = asuint(buffer_0_global.Load(l_1427_*4));
-            uint l_63_ = (l_1425_ ? l_1428_ : 0u);
+            uint l_1431_ = asuint(info.Load(0+0));
+            uint l_1432_ = (l_1431_ * 1u);
+            bool l_1433_ = (l_62_ < l_1432_);
+            uint l_1434_ = (l_1432_ - 1u);
+            uint l_1435_ = min(l_62_, l_1434_);
+            uint l_1436_ = asuint(buffer_0_global.Load(l_1435_*4));
+            uint l_63_ = (l_1433_ ? l_1436_ : 0u);
             uint l_64_ = (2u * l_37_);
             uint l_65_ = (l_64_ + 1u);
-            uint l_1430_ = asuint(info.Load(0+0));
-            uint l_1431_ = (l_1430_ * 1u);
-            bool l_1432_ = (l_65_ < l_1431_);
-            uint l_1433_ = (l_1431_ - 1u);
-            uint l_1434_ = min(l_65_, l_1433_);
-            uint l_1435_ = asuint(buffer_0_global.Load(l_1434_*4));
-            uint l_66_ = (l_1432_ ? l_1435_ : 0u);
+            uint l_1438_ = asuint(info.Load(0+0));
+            uint l_1439_ = (l_1438_ * 1u);
+            bool l_1440_ = (l_65_ < l_1439_);
+            uint l_1441_ = (l_1439_ - 1u);
+            uint l_1442_ = min(l_65_, l_1441_);
+            uint l_1443_ = asuint(buffer_0_global.Load(l_1442_*4));
+            uint l_66_ = (l_1440_ ? l_1443_ : 0u);
             uint l_67_ = (2u * l_37_);
-            uint l_1437_ = asuint(info.Load(4+0));
-            uint l_1438_ = (l_1437_ * 1u);
-            bool l_1439_ = (l_67_ < l_1438_);
-            uint l_1440_ = (l_1438_ - 1u);
-            uint l_1441_ = min(l_67_, l_1440_);
-            uint l_1442_ = asuint(buffer_1_global.Load(l_1441_*4));
-            uint l_68_ = (l_1439_ ? l_1442_ : 0u);
+            uint l_1445_ = asuint(info.Load(4+0));
+            uint l_1446_ = (l_1445_ * 1u);
+            bool l_1447_ = (l_67_ < l_1446_);
+            uint l_1448_ = (l_1446_ - 1u);
+            uint l_1449_ = min(l_67_, l_1448_);
+            uint l_1450_ = asuint(buffer_1_global.Load(l_1449_*4));
+            uint l_68_ = (l_1447_ ? l_1450_ : 0u);
             uint l_69_ = (2u * l_37_);
             uint l_70_ = (l_69_ + 1u);
-            uint l_1444_ = asuint(info.Load(4+0));
-            uint l_1445_ = (l_1444_ * 1u);
-            bool l_1446_ = (l_70_ < l_1445_);
-            uint l_1447_ = (l_1445_ - 1u);
-            uint l_1448_ = min(l_70_, l_1447_);
-            uint l_1449_ = asuint(buffer_1_global.Load(l_1448_*4));
-            uint l_71_ = (l_1446_ ? l_1449_ : 0u);
+            uint l_1452_ = asuint(info.Load(4+0));
+            uint l_1453_ = (l_1452_ * 1u);
+            bool l_1454_ = (l_70_ < l_1453_);
+            uint l_1455_ = (l_1453_ - 1u);
+            uint l_1456_ = min(l_70_, l_1455_);
+            uint l_1457_ = asuint(buffer_1_global.Load(l_1456_*4));
+            uint l_71_ = (l_1454_ ? l_1457_ : 0u);
             uint l_72_ = (2u * l_37_);
-            uint l_1451_ = asuint(info.Load(8+0));
-            uint l_1452_ = (l_1451_ * 1u);
-            bool l_1453_ = (l_72_ < l_1452_);
-            uint l_1454_ = (l_1452_ - 1u);
-            uint l_1455_ = min(l_72_, l_1454_);
-            uint l_1456_ = asuint(buffer_2_global.Load(l_1455_*4));
-            uint l_73_ = (l_1453_ ? l_1456_ : 0u);
+            uint l_1459_ = asuint(info.Load(8+0));
+            uint l_1460_ = (l_1459_ * 1u);
+            bool l_1461_ = (l_72_ < l_1460_);
+            uint l_1462_ = (l_1460_ - 1u);
+            uint l_1463_ = min(l_72_, l_1462_);
+            uint l_1464_ = asuint(buffer_2_global.Load(l_1463_*4));
+            uint l_73_ = (l_1461_ ? l_1464_ : 0u);
             uint l_74_ = (2u * l_37_);
             uint l_75_ = (l_74_ + 1u);
-            uint l_1458_ = asuint(info.Load(8+0));
-            uint l_1459_ = (l_1458_ * 1u);
-            bool l_1460_ = (l_75_ < l_1459_);
-            uint l_1461_ = (l_1459_ - 1u);
-            uint l_1462_ = min(l_75_, l_1461_);
-            uint l_1463_ = asuint(buffer_2_global.Load(l_1462_*4));
-            uint l_76_ = (l_1460_ ? l_1463_ : 0u);
+            uint l_1466_ = asuint(info.Load(8+0));
+            uint l_1467_ = (l_1466_ * 1u);
+            bool l_1468_ = (l_75_ < l_1467_);
+            uint l_1469_ = (l_1467_ - 1u);
+            uint l_1470_ = min(l_75_, l_1469_);
+            uint l_1471_ = asuint(buffer_2_global.Load(l_1470_*4));
+            uint l_76_ = (l_1468_ ? l_1471_ : 0u);
             uint l_77_ = naga_div(l_7_, 8u);
             uint l_78_ = (l_38_ * l_77_);
             uint l_79_ = (l_78_ + l_78_);
@@ -389,18 +389,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e473 = l_mut_82_;
             uint l_89_ = (_e473 * l_79_);
             uint _e475 = l_mut_45_;
-            uint64_t l_1465_ = uint64_t(_e475);
-            uint64_t l_1466_ = uint64_t(l_79_);
-            uint64_t l_1467_ = (l_1465_ * l_1466_);
-            uint64_t l_1468_ = (l_1467_ >> uint(32uL));
-            uint l_90_ = uint(l_1468_);
+            uint64_t l_1473_ = uint64_t(_e475);
+            uint64_t l_1474_ = uint64_t(l_79_);
+            uint64_t l_1475_ = (l_1473_ * l_1474_);
+            uint64_t l_1476_ = (l_1475_ >> uint(32uL));
+            uint l_90_ = uint(l_1476_);
             uint l_91_ = (l_90_ + l_89_);
             uint _e486 = l_mut_82_;
-            uint64_t l_1470_ = uint64_t(_e486);
-            uint64_t l_1471_ = uint64_t(l_79_);
-            uint64_t l_1472_ = (l_1470_ * l_1471_);
-            uint64_t l_1473_ = (l_1472_ >> uint(32uL));
-            uint l_92_ = uint(l_1473_);
+            uint64_t l_1478_ = uint64_t(_e486);
+            uint64_t l_1479_ = uint64_t(l_79_);
+            uint64_t l_1480_ = (l_1478_ * l_1479_);
+            uint64_t l_1481_ = (l_1480_ >> uint(32uL));
+            uint l_92_ = uint(l_1481_);
             bool l_93_ = (l_91_ < l_89_);
             uint l_94_ = uint(l_93_);
             uint l_95_ = (l_92_ + l_94_);
@@ -473,11 +473,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint l_126_ = uint(l_125_);
             uint l_127_ = (l_124_ + l_126_);
             uint l_128_ = (l_63_ * l_78_);
-            uint64_t l_1475_ = uint64_t(l_63_);
-            uint64_t l_1476_ = uint64_t(l_78_);
-            uint64_t l_1477_ = (l_1475_ * l_1476_);
-            uint64_t l_1478_ = (l_1477_ >> uint(32uL));
-            uint l_129_ = uint(l_1478_);
+            uint64_t l_1483_ = uint64_t(l_63_);
+            uint64_t l_1484_ = uint64_t(l_78_);
+            uint64_t l_1485_ = (l_1483_ * l_1484_);
+            uint64_t l_1486_ = (l_1485_ >> uint(32uL));
+            uint l_129_ = uint(l_1486_);
             uint l_130_ = (l_66_ * l_78_);
             uint l_131_ = (l_129_ + l_130_);
             uint l_132_ = (l_68_ + l_128_);
@@ -508,18 +508,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e587 = l_mut_82_;
                 uint l_147_ = (_e587 * l_138_);
                 uint _e589 = l_mut_97_;
-                uint64_t l_1480_ = uint64_t(_e589);
-                uint64_t l_1481_ = uint64_t(l_138_);
-                uint64_t l_1482_ = (l_1480_ * l_1481_);
-                uint64_t l_1483_ = (l_1482_ >> uint(32uL));
-                uint l_148_ = uint(l_1483_);
+                uint64_t l_1488_ = uint64_t(_e589);
+                uint64_t l_1489_ = uint64_t(l_138_);
+                uint64_t l_1490_ = (l_1488_ * l_1489_);
+                uint64_t l_1491_ = (l_1490_ >> uint(32uL));
+                uint l_148_ = uint(l_1491_);
                 uint l_149_ = (l_148_ + l_147_);
                 uint _e600 = l_mut_82_;
-                uint64_t l_1485_ = uint64_t(_e600);
-                uint64_t l_1486_ = uint64_t(l_138_);
-                uint64_t l_1487_ = (l_1485_ * l_1486_);
-                uint64_t l_1488_ = (l_1487_ >> uint(32uL));
-                uint l_150_ = uint(l_1488_);
+                uint64_t l_1493_ = uint64_t(_e600);
+                uint64_t l_1494_ = uint64_t(l_138_);
+                uint64_t l_1495_ = (l_1493_ * l_1494_);
+                uint64_t l_1496_ = (l_1495_ >> uint(32uL));
+                uint l_150_ = uint(l_1496_);
                 bool l_151_ = (l_149_ < l_147_);
                 uint l_152_ = uint(l_151_);
                 uint l_153_ = (l_150_ + l_152_);
@@ -607,18 +607,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e674 = l_mut_160_;
                 uint l_188_ = (_e674 * l_78_);
                 uint _e676 = l_mut_166_;
-                uint64_t l_1490_ = uint64_t(_e676);
-                uint64_t l_1491_ = uint64_t(l_78_);
-                uint64_t l_1492_ = (l_1490_ * l_1491_);
-                uint64_t l_1493_ = (l_1492_ >> uint(32uL));
-                uint l_189_ = uint(l_1493_);
+                uint64_t l_1498_ = uint64_t(_e676);
+                uint64_t l_1499_ = uint64_t(l_78_);
+                uint64_t l_1500_ = (l_1498_ * l_1499_);
+                uint64_t l_1501_ = (l_1500_ >> uint(32uL));
+                uint l_189_ = uint(l_1501_);
                 uint l_190_ = (l_189_ + l_188_);
                 uint _e687 = l_mut_160_;
-                uint64_t l_1495_ = uint64_t(_e687);
-                uint64_t l_1496_ = uint64_t(l_78_);
-                uint64_t l_1497_ = (l_1495_ * l_1496_);
-                uint64_t l_1498_ = (l_1497_ >> uint(32uL));
-                uint l_191_ = uint(l_1498_);
+                uint64_t l_1503_ = uint64_t(_e687);
+                uint64_t l_1504_ = uint64_t(l_78_);
+                uint64_t l_1505_ = (l_1503_ * l_1504_);
+                uint64_t l_1506_ = (l_1505_ >> uint(32uL));
+                uint l_191_ = uint(l_1506_);
                 bool l_192_ = (l_190_ < l_188_);
                 uint l_193_ = uint(l_192_);
                 uint l_194_ = (l_191_ + l_193_);
@@ -669,18 +669,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e731 = l_mut_160_;
                 uint l_215_ = (_e731 * l_78_);
                 uint _e733 = l_mut_166_;
-                uint64_t l_1500_ = uint64_t(_e733);
-                uint64_t l_1501_ = uint64_t(l_78_);
-                uint64_t l_1502_ = (l_1500_ * l_1501_);
-                uint64_t l_1503_ = (l_1502_ >> uint(32uL));
-                uint l_216_ = uint(l_1503_);
+                uint64_t l_1508_ = uint64_t(_e733);
+                uint64_t l_1509_ = uint64_t(l_78_);
+                uint64_t l_1510_ = (l_1508_ * l_1509_);
+                uint64_t l_1511_ = (l_1510_ >> uint(32uL));
+                uint l_216_ = uint(l_1511_);
                 uint l_217_ = (l_216_ + l_215_);
                 uint _e744 = l_mut_160_;
-                uint64_t l_1505_ = uint64_t(_e744);
-                uint64_t l_1506_ = uint64_t(l_78_);
-                uint64_t l_1507_ = (l_1505_ * l_1506_);
-                uint64_t l_1508_ = (l_1507_ >> uint(32uL));
-                uint l_218_ = uint(l_1508_);
+                uint64_t l_1513_ = uint64_t(_e744);
+                uint64_t l_1514_ = uint64_t(l_78_);
+                uint64_t l_1515_ = (l_1513_ * l_1514_);
+                uint64_t l_1516_ = (l_1515_ >> uint(32uL));
+                uint l_218_ = uint(l_1516_);
                 bool l_219_ = (l_217_ < l_215_);
                 uint l_220_ = uint(l_219_);
                 uint l_221_ = (l_218_ + l_220_);
@@ -731,18 +731,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e788 = l_mut_97_;
                 uint l_244_ = (_e788 * l_78_);
                 uint _e790 = l_mut_45_;
-                uint64_t l_1510_ = uint64_t(_e790);
-                uint64_t l_1511_ = uint64_t(l_78_);
-                uint64_t l_1512_ = (l_1510_ * l_1511_);
-                uint64_t l_1513_ = (l_1512_ >> uint(32uL));
-                uint l_245_ = uint(l_1513_);
+                uint64_t l_1518_ = uint64_t(_e790);
+                uint64_t l_1519_ = uint64_t(l_78_);
+                uint64_t l_1520_ = (l_1518_ * l_1519_);
+                uint64_t l_1521_ = (l_1520_ >> uint(32uL));
+                uint l_245_ = uint(l_1521_);
                 uint l_246_ = (l_245_ + l_244_);
                 uint _e801 = l_mut_97_;
-                uint64_t l_1515_ = uint64_t(_e801);
-                uint64_t l_1516_ = uint64_t(l_78_);
-                uint64_t l_1517_ = (l_1515_ * l_1516_);
-                uint64_t l_1518_ = (l_1517_ >> uint(32uL));
-                uint l_247_ = uint(l_1518_);
+                uint64_t l_1523_ = uint64_t(_e801);
+                uint64_t l_1524_ = uint64_t(l_78_);
+                uint64_t l_1525_ = (l_1523_ * l_1524_);
+                uint64_t l_1526_ = (l_1525_ >> uint(32uL));
+                uint l_247_ = uint(l_1526_);
                 bool l_248_ = (l_246_ < l_244_);
                 uint l_249_ = uint(l_248_);
                 uint l_250_ = (l_247_ + l_249_);
@@ -793,18 +793,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e845 = l_mut_97_;
                 uint l_271_ = (_e845 * l_78_);
                 uint _e847 = l_mut_45_;
-                uint64_t l_1520_ = uint64_t(_e847);
-                uint64_t l_1521_ = uint64_t(l_78_);
-                uint64_t l_1522_ = (l_1520_ * l_1521_);
-                uint64_t l_1523_ = (l_1522_ >> uint(32uL));
-                uint l_272_ = uint(l_1523_);
+                uint64_t l_1528_ = uint64_t(_e847);
+                uint64_t l_1529_ = uint64_t(l_78_);
+                uint64_t l_1530_ = (l_1528_ * l_1529_);
+                uint64_t l_1531_ = (l_1530_ >> uint(32uL));
+                uint l_272_ = uint(l_1531_);
                 uint l_273_ = (l_272_ + l_271_);
                 uint _e858 = l_mut_97_;
-                uint64_t l_1525_ = uint64_t(_e858);
-                uint64_t l_1526_ = uint64_t(l_78_);
-                uint64_t l_1527_ = (l_1525_ * l_1526_);
-                uint64_t l_1528_ = (l_1527_ >> uint(32uL));
-                uint l_274_ = uint(l_1528_);
+                uint64_t l_1533_ = uint64_t(_e858);
+                uint64_t l_1534_ = uint64_t(l_78_);
+                uint64_t l_1535_ = (l_1533_ * l_1534_);
+                uint64_t l_1536_ = (l_1535_ >> uint(32uL));
+                uint l_274_ = uint(l_1536_);
                 bool l_275_ = (l_273_ < l_271_);
                 uint l_276_ = uint(l_275_);
                 uint l_277_ = (l_274_ + l_276_);
@@ -853,11 +853,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e900 = l_mut_234_;
                 uint l_299_ = (_e900 * l_78_);
                 uint _e902 = l_mut_234_;
-                uint64_t l_1530_ = uint64_t(_e902);
-                uint64_t l_1531_ = uint64_t(l_78_);
-                uint64_t l_1532_ = (l_1530_ * l_1531_);
-                uint64_t l_1533_ = (l_1532_ >> uint(32uL));
-                uint l_300_ = uint(l_1533_);
+                uint64_t l_1538_ = uint64_t(_e902);
+                uint64_t l_1539_ = uint64_t(l_78_);
+                uint64_t l_1540_ = (l_1538_ * l_1539_);
+                uint64_t l_1541_ = (l_1540_ >> uint(32uL));
+                uint l_300_ = uint(l_1541_);
                 uint _e912 = l_mut_82_;
                 uint l_301_ = (_e912 * l_78_);
                 uint l_302_ = (l_300_ + l_301_);
@@ -986,18 +986,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e1011 = l_mut_284_;
             uint l_353_ = (_e1011 * l_77_);
             uint _e1013 = l_mut_290_;
-            uint64_t l_1535_ = uint64_t(_e1013);
-            uint64_t l_1536_ = uint64_t(l_77_);
-            uint64_t l_1537_ = (l_1535_ * l_1536_);
-            uint64_t l_1538_ = (l_1537_ >> uint(32uL));
-            uint l_354_ = uint(l_1538_);
+            uint64_t l_1543_ = uint64_t(_e1013);
+            uint64_t l_1544_ = uint64_t(l_77_);
+            uint64_t l_1545_ = (l_1543_ * l_1544_);
+            uint64_t l_1546_ = (l_1545_ >> uint(32uL));
+            uint l_354_ = uint(l_1546_);
             uint l_355_ = (l_354_ + l_353_);
             uint _e1024 = l_mut_284_;
-            uint64_t l_1540_ = uint64_t(_e1024);
-            uint64_t l_1541_ = uint64_t(l_77_);
-            uint64_t l_1542_ = (l_1540_ * l_1541_);
-            uint64_t l_1543_ = (l_1542_ >> uint(32uL));
-            uint l_356_ = uint(l_1543_);
+            uint64_t l_1548_ = uint64_t(_e1024);
+            uint64_t l_1549_ = uint64_t(l_77_);
+            uint64_t l_1550_ = (l_1548_ * l_1549_);
+            uint64_t l_1551_ = (l_1550_ >> uint(32uL));
+            uint l_356_ = uint(l_1551_);
             bool l_357_ = (l_355_ < l_353_);
             uint l_358_ = uint(l_357_);
             uint l_359_ = (l_356_ + l_358_);
@@ -1093,18 +1093,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1110 = l_mut_228_;
                 uint l_400_ = (_e1110 * l_391_);
                 uint _e1112 = l_mut_234_;
-                uint64_t l_1545_ = uint64_t(_e1112);
-                uint64_t l_1546_ = uint64_t(l_391_);
-                uint64_t l_1547_ = (l_1545_ * l_1546_);
-                uint64_t l_1548_ = (l_1547_ >> uint(32uL));
-                uint l_401_ = uint(l_1548_);
+                uint64_t l_1553_ = uint64_t(_e1112);
+                uint64_t l_1554_ = uint64_t(l_391_);
+                uint64_t l_1555_ = (l_1553_ * l_1554_);
+                uint64_t l_1556_ = (l_1555_ >> uint(32uL));
+                uint l_401_ = uint(l_1556_);
                 uint l_402_ = (l_401_ + l_400_);
                 uint _e1123 = l_mut_228_;
-                uint64_t l_1550_ = uint64_t(_e1123);
-                uint64_t l_1551_ = uint64_t(l_391_);
-                uint64_t l_1552_ = (l_1550_ * l_1551_);
-                uint64_t l_1553_ = (l_1552_ >> uint(32uL));
-                uint l_403_ = uint(l_1553_);
+                uint64_t l_1558_ = uint64_t(_e1123);
+                uint64_t l_1559_ = uint64_t(l_391_);
+                uint64_t l_1560_ = (l_1558_ * l_1559_);
+                uint64_t l_1561_ = (l_1560_ >> uint(32uL));
+                uint l_403_ = uint(l_1561_);
                 bool l_404_ = (l_402_ < l_400_);
                 uint l_405_ = uint(l_404_);
                 uint l_406_ = (l_403_ + l_405_);
@@ -1192,18 +1192,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1197 = l_mut_228_;
                 uint l_439_ = (_e1197 * l_77_);
                 uint _e1199 = l_mut_234_;
-                uint64_t l_1555_ = uint64_t(_e1199);
-                uint64_t l_1556_ = uint64_t(l_77_);
-                uint64_t l_1557_ = (l_1555_ * l_1556_);
-                uint64_t l_1558_ = (l_1557_ >> uint(32uL));
-                uint l_440_ = uint(l_1558_);
+                uint64_t l_1563_ = uint64_t(_e1199);
+                uint64_t l_1564_ = uint64_t(l_77_);
+                uint64_t l_1565_ = (l_1563_ * l_1564_);
+                uint64_t l_1566_ = (l_1565_ >> uint(32uL));
+                uint l_440_ = uint(l_1566_);
                 uint l_441_ = (l_440_ + l_439_);
                 uint _e1210 = l_mut_228_;
-                uint64_t l_1560_ = uint64_t(_e1210);
-                uint64_t l_1561_ = uint64_t(l_77_);
-                uint64_t l_1562_ = (l_1560_ * l_1561_);
-                uint64_t l_1563_ = (l_1562_ >> uint(32uL));
-                uint l_442_ = uint(l_1563_);
+                uint64_t l_1568_ = uint64_t(_e1210);
+                uint64_t l_1569_ = uint64_t(l_77_);
+                uint64_t l_1570_ = (l_1568_ * l_1569_);
+                uint64_t l_1571_ = (l_1570_ >> uint(32uL));
+                uint l_442_ = uint(l_1571_);
                 bool l_443_ = (l_441_ < l_439_);
                 uint l_444_ = uint(l_443_);
                 uint l_445_ = (l_442_ + l_444_);
@@ -1254,18 +1254,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1254 = l_mut_228_;
                 uint l_466_ = (_e1254 * l_77_);
                 uint _e1256 = l_mut_234_;
-                uint64_t l_1565_ = uint64_t(_e1256);
-                uint64_t l_1566_ = uint64_t(l_77_);
-                uint64_t l_1567_ = (l_1565_ * l_1566_);
-                uint64_t l_1568_ = (l_1567_ >> uint(32uL));
-                uint l_467_ = uint(l_1568_);
+                uint64_t l_1573_ = uint64_t(_e1256);
+                uint64_t l_1574_ = uint64_t(l_77_);
+                uint64_t l_1575_ = (l_1573_ * l_1574_);
+                uint64_t l_1576_ = (l_1575_ >> uint(32uL));
+                uint l_467_ = uint(l_1576_);
                 uint l_468_ = (l_467_ + l_466_);
                 uint _e1267 = l_mut_228_;
-                uint64_t l_1570_ = uint64_t(_e1267);
-                uint64_t l_1571_ = uint64_t(l_77_);
-                uint64_t l_1572_ = (l_1570_ * l_1571_);
-                uint64_t l_1573_ = (l_1572_ >> uint(32uL));
-                uint l_469_ = uint(l_1573_);
+                uint64_t l_1578_ = uint64_t(_e1267);
+                uint64_t l_1579_ = uint64_t(l_77_);
+                uint64_t l_1580_ = (l_1578_ * l_1579_);
+                uint64_t l_1581_ = (l_1580_ >> uint(32uL));
+                uint l_469_ = uint(l_1581_);
                 bool l_470_ = (l_468_ < l_466_);
                 uint l_471_ = uint(l_470_);
                 uint l_472_ = (l_469_ + l_471_);
@@ -1316,18 +1316,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1311 = l_mut_166_;
                 uint l_493_ = (_e1311 * l_77_);
                 uint _e1313 = l_mut_109_;
-                uint64_t l_1575_ = uint64_t(_e1313);
-                uint64_t l_1576_ = uint64_t(l_77_);
-                uint64_t l_1577_ = (l_1575_ * l_1576_);
-                uint64_t l_1578_ = (l_1577_ >> uint(32uL));
-                uint l_494_ = uint(l_1578_);
+                uint64_t l_1583_ = uint64_t(_e1313);
+                uint64_t l_1584_ = uint64_t(l_77_);
+                uint64_t l_1585_ = (l_1583_ * l_1584_);
+                uint64_t l_1586_ = (l_1585_ >> uint(32uL));
+                uint l_494_ = uint(l_1586_);
                 uint l_495_ = (l_494_ + l_493_);
                 uint _e1324 = l_mut_166_;
-                uint64_t l_1580_ = uint64_t(_e1324);
-                uint64_t l_1581_ = uint64_t(l_77_);
-                uint64_t l_1582_ = (l_1580_ * l_1581_);
-                uint64_t l_1583_ = (l_1582_ >> uint(32uL));
-                uint l_496_ = uint(l_1583_);
+                uint64_t l_1588_ = uint64_t(_e1324);
+                uint64_t l_1589_ = uint64_t(l_77_);
+                uint64_t l_1590_ = (l_1588_ * l_1589_);
+                uint64_t l_1591_ = (l_1590_ >> uint(32uL));
+                uint l_496_ = uint(l_1591_);
                 bool l_497_ = (l_495_ < l_493_);
                 uint l_498_ = uint(l_497_);
                 uint l_499_ = (l_496_ + l_498_);
@@ -1378,18 +1378,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1368 = l_mut_166_;
                 uint l_520_ = (_e1368 * l_77_);
                 uint _e1370 = l_mut_109_;
-                uint64_t l_1585_ = uint64_t(_e1370);
-                uint64_t l_1586_ = uint64_t(l_77_);
-                uint64_t l_1587_ = (l_1585_ * l_1586_);
-                uint64_t l_1588_ = (l_1587_ >> uint(32uL));
-                uint l_521_ = uint(l_1588_);
+                uint64_t l_1593_ = uint64_t(_e1370);
+                uint64_t l_1594_ = uint64_t(l_77_);
+                uint64_t l_1595_ = (l_1593_ * l_1594_);
+                uint64_t l_1596_ = (l_1595_ >> uint(32uL));
+                uint l_521_ = uint(l_1596_);
                 uint l_522_ = (l_521_ + l_520_);
                 uint _e1381 = l_mut_166_;
-                uint64_t l_1590_ = uint64_t(_e1381);
-                uint64_t l_1591_ = uint64_t(l_77_);
-                uint64_t l_1592_ = (l_1590_ * l_1591_);
-                uint64_t l_1593_ = (l_1592_ >> uint(32uL));
-                uint l_523_ = uint(l_1593_);
+                uint64_t l_1598_ = uint64_t(_e1381);
+                uint64_t l_1599_ = uint64_t(l_77_);
+                uint64_t l_1600_ = (l_1598_ * l_1599_);
+                uint64_t l_1601_ = (l_1600_ >> uint(32uL));
+                uint l_523_ = uint(l_1601_);
                 bool l_524_ = (l_522_ < l_520_);
                 uint l_525_ = uint(l_524_);
                 uint l_526_ = (l_523_ + l_525_);
@@ -1438,11 +1438,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1423 = l_mut_97_;
                 uint l_546_ = (_e1423 * l_77_);
                 uint _e1425 = l_mut_97_;
-                uint64_t l_1595_ = uint64_t(_e1425);
-                uint64_t l_1596_ = uint64_t(l_77_);
-                uint64_t l_1597_ = (l_1595_ * l_1596_);
-                uint64_t l_1598_ = (l_1597_ >> uint(32uL));
-                uint l_547_ = uint(l_1598_);
+                uint64_t l_1603_ = uint64_t(_e1425);
+                uint64_t l_1604_ = uint64_t(l_77_);
+                uint64_t l_1605_ = (l_1603_ * l_1604_);
+                uint64_t l_1606_ = (l_1605_ >> uint(32uL));
+                uint l_547_ = uint(l_1606_);
                 uint _e1435 = l_mut_160_;
                 uint l_548_ = (_e1435 * l_77_);
                 uint l_549_ = (l_547_ + l_548_);
@@ -1629,11 +1629,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1586 = l_mut_97_;
                 uint l_630_ = (_e1586 * l_629_);
                 uint _e1588 = l_mut_97_;
-                uint64_t l_1600_ = uint64_t(_e1588);
-                uint64_t l_1601_ = uint64_t(l_629_);
-                uint64_t l_1602_ = (l_1600_ * l_1601_);
-                uint64_t l_1603_ = (l_1602_ >> uint(32uL));
-                uint l_631_ = uint(l_1603_);
+                uint64_t l_1608_ = uint64_t(_e1588);
+                uint64_t l_1609_ = uint64_t(l_629_);
+                uint64_t l_1610_ = (l_1608_ * l_1609_);
+                uint64_t l_1611_ = (l_1610_ >> uint(32uL));
+                uint l_631_ = uint(l_1611_);
                 uint _e1598 = l_mut_82_;
                 uint l_632_ = (_e1598 * l_629_);
                 uint l_633_ = (l_631_ + l_632_);
@@ -1644,18 +1644,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1606 = l_mut_82_;
                 uint l_636_ = (_e1606 * l_634_);
                 uint _e1608 = l_mut_97_;
-                uint64_t l_1605_ = uint64_t(_e1608);
-                uint64_t l_1606_ = uint64_t(l_634_);
-                uint64_t l_1607_ = (l_1605_ * l_1606_);
-                uint64_t l_1608_ = (l_1607_ >> uint(32uL));
-                uint l_637_ = uint(l_1608_);
+                uint64_t l_1613_ = uint64_t(_e1608);
+                uint64_t l_1614_ = uint64_t(l_634_);
+                uint64_t l_1615_ = (l_1613_ * l_1614_);
+                uint64_t l_1616_ = (l_1615_ >> uint(32uL));
+                uint l_637_ = uint(l_1616_);
                 uint l_638_ = (l_637_ + l_636_);
                 uint _e1619 = l_mut_82_;
-                uint64_t l_1610_ = uint64_t(_e1619);
-                uint64_t l_1611_ = uint64_t(l_634_);
-                uint64_t l_1612_ = (l_1610_ * l_1611_);
-                uint64_t l_1613_ = (l_1612_ >> uint(32uL));
-                uint l_639_ = uint(l_1613_);
+                uint64_t l_1618_ = uint64_t(_e1619);
+                uint64_t l_1619_ = uint64_t(l_634_);
+                uint64_t l_1620_ = (l_1618_ * l_1619_);
+                uint64_t l_1621_ = (l_1620_ >> uint(32uL));
+                uint l_639_ = uint(l_1621_);
                 bool l_640_ = (l_638_ < l_636_);
                 uint l_641_ = uint(l_640_);
                 uint l_642_ = (l_639_ + l_641_);
@@ -1945,12 +1945,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint _e1850 = l_mut_690_;
                                 uint l_747_ = (_e1849 * _e1850);
                                 uint _e1852 = l_mut_97_;
-                                uint64_t l_1615_ = uint64_t(_e1852);
+                                uint64_t l_1623_ = uint64_t(_e1852);
                                 uint _e1854 = l_mut_690_;
-                                uint64_t l_1616_ = uint64_t(_e1854);
-                                uint64_t l_1617_ = (l_1615_ * l_1616_);
-                                uint64_t l_1618_ = (l_1617_ >> uint(32uL));
-                                uint l_748_ = uint(l_1618_);
+                                uint64_t l_1624_ = uint64_t(_e1854);
+                                uint64_t l_1625_ = (l_1623_ * l_1624_);
+                                uint64_t l_1626_ = (l_1625_ >> uint(32uL));
+                                uint l_748_ = uint(l_1626_);
                                 uint _e1863 = l_mut_82_;
                                 uint _e1864 = l_mut_690_;
                                 uint l_749_ = (_e1863 * _e1864);
@@ -2301,12 +2301,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint _e2129 = l_mut_706_;
                                 uint l_855_ = (_e2128 * _e2129);
                                 uint _e2131 = l_mut_97_;
-                                uint64_t l_1620_ = uint64_t(_e2131);
+                                uint64_t l_1628_ = uint64_t(_e2131);
                                 uint _e2133 = l_mut_706_;
-                                uint64_t l_1621_ = uint64_t(_e2133);
-                                uint64_t l_1622_ = (l_1620_ * l_1621_);
-                                uint64_t l_1623_ = (l_1622_ >> uint(32uL));
-                                uint l_856_ = uint(l_1623_);
+                                uint64_t l_1629_ = uint64_t(_e2133);
+                                uint64_t l_1630_ = (l_1628_ * l_1629_);
+                                uint64_t l_1631_ = (l_1630_ >> uint(32uL));
+                                uint l_856_ = uint(l_1631_);
                                 uint _e2142 = l_mut_82_;
                                 uint _e2143 = l_mut_706_;
                                 uint l_857_ = (_e2142 * _e2143);
@@ -2764,12 +2764,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         uint _e2492 = l_mut_706_;
                         uint l_985_ = (_e2491 * _e2492);
                         uint _e2494 = l_mut_234_;
-                        uint64_t l_1625_ = uint64_t(_e2494);
+                        uint64_t l_1633_ = uint64_t(_e2494);
                         uint _e2496 = l_mut_706_;
-                        uint64_t l_1626_ = uint64_t(_e2496);
-                        uint64_t l_1627_ = (l_1625_ * l_1626_);
-                        uint64_t l_1628_ = (l_1627_ >> uint(32uL));
-                        uint l_986_ = uint(l_1628_);
+                        uint64_t l_1634_ = uint64_t(_e2496);
+                        uint64_t l_1635_ = (l_1633_ * l_1634_);
+                        uint64_t l_1636_ = (l_1635_ >> uint(32uL));
+                        uint l_986_ = uint(l_1636_);
                         uint _e2505 = l_mut_228_;
                         uint _e2506 = l_mut_706_;
                         uint l_987_ = (_e2505 * _e2506);
@@ -3114,836 +3114,890 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         uint _e2767 = l_mut_103_;
                         uint l_1082_ = (l_1081_ + _e2767);
                         bool l_1083_ = (l_1082_ >= l_77_);
-                        if (l_1083_) {
-                            l_mut_612_ = true;
-                            l_mut_619_ = false;
-                        } else {
-                            uint _e2772 = l_mut_290_;
-                            uint _e2773 = l_mut_712_;
-                            uint l_1084_ = (_e2772 * _e2773);
-                            uint _e2775 = l_mut_290_;
-                            uint64_t l_1630_ = uint64_t(_e2775);
-                            uint _e2777 = l_mut_712_;
-                            uint64_t l_1631_ = uint64_t(_e2777);
-                            uint64_t l_1632_ = (l_1630_ * l_1631_);
-                            uint64_t l_1633_ = (l_1632_ >> uint(32uL));
-                            uint l_1085_ = uint(l_1633_);
-                            uint _e2786 = l_mut_284_;
-                            uint _e2787 = l_mut_712_;
-                            uint l_1086_ = (_e2786 * _e2787);
-                            uint l_1087_ = (l_1085_ + l_1086_);
-                            uint _e2790 = l_mut_234_;
-                            uint l_1088_ = (_e2790 - l_1084_);
-                            uint _e2792 = l_mut_228_;
-                            uint l_1089_ = (_e2792 - l_1087_);
-                            uint _e2794 = l_mut_234_;
-                            bool l_1090_ = (_e2794 < l_1084_);
-                            uint l_1091_ = uint(l_1090_);
-                            uint l_1092_ = (l_1089_ - l_1091_);
-                            l_mut_234_ = l_1088_;
-                            l_mut_228_ = l_1092_;
-                            uint _e2798 = l_mut_712_;
-                            uint _e2799 = l_mut_103_;
-                            uint l_1093_ = (_e2798 * _e2799);
-                            uint _e2801 = l_mut_109_;
-                            l_mut_109_ = (_e2801 + l_1093_);
-                            uint _e2803 = l_mut_290_;
-                            uint _e2804 = l_mut_234_;
-                            uint l_1094_ = (_e2803 - _e2804);
-                            uint _e2806 = l_mut_284_;
-                            uint _e2807 = l_mut_228_;
-                            uint l_1095_ = (_e2806 - _e2807);
-                            uint _e2809 = l_mut_290_;
-                            uint _e2810 = l_mut_234_;
-                            bool l_1096_ = (_e2809 < _e2810);
-                            uint l_1097_ = uint(l_1096_);
-                            uint l_1098_ = (l_1095_ - l_1097_);
-                            l_mut_290_ = l_1094_;
-                            l_mut_284_ = l_1098_;
-                            uint _e2814 = l_mut_103_;
-                            uint _e2815 = l_mut_109_;
-                            l_mut_103_ = (_e2814 + _e2815);
+                        uint _e2770 = l_mut_290_;
+                        l_mut_707_ = _e2770;
+                        uint _e2771 = l_mut_284_;
+                        l_mut_706_ = _e2771;
+                        uint _e2772 = l_mut_234_;
+                        l_mut_703_ = _e2772;
+                        uint _e2773 = l_mut_228_;
+                        l_mut_702_ = _e2773;
+                        uint _e2774 = l_mut_109_;
+                        l_mut_701_ = _e2774;
+                        uint _e2775 = l_mut_103_;
+                        l_mut_690_ = _e2775;
+                        bool l_1084_ = !(l_1083_);
+                        if (l_1084_) {
+                            uint _e2777 = l_mut_290_;
+                            uint _e2778 = l_mut_712_;
+                            uint l_1085_ = (_e2777 * _e2778);
+                            uint _e2780 = l_mut_290_;
+                            uint64_t l_1638_ = uint64_t(_e2780);
+                            uint _e2782 = l_mut_712_;
+                            uint64_t l_1639_ = uint64_t(_e2782);
+                            uint64_t l_1640_ = (l_1638_ * l_1639_);
+                            uint64_t l_1641_ = (l_1640_ >> uint(32uL));
+                            uint l_1086_ = uint(l_1641_);
+                            uint _e2791 = l_mut_284_;
+                            uint _e2792 = l_mut_712_;
+                            uint l_1087_ = (_e2791 * _e2792);
+                            uint l_1088_ = (l_1086_ + l_1087_);
+                            uint _e2795 = l_mut_234_;
+                            uint l_1089_ = (_e2795 - l_1085_);
+                            uint _e2797 = l_mut_228_;
+                            uint l_1090_ = (_e2797 - l_1088_);
+                            uint _e2799 = l_mut_234_;
+                            bool l_1091_ = (_e2799 < l_1085_);
+                            uint l_1092_ = uint(l_1091_);
+                            uint l_1093_ = (l_1090_ - l_1092_);
+                            l_mut_703_ = l_1089_;
+                            l_mut_702_ = l_1093_;
+                            uint _e2803 = l_mut_712_;
+                            uint _e2804 = l_mut_103_;
+                            uint l_1094_ = (_e2803 * _e2804);
+                            uint _e2806 = l_mut_109_;
+                            uint l_1095_ = (_e2806 + l_1094_);
+                            l_mut_701_ = l_1095_;
+                            uint _e2808 = l_mut_290_;
+                            uint _e2809 = l_mut_703_;
+                            uint l_1096_ = (_e2808 - _e2809);
+                            uint _e2811 = l_mut_284_;
+                            uint _e2812 = l_mut_702_;
+                            uint l_1097_ = (_e2811 - _e2812);
+                            uint _e2814 = l_mut_290_;
+                            uint _e2815 = l_mut_703_;
+                            bool l_1098_ = (_e2814 < _e2815);
+                            uint l_1099_ = uint(l_1098_);
+                            uint l_1100_ = (l_1097_ - l_1099_);
+                            l_mut_707_ = l_1096_;
+                            l_mut_706_ = l_1100_;
+                            uint _e2819 = l_mut_103_;
+                            uint _e2820 = l_mut_701_;
+                            uint l_1101_ = (_e2819 + _e2820);
+                            l_mut_690_ = l_1101_;
                         }
+                        uint _e2822 = l_mut_707_;
+                        l_mut_290_ = _e2822;
+                        uint _e2823 = l_mut_706_;
+                        l_mut_284_ = _e2823;
+                        uint _e2824 = l_mut_703_;
+                        l_mut_234_ = _e2824;
+                        uint _e2825 = l_mut_702_;
+                        l_mut_228_ = _e2825;
+                        uint _e2826 = l_mut_701_;
+                        l_mut_109_ = _e2826;
+                        uint _e2827 = l_mut_690_;
+                        l_mut_103_ = _e2827;
+                        l_mut_612_ = l_1083_;
+                        bool l_1102_ = !(l_1083_);
+                        l_mut_619_ = l_1102_;
                     }
                 } else {
-                    uint _e2817 = l_mut_166_;
-                    uint l_1099_ = (_e2817 - l_602_);
-                    uint _e2819 = l_mut_160_;
-                    uint l_1100_ = (_e2819 - l_606_);
-                    uint _e2821 = l_mut_166_;
-                    bool l_1101_ = (_e2821 < l_602_);
-                    uint l_1102_ = uint(l_1101_);
-                    uint l_1103_ = (l_1100_ - l_1102_);
-                    uint _e2825 = l_mut_234_;
-                    l_mut_712_ = _e2825;
-                    uint _e2826 = l_mut_228_;
-                    l_mut_707_ = _e2826;
-                    uint _e2827 = l_mut_228_;
-                    bool l_1104_ = (l_1103_ < _e2827);
-                    uint _e2829 = l_mut_228_;
-                    bool l_1105_ = (l_1103_ == _e2829);
-                    uint _e2831 = l_mut_234_;
-                    bool l_1106_ = (l_1099_ < _e2831);
-                    if (l_1105_) {
-                        local_65 = l_1106_;
+                    uint _e2829 = l_mut_166_;
+                    uint l_1103_ = (_e2829 - l_602_);
+                    uint _e2831 = l_mut_160_;
+                    uint l_1104_ = (_e2831 - l_606_);
+                    uint _e2833 = l_mut_166_;
+                    bool l_1105_ = (_e2833 < l_602_);
+                    uint l_1106_ = uint(l_1105_);
+                    uint l_1107_ = (l_1104_ - l_1106_);
+                    uint _e2837 = l_mut_234_;
+                    l_mut_712_ = _e2837;
+                    uint _e2838 = l_mut_228_;
+                    l_mut_707_ = _e2838;
+                    uint _e2839 = l_mut_228_;
+                    bool l_1108_ = (l_1107_ < _e2839);
+                    uint _e2841 = l_mut_228_;
+                    bool l_1109_ = (l_1107_ == _e2841);
+                    uint _e2843 = l_mut_234_;
+                    bool l_1110_ = (l_1103_ < _e2843);
+                    if (l_1109_) {
+                        local_65 = l_1110_;
                     } else {
                         local_65 = false;
                     }
-                    bool l_1107_ = local_65;
-                    if (!(l_1104_)) {
-                        local_66 = l_1107_;
+                    bool l_1111_ = local_65;
+                    if (!(l_1108_)) {
+                        local_66 = l_1111_;
                     } else {
                         local_66 = true;
                     }
-                    bool l_1108_ = local_66;
-                    if (l_1108_) {
-                        l_mut_712_ = l_1099_;
-                        l_mut_707_ = l_1103_;
+                    bool l_1112_ = local_66;
+                    if (l_1112_) {
+                        l_mut_712_ = l_1103_;
+                        l_mut_707_ = l_1107_;
                     }
                     l_mut_907_ = false;
-                    uint _e2843 = l_mut_712_;
-                    l_mut_706_ = _e2843;
-                    uint _e2844 = l_mut_707_;
-                    l_mut_703_ = _e2844;
+                    uint _e2855 = l_mut_712_;
+                    l_mut_706_ = _e2855;
+                    uint _e2856 = l_mut_707_;
+                    l_mut_703_ = _e2856;
                     if (false) {
-                        uint _e2847 = l_mut_707_;
-                        uint l_1111_ = (_e2847 >> 3u);
-                        l_mut_706_ = l_1111_;
+                        uint _e2859 = l_mut_707_;
+                        uint l_1115_ = (_e2859 >> 3u);
+                        l_mut_706_ = l_1115_;
                         l_mut_703_ = 0u;
                     } else {
                         if (true) {
-                            uint _e2851 = l_mut_712_;
-                            l_mut_702_ = _e2851;
+                            uint _e2863 = l_mut_712_;
+                            l_mut_702_ = _e2863;
                             if (true) {
-                                uint _e2853 = l_mut_712_;
-                                uint l_1114_ = (_e2853 >> 3u);
-                                uint _e2856 = l_mut_707_;
-                                uint l_1115_ = (_e2856 << 29u);
-                                uint l_1116_ = (l_1114_ | l_1115_);
-                                l_mut_702_ = l_1116_;
+                                uint _e2865 = l_mut_712_;
+                                uint l_1118_ = (_e2865 >> 3u);
+                                uint _e2868 = l_mut_707_;
+                                uint l_1119_ = (_e2868 << 29u);
+                                uint l_1120_ = (l_1118_ | l_1119_);
+                                l_mut_702_ = l_1120_;
                             }
-                            uint _e2860 = l_mut_707_;
-                            uint l_1117_ = (_e2860 >> 3u);
-                            uint _e2863 = l_mut_702_;
-                            l_mut_706_ = _e2863;
-                            l_mut_703_ = l_1117_;
+                            uint _e2872 = l_mut_707_;
+                            uint l_1121_ = (_e2872 >> 3u);
+                            uint _e2875 = l_mut_702_;
+                            l_mut_706_ = _e2875;
+                            l_mut_703_ = l_1121_;
                         }
                     }
-                    uint _e2864 = l_mut_703_;
-                    uint _e2865 = l_mut_284_;
-                    bool l_1118_ = (_e2864 < _e2865);
-                    uint _e2867 = l_mut_703_;
-                    uint _e2868 = l_mut_284_;
-                    bool l_1119_ = (_e2867 == _e2868);
-                    uint _e2870 = l_mut_706_;
-                    uint _e2871 = l_mut_290_;
-                    bool l_1120_ = (_e2870 < _e2871);
-                    if (l_1119_) {
-                        local_67 = l_1120_;
+                    uint _e2876 = l_mut_703_;
+                    uint _e2877 = l_mut_284_;
+                    bool l_1122_ = (_e2876 < _e2877);
+                    uint _e2879 = l_mut_703_;
+                    uint _e2880 = l_mut_284_;
+                    bool l_1123_ = (_e2879 == _e2880);
+                    uint _e2882 = l_mut_706_;
+                    uint _e2883 = l_mut_290_;
+                    bool l_1124_ = (_e2882 < _e2883);
+                    if (l_1123_) {
+                        local_67 = l_1124_;
                     } else {
                         local_67 = false;
                     }
-                    bool l_1121_ = local_67;
-                    if (!(l_1118_)) {
-                        local_68 = l_1121_;
+                    bool l_1125_ = local_67;
+                    if (!(l_1122_)) {
+                        local_68 = l_1125_;
                     } else {
                         local_68 = true;
                     }
-                    bool l_1122_ = local_68;
-                    bool l_1123_ = !(l_1122_);
-                    l_mut_907_ = l_1123_;
+                    bool l_1126_ = local_68;
+                    bool l_1127_ = !(l_1126_);
+                    l_mut_907_ = l_1127_;
                     l_mut_706_ = 0u;
-                    uint _e2884 = l_mut_290_;
-                    uint _e2885 = l_mut_284_;
-                    uint l_1124_ = (_e2884 | _e2885);
-                    bool l_1125_ = (l_1124_ == 0u);
-                    bool l_1126_ = !(l_1125_);
-                    bool _e2890 = l_mut_907_;
-                    if (_e2890) {
-                        local_69 = l_1126_;
+                    uint _e2896 = l_mut_290_;
+                    uint _e2897 = l_mut_284_;
+                    uint l_1128_ = (_e2896 | _e2897);
+                    bool l_1129_ = (l_1128_ == 0u);
+                    bool l_1130_ = !(l_1129_);
+                    bool _e2902 = l_mut_907_;
+                    if (_e2902) {
+                        local_69 = l_1130_;
                     } else {
                         local_69 = false;
                     }
-                    bool l_1127_ = local_69;
-                    uint _e2895 = l_mut_284_;
-                    uint _e2896 = l_mut_707_;
-                    bool l_1128_ = (_e2895 < _e2896);
-                    uint _e2898 = l_mut_284_;
-                    uint _e2899 = l_mut_707_;
-                    bool l_1129_ = (_e2898 == _e2899);
-                    uint _e2901 = l_mut_290_;
-                    uint _e2902 = l_mut_712_;
-                    bool l_1130_ = (_e2901 < _e2902);
-                    if (l_1129_) {
-                        local_70 = l_1130_;
+                    bool l_1131_ = local_69;
+                    uint _e2907 = l_mut_284_;
+                    uint _e2908 = l_mut_707_;
+                    bool l_1132_ = (_e2907 < _e2908);
+                    uint _e2910 = l_mut_284_;
+                    uint _e2911 = l_mut_707_;
+                    bool l_1133_ = (_e2910 == _e2911);
+                    uint _e2913 = l_mut_290_;
+                    uint _e2914 = l_mut_712_;
+                    bool l_1134_ = (_e2913 < _e2914);
+                    if (l_1133_) {
+                        local_70 = l_1134_;
                     } else {
                         local_70 = false;
                     }
-                    bool l_1131_ = local_70;
-                    if (!(l_1128_)) {
-                        local_71 = l_1131_;
+                    bool l_1135_ = local_70;
+                    if (!(l_1132_)) {
+                        local_71 = l_1135_;
                     } else {
                         local_71 = true;
                     }
-                    bool l_1132_ = local_71;
-                    if (l_1127_) {
-                        local_72 = l_1132_;
+                    bool l_1136_ = local_71;
+                    if (l_1131_) {
+                        local_72 = l_1136_;
                     } else {
                         local_72 = false;
                     }
-                    bool l_1133_ = local_72;
-                    uint _e2917 = l_mut_103_;
-                    uint _e2918 = l_mut_109_;
-                    uint l_1134_ = (_e2917 + _e2918);
-                    bool l_1135_ = (l_1134_ < l_77_);
-                    if (l_1133_) {
-                        local_73 = l_1135_;
+                    bool l_1137_ = local_72;
+                    uint _e2929 = l_mut_103_;
+                    uint _e2930 = l_mut_109_;
+                    uint l_1138_ = (_e2929 + _e2930);
+                    bool l_1139_ = (l_1138_ < l_77_);
+                    if (l_1137_) {
+                        local_73 = l_1139_;
                     } else {
                         local_73 = false;
                     }
-                    bool l_1136_ = local_73;
-                    if (l_1136_) {
-                        uint _e2925 = l_mut_103_;
-                        uint l_1137_ = (l_77_ - _e2925);
-                        uint _e2927 = l_mut_109_;
-                        uint l_1138_ = (l_1137_ - _e2927);
-                        uint _e2929 = l_mut_103_;
-                        uint l_1139_ = naga_div(l_1138_, _e2929);
-                        uint _e2931 = l_mut_712_;
-                        uint l_1140_ = (_e2931 - 1u);
-                        uint _e2934 = l_mut_707_;
-                        uint l_1141_ = (_e2934 - 0u);
-                        uint _e2937 = l_mut_712_;
-                        bool l_1142_ = (_e2937 < 1u);
-                        uint l_1143_ = uint(l_1142_);
-                        uint l_1144_ = (l_1141_ - l_1143_);
-                        l_mut_712_ = l_1140_;
-                        l_mut_707_ = l_1144_;
+                    bool l_1140_ = local_73;
+                    if (l_1140_) {
+                        uint _e2937 = l_mut_103_;
+                        uint l_1141_ = (l_77_ - _e2937);
+                        uint _e2939 = l_mut_109_;
+                        uint l_1142_ = (l_1141_ - _e2939);
+                        uint _e2941 = l_mut_103_;
+                        uint l_1143_ = naga_div(l_1142_, _e2941);
+                        uint _e2943 = l_mut_712_;
+                        uint l_1144_ = (_e2943 - 1u);
+                        uint _e2946 = l_mut_707_;
+                        uint l_1145_ = (_e2946 - 0u);
+                        uint _e2949 = l_mut_712_;
+                        bool l_1146_ = (_e2949 < 1u);
+                        uint l_1147_ = uint(l_1146_);
+                        uint l_1148_ = (l_1145_ - l_1147_);
+                        l_mut_712_ = l_1144_;
+                        l_mut_707_ = l_1148_;
                         l_mut_703_ = 0u;
-                        l_mut_1145_ = 0u;
+                        l_mut_1149_ = 0u;
                         uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
                         bool loop_init_4 = true;
                         while(true) {
                             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
                             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
                             if (!loop_init_4) {
-                                uint _e3030 = l_mut_1145_;
-                                l_mut_1145_ = (_e3030 + 1u);
+                                uint _e3042 = l_mut_1149_;
+                                l_mut_1149_ = (_e3042 + 1u);
                             }
                             loop_init_4 = false;
-                            uint _e2945 = l_mut_1145_;
-                            if ((_e2945 < 20u)) {
+                            uint _e2957 = l_mut_1149_;
+                            if ((_e2957 < 20u)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e2949 = l_mut_1145_;
-                                uint l_1146_ = (19u - _e2949);
-                                uint _e2951 = l_mut_712_;
-                                l_mut_702_ = _e2951;
-                                uint _e2952 = l_mut_707_;
-                                l_mut_701_ = _e2952;
-                                bool l_1147_ = (l_1146_ >= 32u);
-                                if (l_1147_) {
-                                    uint l_1148_ = (l_1146_ & 31u);
-                                    uint _e2957 = l_mut_707_;
-                                    uint l_1149_ = (_e2957 >> l_1148_);
-                                    l_mut_702_ = l_1149_;
+                                uint _e2961 = l_mut_1149_;
+                                uint l_1150_ = (19u - _e2961);
+                                uint _e2963 = l_mut_712_;
+                                l_mut_702_ = _e2963;
+                                uint _e2964 = l_mut_707_;
+                                l_mut_701_ = _e2964;
+                                bool l_1151_ = (l_1150_ >= 32u);
+                                if (l_1151_) {
+                                    uint l_1152_ = (l_1150_ & 31u);
+                                    uint _e2969 = l_mut_707_;
+                                    uint l_1153_ = (_e2969 >> l_1152_);
+                                    l_mut_702_ = l_1153_;
                                     l_mut_701_ = 0u;
                                 } else {
-                                    bool l_1150_ = (l_1146_ > 0u);
-                                    if (l_1150_) {
-                                        uint _e2962 = l_mut_712_;
-                                        l_mut_690_ = _e2962;
-                                        bool l_1151_ = (l_1146_ > 0u);
-                                        if (l_1151_) {
-                                            uint _e2965 = l_mut_712_;
-                                            uint l_1152_ = (_e2965 >> l_1146_);
-                                            uint l_1153_ = (32u - l_1146_);
-                                            uint _e2969 = l_mut_707_;
-                                            uint l_1154_ = (_e2969 << l_1153_);
-                                            uint l_1155_ = (l_1152_ | l_1154_);
-                                            l_mut_690_ = l_1155_;
+                                    bool l_1154_ = (l_1150_ > 0u);
+                                    if (l_1154_) {
+                                        uint _e2974 = l_mut_712_;
+                                        l_mut_690_ = _e2974;
+                                        bool l_1155_ = (l_1150_ > 0u);
+                                        if (l_1155_) {
+                                            uint _e2977 = l_mut_712_;
+                                            uint l_1156_ = (_e2977 >> l_1150_);
+                                            uint l_1157_ = (32u - l_1150_);
+                                            uint _e2981 = l_mut_707_;
+                                            uint l_1158_ = (_e2981 << l_1157_);
+                                            uint l_1159_ = (l_1156_ | l_1158_);
+                                            l_mut_690_ = l_1159_;
                                         }
-                                        uint _e2972 = l_mut_707_;
-                                        uint l_1156_ = (_e2972 >> l_1146_);
-                                        uint _e2974 = l_mut_690_;
-                                        l_mut_702_ = _e2974;
-                                        l_mut_701_ = l_1156_;
+                                        uint _e2984 = l_mut_707_;
+                                        uint l_1160_ = (_e2984 >> l_1150_);
+                                        uint _e2986 = l_mut_690_;
+                                        l_mut_702_ = _e2986;
+                                        l_mut_701_ = l_1160_;
                                     }
                                 }
-                                uint _e2975 = l_mut_701_;
-                                uint _e2976 = l_mut_284_;
-                                bool l_1157_ = (_e2975 < _e2976);
-                                uint _e2978 = l_mut_701_;
-                                uint _e2979 = l_mut_284_;
-                                bool l_1158_ = (_e2978 == _e2979);
-                                uint _e2981 = l_mut_702_;
-                                uint _e2982 = l_mut_290_;
-                                bool l_1159_ = (_e2981 < _e2982);
-                                if (l_1158_) {
-                                    local_74 = l_1159_;
+                                uint _e2987 = l_mut_701_;
+                                uint _e2988 = l_mut_284_;
+                                bool l_1161_ = (_e2987 < _e2988);
+                                uint _e2990 = l_mut_701_;
+                                uint _e2991 = l_mut_284_;
+                                bool l_1162_ = (_e2990 == _e2991);
+                                uint _e2993 = l_mut_702_;
+                                uint _e2994 = l_mut_290_;
+                                bool l_1163_ = (_e2993 < _e2994);
+                                if (l_1162_) {
+                                    local_74 = l_1163_;
                                 } else {
                                     local_74 = false;
                                 }
-                                bool l_1160_ = local_74;
-                                if (!(l_1157_)) {
-                                    local_75 = l_1160_;
+                                bool l_1164_ = local_74;
+                                if (!(l_1161_)) {
+                                    local_75 = l_1164_;
                                 } else {
                                     local_75 = true;
                                 }
-                                bool l_1161_ = local_75;
-                                bool l_1162_ = !(l_1161_);
-                                if (l_1162_) {
-                                    uint _e2994 = l_mut_290_;
-                                    l_mut_702_ = _e2994;
-                                    uint _e2995 = l_mut_284_;
-                                    l_mut_701_ = _e2995;
-                                    bool l_1163_ = (l_1146_ >= 32u);
-                                    if (l_1163_) {
-                                        uint l_1164_ = (l_1146_ & 31u);
-                                        uint _e3000 = l_mut_290_;
-                                        uint l_1165_ = (_e3000 << l_1164_);
+                                bool l_1165_ = local_75;
+                                bool l_1166_ = !(l_1165_);
+                                if (l_1166_) {
+                                    uint _e3006 = l_mut_290_;
+                                    l_mut_702_ = _e3006;
+                                    uint _e3007 = l_mut_284_;
+                                    l_mut_701_ = _e3007;
+                                    bool l_1167_ = (l_1150_ >= 32u);
+                                    if (l_1167_) {
+                                        uint l_1168_ = (l_1150_ & 31u);
+                                        uint _e3012 = l_mut_290_;
+                                        uint l_1169_ = (_e3012 << l_1168_);
                                         l_mut_702_ = 0u;
-                                        l_mut_701_ = l_1165_;
+                                        l_mut_701_ = l_1169_;
                                     } else {
-                                        bool l_1166_ = (l_1146_ > 0u);
-                                        if (l_1166_) {
-                                            uint _e3005 = l_mut_290_;
-                                            uint l_1167_ = (_e3005 << l_1146_);
-                                            uint _e3007 = l_mut_284_;
-                                            uint l_1168_ = (_e3007 << l_1146_);
-                                            uint l_1169_ = (32u - l_1146_);
-                                            uint _e3011 = l_mut_290_;
-                                            uint l_1170_ = (_e3011 >> l_1169_);
-                                            uint l_1171_ = (l_1168_ | l_1170_);
-                                            l_mut_702_ = l_1167_;
-                                            l_mut_701_ = l_1171_;
+                                        bool l_1170_ = (l_1150_ > 0u);
+                                        if (l_1170_) {
+                                            uint _e3017 = l_mut_290_;
+                                            uint l_1171_ = (_e3017 << l_1150_);
+                                            uint _e3019 = l_mut_284_;
+                                            uint l_1172_ = (_e3019 << l_1150_);
+                                            uint l_1173_ = (32u - l_1150_);
+                                            uint _e3023 = l_mut_290_;
+                                            uint l_1174_ = (_e3023 >> l_1173_);
+                                            uint l_1175_ = (l_1172_ | l_1174_);
+                                            l_mut_702_ = l_1171_;
+                                            l_mut_701_ = l_1175_;
                                         }
                                     }
-                                    uint _e3014 = l_mut_712_;
-                                    uint _e3015 = l_mut_702_;
-                                    uint l_1172_ = (_e3014 - _e3015);
-                                    uint _e3017 = l_mut_707_;
-                                    uint _e3018 = l_mut_701_;
-                                    uint l_1173_ = (_e3017 - _e3018);
-                                    uint _e3020 = l_mut_712_;
-                                    uint _e3021 = l_mut_702_;
-                                    bool l_1174_ = (_e3020 < _e3021);
-                                    uint l_1175_ = uint(l_1174_);
-                                    uint l_1176_ = (l_1173_ - l_1175_);
-                                    l_mut_712_ = l_1172_;
-                                    l_mut_707_ = l_1176_;
-                                    uint l_1177_ = (1u << l_1146_);
-                                    uint _e3027 = l_mut_703_;
-                                    l_mut_703_ = (_e3027 | l_1177_);
+                                    uint _e3026 = l_mut_712_;
+                                    uint _e3027 = l_mut_702_;
+                                    uint l_1176_ = (_e3026 - _e3027);
+                                    uint _e3029 = l_mut_707_;
+                                    uint _e3030 = l_mut_701_;
+                                    uint l_1177_ = (_e3029 - _e3030);
+                                    uint _e3032 = l_mut_712_;
+                                    uint _e3033 = l_mut_702_;
+                                    bool l_1178_ = (_e3032 < _e3033);
+                                    uint l_1179_ = uint(l_1178_);
+                                    uint l_1180_ = (l_1177_ - l_1179_);
+                                    l_mut_712_ = l_1176_;
+                                    l_mut_707_ = l_1180_;
+                                    uint l_1181_ = (1u << l_1150_);
+                                    uint _e3039 = l_mut_703_;
+                                    l_mut_703_ = (_e3039 | l_1181_);
                                 }
                             }
                         }
-                        uint _e3032 = l_mut_703_;
-                        uint l_1178_ = min(_e3032, l_1139_);
-                        l_mut_703_ = l_1178_;
-                        uint _e3034 = l_mut_707_;
-                        uint _e3035 = l_mut_284_;
-                        bool l_1179_ = (_e3034 < _e3035);
-                        uint _e3037 = l_mut_707_;
-                        uint _e3038 = l_mut_284_;
-                        bool l_1180_ = (_e3037 == _e3038);
-                        uint _e3040 = l_mut_712_;
-                        uint _e3041 = l_mut_290_;
-                        bool l_1181_ = (_e3040 < _e3041);
-                        if (l_1180_) {
-                            local_76 = l_1181_;
+                        uint _e3044 = l_mut_703_;
+                        uint l_1182_ = min(_e3044, l_1143_);
+                        l_mut_703_ = l_1182_;
+                        uint _e3046 = l_mut_707_;
+                        uint _e3047 = l_mut_284_;
+                        bool l_1183_ = (_e3046 < _e3047);
+                        uint _e3049 = l_mut_707_;
+                        uint _e3050 = l_mut_284_;
+                        bool l_1184_ = (_e3049 == _e3050);
+                        uint _e3052 = l_mut_712_;
+                        uint _e3053 = l_mut_290_;
+                        bool l_1185_ = (_e3052 < _e3053);
+                        if (l_1184_) {
+                            local_76 = l_1185_;
                         } else {
                             local_76 = false;
                         }
-                        bool l_1182_ = local_76;
-                        if (!(l_1179_)) {
-                            local_77 = l_1182_;
+                        bool l_1186_ = local_76;
+                        if (!(l_1183_)) {
+                            local_77 = l_1186_;
                         } else {
                             local_77 = true;
                         }
-                        bool l_1183_ = local_77;
-                        bool l_1184_ = !(l_1183_);
-                        if (l_1184_) {
-                            l_mut_703_ = l_1139_;
+                        bool l_1187_ = local_77;
+                        bool l_1188_ = !(l_1187_);
+                        if (l_1188_) {
+                            l_mut_703_ = l_1143_;
                         }
-                        uint _e3053 = l_mut_703_;
-                        l_mut_706_ = _e3053;
+                        uint _e3065 = l_mut_703_;
+                        l_mut_706_ = _e3065;
                     }
-                    uint _e3054 = l_mut_706_;
-                    bool l_1185_ = (_e3054 > 0u);
-                    if (l_1185_) {
-                        uint _e3057 = l_mut_290_;
-                        uint _e3058 = l_mut_706_;
-                        uint l_1186_ = (_e3057 * _e3058);
-                        uint _e3060 = l_mut_290_;
-                        uint64_t l_1635_ = uint64_t(_e3060);
-                        uint _e3062 = l_mut_706_;
-                        uint64_t l_1636_ = uint64_t(_e3062);
-                        uint64_t l_1637_ = (l_1635_ * l_1636_);
-                        uint64_t l_1638_ = (l_1637_ >> uint(32uL));
-                        uint l_1187_ = uint(l_1638_);
-                        uint _e3071 = l_mut_284_;
-                        uint _e3072 = l_mut_706_;
-                        uint l_1188_ = (_e3071 * _e3072);
-                        uint l_1189_ = (l_1187_ + l_1188_);
-                        uint _e3075 = l_mut_166_;
-                        uint l_1190_ = (_e3075 - l_1186_);
-                        uint _e3077 = l_mut_160_;
-                        uint l_1191_ = (_e3077 - l_1189_);
-                        uint _e3079 = l_mut_166_;
-                        bool l_1192_ = (_e3079 < l_1186_);
-                        uint l_1193_ = uint(l_1192_);
-                        uint l_1194_ = (l_1191_ - l_1193_);
-                        l_mut_166_ = l_1190_;
-                        l_mut_160_ = l_1194_;
-                        uint _e3083 = l_mut_234_;
-                        uint l_1195_ = (_e3083 - l_1186_);
-                        uint _e3085 = l_mut_228_;
-                        uint l_1196_ = (_e3085 - l_1189_);
-                        uint _e3087 = l_mut_234_;
-                        bool l_1197_ = (_e3087 < l_1186_);
-                        uint l_1198_ = uint(l_1197_);
-                        uint l_1199_ = (l_1196_ - l_1198_);
-                        l_mut_234_ = l_1195_;
-                        l_mut_228_ = l_1199_;
-                        uint _e3091 = l_mut_706_;
-                        uint _e3092 = l_mut_103_;
-                        uint l_1200_ = (_e3091 * _e3092);
-                        uint _e3094 = l_mut_109_;
-                        l_mut_109_ = (_e3094 + l_1200_);
+                    uint _e3066 = l_mut_706_;
+                    bool l_1189_ = (_e3066 > 0u);
+                    if (l_1189_) {
+                        uint _e3069 = l_mut_290_;
+                        uint _e3070 = l_mut_706_;
+                        uint l_1190_ = (_e3069 * _e3070);
+                        uint _e3072 = l_mut_290_;
+                        uint64_t l_1643_ = uint64_t(_e3072);
+                        uint _e3074 = l_mut_706_;
+                        uint64_t l_1644_ = uint64_t(_e3074);
+                        uint64_t l_1645_ = (l_1643_ * l_1644_);
+                        uint64_t l_1646_ = (l_1645_ >> uint(32uL));
+                        uint l_1191_ = uint(l_1646_);
+                        uint _e3083 = l_mut_284_;
+                        uint _e3084 = l_mut_706_;
+                        uint l_1192_ = (_e3083 * _e3084);
+                        uint l_1193_ = (l_1191_ + l_1192_);
+                        uint _e3087 = l_mut_166_;
+                        uint l_1194_ = (_e3087 - l_1190_);
+                        uint _e3089 = l_mut_160_;
+                        uint l_1195_ = (_e3089 - l_1193_);
+                        uint _e3091 = l_mut_166_;
+                        bool l_1196_ = (_e3091 < l_1190_);
+                        uint l_1197_ = uint(l_1196_);
+                        uint l_1198_ = (l_1195_ - l_1197_);
+                        l_mut_166_ = l_1194_;
+                        l_mut_160_ = l_1198_;
+                        uint _e3095 = l_mut_234_;
+                        uint l_1199_ = (_e3095 - l_1190_);
+                        uint _e3097 = l_mut_228_;
+                        uint l_1200_ = (_e3097 - l_1193_);
+                        uint _e3099 = l_mut_234_;
+                        bool l_1201_ = (_e3099 < l_1190_);
+                        uint l_1202_ = uint(l_1201_);
+                        uint l_1203_ = (l_1200_ - l_1202_);
+                        l_mut_234_ = l_1199_;
+                        l_mut_228_ = l_1203_;
+                        uint _e3103 = l_mut_706_;
+                        uint _e3104 = l_mut_103_;
+                        uint l_1204_ = (_e3103 * _e3104);
+                        uint _e3106 = l_mut_109_;
+                        l_mut_109_ = (_e3106 + l_1204_);
                     } else {
-                        uint _e3096 = l_mut_166_;
-                        uint _e3097 = l_mut_290_;
-                        uint l_1201_ = (_e3096 - _e3097);
-                        uint _e3099 = l_mut_160_;
-                        uint _e3100 = l_mut_284_;
-                        uint l_1202_ = (_e3099 - _e3100);
-                        uint _e3102 = l_mut_166_;
-                        uint _e3103 = l_mut_290_;
-                        bool l_1203_ = (_e3102 < _e3103);
-                        uint l_1204_ = uint(l_1203_);
-                        uint l_1205_ = (l_1202_ - l_1204_);
-                        l_mut_166_ = l_1201_;
-                        l_mut_160_ = l_1205_;
-                        uint _e3107 = l_mut_160_;
-                        bool l_1206_ = (_e3107 < l_606_);
-                        uint _e3109 = l_mut_160_;
-                        bool l_1207_ = (_e3109 == l_606_);
-                        uint _e3111 = l_mut_166_;
-                        bool l_1208_ = (_e3111 < l_602_);
-                        if (l_1207_) {
-                            local_78 = l_1208_;
+                        uint _e3108 = l_mut_166_;
+                        uint _e3109 = l_mut_290_;
+                        uint l_1205_ = (_e3108 - _e3109);
+                        uint _e3111 = l_mut_160_;
+                        uint _e3112 = l_mut_284_;
+                        uint l_1206_ = (_e3111 - _e3112);
+                        uint _e3114 = l_mut_166_;
+                        uint _e3115 = l_mut_290_;
+                        bool l_1207_ = (_e3114 < _e3115);
+                        uint l_1208_ = uint(l_1207_);
+                        uint l_1209_ = (l_1206_ - l_1208_);
+                        l_mut_166_ = l_1205_;
+                        l_mut_160_ = l_1209_;
+                        uint _e3119 = l_mut_160_;
+                        bool l_1210_ = (_e3119 < l_606_);
+                        uint _e3121 = l_mut_160_;
+                        bool l_1211_ = (_e3121 == l_606_);
+                        uint _e3123 = l_mut_166_;
+                        bool l_1212_ = (_e3123 < l_602_);
+                        if (l_1211_) {
+                            local_78 = l_1212_;
                         } else {
                             local_78 = false;
                         }
-                        bool l_1209_ = local_78;
-                        if (!(l_1206_)) {
-                            local_79 = l_1209_;
+                        bool l_1213_ = local_78;
+                        if (!(l_1210_)) {
+                            local_79 = l_1213_;
                         } else {
                             local_79 = true;
                         }
-                        bool l_1210_ = local_79;
-                        if (l_1210_) {
+                        bool l_1214_ = local_79;
+                        if (l_1214_) {
                             l_mut_619_ = false;
                         } else {
-                            uint _e3123 = l_mut_103_;
-                            uint l_1211_ = (l_77_ - _e3123);
-                            uint _e3125 = l_mut_109_;
-                            uint l_1212_ = naga_div(l_1211_, _e3125);
+                            uint _e3135 = l_mut_103_;
+                            uint l_1215_ = (l_77_ - _e3135);
+                            uint _e3137 = l_mut_109_;
+                            uint l_1216_ = naga_div(l_1215_, _e3137);
                             l_mut_712_ = 0u;
                             l_mut_907_ = false;
-                            uint _e3129 = l_mut_290_;
-                            l_mut_707_ = _e3129;
-                            uint _e3130 = l_mut_284_;
-                            l_mut_706_ = _e3130;
+                            uint _e3141 = l_mut_290_;
+                            l_mut_707_ = _e3141;
+                            uint _e3142 = l_mut_284_;
+                            l_mut_706_ = _e3142;
                             if (false) {
-                                uint _e3133 = l_mut_284_;
-                                uint l_1215_ = (_e3133 >> 3u);
-                                l_mut_707_ = l_1215_;
+                                uint _e3145 = l_mut_284_;
+                                uint l_1219_ = (_e3145 >> 3u);
+                                l_mut_707_ = l_1219_;
                                 l_mut_706_ = 0u;
                             } else {
                                 if (true) {
-                                    uint _e3137 = l_mut_290_;
-                                    l_mut_703_ = _e3137;
+                                    uint _e3149 = l_mut_290_;
+                                    l_mut_703_ = _e3149;
                                     if (true) {
-                                        uint _e3139 = l_mut_290_;
-                                        uint l_1218_ = (_e3139 >> 3u);
-                                        uint _e3142 = l_mut_284_;
-                                        uint l_1219_ = (_e3142 << 29u);
-                                        uint l_1220_ = (l_1218_ | l_1219_);
-                                        l_mut_703_ = l_1220_;
+                                        uint _e3151 = l_mut_290_;
+                                        uint l_1222_ = (_e3151 >> 3u);
+                                        uint _e3154 = l_mut_284_;
+                                        uint l_1223_ = (_e3154 << 29u);
+                                        uint l_1224_ = (l_1222_ | l_1223_);
+                                        l_mut_703_ = l_1224_;
                                     }
-                                    uint _e3146 = l_mut_284_;
-                                    uint l_1221_ = (_e3146 >> 3u);
-                                    uint _e3149 = l_mut_703_;
-                                    l_mut_707_ = _e3149;
-                                    l_mut_706_ = l_1221_;
+                                    uint _e3158 = l_mut_284_;
+                                    uint l_1225_ = (_e3158 >> 3u);
+                                    uint _e3161 = l_mut_703_;
+                                    l_mut_707_ = _e3161;
+                                    l_mut_706_ = l_1225_;
                                 }
                             }
-                            uint _e3150 = l_mut_706_;
-                            uint _e3151 = l_mut_228_;
-                            bool l_1222_ = (_e3150 < _e3151);
-                            uint _e3153 = l_mut_706_;
-                            uint _e3154 = l_mut_228_;
-                            bool l_1223_ = (_e3153 == _e3154);
-                            uint _e3156 = l_mut_707_;
-                            uint _e3157 = l_mut_234_;
-                            bool l_1224_ = (_e3156 < _e3157);
-                            if (l_1223_) {
-                                local_80 = l_1224_;
+                            uint _e3162 = l_mut_706_;
+                            uint _e3163 = l_mut_228_;
+                            bool l_1226_ = (_e3162 < _e3163);
+                            uint _e3165 = l_mut_706_;
+                            uint _e3166 = l_mut_228_;
+                            bool l_1227_ = (_e3165 == _e3166);
+                            uint _e3168 = l_mut_707_;
+                            uint _e3169 = l_mut_234_;
+                            bool l_1228_ = (_e3168 < _e3169);
+                            if (l_1227_) {
+                                local_80 = l_1228_;
                             } else {
                                 local_80 = false;
                             }
-                            bool l_1225_ = local_80;
-                            if (!(l_1222_)) {
-                                local_81 = l_1225_;
+                            bool l_1229_ = local_80;
+                            if (!(l_1226_)) {
+                                local_81 = l_1229_;
                             } else {
                                 local_81 = true;
                             }
-                            bool l_1226_ = local_81;
-                            bool l_1227_ = !(l_1226_);
-                            l_mut_907_ = l_1227_;
-                            uint _e3169 = l_mut_234_;
-                            uint _e3170 = l_mut_228_;
-                            uint l_1228_ = (_e3169 | _e3170);
-                            bool l_1229_ = (l_1228_ == 0u);
-                            if (l_1229_) {
-                                l_mut_712_ = l_1212_;
+                            bool l_1230_ = local_81;
+                            bool l_1231_ = !(l_1230_);
+                            l_mut_907_ = l_1231_;
+                            uint _e3181 = l_mut_234_;
+                            uint _e3182 = l_mut_228_;
+                            uint l_1232_ = (_e3181 | _e3182);
+                            bool l_1233_ = (l_1232_ == 0u);
+                            if (l_1233_) {
+                                l_mut_712_ = l_1216_;
                             } else {
-                                bool _e3174 = l_mut_907_;
-                                if (_e3174) {
-                                    uint _e3175 = l_mut_228_;
-                                    uint _e3176 = l_mut_284_;
-                                    bool l_1230_ = (_e3175 < _e3176);
-                                    uint _e3178 = l_mut_228_;
-                                    uint _e3179 = l_mut_284_;
-                                    bool l_1231_ = (_e3178 == _e3179);
-                                    uint _e3181 = l_mut_234_;
-                                    uint _e3182 = l_mut_290_;
-                                    bool l_1232_ = (_e3181 < _e3182);
-                                    if (l_1231_) {
-                                        local_82 = l_1232_;
+                                bool _e3186 = l_mut_907_;
+                                if (_e3186) {
+                                    uint _e3187 = l_mut_228_;
+                                    uint _e3188 = l_mut_284_;
+                                    bool l_1234_ = (_e3187 < _e3188);
+                                    uint _e3190 = l_mut_228_;
+                                    uint _e3191 = l_mut_284_;
+                                    bool l_1235_ = (_e3190 == _e3191);
+                                    uint _e3193 = l_mut_234_;
+                                    uint _e3194 = l_mut_290_;
+                                    bool l_1236_ = (_e3193 < _e3194);
+                                    if (l_1235_) {
+                                        local_82 = l_1236_;
                                     } else {
                                         local_82 = false;
                                     }
-                                    bool l_1233_ = local_82;
-                                    if (!(l_1230_)) {
-                                        local_83 = l_1233_;
+                                    bool l_1237_ = local_82;
+                                    if (!(l_1234_)) {
+                                        local_83 = l_1237_;
                                     } else {
                                         local_83 = true;
                                     }
-                                    bool l_1234_ = local_83;
-                                    if (l_1234_) {
-                                        uint _e3193 = l_mut_290_;
-                                        uint l_1235_ = (_e3193 - 1u);
-                                        uint _e3196 = l_mut_284_;
-                                        uint l_1236_ = (_e3196 - 0u);
-                                        uint _e3199 = l_mut_290_;
-                                        bool l_1237_ = (_e3199 < 1u);
-                                        uint l_1238_ = uint(l_1237_);
-                                        uint l_1239_ = (l_1236_ - l_1238_);
-                                        l_mut_707_ = l_1235_;
-                                        l_mut_706_ = l_1239_;
+                                    bool l_1238_ = local_83;
+                                    if (l_1238_) {
+                                        uint _e3205 = l_mut_290_;
+                                        uint l_1239_ = (_e3205 - 1u);
+                                        uint _e3208 = l_mut_284_;
+                                        uint l_1240_ = (_e3208 - 0u);
+                                        uint _e3211 = l_mut_290_;
+                                        bool l_1241_ = (_e3211 < 1u);
+                                        uint l_1242_ = uint(l_1241_);
+                                        uint l_1243_ = (l_1240_ - l_1242_);
+                                        l_mut_707_ = l_1239_;
+                                        l_mut_706_ = l_1243_;
                                         l_mut_703_ = 0u;
-                                        l_mut_1240_ = 0u;
+                                        l_mut_1244_ = 0u;
                                         uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
                                         bool loop_init_5 = true;
                                         while(true) {
                                             if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
                                             loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
                                             if (!loop_init_5) {
-                                                uint _e3292 = l_mut_1240_;
-                                                l_mut_1240_ = (_e3292 + 1u);
+                                                uint _e3304 = l_mut_1244_;
+                                                l_mut_1244_ = (_e3304 + 1u);
                                             }
                                             loop_init_5 = false;
-                                            uint _e3207 = l_mut_1240_;
-                                            if ((_e3207 < 20u)) {
+                                            uint _e3219 = l_mut_1244_;
+                                            if ((_e3219 < 20u)) {
                                             } else {
                                                 break;
                                             }
                                             {
-                                                uint _e3211 = l_mut_1240_;
-                                                uint l_1241_ = (19u - _e3211);
-                                                uint _e3213 = l_mut_707_;
-                                                l_mut_702_ = _e3213;
-                                                uint _e3214 = l_mut_706_;
-                                                l_mut_701_ = _e3214;
-                                                bool l_1242_ = (l_1241_ >= 32u);
-                                                if (l_1242_) {
-                                                    uint l_1243_ = (l_1241_ & 31u);
-                                                    uint _e3219 = l_mut_706_;
-                                                    uint l_1244_ = (_e3219 >> l_1243_);
-                                                    l_mut_702_ = l_1244_;
+                                                uint _e3223 = l_mut_1244_;
+                                                uint l_1245_ = (19u - _e3223);
+                                                uint _e3225 = l_mut_707_;
+                                                l_mut_702_ = _e3225;
+                                                uint _e3226 = l_mut_706_;
+                                                l_mut_701_ = _e3226;
+                                                bool l_1246_ = (l_1245_ >= 32u);
+                                                if (l_1246_) {
+                                                    uint l_1247_ = (l_1245_ & 31u);
+                                                    uint _e3231 = l_mut_706_;
+                                                    uint l_1248_ = (_e3231 >> l_1247_);
+                                                    l_mut_702_ = l_1248_;
                                                     l_mut_701_ = 0u;
                                                 } else {
-                                                    bool l_1245_ = (l_1241_ > 0u);
-                                                    if (l_1245_) {
-                                                        uint _e3224 = l_mut_707_;
-                                                        l_mut_690_ = _e3224;
-                                                        bool l_1246_ = (l_1241_ > 0u);
-                                                        if (l_1246_) {
-                                                            uint _e3227 = l_mut_707_;
-                                                            uint l_1247_ = (_e3227 >> l_1241_);
-                                                            uint l_1248_ = (32u - l_1241_);
-                                                            uint _e3231 = l_mut_706_;
-                                                            uint l_1249_ = (_e3231 << l_1248_);
-                                                            uint l_1250_ = (l_1247_ | l_1249_);
-                                                            l_mut_690_ = l_1250_;
+                                                    bool l_1249_ = (l_1245_ > 0u);
+                                                    if (l_1249_) {
+                                                        uint _e3236 = l_mut_707_;
+                                                        l_mut_690_ = _e3236;
+                                                        bool l_1250_ = (l_1245_ > 0u);
+                                                        if (l_1250_) {
+                                                            uint _e3239 = l_mut_707_;
+                                                            uint l_1251_ = (_e3239 >> l_1245_);
+                                                            uint l_1252_ = (32u - l_1245_);
+                                                            uint _e3243 = l_mut_706_;
+                                                            uint l_1253_ = (_e3243 << l_1252_);
+                                                            uint l_1254_ = (l_1251_ | l_1253_);
+                                                            l_mut_690_ = l_1254_;
                                                         }
-                                                        uint _e3234 = l_mut_706_;
-                                                        uint l_1251_ = (_e3234 >> l_1241_);
-                                                        uint _e3236 = l_mut_690_;
-                                                        l_mut_702_ = _e3236;
-                                                        l_mut_701_ = l_1251_;
+                                                        uint _e3246 = l_mut_706_;
+                                                        uint l_1255_ = (_e3246 >> l_1245_);
+                                                        uint _e3248 = l_mut_690_;
+                                                        l_mut_702_ = _e3248;
+                                                        l_mut_701_ = l_1255_;
                                                     }
                                                 }
-                                                uint _e3237 = l_mut_701_;
-                                                uint _e3238 = l_mut_228_;
-                                                bool l_1252_ = (_e3237 < _e3238);
-                                                uint _e3240 = l_mut_701_;
-                                                uint _e3241 = l_mut_228_;
-                                                bool l_1253_ = (_e3240 == _e3241);
-                                                uint _e3243 = l_mut_702_;
-                                                uint _e3244 = l_mut_234_;
-                                                bool l_1254_ = (_e3243 < _e3244);
-                                                if (l_1253_) {
-                                                    local_84 = l_1254_;
+                                                uint _e3249 = l_mut_701_;
+                                                uint _e3250 = l_mut_228_;
+                                                bool l_1256_ = (_e3249 < _e3250);
+                                                uint _e3252 = l_mut_701_;
+                                                uint _e3253 = l_mut_228_;
+                                                bool l_1257_ = (_e3252 == _e3253);
+                                                uint _e3255 = l_mut_702_;
+                                                uint _e3256 = l_mut_234_;
+                                                bool l_1258_ = (_e3255 < _e3256);
+                                                if (l_1257_) {
+                                                    local_84 = l_1258_;
                                                 } else {
                                                     local_84 = false;
                                                 }
-                                                bool l_1255_ = local_84;
-                                                if (!(l_1252_)) {
-                                                    local_85 = l_1255_;
+                                                bool l_1259_ = local_84;
+                                                if (!(l_1256_)) {
+                                                    local_85 = l_1259_;
                                                 } else {
                                                     local_85 = true;
                                                 }
-                                                bool l_1256_ = local_85;
-                                                bool l_1257_ = !(l_1256_);
-                                                if (l_1257_) {
-                                                    uint _e3256 = l_mut_234_;
-                                                    l_mut_702_ = _e3256;
-                                                    uint _e3257 = l_mut_228_;
-                                                    l_mut_701_ = _e3257;
-                                                    bool l_1258_ = (l_1241_ >= 32u);
-                                                    if (l_1258_) {
-                                                        uint l_1259_ = (l_1241_ & 31u);
-                                                        uint _e3262 = l_mut_234_;
-                                                        uint l_1260_ = (_e3262 << l_1259_);
+                                                bool l_1260_ = local_85;
+                                                bool l_1261_ = !(l_1260_);
+                                                if (l_1261_) {
+                                                    uint _e3268 = l_mut_234_;
+                                                    l_mut_702_ = _e3268;
+                                                    uint _e3269 = l_mut_228_;
+                                                    l_mut_701_ = _e3269;
+                                                    bool l_1262_ = (l_1245_ >= 32u);
+                                                    if (l_1262_) {
+                                                        uint l_1263_ = (l_1245_ & 31u);
+                                                        uint _e3274 = l_mut_234_;
+                                                        uint l_1264_ = (_e3274 << l_1263_);
                                                         l_mut_702_ = 0u;
-                                                        l_mut_701_ = l_1260_;
+                                                        l_mut_701_ = l_1264_;
                                                     } else {
-                                                        bool l_1261_ = (l_1241_ > 0u);
-                                                        if (l_1261_) {
-                                                            uint _e3267 = l_mut_234_;
-                                                            uint l_1262_ = (_e3267 << l_1241_);
-                                                            uint _e3269 = l_mut_228_;
-                                                            uint l_1263_ = (_e3269 << l_1241_);
-                                                            uint l_1264_ = (32u - l_1241_);
-                                                            uint _e3273 = l_mut_234_;
-                                                            uint l_1265_ = (_e3273 >> l_1264_);
-                                                            uint l_1266_ = (l_1263_ | l_1265_);
-                                                            l_mut_702_ = l_1262_;
-                                                            l_mut_701_ = l_1266_;
+                                                        bool l_1265_ = (l_1245_ > 0u);
+                                                        if (l_1265_) {
+                                                            uint _e3279 = l_mut_234_;
+                                                            uint l_1266_ = (_e3279 << l_1245_);
+                                                            uint _e3281 = l_mut_228_;
+                                                            uint l_1267_ = (_e3281 << l_1245_);
+                                                            uint l_1268_ = (32u - l_1245_);
+                                                            uint _e3285 = l_mut_234_;
+                                                            uint l_1269_ = (_e3285 >> l_1268_);
+                                                            uint l_1270_ = (l_1267_ | l_1269_);
+                                                            l_mut_702_ = l_1266_;
+                                                            l_mut_701_ = l_1270_;
                                                         }
                                                     }
-                                                    uint _e3276 = l_mut_707_;
-                                                    uint _e3277 = l_mut_702_;
-                                                    uint l_1267_ = (_e3276 - _e3277);
-                                                    uint _e3279 = l_mut_706_;
-                                                    uint _e3280 = l_mut_701_;
-                                                    uint l_1268_ = (_e3279 - _e3280);
-                                                    uint _e3282 = l_mut_707_;
-                                                    uint _e3283 = l_mut_702_;
-                                                    bool l_1269_ = (_e3282 < _e3283);
-                                                    uint l_1270_ = uint(l_1269_);
-                                                    uint l_1271_ = (l_1268_ - l_1270_);
-                                                    l_mut_707_ = l_1267_;
-                                                    l_mut_706_ = l_1271_;
-                                                    uint l_1272_ = (1u << l_1241_);
-                                                    uint _e3289 = l_mut_703_;
-                                                    l_mut_703_ = (_e3289 | l_1272_);
+                                                    uint _e3288 = l_mut_707_;
+                                                    uint _e3289 = l_mut_702_;
+                                                    uint l_1271_ = (_e3288 - _e3289);
+                                                    uint _e3291 = l_mut_706_;
+                                                    uint _e3292 = l_mut_701_;
+                                                    uint l_1272_ = (_e3291 - _e3292);
+                                                    uint _e3294 = l_mut_707_;
+                                                    uint _e3295 = l_mut_702_;
+                                                    bool l_1273_ = (_e3294 < _e3295);
+                                                    uint l_1274_ = uint(l_1273_);
+                                                    uint l_1275_ = (l_1272_ - l_1274_);
+                                                    l_mut_707_ = l_1271_;
+                                                    l_mut_706_ = l_1275_;
+                                                    uint l_1276_ = (1u << l_1245_);
+                                                    uint _e3301 = l_mut_703_;
+                                                    l_mut_703_ = (_e3301 | l_1276_);
                                                 }
                                             }
                                         }
-                                        uint _e3294 = l_mut_703_;
-                                        uint l_1273_ = min(_e3294, l_1212_);
-                                        l_mut_703_ = l_1273_;
-                                        uint _e3296 = l_mut_706_;
-                                        uint _e3297 = l_mut_228_;
-                                        bool l_1274_ = (_e3296 < _e3297);
-                                        uint _e3299 = l_mut_706_;
-                                        uint _e3300 = l_mut_228_;
-                                        bool l_1275_ = (_e3299 == _e3300);
-                                        uint _e3302 = l_mut_707_;
-                                        uint _e3303 = l_mut_234_;
-                                        bool l_1276_ = (_e3302 < _e3303);
-                                        if (l_1275_) {
-                                            local_86 = l_1276_;
+                                        uint _e3306 = l_mut_703_;
+                                        uint l_1277_ = min(_e3306, l_1216_);
+                                        l_mut_703_ = l_1277_;
+                                        uint _e3308 = l_mut_706_;
+                                        uint _e3309 = l_mut_228_;
+                                        bool l_1278_ = (_e3308 < _e3309);
+                                        uint _e3311 = l_mut_706_;
+                                        uint _e3312 = l_mut_228_;
+                                        bool l_1279_ = (_e3311 == _e3312);
+                                        uint _e3314 = l_mut_707_;
+                                        uint _e3315 = l_mut_234_;
+                                        bool l_1280_ = (_e3314 < _e3315);
+                                        if (l_1279_) {
+                                            local_86 = l_1280_;
                                         } else {
                                             local_86 = false;
                                         }
-                                        bool l_1277_ = local_86;
-                                        if (!(l_1274_)) {
-                                            local_87 = l_1277_;
+                                        bool l_1281_ = local_86;
+                                        if (!(l_1278_)) {
+                                            local_87 = l_1281_;
                                         } else {
                                             local_87 = true;
                                         }
-                                        bool l_1278_ = local_87;
-                                        bool l_1279_ = !(l_1278_);
-                                        if (l_1279_) {
-                                            l_mut_703_ = l_1212_;
+                                        bool l_1282_ = local_87;
+                                        bool l_1283_ = !(l_1282_);
+                                        if (l_1283_) {
+                                            l_mut_703_ = l_1216_;
                                         }
-                                        uint _e3315 = l_mut_703_;
-                                        l_mut_712_ = _e3315;
+                                        uint _e3327 = l_mut_703_;
+                                        l_mut_712_ = _e3327;
                                     }
                                 } else {
-                                    uint _e3316 = l_mut_290_;
-                                    l_mut_707_ = _e3316;
-                                    uint _e3317 = l_mut_284_;
-                                    l_mut_706_ = _e3317;
+                                    uint _e3328 = l_mut_290_;
+                                    l_mut_707_ = _e3328;
+                                    uint _e3329 = l_mut_284_;
+                                    l_mut_706_ = _e3329;
                                     uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
                                     while(true) {
                                         if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
                                         loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
-                                        uint _e3318 = l_mut_228_;
-                                        uint _e3319 = l_mut_706_;
-                                        bool l_1280_ = (_e3318 < _e3319);
-                                        uint _e3321 = l_mut_228_;
-                                        uint _e3322 = l_mut_706_;
-                                        bool l_1281_ = (_e3321 == _e3322);
-                                        uint _e3324 = l_mut_234_;
-                                        uint _e3325 = l_mut_707_;
-                                        bool l_1282_ = (_e3324 < _e3325);
-                                        if (l_1281_) {
-                                            local_88 = l_1282_;
+                                        uint _e3330 = l_mut_228_;
+                                        uint _e3331 = l_mut_706_;
+                                        bool l_1284_ = (_e3330 < _e3331);
+                                        uint _e3333 = l_mut_228_;
+                                        uint _e3334 = l_mut_706_;
+                                        bool l_1285_ = (_e3333 == _e3334);
+                                        uint _e3336 = l_mut_234_;
+                                        uint _e3337 = l_mut_707_;
+                                        bool l_1286_ = (_e3336 < _e3337);
+                                        if (l_1285_) {
+                                            local_88 = l_1286_;
                                         } else {
                                             local_88 = false;
                                         }
-                                        bool l_1283_ = local_88;
-                                        if (!(l_1280_)) {
-                                            local_89 = l_1283_;
+                                        bool l_1287_ = local_88;
+                                        if (!(l_1284_)) {
+                                            local_89 = l_1287_;
                                         } else {
                                             local_89 = true;
                                         }
-                                        bool l_1284_ = local_89;
-                                        uint _e3336 = l_mut_712_;
-                                        uint _e3337 = l_mut_109_;
-                                        uint l_1285_ = (_e3336 * _e3337);
-                                        uint _e3339 = l_mut_103_;
-                                        uint l_1286_ = (_e3339 + l_1285_);
-                                        uint _e3341 = l_mut_109_;
-                                        uint l_1287_ = (l_1286_ + _e3341);
-                                        bool l_1288_ = (l_1287_ < l_77_);
-                                        if (l_1284_) {
-                                            local_90 = l_1288_;
+                                        bool l_1288_ = local_89;
+                                        uint _e3348 = l_mut_712_;
+                                        uint _e3349 = l_mut_109_;
+                                        uint l_1289_ = (_e3348 * _e3349);
+                                        uint _e3351 = l_mut_103_;
+                                        uint l_1290_ = (_e3351 + l_1289_);
+                                        uint _e3353 = l_mut_109_;
+                                        uint l_1291_ = (l_1290_ + _e3353);
+                                        bool l_1292_ = (l_1291_ < l_77_);
+                                        if (l_1288_) {
+                                            local_90 = l_1292_;
                                         } else {
                                             local_90 = false;
                                         }
-                                        bool l_1289_ = local_90;
-                                        bool l_1290_ = !(l_1289_);
-                                        if (l_1290_) {
+                                        bool l_1293_ = local_90;
+                                        bool l_1294_ = !(l_1293_);
+                                        if (l_1294_) {
                                             break;
                                         }
-                                        uint _e3349 = l_mut_707_;
-                                        uint _e3350 = l_mut_234_;
-                                        uint l_1291_ = (_e3349 - _e3350);
-                                        uint _e3352 = l_mut_706_;
-                                        uint _e3353 = l_mut_228_;
-                                        uint l_1292_ = (_e3352 - _e3353);
-                                        uint _e3355 = l_mut_707_;
-                                        uint _e3356 = l_mut_234_;
-                                        bool l_1293_ = (_e3355 < _e3356);
-                                        uint l_1294_ = uint(l_1293_);
-                                        uint l_1295_ = (l_1292_ - l_1294_);
-                                        l_mut_707_ = l_1291_;
-                                        l_mut_706_ = l_1295_;
-                                        uint _e3360 = l_mut_712_;
-                                        l_mut_712_ = (_e3360 + 1u);
+                                        uint _e3361 = l_mut_707_;
+                                        uint _e3362 = l_mut_234_;
+                                        uint l_1295_ = (_e3361 - _e3362);
+                                        uint _e3364 = l_mut_706_;
+                                        uint _e3365 = l_mut_228_;
+                                        uint l_1296_ = (_e3364 - _e3365);
+                                        uint _e3367 = l_mut_707_;
+                                        uint _e3368 = l_mut_234_;
+                                        bool l_1297_ = (_e3367 < _e3368);
+                                        uint l_1298_ = uint(l_1297_);
+                                        uint l_1299_ = (l_1296_ - l_1298_);
+                                        l_mut_707_ = l_1295_;
+                                        l_mut_706_ = l_1299_;
+                                        uint _e3372 = l_mut_712_;
+                                        l_mut_712_ = (_e3372 + 1u);
                                     }
                                 }
                             }
-                            uint _e3363 = l_mut_109_;
-                            uint _e3364 = l_mut_103_;
-                            uint l_1296_ = (_e3363 + _e3364);
-                            uint _e3366 = l_mut_712_;
-                            uint _e3367 = l_mut_109_;
-                            uint l_1297_ = (_e3366 * _e3367);
-                            uint l_1298_ = (l_1296_ + l_1297_);
-                            bool l_1299_ = (l_1298_ >= l_77_);
-                            if (l_1299_) {
-                                l_mut_612_ = true;
-                                l_mut_619_ = false;
-                            } else {
-                                uint _e3373 = l_mut_234_;
-                                uint _e3374 = l_mut_712_;
-                                uint l_1300_ = (_e3373 * _e3374);
-                                uint _e3376 = l_mut_234_;
-                                uint64_t l_1640_ = uint64_t(_e3376);
-                                uint _e3378 = l_mut_712_;
-                                uint64_t l_1641_ = uint64_t(_e3378);
-                                uint64_t l_1642_ = (l_1640_ * l_1641_);
-                                uint64_t l_1643_ = (l_1642_ >> uint(32uL));
-                                uint l_1301_ = uint(l_1643_);
-                                uint _e3387 = l_mut_228_;
-                                uint _e3388 = l_mut_712_;
-                                uint l_1302_ = (_e3387 * _e3388);
-                                uint l_1303_ = (l_1301_ + l_1302_);
-                                uint _e3391 = l_mut_290_;
-                                uint l_1304_ = (_e3391 - l_1300_);
-                                uint _e3393 = l_mut_284_;
-                                uint l_1305_ = (_e3393 - l_1303_);
-                                uint _e3395 = l_mut_290_;
-                                bool l_1306_ = (_e3395 < l_1300_);
-                                uint l_1307_ = uint(l_1306_);
-                                uint l_1308_ = (l_1305_ - l_1307_);
-                                l_mut_290_ = l_1304_;
-                                l_mut_284_ = l_1308_;
-                                uint _e3399 = l_mut_712_;
-                                uint _e3400 = l_mut_109_;
-                                uint l_1309_ = (_e3399 * _e3400);
-                                uint _e3402 = l_mut_103_;
-                                l_mut_103_ = (_e3402 + l_1309_);
-                                uint _e3404 = l_mut_234_;
-                                uint _e3405 = l_mut_290_;
-                                uint l_1310_ = (_e3404 - _e3405);
-                                uint _e3407 = l_mut_228_;
-                                uint _e3408 = l_mut_284_;
-                                uint l_1311_ = (_e3407 - _e3408);
-                                uint _e3410 = l_mut_234_;
-                                uint _e3411 = l_mut_290_;
-                                bool l_1312_ = (_e3410 < _e3411);
-                                uint l_1313_ = uint(l_1312_);
-                                uint l_1314_ = (l_1311_ - l_1313_);
-                                l_mut_234_ = l_1310_;
-                                l_mut_228_ = l_1314_;
-                                uint _e3415 = l_mut_109_;
-                                uint _e3416 = l_mut_103_;
-                                l_mut_109_ = (_e3415 + _e3416);
+                            uint _e3375 = l_mut_712_;
+                            uint _e3376 = l_mut_109_;
+                            uint l_1300_ = (_e3375 * _e3376);
+                            uint _e3378 = l_mut_103_;
+                            uint l_1301_ = (_e3378 + l_1300_);
+                            uint _e3380 = l_mut_109_;
+                            uint l_1302_ = (l_1301_ + _e3380);
+                            bool l_1303_ = (l_1302_ >= l_77_);
+                            uint _e3383 = l_mut_234_;
+                            l_mut_707_ = _e3383;
+                            uint _e3384 = l_mut_228_;
+                            l_mut_706_ = _e3384;
+                            uint _e3385 = l_mut_290_;
+                            l_mut_703_ = _e3385;
+                            uint _e3386 = l_mut_284_;
+                            l_mut_702_ = _e3386;
+                            uint _e3387 = l_mut_103_;
+                            l_mut_701_ = _e3387;
+                            uint _e3388 = l_mut_109_;
+                            l_mut_690_ = _e3388;
+                            bool l_1304_ = !(l_1303_);
+                            if (l_1304_) {
+                                uint _e3390 = l_mut_234_;
+                                uint _e3391 = l_mut_712_;
+                                uint l_1305_ = (_e3390 * _e3391);
+                                uint _e3393 = l_mut_234_;
+                                uint64_t l_1648_ = uint64_t(_e3393);
+                                uint _e3395 = l_mut_712_;
+                                uint64_t l_1649_ = uint64_t(_e3395);
+                                uint64_t l_1650_ = (l_1648_ * l_1649_);
+                                uint64_t l_1651_ = (l_1650_ >> uint(32uL));
+                                uint l_1306_ = uint(l_1651_);
+                                uint _e3404 = l_mut_228_;
+                                uint _e3405 = l_mut_712_;
+                                uint l_1307_ = (_e3404 * _e3405);
+                                uint l_1308_ = (l_1306_ + l_1307_);
+                                uint _e3408 = l_mut_290_;
+                                uint l_1309_ = (_e3408 - l_1305_);
+                                uint _e3410 = l_mut_284_;
+                                uint l_1310_ = (_e3410 - l_1308_);
+                                uint _e3412 = l_mut_290_;
+                                bool l_1311_ = (_e3412 < l_1305_);
+                                uint l_1312_ = uint(l_1311_);
+                                uint l_1313_ = (l_1310_ - l_1312_);
+                                l_mut_703_ = l_1309_;
+                                l_mut_702_ = l_1313_;
+                                uint _e3416 = l_mut_712_;
+                                uint _e3417 = l_mut_109_;
+                                uint l_1314_ = (_e3416 * _e3417);
+                                uint _e3419 = l_mut_103_;
+                                uint l_1315_ = (_e3419 + l_1314_);
+                                l_mut_701_ = l_1315_;
+                                uint _e3421 = l_mut_234_;
+                                uint _e3422 = l_mut_703_;
+                                uint l_1316_ = (_e3421 - _e3422);
+                                uint _e3424 = l_mut_228_;
+                                uint _e3425 = l_mut_702_;
+                                uint l_1317_ = (_e3424 - _e3425);
+                                uint _e3427 = l_mut_234_;
+                                uint _e3428 = l_mut_703_;
+                                bool l_1318_ = (_e3427 < _e3428);
+                                uint l_1319_ = uint(l_1318_);
+                                uint l_1320_ = (l_1317_ - l_1319_);
+                                l_mut_707_ = l_1316_;
+                                l_mut_706_ = l_1320_;
+                                uint _e3432 = l_mut_109_;
+                                uint _e3433 = l_mut_701_;
+                                uint l_1321_ = (_e3432 + _e3433);
+                                l_mut_690_ = l_1321_;
                             }
+                            uint _e3435 = l_mut_703_;
+                            l_mut_290_ = _e3435;
+                            uint _e3436 = l_mut_702_;
+                            l_mut_284_ = _e3436;
+                            uint _e3437 = l_mut_707_;
+                            l_mut_234_ = _e3437;
+                            uint _e3438 = l_mut_706_;
+                            l_mut_228_ = _e3438;
+                            uint _e3439 = l_mut_690_;
+                            l_mut_109_ = _e3439;
+                            uint _e3440 = l_mut_701_;
+                            l_mut_103_ = _e3440;
+                            l_mut_612_ = l_1303_;
+                            bool l_1322_ = !(l_1303_);
+                            l_mut_619_ = l_1322_;
                         }
                     }
                 }
             }
-            bool _e3418 = l_mut_612_;
-            bool l_1315_ = !(_e3418);
-            if (l_1315_) {
-                uint l_1316_ = (l_37_ * 8u);
-                uint l_1317_ = (l_1316_ + l_38_);
-                uint l_1645_ = asuint(info.Load(24+0));
-                uint l_1646_ = (l_1645_ * 1u);
-                uint l_1647_ = (l_1646_ - 1u);
-                uint l_1648_ = min(1u, l_1647_);
-                uint _e3436; buffer_6_global.InterlockedAdd(l_1648_*4, 1u, _e3436);
-                uint l_1320_ = asuint(info.Load(48+0));
-                bool l_1321_ = (_e3436 < l_1320_);
-                if (l_1321_) {
-                    uint l_1650_ = asuint(info.Load(20+0));
-                    uint l_1651_ = (l_1650_ * 1u);
-                    bool l_1652_ = (_e3436 < l_1651_);
-                    if (l_1652_) {
-                        buffer_5_global.Store(_e3436*4, asuint(l_1317_));
+            bool _e3442 = l_mut_612_;
+            bool l_1323_ = !(_e3442);
+            if (l_1323_) {
+                uint l_1324_ = (l_37_ * 8u);
+                uint l_1325_ = (l_1324_ + l_38_);
+                uint l_1653_ = asuint(info.Load(24+0));
+                uint l_1654_ = (l_1653_ * 1u);
+                uint l_1655_ = (l_1654_ - 1u);
+                uint l_1656_ = min(1u, l_1655_);
+                uint _e3460; buffer_6_global.InterlockedAdd(l_1656_*4, 1u, _e3460);
+                uint l_1328_ = asuint(info.Load(48+0));
+                bool l_1329_ = (_e3460 < l_1328_);
+                if (l_1329_) {
+                    uint l_1658_ = asuint(info.Load(20+0));
+                    uint l_1659_ = (l_1658_ * 1u);
+                    bool l_1660_ = (_e3460 < l_1659_);
+                    if (l_1660_) {
+                        buffer_5_global.Store(_e3460*4, asuint(l_1325_));
                         return;
                     } else {
                         return;

@@ -124,7 +124,7 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_65 = (bool)0;
     bool local_66 = (bool)0;
     bool local_67 = (bool)0;
-    uint l_mut_1100_ = (uint)0;
+    uint l_mut_1104_ = (uint)0;
     bool local_68 = (bool)0;
     bool local_69 = (bool)0;
     bool local_70 = (bool)0;
@@ -133,7 +133,7 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_73 = (bool)0;
     bool local_74 = (bool)0;
     bool local_75 = (bool)0;
-    uint l_mut_1180_ = (uint)0;
+    uint l_mut_1184_ = (uint)0;
     bool local_76 = (bool)0;
     bool local_77 = (bool)0;
     bool local_78 = (bool)0;
@@ -145,123 +145,123 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1262_ = asuint(info.Load(24+0));
-        uint l_1263_ = (l_1262_ * 1u);
-        uint l_1264_ = (l_1263_ - 1u);
-        uint l_1265_ = min(3u, l_1264_);
-        uint _e66; buffer_6_global.InterlockedAdd(l_1265_*4, 1u, _e66);
+        uint l_1270_ = asuint(info.Load(24+0));
+        uint l_1271_ = (l_1270_ * 1u);
+        uint l_1272_ = (l_1271_ - 1u);
+        uint l_1273_ = min(3u, l_1272_);
+        uint _e66; buffer_6_global.InterlockedAdd(l_1273_*4, 1u, _e66);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_1267_ = asuint(info.Load(12+0));
-        uint l_1268_ = (l_1267_ * 1u);
-        bool l_1269_ = (0u < l_1268_);
-        uint l_1270_ = (l_1268_ - 1u);
-        uint l_1271_ = min(0u, l_1270_);
-        uint l_1272_ = asuint(buffer_3_global.Load(l_1271_*4));
-        uint l_7_ = (l_1269_ ? l_1272_ : 0u);
+        uint l_1275_ = asuint(info.Load(12+0));
+        uint l_1276_ = (l_1275_ * 1u);
+        bool l_1277_ = (0u < l_1276_);
+        uint l_1278_ = (l_1276_ - 1u);
+        uint l_1279_ = min(0u, l_1278_);
+        uint l_1280_ = asuint(buffer_3_global.Load(l_1279_*4));
+        uint l_7_ = (l_1277_ ? l_1280_ : 0u);
         uint l_9_ = (0u + 1u);
-        uint l_1274_ = asuint(info.Load(12+0));
-        uint l_1275_ = (l_1274_ * 1u);
-        bool l_1276_ = (l_9_ < l_1275_);
-        uint l_1277_ = (l_1275_ - 1u);
-        uint l_1278_ = min(l_9_, l_1277_);
-        uint l_1279_ = asuint(buffer_3_global.Load(l_1278_*4));
-        uint l_10_ = (l_1276_ ? l_1279_ : 0u);
-        uint l_1281_ = asuint(info.Load(12+0));
-        uint l_1282_ = (l_1281_ * 1u);
-        bool l_1283_ = (2u < l_1282_);
-        uint l_1284_ = (l_1282_ - 1u);
-        uint l_1285_ = min(2u, l_1284_);
-        uint l_1286_ = asuint(buffer_3_global.Load(l_1285_*4));
-        uint l_12_ = (l_1283_ ? l_1286_ : 0u);
+        uint l_1282_ = asuint(info.Load(12+0));
+        uint l_1283_ = (l_1282_ * 1u);
+        bool l_1284_ = (l_9_ < l_1283_);
+        uint l_1285_ = (l_1283_ - 1u);
+        uint l_1286_ = min(l_9_, l_1285_);
+        uint l_1287_ = asuint(buffer_3_global.Load(l_1286_*4));
+        uint l_10_ = (l_1284_ ? l_1287_ : 0u);
+        uint l_1289_ = asuint(info.Load(12+0));
+        uint l_1290_ = (l_1289_ * 1u);
+        bool l_1291_ = (2u < l_1290_);
+        uint l_1292_ = (l_1290_ - 1u);
+        uint l_1293_ = min(2u, l_1292_);
+        uint l_1294_ = asuint(buffer_3_global.Load(l_1293_*4));
+        uint l_12_ = (l_1291_ ? l_1294_ : 0u);
         uint l_14_ = (2u + 1u);
-        uint l_1288_ = asuint(info.Load(12+0));
-        uint l_1289_ = (l_1288_ * 1u);
-        bool l_1290_ = (l_14_ < l_1289_);
-        uint l_1291_ = (l_1289_ - 1u);
-        uint l_1292_ = min(l_14_, l_1291_);
-        uint l_1293_ = asuint(buffer_3_global.Load(l_1292_*4));
-        uint l_15_ = (l_1290_ ? l_1293_ : 0u);
-        uint l_1295_ = asuint(info.Load(12+0));
-        uint l_1296_ = (l_1295_ * 1u);
-        bool l_1297_ = (4u < l_1296_);
-        uint l_1298_ = (l_1296_ - 1u);
-        uint l_1299_ = min(4u, l_1298_);
-        uint l_1300_ = asuint(buffer_3_global.Load(l_1299_*4));
-        uint l_17_ = (l_1297_ ? l_1300_ : 0u);
+        uint l_1296_ = asuint(info.Load(12+0));
+        uint l_1297_ = (l_1296_ * 1u);
+        bool l_1298_ = (l_14_ < l_1297_);
+        uint l_1299_ = (l_1297_ - 1u);
+        uint l_1300_ = min(l_14_, l_1299_);
+        uint l_1301_ = asuint(buffer_3_global.Load(l_1300_*4));
+        uint l_15_ = (l_1298_ ? l_1301_ : 0u);
+        uint l_1303_ = asuint(info.Load(12+0));
+        uint l_1304_ = (l_1303_ * 1u);
+        bool l_1305_ = (4u < l_1304_);
+        uint l_1306_ = (l_1304_ - 1u);
+        uint l_1307_ = min(4u, l_1306_);
+        uint l_1308_ = asuint(buffer_3_global.Load(l_1307_*4));
+        uint l_17_ = (l_1305_ ? l_1308_ : 0u);
         uint l_19_ = (4u + 1u);
-        uint l_1302_ = asuint(info.Load(12+0));
-        uint l_1303_ = (l_1302_ * 1u);
-        bool l_1304_ = (l_19_ < l_1303_);
-        uint l_1305_ = (l_1303_ - 1u);
-        uint l_1306_ = min(l_19_, l_1305_);
-        uint l_1307_ = asuint(buffer_3_global.Load(l_1306_*4));
-        uint l_20_ = (l_1304_ ? l_1307_ : 0u);
-        uint l_1309_ = asuint(info.Load(12+0));
-        uint l_1310_ = (l_1309_ * 1u);
-        bool l_1311_ = (6u < l_1310_);
-        uint l_1312_ = (l_1310_ - 1u);
-        uint l_1313_ = min(6u, l_1312_);
-        uint l_1314_ = asuint(buffer_3_global.Load(l_1313_*4));
-        uint l_22_ = (l_1311_ ? l_1314_ : 0u);
+        uint l_1310_ = asuint(info.Load(12+0));
+        uint l_1311_ = (l_1310_ * 1u);
+        bool l_1312_ = (l_19_ < l_1311_);
+        uint l_1313_ = (l_1311_ - 1u);
+        uint l_1314_ = min(l_19_, l_1313_);
+        uint l_1315_ = asuint(buffer_3_global.Load(l_1314_*4));
+        uint l_20_ = (l_1312_ ? l_1315_ : 0u);
+        uint l_1317_ = asuint(info.Load(12+0));
+        uint l_1318_ = (l_1317_ * 1u);
+        bool l_1319_ = (6u < l_1318_);
+        uint l_1320_ = (l_1318_ - 1u);
+        uint l_1321_ = min(6u, l_1320_);
+        uint l_1322_ = asuint(buffer_3_global.Load(l_1321_*4));
+        uint l_22_ = (l_1319_ ? l_1322_ : 0u);
         uint l_24_ = (6u + 1u);
-        uint l_1316_ = asuint(info.Load(12+0));
-        uint l_1317_ = (l_1316_ * 1u);
-        bool l_1318_ = (l_24_ < l_1317_);
-        uint l_1319_ = (l_1317_ - 1u);
-        uint l_1320_ = min(l_24_, l_1319_);
-        uint l_1321_ = asuint(buffer_3_global.Load(l_1320_*4));
-        uint l_25_ = (l_1318_ ? l_1321_ : 0u);
-        uint l_1323_ = asuint(info.Load(12+0));
-        uint l_1324_ = (l_1323_ * 1u);
-        bool l_1325_ = (8u < l_1324_);
-        uint l_1326_ = (l_1324_ - 1u);
-        uint l_1327_ = min(8u, l_1326_);
-        uint l_1328_ = asuint(buffer_3_global.Load(l_1327_*4));
-        uint l_27_ = (l_1325_ ? l_1328_ : 0u);
+        uint l_1324_ = asuint(info.Load(12+0));
+        uint l_1325_ = (l_1324_ * 1u);
+        bool l_1326_ = (l_24_ < l_1325_);
+        uint l_1327_ = (l_1325_ - 1u);
+        uint l_1328_ = min(l_24_, l_1327_);
+        uint l_1329_ = asuint(buffer_3_global.Load(l_1328_*4));
+        uint l_25_ = (l_1326_ ? l_1329_ : 0u);
+        uint l_1331_ = asuint(info.Load(12+0));
+        uint l_1332_ = (l_1331_ * 1u);
+        bool l_1333_ = (8u < l_1332_);
+        uint l_1334_ = (l_1332_ - 1u);
+        uint l_1335_ = min(8u, l_1334_);
+        uint l_1336_ = asuint(buffer_3_global.Load(l_1335_*4));
+        uint l_27_ = (l_1333_ ? l_1336_ : 0u);
         uint l_29_ = (8u + 1u);
-        uint l_1330_ = asuint(info.Load(12+0));
-        uint l_1331_ = (l_1330_ * 1u);
-        bool l_1332_ = (l_29_ < l_1331_);
-        uint l_1333_ = (l_1331_ - 1u);
-        uint l_1334_ = min(l_29_, l_1333_);
-        uint l_1335_ = asuint(buffer_3_global.Load(l_1334_*4));
-        uint l_30_ = (l_1332_ ? l_1335_ : 0u);
-        uint l_1337_ = asuint(info.Load(12+0));
-        uint l_1338_ = (l_1337_ * 1u);
-        bool l_1339_ = (10u < l_1338_);
-        uint l_1340_ = (l_1338_ - 1u);
-        uint l_1341_ = min(10u, l_1340_);
-        uint l_1342_ = asuint(buffer_3_global.Load(l_1341_*4));
-        uint l_32_ = (l_1339_ ? l_1342_ : 0u);
+        uint l_1338_ = asuint(info.Load(12+0));
+        uint l_1339_ = (l_1338_ * 1u);
+        bool l_1340_ = (l_29_ < l_1339_);
+        uint l_1341_ = (l_1339_ - 1u);
+        uint l_1342_ = min(l_29_, l_1341_);
+        uint l_1343_ = asuint(buffer_3_global.Load(l_1342_*4));
+        uint l_30_ = (l_1340_ ? l_1343_ : 0u);
+        uint l_1345_ = asuint(info.Load(12+0));
+        uint l_1346_ = (l_1345_ * 1u);
+        bool l_1347_ = (10u < l_1346_);
+        uint l_1348_ = (l_1346_ - 1u);
+        uint l_1349_ = min(10u, l_1348_);
+        uint l_1350_ = asuint(buffer_3_global.Load(l_1349_*4));
+        uint l_32_ = (l_1347_ ? l_1350_ : 0u);
         uint l_34_ = (10u + 1u);
-        uint l_1344_ = asuint(info.Load(12+0));
-        uint l_1345_ = (l_1344_ * 1u);
-        bool l_1346_ = (l_34_ < l_1345_);
-        uint l_1347_ = (l_1345_ - 1u);
-        uint l_1348_ = min(l_34_, l_1347_);
-        uint l_1349_ = asuint(buffer_3_global.Load(l_1348_*4));
-        uint l_35_ = (l_1346_ ? l_1349_ : 0u);
+        uint l_1352_ = asuint(info.Load(12+0));
+        uint l_1353_ = (l_1352_ * 1u);
+        bool l_1354_ = (l_34_ < l_1353_);
+        uint l_1355_ = (l_1353_ - 1u);
+        uint l_1356_ = min(l_34_, l_1355_);
+        uint l_1357_ = asuint(buffer_3_global.Load(l_1356_*4));
+        uint l_35_ = (l_1354_ ? l_1357_ : 0u);
         uint l_36_ = naga_div(id, 8u);
-        uint l_1351_ = asuint(info.Load(16+0));
-        uint l_1352_ = (l_1351_ * 1u);
-        bool l_1353_ = (l_36_ < l_1352_);
-        uint l_1354_ = (l_1352_ - 1u);
-        uint l_1355_ = min(l_36_, l_1354_);
-        uint l_1356_ = asuint(buffer_4_global.Load(l_1355_*4));
-        uint l_37_ = (l_1353_ ? l_1356_ : 0u);
+        uint l_1359_ = asuint(info.Load(16+0));
+        uint l_1360_ = (l_1359_ * 1u);
+        bool l_1361_ = (l_36_ < l_1360_);
+        uint l_1362_ = (l_1360_ - 1u);
+        uint l_1363_ = min(l_36_, l_1362_);
+        uint l_1364_ = asuint(buffer_4_global.Load(l_1363_*4));
+        uint l_37_ = (l_1361_ ? l_1364_ : 0u);
         uint l_38_ = naga_mod(id, 8u);
         uint l_39_ = naga_div(l_7_, 8u);
         uint l_40_ = (l_38_ * l_39_);
         uint l_41_ = (l_37_ * l_7_);
-        uint64_t l_1358_ = uint64_t(l_37_);
-        uint64_t l_1359_ = uint64_t(l_7_);
-        uint64_t l_1360_ = (l_1358_ * l_1359_);
-        uint64_t l_1361_ = (l_1360_ >> uint(32uL));
-        uint l_42_ = uint(l_1361_);
+        uint64_t l_1366_ = uint64_t(l_37_);
+        uint64_t l_1367_ = uint64_t(l_7_);
+        uint64_t l_1368_ = (l_1366_ * l_1367_);
+        uint64_t l_1369_ = (l_1368_ >> uint(32uL));
+        uint l_42_ = uint(l_1369_);
         uint l_43_ = (0u * l_7_);
         uint l_44_ = (l_42_ + l_43_);
         l_mut_45_ = 0u;
@@ -310,56 +310,56 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         bool l_61_ = (l_40_ < _e345);
         if (l_61_) {
             uint l_62_ = (2u * l_37_);
-            uint l_1363_ = asuint(info.Load(0+0));
-            uint l_1364_ = (l_1363_ * 1u);
-            bool l_1365_ = (l_62_ < l_1364_);
-            uint l_1366_ = (l_1364_ - 1u);
-            uint l_1367_ = min(l_62_, l_1366_);
-            uint l_1368_ = asuint(buffer_0_global.Load(l_1367_*4));
-            uint l_63_ = (l_1365_ ? l_1368_ : 0u);
+            uint l_1371_ = asuint(info.Load(0+0));
+            uint l_1372_ = (l_1371_ * 1u);
+            bool l_1373_ = (l_62_ < l_1372_);
+            uint l_1374_ = (l_1372_ - 1u);
+            uint l_1375_ = min(l_62_, l_1374_);
+            uint l_1376_ = asuint(buffer_0_global.Load(l_1375_*4));
+            uint l_63_ = (l_1373_ ? l_1376_ : 0u);
             uint l_64_ = (2u * l_37_);
             uint l_65_ = (l_64_ + 1u);
-            uint l_1370_ = asuint(info.Load(0+0));
-            uint l_1371_ = (l_1370_ * 1u);
-            bool l_1372_ = (l_65_ < l_1371_);
-            uint l_1373_ = (l_1371_ - 1u);
-            uint l_1374_ = min(l_65_, l_1373_);
-            uint l_1375_ = asuint(buffer_0_global.Load(l_1374_*4));
-            uint l_66_ = (l_1372_ ? l_1375_ : 0u);
+            uint l_1378_ = asuint(info.Load(0+0));
+            uint l_1379_ = (l_1378_ * 1u);
+            bool l_1380_ = (l_65_ < l_1379_);
+            uint l_1381_ = (l_1379_ - 1u);
+            uint l_1382_ = min(l_65_, l_1381_);
+            uint l_1383_ = asuint(buffer_0_global.Load(l_1382_*4));
+            uint l_66_ = (l_1380_ ? l_1383_ : 0u);
             uint l_67_ = (2u * l_37_);
-            uint l_1377_ = asuint(info.Load(4+0));
-            uint l_1378_ = (l_1377_ * 1u);
-            bool l_1379_ = (l_67_ < l_1378_);
-            uint l_1380_ = (l_1378_ - 1u);
-            uint l_1381_ = min(l_67_, l_1380_);
-            uint l_1382_ = asuint(buffer_1_global.Load(l_1381_*4));
-            uint l_68_ = (l_1379_ ? l_1382_ : 0u);
+            uint l_1385_ = asuint(info.Load(4+0));
+            uint l_1386_ = (l_1385_ * 1u);
+            bool l_1387_ = (l_67_ < l_1386_);
+            uint l_1388_ = (l_1386_ - 1u);
+            uint l_1389_ = min(l_67_, l_1388_);
+            uint l_1390_ = asuint(buffer_1_global.Load(l_1389_*4));
+            uint l_68_ = (l_1387_ ? l_1390_ : 0u);
             uint l_69_ = (2u * l_37_);
             uint l_70_ = (l_69_ + 1u);
-            uint l_1384_ = asuint(info.Load(4+0));
-            uint l_1385_ = (l_1384_ * 1u);
-            bool l_1386_ = (l_70_ < l_1385_);
-            uint l_1387_ = (l_1385_ - 1u);
-            uint l_1388_ = min(l_70_, l_1387_);
-            uint l_1389_ = asuint(buffer_1_global.Load(l_1388_*4));
-            uint l_71_ = (l_1386_ ? l_1389_ : 0u);
+            uint l_1392_ = asuint(info.Load(4+0));
+            uint l_1393_ = (l_1392_ * 1u);
+            bool l_1394_ = (l_70_ < l_1393_);
+            uint l_1395_ = (l_1393_ - 1u);
+            uint l_1396_ = min(l_70_, l_1395_);
+            uint l_1397_ = asuint(buffer_1_global.Load(l_1396_*4));
+            uint l_71_ = (l_1394_ ? l_1397_ : 0u);
             uint l_72_ = (2u * l_37_);
-            uint l_1391_ = asuint(info.Load(8+0));
-            uint l_1392_ = (l_1391_ * 1u);
-            bool l_1393_ = (l_72_ < l_1392_);
-            uint l_1394_ = (l_1392_ - 1u);
-            uint l_1395_ = min(l_72_, l_1394_);
-            uint l_1396_ = asuint(buffer_2_global.Load(l_1395_*4));
-            uint l_73_ = (l_1393_ ? l_1396_ : 0u);
+            uint l_1399_ = asuint(info.Load(8+0));
+            uint l_1400_ = (l_1399_ * 1u);
+            bool l_1401_ = (l_72_ < l_1400_);
+            uint l_1402_ = (l_1400_ - 1u);
+            uint l_1403_ = min(l_72_, l_1402_);
+            uint l_1404_ = asuint(buffer_2_global.Load(l_1403_*4));
+            uint l_73_ = (l_1401_ ? l_1404_ : 0u);
             uint l_74_ = (2u * l_37_);
             uint l_75_ = (l_74_ + 1u);
-            uint l_1398_ = asuint(info.Load(8+0));
-            uint l_1399_ = (l_1398_ * 1u);
-            bool l_1400_ = (l_75_ < l_1399_);
-            uint l_1401_ = (l_1399_ - 1u);
-            uint l_1402_ = min(l_75_, l_1401_);
-            uint l_1403_ = asuint(buffer_2_global.Load(l_1402_*4));
-            uint l_76_ = (l_1400_ ? l_1403_ : 0u);
+            uint l_1406_ = asuint(info.Load(8+0));
+            uint l_1407_ = (l_1406_ * 1u);
+            bool l_1408_ = (l_75_ < l_1407_);
+            uint l_1409_ = (l_1407_ - 1u);
+            uint l_1410_ = min(l_75_, l_1409_);
+            uint l_1411_ = asuint(buffer_2_global.Load(l_1410_*4));
+            uint l_76_ = (l_1408_ ? l_1411_ : 0u);
             uint l_77_ = naga_div(l_7_, 8u);
             uint l_78_ = (l_38_ * l_77_);
             uint l_79_ = (l_78_ + l_78_);
@@ -381,18 +381,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e473 = l_mut_82_;
             uint l_89_ = (_e473 * l_79_);
             uint _e475 = l_mut_45_;
-            uint64_t l_1405_ = uint64_t(_e475);
-            uint64_t l_1406_ = uint64_t(l_79_);
-            uint64_t l_1407_ = (l_1405_ * l_1406_);
-            uint64_t l_1408_ = (l_1407_ >> uint(32uL));
-            uint l_90_ = uint(l_1408_);
+            uint64_t l_1413_ = uint64_t(_e475);
+            uint64_t l_1414_ = uint64_t(l_79_);
+            uint64_t l_1415_ = (l_1413_ * l_1414_);
+            uint64_t l_1416_ = (l_1415_ >> uint(32uL));
+            uint l_90_ = uint(l_1416_);
             uint l_91_ = (l_90_ + l_89_);
             uint _e486 = l_mut_82_;
-            uint64_t l_1410_ = uint64_t(_e486);
-            uint64_t l_1411_ = uint64_t(l_79_);
-            uint64_t l_1412_ = (l_1410_ * l_1411_);
-            uint64_t l_1413_ = (l_1412_ >> uint(32uL));
-            uint l_92_ = uint(l_1413_);
+            uint64_t l_1418_ = uint64_t(_e486);
+            uint64_t l_1419_ = uint64_t(l_79_);
+            uint64_t l_1420_ = (l_1418_ * l_1419_);
+            uint64_t l_1421_ = (l_1420_ >> uint(32uL));
+            uint l_92_ = uint(l_1421_);
             bool l_93_ = (l_91_ < l_89_);
             uint l_94_ = uint(l_93_);
             uint l_95_ = (l_92_ + l_94_);
@@ -465,11 +465,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint l_126_ = uint(l_125_);
             uint l_127_ = (l_124_ + l_126_);
             uint l_128_ = (l_63_ * l_78_);
-            uint64_t l_1415_ = uint64_t(l_63_);
-            uint64_t l_1416_ = uint64_t(l_78_);
-            uint64_t l_1417_ = (l_1415_ * l_1416_);
-            uint64_t l_1418_ = (l_1417_ >> uint(32uL));
-            uint l_129_ = uint(l_1418_);
+            uint64_t l_1423_ = uint64_t(l_63_);
+            uint64_t l_1424_ = uint64_t(l_78_);
+            uint64_t l_1425_ = (l_1423_ * l_1424_);
+            uint64_t l_1426_ = (l_1425_ >> uint(32uL));
+            uint l_129_ = uint(l_1426_);
             uint l_130_ = (l_66_ * l_78_);
             uint l_131_ = (l_129_ + l_130_);
             uint l_132_ = (l_68_ + l_128_);
@@ -500,18 +500,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e587 = l_mut_82_;
                 uint l_147_ = (_e587 * l_138_);
                 uint _e589 = l_mut_97_;
-                uint64_t l_1420_ = uint64_t(_e589);
-                uint64_t l_1421_ = uint64_t(l_138_);
-                uint64_t l_1422_ = (l_1420_ * l_1421_);
-                uint64_t l_1423_ = (l_1422_ >> uint(32uL));
-                uint l_148_ = uint(l_1423_);
+                uint64_t l_1428_ = uint64_t(_e589);
+                uint64_t l_1429_ = uint64_t(l_138_);
+                uint64_t l_1430_ = (l_1428_ * l_1429_);
+                uint64_t l_1431_ = (l_1430_ >> uint(32uL));
+                uint l_148_ = uint(l_1431_);
                 uint l_149_ = (l_148_ + l_147_);
                 uint _e600 = l_mut_82_;
-                uint64_t l_1425_ = uint64_t(_e600);
-                uint64_t l_1426_ = uint64_t(l_138_);
-                uint64_t l_1427_ = (l_1425_ * l_1426_);
-                uint64_t l_1428_ = (l_1427_ >> uint(32uL));
-                uint l_150_ = uint(l_1428_);
+                uint64_t l_1433_ = uint64_t(_e600);
+                uint64_t l_1434_ = uint64_t(l_138_);
+                uint64_t l_1435_ = (l_1433_ * l_1434_);
+                uint64_t l_1436_ = (l_1435_ >> uint(32uL));
+                uint l_150_ = uint(l_1436_);
                 bool l_151_ = (l_149_ < l_147_);
                 uint l_152_ = uint(l_151_);
                 uint l_153_ = (l_150_ + l_152_);
@@ -599,18 +599,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e674 = l_mut_160_;
                 uint l_188_ = (_e674 * l_78_);
                 uint _e676 = l_mut_166_;
-                uint64_t l_1430_ = uint64_t(_e676);
-                uint64_t l_1431_ = uint64_t(l_78_);
-                uint64_t l_1432_ = (l_1430_ * l_1431_);
-                uint64_t l_1433_ = (l_1432_ >> uint(32uL));
-                uint l_189_ = uint(l_1433_);
+                uint64_t l_1438_ = uint64_t(_e676);
+                uint64_t l_1439_ = uint64_t(l_78_);
+                uint64_t l_1440_ = (l_1438_ * l_1439_);
+                uint64_t l_1441_ = (l_1440_ >> uint(32uL));
+                uint l_189_ = uint(l_1441_);
                 uint l_190_ = (l_189_ + l_188_);
                 uint _e687 = l_mut_160_;
-                uint64_t l_1435_ = uint64_t(_e687);
-                uint64_t l_1436_ = uint64_t(l_78_);
-                uint64_t l_1437_ = (l_1435_ * l_1436_);
-                uint64_t l_1438_ = (l_1437_ >> uint(32uL));
-                uint l_191_ = uint(l_1438_);
+                uint64_t l_1443_ = uint64_t(_e687);
+                uint64_t l_1444_ = uint64_t(l_78_);
+                uint64_t l_1445_ = (l_1443_ * l_1444_);
+                uint64_t l_1446_ = (l_1445_ >> uint(32uL));
+                uint l_191_ = uint(l_1446_);
                 bool l_192_ = (l_190_ < l_188_);
                 uint l_193_ = uint(l_192_);
                 uint l_194_ = (l_191_ + l_193_);
@@ -661,18 +661,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e731 = l_mut_160_;
                 uint l_215_ = (_e731 * l_78_);
                 uint _e733 = l_mut_166_;
-                uint64_t l_1440_ = uint64_t(_e733);
-                uint64_t l_1441_ = uint64_t(l_78_);
-                uint64_t l_1442_ = (l_1440_ * l_1441_);
-                uint64_t l_1443_ = (l_1442_ >> uint(32uL));
-                uint l_216_ = uint(l_1443_);
+                uint64_t l_1448_ = uint64_t(_e733);
+                uint64_t l_1449_ = uint64_t(l_78_);
+                uint64_t l_1450_ = (l_1448_ * l_1449_);
+                uint64_t l_1451_ = (l_1450_ >> uint(32uL));
+                uint l_216_ = uint(l_1451_);
                 uint l_217_ = (l_216_ + l_215_);
                 uint _e744 = l_mut_160_;
-                uint64_t l_1445_ = uint64_t(_e744);
-                uint64_t l_1446_ = uint64_t(l_78_);
-                uint64_t l_1447_ = (l_1445_ * l_1446_);
-                uint64_t l_1448_ = (l_1447_ >> uint(32uL));
-                uint l_218_ = uint(l_1448_);
+                uint64_t l_1453_ = uint64_t(_e744);
+                uint64_t l_1454_ = uint64_t(l_78_);
+                uint64_t l_1455_ = (l_1453_ * l_1454_);
+                uint64_t l_1456_ = (l_1455_ >> uint(32uL));
+                uint l_218_ = uint(l_1456_);
                 bool l_219_ = (l_217_ < l_215_);
                 uint l_220_ = uint(l_219_);
                 uint l_221_ = (l_218_ + l_220_);
@@ -723,18 +723,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e788 = l_mut_97_;
                 uint l_244_ = (_e788 * l_78_);
                 uint _e790 = l_mut_45_;
-                uint64_t l_1450_ = uint64_t(_e790);
-                uint64_t l_1451_ = uint64_t(l_78_);
-                uint64_t l_1452_ = (l_1450_ * l_1451_);
-                uint64_t l_1453_ = (l_1452_ >> uint(32uL));
-                uint l_245_ = uint(l_1453_);
+                uint64_t l_1458_ = uint64_t(_e790);
+                uint64_t l_1459_ = uint64_t(l_78_);
+                uint64_t l_1460_ = (l_1458_ * l_1459_);
+                uint64_t l_1461_ = (l_1460_ >> uint(32uL));
+                uint l_245_ = uint(l_1461_);
                 uint l_246_ = (l_245_ + l_244_);
                 uint _e801 = l_mut_97_;
-                uint64_t l_1455_ = uint64_t(_e801);
-                uint64_t l_1456_ = uint64_t(l_78_);
-                uint64_t l_1457_ = (l_1455_ * l_1456_);
-                uint64_t l_1458_ = (l_1457_ >> uint(32uL));
-                uint l_247_ = uint(l_1458_);
+                uint64_t l_1463_ = uint64_t(_e801);
+                uint64_t l_1464_ = uint64_t(l_78_);
+                uint64_t l_1465_ = (l_1463_ * l_1464_);
+                uint64_t l_1466_ = (l_1465_ >> uint(32uL));
+                uint l_247_ = uint(l_1466_);
                 bool l_248_ = (l_246_ < l_244_);
                 uint l_249_ = uint(l_248_);
                 uint l_250_ = (l_247_ + l_249_);
@@ -785,18 +785,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e845 = l_mut_97_;
                 uint l_271_ = (_e845 * l_78_);
                 uint _e847 = l_mut_45_;
-                uint64_t l_1460_ = uint64_t(_e847);
-                uint64_t l_1461_ = uint64_t(l_78_);
-                uint64_t l_1462_ = (l_1460_ * l_1461_);
-                uint64_t l_1463_ = (l_1462_ >> uint(32uL));
-                uint l_272_ = uint(l_1463_);
+                uint64_t l_1468_ = uint64_t(_e847);
+                uint64_t l_1469_ = uint64_t(l_78_);
+                uint64_t l_1470_ = (l_1468_ * l_1469_);
+                uint64_t l_1471_ = (l_1470_ >> uint(32uL));
+                uint l_272_ = uint(l_1471_);
                 uint l_273_ = (l_272_ + l_271_);
                 uint _e858 = l_mut_97_;
-                uint64_t l_1465_ = uint64_t(_e858);
-                uint64_t l_1466_ = uint64_t(l_78_);
-                uint64_t l_1467_ = (l_1465_ * l_1466_);
-                uint64_t l_1468_ = (l_1467_ >> uint(32uL));
-                uint l_274_ = uint(l_1468_);
+                uint64_t l_1473_ = uint64_t(_e858);
+                uint64_t l_1474_ = uint64_t(l_78_);
+                uint64_t l_1475_ = (l_1473_ * l_1474_);
+                uint64_t l_1476_ = (l_1475_ >> uint(32uL));
+                uint l_274_ = uint(l_1476_);
                 bool l_275_ = (l_273_ < l_271_);
                 uint l_276_ = uint(l_275_);
                 uint l_277_ = (l_274_ + l_276_);
@@ -845,11 +845,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e900 = l_mut_234_;
                 uint l_299_ = (_e900 * l_78_);
                 uint _e902 = l_mut_234_;
-                uint64_t l_1470_ = uint64_t(_e902);
-                uint64_t l_1471_ = uint64_t(l_78_);
-                uint64_t l_1472_ = (l_1470_ * l_1471_);
-                uint64_t l_1473_ = (l_1472_ >> uint(32uL));
-                uint l_300_ = uint(l_1473_);
+                uint64_t l_1478_ = uint64_t(_e902);
+                uint64_t l_1479_ = uint64_t(l_78_);
+                uint64_t l_1480_ = (l_1478_ * l_1479_);
+                uint64_t l_1481_ = (l_1480_ >> uint(32uL));
+                uint l_300_ = uint(l_1481_);
                 uint _e912 = l_mut_82_;
                 uint l_301_ = (_e912 * l_78_);
                 uint l_302_ = (l_300_ + l_301_);
@@ -978,18 +978,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint _e1011 = l_mut_284_;
             uint l_353_ = (_e1011 * l_77_);
             uint _e1013 = l_mut_290_;
-            uint64_t l_1475_ = uint64_t(_e1013);
-            uint64_t l_1476_ = uint64_t(l_77_);
-            uint64_t l_1477_ = (l_1475_ * l_1476_);
-            uint64_t l_1478_ = (l_1477_ >> uint(32uL));
-            uint l_354_ = uint(l_1478_);
+            uint64_t l_1483_ = uint64_t(_e1013);
+            uint64_t l_1484_ = uint64_t(l_77_);
+            uint64_t l_1485_ = (l_1483_ * l_1484_);
+            uint64_t l_1486_ = (l_1485_ >> uint(32uL));
+            uint l_354_ = uint(l_1486_);
             uint l_355_ = (l_354_ + l_353_);
             uint _e1024 = l_mut_284_;
-            uint64_t l_1480_ = uint64_t(_e1024);
-            uint64_t l_1481_ = uint64_t(l_77_);
-            uint64_t l_1482_ = (l_1480_ * l_1481_);
-            uint64_t l_1483_ = (l_1482_ >> uint(32uL));
-            uint l_356_ = uint(l_1483_);
+            uint64_t l_1488_ = uint64_t(_e1024);
+            uint64_t l_1489_ = uint64_t(l_77_);
+            uint64_t l_1490_ = (l_1488_ * l_1489_);
+            uint64_t l_1491_ = (l_1490_ >> uint(32uL));
+            uint l_356_ = uint(l_1491_);
             bool l_357_ = (l_355_ < l_353_);
             uint l_358_ = uint(l_357_);
             uint l_359_ = (l_356_ + l_358_);
@@ -1085,18 +1085,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1110 = l_mut_228_;
                 uint l_400_ = (_e1110 * l_391_);
                 uint _e1112 = l_mut_234_;
-                uint64_t l_1485_ = uint64_t(_e1112);
-                uint64_t l_1486_ = uint64_t(l_391_);
-                uint64_t l_1487_ = (l_1485_ * l_1486_);
-                uint64_t l_1488_ = (l_1487_ >> uint(32uL));
-                uint l_401_ = uint(l_1488_);
+                uint64_t l_1493_ = uint64_t(_e1112);
+                uint64_t l_1494_ = uint64_t(l_391_);
+                uint64_t l_1495_ = (l_1493_ * l_1494_);
+                uint64_t l_1496_ = (l_1495_ >> uint(32uL));
+                uint l_401_ = uint(l_1496_);
                 uint l_402_ = (l_401_ + l_400_);
                 uint _e1123 = l_mut_228_;
-                uint64_t l_1490_ = uint64_t(_e1123);
-                uint64_t l_1491_ = uint64_t(l_391_);
-                uint64_t l_1492_ = (l_1490_ * l_1491_);
-                uint64_t l_1493_ = (l_1492_ >> uint(32uL));
-                uint l_403_ = uint(l_1493_);
+                uint64_t l_1498_ = uint64_t(_e1123);
+                uint64_t l_1499_ = uint64_t(l_391_);
+                uint64_t l_1500_ = (l_1498_ * l_1499_);
+                uint64_t l_1501_ = (l_1500_ >> uint(32uL));
+                uint l_403_ = uint(l_1501_);
                 bool l_404_ = (l_402_ < l_400_);
                 uint l_405_ = uint(l_404_);
                 uint l_406_ = (l_403_ + l_405_);
@@ -1184,18 +1184,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1197 = l_mut_228_;
                 uint l_439_ = (_e1197 * l_77_);
                 uint _e1199 = l_mut_234_;
-                uint64_t l_1495_ = uint64_t(_e1199);
-                uint64_t l_1496_ = uint64_t(l_77_);
-                uint64_t l_1497_ = (l_1495_ * l_1496_);
-                uint64_t l_1498_ = (l_1497_ >> uint(32uL));
-                uint l_440_ = uint(l_1498_);
+                uint64_t l_1503_ = uint64_t(_e1199);
+                uint64_t l_1504_ = uint64_t(l_77_);
+                uint64_t l_1505_ = (l_1503_ * l_1504_);
+                uint64_t l_1506_ = (l_1505_ >> uint(32uL));
+                uint l_440_ = uint(l_1506_);
                 uint l_441_ = (l_440_ + l_439_);
                 uint _e1210 = l_mut_228_;
-                uint64_t l_1500_ = uint64_t(_e1210);
-                uint64_t l_1501_ = uint64_t(l_77_);
-                uint64_t l_1502_ = (l_1500_ * l_1501_);
-                uint64_t l_1503_ = (l_1502_ >> uint(32uL));
-                uint l_442_ = uint(l_1503_);
+                uint64_t l_1508_ = uint64_t(_e1210);
+                uint64_t l_1509_ = uint64_t(l_77_);
+                uint64_t l_1510_ = (l_1508_ * l_1509_);
+                uint64_t l_1511_ = (l_1510_ >> uint(32uL));
+                uint l_442_ = uint(l_1511_);
                 bool l_443_ = (l_441_ < l_439_);
                 uint l_444_ = uint(l_443_);
                 uint l_445_ = (l_442_ + l_444_);
@@ -1246,18 +1246,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1254 = l_mut_228_;
                 uint l_466_ = (_e1254 * l_77_);
                 uint _e1256 = l_mut_234_;
-                uint64_t l_1505_ = uint64_t(_e1256);
-                uint64_t l_1506_ = uint64_t(l_77_);
-                uint64_t l_1507_ = (l_1505_ * l_1506_);
-                uint64_t l_1508_ = (l_1507_ >> uint(32uL));
-                uint l_467_ = uint(l_1508_);
+                uint64_t l_1513_ = uint64_t(_e1256);
+                uint64_t l_1514_ = uint64_t(l_77_);
+                uint64_t l_1515_ = (l_1513_ * l_1514_);
+                uint64_t l_1516_ = (l_1515_ >> uint(32uL));
+                uint l_467_ = uint(l_1516_);
                 uint l_468_ = (l_467_ + l_466_);
                 uint _e1267 = l_mut_228_;
-                uint64_t l_1510_ = uint64_t(_e1267);
-                uint64_t l_1511_ = uint64_t(l_77_);
-                uint64_t l_1512_ = (l_1510_ * l_1511_);
-                uint64_t l_1513_ = (l_1512_ >> uint(32uL));
-                uint l_469_ = uint(l_1513_);
+                uint64_t l_1518_ = uint64_t(_e1267);
+                uint64_t l_1519_ = uint64_t(l_77_);
+                uint64_t l_1520_ = (l_1518_ * l_1519_);
+                uint64_t l_1521_ = (l_1520_ >> uint(32uL));
+                uint l_469_ = uint(l_1521_);
                 bool l_470_ = (l_468_ < l_466_);
                 uint l_471_ = uint(l_470_);
                 uint l_472_ = (l_469_ + l_471_);
@@ -1308,18 +1308,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1311 = l_mut_166_;
                 uint l_493_ = (_e1311 * l_77_);
                 uint _e1313 = l_mut_109_;
-                uint64_t l_1515_ = uint64_t(_e1313);
-                uint64_t l_1516_ = uint64_t(l_77_);
-                uint64_t l_1517_ = (l_1515_ * l_1516_);
-                uint64_t l_1518_ = (l_1517_ >> uint(32uL));
-                uint l_494_ = uint(l_1518_);
+                uint64_t l_1523_ = uint64_t(_e1313);
+                uint64_t l_1524_ = uint64_t(l_77_);
+                uint64_t l_1525_ = (l_1523_ * l_1524_);
+                uint64_t l_1526_ = (l_1525_ >> uint(32uL));
+                uint l_494_ = uint(l_1526_);
                 uint l_495_ = (l_494_ + l_493_);
                 uint _e1324 = l_mut_166_;
-                uint64_t l_1520_ = uint64_t(_e1324);
-                uint64_t l_1521_ = uint64_t(l_77_);
-                uint64_t l_1522_ = (l_1520_ * l_1521_);
-                uint64_t l_1523_ = (l_1522_ >> uint(32uL));
-                uint l_496_ = uint(l_1523_);
+                uint64_t l_1528_ = uint64_t(_e1324);
+                uint64_t l_1529_ = uint64_t(l_77_);
+                uint64_t l_1530_ = (l_1528_ * l_1529_);
+                uint64_t l_1531_ = (l_1530_ >> uint(32uL));
+                uint l_496_ = uint(l_1531_);
                 bool l_497_ = (l_495_ < l_493_);
                 uint l_498_ = uint(l_497_);
                 uint l_499_ = (l_496_ + l_498_);
@@ -1370,18 +1370,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1368 = l_mut_166_;
                 uint l_520_ = (_e1368 * l_77_);
                 uint _e1370 = l_mut_109_;
-                uint64_t l_1525_ = uint64_t(_e1370);
-                uint64_t l_1526_ = uint64_t(l_77_);
-                uint64_t l_1527_ = (l_1525_ * l_1526_);
-                uint64_t l_1528_ = (l_1527_ >> uint(32uL));
-                uint l_521_ = uint(l_1528_);
+                uint64_t l_1533_ = uint64_t(_e1370);
+                uint64_t l_1534_ = uint64_t(l_77_);
+                uint64_t l_1535_ = (l_1533_ * l_1534_);
+                uint64_t l_1536_ = (l_1535_ >> uint(32uL));
+                uint l_521_ = uint(l_1536_);
                 uint l_522_ = (l_521_ + l_520_);
                 uint _e1381 = l_mut_166_;
-                uint64_t l_1530_ = uint64_t(_e1381);
-                uint64_t l_1531_ = uint64_t(l_77_);
-                uint64_t l_1532_ = (l_1530_ * l_1531_);
-                uint64_t l_1533_ = (l_1532_ >> uint(32uL));
-                uint l_523_ = uint(l_1533_);
+                uint64_t l_1538_ = uint64_t(_e1381);
+                uint64_t l_1539_ = uint64_t(l_77_);
+                uint64_t l_1540_ = (l_1538_ * l_1539_);
+                uint64_t l_1541_ = (l_1540_ >> uint(32uL));
+                uint l_523_ = uint(l_1541_);
                 bool l_524_ = (l_522_ < l_520_);
                 uint l_525_ = uint(l_524_);
                 uint l_526_ = (l_523_ + l_525_);
@@ -1430,11 +1430,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1423 = l_mut_97_;
                 uint l_546_ = (_e1423 * l_77_);
                 uint _e1425 = l_mut_97_;
-                uint64_t l_1535_ = uint64_t(_e1425);
-                uint64_t l_1536_ = uint64_t(l_77_);
-                uint64_t l_1537_ = (l_1535_ * l_1536_);
-                uint64_t l_1538_ = (l_1537_ >> uint(32uL));
-                uint l_547_ = uint(l_1538_);
+                uint64_t l_1543_ = uint64_t(_e1425);
+                uint64_t l_1544_ = uint64_t(l_77_);
+                uint64_t l_1545_ = (l_1543_ * l_1544_);
+                uint64_t l_1546_ = (l_1545_ >> uint(32uL));
+                uint l_547_ = uint(l_1546_);
                 uint _e1435 = l_mut_160_;
                 uint l_548_ = (_e1435 * l_77_);
                 uint l_549_ = (l_547_ + l_548_);
@@ -1621,11 +1621,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1586 = l_mut_97_;
                 uint l_630_ = (_e1586 * l_629_);
                 uint _e1588 = l_mut_97_;
-                uint64_t l_1540_ = uint64_t(_e1588);
-                uint64_t l_1541_ = uint64_t(l_629_);
-                uint64_t l_1542_ = (l_1540_ * l_1541_);
-                uint64_t l_1543_ = (l_1542_ >> uint(32uL));
-                uint l_631_ = uint(l_1543_);
+                uint64_t l_1548_ = uint64_t(_e1588);
+                uint64_t l_1549_ = uint64_t(l_629_);
+                uint64_t l_1550_ = (l_1548_ * l_1549_);
+                uint64_t l_1551_ = (l_1550_ >> uint(32uL));
+                uint l_631_ = uint(l_1551_);
                 uint _e1598 = l_mut_82_;
                 uint l_632_ = (_e1598 * l_629_);
                 uint l_633_ = (l_631_ + l_632_);
@@ -1636,18 +1636,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint _e1606 = l_mut_82_;
                 uint l_636_ = (_e1606 * l_634_);
                 uint _e1608 = l_mut_97_;
-                uint64_t l_1545_ = uint64_t(_e1608);
-                uint64_t l_1546_ = uint64_t(l_634_);
-                uint64_t l_1547_ = (l_1545_ * l_1546_);
-                uint64_t l_1548_ = (l_1547_ >> uint(32uL));
-                uint l_637_ = uint(l_1548_);
+                uint64_t l_1553_ = uint64_t(_e1608);
+                uint64_t l_1554_ = uint64_t(l_634_);
+                uint64_t l_1555_ = (l_1553_ * l_1554_);
+                uint64_t l_1556_ = (l_1555_ >> uint(32uL));
+                uint l_637_ = uint(l_1556_);
                 uint l_638_ = (l_637_ + l_636_);
                 uint _e1619 = l_mut_82_;
-                uint64_t l_1550_ = uint64_t(_e1619);
-                uint64_t l_1551_ = uint64_t(l_634_);
-                uint64_t l_1552_ = (l_1550_ * l_1551_);
-                uint64_t l_1553_ = (l_1552_ >> uint(32uL));
-                uint l_639_ = uint(l_1553_);
+                uint64_t l_1558_ = uint64_t(_e1619);
+                uint64_t l_1559_ = uint64_t(l_634_);
+                uint64_t l_1560_ = (l_1558_ * l_1559_);
+                uint64_t l_1561_ = (l_1560_ >> uint(32uL));
+                uint l_639_ = uint(l_1561_);
                 bool l_640_ = (l_638_ < l_636_);
                 uint l_641_ = uint(l_640_);
                 uint l_642_ = (l_639_ + l_641_);
@@ -1937,12 +1937,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint _e1850 = l_mut_690_;
                                 uint l_747_ = (_e1849 * _e1850);
                                 uint _e1852 = l_mut_97_;
-                                uint64_t l_1555_ = uint64_t(_e1852);
+                                uint64_t l_1563_ = uint64_t(_e1852);
                                 uint _e1854 = l_mut_690_;
-                                uint64_t l_1556_ = uint64_t(_e1854);
-                                uint64_t l_1557_ = (l_1555_ * l_1556_);
-                                uint64_t l_1558_ = (l_1557_ >> uint(32uL));
-                                uint l_748_ = uint(l_1558_);
+                                uint64_t l_1564_ = uint64_t(_e1854);
+                                uint64_t l_1565_ = (l_1563_ * l_1564_);
+                                uint64_t l_1566_ = (l_1565_ >> uint(32uL));
+                                uint l_748_ = uint(l_1566_);
                                 uint _e1863 = l_mut_82_;
                                 uint _e1864 = l_mut_690_;
                                 uint l_749_ = (_e1863 * _e1864);
@@ -2293,12 +2293,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint _e2129 = l_mut_706_;
                                 uint l_855_ = (_e2128 * _e2129);
                                 uint _e2131 = l_mut_97_;
-                                uint64_t l_1560_ = uint64_t(_e2131);
+                                uint64_t l_1568_ = uint64_t(_e2131);
                                 uint _e2133 = l_mut_706_;
-                                uint64_t l_1561_ = uint64_t(_e2133);
-                                uint64_t l_1562_ = (l_1560_ * l_1561_);
-                                uint64_t l_1563_ = (l_1562_ >> uint(32uL));
-                                uint l_856_ = uint(l_1563_);
+                                uint64_t l_1569_ = uint64_t(_e2133);
+                                uint64_t l_1570_ = (l_1568_ * l_1569_);
+                                uint64_t l_1571_ = (l_1570_ >> uint(32uL));
+                                uint l_856_ = uint(l_1571_);
                                 uint _e2142 = l_mut_82_;
                                 uint _e2143 = l_mut_706_;
                                 uint l_857_ = (_e2142 * _e2143);
@@ -2705,12 +2705,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         uint _e2452 = l_mut_706_;
                         uint l_970_ = (_e2451 * _e2452);
                         uint _e2454 = l_mut_234_;
-                        uint64_t l_1565_ = uint64_t(_e2454);
+                        uint64_t l_1573_ = uint64_t(_e2454);
                         uint _e2456 = l_mut_706_;
-                        uint64_t l_1566_ = uint64_t(_e2456);
-                        uint64_t l_1567_ = (l_1565_ * l_1566_);
-                        uint64_t l_1568_ = (l_1567_ >> uint(32uL));
-                        uint l_971_ = uint(l_1568_);
+                        uint64_t l_1574_ = uint64_t(_e2456);
+                        uint64_t l_1575_ = (l_1573_ * l_1574_);
+                        uint64_t l_1576_ = (l_1575_ >> uint(32uL));
+                        uint l_971_ = uint(l_1576_);
                         uint _e2465 = l_mut_228_;
                         uint _e2466 = l_mut_706_;
                         uint l_972_ = (_e2465 * _e2466);
@@ -3004,734 +3004,788 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         uint _e2687 = l_mut_103_;
                         uint l_1052_ = (l_1051_ + _e2687);
                         bool l_1053_ = (l_1052_ >= l_77_);
-                        if (l_1053_) {
-                            l_mut_612_ = true;
-                            l_mut_619_ = false;
-                        } else {
-                            uint _e2692 = l_mut_290_;
-                            uint _e2693 = l_mut_712_;
-                            uint l_1054_ = (_e2692 * _e2693);
-                            uint _e2695 = l_mut_290_;
-                            uint64_t l_1570_ = uint64_t(_e2695);
-                            uint _e2697 = l_mut_712_;
-                            uint64_t l_1571_ = uint64_t(_e2697);
-                            uint64_t l_1572_ = (l_1570_ * l_1571_);
-                            uint64_t l_1573_ = (l_1572_ >> uint(32uL));
-                            uint l_1055_ = uint(l_1573_);
-                            uint _e2706 = l_mut_284_;
-                            uint _e2707 = l_mut_712_;
-                            uint l_1056_ = (_e2706 * _e2707);
-                            uint l_1057_ = (l_1055_ + l_1056_);
-                            uint _e2710 = l_mut_234_;
-                            uint l_1058_ = (_e2710 - l_1054_);
-                            uint _e2712 = l_mut_228_;
-                            uint l_1059_ = (_e2712 - l_1057_);
-                            uint _e2714 = l_mut_234_;
-                            bool l_1060_ = (_e2714 < l_1054_);
-                            uint l_1061_ = uint(l_1060_);
-                            uint l_1062_ = (l_1059_ - l_1061_);
-                            l_mut_234_ = l_1058_;
-                            l_mut_228_ = l_1062_;
-                            uint _e2718 = l_mut_712_;
-                            uint _e2719 = l_mut_103_;
-                            uint l_1063_ = (_e2718 * _e2719);
-                            uint _e2721 = l_mut_109_;
-                            l_mut_109_ = (_e2721 + l_1063_);
-                            uint _e2723 = l_mut_290_;
-                            uint _e2724 = l_mut_234_;
-                            uint l_1064_ = (_e2723 - _e2724);
-                            uint _e2726 = l_mut_284_;
-                            uint _e2727 = l_mut_228_;
-                            uint l_1065_ = (_e2726 - _e2727);
-                            uint _e2729 = l_mut_290_;
-                            uint _e2730 = l_mut_234_;
-                            bool l_1066_ = (_e2729 < _e2730);
-                            uint l_1067_ = uint(l_1066_);
-                            uint l_1068_ = (l_1065_ - l_1067_);
-                            l_mut_290_ = l_1064_;
-                            l_mut_284_ = l_1068_;
-                            uint _e2734 = l_mut_103_;
-                            uint _e2735 = l_mut_109_;
-                            l_mut_103_ = (_e2734 + _e2735);
+                        uint _e2690 = l_mut_290_;
+                        l_mut_707_ = _e2690;
+                        uint _e2691 = l_mut_284_;
+                        l_mut_706_ = _e2691;
+                        uint _e2692 = l_mut_234_;
+                        l_mut_703_ = _e2692;
+                        uint _e2693 = l_mut_228_;
+                        l_mut_702_ = _e2693;
+                        uint _e2694 = l_mut_109_;
+                        l_mut_701_ = _e2694;
+                        uint _e2695 = l_mut_103_;
+                        l_mut_690_ = _e2695;
+                        bool l_1054_ = !(l_1053_);
+                        if (l_1054_) {
+                            uint _e2697 = l_mut_290_;
+                            uint _e2698 = l_mut_712_;
+                            uint l_1055_ = (_e2697 * _e2698);
+                            uint _e2700 = l_mut_290_;
+                            uint64_t l_1578_ = uint64_t(_e2700);
+                            uint _e2702 = l_mut_712_;
+                            uint64_t l_1579_ = uint64_t(_e2702);
+                            uint64_t l_1580_ = (l_1578_ * l_1579_);
+                            uint64_t l_1581_ = (l_1580_ >> uint(32uL));
+                            uint l_1056_ = uint(l_1581_);
+                            uint _e2711 = l_mut_284_;
+                            uint _e2712 = l_mut_712_;
+                            uint l_1057_ = (_e2711 * _e2712);
+                            uint l_1058_ = (l_1056_ + l_1057_);
+                            uint _e2715 = l_mut_234_;
+                            uint l_1059_ = (_e2715 - l_1055_);
+                            uint _e2717 = l_mut_228_;
+                            uint l_1060_ = (_e2717 - l_1058_);
+                            uint _e2719 = l_mut_234_;
+                            bool l_1061_ = (_e2719 < l_1055_);
+                            uint l_1062_ = uint(l_1061_);
+                            uint l_1063_ = (l_1060_ - l_1062_);
+                            l_mut_703_ = l_1059_;
+                            l_mut_702_ = l_1063_;
+                            uint _e2723 = l_mut_712_;
+                            uint _e2724 = l_mut_103_;
+                            uint l_1064_ = (_e2723 * _e2724);
+                            uint _e2726 = l_mut_109_;
+                            uint l_1065_ = (_e2726 + l_1064_);
+                            l_mut_701_ = l_1065_;
+                            uint _e2728 = l_mut_290_;
+                            uint _e2729 = l_mut_703_;
+                            uint l_1066_ = (_e2728 - _e2729);
+                            uint _e2731 = l_mut_284_;
+                            uint _e2732 = l_mut_702_;
+                            uint l_1067_ = (_e2731 - _e2732);
+                            uint _e2734 = l_mut_290_;
+                            uint _e2735 = l_mut_703_;
+                            bool l_1068_ = (_e2734 < _e2735);
+                            uint l_1069_ = uint(l_1068_);
+                            uint l_1070_ = (l_1067_ - l_1069_);
+                            l_mut_707_ = l_1066_;
+                            l_mut_706_ = l_1070_;
+                            uint _e2739 = l_mut_103_;
+                            uint _e2740 = l_mut_701_;
+                            uint l_1071_ = (_e2739 + _e2740);
+                            l_mut_690_ = l_1071_;
                         }
+                        uint _e2742 = l_mut_707_;
+                        l_mut_290_ = _e2742;
+                        uint _e2743 = l_mut_706_;
+                        l_mut_284_ = _e2743;
+                        uint _e2744 = l_mut_703_;
+                        l_mut_234_ = _e2744;
+                        uint _e2745 = l_mut_702_;
+                        l_mut_228_ = _e2745;
+                        uint _e2746 = l_mut_701_;
+                        l_mut_109_ = _e2746;
+                        uint _e2747 = l_mut_690_;
+                        l_mut_103_ = _e2747;
+                        l_mut_612_ = l_1053_;
+                        bool l_1072_ = !(l_1053_);
+                        l_mut_619_ = l_1072_;
                     }
                 } else {
-                    uint _e2737 = l_mut_166_;
-                    uint l_1069_ = (_e2737 - l_602_);
-                    uint _e2739 = l_mut_160_;
-                    uint l_1070_ = (_e2739 - l_606_);
-                    uint _e2741 = l_mut_166_;
-                    bool l_1071_ = (_e2741 < l_602_);
-                    uint l_1072_ = uint(l_1071_);
-                    uint l_1073_ = (l_1070_ - l_1072_);
-                    uint _e2745 = l_mut_234_;
-                    l_mut_712_ = _e2745;
-                    uint _e2746 = l_mut_228_;
-                    l_mut_707_ = _e2746;
-                    uint _e2747 = l_mut_228_;
-                    bool l_1074_ = (l_1073_ < _e2747);
-                    uint _e2749 = l_mut_228_;
-                    bool l_1075_ = (l_1073_ == _e2749);
-                    uint _e2751 = l_mut_234_;
-                    bool l_1076_ = (l_1069_ < _e2751);
-                    if (l_1075_) {
-                        local_61 = l_1076_;
+                    uint _e2749 = l_mut_166_;
+                    uint l_1073_ = (_e2749 - l_602_);
+                    uint _e2751 = l_mut_160_;
+                    uint l_1074_ = (_e2751 - l_606_);
+                    uint _e2753 = l_mut_166_;
+                    bool l_1075_ = (_e2753 < l_602_);
+                    uint l_1076_ = uint(l_1075_);
+                    uint l_1077_ = (l_1074_ - l_1076_);
+                    uint _e2757 = l_mut_234_;
+                    l_mut_712_ = _e2757;
+                    uint _e2758 = l_mut_228_;
+                    l_mut_707_ = _e2758;
+                    uint _e2759 = l_mut_228_;
+                    bool l_1078_ = (l_1077_ < _e2759);
+                    uint _e2761 = l_mut_228_;
+                    bool l_1079_ = (l_1077_ == _e2761);
+                    uint _e2763 = l_mut_234_;
+                    bool l_1080_ = (l_1073_ < _e2763);
+                    if (l_1079_) {
+                        local_61 = l_1080_;
                     } else {
                         local_61 = false;
                     }
-                    bool l_1077_ = local_61;
-                    if (!(l_1074_)) {
-                        local_62 = l_1077_;
+                    bool l_1081_ = local_61;
+                    if (!(l_1078_)) {
+                        local_62 = l_1081_;
                     } else {
                         local_62 = true;
                     }
-                    bool l_1078_ = local_62;
-                    if (l_1078_) {
-                        l_mut_712_ = l_1069_;
-                        l_mut_707_ = l_1073_;
+                    bool l_1082_ = local_62;
+                    if (l_1082_) {
+                        l_mut_712_ = l_1073_;
+                        l_mut_707_ = l_1077_;
                     }
                     l_mut_907_ = false;
                     l_mut_706_ = 0u;
-                    uint _e2764 = l_mut_290_;
-                    uint _e2765 = l_mut_284_;
-                    uint l_1079_ = (_e2764 | _e2765);
-                    bool l_1080_ = (l_1079_ == 0u);
-                    bool l_1081_ = !(l_1080_);
-                    bool _e2770 = l_mut_907_;
-                    if (_e2770) {
-                        local_63 = l_1081_;
+                    uint _e2776 = l_mut_290_;
+                    uint _e2777 = l_mut_284_;
+                    uint l_1083_ = (_e2776 | _e2777);
+                    bool l_1084_ = (l_1083_ == 0u);
+                    bool l_1085_ = !(l_1084_);
+                    bool _e2782 = l_mut_907_;
+                    if (_e2782) {
+                        local_63 = l_1085_;
                     } else {
                         local_63 = false;
                     }
-                    bool l_1082_ = local_63;
-                    uint _e2775 = l_mut_284_;
-                    uint _e2776 = l_mut_707_;
-                    bool l_1083_ = (_e2775 < _e2776);
-                    uint _e2778 = l_mut_284_;
-                    uint _e2779 = l_mut_707_;
-                    bool l_1084_ = (_e2778 == _e2779);
-                    uint _e2781 = l_mut_290_;
-                    uint _e2782 = l_mut_712_;
-                    bool l_1085_ = (_e2781 < _e2782);
-                    if (l_1084_) {
-                        local_64 = l_1085_;
+                    bool l_1086_ = local_63;
+                    uint _e2787 = l_mut_284_;
+                    uint _e2788 = l_mut_707_;
+                    bool l_1087_ = (_e2787 < _e2788);
+                    uint _e2790 = l_mut_284_;
+                    uint _e2791 = l_mut_707_;
+                    bool l_1088_ = (_e2790 == _e2791);
+                    uint _e2793 = l_mut_290_;
+                    uint _e2794 = l_mut_712_;
+                    bool l_1089_ = (_e2793 < _e2794);
+                    if (l_1088_) {
+                        local_64 = l_1089_;
                     } else {
                         local_64 = false;
                     }
-                    bool l_1086_ = local_64;
-                    if (!(l_1083_)) {
-                        local_65 = l_1086_;
+                    bool l_1090_ = local_64;
+                    if (!(l_1087_)) {
+                        local_65 = l_1090_;
                     } else {
                         local_65 = true;
                     }
-                    bool l_1087_ = local_65;
-                    if (l_1082_) {
-                        local_66 = l_1087_;
+                    bool l_1091_ = local_65;
+                    if (l_1086_) {
+                        local_66 = l_1091_;
                     } else {
                         local_66 = false;
                     }
-                    bool l_1088_ = local_66;
-                    uint _e2797 = l_mut_103_;
-                    uint _e2798 = l_mut_109_;
-                    uint l_1089_ = (_e2797 + _e2798);
-                    bool l_1090_ = (l_1089_ < l_77_);
-                    if (l_1088_) {
-                        local_67 = l_1090_;
+                    bool l_1092_ = local_66;
+                    uint _e2809 = l_mut_103_;
+                    uint _e2810 = l_mut_109_;
+                    uint l_1093_ = (_e2809 + _e2810);
+                    bool l_1094_ = (l_1093_ < l_77_);
+                    if (l_1092_) {
+                        local_67 = l_1094_;
                     } else {
                         local_67 = false;
                     }
-                    bool l_1091_ = local_67;
-                    if (l_1091_) {
-                        uint _e2805 = l_mut_103_;
-                        uint l_1092_ = (l_77_ - _e2805);
-                        uint _e2807 = l_mut_109_;
-                        uint l_1093_ = (l_1092_ - _e2807);
-                        uint _e2809 = l_mut_103_;
-                        uint l_1094_ = naga_div(l_1093_, _e2809);
-                        uint _e2811 = l_mut_712_;
-                        uint l_1095_ = (_e2811 - 1u);
-                        uint _e2814 = l_mut_707_;
-                        uint l_1096_ = (_e2814 - 0u);
-                        uint _e2817 = l_mut_712_;
-                        bool l_1097_ = (_e2817 < 1u);
-                        uint l_1098_ = uint(l_1097_);
-                        uint l_1099_ = (l_1096_ - l_1098_);
-                        l_mut_712_ = l_1095_;
-                        l_mut_707_ = l_1099_;
+                    bool l_1095_ = local_67;
+                    if (l_1095_) {
+                        uint _e2817 = l_mut_103_;
+                        uint l_1096_ = (l_77_ - _e2817);
+                        uint _e2819 = l_mut_109_;
+                        uint l_1097_ = (l_1096_ - _e2819);
+                        uint _e2821 = l_mut_103_;
+                        uint l_1098_ = naga_div(l_1097_, _e2821);
+                        uint _e2823 = l_mut_712_;
+                        uint l_1099_ = (_e2823 - 1u);
+                        uint _e2826 = l_mut_707_;
+                        uint l_1100_ = (_e2826 - 0u);
+                        uint _e2829 = l_mut_712_;
+                        bool l_1101_ = (_e2829 < 1u);
+                        uint l_1102_ = uint(l_1101_);
+                        uint l_1103_ = (l_1100_ - l_1102_);
+                        l_mut_712_ = l_1099_;
+                        l_mut_707_ = l_1103_;
                         l_mut_703_ = 0u;
-                        l_mut_1100_ = 0u;
+                        l_mut_1104_ = 0u;
                         uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
                         bool loop_init_4 = true;
                         while(true) {
                             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
                             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
                             if (!loop_init_4) {
-                                uint _e2910 = l_mut_1100_;
-                                l_mut_1100_ = (_e2910 + 1u);
+                                uint _e2922 = l_mut_1104_;
+                                l_mut_1104_ = (_e2922 + 1u);
                             }
                             loop_init_4 = false;
-                            uint _e2825 = l_mut_1100_;
-                            if ((_e2825 < 20u)) {
+                            uint _e2837 = l_mut_1104_;
+                            if ((_e2837 < 20u)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e2829 = l_mut_1100_;
-                                uint l_1101_ = (19u - _e2829);
-                                uint _e2831 = l_mut_712_;
-                                l_mut_702_ = _e2831;
-                                uint _e2832 = l_mut_707_;
-                                l_mut_701_ = _e2832;
-                                bool l_1102_ = (l_1101_ >= 32u);
-                                if (l_1102_) {
-                                    uint l_1103_ = (l_1101_ & 31u);
-                                    uint _e2837 = l_mut_707_;
-                                    uint l_1104_ = (_e2837 >> l_1103_);
-                                    l_mut_702_ = l_1104_;
+                                uint _e2841 = l_mut_1104_;
+                                uint l_1105_ = (19u - _e2841);
+                                uint _e2843 = l_mut_712_;
+                                l_mut_702_ = _e2843;
+                                uint _e2844 = l_mut_707_;
+                                l_mut_701_ = _e2844;
+                                bool l_1106_ = (l_1105_ >= 32u);
+                                if (l_1106_) {
+                                    uint l_1107_ = (l_1105_ & 31u);
+                                    uint _e2849 = l_mut_707_;
+                                    uint l_1108_ = (_e2849 >> l_1107_);
+                                    l_mut_702_ = l_1108_;
                                     l_mut_701_ = 0u;
                                 } else {
-                                    bool l_1105_ = (l_1101_ > 0u);
-                                    if (l_1105_) {
-                                        uint _e2842 = l_mut_712_;
-                                        l_mut_690_ = _e2842;
-                                        bool l_1106_ = (l_1101_ > 0u);
-                                        if (l_1106_) {
-                                            uint _e2845 = l_mut_712_;
-                                            uint l_1107_ = (_e2845 >> l_1101_);
-                                            uint l_1108_ = (32u - l_1101_);
-                                            uint _e2849 = l_mut_707_;
-                                            uint l_1109_ = (_e2849 << l_1108_);
-                                            uint l_1110_ = (l_1107_ | l_1109_);
-                                            l_mut_690_ = l_1110_;
+                                    bool l_1109_ = (l_1105_ > 0u);
+                                    if (l_1109_) {
+                                        uint _e2854 = l_mut_712_;
+                                        l_mut_690_ = _e2854;
+                                        bool l_1110_ = (l_1105_ > 0u);
+                                        if (l_1110_) {
+                                            uint _e2857 = l_mut_712_;
+                                            uint l_1111_ = (_e2857 >> l_1105_);
+                                            uint l_1112_ = (32u - l_1105_);
+                                            uint _e2861 = l_mut_707_;
+                                            uint l_1113_ = (_e2861 << l_1112_);
+                                            uint l_1114_ = (l_1111_ | l_1113_);
+                                            l_mut_690_ = l_1114_;
                                         }
-                                        uint _e2852 = l_mut_707_;
-                                        uint l_1111_ = (_e2852 >> l_1101_);
-                                        uint _e2854 = l_mut_690_;
-                                        l_mut_702_ = _e2854;
-                                        l_mut_701_ = l_1111_;
+                                        uint _e2864 = l_mut_707_;
+                                        uint l_1115_ = (_e2864 >> l_1105_);
+                                        uint _e2866 = l_mut_690_;
+                                        l_mut_702_ = _e2866;
+                                        l_mut_701_ = l_1115_;
                                     }
                                 }
-                                uint _e2855 = l_mut_701_;
-                                uint _e2856 = l_mut_284_;
-                                bool l_1112_ = (_e2855 < _e2856);
-                                uint _e2858 = l_mut_701_;
-                                uint _e2859 = l_mut_284_;
-                                bool l_1113_ = (_e2858 == _e2859);
-                                uint _e2861 = l_mut_702_;
-                                uint _e2862 = l_mut_290_;
-                                bool l_1114_ = (_e2861 < _e2862);
-                                if (l_1113_) {
-                                    local_68 = l_1114_;
+                                uint _e2867 = l_mut_701_;
+                                uint _e2868 = l_mut_284_;
+                                bool l_1116_ = (_e2867 < _e2868);
+                                uint _e2870 = l_mut_701_;
+                                uint _e2871 = l_mut_284_;
+                                bool l_1117_ = (_e2870 == _e2871);
+                                uint _e2873 = l_mut_702_;
+                                uint _e2874 = l_mut_290_;
+                                bool l_1118_ = (_e2873 < _e2874);
+                                if (l_1117_) {
+                                    local_68 = l_1118_;
                                 } else {
                                     local_68 = false;
                                 }
-                                bool l_1115_ = local_68;
-                                if (!(l_1112_)) {
-                                    local_69 = l_1115_;
+                                bool l_1119_ = local_68;
+                                if (!(l_1116_)) {
+                                    local_69 = l_1119_;
                                 } else {
                                     local_69 = true;
                                 }
-                                bool l_1116_ = local_69;
-                                bool l_1117_ = !(l_1116_);
-                                if (l_1117_) {
-                                    uint _e2874 = l_mut_290_;
-                                    l_mut_702_ = _e2874;
-                                    uint _e2875 = l_mut_284_;
-                                    l_mut_701_ = _e2875;
-                                    bool l_1118_ = (l_1101_ >= 32u);
-                                    if (l_1118_) {
-                                        uint l_1119_ = (l_1101_ & 31u);
-                                        uint _e2880 = l_mut_290_;
-                                        uint l_1120_ = (_e2880 << l_1119_);
+                                bool l_1120_ = local_69;
+                                bool l_1121_ = !(l_1120_);
+                                if (l_1121_) {
+                                    uint _e2886 = l_mut_290_;
+                                    l_mut_702_ = _e2886;
+                                    uint _e2887 = l_mut_284_;
+                                    l_mut_701_ = _e2887;
+                                    bool l_1122_ = (l_1105_ >= 32u);
+                                    if (l_1122_) {
+                                        uint l_1123_ = (l_1105_ & 31u);
+                                        uint _e2892 = l_mut_290_;
+                                        uint l_1124_ = (_e2892 << l_1123_);
                                         l_mut_702_ = 0u;
-                                        l_mut_701_ = l_1120_;
+                                        l_mut_701_ = l_1124_;
                                     } else {
-                                        bool l_1121_ = (l_1101_ > 0u);
-                                        if (l_1121_) {
-                                            uint _e2885 = l_mut_290_;
-                                            uint l_1122_ = (_e2885 << l_1101_);
-                                            uint _e2887 = l_mut_284_;
-                                            uint l_1123_ = (_e2887 << l_1101_);
-                                            uint l_1124_ = (32u - l_1101_);
-                                            uint _e2891 = l_mut_290_;
-                                            uint l_1125_ = (_e2891 >> l_1124_);
-                                            uint l_1126_ = (l_1123_ | l_1125_);
-                                            l_mut_702_ = l_1122_;
-                                            l_mut_701_ = l_1126_;
+                                        bool l_1125_ = (l_1105_ > 0u);
+                                        if (l_1125_) {
+                                            uint _e2897 = l_mut_290_;
+                                            uint l_1126_ = (_e2897 << l_1105_);
+                                            uint _e2899 = l_mut_284_;
+                                            uint l_1127_ = (_e2899 << l_1105_);
+                                            uint l_1128_ = (32u - l_1105_);
+                                            uint _e2903 = l_mut_290_;
+                                            uint l_1129_ = (_e2903 >> l_1128_);
+                                            uint l_1130_ = (l_1127_ | l_1129_);
+                                            l_mut_702_ = l_1126_;
+                                            l_mut_701_ = l_1130_;
                                         }
                                     }
-                                    uint _e2894 = l_mut_712_;
-                                    uint _e2895 = l_mut_702_;
-                                    uint l_1127_ = (_e2894 - _e2895);
-                                    uint _e2897 = l_mut_707_;
-                                    uint _e2898 = l_mut_701_;
-                                    uint l_1128_ = (_e2897 - _e2898);
-                                    uint _e2900 = l_mut_712_;
-                                    uint _e2901 = l_mut_702_;
-                                    bool l_1129_ = (_e2900 < _e2901);
-                                    uint l_1130_ = uint(l_1129_);
-                                    uint l_1131_ = (l_1128_ - l_1130_);
-                                    l_mut_712_ = l_1127_;
-                                    l_mut_707_ = l_1131_;
-                                    uint l_1132_ = (1u << l_1101_);
-                                    uint _e2907 = l_mut_703_;
-                                    l_mut_703_ = (_e2907 | l_1132_);
+                                    uint _e2906 = l_mut_712_;
+                                    uint _e2907 = l_mut_702_;
+                                    uint l_1131_ = (_e2906 - _e2907);
+                                    uint _e2909 = l_mut_707_;
+                                    uint _e2910 = l_mut_701_;
+                                    uint l_1132_ = (_e2909 - _e2910);
+                                    uint _e2912 = l_mut_712_;
+                                    uint _e2913 = l_mut_702_;
+                                    bool l_1133_ = (_e2912 < _e2913);
+                                    uint l_1134_ = uint(l_1133_);
+                                    uint l_1135_ = (l_1132_ - l_1134_);
+                                    l_mut_712_ = l_1131_;
+                                    l_mut_707_ = l_1135_;
+                                    uint l_1136_ = (1u << l_1105_);
+                                    uint _e2919 = l_mut_703_;
+                                    l_mut_703_ = (_e2919 | l_1136_);
                                 }
                             }
                         }
-                        uint _e2912 = l_mut_703_;
-                        uint l_1133_ = min(_e2912, l_1094_);
-                        l_mut_703_ = l_1133_;
-                        uint _e2914 = l_mut_707_;
-                        uint _e2915 = l_mut_284_;
-                        bool l_1134_ = (_e2914 < _e2915);
-                        uint _e2917 = l_mut_707_;
-                        uint _e2918 = l_mut_284_;
-                        bool l_1135_ = (_e2917 == _e2918);
-                        uint _e2920 = l_mut_712_;
-                        uint _e2921 = l_mut_290_;
-                        bool l_1136_ = (_e2920 < _e2921);
-                        if (l_1135_) {
-                            local_70 = l_1136_;
+                        uint _e2924 = l_mut_703_;
+                        uint l_1137_ = min(_e2924, l_1098_);
+                        l_mut_703_ = l_1137_;
+                        uint _e2926 = l_mut_707_;
+                        uint _e2927 = l_mut_284_;
+                        bool l_1138_ = (_e2926 < _e2927);
+                        uint _e2929 = l_mut_707_;
+                        uint _e2930 = l_mut_284_;
+                        bool l_1139_ = (_e2929 == _e2930);
+                        uint _e2932 = l_mut_712_;
+                        uint _e2933 = l_mut_290_;
+                        bool l_1140_ = (_e2932 < _e2933);
+                        if (l_1139_) {
+                            local_70 = l_1140_;
                         } else {
                             local_70 = false;
                         }
-                        bool l_1137_ = local_70;
-                        if (!(l_1134_)) {
-                            local_71 = l_1137_;
+                        bool l_1141_ = local_70;
+                        if (!(l_1138_)) {
+                            local_71 = l_1141_;
                         } else {
                             local_71 = true;
                         }
-                        bool l_1138_ = local_71;
-                        bool l_1139_ = !(l_1138_);
-                        if (l_1139_) {
-                            l_mut_703_ = l_1094_;
+                        bool l_1142_ = local_71;
+                        bool l_1143_ = !(l_1142_);
+                        if (l_1143_) {
+                            l_mut_703_ = l_1098_;
                         }
-                        uint _e2933 = l_mut_703_;
-                        l_mut_706_ = _e2933;
+                        uint _e2945 = l_mut_703_;
+                        l_mut_706_ = _e2945;
                     }
-                    uint _e2934 = l_mut_706_;
-                    bool l_1140_ = (_e2934 > 0u);
-                    if (l_1140_) {
-                        uint _e2937 = l_mut_290_;
-                        uint _e2938 = l_mut_706_;
-                        uint l_1141_ = (_e2937 * _e2938);
-                        uint _e2940 = l_mut_290_;
-                        uint64_t l_1575_ = uint64_t(_e2940);
-                        uint _e2942 = l_mut_706_;
-                        uint64_t l_1576_ = uint64_t(_e2942);
-                        uint64_t l_1577_ = (l_1575_ * l_1576_);
-                        uint64_t l_1578_ = (l_1577_ >> uint(32uL));
-                        uint l_1142_ = uint(l_1578_);
-                        uint _e2951 = l_mut_284_;
-                        uint _e2952 = l_mut_706_;
-                        uint l_1143_ = (_e2951 * _e2952);
-                        uint l_1144_ = (l_1142_ + l_1143_);
-                        uint _e2955 = l_mut_166_;
-                        uint l_1145_ = (_e2955 - l_1141_);
-                        uint _e2957 = l_mut_160_;
-                        uint l_1146_ = (_e2957 - l_1144_);
-                        uint _e2959 = l_mut_166_;
-                        bool l_1147_ = (_e2959 < l_1141_);
-                        uint l_1148_ = uint(l_1147_);
-                        uint l_1149_ = (l_1146_ - l_1148_);
-                        l_mut_166_ = l_1145_;
-                        l_mut_160_ = l_1149_;
-                        uint _e2963 = l_mut_234_;
-                        uint l_1150_ = (_e2963 - l_1141_);
-                        uint _e2965 = l_mut_228_;
-                        uint l_1151_ = (_e2965 - l_1144_);
-                        uint _e2967 = l_mut_234_;
-                        bool l_1152_ = (_e2967 < l_1141_);
-                        uint l_1153_ = uint(l_1152_);
-                        uint l_1154_ = (l_1151_ - l_1153_);
-                        l_mut_234_ = l_1150_;
-                        l_mut_228_ = l_1154_;
-                        uint _e2971 = l_mut_706_;
-                        uint _e2972 = l_mut_103_;
-                        uint l_1155_ = (_e2971 * _e2972);
-                        uint _e2974 = l_mut_109_;
-                        l_mut_109_ = (_e2974 + l_1155_);
+                    uint _e2946 = l_mut_706_;
+                    bool l_1144_ = (_e2946 > 0u);
+                    if (l_1144_) {
+                        uint _e2949 = l_mut_290_;
+                        uint _e2950 = l_mut_706_;
+                        uint l_1145_ = (_e2949 * _e2950);
+                        uint _e2952 = l_mut_290_;
+                        uint64_t l_1583_ = uint64_t(_e2952);
+                        uint _e2954 = l_mut_706_;
+                        uint64_t l_1584_ = uint64_t(_e2954);
+                        uint64_t l_1585_ = (l_1583_ * l_1584_);
+                        uint64_t l_1586_ = (l_1585_ >> uint(32uL));
+                        uint l_1146_ = uint(l_1586_);
+                        uint _e2963 = l_mut_284_;
+                        uint _e2964 = l_mut_706_;
+                        uint l_1147_ = (_e2963 * _e2964);
+                        uint l_1148_ = (l_1146_ + l_1147_);
+                        uint _e2967 = l_mut_166_;
+                        uint l_1149_ = (_e2967 - l_1145_);
+                        uint _e2969 = l_mut_160_;
+                        uint l_1150_ = (_e2969 - l_1148_);
+                        uint _e2971 = l_mut_166_;
+                        bool l_1151_ = (_e2971 < l_1145_);
+                        uint l_1152_ = uint(l_1151_);
+                        uint l_1153_ = (l_1150_ - l_1152_);
+                        l_mut_166_ = l_1149_;
+                        l_mut_160_ = l_1153_;
+                        uint _e2975 = l_mut_234_;
+                        uint l_1154_ = (_e2975 - l_1145_);
+                        uint _e2977 = l_mut_228_;
+                        uint l_1155_ = (_e2977 - l_1148_);
+                        uint _e2979 = l_mut_234_;
+                        bool l_1156_ = (_e2979 < l_1145_);
+                        uint l_1157_ = uint(l_1156_);
+                        uint l_1158_ = (l_1155_ - l_1157_);
+                        l_mut_234_ = l_1154_;
+                        l_mut_228_ = l_1158_;
+                        uint _e2983 = l_mut_706_;
+                        uint _e2984 = l_mut_103_;
+                        uint l_1159_ = (_e2983 * _e2984);
+                        uint _e2986 = l_mut_109_;
+                        l_mut_109_ = (_e2986 + l_1159_);
                     } else {
-                        uint _e2976 = l_mut_166_;
-                        uint _e2977 = l_mut_290_;
-                        uint l_1156_ = (_e2976 - _e2977);
-                        uint _e2979 = l_mut_160_;
-                        uint _e2980 = l_mut_284_;
-                        uint l_1157_ = (_e2979 - _e2980);
-                        uint _e2982 = l_mut_166_;
-                        uint _e2983 = l_mut_290_;
-                        bool l_1158_ = (_e2982 < _e2983);
-                        uint l_1159_ = uint(l_1158_);
-                        uint l_1160_ = (l_1157_ - l_1159_);
-                        l_mut_166_ = l_1156_;
-                        l_mut_160_ = l_1160_;
-                        uint _e2987 = l_mut_160_;
-                        bool l_1161_ = (_e2987 < l_606_);
-                        uint _e2989 = l_mut_160_;
-                        bool l_1162_ = (_e2989 == l_606_);
-                        uint _e2991 = l_mut_166_;
-                        bool l_1163_ = (_e2991 < l_602_);
-                        if (l_1162_) {
-                            local_72 = l_1163_;
+                        uint _e2988 = l_mut_166_;
+                        uint _e2989 = l_mut_290_;
+                        uint l_1160_ = (_e2988 - _e2989);
+                        uint _e2991 = l_mut_160_;
+                        uint _e2992 = l_mut_284_;
+                        uint l_1161_ = (_e2991 - _e2992);
+                        uint _e2994 = l_mut_166_;
+                        uint _e2995 = l_mut_290_;
+                        bool l_1162_ = (_e2994 < _e2995);
+                        uint l_1163_ = uint(l_1162_);
+                        uint l_1164_ = (l_1161_ - l_1163_);
+                        l_mut_166_ = l_1160_;
+                        l_mut_160_ = l_1164_;
+                        uint _e2999 = l_mut_160_;
+                        bool l_1165_ = (_e2999 < l_606_);
+                        uint _e3001 = l_mut_160_;
+                        bool l_1166_ = (_e3001 == l_606_);
+                        uint _e3003 = l_mut_166_;
+                        bool l_1167_ = (_e3003 < l_602_);
+                        if (l_1166_) {
+                            local_72 = l_1167_;
                         } else {
                             local_72 = false;
                         }
-                        bool l_1164_ = local_72;
-                        if (!(l_1161_)) {
-                            local_73 = l_1164_;
+                        bool l_1168_ = local_72;
+                        if (!(l_1165_)) {
+                            local_73 = l_1168_;
                         } else {
                             local_73 = true;
                         }
-                        bool l_1165_ = local_73;
-                        if (l_1165_) {
+                        bool l_1169_ = local_73;
+                        if (l_1169_) {
                             l_mut_619_ = false;
                         } else {
-                            uint _e3003 = l_mut_103_;
-                            uint l_1166_ = (l_77_ - _e3003);
-                            uint _e3005 = l_mut_109_;
-                            uint l_1167_ = naga_div(l_1166_, _e3005);
+                            uint _e3015 = l_mut_103_;
+                            uint l_1170_ = (l_77_ - _e3015);
+                            uint _e3017 = l_mut_109_;
+                            uint l_1171_ = naga_div(l_1170_, _e3017);
                             l_mut_712_ = 0u;
                             l_mut_907_ = false;
-                            uint _e3009 = l_mut_234_;
-                            uint _e3010 = l_mut_228_;
-                            uint l_1168_ = (_e3009 | _e3010);
-                            bool l_1169_ = (l_1168_ == 0u);
-                            if (l_1169_) {
-                                l_mut_712_ = l_1167_;
+                            uint _e3021 = l_mut_234_;
+                            uint _e3022 = l_mut_228_;
+                            uint l_1172_ = (_e3021 | _e3022);
+                            bool l_1173_ = (l_1172_ == 0u);
+                            if (l_1173_) {
+                                l_mut_712_ = l_1171_;
                             } else {
-                                bool _e3014 = l_mut_907_;
-                                if (_e3014) {
-                                    uint _e3015 = l_mut_228_;
-                                    uint _e3016 = l_mut_284_;
-                                    bool l_1170_ = (_e3015 < _e3016);
-                                    uint _e3018 = l_mut_228_;
-                                    uint _e3019 = l_mut_284_;
-                                    bool l_1171_ = (_e3018 == _e3019);
-                                    uint _e3021 = l_mut_234_;
-                                    uint _e3022 = l_mut_290_;
-                                    bool l_1172_ = (_e3021 < _e3022);
-                                    if (l_1171_) {
-                                        local_74 = l_1172_;
+                                bool _e3026 = l_mut_907_;
+                                if (_e3026) {
+                                    uint _e3027 = l_mut_228_;
+                                    uint _e3028 = l_mut_284_;
+                                    bool l_1174_ = (_e3027 < _e3028);
+                                    uint _e3030 = l_mut_228_;
+                                    uint _e3031 = l_mut_284_;
+                                    bool l_1175_ = (_e3030 == _e3031);
+                                    uint _e3033 = l_mut_234_;
+                                    uint _e3034 = l_mut_290_;
+                                    bool l_1176_ = (_e3033 < _e3034);
+                                    if (l_1175_) {
+                                        local_74 = l_1176_;
                                     } else {
                                         local_74 = false;
                                     }
-                                    bool l_1173_ = local_74;
-                                    if (!(l_1170_)) {
-                                        local_75 = l_1173_;
+                                    bool l_1177_ = local_74;
+                                    if (!(l_1174_)) {
+                                        local_75 = l_1177_;
                                     } else {
                                         local_75 = true;
                                     }
-                                    bool l_1174_ = local_75;
-                                    if (l_1174_) {
-                                        uint _e3033 = l_mut_290_;
-                                        uint l_1175_ = (_e3033 - 1u);
-                                        uint _e3036 = l_mut_284_;
-                                        uint l_1176_ = (_e3036 - 0u);
-                                        uint _e3039 = l_mut_290_;
-                                        bool l_1177_ = (_e3039 < 1u);
-                                        uint l_1178_ = uint(l_1177_);
-                                        uint l_1179_ = (l_1176_ - l_1178_);
-                                        l_mut_707_ = l_1175_;
-                                        l_mut_706_ = l_1179_;
+                                    bool l_1178_ = local_75;
+                                    if (l_1178_) {
+                                        uint _e3045 = l_mut_290_;
+                                        uint l_1179_ = (_e3045 - 1u);
+                                        uint _e3048 = l_mut_284_;
+                                        uint l_1180_ = (_e3048 - 0u);
+                                        uint _e3051 = l_mut_290_;
+                                        bool l_1181_ = (_e3051 < 1u);
+                                        uint l_1182_ = uint(l_1181_);
+                                        uint l_1183_ = (l_1180_ - l_1182_);
+                                        l_mut_707_ = l_1179_;
+                                        l_mut_706_ = l_1183_;
                                         l_mut_703_ = 0u;
-                                        l_mut_1180_ = 0u;
+                                        l_mut_1184_ = 0u;
                                         uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
                                         bool loop_init_5 = true;
                                         while(true) {
                                             if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
                                             loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
                                             if (!loop_init_5) {
-                                                uint _e3132 = l_mut_1180_;
-                                                l_mut_1180_ = (_e3132 + 1u);
+                                                uint _e3144 = l_mut_1184_;
+                                                l_mut_1184_ = (_e3144 + 1u);
                                             }
                                             loop_init_5 = false;
-                                            uint _e3047 = l_mut_1180_;
-                                            if ((_e3047 < 20u)) {
+                                            uint _e3059 = l_mut_1184_;
+                                            if ((_e3059 < 20u)) {
                                             } else {
                                                 break;
                                             }
                                             {
-                                                uint _e3051 = l_mut_1180_;
-                                                uint l_1181_ = (19u - _e3051);
-                                                uint _e3053 = l_mut_707_;
-                                                l_mut_702_ = _e3053;
-                                                uint _e3054 = l_mut_706_;
-                                                l_mut_701_ = _e3054;
-                                                bool l_1182_ = (l_1181_ >= 32u);
-                                                if (l_1182_) {
-                                                    uint l_1183_ = (l_1181_ & 31u);
-                                                    uint _e3059 = l_mut_706_;
-                                                    uint l_1184_ = (_e3059 >> l_1183_);
-                                                    l_mut_702_ = l_1184_;
+                                                uint _e3063 = l_mut_1184_;
+                                                uint l_1185_ = (19u - _e3063);
+                                                uint _e3065 = l_mut_707_;
+                                                l_mut_702_ = _e3065;
+                                                uint _e3066 = l_mut_706_;
+                                                l_mut_701_ = _e3066;
+                                                bool l_1186_ = (l_1185_ >= 32u);
+                                                if (l_1186_) {
+                                                    uint l_1187_ = (l_1185_ & 31u);
+                                                    uint _e3071 = l_mut_706_;
+                                                    uint l_1188_ = (_e3071 >> l_1187_);
+                                                    l_mut_702_ = l_1188_;
                                                     l_mut_701_ = 0u;
                                                 } else {
-                                                    bool l_1185_ = (l_1181_ > 0u);
-                                                    if (l_1185_) {
-                                                        uint _e3064 = l_mut_707_;
-                                                        l_mut_690_ = _e3064;
-                                                        bool l_1186_ = (l_1181_ > 0u);
-                                                        if (l_1186_) {
-                                                            uint _e3067 = l_mut_707_;
-                                                            uint l_1187_ = (_e3067 >> l_1181_);
-                                                            uint l_1188_ = (32u - l_1181_);
-                                                            uint _e3071 = l_mut_706_;
-                                                            uint l_1189_ = (_e3071 << l_1188_);
-                                                            uint l_1190_ = (l_1187_ | l_1189_);
-                                                            l_mut_690_ = l_1190_;
+                                                    bool l_1189_ = (l_1185_ > 0u);
+                                                    if (l_1189_) {
+                                                        uint _e3076 = l_mut_707_;
+                                                        l_mut_690_ = _e3076;
+                                                        bool l_1190_ = (l_1185_ > 0u);
+                                                        if (l_1190_) {
+                                                            uint _e3079 = l_mut_707_;
+                                                            uint l_1191_ = (_e3079 >> l_1185_);
+                                                            uint l_1192_ = (32u - l_1185_);
+                                                            uint _e3083 = l_mut_706_;
+                                                            uint l_1193_ = (_e3083 << l_1192_);
+                                                            uint l_1194_ = (l_1191_ | l_1193_);
+                                                            l_mut_690_ = l_1194_;
                                                         }
-                                                        uint _e3074 = l_mut_706_;
-                                                        uint l_1191_ = (_e3074 >> l_1181_);
-                                                        uint _e3076 = l_mut_690_;
-                                                        l_mut_702_ = _e3076;
-                                                        l_mut_701_ = l_1191_;
+                                                        uint _e3086 = l_mut_706_;
+                                                        uint l_1195_ = (_e3086 >> l_1185_);
+                                                        uint _e3088 = l_mut_690_;
+                                                        l_mut_702_ = _e3088;
+                                                        l_mut_701_ = l_1195_;
                                                     }
                                                 }
-                                                uint _e3077 = l_mut_701_;
-                                                uint _e3078 = l_mut_228_;
-                                                bool l_1192_ = (_e3077 < _e3078);
-                                                uint _e3080 = l_mut_701_;
-                                                uint _e3081 = l_mut_228_;
-                                                bool l_1193_ = (_e3080 == _e3081);
-                                                uint _e3083 = l_mut_702_;
-                                                uint _e3084 = l_mut_234_;
-                                                bool l_1194_ = (_e3083 < _e3084);
-                                                if (l_1193_) {
-                                                    local_76 = l_1194_;
+                                                uint _e3089 = l_mut_701_;
+                                                uint _e3090 = l_mut_228_;
+                                                bool l_1196_ = (_e3089 < _e3090);
+                                                uint _e3092 = l_mut_701_;
+                                                uint _e3093 = l_mut_228_;
+                                                bool l_1197_ = (_e3092 == _e3093);
+                                                uint _e3095 = l_mut_702_;
+                                                uint _e3096 = l_mut_234_;
+                                                bool l_1198_ = (_e3095 < _e3096);
+                                                if (l_1197_) {
+                                                    local_76 = l_1198_;
                                                 } else {
                                                     local_76 = false;
                                                 }
-                                                bool l_1195_ = local_76;
-                                                if (!(l_1192_)) {
-                                                    local_77 = l_1195_;
+                                                bool l_1199_ = local_76;
+                                                if (!(l_1196_)) {
+                                                    local_77 = l_1199_;
                                                 } else {
                                                     local_77 = true;
                                                 }
-                                                bool l_1196_ = local_77;
-                                                bool l_1197_ = !(l_1196_);
-                                                if (l_1197_) {
-                                                    uint _e3096 = l_mut_234_;
-                                                    l_mut_702_ = _e3096;
-                                                    uint _e3097 = l_mut_228_;
-                                                    l_mut_701_ = _e3097;
-                                                    bool l_1198_ = (l_1181_ >= 32u);
-                                                    if (l_1198_) {
-                                                        uint l_1199_ = (l_1181_ & 31u);
-                                                        uint _e3102 = l_mut_234_;
-                                                        uint l_1200_ = (_e3102 << l_1199_);
+                                                bool l_1200_ = local_77;
+                                                bool l_1201_ = !(l_1200_);
+                                                if (l_1201_) {
+                                                    uint _e3108 = l_mut_234_;
+                                                    l_mut_702_ = _e3108;
+                                                    uint _e3109 = l_mut_228_;
+                                                    l_mut_701_ = _e3109;
+                                                    bool l_1202_ = (l_1185_ >= 32u);
+                                                    if (l_1202_) {
+                                                        uint l_1203_ = (l_1185_ & 31u);
+                                                        uint _e3114 = l_mut_234_;
+                                                        uint l_1204_ = (_e3114 << l_1203_);
                                                         l_mut_702_ = 0u;
-                                                        l_mut_701_ = l_1200_;
+                                                        l_mut_701_ = l_1204_;
                                                     } else {
-                                                        bool l_1201_ = (l_1181_ > 0u);
-                                                        if (l_1201_) {
-                                                            uint _e3107 = l_mut_234_;
-                                                            uint l_1202_ = (_e3107 << l_1181_);
-                                                            uint _e3109 = l_mut_228_;
-                                                            uint l_1203_ = (_e3109 << l_1181_);
-                                                            uint l_1204_ = (32u - l_1181_);
-                                                            uint _e3113 = l_mut_234_;
-                                                            uint l_1205_ = (_e3113 >> l_1204_);
-                                                            uint l_1206_ = (l_1203_ | l_1205_);
-                                                            l_mut_702_ = l_1202_;
-                                                            l_mut_701_ = l_1206_;
+                                                        bool l_1205_ = (l_1185_ > 0u);
+                                                        if (l_1205_) {
+                                                            uint _e3119 = l_mut_234_;
+                                                            uint l_1206_ = (_e3119 << l_1185_);
+                                                            uint _e3121 = l_mut_228_;
+                                                            uint l_1207_ = (_e3121 << l_1185_);
+                                                            uint l_1208_ = (32u - l_1185_);
+                                                            uint _e3125 = l_mut_234_;
+                                                            uint l_1209_ = (_e3125 >> l_1208_);
+                                                            uint l_1210_ = (l_1207_ | l_1209_);
+                                                            l_mut_702_ = l_1206_;
+                                                            l_mut_701_ = l_1210_;
                                                         }
                                                     }
-                                                    uint _e3116 = l_mut_707_;
-                                                    uint _e3117 = l_mut_702_;
-                                                    uint l_1207_ = (_e3116 - _e3117);
-                                                    uint _e3119 = l_mut_706_;
-                                                    uint _e3120 = l_mut_701_;
-                                                    uint l_1208_ = (_e3119 - _e3120);
-                                                    uint _e3122 = l_mut_707_;
-                                                    uint _e3123 = l_mut_702_;
-                                                    bool l_1209_ = (_e3122 < _e3123);
-                                                    uint l_1210_ = uint(l_1209_);
-                                                    uint l_1211_ = (l_1208_ - l_1210_);
-                                                    l_mut_707_ = l_1207_;
-                                                    l_mut_706_ = l_1211_;
-                                                    uint l_1212_ = (1u << l_1181_);
-                                                    uint _e3129 = l_mut_703_;
-                                                    l_mut_703_ = (_e3129 | l_1212_);
+                                                    uint _e3128 = l_mut_707_;
+                                                    uint _e3129 = l_mut_702_;
+                                                    uint l_1211_ = (_e3128 - _e3129);
+                                                    uint _e3131 = l_mut_706_;
+                                                    uint _e3132 = l_mut_701_;
+                                                    uint l_1212_ = (_e3131 - _e3132);
+                                                    uint _e3134 = l_mut_707_;
+                                                    uint _e3135 = l_mut_702_;
+                                                    bool l_1213_ = (_e3134 < _e3135);
+                                                    uint l_1214_ = uint(l_1213_);
+                                                    uint l_1215_ = (l_1212_ - l_1214_);
+                                                    l_mut_707_ = l_1211_;
+                                                    l_mut_706_ = l_1215_;
+                                                    uint l_1216_ = (1u << l_1185_);
+                                                    uint _e3141 = l_mut_703_;
+                                                    l_mut_703_ = (_e3141 | l_1216_);
                                                 }
                                             }
                                         }
-                                        uint _e3134 = l_mut_703_;
-                                        uint l_1213_ = min(_e3134, l_1167_);
-                                        l_mut_703_ = l_1213_;
-                                        uint _e3136 = l_mut_706_;
-                                        uint _e3137 = l_mut_228_;
-                                        bool l_1214_ = (_e3136 < _e3137);
-                                        uint _e3139 = l_mut_706_;
-                                        uint _e3140 = l_mut_228_;
-                                        bool l_1215_ = (_e3139 == _e3140);
-                                        uint _e3142 = l_mut_707_;
-                                        uint _e3143 = l_mut_234_;
-                                        bool l_1216_ = (_e3142 < _e3143);
-                                        if (l_1215_) {
-                                            local_78 = l_1216_;
+                                        uint _e3146 = l_mut_703_;
+                                        uint l_1217_ = min(_e3146, l_1171_);
+                                        l_mut_703_ = l_1217_;
+                                        uint _e3148 = l_mut_706_;
+                                        uint _e3149 = l_mut_228_;
+                                        bool l_1218_ = (_e3148 < _e3149);
+                                        uint _e3151 = l_mut_706_;
+                                        uint _e3152 = l_mut_228_;
+                                        bool l_1219_ = (_e3151 == _e3152);
+                                        uint _e3154 = l_mut_707_;
+                                        uint _e3155 = l_mut_234_;
+                                        bool l_1220_ = (_e3154 < _e3155);
+                                        if (l_1219_) {
+                                            local_78 = l_1220_;
                                         } else {
                                             local_78 = false;
                                         }
-                                        bool l_1217_ = local_78;
-                                        if (!(l_1214_)) {
-                                            local_79 = l_1217_;
+                                        bool l_1221_ = local_78;
+                                        if (!(l_1218_)) {
+                                            local_79 = l_1221_;
                                         } else {
                                             local_79 = true;
                                         }
-                                        bool l_1218_ = local_79;
-                                        bool l_1219_ = !(l_1218_);
-                                        if (l_1219_) {
-                                            l_mut_703_ = l_1167_;
+                                        bool l_1222_ = local_79;
+                                        bool l_1223_ = !(l_1222_);
+                                        if (l_1223_) {
+                                            l_mut_703_ = l_1171_;
                                         }
-                                        uint _e3155 = l_mut_703_;
-                                        l_mut_712_ = _e3155;
+                                        uint _e3167 = l_mut_703_;
+                                        l_mut_712_ = _e3167;
                                     }
                                 } else {
-                                    uint _e3156 = l_mut_290_;
-                                    l_mut_707_ = _e3156;
-                                    uint _e3157 = l_mut_284_;
-                                    l_mut_706_ = _e3157;
+                                    uint _e3168 = l_mut_290_;
+                                    l_mut_707_ = _e3168;
+                                    uint _e3169 = l_mut_284_;
+                                    l_mut_706_ = _e3169;
                                     uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
                                     while(true) {
                                         if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
                                         loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
-                                        uint _e3158 = l_mut_228_;
-                                        uint _e3159 = l_mut_706_;
-                                        bool l_1220_ = (_e3158 < _e3159);
-                                        uint _e3161 = l_mut_228_;
-                                        uint _e3162 = l_mut_706_;
-                                        bool l_1221_ = (_e3161 == _e3162);
-                                        uint _e3164 = l_mut_234_;
-                                        uint _e3165 = l_mut_707_;
-                                        bool l_1222_ = (_e3164 < _e3165);
-                                        if (l_1221_) {
-                                            local_80 = l_1222_;
+                                        uint _e3170 = l_mut_228_;
+                                        uint _e3171 = l_mut_706_;
+                                        bool l_1224_ = (_e3170 < _e3171);
+                                        uint _e3173 = l_mut_228_;
+                                        uint _e3174 = l_mut_706_;
+                                        bool l_1225_ = (_e3173 == _e3174);
+                                        uint _e3176 = l_mut_234_;
+                                        uint _e3177 = l_mut_707_;
+                                        bool l_1226_ = (_e3176 < _e3177);
+                                        if (l_1225_) {
+                                            local_80 = l_1226_;
                                         } else {
                                             local_80 = false;
                                         }
-                                        bool l_1223_ = local_80;
-                                        if (!(l_1220_)) {
-                                            local_81 = l_1223_;
+                                        bool l_1227_ = local_80;
+                                        if (!(l_1224_)) {
+                                            local_81 = l_1227_;
                                         } else {
                                             local_81 = true;
                                         }
-                                        bool l_1224_ = local_81;
-                                        uint _e3176 = l_mut_712_;
-                                        uint _e3177 = l_mut_109_;
-                                        uint l_1225_ = (_e3176 * _e3177);
-                                        uint _e3179 = l_mut_103_;
-                                        uint l_1226_ = (_e3179 + l_1225_);
-                                        uint _e3181 = l_mut_109_;
-                                        uint l_1227_ = (l_1226_ + _e3181);
-                                        bool l_1228_ = (l_1227_ < l_77_);
-                                        if (l_1224_) {
-                                            local_82 = l_1228_;
+                                        bool l_1228_ = local_81;
+                                        uint _e3188 = l_mut_712_;
+                                        uint _e3189 = l_mut_109_;
+                                        uint l_1229_ = (_e3188 * _e3189);
+                                        uint _e3191 = l_mut_103_;
+                                        uint l_1230_ = (_e3191 + l_1229_);
+                                        uint _e3193 = l_mut_109_;
+                                        uint l_1231_ = (l_1230_ + _e3193);
+                                        bool l_1232_ = (l_1231_ < l_77_);
+                                        if (l_1228_) {
+                                            local_82 = l_1232_;
                                         } else {
                                             local_82 = false;
                                         }
-                                        bool l_1229_ = local_82;
-                                        bool l_1230_ = !(l_1229_);
-                                        if (l_1230_) {
+                                        bool l_1233_ = local_82;
+                                        bool l_1234_ = !(l_1233_);
+                                        if (l_1234_) {
                                             break;
                                         }
-                                        uint _e3189 = l_mut_707_;
-                                        uint _e3190 = l_mut_234_;
-                                        uint l_1231_ = (_e3189 - _e3190);
-                                        uint _e3192 = l_mut_706_;
-                                        uint _e3193 = l_mut_228_;
-                                        uint l_1232_ = (_e3192 - _e3193);
-                                        uint _e3195 = l_mut_707_;
-                                        uint _e3196 = l_mut_234_;
-                                        bool l_1233_ = (_e3195 < _e3196);
-                                        uint l_1234_ = uint(l_1233_);
-                                        uint l_1235_ = (l_1232_ - l_1234_);
-                                        l_mut_707_ = l_1231_;
-                                        l_mut_706_ = l_1235_;
-                                        uint _e3200 = l_mut_712_;
-                                        l_mut_712_ = (_e3200 + 1u);
+                                        uint _e3201 = l_mut_707_;
+                                        uint _e3202 = l_mut_234_;
+                                        uint l_1235_ = (_e3201 - _e3202);
+                                        uint _e3204 = l_mut_706_;
+                                        uint _e3205 = l_mut_228_;
+                                        uint l_1236_ = (_e3204 - _e3205);
+                                        uint _e3207 = l_mut_707_;
+                                        uint _e3208 = l_mut_234_;
+                                        bool l_1237_ = (_e3207 < _e3208);
+                                        uint l_1238_ = uint(l_1237_);
+                                        uint l_1239_ = (l_1236_ - l_1238_);
+                                        l_mut_707_ = l_1235_;
+                                        l_mut_706_ = l_1239_;
+                                        uint _e3212 = l_mut_712_;
+                                        l_mut_712_ = (_e3212 + 1u);
                                     }
                                 }
                             }
-                            uint _e3203 = l_mut_109_;
-                            uint _e3204 = l_mut_103_;
-                            uint l_1236_ = (_e3203 + _e3204);
-                            uint _e3206 = l_mut_712_;
-                            uint _e3207 = l_mut_109_;
-                            uint l_1237_ = (_e3206 * _e3207);
-                            uint l_1238_ = (l_1236_ + l_1237_);
-                            bool l_1239_ = (l_1238_ >= l_77_);
-                            if (l_1239_) {
-                                l_mut_612_ = true;
-                                l_mut_619_ = false;
-                            } else {
-                                uint _e3213 = l_mut_234_;
-                                uint _e3214 = l_mut_712_;
-                                uint l_1240_ = (_e3213 * _e3214);
-                                uint _e3216 = l_mut_234_;
-                                uint64_t l_1580_ = uint64_t(_e3216);
-                                uint _e3218 = l_mut_712_;
-                                uint64_t l_1581_ = uint64_t(_e3218);
-                                uint64_t l_1582_ = (l_1580_ * l_1581_);
-                                uint64_t l_1583_ = (l_1582_ >> uint(32uL));
-                                uint l_1241_ = uint(l_1583_);
-                                uint _e3227 = l_mut_228_;
-                                uint _e3228 = l_mut_712_;
-                                uint l_1242_ = (_e3227 * _e3228);
-                                uint l_1243_ = (l_1241_ + l_1242_);
-                                uint _e3231 = l_mut_290_;
-                                uint l_1244_ = (_e3231 - l_1240_);
-                                uint _e3233 = l_mut_284_;
-                                uint l_1245_ = (_e3233 - l_1243_);
-                                uint _e3235 = l_mut_290_;
-                                bool l_1246_ = (_e3235 < l_1240_);
-                                uint l_1247_ = uint(l_1246_);
-                                uint l_1248_ = (l_1245_ - l_1247_);
-                                l_mut_290_ = l_1244_;
-                                l_mut_284_ = l_1248_;
-                                uint _e3239 = l_mut_712_;
-                                uint _e3240 = l_mut_109_;
-                                uint l_1249_ = (_e3239 * _e3240);
-                                uint _e3242 = l_mut_103_;
-                                l_mut_103_ = (_e3242 + l_1249_);
-                                uint _e3244 = l_mut_234_;
-                                uint _e3245 = l_mut_290_;
-                                uint l_1250_ = (_e3244 - _e3245);
-                                uint _e3247 = l_mut_228_;
-                                uint _e3248 = l_mut_284_;
-                                uint l_1251_ = (_e3247 - _e3248);
-                                uint _e3250 = l_mut_234_;
-                                uint _e3251 = l_mut_290_;
-                                bool l_1252_ = (_e3250 < _e3251);
-                                uint l_1253_ = uint(l_1252_);
-                                uint l_1254_ = (l_1251_ - l_1253_);
-                                l_mut_234_ = l_1250_;
-                                l_mut_228_ = l_1254_;
-                                uint _e3255 = l_mut_109_;
-                                uint _e3256 = l_mut_103_;
-                                l_mut_109_ = (_e3255 + _e3256);
+                            uint _e3215 = l_mut_712_;
+                            uint _e3216 = l_mut_109_;
+                            uint l_1240_ = (_e3215 * _e3216);
+                            uint _e3218 = l_mut_103_;
+                            uint l_1241_ = (_e3218 + l_1240_);
+                            uint _e3220 = l_mut_109_;
+                            uint l_1242_ = (l_1241_ + _e3220);
+                            bool l_1243_ = (l_1242_ >= l_77_);
+                            uint _e3223 = l_mut_234_;
+                            l_mut_707_ = _e3223;
+                            uint _e3224 = l_mut_228_;
+                            l_mut_706_ = _e3224;
+                            uint _e3225 = l_mut_290_;
+                            l_mut_703_ = _e3225;
+                            uint _e3226 = l_mut_284_;
+                            l_mut_702_ = _e3226;
+                            uint _e3227 = l_mut_103_;
+                            l_mut_701_ = _e3227;
+                            uint _e3228 = l_mut_109_;
+                            l_mut_690_ = _e3228;
+                            bool l_1244_ = !(l_1243_);
+                            if (l_1244_) {
+                                uint _e3230 = l_mut_234_;
+                                uint _e3231 = l_mut_712_;
+                                uint l_1245_ = (_e3230 * _e3231);
+                                uint _e3233 = l_mut_234_;
+                                uint64_t l_1588_ = uint64_t(_e3233);
+                                uint _e3235 = l_mut_712_;
+                                uint64_t l_1589_ = uint64_t(_e3235);
+                                uint64_t l_1590_ = (l_1588_ * l_1589_);
+                                uint64_t l_1591_ = (l_1590_ >> uint(32uL));
+                                uint l_1246_ = uint(l_1591_);
+                                uint _e3244 = l_mut_228_;
+                                uint _e3245 = l_mut_712_;
+                                uint l_1247_ = (_e3244 * _e3245);
+                                uint l_1248_ = (l_1246_ + l_1247_);
+                                uint _e3248 = l_mut_290_;
+                                uint l_1249_ = (_e3248 - l_1245_);
+                                uint _e3250 = l_mut_284_;
+                                uint l_1250_ = (_e3250 - l_1248_);
+                                uint _e3252 = l_mut_290_;
+                                bool l_1251_ = (_e3252 < l_1245_);
+                                uint l_1252_ = uint(l_1251_);
+                                uint l_1253_ = (l_1250_ - l_1252_);
+                                l_mut_703_ = l_1249_;
+                                l_mut_702_ = l_1253_;
+                                uint _e3256 = l_mut_712_;
+                                uint _e3257 = l_mut_109_;
+                                uint l_1254_ = (_e3256 * _e3257);
+                                uint _e3259 = l_mut_103_;
+                                uint l_1255_ = (_e3259 + l_1254_);
+                                l_mut_701_ = l_1255_;
+                                uint _e3261 = l_mut_234_;
+                                uint _e3262 = l_mut_703_;
+                                uint l_1256_ = (_e3261 - _e3262);
+                                uint _e3264 = l_mut_228_;
+                                uint _e3265 = l_mut_702_;
+                                uint l_1257_ = (_e3264 - _e3265);
+                                uint _e3267 = l_mut_234_;
+                                uint _e3268 = l_mut_703_;
+                                bool l_1258_ = (_e3267 < _e3268);
+                                uint l_1259_ = uint(l_1258_);
+                                uint l_1260_ = (l_1257_ - l_1259_);
+                                l_mut_707_ = l_1256_;
+                                l_mut_706_ = l_1260_;
+                                uint _e3272 = l_mut_109_;
+                                uint _e3273 = l_mut_701_;
+                                uint l_1261_ = (_e3272 + _e3273);
+                                l_mut_690_ = l_1261_;
                             }
+                            uint _e3275 = l_mut_703_;
+                            l_mut_290_ = _e3275;
+                            uint _e3276 = l_mut_702_;
+                            l_mut_284_ = _e3276;
+                            uint _e3277 = l_mut_707_;
+                            l_mut_234_ = _e3277;
+                            uint _e3278 = l_mut_706_;
+                            l_mut_228_ = _e3278;
+                            uint _e3279 = l_mut_690_;
+                            l_mut_109_ = _e3279;
+                            uint _e3280 = l_mut_701_;
+                            l_mut_103_ = _e3280;
+                            l_mut_612_ = l_1243_;
+                            bool l_1262_ = !(l_1243_);
+                            l_mut_619_ = l_1262_;
                         }
                     }
                 }
             }
-            bool _e3258 = l_mut_612_;
-            bool l_1255_ = !(_e3258);
-            if (l_1255_) {
-                uint l_1256_ = (l_37_ * 8u);
-                uint l_1257_ = (l_1256_ + l_38_);
-                uint l_1585_ = asuint(info.Load(24+0));
-                uint l_1586_ = (l_1585_ * 1u);
-                uint l_1587_ = (l_1586_ - 1u);
-                uint l_1588_ = min(1u, l_1587_);
-                uint _e3276; buffer_6_global.InterlockedAdd(l_1588_*4, 1u, _e3276);
-                uint l_1260_ = asuint(info.Load(48+0));
-                bool l_1261_ = (_e3276 < l_1260_);
-                if (l_1261_) {
-                    uint l_1590_ = asuint(info.Load(20+0));
-                    uint l_1591_ = (l_1590_ * 1u);
-                    bool l_1592_ = (_e3276 < l_1591_);
-                    if (l_1592_) {
-                        buffer_5_global.Store(_e3276*4, asuint(l_1257_));
+            bool _e3282 = l_mut_612_;
+            bool l_1263_ = !(_e3282);
+            if (l_1263_) {
+                uint l_1264_ = (l_37_ * 8u);
+                uint l_1265_ = (l_1264_ + l_38_);
+                uint l_1593_ = asuint(info.Load(24+0));
+                uint l_1594_ = (l_1593_ * 1u);
+                uint l_1595_ = (l_1594_ - 1u);
+                uint l_1596_ = min(1u, l_1595_);
+                uint _e3300; buffer_6_global.InterlockedAdd(l_1596_*4, 1u, _e3300);
+                uint l_1268_ = asuint(info.Load(48+0));
+                bool l_1269_ = (_e3300 < l_1268_);
+                if (l_1269_) {
+                    uint l_1598_ = asuint(info.Load(20+0));
+                    uint l_1599_ = (l_1598_ * 1u);
+                    bool l_1600_ = (_e3300 < l_1599_);
+                    if (l_1600_) {
+                        buffer_5_global.Store(_e3300*4, asuint(l_1265_));
                         return;
                     } else {
                         return;

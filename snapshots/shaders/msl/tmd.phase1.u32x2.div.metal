@@ -56,128 +56,128 @@ uint l_mut_90;
 uint l_mut_96;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_1082 = info.static_meta[uint(5)];
-const uint l_1083 = l_1082 * uint(1);
-const uint l_1084 = l_1083 - uint(1);
-const uint l_1085 = min(uint(3), l_1084);
-device atomic_uint* l_1086 = &buffer_5[l_1085];
-atomic_uint* l_1 = l_1086;
+const uint l_1090 = info.static_meta[uint(5)];
+const uint l_1091 = l_1090 * uint(1);
+const uint l_1092 = l_1091 - uint(1);
+const uint l_1093 = min(uint(3), l_1092);
+device atomic_uint* l_1094 = &buffer_5[l_1093];
+atomic_uint* l_1 = l_1094;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_998 = info.static_meta[uint(3)];
-const uint l_999 = l_998 * uint(1);
-const bool l_1000 = l_3 < l_999;
-const uint l_1001 = l_999 - uint(1);
-const uint l_1002 = min(l_3, l_1001);
-const uint l_1003 = buffer_3[l_1002];
-const uint l_1004 = (l_1000) ? l_1003 : uint(0);
-const uint l_4 = l_1004;
+const uint l_1006 = info.static_meta[uint(3)];
+const uint l_1007 = l_1006 * uint(1);
+const bool l_1008 = l_3 < l_1007;
+const uint l_1009 = l_1007 - uint(1);
+const uint l_1010 = min(l_3, l_1009);
+const uint l_1011 = buffer_3[l_1010];
+const uint l_1012 = (l_1008) ? l_1011 : uint(0);
+const uint l_4 = l_1012;
 const uint l_5 = uint(2) * uint(0);
 const uint l_6 = l_5 + uint(1);
-const uint l_1005 = info.static_meta[uint(3)];
-const uint l_1006 = l_1005 * uint(1);
-const bool l_1007 = l_6 < l_1006;
-const uint l_1008 = l_1006 - uint(1);
-const uint l_1009 = min(l_6, l_1008);
-const uint l_1010 = buffer_3[l_1009];
-const uint l_1011 = (l_1007) ? l_1010 : uint(0);
-const uint l_7 = l_1011;
+const uint l_1013 = info.static_meta[uint(3)];
+const uint l_1014 = l_1013 * uint(1);
+const bool l_1015 = l_6 < l_1014;
+const uint l_1016 = l_1014 - uint(1);
+const uint l_1017 = min(l_6, l_1016);
+const uint l_1018 = buffer_3[l_1017];
+const uint l_1019 = (l_1015) ? l_1018 : uint(0);
+const uint l_7 = l_1019;
 const uint l_8 = uint(2) * uint(1);
-const uint l_1012 = info.static_meta[uint(3)];
-const uint l_1013 = l_1012 * uint(1);
-const bool l_1014 = l_8 < l_1013;
-const uint l_1015 = l_1013 - uint(1);
-const uint l_1016 = min(l_8, l_1015);
-const uint l_1017 = buffer_3[l_1016];
-const uint l_1018 = (l_1014) ? l_1017 : uint(0);
-const uint l_9 = l_1018;
+const uint l_1020 = info.static_meta[uint(3)];
+const uint l_1021 = l_1020 * uint(1);
+const bool l_1022 = l_8 < l_1021;
+const uint l_1023 = l_1021 - uint(1);
+const uint l_1024 = min(l_8, l_1023);
+const uint l_1025 = buffer_3[l_1024];
+const uint l_1026 = (l_1022) ? l_1025 : uint(0);
+const uint l_9 = l_1026;
 const uint l_10 = uint(2) * uint(1);
 const uint l_11 = l_10 + uint(1);
-const uint l_1019 = info.static_meta[uint(3)];
-const uint l_1020 = l_1019 * uint(1);
-const bool l_1021 = l_11 < l_1020;
-const uint l_1022 = l_1020 - uint(1);
-const uint l_1023 = min(l_11, l_1022);
-const uint l_1024 = buffer_3[l_1023];
-const uint l_1025 = (l_1021) ? l_1024 : uint(0);
-const uint l_12 = l_1025;
+const uint l_1027 = info.static_meta[uint(3)];
+const uint l_1028 = l_1027 * uint(1);
+const bool l_1029 = l_11 < l_1028;
+const uint l_1030 = l_1028 - uint(1);
+const uint l_1031 = min(l_11, l_1030);
+const uint l_1032 = buffer_3[l_1031];
+const uint l_1033 = (l_1029) ? l_1032 : uint(0);
+const uint l_12 = l_1033;
 const uint l_13 = uint(2) * uint(2);
-const uint l_1026 = info.static_meta[uint(3)];
-const uint l_1027 = l_1026 * uint(1);
-const bool l_1028 = l_13 < l_1027;
-const uint l_1029 = l_1027 - uint(1);
-const uint l_1030 = min(l_13, l_1029);
-const uint l_1031 = buffer_3[l_1030];
-const uint l_1032 = (l_1028) ? l_1031 : uint(0);
-const uint l_14 = l_1032;
+const uint l_1034 = info.static_meta[uint(3)];
+const uint l_1035 = l_1034 * uint(1);
+const bool l_1036 = l_13 < l_1035;
+const uint l_1037 = l_1035 - uint(1);
+const uint l_1038 = min(l_13, l_1037);
+const uint l_1039 = buffer_3[l_1038];
+const uint l_1040 = (l_1036) ? l_1039 : uint(0);
+const uint l_14 = l_1040;
 const uint l_15 = uint(2) * uint(2);
 const uint l_16 = l_15 + uint(1);
-const uint l_1033 = info.static_meta[uint(3)];
-const uint l_1034 = l_1033 * uint(1);
-const bool l_1035 = l_16 < l_1034;
-const uint l_1036 = l_1034 - uint(1);
-const uint l_1037 = min(l_16, l_1036);
-const uint l_1038 = buffer_3[l_1037];
-const uint l_1039 = (l_1035) ? l_1038 : uint(0);
-const uint l_17 = l_1039;
+const uint l_1041 = info.static_meta[uint(3)];
+const uint l_1042 = l_1041 * uint(1);
+const bool l_1043 = l_16 < l_1042;
+const uint l_1044 = l_1042 - uint(1);
+const uint l_1045 = min(l_16, l_1044);
+const uint l_1046 = buffer_3[l_1045];
+const uint l_1047 = (l_1043) ? l_1046 : uint(0);
+const uint l_17 = l_1047;
 const uint l_18 = uint(2) * uint(3);
-const uint l_1040 = info.static_meta[uint(3)];
-const uint l_1041 = l_1040 * uint(1);
-const bool l_1042 = l_18 < l_1041;
-const uint l_1043 = l_1041 - uint(1);
-const uint l_1044 = min(l_18, l_1043);
-const uint l_1045 = buffer_3[l_1044];
-const uint l_1046 = (l_1042) ? l_1045 : uint(0);
-const uint l_19 = l_1046;
+const uint l_1048 = info.static_meta[uint(3)];
+const uint l_1049 = l_1048 * uint(1);
+const bool l_1050 = l_18 < l_1049;
+const uint l_1051 = l_1049 - uint(1);
+const uint l_1052 = min(l_18, l_1051);
+const uint l_1053 = buffer_3[l_1052];
+const uint l_1054 = (l_1050) ? l_1053 : uint(0);
+const uint l_19 = l_1054;
 const uint l_20 = uint(2) * uint(3);
 const uint l_21 = l_20 + uint(1);
-const uint l_1047 = info.static_meta[uint(3)];
-const uint l_1048 = l_1047 * uint(1);
-const bool l_1049 = l_21 < l_1048;
-const uint l_1050 = l_1048 - uint(1);
-const uint l_1051 = min(l_21, l_1050);
-const uint l_1052 = buffer_3[l_1051];
-const uint l_1053 = (l_1049) ? l_1052 : uint(0);
-const uint l_22 = l_1053;
+const uint l_1055 = info.static_meta[uint(3)];
+const uint l_1056 = l_1055 * uint(1);
+const bool l_1057 = l_21 < l_1056;
+const uint l_1058 = l_1056 - uint(1);
+const uint l_1059 = min(l_21, l_1058);
+const uint l_1060 = buffer_3[l_1059];
+const uint l_1061 = (l_1057) ? l_1060 : uint(0);
+const uint l_22 = l_1061;
 const uint l_23 = uint(2) * uint(4);
-const uint l_1054 = info.static_meta[uint(3)];
-const uint l_1055 = l_1054 * uint(1);
-const bool l_1056 = l_23 < l_1055;
-const uint l_1057 = l_1055 - uint(1);
-const uint l_1058 = min(l_23, l_1057);
-const uint l_1059 = buffer_3[l_1058];
-const uint l_1060 = (l_1056) ? l_1059 : uint(0);
-const uint l_24 = l_1060;
+const uint l_1062 = info.static_meta[uint(3)];
+const uint l_1063 = l_1062 * uint(1);
+const bool l_1064 = l_23 < l_1063;
+const uint l_1065 = l_1063 - uint(1);
+const uint l_1066 = min(l_23, l_1065);
+const uint l_1067 = buffer_3[l_1066];
+const uint l_1068 = (l_1064) ? l_1067 : uint(0);
+const uint l_24 = l_1068;
 const uint l_25 = uint(2) * uint(4);
 const uint l_26 = l_25 + uint(1);
-const uint l_1061 = info.static_meta[uint(3)];
-const uint l_1062 = l_1061 * uint(1);
-const bool l_1063 = l_26 < l_1062;
-const uint l_1064 = l_1062 - uint(1);
-const uint l_1065 = min(l_26, l_1064);
-const uint l_1066 = buffer_3[l_1065];
-const uint l_1067 = (l_1063) ? l_1066 : uint(0);
-const uint l_27 = l_1067;
+const uint l_1069 = info.static_meta[uint(3)];
+const uint l_1070 = l_1069 * uint(1);
+const bool l_1071 = l_26 < l_1070;
+const uint l_1072 = l_1070 - uint(1);
+const uint l_1073 = min(l_26, l_1072);
+const uint l_1074 = buffer_3[l_1073];
+const uint l_1075 = (l_1071) ? l_1074 : uint(0);
+const uint l_27 = l_1075;
 const uint l_28 = uint(2) * uint(5);
-const uint l_1068 = info.static_meta[uint(3)];
-const uint l_1069 = l_1068 * uint(1);
-const bool l_1070 = l_28 < l_1069;
-const uint l_1071 = l_1069 - uint(1);
-const uint l_1072 = min(l_28, l_1071);
-const uint l_1073 = buffer_3[l_1072];
-const uint l_1074 = (l_1070) ? l_1073 : uint(0);
-const uint l_29 = l_1074;
+const uint l_1076 = info.static_meta[uint(3)];
+const uint l_1077 = l_1076 * uint(1);
+const bool l_1078 = l_28 < l_1077;
+const uint l_1079 = l_1077 - uint(1);
+const uint l_1080 = min(l_28, l_1079);
+const uint l_1081 = buffer_3[l_1080];
+const uint l_1082 = (l_1078) ? l_1081 : uint(0);
+const uint l_29 = l_1082;
 const uint l_30 = uint(2) * uint(5);
 const uint l_31 = l_30 + uint(1);
-const uint l_1075 = info.static_meta[uint(3)];
-const uint l_1076 = l_1075 * uint(1);
-const bool l_1077 = l_31 < l_1076;
-const uint l_1078 = l_1076 - uint(1);
-const uint l_1079 = min(l_31, l_1078);
-const uint l_1080 = buffer_3[l_1079];
-const uint l_1081 = (l_1077) ? l_1080 : uint(0);
-const uint l_32 = l_1081;
+const uint l_1083 = info.static_meta[uint(3)];
+const uint l_1084 = l_1083 * uint(1);
+const bool l_1085 = l_31 < l_1084;
+const uint l_1086 = l_1084 - uint(1);
+const uint l_1087 = min(l_31, l_1086);
+const uint l_1088 = buffer_3[l_1087];
+const uint l_1089 = (l_1085) ? l_1088 : uint(0);
+const uint l_32 = l_1089;
 const uint l_33 = uint(2) * thread_index_in_grid;
 const uint l_34 = info.static_meta[uint(6)];
 const bool l_35 = l_33 < l_34;
@@ -211,62 +211,62 @@ const bool l_56 = l_mut_40 > uint(0);
 const bool l_57 = l_35 && l_56;
 if (l_57) {
 const uint l_58 = uint(2) * thread_index_in_grid;
-const uint l_1087 = info.static_meta[uint(0)];
-const uint l_1088 = l_1087 * uint(1);
-const bool l_1089 = l_58 < l_1088;
-const uint l_1090 = l_1088 - uint(1);
-const uint l_1091 = min(l_58, l_1090);
-const uint l_1092 = buffer_0[l_1091];
-const uint l_1093 = (l_1089) ? l_1092 : uint(0);
-const uint l_59 = l_1093;
+const uint l_1095 = info.static_meta[uint(0)];
+const uint l_1096 = l_1095 * uint(1);
+const bool l_1097 = l_58 < l_1096;
+const uint l_1098 = l_1096 - uint(1);
+const uint l_1099 = min(l_58, l_1098);
+const uint l_1100 = buffer_0[l_1099];
+const uint l_1101 = (l_1097) ? l_1100 : uint(0);
+const uint l_59 = l_1101;
 const uint l_60 = uint(2) * thread_index_in_grid;
 const uint l_61 = l_60 + uint(1);
-const uint l_1094 = info.static_meta[uint(0)];
-const uint l_1095 = l_1094 * uint(1);
-const bool l_1096 = l_61 < l_1095;
-const uint l_1097 = l_1095 - uint(1);
-const uint l_1098 = min(l_61, l_1097);
-const uint l_1099 = buffer_0[l_1098];
-const uint l_1100 = (l_1096) ? l_1099 : uint(0);
-const uint l_62 = l_1100;
+const uint l_1102 = info.static_meta[uint(0)];
+const uint l_1103 = l_1102 * uint(1);
+const bool l_1104 = l_61 < l_1103;
+const uint l_1105 = l_1103 - uint(1);
+const uint l_1106 = min(l_61, l_1105);
+const uint l_1107 = buffer_0[l_1106];
+const uint l_1108 = (l_1104) ? l_1107 : uint(0);
+const uint l_62 = l_1108;
 const uint l_63 = uint(2) * thread_index_in_grid;
-const uint l_1101 = info.static_meta[uint(1)];
-const uint l_1102 = l_1101 * uint(1);
-const bool l_1103 = l_63 < l_1102;
-const uint l_1104 = l_1102 - uint(1);
-const uint l_1105 = min(l_63, l_1104);
-const uint l_1106 = buffer_1[l_1105];
-const uint l_1107 = (l_1103) ? l_1106 : uint(0);
-const uint l_64 = l_1107;
+const uint l_1109 = info.static_meta[uint(1)];
+const uint l_1110 = l_1109 * uint(1);
+const bool l_1111 = l_63 < l_1110;
+const uint l_1112 = l_1110 - uint(1);
+const uint l_1113 = min(l_63, l_1112);
+const uint l_1114 = buffer_1[l_1113];
+const uint l_1115 = (l_1111) ? l_1114 : uint(0);
+const uint l_64 = l_1115;
 const uint l_65 = uint(2) * thread_index_in_grid;
 const uint l_66 = l_65 + uint(1);
-const uint l_1108 = info.static_meta[uint(1)];
-const uint l_1109 = l_1108 * uint(1);
-const bool l_1110 = l_66 < l_1109;
-const uint l_1111 = l_1109 - uint(1);
-const uint l_1112 = min(l_66, l_1111);
-const uint l_1113 = buffer_1[l_1112];
-const uint l_1114 = (l_1110) ? l_1113 : uint(0);
-const uint l_67 = l_1114;
+const uint l_1116 = info.static_meta[uint(1)];
+const uint l_1117 = l_1116 * uint(1);
+const bool l_1118 = l_66 < l_1117;
+const uint l_1119 = l_1117 - uint(1);
+const uint l_1120 = min(l_66, l_1119);
+const uint l_1121 = buffer_1[l_1120];
+const uint l_1122 = (l_1118) ? l_1121 : uint(0);
+const uint l_67 = l_1122;
 const uint l_68 = uint(2) * thread_index_in_grid;
-const uint l_1115 = info.static_meta[uint(2)];
-const uint l_1116 = l_1115 * uint(1);
-const bool l_1117 = l_68 < l_1116;
-const uint l_1118 = l_1116 - uint(1);
-const uint l_1119 = min(l_68, l_1118);
-const uint l_1120 = buffer_2[l_1119];
-const uint l_1121 = (l_1117) ? l_1120 : uint(0);
-const uint l_69 = l_1121;
+const uint l_1123 = info.static_meta[uint(2)];
+const uint l_1124 = l_1123 * uint(1);
+const bool l_1125 = l_68 < l_1124;
+const uint l_1126 = l_1124 - uint(1);
+const uint l_1127 = min(l_68, l_1126);
+const uint l_1128 = buffer_2[l_1127];
+const uint l_1129 = (l_1125) ? l_1128 : uint(0);
+const uint l_69 = l_1129;
 const uint l_70 = uint(2) * thread_index_in_grid;
 const uint l_71 = l_70 + uint(1);
-const uint l_1122 = info.static_meta[uint(2)];
-const uint l_1123 = l_1122 * uint(1);
-const bool l_1124 = l_71 < l_1123;
-const uint l_1125 = l_1123 - uint(1);
-const uint l_1126 = min(l_71, l_1125);
-const uint l_1127 = buffer_2[l_1126];
-const uint l_1128 = (l_1124) ? l_1127 : uint(0);
-const uint l_72 = l_1128;
+const uint l_1130 = info.static_meta[uint(2)];
+const uint l_1131 = l_1130 * uint(1);
+const bool l_1132 = l_71 < l_1131;
+const uint l_1133 = l_1131 - uint(1);
+const uint l_1134 = min(l_71, l_1133);
+const uint l_1135 = buffer_2[l_1134];
+const uint l_1136 = (l_1132) ? l_1135 : uint(0);
+const uint l_72 = l_1136;
 const uint l_73 = l_72 >> uint(31);
 const bool l_74 = l_73 == uint(1);
 l_mut_40 = l_69;
@@ -1487,296 +1487,311 @@ const uint l_788 = l_mut_450 * l_mut_96;
 const uint l_789 = l_mut_102 + l_788;
 const uint l_790 = l_789 + l_mut_96;
 const bool l_791 = l_790 >= l_4;
-if (l_791) {
-l_mut_350 = bool(true);
-l_mut_357 = bool(false);
-} else {
-const uint l_792 = l_mut_275 * l_mut_450;
-const uint l_793 = __umulhi(l_mut_275, l_mut_450);
-const uint l_794 = l_mut_269 * l_mut_450;
-const uint l_795 = l_793 + l_794;
-const uint l_796 = l_mut_219 - l_792;
-const uint l_797 = l_mut_213 - l_795;
-const bool l_798 = l_mut_219 < l_792;
-const uint l_799 = uint(l_798);
-const uint l_800 = l_797 - l_799;
-l_mut_219 = l_796;
-l_mut_213 = l_800;
-const uint l_801 = l_mut_450 * l_mut_96;
-l_mut_102 = l_mut_102 + l_801;
-const uint l_802 = l_mut_275 - l_mut_219;
-const uint l_803 = l_mut_269 - l_mut_213;
-const bool l_804 = l_mut_275 < l_mut_219;
-const uint l_805 = uint(l_804);
-const uint l_806 = l_803 - l_805;
-l_mut_275 = l_802;
-l_mut_269 = l_806;
-l_mut_96 = l_mut_96 + l_mut_102;
+l_mut_445 = l_mut_275;
+l_mut_444 = l_mut_269;
+l_mut_441 = l_mut_219;
+l_mut_440 = l_mut_213;
+l_mut_439 = l_mut_102;
+l_mut_428 = l_mut_96;
+const bool l_792 = !l_791;
+if (l_792) {
+const uint l_793 = l_mut_275 * l_mut_450;
+const uint l_794 = __umulhi(l_mut_275, l_mut_450);
+const uint l_795 = l_mut_269 * l_mut_450;
+const uint l_796 = l_794 + l_795;
+const uint l_797 = l_mut_219 - l_793;
+const uint l_798 = l_mut_213 - l_796;
+const bool l_799 = l_mut_219 < l_793;
+const uint l_800 = uint(l_799);
+const uint l_801 = l_798 - l_800;
+l_mut_441 = l_797;
+l_mut_440 = l_801;
+const uint l_802 = l_mut_450 * l_mut_96;
+const uint l_803 = l_mut_102 + l_802;
+l_mut_439 = l_803;
+const uint l_804 = l_mut_275 - l_mut_441;
+const uint l_805 = l_mut_269 - l_mut_440;
+const bool l_806 = l_mut_275 < l_mut_441;
+const uint l_807 = uint(l_806);
+const uint l_808 = l_805 - l_807;
+l_mut_445 = l_804;
+l_mut_444 = l_808;
+const uint l_809 = l_mut_96 + l_mut_439;
+l_mut_428 = l_809;
 }
+l_mut_275 = l_mut_445;
+l_mut_269 = l_mut_444;
+l_mut_219 = l_mut_441;
+l_mut_213 = l_mut_440;
+l_mut_102 = l_mut_439;
+l_mut_96 = l_mut_428;
+l_mut_350 = l_791;
+const bool l_810 = !l_791;
+l_mut_357 = l_810;
 }
 } else {
-const uint l_807 = l_mut_151 - l_340;
-const uint l_808 = l_mut_145 - l_344;
-const bool l_809 = l_mut_151 < l_340;
-const uint l_810 = uint(l_809);
-const uint l_811 = l_808 - l_810;
+const uint l_811 = l_mut_151 - l_340;
+const uint l_812 = l_mut_145 - l_344;
+const bool l_813 = l_mut_151 < l_340;
+const uint l_814 = uint(l_813);
+const uint l_815 = l_812 - l_814;
 l_mut_450 = l_mut_219;
 l_mut_445 = l_mut_213;
-const bool l_812 = l_811 < l_mut_213;
-const bool l_813 = l_811 == l_mut_213;
-const bool l_814 = l_807 < l_mut_219;
-const bool l_815 = l_813 && l_814;
-const bool l_816 = l_812 || l_815;
-if (l_816) {
-l_mut_450 = l_807;
-l_mut_445 = l_811;
+const bool l_816 = l_815 < l_mut_213;
+const bool l_817 = l_815 == l_mut_213;
+const bool l_818 = l_811 < l_mut_219;
+const bool l_819 = l_817 && l_818;
+const bool l_820 = l_816 || l_819;
+if (l_820) {
+l_mut_450 = l_811;
+l_mut_445 = l_815;
 }
 l_mut_645 = bool(false);
 l_mut_645 = bool(true);
 l_mut_444 = uint(0);
-const uint l_817 = l_mut_275 | l_mut_269;
-const bool l_818 = l_817 == uint(0);
-const bool l_819 = !l_818;
-const bool l_820 = l_mut_645 && l_819;
-const bool l_821 = l_mut_269 < l_mut_445;
-const bool l_822 = l_mut_269 == l_mut_445;
-const bool l_823 = l_mut_275 < l_mut_450;
-const bool l_824 = l_822 && l_823;
-const bool l_825 = l_821 || l_824;
-const bool l_826 = l_820 && l_825;
-const uint l_827 = l_mut_96 + l_mut_102;
-const bool l_828 = l_827 < l_4;
-const bool l_829 = l_826 && l_828;
-if (l_829) {
-const uint l_830 = l_4 - l_mut_96;
-const uint l_831 = l_830 - l_mut_102;
-const uint l_832 = l_831 / l_mut_96;
-const uint l_833 = l_mut_450 - uint(1);
-const uint l_834 = l_mut_445 - uint(0);
-const bool l_835 = l_mut_450 < uint(1);
-const uint l_836 = uint(l_835);
-const uint l_837 = l_834 - l_836;
-l_mut_450 = l_833;
-l_mut_445 = l_837;
+const uint l_821 = l_mut_275 | l_mut_269;
+const bool l_822 = l_821 == uint(0);
+const bool l_823 = !l_822;
+const bool l_824 = l_mut_645 && l_823;
+const bool l_825 = l_mut_269 < l_mut_445;
+const bool l_826 = l_mut_269 == l_mut_445;
+const bool l_827 = l_mut_275 < l_mut_450;
+const bool l_828 = l_826 && l_827;
+const bool l_829 = l_825 || l_828;
+const bool l_830 = l_824 && l_829;
+const uint l_831 = l_mut_96 + l_mut_102;
+const bool l_832 = l_831 < l_4;
+const bool l_833 = l_830 && l_832;
+if (l_833) {
+const uint l_834 = l_4 - l_mut_96;
+const uint l_835 = l_834 - l_mut_102;
+const uint l_836 = l_835 / l_mut_96;
+const uint l_837 = l_mut_450 - uint(1);
+const uint l_838 = l_mut_445 - uint(0);
+const bool l_839 = l_mut_450 < uint(1);
+const uint l_840 = uint(l_839);
+const uint l_841 = l_838 - l_840;
+l_mut_450 = l_837;
+l_mut_445 = l_841;
 l_mut_441 = uint(0);
 
-for (uint l_mut_838 = uint(0); l_mut_838 < uint(20); ++l_mut_838) {
-const uint l_839 = uint(19) - l_mut_838;
+for (uint l_mut_842 = uint(0); l_mut_842 < uint(20); ++l_mut_842) {
+const uint l_843 = uint(19) - l_mut_842;
 l_mut_440 = l_mut_450;
 l_mut_439 = l_mut_445;
-const bool l_840 = l_839 >= uint(32);
-if (l_840) {
-const uint l_841 = l_839 & uint(31);
-const uint l_842 = l_mut_445 >> l_841;
-l_mut_440 = l_842;
+const bool l_844 = l_843 >= uint(32);
+if (l_844) {
+const uint l_845 = l_843 & uint(31);
+const uint l_846 = l_mut_445 >> l_845;
+l_mut_440 = l_846;
 l_mut_439 = uint(0);
 } else {
-const bool l_843 = l_839 > uint(0);
-if (l_843) {
+const bool l_847 = l_843 > uint(0);
+if (l_847) {
 l_mut_428 = l_mut_450;
-const bool l_844 = l_839 > uint(0);
-if (l_844) {
-const uint l_845 = l_mut_450 >> l_839;
-const uint l_846 = uint(32) - l_839;
-const uint l_847 = l_mut_445 << l_846;
-const uint l_848 = l_845 | l_847;
-l_mut_428 = l_848;
+const bool l_848 = l_843 > uint(0);
+if (l_848) {
+const uint l_849 = l_mut_450 >> l_843;
+const uint l_850 = uint(32) - l_843;
+const uint l_851 = l_mut_445 << l_850;
+const uint l_852 = l_849 | l_851;
+l_mut_428 = l_852;
 }
-const uint l_849 = l_mut_445 >> l_839;
+const uint l_853 = l_mut_445 >> l_843;
 l_mut_440 = l_mut_428;
-l_mut_439 = l_849;
+l_mut_439 = l_853;
 }
 }
-const bool l_850 = l_mut_439 < l_mut_269;
-const bool l_851 = l_mut_439 == l_mut_269;
-const bool l_852 = l_mut_440 < l_mut_275;
-const bool l_853 = l_851 && l_852;
-const bool l_854 = l_850 || l_853;
-const bool l_855 = !l_854;
-if (l_855) {
+const bool l_854 = l_mut_439 < l_mut_269;
+const bool l_855 = l_mut_439 == l_mut_269;
+const bool l_856 = l_mut_440 < l_mut_275;
+const bool l_857 = l_855 && l_856;
+const bool l_858 = l_854 || l_857;
+const bool l_859 = !l_858;
+if (l_859) {
 l_mut_440 = l_mut_275;
 l_mut_439 = l_mut_269;
-const bool l_856 = l_839 >= uint(32);
-if (l_856) {
-const uint l_857 = l_839 & uint(31);
-const uint l_858 = l_mut_275 << l_857;
+const bool l_860 = l_843 >= uint(32);
+if (l_860) {
+const uint l_861 = l_843 & uint(31);
+const uint l_862 = l_mut_275 << l_861;
 l_mut_440 = uint(0);
-l_mut_439 = l_858;
+l_mut_439 = l_862;
 } else {
-const bool l_859 = l_839 > uint(0);
-if (l_859) {
-const uint l_860 = l_mut_275 << l_839;
-const uint l_861 = l_mut_269 << l_839;
-const uint l_862 = uint(32) - l_839;
-const uint l_863 = l_mut_275 >> l_862;
-const uint l_864 = l_861 | l_863;
-l_mut_440 = l_860;
-l_mut_439 = l_864;
+const bool l_863 = l_843 > uint(0);
+if (l_863) {
+const uint l_864 = l_mut_275 << l_843;
+const uint l_865 = l_mut_269 << l_843;
+const uint l_866 = uint(32) - l_843;
+const uint l_867 = l_mut_275 >> l_866;
+const uint l_868 = l_865 | l_867;
+l_mut_440 = l_864;
+l_mut_439 = l_868;
 }
 }
-const uint l_865 = l_mut_450 - l_mut_440;
-const uint l_866 = l_mut_445 - l_mut_439;
-const bool l_867 = l_mut_450 < l_mut_440;
-const uint l_868 = uint(l_867);
-const uint l_869 = l_866 - l_868;
-l_mut_450 = l_865;
-l_mut_445 = l_869;
-const uint l_870 = uint(1) << l_839;
-l_mut_441 = l_mut_441 | l_870;
+const uint l_869 = l_mut_450 - l_mut_440;
+const uint l_870 = l_mut_445 - l_mut_439;
+const bool l_871 = l_mut_450 < l_mut_440;
+const uint l_872 = uint(l_871);
+const uint l_873 = l_870 - l_872;
+l_mut_450 = l_869;
+l_mut_445 = l_873;
+const uint l_874 = uint(1) << l_843;
+l_mut_441 = l_mut_441 | l_874;
 }
 }
-const uint l_871 = min(l_mut_441, l_832);
-l_mut_441 = l_871;
-const bool l_872 = l_mut_445 < l_mut_269;
-const bool l_873 = l_mut_445 == l_mut_269;
-const bool l_874 = l_mut_450 < l_mut_275;
-const bool l_875 = l_873 && l_874;
-const bool l_876 = l_872 || l_875;
-const bool l_877 = !l_876;
-if (l_877) {
-l_mut_441 = l_832;
+const uint l_875 = min(l_mut_441, l_836);
+l_mut_441 = l_875;
+const bool l_876 = l_mut_445 < l_mut_269;
+const bool l_877 = l_mut_445 == l_mut_269;
+const bool l_878 = l_mut_450 < l_mut_275;
+const bool l_879 = l_877 && l_878;
+const bool l_880 = l_876 || l_879;
+const bool l_881 = !l_880;
+if (l_881) {
+l_mut_441 = l_836;
 }
 l_mut_444 = l_mut_441;
 }
-const bool l_878 = l_mut_444 > uint(0);
-if (l_878) {
-const uint l_879 = l_mut_275 * l_mut_444;
-const uint l_880 = __umulhi(l_mut_275, l_mut_444);
-const uint l_881 = l_mut_269 * l_mut_444;
-const uint l_882 = l_880 + l_881;
-const uint l_883 = l_mut_151 - l_879;
-const uint l_884 = l_mut_145 - l_882;
-const bool l_885 = l_mut_151 < l_879;
-const uint l_886 = uint(l_885);
-const uint l_887 = l_884 - l_886;
-l_mut_151 = l_883;
-l_mut_145 = l_887;
-const uint l_888 = l_mut_219 - l_879;
-const uint l_889 = l_mut_213 - l_882;
-const bool l_890 = l_mut_219 < l_879;
-const uint l_891 = uint(l_890);
-const uint l_892 = l_889 - l_891;
-l_mut_219 = l_888;
-l_mut_213 = l_892;
-const uint l_893 = l_mut_444 * l_mut_96;
-l_mut_102 = l_mut_102 + l_893;
+const bool l_882 = l_mut_444 > uint(0);
+if (l_882) {
+const uint l_883 = l_mut_275 * l_mut_444;
+const uint l_884 = __umulhi(l_mut_275, l_mut_444);
+const uint l_885 = l_mut_269 * l_mut_444;
+const uint l_886 = l_884 + l_885;
+const uint l_887 = l_mut_151 - l_883;
+const uint l_888 = l_mut_145 - l_886;
+const bool l_889 = l_mut_151 < l_883;
+const uint l_890 = uint(l_889);
+const uint l_891 = l_888 - l_890;
+l_mut_151 = l_887;
+l_mut_145 = l_891;
+const uint l_892 = l_mut_219 - l_883;
+const uint l_893 = l_mut_213 - l_886;
+const bool l_894 = l_mut_219 < l_883;
+const uint l_895 = uint(l_894);
+const uint l_896 = l_893 - l_895;
+l_mut_219 = l_892;
+l_mut_213 = l_896;
+const uint l_897 = l_mut_444 * l_mut_96;
+l_mut_102 = l_mut_102 + l_897;
 } else {
-const uint l_894 = l_mut_151 - l_mut_275;
-const uint l_895 = l_mut_145 - l_mut_269;
-const bool l_896 = l_mut_151 < l_mut_275;
-const uint l_897 = uint(l_896);
-const uint l_898 = l_895 - l_897;
-l_mut_151 = l_894;
-l_mut_145 = l_898;
-const bool l_899 = l_mut_145 < l_344;
-const bool l_900 = l_mut_145 == l_344;
-const bool l_901 = l_mut_151 < l_340;
-const bool l_902 = l_900 && l_901;
-const bool l_903 = l_899 || l_902;
-if (l_903) {
+const uint l_898 = l_mut_151 - l_mut_275;
+const uint l_899 = l_mut_145 - l_mut_269;
+const bool l_900 = l_mut_151 < l_mut_275;
+const uint l_901 = uint(l_900);
+const uint l_902 = l_899 - l_901;
+l_mut_151 = l_898;
+l_mut_145 = l_902;
+const bool l_903 = l_mut_145 < l_344;
+const bool l_904 = l_mut_145 == l_344;
+const bool l_905 = l_mut_151 < l_340;
+const bool l_906 = l_904 && l_905;
+const bool l_907 = l_903 || l_906;
+if (l_907) {
 l_mut_357 = bool(false);
 } else {
-const uint l_904 = l_4 - l_mut_96;
-const uint l_905 = l_904 / l_mut_102;
+const uint l_908 = l_4 - l_mut_96;
+const uint l_909 = l_908 / l_mut_102;
 l_mut_450 = uint(0);
 l_mut_645 = bool(false);
 l_mut_645 = bool(true);
-const uint l_906 = l_mut_219 | l_mut_213;
-const bool l_907 = l_906 == uint(0);
-if (l_907) {
-l_mut_450 = l_905;
+const uint l_910 = l_mut_219 | l_mut_213;
+const bool l_911 = l_910 == uint(0);
+if (l_911) {
+l_mut_450 = l_909;
 } else {
 if (l_mut_645) {
-const bool l_908 = l_mut_213 < l_mut_269;
-const bool l_909 = l_mut_213 == l_mut_269;
-const bool l_910 = l_mut_219 < l_mut_275;
-const bool l_911 = l_909 && l_910;
-const bool l_912 = l_908 || l_911;
-if (l_912) {
-const uint l_913 = l_mut_275 - uint(1);
-const uint l_914 = l_mut_269 - uint(0);
-const bool l_915 = l_mut_275 < uint(1);
-const uint l_916 = uint(l_915);
-const uint l_917 = l_914 - l_916;
-l_mut_445 = l_913;
-l_mut_444 = l_917;
+const bool l_912 = l_mut_213 < l_mut_269;
+const bool l_913 = l_mut_213 == l_mut_269;
+const bool l_914 = l_mut_219 < l_mut_275;
+const bool l_915 = l_913 && l_914;
+const bool l_916 = l_912 || l_915;
+if (l_916) {
+const uint l_917 = l_mut_275 - uint(1);
+const uint l_918 = l_mut_269 - uint(0);
+const bool l_919 = l_mut_275 < uint(1);
+const uint l_920 = uint(l_919);
+const uint l_921 = l_918 - l_920;
+l_mut_445 = l_917;
+l_mut_444 = l_921;
 l_mut_441 = uint(0);
 
-for (uint l_mut_918 = uint(0); l_mut_918 < uint(20); ++l_mut_918) {
-const uint l_919 = uint(19) - l_mut_918;
+for (uint l_mut_922 = uint(0); l_mut_922 < uint(20); ++l_mut_922) {
+const uint l_923 = uint(19) - l_mut_922;
 l_mut_440 = l_mut_445;
 l_mut_439 = l_mut_444;
-const bool l_920 = l_919 >= uint(32);
-if (l_920) {
-const uint l_921 = l_919 & uint(31);
-const uint l_922 = l_mut_444 >> l_921;
-l_mut_440 = l_922;
+const bool l_924 = l_923 >= uint(32);
+if (l_924) {
+const uint l_925 = l_923 & uint(31);
+const uint l_926 = l_mut_444 >> l_925;
+l_mut_440 = l_926;
 l_mut_439 = uint(0);
 } else {
-const bool l_923 = l_919 > uint(0);
-if (l_923) {
+const bool l_927 = l_923 > uint(0);
+if (l_927) {
 l_mut_428 = l_mut_445;
-const bool l_924 = l_919 > uint(0);
-if (l_924) {
-const uint l_925 = l_mut_445 >> l_919;
-const uint l_926 = uint(32) - l_919;
-const uint l_927 = l_mut_444 << l_926;
-const uint l_928 = l_925 | l_927;
-l_mut_428 = l_928;
+const bool l_928 = l_923 > uint(0);
+if (l_928) {
+const uint l_929 = l_mut_445 >> l_923;
+const uint l_930 = uint(32) - l_923;
+const uint l_931 = l_mut_444 << l_930;
+const uint l_932 = l_929 | l_931;
+l_mut_428 = l_932;
 }
-const uint l_929 = l_mut_444 >> l_919;
+const uint l_933 = l_mut_444 >> l_923;
 l_mut_440 = l_mut_428;
-l_mut_439 = l_929;
+l_mut_439 = l_933;
 }
 }
-const bool l_930 = l_mut_439 < l_mut_213;
-const bool l_931 = l_mut_439 == l_mut_213;
-const bool l_932 = l_mut_440 < l_mut_219;
-const bool l_933 = l_931 && l_932;
-const bool l_934 = l_930 || l_933;
-const bool l_935 = !l_934;
-if (l_935) {
+const bool l_934 = l_mut_439 < l_mut_213;
+const bool l_935 = l_mut_439 == l_mut_213;
+const bool l_936 = l_mut_440 < l_mut_219;
+const bool l_937 = l_935 && l_936;
+const bool l_938 = l_934 || l_937;
+const bool l_939 = !l_938;
+if (l_939) {
 l_mut_440 = l_mut_219;
 l_mut_439 = l_mut_213;
-const bool l_936 = l_919 >= uint(32);
-if (l_936) {
-const uint l_937 = l_919 & uint(31);
-const uint l_938 = l_mut_219 << l_937;
+const bool l_940 = l_923 >= uint(32);
+if (l_940) {
+const uint l_941 = l_923 & uint(31);
+const uint l_942 = l_mut_219 << l_941;
 l_mut_440 = uint(0);
-l_mut_439 = l_938;
+l_mut_439 = l_942;
 } else {
-const bool l_939 = l_919 > uint(0);
-if (l_939) {
-const uint l_940 = l_mut_219 << l_919;
-const uint l_941 = l_mut_213 << l_919;
-const uint l_942 = uint(32) - l_919;
-const uint l_943 = l_mut_219 >> l_942;
-const uint l_944 = l_941 | l_943;
-l_mut_440 = l_940;
-l_mut_439 = l_944;
+const bool l_943 = l_923 > uint(0);
+if (l_943) {
+const uint l_944 = l_mut_219 << l_923;
+const uint l_945 = l_mut_213 << l_923;
+const uint l_946 = uint(32) - l_923;
+const uint l_947 = l_mut_219 >> l_946;
+const uint l_948 = l_945 | l_947;
+l_mut_440 = l_944;
+l_mut_439 = l_948;
 }
 }
-const uint l_945 = l_mut_445 - l_mut_440;
-const uint l_946 = l_mut_444 - l_mut_439;
-const bool l_947 = l_mut_445 < l_mut_440;
-const uint l_948 = uint(l_947);
-const uint l_949 = l_946 - l_948;
-l_mut_445 = l_945;
-l_mut_444 = l_949;
-const uint l_950 = uint(1) << l_919;
-l_mut_441 = l_mut_441 | l_950;
+const uint l_949 = l_mut_445 - l_mut_440;
+const uint l_950 = l_mut_444 - l_mut_439;
+const bool l_951 = l_mut_445 < l_mut_440;
+const uint l_952 = uint(l_951);
+const uint l_953 = l_950 - l_952;
+l_mut_445 = l_949;
+l_mut_444 = l_953;
+const uint l_954 = uint(1) << l_923;
+l_mut_441 = l_mut_441 | l_954;
 }
 }
-const uint l_951 = min(l_mut_441, l_905);
-l_mut_441 = l_951;
-const bool l_952 = l_mut_444 < l_mut_213;
-const bool l_953 = l_mut_444 == l_mut_213;
-const bool l_954 = l_mut_445 < l_mut_219;
-const bool l_955 = l_953 && l_954;
-const bool l_956 = l_952 || l_955;
-const bool l_957 = !l_956;
-if (l_957) {
-l_mut_441 = l_905;
+const uint l_955 = min(l_mut_441, l_909);
+l_mut_441 = l_955;
+const bool l_956 = l_mut_444 < l_mut_213;
+const bool l_957 = l_mut_444 == l_mut_213;
+const bool l_958 = l_mut_445 < l_mut_219;
+const bool l_959 = l_957 && l_958;
+const bool l_960 = l_956 || l_959;
+const bool l_961 = !l_960;
+if (l_961) {
+l_mut_441 = l_909;
 }
 l_mut_450 = l_mut_441;
 }
@@ -1784,81 +1799,96 @@ l_mut_450 = l_mut_441;
 l_mut_445 = l_mut_275;
 l_mut_444 = l_mut_269;
 while (true) {
-const bool l_958 = l_mut_213 < l_mut_444;
-const bool l_959 = l_mut_213 == l_mut_444;
-const bool l_960 = l_mut_219 < l_mut_445;
-const bool l_961 = l_959 && l_960;
-const bool l_962 = l_958 || l_961;
-const uint l_963 = l_mut_450 * l_mut_102;
-const uint l_964 = l_mut_96 + l_963;
-const uint l_965 = l_964 + l_mut_102;
-const bool l_966 = l_965 < l_4;
-const bool l_967 = l_962 && l_966;
-const bool l_968 = !l_967;
-if (l_968) {
+const bool l_962 = l_mut_213 < l_mut_444;
+const bool l_963 = l_mut_213 == l_mut_444;
+const bool l_964 = l_mut_219 < l_mut_445;
+const bool l_965 = l_963 && l_964;
+const bool l_966 = l_962 || l_965;
+const uint l_967 = l_mut_450 * l_mut_102;
+const uint l_968 = l_mut_96 + l_967;
+const uint l_969 = l_968 + l_mut_102;
+const bool l_970 = l_969 < l_4;
+const bool l_971 = l_966 && l_970;
+const bool l_972 = !l_971;
+if (l_972) {
 break;}
-const uint l_969 = l_mut_445 - l_mut_219;
-const uint l_970 = l_mut_444 - l_mut_213;
-const bool l_971 = l_mut_445 < l_mut_219;
-const uint l_972 = uint(l_971);
-const uint l_973 = l_970 - l_972;
-l_mut_445 = l_969;
-l_mut_444 = l_973;
+const uint l_973 = l_mut_445 - l_mut_219;
+const uint l_974 = l_mut_444 - l_mut_213;
+const bool l_975 = l_mut_445 < l_mut_219;
+const uint l_976 = uint(l_975);
+const uint l_977 = l_974 - l_976;
+l_mut_445 = l_973;
+l_mut_444 = l_977;
 l_mut_450 = l_mut_450 + uint(1);
 }
 }
 }
-const uint l_974 = l_mut_102 + l_mut_96;
-const uint l_975 = l_mut_450 * l_mut_102;
-const uint l_976 = l_974 + l_975;
-const bool l_977 = l_976 >= l_4;
-if (l_977) {
-l_mut_350 = bool(true);
-l_mut_357 = bool(false);
-} else {
-const uint l_978 = l_mut_219 * l_mut_450;
-const uint l_979 = __umulhi(l_mut_219, l_mut_450);
-const uint l_980 = l_mut_213 * l_mut_450;
-const uint l_981 = l_979 + l_980;
-const uint l_982 = l_mut_275 - l_978;
-const uint l_983 = l_mut_269 - l_981;
-const bool l_984 = l_mut_275 < l_978;
-const uint l_985 = uint(l_984);
-const uint l_986 = l_983 - l_985;
-l_mut_275 = l_982;
-l_mut_269 = l_986;
-const uint l_987 = l_mut_450 * l_mut_102;
-l_mut_96 = l_mut_96 + l_987;
-const uint l_988 = l_mut_219 - l_mut_275;
-const uint l_989 = l_mut_213 - l_mut_269;
-const bool l_990 = l_mut_219 < l_mut_275;
-const uint l_991 = uint(l_990);
-const uint l_992 = l_989 - l_991;
-l_mut_219 = l_988;
-l_mut_213 = l_992;
-l_mut_102 = l_mut_102 + l_mut_96;
+const uint l_978 = l_mut_450 * l_mut_102;
+const uint l_979 = l_mut_96 + l_978;
+const uint l_980 = l_979 + l_mut_102;
+const bool l_981 = l_980 >= l_4;
+l_mut_445 = l_mut_219;
+l_mut_444 = l_mut_213;
+l_mut_441 = l_mut_275;
+l_mut_440 = l_mut_269;
+l_mut_439 = l_mut_96;
+l_mut_428 = l_mut_102;
+const bool l_982 = !l_981;
+if (l_982) {
+const uint l_983 = l_mut_219 * l_mut_450;
+const uint l_984 = __umulhi(l_mut_219, l_mut_450);
+const uint l_985 = l_mut_213 * l_mut_450;
+const uint l_986 = l_984 + l_985;
+const uint l_987 = l_mut_275 - l_983;
+const uint l_988 = l_mut_269 - l_986;
+const bool l_989 = l_mut_275 < l_983;
+const uint l_990 = uint(l_989);
+const uint l_991 = l_988 - l_990;
+l_mut_441 = l_987;
+l_mut_440 = l_991;
+const uint l_992 = l_mut_450 * l_mut_102;
+const uint l_993 = l_mut_96 + l_992;
+l_mut_439 = l_993;
+const uint l_994 = l_mut_219 - l_mut_441;
+const uint l_995 = l_mut_213 - l_mut_440;
+const bool l_996 = l_mut_219 < l_mut_441;
+const uint l_997 = uint(l_996);
+const uint l_998 = l_995 - l_997;
+l_mut_445 = l_994;
+l_mut_444 = l_998;
+const uint l_999 = l_mut_102 + l_mut_439;
+l_mut_428 = l_999;
+}
+l_mut_275 = l_mut_441;
+l_mut_269 = l_mut_440;
+l_mut_219 = l_mut_445;
+l_mut_213 = l_mut_444;
+l_mut_102 = l_mut_428;
+l_mut_96 = l_mut_439;
+l_mut_350 = l_981;
+const bool l_1000 = !l_981;
+l_mut_357 = l_1000;
 }
 }
 }
 }
-}
-const bool l_993 = !l_mut_350;
-if (l_993) {
-const uint l_1129 = info.static_meta[uint(5)];
-const uint l_1130 = l_1129 * uint(1);
-const uint l_1131 = l_1130 - uint(1);
-const uint l_1132 = min(uint(0), l_1131);
-device atomic_uint* l_1133 = &buffer_5[l_1132];
-atomic_uint* l_994 = l_1133;
-const uint l_995 = atomic_fetch_add_explicit(l_994, uint(1), memory_order_relaxed);
-const uint l_996 = info.static_meta[uint(10)];
-const bool l_997 = l_995 < l_996;
-if (l_997) {
-const uint l_1134 = info.static_meta[uint(4)];
-const uint l_1135 = l_1134 * uint(1);
-const bool l_1136 = l_995 < l_1135;
-if (l_1136) {
-buffer_4[l_995] = thread_index_in_grid;
+const bool l_1001 = !l_mut_350;
+if (l_1001) {
+const uint l_1137 = info.static_meta[uint(5)];
+const uint l_1138 = l_1137 * uint(1);
+const uint l_1139 = l_1138 - uint(1);
+const uint l_1140 = min(uint(0), l_1139);
+device atomic_uint* l_1141 = &buffer_5[l_1140];
+atomic_uint* l_1002 = l_1141;
+const uint l_1003 = atomic_fetch_add_explicit(l_1002, uint(1), memory_order_relaxed);
+const uint l_1004 = info.static_meta[uint(10)];
+const bool l_1005 = l_1003 < l_1004;
+if (l_1005) {
+const uint l_1142 = info.static_meta[uint(4)];
+const uint l_1143 = l_1142 * uint(1);
+const bool l_1144 = l_1003 < l_1143;
+if (l_1144) {
+buffer_4[l_1003] = thread_index_in_grid;
 }
 }
 }

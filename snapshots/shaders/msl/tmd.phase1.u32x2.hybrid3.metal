@@ -56,128 +56,128 @@ uint l_mut_90;
 uint l_mut_96;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_1142 = info.static_meta[uint(5)];
-const uint l_1143 = l_1142 * uint(1);
-const uint l_1144 = l_1143 - uint(1);
-const uint l_1145 = min(uint(3), l_1144);
-device atomic_uint* l_1146 = &buffer_5[l_1145];
-atomic_uint* l_1 = l_1146;
+const uint l_1150 = info.static_meta[uint(5)];
+const uint l_1151 = l_1150 * uint(1);
+const uint l_1152 = l_1151 - uint(1);
+const uint l_1153 = min(uint(3), l_1152);
+device atomic_uint* l_1154 = &buffer_5[l_1153];
+atomic_uint* l_1 = l_1154;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_1058 = info.static_meta[uint(3)];
-const uint l_1059 = l_1058 * uint(1);
-const bool l_1060 = l_3 < l_1059;
-const uint l_1061 = l_1059 - uint(1);
-const uint l_1062 = min(l_3, l_1061);
-const uint l_1063 = buffer_3[l_1062];
-const uint l_1064 = (l_1060) ? l_1063 : uint(0);
-const uint l_4 = l_1064;
+const uint l_1066 = info.static_meta[uint(3)];
+const uint l_1067 = l_1066 * uint(1);
+const bool l_1068 = l_3 < l_1067;
+const uint l_1069 = l_1067 - uint(1);
+const uint l_1070 = min(l_3, l_1069);
+const uint l_1071 = buffer_3[l_1070];
+const uint l_1072 = (l_1068) ? l_1071 : uint(0);
+const uint l_4 = l_1072;
 const uint l_5 = uint(2) * uint(0);
 const uint l_6 = l_5 + uint(1);
-const uint l_1065 = info.static_meta[uint(3)];
-const uint l_1066 = l_1065 * uint(1);
-const bool l_1067 = l_6 < l_1066;
-const uint l_1068 = l_1066 - uint(1);
-const uint l_1069 = min(l_6, l_1068);
-const uint l_1070 = buffer_3[l_1069];
-const uint l_1071 = (l_1067) ? l_1070 : uint(0);
-const uint l_7 = l_1071;
+const uint l_1073 = info.static_meta[uint(3)];
+const uint l_1074 = l_1073 * uint(1);
+const bool l_1075 = l_6 < l_1074;
+const uint l_1076 = l_1074 - uint(1);
+const uint l_1077 = min(l_6, l_1076);
+const uint l_1078 = buffer_3[l_1077];
+const uint l_1079 = (l_1075) ? l_1078 : uint(0);
+const uint l_7 = l_1079;
 const uint l_8 = uint(2) * uint(1);
-const uint l_1072 = info.static_meta[uint(3)];
-const uint l_1073 = l_1072 * uint(1);
-const bool l_1074 = l_8 < l_1073;
-const uint l_1075 = l_1073 - uint(1);
-const uint l_1076 = min(l_8, l_1075);
-const uint l_1077 = buffer_3[l_1076];
-const uint l_1078 = (l_1074) ? l_1077 : uint(0);
-const uint l_9 = l_1078;
+const uint l_1080 = info.static_meta[uint(3)];
+const uint l_1081 = l_1080 * uint(1);
+const bool l_1082 = l_8 < l_1081;
+const uint l_1083 = l_1081 - uint(1);
+const uint l_1084 = min(l_8, l_1083);
+const uint l_1085 = buffer_3[l_1084];
+const uint l_1086 = (l_1082) ? l_1085 : uint(0);
+const uint l_9 = l_1086;
 const uint l_10 = uint(2) * uint(1);
 const uint l_11 = l_10 + uint(1);
-const uint l_1079 = info.static_meta[uint(3)];
-const uint l_1080 = l_1079 * uint(1);
-const bool l_1081 = l_11 < l_1080;
-const uint l_1082 = l_1080 - uint(1);
-const uint l_1083 = min(l_11, l_1082);
-const uint l_1084 = buffer_3[l_1083];
-const uint l_1085 = (l_1081) ? l_1084 : uint(0);
-const uint l_12 = l_1085;
+const uint l_1087 = info.static_meta[uint(3)];
+const uint l_1088 = l_1087 * uint(1);
+const bool l_1089 = l_11 < l_1088;
+const uint l_1090 = l_1088 - uint(1);
+const uint l_1091 = min(l_11, l_1090);
+const uint l_1092 = buffer_3[l_1091];
+const uint l_1093 = (l_1089) ? l_1092 : uint(0);
+const uint l_12 = l_1093;
 const uint l_13 = uint(2) * uint(2);
-const uint l_1086 = info.static_meta[uint(3)];
-const uint l_1087 = l_1086 * uint(1);
-const bool l_1088 = l_13 < l_1087;
-const uint l_1089 = l_1087 - uint(1);
-const uint l_1090 = min(l_13, l_1089);
-const uint l_1091 = buffer_3[l_1090];
-const uint l_1092 = (l_1088) ? l_1091 : uint(0);
-const uint l_14 = l_1092;
+const uint l_1094 = info.static_meta[uint(3)];
+const uint l_1095 = l_1094 * uint(1);
+const bool l_1096 = l_13 < l_1095;
+const uint l_1097 = l_1095 - uint(1);
+const uint l_1098 = min(l_13, l_1097);
+const uint l_1099 = buffer_3[l_1098];
+const uint l_1100 = (l_1096) ? l_1099 : uint(0);
+const uint l_14 = l_1100;
 const uint l_15 = uint(2) * uint(2);
 const uint l_16 = l_15 + uint(1);
-const uint l_1093 = info.static_meta[uint(3)];
-const uint l_1094 = l_1093 * uint(1);
-const bool l_1095 = l_16 < l_1094;
-const uint l_1096 = l_1094 - uint(1);
-const uint l_1097 = min(l_16, l_1096);
-const uint l_1098 = buffer_3[l_1097];
-const uint l_1099 = (l_1095) ? l_1098 : uint(0);
-const uint l_17 = l_1099;
+const uint l_1101 = info.static_meta[uint(3)];
+const uint l_1102 = l_1101 * uint(1);
+const bool l_1103 = l_16 < l_1102;
+const uint l_1104 = l_1102 - uint(1);
+const uint l_1105 = min(l_16, l_1104);
+const uint l_1106 = buffer_3[l_1105];
+const uint l_1107 = (l_1103) ? l_1106 : uint(0);
+const uint l_17 = l_1107;
 const uint l_18 = uint(2) * uint(3);
-const uint l_1100 = info.static_meta[uint(3)];
-const uint l_1101 = l_1100 * uint(1);
-const bool l_1102 = l_18 < l_1101;
-const uint l_1103 = l_1101 - uint(1);
-const uint l_1104 = min(l_18, l_1103);
-const uint l_1105 = buffer_3[l_1104];
-const uint l_1106 = (l_1102) ? l_1105 : uint(0);
-const uint l_19 = l_1106;
+const uint l_1108 = info.static_meta[uint(3)];
+const uint l_1109 = l_1108 * uint(1);
+const bool l_1110 = l_18 < l_1109;
+const uint l_1111 = l_1109 - uint(1);
+const uint l_1112 = min(l_18, l_1111);
+const uint l_1113 = buffer_3[l_1112];
+const uint l_1114 = (l_1110) ? l_1113 : uint(0);
+const uint l_19 = l_1114;
 const uint l_20 = uint(2) * uint(3);
 const uint l_21 = l_20 + uint(1);
-const uint l_1107 = info.static_meta[uint(3)];
-const uint l_1108 = l_1107 * uint(1);
-const bool l_1109 = l_21 < l_1108;
-const uint l_1110 = l_1108 - uint(1);
-const uint l_1111 = min(l_21, l_1110);
-const uint l_1112 = buffer_3[l_1111];
-const uint l_1113 = (l_1109) ? l_1112 : uint(0);
-const uint l_22 = l_1113;
+const uint l_1115 = info.static_meta[uint(3)];
+const uint l_1116 = l_1115 * uint(1);
+const bool l_1117 = l_21 < l_1116;
+const uint l_1118 = l_1116 - uint(1);
+const uint l_1119 = min(l_21, l_1118);
+const uint l_1120 = buffer_3[l_1119];
+const uint l_1121 = (l_1117) ? l_1120 : uint(0);
+const uint l_22 = l_1121;
 const uint l_23 = uint(2) * uint(4);
-const uint l_1114 = info.static_meta[uint(3)];
-const uint l_1115 = l_1114 * uint(1);
-const bool l_1116 = l_23 < l_1115;
-const uint l_1117 = l_1115 - uint(1);
-const uint l_1118 = min(l_23, l_1117);
-const uint l_1119 = buffer_3[l_1118];
-const uint l_1120 = (l_1116) ? l_1119 : uint(0);
-const uint l_24 = l_1120;
+const uint l_1122 = info.static_meta[uint(3)];
+const uint l_1123 = l_1122 * uint(1);
+const bool l_1124 = l_23 < l_1123;
+const uint l_1125 = l_1123 - uint(1);
+const uint l_1126 = min(l_23, l_1125);
+const uint l_1127 = buffer_3[l_1126];
+const uint l_1128 = (l_1124) ? l_1127 : uint(0);
+const uint l_24 = l_1128;
 const uint l_25 = uint(2) * uint(4);
 const uint l_26 = l_25 + uint(1);
-const uint l_1121 = info.static_meta[uint(3)];
-const uint l_1122 = l_1121 * uint(1);
-const bool l_1123 = l_26 < l_1122;
-const uint l_1124 = l_1122 - uint(1);
-const uint l_1125 = min(l_26, l_1124);
-const uint l_1126 = buffer_3[l_1125];
-const uint l_1127 = (l_1123) ? l_1126 : uint(0);
-const uint l_27 = l_1127;
+const uint l_1129 = info.static_meta[uint(3)];
+const uint l_1130 = l_1129 * uint(1);
+const bool l_1131 = l_26 < l_1130;
+const uint l_1132 = l_1130 - uint(1);
+const uint l_1133 = min(l_26, l_1132);
+const uint l_1134 = buffer_3[l_1133];
+const uint l_1135 = (l_1131) ? l_1134 : uint(0);
+const uint l_27 = l_1135;
 const uint l_28 = uint(2) * uint(5);
-const uint l_1128 = info.static_meta[uint(3)];
-const uint l_1129 = l_1128 * uint(1);
-const bool l_1130 = l_28 < l_1129;
-const uint l_1131 = l_1129 - uint(1);
-const uint l_1132 = min(l_28, l_1131);
-const uint l_1133 = buffer_3[l_1132];
-const uint l_1134 = (l_1130) ? l_1133 : uint(0);
-const uint l_29 = l_1134;
+const uint l_1136 = info.static_meta[uint(3)];
+const uint l_1137 = l_1136 * uint(1);
+const bool l_1138 = l_28 < l_1137;
+const uint l_1139 = l_1137 - uint(1);
+const uint l_1140 = min(l_28, l_1139);
+const uint l_1141 = buffer_3[l_1140];
+const uint l_1142 = (l_1138) ? l_1141 : uint(0);
+const uint l_29 = l_1142;
 const uint l_30 = uint(2) * uint(5);
 const uint l_31 = l_30 + uint(1);
-const uint l_1135 = info.static_meta[uint(3)];
-const uint l_1136 = l_1135 * uint(1);
-const bool l_1137 = l_31 < l_1136;
-const uint l_1138 = l_1136 - uint(1);
-const uint l_1139 = min(l_31, l_1138);
-const uint l_1140 = buffer_3[l_1139];
-const uint l_1141 = (l_1137) ? l_1140 : uint(0);
-const uint l_32 = l_1141;
+const uint l_1143 = info.static_meta[uint(3)];
+const uint l_1144 = l_1143 * uint(1);
+const bool l_1145 = l_31 < l_1144;
+const uint l_1146 = l_1144 - uint(1);
+const uint l_1147 = min(l_31, l_1146);
+const uint l_1148 = buffer_3[l_1147];
+const uint l_1149 = (l_1145) ? l_1148 : uint(0);
+const uint l_32 = l_1149;
 const uint l_33 = uint(2) * thread_index_in_grid;
 const uint l_34 = info.static_meta[uint(6)];
 const bool l_35 = l_33 < l_34;
@@ -211,62 +211,62 @@ const bool l_56 = l_mut_40 > uint(0);
 const bool l_57 = l_35 && l_56;
 if (l_57) {
 const uint l_58 = uint(2) * thread_index_in_grid;
-const uint l_1147 = info.static_meta[uint(0)];
-const uint l_1148 = l_1147 * uint(1);
-const bool l_1149 = l_58 < l_1148;
-const uint l_1150 = l_1148 - uint(1);
-const uint l_1151 = min(l_58, l_1150);
-const uint l_1152 = buffer_0[l_1151];
-const uint l_1153 = (l_1149) ? l_1152 : uint(0);
-const uint l_59 = l_1153;
+const uint l_1155 = info.static_meta[uint(0)];
+const uint l_1156 = l_1155 * uint(1);
+const bool l_1157 = l_58 < l_1156;
+const uint l_1158 = l_1156 - uint(1);
+const uint l_1159 = min(l_58, l_1158);
+const uint l_1160 = buffer_0[l_1159];
+const uint l_1161 = (l_1157) ? l_1160 : uint(0);
+const uint l_59 = l_1161;
 const uint l_60 = uint(2) * thread_index_in_grid;
 const uint l_61 = l_60 + uint(1);
-const uint l_1154 = info.static_meta[uint(0)];
-const uint l_1155 = l_1154 * uint(1);
-const bool l_1156 = l_61 < l_1155;
-const uint l_1157 = l_1155 - uint(1);
-const uint l_1158 = min(l_61, l_1157);
-const uint l_1159 = buffer_0[l_1158];
-const uint l_1160 = (l_1156) ? l_1159 : uint(0);
-const uint l_62 = l_1160;
+const uint l_1162 = info.static_meta[uint(0)];
+const uint l_1163 = l_1162 * uint(1);
+const bool l_1164 = l_61 < l_1163;
+const uint l_1165 = l_1163 - uint(1);
+const uint l_1166 = min(l_61, l_1165);
+const uint l_1167 = buffer_0[l_1166];
+const uint l_1168 = (l_1164) ? l_1167 : uint(0);
+const uint l_62 = l_1168;
 const uint l_63 = uint(2) * thread_index_in_grid;
-const uint l_1161 = info.static_meta[uint(1)];
-const uint l_1162 = l_1161 * uint(1);
-const bool l_1163 = l_63 < l_1162;
-const uint l_1164 = l_1162 - uint(1);
-const uint l_1165 = min(l_63, l_1164);
-const uint l_1166 = buffer_1[l_1165];
-const uint l_1167 = (l_1163) ? l_1166 : uint(0);
-const uint l_64 = l_1167;
+const uint l_1169 = info.static_meta[uint(1)];
+const uint l_1170 = l_1169 * uint(1);
+const bool l_1171 = l_63 < l_1170;
+const uint l_1172 = l_1170 - uint(1);
+const uint l_1173 = min(l_63, l_1172);
+const uint l_1174 = buffer_1[l_1173];
+const uint l_1175 = (l_1171) ? l_1174 : uint(0);
+const uint l_64 = l_1175;
 const uint l_65 = uint(2) * thread_index_in_grid;
 const uint l_66 = l_65 + uint(1);
-const uint l_1168 = info.static_meta[uint(1)];
-const uint l_1169 = l_1168 * uint(1);
-const bool l_1170 = l_66 < l_1169;
-const uint l_1171 = l_1169 - uint(1);
-const uint l_1172 = min(l_66, l_1171);
-const uint l_1173 = buffer_1[l_1172];
-const uint l_1174 = (l_1170) ? l_1173 : uint(0);
-const uint l_67 = l_1174;
+const uint l_1176 = info.static_meta[uint(1)];
+const uint l_1177 = l_1176 * uint(1);
+const bool l_1178 = l_66 < l_1177;
+const uint l_1179 = l_1177 - uint(1);
+const uint l_1180 = min(l_66, l_1179);
+const uint l_1181 = buffer_1[l_1180];
+const uint l_1182 = (l_1178) ? l_1181 : uint(0);
+const uint l_67 = l_1182;
 const uint l_68 = uint(2) * thread_index_in_grid;
-const uint l_1175 = info.static_meta[uint(2)];
-const uint l_1176 = l_1175 * uint(1);
-const bool l_1177 = l_68 < l_1176;
-const uint l_1178 = l_1176 - uint(1);
-const uint l_1179 = min(l_68, l_1178);
-const uint l_1180 = buffer_2[l_1179];
-const uint l_1181 = (l_1177) ? l_1180 : uint(0);
-const uint l_69 = l_1181;
+const uint l_1183 = info.static_meta[uint(2)];
+const uint l_1184 = l_1183 * uint(1);
+const bool l_1185 = l_68 < l_1184;
+const uint l_1186 = l_1184 - uint(1);
+const uint l_1187 = min(l_68, l_1186);
+const uint l_1188 = buffer_2[l_1187];
+const uint l_1189 = (l_1185) ? l_1188 : uint(0);
+const uint l_69 = l_1189;
 const uint l_70 = uint(2) * thread_index_in_grid;
 const uint l_71 = l_70 + uint(1);
-const uint l_1182 = info.static_meta[uint(2)];
-const uint l_1183 = l_1182 * uint(1);
-const bool l_1184 = l_71 < l_1183;
-const uint l_1185 = l_1183 - uint(1);
-const uint l_1186 = min(l_71, l_1185);
-const uint l_1187 = buffer_2[l_1186];
-const uint l_1188 = (l_1184) ? l_1187 : uint(0);
-const uint l_72 = l_1188;
+const uint l_1190 = info.static_meta[uint(2)];
+const uint l_1191 = l_1190 * uint(1);
+const bool l_1192 = l_71 < l_1191;
+const uint l_1193 = l_1191 - uint(1);
+const uint l_1194 = min(l_71, l_1193);
+const uint l_1195 = buffer_2[l_1194];
+const uint l_1196 = (l_1192) ? l_1195 : uint(0);
+const uint l_72 = l_1196;
 const uint l_73 = l_72 >> uint(31);
 const bool l_74 = l_73 == uint(1);
 l_mut_40 = l_69;
@@ -1547,356 +1547,371 @@ const uint l_818 = l_mut_450 * l_mut_96;
 const uint l_819 = l_mut_102 + l_818;
 const uint l_820 = l_819 + l_mut_96;
 const bool l_821 = l_820 >= l_4;
-if (l_821) {
-l_mut_350 = bool(true);
-l_mut_357 = bool(false);
-} else {
-const uint l_822 = l_mut_275 * l_mut_450;
-const uint l_823 = __umulhi(l_mut_275, l_mut_450);
-const uint l_824 = l_mut_269 * l_mut_450;
-const uint l_825 = l_823 + l_824;
-const uint l_826 = l_mut_219 - l_822;
-const uint l_827 = l_mut_213 - l_825;
-const bool l_828 = l_mut_219 < l_822;
-const uint l_829 = uint(l_828);
-const uint l_830 = l_827 - l_829;
-l_mut_219 = l_826;
-l_mut_213 = l_830;
-const uint l_831 = l_mut_450 * l_mut_96;
-l_mut_102 = l_mut_102 + l_831;
-const uint l_832 = l_mut_275 - l_mut_219;
-const uint l_833 = l_mut_269 - l_mut_213;
-const bool l_834 = l_mut_275 < l_mut_219;
-const uint l_835 = uint(l_834);
-const uint l_836 = l_833 - l_835;
-l_mut_275 = l_832;
-l_mut_269 = l_836;
-l_mut_96 = l_mut_96 + l_mut_102;
+l_mut_445 = l_mut_275;
+l_mut_444 = l_mut_269;
+l_mut_441 = l_mut_219;
+l_mut_440 = l_mut_213;
+l_mut_439 = l_mut_102;
+l_mut_428 = l_mut_96;
+const bool l_822 = !l_821;
+if (l_822) {
+const uint l_823 = l_mut_275 * l_mut_450;
+const uint l_824 = __umulhi(l_mut_275, l_mut_450);
+const uint l_825 = l_mut_269 * l_mut_450;
+const uint l_826 = l_824 + l_825;
+const uint l_827 = l_mut_219 - l_823;
+const uint l_828 = l_mut_213 - l_826;
+const bool l_829 = l_mut_219 < l_823;
+const uint l_830 = uint(l_829);
+const uint l_831 = l_828 - l_830;
+l_mut_441 = l_827;
+l_mut_440 = l_831;
+const uint l_832 = l_mut_450 * l_mut_96;
+const uint l_833 = l_mut_102 + l_832;
+l_mut_439 = l_833;
+const uint l_834 = l_mut_275 - l_mut_441;
+const uint l_835 = l_mut_269 - l_mut_440;
+const bool l_836 = l_mut_275 < l_mut_441;
+const uint l_837 = uint(l_836);
+const uint l_838 = l_835 - l_837;
+l_mut_445 = l_834;
+l_mut_444 = l_838;
+const uint l_839 = l_mut_96 + l_mut_439;
+l_mut_428 = l_839;
 }
+l_mut_275 = l_mut_445;
+l_mut_269 = l_mut_444;
+l_mut_219 = l_mut_441;
+l_mut_213 = l_mut_440;
+l_mut_102 = l_mut_439;
+l_mut_96 = l_mut_428;
+l_mut_350 = l_821;
+const bool l_840 = !l_821;
+l_mut_357 = l_840;
 }
 } else {
-const uint l_837 = l_mut_151 - l_340;
-const uint l_838 = l_mut_145 - l_344;
-const bool l_839 = l_mut_151 < l_340;
-const uint l_840 = uint(l_839);
-const uint l_841 = l_838 - l_840;
+const uint l_841 = l_mut_151 - l_340;
+const uint l_842 = l_mut_145 - l_344;
+const bool l_843 = l_mut_151 < l_340;
+const uint l_844 = uint(l_843);
+const uint l_845 = l_842 - l_844;
 l_mut_450 = l_mut_219;
 l_mut_445 = l_mut_213;
-const bool l_842 = l_841 < l_mut_213;
-const bool l_843 = l_841 == l_mut_213;
-const bool l_844 = l_837 < l_mut_219;
-const bool l_845 = l_843 && l_844;
-const bool l_846 = l_842 || l_845;
-if (l_846) {
-l_mut_450 = l_837;
-l_mut_445 = l_841;
+const bool l_846 = l_845 < l_mut_213;
+const bool l_847 = l_845 == l_mut_213;
+const bool l_848 = l_841 < l_mut_219;
+const bool l_849 = l_847 && l_848;
+const bool l_850 = l_846 || l_849;
+if (l_850) {
+l_mut_450 = l_841;
+l_mut_445 = l_845;
 }
 l_mut_645 = bool(false);
 l_mut_444 = l_mut_450;
 l_mut_441 = l_mut_445;
-const bool l_847 = uint(3) >= uint(32);
-if (l_847) {
-const uint l_848 = uint(3) & uint(31);
-const uint l_849 = l_mut_445 >> l_848;
-l_mut_444 = l_849;
+const bool l_851 = uint(3) >= uint(32);
+if (l_851) {
+const uint l_852 = uint(3) & uint(31);
+const uint l_853 = l_mut_445 >> l_852;
+l_mut_444 = l_853;
 l_mut_441 = uint(0);
 } else {
-const bool l_850 = uint(3) > uint(0);
-if (l_850) {
+const bool l_854 = uint(3) > uint(0);
+if (l_854) {
 l_mut_440 = l_mut_450;
-const bool l_851 = uint(3) > uint(0);
-if (l_851) {
-const uint l_852 = l_mut_450 >> uint(3);
-const uint l_853 = l_mut_445 << uint(29);
-const uint l_854 = l_852 | l_853;
-l_mut_440 = l_854;
+const bool l_855 = uint(3) > uint(0);
+if (l_855) {
+const uint l_856 = l_mut_450 >> uint(3);
+const uint l_857 = l_mut_445 << uint(29);
+const uint l_858 = l_856 | l_857;
+l_mut_440 = l_858;
 }
-const uint l_855 = l_mut_445 >> uint(3);
+const uint l_859 = l_mut_445 >> uint(3);
 l_mut_444 = l_mut_440;
-l_mut_441 = l_855;
+l_mut_441 = l_859;
 }
 }
-const bool l_856 = l_mut_441 < l_mut_269;
-const bool l_857 = l_mut_441 == l_mut_269;
-const bool l_858 = l_mut_444 < l_mut_275;
-const bool l_859 = l_857 && l_858;
-const bool l_860 = l_856 || l_859;
-const bool l_861 = !l_860;
-l_mut_645 = l_861;
+const bool l_860 = l_mut_441 < l_mut_269;
+const bool l_861 = l_mut_441 == l_mut_269;
+const bool l_862 = l_mut_444 < l_mut_275;
+const bool l_863 = l_861 && l_862;
+const bool l_864 = l_860 || l_863;
+const bool l_865 = !l_864;
+l_mut_645 = l_865;
 l_mut_444 = uint(0);
-const uint l_862 = l_mut_275 | l_mut_269;
-const bool l_863 = l_862 == uint(0);
-const bool l_864 = !l_863;
-const bool l_865 = l_mut_645 && l_864;
-const bool l_866 = l_mut_269 < l_mut_445;
-const bool l_867 = l_mut_269 == l_mut_445;
-const bool l_868 = l_mut_275 < l_mut_450;
-const bool l_869 = l_867 && l_868;
-const bool l_870 = l_866 || l_869;
-const bool l_871 = l_865 && l_870;
-const uint l_872 = l_mut_96 + l_mut_102;
-const bool l_873 = l_872 < l_4;
-const bool l_874 = l_871 && l_873;
-if (l_874) {
-const uint l_875 = l_4 - l_mut_96;
-const uint l_876 = l_875 - l_mut_102;
-const uint l_877 = l_876 / l_mut_96;
-const uint l_878 = l_mut_450 - uint(1);
-const uint l_879 = l_mut_445 - uint(0);
-const bool l_880 = l_mut_450 < uint(1);
-const uint l_881 = uint(l_880);
-const uint l_882 = l_879 - l_881;
-l_mut_450 = l_878;
-l_mut_445 = l_882;
+const uint l_866 = l_mut_275 | l_mut_269;
+const bool l_867 = l_866 == uint(0);
+const bool l_868 = !l_867;
+const bool l_869 = l_mut_645 && l_868;
+const bool l_870 = l_mut_269 < l_mut_445;
+const bool l_871 = l_mut_269 == l_mut_445;
+const bool l_872 = l_mut_275 < l_mut_450;
+const bool l_873 = l_871 && l_872;
+const bool l_874 = l_870 || l_873;
+const bool l_875 = l_869 && l_874;
+const uint l_876 = l_mut_96 + l_mut_102;
+const bool l_877 = l_876 < l_4;
+const bool l_878 = l_875 && l_877;
+if (l_878) {
+const uint l_879 = l_4 - l_mut_96;
+const uint l_880 = l_879 - l_mut_102;
+const uint l_881 = l_880 / l_mut_96;
+const uint l_882 = l_mut_450 - uint(1);
+const uint l_883 = l_mut_445 - uint(0);
+const bool l_884 = l_mut_450 < uint(1);
+const uint l_885 = uint(l_884);
+const uint l_886 = l_883 - l_885;
+l_mut_450 = l_882;
+l_mut_445 = l_886;
 l_mut_441 = uint(0);
 
-for (uint l_mut_883 = uint(0); l_mut_883 < uint(20); ++l_mut_883) {
-const uint l_884 = uint(19) - l_mut_883;
+for (uint l_mut_887 = uint(0); l_mut_887 < uint(20); ++l_mut_887) {
+const uint l_888 = uint(19) - l_mut_887;
 l_mut_440 = l_mut_450;
 l_mut_439 = l_mut_445;
-const bool l_885 = l_884 >= uint(32);
-if (l_885) {
-const uint l_886 = l_884 & uint(31);
-const uint l_887 = l_mut_445 >> l_886;
-l_mut_440 = l_887;
+const bool l_889 = l_888 >= uint(32);
+if (l_889) {
+const uint l_890 = l_888 & uint(31);
+const uint l_891 = l_mut_445 >> l_890;
+l_mut_440 = l_891;
 l_mut_439 = uint(0);
 } else {
-const bool l_888 = l_884 > uint(0);
-if (l_888) {
+const bool l_892 = l_888 > uint(0);
+if (l_892) {
 l_mut_428 = l_mut_450;
-const bool l_889 = l_884 > uint(0);
-if (l_889) {
-const uint l_890 = l_mut_450 >> l_884;
-const uint l_891 = uint(32) - l_884;
-const uint l_892 = l_mut_445 << l_891;
-const uint l_893 = l_890 | l_892;
-l_mut_428 = l_893;
+const bool l_893 = l_888 > uint(0);
+if (l_893) {
+const uint l_894 = l_mut_450 >> l_888;
+const uint l_895 = uint(32) - l_888;
+const uint l_896 = l_mut_445 << l_895;
+const uint l_897 = l_894 | l_896;
+l_mut_428 = l_897;
 }
-const uint l_894 = l_mut_445 >> l_884;
+const uint l_898 = l_mut_445 >> l_888;
 l_mut_440 = l_mut_428;
-l_mut_439 = l_894;
+l_mut_439 = l_898;
 }
 }
-const bool l_895 = l_mut_439 < l_mut_269;
-const bool l_896 = l_mut_439 == l_mut_269;
-const bool l_897 = l_mut_440 < l_mut_275;
-const bool l_898 = l_896 && l_897;
-const bool l_899 = l_895 || l_898;
-const bool l_900 = !l_899;
-if (l_900) {
+const bool l_899 = l_mut_439 < l_mut_269;
+const bool l_900 = l_mut_439 == l_mut_269;
+const bool l_901 = l_mut_440 < l_mut_275;
+const bool l_902 = l_900 && l_901;
+const bool l_903 = l_899 || l_902;
+const bool l_904 = !l_903;
+if (l_904) {
 l_mut_440 = l_mut_275;
 l_mut_439 = l_mut_269;
-const bool l_901 = l_884 >= uint(32);
-if (l_901) {
-const uint l_902 = l_884 & uint(31);
-const uint l_903 = l_mut_275 << l_902;
+const bool l_905 = l_888 >= uint(32);
+if (l_905) {
+const uint l_906 = l_888 & uint(31);
+const uint l_907 = l_mut_275 << l_906;
 l_mut_440 = uint(0);
-l_mut_439 = l_903;
+l_mut_439 = l_907;
 } else {
-const bool l_904 = l_884 > uint(0);
-if (l_904) {
-const uint l_905 = l_mut_275 << l_884;
-const uint l_906 = l_mut_269 << l_884;
-const uint l_907 = uint(32) - l_884;
-const uint l_908 = l_mut_275 >> l_907;
-const uint l_909 = l_906 | l_908;
-l_mut_440 = l_905;
-l_mut_439 = l_909;
+const bool l_908 = l_888 > uint(0);
+if (l_908) {
+const uint l_909 = l_mut_275 << l_888;
+const uint l_910 = l_mut_269 << l_888;
+const uint l_911 = uint(32) - l_888;
+const uint l_912 = l_mut_275 >> l_911;
+const uint l_913 = l_910 | l_912;
+l_mut_440 = l_909;
+l_mut_439 = l_913;
 }
 }
-const uint l_910 = l_mut_450 - l_mut_440;
-const uint l_911 = l_mut_445 - l_mut_439;
-const bool l_912 = l_mut_450 < l_mut_440;
-const uint l_913 = uint(l_912);
-const uint l_914 = l_911 - l_913;
-l_mut_450 = l_910;
-l_mut_445 = l_914;
-const uint l_915 = uint(1) << l_884;
-l_mut_441 = l_mut_441 | l_915;
+const uint l_914 = l_mut_450 - l_mut_440;
+const uint l_915 = l_mut_445 - l_mut_439;
+const bool l_916 = l_mut_450 < l_mut_440;
+const uint l_917 = uint(l_916);
+const uint l_918 = l_915 - l_917;
+l_mut_450 = l_914;
+l_mut_445 = l_918;
+const uint l_919 = uint(1) << l_888;
+l_mut_441 = l_mut_441 | l_919;
 }
 }
-const uint l_916 = min(l_mut_441, l_877);
-l_mut_441 = l_916;
-const bool l_917 = l_mut_445 < l_mut_269;
-const bool l_918 = l_mut_445 == l_mut_269;
-const bool l_919 = l_mut_450 < l_mut_275;
-const bool l_920 = l_918 && l_919;
-const bool l_921 = l_917 || l_920;
-const bool l_922 = !l_921;
-if (l_922) {
-l_mut_441 = l_877;
+const uint l_920 = min(l_mut_441, l_881);
+l_mut_441 = l_920;
+const bool l_921 = l_mut_445 < l_mut_269;
+const bool l_922 = l_mut_445 == l_mut_269;
+const bool l_923 = l_mut_450 < l_mut_275;
+const bool l_924 = l_922 && l_923;
+const bool l_925 = l_921 || l_924;
+const bool l_926 = !l_925;
+if (l_926) {
+l_mut_441 = l_881;
 }
 l_mut_444 = l_mut_441;
 }
-const bool l_923 = l_mut_444 > uint(0);
-if (l_923) {
-const uint l_924 = l_mut_275 * l_mut_444;
-const uint l_925 = __umulhi(l_mut_275, l_mut_444);
-const uint l_926 = l_mut_269 * l_mut_444;
-const uint l_927 = l_925 + l_926;
-const uint l_928 = l_mut_151 - l_924;
-const uint l_929 = l_mut_145 - l_927;
-const bool l_930 = l_mut_151 < l_924;
-const uint l_931 = uint(l_930);
-const uint l_932 = l_929 - l_931;
-l_mut_151 = l_928;
-l_mut_145 = l_932;
-const uint l_933 = l_mut_219 - l_924;
-const uint l_934 = l_mut_213 - l_927;
-const bool l_935 = l_mut_219 < l_924;
-const uint l_936 = uint(l_935);
-const uint l_937 = l_934 - l_936;
-l_mut_219 = l_933;
-l_mut_213 = l_937;
-const uint l_938 = l_mut_444 * l_mut_96;
-l_mut_102 = l_mut_102 + l_938;
+const bool l_927 = l_mut_444 > uint(0);
+if (l_927) {
+const uint l_928 = l_mut_275 * l_mut_444;
+const uint l_929 = __umulhi(l_mut_275, l_mut_444);
+const uint l_930 = l_mut_269 * l_mut_444;
+const uint l_931 = l_929 + l_930;
+const uint l_932 = l_mut_151 - l_928;
+const uint l_933 = l_mut_145 - l_931;
+const bool l_934 = l_mut_151 < l_928;
+const uint l_935 = uint(l_934);
+const uint l_936 = l_933 - l_935;
+l_mut_151 = l_932;
+l_mut_145 = l_936;
+const uint l_937 = l_mut_219 - l_928;
+const uint l_938 = l_mut_213 - l_931;
+const bool l_939 = l_mut_219 < l_928;
+const uint l_940 = uint(l_939);
+const uint l_941 = l_938 - l_940;
+l_mut_219 = l_937;
+l_mut_213 = l_941;
+const uint l_942 = l_mut_444 * l_mut_96;
+l_mut_102 = l_mut_102 + l_942;
 } else {
-const uint l_939 = l_mut_151 - l_mut_275;
-const uint l_940 = l_mut_145 - l_mut_269;
-const bool l_941 = l_mut_151 < l_mut_275;
-const uint l_942 = uint(l_941);
-const uint l_943 = l_940 - l_942;
-l_mut_151 = l_939;
-l_mut_145 = l_943;
-const bool l_944 = l_mut_145 < l_344;
-const bool l_945 = l_mut_145 == l_344;
-const bool l_946 = l_mut_151 < l_340;
-const bool l_947 = l_945 && l_946;
-const bool l_948 = l_944 || l_947;
-if (l_948) {
+const uint l_943 = l_mut_151 - l_mut_275;
+const uint l_944 = l_mut_145 - l_mut_269;
+const bool l_945 = l_mut_151 < l_mut_275;
+const uint l_946 = uint(l_945);
+const uint l_947 = l_944 - l_946;
+l_mut_151 = l_943;
+l_mut_145 = l_947;
+const bool l_948 = l_mut_145 < l_344;
+const bool l_949 = l_mut_145 == l_344;
+const bool l_950 = l_mut_151 < l_340;
+const bool l_951 = l_949 && l_950;
+const bool l_952 = l_948 || l_951;
+if (l_952) {
 l_mut_357 = bool(false);
 } else {
-const uint l_949 = l_4 - l_mut_96;
-const uint l_950 = l_949 / l_mut_102;
+const uint l_953 = l_4 - l_mut_96;
+const uint l_954 = l_953 / l_mut_102;
 l_mut_450 = uint(0);
 l_mut_645 = bool(false);
 l_mut_445 = l_mut_275;
 l_mut_444 = l_mut_269;
-const bool l_951 = uint(3) >= uint(32);
-if (l_951) {
-const uint l_952 = uint(3) & uint(31);
-const uint l_953 = l_mut_269 >> l_952;
-l_mut_445 = l_953;
+const bool l_955 = uint(3) >= uint(32);
+if (l_955) {
+const uint l_956 = uint(3) & uint(31);
+const uint l_957 = l_mut_269 >> l_956;
+l_mut_445 = l_957;
 l_mut_444 = uint(0);
 } else {
-const bool l_954 = uint(3) > uint(0);
-if (l_954) {
+const bool l_958 = uint(3) > uint(0);
+if (l_958) {
 l_mut_441 = l_mut_275;
-const bool l_955 = uint(3) > uint(0);
-if (l_955) {
-const uint l_956 = l_mut_275 >> uint(3);
-const uint l_957 = l_mut_269 << uint(29);
-const uint l_958 = l_956 | l_957;
-l_mut_441 = l_958;
+const bool l_959 = uint(3) > uint(0);
+if (l_959) {
+const uint l_960 = l_mut_275 >> uint(3);
+const uint l_961 = l_mut_269 << uint(29);
+const uint l_962 = l_960 | l_961;
+l_mut_441 = l_962;
 }
-const uint l_959 = l_mut_269 >> uint(3);
+const uint l_963 = l_mut_269 >> uint(3);
 l_mut_445 = l_mut_441;
-l_mut_444 = l_959;
+l_mut_444 = l_963;
 }
 }
-const bool l_960 = l_mut_444 < l_mut_213;
-const bool l_961 = l_mut_444 == l_mut_213;
-const bool l_962 = l_mut_445 < l_mut_219;
-const bool l_963 = l_961 && l_962;
-const bool l_964 = l_960 || l_963;
-const bool l_965 = !l_964;
-l_mut_645 = l_965;
-const uint l_966 = l_mut_219 | l_mut_213;
-const bool l_967 = l_966 == uint(0);
-if (l_967) {
-l_mut_450 = l_950;
+const bool l_964 = l_mut_444 < l_mut_213;
+const bool l_965 = l_mut_444 == l_mut_213;
+const bool l_966 = l_mut_445 < l_mut_219;
+const bool l_967 = l_965 && l_966;
+const bool l_968 = l_964 || l_967;
+const bool l_969 = !l_968;
+l_mut_645 = l_969;
+const uint l_970 = l_mut_219 | l_mut_213;
+const bool l_971 = l_970 == uint(0);
+if (l_971) {
+l_mut_450 = l_954;
 } else {
 if (l_mut_645) {
-const bool l_968 = l_mut_213 < l_mut_269;
-const bool l_969 = l_mut_213 == l_mut_269;
-const bool l_970 = l_mut_219 < l_mut_275;
-const bool l_971 = l_969 && l_970;
-const bool l_972 = l_968 || l_971;
-if (l_972) {
-const uint l_973 = l_mut_275 - uint(1);
-const uint l_974 = l_mut_269 - uint(0);
-const bool l_975 = l_mut_275 < uint(1);
-const uint l_976 = uint(l_975);
-const uint l_977 = l_974 - l_976;
-l_mut_445 = l_973;
-l_mut_444 = l_977;
+const bool l_972 = l_mut_213 < l_mut_269;
+const bool l_973 = l_mut_213 == l_mut_269;
+const bool l_974 = l_mut_219 < l_mut_275;
+const bool l_975 = l_973 && l_974;
+const bool l_976 = l_972 || l_975;
+if (l_976) {
+const uint l_977 = l_mut_275 - uint(1);
+const uint l_978 = l_mut_269 - uint(0);
+const bool l_979 = l_mut_275 < uint(1);
+const uint l_980 = uint(l_979);
+const uint l_981 = l_978 - l_980;
+l_mut_445 = l_977;
+l_mut_444 = l_981;
 l_mut_441 = uint(0);
 
-for (uint l_mut_978 = uint(0); l_mut_978 < uint(20); ++l_mut_978) {
-const uint l_979 = uint(19) - l_mut_978;
+for (uint l_mut_982 = uint(0); l_mut_982 < uint(20); ++l_mut_982) {
+const uint l_983 = uint(19) - l_mut_982;
 l_mut_440 = l_mut_445;
 l_mut_439 = l_mut_444;
-const bool l_980 = l_979 >= uint(32);
-if (l_980) {
-const uint l_981 = l_979 & uint(31);
-const uint l_982 = l_mut_444 >> l_981;
-l_mut_440 = l_982;
+const bool l_984 = l_983 >= uint(32);
+if (l_984) {
+const uint l_985 = l_983 & uint(31);
+const uint l_986 = l_mut_444 >> l_985;
+l_mut_440 = l_986;
 l_mut_439 = uint(0);
 } else {
-const bool l_983 = l_979 > uint(0);
-if (l_983) {
+const bool l_987 = l_983 > uint(0);
+if (l_987) {
 l_mut_428 = l_mut_445;
-const bool l_984 = l_979 > uint(0);
-if (l_984) {
-const uint l_985 = l_mut_445 >> l_979;
-const uint l_986 = uint(32) - l_979;
-const uint l_987 = l_mut_444 << l_986;
-const uint l_988 = l_985 | l_987;
-l_mut_428 = l_988;
+const bool l_988 = l_983 > uint(0);
+if (l_988) {
+const uint l_989 = l_mut_445 >> l_983;
+const uint l_990 = uint(32) - l_983;
+const uint l_991 = l_mut_444 << l_990;
+const uint l_992 = l_989 | l_991;
+l_mut_428 = l_992;
 }
-const uint l_989 = l_mut_444 >> l_979;
+const uint l_993 = l_mut_444 >> l_983;
 l_mut_440 = l_mut_428;
-l_mut_439 = l_989;
+l_mut_439 = l_993;
 }
 }
-const bool l_990 = l_mut_439 < l_mut_213;
-const bool l_991 = l_mut_439 == l_mut_213;
-const bool l_992 = l_mut_440 < l_mut_219;
-const bool l_993 = l_991 && l_992;
-const bool l_994 = l_990 || l_993;
-const bool l_995 = !l_994;
-if (l_995) {
+const bool l_994 = l_mut_439 < l_mut_213;
+const bool l_995 = l_mut_439 == l_mut_213;
+const bool l_996 = l_mut_440 < l_mut_219;
+const bool l_997 = l_995 && l_996;
+const bool l_998 = l_994 || l_997;
+const bool l_999 = !l_998;
+if (l_999) {
 l_mut_440 = l_mut_219;
 l_mut_439 = l_mut_213;
-const bool l_996 = l_979 >= uint(32);
-if (l_996) {
-const uint l_997 = l_979 & uint(31);
-const uint l_998 = l_mut_219 << l_997;
+const bool l_1000 = l_983 >= uint(32);
+if (l_1000) {
+const uint l_1001 = l_983 & uint(31);
+const uint l_1002 = l_mut_219 << l_1001;
 l_mut_440 = uint(0);
-l_mut_439 = l_998;
+l_mut_439 = l_1002;
 } else {
-const bool l_999 = l_979 > uint(0);
-if (l_999) {
-const uint l_1000 = l_mut_219 << l_979;
-const uint l_1001 = l_mut_213 << l_979;
-const uint l_1002 = uint(32) - l_979;
-const uint l_1003 = l_mut_219 >> l_1002;
-const uint l_1004 = l_1001 | l_1003;
-l_mut_440 = l_1000;
-l_mut_439 = l_1004;
+const bool l_1003 = l_983 > uint(0);
+if (l_1003) {
+const uint l_1004 = l_mut_219 << l_983;
+const uint l_1005 = l_mut_213 << l_983;
+const uint l_1006 = uint(32) - l_983;
+const uint l_1007 = l_mut_219 >> l_1006;
+const uint l_1008 = l_1005 | l_1007;
+l_mut_440 = l_1004;
+l_mut_439 = l_1008;
 }
 }
-const uint l_1005 = l_mut_445 - l_mut_440;
-const uint l_1006 = l_mut_444 - l_mut_439;
-const bool l_1007 = l_mut_445 < l_mut_440;
-const uint l_1008 = uint(l_1007);
-const uint l_1009 = l_1006 - l_1008;
-l_mut_445 = l_1005;
-l_mut_444 = l_1009;
-const uint l_1010 = uint(1) << l_979;
-l_mut_441 = l_mut_441 | l_1010;
+const uint l_1009 = l_mut_445 - l_mut_440;
+const uint l_1010 = l_mut_444 - l_mut_439;
+const bool l_1011 = l_mut_445 < l_mut_440;
+const uint l_1012 = uint(l_1011);
+const uint l_1013 = l_1010 - l_1012;
+l_mut_445 = l_1009;
+l_mut_444 = l_1013;
+const uint l_1014 = uint(1) << l_983;
+l_mut_441 = l_mut_441 | l_1014;
 }
 }
-const uint l_1011 = min(l_mut_441, l_950);
-l_mut_441 = l_1011;
-const bool l_1012 = l_mut_444 < l_mut_213;
-const bool l_1013 = l_mut_444 == l_mut_213;
-const bool l_1014 = l_mut_445 < l_mut_219;
-const bool l_1015 = l_1013 && l_1014;
-const bool l_1016 = l_1012 || l_1015;
-const bool l_1017 = !l_1016;
-if (l_1017) {
-l_mut_441 = l_950;
+const uint l_1015 = min(l_mut_441, l_954);
+l_mut_441 = l_1015;
+const bool l_1016 = l_mut_444 < l_mut_213;
+const bool l_1017 = l_mut_444 == l_mut_213;
+const bool l_1018 = l_mut_445 < l_mut_219;
+const bool l_1019 = l_1017 && l_1018;
+const bool l_1020 = l_1016 || l_1019;
+const bool l_1021 = !l_1020;
+if (l_1021) {
+l_mut_441 = l_954;
 }
 l_mut_450 = l_mut_441;
 }
@@ -1904,81 +1919,96 @@ l_mut_450 = l_mut_441;
 l_mut_445 = l_mut_275;
 l_mut_444 = l_mut_269;
 while (true) {
-const bool l_1018 = l_mut_213 < l_mut_444;
-const bool l_1019 = l_mut_213 == l_mut_444;
-const bool l_1020 = l_mut_219 < l_mut_445;
-const bool l_1021 = l_1019 && l_1020;
-const bool l_1022 = l_1018 || l_1021;
-const uint l_1023 = l_mut_450 * l_mut_102;
-const uint l_1024 = l_mut_96 + l_1023;
-const uint l_1025 = l_1024 + l_mut_102;
-const bool l_1026 = l_1025 < l_4;
-const bool l_1027 = l_1022 && l_1026;
-const bool l_1028 = !l_1027;
-if (l_1028) {
+const bool l_1022 = l_mut_213 < l_mut_444;
+const bool l_1023 = l_mut_213 == l_mut_444;
+const bool l_1024 = l_mut_219 < l_mut_445;
+const bool l_1025 = l_1023 && l_1024;
+const bool l_1026 = l_1022 || l_1025;
+const uint l_1027 = l_mut_450 * l_mut_102;
+const uint l_1028 = l_mut_96 + l_1027;
+const uint l_1029 = l_1028 + l_mut_102;
+const bool l_1030 = l_1029 < l_4;
+const bool l_1031 = l_1026 && l_1030;
+const bool l_1032 = !l_1031;
+if (l_1032) {
 break;}
-const uint l_1029 = l_mut_445 - l_mut_219;
-const uint l_1030 = l_mut_444 - l_mut_213;
-const bool l_1031 = l_mut_445 < l_mut_219;
-const uint l_1032 = uint(l_1031);
-const uint l_1033 = l_1030 - l_1032;
-l_mut_445 = l_1029;
-l_mut_444 = l_1033;
+const uint l_1033 = l_mut_445 - l_mut_219;
+const uint l_1034 = l_mut_444 - l_mut_213;
+const bool l_1035 = l_mut_445 < l_mut_219;
+const uint l_1036 = uint(l_1035);
+const uint l_1037 = l_1034 - l_1036;
+l_mut_445 = l_1033;
+l_mut_444 = l_1037;
 l_mut_450 = l_mut_450 + uint(1);
 }
 }
 }
-const uint l_1034 = l_mut_102 + l_mut_96;
-const uint l_1035 = l_mut_450 * l_mut_102;
-const uint l_1036 = l_1034 + l_1035;
-const bool l_1037 = l_1036 >= l_4;
-if (l_1037) {
-l_mut_350 = bool(true);
-l_mut_357 = bool(false);
-} else {
-const uint l_1038 = l_mut_219 * l_mut_450;
-const uint l_1039 = __umulhi(l_mut_219, l_mut_450);
-const uint l_1040 = l_mut_213 * l_mut_450;
-const uint l_1041 = l_1039 + l_1040;
-const uint l_1042 = l_mut_275 - l_1038;
-const uint l_1043 = l_mut_269 - l_1041;
-const bool l_1044 = l_mut_275 < l_1038;
-const uint l_1045 = uint(l_1044);
-const uint l_1046 = l_1043 - l_1045;
-l_mut_275 = l_1042;
-l_mut_269 = l_1046;
-const uint l_1047 = l_mut_450 * l_mut_102;
-l_mut_96 = l_mut_96 + l_1047;
-const uint l_1048 = l_mut_219 - l_mut_275;
-const uint l_1049 = l_mut_213 - l_mut_269;
-const bool l_1050 = l_mut_219 < l_mut_275;
-const uint l_1051 = uint(l_1050);
-const uint l_1052 = l_1049 - l_1051;
-l_mut_219 = l_1048;
-l_mut_213 = l_1052;
-l_mut_102 = l_mut_102 + l_mut_96;
+const uint l_1038 = l_mut_450 * l_mut_102;
+const uint l_1039 = l_mut_96 + l_1038;
+const uint l_1040 = l_1039 + l_mut_102;
+const bool l_1041 = l_1040 >= l_4;
+l_mut_445 = l_mut_219;
+l_mut_444 = l_mut_213;
+l_mut_441 = l_mut_275;
+l_mut_440 = l_mut_269;
+l_mut_439 = l_mut_96;
+l_mut_428 = l_mut_102;
+const bool l_1042 = !l_1041;
+if (l_1042) {
+const uint l_1043 = l_mut_219 * l_mut_450;
+const uint l_1044 = __umulhi(l_mut_219, l_mut_450);
+const uint l_1045 = l_mut_213 * l_mut_450;
+const uint l_1046 = l_1044 + l_1045;
+const uint l_1047 = l_mut_275 - l_1043;
+const uint l_1048 = l_mut_269 - l_1046;
+const bool l_1049 = l_mut_275 < l_1043;
+const uint l_1050 = uint(l_1049);
+const uint l_1051 = l_1048 - l_1050;
+l_mut_441 = l_1047;
+l_mut_440 = l_1051;
+const uint l_1052 = l_mut_450 * l_mut_102;
+const uint l_1053 = l_mut_96 + l_1052;
+l_mut_439 = l_1053;
+const uint l_1054 = l_mut_219 - l_mut_441;
+const uint l_1055 = l_mut_213 - l_mut_440;
+const bool l_1056 = l_mut_219 < l_mut_441;
+const uint l_1057 = uint(l_1056);
+const uint l_1058 = l_1055 - l_1057;
+l_mut_445 = l_1054;
+l_mut_444 = l_1058;
+const uint l_1059 = l_mut_102 + l_mut_439;
+l_mut_428 = l_1059;
+}
+l_mut_275 = l_mut_441;
+l_mut_269 = l_mut_440;
+l_mut_219 = l_mut_445;
+l_mut_213 = l_mut_444;
+l_mut_102 = l_mut_428;
+l_mut_96 = l_mut_439;
+l_mut_350 = l_1041;
+const bool l_1060 = !l_1041;
+l_mut_357 = l_1060;
 }
 }
 }
 }
-}
-const bool l_1053 = !l_mut_350;
-if (l_1053) {
-const uint l_1189 = info.static_meta[uint(5)];
-const uint l_1190 = l_1189 * uint(1);
-const uint l_1191 = l_1190 - uint(1);
-const uint l_1192 = min(uint(0), l_1191);
-device atomic_uint* l_1193 = &buffer_5[l_1192];
-atomic_uint* l_1054 = l_1193;
-const uint l_1055 = atomic_fetch_add_explicit(l_1054, uint(1), memory_order_relaxed);
-const uint l_1056 = info.static_meta[uint(10)];
-const bool l_1057 = l_1055 < l_1056;
-if (l_1057) {
-const uint l_1194 = info.static_meta[uint(4)];
-const uint l_1195 = l_1194 * uint(1);
-const bool l_1196 = l_1055 < l_1195;
-if (l_1196) {
-buffer_4[l_1055] = thread_index_in_grid;
+const bool l_1061 = !l_mut_350;
+if (l_1061) {
+const uint l_1197 = info.static_meta[uint(5)];
+const uint l_1198 = l_1197 * uint(1);
+const uint l_1199 = l_1198 - uint(1);
+const uint l_1200 = min(uint(0), l_1199);
+device atomic_uint* l_1201 = &buffer_5[l_1200];
+atomic_uint* l_1062 = l_1201;
+const uint l_1063 = atomic_fetch_add_explicit(l_1062, uint(1), memory_order_relaxed);
+const uint l_1064 = info.static_meta[uint(10)];
+const bool l_1065 = l_1063 < l_1064;
+if (l_1065) {
+const uint l_1202 = info.static_meta[uint(4)];
+const uint l_1203 = l_1202 * uint(1);
+const bool l_1204 = l_1063 < l_1203;
+if (l_1204) {
+buffer_4[l_1063] = thread_index_in_grid;
 }
 }
 }
