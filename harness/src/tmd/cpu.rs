@@ -124,73 +124,66 @@ fn lower_bound<const METHOD: u32, const SWAP: bool>(
     if let Some(success) = one_wrap(a, b, d0, n) {
         return (success, 0);
     }
+    let limits = (d0, n, threshold);
     let mut swapped = false;
     let mut steps = 0;
     loop {
         steps += 1;
-        let branch = if SWAP {
+        // The unswapped form's `d ≥ x` side: the same step on the variables exchanged.
+        let exchanged = if SWAP {
             let want = d >= if swapped { y } else { x };
             if want != swapped {
                 std::mem::swap(&mut x, &mut y);
                 std::mem::swap(&mut u, &mut v);
                 swapped = want;
             }
-            let room = if swapped { d - d0 } else { x - d };
-            let m = plain_steps::<METHOD>((y, x, room), (u, v), n, threshold);
-            if m > 0 {
-                if swapped {
-                    d -= m * y;
-                }
-                x -= m * y;
-                v += m * u;
-                continue;
-            }
-            if swapped {
-                d -= y;
-                if d < d0 {
-                    return (false, steps);
-                }
-            }
             false
         } else {
             d >= x
         };
-        if !branch {
-            // (The swap form took its plain steps above.)
-            let m = if SWAP {
-                0
-            } else {
-                plain_steps::<METHOD>((y, x, x - d), (u, v), n, threshold)
-            };
-            if m > 0 {
-                x -= m * y;
-                v += m * u;
-                continue;
-            }
-            if reduce::<METHOD>(x, &mut y, &mut u, v, n, threshold) {
-                return (true, steps);
-            }
-            x -= y;
-            v += u;
+        let outcome = if exchanged {
+            side_step::<METHOD>([&mut y, &mut x, &mut d], [&mut v, &mut u], true, limits)
         } else {
-            let m = plain_steps::<METHOD>((x, y, d - d0), (v, u), n, threshold);
-            if m > 0 {
-                d -= m * x;
-                y -= m * x;
-                u += m * v;
-                continue;
-            }
-            d -= x;
-            if d < d0 {
-                return (false, steps);
-            }
-            if reduce::<METHOD>(y, &mut x, &mut v, u, n, threshold) {
-                return (true, steps);
-            }
-            y -= x;
-            u += v;
+            side_step::<METHOD>([&mut x, &mut y, &mut d], [&mut u, &mut v], swapped, limits)
+        };
+        if let Some(success) = outcome {
+            return (success, steps);
         }
     }
+}
+
+/// The kernels' `side_step`: one iteration of the lower-bound loop on one side of `d`, the
+/// variables as that side sees them; `d` moves with `x` where `d_moves`; `limits` is `(d0, n,
+/// threshold)`. `Some(verdict)` once the loop ends.
+#[inline(always)]
+fn side_step<const METHOD: u32>(
+    [x, y, d]: [&mut u64; 3],
+    [u, v]: [&mut u64; 2],
+    d_moves: bool,
+    (d0, n, threshold): (u64, u64, u32),
+) -> Option<bool> {
+    let room = if d_moves { *d - d0 } else { *x - *d };
+    let m = plain_steps::<METHOD>((*y, *x, room), (*u, *v), n, threshold);
+    if m > 0 {
+        if d_moves {
+            *d -= m * *y;
+        }
+        *x -= m * *y;
+        *v += m * *u;
+        return None;
+    }
+    if d_moves {
+        *d -= *y;
+        if *d < d0 {
+            return Some(false);
+        }
+    }
+    if reduce::<METHOD>(*x, y, u, *v, n, threshold) {
+        return Some(true);
+    }
+    *x -= *y;
+    *v += *u;
+    None
 }
 
 /// The kernels' `one_wrap`: where the points `{b − a·k}`, `0 ≤ k < n`, go round the unit at

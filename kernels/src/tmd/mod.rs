@@ -208,33 +208,65 @@ fn plain_steps<F: Fixed>(
     m
 }
 
-/// One reduction of the lower-bound loop: `x` taken `q` times out of `y` ([`quotient`]), then
-/// `x −= y`, with the counts `u += q·v`, `v += u`; `true` (success, nothing updated) where
-/// `u + q·v + v` reaches `n`. The loop's other side is the same step with `x`, `u` exchanged for
-/// `y`, `v`.
+/// One iteration of the lower-bound loop on one side of `d`, the variables as that side sees
+/// them: a run of plain steps ([`plain_steps`]: `x −= m·y`, `v += m·u`) where there is one, else
+/// `x` taken `q` times out of `y` ([`quotient`]), then `x −= y`, with `u += q·v`, `v += u`.
+/// Where `d_moves` (the `d ≥ x` side: the unswapped form calls it with `y`, `x`, `v`, `u`; the
+/// swap form once it has swapped) `d` moves with `x`: `d −= m·y` or `d −= y`, and the loop fails
+/// once `d < d0`. Returns the new `x`, `y`, `u`, `v`, `d` and 0 while the loop runs, 1 for
+/// success (`u + q·v + v` reaches `n`), 2 for failure.
 #[cube]
-fn reduction<F: Fixed>(
+#[allow(clippy::too_many_arguments)]
+fn side_step<F: Fixed>(
     x: F,
     y: F,
     u: u32,
     v: u32,
+    d: F,
+    d0: F,
     n: u32,
+    d_moves: bool,
     #[comptime] method: u32,
     #[comptime] threshold: u32,
-) -> (F, F, u32, u32, bool) {
-    let q = quotient::<F>(y, x, u, v, n, method, threshold);
-    let done = u + q * v + v >= n;
+) -> (F, F, u32, u32, F, u32) {
+    let mut room = F::sub(x, d);
+    if d_moves {
+        room = F::sub(d, d0);
+    }
+    let m = plain_steps::<F>(y, x, room, u, v, n, method, threshold);
     let mut next_x = x;
     let mut next_y = y;
     let mut next_u = u;
     let mut next_v = v;
-    if !done {
-        next_y = F::sub(y, F::mul_u32(x, q));
-        next_u = u + q * v;
-        next_x = F::sub(x, next_y);
-        next_v = v + next_u;
+    let mut next_d = d;
+    let mut outcome = 0u32;
+    if m > 0 {
+        let run = F::mul_u32(y, m);
+        if d_moves {
+            next_d = F::sub(d, run);
+        }
+        next_x = F::sub(x, run);
+        next_v = v + m * u;
+    } else {
+        if d_moves {
+            next_d = F::sub(d, y);
+            if F::less(next_d, d0) {
+                outcome = 2u32;
+            }
+        }
+        if outcome == 0 {
+            let q = quotient::<F>(y, x, u, v, n, method, threshold);
+            if u + q * v + v >= n {
+                outcome = 1u32;
+            } else {
+                next_y = F::sub(y, F::mul_u32(x, q));
+                next_u = u + q * v;
+                next_x = F::sub(x, next_y);
+                next_v = v + next_u;
+            }
+        }
     }
-    (next_x, next_y, next_u, next_v, done)
+    (next_x, next_y, next_u, next_v, next_d, outcome)
 }
 
 /// `big mod small` for `small > 0` and `⌊big / small⌋ ≤ cap` (for [`one_wrap`]).
@@ -342,6 +374,8 @@ pub fn lower_bound_test<F: Fixed>(
         }
     }
     let mut swapped = false;
+    // Each form calls `side_step` where its branches are (CubeCL has no destructuring
+    // assignment: each call copies its results back).
     while running {
         if swap {
             let mut real_x = x;
@@ -358,73 +392,36 @@ pub fn lower_bound_test<F: Fixed>(
                 v = w;
                 swapped = want;
             }
-            let mut room = F::sub(x, d);
-            if swapped {
-                room = F::sub(d, d0);
-            }
-            let m = plain_steps::<F>(y, x, room, u, v, n, method, threshold);
-            let mut reduce = m == 0;
-            if m > 0 {
-                let run = F::mul_u32(y, m);
-                if swapped {
-                    d = F::sub(d, run);
-                }
-                x = F::sub(x, run);
-                v += m * u;
-            } else if swapped {
-                d = F::sub(d, y);
-                if F::less(d, d0) {
-                    running = false;
-                    reduce = false;
-                }
-            }
-            if reduce {
-                let (next_x, next_y, next_u, next_v, done) =
-                    reduction::<F>(x, y, u, v, n, method, threshold);
-                x = next_x;
-                y = next_y;
-                u = next_u;
-                v = next_v;
-                success = done;
-                running = !done;
-            }
+            let (next_x, next_y, next_u, next_v, next_d, o) =
+                side_step::<F>(x, y, u, v, d, d0, n, swapped, method, threshold);
+            x = next_x;
+            y = next_y;
+            u = next_u;
+            v = next_v;
+            d = next_d;
+            success = o == 1;
+            running = o == 0;
         } else if F::less(d, x) {
-            let m = plain_steps::<F>(y, x, F::sub(x, d), u, v, n, method, threshold);
-            if m > 0 {
-                x = F::sub(x, F::mul_u32(y, m));
-                v += m * u;
-            } else {
-                let (next_x, next_y, next_u, next_v, done) =
-                    reduction::<F>(x, y, u, v, n, method, threshold);
-                x = next_x;
-                y = next_y;
-                u = next_u;
-                v = next_v;
-                success = done;
-                running = !done;
-            }
+            let (next_x, next_y, next_u, next_v, next_d, o) =
+                side_step::<F>(x, y, u, v, d, d0, n, false, method, threshold);
+            x = next_x;
+            y = next_y;
+            u = next_u;
+            v = next_v;
+            d = next_d;
+            success = o == 1;
+            running = o == 0;
         } else {
-            let m = plain_steps::<F>(x, y, F::sub(d, d0), v, u, n, method, threshold);
-            if m > 0 {
-                let run = F::mul_u32(x, m);
-                d = F::sub(d, run);
-                y = F::sub(y, run);
-                u += m * v;
-            } else {
-                d = F::sub(d, x);
-                if F::less(d, d0) {
-                    running = false;
-                } else {
-                    let (next_y, next_x, next_v, next_u, done) =
-                        reduction::<F>(y, x, v, u, n, method, threshold);
-                    x = next_x;
-                    y = next_y;
-                    u = next_u;
-                    v = next_v;
-                    success = done;
-                    running = !done;
-                }
-            }
+            // The same step on the variables exchanged.
+            let (next_y, next_x, next_v, next_u, next_d, o) =
+                side_step::<F>(y, x, v, u, d, d0, n, true, method, threshold);
+            x = next_x;
+            y = next_y;
+            u = next_u;
+            v = next_v;
+            d = next_d;
+            success = o == 1;
+            running = o == 0;
         }
     }
     success

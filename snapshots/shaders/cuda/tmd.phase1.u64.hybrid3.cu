@@ -33,7 +33,8 @@ bool l_mut_355;
 uint32 l_mut_258;
 uint32 l_mut_271;
 uint32 l_mut_304;
-uint32 l_mut_410;
+uint32 l_mut_378;
+uint32 l_mut_379;
 uint32 l_mut_67;
 uint64 l_mut_105;
 uint64 l_mut_127;
@@ -41,155 +42,156 @@ uint64 l_mut_158;
 uint64 l_mut_212;
 uint64 l_mut_284;
 uint64 l_mut_301;
+uint64 l_mut_402;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_577 = info.static_meta[uint32(5)];
-const uint32 l_578 = l_577 * uint32(1);
-const uint32 l_579 = l_578 - uint32(1);
-const uint32 l_580 = min(uint32(3), l_579);
-uint32* l_581 = &buffer_5[l_580];
-uint32* l_1 = l_581;
+const uint32 l_584 = info.static_meta[uint32(5)];
+const uint32 l_585 = l_584 * uint32(1);
+const uint32 l_586 = l_585 - uint32(1);
+const uint32 l_587 = min(uint32(3), l_586);
+uint32* l_588 = &buffer_5[l_587];
+uint32* l_1 = l_588;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = uint32(2) * uint32(0);
-const uint32 l_493 = info.static_meta[uint32(3)];
-const uint32 l_494 = l_493 * uint32(1);
-const bool l_495 = l_3 < l_494;
-const uint32 l_496 = l_494 - uint32(1);
-const uint32 l_497 = min(l_3, l_496);
-const uint32 l_498 = buffer_3[l_497];
-const uint32 l_499 = (l_495) ? l_498 : uint32(0);
-const uint32 l_4 = l_499;
+const uint32 l_500 = info.static_meta[uint32(3)];
+const uint32 l_501 = l_500 * uint32(1);
+const bool l_502 = l_3 < l_501;
+const uint32 l_503 = l_501 - uint32(1);
+const uint32 l_504 = min(l_3, l_503);
+const uint32 l_505 = buffer_3[l_504];
+const uint32 l_506 = (l_502) ? l_505 : uint32(0);
+const uint32 l_4 = l_506;
 const uint64 l_5 = uint64(l_4);
 const uint32 l_6 = uint32(2) * uint32(0);
 const uint32 l_7 = l_6 + uint32(1);
-const uint32 l_500 = info.static_meta[uint32(3)];
-const uint32 l_501 = l_500 * uint32(1);
-const bool l_502 = l_7 < l_501;
-const uint32 l_503 = l_501 - uint32(1);
-const uint32 l_504 = min(l_7, l_503);
-const uint32 l_505 = buffer_3[l_504];
-const uint32 l_506 = (l_502) ? l_505 : uint32(0);
-const uint32 l_8 = l_506;
+const uint32 l_507 = info.static_meta[uint32(3)];
+const uint32 l_508 = l_507 * uint32(1);
+const bool l_509 = l_7 < l_508;
+const uint32 l_510 = l_508 - uint32(1);
+const uint32 l_511 = min(l_7, l_510);
+const uint32 l_512 = buffer_3[l_511];
+const uint32 l_513 = (l_509) ? l_512 : uint32(0);
+const uint32 l_8 = l_513;
 const uint64 l_9 = uint64(l_8);
 const uint64 l_10 = l_9 << uint64(32);
 const uint64 l_11 = l_5 | l_10;
 const uint64 l_12 = l_11 & uint64(4294967295);
 const uint32 l_13 = uint32(l_12);
 const uint32 l_14 = uint32(2) * uint32(1);
-const uint32 l_507 = info.static_meta[uint32(3)];
-const uint32 l_508 = l_507 * uint32(1);
-const bool l_509 = l_14 < l_508;
-const uint32 l_510 = l_508 - uint32(1);
-const uint32 l_511 = min(l_14, l_510);
-const uint32 l_512 = buffer_3[l_511];
-const uint32 l_513 = (l_509) ? l_512 : uint32(0);
-const uint32 l_15 = l_513;
+const uint32 l_514 = info.static_meta[uint32(3)];
+const uint32 l_515 = l_514 * uint32(1);
+const bool l_516 = l_14 < l_515;
+const uint32 l_517 = l_515 - uint32(1);
+const uint32 l_518 = min(l_14, l_517);
+const uint32 l_519 = buffer_3[l_518];
+const uint32 l_520 = (l_516) ? l_519 : uint32(0);
+const uint32 l_15 = l_520;
 const uint64 l_16 = uint64(l_15);
 const uint32 l_17 = uint32(2) * uint32(1);
 const uint32 l_18 = l_17 + uint32(1);
-const uint32 l_514 = info.static_meta[uint32(3)];
-const uint32 l_515 = l_514 * uint32(1);
-const bool l_516 = l_18 < l_515;
-const uint32 l_517 = l_515 - uint32(1);
-const uint32 l_518 = min(l_18, l_517);
-const uint32 l_519 = buffer_3[l_518];
-const uint32 l_520 = (l_516) ? l_519 : uint32(0);
-const uint32 l_19 = l_520;
+const uint32 l_521 = info.static_meta[uint32(3)];
+const uint32 l_522 = l_521 * uint32(1);
+const bool l_523 = l_18 < l_522;
+const uint32 l_524 = l_522 - uint32(1);
+const uint32 l_525 = min(l_18, l_524);
+const uint32 l_526 = buffer_3[l_525];
+const uint32 l_527 = (l_523) ? l_526 : uint32(0);
+const uint32 l_19 = l_527;
 const uint64 l_20 = uint64(l_19);
 const uint64 l_21 = l_20 << uint64(32);
 const uint64 l_22 = l_16 | l_21;
 const uint64 l_23 = l_22 & uint64(4294967295);
 const uint32 l_24 = uint32(l_23);
 const uint32 l_25 = uint32(2) * uint32(2);
-const uint32 l_521 = info.static_meta[uint32(3)];
-const uint32 l_522 = l_521 * uint32(1);
-const bool l_523 = l_25 < l_522;
-const uint32 l_524 = l_522 - uint32(1);
-const uint32 l_525 = min(l_25, l_524);
-const uint32 l_526 = buffer_3[l_525];
-const uint32 l_527 = (l_523) ? l_526 : uint32(0);
-const uint32 l_26 = l_527;
+const uint32 l_528 = info.static_meta[uint32(3)];
+const uint32 l_529 = l_528 * uint32(1);
+const bool l_530 = l_25 < l_529;
+const uint32 l_531 = l_529 - uint32(1);
+const uint32 l_532 = min(l_25, l_531);
+const uint32 l_533 = buffer_3[l_532];
+const uint32 l_534 = (l_530) ? l_533 : uint32(0);
+const uint32 l_26 = l_534;
 const uint64 l_27 = uint64(l_26);
 const uint32 l_28 = uint32(2) * uint32(2);
 const uint32 l_29 = l_28 + uint32(1);
-const uint32 l_528 = info.static_meta[uint32(3)];
-const uint32 l_529 = l_528 * uint32(1);
-const bool l_530 = l_29 < l_529;
-const uint32 l_531 = l_529 - uint32(1);
-const uint32 l_532 = min(l_29, l_531);
-const uint32 l_533 = buffer_3[l_532];
-const uint32 l_534 = (l_530) ? l_533 : uint32(0);
-const uint32 l_30 = l_534;
+const uint32 l_535 = info.static_meta[uint32(3)];
+const uint32 l_536 = l_535 * uint32(1);
+const bool l_537 = l_29 < l_536;
+const uint32 l_538 = l_536 - uint32(1);
+const uint32 l_539 = min(l_29, l_538);
+const uint32 l_540 = buffer_3[l_539];
+const uint32 l_541 = (l_537) ? l_540 : uint32(0);
+const uint32 l_30 = l_541;
 const uint64 l_31 = uint64(l_30);
 const uint64 l_32 = l_31 << uint64(32);
 const uint64 l_33 = l_27 | l_32;
 const uint32 l_34 = uint32(2) * uint32(3);
-const uint32 l_535 = info.static_meta[uint32(3)];
-const uint32 l_536 = l_535 * uint32(1);
-const bool l_537 = l_34 < l_536;
-const uint32 l_538 = l_536 - uint32(1);
-const uint32 l_539 = min(l_34, l_538);
-const uint32 l_540 = buffer_3[l_539];
-const uint32 l_541 = (l_537) ? l_540 : uint32(0);
-const uint32 l_35 = l_541;
+const uint32 l_542 = info.static_meta[uint32(3)];
+const uint32 l_543 = l_542 * uint32(1);
+const bool l_544 = l_34 < l_543;
+const uint32 l_545 = l_543 - uint32(1);
+const uint32 l_546 = min(l_34, l_545);
+const uint32 l_547 = buffer_3[l_546];
+const uint32 l_548 = (l_544) ? l_547 : uint32(0);
+const uint32 l_35 = l_548;
 const uint64 l_36 = uint64(l_35);
 const uint32 l_37 = uint32(2) * uint32(3);
 const uint32 l_38 = l_37 + uint32(1);
-const uint32 l_542 = info.static_meta[uint32(3)];
-const uint32 l_543 = l_542 * uint32(1);
-const bool l_544 = l_38 < l_543;
-const uint32 l_545 = l_543 - uint32(1);
-const uint32 l_546 = min(l_38, l_545);
-const uint32 l_547 = buffer_3[l_546];
-const uint32 l_548 = (l_544) ? l_547 : uint32(0);
-const uint32 l_39 = l_548;
+const uint32 l_549 = info.static_meta[uint32(3)];
+const uint32 l_550 = l_549 * uint32(1);
+const bool l_551 = l_38 < l_550;
+const uint32 l_552 = l_550 - uint32(1);
+const uint32 l_553 = min(l_38, l_552);
+const uint32 l_554 = buffer_3[l_553];
+const uint32 l_555 = (l_551) ? l_554 : uint32(0);
+const uint32 l_39 = l_555;
 const uint64 l_40 = uint64(l_39);
 const uint64 l_41 = l_40 << uint64(32);
 const uint64 l_42 = l_36 | l_41;
 const uint32 l_43 = uint32(2) * uint32(4);
-const uint32 l_549 = info.static_meta[uint32(3)];
-const uint32 l_550 = l_549 * uint32(1);
-const bool l_551 = l_43 < l_550;
-const uint32 l_552 = l_550 - uint32(1);
-const uint32 l_553 = min(l_43, l_552);
-const uint32 l_554 = buffer_3[l_553];
-const uint32 l_555 = (l_551) ? l_554 : uint32(0);
-const uint32 l_44 = l_555;
+const uint32 l_556 = info.static_meta[uint32(3)];
+const uint32 l_557 = l_556 * uint32(1);
+const bool l_558 = l_43 < l_557;
+const uint32 l_559 = l_557 - uint32(1);
+const uint32 l_560 = min(l_43, l_559);
+const uint32 l_561 = buffer_3[l_560];
+const uint32 l_562 = (l_558) ? l_561 : uint32(0);
+const uint32 l_44 = l_562;
 const uint64 l_45 = uint64(l_44);
 const uint32 l_46 = uint32(2) * uint32(4);
 const uint32 l_47 = l_46 + uint32(1);
-const uint32 l_556 = info.static_meta[uint32(3)];
-const uint32 l_557 = l_556 * uint32(1);
-const bool l_558 = l_47 < l_557;
-const uint32 l_559 = l_557 - uint32(1);
-const uint32 l_560 = min(l_47, l_559);
-const uint32 l_561 = buffer_3[l_560];
-const uint32 l_562 = (l_558) ? l_561 : uint32(0);
-const uint32 l_48 = l_562;
+const uint32 l_563 = info.static_meta[uint32(3)];
+const uint32 l_564 = l_563 * uint32(1);
+const bool l_565 = l_47 < l_564;
+const uint32 l_566 = l_564 - uint32(1);
+const uint32 l_567 = min(l_47, l_566);
+const uint32 l_568 = buffer_3[l_567];
+const uint32 l_569 = (l_565) ? l_568 : uint32(0);
+const uint32 l_48 = l_569;
 const uint64 l_49 = uint64(l_48);
 const uint64 l_50 = l_49 << uint64(32);
 const uint64 l_51 = l_45 | l_50;
 const uint32 l_52 = uint32(2) * uint32(5);
-const uint32 l_563 = info.static_meta[uint32(3)];
-const uint32 l_564 = l_563 * uint32(1);
-const bool l_565 = l_52 < l_564;
-const uint32 l_566 = l_564 - uint32(1);
-const uint32 l_567 = min(l_52, l_566);
-const uint32 l_568 = buffer_3[l_567];
-const uint32 l_569 = (l_565) ? l_568 : uint32(0);
-const uint32 l_53 = l_569;
+const uint32 l_570 = info.static_meta[uint32(3)];
+const uint32 l_571 = l_570 * uint32(1);
+const bool l_572 = l_52 < l_571;
+const uint32 l_573 = l_571 - uint32(1);
+const uint32 l_574 = min(l_52, l_573);
+const uint32 l_575 = buffer_3[l_574];
+const uint32 l_576 = (l_572) ? l_575 : uint32(0);
+const uint32 l_53 = l_576;
 const uint64 l_54 = uint64(l_53);
 const uint32 l_55 = uint32(2) * uint32(5);
 const uint32 l_56 = l_55 + uint32(1);
-const uint32 l_570 = info.static_meta[uint32(3)];
-const uint32 l_571 = l_570 * uint32(1);
-const bool l_572 = l_56 < l_571;
-const uint32 l_573 = l_571 - uint32(1);
-const uint32 l_574 = min(l_56, l_573);
-const uint32 l_575 = buffer_3[l_574];
-const uint32 l_576 = (l_572) ? l_575 : uint32(0);
-const uint32 l_57 = l_576;
+const uint32 l_577 = info.static_meta[uint32(3)];
+const uint32 l_578 = l_577 * uint32(1);
+const bool l_579 = l_56 < l_578;
+const uint32 l_580 = l_578 - uint32(1);
+const uint32 l_581 = min(l_56, l_580);
+const uint32 l_582 = buffer_3[l_581];
+const uint32 l_583 = (l_579) ? l_582 : uint32(0);
+const uint32 l_57 = l_583;
 const uint64 l_58 = uint64(l_57);
 const uint64 l_59 = l_58 << uint64(32);
 const uint64 l_60 = l_54 | l_59;
@@ -216,71 +218,71 @@ const bool l_74 = l_mut_67 > uint32(0);
 const bool l_75 = l_63 && l_74;
 if (l_75) {
 const uint32 l_76 = uint32(2) * idxGlobal;
-const uint32 l_582 = info.static_meta[uint32(0)];
-const uint32 l_583 = l_582 * uint32(1);
-const bool l_584 = l_76 < l_583;
-const uint32 l_585 = l_583 - uint32(1);
-const uint32 l_586 = min(l_76, l_585);
-const uint32 l_587 = buffer_0[l_586];
-const uint32 l_588 = (l_584) ? l_587 : uint32(0);
-const uint32 l_77 = l_588;
+const uint32 l_589 = info.static_meta[uint32(0)];
+const uint32 l_590 = l_589 * uint32(1);
+const bool l_591 = l_76 < l_590;
+const uint32 l_592 = l_590 - uint32(1);
+const uint32 l_593 = min(l_76, l_592);
+const uint32 l_594 = buffer_0[l_593];
+const uint32 l_595 = (l_591) ? l_594 : uint32(0);
+const uint32 l_77 = l_595;
 const uint64 l_78 = uint64(l_77);
 const uint32 l_79 = uint32(2) * idxGlobal;
 const uint32 l_80 = l_79 + uint32(1);
-const uint32 l_589 = info.static_meta[uint32(0)];
-const uint32 l_590 = l_589 * uint32(1);
-const bool l_591 = l_80 < l_590;
-const uint32 l_592 = l_590 - uint32(1);
-const uint32 l_593 = min(l_80, l_592);
-const uint32 l_594 = buffer_0[l_593];
-const uint32 l_595 = (l_591) ? l_594 : uint32(0);
-const uint32 l_81 = l_595;
+const uint32 l_596 = info.static_meta[uint32(0)];
+const uint32 l_597 = l_596 * uint32(1);
+const bool l_598 = l_80 < l_597;
+const uint32 l_599 = l_597 - uint32(1);
+const uint32 l_600 = min(l_80, l_599);
+const uint32 l_601 = buffer_0[l_600];
+const uint32 l_602 = (l_598) ? l_601 : uint32(0);
+const uint32 l_81 = l_602;
 const uint64 l_82 = uint64(l_81);
 const uint64 l_83 = l_82 << uint64(32);
 const uint64 l_84 = l_78 | l_83;
 const uint32 l_85 = uint32(2) * idxGlobal;
-const uint32 l_596 = info.static_meta[uint32(1)];
-const uint32 l_597 = l_596 * uint32(1);
-const bool l_598 = l_85 < l_597;
-const uint32 l_599 = l_597 - uint32(1);
-const uint32 l_600 = min(l_85, l_599);
-const uint32 l_601 = buffer_1[l_600];
-const uint32 l_602 = (l_598) ? l_601 : uint32(0);
-const uint32 l_86 = l_602;
+const uint32 l_603 = info.static_meta[uint32(1)];
+const uint32 l_604 = l_603 * uint32(1);
+const bool l_605 = l_85 < l_604;
+const uint32 l_606 = l_604 - uint32(1);
+const uint32 l_607 = min(l_85, l_606);
+const uint32 l_608 = buffer_1[l_607];
+const uint32 l_609 = (l_605) ? l_608 : uint32(0);
+const uint32 l_86 = l_609;
 const uint64 l_87 = uint64(l_86);
 const uint32 l_88 = uint32(2) * idxGlobal;
 const uint32 l_89 = l_88 + uint32(1);
-const uint32 l_603 = info.static_meta[uint32(1)];
-const uint32 l_604 = l_603 * uint32(1);
-const bool l_605 = l_89 < l_604;
-const uint32 l_606 = l_604 - uint32(1);
-const uint32 l_607 = min(l_89, l_606);
-const uint32 l_608 = buffer_1[l_607];
-const uint32 l_609 = (l_605) ? l_608 : uint32(0);
-const uint32 l_90 = l_609;
+const uint32 l_610 = info.static_meta[uint32(1)];
+const uint32 l_611 = l_610 * uint32(1);
+const bool l_612 = l_89 < l_611;
+const uint32 l_613 = l_611 - uint32(1);
+const uint32 l_614 = min(l_89, l_613);
+const uint32 l_615 = buffer_1[l_614];
+const uint32 l_616 = (l_612) ? l_615 : uint32(0);
+const uint32 l_90 = l_616;
 const uint64 l_91 = uint64(l_90);
 const uint64 l_92 = l_91 << uint64(32);
 const uint64 l_93 = l_87 | l_92;
 const uint32 l_94 = uint32(2) * idxGlobal;
-const uint32 l_610 = info.static_meta[uint32(2)];
-const uint32 l_611 = l_610 * uint32(1);
-const bool l_612 = l_94 < l_611;
-const uint32 l_613 = l_611 - uint32(1);
-const uint32 l_614 = min(l_94, l_613);
-const uint32 l_615 = buffer_2[l_614];
-const uint32 l_616 = (l_612) ? l_615 : uint32(0);
-const uint32 l_95 = l_616;
+const uint32 l_617 = info.static_meta[uint32(2)];
+const uint32 l_618 = l_617 * uint32(1);
+const bool l_619 = l_94 < l_618;
+const uint32 l_620 = l_618 - uint32(1);
+const uint32 l_621 = min(l_94, l_620);
+const uint32 l_622 = buffer_2[l_621];
+const uint32 l_623 = (l_619) ? l_622 : uint32(0);
+const uint32 l_95 = l_623;
 const uint64 l_96 = uint64(l_95);
 const uint32 l_97 = uint32(2) * idxGlobal;
 const uint32 l_98 = l_97 + uint32(1);
-const uint32 l_617 = info.static_meta[uint32(2)];
-const uint32 l_618 = l_617 * uint32(1);
-const bool l_619 = l_98 < l_618;
-const uint32 l_620 = l_618 - uint32(1);
-const uint32 l_621 = min(l_98, l_620);
-const uint32 l_622 = buffer_2[l_621];
-const uint32 l_623 = (l_619) ? l_622 : uint32(0);
-const uint32 l_99 = l_623;
+const uint32 l_624 = info.static_meta[uint32(2)];
+const uint32 l_625 = l_624 * uint32(1);
+const bool l_626 = l_98 < l_625;
+const uint32 l_627 = l_625 - uint32(1);
+const uint32 l_628 = min(l_98, l_627);
+const uint32 l_629 = buffer_2[l_628];
+const uint32 l_630 = (l_626) ? l_629 : uint32(0);
+const uint32 l_99 = l_630;
 const uint64 l_100 = uint64(l_99);
 const uint64 l_101 = l_100 << uint64(32);
 const uint64 l_102 = l_96 | l_101;
@@ -686,14 +688,15 @@ break;}
 const bool l_352 = l_mut_127 < l_mut_212;
 if (l_352) {
 const uint64 l_353 = l_mut_212 - l_mut_127;
-l_mut_301 = l_mut_212;
-const bool l_354 = l_353 < l_mut_212;
-if (l_354) {
 l_mut_301 = l_353;
+l_mut_284 = l_mut_212;
+const bool l_354 = l_mut_301 < l_mut_212;
+if (l_354) {
+l_mut_284 = l_mut_301;
 }
 l_mut_355 = bool(false);
 const uint64 l_356 = uint64(uint32(3));
-const uint64 l_357 = l_mut_301 >> l_356;
+const uint64 l_357 = l_mut_284 >> l_356;
 const bool l_358 = l_357 < l_mut_158;
 const bool l_359 = !l_358;
 l_mut_355 = l_359;
@@ -701,7 +704,7 @@ l_mut_304 = uint32(0);
 const bool l_360 = l_mut_158 == uint64(0);
 const bool l_361 = !l_360;
 const bool l_362 = l_mut_355 && l_361;
-const bool l_363 = l_mut_158 < l_mut_301;
+const bool l_363 = l_mut_158 < l_mut_284;
 const bool l_364 = l_362 && l_363;
 const uint32 l_365 = l_mut_67 + l_mut_258;
 const bool l_366 = l_365 < l_13;
@@ -710,7 +713,7 @@ if (l_367) {
 const uint32 l_368 = l_13 - l_mut_67;
 const uint32 l_369 = l_368 - l_mut_258;
 const uint32 l_370 = l_369 / l_mut_67;
-const uint64 l_371 = l_mut_301 - uint64(1);
+const uint64 l_371 = l_mut_284 - uint64(1);
 const uint64 l_372 = l_371 / l_mut_158;
 const uint64 l_373 = uint64(l_370);
 const bool l_374 = l_372 < l_373;
@@ -719,233 +722,253 @@ const uint64 l_376 = (l_374) ? l_372 : l_375;
 const uint32 l_377 = uint32(l_376);
 l_mut_304 = l_377;
 }
-const bool l_378 = l_mut_304 > uint32(0);
-if (l_378) {
-const uint64 l_379 = uint64(l_mut_304);
-const uint64 l_380 = l_mut_158 * l_379;
-const uint64 l_381 = l_mut_212 - l_380;
-l_mut_212 = l_381;
-const uint32 l_382 = l_mut_304 * l_mut_67;
-l_mut_258 = l_mut_258 + l_382;
+l_mut_301 = l_mut_212;
+l_mut_284 = l_mut_158;
+l_mut_271 = l_mut_67;
+l_mut_378 = l_mut_258;
+l_mut_105 = l_mut_127;
+l_mut_379 = uint32(0);
+const bool l_380 = l_mut_304 > uint32(0);
+if (l_380) {
+const uint64 l_381 = uint64(l_mut_304);
+const uint64 l_382 = l_mut_158 * l_381;
+const uint64 l_383 = l_mut_212 - l_382;
+l_mut_301 = l_383;
+const uint32 l_384 = l_mut_304 * l_mut_67;
+const uint32 l_385 = l_mut_258 + l_384;
+l_mut_378 = l_385;
 } else {
-const uint32 l_383 = l_13 - l_mut_67;
-const uint32 l_384 = l_383 / l_mut_258;
+const bool l_386 = l_mut_379 == uint32(0);
+if (l_386) {
+const uint32 l_387 = l_13 - l_mut_67;
+const uint32 l_388 = l_387 / l_mut_258;
 l_mut_304 = uint32(0);
 l_mut_355 = bool(false);
-const uint64 l_385 = uint64(uint32(3));
-const uint64 l_386 = l_mut_158 >> l_385;
-const bool l_387 = l_386 < l_mut_212;
-const bool l_388 = !l_387;
-l_mut_355 = l_388;
-const bool l_389 = l_mut_212 == uint64(0);
-if (l_389) {
-l_mut_304 = l_384;
+const uint64 l_389 = uint64(uint32(3));
+const uint64 l_390 = l_mut_158 >> l_389;
+const bool l_391 = l_390 < l_mut_212;
+const bool l_392 = !l_391;
+l_mut_355 = l_392;
+const bool l_393 = l_mut_212 == uint64(0);
+if (l_393) {
+l_mut_304 = l_388;
 } else {
 if (l_mut_355) {
-const bool l_390 = l_mut_212 < l_mut_158;
-if (l_390) {
-const uint64 l_391 = l_mut_158 - uint64(1);
-const uint64 l_392 = l_391 / l_mut_212;
-const uint64 l_393 = uint64(l_384);
-const bool l_394 = l_392 < l_393;
-const uint64 l_395 = uint64(l_384);
-const uint64 l_396 = (l_394) ? l_392 : l_395;
-const uint32 l_397 = uint32(l_396);
-l_mut_304 = l_397;
+const bool l_394 = l_mut_212 < l_mut_158;
+if (l_394) {
+const uint64 l_395 = l_mut_158 - uint64(1);
+const uint64 l_396 = l_395 / l_mut_212;
+const uint64 l_397 = uint64(l_388);
+const bool l_398 = l_396 < l_397;
+const uint64 l_399 = uint64(l_388);
+const uint64 l_400 = (l_398) ? l_396 : l_399;
+const uint32 l_401 = uint32(l_400);
+l_mut_304 = l_401;
 }
 } else {
-l_mut_301 = l_mut_158;
+l_mut_402 = l_mut_158;
 while (true) {
-const bool l_398 = l_mut_212 < l_mut_301;
-const uint32 l_399 = l_mut_304 * l_mut_258;
-const uint32 l_400 = l_mut_67 + l_399;
-const uint32 l_401 = l_400 + l_mut_258;
-const bool l_402 = l_401 < l_13;
-const bool l_403 = l_398 && l_402;
-const bool l_404 = !l_403;
-if (l_404) {
+const bool l_403 = l_mut_212 < l_mut_402;
+const uint32 l_404 = l_mut_304 * l_mut_258;
+const uint32 l_405 = l_mut_67 + l_404;
+const uint32 l_406 = l_405 + l_mut_258;
+const bool l_407 = l_406 < l_13;
+const bool l_408 = l_403 && l_407;
+const bool l_409 = !l_408;
+if (l_409) {
 break;}
-const uint64 l_405 = l_mut_301 - l_mut_212;
-l_mut_301 = l_405;
+const uint64 l_410 = l_mut_402 - l_mut_212;
+l_mut_402 = l_410;
 l_mut_304 = l_mut_304 + uint32(1);
 }
 }
 }
-const uint32 l_406 = l_mut_304 * l_mut_258;
-const uint32 l_407 = l_mut_67 + l_406;
-const uint32 l_408 = l_407 + l_mut_258;
-const bool l_409 = l_408 >= l_13;
-l_mut_301 = l_mut_212;
-l_mut_284 = l_mut_158;
-l_mut_271 = l_mut_67;
-l_mut_410 = l_mut_258;
-const bool l_411 = !l_409;
-if (l_411) {
-const uint64 l_412 = uint64(l_mut_304);
-const uint64 l_413 = l_mut_212 * l_412;
-const uint64 l_414 = l_mut_158 - l_413;
-l_mut_284 = l_414;
-const uint32 l_415 = l_mut_304 * l_mut_258;
-const uint32 l_416 = l_mut_67 + l_415;
-l_mut_271 = l_416;
-const uint64 l_417 = l_mut_212 - l_mut_284;
-l_mut_301 = l_417;
-const uint32 l_418 = l_mut_258 + l_mut_271;
-l_mut_410 = l_418;
+const uint32 l_411 = l_mut_304 * l_mut_258;
+const uint32 l_412 = l_mut_67 + l_411;
+const uint32 l_413 = l_412 + l_mut_258;
+const bool l_414 = l_413 >= l_13;
+if (l_414) {
+l_mut_379 = uint32(1);
+} else {
+const uint64 l_415 = uint64(l_mut_304);
+const uint64 l_416 = l_mut_212 * l_415;
+const uint64 l_417 = l_mut_158 - l_416;
+l_mut_284 = l_417;
+const uint32 l_418 = l_mut_304 * l_mut_258;
+const uint32 l_419 = l_mut_67 + l_418;
+l_mut_271 = l_419;
+const uint64 l_420 = l_mut_212 - l_mut_284;
+l_mut_301 = l_420;
+const uint32 l_421 = l_mut_258 + l_mut_271;
+l_mut_378 = l_421;
+}
+}
 }
 l_mut_212 = l_mut_301;
 l_mut_158 = l_mut_284;
 l_mut_67 = l_mut_271;
-l_mut_258 = l_mut_410;
-l_mut_259 = l_409;
-const bool l_419 = !l_409;
-l_mut_262 = l_419;
-}
+l_mut_258 = l_mut_378;
+l_mut_127 = l_mut_105;
+const bool l_422 = l_mut_379 == uint32(1);
+l_mut_259 = l_422;
+const bool l_423 = l_mut_379 == uint32(0);
+l_mut_262 = l_423;
 } else {
-const uint64 l_420 = l_mut_127 - l_255;
+const uint64 l_424 = l_mut_158 - l_mut_127;
+l_mut_402 = l_424;
+const uint64 l_425 = l_mut_127 - l_255;
+l_mut_402 = l_425;
 l_mut_301 = l_mut_158;
-const bool l_421 = l_420 < l_mut_158;
-if (l_421) {
-l_mut_301 = l_420;
+const bool l_426 = l_mut_402 < l_mut_158;
+if (l_426) {
+l_mut_301 = l_mut_402;
 }
 l_mut_355 = bool(false);
-const uint64 l_422 = uint64(uint32(3));
-const uint64 l_423 = l_mut_301 >> l_422;
-const bool l_424 = l_423 < l_mut_212;
-const bool l_425 = !l_424;
-l_mut_355 = l_425;
-l_mut_410 = uint32(0);
-const bool l_426 = l_mut_212 == uint64(0);
-const bool l_427 = !l_426;
-const bool l_428 = l_mut_355 && l_427;
-const bool l_429 = l_mut_212 < l_mut_301;
-const bool l_430 = l_428 && l_429;
-const uint32 l_431 = l_mut_258 + l_mut_67;
-const bool l_432 = l_431 < l_13;
-const bool l_433 = l_430 && l_432;
-if (l_433) {
-const uint32 l_434 = l_13 - l_mut_258;
-const uint32 l_435 = l_434 - l_mut_67;
-const uint32 l_436 = l_435 / l_mut_258;
-const uint64 l_437 = l_mut_301 - uint64(1);
-const uint64 l_438 = l_437 / l_mut_212;
-const uint64 l_439 = uint64(l_436);
-const bool l_440 = l_438 < l_439;
-const uint64 l_441 = uint64(l_436);
-const uint64 l_442 = (l_440) ? l_438 : l_441;
-const uint32 l_443 = uint32(l_442);
-l_mut_410 = l_443;
+const uint64 l_427 = uint64(uint32(3));
+const uint64 l_428 = l_mut_301 >> l_427;
+const bool l_429 = l_428 < l_mut_212;
+const bool l_430 = !l_429;
+l_mut_355 = l_430;
+l_mut_379 = uint32(0);
+const bool l_431 = l_mut_212 == uint64(0);
+const bool l_432 = !l_431;
+const bool l_433 = l_mut_355 && l_432;
+const bool l_434 = l_mut_212 < l_mut_301;
+const bool l_435 = l_433 && l_434;
+const uint32 l_436 = l_mut_258 + l_mut_67;
+const bool l_437 = l_436 < l_13;
+const bool l_438 = l_435 && l_437;
+if (l_438) {
+const uint32 l_439 = l_13 - l_mut_258;
+const uint32 l_440 = l_439 - l_mut_67;
+const uint32 l_441 = l_440 / l_mut_258;
+const uint64 l_442 = l_mut_301 - uint64(1);
+const uint64 l_443 = l_442 / l_mut_212;
+const uint64 l_444 = uint64(l_441);
+const bool l_445 = l_443 < l_444;
+const uint64 l_446 = uint64(l_441);
+const uint64 l_447 = (l_445) ? l_443 : l_446;
+const uint32 l_448 = uint32(l_447);
+l_mut_379 = l_448;
 }
-const bool l_444 = l_mut_410 > uint32(0);
-if (l_444) {
-const uint64 l_445 = uint64(l_mut_410);
-const uint64 l_446 = l_mut_212 * l_445;
-const uint64 l_447 = l_mut_127 - l_446;
-l_mut_127 = l_447;
-const uint64 l_448 = l_mut_158 - l_446;
-l_mut_158 = l_448;
-const uint32 l_449 = l_mut_410 * l_mut_258;
-l_mut_67 = l_mut_67 + l_449;
+l_mut_402 = l_mut_158;
+l_mut_301 = l_mut_212;
+l_mut_378 = l_mut_258;
+l_mut_304 = l_mut_67;
+l_mut_284 = l_mut_127;
+l_mut_271 = uint32(0);
+const bool l_449 = l_mut_379 > uint32(0);
+if (l_449) {
+const uint64 l_450 = uint64(l_mut_379);
+const uint64 l_451 = l_mut_212 * l_450;
+const uint64 l_452 = l_mut_127 - l_451;
+l_mut_284 = l_452;
+const uint64 l_453 = l_mut_158 - l_451;
+l_mut_402 = l_453;
+const uint32 l_454 = l_mut_379 * l_mut_258;
+const uint32 l_455 = l_mut_67 + l_454;
+l_mut_304 = l_455;
 } else {
-const uint64 l_450 = l_mut_127 - l_mut_212;
-l_mut_127 = l_450;
-const bool l_451 = l_mut_127 < l_255;
-if (l_451) {
-l_mut_262 = bool(false);
-} else {
-const uint32 l_452 = l_13 - l_mut_258;
-const uint32 l_453 = l_452 / l_mut_67;
-l_mut_410 = uint32(0);
-l_mut_355 = bool(false);
-const uint64 l_454 = uint64(uint32(3));
-const uint64 l_455 = l_mut_212 >> l_454;
-const bool l_456 = l_455 < l_mut_158;
-const bool l_457 = !l_456;
-l_mut_355 = l_457;
-const bool l_458 = l_mut_158 == uint64(0);
+const uint64 l_456 = l_mut_127 - l_mut_212;
+l_mut_284 = l_456;
+const bool l_457 = l_mut_284 < l_255;
+if (l_457) {
+l_mut_271 = uint32(2);
+}
+const bool l_458 = l_mut_271 == uint32(0);
 if (l_458) {
-l_mut_410 = l_453;
+const uint32 l_459 = l_13 - l_mut_258;
+const uint32 l_460 = l_459 / l_mut_67;
+l_mut_379 = uint32(0);
+l_mut_355 = bool(false);
+const uint64 l_461 = uint64(uint32(3));
+const uint64 l_462 = l_mut_212 >> l_461;
+const bool l_463 = l_462 < l_mut_158;
+const bool l_464 = !l_463;
+l_mut_355 = l_464;
+const bool l_465 = l_mut_158 == uint64(0);
+if (l_465) {
+l_mut_379 = l_460;
 } else {
 if (l_mut_355) {
-const bool l_459 = l_mut_158 < l_mut_212;
-if (l_459) {
-const uint64 l_460 = l_mut_212 - uint64(1);
-const uint64 l_461 = l_460 / l_mut_158;
-const uint64 l_462 = uint64(l_453);
-const bool l_463 = l_461 < l_462;
-const uint64 l_464 = uint64(l_453);
-const uint64 l_465 = (l_463) ? l_461 : l_464;
-const uint32 l_466 = uint32(l_465);
-l_mut_410 = l_466;
+const bool l_466 = l_mut_158 < l_mut_212;
+if (l_466) {
+const uint64 l_467 = l_mut_212 - uint64(1);
+const uint64 l_468 = l_467 / l_mut_158;
+const uint64 l_469 = uint64(l_460);
+const bool l_470 = l_468 < l_469;
+const uint64 l_471 = uint64(l_460);
+const uint64 l_472 = (l_470) ? l_468 : l_471;
+const uint32 l_473 = uint32(l_472);
+l_mut_379 = l_473;
 }
 } else {
-l_mut_301 = l_mut_212;
+l_mut_105 = l_mut_212;
 while (true) {
-const bool l_467 = l_mut_158 < l_mut_301;
-const uint32 l_468 = l_mut_410 * l_mut_67;
-const uint32 l_469 = l_mut_258 + l_468;
-const uint32 l_470 = l_469 + l_mut_67;
-const bool l_471 = l_470 < l_13;
-const bool l_472 = l_467 && l_471;
-const bool l_473 = !l_472;
-if (l_473) {
-break;}
-const uint64 l_474 = l_mut_301 - l_mut_158;
-l_mut_301 = l_474;
-l_mut_410 = l_mut_410 + uint32(1);
-}
-}
-}
-const uint32 l_475 = l_mut_410 * l_mut_67;
+const bool l_474 = l_mut_158 < l_mut_105;
+const uint32 l_475 = l_mut_379 * l_mut_67;
 const uint32 l_476 = l_mut_258 + l_475;
 const uint32 l_477 = l_476 + l_mut_67;
-const bool l_478 = l_477 >= l_13;
-l_mut_301 = l_mut_158;
-l_mut_284 = l_mut_212;
-l_mut_304 = l_mut_258;
-l_mut_271 = l_mut_67;
-const bool l_479 = !l_478;
-if (l_479) {
-const uint64 l_480 = uint64(l_mut_410);
-const uint64 l_481 = l_mut_158 * l_480;
-const uint64 l_482 = l_mut_212 - l_481;
-l_mut_284 = l_482;
-const uint32 l_483 = l_mut_410 * l_mut_67;
-const uint32 l_484 = l_mut_258 + l_483;
-l_mut_304 = l_484;
-const uint64 l_485 = l_mut_158 - l_mut_284;
-l_mut_301 = l_485;
-const uint32 l_486 = l_mut_67 + l_mut_304;
-l_mut_271 = l_486;
-}
-l_mut_212 = l_mut_284;
-l_mut_158 = l_mut_301;
-l_mut_67 = l_mut_271;
-l_mut_258 = l_mut_304;
-l_mut_259 = l_478;
-const bool l_487 = !l_478;
-l_mut_262 = l_487;
+const bool l_478 = l_477 < l_13;
+const bool l_479 = l_474 && l_478;
+const bool l_480 = !l_479;
+if (l_480) {
+break;}
+const uint64 l_481 = l_mut_105 - l_mut_158;
+l_mut_105 = l_481;
+l_mut_379 = l_mut_379 + uint32(1);
 }
 }
 }
+const uint32 l_482 = l_mut_379 * l_mut_67;
+const uint32 l_483 = l_mut_258 + l_482;
+const uint32 l_484 = l_483 + l_mut_67;
+const bool l_485 = l_484 >= l_13;
+if (l_485) {
+l_mut_271 = uint32(1);
+} else {
+const uint64 l_486 = uint64(l_mut_379);
+const uint64 l_487 = l_mut_158 * l_486;
+const uint64 l_488 = l_mut_212 - l_487;
+l_mut_301 = l_488;
+const uint32 l_489 = l_mut_379 * l_mut_67;
+const uint32 l_490 = l_mut_258 + l_489;
+l_mut_378 = l_490;
+const uint64 l_491 = l_mut_158 - l_mut_301;
+l_mut_402 = l_491;
+const uint32 l_492 = l_mut_67 + l_mut_378;
+l_mut_304 = l_492;
 }
-const bool l_488 = !l_mut_259;
-if (l_488) {
-const uint32 l_624 = info.static_meta[uint32(5)];
-const uint32 l_625 = l_624 * uint32(1);
-const uint32 l_626 = l_625 - uint32(1);
-const uint32 l_627 = min(uint32(0), l_626);
-uint32* l_628 = &buffer_5[l_627];
-uint32* l_489 = l_628;
-const uint32 l_490 = atomicAdd(l_489, uint32(1));
-const uint32 l_491 = info.static_meta[uint32(10)];
-const bool l_492 = l_490 < l_491;
-if (l_492) {
-const uint32 l_629 = info.static_meta[uint32(4)];
-const uint32 l_630 = l_629 * uint32(1);
-const bool l_631 = l_490 < l_630;
-if (l_631) {
-buffer_4[l_490] = idxGlobal;
+}
+}
+l_mut_212 = l_mut_301;
+l_mut_158 = l_mut_402;
+l_mut_67 = l_mut_304;
+l_mut_258 = l_mut_378;
+l_mut_127 = l_mut_284;
+const bool l_493 = l_mut_271 == uint32(1);
+l_mut_259 = l_493;
+const bool l_494 = l_mut_271 == uint32(0);
+l_mut_262 = l_494;
+}
+}
+const bool l_495 = !l_mut_259;
+if (l_495) {
+const uint32 l_631 = info.static_meta[uint32(5)];
+const uint32 l_632 = l_631 * uint32(1);
+const uint32 l_633 = l_632 - uint32(1);
+const uint32 l_634 = min(uint32(0), l_633);
+uint32* l_635 = &buffer_5[l_634];
+uint32* l_496 = l_635;
+const uint32 l_497 = atomicAdd(l_496, uint32(1));
+const uint32 l_498 = info.static_meta[uint32(10)];
+const bool l_499 = l_497 < l_498;
+if (l_499) {
+const uint32 l_636 = info.static_meta[uint32(4)];
+const uint32 l_637 = l_636 * uint32(1);
+const bool l_638 = l_497 < l_637;
+if (l_638) {
+buffer_4[l_497] = idxGlobal;
 }
 }
 }

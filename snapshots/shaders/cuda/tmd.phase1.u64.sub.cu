@@ -33,7 +33,8 @@ bool l_mut_355;
 uint32 l_mut_258;
 uint32 l_mut_271;
 uint32 l_mut_304;
-uint32 l_mut_402;
+uint32 l_mut_374;
+uint32 l_mut_375;
 uint32 l_mut_67;
 uint64 l_mut_105;
 uint64 l_mut_127;
@@ -41,155 +42,156 @@ uint64 l_mut_158;
 uint64 l_mut_212;
 uint64 l_mut_284;
 uint64 l_mut_301;
+uint64 l_mut_394;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_561 = info.static_meta[uint32(5)];
-const uint32 l_562 = l_561 * uint32(1);
-const uint32 l_563 = l_562 - uint32(1);
-const uint32 l_564 = min(uint32(3), l_563);
-uint32* l_565 = &buffer_5[l_564];
-uint32* l_1 = l_565;
+const uint32 l_568 = info.static_meta[uint32(5)];
+const uint32 l_569 = l_568 * uint32(1);
+const uint32 l_570 = l_569 - uint32(1);
+const uint32 l_571 = min(uint32(3), l_570);
+uint32* l_572 = &buffer_5[l_571];
+uint32* l_1 = l_572;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = uint32(2) * uint32(0);
-const uint32 l_477 = info.static_meta[uint32(3)];
-const uint32 l_478 = l_477 * uint32(1);
-const bool l_479 = l_3 < l_478;
-const uint32 l_480 = l_478 - uint32(1);
-const uint32 l_481 = min(l_3, l_480);
-const uint32 l_482 = buffer_3[l_481];
-const uint32 l_483 = (l_479) ? l_482 : uint32(0);
-const uint32 l_4 = l_483;
+const uint32 l_484 = info.static_meta[uint32(3)];
+const uint32 l_485 = l_484 * uint32(1);
+const bool l_486 = l_3 < l_485;
+const uint32 l_487 = l_485 - uint32(1);
+const uint32 l_488 = min(l_3, l_487);
+const uint32 l_489 = buffer_3[l_488];
+const uint32 l_490 = (l_486) ? l_489 : uint32(0);
+const uint32 l_4 = l_490;
 const uint64 l_5 = uint64(l_4);
 const uint32 l_6 = uint32(2) * uint32(0);
 const uint32 l_7 = l_6 + uint32(1);
-const uint32 l_484 = info.static_meta[uint32(3)];
-const uint32 l_485 = l_484 * uint32(1);
-const bool l_486 = l_7 < l_485;
-const uint32 l_487 = l_485 - uint32(1);
-const uint32 l_488 = min(l_7, l_487);
-const uint32 l_489 = buffer_3[l_488];
-const uint32 l_490 = (l_486) ? l_489 : uint32(0);
-const uint32 l_8 = l_490;
+const uint32 l_491 = info.static_meta[uint32(3)];
+const uint32 l_492 = l_491 * uint32(1);
+const bool l_493 = l_7 < l_492;
+const uint32 l_494 = l_492 - uint32(1);
+const uint32 l_495 = min(l_7, l_494);
+const uint32 l_496 = buffer_3[l_495];
+const uint32 l_497 = (l_493) ? l_496 : uint32(0);
+const uint32 l_8 = l_497;
 const uint64 l_9 = uint64(l_8);
 const uint64 l_10 = l_9 << uint64(32);
 const uint64 l_11 = l_5 | l_10;
 const uint64 l_12 = l_11 & uint64(4294967295);
 const uint32 l_13 = uint32(l_12);
 const uint32 l_14 = uint32(2) * uint32(1);
-const uint32 l_491 = info.static_meta[uint32(3)];
-const uint32 l_492 = l_491 * uint32(1);
-const bool l_493 = l_14 < l_492;
-const uint32 l_494 = l_492 - uint32(1);
-const uint32 l_495 = min(l_14, l_494);
-const uint32 l_496 = buffer_3[l_495];
-const uint32 l_497 = (l_493) ? l_496 : uint32(0);
-const uint32 l_15 = l_497;
+const uint32 l_498 = info.static_meta[uint32(3)];
+const uint32 l_499 = l_498 * uint32(1);
+const bool l_500 = l_14 < l_499;
+const uint32 l_501 = l_499 - uint32(1);
+const uint32 l_502 = min(l_14, l_501);
+const uint32 l_503 = buffer_3[l_502];
+const uint32 l_504 = (l_500) ? l_503 : uint32(0);
+const uint32 l_15 = l_504;
 const uint64 l_16 = uint64(l_15);
 const uint32 l_17 = uint32(2) * uint32(1);
 const uint32 l_18 = l_17 + uint32(1);
-const uint32 l_498 = info.static_meta[uint32(3)];
-const uint32 l_499 = l_498 * uint32(1);
-const bool l_500 = l_18 < l_499;
-const uint32 l_501 = l_499 - uint32(1);
-const uint32 l_502 = min(l_18, l_501);
-const uint32 l_503 = buffer_3[l_502];
-const uint32 l_504 = (l_500) ? l_503 : uint32(0);
-const uint32 l_19 = l_504;
+const uint32 l_505 = info.static_meta[uint32(3)];
+const uint32 l_506 = l_505 * uint32(1);
+const bool l_507 = l_18 < l_506;
+const uint32 l_508 = l_506 - uint32(1);
+const uint32 l_509 = min(l_18, l_508);
+const uint32 l_510 = buffer_3[l_509];
+const uint32 l_511 = (l_507) ? l_510 : uint32(0);
+const uint32 l_19 = l_511;
 const uint64 l_20 = uint64(l_19);
 const uint64 l_21 = l_20 << uint64(32);
 const uint64 l_22 = l_16 | l_21;
 const uint64 l_23 = l_22 & uint64(4294967295);
 const uint32 l_24 = uint32(l_23);
 const uint32 l_25 = uint32(2) * uint32(2);
-const uint32 l_505 = info.static_meta[uint32(3)];
-const uint32 l_506 = l_505 * uint32(1);
-const bool l_507 = l_25 < l_506;
-const uint32 l_508 = l_506 - uint32(1);
-const uint32 l_509 = min(l_25, l_508);
-const uint32 l_510 = buffer_3[l_509];
-const uint32 l_511 = (l_507) ? l_510 : uint32(0);
-const uint32 l_26 = l_511;
+const uint32 l_512 = info.static_meta[uint32(3)];
+const uint32 l_513 = l_512 * uint32(1);
+const bool l_514 = l_25 < l_513;
+const uint32 l_515 = l_513 - uint32(1);
+const uint32 l_516 = min(l_25, l_515);
+const uint32 l_517 = buffer_3[l_516];
+const uint32 l_518 = (l_514) ? l_517 : uint32(0);
+const uint32 l_26 = l_518;
 const uint64 l_27 = uint64(l_26);
 const uint32 l_28 = uint32(2) * uint32(2);
 const uint32 l_29 = l_28 + uint32(1);
-const uint32 l_512 = info.static_meta[uint32(3)];
-const uint32 l_513 = l_512 * uint32(1);
-const bool l_514 = l_29 < l_513;
-const uint32 l_515 = l_513 - uint32(1);
-const uint32 l_516 = min(l_29, l_515);
-const uint32 l_517 = buffer_3[l_516];
-const uint32 l_518 = (l_514) ? l_517 : uint32(0);
-const uint32 l_30 = l_518;
+const uint32 l_519 = info.static_meta[uint32(3)];
+const uint32 l_520 = l_519 * uint32(1);
+const bool l_521 = l_29 < l_520;
+const uint32 l_522 = l_520 - uint32(1);
+const uint32 l_523 = min(l_29, l_522);
+const uint32 l_524 = buffer_3[l_523];
+const uint32 l_525 = (l_521) ? l_524 : uint32(0);
+const uint32 l_30 = l_525;
 const uint64 l_31 = uint64(l_30);
 const uint64 l_32 = l_31 << uint64(32);
 const uint64 l_33 = l_27 | l_32;
 const uint32 l_34 = uint32(2) * uint32(3);
-const uint32 l_519 = info.static_meta[uint32(3)];
-const uint32 l_520 = l_519 * uint32(1);
-const bool l_521 = l_34 < l_520;
-const uint32 l_522 = l_520 - uint32(1);
-const uint32 l_523 = min(l_34, l_522);
-const uint32 l_524 = buffer_3[l_523];
-const uint32 l_525 = (l_521) ? l_524 : uint32(0);
-const uint32 l_35 = l_525;
+const uint32 l_526 = info.static_meta[uint32(3)];
+const uint32 l_527 = l_526 * uint32(1);
+const bool l_528 = l_34 < l_527;
+const uint32 l_529 = l_527 - uint32(1);
+const uint32 l_530 = min(l_34, l_529);
+const uint32 l_531 = buffer_3[l_530];
+const uint32 l_532 = (l_528) ? l_531 : uint32(0);
+const uint32 l_35 = l_532;
 const uint64 l_36 = uint64(l_35);
 const uint32 l_37 = uint32(2) * uint32(3);
 const uint32 l_38 = l_37 + uint32(1);
-const uint32 l_526 = info.static_meta[uint32(3)];
-const uint32 l_527 = l_526 * uint32(1);
-const bool l_528 = l_38 < l_527;
-const uint32 l_529 = l_527 - uint32(1);
-const uint32 l_530 = min(l_38, l_529);
-const uint32 l_531 = buffer_3[l_530];
-const uint32 l_532 = (l_528) ? l_531 : uint32(0);
-const uint32 l_39 = l_532;
+const uint32 l_533 = info.static_meta[uint32(3)];
+const uint32 l_534 = l_533 * uint32(1);
+const bool l_535 = l_38 < l_534;
+const uint32 l_536 = l_534 - uint32(1);
+const uint32 l_537 = min(l_38, l_536);
+const uint32 l_538 = buffer_3[l_537];
+const uint32 l_539 = (l_535) ? l_538 : uint32(0);
+const uint32 l_39 = l_539;
 const uint64 l_40 = uint64(l_39);
 const uint64 l_41 = l_40 << uint64(32);
 const uint64 l_42 = l_36 | l_41;
 const uint32 l_43 = uint32(2) * uint32(4);
-const uint32 l_533 = info.static_meta[uint32(3)];
-const uint32 l_534 = l_533 * uint32(1);
-const bool l_535 = l_43 < l_534;
-const uint32 l_536 = l_534 - uint32(1);
-const uint32 l_537 = min(l_43, l_536);
-const uint32 l_538 = buffer_3[l_537];
-const uint32 l_539 = (l_535) ? l_538 : uint32(0);
-const uint32 l_44 = l_539;
+const uint32 l_540 = info.static_meta[uint32(3)];
+const uint32 l_541 = l_540 * uint32(1);
+const bool l_542 = l_43 < l_541;
+const uint32 l_543 = l_541 - uint32(1);
+const uint32 l_544 = min(l_43, l_543);
+const uint32 l_545 = buffer_3[l_544];
+const uint32 l_546 = (l_542) ? l_545 : uint32(0);
+const uint32 l_44 = l_546;
 const uint64 l_45 = uint64(l_44);
 const uint32 l_46 = uint32(2) * uint32(4);
 const uint32 l_47 = l_46 + uint32(1);
-const uint32 l_540 = info.static_meta[uint32(3)];
-const uint32 l_541 = l_540 * uint32(1);
-const bool l_542 = l_47 < l_541;
-const uint32 l_543 = l_541 - uint32(1);
-const uint32 l_544 = min(l_47, l_543);
-const uint32 l_545 = buffer_3[l_544];
-const uint32 l_546 = (l_542) ? l_545 : uint32(0);
-const uint32 l_48 = l_546;
+const uint32 l_547 = info.static_meta[uint32(3)];
+const uint32 l_548 = l_547 * uint32(1);
+const bool l_549 = l_47 < l_548;
+const uint32 l_550 = l_548 - uint32(1);
+const uint32 l_551 = min(l_47, l_550);
+const uint32 l_552 = buffer_3[l_551];
+const uint32 l_553 = (l_549) ? l_552 : uint32(0);
+const uint32 l_48 = l_553;
 const uint64 l_49 = uint64(l_48);
 const uint64 l_50 = l_49 << uint64(32);
 const uint64 l_51 = l_45 | l_50;
 const uint32 l_52 = uint32(2) * uint32(5);
-const uint32 l_547 = info.static_meta[uint32(3)];
-const uint32 l_548 = l_547 * uint32(1);
-const bool l_549 = l_52 < l_548;
-const uint32 l_550 = l_548 - uint32(1);
-const uint32 l_551 = min(l_52, l_550);
-const uint32 l_552 = buffer_3[l_551];
-const uint32 l_553 = (l_549) ? l_552 : uint32(0);
-const uint32 l_53 = l_553;
+const uint32 l_554 = info.static_meta[uint32(3)];
+const uint32 l_555 = l_554 * uint32(1);
+const bool l_556 = l_52 < l_555;
+const uint32 l_557 = l_555 - uint32(1);
+const uint32 l_558 = min(l_52, l_557);
+const uint32 l_559 = buffer_3[l_558];
+const uint32 l_560 = (l_556) ? l_559 : uint32(0);
+const uint32 l_53 = l_560;
 const uint64 l_54 = uint64(l_53);
 const uint32 l_55 = uint32(2) * uint32(5);
 const uint32 l_56 = l_55 + uint32(1);
-const uint32 l_554 = info.static_meta[uint32(3)];
-const uint32 l_555 = l_554 * uint32(1);
-const bool l_556 = l_56 < l_555;
-const uint32 l_557 = l_555 - uint32(1);
-const uint32 l_558 = min(l_56, l_557);
-const uint32 l_559 = buffer_3[l_558];
-const uint32 l_560 = (l_556) ? l_559 : uint32(0);
-const uint32 l_57 = l_560;
+const uint32 l_561 = info.static_meta[uint32(3)];
+const uint32 l_562 = l_561 * uint32(1);
+const bool l_563 = l_56 < l_562;
+const uint32 l_564 = l_562 - uint32(1);
+const uint32 l_565 = min(l_56, l_564);
+const uint32 l_566 = buffer_3[l_565];
+const uint32 l_567 = (l_563) ? l_566 : uint32(0);
+const uint32 l_57 = l_567;
 const uint64 l_58 = uint64(l_57);
 const uint64 l_59 = l_58 << uint64(32);
 const uint64 l_60 = l_54 | l_59;
@@ -216,71 +218,71 @@ const bool l_74 = l_mut_67 > uint32(0);
 const bool l_75 = l_63 && l_74;
 if (l_75) {
 const uint32 l_76 = uint32(2) * idxGlobal;
-const uint32 l_566 = info.static_meta[uint32(0)];
-const uint32 l_567 = l_566 * uint32(1);
-const bool l_568 = l_76 < l_567;
-const uint32 l_569 = l_567 - uint32(1);
-const uint32 l_570 = min(l_76, l_569);
-const uint32 l_571 = buffer_0[l_570];
-const uint32 l_572 = (l_568) ? l_571 : uint32(0);
-const uint32 l_77 = l_572;
+const uint32 l_573 = info.static_meta[uint32(0)];
+const uint32 l_574 = l_573 * uint32(1);
+const bool l_575 = l_76 < l_574;
+const uint32 l_576 = l_574 - uint32(1);
+const uint32 l_577 = min(l_76, l_576);
+const uint32 l_578 = buffer_0[l_577];
+const uint32 l_579 = (l_575) ? l_578 : uint32(0);
+const uint32 l_77 = l_579;
 const uint64 l_78 = uint64(l_77);
 const uint32 l_79 = uint32(2) * idxGlobal;
 const uint32 l_80 = l_79 + uint32(1);
-const uint32 l_573 = info.static_meta[uint32(0)];
-const uint32 l_574 = l_573 * uint32(1);
-const bool l_575 = l_80 < l_574;
-const uint32 l_576 = l_574 - uint32(1);
-const uint32 l_577 = min(l_80, l_576);
-const uint32 l_578 = buffer_0[l_577];
-const uint32 l_579 = (l_575) ? l_578 : uint32(0);
-const uint32 l_81 = l_579;
+const uint32 l_580 = info.static_meta[uint32(0)];
+const uint32 l_581 = l_580 * uint32(1);
+const bool l_582 = l_80 < l_581;
+const uint32 l_583 = l_581 - uint32(1);
+const uint32 l_584 = min(l_80, l_583);
+const uint32 l_585 = buffer_0[l_584];
+const uint32 l_586 = (l_582) ? l_585 : uint32(0);
+const uint32 l_81 = l_586;
 const uint64 l_82 = uint64(l_81);
 const uint64 l_83 = l_82 << uint64(32);
 const uint64 l_84 = l_78 | l_83;
 const uint32 l_85 = uint32(2) * idxGlobal;
-const uint32 l_580 = info.static_meta[uint32(1)];
-const uint32 l_581 = l_580 * uint32(1);
-const bool l_582 = l_85 < l_581;
-const uint32 l_583 = l_581 - uint32(1);
-const uint32 l_584 = min(l_85, l_583);
-const uint32 l_585 = buffer_1[l_584];
-const uint32 l_586 = (l_582) ? l_585 : uint32(0);
-const uint32 l_86 = l_586;
+const uint32 l_587 = info.static_meta[uint32(1)];
+const uint32 l_588 = l_587 * uint32(1);
+const bool l_589 = l_85 < l_588;
+const uint32 l_590 = l_588 - uint32(1);
+const uint32 l_591 = min(l_85, l_590);
+const uint32 l_592 = buffer_1[l_591];
+const uint32 l_593 = (l_589) ? l_592 : uint32(0);
+const uint32 l_86 = l_593;
 const uint64 l_87 = uint64(l_86);
 const uint32 l_88 = uint32(2) * idxGlobal;
 const uint32 l_89 = l_88 + uint32(1);
-const uint32 l_587 = info.static_meta[uint32(1)];
-const uint32 l_588 = l_587 * uint32(1);
-const bool l_589 = l_89 < l_588;
-const uint32 l_590 = l_588 - uint32(1);
-const uint32 l_591 = min(l_89, l_590);
-const uint32 l_592 = buffer_1[l_591];
-const uint32 l_593 = (l_589) ? l_592 : uint32(0);
-const uint32 l_90 = l_593;
+const uint32 l_594 = info.static_meta[uint32(1)];
+const uint32 l_595 = l_594 * uint32(1);
+const bool l_596 = l_89 < l_595;
+const uint32 l_597 = l_595 - uint32(1);
+const uint32 l_598 = min(l_89, l_597);
+const uint32 l_599 = buffer_1[l_598];
+const uint32 l_600 = (l_596) ? l_599 : uint32(0);
+const uint32 l_90 = l_600;
 const uint64 l_91 = uint64(l_90);
 const uint64 l_92 = l_91 << uint64(32);
 const uint64 l_93 = l_87 | l_92;
 const uint32 l_94 = uint32(2) * idxGlobal;
-const uint32 l_594 = info.static_meta[uint32(2)];
-const uint32 l_595 = l_594 * uint32(1);
-const bool l_596 = l_94 < l_595;
-const uint32 l_597 = l_595 - uint32(1);
-const uint32 l_598 = min(l_94, l_597);
-const uint32 l_599 = buffer_2[l_598];
-const uint32 l_600 = (l_596) ? l_599 : uint32(0);
-const uint32 l_95 = l_600;
+const uint32 l_601 = info.static_meta[uint32(2)];
+const uint32 l_602 = l_601 * uint32(1);
+const bool l_603 = l_94 < l_602;
+const uint32 l_604 = l_602 - uint32(1);
+const uint32 l_605 = min(l_94, l_604);
+const uint32 l_606 = buffer_2[l_605];
+const uint32 l_607 = (l_603) ? l_606 : uint32(0);
+const uint32 l_95 = l_607;
 const uint64 l_96 = uint64(l_95);
 const uint32 l_97 = uint32(2) * idxGlobal;
 const uint32 l_98 = l_97 + uint32(1);
-const uint32 l_601 = info.static_meta[uint32(2)];
-const uint32 l_602 = l_601 * uint32(1);
-const bool l_603 = l_98 < l_602;
-const uint32 l_604 = l_602 - uint32(1);
-const uint32 l_605 = min(l_98, l_604);
-const uint32 l_606 = buffer_2[l_605];
-const uint32 l_607 = (l_603) ? l_606 : uint32(0);
-const uint32 l_99 = l_607;
+const uint32 l_608 = info.static_meta[uint32(2)];
+const uint32 l_609 = l_608 * uint32(1);
+const bool l_610 = l_98 < l_609;
+const uint32 l_611 = l_609 - uint32(1);
+const uint32 l_612 = min(l_98, l_611);
+const uint32 l_613 = buffer_2[l_612];
+const uint32 l_614 = (l_610) ? l_613 : uint32(0);
+const uint32 l_99 = l_614;
 const uint64 l_100 = uint64(l_99);
 const uint64 l_101 = l_100 << uint64(32);
 const uint64 l_102 = l_96 | l_101;
@@ -686,17 +688,18 @@ break;}
 const bool l_352 = l_mut_127 < l_mut_212;
 if (l_352) {
 const uint64 l_353 = l_mut_212 - l_mut_127;
-l_mut_301 = l_mut_212;
-const bool l_354 = l_353 < l_mut_212;
-if (l_354) {
 l_mut_301 = l_353;
+l_mut_284 = l_mut_212;
+const bool l_354 = l_mut_301 < l_mut_212;
+if (l_354) {
+l_mut_284 = l_mut_301;
 }
 l_mut_355 = bool(false);
 l_mut_304 = uint32(0);
 const bool l_356 = l_mut_158 == uint64(0);
 const bool l_357 = !l_356;
 const bool l_358 = l_mut_355 && l_357;
-const bool l_359 = l_mut_158 < l_mut_301;
+const bool l_359 = l_mut_158 < l_mut_284;
 const bool l_360 = l_358 && l_359;
 const uint32 l_361 = l_mut_67 + l_mut_258;
 const bool l_362 = l_361 < l_13;
@@ -705,7 +708,7 @@ if (l_363) {
 const uint32 l_364 = l_13 - l_mut_67;
 const uint32 l_365 = l_364 - l_mut_258;
 const uint32 l_366 = l_365 / l_mut_67;
-const uint64 l_367 = l_mut_301 - uint64(1);
+const uint64 l_367 = l_mut_284 - uint64(1);
 const uint64 l_368 = l_367 / l_mut_158;
 const uint64 l_369 = uint64(l_366);
 const bool l_370 = l_368 < l_369;
@@ -714,218 +717,238 @@ const uint64 l_372 = (l_370) ? l_368 : l_371;
 const uint32 l_373 = uint32(l_372);
 l_mut_304 = l_373;
 }
-const bool l_374 = l_mut_304 > uint32(0);
-if (l_374) {
-const uint64 l_375 = uint64(l_mut_304);
-const uint64 l_376 = l_mut_158 * l_375;
-const uint64 l_377 = l_mut_212 - l_376;
-l_mut_212 = l_377;
-const uint32 l_378 = l_mut_304 * l_mut_67;
-l_mut_258 = l_mut_258 + l_378;
+l_mut_301 = l_mut_212;
+l_mut_284 = l_mut_158;
+l_mut_271 = l_mut_67;
+l_mut_374 = l_mut_258;
+l_mut_105 = l_mut_127;
+l_mut_375 = uint32(0);
+const bool l_376 = l_mut_304 > uint32(0);
+if (l_376) {
+const uint64 l_377 = uint64(l_mut_304);
+const uint64 l_378 = l_mut_158 * l_377;
+const uint64 l_379 = l_mut_212 - l_378;
+l_mut_301 = l_379;
+const uint32 l_380 = l_mut_304 * l_mut_67;
+const uint32 l_381 = l_mut_258 + l_380;
+l_mut_374 = l_381;
 } else {
-const uint32 l_379 = l_13 - l_mut_67;
-const uint32 l_380 = l_379 / l_mut_258;
+const bool l_382 = l_mut_375 == uint32(0);
+if (l_382) {
+const uint32 l_383 = l_13 - l_mut_67;
+const uint32 l_384 = l_383 / l_mut_258;
 l_mut_304 = uint32(0);
 l_mut_355 = bool(false);
-const bool l_381 = l_mut_212 == uint64(0);
-if (l_381) {
-l_mut_304 = l_380;
+const bool l_385 = l_mut_212 == uint64(0);
+if (l_385) {
+l_mut_304 = l_384;
 } else {
 if (l_mut_355) {
-const bool l_382 = l_mut_212 < l_mut_158;
-if (l_382) {
-const uint64 l_383 = l_mut_158 - uint64(1);
-const uint64 l_384 = l_383 / l_mut_212;
-const uint64 l_385 = uint64(l_380);
-const bool l_386 = l_384 < l_385;
-const uint64 l_387 = uint64(l_380);
-const uint64 l_388 = (l_386) ? l_384 : l_387;
-const uint32 l_389 = uint32(l_388);
-l_mut_304 = l_389;
+const bool l_386 = l_mut_212 < l_mut_158;
+if (l_386) {
+const uint64 l_387 = l_mut_158 - uint64(1);
+const uint64 l_388 = l_387 / l_mut_212;
+const uint64 l_389 = uint64(l_384);
+const bool l_390 = l_388 < l_389;
+const uint64 l_391 = uint64(l_384);
+const uint64 l_392 = (l_390) ? l_388 : l_391;
+const uint32 l_393 = uint32(l_392);
+l_mut_304 = l_393;
 }
 } else {
-l_mut_301 = l_mut_158;
+l_mut_394 = l_mut_158;
 while (true) {
-const bool l_390 = l_mut_212 < l_mut_301;
-const uint32 l_391 = l_mut_304 * l_mut_258;
-const uint32 l_392 = l_mut_67 + l_391;
-const uint32 l_393 = l_392 + l_mut_258;
-const bool l_394 = l_393 < l_13;
-const bool l_395 = l_390 && l_394;
-const bool l_396 = !l_395;
-if (l_396) {
+const bool l_395 = l_mut_212 < l_mut_394;
+const uint32 l_396 = l_mut_304 * l_mut_258;
+const uint32 l_397 = l_mut_67 + l_396;
+const uint32 l_398 = l_397 + l_mut_258;
+const bool l_399 = l_398 < l_13;
+const bool l_400 = l_395 && l_399;
+const bool l_401 = !l_400;
+if (l_401) {
 break;}
-const uint64 l_397 = l_mut_301 - l_mut_212;
-l_mut_301 = l_397;
+const uint64 l_402 = l_mut_394 - l_mut_212;
+l_mut_394 = l_402;
 l_mut_304 = l_mut_304 + uint32(1);
 }
 }
 }
-const uint32 l_398 = l_mut_304 * l_mut_258;
-const uint32 l_399 = l_mut_67 + l_398;
-const uint32 l_400 = l_399 + l_mut_258;
-const bool l_401 = l_400 >= l_13;
-l_mut_301 = l_mut_212;
-l_mut_284 = l_mut_158;
-l_mut_271 = l_mut_67;
-l_mut_402 = l_mut_258;
-const bool l_403 = !l_401;
-if (l_403) {
-const uint64 l_404 = uint64(l_mut_304);
-const uint64 l_405 = l_mut_212 * l_404;
-const uint64 l_406 = l_mut_158 - l_405;
-l_mut_284 = l_406;
-const uint32 l_407 = l_mut_304 * l_mut_258;
-const uint32 l_408 = l_mut_67 + l_407;
-l_mut_271 = l_408;
-const uint64 l_409 = l_mut_212 - l_mut_284;
-l_mut_301 = l_409;
-const uint32 l_410 = l_mut_258 + l_mut_271;
-l_mut_402 = l_410;
+const uint32 l_403 = l_mut_304 * l_mut_258;
+const uint32 l_404 = l_mut_67 + l_403;
+const uint32 l_405 = l_404 + l_mut_258;
+const bool l_406 = l_405 >= l_13;
+if (l_406) {
+l_mut_375 = uint32(1);
+} else {
+const uint64 l_407 = uint64(l_mut_304);
+const uint64 l_408 = l_mut_212 * l_407;
+const uint64 l_409 = l_mut_158 - l_408;
+l_mut_284 = l_409;
+const uint32 l_410 = l_mut_304 * l_mut_258;
+const uint32 l_411 = l_mut_67 + l_410;
+l_mut_271 = l_411;
+const uint64 l_412 = l_mut_212 - l_mut_284;
+l_mut_301 = l_412;
+const uint32 l_413 = l_mut_258 + l_mut_271;
+l_mut_374 = l_413;
+}
+}
 }
 l_mut_212 = l_mut_301;
 l_mut_158 = l_mut_284;
 l_mut_67 = l_mut_271;
-l_mut_258 = l_mut_402;
-l_mut_259 = l_401;
-const bool l_411 = !l_401;
-l_mut_262 = l_411;
-}
+l_mut_258 = l_mut_374;
+l_mut_127 = l_mut_105;
+const bool l_414 = l_mut_375 == uint32(1);
+l_mut_259 = l_414;
+const bool l_415 = l_mut_375 == uint32(0);
+l_mut_262 = l_415;
 } else {
-const uint64 l_412 = l_mut_127 - l_255;
+const uint64 l_416 = l_mut_158 - l_mut_127;
+l_mut_394 = l_416;
+const uint64 l_417 = l_mut_127 - l_255;
+l_mut_394 = l_417;
 l_mut_301 = l_mut_158;
-const bool l_413 = l_412 < l_mut_158;
-if (l_413) {
-l_mut_301 = l_412;
+const bool l_418 = l_mut_394 < l_mut_158;
+if (l_418) {
+l_mut_301 = l_mut_394;
 }
 l_mut_355 = bool(false);
-l_mut_402 = uint32(0);
-const bool l_414 = l_mut_212 == uint64(0);
-const bool l_415 = !l_414;
-const bool l_416 = l_mut_355 && l_415;
-const bool l_417 = l_mut_212 < l_mut_301;
-const bool l_418 = l_416 && l_417;
-const uint32 l_419 = l_mut_258 + l_mut_67;
-const bool l_420 = l_419 < l_13;
-const bool l_421 = l_418 && l_420;
-if (l_421) {
-const uint32 l_422 = l_13 - l_mut_258;
-const uint32 l_423 = l_422 - l_mut_67;
-const uint32 l_424 = l_423 / l_mut_258;
-const uint64 l_425 = l_mut_301 - uint64(1);
-const uint64 l_426 = l_425 / l_mut_212;
-const uint64 l_427 = uint64(l_424);
-const bool l_428 = l_426 < l_427;
-const uint64 l_429 = uint64(l_424);
-const uint64 l_430 = (l_428) ? l_426 : l_429;
-const uint32 l_431 = uint32(l_430);
-l_mut_402 = l_431;
+l_mut_375 = uint32(0);
+const bool l_419 = l_mut_212 == uint64(0);
+const bool l_420 = !l_419;
+const bool l_421 = l_mut_355 && l_420;
+const bool l_422 = l_mut_212 < l_mut_301;
+const bool l_423 = l_421 && l_422;
+const uint32 l_424 = l_mut_258 + l_mut_67;
+const bool l_425 = l_424 < l_13;
+const bool l_426 = l_423 && l_425;
+if (l_426) {
+const uint32 l_427 = l_13 - l_mut_258;
+const uint32 l_428 = l_427 - l_mut_67;
+const uint32 l_429 = l_428 / l_mut_258;
+const uint64 l_430 = l_mut_301 - uint64(1);
+const uint64 l_431 = l_430 / l_mut_212;
+const uint64 l_432 = uint64(l_429);
+const bool l_433 = l_431 < l_432;
+const uint64 l_434 = uint64(l_429);
+const uint64 l_435 = (l_433) ? l_431 : l_434;
+const uint32 l_436 = uint32(l_435);
+l_mut_375 = l_436;
 }
-const bool l_432 = l_mut_402 > uint32(0);
-if (l_432) {
-const uint64 l_433 = uint64(l_mut_402);
-const uint64 l_434 = l_mut_212 * l_433;
-const uint64 l_435 = l_mut_127 - l_434;
-l_mut_127 = l_435;
-const uint64 l_436 = l_mut_158 - l_434;
-l_mut_158 = l_436;
-const uint32 l_437 = l_mut_402 * l_mut_258;
-l_mut_67 = l_mut_67 + l_437;
+l_mut_394 = l_mut_158;
+l_mut_301 = l_mut_212;
+l_mut_374 = l_mut_258;
+l_mut_304 = l_mut_67;
+l_mut_284 = l_mut_127;
+l_mut_271 = uint32(0);
+const bool l_437 = l_mut_375 > uint32(0);
+if (l_437) {
+const uint64 l_438 = uint64(l_mut_375);
+const uint64 l_439 = l_mut_212 * l_438;
+const uint64 l_440 = l_mut_127 - l_439;
+l_mut_284 = l_440;
+const uint64 l_441 = l_mut_158 - l_439;
+l_mut_394 = l_441;
+const uint32 l_442 = l_mut_375 * l_mut_258;
+const uint32 l_443 = l_mut_67 + l_442;
+l_mut_304 = l_443;
 } else {
-const uint64 l_438 = l_mut_127 - l_mut_212;
-l_mut_127 = l_438;
-const bool l_439 = l_mut_127 < l_255;
-if (l_439) {
-l_mut_262 = bool(false);
-} else {
-const uint32 l_440 = l_13 - l_mut_258;
-const uint32 l_441 = l_440 / l_mut_67;
-l_mut_402 = uint32(0);
+const uint64 l_444 = l_mut_127 - l_mut_212;
+l_mut_284 = l_444;
+const bool l_445 = l_mut_284 < l_255;
+if (l_445) {
+l_mut_271 = uint32(2);
+}
+const bool l_446 = l_mut_271 == uint32(0);
+if (l_446) {
+const uint32 l_447 = l_13 - l_mut_258;
+const uint32 l_448 = l_447 / l_mut_67;
+l_mut_375 = uint32(0);
 l_mut_355 = bool(false);
-const bool l_442 = l_mut_158 == uint64(0);
-if (l_442) {
-l_mut_402 = l_441;
+const bool l_449 = l_mut_158 == uint64(0);
+if (l_449) {
+l_mut_375 = l_448;
 } else {
 if (l_mut_355) {
-const bool l_443 = l_mut_158 < l_mut_212;
-if (l_443) {
-const uint64 l_444 = l_mut_212 - uint64(1);
-const uint64 l_445 = l_444 / l_mut_158;
-const uint64 l_446 = uint64(l_441);
-const bool l_447 = l_445 < l_446;
-const uint64 l_448 = uint64(l_441);
-const uint64 l_449 = (l_447) ? l_445 : l_448;
-const uint32 l_450 = uint32(l_449);
-l_mut_402 = l_450;
+const bool l_450 = l_mut_158 < l_mut_212;
+if (l_450) {
+const uint64 l_451 = l_mut_212 - uint64(1);
+const uint64 l_452 = l_451 / l_mut_158;
+const uint64 l_453 = uint64(l_448);
+const bool l_454 = l_452 < l_453;
+const uint64 l_455 = uint64(l_448);
+const uint64 l_456 = (l_454) ? l_452 : l_455;
+const uint32 l_457 = uint32(l_456);
+l_mut_375 = l_457;
 }
 } else {
-l_mut_301 = l_mut_212;
+l_mut_105 = l_mut_212;
 while (true) {
-const bool l_451 = l_mut_158 < l_mut_301;
-const uint32 l_452 = l_mut_402 * l_mut_67;
-const uint32 l_453 = l_mut_258 + l_452;
-const uint32 l_454 = l_453 + l_mut_67;
-const bool l_455 = l_454 < l_13;
-const bool l_456 = l_451 && l_455;
-const bool l_457 = !l_456;
-if (l_457) {
-break;}
-const uint64 l_458 = l_mut_301 - l_mut_158;
-l_mut_301 = l_458;
-l_mut_402 = l_mut_402 + uint32(1);
-}
-}
-}
-const uint32 l_459 = l_mut_402 * l_mut_67;
+const bool l_458 = l_mut_158 < l_mut_105;
+const uint32 l_459 = l_mut_375 * l_mut_67;
 const uint32 l_460 = l_mut_258 + l_459;
 const uint32 l_461 = l_460 + l_mut_67;
-const bool l_462 = l_461 >= l_13;
-l_mut_301 = l_mut_158;
-l_mut_284 = l_mut_212;
-l_mut_304 = l_mut_258;
-l_mut_271 = l_mut_67;
-const bool l_463 = !l_462;
-if (l_463) {
-const uint64 l_464 = uint64(l_mut_402);
-const uint64 l_465 = l_mut_158 * l_464;
-const uint64 l_466 = l_mut_212 - l_465;
-l_mut_284 = l_466;
-const uint32 l_467 = l_mut_402 * l_mut_67;
-const uint32 l_468 = l_mut_258 + l_467;
-l_mut_304 = l_468;
-const uint64 l_469 = l_mut_158 - l_mut_284;
-l_mut_301 = l_469;
-const uint32 l_470 = l_mut_67 + l_mut_304;
-l_mut_271 = l_470;
-}
-l_mut_212 = l_mut_284;
-l_mut_158 = l_mut_301;
-l_mut_67 = l_mut_271;
-l_mut_258 = l_mut_304;
-l_mut_259 = l_462;
-const bool l_471 = !l_462;
-l_mut_262 = l_471;
+const bool l_462 = l_461 < l_13;
+const bool l_463 = l_458 && l_462;
+const bool l_464 = !l_463;
+if (l_464) {
+break;}
+const uint64 l_465 = l_mut_105 - l_mut_158;
+l_mut_105 = l_465;
+l_mut_375 = l_mut_375 + uint32(1);
 }
 }
 }
+const uint32 l_466 = l_mut_375 * l_mut_67;
+const uint32 l_467 = l_mut_258 + l_466;
+const uint32 l_468 = l_467 + l_mut_67;
+const bool l_469 = l_468 >= l_13;
+if (l_469) {
+l_mut_271 = uint32(1);
+} else {
+const uint64 l_470 = uint64(l_mut_375);
+const uint64 l_471 = l_mut_158 * l_470;
+const uint64 l_472 = l_mut_212 - l_471;
+l_mut_301 = l_472;
+const uint32 l_473 = l_mut_375 * l_mut_67;
+const uint32 l_474 = l_mut_258 + l_473;
+l_mut_374 = l_474;
+const uint64 l_475 = l_mut_158 - l_mut_301;
+l_mut_394 = l_475;
+const uint32 l_476 = l_mut_67 + l_mut_374;
+l_mut_304 = l_476;
 }
-const bool l_472 = !l_mut_259;
-if (l_472) {
-const uint32 l_608 = info.static_meta[uint32(5)];
-const uint32 l_609 = l_608 * uint32(1);
-const uint32 l_610 = l_609 - uint32(1);
-const uint32 l_611 = min(uint32(0), l_610);
-uint32* l_612 = &buffer_5[l_611];
-uint32* l_473 = l_612;
-const uint32 l_474 = atomicAdd(l_473, uint32(1));
-const uint32 l_475 = info.static_meta[uint32(10)];
-const bool l_476 = l_474 < l_475;
-if (l_476) {
-const uint32 l_613 = info.static_meta[uint32(4)];
-const uint32 l_614 = l_613 * uint32(1);
-const bool l_615 = l_474 < l_614;
-if (l_615) {
-buffer_4[l_474] = idxGlobal;
+}
+}
+l_mut_212 = l_mut_301;
+l_mut_158 = l_mut_394;
+l_mut_67 = l_mut_304;
+l_mut_258 = l_mut_374;
+l_mut_127 = l_mut_284;
+const bool l_477 = l_mut_271 == uint32(1);
+l_mut_259 = l_477;
+const bool l_478 = l_mut_271 == uint32(0);
+l_mut_262 = l_478;
+}
+}
+const bool l_479 = !l_mut_259;
+if (l_479) {
+const uint32 l_615 = info.static_meta[uint32(5)];
+const uint32 l_616 = l_615 * uint32(1);
+const uint32 l_617 = l_616 - uint32(1);
+const uint32 l_618 = min(uint32(0), l_617);
+uint32* l_619 = &buffer_5[l_618];
+uint32* l_480 = l_619;
+const uint32 l_481 = atomicAdd(l_480, uint32(1));
+const uint32 l_482 = info.static_meta[uint32(10)];
+const bool l_483 = l_481 < l_482;
+if (l_483) {
+const uint32 l_620 = info.static_meta[uint32(4)];
+const uint32 l_621 = l_620 * uint32(1);
+const bool l_622 = l_481 < l_621;
+if (l_622) {
+buffer_4[l_481] = idxGlobal;
 }
 }
 }

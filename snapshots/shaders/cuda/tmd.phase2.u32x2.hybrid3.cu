@@ -30,6 +30,8 @@ bool l_mut_612;
 bool l_mut_619;
 bool l_mut_890;
 bool l_mut_907;
+uint32 l_mut_1028;
+uint32 l_mut_1033;
 uint32 l_mut_103;
 uint32 l_mut_109;
 uint32 l_mut_160;
@@ -54,12 +56,12 @@ uint32 l_mut_82;
 uint32 l_mut_97;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1330 = info.static_meta[uint32(6)];
-const uint32 l_1331 = l_1330 * uint32(1);
-const uint32 l_1332 = l_1331 - uint32(1);
-const uint32 l_1333 = min(uint32(3), l_1332);
-uint32* l_1334 = &buffer_6[l_1333];
-uint32* l_1 = l_1334;
+const uint32 l_1341 = info.static_meta[uint32(6)];
+const uint32 l_1342 = l_1341 * uint32(1);
+const uint32 l_1343 = l_1342 - uint32(1);
+const uint32 l_1344 = min(uint32(3), l_1343);
+uint32* l_1345 = &buffer_6[l_1344];
+uint32* l_1 = l_1345;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = info.static_meta[uint32(11)];
@@ -67,128 +69,128 @@ const uint32 l_4 = l_3 * uint32(8);
 const bool l_5 = idxGlobal < l_4;
 if (l_5) {
 const uint32 l_6 = uint32(2) * uint32(0);
-const uint32 l_1335 = info.static_meta[uint32(3)];
-const uint32 l_1336 = l_1335 * uint32(1);
-const bool l_1337 = l_6 < l_1336;
-const uint32 l_1338 = l_1336 - uint32(1);
-const uint32 l_1339 = min(l_6, l_1338);
-const uint32 l_1340 = buffer_3[l_1339];
-const uint32 l_1341 = (l_1337) ? l_1340 : uint32(0);
-const uint32 l_7 = l_1341;
+const uint32 l_1346 = info.static_meta[uint32(3)];
+const uint32 l_1347 = l_1346 * uint32(1);
+const bool l_1348 = l_6 < l_1347;
+const uint32 l_1349 = l_1347 - uint32(1);
+const uint32 l_1350 = min(l_6, l_1349);
+const uint32 l_1351 = buffer_3[l_1350];
+const uint32 l_1352 = (l_1348) ? l_1351 : uint32(0);
+const uint32 l_7 = l_1352;
 const uint32 l_8 = uint32(2) * uint32(0);
 const uint32 l_9 = l_8 + uint32(1);
-const uint32 l_1342 = info.static_meta[uint32(3)];
-const uint32 l_1343 = l_1342 * uint32(1);
-const bool l_1344 = l_9 < l_1343;
-const uint32 l_1345 = l_1343 - uint32(1);
-const uint32 l_1346 = min(l_9, l_1345);
-const uint32 l_1347 = buffer_3[l_1346];
-const uint32 l_1348 = (l_1344) ? l_1347 : uint32(0);
-const uint32 l_10 = l_1348;
+const uint32 l_1353 = info.static_meta[uint32(3)];
+const uint32 l_1354 = l_1353 * uint32(1);
+const bool l_1355 = l_9 < l_1354;
+const uint32 l_1356 = l_1354 - uint32(1);
+const uint32 l_1357 = min(l_9, l_1356);
+const uint32 l_1358 = buffer_3[l_1357];
+const uint32 l_1359 = (l_1355) ? l_1358 : uint32(0);
+const uint32 l_10 = l_1359;
 const uint32 l_11 = uint32(2) * uint32(1);
-const uint32 l_1349 = info.static_meta[uint32(3)];
-const uint32 l_1350 = l_1349 * uint32(1);
-const bool l_1351 = l_11 < l_1350;
-const uint32 l_1352 = l_1350 - uint32(1);
-const uint32 l_1353 = min(l_11, l_1352);
-const uint32 l_1354 = buffer_3[l_1353];
-const uint32 l_1355 = (l_1351) ? l_1354 : uint32(0);
-const uint32 l_12 = l_1355;
+const uint32 l_1360 = info.static_meta[uint32(3)];
+const uint32 l_1361 = l_1360 * uint32(1);
+const bool l_1362 = l_11 < l_1361;
+const uint32 l_1363 = l_1361 - uint32(1);
+const uint32 l_1364 = min(l_11, l_1363);
+const uint32 l_1365 = buffer_3[l_1364];
+const uint32 l_1366 = (l_1362) ? l_1365 : uint32(0);
+const uint32 l_12 = l_1366;
 const uint32 l_13 = uint32(2) * uint32(1);
 const uint32 l_14 = l_13 + uint32(1);
-const uint32 l_1356 = info.static_meta[uint32(3)];
-const uint32 l_1357 = l_1356 * uint32(1);
-const bool l_1358 = l_14 < l_1357;
-const uint32 l_1359 = l_1357 - uint32(1);
-const uint32 l_1360 = min(l_14, l_1359);
-const uint32 l_1361 = buffer_3[l_1360];
-const uint32 l_1362 = (l_1358) ? l_1361 : uint32(0);
-const uint32 l_15 = l_1362;
+const uint32 l_1367 = info.static_meta[uint32(3)];
+const uint32 l_1368 = l_1367 * uint32(1);
+const bool l_1369 = l_14 < l_1368;
+const uint32 l_1370 = l_1368 - uint32(1);
+const uint32 l_1371 = min(l_14, l_1370);
+const uint32 l_1372 = buffer_3[l_1371];
+const uint32 l_1373 = (l_1369) ? l_1372 : uint32(0);
+const uint32 l_15 = l_1373;
 const uint32 l_16 = uint32(2) * uint32(2);
-const uint32 l_1363 = info.static_meta[uint32(3)];
-const uint32 l_1364 = l_1363 * uint32(1);
-const bool l_1365 = l_16 < l_1364;
-const uint32 l_1366 = l_1364 - uint32(1);
-const uint32 l_1367 = min(l_16, l_1366);
-const uint32 l_1368 = buffer_3[l_1367];
-const uint32 l_1369 = (l_1365) ? l_1368 : uint32(0);
-const uint32 l_17 = l_1369;
+const uint32 l_1374 = info.static_meta[uint32(3)];
+const uint32 l_1375 = l_1374 * uint32(1);
+const bool l_1376 = l_16 < l_1375;
+const uint32 l_1377 = l_1375 - uint32(1);
+const uint32 l_1378 = min(l_16, l_1377);
+const uint32 l_1379 = buffer_3[l_1378];
+const uint32 l_1380 = (l_1376) ? l_1379 : uint32(0);
+const uint32 l_17 = l_1380;
 const uint32 l_18 = uint32(2) * uint32(2);
 const uint32 l_19 = l_18 + uint32(1);
-const uint32 l_1370 = info.static_meta[uint32(3)];
-const uint32 l_1371 = l_1370 * uint32(1);
-const bool l_1372 = l_19 < l_1371;
-const uint32 l_1373 = l_1371 - uint32(1);
-const uint32 l_1374 = min(l_19, l_1373);
-const uint32 l_1375 = buffer_3[l_1374];
-const uint32 l_1376 = (l_1372) ? l_1375 : uint32(0);
-const uint32 l_20 = l_1376;
+const uint32 l_1381 = info.static_meta[uint32(3)];
+const uint32 l_1382 = l_1381 * uint32(1);
+const bool l_1383 = l_19 < l_1382;
+const uint32 l_1384 = l_1382 - uint32(1);
+const uint32 l_1385 = min(l_19, l_1384);
+const uint32 l_1386 = buffer_3[l_1385];
+const uint32 l_1387 = (l_1383) ? l_1386 : uint32(0);
+const uint32 l_20 = l_1387;
 const uint32 l_21 = uint32(2) * uint32(3);
-const uint32 l_1377 = info.static_meta[uint32(3)];
-const uint32 l_1378 = l_1377 * uint32(1);
-const bool l_1379 = l_21 < l_1378;
-const uint32 l_1380 = l_1378 - uint32(1);
-const uint32 l_1381 = min(l_21, l_1380);
-const uint32 l_1382 = buffer_3[l_1381];
-const uint32 l_1383 = (l_1379) ? l_1382 : uint32(0);
-const uint32 l_22 = l_1383;
+const uint32 l_1388 = info.static_meta[uint32(3)];
+const uint32 l_1389 = l_1388 * uint32(1);
+const bool l_1390 = l_21 < l_1389;
+const uint32 l_1391 = l_1389 - uint32(1);
+const uint32 l_1392 = min(l_21, l_1391);
+const uint32 l_1393 = buffer_3[l_1392];
+const uint32 l_1394 = (l_1390) ? l_1393 : uint32(0);
+const uint32 l_22 = l_1394;
 const uint32 l_23 = uint32(2) * uint32(3);
 const uint32 l_24 = l_23 + uint32(1);
-const uint32 l_1384 = info.static_meta[uint32(3)];
-const uint32 l_1385 = l_1384 * uint32(1);
-const bool l_1386 = l_24 < l_1385;
-const uint32 l_1387 = l_1385 - uint32(1);
-const uint32 l_1388 = min(l_24, l_1387);
-const uint32 l_1389 = buffer_3[l_1388];
-const uint32 l_1390 = (l_1386) ? l_1389 : uint32(0);
-const uint32 l_25 = l_1390;
+const uint32 l_1395 = info.static_meta[uint32(3)];
+const uint32 l_1396 = l_1395 * uint32(1);
+const bool l_1397 = l_24 < l_1396;
+const uint32 l_1398 = l_1396 - uint32(1);
+const uint32 l_1399 = min(l_24, l_1398);
+const uint32 l_1400 = buffer_3[l_1399];
+const uint32 l_1401 = (l_1397) ? l_1400 : uint32(0);
+const uint32 l_25 = l_1401;
 const uint32 l_26 = uint32(2) * uint32(4);
-const uint32 l_1391 = info.static_meta[uint32(3)];
-const uint32 l_1392 = l_1391 * uint32(1);
-const bool l_1393 = l_26 < l_1392;
-const uint32 l_1394 = l_1392 - uint32(1);
-const uint32 l_1395 = min(l_26, l_1394);
-const uint32 l_1396 = buffer_3[l_1395];
-const uint32 l_1397 = (l_1393) ? l_1396 : uint32(0);
-const uint32 l_27 = l_1397;
+const uint32 l_1402 = info.static_meta[uint32(3)];
+const uint32 l_1403 = l_1402 * uint32(1);
+const bool l_1404 = l_26 < l_1403;
+const uint32 l_1405 = l_1403 - uint32(1);
+const uint32 l_1406 = min(l_26, l_1405);
+const uint32 l_1407 = buffer_3[l_1406];
+const uint32 l_1408 = (l_1404) ? l_1407 : uint32(0);
+const uint32 l_27 = l_1408;
 const uint32 l_28 = uint32(2) * uint32(4);
 const uint32 l_29 = l_28 + uint32(1);
-const uint32 l_1398 = info.static_meta[uint32(3)];
-const uint32 l_1399 = l_1398 * uint32(1);
-const bool l_1400 = l_29 < l_1399;
-const uint32 l_1401 = l_1399 - uint32(1);
-const uint32 l_1402 = min(l_29, l_1401);
-const uint32 l_1403 = buffer_3[l_1402];
-const uint32 l_1404 = (l_1400) ? l_1403 : uint32(0);
-const uint32 l_30 = l_1404;
+const uint32 l_1409 = info.static_meta[uint32(3)];
+const uint32 l_1410 = l_1409 * uint32(1);
+const bool l_1411 = l_29 < l_1410;
+const uint32 l_1412 = l_1410 - uint32(1);
+const uint32 l_1413 = min(l_29, l_1412);
+const uint32 l_1414 = buffer_3[l_1413];
+const uint32 l_1415 = (l_1411) ? l_1414 : uint32(0);
+const uint32 l_30 = l_1415;
 const uint32 l_31 = uint32(2) * uint32(5);
-const uint32 l_1405 = info.static_meta[uint32(3)];
-const uint32 l_1406 = l_1405 * uint32(1);
-const bool l_1407 = l_31 < l_1406;
-const uint32 l_1408 = l_1406 - uint32(1);
-const uint32 l_1409 = min(l_31, l_1408);
-const uint32 l_1410 = buffer_3[l_1409];
-const uint32 l_1411 = (l_1407) ? l_1410 : uint32(0);
-const uint32 l_32 = l_1411;
+const uint32 l_1416 = info.static_meta[uint32(3)];
+const uint32 l_1417 = l_1416 * uint32(1);
+const bool l_1418 = l_31 < l_1417;
+const uint32 l_1419 = l_1417 - uint32(1);
+const uint32 l_1420 = min(l_31, l_1419);
+const uint32 l_1421 = buffer_3[l_1420];
+const uint32 l_1422 = (l_1418) ? l_1421 : uint32(0);
+const uint32 l_32 = l_1422;
 const uint32 l_33 = uint32(2) * uint32(5);
 const uint32 l_34 = l_33 + uint32(1);
-const uint32 l_1412 = info.static_meta[uint32(3)];
-const uint32 l_1413 = l_1412 * uint32(1);
-const bool l_1414 = l_34 < l_1413;
-const uint32 l_1415 = l_1413 - uint32(1);
-const uint32 l_1416 = min(l_34, l_1415);
-const uint32 l_1417 = buffer_3[l_1416];
-const uint32 l_1418 = (l_1414) ? l_1417 : uint32(0);
-const uint32 l_35 = l_1418;
+const uint32 l_1423 = info.static_meta[uint32(3)];
+const uint32 l_1424 = l_1423 * uint32(1);
+const bool l_1425 = l_34 < l_1424;
+const uint32 l_1426 = l_1424 - uint32(1);
+const uint32 l_1427 = min(l_34, l_1426);
+const uint32 l_1428 = buffer_3[l_1427];
+const uint32 l_1429 = (l_1425) ? l_1428 : uint32(0);
+const uint32 l_35 = l_1429;
 const uint32 l_36 = idxGlobal / uint32(8);
-const uint32 l_1419 = info.static_meta[uint32(4)];
-const uint32 l_1420 = l_1419 * uint32(1);
-const bool l_1421 = l_36 < l_1420;
-const uint32 l_1422 = l_1420 - uint32(1);
-const uint32 l_1423 = min(l_36, l_1422);
-const uint32 l_1424 = buffer_4[l_1423];
-const uint32 l_1425 = (l_1421) ? l_1424 : uint32(0);
-const uint32 l_37 = l_1425;
+const uint32 l_1430 = info.static_meta[uint32(4)];
+const uint32 l_1431 = l_1430 * uint32(1);
+const bool l_1432 = l_36 < l_1431;
+const uint32 l_1433 = l_1431 - uint32(1);
+const uint32 l_1434 = min(l_36, l_1433);
+const uint32 l_1435 = buffer_4[l_1434];
+const uint32 l_1436 = (l_1432) ? l_1435 : uint32(0);
+const uint32 l_37 = l_1436;
 const uint32 l_38 = idxGlobal % uint32(8);
 const uint32 l_39 = l_7 / uint32(8);
 const uint32 l_40 = l_38 * l_39;
@@ -221,62 +223,62 @@ l_mut_45 = l_51;
 const bool l_61 = l_40 < l_mut_45;
 if (l_61) {
 const uint32 l_62 = uint32(2) * l_37;
-const uint32 l_1426 = info.static_meta[uint32(0)];
-const uint32 l_1427 = l_1426 * uint32(1);
-const bool l_1428 = l_62 < l_1427;
-const uint32 l_1429 = l_1427 - uint32(1);
-const uint32 l_1430 = min(l_62, l_1429);
-const uint32 l_1431 = buffer_0[l_1430];
-const uint32 l_1432 = (l_1428) ? l_1431 : uint32(0);
-const uint32 l_63 = l_1432;
+const uint32 l_1437 = info.static_meta[uint32(0)];
+const uint32 l_1438 = l_1437 * uint32(1);
+const bool l_1439 = l_62 < l_1438;
+const uint32 l_1440 = l_1438 - uint32(1);
+const uint32 l_1441 = min(l_62, l_1440);
+const uint32 l_1442 = buffer_0[l_1441];
+const uint32 l_1443 = (l_1439) ? l_1442 : uint32(0);
+const uint32 l_63 = l_1443;
 const uint32 l_64 = uint32(2) * l_37;
 const uint32 l_65 = l_64 + uint32(1);
-const uint32 l_1433 = info.static_meta[uint32(0)];
-const uint32 l_1434 = l_1433 * uint32(1);
-const bool l_1435 = l_65 < l_1434;
-const uint32 l_1436 = l_1434 - uint32(1);
-const uint32 l_1437 = min(l_65, l_1436);
-const uint32 l_1438 = buffer_0[l_1437];
-const uint32 l_1439 = (l_1435) ? l_1438 : uint32(0);
-const uint32 l_66 = l_1439;
+const uint32 l_1444 = info.static_meta[uint32(0)];
+const uint32 l_1445 = l_1444 * uint32(1);
+const bool l_1446 = l_65 < l_1445;
+const uint32 l_1447 = l_1445 - uint32(1);
+const uint32 l_1448 = min(l_65, l_1447);
+const uint32 l_1449 = buffer_0[l_1448];
+const uint32 l_1450 = (l_1446) ? l_1449 : uint32(0);
+const uint32 l_66 = l_1450;
 const uint32 l_67 = uint32(2) * l_37;
-const uint32 l_1440 = info.static_meta[uint32(1)];
-const uint32 l_1441 = l_1440 * uint32(1);
-const bool l_1442 = l_67 < l_1441;
-const uint32 l_1443 = l_1441 - uint32(1);
-const uint32 l_1444 = min(l_67, l_1443);
-const uint32 l_1445 = buffer_1[l_1444];
-const uint32 l_1446 = (l_1442) ? l_1445 : uint32(0);
-const uint32 l_68 = l_1446;
+const uint32 l_1451 = info.static_meta[uint32(1)];
+const uint32 l_1452 = l_1451 * uint32(1);
+const bool l_1453 = l_67 < l_1452;
+const uint32 l_1454 = l_1452 - uint32(1);
+const uint32 l_1455 = min(l_67, l_1454);
+const uint32 l_1456 = buffer_1[l_1455];
+const uint32 l_1457 = (l_1453) ? l_1456 : uint32(0);
+const uint32 l_68 = l_1457;
 const uint32 l_69 = uint32(2) * l_37;
 const uint32 l_70 = l_69 + uint32(1);
-const uint32 l_1447 = info.static_meta[uint32(1)];
-const uint32 l_1448 = l_1447 * uint32(1);
-const bool l_1449 = l_70 < l_1448;
-const uint32 l_1450 = l_1448 - uint32(1);
-const uint32 l_1451 = min(l_70, l_1450);
-const uint32 l_1452 = buffer_1[l_1451];
-const uint32 l_1453 = (l_1449) ? l_1452 : uint32(0);
-const uint32 l_71 = l_1453;
+const uint32 l_1458 = info.static_meta[uint32(1)];
+const uint32 l_1459 = l_1458 * uint32(1);
+const bool l_1460 = l_70 < l_1459;
+const uint32 l_1461 = l_1459 - uint32(1);
+const uint32 l_1462 = min(l_70, l_1461);
+const uint32 l_1463 = buffer_1[l_1462];
+const uint32 l_1464 = (l_1460) ? l_1463 : uint32(0);
+const uint32 l_71 = l_1464;
 const uint32 l_72 = uint32(2) * l_37;
-const uint32 l_1454 = info.static_meta[uint32(2)];
-const uint32 l_1455 = l_1454 * uint32(1);
-const bool l_1456 = l_72 < l_1455;
-const uint32 l_1457 = l_1455 - uint32(1);
-const uint32 l_1458 = min(l_72, l_1457);
-const uint32 l_1459 = buffer_2[l_1458];
-const uint32 l_1460 = (l_1456) ? l_1459 : uint32(0);
-const uint32 l_73 = l_1460;
+const uint32 l_1465 = info.static_meta[uint32(2)];
+const uint32 l_1466 = l_1465 * uint32(1);
+const bool l_1467 = l_72 < l_1466;
+const uint32 l_1468 = l_1466 - uint32(1);
+const uint32 l_1469 = min(l_72, l_1468);
+const uint32 l_1470 = buffer_2[l_1469];
+const uint32 l_1471 = (l_1467) ? l_1470 : uint32(0);
+const uint32 l_73 = l_1471;
 const uint32 l_74 = uint32(2) * l_37;
 const uint32 l_75 = l_74 + uint32(1);
-const uint32 l_1461 = info.static_meta[uint32(2)];
-const uint32 l_1462 = l_1461 * uint32(1);
-const bool l_1463 = l_75 < l_1462;
-const uint32 l_1464 = l_1462 - uint32(1);
-const uint32 l_1465 = min(l_75, l_1464);
-const uint32 l_1466 = buffer_2[l_1465];
-const uint32 l_1467 = (l_1463) ? l_1466 : uint32(0);
-const uint32 l_76 = l_1467;
+const uint32 l_1472 = info.static_meta[uint32(2)];
+const uint32 l_1473 = l_1472 * uint32(1);
+const bool l_1474 = l_75 < l_1473;
+const uint32 l_1475 = l_1473 - uint32(1);
+const uint32 l_1476 = min(l_75, l_1475);
+const uint32 l_1477 = buffer_2[l_1476];
+const uint32 l_1478 = (l_1474) ? l_1477 : uint32(0);
+const uint32 l_76 = l_1478;
 const uint32 l_77 = l_7 / uint32(8);
 const uint32 l_78 = l_38 * l_77;
 const uint32 l_79 = l_78 + l_78;
@@ -1701,57 +1703,59 @@ const uint32 l_898 = l_mut_284 - l_mut_160;
 const bool l_899 = l_mut_290 < l_mut_166;
 const uint32 l_900 = uint32(l_899);
 const uint32 l_901 = l_898 - l_900;
-l_mut_712 = l_mut_290;
-l_mut_707 = l_mut_284;
-const bool l_902 = l_901 < l_mut_284;
-const bool l_903 = l_901 == l_mut_284;
-const bool l_904 = l_897 < l_mut_290;
+l_mut_712 = l_897;
+l_mut_707 = l_901;
+l_mut_706 = l_mut_290;
+l_mut_703 = l_mut_284;
+const bool l_902 = l_mut_707 < l_mut_284;
+const bool l_903 = l_mut_707 == l_mut_284;
+const bool l_904 = l_mut_712 < l_mut_290;
 const bool l_905 = l_903 && l_904;
 const bool l_906 = l_902 || l_905;
 if (l_906) {
-l_mut_712 = l_897;
-l_mut_707 = l_901;
-}
-l_mut_907 = bool(false);
 l_mut_706 = l_mut_712;
 l_mut_703 = l_mut_707;
+}
+l_mut_907 = bool(false);
+l_mut_712 = l_mut_706;
+l_mut_707 = l_mut_703;
 const bool l_908 = uint32(3) >= uint32(32);
 if (l_908) {
 const uint32 l_909 = uint32(3) & uint32(31);
-const uint32 l_910 = l_mut_707 >> l_909;
-l_mut_706 = l_910;
-l_mut_703 = uint32(0);
+const uint32 l_910 = l_mut_703 >> l_909;
+l_mut_712 = l_910;
+l_mut_707 = uint32(0);
 } else {
 const bool l_911 = uint32(3) > uint32(0);
 if (l_911) {
-l_mut_702 = l_mut_712;
+l_mut_702 = l_mut_706;
 const bool l_912 = uint32(3) > uint32(0);
 if (l_912) {
-const uint32 l_913 = l_mut_712 >> uint32(3);
-const uint32 l_914 = l_mut_707 << uint32(29);
+const uint32 l_913 = l_mut_706 >> uint32(3);
+const uint32 l_914 = l_mut_703 << uint32(29);
 const uint32 l_915 = l_913 | l_914;
 l_mut_702 = l_915;
 }
-const uint32 l_916 = l_mut_707 >> uint32(3);
-l_mut_706 = l_mut_702;
-l_mut_703 = l_916;
+const uint32 l_916 = l_mut_703 >> uint32(3);
+l_mut_712 = l_mut_702;
+l_mut_707 = l_916;
 }
 }
-const bool l_917 = l_mut_703 < l_mut_228;
-const bool l_918 = l_mut_703 == l_mut_228;
-const bool l_919 = l_mut_706 < l_mut_234;
+const bool l_917 = l_mut_707 < l_mut_228;
+const bool l_918 = l_mut_707 == l_mut_228;
+const bool l_919 = l_mut_712 < l_mut_234;
 const bool l_920 = l_918 && l_919;
 const bool l_921 = l_917 || l_920;
 const bool l_922 = !l_921;
 l_mut_907 = l_922;
-l_mut_706 = uint32(0);
+l_mut_712 = uint32(0);
 const uint32 l_923 = l_mut_234 | l_mut_228;
 const bool l_924 = l_923 == uint32(0);
 const bool l_925 = !l_924;
 const bool l_926 = l_mut_907 && l_925;
-const bool l_927 = l_mut_228 < l_mut_707;
-const bool l_928 = l_mut_228 == l_mut_707;
-const bool l_929 = l_mut_234 < l_mut_712;
+const bool l_927 = l_mut_228 < l_mut_703;
+const bool l_928 = l_mut_228 == l_mut_703;
+const bool l_929 = l_mut_234 < l_mut_706;
 const bool l_930 = l_928 && l_929;
 const bool l_931 = l_927 || l_930;
 const bool l_932 = l_926 && l_931;
@@ -1762,38 +1766,38 @@ if (l_935) {
 const uint32 l_936 = l_77 - l_mut_109;
 const uint32 l_937 = l_936 - l_mut_103;
 const uint32 l_938 = l_937 / l_mut_109;
-const uint32 l_939 = l_mut_712 - uint32(1);
-const uint32 l_940 = l_mut_707 - uint32(0);
-const bool l_941 = l_mut_712 < uint32(1);
+const uint32 l_939 = l_mut_706 - uint32(1);
+const uint32 l_940 = l_mut_703 - uint32(0);
+const bool l_941 = l_mut_706 < uint32(1);
 const uint32 l_942 = uint32(l_941);
 const uint32 l_943 = l_940 - l_942;
-l_mut_712 = l_939;
-l_mut_707 = l_943;
+l_mut_707 = l_939;
+l_mut_706 = l_943;
 l_mut_703 = uint32(0);
 
 for (uint32 l_mut_944 = uint32(0); l_mut_944 < uint32(20); ++l_mut_944) {
 const uint32 l_945 = uint32(19) - l_mut_944;
-l_mut_702 = l_mut_712;
-l_mut_701 = l_mut_707;
+l_mut_702 = l_mut_707;
+l_mut_701 = l_mut_706;
 const bool l_946 = l_945 >= uint32(32);
 if (l_946) {
 const uint32 l_947 = l_945 & uint32(31);
-const uint32 l_948 = l_mut_707 >> l_947;
+const uint32 l_948 = l_mut_706 >> l_947;
 l_mut_702 = l_948;
 l_mut_701 = uint32(0);
 } else {
 const bool l_949 = l_945 > uint32(0);
 if (l_949) {
-l_mut_690 = l_mut_712;
+l_mut_690 = l_mut_707;
 const bool l_950 = l_945 > uint32(0);
 if (l_950) {
-const uint32 l_951 = l_mut_712 >> l_945;
+const uint32 l_951 = l_mut_707 >> l_945;
 const uint32 l_952 = uint32(32) - l_945;
-const uint32 l_953 = l_mut_707 << l_952;
+const uint32 l_953 = l_mut_706 << l_952;
 const uint32 l_954 = l_951 | l_953;
 l_mut_690 = l_954;
 }
-const uint32 l_955 = l_mut_707 >> l_945;
+const uint32 l_955 = l_mut_706 >> l_945;
 l_mut_702 = l_mut_690;
 l_mut_701 = l_955;
 }
@@ -1825,243 +1829,252 @@ l_mut_702 = l_966;
 l_mut_701 = l_970;
 }
 }
-const uint32 l_971 = l_mut_712 - l_mut_702;
-const uint32 l_972 = l_mut_707 - l_mut_701;
-const bool l_973 = l_mut_712 < l_mut_702;
+const uint32 l_971 = l_mut_707 - l_mut_702;
+const uint32 l_972 = l_mut_706 - l_mut_701;
+const bool l_973 = l_mut_707 < l_mut_702;
 const uint32 l_974 = uint32(l_973);
 const uint32 l_975 = l_972 - l_974;
-l_mut_712 = l_971;
-l_mut_707 = l_975;
+l_mut_707 = l_971;
+l_mut_706 = l_975;
 const uint32 l_976 = uint32(1) << l_945;
 l_mut_703 = l_mut_703 | l_976;
 }
 }
 const uint32 l_977 = min(l_mut_703, l_938);
 l_mut_703 = l_977;
-const bool l_978 = l_mut_707 < l_mut_228;
-const bool l_979 = l_mut_707 == l_mut_228;
-const bool l_980 = l_mut_712 < l_mut_234;
+const bool l_978 = l_mut_706 < l_mut_228;
+const bool l_979 = l_mut_706 == l_mut_228;
+const bool l_980 = l_mut_707 < l_mut_234;
 const bool l_981 = l_979 && l_980;
 const bool l_982 = l_978 || l_981;
 const bool l_983 = !l_982;
 if (l_983) {
 l_mut_703 = l_938;
 }
-l_mut_706 = l_mut_703;
-}
-const bool l_984 = l_mut_706 > uint32(0);
-if (l_984) {
-const uint32 l_985 = l_mut_234 * l_mut_706;
-const uint32 l_986 = __umulhi(l_mut_234, l_mut_706);
-const uint32 l_987 = l_mut_228 * l_mut_706;
-const uint32 l_988 = l_986 + l_987;
-const uint32 l_989 = l_mut_290 - l_985;
-const uint32 l_990 = l_mut_284 - l_988;
-const bool l_991 = l_mut_290 < l_985;
-const uint32 l_992 = uint32(l_991);
-const uint32 l_993 = l_990 - l_992;
-l_mut_290 = l_989;
-l_mut_284 = l_993;
-const uint32 l_994 = l_mut_706 * l_mut_109;
-l_mut_103 = l_mut_103 + l_994;
-} else {
-const uint32 l_995 = l_77 - l_mut_109;
-const uint32 l_996 = l_995 / l_mut_103;
-l_mut_712 = uint32(0);
-l_mut_907 = bool(false);
-l_mut_707 = l_mut_234;
-l_mut_706 = l_mut_228;
-const bool l_997 = uint32(3) >= uint32(32);
-if (l_997) {
-const uint32 l_998 = uint32(3) & uint32(31);
-const uint32 l_999 = l_mut_228 >> l_998;
-l_mut_707 = l_999;
-l_mut_706 = uint32(0);
-} else {
-const bool l_1000 = uint32(3) > uint32(0);
-if (l_1000) {
-l_mut_703 = l_mut_234;
-const bool l_1001 = uint32(3) > uint32(0);
-if (l_1001) {
-const uint32 l_1002 = l_mut_234 >> uint32(3);
-const uint32 l_1003 = l_mut_228 << uint32(29);
-const uint32 l_1004 = l_1002 | l_1003;
-l_mut_703 = l_1004;
-}
-const uint32 l_1005 = l_mut_228 >> uint32(3);
-l_mut_707 = l_mut_703;
-l_mut_706 = l_1005;
-}
-}
-const bool l_1006 = l_mut_706 < l_mut_284;
-const bool l_1007 = l_mut_706 == l_mut_284;
-const bool l_1008 = l_mut_707 < l_mut_290;
-const bool l_1009 = l_1007 && l_1008;
-const bool l_1010 = l_1006 || l_1009;
-const bool l_1011 = !l_1010;
-l_mut_907 = l_1011;
-const uint32 l_1012 = l_mut_290 | l_mut_284;
-const bool l_1013 = l_1012 == uint32(0);
-if (l_1013) {
-l_mut_712 = l_996;
-} else {
-if (l_mut_907) {
-const bool l_1014 = l_mut_284 < l_mut_228;
-const bool l_1015 = l_mut_284 == l_mut_228;
-const bool l_1016 = l_mut_290 < l_mut_234;
-const bool l_1017 = l_1015 && l_1016;
-const bool l_1018 = l_1014 || l_1017;
-if (l_1018) {
-const uint32 l_1019 = l_mut_234 - uint32(1);
-const uint32 l_1020 = l_mut_228 - uint32(0);
-const bool l_1021 = l_mut_234 < uint32(1);
-const uint32 l_1022 = uint32(l_1021);
-const uint32 l_1023 = l_1020 - l_1022;
-l_mut_707 = l_1019;
-l_mut_706 = l_1023;
-l_mut_703 = uint32(0);
-
-for (uint32 l_mut_1024 = uint32(0); l_mut_1024 < uint32(20); ++l_mut_1024) {
-const uint32 l_1025 = uint32(19) - l_mut_1024;
-l_mut_702 = l_mut_707;
-l_mut_701 = l_mut_706;
-const bool l_1026 = l_1025 >= uint32(32);
-if (l_1026) {
-const uint32 l_1027 = l_1025 & uint32(31);
-const uint32 l_1028 = l_mut_706 >> l_1027;
-l_mut_702 = l_1028;
-l_mut_701 = uint32(0);
-} else {
-const bool l_1029 = l_1025 > uint32(0);
-if (l_1029) {
-l_mut_690 = l_mut_707;
-const bool l_1030 = l_1025 > uint32(0);
-if (l_1030) {
-const uint32 l_1031 = l_mut_707 >> l_1025;
-const uint32 l_1032 = uint32(32) - l_1025;
-const uint32 l_1033 = l_mut_706 << l_1032;
-const uint32 l_1034 = l_1031 | l_1033;
-l_mut_690 = l_1034;
-}
-const uint32 l_1035 = l_mut_706 >> l_1025;
-l_mut_702 = l_mut_690;
-l_mut_701 = l_1035;
-}
-}
-const bool l_1036 = l_mut_701 < l_mut_284;
-const bool l_1037 = l_mut_701 == l_mut_284;
-const bool l_1038 = l_mut_702 < l_mut_290;
-const bool l_1039 = l_1037 && l_1038;
-const bool l_1040 = l_1036 || l_1039;
-const bool l_1041 = !l_1040;
-if (l_1041) {
-l_mut_702 = l_mut_290;
-l_mut_701 = l_mut_284;
-const bool l_1042 = l_1025 >= uint32(32);
-if (l_1042) {
-const uint32 l_1043 = l_1025 & uint32(31);
-const uint32 l_1044 = l_mut_290 << l_1043;
-l_mut_702 = uint32(0);
-l_mut_701 = l_1044;
-} else {
-const bool l_1045 = l_1025 > uint32(0);
-if (l_1045) {
-const uint32 l_1046 = l_mut_290 << l_1025;
-const uint32 l_1047 = l_mut_284 << l_1025;
-const uint32 l_1048 = uint32(32) - l_1025;
-const uint32 l_1049 = l_mut_290 >> l_1048;
-const uint32 l_1050 = l_1047 | l_1049;
-l_mut_702 = l_1046;
-l_mut_701 = l_1050;
-}
-}
-const uint32 l_1051 = l_mut_707 - l_mut_702;
-const uint32 l_1052 = l_mut_706 - l_mut_701;
-const bool l_1053 = l_mut_707 < l_mut_702;
-const uint32 l_1054 = uint32(l_1053);
-const uint32 l_1055 = l_1052 - l_1054;
-l_mut_707 = l_1051;
-l_mut_706 = l_1055;
-const uint32 l_1056 = uint32(1) << l_1025;
-l_mut_703 = l_mut_703 | l_1056;
-}
-}
-const uint32 l_1057 = min(l_mut_703, l_996);
-l_mut_703 = l_1057;
-const bool l_1058 = l_mut_706 < l_mut_284;
-const bool l_1059 = l_mut_706 == l_mut_284;
-const bool l_1060 = l_mut_707 < l_mut_290;
-const bool l_1061 = l_1059 && l_1060;
-const bool l_1062 = l_1058 || l_1061;
-const bool l_1063 = !l_1062;
-if (l_1063) {
-l_mut_703 = l_996;
-}
 l_mut_712 = l_mut_703;
 }
-} else {
-l_mut_707 = l_mut_234;
-l_mut_706 = l_mut_228;
-while (true) {
-const bool l_1064 = l_mut_284 < l_mut_706;
-const bool l_1065 = l_mut_284 == l_mut_706;
-const bool l_1066 = l_mut_290 < l_mut_707;
-const bool l_1067 = l_1065 && l_1066;
-const bool l_1068 = l_1064 || l_1067;
-const uint32 l_1069 = l_mut_712 * l_mut_103;
-const uint32 l_1070 = l_mut_109 + l_1069;
-const uint32 l_1071 = l_1070 + l_mut_103;
-const bool l_1072 = l_1071 < l_77;
-const bool l_1073 = l_1068 && l_1072;
-const bool l_1074 = !l_1073;
-if (l_1074) {
-break;}
-const uint32 l_1075 = l_mut_707 - l_mut_290;
-const uint32 l_1076 = l_mut_706 - l_mut_284;
-const bool l_1077 = l_mut_707 < l_mut_290;
-const uint32 l_1078 = uint32(l_1077);
-const uint32 l_1079 = l_1076 - l_1078;
-l_mut_707 = l_1075;
-l_mut_706 = l_1079;
-l_mut_712 = l_mut_712 + uint32(1);
-}
-}
-}
-const uint32 l_1080 = l_mut_712 * l_mut_103;
-const uint32 l_1081 = l_mut_109 + l_1080;
-const uint32 l_1082 = l_1081 + l_mut_103;
-const bool l_1083 = l_1082 >= l_77;
 l_mut_707 = l_mut_290;
 l_mut_706 = l_mut_284;
 l_mut_703 = l_mut_234;
 l_mut_702 = l_mut_228;
 l_mut_701 = l_mut_109;
 l_mut_690 = l_mut_103;
-const bool l_1084 = !l_1083;
-if (l_1084) {
-const uint32 l_1085 = l_mut_290 * l_mut_712;
-const uint32 l_1086 = __umulhi(l_mut_290, l_mut_712);
-const uint32 l_1087 = l_mut_284 * l_mut_712;
-const uint32 l_1088 = l_1086 + l_1087;
-const uint32 l_1089 = l_mut_234 - l_1085;
-const uint32 l_1090 = l_mut_228 - l_1088;
-const bool l_1091 = l_mut_234 < l_1085;
-const uint32 l_1092 = uint32(l_1091);
-const uint32 l_1093 = l_1090 - l_1092;
-l_mut_703 = l_1089;
-l_mut_702 = l_1093;
-const uint32 l_1094 = l_mut_712 * l_mut_103;
-const uint32 l_1095 = l_mut_109 + l_1094;
-l_mut_701 = l_1095;
-const uint32 l_1096 = l_mut_290 - l_mut_703;
-const uint32 l_1097 = l_mut_284 - l_mut_702;
-const bool l_1098 = l_mut_290 < l_mut_703;
-const uint32 l_1099 = uint32(l_1098);
-const uint32 l_1100 = l_1097 - l_1099;
-l_mut_707 = l_1096;
-l_mut_706 = l_1100;
-const uint32 l_1101 = l_mut_103 + l_mut_701;
-l_mut_690 = l_1101;
+l_mut_683 = l_mut_166;
+l_mut_656 = l_mut_160;
+l_mut_650 = uint32(0);
+const bool l_984 = l_mut_712 > uint32(0);
+if (l_984) {
+const uint32 l_985 = l_mut_234 * l_mut_712;
+const uint32 l_986 = __umulhi(l_mut_234, l_mut_712);
+const uint32 l_987 = l_mut_228 * l_mut_712;
+const uint32 l_988 = l_986 + l_987;
+const uint32 l_989 = l_mut_290 - l_985;
+const uint32 l_990 = l_mut_284 - l_988;
+const bool l_991 = l_mut_290 < l_985;
+const uint32 l_992 = uint32(l_991);
+const uint32 l_993 = l_990 - l_992;
+l_mut_707 = l_989;
+l_mut_706 = l_993;
+const uint32 l_994 = l_mut_712 * l_mut_109;
+const uint32 l_995 = l_mut_103 + l_994;
+l_mut_690 = l_995;
+} else {
+const bool l_996 = l_mut_650 == uint32(0);
+if (l_996) {
+const uint32 l_997 = l_77 - l_mut_109;
+const uint32 l_998 = l_997 / l_mut_103;
+l_mut_712 = uint32(0);
+l_mut_907 = bool(false);
+l_mut_644 = l_mut_234;
+l_mut_97 = l_mut_228;
+const bool l_999 = uint32(3) >= uint32(32);
+if (l_999) {
+const uint32 l_1000 = uint32(3) & uint32(31);
+const uint32 l_1001 = l_mut_228 >> l_1000;
+l_mut_644 = l_1001;
+l_mut_97 = uint32(0);
+} else {
+const bool l_1002 = uint32(3) > uint32(0);
+if (l_1002) {
+l_mut_82 = l_mut_234;
+const bool l_1003 = uint32(3) > uint32(0);
+if (l_1003) {
+const uint32 l_1004 = l_mut_234 >> uint32(3);
+const uint32 l_1005 = l_mut_228 << uint32(29);
+const uint32 l_1006 = l_1004 | l_1005;
+l_mut_82 = l_1006;
+}
+const uint32 l_1007 = l_mut_228 >> uint32(3);
+l_mut_644 = l_mut_82;
+l_mut_97 = l_1007;
+}
+}
+const bool l_1008 = l_mut_97 < l_mut_284;
+const bool l_1009 = l_mut_97 == l_mut_284;
+const bool l_1010 = l_mut_644 < l_mut_290;
+const bool l_1011 = l_1009 && l_1010;
+const bool l_1012 = l_1008 || l_1011;
+const bool l_1013 = !l_1012;
+l_mut_907 = l_1013;
+const uint32 l_1014 = l_mut_290 | l_mut_284;
+const bool l_1015 = l_1014 == uint32(0);
+if (l_1015) {
+l_mut_712 = l_998;
+} else {
+if (l_mut_907) {
+const bool l_1016 = l_mut_284 < l_mut_228;
+const bool l_1017 = l_mut_284 == l_mut_228;
+const bool l_1018 = l_mut_290 < l_mut_234;
+const bool l_1019 = l_1017 && l_1018;
+const bool l_1020 = l_1016 || l_1019;
+if (l_1020) {
+const uint32 l_1021 = l_mut_234 - uint32(1);
+const uint32 l_1022 = l_mut_228 - uint32(0);
+const bool l_1023 = l_mut_234 < uint32(1);
+const uint32 l_1024 = uint32(l_1023);
+const uint32 l_1025 = l_1022 - l_1024;
+l_mut_644 = l_1021;
+l_mut_97 = l_1025;
+l_mut_82 = uint32(0);
+
+for (uint32 l_mut_1026 = uint32(0); l_mut_1026 < uint32(20); ++l_mut_1026) {
+const uint32 l_1027 = uint32(19) - l_mut_1026;
+l_mut_45 = l_mut_644;
+l_mut_1028 = l_mut_97;
+const bool l_1029 = l_1027 >= uint32(32);
+if (l_1029) {
+const uint32 l_1030 = l_1027 & uint32(31);
+const uint32 l_1031 = l_mut_97 >> l_1030;
+l_mut_45 = l_1031;
+l_mut_1028 = uint32(0);
+} else {
+const bool l_1032 = l_1027 > uint32(0);
+if (l_1032) {
+l_mut_1033 = l_mut_644;
+const bool l_1034 = l_1027 > uint32(0);
+if (l_1034) {
+const uint32 l_1035 = l_mut_644 >> l_1027;
+const uint32 l_1036 = uint32(32) - l_1027;
+const uint32 l_1037 = l_mut_97 << l_1036;
+const uint32 l_1038 = l_1035 | l_1037;
+l_mut_1033 = l_1038;
+}
+const uint32 l_1039 = l_mut_97 >> l_1027;
+l_mut_45 = l_mut_1033;
+l_mut_1028 = l_1039;
+}
+}
+const bool l_1040 = l_mut_1028 < l_mut_284;
+const bool l_1041 = l_mut_1028 == l_mut_284;
+const bool l_1042 = l_mut_45 < l_mut_290;
+const bool l_1043 = l_1041 && l_1042;
+const bool l_1044 = l_1040 || l_1043;
+const bool l_1045 = !l_1044;
+if (l_1045) {
+l_mut_1033 = l_mut_290;
+l_mut_1028 = l_mut_284;
+const bool l_1046 = l_1027 >= uint32(32);
+if (l_1046) {
+const uint32 l_1047 = l_1027 & uint32(31);
+const uint32 l_1048 = l_mut_290 << l_1047;
+l_mut_1033 = uint32(0);
+l_mut_1028 = l_1048;
+} else {
+const bool l_1049 = l_1027 > uint32(0);
+if (l_1049) {
+const uint32 l_1050 = l_mut_290 << l_1027;
+const uint32 l_1051 = l_mut_284 << l_1027;
+const uint32 l_1052 = uint32(32) - l_1027;
+const uint32 l_1053 = l_mut_290 >> l_1052;
+const uint32 l_1054 = l_1051 | l_1053;
+l_mut_1033 = l_1050;
+l_mut_1028 = l_1054;
+}
+}
+const uint32 l_1055 = l_mut_644 - l_mut_1033;
+const uint32 l_1056 = l_mut_97 - l_mut_1028;
+const bool l_1057 = l_mut_644 < l_mut_1033;
+const uint32 l_1058 = uint32(l_1057);
+const uint32 l_1059 = l_1056 - l_1058;
+l_mut_644 = l_1055;
+l_mut_97 = l_1059;
+const uint32 l_1060 = uint32(1) << l_1027;
+l_mut_82 = l_mut_82 | l_1060;
+}
+}
+const uint32 l_1061 = min(l_mut_82, l_998);
+l_mut_1033 = l_1061;
+const bool l_1062 = l_mut_97 < l_mut_284;
+const bool l_1063 = l_mut_97 == l_mut_284;
+const bool l_1064 = l_mut_644 < l_mut_290;
+const bool l_1065 = l_1063 && l_1064;
+const bool l_1066 = l_1062 || l_1065;
+const bool l_1067 = !l_1066;
+if (l_1067) {
+l_mut_1033 = l_998;
+}
+l_mut_712 = l_mut_1033;
+}
+} else {
+l_mut_1033 = l_mut_234;
+l_mut_1028 = l_mut_228;
+while (true) {
+const bool l_1068 = l_mut_284 < l_mut_1028;
+const bool l_1069 = l_mut_284 == l_mut_1028;
+const bool l_1070 = l_mut_290 < l_mut_1033;
+const bool l_1071 = l_1069 && l_1070;
+const bool l_1072 = l_1068 || l_1071;
+const uint32 l_1073 = l_mut_712 * l_mut_103;
+const uint32 l_1074 = l_mut_109 + l_1073;
+const uint32 l_1075 = l_1074 + l_mut_103;
+const bool l_1076 = l_1075 < l_77;
+const bool l_1077 = l_1072 && l_1076;
+const bool l_1078 = !l_1077;
+if (l_1078) {
+break;}
+const uint32 l_1079 = l_mut_1033 - l_mut_290;
+const uint32 l_1080 = l_mut_1028 - l_mut_284;
+const bool l_1081 = l_mut_1033 < l_mut_290;
+const uint32 l_1082 = uint32(l_1081);
+const uint32 l_1083 = l_1080 - l_1082;
+l_mut_1033 = l_1079;
+l_mut_1028 = l_1083;
+l_mut_712 = l_mut_712 + uint32(1);
+}
+}
+}
+const uint32 l_1084 = l_mut_712 * l_mut_103;
+const uint32 l_1085 = l_mut_109 + l_1084;
+const uint32 l_1086 = l_1085 + l_mut_103;
+const bool l_1087 = l_1086 >= l_77;
+if (l_1087) {
+l_mut_650 = uint32(1);
+} else {
+const uint32 l_1088 = l_mut_290 * l_mut_712;
+const uint32 l_1089 = __umulhi(l_mut_290, l_mut_712);
+const uint32 l_1090 = l_mut_284 * l_mut_712;
+const uint32 l_1091 = l_1089 + l_1090;
+const uint32 l_1092 = l_mut_234 - l_1088;
+const uint32 l_1093 = l_mut_228 - l_1091;
+const bool l_1094 = l_mut_234 < l_1088;
+const uint32 l_1095 = uint32(l_1094);
+const uint32 l_1096 = l_1093 - l_1095;
+l_mut_703 = l_1092;
+l_mut_702 = l_1096;
+const uint32 l_1097 = l_mut_712 * l_mut_103;
+const uint32 l_1098 = l_mut_109 + l_1097;
+l_mut_701 = l_1098;
+const uint32 l_1099 = l_mut_290 - l_mut_703;
+const uint32 l_1100 = l_mut_284 - l_mut_702;
+const bool l_1101 = l_mut_290 < l_mut_703;
+const uint32 l_1102 = uint32(l_1101);
+const uint32 l_1103 = l_1100 - l_1102;
+l_mut_707 = l_1099;
+l_mut_706 = l_1103;
+const uint32 l_1104 = l_mut_103 + l_mut_701;
+l_mut_690 = l_1104;
+}
+}
 }
 l_mut_290 = l_mut_707;
 l_mut_284 = l_mut_706;
@@ -2069,432 +2082,453 @@ l_mut_234 = l_mut_703;
 l_mut_228 = l_mut_702;
 l_mut_109 = l_mut_701;
 l_mut_103 = l_mut_690;
-l_mut_612 = l_1083;
-const bool l_1102 = !l_1083;
-l_mut_619 = l_1102;
-}
+l_mut_166 = l_mut_683;
+l_mut_160 = l_mut_656;
+const bool l_1105 = l_mut_650 == uint32(1);
+l_mut_612 = l_1105;
+const bool l_1106 = l_mut_650 == uint32(0);
+l_mut_619 = l_1106;
 } else {
-const uint32 l_1103 = l_mut_166 - l_602;
-const uint32 l_1104 = l_mut_160 - l_606;
-const bool l_1105 = l_mut_166 < l_602;
-const uint32 l_1106 = uint32(l_1105);
-const uint32 l_1107 = l_1104 - l_1106;
+const uint32 l_1107 = l_mut_234 - l_mut_166;
+const uint32 l_1108 = l_mut_228 - l_mut_160;
+const bool l_1109 = l_mut_234 < l_mut_166;
+const uint32 l_1110 = uint32(l_1109);
+const uint32 l_1111 = l_1108 - l_1110;
+l_mut_1033 = l_1107;
+l_mut_1028 = l_1111;
+const uint32 l_1112 = l_mut_166 - l_602;
+const uint32 l_1113 = l_mut_160 - l_606;
+const bool l_1114 = l_mut_166 < l_602;
+const uint32 l_1115 = uint32(l_1114);
+const uint32 l_1116 = l_1113 - l_1115;
+l_mut_1033 = l_1112;
+l_mut_1028 = l_1116;
 l_mut_712 = l_mut_234;
 l_mut_707 = l_mut_228;
-const bool l_1108 = l_1107 < l_mut_228;
-const bool l_1109 = l_1107 == l_mut_228;
-const bool l_1110 = l_1103 < l_mut_234;
-const bool l_1111 = l_1109 && l_1110;
-const bool l_1112 = l_1108 || l_1111;
-if (l_1112) {
-l_mut_712 = l_1103;
-l_mut_707 = l_1107;
+const bool l_1117 = l_mut_1028 < l_mut_228;
+const bool l_1118 = l_mut_1028 == l_mut_228;
+const bool l_1119 = l_mut_1033 < l_mut_234;
+const bool l_1120 = l_1118 && l_1119;
+const bool l_1121 = l_1117 || l_1120;
+if (l_1121) {
+l_mut_712 = l_mut_1033;
+l_mut_707 = l_mut_1028;
 }
 l_mut_907 = bool(false);
+l_mut_1033 = l_mut_712;
+l_mut_1028 = l_mut_707;
+const bool l_1122 = uint32(3) >= uint32(32);
+if (l_1122) {
+const uint32 l_1123 = uint32(3) & uint32(31);
+const uint32 l_1124 = l_mut_707 >> l_1123;
+l_mut_1033 = l_1124;
+l_mut_1028 = uint32(0);
+} else {
+const bool l_1125 = uint32(3) > uint32(0);
+if (l_1125) {
 l_mut_706 = l_mut_712;
-l_mut_703 = l_mut_707;
-const bool l_1113 = uint32(3) >= uint32(32);
-if (l_1113) {
-const uint32 l_1114 = uint32(3) & uint32(31);
-const uint32 l_1115 = l_mut_707 >> l_1114;
-l_mut_706 = l_1115;
-l_mut_703 = uint32(0);
-} else {
-const bool l_1116 = uint32(3) > uint32(0);
-if (l_1116) {
-l_mut_702 = l_mut_712;
-const bool l_1117 = uint32(3) > uint32(0);
-if (l_1117) {
-const uint32 l_1118 = l_mut_712 >> uint32(3);
-const uint32 l_1119 = l_mut_707 << uint32(29);
-const uint32 l_1120 = l_1118 | l_1119;
-l_mut_702 = l_1120;
+const bool l_1126 = uint32(3) > uint32(0);
+if (l_1126) {
+const uint32 l_1127 = l_mut_712 >> uint32(3);
+const uint32 l_1128 = l_mut_707 << uint32(29);
+const uint32 l_1129 = l_1127 | l_1128;
+l_mut_706 = l_1129;
 }
-const uint32 l_1121 = l_mut_707 >> uint32(3);
-l_mut_706 = l_mut_702;
-l_mut_703 = l_1121;
+const uint32 l_1130 = l_mut_707 >> uint32(3);
+l_mut_1033 = l_mut_706;
+l_mut_1028 = l_1130;
 }
 }
-const bool l_1122 = l_mut_703 < l_mut_284;
-const bool l_1123 = l_mut_703 == l_mut_284;
-const bool l_1124 = l_mut_706 < l_mut_290;
-const bool l_1125 = l_1123 && l_1124;
-const bool l_1126 = l_1122 || l_1125;
-const bool l_1127 = !l_1126;
-l_mut_907 = l_1127;
-l_mut_706 = uint32(0);
-const uint32 l_1128 = l_mut_290 | l_mut_284;
-const bool l_1129 = l_1128 == uint32(0);
-const bool l_1130 = !l_1129;
-const bool l_1131 = l_mut_907 && l_1130;
-const bool l_1132 = l_mut_284 < l_mut_707;
-const bool l_1133 = l_mut_284 == l_mut_707;
-const bool l_1134 = l_mut_290 < l_mut_712;
-const bool l_1135 = l_1133 && l_1134;
-const bool l_1136 = l_1132 || l_1135;
-const bool l_1137 = l_1131 && l_1136;
-const uint32 l_1138 = l_mut_103 + l_mut_109;
-const bool l_1139 = l_1138 < l_77;
-const bool l_1140 = l_1137 && l_1139;
-if (l_1140) {
-const uint32 l_1141 = l_77 - l_mut_103;
-const uint32 l_1142 = l_1141 - l_mut_109;
-const uint32 l_1143 = l_1142 / l_mut_103;
-const uint32 l_1144 = l_mut_712 - uint32(1);
-const uint32 l_1145 = l_mut_707 - uint32(0);
-const bool l_1146 = l_mut_712 < uint32(1);
-const uint32 l_1147 = uint32(l_1146);
-const uint32 l_1148 = l_1145 - l_1147;
-l_mut_712 = l_1144;
-l_mut_707 = l_1148;
-l_mut_703 = uint32(0);
+const bool l_1131 = l_mut_1028 < l_mut_284;
+const bool l_1132 = l_mut_1028 == l_mut_284;
+const bool l_1133 = l_mut_1033 < l_mut_290;
+const bool l_1134 = l_1132 && l_1133;
+const bool l_1135 = l_1131 || l_1134;
+const bool l_1136 = !l_1135;
+l_mut_907 = l_1136;
+l_mut_1033 = uint32(0);
+const uint32 l_1137 = l_mut_290 | l_mut_284;
+const bool l_1138 = l_1137 == uint32(0);
+const bool l_1139 = !l_1138;
+const bool l_1140 = l_mut_907 && l_1139;
+const bool l_1141 = l_mut_284 < l_mut_707;
+const bool l_1142 = l_mut_284 == l_mut_707;
+const bool l_1143 = l_mut_290 < l_mut_712;
+const bool l_1144 = l_1142 && l_1143;
+const bool l_1145 = l_1141 || l_1144;
+const bool l_1146 = l_1140 && l_1145;
+const uint32 l_1147 = l_mut_103 + l_mut_109;
+const bool l_1148 = l_1147 < l_77;
+const bool l_1149 = l_1146 && l_1148;
+if (l_1149) {
+const uint32 l_1150 = l_77 - l_mut_103;
+const uint32 l_1151 = l_1150 - l_mut_109;
+const uint32 l_1152 = l_1151 / l_mut_103;
+const uint32 l_1153 = l_mut_712 - uint32(1);
+const uint32 l_1154 = l_mut_707 - uint32(0);
+const bool l_1155 = l_mut_712 < uint32(1);
+const uint32 l_1156 = uint32(l_1155);
+const uint32 l_1157 = l_1154 - l_1156;
+l_mut_1028 = l_1153;
+l_mut_712 = l_1157;
+l_mut_707 = uint32(0);
 
-for (uint32 l_mut_1149 = uint32(0); l_mut_1149 < uint32(20); ++l_mut_1149) {
-const uint32 l_1150 = uint32(19) - l_mut_1149;
-l_mut_702 = l_mut_712;
-l_mut_701 = l_mut_707;
-const bool l_1151 = l_1150 >= uint32(32);
-if (l_1151) {
-const uint32 l_1152 = l_1150 & uint32(31);
-const uint32 l_1153 = l_mut_707 >> l_1152;
-l_mut_702 = l_1153;
-l_mut_701 = uint32(0);
+for (uint32 l_mut_1158 = uint32(0); l_mut_1158 < uint32(20); ++l_mut_1158) {
+const uint32 l_1159 = uint32(19) - l_mut_1158;
+l_mut_706 = l_mut_1028;
+l_mut_703 = l_mut_712;
+const bool l_1160 = l_1159 >= uint32(32);
+if (l_1160) {
+const uint32 l_1161 = l_1159 & uint32(31);
+const uint32 l_1162 = l_mut_712 >> l_1161;
+l_mut_706 = l_1162;
+l_mut_703 = uint32(0);
 } else {
-const bool l_1154 = l_1150 > uint32(0);
-if (l_1154) {
-l_mut_690 = l_mut_712;
-const bool l_1155 = l_1150 > uint32(0);
-if (l_1155) {
-const uint32 l_1156 = l_mut_712 >> l_1150;
-const uint32 l_1157 = uint32(32) - l_1150;
-const uint32 l_1158 = l_mut_707 << l_1157;
-const uint32 l_1159 = l_1156 | l_1158;
-l_mut_690 = l_1159;
+const bool l_1163 = l_1159 > uint32(0);
+if (l_1163) {
+l_mut_702 = l_mut_1028;
+const bool l_1164 = l_1159 > uint32(0);
+if (l_1164) {
+const uint32 l_1165 = l_mut_1028 >> l_1159;
+const uint32 l_1166 = uint32(32) - l_1159;
+const uint32 l_1167 = l_mut_712 << l_1166;
+const uint32 l_1168 = l_1165 | l_1167;
+l_mut_702 = l_1168;
 }
-const uint32 l_1160 = l_mut_707 >> l_1150;
-l_mut_702 = l_mut_690;
-l_mut_701 = l_1160;
+const uint32 l_1169 = l_mut_712 >> l_1159;
+l_mut_706 = l_mut_702;
+l_mut_703 = l_1169;
 }
 }
-const bool l_1161 = l_mut_701 < l_mut_284;
-const bool l_1162 = l_mut_701 == l_mut_284;
-const bool l_1163 = l_mut_702 < l_mut_290;
-const bool l_1164 = l_1162 && l_1163;
-const bool l_1165 = l_1161 || l_1164;
-const bool l_1166 = !l_1165;
-if (l_1166) {
-l_mut_702 = l_mut_290;
-l_mut_701 = l_mut_284;
-const bool l_1167 = l_1150 >= uint32(32);
-if (l_1167) {
-const uint32 l_1168 = l_1150 & uint32(31);
-const uint32 l_1169 = l_mut_290 << l_1168;
-l_mut_702 = uint32(0);
-l_mut_701 = l_1169;
+const bool l_1170 = l_mut_703 < l_mut_284;
+const bool l_1171 = l_mut_703 == l_mut_284;
+const bool l_1172 = l_mut_706 < l_mut_290;
+const bool l_1173 = l_1171 && l_1172;
+const bool l_1174 = l_1170 || l_1173;
+const bool l_1175 = !l_1174;
+if (l_1175) {
+l_mut_706 = l_mut_290;
+l_mut_703 = l_mut_284;
+const bool l_1176 = l_1159 >= uint32(32);
+if (l_1176) {
+const uint32 l_1177 = l_1159 & uint32(31);
+const uint32 l_1178 = l_mut_290 << l_1177;
+l_mut_706 = uint32(0);
+l_mut_703 = l_1178;
 } else {
-const bool l_1170 = l_1150 > uint32(0);
-if (l_1170) {
-const uint32 l_1171 = l_mut_290 << l_1150;
-const uint32 l_1172 = l_mut_284 << l_1150;
-const uint32 l_1173 = uint32(32) - l_1150;
-const uint32 l_1174 = l_mut_290 >> l_1173;
-const uint32 l_1175 = l_1172 | l_1174;
-l_mut_702 = l_1171;
-l_mut_701 = l_1175;
+const bool l_1179 = l_1159 > uint32(0);
+if (l_1179) {
+const uint32 l_1180 = l_mut_290 << l_1159;
+const uint32 l_1181 = l_mut_284 << l_1159;
+const uint32 l_1182 = uint32(32) - l_1159;
+const uint32 l_1183 = l_mut_290 >> l_1182;
+const uint32 l_1184 = l_1181 | l_1183;
+l_mut_706 = l_1180;
+l_mut_703 = l_1184;
 }
 }
-const uint32 l_1176 = l_mut_712 - l_mut_702;
-const uint32 l_1177 = l_mut_707 - l_mut_701;
-const bool l_1178 = l_mut_712 < l_mut_702;
-const uint32 l_1179 = uint32(l_1178);
-const uint32 l_1180 = l_1177 - l_1179;
-l_mut_712 = l_1176;
-l_mut_707 = l_1180;
-const uint32 l_1181 = uint32(1) << l_1150;
-l_mut_703 = l_mut_703 | l_1181;
+const uint32 l_1185 = l_mut_1028 - l_mut_706;
+const uint32 l_1186 = l_mut_712 - l_mut_703;
+const bool l_1187 = l_mut_1028 < l_mut_706;
+const uint32 l_1188 = uint32(l_1187);
+const uint32 l_1189 = l_1186 - l_1188;
+l_mut_1028 = l_1185;
+l_mut_712 = l_1189;
+const uint32 l_1190 = uint32(1) << l_1159;
+l_mut_707 = l_mut_707 | l_1190;
 }
 }
-const uint32 l_1182 = min(l_mut_703, l_1143);
-l_mut_703 = l_1182;
-const bool l_1183 = l_mut_707 < l_mut_284;
-const bool l_1184 = l_mut_707 == l_mut_284;
-const bool l_1185 = l_mut_712 < l_mut_290;
-const bool l_1186 = l_1184 && l_1185;
-const bool l_1187 = l_1183 || l_1186;
-const bool l_1188 = !l_1187;
-if (l_1188) {
-l_mut_703 = l_1143;
+const uint32 l_1191 = min(l_mut_707, l_1152);
+l_mut_707 = l_1191;
+const bool l_1192 = l_mut_712 < l_mut_284;
+const bool l_1193 = l_mut_712 == l_mut_284;
+const bool l_1194 = l_mut_1028 < l_mut_290;
+const bool l_1195 = l_1193 && l_1194;
+const bool l_1196 = l_1192 || l_1195;
+const bool l_1197 = !l_1196;
+if (l_1197) {
+l_mut_707 = l_1152;
 }
-l_mut_706 = l_mut_703;
+l_mut_1033 = l_mut_707;
 }
-const bool l_1189 = l_mut_706 > uint32(0);
-if (l_1189) {
-const uint32 l_1190 = l_mut_290 * l_mut_706;
-const uint32 l_1191 = __umulhi(l_mut_290, l_mut_706);
-const uint32 l_1192 = l_mut_284 * l_mut_706;
-const uint32 l_1193 = l_1191 + l_1192;
-const uint32 l_1194 = l_mut_166 - l_1190;
-const uint32 l_1195 = l_mut_160 - l_1193;
-const bool l_1196 = l_mut_166 < l_1190;
-const uint32 l_1197 = uint32(l_1196);
-const uint32 l_1198 = l_1195 - l_1197;
-l_mut_166 = l_1194;
-l_mut_160 = l_1198;
-const uint32 l_1199 = l_mut_234 - l_1190;
-const uint32 l_1200 = l_mut_228 - l_1193;
-const bool l_1201 = l_mut_234 < l_1190;
-const uint32 l_1202 = uint32(l_1201);
-const uint32 l_1203 = l_1200 - l_1202;
-l_mut_234 = l_1199;
-l_mut_228 = l_1203;
-const uint32 l_1204 = l_mut_706 * l_mut_103;
-l_mut_109 = l_mut_109 + l_1204;
-} else {
-const uint32 l_1205 = l_mut_166 - l_mut_290;
-const uint32 l_1206 = l_mut_160 - l_mut_284;
-const bool l_1207 = l_mut_166 < l_mut_290;
-const uint32 l_1208 = uint32(l_1207);
-const uint32 l_1209 = l_1206 - l_1208;
-l_mut_166 = l_1205;
-l_mut_160 = l_1209;
-const bool l_1210 = l_mut_160 < l_606;
-const bool l_1211 = l_mut_160 == l_606;
-const bool l_1212 = l_mut_166 < l_602;
-const bool l_1213 = l_1211 && l_1212;
-const bool l_1214 = l_1210 || l_1213;
-if (l_1214) {
-l_mut_619 = bool(false);
-} else {
-const uint32 l_1215 = l_77 - l_mut_103;
-const uint32 l_1216 = l_1215 / l_mut_109;
-l_mut_712 = uint32(0);
-l_mut_907 = bool(false);
+l_mut_1028 = l_mut_234;
+l_mut_712 = l_mut_228;
 l_mut_707 = l_mut_290;
 l_mut_706 = l_mut_284;
-const bool l_1217 = uint32(3) >= uint32(32);
-if (l_1217) {
-const uint32 l_1218 = uint32(3) & uint32(31);
-const uint32 l_1219 = l_mut_284 >> l_1218;
-l_mut_707 = l_1219;
-l_mut_706 = uint32(0);
+l_mut_703 = l_mut_103;
+l_mut_702 = l_mut_109;
+l_mut_701 = l_mut_166;
+l_mut_690 = l_mut_160;
+l_mut_683 = uint32(0);
+const bool l_1198 = l_mut_1033 > uint32(0);
+if (l_1198) {
+const uint32 l_1199 = l_mut_290 * l_mut_1033;
+const uint32 l_1200 = __umulhi(l_mut_290, l_mut_1033);
+const uint32 l_1201 = l_mut_284 * l_mut_1033;
+const uint32 l_1202 = l_1200 + l_1201;
+const uint32 l_1203 = l_mut_166 - l_1199;
+const uint32 l_1204 = l_mut_160 - l_1202;
+const bool l_1205 = l_mut_166 < l_1199;
+const uint32 l_1206 = uint32(l_1205);
+const uint32 l_1207 = l_1204 - l_1206;
+l_mut_701 = l_1203;
+l_mut_690 = l_1207;
+const uint32 l_1208 = l_mut_234 - l_1199;
+const uint32 l_1209 = l_mut_228 - l_1202;
+const bool l_1210 = l_mut_234 < l_1199;
+const uint32 l_1211 = uint32(l_1210);
+const uint32 l_1212 = l_1209 - l_1211;
+l_mut_1028 = l_1208;
+l_mut_712 = l_1212;
+const uint32 l_1213 = l_mut_1033 * l_mut_103;
+const uint32 l_1214 = l_mut_109 + l_1213;
+l_mut_702 = l_1214;
 } else {
-const bool l_1220 = uint32(3) > uint32(0);
-if (l_1220) {
-l_mut_703 = l_mut_290;
-const bool l_1221 = uint32(3) > uint32(0);
-if (l_1221) {
-const uint32 l_1222 = l_mut_290 >> uint32(3);
-const uint32 l_1223 = l_mut_284 << uint32(29);
-const uint32 l_1224 = l_1222 | l_1223;
-l_mut_703 = l_1224;
+const uint32 l_1215 = l_mut_166 - l_mut_290;
+const uint32 l_1216 = l_mut_160 - l_mut_284;
+const bool l_1217 = l_mut_166 < l_mut_290;
+const uint32 l_1218 = uint32(l_1217);
+const uint32 l_1219 = l_1216 - l_1218;
+l_mut_701 = l_1215;
+l_mut_690 = l_1219;
+const bool l_1220 = l_mut_690 < l_606;
+const bool l_1221 = l_mut_690 == l_606;
+const bool l_1222 = l_mut_701 < l_602;
+const bool l_1223 = l_1221 && l_1222;
+const bool l_1224 = l_1220 || l_1223;
+if (l_1224) {
+l_mut_683 = uint32(2);
 }
-const uint32 l_1225 = l_mut_284 >> uint32(3);
-l_mut_707 = l_mut_703;
-l_mut_706 = l_1225;
+const bool l_1225 = l_mut_683 == uint32(0);
+if (l_1225) {
+const uint32 l_1226 = l_77 - l_mut_103;
+const uint32 l_1227 = l_1226 / l_mut_109;
+l_mut_1033 = uint32(0);
+l_mut_907 = bool(false);
+l_mut_656 = l_mut_290;
+l_mut_650 = l_mut_284;
+const bool l_1228 = uint32(3) >= uint32(32);
+if (l_1228) {
+const uint32 l_1229 = uint32(3) & uint32(31);
+const uint32 l_1230 = l_mut_284 >> l_1229;
+l_mut_656 = l_1230;
+l_mut_650 = uint32(0);
+} else {
+const bool l_1231 = uint32(3) > uint32(0);
+if (l_1231) {
+l_mut_644 = l_mut_290;
+const bool l_1232 = uint32(3) > uint32(0);
+if (l_1232) {
+const uint32 l_1233 = l_mut_290 >> uint32(3);
+const uint32 l_1234 = l_mut_284 << uint32(29);
+const uint32 l_1235 = l_1233 | l_1234;
+l_mut_644 = l_1235;
+}
+const uint32 l_1236 = l_mut_284 >> uint32(3);
+l_mut_656 = l_mut_644;
+l_mut_650 = l_1236;
 }
 }
-const bool l_1226 = l_mut_706 < l_mut_228;
-const bool l_1227 = l_mut_706 == l_mut_228;
-const bool l_1228 = l_mut_707 < l_mut_234;
-const bool l_1229 = l_1227 && l_1228;
-const bool l_1230 = l_1226 || l_1229;
-const bool l_1231 = !l_1230;
-l_mut_907 = l_1231;
-const uint32 l_1232 = l_mut_234 | l_mut_228;
-const bool l_1233 = l_1232 == uint32(0);
-if (l_1233) {
-l_mut_712 = l_1216;
+const bool l_1237 = l_mut_650 < l_mut_228;
+const bool l_1238 = l_mut_650 == l_mut_228;
+const bool l_1239 = l_mut_656 < l_mut_234;
+const bool l_1240 = l_1238 && l_1239;
+const bool l_1241 = l_1237 || l_1240;
+const bool l_1242 = !l_1241;
+l_mut_907 = l_1242;
+const uint32 l_1243 = l_mut_234 | l_mut_228;
+const bool l_1244 = l_1243 == uint32(0);
+if (l_1244) {
+l_mut_1033 = l_1227;
 } else {
 if (l_mut_907) {
-const bool l_1234 = l_mut_228 < l_mut_284;
-const bool l_1235 = l_mut_228 == l_mut_284;
-const bool l_1236 = l_mut_234 < l_mut_290;
-const bool l_1237 = l_1235 && l_1236;
-const bool l_1238 = l_1234 || l_1237;
-if (l_1238) {
-const uint32 l_1239 = l_mut_290 - uint32(1);
-const uint32 l_1240 = l_mut_284 - uint32(0);
-const bool l_1241 = l_mut_290 < uint32(1);
-const uint32 l_1242 = uint32(l_1241);
-const uint32 l_1243 = l_1240 - l_1242;
-l_mut_707 = l_1239;
-l_mut_706 = l_1243;
-l_mut_703 = uint32(0);
-
-for (uint32 l_mut_1244 = uint32(0); l_mut_1244 < uint32(20); ++l_mut_1244) {
-const uint32 l_1245 = uint32(19) - l_mut_1244;
-l_mut_702 = l_mut_707;
-l_mut_701 = l_mut_706;
-const bool l_1246 = l_1245 >= uint32(32);
-if (l_1246) {
-const uint32 l_1247 = l_1245 & uint32(31);
-const uint32 l_1248 = l_mut_706 >> l_1247;
-l_mut_702 = l_1248;
-l_mut_701 = uint32(0);
-} else {
-const bool l_1249 = l_1245 > uint32(0);
+const bool l_1245 = l_mut_228 < l_mut_284;
+const bool l_1246 = l_mut_228 == l_mut_284;
+const bool l_1247 = l_mut_234 < l_mut_290;
+const bool l_1248 = l_1246 && l_1247;
+const bool l_1249 = l_1245 || l_1248;
 if (l_1249) {
-l_mut_690 = l_mut_707;
-const bool l_1250 = l_1245 > uint32(0);
-if (l_1250) {
-const uint32 l_1251 = l_mut_707 >> l_1245;
-const uint32 l_1252 = uint32(32) - l_1245;
-const uint32 l_1253 = l_mut_706 << l_1252;
-const uint32 l_1254 = l_1251 | l_1253;
-l_mut_690 = l_1254;
-}
-const uint32 l_1255 = l_mut_706 >> l_1245;
-l_mut_702 = l_mut_690;
-l_mut_701 = l_1255;
-}
-}
-const bool l_1256 = l_mut_701 < l_mut_228;
-const bool l_1257 = l_mut_701 == l_mut_228;
-const bool l_1258 = l_mut_702 < l_mut_234;
-const bool l_1259 = l_1257 && l_1258;
-const bool l_1260 = l_1256 || l_1259;
-const bool l_1261 = !l_1260;
+const uint32 l_1250 = l_mut_290 - uint32(1);
+const uint32 l_1251 = l_mut_284 - uint32(0);
+const bool l_1252 = l_mut_290 < uint32(1);
+const uint32 l_1253 = uint32(l_1252);
+const uint32 l_1254 = l_1251 - l_1253;
+l_mut_656 = l_1250;
+l_mut_650 = l_1254;
+l_mut_644 = uint32(0);
+
+for (uint32 l_mut_1255 = uint32(0); l_mut_1255 < uint32(20); ++l_mut_1255) {
+const uint32 l_1256 = uint32(19) - l_mut_1255;
+l_mut_97 = l_mut_656;
+l_mut_82 = l_mut_650;
+const bool l_1257 = l_1256 >= uint32(32);
+if (l_1257) {
+const uint32 l_1258 = l_1256 & uint32(31);
+const uint32 l_1259 = l_mut_650 >> l_1258;
+l_mut_97 = l_1259;
+l_mut_82 = uint32(0);
+} else {
+const bool l_1260 = l_1256 > uint32(0);
+if (l_1260) {
+l_mut_45 = l_mut_656;
+const bool l_1261 = l_1256 > uint32(0);
 if (l_1261) {
-l_mut_702 = l_mut_234;
-l_mut_701 = l_mut_228;
-const bool l_1262 = l_1245 >= uint32(32);
-if (l_1262) {
-const uint32 l_1263 = l_1245 & uint32(31);
-const uint32 l_1264 = l_mut_234 << l_1263;
-l_mut_702 = uint32(0);
-l_mut_701 = l_1264;
+const uint32 l_1262 = l_mut_656 >> l_1256;
+const uint32 l_1263 = uint32(32) - l_1256;
+const uint32 l_1264 = l_mut_650 << l_1263;
+const uint32 l_1265 = l_1262 | l_1264;
+l_mut_45 = l_1265;
+}
+const uint32 l_1266 = l_mut_650 >> l_1256;
+l_mut_97 = l_mut_45;
+l_mut_82 = l_1266;
+}
+}
+const bool l_1267 = l_mut_82 < l_mut_228;
+const bool l_1268 = l_mut_82 == l_mut_228;
+const bool l_1269 = l_mut_97 < l_mut_234;
+const bool l_1270 = l_1268 && l_1269;
+const bool l_1271 = l_1267 || l_1270;
+const bool l_1272 = !l_1271;
+if (l_1272) {
+l_mut_97 = l_mut_234;
+l_mut_82 = l_mut_228;
+const bool l_1273 = l_1256 >= uint32(32);
+if (l_1273) {
+const uint32 l_1274 = l_1256 & uint32(31);
+const uint32 l_1275 = l_mut_234 << l_1274;
+l_mut_97 = uint32(0);
+l_mut_82 = l_1275;
 } else {
-const bool l_1265 = l_1245 > uint32(0);
-if (l_1265) {
-const uint32 l_1266 = l_mut_234 << l_1245;
-const uint32 l_1267 = l_mut_228 << l_1245;
-const uint32 l_1268 = uint32(32) - l_1245;
-const uint32 l_1269 = l_mut_234 >> l_1268;
-const uint32 l_1270 = l_1267 | l_1269;
-l_mut_702 = l_1266;
-l_mut_701 = l_1270;
+const bool l_1276 = l_1256 > uint32(0);
+if (l_1276) {
+const uint32 l_1277 = l_mut_234 << l_1256;
+const uint32 l_1278 = l_mut_228 << l_1256;
+const uint32 l_1279 = uint32(32) - l_1256;
+const uint32 l_1280 = l_mut_234 >> l_1279;
+const uint32 l_1281 = l_1278 | l_1280;
+l_mut_97 = l_1277;
+l_mut_82 = l_1281;
 }
 }
-const uint32 l_1271 = l_mut_707 - l_mut_702;
-const uint32 l_1272 = l_mut_706 - l_mut_701;
-const bool l_1273 = l_mut_707 < l_mut_702;
-const uint32 l_1274 = uint32(l_1273);
-const uint32 l_1275 = l_1272 - l_1274;
-l_mut_707 = l_1271;
-l_mut_706 = l_1275;
-const uint32 l_1276 = uint32(1) << l_1245;
-l_mut_703 = l_mut_703 | l_1276;
+const uint32 l_1282 = l_mut_656 - l_mut_97;
+const uint32 l_1283 = l_mut_650 - l_mut_82;
+const bool l_1284 = l_mut_656 < l_mut_97;
+const uint32 l_1285 = uint32(l_1284);
+const uint32 l_1286 = l_1283 - l_1285;
+l_mut_656 = l_1282;
+l_mut_650 = l_1286;
+const uint32 l_1287 = uint32(1) << l_1256;
+l_mut_644 = l_mut_644 | l_1287;
 }
 }
-const uint32 l_1277 = min(l_mut_703, l_1216);
-l_mut_703 = l_1277;
-const bool l_1278 = l_mut_706 < l_mut_228;
-const bool l_1279 = l_mut_706 == l_mut_228;
-const bool l_1280 = l_mut_707 < l_mut_234;
-const bool l_1281 = l_1279 && l_1280;
-const bool l_1282 = l_1278 || l_1281;
-const bool l_1283 = !l_1282;
-if (l_1283) {
-l_mut_703 = l_1216;
-}
-l_mut_712 = l_mut_703;
-}
-} else {
-l_mut_707 = l_mut_290;
-l_mut_706 = l_mut_284;
-while (true) {
-const bool l_1284 = l_mut_228 < l_mut_706;
-const bool l_1285 = l_mut_228 == l_mut_706;
-const bool l_1286 = l_mut_234 < l_mut_707;
-const bool l_1287 = l_1285 && l_1286;
-const bool l_1288 = l_1284 || l_1287;
-const uint32 l_1289 = l_mut_712 * l_mut_109;
-const uint32 l_1290 = l_mut_103 + l_1289;
-const uint32 l_1291 = l_1290 + l_mut_109;
-const bool l_1292 = l_1291 < l_77;
-const bool l_1293 = l_1288 && l_1292;
+const uint32 l_1288 = min(l_mut_644, l_1227);
+l_mut_644 = l_1288;
+const bool l_1289 = l_mut_650 < l_mut_228;
+const bool l_1290 = l_mut_650 == l_mut_228;
+const bool l_1291 = l_mut_656 < l_mut_234;
+const bool l_1292 = l_1290 && l_1291;
+const bool l_1293 = l_1289 || l_1292;
 const bool l_1294 = !l_1293;
 if (l_1294) {
-break;}
-const uint32 l_1295 = l_mut_707 - l_mut_234;
-const uint32 l_1296 = l_mut_706 - l_mut_228;
-const bool l_1297 = l_mut_707 < l_mut_234;
-const uint32 l_1298 = uint32(l_1297);
-const uint32 l_1299 = l_1296 - l_1298;
-l_mut_707 = l_1295;
-l_mut_706 = l_1299;
-l_mut_712 = l_mut_712 + uint32(1);
+l_mut_644 = l_1227;
 }
+l_mut_1033 = l_mut_644;
 }
-}
-const uint32 l_1300 = l_mut_712 * l_mut_109;
+} else {
+l_mut_656 = l_mut_290;
+l_mut_650 = l_mut_284;
+while (true) {
+const bool l_1295 = l_mut_228 < l_mut_650;
+const bool l_1296 = l_mut_228 == l_mut_650;
+const bool l_1297 = l_mut_234 < l_mut_656;
+const bool l_1298 = l_1296 && l_1297;
+const bool l_1299 = l_1295 || l_1298;
+const uint32 l_1300 = l_mut_1033 * l_mut_109;
 const uint32 l_1301 = l_mut_103 + l_1300;
 const uint32 l_1302 = l_1301 + l_mut_109;
-const bool l_1303 = l_1302 >= l_77;
-l_mut_707 = l_mut_234;
-l_mut_706 = l_mut_228;
-l_mut_703 = l_mut_290;
-l_mut_702 = l_mut_284;
-l_mut_701 = l_mut_103;
-l_mut_690 = l_mut_109;
-const bool l_1304 = !l_1303;
-if (l_1304) {
-const uint32 l_1305 = l_mut_234 * l_mut_712;
-const uint32 l_1306 = __umulhi(l_mut_234, l_mut_712);
-const uint32 l_1307 = l_mut_228 * l_mut_712;
-const uint32 l_1308 = l_1306 + l_1307;
-const uint32 l_1309 = l_mut_290 - l_1305;
-const uint32 l_1310 = l_mut_284 - l_1308;
-const bool l_1311 = l_mut_290 < l_1305;
-const uint32 l_1312 = uint32(l_1311);
-const uint32 l_1313 = l_1310 - l_1312;
-l_mut_703 = l_1309;
-l_mut_702 = l_1313;
-const uint32 l_1314 = l_mut_712 * l_mut_109;
-const uint32 l_1315 = l_mut_103 + l_1314;
-l_mut_701 = l_1315;
-const uint32 l_1316 = l_mut_234 - l_mut_703;
-const uint32 l_1317 = l_mut_228 - l_mut_702;
-const bool l_1318 = l_mut_234 < l_mut_703;
-const uint32 l_1319 = uint32(l_1318);
-const uint32 l_1320 = l_1317 - l_1319;
-l_mut_707 = l_1316;
-l_mut_706 = l_1320;
-const uint32 l_1321 = l_mut_109 + l_mut_701;
-l_mut_690 = l_1321;
-}
-l_mut_290 = l_mut_703;
-l_mut_284 = l_mut_702;
-l_mut_234 = l_mut_707;
-l_mut_228 = l_mut_706;
-l_mut_109 = l_mut_690;
-l_mut_103 = l_mut_701;
-l_mut_612 = l_1303;
-const bool l_1322 = !l_1303;
-l_mut_619 = l_1322;
+const bool l_1303 = l_1302 < l_77;
+const bool l_1304 = l_1299 && l_1303;
+const bool l_1305 = !l_1304;
+if (l_1305) {
+break;}
+const uint32 l_1306 = l_mut_656 - l_mut_234;
+const uint32 l_1307 = l_mut_650 - l_mut_228;
+const bool l_1308 = l_mut_656 < l_mut_234;
+const uint32 l_1309 = uint32(l_1308);
+const uint32 l_1310 = l_1307 - l_1309;
+l_mut_656 = l_1306;
+l_mut_650 = l_1310;
+l_mut_1033 = l_mut_1033 + uint32(1);
 }
 }
 }
+const uint32 l_1311 = l_mut_1033 * l_mut_109;
+const uint32 l_1312 = l_mut_103 + l_1311;
+const uint32 l_1313 = l_1312 + l_mut_109;
+const bool l_1314 = l_1313 >= l_77;
+if (l_1314) {
+l_mut_683 = uint32(1);
+} else {
+const uint32 l_1315 = l_mut_234 * l_mut_1033;
+const uint32 l_1316 = __umulhi(l_mut_234, l_mut_1033);
+const uint32 l_1317 = l_mut_228 * l_mut_1033;
+const uint32 l_1318 = l_1316 + l_1317;
+const uint32 l_1319 = l_mut_290 - l_1315;
+const uint32 l_1320 = l_mut_284 - l_1318;
+const bool l_1321 = l_mut_290 < l_1315;
+const uint32 l_1322 = uint32(l_1321);
+const uint32 l_1323 = l_1320 - l_1322;
+l_mut_707 = l_1319;
+l_mut_706 = l_1323;
+const uint32 l_1324 = l_mut_1033 * l_mut_109;
+const uint32 l_1325 = l_mut_103 + l_1324;
+l_mut_703 = l_1325;
+const uint32 l_1326 = l_mut_234 - l_mut_707;
+const uint32 l_1327 = l_mut_228 - l_mut_706;
+const bool l_1328 = l_mut_234 < l_mut_707;
+const uint32 l_1329 = uint32(l_1328);
+const uint32 l_1330 = l_1327 - l_1329;
+l_mut_1028 = l_1326;
+l_mut_712 = l_1330;
+const uint32 l_1331 = l_mut_109 + l_mut_703;
+l_mut_702 = l_1331;
 }
-const bool l_1323 = !l_mut_612;
-if (l_1323) {
-const uint32 l_1324 = l_37 * uint32(8);
-const uint32 l_1325 = l_1324 + l_38;
-const uint32 l_1468 = info.static_meta[uint32(6)];
-const uint32 l_1469 = l_1468 * uint32(1);
-const uint32 l_1470 = l_1469 - uint32(1);
-const uint32 l_1471 = min(uint32(1), l_1470);
-uint32* l_1472 = &buffer_6[l_1471];
-uint32* l_1326 = l_1472;
-const uint32 l_1327 = atomicAdd(l_1326, uint32(1));
-const uint32 l_1328 = info.static_meta[uint32(12)];
-const bool l_1329 = l_1327 < l_1328;
-if (l_1329) {
-const uint32 l_1473 = info.static_meta[uint32(5)];
-const uint32 l_1474 = l_1473 * uint32(1);
-const bool l_1475 = l_1327 < l_1474;
-if (l_1475) {
-buffer_5[l_1327] = l_1325;
+}
+}
+l_mut_290 = l_mut_707;
+l_mut_284 = l_mut_706;
+l_mut_234 = l_mut_1028;
+l_mut_228 = l_mut_712;
+l_mut_109 = l_mut_702;
+l_mut_103 = l_mut_703;
+l_mut_166 = l_mut_701;
+l_mut_160 = l_mut_690;
+const bool l_1332 = l_mut_683 == uint32(1);
+l_mut_612 = l_1332;
+const bool l_1333 = l_mut_683 == uint32(0);
+l_mut_619 = l_1333;
+}
+}
+const bool l_1334 = !l_mut_612;
+if (l_1334) {
+const uint32 l_1335 = l_37 * uint32(8);
+const uint32 l_1336 = l_1335 + l_38;
+const uint32 l_1479 = info.static_meta[uint32(6)];
+const uint32 l_1480 = l_1479 * uint32(1);
+const uint32 l_1481 = l_1480 - uint32(1);
+const uint32 l_1482 = min(uint32(1), l_1481);
+uint32* l_1483 = &buffer_6[l_1482];
+uint32* l_1337 = l_1483;
+const uint32 l_1338 = atomicAdd(l_1337, uint32(1));
+const uint32 l_1339 = info.static_meta[uint32(12)];
+const bool l_1340 = l_1338 < l_1339;
+if (l_1340) {
+const uint32 l_1484 = info.static_meta[uint32(5)];
+const uint32 l_1485 = l_1484 * uint32(1);
+const bool l_1486 = l_1338 < l_1485;
+if (l_1486) {
+buffer_5[l_1338] = l_1336;
 }
 }
 }

@@ -33,7 +33,8 @@ bool l_mut_509;
 uint32 l_mut_412;
 uint32 l_mut_425;
 uint32 l_mut_458;
-uint32 l_mut_556;
+uint32 l_mut_528;
+uint32 l_mut_529;
 uint32 l_mut_72;
 uint64 l_mut_112;
 uint64 l_mut_134;
@@ -41,14 +42,15 @@ uint64 l_mut_167;
 uint64 l_mut_221;
 uint64 l_mut_438;
 uint64 l_mut_455;
+uint64 l_mut_548;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_633 = info.static_meta[uint32(6)];
-const uint32 l_634 = l_633 * uint32(1);
-const uint32 l_635 = l_634 - uint32(1);
-const uint32 l_636 = min(uint32(3), l_635);
-uint32* l_637 = &buffer_6[l_636];
-uint32* l_1 = l_637;
+const uint32 l_640 = info.static_meta[uint32(6)];
+const uint32 l_641 = l_640 * uint32(1);
+const uint32 l_642 = l_641 - uint32(1);
+const uint32 l_643 = min(uint32(3), l_642);
+uint32* l_644 = &buffer_6[l_643];
+uint32* l_1 = l_644;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = info.static_meta[uint32(11)];
@@ -56,156 +58,156 @@ const uint32 l_4 = l_3 * uint32(8);
 const bool l_5 = idxGlobal < l_4;
 if (l_5) {
 const uint32 l_6 = uint32(2) * uint32(0);
-const uint32 l_638 = info.static_meta[uint32(3)];
-const uint32 l_639 = l_638 * uint32(1);
-const bool l_640 = l_6 < l_639;
-const uint32 l_641 = l_639 - uint32(1);
-const uint32 l_642 = min(l_6, l_641);
-const uint32 l_643 = buffer_3[l_642];
-const uint32 l_644 = (l_640) ? l_643 : uint32(0);
-const uint32 l_7 = l_644;
+const uint32 l_645 = info.static_meta[uint32(3)];
+const uint32 l_646 = l_645 * uint32(1);
+const bool l_647 = l_6 < l_646;
+const uint32 l_648 = l_646 - uint32(1);
+const uint32 l_649 = min(l_6, l_648);
+const uint32 l_650 = buffer_3[l_649];
+const uint32 l_651 = (l_647) ? l_650 : uint32(0);
+const uint32 l_7 = l_651;
 const uint64 l_8 = uint64(l_7);
 const uint32 l_9 = uint32(2) * uint32(0);
 const uint32 l_10 = l_9 + uint32(1);
-const uint32 l_645 = info.static_meta[uint32(3)];
-const uint32 l_646 = l_645 * uint32(1);
-const bool l_647 = l_10 < l_646;
-const uint32 l_648 = l_646 - uint32(1);
-const uint32 l_649 = min(l_10, l_648);
-const uint32 l_650 = buffer_3[l_649];
-const uint32 l_651 = (l_647) ? l_650 : uint32(0);
-const uint32 l_11 = l_651;
+const uint32 l_652 = info.static_meta[uint32(3)];
+const uint32 l_653 = l_652 * uint32(1);
+const bool l_654 = l_10 < l_653;
+const uint32 l_655 = l_653 - uint32(1);
+const uint32 l_656 = min(l_10, l_655);
+const uint32 l_657 = buffer_3[l_656];
+const uint32 l_658 = (l_654) ? l_657 : uint32(0);
+const uint32 l_11 = l_658;
 const uint64 l_12 = uint64(l_11);
 const uint64 l_13 = l_12 << uint64(32);
 const uint64 l_14 = l_8 | l_13;
 const uint64 l_15 = l_14 & uint64(4294967295);
 const uint32 l_16 = uint32(l_15);
 const uint32 l_17 = uint32(2) * uint32(1);
-const uint32 l_652 = info.static_meta[uint32(3)];
-const uint32 l_653 = l_652 * uint32(1);
-const bool l_654 = l_17 < l_653;
-const uint32 l_655 = l_653 - uint32(1);
-const uint32 l_656 = min(l_17, l_655);
-const uint32 l_657 = buffer_3[l_656];
-const uint32 l_658 = (l_654) ? l_657 : uint32(0);
-const uint32 l_18 = l_658;
+const uint32 l_659 = info.static_meta[uint32(3)];
+const uint32 l_660 = l_659 * uint32(1);
+const bool l_661 = l_17 < l_660;
+const uint32 l_662 = l_660 - uint32(1);
+const uint32 l_663 = min(l_17, l_662);
+const uint32 l_664 = buffer_3[l_663];
+const uint32 l_665 = (l_661) ? l_664 : uint32(0);
+const uint32 l_18 = l_665;
 const uint64 l_19 = uint64(l_18);
 const uint32 l_20 = uint32(2) * uint32(1);
 const uint32 l_21 = l_20 + uint32(1);
-const uint32 l_659 = info.static_meta[uint32(3)];
-const uint32 l_660 = l_659 * uint32(1);
-const bool l_661 = l_21 < l_660;
-const uint32 l_662 = l_660 - uint32(1);
-const uint32 l_663 = min(l_21, l_662);
-const uint32 l_664 = buffer_3[l_663];
-const uint32 l_665 = (l_661) ? l_664 : uint32(0);
-const uint32 l_22 = l_665;
+const uint32 l_666 = info.static_meta[uint32(3)];
+const uint32 l_667 = l_666 * uint32(1);
+const bool l_668 = l_21 < l_667;
+const uint32 l_669 = l_667 - uint32(1);
+const uint32 l_670 = min(l_21, l_669);
+const uint32 l_671 = buffer_3[l_670];
+const uint32 l_672 = (l_668) ? l_671 : uint32(0);
+const uint32 l_22 = l_672;
 const uint64 l_23 = uint64(l_22);
 const uint64 l_24 = l_23 << uint64(32);
 const uint64 l_25 = l_19 | l_24;
 const uint64 l_26 = l_25 & uint64(4294967295);
 const uint32 l_27 = uint32(l_26);
 const uint32 l_28 = uint32(2) * uint32(2);
-const uint32 l_666 = info.static_meta[uint32(3)];
-const uint32 l_667 = l_666 * uint32(1);
-const bool l_668 = l_28 < l_667;
-const uint32 l_669 = l_667 - uint32(1);
-const uint32 l_670 = min(l_28, l_669);
-const uint32 l_671 = buffer_3[l_670];
-const uint32 l_672 = (l_668) ? l_671 : uint32(0);
-const uint32 l_29 = l_672;
+const uint32 l_673 = info.static_meta[uint32(3)];
+const uint32 l_674 = l_673 * uint32(1);
+const bool l_675 = l_28 < l_674;
+const uint32 l_676 = l_674 - uint32(1);
+const uint32 l_677 = min(l_28, l_676);
+const uint32 l_678 = buffer_3[l_677];
+const uint32 l_679 = (l_675) ? l_678 : uint32(0);
+const uint32 l_29 = l_679;
 const uint64 l_30 = uint64(l_29);
 const uint32 l_31 = uint32(2) * uint32(2);
 const uint32 l_32 = l_31 + uint32(1);
-const uint32 l_673 = info.static_meta[uint32(3)];
-const uint32 l_674 = l_673 * uint32(1);
-const bool l_675 = l_32 < l_674;
-const uint32 l_676 = l_674 - uint32(1);
-const uint32 l_677 = min(l_32, l_676);
-const uint32 l_678 = buffer_3[l_677];
-const uint32 l_679 = (l_675) ? l_678 : uint32(0);
-const uint32 l_33 = l_679;
+const uint32 l_680 = info.static_meta[uint32(3)];
+const uint32 l_681 = l_680 * uint32(1);
+const bool l_682 = l_32 < l_681;
+const uint32 l_683 = l_681 - uint32(1);
+const uint32 l_684 = min(l_32, l_683);
+const uint32 l_685 = buffer_3[l_684];
+const uint32 l_686 = (l_682) ? l_685 : uint32(0);
+const uint32 l_33 = l_686;
 const uint64 l_34 = uint64(l_33);
 const uint64 l_35 = l_34 << uint64(32);
 const uint64 l_36 = l_30 | l_35;
 const uint32 l_37 = uint32(2) * uint32(3);
-const uint32 l_680 = info.static_meta[uint32(3)];
-const uint32 l_681 = l_680 * uint32(1);
-const bool l_682 = l_37 < l_681;
-const uint32 l_683 = l_681 - uint32(1);
-const uint32 l_684 = min(l_37, l_683);
-const uint32 l_685 = buffer_3[l_684];
-const uint32 l_686 = (l_682) ? l_685 : uint32(0);
-const uint32 l_38 = l_686;
+const uint32 l_687 = info.static_meta[uint32(3)];
+const uint32 l_688 = l_687 * uint32(1);
+const bool l_689 = l_37 < l_688;
+const uint32 l_690 = l_688 - uint32(1);
+const uint32 l_691 = min(l_37, l_690);
+const uint32 l_692 = buffer_3[l_691];
+const uint32 l_693 = (l_689) ? l_692 : uint32(0);
+const uint32 l_38 = l_693;
 const uint64 l_39 = uint64(l_38);
 const uint32 l_40 = uint32(2) * uint32(3);
 const uint32 l_41 = l_40 + uint32(1);
-const uint32 l_687 = info.static_meta[uint32(3)];
-const uint32 l_688 = l_687 * uint32(1);
-const bool l_689 = l_41 < l_688;
-const uint32 l_690 = l_688 - uint32(1);
-const uint32 l_691 = min(l_41, l_690);
-const uint32 l_692 = buffer_3[l_691];
-const uint32 l_693 = (l_689) ? l_692 : uint32(0);
-const uint32 l_42 = l_693;
+const uint32 l_694 = info.static_meta[uint32(3)];
+const uint32 l_695 = l_694 * uint32(1);
+const bool l_696 = l_41 < l_695;
+const uint32 l_697 = l_695 - uint32(1);
+const uint32 l_698 = min(l_41, l_697);
+const uint32 l_699 = buffer_3[l_698];
+const uint32 l_700 = (l_696) ? l_699 : uint32(0);
+const uint32 l_42 = l_700;
 const uint64 l_43 = uint64(l_42);
 const uint64 l_44 = l_43 << uint64(32);
 const uint64 l_45 = l_39 | l_44;
 const uint32 l_46 = uint32(2) * uint32(4);
-const uint32 l_694 = info.static_meta[uint32(3)];
-const uint32 l_695 = l_694 * uint32(1);
-const bool l_696 = l_46 < l_695;
-const uint32 l_697 = l_695 - uint32(1);
-const uint32 l_698 = min(l_46, l_697);
-const uint32 l_699 = buffer_3[l_698];
-const uint32 l_700 = (l_696) ? l_699 : uint32(0);
-const uint32 l_47 = l_700;
+const uint32 l_701 = info.static_meta[uint32(3)];
+const uint32 l_702 = l_701 * uint32(1);
+const bool l_703 = l_46 < l_702;
+const uint32 l_704 = l_702 - uint32(1);
+const uint32 l_705 = min(l_46, l_704);
+const uint32 l_706 = buffer_3[l_705];
+const uint32 l_707 = (l_703) ? l_706 : uint32(0);
+const uint32 l_47 = l_707;
 const uint64 l_48 = uint64(l_47);
 const uint32 l_49 = uint32(2) * uint32(4);
 const uint32 l_50 = l_49 + uint32(1);
-const uint32 l_701 = info.static_meta[uint32(3)];
-const uint32 l_702 = l_701 * uint32(1);
-const bool l_703 = l_50 < l_702;
-const uint32 l_704 = l_702 - uint32(1);
-const uint32 l_705 = min(l_50, l_704);
-const uint32 l_706 = buffer_3[l_705];
-const uint32 l_707 = (l_703) ? l_706 : uint32(0);
-const uint32 l_51 = l_707;
+const uint32 l_708 = info.static_meta[uint32(3)];
+const uint32 l_709 = l_708 * uint32(1);
+const bool l_710 = l_50 < l_709;
+const uint32 l_711 = l_709 - uint32(1);
+const uint32 l_712 = min(l_50, l_711);
+const uint32 l_713 = buffer_3[l_712];
+const uint32 l_714 = (l_710) ? l_713 : uint32(0);
+const uint32 l_51 = l_714;
 const uint64 l_52 = uint64(l_51);
 const uint64 l_53 = l_52 << uint64(32);
 const uint64 l_54 = l_48 | l_53;
 const uint32 l_55 = uint32(2) * uint32(5);
-const uint32 l_708 = info.static_meta[uint32(3)];
-const uint32 l_709 = l_708 * uint32(1);
-const bool l_710 = l_55 < l_709;
-const uint32 l_711 = l_709 - uint32(1);
-const uint32 l_712 = min(l_55, l_711);
-const uint32 l_713 = buffer_3[l_712];
-const uint32 l_714 = (l_710) ? l_713 : uint32(0);
-const uint32 l_56 = l_714;
+const uint32 l_715 = info.static_meta[uint32(3)];
+const uint32 l_716 = l_715 * uint32(1);
+const bool l_717 = l_55 < l_716;
+const uint32 l_718 = l_716 - uint32(1);
+const uint32 l_719 = min(l_55, l_718);
+const uint32 l_720 = buffer_3[l_719];
+const uint32 l_721 = (l_717) ? l_720 : uint32(0);
+const uint32 l_56 = l_721;
 const uint64 l_57 = uint64(l_56);
 const uint32 l_58 = uint32(2) * uint32(5);
 const uint32 l_59 = l_58 + uint32(1);
-const uint32 l_715 = info.static_meta[uint32(3)];
-const uint32 l_716 = l_715 * uint32(1);
-const bool l_717 = l_59 < l_716;
-const uint32 l_718 = l_716 - uint32(1);
-const uint32 l_719 = min(l_59, l_718);
-const uint32 l_720 = buffer_3[l_719];
-const uint32 l_721 = (l_717) ? l_720 : uint32(0);
-const uint32 l_60 = l_721;
+const uint32 l_722 = info.static_meta[uint32(3)];
+const uint32 l_723 = l_722 * uint32(1);
+const bool l_724 = l_59 < l_723;
+const uint32 l_725 = l_723 - uint32(1);
+const uint32 l_726 = min(l_59, l_725);
+const uint32 l_727 = buffer_3[l_726];
+const uint32 l_728 = (l_724) ? l_727 : uint32(0);
+const uint32 l_60 = l_728;
 const uint64 l_61 = uint64(l_60);
 const uint64 l_62 = l_61 << uint64(32);
 const uint64 l_63 = l_57 | l_62;
 const uint32 l_64 = idxGlobal / uint32(8);
-const uint32 l_722 = info.static_meta[uint32(4)];
-const uint32 l_723 = l_722 * uint32(1);
-const bool l_724 = l_64 < l_723;
-const uint32 l_725 = l_723 - uint32(1);
-const uint32 l_726 = min(l_64, l_725);
-const uint32 l_727 = buffer_4[l_726];
-const uint32 l_728 = (l_724) ? l_727 : uint32(0);
-const uint32 l_65 = l_728;
+const uint32 l_729 = info.static_meta[uint32(4)];
+const uint32 l_730 = l_729 * uint32(1);
+const bool l_731 = l_64 < l_730;
+const uint32 l_732 = l_730 - uint32(1);
+const uint32 l_733 = min(l_64, l_732);
+const uint32 l_734 = buffer_4[l_733];
+const uint32 l_735 = (l_731) ? l_734 : uint32(0);
+const uint32 l_65 = l_735;
 const uint32 l_66 = idxGlobal % uint32(8);
 const uint32 l_67 = l_16 / uint32(8);
 const uint32 l_68 = l_66 * l_67;
@@ -228,71 +230,71 @@ l_mut_72 = l_78;
 const bool l_79 = l_68 < l_mut_72;
 if (l_79) {
 const uint32 l_80 = uint32(2) * l_65;
-const uint32 l_729 = info.static_meta[uint32(0)];
-const uint32 l_730 = l_729 * uint32(1);
-const bool l_731 = l_80 < l_730;
-const uint32 l_732 = l_730 - uint32(1);
-const uint32 l_733 = min(l_80, l_732);
-const uint32 l_734 = buffer_0[l_733];
-const uint32 l_735 = (l_731) ? l_734 : uint32(0);
-const uint32 l_81 = l_735;
+const uint32 l_736 = info.static_meta[uint32(0)];
+const uint32 l_737 = l_736 * uint32(1);
+const bool l_738 = l_80 < l_737;
+const uint32 l_739 = l_737 - uint32(1);
+const uint32 l_740 = min(l_80, l_739);
+const uint32 l_741 = buffer_0[l_740];
+const uint32 l_742 = (l_738) ? l_741 : uint32(0);
+const uint32 l_81 = l_742;
 const uint64 l_82 = uint64(l_81);
 const uint32 l_83 = uint32(2) * l_65;
 const uint32 l_84 = l_83 + uint32(1);
-const uint32 l_736 = info.static_meta[uint32(0)];
-const uint32 l_737 = l_736 * uint32(1);
-const bool l_738 = l_84 < l_737;
-const uint32 l_739 = l_737 - uint32(1);
-const uint32 l_740 = min(l_84, l_739);
-const uint32 l_741 = buffer_0[l_740];
-const uint32 l_742 = (l_738) ? l_741 : uint32(0);
-const uint32 l_85 = l_742;
+const uint32 l_743 = info.static_meta[uint32(0)];
+const uint32 l_744 = l_743 * uint32(1);
+const bool l_745 = l_84 < l_744;
+const uint32 l_746 = l_744 - uint32(1);
+const uint32 l_747 = min(l_84, l_746);
+const uint32 l_748 = buffer_0[l_747];
+const uint32 l_749 = (l_745) ? l_748 : uint32(0);
+const uint32 l_85 = l_749;
 const uint64 l_86 = uint64(l_85);
 const uint64 l_87 = l_86 << uint64(32);
 const uint64 l_88 = l_82 | l_87;
 const uint32 l_89 = uint32(2) * l_65;
-const uint32 l_743 = info.static_meta[uint32(1)];
-const uint32 l_744 = l_743 * uint32(1);
-const bool l_745 = l_89 < l_744;
-const uint32 l_746 = l_744 - uint32(1);
-const uint32 l_747 = min(l_89, l_746);
-const uint32 l_748 = buffer_1[l_747];
-const uint32 l_749 = (l_745) ? l_748 : uint32(0);
-const uint32 l_90 = l_749;
+const uint32 l_750 = info.static_meta[uint32(1)];
+const uint32 l_751 = l_750 * uint32(1);
+const bool l_752 = l_89 < l_751;
+const uint32 l_753 = l_751 - uint32(1);
+const uint32 l_754 = min(l_89, l_753);
+const uint32 l_755 = buffer_1[l_754];
+const uint32 l_756 = (l_752) ? l_755 : uint32(0);
+const uint32 l_90 = l_756;
 const uint64 l_91 = uint64(l_90);
 const uint32 l_92 = uint32(2) * l_65;
 const uint32 l_93 = l_92 + uint32(1);
-const uint32 l_750 = info.static_meta[uint32(1)];
-const uint32 l_751 = l_750 * uint32(1);
-const bool l_752 = l_93 < l_751;
-const uint32 l_753 = l_751 - uint32(1);
-const uint32 l_754 = min(l_93, l_753);
-const uint32 l_755 = buffer_1[l_754];
-const uint32 l_756 = (l_752) ? l_755 : uint32(0);
-const uint32 l_94 = l_756;
+const uint32 l_757 = info.static_meta[uint32(1)];
+const uint32 l_758 = l_757 * uint32(1);
+const bool l_759 = l_93 < l_758;
+const uint32 l_760 = l_758 - uint32(1);
+const uint32 l_761 = min(l_93, l_760);
+const uint32 l_762 = buffer_1[l_761];
+const uint32 l_763 = (l_759) ? l_762 : uint32(0);
+const uint32 l_94 = l_763;
 const uint64 l_95 = uint64(l_94);
 const uint64 l_96 = l_95 << uint64(32);
 const uint64 l_97 = l_91 | l_96;
 const uint32 l_98 = uint32(2) * l_65;
-const uint32 l_757 = info.static_meta[uint32(2)];
-const uint32 l_758 = l_757 * uint32(1);
-const bool l_759 = l_98 < l_758;
-const uint32 l_760 = l_758 - uint32(1);
-const uint32 l_761 = min(l_98, l_760);
-const uint32 l_762 = buffer_2[l_761];
-const uint32 l_763 = (l_759) ? l_762 : uint32(0);
-const uint32 l_99 = l_763;
+const uint32 l_764 = info.static_meta[uint32(2)];
+const uint32 l_765 = l_764 * uint32(1);
+const bool l_766 = l_98 < l_765;
+const uint32 l_767 = l_765 - uint32(1);
+const uint32 l_768 = min(l_98, l_767);
+const uint32 l_769 = buffer_2[l_768];
+const uint32 l_770 = (l_766) ? l_769 : uint32(0);
+const uint32 l_99 = l_770;
 const uint64 l_100 = uint64(l_99);
 const uint32 l_101 = uint32(2) * l_65;
 const uint32 l_102 = l_101 + uint32(1);
-const uint32 l_764 = info.static_meta[uint32(2)];
-const uint32 l_765 = l_764 * uint32(1);
-const bool l_766 = l_102 < l_765;
-const uint32 l_767 = l_765 - uint32(1);
-const uint32 l_768 = min(l_102, l_767);
-const uint32 l_769 = buffer_2[l_768];
-const uint32 l_770 = (l_766) ? l_769 : uint32(0);
-const uint32 l_103 = l_770;
+const uint32 l_771 = info.static_meta[uint32(2)];
+const uint32 l_772 = l_771 * uint32(1);
+const bool l_773 = l_102 < l_772;
+const uint32 l_774 = l_772 - uint32(1);
+const uint32 l_775 = min(l_102, l_774);
+const uint32 l_776 = buffer_2[l_775];
+const uint32 l_777 = (l_773) ? l_776 : uint32(0);
+const uint32 l_103 = l_777;
 const uint64 l_104 = uint64(l_103);
 const uint64 l_105 = l_104 << uint64(32);
 const uint64 l_106 = l_100 | l_105;
@@ -932,17 +934,18 @@ break;}
 const bool l_506 = l_mut_134 < l_mut_221;
 if (l_506) {
 const uint64 l_507 = l_mut_221 - l_mut_134;
-l_mut_455 = l_mut_221;
-const bool l_508 = l_507 < l_mut_221;
-if (l_508) {
 l_mut_455 = l_507;
+l_mut_438 = l_mut_221;
+const bool l_508 = l_mut_455 < l_mut_221;
+if (l_508) {
+l_mut_438 = l_mut_455;
 }
 l_mut_509 = bool(false);
 l_mut_458 = uint32(0);
 const bool l_510 = l_mut_167 == uint64(0);
 const bool l_511 = !l_510;
 const bool l_512 = l_mut_509 && l_511;
-const bool l_513 = l_mut_167 < l_mut_455;
+const bool l_513 = l_mut_167 < l_mut_438;
 const bool l_514 = l_512 && l_513;
 const uint32 l_515 = l_mut_72 + l_mut_412;
 const bool l_516 = l_515 < l_107;
@@ -951,7 +954,7 @@ if (l_517) {
 const uint32 l_518 = l_107 - l_mut_72;
 const uint32 l_519 = l_518 - l_mut_412;
 const uint32 l_520 = l_519 / l_mut_72;
-const uint64 l_521 = l_mut_455 - uint64(1);
+const uint64 l_521 = l_mut_438 - uint64(1);
 const uint64 l_522 = l_521 / l_mut_167;
 const uint64 l_523 = uint64(l_520);
 const bool l_524 = l_522 < l_523;
@@ -960,220 +963,240 @@ const uint64 l_526 = (l_524) ? l_522 : l_525;
 const uint32 l_527 = uint32(l_526);
 l_mut_458 = l_527;
 }
-const bool l_528 = l_mut_458 > uint32(0);
-if (l_528) {
-const uint64 l_529 = uint64(l_mut_458);
-const uint64 l_530 = l_mut_167 * l_529;
-const uint64 l_531 = l_mut_221 - l_530;
-l_mut_221 = l_531;
-const uint32 l_532 = l_mut_458 * l_mut_72;
-l_mut_412 = l_mut_412 + l_532;
+l_mut_455 = l_mut_221;
+l_mut_438 = l_mut_167;
+l_mut_425 = l_mut_72;
+l_mut_528 = l_mut_412;
+l_mut_112 = l_mut_134;
+l_mut_529 = uint32(0);
+const bool l_530 = l_mut_458 > uint32(0);
+if (l_530) {
+const uint64 l_531 = uint64(l_mut_458);
+const uint64 l_532 = l_mut_167 * l_531;
+const uint64 l_533 = l_mut_221 - l_532;
+l_mut_455 = l_533;
+const uint32 l_534 = l_mut_458 * l_mut_72;
+const uint32 l_535 = l_mut_412 + l_534;
+l_mut_528 = l_535;
 } else {
-const uint32 l_533 = l_107 - l_mut_72;
-const uint32 l_534 = l_533 / l_mut_412;
+const bool l_536 = l_mut_529 == uint32(0);
+if (l_536) {
+const uint32 l_537 = l_107 - l_mut_72;
+const uint32 l_538 = l_537 / l_mut_412;
 l_mut_458 = uint32(0);
 l_mut_509 = bool(false);
-const bool l_535 = l_mut_221 == uint64(0);
-if (l_535) {
-l_mut_458 = l_534;
+const bool l_539 = l_mut_221 == uint64(0);
+if (l_539) {
+l_mut_458 = l_538;
 } else {
 if (l_mut_509) {
-const bool l_536 = l_mut_221 < l_mut_167;
-if (l_536) {
-const uint64 l_537 = l_mut_167 - uint64(1);
-const uint64 l_538 = l_537 / l_mut_221;
-const uint64 l_539 = uint64(l_534);
-const bool l_540 = l_538 < l_539;
-const uint64 l_541 = uint64(l_534);
-const uint64 l_542 = (l_540) ? l_538 : l_541;
-const uint32 l_543 = uint32(l_542);
-l_mut_458 = l_543;
+const bool l_540 = l_mut_221 < l_mut_167;
+if (l_540) {
+const uint64 l_541 = l_mut_167 - uint64(1);
+const uint64 l_542 = l_541 / l_mut_221;
+const uint64 l_543 = uint64(l_538);
+const bool l_544 = l_542 < l_543;
+const uint64 l_545 = uint64(l_538);
+const uint64 l_546 = (l_544) ? l_542 : l_545;
+const uint32 l_547 = uint32(l_546);
+l_mut_458 = l_547;
 }
 } else {
-l_mut_455 = l_mut_167;
+l_mut_548 = l_mut_167;
 while (true) {
-const bool l_544 = l_mut_221 < l_mut_455;
-const uint32 l_545 = l_mut_458 * l_mut_412;
-const uint32 l_546 = l_mut_72 + l_545;
-const uint32 l_547 = l_546 + l_mut_412;
-const bool l_548 = l_547 < l_107;
-const bool l_549 = l_544 && l_548;
-const bool l_550 = !l_549;
-if (l_550) {
+const bool l_549 = l_mut_221 < l_mut_548;
+const uint32 l_550 = l_mut_458 * l_mut_412;
+const uint32 l_551 = l_mut_72 + l_550;
+const uint32 l_552 = l_551 + l_mut_412;
+const bool l_553 = l_552 < l_107;
+const bool l_554 = l_549 && l_553;
+const bool l_555 = !l_554;
+if (l_555) {
 break;}
-const uint64 l_551 = l_mut_455 - l_mut_221;
-l_mut_455 = l_551;
+const uint64 l_556 = l_mut_548 - l_mut_221;
+l_mut_548 = l_556;
 l_mut_458 = l_mut_458 + uint32(1);
 }
 }
 }
-const uint32 l_552 = l_mut_458 * l_mut_412;
-const uint32 l_553 = l_mut_72 + l_552;
-const uint32 l_554 = l_553 + l_mut_412;
-const bool l_555 = l_554 >= l_107;
-l_mut_455 = l_mut_221;
-l_mut_438 = l_mut_167;
-l_mut_425 = l_mut_72;
-l_mut_556 = l_mut_412;
-const bool l_557 = !l_555;
-if (l_557) {
-const uint64 l_558 = uint64(l_mut_458);
-const uint64 l_559 = l_mut_221 * l_558;
-const uint64 l_560 = l_mut_167 - l_559;
-l_mut_438 = l_560;
-const uint32 l_561 = l_mut_458 * l_mut_412;
-const uint32 l_562 = l_mut_72 + l_561;
-l_mut_425 = l_562;
-const uint64 l_563 = l_mut_221 - l_mut_438;
-l_mut_455 = l_563;
-const uint32 l_564 = l_mut_412 + l_mut_425;
-l_mut_556 = l_564;
+const uint32 l_557 = l_mut_458 * l_mut_412;
+const uint32 l_558 = l_mut_72 + l_557;
+const uint32 l_559 = l_558 + l_mut_412;
+const bool l_560 = l_559 >= l_107;
+if (l_560) {
+l_mut_529 = uint32(1);
+} else {
+const uint64 l_561 = uint64(l_mut_458);
+const uint64 l_562 = l_mut_221 * l_561;
+const uint64 l_563 = l_mut_167 - l_562;
+l_mut_438 = l_563;
+const uint32 l_564 = l_mut_458 * l_mut_412;
+const uint32 l_565 = l_mut_72 + l_564;
+l_mut_425 = l_565;
+const uint64 l_566 = l_mut_221 - l_mut_438;
+l_mut_455 = l_566;
+const uint32 l_567 = l_mut_412 + l_mut_425;
+l_mut_528 = l_567;
+}
+}
 }
 l_mut_221 = l_mut_455;
 l_mut_167 = l_mut_438;
 l_mut_72 = l_mut_425;
-l_mut_412 = l_mut_556;
-l_mut_413 = l_555;
-const bool l_565 = !l_555;
-l_mut_416 = l_565;
-}
+l_mut_412 = l_mut_528;
+l_mut_134 = l_mut_112;
+const bool l_568 = l_mut_529 == uint32(1);
+l_mut_413 = l_568;
+const bool l_569 = l_mut_529 == uint32(0);
+l_mut_416 = l_569;
 } else {
-const uint64 l_566 = l_mut_134 - l_409;
+const uint64 l_570 = l_mut_167 - l_mut_134;
+l_mut_548 = l_570;
+const uint64 l_571 = l_mut_134 - l_409;
+l_mut_548 = l_571;
 l_mut_455 = l_mut_167;
-const bool l_567 = l_566 < l_mut_167;
-if (l_567) {
-l_mut_455 = l_566;
+const bool l_572 = l_mut_548 < l_mut_167;
+if (l_572) {
+l_mut_455 = l_mut_548;
 }
 l_mut_509 = bool(false);
-l_mut_556 = uint32(0);
-const bool l_568 = l_mut_221 == uint64(0);
-const bool l_569 = !l_568;
-const bool l_570 = l_mut_509 && l_569;
-const bool l_571 = l_mut_221 < l_mut_455;
-const bool l_572 = l_570 && l_571;
-const uint32 l_573 = l_mut_412 + l_mut_72;
-const bool l_574 = l_573 < l_107;
-const bool l_575 = l_572 && l_574;
-if (l_575) {
-const uint32 l_576 = l_107 - l_mut_412;
-const uint32 l_577 = l_576 - l_mut_72;
-const uint32 l_578 = l_577 / l_mut_412;
-const uint64 l_579 = l_mut_455 - uint64(1);
-const uint64 l_580 = l_579 / l_mut_221;
-const uint64 l_581 = uint64(l_578);
-const bool l_582 = l_580 < l_581;
-const uint64 l_583 = uint64(l_578);
-const uint64 l_584 = (l_582) ? l_580 : l_583;
-const uint32 l_585 = uint32(l_584);
-l_mut_556 = l_585;
+l_mut_529 = uint32(0);
+const bool l_573 = l_mut_221 == uint64(0);
+const bool l_574 = !l_573;
+const bool l_575 = l_mut_509 && l_574;
+const bool l_576 = l_mut_221 < l_mut_455;
+const bool l_577 = l_575 && l_576;
+const uint32 l_578 = l_mut_412 + l_mut_72;
+const bool l_579 = l_578 < l_107;
+const bool l_580 = l_577 && l_579;
+if (l_580) {
+const uint32 l_581 = l_107 - l_mut_412;
+const uint32 l_582 = l_581 - l_mut_72;
+const uint32 l_583 = l_582 / l_mut_412;
+const uint64 l_584 = l_mut_455 - uint64(1);
+const uint64 l_585 = l_584 / l_mut_221;
+const uint64 l_586 = uint64(l_583);
+const bool l_587 = l_585 < l_586;
+const uint64 l_588 = uint64(l_583);
+const uint64 l_589 = (l_587) ? l_585 : l_588;
+const uint32 l_590 = uint32(l_589);
+l_mut_529 = l_590;
 }
-const bool l_586 = l_mut_556 > uint32(0);
-if (l_586) {
-const uint64 l_587 = uint64(l_mut_556);
-const uint64 l_588 = l_mut_221 * l_587;
-const uint64 l_589 = l_mut_134 - l_588;
-l_mut_134 = l_589;
-const uint64 l_590 = l_mut_167 - l_588;
-l_mut_167 = l_590;
-const uint32 l_591 = l_mut_556 * l_mut_412;
-l_mut_72 = l_mut_72 + l_591;
+l_mut_548 = l_mut_167;
+l_mut_455 = l_mut_221;
+l_mut_528 = l_mut_412;
+l_mut_458 = l_mut_72;
+l_mut_438 = l_mut_134;
+l_mut_425 = uint32(0);
+const bool l_591 = l_mut_529 > uint32(0);
+if (l_591) {
+const uint64 l_592 = uint64(l_mut_529);
+const uint64 l_593 = l_mut_221 * l_592;
+const uint64 l_594 = l_mut_134 - l_593;
+l_mut_438 = l_594;
+const uint64 l_595 = l_mut_167 - l_593;
+l_mut_548 = l_595;
+const uint32 l_596 = l_mut_529 * l_mut_412;
+const uint32 l_597 = l_mut_72 + l_596;
+l_mut_458 = l_597;
 } else {
-const uint64 l_592 = l_mut_134 - l_mut_221;
-l_mut_134 = l_592;
-const bool l_593 = l_mut_134 < l_409;
-if (l_593) {
-l_mut_416 = bool(false);
-} else {
-const uint32 l_594 = l_107 - l_mut_412;
-const uint32 l_595 = l_594 / l_mut_72;
-l_mut_556 = uint32(0);
+const uint64 l_598 = l_mut_134 - l_mut_221;
+l_mut_438 = l_598;
+const bool l_599 = l_mut_438 < l_409;
+if (l_599) {
+l_mut_425 = uint32(2);
+}
+const bool l_600 = l_mut_425 == uint32(0);
+if (l_600) {
+const uint32 l_601 = l_107 - l_mut_412;
+const uint32 l_602 = l_601 / l_mut_72;
+l_mut_529 = uint32(0);
 l_mut_509 = bool(false);
-const bool l_596 = l_mut_167 == uint64(0);
-if (l_596) {
-l_mut_556 = l_595;
+const bool l_603 = l_mut_167 == uint64(0);
+if (l_603) {
+l_mut_529 = l_602;
 } else {
 if (l_mut_509) {
-const bool l_597 = l_mut_167 < l_mut_221;
-if (l_597) {
-const uint64 l_598 = l_mut_221 - uint64(1);
-const uint64 l_599 = l_598 / l_mut_167;
-const uint64 l_600 = uint64(l_595);
-const bool l_601 = l_599 < l_600;
-const uint64 l_602 = uint64(l_595);
-const uint64 l_603 = (l_601) ? l_599 : l_602;
-const uint32 l_604 = uint32(l_603);
-l_mut_556 = l_604;
+const bool l_604 = l_mut_167 < l_mut_221;
+if (l_604) {
+const uint64 l_605 = l_mut_221 - uint64(1);
+const uint64 l_606 = l_605 / l_mut_167;
+const uint64 l_607 = uint64(l_602);
+const bool l_608 = l_606 < l_607;
+const uint64 l_609 = uint64(l_602);
+const uint64 l_610 = (l_608) ? l_606 : l_609;
+const uint32 l_611 = uint32(l_610);
+l_mut_529 = l_611;
 }
 } else {
-l_mut_455 = l_mut_221;
+l_mut_112 = l_mut_221;
 while (true) {
-const bool l_605 = l_mut_167 < l_mut_455;
-const uint32 l_606 = l_mut_556 * l_mut_72;
-const uint32 l_607 = l_mut_412 + l_606;
-const uint32 l_608 = l_607 + l_mut_72;
-const bool l_609 = l_608 < l_107;
-const bool l_610 = l_605 && l_609;
-const bool l_611 = !l_610;
-if (l_611) {
-break;}
-const uint64 l_612 = l_mut_455 - l_mut_167;
-l_mut_455 = l_612;
-l_mut_556 = l_mut_556 + uint32(1);
-}
-}
-}
-const uint32 l_613 = l_mut_556 * l_mut_72;
+const bool l_612 = l_mut_167 < l_mut_112;
+const uint32 l_613 = l_mut_529 * l_mut_72;
 const uint32 l_614 = l_mut_412 + l_613;
 const uint32 l_615 = l_614 + l_mut_72;
-const bool l_616 = l_615 >= l_107;
-l_mut_455 = l_mut_167;
-l_mut_438 = l_mut_221;
-l_mut_458 = l_mut_412;
-l_mut_425 = l_mut_72;
-const bool l_617 = !l_616;
-if (l_617) {
-const uint64 l_618 = uint64(l_mut_556);
-const uint64 l_619 = l_mut_167 * l_618;
-const uint64 l_620 = l_mut_221 - l_619;
-l_mut_438 = l_620;
-const uint32 l_621 = l_mut_556 * l_mut_72;
-const uint32 l_622 = l_mut_412 + l_621;
-l_mut_458 = l_622;
-const uint64 l_623 = l_mut_167 - l_mut_438;
-l_mut_455 = l_623;
-const uint32 l_624 = l_mut_72 + l_mut_458;
-l_mut_425 = l_624;
-}
-l_mut_221 = l_mut_438;
-l_mut_167 = l_mut_455;
-l_mut_72 = l_mut_425;
-l_mut_412 = l_mut_458;
-l_mut_413 = l_616;
-const bool l_625 = !l_616;
-l_mut_416 = l_625;
+const bool l_616 = l_615 < l_107;
+const bool l_617 = l_612 && l_616;
+const bool l_618 = !l_617;
+if (l_618) {
+break;}
+const uint64 l_619 = l_mut_112 - l_mut_167;
+l_mut_112 = l_619;
+l_mut_529 = l_mut_529 + uint32(1);
 }
 }
 }
+const uint32 l_620 = l_mut_529 * l_mut_72;
+const uint32 l_621 = l_mut_412 + l_620;
+const uint32 l_622 = l_621 + l_mut_72;
+const bool l_623 = l_622 >= l_107;
+if (l_623) {
+l_mut_425 = uint32(1);
+} else {
+const uint64 l_624 = uint64(l_mut_529);
+const uint64 l_625 = l_mut_167 * l_624;
+const uint64 l_626 = l_mut_221 - l_625;
+l_mut_455 = l_626;
+const uint32 l_627 = l_mut_529 * l_mut_72;
+const uint32 l_628 = l_mut_412 + l_627;
+l_mut_528 = l_628;
+const uint64 l_629 = l_mut_167 - l_mut_455;
+l_mut_548 = l_629;
+const uint32 l_630 = l_mut_72 + l_mut_528;
+l_mut_458 = l_630;
 }
-const bool l_626 = !l_mut_413;
-if (l_626) {
-const uint32 l_627 = l_65 * uint32(8);
-const uint32 l_628 = l_627 + l_66;
-const uint32 l_771 = info.static_meta[uint32(6)];
-const uint32 l_772 = l_771 * uint32(1);
-const uint32 l_773 = l_772 - uint32(1);
-const uint32 l_774 = min(uint32(1), l_773);
-uint32* l_775 = &buffer_6[l_774];
-uint32* l_629 = l_775;
-const uint32 l_630 = atomicAdd(l_629, uint32(1));
-const uint32 l_631 = info.static_meta[uint32(12)];
-const bool l_632 = l_630 < l_631;
-if (l_632) {
-const uint32 l_776 = info.static_meta[uint32(5)];
-const uint32 l_777 = l_776 * uint32(1);
-const bool l_778 = l_630 < l_777;
-if (l_778) {
-buffer_5[l_630] = l_628;
+}
+}
+l_mut_221 = l_mut_455;
+l_mut_167 = l_mut_548;
+l_mut_72 = l_mut_458;
+l_mut_412 = l_mut_528;
+l_mut_134 = l_mut_438;
+const bool l_631 = l_mut_425 == uint32(1);
+l_mut_413 = l_631;
+const bool l_632 = l_mut_425 == uint32(0);
+l_mut_416 = l_632;
+}
+}
+const bool l_633 = !l_mut_413;
+if (l_633) {
+const uint32 l_634 = l_65 * uint32(8);
+const uint32 l_635 = l_634 + l_66;
+const uint32 l_778 = info.static_meta[uint32(6)];
+const uint32 l_779 = l_778 * uint32(1);
+const uint32 l_780 = l_779 - uint32(1);
+const uint32 l_781 = min(uint32(1), l_780);
+uint32* l_782 = &buffer_6[l_781];
+uint32* l_636 = l_782;
+const uint32 l_637 = atomicAdd(l_636, uint32(1));
+const uint32 l_638 = info.static_meta[uint32(12)];
+const bool l_639 = l_637 < l_638;
+if (l_639) {
+const uint32 l_783 = info.static_meta[uint32(5)];
+const uint32 l_784 = l_783 * uint32(1);
+const bool l_785 = l_637 < l_784;
+if (l_785) {
+buffer_5[l_637] = l_635;
 }
 }
 }

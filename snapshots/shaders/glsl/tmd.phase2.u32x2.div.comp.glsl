@@ -30,6 +30,7 @@ layout(std430) readonly buffer info_st_block_7Compute { info_st _group_0_binding
 void main() {
     uvec3 global_id = gl_GlobalInvocationID;
     uvec3 num_workgroups = gl_NumWorkGroups;
+    uint l_mut_1003_ = 0u;
     uint l_mut_103_ = 0u;
     uint l_mut_109_ = 0u;
     uint l_mut_160_ = 0u;
@@ -56,6 +57,7 @@ void main() {
     bool l_mut_890_ = false;
     bool l_mut_907_ = false;
     uint l_mut_97_ = 0u;
+    uint l_mut_998_ = 0u;
     bool local = false;
     bool local_1 = false;
     bool local_2 = false;
@@ -113,7 +115,7 @@ void main() {
     bool local_51 = false;
     bool local_52 = false;
     bool local_53 = false;
-    uint l_mut_994_ = 0u;
+    uint l_mut_996_ = 0u;
     bool local_54 = false;
     bool local_55 = false;
     bool local_56 = false;
@@ -128,7 +130,7 @@ void main() {
     bool local_65 = false;
     bool local_66 = false;
     bool local_67 = false;
-    uint l_mut_1104_ = 0u;
+    uint l_mut_1113_ = 0u;
     bool local_68 = false;
     bool local_69 = false;
     bool local_70 = false;
@@ -137,7 +139,7 @@ void main() {
     bool local_73 = false;
     bool local_74 = false;
     bool local_75 = false;
-    uint l_mut_1184_ = 0u;
+    uint l_mut_1195_ = 0u;
     bool local_76 = false;
     bool local_77 = false;
     bool local_78 = false;
@@ -148,143 +150,143 @@ void main() {
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1270_ = _group_0_binding_7_cs.static_meta[6];
-        uint l_1271_ = (l_1270_ * 1u);
-        uint l_1272_ = (l_1271_ - 1u);
-        uint l_1273_ = min(3u, l_1272_);
-        uint _e66 = atomicAdd(_group_0_binding_6_cs[l_1273_], 1u);
+        uint l_1281_ = _group_0_binding_7_cs.static_meta[6];
+        uint l_1282_ = (l_1281_ * 1u);
+        uint l_1283_ = (l_1282_ - 1u);
+        uint l_1284_ = min(3u, l_1283_);
+        uint _e68 = atomicAdd(_group_0_binding_6_cs[l_1284_], 1u);
     }
     uint l_3_ = _group_0_binding_7_cs.static_meta[11];
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_1275_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1276_ = (l_1275_ * 1u);
-        bool l_1277_ = (0u < l_1276_);
-        uint l_1278_ = (l_1276_ - 1u);
-        uint l_1279_ = min(0u, l_1278_);
-        uint l_1280_ = _group_0_binding_3_cs[l_1279_];
-        uint l_7_ = (l_1277_ ? l_1280_ : 0u);
+        uint l_1286_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1287_ = (l_1286_ * 1u);
+        bool l_1288_ = (0u < l_1287_);
+        uint l_1289_ = (l_1287_ - 1u);
+        uint l_1290_ = min(0u, l_1289_);
+        uint l_1291_ = _group_0_binding_3_cs[l_1290_];
+        uint l_7_ = (l_1288_ ? l_1291_ : 0u);
         uint l_9_ = (0u + 1u);
-        uint l_1282_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1283_ = (l_1282_ * 1u);
-        bool l_1284_ = (l_9_ < l_1283_);
-        uint l_1285_ = (l_1283_ - 1u);
-        uint l_1286_ = min(l_9_, l_1285_);
-        uint l_1287_ = _group_0_binding_3_cs[l_1286_];
-        uint l_10_ = (l_1284_ ? l_1287_ : 0u);
-        uint l_1289_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1290_ = (l_1289_ * 1u);
-        bool l_1291_ = (2u < l_1290_);
-        uint l_1292_ = (l_1290_ - 1u);
-        uint l_1293_ = min(2u, l_1292_);
-        uint l_1294_ = _group_0_binding_3_cs[l_1293_];
-        uint l_12_ = (l_1291_ ? l_1294_ : 0u);
+        uint l_1293_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1294_ = (l_1293_ * 1u);
+        bool l_1295_ = (l_9_ < l_1294_);
+        uint l_1296_ = (l_1294_ - 1u);
+        uint l_1297_ = min(l_9_, l_1296_);
+        uint l_1298_ = _group_0_binding_3_cs[l_1297_];
+        uint l_10_ = (l_1295_ ? l_1298_ : 0u);
+        uint l_1300_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1301_ = (l_1300_ * 1u);
+        bool l_1302_ = (2u < l_1301_);
+        uint l_1303_ = (l_1301_ - 1u);
+        uint l_1304_ = min(2u, l_1303_);
+        uint l_1305_ = _group_0_binding_3_cs[l_1304_];
+        uint l_12_ = (l_1302_ ? l_1305_ : 0u);
         uint l_14_ = (2u + 1u);
-        uint l_1296_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1297_ = (l_1296_ * 1u);
-        bool l_1298_ = (l_14_ < l_1297_);
-        uint l_1299_ = (l_1297_ - 1u);
-        uint l_1300_ = min(l_14_, l_1299_);
-        uint l_1301_ = _group_0_binding_3_cs[l_1300_];
-        uint l_15_ = (l_1298_ ? l_1301_ : 0u);
-        uint l_1303_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1304_ = (l_1303_ * 1u);
-        bool l_1305_ = (4u < l_1304_);
-        uint l_1306_ = (l_1304_ - 1u);
-        uint l_1307_ = min(4u, l_1306_);
-        uint l_1308_ = _group_0_binding_3_cs[l_1307_];
-        uint l_17_ = (l_1305_ ? l_1308_ : 0u);
+        uint l_1307_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1308_ = (l_1307_ * 1u);
+        bool l_1309_ = (l_14_ < l_1308_);
+        uint l_1310_ = (l_1308_ - 1u);
+        uint l_1311_ = min(l_14_, l_1310_);
+        uint l_1312_ = _group_0_binding_3_cs[l_1311_];
+        uint l_15_ = (l_1309_ ? l_1312_ : 0u);
+        uint l_1314_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1315_ = (l_1314_ * 1u);
+        bool l_1316_ = (4u < l_1315_);
+        uint l_1317_ = (l_1315_ - 1u);
+        uint l_1318_ = min(4u, l_1317_);
+        uint l_1319_ = _group_0_binding_3_cs[l_1318_];
+        uint l_17_ = (l_1316_ ? l_1319_ : 0u);
         uint l_19_ = (4u + 1u);
-        uint l_1310_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1311_ = (l_1310_ * 1u);
-        bool l_1312_ = (l_19_ < l_1311_);
-        uint l_1313_ = (l_1311_ - 1u);
-        uint l_1314_ = min(l_19_, l_1313_);
-        uint l_1315_ = _group_0_binding_3_cs[l_1314_];
-        uint l_20_ = (l_1312_ ? l_1315_ : 0u);
-        uint l_1317_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1318_ = (l_1317_ * 1u);
-        bool l_1319_ = (6u < l_1318_);
-        uint l_1320_ = (l_1318_ - 1u);
-        uint l_1321_ = min(6u, l_1320_);
-        uint l_1322_ = _group_0_binding_3_cs[l_1321_];
-        uint l_22_ = (l_1319_ ? l_1322_ : 0u);
+        uint l_1321_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1322_ = (l_1321_ * 1u);
+        bool l_1323_ = (l_19_ < l_1322_);
+        uint l_1324_ = (l_1322_ - 1u);
+        uint l_1325_ = min(l_19_, l_1324_);
+        uint l_1326_ = _group_0_binding_3_cs[l_1325_];
+        uint l_20_ = (l_1323_ ? l_1326_ : 0u);
+        uint l_1328_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1329_ = (l_1328_ * 1u);
+        bool l_1330_ = (6u < l_1329_);
+        uint l_1331_ = (l_1329_ - 1u);
+        uint l_1332_ = min(6u, l_1331_);
+        uint l_1333_ = _group_0_binding_3_cs[l_1332_];
+        uint l_22_ = (l_1330_ ? l_1333_ : 0u);
         uint l_24_ = (6u + 1u);
-        uint l_1324_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1325_ = (l_1324_ * 1u);
-        bool l_1326_ = (l_24_ < l_1325_);
-        uint l_1327_ = (l_1325_ - 1u);
-        uint l_1328_ = min(l_24_, l_1327_);
-        uint l_1329_ = _group_0_binding_3_cs[l_1328_];
-        uint l_25_ = (l_1326_ ? l_1329_ : 0u);
-        uint l_1331_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1332_ = (l_1331_ * 1u);
-        bool l_1333_ = (8u < l_1332_);
-        uint l_1334_ = (l_1332_ - 1u);
-        uint l_1335_ = min(8u, l_1334_);
-        uint l_1336_ = _group_0_binding_3_cs[l_1335_];
-        uint l_27_ = (l_1333_ ? l_1336_ : 0u);
+        uint l_1335_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1336_ = (l_1335_ * 1u);
+        bool l_1337_ = (l_24_ < l_1336_);
+        uint l_1338_ = (l_1336_ - 1u);
+        uint l_1339_ = min(l_24_, l_1338_);
+        uint l_1340_ = _group_0_binding_3_cs[l_1339_];
+        uint l_25_ = (l_1337_ ? l_1340_ : 0u);
+        uint l_1342_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1343_ = (l_1342_ * 1u);
+        bool l_1344_ = (8u < l_1343_);
+        uint l_1345_ = (l_1343_ - 1u);
+        uint l_1346_ = min(8u, l_1345_);
+        uint l_1347_ = _group_0_binding_3_cs[l_1346_];
+        uint l_27_ = (l_1344_ ? l_1347_ : 0u);
         uint l_29_ = (8u + 1u);
-        uint l_1338_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1339_ = (l_1338_ * 1u);
-        bool l_1340_ = (l_29_ < l_1339_);
-        uint l_1341_ = (l_1339_ - 1u);
-        uint l_1342_ = min(l_29_, l_1341_);
-        uint l_1343_ = _group_0_binding_3_cs[l_1342_];
-        uint l_30_ = (l_1340_ ? l_1343_ : 0u);
-        uint l_1345_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1346_ = (l_1345_ * 1u);
-        bool l_1347_ = (10u < l_1346_);
-        uint l_1348_ = (l_1346_ - 1u);
-        uint l_1349_ = min(10u, l_1348_);
-        uint l_1350_ = _group_0_binding_3_cs[l_1349_];
-        uint l_32_ = (l_1347_ ? l_1350_ : 0u);
+        uint l_1349_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1350_ = (l_1349_ * 1u);
+        bool l_1351_ = (l_29_ < l_1350_);
+        uint l_1352_ = (l_1350_ - 1u);
+        uint l_1353_ = min(l_29_, l_1352_);
+        uint l_1354_ = _group_0_binding_3_cs[l_1353_];
+        uint l_30_ = (l_1351_ ? l_1354_ : 0u);
+        uint l_1356_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1357_ = (l_1356_ * 1u);
+        bool l_1358_ = (10u < l_1357_);
+        uint l_1359_ = (l_1357_ - 1u);
+        uint l_1360_ = min(10u, l_1359_);
+        uint l_1361_ = _group_0_binding_3_cs[l_1360_];
+        uint l_32_ = (l_1358_ ? l_1361_ : 0u);
         uint l_34_ = (10u + 1u);
-        uint l_1352_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1353_ = (l_1352_ * 1u);
-        bool l_1354_ = (l_34_ < l_1353_);
-        uint l_1355_ = (l_1353_ - 1u);
-        uint l_1356_ = min(l_34_, l_1355_);
-        uint l_1357_ = _group_0_binding_3_cs[l_1356_];
-        uint l_35_ = (l_1354_ ? l_1357_ : 0u);
+        uint l_1363_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1364_ = (l_1363_ * 1u);
+        bool l_1365_ = (l_34_ < l_1364_);
+        uint l_1366_ = (l_1364_ - 1u);
+        uint l_1367_ = min(l_34_, l_1366_);
+        uint l_1368_ = _group_0_binding_3_cs[l_1367_];
+        uint l_35_ = (l_1365_ ? l_1368_ : 0u);
         uint l_36_ = (id / 8u);
-        uint l_1359_ = _group_0_binding_7_cs.static_meta[4];
-        uint l_1360_ = (l_1359_ * 1u);
-        bool l_1361_ = (l_36_ < l_1360_);
-        uint l_1362_ = (l_1360_ - 1u);
-        uint l_1363_ = min(l_36_, l_1362_);
-        uint l_1364_ = _group_0_binding_4_cs[l_1363_];
-        uint l_37_ = (l_1361_ ? l_1364_ : 0u);
+        uint l_1370_ = _group_0_binding_7_cs.static_meta[4];
+        uint l_1371_ = (l_1370_ * 1u);
+        bool l_1372_ = (l_36_ < l_1371_);
+        uint l_1373_ = (l_1371_ - 1u);
+        uint l_1374_ = min(l_36_, l_1373_);
+        uint l_1375_ = _group_0_binding_4_cs[l_1374_];
+        uint l_37_ = (l_1372_ ? l_1375_ : 0u);
         uint l_38_ = (id % 8u);
         uint l_39_ = (l_7_ / 8u);
         uint l_40_ = (l_38_ * l_39_);
         uint l_41_ = (l_37_ * l_7_);
-        uint l_1366_ = (l_37_ & 65535u);
-        uint l_1367_ = (l_37_ >> 16u);
-        uint l_1368_ = (l_1367_ & 65535u);
-        uint l_1369_ = (l_7_ & 65535u);
-        uint l_1370_ = (l_7_ >> 16u);
-        uint l_1371_ = (l_1370_ & 65535u);
-        uint l_1372_ = (l_1366_ * l_1369_);
-        uint l_1373_ = (l_1368_ * l_1369_);
-        uint l_1374_ = (l_1366_ * l_1371_);
-        uint l_1375_ = (l_1368_ * l_1371_);
-        uint l_1376_ = (l_1372_ >> 16u);
-        uint l_1377_ = (l_1376_ & 65535u);
-        uint l_1378_ = (l_1373_ & 65535u);
-        uint l_1379_ = (l_1377_ + l_1378_);
-        uint l_1380_ = (l_1374_ & 65535u);
-        uint l_1381_ = (l_1379_ + l_1380_);
-        uint l_1382_ = (l_1373_ >> 16u);
-        uint l_1383_ = (l_1382_ & 65535u);
-        uint l_1384_ = (l_1375_ + l_1383_);
-        uint l_1385_ = (l_1374_ >> 16u);
-        uint l_1386_ = (l_1385_ & 65535u);
-        uint l_1387_ = (l_1384_ + l_1386_);
-        uint l_1388_ = (l_1381_ >> 16u);
-        uint l_1389_ = (l_1388_ & 65535u);
-        uint l_42_ = (l_1387_ + l_1389_);
+        uint l_1377_ = (l_37_ & 65535u);
+        uint l_1378_ = (l_37_ >> 16u);
+        uint l_1379_ = (l_1378_ & 65535u);
+        uint l_1380_ = (l_7_ & 65535u);
+        uint l_1381_ = (l_7_ >> 16u);
+        uint l_1382_ = (l_1381_ & 65535u);
+        uint l_1383_ = (l_1377_ * l_1380_);
+        uint l_1384_ = (l_1379_ * l_1380_);
+        uint l_1385_ = (l_1377_ * l_1382_);
+        uint l_1386_ = (l_1379_ * l_1382_);
+        uint l_1387_ = (l_1383_ >> 16u);
+        uint l_1388_ = (l_1387_ & 65535u);
+        uint l_1389_ = (l_1384_ & 65535u);
+        uint l_1390_ = (l_1388_ + l_1389_);
+        uint l_1391_ = (l_1385_ & 65535u);
+        uint l_1392_ = (l_1390_ + l_1391_);
+        uint l_1393_ = (l_1384_ >> 16u);
+        uint l_1394_ = (l_1393_ & 65535u);
+        uint l_1395_ = (l_1386_ + l_1394_);
+        uint l_1396_ = (l_1385_ >> 16u);
+        uint l_1397_ = (l_1396_ & 65535u);
+        uint l_1398_ = (l_1395_ + l_1397_);
+        uint l_1399_ = (l_1392_ >> 16u);
+        uint l_1400_ = (l_1399_ & 65535u);
+        uint l_42_ = (l_1398_ + l_1400_);
         uint l_43_ = (0u * l_7_);
         uint l_44_ = (l_42_ + l_43_);
         l_mut_45_ = 0u;
@@ -329,60 +331,60 @@ void main() {
                 l_mut_45_ = l_51_;
             }
         }
-        uint _e377 = l_mut_45_;
-        bool l_61_ = (l_40_ < _e377);
+        uint _e379 = l_mut_45_;
+        bool l_61_ = (l_40_ < _e379);
         if (l_61_) {
             uint l_62_ = (2u * l_37_);
-            uint l_1391_ = _group_0_binding_7_cs.static_meta[0];
-            uint l_1392_ = (l_1391_ * 1u);
-            bool l_1393_ = (l_62_ < l_1392_);
-            uint l_1394_ = (l_1392_ - 1u);
-            uint l_1395_ = min(l_62_, l_1394_);
-            uint l_1396_ = _group_0_binding_0_cs[l_1395_];
-            uint l_63_ = (l_1393_ ? l_1396_ : 0u);
+            uint l_1402_ = _group_0_binding_7_cs.static_meta[0];
+            uint l_1403_ = (l_1402_ * 1u);
+            bool l_1404_ = (l_62_ < l_1403_);
+            uint l_1405_ = (l_1403_ - 1u);
+            uint l_1406_ = min(l_62_, l_1405_);
+            uint l_1407_ = _group_0_binding_0_cs[l_1406_];
+            uint l_63_ = (l_1404_ ? l_1407_ : 0u);
             uint l_64_ = (2u * l_37_);
             uint l_65_ = (l_64_ + 1u);
-            uint l_1398_ = _group_0_binding_7_cs.static_meta[0];
-            uint l_1399_ = (l_1398_ * 1u);
-            bool l_1400_ = (l_65_ < l_1399_);
-            uint l_1401_ = (l_1399_ - 1u);
-            uint l_1402_ = min(l_65_, l_1401_);
-            uint l_1403_ = _group_0_binding_0_cs[l_1402_];
-            uint l_66_ = (l_1400_ ? l_1403_ : 0u);
+            uint l_1409_ = _group_0_binding_7_cs.static_meta[0];
+            uint l_1410_ = (l_1409_ * 1u);
+            bool l_1411_ = (l_65_ < l_1410_);
+            uint l_1412_ = (l_1410_ - 1u);
+            uint l_1413_ = min(l_65_, l_1412_);
+            uint l_1414_ = _group_0_binding_0_cs[l_1413_];
+            uint l_66_ = (l_1411_ ? l_1414_ : 0u);
             uint l_67_ = (2u * l_37_);
-            uint l_1405_ = _group_0_binding_7_cs.static_meta[1];
-            uint l_1406_ = (l_1405_ * 1u);
-            bool l_1407_ = (l_67_ < l_1406_);
-            uint l_1408_ = (l_1406_ - 1u);
-            uint l_1409_ = min(l_67_, l_1408_);
-            uint l_1410_ = _group_0_binding_1_cs[l_1409_];
-            uint l_68_ = (l_1407_ ? l_1410_ : 0u);
+            uint l_1416_ = _group_0_binding_7_cs.static_meta[1];
+            uint l_1417_ = (l_1416_ * 1u);
+            bool l_1418_ = (l_67_ < l_1417_);
+            uint l_1419_ = (l_1417_ - 1u);
+            uint l_1420_ = min(l_67_, l_1419_);
+            uint l_1421_ = _group_0_binding_1_cs[l_1420_];
+            uint l_68_ = (l_1418_ ? l_1421_ : 0u);
             uint l_69_ = (2u * l_37_);
             uint l_70_ = (l_69_ + 1u);
-            uint l_1412_ = _group_0_binding_7_cs.static_meta[1];
-            uint l_1413_ = (l_1412_ * 1u);
-            bool l_1414_ = (l_70_ < l_1413_);
-            uint l_1415_ = (l_1413_ - 1u);
-            uint l_1416_ = min(l_70_, l_1415_);
-            uint l_1417_ = _group_0_binding_1_cs[l_1416_];
-            uint l_71_ = (l_1414_ ? l_1417_ : 0u);
+            uint l_1423_ = _group_0_binding_7_cs.static_meta[1];
+            uint l_1424_ = (l_1423_ * 1u);
+            bool l_1425_ = (l_70_ < l_1424_);
+            uint l_1426_ = (l_1424_ - 1u);
+            uint l_1427_ = min(l_70_, l_1426_);
+            uint l_1428_ = _group_0_binding_1_cs[l_1427_];
+            uint l_71_ = (l_1425_ ? l_1428_ : 0u);
             uint l_72_ = (2u * l_37_);
-            uint l_1419_ = _group_0_binding_7_cs.static_meta[2];
-            uint l_1420_ = (l_1419_ * 1u);
-            bool l_1421_ = (l_72_ < l_1420_);
-            uint l_1422_ = (l_1420_ - 1u);
-            uint l_1423_ = min(l_72_, l_1422_);
-            uint l_1424_ = _group_0_binding_2_cs[l_1423_];
-            uint l_73_ = (l_1421_ ? l_1424_ : 0u);
+            uint l_1430_ = _group_0_binding_7_cs.static_meta[2];
+            uint l_1431_ = (l_1430_ * 1u);
+            bool l_1432_ = (l_72_ < l_1431_);
+            uint l_1433_ = (l_1431_ - 1u);
+            uint l_1434_ = min(l_72_, l_1433_);
+            uint l_1435_ = _group_0_binding_2_cs[l_1434_];
+            uint l_73_ = (l_1432_ ? l_1435_ : 0u);
             uint l_74_ = (2u * l_37_);
             uint l_75_ = (l_74_ + 1u);
-            uint l_1426_ = _group_0_binding_7_cs.static_meta[2];
-            uint l_1427_ = (l_1426_ * 1u);
-            bool l_1428_ = (l_75_ < l_1427_);
-            uint l_1429_ = (l_1427_ - 1u);
-            uint l_1430_ = min(l_75_, l_1429_);
-            uint l_1431_ = _group_0_binding_2_cs[l_1430_];
-            uint l_76_ = (l_1428_ ? l_1431_ : 0u);
+            uint l_1437_ = _group_0_binding_7_cs.static_meta[2];
+            uint l_1438_ = (l_1437_ * 1u);
+            bool l_1439_ = (l_75_ < l_1438_);
+            uint l_1440_ = (l_1438_ - 1u);
+            uint l_1441_ = min(l_75_, l_1440_);
+            uint l_1442_ = _group_0_binding_2_cs[l_1441_];
+            uint l_76_ = (l_1439_ ? l_1442_ : 0u);
             uint l_77_ = (l_7_ / 8u);
             uint l_78_ = (l_38_ * l_77_);
             uint l_79_ = (l_78_ + l_78_);
@@ -399,65 +401,65 @@ void main() {
                 l_mut_45_ = l_83_;
                 l_mut_82_ = l_87_;
             }
-            uint _e503 = l_mut_45_;
-            uint l_88_ = (_e503 * l_79_);
-            uint _e505 = l_mut_82_;
-            uint l_89_ = (_e505 * l_79_);
-            uint _e507 = l_mut_45_;
-            uint l_1433_ = (_e507 & 65535u);
-            uint _e510 = l_mut_45_;
-            uint l_1434_ = (_e510 >> 16u);
-            uint l_1435_ = (l_1434_ & 65535u);
-            uint l_1436_ = (l_79_ & 65535u);
-            uint l_1437_ = (l_79_ >> 16u);
-            uint l_1438_ = (l_1437_ & 65535u);
-            uint l_1439_ = (l_1433_ * l_1436_);
-            uint l_1440_ = (l_1435_ * l_1436_);
-            uint l_1441_ = (l_1433_ * l_1438_);
-            uint l_1442_ = (l_1435_ * l_1438_);
-            uint l_1443_ = (l_1439_ >> 16u);
-            uint l_1444_ = (l_1443_ & 65535u);
-            uint l_1445_ = (l_1440_ & 65535u);
-            uint l_1446_ = (l_1444_ + l_1445_);
-            uint l_1447_ = (l_1441_ & 65535u);
-            uint l_1448_ = (l_1446_ + l_1447_);
-            uint l_1449_ = (l_1440_ >> 16u);
-            uint l_1450_ = (l_1449_ & 65535u);
-            uint l_1451_ = (l_1442_ + l_1450_);
-            uint l_1452_ = (l_1441_ >> 16u);
-            uint l_1453_ = (l_1452_ & 65535u);
-            uint l_1454_ = (l_1451_ + l_1453_);
-            uint l_1455_ = (l_1448_ >> 16u);
-            uint l_1456_ = (l_1455_ & 65535u);
-            uint l_90_ = (l_1454_ + l_1456_);
+            uint _e505 = l_mut_45_;
+            uint l_88_ = (_e505 * l_79_);
+            uint _e507 = l_mut_82_;
+            uint l_89_ = (_e507 * l_79_);
+            uint _e509 = l_mut_45_;
+            uint l_1444_ = (_e509 & 65535u);
+            uint _e512 = l_mut_45_;
+            uint l_1445_ = (_e512 >> 16u);
+            uint l_1446_ = (l_1445_ & 65535u);
+            uint l_1447_ = (l_79_ & 65535u);
+            uint l_1448_ = (l_79_ >> 16u);
+            uint l_1449_ = (l_1448_ & 65535u);
+            uint l_1450_ = (l_1444_ * l_1447_);
+            uint l_1451_ = (l_1446_ * l_1447_);
+            uint l_1452_ = (l_1444_ * l_1449_);
+            uint l_1453_ = (l_1446_ * l_1449_);
+            uint l_1454_ = (l_1450_ >> 16u);
+            uint l_1455_ = (l_1454_ & 65535u);
+            uint l_1456_ = (l_1451_ & 65535u);
+            uint l_1457_ = (l_1455_ + l_1456_);
+            uint l_1458_ = (l_1452_ & 65535u);
+            uint l_1459_ = (l_1457_ + l_1458_);
+            uint l_1460_ = (l_1451_ >> 16u);
+            uint l_1461_ = (l_1460_ & 65535u);
+            uint l_1462_ = (l_1453_ + l_1461_);
+            uint l_1463_ = (l_1452_ >> 16u);
+            uint l_1464_ = (l_1463_ & 65535u);
+            uint l_1465_ = (l_1462_ + l_1464_);
+            uint l_1466_ = (l_1459_ >> 16u);
+            uint l_1467_ = (l_1466_ & 65535u);
+            uint l_90_ = (l_1465_ + l_1467_);
             uint l_91_ = (l_90_ + l_89_);
-            uint _e551 = l_mut_82_;
-            uint l_1458_ = (_e551 & 65535u);
-            uint _e554 = l_mut_82_;
-            uint l_1459_ = (_e554 >> 16u);
-            uint l_1460_ = (l_1459_ & 65535u);
-            uint l_1461_ = (l_79_ & 65535u);
-            uint l_1462_ = (l_79_ >> 16u);
-            uint l_1463_ = (l_1462_ & 65535u);
-            uint l_1464_ = (l_1458_ * l_1461_);
-            uint l_1465_ = (l_1460_ * l_1461_);
-            uint l_1466_ = (l_1458_ * l_1463_);
-            uint l_1467_ = (l_1460_ * l_1463_);
-            uint l_1468_ = (l_1464_ >> 16u);
-            uint l_1469_ = (l_1468_ & 65535u);
-            uint l_1470_ = (l_1465_ & 65535u);
-            uint l_1471_ = (l_1469_ + l_1470_);
-            uint l_1472_ = (l_1466_ & 65535u);
-            uint l_1473_ = (l_1471_ + l_1472_);
-            uint l_1474_ = (l_1465_ >> 16u);
-            uint l_1475_ = (l_1474_ & 65535u);
-            uint l_1476_ = (l_1467_ + l_1475_);
-            uint l_1477_ = (l_1466_ >> 16u);
-            uint l_1478_ = (l_1477_ & 65535u);
-            uint l_1479_ = (l_1476_ + l_1478_);
-            uint l_1480_ = (l_1473_ >> 16u);
-            uint l_1481_ = (l_1480_ & 65535u);
-            uint l_92_ = (l_1479_ + l_1481_);
+            uint _e553 = l_mut_82_;
+            uint l_1469_ = (_e553 & 65535u);
+            uint _e556 = l_mut_82_;
+            uint l_1470_ = (_e556 >> 16u);
+            uint l_1471_ = (l_1470_ & 65535u);
+            uint l_1472_ = (l_79_ & 65535u);
+            uint l_1473_ = (l_79_ >> 16u);
+            uint l_1474_ = (l_1473_ & 65535u);
+            uint l_1475_ = (l_1469_ * l_1472_);
+            uint l_1476_ = (l_1471_ * l_1472_);
+            uint l_1477_ = (l_1469_ * l_1474_);
+            uint l_1478_ = (l_1471_ * l_1474_);
+            uint l_1479_ = (l_1475_ >> 16u);
+            uint l_1480_ = (l_1479_ & 65535u);
+            uint l_1481_ = (l_1476_ & 65535u);
+            uint l_1482_ = (l_1480_ + l_1481_);
+            uint l_1483_ = (l_1477_ & 65535u);
+            uint l_1484_ = (l_1482_ + l_1483_);
+            uint l_1485_ = (l_1476_ >> 16u);
+            uint l_1486_ = (l_1485_ & 65535u);
+            uint l_1487_ = (l_1478_ + l_1486_);
+            uint l_1488_ = (l_1477_ >> 16u);
+            uint l_1489_ = (l_1488_ & 65535u);
+            uint l_1490_ = (l_1487_ + l_1489_);
+            uint l_1491_ = (l_1484_ >> 16u);
+            uint l_1492_ = (l_1491_ & 65535u);
+            uint l_92_ = (l_1490_ + l_1492_);
             bool l_93_ = (l_91_ < l_89_);
             uint l_94_ = uint(l_93_);
             uint l_95_ = (l_92_ + l_94_);
@@ -480,10 +482,10 @@ void main() {
                 uint l_108_ = (l_105_ | l_107_);
                 l_mut_103_ = l_108_;
             }
-            uint _e613 = l_mut_97_;
-            l_mut_109_ = _e613;
-            uint _e614 = l_mut_103_;
-            l_mut_97_ = _e614;
+            uint _e615 = l_mut_97_;
+            l_mut_109_ = _e615;
+            uint _e616 = l_mut_103_;
+            l_mut_97_ = _e616;
             bool l_110_ = (l_12_ >= 64u);
             if (l_110_) {
                 l_mut_109_ = l_95_;
@@ -501,60 +503,60 @@ void main() {
                         l_mut_103_ = l_116_;
                     }
                     uint l_117_ = (l_95_ >> l_96_);
-                    uint _e628 = l_mut_103_;
-                    l_mut_109_ = _e628;
+                    uint _e630 = l_mut_103_;
+                    l_mut_109_ = _e630;
                     l_mut_97_ = l_117_;
                 }
             }
-            uint _e629 = l_mut_109_;
-            l_mut_103_ = _e629;
-            uint _e630 = l_mut_97_;
-            l_mut_109_ = _e630;
+            uint _e631 = l_mut_109_;
+            l_mut_103_ = _e631;
+            uint _e632 = l_mut_97_;
+            l_mut_109_ = _e632;
             if (l_81_) {
-                uint _e632 = l_mut_103_;
-                uint l_118_ = (0u - _e632);
-                uint _e635 = l_mut_109_;
-                uint l_119_ = (0u - _e635);
-                uint _e638 = l_mut_103_;
-                bool l_120_ = (0u < _e638);
+                uint _e634 = l_mut_103_;
+                uint l_118_ = (0u - _e634);
+                uint _e637 = l_mut_109_;
+                uint l_119_ = (0u - _e637);
+                uint _e640 = l_mut_103_;
+                bool l_120_ = (0u < _e640);
                 uint l_121_ = uint(l_120_);
                 uint l_122_ = (l_119_ - l_121_);
                 l_mut_103_ = l_118_;
                 l_mut_109_ = l_122_;
             }
-            uint _e642 = l_mut_103_;
-            uint l_123_ = (l_63_ + _e642);
-            uint _e644 = l_mut_109_;
-            uint l_124_ = (l_66_ + _e644);
+            uint _e644 = l_mut_103_;
+            uint l_123_ = (l_63_ + _e644);
+            uint _e646 = l_mut_109_;
+            uint l_124_ = (l_66_ + _e646);
             bool l_125_ = (l_123_ < l_63_);
             uint l_126_ = uint(l_125_);
             uint l_127_ = (l_124_ + l_126_);
             uint l_128_ = (l_63_ * l_78_);
-            uint l_1483_ = (l_63_ & 65535u);
-            uint l_1484_ = (l_63_ >> 16u);
-            uint l_1485_ = (l_1484_ & 65535u);
-            uint l_1486_ = (l_78_ & 65535u);
-            uint l_1487_ = (l_78_ >> 16u);
-            uint l_1488_ = (l_1487_ & 65535u);
-            uint l_1489_ = (l_1483_ * l_1486_);
-            uint l_1490_ = (l_1485_ * l_1486_);
-            uint l_1491_ = (l_1483_ * l_1488_);
-            uint l_1492_ = (l_1485_ * l_1488_);
-            uint l_1493_ = (l_1489_ >> 16u);
-            uint l_1494_ = (l_1493_ & 65535u);
-            uint l_1495_ = (l_1490_ & 65535u);
-            uint l_1496_ = (l_1494_ + l_1495_);
-            uint l_1497_ = (l_1491_ & 65535u);
-            uint l_1498_ = (l_1496_ + l_1497_);
-            uint l_1499_ = (l_1490_ >> 16u);
-            uint l_1500_ = (l_1499_ & 65535u);
-            uint l_1501_ = (l_1492_ + l_1500_);
-            uint l_1502_ = (l_1491_ >> 16u);
-            uint l_1503_ = (l_1502_ & 65535u);
-            uint l_1504_ = (l_1501_ + l_1503_);
-            uint l_1505_ = (l_1498_ >> 16u);
-            uint l_1506_ = (l_1505_ & 65535u);
-            uint l_129_ = (l_1504_ + l_1506_);
+            uint l_1494_ = (l_63_ & 65535u);
+            uint l_1495_ = (l_63_ >> 16u);
+            uint l_1496_ = (l_1495_ & 65535u);
+            uint l_1497_ = (l_78_ & 65535u);
+            uint l_1498_ = (l_78_ >> 16u);
+            uint l_1499_ = (l_1498_ & 65535u);
+            uint l_1500_ = (l_1494_ * l_1497_);
+            uint l_1501_ = (l_1496_ * l_1497_);
+            uint l_1502_ = (l_1494_ * l_1499_);
+            uint l_1503_ = (l_1496_ * l_1499_);
+            uint l_1504_ = (l_1500_ >> 16u);
+            uint l_1505_ = (l_1504_ & 65535u);
+            uint l_1506_ = (l_1501_ & 65535u);
+            uint l_1507_ = (l_1505_ + l_1506_);
+            uint l_1508_ = (l_1502_ & 65535u);
+            uint l_1509_ = (l_1507_ + l_1508_);
+            uint l_1510_ = (l_1501_ >> 16u);
+            uint l_1511_ = (l_1510_ & 65535u);
+            uint l_1512_ = (l_1503_ + l_1511_);
+            uint l_1513_ = (l_1502_ >> 16u);
+            uint l_1514_ = (l_1513_ & 65535u);
+            uint l_1515_ = (l_1512_ + l_1514_);
+            uint l_1516_ = (l_1509_ >> 16u);
+            uint l_1517_ = (l_1516_ & 65535u);
+            uint l_129_ = (l_1515_ + l_1517_);
             uint l_130_ = (l_66_ * l_78_);
             uint l_131_ = (l_129_ + l_130_);
             uint l_132_ = (l_68_ + l_128_);
@@ -580,65 +582,65 @@ void main() {
                     l_mut_97_ = l_141_;
                     l_mut_82_ = l_145_;
                 }
-                uint _e715 = l_mut_97_;
-                uint l_146_ = (_e715 * l_138_);
-                uint _e717 = l_mut_82_;
-                uint l_147_ = (_e717 * l_138_);
-                uint _e719 = l_mut_97_;
-                uint l_1508_ = (_e719 & 65535u);
-                uint _e722 = l_mut_97_;
-                uint l_1509_ = (_e722 >> 16u);
-                uint l_1510_ = (l_1509_ & 65535u);
-                uint l_1511_ = (l_138_ & 65535u);
-                uint l_1512_ = (l_138_ >> 16u);
-                uint l_1513_ = (l_1512_ & 65535u);
-                uint l_1514_ = (l_1508_ * l_1511_);
-                uint l_1515_ = (l_1510_ * l_1511_);
-                uint l_1516_ = (l_1508_ * l_1513_);
-                uint l_1517_ = (l_1510_ * l_1513_);
-                uint l_1518_ = (l_1514_ >> 16u);
-                uint l_1519_ = (l_1518_ & 65535u);
-                uint l_1520_ = (l_1515_ & 65535u);
-                uint l_1521_ = (l_1519_ + l_1520_);
-                uint l_1522_ = (l_1516_ & 65535u);
-                uint l_1523_ = (l_1521_ + l_1522_);
-                uint l_1524_ = (l_1515_ >> 16u);
-                uint l_1525_ = (l_1524_ & 65535u);
-                uint l_1526_ = (l_1517_ + l_1525_);
-                uint l_1527_ = (l_1516_ >> 16u);
-                uint l_1528_ = (l_1527_ & 65535u);
-                uint l_1529_ = (l_1526_ + l_1528_);
-                uint l_1530_ = (l_1523_ >> 16u);
-                uint l_1531_ = (l_1530_ & 65535u);
-                uint l_148_ = (l_1529_ + l_1531_);
+                uint _e717 = l_mut_97_;
+                uint l_146_ = (_e717 * l_138_);
+                uint _e719 = l_mut_82_;
+                uint l_147_ = (_e719 * l_138_);
+                uint _e721 = l_mut_97_;
+                uint l_1519_ = (_e721 & 65535u);
+                uint _e724 = l_mut_97_;
+                uint l_1520_ = (_e724 >> 16u);
+                uint l_1521_ = (l_1520_ & 65535u);
+                uint l_1522_ = (l_138_ & 65535u);
+                uint l_1523_ = (l_138_ >> 16u);
+                uint l_1524_ = (l_1523_ & 65535u);
+                uint l_1525_ = (l_1519_ * l_1522_);
+                uint l_1526_ = (l_1521_ * l_1522_);
+                uint l_1527_ = (l_1519_ * l_1524_);
+                uint l_1528_ = (l_1521_ * l_1524_);
+                uint l_1529_ = (l_1525_ >> 16u);
+                uint l_1530_ = (l_1529_ & 65535u);
+                uint l_1531_ = (l_1526_ & 65535u);
+                uint l_1532_ = (l_1530_ + l_1531_);
+                uint l_1533_ = (l_1527_ & 65535u);
+                uint l_1534_ = (l_1532_ + l_1533_);
+                uint l_1535_ = (l_1526_ >> 16u);
+                uint l_1536_ = (l_1535_ & 65535u);
+                uint l_1537_ = (l_1528_ + l_1536_);
+                uint l_1538_ = (l_1527_ >> 16u);
+                uint l_1539_ = (l_1538_ & 65535u);
+                uint l_1540_ = (l_1537_ + l_1539_);
+                uint l_1541_ = (l_1534_ >> 16u);
+                uint l_1542_ = (l_1541_ & 65535u);
+                uint l_148_ = (l_1540_ + l_1542_);
                 uint l_149_ = (l_148_ + l_147_);
-                uint _e763 = l_mut_82_;
-                uint l_1533_ = (_e763 & 65535u);
-                uint _e766 = l_mut_82_;
-                uint l_1534_ = (_e766 >> 16u);
-                uint l_1535_ = (l_1534_ & 65535u);
-                uint l_1536_ = (l_138_ & 65535u);
-                uint l_1537_ = (l_138_ >> 16u);
-                uint l_1538_ = (l_1537_ & 65535u);
-                uint l_1539_ = (l_1533_ * l_1536_);
-                uint l_1540_ = (l_1535_ * l_1536_);
-                uint l_1541_ = (l_1533_ * l_1538_);
-                uint l_1542_ = (l_1535_ * l_1538_);
-                uint l_1543_ = (l_1539_ >> 16u);
-                uint l_1544_ = (l_1543_ & 65535u);
-                uint l_1545_ = (l_1540_ & 65535u);
-                uint l_1546_ = (l_1544_ + l_1545_);
-                uint l_1547_ = (l_1541_ & 65535u);
-                uint l_1548_ = (l_1546_ + l_1547_);
-                uint l_1549_ = (l_1540_ >> 16u);
-                uint l_1550_ = (l_1549_ & 65535u);
-                uint l_1551_ = (l_1542_ + l_1550_);
-                uint l_1552_ = (l_1541_ >> 16u);
-                uint l_1553_ = (l_1552_ & 65535u);
-                uint l_1554_ = (l_1551_ + l_1553_);
-                uint l_1555_ = (l_1548_ >> 16u);
-                uint l_1556_ = (l_1555_ & 65535u);
-                uint l_150_ = (l_1554_ + l_1556_);
+                uint _e765 = l_mut_82_;
+                uint l_1544_ = (_e765 & 65535u);
+                uint _e768 = l_mut_82_;
+                uint l_1545_ = (_e768 >> 16u);
+                uint l_1546_ = (l_1545_ & 65535u);
+                uint l_1547_ = (l_138_ & 65535u);
+                uint l_1548_ = (l_138_ >> 16u);
+                uint l_1549_ = (l_1548_ & 65535u);
+                uint l_1550_ = (l_1544_ * l_1547_);
+                uint l_1551_ = (l_1546_ * l_1547_);
+                uint l_1552_ = (l_1544_ * l_1549_);
+                uint l_1553_ = (l_1546_ * l_1549_);
+                uint l_1554_ = (l_1550_ >> 16u);
+                uint l_1555_ = (l_1554_ & 65535u);
+                uint l_1556_ = (l_1551_ & 65535u);
+                uint l_1557_ = (l_1555_ + l_1556_);
+                uint l_1558_ = (l_1552_ & 65535u);
+                uint l_1559_ = (l_1557_ + l_1558_);
+                uint l_1560_ = (l_1551_ >> 16u);
+                uint l_1561_ = (l_1560_ & 65535u);
+                uint l_1562_ = (l_1553_ + l_1561_);
+                uint l_1563_ = (l_1552_ >> 16u);
+                uint l_1564_ = (l_1563_ & 65535u);
+                uint l_1565_ = (l_1562_ + l_1564_);
+                uint l_1566_ = (l_1559_ >> 16u);
+                uint l_1567_ = (l_1566_ & 65535u);
+                uint l_150_ = (l_1565_ + l_1567_);
                 bool l_151_ = (l_149_ < l_147_);
                 uint l_152_ = uint(l_151_);
                 uint l_153_ = (l_150_ + l_152_);
@@ -661,10 +663,10 @@ void main() {
                     uint l_165_ = (l_162_ | l_164_);
                     l_mut_160_ = l_165_;
                 }
-                uint _e825 = l_mut_45_;
-                l_mut_166_ = _e825;
-                uint _e826 = l_mut_160_;
-                l_mut_45_ = _e826;
+                uint _e827 = l_mut_45_;
+                l_mut_166_ = _e827;
+                uint _e828 = l_mut_160_;
+                l_mut_45_ = _e828;
                 bool l_167_ = (l_12_ >= 64u);
                 if (l_167_) {
                     l_mut_166_ = l_153_;
@@ -682,31 +684,31 @@ void main() {
                             l_mut_160_ = l_173_;
                         }
                         uint l_174_ = (l_153_ >> l_154_);
-                        uint _e840 = l_mut_160_;
-                        l_mut_166_ = _e840;
+                        uint _e842 = l_mut_160_;
+                        l_mut_166_ = _e842;
                         l_mut_45_ = l_174_;
                     }
                 }
-                uint _e841 = l_mut_166_;
-                l_mut_160_ = _e841;
-                uint _e842 = l_mut_45_;
-                l_mut_166_ = _e842;
+                uint _e843 = l_mut_166_;
+                l_mut_160_ = _e843;
+                uint _e844 = l_mut_45_;
+                l_mut_166_ = _e844;
                 if (l_140_) {
-                    uint _e844 = l_mut_160_;
-                    uint l_175_ = (0u - _e844);
-                    uint _e847 = l_mut_166_;
-                    uint l_176_ = (0u - _e847);
-                    uint _e850 = l_mut_160_;
-                    bool l_177_ = (0u < _e850);
+                    uint _e846 = l_mut_160_;
+                    uint l_175_ = (0u - _e846);
+                    uint _e849 = l_mut_166_;
+                    uint l_176_ = (0u - _e849);
+                    uint _e852 = l_mut_160_;
+                    bool l_177_ = (0u < _e852);
                     uint l_178_ = uint(l_177_);
                     uint l_179_ = (l_176_ - l_178_);
                     l_mut_160_ = l_175_;
                     l_mut_166_ = l_179_;
                 }
-                uint _e854 = l_mut_160_;
-                l_mut_109_ = _e854;
-                uint _e855 = l_mut_166_;
-                l_mut_103_ = _e855;
+                uint _e856 = l_mut_160_;
+                l_mut_109_ = _e856;
+                uint _e857 = l_mut_166_;
+                l_mut_103_ = _e857;
             } else {
                 uint l_180_ = (l_76_ >> 31u);
                 bool l_181_ = (l_180_ == 1u);
@@ -721,65 +723,65 @@ void main() {
                     l_mut_166_ = l_182_;
                     l_mut_160_ = l_186_;
                 }
-                uint _e868 = l_mut_166_;
-                uint l_187_ = (_e868 * l_78_);
-                uint _e870 = l_mut_160_;
-                uint l_188_ = (_e870 * l_78_);
-                uint _e872 = l_mut_166_;
-                uint l_1558_ = (_e872 & 65535u);
-                uint _e875 = l_mut_166_;
-                uint l_1559_ = (_e875 >> 16u);
-                uint l_1560_ = (l_1559_ & 65535u);
-                uint l_1561_ = (l_78_ & 65535u);
-                uint l_1562_ = (l_78_ >> 16u);
-                uint l_1563_ = (l_1562_ & 65535u);
-                uint l_1564_ = (l_1558_ * l_1561_);
-                uint l_1565_ = (l_1560_ * l_1561_);
-                uint l_1566_ = (l_1558_ * l_1563_);
-                uint l_1567_ = (l_1560_ * l_1563_);
-                uint l_1568_ = (l_1564_ >> 16u);
-                uint l_1569_ = (l_1568_ & 65535u);
-                uint l_1570_ = (l_1565_ & 65535u);
-                uint l_1571_ = (l_1569_ + l_1570_);
-                uint l_1572_ = (l_1566_ & 65535u);
-                uint l_1573_ = (l_1571_ + l_1572_);
-                uint l_1574_ = (l_1565_ >> 16u);
-                uint l_1575_ = (l_1574_ & 65535u);
-                uint l_1576_ = (l_1567_ + l_1575_);
-                uint l_1577_ = (l_1566_ >> 16u);
-                uint l_1578_ = (l_1577_ & 65535u);
-                uint l_1579_ = (l_1576_ + l_1578_);
-                uint l_1580_ = (l_1573_ >> 16u);
-                uint l_1581_ = (l_1580_ & 65535u);
-                uint l_189_ = (l_1579_ + l_1581_);
+                uint _e870 = l_mut_166_;
+                uint l_187_ = (_e870 * l_78_);
+                uint _e872 = l_mut_160_;
+                uint l_188_ = (_e872 * l_78_);
+                uint _e874 = l_mut_166_;
+                uint l_1569_ = (_e874 & 65535u);
+                uint _e877 = l_mut_166_;
+                uint l_1570_ = (_e877 >> 16u);
+                uint l_1571_ = (l_1570_ & 65535u);
+                uint l_1572_ = (l_78_ & 65535u);
+                uint l_1573_ = (l_78_ >> 16u);
+                uint l_1574_ = (l_1573_ & 65535u);
+                uint l_1575_ = (l_1569_ * l_1572_);
+                uint l_1576_ = (l_1571_ * l_1572_);
+                uint l_1577_ = (l_1569_ * l_1574_);
+                uint l_1578_ = (l_1571_ * l_1574_);
+                uint l_1579_ = (l_1575_ >> 16u);
+                uint l_1580_ = (l_1579_ & 65535u);
+                uint l_1581_ = (l_1576_ & 65535u);
+                uint l_1582_ = (l_1580_ + l_1581_);
+                uint l_1583_ = (l_1577_ & 65535u);
+                uint l_1584_ = (l_1582_ + l_1583_);
+                uint l_1585_ = (l_1576_ >> 16u);
+                uint l_1586_ = (l_1585_ & 65535u);
+                uint l_1587_ = (l_1578_ + l_1586_);
+                uint l_1588_ = (l_1577_ >> 16u);
+                uint l_1589_ = (l_1588_ & 65535u);
+                uint l_1590_ = (l_1587_ + l_1589_);
+                uint l_1591_ = (l_1584_ >> 16u);
+                uint l_1592_ = (l_1591_ & 65535u);
+                uint l_189_ = (l_1590_ + l_1592_);
                 uint l_190_ = (l_189_ + l_188_);
-                uint _e916 = l_mut_160_;
-                uint l_1583_ = (_e916 & 65535u);
-                uint _e919 = l_mut_160_;
-                uint l_1584_ = (_e919 >> 16u);
-                uint l_1585_ = (l_1584_ & 65535u);
-                uint l_1586_ = (l_78_ & 65535u);
-                uint l_1587_ = (l_78_ >> 16u);
-                uint l_1588_ = (l_1587_ & 65535u);
-                uint l_1589_ = (l_1583_ * l_1586_);
-                uint l_1590_ = (l_1585_ * l_1586_);
-                uint l_1591_ = (l_1583_ * l_1588_);
-                uint l_1592_ = (l_1585_ * l_1588_);
-                uint l_1593_ = (l_1589_ >> 16u);
-                uint l_1594_ = (l_1593_ & 65535u);
-                uint l_1595_ = (l_1590_ & 65535u);
-                uint l_1596_ = (l_1594_ + l_1595_);
-                uint l_1597_ = (l_1591_ & 65535u);
-                uint l_1598_ = (l_1596_ + l_1597_);
-                uint l_1599_ = (l_1590_ >> 16u);
-                uint l_1600_ = (l_1599_ & 65535u);
-                uint l_1601_ = (l_1592_ + l_1600_);
-                uint l_1602_ = (l_1591_ >> 16u);
-                uint l_1603_ = (l_1602_ & 65535u);
-                uint l_1604_ = (l_1601_ + l_1603_);
-                uint l_1605_ = (l_1598_ >> 16u);
-                uint l_1606_ = (l_1605_ & 65535u);
-                uint l_191_ = (l_1604_ + l_1606_);
+                uint _e918 = l_mut_160_;
+                uint l_1594_ = (_e918 & 65535u);
+                uint _e921 = l_mut_160_;
+                uint l_1595_ = (_e921 >> 16u);
+                uint l_1596_ = (l_1595_ & 65535u);
+                uint l_1597_ = (l_78_ & 65535u);
+                uint l_1598_ = (l_78_ >> 16u);
+                uint l_1599_ = (l_1598_ & 65535u);
+                uint l_1600_ = (l_1594_ * l_1597_);
+                uint l_1601_ = (l_1596_ * l_1597_);
+                uint l_1602_ = (l_1594_ * l_1599_);
+                uint l_1603_ = (l_1596_ * l_1599_);
+                uint l_1604_ = (l_1600_ >> 16u);
+                uint l_1605_ = (l_1604_ & 65535u);
+                uint l_1606_ = (l_1601_ & 65535u);
+                uint l_1607_ = (l_1605_ + l_1606_);
+                uint l_1608_ = (l_1602_ & 65535u);
+                uint l_1609_ = (l_1607_ + l_1608_);
+                uint l_1610_ = (l_1601_ >> 16u);
+                uint l_1611_ = (l_1610_ & 65535u);
+                uint l_1612_ = (l_1603_ + l_1611_);
+                uint l_1613_ = (l_1602_ >> 16u);
+                uint l_1614_ = (l_1613_ & 65535u);
+                uint l_1615_ = (l_1612_ + l_1614_);
+                uint l_1616_ = (l_1609_ >> 16u);
+                uint l_1617_ = (l_1616_ & 65535u);
+                uint l_191_ = (l_1615_ + l_1617_);
                 bool l_192_ = (l_190_ < l_188_);
                 uint l_193_ = uint(l_192_);
                 uint l_194_ = (l_191_ + l_193_);
@@ -801,10 +803,10 @@ void main() {
                     uint l_205_ = (l_202_ | l_204_);
                     l_mut_82_ = l_205_;
                 }
-                uint _e977 = l_mut_97_;
-                l_mut_45_ = _e977;
-                uint _e978 = l_mut_82_;
-                l_mut_97_ = _e978;
+                uint _e979 = l_mut_97_;
+                l_mut_45_ = _e979;
+                uint _e980 = l_mut_82_;
+                l_mut_97_ = _e980;
                 if (false) {
                     l_mut_45_ = l_194_;
                     l_mut_97_ = 0u;
@@ -820,70 +822,70 @@ void main() {
                             l_mut_82_ = l_212_;
                         }
                         uint l_213_ = (l_194_ >> 0u);
-                        uint _e990 = l_mut_82_;
-                        l_mut_45_ = _e990;
+                        uint _e992 = l_mut_82_;
+                        l_mut_45_ = _e992;
                         l_mut_97_ = l_213_;
                     }
                 }
-                uint _e991 = l_mut_166_;
-                uint l_214_ = (_e991 * l_78_);
-                uint _e993 = l_mut_160_;
-                uint l_215_ = (_e993 * l_78_);
-                uint _e995 = l_mut_166_;
-                uint l_1608_ = (_e995 & 65535u);
-                uint _e998 = l_mut_166_;
-                uint l_1609_ = (_e998 >> 16u);
-                uint l_1610_ = (l_1609_ & 65535u);
-                uint l_1611_ = (l_78_ & 65535u);
-                uint l_1612_ = (l_78_ >> 16u);
-                uint l_1613_ = (l_1612_ & 65535u);
-                uint l_1614_ = (l_1608_ * l_1611_);
-                uint l_1615_ = (l_1610_ * l_1611_);
-                uint l_1616_ = (l_1608_ * l_1613_);
-                uint l_1617_ = (l_1610_ * l_1613_);
-                uint l_1618_ = (l_1614_ >> 16u);
-                uint l_1619_ = (l_1618_ & 65535u);
-                uint l_1620_ = (l_1615_ & 65535u);
-                uint l_1621_ = (l_1619_ + l_1620_);
-                uint l_1622_ = (l_1616_ & 65535u);
-                uint l_1623_ = (l_1621_ + l_1622_);
-                uint l_1624_ = (l_1615_ >> 16u);
-                uint l_1625_ = (l_1624_ & 65535u);
-                uint l_1626_ = (l_1617_ + l_1625_);
-                uint l_1627_ = (l_1616_ >> 16u);
-                uint l_1628_ = (l_1627_ & 65535u);
-                uint l_1629_ = (l_1626_ + l_1628_);
-                uint l_1630_ = (l_1623_ >> 16u);
-                uint l_1631_ = (l_1630_ & 65535u);
-                uint l_216_ = (l_1629_ + l_1631_);
+                uint _e993 = l_mut_166_;
+                uint l_214_ = (_e993 * l_78_);
+                uint _e995 = l_mut_160_;
+                uint l_215_ = (_e995 * l_78_);
+                uint _e997 = l_mut_166_;
+                uint l_1619_ = (_e997 & 65535u);
+                uint _e1000 = l_mut_166_;
+                uint l_1620_ = (_e1000 >> 16u);
+                uint l_1621_ = (l_1620_ & 65535u);
+                uint l_1622_ = (l_78_ & 65535u);
+                uint l_1623_ = (l_78_ >> 16u);
+                uint l_1624_ = (l_1623_ & 65535u);
+                uint l_1625_ = (l_1619_ * l_1622_);
+                uint l_1626_ = (l_1621_ * l_1622_);
+                uint l_1627_ = (l_1619_ * l_1624_);
+                uint l_1628_ = (l_1621_ * l_1624_);
+                uint l_1629_ = (l_1625_ >> 16u);
+                uint l_1630_ = (l_1629_ & 65535u);
+                uint l_1631_ = (l_1626_ & 65535u);
+                uint l_1632_ = (l_1630_ + l_1631_);
+                uint l_1633_ = (l_1627_ & 65535u);
+                uint l_1634_ = (l_1632_ + l_1633_);
+                uint l_1635_ = (l_1626_ >> 16u);
+                uint l_1636_ = (l_1635_ & 65535u);
+                uint l_1637_ = (l_1628_ + l_1636_);
+                uint l_1638_ = (l_1627_ >> 16u);
+                uint l_1639_ = (l_1638_ & 65535u);
+                uint l_1640_ = (l_1637_ + l_1639_);
+                uint l_1641_ = (l_1634_ >> 16u);
+                uint l_1642_ = (l_1641_ & 65535u);
+                uint l_216_ = (l_1640_ + l_1642_);
                 uint l_217_ = (l_216_ + l_215_);
-                uint _e1039 = l_mut_160_;
-                uint l_1633_ = (_e1039 & 65535u);
-                uint _e1042 = l_mut_160_;
-                uint l_1634_ = (_e1042 >> 16u);
-                uint l_1635_ = (l_1634_ & 65535u);
-                uint l_1636_ = (l_78_ & 65535u);
-                uint l_1637_ = (l_78_ >> 16u);
-                uint l_1638_ = (l_1637_ & 65535u);
-                uint l_1639_ = (l_1633_ * l_1636_);
-                uint l_1640_ = (l_1635_ * l_1636_);
-                uint l_1641_ = (l_1633_ * l_1638_);
-                uint l_1642_ = (l_1635_ * l_1638_);
-                uint l_1643_ = (l_1639_ >> 16u);
-                uint l_1644_ = (l_1643_ & 65535u);
-                uint l_1645_ = (l_1640_ & 65535u);
-                uint l_1646_ = (l_1644_ + l_1645_);
-                uint l_1647_ = (l_1641_ & 65535u);
-                uint l_1648_ = (l_1646_ + l_1647_);
-                uint l_1649_ = (l_1640_ >> 16u);
-                uint l_1650_ = (l_1649_ & 65535u);
-                uint l_1651_ = (l_1642_ + l_1650_);
-                uint l_1652_ = (l_1641_ >> 16u);
-                uint l_1653_ = (l_1652_ & 65535u);
-                uint l_1654_ = (l_1651_ + l_1653_);
-                uint l_1655_ = (l_1648_ >> 16u);
-                uint l_1656_ = (l_1655_ & 65535u);
-                uint l_218_ = (l_1654_ + l_1656_);
+                uint _e1041 = l_mut_160_;
+                uint l_1644_ = (_e1041 & 65535u);
+                uint _e1044 = l_mut_160_;
+                uint l_1645_ = (_e1044 >> 16u);
+                uint l_1646_ = (l_1645_ & 65535u);
+                uint l_1647_ = (l_78_ & 65535u);
+                uint l_1648_ = (l_78_ >> 16u);
+                uint l_1649_ = (l_1648_ & 65535u);
+                uint l_1650_ = (l_1644_ * l_1647_);
+                uint l_1651_ = (l_1646_ * l_1647_);
+                uint l_1652_ = (l_1644_ * l_1649_);
+                uint l_1653_ = (l_1646_ * l_1649_);
+                uint l_1654_ = (l_1650_ >> 16u);
+                uint l_1655_ = (l_1654_ & 65535u);
+                uint l_1656_ = (l_1651_ & 65535u);
+                uint l_1657_ = (l_1655_ + l_1656_);
+                uint l_1658_ = (l_1652_ & 65535u);
+                uint l_1659_ = (l_1657_ + l_1658_);
+                uint l_1660_ = (l_1651_ >> 16u);
+                uint l_1661_ = (l_1660_ & 65535u);
+                uint l_1662_ = (l_1653_ + l_1661_);
+                uint l_1663_ = (l_1652_ >> 16u);
+                uint l_1664_ = (l_1663_ & 65535u);
+                uint l_1665_ = (l_1662_ + l_1664_);
+                uint l_1666_ = (l_1659_ >> 16u);
+                uint l_1667_ = (l_1666_ & 65535u);
+                uint l_218_ = (l_1665_ + l_1667_);
                 bool l_219_ = (l_217_ < l_215_);
                 uint l_220_ = uint(l_219_);
                 uint l_221_ = (l_218_ + l_220_);
@@ -905,10 +907,10 @@ void main() {
                     uint l_233_ = (l_230_ | l_232_);
                     l_mut_228_ = l_233_;
                 }
-                uint _e1100 = l_mut_82_;
-                l_mut_234_ = _e1100;
-                uint _e1101 = l_mut_228_;
-                l_mut_82_ = _e1101;
+                uint _e1102 = l_mut_82_;
+                l_mut_234_ = _e1102;
+                uint _e1103 = l_mut_228_;
+                l_mut_82_ = _e1103;
                 if (true) {
                     l_mut_234_ = l_221_;
                     l_mut_82_ = 0u;
@@ -924,70 +926,70 @@ void main() {
                             l_mut_228_ = l_241_;
                         }
                         uint l_242_ = (l_221_ >> 0u);
-                        uint _e1113 = l_mut_228_;
-                        l_mut_234_ = _e1113;
+                        uint _e1115 = l_mut_228_;
+                        l_mut_234_ = _e1115;
                         l_mut_82_ = l_242_;
                     }
                 }
-                uint _e1114 = l_mut_45_;
-                uint l_243_ = (_e1114 * l_78_);
-                uint _e1116 = l_mut_97_;
-                uint l_244_ = (_e1116 * l_78_);
-                uint _e1118 = l_mut_45_;
-                uint l_1658_ = (_e1118 & 65535u);
-                uint _e1121 = l_mut_45_;
-                uint l_1659_ = (_e1121 >> 16u);
-                uint l_1660_ = (l_1659_ & 65535u);
-                uint l_1661_ = (l_78_ & 65535u);
-                uint l_1662_ = (l_78_ >> 16u);
-                uint l_1663_ = (l_1662_ & 65535u);
-                uint l_1664_ = (l_1658_ * l_1661_);
-                uint l_1665_ = (l_1660_ * l_1661_);
-                uint l_1666_ = (l_1658_ * l_1663_);
-                uint l_1667_ = (l_1660_ * l_1663_);
-                uint l_1668_ = (l_1664_ >> 16u);
-                uint l_1669_ = (l_1668_ & 65535u);
-                uint l_1670_ = (l_1665_ & 65535u);
-                uint l_1671_ = (l_1669_ + l_1670_);
-                uint l_1672_ = (l_1666_ & 65535u);
-                uint l_1673_ = (l_1671_ + l_1672_);
-                uint l_1674_ = (l_1665_ >> 16u);
-                uint l_1675_ = (l_1674_ & 65535u);
-                uint l_1676_ = (l_1667_ + l_1675_);
-                uint l_1677_ = (l_1666_ >> 16u);
-                uint l_1678_ = (l_1677_ & 65535u);
-                uint l_1679_ = (l_1676_ + l_1678_);
-                uint l_1680_ = (l_1673_ >> 16u);
-                uint l_1681_ = (l_1680_ & 65535u);
-                uint l_245_ = (l_1679_ + l_1681_);
+                uint _e1116 = l_mut_45_;
+                uint l_243_ = (_e1116 * l_78_);
+                uint _e1118 = l_mut_97_;
+                uint l_244_ = (_e1118 * l_78_);
+                uint _e1120 = l_mut_45_;
+                uint l_1669_ = (_e1120 & 65535u);
+                uint _e1123 = l_mut_45_;
+                uint l_1670_ = (_e1123 >> 16u);
+                uint l_1671_ = (l_1670_ & 65535u);
+                uint l_1672_ = (l_78_ & 65535u);
+                uint l_1673_ = (l_78_ >> 16u);
+                uint l_1674_ = (l_1673_ & 65535u);
+                uint l_1675_ = (l_1669_ * l_1672_);
+                uint l_1676_ = (l_1671_ * l_1672_);
+                uint l_1677_ = (l_1669_ * l_1674_);
+                uint l_1678_ = (l_1671_ * l_1674_);
+                uint l_1679_ = (l_1675_ >> 16u);
+                uint l_1680_ = (l_1679_ & 65535u);
+                uint l_1681_ = (l_1676_ & 65535u);
+                uint l_1682_ = (l_1680_ + l_1681_);
+                uint l_1683_ = (l_1677_ & 65535u);
+                uint l_1684_ = (l_1682_ + l_1683_);
+                uint l_1685_ = (l_1676_ >> 16u);
+                uint l_1686_ = (l_1685_ & 65535u);
+                uint l_1687_ = (l_1678_ + l_1686_);
+                uint l_1688_ = (l_1677_ >> 16u);
+                uint l_1689_ = (l_1688_ & 65535u);
+                uint l_1690_ = (l_1687_ + l_1689_);
+                uint l_1691_ = (l_1684_ >> 16u);
+                uint l_1692_ = (l_1691_ & 65535u);
+                uint l_245_ = (l_1690_ + l_1692_);
                 uint l_246_ = (l_245_ + l_244_);
-                uint _e1162 = l_mut_97_;
-                uint l_1683_ = (_e1162 & 65535u);
-                uint _e1165 = l_mut_97_;
-                uint l_1684_ = (_e1165 >> 16u);
-                uint l_1685_ = (l_1684_ & 65535u);
-                uint l_1686_ = (l_78_ & 65535u);
-                uint l_1687_ = (l_78_ >> 16u);
-                uint l_1688_ = (l_1687_ & 65535u);
-                uint l_1689_ = (l_1683_ * l_1686_);
-                uint l_1690_ = (l_1685_ * l_1686_);
-                uint l_1691_ = (l_1683_ * l_1688_);
-                uint l_1692_ = (l_1685_ * l_1688_);
-                uint l_1693_ = (l_1689_ >> 16u);
-                uint l_1694_ = (l_1693_ & 65535u);
-                uint l_1695_ = (l_1690_ & 65535u);
-                uint l_1696_ = (l_1694_ + l_1695_);
-                uint l_1697_ = (l_1691_ & 65535u);
-                uint l_1698_ = (l_1696_ + l_1697_);
-                uint l_1699_ = (l_1690_ >> 16u);
-                uint l_1700_ = (l_1699_ & 65535u);
-                uint l_1701_ = (l_1692_ + l_1700_);
-                uint l_1702_ = (l_1691_ >> 16u);
-                uint l_1703_ = (l_1702_ & 65535u);
-                uint l_1704_ = (l_1701_ + l_1703_);
-                uint l_1705_ = (l_1698_ >> 16u);
-                uint l_1706_ = (l_1705_ & 65535u);
-                uint l_247_ = (l_1704_ + l_1706_);
+                uint _e1164 = l_mut_97_;
+                uint l_1694_ = (_e1164 & 65535u);
+                uint _e1167 = l_mut_97_;
+                uint l_1695_ = (_e1167 >> 16u);
+                uint l_1696_ = (l_1695_ & 65535u);
+                uint l_1697_ = (l_78_ & 65535u);
+                uint l_1698_ = (l_78_ >> 16u);
+                uint l_1699_ = (l_1698_ & 65535u);
+                uint l_1700_ = (l_1694_ * l_1697_);
+                uint l_1701_ = (l_1696_ * l_1697_);
+                uint l_1702_ = (l_1694_ * l_1699_);
+                uint l_1703_ = (l_1696_ * l_1699_);
+                uint l_1704_ = (l_1700_ >> 16u);
+                uint l_1705_ = (l_1704_ & 65535u);
+                uint l_1706_ = (l_1701_ & 65535u);
+                uint l_1707_ = (l_1705_ + l_1706_);
+                uint l_1708_ = (l_1702_ & 65535u);
+                uint l_1709_ = (l_1707_ + l_1708_);
+                uint l_1710_ = (l_1701_ >> 16u);
+                uint l_1711_ = (l_1710_ & 65535u);
+                uint l_1712_ = (l_1703_ + l_1711_);
+                uint l_1713_ = (l_1702_ >> 16u);
+                uint l_1714_ = (l_1713_ & 65535u);
+                uint l_1715_ = (l_1712_ + l_1714_);
+                uint l_1716_ = (l_1709_ >> 16u);
+                uint l_1717_ = (l_1716_ & 65535u);
+                uint l_247_ = (l_1715_ + l_1717_);
                 bool l_248_ = (l_246_ < l_244_);
                 uint l_249_ = uint(l_248_);
                 uint l_250_ = (l_247_ + l_249_);
@@ -1009,10 +1011,10 @@ void main() {
                     uint l_261_ = (l_258_ | l_260_);
                     l_mut_166_ = l_261_;
                 }
-                uint _e1223 = l_mut_228_;
-                l_mut_160_ = _e1223;
-                uint _e1224 = l_mut_166_;
-                l_mut_228_ = _e1224;
+                uint _e1225 = l_mut_228_;
+                l_mut_160_ = _e1225;
+                uint _e1226 = l_mut_166_;
+                l_mut_228_ = _e1226;
                 if (false) {
                     l_mut_160_ = l_250_;
                     l_mut_228_ = 0u;
@@ -1028,70 +1030,70 @@ void main() {
                             l_mut_166_ = l_268_;
                         }
                         uint l_269_ = (l_250_ >> 0u);
-                        uint _e1236 = l_mut_166_;
-                        l_mut_160_ = _e1236;
+                        uint _e1238 = l_mut_166_;
+                        l_mut_160_ = _e1238;
                         l_mut_228_ = l_269_;
                     }
                 }
-                uint _e1237 = l_mut_45_;
-                uint l_270_ = (_e1237 * l_78_);
-                uint _e1239 = l_mut_97_;
-                uint l_271_ = (_e1239 * l_78_);
-                uint _e1241 = l_mut_45_;
-                uint l_1708_ = (_e1241 & 65535u);
-                uint _e1244 = l_mut_45_;
-                uint l_1709_ = (_e1244 >> 16u);
-                uint l_1710_ = (l_1709_ & 65535u);
-                uint l_1711_ = (l_78_ & 65535u);
-                uint l_1712_ = (l_78_ >> 16u);
-                uint l_1713_ = (l_1712_ & 65535u);
-                uint l_1714_ = (l_1708_ * l_1711_);
-                uint l_1715_ = (l_1710_ * l_1711_);
-                uint l_1716_ = (l_1708_ * l_1713_);
-                uint l_1717_ = (l_1710_ * l_1713_);
-                uint l_1718_ = (l_1714_ >> 16u);
-                uint l_1719_ = (l_1718_ & 65535u);
-                uint l_1720_ = (l_1715_ & 65535u);
-                uint l_1721_ = (l_1719_ + l_1720_);
-                uint l_1722_ = (l_1716_ & 65535u);
-                uint l_1723_ = (l_1721_ + l_1722_);
-                uint l_1724_ = (l_1715_ >> 16u);
-                uint l_1725_ = (l_1724_ & 65535u);
-                uint l_1726_ = (l_1717_ + l_1725_);
-                uint l_1727_ = (l_1716_ >> 16u);
-                uint l_1728_ = (l_1727_ & 65535u);
-                uint l_1729_ = (l_1726_ + l_1728_);
-                uint l_1730_ = (l_1723_ >> 16u);
-                uint l_1731_ = (l_1730_ & 65535u);
-                uint l_272_ = (l_1729_ + l_1731_);
+                uint _e1239 = l_mut_45_;
+                uint l_270_ = (_e1239 * l_78_);
+                uint _e1241 = l_mut_97_;
+                uint l_271_ = (_e1241 * l_78_);
+                uint _e1243 = l_mut_45_;
+                uint l_1719_ = (_e1243 & 65535u);
+                uint _e1246 = l_mut_45_;
+                uint l_1720_ = (_e1246 >> 16u);
+                uint l_1721_ = (l_1720_ & 65535u);
+                uint l_1722_ = (l_78_ & 65535u);
+                uint l_1723_ = (l_78_ >> 16u);
+                uint l_1724_ = (l_1723_ & 65535u);
+                uint l_1725_ = (l_1719_ * l_1722_);
+                uint l_1726_ = (l_1721_ * l_1722_);
+                uint l_1727_ = (l_1719_ * l_1724_);
+                uint l_1728_ = (l_1721_ * l_1724_);
+                uint l_1729_ = (l_1725_ >> 16u);
+                uint l_1730_ = (l_1729_ & 65535u);
+                uint l_1731_ = (l_1726_ & 65535u);
+                uint l_1732_ = (l_1730_ + l_1731_);
+                uint l_1733_ = (l_1727_ & 65535u);
+                uint l_1734_ = (l_1732_ + l_1733_);
+                uint l_1735_ = (l_1726_ >> 16u);
+                uint l_1736_ = (l_1735_ & 65535u);
+                uint l_1737_ = (l_1728_ + l_1736_);
+                uint l_1738_ = (l_1727_ >> 16u);
+                uint l_1739_ = (l_1738_ & 65535u);
+                uint l_1740_ = (l_1737_ + l_1739_);
+                uint l_1741_ = (l_1734_ >> 16u);
+                uint l_1742_ = (l_1741_ & 65535u);
+                uint l_272_ = (l_1740_ + l_1742_);
                 uint l_273_ = (l_272_ + l_271_);
-                uint _e1285 = l_mut_97_;
-                uint l_1733_ = (_e1285 & 65535u);
-                uint _e1288 = l_mut_97_;
-                uint l_1734_ = (_e1288 >> 16u);
-                uint l_1735_ = (l_1734_ & 65535u);
-                uint l_1736_ = (l_78_ & 65535u);
-                uint l_1737_ = (l_78_ >> 16u);
-                uint l_1738_ = (l_1737_ & 65535u);
-                uint l_1739_ = (l_1733_ * l_1736_);
-                uint l_1740_ = (l_1735_ * l_1736_);
-                uint l_1741_ = (l_1733_ * l_1738_);
-                uint l_1742_ = (l_1735_ * l_1738_);
-                uint l_1743_ = (l_1739_ >> 16u);
-                uint l_1744_ = (l_1743_ & 65535u);
-                uint l_1745_ = (l_1740_ & 65535u);
-                uint l_1746_ = (l_1744_ + l_1745_);
-                uint l_1747_ = (l_1741_ & 65535u);
-                uint l_1748_ = (l_1746_ + l_1747_);
-                uint l_1749_ = (l_1740_ >> 16u);
-                uint l_1750_ = (l_1749_ & 65535u);
-                uint l_1751_ = (l_1742_ + l_1750_);
-                uint l_1752_ = (l_1741_ >> 16u);
-                uint l_1753_ = (l_1752_ & 65535u);
-                uint l_1754_ = (l_1751_ + l_1753_);
-                uint l_1755_ = (l_1748_ >> 16u);
-                uint l_1756_ = (l_1755_ & 65535u);
-                uint l_274_ = (l_1754_ + l_1756_);
+                uint _e1287 = l_mut_97_;
+                uint l_1744_ = (_e1287 & 65535u);
+                uint _e1290 = l_mut_97_;
+                uint l_1745_ = (_e1290 >> 16u);
+                uint l_1746_ = (l_1745_ & 65535u);
+                uint l_1747_ = (l_78_ & 65535u);
+                uint l_1748_ = (l_78_ >> 16u);
+                uint l_1749_ = (l_1748_ & 65535u);
+                uint l_1750_ = (l_1744_ * l_1747_);
+                uint l_1751_ = (l_1746_ * l_1747_);
+                uint l_1752_ = (l_1744_ * l_1749_);
+                uint l_1753_ = (l_1746_ * l_1749_);
+                uint l_1754_ = (l_1750_ >> 16u);
+                uint l_1755_ = (l_1754_ & 65535u);
+                uint l_1756_ = (l_1751_ & 65535u);
+                uint l_1757_ = (l_1755_ + l_1756_);
+                uint l_1758_ = (l_1752_ & 65535u);
+                uint l_1759_ = (l_1757_ + l_1758_);
+                uint l_1760_ = (l_1751_ >> 16u);
+                uint l_1761_ = (l_1760_ & 65535u);
+                uint l_1762_ = (l_1753_ + l_1761_);
+                uint l_1763_ = (l_1752_ >> 16u);
+                uint l_1764_ = (l_1763_ & 65535u);
+                uint l_1765_ = (l_1762_ + l_1764_);
+                uint l_1766_ = (l_1759_ >> 16u);
+                uint l_1767_ = (l_1766_ & 65535u);
+                uint l_274_ = (l_1765_ + l_1767_);
                 bool l_275_ = (l_273_ < l_271_);
                 uint l_276_ = uint(l_275_);
                 uint l_277_ = (l_274_ + l_276_);
@@ -1113,10 +1115,10 @@ void main() {
                     uint l_289_ = (l_286_ | l_288_);
                     l_mut_284_ = l_289_;
                 }
-                uint _e1346 = l_mut_166_;
-                l_mut_290_ = _e1346;
-                uint _e1347 = l_mut_284_;
-                l_mut_166_ = _e1347;
+                uint _e1348 = l_mut_166_;
+                l_mut_290_ = _e1348;
+                uint _e1349 = l_mut_284_;
+                l_mut_166_ = _e1349;
                 if (true) {
                     l_mut_290_ = l_277_;
                     l_mut_166_ = 0u;
@@ -1132,55 +1134,55 @@ void main() {
                             l_mut_284_ = l_297_;
                         }
                         uint l_298_ = (l_277_ >> 0u);
-                        uint _e1359 = l_mut_284_;
-                        l_mut_290_ = _e1359;
+                        uint _e1361 = l_mut_284_;
+                        l_mut_290_ = _e1361;
                         l_mut_166_ = l_298_;
                     }
                 }
-                uint _e1360 = l_mut_234_;
-                uint l_299_ = (_e1360 * l_78_);
                 uint _e1362 = l_mut_234_;
-                uint l_1758_ = (_e1362 & 65535u);
-                uint _e1365 = l_mut_234_;
-                uint l_1759_ = (_e1365 >> 16u);
-                uint l_1760_ = (l_1759_ & 65535u);
-                uint l_1761_ = (l_78_ & 65535u);
-                uint l_1762_ = (l_78_ >> 16u);
-                uint l_1763_ = (l_1762_ & 65535u);
-                uint l_1764_ = (l_1758_ * l_1761_);
-                uint l_1765_ = (l_1760_ * l_1761_);
-                uint l_1766_ = (l_1758_ * l_1763_);
-                uint l_1767_ = (l_1760_ * l_1763_);
-                uint l_1768_ = (l_1764_ >> 16u);
-                uint l_1769_ = (l_1768_ & 65535u);
-                uint l_1770_ = (l_1765_ & 65535u);
-                uint l_1771_ = (l_1769_ + l_1770_);
-                uint l_1772_ = (l_1766_ & 65535u);
-                uint l_1773_ = (l_1771_ + l_1772_);
-                uint l_1774_ = (l_1765_ >> 16u);
-                uint l_1775_ = (l_1774_ & 65535u);
-                uint l_1776_ = (l_1767_ + l_1775_);
-                uint l_1777_ = (l_1766_ >> 16u);
-                uint l_1778_ = (l_1777_ & 65535u);
-                uint l_1779_ = (l_1776_ + l_1778_);
-                uint l_1780_ = (l_1773_ >> 16u);
-                uint l_1781_ = (l_1780_ & 65535u);
-                uint l_300_ = (l_1779_ + l_1781_);
-                uint _e1405 = l_mut_82_;
-                uint l_301_ = (_e1405 * l_78_);
+                uint l_299_ = (_e1362 * l_78_);
+                uint _e1364 = l_mut_234_;
+                uint l_1769_ = (_e1364 & 65535u);
+                uint _e1367 = l_mut_234_;
+                uint l_1770_ = (_e1367 >> 16u);
+                uint l_1771_ = (l_1770_ & 65535u);
+                uint l_1772_ = (l_78_ & 65535u);
+                uint l_1773_ = (l_78_ >> 16u);
+                uint l_1774_ = (l_1773_ & 65535u);
+                uint l_1775_ = (l_1769_ * l_1772_);
+                uint l_1776_ = (l_1771_ * l_1772_);
+                uint l_1777_ = (l_1769_ * l_1774_);
+                uint l_1778_ = (l_1771_ * l_1774_);
+                uint l_1779_ = (l_1775_ >> 16u);
+                uint l_1780_ = (l_1779_ & 65535u);
+                uint l_1781_ = (l_1776_ & 65535u);
+                uint l_1782_ = (l_1780_ + l_1781_);
+                uint l_1783_ = (l_1777_ & 65535u);
+                uint l_1784_ = (l_1782_ + l_1783_);
+                uint l_1785_ = (l_1776_ >> 16u);
+                uint l_1786_ = (l_1785_ & 65535u);
+                uint l_1787_ = (l_1778_ + l_1786_);
+                uint l_1788_ = (l_1777_ >> 16u);
+                uint l_1789_ = (l_1788_ & 65535u);
+                uint l_1790_ = (l_1787_ + l_1789_);
+                uint l_1791_ = (l_1784_ >> 16u);
+                uint l_1792_ = (l_1791_ & 65535u);
+                uint l_300_ = (l_1790_ + l_1792_);
+                uint _e1407 = l_mut_82_;
+                uint l_301_ = (_e1407 * l_78_);
                 uint l_302_ = (l_300_ + l_301_);
-                uint _e1408 = l_mut_290_;
-                uint l_303_ = (_e1408 + l_299_);
-                uint _e1410 = l_mut_166_;
-                uint l_304_ = (_e1410 + l_302_);
-                uint _e1412 = l_mut_290_;
-                bool l_305_ = (l_303_ < _e1412);
+                uint _e1410 = l_mut_290_;
+                uint l_303_ = (_e1410 + l_299_);
+                uint _e1412 = l_mut_166_;
+                uint l_304_ = (_e1412 + l_302_);
+                uint _e1414 = l_mut_290_;
+                bool l_305_ = (l_303_ < _e1414);
                 uint l_306_ = uint(l_305_);
                 uint l_307_ = (l_304_ + l_306_);
-                uint _e1416 = l_mut_160_;
-                l_mut_109_ = _e1416;
-                uint _e1417 = l_mut_228_;
-                l_mut_103_ = _e1417;
+                uint _e1418 = l_mut_160_;
+                l_mut_109_ = _e1418;
+                uint _e1419 = l_mut_228_;
+                l_mut_103_ = _e1419;
                 bool l_308_ = (l_12_ == 64u);
                 if (l_308_) {
                     l_mut_109_ = l_303_;
@@ -1209,47 +1211,47 @@ void main() {
                                 l_mut_284_ = l_319_;
                             }
                         }
-                        uint _e1438 = l_mut_160_;
-                        l_mut_234_ = _e1438;
-                        uint _e1439 = l_mut_228_;
-                        l_mut_166_ = _e1439;
+                        uint _e1440 = l_mut_160_;
+                        l_mut_234_ = _e1440;
+                        uint _e1441 = l_mut_228_;
+                        l_mut_166_ = _e1441;
                         bool l_320_ = (l_12_ >= 32u);
                         if (l_320_) {
                             uint l_321_ = (l_12_ & 31u);
-                            uint _e1444 = l_mut_228_;
-                            uint l_322_ = (_e1444 >> l_321_);
+                            uint _e1446 = l_mut_228_;
+                            uint l_322_ = (_e1446 >> l_321_);
                             l_mut_234_ = l_322_;
                             l_mut_166_ = 0u;
                         } else {
                             bool l_323_ = (l_12_ > 0u);
                             if (l_323_) {
-                                uint _e1449 = l_mut_160_;
-                                l_mut_97_ = _e1449;
+                                uint _e1451 = l_mut_160_;
+                                l_mut_97_ = _e1451;
                                 bool l_324_ = (l_12_ > 0u);
                                 if (l_324_) {
-                                    uint _e1452 = l_mut_160_;
-                                    uint l_325_ = (_e1452 >> l_12_);
+                                    uint _e1454 = l_mut_160_;
+                                    uint l_325_ = (_e1454 >> l_12_);
                                     uint l_326_ = (32u - l_12_);
-                                    uint _e1456 = l_mut_228_;
-                                    uint l_327_ = (_e1456 << l_326_);
+                                    uint _e1458 = l_mut_228_;
+                                    uint l_327_ = (_e1458 << l_326_);
                                     uint l_328_ = (l_325_ | l_327_);
                                     l_mut_97_ = l_328_;
                                 }
-                                uint _e1459 = l_mut_228_;
-                                uint l_329_ = (_e1459 >> l_12_);
-                                uint _e1461 = l_mut_97_;
-                                l_mut_234_ = _e1461;
+                                uint _e1461 = l_mut_228_;
+                                uint l_329_ = (_e1461 >> l_12_);
+                                uint _e1463 = l_mut_97_;
+                                l_mut_234_ = _e1463;
                                 l_mut_166_ = l_329_;
                             }
                         }
-                        uint _e1462 = l_mut_290_;
-                        uint _e1463 = l_mut_234_;
-                        uint l_330_ = (_e1462 + _e1463);
-                        uint _e1465 = l_mut_284_;
-                        uint _e1466 = l_mut_166_;
-                        uint l_331_ = (_e1465 + _e1466);
-                        uint _e1468 = l_mut_290_;
-                        bool l_332_ = (l_330_ < _e1468);
+                        uint _e1464 = l_mut_290_;
+                        uint _e1465 = l_mut_234_;
+                        uint l_330_ = (_e1464 + _e1465);
+                        uint _e1467 = l_mut_284_;
+                        uint _e1468 = l_mut_166_;
+                        uint l_331_ = (_e1467 + _e1468);
+                        uint _e1470 = l_mut_290_;
+                        bool l_332_ = (l_330_ < _e1470);
                         uint l_333_ = uint(l_332_);
                         uint l_334_ = (l_331_ + l_333_);
                         l_mut_109_ = l_330_;
@@ -1257,22 +1259,22 @@ void main() {
                     }
                 }
                 if (l_181_) {
-                    uint _e1473 = l_mut_109_;
-                    uint l_335_ = (0u - _e1473);
-                    uint _e1476 = l_mut_103_;
-                    uint l_336_ = (0u - _e1476);
-                    uint _e1479 = l_mut_109_;
-                    bool l_337_ = (0u < _e1479);
+                    uint _e1475 = l_mut_109_;
+                    uint l_335_ = (0u - _e1475);
+                    uint _e1478 = l_mut_103_;
+                    uint l_336_ = (0u - _e1478);
+                    uint _e1481 = l_mut_109_;
+                    bool l_337_ = (0u < _e1481);
                     uint l_338_ = uint(l_337_);
                     uint l_339_ = (l_336_ - l_338_);
                     l_mut_109_ = l_335_;
                     l_mut_103_ = l_339_;
                 }
             }
-            uint _e1483 = l_mut_109_;
-            uint l_340_ = (l_132_ + _e1483);
-            uint _e1485 = l_mut_103_;
-            uint l_341_ = (l_136_ + _e1485);
+            uint _e1485 = l_mut_109_;
+            uint l_340_ = (l_132_ + _e1485);
+            uint _e1487 = l_mut_103_;
+            uint l_341_ = (l_136_ + _e1487);
             bool l_342_ = (l_340_ < l_132_);
             uint l_343_ = uint(l_342_);
             uint l_344_ = (l_341_ + l_343_);
@@ -1289,65 +1291,65 @@ void main() {
                 l_mut_290_ = l_347_;
                 l_mut_284_ = l_351_;
             }
-            uint _e1502 = l_mut_290_;
-            uint l_352_ = (_e1502 * l_77_);
-            uint _e1504 = l_mut_284_;
-            uint l_353_ = (_e1504 * l_77_);
-            uint _e1506 = l_mut_290_;
-            uint l_1783_ = (_e1506 & 65535u);
-            uint _e1509 = l_mut_290_;
-            uint l_1784_ = (_e1509 >> 16u);
-            uint l_1785_ = (l_1784_ & 65535u);
-            uint l_1786_ = (l_77_ & 65535u);
-            uint l_1787_ = (l_77_ >> 16u);
-            uint l_1788_ = (l_1787_ & 65535u);
-            uint l_1789_ = (l_1783_ * l_1786_);
-            uint l_1790_ = (l_1785_ * l_1786_);
-            uint l_1791_ = (l_1783_ * l_1788_);
-            uint l_1792_ = (l_1785_ * l_1788_);
-            uint l_1793_ = (l_1789_ >> 16u);
-            uint l_1794_ = (l_1793_ & 65535u);
-            uint l_1795_ = (l_1790_ & 65535u);
-            uint l_1796_ = (l_1794_ + l_1795_);
-            uint l_1797_ = (l_1791_ & 65535u);
-            uint l_1798_ = (l_1796_ + l_1797_);
-            uint l_1799_ = (l_1790_ >> 16u);
-            uint l_1800_ = (l_1799_ & 65535u);
-            uint l_1801_ = (l_1792_ + l_1800_);
-            uint l_1802_ = (l_1791_ >> 16u);
-            uint l_1803_ = (l_1802_ & 65535u);
-            uint l_1804_ = (l_1801_ + l_1803_);
-            uint l_1805_ = (l_1798_ >> 16u);
-            uint l_1806_ = (l_1805_ & 65535u);
-            uint l_354_ = (l_1804_ + l_1806_);
+            uint _e1504 = l_mut_290_;
+            uint l_352_ = (_e1504 * l_77_);
+            uint _e1506 = l_mut_284_;
+            uint l_353_ = (_e1506 * l_77_);
+            uint _e1508 = l_mut_290_;
+            uint l_1794_ = (_e1508 & 65535u);
+            uint _e1511 = l_mut_290_;
+            uint l_1795_ = (_e1511 >> 16u);
+            uint l_1796_ = (l_1795_ & 65535u);
+            uint l_1797_ = (l_77_ & 65535u);
+            uint l_1798_ = (l_77_ >> 16u);
+            uint l_1799_ = (l_1798_ & 65535u);
+            uint l_1800_ = (l_1794_ * l_1797_);
+            uint l_1801_ = (l_1796_ * l_1797_);
+            uint l_1802_ = (l_1794_ * l_1799_);
+            uint l_1803_ = (l_1796_ * l_1799_);
+            uint l_1804_ = (l_1800_ >> 16u);
+            uint l_1805_ = (l_1804_ & 65535u);
+            uint l_1806_ = (l_1801_ & 65535u);
+            uint l_1807_ = (l_1805_ + l_1806_);
+            uint l_1808_ = (l_1802_ & 65535u);
+            uint l_1809_ = (l_1807_ + l_1808_);
+            uint l_1810_ = (l_1801_ >> 16u);
+            uint l_1811_ = (l_1810_ & 65535u);
+            uint l_1812_ = (l_1803_ + l_1811_);
+            uint l_1813_ = (l_1802_ >> 16u);
+            uint l_1814_ = (l_1813_ & 65535u);
+            uint l_1815_ = (l_1812_ + l_1814_);
+            uint l_1816_ = (l_1809_ >> 16u);
+            uint l_1817_ = (l_1816_ & 65535u);
+            uint l_354_ = (l_1815_ + l_1817_);
             uint l_355_ = (l_354_ + l_353_);
-            uint _e1550 = l_mut_284_;
-            uint l_1808_ = (_e1550 & 65535u);
-            uint _e1553 = l_mut_284_;
-            uint l_1809_ = (_e1553 >> 16u);
-            uint l_1810_ = (l_1809_ & 65535u);
-            uint l_1811_ = (l_77_ & 65535u);
-            uint l_1812_ = (l_77_ >> 16u);
-            uint l_1813_ = (l_1812_ & 65535u);
-            uint l_1814_ = (l_1808_ * l_1811_);
-            uint l_1815_ = (l_1810_ * l_1811_);
-            uint l_1816_ = (l_1808_ * l_1813_);
-            uint l_1817_ = (l_1810_ * l_1813_);
-            uint l_1818_ = (l_1814_ >> 16u);
-            uint l_1819_ = (l_1818_ & 65535u);
-            uint l_1820_ = (l_1815_ & 65535u);
-            uint l_1821_ = (l_1819_ + l_1820_);
-            uint l_1822_ = (l_1816_ & 65535u);
-            uint l_1823_ = (l_1821_ + l_1822_);
-            uint l_1824_ = (l_1815_ >> 16u);
-            uint l_1825_ = (l_1824_ & 65535u);
-            uint l_1826_ = (l_1817_ + l_1825_);
-            uint l_1827_ = (l_1816_ >> 16u);
-            uint l_1828_ = (l_1827_ & 65535u);
-            uint l_1829_ = (l_1826_ + l_1828_);
-            uint l_1830_ = (l_1823_ >> 16u);
-            uint l_1831_ = (l_1830_ & 65535u);
-            uint l_356_ = (l_1829_ + l_1831_);
+            uint _e1552 = l_mut_284_;
+            uint l_1819_ = (_e1552 & 65535u);
+            uint _e1555 = l_mut_284_;
+            uint l_1820_ = (_e1555 >> 16u);
+            uint l_1821_ = (l_1820_ & 65535u);
+            uint l_1822_ = (l_77_ & 65535u);
+            uint l_1823_ = (l_77_ >> 16u);
+            uint l_1824_ = (l_1823_ & 65535u);
+            uint l_1825_ = (l_1819_ * l_1822_);
+            uint l_1826_ = (l_1821_ * l_1822_);
+            uint l_1827_ = (l_1819_ * l_1824_);
+            uint l_1828_ = (l_1821_ * l_1824_);
+            uint l_1829_ = (l_1825_ >> 16u);
+            uint l_1830_ = (l_1829_ & 65535u);
+            uint l_1831_ = (l_1826_ & 65535u);
+            uint l_1832_ = (l_1830_ + l_1831_);
+            uint l_1833_ = (l_1827_ & 65535u);
+            uint l_1834_ = (l_1832_ + l_1833_);
+            uint l_1835_ = (l_1826_ >> 16u);
+            uint l_1836_ = (l_1835_ & 65535u);
+            uint l_1837_ = (l_1828_ + l_1836_);
+            uint l_1838_ = (l_1827_ >> 16u);
+            uint l_1839_ = (l_1838_ & 65535u);
+            uint l_1840_ = (l_1837_ + l_1839_);
+            uint l_1841_ = (l_1834_ >> 16u);
+            uint l_1842_ = (l_1841_ & 65535u);
+            uint l_356_ = (l_1840_ + l_1842_);
             bool l_357_ = (l_355_ < l_353_);
             uint l_358_ = uint(l_357_);
             uint l_359_ = (l_356_ + l_358_);
@@ -1370,10 +1372,10 @@ void main() {
                 uint l_370_ = (l_367_ | l_369_);
                 l_mut_228_ = l_370_;
             }
-            uint _e1612 = l_mut_234_;
-            l_mut_166_ = _e1612;
-            uint _e1613 = l_mut_228_;
-            l_mut_234_ = _e1613;
+            uint _e1614 = l_mut_234_;
+            l_mut_166_ = _e1614;
+            uint _e1615 = l_mut_228_;
+            l_mut_234_ = _e1615;
             bool l_371_ = (l_12_ >= 64u);
             if (l_371_) {
                 l_mut_166_ = l_359_;
@@ -1391,31 +1393,31 @@ void main() {
                         l_mut_228_ = l_377_;
                     }
                     uint l_378_ = (l_359_ >> l_360_);
-                    uint _e1627 = l_mut_228_;
-                    l_mut_166_ = _e1627;
+                    uint _e1629 = l_mut_228_;
+                    l_mut_166_ = _e1629;
                     l_mut_234_ = l_378_;
                 }
             }
-            uint _e1628 = l_mut_166_;
-            l_mut_290_ = _e1628;
-            uint _e1629 = l_mut_234_;
-            l_mut_284_ = _e1629;
+            uint _e1630 = l_mut_166_;
+            l_mut_290_ = _e1630;
+            uint _e1631 = l_mut_234_;
+            l_mut_284_ = _e1631;
             if (l_346_) {
-                uint _e1631 = l_mut_290_;
-                uint l_379_ = (0u - _e1631);
-                uint _e1634 = l_mut_284_;
-                uint l_380_ = (0u - _e1634);
-                uint _e1637 = l_mut_290_;
-                bool l_381_ = (0u < _e1637);
+                uint _e1633 = l_mut_290_;
+                uint l_379_ = (0u - _e1633);
+                uint _e1636 = l_mut_284_;
+                uint l_380_ = (0u - _e1636);
+                uint _e1639 = l_mut_290_;
+                bool l_381_ = (0u < _e1639);
                 uint l_382_ = uint(l_381_);
                 uint l_383_ = (l_380_ - l_382_);
                 l_mut_290_ = l_379_;
                 l_mut_284_ = l_383_;
             }
-            uint _e1641 = l_mut_290_;
-            uint l_384_ = (l_123_ + _e1641);
-            uint _e1643 = l_mut_284_;
-            uint l_385_ = (l_127_ + _e1643);
+            uint _e1643 = l_mut_290_;
+            uint l_384_ = (l_123_ + _e1643);
+            uint _e1645 = l_mut_284_;
+            uint l_385_ = (l_127_ + _e1645);
             bool l_386_ = (l_384_ < l_123_);
             uint l_387_ = uint(l_386_);
             uint l_388_ = (l_385_ + l_387_);
@@ -1438,65 +1440,65 @@ void main() {
                     l_mut_234_ = l_394_;
                     l_mut_228_ = l_398_;
                 }
-                uint _e1667 = l_mut_234_;
-                uint l_399_ = (_e1667 * l_391_);
-                uint _e1669 = l_mut_228_;
-                uint l_400_ = (_e1669 * l_391_);
-                uint _e1671 = l_mut_234_;
-                uint l_1833_ = (_e1671 & 65535u);
-                uint _e1674 = l_mut_234_;
-                uint l_1834_ = (_e1674 >> 16u);
-                uint l_1835_ = (l_1834_ & 65535u);
-                uint l_1836_ = (l_391_ & 65535u);
-                uint l_1837_ = (l_391_ >> 16u);
-                uint l_1838_ = (l_1837_ & 65535u);
-                uint l_1839_ = (l_1833_ * l_1836_);
-                uint l_1840_ = (l_1835_ * l_1836_);
-                uint l_1841_ = (l_1833_ * l_1838_);
-                uint l_1842_ = (l_1835_ * l_1838_);
-                uint l_1843_ = (l_1839_ >> 16u);
-                uint l_1844_ = (l_1843_ & 65535u);
-                uint l_1845_ = (l_1840_ & 65535u);
-                uint l_1846_ = (l_1844_ + l_1845_);
-                uint l_1847_ = (l_1841_ & 65535u);
-                uint l_1848_ = (l_1846_ + l_1847_);
-                uint l_1849_ = (l_1840_ >> 16u);
-                uint l_1850_ = (l_1849_ & 65535u);
-                uint l_1851_ = (l_1842_ + l_1850_);
-                uint l_1852_ = (l_1841_ >> 16u);
-                uint l_1853_ = (l_1852_ & 65535u);
-                uint l_1854_ = (l_1851_ + l_1853_);
-                uint l_1855_ = (l_1848_ >> 16u);
-                uint l_1856_ = (l_1855_ & 65535u);
-                uint l_401_ = (l_1854_ + l_1856_);
+                uint _e1669 = l_mut_234_;
+                uint l_399_ = (_e1669 * l_391_);
+                uint _e1671 = l_mut_228_;
+                uint l_400_ = (_e1671 * l_391_);
+                uint _e1673 = l_mut_234_;
+                uint l_1844_ = (_e1673 & 65535u);
+                uint _e1676 = l_mut_234_;
+                uint l_1845_ = (_e1676 >> 16u);
+                uint l_1846_ = (l_1845_ & 65535u);
+                uint l_1847_ = (l_391_ & 65535u);
+                uint l_1848_ = (l_391_ >> 16u);
+                uint l_1849_ = (l_1848_ & 65535u);
+                uint l_1850_ = (l_1844_ * l_1847_);
+                uint l_1851_ = (l_1846_ * l_1847_);
+                uint l_1852_ = (l_1844_ * l_1849_);
+                uint l_1853_ = (l_1846_ * l_1849_);
+                uint l_1854_ = (l_1850_ >> 16u);
+                uint l_1855_ = (l_1854_ & 65535u);
+                uint l_1856_ = (l_1851_ & 65535u);
+                uint l_1857_ = (l_1855_ + l_1856_);
+                uint l_1858_ = (l_1852_ & 65535u);
+                uint l_1859_ = (l_1857_ + l_1858_);
+                uint l_1860_ = (l_1851_ >> 16u);
+                uint l_1861_ = (l_1860_ & 65535u);
+                uint l_1862_ = (l_1853_ + l_1861_);
+                uint l_1863_ = (l_1852_ >> 16u);
+                uint l_1864_ = (l_1863_ & 65535u);
+                uint l_1865_ = (l_1862_ + l_1864_);
+                uint l_1866_ = (l_1859_ >> 16u);
+                uint l_1867_ = (l_1866_ & 65535u);
+                uint l_401_ = (l_1865_ + l_1867_);
                 uint l_402_ = (l_401_ + l_400_);
-                uint _e1715 = l_mut_228_;
-                uint l_1858_ = (_e1715 & 65535u);
-                uint _e1718 = l_mut_228_;
-                uint l_1859_ = (_e1718 >> 16u);
-                uint l_1860_ = (l_1859_ & 65535u);
-                uint l_1861_ = (l_391_ & 65535u);
-                uint l_1862_ = (l_391_ >> 16u);
-                uint l_1863_ = (l_1862_ & 65535u);
-                uint l_1864_ = (l_1858_ * l_1861_);
-                uint l_1865_ = (l_1860_ * l_1861_);
-                uint l_1866_ = (l_1858_ * l_1863_);
-                uint l_1867_ = (l_1860_ * l_1863_);
-                uint l_1868_ = (l_1864_ >> 16u);
-                uint l_1869_ = (l_1868_ & 65535u);
-                uint l_1870_ = (l_1865_ & 65535u);
-                uint l_1871_ = (l_1869_ + l_1870_);
-                uint l_1872_ = (l_1866_ & 65535u);
-                uint l_1873_ = (l_1871_ + l_1872_);
-                uint l_1874_ = (l_1865_ >> 16u);
-                uint l_1875_ = (l_1874_ & 65535u);
-                uint l_1876_ = (l_1867_ + l_1875_);
-                uint l_1877_ = (l_1866_ >> 16u);
-                uint l_1878_ = (l_1877_ & 65535u);
-                uint l_1879_ = (l_1876_ + l_1878_);
-                uint l_1880_ = (l_1873_ >> 16u);
-                uint l_1881_ = (l_1880_ & 65535u);
-                uint l_403_ = (l_1879_ + l_1881_);
+                uint _e1717 = l_mut_228_;
+                uint l_1869_ = (_e1717 & 65535u);
+                uint _e1720 = l_mut_228_;
+                uint l_1870_ = (_e1720 >> 16u);
+                uint l_1871_ = (l_1870_ & 65535u);
+                uint l_1872_ = (l_391_ & 65535u);
+                uint l_1873_ = (l_391_ >> 16u);
+                uint l_1874_ = (l_1873_ & 65535u);
+                uint l_1875_ = (l_1869_ * l_1872_);
+                uint l_1876_ = (l_1871_ * l_1872_);
+                uint l_1877_ = (l_1869_ * l_1874_);
+                uint l_1878_ = (l_1871_ * l_1874_);
+                uint l_1879_ = (l_1875_ >> 16u);
+                uint l_1880_ = (l_1879_ & 65535u);
+                uint l_1881_ = (l_1876_ & 65535u);
+                uint l_1882_ = (l_1880_ + l_1881_);
+                uint l_1883_ = (l_1877_ & 65535u);
+                uint l_1884_ = (l_1882_ + l_1883_);
+                uint l_1885_ = (l_1876_ >> 16u);
+                uint l_1886_ = (l_1885_ & 65535u);
+                uint l_1887_ = (l_1878_ + l_1886_);
+                uint l_1888_ = (l_1877_ >> 16u);
+                uint l_1889_ = (l_1888_ & 65535u);
+                uint l_1890_ = (l_1887_ + l_1889_);
+                uint l_1891_ = (l_1884_ >> 16u);
+                uint l_1892_ = (l_1891_ & 65535u);
+                uint l_403_ = (l_1890_ + l_1892_);
                 bool l_404_ = (l_402_ < l_400_);
                 uint l_405_ = uint(l_404_);
                 uint l_406_ = (l_403_ + l_405_);
@@ -1519,10 +1521,10 @@ void main() {
                     uint l_417_ = (l_414_ | l_416_);
                     l_mut_160_ = l_417_;
                 }
-                uint _e1777 = l_mut_166_;
-                l_mut_109_ = _e1777;
-                uint _e1778 = l_mut_160_;
-                l_mut_166_ = _e1778;
+                uint _e1779 = l_mut_166_;
+                l_mut_109_ = _e1779;
+                uint _e1780 = l_mut_160_;
+                l_mut_166_ = _e1780;
                 bool l_418_ = (l_389_ >= 64u);
                 if (l_418_) {
                     l_mut_109_ = l_406_;
@@ -1540,31 +1542,31 @@ void main() {
                             l_mut_160_ = l_424_;
                         }
                         uint l_425_ = (l_406_ >> l_407_);
-                        uint _e1792 = l_mut_160_;
-                        l_mut_109_ = _e1792;
+                        uint _e1794 = l_mut_160_;
+                        l_mut_109_ = _e1794;
                         l_mut_166_ = l_425_;
                     }
                 }
-                uint _e1793 = l_mut_109_;
-                l_mut_234_ = _e1793;
-                uint _e1794 = l_mut_166_;
-                l_mut_228_ = _e1794;
+                uint _e1795 = l_mut_109_;
+                l_mut_234_ = _e1795;
+                uint _e1796 = l_mut_166_;
+                l_mut_228_ = _e1796;
                 if (l_393_) {
-                    uint _e1796 = l_mut_234_;
-                    uint l_426_ = (0u - _e1796);
-                    uint _e1799 = l_mut_228_;
-                    uint l_427_ = (0u - _e1799);
-                    uint _e1802 = l_mut_234_;
-                    bool l_428_ = (0u < _e1802);
+                    uint _e1798 = l_mut_234_;
+                    uint l_426_ = (0u - _e1798);
+                    uint _e1801 = l_mut_228_;
+                    uint l_427_ = (0u - _e1801);
+                    uint _e1804 = l_mut_234_;
+                    bool l_428_ = (0u < _e1804);
                     uint l_429_ = uint(l_428_);
                     uint l_430_ = (l_427_ - l_429_);
                     l_mut_234_ = l_426_;
                     l_mut_228_ = l_430_;
                 }
-                uint _e1806 = l_mut_234_;
-                l_mut_290_ = _e1806;
-                uint _e1807 = l_mut_228_;
-                l_mut_284_ = _e1807;
+                uint _e1808 = l_mut_234_;
+                l_mut_290_ = _e1808;
+                uint _e1809 = l_mut_228_;
+                l_mut_284_ = _e1809;
             } else {
                 uint l_431_ = (l_76_ >> 31u);
                 bool l_432_ = (l_431_ == 1u);
@@ -1579,65 +1581,65 @@ void main() {
                     l_mut_234_ = l_433_;
                     l_mut_228_ = l_437_;
                 }
-                uint _e1820 = l_mut_234_;
-                uint l_438_ = (_e1820 * l_77_);
-                uint _e1822 = l_mut_228_;
-                uint l_439_ = (_e1822 * l_77_);
-                uint _e1824 = l_mut_234_;
-                uint l_1883_ = (_e1824 & 65535u);
-                uint _e1827 = l_mut_234_;
-                uint l_1884_ = (_e1827 >> 16u);
-                uint l_1885_ = (l_1884_ & 65535u);
-                uint l_1886_ = (l_77_ & 65535u);
-                uint l_1887_ = (l_77_ >> 16u);
-                uint l_1888_ = (l_1887_ & 65535u);
-                uint l_1889_ = (l_1883_ * l_1886_);
-                uint l_1890_ = (l_1885_ * l_1886_);
-                uint l_1891_ = (l_1883_ * l_1888_);
-                uint l_1892_ = (l_1885_ * l_1888_);
-                uint l_1893_ = (l_1889_ >> 16u);
-                uint l_1894_ = (l_1893_ & 65535u);
-                uint l_1895_ = (l_1890_ & 65535u);
-                uint l_1896_ = (l_1894_ + l_1895_);
-                uint l_1897_ = (l_1891_ & 65535u);
-                uint l_1898_ = (l_1896_ + l_1897_);
-                uint l_1899_ = (l_1890_ >> 16u);
-                uint l_1900_ = (l_1899_ & 65535u);
-                uint l_1901_ = (l_1892_ + l_1900_);
-                uint l_1902_ = (l_1891_ >> 16u);
-                uint l_1903_ = (l_1902_ & 65535u);
-                uint l_1904_ = (l_1901_ + l_1903_);
-                uint l_1905_ = (l_1898_ >> 16u);
-                uint l_1906_ = (l_1905_ & 65535u);
-                uint l_440_ = (l_1904_ + l_1906_);
+                uint _e1822 = l_mut_234_;
+                uint l_438_ = (_e1822 * l_77_);
+                uint _e1824 = l_mut_228_;
+                uint l_439_ = (_e1824 * l_77_);
+                uint _e1826 = l_mut_234_;
+                uint l_1894_ = (_e1826 & 65535u);
+                uint _e1829 = l_mut_234_;
+                uint l_1895_ = (_e1829 >> 16u);
+                uint l_1896_ = (l_1895_ & 65535u);
+                uint l_1897_ = (l_77_ & 65535u);
+                uint l_1898_ = (l_77_ >> 16u);
+                uint l_1899_ = (l_1898_ & 65535u);
+                uint l_1900_ = (l_1894_ * l_1897_);
+                uint l_1901_ = (l_1896_ * l_1897_);
+                uint l_1902_ = (l_1894_ * l_1899_);
+                uint l_1903_ = (l_1896_ * l_1899_);
+                uint l_1904_ = (l_1900_ >> 16u);
+                uint l_1905_ = (l_1904_ & 65535u);
+                uint l_1906_ = (l_1901_ & 65535u);
+                uint l_1907_ = (l_1905_ + l_1906_);
+                uint l_1908_ = (l_1902_ & 65535u);
+                uint l_1909_ = (l_1907_ + l_1908_);
+                uint l_1910_ = (l_1901_ >> 16u);
+                uint l_1911_ = (l_1910_ & 65535u);
+                uint l_1912_ = (l_1903_ + l_1911_);
+                uint l_1913_ = (l_1902_ >> 16u);
+                uint l_1914_ = (l_1913_ & 65535u);
+                uint l_1915_ = (l_1912_ + l_1914_);
+                uint l_1916_ = (l_1909_ >> 16u);
+                uint l_1917_ = (l_1916_ & 65535u);
+                uint l_440_ = (l_1915_ + l_1917_);
                 uint l_441_ = (l_440_ + l_439_);
-                uint _e1868 = l_mut_228_;
-                uint l_1908_ = (_e1868 & 65535u);
-                uint _e1871 = l_mut_228_;
-                uint l_1909_ = (_e1871 >> 16u);
-                uint l_1910_ = (l_1909_ & 65535u);
-                uint l_1911_ = (l_77_ & 65535u);
-                uint l_1912_ = (l_77_ >> 16u);
-                uint l_1913_ = (l_1912_ & 65535u);
-                uint l_1914_ = (l_1908_ * l_1911_);
-                uint l_1915_ = (l_1910_ * l_1911_);
-                uint l_1916_ = (l_1908_ * l_1913_);
-                uint l_1917_ = (l_1910_ * l_1913_);
-                uint l_1918_ = (l_1914_ >> 16u);
-                uint l_1919_ = (l_1918_ & 65535u);
-                uint l_1920_ = (l_1915_ & 65535u);
-                uint l_1921_ = (l_1919_ + l_1920_);
-                uint l_1922_ = (l_1916_ & 65535u);
-                uint l_1923_ = (l_1921_ + l_1922_);
-                uint l_1924_ = (l_1915_ >> 16u);
-                uint l_1925_ = (l_1924_ & 65535u);
-                uint l_1926_ = (l_1917_ + l_1925_);
-                uint l_1927_ = (l_1916_ >> 16u);
-                uint l_1928_ = (l_1927_ & 65535u);
-                uint l_1929_ = (l_1926_ + l_1928_);
-                uint l_1930_ = (l_1923_ >> 16u);
-                uint l_1931_ = (l_1930_ & 65535u);
-                uint l_442_ = (l_1929_ + l_1931_);
+                uint _e1870 = l_mut_228_;
+                uint l_1919_ = (_e1870 & 65535u);
+                uint _e1873 = l_mut_228_;
+                uint l_1920_ = (_e1873 >> 16u);
+                uint l_1921_ = (l_1920_ & 65535u);
+                uint l_1922_ = (l_77_ & 65535u);
+                uint l_1923_ = (l_77_ >> 16u);
+                uint l_1924_ = (l_1923_ & 65535u);
+                uint l_1925_ = (l_1919_ * l_1922_);
+                uint l_1926_ = (l_1921_ * l_1922_);
+                uint l_1927_ = (l_1919_ * l_1924_);
+                uint l_1928_ = (l_1921_ * l_1924_);
+                uint l_1929_ = (l_1925_ >> 16u);
+                uint l_1930_ = (l_1929_ & 65535u);
+                uint l_1931_ = (l_1926_ & 65535u);
+                uint l_1932_ = (l_1930_ + l_1931_);
+                uint l_1933_ = (l_1927_ & 65535u);
+                uint l_1934_ = (l_1932_ + l_1933_);
+                uint l_1935_ = (l_1926_ >> 16u);
+                uint l_1936_ = (l_1935_ & 65535u);
+                uint l_1937_ = (l_1928_ + l_1936_);
+                uint l_1938_ = (l_1927_ >> 16u);
+                uint l_1939_ = (l_1938_ & 65535u);
+                uint l_1940_ = (l_1937_ + l_1939_);
+                uint l_1941_ = (l_1934_ >> 16u);
+                uint l_1942_ = (l_1941_ & 65535u);
+                uint l_442_ = (l_1940_ + l_1942_);
                 bool l_443_ = (l_441_ < l_439_);
                 uint l_444_ = uint(l_443_);
                 uint l_445_ = (l_442_ + l_444_);
@@ -1659,10 +1661,10 @@ void main() {
                     uint l_456_ = (l_453_ | l_455_);
                     l_mut_160_ = l_456_;
                 }
-                uint _e1929 = l_mut_166_;
-                l_mut_109_ = _e1929;
-                uint _e1930 = l_mut_160_;
-                l_mut_166_ = _e1930;
+                uint _e1931 = l_mut_166_;
+                l_mut_109_ = _e1931;
+                uint _e1932 = l_mut_160_;
+                l_mut_166_ = _e1932;
                 if (false) {
                     l_mut_109_ = l_445_;
                     l_mut_166_ = 0u;
@@ -1678,70 +1680,70 @@ void main() {
                             l_mut_160_ = l_463_;
                         }
                         uint l_464_ = (l_445_ >> 0u);
-                        uint _e1942 = l_mut_160_;
-                        l_mut_109_ = _e1942;
+                        uint _e1944 = l_mut_160_;
+                        l_mut_109_ = _e1944;
                         l_mut_166_ = l_464_;
                     }
                 }
-                uint _e1943 = l_mut_234_;
-                uint l_465_ = (_e1943 * l_77_);
-                uint _e1945 = l_mut_228_;
-                uint l_466_ = (_e1945 * l_77_);
-                uint _e1947 = l_mut_234_;
-                uint l_1933_ = (_e1947 & 65535u);
-                uint _e1950 = l_mut_234_;
-                uint l_1934_ = (_e1950 >> 16u);
-                uint l_1935_ = (l_1934_ & 65535u);
-                uint l_1936_ = (l_77_ & 65535u);
-                uint l_1937_ = (l_77_ >> 16u);
-                uint l_1938_ = (l_1937_ & 65535u);
-                uint l_1939_ = (l_1933_ * l_1936_);
-                uint l_1940_ = (l_1935_ * l_1936_);
-                uint l_1941_ = (l_1933_ * l_1938_);
-                uint l_1942_ = (l_1935_ * l_1938_);
-                uint l_1943_ = (l_1939_ >> 16u);
-                uint l_1944_ = (l_1943_ & 65535u);
-                uint l_1945_ = (l_1940_ & 65535u);
-                uint l_1946_ = (l_1944_ + l_1945_);
-                uint l_1947_ = (l_1941_ & 65535u);
-                uint l_1948_ = (l_1946_ + l_1947_);
-                uint l_1949_ = (l_1940_ >> 16u);
-                uint l_1950_ = (l_1949_ & 65535u);
-                uint l_1951_ = (l_1942_ + l_1950_);
-                uint l_1952_ = (l_1941_ >> 16u);
-                uint l_1953_ = (l_1952_ & 65535u);
-                uint l_1954_ = (l_1951_ + l_1953_);
-                uint l_1955_ = (l_1948_ >> 16u);
-                uint l_1956_ = (l_1955_ & 65535u);
-                uint l_467_ = (l_1954_ + l_1956_);
+                uint _e1945 = l_mut_234_;
+                uint l_465_ = (_e1945 * l_77_);
+                uint _e1947 = l_mut_228_;
+                uint l_466_ = (_e1947 * l_77_);
+                uint _e1949 = l_mut_234_;
+                uint l_1944_ = (_e1949 & 65535u);
+                uint _e1952 = l_mut_234_;
+                uint l_1945_ = (_e1952 >> 16u);
+                uint l_1946_ = (l_1945_ & 65535u);
+                uint l_1947_ = (l_77_ & 65535u);
+                uint l_1948_ = (l_77_ >> 16u);
+                uint l_1949_ = (l_1948_ & 65535u);
+                uint l_1950_ = (l_1944_ * l_1947_);
+                uint l_1951_ = (l_1946_ * l_1947_);
+                uint l_1952_ = (l_1944_ * l_1949_);
+                uint l_1953_ = (l_1946_ * l_1949_);
+                uint l_1954_ = (l_1950_ >> 16u);
+                uint l_1955_ = (l_1954_ & 65535u);
+                uint l_1956_ = (l_1951_ & 65535u);
+                uint l_1957_ = (l_1955_ + l_1956_);
+                uint l_1958_ = (l_1952_ & 65535u);
+                uint l_1959_ = (l_1957_ + l_1958_);
+                uint l_1960_ = (l_1951_ >> 16u);
+                uint l_1961_ = (l_1960_ & 65535u);
+                uint l_1962_ = (l_1953_ + l_1961_);
+                uint l_1963_ = (l_1952_ >> 16u);
+                uint l_1964_ = (l_1963_ & 65535u);
+                uint l_1965_ = (l_1962_ + l_1964_);
+                uint l_1966_ = (l_1959_ >> 16u);
+                uint l_1967_ = (l_1966_ & 65535u);
+                uint l_467_ = (l_1965_ + l_1967_);
                 uint l_468_ = (l_467_ + l_466_);
-                uint _e1991 = l_mut_228_;
-                uint l_1958_ = (_e1991 & 65535u);
-                uint _e1994 = l_mut_228_;
-                uint l_1959_ = (_e1994 >> 16u);
-                uint l_1960_ = (l_1959_ & 65535u);
-                uint l_1961_ = (l_77_ & 65535u);
-                uint l_1962_ = (l_77_ >> 16u);
-                uint l_1963_ = (l_1962_ & 65535u);
-                uint l_1964_ = (l_1958_ * l_1961_);
-                uint l_1965_ = (l_1960_ * l_1961_);
-                uint l_1966_ = (l_1958_ * l_1963_);
-                uint l_1967_ = (l_1960_ * l_1963_);
-                uint l_1968_ = (l_1964_ >> 16u);
-                uint l_1969_ = (l_1968_ & 65535u);
-                uint l_1970_ = (l_1965_ & 65535u);
-                uint l_1971_ = (l_1969_ + l_1970_);
-                uint l_1972_ = (l_1966_ & 65535u);
-                uint l_1973_ = (l_1971_ + l_1972_);
-                uint l_1974_ = (l_1965_ >> 16u);
-                uint l_1975_ = (l_1974_ & 65535u);
-                uint l_1976_ = (l_1967_ + l_1975_);
-                uint l_1977_ = (l_1966_ >> 16u);
-                uint l_1978_ = (l_1977_ & 65535u);
-                uint l_1979_ = (l_1976_ + l_1978_);
-                uint l_1980_ = (l_1973_ >> 16u);
-                uint l_1981_ = (l_1980_ & 65535u);
-                uint l_469_ = (l_1979_ + l_1981_);
+                uint _e1993 = l_mut_228_;
+                uint l_1969_ = (_e1993 & 65535u);
+                uint _e1996 = l_mut_228_;
+                uint l_1970_ = (_e1996 >> 16u);
+                uint l_1971_ = (l_1970_ & 65535u);
+                uint l_1972_ = (l_77_ & 65535u);
+                uint l_1973_ = (l_77_ >> 16u);
+                uint l_1974_ = (l_1973_ & 65535u);
+                uint l_1975_ = (l_1969_ * l_1972_);
+                uint l_1976_ = (l_1971_ * l_1972_);
+                uint l_1977_ = (l_1969_ * l_1974_);
+                uint l_1978_ = (l_1971_ * l_1974_);
+                uint l_1979_ = (l_1975_ >> 16u);
+                uint l_1980_ = (l_1979_ & 65535u);
+                uint l_1981_ = (l_1976_ & 65535u);
+                uint l_1982_ = (l_1980_ + l_1981_);
+                uint l_1983_ = (l_1977_ & 65535u);
+                uint l_1984_ = (l_1982_ + l_1983_);
+                uint l_1985_ = (l_1976_ >> 16u);
+                uint l_1986_ = (l_1985_ & 65535u);
+                uint l_1987_ = (l_1978_ + l_1986_);
+                uint l_1988_ = (l_1977_ >> 16u);
+                uint l_1989_ = (l_1988_ & 65535u);
+                uint l_1990_ = (l_1987_ + l_1989_);
+                uint l_1991_ = (l_1984_ >> 16u);
+                uint l_1992_ = (l_1991_ & 65535u);
+                uint l_469_ = (l_1990_ + l_1992_);
                 bool l_470_ = (l_468_ < l_466_);
                 uint l_471_ = uint(l_470_);
                 uint l_472_ = (l_469_ + l_471_);
@@ -1763,10 +1765,10 @@ void main() {
                     uint l_483_ = (l_480_ | l_482_);
                     l_mut_103_ = l_483_;
                 }
-                uint _e2052 = l_mut_160_;
-                l_mut_97_ = _e2052;
-                uint _e2053 = l_mut_103_;
-                l_mut_160_ = _e2053;
+                uint _e2054 = l_mut_160_;
+                l_mut_97_ = _e2054;
+                uint _e2055 = l_mut_103_;
+                l_mut_160_ = _e2055;
                 if (true) {
                     l_mut_97_ = l_472_;
                     l_mut_160_ = 0u;
@@ -1782,70 +1784,70 @@ void main() {
                             l_mut_103_ = l_490_;
                         }
                         uint l_491_ = (l_472_ >> 0u);
-                        uint _e2065 = l_mut_103_;
-                        l_mut_97_ = _e2065;
+                        uint _e2067 = l_mut_103_;
+                        l_mut_97_ = _e2067;
                         l_mut_160_ = l_491_;
                     }
                 }
-                uint _e2066 = l_mut_109_;
-                uint l_492_ = (_e2066 * l_77_);
-                uint _e2068 = l_mut_166_;
-                uint l_493_ = (_e2068 * l_77_);
-                uint _e2070 = l_mut_109_;
-                uint l_1983_ = (_e2070 & 65535u);
-                uint _e2073 = l_mut_109_;
-                uint l_1984_ = (_e2073 >> 16u);
-                uint l_1985_ = (l_1984_ & 65535u);
-                uint l_1986_ = (l_77_ & 65535u);
-                uint l_1987_ = (l_77_ >> 16u);
-                uint l_1988_ = (l_1987_ & 65535u);
-                uint l_1989_ = (l_1983_ * l_1986_);
-                uint l_1990_ = (l_1985_ * l_1986_);
-                uint l_1991_ = (l_1983_ * l_1988_);
-                uint l_1992_ = (l_1985_ * l_1988_);
-                uint l_1993_ = (l_1989_ >> 16u);
-                uint l_1994_ = (l_1993_ & 65535u);
-                uint l_1995_ = (l_1990_ & 65535u);
-                uint l_1996_ = (l_1994_ + l_1995_);
-                uint l_1997_ = (l_1991_ & 65535u);
-                uint l_1998_ = (l_1996_ + l_1997_);
-                uint l_1999_ = (l_1990_ >> 16u);
-                uint l_2000_ = (l_1999_ & 65535u);
-                uint l_2001_ = (l_1992_ + l_2000_);
-                uint l_2002_ = (l_1991_ >> 16u);
-                uint l_2003_ = (l_2002_ & 65535u);
-                uint l_2004_ = (l_2001_ + l_2003_);
-                uint l_2005_ = (l_1998_ >> 16u);
-                uint l_2006_ = (l_2005_ & 65535u);
-                uint l_494_ = (l_2004_ + l_2006_);
+                uint _e2068 = l_mut_109_;
+                uint l_492_ = (_e2068 * l_77_);
+                uint _e2070 = l_mut_166_;
+                uint l_493_ = (_e2070 * l_77_);
+                uint _e2072 = l_mut_109_;
+                uint l_1994_ = (_e2072 & 65535u);
+                uint _e2075 = l_mut_109_;
+                uint l_1995_ = (_e2075 >> 16u);
+                uint l_1996_ = (l_1995_ & 65535u);
+                uint l_1997_ = (l_77_ & 65535u);
+                uint l_1998_ = (l_77_ >> 16u);
+                uint l_1999_ = (l_1998_ & 65535u);
+                uint l_2000_ = (l_1994_ * l_1997_);
+                uint l_2001_ = (l_1996_ * l_1997_);
+                uint l_2002_ = (l_1994_ * l_1999_);
+                uint l_2003_ = (l_1996_ * l_1999_);
+                uint l_2004_ = (l_2000_ >> 16u);
+                uint l_2005_ = (l_2004_ & 65535u);
+                uint l_2006_ = (l_2001_ & 65535u);
+                uint l_2007_ = (l_2005_ + l_2006_);
+                uint l_2008_ = (l_2002_ & 65535u);
+                uint l_2009_ = (l_2007_ + l_2008_);
+                uint l_2010_ = (l_2001_ >> 16u);
+                uint l_2011_ = (l_2010_ & 65535u);
+                uint l_2012_ = (l_2003_ + l_2011_);
+                uint l_2013_ = (l_2002_ >> 16u);
+                uint l_2014_ = (l_2013_ & 65535u);
+                uint l_2015_ = (l_2012_ + l_2014_);
+                uint l_2016_ = (l_2009_ >> 16u);
+                uint l_2017_ = (l_2016_ & 65535u);
+                uint l_494_ = (l_2015_ + l_2017_);
                 uint l_495_ = (l_494_ + l_493_);
-                uint _e2114 = l_mut_166_;
-                uint l_2008_ = (_e2114 & 65535u);
-                uint _e2117 = l_mut_166_;
-                uint l_2009_ = (_e2117 >> 16u);
-                uint l_2010_ = (l_2009_ & 65535u);
-                uint l_2011_ = (l_77_ & 65535u);
-                uint l_2012_ = (l_77_ >> 16u);
-                uint l_2013_ = (l_2012_ & 65535u);
-                uint l_2014_ = (l_2008_ * l_2011_);
-                uint l_2015_ = (l_2010_ * l_2011_);
-                uint l_2016_ = (l_2008_ * l_2013_);
-                uint l_2017_ = (l_2010_ * l_2013_);
-                uint l_2018_ = (l_2014_ >> 16u);
-                uint l_2019_ = (l_2018_ & 65535u);
-                uint l_2020_ = (l_2015_ & 65535u);
-                uint l_2021_ = (l_2019_ + l_2020_);
-                uint l_2022_ = (l_2016_ & 65535u);
-                uint l_2023_ = (l_2021_ + l_2022_);
-                uint l_2024_ = (l_2015_ >> 16u);
-                uint l_2025_ = (l_2024_ & 65535u);
-                uint l_2026_ = (l_2017_ + l_2025_);
-                uint l_2027_ = (l_2016_ >> 16u);
-                uint l_2028_ = (l_2027_ & 65535u);
-                uint l_2029_ = (l_2026_ + l_2028_);
-                uint l_2030_ = (l_2023_ >> 16u);
-                uint l_2031_ = (l_2030_ & 65535u);
-                uint l_496_ = (l_2029_ + l_2031_);
+                uint _e2116 = l_mut_166_;
+                uint l_2019_ = (_e2116 & 65535u);
+                uint _e2119 = l_mut_166_;
+                uint l_2020_ = (_e2119 >> 16u);
+                uint l_2021_ = (l_2020_ & 65535u);
+                uint l_2022_ = (l_77_ & 65535u);
+                uint l_2023_ = (l_77_ >> 16u);
+                uint l_2024_ = (l_2023_ & 65535u);
+                uint l_2025_ = (l_2019_ * l_2022_);
+                uint l_2026_ = (l_2021_ * l_2022_);
+                uint l_2027_ = (l_2019_ * l_2024_);
+                uint l_2028_ = (l_2021_ * l_2024_);
+                uint l_2029_ = (l_2025_ >> 16u);
+                uint l_2030_ = (l_2029_ & 65535u);
+                uint l_2031_ = (l_2026_ & 65535u);
+                uint l_2032_ = (l_2030_ + l_2031_);
+                uint l_2033_ = (l_2027_ & 65535u);
+                uint l_2034_ = (l_2032_ + l_2033_);
+                uint l_2035_ = (l_2026_ >> 16u);
+                uint l_2036_ = (l_2035_ & 65535u);
+                uint l_2037_ = (l_2028_ + l_2036_);
+                uint l_2038_ = (l_2027_ >> 16u);
+                uint l_2039_ = (l_2038_ & 65535u);
+                uint l_2040_ = (l_2037_ + l_2039_);
+                uint l_2041_ = (l_2034_ >> 16u);
+                uint l_2042_ = (l_2041_ & 65535u);
+                uint l_496_ = (l_2040_ + l_2042_);
                 bool l_497_ = (l_495_ < l_493_);
                 uint l_498_ = uint(l_497_);
                 uint l_499_ = (l_496_ + l_498_);
@@ -1867,10 +1869,10 @@ void main() {
                     uint l_510_ = (l_507_ | l_509_);
                     l_mut_228_ = l_510_;
                 }
-                uint _e2175 = l_mut_234_;
-                l_mut_103_ = _e2175;
-                uint _e2176 = l_mut_228_;
-                l_mut_234_ = _e2176;
+                uint _e2177 = l_mut_234_;
+                l_mut_103_ = _e2177;
+                uint _e2178 = l_mut_228_;
+                l_mut_234_ = _e2178;
                 if (false) {
                     l_mut_103_ = l_499_;
                     l_mut_234_ = 0u;
@@ -1886,70 +1888,70 @@ void main() {
                             l_mut_228_ = l_517_;
                         }
                         uint l_518_ = (l_499_ >> 0u);
-                        uint _e2188 = l_mut_228_;
-                        l_mut_103_ = _e2188;
+                        uint _e2190 = l_mut_228_;
+                        l_mut_103_ = _e2190;
                         l_mut_234_ = l_518_;
                     }
                 }
-                uint _e2189 = l_mut_109_;
-                uint l_519_ = (_e2189 * l_77_);
-                uint _e2191 = l_mut_166_;
-                uint l_520_ = (_e2191 * l_77_);
-                uint _e2193 = l_mut_109_;
-                uint l_2033_ = (_e2193 & 65535u);
-                uint _e2196 = l_mut_109_;
-                uint l_2034_ = (_e2196 >> 16u);
-                uint l_2035_ = (l_2034_ & 65535u);
-                uint l_2036_ = (l_77_ & 65535u);
-                uint l_2037_ = (l_77_ >> 16u);
-                uint l_2038_ = (l_2037_ & 65535u);
-                uint l_2039_ = (l_2033_ * l_2036_);
-                uint l_2040_ = (l_2035_ * l_2036_);
-                uint l_2041_ = (l_2033_ * l_2038_);
-                uint l_2042_ = (l_2035_ * l_2038_);
-                uint l_2043_ = (l_2039_ >> 16u);
-                uint l_2044_ = (l_2043_ & 65535u);
-                uint l_2045_ = (l_2040_ & 65535u);
-                uint l_2046_ = (l_2044_ + l_2045_);
-                uint l_2047_ = (l_2041_ & 65535u);
-                uint l_2048_ = (l_2046_ + l_2047_);
-                uint l_2049_ = (l_2040_ >> 16u);
-                uint l_2050_ = (l_2049_ & 65535u);
-                uint l_2051_ = (l_2042_ + l_2050_);
-                uint l_2052_ = (l_2041_ >> 16u);
-                uint l_2053_ = (l_2052_ & 65535u);
-                uint l_2054_ = (l_2051_ + l_2053_);
-                uint l_2055_ = (l_2048_ >> 16u);
-                uint l_2056_ = (l_2055_ & 65535u);
-                uint l_521_ = (l_2054_ + l_2056_);
+                uint _e2191 = l_mut_109_;
+                uint l_519_ = (_e2191 * l_77_);
+                uint _e2193 = l_mut_166_;
+                uint l_520_ = (_e2193 * l_77_);
+                uint _e2195 = l_mut_109_;
+                uint l_2044_ = (_e2195 & 65535u);
+                uint _e2198 = l_mut_109_;
+                uint l_2045_ = (_e2198 >> 16u);
+                uint l_2046_ = (l_2045_ & 65535u);
+                uint l_2047_ = (l_77_ & 65535u);
+                uint l_2048_ = (l_77_ >> 16u);
+                uint l_2049_ = (l_2048_ & 65535u);
+                uint l_2050_ = (l_2044_ * l_2047_);
+                uint l_2051_ = (l_2046_ * l_2047_);
+                uint l_2052_ = (l_2044_ * l_2049_);
+                uint l_2053_ = (l_2046_ * l_2049_);
+                uint l_2054_ = (l_2050_ >> 16u);
+                uint l_2055_ = (l_2054_ & 65535u);
+                uint l_2056_ = (l_2051_ & 65535u);
+                uint l_2057_ = (l_2055_ + l_2056_);
+                uint l_2058_ = (l_2052_ & 65535u);
+                uint l_2059_ = (l_2057_ + l_2058_);
+                uint l_2060_ = (l_2051_ >> 16u);
+                uint l_2061_ = (l_2060_ & 65535u);
+                uint l_2062_ = (l_2053_ + l_2061_);
+                uint l_2063_ = (l_2052_ >> 16u);
+                uint l_2064_ = (l_2063_ & 65535u);
+                uint l_2065_ = (l_2062_ + l_2064_);
+                uint l_2066_ = (l_2059_ >> 16u);
+                uint l_2067_ = (l_2066_ & 65535u);
+                uint l_521_ = (l_2065_ + l_2067_);
                 uint l_522_ = (l_521_ + l_520_);
-                uint _e2237 = l_mut_166_;
-                uint l_2058_ = (_e2237 & 65535u);
-                uint _e2240 = l_mut_166_;
-                uint l_2059_ = (_e2240 >> 16u);
-                uint l_2060_ = (l_2059_ & 65535u);
-                uint l_2061_ = (l_77_ & 65535u);
-                uint l_2062_ = (l_77_ >> 16u);
-                uint l_2063_ = (l_2062_ & 65535u);
-                uint l_2064_ = (l_2058_ * l_2061_);
-                uint l_2065_ = (l_2060_ * l_2061_);
-                uint l_2066_ = (l_2058_ * l_2063_);
-                uint l_2067_ = (l_2060_ * l_2063_);
-                uint l_2068_ = (l_2064_ >> 16u);
-                uint l_2069_ = (l_2068_ & 65535u);
-                uint l_2070_ = (l_2065_ & 65535u);
-                uint l_2071_ = (l_2069_ + l_2070_);
-                uint l_2072_ = (l_2066_ & 65535u);
-                uint l_2073_ = (l_2071_ + l_2072_);
-                uint l_2074_ = (l_2065_ >> 16u);
-                uint l_2075_ = (l_2074_ & 65535u);
-                uint l_2076_ = (l_2067_ + l_2075_);
-                uint l_2077_ = (l_2066_ >> 16u);
-                uint l_2078_ = (l_2077_ & 65535u);
-                uint l_2079_ = (l_2076_ + l_2078_);
-                uint l_2080_ = (l_2073_ >> 16u);
-                uint l_2081_ = (l_2080_ & 65535u);
-                uint l_523_ = (l_2079_ + l_2081_);
+                uint _e2239 = l_mut_166_;
+                uint l_2069_ = (_e2239 & 65535u);
+                uint _e2242 = l_mut_166_;
+                uint l_2070_ = (_e2242 >> 16u);
+                uint l_2071_ = (l_2070_ & 65535u);
+                uint l_2072_ = (l_77_ & 65535u);
+                uint l_2073_ = (l_77_ >> 16u);
+                uint l_2074_ = (l_2073_ & 65535u);
+                uint l_2075_ = (l_2069_ * l_2072_);
+                uint l_2076_ = (l_2071_ * l_2072_);
+                uint l_2077_ = (l_2069_ * l_2074_);
+                uint l_2078_ = (l_2071_ * l_2074_);
+                uint l_2079_ = (l_2075_ >> 16u);
+                uint l_2080_ = (l_2079_ & 65535u);
+                uint l_2081_ = (l_2076_ & 65535u);
+                uint l_2082_ = (l_2080_ + l_2081_);
+                uint l_2083_ = (l_2077_ & 65535u);
+                uint l_2084_ = (l_2082_ + l_2083_);
+                uint l_2085_ = (l_2076_ >> 16u);
+                uint l_2086_ = (l_2085_ & 65535u);
+                uint l_2087_ = (l_2078_ + l_2086_);
+                uint l_2088_ = (l_2077_ >> 16u);
+                uint l_2089_ = (l_2088_ & 65535u);
+                uint l_2090_ = (l_2087_ + l_2089_);
+                uint l_2091_ = (l_2084_ >> 16u);
+                uint l_2092_ = (l_2091_ & 65535u);
+                uint l_523_ = (l_2090_ + l_2092_);
                 bool l_524_ = (l_522_ < l_520_);
                 uint l_525_ = uint(l_524_);
                 uint l_526_ = (l_523_ + l_525_);
@@ -1971,10 +1973,10 @@ void main() {
                     uint l_537_ = (l_534_ | l_536_);
                     l_mut_82_ = l_537_;
                 }
-                uint _e2298 = l_mut_228_;
-                l_mut_45_ = _e2298;
-                uint _e2299 = l_mut_82_;
-                l_mut_228_ = _e2299;
+                uint _e2300 = l_mut_228_;
+                l_mut_45_ = _e2300;
+                uint _e2301 = l_mut_82_;
+                l_mut_228_ = _e2301;
                 if (true) {
                     l_mut_45_ = l_526_;
                     l_mut_228_ = 0u;
@@ -1990,55 +1992,55 @@ void main() {
                             l_mut_82_ = l_544_;
                         }
                         uint l_545_ = (l_526_ >> 0u);
-                        uint _e2311 = l_mut_82_;
-                        l_mut_45_ = _e2311;
+                        uint _e2313 = l_mut_82_;
+                        l_mut_45_ = _e2313;
                         l_mut_228_ = l_545_;
                     }
                 }
-                uint _e2312 = l_mut_97_;
-                uint l_546_ = (_e2312 * l_77_);
                 uint _e2314 = l_mut_97_;
-                uint l_2083_ = (_e2314 & 65535u);
-                uint _e2317 = l_mut_97_;
-                uint l_2084_ = (_e2317 >> 16u);
-                uint l_2085_ = (l_2084_ & 65535u);
-                uint l_2086_ = (l_77_ & 65535u);
-                uint l_2087_ = (l_77_ >> 16u);
-                uint l_2088_ = (l_2087_ & 65535u);
-                uint l_2089_ = (l_2083_ * l_2086_);
-                uint l_2090_ = (l_2085_ * l_2086_);
-                uint l_2091_ = (l_2083_ * l_2088_);
-                uint l_2092_ = (l_2085_ * l_2088_);
-                uint l_2093_ = (l_2089_ >> 16u);
-                uint l_2094_ = (l_2093_ & 65535u);
-                uint l_2095_ = (l_2090_ & 65535u);
-                uint l_2096_ = (l_2094_ + l_2095_);
-                uint l_2097_ = (l_2091_ & 65535u);
-                uint l_2098_ = (l_2096_ + l_2097_);
-                uint l_2099_ = (l_2090_ >> 16u);
-                uint l_2100_ = (l_2099_ & 65535u);
-                uint l_2101_ = (l_2092_ + l_2100_);
-                uint l_2102_ = (l_2091_ >> 16u);
-                uint l_2103_ = (l_2102_ & 65535u);
-                uint l_2104_ = (l_2101_ + l_2103_);
-                uint l_2105_ = (l_2098_ >> 16u);
-                uint l_2106_ = (l_2105_ & 65535u);
-                uint l_547_ = (l_2104_ + l_2106_);
-                uint _e2357 = l_mut_160_;
-                uint l_548_ = (_e2357 * l_77_);
+                uint l_546_ = (_e2314 * l_77_);
+                uint _e2316 = l_mut_97_;
+                uint l_2094_ = (_e2316 & 65535u);
+                uint _e2319 = l_mut_97_;
+                uint l_2095_ = (_e2319 >> 16u);
+                uint l_2096_ = (l_2095_ & 65535u);
+                uint l_2097_ = (l_77_ & 65535u);
+                uint l_2098_ = (l_77_ >> 16u);
+                uint l_2099_ = (l_2098_ & 65535u);
+                uint l_2100_ = (l_2094_ * l_2097_);
+                uint l_2101_ = (l_2096_ * l_2097_);
+                uint l_2102_ = (l_2094_ * l_2099_);
+                uint l_2103_ = (l_2096_ * l_2099_);
+                uint l_2104_ = (l_2100_ >> 16u);
+                uint l_2105_ = (l_2104_ & 65535u);
+                uint l_2106_ = (l_2101_ & 65535u);
+                uint l_2107_ = (l_2105_ + l_2106_);
+                uint l_2108_ = (l_2102_ & 65535u);
+                uint l_2109_ = (l_2107_ + l_2108_);
+                uint l_2110_ = (l_2101_ >> 16u);
+                uint l_2111_ = (l_2110_ & 65535u);
+                uint l_2112_ = (l_2103_ + l_2111_);
+                uint l_2113_ = (l_2102_ >> 16u);
+                uint l_2114_ = (l_2113_ & 65535u);
+                uint l_2115_ = (l_2112_ + l_2114_);
+                uint l_2116_ = (l_2109_ >> 16u);
+                uint l_2117_ = (l_2116_ & 65535u);
+                uint l_547_ = (l_2115_ + l_2117_);
+                uint _e2359 = l_mut_160_;
+                uint l_548_ = (_e2359 * l_77_);
                 uint l_549_ = (l_547_ + l_548_);
-                uint _e2360 = l_mut_45_;
-                uint l_550_ = (_e2360 + l_546_);
-                uint _e2362 = l_mut_228_;
-                uint l_551_ = (_e2362 + l_549_);
-                uint _e2364 = l_mut_45_;
-                bool l_552_ = (l_550_ < _e2364);
+                uint _e2362 = l_mut_45_;
+                uint l_550_ = (_e2362 + l_546_);
+                uint _e2364 = l_mut_228_;
+                uint l_551_ = (_e2364 + l_549_);
+                uint _e2366 = l_mut_45_;
+                bool l_552_ = (l_550_ < _e2366);
                 uint l_553_ = uint(l_552_);
                 uint l_554_ = (l_551_ + l_553_);
-                uint _e2368 = l_mut_103_;
-                l_mut_290_ = _e2368;
-                uint _e2369 = l_mut_234_;
-                l_mut_284_ = _e2369;
+                uint _e2370 = l_mut_103_;
+                l_mut_290_ = _e2370;
+                uint _e2371 = l_mut_234_;
+                l_mut_284_ = _e2371;
                 bool l_555_ = (l_389_ == 64u);
                 if (l_555_) {
                     l_mut_290_ = l_550_;
@@ -2067,47 +2069,47 @@ void main() {
                                 l_mut_166_ = l_566_;
                             }
                         }
-                        uint _e2390 = l_mut_103_;
-                        l_mut_160_ = _e2390;
-                        uint _e2391 = l_mut_234_;
-                        l_mut_109_ = _e2391;
+                        uint _e2392 = l_mut_103_;
+                        l_mut_160_ = _e2392;
+                        uint _e2393 = l_mut_234_;
+                        l_mut_109_ = _e2393;
                         bool l_567_ = (l_389_ >= 32u);
                         if (l_567_) {
                             uint l_568_ = (l_389_ & 31u);
-                            uint _e2396 = l_mut_234_;
-                            uint l_569_ = (_e2396 >> l_568_);
+                            uint _e2398 = l_mut_234_;
+                            uint l_569_ = (_e2398 >> l_568_);
                             l_mut_160_ = l_569_;
                             l_mut_109_ = 0u;
                         } else {
                             bool l_570_ = (l_389_ > 0u);
                             if (l_570_) {
-                                uint _e2401 = l_mut_103_;
-                                l_mut_97_ = _e2401;
+                                uint _e2403 = l_mut_103_;
+                                l_mut_97_ = _e2403;
                                 bool l_571_ = (l_389_ > 0u);
                                 if (l_571_) {
-                                    uint _e2404 = l_mut_103_;
-                                    uint l_572_ = (_e2404 >> l_389_);
+                                    uint _e2406 = l_mut_103_;
+                                    uint l_572_ = (_e2406 >> l_389_);
                                     uint l_573_ = (32u - l_389_);
-                                    uint _e2408 = l_mut_234_;
-                                    uint l_574_ = (_e2408 << l_573_);
+                                    uint _e2410 = l_mut_234_;
+                                    uint l_574_ = (_e2410 << l_573_);
                                     uint l_575_ = (l_572_ | l_574_);
                                     l_mut_97_ = l_575_;
                                 }
-                                uint _e2411 = l_mut_234_;
-                                uint l_576_ = (_e2411 >> l_389_);
-                                uint _e2413 = l_mut_97_;
-                                l_mut_160_ = _e2413;
+                                uint _e2413 = l_mut_234_;
+                                uint l_576_ = (_e2413 >> l_389_);
+                                uint _e2415 = l_mut_97_;
+                                l_mut_160_ = _e2415;
                                 l_mut_109_ = l_576_;
                             }
                         }
-                        uint _e2414 = l_mut_228_;
-                        uint _e2415 = l_mut_160_;
-                        uint l_577_ = (_e2414 + _e2415);
-                        uint _e2417 = l_mut_166_;
-                        uint _e2418 = l_mut_109_;
-                        uint l_578_ = (_e2417 + _e2418);
-                        uint _e2420 = l_mut_228_;
-                        bool l_579_ = (l_577_ < _e2420);
+                        uint _e2416 = l_mut_228_;
+                        uint _e2417 = l_mut_160_;
+                        uint l_577_ = (_e2416 + _e2417);
+                        uint _e2419 = l_mut_166_;
+                        uint _e2420 = l_mut_109_;
+                        uint l_578_ = (_e2419 + _e2420);
+                        uint _e2422 = l_mut_228_;
+                        bool l_579_ = (l_577_ < _e2422);
                         uint l_580_ = uint(l_579_);
                         uint l_581_ = (l_578_ + l_580_);
                         l_mut_290_ = l_577_;
@@ -2115,24 +2117,24 @@ void main() {
                     }
                 }
                 if (l_432_) {
-                    uint _e2425 = l_mut_290_;
-                    uint l_582_ = (0u - _e2425);
-                    uint _e2428 = l_mut_284_;
-                    uint l_583_ = (0u - _e2428);
-                    uint _e2431 = l_mut_290_;
-                    bool l_584_ = (0u < _e2431);
+                    uint _e2427 = l_mut_290_;
+                    uint l_582_ = (0u - _e2427);
+                    uint _e2430 = l_mut_284_;
+                    uint l_583_ = (0u - _e2430);
+                    uint _e2433 = l_mut_290_;
+                    bool l_584_ = (0u < _e2433);
                     uint l_585_ = uint(l_584_);
                     uint l_586_ = (l_583_ - l_585_);
                     l_mut_290_ = l_582_;
                     l_mut_284_ = l_586_;
                 }
             }
-            uint _e2435 = l_mut_290_;
-            uint l_587_ = (l_340_ - _e2435);
-            uint _e2437 = l_mut_284_;
-            uint l_588_ = (l_344_ - _e2437);
-            uint _e2439 = l_mut_290_;
-            bool l_589_ = (l_340_ < _e2439);
+            uint _e2437 = l_mut_290_;
+            uint l_587_ = (l_340_ - _e2437);
+            uint _e2439 = l_mut_284_;
+            uint l_588_ = (l_344_ - _e2439);
+            uint _e2441 = l_mut_290_;
+            bool l_589_ = (l_340_ < _e2441);
             uint l_590_ = uint(l_589_);
             uint l_591_ = (l_588_ - l_590_);
             uint l_592_ = (l_587_ + l_22_);
@@ -2164,12 +2166,12 @@ void main() {
             l_mut_109_ = 1u;
             l_mut_103_ = 1u;
             l_mut_612_ = false;
-            uint _e2472 = l_mut_160_;
-            bool l_613_ = (_e2472 < l_606_);
             uint _e2474 = l_mut_160_;
-            bool l_614_ = (_e2474 == l_606_);
-            uint _e2476 = l_mut_166_;
-            bool l_615_ = (_e2476 < l_602_);
+            bool l_613_ = (_e2474 < l_606_);
+            uint _e2476 = l_mut_160_;
+            bool l_614_ = (_e2476 == l_606_);
+            uint _e2478 = l_mut_166_;
+            bool l_615_ = (_e2478 < l_602_);
             if (l_614_) {
                 local_4 = l_615_;
             } else {
@@ -2187,12 +2189,12 @@ void main() {
             uint l_620_ = (l_597_ | l_601_);
             bool l_621_ = (l_620_ == 0u);
             if (l_621_) {
-                bool _e2491 = l_mut_619_;
-                l_mut_612_ = _e2491;
+                bool _e2493 = l_mut_619_;
+                l_mut_612_ = _e2493;
                 l_mut_619_ = false;
             }
-            bool _e2493 = l_mut_619_;
-            if (_e2493) {
+            bool _e2495 = l_mut_619_;
+            if (_e2495) {
                 uint l_622_ = (l_601_ >> 31u);
                 bool l_623_ = (l_622_ == 1u);
                 l_mut_97_ = l_597_;
@@ -2207,99 +2209,99 @@ void main() {
                     l_mut_82_ = l_628_;
                 }
                 uint l_629_ = (l_77_ - 1u);
-                uint _e2508 = l_mut_97_;
-                uint l_630_ = (_e2508 * l_629_);
                 uint _e2510 = l_mut_97_;
-                uint l_2108_ = (_e2510 & 65535u);
-                uint _e2513 = l_mut_97_;
-                uint l_2109_ = (_e2513 >> 16u);
-                uint l_2110_ = (l_2109_ & 65535u);
-                uint l_2111_ = (l_629_ & 65535u);
-                uint l_2112_ = (l_629_ >> 16u);
-                uint l_2113_ = (l_2112_ & 65535u);
-                uint l_2114_ = (l_2108_ * l_2111_);
-                uint l_2115_ = (l_2110_ * l_2111_);
-                uint l_2116_ = (l_2108_ * l_2113_);
-                uint l_2117_ = (l_2110_ * l_2113_);
-                uint l_2118_ = (l_2114_ >> 16u);
-                uint l_2119_ = (l_2118_ & 65535u);
-                uint l_2120_ = (l_2115_ & 65535u);
-                uint l_2121_ = (l_2119_ + l_2120_);
-                uint l_2122_ = (l_2116_ & 65535u);
-                uint l_2123_ = (l_2121_ + l_2122_);
-                uint l_2124_ = (l_2115_ >> 16u);
-                uint l_2125_ = (l_2124_ & 65535u);
-                uint l_2126_ = (l_2117_ + l_2125_);
-                uint l_2127_ = (l_2116_ >> 16u);
-                uint l_2128_ = (l_2127_ & 65535u);
-                uint l_2129_ = (l_2126_ + l_2128_);
-                uint l_2130_ = (l_2123_ >> 16u);
-                uint l_2131_ = (l_2130_ & 65535u);
-                uint l_631_ = (l_2129_ + l_2131_);
-                uint _e2553 = l_mut_82_;
-                uint l_632_ = (_e2553 * l_629_);
+                uint l_630_ = (_e2510 * l_629_);
+                uint _e2512 = l_mut_97_;
+                uint l_2119_ = (_e2512 & 65535u);
+                uint _e2515 = l_mut_97_;
+                uint l_2120_ = (_e2515 >> 16u);
+                uint l_2121_ = (l_2120_ & 65535u);
+                uint l_2122_ = (l_629_ & 65535u);
+                uint l_2123_ = (l_629_ >> 16u);
+                uint l_2124_ = (l_2123_ & 65535u);
+                uint l_2125_ = (l_2119_ * l_2122_);
+                uint l_2126_ = (l_2121_ * l_2122_);
+                uint l_2127_ = (l_2119_ * l_2124_);
+                uint l_2128_ = (l_2121_ * l_2124_);
+                uint l_2129_ = (l_2125_ >> 16u);
+                uint l_2130_ = (l_2129_ & 65535u);
+                uint l_2131_ = (l_2126_ & 65535u);
+                uint l_2132_ = (l_2130_ + l_2131_);
+                uint l_2133_ = (l_2127_ & 65535u);
+                uint l_2134_ = (l_2132_ + l_2133_);
+                uint l_2135_ = (l_2126_ >> 16u);
+                uint l_2136_ = (l_2135_ & 65535u);
+                uint l_2137_ = (l_2128_ + l_2136_);
+                uint l_2138_ = (l_2127_ >> 16u);
+                uint l_2139_ = (l_2138_ & 65535u);
+                uint l_2140_ = (l_2137_ + l_2139_);
+                uint l_2141_ = (l_2134_ >> 16u);
+                uint l_2142_ = (l_2141_ & 65535u);
+                uint l_631_ = (l_2140_ + l_2142_);
+                uint _e2555 = l_mut_82_;
+                uint l_632_ = (_e2555 * l_629_);
                 uint l_633_ = (l_631_ + l_632_);
                 l_mut_45_ = 0u;
                 uint l_634_ = (l_77_ - 1u);
-                uint _e2559 = l_mut_97_;
-                uint l_635_ = (_e2559 * l_634_);
-                uint _e2561 = l_mut_82_;
-                uint l_636_ = (_e2561 * l_634_);
-                uint _e2563 = l_mut_97_;
-                uint l_2133_ = (_e2563 & 65535u);
-                uint _e2566 = l_mut_97_;
-                uint l_2134_ = (_e2566 >> 16u);
-                uint l_2135_ = (l_2134_ & 65535u);
-                uint l_2136_ = (l_634_ & 65535u);
-                uint l_2137_ = (l_634_ >> 16u);
-                uint l_2138_ = (l_2137_ & 65535u);
-                uint l_2139_ = (l_2133_ * l_2136_);
-                uint l_2140_ = (l_2135_ * l_2136_);
-                uint l_2141_ = (l_2133_ * l_2138_);
-                uint l_2142_ = (l_2135_ * l_2138_);
-                uint l_2143_ = (l_2139_ >> 16u);
-                uint l_2144_ = (l_2143_ & 65535u);
-                uint l_2145_ = (l_2140_ & 65535u);
-                uint l_2146_ = (l_2144_ + l_2145_);
-                uint l_2147_ = (l_2141_ & 65535u);
-                uint l_2148_ = (l_2146_ + l_2147_);
-                uint l_2149_ = (l_2140_ >> 16u);
-                uint l_2150_ = (l_2149_ & 65535u);
-                uint l_2151_ = (l_2142_ + l_2150_);
-                uint l_2152_ = (l_2141_ >> 16u);
-                uint l_2153_ = (l_2152_ & 65535u);
-                uint l_2154_ = (l_2151_ + l_2153_);
-                uint l_2155_ = (l_2148_ >> 16u);
-                uint l_2156_ = (l_2155_ & 65535u);
-                uint l_637_ = (l_2154_ + l_2156_);
+                uint _e2561 = l_mut_97_;
+                uint l_635_ = (_e2561 * l_634_);
+                uint _e2563 = l_mut_82_;
+                uint l_636_ = (_e2563 * l_634_);
+                uint _e2565 = l_mut_97_;
+                uint l_2144_ = (_e2565 & 65535u);
+                uint _e2568 = l_mut_97_;
+                uint l_2145_ = (_e2568 >> 16u);
+                uint l_2146_ = (l_2145_ & 65535u);
+                uint l_2147_ = (l_634_ & 65535u);
+                uint l_2148_ = (l_634_ >> 16u);
+                uint l_2149_ = (l_2148_ & 65535u);
+                uint l_2150_ = (l_2144_ * l_2147_);
+                uint l_2151_ = (l_2146_ * l_2147_);
+                uint l_2152_ = (l_2144_ * l_2149_);
+                uint l_2153_ = (l_2146_ * l_2149_);
+                uint l_2154_ = (l_2150_ >> 16u);
+                uint l_2155_ = (l_2154_ & 65535u);
+                uint l_2156_ = (l_2151_ & 65535u);
+                uint l_2157_ = (l_2155_ + l_2156_);
+                uint l_2158_ = (l_2152_ & 65535u);
+                uint l_2159_ = (l_2157_ + l_2158_);
+                uint l_2160_ = (l_2151_ >> 16u);
+                uint l_2161_ = (l_2160_ & 65535u);
+                uint l_2162_ = (l_2153_ + l_2161_);
+                uint l_2163_ = (l_2152_ >> 16u);
+                uint l_2164_ = (l_2163_ & 65535u);
+                uint l_2165_ = (l_2162_ + l_2164_);
+                uint l_2166_ = (l_2159_ >> 16u);
+                uint l_2167_ = (l_2166_ & 65535u);
+                uint l_637_ = (l_2165_ + l_2167_);
                 uint l_638_ = (l_637_ + l_636_);
-                uint _e2607 = l_mut_82_;
-                uint l_2158_ = (_e2607 & 65535u);
-                uint _e2610 = l_mut_82_;
-                uint l_2159_ = (_e2610 >> 16u);
-                uint l_2160_ = (l_2159_ & 65535u);
-                uint l_2161_ = (l_634_ & 65535u);
-                uint l_2162_ = (l_634_ >> 16u);
-                uint l_2163_ = (l_2162_ & 65535u);
-                uint l_2164_ = (l_2158_ * l_2161_);
-                uint l_2165_ = (l_2160_ * l_2161_);
-                uint l_2166_ = (l_2158_ * l_2163_);
-                uint l_2167_ = (l_2160_ * l_2163_);
-                uint l_2168_ = (l_2164_ >> 16u);
-                uint l_2169_ = (l_2168_ & 65535u);
-                uint l_2170_ = (l_2165_ & 65535u);
-                uint l_2171_ = (l_2169_ + l_2170_);
-                uint l_2172_ = (l_2166_ & 65535u);
-                uint l_2173_ = (l_2171_ + l_2172_);
-                uint l_2174_ = (l_2165_ >> 16u);
-                uint l_2175_ = (l_2174_ & 65535u);
-                uint l_2176_ = (l_2167_ + l_2175_);
-                uint l_2177_ = (l_2166_ >> 16u);
-                uint l_2178_ = (l_2177_ & 65535u);
-                uint l_2179_ = (l_2176_ + l_2178_);
-                uint l_2180_ = (l_2173_ >> 16u);
-                uint l_2181_ = (l_2180_ & 65535u);
-                uint l_639_ = (l_2179_ + l_2181_);
+                uint _e2609 = l_mut_82_;
+                uint l_2169_ = (_e2609 & 65535u);
+                uint _e2612 = l_mut_82_;
+                uint l_2170_ = (_e2612 >> 16u);
+                uint l_2171_ = (l_2170_ & 65535u);
+                uint l_2172_ = (l_634_ & 65535u);
+                uint l_2173_ = (l_634_ >> 16u);
+                uint l_2174_ = (l_2173_ & 65535u);
+                uint l_2175_ = (l_2169_ * l_2172_);
+                uint l_2176_ = (l_2171_ * l_2172_);
+                uint l_2177_ = (l_2169_ * l_2174_);
+                uint l_2178_ = (l_2171_ * l_2174_);
+                uint l_2179_ = (l_2175_ >> 16u);
+                uint l_2180_ = (l_2179_ & 65535u);
+                uint l_2181_ = (l_2176_ & 65535u);
+                uint l_2182_ = (l_2180_ + l_2181_);
+                uint l_2183_ = (l_2177_ & 65535u);
+                uint l_2184_ = (l_2182_ + l_2183_);
+                uint l_2185_ = (l_2176_ >> 16u);
+                uint l_2186_ = (l_2185_ & 65535u);
+                uint l_2187_ = (l_2178_ + l_2186_);
+                uint l_2188_ = (l_2177_ >> 16u);
+                uint l_2189_ = (l_2188_ & 65535u);
+                uint l_2190_ = (l_2187_ + l_2189_);
+                uint l_2191_ = (l_2184_ >> 16u);
+                uint l_2192_ = (l_2191_ & 65535u);
+                uint l_639_ = (l_2190_ + l_2192_);
                 bool l_640_ = (l_638_ < l_636_);
                 uint l_641_ = uint(l_640_);
                 uint l_642_ = (l_639_ + l_641_);
@@ -2321,10 +2323,10 @@ void main() {
                     uint l_655_ = (l_652_ | l_654_);
                     l_mut_650_ = l_655_;
                 }
-                uint _e2668 = l_mut_644_;
-                l_mut_656_ = _e2668;
-                uint _e2669 = l_mut_650_;
-                l_mut_644_ = _e2669;
+                uint _e2670 = l_mut_644_;
+                l_mut_656_ = _e2670;
+                uint _e2671 = l_mut_650_;
+                l_mut_644_ = _e2671;
                 if (true) {
                     l_mut_656_ = l_642_;
                     l_mut_644_ = 0u;
@@ -2340,14 +2342,14 @@ void main() {
                             l_mut_650_ = l_663_;
                         }
                         uint l_664_ = (l_642_ >> 0u);
-                        uint _e2681 = l_mut_650_;
-                        l_mut_656_ = _e2681;
+                        uint _e2683 = l_mut_650_;
+                        l_mut_656_ = _e2683;
                         l_mut_644_ = l_664_;
                     }
                 }
-                uint _e2682 = l_mut_656_;
-                uint _e2683 = l_mut_644_;
-                uint l_665_ = (_e2682 | _e2683);
+                uint _e2684 = l_mut_656_;
+                uint _e2685 = l_mut_644_;
+                uint l_665_ = (_e2684 | _e2685);
                 bool l_666_ = (l_665_ == 0u);
                 if (l_666_) {
                     l_mut_656_ = l_592_;
@@ -2387,12 +2389,12 @@ void main() {
                             uint l_682_ = (l_77_ - 1u);
                             l_mut_644_ = l_667_;
                             l_mut_683_ = l_671_;
-                            uint _e2718 = l_mut_82_;
-                            bool l_684_ = (l_671_ < _e2718);
                             uint _e2720 = l_mut_82_;
-                            bool l_685_ = (l_671_ == _e2720);
-                            uint _e2722 = l_mut_97_;
-                            bool l_686_ = (l_667_ < _e2722);
+                            bool l_684_ = (l_671_ < _e2720);
+                            uint _e2722 = l_mut_82_;
+                            bool l_685_ = (l_671_ == _e2722);
+                            uint _e2724 = l_mut_97_;
+                            bool l_686_ = (l_667_ < _e2724);
                             if (l_685_) {
                                 local_9 = l_686_;
                             } else {
@@ -2408,12 +2410,12 @@ void main() {
                             bool l_689_ = !(l_688_);
                             if (l_689_) {
                                 l_mut_690_ = 0u;
-                                uint _e2735 = l_mut_82_;
-                                bool l_691_ = (_e2735 < l_671_);
                                 uint _e2737 = l_mut_82_;
-                                bool l_692_ = (_e2737 == l_671_);
-                                uint _e2739 = l_mut_97_;
-                                bool l_693_ = (_e2739 < l_667_);
+                                bool l_691_ = (_e2737 < l_671_);
+                                uint _e2739 = l_mut_82_;
+                                bool l_692_ = (_e2739 == l_671_);
+                                uint _e2741 = l_mut_97_;
+                                bool l_693_ = (_e2741 < l_667_);
                                 if (l_692_) {
                                     local_11 = l_693_;
                                 } else {
@@ -2438,60 +2440,60 @@ void main() {
                                     bool loop_init = true;
                                     while(true) {
                                         if (!loop_init) {
-                                            uint _e2846 = l_mut_704_;
-                                            l_mut_704_ = (_e2846 + 1u);
+                                            uint _e2848 = l_mut_704_;
+                                            l_mut_704_ = (_e2848 + 1u);
                                         }
                                         loop_init = false;
-                                        uint _e2761 = l_mut_704_;
-                                        if ((_e2761 < 20u)) {
+                                        uint _e2763 = l_mut_704_;
+                                        if ((_e2763 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e2765 = l_mut_704_;
-                                            uint l_705_ = (19u - _e2765);
-                                            uint _e2767 = l_mut_701_;
-                                            l_mut_706_ = _e2767;
-                                            uint _e2768 = l_mut_702_;
-                                            l_mut_707_ = _e2768;
+                                            uint _e2767 = l_mut_704_;
+                                            uint l_705_ = (19u - _e2767);
+                                            uint _e2769 = l_mut_701_;
+                                            l_mut_706_ = _e2769;
+                                            uint _e2770 = l_mut_702_;
+                                            l_mut_707_ = _e2770;
                                             bool l_708_ = (l_705_ >= 32u);
                                             if (l_708_) {
                                                 uint l_709_ = (l_705_ & 31u);
-                                                uint _e2773 = l_mut_702_;
-                                                uint l_710_ = (_e2773 >> l_709_);
+                                                uint _e2775 = l_mut_702_;
+                                                uint l_710_ = (_e2775 >> l_709_);
                                                 l_mut_706_ = l_710_;
                                                 l_mut_707_ = 0u;
                                             } else {
                                                 bool l_711_ = (l_705_ > 0u);
                                                 if (l_711_) {
-                                                    uint _e2778 = l_mut_701_;
-                                                    l_mut_712_ = _e2778;
+                                                    uint _e2780 = l_mut_701_;
+                                                    l_mut_712_ = _e2780;
                                                     bool l_713_ = (l_705_ > 0u);
                                                     if (l_713_) {
-                                                        uint _e2781 = l_mut_701_;
-                                                        uint l_714_ = (_e2781 >> l_705_);
+                                                        uint _e2783 = l_mut_701_;
+                                                        uint l_714_ = (_e2783 >> l_705_);
                                                         uint l_715_ = (32u - l_705_);
-                                                        uint _e2785 = l_mut_702_;
-                                                        uint l_716_ = (_e2785 << l_715_);
+                                                        uint _e2787 = l_mut_702_;
+                                                        uint l_716_ = (_e2787 << l_715_);
                                                         uint l_717_ = (l_714_ | l_716_);
                                                         l_mut_712_ = l_717_;
                                                     }
-                                                    uint _e2788 = l_mut_702_;
-                                                    uint l_718_ = (_e2788 >> l_705_);
-                                                    uint _e2790 = l_mut_712_;
-                                                    l_mut_706_ = _e2790;
+                                                    uint _e2790 = l_mut_702_;
+                                                    uint l_718_ = (_e2790 >> l_705_);
+                                                    uint _e2792 = l_mut_712_;
+                                                    l_mut_706_ = _e2792;
                                                     l_mut_707_ = l_718_;
                                                 }
                                             }
-                                            uint _e2791 = l_mut_707_;
-                                            uint _e2792 = l_mut_82_;
-                                            bool l_719_ = (_e2791 < _e2792);
-                                            uint _e2794 = l_mut_707_;
-                                            uint _e2795 = l_mut_82_;
-                                            bool l_720_ = (_e2794 == _e2795);
-                                            uint _e2797 = l_mut_706_;
-                                            uint _e2798 = l_mut_97_;
-                                            bool l_721_ = (_e2797 < _e2798);
+                                            uint _e2793 = l_mut_707_;
+                                            uint _e2794 = l_mut_82_;
+                                            bool l_719_ = (_e2793 < _e2794);
+                                            uint _e2796 = l_mut_707_;
+                                            uint _e2797 = l_mut_82_;
+                                            bool l_720_ = (_e2796 == _e2797);
+                                            uint _e2799 = l_mut_706_;
+                                            uint _e2800 = l_mut_97_;
+                                            bool l_721_ = (_e2799 < _e2800);
                                             if (l_720_) {
                                                 local_13 = l_721_;
                                             } else {
@@ -2506,63 +2508,63 @@ void main() {
                                             bool l_723_ = local_14;
                                             bool l_724_ = !(l_723_);
                                             if (l_724_) {
-                                                uint _e2810 = l_mut_97_;
-                                                l_mut_712_ = _e2810;
-                                                uint _e2811 = l_mut_82_;
-                                                l_mut_707_ = _e2811;
+                                                uint _e2812 = l_mut_97_;
+                                                l_mut_712_ = _e2812;
+                                                uint _e2813 = l_mut_82_;
+                                                l_mut_707_ = _e2813;
                                                 bool l_725_ = (l_705_ >= 32u);
                                                 if (l_725_) {
                                                     uint l_726_ = (l_705_ & 31u);
-                                                    uint _e2816 = l_mut_97_;
-                                                    uint l_727_ = (_e2816 << l_726_);
+                                                    uint _e2818 = l_mut_97_;
+                                                    uint l_727_ = (_e2818 << l_726_);
                                                     l_mut_712_ = 0u;
                                                     l_mut_707_ = l_727_;
                                                 } else {
                                                     bool l_728_ = (l_705_ > 0u);
                                                     if (l_728_) {
-                                                        uint _e2821 = l_mut_97_;
-                                                        uint l_729_ = (_e2821 << l_705_);
-                                                        uint _e2823 = l_mut_82_;
-                                                        uint l_730_ = (_e2823 << l_705_);
+                                                        uint _e2823 = l_mut_97_;
+                                                        uint l_729_ = (_e2823 << l_705_);
+                                                        uint _e2825 = l_mut_82_;
+                                                        uint l_730_ = (_e2825 << l_705_);
                                                         uint l_731_ = (32u - l_705_);
-                                                        uint _e2827 = l_mut_97_;
-                                                        uint l_732_ = (_e2827 >> l_731_);
+                                                        uint _e2829 = l_mut_97_;
+                                                        uint l_732_ = (_e2829 >> l_731_);
                                                         uint l_733_ = (l_730_ | l_732_);
                                                         l_mut_712_ = l_729_;
                                                         l_mut_707_ = l_733_;
                                                     }
                                                 }
-                                                uint _e2830 = l_mut_701_;
-                                                uint _e2831 = l_mut_712_;
-                                                uint l_734_ = (_e2830 - _e2831);
-                                                uint _e2833 = l_mut_702_;
-                                                uint _e2834 = l_mut_707_;
-                                                uint l_735_ = (_e2833 - _e2834);
-                                                uint _e2836 = l_mut_701_;
-                                                uint _e2837 = l_mut_712_;
-                                                bool l_736_ = (_e2836 < _e2837);
+                                                uint _e2832 = l_mut_701_;
+                                                uint _e2833 = l_mut_712_;
+                                                uint l_734_ = (_e2832 - _e2833);
+                                                uint _e2835 = l_mut_702_;
+                                                uint _e2836 = l_mut_707_;
+                                                uint l_735_ = (_e2835 - _e2836);
+                                                uint _e2838 = l_mut_701_;
+                                                uint _e2839 = l_mut_712_;
+                                                bool l_736_ = (_e2838 < _e2839);
                                                 uint l_737_ = uint(l_736_);
                                                 uint l_738_ = (l_735_ - l_737_);
                                                 l_mut_701_ = l_734_;
                                                 l_mut_702_ = l_738_;
                                                 uint l_739_ = (1u << l_705_);
-                                                uint _e2843 = l_mut_703_;
-                                                l_mut_703_ = (_e2843 | l_739_);
+                                                uint _e2845 = l_mut_703_;
+                                                l_mut_703_ = (_e2845 | l_739_);
                                             }
                                         }
                                     }
-                                    uint _e2848 = l_mut_703_;
-                                    uint l_740_ = min(_e2848, l_682_);
+                                    uint _e2850 = l_mut_703_;
+                                    uint l_740_ = min(_e2850, l_682_);
                                     l_mut_712_ = l_740_;
-                                    uint _e2850 = l_mut_702_;
-                                    uint _e2851 = l_mut_82_;
-                                    bool l_741_ = (_e2850 < _e2851);
-                                    uint _e2853 = l_mut_702_;
-                                    uint _e2854 = l_mut_82_;
-                                    bool l_742_ = (_e2853 == _e2854);
-                                    uint _e2856 = l_mut_701_;
-                                    uint _e2857 = l_mut_97_;
-                                    bool l_743_ = (_e2856 < _e2857);
+                                    uint _e2852 = l_mut_702_;
+                                    uint _e2853 = l_mut_82_;
+                                    bool l_741_ = (_e2852 < _e2853);
+                                    uint _e2855 = l_mut_702_;
+                                    uint _e2856 = l_mut_82_;
+                                    bool l_742_ = (_e2855 == _e2856);
+                                    uint _e2858 = l_mut_701_;
+                                    uint _e2859 = l_mut_97_;
+                                    bool l_743_ = (_e2858 < _e2859);
                                     if (l_742_) {
                                         local_15 = l_743_;
                                     } else {
@@ -2579,44 +2581,44 @@ void main() {
                                     if (l_746_) {
                                         l_mut_712_ = l_682_;
                                     }
-                                    uint _e2869 = l_mut_712_;
-                                    l_mut_690_ = _e2869;
+                                    uint _e2871 = l_mut_712_;
+                                    l_mut_690_ = _e2871;
                                 }
-                                uint _e2870 = l_mut_97_;
-                                uint _e2871 = l_mut_690_;
-                                uint l_747_ = (_e2870 * _e2871);
-                                uint _e2873 = l_mut_97_;
-                                uint l_2183_ = (_e2873 & 65535u);
-                                uint _e2876 = l_mut_97_;
-                                uint l_2184_ = (_e2876 >> 16u);
-                                uint l_2185_ = (l_2184_ & 65535u);
-                                uint _e2881 = l_mut_690_;
-                                uint l_2186_ = (_e2881 & 65535u);
-                                uint _e2884 = l_mut_690_;
-                                uint l_2187_ = (_e2884 >> 16u);
-                                uint l_2188_ = (l_2187_ & 65535u);
-                                uint l_2189_ = (l_2183_ * l_2186_);
-                                uint l_2190_ = (l_2185_ * l_2186_);
-                                uint l_2191_ = (l_2183_ * l_2188_);
-                                uint l_2192_ = (l_2185_ * l_2188_);
-                                uint l_2193_ = (l_2189_ >> 16u);
-                                uint l_2194_ = (l_2193_ & 65535u);
-                                uint l_2195_ = (l_2190_ & 65535u);
-                                uint l_2196_ = (l_2194_ + l_2195_);
-                                uint l_2197_ = (l_2191_ & 65535u);
-                                uint l_2198_ = (l_2196_ + l_2197_);
-                                uint l_2199_ = (l_2190_ >> 16u);
-                                uint l_2200_ = (l_2199_ & 65535u);
-                                uint l_2201_ = (l_2192_ + l_2200_);
-                                uint l_2202_ = (l_2191_ >> 16u);
-                                uint l_2203_ = (l_2202_ & 65535u);
-                                uint l_2204_ = (l_2201_ + l_2203_);
-                                uint l_2205_ = (l_2198_ >> 16u);
-                                uint l_2206_ = (l_2205_ & 65535u);
-                                uint l_748_ = (l_2204_ + l_2206_);
-                                uint _e2918 = l_mut_82_;
-                                uint _e2919 = l_mut_690_;
-                                uint l_749_ = (_e2918 * _e2919);
+                                uint _e2872 = l_mut_97_;
+                                uint _e2873 = l_mut_690_;
+                                uint l_747_ = (_e2872 * _e2873);
+                                uint _e2875 = l_mut_97_;
+                                uint l_2194_ = (_e2875 & 65535u);
+                                uint _e2878 = l_mut_97_;
+                                uint l_2195_ = (_e2878 >> 16u);
+                                uint l_2196_ = (l_2195_ & 65535u);
+                                uint _e2883 = l_mut_690_;
+                                uint l_2197_ = (_e2883 & 65535u);
+                                uint _e2886 = l_mut_690_;
+                                uint l_2198_ = (_e2886 >> 16u);
+                                uint l_2199_ = (l_2198_ & 65535u);
+                                uint l_2200_ = (l_2194_ * l_2197_);
+                                uint l_2201_ = (l_2196_ * l_2197_);
+                                uint l_2202_ = (l_2194_ * l_2199_);
+                                uint l_2203_ = (l_2196_ * l_2199_);
+                                uint l_2204_ = (l_2200_ >> 16u);
+                                uint l_2205_ = (l_2204_ & 65535u);
+                                uint l_2206_ = (l_2201_ & 65535u);
+                                uint l_2207_ = (l_2205_ + l_2206_);
+                                uint l_2208_ = (l_2202_ & 65535u);
+                                uint l_2209_ = (l_2207_ + l_2208_);
+                                uint l_2210_ = (l_2201_ >> 16u);
+                                uint l_2211_ = (l_2210_ & 65535u);
+                                uint l_2212_ = (l_2203_ + l_2211_);
+                                uint l_2213_ = (l_2202_ >> 16u);
+                                uint l_2214_ = (l_2213_ & 65535u);
+                                uint l_2215_ = (l_2212_ + l_2214_);
+                                uint l_2216_ = (l_2209_ >> 16u);
+                                uint l_2217_ = (l_2216_ & 65535u);
+                                uint l_748_ = (l_2215_ + l_2217_);
+                                uint _e2920 = l_mut_82_;
+                                uint _e2921 = l_mut_690_;
+                                uint l_749_ = (_e2920 * _e2921);
                                 uint l_750_ = (l_748_ + l_749_);
                                 uint l_751_ = (l_667_ - l_747_);
                                 uint l_752_ = (l_671_ - l_750_);
@@ -2625,15 +2627,15 @@ void main() {
                                 uint l_755_ = (l_752_ - l_754_);
                                 l_mut_644_ = l_751_;
                                 l_mut_683_ = l_755_;
-                                uint _e2927 = l_mut_683_;
-                                uint _e2928 = l_mut_82_;
-                                bool l_756_ = (_e2927 < _e2928);
-                                uint _e2930 = l_mut_683_;
-                                uint _e2931 = l_mut_82_;
-                                bool l_757_ = (_e2930 == _e2931);
-                                uint _e2933 = l_mut_644_;
-                                uint _e2934 = l_mut_97_;
-                                bool l_758_ = (_e2933 < _e2934);
+                                uint _e2929 = l_mut_683_;
+                                uint _e2930 = l_mut_82_;
+                                bool l_756_ = (_e2929 < _e2930);
+                                uint _e2932 = l_mut_683_;
+                                uint _e2933 = l_mut_82_;
+                                bool l_757_ = (_e2932 == _e2933);
+                                uint _e2935 = l_mut_644_;
+                                uint _e2936 = l_mut_97_;
+                                bool l_758_ = (_e2935 < _e2936);
                                 if (l_757_) {
                                     local_17 = l_758_;
                                 } else {
@@ -2648,40 +2650,40 @@ void main() {
                                 bool l_760_ = local_18;
                                 bool l_761_ = !(l_760_);
                                 if (l_761_) {
-                                    uint _e2946 = l_mut_644_;
-                                    uint _e2947 = l_mut_97_;
-                                    uint l_762_ = (_e2946 - _e2947);
-                                    uint _e2949 = l_mut_683_;
-                                    uint _e2950 = l_mut_82_;
-                                    uint l_763_ = (_e2949 - _e2950);
-                                    uint _e2952 = l_mut_644_;
-                                    uint _e2953 = l_mut_97_;
-                                    bool l_764_ = (_e2952 < _e2953);
+                                    uint _e2948 = l_mut_644_;
+                                    uint _e2949 = l_mut_97_;
+                                    uint l_762_ = (_e2948 - _e2949);
+                                    uint _e2951 = l_mut_683_;
+                                    uint _e2952 = l_mut_82_;
+                                    uint l_763_ = (_e2951 - _e2952);
+                                    uint _e2954 = l_mut_644_;
+                                    uint _e2955 = l_mut_97_;
+                                    bool l_764_ = (_e2954 < _e2955);
                                     uint l_765_ = uint(l_764_);
                                     uint l_766_ = (l_763_ - l_765_);
                                     l_mut_644_ = l_762_;
                                     l_mut_683_ = l_766_;
                                 }
                             }
-                            uint _e2957 = l_mut_97_;
-                            uint _e2958 = l_mut_644_;
-                            uint l_767_ = (_e2957 - _e2958);
-                            uint _e2960 = l_mut_82_;
-                            uint _e2961 = l_mut_683_;
-                            uint l_768_ = (_e2960 - _e2961);
-                            uint _e2963 = l_mut_97_;
-                            uint _e2964 = l_mut_644_;
-                            bool l_769_ = (_e2963 < _e2964);
+                            uint _e2959 = l_mut_97_;
+                            uint _e2960 = l_mut_644_;
+                            uint l_767_ = (_e2959 - _e2960);
+                            uint _e2962 = l_mut_82_;
+                            uint _e2963 = l_mut_683_;
+                            uint l_768_ = (_e2962 - _e2963);
+                            uint _e2965 = l_mut_97_;
+                            uint _e2966 = l_mut_644_;
+                            bool l_769_ = (_e2965 < _e2966);
                             uint l_770_ = uint(l_769_);
                             uint l_771_ = (l_768_ - l_770_);
                             l_mut_712_ = l_767_;
                             l_mut_707_ = l_771_;
-                            uint _e2968 = l_mut_82_;
-                            bool l_772_ = (l_771_ < _e2968);
                             uint _e2970 = l_mut_82_;
-                            bool l_773_ = (l_771_ == _e2970);
-                            uint _e2972 = l_mut_97_;
-                            bool l_774_ = (l_767_ < _e2972);
+                            bool l_772_ = (l_771_ < _e2970);
+                            uint _e2972 = l_mut_82_;
+                            bool l_773_ = (l_771_ == _e2972);
+                            uint _e2974 = l_mut_97_;
+                            bool l_774_ = (l_767_ < _e2974);
                             if (l_773_) {
                                 local_19 = l_774_;
                             } else {
@@ -2696,26 +2698,26 @@ void main() {
                             bool l_776_ = local_20;
                             bool l_777_ = !(l_776_);
                             if (l_777_) {
-                                uint _e2984 = l_mut_97_;
-                                uint l_778_ = (l_767_ - _e2984);
-                                uint _e2986 = l_mut_82_;
-                                uint l_779_ = (l_771_ - _e2986);
-                                uint _e2988 = l_mut_97_;
-                                bool l_780_ = (l_767_ < _e2988);
+                                uint _e2986 = l_mut_97_;
+                                uint l_778_ = (l_767_ - _e2986);
+                                uint _e2988 = l_mut_82_;
+                                uint l_779_ = (l_771_ - _e2988);
+                                uint _e2990 = l_mut_97_;
+                                bool l_780_ = (l_767_ < _e2990);
                                 uint l_781_ = uint(l_780_);
                                 uint l_782_ = (l_779_ - l_781_);
                                 l_mut_712_ = l_778_;
                                 l_mut_707_ = l_782_;
                             }
-                            uint _e2992 = l_mut_707_;
-                            uint _e2993 = l_mut_650_;
-                            bool l_783_ = (_e2992 < _e2993);
-                            uint _e2995 = l_mut_707_;
-                            uint _e2996 = l_mut_650_;
-                            bool l_784_ = (_e2995 == _e2996);
-                            uint _e2998 = l_mut_712_;
-                            uint _e2999 = l_mut_656_;
-                            bool l_785_ = (_e2998 < _e2999);
+                            uint _e2994 = l_mut_707_;
+                            uint _e2995 = l_mut_650_;
+                            bool l_783_ = (_e2994 < _e2995);
+                            uint _e2997 = l_mut_707_;
+                            uint _e2998 = l_mut_650_;
+                            bool l_784_ = (_e2997 == _e2998);
+                            uint _e3000 = l_mut_712_;
+                            uint _e3001 = l_mut_656_;
+                            bool l_785_ = (_e3000 < _e3001);
                             if (l_784_) {
                                 local_21 = l_785_;
                             } else {
@@ -2729,10 +2731,10 @@ void main() {
                             }
                             bool l_787_ = local_22;
                             if (l_787_) {
-                                uint _e3010 = l_mut_712_;
-                                l_mut_656_ = _e3010;
-                                uint _e3011 = l_mut_707_;
-                                l_mut_650_ = _e3011;
+                                uint _e3012 = l_mut_712_;
+                                l_mut_656_ = _e3012;
+                                uint _e3013 = l_mut_707_;
+                                l_mut_650_ = _e3013;
                             }
                         }
                     } else {
@@ -2762,12 +2764,12 @@ void main() {
                             uint l_798_ = (l_77_ - 1u);
                             l_mut_712_ = l_592_;
                             l_mut_707_ = l_596_;
-                            uint _e3031 = l_mut_82_;
-                            bool l_799_ = (l_596_ < _e3031);
                             uint _e3033 = l_mut_82_;
-                            bool l_800_ = (l_596_ == _e3033);
-                            uint _e3035 = l_mut_97_;
-                            bool l_801_ = (l_592_ < _e3035);
+                            bool l_799_ = (l_596_ < _e3033);
+                            uint _e3035 = l_mut_82_;
+                            bool l_800_ = (l_596_ == _e3035);
+                            uint _e3037 = l_mut_97_;
+                            bool l_801_ = (l_592_ < _e3037);
                             if (l_800_) {
                                 local_25 = l_801_;
                             } else {
@@ -2783,12 +2785,12 @@ void main() {
                             bool l_804_ = !(l_803_);
                             if (l_804_) {
                                 l_mut_706_ = 0u;
-                                uint _e3048 = l_mut_82_;
-                                bool l_805_ = (_e3048 < l_596_);
                                 uint _e3050 = l_mut_82_;
-                                bool l_806_ = (_e3050 == l_596_);
-                                uint _e3052 = l_mut_97_;
-                                bool l_807_ = (_e3052 < l_592_);
+                                bool l_805_ = (_e3050 < l_596_);
+                                uint _e3052 = l_mut_82_;
+                                bool l_806_ = (_e3052 == l_596_);
+                                uint _e3054 = l_mut_97_;
+                                bool l_807_ = (_e3054 < l_592_);
                                 if (l_806_) {
                                     local_27 = l_807_;
                                 } else {
@@ -2813,60 +2815,60 @@ void main() {
                                     bool loop_init_1 = true;
                                     while(true) {
                                         if (!loop_init_1) {
-                                            uint _e3159 = l_mut_815_;
-                                            l_mut_815_ = (_e3159 + 1u);
+                                            uint _e3161 = l_mut_815_;
+                                            l_mut_815_ = (_e3161 + 1u);
                                         }
                                         loop_init_1 = false;
-                                        uint _e3074 = l_mut_815_;
-                                        if ((_e3074 < 20u)) {
+                                        uint _e3076 = l_mut_815_;
+                                        if ((_e3076 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e3078 = l_mut_815_;
-                                            uint l_816_ = (19u - _e3078);
-                                            uint _e3080 = l_mut_703_;
-                                            l_mut_690_ = _e3080;
-                                            uint _e3081 = l_mut_702_;
-                                            l_mut_683_ = _e3081;
+                                            uint _e3080 = l_mut_815_;
+                                            uint l_816_ = (19u - _e3080);
+                                            uint _e3082 = l_mut_703_;
+                                            l_mut_690_ = _e3082;
+                                            uint _e3083 = l_mut_702_;
+                                            l_mut_683_ = _e3083;
                                             bool l_817_ = (l_816_ >= 32u);
                                             if (l_817_) {
                                                 uint l_818_ = (l_816_ & 31u);
-                                                uint _e3086 = l_mut_702_;
-                                                uint l_819_ = (_e3086 >> l_818_);
+                                                uint _e3088 = l_mut_702_;
+                                                uint l_819_ = (_e3088 >> l_818_);
                                                 l_mut_690_ = l_819_;
                                                 l_mut_683_ = 0u;
                                             } else {
                                                 bool l_820_ = (l_816_ > 0u);
                                                 if (l_820_) {
-                                                    uint _e3091 = l_mut_703_;
-                                                    l_mut_644_ = _e3091;
+                                                    uint _e3093 = l_mut_703_;
+                                                    l_mut_644_ = _e3093;
                                                     bool l_821_ = (l_816_ > 0u);
                                                     if (l_821_) {
-                                                        uint _e3094 = l_mut_703_;
-                                                        uint l_822_ = (_e3094 >> l_816_);
+                                                        uint _e3096 = l_mut_703_;
+                                                        uint l_822_ = (_e3096 >> l_816_);
                                                         uint l_823_ = (32u - l_816_);
-                                                        uint _e3098 = l_mut_702_;
-                                                        uint l_824_ = (_e3098 << l_823_);
+                                                        uint _e3100 = l_mut_702_;
+                                                        uint l_824_ = (_e3100 << l_823_);
                                                         uint l_825_ = (l_822_ | l_824_);
                                                         l_mut_644_ = l_825_;
                                                     }
-                                                    uint _e3101 = l_mut_702_;
-                                                    uint l_826_ = (_e3101 >> l_816_);
-                                                    uint _e3103 = l_mut_644_;
-                                                    l_mut_690_ = _e3103;
+                                                    uint _e3103 = l_mut_702_;
+                                                    uint l_826_ = (_e3103 >> l_816_);
+                                                    uint _e3105 = l_mut_644_;
+                                                    l_mut_690_ = _e3105;
                                                     l_mut_683_ = l_826_;
                                                 }
                                             }
-                                            uint _e3104 = l_mut_683_;
-                                            uint _e3105 = l_mut_82_;
-                                            bool l_827_ = (_e3104 < _e3105);
-                                            uint _e3107 = l_mut_683_;
-                                            uint _e3108 = l_mut_82_;
-                                            bool l_828_ = (_e3107 == _e3108);
-                                            uint _e3110 = l_mut_690_;
-                                            uint _e3111 = l_mut_97_;
-                                            bool l_829_ = (_e3110 < _e3111);
+                                            uint _e3106 = l_mut_683_;
+                                            uint _e3107 = l_mut_82_;
+                                            bool l_827_ = (_e3106 < _e3107);
+                                            uint _e3109 = l_mut_683_;
+                                            uint _e3110 = l_mut_82_;
+                                            bool l_828_ = (_e3109 == _e3110);
+                                            uint _e3112 = l_mut_690_;
+                                            uint _e3113 = l_mut_97_;
+                                            bool l_829_ = (_e3112 < _e3113);
                                             if (l_828_) {
                                                 local_29 = l_829_;
                                             } else {
@@ -2881,63 +2883,63 @@ void main() {
                                             bool l_831_ = local_30;
                                             bool l_832_ = !(l_831_);
                                             if (l_832_) {
-                                                uint _e3123 = l_mut_97_;
-                                                l_mut_690_ = _e3123;
-                                                uint _e3124 = l_mut_82_;
-                                                l_mut_683_ = _e3124;
+                                                uint _e3125 = l_mut_97_;
+                                                l_mut_690_ = _e3125;
+                                                uint _e3126 = l_mut_82_;
+                                                l_mut_683_ = _e3126;
                                                 bool l_833_ = (l_816_ >= 32u);
                                                 if (l_833_) {
                                                     uint l_834_ = (l_816_ & 31u);
-                                                    uint _e3129 = l_mut_97_;
-                                                    uint l_835_ = (_e3129 << l_834_);
+                                                    uint _e3131 = l_mut_97_;
+                                                    uint l_835_ = (_e3131 << l_834_);
                                                     l_mut_690_ = 0u;
                                                     l_mut_683_ = l_835_;
                                                 } else {
                                                     bool l_836_ = (l_816_ > 0u);
                                                     if (l_836_) {
-                                                        uint _e3134 = l_mut_97_;
-                                                        uint l_837_ = (_e3134 << l_816_);
-                                                        uint _e3136 = l_mut_82_;
-                                                        uint l_838_ = (_e3136 << l_816_);
+                                                        uint _e3136 = l_mut_97_;
+                                                        uint l_837_ = (_e3136 << l_816_);
+                                                        uint _e3138 = l_mut_82_;
+                                                        uint l_838_ = (_e3138 << l_816_);
                                                         uint l_839_ = (32u - l_816_);
-                                                        uint _e3140 = l_mut_97_;
-                                                        uint l_840_ = (_e3140 >> l_839_);
+                                                        uint _e3142 = l_mut_97_;
+                                                        uint l_840_ = (_e3142 >> l_839_);
                                                         uint l_841_ = (l_838_ | l_840_);
                                                         l_mut_690_ = l_837_;
                                                         l_mut_683_ = l_841_;
                                                     }
                                                 }
-                                                uint _e3143 = l_mut_703_;
-                                                uint _e3144 = l_mut_690_;
-                                                uint l_842_ = (_e3143 - _e3144);
-                                                uint _e3146 = l_mut_702_;
-                                                uint _e3147 = l_mut_683_;
-                                                uint l_843_ = (_e3146 - _e3147);
-                                                uint _e3149 = l_mut_703_;
-                                                uint _e3150 = l_mut_690_;
-                                                bool l_844_ = (_e3149 < _e3150);
+                                                uint _e3145 = l_mut_703_;
+                                                uint _e3146 = l_mut_690_;
+                                                uint l_842_ = (_e3145 - _e3146);
+                                                uint _e3148 = l_mut_702_;
+                                                uint _e3149 = l_mut_683_;
+                                                uint l_843_ = (_e3148 - _e3149);
+                                                uint _e3151 = l_mut_703_;
+                                                uint _e3152 = l_mut_690_;
+                                                bool l_844_ = (_e3151 < _e3152);
                                                 uint l_845_ = uint(l_844_);
                                                 uint l_846_ = (l_843_ - l_845_);
                                                 l_mut_703_ = l_842_;
                                                 l_mut_702_ = l_846_;
                                                 uint l_847_ = (1u << l_816_);
-                                                uint _e3156 = l_mut_701_;
-                                                l_mut_701_ = (_e3156 | l_847_);
+                                                uint _e3158 = l_mut_701_;
+                                                l_mut_701_ = (_e3158 | l_847_);
                                             }
                                         }
                                     }
-                                    uint _e3161 = l_mut_701_;
-                                    uint l_848_ = min(_e3161, l_798_);
+                                    uint _e3163 = l_mut_701_;
+                                    uint l_848_ = min(_e3163, l_798_);
                                     l_mut_701_ = l_848_;
-                                    uint _e3163 = l_mut_702_;
-                                    uint _e3164 = l_mut_82_;
-                                    bool l_849_ = (_e3163 < _e3164);
-                                    uint _e3166 = l_mut_702_;
-                                    uint _e3167 = l_mut_82_;
-                                    bool l_850_ = (_e3166 == _e3167);
-                                    uint _e3169 = l_mut_703_;
-                                    uint _e3170 = l_mut_97_;
-                                    bool l_851_ = (_e3169 < _e3170);
+                                    uint _e3165 = l_mut_702_;
+                                    uint _e3166 = l_mut_82_;
+                                    bool l_849_ = (_e3165 < _e3166);
+                                    uint _e3168 = l_mut_702_;
+                                    uint _e3169 = l_mut_82_;
+                                    bool l_850_ = (_e3168 == _e3169);
+                                    uint _e3171 = l_mut_703_;
+                                    uint _e3172 = l_mut_97_;
+                                    bool l_851_ = (_e3171 < _e3172);
                                     if (l_850_) {
                                         local_31 = l_851_;
                                     } else {
@@ -2954,44 +2956,44 @@ void main() {
                                     if (l_854_) {
                                         l_mut_701_ = l_798_;
                                     }
-                                    uint _e3182 = l_mut_701_;
-                                    l_mut_706_ = _e3182;
+                                    uint _e3184 = l_mut_701_;
+                                    l_mut_706_ = _e3184;
                                 }
-                                uint _e3183 = l_mut_97_;
-                                uint _e3184 = l_mut_706_;
-                                uint l_855_ = (_e3183 * _e3184);
-                                uint _e3186 = l_mut_97_;
-                                uint l_2208_ = (_e3186 & 65535u);
-                                uint _e3189 = l_mut_97_;
-                                uint l_2209_ = (_e3189 >> 16u);
-                                uint l_2210_ = (l_2209_ & 65535u);
-                                uint _e3194 = l_mut_706_;
-                                uint l_2211_ = (_e3194 & 65535u);
-                                uint _e3197 = l_mut_706_;
-                                uint l_2212_ = (_e3197 >> 16u);
-                                uint l_2213_ = (l_2212_ & 65535u);
-                                uint l_2214_ = (l_2208_ * l_2211_);
-                                uint l_2215_ = (l_2210_ * l_2211_);
-                                uint l_2216_ = (l_2208_ * l_2213_);
-                                uint l_2217_ = (l_2210_ * l_2213_);
-                                uint l_2218_ = (l_2214_ >> 16u);
-                                uint l_2219_ = (l_2218_ & 65535u);
-                                uint l_2220_ = (l_2215_ & 65535u);
-                                uint l_2221_ = (l_2219_ + l_2220_);
-                                uint l_2222_ = (l_2216_ & 65535u);
-                                uint l_2223_ = (l_2221_ + l_2222_);
-                                uint l_2224_ = (l_2215_ >> 16u);
-                                uint l_2225_ = (l_2224_ & 65535u);
-                                uint l_2226_ = (l_2217_ + l_2225_);
-                                uint l_2227_ = (l_2216_ >> 16u);
-                                uint l_2228_ = (l_2227_ & 65535u);
-                                uint l_2229_ = (l_2226_ + l_2228_);
-                                uint l_2230_ = (l_2223_ >> 16u);
-                                uint l_2231_ = (l_2230_ & 65535u);
-                                uint l_856_ = (l_2229_ + l_2231_);
-                                uint _e3231 = l_mut_82_;
-                                uint _e3232 = l_mut_706_;
-                                uint l_857_ = (_e3231 * _e3232);
+                                uint _e3185 = l_mut_97_;
+                                uint _e3186 = l_mut_706_;
+                                uint l_855_ = (_e3185 * _e3186);
+                                uint _e3188 = l_mut_97_;
+                                uint l_2219_ = (_e3188 & 65535u);
+                                uint _e3191 = l_mut_97_;
+                                uint l_2220_ = (_e3191 >> 16u);
+                                uint l_2221_ = (l_2220_ & 65535u);
+                                uint _e3196 = l_mut_706_;
+                                uint l_2222_ = (_e3196 & 65535u);
+                                uint _e3199 = l_mut_706_;
+                                uint l_2223_ = (_e3199 >> 16u);
+                                uint l_2224_ = (l_2223_ & 65535u);
+                                uint l_2225_ = (l_2219_ * l_2222_);
+                                uint l_2226_ = (l_2221_ * l_2222_);
+                                uint l_2227_ = (l_2219_ * l_2224_);
+                                uint l_2228_ = (l_2221_ * l_2224_);
+                                uint l_2229_ = (l_2225_ >> 16u);
+                                uint l_2230_ = (l_2229_ & 65535u);
+                                uint l_2231_ = (l_2226_ & 65535u);
+                                uint l_2232_ = (l_2230_ + l_2231_);
+                                uint l_2233_ = (l_2227_ & 65535u);
+                                uint l_2234_ = (l_2232_ + l_2233_);
+                                uint l_2235_ = (l_2226_ >> 16u);
+                                uint l_2236_ = (l_2235_ & 65535u);
+                                uint l_2237_ = (l_2228_ + l_2236_);
+                                uint l_2238_ = (l_2227_ >> 16u);
+                                uint l_2239_ = (l_2238_ & 65535u);
+                                uint l_2240_ = (l_2237_ + l_2239_);
+                                uint l_2241_ = (l_2234_ >> 16u);
+                                uint l_2242_ = (l_2241_ & 65535u);
+                                uint l_856_ = (l_2240_ + l_2242_);
+                                uint _e3233 = l_mut_82_;
+                                uint _e3234 = l_mut_706_;
+                                uint l_857_ = (_e3233 * _e3234);
                                 uint l_858_ = (l_856_ + l_857_);
                                 uint l_859_ = (l_592_ - l_855_);
                                 uint l_860_ = (l_596_ - l_858_);
@@ -3000,15 +3002,15 @@ void main() {
                                 uint l_863_ = (l_860_ - l_862_);
                                 l_mut_712_ = l_859_;
                                 l_mut_707_ = l_863_;
-                                uint _e3240 = l_mut_707_;
-                                uint _e3241 = l_mut_82_;
-                                bool l_864_ = (_e3240 < _e3241);
-                                uint _e3243 = l_mut_707_;
-                                uint _e3244 = l_mut_82_;
-                                bool l_865_ = (_e3243 == _e3244);
-                                uint _e3246 = l_mut_712_;
-                                uint _e3247 = l_mut_97_;
-                                bool l_866_ = (_e3246 < _e3247);
+                                uint _e3242 = l_mut_707_;
+                                uint _e3243 = l_mut_82_;
+                                bool l_864_ = (_e3242 < _e3243);
+                                uint _e3245 = l_mut_707_;
+                                uint _e3246 = l_mut_82_;
+                                bool l_865_ = (_e3245 == _e3246);
+                                uint _e3248 = l_mut_712_;
+                                uint _e3249 = l_mut_97_;
+                                bool l_866_ = (_e3248 < _e3249);
                                 if (l_865_) {
                                     local_33 = l_866_;
                                 } else {
@@ -3023,30 +3025,30 @@ void main() {
                                 bool l_868_ = local_34;
                                 bool l_869_ = !(l_868_);
                                 if (l_869_) {
-                                    uint _e3259 = l_mut_712_;
-                                    uint _e3260 = l_mut_97_;
-                                    uint l_870_ = (_e3259 - _e3260);
-                                    uint _e3262 = l_mut_707_;
-                                    uint _e3263 = l_mut_82_;
-                                    uint l_871_ = (_e3262 - _e3263);
-                                    uint _e3265 = l_mut_712_;
-                                    uint _e3266 = l_mut_97_;
-                                    bool l_872_ = (_e3265 < _e3266);
+                                    uint _e3261 = l_mut_712_;
+                                    uint _e3262 = l_mut_97_;
+                                    uint l_870_ = (_e3261 - _e3262);
+                                    uint _e3264 = l_mut_707_;
+                                    uint _e3265 = l_mut_82_;
+                                    uint l_871_ = (_e3264 - _e3265);
+                                    uint _e3267 = l_mut_712_;
+                                    uint _e3268 = l_mut_97_;
+                                    bool l_872_ = (_e3267 < _e3268);
                                     uint l_873_ = uint(l_872_);
                                     uint l_874_ = (l_871_ - l_873_);
                                     l_mut_712_ = l_870_;
                                     l_mut_707_ = l_874_;
                                 }
                             }
-                            uint _e3270 = l_mut_707_;
-                            uint _e3271 = l_mut_650_;
-                            bool l_875_ = (_e3270 < _e3271);
-                            uint _e3273 = l_mut_707_;
-                            uint _e3274 = l_mut_650_;
-                            bool l_876_ = (_e3273 == _e3274);
-                            uint _e3276 = l_mut_712_;
-                            uint _e3277 = l_mut_656_;
-                            bool l_877_ = (_e3276 < _e3277);
+                            uint _e3272 = l_mut_707_;
+                            uint _e3273 = l_mut_650_;
+                            bool l_875_ = (_e3272 < _e3273);
+                            uint _e3275 = l_mut_707_;
+                            uint _e3276 = l_mut_650_;
+                            bool l_876_ = (_e3275 == _e3276);
+                            uint _e3278 = l_mut_712_;
+                            uint _e3279 = l_mut_656_;
+                            bool l_877_ = (_e3278 < _e3279);
                             if (l_876_) {
                                 local_35 = l_877_;
                             } else {
@@ -3060,19 +3062,19 @@ void main() {
                             }
                             bool l_879_ = local_36;
                             if (l_879_) {
-                                uint _e3288 = l_mut_712_;
-                                l_mut_656_ = _e3288;
-                                uint _e3289 = l_mut_707_;
-                                l_mut_650_ = _e3289;
+                                uint _e3290 = l_mut_712_;
+                                l_mut_656_ = _e3290;
+                                uint _e3291 = l_mut_707_;
+                                l_mut_650_ = _e3291;
                             }
                         }
                     }
-                    uint _e3290 = l_mut_650_;
-                    bool l_880_ = (_e3290 < l_606_);
                     uint _e3292 = l_mut_650_;
-                    bool l_881_ = (_e3292 == l_606_);
-                    uint _e3294 = l_mut_656_;
-                    bool l_882_ = (_e3294 < l_602_);
+                    bool l_880_ = (_e3292 < l_606_);
+                    uint _e3294 = l_mut_650_;
+                    bool l_881_ = (_e3294 == l_606_);
+                    uint _e3296 = l_mut_656_;
+                    bool l_882_ = (_e3296 < l_602_);
                     if (l_881_) {
                         local_37 = l_882_;
                     } else {
@@ -3090,31 +3092,31 @@ void main() {
                     uint l_887_ = (2u - l_886_);
                     l_mut_45_ = l_887_;
                 }
-                uint _e3309 = l_mut_45_;
-                bool l_888_ = (_e3309 > 0u);
+                uint _e3311 = l_mut_45_;
+                bool l_888_ = (_e3311 > 0u);
                 if (l_888_) {
-                    uint _e3312 = l_mut_45_;
-                    bool l_889_ = (_e3312 == 1u);
+                    uint _e3314 = l_mut_45_;
+                    bool l_889_ = (_e3314 == 1u);
                     l_mut_612_ = l_889_;
                     l_mut_619_ = false;
                 }
             }
             l_mut_890_ = false;
             while(true) {
-                bool _e3317 = l_mut_619_;
-                bool l_891_ = !(_e3317);
+                bool _e3319 = l_mut_619_;
+                bool l_891_ = !(_e3319);
                 if (l_891_) {
                     break;
                 }
-                uint _e3319 = l_mut_160_;
-                uint _e3320 = l_mut_284_;
-                bool l_892_ = (_e3319 < _e3320);
-                uint _e3322 = l_mut_160_;
-                uint _e3323 = l_mut_284_;
-                bool l_893_ = (_e3322 == _e3323);
-                uint _e3325 = l_mut_166_;
-                uint _e3326 = l_mut_290_;
-                bool l_894_ = (_e3325 < _e3326);
+                uint _e3321 = l_mut_160_;
+                uint _e3322 = l_mut_284_;
+                bool l_892_ = (_e3321 < _e3322);
+                uint _e3324 = l_mut_160_;
+                uint _e3325 = l_mut_284_;
+                bool l_893_ = (_e3324 == _e3325);
+                uint _e3327 = l_mut_166_;
+                uint _e3328 = l_mut_290_;
+                bool l_894_ = (_e3327 < _e3328);
                 if (l_893_) {
                     local_39 = l_894_;
                 } else {
@@ -3128,27 +3130,32 @@ void main() {
                 }
                 bool l_896_ = local_40;
                 if (l_896_) {
-                    uint _e3337 = l_mut_290_;
-                    uint _e3338 = l_mut_166_;
-                    uint l_897_ = (_e3337 - _e3338);
-                    uint _e3340 = l_mut_284_;
-                    uint _e3341 = l_mut_160_;
-                    uint l_898_ = (_e3340 - _e3341);
-                    uint _e3343 = l_mut_290_;
-                    uint _e3344 = l_mut_166_;
-                    bool l_899_ = (_e3343 < _e3344);
+                    uint _e3339 = l_mut_290_;
+                    uint _e3340 = l_mut_166_;
+                    uint l_897_ = (_e3339 - _e3340);
+                    uint _e3342 = l_mut_284_;
+                    uint _e3343 = l_mut_160_;
+                    uint l_898_ = (_e3342 - _e3343);
+                    uint _e3345 = l_mut_290_;
+                    uint _e3346 = l_mut_166_;
+                    bool l_899_ = (_e3345 < _e3346);
                     uint l_900_ = uint(l_899_);
                     uint l_901_ = (l_898_ - l_900_);
-                    uint _e3348 = l_mut_290_;
-                    l_mut_712_ = _e3348;
-                    uint _e3349 = l_mut_284_;
-                    l_mut_707_ = _e3349;
-                    uint _e3350 = l_mut_284_;
-                    bool l_902_ = (l_901_ < _e3350);
-                    uint _e3352 = l_mut_284_;
-                    bool l_903_ = (l_901_ == _e3352);
-                    uint _e3354 = l_mut_290_;
-                    bool l_904_ = (l_897_ < _e3354);
+                    l_mut_712_ = l_897_;
+                    l_mut_707_ = l_901_;
+                    uint _e3350 = l_mut_290_;
+                    l_mut_706_ = _e3350;
+                    uint _e3351 = l_mut_284_;
+                    l_mut_703_ = _e3351;
+                    uint _e3352 = l_mut_707_;
+                    uint _e3353 = l_mut_284_;
+                    bool l_902_ = (_e3352 < _e3353);
+                    uint _e3355 = l_mut_707_;
+                    uint _e3356 = l_mut_284_;
+                    bool l_903_ = (_e3355 == _e3356);
+                    uint _e3358 = l_mut_712_;
+                    uint _e3359 = l_mut_290_;
+                    bool l_904_ = (_e3358 < _e3359);
                     if (l_903_) {
                         local_41 = l_904_;
                     } else {
@@ -3162,33 +3169,35 @@ void main() {
                     }
                     bool l_906_ = local_42;
                     if (l_906_) {
-                        l_mut_712_ = l_897_;
-                        l_mut_707_ = l_901_;
+                        uint _e3370 = l_mut_712_;
+                        l_mut_706_ = _e3370;
+                        uint _e3371 = l_mut_707_;
+                        l_mut_703_ = _e3371;
                     }
                     l_mut_907_ = false;
                     l_mut_907_ = true;
-                    l_mut_706_ = 0u;
-                    uint _e3368 = l_mut_234_;
-                    uint _e3369 = l_mut_228_;
-                    uint l_908_ = (_e3368 | _e3369);
+                    l_mut_712_ = 0u;
+                    uint _e3375 = l_mut_234_;
+                    uint _e3376 = l_mut_228_;
+                    uint l_908_ = (_e3375 | _e3376);
                     bool l_909_ = (l_908_ == 0u);
                     bool l_910_ = !(l_909_);
-                    bool _e3374 = l_mut_907_;
-                    if (_e3374) {
+                    bool _e3381 = l_mut_907_;
+                    if (_e3381) {
                         local_43 = l_910_;
                     } else {
                         local_43 = false;
                     }
                     bool l_911_ = local_43;
-                    uint _e3379 = l_mut_228_;
-                    uint _e3380 = l_mut_707_;
-                    bool l_912_ = (_e3379 < _e3380);
-                    uint _e3382 = l_mut_228_;
-                    uint _e3383 = l_mut_707_;
-                    bool l_913_ = (_e3382 == _e3383);
-                    uint _e3385 = l_mut_234_;
-                    uint _e3386 = l_mut_712_;
-                    bool l_914_ = (_e3385 < _e3386);
+                    uint _e3386 = l_mut_228_;
+                    uint _e3387 = l_mut_703_;
+                    bool l_912_ = (_e3386 < _e3387);
+                    uint _e3389 = l_mut_228_;
+                    uint _e3390 = l_mut_703_;
+                    bool l_913_ = (_e3389 == _e3390);
+                    uint _e3392 = l_mut_234_;
+                    uint _e3393 = l_mut_706_;
+                    bool l_914_ = (_e3392 < _e3393);
                     if (l_913_) {
                         local_44 = l_914_;
                     } else {
@@ -3207,9 +3216,9 @@ void main() {
                         local_46 = false;
                     }
                     bool l_917_ = local_46;
-                    uint _e3401 = l_mut_109_;
-                    uint _e3402 = l_mut_103_;
-                    uint l_918_ = (_e3401 + _e3402);
+                    uint _e3408 = l_mut_109_;
+                    uint _e3409 = l_mut_103_;
+                    uint l_918_ = (_e3408 + _e3409);
                     bool l_919_ = (l_918_ < l_77_);
                     if (l_917_) {
                         local_47 = l_919_;
@@ -3218,81 +3227,81 @@ void main() {
                     }
                     bool l_920_ = local_47;
                     if (l_920_) {
-                        uint _e3409 = l_mut_109_;
-                        uint l_921_ = (l_77_ - _e3409);
-                        uint _e3411 = l_mut_103_;
-                        uint l_922_ = (l_921_ - _e3411);
-                        uint _e3413 = l_mut_109_;
-                        uint l_923_ = (l_922_ / _e3413);
-                        uint _e3415 = l_mut_712_;
-                        uint l_924_ = (_e3415 - 1u);
-                        uint _e3418 = l_mut_707_;
-                        uint l_925_ = (_e3418 - 0u);
-                        uint _e3421 = l_mut_712_;
-                        bool l_926_ = (_e3421 < 1u);
+                        uint _e3416 = l_mut_109_;
+                        uint l_921_ = (l_77_ - _e3416);
+                        uint _e3418 = l_mut_103_;
+                        uint l_922_ = (l_921_ - _e3418);
+                        uint _e3420 = l_mut_109_;
+                        uint l_923_ = (l_922_ / _e3420);
+                        uint _e3422 = l_mut_706_;
+                        uint l_924_ = (_e3422 - 1u);
+                        uint _e3425 = l_mut_703_;
+                        uint l_925_ = (_e3425 - 0u);
+                        uint _e3428 = l_mut_706_;
+                        bool l_926_ = (_e3428 < 1u);
                         uint l_927_ = uint(l_926_);
                         uint l_928_ = (l_925_ - l_927_);
-                        l_mut_712_ = l_924_;
-                        l_mut_707_ = l_928_;
+                        l_mut_707_ = l_924_;
+                        l_mut_706_ = l_928_;
                         l_mut_703_ = 0u;
                         l_mut_929_ = 0u;
                         bool loop_init_2 = true;
                         while(true) {
                             if (!loop_init_2) {
-                                uint _e3514 = l_mut_929_;
-                                l_mut_929_ = (_e3514 + 1u);
+                                uint _e3521 = l_mut_929_;
+                                l_mut_929_ = (_e3521 + 1u);
                             }
                             loop_init_2 = false;
-                            uint _e3429 = l_mut_929_;
-                            if ((_e3429 < 20u)) {
+                            uint _e3436 = l_mut_929_;
+                            if ((_e3436 < 20u)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e3433 = l_mut_929_;
-                                uint l_930_ = (19u - _e3433);
-                                uint _e3435 = l_mut_712_;
-                                l_mut_702_ = _e3435;
-                                uint _e3436 = l_mut_707_;
-                                l_mut_701_ = _e3436;
+                                uint _e3440 = l_mut_929_;
+                                uint l_930_ = (19u - _e3440);
+                                uint _e3442 = l_mut_707_;
+                                l_mut_702_ = _e3442;
+                                uint _e3443 = l_mut_706_;
+                                l_mut_701_ = _e3443;
                                 bool l_931_ = (l_930_ >= 32u);
                                 if (l_931_) {
                                     uint l_932_ = (l_930_ & 31u);
-                                    uint _e3441 = l_mut_707_;
-                                    uint l_933_ = (_e3441 >> l_932_);
+                                    uint _e3448 = l_mut_706_;
+                                    uint l_933_ = (_e3448 >> l_932_);
                                     l_mut_702_ = l_933_;
                                     l_mut_701_ = 0u;
                                 } else {
                                     bool l_934_ = (l_930_ > 0u);
                                     if (l_934_) {
-                                        uint _e3446 = l_mut_712_;
-                                        l_mut_690_ = _e3446;
+                                        uint _e3453 = l_mut_707_;
+                                        l_mut_690_ = _e3453;
                                         bool l_935_ = (l_930_ > 0u);
                                         if (l_935_) {
-                                            uint _e3449 = l_mut_712_;
-                                            uint l_936_ = (_e3449 >> l_930_);
+                                            uint _e3456 = l_mut_707_;
+                                            uint l_936_ = (_e3456 >> l_930_);
                                             uint l_937_ = (32u - l_930_);
-                                            uint _e3453 = l_mut_707_;
-                                            uint l_938_ = (_e3453 << l_937_);
+                                            uint _e3460 = l_mut_706_;
+                                            uint l_938_ = (_e3460 << l_937_);
                                             uint l_939_ = (l_936_ | l_938_);
                                             l_mut_690_ = l_939_;
                                         }
-                                        uint _e3456 = l_mut_707_;
-                                        uint l_940_ = (_e3456 >> l_930_);
-                                        uint _e3458 = l_mut_690_;
-                                        l_mut_702_ = _e3458;
+                                        uint _e3463 = l_mut_706_;
+                                        uint l_940_ = (_e3463 >> l_930_);
+                                        uint _e3465 = l_mut_690_;
+                                        l_mut_702_ = _e3465;
                                         l_mut_701_ = l_940_;
                                     }
                                 }
-                                uint _e3459 = l_mut_701_;
-                                uint _e3460 = l_mut_228_;
-                                bool l_941_ = (_e3459 < _e3460);
-                                uint _e3462 = l_mut_701_;
-                                uint _e3463 = l_mut_228_;
-                                bool l_942_ = (_e3462 == _e3463);
-                                uint _e3465 = l_mut_702_;
-                                uint _e3466 = l_mut_234_;
-                                bool l_943_ = (_e3465 < _e3466);
+                                uint _e3466 = l_mut_701_;
+                                uint _e3467 = l_mut_228_;
+                                bool l_941_ = (_e3466 < _e3467);
+                                uint _e3469 = l_mut_701_;
+                                uint _e3470 = l_mut_228_;
+                                bool l_942_ = (_e3469 == _e3470);
+                                uint _e3472 = l_mut_702_;
+                                uint _e3473 = l_mut_234_;
+                                bool l_943_ = (_e3472 < _e3473);
                                 if (l_942_) {
                                     local_48 = l_943_;
                                 } else {
@@ -3307,63 +3316,63 @@ void main() {
                                 bool l_945_ = local_49;
                                 bool l_946_ = !(l_945_);
                                 if (l_946_) {
-                                    uint _e3478 = l_mut_234_;
-                                    l_mut_702_ = _e3478;
-                                    uint _e3479 = l_mut_228_;
-                                    l_mut_701_ = _e3479;
+                                    uint _e3485 = l_mut_234_;
+                                    l_mut_702_ = _e3485;
+                                    uint _e3486 = l_mut_228_;
+                                    l_mut_701_ = _e3486;
                                     bool l_947_ = (l_930_ >= 32u);
                                     if (l_947_) {
                                         uint l_948_ = (l_930_ & 31u);
-                                        uint _e3484 = l_mut_234_;
-                                        uint l_949_ = (_e3484 << l_948_);
+                                        uint _e3491 = l_mut_234_;
+                                        uint l_949_ = (_e3491 << l_948_);
                                         l_mut_702_ = 0u;
                                         l_mut_701_ = l_949_;
                                     } else {
                                         bool l_950_ = (l_930_ > 0u);
                                         if (l_950_) {
-                                            uint _e3489 = l_mut_234_;
-                                            uint l_951_ = (_e3489 << l_930_);
-                                            uint _e3491 = l_mut_228_;
-                                            uint l_952_ = (_e3491 << l_930_);
+                                            uint _e3496 = l_mut_234_;
+                                            uint l_951_ = (_e3496 << l_930_);
+                                            uint _e3498 = l_mut_228_;
+                                            uint l_952_ = (_e3498 << l_930_);
                                             uint l_953_ = (32u - l_930_);
-                                            uint _e3495 = l_mut_234_;
-                                            uint l_954_ = (_e3495 >> l_953_);
+                                            uint _e3502 = l_mut_234_;
+                                            uint l_954_ = (_e3502 >> l_953_);
                                             uint l_955_ = (l_952_ | l_954_);
                                             l_mut_702_ = l_951_;
                                             l_mut_701_ = l_955_;
                                         }
                                     }
-                                    uint _e3498 = l_mut_712_;
-                                    uint _e3499 = l_mut_702_;
-                                    uint l_956_ = (_e3498 - _e3499);
-                                    uint _e3501 = l_mut_707_;
-                                    uint _e3502 = l_mut_701_;
-                                    uint l_957_ = (_e3501 - _e3502);
-                                    uint _e3504 = l_mut_712_;
-                                    uint _e3505 = l_mut_702_;
-                                    bool l_958_ = (_e3504 < _e3505);
+                                    uint _e3505 = l_mut_707_;
+                                    uint _e3506 = l_mut_702_;
+                                    uint l_956_ = (_e3505 - _e3506);
+                                    uint _e3508 = l_mut_706_;
+                                    uint _e3509 = l_mut_701_;
+                                    uint l_957_ = (_e3508 - _e3509);
+                                    uint _e3511 = l_mut_707_;
+                                    uint _e3512 = l_mut_702_;
+                                    bool l_958_ = (_e3511 < _e3512);
                                     uint l_959_ = uint(l_958_);
                                     uint l_960_ = (l_957_ - l_959_);
-                                    l_mut_712_ = l_956_;
-                                    l_mut_707_ = l_960_;
+                                    l_mut_707_ = l_956_;
+                                    l_mut_706_ = l_960_;
                                     uint l_961_ = (1u << l_930_);
-                                    uint _e3511 = l_mut_703_;
-                                    l_mut_703_ = (_e3511 | l_961_);
+                                    uint _e3518 = l_mut_703_;
+                                    l_mut_703_ = (_e3518 | l_961_);
                                 }
                             }
                         }
-                        uint _e3516 = l_mut_703_;
-                        uint l_962_ = min(_e3516, l_923_);
+                        uint _e3523 = l_mut_703_;
+                        uint l_962_ = min(_e3523, l_923_);
                         l_mut_703_ = l_962_;
-                        uint _e3518 = l_mut_707_;
-                        uint _e3519 = l_mut_228_;
-                        bool l_963_ = (_e3518 < _e3519);
-                        uint _e3521 = l_mut_707_;
-                        uint _e3522 = l_mut_228_;
-                        bool l_964_ = (_e3521 == _e3522);
-                        uint _e3524 = l_mut_712_;
-                        uint _e3525 = l_mut_234_;
-                        bool l_965_ = (_e3524 < _e3525);
+                        uint _e3525 = l_mut_706_;
+                        uint _e3526 = l_mut_228_;
+                        bool l_963_ = (_e3525 < _e3526);
+                        uint _e3528 = l_mut_706_;
+                        uint _e3529 = l_mut_228_;
+                        bool l_964_ = (_e3528 == _e3529);
+                        uint _e3531 = l_mut_707_;
+                        uint _e3532 = l_mut_234_;
+                        bool l_965_ = (_e3531 < _e3532);
                         if (l_964_) {
                             local_50 = l_965_;
                         } else {
@@ -3380,1173 +3389,1228 @@ void main() {
                         if (l_968_) {
                             l_mut_703_ = l_923_;
                         }
-                        uint _e3537 = l_mut_703_;
-                        l_mut_706_ = _e3537;
+                        uint _e3544 = l_mut_703_;
+                        l_mut_712_ = _e3544;
                     }
-                    uint _e3538 = l_mut_706_;
-                    bool l_969_ = (_e3538 > 0u);
+                    uint _e3545 = l_mut_290_;
+                    l_mut_707_ = _e3545;
+                    uint _e3546 = l_mut_284_;
+                    l_mut_706_ = _e3546;
+                    uint _e3547 = l_mut_234_;
+                    l_mut_703_ = _e3547;
+                    uint _e3548 = l_mut_228_;
+                    l_mut_702_ = _e3548;
+                    uint _e3549 = l_mut_109_;
+                    l_mut_701_ = _e3549;
+                    uint _e3550 = l_mut_103_;
+                    l_mut_690_ = _e3550;
+                    uint _e3551 = l_mut_166_;
+                    l_mut_683_ = _e3551;
+                    uint _e3552 = l_mut_160_;
+                    l_mut_656_ = _e3552;
+                    l_mut_650_ = 0u;
+                    uint _e3554 = l_mut_712_;
+                    bool l_969_ = (_e3554 > 0u);
                     if (l_969_) {
-                        uint _e3541 = l_mut_234_;
-                        uint _e3542 = l_mut_706_;
-                        uint l_970_ = (_e3541 * _e3542);
-                        uint _e3544 = l_mut_234_;
-                        uint l_2233_ = (_e3544 & 65535u);
-                        uint _e3547 = l_mut_234_;
-                        uint l_2234_ = (_e3547 >> 16u);
-                        uint l_2235_ = (l_2234_ & 65535u);
-                        uint _e3552 = l_mut_706_;
-                        uint l_2236_ = (_e3552 & 65535u);
-                        uint _e3555 = l_mut_706_;
-                        uint l_2237_ = (_e3555 >> 16u);
-                        uint l_2238_ = (l_2237_ & 65535u);
-                        uint l_2239_ = (l_2233_ * l_2236_);
-                        uint l_2240_ = (l_2235_ * l_2236_);
-                        uint l_2241_ = (l_2233_ * l_2238_);
-                        uint l_2242_ = (l_2235_ * l_2238_);
-                        uint l_2243_ = (l_2239_ >> 16u);
-                        uint l_2244_ = (l_2243_ & 65535u);
-                        uint l_2245_ = (l_2240_ & 65535u);
-                        uint l_2246_ = (l_2244_ + l_2245_);
-                        uint l_2247_ = (l_2241_ & 65535u);
-                        uint l_2248_ = (l_2246_ + l_2247_);
-                        uint l_2249_ = (l_2240_ >> 16u);
-                        uint l_2250_ = (l_2249_ & 65535u);
-                        uint l_2251_ = (l_2242_ + l_2250_);
-                        uint l_2252_ = (l_2241_ >> 16u);
-                        uint l_2253_ = (l_2252_ & 65535u);
-                        uint l_2254_ = (l_2251_ + l_2253_);
-                        uint l_2255_ = (l_2248_ >> 16u);
-                        uint l_2256_ = (l_2255_ & 65535u);
-                        uint l_971_ = (l_2254_ + l_2256_);
-                        uint _e3589 = l_mut_228_;
-                        uint _e3590 = l_mut_706_;
-                        uint l_972_ = (_e3589 * _e3590);
+                        uint _e3557 = l_mut_234_;
+                        uint _e3558 = l_mut_712_;
+                        uint l_970_ = (_e3557 * _e3558);
+                        uint _e3560 = l_mut_234_;
+                        uint l_2244_ = (_e3560 & 65535u);
+                        uint _e3563 = l_mut_234_;
+                        uint l_2245_ = (_e3563 >> 16u);
+                        uint l_2246_ = (l_2245_ & 65535u);
+                        uint _e3568 = l_mut_712_;
+                        uint l_2247_ = (_e3568 & 65535u);
+                        uint _e3571 = l_mut_712_;
+                        uint l_2248_ = (_e3571 >> 16u);
+                        uint l_2249_ = (l_2248_ & 65535u);
+                        uint l_2250_ = (l_2244_ * l_2247_);
+                        uint l_2251_ = (l_2246_ * l_2247_);
+                        uint l_2252_ = (l_2244_ * l_2249_);
+                        uint l_2253_ = (l_2246_ * l_2249_);
+                        uint l_2254_ = (l_2250_ >> 16u);
+                        uint l_2255_ = (l_2254_ & 65535u);
+                        uint l_2256_ = (l_2251_ & 65535u);
+                        uint l_2257_ = (l_2255_ + l_2256_);
+                        uint l_2258_ = (l_2252_ & 65535u);
+                        uint l_2259_ = (l_2257_ + l_2258_);
+                        uint l_2260_ = (l_2251_ >> 16u);
+                        uint l_2261_ = (l_2260_ & 65535u);
+                        uint l_2262_ = (l_2253_ + l_2261_);
+                        uint l_2263_ = (l_2252_ >> 16u);
+                        uint l_2264_ = (l_2263_ & 65535u);
+                        uint l_2265_ = (l_2262_ + l_2264_);
+                        uint l_2266_ = (l_2259_ >> 16u);
+                        uint l_2267_ = (l_2266_ & 65535u);
+                        uint l_971_ = (l_2265_ + l_2267_);
+                        uint _e3605 = l_mut_228_;
+                        uint _e3606 = l_mut_712_;
+                        uint l_972_ = (_e3605 * _e3606);
                         uint l_973_ = (l_971_ + l_972_);
-                        uint _e3593 = l_mut_290_;
-                        uint l_974_ = (_e3593 - l_970_);
-                        uint _e3595 = l_mut_284_;
-                        uint l_975_ = (_e3595 - l_973_);
-                        uint _e3597 = l_mut_290_;
-                        bool l_976_ = (_e3597 < l_970_);
+                        uint _e3609 = l_mut_290_;
+                        uint l_974_ = (_e3609 - l_970_);
+                        uint _e3611 = l_mut_284_;
+                        uint l_975_ = (_e3611 - l_973_);
+                        uint _e3613 = l_mut_290_;
+                        bool l_976_ = (_e3613 < l_970_);
                         uint l_977_ = uint(l_976_);
                         uint l_978_ = (l_975_ - l_977_);
-                        l_mut_290_ = l_974_;
-                        l_mut_284_ = l_978_;
-                        uint _e3601 = l_mut_706_;
-                        uint _e3602 = l_mut_109_;
-                        uint l_979_ = (_e3601 * _e3602);
-                        uint _e3604 = l_mut_103_;
-                        l_mut_103_ = (_e3604 + l_979_);
+                        l_mut_707_ = l_974_;
+                        l_mut_706_ = l_978_;
+                        uint _e3617 = l_mut_712_;
+                        uint _e3618 = l_mut_109_;
+                        uint l_979_ = (_e3617 * _e3618);
+                        uint _e3620 = l_mut_103_;
+                        uint l_980_ = (_e3620 + l_979_);
+                        l_mut_690_ = l_980_;
                     } else {
-                        uint _e3606 = l_mut_109_;
-                        uint l_980_ = (l_77_ - _e3606);
-                        uint _e3608 = l_mut_103_;
-                        uint l_981_ = (l_980_ / _e3608);
-                        l_mut_712_ = 0u;
-                        l_mut_907_ = false;
-                        l_mut_907_ = true;
-                        uint _e3613 = l_mut_290_;
-                        uint _e3614 = l_mut_284_;
-                        uint l_982_ = (_e3613 | _e3614);
-                        bool l_983_ = (l_982_ == 0u);
-                        if (l_983_) {
-                            l_mut_712_ = l_981_;
-                        } else {
-                            bool _e3618 = l_mut_907_;
-                            if (_e3618) {
-                                uint _e3619 = l_mut_284_;
-                                uint _e3620 = l_mut_228_;
-                                bool l_984_ = (_e3619 < _e3620);
-                                uint _e3622 = l_mut_284_;
-                                uint _e3623 = l_mut_228_;
-                                bool l_985_ = (_e3622 == _e3623);
-                                uint _e3625 = l_mut_290_;
-                                uint _e3626 = l_mut_234_;
-                                bool l_986_ = (_e3625 < _e3626);
-                                if (l_985_) {
-                                    local_52 = l_986_;
-                                } else {
-                                    local_52 = false;
-                                }
-                                bool l_987_ = local_52;
-                                if (!(l_984_)) {
-                                    local_53 = l_987_;
-                                } else {
-                                    local_53 = true;
-                                }
-                                bool l_988_ = local_53;
-                                if (l_988_) {
-                                    uint _e3637 = l_mut_234_;
-                                    uint l_989_ = (_e3637 - 1u);
-                                    uint _e3640 = l_mut_228_;
-                                    uint l_990_ = (_e3640 - 0u);
-                                    uint _e3643 = l_mut_234_;
-                                    bool l_991_ = (_e3643 < 1u);
-                                    uint l_992_ = uint(l_991_);
-                                    uint l_993_ = (l_990_ - l_992_);
-                                    l_mut_707_ = l_989_;
-                                    l_mut_706_ = l_993_;
-                                    l_mut_703_ = 0u;
-                                    l_mut_994_ = 0u;
-                                    bool loop_init_3 = true;
-                                    while(true) {
-                                        if (!loop_init_3) {
-                                            uint _e3736 = l_mut_994_;
-                                            l_mut_994_ = (_e3736 + 1u);
-                                        }
-                                        loop_init_3 = false;
-                                        uint _e3651 = l_mut_994_;
-                                        if ((_e3651 < 20u)) {
-                                        } else {
-                                            break;
-                                        }
-                                        {
-                                            uint _e3655 = l_mut_994_;
-                                            uint l_995_ = (19u - _e3655);
-                                            uint _e3657 = l_mut_707_;
-                                            l_mut_702_ = _e3657;
-                                            uint _e3658 = l_mut_706_;
-                                            l_mut_701_ = _e3658;
-                                            bool l_996_ = (l_995_ >= 32u);
-                                            if (l_996_) {
-                                                uint l_997_ = (l_995_ & 31u);
-                                                uint _e3663 = l_mut_706_;
-                                                uint l_998_ = (_e3663 >> l_997_);
-                                                l_mut_702_ = l_998_;
-                                                l_mut_701_ = 0u;
-                                            } else {
-                                                bool l_999_ = (l_995_ > 0u);
-                                                if (l_999_) {
-                                                    uint _e3668 = l_mut_707_;
-                                                    l_mut_690_ = _e3668;
-                                                    bool l_1000_ = (l_995_ > 0u);
-                                                    if (l_1000_) {
-                                                        uint _e3671 = l_mut_707_;
-                                                        uint l_1001_ = (_e3671 >> l_995_);
-                                                        uint l_1002_ = (32u - l_995_);
-                                                        uint _e3675 = l_mut_706_;
-                                                        uint l_1003_ = (_e3675 << l_1002_);
-                                                        uint l_1004_ = (l_1001_ | l_1003_);
-                                                        l_mut_690_ = l_1004_;
-                                                    }
-                                                    uint _e3678 = l_mut_706_;
-                                                    uint l_1005_ = (_e3678 >> l_995_);
-                                                    uint _e3680 = l_mut_690_;
-                                                    l_mut_702_ = _e3680;
-                                                    l_mut_701_ = l_1005_;
-                                                }
-                                            }
-                                            uint _e3681 = l_mut_701_;
-                                            uint _e3682 = l_mut_284_;
-                                            bool l_1006_ = (_e3681 < _e3682);
-                                            uint _e3684 = l_mut_701_;
-                                            uint _e3685 = l_mut_284_;
-                                            bool l_1007_ = (_e3684 == _e3685);
-                                            uint _e3687 = l_mut_702_;
-                                            uint _e3688 = l_mut_290_;
-                                            bool l_1008_ = (_e3687 < _e3688);
-                                            if (l_1007_) {
-                                                local_54 = l_1008_;
-                                            } else {
-                                                local_54 = false;
-                                            }
-                                            bool l_1009_ = local_54;
-                                            if (!(l_1006_)) {
-                                                local_55 = l_1009_;
-                                            } else {
-                                                local_55 = true;
-                                            }
-                                            bool l_1010_ = local_55;
-                                            bool l_1011_ = !(l_1010_);
-                                            if (l_1011_) {
-                                                uint _e3700 = l_mut_290_;
-                                                l_mut_702_ = _e3700;
-                                                uint _e3701 = l_mut_284_;
-                                                l_mut_701_ = _e3701;
-                                                bool l_1012_ = (l_995_ >= 32u);
-                                                if (l_1012_) {
-                                                    uint l_1013_ = (l_995_ & 31u);
-                                                    uint _e3706 = l_mut_290_;
-                                                    uint l_1014_ = (_e3706 << l_1013_);
-                                                    l_mut_702_ = 0u;
-                                                    l_mut_701_ = l_1014_;
-                                                } else {
-                                                    bool l_1015_ = (l_995_ > 0u);
-                                                    if (l_1015_) {
-                                                        uint _e3711 = l_mut_290_;
-                                                        uint l_1016_ = (_e3711 << l_995_);
-                                                        uint _e3713 = l_mut_284_;
-                                                        uint l_1017_ = (_e3713 << l_995_);
-                                                        uint l_1018_ = (32u - l_995_);
-                                                        uint _e3717 = l_mut_290_;
-                                                        uint l_1019_ = (_e3717 >> l_1018_);
-                                                        uint l_1020_ = (l_1017_ | l_1019_);
-                                                        l_mut_702_ = l_1016_;
-                                                        l_mut_701_ = l_1020_;
-                                                    }
-                                                }
-                                                uint _e3720 = l_mut_707_;
-                                                uint _e3721 = l_mut_702_;
-                                                uint l_1021_ = (_e3720 - _e3721);
-                                                uint _e3723 = l_mut_706_;
-                                                uint _e3724 = l_mut_701_;
-                                                uint l_1022_ = (_e3723 - _e3724);
-                                                uint _e3726 = l_mut_707_;
-                                                uint _e3727 = l_mut_702_;
-                                                bool l_1023_ = (_e3726 < _e3727);
-                                                uint l_1024_ = uint(l_1023_);
-                                                uint l_1025_ = (l_1022_ - l_1024_);
-                                                l_mut_707_ = l_1021_;
-                                                l_mut_706_ = l_1025_;
-                                                uint l_1026_ = (1u << l_995_);
-                                                uint _e3733 = l_mut_703_;
-                                                l_mut_703_ = (_e3733 | l_1026_);
-                                            }
-                                        }
-                                    }
-                                    uint _e3738 = l_mut_703_;
-                                    uint l_1027_ = min(_e3738, l_981_);
-                                    l_mut_703_ = l_1027_;
-                                    uint _e3740 = l_mut_706_;
-                                    uint _e3741 = l_mut_284_;
-                                    bool l_1028_ = (_e3740 < _e3741);
-                                    uint _e3743 = l_mut_706_;
-                                    uint _e3744 = l_mut_284_;
-                                    bool l_1029_ = (_e3743 == _e3744);
-                                    uint _e3746 = l_mut_707_;
-                                    uint _e3747 = l_mut_290_;
-                                    bool l_1030_ = (_e3746 < _e3747);
-                                    if (l_1029_) {
-                                        local_56 = l_1030_;
-                                    } else {
-                                        local_56 = false;
-                                    }
-                                    bool l_1031_ = local_56;
-                                    if (!(l_1028_)) {
-                                        local_57 = l_1031_;
-                                    } else {
-                                        local_57 = true;
-                                    }
-                                    bool l_1032_ = local_57;
-                                    bool l_1033_ = !(l_1032_);
-                                    if (l_1033_) {
-                                        l_mut_703_ = l_981_;
-                                    }
-                                    uint _e3759 = l_mut_703_;
-                                    l_mut_712_ = _e3759;
-                                }
-                            } else {
-                                uint _e3760 = l_mut_234_;
-                                l_mut_707_ = _e3760;
-                                uint _e3761 = l_mut_228_;
-                                l_mut_706_ = _e3761;
-                                while(true) {
-                                    uint _e3762 = l_mut_284_;
-                                    uint _e3763 = l_mut_706_;
-                                    bool l_1034_ = (_e3762 < _e3763);
-                                    uint _e3765 = l_mut_284_;
-                                    uint _e3766 = l_mut_706_;
-                                    bool l_1035_ = (_e3765 == _e3766);
-                                    uint _e3768 = l_mut_290_;
-                                    uint _e3769 = l_mut_707_;
-                                    bool l_1036_ = (_e3768 < _e3769);
-                                    if (l_1035_) {
-                                        local_58 = l_1036_;
-                                    } else {
-                                        local_58 = false;
-                                    }
-                                    bool l_1037_ = local_58;
-                                    if (!(l_1034_)) {
-                                        local_59 = l_1037_;
-                                    } else {
-                                        local_59 = true;
-                                    }
-                                    bool l_1038_ = local_59;
-                                    uint _e3780 = l_mut_712_;
-                                    uint _e3781 = l_mut_103_;
-                                    uint l_1039_ = (_e3780 * _e3781);
-                                    uint _e3783 = l_mut_109_;
-                                    uint l_1040_ = (_e3783 + l_1039_);
-                                    uint _e3785 = l_mut_103_;
-                                    uint l_1041_ = (l_1040_ + _e3785);
-                                    bool l_1042_ = (l_1041_ < l_77_);
-                                    if (l_1038_) {
-                                        local_60 = l_1042_;
-                                    } else {
-                                        local_60 = false;
-                                    }
-                                    bool l_1043_ = local_60;
-                                    bool l_1044_ = !(l_1043_);
-                                    if (l_1044_) {
-                                        break;
-                                    }
-                                    uint _e3793 = l_mut_707_;
-                                    uint _e3794 = l_mut_290_;
-                                    uint l_1045_ = (_e3793 - _e3794);
-                                    uint _e3796 = l_mut_706_;
-                                    uint _e3797 = l_mut_284_;
-                                    uint l_1046_ = (_e3796 - _e3797);
-                                    uint _e3799 = l_mut_707_;
-                                    uint _e3800 = l_mut_290_;
-                                    bool l_1047_ = (_e3799 < _e3800);
-                                    uint l_1048_ = uint(l_1047_);
-                                    uint l_1049_ = (l_1046_ - l_1048_);
-                                    l_mut_707_ = l_1045_;
-                                    l_mut_706_ = l_1049_;
-                                    uint _e3804 = l_mut_712_;
-                                    l_mut_712_ = (_e3804 + 1u);
-                                }
-                            }
-                        }
-                        uint _e3807 = l_mut_712_;
-                        uint _e3808 = l_mut_103_;
-                        uint l_1050_ = (_e3807 * _e3808);
-                        uint _e3810 = l_mut_109_;
-                        uint l_1051_ = (_e3810 + l_1050_);
-                        uint _e3812 = l_mut_103_;
-                        uint l_1052_ = (l_1051_ + _e3812);
-                        bool l_1053_ = (l_1052_ >= l_77_);
-                        uint _e3815 = l_mut_290_;
-                        l_mut_707_ = _e3815;
-                        uint _e3816 = l_mut_284_;
-                        l_mut_706_ = _e3816;
-                        uint _e3817 = l_mut_234_;
-                        l_mut_703_ = _e3817;
-                        uint _e3818 = l_mut_228_;
-                        l_mut_702_ = _e3818;
-                        uint _e3819 = l_mut_109_;
-                        l_mut_701_ = _e3819;
-                        uint _e3820 = l_mut_103_;
-                        l_mut_690_ = _e3820;
-                        bool l_1054_ = !(l_1053_);
-                        if (l_1054_) {
-                            uint _e3822 = l_mut_290_;
-                            uint _e3823 = l_mut_712_;
-                            uint l_1055_ = (_e3822 * _e3823);
-                            uint _e3825 = l_mut_290_;
-                            uint l_2258_ = (_e3825 & 65535u);
-                            uint _e3828 = l_mut_290_;
-                            uint l_2259_ = (_e3828 >> 16u);
-                            uint l_2260_ = (l_2259_ & 65535u);
-                            uint _e3833 = l_mut_712_;
-                            uint l_2261_ = (_e3833 & 65535u);
-                            uint _e3836 = l_mut_712_;
-                            uint l_2262_ = (_e3836 >> 16u);
-                            uint l_2263_ = (l_2262_ & 65535u);
-                            uint l_2264_ = (l_2258_ * l_2261_);
-                            uint l_2265_ = (l_2260_ * l_2261_);
-                            uint l_2266_ = (l_2258_ * l_2263_);
-                            uint l_2267_ = (l_2260_ * l_2263_);
-                            uint l_2268_ = (l_2264_ >> 16u);
-                            uint l_2269_ = (l_2268_ & 65535u);
-                            uint l_2270_ = (l_2265_ & 65535u);
-                            uint l_2271_ = (l_2269_ + l_2270_);
-                            uint l_2272_ = (l_2266_ & 65535u);
-                            uint l_2273_ = (l_2271_ + l_2272_);
-                            uint l_2274_ = (l_2265_ >> 16u);
-                            uint l_2275_ = (l_2274_ & 65535u);
-                            uint l_2276_ = (l_2267_ + l_2275_);
-                            uint l_2277_ = (l_2266_ >> 16u);
-                            uint l_2278_ = (l_2277_ & 65535u);
-                            uint l_2279_ = (l_2276_ + l_2278_);
-                            uint l_2280_ = (l_2273_ >> 16u);
-                            uint l_2281_ = (l_2280_ & 65535u);
-                            uint l_1056_ = (l_2279_ + l_2281_);
-                            uint _e3870 = l_mut_284_;
-                            uint _e3871 = l_mut_712_;
-                            uint l_1057_ = (_e3870 * _e3871);
-                            uint l_1058_ = (l_1056_ + l_1057_);
-                            uint _e3874 = l_mut_234_;
-                            uint l_1059_ = (_e3874 - l_1055_);
-                            uint _e3876 = l_mut_228_;
-                            uint l_1060_ = (_e3876 - l_1058_);
-                            uint _e3878 = l_mut_234_;
-                            bool l_1061_ = (_e3878 < l_1055_);
-                            uint l_1062_ = uint(l_1061_);
-                            uint l_1063_ = (l_1060_ - l_1062_);
-                            l_mut_703_ = l_1059_;
-                            l_mut_702_ = l_1063_;
-                            uint _e3882 = l_mut_712_;
-                            uint _e3883 = l_mut_103_;
-                            uint l_1064_ = (_e3882 * _e3883);
-                            uint _e3885 = l_mut_109_;
-                            uint l_1065_ = (_e3885 + l_1064_);
-                            l_mut_701_ = l_1065_;
-                            uint _e3887 = l_mut_290_;
-                            uint _e3888 = l_mut_703_;
-                            uint l_1066_ = (_e3887 - _e3888);
-                            uint _e3890 = l_mut_284_;
-                            uint _e3891 = l_mut_702_;
-                            uint l_1067_ = (_e3890 - _e3891);
-                            uint _e3893 = l_mut_290_;
-                            uint _e3894 = l_mut_703_;
-                            bool l_1068_ = (_e3893 < _e3894);
-                            uint l_1069_ = uint(l_1068_);
-                            uint l_1070_ = (l_1067_ - l_1069_);
-                            l_mut_707_ = l_1066_;
-                            l_mut_706_ = l_1070_;
-                            uint _e3898 = l_mut_103_;
-                            uint _e3899 = l_mut_701_;
-                            uint l_1071_ = (_e3898 + _e3899);
-                            l_mut_690_ = l_1071_;
-                        }
-                        uint _e3901 = l_mut_707_;
-                        l_mut_290_ = _e3901;
-                        uint _e3902 = l_mut_706_;
-                        l_mut_284_ = _e3902;
-                        uint _e3903 = l_mut_703_;
-                        l_mut_234_ = _e3903;
-                        uint _e3904 = l_mut_702_;
-                        l_mut_228_ = _e3904;
-                        uint _e3905 = l_mut_701_;
-                        l_mut_109_ = _e3905;
-                        uint _e3906 = l_mut_690_;
-                        l_mut_103_ = _e3906;
-                        l_mut_612_ = l_1053_;
-                        bool l_1072_ = !(l_1053_);
-                        l_mut_619_ = l_1072_;
-                    }
-                } else {
-                    uint _e3908 = l_mut_166_;
-                    uint l_1073_ = (_e3908 - l_602_);
-                    uint _e3910 = l_mut_160_;
-                    uint l_1074_ = (_e3910 - l_606_);
-                    uint _e3912 = l_mut_166_;
-                    bool l_1075_ = (_e3912 < l_602_);
-                    uint l_1076_ = uint(l_1075_);
-                    uint l_1077_ = (l_1074_ - l_1076_);
-                    uint _e3916 = l_mut_234_;
-                    l_mut_712_ = _e3916;
-                    uint _e3917 = l_mut_228_;
-                    l_mut_707_ = _e3917;
-                    uint _e3918 = l_mut_228_;
-                    bool l_1078_ = (l_1077_ < _e3918);
-                    uint _e3920 = l_mut_228_;
-                    bool l_1079_ = (l_1077_ == _e3920);
-                    uint _e3922 = l_mut_234_;
-                    bool l_1080_ = (l_1073_ < _e3922);
-                    if (l_1079_) {
-                        local_61 = l_1080_;
-                    } else {
-                        local_61 = false;
-                    }
-                    bool l_1081_ = local_61;
-                    if (!(l_1078_)) {
-                        local_62 = l_1081_;
-                    } else {
-                        local_62 = true;
-                    }
-                    bool l_1082_ = local_62;
-                    if (l_1082_) {
-                        l_mut_712_ = l_1073_;
-                        l_mut_707_ = l_1077_;
-                    }
-                    l_mut_907_ = false;
-                    l_mut_907_ = true;
-                    l_mut_706_ = 0u;
-                    uint _e3936 = l_mut_290_;
-                    uint _e3937 = l_mut_284_;
-                    uint l_1083_ = (_e3936 | _e3937);
-                    bool l_1084_ = (l_1083_ == 0u);
-                    bool l_1085_ = !(l_1084_);
-                    bool _e3942 = l_mut_907_;
-                    if (_e3942) {
-                        local_63 = l_1085_;
-                    } else {
-                        local_63 = false;
-                    }
-                    bool l_1086_ = local_63;
-                    uint _e3947 = l_mut_284_;
-                    uint _e3948 = l_mut_707_;
-                    bool l_1087_ = (_e3947 < _e3948);
-                    uint _e3950 = l_mut_284_;
-                    uint _e3951 = l_mut_707_;
-                    bool l_1088_ = (_e3950 == _e3951);
-                    uint _e3953 = l_mut_290_;
-                    uint _e3954 = l_mut_712_;
-                    bool l_1089_ = (_e3953 < _e3954);
-                    if (l_1088_) {
-                        local_64 = l_1089_;
-                    } else {
-                        local_64 = false;
-                    }
-                    bool l_1090_ = local_64;
-                    if (!(l_1087_)) {
-                        local_65 = l_1090_;
-                    } else {
-                        local_65 = true;
-                    }
-                    bool l_1091_ = local_65;
-                    if (l_1086_) {
-                        local_66 = l_1091_;
-                    } else {
-                        local_66 = false;
-                    }
-                    bool l_1092_ = local_66;
-                    uint _e3969 = l_mut_103_;
-                    uint _e3970 = l_mut_109_;
-                    uint l_1093_ = (_e3969 + _e3970);
-                    bool l_1094_ = (l_1093_ < l_77_);
-                    if (l_1092_) {
-                        local_67 = l_1094_;
-                    } else {
-                        local_67 = false;
-                    }
-                    bool l_1095_ = local_67;
-                    if (l_1095_) {
-                        uint _e3977 = l_mut_103_;
-                        uint l_1096_ = (l_77_ - _e3977);
-                        uint _e3979 = l_mut_109_;
-                        uint l_1097_ = (l_1096_ - _e3979);
-                        uint _e3981 = l_mut_103_;
-                        uint l_1098_ = (l_1097_ / _e3981);
-                        uint _e3983 = l_mut_712_;
-                        uint l_1099_ = (_e3983 - 1u);
-                        uint _e3986 = l_mut_707_;
-                        uint l_1100_ = (_e3986 - 0u);
-                        uint _e3989 = l_mut_712_;
-                        bool l_1101_ = (_e3989 < 1u);
-                        uint l_1102_ = uint(l_1101_);
-                        uint l_1103_ = (l_1100_ - l_1102_);
-                        l_mut_712_ = l_1099_;
-                        l_mut_707_ = l_1103_;
-                        l_mut_703_ = 0u;
-                        l_mut_1104_ = 0u;
-                        bool loop_init_4 = true;
-                        while(true) {
-                            if (!loop_init_4) {
-                                uint _e4082 = l_mut_1104_;
-                                l_mut_1104_ = (_e4082 + 1u);
-                            }
-                            loop_init_4 = false;
-                            uint _e3997 = l_mut_1104_;
-                            if ((_e3997 < 20u)) {
-                            } else {
-                                break;
-                            }
-                            {
-                                uint _e4001 = l_mut_1104_;
-                                uint l_1105_ = (19u - _e4001);
-                                uint _e4003 = l_mut_712_;
-                                l_mut_702_ = _e4003;
-                                uint _e4004 = l_mut_707_;
-                                l_mut_701_ = _e4004;
-                                bool l_1106_ = (l_1105_ >= 32u);
-                                if (l_1106_) {
-                                    uint l_1107_ = (l_1105_ & 31u);
-                                    uint _e4009 = l_mut_707_;
-                                    uint l_1108_ = (_e4009 >> l_1107_);
-                                    l_mut_702_ = l_1108_;
-                                    l_mut_701_ = 0u;
-                                } else {
-                                    bool l_1109_ = (l_1105_ > 0u);
-                                    if (l_1109_) {
-                                        uint _e4014 = l_mut_712_;
-                                        l_mut_690_ = _e4014;
-                                        bool l_1110_ = (l_1105_ > 0u);
-                                        if (l_1110_) {
-                                            uint _e4017 = l_mut_712_;
-                                            uint l_1111_ = (_e4017 >> l_1105_);
-                                            uint l_1112_ = (32u - l_1105_);
-                                            uint _e4021 = l_mut_707_;
-                                            uint l_1113_ = (_e4021 << l_1112_);
-                                            uint l_1114_ = (l_1111_ | l_1113_);
-                                            l_mut_690_ = l_1114_;
-                                        }
-                                        uint _e4024 = l_mut_707_;
-                                        uint l_1115_ = (_e4024 >> l_1105_);
-                                        uint _e4026 = l_mut_690_;
-                                        l_mut_702_ = _e4026;
-                                        l_mut_701_ = l_1115_;
-                                    }
-                                }
-                                uint _e4027 = l_mut_701_;
-                                uint _e4028 = l_mut_284_;
-                                bool l_1116_ = (_e4027 < _e4028);
-                                uint _e4030 = l_mut_701_;
-                                uint _e4031 = l_mut_284_;
-                                bool l_1117_ = (_e4030 == _e4031);
-                                uint _e4033 = l_mut_702_;
-                                uint _e4034 = l_mut_290_;
-                                bool l_1118_ = (_e4033 < _e4034);
-                                if (l_1117_) {
-                                    local_68 = l_1118_;
-                                } else {
-                                    local_68 = false;
-                                }
-                                bool l_1119_ = local_68;
-                                if (!(l_1116_)) {
-                                    local_69 = l_1119_;
-                                } else {
-                                    local_69 = true;
-                                }
-                                bool l_1120_ = local_69;
-                                bool l_1121_ = !(l_1120_);
-                                if (l_1121_) {
-                                    uint _e4046 = l_mut_290_;
-                                    l_mut_702_ = _e4046;
-                                    uint _e4047 = l_mut_284_;
-                                    l_mut_701_ = _e4047;
-                                    bool l_1122_ = (l_1105_ >= 32u);
-                                    if (l_1122_) {
-                                        uint l_1123_ = (l_1105_ & 31u);
-                                        uint _e4052 = l_mut_290_;
-                                        uint l_1124_ = (_e4052 << l_1123_);
-                                        l_mut_702_ = 0u;
-                                        l_mut_701_ = l_1124_;
-                                    } else {
-                                        bool l_1125_ = (l_1105_ > 0u);
-                                        if (l_1125_) {
-                                            uint _e4057 = l_mut_290_;
-                                            uint l_1126_ = (_e4057 << l_1105_);
-                                            uint _e4059 = l_mut_284_;
-                                            uint l_1127_ = (_e4059 << l_1105_);
-                                            uint l_1128_ = (32u - l_1105_);
-                                            uint _e4063 = l_mut_290_;
-                                            uint l_1129_ = (_e4063 >> l_1128_);
-                                            uint l_1130_ = (l_1127_ | l_1129_);
-                                            l_mut_702_ = l_1126_;
-                                            l_mut_701_ = l_1130_;
-                                        }
-                                    }
-                                    uint _e4066 = l_mut_712_;
-                                    uint _e4067 = l_mut_702_;
-                                    uint l_1131_ = (_e4066 - _e4067);
-                                    uint _e4069 = l_mut_707_;
-                                    uint _e4070 = l_mut_701_;
-                                    uint l_1132_ = (_e4069 - _e4070);
-                                    uint _e4072 = l_mut_712_;
-                                    uint _e4073 = l_mut_702_;
-                                    bool l_1133_ = (_e4072 < _e4073);
-                                    uint l_1134_ = uint(l_1133_);
-                                    uint l_1135_ = (l_1132_ - l_1134_);
-                                    l_mut_712_ = l_1131_;
-                                    l_mut_707_ = l_1135_;
-                                    uint l_1136_ = (1u << l_1105_);
-                                    uint _e4079 = l_mut_703_;
-                                    l_mut_703_ = (_e4079 | l_1136_);
-                                }
-                            }
-                        }
-                        uint _e4084 = l_mut_703_;
-                        uint l_1137_ = min(_e4084, l_1098_);
-                        l_mut_703_ = l_1137_;
-                        uint _e4086 = l_mut_707_;
-                        uint _e4087 = l_mut_284_;
-                        bool l_1138_ = (_e4086 < _e4087);
-                        uint _e4089 = l_mut_707_;
-                        uint _e4090 = l_mut_284_;
-                        bool l_1139_ = (_e4089 == _e4090);
-                        uint _e4092 = l_mut_712_;
-                        uint _e4093 = l_mut_290_;
-                        bool l_1140_ = (_e4092 < _e4093);
-                        if (l_1139_) {
-                            local_70 = l_1140_;
-                        } else {
-                            local_70 = false;
-                        }
-                        bool l_1141_ = local_70;
-                        if (!(l_1138_)) {
-                            local_71 = l_1141_;
-                        } else {
-                            local_71 = true;
-                        }
-                        bool l_1142_ = local_71;
-                        bool l_1143_ = !(l_1142_);
-                        if (l_1143_) {
-                            l_mut_703_ = l_1098_;
-                        }
-                        uint _e4105 = l_mut_703_;
-                        l_mut_706_ = _e4105;
-                    }
-                    uint _e4106 = l_mut_706_;
-                    bool l_1144_ = (_e4106 > 0u);
-                    if (l_1144_) {
-                        uint _e4109 = l_mut_290_;
-                        uint _e4110 = l_mut_706_;
-                        uint l_1145_ = (_e4109 * _e4110);
-                        uint _e4112 = l_mut_290_;
-                        uint l_2283_ = (_e4112 & 65535u);
-                        uint _e4115 = l_mut_290_;
-                        uint l_2284_ = (_e4115 >> 16u);
-                        uint l_2285_ = (l_2284_ & 65535u);
-                        uint _e4120 = l_mut_706_;
-                        uint l_2286_ = (_e4120 & 65535u);
-                        uint _e4123 = l_mut_706_;
-                        uint l_2287_ = (_e4123 >> 16u);
-                        uint l_2288_ = (l_2287_ & 65535u);
-                        uint l_2289_ = (l_2283_ * l_2286_);
-                        uint l_2290_ = (l_2285_ * l_2286_);
-                        uint l_2291_ = (l_2283_ * l_2288_);
-                        uint l_2292_ = (l_2285_ * l_2288_);
-                        uint l_2293_ = (l_2289_ >> 16u);
-                        uint l_2294_ = (l_2293_ & 65535u);
-                        uint l_2295_ = (l_2290_ & 65535u);
-                        uint l_2296_ = (l_2294_ + l_2295_);
-                        uint l_2297_ = (l_2291_ & 65535u);
-                        uint l_2298_ = (l_2296_ + l_2297_);
-                        uint l_2299_ = (l_2290_ >> 16u);
-                        uint l_2300_ = (l_2299_ & 65535u);
-                        uint l_2301_ = (l_2292_ + l_2300_);
-                        uint l_2302_ = (l_2291_ >> 16u);
-                        uint l_2303_ = (l_2302_ & 65535u);
-                        uint l_2304_ = (l_2301_ + l_2303_);
-                        uint l_2305_ = (l_2298_ >> 16u);
-                        uint l_2306_ = (l_2305_ & 65535u);
-                        uint l_1146_ = (l_2304_ + l_2306_);
-                        uint _e4157 = l_mut_284_;
-                        uint _e4158 = l_mut_706_;
-                        uint l_1147_ = (_e4157 * _e4158);
-                        uint l_1148_ = (l_1146_ + l_1147_);
-                        uint _e4161 = l_mut_166_;
-                        uint l_1149_ = (_e4161 - l_1145_);
-                        uint _e4163 = l_mut_160_;
-                        uint l_1150_ = (_e4163 - l_1148_);
-                        uint _e4165 = l_mut_166_;
-                        bool l_1151_ = (_e4165 < l_1145_);
-                        uint l_1152_ = uint(l_1151_);
-                        uint l_1153_ = (l_1150_ - l_1152_);
-                        l_mut_166_ = l_1149_;
-                        l_mut_160_ = l_1153_;
-                        uint _e4169 = l_mut_234_;
-                        uint l_1154_ = (_e4169 - l_1145_);
-                        uint _e4171 = l_mut_228_;
-                        uint l_1155_ = (_e4171 - l_1148_);
-                        uint _e4173 = l_mut_234_;
-                        bool l_1156_ = (_e4173 < l_1145_);
-                        uint l_1157_ = uint(l_1156_);
-                        uint l_1158_ = (l_1155_ - l_1157_);
-                        l_mut_234_ = l_1154_;
-                        l_mut_228_ = l_1158_;
-                        uint _e4177 = l_mut_706_;
-                        uint _e4178 = l_mut_103_;
-                        uint l_1159_ = (_e4177 * _e4178);
-                        uint _e4180 = l_mut_109_;
-                        l_mut_109_ = (_e4180 + l_1159_);
-                    } else {
-                        uint _e4182 = l_mut_166_;
-                        uint _e4183 = l_mut_290_;
-                        uint l_1160_ = (_e4182 - _e4183);
-                        uint _e4185 = l_mut_160_;
-                        uint _e4186 = l_mut_284_;
-                        uint l_1161_ = (_e4185 - _e4186);
-                        uint _e4188 = l_mut_166_;
-                        uint _e4189 = l_mut_290_;
-                        bool l_1162_ = (_e4188 < _e4189);
-                        uint l_1163_ = uint(l_1162_);
-                        uint l_1164_ = (l_1161_ - l_1163_);
-                        l_mut_166_ = l_1160_;
-                        l_mut_160_ = l_1164_;
-                        uint _e4193 = l_mut_160_;
-                        bool l_1165_ = (_e4193 < l_606_);
-                        uint _e4195 = l_mut_160_;
-                        bool l_1166_ = (_e4195 == l_606_);
-                        uint _e4197 = l_mut_166_;
-                        bool l_1167_ = (_e4197 < l_602_);
-                        if (l_1166_) {
-                            local_72 = l_1167_;
-                        } else {
-                            local_72 = false;
-                        }
-                        bool l_1168_ = local_72;
-                        if (!(l_1165_)) {
-                            local_73 = l_1168_;
-                        } else {
-                            local_73 = true;
-                        }
-                        bool l_1169_ = local_73;
-                        if (l_1169_) {
-                            l_mut_619_ = false;
-                        } else {
-                            uint _e4209 = l_mut_103_;
-                            uint l_1170_ = (l_77_ - _e4209);
-                            uint _e4211 = l_mut_109_;
-                            uint l_1171_ = (l_1170_ / _e4211);
+                        uint _e3622 = l_mut_650_;
+                        bool l_981_ = (_e3622 == 0u);
+                        if (l_981_) {
+                            uint _e3625 = l_mut_109_;
+                            uint l_982_ = (l_77_ - _e3625);
+                            uint _e3627 = l_mut_103_;
+                            uint l_983_ = (l_982_ / _e3627);
                             l_mut_712_ = 0u;
                             l_mut_907_ = false;
                             l_mut_907_ = true;
-                            uint _e4216 = l_mut_234_;
-                            uint _e4217 = l_mut_228_;
-                            uint l_1172_ = (_e4216 | _e4217);
-                            bool l_1173_ = (l_1172_ == 0u);
-                            if (l_1173_) {
-                                l_mut_712_ = l_1171_;
+                            uint _e3632 = l_mut_290_;
+                            uint _e3633 = l_mut_284_;
+                            uint l_984_ = (_e3632 | _e3633);
+                            bool l_985_ = (l_984_ == 0u);
+                            if (l_985_) {
+                                l_mut_712_ = l_983_;
                             } else {
-                                bool _e4221 = l_mut_907_;
-                                if (_e4221) {
-                                    uint _e4222 = l_mut_228_;
-                                    uint _e4223 = l_mut_284_;
-                                    bool l_1174_ = (_e4222 < _e4223);
-                                    uint _e4225 = l_mut_228_;
-                                    uint _e4226 = l_mut_284_;
-                                    bool l_1175_ = (_e4225 == _e4226);
-                                    uint _e4228 = l_mut_234_;
-                                    uint _e4229 = l_mut_290_;
-                                    bool l_1176_ = (_e4228 < _e4229);
-                                    if (l_1175_) {
-                                        local_74 = l_1176_;
+                                bool _e3637 = l_mut_907_;
+                                if (_e3637) {
+                                    uint _e3638 = l_mut_284_;
+                                    uint _e3639 = l_mut_228_;
+                                    bool l_986_ = (_e3638 < _e3639);
+                                    uint _e3641 = l_mut_284_;
+                                    uint _e3642 = l_mut_228_;
+                                    bool l_987_ = (_e3641 == _e3642);
+                                    uint _e3644 = l_mut_290_;
+                                    uint _e3645 = l_mut_234_;
+                                    bool l_988_ = (_e3644 < _e3645);
+                                    if (l_987_) {
+                                        local_52 = l_988_;
                                     } else {
-                                        local_74 = false;
+                                        local_52 = false;
                                     }
-                                    bool l_1177_ = local_74;
-                                    if (!(l_1174_)) {
-                                        local_75 = l_1177_;
+                                    bool l_989_ = local_52;
+                                    if (!(l_986_)) {
+                                        local_53 = l_989_;
                                     } else {
-                                        local_75 = true;
+                                        local_53 = true;
                                     }
-                                    bool l_1178_ = local_75;
-                                    if (l_1178_) {
-                                        uint _e4240 = l_mut_290_;
-                                        uint l_1179_ = (_e4240 - 1u);
-                                        uint _e4243 = l_mut_284_;
-                                        uint l_1180_ = (_e4243 - 0u);
-                                        uint _e4246 = l_mut_290_;
-                                        bool l_1181_ = (_e4246 < 1u);
-                                        uint l_1182_ = uint(l_1181_);
-                                        uint l_1183_ = (l_1180_ - l_1182_);
-                                        l_mut_707_ = l_1179_;
-                                        l_mut_706_ = l_1183_;
-                                        l_mut_703_ = 0u;
-                                        l_mut_1184_ = 0u;
-                                        bool loop_init_5 = true;
+                                    bool l_990_ = local_53;
+                                    if (l_990_) {
+                                        uint _e3656 = l_mut_234_;
+                                        uint l_991_ = (_e3656 - 1u);
+                                        uint _e3659 = l_mut_228_;
+                                        uint l_992_ = (_e3659 - 0u);
+                                        uint _e3662 = l_mut_234_;
+                                        bool l_993_ = (_e3662 < 1u);
+                                        uint l_994_ = uint(l_993_);
+                                        uint l_995_ = (l_992_ - l_994_);
+                                        l_mut_644_ = l_991_;
+                                        l_mut_97_ = l_995_;
+                                        l_mut_82_ = 0u;
+                                        l_mut_996_ = 0u;
+                                        bool loop_init_3 = true;
                                         while(true) {
-                                            if (!loop_init_5) {
-                                                uint _e4339 = l_mut_1184_;
-                                                l_mut_1184_ = (_e4339 + 1u);
+                                            if (!loop_init_3) {
+                                                uint _e3755 = l_mut_996_;
+                                                l_mut_996_ = (_e3755 + 1u);
                                             }
-                                            loop_init_5 = false;
-                                            uint _e4254 = l_mut_1184_;
-                                            if ((_e4254 < 20u)) {
+                                            loop_init_3 = false;
+                                            uint _e3670 = l_mut_996_;
+                                            if ((_e3670 < 20u)) {
                                             } else {
                                                 break;
                                             }
                                             {
-                                                uint _e4258 = l_mut_1184_;
-                                                uint l_1185_ = (19u - _e4258);
-                                                uint _e4260 = l_mut_707_;
-                                                l_mut_702_ = _e4260;
-                                                uint _e4261 = l_mut_706_;
-                                                l_mut_701_ = _e4261;
-                                                bool l_1186_ = (l_1185_ >= 32u);
-                                                if (l_1186_) {
-                                                    uint l_1187_ = (l_1185_ & 31u);
-                                                    uint _e4266 = l_mut_706_;
-                                                    uint l_1188_ = (_e4266 >> l_1187_);
-                                                    l_mut_702_ = l_1188_;
-                                                    l_mut_701_ = 0u;
+                                                uint _e3674 = l_mut_996_;
+                                                uint l_997_ = (19u - _e3674);
+                                                uint _e3676 = l_mut_644_;
+                                                l_mut_45_ = _e3676;
+                                                uint _e3677 = l_mut_97_;
+                                                l_mut_998_ = _e3677;
+                                                bool l_999_ = (l_997_ >= 32u);
+                                                if (l_999_) {
+                                                    uint l_1000_ = (l_997_ & 31u);
+                                                    uint _e3682 = l_mut_97_;
+                                                    uint l_1001_ = (_e3682 >> l_1000_);
+                                                    l_mut_45_ = l_1001_;
+                                                    l_mut_998_ = 0u;
                                                 } else {
-                                                    bool l_1189_ = (l_1185_ > 0u);
-                                                    if (l_1189_) {
-                                                        uint _e4271 = l_mut_707_;
-                                                        l_mut_690_ = _e4271;
-                                                        bool l_1190_ = (l_1185_ > 0u);
-                                                        if (l_1190_) {
-                                                            uint _e4274 = l_mut_707_;
-                                                            uint l_1191_ = (_e4274 >> l_1185_);
-                                                            uint l_1192_ = (32u - l_1185_);
-                                                            uint _e4278 = l_mut_706_;
-                                                            uint l_1193_ = (_e4278 << l_1192_);
-                                                            uint l_1194_ = (l_1191_ | l_1193_);
-                                                            l_mut_690_ = l_1194_;
+                                                    bool l_1002_ = (l_997_ > 0u);
+                                                    if (l_1002_) {
+                                                        uint _e3687 = l_mut_644_;
+                                                        l_mut_1003_ = _e3687;
+                                                        bool l_1004_ = (l_997_ > 0u);
+                                                        if (l_1004_) {
+                                                            uint _e3690 = l_mut_644_;
+                                                            uint l_1005_ = (_e3690 >> l_997_);
+                                                            uint l_1006_ = (32u - l_997_);
+                                                            uint _e3694 = l_mut_97_;
+                                                            uint l_1007_ = (_e3694 << l_1006_);
+                                                            uint l_1008_ = (l_1005_ | l_1007_);
+                                                            l_mut_1003_ = l_1008_;
                                                         }
-                                                        uint _e4281 = l_mut_706_;
-                                                        uint l_1195_ = (_e4281 >> l_1185_);
-                                                        uint _e4283 = l_mut_690_;
-                                                        l_mut_702_ = _e4283;
-                                                        l_mut_701_ = l_1195_;
+                                                        uint _e3697 = l_mut_97_;
+                                                        uint l_1009_ = (_e3697 >> l_997_);
+                                                        uint _e3699 = l_mut_1003_;
+                                                        l_mut_45_ = _e3699;
+                                                        l_mut_998_ = l_1009_;
                                                     }
                                                 }
-                                                uint _e4284 = l_mut_701_;
-                                                uint _e4285 = l_mut_228_;
-                                                bool l_1196_ = (_e4284 < _e4285);
-                                                uint _e4287 = l_mut_701_;
-                                                uint _e4288 = l_mut_228_;
-                                                bool l_1197_ = (_e4287 == _e4288);
-                                                uint _e4290 = l_mut_702_;
-                                                uint _e4291 = l_mut_234_;
-                                                bool l_1198_ = (_e4290 < _e4291);
-                                                if (l_1197_) {
-                                                    local_76 = l_1198_;
+                                                uint _e3700 = l_mut_998_;
+                                                uint _e3701 = l_mut_284_;
+                                                bool l_1010_ = (_e3700 < _e3701);
+                                                uint _e3703 = l_mut_998_;
+                                                uint _e3704 = l_mut_284_;
+                                                bool l_1011_ = (_e3703 == _e3704);
+                                                uint _e3706 = l_mut_45_;
+                                                uint _e3707 = l_mut_290_;
+                                                bool l_1012_ = (_e3706 < _e3707);
+                                                if (l_1011_) {
+                                                    local_54 = l_1012_;
                                                 } else {
-                                                    local_76 = false;
+                                                    local_54 = false;
                                                 }
-                                                bool l_1199_ = local_76;
-                                                if (!(l_1196_)) {
-                                                    local_77 = l_1199_;
+                                                bool l_1013_ = local_54;
+                                                if (!(l_1010_)) {
+                                                    local_55 = l_1013_;
                                                 } else {
-                                                    local_77 = true;
+                                                    local_55 = true;
                                                 }
-                                                bool l_1200_ = local_77;
-                                                bool l_1201_ = !(l_1200_);
-                                                if (l_1201_) {
-                                                    uint _e4303 = l_mut_234_;
-                                                    l_mut_702_ = _e4303;
-                                                    uint _e4304 = l_mut_228_;
-                                                    l_mut_701_ = _e4304;
-                                                    bool l_1202_ = (l_1185_ >= 32u);
-                                                    if (l_1202_) {
-                                                        uint l_1203_ = (l_1185_ & 31u);
-                                                        uint _e4309 = l_mut_234_;
-                                                        uint l_1204_ = (_e4309 << l_1203_);
-                                                        l_mut_702_ = 0u;
-                                                        l_mut_701_ = l_1204_;
+                                                bool l_1014_ = local_55;
+                                                bool l_1015_ = !(l_1014_);
+                                                if (l_1015_) {
+                                                    uint _e3719 = l_mut_290_;
+                                                    l_mut_1003_ = _e3719;
+                                                    uint _e3720 = l_mut_284_;
+                                                    l_mut_998_ = _e3720;
+                                                    bool l_1016_ = (l_997_ >= 32u);
+                                                    if (l_1016_) {
+                                                        uint l_1017_ = (l_997_ & 31u);
+                                                        uint _e3725 = l_mut_290_;
+                                                        uint l_1018_ = (_e3725 << l_1017_);
+                                                        l_mut_1003_ = 0u;
+                                                        l_mut_998_ = l_1018_;
                                                     } else {
-                                                        bool l_1205_ = (l_1185_ > 0u);
-                                                        if (l_1205_) {
-                                                            uint _e4314 = l_mut_234_;
-                                                            uint l_1206_ = (_e4314 << l_1185_);
-                                                            uint _e4316 = l_mut_228_;
-                                                            uint l_1207_ = (_e4316 << l_1185_);
-                                                            uint l_1208_ = (32u - l_1185_);
-                                                            uint _e4320 = l_mut_234_;
-                                                            uint l_1209_ = (_e4320 >> l_1208_);
-                                                            uint l_1210_ = (l_1207_ | l_1209_);
-                                                            l_mut_702_ = l_1206_;
-                                                            l_mut_701_ = l_1210_;
+                                                        bool l_1019_ = (l_997_ > 0u);
+                                                        if (l_1019_) {
+                                                            uint _e3730 = l_mut_290_;
+                                                            uint l_1020_ = (_e3730 << l_997_);
+                                                            uint _e3732 = l_mut_284_;
+                                                            uint l_1021_ = (_e3732 << l_997_);
+                                                            uint l_1022_ = (32u - l_997_);
+                                                            uint _e3736 = l_mut_290_;
+                                                            uint l_1023_ = (_e3736 >> l_1022_);
+                                                            uint l_1024_ = (l_1021_ | l_1023_);
+                                                            l_mut_1003_ = l_1020_;
+                                                            l_mut_998_ = l_1024_;
                                                         }
                                                     }
-                                                    uint _e4323 = l_mut_707_;
-                                                    uint _e4324 = l_mut_702_;
-                                                    uint l_1211_ = (_e4323 - _e4324);
-                                                    uint _e4326 = l_mut_706_;
-                                                    uint _e4327 = l_mut_701_;
-                                                    uint l_1212_ = (_e4326 - _e4327);
-                                                    uint _e4329 = l_mut_707_;
-                                                    uint _e4330 = l_mut_702_;
-                                                    bool l_1213_ = (_e4329 < _e4330);
-                                                    uint l_1214_ = uint(l_1213_);
-                                                    uint l_1215_ = (l_1212_ - l_1214_);
-                                                    l_mut_707_ = l_1211_;
-                                                    l_mut_706_ = l_1215_;
-                                                    uint l_1216_ = (1u << l_1185_);
-                                                    uint _e4336 = l_mut_703_;
-                                                    l_mut_703_ = (_e4336 | l_1216_);
+                                                    uint _e3739 = l_mut_644_;
+                                                    uint _e3740 = l_mut_1003_;
+                                                    uint l_1025_ = (_e3739 - _e3740);
+                                                    uint _e3742 = l_mut_97_;
+                                                    uint _e3743 = l_mut_998_;
+                                                    uint l_1026_ = (_e3742 - _e3743);
+                                                    uint _e3745 = l_mut_644_;
+                                                    uint _e3746 = l_mut_1003_;
+                                                    bool l_1027_ = (_e3745 < _e3746);
+                                                    uint l_1028_ = uint(l_1027_);
+                                                    uint l_1029_ = (l_1026_ - l_1028_);
+                                                    l_mut_644_ = l_1025_;
+                                                    l_mut_97_ = l_1029_;
+                                                    uint l_1030_ = (1u << l_997_);
+                                                    uint _e3752 = l_mut_82_;
+                                                    l_mut_82_ = (_e3752 | l_1030_);
                                                 }
                                             }
                                         }
-                                        uint _e4341 = l_mut_703_;
-                                        uint l_1217_ = min(_e4341, l_1171_);
-                                        l_mut_703_ = l_1217_;
-                                        uint _e4343 = l_mut_706_;
-                                        uint _e4344 = l_mut_228_;
-                                        bool l_1218_ = (_e4343 < _e4344);
-                                        uint _e4346 = l_mut_706_;
-                                        uint _e4347 = l_mut_228_;
-                                        bool l_1219_ = (_e4346 == _e4347);
-                                        uint _e4349 = l_mut_707_;
-                                        uint _e4350 = l_mut_234_;
-                                        bool l_1220_ = (_e4349 < _e4350);
-                                        if (l_1219_) {
-                                            local_78 = l_1220_;
+                                        uint _e3757 = l_mut_82_;
+                                        uint l_1031_ = min(_e3757, l_983_);
+                                        l_mut_1003_ = l_1031_;
+                                        uint _e3759 = l_mut_97_;
+                                        uint _e3760 = l_mut_284_;
+                                        bool l_1032_ = (_e3759 < _e3760);
+                                        uint _e3762 = l_mut_97_;
+                                        uint _e3763 = l_mut_284_;
+                                        bool l_1033_ = (_e3762 == _e3763);
+                                        uint _e3765 = l_mut_644_;
+                                        uint _e3766 = l_mut_290_;
+                                        bool l_1034_ = (_e3765 < _e3766);
+                                        if (l_1033_) {
+                                            local_56 = l_1034_;
                                         } else {
-                                            local_78 = false;
+                                            local_56 = false;
                                         }
-                                        bool l_1221_ = local_78;
-                                        if (!(l_1218_)) {
-                                            local_79 = l_1221_;
+                                        bool l_1035_ = local_56;
+                                        if (!(l_1032_)) {
+                                            local_57 = l_1035_;
                                         } else {
-                                            local_79 = true;
+                                            local_57 = true;
                                         }
-                                        bool l_1222_ = local_79;
-                                        bool l_1223_ = !(l_1222_);
-                                        if (l_1223_) {
-                                            l_mut_703_ = l_1171_;
+                                        bool l_1036_ = local_57;
+                                        bool l_1037_ = !(l_1036_);
+                                        if (l_1037_) {
+                                            l_mut_1003_ = l_983_;
                                         }
-                                        uint _e4362 = l_mut_703_;
-                                        l_mut_712_ = _e4362;
+                                        uint _e3778 = l_mut_1003_;
+                                        l_mut_712_ = _e3778;
                                     }
                                 } else {
-                                    uint _e4363 = l_mut_290_;
-                                    l_mut_707_ = _e4363;
-                                    uint _e4364 = l_mut_284_;
-                                    l_mut_706_ = _e4364;
+                                    uint _e3779 = l_mut_234_;
+                                    l_mut_1003_ = _e3779;
+                                    uint _e3780 = l_mut_228_;
+                                    l_mut_998_ = _e3780;
                                     while(true) {
-                                        uint _e4365 = l_mut_228_;
-                                        uint _e4366 = l_mut_706_;
-                                        bool l_1224_ = (_e4365 < _e4366);
-                                        uint _e4368 = l_mut_228_;
-                                        uint _e4369 = l_mut_706_;
-                                        bool l_1225_ = (_e4368 == _e4369);
-                                        uint _e4371 = l_mut_234_;
-                                        uint _e4372 = l_mut_707_;
-                                        bool l_1226_ = (_e4371 < _e4372);
-                                        if (l_1225_) {
-                                            local_80 = l_1226_;
+                                        uint _e3781 = l_mut_284_;
+                                        uint _e3782 = l_mut_998_;
+                                        bool l_1038_ = (_e3781 < _e3782);
+                                        uint _e3784 = l_mut_284_;
+                                        uint _e3785 = l_mut_998_;
+                                        bool l_1039_ = (_e3784 == _e3785);
+                                        uint _e3787 = l_mut_290_;
+                                        uint _e3788 = l_mut_1003_;
+                                        bool l_1040_ = (_e3787 < _e3788);
+                                        if (l_1039_) {
+                                            local_58 = l_1040_;
                                         } else {
-                                            local_80 = false;
+                                            local_58 = false;
                                         }
-                                        bool l_1227_ = local_80;
-                                        if (!(l_1224_)) {
-                                            local_81 = l_1227_;
+                                        bool l_1041_ = local_58;
+                                        if (!(l_1038_)) {
+                                            local_59 = l_1041_;
                                         } else {
-                                            local_81 = true;
+                                            local_59 = true;
                                         }
-                                        bool l_1228_ = local_81;
-                                        uint _e4383 = l_mut_712_;
-                                        uint _e4384 = l_mut_109_;
-                                        uint l_1229_ = (_e4383 * _e4384);
-                                        uint _e4386 = l_mut_103_;
-                                        uint l_1230_ = (_e4386 + l_1229_);
-                                        uint _e4388 = l_mut_109_;
-                                        uint l_1231_ = (l_1230_ + _e4388);
-                                        bool l_1232_ = (l_1231_ < l_77_);
-                                        if (l_1228_) {
-                                            local_82 = l_1232_;
+                                        bool l_1042_ = local_59;
+                                        uint _e3799 = l_mut_712_;
+                                        uint _e3800 = l_mut_103_;
+                                        uint l_1043_ = (_e3799 * _e3800);
+                                        uint _e3802 = l_mut_109_;
+                                        uint l_1044_ = (_e3802 + l_1043_);
+                                        uint _e3804 = l_mut_103_;
+                                        uint l_1045_ = (l_1044_ + _e3804);
+                                        bool l_1046_ = (l_1045_ < l_77_);
+                                        if (l_1042_) {
+                                            local_60 = l_1046_;
                                         } else {
-                                            local_82 = false;
+                                            local_60 = false;
                                         }
-                                        bool l_1233_ = local_82;
-                                        bool l_1234_ = !(l_1233_);
-                                        if (l_1234_) {
+                                        bool l_1047_ = local_60;
+                                        bool l_1048_ = !(l_1047_);
+                                        if (l_1048_) {
                                             break;
                                         }
-                                        uint _e4396 = l_mut_707_;
-                                        uint _e4397 = l_mut_234_;
-                                        uint l_1235_ = (_e4396 - _e4397);
-                                        uint _e4399 = l_mut_706_;
-                                        uint _e4400 = l_mut_228_;
-                                        uint l_1236_ = (_e4399 - _e4400);
-                                        uint _e4402 = l_mut_707_;
-                                        uint _e4403 = l_mut_234_;
-                                        bool l_1237_ = (_e4402 < _e4403);
-                                        uint l_1238_ = uint(l_1237_);
-                                        uint l_1239_ = (l_1236_ - l_1238_);
-                                        l_mut_707_ = l_1235_;
-                                        l_mut_706_ = l_1239_;
-                                        uint _e4407 = l_mut_712_;
-                                        l_mut_712_ = (_e4407 + 1u);
+                                        uint _e3812 = l_mut_1003_;
+                                        uint _e3813 = l_mut_290_;
+                                        uint l_1049_ = (_e3812 - _e3813);
+                                        uint _e3815 = l_mut_998_;
+                                        uint _e3816 = l_mut_284_;
+                                        uint l_1050_ = (_e3815 - _e3816);
+                                        uint _e3818 = l_mut_1003_;
+                                        uint _e3819 = l_mut_290_;
+                                        bool l_1051_ = (_e3818 < _e3819);
+                                        uint l_1052_ = uint(l_1051_);
+                                        uint l_1053_ = (l_1050_ - l_1052_);
+                                        l_mut_1003_ = l_1049_;
+                                        l_mut_998_ = l_1053_;
+                                        uint _e3823 = l_mut_712_;
+                                        l_mut_712_ = (_e3823 + 1u);
                                     }
                                 }
                             }
-                            uint _e4410 = l_mut_712_;
-                            uint _e4411 = l_mut_109_;
-                            uint l_1240_ = (_e4410 * _e4411);
-                            uint _e4413 = l_mut_103_;
-                            uint l_1241_ = (_e4413 + l_1240_);
-                            uint _e4415 = l_mut_109_;
-                            uint l_1242_ = (l_1241_ + _e4415);
-                            bool l_1243_ = (l_1242_ >= l_77_);
-                            uint _e4418 = l_mut_234_;
-                            l_mut_707_ = _e4418;
-                            uint _e4419 = l_mut_228_;
-                            l_mut_706_ = _e4419;
-                            uint _e4420 = l_mut_290_;
-                            l_mut_703_ = _e4420;
-                            uint _e4421 = l_mut_284_;
-                            l_mut_702_ = _e4421;
-                            uint _e4422 = l_mut_103_;
-                            l_mut_701_ = _e4422;
-                            uint _e4423 = l_mut_109_;
-                            l_mut_690_ = _e4423;
-                            bool l_1244_ = !(l_1243_);
-                            if (l_1244_) {
-                                uint _e4425 = l_mut_234_;
-                                uint _e4426 = l_mut_712_;
-                                uint l_1245_ = (_e4425 * _e4426);
-                                uint _e4428 = l_mut_234_;
-                                uint l_2308_ = (_e4428 & 65535u);
-                                uint _e4431 = l_mut_234_;
-                                uint l_2309_ = (_e4431 >> 16u);
-                                uint l_2310_ = (l_2309_ & 65535u);
-                                uint _e4436 = l_mut_712_;
-                                uint l_2311_ = (_e4436 & 65535u);
-                                uint _e4439 = l_mut_712_;
-                                uint l_2312_ = (_e4439 >> 16u);
-                                uint l_2313_ = (l_2312_ & 65535u);
-                                uint l_2314_ = (l_2308_ * l_2311_);
-                                uint l_2315_ = (l_2310_ * l_2311_);
-                                uint l_2316_ = (l_2308_ * l_2313_);
-                                uint l_2317_ = (l_2310_ * l_2313_);
-                                uint l_2318_ = (l_2314_ >> 16u);
-                                uint l_2319_ = (l_2318_ & 65535u);
-                                uint l_2320_ = (l_2315_ & 65535u);
-                                uint l_2321_ = (l_2319_ + l_2320_);
-                                uint l_2322_ = (l_2316_ & 65535u);
-                                uint l_2323_ = (l_2321_ + l_2322_);
-                                uint l_2324_ = (l_2315_ >> 16u);
-                                uint l_2325_ = (l_2324_ & 65535u);
-                                uint l_2326_ = (l_2317_ + l_2325_);
-                                uint l_2327_ = (l_2316_ >> 16u);
-                                uint l_2328_ = (l_2327_ & 65535u);
-                                uint l_2329_ = (l_2326_ + l_2328_);
-                                uint l_2330_ = (l_2323_ >> 16u);
-                                uint l_2331_ = (l_2330_ & 65535u);
-                                uint l_1246_ = (l_2329_ + l_2331_);
-                                uint _e4473 = l_mut_228_;
-                                uint _e4474 = l_mut_712_;
-                                uint l_1247_ = (_e4473 * _e4474);
-                                uint l_1248_ = (l_1246_ + l_1247_);
-                                uint _e4477 = l_mut_290_;
-                                uint l_1249_ = (_e4477 - l_1245_);
-                                uint _e4479 = l_mut_284_;
-                                uint l_1250_ = (_e4479 - l_1248_);
-                                uint _e4481 = l_mut_290_;
-                                bool l_1251_ = (_e4481 < l_1245_);
-                                uint l_1252_ = uint(l_1251_);
-                                uint l_1253_ = (l_1250_ - l_1252_);
-                                l_mut_703_ = l_1249_;
-                                l_mut_702_ = l_1253_;
-                                uint _e4485 = l_mut_712_;
-                                uint _e4486 = l_mut_109_;
-                                uint l_1254_ = (_e4485 * _e4486);
-                                uint _e4488 = l_mut_103_;
-                                uint l_1255_ = (_e4488 + l_1254_);
-                                l_mut_701_ = l_1255_;
-                                uint _e4490 = l_mut_234_;
-                                uint _e4491 = l_mut_703_;
-                                uint l_1256_ = (_e4490 - _e4491);
-                                uint _e4493 = l_mut_228_;
-                                uint _e4494 = l_mut_702_;
-                                uint l_1257_ = (_e4493 - _e4494);
-                                uint _e4496 = l_mut_234_;
-                                uint _e4497 = l_mut_703_;
-                                bool l_1258_ = (_e4496 < _e4497);
-                                uint l_1259_ = uint(l_1258_);
-                                uint l_1260_ = (l_1257_ - l_1259_);
-                                l_mut_707_ = l_1256_;
-                                l_mut_706_ = l_1260_;
-                                uint _e4501 = l_mut_109_;
-                                uint _e4502 = l_mut_701_;
-                                uint l_1261_ = (_e4501 + _e4502);
-                                l_mut_690_ = l_1261_;
+                            uint _e3826 = l_mut_712_;
+                            uint _e3827 = l_mut_103_;
+                            uint l_1054_ = (_e3826 * _e3827);
+                            uint _e3829 = l_mut_109_;
+                            uint l_1055_ = (_e3829 + l_1054_);
+                            uint _e3831 = l_mut_103_;
+                            uint l_1056_ = (l_1055_ + _e3831);
+                            bool l_1057_ = (l_1056_ >= l_77_);
+                            if (l_1057_) {
+                                l_mut_650_ = 1u;
+                            } else {
+                                uint _e3835 = l_mut_290_;
+                                uint _e3836 = l_mut_712_;
+                                uint l_1058_ = (_e3835 * _e3836);
+                                uint _e3838 = l_mut_290_;
+                                uint l_2269_ = (_e3838 & 65535u);
+                                uint _e3841 = l_mut_290_;
+                                uint l_2270_ = (_e3841 >> 16u);
+                                uint l_2271_ = (l_2270_ & 65535u);
+                                uint _e3846 = l_mut_712_;
+                                uint l_2272_ = (_e3846 & 65535u);
+                                uint _e3849 = l_mut_712_;
+                                uint l_2273_ = (_e3849 >> 16u);
+                                uint l_2274_ = (l_2273_ & 65535u);
+                                uint l_2275_ = (l_2269_ * l_2272_);
+                                uint l_2276_ = (l_2271_ * l_2272_);
+                                uint l_2277_ = (l_2269_ * l_2274_);
+                                uint l_2278_ = (l_2271_ * l_2274_);
+                                uint l_2279_ = (l_2275_ >> 16u);
+                                uint l_2280_ = (l_2279_ & 65535u);
+                                uint l_2281_ = (l_2276_ & 65535u);
+                                uint l_2282_ = (l_2280_ + l_2281_);
+                                uint l_2283_ = (l_2277_ & 65535u);
+                                uint l_2284_ = (l_2282_ + l_2283_);
+                                uint l_2285_ = (l_2276_ >> 16u);
+                                uint l_2286_ = (l_2285_ & 65535u);
+                                uint l_2287_ = (l_2278_ + l_2286_);
+                                uint l_2288_ = (l_2277_ >> 16u);
+                                uint l_2289_ = (l_2288_ & 65535u);
+                                uint l_2290_ = (l_2287_ + l_2289_);
+                                uint l_2291_ = (l_2284_ >> 16u);
+                                uint l_2292_ = (l_2291_ & 65535u);
+                                uint l_1059_ = (l_2290_ + l_2292_);
+                                uint _e3883 = l_mut_284_;
+                                uint _e3884 = l_mut_712_;
+                                uint l_1060_ = (_e3883 * _e3884);
+                                uint l_1061_ = (l_1059_ + l_1060_);
+                                uint _e3887 = l_mut_234_;
+                                uint l_1062_ = (_e3887 - l_1058_);
+                                uint _e3889 = l_mut_228_;
+                                uint l_1063_ = (_e3889 - l_1061_);
+                                uint _e3891 = l_mut_234_;
+                                bool l_1064_ = (_e3891 < l_1058_);
+                                uint l_1065_ = uint(l_1064_);
+                                uint l_1066_ = (l_1063_ - l_1065_);
+                                l_mut_703_ = l_1062_;
+                                l_mut_702_ = l_1066_;
+                                uint _e3895 = l_mut_712_;
+                                uint _e3896 = l_mut_103_;
+                                uint l_1067_ = (_e3895 * _e3896);
+                                uint _e3898 = l_mut_109_;
+                                uint l_1068_ = (_e3898 + l_1067_);
+                                l_mut_701_ = l_1068_;
+                                uint _e3900 = l_mut_290_;
+                                uint _e3901 = l_mut_703_;
+                                uint l_1069_ = (_e3900 - _e3901);
+                                uint _e3903 = l_mut_284_;
+                                uint _e3904 = l_mut_702_;
+                                uint l_1070_ = (_e3903 - _e3904);
+                                uint _e3906 = l_mut_290_;
+                                uint _e3907 = l_mut_703_;
+                                bool l_1071_ = (_e3906 < _e3907);
+                                uint l_1072_ = uint(l_1071_);
+                                uint l_1073_ = (l_1070_ - l_1072_);
+                                l_mut_707_ = l_1069_;
+                                l_mut_706_ = l_1073_;
+                                uint _e3911 = l_mut_103_;
+                                uint _e3912 = l_mut_701_;
+                                uint l_1074_ = (_e3911 + _e3912);
+                                l_mut_690_ = l_1074_;
                             }
-                            uint _e4504 = l_mut_703_;
-                            l_mut_290_ = _e4504;
-                            uint _e4505 = l_mut_702_;
-                            l_mut_284_ = _e4505;
-                            uint _e4506 = l_mut_707_;
-                            l_mut_234_ = _e4506;
-                            uint _e4507 = l_mut_706_;
-                            l_mut_228_ = _e4507;
-                            uint _e4508 = l_mut_690_;
-                            l_mut_109_ = _e4508;
-                            uint _e4509 = l_mut_701_;
-                            l_mut_103_ = _e4509;
-                            l_mut_612_ = l_1243_;
-                            bool l_1262_ = !(l_1243_);
-                            l_mut_619_ = l_1262_;
                         }
                     }
+                    uint _e3914 = l_mut_707_;
+                    l_mut_290_ = _e3914;
+                    uint _e3915 = l_mut_706_;
+                    l_mut_284_ = _e3915;
+                    uint _e3916 = l_mut_703_;
+                    l_mut_234_ = _e3916;
+                    uint _e3917 = l_mut_702_;
+                    l_mut_228_ = _e3917;
+                    uint _e3918 = l_mut_701_;
+                    l_mut_109_ = _e3918;
+                    uint _e3919 = l_mut_690_;
+                    l_mut_103_ = _e3919;
+                    uint _e3920 = l_mut_683_;
+                    l_mut_166_ = _e3920;
+                    uint _e3921 = l_mut_656_;
+                    l_mut_160_ = _e3921;
+                    uint _e3922 = l_mut_650_;
+                    bool l_1075_ = (_e3922 == 1u);
+                    l_mut_612_ = l_1075_;
+                    uint _e3925 = l_mut_650_;
+                    bool l_1076_ = (_e3925 == 0u);
+                    l_mut_619_ = l_1076_;
+                } else {
+                    uint _e3928 = l_mut_234_;
+                    uint _e3929 = l_mut_166_;
+                    uint l_1077_ = (_e3928 - _e3929);
+                    uint _e3931 = l_mut_228_;
+                    uint _e3932 = l_mut_160_;
+                    uint l_1078_ = (_e3931 - _e3932);
+                    uint _e3934 = l_mut_234_;
+                    uint _e3935 = l_mut_166_;
+                    bool l_1079_ = (_e3934 < _e3935);
+                    uint l_1080_ = uint(l_1079_);
+                    uint l_1081_ = (l_1078_ - l_1080_);
+                    l_mut_1003_ = l_1077_;
+                    l_mut_998_ = l_1081_;
+                    uint _e3939 = l_mut_166_;
+                    uint l_1082_ = (_e3939 - l_602_);
+                    uint _e3941 = l_mut_160_;
+                    uint l_1083_ = (_e3941 - l_606_);
+                    uint _e3943 = l_mut_166_;
+                    bool l_1084_ = (_e3943 < l_602_);
+                    uint l_1085_ = uint(l_1084_);
+                    uint l_1086_ = (l_1083_ - l_1085_);
+                    l_mut_1003_ = l_1082_;
+                    l_mut_998_ = l_1086_;
+                    uint _e3947 = l_mut_234_;
+                    l_mut_712_ = _e3947;
+                    uint _e3948 = l_mut_228_;
+                    l_mut_707_ = _e3948;
+                    uint _e3949 = l_mut_998_;
+                    uint _e3950 = l_mut_228_;
+                    bool l_1087_ = (_e3949 < _e3950);
+                    uint _e3952 = l_mut_998_;
+                    uint _e3953 = l_mut_228_;
+                    bool l_1088_ = (_e3952 == _e3953);
+                    uint _e3955 = l_mut_1003_;
+                    uint _e3956 = l_mut_234_;
+                    bool l_1089_ = (_e3955 < _e3956);
+                    if (l_1088_) {
+                        local_61 = l_1089_;
+                    } else {
+                        local_61 = false;
+                    }
+                    bool l_1090_ = local_61;
+                    if (!(l_1087_)) {
+                        local_62 = l_1090_;
+                    } else {
+                        local_62 = true;
+                    }
+                    bool l_1091_ = local_62;
+                    if (l_1091_) {
+                        uint _e3967 = l_mut_1003_;
+                        l_mut_712_ = _e3967;
+                        uint _e3968 = l_mut_998_;
+                        l_mut_707_ = _e3968;
+                    }
+                    l_mut_907_ = false;
+                    l_mut_907_ = true;
+                    l_mut_1003_ = 0u;
+                    uint _e3972 = l_mut_290_;
+                    uint _e3973 = l_mut_284_;
+                    uint l_1092_ = (_e3972 | _e3973);
+                    bool l_1093_ = (l_1092_ == 0u);
+                    bool l_1094_ = !(l_1093_);
+                    bool _e3978 = l_mut_907_;
+                    if (_e3978) {
+                        local_63 = l_1094_;
+                    } else {
+                        local_63 = false;
+                    }
+                    bool l_1095_ = local_63;
+                    uint _e3983 = l_mut_284_;
+                    uint _e3984 = l_mut_707_;
+                    bool l_1096_ = (_e3983 < _e3984);
+                    uint _e3986 = l_mut_284_;
+                    uint _e3987 = l_mut_707_;
+                    bool l_1097_ = (_e3986 == _e3987);
+                    uint _e3989 = l_mut_290_;
+                    uint _e3990 = l_mut_712_;
+                    bool l_1098_ = (_e3989 < _e3990);
+                    if (l_1097_) {
+                        local_64 = l_1098_;
+                    } else {
+                        local_64 = false;
+                    }
+                    bool l_1099_ = local_64;
+                    if (!(l_1096_)) {
+                        local_65 = l_1099_;
+                    } else {
+                        local_65 = true;
+                    }
+                    bool l_1100_ = local_65;
+                    if (l_1095_) {
+                        local_66 = l_1100_;
+                    } else {
+                        local_66 = false;
+                    }
+                    bool l_1101_ = local_66;
+                    uint _e4005 = l_mut_103_;
+                    uint _e4006 = l_mut_109_;
+                    uint l_1102_ = (_e4005 + _e4006);
+                    bool l_1103_ = (l_1102_ < l_77_);
+                    if (l_1101_) {
+                        local_67 = l_1103_;
+                    } else {
+                        local_67 = false;
+                    }
+                    bool l_1104_ = local_67;
+                    if (l_1104_) {
+                        uint _e4013 = l_mut_103_;
+                        uint l_1105_ = (l_77_ - _e4013);
+                        uint _e4015 = l_mut_109_;
+                        uint l_1106_ = (l_1105_ - _e4015);
+                        uint _e4017 = l_mut_103_;
+                        uint l_1107_ = (l_1106_ / _e4017);
+                        uint _e4019 = l_mut_712_;
+                        uint l_1108_ = (_e4019 - 1u);
+                        uint _e4022 = l_mut_707_;
+                        uint l_1109_ = (_e4022 - 0u);
+                        uint _e4025 = l_mut_712_;
+                        bool l_1110_ = (_e4025 < 1u);
+                        uint l_1111_ = uint(l_1110_);
+                        uint l_1112_ = (l_1109_ - l_1111_);
+                        l_mut_998_ = l_1108_;
+                        l_mut_712_ = l_1112_;
+                        l_mut_707_ = 0u;
+                        l_mut_1113_ = 0u;
+                        bool loop_init_4 = true;
+                        while(true) {
+                            if (!loop_init_4) {
+                                uint _e4118 = l_mut_1113_;
+                                l_mut_1113_ = (_e4118 + 1u);
+                            }
+                            loop_init_4 = false;
+                            uint _e4033 = l_mut_1113_;
+                            if ((_e4033 < 20u)) {
+                            } else {
+                                break;
+                            }
+                            {
+                                uint _e4037 = l_mut_1113_;
+                                uint l_1114_ = (19u - _e4037);
+                                uint _e4039 = l_mut_998_;
+                                l_mut_706_ = _e4039;
+                                uint _e4040 = l_mut_712_;
+                                l_mut_703_ = _e4040;
+                                bool l_1115_ = (l_1114_ >= 32u);
+                                if (l_1115_) {
+                                    uint l_1116_ = (l_1114_ & 31u);
+                                    uint _e4045 = l_mut_712_;
+                                    uint l_1117_ = (_e4045 >> l_1116_);
+                                    l_mut_706_ = l_1117_;
+                                    l_mut_703_ = 0u;
+                                } else {
+                                    bool l_1118_ = (l_1114_ > 0u);
+                                    if (l_1118_) {
+                                        uint _e4050 = l_mut_998_;
+                                        l_mut_702_ = _e4050;
+                                        bool l_1119_ = (l_1114_ > 0u);
+                                        if (l_1119_) {
+                                            uint _e4053 = l_mut_998_;
+                                            uint l_1120_ = (_e4053 >> l_1114_);
+                                            uint l_1121_ = (32u - l_1114_);
+                                            uint _e4057 = l_mut_712_;
+                                            uint l_1122_ = (_e4057 << l_1121_);
+                                            uint l_1123_ = (l_1120_ | l_1122_);
+                                            l_mut_702_ = l_1123_;
+                                        }
+                                        uint _e4060 = l_mut_712_;
+                                        uint l_1124_ = (_e4060 >> l_1114_);
+                                        uint _e4062 = l_mut_702_;
+                                        l_mut_706_ = _e4062;
+                                        l_mut_703_ = l_1124_;
+                                    }
+                                }
+                                uint _e4063 = l_mut_703_;
+                                uint _e4064 = l_mut_284_;
+                                bool l_1125_ = (_e4063 < _e4064);
+                                uint _e4066 = l_mut_703_;
+                                uint _e4067 = l_mut_284_;
+                                bool l_1126_ = (_e4066 == _e4067);
+                                uint _e4069 = l_mut_706_;
+                                uint _e4070 = l_mut_290_;
+                                bool l_1127_ = (_e4069 < _e4070);
+                                if (l_1126_) {
+                                    local_68 = l_1127_;
+                                } else {
+                                    local_68 = false;
+                                }
+                                bool l_1128_ = local_68;
+                                if (!(l_1125_)) {
+                                    local_69 = l_1128_;
+                                } else {
+                                    local_69 = true;
+                                }
+                                bool l_1129_ = local_69;
+                                bool l_1130_ = !(l_1129_);
+                                if (l_1130_) {
+                                    uint _e4082 = l_mut_290_;
+                                    l_mut_706_ = _e4082;
+                                    uint _e4083 = l_mut_284_;
+                                    l_mut_703_ = _e4083;
+                                    bool l_1131_ = (l_1114_ >= 32u);
+                                    if (l_1131_) {
+                                        uint l_1132_ = (l_1114_ & 31u);
+                                        uint _e4088 = l_mut_290_;
+                                        uint l_1133_ = (_e4088 << l_1132_);
+                                        l_mut_706_ = 0u;
+                                        l_mut_703_ = l_1133_;
+                                    } else {
+                                        bool l_1134_ = (l_1114_ > 0u);
+                                        if (l_1134_) {
+                                            uint _e4093 = l_mut_290_;
+                                            uint l_1135_ = (_e4093 << l_1114_);
+                                            uint _e4095 = l_mut_284_;
+                                            uint l_1136_ = (_e4095 << l_1114_);
+                                            uint l_1137_ = (32u - l_1114_);
+                                            uint _e4099 = l_mut_290_;
+                                            uint l_1138_ = (_e4099 >> l_1137_);
+                                            uint l_1139_ = (l_1136_ | l_1138_);
+                                            l_mut_706_ = l_1135_;
+                                            l_mut_703_ = l_1139_;
+                                        }
+                                    }
+                                    uint _e4102 = l_mut_998_;
+                                    uint _e4103 = l_mut_706_;
+                                    uint l_1140_ = (_e4102 - _e4103);
+                                    uint _e4105 = l_mut_712_;
+                                    uint _e4106 = l_mut_703_;
+                                    uint l_1141_ = (_e4105 - _e4106);
+                                    uint _e4108 = l_mut_998_;
+                                    uint _e4109 = l_mut_706_;
+                                    bool l_1142_ = (_e4108 < _e4109);
+                                    uint l_1143_ = uint(l_1142_);
+                                    uint l_1144_ = (l_1141_ - l_1143_);
+                                    l_mut_998_ = l_1140_;
+                                    l_mut_712_ = l_1144_;
+                                    uint l_1145_ = (1u << l_1114_);
+                                    uint _e4115 = l_mut_707_;
+                                    l_mut_707_ = (_e4115 | l_1145_);
+                                }
+                            }
+                        }
+                        uint _e4120 = l_mut_707_;
+                        uint l_1146_ = min(_e4120, l_1107_);
+                        l_mut_707_ = l_1146_;
+                        uint _e4122 = l_mut_712_;
+                        uint _e4123 = l_mut_284_;
+                        bool l_1147_ = (_e4122 < _e4123);
+                        uint _e4125 = l_mut_712_;
+                        uint _e4126 = l_mut_284_;
+                        bool l_1148_ = (_e4125 == _e4126);
+                        uint _e4128 = l_mut_998_;
+                        uint _e4129 = l_mut_290_;
+                        bool l_1149_ = (_e4128 < _e4129);
+                        if (l_1148_) {
+                            local_70 = l_1149_;
+                        } else {
+                            local_70 = false;
+                        }
+                        bool l_1150_ = local_70;
+                        if (!(l_1147_)) {
+                            local_71 = l_1150_;
+                        } else {
+                            local_71 = true;
+                        }
+                        bool l_1151_ = local_71;
+                        bool l_1152_ = !(l_1151_);
+                        if (l_1152_) {
+                            l_mut_707_ = l_1107_;
+                        }
+                        uint _e4141 = l_mut_707_;
+                        l_mut_1003_ = _e4141;
+                    }
+                    uint _e4142 = l_mut_234_;
+                    l_mut_998_ = _e4142;
+                    uint _e4143 = l_mut_228_;
+                    l_mut_712_ = _e4143;
+                    uint _e4144 = l_mut_290_;
+                    l_mut_707_ = _e4144;
+                    uint _e4145 = l_mut_284_;
+                    l_mut_706_ = _e4145;
+                    uint _e4146 = l_mut_103_;
+                    l_mut_703_ = _e4146;
+                    uint _e4147 = l_mut_109_;
+                    l_mut_702_ = _e4147;
+                    uint _e4148 = l_mut_166_;
+                    l_mut_701_ = _e4148;
+                    uint _e4149 = l_mut_160_;
+                    l_mut_690_ = _e4149;
+                    l_mut_683_ = 0u;
+                    uint _e4151 = l_mut_1003_;
+                    bool l_1153_ = (_e4151 > 0u);
+                    if (l_1153_) {
+                        uint _e4154 = l_mut_290_;
+                        uint _e4155 = l_mut_1003_;
+                        uint l_1154_ = (_e4154 * _e4155);
+                        uint _e4157 = l_mut_290_;
+                        uint l_2294_ = (_e4157 & 65535u);
+                        uint _e4160 = l_mut_290_;
+                        uint l_2295_ = (_e4160 >> 16u);
+                        uint l_2296_ = (l_2295_ & 65535u);
+                        uint _e4165 = l_mut_1003_;
+                        uint l_2297_ = (_e4165 & 65535u);
+                        uint _e4168 = l_mut_1003_;
+                        uint l_2298_ = (_e4168 >> 16u);
+                        uint l_2299_ = (l_2298_ & 65535u);
+                        uint l_2300_ = (l_2294_ * l_2297_);
+                        uint l_2301_ = (l_2296_ * l_2297_);
+                        uint l_2302_ = (l_2294_ * l_2299_);
+                        uint l_2303_ = (l_2296_ * l_2299_);
+                        uint l_2304_ = (l_2300_ >> 16u);
+                        uint l_2305_ = (l_2304_ & 65535u);
+                        uint l_2306_ = (l_2301_ & 65535u);
+                        uint l_2307_ = (l_2305_ + l_2306_);
+                        uint l_2308_ = (l_2302_ & 65535u);
+                        uint l_2309_ = (l_2307_ + l_2308_);
+                        uint l_2310_ = (l_2301_ >> 16u);
+                        uint l_2311_ = (l_2310_ & 65535u);
+                        uint l_2312_ = (l_2303_ + l_2311_);
+                        uint l_2313_ = (l_2302_ >> 16u);
+                        uint l_2314_ = (l_2313_ & 65535u);
+                        uint l_2315_ = (l_2312_ + l_2314_);
+                        uint l_2316_ = (l_2309_ >> 16u);
+                        uint l_2317_ = (l_2316_ & 65535u);
+                        uint l_1155_ = (l_2315_ + l_2317_);
+                        uint _e4202 = l_mut_284_;
+                        uint _e4203 = l_mut_1003_;
+                        uint l_1156_ = (_e4202 * _e4203);
+                        uint l_1157_ = (l_1155_ + l_1156_);
+                        uint _e4206 = l_mut_166_;
+                        uint l_1158_ = (_e4206 - l_1154_);
+                        uint _e4208 = l_mut_160_;
+                        uint l_1159_ = (_e4208 - l_1157_);
+                        uint _e4210 = l_mut_166_;
+                        bool l_1160_ = (_e4210 < l_1154_);
+                        uint l_1161_ = uint(l_1160_);
+                        uint l_1162_ = (l_1159_ - l_1161_);
+                        l_mut_701_ = l_1158_;
+                        l_mut_690_ = l_1162_;
+                        uint _e4214 = l_mut_234_;
+                        uint l_1163_ = (_e4214 - l_1154_);
+                        uint _e4216 = l_mut_228_;
+                        uint l_1164_ = (_e4216 - l_1157_);
+                        uint _e4218 = l_mut_234_;
+                        bool l_1165_ = (_e4218 < l_1154_);
+                        uint l_1166_ = uint(l_1165_);
+                        uint l_1167_ = (l_1164_ - l_1166_);
+                        l_mut_998_ = l_1163_;
+                        l_mut_712_ = l_1167_;
+                        uint _e4222 = l_mut_1003_;
+                        uint _e4223 = l_mut_103_;
+                        uint l_1168_ = (_e4222 * _e4223);
+                        uint _e4225 = l_mut_109_;
+                        uint l_1169_ = (_e4225 + l_1168_);
+                        l_mut_702_ = l_1169_;
+                    } else {
+                        uint _e4227 = l_mut_166_;
+                        uint _e4228 = l_mut_290_;
+                        uint l_1170_ = (_e4227 - _e4228);
+                        uint _e4230 = l_mut_160_;
+                        uint _e4231 = l_mut_284_;
+                        uint l_1171_ = (_e4230 - _e4231);
+                        uint _e4233 = l_mut_166_;
+                        uint _e4234 = l_mut_290_;
+                        bool l_1172_ = (_e4233 < _e4234);
+                        uint l_1173_ = uint(l_1172_);
+                        uint l_1174_ = (l_1171_ - l_1173_);
+                        l_mut_701_ = l_1170_;
+                        l_mut_690_ = l_1174_;
+                        uint _e4238 = l_mut_690_;
+                        bool l_1175_ = (_e4238 < l_606_);
+                        uint _e4240 = l_mut_690_;
+                        bool l_1176_ = (_e4240 == l_606_);
+                        uint _e4242 = l_mut_701_;
+                        bool l_1177_ = (_e4242 < l_602_);
+                        if (l_1176_) {
+                            local_72 = l_1177_;
+                        } else {
+                            local_72 = false;
+                        }
+                        bool l_1178_ = local_72;
+                        if (!(l_1175_)) {
+                            local_73 = l_1178_;
+                        } else {
+                            local_73 = true;
+                        }
+                        bool l_1179_ = local_73;
+                        if (l_1179_) {
+                            l_mut_683_ = 2u;
+                        }
+                        uint _e4254 = l_mut_683_;
+                        bool l_1180_ = (_e4254 == 0u);
+                        if (l_1180_) {
+                            uint _e4257 = l_mut_103_;
+                            uint l_1181_ = (l_77_ - _e4257);
+                            uint _e4259 = l_mut_109_;
+                            uint l_1182_ = (l_1181_ / _e4259);
+                            l_mut_1003_ = 0u;
+                            l_mut_907_ = false;
+                            l_mut_907_ = true;
+                            uint _e4264 = l_mut_234_;
+                            uint _e4265 = l_mut_228_;
+                            uint l_1183_ = (_e4264 | _e4265);
+                            bool l_1184_ = (l_1183_ == 0u);
+                            if (l_1184_) {
+                                l_mut_1003_ = l_1182_;
+                            } else {
+                                bool _e4269 = l_mut_907_;
+                                if (_e4269) {
+                                    uint _e4270 = l_mut_228_;
+                                    uint _e4271 = l_mut_284_;
+                                    bool l_1185_ = (_e4270 < _e4271);
+                                    uint _e4273 = l_mut_228_;
+                                    uint _e4274 = l_mut_284_;
+                                    bool l_1186_ = (_e4273 == _e4274);
+                                    uint _e4276 = l_mut_234_;
+                                    uint _e4277 = l_mut_290_;
+                                    bool l_1187_ = (_e4276 < _e4277);
+                                    if (l_1186_) {
+                                        local_74 = l_1187_;
+                                    } else {
+                                        local_74 = false;
+                                    }
+                                    bool l_1188_ = local_74;
+                                    if (!(l_1185_)) {
+                                        local_75 = l_1188_;
+                                    } else {
+                                        local_75 = true;
+                                    }
+                                    bool l_1189_ = local_75;
+                                    if (l_1189_) {
+                                        uint _e4288 = l_mut_290_;
+                                        uint l_1190_ = (_e4288 - 1u);
+                                        uint _e4291 = l_mut_284_;
+                                        uint l_1191_ = (_e4291 - 0u);
+                                        uint _e4294 = l_mut_290_;
+                                        bool l_1192_ = (_e4294 < 1u);
+                                        uint l_1193_ = uint(l_1192_);
+                                        uint l_1194_ = (l_1191_ - l_1193_);
+                                        l_mut_656_ = l_1190_;
+                                        l_mut_650_ = l_1194_;
+                                        l_mut_644_ = 0u;
+                                        l_mut_1195_ = 0u;
+                                        bool loop_init_5 = true;
+                                        while(true) {
+                                            if (!loop_init_5) {
+                                                uint _e4387 = l_mut_1195_;
+                                                l_mut_1195_ = (_e4387 + 1u);
+                                            }
+                                            loop_init_5 = false;
+                                            uint _e4302 = l_mut_1195_;
+                                            if ((_e4302 < 20u)) {
+                                            } else {
+                                                break;
+                                            }
+                                            {
+                                                uint _e4306 = l_mut_1195_;
+                                                uint l_1196_ = (19u - _e4306);
+                                                uint _e4308 = l_mut_656_;
+                                                l_mut_97_ = _e4308;
+                                                uint _e4309 = l_mut_650_;
+                                                l_mut_82_ = _e4309;
+                                                bool l_1197_ = (l_1196_ >= 32u);
+                                                if (l_1197_) {
+                                                    uint l_1198_ = (l_1196_ & 31u);
+                                                    uint _e4314 = l_mut_650_;
+                                                    uint l_1199_ = (_e4314 >> l_1198_);
+                                                    l_mut_97_ = l_1199_;
+                                                    l_mut_82_ = 0u;
+                                                } else {
+                                                    bool l_1200_ = (l_1196_ > 0u);
+                                                    if (l_1200_) {
+                                                        uint _e4319 = l_mut_656_;
+                                                        l_mut_45_ = _e4319;
+                                                        bool l_1201_ = (l_1196_ > 0u);
+                                                        if (l_1201_) {
+                                                            uint _e4322 = l_mut_656_;
+                                                            uint l_1202_ = (_e4322 >> l_1196_);
+                                                            uint l_1203_ = (32u - l_1196_);
+                                                            uint _e4326 = l_mut_650_;
+                                                            uint l_1204_ = (_e4326 << l_1203_);
+                                                            uint l_1205_ = (l_1202_ | l_1204_);
+                                                            l_mut_45_ = l_1205_;
+                                                        }
+                                                        uint _e4329 = l_mut_650_;
+                                                        uint l_1206_ = (_e4329 >> l_1196_);
+                                                        uint _e4331 = l_mut_45_;
+                                                        l_mut_97_ = _e4331;
+                                                        l_mut_82_ = l_1206_;
+                                                    }
+                                                }
+                                                uint _e4332 = l_mut_82_;
+                                                uint _e4333 = l_mut_228_;
+                                                bool l_1207_ = (_e4332 < _e4333);
+                                                uint _e4335 = l_mut_82_;
+                                                uint _e4336 = l_mut_228_;
+                                                bool l_1208_ = (_e4335 == _e4336);
+                                                uint _e4338 = l_mut_97_;
+                                                uint _e4339 = l_mut_234_;
+                                                bool l_1209_ = (_e4338 < _e4339);
+                                                if (l_1208_) {
+                                                    local_76 = l_1209_;
+                                                } else {
+                                                    local_76 = false;
+                                                }
+                                                bool l_1210_ = local_76;
+                                                if (!(l_1207_)) {
+                                                    local_77 = l_1210_;
+                                                } else {
+                                                    local_77 = true;
+                                                }
+                                                bool l_1211_ = local_77;
+                                                bool l_1212_ = !(l_1211_);
+                                                if (l_1212_) {
+                                                    uint _e4351 = l_mut_234_;
+                                                    l_mut_97_ = _e4351;
+                                                    uint _e4352 = l_mut_228_;
+                                                    l_mut_82_ = _e4352;
+                                                    bool l_1213_ = (l_1196_ >= 32u);
+                                                    if (l_1213_) {
+                                                        uint l_1214_ = (l_1196_ & 31u);
+                                                        uint _e4357 = l_mut_234_;
+                                                        uint l_1215_ = (_e4357 << l_1214_);
+                                                        l_mut_97_ = 0u;
+                                                        l_mut_82_ = l_1215_;
+                                                    } else {
+                                                        bool l_1216_ = (l_1196_ > 0u);
+                                                        if (l_1216_) {
+                                                            uint _e4362 = l_mut_234_;
+                                                            uint l_1217_ = (_e4362 << l_1196_);
+                                                            uint _e4364 = l_mut_228_;
+                                                            uint l_1218_ = (_e4364 << l_1196_);
+                                                            uint l_1219_ = (32u - l_1196_);
+                                                            uint _e4368 = l_mut_234_;
+                                                            uint l_1220_ = (_e4368 >> l_1219_);
+                                                            uint l_1221_ = (l_1218_ | l_1220_);
+                                                            l_mut_97_ = l_1217_;
+                                                            l_mut_82_ = l_1221_;
+                                                        }
+                                                    }
+                                                    uint _e4371 = l_mut_656_;
+                                                    uint _e4372 = l_mut_97_;
+                                                    uint l_1222_ = (_e4371 - _e4372);
+                                                    uint _e4374 = l_mut_650_;
+                                                    uint _e4375 = l_mut_82_;
+                                                    uint l_1223_ = (_e4374 - _e4375);
+                                                    uint _e4377 = l_mut_656_;
+                                                    uint _e4378 = l_mut_97_;
+                                                    bool l_1224_ = (_e4377 < _e4378);
+                                                    uint l_1225_ = uint(l_1224_);
+                                                    uint l_1226_ = (l_1223_ - l_1225_);
+                                                    l_mut_656_ = l_1222_;
+                                                    l_mut_650_ = l_1226_;
+                                                    uint l_1227_ = (1u << l_1196_);
+                                                    uint _e4384 = l_mut_644_;
+                                                    l_mut_644_ = (_e4384 | l_1227_);
+                                                }
+                                            }
+                                        }
+                                        uint _e4389 = l_mut_644_;
+                                        uint l_1228_ = min(_e4389, l_1182_);
+                                        l_mut_644_ = l_1228_;
+                                        uint _e4391 = l_mut_650_;
+                                        uint _e4392 = l_mut_228_;
+                                        bool l_1229_ = (_e4391 < _e4392);
+                                        uint _e4394 = l_mut_650_;
+                                        uint _e4395 = l_mut_228_;
+                                        bool l_1230_ = (_e4394 == _e4395);
+                                        uint _e4397 = l_mut_656_;
+                                        uint _e4398 = l_mut_234_;
+                                        bool l_1231_ = (_e4397 < _e4398);
+                                        if (l_1230_) {
+                                            local_78 = l_1231_;
+                                        } else {
+                                            local_78 = false;
+                                        }
+                                        bool l_1232_ = local_78;
+                                        if (!(l_1229_)) {
+                                            local_79 = l_1232_;
+                                        } else {
+                                            local_79 = true;
+                                        }
+                                        bool l_1233_ = local_79;
+                                        bool l_1234_ = !(l_1233_);
+                                        if (l_1234_) {
+                                            l_mut_644_ = l_1182_;
+                                        }
+                                        uint _e4410 = l_mut_644_;
+                                        l_mut_1003_ = _e4410;
+                                    }
+                                } else {
+                                    uint _e4411 = l_mut_290_;
+                                    l_mut_656_ = _e4411;
+                                    uint _e4412 = l_mut_284_;
+                                    l_mut_650_ = _e4412;
+                                    while(true) {
+                                        uint _e4413 = l_mut_228_;
+                                        uint _e4414 = l_mut_650_;
+                                        bool l_1235_ = (_e4413 < _e4414);
+                                        uint _e4416 = l_mut_228_;
+                                        uint _e4417 = l_mut_650_;
+                                        bool l_1236_ = (_e4416 == _e4417);
+                                        uint _e4419 = l_mut_234_;
+                                        uint _e4420 = l_mut_656_;
+                                        bool l_1237_ = (_e4419 < _e4420);
+                                        if (l_1236_) {
+                                            local_80 = l_1237_;
+                                        } else {
+                                            local_80 = false;
+                                        }
+                                        bool l_1238_ = local_80;
+                                        if (!(l_1235_)) {
+                                            local_81 = l_1238_;
+                                        } else {
+                                            local_81 = true;
+                                        }
+                                        bool l_1239_ = local_81;
+                                        uint _e4431 = l_mut_1003_;
+                                        uint _e4432 = l_mut_109_;
+                                        uint l_1240_ = (_e4431 * _e4432);
+                                        uint _e4434 = l_mut_103_;
+                                        uint l_1241_ = (_e4434 + l_1240_);
+                                        uint _e4436 = l_mut_109_;
+                                        uint l_1242_ = (l_1241_ + _e4436);
+                                        bool l_1243_ = (l_1242_ < l_77_);
+                                        if (l_1239_) {
+                                            local_82 = l_1243_;
+                                        } else {
+                                            local_82 = false;
+                                        }
+                                        bool l_1244_ = local_82;
+                                        bool l_1245_ = !(l_1244_);
+                                        if (l_1245_) {
+                                            break;
+                                        }
+                                        uint _e4444 = l_mut_656_;
+                                        uint _e4445 = l_mut_234_;
+                                        uint l_1246_ = (_e4444 - _e4445);
+                                        uint _e4447 = l_mut_650_;
+                                        uint _e4448 = l_mut_228_;
+                                        uint l_1247_ = (_e4447 - _e4448);
+                                        uint _e4450 = l_mut_656_;
+                                        uint _e4451 = l_mut_234_;
+                                        bool l_1248_ = (_e4450 < _e4451);
+                                        uint l_1249_ = uint(l_1248_);
+                                        uint l_1250_ = (l_1247_ - l_1249_);
+                                        l_mut_656_ = l_1246_;
+                                        l_mut_650_ = l_1250_;
+                                        uint _e4455 = l_mut_1003_;
+                                        l_mut_1003_ = (_e4455 + 1u);
+                                    }
+                                }
+                            }
+                            uint _e4458 = l_mut_1003_;
+                            uint _e4459 = l_mut_109_;
+                            uint l_1251_ = (_e4458 * _e4459);
+                            uint _e4461 = l_mut_103_;
+                            uint l_1252_ = (_e4461 + l_1251_);
+                            uint _e4463 = l_mut_109_;
+                            uint l_1253_ = (l_1252_ + _e4463);
+                            bool l_1254_ = (l_1253_ >= l_77_);
+                            if (l_1254_) {
+                                l_mut_683_ = 1u;
+                            } else {
+                                uint _e4467 = l_mut_234_;
+                                uint _e4468 = l_mut_1003_;
+                                uint l_1255_ = (_e4467 * _e4468);
+                                uint _e4470 = l_mut_234_;
+                                uint l_2319_ = (_e4470 & 65535u);
+                                uint _e4473 = l_mut_234_;
+                                uint l_2320_ = (_e4473 >> 16u);
+                                uint l_2321_ = (l_2320_ & 65535u);
+                                uint _e4478 = l_mut_1003_;
+                                uint l_2322_ = (_e4478 & 65535u);
+                                uint _e4481 = l_mut_1003_;
+                                uint l_2323_ = (_e4481 >> 16u);
+                                uint l_2324_ = (l_2323_ & 65535u);
+                                uint l_2325_ = (l_2319_ * l_2322_);
+                                uint l_2326_ = (l_2321_ * l_2322_);
+                                uint l_2327_ = (l_2319_ * l_2324_);
+                                uint l_2328_ = (l_2321_ * l_2324_);
+                                uint l_2329_ = (l_2325_ >> 16u);
+                                uint l_2330_ = (l_2329_ & 65535u);
+                                uint l_2331_ = (l_2326_ & 65535u);
+                                uint l_2332_ = (l_2330_ + l_2331_);
+                                uint l_2333_ = (l_2327_ & 65535u);
+                                uint l_2334_ = (l_2332_ + l_2333_);
+                                uint l_2335_ = (l_2326_ >> 16u);
+                                uint l_2336_ = (l_2335_ & 65535u);
+                                uint l_2337_ = (l_2328_ + l_2336_);
+                                uint l_2338_ = (l_2327_ >> 16u);
+                                uint l_2339_ = (l_2338_ & 65535u);
+                                uint l_2340_ = (l_2337_ + l_2339_);
+                                uint l_2341_ = (l_2334_ >> 16u);
+                                uint l_2342_ = (l_2341_ & 65535u);
+                                uint l_1256_ = (l_2340_ + l_2342_);
+                                uint _e4515 = l_mut_228_;
+                                uint _e4516 = l_mut_1003_;
+                                uint l_1257_ = (_e4515 * _e4516);
+                                uint l_1258_ = (l_1256_ + l_1257_);
+                                uint _e4519 = l_mut_290_;
+                                uint l_1259_ = (_e4519 - l_1255_);
+                                uint _e4521 = l_mut_284_;
+                                uint l_1260_ = (_e4521 - l_1258_);
+                                uint _e4523 = l_mut_290_;
+                                bool l_1261_ = (_e4523 < l_1255_);
+                                uint l_1262_ = uint(l_1261_);
+                                uint l_1263_ = (l_1260_ - l_1262_);
+                                l_mut_707_ = l_1259_;
+                                l_mut_706_ = l_1263_;
+                                uint _e4527 = l_mut_1003_;
+                                uint _e4528 = l_mut_109_;
+                                uint l_1264_ = (_e4527 * _e4528);
+                                uint _e4530 = l_mut_103_;
+                                uint l_1265_ = (_e4530 + l_1264_);
+                                l_mut_703_ = l_1265_;
+                                uint _e4532 = l_mut_234_;
+                                uint _e4533 = l_mut_707_;
+                                uint l_1266_ = (_e4532 - _e4533);
+                                uint _e4535 = l_mut_228_;
+                                uint _e4536 = l_mut_706_;
+                                uint l_1267_ = (_e4535 - _e4536);
+                                uint _e4538 = l_mut_234_;
+                                uint _e4539 = l_mut_707_;
+                                bool l_1268_ = (_e4538 < _e4539);
+                                uint l_1269_ = uint(l_1268_);
+                                uint l_1270_ = (l_1267_ - l_1269_);
+                                l_mut_998_ = l_1266_;
+                                l_mut_712_ = l_1270_;
+                                uint _e4543 = l_mut_109_;
+                                uint _e4544 = l_mut_703_;
+                                uint l_1271_ = (_e4543 + _e4544);
+                                l_mut_702_ = l_1271_;
+                            }
+                        }
+                    }
+                    uint _e4546 = l_mut_707_;
+                    l_mut_290_ = _e4546;
+                    uint _e4547 = l_mut_706_;
+                    l_mut_284_ = _e4547;
+                    uint _e4548 = l_mut_998_;
+                    l_mut_234_ = _e4548;
+                    uint _e4549 = l_mut_712_;
+                    l_mut_228_ = _e4549;
+                    uint _e4550 = l_mut_702_;
+                    l_mut_109_ = _e4550;
+                    uint _e4551 = l_mut_703_;
+                    l_mut_103_ = _e4551;
+                    uint _e4552 = l_mut_701_;
+                    l_mut_166_ = _e4552;
+                    uint _e4553 = l_mut_690_;
+                    l_mut_160_ = _e4553;
+                    uint _e4554 = l_mut_683_;
+                    bool l_1272_ = (_e4554 == 1u);
+                    l_mut_612_ = l_1272_;
+                    uint _e4557 = l_mut_683_;
+                    bool l_1273_ = (_e4557 == 0u);
+                    l_mut_619_ = l_1273_;
                 }
             }
-            bool _e4511 = l_mut_612_;
-            bool l_1263_ = !(_e4511);
-            if (l_1263_) {
-                uint l_1264_ = (l_37_ * 8u);
-                uint l_1265_ = (l_1264_ + l_38_);
-                uint l_2333_ = _group_0_binding_7_cs.static_meta[6];
-                uint l_2334_ = (l_2333_ * 1u);
-                uint l_2335_ = (l_2334_ - 1u);
-                uint l_2336_ = min(1u, l_2335_);
-                uint _e4529 = atomicAdd(_group_0_binding_6_cs[l_2336_], 1u);
-                uint l_1268_ = _group_0_binding_7_cs.static_meta[12];
-                bool l_1269_ = (_e4529 < l_1268_);
-                if (l_1269_) {
-                    uint l_2338_ = _group_0_binding_7_cs.static_meta[5];
-                    uint l_2339_ = (l_2338_ * 1u);
-                    bool l_2340_ = (_e4529 < l_2339_);
-                    if (l_2340_) {
-                        _group_0_binding_5_cs[_e4529] = l_1265_;
+            bool _e4560 = l_mut_612_;
+            bool l_1274_ = !(_e4560);
+            if (l_1274_) {
+                uint l_1275_ = (l_37_ * 8u);
+                uint l_1276_ = (l_1275_ + l_38_);
+                uint l_2344_ = _group_0_binding_7_cs.static_meta[6];
+                uint l_2345_ = (l_2344_ * 1u);
+                uint l_2346_ = (l_2345_ - 1u);
+                uint l_2347_ = min(1u, l_2346_);
+                uint _e4578 = atomicAdd(_group_0_binding_6_cs[l_2347_], 1u);
+                uint l_1279_ = _group_0_binding_7_cs.static_meta[12];
+                bool l_1280_ = (_e4578 < l_1279_);
+                if (l_1280_) {
+                    uint l_2349_ = _group_0_binding_7_cs.static_meta[5];
+                    uint l_2350_ = (l_2349_ * 1u);
+                    bool l_2351_ = (_e4578 < l_2350_);
+                    if (l_2351_) {
+                        _group_0_binding_5_cs[_e4578] = l_1276_;
                         return;
                     } else {
                         return;

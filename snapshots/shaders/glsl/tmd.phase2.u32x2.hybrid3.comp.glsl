@@ -30,6 +30,8 @@ layout(std430) readonly buffer info_st_block_7Compute { info_st _group_0_binding
 void main() {
     uvec3 global_id = gl_GlobalInvocationID;
     uvec3 num_workgroups = gl_NumWorkGroups;
+    uint l_mut_1028_ = 0u;
+    uint l_mut_1033_ = 0u;
     uint l_mut_103_ = 0u;
     uint l_mut_109_ = 0u;
     uint l_mut_160_ = 0u;
@@ -117,7 +119,7 @@ void main() {
     bool local_55 = false;
     bool local_56 = false;
     bool local_57 = false;
-    uint l_mut_1024_ = 0u;
+    uint l_mut_1026_ = 0u;
     bool local_58 = false;
     bool local_59 = false;
     bool local_60 = false;
@@ -134,7 +136,7 @@ void main() {
     bool local_71 = false;
     bool local_72 = false;
     bool local_73 = false;
-    uint l_mut_1149_ = 0u;
+    uint l_mut_1158_ = 0u;
     bool local_74 = false;
     bool local_75 = false;
     bool local_76 = false;
@@ -145,7 +147,7 @@ void main() {
     bool local_81 = false;
     bool local_82 = false;
     bool local_83 = false;
-    uint l_mut_1244_ = 0u;
+    uint l_mut_1255_ = 0u;
     bool local_84 = false;
     bool local_85 = false;
     bool local_86 = false;
@@ -156,143 +158,143 @@ void main() {
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1330_ = _group_0_binding_7_cs.static_meta[6];
-        uint l_1331_ = (l_1330_ * 1u);
-        uint l_1332_ = (l_1331_ - 1u);
-        uint l_1333_ = min(3u, l_1332_);
-        uint _e66 = atomicAdd(_group_0_binding_6_cs[l_1333_], 1u);
+        uint l_1341_ = _group_0_binding_7_cs.static_meta[6];
+        uint l_1342_ = (l_1341_ * 1u);
+        uint l_1343_ = (l_1342_ - 1u);
+        uint l_1344_ = min(3u, l_1343_);
+        uint _e68 = atomicAdd(_group_0_binding_6_cs[l_1344_], 1u);
     }
     uint l_3_ = _group_0_binding_7_cs.static_meta[11];
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_1335_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1336_ = (l_1335_ * 1u);
-        bool l_1337_ = (0u < l_1336_);
-        uint l_1338_ = (l_1336_ - 1u);
-        uint l_1339_ = min(0u, l_1338_);
-        uint l_1340_ = _group_0_binding_3_cs[l_1339_];
-        uint l_7_ = (l_1337_ ? l_1340_ : 0u);
+        uint l_1346_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1347_ = (l_1346_ * 1u);
+        bool l_1348_ = (0u < l_1347_);
+        uint l_1349_ = (l_1347_ - 1u);
+        uint l_1350_ = min(0u, l_1349_);
+        uint l_1351_ = _group_0_binding_3_cs[l_1350_];
+        uint l_7_ = (l_1348_ ? l_1351_ : 0u);
         uint l_9_ = (0u + 1u);
-        uint l_1342_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1343_ = (l_1342_ * 1u);
-        bool l_1344_ = (l_9_ < l_1343_);
-        uint l_1345_ = (l_1343_ - 1u);
-        uint l_1346_ = min(l_9_, l_1345_);
-        uint l_1347_ = _group_0_binding_3_cs[l_1346_];
-        uint l_10_ = (l_1344_ ? l_1347_ : 0u);
-        uint l_1349_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1350_ = (l_1349_ * 1u);
-        bool l_1351_ = (2u < l_1350_);
-        uint l_1352_ = (l_1350_ - 1u);
-        uint l_1353_ = min(2u, l_1352_);
-        uint l_1354_ = _group_0_binding_3_cs[l_1353_];
-        uint l_12_ = (l_1351_ ? l_1354_ : 0u);
+        uint l_1353_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1354_ = (l_1353_ * 1u);
+        bool l_1355_ = (l_9_ < l_1354_);
+        uint l_1356_ = (l_1354_ - 1u);
+        uint l_1357_ = min(l_9_, l_1356_);
+        uint l_1358_ = _group_0_binding_3_cs[l_1357_];
+        uint l_10_ = (l_1355_ ? l_1358_ : 0u);
+        uint l_1360_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1361_ = (l_1360_ * 1u);
+        bool l_1362_ = (2u < l_1361_);
+        uint l_1363_ = (l_1361_ - 1u);
+        uint l_1364_ = min(2u, l_1363_);
+        uint l_1365_ = _group_0_binding_3_cs[l_1364_];
+        uint l_12_ = (l_1362_ ? l_1365_ : 0u);
         uint l_14_ = (2u + 1u);
-        uint l_1356_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1357_ = (l_1356_ * 1u);
-        bool l_1358_ = (l_14_ < l_1357_);
-        uint l_1359_ = (l_1357_ - 1u);
-        uint l_1360_ = min(l_14_, l_1359_);
-        uint l_1361_ = _group_0_binding_3_cs[l_1360_];
-        uint l_15_ = (l_1358_ ? l_1361_ : 0u);
-        uint l_1363_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1364_ = (l_1363_ * 1u);
-        bool l_1365_ = (4u < l_1364_);
-        uint l_1366_ = (l_1364_ - 1u);
-        uint l_1367_ = min(4u, l_1366_);
-        uint l_1368_ = _group_0_binding_3_cs[l_1367_];
-        uint l_17_ = (l_1365_ ? l_1368_ : 0u);
+        uint l_1367_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1368_ = (l_1367_ * 1u);
+        bool l_1369_ = (l_14_ < l_1368_);
+        uint l_1370_ = (l_1368_ - 1u);
+        uint l_1371_ = min(l_14_, l_1370_);
+        uint l_1372_ = _group_0_binding_3_cs[l_1371_];
+        uint l_15_ = (l_1369_ ? l_1372_ : 0u);
+        uint l_1374_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1375_ = (l_1374_ * 1u);
+        bool l_1376_ = (4u < l_1375_);
+        uint l_1377_ = (l_1375_ - 1u);
+        uint l_1378_ = min(4u, l_1377_);
+        uint l_1379_ = _group_0_binding_3_cs[l_1378_];
+        uint l_17_ = (l_1376_ ? l_1379_ : 0u);
         uint l_19_ = (4u + 1u);
-        uint l_1370_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1371_ = (l_1370_ * 1u);
-        bool l_1372_ = (l_19_ < l_1371_);
-        uint l_1373_ = (l_1371_ - 1u);
-        uint l_1374_ = min(l_19_, l_1373_);
-        uint l_1375_ = _group_0_binding_3_cs[l_1374_];
-        uint l_20_ = (l_1372_ ? l_1375_ : 0u);
-        uint l_1377_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1378_ = (l_1377_ * 1u);
-        bool l_1379_ = (6u < l_1378_);
-        uint l_1380_ = (l_1378_ - 1u);
-        uint l_1381_ = min(6u, l_1380_);
-        uint l_1382_ = _group_0_binding_3_cs[l_1381_];
-        uint l_22_ = (l_1379_ ? l_1382_ : 0u);
+        uint l_1381_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1382_ = (l_1381_ * 1u);
+        bool l_1383_ = (l_19_ < l_1382_);
+        uint l_1384_ = (l_1382_ - 1u);
+        uint l_1385_ = min(l_19_, l_1384_);
+        uint l_1386_ = _group_0_binding_3_cs[l_1385_];
+        uint l_20_ = (l_1383_ ? l_1386_ : 0u);
+        uint l_1388_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1389_ = (l_1388_ * 1u);
+        bool l_1390_ = (6u < l_1389_);
+        uint l_1391_ = (l_1389_ - 1u);
+        uint l_1392_ = min(6u, l_1391_);
+        uint l_1393_ = _group_0_binding_3_cs[l_1392_];
+        uint l_22_ = (l_1390_ ? l_1393_ : 0u);
         uint l_24_ = (6u + 1u);
-        uint l_1384_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1385_ = (l_1384_ * 1u);
-        bool l_1386_ = (l_24_ < l_1385_);
-        uint l_1387_ = (l_1385_ - 1u);
-        uint l_1388_ = min(l_24_, l_1387_);
-        uint l_1389_ = _group_0_binding_3_cs[l_1388_];
-        uint l_25_ = (l_1386_ ? l_1389_ : 0u);
-        uint l_1391_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1392_ = (l_1391_ * 1u);
-        bool l_1393_ = (8u < l_1392_);
-        uint l_1394_ = (l_1392_ - 1u);
-        uint l_1395_ = min(8u, l_1394_);
-        uint l_1396_ = _group_0_binding_3_cs[l_1395_];
-        uint l_27_ = (l_1393_ ? l_1396_ : 0u);
+        uint l_1395_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1396_ = (l_1395_ * 1u);
+        bool l_1397_ = (l_24_ < l_1396_);
+        uint l_1398_ = (l_1396_ - 1u);
+        uint l_1399_ = min(l_24_, l_1398_);
+        uint l_1400_ = _group_0_binding_3_cs[l_1399_];
+        uint l_25_ = (l_1397_ ? l_1400_ : 0u);
+        uint l_1402_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1403_ = (l_1402_ * 1u);
+        bool l_1404_ = (8u < l_1403_);
+        uint l_1405_ = (l_1403_ - 1u);
+        uint l_1406_ = min(8u, l_1405_);
+        uint l_1407_ = _group_0_binding_3_cs[l_1406_];
+        uint l_27_ = (l_1404_ ? l_1407_ : 0u);
         uint l_29_ = (8u + 1u);
-        uint l_1398_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1399_ = (l_1398_ * 1u);
-        bool l_1400_ = (l_29_ < l_1399_);
-        uint l_1401_ = (l_1399_ - 1u);
-        uint l_1402_ = min(l_29_, l_1401_);
-        uint l_1403_ = _group_0_binding_3_cs[l_1402_];
-        uint l_30_ = (l_1400_ ? l_1403_ : 0u);
-        uint l_1405_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1406_ = (l_1405_ * 1u);
-        bool l_1407_ = (10u < l_1406_);
-        uint l_1408_ = (l_1406_ - 1u);
-        uint l_1409_ = min(10u, l_1408_);
-        uint l_1410_ = _group_0_binding_3_cs[l_1409_];
-        uint l_32_ = (l_1407_ ? l_1410_ : 0u);
+        uint l_1409_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1410_ = (l_1409_ * 1u);
+        bool l_1411_ = (l_29_ < l_1410_);
+        uint l_1412_ = (l_1410_ - 1u);
+        uint l_1413_ = min(l_29_, l_1412_);
+        uint l_1414_ = _group_0_binding_3_cs[l_1413_];
+        uint l_30_ = (l_1411_ ? l_1414_ : 0u);
+        uint l_1416_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1417_ = (l_1416_ * 1u);
+        bool l_1418_ = (10u < l_1417_);
+        uint l_1419_ = (l_1417_ - 1u);
+        uint l_1420_ = min(10u, l_1419_);
+        uint l_1421_ = _group_0_binding_3_cs[l_1420_];
+        uint l_32_ = (l_1418_ ? l_1421_ : 0u);
         uint l_34_ = (10u + 1u);
-        uint l_1412_ = _group_0_binding_7_cs.static_meta[3];
-        uint l_1413_ = (l_1412_ * 1u);
-        bool l_1414_ = (l_34_ < l_1413_);
-        uint l_1415_ = (l_1413_ - 1u);
-        uint l_1416_ = min(l_34_, l_1415_);
-        uint l_1417_ = _group_0_binding_3_cs[l_1416_];
-        uint l_35_ = (l_1414_ ? l_1417_ : 0u);
+        uint l_1423_ = _group_0_binding_7_cs.static_meta[3];
+        uint l_1424_ = (l_1423_ * 1u);
+        bool l_1425_ = (l_34_ < l_1424_);
+        uint l_1426_ = (l_1424_ - 1u);
+        uint l_1427_ = min(l_34_, l_1426_);
+        uint l_1428_ = _group_0_binding_3_cs[l_1427_];
+        uint l_35_ = (l_1425_ ? l_1428_ : 0u);
         uint l_36_ = (id / 8u);
-        uint l_1419_ = _group_0_binding_7_cs.static_meta[4];
-        uint l_1420_ = (l_1419_ * 1u);
-        bool l_1421_ = (l_36_ < l_1420_);
-        uint l_1422_ = (l_1420_ - 1u);
-        uint l_1423_ = min(l_36_, l_1422_);
-        uint l_1424_ = _group_0_binding_4_cs[l_1423_];
-        uint l_37_ = (l_1421_ ? l_1424_ : 0u);
+        uint l_1430_ = _group_0_binding_7_cs.static_meta[4];
+        uint l_1431_ = (l_1430_ * 1u);
+        bool l_1432_ = (l_36_ < l_1431_);
+        uint l_1433_ = (l_1431_ - 1u);
+        uint l_1434_ = min(l_36_, l_1433_);
+        uint l_1435_ = _group_0_binding_4_cs[l_1434_];
+        uint l_37_ = (l_1432_ ? l_1435_ : 0u);
         uint l_38_ = (id % 8u);
         uint l_39_ = (l_7_ / 8u);
         uint l_40_ = (l_38_ * l_39_);
         uint l_41_ = (l_37_ * l_7_);
-        uint l_1426_ = (l_37_ & 65535u);
-        uint l_1427_ = (l_37_ >> 16u);
-        uint l_1428_ = (l_1427_ & 65535u);
-        uint l_1429_ = (l_7_ & 65535u);
-        uint l_1430_ = (l_7_ >> 16u);
-        uint l_1431_ = (l_1430_ & 65535u);
-        uint l_1432_ = (l_1426_ * l_1429_);
-        uint l_1433_ = (l_1428_ * l_1429_);
-        uint l_1434_ = (l_1426_ * l_1431_);
-        uint l_1435_ = (l_1428_ * l_1431_);
-        uint l_1436_ = (l_1432_ >> 16u);
-        uint l_1437_ = (l_1436_ & 65535u);
-        uint l_1438_ = (l_1433_ & 65535u);
-        uint l_1439_ = (l_1437_ + l_1438_);
-        uint l_1440_ = (l_1434_ & 65535u);
-        uint l_1441_ = (l_1439_ + l_1440_);
-        uint l_1442_ = (l_1433_ >> 16u);
-        uint l_1443_ = (l_1442_ & 65535u);
-        uint l_1444_ = (l_1435_ + l_1443_);
-        uint l_1445_ = (l_1434_ >> 16u);
-        uint l_1446_ = (l_1445_ & 65535u);
-        uint l_1447_ = (l_1444_ + l_1446_);
-        uint l_1448_ = (l_1441_ >> 16u);
-        uint l_1449_ = (l_1448_ & 65535u);
-        uint l_42_ = (l_1447_ + l_1449_);
+        uint l_1437_ = (l_37_ & 65535u);
+        uint l_1438_ = (l_37_ >> 16u);
+        uint l_1439_ = (l_1438_ & 65535u);
+        uint l_1440_ = (l_7_ & 65535u);
+        uint l_1441_ = (l_7_ >> 16u);
+        uint l_1442_ = (l_1441_ & 65535u);
+        uint l_1443_ = (l_1437_ * l_1440_);
+        uint l_1444_ = (l_1439_ * l_1440_);
+        uint l_1445_ = (l_1437_ * l_1442_);
+        uint l_1446_ = (l_1439_ * l_1442_);
+        uint l_1447_ = (l_1443_ >> 16u);
+        uint l_1448_ = (l_1447_ & 65535u);
+        uint l_1449_ = (l_1444_ & 65535u);
+        uint l_1450_ = (l_1448_ + l_1449_);
+        uint l_1451_ = (l_1445_ & 65535u);
+        uint l_1452_ = (l_1450_ + l_1451_);
+        uint l_1453_ = (l_1444_ >> 16u);
+        uint l_1454_ = (l_1453_ & 65535u);
+        uint l_1455_ = (l_1446_ + l_1454_);
+        uint l_1456_ = (l_1445_ >> 16u);
+        uint l_1457_ = (l_1456_ & 65535u);
+        uint l_1458_ = (l_1455_ + l_1457_);
+        uint l_1459_ = (l_1452_ >> 16u);
+        uint l_1460_ = (l_1459_ & 65535u);
+        uint l_42_ = (l_1458_ + l_1460_);
         uint l_43_ = (0u * l_7_);
         uint l_44_ = (l_42_ + l_43_);
         l_mut_45_ = 0u;
@@ -337,60 +339,60 @@ void main() {
                 l_mut_45_ = l_51_;
             }
         }
-        uint _e377 = l_mut_45_;
-        bool l_61_ = (l_40_ < _e377);
+        uint _e379 = l_mut_45_;
+        bool l_61_ = (l_40_ < _e379);
         if (l_61_) {
             uint l_62_ = (2u * l_37_);
-            uint l_1451_ = _group_0_binding_7_cs.static_meta[0];
-            uint l_1452_ = (l_1451_ * 1u);
-            bool l_1453_ = (l_62_ < l_1452_);
-            uint l_1454_ = (l_1452_ - 1u);
-            uint l_1455_ = min(l_62_, l_1454_);
-            uint l_1456_ = _group_0_binding_0_cs[l_1455_];
-            uint l_63_ = (l_1453_ ? l_1456_ : 0u);
+            uint l_1462_ = _group_0_binding_7_cs.static_meta[0];
+            uint l_1463_ = (l_1462_ * 1u);
+            bool l_1464_ = (l_62_ < l_1463_);
+            uint l_1465_ = (l_1463_ - 1u);
+            uint l_1466_ = min(l_62_, l_1465_);
+            uint l_1467_ = _group_0_binding_0_cs[l_1466_];
+            uint l_63_ = (l_1464_ ? l_1467_ : 0u);
             uint l_64_ = (2u * l_37_);
             uint l_65_ = (l_64_ + 1u);
-            uint l_1458_ = _group_0_binding_7_cs.static_meta[0];
-            uint l_1459_ = (l_1458_ * 1u);
-            bool l_1460_ = (l_65_ < l_1459_);
-            uint l_1461_ = (l_1459_ - 1u);
-            uint l_1462_ = min(l_65_, l_1461_);
-            uint l_1463_ = _group_0_binding_0_cs[l_1462_];
-            uint l_66_ = (l_1460_ ? l_1463_ : 0u);
+            uint l_1469_ = _group_0_binding_7_cs.static_meta[0];
+            uint l_1470_ = (l_1469_ * 1u);
+            bool l_1471_ = (l_65_ < l_1470_);
+            uint l_1472_ = (l_1470_ - 1u);
+            uint l_1473_ = min(l_65_, l_1472_);
+            uint l_1474_ = _group_0_binding_0_cs[l_1473_];
+            uint l_66_ = (l_1471_ ? l_1474_ : 0u);
             uint l_67_ = (2u * l_37_);
-            uint l_1465_ = _group_0_binding_7_cs.static_meta[1];
-            uint l_1466_ = (l_1465_ * 1u);
-            bool l_1467_ = (l_67_ < l_1466_);
-            uint l_1468_ = (l_1466_ - 1u);
-            uint l_1469_ = min(l_67_, l_1468_);
-            uint l_1470_ = _group_0_binding_1_cs[l_1469_];
-            uint l_68_ = (l_1467_ ? l_1470_ : 0u);
+            uint l_1476_ = _group_0_binding_7_cs.static_meta[1];
+            uint l_1477_ = (l_1476_ * 1u);
+            bool l_1478_ = (l_67_ < l_1477_);
+            uint l_1479_ = (l_1477_ - 1u);
+            uint l_1480_ = min(l_67_, l_1479_);
+            uint l_1481_ = _group_0_binding_1_cs[l_1480_];
+            uint l_68_ = (l_1478_ ? l_1481_ : 0u);
             uint l_69_ = (2u * l_37_);
             uint l_70_ = (l_69_ + 1u);
-            uint l_1472_ = _group_0_binding_7_cs.static_meta[1];
-            uint l_1473_ = (l_1472_ * 1u);
-            bool l_1474_ = (l_70_ < l_1473_);
-            uint l_1475_ = (l_1473_ - 1u);
-            uint l_1476_ = min(l_70_, l_1475_);
-            uint l_1477_ = _group_0_binding_1_cs[l_1476_];
-            uint l_71_ = (l_1474_ ? l_1477_ : 0u);
+            uint l_1483_ = _group_0_binding_7_cs.static_meta[1];
+            uint l_1484_ = (l_1483_ * 1u);
+            bool l_1485_ = (l_70_ < l_1484_);
+            uint l_1486_ = (l_1484_ - 1u);
+            uint l_1487_ = min(l_70_, l_1486_);
+            uint l_1488_ = _group_0_binding_1_cs[l_1487_];
+            uint l_71_ = (l_1485_ ? l_1488_ : 0u);
             uint l_72_ = (2u * l_37_);
-            uint l_1479_ = _group_0_binding_7_cs.static_meta[2];
-            uint l_1480_ = (l_1479_ * 1u);
-            bool l_1481_ = (l_72_ < l_1480_);
-            uint l_1482_ = (l_1480_ - 1u);
-            uint l_1483_ = min(l_72_, l_1482_);
-            uint l_1484_ = _group_0_binding_2_cs[l_1483_];
-            uint l_73_ = (l_1481_ ? l_1484_ : 0u);
+            uint l_1490_ = _group_0_binding_7_cs.static_meta[2];
+            uint l_1491_ = (l_1490_ * 1u);
+            bool l_1492_ = (l_72_ < l_1491_);
+            uint l_1493_ = (l_1491_ - 1u);
+            uint l_1494_ = min(l_72_, l_1493_);
+            uint l_1495_ = _group_0_binding_2_cs[l_1494_];
+            uint l_73_ = (l_1492_ ? l_1495_ : 0u);
             uint l_74_ = (2u * l_37_);
             uint l_75_ = (l_74_ + 1u);
-            uint l_1486_ = _group_0_binding_7_cs.static_meta[2];
-            uint l_1487_ = (l_1486_ * 1u);
-            bool l_1488_ = (l_75_ < l_1487_);
-            uint l_1489_ = (l_1487_ - 1u);
-            uint l_1490_ = min(l_75_, l_1489_);
-            uint l_1491_ = _group_0_binding_2_cs[l_1490_];
-            uint l_76_ = (l_1488_ ? l_1491_ : 0u);
+            uint l_1497_ = _group_0_binding_7_cs.static_meta[2];
+            uint l_1498_ = (l_1497_ * 1u);
+            bool l_1499_ = (l_75_ < l_1498_);
+            uint l_1500_ = (l_1498_ - 1u);
+            uint l_1501_ = min(l_75_, l_1500_);
+            uint l_1502_ = _group_0_binding_2_cs[l_1501_];
+            uint l_76_ = (l_1499_ ? l_1502_ : 0u);
             uint l_77_ = (l_7_ / 8u);
             uint l_78_ = (l_38_ * l_77_);
             uint l_79_ = (l_78_ + l_78_);
@@ -407,65 +409,65 @@ void main() {
                 l_mut_45_ = l_83_;
                 l_mut_82_ = l_87_;
             }
-            uint _e503 = l_mut_45_;
-            uint l_88_ = (_e503 * l_79_);
-            uint _e505 = l_mut_82_;
-            uint l_89_ = (_e505 * l_79_);
-            uint _e507 = l_mut_45_;
-            uint l_1493_ = (_e507 & 65535u);
-            uint _e510 = l_mut_45_;
-            uint l_1494_ = (_e510 >> 16u);
-            uint l_1495_ = (l_1494_ & 65535u);
-            uint l_1496_ = (l_79_ & 65535u);
-            uint l_1497_ = (l_79_ >> 16u);
-            uint l_1498_ = (l_1497_ & 65535u);
-            uint l_1499_ = (l_1493_ * l_1496_);
-            uint l_1500_ = (l_1495_ * l_1496_);
-            uint l_1501_ = (l_1493_ * l_1498_);
-            uint l_1502_ = (l_1495_ * l_1498_);
-            uint l_1503_ = (l_1499_ >> 16u);
-            uint l_1504_ = (l_1503_ & 65535u);
-            uint l_1505_ = (l_1500_ & 65535u);
-            uint l_1506_ = (l_1504_ + l_1505_);
-            uint l_1507_ = (l_1501_ & 65535u);
-            uint l_1508_ = (l_1506_ + l_1507_);
-            uint l_1509_ = (l_1500_ >> 16u);
-            uint l_1510_ = (l_1509_ & 65535u);
-            uint l_1511_ = (l_1502_ + l_1510_);
-            uint l_1512_ = (l_1501_ >> 16u);
-            uint l_1513_ = (l_1512_ & 65535u);
-            uint l_1514_ = (l_1511_ + l_1513_);
-            uint l_1515_ = (l_1508_ >> 16u);
-            uint l_1516_ = (l_1515_ & 65535u);
-            uint l_90_ = (l_1514_ + l_1516_);
+            uint _e505 = l_mut_45_;
+            uint l_88_ = (_e505 * l_79_);
+            uint _e507 = l_mut_82_;
+            uint l_89_ = (_e507 * l_79_);
+            uint _e509 = l_mut_45_;
+            uint l_1504_ = (_e509 & 65535u);
+            uint _e512 = l_mut_45_;
+            uint l_1505_ = (_e512 >> 16u);
+            uint l_1506_ = (l_1505_ & 65535u);
+            uint l_1507_ = (l_79_ & 65535u);
+            uint l_1508_ = (l_79_ >> 16u);
+            uint l_1509_ = (l_1508_ & 65535u);
+            uint l_1510_ = (l_1504_ * l_1507_);
+            uint l_1511_ = (l_1506_ * l_1507_);
+            uint l_1512_ = (l_1504_ * l_1509_);
+            uint l_1513_ = (l_1506_ * l_1509_);
+            uint l_1514_ = (l_1510_ >> 16u);
+            uint l_1515_ = (l_1514_ & 65535u);
+            uint l_1516_ = (l_1511_ & 65535u);
+            uint l_1517_ = (l_1515_ + l_1516_);
+            uint l_1518_ = (l_1512_ & 65535u);
+            uint l_1519_ = (l_1517_ + l_1518_);
+            uint l_1520_ = (l_1511_ >> 16u);
+            uint l_1521_ = (l_1520_ & 65535u);
+            uint l_1522_ = (l_1513_ + l_1521_);
+            uint l_1523_ = (l_1512_ >> 16u);
+            uint l_1524_ = (l_1523_ & 65535u);
+            uint l_1525_ = (l_1522_ + l_1524_);
+            uint l_1526_ = (l_1519_ >> 16u);
+            uint l_1527_ = (l_1526_ & 65535u);
+            uint l_90_ = (l_1525_ + l_1527_);
             uint l_91_ = (l_90_ + l_89_);
-            uint _e551 = l_mut_82_;
-            uint l_1518_ = (_e551 & 65535u);
-            uint _e554 = l_mut_82_;
-            uint l_1519_ = (_e554 >> 16u);
-            uint l_1520_ = (l_1519_ & 65535u);
-            uint l_1521_ = (l_79_ & 65535u);
-            uint l_1522_ = (l_79_ >> 16u);
-            uint l_1523_ = (l_1522_ & 65535u);
-            uint l_1524_ = (l_1518_ * l_1521_);
-            uint l_1525_ = (l_1520_ * l_1521_);
-            uint l_1526_ = (l_1518_ * l_1523_);
-            uint l_1527_ = (l_1520_ * l_1523_);
-            uint l_1528_ = (l_1524_ >> 16u);
-            uint l_1529_ = (l_1528_ & 65535u);
-            uint l_1530_ = (l_1525_ & 65535u);
-            uint l_1531_ = (l_1529_ + l_1530_);
-            uint l_1532_ = (l_1526_ & 65535u);
-            uint l_1533_ = (l_1531_ + l_1532_);
-            uint l_1534_ = (l_1525_ >> 16u);
-            uint l_1535_ = (l_1534_ & 65535u);
-            uint l_1536_ = (l_1527_ + l_1535_);
-            uint l_1537_ = (l_1526_ >> 16u);
-            uint l_1538_ = (l_1537_ & 65535u);
-            uint l_1539_ = (l_1536_ + l_1538_);
-            uint l_1540_ = (l_1533_ >> 16u);
-            uint l_1541_ = (l_1540_ & 65535u);
-            uint l_92_ = (l_1539_ + l_1541_);
+            uint _e553 = l_mut_82_;
+            uint l_1529_ = (_e553 & 65535u);
+            uint _e556 = l_mut_82_;
+            uint l_1530_ = (_e556 >> 16u);
+            uint l_1531_ = (l_1530_ & 65535u);
+            uint l_1532_ = (l_79_ & 65535u);
+            uint l_1533_ = (l_79_ >> 16u);
+            uint l_1534_ = (l_1533_ & 65535u);
+            uint l_1535_ = (l_1529_ * l_1532_);
+            uint l_1536_ = (l_1531_ * l_1532_);
+            uint l_1537_ = (l_1529_ * l_1534_);
+            uint l_1538_ = (l_1531_ * l_1534_);
+            uint l_1539_ = (l_1535_ >> 16u);
+            uint l_1540_ = (l_1539_ & 65535u);
+            uint l_1541_ = (l_1536_ & 65535u);
+            uint l_1542_ = (l_1540_ + l_1541_);
+            uint l_1543_ = (l_1537_ & 65535u);
+            uint l_1544_ = (l_1542_ + l_1543_);
+            uint l_1545_ = (l_1536_ >> 16u);
+            uint l_1546_ = (l_1545_ & 65535u);
+            uint l_1547_ = (l_1538_ + l_1546_);
+            uint l_1548_ = (l_1537_ >> 16u);
+            uint l_1549_ = (l_1548_ & 65535u);
+            uint l_1550_ = (l_1547_ + l_1549_);
+            uint l_1551_ = (l_1544_ >> 16u);
+            uint l_1552_ = (l_1551_ & 65535u);
+            uint l_92_ = (l_1550_ + l_1552_);
             bool l_93_ = (l_91_ < l_89_);
             uint l_94_ = uint(l_93_);
             uint l_95_ = (l_92_ + l_94_);
@@ -488,10 +490,10 @@ void main() {
                 uint l_108_ = (l_105_ | l_107_);
                 l_mut_103_ = l_108_;
             }
-            uint _e613 = l_mut_97_;
-            l_mut_109_ = _e613;
-            uint _e614 = l_mut_103_;
-            l_mut_97_ = _e614;
+            uint _e615 = l_mut_97_;
+            l_mut_109_ = _e615;
+            uint _e616 = l_mut_103_;
+            l_mut_97_ = _e616;
             bool l_110_ = (l_12_ >= 64u);
             if (l_110_) {
                 l_mut_109_ = l_95_;
@@ -509,60 +511,60 @@ void main() {
                         l_mut_103_ = l_116_;
                     }
                     uint l_117_ = (l_95_ >> l_96_);
-                    uint _e628 = l_mut_103_;
-                    l_mut_109_ = _e628;
+                    uint _e630 = l_mut_103_;
+                    l_mut_109_ = _e630;
                     l_mut_97_ = l_117_;
                 }
             }
-            uint _e629 = l_mut_109_;
-            l_mut_103_ = _e629;
-            uint _e630 = l_mut_97_;
-            l_mut_109_ = _e630;
+            uint _e631 = l_mut_109_;
+            l_mut_103_ = _e631;
+            uint _e632 = l_mut_97_;
+            l_mut_109_ = _e632;
             if (l_81_) {
-                uint _e632 = l_mut_103_;
-                uint l_118_ = (0u - _e632);
-                uint _e635 = l_mut_109_;
-                uint l_119_ = (0u - _e635);
-                uint _e638 = l_mut_103_;
-                bool l_120_ = (0u < _e638);
+                uint _e634 = l_mut_103_;
+                uint l_118_ = (0u - _e634);
+                uint _e637 = l_mut_109_;
+                uint l_119_ = (0u - _e637);
+                uint _e640 = l_mut_103_;
+                bool l_120_ = (0u < _e640);
                 uint l_121_ = uint(l_120_);
                 uint l_122_ = (l_119_ - l_121_);
                 l_mut_103_ = l_118_;
                 l_mut_109_ = l_122_;
             }
-            uint _e642 = l_mut_103_;
-            uint l_123_ = (l_63_ + _e642);
-            uint _e644 = l_mut_109_;
-            uint l_124_ = (l_66_ + _e644);
+            uint _e644 = l_mut_103_;
+            uint l_123_ = (l_63_ + _e644);
+            uint _e646 = l_mut_109_;
+            uint l_124_ = (l_66_ + _e646);
             bool l_125_ = (l_123_ < l_63_);
             uint l_126_ = uint(l_125_);
             uint l_127_ = (l_124_ + l_126_);
             uint l_128_ = (l_63_ * l_78_);
-            uint l_1543_ = (l_63_ & 65535u);
-            uint l_1544_ = (l_63_ >> 16u);
-            uint l_1545_ = (l_1544_ & 65535u);
-            uint l_1546_ = (l_78_ & 65535u);
-            uint l_1547_ = (l_78_ >> 16u);
-            uint l_1548_ = (l_1547_ & 65535u);
-            uint l_1549_ = (l_1543_ * l_1546_);
-            uint l_1550_ = (l_1545_ * l_1546_);
-            uint l_1551_ = (l_1543_ * l_1548_);
-            uint l_1552_ = (l_1545_ * l_1548_);
-            uint l_1553_ = (l_1549_ >> 16u);
-            uint l_1554_ = (l_1553_ & 65535u);
-            uint l_1555_ = (l_1550_ & 65535u);
-            uint l_1556_ = (l_1554_ + l_1555_);
-            uint l_1557_ = (l_1551_ & 65535u);
-            uint l_1558_ = (l_1556_ + l_1557_);
-            uint l_1559_ = (l_1550_ >> 16u);
-            uint l_1560_ = (l_1559_ & 65535u);
-            uint l_1561_ = (l_1552_ + l_1560_);
-            uint l_1562_ = (l_1551_ >> 16u);
-            uint l_1563_ = (l_1562_ & 65535u);
-            uint l_1564_ = (l_1561_ + l_1563_);
-            uint l_1565_ = (l_1558_ >> 16u);
-            uint l_1566_ = (l_1565_ & 65535u);
-            uint l_129_ = (l_1564_ + l_1566_);
+            uint l_1554_ = (l_63_ & 65535u);
+            uint l_1555_ = (l_63_ >> 16u);
+            uint l_1556_ = (l_1555_ & 65535u);
+            uint l_1557_ = (l_78_ & 65535u);
+            uint l_1558_ = (l_78_ >> 16u);
+            uint l_1559_ = (l_1558_ & 65535u);
+            uint l_1560_ = (l_1554_ * l_1557_);
+            uint l_1561_ = (l_1556_ * l_1557_);
+            uint l_1562_ = (l_1554_ * l_1559_);
+            uint l_1563_ = (l_1556_ * l_1559_);
+            uint l_1564_ = (l_1560_ >> 16u);
+            uint l_1565_ = (l_1564_ & 65535u);
+            uint l_1566_ = (l_1561_ & 65535u);
+            uint l_1567_ = (l_1565_ + l_1566_);
+            uint l_1568_ = (l_1562_ & 65535u);
+            uint l_1569_ = (l_1567_ + l_1568_);
+            uint l_1570_ = (l_1561_ >> 16u);
+            uint l_1571_ = (l_1570_ & 65535u);
+            uint l_1572_ = (l_1563_ + l_1571_);
+            uint l_1573_ = (l_1562_ >> 16u);
+            uint l_1574_ = (l_1573_ & 65535u);
+            uint l_1575_ = (l_1572_ + l_1574_);
+            uint l_1576_ = (l_1569_ >> 16u);
+            uint l_1577_ = (l_1576_ & 65535u);
+            uint l_129_ = (l_1575_ + l_1577_);
             uint l_130_ = (l_66_ * l_78_);
             uint l_131_ = (l_129_ + l_130_);
             uint l_132_ = (l_68_ + l_128_);
@@ -588,65 +590,65 @@ void main() {
                     l_mut_97_ = l_141_;
                     l_mut_82_ = l_145_;
                 }
-                uint _e715 = l_mut_97_;
-                uint l_146_ = (_e715 * l_138_);
-                uint _e717 = l_mut_82_;
-                uint l_147_ = (_e717 * l_138_);
-                uint _e719 = l_mut_97_;
-                uint l_1568_ = (_e719 & 65535u);
-                uint _e722 = l_mut_97_;
-                uint l_1569_ = (_e722 >> 16u);
-                uint l_1570_ = (l_1569_ & 65535u);
-                uint l_1571_ = (l_138_ & 65535u);
-                uint l_1572_ = (l_138_ >> 16u);
-                uint l_1573_ = (l_1572_ & 65535u);
-                uint l_1574_ = (l_1568_ * l_1571_);
-                uint l_1575_ = (l_1570_ * l_1571_);
-                uint l_1576_ = (l_1568_ * l_1573_);
-                uint l_1577_ = (l_1570_ * l_1573_);
-                uint l_1578_ = (l_1574_ >> 16u);
-                uint l_1579_ = (l_1578_ & 65535u);
-                uint l_1580_ = (l_1575_ & 65535u);
-                uint l_1581_ = (l_1579_ + l_1580_);
-                uint l_1582_ = (l_1576_ & 65535u);
-                uint l_1583_ = (l_1581_ + l_1582_);
-                uint l_1584_ = (l_1575_ >> 16u);
-                uint l_1585_ = (l_1584_ & 65535u);
-                uint l_1586_ = (l_1577_ + l_1585_);
-                uint l_1587_ = (l_1576_ >> 16u);
-                uint l_1588_ = (l_1587_ & 65535u);
-                uint l_1589_ = (l_1586_ + l_1588_);
-                uint l_1590_ = (l_1583_ >> 16u);
-                uint l_1591_ = (l_1590_ & 65535u);
-                uint l_148_ = (l_1589_ + l_1591_);
+                uint _e717 = l_mut_97_;
+                uint l_146_ = (_e717 * l_138_);
+                uint _e719 = l_mut_82_;
+                uint l_147_ = (_e719 * l_138_);
+                uint _e721 = l_mut_97_;
+                uint l_1579_ = (_e721 & 65535u);
+                uint _e724 = l_mut_97_;
+                uint l_1580_ = (_e724 >> 16u);
+                uint l_1581_ = (l_1580_ & 65535u);
+                uint l_1582_ = (l_138_ & 65535u);
+                uint l_1583_ = (l_138_ >> 16u);
+                uint l_1584_ = (l_1583_ & 65535u);
+                uint l_1585_ = (l_1579_ * l_1582_);
+                uint l_1586_ = (l_1581_ * l_1582_);
+                uint l_1587_ = (l_1579_ * l_1584_);
+                uint l_1588_ = (l_1581_ * l_1584_);
+                uint l_1589_ = (l_1585_ >> 16u);
+                uint l_1590_ = (l_1589_ & 65535u);
+                uint l_1591_ = (l_1586_ & 65535u);
+                uint l_1592_ = (l_1590_ + l_1591_);
+                uint l_1593_ = (l_1587_ & 65535u);
+                uint l_1594_ = (l_1592_ + l_1593_);
+                uint l_1595_ = (l_1586_ >> 16u);
+                uint l_1596_ = (l_1595_ & 65535u);
+                uint l_1597_ = (l_1588_ + l_1596_);
+                uint l_1598_ = (l_1587_ >> 16u);
+                uint l_1599_ = (l_1598_ & 65535u);
+                uint l_1600_ = (l_1597_ + l_1599_);
+                uint l_1601_ = (l_1594_ >> 16u);
+                uint l_1602_ = (l_1601_ & 65535u);
+                uint l_148_ = (l_1600_ + l_1602_);
                 uint l_149_ = (l_148_ + l_147_);
-                uint _e763 = l_mut_82_;
-                uint l_1593_ = (_e763 & 65535u);
-                uint _e766 = l_mut_82_;
-                uint l_1594_ = (_e766 >> 16u);
-                uint l_1595_ = (l_1594_ & 65535u);
-                uint l_1596_ = (l_138_ & 65535u);
-                uint l_1597_ = (l_138_ >> 16u);
-                uint l_1598_ = (l_1597_ & 65535u);
-                uint l_1599_ = (l_1593_ * l_1596_);
-                uint l_1600_ = (l_1595_ * l_1596_);
-                uint l_1601_ = (l_1593_ * l_1598_);
-                uint l_1602_ = (l_1595_ * l_1598_);
-                uint l_1603_ = (l_1599_ >> 16u);
-                uint l_1604_ = (l_1603_ & 65535u);
-                uint l_1605_ = (l_1600_ & 65535u);
-                uint l_1606_ = (l_1604_ + l_1605_);
-                uint l_1607_ = (l_1601_ & 65535u);
-                uint l_1608_ = (l_1606_ + l_1607_);
-                uint l_1609_ = (l_1600_ >> 16u);
-                uint l_1610_ = (l_1609_ & 65535u);
-                uint l_1611_ = (l_1602_ + l_1610_);
-                uint l_1612_ = (l_1601_ >> 16u);
-                uint l_1613_ = (l_1612_ & 65535u);
-                uint l_1614_ = (l_1611_ + l_1613_);
-                uint l_1615_ = (l_1608_ >> 16u);
-                uint l_1616_ = (l_1615_ & 65535u);
-                uint l_150_ = (l_1614_ + l_1616_);
+                uint _e765 = l_mut_82_;
+                uint l_1604_ = (_e765 & 65535u);
+                uint _e768 = l_mut_82_;
+                uint l_1605_ = (_e768 >> 16u);
+                uint l_1606_ = (l_1605_ & 65535u);
+                uint l_1607_ = (l_138_ & 65535u);
+                uint l_1608_ = (l_138_ >> 16u);
+                uint l_1609_ = (l_1608_ & 65535u);
+                uint l_1610_ = (l_1604_ * l_1607_);
+                uint l_1611_ = (l_1606_ * l_1607_);
+                uint l_1612_ = (l_1604_ * l_1609_);
+                uint l_1613_ = (l_1606_ * l_1609_);
+                uint l_1614_ = (l_1610_ >> 16u);
+                uint l_1615_ = (l_1614_ & 65535u);
+                uint l_1616_ = (l_1611_ & 65535u);
+                uint l_1617_ = (l_1615_ + l_1616_);
+                uint l_1618_ = (l_1612_ & 65535u);
+                uint l_1619_ = (l_1617_ + l_1618_);
+                uint l_1620_ = (l_1611_ >> 16u);
+                uint l_1621_ = (l_1620_ & 65535u);
+                uint l_1622_ = (l_1613_ + l_1621_);
+                uint l_1623_ = (l_1612_ >> 16u);
+                uint l_1624_ = (l_1623_ & 65535u);
+                uint l_1625_ = (l_1622_ + l_1624_);
+                uint l_1626_ = (l_1619_ >> 16u);
+                uint l_1627_ = (l_1626_ & 65535u);
+                uint l_150_ = (l_1625_ + l_1627_);
                 bool l_151_ = (l_149_ < l_147_);
                 uint l_152_ = uint(l_151_);
                 uint l_153_ = (l_150_ + l_152_);
@@ -669,10 +671,10 @@ void main() {
                     uint l_165_ = (l_162_ | l_164_);
                     l_mut_160_ = l_165_;
                 }
-                uint _e825 = l_mut_45_;
-                l_mut_166_ = _e825;
-                uint _e826 = l_mut_160_;
-                l_mut_45_ = _e826;
+                uint _e827 = l_mut_45_;
+                l_mut_166_ = _e827;
+                uint _e828 = l_mut_160_;
+                l_mut_45_ = _e828;
                 bool l_167_ = (l_12_ >= 64u);
                 if (l_167_) {
                     l_mut_166_ = l_153_;
@@ -690,31 +692,31 @@ void main() {
                             l_mut_160_ = l_173_;
                         }
                         uint l_174_ = (l_153_ >> l_154_);
-                        uint _e840 = l_mut_160_;
-                        l_mut_166_ = _e840;
+                        uint _e842 = l_mut_160_;
+                        l_mut_166_ = _e842;
                         l_mut_45_ = l_174_;
                     }
                 }
-                uint _e841 = l_mut_166_;
-                l_mut_160_ = _e841;
-                uint _e842 = l_mut_45_;
-                l_mut_166_ = _e842;
+                uint _e843 = l_mut_166_;
+                l_mut_160_ = _e843;
+                uint _e844 = l_mut_45_;
+                l_mut_166_ = _e844;
                 if (l_140_) {
-                    uint _e844 = l_mut_160_;
-                    uint l_175_ = (0u - _e844);
-                    uint _e847 = l_mut_166_;
-                    uint l_176_ = (0u - _e847);
-                    uint _e850 = l_mut_160_;
-                    bool l_177_ = (0u < _e850);
+                    uint _e846 = l_mut_160_;
+                    uint l_175_ = (0u - _e846);
+                    uint _e849 = l_mut_166_;
+                    uint l_176_ = (0u - _e849);
+                    uint _e852 = l_mut_160_;
+                    bool l_177_ = (0u < _e852);
                     uint l_178_ = uint(l_177_);
                     uint l_179_ = (l_176_ - l_178_);
                     l_mut_160_ = l_175_;
                     l_mut_166_ = l_179_;
                 }
-                uint _e854 = l_mut_160_;
-                l_mut_109_ = _e854;
-                uint _e855 = l_mut_166_;
-                l_mut_103_ = _e855;
+                uint _e856 = l_mut_160_;
+                l_mut_109_ = _e856;
+                uint _e857 = l_mut_166_;
+                l_mut_103_ = _e857;
             } else {
                 uint l_180_ = (l_76_ >> 31u);
                 bool l_181_ = (l_180_ == 1u);
@@ -729,65 +731,65 @@ void main() {
                     l_mut_166_ = l_182_;
                     l_mut_160_ = l_186_;
                 }
-                uint _e868 = l_mut_166_;
-                uint l_187_ = (_e868 * l_78_);
-                uint _e870 = l_mut_160_;
-                uint l_188_ = (_e870 * l_78_);
-                uint _e872 = l_mut_166_;
-                uint l_1618_ = (_e872 & 65535u);
-                uint _e875 = l_mut_166_;
-                uint l_1619_ = (_e875 >> 16u);
-                uint l_1620_ = (l_1619_ & 65535u);
-                uint l_1621_ = (l_78_ & 65535u);
-                uint l_1622_ = (l_78_ >> 16u);
-                uint l_1623_ = (l_1622_ & 65535u);
-                uint l_1624_ = (l_1618_ * l_1621_);
-                uint l_1625_ = (l_1620_ * l_1621_);
-                uint l_1626_ = (l_1618_ * l_1623_);
-                uint l_1627_ = (l_1620_ * l_1623_);
-                uint l_1628_ = (l_1624_ >> 16u);
-                uint l_1629_ = (l_1628_ & 65535u);
-                uint l_1630_ = (l_1625_ & 65535u);
-                uint l_1631_ = (l_1629_ + l_1630_);
-                uint l_1632_ = (l_1626_ & 65535u);
-                uint l_1633_ = (l_1631_ + l_1632_);
-                uint l_1634_ = (l_1625_ >> 16u);
-                uint l_1635_ = (l_1634_ & 65535u);
-                uint l_1636_ = (l_1627_ + l_1635_);
-                uint l_1637_ = (l_1626_ >> 16u);
-                uint l_1638_ = (l_1637_ & 65535u);
-                uint l_1639_ = (l_1636_ + l_1638_);
-                uint l_1640_ = (l_1633_ >> 16u);
-                uint l_1641_ = (l_1640_ & 65535u);
-                uint l_189_ = (l_1639_ + l_1641_);
+                uint _e870 = l_mut_166_;
+                uint l_187_ = (_e870 * l_78_);
+                uint _e872 = l_mut_160_;
+                uint l_188_ = (_e872 * l_78_);
+                uint _e874 = l_mut_166_;
+                uint l_1629_ = (_e874 & 65535u);
+                uint _e877 = l_mut_166_;
+                uint l_1630_ = (_e877 >> 16u);
+                uint l_1631_ = (l_1630_ & 65535u);
+                uint l_1632_ = (l_78_ & 65535u);
+                uint l_1633_ = (l_78_ >> 16u);
+                uint l_1634_ = (l_1633_ & 65535u);
+                uint l_1635_ = (l_1629_ * l_1632_);
+                uint l_1636_ = (l_1631_ * l_1632_);
+                uint l_1637_ = (l_1629_ * l_1634_);
+                uint l_1638_ = (l_1631_ * l_1634_);
+                uint l_1639_ = (l_1635_ >> 16u);
+                uint l_1640_ = (l_1639_ & 65535u);
+                uint l_1641_ = (l_1636_ & 65535u);
+                uint l_1642_ = (l_1640_ + l_1641_);
+                uint l_1643_ = (l_1637_ & 65535u);
+                uint l_1644_ = (l_1642_ + l_1643_);
+                uint l_1645_ = (l_1636_ >> 16u);
+                uint l_1646_ = (l_1645_ & 65535u);
+                uint l_1647_ = (l_1638_ + l_1646_);
+                uint l_1648_ = (l_1637_ >> 16u);
+                uint l_1649_ = (l_1648_ & 65535u);
+                uint l_1650_ = (l_1647_ + l_1649_);
+                uint l_1651_ = (l_1644_ >> 16u);
+                uint l_1652_ = (l_1651_ & 65535u);
+                uint l_189_ = (l_1650_ + l_1652_);
                 uint l_190_ = (l_189_ + l_188_);
-                uint _e916 = l_mut_160_;
-                uint l_1643_ = (_e916 & 65535u);
-                uint _e919 = l_mut_160_;
-                uint l_1644_ = (_e919 >> 16u);
-                uint l_1645_ = (l_1644_ & 65535u);
-                uint l_1646_ = (l_78_ & 65535u);
-                uint l_1647_ = (l_78_ >> 16u);
-                uint l_1648_ = (l_1647_ & 65535u);
-                uint l_1649_ = (l_1643_ * l_1646_);
-                uint l_1650_ = (l_1645_ * l_1646_);
-                uint l_1651_ = (l_1643_ * l_1648_);
-                uint l_1652_ = (l_1645_ * l_1648_);
-                uint l_1653_ = (l_1649_ >> 16u);
-                uint l_1654_ = (l_1653_ & 65535u);
-                uint l_1655_ = (l_1650_ & 65535u);
-                uint l_1656_ = (l_1654_ + l_1655_);
-                uint l_1657_ = (l_1651_ & 65535u);
-                uint l_1658_ = (l_1656_ + l_1657_);
-                uint l_1659_ = (l_1650_ >> 16u);
-                uint l_1660_ = (l_1659_ & 65535u);
-                uint l_1661_ = (l_1652_ + l_1660_);
-                uint l_1662_ = (l_1651_ >> 16u);
-                uint l_1663_ = (l_1662_ & 65535u);
-                uint l_1664_ = (l_1661_ + l_1663_);
-                uint l_1665_ = (l_1658_ >> 16u);
-                uint l_1666_ = (l_1665_ & 65535u);
-                uint l_191_ = (l_1664_ + l_1666_);
+                uint _e918 = l_mut_160_;
+                uint l_1654_ = (_e918 & 65535u);
+                uint _e921 = l_mut_160_;
+                uint l_1655_ = (_e921 >> 16u);
+                uint l_1656_ = (l_1655_ & 65535u);
+                uint l_1657_ = (l_78_ & 65535u);
+                uint l_1658_ = (l_78_ >> 16u);
+                uint l_1659_ = (l_1658_ & 65535u);
+                uint l_1660_ = (l_1654_ * l_1657_);
+                uint l_1661_ = (l_1656_ * l_1657_);
+                uint l_1662_ = (l_1654_ * l_1659_);
+                uint l_1663_ = (l_1656_ * l_1659_);
+                uint l_1664_ = (l_1660_ >> 16u);
+                uint l_1665_ = (l_1664_ & 65535u);
+                uint l_1666_ = (l_1661_ & 65535u);
+                uint l_1667_ = (l_1665_ + l_1666_);
+                uint l_1668_ = (l_1662_ & 65535u);
+                uint l_1669_ = (l_1667_ + l_1668_);
+                uint l_1670_ = (l_1661_ >> 16u);
+                uint l_1671_ = (l_1670_ & 65535u);
+                uint l_1672_ = (l_1663_ + l_1671_);
+                uint l_1673_ = (l_1662_ >> 16u);
+                uint l_1674_ = (l_1673_ & 65535u);
+                uint l_1675_ = (l_1672_ + l_1674_);
+                uint l_1676_ = (l_1669_ >> 16u);
+                uint l_1677_ = (l_1676_ & 65535u);
+                uint l_191_ = (l_1675_ + l_1677_);
                 bool l_192_ = (l_190_ < l_188_);
                 uint l_193_ = uint(l_192_);
                 uint l_194_ = (l_191_ + l_193_);
@@ -809,10 +811,10 @@ void main() {
                     uint l_205_ = (l_202_ | l_204_);
                     l_mut_82_ = l_205_;
                 }
-                uint _e977 = l_mut_97_;
-                l_mut_45_ = _e977;
-                uint _e978 = l_mut_82_;
-                l_mut_97_ = _e978;
+                uint _e979 = l_mut_97_;
+                l_mut_45_ = _e979;
+                uint _e980 = l_mut_82_;
+                l_mut_97_ = _e980;
                 if (false) {
                     l_mut_45_ = l_194_;
                     l_mut_97_ = 0u;
@@ -828,70 +830,70 @@ void main() {
                             l_mut_82_ = l_212_;
                         }
                         uint l_213_ = (l_194_ >> 0u);
-                        uint _e990 = l_mut_82_;
-                        l_mut_45_ = _e990;
+                        uint _e992 = l_mut_82_;
+                        l_mut_45_ = _e992;
                         l_mut_97_ = l_213_;
                     }
                 }
-                uint _e991 = l_mut_166_;
-                uint l_214_ = (_e991 * l_78_);
-                uint _e993 = l_mut_160_;
-                uint l_215_ = (_e993 * l_78_);
-                uint _e995 = l_mut_166_;
-                uint l_1668_ = (_e995 & 65535u);
-                uint _e998 = l_mut_166_;
-                uint l_1669_ = (_e998 >> 16u);
-                uint l_1670_ = (l_1669_ & 65535u);
-                uint l_1671_ = (l_78_ & 65535u);
-                uint l_1672_ = (l_78_ >> 16u);
-                uint l_1673_ = (l_1672_ & 65535u);
-                uint l_1674_ = (l_1668_ * l_1671_);
-                uint l_1675_ = (l_1670_ * l_1671_);
-                uint l_1676_ = (l_1668_ * l_1673_);
-                uint l_1677_ = (l_1670_ * l_1673_);
-                uint l_1678_ = (l_1674_ >> 16u);
-                uint l_1679_ = (l_1678_ & 65535u);
-                uint l_1680_ = (l_1675_ & 65535u);
-                uint l_1681_ = (l_1679_ + l_1680_);
-                uint l_1682_ = (l_1676_ & 65535u);
-                uint l_1683_ = (l_1681_ + l_1682_);
-                uint l_1684_ = (l_1675_ >> 16u);
-                uint l_1685_ = (l_1684_ & 65535u);
-                uint l_1686_ = (l_1677_ + l_1685_);
-                uint l_1687_ = (l_1676_ >> 16u);
-                uint l_1688_ = (l_1687_ & 65535u);
-                uint l_1689_ = (l_1686_ + l_1688_);
-                uint l_1690_ = (l_1683_ >> 16u);
-                uint l_1691_ = (l_1690_ & 65535u);
-                uint l_216_ = (l_1689_ + l_1691_);
+                uint _e993 = l_mut_166_;
+                uint l_214_ = (_e993 * l_78_);
+                uint _e995 = l_mut_160_;
+                uint l_215_ = (_e995 * l_78_);
+                uint _e997 = l_mut_166_;
+                uint l_1679_ = (_e997 & 65535u);
+                uint _e1000 = l_mut_166_;
+                uint l_1680_ = (_e1000 >> 16u);
+                uint l_1681_ = (l_1680_ & 65535u);
+                uint l_1682_ = (l_78_ & 65535u);
+                uint l_1683_ = (l_78_ >> 16u);
+                uint l_1684_ = (l_1683_ & 65535u);
+                uint l_1685_ = (l_1679_ * l_1682_);
+                uint l_1686_ = (l_1681_ * l_1682_);
+                uint l_1687_ = (l_1679_ * l_1684_);
+                uint l_1688_ = (l_1681_ * l_1684_);
+                uint l_1689_ = (l_1685_ >> 16u);
+                uint l_1690_ = (l_1689_ & 65535u);
+                uint l_1691_ = (l_1686_ & 65535u);
+                uint l_1692_ = (l_1690_ + l_1691_);
+                uint l_1693_ = (l_1687_ & 65535u);
+                uint l_1694_ = (l_1692_ + l_1693_);
+                uint l_1695_ = (l_1686_ >> 16u);
+                uint l_1696_ = (l_1695_ & 65535u);
+                uint l_1697_ = (l_1688_ + l_1696_);
+                uint l_1698_ = (l_1687_ >> 16u);
+                uint l_1699_ = (l_1698_ & 65535u);
+                uint l_1700_ = (l_1697_ + l_1699_);
+                uint l_1701_ = (l_1694_ >> 16u);
+                uint l_1702_ = (l_1701_ & 65535u);
+                uint l_216_ = (l_1700_ + l_1702_);
                 uint l_217_ = (l_216_ + l_215_);
-                uint _e1039 = l_mut_160_;
-                uint l_1693_ = (_e1039 & 65535u);
-                uint _e1042 = l_mut_160_;
-                uint l_1694_ = (_e1042 >> 16u);
-                uint l_1695_ = (l_1694_ & 65535u);
-                uint l_1696_ = (l_78_ & 65535u);
-                uint l_1697_ = (l_78_ >> 16u);
-                uint l_1698_ = (l_1697_ & 65535u);
-                uint l_1699_ = (l_1693_ * l_1696_);
-                uint l_1700_ = (l_1695_ * l_1696_);
-                uint l_1701_ = (l_1693_ * l_1698_);
-                uint l_1702_ = (l_1695_ * l_1698_);
-                uint l_1703_ = (l_1699_ >> 16u);
-                uint l_1704_ = (l_1703_ & 65535u);
-                uint l_1705_ = (l_1700_ & 65535u);
-                uint l_1706_ = (l_1704_ + l_1705_);
-                uint l_1707_ = (l_1701_ & 65535u);
-                uint l_1708_ = (l_1706_ + l_1707_);
-                uint l_1709_ = (l_1700_ >> 16u);
-                uint l_1710_ = (l_1709_ & 65535u);
-                uint l_1711_ = (l_1702_ + l_1710_);
-                uint l_1712_ = (l_1701_ >> 16u);
-                uint l_1713_ = (l_1712_ & 65535u);
-                uint l_1714_ = (l_1711_ + l_1713_);
-                uint l_1715_ = (l_1708_ >> 16u);
-                uint l_1716_ = (l_1715_ & 65535u);
-                uint l_218_ = (l_1714_ + l_1716_);
+                uint _e1041 = l_mut_160_;
+                uint l_1704_ = (_e1041 & 65535u);
+                uint _e1044 = l_mut_160_;
+                uint l_1705_ = (_e1044 >> 16u);
+                uint l_1706_ = (l_1705_ & 65535u);
+                uint l_1707_ = (l_78_ & 65535u);
+                uint l_1708_ = (l_78_ >> 16u);
+                uint l_1709_ = (l_1708_ & 65535u);
+                uint l_1710_ = (l_1704_ * l_1707_);
+                uint l_1711_ = (l_1706_ * l_1707_);
+                uint l_1712_ = (l_1704_ * l_1709_);
+                uint l_1713_ = (l_1706_ * l_1709_);
+                uint l_1714_ = (l_1710_ >> 16u);
+                uint l_1715_ = (l_1714_ & 65535u);
+                uint l_1716_ = (l_1711_ & 65535u);
+                uint l_1717_ = (l_1715_ + l_1716_);
+                uint l_1718_ = (l_1712_ & 65535u);
+                uint l_1719_ = (l_1717_ + l_1718_);
+                uint l_1720_ = (l_1711_ >> 16u);
+                uint l_1721_ = (l_1720_ & 65535u);
+                uint l_1722_ = (l_1713_ + l_1721_);
+                uint l_1723_ = (l_1712_ >> 16u);
+                uint l_1724_ = (l_1723_ & 65535u);
+                uint l_1725_ = (l_1722_ + l_1724_);
+                uint l_1726_ = (l_1719_ >> 16u);
+                uint l_1727_ = (l_1726_ & 65535u);
+                uint l_218_ = (l_1725_ + l_1727_);
                 bool l_219_ = (l_217_ < l_215_);
                 uint l_220_ = uint(l_219_);
                 uint l_221_ = (l_218_ + l_220_);
@@ -913,10 +915,10 @@ void main() {
                     uint l_233_ = (l_230_ | l_232_);
                     l_mut_228_ = l_233_;
                 }
-                uint _e1100 = l_mut_82_;
-                l_mut_234_ = _e1100;
-                uint _e1101 = l_mut_228_;
-                l_mut_82_ = _e1101;
+                uint _e1102 = l_mut_82_;
+                l_mut_234_ = _e1102;
+                uint _e1103 = l_mut_228_;
+                l_mut_82_ = _e1103;
                 if (true) {
                     l_mut_234_ = l_221_;
                     l_mut_82_ = 0u;
@@ -932,70 +934,70 @@ void main() {
                             l_mut_228_ = l_241_;
                         }
                         uint l_242_ = (l_221_ >> 0u);
-                        uint _e1113 = l_mut_228_;
-                        l_mut_234_ = _e1113;
+                        uint _e1115 = l_mut_228_;
+                        l_mut_234_ = _e1115;
                         l_mut_82_ = l_242_;
                     }
                 }
-                uint _e1114 = l_mut_45_;
-                uint l_243_ = (_e1114 * l_78_);
-                uint _e1116 = l_mut_97_;
-                uint l_244_ = (_e1116 * l_78_);
-                uint _e1118 = l_mut_45_;
-                uint l_1718_ = (_e1118 & 65535u);
-                uint _e1121 = l_mut_45_;
-                uint l_1719_ = (_e1121 >> 16u);
-                uint l_1720_ = (l_1719_ & 65535u);
-                uint l_1721_ = (l_78_ & 65535u);
-                uint l_1722_ = (l_78_ >> 16u);
-                uint l_1723_ = (l_1722_ & 65535u);
-                uint l_1724_ = (l_1718_ * l_1721_);
-                uint l_1725_ = (l_1720_ * l_1721_);
-                uint l_1726_ = (l_1718_ * l_1723_);
-                uint l_1727_ = (l_1720_ * l_1723_);
-                uint l_1728_ = (l_1724_ >> 16u);
-                uint l_1729_ = (l_1728_ & 65535u);
-                uint l_1730_ = (l_1725_ & 65535u);
-                uint l_1731_ = (l_1729_ + l_1730_);
-                uint l_1732_ = (l_1726_ & 65535u);
-                uint l_1733_ = (l_1731_ + l_1732_);
-                uint l_1734_ = (l_1725_ >> 16u);
-                uint l_1735_ = (l_1734_ & 65535u);
-                uint l_1736_ = (l_1727_ + l_1735_);
-                uint l_1737_ = (l_1726_ >> 16u);
-                uint l_1738_ = (l_1737_ & 65535u);
-                uint l_1739_ = (l_1736_ + l_1738_);
-                uint l_1740_ = (l_1733_ >> 16u);
-                uint l_1741_ = (l_1740_ & 65535u);
-                uint l_245_ = (l_1739_ + l_1741_);
+                uint _e1116 = l_mut_45_;
+                uint l_243_ = (_e1116 * l_78_);
+                uint _e1118 = l_mut_97_;
+                uint l_244_ = (_e1118 * l_78_);
+                uint _e1120 = l_mut_45_;
+                uint l_1729_ = (_e1120 & 65535u);
+                uint _e1123 = l_mut_45_;
+                uint l_1730_ = (_e1123 >> 16u);
+                uint l_1731_ = (l_1730_ & 65535u);
+                uint l_1732_ = (l_78_ & 65535u);
+                uint l_1733_ = (l_78_ >> 16u);
+                uint l_1734_ = (l_1733_ & 65535u);
+                uint l_1735_ = (l_1729_ * l_1732_);
+                uint l_1736_ = (l_1731_ * l_1732_);
+                uint l_1737_ = (l_1729_ * l_1734_);
+                uint l_1738_ = (l_1731_ * l_1734_);
+                uint l_1739_ = (l_1735_ >> 16u);
+                uint l_1740_ = (l_1739_ & 65535u);
+                uint l_1741_ = (l_1736_ & 65535u);
+                uint l_1742_ = (l_1740_ + l_1741_);
+                uint l_1743_ = (l_1737_ & 65535u);
+                uint l_1744_ = (l_1742_ + l_1743_);
+                uint l_1745_ = (l_1736_ >> 16u);
+                uint l_1746_ = (l_1745_ & 65535u);
+                uint l_1747_ = (l_1738_ + l_1746_);
+                uint l_1748_ = (l_1737_ >> 16u);
+                uint l_1749_ = (l_1748_ & 65535u);
+                uint l_1750_ = (l_1747_ + l_1749_);
+                uint l_1751_ = (l_1744_ >> 16u);
+                uint l_1752_ = (l_1751_ & 65535u);
+                uint l_245_ = (l_1750_ + l_1752_);
                 uint l_246_ = (l_245_ + l_244_);
-                uint _e1162 = l_mut_97_;
-                uint l_1743_ = (_e1162 & 65535u);
-                uint _e1165 = l_mut_97_;
-                uint l_1744_ = (_e1165 >> 16u);
-                uint l_1745_ = (l_1744_ & 65535u);
-                uint l_1746_ = (l_78_ & 65535u);
-                uint l_1747_ = (l_78_ >> 16u);
-                uint l_1748_ = (l_1747_ & 65535u);
-                uint l_1749_ = (l_1743_ * l_1746_);
-                uint l_1750_ = (l_1745_ * l_1746_);
-                uint l_1751_ = (l_1743_ * l_1748_);
-                uint l_1752_ = (l_1745_ * l_1748_);
-                uint l_1753_ = (l_1749_ >> 16u);
-                uint l_1754_ = (l_1753_ & 65535u);
-                uint l_1755_ = (l_1750_ & 65535u);
-                uint l_1756_ = (l_1754_ + l_1755_);
-                uint l_1757_ = (l_1751_ & 65535u);
-                uint l_1758_ = (l_1756_ + l_1757_);
-                uint l_1759_ = (l_1750_ >> 16u);
-                uint l_1760_ = (l_1759_ & 65535u);
-                uint l_1761_ = (l_1752_ + l_1760_);
-                uint l_1762_ = (l_1751_ >> 16u);
-                uint l_1763_ = (l_1762_ & 65535u);
-                uint l_1764_ = (l_1761_ + l_1763_);
-                uint l_1765_ = (l_1758_ >> 16u);
-                uint l_1766_ = (l_1765_ & 65535u);
-                uint l_247_ = (l_1764_ + l_1766_);
+                uint _e1164 = l_mut_97_;
+                uint l_1754_ = (_e1164 & 65535u);
+                uint _e1167 = l_mut_97_;
+                uint l_1755_ = (_e1167 >> 16u);
+                uint l_1756_ = (l_1755_ & 65535u);
+                uint l_1757_ = (l_78_ & 65535u);
+                uint l_1758_ = (l_78_ >> 16u);
+                uint l_1759_ = (l_1758_ & 65535u);
+                uint l_1760_ = (l_1754_ * l_1757_);
+                uint l_1761_ = (l_1756_ * l_1757_);
+                uint l_1762_ = (l_1754_ * l_1759_);
+                uint l_1763_ = (l_1756_ * l_1759_);
+                uint l_1764_ = (l_1760_ >> 16u);
+                uint l_1765_ = (l_1764_ & 65535u);
+                uint l_1766_ = (l_1761_ & 65535u);
+                uint l_1767_ = (l_1765_ + l_1766_);
+                uint l_1768_ = (l_1762_ & 65535u);
+                uint l_1769_ = (l_1767_ + l_1768_);
+                uint l_1770_ = (l_1761_ >> 16u);
+                uint l_1771_ = (l_1770_ & 65535u);
+                uint l_1772_ = (l_1763_ + l_1771_);
+                uint l_1773_ = (l_1762_ >> 16u);
+                uint l_1774_ = (l_1773_ & 65535u);
+                uint l_1775_ = (l_1772_ + l_1774_);
+                uint l_1776_ = (l_1769_ >> 16u);
+                uint l_1777_ = (l_1776_ & 65535u);
+                uint l_247_ = (l_1775_ + l_1777_);
                 bool l_248_ = (l_246_ < l_244_);
                 uint l_249_ = uint(l_248_);
                 uint l_250_ = (l_247_ + l_249_);
@@ -1017,10 +1019,10 @@ void main() {
                     uint l_261_ = (l_258_ | l_260_);
                     l_mut_166_ = l_261_;
                 }
-                uint _e1223 = l_mut_228_;
-                l_mut_160_ = _e1223;
-                uint _e1224 = l_mut_166_;
-                l_mut_228_ = _e1224;
+                uint _e1225 = l_mut_228_;
+                l_mut_160_ = _e1225;
+                uint _e1226 = l_mut_166_;
+                l_mut_228_ = _e1226;
                 if (false) {
                     l_mut_160_ = l_250_;
                     l_mut_228_ = 0u;
@@ -1036,70 +1038,70 @@ void main() {
                             l_mut_166_ = l_268_;
                         }
                         uint l_269_ = (l_250_ >> 0u);
-                        uint _e1236 = l_mut_166_;
-                        l_mut_160_ = _e1236;
+                        uint _e1238 = l_mut_166_;
+                        l_mut_160_ = _e1238;
                         l_mut_228_ = l_269_;
                     }
                 }
-                uint _e1237 = l_mut_45_;
-                uint l_270_ = (_e1237 * l_78_);
-                uint _e1239 = l_mut_97_;
-                uint l_271_ = (_e1239 * l_78_);
-                uint _e1241 = l_mut_45_;
-                uint l_1768_ = (_e1241 & 65535u);
-                uint _e1244 = l_mut_45_;
-                uint l_1769_ = (_e1244 >> 16u);
-                uint l_1770_ = (l_1769_ & 65535u);
-                uint l_1771_ = (l_78_ & 65535u);
-                uint l_1772_ = (l_78_ >> 16u);
-                uint l_1773_ = (l_1772_ & 65535u);
-                uint l_1774_ = (l_1768_ * l_1771_);
-                uint l_1775_ = (l_1770_ * l_1771_);
-                uint l_1776_ = (l_1768_ * l_1773_);
-                uint l_1777_ = (l_1770_ * l_1773_);
-                uint l_1778_ = (l_1774_ >> 16u);
-                uint l_1779_ = (l_1778_ & 65535u);
-                uint l_1780_ = (l_1775_ & 65535u);
-                uint l_1781_ = (l_1779_ + l_1780_);
-                uint l_1782_ = (l_1776_ & 65535u);
-                uint l_1783_ = (l_1781_ + l_1782_);
-                uint l_1784_ = (l_1775_ >> 16u);
-                uint l_1785_ = (l_1784_ & 65535u);
-                uint l_1786_ = (l_1777_ + l_1785_);
-                uint l_1787_ = (l_1776_ >> 16u);
-                uint l_1788_ = (l_1787_ & 65535u);
-                uint l_1789_ = (l_1786_ + l_1788_);
-                uint l_1790_ = (l_1783_ >> 16u);
-                uint l_1791_ = (l_1790_ & 65535u);
-                uint l_272_ = (l_1789_ + l_1791_);
+                uint _e1239 = l_mut_45_;
+                uint l_270_ = (_e1239 * l_78_);
+                uint _e1241 = l_mut_97_;
+                uint l_271_ = (_e1241 * l_78_);
+                uint _e1243 = l_mut_45_;
+                uint l_1779_ = (_e1243 & 65535u);
+                uint _e1246 = l_mut_45_;
+                uint l_1780_ = (_e1246 >> 16u);
+                uint l_1781_ = (l_1780_ & 65535u);
+                uint l_1782_ = (l_78_ & 65535u);
+                uint l_1783_ = (l_78_ >> 16u);
+                uint l_1784_ = (l_1783_ & 65535u);
+                uint l_1785_ = (l_1779_ * l_1782_);
+                uint l_1786_ = (l_1781_ * l_1782_);
+                uint l_1787_ = (l_1779_ * l_1784_);
+                uint l_1788_ = (l_1781_ * l_1784_);
+                uint l_1789_ = (l_1785_ >> 16u);
+                uint l_1790_ = (l_1789_ & 65535u);
+                uint l_1791_ = (l_1786_ & 65535u);
+                uint l_1792_ = (l_1790_ + l_1791_);
+                uint l_1793_ = (l_1787_ & 65535u);
+                uint l_1794_ = (l_1792_ + l_1793_);
+                uint l_1795_ = (l_1786_ >> 16u);
+                uint l_1796_ = (l_1795_ & 65535u);
+                uint l_1797_ = (l_1788_ + l_1796_);
+                uint l_1798_ = (l_1787_ >> 16u);
+                uint l_1799_ = (l_1798_ & 65535u);
+                uint l_1800_ = (l_1797_ + l_1799_);
+                uint l_1801_ = (l_1794_ >> 16u);
+                uint l_1802_ = (l_1801_ & 65535u);
+                uint l_272_ = (l_1800_ + l_1802_);
                 uint l_273_ = (l_272_ + l_271_);
-                uint _e1285 = l_mut_97_;
-                uint l_1793_ = (_e1285 & 65535u);
-                uint _e1288 = l_mut_97_;
-                uint l_1794_ = (_e1288 >> 16u);
-                uint l_1795_ = (l_1794_ & 65535u);
-                uint l_1796_ = (l_78_ & 65535u);
-                uint l_1797_ = (l_78_ >> 16u);
-                uint l_1798_ = (l_1797_ & 65535u);
-                uint l_1799_ = (l_1793_ * l_1796_);
-                uint l_1800_ = (l_1795_ * l_1796_);
-                uint l_1801_ = (l_1793_ * l_1798_);
-                uint l_1802_ = (l_1795_ * l_1798_);
-                uint l_1803_ = (l_1799_ >> 16u);
-                uint l_1804_ = (l_1803_ & 65535u);
-                uint l_1805_ = (l_1800_ & 65535u);
-                uint l_1806_ = (l_1804_ + l_1805_);
-                uint l_1807_ = (l_1801_ & 65535u);
-                uint l_1808_ = (l_1806_ + l_1807_);
-                uint l_1809_ = (l_1800_ >> 16u);
-                uint l_1810_ = (l_1809_ & 65535u);
-                uint l_1811_ = (l_1802_ + l_1810_);
-                uint l_1812_ = (l_1801_ >> 16u);
-                uint l_1813_ = (l_1812_ & 65535u);
-                uint l_1814_ = (l_1811_ + l_1813_);
-                uint l_1815_ = (l_1808_ >> 16u);
-                uint l_1816_ = (l_1815_ & 65535u);
-                uint l_274_ = (l_1814_ + l_1816_);
+                uint _e1287 = l_mut_97_;
+                uint l_1804_ = (_e1287 & 65535u);
+                uint _e1290 = l_mut_97_;
+                uint l_1805_ = (_e1290 >> 16u);
+                uint l_1806_ = (l_1805_ & 65535u);
+                uint l_1807_ = (l_78_ & 65535u);
+                uint l_1808_ = (l_78_ >> 16u);
+                uint l_1809_ = (l_1808_ & 65535u);
+                uint l_1810_ = (l_1804_ * l_1807_);
+                uint l_1811_ = (l_1806_ * l_1807_);
+                uint l_1812_ = (l_1804_ * l_1809_);
+                uint l_1813_ = (l_1806_ * l_1809_);
+                uint l_1814_ = (l_1810_ >> 16u);
+                uint l_1815_ = (l_1814_ & 65535u);
+                uint l_1816_ = (l_1811_ & 65535u);
+                uint l_1817_ = (l_1815_ + l_1816_);
+                uint l_1818_ = (l_1812_ & 65535u);
+                uint l_1819_ = (l_1817_ + l_1818_);
+                uint l_1820_ = (l_1811_ >> 16u);
+                uint l_1821_ = (l_1820_ & 65535u);
+                uint l_1822_ = (l_1813_ + l_1821_);
+                uint l_1823_ = (l_1812_ >> 16u);
+                uint l_1824_ = (l_1823_ & 65535u);
+                uint l_1825_ = (l_1822_ + l_1824_);
+                uint l_1826_ = (l_1819_ >> 16u);
+                uint l_1827_ = (l_1826_ & 65535u);
+                uint l_274_ = (l_1825_ + l_1827_);
                 bool l_275_ = (l_273_ < l_271_);
                 uint l_276_ = uint(l_275_);
                 uint l_277_ = (l_274_ + l_276_);
@@ -1121,10 +1123,10 @@ void main() {
                     uint l_289_ = (l_286_ | l_288_);
                     l_mut_284_ = l_289_;
                 }
-                uint _e1346 = l_mut_166_;
-                l_mut_290_ = _e1346;
-                uint _e1347 = l_mut_284_;
-                l_mut_166_ = _e1347;
+                uint _e1348 = l_mut_166_;
+                l_mut_290_ = _e1348;
+                uint _e1349 = l_mut_284_;
+                l_mut_166_ = _e1349;
                 if (true) {
                     l_mut_290_ = l_277_;
                     l_mut_166_ = 0u;
@@ -1140,55 +1142,55 @@ void main() {
                             l_mut_284_ = l_297_;
                         }
                         uint l_298_ = (l_277_ >> 0u);
-                        uint _e1359 = l_mut_284_;
-                        l_mut_290_ = _e1359;
+                        uint _e1361 = l_mut_284_;
+                        l_mut_290_ = _e1361;
                         l_mut_166_ = l_298_;
                     }
                 }
-                uint _e1360 = l_mut_234_;
-                uint l_299_ = (_e1360 * l_78_);
                 uint _e1362 = l_mut_234_;
-                uint l_1818_ = (_e1362 & 65535u);
-                uint _e1365 = l_mut_234_;
-                uint l_1819_ = (_e1365 >> 16u);
-                uint l_1820_ = (l_1819_ & 65535u);
-                uint l_1821_ = (l_78_ & 65535u);
-                uint l_1822_ = (l_78_ >> 16u);
-                uint l_1823_ = (l_1822_ & 65535u);
-                uint l_1824_ = (l_1818_ * l_1821_);
-                uint l_1825_ = (l_1820_ * l_1821_);
-                uint l_1826_ = (l_1818_ * l_1823_);
-                uint l_1827_ = (l_1820_ * l_1823_);
-                uint l_1828_ = (l_1824_ >> 16u);
-                uint l_1829_ = (l_1828_ & 65535u);
-                uint l_1830_ = (l_1825_ & 65535u);
-                uint l_1831_ = (l_1829_ + l_1830_);
-                uint l_1832_ = (l_1826_ & 65535u);
-                uint l_1833_ = (l_1831_ + l_1832_);
-                uint l_1834_ = (l_1825_ >> 16u);
-                uint l_1835_ = (l_1834_ & 65535u);
-                uint l_1836_ = (l_1827_ + l_1835_);
-                uint l_1837_ = (l_1826_ >> 16u);
-                uint l_1838_ = (l_1837_ & 65535u);
-                uint l_1839_ = (l_1836_ + l_1838_);
-                uint l_1840_ = (l_1833_ >> 16u);
-                uint l_1841_ = (l_1840_ & 65535u);
-                uint l_300_ = (l_1839_ + l_1841_);
-                uint _e1405 = l_mut_82_;
-                uint l_301_ = (_e1405 * l_78_);
+                uint l_299_ = (_e1362 * l_78_);
+                uint _e1364 = l_mut_234_;
+                uint l_1829_ = (_e1364 & 65535u);
+                uint _e1367 = l_mut_234_;
+                uint l_1830_ = (_e1367 >> 16u);
+                uint l_1831_ = (l_1830_ & 65535u);
+                uint l_1832_ = (l_78_ & 65535u);
+                uint l_1833_ = (l_78_ >> 16u);
+                uint l_1834_ = (l_1833_ & 65535u);
+                uint l_1835_ = (l_1829_ * l_1832_);
+                uint l_1836_ = (l_1831_ * l_1832_);
+                uint l_1837_ = (l_1829_ * l_1834_);
+                uint l_1838_ = (l_1831_ * l_1834_);
+                uint l_1839_ = (l_1835_ >> 16u);
+                uint l_1840_ = (l_1839_ & 65535u);
+                uint l_1841_ = (l_1836_ & 65535u);
+                uint l_1842_ = (l_1840_ + l_1841_);
+                uint l_1843_ = (l_1837_ & 65535u);
+                uint l_1844_ = (l_1842_ + l_1843_);
+                uint l_1845_ = (l_1836_ >> 16u);
+                uint l_1846_ = (l_1845_ & 65535u);
+                uint l_1847_ = (l_1838_ + l_1846_);
+                uint l_1848_ = (l_1837_ >> 16u);
+                uint l_1849_ = (l_1848_ & 65535u);
+                uint l_1850_ = (l_1847_ + l_1849_);
+                uint l_1851_ = (l_1844_ >> 16u);
+                uint l_1852_ = (l_1851_ & 65535u);
+                uint l_300_ = (l_1850_ + l_1852_);
+                uint _e1407 = l_mut_82_;
+                uint l_301_ = (_e1407 * l_78_);
                 uint l_302_ = (l_300_ + l_301_);
-                uint _e1408 = l_mut_290_;
-                uint l_303_ = (_e1408 + l_299_);
-                uint _e1410 = l_mut_166_;
-                uint l_304_ = (_e1410 + l_302_);
-                uint _e1412 = l_mut_290_;
-                bool l_305_ = (l_303_ < _e1412);
+                uint _e1410 = l_mut_290_;
+                uint l_303_ = (_e1410 + l_299_);
+                uint _e1412 = l_mut_166_;
+                uint l_304_ = (_e1412 + l_302_);
+                uint _e1414 = l_mut_290_;
+                bool l_305_ = (l_303_ < _e1414);
                 uint l_306_ = uint(l_305_);
                 uint l_307_ = (l_304_ + l_306_);
-                uint _e1416 = l_mut_160_;
-                l_mut_109_ = _e1416;
-                uint _e1417 = l_mut_228_;
-                l_mut_103_ = _e1417;
+                uint _e1418 = l_mut_160_;
+                l_mut_109_ = _e1418;
+                uint _e1419 = l_mut_228_;
+                l_mut_103_ = _e1419;
                 bool l_308_ = (l_12_ == 64u);
                 if (l_308_) {
                     l_mut_109_ = l_303_;
@@ -1217,47 +1219,47 @@ void main() {
                                 l_mut_284_ = l_319_;
                             }
                         }
-                        uint _e1438 = l_mut_160_;
-                        l_mut_234_ = _e1438;
-                        uint _e1439 = l_mut_228_;
-                        l_mut_166_ = _e1439;
+                        uint _e1440 = l_mut_160_;
+                        l_mut_234_ = _e1440;
+                        uint _e1441 = l_mut_228_;
+                        l_mut_166_ = _e1441;
                         bool l_320_ = (l_12_ >= 32u);
                         if (l_320_) {
                             uint l_321_ = (l_12_ & 31u);
-                            uint _e1444 = l_mut_228_;
-                            uint l_322_ = (_e1444 >> l_321_);
+                            uint _e1446 = l_mut_228_;
+                            uint l_322_ = (_e1446 >> l_321_);
                             l_mut_234_ = l_322_;
                             l_mut_166_ = 0u;
                         } else {
                             bool l_323_ = (l_12_ > 0u);
                             if (l_323_) {
-                                uint _e1449 = l_mut_160_;
-                                l_mut_97_ = _e1449;
+                                uint _e1451 = l_mut_160_;
+                                l_mut_97_ = _e1451;
                                 bool l_324_ = (l_12_ > 0u);
                                 if (l_324_) {
-                                    uint _e1452 = l_mut_160_;
-                                    uint l_325_ = (_e1452 >> l_12_);
+                                    uint _e1454 = l_mut_160_;
+                                    uint l_325_ = (_e1454 >> l_12_);
                                     uint l_326_ = (32u - l_12_);
-                                    uint _e1456 = l_mut_228_;
-                                    uint l_327_ = (_e1456 << l_326_);
+                                    uint _e1458 = l_mut_228_;
+                                    uint l_327_ = (_e1458 << l_326_);
                                     uint l_328_ = (l_325_ | l_327_);
                                     l_mut_97_ = l_328_;
                                 }
-                                uint _e1459 = l_mut_228_;
-                                uint l_329_ = (_e1459 >> l_12_);
-                                uint _e1461 = l_mut_97_;
-                                l_mut_234_ = _e1461;
+                                uint _e1461 = l_mut_228_;
+                                uint l_329_ = (_e1461 >> l_12_);
+                                uint _e1463 = l_mut_97_;
+                                l_mut_234_ = _e1463;
                                 l_mut_166_ = l_329_;
                             }
                         }
-                        uint _e1462 = l_mut_290_;
-                        uint _e1463 = l_mut_234_;
-                        uint l_330_ = (_e1462 + _e1463);
-                        uint _e1465 = l_mut_284_;
-                        uint _e1466 = l_mut_166_;
-                        uint l_331_ = (_e1465 + _e1466);
-                        uint _e1468 = l_mut_290_;
-                        bool l_332_ = (l_330_ < _e1468);
+                        uint _e1464 = l_mut_290_;
+                        uint _e1465 = l_mut_234_;
+                        uint l_330_ = (_e1464 + _e1465);
+                        uint _e1467 = l_mut_284_;
+                        uint _e1468 = l_mut_166_;
+                        uint l_331_ = (_e1467 + _e1468);
+                        uint _e1470 = l_mut_290_;
+                        bool l_332_ = (l_330_ < _e1470);
                         uint l_333_ = uint(l_332_);
                         uint l_334_ = (l_331_ + l_333_);
                         l_mut_109_ = l_330_;
@@ -1265,22 +1267,22 @@ void main() {
                     }
                 }
                 if (l_181_) {
-                    uint _e1473 = l_mut_109_;
-                    uint l_335_ = (0u - _e1473);
-                    uint _e1476 = l_mut_103_;
-                    uint l_336_ = (0u - _e1476);
-                    uint _e1479 = l_mut_109_;
-                    bool l_337_ = (0u < _e1479);
+                    uint _e1475 = l_mut_109_;
+                    uint l_335_ = (0u - _e1475);
+                    uint _e1478 = l_mut_103_;
+                    uint l_336_ = (0u - _e1478);
+                    uint _e1481 = l_mut_109_;
+                    bool l_337_ = (0u < _e1481);
                     uint l_338_ = uint(l_337_);
                     uint l_339_ = (l_336_ - l_338_);
                     l_mut_109_ = l_335_;
                     l_mut_103_ = l_339_;
                 }
             }
-            uint _e1483 = l_mut_109_;
-            uint l_340_ = (l_132_ + _e1483);
-            uint _e1485 = l_mut_103_;
-            uint l_341_ = (l_136_ + _e1485);
+            uint _e1485 = l_mut_109_;
+            uint l_340_ = (l_132_ + _e1485);
+            uint _e1487 = l_mut_103_;
+            uint l_341_ = (l_136_ + _e1487);
             bool l_342_ = (l_340_ < l_132_);
             uint l_343_ = uint(l_342_);
             uint l_344_ = (l_341_ + l_343_);
@@ -1297,65 +1299,65 @@ void main() {
                 l_mut_290_ = l_347_;
                 l_mut_284_ = l_351_;
             }
-            uint _e1502 = l_mut_290_;
-            uint l_352_ = (_e1502 * l_77_);
-            uint _e1504 = l_mut_284_;
-            uint l_353_ = (_e1504 * l_77_);
-            uint _e1506 = l_mut_290_;
-            uint l_1843_ = (_e1506 & 65535u);
-            uint _e1509 = l_mut_290_;
-            uint l_1844_ = (_e1509 >> 16u);
-            uint l_1845_ = (l_1844_ & 65535u);
-            uint l_1846_ = (l_77_ & 65535u);
-            uint l_1847_ = (l_77_ >> 16u);
-            uint l_1848_ = (l_1847_ & 65535u);
-            uint l_1849_ = (l_1843_ * l_1846_);
-            uint l_1850_ = (l_1845_ * l_1846_);
-            uint l_1851_ = (l_1843_ * l_1848_);
-            uint l_1852_ = (l_1845_ * l_1848_);
-            uint l_1853_ = (l_1849_ >> 16u);
-            uint l_1854_ = (l_1853_ & 65535u);
-            uint l_1855_ = (l_1850_ & 65535u);
-            uint l_1856_ = (l_1854_ + l_1855_);
-            uint l_1857_ = (l_1851_ & 65535u);
-            uint l_1858_ = (l_1856_ + l_1857_);
-            uint l_1859_ = (l_1850_ >> 16u);
-            uint l_1860_ = (l_1859_ & 65535u);
-            uint l_1861_ = (l_1852_ + l_1860_);
-            uint l_1862_ = (l_1851_ >> 16u);
-            uint l_1863_ = (l_1862_ & 65535u);
-            uint l_1864_ = (l_1861_ + l_1863_);
-            uint l_1865_ = (l_1858_ >> 16u);
-            uint l_1866_ = (l_1865_ & 65535u);
-            uint l_354_ = (l_1864_ + l_1866_);
+            uint _e1504 = l_mut_290_;
+            uint l_352_ = (_e1504 * l_77_);
+            uint _e1506 = l_mut_284_;
+            uint l_353_ = (_e1506 * l_77_);
+            uint _e1508 = l_mut_290_;
+            uint l_1854_ = (_e1508 & 65535u);
+            uint _e1511 = l_mut_290_;
+            uint l_1855_ = (_e1511 >> 16u);
+            uint l_1856_ = (l_1855_ & 65535u);
+            uint l_1857_ = (l_77_ & 65535u);
+            uint l_1858_ = (l_77_ >> 16u);
+            uint l_1859_ = (l_1858_ & 65535u);
+            uint l_1860_ = (l_1854_ * l_1857_);
+            uint l_1861_ = (l_1856_ * l_1857_);
+            uint l_1862_ = (l_1854_ * l_1859_);
+            uint l_1863_ = (l_1856_ * l_1859_);
+            uint l_1864_ = (l_1860_ >> 16u);
+            uint l_1865_ = (l_1864_ & 65535u);
+            uint l_1866_ = (l_1861_ & 65535u);
+            uint l_1867_ = (l_1865_ + l_1866_);
+            uint l_1868_ = (l_1862_ & 65535u);
+            uint l_1869_ = (l_1867_ + l_1868_);
+            uint l_1870_ = (l_1861_ >> 16u);
+            uint l_1871_ = (l_1870_ & 65535u);
+            uint l_1872_ = (l_1863_ + l_1871_);
+            uint l_1873_ = (l_1862_ >> 16u);
+            uint l_1874_ = (l_1873_ & 65535u);
+            uint l_1875_ = (l_1872_ + l_1874_);
+            uint l_1876_ = (l_1869_ >> 16u);
+            uint l_1877_ = (l_1876_ & 65535u);
+            uint l_354_ = (l_1875_ + l_1877_);
             uint l_355_ = (l_354_ + l_353_);
-            uint _e1550 = l_mut_284_;
-            uint l_1868_ = (_e1550 & 65535u);
-            uint _e1553 = l_mut_284_;
-            uint l_1869_ = (_e1553 >> 16u);
-            uint l_1870_ = (l_1869_ & 65535u);
-            uint l_1871_ = (l_77_ & 65535u);
-            uint l_1872_ = (l_77_ >> 16u);
-            uint l_1873_ = (l_1872_ & 65535u);
-            uint l_1874_ = (l_1868_ * l_1871_);
-            uint l_1875_ = (l_1870_ * l_1871_);
-            uint l_1876_ = (l_1868_ * l_1873_);
-            uint l_1877_ = (l_1870_ * l_1873_);
-            uint l_1878_ = (l_1874_ >> 16u);
-            uint l_1879_ = (l_1878_ & 65535u);
-            uint l_1880_ = (l_1875_ & 65535u);
-            uint l_1881_ = (l_1879_ + l_1880_);
-            uint l_1882_ = (l_1876_ & 65535u);
-            uint l_1883_ = (l_1881_ + l_1882_);
-            uint l_1884_ = (l_1875_ >> 16u);
-            uint l_1885_ = (l_1884_ & 65535u);
-            uint l_1886_ = (l_1877_ + l_1885_);
-            uint l_1887_ = (l_1876_ >> 16u);
-            uint l_1888_ = (l_1887_ & 65535u);
-            uint l_1889_ = (l_1886_ + l_1888_);
-            uint l_1890_ = (l_1883_ >> 16u);
-            uint l_1891_ = (l_1890_ & 65535u);
-            uint l_356_ = (l_1889_ + l_1891_);
+            uint _e1552 = l_mut_284_;
+            uint l_1879_ = (_e1552 & 65535u);
+            uint _e1555 = l_mut_284_;
+            uint l_1880_ = (_e1555 >> 16u);
+            uint l_1881_ = (l_1880_ & 65535u);
+            uint l_1882_ = (l_77_ & 65535u);
+            uint l_1883_ = (l_77_ >> 16u);
+            uint l_1884_ = (l_1883_ & 65535u);
+            uint l_1885_ = (l_1879_ * l_1882_);
+            uint l_1886_ = (l_1881_ * l_1882_);
+            uint l_1887_ = (l_1879_ * l_1884_);
+            uint l_1888_ = (l_1881_ * l_1884_);
+            uint l_1889_ = (l_1885_ >> 16u);
+            uint l_1890_ = (l_1889_ & 65535u);
+            uint l_1891_ = (l_1886_ & 65535u);
+            uint l_1892_ = (l_1890_ + l_1891_);
+            uint l_1893_ = (l_1887_ & 65535u);
+            uint l_1894_ = (l_1892_ + l_1893_);
+            uint l_1895_ = (l_1886_ >> 16u);
+            uint l_1896_ = (l_1895_ & 65535u);
+            uint l_1897_ = (l_1888_ + l_1896_);
+            uint l_1898_ = (l_1887_ >> 16u);
+            uint l_1899_ = (l_1898_ & 65535u);
+            uint l_1900_ = (l_1897_ + l_1899_);
+            uint l_1901_ = (l_1894_ >> 16u);
+            uint l_1902_ = (l_1901_ & 65535u);
+            uint l_356_ = (l_1900_ + l_1902_);
             bool l_357_ = (l_355_ < l_353_);
             uint l_358_ = uint(l_357_);
             uint l_359_ = (l_356_ + l_358_);
@@ -1378,10 +1380,10 @@ void main() {
                 uint l_370_ = (l_367_ | l_369_);
                 l_mut_228_ = l_370_;
             }
-            uint _e1612 = l_mut_234_;
-            l_mut_166_ = _e1612;
-            uint _e1613 = l_mut_228_;
-            l_mut_234_ = _e1613;
+            uint _e1614 = l_mut_234_;
+            l_mut_166_ = _e1614;
+            uint _e1615 = l_mut_228_;
+            l_mut_234_ = _e1615;
             bool l_371_ = (l_12_ >= 64u);
             if (l_371_) {
                 l_mut_166_ = l_359_;
@@ -1399,31 +1401,31 @@ void main() {
                         l_mut_228_ = l_377_;
                     }
                     uint l_378_ = (l_359_ >> l_360_);
-                    uint _e1627 = l_mut_228_;
-                    l_mut_166_ = _e1627;
+                    uint _e1629 = l_mut_228_;
+                    l_mut_166_ = _e1629;
                     l_mut_234_ = l_378_;
                 }
             }
-            uint _e1628 = l_mut_166_;
-            l_mut_290_ = _e1628;
-            uint _e1629 = l_mut_234_;
-            l_mut_284_ = _e1629;
+            uint _e1630 = l_mut_166_;
+            l_mut_290_ = _e1630;
+            uint _e1631 = l_mut_234_;
+            l_mut_284_ = _e1631;
             if (l_346_) {
-                uint _e1631 = l_mut_290_;
-                uint l_379_ = (0u - _e1631);
-                uint _e1634 = l_mut_284_;
-                uint l_380_ = (0u - _e1634);
-                uint _e1637 = l_mut_290_;
-                bool l_381_ = (0u < _e1637);
+                uint _e1633 = l_mut_290_;
+                uint l_379_ = (0u - _e1633);
+                uint _e1636 = l_mut_284_;
+                uint l_380_ = (0u - _e1636);
+                uint _e1639 = l_mut_290_;
+                bool l_381_ = (0u < _e1639);
                 uint l_382_ = uint(l_381_);
                 uint l_383_ = (l_380_ - l_382_);
                 l_mut_290_ = l_379_;
                 l_mut_284_ = l_383_;
             }
-            uint _e1641 = l_mut_290_;
-            uint l_384_ = (l_123_ + _e1641);
-            uint _e1643 = l_mut_284_;
-            uint l_385_ = (l_127_ + _e1643);
+            uint _e1643 = l_mut_290_;
+            uint l_384_ = (l_123_ + _e1643);
+            uint _e1645 = l_mut_284_;
+            uint l_385_ = (l_127_ + _e1645);
             bool l_386_ = (l_384_ < l_123_);
             uint l_387_ = uint(l_386_);
             uint l_388_ = (l_385_ + l_387_);
@@ -1446,65 +1448,65 @@ void main() {
                     l_mut_234_ = l_394_;
                     l_mut_228_ = l_398_;
                 }
-                uint _e1667 = l_mut_234_;
-                uint l_399_ = (_e1667 * l_391_);
-                uint _e1669 = l_mut_228_;
-                uint l_400_ = (_e1669 * l_391_);
-                uint _e1671 = l_mut_234_;
-                uint l_1893_ = (_e1671 & 65535u);
-                uint _e1674 = l_mut_234_;
-                uint l_1894_ = (_e1674 >> 16u);
-                uint l_1895_ = (l_1894_ & 65535u);
-                uint l_1896_ = (l_391_ & 65535u);
-                uint l_1897_ = (l_391_ >> 16u);
-                uint l_1898_ = (l_1897_ & 65535u);
-                uint l_1899_ = (l_1893_ * l_1896_);
-                uint l_1900_ = (l_1895_ * l_1896_);
-                uint l_1901_ = (l_1893_ * l_1898_);
-                uint l_1902_ = (l_1895_ * l_1898_);
-                uint l_1903_ = (l_1899_ >> 16u);
-                uint l_1904_ = (l_1903_ & 65535u);
-                uint l_1905_ = (l_1900_ & 65535u);
-                uint l_1906_ = (l_1904_ + l_1905_);
-                uint l_1907_ = (l_1901_ & 65535u);
-                uint l_1908_ = (l_1906_ + l_1907_);
-                uint l_1909_ = (l_1900_ >> 16u);
-                uint l_1910_ = (l_1909_ & 65535u);
-                uint l_1911_ = (l_1902_ + l_1910_);
-                uint l_1912_ = (l_1901_ >> 16u);
-                uint l_1913_ = (l_1912_ & 65535u);
-                uint l_1914_ = (l_1911_ + l_1913_);
-                uint l_1915_ = (l_1908_ >> 16u);
-                uint l_1916_ = (l_1915_ & 65535u);
-                uint l_401_ = (l_1914_ + l_1916_);
+                uint _e1669 = l_mut_234_;
+                uint l_399_ = (_e1669 * l_391_);
+                uint _e1671 = l_mut_228_;
+                uint l_400_ = (_e1671 * l_391_);
+                uint _e1673 = l_mut_234_;
+                uint l_1904_ = (_e1673 & 65535u);
+                uint _e1676 = l_mut_234_;
+                uint l_1905_ = (_e1676 >> 16u);
+                uint l_1906_ = (l_1905_ & 65535u);
+                uint l_1907_ = (l_391_ & 65535u);
+                uint l_1908_ = (l_391_ >> 16u);
+                uint l_1909_ = (l_1908_ & 65535u);
+                uint l_1910_ = (l_1904_ * l_1907_);
+                uint l_1911_ = (l_1906_ * l_1907_);
+                uint l_1912_ = (l_1904_ * l_1909_);
+                uint l_1913_ = (l_1906_ * l_1909_);
+                uint l_1914_ = (l_1910_ >> 16u);
+                uint l_1915_ = (l_1914_ & 65535u);
+                uint l_1916_ = (l_1911_ & 65535u);
+                uint l_1917_ = (l_1915_ + l_1916_);
+                uint l_1918_ = (l_1912_ & 65535u);
+                uint l_1919_ = (l_1917_ + l_1918_);
+                uint l_1920_ = (l_1911_ >> 16u);
+                uint l_1921_ = (l_1920_ & 65535u);
+                uint l_1922_ = (l_1913_ + l_1921_);
+                uint l_1923_ = (l_1912_ >> 16u);
+                uint l_1924_ = (l_1923_ & 65535u);
+                uint l_1925_ = (l_1922_ + l_1924_);
+                uint l_1926_ = (l_1919_ >> 16u);
+                uint l_1927_ = (l_1926_ & 65535u);
+                uint l_401_ = (l_1925_ + l_1927_);
                 uint l_402_ = (l_401_ + l_400_);
-                uint _e1715 = l_mut_228_;
-                uint l_1918_ = (_e1715 & 65535u);
-                uint _e1718 = l_mut_228_;
-                uint l_1919_ = (_e1718 >> 16u);
-                uint l_1920_ = (l_1919_ & 65535u);
-                uint l_1921_ = (l_391_ & 65535u);
-                uint l_1922_ = (l_391_ >> 16u);
-                uint l_1923_ = (l_1922_ & 65535u);
-                uint l_1924_ = (l_1918_ * l_1921_);
-                uint l_1925_ = (l_1920_ * l_1921_);
-                uint l_1926_ = (l_1918_ * l_1923_);
-                uint l_1927_ = (l_1920_ * l_1923_);
-                uint l_1928_ = (l_1924_ >> 16u);
-                uint l_1929_ = (l_1928_ & 65535u);
-                uint l_1930_ = (l_1925_ & 65535u);
-                uint l_1931_ = (l_1929_ + l_1930_);
-                uint l_1932_ = (l_1926_ & 65535u);
-                uint l_1933_ = (l_1931_ + l_1932_);
-                uint l_1934_ = (l_1925_ >> 16u);
-                uint l_1935_ = (l_1934_ & 65535u);
-                uint l_1936_ = (l_1927_ + l_1935_);
-                uint l_1937_ = (l_1926_ >> 16u);
-                uint l_1938_ = (l_1937_ & 65535u);
-                uint l_1939_ = (l_1936_ + l_1938_);
-                uint l_1940_ = (l_1933_ >> 16u);
-                uint l_1941_ = (l_1940_ & 65535u);
-                uint l_403_ = (l_1939_ + l_1941_);
+                uint _e1717 = l_mut_228_;
+                uint l_1929_ = (_e1717 & 65535u);
+                uint _e1720 = l_mut_228_;
+                uint l_1930_ = (_e1720 >> 16u);
+                uint l_1931_ = (l_1930_ & 65535u);
+                uint l_1932_ = (l_391_ & 65535u);
+                uint l_1933_ = (l_391_ >> 16u);
+                uint l_1934_ = (l_1933_ & 65535u);
+                uint l_1935_ = (l_1929_ * l_1932_);
+                uint l_1936_ = (l_1931_ * l_1932_);
+                uint l_1937_ = (l_1929_ * l_1934_);
+                uint l_1938_ = (l_1931_ * l_1934_);
+                uint l_1939_ = (l_1935_ >> 16u);
+                uint l_1940_ = (l_1939_ & 65535u);
+                uint l_1941_ = (l_1936_ & 65535u);
+                uint l_1942_ = (l_1940_ + l_1941_);
+                uint l_1943_ = (l_1937_ & 65535u);
+                uint l_1944_ = (l_1942_ + l_1943_);
+                uint l_1945_ = (l_1936_ >> 16u);
+                uint l_1946_ = (l_1945_ & 65535u);
+                uint l_1947_ = (l_1938_ + l_1946_);
+                uint l_1948_ = (l_1937_ >> 16u);
+                uint l_1949_ = (l_1948_ & 65535u);
+                uint l_1950_ = (l_1947_ + l_1949_);
+                uint l_1951_ = (l_1944_ >> 16u);
+                uint l_1952_ = (l_1951_ & 65535u);
+                uint l_403_ = (l_1950_ + l_1952_);
                 bool l_404_ = (l_402_ < l_400_);
                 uint l_405_ = uint(l_404_);
                 uint l_406_ = (l_403_ + l_405_);
@@ -1527,10 +1529,10 @@ void main() {
                     uint l_417_ = (l_414_ | l_416_);
                     l_mut_160_ = l_417_;
                 }
-                uint _e1777 = l_mut_166_;
-                l_mut_109_ = _e1777;
-                uint _e1778 = l_mut_160_;
-                l_mut_166_ = _e1778;
+                uint _e1779 = l_mut_166_;
+                l_mut_109_ = _e1779;
+                uint _e1780 = l_mut_160_;
+                l_mut_166_ = _e1780;
                 bool l_418_ = (l_389_ >= 64u);
                 if (l_418_) {
                     l_mut_109_ = l_406_;
@@ -1548,31 +1550,31 @@ void main() {
                             l_mut_160_ = l_424_;
                         }
                         uint l_425_ = (l_406_ >> l_407_);
-                        uint _e1792 = l_mut_160_;
-                        l_mut_109_ = _e1792;
+                        uint _e1794 = l_mut_160_;
+                        l_mut_109_ = _e1794;
                         l_mut_166_ = l_425_;
                     }
                 }
-                uint _e1793 = l_mut_109_;
-                l_mut_234_ = _e1793;
-                uint _e1794 = l_mut_166_;
-                l_mut_228_ = _e1794;
+                uint _e1795 = l_mut_109_;
+                l_mut_234_ = _e1795;
+                uint _e1796 = l_mut_166_;
+                l_mut_228_ = _e1796;
                 if (l_393_) {
-                    uint _e1796 = l_mut_234_;
-                    uint l_426_ = (0u - _e1796);
-                    uint _e1799 = l_mut_228_;
-                    uint l_427_ = (0u - _e1799);
-                    uint _e1802 = l_mut_234_;
-                    bool l_428_ = (0u < _e1802);
+                    uint _e1798 = l_mut_234_;
+                    uint l_426_ = (0u - _e1798);
+                    uint _e1801 = l_mut_228_;
+                    uint l_427_ = (0u - _e1801);
+                    uint _e1804 = l_mut_234_;
+                    bool l_428_ = (0u < _e1804);
                     uint l_429_ = uint(l_428_);
                     uint l_430_ = (l_427_ - l_429_);
                     l_mut_234_ = l_426_;
                     l_mut_228_ = l_430_;
                 }
-                uint _e1806 = l_mut_234_;
-                l_mut_290_ = _e1806;
-                uint _e1807 = l_mut_228_;
-                l_mut_284_ = _e1807;
+                uint _e1808 = l_mut_234_;
+                l_mut_290_ = _e1808;
+                uint _e1809 = l_mut_228_;
+                l_mut_284_ = _e1809;
             } else {
                 uint l_431_ = (l_76_ >> 31u);
                 bool l_432_ = (l_431_ == 1u);
@@ -1587,65 +1589,65 @@ void main() {
                     l_mut_234_ = l_433_;
                     l_mut_228_ = l_437_;
                 }
-                uint _e1820 = l_mut_234_;
-                uint l_438_ = (_e1820 * l_77_);
-                uint _e1822 = l_mut_228_;
-                uint l_439_ = (_e1822 * l_77_);
-                uint _e1824 = l_mut_234_;
-                uint l_1943_ = (_e1824 & 65535u);
-                uint _e1827 = l_mut_234_;
-                uint l_1944_ = (_e1827 >> 16u);
-                uint l_1945_ = (l_1944_ & 65535u);
-                uint l_1946_ = (l_77_ & 65535u);
-                uint l_1947_ = (l_77_ >> 16u);
-                uint l_1948_ = (l_1947_ & 65535u);
-                uint l_1949_ = (l_1943_ * l_1946_);
-                uint l_1950_ = (l_1945_ * l_1946_);
-                uint l_1951_ = (l_1943_ * l_1948_);
-                uint l_1952_ = (l_1945_ * l_1948_);
-                uint l_1953_ = (l_1949_ >> 16u);
-                uint l_1954_ = (l_1953_ & 65535u);
-                uint l_1955_ = (l_1950_ & 65535u);
-                uint l_1956_ = (l_1954_ + l_1955_);
-                uint l_1957_ = (l_1951_ & 65535u);
-                uint l_1958_ = (l_1956_ + l_1957_);
-                uint l_1959_ = (l_1950_ >> 16u);
-                uint l_1960_ = (l_1959_ & 65535u);
-                uint l_1961_ = (l_1952_ + l_1960_);
-                uint l_1962_ = (l_1951_ >> 16u);
-                uint l_1963_ = (l_1962_ & 65535u);
-                uint l_1964_ = (l_1961_ + l_1963_);
-                uint l_1965_ = (l_1958_ >> 16u);
-                uint l_1966_ = (l_1965_ & 65535u);
-                uint l_440_ = (l_1964_ + l_1966_);
+                uint _e1822 = l_mut_234_;
+                uint l_438_ = (_e1822 * l_77_);
+                uint _e1824 = l_mut_228_;
+                uint l_439_ = (_e1824 * l_77_);
+                uint _e1826 = l_mut_234_;
+                uint l_1954_ = (_e1826 & 65535u);
+                uint _e1829 = l_mut_234_;
+                uint l_1955_ = (_e1829 >> 16u);
+                uint l_1956_ = (l_1955_ & 65535u);
+                uint l_1957_ = (l_77_ & 65535u);
+                uint l_1958_ = (l_77_ >> 16u);
+                uint l_1959_ = (l_1958_ & 65535u);
+                uint l_1960_ = (l_1954_ * l_1957_);
+                uint l_1961_ = (l_1956_ * l_1957_);
+                uint l_1962_ = (l_1954_ * l_1959_);
+                uint l_1963_ = (l_1956_ * l_1959_);
+                uint l_1964_ = (l_1960_ >> 16u);
+                uint l_1965_ = (l_1964_ & 65535u);
+                uint l_1966_ = (l_1961_ & 65535u);
+                uint l_1967_ = (l_1965_ + l_1966_);
+                uint l_1968_ = (l_1962_ & 65535u);
+                uint l_1969_ = (l_1967_ + l_1968_);
+                uint l_1970_ = (l_1961_ >> 16u);
+                uint l_1971_ = (l_1970_ & 65535u);
+                uint l_1972_ = (l_1963_ + l_1971_);
+                uint l_1973_ = (l_1962_ >> 16u);
+                uint l_1974_ = (l_1973_ & 65535u);
+                uint l_1975_ = (l_1972_ + l_1974_);
+                uint l_1976_ = (l_1969_ >> 16u);
+                uint l_1977_ = (l_1976_ & 65535u);
+                uint l_440_ = (l_1975_ + l_1977_);
                 uint l_441_ = (l_440_ + l_439_);
-                uint _e1868 = l_mut_228_;
-                uint l_1968_ = (_e1868 & 65535u);
-                uint _e1871 = l_mut_228_;
-                uint l_1969_ = (_e1871 >> 16u);
-                uint l_1970_ = (l_1969_ & 65535u);
-                uint l_1971_ = (l_77_ & 65535u);
-                uint l_1972_ = (l_77_ >> 16u);
-                uint l_1973_ = (l_1972_ & 65535u);
-                uint l_1974_ = (l_1968_ * l_1971_);
-                uint l_1975_ = (l_1970_ * l_1971_);
-                uint l_1976_ = (l_1968_ * l_1973_);
-                uint l_1977_ = (l_1970_ * l_1973_);
-                uint l_1978_ = (l_1974_ >> 16u);
-                uint l_1979_ = (l_1978_ & 65535u);
-                uint l_1980_ = (l_1975_ & 65535u);
-                uint l_1981_ = (l_1979_ + l_1980_);
-                uint l_1982_ = (l_1976_ & 65535u);
-                uint l_1983_ = (l_1981_ + l_1982_);
-                uint l_1984_ = (l_1975_ >> 16u);
-                uint l_1985_ = (l_1984_ & 65535u);
-                uint l_1986_ = (l_1977_ + l_1985_);
-                uint l_1987_ = (l_1976_ >> 16u);
-                uint l_1988_ = (l_1987_ & 65535u);
-                uint l_1989_ = (l_1986_ + l_1988_);
-                uint l_1990_ = (l_1983_ >> 16u);
-                uint l_1991_ = (l_1990_ & 65535u);
-                uint l_442_ = (l_1989_ + l_1991_);
+                uint _e1870 = l_mut_228_;
+                uint l_1979_ = (_e1870 & 65535u);
+                uint _e1873 = l_mut_228_;
+                uint l_1980_ = (_e1873 >> 16u);
+                uint l_1981_ = (l_1980_ & 65535u);
+                uint l_1982_ = (l_77_ & 65535u);
+                uint l_1983_ = (l_77_ >> 16u);
+                uint l_1984_ = (l_1983_ & 65535u);
+                uint l_1985_ = (l_1979_ * l_1982_);
+                uint l_1986_ = (l_1981_ * l_1982_);
+                uint l_1987_ = (l_1979_ * l_1984_);
+                uint l_1988_ = (l_1981_ * l_1984_);
+                uint l_1989_ = (l_1985_ >> 16u);
+                uint l_1990_ = (l_1989_ & 65535u);
+                uint l_1991_ = (l_1986_ & 65535u);
+                uint l_1992_ = (l_1990_ + l_1991_);
+                uint l_1993_ = (l_1987_ & 65535u);
+                uint l_1994_ = (l_1992_ + l_1993_);
+                uint l_1995_ = (l_1986_ >> 16u);
+                uint l_1996_ = (l_1995_ & 65535u);
+                uint l_1997_ = (l_1988_ + l_1996_);
+                uint l_1998_ = (l_1987_ >> 16u);
+                uint l_1999_ = (l_1998_ & 65535u);
+                uint l_2000_ = (l_1997_ + l_1999_);
+                uint l_2001_ = (l_1994_ >> 16u);
+                uint l_2002_ = (l_2001_ & 65535u);
+                uint l_442_ = (l_2000_ + l_2002_);
                 bool l_443_ = (l_441_ < l_439_);
                 uint l_444_ = uint(l_443_);
                 uint l_445_ = (l_442_ + l_444_);
@@ -1667,10 +1669,10 @@ void main() {
                     uint l_456_ = (l_453_ | l_455_);
                     l_mut_160_ = l_456_;
                 }
-                uint _e1929 = l_mut_166_;
-                l_mut_109_ = _e1929;
-                uint _e1930 = l_mut_160_;
-                l_mut_166_ = _e1930;
+                uint _e1931 = l_mut_166_;
+                l_mut_109_ = _e1931;
+                uint _e1932 = l_mut_160_;
+                l_mut_166_ = _e1932;
                 if (false) {
                     l_mut_109_ = l_445_;
                     l_mut_166_ = 0u;
@@ -1686,70 +1688,70 @@ void main() {
                             l_mut_160_ = l_463_;
                         }
                         uint l_464_ = (l_445_ >> 0u);
-                        uint _e1942 = l_mut_160_;
-                        l_mut_109_ = _e1942;
+                        uint _e1944 = l_mut_160_;
+                        l_mut_109_ = _e1944;
                         l_mut_166_ = l_464_;
                     }
                 }
-                uint _e1943 = l_mut_234_;
-                uint l_465_ = (_e1943 * l_77_);
-                uint _e1945 = l_mut_228_;
-                uint l_466_ = (_e1945 * l_77_);
-                uint _e1947 = l_mut_234_;
-                uint l_1993_ = (_e1947 & 65535u);
-                uint _e1950 = l_mut_234_;
-                uint l_1994_ = (_e1950 >> 16u);
-                uint l_1995_ = (l_1994_ & 65535u);
-                uint l_1996_ = (l_77_ & 65535u);
-                uint l_1997_ = (l_77_ >> 16u);
-                uint l_1998_ = (l_1997_ & 65535u);
-                uint l_1999_ = (l_1993_ * l_1996_);
-                uint l_2000_ = (l_1995_ * l_1996_);
-                uint l_2001_ = (l_1993_ * l_1998_);
-                uint l_2002_ = (l_1995_ * l_1998_);
-                uint l_2003_ = (l_1999_ >> 16u);
-                uint l_2004_ = (l_2003_ & 65535u);
-                uint l_2005_ = (l_2000_ & 65535u);
-                uint l_2006_ = (l_2004_ + l_2005_);
-                uint l_2007_ = (l_2001_ & 65535u);
-                uint l_2008_ = (l_2006_ + l_2007_);
-                uint l_2009_ = (l_2000_ >> 16u);
-                uint l_2010_ = (l_2009_ & 65535u);
-                uint l_2011_ = (l_2002_ + l_2010_);
-                uint l_2012_ = (l_2001_ >> 16u);
-                uint l_2013_ = (l_2012_ & 65535u);
-                uint l_2014_ = (l_2011_ + l_2013_);
-                uint l_2015_ = (l_2008_ >> 16u);
-                uint l_2016_ = (l_2015_ & 65535u);
-                uint l_467_ = (l_2014_ + l_2016_);
+                uint _e1945 = l_mut_234_;
+                uint l_465_ = (_e1945 * l_77_);
+                uint _e1947 = l_mut_228_;
+                uint l_466_ = (_e1947 * l_77_);
+                uint _e1949 = l_mut_234_;
+                uint l_2004_ = (_e1949 & 65535u);
+                uint _e1952 = l_mut_234_;
+                uint l_2005_ = (_e1952 >> 16u);
+                uint l_2006_ = (l_2005_ & 65535u);
+                uint l_2007_ = (l_77_ & 65535u);
+                uint l_2008_ = (l_77_ >> 16u);
+                uint l_2009_ = (l_2008_ & 65535u);
+                uint l_2010_ = (l_2004_ * l_2007_);
+                uint l_2011_ = (l_2006_ * l_2007_);
+                uint l_2012_ = (l_2004_ * l_2009_);
+                uint l_2013_ = (l_2006_ * l_2009_);
+                uint l_2014_ = (l_2010_ >> 16u);
+                uint l_2015_ = (l_2014_ & 65535u);
+                uint l_2016_ = (l_2011_ & 65535u);
+                uint l_2017_ = (l_2015_ + l_2016_);
+                uint l_2018_ = (l_2012_ & 65535u);
+                uint l_2019_ = (l_2017_ + l_2018_);
+                uint l_2020_ = (l_2011_ >> 16u);
+                uint l_2021_ = (l_2020_ & 65535u);
+                uint l_2022_ = (l_2013_ + l_2021_);
+                uint l_2023_ = (l_2012_ >> 16u);
+                uint l_2024_ = (l_2023_ & 65535u);
+                uint l_2025_ = (l_2022_ + l_2024_);
+                uint l_2026_ = (l_2019_ >> 16u);
+                uint l_2027_ = (l_2026_ & 65535u);
+                uint l_467_ = (l_2025_ + l_2027_);
                 uint l_468_ = (l_467_ + l_466_);
-                uint _e1991 = l_mut_228_;
-                uint l_2018_ = (_e1991 & 65535u);
-                uint _e1994 = l_mut_228_;
-                uint l_2019_ = (_e1994 >> 16u);
-                uint l_2020_ = (l_2019_ & 65535u);
-                uint l_2021_ = (l_77_ & 65535u);
-                uint l_2022_ = (l_77_ >> 16u);
-                uint l_2023_ = (l_2022_ & 65535u);
-                uint l_2024_ = (l_2018_ * l_2021_);
-                uint l_2025_ = (l_2020_ * l_2021_);
-                uint l_2026_ = (l_2018_ * l_2023_);
-                uint l_2027_ = (l_2020_ * l_2023_);
-                uint l_2028_ = (l_2024_ >> 16u);
-                uint l_2029_ = (l_2028_ & 65535u);
-                uint l_2030_ = (l_2025_ & 65535u);
-                uint l_2031_ = (l_2029_ + l_2030_);
-                uint l_2032_ = (l_2026_ & 65535u);
-                uint l_2033_ = (l_2031_ + l_2032_);
-                uint l_2034_ = (l_2025_ >> 16u);
-                uint l_2035_ = (l_2034_ & 65535u);
-                uint l_2036_ = (l_2027_ + l_2035_);
-                uint l_2037_ = (l_2026_ >> 16u);
-                uint l_2038_ = (l_2037_ & 65535u);
-                uint l_2039_ = (l_2036_ + l_2038_);
-                uint l_2040_ = (l_2033_ >> 16u);
-                uint l_2041_ = (l_2040_ & 65535u);
-                uint l_469_ = (l_2039_ + l_2041_);
+                uint _e1993 = l_mut_228_;
+                uint l_2029_ = (_e1993 & 65535u);
+                uint _e1996 = l_mut_228_;
+                uint l_2030_ = (_e1996 >> 16u);
+                uint l_2031_ = (l_2030_ & 65535u);
+                uint l_2032_ = (l_77_ & 65535u);
+                uint l_2033_ = (l_77_ >> 16u);
+                uint l_2034_ = (l_2033_ & 65535u);
+                uint l_2035_ = (l_2029_ * l_2032_);
+                uint l_2036_ = (l_2031_ * l_2032_);
+                uint l_2037_ = (l_2029_ * l_2034_);
+                uint l_2038_ = (l_2031_ * l_2034_);
+                uint l_2039_ = (l_2035_ >> 16u);
+                uint l_2040_ = (l_2039_ & 65535u);
+                uint l_2041_ = (l_2036_ & 65535u);
+                uint l_2042_ = (l_2040_ + l_2041_);
+                uint l_2043_ = (l_2037_ & 65535u);
+                uint l_2044_ = (l_2042_ + l_2043_);
+                uint l_2045_ = (l_2036_ >> 16u);
+                uint l_2046_ = (l_2045_ & 65535u);
+                uint l_2047_ = (l_2038_ + l_2046_);
+                uint l_2048_ = (l_2037_ >> 16u);
+                uint l_2049_ = (l_2048_ & 65535u);
+                uint l_2050_ = (l_2047_ + l_2049_);
+                uint l_2051_ = (l_2044_ >> 16u);
+                uint l_2052_ = (l_2051_ & 65535u);
+                uint l_469_ = (l_2050_ + l_2052_);
                 bool l_470_ = (l_468_ < l_466_);
                 uint l_471_ = uint(l_470_);
                 uint l_472_ = (l_469_ + l_471_);
@@ -1771,10 +1773,10 @@ void main() {
                     uint l_483_ = (l_480_ | l_482_);
                     l_mut_103_ = l_483_;
                 }
-                uint _e2052 = l_mut_160_;
-                l_mut_97_ = _e2052;
-                uint _e2053 = l_mut_103_;
-                l_mut_160_ = _e2053;
+                uint _e2054 = l_mut_160_;
+                l_mut_97_ = _e2054;
+                uint _e2055 = l_mut_103_;
+                l_mut_160_ = _e2055;
                 if (true) {
                     l_mut_97_ = l_472_;
                     l_mut_160_ = 0u;
@@ -1790,70 +1792,70 @@ void main() {
                             l_mut_103_ = l_490_;
                         }
                         uint l_491_ = (l_472_ >> 0u);
-                        uint _e2065 = l_mut_103_;
-                        l_mut_97_ = _e2065;
+                        uint _e2067 = l_mut_103_;
+                        l_mut_97_ = _e2067;
                         l_mut_160_ = l_491_;
                     }
                 }
-                uint _e2066 = l_mut_109_;
-                uint l_492_ = (_e2066 * l_77_);
-                uint _e2068 = l_mut_166_;
-                uint l_493_ = (_e2068 * l_77_);
-                uint _e2070 = l_mut_109_;
-                uint l_2043_ = (_e2070 & 65535u);
-                uint _e2073 = l_mut_109_;
-                uint l_2044_ = (_e2073 >> 16u);
-                uint l_2045_ = (l_2044_ & 65535u);
-                uint l_2046_ = (l_77_ & 65535u);
-                uint l_2047_ = (l_77_ >> 16u);
-                uint l_2048_ = (l_2047_ & 65535u);
-                uint l_2049_ = (l_2043_ * l_2046_);
-                uint l_2050_ = (l_2045_ * l_2046_);
-                uint l_2051_ = (l_2043_ * l_2048_);
-                uint l_2052_ = (l_2045_ * l_2048_);
-                uint l_2053_ = (l_2049_ >> 16u);
-                uint l_2054_ = (l_2053_ & 65535u);
-                uint l_2055_ = (l_2050_ & 65535u);
-                uint l_2056_ = (l_2054_ + l_2055_);
-                uint l_2057_ = (l_2051_ & 65535u);
-                uint l_2058_ = (l_2056_ + l_2057_);
-                uint l_2059_ = (l_2050_ >> 16u);
-                uint l_2060_ = (l_2059_ & 65535u);
-                uint l_2061_ = (l_2052_ + l_2060_);
-                uint l_2062_ = (l_2051_ >> 16u);
-                uint l_2063_ = (l_2062_ & 65535u);
-                uint l_2064_ = (l_2061_ + l_2063_);
-                uint l_2065_ = (l_2058_ >> 16u);
-                uint l_2066_ = (l_2065_ & 65535u);
-                uint l_494_ = (l_2064_ + l_2066_);
+                uint _e2068 = l_mut_109_;
+                uint l_492_ = (_e2068 * l_77_);
+                uint _e2070 = l_mut_166_;
+                uint l_493_ = (_e2070 * l_77_);
+                uint _e2072 = l_mut_109_;
+                uint l_2054_ = (_e2072 & 65535u);
+                uint _e2075 = l_mut_109_;
+                uint l_2055_ = (_e2075 >> 16u);
+                uint l_2056_ = (l_2055_ & 65535u);
+                uint l_2057_ = (l_77_ & 65535u);
+                uint l_2058_ = (l_77_ >> 16u);
+                uint l_2059_ = (l_2058_ & 65535u);
+                uint l_2060_ = (l_2054_ * l_2057_);
+                uint l_2061_ = (l_2056_ * l_2057_);
+                uint l_2062_ = (l_2054_ * l_2059_);
+                uint l_2063_ = (l_2056_ * l_2059_);
+                uint l_2064_ = (l_2060_ >> 16u);
+                uint l_2065_ = (l_2064_ & 65535u);
+                uint l_2066_ = (l_2061_ & 65535u);
+                uint l_2067_ = (l_2065_ + l_2066_);
+                uint l_2068_ = (l_2062_ & 65535u);
+                uint l_2069_ = (l_2067_ + l_2068_);
+                uint l_2070_ = (l_2061_ >> 16u);
+                uint l_2071_ = (l_2070_ & 65535u);
+                uint l_2072_ = (l_2063_ + l_2071_);
+                uint l_2073_ = (l_2062_ >> 16u);
+                uint l_2074_ = (l_2073_ & 65535u);
+                uint l_2075_ = (l_2072_ + l_2074_);
+                uint l_2076_ = (l_2069_ >> 16u);
+                uint l_2077_ = (l_2076_ & 65535u);
+                uint l_494_ = (l_2075_ + l_2077_);
                 uint l_495_ = (l_494_ + l_493_);
-                uint _e2114 = l_mut_166_;
-                uint l_2068_ = (_e2114 & 65535u);
-                uint _e2117 = l_mut_166_;
-                uint l_2069_ = (_e2117 >> 16u);
-                uint l_2070_ = (l_2069_ & 65535u);
-                uint l_2071_ = (l_77_ & 65535u);
-                uint l_2072_ = (l_77_ >> 16u);
-                uint l_2073_ = (l_2072_ & 65535u);
-                uint l_2074_ = (l_2068_ * l_2071_);
-                uint l_2075_ = (l_2070_ * l_2071_);
-                uint l_2076_ = (l_2068_ * l_2073_);
-                uint l_2077_ = (l_2070_ * l_2073_);
-                uint l_2078_ = (l_2074_ >> 16u);
-                uint l_2079_ = (l_2078_ & 65535u);
-                uint l_2080_ = (l_2075_ & 65535u);
-                uint l_2081_ = (l_2079_ + l_2080_);
-                uint l_2082_ = (l_2076_ & 65535u);
-                uint l_2083_ = (l_2081_ + l_2082_);
-                uint l_2084_ = (l_2075_ >> 16u);
-                uint l_2085_ = (l_2084_ & 65535u);
-                uint l_2086_ = (l_2077_ + l_2085_);
-                uint l_2087_ = (l_2076_ >> 16u);
-                uint l_2088_ = (l_2087_ & 65535u);
-                uint l_2089_ = (l_2086_ + l_2088_);
-                uint l_2090_ = (l_2083_ >> 16u);
-                uint l_2091_ = (l_2090_ & 65535u);
-                uint l_496_ = (l_2089_ + l_2091_);
+                uint _e2116 = l_mut_166_;
+                uint l_2079_ = (_e2116 & 65535u);
+                uint _e2119 = l_mut_166_;
+                uint l_2080_ = (_e2119 >> 16u);
+                uint l_2081_ = (l_2080_ & 65535u);
+                uint l_2082_ = (l_77_ & 65535u);
+                uint l_2083_ = (l_77_ >> 16u);
+                uint l_2084_ = (l_2083_ & 65535u);
+                uint l_2085_ = (l_2079_ * l_2082_);
+                uint l_2086_ = (l_2081_ * l_2082_);
+                uint l_2087_ = (l_2079_ * l_2084_);
+                uint l_2088_ = (l_2081_ * l_2084_);
+                uint l_2089_ = (l_2085_ >> 16u);
+                uint l_2090_ = (l_2089_ & 65535u);
+                uint l_2091_ = (l_2086_ & 65535u);
+                uint l_2092_ = (l_2090_ + l_2091_);
+                uint l_2093_ = (l_2087_ & 65535u);
+                uint l_2094_ = (l_2092_ + l_2093_);
+                uint l_2095_ = (l_2086_ >> 16u);
+                uint l_2096_ = (l_2095_ & 65535u);
+                uint l_2097_ = (l_2088_ + l_2096_);
+                uint l_2098_ = (l_2087_ >> 16u);
+                uint l_2099_ = (l_2098_ & 65535u);
+                uint l_2100_ = (l_2097_ + l_2099_);
+                uint l_2101_ = (l_2094_ >> 16u);
+                uint l_2102_ = (l_2101_ & 65535u);
+                uint l_496_ = (l_2100_ + l_2102_);
                 bool l_497_ = (l_495_ < l_493_);
                 uint l_498_ = uint(l_497_);
                 uint l_499_ = (l_496_ + l_498_);
@@ -1875,10 +1877,10 @@ void main() {
                     uint l_510_ = (l_507_ | l_509_);
                     l_mut_228_ = l_510_;
                 }
-                uint _e2175 = l_mut_234_;
-                l_mut_103_ = _e2175;
-                uint _e2176 = l_mut_228_;
-                l_mut_234_ = _e2176;
+                uint _e2177 = l_mut_234_;
+                l_mut_103_ = _e2177;
+                uint _e2178 = l_mut_228_;
+                l_mut_234_ = _e2178;
                 if (false) {
                     l_mut_103_ = l_499_;
                     l_mut_234_ = 0u;
@@ -1894,70 +1896,70 @@ void main() {
                             l_mut_228_ = l_517_;
                         }
                         uint l_518_ = (l_499_ >> 0u);
-                        uint _e2188 = l_mut_228_;
-                        l_mut_103_ = _e2188;
+                        uint _e2190 = l_mut_228_;
+                        l_mut_103_ = _e2190;
                         l_mut_234_ = l_518_;
                     }
                 }
-                uint _e2189 = l_mut_109_;
-                uint l_519_ = (_e2189 * l_77_);
-                uint _e2191 = l_mut_166_;
-                uint l_520_ = (_e2191 * l_77_);
-                uint _e2193 = l_mut_109_;
-                uint l_2093_ = (_e2193 & 65535u);
-                uint _e2196 = l_mut_109_;
-                uint l_2094_ = (_e2196 >> 16u);
-                uint l_2095_ = (l_2094_ & 65535u);
-                uint l_2096_ = (l_77_ & 65535u);
-                uint l_2097_ = (l_77_ >> 16u);
-                uint l_2098_ = (l_2097_ & 65535u);
-                uint l_2099_ = (l_2093_ * l_2096_);
-                uint l_2100_ = (l_2095_ * l_2096_);
-                uint l_2101_ = (l_2093_ * l_2098_);
-                uint l_2102_ = (l_2095_ * l_2098_);
-                uint l_2103_ = (l_2099_ >> 16u);
-                uint l_2104_ = (l_2103_ & 65535u);
-                uint l_2105_ = (l_2100_ & 65535u);
-                uint l_2106_ = (l_2104_ + l_2105_);
-                uint l_2107_ = (l_2101_ & 65535u);
-                uint l_2108_ = (l_2106_ + l_2107_);
-                uint l_2109_ = (l_2100_ >> 16u);
-                uint l_2110_ = (l_2109_ & 65535u);
-                uint l_2111_ = (l_2102_ + l_2110_);
-                uint l_2112_ = (l_2101_ >> 16u);
-                uint l_2113_ = (l_2112_ & 65535u);
-                uint l_2114_ = (l_2111_ + l_2113_);
-                uint l_2115_ = (l_2108_ >> 16u);
-                uint l_2116_ = (l_2115_ & 65535u);
-                uint l_521_ = (l_2114_ + l_2116_);
+                uint _e2191 = l_mut_109_;
+                uint l_519_ = (_e2191 * l_77_);
+                uint _e2193 = l_mut_166_;
+                uint l_520_ = (_e2193 * l_77_);
+                uint _e2195 = l_mut_109_;
+                uint l_2104_ = (_e2195 & 65535u);
+                uint _e2198 = l_mut_109_;
+                uint l_2105_ = (_e2198 >> 16u);
+                uint l_2106_ = (l_2105_ & 65535u);
+                uint l_2107_ = (l_77_ & 65535u);
+                uint l_2108_ = (l_77_ >> 16u);
+                uint l_2109_ = (l_2108_ & 65535u);
+                uint l_2110_ = (l_2104_ * l_2107_);
+                uint l_2111_ = (l_2106_ * l_2107_);
+                uint l_2112_ = (l_2104_ * l_2109_);
+                uint l_2113_ = (l_2106_ * l_2109_);
+                uint l_2114_ = (l_2110_ >> 16u);
+                uint l_2115_ = (l_2114_ & 65535u);
+                uint l_2116_ = (l_2111_ & 65535u);
+                uint l_2117_ = (l_2115_ + l_2116_);
+                uint l_2118_ = (l_2112_ & 65535u);
+                uint l_2119_ = (l_2117_ + l_2118_);
+                uint l_2120_ = (l_2111_ >> 16u);
+                uint l_2121_ = (l_2120_ & 65535u);
+                uint l_2122_ = (l_2113_ + l_2121_);
+                uint l_2123_ = (l_2112_ >> 16u);
+                uint l_2124_ = (l_2123_ & 65535u);
+                uint l_2125_ = (l_2122_ + l_2124_);
+                uint l_2126_ = (l_2119_ >> 16u);
+                uint l_2127_ = (l_2126_ & 65535u);
+                uint l_521_ = (l_2125_ + l_2127_);
                 uint l_522_ = (l_521_ + l_520_);
-                uint _e2237 = l_mut_166_;
-                uint l_2118_ = (_e2237 & 65535u);
-                uint _e2240 = l_mut_166_;
-                uint l_2119_ = (_e2240 >> 16u);
-                uint l_2120_ = (l_2119_ & 65535u);
-                uint l_2121_ = (l_77_ & 65535u);
-                uint l_2122_ = (l_77_ >> 16u);
-                uint l_2123_ = (l_2122_ & 65535u);
-                uint l_2124_ = (l_2118_ * l_2121_);
-                uint l_2125_ = (l_2120_ * l_2121_);
-                uint l_2126_ = (l_2118_ * l_2123_);
-                uint l_2127_ = (l_2120_ * l_2123_);
-                uint l_2128_ = (l_2124_ >> 16u);
-                uint l_2129_ = (l_2128_ & 65535u);
-                uint l_2130_ = (l_2125_ & 65535u);
-                uint l_2131_ = (l_2129_ + l_2130_);
-                uint l_2132_ = (l_2126_ & 65535u);
-                uint l_2133_ = (l_2131_ + l_2132_);
-                uint l_2134_ = (l_2125_ >> 16u);
-                uint l_2135_ = (l_2134_ & 65535u);
-                uint l_2136_ = (l_2127_ + l_2135_);
-                uint l_2137_ = (l_2126_ >> 16u);
-                uint l_2138_ = (l_2137_ & 65535u);
-                uint l_2139_ = (l_2136_ + l_2138_);
-                uint l_2140_ = (l_2133_ >> 16u);
-                uint l_2141_ = (l_2140_ & 65535u);
-                uint l_523_ = (l_2139_ + l_2141_);
+                uint _e2239 = l_mut_166_;
+                uint l_2129_ = (_e2239 & 65535u);
+                uint _e2242 = l_mut_166_;
+                uint l_2130_ = (_e2242 >> 16u);
+                uint l_2131_ = (l_2130_ & 65535u);
+                uint l_2132_ = (l_77_ & 65535u);
+                uint l_2133_ = (l_77_ >> 16u);
+                uint l_2134_ = (l_2133_ & 65535u);
+                uint l_2135_ = (l_2129_ * l_2132_);
+                uint l_2136_ = (l_2131_ * l_2132_);
+                uint l_2137_ = (l_2129_ * l_2134_);
+                uint l_2138_ = (l_2131_ * l_2134_);
+                uint l_2139_ = (l_2135_ >> 16u);
+                uint l_2140_ = (l_2139_ & 65535u);
+                uint l_2141_ = (l_2136_ & 65535u);
+                uint l_2142_ = (l_2140_ + l_2141_);
+                uint l_2143_ = (l_2137_ & 65535u);
+                uint l_2144_ = (l_2142_ + l_2143_);
+                uint l_2145_ = (l_2136_ >> 16u);
+                uint l_2146_ = (l_2145_ & 65535u);
+                uint l_2147_ = (l_2138_ + l_2146_);
+                uint l_2148_ = (l_2137_ >> 16u);
+                uint l_2149_ = (l_2148_ & 65535u);
+                uint l_2150_ = (l_2147_ + l_2149_);
+                uint l_2151_ = (l_2144_ >> 16u);
+                uint l_2152_ = (l_2151_ & 65535u);
+                uint l_523_ = (l_2150_ + l_2152_);
                 bool l_524_ = (l_522_ < l_520_);
                 uint l_525_ = uint(l_524_);
                 uint l_526_ = (l_523_ + l_525_);
@@ -1979,10 +1981,10 @@ void main() {
                     uint l_537_ = (l_534_ | l_536_);
                     l_mut_82_ = l_537_;
                 }
-                uint _e2298 = l_mut_228_;
-                l_mut_45_ = _e2298;
-                uint _e2299 = l_mut_82_;
-                l_mut_228_ = _e2299;
+                uint _e2300 = l_mut_228_;
+                l_mut_45_ = _e2300;
+                uint _e2301 = l_mut_82_;
+                l_mut_228_ = _e2301;
                 if (true) {
                     l_mut_45_ = l_526_;
                     l_mut_228_ = 0u;
@@ -1998,55 +2000,55 @@ void main() {
                             l_mut_82_ = l_544_;
                         }
                         uint l_545_ = (l_526_ >> 0u);
-                        uint _e2311 = l_mut_82_;
-                        l_mut_45_ = _e2311;
+                        uint _e2313 = l_mut_82_;
+                        l_mut_45_ = _e2313;
                         l_mut_228_ = l_545_;
                     }
                 }
-                uint _e2312 = l_mut_97_;
-                uint l_546_ = (_e2312 * l_77_);
                 uint _e2314 = l_mut_97_;
-                uint l_2143_ = (_e2314 & 65535u);
-                uint _e2317 = l_mut_97_;
-                uint l_2144_ = (_e2317 >> 16u);
-                uint l_2145_ = (l_2144_ & 65535u);
-                uint l_2146_ = (l_77_ & 65535u);
-                uint l_2147_ = (l_77_ >> 16u);
-                uint l_2148_ = (l_2147_ & 65535u);
-                uint l_2149_ = (l_2143_ * l_2146_);
-                uint l_2150_ = (l_2145_ * l_2146_);
-                uint l_2151_ = (l_2143_ * l_2148_);
-                uint l_2152_ = (l_2145_ * l_2148_);
-                uint l_2153_ = (l_2149_ >> 16u);
-                uint l_2154_ = (l_2153_ & 65535u);
-                uint l_2155_ = (l_2150_ & 65535u);
-                uint l_2156_ = (l_2154_ + l_2155_);
-                uint l_2157_ = (l_2151_ & 65535u);
-                uint l_2158_ = (l_2156_ + l_2157_);
-                uint l_2159_ = (l_2150_ >> 16u);
-                uint l_2160_ = (l_2159_ & 65535u);
-                uint l_2161_ = (l_2152_ + l_2160_);
-                uint l_2162_ = (l_2151_ >> 16u);
-                uint l_2163_ = (l_2162_ & 65535u);
-                uint l_2164_ = (l_2161_ + l_2163_);
-                uint l_2165_ = (l_2158_ >> 16u);
-                uint l_2166_ = (l_2165_ & 65535u);
-                uint l_547_ = (l_2164_ + l_2166_);
-                uint _e2357 = l_mut_160_;
-                uint l_548_ = (_e2357 * l_77_);
+                uint l_546_ = (_e2314 * l_77_);
+                uint _e2316 = l_mut_97_;
+                uint l_2154_ = (_e2316 & 65535u);
+                uint _e2319 = l_mut_97_;
+                uint l_2155_ = (_e2319 >> 16u);
+                uint l_2156_ = (l_2155_ & 65535u);
+                uint l_2157_ = (l_77_ & 65535u);
+                uint l_2158_ = (l_77_ >> 16u);
+                uint l_2159_ = (l_2158_ & 65535u);
+                uint l_2160_ = (l_2154_ * l_2157_);
+                uint l_2161_ = (l_2156_ * l_2157_);
+                uint l_2162_ = (l_2154_ * l_2159_);
+                uint l_2163_ = (l_2156_ * l_2159_);
+                uint l_2164_ = (l_2160_ >> 16u);
+                uint l_2165_ = (l_2164_ & 65535u);
+                uint l_2166_ = (l_2161_ & 65535u);
+                uint l_2167_ = (l_2165_ + l_2166_);
+                uint l_2168_ = (l_2162_ & 65535u);
+                uint l_2169_ = (l_2167_ + l_2168_);
+                uint l_2170_ = (l_2161_ >> 16u);
+                uint l_2171_ = (l_2170_ & 65535u);
+                uint l_2172_ = (l_2163_ + l_2171_);
+                uint l_2173_ = (l_2162_ >> 16u);
+                uint l_2174_ = (l_2173_ & 65535u);
+                uint l_2175_ = (l_2172_ + l_2174_);
+                uint l_2176_ = (l_2169_ >> 16u);
+                uint l_2177_ = (l_2176_ & 65535u);
+                uint l_547_ = (l_2175_ + l_2177_);
+                uint _e2359 = l_mut_160_;
+                uint l_548_ = (_e2359 * l_77_);
                 uint l_549_ = (l_547_ + l_548_);
-                uint _e2360 = l_mut_45_;
-                uint l_550_ = (_e2360 + l_546_);
-                uint _e2362 = l_mut_228_;
-                uint l_551_ = (_e2362 + l_549_);
-                uint _e2364 = l_mut_45_;
-                bool l_552_ = (l_550_ < _e2364);
+                uint _e2362 = l_mut_45_;
+                uint l_550_ = (_e2362 + l_546_);
+                uint _e2364 = l_mut_228_;
+                uint l_551_ = (_e2364 + l_549_);
+                uint _e2366 = l_mut_45_;
+                bool l_552_ = (l_550_ < _e2366);
                 uint l_553_ = uint(l_552_);
                 uint l_554_ = (l_551_ + l_553_);
-                uint _e2368 = l_mut_103_;
-                l_mut_290_ = _e2368;
-                uint _e2369 = l_mut_234_;
-                l_mut_284_ = _e2369;
+                uint _e2370 = l_mut_103_;
+                l_mut_290_ = _e2370;
+                uint _e2371 = l_mut_234_;
+                l_mut_284_ = _e2371;
                 bool l_555_ = (l_389_ == 64u);
                 if (l_555_) {
                     l_mut_290_ = l_550_;
@@ -2075,47 +2077,47 @@ void main() {
                                 l_mut_166_ = l_566_;
                             }
                         }
-                        uint _e2390 = l_mut_103_;
-                        l_mut_160_ = _e2390;
-                        uint _e2391 = l_mut_234_;
-                        l_mut_109_ = _e2391;
+                        uint _e2392 = l_mut_103_;
+                        l_mut_160_ = _e2392;
+                        uint _e2393 = l_mut_234_;
+                        l_mut_109_ = _e2393;
                         bool l_567_ = (l_389_ >= 32u);
                         if (l_567_) {
                             uint l_568_ = (l_389_ & 31u);
-                            uint _e2396 = l_mut_234_;
-                            uint l_569_ = (_e2396 >> l_568_);
+                            uint _e2398 = l_mut_234_;
+                            uint l_569_ = (_e2398 >> l_568_);
                             l_mut_160_ = l_569_;
                             l_mut_109_ = 0u;
                         } else {
                             bool l_570_ = (l_389_ > 0u);
                             if (l_570_) {
-                                uint _e2401 = l_mut_103_;
-                                l_mut_97_ = _e2401;
+                                uint _e2403 = l_mut_103_;
+                                l_mut_97_ = _e2403;
                                 bool l_571_ = (l_389_ > 0u);
                                 if (l_571_) {
-                                    uint _e2404 = l_mut_103_;
-                                    uint l_572_ = (_e2404 >> l_389_);
+                                    uint _e2406 = l_mut_103_;
+                                    uint l_572_ = (_e2406 >> l_389_);
                                     uint l_573_ = (32u - l_389_);
-                                    uint _e2408 = l_mut_234_;
-                                    uint l_574_ = (_e2408 << l_573_);
+                                    uint _e2410 = l_mut_234_;
+                                    uint l_574_ = (_e2410 << l_573_);
                                     uint l_575_ = (l_572_ | l_574_);
                                     l_mut_97_ = l_575_;
                                 }
-                                uint _e2411 = l_mut_234_;
-                                uint l_576_ = (_e2411 >> l_389_);
-                                uint _e2413 = l_mut_97_;
-                                l_mut_160_ = _e2413;
+                                uint _e2413 = l_mut_234_;
+                                uint l_576_ = (_e2413 >> l_389_);
+                                uint _e2415 = l_mut_97_;
+                                l_mut_160_ = _e2415;
                                 l_mut_109_ = l_576_;
                             }
                         }
-                        uint _e2414 = l_mut_228_;
-                        uint _e2415 = l_mut_160_;
-                        uint l_577_ = (_e2414 + _e2415);
-                        uint _e2417 = l_mut_166_;
-                        uint _e2418 = l_mut_109_;
-                        uint l_578_ = (_e2417 + _e2418);
-                        uint _e2420 = l_mut_228_;
-                        bool l_579_ = (l_577_ < _e2420);
+                        uint _e2416 = l_mut_228_;
+                        uint _e2417 = l_mut_160_;
+                        uint l_577_ = (_e2416 + _e2417);
+                        uint _e2419 = l_mut_166_;
+                        uint _e2420 = l_mut_109_;
+                        uint l_578_ = (_e2419 + _e2420);
+                        uint _e2422 = l_mut_228_;
+                        bool l_579_ = (l_577_ < _e2422);
                         uint l_580_ = uint(l_579_);
                         uint l_581_ = (l_578_ + l_580_);
                         l_mut_290_ = l_577_;
@@ -2123,24 +2125,24 @@ void main() {
                     }
                 }
                 if (l_432_) {
-                    uint _e2425 = l_mut_290_;
-                    uint l_582_ = (0u - _e2425);
-                    uint _e2428 = l_mut_284_;
-                    uint l_583_ = (0u - _e2428);
-                    uint _e2431 = l_mut_290_;
-                    bool l_584_ = (0u < _e2431);
+                    uint _e2427 = l_mut_290_;
+                    uint l_582_ = (0u - _e2427);
+                    uint _e2430 = l_mut_284_;
+                    uint l_583_ = (0u - _e2430);
+                    uint _e2433 = l_mut_290_;
+                    bool l_584_ = (0u < _e2433);
                     uint l_585_ = uint(l_584_);
                     uint l_586_ = (l_583_ - l_585_);
                     l_mut_290_ = l_582_;
                     l_mut_284_ = l_586_;
                 }
             }
-            uint _e2435 = l_mut_290_;
-            uint l_587_ = (l_340_ - _e2435);
-            uint _e2437 = l_mut_284_;
-            uint l_588_ = (l_344_ - _e2437);
-            uint _e2439 = l_mut_290_;
-            bool l_589_ = (l_340_ < _e2439);
+            uint _e2437 = l_mut_290_;
+            uint l_587_ = (l_340_ - _e2437);
+            uint _e2439 = l_mut_284_;
+            uint l_588_ = (l_344_ - _e2439);
+            uint _e2441 = l_mut_290_;
+            bool l_589_ = (l_340_ < _e2441);
             uint l_590_ = uint(l_589_);
             uint l_591_ = (l_588_ - l_590_);
             uint l_592_ = (l_587_ + l_22_);
@@ -2172,12 +2174,12 @@ void main() {
             l_mut_109_ = 1u;
             l_mut_103_ = 1u;
             l_mut_612_ = false;
-            uint _e2472 = l_mut_160_;
-            bool l_613_ = (_e2472 < l_606_);
             uint _e2474 = l_mut_160_;
-            bool l_614_ = (_e2474 == l_606_);
-            uint _e2476 = l_mut_166_;
-            bool l_615_ = (_e2476 < l_602_);
+            bool l_613_ = (_e2474 < l_606_);
+            uint _e2476 = l_mut_160_;
+            bool l_614_ = (_e2476 == l_606_);
+            uint _e2478 = l_mut_166_;
+            bool l_615_ = (_e2478 < l_602_);
             if (l_614_) {
                 local_4 = l_615_;
             } else {
@@ -2195,12 +2197,12 @@ void main() {
             uint l_620_ = (l_597_ | l_601_);
             bool l_621_ = (l_620_ == 0u);
             if (l_621_) {
-                bool _e2491 = l_mut_619_;
-                l_mut_612_ = _e2491;
+                bool _e2493 = l_mut_619_;
+                l_mut_612_ = _e2493;
                 l_mut_619_ = false;
             }
-            bool _e2493 = l_mut_619_;
-            if (_e2493) {
+            bool _e2495 = l_mut_619_;
+            if (_e2495) {
                 uint l_622_ = (l_601_ >> 31u);
                 bool l_623_ = (l_622_ == 1u);
                 l_mut_97_ = l_597_;
@@ -2215,99 +2217,99 @@ void main() {
                     l_mut_82_ = l_628_;
                 }
                 uint l_629_ = (l_77_ - 1u);
-                uint _e2508 = l_mut_97_;
-                uint l_630_ = (_e2508 * l_629_);
                 uint _e2510 = l_mut_97_;
-                uint l_2168_ = (_e2510 & 65535u);
-                uint _e2513 = l_mut_97_;
-                uint l_2169_ = (_e2513 >> 16u);
-                uint l_2170_ = (l_2169_ & 65535u);
-                uint l_2171_ = (l_629_ & 65535u);
-                uint l_2172_ = (l_629_ >> 16u);
-                uint l_2173_ = (l_2172_ & 65535u);
-                uint l_2174_ = (l_2168_ * l_2171_);
-                uint l_2175_ = (l_2170_ * l_2171_);
-                uint l_2176_ = (l_2168_ * l_2173_);
-                uint l_2177_ = (l_2170_ * l_2173_);
-                uint l_2178_ = (l_2174_ >> 16u);
-                uint l_2179_ = (l_2178_ & 65535u);
-                uint l_2180_ = (l_2175_ & 65535u);
-                uint l_2181_ = (l_2179_ + l_2180_);
-                uint l_2182_ = (l_2176_ & 65535u);
-                uint l_2183_ = (l_2181_ + l_2182_);
-                uint l_2184_ = (l_2175_ >> 16u);
-                uint l_2185_ = (l_2184_ & 65535u);
-                uint l_2186_ = (l_2177_ + l_2185_);
-                uint l_2187_ = (l_2176_ >> 16u);
-                uint l_2188_ = (l_2187_ & 65535u);
-                uint l_2189_ = (l_2186_ + l_2188_);
-                uint l_2190_ = (l_2183_ >> 16u);
-                uint l_2191_ = (l_2190_ & 65535u);
-                uint l_631_ = (l_2189_ + l_2191_);
-                uint _e2553 = l_mut_82_;
-                uint l_632_ = (_e2553 * l_629_);
+                uint l_630_ = (_e2510 * l_629_);
+                uint _e2512 = l_mut_97_;
+                uint l_2179_ = (_e2512 & 65535u);
+                uint _e2515 = l_mut_97_;
+                uint l_2180_ = (_e2515 >> 16u);
+                uint l_2181_ = (l_2180_ & 65535u);
+                uint l_2182_ = (l_629_ & 65535u);
+                uint l_2183_ = (l_629_ >> 16u);
+                uint l_2184_ = (l_2183_ & 65535u);
+                uint l_2185_ = (l_2179_ * l_2182_);
+                uint l_2186_ = (l_2181_ * l_2182_);
+                uint l_2187_ = (l_2179_ * l_2184_);
+                uint l_2188_ = (l_2181_ * l_2184_);
+                uint l_2189_ = (l_2185_ >> 16u);
+                uint l_2190_ = (l_2189_ & 65535u);
+                uint l_2191_ = (l_2186_ & 65535u);
+                uint l_2192_ = (l_2190_ + l_2191_);
+                uint l_2193_ = (l_2187_ & 65535u);
+                uint l_2194_ = (l_2192_ + l_2193_);
+                uint l_2195_ = (l_2186_ >> 16u);
+                uint l_2196_ = (l_2195_ & 65535u);
+                uint l_2197_ = (l_2188_ + l_2196_);
+                uint l_2198_ = (l_2187_ >> 16u);
+                uint l_2199_ = (l_2198_ & 65535u);
+                uint l_2200_ = (l_2197_ + l_2199_);
+                uint l_2201_ = (l_2194_ >> 16u);
+                uint l_2202_ = (l_2201_ & 65535u);
+                uint l_631_ = (l_2200_ + l_2202_);
+                uint _e2555 = l_mut_82_;
+                uint l_632_ = (_e2555 * l_629_);
                 uint l_633_ = (l_631_ + l_632_);
                 l_mut_45_ = 0u;
                 uint l_634_ = (l_77_ - 1u);
-                uint _e2559 = l_mut_97_;
-                uint l_635_ = (_e2559 * l_634_);
-                uint _e2561 = l_mut_82_;
-                uint l_636_ = (_e2561 * l_634_);
-                uint _e2563 = l_mut_97_;
-                uint l_2193_ = (_e2563 & 65535u);
-                uint _e2566 = l_mut_97_;
-                uint l_2194_ = (_e2566 >> 16u);
-                uint l_2195_ = (l_2194_ & 65535u);
-                uint l_2196_ = (l_634_ & 65535u);
-                uint l_2197_ = (l_634_ >> 16u);
-                uint l_2198_ = (l_2197_ & 65535u);
-                uint l_2199_ = (l_2193_ * l_2196_);
-                uint l_2200_ = (l_2195_ * l_2196_);
-                uint l_2201_ = (l_2193_ * l_2198_);
-                uint l_2202_ = (l_2195_ * l_2198_);
-                uint l_2203_ = (l_2199_ >> 16u);
-                uint l_2204_ = (l_2203_ & 65535u);
-                uint l_2205_ = (l_2200_ & 65535u);
-                uint l_2206_ = (l_2204_ + l_2205_);
-                uint l_2207_ = (l_2201_ & 65535u);
-                uint l_2208_ = (l_2206_ + l_2207_);
-                uint l_2209_ = (l_2200_ >> 16u);
-                uint l_2210_ = (l_2209_ & 65535u);
-                uint l_2211_ = (l_2202_ + l_2210_);
-                uint l_2212_ = (l_2201_ >> 16u);
-                uint l_2213_ = (l_2212_ & 65535u);
-                uint l_2214_ = (l_2211_ + l_2213_);
-                uint l_2215_ = (l_2208_ >> 16u);
-                uint l_2216_ = (l_2215_ & 65535u);
-                uint l_637_ = (l_2214_ + l_2216_);
+                uint _e2561 = l_mut_97_;
+                uint l_635_ = (_e2561 * l_634_);
+                uint _e2563 = l_mut_82_;
+                uint l_636_ = (_e2563 * l_634_);
+                uint _e2565 = l_mut_97_;
+                uint l_2204_ = (_e2565 & 65535u);
+                uint _e2568 = l_mut_97_;
+                uint l_2205_ = (_e2568 >> 16u);
+                uint l_2206_ = (l_2205_ & 65535u);
+                uint l_2207_ = (l_634_ & 65535u);
+                uint l_2208_ = (l_634_ >> 16u);
+                uint l_2209_ = (l_2208_ & 65535u);
+                uint l_2210_ = (l_2204_ * l_2207_);
+                uint l_2211_ = (l_2206_ * l_2207_);
+                uint l_2212_ = (l_2204_ * l_2209_);
+                uint l_2213_ = (l_2206_ * l_2209_);
+                uint l_2214_ = (l_2210_ >> 16u);
+                uint l_2215_ = (l_2214_ & 65535u);
+                uint l_2216_ = (l_2211_ & 65535u);
+                uint l_2217_ = (l_2215_ + l_2216_);
+                uint l_2218_ = (l_2212_ & 65535u);
+                uint l_2219_ = (l_2217_ + l_2218_);
+                uint l_2220_ = (l_2211_ >> 16u);
+                uint l_2221_ = (l_2220_ & 65535u);
+                uint l_2222_ = (l_2213_ + l_2221_);
+                uint l_2223_ = (l_2212_ >> 16u);
+                uint l_2224_ = (l_2223_ & 65535u);
+                uint l_2225_ = (l_2222_ + l_2224_);
+                uint l_2226_ = (l_2219_ >> 16u);
+                uint l_2227_ = (l_2226_ & 65535u);
+                uint l_637_ = (l_2225_ + l_2227_);
                 uint l_638_ = (l_637_ + l_636_);
-                uint _e2607 = l_mut_82_;
-                uint l_2218_ = (_e2607 & 65535u);
-                uint _e2610 = l_mut_82_;
-                uint l_2219_ = (_e2610 >> 16u);
-                uint l_2220_ = (l_2219_ & 65535u);
-                uint l_2221_ = (l_634_ & 65535u);
-                uint l_2222_ = (l_634_ >> 16u);
-                uint l_2223_ = (l_2222_ & 65535u);
-                uint l_2224_ = (l_2218_ * l_2221_);
-                uint l_2225_ = (l_2220_ * l_2221_);
-                uint l_2226_ = (l_2218_ * l_2223_);
-                uint l_2227_ = (l_2220_ * l_2223_);
-                uint l_2228_ = (l_2224_ >> 16u);
-                uint l_2229_ = (l_2228_ & 65535u);
-                uint l_2230_ = (l_2225_ & 65535u);
-                uint l_2231_ = (l_2229_ + l_2230_);
-                uint l_2232_ = (l_2226_ & 65535u);
-                uint l_2233_ = (l_2231_ + l_2232_);
-                uint l_2234_ = (l_2225_ >> 16u);
-                uint l_2235_ = (l_2234_ & 65535u);
-                uint l_2236_ = (l_2227_ + l_2235_);
-                uint l_2237_ = (l_2226_ >> 16u);
-                uint l_2238_ = (l_2237_ & 65535u);
-                uint l_2239_ = (l_2236_ + l_2238_);
-                uint l_2240_ = (l_2233_ >> 16u);
-                uint l_2241_ = (l_2240_ & 65535u);
-                uint l_639_ = (l_2239_ + l_2241_);
+                uint _e2609 = l_mut_82_;
+                uint l_2229_ = (_e2609 & 65535u);
+                uint _e2612 = l_mut_82_;
+                uint l_2230_ = (_e2612 >> 16u);
+                uint l_2231_ = (l_2230_ & 65535u);
+                uint l_2232_ = (l_634_ & 65535u);
+                uint l_2233_ = (l_634_ >> 16u);
+                uint l_2234_ = (l_2233_ & 65535u);
+                uint l_2235_ = (l_2229_ * l_2232_);
+                uint l_2236_ = (l_2231_ * l_2232_);
+                uint l_2237_ = (l_2229_ * l_2234_);
+                uint l_2238_ = (l_2231_ * l_2234_);
+                uint l_2239_ = (l_2235_ >> 16u);
+                uint l_2240_ = (l_2239_ & 65535u);
+                uint l_2241_ = (l_2236_ & 65535u);
+                uint l_2242_ = (l_2240_ + l_2241_);
+                uint l_2243_ = (l_2237_ & 65535u);
+                uint l_2244_ = (l_2242_ + l_2243_);
+                uint l_2245_ = (l_2236_ >> 16u);
+                uint l_2246_ = (l_2245_ & 65535u);
+                uint l_2247_ = (l_2238_ + l_2246_);
+                uint l_2248_ = (l_2237_ >> 16u);
+                uint l_2249_ = (l_2248_ & 65535u);
+                uint l_2250_ = (l_2247_ + l_2249_);
+                uint l_2251_ = (l_2244_ >> 16u);
+                uint l_2252_ = (l_2251_ & 65535u);
+                uint l_639_ = (l_2250_ + l_2252_);
                 bool l_640_ = (l_638_ < l_636_);
                 uint l_641_ = uint(l_640_);
                 uint l_642_ = (l_639_ + l_641_);
@@ -2329,10 +2331,10 @@ void main() {
                     uint l_655_ = (l_652_ | l_654_);
                     l_mut_650_ = l_655_;
                 }
-                uint _e2668 = l_mut_644_;
-                l_mut_656_ = _e2668;
-                uint _e2669 = l_mut_650_;
-                l_mut_644_ = _e2669;
+                uint _e2670 = l_mut_644_;
+                l_mut_656_ = _e2670;
+                uint _e2671 = l_mut_650_;
+                l_mut_644_ = _e2671;
                 if (true) {
                     l_mut_656_ = l_642_;
                     l_mut_644_ = 0u;
@@ -2348,14 +2350,14 @@ void main() {
                             l_mut_650_ = l_663_;
                         }
                         uint l_664_ = (l_642_ >> 0u);
-                        uint _e2681 = l_mut_650_;
-                        l_mut_656_ = _e2681;
+                        uint _e2683 = l_mut_650_;
+                        l_mut_656_ = _e2683;
                         l_mut_644_ = l_664_;
                     }
                 }
-                uint _e2682 = l_mut_656_;
-                uint _e2683 = l_mut_644_;
-                uint l_665_ = (_e2682 | _e2683);
+                uint _e2684 = l_mut_656_;
+                uint _e2685 = l_mut_644_;
+                uint l_665_ = (_e2684 | _e2685);
                 bool l_666_ = (l_665_ == 0u);
                 if (l_666_) {
                     l_mut_656_ = l_592_;
@@ -2395,12 +2397,12 @@ void main() {
                             uint l_682_ = (l_77_ - 1u);
                             l_mut_644_ = l_667_;
                             l_mut_683_ = l_671_;
-                            uint _e2718 = l_mut_82_;
-                            bool l_684_ = (l_671_ < _e2718);
                             uint _e2720 = l_mut_82_;
-                            bool l_685_ = (l_671_ == _e2720);
-                            uint _e2722 = l_mut_97_;
-                            bool l_686_ = (l_667_ < _e2722);
+                            bool l_684_ = (l_671_ < _e2720);
+                            uint _e2722 = l_mut_82_;
+                            bool l_685_ = (l_671_ == _e2722);
+                            uint _e2724 = l_mut_97_;
+                            bool l_686_ = (l_667_ < _e2724);
                             if (l_685_) {
                                 local_9 = l_686_;
                             } else {
@@ -2416,12 +2418,12 @@ void main() {
                             bool l_689_ = !(l_688_);
                             if (l_689_) {
                                 l_mut_690_ = 0u;
-                                uint _e2735 = l_mut_82_;
-                                bool l_691_ = (_e2735 < l_671_);
                                 uint _e2737 = l_mut_82_;
-                                bool l_692_ = (_e2737 == l_671_);
-                                uint _e2739 = l_mut_97_;
-                                bool l_693_ = (_e2739 < l_667_);
+                                bool l_691_ = (_e2737 < l_671_);
+                                uint _e2739 = l_mut_82_;
+                                bool l_692_ = (_e2739 == l_671_);
+                                uint _e2741 = l_mut_97_;
+                                bool l_693_ = (_e2741 < l_667_);
                                 if (l_692_) {
                                     local_11 = l_693_;
                                 } else {
@@ -2446,60 +2448,60 @@ void main() {
                                     bool loop_init = true;
                                     while(true) {
                                         if (!loop_init) {
-                                            uint _e2846 = l_mut_704_;
-                                            l_mut_704_ = (_e2846 + 1u);
+                                            uint _e2848 = l_mut_704_;
+                                            l_mut_704_ = (_e2848 + 1u);
                                         }
                                         loop_init = false;
-                                        uint _e2761 = l_mut_704_;
-                                        if ((_e2761 < 20u)) {
+                                        uint _e2763 = l_mut_704_;
+                                        if ((_e2763 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e2765 = l_mut_704_;
-                                            uint l_705_ = (19u - _e2765);
-                                            uint _e2767 = l_mut_701_;
-                                            l_mut_706_ = _e2767;
-                                            uint _e2768 = l_mut_702_;
-                                            l_mut_707_ = _e2768;
+                                            uint _e2767 = l_mut_704_;
+                                            uint l_705_ = (19u - _e2767);
+                                            uint _e2769 = l_mut_701_;
+                                            l_mut_706_ = _e2769;
+                                            uint _e2770 = l_mut_702_;
+                                            l_mut_707_ = _e2770;
                                             bool l_708_ = (l_705_ >= 32u);
                                             if (l_708_) {
                                                 uint l_709_ = (l_705_ & 31u);
-                                                uint _e2773 = l_mut_702_;
-                                                uint l_710_ = (_e2773 >> l_709_);
+                                                uint _e2775 = l_mut_702_;
+                                                uint l_710_ = (_e2775 >> l_709_);
                                                 l_mut_706_ = l_710_;
                                                 l_mut_707_ = 0u;
                                             } else {
                                                 bool l_711_ = (l_705_ > 0u);
                                                 if (l_711_) {
-                                                    uint _e2778 = l_mut_701_;
-                                                    l_mut_712_ = _e2778;
+                                                    uint _e2780 = l_mut_701_;
+                                                    l_mut_712_ = _e2780;
                                                     bool l_713_ = (l_705_ > 0u);
                                                     if (l_713_) {
-                                                        uint _e2781 = l_mut_701_;
-                                                        uint l_714_ = (_e2781 >> l_705_);
+                                                        uint _e2783 = l_mut_701_;
+                                                        uint l_714_ = (_e2783 >> l_705_);
                                                         uint l_715_ = (32u - l_705_);
-                                                        uint _e2785 = l_mut_702_;
-                                                        uint l_716_ = (_e2785 << l_715_);
+                                                        uint _e2787 = l_mut_702_;
+                                                        uint l_716_ = (_e2787 << l_715_);
                                                         uint l_717_ = (l_714_ | l_716_);
                                                         l_mut_712_ = l_717_;
                                                     }
-                                                    uint _e2788 = l_mut_702_;
-                                                    uint l_718_ = (_e2788 >> l_705_);
-                                                    uint _e2790 = l_mut_712_;
-                                                    l_mut_706_ = _e2790;
+                                                    uint _e2790 = l_mut_702_;
+                                                    uint l_718_ = (_e2790 >> l_705_);
+                                                    uint _e2792 = l_mut_712_;
+                                                    l_mut_706_ = _e2792;
                                                     l_mut_707_ = l_718_;
                                                 }
                                             }
-                                            uint _e2791 = l_mut_707_;
-                                            uint _e2792 = l_mut_82_;
-                                            bool l_719_ = (_e2791 < _e2792);
-                                            uint _e2794 = l_mut_707_;
-                                            uint _e2795 = l_mut_82_;
-                                            bool l_720_ = (_e2794 == _e2795);
-                                            uint _e2797 = l_mut_706_;
-                                            uint _e2798 = l_mut_97_;
-                                            bool l_721_ = (_e2797 < _e2798);
+                                            uint _e2793 = l_mut_707_;
+                                            uint _e2794 = l_mut_82_;
+                                            bool l_719_ = (_e2793 < _e2794);
+                                            uint _e2796 = l_mut_707_;
+                                            uint _e2797 = l_mut_82_;
+                                            bool l_720_ = (_e2796 == _e2797);
+                                            uint _e2799 = l_mut_706_;
+                                            uint _e2800 = l_mut_97_;
+                                            bool l_721_ = (_e2799 < _e2800);
                                             if (l_720_) {
                                                 local_13 = l_721_;
                                             } else {
@@ -2514,63 +2516,63 @@ void main() {
                                             bool l_723_ = local_14;
                                             bool l_724_ = !(l_723_);
                                             if (l_724_) {
-                                                uint _e2810 = l_mut_97_;
-                                                l_mut_712_ = _e2810;
-                                                uint _e2811 = l_mut_82_;
-                                                l_mut_707_ = _e2811;
+                                                uint _e2812 = l_mut_97_;
+                                                l_mut_712_ = _e2812;
+                                                uint _e2813 = l_mut_82_;
+                                                l_mut_707_ = _e2813;
                                                 bool l_725_ = (l_705_ >= 32u);
                                                 if (l_725_) {
                                                     uint l_726_ = (l_705_ & 31u);
-                                                    uint _e2816 = l_mut_97_;
-                                                    uint l_727_ = (_e2816 << l_726_);
+                                                    uint _e2818 = l_mut_97_;
+                                                    uint l_727_ = (_e2818 << l_726_);
                                                     l_mut_712_ = 0u;
                                                     l_mut_707_ = l_727_;
                                                 } else {
                                                     bool l_728_ = (l_705_ > 0u);
                                                     if (l_728_) {
-                                                        uint _e2821 = l_mut_97_;
-                                                        uint l_729_ = (_e2821 << l_705_);
-                                                        uint _e2823 = l_mut_82_;
-                                                        uint l_730_ = (_e2823 << l_705_);
+                                                        uint _e2823 = l_mut_97_;
+                                                        uint l_729_ = (_e2823 << l_705_);
+                                                        uint _e2825 = l_mut_82_;
+                                                        uint l_730_ = (_e2825 << l_705_);
                                                         uint l_731_ = (32u - l_705_);
-                                                        uint _e2827 = l_mut_97_;
-                                                        uint l_732_ = (_e2827 >> l_731_);
+                                                        uint _e2829 = l_mut_97_;
+                                                        uint l_732_ = (_e2829 >> l_731_);
                                                         uint l_733_ = (l_730_ | l_732_);
                                                         l_mut_712_ = l_729_;
                                                         l_mut_707_ = l_733_;
                                                     }
                                                 }
-                                                uint _e2830 = l_mut_701_;
-                                                uint _e2831 = l_mut_712_;
-                                                uint l_734_ = (_e2830 - _e2831);
-                                                uint _e2833 = l_mut_702_;
-                                                uint _e2834 = l_mut_707_;
-                                                uint l_735_ = (_e2833 - _e2834);
-                                                uint _e2836 = l_mut_701_;
-                                                uint _e2837 = l_mut_712_;
-                                                bool l_736_ = (_e2836 < _e2837);
+                                                uint _e2832 = l_mut_701_;
+                                                uint _e2833 = l_mut_712_;
+                                                uint l_734_ = (_e2832 - _e2833);
+                                                uint _e2835 = l_mut_702_;
+                                                uint _e2836 = l_mut_707_;
+                                                uint l_735_ = (_e2835 - _e2836);
+                                                uint _e2838 = l_mut_701_;
+                                                uint _e2839 = l_mut_712_;
+                                                bool l_736_ = (_e2838 < _e2839);
                                                 uint l_737_ = uint(l_736_);
                                                 uint l_738_ = (l_735_ - l_737_);
                                                 l_mut_701_ = l_734_;
                                                 l_mut_702_ = l_738_;
                                                 uint l_739_ = (1u << l_705_);
-                                                uint _e2843 = l_mut_703_;
-                                                l_mut_703_ = (_e2843 | l_739_);
+                                                uint _e2845 = l_mut_703_;
+                                                l_mut_703_ = (_e2845 | l_739_);
                                             }
                                         }
                                     }
-                                    uint _e2848 = l_mut_703_;
-                                    uint l_740_ = min(_e2848, l_682_);
+                                    uint _e2850 = l_mut_703_;
+                                    uint l_740_ = min(_e2850, l_682_);
                                     l_mut_712_ = l_740_;
-                                    uint _e2850 = l_mut_702_;
-                                    uint _e2851 = l_mut_82_;
-                                    bool l_741_ = (_e2850 < _e2851);
-                                    uint _e2853 = l_mut_702_;
-                                    uint _e2854 = l_mut_82_;
-                                    bool l_742_ = (_e2853 == _e2854);
-                                    uint _e2856 = l_mut_701_;
-                                    uint _e2857 = l_mut_97_;
-                                    bool l_743_ = (_e2856 < _e2857);
+                                    uint _e2852 = l_mut_702_;
+                                    uint _e2853 = l_mut_82_;
+                                    bool l_741_ = (_e2852 < _e2853);
+                                    uint _e2855 = l_mut_702_;
+                                    uint _e2856 = l_mut_82_;
+                                    bool l_742_ = (_e2855 == _e2856);
+                                    uint _e2858 = l_mut_701_;
+                                    uint _e2859 = l_mut_97_;
+                                    bool l_743_ = (_e2858 < _e2859);
                                     if (l_742_) {
                                         local_15 = l_743_;
                                     } else {
@@ -2587,44 +2589,44 @@ void main() {
                                     if (l_746_) {
                                         l_mut_712_ = l_682_;
                                     }
-                                    uint _e2869 = l_mut_712_;
-                                    l_mut_690_ = _e2869;
+                                    uint _e2871 = l_mut_712_;
+                                    l_mut_690_ = _e2871;
                                 }
-                                uint _e2870 = l_mut_97_;
-                                uint _e2871 = l_mut_690_;
-                                uint l_747_ = (_e2870 * _e2871);
-                                uint _e2873 = l_mut_97_;
-                                uint l_2243_ = (_e2873 & 65535u);
-                                uint _e2876 = l_mut_97_;
-                                uint l_2244_ = (_e2876 >> 16u);
-                                uint l_2245_ = (l_2244_ & 65535u);
-                                uint _e2881 = l_mut_690_;
-                                uint l_2246_ = (_e2881 & 65535u);
-                                uint _e2884 = l_mut_690_;
-                                uint l_2247_ = (_e2884 >> 16u);
-                                uint l_2248_ = (l_2247_ & 65535u);
-                                uint l_2249_ = (l_2243_ * l_2246_);
-                                uint l_2250_ = (l_2245_ * l_2246_);
-                                uint l_2251_ = (l_2243_ * l_2248_);
-                                uint l_2252_ = (l_2245_ * l_2248_);
-                                uint l_2253_ = (l_2249_ >> 16u);
-                                uint l_2254_ = (l_2253_ & 65535u);
-                                uint l_2255_ = (l_2250_ & 65535u);
-                                uint l_2256_ = (l_2254_ + l_2255_);
-                                uint l_2257_ = (l_2251_ & 65535u);
-                                uint l_2258_ = (l_2256_ + l_2257_);
-                                uint l_2259_ = (l_2250_ >> 16u);
-                                uint l_2260_ = (l_2259_ & 65535u);
-                                uint l_2261_ = (l_2252_ + l_2260_);
-                                uint l_2262_ = (l_2251_ >> 16u);
-                                uint l_2263_ = (l_2262_ & 65535u);
-                                uint l_2264_ = (l_2261_ + l_2263_);
-                                uint l_2265_ = (l_2258_ >> 16u);
-                                uint l_2266_ = (l_2265_ & 65535u);
-                                uint l_748_ = (l_2264_ + l_2266_);
-                                uint _e2918 = l_mut_82_;
-                                uint _e2919 = l_mut_690_;
-                                uint l_749_ = (_e2918 * _e2919);
+                                uint _e2872 = l_mut_97_;
+                                uint _e2873 = l_mut_690_;
+                                uint l_747_ = (_e2872 * _e2873);
+                                uint _e2875 = l_mut_97_;
+                                uint l_2254_ = (_e2875 & 65535u);
+                                uint _e2878 = l_mut_97_;
+                                uint l_2255_ = (_e2878 >> 16u);
+                                uint l_2256_ = (l_2255_ & 65535u);
+                                uint _e2883 = l_mut_690_;
+                                uint l_2257_ = (_e2883 & 65535u);
+                                uint _e2886 = l_mut_690_;
+                                uint l_2258_ = (_e2886 >> 16u);
+                                uint l_2259_ = (l_2258_ & 65535u);
+                                uint l_2260_ = (l_2254_ * l_2257_);
+                                uint l_2261_ = (l_2256_ * l_2257_);
+                                uint l_2262_ = (l_2254_ * l_2259_);
+                                uint l_2263_ = (l_2256_ * l_2259_);
+                                uint l_2264_ = (l_2260_ >> 16u);
+                                uint l_2265_ = (l_2264_ & 65535u);
+                                uint l_2266_ = (l_2261_ & 65535u);
+                                uint l_2267_ = (l_2265_ + l_2266_);
+                                uint l_2268_ = (l_2262_ & 65535u);
+                                uint l_2269_ = (l_2267_ + l_2268_);
+                                uint l_2270_ = (l_2261_ >> 16u);
+                                uint l_2271_ = (l_2270_ & 65535u);
+                                uint l_2272_ = (l_2263_ + l_2271_);
+                                uint l_2273_ = (l_2262_ >> 16u);
+                                uint l_2274_ = (l_2273_ & 65535u);
+                                uint l_2275_ = (l_2272_ + l_2274_);
+                                uint l_2276_ = (l_2269_ >> 16u);
+                                uint l_2277_ = (l_2276_ & 65535u);
+                                uint l_748_ = (l_2275_ + l_2277_);
+                                uint _e2920 = l_mut_82_;
+                                uint _e2921 = l_mut_690_;
+                                uint l_749_ = (_e2920 * _e2921);
                                 uint l_750_ = (l_748_ + l_749_);
                                 uint l_751_ = (l_667_ - l_747_);
                                 uint l_752_ = (l_671_ - l_750_);
@@ -2633,15 +2635,15 @@ void main() {
                                 uint l_755_ = (l_752_ - l_754_);
                                 l_mut_644_ = l_751_;
                                 l_mut_683_ = l_755_;
-                                uint _e2927 = l_mut_683_;
-                                uint _e2928 = l_mut_82_;
-                                bool l_756_ = (_e2927 < _e2928);
-                                uint _e2930 = l_mut_683_;
-                                uint _e2931 = l_mut_82_;
-                                bool l_757_ = (_e2930 == _e2931);
-                                uint _e2933 = l_mut_644_;
-                                uint _e2934 = l_mut_97_;
-                                bool l_758_ = (_e2933 < _e2934);
+                                uint _e2929 = l_mut_683_;
+                                uint _e2930 = l_mut_82_;
+                                bool l_756_ = (_e2929 < _e2930);
+                                uint _e2932 = l_mut_683_;
+                                uint _e2933 = l_mut_82_;
+                                bool l_757_ = (_e2932 == _e2933);
+                                uint _e2935 = l_mut_644_;
+                                uint _e2936 = l_mut_97_;
+                                bool l_758_ = (_e2935 < _e2936);
                                 if (l_757_) {
                                     local_17 = l_758_;
                                 } else {
@@ -2656,40 +2658,40 @@ void main() {
                                 bool l_760_ = local_18;
                                 bool l_761_ = !(l_760_);
                                 if (l_761_) {
-                                    uint _e2946 = l_mut_644_;
-                                    uint _e2947 = l_mut_97_;
-                                    uint l_762_ = (_e2946 - _e2947);
-                                    uint _e2949 = l_mut_683_;
-                                    uint _e2950 = l_mut_82_;
-                                    uint l_763_ = (_e2949 - _e2950);
-                                    uint _e2952 = l_mut_644_;
-                                    uint _e2953 = l_mut_97_;
-                                    bool l_764_ = (_e2952 < _e2953);
+                                    uint _e2948 = l_mut_644_;
+                                    uint _e2949 = l_mut_97_;
+                                    uint l_762_ = (_e2948 - _e2949);
+                                    uint _e2951 = l_mut_683_;
+                                    uint _e2952 = l_mut_82_;
+                                    uint l_763_ = (_e2951 - _e2952);
+                                    uint _e2954 = l_mut_644_;
+                                    uint _e2955 = l_mut_97_;
+                                    bool l_764_ = (_e2954 < _e2955);
                                     uint l_765_ = uint(l_764_);
                                     uint l_766_ = (l_763_ - l_765_);
                                     l_mut_644_ = l_762_;
                                     l_mut_683_ = l_766_;
                                 }
                             }
-                            uint _e2957 = l_mut_97_;
-                            uint _e2958 = l_mut_644_;
-                            uint l_767_ = (_e2957 - _e2958);
-                            uint _e2960 = l_mut_82_;
-                            uint _e2961 = l_mut_683_;
-                            uint l_768_ = (_e2960 - _e2961);
-                            uint _e2963 = l_mut_97_;
-                            uint _e2964 = l_mut_644_;
-                            bool l_769_ = (_e2963 < _e2964);
+                            uint _e2959 = l_mut_97_;
+                            uint _e2960 = l_mut_644_;
+                            uint l_767_ = (_e2959 - _e2960);
+                            uint _e2962 = l_mut_82_;
+                            uint _e2963 = l_mut_683_;
+                            uint l_768_ = (_e2962 - _e2963);
+                            uint _e2965 = l_mut_97_;
+                            uint _e2966 = l_mut_644_;
+                            bool l_769_ = (_e2965 < _e2966);
                             uint l_770_ = uint(l_769_);
                             uint l_771_ = (l_768_ - l_770_);
                             l_mut_712_ = l_767_;
                             l_mut_707_ = l_771_;
-                            uint _e2968 = l_mut_82_;
-                            bool l_772_ = (l_771_ < _e2968);
                             uint _e2970 = l_mut_82_;
-                            bool l_773_ = (l_771_ == _e2970);
-                            uint _e2972 = l_mut_97_;
-                            bool l_774_ = (l_767_ < _e2972);
+                            bool l_772_ = (l_771_ < _e2970);
+                            uint _e2972 = l_mut_82_;
+                            bool l_773_ = (l_771_ == _e2972);
+                            uint _e2974 = l_mut_97_;
+                            bool l_774_ = (l_767_ < _e2974);
                             if (l_773_) {
                                 local_19 = l_774_;
                             } else {
@@ -2704,26 +2706,26 @@ void main() {
                             bool l_776_ = local_20;
                             bool l_777_ = !(l_776_);
                             if (l_777_) {
-                                uint _e2984 = l_mut_97_;
-                                uint l_778_ = (l_767_ - _e2984);
-                                uint _e2986 = l_mut_82_;
-                                uint l_779_ = (l_771_ - _e2986);
-                                uint _e2988 = l_mut_97_;
-                                bool l_780_ = (l_767_ < _e2988);
+                                uint _e2986 = l_mut_97_;
+                                uint l_778_ = (l_767_ - _e2986);
+                                uint _e2988 = l_mut_82_;
+                                uint l_779_ = (l_771_ - _e2988);
+                                uint _e2990 = l_mut_97_;
+                                bool l_780_ = (l_767_ < _e2990);
                                 uint l_781_ = uint(l_780_);
                                 uint l_782_ = (l_779_ - l_781_);
                                 l_mut_712_ = l_778_;
                                 l_mut_707_ = l_782_;
                             }
-                            uint _e2992 = l_mut_707_;
-                            uint _e2993 = l_mut_650_;
-                            bool l_783_ = (_e2992 < _e2993);
-                            uint _e2995 = l_mut_707_;
-                            uint _e2996 = l_mut_650_;
-                            bool l_784_ = (_e2995 == _e2996);
-                            uint _e2998 = l_mut_712_;
-                            uint _e2999 = l_mut_656_;
-                            bool l_785_ = (_e2998 < _e2999);
+                            uint _e2994 = l_mut_707_;
+                            uint _e2995 = l_mut_650_;
+                            bool l_783_ = (_e2994 < _e2995);
+                            uint _e2997 = l_mut_707_;
+                            uint _e2998 = l_mut_650_;
+                            bool l_784_ = (_e2997 == _e2998);
+                            uint _e3000 = l_mut_712_;
+                            uint _e3001 = l_mut_656_;
+                            bool l_785_ = (_e3000 < _e3001);
                             if (l_784_) {
                                 local_21 = l_785_;
                             } else {
@@ -2737,10 +2739,10 @@ void main() {
                             }
                             bool l_787_ = local_22;
                             if (l_787_) {
-                                uint _e3010 = l_mut_712_;
-                                l_mut_656_ = _e3010;
-                                uint _e3011 = l_mut_707_;
-                                l_mut_650_ = _e3011;
+                                uint _e3012 = l_mut_712_;
+                                l_mut_656_ = _e3012;
+                                uint _e3013 = l_mut_707_;
+                                l_mut_650_ = _e3013;
                             }
                         }
                     } else {
@@ -2770,12 +2772,12 @@ void main() {
                             uint l_798_ = (l_77_ - 1u);
                             l_mut_712_ = l_592_;
                             l_mut_707_ = l_596_;
-                            uint _e3031 = l_mut_82_;
-                            bool l_799_ = (l_596_ < _e3031);
                             uint _e3033 = l_mut_82_;
-                            bool l_800_ = (l_596_ == _e3033);
-                            uint _e3035 = l_mut_97_;
-                            bool l_801_ = (l_592_ < _e3035);
+                            bool l_799_ = (l_596_ < _e3033);
+                            uint _e3035 = l_mut_82_;
+                            bool l_800_ = (l_596_ == _e3035);
+                            uint _e3037 = l_mut_97_;
+                            bool l_801_ = (l_592_ < _e3037);
                             if (l_800_) {
                                 local_25 = l_801_;
                             } else {
@@ -2791,12 +2793,12 @@ void main() {
                             bool l_804_ = !(l_803_);
                             if (l_804_) {
                                 l_mut_706_ = 0u;
-                                uint _e3048 = l_mut_82_;
-                                bool l_805_ = (_e3048 < l_596_);
                                 uint _e3050 = l_mut_82_;
-                                bool l_806_ = (_e3050 == l_596_);
-                                uint _e3052 = l_mut_97_;
-                                bool l_807_ = (_e3052 < l_592_);
+                                bool l_805_ = (_e3050 < l_596_);
+                                uint _e3052 = l_mut_82_;
+                                bool l_806_ = (_e3052 == l_596_);
+                                uint _e3054 = l_mut_97_;
+                                bool l_807_ = (_e3054 < l_592_);
                                 if (l_806_) {
                                     local_27 = l_807_;
                                 } else {
@@ -2821,60 +2823,60 @@ void main() {
                                     bool loop_init_1 = true;
                                     while(true) {
                                         if (!loop_init_1) {
-                                            uint _e3159 = l_mut_815_;
-                                            l_mut_815_ = (_e3159 + 1u);
+                                            uint _e3161 = l_mut_815_;
+                                            l_mut_815_ = (_e3161 + 1u);
                                         }
                                         loop_init_1 = false;
-                                        uint _e3074 = l_mut_815_;
-                                        if ((_e3074 < 20u)) {
+                                        uint _e3076 = l_mut_815_;
+                                        if ((_e3076 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e3078 = l_mut_815_;
-                                            uint l_816_ = (19u - _e3078);
-                                            uint _e3080 = l_mut_703_;
-                                            l_mut_690_ = _e3080;
-                                            uint _e3081 = l_mut_702_;
-                                            l_mut_683_ = _e3081;
+                                            uint _e3080 = l_mut_815_;
+                                            uint l_816_ = (19u - _e3080);
+                                            uint _e3082 = l_mut_703_;
+                                            l_mut_690_ = _e3082;
+                                            uint _e3083 = l_mut_702_;
+                                            l_mut_683_ = _e3083;
                                             bool l_817_ = (l_816_ >= 32u);
                                             if (l_817_) {
                                                 uint l_818_ = (l_816_ & 31u);
-                                                uint _e3086 = l_mut_702_;
-                                                uint l_819_ = (_e3086 >> l_818_);
+                                                uint _e3088 = l_mut_702_;
+                                                uint l_819_ = (_e3088 >> l_818_);
                                                 l_mut_690_ = l_819_;
                                                 l_mut_683_ = 0u;
                                             } else {
                                                 bool l_820_ = (l_816_ > 0u);
                                                 if (l_820_) {
-                                                    uint _e3091 = l_mut_703_;
-                                                    l_mut_644_ = _e3091;
+                                                    uint _e3093 = l_mut_703_;
+                                                    l_mut_644_ = _e3093;
                                                     bool l_821_ = (l_816_ > 0u);
                                                     if (l_821_) {
-                                                        uint _e3094 = l_mut_703_;
-                                                        uint l_822_ = (_e3094 >> l_816_);
+                                                        uint _e3096 = l_mut_703_;
+                                                        uint l_822_ = (_e3096 >> l_816_);
                                                         uint l_823_ = (32u - l_816_);
-                                                        uint _e3098 = l_mut_702_;
-                                                        uint l_824_ = (_e3098 << l_823_);
+                                                        uint _e3100 = l_mut_702_;
+                                                        uint l_824_ = (_e3100 << l_823_);
                                                         uint l_825_ = (l_822_ | l_824_);
                                                         l_mut_644_ = l_825_;
                                                     }
-                                                    uint _e3101 = l_mut_702_;
-                                                    uint l_826_ = (_e3101 >> l_816_);
-                                                    uint _e3103 = l_mut_644_;
-                                                    l_mut_690_ = _e3103;
+                                                    uint _e3103 = l_mut_702_;
+                                                    uint l_826_ = (_e3103 >> l_816_);
+                                                    uint _e3105 = l_mut_644_;
+                                                    l_mut_690_ = _e3105;
                                                     l_mut_683_ = l_826_;
                                                 }
                                             }
-                                            uint _e3104 = l_mut_683_;
-                                            uint _e3105 = l_mut_82_;
-                                            bool l_827_ = (_e3104 < _e3105);
-                                            uint _e3107 = l_mut_683_;
-                                            uint _e3108 = l_mut_82_;
-                                            bool l_828_ = (_e3107 == _e3108);
-                                            uint _e3110 = l_mut_690_;
-                                            uint _e3111 = l_mut_97_;
-                                            bool l_829_ = (_e3110 < _e3111);
+                                            uint _e3106 = l_mut_683_;
+                                            uint _e3107 = l_mut_82_;
+                                            bool l_827_ = (_e3106 < _e3107);
+                                            uint _e3109 = l_mut_683_;
+                                            uint _e3110 = l_mut_82_;
+                                            bool l_828_ = (_e3109 == _e3110);
+                                            uint _e3112 = l_mut_690_;
+                                            uint _e3113 = l_mut_97_;
+                                            bool l_829_ = (_e3112 < _e3113);
                                             if (l_828_) {
                                                 local_29 = l_829_;
                                             } else {
@@ -2889,63 +2891,63 @@ void main() {
                                             bool l_831_ = local_30;
                                             bool l_832_ = !(l_831_);
                                             if (l_832_) {
-                                                uint _e3123 = l_mut_97_;
-                                                l_mut_690_ = _e3123;
-                                                uint _e3124 = l_mut_82_;
-                                                l_mut_683_ = _e3124;
+                                                uint _e3125 = l_mut_97_;
+                                                l_mut_690_ = _e3125;
+                                                uint _e3126 = l_mut_82_;
+                                                l_mut_683_ = _e3126;
                                                 bool l_833_ = (l_816_ >= 32u);
                                                 if (l_833_) {
                                                     uint l_834_ = (l_816_ & 31u);
-                                                    uint _e3129 = l_mut_97_;
-                                                    uint l_835_ = (_e3129 << l_834_);
+                                                    uint _e3131 = l_mut_97_;
+                                                    uint l_835_ = (_e3131 << l_834_);
                                                     l_mut_690_ = 0u;
                                                     l_mut_683_ = l_835_;
                                                 } else {
                                                     bool l_836_ = (l_816_ > 0u);
                                                     if (l_836_) {
-                                                        uint _e3134 = l_mut_97_;
-                                                        uint l_837_ = (_e3134 << l_816_);
-                                                        uint _e3136 = l_mut_82_;
-                                                        uint l_838_ = (_e3136 << l_816_);
+                                                        uint _e3136 = l_mut_97_;
+                                                        uint l_837_ = (_e3136 << l_816_);
+                                                        uint _e3138 = l_mut_82_;
+                                                        uint l_838_ = (_e3138 << l_816_);
                                                         uint l_839_ = (32u - l_816_);
-                                                        uint _e3140 = l_mut_97_;
-                                                        uint l_840_ = (_e3140 >> l_839_);
+                                                        uint _e3142 = l_mut_97_;
+                                                        uint l_840_ = (_e3142 >> l_839_);
                                                         uint l_841_ = (l_838_ | l_840_);
                                                         l_mut_690_ = l_837_;
                                                         l_mut_683_ = l_841_;
                                                     }
                                                 }
-                                                uint _e3143 = l_mut_703_;
-                                                uint _e3144 = l_mut_690_;
-                                                uint l_842_ = (_e3143 - _e3144);
-                                                uint _e3146 = l_mut_702_;
-                                                uint _e3147 = l_mut_683_;
-                                                uint l_843_ = (_e3146 - _e3147);
-                                                uint _e3149 = l_mut_703_;
-                                                uint _e3150 = l_mut_690_;
-                                                bool l_844_ = (_e3149 < _e3150);
+                                                uint _e3145 = l_mut_703_;
+                                                uint _e3146 = l_mut_690_;
+                                                uint l_842_ = (_e3145 - _e3146);
+                                                uint _e3148 = l_mut_702_;
+                                                uint _e3149 = l_mut_683_;
+                                                uint l_843_ = (_e3148 - _e3149);
+                                                uint _e3151 = l_mut_703_;
+                                                uint _e3152 = l_mut_690_;
+                                                bool l_844_ = (_e3151 < _e3152);
                                                 uint l_845_ = uint(l_844_);
                                                 uint l_846_ = (l_843_ - l_845_);
                                                 l_mut_703_ = l_842_;
                                                 l_mut_702_ = l_846_;
                                                 uint l_847_ = (1u << l_816_);
-                                                uint _e3156 = l_mut_701_;
-                                                l_mut_701_ = (_e3156 | l_847_);
+                                                uint _e3158 = l_mut_701_;
+                                                l_mut_701_ = (_e3158 | l_847_);
                                             }
                                         }
                                     }
-                                    uint _e3161 = l_mut_701_;
-                                    uint l_848_ = min(_e3161, l_798_);
+                                    uint _e3163 = l_mut_701_;
+                                    uint l_848_ = min(_e3163, l_798_);
                                     l_mut_701_ = l_848_;
-                                    uint _e3163 = l_mut_702_;
-                                    uint _e3164 = l_mut_82_;
-                                    bool l_849_ = (_e3163 < _e3164);
-                                    uint _e3166 = l_mut_702_;
-                                    uint _e3167 = l_mut_82_;
-                                    bool l_850_ = (_e3166 == _e3167);
-                                    uint _e3169 = l_mut_703_;
-                                    uint _e3170 = l_mut_97_;
-                                    bool l_851_ = (_e3169 < _e3170);
+                                    uint _e3165 = l_mut_702_;
+                                    uint _e3166 = l_mut_82_;
+                                    bool l_849_ = (_e3165 < _e3166);
+                                    uint _e3168 = l_mut_702_;
+                                    uint _e3169 = l_mut_82_;
+                                    bool l_850_ = (_e3168 == _e3169);
+                                    uint _e3171 = l_mut_703_;
+                                    uint _e3172 = l_mut_97_;
+                                    bool l_851_ = (_e3171 < _e3172);
                                     if (l_850_) {
                                         local_31 = l_851_;
                                     } else {
@@ -2962,44 +2964,44 @@ void main() {
                                     if (l_854_) {
                                         l_mut_701_ = l_798_;
                                     }
-                                    uint _e3182 = l_mut_701_;
-                                    l_mut_706_ = _e3182;
+                                    uint _e3184 = l_mut_701_;
+                                    l_mut_706_ = _e3184;
                                 }
-                                uint _e3183 = l_mut_97_;
-                                uint _e3184 = l_mut_706_;
-                                uint l_855_ = (_e3183 * _e3184);
-                                uint _e3186 = l_mut_97_;
-                                uint l_2268_ = (_e3186 & 65535u);
-                                uint _e3189 = l_mut_97_;
-                                uint l_2269_ = (_e3189 >> 16u);
-                                uint l_2270_ = (l_2269_ & 65535u);
-                                uint _e3194 = l_mut_706_;
-                                uint l_2271_ = (_e3194 & 65535u);
-                                uint _e3197 = l_mut_706_;
-                                uint l_2272_ = (_e3197 >> 16u);
-                                uint l_2273_ = (l_2272_ & 65535u);
-                                uint l_2274_ = (l_2268_ * l_2271_);
-                                uint l_2275_ = (l_2270_ * l_2271_);
-                                uint l_2276_ = (l_2268_ * l_2273_);
-                                uint l_2277_ = (l_2270_ * l_2273_);
-                                uint l_2278_ = (l_2274_ >> 16u);
-                                uint l_2279_ = (l_2278_ & 65535u);
-                                uint l_2280_ = (l_2275_ & 65535u);
-                                uint l_2281_ = (l_2279_ + l_2280_);
-                                uint l_2282_ = (l_2276_ & 65535u);
-                                uint l_2283_ = (l_2281_ + l_2282_);
-                                uint l_2284_ = (l_2275_ >> 16u);
-                                uint l_2285_ = (l_2284_ & 65535u);
-                                uint l_2286_ = (l_2277_ + l_2285_);
-                                uint l_2287_ = (l_2276_ >> 16u);
-                                uint l_2288_ = (l_2287_ & 65535u);
-                                uint l_2289_ = (l_2286_ + l_2288_);
-                                uint l_2290_ = (l_2283_ >> 16u);
-                                uint l_2291_ = (l_2290_ & 65535u);
-                                uint l_856_ = (l_2289_ + l_2291_);
-                                uint _e3231 = l_mut_82_;
-                                uint _e3232 = l_mut_706_;
-                                uint l_857_ = (_e3231 * _e3232);
+                                uint _e3185 = l_mut_97_;
+                                uint _e3186 = l_mut_706_;
+                                uint l_855_ = (_e3185 * _e3186);
+                                uint _e3188 = l_mut_97_;
+                                uint l_2279_ = (_e3188 & 65535u);
+                                uint _e3191 = l_mut_97_;
+                                uint l_2280_ = (_e3191 >> 16u);
+                                uint l_2281_ = (l_2280_ & 65535u);
+                                uint _e3196 = l_mut_706_;
+                                uint l_2282_ = (_e3196 & 65535u);
+                                uint _e3199 = l_mut_706_;
+                                uint l_2283_ = (_e3199 >> 16u);
+                                uint l_2284_ = (l_2283_ & 65535u);
+                                uint l_2285_ = (l_2279_ * l_2282_);
+                                uint l_2286_ = (l_2281_ * l_2282_);
+                                uint l_2287_ = (l_2279_ * l_2284_);
+                                uint l_2288_ = (l_2281_ * l_2284_);
+                                uint l_2289_ = (l_2285_ >> 16u);
+                                uint l_2290_ = (l_2289_ & 65535u);
+                                uint l_2291_ = (l_2286_ & 65535u);
+                                uint l_2292_ = (l_2290_ + l_2291_);
+                                uint l_2293_ = (l_2287_ & 65535u);
+                                uint l_2294_ = (l_2292_ + l_2293_);
+                                uint l_2295_ = (l_2286_ >> 16u);
+                                uint l_2296_ = (l_2295_ & 65535u);
+                                uint l_2297_ = (l_2288_ + l_2296_);
+                                uint l_2298_ = (l_2287_ >> 16u);
+                                uint l_2299_ = (l_2298_ & 65535u);
+                                uint l_2300_ = (l_2297_ + l_2299_);
+                                uint l_2301_ = (l_2294_ >> 16u);
+                                uint l_2302_ = (l_2301_ & 65535u);
+                                uint l_856_ = (l_2300_ + l_2302_);
+                                uint _e3233 = l_mut_82_;
+                                uint _e3234 = l_mut_706_;
+                                uint l_857_ = (_e3233 * _e3234);
                                 uint l_858_ = (l_856_ + l_857_);
                                 uint l_859_ = (l_592_ - l_855_);
                                 uint l_860_ = (l_596_ - l_858_);
@@ -3008,15 +3010,15 @@ void main() {
                                 uint l_863_ = (l_860_ - l_862_);
                                 l_mut_712_ = l_859_;
                                 l_mut_707_ = l_863_;
-                                uint _e3240 = l_mut_707_;
-                                uint _e3241 = l_mut_82_;
-                                bool l_864_ = (_e3240 < _e3241);
-                                uint _e3243 = l_mut_707_;
-                                uint _e3244 = l_mut_82_;
-                                bool l_865_ = (_e3243 == _e3244);
-                                uint _e3246 = l_mut_712_;
-                                uint _e3247 = l_mut_97_;
-                                bool l_866_ = (_e3246 < _e3247);
+                                uint _e3242 = l_mut_707_;
+                                uint _e3243 = l_mut_82_;
+                                bool l_864_ = (_e3242 < _e3243);
+                                uint _e3245 = l_mut_707_;
+                                uint _e3246 = l_mut_82_;
+                                bool l_865_ = (_e3245 == _e3246);
+                                uint _e3248 = l_mut_712_;
+                                uint _e3249 = l_mut_97_;
+                                bool l_866_ = (_e3248 < _e3249);
                                 if (l_865_) {
                                     local_33 = l_866_;
                                 } else {
@@ -3031,30 +3033,30 @@ void main() {
                                 bool l_868_ = local_34;
                                 bool l_869_ = !(l_868_);
                                 if (l_869_) {
-                                    uint _e3259 = l_mut_712_;
-                                    uint _e3260 = l_mut_97_;
-                                    uint l_870_ = (_e3259 - _e3260);
-                                    uint _e3262 = l_mut_707_;
-                                    uint _e3263 = l_mut_82_;
-                                    uint l_871_ = (_e3262 - _e3263);
-                                    uint _e3265 = l_mut_712_;
-                                    uint _e3266 = l_mut_97_;
-                                    bool l_872_ = (_e3265 < _e3266);
+                                    uint _e3261 = l_mut_712_;
+                                    uint _e3262 = l_mut_97_;
+                                    uint l_870_ = (_e3261 - _e3262);
+                                    uint _e3264 = l_mut_707_;
+                                    uint _e3265 = l_mut_82_;
+                                    uint l_871_ = (_e3264 - _e3265);
+                                    uint _e3267 = l_mut_712_;
+                                    uint _e3268 = l_mut_97_;
+                                    bool l_872_ = (_e3267 < _e3268);
                                     uint l_873_ = uint(l_872_);
                                     uint l_874_ = (l_871_ - l_873_);
                                     l_mut_712_ = l_870_;
                                     l_mut_707_ = l_874_;
                                 }
                             }
-                            uint _e3270 = l_mut_707_;
-                            uint _e3271 = l_mut_650_;
-                            bool l_875_ = (_e3270 < _e3271);
-                            uint _e3273 = l_mut_707_;
-                            uint _e3274 = l_mut_650_;
-                            bool l_876_ = (_e3273 == _e3274);
-                            uint _e3276 = l_mut_712_;
-                            uint _e3277 = l_mut_656_;
-                            bool l_877_ = (_e3276 < _e3277);
+                            uint _e3272 = l_mut_707_;
+                            uint _e3273 = l_mut_650_;
+                            bool l_875_ = (_e3272 < _e3273);
+                            uint _e3275 = l_mut_707_;
+                            uint _e3276 = l_mut_650_;
+                            bool l_876_ = (_e3275 == _e3276);
+                            uint _e3278 = l_mut_712_;
+                            uint _e3279 = l_mut_656_;
+                            bool l_877_ = (_e3278 < _e3279);
                             if (l_876_) {
                                 local_35 = l_877_;
                             } else {
@@ -3068,19 +3070,19 @@ void main() {
                             }
                             bool l_879_ = local_36;
                             if (l_879_) {
-                                uint _e3288 = l_mut_712_;
-                                l_mut_656_ = _e3288;
-                                uint _e3289 = l_mut_707_;
-                                l_mut_650_ = _e3289;
+                                uint _e3290 = l_mut_712_;
+                                l_mut_656_ = _e3290;
+                                uint _e3291 = l_mut_707_;
+                                l_mut_650_ = _e3291;
                             }
                         }
                     }
-                    uint _e3290 = l_mut_650_;
-                    bool l_880_ = (_e3290 < l_606_);
                     uint _e3292 = l_mut_650_;
-                    bool l_881_ = (_e3292 == l_606_);
-                    uint _e3294 = l_mut_656_;
-                    bool l_882_ = (_e3294 < l_602_);
+                    bool l_880_ = (_e3292 < l_606_);
+                    uint _e3294 = l_mut_650_;
+                    bool l_881_ = (_e3294 == l_606_);
+                    uint _e3296 = l_mut_656_;
+                    bool l_882_ = (_e3296 < l_602_);
                     if (l_881_) {
                         local_37 = l_882_;
                     } else {
@@ -3098,31 +3100,31 @@ void main() {
                     uint l_887_ = (2u - l_886_);
                     l_mut_45_ = l_887_;
                 }
-                uint _e3309 = l_mut_45_;
-                bool l_888_ = (_e3309 > 0u);
+                uint _e3311 = l_mut_45_;
+                bool l_888_ = (_e3311 > 0u);
                 if (l_888_) {
-                    uint _e3312 = l_mut_45_;
-                    bool l_889_ = (_e3312 == 1u);
+                    uint _e3314 = l_mut_45_;
+                    bool l_889_ = (_e3314 == 1u);
                     l_mut_612_ = l_889_;
                     l_mut_619_ = false;
                 }
             }
             l_mut_890_ = false;
             while(true) {
-                bool _e3317 = l_mut_619_;
-                bool l_891_ = !(_e3317);
+                bool _e3319 = l_mut_619_;
+                bool l_891_ = !(_e3319);
                 if (l_891_) {
                     break;
                 }
-                uint _e3319 = l_mut_160_;
-                uint _e3320 = l_mut_284_;
-                bool l_892_ = (_e3319 < _e3320);
-                uint _e3322 = l_mut_160_;
-                uint _e3323 = l_mut_284_;
-                bool l_893_ = (_e3322 == _e3323);
-                uint _e3325 = l_mut_166_;
-                uint _e3326 = l_mut_290_;
-                bool l_894_ = (_e3325 < _e3326);
+                uint _e3321 = l_mut_160_;
+                uint _e3322 = l_mut_284_;
+                bool l_892_ = (_e3321 < _e3322);
+                uint _e3324 = l_mut_160_;
+                uint _e3325 = l_mut_284_;
+                bool l_893_ = (_e3324 == _e3325);
+                uint _e3327 = l_mut_166_;
+                uint _e3328 = l_mut_290_;
+                bool l_894_ = (_e3327 < _e3328);
                 if (l_893_) {
                     local_39 = l_894_;
                 } else {
@@ -3136,27 +3138,32 @@ void main() {
                 }
                 bool l_896_ = local_40;
                 if (l_896_) {
-                    uint _e3337 = l_mut_290_;
-                    uint _e3338 = l_mut_166_;
-                    uint l_897_ = (_e3337 - _e3338);
-                    uint _e3340 = l_mut_284_;
-                    uint _e3341 = l_mut_160_;
-                    uint l_898_ = (_e3340 - _e3341);
-                    uint _e3343 = l_mut_290_;
-                    uint _e3344 = l_mut_166_;
-                    bool l_899_ = (_e3343 < _e3344);
+                    uint _e3339 = l_mut_290_;
+                    uint _e3340 = l_mut_166_;
+                    uint l_897_ = (_e3339 - _e3340);
+                    uint _e3342 = l_mut_284_;
+                    uint _e3343 = l_mut_160_;
+                    uint l_898_ = (_e3342 - _e3343);
+                    uint _e3345 = l_mut_290_;
+                    uint _e3346 = l_mut_166_;
+                    bool l_899_ = (_e3345 < _e3346);
                     uint l_900_ = uint(l_899_);
                     uint l_901_ = (l_898_ - l_900_);
-                    uint _e3348 = l_mut_290_;
-                    l_mut_712_ = _e3348;
-                    uint _e3349 = l_mut_284_;
-                    l_mut_707_ = _e3349;
-                    uint _e3350 = l_mut_284_;
-                    bool l_902_ = (l_901_ < _e3350);
-                    uint _e3352 = l_mut_284_;
-                    bool l_903_ = (l_901_ == _e3352);
-                    uint _e3354 = l_mut_290_;
-                    bool l_904_ = (l_897_ < _e3354);
+                    l_mut_712_ = l_897_;
+                    l_mut_707_ = l_901_;
+                    uint _e3350 = l_mut_290_;
+                    l_mut_706_ = _e3350;
+                    uint _e3351 = l_mut_284_;
+                    l_mut_703_ = _e3351;
+                    uint _e3352 = l_mut_707_;
+                    uint _e3353 = l_mut_284_;
+                    bool l_902_ = (_e3352 < _e3353);
+                    uint _e3355 = l_mut_707_;
+                    uint _e3356 = l_mut_284_;
+                    bool l_903_ = (_e3355 == _e3356);
+                    uint _e3358 = l_mut_712_;
+                    uint _e3359 = l_mut_290_;
+                    bool l_904_ = (_e3358 < _e3359);
                     if (l_903_) {
                         local_41 = l_904_;
                     } else {
@@ -3170,47 +3177,49 @@ void main() {
                     }
                     bool l_906_ = local_42;
                     if (l_906_) {
-                        l_mut_712_ = l_897_;
-                        l_mut_707_ = l_901_;
+                        uint _e3370 = l_mut_712_;
+                        l_mut_706_ = _e3370;
+                        uint _e3371 = l_mut_707_;
+                        l_mut_703_ = _e3371;
                     }
                     l_mut_907_ = false;
-                    uint _e3366 = l_mut_712_;
-                    l_mut_706_ = _e3366;
-                    uint _e3367 = l_mut_707_;
-                    l_mut_703_ = _e3367;
+                    uint _e3373 = l_mut_706_;
+                    l_mut_712_ = _e3373;
+                    uint _e3374 = l_mut_703_;
+                    l_mut_707_ = _e3374;
                     if (false) {
-                        uint _e3370 = l_mut_707_;
-                        uint l_910_ = (_e3370 >> 3u);
-                        l_mut_706_ = l_910_;
-                        l_mut_703_ = 0u;
+                        uint _e3377 = l_mut_703_;
+                        uint l_910_ = (_e3377 >> 3u);
+                        l_mut_712_ = l_910_;
+                        l_mut_707_ = 0u;
                     } else {
                         if (true) {
-                            uint _e3374 = l_mut_712_;
-                            l_mut_702_ = _e3374;
+                            uint _e3381 = l_mut_706_;
+                            l_mut_702_ = _e3381;
                             if (true) {
-                                uint _e3376 = l_mut_712_;
-                                uint l_913_ = (_e3376 >> 3u);
-                                uint _e3379 = l_mut_707_;
-                                uint l_914_ = (_e3379 << 29u);
+                                uint _e3383 = l_mut_706_;
+                                uint l_913_ = (_e3383 >> 3u);
+                                uint _e3386 = l_mut_703_;
+                                uint l_914_ = (_e3386 << 29u);
                                 uint l_915_ = (l_913_ | l_914_);
                                 l_mut_702_ = l_915_;
                             }
-                            uint _e3383 = l_mut_707_;
-                            uint l_916_ = (_e3383 >> 3u);
-                            uint _e3386 = l_mut_702_;
-                            l_mut_706_ = _e3386;
-                            l_mut_703_ = l_916_;
+                            uint _e3390 = l_mut_703_;
+                            uint l_916_ = (_e3390 >> 3u);
+                            uint _e3393 = l_mut_702_;
+                            l_mut_712_ = _e3393;
+                            l_mut_707_ = l_916_;
                         }
                     }
-                    uint _e3387 = l_mut_703_;
-                    uint _e3388 = l_mut_228_;
-                    bool l_917_ = (_e3387 < _e3388);
-                    uint _e3390 = l_mut_703_;
-                    uint _e3391 = l_mut_228_;
-                    bool l_918_ = (_e3390 == _e3391);
-                    uint _e3393 = l_mut_706_;
-                    uint _e3394 = l_mut_234_;
-                    bool l_919_ = (_e3393 < _e3394);
+                    uint _e3394 = l_mut_707_;
+                    uint _e3395 = l_mut_228_;
+                    bool l_917_ = (_e3394 < _e3395);
+                    uint _e3397 = l_mut_707_;
+                    uint _e3398 = l_mut_228_;
+                    bool l_918_ = (_e3397 == _e3398);
+                    uint _e3400 = l_mut_712_;
+                    uint _e3401 = l_mut_234_;
+                    bool l_919_ = (_e3400 < _e3401);
                     if (l_918_) {
                         local_43 = l_919_;
                     } else {
@@ -3225,28 +3234,28 @@ void main() {
                     bool l_921_ = local_44;
                     bool l_922_ = !(l_921_);
                     l_mut_907_ = l_922_;
-                    l_mut_706_ = 0u;
-                    uint _e3407 = l_mut_234_;
-                    uint _e3408 = l_mut_228_;
-                    uint l_923_ = (_e3407 | _e3408);
+                    l_mut_712_ = 0u;
+                    uint _e3414 = l_mut_234_;
+                    uint _e3415 = l_mut_228_;
+                    uint l_923_ = (_e3414 | _e3415);
                     bool l_924_ = (l_923_ == 0u);
                     bool l_925_ = !(l_924_);
-                    bool _e3413 = l_mut_907_;
-                    if (_e3413) {
+                    bool _e3420 = l_mut_907_;
+                    if (_e3420) {
                         local_45 = l_925_;
                     } else {
                         local_45 = false;
                     }
                     bool l_926_ = local_45;
-                    uint _e3418 = l_mut_228_;
-                    uint _e3419 = l_mut_707_;
-                    bool l_927_ = (_e3418 < _e3419);
-                    uint _e3421 = l_mut_228_;
-                    uint _e3422 = l_mut_707_;
-                    bool l_928_ = (_e3421 == _e3422);
-                    uint _e3424 = l_mut_234_;
-                    uint _e3425 = l_mut_712_;
-                    bool l_929_ = (_e3424 < _e3425);
+                    uint _e3425 = l_mut_228_;
+                    uint _e3426 = l_mut_703_;
+                    bool l_927_ = (_e3425 < _e3426);
+                    uint _e3428 = l_mut_228_;
+                    uint _e3429 = l_mut_703_;
+                    bool l_928_ = (_e3428 == _e3429);
+                    uint _e3431 = l_mut_234_;
+                    uint _e3432 = l_mut_706_;
+                    bool l_929_ = (_e3431 < _e3432);
                     if (l_928_) {
                         local_46 = l_929_;
                     } else {
@@ -3265,9 +3274,9 @@ void main() {
                         local_48 = false;
                     }
                     bool l_932_ = local_48;
-                    uint _e3440 = l_mut_109_;
-                    uint _e3441 = l_mut_103_;
-                    uint l_933_ = (_e3440 + _e3441);
+                    uint _e3447 = l_mut_109_;
+                    uint _e3448 = l_mut_103_;
+                    uint l_933_ = (_e3447 + _e3448);
                     bool l_934_ = (l_933_ < l_77_);
                     if (l_932_) {
                         local_49 = l_934_;
@@ -3276,81 +3285,81 @@ void main() {
                     }
                     bool l_935_ = local_49;
                     if (l_935_) {
-                        uint _e3448 = l_mut_109_;
-                        uint l_936_ = (l_77_ - _e3448);
-                        uint _e3450 = l_mut_103_;
-                        uint l_937_ = (l_936_ - _e3450);
-                        uint _e3452 = l_mut_109_;
-                        uint l_938_ = (l_937_ / _e3452);
-                        uint _e3454 = l_mut_712_;
-                        uint l_939_ = (_e3454 - 1u);
-                        uint _e3457 = l_mut_707_;
-                        uint l_940_ = (_e3457 - 0u);
-                        uint _e3460 = l_mut_712_;
-                        bool l_941_ = (_e3460 < 1u);
+                        uint _e3455 = l_mut_109_;
+                        uint l_936_ = (l_77_ - _e3455);
+                        uint _e3457 = l_mut_103_;
+                        uint l_937_ = (l_936_ - _e3457);
+                        uint _e3459 = l_mut_109_;
+                        uint l_938_ = (l_937_ / _e3459);
+                        uint _e3461 = l_mut_706_;
+                        uint l_939_ = (_e3461 - 1u);
+                        uint _e3464 = l_mut_703_;
+                        uint l_940_ = (_e3464 - 0u);
+                        uint _e3467 = l_mut_706_;
+                        bool l_941_ = (_e3467 < 1u);
                         uint l_942_ = uint(l_941_);
                         uint l_943_ = (l_940_ - l_942_);
-                        l_mut_712_ = l_939_;
-                        l_mut_707_ = l_943_;
+                        l_mut_707_ = l_939_;
+                        l_mut_706_ = l_943_;
                         l_mut_703_ = 0u;
                         l_mut_944_ = 0u;
                         bool loop_init_2 = true;
                         while(true) {
                             if (!loop_init_2) {
-                                uint _e3553 = l_mut_944_;
-                                l_mut_944_ = (_e3553 + 1u);
+                                uint _e3560 = l_mut_944_;
+                                l_mut_944_ = (_e3560 + 1u);
                             }
                             loop_init_2 = false;
-                            uint _e3468 = l_mut_944_;
-                            if ((_e3468 < 20u)) {
+                            uint _e3475 = l_mut_944_;
+                            if ((_e3475 < 20u)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e3472 = l_mut_944_;
-                                uint l_945_ = (19u - _e3472);
-                                uint _e3474 = l_mut_712_;
-                                l_mut_702_ = _e3474;
-                                uint _e3475 = l_mut_707_;
-                                l_mut_701_ = _e3475;
+                                uint _e3479 = l_mut_944_;
+                                uint l_945_ = (19u - _e3479);
+                                uint _e3481 = l_mut_707_;
+                                l_mut_702_ = _e3481;
+                                uint _e3482 = l_mut_706_;
+                                l_mut_701_ = _e3482;
                                 bool l_946_ = (l_945_ >= 32u);
                                 if (l_946_) {
                                     uint l_947_ = (l_945_ & 31u);
-                                    uint _e3480 = l_mut_707_;
-                                    uint l_948_ = (_e3480 >> l_947_);
+                                    uint _e3487 = l_mut_706_;
+                                    uint l_948_ = (_e3487 >> l_947_);
                                     l_mut_702_ = l_948_;
                                     l_mut_701_ = 0u;
                                 } else {
                                     bool l_949_ = (l_945_ > 0u);
                                     if (l_949_) {
-                                        uint _e3485 = l_mut_712_;
-                                        l_mut_690_ = _e3485;
+                                        uint _e3492 = l_mut_707_;
+                                        l_mut_690_ = _e3492;
                                         bool l_950_ = (l_945_ > 0u);
                                         if (l_950_) {
-                                            uint _e3488 = l_mut_712_;
-                                            uint l_951_ = (_e3488 >> l_945_);
+                                            uint _e3495 = l_mut_707_;
+                                            uint l_951_ = (_e3495 >> l_945_);
                                             uint l_952_ = (32u - l_945_);
-                                            uint _e3492 = l_mut_707_;
-                                            uint l_953_ = (_e3492 << l_952_);
+                                            uint _e3499 = l_mut_706_;
+                                            uint l_953_ = (_e3499 << l_952_);
                                             uint l_954_ = (l_951_ | l_953_);
                                             l_mut_690_ = l_954_;
                                         }
-                                        uint _e3495 = l_mut_707_;
-                                        uint l_955_ = (_e3495 >> l_945_);
-                                        uint _e3497 = l_mut_690_;
-                                        l_mut_702_ = _e3497;
+                                        uint _e3502 = l_mut_706_;
+                                        uint l_955_ = (_e3502 >> l_945_);
+                                        uint _e3504 = l_mut_690_;
+                                        l_mut_702_ = _e3504;
                                         l_mut_701_ = l_955_;
                                     }
                                 }
-                                uint _e3498 = l_mut_701_;
-                                uint _e3499 = l_mut_228_;
-                                bool l_956_ = (_e3498 < _e3499);
-                                uint _e3501 = l_mut_701_;
-                                uint _e3502 = l_mut_228_;
-                                bool l_957_ = (_e3501 == _e3502);
-                                uint _e3504 = l_mut_702_;
-                                uint _e3505 = l_mut_234_;
-                                bool l_958_ = (_e3504 < _e3505);
+                                uint _e3505 = l_mut_701_;
+                                uint _e3506 = l_mut_228_;
+                                bool l_956_ = (_e3505 < _e3506);
+                                uint _e3508 = l_mut_701_;
+                                uint _e3509 = l_mut_228_;
+                                bool l_957_ = (_e3508 == _e3509);
+                                uint _e3511 = l_mut_702_;
+                                uint _e3512 = l_mut_234_;
+                                bool l_958_ = (_e3511 < _e3512);
                                 if (l_957_) {
                                     local_50 = l_958_;
                                 } else {
@@ -3365,63 +3374,63 @@ void main() {
                                 bool l_960_ = local_51;
                                 bool l_961_ = !(l_960_);
                                 if (l_961_) {
-                                    uint _e3517 = l_mut_234_;
-                                    l_mut_702_ = _e3517;
-                                    uint _e3518 = l_mut_228_;
-                                    l_mut_701_ = _e3518;
+                                    uint _e3524 = l_mut_234_;
+                                    l_mut_702_ = _e3524;
+                                    uint _e3525 = l_mut_228_;
+                                    l_mut_701_ = _e3525;
                                     bool l_962_ = (l_945_ >= 32u);
                                     if (l_962_) {
                                         uint l_963_ = (l_945_ & 31u);
-                                        uint _e3523 = l_mut_234_;
-                                        uint l_964_ = (_e3523 << l_963_);
+                                        uint _e3530 = l_mut_234_;
+                                        uint l_964_ = (_e3530 << l_963_);
                                         l_mut_702_ = 0u;
                                         l_mut_701_ = l_964_;
                                     } else {
                                         bool l_965_ = (l_945_ > 0u);
                                         if (l_965_) {
-                                            uint _e3528 = l_mut_234_;
-                                            uint l_966_ = (_e3528 << l_945_);
-                                            uint _e3530 = l_mut_228_;
-                                            uint l_967_ = (_e3530 << l_945_);
+                                            uint _e3535 = l_mut_234_;
+                                            uint l_966_ = (_e3535 << l_945_);
+                                            uint _e3537 = l_mut_228_;
+                                            uint l_967_ = (_e3537 << l_945_);
                                             uint l_968_ = (32u - l_945_);
-                                            uint _e3534 = l_mut_234_;
-                                            uint l_969_ = (_e3534 >> l_968_);
+                                            uint _e3541 = l_mut_234_;
+                                            uint l_969_ = (_e3541 >> l_968_);
                                             uint l_970_ = (l_967_ | l_969_);
                                             l_mut_702_ = l_966_;
                                             l_mut_701_ = l_970_;
                                         }
                                     }
-                                    uint _e3537 = l_mut_712_;
-                                    uint _e3538 = l_mut_702_;
-                                    uint l_971_ = (_e3537 - _e3538);
-                                    uint _e3540 = l_mut_707_;
-                                    uint _e3541 = l_mut_701_;
-                                    uint l_972_ = (_e3540 - _e3541);
-                                    uint _e3543 = l_mut_712_;
-                                    uint _e3544 = l_mut_702_;
-                                    bool l_973_ = (_e3543 < _e3544);
+                                    uint _e3544 = l_mut_707_;
+                                    uint _e3545 = l_mut_702_;
+                                    uint l_971_ = (_e3544 - _e3545);
+                                    uint _e3547 = l_mut_706_;
+                                    uint _e3548 = l_mut_701_;
+                                    uint l_972_ = (_e3547 - _e3548);
+                                    uint _e3550 = l_mut_707_;
+                                    uint _e3551 = l_mut_702_;
+                                    bool l_973_ = (_e3550 < _e3551);
                                     uint l_974_ = uint(l_973_);
                                     uint l_975_ = (l_972_ - l_974_);
-                                    l_mut_712_ = l_971_;
-                                    l_mut_707_ = l_975_;
+                                    l_mut_707_ = l_971_;
+                                    l_mut_706_ = l_975_;
                                     uint l_976_ = (1u << l_945_);
-                                    uint _e3550 = l_mut_703_;
-                                    l_mut_703_ = (_e3550 | l_976_);
+                                    uint _e3557 = l_mut_703_;
+                                    l_mut_703_ = (_e3557 | l_976_);
                                 }
                             }
                         }
-                        uint _e3555 = l_mut_703_;
-                        uint l_977_ = min(_e3555, l_938_);
+                        uint _e3562 = l_mut_703_;
+                        uint l_977_ = min(_e3562, l_938_);
                         l_mut_703_ = l_977_;
-                        uint _e3557 = l_mut_707_;
-                        uint _e3558 = l_mut_228_;
-                        bool l_978_ = (_e3557 < _e3558);
-                        uint _e3560 = l_mut_707_;
-                        uint _e3561 = l_mut_228_;
-                        bool l_979_ = (_e3560 == _e3561);
-                        uint _e3563 = l_mut_712_;
-                        uint _e3564 = l_mut_234_;
-                        bool l_980_ = (_e3563 < _e3564);
+                        uint _e3564 = l_mut_706_;
+                        uint _e3565 = l_mut_228_;
+                        bool l_978_ = (_e3564 < _e3565);
+                        uint _e3567 = l_mut_706_;
+                        uint _e3568 = l_mut_228_;
+                        bool l_979_ = (_e3567 == _e3568);
+                        uint _e3570 = l_mut_707_;
+                        uint _e3571 = l_mut_234_;
+                        bool l_980_ = (_e3570 < _e3571);
                         if (l_979_) {
                             local_52 = l_980_;
                         } else {
@@ -3438,1323 +3447,1378 @@ void main() {
                         if (l_983_) {
                             l_mut_703_ = l_938_;
                         }
-                        uint _e3576 = l_mut_703_;
-                        l_mut_706_ = _e3576;
+                        uint _e3583 = l_mut_703_;
+                        l_mut_712_ = _e3583;
                     }
-                    uint _e3577 = l_mut_706_;
-                    bool l_984_ = (_e3577 > 0u);
+                    uint _e3584 = l_mut_290_;
+                    l_mut_707_ = _e3584;
+                    uint _e3585 = l_mut_284_;
+                    l_mut_706_ = _e3585;
+                    uint _e3586 = l_mut_234_;
+                    l_mut_703_ = _e3586;
+                    uint _e3587 = l_mut_228_;
+                    l_mut_702_ = _e3587;
+                    uint _e3588 = l_mut_109_;
+                    l_mut_701_ = _e3588;
+                    uint _e3589 = l_mut_103_;
+                    l_mut_690_ = _e3589;
+                    uint _e3590 = l_mut_166_;
+                    l_mut_683_ = _e3590;
+                    uint _e3591 = l_mut_160_;
+                    l_mut_656_ = _e3591;
+                    l_mut_650_ = 0u;
+                    uint _e3593 = l_mut_712_;
+                    bool l_984_ = (_e3593 > 0u);
                     if (l_984_) {
-                        uint _e3580 = l_mut_234_;
-                        uint _e3581 = l_mut_706_;
-                        uint l_985_ = (_e3580 * _e3581);
-                        uint _e3583 = l_mut_234_;
-                        uint l_2293_ = (_e3583 & 65535u);
-                        uint _e3586 = l_mut_234_;
-                        uint l_2294_ = (_e3586 >> 16u);
-                        uint l_2295_ = (l_2294_ & 65535u);
-                        uint _e3591 = l_mut_706_;
-                        uint l_2296_ = (_e3591 & 65535u);
-                        uint _e3594 = l_mut_706_;
-                        uint l_2297_ = (_e3594 >> 16u);
-                        uint l_2298_ = (l_2297_ & 65535u);
-                        uint l_2299_ = (l_2293_ * l_2296_);
-                        uint l_2300_ = (l_2295_ * l_2296_);
-                        uint l_2301_ = (l_2293_ * l_2298_);
-                        uint l_2302_ = (l_2295_ * l_2298_);
-                        uint l_2303_ = (l_2299_ >> 16u);
-                        uint l_2304_ = (l_2303_ & 65535u);
-                        uint l_2305_ = (l_2300_ & 65535u);
-                        uint l_2306_ = (l_2304_ + l_2305_);
-                        uint l_2307_ = (l_2301_ & 65535u);
-                        uint l_2308_ = (l_2306_ + l_2307_);
-                        uint l_2309_ = (l_2300_ >> 16u);
-                        uint l_2310_ = (l_2309_ & 65535u);
-                        uint l_2311_ = (l_2302_ + l_2310_);
-                        uint l_2312_ = (l_2301_ >> 16u);
-                        uint l_2313_ = (l_2312_ & 65535u);
-                        uint l_2314_ = (l_2311_ + l_2313_);
-                        uint l_2315_ = (l_2308_ >> 16u);
-                        uint l_2316_ = (l_2315_ & 65535u);
-                        uint l_986_ = (l_2314_ + l_2316_);
-                        uint _e3628 = l_mut_228_;
-                        uint _e3629 = l_mut_706_;
-                        uint l_987_ = (_e3628 * _e3629);
+                        uint _e3596 = l_mut_234_;
+                        uint _e3597 = l_mut_712_;
+                        uint l_985_ = (_e3596 * _e3597);
+                        uint _e3599 = l_mut_234_;
+                        uint l_2304_ = (_e3599 & 65535u);
+                        uint _e3602 = l_mut_234_;
+                        uint l_2305_ = (_e3602 >> 16u);
+                        uint l_2306_ = (l_2305_ & 65535u);
+                        uint _e3607 = l_mut_712_;
+                        uint l_2307_ = (_e3607 & 65535u);
+                        uint _e3610 = l_mut_712_;
+                        uint l_2308_ = (_e3610 >> 16u);
+                        uint l_2309_ = (l_2308_ & 65535u);
+                        uint l_2310_ = (l_2304_ * l_2307_);
+                        uint l_2311_ = (l_2306_ * l_2307_);
+                        uint l_2312_ = (l_2304_ * l_2309_);
+                        uint l_2313_ = (l_2306_ * l_2309_);
+                        uint l_2314_ = (l_2310_ >> 16u);
+                        uint l_2315_ = (l_2314_ & 65535u);
+                        uint l_2316_ = (l_2311_ & 65535u);
+                        uint l_2317_ = (l_2315_ + l_2316_);
+                        uint l_2318_ = (l_2312_ & 65535u);
+                        uint l_2319_ = (l_2317_ + l_2318_);
+                        uint l_2320_ = (l_2311_ >> 16u);
+                        uint l_2321_ = (l_2320_ & 65535u);
+                        uint l_2322_ = (l_2313_ + l_2321_);
+                        uint l_2323_ = (l_2312_ >> 16u);
+                        uint l_2324_ = (l_2323_ & 65535u);
+                        uint l_2325_ = (l_2322_ + l_2324_);
+                        uint l_2326_ = (l_2319_ >> 16u);
+                        uint l_2327_ = (l_2326_ & 65535u);
+                        uint l_986_ = (l_2325_ + l_2327_);
+                        uint _e3644 = l_mut_228_;
+                        uint _e3645 = l_mut_712_;
+                        uint l_987_ = (_e3644 * _e3645);
                         uint l_988_ = (l_986_ + l_987_);
-                        uint _e3632 = l_mut_290_;
-                        uint l_989_ = (_e3632 - l_985_);
-                        uint _e3634 = l_mut_284_;
-                        uint l_990_ = (_e3634 - l_988_);
-                        uint _e3636 = l_mut_290_;
-                        bool l_991_ = (_e3636 < l_985_);
+                        uint _e3648 = l_mut_290_;
+                        uint l_989_ = (_e3648 - l_985_);
+                        uint _e3650 = l_mut_284_;
+                        uint l_990_ = (_e3650 - l_988_);
+                        uint _e3652 = l_mut_290_;
+                        bool l_991_ = (_e3652 < l_985_);
                         uint l_992_ = uint(l_991_);
                         uint l_993_ = (l_990_ - l_992_);
-                        l_mut_290_ = l_989_;
-                        l_mut_284_ = l_993_;
-                        uint _e3640 = l_mut_706_;
-                        uint _e3641 = l_mut_109_;
-                        uint l_994_ = (_e3640 * _e3641);
-                        uint _e3643 = l_mut_103_;
-                        l_mut_103_ = (_e3643 + l_994_);
+                        l_mut_707_ = l_989_;
+                        l_mut_706_ = l_993_;
+                        uint _e3656 = l_mut_712_;
+                        uint _e3657 = l_mut_109_;
+                        uint l_994_ = (_e3656 * _e3657);
+                        uint _e3659 = l_mut_103_;
+                        uint l_995_ = (_e3659 + l_994_);
+                        l_mut_690_ = l_995_;
                     } else {
-                        uint _e3645 = l_mut_109_;
-                        uint l_995_ = (l_77_ - _e3645);
-                        uint _e3647 = l_mut_103_;
-                        uint l_996_ = (l_995_ / _e3647);
-                        l_mut_712_ = 0u;
-                        l_mut_907_ = false;
-                        uint _e3651 = l_mut_234_;
-                        l_mut_707_ = _e3651;
-                        uint _e3652 = l_mut_228_;
-                        l_mut_706_ = _e3652;
-                        if (false) {
-                            uint _e3655 = l_mut_228_;
-                            uint l_999_ = (_e3655 >> 3u);
-                            l_mut_707_ = l_999_;
-                            l_mut_706_ = 0u;
-                        } else {
-                            if (true) {
-                                uint _e3659 = l_mut_234_;
-                                l_mut_703_ = _e3659;
-                                if (true) {
-                                    uint _e3661 = l_mut_234_;
-                                    uint l_1002_ = (_e3661 >> 3u);
-                                    uint _e3664 = l_mut_228_;
-                                    uint l_1003_ = (_e3664 << 29u);
-                                    uint l_1004_ = (l_1002_ | l_1003_);
-                                    l_mut_703_ = l_1004_;
-                                }
-                                uint _e3668 = l_mut_228_;
-                                uint l_1005_ = (_e3668 >> 3u);
-                                uint _e3671 = l_mut_703_;
-                                l_mut_707_ = _e3671;
-                                l_mut_706_ = l_1005_;
-                            }
-                        }
-                        uint _e3672 = l_mut_706_;
-                        uint _e3673 = l_mut_284_;
-                        bool l_1006_ = (_e3672 < _e3673);
-                        uint _e3675 = l_mut_706_;
-                        uint _e3676 = l_mut_284_;
-                        bool l_1007_ = (_e3675 == _e3676);
-                        uint _e3678 = l_mut_707_;
-                        uint _e3679 = l_mut_290_;
-                        bool l_1008_ = (_e3678 < _e3679);
-                        if (l_1007_) {
-                            local_54 = l_1008_;
-                        } else {
-                            local_54 = false;
-                        }
-                        bool l_1009_ = local_54;
-                        if (!(l_1006_)) {
-                            local_55 = l_1009_;
-                        } else {
-                            local_55 = true;
-                        }
-                        bool l_1010_ = local_55;
-                        bool l_1011_ = !(l_1010_);
-                        l_mut_907_ = l_1011_;
-                        uint _e3691 = l_mut_290_;
-                        uint _e3692 = l_mut_284_;
-                        uint l_1012_ = (_e3691 | _e3692);
-                        bool l_1013_ = (l_1012_ == 0u);
-                        if (l_1013_) {
-                            l_mut_712_ = l_996_;
-                        } else {
-                            bool _e3696 = l_mut_907_;
-                            if (_e3696) {
-                                uint _e3697 = l_mut_284_;
-                                uint _e3698 = l_mut_228_;
-                                bool l_1014_ = (_e3697 < _e3698);
-                                uint _e3700 = l_mut_284_;
-                                uint _e3701 = l_mut_228_;
-                                bool l_1015_ = (_e3700 == _e3701);
-                                uint _e3703 = l_mut_290_;
-                                uint _e3704 = l_mut_234_;
-                                bool l_1016_ = (_e3703 < _e3704);
-                                if (l_1015_) {
-                                    local_56 = l_1016_;
-                                } else {
-                                    local_56 = false;
-                                }
-                                bool l_1017_ = local_56;
-                                if (!(l_1014_)) {
-                                    local_57 = l_1017_;
-                                } else {
-                                    local_57 = true;
-                                }
-                                bool l_1018_ = local_57;
-                                if (l_1018_) {
-                                    uint _e3715 = l_mut_234_;
-                                    uint l_1019_ = (_e3715 - 1u);
-                                    uint _e3718 = l_mut_228_;
-                                    uint l_1020_ = (_e3718 - 0u);
-                                    uint _e3721 = l_mut_234_;
-                                    bool l_1021_ = (_e3721 < 1u);
-                                    uint l_1022_ = uint(l_1021_);
-                                    uint l_1023_ = (l_1020_ - l_1022_);
-                                    l_mut_707_ = l_1019_;
-                                    l_mut_706_ = l_1023_;
-                                    l_mut_703_ = 0u;
-                                    l_mut_1024_ = 0u;
-                                    bool loop_init_3 = true;
-                                    while(true) {
-                                        if (!loop_init_3) {
-                                            uint _e3814 = l_mut_1024_;
-                                            l_mut_1024_ = (_e3814 + 1u);
-                                        }
-                                        loop_init_3 = false;
-                                        uint _e3729 = l_mut_1024_;
-                                        if ((_e3729 < 20u)) {
-                                        } else {
-                                            break;
-                                        }
-                                        {
-                                            uint _e3733 = l_mut_1024_;
-                                            uint l_1025_ = (19u - _e3733);
-                                            uint _e3735 = l_mut_707_;
-                                            l_mut_702_ = _e3735;
-                                            uint _e3736 = l_mut_706_;
-                                            l_mut_701_ = _e3736;
-                                            bool l_1026_ = (l_1025_ >= 32u);
-                                            if (l_1026_) {
-                                                uint l_1027_ = (l_1025_ & 31u);
-                                                uint _e3741 = l_mut_706_;
-                                                uint l_1028_ = (_e3741 >> l_1027_);
-                                                l_mut_702_ = l_1028_;
-                                                l_mut_701_ = 0u;
-                                            } else {
-                                                bool l_1029_ = (l_1025_ > 0u);
-                                                if (l_1029_) {
-                                                    uint _e3746 = l_mut_707_;
-                                                    l_mut_690_ = _e3746;
-                                                    bool l_1030_ = (l_1025_ > 0u);
-                                                    if (l_1030_) {
-                                                        uint _e3749 = l_mut_707_;
-                                                        uint l_1031_ = (_e3749 >> l_1025_);
-                                                        uint l_1032_ = (32u - l_1025_);
-                                                        uint _e3753 = l_mut_706_;
-                                                        uint l_1033_ = (_e3753 << l_1032_);
-                                                        uint l_1034_ = (l_1031_ | l_1033_);
-                                                        l_mut_690_ = l_1034_;
-                                                    }
-                                                    uint _e3756 = l_mut_706_;
-                                                    uint l_1035_ = (_e3756 >> l_1025_);
-                                                    uint _e3758 = l_mut_690_;
-                                                    l_mut_702_ = _e3758;
-                                                    l_mut_701_ = l_1035_;
-                                                }
-                                            }
-                                            uint _e3759 = l_mut_701_;
-                                            uint _e3760 = l_mut_284_;
-                                            bool l_1036_ = (_e3759 < _e3760);
-                                            uint _e3762 = l_mut_701_;
-                                            uint _e3763 = l_mut_284_;
-                                            bool l_1037_ = (_e3762 == _e3763);
-                                            uint _e3765 = l_mut_702_;
-                                            uint _e3766 = l_mut_290_;
-                                            bool l_1038_ = (_e3765 < _e3766);
-                                            if (l_1037_) {
-                                                local_58 = l_1038_;
-                                            } else {
-                                                local_58 = false;
-                                            }
-                                            bool l_1039_ = local_58;
-                                            if (!(l_1036_)) {
-                                                local_59 = l_1039_;
-                                            } else {
-                                                local_59 = true;
-                                            }
-                                            bool l_1040_ = local_59;
-                                            bool l_1041_ = !(l_1040_);
-                                            if (l_1041_) {
-                                                uint _e3778 = l_mut_290_;
-                                                l_mut_702_ = _e3778;
-                                                uint _e3779 = l_mut_284_;
-                                                l_mut_701_ = _e3779;
-                                                bool l_1042_ = (l_1025_ >= 32u);
-                                                if (l_1042_) {
-                                                    uint l_1043_ = (l_1025_ & 31u);
-                                                    uint _e3784 = l_mut_290_;
-                                                    uint l_1044_ = (_e3784 << l_1043_);
-                                                    l_mut_702_ = 0u;
-                                                    l_mut_701_ = l_1044_;
-                                                } else {
-                                                    bool l_1045_ = (l_1025_ > 0u);
-                                                    if (l_1045_) {
-                                                        uint _e3789 = l_mut_290_;
-                                                        uint l_1046_ = (_e3789 << l_1025_);
-                                                        uint _e3791 = l_mut_284_;
-                                                        uint l_1047_ = (_e3791 << l_1025_);
-                                                        uint l_1048_ = (32u - l_1025_);
-                                                        uint _e3795 = l_mut_290_;
-                                                        uint l_1049_ = (_e3795 >> l_1048_);
-                                                        uint l_1050_ = (l_1047_ | l_1049_);
-                                                        l_mut_702_ = l_1046_;
-                                                        l_mut_701_ = l_1050_;
-                                                    }
-                                                }
-                                                uint _e3798 = l_mut_707_;
-                                                uint _e3799 = l_mut_702_;
-                                                uint l_1051_ = (_e3798 - _e3799);
-                                                uint _e3801 = l_mut_706_;
-                                                uint _e3802 = l_mut_701_;
-                                                uint l_1052_ = (_e3801 - _e3802);
-                                                uint _e3804 = l_mut_707_;
-                                                uint _e3805 = l_mut_702_;
-                                                bool l_1053_ = (_e3804 < _e3805);
-                                                uint l_1054_ = uint(l_1053_);
-                                                uint l_1055_ = (l_1052_ - l_1054_);
-                                                l_mut_707_ = l_1051_;
-                                                l_mut_706_ = l_1055_;
-                                                uint l_1056_ = (1u << l_1025_);
-                                                uint _e3811 = l_mut_703_;
-                                                l_mut_703_ = (_e3811 | l_1056_);
-                                            }
-                                        }
-                                    }
-                                    uint _e3816 = l_mut_703_;
-                                    uint l_1057_ = min(_e3816, l_996_);
-                                    l_mut_703_ = l_1057_;
-                                    uint _e3818 = l_mut_706_;
-                                    uint _e3819 = l_mut_284_;
-                                    bool l_1058_ = (_e3818 < _e3819);
-                                    uint _e3821 = l_mut_706_;
-                                    uint _e3822 = l_mut_284_;
-                                    bool l_1059_ = (_e3821 == _e3822);
-                                    uint _e3824 = l_mut_707_;
-                                    uint _e3825 = l_mut_290_;
-                                    bool l_1060_ = (_e3824 < _e3825);
-                                    if (l_1059_) {
-                                        local_60 = l_1060_;
-                                    } else {
-                                        local_60 = false;
-                                    }
-                                    bool l_1061_ = local_60;
-                                    if (!(l_1058_)) {
-                                        local_61 = l_1061_;
-                                    } else {
-                                        local_61 = true;
-                                    }
-                                    bool l_1062_ = local_61;
-                                    bool l_1063_ = !(l_1062_);
-                                    if (l_1063_) {
-                                        l_mut_703_ = l_996_;
-                                    }
-                                    uint _e3837 = l_mut_703_;
-                                    l_mut_712_ = _e3837;
-                                }
-                            } else {
-                                uint _e3838 = l_mut_234_;
-                                l_mut_707_ = _e3838;
-                                uint _e3839 = l_mut_228_;
-                                l_mut_706_ = _e3839;
-                                while(true) {
-                                    uint _e3840 = l_mut_284_;
-                                    uint _e3841 = l_mut_706_;
-                                    bool l_1064_ = (_e3840 < _e3841);
-                                    uint _e3843 = l_mut_284_;
-                                    uint _e3844 = l_mut_706_;
-                                    bool l_1065_ = (_e3843 == _e3844);
-                                    uint _e3846 = l_mut_290_;
-                                    uint _e3847 = l_mut_707_;
-                                    bool l_1066_ = (_e3846 < _e3847);
-                                    if (l_1065_) {
-                                        local_62 = l_1066_;
-                                    } else {
-                                        local_62 = false;
-                                    }
-                                    bool l_1067_ = local_62;
-                                    if (!(l_1064_)) {
-                                        local_63 = l_1067_;
-                                    } else {
-                                        local_63 = true;
-                                    }
-                                    bool l_1068_ = local_63;
-                                    uint _e3858 = l_mut_712_;
-                                    uint _e3859 = l_mut_103_;
-                                    uint l_1069_ = (_e3858 * _e3859);
-                                    uint _e3861 = l_mut_109_;
-                                    uint l_1070_ = (_e3861 + l_1069_);
-                                    uint _e3863 = l_mut_103_;
-                                    uint l_1071_ = (l_1070_ + _e3863);
-                                    bool l_1072_ = (l_1071_ < l_77_);
-                                    if (l_1068_) {
-                                        local_64 = l_1072_;
-                                    } else {
-                                        local_64 = false;
-                                    }
-                                    bool l_1073_ = local_64;
-                                    bool l_1074_ = !(l_1073_);
-                                    if (l_1074_) {
-                                        break;
-                                    }
-                                    uint _e3871 = l_mut_707_;
-                                    uint _e3872 = l_mut_290_;
-                                    uint l_1075_ = (_e3871 - _e3872);
-                                    uint _e3874 = l_mut_706_;
-                                    uint _e3875 = l_mut_284_;
-                                    uint l_1076_ = (_e3874 - _e3875);
-                                    uint _e3877 = l_mut_707_;
-                                    uint _e3878 = l_mut_290_;
-                                    bool l_1077_ = (_e3877 < _e3878);
-                                    uint l_1078_ = uint(l_1077_);
-                                    uint l_1079_ = (l_1076_ - l_1078_);
-                                    l_mut_707_ = l_1075_;
-                                    l_mut_706_ = l_1079_;
-                                    uint _e3882 = l_mut_712_;
-                                    l_mut_712_ = (_e3882 + 1u);
-                                }
-                            }
-                        }
-                        uint _e3885 = l_mut_712_;
-                        uint _e3886 = l_mut_103_;
-                        uint l_1080_ = (_e3885 * _e3886);
-                        uint _e3888 = l_mut_109_;
-                        uint l_1081_ = (_e3888 + l_1080_);
-                        uint _e3890 = l_mut_103_;
-                        uint l_1082_ = (l_1081_ + _e3890);
-                        bool l_1083_ = (l_1082_ >= l_77_);
-                        uint _e3893 = l_mut_290_;
-                        l_mut_707_ = _e3893;
-                        uint _e3894 = l_mut_284_;
-                        l_mut_706_ = _e3894;
-                        uint _e3895 = l_mut_234_;
-                        l_mut_703_ = _e3895;
-                        uint _e3896 = l_mut_228_;
-                        l_mut_702_ = _e3896;
-                        uint _e3897 = l_mut_109_;
-                        l_mut_701_ = _e3897;
-                        uint _e3898 = l_mut_103_;
-                        l_mut_690_ = _e3898;
-                        bool l_1084_ = !(l_1083_);
-                        if (l_1084_) {
-                            uint _e3900 = l_mut_290_;
-                            uint _e3901 = l_mut_712_;
-                            uint l_1085_ = (_e3900 * _e3901);
-                            uint _e3903 = l_mut_290_;
-                            uint l_2318_ = (_e3903 & 65535u);
-                            uint _e3906 = l_mut_290_;
-                            uint l_2319_ = (_e3906 >> 16u);
-                            uint l_2320_ = (l_2319_ & 65535u);
-                            uint _e3911 = l_mut_712_;
-                            uint l_2321_ = (_e3911 & 65535u);
-                            uint _e3914 = l_mut_712_;
-                            uint l_2322_ = (_e3914 >> 16u);
-                            uint l_2323_ = (l_2322_ & 65535u);
-                            uint l_2324_ = (l_2318_ * l_2321_);
-                            uint l_2325_ = (l_2320_ * l_2321_);
-                            uint l_2326_ = (l_2318_ * l_2323_);
-                            uint l_2327_ = (l_2320_ * l_2323_);
-                            uint l_2328_ = (l_2324_ >> 16u);
-                            uint l_2329_ = (l_2328_ & 65535u);
-                            uint l_2330_ = (l_2325_ & 65535u);
-                            uint l_2331_ = (l_2329_ + l_2330_);
-                            uint l_2332_ = (l_2326_ & 65535u);
-                            uint l_2333_ = (l_2331_ + l_2332_);
-                            uint l_2334_ = (l_2325_ >> 16u);
-                            uint l_2335_ = (l_2334_ & 65535u);
-                            uint l_2336_ = (l_2327_ + l_2335_);
-                            uint l_2337_ = (l_2326_ >> 16u);
-                            uint l_2338_ = (l_2337_ & 65535u);
-                            uint l_2339_ = (l_2336_ + l_2338_);
-                            uint l_2340_ = (l_2333_ >> 16u);
-                            uint l_2341_ = (l_2340_ & 65535u);
-                            uint l_1086_ = (l_2339_ + l_2341_);
-                            uint _e3948 = l_mut_284_;
-                            uint _e3949 = l_mut_712_;
-                            uint l_1087_ = (_e3948 * _e3949);
-                            uint l_1088_ = (l_1086_ + l_1087_);
-                            uint _e3952 = l_mut_234_;
-                            uint l_1089_ = (_e3952 - l_1085_);
-                            uint _e3954 = l_mut_228_;
-                            uint l_1090_ = (_e3954 - l_1088_);
-                            uint _e3956 = l_mut_234_;
-                            bool l_1091_ = (_e3956 < l_1085_);
-                            uint l_1092_ = uint(l_1091_);
-                            uint l_1093_ = (l_1090_ - l_1092_);
-                            l_mut_703_ = l_1089_;
-                            l_mut_702_ = l_1093_;
-                            uint _e3960 = l_mut_712_;
-                            uint _e3961 = l_mut_103_;
-                            uint l_1094_ = (_e3960 * _e3961);
-                            uint _e3963 = l_mut_109_;
-                            uint l_1095_ = (_e3963 + l_1094_);
-                            l_mut_701_ = l_1095_;
-                            uint _e3965 = l_mut_290_;
-                            uint _e3966 = l_mut_703_;
-                            uint l_1096_ = (_e3965 - _e3966);
-                            uint _e3968 = l_mut_284_;
-                            uint _e3969 = l_mut_702_;
-                            uint l_1097_ = (_e3968 - _e3969);
-                            uint _e3971 = l_mut_290_;
-                            uint _e3972 = l_mut_703_;
-                            bool l_1098_ = (_e3971 < _e3972);
-                            uint l_1099_ = uint(l_1098_);
-                            uint l_1100_ = (l_1097_ - l_1099_);
-                            l_mut_707_ = l_1096_;
-                            l_mut_706_ = l_1100_;
-                            uint _e3976 = l_mut_103_;
-                            uint _e3977 = l_mut_701_;
-                            uint l_1101_ = (_e3976 + _e3977);
-                            l_mut_690_ = l_1101_;
-                        }
-                        uint _e3979 = l_mut_707_;
-                        l_mut_290_ = _e3979;
-                        uint _e3980 = l_mut_706_;
-                        l_mut_284_ = _e3980;
-                        uint _e3981 = l_mut_703_;
-                        l_mut_234_ = _e3981;
-                        uint _e3982 = l_mut_702_;
-                        l_mut_228_ = _e3982;
-                        uint _e3983 = l_mut_701_;
-                        l_mut_109_ = _e3983;
-                        uint _e3984 = l_mut_690_;
-                        l_mut_103_ = _e3984;
-                        l_mut_612_ = l_1083_;
-                        bool l_1102_ = !(l_1083_);
-                        l_mut_619_ = l_1102_;
-                    }
-                } else {
-                    uint _e3986 = l_mut_166_;
-                    uint l_1103_ = (_e3986 - l_602_);
-                    uint _e3988 = l_mut_160_;
-                    uint l_1104_ = (_e3988 - l_606_);
-                    uint _e3990 = l_mut_166_;
-                    bool l_1105_ = (_e3990 < l_602_);
-                    uint l_1106_ = uint(l_1105_);
-                    uint l_1107_ = (l_1104_ - l_1106_);
-                    uint _e3994 = l_mut_234_;
-                    l_mut_712_ = _e3994;
-                    uint _e3995 = l_mut_228_;
-                    l_mut_707_ = _e3995;
-                    uint _e3996 = l_mut_228_;
-                    bool l_1108_ = (l_1107_ < _e3996);
-                    uint _e3998 = l_mut_228_;
-                    bool l_1109_ = (l_1107_ == _e3998);
-                    uint _e4000 = l_mut_234_;
-                    bool l_1110_ = (l_1103_ < _e4000);
-                    if (l_1109_) {
-                        local_65 = l_1110_;
-                    } else {
-                        local_65 = false;
-                    }
-                    bool l_1111_ = local_65;
-                    if (!(l_1108_)) {
-                        local_66 = l_1111_;
-                    } else {
-                        local_66 = true;
-                    }
-                    bool l_1112_ = local_66;
-                    if (l_1112_) {
-                        l_mut_712_ = l_1103_;
-                        l_mut_707_ = l_1107_;
-                    }
-                    l_mut_907_ = false;
-                    uint _e4012 = l_mut_712_;
-                    l_mut_706_ = _e4012;
-                    uint _e4013 = l_mut_707_;
-                    l_mut_703_ = _e4013;
-                    if (false) {
-                        uint _e4016 = l_mut_707_;
-                        uint l_1115_ = (_e4016 >> 3u);
-                        l_mut_706_ = l_1115_;
-                        l_mut_703_ = 0u;
-                    } else {
-                        if (true) {
-                            uint _e4020 = l_mut_712_;
-                            l_mut_702_ = _e4020;
-                            if (true) {
-                                uint _e4022 = l_mut_712_;
-                                uint l_1118_ = (_e4022 >> 3u);
-                                uint _e4025 = l_mut_707_;
-                                uint l_1119_ = (_e4025 << 29u);
-                                uint l_1120_ = (l_1118_ | l_1119_);
-                                l_mut_702_ = l_1120_;
-                            }
-                            uint _e4029 = l_mut_707_;
-                            uint l_1121_ = (_e4029 >> 3u);
-                            uint _e4032 = l_mut_702_;
-                            l_mut_706_ = _e4032;
-                            l_mut_703_ = l_1121_;
-                        }
-                    }
-                    uint _e4033 = l_mut_703_;
-                    uint _e4034 = l_mut_284_;
-                    bool l_1122_ = (_e4033 < _e4034);
-                    uint _e4036 = l_mut_703_;
-                    uint _e4037 = l_mut_284_;
-                    bool l_1123_ = (_e4036 == _e4037);
-                    uint _e4039 = l_mut_706_;
-                    uint _e4040 = l_mut_290_;
-                    bool l_1124_ = (_e4039 < _e4040);
-                    if (l_1123_) {
-                        local_67 = l_1124_;
-                    } else {
-                        local_67 = false;
-                    }
-                    bool l_1125_ = local_67;
-                    if (!(l_1122_)) {
-                        local_68 = l_1125_;
-                    } else {
-                        local_68 = true;
-                    }
-                    bool l_1126_ = local_68;
-                    bool l_1127_ = !(l_1126_);
-                    l_mut_907_ = l_1127_;
-                    l_mut_706_ = 0u;
-                    uint _e4053 = l_mut_290_;
-                    uint _e4054 = l_mut_284_;
-                    uint l_1128_ = (_e4053 | _e4054);
-                    bool l_1129_ = (l_1128_ == 0u);
-                    bool l_1130_ = !(l_1129_);
-                    bool _e4059 = l_mut_907_;
-                    if (_e4059) {
-                        local_69 = l_1130_;
-                    } else {
-                        local_69 = false;
-                    }
-                    bool l_1131_ = local_69;
-                    uint _e4064 = l_mut_284_;
-                    uint _e4065 = l_mut_707_;
-                    bool l_1132_ = (_e4064 < _e4065);
-                    uint _e4067 = l_mut_284_;
-                    uint _e4068 = l_mut_707_;
-                    bool l_1133_ = (_e4067 == _e4068);
-                    uint _e4070 = l_mut_290_;
-                    uint _e4071 = l_mut_712_;
-                    bool l_1134_ = (_e4070 < _e4071);
-                    if (l_1133_) {
-                        local_70 = l_1134_;
-                    } else {
-                        local_70 = false;
-                    }
-                    bool l_1135_ = local_70;
-                    if (!(l_1132_)) {
-                        local_71 = l_1135_;
-                    } else {
-                        local_71 = true;
-                    }
-                    bool l_1136_ = local_71;
-                    if (l_1131_) {
-                        local_72 = l_1136_;
-                    } else {
-                        local_72 = false;
-                    }
-                    bool l_1137_ = local_72;
-                    uint _e4086 = l_mut_103_;
-                    uint _e4087 = l_mut_109_;
-                    uint l_1138_ = (_e4086 + _e4087);
-                    bool l_1139_ = (l_1138_ < l_77_);
-                    if (l_1137_) {
-                        local_73 = l_1139_;
-                    } else {
-                        local_73 = false;
-                    }
-                    bool l_1140_ = local_73;
-                    if (l_1140_) {
-                        uint _e4094 = l_mut_103_;
-                        uint l_1141_ = (l_77_ - _e4094);
-                        uint _e4096 = l_mut_109_;
-                        uint l_1142_ = (l_1141_ - _e4096);
-                        uint _e4098 = l_mut_103_;
-                        uint l_1143_ = (l_1142_ / _e4098);
-                        uint _e4100 = l_mut_712_;
-                        uint l_1144_ = (_e4100 - 1u);
-                        uint _e4103 = l_mut_707_;
-                        uint l_1145_ = (_e4103 - 0u);
-                        uint _e4106 = l_mut_712_;
-                        bool l_1146_ = (_e4106 < 1u);
-                        uint l_1147_ = uint(l_1146_);
-                        uint l_1148_ = (l_1145_ - l_1147_);
-                        l_mut_712_ = l_1144_;
-                        l_mut_707_ = l_1148_;
-                        l_mut_703_ = 0u;
-                        l_mut_1149_ = 0u;
-                        bool loop_init_4 = true;
-                        while(true) {
-                            if (!loop_init_4) {
-                                uint _e4199 = l_mut_1149_;
-                                l_mut_1149_ = (_e4199 + 1u);
-                            }
-                            loop_init_4 = false;
-                            uint _e4114 = l_mut_1149_;
-                            if ((_e4114 < 20u)) {
-                            } else {
-                                break;
-                            }
-                            {
-                                uint _e4118 = l_mut_1149_;
-                                uint l_1150_ = (19u - _e4118);
-                                uint _e4120 = l_mut_712_;
-                                l_mut_702_ = _e4120;
-                                uint _e4121 = l_mut_707_;
-                                l_mut_701_ = _e4121;
-                                bool l_1151_ = (l_1150_ >= 32u);
-                                if (l_1151_) {
-                                    uint l_1152_ = (l_1150_ & 31u);
-                                    uint _e4126 = l_mut_707_;
-                                    uint l_1153_ = (_e4126 >> l_1152_);
-                                    l_mut_702_ = l_1153_;
-                                    l_mut_701_ = 0u;
-                                } else {
-                                    bool l_1154_ = (l_1150_ > 0u);
-                                    if (l_1154_) {
-                                        uint _e4131 = l_mut_712_;
-                                        l_mut_690_ = _e4131;
-                                        bool l_1155_ = (l_1150_ > 0u);
-                                        if (l_1155_) {
-                                            uint _e4134 = l_mut_712_;
-                                            uint l_1156_ = (_e4134 >> l_1150_);
-                                            uint l_1157_ = (32u - l_1150_);
-                                            uint _e4138 = l_mut_707_;
-                                            uint l_1158_ = (_e4138 << l_1157_);
-                                            uint l_1159_ = (l_1156_ | l_1158_);
-                                            l_mut_690_ = l_1159_;
-                                        }
-                                        uint _e4141 = l_mut_707_;
-                                        uint l_1160_ = (_e4141 >> l_1150_);
-                                        uint _e4143 = l_mut_690_;
-                                        l_mut_702_ = _e4143;
-                                        l_mut_701_ = l_1160_;
-                                    }
-                                }
-                                uint _e4144 = l_mut_701_;
-                                uint _e4145 = l_mut_284_;
-                                bool l_1161_ = (_e4144 < _e4145);
-                                uint _e4147 = l_mut_701_;
-                                uint _e4148 = l_mut_284_;
-                                bool l_1162_ = (_e4147 == _e4148);
-                                uint _e4150 = l_mut_702_;
-                                uint _e4151 = l_mut_290_;
-                                bool l_1163_ = (_e4150 < _e4151);
-                                if (l_1162_) {
-                                    local_74 = l_1163_;
-                                } else {
-                                    local_74 = false;
-                                }
-                                bool l_1164_ = local_74;
-                                if (!(l_1161_)) {
-                                    local_75 = l_1164_;
-                                } else {
-                                    local_75 = true;
-                                }
-                                bool l_1165_ = local_75;
-                                bool l_1166_ = !(l_1165_);
-                                if (l_1166_) {
-                                    uint _e4163 = l_mut_290_;
-                                    l_mut_702_ = _e4163;
-                                    uint _e4164 = l_mut_284_;
-                                    l_mut_701_ = _e4164;
-                                    bool l_1167_ = (l_1150_ >= 32u);
-                                    if (l_1167_) {
-                                        uint l_1168_ = (l_1150_ & 31u);
-                                        uint _e4169 = l_mut_290_;
-                                        uint l_1169_ = (_e4169 << l_1168_);
-                                        l_mut_702_ = 0u;
-                                        l_mut_701_ = l_1169_;
-                                    } else {
-                                        bool l_1170_ = (l_1150_ > 0u);
-                                        if (l_1170_) {
-                                            uint _e4174 = l_mut_290_;
-                                            uint l_1171_ = (_e4174 << l_1150_);
-                                            uint _e4176 = l_mut_284_;
-                                            uint l_1172_ = (_e4176 << l_1150_);
-                                            uint l_1173_ = (32u - l_1150_);
-                                            uint _e4180 = l_mut_290_;
-                                            uint l_1174_ = (_e4180 >> l_1173_);
-                                            uint l_1175_ = (l_1172_ | l_1174_);
-                                            l_mut_702_ = l_1171_;
-                                            l_mut_701_ = l_1175_;
-                                        }
-                                    }
-                                    uint _e4183 = l_mut_712_;
-                                    uint _e4184 = l_mut_702_;
-                                    uint l_1176_ = (_e4183 - _e4184);
-                                    uint _e4186 = l_mut_707_;
-                                    uint _e4187 = l_mut_701_;
-                                    uint l_1177_ = (_e4186 - _e4187);
-                                    uint _e4189 = l_mut_712_;
-                                    uint _e4190 = l_mut_702_;
-                                    bool l_1178_ = (_e4189 < _e4190);
-                                    uint l_1179_ = uint(l_1178_);
-                                    uint l_1180_ = (l_1177_ - l_1179_);
-                                    l_mut_712_ = l_1176_;
-                                    l_mut_707_ = l_1180_;
-                                    uint l_1181_ = (1u << l_1150_);
-                                    uint _e4196 = l_mut_703_;
-                                    l_mut_703_ = (_e4196 | l_1181_);
-                                }
-                            }
-                        }
-                        uint _e4201 = l_mut_703_;
-                        uint l_1182_ = min(_e4201, l_1143_);
-                        l_mut_703_ = l_1182_;
-                        uint _e4203 = l_mut_707_;
-                        uint _e4204 = l_mut_284_;
-                        bool l_1183_ = (_e4203 < _e4204);
-                        uint _e4206 = l_mut_707_;
-                        uint _e4207 = l_mut_284_;
-                        bool l_1184_ = (_e4206 == _e4207);
-                        uint _e4209 = l_mut_712_;
-                        uint _e4210 = l_mut_290_;
-                        bool l_1185_ = (_e4209 < _e4210);
-                        if (l_1184_) {
-                            local_76 = l_1185_;
-                        } else {
-                            local_76 = false;
-                        }
-                        bool l_1186_ = local_76;
-                        if (!(l_1183_)) {
-                            local_77 = l_1186_;
-                        } else {
-                            local_77 = true;
-                        }
-                        bool l_1187_ = local_77;
-                        bool l_1188_ = !(l_1187_);
-                        if (l_1188_) {
-                            l_mut_703_ = l_1143_;
-                        }
-                        uint _e4222 = l_mut_703_;
-                        l_mut_706_ = _e4222;
-                    }
-                    uint _e4223 = l_mut_706_;
-                    bool l_1189_ = (_e4223 > 0u);
-                    if (l_1189_) {
-                        uint _e4226 = l_mut_290_;
-                        uint _e4227 = l_mut_706_;
-                        uint l_1190_ = (_e4226 * _e4227);
-                        uint _e4229 = l_mut_290_;
-                        uint l_2343_ = (_e4229 & 65535u);
-                        uint _e4232 = l_mut_290_;
-                        uint l_2344_ = (_e4232 >> 16u);
-                        uint l_2345_ = (l_2344_ & 65535u);
-                        uint _e4237 = l_mut_706_;
-                        uint l_2346_ = (_e4237 & 65535u);
-                        uint _e4240 = l_mut_706_;
-                        uint l_2347_ = (_e4240 >> 16u);
-                        uint l_2348_ = (l_2347_ & 65535u);
-                        uint l_2349_ = (l_2343_ * l_2346_);
-                        uint l_2350_ = (l_2345_ * l_2346_);
-                        uint l_2351_ = (l_2343_ * l_2348_);
-                        uint l_2352_ = (l_2345_ * l_2348_);
-                        uint l_2353_ = (l_2349_ >> 16u);
-                        uint l_2354_ = (l_2353_ & 65535u);
-                        uint l_2355_ = (l_2350_ & 65535u);
-                        uint l_2356_ = (l_2354_ + l_2355_);
-                        uint l_2357_ = (l_2351_ & 65535u);
-                        uint l_2358_ = (l_2356_ + l_2357_);
-                        uint l_2359_ = (l_2350_ >> 16u);
-                        uint l_2360_ = (l_2359_ & 65535u);
-                        uint l_2361_ = (l_2352_ + l_2360_);
-                        uint l_2362_ = (l_2351_ >> 16u);
-                        uint l_2363_ = (l_2362_ & 65535u);
-                        uint l_2364_ = (l_2361_ + l_2363_);
-                        uint l_2365_ = (l_2358_ >> 16u);
-                        uint l_2366_ = (l_2365_ & 65535u);
-                        uint l_1191_ = (l_2364_ + l_2366_);
-                        uint _e4274 = l_mut_284_;
-                        uint _e4275 = l_mut_706_;
-                        uint l_1192_ = (_e4274 * _e4275);
-                        uint l_1193_ = (l_1191_ + l_1192_);
-                        uint _e4278 = l_mut_166_;
-                        uint l_1194_ = (_e4278 - l_1190_);
-                        uint _e4280 = l_mut_160_;
-                        uint l_1195_ = (_e4280 - l_1193_);
-                        uint _e4282 = l_mut_166_;
-                        bool l_1196_ = (_e4282 < l_1190_);
-                        uint l_1197_ = uint(l_1196_);
-                        uint l_1198_ = (l_1195_ - l_1197_);
-                        l_mut_166_ = l_1194_;
-                        l_mut_160_ = l_1198_;
-                        uint _e4286 = l_mut_234_;
-                        uint l_1199_ = (_e4286 - l_1190_);
-                        uint _e4288 = l_mut_228_;
-                        uint l_1200_ = (_e4288 - l_1193_);
-                        uint _e4290 = l_mut_234_;
-                        bool l_1201_ = (_e4290 < l_1190_);
-                        uint l_1202_ = uint(l_1201_);
-                        uint l_1203_ = (l_1200_ - l_1202_);
-                        l_mut_234_ = l_1199_;
-                        l_mut_228_ = l_1203_;
-                        uint _e4294 = l_mut_706_;
-                        uint _e4295 = l_mut_103_;
-                        uint l_1204_ = (_e4294 * _e4295);
-                        uint _e4297 = l_mut_109_;
-                        l_mut_109_ = (_e4297 + l_1204_);
-                    } else {
-                        uint _e4299 = l_mut_166_;
-                        uint _e4300 = l_mut_290_;
-                        uint l_1205_ = (_e4299 - _e4300);
-                        uint _e4302 = l_mut_160_;
-                        uint _e4303 = l_mut_284_;
-                        uint l_1206_ = (_e4302 - _e4303);
-                        uint _e4305 = l_mut_166_;
-                        uint _e4306 = l_mut_290_;
-                        bool l_1207_ = (_e4305 < _e4306);
-                        uint l_1208_ = uint(l_1207_);
-                        uint l_1209_ = (l_1206_ - l_1208_);
-                        l_mut_166_ = l_1205_;
-                        l_mut_160_ = l_1209_;
-                        uint _e4310 = l_mut_160_;
-                        bool l_1210_ = (_e4310 < l_606_);
-                        uint _e4312 = l_mut_160_;
-                        bool l_1211_ = (_e4312 == l_606_);
-                        uint _e4314 = l_mut_166_;
-                        bool l_1212_ = (_e4314 < l_602_);
-                        if (l_1211_) {
-                            local_78 = l_1212_;
-                        } else {
-                            local_78 = false;
-                        }
-                        bool l_1213_ = local_78;
-                        if (!(l_1210_)) {
-                            local_79 = l_1213_;
-                        } else {
-                            local_79 = true;
-                        }
-                        bool l_1214_ = local_79;
-                        if (l_1214_) {
-                            l_mut_619_ = false;
-                        } else {
-                            uint _e4326 = l_mut_103_;
-                            uint l_1215_ = (l_77_ - _e4326);
-                            uint _e4328 = l_mut_109_;
-                            uint l_1216_ = (l_1215_ / _e4328);
+                        uint _e3661 = l_mut_650_;
+                        bool l_996_ = (_e3661 == 0u);
+                        if (l_996_) {
+                            uint _e3664 = l_mut_109_;
+                            uint l_997_ = (l_77_ - _e3664);
+                            uint _e3666 = l_mut_103_;
+                            uint l_998_ = (l_997_ / _e3666);
                             l_mut_712_ = 0u;
                             l_mut_907_ = false;
-                            uint _e4332 = l_mut_290_;
-                            l_mut_707_ = _e4332;
-                            uint _e4333 = l_mut_284_;
-                            l_mut_706_ = _e4333;
+                            uint _e3670 = l_mut_234_;
+                            l_mut_644_ = _e3670;
+                            uint _e3671 = l_mut_228_;
+                            l_mut_97_ = _e3671;
                             if (false) {
-                                uint _e4336 = l_mut_284_;
-                                uint l_1219_ = (_e4336 >> 3u);
-                                l_mut_707_ = l_1219_;
-                                l_mut_706_ = 0u;
+                                uint _e3674 = l_mut_228_;
+                                uint l_1001_ = (_e3674 >> 3u);
+                                l_mut_644_ = l_1001_;
+                                l_mut_97_ = 0u;
                             } else {
                                 if (true) {
-                                    uint _e4340 = l_mut_290_;
-                                    l_mut_703_ = _e4340;
+                                    uint _e3678 = l_mut_234_;
+                                    l_mut_82_ = _e3678;
                                     if (true) {
-                                        uint _e4342 = l_mut_290_;
-                                        uint l_1222_ = (_e4342 >> 3u);
-                                        uint _e4345 = l_mut_284_;
-                                        uint l_1223_ = (_e4345 << 29u);
-                                        uint l_1224_ = (l_1222_ | l_1223_);
-                                        l_mut_703_ = l_1224_;
+                                        uint _e3680 = l_mut_234_;
+                                        uint l_1004_ = (_e3680 >> 3u);
+                                        uint _e3683 = l_mut_228_;
+                                        uint l_1005_ = (_e3683 << 29u);
+                                        uint l_1006_ = (l_1004_ | l_1005_);
+                                        l_mut_82_ = l_1006_;
                                     }
-                                    uint _e4349 = l_mut_284_;
-                                    uint l_1225_ = (_e4349 >> 3u);
-                                    uint _e4352 = l_mut_703_;
-                                    l_mut_707_ = _e4352;
-                                    l_mut_706_ = l_1225_;
+                                    uint _e3687 = l_mut_228_;
+                                    uint l_1007_ = (_e3687 >> 3u);
+                                    uint _e3690 = l_mut_82_;
+                                    l_mut_644_ = _e3690;
+                                    l_mut_97_ = l_1007_;
                                 }
                             }
-                            uint _e4353 = l_mut_706_;
-                            uint _e4354 = l_mut_228_;
-                            bool l_1226_ = (_e4353 < _e4354);
-                            uint _e4356 = l_mut_706_;
-                            uint _e4357 = l_mut_228_;
-                            bool l_1227_ = (_e4356 == _e4357);
-                            uint _e4359 = l_mut_707_;
-                            uint _e4360 = l_mut_234_;
-                            bool l_1228_ = (_e4359 < _e4360);
-                            if (l_1227_) {
-                                local_80 = l_1228_;
+                            uint _e3691 = l_mut_97_;
+                            uint _e3692 = l_mut_284_;
+                            bool l_1008_ = (_e3691 < _e3692);
+                            uint _e3694 = l_mut_97_;
+                            uint _e3695 = l_mut_284_;
+                            bool l_1009_ = (_e3694 == _e3695);
+                            uint _e3697 = l_mut_644_;
+                            uint _e3698 = l_mut_290_;
+                            bool l_1010_ = (_e3697 < _e3698);
+                            if (l_1009_) {
+                                local_54 = l_1010_;
                             } else {
-                                local_80 = false;
+                                local_54 = false;
                             }
-                            bool l_1229_ = local_80;
-                            if (!(l_1226_)) {
-                                local_81 = l_1229_;
+                            bool l_1011_ = local_54;
+                            if (!(l_1008_)) {
+                                local_55 = l_1011_;
                             } else {
-                                local_81 = true;
+                                local_55 = true;
                             }
-                            bool l_1230_ = local_81;
-                            bool l_1231_ = !(l_1230_);
-                            l_mut_907_ = l_1231_;
-                            uint _e4372 = l_mut_234_;
-                            uint _e4373 = l_mut_228_;
-                            uint l_1232_ = (_e4372 | _e4373);
-                            bool l_1233_ = (l_1232_ == 0u);
-                            if (l_1233_) {
-                                l_mut_712_ = l_1216_;
+                            bool l_1012_ = local_55;
+                            bool l_1013_ = !(l_1012_);
+                            l_mut_907_ = l_1013_;
+                            uint _e3710 = l_mut_290_;
+                            uint _e3711 = l_mut_284_;
+                            uint l_1014_ = (_e3710 | _e3711);
+                            bool l_1015_ = (l_1014_ == 0u);
+                            if (l_1015_) {
+                                l_mut_712_ = l_998_;
                             } else {
-                                bool _e4377 = l_mut_907_;
-                                if (_e4377) {
-                                    uint _e4378 = l_mut_228_;
-                                    uint _e4379 = l_mut_284_;
-                                    bool l_1234_ = (_e4378 < _e4379);
-                                    uint _e4381 = l_mut_228_;
-                                    uint _e4382 = l_mut_284_;
-                                    bool l_1235_ = (_e4381 == _e4382);
-                                    uint _e4384 = l_mut_234_;
-                                    uint _e4385 = l_mut_290_;
-                                    bool l_1236_ = (_e4384 < _e4385);
-                                    if (l_1235_) {
-                                        local_82 = l_1236_;
+                                bool _e3715 = l_mut_907_;
+                                if (_e3715) {
+                                    uint _e3716 = l_mut_284_;
+                                    uint _e3717 = l_mut_228_;
+                                    bool l_1016_ = (_e3716 < _e3717);
+                                    uint _e3719 = l_mut_284_;
+                                    uint _e3720 = l_mut_228_;
+                                    bool l_1017_ = (_e3719 == _e3720);
+                                    uint _e3722 = l_mut_290_;
+                                    uint _e3723 = l_mut_234_;
+                                    bool l_1018_ = (_e3722 < _e3723);
+                                    if (l_1017_) {
+                                        local_56 = l_1018_;
                                     } else {
-                                        local_82 = false;
+                                        local_56 = false;
                                     }
-                                    bool l_1237_ = local_82;
-                                    if (!(l_1234_)) {
-                                        local_83 = l_1237_;
+                                    bool l_1019_ = local_56;
+                                    if (!(l_1016_)) {
+                                        local_57 = l_1019_;
                                     } else {
-                                        local_83 = true;
+                                        local_57 = true;
                                     }
-                                    bool l_1238_ = local_83;
-                                    if (l_1238_) {
-                                        uint _e4396 = l_mut_290_;
-                                        uint l_1239_ = (_e4396 - 1u);
-                                        uint _e4399 = l_mut_284_;
-                                        uint l_1240_ = (_e4399 - 0u);
-                                        uint _e4402 = l_mut_290_;
-                                        bool l_1241_ = (_e4402 < 1u);
-                                        uint l_1242_ = uint(l_1241_);
-                                        uint l_1243_ = (l_1240_ - l_1242_);
-                                        l_mut_707_ = l_1239_;
-                                        l_mut_706_ = l_1243_;
-                                        l_mut_703_ = 0u;
-                                        l_mut_1244_ = 0u;
-                                        bool loop_init_5 = true;
+                                    bool l_1020_ = local_57;
+                                    if (l_1020_) {
+                                        uint _e3734 = l_mut_234_;
+                                        uint l_1021_ = (_e3734 - 1u);
+                                        uint _e3737 = l_mut_228_;
+                                        uint l_1022_ = (_e3737 - 0u);
+                                        uint _e3740 = l_mut_234_;
+                                        bool l_1023_ = (_e3740 < 1u);
+                                        uint l_1024_ = uint(l_1023_);
+                                        uint l_1025_ = (l_1022_ - l_1024_);
+                                        l_mut_644_ = l_1021_;
+                                        l_mut_97_ = l_1025_;
+                                        l_mut_82_ = 0u;
+                                        l_mut_1026_ = 0u;
+                                        bool loop_init_3 = true;
                                         while(true) {
-                                            if (!loop_init_5) {
-                                                uint _e4495 = l_mut_1244_;
-                                                l_mut_1244_ = (_e4495 + 1u);
+                                            if (!loop_init_3) {
+                                                uint _e3833 = l_mut_1026_;
+                                                l_mut_1026_ = (_e3833 + 1u);
                                             }
-                                            loop_init_5 = false;
-                                            uint _e4410 = l_mut_1244_;
-                                            if ((_e4410 < 20u)) {
+                                            loop_init_3 = false;
+                                            uint _e3748 = l_mut_1026_;
+                                            if ((_e3748 < 20u)) {
                                             } else {
                                                 break;
                                             }
                                             {
-                                                uint _e4414 = l_mut_1244_;
-                                                uint l_1245_ = (19u - _e4414);
-                                                uint _e4416 = l_mut_707_;
-                                                l_mut_702_ = _e4416;
-                                                uint _e4417 = l_mut_706_;
-                                                l_mut_701_ = _e4417;
-                                                bool l_1246_ = (l_1245_ >= 32u);
-                                                if (l_1246_) {
-                                                    uint l_1247_ = (l_1245_ & 31u);
-                                                    uint _e4422 = l_mut_706_;
-                                                    uint l_1248_ = (_e4422 >> l_1247_);
-                                                    l_mut_702_ = l_1248_;
-                                                    l_mut_701_ = 0u;
+                                                uint _e3752 = l_mut_1026_;
+                                                uint l_1027_ = (19u - _e3752);
+                                                uint _e3754 = l_mut_644_;
+                                                l_mut_45_ = _e3754;
+                                                uint _e3755 = l_mut_97_;
+                                                l_mut_1028_ = _e3755;
+                                                bool l_1029_ = (l_1027_ >= 32u);
+                                                if (l_1029_) {
+                                                    uint l_1030_ = (l_1027_ & 31u);
+                                                    uint _e3760 = l_mut_97_;
+                                                    uint l_1031_ = (_e3760 >> l_1030_);
+                                                    l_mut_45_ = l_1031_;
+                                                    l_mut_1028_ = 0u;
                                                 } else {
-                                                    bool l_1249_ = (l_1245_ > 0u);
-                                                    if (l_1249_) {
-                                                        uint _e4427 = l_mut_707_;
-                                                        l_mut_690_ = _e4427;
-                                                        bool l_1250_ = (l_1245_ > 0u);
-                                                        if (l_1250_) {
-                                                            uint _e4430 = l_mut_707_;
-                                                            uint l_1251_ = (_e4430 >> l_1245_);
-                                                            uint l_1252_ = (32u - l_1245_);
-                                                            uint _e4434 = l_mut_706_;
-                                                            uint l_1253_ = (_e4434 << l_1252_);
-                                                            uint l_1254_ = (l_1251_ | l_1253_);
-                                                            l_mut_690_ = l_1254_;
+                                                    bool l_1032_ = (l_1027_ > 0u);
+                                                    if (l_1032_) {
+                                                        uint _e3765 = l_mut_644_;
+                                                        l_mut_1033_ = _e3765;
+                                                        bool l_1034_ = (l_1027_ > 0u);
+                                                        if (l_1034_) {
+                                                            uint _e3768 = l_mut_644_;
+                                                            uint l_1035_ = (_e3768 >> l_1027_);
+                                                            uint l_1036_ = (32u - l_1027_);
+                                                            uint _e3772 = l_mut_97_;
+                                                            uint l_1037_ = (_e3772 << l_1036_);
+                                                            uint l_1038_ = (l_1035_ | l_1037_);
+                                                            l_mut_1033_ = l_1038_;
                                                         }
-                                                        uint _e4437 = l_mut_706_;
-                                                        uint l_1255_ = (_e4437 >> l_1245_);
-                                                        uint _e4439 = l_mut_690_;
-                                                        l_mut_702_ = _e4439;
-                                                        l_mut_701_ = l_1255_;
+                                                        uint _e3775 = l_mut_97_;
+                                                        uint l_1039_ = (_e3775 >> l_1027_);
+                                                        uint _e3777 = l_mut_1033_;
+                                                        l_mut_45_ = _e3777;
+                                                        l_mut_1028_ = l_1039_;
                                                     }
                                                 }
-                                                uint _e4440 = l_mut_701_;
-                                                uint _e4441 = l_mut_228_;
-                                                bool l_1256_ = (_e4440 < _e4441);
-                                                uint _e4443 = l_mut_701_;
-                                                uint _e4444 = l_mut_228_;
-                                                bool l_1257_ = (_e4443 == _e4444);
-                                                uint _e4446 = l_mut_702_;
-                                                uint _e4447 = l_mut_234_;
-                                                bool l_1258_ = (_e4446 < _e4447);
-                                                if (l_1257_) {
-                                                    local_84 = l_1258_;
+                                                uint _e3778 = l_mut_1028_;
+                                                uint _e3779 = l_mut_284_;
+                                                bool l_1040_ = (_e3778 < _e3779);
+                                                uint _e3781 = l_mut_1028_;
+                                                uint _e3782 = l_mut_284_;
+                                                bool l_1041_ = (_e3781 == _e3782);
+                                                uint _e3784 = l_mut_45_;
+                                                uint _e3785 = l_mut_290_;
+                                                bool l_1042_ = (_e3784 < _e3785);
+                                                if (l_1041_) {
+                                                    local_58 = l_1042_;
                                                 } else {
-                                                    local_84 = false;
+                                                    local_58 = false;
                                                 }
-                                                bool l_1259_ = local_84;
-                                                if (!(l_1256_)) {
-                                                    local_85 = l_1259_;
+                                                bool l_1043_ = local_58;
+                                                if (!(l_1040_)) {
+                                                    local_59 = l_1043_;
                                                 } else {
-                                                    local_85 = true;
+                                                    local_59 = true;
                                                 }
-                                                bool l_1260_ = local_85;
-                                                bool l_1261_ = !(l_1260_);
-                                                if (l_1261_) {
-                                                    uint _e4459 = l_mut_234_;
-                                                    l_mut_702_ = _e4459;
-                                                    uint _e4460 = l_mut_228_;
-                                                    l_mut_701_ = _e4460;
-                                                    bool l_1262_ = (l_1245_ >= 32u);
-                                                    if (l_1262_) {
-                                                        uint l_1263_ = (l_1245_ & 31u);
-                                                        uint _e4465 = l_mut_234_;
-                                                        uint l_1264_ = (_e4465 << l_1263_);
-                                                        l_mut_702_ = 0u;
-                                                        l_mut_701_ = l_1264_;
+                                                bool l_1044_ = local_59;
+                                                bool l_1045_ = !(l_1044_);
+                                                if (l_1045_) {
+                                                    uint _e3797 = l_mut_290_;
+                                                    l_mut_1033_ = _e3797;
+                                                    uint _e3798 = l_mut_284_;
+                                                    l_mut_1028_ = _e3798;
+                                                    bool l_1046_ = (l_1027_ >= 32u);
+                                                    if (l_1046_) {
+                                                        uint l_1047_ = (l_1027_ & 31u);
+                                                        uint _e3803 = l_mut_290_;
+                                                        uint l_1048_ = (_e3803 << l_1047_);
+                                                        l_mut_1033_ = 0u;
+                                                        l_mut_1028_ = l_1048_;
                                                     } else {
-                                                        bool l_1265_ = (l_1245_ > 0u);
-                                                        if (l_1265_) {
-                                                            uint _e4470 = l_mut_234_;
-                                                            uint l_1266_ = (_e4470 << l_1245_);
-                                                            uint _e4472 = l_mut_228_;
-                                                            uint l_1267_ = (_e4472 << l_1245_);
-                                                            uint l_1268_ = (32u - l_1245_);
-                                                            uint _e4476 = l_mut_234_;
-                                                            uint l_1269_ = (_e4476 >> l_1268_);
-                                                            uint l_1270_ = (l_1267_ | l_1269_);
-                                                            l_mut_702_ = l_1266_;
-                                                            l_mut_701_ = l_1270_;
+                                                        bool l_1049_ = (l_1027_ > 0u);
+                                                        if (l_1049_) {
+                                                            uint _e3808 = l_mut_290_;
+                                                            uint l_1050_ = (_e3808 << l_1027_);
+                                                            uint _e3810 = l_mut_284_;
+                                                            uint l_1051_ = (_e3810 << l_1027_);
+                                                            uint l_1052_ = (32u - l_1027_);
+                                                            uint _e3814 = l_mut_290_;
+                                                            uint l_1053_ = (_e3814 >> l_1052_);
+                                                            uint l_1054_ = (l_1051_ | l_1053_);
+                                                            l_mut_1033_ = l_1050_;
+                                                            l_mut_1028_ = l_1054_;
                                                         }
                                                     }
-                                                    uint _e4479 = l_mut_707_;
-                                                    uint _e4480 = l_mut_702_;
-                                                    uint l_1271_ = (_e4479 - _e4480);
-                                                    uint _e4482 = l_mut_706_;
-                                                    uint _e4483 = l_mut_701_;
-                                                    uint l_1272_ = (_e4482 - _e4483);
-                                                    uint _e4485 = l_mut_707_;
-                                                    uint _e4486 = l_mut_702_;
-                                                    bool l_1273_ = (_e4485 < _e4486);
-                                                    uint l_1274_ = uint(l_1273_);
-                                                    uint l_1275_ = (l_1272_ - l_1274_);
-                                                    l_mut_707_ = l_1271_;
-                                                    l_mut_706_ = l_1275_;
-                                                    uint l_1276_ = (1u << l_1245_);
-                                                    uint _e4492 = l_mut_703_;
-                                                    l_mut_703_ = (_e4492 | l_1276_);
+                                                    uint _e3817 = l_mut_644_;
+                                                    uint _e3818 = l_mut_1033_;
+                                                    uint l_1055_ = (_e3817 - _e3818);
+                                                    uint _e3820 = l_mut_97_;
+                                                    uint _e3821 = l_mut_1028_;
+                                                    uint l_1056_ = (_e3820 - _e3821);
+                                                    uint _e3823 = l_mut_644_;
+                                                    uint _e3824 = l_mut_1033_;
+                                                    bool l_1057_ = (_e3823 < _e3824);
+                                                    uint l_1058_ = uint(l_1057_);
+                                                    uint l_1059_ = (l_1056_ - l_1058_);
+                                                    l_mut_644_ = l_1055_;
+                                                    l_mut_97_ = l_1059_;
+                                                    uint l_1060_ = (1u << l_1027_);
+                                                    uint _e3830 = l_mut_82_;
+                                                    l_mut_82_ = (_e3830 | l_1060_);
                                                 }
                                             }
                                         }
-                                        uint _e4497 = l_mut_703_;
-                                        uint l_1277_ = min(_e4497, l_1216_);
-                                        l_mut_703_ = l_1277_;
-                                        uint _e4499 = l_mut_706_;
-                                        uint _e4500 = l_mut_228_;
-                                        bool l_1278_ = (_e4499 < _e4500);
-                                        uint _e4502 = l_mut_706_;
-                                        uint _e4503 = l_mut_228_;
-                                        bool l_1279_ = (_e4502 == _e4503);
-                                        uint _e4505 = l_mut_707_;
-                                        uint _e4506 = l_mut_234_;
-                                        bool l_1280_ = (_e4505 < _e4506);
-                                        if (l_1279_) {
-                                            local_86 = l_1280_;
+                                        uint _e3835 = l_mut_82_;
+                                        uint l_1061_ = min(_e3835, l_998_);
+                                        l_mut_1033_ = l_1061_;
+                                        uint _e3837 = l_mut_97_;
+                                        uint _e3838 = l_mut_284_;
+                                        bool l_1062_ = (_e3837 < _e3838);
+                                        uint _e3840 = l_mut_97_;
+                                        uint _e3841 = l_mut_284_;
+                                        bool l_1063_ = (_e3840 == _e3841);
+                                        uint _e3843 = l_mut_644_;
+                                        uint _e3844 = l_mut_290_;
+                                        bool l_1064_ = (_e3843 < _e3844);
+                                        if (l_1063_) {
+                                            local_60 = l_1064_;
                                         } else {
-                                            local_86 = false;
+                                            local_60 = false;
                                         }
-                                        bool l_1281_ = local_86;
-                                        if (!(l_1278_)) {
-                                            local_87 = l_1281_;
+                                        bool l_1065_ = local_60;
+                                        if (!(l_1062_)) {
+                                            local_61 = l_1065_;
                                         } else {
-                                            local_87 = true;
+                                            local_61 = true;
                                         }
-                                        bool l_1282_ = local_87;
-                                        bool l_1283_ = !(l_1282_);
-                                        if (l_1283_) {
-                                            l_mut_703_ = l_1216_;
+                                        bool l_1066_ = local_61;
+                                        bool l_1067_ = !(l_1066_);
+                                        if (l_1067_) {
+                                            l_mut_1033_ = l_998_;
                                         }
-                                        uint _e4518 = l_mut_703_;
-                                        l_mut_712_ = _e4518;
+                                        uint _e3856 = l_mut_1033_;
+                                        l_mut_712_ = _e3856;
                                     }
                                 } else {
-                                    uint _e4519 = l_mut_290_;
-                                    l_mut_707_ = _e4519;
-                                    uint _e4520 = l_mut_284_;
-                                    l_mut_706_ = _e4520;
+                                    uint _e3857 = l_mut_234_;
+                                    l_mut_1033_ = _e3857;
+                                    uint _e3858 = l_mut_228_;
+                                    l_mut_1028_ = _e3858;
                                     while(true) {
-                                        uint _e4521 = l_mut_228_;
-                                        uint _e4522 = l_mut_706_;
-                                        bool l_1284_ = (_e4521 < _e4522);
-                                        uint _e4524 = l_mut_228_;
-                                        uint _e4525 = l_mut_706_;
-                                        bool l_1285_ = (_e4524 == _e4525);
-                                        uint _e4527 = l_mut_234_;
-                                        uint _e4528 = l_mut_707_;
-                                        bool l_1286_ = (_e4527 < _e4528);
-                                        if (l_1285_) {
-                                            local_88 = l_1286_;
+                                        uint _e3859 = l_mut_284_;
+                                        uint _e3860 = l_mut_1028_;
+                                        bool l_1068_ = (_e3859 < _e3860);
+                                        uint _e3862 = l_mut_284_;
+                                        uint _e3863 = l_mut_1028_;
+                                        bool l_1069_ = (_e3862 == _e3863);
+                                        uint _e3865 = l_mut_290_;
+                                        uint _e3866 = l_mut_1033_;
+                                        bool l_1070_ = (_e3865 < _e3866);
+                                        if (l_1069_) {
+                                            local_62 = l_1070_;
                                         } else {
-                                            local_88 = false;
+                                            local_62 = false;
                                         }
-                                        bool l_1287_ = local_88;
-                                        if (!(l_1284_)) {
-                                            local_89 = l_1287_;
+                                        bool l_1071_ = local_62;
+                                        if (!(l_1068_)) {
+                                            local_63 = l_1071_;
                                         } else {
-                                            local_89 = true;
+                                            local_63 = true;
                                         }
-                                        bool l_1288_ = local_89;
-                                        uint _e4539 = l_mut_712_;
-                                        uint _e4540 = l_mut_109_;
-                                        uint l_1289_ = (_e4539 * _e4540);
-                                        uint _e4542 = l_mut_103_;
-                                        uint l_1290_ = (_e4542 + l_1289_);
-                                        uint _e4544 = l_mut_109_;
-                                        uint l_1291_ = (l_1290_ + _e4544);
-                                        bool l_1292_ = (l_1291_ < l_77_);
-                                        if (l_1288_) {
-                                            local_90 = l_1292_;
+                                        bool l_1072_ = local_63;
+                                        uint _e3877 = l_mut_712_;
+                                        uint _e3878 = l_mut_103_;
+                                        uint l_1073_ = (_e3877 * _e3878);
+                                        uint _e3880 = l_mut_109_;
+                                        uint l_1074_ = (_e3880 + l_1073_);
+                                        uint _e3882 = l_mut_103_;
+                                        uint l_1075_ = (l_1074_ + _e3882);
+                                        bool l_1076_ = (l_1075_ < l_77_);
+                                        if (l_1072_) {
+                                            local_64 = l_1076_;
                                         } else {
-                                            local_90 = false;
+                                            local_64 = false;
                                         }
-                                        bool l_1293_ = local_90;
-                                        bool l_1294_ = !(l_1293_);
-                                        if (l_1294_) {
+                                        bool l_1077_ = local_64;
+                                        bool l_1078_ = !(l_1077_);
+                                        if (l_1078_) {
                                             break;
                                         }
-                                        uint _e4552 = l_mut_707_;
-                                        uint _e4553 = l_mut_234_;
-                                        uint l_1295_ = (_e4552 - _e4553);
-                                        uint _e4555 = l_mut_706_;
-                                        uint _e4556 = l_mut_228_;
-                                        uint l_1296_ = (_e4555 - _e4556);
-                                        uint _e4558 = l_mut_707_;
-                                        uint _e4559 = l_mut_234_;
-                                        bool l_1297_ = (_e4558 < _e4559);
-                                        uint l_1298_ = uint(l_1297_);
-                                        uint l_1299_ = (l_1296_ - l_1298_);
-                                        l_mut_707_ = l_1295_;
-                                        l_mut_706_ = l_1299_;
-                                        uint _e4563 = l_mut_712_;
-                                        l_mut_712_ = (_e4563 + 1u);
+                                        uint _e3890 = l_mut_1033_;
+                                        uint _e3891 = l_mut_290_;
+                                        uint l_1079_ = (_e3890 - _e3891);
+                                        uint _e3893 = l_mut_1028_;
+                                        uint _e3894 = l_mut_284_;
+                                        uint l_1080_ = (_e3893 - _e3894);
+                                        uint _e3896 = l_mut_1033_;
+                                        uint _e3897 = l_mut_290_;
+                                        bool l_1081_ = (_e3896 < _e3897);
+                                        uint l_1082_ = uint(l_1081_);
+                                        uint l_1083_ = (l_1080_ - l_1082_);
+                                        l_mut_1033_ = l_1079_;
+                                        l_mut_1028_ = l_1083_;
+                                        uint _e3901 = l_mut_712_;
+                                        l_mut_712_ = (_e3901 + 1u);
                                     }
                                 }
                             }
-                            uint _e4566 = l_mut_712_;
-                            uint _e4567 = l_mut_109_;
-                            uint l_1300_ = (_e4566 * _e4567);
-                            uint _e4569 = l_mut_103_;
-                            uint l_1301_ = (_e4569 + l_1300_);
-                            uint _e4571 = l_mut_109_;
-                            uint l_1302_ = (l_1301_ + _e4571);
-                            bool l_1303_ = (l_1302_ >= l_77_);
-                            uint _e4574 = l_mut_234_;
-                            l_mut_707_ = _e4574;
-                            uint _e4575 = l_mut_228_;
-                            l_mut_706_ = _e4575;
-                            uint _e4576 = l_mut_290_;
-                            l_mut_703_ = _e4576;
-                            uint _e4577 = l_mut_284_;
-                            l_mut_702_ = _e4577;
-                            uint _e4578 = l_mut_103_;
-                            l_mut_701_ = _e4578;
-                            uint _e4579 = l_mut_109_;
-                            l_mut_690_ = _e4579;
-                            bool l_1304_ = !(l_1303_);
-                            if (l_1304_) {
-                                uint _e4581 = l_mut_234_;
-                                uint _e4582 = l_mut_712_;
-                                uint l_1305_ = (_e4581 * _e4582);
-                                uint _e4584 = l_mut_234_;
-                                uint l_2368_ = (_e4584 & 65535u);
-                                uint _e4587 = l_mut_234_;
-                                uint l_2369_ = (_e4587 >> 16u);
-                                uint l_2370_ = (l_2369_ & 65535u);
-                                uint _e4592 = l_mut_712_;
-                                uint l_2371_ = (_e4592 & 65535u);
-                                uint _e4595 = l_mut_712_;
-                                uint l_2372_ = (_e4595 >> 16u);
-                                uint l_2373_ = (l_2372_ & 65535u);
-                                uint l_2374_ = (l_2368_ * l_2371_);
-                                uint l_2375_ = (l_2370_ * l_2371_);
-                                uint l_2376_ = (l_2368_ * l_2373_);
-                                uint l_2377_ = (l_2370_ * l_2373_);
-                                uint l_2378_ = (l_2374_ >> 16u);
-                                uint l_2379_ = (l_2378_ & 65535u);
-                                uint l_2380_ = (l_2375_ & 65535u);
-                                uint l_2381_ = (l_2379_ + l_2380_);
-                                uint l_2382_ = (l_2376_ & 65535u);
-                                uint l_2383_ = (l_2381_ + l_2382_);
-                                uint l_2384_ = (l_2375_ >> 16u);
-                                uint l_2385_ = (l_2384_ & 65535u);
-                                uint l_2386_ = (l_2377_ + l_2385_);
-                                uint l_2387_ = (l_2376_ >> 16u);
-                                uint l_2388_ = (l_2387_ & 65535u);
-                                uint l_2389_ = (l_2386_ + l_2388_);
-                                uint l_2390_ = (l_2383_ >> 16u);
-                                uint l_2391_ = (l_2390_ & 65535u);
-                                uint l_1306_ = (l_2389_ + l_2391_);
-                                uint _e4629 = l_mut_228_;
-                                uint _e4630 = l_mut_712_;
-                                uint l_1307_ = (_e4629 * _e4630);
-                                uint l_1308_ = (l_1306_ + l_1307_);
-                                uint _e4633 = l_mut_290_;
-                                uint l_1309_ = (_e4633 - l_1305_);
-                                uint _e4635 = l_mut_284_;
-                                uint l_1310_ = (_e4635 - l_1308_);
-                                uint _e4637 = l_mut_290_;
-                                bool l_1311_ = (_e4637 < l_1305_);
-                                uint l_1312_ = uint(l_1311_);
-                                uint l_1313_ = (l_1310_ - l_1312_);
-                                l_mut_703_ = l_1309_;
-                                l_mut_702_ = l_1313_;
-                                uint _e4641 = l_mut_712_;
-                                uint _e4642 = l_mut_109_;
-                                uint l_1314_ = (_e4641 * _e4642);
-                                uint _e4644 = l_mut_103_;
-                                uint l_1315_ = (_e4644 + l_1314_);
-                                l_mut_701_ = l_1315_;
-                                uint _e4646 = l_mut_234_;
-                                uint _e4647 = l_mut_703_;
-                                uint l_1316_ = (_e4646 - _e4647);
-                                uint _e4649 = l_mut_228_;
-                                uint _e4650 = l_mut_702_;
-                                uint l_1317_ = (_e4649 - _e4650);
-                                uint _e4652 = l_mut_234_;
-                                uint _e4653 = l_mut_703_;
-                                bool l_1318_ = (_e4652 < _e4653);
-                                uint l_1319_ = uint(l_1318_);
-                                uint l_1320_ = (l_1317_ - l_1319_);
-                                l_mut_707_ = l_1316_;
-                                l_mut_706_ = l_1320_;
-                                uint _e4657 = l_mut_109_;
-                                uint _e4658 = l_mut_701_;
-                                uint l_1321_ = (_e4657 + _e4658);
-                                l_mut_690_ = l_1321_;
+                            uint _e3904 = l_mut_712_;
+                            uint _e3905 = l_mut_103_;
+                            uint l_1084_ = (_e3904 * _e3905);
+                            uint _e3907 = l_mut_109_;
+                            uint l_1085_ = (_e3907 + l_1084_);
+                            uint _e3909 = l_mut_103_;
+                            uint l_1086_ = (l_1085_ + _e3909);
+                            bool l_1087_ = (l_1086_ >= l_77_);
+                            if (l_1087_) {
+                                l_mut_650_ = 1u;
+                            } else {
+                                uint _e3913 = l_mut_290_;
+                                uint _e3914 = l_mut_712_;
+                                uint l_1088_ = (_e3913 * _e3914);
+                                uint _e3916 = l_mut_290_;
+                                uint l_2329_ = (_e3916 & 65535u);
+                                uint _e3919 = l_mut_290_;
+                                uint l_2330_ = (_e3919 >> 16u);
+                                uint l_2331_ = (l_2330_ & 65535u);
+                                uint _e3924 = l_mut_712_;
+                                uint l_2332_ = (_e3924 & 65535u);
+                                uint _e3927 = l_mut_712_;
+                                uint l_2333_ = (_e3927 >> 16u);
+                                uint l_2334_ = (l_2333_ & 65535u);
+                                uint l_2335_ = (l_2329_ * l_2332_);
+                                uint l_2336_ = (l_2331_ * l_2332_);
+                                uint l_2337_ = (l_2329_ * l_2334_);
+                                uint l_2338_ = (l_2331_ * l_2334_);
+                                uint l_2339_ = (l_2335_ >> 16u);
+                                uint l_2340_ = (l_2339_ & 65535u);
+                                uint l_2341_ = (l_2336_ & 65535u);
+                                uint l_2342_ = (l_2340_ + l_2341_);
+                                uint l_2343_ = (l_2337_ & 65535u);
+                                uint l_2344_ = (l_2342_ + l_2343_);
+                                uint l_2345_ = (l_2336_ >> 16u);
+                                uint l_2346_ = (l_2345_ & 65535u);
+                                uint l_2347_ = (l_2338_ + l_2346_);
+                                uint l_2348_ = (l_2337_ >> 16u);
+                                uint l_2349_ = (l_2348_ & 65535u);
+                                uint l_2350_ = (l_2347_ + l_2349_);
+                                uint l_2351_ = (l_2344_ >> 16u);
+                                uint l_2352_ = (l_2351_ & 65535u);
+                                uint l_1089_ = (l_2350_ + l_2352_);
+                                uint _e3961 = l_mut_284_;
+                                uint _e3962 = l_mut_712_;
+                                uint l_1090_ = (_e3961 * _e3962);
+                                uint l_1091_ = (l_1089_ + l_1090_);
+                                uint _e3965 = l_mut_234_;
+                                uint l_1092_ = (_e3965 - l_1088_);
+                                uint _e3967 = l_mut_228_;
+                                uint l_1093_ = (_e3967 - l_1091_);
+                                uint _e3969 = l_mut_234_;
+                                bool l_1094_ = (_e3969 < l_1088_);
+                                uint l_1095_ = uint(l_1094_);
+                                uint l_1096_ = (l_1093_ - l_1095_);
+                                l_mut_703_ = l_1092_;
+                                l_mut_702_ = l_1096_;
+                                uint _e3973 = l_mut_712_;
+                                uint _e3974 = l_mut_103_;
+                                uint l_1097_ = (_e3973 * _e3974);
+                                uint _e3976 = l_mut_109_;
+                                uint l_1098_ = (_e3976 + l_1097_);
+                                l_mut_701_ = l_1098_;
+                                uint _e3978 = l_mut_290_;
+                                uint _e3979 = l_mut_703_;
+                                uint l_1099_ = (_e3978 - _e3979);
+                                uint _e3981 = l_mut_284_;
+                                uint _e3982 = l_mut_702_;
+                                uint l_1100_ = (_e3981 - _e3982);
+                                uint _e3984 = l_mut_290_;
+                                uint _e3985 = l_mut_703_;
+                                bool l_1101_ = (_e3984 < _e3985);
+                                uint l_1102_ = uint(l_1101_);
+                                uint l_1103_ = (l_1100_ - l_1102_);
+                                l_mut_707_ = l_1099_;
+                                l_mut_706_ = l_1103_;
+                                uint _e3989 = l_mut_103_;
+                                uint _e3990 = l_mut_701_;
+                                uint l_1104_ = (_e3989 + _e3990);
+                                l_mut_690_ = l_1104_;
                             }
-                            uint _e4660 = l_mut_703_;
-                            l_mut_290_ = _e4660;
-                            uint _e4661 = l_mut_702_;
-                            l_mut_284_ = _e4661;
-                            uint _e4662 = l_mut_707_;
-                            l_mut_234_ = _e4662;
-                            uint _e4663 = l_mut_706_;
-                            l_mut_228_ = _e4663;
-                            uint _e4664 = l_mut_690_;
-                            l_mut_109_ = _e4664;
-                            uint _e4665 = l_mut_701_;
-                            l_mut_103_ = _e4665;
-                            l_mut_612_ = l_1303_;
-                            bool l_1322_ = !(l_1303_);
-                            l_mut_619_ = l_1322_;
                         }
                     }
+                    uint _e3992 = l_mut_707_;
+                    l_mut_290_ = _e3992;
+                    uint _e3993 = l_mut_706_;
+                    l_mut_284_ = _e3993;
+                    uint _e3994 = l_mut_703_;
+                    l_mut_234_ = _e3994;
+                    uint _e3995 = l_mut_702_;
+                    l_mut_228_ = _e3995;
+                    uint _e3996 = l_mut_701_;
+                    l_mut_109_ = _e3996;
+                    uint _e3997 = l_mut_690_;
+                    l_mut_103_ = _e3997;
+                    uint _e3998 = l_mut_683_;
+                    l_mut_166_ = _e3998;
+                    uint _e3999 = l_mut_656_;
+                    l_mut_160_ = _e3999;
+                    uint _e4000 = l_mut_650_;
+                    bool l_1105_ = (_e4000 == 1u);
+                    l_mut_612_ = l_1105_;
+                    uint _e4003 = l_mut_650_;
+                    bool l_1106_ = (_e4003 == 0u);
+                    l_mut_619_ = l_1106_;
+                } else {
+                    uint _e4006 = l_mut_234_;
+                    uint _e4007 = l_mut_166_;
+                    uint l_1107_ = (_e4006 - _e4007);
+                    uint _e4009 = l_mut_228_;
+                    uint _e4010 = l_mut_160_;
+                    uint l_1108_ = (_e4009 - _e4010);
+                    uint _e4012 = l_mut_234_;
+                    uint _e4013 = l_mut_166_;
+                    bool l_1109_ = (_e4012 < _e4013);
+                    uint l_1110_ = uint(l_1109_);
+                    uint l_1111_ = (l_1108_ - l_1110_);
+                    l_mut_1033_ = l_1107_;
+                    l_mut_1028_ = l_1111_;
+                    uint _e4017 = l_mut_166_;
+                    uint l_1112_ = (_e4017 - l_602_);
+                    uint _e4019 = l_mut_160_;
+                    uint l_1113_ = (_e4019 - l_606_);
+                    uint _e4021 = l_mut_166_;
+                    bool l_1114_ = (_e4021 < l_602_);
+                    uint l_1115_ = uint(l_1114_);
+                    uint l_1116_ = (l_1113_ - l_1115_);
+                    l_mut_1033_ = l_1112_;
+                    l_mut_1028_ = l_1116_;
+                    uint _e4025 = l_mut_234_;
+                    l_mut_712_ = _e4025;
+                    uint _e4026 = l_mut_228_;
+                    l_mut_707_ = _e4026;
+                    uint _e4027 = l_mut_1028_;
+                    uint _e4028 = l_mut_228_;
+                    bool l_1117_ = (_e4027 < _e4028);
+                    uint _e4030 = l_mut_1028_;
+                    uint _e4031 = l_mut_228_;
+                    bool l_1118_ = (_e4030 == _e4031);
+                    uint _e4033 = l_mut_1033_;
+                    uint _e4034 = l_mut_234_;
+                    bool l_1119_ = (_e4033 < _e4034);
+                    if (l_1118_) {
+                        local_65 = l_1119_;
+                    } else {
+                        local_65 = false;
+                    }
+                    bool l_1120_ = local_65;
+                    if (!(l_1117_)) {
+                        local_66 = l_1120_;
+                    } else {
+                        local_66 = true;
+                    }
+                    bool l_1121_ = local_66;
+                    if (l_1121_) {
+                        uint _e4045 = l_mut_1033_;
+                        l_mut_712_ = _e4045;
+                        uint _e4046 = l_mut_1028_;
+                        l_mut_707_ = _e4046;
+                    }
+                    l_mut_907_ = false;
+                    uint _e4048 = l_mut_712_;
+                    l_mut_1033_ = _e4048;
+                    uint _e4049 = l_mut_707_;
+                    l_mut_1028_ = _e4049;
+                    if (false) {
+                        uint _e4052 = l_mut_707_;
+                        uint l_1124_ = (_e4052 >> 3u);
+                        l_mut_1033_ = l_1124_;
+                        l_mut_1028_ = 0u;
+                    } else {
+                        if (true) {
+                            uint _e4056 = l_mut_712_;
+                            l_mut_706_ = _e4056;
+                            if (true) {
+                                uint _e4058 = l_mut_712_;
+                                uint l_1127_ = (_e4058 >> 3u);
+                                uint _e4061 = l_mut_707_;
+                                uint l_1128_ = (_e4061 << 29u);
+                                uint l_1129_ = (l_1127_ | l_1128_);
+                                l_mut_706_ = l_1129_;
+                            }
+                            uint _e4065 = l_mut_707_;
+                            uint l_1130_ = (_e4065 >> 3u);
+                            uint _e4068 = l_mut_706_;
+                            l_mut_1033_ = _e4068;
+                            l_mut_1028_ = l_1130_;
+                        }
+                    }
+                    uint _e4069 = l_mut_1028_;
+                    uint _e4070 = l_mut_284_;
+                    bool l_1131_ = (_e4069 < _e4070);
+                    uint _e4072 = l_mut_1028_;
+                    uint _e4073 = l_mut_284_;
+                    bool l_1132_ = (_e4072 == _e4073);
+                    uint _e4075 = l_mut_1033_;
+                    uint _e4076 = l_mut_290_;
+                    bool l_1133_ = (_e4075 < _e4076);
+                    if (l_1132_) {
+                        local_67 = l_1133_;
+                    } else {
+                        local_67 = false;
+                    }
+                    bool l_1134_ = local_67;
+                    if (!(l_1131_)) {
+                        local_68 = l_1134_;
+                    } else {
+                        local_68 = true;
+                    }
+                    bool l_1135_ = local_68;
+                    bool l_1136_ = !(l_1135_);
+                    l_mut_907_ = l_1136_;
+                    l_mut_1033_ = 0u;
+                    uint _e4089 = l_mut_290_;
+                    uint _e4090 = l_mut_284_;
+                    uint l_1137_ = (_e4089 | _e4090);
+                    bool l_1138_ = (l_1137_ == 0u);
+                    bool l_1139_ = !(l_1138_);
+                    bool _e4095 = l_mut_907_;
+                    if (_e4095) {
+                        local_69 = l_1139_;
+                    } else {
+                        local_69 = false;
+                    }
+                    bool l_1140_ = local_69;
+                    uint _e4100 = l_mut_284_;
+                    uint _e4101 = l_mut_707_;
+                    bool l_1141_ = (_e4100 < _e4101);
+                    uint _e4103 = l_mut_284_;
+                    uint _e4104 = l_mut_707_;
+                    bool l_1142_ = (_e4103 == _e4104);
+                    uint _e4106 = l_mut_290_;
+                    uint _e4107 = l_mut_712_;
+                    bool l_1143_ = (_e4106 < _e4107);
+                    if (l_1142_) {
+                        local_70 = l_1143_;
+                    } else {
+                        local_70 = false;
+                    }
+                    bool l_1144_ = local_70;
+                    if (!(l_1141_)) {
+                        local_71 = l_1144_;
+                    } else {
+                        local_71 = true;
+                    }
+                    bool l_1145_ = local_71;
+                    if (l_1140_) {
+                        local_72 = l_1145_;
+                    } else {
+                        local_72 = false;
+                    }
+                    bool l_1146_ = local_72;
+                    uint _e4122 = l_mut_103_;
+                    uint _e4123 = l_mut_109_;
+                    uint l_1147_ = (_e4122 + _e4123);
+                    bool l_1148_ = (l_1147_ < l_77_);
+                    if (l_1146_) {
+                        local_73 = l_1148_;
+                    } else {
+                        local_73 = false;
+                    }
+                    bool l_1149_ = local_73;
+                    if (l_1149_) {
+                        uint _e4130 = l_mut_103_;
+                        uint l_1150_ = (l_77_ - _e4130);
+                        uint _e4132 = l_mut_109_;
+                        uint l_1151_ = (l_1150_ - _e4132);
+                        uint _e4134 = l_mut_103_;
+                        uint l_1152_ = (l_1151_ / _e4134);
+                        uint _e4136 = l_mut_712_;
+                        uint l_1153_ = (_e4136 - 1u);
+                        uint _e4139 = l_mut_707_;
+                        uint l_1154_ = (_e4139 - 0u);
+                        uint _e4142 = l_mut_712_;
+                        bool l_1155_ = (_e4142 < 1u);
+                        uint l_1156_ = uint(l_1155_);
+                        uint l_1157_ = (l_1154_ - l_1156_);
+                        l_mut_1028_ = l_1153_;
+                        l_mut_712_ = l_1157_;
+                        l_mut_707_ = 0u;
+                        l_mut_1158_ = 0u;
+                        bool loop_init_4 = true;
+                        while(true) {
+                            if (!loop_init_4) {
+                                uint _e4235 = l_mut_1158_;
+                                l_mut_1158_ = (_e4235 + 1u);
+                            }
+                            loop_init_4 = false;
+                            uint _e4150 = l_mut_1158_;
+                            if ((_e4150 < 20u)) {
+                            } else {
+                                break;
+                            }
+                            {
+                                uint _e4154 = l_mut_1158_;
+                                uint l_1159_ = (19u - _e4154);
+                                uint _e4156 = l_mut_1028_;
+                                l_mut_706_ = _e4156;
+                                uint _e4157 = l_mut_712_;
+                                l_mut_703_ = _e4157;
+                                bool l_1160_ = (l_1159_ >= 32u);
+                                if (l_1160_) {
+                                    uint l_1161_ = (l_1159_ & 31u);
+                                    uint _e4162 = l_mut_712_;
+                                    uint l_1162_ = (_e4162 >> l_1161_);
+                                    l_mut_706_ = l_1162_;
+                                    l_mut_703_ = 0u;
+                                } else {
+                                    bool l_1163_ = (l_1159_ > 0u);
+                                    if (l_1163_) {
+                                        uint _e4167 = l_mut_1028_;
+                                        l_mut_702_ = _e4167;
+                                        bool l_1164_ = (l_1159_ > 0u);
+                                        if (l_1164_) {
+                                            uint _e4170 = l_mut_1028_;
+                                            uint l_1165_ = (_e4170 >> l_1159_);
+                                            uint l_1166_ = (32u - l_1159_);
+                                            uint _e4174 = l_mut_712_;
+                                            uint l_1167_ = (_e4174 << l_1166_);
+                                            uint l_1168_ = (l_1165_ | l_1167_);
+                                            l_mut_702_ = l_1168_;
+                                        }
+                                        uint _e4177 = l_mut_712_;
+                                        uint l_1169_ = (_e4177 >> l_1159_);
+                                        uint _e4179 = l_mut_702_;
+                                        l_mut_706_ = _e4179;
+                                        l_mut_703_ = l_1169_;
+                                    }
+                                }
+                                uint _e4180 = l_mut_703_;
+                                uint _e4181 = l_mut_284_;
+                                bool l_1170_ = (_e4180 < _e4181);
+                                uint _e4183 = l_mut_703_;
+                                uint _e4184 = l_mut_284_;
+                                bool l_1171_ = (_e4183 == _e4184);
+                                uint _e4186 = l_mut_706_;
+                                uint _e4187 = l_mut_290_;
+                                bool l_1172_ = (_e4186 < _e4187);
+                                if (l_1171_) {
+                                    local_74 = l_1172_;
+                                } else {
+                                    local_74 = false;
+                                }
+                                bool l_1173_ = local_74;
+                                if (!(l_1170_)) {
+                                    local_75 = l_1173_;
+                                } else {
+                                    local_75 = true;
+                                }
+                                bool l_1174_ = local_75;
+                                bool l_1175_ = !(l_1174_);
+                                if (l_1175_) {
+                                    uint _e4199 = l_mut_290_;
+                                    l_mut_706_ = _e4199;
+                                    uint _e4200 = l_mut_284_;
+                                    l_mut_703_ = _e4200;
+                                    bool l_1176_ = (l_1159_ >= 32u);
+                                    if (l_1176_) {
+                                        uint l_1177_ = (l_1159_ & 31u);
+                                        uint _e4205 = l_mut_290_;
+                                        uint l_1178_ = (_e4205 << l_1177_);
+                                        l_mut_706_ = 0u;
+                                        l_mut_703_ = l_1178_;
+                                    } else {
+                                        bool l_1179_ = (l_1159_ > 0u);
+                                        if (l_1179_) {
+                                            uint _e4210 = l_mut_290_;
+                                            uint l_1180_ = (_e4210 << l_1159_);
+                                            uint _e4212 = l_mut_284_;
+                                            uint l_1181_ = (_e4212 << l_1159_);
+                                            uint l_1182_ = (32u - l_1159_);
+                                            uint _e4216 = l_mut_290_;
+                                            uint l_1183_ = (_e4216 >> l_1182_);
+                                            uint l_1184_ = (l_1181_ | l_1183_);
+                                            l_mut_706_ = l_1180_;
+                                            l_mut_703_ = l_1184_;
+                                        }
+                                    }
+                                    uint _e4219 = l_mut_1028_;
+                                    uint _e4220 = l_mut_706_;
+                                    uint l_1185_ = (_e4219 - _e4220);
+                                    uint _e4222 = l_mut_712_;
+                                    uint _e4223 = l_mut_703_;
+                                    uint l_1186_ = (_e4222 - _e4223);
+                                    uint _e4225 = l_mut_1028_;
+                                    uint _e4226 = l_mut_706_;
+                                    bool l_1187_ = (_e4225 < _e4226);
+                                    uint l_1188_ = uint(l_1187_);
+                                    uint l_1189_ = (l_1186_ - l_1188_);
+                                    l_mut_1028_ = l_1185_;
+                                    l_mut_712_ = l_1189_;
+                                    uint l_1190_ = (1u << l_1159_);
+                                    uint _e4232 = l_mut_707_;
+                                    l_mut_707_ = (_e4232 | l_1190_);
+                                }
+                            }
+                        }
+                        uint _e4237 = l_mut_707_;
+                        uint l_1191_ = min(_e4237, l_1152_);
+                        l_mut_707_ = l_1191_;
+                        uint _e4239 = l_mut_712_;
+                        uint _e4240 = l_mut_284_;
+                        bool l_1192_ = (_e4239 < _e4240);
+                        uint _e4242 = l_mut_712_;
+                        uint _e4243 = l_mut_284_;
+                        bool l_1193_ = (_e4242 == _e4243);
+                        uint _e4245 = l_mut_1028_;
+                        uint _e4246 = l_mut_290_;
+                        bool l_1194_ = (_e4245 < _e4246);
+                        if (l_1193_) {
+                            local_76 = l_1194_;
+                        } else {
+                            local_76 = false;
+                        }
+                        bool l_1195_ = local_76;
+                        if (!(l_1192_)) {
+                            local_77 = l_1195_;
+                        } else {
+                            local_77 = true;
+                        }
+                        bool l_1196_ = local_77;
+                        bool l_1197_ = !(l_1196_);
+                        if (l_1197_) {
+                            l_mut_707_ = l_1152_;
+                        }
+                        uint _e4258 = l_mut_707_;
+                        l_mut_1033_ = _e4258;
+                    }
+                    uint _e4259 = l_mut_234_;
+                    l_mut_1028_ = _e4259;
+                    uint _e4260 = l_mut_228_;
+                    l_mut_712_ = _e4260;
+                    uint _e4261 = l_mut_290_;
+                    l_mut_707_ = _e4261;
+                    uint _e4262 = l_mut_284_;
+                    l_mut_706_ = _e4262;
+                    uint _e4263 = l_mut_103_;
+                    l_mut_703_ = _e4263;
+                    uint _e4264 = l_mut_109_;
+                    l_mut_702_ = _e4264;
+                    uint _e4265 = l_mut_166_;
+                    l_mut_701_ = _e4265;
+                    uint _e4266 = l_mut_160_;
+                    l_mut_690_ = _e4266;
+                    l_mut_683_ = 0u;
+                    uint _e4268 = l_mut_1033_;
+                    bool l_1198_ = (_e4268 > 0u);
+                    if (l_1198_) {
+                        uint _e4271 = l_mut_290_;
+                        uint _e4272 = l_mut_1033_;
+                        uint l_1199_ = (_e4271 * _e4272);
+                        uint _e4274 = l_mut_290_;
+                        uint l_2354_ = (_e4274 & 65535u);
+                        uint _e4277 = l_mut_290_;
+                        uint l_2355_ = (_e4277 >> 16u);
+                        uint l_2356_ = (l_2355_ & 65535u);
+                        uint _e4282 = l_mut_1033_;
+                        uint l_2357_ = (_e4282 & 65535u);
+                        uint _e4285 = l_mut_1033_;
+                        uint l_2358_ = (_e4285 >> 16u);
+                        uint l_2359_ = (l_2358_ & 65535u);
+                        uint l_2360_ = (l_2354_ * l_2357_);
+                        uint l_2361_ = (l_2356_ * l_2357_);
+                        uint l_2362_ = (l_2354_ * l_2359_);
+                        uint l_2363_ = (l_2356_ * l_2359_);
+                        uint l_2364_ = (l_2360_ >> 16u);
+                        uint l_2365_ = (l_2364_ & 65535u);
+                        uint l_2366_ = (l_2361_ & 65535u);
+                        uint l_2367_ = (l_2365_ + l_2366_);
+                        uint l_2368_ = (l_2362_ & 65535u);
+                        uint l_2369_ = (l_2367_ + l_2368_);
+                        uint l_2370_ = (l_2361_ >> 16u);
+                        uint l_2371_ = (l_2370_ & 65535u);
+                        uint l_2372_ = (l_2363_ + l_2371_);
+                        uint l_2373_ = (l_2362_ >> 16u);
+                        uint l_2374_ = (l_2373_ & 65535u);
+                        uint l_2375_ = (l_2372_ + l_2374_);
+                        uint l_2376_ = (l_2369_ >> 16u);
+                        uint l_2377_ = (l_2376_ & 65535u);
+                        uint l_1200_ = (l_2375_ + l_2377_);
+                        uint _e4319 = l_mut_284_;
+                        uint _e4320 = l_mut_1033_;
+                        uint l_1201_ = (_e4319 * _e4320);
+                        uint l_1202_ = (l_1200_ + l_1201_);
+                        uint _e4323 = l_mut_166_;
+                        uint l_1203_ = (_e4323 - l_1199_);
+                        uint _e4325 = l_mut_160_;
+                        uint l_1204_ = (_e4325 - l_1202_);
+                        uint _e4327 = l_mut_166_;
+                        bool l_1205_ = (_e4327 < l_1199_);
+                        uint l_1206_ = uint(l_1205_);
+                        uint l_1207_ = (l_1204_ - l_1206_);
+                        l_mut_701_ = l_1203_;
+                        l_mut_690_ = l_1207_;
+                        uint _e4331 = l_mut_234_;
+                        uint l_1208_ = (_e4331 - l_1199_);
+                        uint _e4333 = l_mut_228_;
+                        uint l_1209_ = (_e4333 - l_1202_);
+                        uint _e4335 = l_mut_234_;
+                        bool l_1210_ = (_e4335 < l_1199_);
+                        uint l_1211_ = uint(l_1210_);
+                        uint l_1212_ = (l_1209_ - l_1211_);
+                        l_mut_1028_ = l_1208_;
+                        l_mut_712_ = l_1212_;
+                        uint _e4339 = l_mut_1033_;
+                        uint _e4340 = l_mut_103_;
+                        uint l_1213_ = (_e4339 * _e4340);
+                        uint _e4342 = l_mut_109_;
+                        uint l_1214_ = (_e4342 + l_1213_);
+                        l_mut_702_ = l_1214_;
+                    } else {
+                        uint _e4344 = l_mut_166_;
+                        uint _e4345 = l_mut_290_;
+                        uint l_1215_ = (_e4344 - _e4345);
+                        uint _e4347 = l_mut_160_;
+                        uint _e4348 = l_mut_284_;
+                        uint l_1216_ = (_e4347 - _e4348);
+                        uint _e4350 = l_mut_166_;
+                        uint _e4351 = l_mut_290_;
+                        bool l_1217_ = (_e4350 < _e4351);
+                        uint l_1218_ = uint(l_1217_);
+                        uint l_1219_ = (l_1216_ - l_1218_);
+                        l_mut_701_ = l_1215_;
+                        l_mut_690_ = l_1219_;
+                        uint _e4355 = l_mut_690_;
+                        bool l_1220_ = (_e4355 < l_606_);
+                        uint _e4357 = l_mut_690_;
+                        bool l_1221_ = (_e4357 == l_606_);
+                        uint _e4359 = l_mut_701_;
+                        bool l_1222_ = (_e4359 < l_602_);
+                        if (l_1221_) {
+                            local_78 = l_1222_;
+                        } else {
+                            local_78 = false;
+                        }
+                        bool l_1223_ = local_78;
+                        if (!(l_1220_)) {
+                            local_79 = l_1223_;
+                        } else {
+                            local_79 = true;
+                        }
+                        bool l_1224_ = local_79;
+                        if (l_1224_) {
+                            l_mut_683_ = 2u;
+                        }
+                        uint _e4371 = l_mut_683_;
+                        bool l_1225_ = (_e4371 == 0u);
+                        if (l_1225_) {
+                            uint _e4374 = l_mut_103_;
+                            uint l_1226_ = (l_77_ - _e4374);
+                            uint _e4376 = l_mut_109_;
+                            uint l_1227_ = (l_1226_ / _e4376);
+                            l_mut_1033_ = 0u;
+                            l_mut_907_ = false;
+                            uint _e4380 = l_mut_290_;
+                            l_mut_656_ = _e4380;
+                            uint _e4381 = l_mut_284_;
+                            l_mut_650_ = _e4381;
+                            if (false) {
+                                uint _e4384 = l_mut_284_;
+                                uint l_1230_ = (_e4384 >> 3u);
+                                l_mut_656_ = l_1230_;
+                                l_mut_650_ = 0u;
+                            } else {
+                                if (true) {
+                                    uint _e4388 = l_mut_290_;
+                                    l_mut_644_ = _e4388;
+                                    if (true) {
+                                        uint _e4390 = l_mut_290_;
+                                        uint l_1233_ = (_e4390 >> 3u);
+                                        uint _e4393 = l_mut_284_;
+                                        uint l_1234_ = (_e4393 << 29u);
+                                        uint l_1235_ = (l_1233_ | l_1234_);
+                                        l_mut_644_ = l_1235_;
+                                    }
+                                    uint _e4397 = l_mut_284_;
+                                    uint l_1236_ = (_e4397 >> 3u);
+                                    uint _e4400 = l_mut_644_;
+                                    l_mut_656_ = _e4400;
+                                    l_mut_650_ = l_1236_;
+                                }
+                            }
+                            uint _e4401 = l_mut_650_;
+                            uint _e4402 = l_mut_228_;
+                            bool l_1237_ = (_e4401 < _e4402);
+                            uint _e4404 = l_mut_650_;
+                            uint _e4405 = l_mut_228_;
+                            bool l_1238_ = (_e4404 == _e4405);
+                            uint _e4407 = l_mut_656_;
+                            uint _e4408 = l_mut_234_;
+                            bool l_1239_ = (_e4407 < _e4408);
+                            if (l_1238_) {
+                                local_80 = l_1239_;
+                            } else {
+                                local_80 = false;
+                            }
+                            bool l_1240_ = local_80;
+                            if (!(l_1237_)) {
+                                local_81 = l_1240_;
+                            } else {
+                                local_81 = true;
+                            }
+                            bool l_1241_ = local_81;
+                            bool l_1242_ = !(l_1241_);
+                            l_mut_907_ = l_1242_;
+                            uint _e4420 = l_mut_234_;
+                            uint _e4421 = l_mut_228_;
+                            uint l_1243_ = (_e4420 | _e4421);
+                            bool l_1244_ = (l_1243_ == 0u);
+                            if (l_1244_) {
+                                l_mut_1033_ = l_1227_;
+                            } else {
+                                bool _e4425 = l_mut_907_;
+                                if (_e4425) {
+                                    uint _e4426 = l_mut_228_;
+                                    uint _e4427 = l_mut_284_;
+                                    bool l_1245_ = (_e4426 < _e4427);
+                                    uint _e4429 = l_mut_228_;
+                                    uint _e4430 = l_mut_284_;
+                                    bool l_1246_ = (_e4429 == _e4430);
+                                    uint _e4432 = l_mut_234_;
+                                    uint _e4433 = l_mut_290_;
+                                    bool l_1247_ = (_e4432 < _e4433);
+                                    if (l_1246_) {
+                                        local_82 = l_1247_;
+                                    } else {
+                                        local_82 = false;
+                                    }
+                                    bool l_1248_ = local_82;
+                                    if (!(l_1245_)) {
+                                        local_83 = l_1248_;
+                                    } else {
+                                        local_83 = true;
+                                    }
+                                    bool l_1249_ = local_83;
+                                    if (l_1249_) {
+                                        uint _e4444 = l_mut_290_;
+                                        uint l_1250_ = (_e4444 - 1u);
+                                        uint _e4447 = l_mut_284_;
+                                        uint l_1251_ = (_e4447 - 0u);
+                                        uint _e4450 = l_mut_290_;
+                                        bool l_1252_ = (_e4450 < 1u);
+                                        uint l_1253_ = uint(l_1252_);
+                                        uint l_1254_ = (l_1251_ - l_1253_);
+                                        l_mut_656_ = l_1250_;
+                                        l_mut_650_ = l_1254_;
+                                        l_mut_644_ = 0u;
+                                        l_mut_1255_ = 0u;
+                                        bool loop_init_5 = true;
+                                        while(true) {
+                                            if (!loop_init_5) {
+                                                uint _e4543 = l_mut_1255_;
+                                                l_mut_1255_ = (_e4543 + 1u);
+                                            }
+                                            loop_init_5 = false;
+                                            uint _e4458 = l_mut_1255_;
+                                            if ((_e4458 < 20u)) {
+                                            } else {
+                                                break;
+                                            }
+                                            {
+                                                uint _e4462 = l_mut_1255_;
+                                                uint l_1256_ = (19u - _e4462);
+                                                uint _e4464 = l_mut_656_;
+                                                l_mut_97_ = _e4464;
+                                                uint _e4465 = l_mut_650_;
+                                                l_mut_82_ = _e4465;
+                                                bool l_1257_ = (l_1256_ >= 32u);
+                                                if (l_1257_) {
+                                                    uint l_1258_ = (l_1256_ & 31u);
+                                                    uint _e4470 = l_mut_650_;
+                                                    uint l_1259_ = (_e4470 >> l_1258_);
+                                                    l_mut_97_ = l_1259_;
+                                                    l_mut_82_ = 0u;
+                                                } else {
+                                                    bool l_1260_ = (l_1256_ > 0u);
+                                                    if (l_1260_) {
+                                                        uint _e4475 = l_mut_656_;
+                                                        l_mut_45_ = _e4475;
+                                                        bool l_1261_ = (l_1256_ > 0u);
+                                                        if (l_1261_) {
+                                                            uint _e4478 = l_mut_656_;
+                                                            uint l_1262_ = (_e4478 >> l_1256_);
+                                                            uint l_1263_ = (32u - l_1256_);
+                                                            uint _e4482 = l_mut_650_;
+                                                            uint l_1264_ = (_e4482 << l_1263_);
+                                                            uint l_1265_ = (l_1262_ | l_1264_);
+                                                            l_mut_45_ = l_1265_;
+                                                        }
+                                                        uint _e4485 = l_mut_650_;
+                                                        uint l_1266_ = (_e4485 >> l_1256_);
+                                                        uint _e4487 = l_mut_45_;
+                                                        l_mut_97_ = _e4487;
+                                                        l_mut_82_ = l_1266_;
+                                                    }
+                                                }
+                                                uint _e4488 = l_mut_82_;
+                                                uint _e4489 = l_mut_228_;
+                                                bool l_1267_ = (_e4488 < _e4489);
+                                                uint _e4491 = l_mut_82_;
+                                                uint _e4492 = l_mut_228_;
+                                                bool l_1268_ = (_e4491 == _e4492);
+                                                uint _e4494 = l_mut_97_;
+                                                uint _e4495 = l_mut_234_;
+                                                bool l_1269_ = (_e4494 < _e4495);
+                                                if (l_1268_) {
+                                                    local_84 = l_1269_;
+                                                } else {
+                                                    local_84 = false;
+                                                }
+                                                bool l_1270_ = local_84;
+                                                if (!(l_1267_)) {
+                                                    local_85 = l_1270_;
+                                                } else {
+                                                    local_85 = true;
+                                                }
+                                                bool l_1271_ = local_85;
+                                                bool l_1272_ = !(l_1271_);
+                                                if (l_1272_) {
+                                                    uint _e4507 = l_mut_234_;
+                                                    l_mut_97_ = _e4507;
+                                                    uint _e4508 = l_mut_228_;
+                                                    l_mut_82_ = _e4508;
+                                                    bool l_1273_ = (l_1256_ >= 32u);
+                                                    if (l_1273_) {
+                                                        uint l_1274_ = (l_1256_ & 31u);
+                                                        uint _e4513 = l_mut_234_;
+                                                        uint l_1275_ = (_e4513 << l_1274_);
+                                                        l_mut_97_ = 0u;
+                                                        l_mut_82_ = l_1275_;
+                                                    } else {
+                                                        bool l_1276_ = (l_1256_ > 0u);
+                                                        if (l_1276_) {
+                                                            uint _e4518 = l_mut_234_;
+                                                            uint l_1277_ = (_e4518 << l_1256_);
+                                                            uint _e4520 = l_mut_228_;
+                                                            uint l_1278_ = (_e4520 << l_1256_);
+                                                            uint l_1279_ = (32u - l_1256_);
+                                                            uint _e4524 = l_mut_234_;
+                                                            uint l_1280_ = (_e4524 >> l_1279_);
+                                                            uint l_1281_ = (l_1278_ | l_1280_);
+                                                            l_mut_97_ = l_1277_;
+                                                            l_mut_82_ = l_1281_;
+                                                        }
+                                                    }
+                                                    uint _e4527 = l_mut_656_;
+                                                    uint _e4528 = l_mut_97_;
+                                                    uint l_1282_ = (_e4527 - _e4528);
+                                                    uint _e4530 = l_mut_650_;
+                                                    uint _e4531 = l_mut_82_;
+                                                    uint l_1283_ = (_e4530 - _e4531);
+                                                    uint _e4533 = l_mut_656_;
+                                                    uint _e4534 = l_mut_97_;
+                                                    bool l_1284_ = (_e4533 < _e4534);
+                                                    uint l_1285_ = uint(l_1284_);
+                                                    uint l_1286_ = (l_1283_ - l_1285_);
+                                                    l_mut_656_ = l_1282_;
+                                                    l_mut_650_ = l_1286_;
+                                                    uint l_1287_ = (1u << l_1256_);
+                                                    uint _e4540 = l_mut_644_;
+                                                    l_mut_644_ = (_e4540 | l_1287_);
+                                                }
+                                            }
+                                        }
+                                        uint _e4545 = l_mut_644_;
+                                        uint l_1288_ = min(_e4545, l_1227_);
+                                        l_mut_644_ = l_1288_;
+                                        uint _e4547 = l_mut_650_;
+                                        uint _e4548 = l_mut_228_;
+                                        bool l_1289_ = (_e4547 < _e4548);
+                                        uint _e4550 = l_mut_650_;
+                                        uint _e4551 = l_mut_228_;
+                                        bool l_1290_ = (_e4550 == _e4551);
+                                        uint _e4553 = l_mut_656_;
+                                        uint _e4554 = l_mut_234_;
+                                        bool l_1291_ = (_e4553 < _e4554);
+                                        if (l_1290_) {
+                                            local_86 = l_1291_;
+                                        } else {
+                                            local_86 = false;
+                                        }
+                                        bool l_1292_ = local_86;
+                                        if (!(l_1289_)) {
+                                            local_87 = l_1292_;
+                                        } else {
+                                            local_87 = true;
+                                        }
+                                        bool l_1293_ = local_87;
+                                        bool l_1294_ = !(l_1293_);
+                                        if (l_1294_) {
+                                            l_mut_644_ = l_1227_;
+                                        }
+                                        uint _e4566 = l_mut_644_;
+                                        l_mut_1033_ = _e4566;
+                                    }
+                                } else {
+                                    uint _e4567 = l_mut_290_;
+                                    l_mut_656_ = _e4567;
+                                    uint _e4568 = l_mut_284_;
+                                    l_mut_650_ = _e4568;
+                                    while(true) {
+                                        uint _e4569 = l_mut_228_;
+                                        uint _e4570 = l_mut_650_;
+                                        bool l_1295_ = (_e4569 < _e4570);
+                                        uint _e4572 = l_mut_228_;
+                                        uint _e4573 = l_mut_650_;
+                                        bool l_1296_ = (_e4572 == _e4573);
+                                        uint _e4575 = l_mut_234_;
+                                        uint _e4576 = l_mut_656_;
+                                        bool l_1297_ = (_e4575 < _e4576);
+                                        if (l_1296_) {
+                                            local_88 = l_1297_;
+                                        } else {
+                                            local_88 = false;
+                                        }
+                                        bool l_1298_ = local_88;
+                                        if (!(l_1295_)) {
+                                            local_89 = l_1298_;
+                                        } else {
+                                            local_89 = true;
+                                        }
+                                        bool l_1299_ = local_89;
+                                        uint _e4587 = l_mut_1033_;
+                                        uint _e4588 = l_mut_109_;
+                                        uint l_1300_ = (_e4587 * _e4588);
+                                        uint _e4590 = l_mut_103_;
+                                        uint l_1301_ = (_e4590 + l_1300_);
+                                        uint _e4592 = l_mut_109_;
+                                        uint l_1302_ = (l_1301_ + _e4592);
+                                        bool l_1303_ = (l_1302_ < l_77_);
+                                        if (l_1299_) {
+                                            local_90 = l_1303_;
+                                        } else {
+                                            local_90 = false;
+                                        }
+                                        bool l_1304_ = local_90;
+                                        bool l_1305_ = !(l_1304_);
+                                        if (l_1305_) {
+                                            break;
+                                        }
+                                        uint _e4600 = l_mut_656_;
+                                        uint _e4601 = l_mut_234_;
+                                        uint l_1306_ = (_e4600 - _e4601);
+                                        uint _e4603 = l_mut_650_;
+                                        uint _e4604 = l_mut_228_;
+                                        uint l_1307_ = (_e4603 - _e4604);
+                                        uint _e4606 = l_mut_656_;
+                                        uint _e4607 = l_mut_234_;
+                                        bool l_1308_ = (_e4606 < _e4607);
+                                        uint l_1309_ = uint(l_1308_);
+                                        uint l_1310_ = (l_1307_ - l_1309_);
+                                        l_mut_656_ = l_1306_;
+                                        l_mut_650_ = l_1310_;
+                                        uint _e4611 = l_mut_1033_;
+                                        l_mut_1033_ = (_e4611 + 1u);
+                                    }
+                                }
+                            }
+                            uint _e4614 = l_mut_1033_;
+                            uint _e4615 = l_mut_109_;
+                            uint l_1311_ = (_e4614 * _e4615);
+                            uint _e4617 = l_mut_103_;
+                            uint l_1312_ = (_e4617 + l_1311_);
+                            uint _e4619 = l_mut_109_;
+                            uint l_1313_ = (l_1312_ + _e4619);
+                            bool l_1314_ = (l_1313_ >= l_77_);
+                            if (l_1314_) {
+                                l_mut_683_ = 1u;
+                            } else {
+                                uint _e4623 = l_mut_234_;
+                                uint _e4624 = l_mut_1033_;
+                                uint l_1315_ = (_e4623 * _e4624);
+                                uint _e4626 = l_mut_234_;
+                                uint l_2379_ = (_e4626 & 65535u);
+                                uint _e4629 = l_mut_234_;
+                                uint l_2380_ = (_e4629 >> 16u);
+                                uint l_2381_ = (l_2380_ & 65535u);
+                                uint _e4634 = l_mut_1033_;
+                                uint l_2382_ = (_e4634 & 65535u);
+                                uint _e4637 = l_mut_1033_;
+                                uint l_2383_ = (_e4637 >> 16u);
+                                uint l_2384_ = (l_2383_ & 65535u);
+                                uint l_2385_ = (l_2379_ * l_2382_);
+                                uint l_2386_ = (l_2381_ * l_2382_);
+                                uint l_2387_ = (l_2379_ * l_2384_);
+                                uint l_2388_ = (l_2381_ * l_2384_);
+                                uint l_2389_ = (l_2385_ >> 16u);
+                                uint l_2390_ = (l_2389_ & 65535u);
+                                uint l_2391_ = (l_2386_ & 65535u);
+                                uint l_2392_ = (l_2390_ + l_2391_);
+                                uint l_2393_ = (l_2387_ & 65535u);
+                                uint l_2394_ = (l_2392_ + l_2393_);
+                                uint l_2395_ = (l_2386_ >> 16u);
+                                uint l_2396_ = (l_2395_ & 65535u);
+                                uint l_2397_ = (l_2388_ + l_2396_);
+                                uint l_2398_ = (l_2387_ >> 16u);
+                                uint l_2399_ = (l_2398_ & 65535u);
+                                uint l_2400_ = (l_2397_ + l_2399_);
+                                uint l_2401_ = (l_2394_ >> 16u);
+                                uint l_2402_ = (l_2401_ & 65535u);
+                                uint l_1316_ = (l_2400_ + l_2402_);
+                                uint _e4671 = l_mut_228_;
+                                uint _e4672 = l_mut_1033_;
+                                uint l_1317_ = (_e4671 * _e4672);
+                                uint l_1318_ = (l_1316_ + l_1317_);
+                                uint _e4675 = l_mut_290_;
+                                uint l_1319_ = (_e4675 - l_1315_);
+                                uint _e4677 = l_mut_284_;
+                                uint l_1320_ = (_e4677 - l_1318_);
+                                uint _e4679 = l_mut_290_;
+                                bool l_1321_ = (_e4679 < l_1315_);
+                                uint l_1322_ = uint(l_1321_);
+                                uint l_1323_ = (l_1320_ - l_1322_);
+                                l_mut_707_ = l_1319_;
+                                l_mut_706_ = l_1323_;
+                                uint _e4683 = l_mut_1033_;
+                                uint _e4684 = l_mut_109_;
+                                uint l_1324_ = (_e4683 * _e4684);
+                                uint _e4686 = l_mut_103_;
+                                uint l_1325_ = (_e4686 + l_1324_);
+                                l_mut_703_ = l_1325_;
+                                uint _e4688 = l_mut_234_;
+                                uint _e4689 = l_mut_707_;
+                                uint l_1326_ = (_e4688 - _e4689);
+                                uint _e4691 = l_mut_228_;
+                                uint _e4692 = l_mut_706_;
+                                uint l_1327_ = (_e4691 - _e4692);
+                                uint _e4694 = l_mut_234_;
+                                uint _e4695 = l_mut_707_;
+                                bool l_1328_ = (_e4694 < _e4695);
+                                uint l_1329_ = uint(l_1328_);
+                                uint l_1330_ = (l_1327_ - l_1329_);
+                                l_mut_1028_ = l_1326_;
+                                l_mut_712_ = l_1330_;
+                                uint _e4699 = l_mut_109_;
+                                uint _e4700 = l_mut_703_;
+                                uint l_1331_ = (_e4699 + _e4700);
+                                l_mut_702_ = l_1331_;
+                            }
+                        }
+                    }
+                    uint _e4702 = l_mut_707_;
+                    l_mut_290_ = _e4702;
+                    uint _e4703 = l_mut_706_;
+                    l_mut_284_ = _e4703;
+                    uint _e4704 = l_mut_1028_;
+                    l_mut_234_ = _e4704;
+                    uint _e4705 = l_mut_712_;
+                    l_mut_228_ = _e4705;
+                    uint _e4706 = l_mut_702_;
+                    l_mut_109_ = _e4706;
+                    uint _e4707 = l_mut_703_;
+                    l_mut_103_ = _e4707;
+                    uint _e4708 = l_mut_701_;
+                    l_mut_166_ = _e4708;
+                    uint _e4709 = l_mut_690_;
+                    l_mut_160_ = _e4709;
+                    uint _e4710 = l_mut_683_;
+                    bool l_1332_ = (_e4710 == 1u);
+                    l_mut_612_ = l_1332_;
+                    uint _e4713 = l_mut_683_;
+                    bool l_1333_ = (_e4713 == 0u);
+                    l_mut_619_ = l_1333_;
                 }
             }
-            bool _e4667 = l_mut_612_;
-            bool l_1323_ = !(_e4667);
-            if (l_1323_) {
-                uint l_1324_ = (l_37_ * 8u);
-                uint l_1325_ = (l_1324_ + l_38_);
-                uint l_2393_ = _group_0_binding_7_cs.static_meta[6];
-                uint l_2394_ = (l_2393_ * 1u);
-                uint l_2395_ = (l_2394_ - 1u);
-                uint l_2396_ = min(1u, l_2395_);
-                uint _e4685 = atomicAdd(_group_0_binding_6_cs[l_2396_], 1u);
-                uint l_1328_ = _group_0_binding_7_cs.static_meta[12];
-                bool l_1329_ = (_e4685 < l_1328_);
-                if (l_1329_) {
-                    uint l_2398_ = _group_0_binding_7_cs.static_meta[5];
-                    uint l_2399_ = (l_2398_ * 1u);
-                    bool l_2400_ = (_e4685 < l_2399_);
-                    if (l_2400_) {
-                        _group_0_binding_5_cs[_e4685] = l_1325_;
+            bool _e4716 = l_mut_612_;
+            bool l_1334_ = !(_e4716);
+            if (l_1334_) {
+                uint l_1335_ = (l_37_ * 8u);
+                uint l_1336_ = (l_1335_ + l_38_);
+                uint l_2404_ = _group_0_binding_7_cs.static_meta[6];
+                uint l_2405_ = (l_2404_ * 1u);
+                uint l_2406_ = (l_2405_ - 1u);
+                uint l_2407_ = min(1u, l_2406_);
+                uint _e4734 = atomicAdd(_group_0_binding_6_cs[l_2407_], 1u);
+                uint l_1339_ = _group_0_binding_7_cs.static_meta[12];
+                bool l_1340_ = (_e4734 < l_1339_);
+                if (l_1340_) {
+                    uint l_2409_ = _group_0_binding_7_cs.static_meta[5];
+                    uint l_2410_ = (l_2409_ * 1u);
+                    bool l_2411_ = (_e4734 < l_2410_);
+                    if (l_2411_) {
+                        _group_0_binding_5_cs[_e4734] = l_1336_;
                         return;
                     } else {
                         return;

@@ -49,6 +49,8 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_mut_628_ = (bool)0;
     bool l_mut_645_ = (bool)0;
     uint l_mut_75_ = (uint)0;
+    uint l_mut_766_ = (uint)0;
+    uint l_mut_771_ = (uint)0;
     uint l_mut_90_ = (uint)0;
     uint l_mut_96_ = (uint)0;
     bool local = (bool)0;
@@ -113,7 +115,7 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_56 = (bool)0;
     bool local_57 = (bool)0;
     bool local_58 = (bool)0;
-    uint l_mut_762_ = (uint)0;
+    uint l_mut_764_ = (uint)0;
     bool local_59 = (bool)0;
     bool local_60 = (bool)0;
     bool local_61 = (bool)0;
@@ -130,7 +132,7 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_72 = (bool)0;
     bool local_73 = (bool)0;
     bool local_74 = (bool)0;
-    uint l_mut_887_ = (uint)0;
+    uint l_mut_896_ = (uint)0;
     bool local_75 = (bool)0;
     bool local_76 = (bool)0;
     bool local_77 = (bool)0;
@@ -141,7 +143,7 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_82 = (bool)0;
     bool local_83 = (bool)0;
     bool local_84 = (bool)0;
-    uint l_mut_982_ = (uint)0;
+    uint l_mut_993_ = (uint)0;
     bool local_85 = (bool)0;
     bool local_86 = (bool)0;
     bool local_87 = (bool)0;
@@ -153,111 +155,111 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1150_ = asuint(info.Load(20+0));
-        uint l_1151_ = (l_1150_ * 1u);
-        uint l_1152_ = (l_1151_ - 1u);
-        uint l_1153_ = min(3u, l_1152_);
-        uint _e66; buffer_5_global.InterlockedAdd(l_1153_*4, 1u, _e66);
+        uint l_1161_ = asuint(info.Load(20+0));
+        uint l_1162_ = (l_1161_ * 1u);
+        uint l_1163_ = (l_1162_ - 1u);
+        uint l_1164_ = min(3u, l_1163_);
+        uint _e68; buffer_5_global.InterlockedAdd(l_1164_*4, 1u, _e68);
     }
-    uint l_1066_ = asuint(info.Load(12+0));
-    uint l_1067_ = (l_1066_ * 1u);
-    bool l_1068_ = (0u < l_1067_);
-    uint l_1069_ = (l_1067_ - 1u);
-    uint l_1070_ = min(0u, l_1069_);
-    uint l_1071_ = asuint(buffer_3_global.Load(l_1070_*4));
-    uint l_4_ = (l_1068_ ? l_1071_ : 0u);
+    uint l_1077_ = asuint(info.Load(12+0));
+    uint l_1078_ = (l_1077_ * 1u);
+    bool l_1079_ = (0u < l_1078_);
+    uint l_1080_ = (l_1078_ - 1u);
+    uint l_1081_ = min(0u, l_1080_);
+    uint l_1082_ = asuint(buffer_3_global.Load(l_1081_*4));
+    uint l_4_ = (l_1079_ ? l_1082_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_1073_ = asuint(info.Load(12+0));
-    uint l_1074_ = (l_1073_ * 1u);
-    bool l_1075_ = (l_6_ < l_1074_);
-    uint l_1076_ = (l_1074_ - 1u);
-    uint l_1077_ = min(l_6_, l_1076_);
-    uint l_1078_ = asuint(buffer_3_global.Load(l_1077_*4));
-    uint l_7_ = (l_1075_ ? l_1078_ : 0u);
-    uint l_1080_ = asuint(info.Load(12+0));
-    uint l_1081_ = (l_1080_ * 1u);
-    bool l_1082_ = (2u < l_1081_);
-    uint l_1083_ = (l_1081_ - 1u);
-    uint l_1084_ = min(2u, l_1083_);
-    uint l_1085_ = asuint(buffer_3_global.Load(l_1084_*4));
-    uint l_9_ = (l_1082_ ? l_1085_ : 0u);
+    uint l_1084_ = asuint(info.Load(12+0));
+    uint l_1085_ = (l_1084_ * 1u);
+    bool l_1086_ = (l_6_ < l_1085_);
+    uint l_1087_ = (l_1085_ - 1u);
+    uint l_1088_ = min(l_6_, l_1087_);
+    uint l_1089_ = asuint(buffer_3_global.Load(l_1088_*4));
+    uint l_7_ = (l_1086_ ? l_1089_ : 0u);
+    uint l_1091_ = asuint(info.Load(12+0));
+    uint l_1092_ = (l_1091_ * 1u);
+    bool l_1093_ = (2u < l_1092_);
+    uint l_1094_ = (l_1092_ - 1u);
+    uint l_1095_ = min(2u, l_1094_);
+    uint l_1096_ = asuint(buffer_3_global.Load(l_1095_*4));
+    uint l_9_ = (l_1093_ ? l_1096_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_1087_ = asuint(info.Load(12+0));
-    uint l_1088_ = (l_1087_ * 1u);
-    bool l_1089_ = (l_11_ < l_1088_);
-    uint l_1090_ = (l_1088_ - 1u);
-    uint l_1091_ = min(l_11_, l_1090_);
-    uint l_1092_ = asuint(buffer_3_global.Load(l_1091_*4));
-    uint l_12_ = (l_1089_ ? l_1092_ : 0u);
-    uint l_1094_ = asuint(info.Load(12+0));
-    uint l_1095_ = (l_1094_ * 1u);
-    bool l_1096_ = (4u < l_1095_);
-    uint l_1097_ = (l_1095_ - 1u);
-    uint l_1098_ = min(4u, l_1097_);
-    uint l_1099_ = asuint(buffer_3_global.Load(l_1098_*4));
-    uint l_14_ = (l_1096_ ? l_1099_ : 0u);
+    uint l_1098_ = asuint(info.Load(12+0));
+    uint l_1099_ = (l_1098_ * 1u);
+    bool l_1100_ = (l_11_ < l_1099_);
+    uint l_1101_ = (l_1099_ - 1u);
+    uint l_1102_ = min(l_11_, l_1101_);
+    uint l_1103_ = asuint(buffer_3_global.Load(l_1102_*4));
+    uint l_12_ = (l_1100_ ? l_1103_ : 0u);
+    uint l_1105_ = asuint(info.Load(12+0));
+    uint l_1106_ = (l_1105_ * 1u);
+    bool l_1107_ = (4u < l_1106_);
+    uint l_1108_ = (l_1106_ - 1u);
+    uint l_1109_ = min(4u, l_1108_);
+    uint l_1110_ = asuint(buffer_3_global.Load(l_1109_*4));
+    uint l_14_ = (l_1107_ ? l_1110_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_1101_ = asuint(info.Load(12+0));
-    uint l_1102_ = (l_1101_ * 1u);
-    bool l_1103_ = (l_16_ < l_1102_);
-    uint l_1104_ = (l_1102_ - 1u);
-    uint l_1105_ = min(l_16_, l_1104_);
-    uint l_1106_ = asuint(buffer_3_global.Load(l_1105_*4));
-    uint l_17_ = (l_1103_ ? l_1106_ : 0u);
-    uint l_1108_ = asuint(info.Load(12+0));
-    uint l_1109_ = (l_1108_ * 1u);
-    bool l_1110_ = (6u < l_1109_);
-    uint l_1111_ = (l_1109_ - 1u);
-    uint l_1112_ = min(6u, l_1111_);
-    uint l_1113_ = asuint(buffer_3_global.Load(l_1112_*4));
-    uint l_19_ = (l_1110_ ? l_1113_ : 0u);
+    uint l_1112_ = asuint(info.Load(12+0));
+    uint l_1113_ = (l_1112_ * 1u);
+    bool l_1114_ = (l_16_ < l_1113_);
+    uint l_1115_ = (l_1113_ - 1u);
+    uint l_1116_ = min(l_16_, l_1115_);
+    uint l_1117_ = asuint(buffer_3_global.Load(l_1116_*4));
+    uint l_17_ = (l_1114_ ? l_1117_ : 0u);
+    uint l_1119_ = asuint(info.Load(12+0));
+    uint l_1120_ = (l_1119_ * 1u);
+    bool l_1121_ = (6u < l_1120_);
+    uint l_1122_ = (l_1120_ - 1u);
+    uint l_1123_ = min(6u, l_1122_);
+    uint l_1124_ = asuint(buffer_3_global.Load(l_1123_*4));
+    uint l_19_ = (l_1121_ ? l_1124_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_1115_ = asuint(info.Load(12+0));
-    uint l_1116_ = (l_1115_ * 1u);
-    bool l_1117_ = (l_21_ < l_1116_);
-    uint l_1118_ = (l_1116_ - 1u);
-    uint l_1119_ = min(l_21_, l_1118_);
-    uint l_1120_ = asuint(buffer_3_global.Load(l_1119_*4));
-    uint l_22_ = (l_1117_ ? l_1120_ : 0u);
-    uint l_1122_ = asuint(info.Load(12+0));
-    uint l_1123_ = (l_1122_ * 1u);
-    bool l_1124_ = (8u < l_1123_);
-    uint l_1125_ = (l_1123_ - 1u);
-    uint l_1126_ = min(8u, l_1125_);
-    uint l_1127_ = asuint(buffer_3_global.Load(l_1126_*4));
-    uint l_24_ = (l_1124_ ? l_1127_ : 0u);
+    uint l_1126_ = asuint(info.Load(12+0));
+    uint l_1127_ = (l_1126_ * 1u);
+    bool l_1128_ = (l_21_ < l_1127_);
+    uint l_1129_ = (l_1127_ - 1u);
+    uint l_1130_ = min(l_21_, l_1129_);
+    uint l_1131_ = asuint(buffer_3_global.Load(l_1130_*4));
+    uint l_22_ = (l_1128_ ? l_1131_ : 0u);
+    uint l_1133_ = asuint(info.Load(12+0));
+    uint l_1134_ = (l_1133_ * 1u);
+    bool l_1135_ = (8u < l_1134_);
+    uint l_1136_ = (l_1134_ - 1u);
+    uint l_1137_ = min(8u, l_1136_);
+    uint l_1138_ = asuint(buffer_3_global.Load(l_1137_*4));
+    uint l_24_ = (l_1135_ ? l_1138_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_1129_ = asuint(info.Load(12+0));
-    uint l_1130_ = (l_1129_ * 1u);
-    bool l_1131_ = (l_26_ < l_1130_);
-    uint l_1132_ = (l_1130_ - 1u);
-    uint l_1133_ = min(l_26_, l_1132_);
-    uint l_1134_ = asuint(buffer_3_global.Load(l_1133_*4));
-    uint l_27_ = (l_1131_ ? l_1134_ : 0u);
-    uint l_1136_ = asuint(info.Load(12+0));
-    uint l_1137_ = (l_1136_ * 1u);
-    bool l_1138_ = (10u < l_1137_);
-    uint l_1139_ = (l_1137_ - 1u);
-    uint l_1140_ = min(10u, l_1139_);
-    uint l_1141_ = asuint(buffer_3_global.Load(l_1140_*4));
-    uint l_29_ = (l_1138_ ? l_1141_ : 0u);
+    uint l_1140_ = asuint(info.Load(12+0));
+    uint l_1141_ = (l_1140_ * 1u);
+    bool l_1142_ = (l_26_ < l_1141_);
+    uint l_1143_ = (l_1141_ - 1u);
+    uint l_1144_ = min(l_26_, l_1143_);
+    uint l_1145_ = asuint(buffer_3_global.Load(l_1144_*4));
+    uint l_27_ = (l_1142_ ? l_1145_ : 0u);
+    uint l_1147_ = asuint(info.Load(12+0));
+    uint l_1148_ = (l_1147_ * 1u);
+    bool l_1149_ = (10u < l_1148_);
+    uint l_1150_ = (l_1148_ - 1u);
+    uint l_1151_ = min(10u, l_1150_);
+    uint l_1152_ = asuint(buffer_3_global.Load(l_1151_*4));
+    uint l_29_ = (l_1149_ ? l_1152_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_1143_ = asuint(info.Load(12+0));
-    uint l_1144_ = (l_1143_ * 1u);
-    bool l_1145_ = (l_31_ < l_1144_);
-    uint l_1146_ = (l_1144_ - 1u);
-    uint l_1147_ = min(l_31_, l_1146_);
-    uint l_1148_ = asuint(buffer_3_global.Load(l_1147_*4));
-    uint l_32_ = (l_1145_ ? l_1148_ : 0u);
+    uint l_1154_ = asuint(info.Load(12+0));
+    uint l_1155_ = (l_1154_ * 1u);
+    bool l_1156_ = (l_31_ < l_1155_);
+    uint l_1157_ = (l_1155_ - 1u);
+    uint l_1158_ = min(l_31_, l_1157_);
+    uint l_1159_ = asuint(buffer_3_global.Load(l_1158_*4));
+    uint l_32_ = (l_1156_ ? l_1159_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = asuint(info.Load(24+0));
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint64_t l_1155_ = uint64_t(id);
-    uint64_t l_1156_ = uint64_t(l_4_);
-    uint64_t l_1157_ = (l_1155_ * l_1156_);
-    uint64_t l_1158_ = (l_1157_ >> uint(32uL));
-    uint l_37_ = uint(l_1158_);
+    uint64_t l_1166_ = uint64_t(id);
+    uint64_t l_1167_ = uint64_t(l_4_);
+    uint64_t l_1168_ = (l_1166_ * l_1167_);
+    uint64_t l_1169_ = (l_1168_ >> uint(32uL));
+    uint l_37_ = uint(l_1169_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -302,8 +304,8 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_40_ = l_46_;
         }
     }
-    uint _e323 = l_mut_40_;
-    bool l_56_ = (_e323 > 0u);
+    uint _e325 = l_mut_40_;
+    bool l_56_ = (_e325 > 0u);
     if (l_35_) {
         local_4 = l_56_;
     } else {
@@ -312,56 +314,56 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_57_ = local_4;
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_1160_ = asuint(info.Load(0+0));
-        uint l_1161_ = (l_1160_ * 1u);
-        bool l_1162_ = (l_58_ < l_1161_);
-        uint l_1163_ = (l_1161_ - 1u);
-        uint l_1164_ = min(l_58_, l_1163_);
-        uint l_1165_ = asuint(buffer_0_global.Load(l_1164_*4));
-        uint l_59_ = (l_1162_ ? l_1165_ : 0u);
+        uint l_1171_ = asuint(info.Load(0+0));
+        uint l_1172_ = (l_1171_ * 1u);
+        bool l_1173_ = (l_58_ < l_1172_);
+        uint l_1174_ = (l_1172_ - 1u);
+        uint l_1175_ = min(l_58_, l_1174_);
+        uint l_1176_ = asuint(buffer_0_global.Load(l_1175_*4));
+        uint l_59_ = (l_1173_ ? l_1176_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_1167_ = asuint(info.Load(0+0));
-        uint l_1168_ = (l_1167_ * 1u);
-        bool l_1169_ = (l_61_ < l_1168_);
-        uint l_1170_ = (l_1168_ - 1u);
-        uint l_1171_ = min(l_61_, l_1170_);
-        uint l_1172_ = asuint(buffer_0_global.Load(l_1171_*4));
-        uint l_62_ = (l_1169_ ? l_1172_ : 0u);
+        uint l_1178_ = asuint(info.Load(0+0));
+        uint l_1179_ = (l_1178_ * 1u);
+        bool l_1180_ = (l_61_ < l_1179_);
+        uint l_1181_ = (l_1179_ - 1u);
+        uint l_1182_ = min(l_61_, l_1181_);
+        uint l_1183_ = asuint(buffer_0_global.Load(l_1182_*4));
+        uint l_62_ = (l_1180_ ? l_1183_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_1174_ = asuint(info.Load(4+0));
-        uint l_1175_ = (l_1174_ * 1u);
-        bool l_1176_ = (l_63_ < l_1175_);
-        uint l_1177_ = (l_1175_ - 1u);
-        uint l_1178_ = min(l_63_, l_1177_);
-        uint l_1179_ = asuint(buffer_1_global.Load(l_1178_*4));
-        uint l_64_ = (l_1176_ ? l_1179_ : 0u);
+        uint l_1185_ = asuint(info.Load(4+0));
+        uint l_1186_ = (l_1185_ * 1u);
+        bool l_1187_ = (l_63_ < l_1186_);
+        uint l_1188_ = (l_1186_ - 1u);
+        uint l_1189_ = min(l_63_, l_1188_);
+        uint l_1190_ = asuint(buffer_1_global.Load(l_1189_*4));
+        uint l_64_ = (l_1187_ ? l_1190_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_1181_ = asuint(info.Load(4+0));
-        uint l_1182_ = (l_1181_ * 1u);
-        bool l_1183_ = (l_66_ < l_1182_);
-        uint l_1184_ = (l_1182_ - 1u);
-        uint l_1185_ = min(l_66_, l_1184_);
-        uint l_1186_ = asuint(buffer_1_global.Load(l_1185_*4));
-        uint l_67_ = (l_1183_ ? l_1186_ : 0u);
+        uint l_1192_ = asuint(info.Load(4+0));
+        uint l_1193_ = (l_1192_ * 1u);
+        bool l_1194_ = (l_66_ < l_1193_);
+        uint l_1195_ = (l_1193_ - 1u);
+        uint l_1196_ = min(l_66_, l_1195_);
+        uint l_1197_ = asuint(buffer_1_global.Load(l_1196_*4));
+        uint l_67_ = (l_1194_ ? l_1197_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_1188_ = asuint(info.Load(8+0));
-        uint l_1189_ = (l_1188_ * 1u);
-        bool l_1190_ = (l_68_ < l_1189_);
-        uint l_1191_ = (l_1189_ - 1u);
-        uint l_1192_ = min(l_68_, l_1191_);
-        uint l_1193_ = asuint(buffer_2_global.Load(l_1192_*4));
-        uint l_69_ = (l_1190_ ? l_1193_ : 0u);
+        uint l_1199_ = asuint(info.Load(8+0));
+        uint l_1200_ = (l_1199_ * 1u);
+        bool l_1201_ = (l_68_ < l_1200_);
+        uint l_1202_ = (l_1200_ - 1u);
+        uint l_1203_ = min(l_68_, l_1202_);
+        uint l_1204_ = asuint(buffer_2_global.Load(l_1203_*4));
+        uint l_69_ = (l_1201_ ? l_1204_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_1195_ = asuint(info.Load(8+0));
-        uint l_1196_ = (l_1195_ * 1u);
-        bool l_1197_ = (l_71_ < l_1196_);
-        uint l_1198_ = (l_1196_ - 1u);
-        uint l_1199_ = min(l_71_, l_1198_);
-        uint l_1200_ = asuint(buffer_2_global.Load(l_1199_*4));
-        uint l_72_ = (l_1197_ ? l_1200_ : 0u);
+        uint l_1206_ = asuint(info.Load(8+0));
+        uint l_1207_ = (l_1206_ * 1u);
+        bool l_1208_ = (l_71_ < l_1207_);
+        uint l_1209_ = (l_1207_ - 1u);
+        uint l_1210_ = min(l_71_, l_1209_);
+        uint l_1211_ = asuint(buffer_2_global.Load(l_1210_*4));
+        uint l_72_ = (l_1208_ ? l_1211_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -375,23 +377,23 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_40_ = l_76_;
             l_mut_75_ = l_80_;
         }
-        uint _e450 = l_mut_40_;
-        uint l_81_ = (_e450 * l_4_);
-        uint _e452 = l_mut_75_;
-        uint l_82_ = (_e452 * l_4_);
-        uint _e454 = l_mut_40_;
-        uint64_t l_1202_ = uint64_t(_e454);
-        uint64_t l_1203_ = uint64_t(l_4_);
-        uint64_t l_1204_ = (l_1202_ * l_1203_);
-        uint64_t l_1205_ = (l_1204_ >> uint(32uL));
-        uint l_83_ = uint(l_1205_);
+        uint _e452 = l_mut_40_;
+        uint l_81_ = (_e452 * l_4_);
+        uint _e454 = l_mut_75_;
+        uint l_82_ = (_e454 * l_4_);
+        uint _e456 = l_mut_40_;
+        uint64_t l_1213_ = uint64_t(_e456);
+        uint64_t l_1214_ = uint64_t(l_4_);
+        uint64_t l_1215_ = (l_1213_ * l_1214_);
+        uint64_t l_1216_ = (l_1215_ >> uint(32uL));
+        uint l_83_ = uint(l_1216_);
         uint l_84_ = (l_83_ + l_82_);
-        uint _e465 = l_mut_75_;
-        uint64_t l_1207_ = uint64_t(_e465);
-        uint64_t l_1208_ = uint64_t(l_4_);
-        uint64_t l_1209_ = (l_1207_ * l_1208_);
-        uint64_t l_1210_ = (l_1209_ >> uint(32uL));
-        uint l_85_ = uint(l_1210_);
+        uint _e467 = l_mut_75_;
+        uint64_t l_1218_ = uint64_t(_e467);
+        uint64_t l_1219_ = uint64_t(l_4_);
+        uint64_t l_1220_ = (l_1218_ * l_1219_);
+        uint64_t l_1221_ = (l_1220_ >> uint(32uL));
+        uint l_85_ = uint(l_1221_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -414,10 +416,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint l_101_ = (l_98_ | l_100_);
             l_mut_96_ = l_101_;
         }
-        uint _e494 = l_mut_90_;
-        l_mut_102_ = _e494;
-        uint _e495 = l_mut_96_;
-        l_mut_90_ = _e495;
+        uint _e496 = l_mut_90_;
+        l_mut_102_ = _e496;
+        uint _e497 = l_mut_96_;
+        l_mut_90_ = _e497;
         bool l_103_ = (l_9_ >= 64u);
         if (l_103_) {
             l_mut_102_ = l_88_;
@@ -435,31 +437,31 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_96_ = l_109_;
                 }
                 uint l_110_ = (l_88_ >> l_89_);
-                uint _e509 = l_mut_96_;
-                l_mut_102_ = _e509;
+                uint _e511 = l_mut_96_;
+                l_mut_102_ = _e511;
                 l_mut_90_ = l_110_;
             }
         }
-        uint _e510 = l_mut_102_;
-        l_mut_96_ = _e510;
-        uint _e511 = l_mut_90_;
-        l_mut_102_ = _e511;
+        uint _e512 = l_mut_102_;
+        l_mut_96_ = _e512;
+        uint _e513 = l_mut_90_;
+        l_mut_102_ = _e513;
         if (l_74_) {
-            uint _e513 = l_mut_96_;
-            uint l_111_ = (0u - _e513);
-            uint _e516 = l_mut_102_;
-            uint l_112_ = (0u - _e516);
-            uint _e519 = l_mut_96_;
-            bool l_113_ = (0u < _e519);
+            uint _e515 = l_mut_96_;
+            uint l_111_ = (0u - _e515);
+            uint _e518 = l_mut_102_;
+            uint l_112_ = (0u - _e518);
+            uint _e521 = l_mut_96_;
+            bool l_113_ = (0u < _e521);
             uint l_114_ = uint(l_113_);
             uint l_115_ = (l_112_ - l_114_);
             l_mut_96_ = l_111_;
             l_mut_102_ = l_115_;
         }
-        uint _e523 = l_mut_96_;
-        uint l_116_ = (l_59_ + _e523);
-        uint _e525 = l_mut_102_;
-        uint l_117_ = (l_62_ + _e525);
+        uint _e525 = l_mut_96_;
+        uint l_116_ = (l_59_ + _e525);
+        uint _e527 = l_mut_102_;
+        uint l_117_ = (l_62_ + _e527);
         bool l_118_ = (l_116_ < l_59_);
         uint l_119_ = uint(l_118_);
         uint l_120_ = (l_117_ + l_119_);
@@ -482,23 +484,23 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_90_ = l_126_;
                 l_mut_75_ = l_130_;
             }
-            uint _e549 = l_mut_90_;
-            uint l_131_ = (_e549 * l_123_);
-            uint _e551 = l_mut_75_;
-            uint l_132_ = (_e551 * l_123_);
-            uint _e553 = l_mut_90_;
-            uint64_t l_1212_ = uint64_t(_e553);
-            uint64_t l_1213_ = uint64_t(l_123_);
-            uint64_t l_1214_ = (l_1212_ * l_1213_);
-            uint64_t l_1215_ = (l_1214_ >> uint(32uL));
-            uint l_133_ = uint(l_1215_);
+            uint _e551 = l_mut_90_;
+            uint l_131_ = (_e551 * l_123_);
+            uint _e553 = l_mut_75_;
+            uint l_132_ = (_e553 * l_123_);
+            uint _e555 = l_mut_90_;
+            uint64_t l_1223_ = uint64_t(_e555);
+            uint64_t l_1224_ = uint64_t(l_123_);
+            uint64_t l_1225_ = (l_1223_ * l_1224_);
+            uint64_t l_1226_ = (l_1225_ >> uint(32uL));
+            uint l_133_ = uint(l_1226_);
             uint l_134_ = (l_133_ + l_132_);
-            uint _e564 = l_mut_75_;
-            uint64_t l_1217_ = uint64_t(_e564);
-            uint64_t l_1218_ = uint64_t(l_123_);
-            uint64_t l_1219_ = (l_1217_ * l_1218_);
-            uint64_t l_1220_ = (l_1219_ >> uint(32uL));
-            uint l_135_ = uint(l_1220_);
+            uint _e566 = l_mut_75_;
+            uint64_t l_1228_ = uint64_t(_e566);
+            uint64_t l_1229_ = uint64_t(l_123_);
+            uint64_t l_1230_ = (l_1228_ * l_1229_);
+            uint64_t l_1231_ = (l_1230_ >> uint(32uL));
+            uint l_135_ = uint(l_1231_);
             bool l_136_ = (l_134_ < l_132_);
             uint l_137_ = uint(l_136_);
             uint l_138_ = (l_135_ + l_137_);
@@ -521,10 +523,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_150_ = (l_147_ | l_149_);
                 l_mut_145_ = l_150_;
             }
-            uint _e593 = l_mut_40_;
-            l_mut_151_ = _e593;
-            uint _e594 = l_mut_145_;
-            l_mut_40_ = _e594;
+            uint _e595 = l_mut_40_;
+            l_mut_151_ = _e595;
+            uint _e596 = l_mut_145_;
+            l_mut_40_ = _e596;
             bool l_152_ = (l_121_ >= 64u);
             if (l_152_) {
                 l_mut_151_ = l_138_;
@@ -542,31 +544,31 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_145_ = l_158_;
                     }
                     uint l_159_ = (l_138_ >> l_139_);
-                    uint _e608 = l_mut_145_;
-                    l_mut_151_ = _e608;
+                    uint _e610 = l_mut_145_;
+                    l_mut_151_ = _e610;
                     l_mut_40_ = l_159_;
                 }
             }
-            uint _e609 = l_mut_151_;
-            l_mut_145_ = _e609;
-            uint _e610 = l_mut_40_;
-            l_mut_151_ = _e610;
+            uint _e611 = l_mut_151_;
+            l_mut_145_ = _e611;
+            uint _e612 = l_mut_40_;
+            l_mut_151_ = _e612;
             if (l_125_) {
-                uint _e612 = l_mut_145_;
-                uint l_160_ = (0u - _e612);
-                uint _e615 = l_mut_151_;
-                uint l_161_ = (0u - _e615);
-                uint _e618 = l_mut_145_;
-                bool l_162_ = (0u < _e618);
+                uint _e614 = l_mut_145_;
+                uint l_160_ = (0u - _e614);
+                uint _e617 = l_mut_151_;
+                uint l_161_ = (0u - _e617);
+                uint _e620 = l_mut_145_;
+                bool l_162_ = (0u < _e620);
                 uint l_163_ = uint(l_162_);
                 uint l_164_ = (l_161_ - l_163_);
                 l_mut_145_ = l_160_;
                 l_mut_151_ = l_164_;
             }
-            uint _e622 = l_mut_145_;
-            l_mut_102_ = _e622;
-            uint _e623 = l_mut_151_;
-            l_mut_96_ = _e623;
+            uint _e624 = l_mut_145_;
+            l_mut_102_ = _e624;
+            uint _e625 = l_mut_151_;
+            l_mut_96_ = _e625;
         } else {
             uint l_165_ = (l_72_ >> 31u);
             bool l_166_ = (l_165_ == 1u);
@@ -581,23 +583,23 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_151_ = l_167_;
                 l_mut_145_ = l_171_;
             }
-            uint _e636 = l_mut_151_;
-            uint l_172_ = (_e636 * l_4_);
-            uint _e638 = l_mut_145_;
-            uint l_173_ = (_e638 * l_4_);
-            uint _e640 = l_mut_151_;
-            uint64_t l_1222_ = uint64_t(_e640);
-            uint64_t l_1223_ = uint64_t(l_4_);
-            uint64_t l_1224_ = (l_1222_ * l_1223_);
-            uint64_t l_1225_ = (l_1224_ >> uint(32uL));
-            uint l_174_ = uint(l_1225_);
+            uint _e638 = l_mut_151_;
+            uint l_172_ = (_e638 * l_4_);
+            uint _e640 = l_mut_145_;
+            uint l_173_ = (_e640 * l_4_);
+            uint _e642 = l_mut_151_;
+            uint64_t l_1233_ = uint64_t(_e642);
+            uint64_t l_1234_ = uint64_t(l_4_);
+            uint64_t l_1235_ = (l_1233_ * l_1234_);
+            uint64_t l_1236_ = (l_1235_ >> uint(32uL));
+            uint l_174_ = uint(l_1236_);
             uint l_175_ = (l_174_ + l_173_);
-            uint _e651 = l_mut_145_;
-            uint64_t l_1227_ = uint64_t(_e651);
-            uint64_t l_1228_ = uint64_t(l_4_);
-            uint64_t l_1229_ = (l_1227_ * l_1228_);
-            uint64_t l_1230_ = (l_1229_ >> uint(32uL));
-            uint l_176_ = uint(l_1230_);
+            uint _e653 = l_mut_145_;
+            uint64_t l_1238_ = uint64_t(_e653);
+            uint64_t l_1239_ = uint64_t(l_4_);
+            uint64_t l_1240_ = (l_1238_ * l_1239_);
+            uint64_t l_1241_ = (l_1240_ >> uint(32uL));
+            uint l_176_ = uint(l_1241_);
             bool l_177_ = (l_175_ < l_173_);
             uint l_178_ = uint(l_177_);
             uint l_179_ = (l_176_ + l_178_);
@@ -619,10 +621,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_190_ = (l_187_ | l_189_);
                 l_mut_75_ = l_190_;
             }
-            uint _e679 = l_mut_90_;
-            l_mut_40_ = _e679;
-            uint _e680 = l_mut_75_;
-            l_mut_90_ = _e680;
+            uint _e681 = l_mut_90_;
+            l_mut_40_ = _e681;
+            uint _e682 = l_mut_75_;
+            l_mut_90_ = _e682;
             if (false) {
                 l_mut_40_ = l_179_;
                 l_mut_90_ = 0u;
@@ -638,28 +640,28 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_75_ = l_197_;
                     }
                     uint l_198_ = (l_179_ >> 0u);
-                    uint _e692 = l_mut_75_;
-                    l_mut_40_ = _e692;
+                    uint _e694 = l_mut_75_;
+                    l_mut_40_ = _e694;
                     l_mut_90_ = l_198_;
                 }
             }
-            uint _e693 = l_mut_151_;
-            uint l_199_ = (_e693 * l_4_);
-            uint _e695 = l_mut_145_;
-            uint l_200_ = (_e695 * l_4_);
-            uint _e697 = l_mut_151_;
-            uint64_t l_1232_ = uint64_t(_e697);
-            uint64_t l_1233_ = uint64_t(l_4_);
-            uint64_t l_1234_ = (l_1232_ * l_1233_);
-            uint64_t l_1235_ = (l_1234_ >> uint(32uL));
-            uint l_201_ = uint(l_1235_);
+            uint _e695 = l_mut_151_;
+            uint l_199_ = (_e695 * l_4_);
+            uint _e697 = l_mut_145_;
+            uint l_200_ = (_e697 * l_4_);
+            uint _e699 = l_mut_151_;
+            uint64_t l_1243_ = uint64_t(_e699);
+            uint64_t l_1244_ = uint64_t(l_4_);
+            uint64_t l_1245_ = (l_1243_ * l_1244_);
+            uint64_t l_1246_ = (l_1245_ >> uint(32uL));
+            uint l_201_ = uint(l_1246_);
             uint l_202_ = (l_201_ + l_200_);
-            uint _e708 = l_mut_145_;
-            uint64_t l_1237_ = uint64_t(_e708);
-            uint64_t l_1238_ = uint64_t(l_4_);
-            uint64_t l_1239_ = (l_1237_ * l_1238_);
-            uint64_t l_1240_ = (l_1239_ >> uint(32uL));
-            uint l_203_ = uint(l_1240_);
+            uint _e710 = l_mut_145_;
+            uint64_t l_1248_ = uint64_t(_e710);
+            uint64_t l_1249_ = uint64_t(l_4_);
+            uint64_t l_1250_ = (l_1248_ * l_1249_);
+            uint64_t l_1251_ = (l_1250_ >> uint(32uL));
+            uint l_203_ = uint(l_1251_);
             bool l_204_ = (l_202_ < l_200_);
             uint l_205_ = uint(l_204_);
             uint l_206_ = (l_203_ + l_205_);
@@ -681,10 +683,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_218_ = (l_215_ | l_217_);
                 l_mut_213_ = l_218_;
             }
-            uint _e736 = l_mut_75_;
-            l_mut_219_ = _e736;
-            uint _e737 = l_mut_213_;
-            l_mut_75_ = _e737;
+            uint _e738 = l_mut_75_;
+            l_mut_219_ = _e738;
+            uint _e739 = l_mut_213_;
+            l_mut_75_ = _e739;
             if (true) {
                 l_mut_219_ = l_206_;
                 l_mut_75_ = 0u;
@@ -700,28 +702,28 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_213_ = l_226_;
                     }
                     uint l_227_ = (l_206_ >> 0u);
-                    uint _e749 = l_mut_213_;
-                    l_mut_219_ = _e749;
+                    uint _e751 = l_mut_213_;
+                    l_mut_219_ = _e751;
                     l_mut_75_ = l_227_;
                 }
             }
-            uint _e750 = l_mut_40_;
-            uint l_228_ = (_e750 * l_4_);
-            uint _e752 = l_mut_90_;
-            uint l_229_ = (_e752 * l_4_);
-            uint _e754 = l_mut_40_;
-            uint64_t l_1242_ = uint64_t(_e754);
-            uint64_t l_1243_ = uint64_t(l_4_);
-            uint64_t l_1244_ = (l_1242_ * l_1243_);
-            uint64_t l_1245_ = (l_1244_ >> uint(32uL));
-            uint l_230_ = uint(l_1245_);
+            uint _e752 = l_mut_40_;
+            uint l_228_ = (_e752 * l_4_);
+            uint _e754 = l_mut_90_;
+            uint l_229_ = (_e754 * l_4_);
+            uint _e756 = l_mut_40_;
+            uint64_t l_1253_ = uint64_t(_e756);
+            uint64_t l_1254_ = uint64_t(l_4_);
+            uint64_t l_1255_ = (l_1253_ * l_1254_);
+            uint64_t l_1256_ = (l_1255_ >> uint(32uL));
+            uint l_230_ = uint(l_1256_);
             uint l_231_ = (l_230_ + l_229_);
-            uint _e765 = l_mut_90_;
-            uint64_t l_1247_ = uint64_t(_e765);
-            uint64_t l_1248_ = uint64_t(l_4_);
-            uint64_t l_1249_ = (l_1247_ * l_1248_);
-            uint64_t l_1250_ = (l_1249_ >> uint(32uL));
-            uint l_232_ = uint(l_1250_);
+            uint _e767 = l_mut_90_;
+            uint64_t l_1258_ = uint64_t(_e767);
+            uint64_t l_1259_ = uint64_t(l_4_);
+            uint64_t l_1260_ = (l_1258_ * l_1259_);
+            uint64_t l_1261_ = (l_1260_ >> uint(32uL));
+            uint l_232_ = uint(l_1261_);
             bool l_233_ = (l_231_ < l_229_);
             uint l_234_ = uint(l_233_);
             uint l_235_ = (l_232_ + l_234_);
@@ -743,10 +745,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_246_ = (l_243_ | l_245_);
                 l_mut_151_ = l_246_;
             }
-            uint _e793 = l_mut_213_;
-            l_mut_145_ = _e793;
-            uint _e794 = l_mut_151_;
-            l_mut_213_ = _e794;
+            uint _e795 = l_mut_213_;
+            l_mut_145_ = _e795;
+            uint _e796 = l_mut_151_;
+            l_mut_213_ = _e796;
             if (false) {
                 l_mut_145_ = l_235_;
                 l_mut_213_ = 0u;
@@ -762,28 +764,28 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_151_ = l_253_;
                     }
                     uint l_254_ = (l_235_ >> 0u);
-                    uint _e806 = l_mut_151_;
-                    l_mut_145_ = _e806;
+                    uint _e808 = l_mut_151_;
+                    l_mut_145_ = _e808;
                     l_mut_213_ = l_254_;
                 }
             }
-            uint _e807 = l_mut_40_;
-            uint l_255_ = (_e807 * l_4_);
-            uint _e809 = l_mut_90_;
-            uint l_256_ = (_e809 * l_4_);
-            uint _e811 = l_mut_40_;
-            uint64_t l_1252_ = uint64_t(_e811);
-            uint64_t l_1253_ = uint64_t(l_4_);
-            uint64_t l_1254_ = (l_1252_ * l_1253_);
-            uint64_t l_1255_ = (l_1254_ >> uint(32uL));
-            uint l_257_ = uint(l_1255_);
+            uint _e809 = l_mut_40_;
+            uint l_255_ = (_e809 * l_4_);
+            uint _e811 = l_mut_90_;
+            uint l_256_ = (_e811 * l_4_);
+            uint _e813 = l_mut_40_;
+            uint64_t l_1263_ = uint64_t(_e813);
+            uint64_t l_1264_ = uint64_t(l_4_);
+            uint64_t l_1265_ = (l_1263_ * l_1264_);
+            uint64_t l_1266_ = (l_1265_ >> uint(32uL));
+            uint l_257_ = uint(l_1266_);
             uint l_258_ = (l_257_ + l_256_);
-            uint _e822 = l_mut_90_;
-            uint64_t l_1257_ = uint64_t(_e822);
-            uint64_t l_1258_ = uint64_t(l_4_);
-            uint64_t l_1259_ = (l_1257_ * l_1258_);
-            uint64_t l_1260_ = (l_1259_ >> uint(32uL));
-            uint l_259_ = uint(l_1260_);
+            uint _e824 = l_mut_90_;
+            uint64_t l_1268_ = uint64_t(_e824);
+            uint64_t l_1269_ = uint64_t(l_4_);
+            uint64_t l_1270_ = (l_1268_ * l_1269_);
+            uint64_t l_1271_ = (l_1270_ >> uint(32uL));
+            uint l_259_ = uint(l_1271_);
             bool l_260_ = (l_258_ < l_256_);
             uint l_261_ = uint(l_260_);
             uint l_262_ = (l_259_ + l_261_);
@@ -805,10 +807,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_274_ = (l_271_ | l_273_);
                 l_mut_269_ = l_274_;
             }
-            uint _e850 = l_mut_151_;
-            l_mut_275_ = _e850;
-            uint _e851 = l_mut_269_;
-            l_mut_151_ = _e851;
+            uint _e852 = l_mut_151_;
+            l_mut_275_ = _e852;
+            uint _e853 = l_mut_269_;
+            l_mut_151_ = _e853;
             if (true) {
                 l_mut_275_ = l_262_;
                 l_mut_151_ = 0u;
@@ -824,34 +826,34 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_269_ = l_282_;
                     }
                     uint l_283_ = (l_262_ >> 0u);
-                    uint _e863 = l_mut_269_;
-                    l_mut_275_ = _e863;
+                    uint _e865 = l_mut_269_;
+                    l_mut_275_ = _e865;
                     l_mut_151_ = l_283_;
                 }
             }
-            uint _e864 = l_mut_219_;
-            uint l_284_ = (_e864 * l_4_);
             uint _e866 = l_mut_219_;
-            uint64_t l_1262_ = uint64_t(_e866);
-            uint64_t l_1263_ = uint64_t(l_4_);
-            uint64_t l_1264_ = (l_1262_ * l_1263_);
-            uint64_t l_1265_ = (l_1264_ >> uint(32uL));
-            uint l_285_ = uint(l_1265_);
-            uint _e876 = l_mut_75_;
-            uint l_286_ = (_e876 * l_4_);
+            uint l_284_ = (_e866 * l_4_);
+            uint _e868 = l_mut_219_;
+            uint64_t l_1273_ = uint64_t(_e868);
+            uint64_t l_1274_ = uint64_t(l_4_);
+            uint64_t l_1275_ = (l_1273_ * l_1274_);
+            uint64_t l_1276_ = (l_1275_ >> uint(32uL));
+            uint l_285_ = uint(l_1276_);
+            uint _e878 = l_mut_75_;
+            uint l_286_ = (_e878 * l_4_);
             uint l_287_ = (l_285_ + l_286_);
-            uint _e879 = l_mut_275_;
-            uint l_288_ = (_e879 + l_284_);
-            uint _e881 = l_mut_151_;
-            uint l_289_ = (_e881 + l_287_);
-            uint _e883 = l_mut_275_;
-            bool l_290_ = (l_288_ < _e883);
+            uint _e881 = l_mut_275_;
+            uint l_288_ = (_e881 + l_284_);
+            uint _e883 = l_mut_151_;
+            uint l_289_ = (_e883 + l_287_);
+            uint _e885 = l_mut_275_;
+            bool l_290_ = (l_288_ < _e885);
             uint l_291_ = uint(l_290_);
             uint l_292_ = (l_289_ + l_291_);
-            uint _e887 = l_mut_145_;
-            l_mut_102_ = _e887;
-            uint _e888 = l_mut_213_;
-            l_mut_96_ = _e888;
+            uint _e889 = l_mut_145_;
+            l_mut_102_ = _e889;
+            uint _e890 = l_mut_213_;
+            l_mut_96_ = _e890;
             bool l_293_ = (l_121_ == 64u);
             if (l_293_) {
                 l_mut_102_ = l_288_;
@@ -880,47 +882,47 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_269_ = l_304_;
                         }
                     }
-                    uint _e909 = l_mut_145_;
-                    l_mut_219_ = _e909;
-                    uint _e910 = l_mut_213_;
-                    l_mut_151_ = _e910;
+                    uint _e911 = l_mut_145_;
+                    l_mut_219_ = _e911;
+                    uint _e912 = l_mut_213_;
+                    l_mut_151_ = _e912;
                     bool l_305_ = (l_121_ >= 32u);
                     if (l_305_) {
                         uint l_306_ = (l_121_ & 31u);
-                        uint _e915 = l_mut_213_;
-                        uint l_307_ = (_e915 >> l_306_);
+                        uint _e917 = l_mut_213_;
+                        uint l_307_ = (_e917 >> l_306_);
                         l_mut_219_ = l_307_;
                         l_mut_151_ = 0u;
                     } else {
                         bool l_308_ = (l_121_ > 0u);
                         if (l_308_) {
-                            uint _e920 = l_mut_145_;
-                            l_mut_90_ = _e920;
+                            uint _e922 = l_mut_145_;
+                            l_mut_90_ = _e922;
                             bool l_309_ = (l_121_ > 0u);
                             if (l_309_) {
-                                uint _e923 = l_mut_145_;
-                                uint l_310_ = (_e923 >> l_121_);
+                                uint _e925 = l_mut_145_;
+                                uint l_310_ = (_e925 >> l_121_);
                                 uint l_311_ = (32u - l_121_);
-                                uint _e927 = l_mut_213_;
-                                uint l_312_ = (_e927 << l_311_);
+                                uint _e929 = l_mut_213_;
+                                uint l_312_ = (_e929 << l_311_);
                                 uint l_313_ = (l_310_ | l_312_);
                                 l_mut_90_ = l_313_;
                             }
-                            uint _e930 = l_mut_213_;
-                            uint l_314_ = (_e930 >> l_121_);
-                            uint _e932 = l_mut_90_;
-                            l_mut_219_ = _e932;
+                            uint _e932 = l_mut_213_;
+                            uint l_314_ = (_e932 >> l_121_);
+                            uint _e934 = l_mut_90_;
+                            l_mut_219_ = _e934;
                             l_mut_151_ = l_314_;
                         }
                     }
-                    uint _e933 = l_mut_275_;
-                    uint _e934 = l_mut_219_;
-                    uint l_315_ = (_e933 + _e934);
-                    uint _e936 = l_mut_269_;
-                    uint _e937 = l_mut_151_;
-                    uint l_316_ = (_e936 + _e937);
-                    uint _e939 = l_mut_275_;
-                    bool l_317_ = (l_315_ < _e939);
+                    uint _e935 = l_mut_275_;
+                    uint _e936 = l_mut_219_;
+                    uint l_315_ = (_e935 + _e936);
+                    uint _e938 = l_mut_269_;
+                    uint _e939 = l_mut_151_;
+                    uint l_316_ = (_e938 + _e939);
+                    uint _e941 = l_mut_275_;
+                    bool l_317_ = (l_315_ < _e941);
                     uint l_318_ = uint(l_317_);
                     uint l_319_ = (l_316_ + l_318_);
                     l_mut_102_ = l_315_;
@@ -928,24 +930,24 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
             }
             if (l_166_) {
-                uint _e944 = l_mut_102_;
-                uint l_320_ = (0u - _e944);
-                uint _e947 = l_mut_96_;
-                uint l_321_ = (0u - _e947);
-                uint _e950 = l_mut_102_;
-                bool l_322_ = (0u < _e950);
+                uint _e946 = l_mut_102_;
+                uint l_320_ = (0u - _e946);
+                uint _e949 = l_mut_96_;
+                uint l_321_ = (0u - _e949);
+                uint _e952 = l_mut_102_;
+                bool l_322_ = (0u < _e952);
                 uint l_323_ = uint(l_322_);
                 uint l_324_ = (l_321_ - l_323_);
                 l_mut_102_ = l_320_;
                 l_mut_96_ = l_324_;
             }
         }
-        uint _e954 = l_mut_102_;
-        uint l_325_ = (l_64_ - _e954);
-        uint _e956 = l_mut_96_;
-        uint l_326_ = (l_67_ - _e956);
-        uint _e958 = l_mut_102_;
-        bool l_327_ = (l_64_ < _e958);
+        uint _e956 = l_mut_102_;
+        uint l_325_ = (l_64_ - _e956);
+        uint _e958 = l_mut_96_;
+        uint l_326_ = (l_67_ - _e958);
+        uint _e960 = l_mut_102_;
+        bool l_327_ = (l_64_ < _e960);
         uint l_328_ = uint(l_327_);
         uint l_329_ = (l_326_ - l_328_);
         uint l_330_ = (l_325_ + l_14_);
@@ -977,12 +979,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         l_mut_102_ = 1u;
         l_mut_96_ = 1u;
         l_mut_350_ = false;
-        uint _e991 = l_mut_145_;
-        bool l_351_ = (_e991 < l_344_);
         uint _e993 = l_mut_145_;
-        bool l_352_ = (_e993 == l_344_);
-        uint _e995 = l_mut_151_;
-        bool l_353_ = (_e995 < l_340_);
+        bool l_351_ = (_e993 < l_344_);
+        uint _e995 = l_mut_145_;
+        bool l_352_ = (_e995 == l_344_);
+        uint _e997 = l_mut_151_;
+        bool l_353_ = (_e997 < l_340_);
         if (l_352_) {
             local_5 = l_353_;
         } else {
@@ -1000,12 +1002,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         uint l_358_ = (l_335_ | l_339_);
         bool l_359_ = (l_358_ == 0u);
         if (l_359_) {
-            bool _e1010 = l_mut_357_;
-            l_mut_350_ = _e1010;
+            bool _e1012 = l_mut_357_;
+            l_mut_350_ = _e1012;
             l_mut_357_ = false;
         }
-        bool _e1012 = l_mut_357_;
-        if (_e1012) {
+        bool _e1014 = l_mut_357_;
+        if (_e1014) {
             uint l_360_ = (l_339_ >> 31u);
             bool l_361_ = (l_360_ == 1u);
             l_mut_90_ = l_335_;
@@ -1020,36 +1022,36 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_75_ = l_366_;
             }
             uint l_367_ = (l_4_ - 1u);
-            uint _e1027 = l_mut_90_;
-            uint l_368_ = (_e1027 * l_367_);
             uint _e1029 = l_mut_90_;
-            uint64_t l_1267_ = uint64_t(_e1029);
-            uint64_t l_1268_ = uint64_t(l_367_);
-            uint64_t l_1269_ = (l_1267_ * l_1268_);
-            uint64_t l_1270_ = (l_1269_ >> uint(32uL));
-            uint l_369_ = uint(l_1270_);
-            uint _e1039 = l_mut_75_;
-            uint l_370_ = (_e1039 * l_367_);
+            uint l_368_ = (_e1029 * l_367_);
+            uint _e1031 = l_mut_90_;
+            uint64_t l_1278_ = uint64_t(_e1031);
+            uint64_t l_1279_ = uint64_t(l_367_);
+            uint64_t l_1280_ = (l_1278_ * l_1279_);
+            uint64_t l_1281_ = (l_1280_ >> uint(32uL));
+            uint l_369_ = uint(l_1281_);
+            uint _e1041 = l_mut_75_;
+            uint l_370_ = (_e1041 * l_367_);
             uint l_371_ = (l_369_ + l_370_);
             l_mut_40_ = 0u;
             uint l_372_ = (l_4_ - 1u);
-            uint _e1045 = l_mut_90_;
-            uint l_373_ = (_e1045 * l_372_);
-            uint _e1047 = l_mut_75_;
-            uint l_374_ = (_e1047 * l_372_);
-            uint _e1049 = l_mut_90_;
-            uint64_t l_1272_ = uint64_t(_e1049);
-            uint64_t l_1273_ = uint64_t(l_372_);
-            uint64_t l_1274_ = (l_1272_ * l_1273_);
-            uint64_t l_1275_ = (l_1274_ >> uint(32uL));
-            uint l_375_ = uint(l_1275_);
+            uint _e1047 = l_mut_90_;
+            uint l_373_ = (_e1047 * l_372_);
+            uint _e1049 = l_mut_75_;
+            uint l_374_ = (_e1049 * l_372_);
+            uint _e1051 = l_mut_90_;
+            uint64_t l_1283_ = uint64_t(_e1051);
+            uint64_t l_1284_ = uint64_t(l_372_);
+            uint64_t l_1285_ = (l_1283_ * l_1284_);
+            uint64_t l_1286_ = (l_1285_ >> uint(32uL));
+            uint l_375_ = uint(l_1286_);
             uint l_376_ = (l_375_ + l_374_);
-            uint _e1060 = l_mut_75_;
-            uint64_t l_1277_ = uint64_t(_e1060);
-            uint64_t l_1278_ = uint64_t(l_372_);
-            uint64_t l_1279_ = (l_1277_ * l_1278_);
-            uint64_t l_1280_ = (l_1279_ >> uint(32uL));
-            uint l_377_ = uint(l_1280_);
+            uint _e1062 = l_mut_75_;
+            uint64_t l_1288_ = uint64_t(_e1062);
+            uint64_t l_1289_ = uint64_t(l_372_);
+            uint64_t l_1290_ = (l_1288_ * l_1289_);
+            uint64_t l_1291_ = (l_1290_ >> uint(32uL));
+            uint l_377_ = uint(l_1291_);
             bool l_378_ = (l_376_ < l_374_);
             uint l_379_ = uint(l_378_);
             uint l_380_ = (l_377_ + l_379_);
@@ -1071,10 +1073,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_393_ = (l_390_ | l_392_);
                 l_mut_388_ = l_393_;
             }
-            uint _e1088 = l_mut_382_;
-            l_mut_394_ = _e1088;
-            uint _e1089 = l_mut_388_;
-            l_mut_382_ = _e1089;
+            uint _e1090 = l_mut_382_;
+            l_mut_394_ = _e1090;
+            uint _e1091 = l_mut_388_;
+            l_mut_382_ = _e1091;
             if (true) {
                 l_mut_394_ = l_380_;
                 l_mut_382_ = 0u;
@@ -1090,14 +1092,14 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_388_ = l_401_;
                     }
                     uint l_402_ = (l_380_ >> 0u);
-                    uint _e1101 = l_mut_388_;
-                    l_mut_394_ = _e1101;
+                    uint _e1103 = l_mut_388_;
+                    l_mut_394_ = _e1103;
                     l_mut_382_ = l_402_;
                 }
             }
-            uint _e1102 = l_mut_394_;
-            uint _e1103 = l_mut_382_;
-            uint l_403_ = (_e1102 | _e1103);
+            uint _e1104 = l_mut_394_;
+            uint _e1105 = l_mut_382_;
+            uint l_403_ = (_e1104 | _e1105);
             bool l_404_ = (l_403_ == 0u);
             if (l_404_) {
                 l_mut_394_ = l_330_;
@@ -1137,12 +1139,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         uint l_420_ = (l_4_ - 1u);
                         l_mut_382_ = l_405_;
                         l_mut_421_ = l_409_;
-                        uint _e1138 = l_mut_75_;
-                        bool l_422_ = (l_409_ < _e1138);
                         uint _e1140 = l_mut_75_;
-                        bool l_423_ = (l_409_ == _e1140);
-                        uint _e1142 = l_mut_90_;
-                        bool l_424_ = (l_405_ < _e1142);
+                        bool l_422_ = (l_409_ < _e1140);
+                        uint _e1142 = l_mut_75_;
+                        bool l_423_ = (l_409_ == _e1142);
+                        uint _e1144 = l_mut_90_;
+                        bool l_424_ = (l_405_ < _e1144);
                         if (l_423_) {
                             local_10 = l_424_;
                         } else {
@@ -1158,12 +1160,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         bool l_427_ = !(l_426_);
                         if (l_427_) {
                             l_mut_428_ = 0u;
-                            uint _e1155 = l_mut_75_;
-                            bool l_429_ = (_e1155 < l_409_);
                             uint _e1157 = l_mut_75_;
-                            bool l_430_ = (_e1157 == l_409_);
-                            uint _e1159 = l_mut_90_;
-                            bool l_431_ = (_e1159 < l_405_);
+                            bool l_429_ = (_e1157 < l_409_);
+                            uint _e1159 = l_mut_75_;
+                            bool l_430_ = (_e1159 == l_409_);
+                            uint _e1161 = l_mut_90_;
+                            bool l_431_ = (_e1161 < l_405_);
                             if (l_430_) {
                                 local_12 = l_431_;
                             } else {
@@ -1191,60 +1193,60 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                     if (all(loop_bound == uint2(0u, 0u))) { break; }
                                     loop_bound -= uint2(loop_bound.y == 0u, 1u);
                                     if (!loop_init) {
-                                        uint _e1266 = l_mut_442_;
-                                        l_mut_442_ = (_e1266 + 1u);
+                                        uint _e1268 = l_mut_442_;
+                                        l_mut_442_ = (_e1268 + 1u);
                                     }
                                     loop_init = false;
-                                    uint _e1181 = l_mut_442_;
-                                    if ((_e1181 < 20u)) {
+                                    uint _e1183 = l_mut_442_;
+                                    if ((_e1183 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e1185 = l_mut_442_;
-                                        uint l_443_ = (19u - _e1185);
-                                        uint _e1187 = l_mut_439_;
-                                        l_mut_444_ = _e1187;
-                                        uint _e1188 = l_mut_440_;
-                                        l_mut_445_ = _e1188;
+                                        uint _e1187 = l_mut_442_;
+                                        uint l_443_ = (19u - _e1187);
+                                        uint _e1189 = l_mut_439_;
+                                        l_mut_444_ = _e1189;
+                                        uint _e1190 = l_mut_440_;
+                                        l_mut_445_ = _e1190;
                                         bool l_446_ = (l_443_ >= 32u);
                                         if (l_446_) {
                                             uint l_447_ = (l_443_ & 31u);
-                                            uint _e1193 = l_mut_440_;
-                                            uint l_448_ = (_e1193 >> l_447_);
+                                            uint _e1195 = l_mut_440_;
+                                            uint l_448_ = (_e1195 >> l_447_);
                                             l_mut_444_ = l_448_;
                                             l_mut_445_ = 0u;
                                         } else {
                                             bool l_449_ = (l_443_ > 0u);
                                             if (l_449_) {
-                                                uint _e1198 = l_mut_439_;
-                                                l_mut_450_ = _e1198;
+                                                uint _e1200 = l_mut_439_;
+                                                l_mut_450_ = _e1200;
                                                 bool l_451_ = (l_443_ > 0u);
                                                 if (l_451_) {
-                                                    uint _e1201 = l_mut_439_;
-                                                    uint l_452_ = (_e1201 >> l_443_);
+                                                    uint _e1203 = l_mut_439_;
+                                                    uint l_452_ = (_e1203 >> l_443_);
                                                     uint l_453_ = (32u - l_443_);
-                                                    uint _e1205 = l_mut_440_;
-                                                    uint l_454_ = (_e1205 << l_453_);
+                                                    uint _e1207 = l_mut_440_;
+                                                    uint l_454_ = (_e1207 << l_453_);
                                                     uint l_455_ = (l_452_ | l_454_);
                                                     l_mut_450_ = l_455_;
                                                 }
-                                                uint _e1208 = l_mut_440_;
-                                                uint l_456_ = (_e1208 >> l_443_);
-                                                uint _e1210 = l_mut_450_;
-                                                l_mut_444_ = _e1210;
+                                                uint _e1210 = l_mut_440_;
+                                                uint l_456_ = (_e1210 >> l_443_);
+                                                uint _e1212 = l_mut_450_;
+                                                l_mut_444_ = _e1212;
                                                 l_mut_445_ = l_456_;
                                             }
                                         }
-                                        uint _e1211 = l_mut_445_;
-                                        uint _e1212 = l_mut_75_;
-                                        bool l_457_ = (_e1211 < _e1212);
-                                        uint _e1214 = l_mut_445_;
-                                        uint _e1215 = l_mut_75_;
-                                        bool l_458_ = (_e1214 == _e1215);
-                                        uint _e1217 = l_mut_444_;
-                                        uint _e1218 = l_mut_90_;
-                                        bool l_459_ = (_e1217 < _e1218);
+                                        uint _e1213 = l_mut_445_;
+                                        uint _e1214 = l_mut_75_;
+                                        bool l_457_ = (_e1213 < _e1214);
+                                        uint _e1216 = l_mut_445_;
+                                        uint _e1217 = l_mut_75_;
+                                        bool l_458_ = (_e1216 == _e1217);
+                                        uint _e1219 = l_mut_444_;
+                                        uint _e1220 = l_mut_90_;
+                                        bool l_459_ = (_e1219 < _e1220);
                                         if (l_458_) {
                                             local_14 = l_459_;
                                         } else {
@@ -1259,63 +1261,63 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                         bool l_461_ = local_15;
                                         bool l_462_ = !(l_461_);
                                         if (l_462_) {
-                                            uint _e1230 = l_mut_90_;
-                                            l_mut_450_ = _e1230;
-                                            uint _e1231 = l_mut_75_;
-                                            l_mut_445_ = _e1231;
+                                            uint _e1232 = l_mut_90_;
+                                            l_mut_450_ = _e1232;
+                                            uint _e1233 = l_mut_75_;
+                                            l_mut_445_ = _e1233;
                                             bool l_463_ = (l_443_ >= 32u);
                                             if (l_463_) {
                                                 uint l_464_ = (l_443_ & 31u);
-                                                uint _e1236 = l_mut_90_;
-                                                uint l_465_ = (_e1236 << l_464_);
+                                                uint _e1238 = l_mut_90_;
+                                                uint l_465_ = (_e1238 << l_464_);
                                                 l_mut_450_ = 0u;
                                                 l_mut_445_ = l_465_;
                                             } else {
                                                 bool l_466_ = (l_443_ > 0u);
                                                 if (l_466_) {
-                                                    uint _e1241 = l_mut_90_;
-                                                    uint l_467_ = (_e1241 << l_443_);
-                                                    uint _e1243 = l_mut_75_;
-                                                    uint l_468_ = (_e1243 << l_443_);
+                                                    uint _e1243 = l_mut_90_;
+                                                    uint l_467_ = (_e1243 << l_443_);
+                                                    uint _e1245 = l_mut_75_;
+                                                    uint l_468_ = (_e1245 << l_443_);
                                                     uint l_469_ = (32u - l_443_);
-                                                    uint _e1247 = l_mut_90_;
-                                                    uint l_470_ = (_e1247 >> l_469_);
+                                                    uint _e1249 = l_mut_90_;
+                                                    uint l_470_ = (_e1249 >> l_469_);
                                                     uint l_471_ = (l_468_ | l_470_);
                                                     l_mut_450_ = l_467_;
                                                     l_mut_445_ = l_471_;
                                                 }
                                             }
-                                            uint _e1250 = l_mut_439_;
-                                            uint _e1251 = l_mut_450_;
-                                            uint l_472_ = (_e1250 - _e1251);
-                                            uint _e1253 = l_mut_440_;
-                                            uint _e1254 = l_mut_445_;
-                                            uint l_473_ = (_e1253 - _e1254);
-                                            uint _e1256 = l_mut_439_;
-                                            uint _e1257 = l_mut_450_;
-                                            bool l_474_ = (_e1256 < _e1257);
+                                            uint _e1252 = l_mut_439_;
+                                            uint _e1253 = l_mut_450_;
+                                            uint l_472_ = (_e1252 - _e1253);
+                                            uint _e1255 = l_mut_440_;
+                                            uint _e1256 = l_mut_445_;
+                                            uint l_473_ = (_e1255 - _e1256);
+                                            uint _e1258 = l_mut_439_;
+                                            uint _e1259 = l_mut_450_;
+                                            bool l_474_ = (_e1258 < _e1259);
                                             uint l_475_ = uint(l_474_);
                                             uint l_476_ = (l_473_ - l_475_);
                                             l_mut_439_ = l_472_;
                                             l_mut_440_ = l_476_;
                                             uint l_477_ = (1u << l_443_);
-                                            uint _e1263 = l_mut_441_;
-                                            l_mut_441_ = (_e1263 | l_477_);
+                                            uint _e1265 = l_mut_441_;
+                                            l_mut_441_ = (_e1265 | l_477_);
                                         }
                                     }
                                 }
-                                uint _e1268 = l_mut_441_;
-                                uint l_478_ = min(_e1268, l_420_);
+                                uint _e1270 = l_mut_441_;
+                                uint l_478_ = min(_e1270, l_420_);
                                 l_mut_450_ = l_478_;
-                                uint _e1270 = l_mut_440_;
-                                uint _e1271 = l_mut_75_;
-                                bool l_479_ = (_e1270 < _e1271);
-                                uint _e1273 = l_mut_440_;
-                                uint _e1274 = l_mut_75_;
-                                bool l_480_ = (_e1273 == _e1274);
-                                uint _e1276 = l_mut_439_;
-                                uint _e1277 = l_mut_90_;
-                                bool l_481_ = (_e1276 < _e1277);
+                                uint _e1272 = l_mut_440_;
+                                uint _e1273 = l_mut_75_;
+                                bool l_479_ = (_e1272 < _e1273);
+                                uint _e1275 = l_mut_440_;
+                                uint _e1276 = l_mut_75_;
+                                bool l_480_ = (_e1275 == _e1276);
+                                uint _e1278 = l_mut_439_;
+                                uint _e1279 = l_mut_90_;
+                                bool l_481_ = (_e1278 < _e1279);
                                 if (l_480_) {
                                     local_16 = l_481_;
                                 } else {
@@ -1332,22 +1334,22 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 if (l_484_) {
                                     l_mut_450_ = l_420_;
                                 }
-                                uint _e1289 = l_mut_450_;
-                                l_mut_428_ = _e1289;
+                                uint _e1291 = l_mut_450_;
+                                l_mut_428_ = _e1291;
                             }
-                            uint _e1290 = l_mut_90_;
-                            uint _e1291 = l_mut_428_;
-                            uint l_485_ = (_e1290 * _e1291);
-                            uint _e1293 = l_mut_90_;
-                            uint64_t l_1282_ = uint64_t(_e1293);
-                            uint _e1295 = l_mut_428_;
-                            uint64_t l_1283_ = uint64_t(_e1295);
-                            uint64_t l_1284_ = (l_1282_ * l_1283_);
-                            uint64_t l_1285_ = (l_1284_ >> uint(32uL));
-                            uint l_486_ = uint(l_1285_);
-                            uint _e1304 = l_mut_75_;
-                            uint _e1305 = l_mut_428_;
-                            uint l_487_ = (_e1304 * _e1305);
+                            uint _e1292 = l_mut_90_;
+                            uint _e1293 = l_mut_428_;
+                            uint l_485_ = (_e1292 * _e1293);
+                            uint _e1295 = l_mut_90_;
+                            uint64_t l_1293_ = uint64_t(_e1295);
+                            uint _e1297 = l_mut_428_;
+                            uint64_t l_1294_ = uint64_t(_e1297);
+                            uint64_t l_1295_ = (l_1293_ * l_1294_);
+                            uint64_t l_1296_ = (l_1295_ >> uint(32uL));
+                            uint l_486_ = uint(l_1296_);
+                            uint _e1306 = l_mut_75_;
+                            uint _e1307 = l_mut_428_;
+                            uint l_487_ = (_e1306 * _e1307);
                             uint l_488_ = (l_486_ + l_487_);
                             uint l_489_ = (l_405_ - l_485_);
                             uint l_490_ = (l_409_ - l_488_);
@@ -1356,15 +1358,15 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint l_493_ = (l_490_ - l_492_);
                             l_mut_382_ = l_489_;
                             l_mut_421_ = l_493_;
-                            uint _e1313 = l_mut_421_;
-                            uint _e1314 = l_mut_75_;
-                            bool l_494_ = (_e1313 < _e1314);
-                            uint _e1316 = l_mut_421_;
-                            uint _e1317 = l_mut_75_;
-                            bool l_495_ = (_e1316 == _e1317);
-                            uint _e1319 = l_mut_382_;
-                            uint _e1320 = l_mut_90_;
-                            bool l_496_ = (_e1319 < _e1320);
+                            uint _e1315 = l_mut_421_;
+                            uint _e1316 = l_mut_75_;
+                            bool l_494_ = (_e1315 < _e1316);
+                            uint _e1318 = l_mut_421_;
+                            uint _e1319 = l_mut_75_;
+                            bool l_495_ = (_e1318 == _e1319);
+                            uint _e1321 = l_mut_382_;
+                            uint _e1322 = l_mut_90_;
+                            bool l_496_ = (_e1321 < _e1322);
                             if (l_495_) {
                                 local_18 = l_496_;
                             } else {
@@ -1379,40 +1381,40 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             bool l_498_ = local_19;
                             bool l_499_ = !(l_498_);
                             if (l_499_) {
-                                uint _e1332 = l_mut_382_;
-                                uint _e1333 = l_mut_90_;
-                                uint l_500_ = (_e1332 - _e1333);
-                                uint _e1335 = l_mut_421_;
-                                uint _e1336 = l_mut_75_;
-                                uint l_501_ = (_e1335 - _e1336);
-                                uint _e1338 = l_mut_382_;
-                                uint _e1339 = l_mut_90_;
-                                bool l_502_ = (_e1338 < _e1339);
+                                uint _e1334 = l_mut_382_;
+                                uint _e1335 = l_mut_90_;
+                                uint l_500_ = (_e1334 - _e1335);
+                                uint _e1337 = l_mut_421_;
+                                uint _e1338 = l_mut_75_;
+                                uint l_501_ = (_e1337 - _e1338);
+                                uint _e1340 = l_mut_382_;
+                                uint _e1341 = l_mut_90_;
+                                bool l_502_ = (_e1340 < _e1341);
                                 uint l_503_ = uint(l_502_);
                                 uint l_504_ = (l_501_ - l_503_);
                                 l_mut_382_ = l_500_;
                                 l_mut_421_ = l_504_;
                             }
                         }
-                        uint _e1343 = l_mut_90_;
-                        uint _e1344 = l_mut_382_;
-                        uint l_505_ = (_e1343 - _e1344);
-                        uint _e1346 = l_mut_75_;
-                        uint _e1347 = l_mut_421_;
-                        uint l_506_ = (_e1346 - _e1347);
-                        uint _e1349 = l_mut_90_;
-                        uint _e1350 = l_mut_382_;
-                        bool l_507_ = (_e1349 < _e1350);
+                        uint _e1345 = l_mut_90_;
+                        uint _e1346 = l_mut_382_;
+                        uint l_505_ = (_e1345 - _e1346);
+                        uint _e1348 = l_mut_75_;
+                        uint _e1349 = l_mut_421_;
+                        uint l_506_ = (_e1348 - _e1349);
+                        uint _e1351 = l_mut_90_;
+                        uint _e1352 = l_mut_382_;
+                        bool l_507_ = (_e1351 < _e1352);
                         uint l_508_ = uint(l_507_);
                         uint l_509_ = (l_506_ - l_508_);
                         l_mut_450_ = l_505_;
                         l_mut_445_ = l_509_;
-                        uint _e1354 = l_mut_75_;
-                        bool l_510_ = (l_509_ < _e1354);
                         uint _e1356 = l_mut_75_;
-                        bool l_511_ = (l_509_ == _e1356);
-                        uint _e1358 = l_mut_90_;
-                        bool l_512_ = (l_505_ < _e1358);
+                        bool l_510_ = (l_509_ < _e1356);
+                        uint _e1358 = l_mut_75_;
+                        bool l_511_ = (l_509_ == _e1358);
+                        uint _e1360 = l_mut_90_;
+                        bool l_512_ = (l_505_ < _e1360);
                         if (l_511_) {
                             local_20 = l_512_;
                         } else {
@@ -1427,26 +1429,26 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         bool l_514_ = local_21;
                         bool l_515_ = !(l_514_);
                         if (l_515_) {
-                            uint _e1370 = l_mut_90_;
-                            uint l_516_ = (l_505_ - _e1370);
-                            uint _e1372 = l_mut_75_;
-                            uint l_517_ = (l_509_ - _e1372);
-                            uint _e1374 = l_mut_90_;
-                            bool l_518_ = (l_505_ < _e1374);
+                            uint _e1372 = l_mut_90_;
+                            uint l_516_ = (l_505_ - _e1372);
+                            uint _e1374 = l_mut_75_;
+                            uint l_517_ = (l_509_ - _e1374);
+                            uint _e1376 = l_mut_90_;
+                            bool l_518_ = (l_505_ < _e1376);
                             uint l_519_ = uint(l_518_);
                             uint l_520_ = (l_517_ - l_519_);
                             l_mut_450_ = l_516_;
                             l_mut_445_ = l_520_;
                         }
-                        uint _e1378 = l_mut_445_;
-                        uint _e1379 = l_mut_388_;
-                        bool l_521_ = (_e1378 < _e1379);
-                        uint _e1381 = l_mut_445_;
-                        uint _e1382 = l_mut_388_;
-                        bool l_522_ = (_e1381 == _e1382);
-                        uint _e1384 = l_mut_450_;
-                        uint _e1385 = l_mut_394_;
-                        bool l_523_ = (_e1384 < _e1385);
+                        uint _e1380 = l_mut_445_;
+                        uint _e1381 = l_mut_388_;
+                        bool l_521_ = (_e1380 < _e1381);
+                        uint _e1383 = l_mut_445_;
+                        uint _e1384 = l_mut_388_;
+                        bool l_522_ = (_e1383 == _e1384);
+                        uint _e1386 = l_mut_450_;
+                        uint _e1387 = l_mut_394_;
+                        bool l_523_ = (_e1386 < _e1387);
                         if (l_522_) {
                             local_22 = l_523_;
                         } else {
@@ -1460,10 +1462,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         }
                         bool l_525_ = local_23;
                         if (l_525_) {
-                            uint _e1396 = l_mut_450_;
-                            l_mut_394_ = _e1396;
-                            uint _e1397 = l_mut_445_;
-                            l_mut_388_ = _e1397;
+                            uint _e1398 = l_mut_450_;
+                            l_mut_394_ = _e1398;
+                            uint _e1399 = l_mut_445_;
+                            l_mut_388_ = _e1399;
                         }
                     }
                 } else {
@@ -1493,12 +1495,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         uint l_536_ = (l_4_ - 1u);
                         l_mut_450_ = l_330_;
                         l_mut_445_ = l_334_;
-                        uint _e1417 = l_mut_75_;
-                        bool l_537_ = (l_334_ < _e1417);
                         uint _e1419 = l_mut_75_;
-                        bool l_538_ = (l_334_ == _e1419);
-                        uint _e1421 = l_mut_90_;
-                        bool l_539_ = (l_330_ < _e1421);
+                        bool l_537_ = (l_334_ < _e1419);
+                        uint _e1421 = l_mut_75_;
+                        bool l_538_ = (l_334_ == _e1421);
+                        uint _e1423 = l_mut_90_;
+                        bool l_539_ = (l_330_ < _e1423);
                         if (l_538_) {
                             local_26 = l_539_;
                         } else {
@@ -1514,12 +1516,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         bool l_542_ = !(l_541_);
                         if (l_542_) {
                             l_mut_444_ = 0u;
-                            uint _e1434 = l_mut_75_;
-                            bool l_543_ = (_e1434 < l_334_);
                             uint _e1436 = l_mut_75_;
-                            bool l_544_ = (_e1436 == l_334_);
-                            uint _e1438 = l_mut_90_;
-                            bool l_545_ = (_e1438 < l_330_);
+                            bool l_543_ = (_e1436 < l_334_);
+                            uint _e1438 = l_mut_75_;
+                            bool l_544_ = (_e1438 == l_334_);
+                            uint _e1440 = l_mut_90_;
+                            bool l_545_ = (_e1440 < l_330_);
                             if (l_544_) {
                                 local_28 = l_545_;
                             } else {
@@ -1547,60 +1549,60 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                     if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                                     loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
                                     if (!loop_init_1) {
-                                        uint _e1545 = l_mut_553_;
-                                        l_mut_553_ = (_e1545 + 1u);
+                                        uint _e1547 = l_mut_553_;
+                                        l_mut_553_ = (_e1547 + 1u);
                                     }
                                     loop_init_1 = false;
-                                    uint _e1460 = l_mut_553_;
-                                    if ((_e1460 < 20u)) {
+                                    uint _e1462 = l_mut_553_;
+                                    if ((_e1462 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e1464 = l_mut_553_;
-                                        uint l_554_ = (19u - _e1464);
-                                        uint _e1466 = l_mut_441_;
-                                        l_mut_428_ = _e1466;
-                                        uint _e1467 = l_mut_440_;
-                                        l_mut_421_ = _e1467;
+                                        uint _e1466 = l_mut_553_;
+                                        uint l_554_ = (19u - _e1466);
+                                        uint _e1468 = l_mut_441_;
+                                        l_mut_428_ = _e1468;
+                                        uint _e1469 = l_mut_440_;
+                                        l_mut_421_ = _e1469;
                                         bool l_555_ = (l_554_ >= 32u);
                                         if (l_555_) {
                                             uint l_556_ = (l_554_ & 31u);
-                                            uint _e1472 = l_mut_440_;
-                                            uint l_557_ = (_e1472 >> l_556_);
+                                            uint _e1474 = l_mut_440_;
+                                            uint l_557_ = (_e1474 >> l_556_);
                                             l_mut_428_ = l_557_;
                                             l_mut_421_ = 0u;
                                         } else {
                                             bool l_558_ = (l_554_ > 0u);
                                             if (l_558_) {
-                                                uint _e1477 = l_mut_441_;
-                                                l_mut_382_ = _e1477;
+                                                uint _e1479 = l_mut_441_;
+                                                l_mut_382_ = _e1479;
                                                 bool l_559_ = (l_554_ > 0u);
                                                 if (l_559_) {
-                                                    uint _e1480 = l_mut_441_;
-                                                    uint l_560_ = (_e1480 >> l_554_);
+                                                    uint _e1482 = l_mut_441_;
+                                                    uint l_560_ = (_e1482 >> l_554_);
                                                     uint l_561_ = (32u - l_554_);
-                                                    uint _e1484 = l_mut_440_;
-                                                    uint l_562_ = (_e1484 << l_561_);
+                                                    uint _e1486 = l_mut_440_;
+                                                    uint l_562_ = (_e1486 << l_561_);
                                                     uint l_563_ = (l_560_ | l_562_);
                                                     l_mut_382_ = l_563_;
                                                 }
-                                                uint _e1487 = l_mut_440_;
-                                                uint l_564_ = (_e1487 >> l_554_);
-                                                uint _e1489 = l_mut_382_;
-                                                l_mut_428_ = _e1489;
+                                                uint _e1489 = l_mut_440_;
+                                                uint l_564_ = (_e1489 >> l_554_);
+                                                uint _e1491 = l_mut_382_;
+                                                l_mut_428_ = _e1491;
                                                 l_mut_421_ = l_564_;
                                             }
                                         }
-                                        uint _e1490 = l_mut_421_;
-                                        uint _e1491 = l_mut_75_;
-                                        bool l_565_ = (_e1490 < _e1491);
-                                        uint _e1493 = l_mut_421_;
-                                        uint _e1494 = l_mut_75_;
-                                        bool l_566_ = (_e1493 == _e1494);
-                                        uint _e1496 = l_mut_428_;
-                                        uint _e1497 = l_mut_90_;
-                                        bool l_567_ = (_e1496 < _e1497);
+                                        uint _e1492 = l_mut_421_;
+                                        uint _e1493 = l_mut_75_;
+                                        bool l_565_ = (_e1492 < _e1493);
+                                        uint _e1495 = l_mut_421_;
+                                        uint _e1496 = l_mut_75_;
+                                        bool l_566_ = (_e1495 == _e1496);
+                                        uint _e1498 = l_mut_428_;
+                                        uint _e1499 = l_mut_90_;
+                                        bool l_567_ = (_e1498 < _e1499);
                                         if (l_566_) {
                                             local_30 = l_567_;
                                         } else {
@@ -1615,63 +1617,63 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                         bool l_569_ = local_31;
                                         bool l_570_ = !(l_569_);
                                         if (l_570_) {
-                                            uint _e1509 = l_mut_90_;
-                                            l_mut_428_ = _e1509;
-                                            uint _e1510 = l_mut_75_;
-                                            l_mut_421_ = _e1510;
+                                            uint _e1511 = l_mut_90_;
+                                            l_mut_428_ = _e1511;
+                                            uint _e1512 = l_mut_75_;
+                                            l_mut_421_ = _e1512;
                                             bool l_571_ = (l_554_ >= 32u);
                                             if (l_571_) {
                                                 uint l_572_ = (l_554_ & 31u);
-                                                uint _e1515 = l_mut_90_;
-                                                uint l_573_ = (_e1515 << l_572_);
+                                                uint _e1517 = l_mut_90_;
+                                                uint l_573_ = (_e1517 << l_572_);
                                                 l_mut_428_ = 0u;
                                                 l_mut_421_ = l_573_;
                                             } else {
                                                 bool l_574_ = (l_554_ > 0u);
                                                 if (l_574_) {
-                                                    uint _e1520 = l_mut_90_;
-                                                    uint l_575_ = (_e1520 << l_554_);
-                                                    uint _e1522 = l_mut_75_;
-                                                    uint l_576_ = (_e1522 << l_554_);
+                                                    uint _e1522 = l_mut_90_;
+                                                    uint l_575_ = (_e1522 << l_554_);
+                                                    uint _e1524 = l_mut_75_;
+                                                    uint l_576_ = (_e1524 << l_554_);
                                                     uint l_577_ = (32u - l_554_);
-                                                    uint _e1526 = l_mut_90_;
-                                                    uint l_578_ = (_e1526 >> l_577_);
+                                                    uint _e1528 = l_mut_90_;
+                                                    uint l_578_ = (_e1528 >> l_577_);
                                                     uint l_579_ = (l_576_ | l_578_);
                                                     l_mut_428_ = l_575_;
                                                     l_mut_421_ = l_579_;
                                                 }
                                             }
-                                            uint _e1529 = l_mut_441_;
-                                            uint _e1530 = l_mut_428_;
-                                            uint l_580_ = (_e1529 - _e1530);
-                                            uint _e1532 = l_mut_440_;
-                                            uint _e1533 = l_mut_421_;
-                                            uint l_581_ = (_e1532 - _e1533);
-                                            uint _e1535 = l_mut_441_;
-                                            uint _e1536 = l_mut_428_;
-                                            bool l_582_ = (_e1535 < _e1536);
+                                            uint _e1531 = l_mut_441_;
+                                            uint _e1532 = l_mut_428_;
+                                            uint l_580_ = (_e1531 - _e1532);
+                                            uint _e1534 = l_mut_440_;
+                                            uint _e1535 = l_mut_421_;
+                                            uint l_581_ = (_e1534 - _e1535);
+                                            uint _e1537 = l_mut_441_;
+                                            uint _e1538 = l_mut_428_;
+                                            bool l_582_ = (_e1537 < _e1538);
                                             uint l_583_ = uint(l_582_);
                                             uint l_584_ = (l_581_ - l_583_);
                                             l_mut_441_ = l_580_;
                                             l_mut_440_ = l_584_;
                                             uint l_585_ = (1u << l_554_);
-                                            uint _e1542 = l_mut_439_;
-                                            l_mut_439_ = (_e1542 | l_585_);
+                                            uint _e1544 = l_mut_439_;
+                                            l_mut_439_ = (_e1544 | l_585_);
                                         }
                                     }
                                 }
-                                uint _e1547 = l_mut_439_;
-                                uint l_586_ = min(_e1547, l_536_);
+                                uint _e1549 = l_mut_439_;
+                                uint l_586_ = min(_e1549, l_536_);
                                 l_mut_439_ = l_586_;
-                                uint _e1549 = l_mut_440_;
-                                uint _e1550 = l_mut_75_;
-                                bool l_587_ = (_e1549 < _e1550);
-                                uint _e1552 = l_mut_440_;
-                                uint _e1553 = l_mut_75_;
-                                bool l_588_ = (_e1552 == _e1553);
-                                uint _e1555 = l_mut_441_;
-                                uint _e1556 = l_mut_90_;
-                                bool l_589_ = (_e1555 < _e1556);
+                                uint _e1551 = l_mut_440_;
+                                uint _e1552 = l_mut_75_;
+                                bool l_587_ = (_e1551 < _e1552);
+                                uint _e1554 = l_mut_440_;
+                                uint _e1555 = l_mut_75_;
+                                bool l_588_ = (_e1554 == _e1555);
+                                uint _e1557 = l_mut_441_;
+                                uint _e1558 = l_mut_90_;
+                                bool l_589_ = (_e1557 < _e1558);
                                 if (l_588_) {
                                     local_32 = l_589_;
                                 } else {
@@ -1688,22 +1690,22 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 if (l_592_) {
                                     l_mut_439_ = l_536_;
                                 }
-                                uint _e1568 = l_mut_439_;
-                                l_mut_444_ = _e1568;
+                                uint _e1570 = l_mut_439_;
+                                l_mut_444_ = _e1570;
                             }
-                            uint _e1569 = l_mut_90_;
-                            uint _e1570 = l_mut_444_;
-                            uint l_593_ = (_e1569 * _e1570);
-                            uint _e1572 = l_mut_90_;
-                            uint64_t l_1287_ = uint64_t(_e1572);
-                            uint _e1574 = l_mut_444_;
-                            uint64_t l_1288_ = uint64_t(_e1574);
-                            uint64_t l_1289_ = (l_1287_ * l_1288_);
-                            uint64_t l_1290_ = (l_1289_ >> uint(32uL));
-                            uint l_594_ = uint(l_1290_);
-                            uint _e1583 = l_mut_75_;
-                            uint _e1584 = l_mut_444_;
-                            uint l_595_ = (_e1583 * _e1584);
+                            uint _e1571 = l_mut_90_;
+                            uint _e1572 = l_mut_444_;
+                            uint l_593_ = (_e1571 * _e1572);
+                            uint _e1574 = l_mut_90_;
+                            uint64_t l_1298_ = uint64_t(_e1574);
+                            uint _e1576 = l_mut_444_;
+                            uint64_t l_1299_ = uint64_t(_e1576);
+                            uint64_t l_1300_ = (l_1298_ * l_1299_);
+                            uint64_t l_1301_ = (l_1300_ >> uint(32uL));
+                            uint l_594_ = uint(l_1301_);
+                            uint _e1585 = l_mut_75_;
+                            uint _e1586 = l_mut_444_;
+                            uint l_595_ = (_e1585 * _e1586);
                             uint l_596_ = (l_594_ + l_595_);
                             uint l_597_ = (l_330_ - l_593_);
                             uint l_598_ = (l_334_ - l_596_);
@@ -1712,15 +1714,15 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint l_601_ = (l_598_ - l_600_);
                             l_mut_450_ = l_597_;
                             l_mut_445_ = l_601_;
-                            uint _e1592 = l_mut_445_;
-                            uint _e1593 = l_mut_75_;
-                            bool l_602_ = (_e1592 < _e1593);
-                            uint _e1595 = l_mut_445_;
-                            uint _e1596 = l_mut_75_;
-                            bool l_603_ = (_e1595 == _e1596);
-                            uint _e1598 = l_mut_450_;
-                            uint _e1599 = l_mut_90_;
-                            bool l_604_ = (_e1598 < _e1599);
+                            uint _e1594 = l_mut_445_;
+                            uint _e1595 = l_mut_75_;
+                            bool l_602_ = (_e1594 < _e1595);
+                            uint _e1597 = l_mut_445_;
+                            uint _e1598 = l_mut_75_;
+                            bool l_603_ = (_e1597 == _e1598);
+                            uint _e1600 = l_mut_450_;
+                            uint _e1601 = l_mut_90_;
+                            bool l_604_ = (_e1600 < _e1601);
                             if (l_603_) {
                                 local_34 = l_604_;
                             } else {
@@ -1735,30 +1737,30 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             bool l_606_ = local_35;
                             bool l_607_ = !(l_606_);
                             if (l_607_) {
-                                uint _e1611 = l_mut_450_;
-                                uint _e1612 = l_mut_90_;
-                                uint l_608_ = (_e1611 - _e1612);
-                                uint _e1614 = l_mut_445_;
-                                uint _e1615 = l_mut_75_;
-                                uint l_609_ = (_e1614 - _e1615);
-                                uint _e1617 = l_mut_450_;
-                                uint _e1618 = l_mut_90_;
-                                bool l_610_ = (_e1617 < _e1618);
+                                uint _e1613 = l_mut_450_;
+                                uint _e1614 = l_mut_90_;
+                                uint l_608_ = (_e1613 - _e1614);
+                                uint _e1616 = l_mut_445_;
+                                uint _e1617 = l_mut_75_;
+                                uint l_609_ = (_e1616 - _e1617);
+                                uint _e1619 = l_mut_450_;
+                                uint _e1620 = l_mut_90_;
+                                bool l_610_ = (_e1619 < _e1620);
                                 uint l_611_ = uint(l_610_);
                                 uint l_612_ = (l_609_ - l_611_);
                                 l_mut_450_ = l_608_;
                                 l_mut_445_ = l_612_;
                             }
                         }
-                        uint _e1622 = l_mut_445_;
-                        uint _e1623 = l_mut_388_;
-                        bool l_613_ = (_e1622 < _e1623);
-                        uint _e1625 = l_mut_445_;
-                        uint _e1626 = l_mut_388_;
-                        bool l_614_ = (_e1625 == _e1626);
-                        uint _e1628 = l_mut_450_;
-                        uint _e1629 = l_mut_394_;
-                        bool l_615_ = (_e1628 < _e1629);
+                        uint _e1624 = l_mut_445_;
+                        uint _e1625 = l_mut_388_;
+                        bool l_613_ = (_e1624 < _e1625);
+                        uint _e1627 = l_mut_445_;
+                        uint _e1628 = l_mut_388_;
+                        bool l_614_ = (_e1627 == _e1628);
+                        uint _e1630 = l_mut_450_;
+                        uint _e1631 = l_mut_394_;
+                        bool l_615_ = (_e1630 < _e1631);
                         if (l_614_) {
                             local_36 = l_615_;
                         } else {
@@ -1772,19 +1774,19 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         }
                         bool l_617_ = local_37;
                         if (l_617_) {
-                            uint _e1640 = l_mut_450_;
-                            l_mut_394_ = _e1640;
-                            uint _e1641 = l_mut_445_;
-                            l_mut_388_ = _e1641;
+                            uint _e1642 = l_mut_450_;
+                            l_mut_394_ = _e1642;
+                            uint _e1643 = l_mut_445_;
+                            l_mut_388_ = _e1643;
                         }
                     }
                 }
-                uint _e1642 = l_mut_388_;
-                bool l_618_ = (_e1642 < l_344_);
                 uint _e1644 = l_mut_388_;
-                bool l_619_ = (_e1644 == l_344_);
-                uint _e1646 = l_mut_394_;
-                bool l_620_ = (_e1646 < l_340_);
+                bool l_618_ = (_e1644 < l_344_);
+                uint _e1646 = l_mut_388_;
+                bool l_619_ = (_e1646 == l_344_);
+                uint _e1648 = l_mut_394_;
+                bool l_620_ = (_e1648 < l_340_);
                 if (l_619_) {
                     local_38 = l_620_;
                 } else {
@@ -1802,11 +1804,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_625_ = (2u - l_624_);
                 l_mut_40_ = l_625_;
             }
-            uint _e1661 = l_mut_40_;
-            bool l_626_ = (_e1661 > 0u);
+            uint _e1663 = l_mut_40_;
+            bool l_626_ = (_e1663 > 0u);
             if (l_626_) {
-                uint _e1664 = l_mut_40_;
-                bool l_627_ = (_e1664 == 1u);
+                uint _e1666 = l_mut_40_;
+                bool l_627_ = (_e1666 == 1u);
                 l_mut_350_ = l_627_;
                 l_mut_357_ = false;
             }
@@ -1816,20 +1818,20 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         while(true) {
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-            bool _e1669 = l_mut_357_;
-            bool l_629_ = !(_e1669);
+            bool _e1671 = l_mut_357_;
+            bool l_629_ = !(_e1671);
             if (l_629_) {
                 break;
             }
-            uint _e1671 = l_mut_145_;
-            uint _e1672 = l_mut_269_;
-            bool l_630_ = (_e1671 < _e1672);
-            uint _e1674 = l_mut_145_;
-            uint _e1675 = l_mut_269_;
-            bool l_631_ = (_e1674 == _e1675);
-            uint _e1677 = l_mut_151_;
-            uint _e1678 = l_mut_275_;
-            bool l_632_ = (_e1677 < _e1678);
+            uint _e1673 = l_mut_145_;
+            uint _e1674 = l_mut_269_;
+            bool l_630_ = (_e1673 < _e1674);
+            uint _e1676 = l_mut_145_;
+            uint _e1677 = l_mut_269_;
+            bool l_631_ = (_e1676 == _e1677);
+            uint _e1679 = l_mut_151_;
+            uint _e1680 = l_mut_275_;
+            bool l_632_ = (_e1679 < _e1680);
             if (l_631_) {
                 local_40 = l_632_;
             } else {
@@ -1843,27 +1845,32 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             }
             bool l_634_ = local_41;
             if (l_634_) {
-                uint _e1689 = l_mut_275_;
-                uint _e1690 = l_mut_151_;
-                uint l_635_ = (_e1689 - _e1690);
-                uint _e1692 = l_mut_269_;
-                uint _e1693 = l_mut_145_;
-                uint l_636_ = (_e1692 - _e1693);
-                uint _e1695 = l_mut_275_;
-                uint _e1696 = l_mut_151_;
-                bool l_637_ = (_e1695 < _e1696);
+                uint _e1691 = l_mut_275_;
+                uint _e1692 = l_mut_151_;
+                uint l_635_ = (_e1691 - _e1692);
+                uint _e1694 = l_mut_269_;
+                uint _e1695 = l_mut_145_;
+                uint l_636_ = (_e1694 - _e1695);
+                uint _e1697 = l_mut_275_;
+                uint _e1698 = l_mut_151_;
+                bool l_637_ = (_e1697 < _e1698);
                 uint l_638_ = uint(l_637_);
                 uint l_639_ = (l_636_ - l_638_);
-                uint _e1700 = l_mut_275_;
-                l_mut_450_ = _e1700;
-                uint _e1701 = l_mut_269_;
-                l_mut_445_ = _e1701;
-                uint _e1702 = l_mut_269_;
-                bool l_640_ = (l_639_ < _e1702);
-                uint _e1704 = l_mut_269_;
-                bool l_641_ = (l_639_ == _e1704);
-                uint _e1706 = l_mut_275_;
-                bool l_642_ = (l_635_ < _e1706);
+                l_mut_450_ = l_635_;
+                l_mut_445_ = l_639_;
+                uint _e1702 = l_mut_275_;
+                l_mut_444_ = _e1702;
+                uint _e1703 = l_mut_269_;
+                l_mut_441_ = _e1703;
+                uint _e1704 = l_mut_445_;
+                uint _e1705 = l_mut_269_;
+                bool l_640_ = (_e1704 < _e1705);
+                uint _e1707 = l_mut_445_;
+                uint _e1708 = l_mut_269_;
+                bool l_641_ = (_e1707 == _e1708);
+                uint _e1710 = l_mut_450_;
+                uint _e1711 = l_mut_275_;
+                bool l_642_ = (_e1710 < _e1711);
                 if (l_641_) {
                     local_42 = l_642_;
                 } else {
@@ -1877,47 +1884,49 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
                 bool l_644_ = local_43;
                 if (l_644_) {
-                    l_mut_450_ = l_635_;
-                    l_mut_445_ = l_639_;
+                    uint _e1722 = l_mut_450_;
+                    l_mut_444_ = _e1722;
+                    uint _e1723 = l_mut_445_;
+                    l_mut_441_ = _e1723;
                 }
                 l_mut_645_ = false;
-                uint _e1718 = l_mut_450_;
-                l_mut_444_ = _e1718;
-                uint _e1719 = l_mut_445_;
-                l_mut_441_ = _e1719;
+                uint _e1725 = l_mut_444_;
+                l_mut_450_ = _e1725;
+                uint _e1726 = l_mut_441_;
+                l_mut_445_ = _e1726;
                 if (false) {
-                    uint _e1722 = l_mut_445_;
-                    uint l_648_ = (_e1722 >> 3u);
-                    l_mut_444_ = l_648_;
-                    l_mut_441_ = 0u;
+                    uint _e1729 = l_mut_441_;
+                    uint l_648_ = (_e1729 >> 3u);
+                    l_mut_450_ = l_648_;
+                    l_mut_445_ = 0u;
                 } else {
                     if (true) {
-                        uint _e1726 = l_mut_450_;
-                        l_mut_440_ = _e1726;
+                        uint _e1733 = l_mut_444_;
+                        l_mut_440_ = _e1733;
                         if (true) {
-                            uint _e1728 = l_mut_450_;
-                            uint l_651_ = (_e1728 >> 3u);
-                            uint _e1731 = l_mut_445_;
-                            uint l_652_ = (_e1731 << 29u);
+                            uint _e1735 = l_mut_444_;
+                            uint l_651_ = (_e1735 >> 3u);
+                            uint _e1738 = l_mut_441_;
+                            uint l_652_ = (_e1738 << 29u);
                             uint l_653_ = (l_651_ | l_652_);
                             l_mut_440_ = l_653_;
                         }
-                        uint _e1735 = l_mut_445_;
-                        uint l_654_ = (_e1735 >> 3u);
-                        uint _e1738 = l_mut_440_;
-                        l_mut_444_ = _e1738;
-                        l_mut_441_ = l_654_;
+                        uint _e1742 = l_mut_441_;
+                        uint l_654_ = (_e1742 >> 3u);
+                        uint _e1745 = l_mut_440_;
+                        l_mut_450_ = _e1745;
+                        l_mut_445_ = l_654_;
                     }
                 }
-                uint _e1739 = l_mut_441_;
-                uint _e1740 = l_mut_213_;
-                bool l_655_ = (_e1739 < _e1740);
-                uint _e1742 = l_mut_441_;
-                uint _e1743 = l_mut_213_;
-                bool l_656_ = (_e1742 == _e1743);
-                uint _e1745 = l_mut_444_;
-                uint _e1746 = l_mut_219_;
-                bool l_657_ = (_e1745 < _e1746);
+                uint _e1746 = l_mut_445_;
+                uint _e1747 = l_mut_213_;
+                bool l_655_ = (_e1746 < _e1747);
+                uint _e1749 = l_mut_445_;
+                uint _e1750 = l_mut_213_;
+                bool l_656_ = (_e1749 == _e1750);
+                uint _e1752 = l_mut_450_;
+                uint _e1753 = l_mut_219_;
+                bool l_657_ = (_e1752 < _e1753);
                 if (l_656_) {
                     local_44 = l_657_;
                 } else {
@@ -1932,28 +1941,28 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 bool l_659_ = local_45;
                 bool l_660_ = !(l_659_);
                 l_mut_645_ = l_660_;
-                l_mut_444_ = 0u;
-                uint _e1759 = l_mut_219_;
-                uint _e1760 = l_mut_213_;
-                uint l_661_ = (_e1759 | _e1760);
+                l_mut_450_ = 0u;
+                uint _e1766 = l_mut_219_;
+                uint _e1767 = l_mut_213_;
+                uint l_661_ = (_e1766 | _e1767);
                 bool l_662_ = (l_661_ == 0u);
                 bool l_663_ = !(l_662_);
-                bool _e1765 = l_mut_645_;
-                if (_e1765) {
+                bool _e1772 = l_mut_645_;
+                if (_e1772) {
                     local_46 = l_663_;
                 } else {
                     local_46 = false;
                 }
                 bool l_664_ = local_46;
-                uint _e1770 = l_mut_213_;
-                uint _e1771 = l_mut_445_;
-                bool l_665_ = (_e1770 < _e1771);
-                uint _e1773 = l_mut_213_;
-                uint _e1774 = l_mut_445_;
-                bool l_666_ = (_e1773 == _e1774);
-                uint _e1776 = l_mut_219_;
-                uint _e1777 = l_mut_450_;
-                bool l_667_ = (_e1776 < _e1777);
+                uint _e1777 = l_mut_213_;
+                uint _e1778 = l_mut_441_;
+                bool l_665_ = (_e1777 < _e1778);
+                uint _e1780 = l_mut_213_;
+                uint _e1781 = l_mut_441_;
+                bool l_666_ = (_e1780 == _e1781);
+                uint _e1783 = l_mut_219_;
+                uint _e1784 = l_mut_444_;
+                bool l_667_ = (_e1783 < _e1784);
                 if (l_666_) {
                     local_47 = l_667_;
                 } else {
@@ -1972,9 +1981,9 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     local_49 = false;
                 }
                 bool l_670_ = local_49;
-                uint _e1792 = l_mut_102_;
-                uint _e1793 = l_mut_96_;
-                uint l_671_ = (_e1792 + _e1793);
+                uint _e1799 = l_mut_102_;
+                uint _e1800 = l_mut_96_;
+                uint l_671_ = (_e1799 + _e1800);
                 bool l_672_ = (l_671_ < l_4_);
                 if (l_670_) {
                     local_50 = l_672_;
@@ -1983,22 +1992,22 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
                 bool l_673_ = local_50;
                 if (l_673_) {
-                    uint _e1800 = l_mut_102_;
-                    uint l_674_ = (l_4_ - _e1800);
-                    uint _e1802 = l_mut_96_;
-                    uint l_675_ = (l_674_ - _e1802);
-                    uint _e1804 = l_mut_102_;
-                    uint l_676_ = naga_div(l_675_, _e1804);
-                    uint _e1806 = l_mut_450_;
-                    uint l_677_ = (_e1806 - 1u);
-                    uint _e1809 = l_mut_445_;
-                    uint l_678_ = (_e1809 - 0u);
-                    uint _e1812 = l_mut_450_;
-                    bool l_679_ = (_e1812 < 1u);
+                    uint _e1807 = l_mut_102_;
+                    uint l_674_ = (l_4_ - _e1807);
+                    uint _e1809 = l_mut_96_;
+                    uint l_675_ = (l_674_ - _e1809);
+                    uint _e1811 = l_mut_102_;
+                    uint l_676_ = naga_div(l_675_, _e1811);
+                    uint _e1813 = l_mut_444_;
+                    uint l_677_ = (_e1813 - 1u);
+                    uint _e1816 = l_mut_441_;
+                    uint l_678_ = (_e1816 - 0u);
+                    uint _e1819 = l_mut_444_;
+                    bool l_679_ = (_e1819 < 1u);
                     uint l_680_ = uint(l_679_);
                     uint l_681_ = (l_678_ - l_680_);
-                    l_mut_450_ = l_677_;
-                    l_mut_445_ = l_681_;
+                    l_mut_445_ = l_677_;
+                    l_mut_444_ = l_681_;
                     l_mut_441_ = 0u;
                     l_mut_682_ = 0u;
                     uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
@@ -2007,60 +2016,60 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                         loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                         if (!loop_init_2) {
-                            uint _e1905 = l_mut_682_;
-                            l_mut_682_ = (_e1905 + 1u);
+                            uint _e1912 = l_mut_682_;
+                            l_mut_682_ = (_e1912 + 1u);
                         }
                         loop_init_2 = false;
-                        uint _e1820 = l_mut_682_;
-                        if ((_e1820 < 20u)) {
+                        uint _e1827 = l_mut_682_;
+                        if ((_e1827 < 20u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e1824 = l_mut_682_;
-                            uint l_683_ = (19u - _e1824);
-                            uint _e1826 = l_mut_450_;
-                            l_mut_440_ = _e1826;
-                            uint _e1827 = l_mut_445_;
-                            l_mut_439_ = _e1827;
+                            uint _e1831 = l_mut_682_;
+                            uint l_683_ = (19u - _e1831);
+                            uint _e1833 = l_mut_445_;
+                            l_mut_440_ = _e1833;
+                            uint _e1834 = l_mut_444_;
+                            l_mut_439_ = _e1834;
                             bool l_684_ = (l_683_ >= 32u);
                             if (l_684_) {
                                 uint l_685_ = (l_683_ & 31u);
-                                uint _e1832 = l_mut_445_;
-                                uint l_686_ = (_e1832 >> l_685_);
+                                uint _e1839 = l_mut_444_;
+                                uint l_686_ = (_e1839 >> l_685_);
                                 l_mut_440_ = l_686_;
                                 l_mut_439_ = 0u;
                             } else {
                                 bool l_687_ = (l_683_ > 0u);
                                 if (l_687_) {
-                                    uint _e1837 = l_mut_450_;
-                                    l_mut_428_ = _e1837;
+                                    uint _e1844 = l_mut_445_;
+                                    l_mut_428_ = _e1844;
                                     bool l_688_ = (l_683_ > 0u);
                                     if (l_688_) {
-                                        uint _e1840 = l_mut_450_;
-                                        uint l_689_ = (_e1840 >> l_683_);
+                                        uint _e1847 = l_mut_445_;
+                                        uint l_689_ = (_e1847 >> l_683_);
                                         uint l_690_ = (32u - l_683_);
-                                        uint _e1844 = l_mut_445_;
-                                        uint l_691_ = (_e1844 << l_690_);
+                                        uint _e1851 = l_mut_444_;
+                                        uint l_691_ = (_e1851 << l_690_);
                                         uint l_692_ = (l_689_ | l_691_);
                                         l_mut_428_ = l_692_;
                                     }
-                                    uint _e1847 = l_mut_445_;
-                                    uint l_693_ = (_e1847 >> l_683_);
-                                    uint _e1849 = l_mut_428_;
-                                    l_mut_440_ = _e1849;
+                                    uint _e1854 = l_mut_444_;
+                                    uint l_693_ = (_e1854 >> l_683_);
+                                    uint _e1856 = l_mut_428_;
+                                    l_mut_440_ = _e1856;
                                     l_mut_439_ = l_693_;
                                 }
                             }
-                            uint _e1850 = l_mut_439_;
-                            uint _e1851 = l_mut_213_;
-                            bool l_694_ = (_e1850 < _e1851);
-                            uint _e1853 = l_mut_439_;
-                            uint _e1854 = l_mut_213_;
-                            bool l_695_ = (_e1853 == _e1854);
-                            uint _e1856 = l_mut_440_;
-                            uint _e1857 = l_mut_219_;
-                            bool l_696_ = (_e1856 < _e1857);
+                            uint _e1857 = l_mut_439_;
+                            uint _e1858 = l_mut_213_;
+                            bool l_694_ = (_e1857 < _e1858);
+                            uint _e1860 = l_mut_439_;
+                            uint _e1861 = l_mut_213_;
+                            bool l_695_ = (_e1860 == _e1861);
+                            uint _e1863 = l_mut_440_;
+                            uint _e1864 = l_mut_219_;
+                            bool l_696_ = (_e1863 < _e1864);
                             if (l_695_) {
                                 local_51 = l_696_;
                             } else {
@@ -2075,63 +2084,63 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             bool l_698_ = local_52;
                             bool l_699_ = !(l_698_);
                             if (l_699_) {
-                                uint _e1869 = l_mut_219_;
-                                l_mut_440_ = _e1869;
-                                uint _e1870 = l_mut_213_;
-                                l_mut_439_ = _e1870;
+                                uint _e1876 = l_mut_219_;
+                                l_mut_440_ = _e1876;
+                                uint _e1877 = l_mut_213_;
+                                l_mut_439_ = _e1877;
                                 bool l_700_ = (l_683_ >= 32u);
                                 if (l_700_) {
                                     uint l_701_ = (l_683_ & 31u);
-                                    uint _e1875 = l_mut_219_;
-                                    uint l_702_ = (_e1875 << l_701_);
+                                    uint _e1882 = l_mut_219_;
+                                    uint l_702_ = (_e1882 << l_701_);
                                     l_mut_440_ = 0u;
                                     l_mut_439_ = l_702_;
                                 } else {
                                     bool l_703_ = (l_683_ > 0u);
                                     if (l_703_) {
-                                        uint _e1880 = l_mut_219_;
-                                        uint l_704_ = (_e1880 << l_683_);
-                                        uint _e1882 = l_mut_213_;
-                                        uint l_705_ = (_e1882 << l_683_);
+                                        uint _e1887 = l_mut_219_;
+                                        uint l_704_ = (_e1887 << l_683_);
+                                        uint _e1889 = l_mut_213_;
+                                        uint l_705_ = (_e1889 << l_683_);
                                         uint l_706_ = (32u - l_683_);
-                                        uint _e1886 = l_mut_219_;
-                                        uint l_707_ = (_e1886 >> l_706_);
+                                        uint _e1893 = l_mut_219_;
+                                        uint l_707_ = (_e1893 >> l_706_);
                                         uint l_708_ = (l_705_ | l_707_);
                                         l_mut_440_ = l_704_;
                                         l_mut_439_ = l_708_;
                                     }
                                 }
-                                uint _e1889 = l_mut_450_;
-                                uint _e1890 = l_mut_440_;
-                                uint l_709_ = (_e1889 - _e1890);
-                                uint _e1892 = l_mut_445_;
-                                uint _e1893 = l_mut_439_;
-                                uint l_710_ = (_e1892 - _e1893);
-                                uint _e1895 = l_mut_450_;
-                                uint _e1896 = l_mut_440_;
-                                bool l_711_ = (_e1895 < _e1896);
+                                uint _e1896 = l_mut_445_;
+                                uint _e1897 = l_mut_440_;
+                                uint l_709_ = (_e1896 - _e1897);
+                                uint _e1899 = l_mut_444_;
+                                uint _e1900 = l_mut_439_;
+                                uint l_710_ = (_e1899 - _e1900);
+                                uint _e1902 = l_mut_445_;
+                                uint _e1903 = l_mut_440_;
+                                bool l_711_ = (_e1902 < _e1903);
                                 uint l_712_ = uint(l_711_);
                                 uint l_713_ = (l_710_ - l_712_);
-                                l_mut_450_ = l_709_;
-                                l_mut_445_ = l_713_;
+                                l_mut_445_ = l_709_;
+                                l_mut_444_ = l_713_;
                                 uint l_714_ = (1u << l_683_);
-                                uint _e1902 = l_mut_441_;
-                                l_mut_441_ = (_e1902 | l_714_);
+                                uint _e1909 = l_mut_441_;
+                                l_mut_441_ = (_e1909 | l_714_);
                             }
                         }
                     }
-                    uint _e1907 = l_mut_441_;
-                    uint l_715_ = min(_e1907, l_676_);
+                    uint _e1914 = l_mut_441_;
+                    uint l_715_ = min(_e1914, l_676_);
                     l_mut_441_ = l_715_;
-                    uint _e1909 = l_mut_445_;
-                    uint _e1910 = l_mut_213_;
-                    bool l_716_ = (_e1909 < _e1910);
-                    uint _e1912 = l_mut_445_;
-                    uint _e1913 = l_mut_213_;
-                    bool l_717_ = (_e1912 == _e1913);
-                    uint _e1915 = l_mut_450_;
-                    uint _e1916 = l_mut_219_;
-                    bool l_718_ = (_e1915 < _e1916);
+                    uint _e1916 = l_mut_444_;
+                    uint _e1917 = l_mut_213_;
+                    bool l_716_ = (_e1916 < _e1917);
+                    uint _e1919 = l_mut_444_;
+                    uint _e1920 = l_mut_213_;
+                    bool l_717_ = (_e1919 == _e1920);
+                    uint _e1922 = l_mut_445_;
+                    uint _e1923 = l_mut_219_;
+                    bool l_718_ = (_e1922 < _e1923);
                     if (l_717_) {
                         local_53 = l_718_;
                     } else {
@@ -2148,1248 +2157,1303 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     if (l_721_) {
                         l_mut_441_ = l_676_;
                     }
-                    uint _e1928 = l_mut_441_;
-                    l_mut_444_ = _e1928;
+                    uint _e1935 = l_mut_441_;
+                    l_mut_450_ = _e1935;
                 }
-                uint _e1929 = l_mut_444_;
-                bool l_722_ = (_e1929 > 0u);
+                uint _e1936 = l_mut_275_;
+                l_mut_445_ = _e1936;
+                uint _e1937 = l_mut_269_;
+                l_mut_444_ = _e1937;
+                uint _e1938 = l_mut_219_;
+                l_mut_441_ = _e1938;
+                uint _e1939 = l_mut_213_;
+                l_mut_440_ = _e1939;
+                uint _e1940 = l_mut_102_;
+                l_mut_439_ = _e1940;
+                uint _e1941 = l_mut_96_;
+                l_mut_428_ = _e1941;
+                uint _e1942 = l_mut_151_;
+                l_mut_421_ = _e1942;
+                uint _e1943 = l_mut_145_;
+                l_mut_394_ = _e1943;
+                l_mut_388_ = 0u;
+                uint _e1945 = l_mut_450_;
+                bool l_722_ = (_e1945 > 0u);
                 if (l_722_) {
-                    uint _e1932 = l_mut_219_;
-                    uint _e1933 = l_mut_444_;
-                    uint l_723_ = (_e1932 * _e1933);
-                    uint _e1935 = l_mut_219_;
-                    uint64_t l_1292_ = uint64_t(_e1935);
-                    uint _e1937 = l_mut_444_;
-                    uint64_t l_1293_ = uint64_t(_e1937);
-                    uint64_t l_1294_ = (l_1292_ * l_1293_);
-                    uint64_t l_1295_ = (l_1294_ >> uint(32uL));
-                    uint l_724_ = uint(l_1295_);
-                    uint _e1946 = l_mut_213_;
-                    uint _e1947 = l_mut_444_;
-                    uint l_725_ = (_e1946 * _e1947);
+                    uint _e1948 = l_mut_219_;
+                    uint _e1949 = l_mut_450_;
+                    uint l_723_ = (_e1948 * _e1949);
+                    uint _e1951 = l_mut_219_;
+                    uint64_t l_1303_ = uint64_t(_e1951);
+                    uint _e1953 = l_mut_450_;
+                    uint64_t l_1304_ = uint64_t(_e1953);
+                    uint64_t l_1305_ = (l_1303_ * l_1304_);
+                    uint64_t l_1306_ = (l_1305_ >> uint(32uL));
+                    uint l_724_ = uint(l_1306_);
+                    uint _e1962 = l_mut_213_;
+                    uint _e1963 = l_mut_450_;
+                    uint l_725_ = (_e1962 * _e1963);
                     uint l_726_ = (l_724_ + l_725_);
-                    uint _e1950 = l_mut_275_;
-                    uint l_727_ = (_e1950 - l_723_);
-                    uint _e1952 = l_mut_269_;
-                    uint l_728_ = (_e1952 - l_726_);
-                    uint _e1954 = l_mut_275_;
-                    bool l_729_ = (_e1954 < l_723_);
+                    uint _e1966 = l_mut_275_;
+                    uint l_727_ = (_e1966 - l_723_);
+                    uint _e1968 = l_mut_269_;
+                    uint l_728_ = (_e1968 - l_726_);
+                    uint _e1970 = l_mut_275_;
+                    bool l_729_ = (_e1970 < l_723_);
                     uint l_730_ = uint(l_729_);
                     uint l_731_ = (l_728_ - l_730_);
-                    l_mut_275_ = l_727_;
-                    l_mut_269_ = l_731_;
-                    uint _e1958 = l_mut_444_;
-                    uint _e1959 = l_mut_102_;
-                    uint l_732_ = (_e1958 * _e1959);
-                    uint _e1961 = l_mut_96_;
-                    l_mut_96_ = (_e1961 + l_732_);
+                    l_mut_445_ = l_727_;
+                    l_mut_444_ = l_731_;
+                    uint _e1974 = l_mut_450_;
+                    uint _e1975 = l_mut_102_;
+                    uint l_732_ = (_e1974 * _e1975);
+                    uint _e1977 = l_mut_96_;
+                    uint l_733_ = (_e1977 + l_732_);
+                    l_mut_428_ = l_733_;
                 } else {
-                    uint _e1963 = l_mut_102_;
-                    uint l_733_ = (l_4_ - _e1963);
-                    uint _e1965 = l_mut_96_;
-                    uint l_734_ = naga_div(l_733_, _e1965);
-                    l_mut_450_ = 0u;
-                    l_mut_645_ = false;
-                    uint _e1969 = l_mut_219_;
-                    l_mut_445_ = _e1969;
-                    uint _e1970 = l_mut_213_;
-                    l_mut_444_ = _e1970;
-                    if (false) {
-                        uint _e1973 = l_mut_213_;
-                        uint l_737_ = (_e1973 >> 3u);
-                        l_mut_445_ = l_737_;
-                        l_mut_444_ = 0u;
-                    } else {
-                        if (true) {
-                            uint _e1977 = l_mut_219_;
-                            l_mut_441_ = _e1977;
+                    uint _e1979 = l_mut_388_;
+                    bool l_734_ = (_e1979 == 0u);
+                    if (l_734_) {
+                        uint _e1982 = l_mut_102_;
+                        uint l_735_ = (l_4_ - _e1982);
+                        uint _e1984 = l_mut_96_;
+                        uint l_736_ = naga_div(l_735_, _e1984);
+                        l_mut_450_ = 0u;
+                        l_mut_645_ = false;
+                        uint _e1988 = l_mut_219_;
+                        l_mut_382_ = _e1988;
+                        uint _e1989 = l_mut_213_;
+                        l_mut_90_ = _e1989;
+                        if (false) {
+                            uint _e1992 = l_mut_213_;
+                            uint l_739_ = (_e1992 >> 3u);
+                            l_mut_382_ = l_739_;
+                            l_mut_90_ = 0u;
+                        } else {
                             if (true) {
-                                uint _e1979 = l_mut_219_;
-                                uint l_740_ = (_e1979 >> 3u);
-                                uint _e1982 = l_mut_213_;
-                                uint l_741_ = (_e1982 << 29u);
-                                uint l_742_ = (l_740_ | l_741_);
-                                l_mut_441_ = l_742_;
+                                uint _e1996 = l_mut_219_;
+                                l_mut_75_ = _e1996;
+                                if (true) {
+                                    uint _e1998 = l_mut_219_;
+                                    uint l_742_ = (_e1998 >> 3u);
+                                    uint _e2001 = l_mut_213_;
+                                    uint l_743_ = (_e2001 << 29u);
+                                    uint l_744_ = (l_742_ | l_743_);
+                                    l_mut_75_ = l_744_;
+                                }
+                                uint _e2005 = l_mut_213_;
+                                uint l_745_ = (_e2005 >> 3u);
+                                uint _e2008 = l_mut_75_;
+                                l_mut_382_ = _e2008;
+                                l_mut_90_ = l_745_;
                             }
-                            uint _e1986 = l_mut_213_;
-                            uint l_743_ = (_e1986 >> 3u);
-                            uint _e1989 = l_mut_441_;
-                            l_mut_445_ = _e1989;
-                            l_mut_444_ = l_743_;
                         }
-                    }
-                    uint _e1990 = l_mut_444_;
-                    uint _e1991 = l_mut_269_;
-                    bool l_744_ = (_e1990 < _e1991);
-                    uint _e1993 = l_mut_444_;
-                    uint _e1994 = l_mut_269_;
-                    bool l_745_ = (_e1993 == _e1994);
-                    uint _e1996 = l_mut_445_;
-                    uint _e1997 = l_mut_275_;
-                    bool l_746_ = (_e1996 < _e1997);
-                    if (l_745_) {
-                        local_55 = l_746_;
-                    } else {
-                        local_55 = false;
-                    }
-                    bool l_747_ = local_55;
-                    if (!(l_744_)) {
-                        local_56 = l_747_;
-                    } else {
-                        local_56 = true;
-                    }
-                    bool l_748_ = local_56;
-                    bool l_749_ = !(l_748_);
-                    l_mut_645_ = l_749_;
-                    uint _e2009 = l_mut_275_;
-                    uint _e2010 = l_mut_269_;
-                    uint l_750_ = (_e2009 | _e2010);
-                    bool l_751_ = (l_750_ == 0u);
-                    if (l_751_) {
-                        l_mut_450_ = l_734_;
-                    } else {
-                        bool _e2014 = l_mut_645_;
-                        if (_e2014) {
-                            uint _e2015 = l_mut_269_;
-                            uint _e2016 = l_mut_213_;
-                            bool l_752_ = (_e2015 < _e2016);
-                            uint _e2018 = l_mut_269_;
-                            uint _e2019 = l_mut_213_;
-                            bool l_753_ = (_e2018 == _e2019);
-                            uint _e2021 = l_mut_275_;
-                            uint _e2022 = l_mut_219_;
-                            bool l_754_ = (_e2021 < _e2022);
-                            if (l_753_) {
-                                local_57 = l_754_;
-                            } else {
-                                local_57 = false;
-                            }
-                            bool l_755_ = local_57;
-                            if (!(l_752_)) {
-                                local_58 = l_755_;
-                            } else {
-                                local_58 = true;
-                            }
-                            bool l_756_ = local_58;
-                            if (l_756_) {
-                                uint _e2033 = l_mut_219_;
-                                uint l_757_ = (_e2033 - 1u);
-                                uint _e2036 = l_mut_213_;
-                                uint l_758_ = (_e2036 - 0u);
-                                uint _e2039 = l_mut_219_;
-                                bool l_759_ = (_e2039 < 1u);
-                                uint l_760_ = uint(l_759_);
-                                uint l_761_ = (l_758_ - l_760_);
-                                l_mut_445_ = l_757_;
-                                l_mut_444_ = l_761_;
-                                l_mut_441_ = 0u;
-                                l_mut_762_ = 0u;
-                                uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
-                                bool loop_init_3 = true;
-                                while(true) {
-                                    if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-                                    loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                                    if (!loop_init_3) {
-                                        uint _e2132 = l_mut_762_;
-                                        l_mut_762_ = (_e2132 + 1u);
+                        uint _e2009 = l_mut_90_;
+                        uint _e2010 = l_mut_269_;
+                        bool l_746_ = (_e2009 < _e2010);
+                        uint _e2012 = l_mut_90_;
+                        uint _e2013 = l_mut_269_;
+                        bool l_747_ = (_e2012 == _e2013);
+                        uint _e2015 = l_mut_382_;
+                        uint _e2016 = l_mut_275_;
+                        bool l_748_ = (_e2015 < _e2016);
+                        if (l_747_) {
+                            local_55 = l_748_;
+                        } else {
+                            local_55 = false;
+                        }
+                        bool l_749_ = local_55;
+                        if (!(l_746_)) {
+                            local_56 = l_749_;
+                        } else {
+                            local_56 = true;
+                        }
+                        bool l_750_ = local_56;
+                        bool l_751_ = !(l_750_);
+                        l_mut_645_ = l_751_;
+                        uint _e2028 = l_mut_275_;
+                        uint _e2029 = l_mut_269_;
+                        uint l_752_ = (_e2028 | _e2029);
+                        bool l_753_ = (l_752_ == 0u);
+                        if (l_753_) {
+                            l_mut_450_ = l_736_;
+                        } else {
+                            bool _e2033 = l_mut_645_;
+                            if (_e2033) {
+                                uint _e2034 = l_mut_269_;
+                                uint _e2035 = l_mut_213_;
+                                bool l_754_ = (_e2034 < _e2035);
+                                uint _e2037 = l_mut_269_;
+                                uint _e2038 = l_mut_213_;
+                                bool l_755_ = (_e2037 == _e2038);
+                                uint _e2040 = l_mut_275_;
+                                uint _e2041 = l_mut_219_;
+                                bool l_756_ = (_e2040 < _e2041);
+                                if (l_755_) {
+                                    local_57 = l_756_;
+                                } else {
+                                    local_57 = false;
+                                }
+                                bool l_757_ = local_57;
+                                if (!(l_754_)) {
+                                    local_58 = l_757_;
+                                } else {
+                                    local_58 = true;
+                                }
+                                bool l_758_ = local_58;
+                                if (l_758_) {
+                                    uint _e2052 = l_mut_219_;
+                                    uint l_759_ = (_e2052 - 1u);
+                                    uint _e2055 = l_mut_213_;
+                                    uint l_760_ = (_e2055 - 0u);
+                                    uint _e2058 = l_mut_219_;
+                                    bool l_761_ = (_e2058 < 1u);
+                                    uint l_762_ = uint(l_761_);
+                                    uint l_763_ = (l_760_ - l_762_);
+                                    l_mut_382_ = l_759_;
+                                    l_mut_90_ = l_763_;
+                                    l_mut_75_ = 0u;
+                                    l_mut_764_ = 0u;
+                                    uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
+                                    bool loop_init_3 = true;
+                                    while(true) {
+                                        if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                                        loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
+                                        if (!loop_init_3) {
+                                            uint _e2151 = l_mut_764_;
+                                            l_mut_764_ = (_e2151 + 1u);
+                                        }
+                                        loop_init_3 = false;
+                                        uint _e2066 = l_mut_764_;
+                                        if ((_e2066 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e2070 = l_mut_764_;
+                                            uint l_765_ = (19u - _e2070);
+                                            uint _e2072 = l_mut_382_;
+                                            l_mut_40_ = _e2072;
+                                            uint _e2073 = l_mut_90_;
+                                            l_mut_766_ = _e2073;
+                                            bool l_767_ = (l_765_ >= 32u);
+                                            if (l_767_) {
+                                                uint l_768_ = (l_765_ & 31u);
+                                                uint _e2078 = l_mut_90_;
+                                                uint l_769_ = (_e2078 >> l_768_);
+                                                l_mut_40_ = l_769_;
+                                                l_mut_766_ = 0u;
+                                            } else {
+                                                bool l_770_ = (l_765_ > 0u);
+                                                if (l_770_) {
+                                                    uint _e2083 = l_mut_382_;
+                                                    l_mut_771_ = _e2083;
+                                                    bool l_772_ = (l_765_ > 0u);
+                                                    if (l_772_) {
+                                                        uint _e2086 = l_mut_382_;
+                                                        uint l_773_ = (_e2086 >> l_765_);
+                                                        uint l_774_ = (32u - l_765_);
+                                                        uint _e2090 = l_mut_90_;
+                                                        uint l_775_ = (_e2090 << l_774_);
+                                                        uint l_776_ = (l_773_ | l_775_);
+                                                        l_mut_771_ = l_776_;
+                                                    }
+                                                    uint _e2093 = l_mut_90_;
+                                                    uint l_777_ = (_e2093 >> l_765_);
+                                                    uint _e2095 = l_mut_771_;
+                                                    l_mut_40_ = _e2095;
+                                                    l_mut_766_ = l_777_;
+                                                }
+                                            }
+                                            uint _e2096 = l_mut_766_;
+                                            uint _e2097 = l_mut_269_;
+                                            bool l_778_ = (_e2096 < _e2097);
+                                            uint _e2099 = l_mut_766_;
+                                            uint _e2100 = l_mut_269_;
+                                            bool l_779_ = (_e2099 == _e2100);
+                                            uint _e2102 = l_mut_40_;
+                                            uint _e2103 = l_mut_275_;
+                                            bool l_780_ = (_e2102 < _e2103);
+                                            if (l_779_) {
+                                                local_59 = l_780_;
+                                            } else {
+                                                local_59 = false;
+                                            }
+                                            bool l_781_ = local_59;
+                                            if (!(l_778_)) {
+                                                local_60 = l_781_;
+                                            } else {
+                                                local_60 = true;
+                                            }
+                                            bool l_782_ = local_60;
+                                            bool l_783_ = !(l_782_);
+                                            if (l_783_) {
+                                                uint _e2115 = l_mut_275_;
+                                                l_mut_771_ = _e2115;
+                                                uint _e2116 = l_mut_269_;
+                                                l_mut_766_ = _e2116;
+                                                bool l_784_ = (l_765_ >= 32u);
+                                                if (l_784_) {
+                                                    uint l_785_ = (l_765_ & 31u);
+                                                    uint _e2121 = l_mut_275_;
+                                                    uint l_786_ = (_e2121 << l_785_);
+                                                    l_mut_771_ = 0u;
+                                                    l_mut_766_ = l_786_;
+                                                } else {
+                                                    bool l_787_ = (l_765_ > 0u);
+                                                    if (l_787_) {
+                                                        uint _e2126 = l_mut_275_;
+                                                        uint l_788_ = (_e2126 << l_765_);
+                                                        uint _e2128 = l_mut_269_;
+                                                        uint l_789_ = (_e2128 << l_765_);
+                                                        uint l_790_ = (32u - l_765_);
+                                                        uint _e2132 = l_mut_275_;
+                                                        uint l_791_ = (_e2132 >> l_790_);
+                                                        uint l_792_ = (l_789_ | l_791_);
+                                                        l_mut_771_ = l_788_;
+                                                        l_mut_766_ = l_792_;
+                                                    }
+                                                }
+                                                uint _e2135 = l_mut_382_;
+                                                uint _e2136 = l_mut_771_;
+                                                uint l_793_ = (_e2135 - _e2136);
+                                                uint _e2138 = l_mut_90_;
+                                                uint _e2139 = l_mut_766_;
+                                                uint l_794_ = (_e2138 - _e2139);
+                                                uint _e2141 = l_mut_382_;
+                                                uint _e2142 = l_mut_771_;
+                                                bool l_795_ = (_e2141 < _e2142);
+                                                uint l_796_ = uint(l_795_);
+                                                uint l_797_ = (l_794_ - l_796_);
+                                                l_mut_382_ = l_793_;
+                                                l_mut_90_ = l_797_;
+                                                uint l_798_ = (1u << l_765_);
+                                                uint _e2148 = l_mut_75_;
+                                                l_mut_75_ = (_e2148 | l_798_);
+                                            }
+                                        }
                                     }
-                                    loop_init_3 = false;
-                                    uint _e2047 = l_mut_762_;
-                                    if ((_e2047 < 20u)) {
+                                    uint _e2153 = l_mut_75_;
+                                    uint l_799_ = min(_e2153, l_736_);
+                                    l_mut_771_ = l_799_;
+                                    uint _e2155 = l_mut_90_;
+                                    uint _e2156 = l_mut_269_;
+                                    bool l_800_ = (_e2155 < _e2156);
+                                    uint _e2158 = l_mut_90_;
+                                    uint _e2159 = l_mut_269_;
+                                    bool l_801_ = (_e2158 == _e2159);
+                                    uint _e2161 = l_mut_382_;
+                                    uint _e2162 = l_mut_275_;
+                                    bool l_802_ = (_e2161 < _e2162);
+                                    if (l_801_) {
+                                        local_61 = l_802_;
                                     } else {
+                                        local_61 = false;
+                                    }
+                                    bool l_803_ = local_61;
+                                    if (!(l_800_)) {
+                                        local_62 = l_803_;
+                                    } else {
+                                        local_62 = true;
+                                    }
+                                    bool l_804_ = local_62;
+                                    bool l_805_ = !(l_804_);
+                                    if (l_805_) {
+                                        l_mut_771_ = l_736_;
+                                    }
+                                    uint _e2174 = l_mut_771_;
+                                    l_mut_450_ = _e2174;
+                                }
+                            } else {
+                                uint _e2175 = l_mut_219_;
+                                l_mut_771_ = _e2175;
+                                uint _e2176 = l_mut_213_;
+                                l_mut_766_ = _e2176;
+                                uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
+                                while(true) {
+                                    if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                                    loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                    uint _e2177 = l_mut_269_;
+                                    uint _e2178 = l_mut_766_;
+                                    bool l_806_ = (_e2177 < _e2178);
+                                    uint _e2180 = l_mut_269_;
+                                    uint _e2181 = l_mut_766_;
+                                    bool l_807_ = (_e2180 == _e2181);
+                                    uint _e2183 = l_mut_275_;
+                                    uint _e2184 = l_mut_771_;
+                                    bool l_808_ = (_e2183 < _e2184);
+                                    if (l_807_) {
+                                        local_63 = l_808_;
+                                    } else {
+                                        local_63 = false;
+                                    }
+                                    bool l_809_ = local_63;
+                                    if (!(l_806_)) {
+                                        local_64 = l_809_;
+                                    } else {
+                                        local_64 = true;
+                                    }
+                                    bool l_810_ = local_64;
+                                    uint _e2195 = l_mut_450_;
+                                    uint _e2196 = l_mut_96_;
+                                    uint l_811_ = (_e2195 * _e2196);
+                                    uint _e2198 = l_mut_102_;
+                                    uint l_812_ = (_e2198 + l_811_);
+                                    uint _e2200 = l_mut_96_;
+                                    uint l_813_ = (l_812_ + _e2200);
+                                    bool l_814_ = (l_813_ < l_4_);
+                                    if (l_810_) {
+                                        local_65 = l_814_;
+                                    } else {
+                                        local_65 = false;
+                                    }
+                                    bool l_815_ = local_65;
+                                    bool l_816_ = !(l_815_);
+                                    if (l_816_) {
                                         break;
                                     }
-                                    {
-                                        uint _e2051 = l_mut_762_;
-                                        uint l_763_ = (19u - _e2051);
-                                        uint _e2053 = l_mut_445_;
-                                        l_mut_440_ = _e2053;
-                                        uint _e2054 = l_mut_444_;
-                                        l_mut_439_ = _e2054;
-                                        bool l_764_ = (l_763_ >= 32u);
-                                        if (l_764_) {
-                                            uint l_765_ = (l_763_ & 31u);
-                                            uint _e2059 = l_mut_444_;
-                                            uint l_766_ = (_e2059 >> l_765_);
-                                            l_mut_440_ = l_766_;
-                                            l_mut_439_ = 0u;
-                                        } else {
-                                            bool l_767_ = (l_763_ > 0u);
-                                            if (l_767_) {
-                                                uint _e2064 = l_mut_445_;
-                                                l_mut_428_ = _e2064;
-                                                bool l_768_ = (l_763_ > 0u);
-                                                if (l_768_) {
-                                                    uint _e2067 = l_mut_445_;
-                                                    uint l_769_ = (_e2067 >> l_763_);
-                                                    uint l_770_ = (32u - l_763_);
-                                                    uint _e2071 = l_mut_444_;
-                                                    uint l_771_ = (_e2071 << l_770_);
-                                                    uint l_772_ = (l_769_ | l_771_);
-                                                    l_mut_428_ = l_772_;
-                                                }
-                                                uint _e2074 = l_mut_444_;
-                                                uint l_773_ = (_e2074 >> l_763_);
-                                                uint _e2076 = l_mut_428_;
-                                                l_mut_440_ = _e2076;
-                                                l_mut_439_ = l_773_;
-                                            }
-                                        }
-                                        uint _e2077 = l_mut_439_;
-                                        uint _e2078 = l_mut_269_;
-                                        bool l_774_ = (_e2077 < _e2078);
-                                        uint _e2080 = l_mut_439_;
-                                        uint _e2081 = l_mut_269_;
-                                        bool l_775_ = (_e2080 == _e2081);
-                                        uint _e2083 = l_mut_440_;
-                                        uint _e2084 = l_mut_275_;
-                                        bool l_776_ = (_e2083 < _e2084);
-                                        if (l_775_) {
-                                            local_59 = l_776_;
-                                        } else {
-                                            local_59 = false;
-                                        }
-                                        bool l_777_ = local_59;
-                                        if (!(l_774_)) {
-                                            local_60 = l_777_;
-                                        } else {
-                                            local_60 = true;
-                                        }
-                                        bool l_778_ = local_60;
-                                        bool l_779_ = !(l_778_);
-                                        if (l_779_) {
-                                            uint _e2096 = l_mut_275_;
-                                            l_mut_440_ = _e2096;
-                                            uint _e2097 = l_mut_269_;
-                                            l_mut_439_ = _e2097;
-                                            bool l_780_ = (l_763_ >= 32u);
-                                            if (l_780_) {
-                                                uint l_781_ = (l_763_ & 31u);
-                                                uint _e2102 = l_mut_275_;
-                                                uint l_782_ = (_e2102 << l_781_);
-                                                l_mut_440_ = 0u;
-                                                l_mut_439_ = l_782_;
-                                            } else {
-                                                bool l_783_ = (l_763_ > 0u);
-                                                if (l_783_) {
-                                                    uint _e2107 = l_mut_275_;
-                                                    uint l_784_ = (_e2107 << l_763_);
-                                                    uint _e2109 = l_mut_269_;
-                                                    uint l_785_ = (_e2109 << l_763_);
-                                                    uint l_786_ = (32u - l_763_);
-                                                    uint _e2113 = l_mut_275_;
-                                                    uint l_787_ = (_e2113 >> l_786_);
-                                                    uint l_788_ = (l_785_ | l_787_);
-                                                    l_mut_440_ = l_784_;
-                                                    l_mut_439_ = l_788_;
-                                                }
-                                            }
-                                            uint _e2116 = l_mut_445_;
-                                            uint _e2117 = l_mut_440_;
-                                            uint l_789_ = (_e2116 - _e2117);
-                                            uint _e2119 = l_mut_444_;
-                                            uint _e2120 = l_mut_439_;
-                                            uint l_790_ = (_e2119 - _e2120);
-                                            uint _e2122 = l_mut_445_;
-                                            uint _e2123 = l_mut_440_;
-                                            bool l_791_ = (_e2122 < _e2123);
-                                            uint l_792_ = uint(l_791_);
-                                            uint l_793_ = (l_790_ - l_792_);
-                                            l_mut_445_ = l_789_;
-                                            l_mut_444_ = l_793_;
-                                            uint l_794_ = (1u << l_763_);
-                                            uint _e2129 = l_mut_441_;
-                                            l_mut_441_ = (_e2129 | l_794_);
-                                        }
-                                    }
+                                    uint _e2208 = l_mut_771_;
+                                    uint _e2209 = l_mut_275_;
+                                    uint l_817_ = (_e2208 - _e2209);
+                                    uint _e2211 = l_mut_766_;
+                                    uint _e2212 = l_mut_269_;
+                                    uint l_818_ = (_e2211 - _e2212);
+                                    uint _e2214 = l_mut_771_;
+                                    uint _e2215 = l_mut_275_;
+                                    bool l_819_ = (_e2214 < _e2215);
+                                    uint l_820_ = uint(l_819_);
+                                    uint l_821_ = (l_818_ - l_820_);
+                                    l_mut_771_ = l_817_;
+                                    l_mut_766_ = l_821_;
+                                    uint _e2219 = l_mut_450_;
+                                    l_mut_450_ = (_e2219 + 1u);
                                 }
-                                uint _e2134 = l_mut_441_;
-                                uint l_795_ = min(_e2134, l_734_);
-                                l_mut_441_ = l_795_;
-                                uint _e2136 = l_mut_444_;
-                                uint _e2137 = l_mut_269_;
-                                bool l_796_ = (_e2136 < _e2137);
-                                uint _e2139 = l_mut_444_;
-                                uint _e2140 = l_mut_269_;
-                                bool l_797_ = (_e2139 == _e2140);
-                                uint _e2142 = l_mut_445_;
-                                uint _e2143 = l_mut_275_;
-                                bool l_798_ = (_e2142 < _e2143);
-                                if (l_797_) {
-                                    local_61 = l_798_;
-                                } else {
-                                    local_61 = false;
-                                }
-                                bool l_799_ = local_61;
-                                if (!(l_796_)) {
-                                    local_62 = l_799_;
-                                } else {
-                                    local_62 = true;
-                                }
-                                bool l_800_ = local_62;
-                                bool l_801_ = !(l_800_);
-                                if (l_801_) {
-                                    l_mut_441_ = l_734_;
-                                }
-                                uint _e2155 = l_mut_441_;
-                                l_mut_450_ = _e2155;
-                            }
-                        } else {
-                            uint _e2156 = l_mut_219_;
-                            l_mut_445_ = _e2156;
-                            uint _e2157 = l_mut_213_;
-                            l_mut_444_ = _e2157;
-                            uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
-                            while(true) {
-                                if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
-                                loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
-                                uint _e2158 = l_mut_269_;
-                                uint _e2159 = l_mut_444_;
-                                bool l_802_ = (_e2158 < _e2159);
-                                uint _e2161 = l_mut_269_;
-                                uint _e2162 = l_mut_444_;
-                                bool l_803_ = (_e2161 == _e2162);
-                                uint _e2164 = l_mut_275_;
-                                uint _e2165 = l_mut_445_;
-                                bool l_804_ = (_e2164 < _e2165);
-                                if (l_803_) {
-                                    local_63 = l_804_;
-                                } else {
-                                    local_63 = false;
-                                }
-                                bool l_805_ = local_63;
-                                if (!(l_802_)) {
-                                    local_64 = l_805_;
-                                } else {
-                                    local_64 = true;
-                                }
-                                bool l_806_ = local_64;
-                                uint _e2176 = l_mut_450_;
-                                uint _e2177 = l_mut_96_;
-                                uint l_807_ = (_e2176 * _e2177);
-                                uint _e2179 = l_mut_102_;
-                                uint l_808_ = (_e2179 + l_807_);
-                                uint _e2181 = l_mut_96_;
-                                uint l_809_ = (l_808_ + _e2181);
-                                bool l_810_ = (l_809_ < l_4_);
-                                if (l_806_) {
-                                    local_65 = l_810_;
-                                } else {
-                                    local_65 = false;
-                                }
-                                bool l_811_ = local_65;
-                                bool l_812_ = !(l_811_);
-                                if (l_812_) {
-                                    break;
-                                }
-                                uint _e2189 = l_mut_445_;
-                                uint _e2190 = l_mut_275_;
-                                uint l_813_ = (_e2189 - _e2190);
-                                uint _e2192 = l_mut_444_;
-                                uint _e2193 = l_mut_269_;
-                                uint l_814_ = (_e2192 - _e2193);
-                                uint _e2195 = l_mut_445_;
-                                uint _e2196 = l_mut_275_;
-                                bool l_815_ = (_e2195 < _e2196);
-                                uint l_816_ = uint(l_815_);
-                                uint l_817_ = (l_814_ - l_816_);
-                                l_mut_445_ = l_813_;
-                                l_mut_444_ = l_817_;
-                                uint _e2200 = l_mut_450_;
-                                l_mut_450_ = (_e2200 + 1u);
                             }
                         }
+                        uint _e2222 = l_mut_450_;
+                        uint _e2223 = l_mut_96_;
+                        uint l_822_ = (_e2222 * _e2223);
+                        uint _e2225 = l_mut_102_;
+                        uint l_823_ = (_e2225 + l_822_);
+                        uint _e2227 = l_mut_96_;
+                        uint l_824_ = (l_823_ + _e2227);
+                        bool l_825_ = (l_824_ >= l_4_);
+                        if (l_825_) {
+                            l_mut_388_ = 1u;
+                        } else {
+                            uint _e2231 = l_mut_275_;
+                            uint _e2232 = l_mut_450_;
+                            uint l_826_ = (_e2231 * _e2232);
+                            uint _e2234 = l_mut_275_;
+                            uint64_t l_1308_ = uint64_t(_e2234);
+                            uint _e2236 = l_mut_450_;
+                            uint64_t l_1309_ = uint64_t(_e2236);
+                            uint64_t l_1310_ = (l_1308_ * l_1309_);
+                            uint64_t l_1311_ = (l_1310_ >> uint(32uL));
+                            uint l_827_ = uint(l_1311_);
+                            uint _e2245 = l_mut_269_;
+                            uint _e2246 = l_mut_450_;
+                            uint l_828_ = (_e2245 * _e2246);
+                            uint l_829_ = (l_827_ + l_828_);
+                            uint _e2249 = l_mut_219_;
+                            uint l_830_ = (_e2249 - l_826_);
+                            uint _e2251 = l_mut_213_;
+                            uint l_831_ = (_e2251 - l_829_);
+                            uint _e2253 = l_mut_219_;
+                            bool l_832_ = (_e2253 < l_826_);
+                            uint l_833_ = uint(l_832_);
+                            uint l_834_ = (l_831_ - l_833_);
+                            l_mut_441_ = l_830_;
+                            l_mut_440_ = l_834_;
+                            uint _e2257 = l_mut_450_;
+                            uint _e2258 = l_mut_96_;
+                            uint l_835_ = (_e2257 * _e2258);
+                            uint _e2260 = l_mut_102_;
+                            uint l_836_ = (_e2260 + l_835_);
+                            l_mut_439_ = l_836_;
+                            uint _e2262 = l_mut_275_;
+                            uint _e2263 = l_mut_441_;
+                            uint l_837_ = (_e2262 - _e2263);
+                            uint _e2265 = l_mut_269_;
+                            uint _e2266 = l_mut_440_;
+                            uint l_838_ = (_e2265 - _e2266);
+                            uint _e2268 = l_mut_275_;
+                            uint _e2269 = l_mut_441_;
+                            bool l_839_ = (_e2268 < _e2269);
+                            uint l_840_ = uint(l_839_);
+                            uint l_841_ = (l_838_ - l_840_);
+                            l_mut_445_ = l_837_;
+                            l_mut_444_ = l_841_;
+                            uint _e2273 = l_mut_96_;
+                            uint _e2274 = l_mut_439_;
+                            uint l_842_ = (_e2273 + _e2274);
+                            l_mut_428_ = l_842_;
+                        }
                     }
-                    uint _e2203 = l_mut_450_;
-                    uint _e2204 = l_mut_96_;
-                    uint l_818_ = (_e2203 * _e2204);
-                    uint _e2206 = l_mut_102_;
-                    uint l_819_ = (_e2206 + l_818_);
-                    uint _e2208 = l_mut_96_;
-                    uint l_820_ = (l_819_ + _e2208);
-                    bool l_821_ = (l_820_ >= l_4_);
-                    uint _e2211 = l_mut_275_;
-                    l_mut_445_ = _e2211;
-                    uint _e2212 = l_mut_269_;
-                    l_mut_444_ = _e2212;
-                    uint _e2213 = l_mut_219_;
-                    l_mut_441_ = _e2213;
-                    uint _e2214 = l_mut_213_;
-                    l_mut_440_ = _e2214;
-                    uint _e2215 = l_mut_102_;
-                    l_mut_439_ = _e2215;
-                    uint _e2216 = l_mut_96_;
-                    l_mut_428_ = _e2216;
-                    bool l_822_ = !(l_821_);
-                    if (l_822_) {
-                        uint _e2218 = l_mut_275_;
-                        uint _e2219 = l_mut_450_;
-                        uint l_823_ = (_e2218 * _e2219);
-                        uint _e2221 = l_mut_275_;
-                        uint64_t l_1297_ = uint64_t(_e2221);
-                        uint _e2223 = l_mut_450_;
-                        uint64_t l_1298_ = uint64_t(_e2223);
-                        uint64_t l_1299_ = (l_1297_ * l_1298_);
-                        uint64_t l_1300_ = (l_1299_ >> uint(32uL));
-                        uint l_824_ = uint(l_1300_);
-                        uint _e2232 = l_mut_269_;
-                        uint _e2233 = l_mut_450_;
-                        uint l_825_ = (_e2232 * _e2233);
-                        uint l_826_ = (l_824_ + l_825_);
-                        uint _e2236 = l_mut_219_;
-                        uint l_827_ = (_e2236 - l_823_);
-                        uint _e2238 = l_mut_213_;
-                        uint l_828_ = (_e2238 - l_826_);
-                        uint _e2240 = l_mut_219_;
-                        bool l_829_ = (_e2240 < l_823_);
-                        uint l_830_ = uint(l_829_);
-                        uint l_831_ = (l_828_ - l_830_);
-                        l_mut_441_ = l_827_;
-                        l_mut_440_ = l_831_;
-                        uint _e2244 = l_mut_450_;
-                        uint _e2245 = l_mut_96_;
-                        uint l_832_ = (_e2244 * _e2245);
-                        uint _e2247 = l_mut_102_;
-                        uint l_833_ = (_e2247 + l_832_);
-                        l_mut_439_ = l_833_;
-                        uint _e2249 = l_mut_275_;
-                        uint _e2250 = l_mut_441_;
-                        uint l_834_ = (_e2249 - _e2250);
-                        uint _e2252 = l_mut_269_;
-                        uint _e2253 = l_mut_440_;
-                        uint l_835_ = (_e2252 - _e2253);
-                        uint _e2255 = l_mut_275_;
-                        uint _e2256 = l_mut_441_;
-                        bool l_836_ = (_e2255 < _e2256);
-                        uint l_837_ = uint(l_836_);
-                        uint l_838_ = (l_835_ - l_837_);
-                        l_mut_445_ = l_834_;
-                        l_mut_444_ = l_838_;
-                        uint _e2260 = l_mut_96_;
-                        uint _e2261 = l_mut_439_;
-                        uint l_839_ = (_e2260 + _e2261);
-                        l_mut_428_ = l_839_;
-                    }
-                    uint _e2263 = l_mut_445_;
-                    l_mut_275_ = _e2263;
-                    uint _e2264 = l_mut_444_;
-                    l_mut_269_ = _e2264;
-                    uint _e2265 = l_mut_441_;
-                    l_mut_219_ = _e2265;
-                    uint _e2266 = l_mut_440_;
-                    l_mut_213_ = _e2266;
-                    uint _e2267 = l_mut_439_;
-                    l_mut_102_ = _e2267;
-                    uint _e2268 = l_mut_428_;
-                    l_mut_96_ = _e2268;
-                    l_mut_350_ = l_821_;
-                    bool l_840_ = !(l_821_);
-                    l_mut_357_ = l_840_;
                 }
+                uint _e2276 = l_mut_445_;
+                l_mut_275_ = _e2276;
+                uint _e2277 = l_mut_444_;
+                l_mut_269_ = _e2277;
+                uint _e2278 = l_mut_441_;
+                l_mut_219_ = _e2278;
+                uint _e2279 = l_mut_440_;
+                l_mut_213_ = _e2279;
+                uint _e2280 = l_mut_439_;
+                l_mut_102_ = _e2280;
+                uint _e2281 = l_mut_428_;
+                l_mut_96_ = _e2281;
+                uint _e2282 = l_mut_421_;
+                l_mut_151_ = _e2282;
+                uint _e2283 = l_mut_394_;
+                l_mut_145_ = _e2283;
+                uint _e2284 = l_mut_388_;
+                bool l_843_ = (_e2284 == 1u);
+                l_mut_350_ = l_843_;
+                uint _e2287 = l_mut_388_;
+                bool l_844_ = (_e2287 == 0u);
+                l_mut_357_ = l_844_;
             } else {
-                uint _e2270 = l_mut_151_;
-                uint l_841_ = (_e2270 - l_340_);
-                uint _e2272 = l_mut_145_;
-                uint l_842_ = (_e2272 - l_344_);
-                uint _e2274 = l_mut_151_;
-                bool l_843_ = (_e2274 < l_340_);
-                uint l_844_ = uint(l_843_);
-                uint l_845_ = (l_842_ - l_844_);
-                uint _e2278 = l_mut_219_;
-                l_mut_450_ = _e2278;
-                uint _e2279 = l_mut_213_;
-                l_mut_445_ = _e2279;
-                uint _e2280 = l_mut_213_;
-                bool l_846_ = (l_845_ < _e2280);
-                uint _e2282 = l_mut_213_;
-                bool l_847_ = (l_845_ == _e2282);
-                uint _e2284 = l_mut_219_;
-                bool l_848_ = (l_841_ < _e2284);
-                if (l_847_) {
-                    local_66 = l_848_;
+                uint _e2290 = l_mut_219_;
+                uint _e2291 = l_mut_151_;
+                uint l_845_ = (_e2290 - _e2291);
+                uint _e2293 = l_mut_213_;
+                uint _e2294 = l_mut_145_;
+                uint l_846_ = (_e2293 - _e2294);
+                uint _e2296 = l_mut_219_;
+                uint _e2297 = l_mut_151_;
+                bool l_847_ = (_e2296 < _e2297);
+                uint l_848_ = uint(l_847_);
+                uint l_849_ = (l_846_ - l_848_);
+                l_mut_771_ = l_845_;
+                l_mut_766_ = l_849_;
+                uint _e2301 = l_mut_151_;
+                uint l_850_ = (_e2301 - l_340_);
+                uint _e2303 = l_mut_145_;
+                uint l_851_ = (_e2303 - l_344_);
+                uint _e2305 = l_mut_151_;
+                bool l_852_ = (_e2305 < l_340_);
+                uint l_853_ = uint(l_852_);
+                uint l_854_ = (l_851_ - l_853_);
+                l_mut_771_ = l_850_;
+                l_mut_766_ = l_854_;
+                uint _e2309 = l_mut_219_;
+                l_mut_450_ = _e2309;
+                uint _e2310 = l_mut_213_;
+                l_mut_445_ = _e2310;
+                uint _e2311 = l_mut_766_;
+                uint _e2312 = l_mut_213_;
+                bool l_855_ = (_e2311 < _e2312);
+                uint _e2314 = l_mut_766_;
+                uint _e2315 = l_mut_213_;
+                bool l_856_ = (_e2314 == _e2315);
+                uint _e2317 = l_mut_771_;
+                uint _e2318 = l_mut_219_;
+                bool l_857_ = (_e2317 < _e2318);
+                if (l_856_) {
+                    local_66 = l_857_;
                 } else {
                     local_66 = false;
                 }
-                bool l_849_ = local_66;
-                if (!(l_846_)) {
-                    local_67 = l_849_;
+                bool l_858_ = local_66;
+                if (!(l_855_)) {
+                    local_67 = l_858_;
                 } else {
                     local_67 = true;
                 }
-                bool l_850_ = local_67;
-                if (l_850_) {
-                    l_mut_450_ = l_841_;
-                    l_mut_445_ = l_845_;
+                bool l_859_ = local_67;
+                if (l_859_) {
+                    uint _e2329 = l_mut_771_;
+                    l_mut_450_ = _e2329;
+                    uint _e2330 = l_mut_766_;
+                    l_mut_445_ = _e2330;
                 }
                 l_mut_645_ = false;
-                uint _e2296 = l_mut_450_;
-                l_mut_444_ = _e2296;
-                uint _e2297 = l_mut_445_;
-                l_mut_441_ = _e2297;
+                uint _e2332 = l_mut_450_;
+                l_mut_771_ = _e2332;
+                uint _e2333 = l_mut_445_;
+                l_mut_766_ = _e2333;
                 if (false) {
-                    uint _e2300 = l_mut_445_;
-                    uint l_853_ = (_e2300 >> 3u);
-                    l_mut_444_ = l_853_;
-                    l_mut_441_ = 0u;
+                    uint _e2336 = l_mut_445_;
+                    uint l_862_ = (_e2336 >> 3u);
+                    l_mut_771_ = l_862_;
+                    l_mut_766_ = 0u;
                 } else {
                     if (true) {
-                        uint _e2304 = l_mut_450_;
-                        l_mut_440_ = _e2304;
+                        uint _e2340 = l_mut_450_;
+                        l_mut_444_ = _e2340;
                         if (true) {
-                            uint _e2306 = l_mut_450_;
-                            uint l_856_ = (_e2306 >> 3u);
-                            uint _e2309 = l_mut_445_;
-                            uint l_857_ = (_e2309 << 29u);
-                            uint l_858_ = (l_856_ | l_857_);
-                            l_mut_440_ = l_858_;
+                            uint _e2342 = l_mut_450_;
+                            uint l_865_ = (_e2342 >> 3u);
+                            uint _e2345 = l_mut_445_;
+                            uint l_866_ = (_e2345 << 29u);
+                            uint l_867_ = (l_865_ | l_866_);
+                            l_mut_444_ = l_867_;
                         }
-                        uint _e2313 = l_mut_445_;
-                        uint l_859_ = (_e2313 >> 3u);
-                        uint _e2316 = l_mut_440_;
-                        l_mut_444_ = _e2316;
-                        l_mut_441_ = l_859_;
+                        uint _e2349 = l_mut_445_;
+                        uint l_868_ = (_e2349 >> 3u);
+                        uint _e2352 = l_mut_444_;
+                        l_mut_771_ = _e2352;
+                        l_mut_766_ = l_868_;
                     }
                 }
-                uint _e2317 = l_mut_441_;
-                uint _e2318 = l_mut_269_;
-                bool l_860_ = (_e2317 < _e2318);
-                uint _e2320 = l_mut_441_;
-                uint _e2321 = l_mut_269_;
-                bool l_861_ = (_e2320 == _e2321);
-                uint _e2323 = l_mut_444_;
-                uint _e2324 = l_mut_275_;
-                bool l_862_ = (_e2323 < _e2324);
-                if (l_861_) {
-                    local_68 = l_862_;
+                uint _e2353 = l_mut_766_;
+                uint _e2354 = l_mut_269_;
+                bool l_869_ = (_e2353 < _e2354);
+                uint _e2356 = l_mut_766_;
+                uint _e2357 = l_mut_269_;
+                bool l_870_ = (_e2356 == _e2357);
+                uint _e2359 = l_mut_771_;
+                uint _e2360 = l_mut_275_;
+                bool l_871_ = (_e2359 < _e2360);
+                if (l_870_) {
+                    local_68 = l_871_;
                 } else {
                     local_68 = false;
                 }
-                bool l_863_ = local_68;
-                if (!(l_860_)) {
-                    local_69 = l_863_;
+                bool l_872_ = local_68;
+                if (!(l_869_)) {
+                    local_69 = l_872_;
                 } else {
                     local_69 = true;
                 }
-                bool l_864_ = local_69;
-                bool l_865_ = !(l_864_);
-                l_mut_645_ = l_865_;
-                l_mut_444_ = 0u;
-                uint _e2337 = l_mut_275_;
-                uint _e2338 = l_mut_269_;
-                uint l_866_ = (_e2337 | _e2338);
-                bool l_867_ = (l_866_ == 0u);
-                bool l_868_ = !(l_867_);
-                bool _e2343 = l_mut_645_;
-                if (_e2343) {
-                    local_70 = l_868_;
+                bool l_873_ = local_69;
+                bool l_874_ = !(l_873_);
+                l_mut_645_ = l_874_;
+                l_mut_771_ = 0u;
+                uint _e2373 = l_mut_275_;
+                uint _e2374 = l_mut_269_;
+                uint l_875_ = (_e2373 | _e2374);
+                bool l_876_ = (l_875_ == 0u);
+                bool l_877_ = !(l_876_);
+                bool _e2379 = l_mut_645_;
+                if (_e2379) {
+                    local_70 = l_877_;
                 } else {
                     local_70 = false;
                 }
-                bool l_869_ = local_70;
-                uint _e2348 = l_mut_269_;
-                uint _e2349 = l_mut_445_;
-                bool l_870_ = (_e2348 < _e2349);
-                uint _e2351 = l_mut_269_;
-                uint _e2352 = l_mut_445_;
-                bool l_871_ = (_e2351 == _e2352);
-                uint _e2354 = l_mut_275_;
-                uint _e2355 = l_mut_450_;
-                bool l_872_ = (_e2354 < _e2355);
-                if (l_871_) {
-                    local_71 = l_872_;
+                bool l_878_ = local_70;
+                uint _e2384 = l_mut_269_;
+                uint _e2385 = l_mut_445_;
+                bool l_879_ = (_e2384 < _e2385);
+                uint _e2387 = l_mut_269_;
+                uint _e2388 = l_mut_445_;
+                bool l_880_ = (_e2387 == _e2388);
+                uint _e2390 = l_mut_275_;
+                uint _e2391 = l_mut_450_;
+                bool l_881_ = (_e2390 < _e2391);
+                if (l_880_) {
+                    local_71 = l_881_;
                 } else {
                     local_71 = false;
                 }
-                bool l_873_ = local_71;
-                if (!(l_870_)) {
-                    local_72 = l_873_;
+                bool l_882_ = local_71;
+                if (!(l_879_)) {
+                    local_72 = l_882_;
                 } else {
                     local_72 = true;
                 }
-                bool l_874_ = local_72;
-                if (l_869_) {
-                    local_73 = l_874_;
+                bool l_883_ = local_72;
+                if (l_878_) {
+                    local_73 = l_883_;
                 } else {
                     local_73 = false;
                 }
-                bool l_875_ = local_73;
-                uint _e2370 = l_mut_96_;
-                uint _e2371 = l_mut_102_;
-                uint l_876_ = (_e2370 + _e2371);
-                bool l_877_ = (l_876_ < l_4_);
-                if (l_875_) {
-                    local_74 = l_877_;
+                bool l_884_ = local_73;
+                uint _e2406 = l_mut_96_;
+                uint _e2407 = l_mut_102_;
+                uint l_885_ = (_e2406 + _e2407);
+                bool l_886_ = (l_885_ < l_4_);
+                if (l_884_) {
+                    local_74 = l_886_;
                 } else {
                     local_74 = false;
                 }
-                bool l_878_ = local_74;
-                if (l_878_) {
-                    uint _e2378 = l_mut_96_;
-                    uint l_879_ = (l_4_ - _e2378);
-                    uint _e2380 = l_mut_102_;
-                    uint l_880_ = (l_879_ - _e2380);
-                    uint _e2382 = l_mut_96_;
-                    uint l_881_ = naga_div(l_880_, _e2382);
-                    uint _e2384 = l_mut_450_;
-                    uint l_882_ = (_e2384 - 1u);
-                    uint _e2387 = l_mut_445_;
-                    uint l_883_ = (_e2387 - 0u);
-                    uint _e2390 = l_mut_450_;
-                    bool l_884_ = (_e2390 < 1u);
-                    uint l_885_ = uint(l_884_);
-                    uint l_886_ = (l_883_ - l_885_);
-                    l_mut_450_ = l_882_;
-                    l_mut_445_ = l_886_;
-                    l_mut_441_ = 0u;
-                    l_mut_887_ = 0u;
+                bool l_887_ = local_74;
+                if (l_887_) {
+                    uint _e2414 = l_mut_96_;
+                    uint l_888_ = (l_4_ - _e2414);
+                    uint _e2416 = l_mut_102_;
+                    uint l_889_ = (l_888_ - _e2416);
+                    uint _e2418 = l_mut_96_;
+                    uint l_890_ = naga_div(l_889_, _e2418);
+                    uint _e2420 = l_mut_450_;
+                    uint l_891_ = (_e2420 - 1u);
+                    uint _e2423 = l_mut_445_;
+                    uint l_892_ = (_e2423 - 0u);
+                    uint _e2426 = l_mut_450_;
+                    bool l_893_ = (_e2426 < 1u);
+                    uint l_894_ = uint(l_893_);
+                    uint l_895_ = (l_892_ - l_894_);
+                    l_mut_766_ = l_891_;
+                    l_mut_450_ = l_895_;
+                    l_mut_445_ = 0u;
+                    l_mut_896_ = 0u;
                     uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
                     bool loop_init_4 = true;
                     while(true) {
                         if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
                         loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
                         if (!loop_init_4) {
-                            uint _e2483 = l_mut_887_;
-                            l_mut_887_ = (_e2483 + 1u);
+                            uint _e2519 = l_mut_896_;
+                            l_mut_896_ = (_e2519 + 1u);
                         }
                         loop_init_4 = false;
-                        uint _e2398 = l_mut_887_;
-                        if ((_e2398 < 20u)) {
+                        uint _e2434 = l_mut_896_;
+                        if ((_e2434 < 20u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e2402 = l_mut_887_;
-                            uint l_888_ = (19u - _e2402);
-                            uint _e2404 = l_mut_450_;
-                            l_mut_440_ = _e2404;
-                            uint _e2405 = l_mut_445_;
-                            l_mut_439_ = _e2405;
-                            bool l_889_ = (l_888_ >= 32u);
-                            if (l_889_) {
-                                uint l_890_ = (l_888_ & 31u);
-                                uint _e2410 = l_mut_445_;
-                                uint l_891_ = (_e2410 >> l_890_);
-                                l_mut_440_ = l_891_;
-                                l_mut_439_ = 0u;
+                            uint _e2438 = l_mut_896_;
+                            uint l_897_ = (19u - _e2438);
+                            uint _e2440 = l_mut_766_;
+                            l_mut_444_ = _e2440;
+                            uint _e2441 = l_mut_450_;
+                            l_mut_441_ = _e2441;
+                            bool l_898_ = (l_897_ >= 32u);
+                            if (l_898_) {
+                                uint l_899_ = (l_897_ & 31u);
+                                uint _e2446 = l_mut_450_;
+                                uint l_900_ = (_e2446 >> l_899_);
+                                l_mut_444_ = l_900_;
+                                l_mut_441_ = 0u;
                             } else {
-                                bool l_892_ = (l_888_ > 0u);
-                                if (l_892_) {
-                                    uint _e2415 = l_mut_450_;
-                                    l_mut_428_ = _e2415;
-                                    bool l_893_ = (l_888_ > 0u);
-                                    if (l_893_) {
-                                        uint _e2418 = l_mut_450_;
-                                        uint l_894_ = (_e2418 >> l_888_);
-                                        uint l_895_ = (32u - l_888_);
-                                        uint _e2422 = l_mut_445_;
-                                        uint l_896_ = (_e2422 << l_895_);
-                                        uint l_897_ = (l_894_ | l_896_);
-                                        l_mut_428_ = l_897_;
+                                bool l_901_ = (l_897_ > 0u);
+                                if (l_901_) {
+                                    uint _e2451 = l_mut_766_;
+                                    l_mut_440_ = _e2451;
+                                    bool l_902_ = (l_897_ > 0u);
+                                    if (l_902_) {
+                                        uint _e2454 = l_mut_766_;
+                                        uint l_903_ = (_e2454 >> l_897_);
+                                        uint l_904_ = (32u - l_897_);
+                                        uint _e2458 = l_mut_450_;
+                                        uint l_905_ = (_e2458 << l_904_);
+                                        uint l_906_ = (l_903_ | l_905_);
+                                        l_mut_440_ = l_906_;
                                     }
-                                    uint _e2425 = l_mut_445_;
-                                    uint l_898_ = (_e2425 >> l_888_);
-                                    uint _e2427 = l_mut_428_;
-                                    l_mut_440_ = _e2427;
-                                    l_mut_439_ = l_898_;
+                                    uint _e2461 = l_mut_450_;
+                                    uint l_907_ = (_e2461 >> l_897_);
+                                    uint _e2463 = l_mut_440_;
+                                    l_mut_444_ = _e2463;
+                                    l_mut_441_ = l_907_;
                                 }
                             }
-                            uint _e2428 = l_mut_439_;
-                            uint _e2429 = l_mut_269_;
-                            bool l_899_ = (_e2428 < _e2429);
-                            uint _e2431 = l_mut_439_;
-                            uint _e2432 = l_mut_269_;
-                            bool l_900_ = (_e2431 == _e2432);
-                            uint _e2434 = l_mut_440_;
-                            uint _e2435 = l_mut_275_;
-                            bool l_901_ = (_e2434 < _e2435);
-                            if (l_900_) {
-                                local_75 = l_901_;
+                            uint _e2464 = l_mut_441_;
+                            uint _e2465 = l_mut_269_;
+                            bool l_908_ = (_e2464 < _e2465);
+                            uint _e2467 = l_mut_441_;
+                            uint _e2468 = l_mut_269_;
+                            bool l_909_ = (_e2467 == _e2468);
+                            uint _e2470 = l_mut_444_;
+                            uint _e2471 = l_mut_275_;
+                            bool l_910_ = (_e2470 < _e2471);
+                            if (l_909_) {
+                                local_75 = l_910_;
                             } else {
                                 local_75 = false;
                             }
-                            bool l_902_ = local_75;
-                            if (!(l_899_)) {
-                                local_76 = l_902_;
+                            bool l_911_ = local_75;
+                            if (!(l_908_)) {
+                                local_76 = l_911_;
                             } else {
                                 local_76 = true;
                             }
-                            bool l_903_ = local_76;
-                            bool l_904_ = !(l_903_);
-                            if (l_904_) {
-                                uint _e2447 = l_mut_275_;
-                                l_mut_440_ = _e2447;
-                                uint _e2448 = l_mut_269_;
-                                l_mut_439_ = _e2448;
-                                bool l_905_ = (l_888_ >= 32u);
-                                if (l_905_) {
-                                    uint l_906_ = (l_888_ & 31u);
-                                    uint _e2453 = l_mut_275_;
-                                    uint l_907_ = (_e2453 << l_906_);
-                                    l_mut_440_ = 0u;
-                                    l_mut_439_ = l_907_;
+                            bool l_912_ = local_76;
+                            bool l_913_ = !(l_912_);
+                            if (l_913_) {
+                                uint _e2483 = l_mut_275_;
+                                l_mut_444_ = _e2483;
+                                uint _e2484 = l_mut_269_;
+                                l_mut_441_ = _e2484;
+                                bool l_914_ = (l_897_ >= 32u);
+                                if (l_914_) {
+                                    uint l_915_ = (l_897_ & 31u);
+                                    uint _e2489 = l_mut_275_;
+                                    uint l_916_ = (_e2489 << l_915_);
+                                    l_mut_444_ = 0u;
+                                    l_mut_441_ = l_916_;
                                 } else {
-                                    bool l_908_ = (l_888_ > 0u);
-                                    if (l_908_) {
-                                        uint _e2458 = l_mut_275_;
-                                        uint l_909_ = (_e2458 << l_888_);
-                                        uint _e2460 = l_mut_269_;
-                                        uint l_910_ = (_e2460 << l_888_);
-                                        uint l_911_ = (32u - l_888_);
-                                        uint _e2464 = l_mut_275_;
-                                        uint l_912_ = (_e2464 >> l_911_);
-                                        uint l_913_ = (l_910_ | l_912_);
-                                        l_mut_440_ = l_909_;
-                                        l_mut_439_ = l_913_;
+                                    bool l_917_ = (l_897_ > 0u);
+                                    if (l_917_) {
+                                        uint _e2494 = l_mut_275_;
+                                        uint l_918_ = (_e2494 << l_897_);
+                                        uint _e2496 = l_mut_269_;
+                                        uint l_919_ = (_e2496 << l_897_);
+                                        uint l_920_ = (32u - l_897_);
+                                        uint _e2500 = l_mut_275_;
+                                        uint l_921_ = (_e2500 >> l_920_);
+                                        uint l_922_ = (l_919_ | l_921_);
+                                        l_mut_444_ = l_918_;
+                                        l_mut_441_ = l_922_;
                                     }
                                 }
-                                uint _e2467 = l_mut_450_;
-                                uint _e2468 = l_mut_440_;
-                                uint l_914_ = (_e2467 - _e2468);
-                                uint _e2470 = l_mut_445_;
-                                uint _e2471 = l_mut_439_;
-                                uint l_915_ = (_e2470 - _e2471);
-                                uint _e2473 = l_mut_450_;
-                                uint _e2474 = l_mut_440_;
-                                bool l_916_ = (_e2473 < _e2474);
-                                uint l_917_ = uint(l_916_);
-                                uint l_918_ = (l_915_ - l_917_);
-                                l_mut_450_ = l_914_;
-                                l_mut_445_ = l_918_;
-                                uint l_919_ = (1u << l_888_);
-                                uint _e2480 = l_mut_441_;
-                                l_mut_441_ = (_e2480 | l_919_);
+                                uint _e2503 = l_mut_766_;
+                                uint _e2504 = l_mut_444_;
+                                uint l_923_ = (_e2503 - _e2504);
+                                uint _e2506 = l_mut_450_;
+                                uint _e2507 = l_mut_441_;
+                                uint l_924_ = (_e2506 - _e2507);
+                                uint _e2509 = l_mut_766_;
+                                uint _e2510 = l_mut_444_;
+                                bool l_925_ = (_e2509 < _e2510);
+                                uint l_926_ = uint(l_925_);
+                                uint l_927_ = (l_924_ - l_926_);
+                                l_mut_766_ = l_923_;
+                                l_mut_450_ = l_927_;
+                                uint l_928_ = (1u << l_897_);
+                                uint _e2516 = l_mut_445_;
+                                l_mut_445_ = (_e2516 | l_928_);
                             }
                         }
                     }
-                    uint _e2485 = l_mut_441_;
-                    uint l_920_ = min(_e2485, l_881_);
-                    l_mut_441_ = l_920_;
-                    uint _e2487 = l_mut_445_;
-                    uint _e2488 = l_mut_269_;
-                    bool l_921_ = (_e2487 < _e2488);
-                    uint _e2490 = l_mut_445_;
-                    uint _e2491 = l_mut_269_;
-                    bool l_922_ = (_e2490 == _e2491);
-                    uint _e2493 = l_mut_450_;
-                    uint _e2494 = l_mut_275_;
-                    bool l_923_ = (_e2493 < _e2494);
-                    if (l_922_) {
-                        local_77 = l_923_;
+                    uint _e2521 = l_mut_445_;
+                    uint l_929_ = min(_e2521, l_890_);
+                    l_mut_445_ = l_929_;
+                    uint _e2523 = l_mut_450_;
+                    uint _e2524 = l_mut_269_;
+                    bool l_930_ = (_e2523 < _e2524);
+                    uint _e2526 = l_mut_450_;
+                    uint _e2527 = l_mut_269_;
+                    bool l_931_ = (_e2526 == _e2527);
+                    uint _e2529 = l_mut_766_;
+                    uint _e2530 = l_mut_275_;
+                    bool l_932_ = (_e2529 < _e2530);
+                    if (l_931_) {
+                        local_77 = l_932_;
                     } else {
                         local_77 = false;
                     }
-                    bool l_924_ = local_77;
-                    if (!(l_921_)) {
-                        local_78 = l_924_;
+                    bool l_933_ = local_77;
+                    if (!(l_930_)) {
+                        local_78 = l_933_;
                     } else {
                         local_78 = true;
                     }
-                    bool l_925_ = local_78;
-                    bool l_926_ = !(l_925_);
-                    if (l_926_) {
-                        l_mut_441_ = l_881_;
+                    bool l_934_ = local_78;
+                    bool l_935_ = !(l_934_);
+                    if (l_935_) {
+                        l_mut_445_ = l_890_;
                     }
-                    uint _e2506 = l_mut_441_;
-                    l_mut_444_ = _e2506;
+                    uint _e2542 = l_mut_445_;
+                    l_mut_771_ = _e2542;
                 }
-                uint _e2507 = l_mut_444_;
-                bool l_927_ = (_e2507 > 0u);
-                if (l_927_) {
-                    uint _e2510 = l_mut_275_;
-                    uint _e2511 = l_mut_444_;
-                    uint l_928_ = (_e2510 * _e2511);
-                    uint _e2513 = l_mut_275_;
-                    uint64_t l_1302_ = uint64_t(_e2513);
-                    uint _e2515 = l_mut_444_;
-                    uint64_t l_1303_ = uint64_t(_e2515);
-                    uint64_t l_1304_ = (l_1302_ * l_1303_);
-                    uint64_t l_1305_ = (l_1304_ >> uint(32uL));
-                    uint l_929_ = uint(l_1305_);
-                    uint _e2524 = l_mut_269_;
-                    uint _e2525 = l_mut_444_;
-                    uint l_930_ = (_e2524 * _e2525);
-                    uint l_931_ = (l_929_ + l_930_);
-                    uint _e2528 = l_mut_151_;
-                    uint l_932_ = (_e2528 - l_928_);
-                    uint _e2530 = l_mut_145_;
-                    uint l_933_ = (_e2530 - l_931_);
-                    uint _e2532 = l_mut_151_;
-                    bool l_934_ = (_e2532 < l_928_);
-                    uint l_935_ = uint(l_934_);
-                    uint l_936_ = (l_933_ - l_935_);
-                    l_mut_151_ = l_932_;
-                    l_mut_145_ = l_936_;
-                    uint _e2536 = l_mut_219_;
-                    uint l_937_ = (_e2536 - l_928_);
-                    uint _e2538 = l_mut_213_;
-                    uint l_938_ = (_e2538 - l_931_);
-                    uint _e2540 = l_mut_219_;
-                    bool l_939_ = (_e2540 < l_928_);
-                    uint l_940_ = uint(l_939_);
-                    uint l_941_ = (l_938_ - l_940_);
-                    l_mut_219_ = l_937_;
-                    l_mut_213_ = l_941_;
-                    uint _e2544 = l_mut_444_;
-                    uint _e2545 = l_mut_96_;
-                    uint l_942_ = (_e2544 * _e2545);
-                    uint _e2547 = l_mut_102_;
-                    l_mut_102_ = (_e2547 + l_942_);
+                uint _e2543 = l_mut_219_;
+                l_mut_766_ = _e2543;
+                uint _e2544 = l_mut_213_;
+                l_mut_450_ = _e2544;
+                uint _e2545 = l_mut_275_;
+                l_mut_445_ = _e2545;
+                uint _e2546 = l_mut_269_;
+                l_mut_444_ = _e2546;
+                uint _e2547 = l_mut_96_;
+                l_mut_441_ = _e2547;
+                uint _e2548 = l_mut_102_;
+                l_mut_440_ = _e2548;
+                uint _e2549 = l_mut_151_;
+                l_mut_439_ = _e2549;
+                uint _e2550 = l_mut_145_;
+                l_mut_428_ = _e2550;
+                l_mut_421_ = 0u;
+                uint _e2552 = l_mut_771_;
+                bool l_936_ = (_e2552 > 0u);
+                if (l_936_) {
+                    uint _e2555 = l_mut_275_;
+                    uint _e2556 = l_mut_771_;
+                    uint l_937_ = (_e2555 * _e2556);
+                    uint _e2558 = l_mut_275_;
+                    uint64_t l_1313_ = uint64_t(_e2558);
+                    uint _e2560 = l_mut_771_;
+                    uint64_t l_1314_ = uint64_t(_e2560);
+                    uint64_t l_1315_ = (l_1313_ * l_1314_);
+                    uint64_t l_1316_ = (l_1315_ >> uint(32uL));
+                    uint l_938_ = uint(l_1316_);
+                    uint _e2569 = l_mut_269_;
+                    uint _e2570 = l_mut_771_;
+                    uint l_939_ = (_e2569 * _e2570);
+                    uint l_940_ = (l_938_ + l_939_);
+                    uint _e2573 = l_mut_151_;
+                    uint l_941_ = (_e2573 - l_937_);
+                    uint _e2575 = l_mut_145_;
+                    uint l_942_ = (_e2575 - l_940_);
+                    uint _e2577 = l_mut_151_;
+                    bool l_943_ = (_e2577 < l_937_);
+                    uint l_944_ = uint(l_943_);
+                    uint l_945_ = (l_942_ - l_944_);
+                    l_mut_439_ = l_941_;
+                    l_mut_428_ = l_945_;
+                    uint _e2581 = l_mut_219_;
+                    uint l_946_ = (_e2581 - l_937_);
+                    uint _e2583 = l_mut_213_;
+                    uint l_947_ = (_e2583 - l_940_);
+                    uint _e2585 = l_mut_219_;
+                    bool l_948_ = (_e2585 < l_937_);
+                    uint l_949_ = uint(l_948_);
+                    uint l_950_ = (l_947_ - l_949_);
+                    l_mut_766_ = l_946_;
+                    l_mut_450_ = l_950_;
+                    uint _e2589 = l_mut_771_;
+                    uint _e2590 = l_mut_96_;
+                    uint l_951_ = (_e2589 * _e2590);
+                    uint _e2592 = l_mut_102_;
+                    uint l_952_ = (_e2592 + l_951_);
+                    l_mut_440_ = l_952_;
                 } else {
-                    uint _e2549 = l_mut_151_;
-                    uint _e2550 = l_mut_275_;
-                    uint l_943_ = (_e2549 - _e2550);
-                    uint _e2552 = l_mut_145_;
-                    uint _e2553 = l_mut_269_;
-                    uint l_944_ = (_e2552 - _e2553);
-                    uint _e2555 = l_mut_151_;
-                    uint _e2556 = l_mut_275_;
-                    bool l_945_ = (_e2555 < _e2556);
-                    uint l_946_ = uint(l_945_);
-                    uint l_947_ = (l_944_ - l_946_);
-                    l_mut_151_ = l_943_;
-                    l_mut_145_ = l_947_;
-                    uint _e2560 = l_mut_145_;
-                    bool l_948_ = (_e2560 < l_344_);
-                    uint _e2562 = l_mut_145_;
-                    bool l_949_ = (_e2562 == l_344_);
-                    uint _e2564 = l_mut_151_;
-                    bool l_950_ = (_e2564 < l_340_);
-                    if (l_949_) {
-                        local_79 = l_950_;
+                    uint _e2594 = l_mut_151_;
+                    uint _e2595 = l_mut_275_;
+                    uint l_953_ = (_e2594 - _e2595);
+                    uint _e2597 = l_mut_145_;
+                    uint _e2598 = l_mut_269_;
+                    uint l_954_ = (_e2597 - _e2598);
+                    uint _e2600 = l_mut_151_;
+                    uint _e2601 = l_mut_275_;
+                    bool l_955_ = (_e2600 < _e2601);
+                    uint l_956_ = uint(l_955_);
+                    uint l_957_ = (l_954_ - l_956_);
+                    l_mut_439_ = l_953_;
+                    l_mut_428_ = l_957_;
+                    uint _e2605 = l_mut_428_;
+                    bool l_958_ = (_e2605 < l_344_);
+                    uint _e2607 = l_mut_428_;
+                    bool l_959_ = (_e2607 == l_344_);
+                    uint _e2609 = l_mut_439_;
+                    bool l_960_ = (_e2609 < l_340_);
+                    if (l_959_) {
+                        local_79 = l_960_;
                     } else {
                         local_79 = false;
                     }
-                    bool l_951_ = local_79;
-                    if (!(l_948_)) {
-                        local_80 = l_951_;
+                    bool l_961_ = local_79;
+                    if (!(l_958_)) {
+                        local_80 = l_961_;
                     } else {
                         local_80 = true;
                     }
-                    bool l_952_ = local_80;
-                    if (l_952_) {
-                        l_mut_357_ = false;
-                    } else {
-                        uint _e2576 = l_mut_96_;
-                        uint l_953_ = (l_4_ - _e2576);
-                        uint _e2578 = l_mut_102_;
-                        uint l_954_ = naga_div(l_953_, _e2578);
-                        l_mut_450_ = 0u;
+                    bool l_962_ = local_80;
+                    if (l_962_) {
+                        l_mut_421_ = 2u;
+                    }
+                    uint _e2621 = l_mut_421_;
+                    bool l_963_ = (_e2621 == 0u);
+                    if (l_963_) {
+                        uint _e2624 = l_mut_96_;
+                        uint l_964_ = (l_4_ - _e2624);
+                        uint _e2626 = l_mut_102_;
+                        uint l_965_ = naga_div(l_964_, _e2626);
+                        l_mut_771_ = 0u;
                         l_mut_645_ = false;
-                        uint _e2582 = l_mut_275_;
-                        l_mut_445_ = _e2582;
-                        uint _e2583 = l_mut_269_;
-                        l_mut_444_ = _e2583;
+                        uint _e2630 = l_mut_275_;
+                        l_mut_394_ = _e2630;
+                        uint _e2631 = l_mut_269_;
+                        l_mut_388_ = _e2631;
                         if (false) {
-                            uint _e2586 = l_mut_269_;
-                            uint l_957_ = (_e2586 >> 3u);
-                            l_mut_445_ = l_957_;
-                            l_mut_444_ = 0u;
+                            uint _e2634 = l_mut_269_;
+                            uint l_968_ = (_e2634 >> 3u);
+                            l_mut_394_ = l_968_;
+                            l_mut_388_ = 0u;
                         } else {
                             if (true) {
-                                uint _e2590 = l_mut_275_;
-                                l_mut_441_ = _e2590;
+                                uint _e2638 = l_mut_275_;
+                                l_mut_382_ = _e2638;
                                 if (true) {
-                                    uint _e2592 = l_mut_275_;
-                                    uint l_960_ = (_e2592 >> 3u);
-                                    uint _e2595 = l_mut_269_;
-                                    uint l_961_ = (_e2595 << 29u);
-                                    uint l_962_ = (l_960_ | l_961_);
-                                    l_mut_441_ = l_962_;
+                                    uint _e2640 = l_mut_275_;
+                                    uint l_971_ = (_e2640 >> 3u);
+                                    uint _e2643 = l_mut_269_;
+                                    uint l_972_ = (_e2643 << 29u);
+                                    uint l_973_ = (l_971_ | l_972_);
+                                    l_mut_382_ = l_973_;
                                 }
-                                uint _e2599 = l_mut_269_;
-                                uint l_963_ = (_e2599 >> 3u);
-                                uint _e2602 = l_mut_441_;
-                                l_mut_445_ = _e2602;
-                                l_mut_444_ = l_963_;
+                                uint _e2647 = l_mut_269_;
+                                uint l_974_ = (_e2647 >> 3u);
+                                uint _e2650 = l_mut_382_;
+                                l_mut_394_ = _e2650;
+                                l_mut_388_ = l_974_;
                             }
                         }
-                        uint _e2603 = l_mut_444_;
-                        uint _e2604 = l_mut_213_;
-                        bool l_964_ = (_e2603 < _e2604);
-                        uint _e2606 = l_mut_444_;
-                        uint _e2607 = l_mut_213_;
-                        bool l_965_ = (_e2606 == _e2607);
-                        uint _e2609 = l_mut_445_;
-                        uint _e2610 = l_mut_219_;
-                        bool l_966_ = (_e2609 < _e2610);
-                        if (l_965_) {
-                            local_81 = l_966_;
+                        uint _e2651 = l_mut_388_;
+                        uint _e2652 = l_mut_213_;
+                        bool l_975_ = (_e2651 < _e2652);
+                        uint _e2654 = l_mut_388_;
+                        uint _e2655 = l_mut_213_;
+                        bool l_976_ = (_e2654 == _e2655);
+                        uint _e2657 = l_mut_394_;
+                        uint _e2658 = l_mut_219_;
+                        bool l_977_ = (_e2657 < _e2658);
+                        if (l_976_) {
+                            local_81 = l_977_;
                         } else {
                             local_81 = false;
                         }
-                        bool l_967_ = local_81;
-                        if (!(l_964_)) {
-                            local_82 = l_967_;
+                        bool l_978_ = local_81;
+                        if (!(l_975_)) {
+                            local_82 = l_978_;
                         } else {
                             local_82 = true;
                         }
-                        bool l_968_ = local_82;
-                        bool l_969_ = !(l_968_);
-                        l_mut_645_ = l_969_;
-                        uint _e2622 = l_mut_219_;
-                        uint _e2623 = l_mut_213_;
-                        uint l_970_ = (_e2622 | _e2623);
-                        bool l_971_ = (l_970_ == 0u);
-                        if (l_971_) {
-                            l_mut_450_ = l_954_;
+                        bool l_979_ = local_82;
+                        bool l_980_ = !(l_979_);
+                        l_mut_645_ = l_980_;
+                        uint _e2670 = l_mut_219_;
+                        uint _e2671 = l_mut_213_;
+                        uint l_981_ = (_e2670 | _e2671);
+                        bool l_982_ = (l_981_ == 0u);
+                        if (l_982_) {
+                            l_mut_771_ = l_965_;
                         } else {
-                            bool _e2627 = l_mut_645_;
-                            if (_e2627) {
-                                uint _e2628 = l_mut_213_;
-                                uint _e2629 = l_mut_269_;
-                                bool l_972_ = (_e2628 < _e2629);
-                                uint _e2631 = l_mut_213_;
-                                uint _e2632 = l_mut_269_;
-                                bool l_973_ = (_e2631 == _e2632);
-                                uint _e2634 = l_mut_219_;
-                                uint _e2635 = l_mut_275_;
-                                bool l_974_ = (_e2634 < _e2635);
-                                if (l_973_) {
-                                    local_83 = l_974_;
+                            bool _e2675 = l_mut_645_;
+                            if (_e2675) {
+                                uint _e2676 = l_mut_213_;
+                                uint _e2677 = l_mut_269_;
+                                bool l_983_ = (_e2676 < _e2677);
+                                uint _e2679 = l_mut_213_;
+                                uint _e2680 = l_mut_269_;
+                                bool l_984_ = (_e2679 == _e2680);
+                                uint _e2682 = l_mut_219_;
+                                uint _e2683 = l_mut_275_;
+                                bool l_985_ = (_e2682 < _e2683);
+                                if (l_984_) {
+                                    local_83 = l_985_;
                                 } else {
                                     local_83 = false;
                                 }
-                                bool l_975_ = local_83;
-                                if (!(l_972_)) {
-                                    local_84 = l_975_;
+                                bool l_986_ = local_83;
+                                if (!(l_983_)) {
+                                    local_84 = l_986_;
                                 } else {
                                     local_84 = true;
                                 }
-                                bool l_976_ = local_84;
-                                if (l_976_) {
-                                    uint _e2646 = l_mut_275_;
-                                    uint l_977_ = (_e2646 - 1u);
-                                    uint _e2649 = l_mut_269_;
-                                    uint l_978_ = (_e2649 - 0u);
-                                    uint _e2652 = l_mut_275_;
-                                    bool l_979_ = (_e2652 < 1u);
-                                    uint l_980_ = uint(l_979_);
-                                    uint l_981_ = (l_978_ - l_980_);
-                                    l_mut_445_ = l_977_;
-                                    l_mut_444_ = l_981_;
-                                    l_mut_441_ = 0u;
-                                    l_mut_982_ = 0u;
+                                bool l_987_ = local_84;
+                                if (l_987_) {
+                                    uint _e2694 = l_mut_275_;
+                                    uint l_988_ = (_e2694 - 1u);
+                                    uint _e2697 = l_mut_269_;
+                                    uint l_989_ = (_e2697 - 0u);
+                                    uint _e2700 = l_mut_275_;
+                                    bool l_990_ = (_e2700 < 1u);
+                                    uint l_991_ = uint(l_990_);
+                                    uint l_992_ = (l_989_ - l_991_);
+                                    l_mut_394_ = l_988_;
+                                    l_mut_388_ = l_992_;
+                                    l_mut_382_ = 0u;
+                                    l_mut_993_ = 0u;
                                     uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
                                     bool loop_init_5 = true;
                                     while(true) {
                                         if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
                                         loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
                                         if (!loop_init_5) {
-                                            uint _e2745 = l_mut_982_;
-                                            l_mut_982_ = (_e2745 + 1u);
+                                            uint _e2793 = l_mut_993_;
+                                            l_mut_993_ = (_e2793 + 1u);
                                         }
                                         loop_init_5 = false;
-                                        uint _e2660 = l_mut_982_;
-                                        if ((_e2660 < 20u)) {
+                                        uint _e2708 = l_mut_993_;
+                                        if ((_e2708 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e2664 = l_mut_982_;
-                                            uint l_983_ = (19u - _e2664);
-                                            uint _e2666 = l_mut_445_;
-                                            l_mut_440_ = _e2666;
-                                            uint _e2667 = l_mut_444_;
-                                            l_mut_439_ = _e2667;
-                                            bool l_984_ = (l_983_ >= 32u);
-                                            if (l_984_) {
-                                                uint l_985_ = (l_983_ & 31u);
-                                                uint _e2672 = l_mut_444_;
-                                                uint l_986_ = (_e2672 >> l_985_);
-                                                l_mut_440_ = l_986_;
-                                                l_mut_439_ = 0u;
+                                            uint _e2712 = l_mut_993_;
+                                            uint l_994_ = (19u - _e2712);
+                                            uint _e2714 = l_mut_394_;
+                                            l_mut_90_ = _e2714;
+                                            uint _e2715 = l_mut_388_;
+                                            l_mut_75_ = _e2715;
+                                            bool l_995_ = (l_994_ >= 32u);
+                                            if (l_995_) {
+                                                uint l_996_ = (l_994_ & 31u);
+                                                uint _e2720 = l_mut_388_;
+                                                uint l_997_ = (_e2720 >> l_996_);
+                                                l_mut_90_ = l_997_;
+                                                l_mut_75_ = 0u;
                                             } else {
-                                                bool l_987_ = (l_983_ > 0u);
-                                                if (l_987_) {
-                                                    uint _e2677 = l_mut_445_;
-                                                    l_mut_428_ = _e2677;
-                                                    bool l_988_ = (l_983_ > 0u);
-                                                    if (l_988_) {
-                                                        uint _e2680 = l_mut_445_;
-                                                        uint l_989_ = (_e2680 >> l_983_);
-                                                        uint l_990_ = (32u - l_983_);
-                                                        uint _e2684 = l_mut_444_;
-                                                        uint l_991_ = (_e2684 << l_990_);
-                                                        uint l_992_ = (l_989_ | l_991_);
-                                                        l_mut_428_ = l_992_;
+                                                bool l_998_ = (l_994_ > 0u);
+                                                if (l_998_) {
+                                                    uint _e2725 = l_mut_394_;
+                                                    l_mut_40_ = _e2725;
+                                                    bool l_999_ = (l_994_ > 0u);
+                                                    if (l_999_) {
+                                                        uint _e2728 = l_mut_394_;
+                                                        uint l_1000_ = (_e2728 >> l_994_);
+                                                        uint l_1001_ = (32u - l_994_);
+                                                        uint _e2732 = l_mut_388_;
+                                                        uint l_1002_ = (_e2732 << l_1001_);
+                                                        uint l_1003_ = (l_1000_ | l_1002_);
+                                                        l_mut_40_ = l_1003_;
                                                     }
-                                                    uint _e2687 = l_mut_444_;
-                                                    uint l_993_ = (_e2687 >> l_983_);
-                                                    uint _e2689 = l_mut_428_;
-                                                    l_mut_440_ = _e2689;
-                                                    l_mut_439_ = l_993_;
+                                                    uint _e2735 = l_mut_388_;
+                                                    uint l_1004_ = (_e2735 >> l_994_);
+                                                    uint _e2737 = l_mut_40_;
+                                                    l_mut_90_ = _e2737;
+                                                    l_mut_75_ = l_1004_;
                                                 }
                                             }
-                                            uint _e2690 = l_mut_439_;
-                                            uint _e2691 = l_mut_213_;
-                                            bool l_994_ = (_e2690 < _e2691);
-                                            uint _e2693 = l_mut_439_;
-                                            uint _e2694 = l_mut_213_;
-                                            bool l_995_ = (_e2693 == _e2694);
-                                            uint _e2696 = l_mut_440_;
-                                            uint _e2697 = l_mut_219_;
-                                            bool l_996_ = (_e2696 < _e2697);
-                                            if (l_995_) {
-                                                local_85 = l_996_;
+                                            uint _e2738 = l_mut_75_;
+                                            uint _e2739 = l_mut_213_;
+                                            bool l_1005_ = (_e2738 < _e2739);
+                                            uint _e2741 = l_mut_75_;
+                                            uint _e2742 = l_mut_213_;
+                                            bool l_1006_ = (_e2741 == _e2742);
+                                            uint _e2744 = l_mut_90_;
+                                            uint _e2745 = l_mut_219_;
+                                            bool l_1007_ = (_e2744 < _e2745);
+                                            if (l_1006_) {
+                                                local_85 = l_1007_;
                                             } else {
                                                 local_85 = false;
                                             }
-                                            bool l_997_ = local_85;
-                                            if (!(l_994_)) {
-                                                local_86 = l_997_;
+                                            bool l_1008_ = local_85;
+                                            if (!(l_1005_)) {
+                                                local_86 = l_1008_;
                                             } else {
                                                 local_86 = true;
                                             }
-                                            bool l_998_ = local_86;
-                                            bool l_999_ = !(l_998_);
-                                            if (l_999_) {
-                                                uint _e2709 = l_mut_219_;
-                                                l_mut_440_ = _e2709;
-                                                uint _e2710 = l_mut_213_;
-                                                l_mut_439_ = _e2710;
-                                                bool l_1000_ = (l_983_ >= 32u);
-                                                if (l_1000_) {
-                                                    uint l_1001_ = (l_983_ & 31u);
-                                                    uint _e2715 = l_mut_219_;
-                                                    uint l_1002_ = (_e2715 << l_1001_);
-                                                    l_mut_440_ = 0u;
-                                                    l_mut_439_ = l_1002_;
+                                            bool l_1009_ = local_86;
+                                            bool l_1010_ = !(l_1009_);
+                                            if (l_1010_) {
+                                                uint _e2757 = l_mut_219_;
+                                                l_mut_90_ = _e2757;
+                                                uint _e2758 = l_mut_213_;
+                                                l_mut_75_ = _e2758;
+                                                bool l_1011_ = (l_994_ >= 32u);
+                                                if (l_1011_) {
+                                                    uint l_1012_ = (l_994_ & 31u);
+                                                    uint _e2763 = l_mut_219_;
+                                                    uint l_1013_ = (_e2763 << l_1012_);
+                                                    l_mut_90_ = 0u;
+                                                    l_mut_75_ = l_1013_;
                                                 } else {
-                                                    bool l_1003_ = (l_983_ > 0u);
-                                                    if (l_1003_) {
-                                                        uint _e2720 = l_mut_219_;
-                                                        uint l_1004_ = (_e2720 << l_983_);
-                                                        uint _e2722 = l_mut_213_;
-                                                        uint l_1005_ = (_e2722 << l_983_);
-                                                        uint l_1006_ = (32u - l_983_);
-                                                        uint _e2726 = l_mut_219_;
-                                                        uint l_1007_ = (_e2726 >> l_1006_);
-                                                        uint l_1008_ = (l_1005_ | l_1007_);
-                                                        l_mut_440_ = l_1004_;
-                                                        l_mut_439_ = l_1008_;
+                                                    bool l_1014_ = (l_994_ > 0u);
+                                                    if (l_1014_) {
+                                                        uint _e2768 = l_mut_219_;
+                                                        uint l_1015_ = (_e2768 << l_994_);
+                                                        uint _e2770 = l_mut_213_;
+                                                        uint l_1016_ = (_e2770 << l_994_);
+                                                        uint l_1017_ = (32u - l_994_);
+                                                        uint _e2774 = l_mut_219_;
+                                                        uint l_1018_ = (_e2774 >> l_1017_);
+                                                        uint l_1019_ = (l_1016_ | l_1018_);
+                                                        l_mut_90_ = l_1015_;
+                                                        l_mut_75_ = l_1019_;
                                                     }
                                                 }
-                                                uint _e2729 = l_mut_445_;
-                                                uint _e2730 = l_mut_440_;
-                                                uint l_1009_ = (_e2729 - _e2730);
-                                                uint _e2732 = l_mut_444_;
-                                                uint _e2733 = l_mut_439_;
-                                                uint l_1010_ = (_e2732 - _e2733);
-                                                uint _e2735 = l_mut_445_;
-                                                uint _e2736 = l_mut_440_;
-                                                bool l_1011_ = (_e2735 < _e2736);
-                                                uint l_1012_ = uint(l_1011_);
-                                                uint l_1013_ = (l_1010_ - l_1012_);
-                                                l_mut_445_ = l_1009_;
-                                                l_mut_444_ = l_1013_;
-                                                uint l_1014_ = (1u << l_983_);
-                                                uint _e2742 = l_mut_441_;
-                                                l_mut_441_ = (_e2742 | l_1014_);
+                                                uint _e2777 = l_mut_394_;
+                                                uint _e2778 = l_mut_90_;
+                                                uint l_1020_ = (_e2777 - _e2778);
+                                                uint _e2780 = l_mut_388_;
+                                                uint _e2781 = l_mut_75_;
+                                                uint l_1021_ = (_e2780 - _e2781);
+                                                uint _e2783 = l_mut_394_;
+                                                uint _e2784 = l_mut_90_;
+                                                bool l_1022_ = (_e2783 < _e2784);
+                                                uint l_1023_ = uint(l_1022_);
+                                                uint l_1024_ = (l_1021_ - l_1023_);
+                                                l_mut_394_ = l_1020_;
+                                                l_mut_388_ = l_1024_;
+                                                uint l_1025_ = (1u << l_994_);
+                                                uint _e2790 = l_mut_382_;
+                                                l_mut_382_ = (_e2790 | l_1025_);
                                             }
                                         }
                                     }
-                                    uint _e2747 = l_mut_441_;
-                                    uint l_1015_ = min(_e2747, l_954_);
-                                    l_mut_441_ = l_1015_;
-                                    uint _e2749 = l_mut_444_;
-                                    uint _e2750 = l_mut_213_;
-                                    bool l_1016_ = (_e2749 < _e2750);
-                                    uint _e2752 = l_mut_444_;
-                                    uint _e2753 = l_mut_213_;
-                                    bool l_1017_ = (_e2752 == _e2753);
-                                    uint _e2755 = l_mut_445_;
-                                    uint _e2756 = l_mut_219_;
-                                    bool l_1018_ = (_e2755 < _e2756);
-                                    if (l_1017_) {
-                                        local_87 = l_1018_;
+                                    uint _e2795 = l_mut_382_;
+                                    uint l_1026_ = min(_e2795, l_965_);
+                                    l_mut_382_ = l_1026_;
+                                    uint _e2797 = l_mut_388_;
+                                    uint _e2798 = l_mut_213_;
+                                    bool l_1027_ = (_e2797 < _e2798);
+                                    uint _e2800 = l_mut_388_;
+                                    uint _e2801 = l_mut_213_;
+                                    bool l_1028_ = (_e2800 == _e2801);
+                                    uint _e2803 = l_mut_394_;
+                                    uint _e2804 = l_mut_219_;
+                                    bool l_1029_ = (_e2803 < _e2804);
+                                    if (l_1028_) {
+                                        local_87 = l_1029_;
                                     } else {
                                         local_87 = false;
                                     }
-                                    bool l_1019_ = local_87;
-                                    if (!(l_1016_)) {
-                                        local_88 = l_1019_;
+                                    bool l_1030_ = local_87;
+                                    if (!(l_1027_)) {
+                                        local_88 = l_1030_;
                                     } else {
                                         local_88 = true;
                                     }
-                                    bool l_1020_ = local_88;
-                                    bool l_1021_ = !(l_1020_);
-                                    if (l_1021_) {
-                                        l_mut_441_ = l_954_;
+                                    bool l_1031_ = local_88;
+                                    bool l_1032_ = !(l_1031_);
+                                    if (l_1032_) {
+                                        l_mut_382_ = l_965_;
                                     }
-                                    uint _e2768 = l_mut_441_;
-                                    l_mut_450_ = _e2768;
+                                    uint _e2816 = l_mut_382_;
+                                    l_mut_771_ = _e2816;
                                 }
                             } else {
-                                uint _e2769 = l_mut_275_;
-                                l_mut_445_ = _e2769;
-                                uint _e2770 = l_mut_269_;
-                                l_mut_444_ = _e2770;
+                                uint _e2817 = l_mut_275_;
+                                l_mut_394_ = _e2817;
+                                uint _e2818 = l_mut_269_;
+                                l_mut_388_ = _e2818;
                                 uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
                                 while(true) {
                                     if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
                                     loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
-                                    uint _e2771 = l_mut_213_;
-                                    uint _e2772 = l_mut_444_;
-                                    bool l_1022_ = (_e2771 < _e2772);
-                                    uint _e2774 = l_mut_213_;
-                                    uint _e2775 = l_mut_444_;
-                                    bool l_1023_ = (_e2774 == _e2775);
-                                    uint _e2777 = l_mut_219_;
-                                    uint _e2778 = l_mut_445_;
-                                    bool l_1024_ = (_e2777 < _e2778);
-                                    if (l_1023_) {
-                                        local_89 = l_1024_;
+                                    uint _e2819 = l_mut_213_;
+                                    uint _e2820 = l_mut_388_;
+                                    bool l_1033_ = (_e2819 < _e2820);
+                                    uint _e2822 = l_mut_213_;
+                                    uint _e2823 = l_mut_388_;
+                                    bool l_1034_ = (_e2822 == _e2823);
+                                    uint _e2825 = l_mut_219_;
+                                    uint _e2826 = l_mut_394_;
+                                    bool l_1035_ = (_e2825 < _e2826);
+                                    if (l_1034_) {
+                                        local_89 = l_1035_;
                                     } else {
                                         local_89 = false;
                                     }
-                                    bool l_1025_ = local_89;
-                                    if (!(l_1022_)) {
-                                        local_90 = l_1025_;
+                                    bool l_1036_ = local_89;
+                                    if (!(l_1033_)) {
+                                        local_90 = l_1036_;
                                     } else {
                                         local_90 = true;
                                     }
-                                    bool l_1026_ = local_90;
-                                    uint _e2789 = l_mut_450_;
-                                    uint _e2790 = l_mut_102_;
-                                    uint l_1027_ = (_e2789 * _e2790);
-                                    uint _e2792 = l_mut_96_;
-                                    uint l_1028_ = (_e2792 + l_1027_);
-                                    uint _e2794 = l_mut_102_;
-                                    uint l_1029_ = (l_1028_ + _e2794);
-                                    bool l_1030_ = (l_1029_ < l_4_);
-                                    if (l_1026_) {
-                                        local_91 = l_1030_;
+                                    bool l_1037_ = local_90;
+                                    uint _e2837 = l_mut_771_;
+                                    uint _e2838 = l_mut_102_;
+                                    uint l_1038_ = (_e2837 * _e2838);
+                                    uint _e2840 = l_mut_96_;
+                                    uint l_1039_ = (_e2840 + l_1038_);
+                                    uint _e2842 = l_mut_102_;
+                                    uint l_1040_ = (l_1039_ + _e2842);
+                                    bool l_1041_ = (l_1040_ < l_4_);
+                                    if (l_1037_) {
+                                        local_91 = l_1041_;
                                     } else {
                                         local_91 = false;
                                     }
-                                    bool l_1031_ = local_91;
-                                    bool l_1032_ = !(l_1031_);
-                                    if (l_1032_) {
+                                    bool l_1042_ = local_91;
+                                    bool l_1043_ = !(l_1042_);
+                                    if (l_1043_) {
                                         break;
                                     }
-                                    uint _e2802 = l_mut_445_;
-                                    uint _e2803 = l_mut_219_;
-                                    uint l_1033_ = (_e2802 - _e2803);
-                                    uint _e2805 = l_mut_444_;
-                                    uint _e2806 = l_mut_213_;
-                                    uint l_1034_ = (_e2805 - _e2806);
-                                    uint _e2808 = l_mut_445_;
-                                    uint _e2809 = l_mut_219_;
-                                    bool l_1035_ = (_e2808 < _e2809);
-                                    uint l_1036_ = uint(l_1035_);
-                                    uint l_1037_ = (l_1034_ - l_1036_);
-                                    l_mut_445_ = l_1033_;
-                                    l_mut_444_ = l_1037_;
-                                    uint _e2813 = l_mut_450_;
-                                    l_mut_450_ = (_e2813 + 1u);
+                                    uint _e2850 = l_mut_394_;
+                                    uint _e2851 = l_mut_219_;
+                                    uint l_1044_ = (_e2850 - _e2851);
+                                    uint _e2853 = l_mut_388_;
+                                    uint _e2854 = l_mut_213_;
+                                    uint l_1045_ = (_e2853 - _e2854);
+                                    uint _e2856 = l_mut_394_;
+                                    uint _e2857 = l_mut_219_;
+                                    bool l_1046_ = (_e2856 < _e2857);
+                                    uint l_1047_ = uint(l_1046_);
+                                    uint l_1048_ = (l_1045_ - l_1047_);
+                                    l_mut_394_ = l_1044_;
+                                    l_mut_388_ = l_1048_;
+                                    uint _e2861 = l_mut_771_;
+                                    l_mut_771_ = (_e2861 + 1u);
                                 }
                             }
                         }
-                        uint _e2816 = l_mut_450_;
-                        uint _e2817 = l_mut_102_;
-                        uint l_1038_ = (_e2816 * _e2817);
-                        uint _e2819 = l_mut_96_;
-                        uint l_1039_ = (_e2819 + l_1038_);
-                        uint _e2821 = l_mut_102_;
-                        uint l_1040_ = (l_1039_ + _e2821);
-                        bool l_1041_ = (l_1040_ >= l_4_);
-                        uint _e2824 = l_mut_219_;
-                        l_mut_445_ = _e2824;
-                        uint _e2825 = l_mut_213_;
-                        l_mut_444_ = _e2825;
-                        uint _e2826 = l_mut_275_;
-                        l_mut_441_ = _e2826;
-                        uint _e2827 = l_mut_269_;
-                        l_mut_440_ = _e2827;
-                        uint _e2828 = l_mut_96_;
-                        l_mut_439_ = _e2828;
-                        uint _e2829 = l_mut_102_;
-                        l_mut_428_ = _e2829;
-                        bool l_1042_ = !(l_1041_);
-                        if (l_1042_) {
-                            uint _e2831 = l_mut_219_;
-                            uint _e2832 = l_mut_450_;
-                            uint l_1043_ = (_e2831 * _e2832);
-                            uint _e2834 = l_mut_219_;
-                            uint64_t l_1307_ = uint64_t(_e2834);
-                            uint _e2836 = l_mut_450_;
-                            uint64_t l_1308_ = uint64_t(_e2836);
-                            uint64_t l_1309_ = (l_1307_ * l_1308_);
-                            uint64_t l_1310_ = (l_1309_ >> uint(32uL));
-                            uint l_1044_ = uint(l_1310_);
-                            uint _e2845 = l_mut_213_;
-                            uint _e2846 = l_mut_450_;
-                            uint l_1045_ = (_e2845 * _e2846);
-                            uint l_1046_ = (l_1044_ + l_1045_);
-                            uint _e2849 = l_mut_275_;
-                            uint l_1047_ = (_e2849 - l_1043_);
-                            uint _e2851 = l_mut_269_;
-                            uint l_1048_ = (_e2851 - l_1046_);
-                            uint _e2853 = l_mut_275_;
-                            bool l_1049_ = (_e2853 < l_1043_);
-                            uint l_1050_ = uint(l_1049_);
-                            uint l_1051_ = (l_1048_ - l_1050_);
-                            l_mut_441_ = l_1047_;
-                            l_mut_440_ = l_1051_;
-                            uint _e2857 = l_mut_450_;
-                            uint _e2858 = l_mut_102_;
-                            uint l_1052_ = (_e2857 * _e2858);
-                            uint _e2860 = l_mut_96_;
-                            uint l_1053_ = (_e2860 + l_1052_);
-                            l_mut_439_ = l_1053_;
-                            uint _e2862 = l_mut_219_;
-                            uint _e2863 = l_mut_441_;
-                            uint l_1054_ = (_e2862 - _e2863);
-                            uint _e2865 = l_mut_213_;
-                            uint _e2866 = l_mut_440_;
-                            uint l_1055_ = (_e2865 - _e2866);
-                            uint _e2868 = l_mut_219_;
-                            uint _e2869 = l_mut_441_;
-                            bool l_1056_ = (_e2868 < _e2869);
-                            uint l_1057_ = uint(l_1056_);
-                            uint l_1058_ = (l_1055_ - l_1057_);
-                            l_mut_445_ = l_1054_;
-                            l_mut_444_ = l_1058_;
-                            uint _e2873 = l_mut_102_;
-                            uint _e2874 = l_mut_439_;
-                            uint l_1059_ = (_e2873 + _e2874);
-                            l_mut_428_ = l_1059_;
+                        uint _e2864 = l_mut_771_;
+                        uint _e2865 = l_mut_102_;
+                        uint l_1049_ = (_e2864 * _e2865);
+                        uint _e2867 = l_mut_96_;
+                        uint l_1050_ = (_e2867 + l_1049_);
+                        uint _e2869 = l_mut_102_;
+                        uint l_1051_ = (l_1050_ + _e2869);
+                        bool l_1052_ = (l_1051_ >= l_4_);
+                        if (l_1052_) {
+                            l_mut_421_ = 1u;
+                        } else {
+                            uint _e2873 = l_mut_219_;
+                            uint _e2874 = l_mut_771_;
+                            uint l_1053_ = (_e2873 * _e2874);
+                            uint _e2876 = l_mut_219_;
+                            uint64_t l_1318_ = uint64_t(_e2876);
+                            uint _e2878 = l_mut_771_;
+                            uint64_t l_1319_ = uint64_t(_e2878);
+                            uint64_t l_1320_ = (l_1318_ * l_1319_);
+                            uint64_t l_1321_ = (l_1320_ >> uint(32uL));
+                            uint l_1054_ = uint(l_1321_);
+                            uint _e2887 = l_mut_213_;
+                            uint _e2888 = l_mut_771_;
+                            uint l_1055_ = (_e2887 * _e2888);
+                            uint l_1056_ = (l_1054_ + l_1055_);
+                            uint _e2891 = l_mut_275_;
+                            uint l_1057_ = (_e2891 - l_1053_);
+                            uint _e2893 = l_mut_269_;
+                            uint l_1058_ = (_e2893 - l_1056_);
+                            uint _e2895 = l_mut_275_;
+                            bool l_1059_ = (_e2895 < l_1053_);
+                            uint l_1060_ = uint(l_1059_);
+                            uint l_1061_ = (l_1058_ - l_1060_);
+                            l_mut_445_ = l_1057_;
+                            l_mut_444_ = l_1061_;
+                            uint _e2899 = l_mut_771_;
+                            uint _e2900 = l_mut_102_;
+                            uint l_1062_ = (_e2899 * _e2900);
+                            uint _e2902 = l_mut_96_;
+                            uint l_1063_ = (_e2902 + l_1062_);
+                            l_mut_441_ = l_1063_;
+                            uint _e2904 = l_mut_219_;
+                            uint _e2905 = l_mut_445_;
+                            uint l_1064_ = (_e2904 - _e2905);
+                            uint _e2907 = l_mut_213_;
+                            uint _e2908 = l_mut_444_;
+                            uint l_1065_ = (_e2907 - _e2908);
+                            uint _e2910 = l_mut_219_;
+                            uint _e2911 = l_mut_445_;
+                            bool l_1066_ = (_e2910 < _e2911);
+                            uint l_1067_ = uint(l_1066_);
+                            uint l_1068_ = (l_1065_ - l_1067_);
+                            l_mut_766_ = l_1064_;
+                            l_mut_450_ = l_1068_;
+                            uint _e2915 = l_mut_102_;
+                            uint _e2916 = l_mut_441_;
+                            uint l_1069_ = (_e2915 + _e2916);
+                            l_mut_440_ = l_1069_;
                         }
-                        uint _e2876 = l_mut_441_;
-                        l_mut_275_ = _e2876;
-                        uint _e2877 = l_mut_440_;
-                        l_mut_269_ = _e2877;
-                        uint _e2878 = l_mut_445_;
-                        l_mut_219_ = _e2878;
-                        uint _e2879 = l_mut_444_;
-                        l_mut_213_ = _e2879;
-                        uint _e2880 = l_mut_428_;
-                        l_mut_102_ = _e2880;
-                        uint _e2881 = l_mut_439_;
-                        l_mut_96_ = _e2881;
-                        l_mut_350_ = l_1041_;
-                        bool l_1060_ = !(l_1041_);
-                        l_mut_357_ = l_1060_;
                     }
                 }
+                uint _e2918 = l_mut_445_;
+                l_mut_275_ = _e2918;
+                uint _e2919 = l_mut_444_;
+                l_mut_269_ = _e2919;
+                uint _e2920 = l_mut_766_;
+                l_mut_219_ = _e2920;
+                uint _e2921 = l_mut_450_;
+                l_mut_213_ = _e2921;
+                uint _e2922 = l_mut_440_;
+                l_mut_102_ = _e2922;
+                uint _e2923 = l_mut_441_;
+                l_mut_96_ = _e2923;
+                uint _e2924 = l_mut_439_;
+                l_mut_151_ = _e2924;
+                uint _e2925 = l_mut_428_;
+                l_mut_145_ = _e2925;
+                uint _e2926 = l_mut_421_;
+                bool l_1070_ = (_e2926 == 1u);
+                l_mut_350_ = l_1070_;
+                uint _e2929 = l_mut_421_;
+                bool l_1071_ = (_e2929 == 0u);
+                l_mut_357_ = l_1071_;
             }
         }
-        bool _e2883 = l_mut_350_;
-        bool l_1061_ = !(_e2883);
-        if (l_1061_) {
-            uint l_1312_ = asuint(info.Load(20+0));
-            uint l_1313_ = (l_1312_ * 1u);
-            uint l_1314_ = (l_1313_ - 1u);
-            uint l_1315_ = min(0u, l_1314_);
-            uint _e2898; buffer_5_global.InterlockedAdd(l_1315_*4, 1u, _e2898);
-            uint l_1064_ = asuint(info.Load(40+0));
-            bool l_1065_ = (_e2898 < l_1064_);
-            if (l_1065_) {
-                uint l_1317_ = asuint(info.Load(16+0));
-                uint l_1318_ = (l_1317_ * 1u);
-                bool l_1319_ = (_e2898 < l_1318_);
-                if (l_1319_) {
-                    buffer_4_global.Store(_e2898*4, asuint(id));
+        bool _e2932 = l_mut_350_;
+        bool l_1072_ = !(_e2932);
+        if (l_1072_) {
+            uint l_1323_ = asuint(info.Load(20+0));
+            uint l_1324_ = (l_1323_ * 1u);
+            uint l_1325_ = (l_1324_ - 1u);
+            uint l_1326_ = min(0u, l_1325_);
+            uint _e2947; buffer_5_global.InterlockedAdd(l_1326_*4, 1u, _e2947);
+            uint l_1075_ = asuint(info.Load(40+0));
+            bool l_1076_ = (_e2947 < l_1075_);
+            if (l_1076_) {
+                uint l_1328_ = asuint(info.Load(16+0));
+                uint l_1329_ = (l_1328_ * 1u);
+                bool l_1330_ = (_e2947 < l_1329_);
+                if (l_1330_) {
+                    buffer_4_global.Store(_e2947*4, asuint(id));
                     return;
                 } else {
                     return;

@@ -48,6 +48,8 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint l_mut_450_ = (uint)0;
     bool l_mut_628_ = (bool)0;
     bool l_mut_645_ = (bool)0;
+    uint l_mut_736_ = (uint)0;
+    uint l_mut_741_ = (uint)0;
     uint l_mut_75_ = (uint)0;
     uint l_mut_90_ = (uint)0;
     uint l_mut_96_ = (uint)0;
@@ -109,7 +111,7 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_52 = (bool)0;
     bool local_53 = (bool)0;
     bool local_54 = (bool)0;
-    uint l_mut_732_ = (uint)0;
+    uint l_mut_734_ = (uint)0;
     bool local_55 = (bool)0;
     bool local_56 = (bool)0;
     bool local_57 = (bool)0;
@@ -124,7 +126,7 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_66 = (bool)0;
     bool local_67 = (bool)0;
     bool local_68 = (bool)0;
-    uint l_mut_842_ = (uint)0;
+    uint l_mut_851_ = (uint)0;
     bool local_69 = (bool)0;
     bool local_70 = (bool)0;
     bool local_71 = (bool)0;
@@ -133,7 +135,7 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_74 = (bool)0;
     bool local_75 = (bool)0;
     bool local_76 = (bool)0;
-    uint l_mut_922_ = (uint)0;
+    uint l_mut_933_ = (uint)0;
     bool local_77 = (bool)0;
     bool local_78 = (bool)0;
     bool local_79 = (bool)0;
@@ -145,111 +147,111 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1090_ = asuint(info.Load(20+0));
-        uint l_1091_ = (l_1090_ * 1u);
-        uint l_1092_ = (l_1091_ - 1u);
-        uint l_1093_ = min(3u, l_1092_);
-        uint _e66; buffer_5_global.InterlockedAdd(l_1093_*4, 1u, _e66);
+        uint l_1101_ = asuint(info.Load(20+0));
+        uint l_1102_ = (l_1101_ * 1u);
+        uint l_1103_ = (l_1102_ - 1u);
+        uint l_1104_ = min(3u, l_1103_);
+        uint _e68; buffer_5_global.InterlockedAdd(l_1104_*4, 1u, _e68);
     }
-    uint l_1006_ = asuint(info.Load(12+0));
-    uint l_1007_ = (l_1006_ * 1u);
-    bool l_1008_ = (0u < l_1007_);
-    uint l_1009_ = (l_1007_ - 1u);
-    uint l_1010_ = min(0u, l_1009_);
-    uint l_1011_ = asuint(buffer_3_global.Load(l_1010_*4));
-    uint l_4_ = (l_1008_ ? l_1011_ : 0u);
+    uint l_1017_ = asuint(info.Load(12+0));
+    uint l_1018_ = (l_1017_ * 1u);
+    bool l_1019_ = (0u < l_1018_);
+    uint l_1020_ = (l_1018_ - 1u);
+    uint l_1021_ = min(0u, l_1020_);
+    uint l_1022_ = asuint(buffer_3_global.Load(l_1021_*4));
+    uint l_4_ = (l_1019_ ? l_1022_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_1013_ = asuint(info.Load(12+0));
-    uint l_1014_ = (l_1013_ * 1u);
-    bool l_1015_ = (l_6_ < l_1014_);
-    uint l_1016_ = (l_1014_ - 1u);
-    uint l_1017_ = min(l_6_, l_1016_);
-    uint l_1018_ = asuint(buffer_3_global.Load(l_1017_*4));
-    uint l_7_ = (l_1015_ ? l_1018_ : 0u);
-    uint l_1020_ = asuint(info.Load(12+0));
-    uint l_1021_ = (l_1020_ * 1u);
-    bool l_1022_ = (2u < l_1021_);
-    uint l_1023_ = (l_1021_ - 1u);
-    uint l_1024_ = min(2u, l_1023_);
-    uint l_1025_ = asuint(buffer_3_global.Load(l_1024_*4));
-    uint l_9_ = (l_1022_ ? l_1025_ : 0u);
+    uint l_1024_ = asuint(info.Load(12+0));
+    uint l_1025_ = (l_1024_ * 1u);
+    bool l_1026_ = (l_6_ < l_1025_);
+    uint l_1027_ = (l_1025_ - 1u);
+    uint l_1028_ = min(l_6_, l_1027_);
+    uint l_1029_ = asuint(buffer_3_global.Load(l_1028_*4));
+    uint l_7_ = (l_1026_ ? l_1029_ : 0u);
+    uint l_1031_ = asuint(info.Load(12+0));
+    uint l_1032_ = (l_1031_ * 1u);
+    bool l_1033_ = (2u < l_1032_);
+    uint l_1034_ = (l_1032_ - 1u);
+    uint l_1035_ = min(2u, l_1034_);
+    uint l_1036_ = asuint(buffer_3_global.Load(l_1035_*4));
+    uint l_9_ = (l_1033_ ? l_1036_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_1027_ = asuint(info.Load(12+0));
-    uint l_1028_ = (l_1027_ * 1u);
-    bool l_1029_ = (l_11_ < l_1028_);
-    uint l_1030_ = (l_1028_ - 1u);
-    uint l_1031_ = min(l_11_, l_1030_);
-    uint l_1032_ = asuint(buffer_3_global.Load(l_1031_*4));
-    uint l_12_ = (l_1029_ ? l_1032_ : 0u);
-    uint l_1034_ = asuint(info.Load(12+0));
-    uint l_1035_ = (l_1034_ * 1u);
-    bool l_1036_ = (4u < l_1035_);
-    uint l_1037_ = (l_1035_ - 1u);
-    uint l_1038_ = min(4u, l_1037_);
-    uint l_1039_ = asuint(buffer_3_global.Load(l_1038_*4));
-    uint l_14_ = (l_1036_ ? l_1039_ : 0u);
+    uint l_1038_ = asuint(info.Load(12+0));
+    uint l_1039_ = (l_1038_ * 1u);
+    bool l_1040_ = (l_11_ < l_1039_);
+    uint l_1041_ = (l_1039_ - 1u);
+    uint l_1042_ = min(l_11_, l_1041_);
+    uint l_1043_ = asuint(buffer_3_global.Load(l_1042_*4));
+    uint l_12_ = (l_1040_ ? l_1043_ : 0u);
+    uint l_1045_ = asuint(info.Load(12+0));
+    uint l_1046_ = (l_1045_ * 1u);
+    bool l_1047_ = (4u < l_1046_);
+    uint l_1048_ = (l_1046_ - 1u);
+    uint l_1049_ = min(4u, l_1048_);
+    uint l_1050_ = asuint(buffer_3_global.Load(l_1049_*4));
+    uint l_14_ = (l_1047_ ? l_1050_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_1041_ = asuint(info.Load(12+0));
-    uint l_1042_ = (l_1041_ * 1u);
-    bool l_1043_ = (l_16_ < l_1042_);
-    uint l_1044_ = (l_1042_ - 1u);
-    uint l_1045_ = min(l_16_, l_1044_);
-    uint l_1046_ = asuint(buffer_3_global.Load(l_1045_*4));
-    uint l_17_ = (l_1043_ ? l_1046_ : 0u);
-    uint l_1048_ = asuint(info.Load(12+0));
-    uint l_1049_ = (l_1048_ * 1u);
-    bool l_1050_ = (6u < l_1049_);
-    uint l_1051_ = (l_1049_ - 1u);
-    uint l_1052_ = min(6u, l_1051_);
-    uint l_1053_ = asuint(buffer_3_global.Load(l_1052_*4));
-    uint l_19_ = (l_1050_ ? l_1053_ : 0u);
+    uint l_1052_ = asuint(info.Load(12+0));
+    uint l_1053_ = (l_1052_ * 1u);
+    bool l_1054_ = (l_16_ < l_1053_);
+    uint l_1055_ = (l_1053_ - 1u);
+    uint l_1056_ = min(l_16_, l_1055_);
+    uint l_1057_ = asuint(buffer_3_global.Load(l_1056_*4));
+    uint l_17_ = (l_1054_ ? l_1057_ : 0u);
+    uint l_1059_ = asuint(info.Load(12+0));
+    uint l_1060_ = (l_1059_ * 1u);
+    bool l_1061_ = (6u < l_1060_);
+    uint l_1062_ = (l_1060_ - 1u);
+    uint l_1063_ = min(6u, l_1062_);
+    uint l_1064_ = asuint(buffer_3_global.Load(l_1063_*4));
+    uint l_19_ = (l_1061_ ? l_1064_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_1055_ = asuint(info.Load(12+0));
-    uint l_1056_ = (l_1055_ * 1u);
-    bool l_1057_ = (l_21_ < l_1056_);
-    uint l_1058_ = (l_1056_ - 1u);
-    uint l_1059_ = min(l_21_, l_1058_);
-    uint l_1060_ = asuint(buffer_3_global.Load(l_1059_*4));
-    uint l_22_ = (l_1057_ ? l_1060_ : 0u);
-    uint l_1062_ = asuint(info.Load(12+0));
-    uint l_1063_ = (l_1062_ * 1u);
-    bool l_1064_ = (8u < l_1063_);
-    uint l_1065_ = (l_1063_ - 1u);
-    uint l_1066_ = min(8u, l_1065_);
-    uint l_1067_ = asuint(buffer_3_global.Load(l_1066_*4));
-    uint l_24_ = (l_1064_ ? l_1067_ : 0u);
+    uint l_1066_ = asuint(info.Load(12+0));
+    uint l_1067_ = (l_1066_ * 1u);
+    bool l_1068_ = (l_21_ < l_1067_);
+    uint l_1069_ = (l_1067_ - 1u);
+    uint l_1070_ = min(l_21_, l_1069_);
+    uint l_1071_ = asuint(buffer_3_global.Load(l_1070_*4));
+    uint l_22_ = (l_1068_ ? l_1071_ : 0u);
+    uint l_1073_ = asuint(info.Load(12+0));
+    uint l_1074_ = (l_1073_ * 1u);
+    bool l_1075_ = (8u < l_1074_);
+    uint l_1076_ = (l_1074_ - 1u);
+    uint l_1077_ = min(8u, l_1076_);
+    uint l_1078_ = asuint(buffer_3_global.Load(l_1077_*4));
+    uint l_24_ = (l_1075_ ? l_1078_ : 0u);
     uint l_26_ = (8u + 1u);
-    uint l_1069_ = asuint(info.Load(12+0));
-    uint l_1070_ = (l_1069_ * 1u);
-    bool l_1071_ = (l_26_ < l_1070_);
-    uint l_1072_ = (l_1070_ - 1u);
-    uint l_1073_ = min(l_26_, l_1072_);
-    uint l_1074_ = asuint(buffer_3_global.Load(l_1073_*4));
-    uint l_27_ = (l_1071_ ? l_1074_ : 0u);
-    uint l_1076_ = asuint(info.Load(12+0));
-    uint l_1077_ = (l_1076_ * 1u);
-    bool l_1078_ = (10u < l_1077_);
-    uint l_1079_ = (l_1077_ - 1u);
-    uint l_1080_ = min(10u, l_1079_);
-    uint l_1081_ = asuint(buffer_3_global.Load(l_1080_*4));
-    uint l_29_ = (l_1078_ ? l_1081_ : 0u);
+    uint l_1080_ = asuint(info.Load(12+0));
+    uint l_1081_ = (l_1080_ * 1u);
+    bool l_1082_ = (l_26_ < l_1081_);
+    uint l_1083_ = (l_1081_ - 1u);
+    uint l_1084_ = min(l_26_, l_1083_);
+    uint l_1085_ = asuint(buffer_3_global.Load(l_1084_*4));
+    uint l_27_ = (l_1082_ ? l_1085_ : 0u);
+    uint l_1087_ = asuint(info.Load(12+0));
+    uint l_1088_ = (l_1087_ * 1u);
+    bool l_1089_ = (10u < l_1088_);
+    uint l_1090_ = (l_1088_ - 1u);
+    uint l_1091_ = min(10u, l_1090_);
+    uint l_1092_ = asuint(buffer_3_global.Load(l_1091_*4));
+    uint l_29_ = (l_1089_ ? l_1092_ : 0u);
     uint l_31_ = (10u + 1u);
-    uint l_1083_ = asuint(info.Load(12+0));
-    uint l_1084_ = (l_1083_ * 1u);
-    bool l_1085_ = (l_31_ < l_1084_);
-    uint l_1086_ = (l_1084_ - 1u);
-    uint l_1087_ = min(l_31_, l_1086_);
-    uint l_1088_ = asuint(buffer_3_global.Load(l_1087_*4));
-    uint l_32_ = (l_1085_ ? l_1088_ : 0u);
+    uint l_1094_ = asuint(info.Load(12+0));
+    uint l_1095_ = (l_1094_ * 1u);
+    bool l_1096_ = (l_31_ < l_1095_);
+    uint l_1097_ = (l_1095_ - 1u);
+    uint l_1098_ = min(l_31_, l_1097_);
+    uint l_1099_ = asuint(buffer_3_global.Load(l_1098_*4));
+    uint l_32_ = (l_1096_ ? l_1099_ : 0u);
     uint l_33_ = (2u * id);
     uint l_34_ = asuint(info.Load(24+0));
     bool l_35_ = (l_33_ < l_34_);
     uint l_36_ = (id * l_4_);
-    uint64_t l_1095_ = uint64_t(id);
-    uint64_t l_1096_ = uint64_t(l_4_);
-    uint64_t l_1097_ = (l_1095_ * l_1096_);
-    uint64_t l_1098_ = (l_1097_ >> uint(32uL));
-    uint l_37_ = uint(l_1098_);
+    uint64_t l_1106_ = uint64_t(id);
+    uint64_t l_1107_ = uint64_t(l_4_);
+    uint64_t l_1108_ = (l_1106_ * l_1107_);
+    uint64_t l_1109_ = (l_1108_ >> uint(32uL));
+    uint l_37_ = uint(l_1109_);
     uint l_38_ = (0u * l_4_);
     uint l_39_ = (l_37_ + l_38_);
     l_mut_40_ = 0u;
@@ -294,8 +296,8 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_40_ = l_46_;
         }
     }
-    uint _e323 = l_mut_40_;
-    bool l_56_ = (_e323 > 0u);
+    uint _e325 = l_mut_40_;
+    bool l_56_ = (_e325 > 0u);
     if (l_35_) {
         local_4 = l_56_;
     } else {
@@ -304,56 +306,56 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_57_ = local_4;
     if (l_57_) {
         uint l_58_ = (2u * id);
-        uint l_1100_ = asuint(info.Load(0+0));
-        uint l_1101_ = (l_1100_ * 1u);
-        bool l_1102_ = (l_58_ < l_1101_);
-        uint l_1103_ = (l_1101_ - 1u);
-        uint l_1104_ = min(l_58_, l_1103_);
-        uint l_1105_ = asuint(buffer_0_global.Load(l_1104_*4));
-        uint l_59_ = (l_1102_ ? l_1105_ : 0u);
+        uint l_1111_ = asuint(info.Load(0+0));
+        uint l_1112_ = (l_1111_ * 1u);
+        bool l_1113_ = (l_58_ < l_1112_);
+        uint l_1114_ = (l_1112_ - 1u);
+        uint l_1115_ = min(l_58_, l_1114_);
+        uint l_1116_ = asuint(buffer_0_global.Load(l_1115_*4));
+        uint l_59_ = (l_1113_ ? l_1116_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_1107_ = asuint(info.Load(0+0));
-        uint l_1108_ = (l_1107_ * 1u);
-        bool l_1109_ = (l_61_ < l_1108_);
-        uint l_1110_ = (l_1108_ - 1u);
-        uint l_1111_ = min(l_61_, l_1110_);
-        uint l_1112_ = asuint(buffer_0_global.Load(l_1111_*4));
-        uint l_62_ = (l_1109_ ? l_1112_ : 0u);
+        uint l_1118_ = asuint(info.Load(0+0));
+        uint l_1119_ = (l_1118_ * 1u);
+        bool l_1120_ = (l_61_ < l_1119_);
+        uint l_1121_ = (l_1119_ - 1u);
+        uint l_1122_ = min(l_61_, l_1121_);
+        uint l_1123_ = asuint(buffer_0_global.Load(l_1122_*4));
+        uint l_62_ = (l_1120_ ? l_1123_ : 0u);
         uint l_63_ = (2u * id);
-        uint l_1114_ = asuint(info.Load(4+0));
-        uint l_1115_ = (l_1114_ * 1u);
-        bool l_1116_ = (l_63_ < l_1115_);
-        uint l_1117_ = (l_1115_ - 1u);
-        uint l_1118_ = min(l_63_, l_1117_);
-        uint l_1119_ = asuint(buffer_1_global.Load(l_1118_*4));
-        uint l_64_ = (l_1116_ ? l_1119_ : 0u);
+        uint l_1125_ = asuint(info.Load(4+0));
+        uint l_1126_ = (l_1125_ * 1u);
+        bool l_1127_ = (l_63_ < l_1126_);
+        uint l_1128_ = (l_1126_ - 1u);
+        uint l_1129_ = min(l_63_, l_1128_);
+        uint l_1130_ = asuint(buffer_1_global.Load(l_1129_*4));
+        uint l_64_ = (l_1127_ ? l_1130_ : 0u);
         uint l_65_ = (2u * id);
         uint l_66_ = (l_65_ + 1u);
-        uint l_1121_ = asuint(info.Load(4+0));
-        uint l_1122_ = (l_1121_ * 1u);
-        bool l_1123_ = (l_66_ < l_1122_);
-        uint l_1124_ = (l_1122_ - 1u);
-        uint l_1125_ = min(l_66_, l_1124_);
-        uint l_1126_ = asuint(buffer_1_global.Load(l_1125_*4));
-        uint l_67_ = (l_1123_ ? l_1126_ : 0u);
+        uint l_1132_ = asuint(info.Load(4+0));
+        uint l_1133_ = (l_1132_ * 1u);
+        bool l_1134_ = (l_66_ < l_1133_);
+        uint l_1135_ = (l_1133_ - 1u);
+        uint l_1136_ = min(l_66_, l_1135_);
+        uint l_1137_ = asuint(buffer_1_global.Load(l_1136_*4));
+        uint l_67_ = (l_1134_ ? l_1137_ : 0u);
         uint l_68_ = (2u * id);
-        uint l_1128_ = asuint(info.Load(8+0));
-        uint l_1129_ = (l_1128_ * 1u);
-        bool l_1130_ = (l_68_ < l_1129_);
-        uint l_1131_ = (l_1129_ - 1u);
-        uint l_1132_ = min(l_68_, l_1131_);
-        uint l_1133_ = asuint(buffer_2_global.Load(l_1132_*4));
-        uint l_69_ = (l_1130_ ? l_1133_ : 0u);
+        uint l_1139_ = asuint(info.Load(8+0));
+        uint l_1140_ = (l_1139_ * 1u);
+        bool l_1141_ = (l_68_ < l_1140_);
+        uint l_1142_ = (l_1140_ - 1u);
+        uint l_1143_ = min(l_68_, l_1142_);
+        uint l_1144_ = asuint(buffer_2_global.Load(l_1143_*4));
+        uint l_69_ = (l_1141_ ? l_1144_ : 0u);
         uint l_70_ = (2u * id);
         uint l_71_ = (l_70_ + 1u);
-        uint l_1135_ = asuint(info.Load(8+0));
-        uint l_1136_ = (l_1135_ * 1u);
-        bool l_1137_ = (l_71_ < l_1136_);
-        uint l_1138_ = (l_1136_ - 1u);
-        uint l_1139_ = min(l_71_, l_1138_);
-        uint l_1140_ = asuint(buffer_2_global.Load(l_1139_*4));
-        uint l_72_ = (l_1137_ ? l_1140_ : 0u);
+        uint l_1146_ = asuint(info.Load(8+0));
+        uint l_1147_ = (l_1146_ * 1u);
+        bool l_1148_ = (l_71_ < l_1147_);
+        uint l_1149_ = (l_1147_ - 1u);
+        uint l_1150_ = min(l_71_, l_1149_);
+        uint l_1151_ = asuint(buffer_2_global.Load(l_1150_*4));
+        uint l_72_ = (l_1148_ ? l_1151_ : 0u);
         uint l_73_ = (l_72_ >> 31u);
         bool l_74_ = (l_73_ == 1u);
         l_mut_40_ = l_69_;
@@ -367,23 +369,23 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_40_ = l_76_;
             l_mut_75_ = l_80_;
         }
-        uint _e450 = l_mut_40_;
-        uint l_81_ = (_e450 * l_4_);
-        uint _e452 = l_mut_75_;
-        uint l_82_ = (_e452 * l_4_);
-        uint _e454 = l_mut_40_;
-        uint64_t l_1142_ = uint64_t(_e454);
-        uint64_t l_1143_ = uint64_t(l_4_);
-        uint64_t l_1144_ = (l_1142_ * l_1143_);
-        uint64_t l_1145_ = (l_1144_ >> uint(32uL));
-        uint l_83_ = uint(l_1145_);
+        uint _e452 = l_mut_40_;
+        uint l_81_ = (_e452 * l_4_);
+        uint _e454 = l_mut_75_;
+        uint l_82_ = (_e454 * l_4_);
+        uint _e456 = l_mut_40_;
+        uint64_t l_1153_ = uint64_t(_e456);
+        uint64_t l_1154_ = uint64_t(l_4_);
+        uint64_t l_1155_ = (l_1153_ * l_1154_);
+        uint64_t l_1156_ = (l_1155_ >> uint(32uL));
+        uint l_83_ = uint(l_1156_);
         uint l_84_ = (l_83_ + l_82_);
-        uint _e465 = l_mut_75_;
-        uint64_t l_1147_ = uint64_t(_e465);
-        uint64_t l_1148_ = uint64_t(l_4_);
-        uint64_t l_1149_ = (l_1147_ * l_1148_);
-        uint64_t l_1150_ = (l_1149_ >> uint(32uL));
-        uint l_85_ = uint(l_1150_);
+        uint _e467 = l_mut_75_;
+        uint64_t l_1158_ = uint64_t(_e467);
+        uint64_t l_1159_ = uint64_t(l_4_);
+        uint64_t l_1160_ = (l_1158_ * l_1159_);
+        uint64_t l_1161_ = (l_1160_ >> uint(32uL));
+        uint l_85_ = uint(l_1161_);
         bool l_86_ = (l_84_ < l_82_);
         uint l_87_ = uint(l_86_);
         uint l_88_ = (l_85_ + l_87_);
@@ -406,10 +408,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint l_101_ = (l_98_ | l_100_);
             l_mut_96_ = l_101_;
         }
-        uint _e494 = l_mut_90_;
-        l_mut_102_ = _e494;
-        uint _e495 = l_mut_96_;
-        l_mut_90_ = _e495;
+        uint _e496 = l_mut_90_;
+        l_mut_102_ = _e496;
+        uint _e497 = l_mut_96_;
+        l_mut_90_ = _e497;
         bool l_103_ = (l_9_ >= 64u);
         if (l_103_) {
             l_mut_102_ = l_88_;
@@ -427,31 +429,31 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_96_ = l_109_;
                 }
                 uint l_110_ = (l_88_ >> l_89_);
-                uint _e509 = l_mut_96_;
-                l_mut_102_ = _e509;
+                uint _e511 = l_mut_96_;
+                l_mut_102_ = _e511;
                 l_mut_90_ = l_110_;
             }
         }
-        uint _e510 = l_mut_102_;
-        l_mut_96_ = _e510;
-        uint _e511 = l_mut_90_;
-        l_mut_102_ = _e511;
+        uint _e512 = l_mut_102_;
+        l_mut_96_ = _e512;
+        uint _e513 = l_mut_90_;
+        l_mut_102_ = _e513;
         if (l_74_) {
-            uint _e513 = l_mut_96_;
-            uint l_111_ = (0u - _e513);
-            uint _e516 = l_mut_102_;
-            uint l_112_ = (0u - _e516);
-            uint _e519 = l_mut_96_;
-            bool l_113_ = (0u < _e519);
+            uint _e515 = l_mut_96_;
+            uint l_111_ = (0u - _e515);
+            uint _e518 = l_mut_102_;
+            uint l_112_ = (0u - _e518);
+            uint _e521 = l_mut_96_;
+            bool l_113_ = (0u < _e521);
             uint l_114_ = uint(l_113_);
             uint l_115_ = (l_112_ - l_114_);
             l_mut_96_ = l_111_;
             l_mut_102_ = l_115_;
         }
-        uint _e523 = l_mut_96_;
-        uint l_116_ = (l_59_ + _e523);
-        uint _e525 = l_mut_102_;
-        uint l_117_ = (l_62_ + _e525);
+        uint _e525 = l_mut_96_;
+        uint l_116_ = (l_59_ + _e525);
+        uint _e527 = l_mut_102_;
+        uint l_117_ = (l_62_ + _e527);
         bool l_118_ = (l_116_ < l_59_);
         uint l_119_ = uint(l_118_);
         uint l_120_ = (l_117_ + l_119_);
@@ -474,23 +476,23 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_90_ = l_126_;
                 l_mut_75_ = l_130_;
             }
-            uint _e549 = l_mut_90_;
-            uint l_131_ = (_e549 * l_123_);
-            uint _e551 = l_mut_75_;
-            uint l_132_ = (_e551 * l_123_);
-            uint _e553 = l_mut_90_;
-            uint64_t l_1152_ = uint64_t(_e553);
-            uint64_t l_1153_ = uint64_t(l_123_);
-            uint64_t l_1154_ = (l_1152_ * l_1153_);
-            uint64_t l_1155_ = (l_1154_ >> uint(32uL));
-            uint l_133_ = uint(l_1155_);
+            uint _e551 = l_mut_90_;
+            uint l_131_ = (_e551 * l_123_);
+            uint _e553 = l_mut_75_;
+            uint l_132_ = (_e553 * l_123_);
+            uint _e555 = l_mut_90_;
+            uint64_t l_1163_ = uint64_t(_e555);
+            uint64_t l_1164_ = uint64_t(l_123_);
+            uint64_t l_1165_ = (l_1163_ * l_1164_);
+            uint64_t l_1166_ = (l_1165_ >> uint(32uL));
+            uint l_133_ = uint(l_1166_);
             uint l_134_ = (l_133_ + l_132_);
-            uint _e564 = l_mut_75_;
-            uint64_t l_1157_ = uint64_t(_e564);
-            uint64_t l_1158_ = uint64_t(l_123_);
-            uint64_t l_1159_ = (l_1157_ * l_1158_);
-            uint64_t l_1160_ = (l_1159_ >> uint(32uL));
-            uint l_135_ = uint(l_1160_);
+            uint _e566 = l_mut_75_;
+            uint64_t l_1168_ = uint64_t(_e566);
+            uint64_t l_1169_ = uint64_t(l_123_);
+            uint64_t l_1170_ = (l_1168_ * l_1169_);
+            uint64_t l_1171_ = (l_1170_ >> uint(32uL));
+            uint l_135_ = uint(l_1171_);
             bool l_136_ = (l_134_ < l_132_);
             uint l_137_ = uint(l_136_);
             uint l_138_ = (l_135_ + l_137_);
@@ -513,10 +515,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_150_ = (l_147_ | l_149_);
                 l_mut_145_ = l_150_;
             }
-            uint _e593 = l_mut_40_;
-            l_mut_151_ = _e593;
-            uint _e594 = l_mut_145_;
-            l_mut_40_ = _e594;
+            uint _e595 = l_mut_40_;
+            l_mut_151_ = _e595;
+            uint _e596 = l_mut_145_;
+            l_mut_40_ = _e596;
             bool l_152_ = (l_121_ >= 64u);
             if (l_152_) {
                 l_mut_151_ = l_138_;
@@ -534,31 +536,31 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_145_ = l_158_;
                     }
                     uint l_159_ = (l_138_ >> l_139_);
-                    uint _e608 = l_mut_145_;
-                    l_mut_151_ = _e608;
+                    uint _e610 = l_mut_145_;
+                    l_mut_151_ = _e610;
                     l_mut_40_ = l_159_;
                 }
             }
-            uint _e609 = l_mut_151_;
-            l_mut_145_ = _e609;
-            uint _e610 = l_mut_40_;
-            l_mut_151_ = _e610;
+            uint _e611 = l_mut_151_;
+            l_mut_145_ = _e611;
+            uint _e612 = l_mut_40_;
+            l_mut_151_ = _e612;
             if (l_125_) {
-                uint _e612 = l_mut_145_;
-                uint l_160_ = (0u - _e612);
-                uint _e615 = l_mut_151_;
-                uint l_161_ = (0u - _e615);
-                uint _e618 = l_mut_145_;
-                bool l_162_ = (0u < _e618);
+                uint _e614 = l_mut_145_;
+                uint l_160_ = (0u - _e614);
+                uint _e617 = l_mut_151_;
+                uint l_161_ = (0u - _e617);
+                uint _e620 = l_mut_145_;
+                bool l_162_ = (0u < _e620);
                 uint l_163_ = uint(l_162_);
                 uint l_164_ = (l_161_ - l_163_);
                 l_mut_145_ = l_160_;
                 l_mut_151_ = l_164_;
             }
-            uint _e622 = l_mut_145_;
-            l_mut_102_ = _e622;
-            uint _e623 = l_mut_151_;
-            l_mut_96_ = _e623;
+            uint _e624 = l_mut_145_;
+            l_mut_102_ = _e624;
+            uint _e625 = l_mut_151_;
+            l_mut_96_ = _e625;
         } else {
             uint l_165_ = (l_72_ >> 31u);
             bool l_166_ = (l_165_ == 1u);
@@ -573,23 +575,23 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_151_ = l_167_;
                 l_mut_145_ = l_171_;
             }
-            uint _e636 = l_mut_151_;
-            uint l_172_ = (_e636 * l_4_);
-            uint _e638 = l_mut_145_;
-            uint l_173_ = (_e638 * l_4_);
-            uint _e640 = l_mut_151_;
-            uint64_t l_1162_ = uint64_t(_e640);
-            uint64_t l_1163_ = uint64_t(l_4_);
-            uint64_t l_1164_ = (l_1162_ * l_1163_);
-            uint64_t l_1165_ = (l_1164_ >> uint(32uL));
-            uint l_174_ = uint(l_1165_);
+            uint _e638 = l_mut_151_;
+            uint l_172_ = (_e638 * l_4_);
+            uint _e640 = l_mut_145_;
+            uint l_173_ = (_e640 * l_4_);
+            uint _e642 = l_mut_151_;
+            uint64_t l_1173_ = uint64_t(_e642);
+            uint64_t l_1174_ = uint64_t(l_4_);
+            uint64_t l_1175_ = (l_1173_ * l_1174_);
+            uint64_t l_1176_ = (l_1175_ >> uint(32uL));
+            uint l_174_ = uint(l_1176_);
             uint l_175_ = (l_174_ + l_173_);
-            uint _e651 = l_mut_145_;
-            uint64_t l_1167_ = uint64_t(_e651);
-            uint64_t l_1168_ = uint64_t(l_4_);
-            uint64_t l_1169_ = (l_1167_ * l_1168_);
-            uint64_t l_1170_ = (l_1169_ >> uint(32uL));
-            uint l_176_ = uint(l_1170_);
+            uint _e653 = l_mut_145_;
+            uint64_t l_1178_ = uint64_t(_e653);
+            uint64_t l_1179_ = uint64_t(l_4_);
+            uint64_t l_1180_ = (l_1178_ * l_1179_);
+            uint64_t l_1181_ = (l_1180_ >> uint(32uL));
+            uint l_176_ = uint(l_1181_);
             bool l_177_ = (l_175_ < l_173_);
             uint l_178_ = uint(l_177_);
             uint l_179_ = (l_176_ + l_178_);
@@ -611,10 +613,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_190_ = (l_187_ | l_189_);
                 l_mut_75_ = l_190_;
             }
-            uint _e679 = l_mut_90_;
-            l_mut_40_ = _e679;
-            uint _e680 = l_mut_75_;
-            l_mut_90_ = _e680;
+            uint _e681 = l_mut_90_;
+            l_mut_40_ = _e681;
+            uint _e682 = l_mut_75_;
+            l_mut_90_ = _e682;
             if (false) {
                 l_mut_40_ = l_179_;
                 l_mut_90_ = 0u;
@@ -630,28 +632,28 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_75_ = l_197_;
                     }
                     uint l_198_ = (l_179_ >> 0u);
-                    uint _e692 = l_mut_75_;
-                    l_mut_40_ = _e692;
+                    uint _e694 = l_mut_75_;
+                    l_mut_40_ = _e694;
                     l_mut_90_ = l_198_;
                 }
             }
-            uint _e693 = l_mut_151_;
-            uint l_199_ = (_e693 * l_4_);
-            uint _e695 = l_mut_145_;
-            uint l_200_ = (_e695 * l_4_);
-            uint _e697 = l_mut_151_;
-            uint64_t l_1172_ = uint64_t(_e697);
-            uint64_t l_1173_ = uint64_t(l_4_);
-            uint64_t l_1174_ = (l_1172_ * l_1173_);
-            uint64_t l_1175_ = (l_1174_ >> uint(32uL));
-            uint l_201_ = uint(l_1175_);
+            uint _e695 = l_mut_151_;
+            uint l_199_ = (_e695 * l_4_);
+            uint _e697 = l_mut_145_;
+            uint l_200_ = (_e697 * l_4_);
+            uint _e699 = l_mut_151_;
+            uint64_t l_1183_ = uint64_t(_e699);
+            uint64_t l_1184_ = uint64_t(l_4_);
+            uint64_t l_1185_ = (l_1183_ * l_1184_);
+            uint64_t l_1186_ = (l_1185_ >> uint(32uL));
+            uint l_201_ = uint(l_1186_);
             uint l_202_ = (l_201_ + l_200_);
-            uint _e708 = l_mut_145_;
-            uint64_t l_1177_ = uint64_t(_e708);
-            uint64_t l_1178_ = uint64_t(l_4_);
-            uint64_t l_1179_ = (l_1177_ * l_1178_);
-            uint64_t l_1180_ = (l_1179_ >> uint(32uL));
-            uint l_203_ = uint(l_1180_);
+            uint _e710 = l_mut_145_;
+            uint64_t l_1188_ = uint64_t(_e710);
+            uint64_t l_1189_ = uint64_t(l_4_);
+            uint64_t l_1190_ = (l_1188_ * l_1189_);
+            uint64_t l_1191_ = (l_1190_ >> uint(32uL));
+            uint l_203_ = uint(l_1191_);
             bool l_204_ = (l_202_ < l_200_);
             uint l_205_ = uint(l_204_);
             uint l_206_ = (l_203_ + l_205_);
@@ -673,10 +675,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_218_ = (l_215_ | l_217_);
                 l_mut_213_ = l_218_;
             }
-            uint _e736 = l_mut_75_;
-            l_mut_219_ = _e736;
-            uint _e737 = l_mut_213_;
-            l_mut_75_ = _e737;
+            uint _e738 = l_mut_75_;
+            l_mut_219_ = _e738;
+            uint _e739 = l_mut_213_;
+            l_mut_75_ = _e739;
             if (true) {
                 l_mut_219_ = l_206_;
                 l_mut_75_ = 0u;
@@ -692,28 +694,28 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_213_ = l_226_;
                     }
                     uint l_227_ = (l_206_ >> 0u);
-                    uint _e749 = l_mut_213_;
-                    l_mut_219_ = _e749;
+                    uint _e751 = l_mut_213_;
+                    l_mut_219_ = _e751;
                     l_mut_75_ = l_227_;
                 }
             }
-            uint _e750 = l_mut_40_;
-            uint l_228_ = (_e750 * l_4_);
-            uint _e752 = l_mut_90_;
-            uint l_229_ = (_e752 * l_4_);
-            uint _e754 = l_mut_40_;
-            uint64_t l_1182_ = uint64_t(_e754);
-            uint64_t l_1183_ = uint64_t(l_4_);
-            uint64_t l_1184_ = (l_1182_ * l_1183_);
-            uint64_t l_1185_ = (l_1184_ >> uint(32uL));
-            uint l_230_ = uint(l_1185_);
+            uint _e752 = l_mut_40_;
+            uint l_228_ = (_e752 * l_4_);
+            uint _e754 = l_mut_90_;
+            uint l_229_ = (_e754 * l_4_);
+            uint _e756 = l_mut_40_;
+            uint64_t l_1193_ = uint64_t(_e756);
+            uint64_t l_1194_ = uint64_t(l_4_);
+            uint64_t l_1195_ = (l_1193_ * l_1194_);
+            uint64_t l_1196_ = (l_1195_ >> uint(32uL));
+            uint l_230_ = uint(l_1196_);
             uint l_231_ = (l_230_ + l_229_);
-            uint _e765 = l_mut_90_;
-            uint64_t l_1187_ = uint64_t(_e765);
-            uint64_t l_1188_ = uint64_t(l_4_);
-            uint64_t l_1189_ = (l_1187_ * l_1188_);
-            uint64_t l_1190_ = (l_1189_ >> uint(32uL));
-            uint l_232_ = uint(l_1190_);
+            uint _e767 = l_mut_90_;
+            uint64_t l_1198_ = uint64_t(_e767);
+            uint64_t l_1199_ = uint64_t(l_4_);
+            uint64_t l_1200_ = (l_1198_ * l_1199_);
+            uint64_t l_1201_ = (l_1200_ >> uint(32uL));
+            uint l_232_ = uint(l_1201_);
             bool l_233_ = (l_231_ < l_229_);
             uint l_234_ = uint(l_233_);
             uint l_235_ = (l_232_ + l_234_);
@@ -735,10 +737,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_246_ = (l_243_ | l_245_);
                 l_mut_151_ = l_246_;
             }
-            uint _e793 = l_mut_213_;
-            l_mut_145_ = _e793;
-            uint _e794 = l_mut_151_;
-            l_mut_213_ = _e794;
+            uint _e795 = l_mut_213_;
+            l_mut_145_ = _e795;
+            uint _e796 = l_mut_151_;
+            l_mut_213_ = _e796;
             if (false) {
                 l_mut_145_ = l_235_;
                 l_mut_213_ = 0u;
@@ -754,28 +756,28 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_151_ = l_253_;
                     }
                     uint l_254_ = (l_235_ >> 0u);
-                    uint _e806 = l_mut_151_;
-                    l_mut_145_ = _e806;
+                    uint _e808 = l_mut_151_;
+                    l_mut_145_ = _e808;
                     l_mut_213_ = l_254_;
                 }
             }
-            uint _e807 = l_mut_40_;
-            uint l_255_ = (_e807 * l_4_);
-            uint _e809 = l_mut_90_;
-            uint l_256_ = (_e809 * l_4_);
-            uint _e811 = l_mut_40_;
-            uint64_t l_1192_ = uint64_t(_e811);
-            uint64_t l_1193_ = uint64_t(l_4_);
-            uint64_t l_1194_ = (l_1192_ * l_1193_);
-            uint64_t l_1195_ = (l_1194_ >> uint(32uL));
-            uint l_257_ = uint(l_1195_);
+            uint _e809 = l_mut_40_;
+            uint l_255_ = (_e809 * l_4_);
+            uint _e811 = l_mut_90_;
+            uint l_256_ = (_e811 * l_4_);
+            uint _e813 = l_mut_40_;
+            uint64_t l_1203_ = uint64_t(_e813);
+            uint64_t l_1204_ = uint64_t(l_4_);
+            uint64_t l_1205_ = (l_1203_ * l_1204_);
+            uint64_t l_1206_ = (l_1205_ >> uint(32uL));
+            uint l_257_ = uint(l_1206_);
             uint l_258_ = (l_257_ + l_256_);
-            uint _e822 = l_mut_90_;
-            uint64_t l_1197_ = uint64_t(_e822);
-            uint64_t l_1198_ = uint64_t(l_4_);
-            uint64_t l_1199_ = (l_1197_ * l_1198_);
-            uint64_t l_1200_ = (l_1199_ >> uint(32uL));
-            uint l_259_ = uint(l_1200_);
+            uint _e824 = l_mut_90_;
+            uint64_t l_1208_ = uint64_t(_e824);
+            uint64_t l_1209_ = uint64_t(l_4_);
+            uint64_t l_1210_ = (l_1208_ * l_1209_);
+            uint64_t l_1211_ = (l_1210_ >> uint(32uL));
+            uint l_259_ = uint(l_1211_);
             bool l_260_ = (l_258_ < l_256_);
             uint l_261_ = uint(l_260_);
             uint l_262_ = (l_259_ + l_261_);
@@ -797,10 +799,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_274_ = (l_271_ | l_273_);
                 l_mut_269_ = l_274_;
             }
-            uint _e850 = l_mut_151_;
-            l_mut_275_ = _e850;
-            uint _e851 = l_mut_269_;
-            l_mut_151_ = _e851;
+            uint _e852 = l_mut_151_;
+            l_mut_275_ = _e852;
+            uint _e853 = l_mut_269_;
+            l_mut_151_ = _e853;
             if (true) {
                 l_mut_275_ = l_262_;
                 l_mut_151_ = 0u;
@@ -816,34 +818,34 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_269_ = l_282_;
                     }
                     uint l_283_ = (l_262_ >> 0u);
-                    uint _e863 = l_mut_269_;
-                    l_mut_275_ = _e863;
+                    uint _e865 = l_mut_269_;
+                    l_mut_275_ = _e865;
                     l_mut_151_ = l_283_;
                 }
             }
-            uint _e864 = l_mut_219_;
-            uint l_284_ = (_e864 * l_4_);
             uint _e866 = l_mut_219_;
-            uint64_t l_1202_ = uint64_t(_e866);
-            uint64_t l_1203_ = uint64_t(l_4_);
-            uint64_t l_1204_ = (l_1202_ * l_1203_);
-            uint64_t l_1205_ = (l_1204_ >> uint(32uL));
-            uint l_285_ = uint(l_1205_);
-            uint _e876 = l_mut_75_;
-            uint l_286_ = (_e876 * l_4_);
+            uint l_284_ = (_e866 * l_4_);
+            uint _e868 = l_mut_219_;
+            uint64_t l_1213_ = uint64_t(_e868);
+            uint64_t l_1214_ = uint64_t(l_4_);
+            uint64_t l_1215_ = (l_1213_ * l_1214_);
+            uint64_t l_1216_ = (l_1215_ >> uint(32uL));
+            uint l_285_ = uint(l_1216_);
+            uint _e878 = l_mut_75_;
+            uint l_286_ = (_e878 * l_4_);
             uint l_287_ = (l_285_ + l_286_);
-            uint _e879 = l_mut_275_;
-            uint l_288_ = (_e879 + l_284_);
-            uint _e881 = l_mut_151_;
-            uint l_289_ = (_e881 + l_287_);
-            uint _e883 = l_mut_275_;
-            bool l_290_ = (l_288_ < _e883);
+            uint _e881 = l_mut_275_;
+            uint l_288_ = (_e881 + l_284_);
+            uint _e883 = l_mut_151_;
+            uint l_289_ = (_e883 + l_287_);
+            uint _e885 = l_mut_275_;
+            bool l_290_ = (l_288_ < _e885);
             uint l_291_ = uint(l_290_);
             uint l_292_ = (l_289_ + l_291_);
-            uint _e887 = l_mut_145_;
-            l_mut_102_ = _e887;
-            uint _e888 = l_mut_213_;
-            l_mut_96_ = _e888;
+            uint _e889 = l_mut_145_;
+            l_mut_102_ = _e889;
+            uint _e890 = l_mut_213_;
+            l_mut_96_ = _e890;
             bool l_293_ = (l_121_ == 64u);
             if (l_293_) {
                 l_mut_102_ = l_288_;
@@ -872,47 +874,47 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_269_ = l_304_;
                         }
                     }
-                    uint _e909 = l_mut_145_;
-                    l_mut_219_ = _e909;
-                    uint _e910 = l_mut_213_;
-                    l_mut_151_ = _e910;
+                    uint _e911 = l_mut_145_;
+                    l_mut_219_ = _e911;
+                    uint _e912 = l_mut_213_;
+                    l_mut_151_ = _e912;
                     bool l_305_ = (l_121_ >= 32u);
                     if (l_305_) {
                         uint l_306_ = (l_121_ & 31u);
-                        uint _e915 = l_mut_213_;
-                        uint l_307_ = (_e915 >> l_306_);
+                        uint _e917 = l_mut_213_;
+                        uint l_307_ = (_e917 >> l_306_);
                         l_mut_219_ = l_307_;
                         l_mut_151_ = 0u;
                     } else {
                         bool l_308_ = (l_121_ > 0u);
                         if (l_308_) {
-                            uint _e920 = l_mut_145_;
-                            l_mut_90_ = _e920;
+                            uint _e922 = l_mut_145_;
+                            l_mut_90_ = _e922;
                             bool l_309_ = (l_121_ > 0u);
                             if (l_309_) {
-                                uint _e923 = l_mut_145_;
-                                uint l_310_ = (_e923 >> l_121_);
+                                uint _e925 = l_mut_145_;
+                                uint l_310_ = (_e925 >> l_121_);
                                 uint l_311_ = (32u - l_121_);
-                                uint _e927 = l_mut_213_;
-                                uint l_312_ = (_e927 << l_311_);
+                                uint _e929 = l_mut_213_;
+                                uint l_312_ = (_e929 << l_311_);
                                 uint l_313_ = (l_310_ | l_312_);
                                 l_mut_90_ = l_313_;
                             }
-                            uint _e930 = l_mut_213_;
-                            uint l_314_ = (_e930 >> l_121_);
-                            uint _e932 = l_mut_90_;
-                            l_mut_219_ = _e932;
+                            uint _e932 = l_mut_213_;
+                            uint l_314_ = (_e932 >> l_121_);
+                            uint _e934 = l_mut_90_;
+                            l_mut_219_ = _e934;
                             l_mut_151_ = l_314_;
                         }
                     }
-                    uint _e933 = l_mut_275_;
-                    uint _e934 = l_mut_219_;
-                    uint l_315_ = (_e933 + _e934);
-                    uint _e936 = l_mut_269_;
-                    uint _e937 = l_mut_151_;
-                    uint l_316_ = (_e936 + _e937);
-                    uint _e939 = l_mut_275_;
-                    bool l_317_ = (l_315_ < _e939);
+                    uint _e935 = l_mut_275_;
+                    uint _e936 = l_mut_219_;
+                    uint l_315_ = (_e935 + _e936);
+                    uint _e938 = l_mut_269_;
+                    uint _e939 = l_mut_151_;
+                    uint l_316_ = (_e938 + _e939);
+                    uint _e941 = l_mut_275_;
+                    bool l_317_ = (l_315_ < _e941);
                     uint l_318_ = uint(l_317_);
                     uint l_319_ = (l_316_ + l_318_);
                     l_mut_102_ = l_315_;
@@ -920,24 +922,24 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
             }
             if (l_166_) {
-                uint _e944 = l_mut_102_;
-                uint l_320_ = (0u - _e944);
-                uint _e947 = l_mut_96_;
-                uint l_321_ = (0u - _e947);
-                uint _e950 = l_mut_102_;
-                bool l_322_ = (0u < _e950);
+                uint _e946 = l_mut_102_;
+                uint l_320_ = (0u - _e946);
+                uint _e949 = l_mut_96_;
+                uint l_321_ = (0u - _e949);
+                uint _e952 = l_mut_102_;
+                bool l_322_ = (0u < _e952);
                 uint l_323_ = uint(l_322_);
                 uint l_324_ = (l_321_ - l_323_);
                 l_mut_102_ = l_320_;
                 l_mut_96_ = l_324_;
             }
         }
-        uint _e954 = l_mut_102_;
-        uint l_325_ = (l_64_ - _e954);
-        uint _e956 = l_mut_96_;
-        uint l_326_ = (l_67_ - _e956);
-        uint _e958 = l_mut_102_;
-        bool l_327_ = (l_64_ < _e958);
+        uint _e956 = l_mut_102_;
+        uint l_325_ = (l_64_ - _e956);
+        uint _e958 = l_mut_96_;
+        uint l_326_ = (l_67_ - _e958);
+        uint _e960 = l_mut_102_;
+        bool l_327_ = (l_64_ < _e960);
         uint l_328_ = uint(l_327_);
         uint l_329_ = (l_326_ - l_328_);
         uint l_330_ = (l_325_ + l_14_);
@@ -969,12 +971,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         l_mut_102_ = 1u;
         l_mut_96_ = 1u;
         l_mut_350_ = false;
-        uint _e991 = l_mut_145_;
-        bool l_351_ = (_e991 < l_344_);
         uint _e993 = l_mut_145_;
-        bool l_352_ = (_e993 == l_344_);
-        uint _e995 = l_mut_151_;
-        bool l_353_ = (_e995 < l_340_);
+        bool l_351_ = (_e993 < l_344_);
+        uint _e995 = l_mut_145_;
+        bool l_352_ = (_e995 == l_344_);
+        uint _e997 = l_mut_151_;
+        bool l_353_ = (_e997 < l_340_);
         if (l_352_) {
             local_5 = l_353_;
         } else {
@@ -992,12 +994,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         uint l_358_ = (l_335_ | l_339_);
         bool l_359_ = (l_358_ == 0u);
         if (l_359_) {
-            bool _e1010 = l_mut_357_;
-            l_mut_350_ = _e1010;
+            bool _e1012 = l_mut_357_;
+            l_mut_350_ = _e1012;
             l_mut_357_ = false;
         }
-        bool _e1012 = l_mut_357_;
-        if (_e1012) {
+        bool _e1014 = l_mut_357_;
+        if (_e1014) {
             uint l_360_ = (l_339_ >> 31u);
             bool l_361_ = (l_360_ == 1u);
             l_mut_90_ = l_335_;
@@ -1012,36 +1014,36 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_75_ = l_366_;
             }
             uint l_367_ = (l_4_ - 1u);
-            uint _e1027 = l_mut_90_;
-            uint l_368_ = (_e1027 * l_367_);
             uint _e1029 = l_mut_90_;
-            uint64_t l_1207_ = uint64_t(_e1029);
-            uint64_t l_1208_ = uint64_t(l_367_);
-            uint64_t l_1209_ = (l_1207_ * l_1208_);
-            uint64_t l_1210_ = (l_1209_ >> uint(32uL));
-            uint l_369_ = uint(l_1210_);
-            uint _e1039 = l_mut_75_;
-            uint l_370_ = (_e1039 * l_367_);
+            uint l_368_ = (_e1029 * l_367_);
+            uint _e1031 = l_mut_90_;
+            uint64_t l_1218_ = uint64_t(_e1031);
+            uint64_t l_1219_ = uint64_t(l_367_);
+            uint64_t l_1220_ = (l_1218_ * l_1219_);
+            uint64_t l_1221_ = (l_1220_ >> uint(32uL));
+            uint l_369_ = uint(l_1221_);
+            uint _e1041 = l_mut_75_;
+            uint l_370_ = (_e1041 * l_367_);
             uint l_371_ = (l_369_ + l_370_);
             l_mut_40_ = 0u;
             uint l_372_ = (l_4_ - 1u);
-            uint _e1045 = l_mut_90_;
-            uint l_373_ = (_e1045 * l_372_);
-            uint _e1047 = l_mut_75_;
-            uint l_374_ = (_e1047 * l_372_);
-            uint _e1049 = l_mut_90_;
-            uint64_t l_1212_ = uint64_t(_e1049);
-            uint64_t l_1213_ = uint64_t(l_372_);
-            uint64_t l_1214_ = (l_1212_ * l_1213_);
-            uint64_t l_1215_ = (l_1214_ >> uint(32uL));
-            uint l_375_ = uint(l_1215_);
+            uint _e1047 = l_mut_90_;
+            uint l_373_ = (_e1047 * l_372_);
+            uint _e1049 = l_mut_75_;
+            uint l_374_ = (_e1049 * l_372_);
+            uint _e1051 = l_mut_90_;
+            uint64_t l_1223_ = uint64_t(_e1051);
+            uint64_t l_1224_ = uint64_t(l_372_);
+            uint64_t l_1225_ = (l_1223_ * l_1224_);
+            uint64_t l_1226_ = (l_1225_ >> uint(32uL));
+            uint l_375_ = uint(l_1226_);
             uint l_376_ = (l_375_ + l_374_);
-            uint _e1060 = l_mut_75_;
-            uint64_t l_1217_ = uint64_t(_e1060);
-            uint64_t l_1218_ = uint64_t(l_372_);
-            uint64_t l_1219_ = (l_1217_ * l_1218_);
-            uint64_t l_1220_ = (l_1219_ >> uint(32uL));
-            uint l_377_ = uint(l_1220_);
+            uint _e1062 = l_mut_75_;
+            uint64_t l_1228_ = uint64_t(_e1062);
+            uint64_t l_1229_ = uint64_t(l_372_);
+            uint64_t l_1230_ = (l_1228_ * l_1229_);
+            uint64_t l_1231_ = (l_1230_ >> uint(32uL));
+            uint l_377_ = uint(l_1231_);
             bool l_378_ = (l_376_ < l_374_);
             uint l_379_ = uint(l_378_);
             uint l_380_ = (l_377_ + l_379_);
@@ -1063,10 +1065,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_393_ = (l_390_ | l_392_);
                 l_mut_388_ = l_393_;
             }
-            uint _e1088 = l_mut_382_;
-            l_mut_394_ = _e1088;
-            uint _e1089 = l_mut_388_;
-            l_mut_382_ = _e1089;
+            uint _e1090 = l_mut_382_;
+            l_mut_394_ = _e1090;
+            uint _e1091 = l_mut_388_;
+            l_mut_382_ = _e1091;
             if (true) {
                 l_mut_394_ = l_380_;
                 l_mut_382_ = 0u;
@@ -1082,14 +1084,14 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_388_ = l_401_;
                     }
                     uint l_402_ = (l_380_ >> 0u);
-                    uint _e1101 = l_mut_388_;
-                    l_mut_394_ = _e1101;
+                    uint _e1103 = l_mut_388_;
+                    l_mut_394_ = _e1103;
                     l_mut_382_ = l_402_;
                 }
             }
-            uint _e1102 = l_mut_394_;
-            uint _e1103 = l_mut_382_;
-            uint l_403_ = (_e1102 | _e1103);
+            uint _e1104 = l_mut_394_;
+            uint _e1105 = l_mut_382_;
+            uint l_403_ = (_e1104 | _e1105);
             bool l_404_ = (l_403_ == 0u);
             if (l_404_) {
                 l_mut_394_ = l_330_;
@@ -1129,12 +1131,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         uint l_420_ = (l_4_ - 1u);
                         l_mut_382_ = l_405_;
                         l_mut_421_ = l_409_;
-                        uint _e1138 = l_mut_75_;
-                        bool l_422_ = (l_409_ < _e1138);
                         uint _e1140 = l_mut_75_;
-                        bool l_423_ = (l_409_ == _e1140);
-                        uint _e1142 = l_mut_90_;
-                        bool l_424_ = (l_405_ < _e1142);
+                        bool l_422_ = (l_409_ < _e1140);
+                        uint _e1142 = l_mut_75_;
+                        bool l_423_ = (l_409_ == _e1142);
+                        uint _e1144 = l_mut_90_;
+                        bool l_424_ = (l_405_ < _e1144);
                         if (l_423_) {
                             local_10 = l_424_;
                         } else {
@@ -1150,12 +1152,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         bool l_427_ = !(l_426_);
                         if (l_427_) {
                             l_mut_428_ = 0u;
-                            uint _e1155 = l_mut_75_;
-                            bool l_429_ = (_e1155 < l_409_);
                             uint _e1157 = l_mut_75_;
-                            bool l_430_ = (_e1157 == l_409_);
-                            uint _e1159 = l_mut_90_;
-                            bool l_431_ = (_e1159 < l_405_);
+                            bool l_429_ = (_e1157 < l_409_);
+                            uint _e1159 = l_mut_75_;
+                            bool l_430_ = (_e1159 == l_409_);
+                            uint _e1161 = l_mut_90_;
+                            bool l_431_ = (_e1161 < l_405_);
                             if (l_430_) {
                                 local_12 = l_431_;
                             } else {
@@ -1183,60 +1185,60 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                     if (all(loop_bound == uint2(0u, 0u))) { break; }
                                     loop_bound -= uint2(loop_bound.y == 0u, 1u);
                                     if (!loop_init) {
-                                        uint _e1266 = l_mut_442_;
-                                        l_mut_442_ = (_e1266 + 1u);
+                                        uint _e1268 = l_mut_442_;
+                                        l_mut_442_ = (_e1268 + 1u);
                                     }
                                     loop_init = false;
-                                    uint _e1181 = l_mut_442_;
-                                    if ((_e1181 < 20u)) {
+                                    uint _e1183 = l_mut_442_;
+                                    if ((_e1183 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e1185 = l_mut_442_;
-                                        uint l_443_ = (19u - _e1185);
-                                        uint _e1187 = l_mut_439_;
-                                        l_mut_444_ = _e1187;
-                                        uint _e1188 = l_mut_440_;
-                                        l_mut_445_ = _e1188;
+                                        uint _e1187 = l_mut_442_;
+                                        uint l_443_ = (19u - _e1187);
+                                        uint _e1189 = l_mut_439_;
+                                        l_mut_444_ = _e1189;
+                                        uint _e1190 = l_mut_440_;
+                                        l_mut_445_ = _e1190;
                                         bool l_446_ = (l_443_ >= 32u);
                                         if (l_446_) {
                                             uint l_447_ = (l_443_ & 31u);
-                                            uint _e1193 = l_mut_440_;
-                                            uint l_448_ = (_e1193 >> l_447_);
+                                            uint _e1195 = l_mut_440_;
+                                            uint l_448_ = (_e1195 >> l_447_);
                                             l_mut_444_ = l_448_;
                                             l_mut_445_ = 0u;
                                         } else {
                                             bool l_449_ = (l_443_ > 0u);
                                             if (l_449_) {
-                                                uint _e1198 = l_mut_439_;
-                                                l_mut_450_ = _e1198;
+                                                uint _e1200 = l_mut_439_;
+                                                l_mut_450_ = _e1200;
                                                 bool l_451_ = (l_443_ > 0u);
                                                 if (l_451_) {
-                                                    uint _e1201 = l_mut_439_;
-                                                    uint l_452_ = (_e1201 >> l_443_);
+                                                    uint _e1203 = l_mut_439_;
+                                                    uint l_452_ = (_e1203 >> l_443_);
                                                     uint l_453_ = (32u - l_443_);
-                                                    uint _e1205 = l_mut_440_;
-                                                    uint l_454_ = (_e1205 << l_453_);
+                                                    uint _e1207 = l_mut_440_;
+                                                    uint l_454_ = (_e1207 << l_453_);
                                                     uint l_455_ = (l_452_ | l_454_);
                                                     l_mut_450_ = l_455_;
                                                 }
-                                                uint _e1208 = l_mut_440_;
-                                                uint l_456_ = (_e1208 >> l_443_);
-                                                uint _e1210 = l_mut_450_;
-                                                l_mut_444_ = _e1210;
+                                                uint _e1210 = l_mut_440_;
+                                                uint l_456_ = (_e1210 >> l_443_);
+                                                uint _e1212 = l_mut_450_;
+                                                l_mut_444_ = _e1212;
                                                 l_mut_445_ = l_456_;
                                             }
                                         }
-                                        uint _e1211 = l_mut_445_;
-                                        uint _e1212 = l_mut_75_;
-                                        bool l_457_ = (_e1211 < _e1212);
-                                        uint _e1214 = l_mut_445_;
-                                        uint _e1215 = l_mut_75_;
-                                        bool l_458_ = (_e1214 == _e1215);
-                                        uint _e1217 = l_mut_444_;
-                                        uint _e1218 = l_mut_90_;
-                                        bool l_459_ = (_e1217 < _e1218);
+                                        uint _e1213 = l_mut_445_;
+                                        uint _e1214 = l_mut_75_;
+                                        bool l_457_ = (_e1213 < _e1214);
+                                        uint _e1216 = l_mut_445_;
+                                        uint _e1217 = l_mut_75_;
+                                        bool l_458_ = (_e1216 == _e1217);
+                                        uint _e1219 = l_mut_444_;
+                                        uint _e1220 = l_mut_90_;
+                                        bool l_459_ = (_e1219 < _e1220);
                                         if (l_458_) {
                                             local_14 = l_459_;
                                         } else {
@@ -1251,63 +1253,63 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                         bool l_461_ = local_15;
                                         bool l_462_ = !(l_461_);
                                         if (l_462_) {
-                                            uint _e1230 = l_mut_90_;
-                                            l_mut_450_ = _e1230;
-                                            uint _e1231 = l_mut_75_;
-                                            l_mut_445_ = _e1231;
+                                            uint _e1232 = l_mut_90_;
+                                            l_mut_450_ = _e1232;
+                                            uint _e1233 = l_mut_75_;
+                                            l_mut_445_ = _e1233;
                                             bool l_463_ = (l_443_ >= 32u);
                                             if (l_463_) {
                                                 uint l_464_ = (l_443_ & 31u);
-                                                uint _e1236 = l_mut_90_;
-                                                uint l_465_ = (_e1236 << l_464_);
+                                                uint _e1238 = l_mut_90_;
+                                                uint l_465_ = (_e1238 << l_464_);
                                                 l_mut_450_ = 0u;
                                                 l_mut_445_ = l_465_;
                                             } else {
                                                 bool l_466_ = (l_443_ > 0u);
                                                 if (l_466_) {
-                                                    uint _e1241 = l_mut_90_;
-                                                    uint l_467_ = (_e1241 << l_443_);
-                                                    uint _e1243 = l_mut_75_;
-                                                    uint l_468_ = (_e1243 << l_443_);
+                                                    uint _e1243 = l_mut_90_;
+                                                    uint l_467_ = (_e1243 << l_443_);
+                                                    uint _e1245 = l_mut_75_;
+                                                    uint l_468_ = (_e1245 << l_443_);
                                                     uint l_469_ = (32u - l_443_);
-                                                    uint _e1247 = l_mut_90_;
-                                                    uint l_470_ = (_e1247 >> l_469_);
+                                                    uint _e1249 = l_mut_90_;
+                                                    uint l_470_ = (_e1249 >> l_469_);
                                                     uint l_471_ = (l_468_ | l_470_);
                                                     l_mut_450_ = l_467_;
                                                     l_mut_445_ = l_471_;
                                                 }
                                             }
-                                            uint _e1250 = l_mut_439_;
-                                            uint _e1251 = l_mut_450_;
-                                            uint l_472_ = (_e1250 - _e1251);
-                                            uint _e1253 = l_mut_440_;
-                                            uint _e1254 = l_mut_445_;
-                                            uint l_473_ = (_e1253 - _e1254);
-                                            uint _e1256 = l_mut_439_;
-                                            uint _e1257 = l_mut_450_;
-                                            bool l_474_ = (_e1256 < _e1257);
+                                            uint _e1252 = l_mut_439_;
+                                            uint _e1253 = l_mut_450_;
+                                            uint l_472_ = (_e1252 - _e1253);
+                                            uint _e1255 = l_mut_440_;
+                                            uint _e1256 = l_mut_445_;
+                                            uint l_473_ = (_e1255 - _e1256);
+                                            uint _e1258 = l_mut_439_;
+                                            uint _e1259 = l_mut_450_;
+                                            bool l_474_ = (_e1258 < _e1259);
                                             uint l_475_ = uint(l_474_);
                                             uint l_476_ = (l_473_ - l_475_);
                                             l_mut_439_ = l_472_;
                                             l_mut_440_ = l_476_;
                                             uint l_477_ = (1u << l_443_);
-                                            uint _e1263 = l_mut_441_;
-                                            l_mut_441_ = (_e1263 | l_477_);
+                                            uint _e1265 = l_mut_441_;
+                                            l_mut_441_ = (_e1265 | l_477_);
                                         }
                                     }
                                 }
-                                uint _e1268 = l_mut_441_;
-                                uint l_478_ = min(_e1268, l_420_);
+                                uint _e1270 = l_mut_441_;
+                                uint l_478_ = min(_e1270, l_420_);
                                 l_mut_450_ = l_478_;
-                                uint _e1270 = l_mut_440_;
-                                uint _e1271 = l_mut_75_;
-                                bool l_479_ = (_e1270 < _e1271);
-                                uint _e1273 = l_mut_440_;
-                                uint _e1274 = l_mut_75_;
-                                bool l_480_ = (_e1273 == _e1274);
-                                uint _e1276 = l_mut_439_;
-                                uint _e1277 = l_mut_90_;
-                                bool l_481_ = (_e1276 < _e1277);
+                                uint _e1272 = l_mut_440_;
+                                uint _e1273 = l_mut_75_;
+                                bool l_479_ = (_e1272 < _e1273);
+                                uint _e1275 = l_mut_440_;
+                                uint _e1276 = l_mut_75_;
+                                bool l_480_ = (_e1275 == _e1276);
+                                uint _e1278 = l_mut_439_;
+                                uint _e1279 = l_mut_90_;
+                                bool l_481_ = (_e1278 < _e1279);
                                 if (l_480_) {
                                     local_16 = l_481_;
                                 } else {
@@ -1324,22 +1326,22 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 if (l_484_) {
                                     l_mut_450_ = l_420_;
                                 }
-                                uint _e1289 = l_mut_450_;
-                                l_mut_428_ = _e1289;
+                                uint _e1291 = l_mut_450_;
+                                l_mut_428_ = _e1291;
                             }
-                            uint _e1290 = l_mut_90_;
-                            uint _e1291 = l_mut_428_;
-                            uint l_485_ = (_e1290 * _e1291);
-                            uint _e1293 = l_mut_90_;
-                            uint64_t l_1222_ = uint64_t(_e1293);
-                            uint _e1295 = l_mut_428_;
-                            uint64_t l_1223_ = uint64_t(_e1295);
-                            uint64_t l_1224_ = (l_1222_ * l_1223_);
-                            uint64_t l_1225_ = (l_1224_ >> uint(32uL));
-                            uint l_486_ = uint(l_1225_);
-                            uint _e1304 = l_mut_75_;
-                            uint _e1305 = l_mut_428_;
-                            uint l_487_ = (_e1304 * _e1305);
+                            uint _e1292 = l_mut_90_;
+                            uint _e1293 = l_mut_428_;
+                            uint l_485_ = (_e1292 * _e1293);
+                            uint _e1295 = l_mut_90_;
+                            uint64_t l_1233_ = uint64_t(_e1295);
+                            uint _e1297 = l_mut_428_;
+                            uint64_t l_1234_ = uint64_t(_e1297);
+                            uint64_t l_1235_ = (l_1233_ * l_1234_);
+                            uint64_t l_1236_ = (l_1235_ >> uint(32uL));
+                            uint l_486_ = uint(l_1236_);
+                            uint _e1306 = l_mut_75_;
+                            uint _e1307 = l_mut_428_;
+                            uint l_487_ = (_e1306 * _e1307);
                             uint l_488_ = (l_486_ + l_487_);
                             uint l_489_ = (l_405_ - l_485_);
                             uint l_490_ = (l_409_ - l_488_);
@@ -1348,15 +1350,15 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint l_493_ = (l_490_ - l_492_);
                             l_mut_382_ = l_489_;
                             l_mut_421_ = l_493_;
-                            uint _e1313 = l_mut_421_;
-                            uint _e1314 = l_mut_75_;
-                            bool l_494_ = (_e1313 < _e1314);
-                            uint _e1316 = l_mut_421_;
-                            uint _e1317 = l_mut_75_;
-                            bool l_495_ = (_e1316 == _e1317);
-                            uint _e1319 = l_mut_382_;
-                            uint _e1320 = l_mut_90_;
-                            bool l_496_ = (_e1319 < _e1320);
+                            uint _e1315 = l_mut_421_;
+                            uint _e1316 = l_mut_75_;
+                            bool l_494_ = (_e1315 < _e1316);
+                            uint _e1318 = l_mut_421_;
+                            uint _e1319 = l_mut_75_;
+                            bool l_495_ = (_e1318 == _e1319);
+                            uint _e1321 = l_mut_382_;
+                            uint _e1322 = l_mut_90_;
+                            bool l_496_ = (_e1321 < _e1322);
                             if (l_495_) {
                                 local_18 = l_496_;
                             } else {
@@ -1371,40 +1373,40 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             bool l_498_ = local_19;
                             bool l_499_ = !(l_498_);
                             if (l_499_) {
-                                uint _e1332 = l_mut_382_;
-                                uint _e1333 = l_mut_90_;
-                                uint l_500_ = (_e1332 - _e1333);
-                                uint _e1335 = l_mut_421_;
-                                uint _e1336 = l_mut_75_;
-                                uint l_501_ = (_e1335 - _e1336);
-                                uint _e1338 = l_mut_382_;
-                                uint _e1339 = l_mut_90_;
-                                bool l_502_ = (_e1338 < _e1339);
+                                uint _e1334 = l_mut_382_;
+                                uint _e1335 = l_mut_90_;
+                                uint l_500_ = (_e1334 - _e1335);
+                                uint _e1337 = l_mut_421_;
+                                uint _e1338 = l_mut_75_;
+                                uint l_501_ = (_e1337 - _e1338);
+                                uint _e1340 = l_mut_382_;
+                                uint _e1341 = l_mut_90_;
+                                bool l_502_ = (_e1340 < _e1341);
                                 uint l_503_ = uint(l_502_);
                                 uint l_504_ = (l_501_ - l_503_);
                                 l_mut_382_ = l_500_;
                                 l_mut_421_ = l_504_;
                             }
                         }
-                        uint _e1343 = l_mut_90_;
-                        uint _e1344 = l_mut_382_;
-                        uint l_505_ = (_e1343 - _e1344);
-                        uint _e1346 = l_mut_75_;
-                        uint _e1347 = l_mut_421_;
-                        uint l_506_ = (_e1346 - _e1347);
-                        uint _e1349 = l_mut_90_;
-                        uint _e1350 = l_mut_382_;
-                        bool l_507_ = (_e1349 < _e1350);
+                        uint _e1345 = l_mut_90_;
+                        uint _e1346 = l_mut_382_;
+                        uint l_505_ = (_e1345 - _e1346);
+                        uint _e1348 = l_mut_75_;
+                        uint _e1349 = l_mut_421_;
+                        uint l_506_ = (_e1348 - _e1349);
+                        uint _e1351 = l_mut_90_;
+                        uint _e1352 = l_mut_382_;
+                        bool l_507_ = (_e1351 < _e1352);
                         uint l_508_ = uint(l_507_);
                         uint l_509_ = (l_506_ - l_508_);
                         l_mut_450_ = l_505_;
                         l_mut_445_ = l_509_;
-                        uint _e1354 = l_mut_75_;
-                        bool l_510_ = (l_509_ < _e1354);
                         uint _e1356 = l_mut_75_;
-                        bool l_511_ = (l_509_ == _e1356);
-                        uint _e1358 = l_mut_90_;
-                        bool l_512_ = (l_505_ < _e1358);
+                        bool l_510_ = (l_509_ < _e1356);
+                        uint _e1358 = l_mut_75_;
+                        bool l_511_ = (l_509_ == _e1358);
+                        uint _e1360 = l_mut_90_;
+                        bool l_512_ = (l_505_ < _e1360);
                         if (l_511_) {
                             local_20 = l_512_;
                         } else {
@@ -1419,26 +1421,26 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         bool l_514_ = local_21;
                         bool l_515_ = !(l_514_);
                         if (l_515_) {
-                            uint _e1370 = l_mut_90_;
-                            uint l_516_ = (l_505_ - _e1370);
-                            uint _e1372 = l_mut_75_;
-                            uint l_517_ = (l_509_ - _e1372);
-                            uint _e1374 = l_mut_90_;
-                            bool l_518_ = (l_505_ < _e1374);
+                            uint _e1372 = l_mut_90_;
+                            uint l_516_ = (l_505_ - _e1372);
+                            uint _e1374 = l_mut_75_;
+                            uint l_517_ = (l_509_ - _e1374);
+                            uint _e1376 = l_mut_90_;
+                            bool l_518_ = (l_505_ < _e1376);
                             uint l_519_ = uint(l_518_);
                             uint l_520_ = (l_517_ - l_519_);
                             l_mut_450_ = l_516_;
                             l_mut_445_ = l_520_;
                         }
-                        uint _e1378 = l_mut_445_;
-                        uint _e1379 = l_mut_388_;
-                        bool l_521_ = (_e1378 < _e1379);
-                        uint _e1381 = l_mut_445_;
-                        uint _e1382 = l_mut_388_;
-                        bool l_522_ = (_e1381 == _e1382);
-                        uint _e1384 = l_mut_450_;
-                        uint _e1385 = l_mut_394_;
-                        bool l_523_ = (_e1384 < _e1385);
+                        uint _e1380 = l_mut_445_;
+                        uint _e1381 = l_mut_388_;
+                        bool l_521_ = (_e1380 < _e1381);
+                        uint _e1383 = l_mut_445_;
+                        uint _e1384 = l_mut_388_;
+                        bool l_522_ = (_e1383 == _e1384);
+                        uint _e1386 = l_mut_450_;
+                        uint _e1387 = l_mut_394_;
+                        bool l_523_ = (_e1386 < _e1387);
                         if (l_522_) {
                             local_22 = l_523_;
                         } else {
@@ -1452,10 +1454,10 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         }
                         bool l_525_ = local_23;
                         if (l_525_) {
-                            uint _e1396 = l_mut_450_;
-                            l_mut_394_ = _e1396;
-                            uint _e1397 = l_mut_445_;
-                            l_mut_388_ = _e1397;
+                            uint _e1398 = l_mut_450_;
+                            l_mut_394_ = _e1398;
+                            uint _e1399 = l_mut_445_;
+                            l_mut_388_ = _e1399;
                         }
                     }
                 } else {
@@ -1485,12 +1487,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         uint l_536_ = (l_4_ - 1u);
                         l_mut_450_ = l_330_;
                         l_mut_445_ = l_334_;
-                        uint _e1417 = l_mut_75_;
-                        bool l_537_ = (l_334_ < _e1417);
                         uint _e1419 = l_mut_75_;
-                        bool l_538_ = (l_334_ == _e1419);
-                        uint _e1421 = l_mut_90_;
-                        bool l_539_ = (l_330_ < _e1421);
+                        bool l_537_ = (l_334_ < _e1419);
+                        uint _e1421 = l_mut_75_;
+                        bool l_538_ = (l_334_ == _e1421);
+                        uint _e1423 = l_mut_90_;
+                        bool l_539_ = (l_330_ < _e1423);
                         if (l_538_) {
                             local_26 = l_539_;
                         } else {
@@ -1506,12 +1508,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         bool l_542_ = !(l_541_);
                         if (l_542_) {
                             l_mut_444_ = 0u;
-                            uint _e1434 = l_mut_75_;
-                            bool l_543_ = (_e1434 < l_334_);
                             uint _e1436 = l_mut_75_;
-                            bool l_544_ = (_e1436 == l_334_);
-                            uint _e1438 = l_mut_90_;
-                            bool l_545_ = (_e1438 < l_330_);
+                            bool l_543_ = (_e1436 < l_334_);
+                            uint _e1438 = l_mut_75_;
+                            bool l_544_ = (_e1438 == l_334_);
+                            uint _e1440 = l_mut_90_;
+                            bool l_545_ = (_e1440 < l_330_);
                             if (l_544_) {
                                 local_28 = l_545_;
                             } else {
@@ -1539,60 +1541,60 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                     if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                                     loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
                                     if (!loop_init_1) {
-                                        uint _e1545 = l_mut_553_;
-                                        l_mut_553_ = (_e1545 + 1u);
+                                        uint _e1547 = l_mut_553_;
+                                        l_mut_553_ = (_e1547 + 1u);
                                     }
                                     loop_init_1 = false;
-                                    uint _e1460 = l_mut_553_;
-                                    if ((_e1460 < 20u)) {
+                                    uint _e1462 = l_mut_553_;
+                                    if ((_e1462 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e1464 = l_mut_553_;
-                                        uint l_554_ = (19u - _e1464);
-                                        uint _e1466 = l_mut_441_;
-                                        l_mut_428_ = _e1466;
-                                        uint _e1467 = l_mut_440_;
-                                        l_mut_421_ = _e1467;
+                                        uint _e1466 = l_mut_553_;
+                                        uint l_554_ = (19u - _e1466);
+                                        uint _e1468 = l_mut_441_;
+                                        l_mut_428_ = _e1468;
+                                        uint _e1469 = l_mut_440_;
+                                        l_mut_421_ = _e1469;
                                         bool l_555_ = (l_554_ >= 32u);
                                         if (l_555_) {
                                             uint l_556_ = (l_554_ & 31u);
-                                            uint _e1472 = l_mut_440_;
-                                            uint l_557_ = (_e1472 >> l_556_);
+                                            uint _e1474 = l_mut_440_;
+                                            uint l_557_ = (_e1474 >> l_556_);
                                             l_mut_428_ = l_557_;
                                             l_mut_421_ = 0u;
                                         } else {
                                             bool l_558_ = (l_554_ > 0u);
                                             if (l_558_) {
-                                                uint _e1477 = l_mut_441_;
-                                                l_mut_382_ = _e1477;
+                                                uint _e1479 = l_mut_441_;
+                                                l_mut_382_ = _e1479;
                                                 bool l_559_ = (l_554_ > 0u);
                                                 if (l_559_) {
-                                                    uint _e1480 = l_mut_441_;
-                                                    uint l_560_ = (_e1480 >> l_554_);
+                                                    uint _e1482 = l_mut_441_;
+                                                    uint l_560_ = (_e1482 >> l_554_);
                                                     uint l_561_ = (32u - l_554_);
-                                                    uint _e1484 = l_mut_440_;
-                                                    uint l_562_ = (_e1484 << l_561_);
+                                                    uint _e1486 = l_mut_440_;
+                                                    uint l_562_ = (_e1486 << l_561_);
                                                     uint l_563_ = (l_560_ | l_562_);
                                                     l_mut_382_ = l_563_;
                                                 }
-                                                uint _e1487 = l_mut_440_;
-                                                uint l_564_ = (_e1487 >> l_554_);
-                                                uint _e1489 = l_mut_382_;
-                                                l_mut_428_ = _e1489;
+                                                uint _e1489 = l_mut_440_;
+                                                uint l_564_ = (_e1489 >> l_554_);
+                                                uint _e1491 = l_mut_382_;
+                                                l_mut_428_ = _e1491;
                                                 l_mut_421_ = l_564_;
                                             }
                                         }
-                                        uint _e1490 = l_mut_421_;
-                                        uint _e1491 = l_mut_75_;
-                                        bool l_565_ = (_e1490 < _e1491);
-                                        uint _e1493 = l_mut_421_;
-                                        uint _e1494 = l_mut_75_;
-                                        bool l_566_ = (_e1493 == _e1494);
-                                        uint _e1496 = l_mut_428_;
-                                        uint _e1497 = l_mut_90_;
-                                        bool l_567_ = (_e1496 < _e1497);
+                                        uint _e1492 = l_mut_421_;
+                                        uint _e1493 = l_mut_75_;
+                                        bool l_565_ = (_e1492 < _e1493);
+                                        uint _e1495 = l_mut_421_;
+                                        uint _e1496 = l_mut_75_;
+                                        bool l_566_ = (_e1495 == _e1496);
+                                        uint _e1498 = l_mut_428_;
+                                        uint _e1499 = l_mut_90_;
+                                        bool l_567_ = (_e1498 < _e1499);
                                         if (l_566_) {
                                             local_30 = l_567_;
                                         } else {
@@ -1607,63 +1609,63 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                         bool l_569_ = local_31;
                                         bool l_570_ = !(l_569_);
                                         if (l_570_) {
-                                            uint _e1509 = l_mut_90_;
-                                            l_mut_428_ = _e1509;
-                                            uint _e1510 = l_mut_75_;
-                                            l_mut_421_ = _e1510;
+                                            uint _e1511 = l_mut_90_;
+                                            l_mut_428_ = _e1511;
+                                            uint _e1512 = l_mut_75_;
+                                            l_mut_421_ = _e1512;
                                             bool l_571_ = (l_554_ >= 32u);
                                             if (l_571_) {
                                                 uint l_572_ = (l_554_ & 31u);
-                                                uint _e1515 = l_mut_90_;
-                                                uint l_573_ = (_e1515 << l_572_);
+                                                uint _e1517 = l_mut_90_;
+                                                uint l_573_ = (_e1517 << l_572_);
                                                 l_mut_428_ = 0u;
                                                 l_mut_421_ = l_573_;
                                             } else {
                                                 bool l_574_ = (l_554_ > 0u);
                                                 if (l_574_) {
-                                                    uint _e1520 = l_mut_90_;
-                                                    uint l_575_ = (_e1520 << l_554_);
-                                                    uint _e1522 = l_mut_75_;
-                                                    uint l_576_ = (_e1522 << l_554_);
+                                                    uint _e1522 = l_mut_90_;
+                                                    uint l_575_ = (_e1522 << l_554_);
+                                                    uint _e1524 = l_mut_75_;
+                                                    uint l_576_ = (_e1524 << l_554_);
                                                     uint l_577_ = (32u - l_554_);
-                                                    uint _e1526 = l_mut_90_;
-                                                    uint l_578_ = (_e1526 >> l_577_);
+                                                    uint _e1528 = l_mut_90_;
+                                                    uint l_578_ = (_e1528 >> l_577_);
                                                     uint l_579_ = (l_576_ | l_578_);
                                                     l_mut_428_ = l_575_;
                                                     l_mut_421_ = l_579_;
                                                 }
                                             }
-                                            uint _e1529 = l_mut_441_;
-                                            uint _e1530 = l_mut_428_;
-                                            uint l_580_ = (_e1529 - _e1530);
-                                            uint _e1532 = l_mut_440_;
-                                            uint _e1533 = l_mut_421_;
-                                            uint l_581_ = (_e1532 - _e1533);
-                                            uint _e1535 = l_mut_441_;
-                                            uint _e1536 = l_mut_428_;
-                                            bool l_582_ = (_e1535 < _e1536);
+                                            uint _e1531 = l_mut_441_;
+                                            uint _e1532 = l_mut_428_;
+                                            uint l_580_ = (_e1531 - _e1532);
+                                            uint _e1534 = l_mut_440_;
+                                            uint _e1535 = l_mut_421_;
+                                            uint l_581_ = (_e1534 - _e1535);
+                                            uint _e1537 = l_mut_441_;
+                                            uint _e1538 = l_mut_428_;
+                                            bool l_582_ = (_e1537 < _e1538);
                                             uint l_583_ = uint(l_582_);
                                             uint l_584_ = (l_581_ - l_583_);
                                             l_mut_441_ = l_580_;
                                             l_mut_440_ = l_584_;
                                             uint l_585_ = (1u << l_554_);
-                                            uint _e1542 = l_mut_439_;
-                                            l_mut_439_ = (_e1542 | l_585_);
+                                            uint _e1544 = l_mut_439_;
+                                            l_mut_439_ = (_e1544 | l_585_);
                                         }
                                     }
                                 }
-                                uint _e1547 = l_mut_439_;
-                                uint l_586_ = min(_e1547, l_536_);
+                                uint _e1549 = l_mut_439_;
+                                uint l_586_ = min(_e1549, l_536_);
                                 l_mut_439_ = l_586_;
-                                uint _e1549 = l_mut_440_;
-                                uint _e1550 = l_mut_75_;
-                                bool l_587_ = (_e1549 < _e1550);
-                                uint _e1552 = l_mut_440_;
-                                uint _e1553 = l_mut_75_;
-                                bool l_588_ = (_e1552 == _e1553);
-                                uint _e1555 = l_mut_441_;
-                                uint _e1556 = l_mut_90_;
-                                bool l_589_ = (_e1555 < _e1556);
+                                uint _e1551 = l_mut_440_;
+                                uint _e1552 = l_mut_75_;
+                                bool l_587_ = (_e1551 < _e1552);
+                                uint _e1554 = l_mut_440_;
+                                uint _e1555 = l_mut_75_;
+                                bool l_588_ = (_e1554 == _e1555);
+                                uint _e1557 = l_mut_441_;
+                                uint _e1558 = l_mut_90_;
+                                bool l_589_ = (_e1557 < _e1558);
                                 if (l_588_) {
                                     local_32 = l_589_;
                                 } else {
@@ -1680,22 +1682,22 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 if (l_592_) {
                                     l_mut_439_ = l_536_;
                                 }
-                                uint _e1568 = l_mut_439_;
-                                l_mut_444_ = _e1568;
+                                uint _e1570 = l_mut_439_;
+                                l_mut_444_ = _e1570;
                             }
-                            uint _e1569 = l_mut_90_;
-                            uint _e1570 = l_mut_444_;
-                            uint l_593_ = (_e1569 * _e1570);
-                            uint _e1572 = l_mut_90_;
-                            uint64_t l_1227_ = uint64_t(_e1572);
-                            uint _e1574 = l_mut_444_;
-                            uint64_t l_1228_ = uint64_t(_e1574);
-                            uint64_t l_1229_ = (l_1227_ * l_1228_);
-                            uint64_t l_1230_ = (l_1229_ >> uint(32uL));
-                            uint l_594_ = uint(l_1230_);
-                            uint _e1583 = l_mut_75_;
-                            uint _e1584 = l_mut_444_;
-                            uint l_595_ = (_e1583 * _e1584);
+                            uint _e1571 = l_mut_90_;
+                            uint _e1572 = l_mut_444_;
+                            uint l_593_ = (_e1571 * _e1572);
+                            uint _e1574 = l_mut_90_;
+                            uint64_t l_1238_ = uint64_t(_e1574);
+                            uint _e1576 = l_mut_444_;
+                            uint64_t l_1239_ = uint64_t(_e1576);
+                            uint64_t l_1240_ = (l_1238_ * l_1239_);
+                            uint64_t l_1241_ = (l_1240_ >> uint(32uL));
+                            uint l_594_ = uint(l_1241_);
+                            uint _e1585 = l_mut_75_;
+                            uint _e1586 = l_mut_444_;
+                            uint l_595_ = (_e1585 * _e1586);
                             uint l_596_ = (l_594_ + l_595_);
                             uint l_597_ = (l_330_ - l_593_);
                             uint l_598_ = (l_334_ - l_596_);
@@ -1704,15 +1706,15 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint l_601_ = (l_598_ - l_600_);
                             l_mut_450_ = l_597_;
                             l_mut_445_ = l_601_;
-                            uint _e1592 = l_mut_445_;
-                            uint _e1593 = l_mut_75_;
-                            bool l_602_ = (_e1592 < _e1593);
-                            uint _e1595 = l_mut_445_;
-                            uint _e1596 = l_mut_75_;
-                            bool l_603_ = (_e1595 == _e1596);
-                            uint _e1598 = l_mut_450_;
-                            uint _e1599 = l_mut_90_;
-                            bool l_604_ = (_e1598 < _e1599);
+                            uint _e1594 = l_mut_445_;
+                            uint _e1595 = l_mut_75_;
+                            bool l_602_ = (_e1594 < _e1595);
+                            uint _e1597 = l_mut_445_;
+                            uint _e1598 = l_mut_75_;
+                            bool l_603_ = (_e1597 == _e1598);
+                            uint _e1600 = l_mut_450_;
+                            uint _e1601 = l_mut_90_;
+                            bool l_604_ = (_e1600 < _e1601);
                             if (l_603_) {
                                 local_34 = l_604_;
                             } else {
@@ -1727,30 +1729,30 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             bool l_606_ = local_35;
                             bool l_607_ = !(l_606_);
                             if (l_607_) {
-                                uint _e1611 = l_mut_450_;
-                                uint _e1612 = l_mut_90_;
-                                uint l_608_ = (_e1611 - _e1612);
-                                uint _e1614 = l_mut_445_;
-                                uint _e1615 = l_mut_75_;
-                                uint l_609_ = (_e1614 - _e1615);
-                                uint _e1617 = l_mut_450_;
-                                uint _e1618 = l_mut_90_;
-                                bool l_610_ = (_e1617 < _e1618);
+                                uint _e1613 = l_mut_450_;
+                                uint _e1614 = l_mut_90_;
+                                uint l_608_ = (_e1613 - _e1614);
+                                uint _e1616 = l_mut_445_;
+                                uint _e1617 = l_mut_75_;
+                                uint l_609_ = (_e1616 - _e1617);
+                                uint _e1619 = l_mut_450_;
+                                uint _e1620 = l_mut_90_;
+                                bool l_610_ = (_e1619 < _e1620);
                                 uint l_611_ = uint(l_610_);
                                 uint l_612_ = (l_609_ - l_611_);
                                 l_mut_450_ = l_608_;
                                 l_mut_445_ = l_612_;
                             }
                         }
-                        uint _e1622 = l_mut_445_;
-                        uint _e1623 = l_mut_388_;
-                        bool l_613_ = (_e1622 < _e1623);
-                        uint _e1625 = l_mut_445_;
-                        uint _e1626 = l_mut_388_;
-                        bool l_614_ = (_e1625 == _e1626);
-                        uint _e1628 = l_mut_450_;
-                        uint _e1629 = l_mut_394_;
-                        bool l_615_ = (_e1628 < _e1629);
+                        uint _e1624 = l_mut_445_;
+                        uint _e1625 = l_mut_388_;
+                        bool l_613_ = (_e1624 < _e1625);
+                        uint _e1627 = l_mut_445_;
+                        uint _e1628 = l_mut_388_;
+                        bool l_614_ = (_e1627 == _e1628);
+                        uint _e1630 = l_mut_450_;
+                        uint _e1631 = l_mut_394_;
+                        bool l_615_ = (_e1630 < _e1631);
                         if (l_614_) {
                             local_36 = l_615_;
                         } else {
@@ -1764,19 +1766,19 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         }
                         bool l_617_ = local_37;
                         if (l_617_) {
-                            uint _e1640 = l_mut_450_;
-                            l_mut_394_ = _e1640;
-                            uint _e1641 = l_mut_445_;
-                            l_mut_388_ = _e1641;
+                            uint _e1642 = l_mut_450_;
+                            l_mut_394_ = _e1642;
+                            uint _e1643 = l_mut_445_;
+                            l_mut_388_ = _e1643;
                         }
                     }
                 }
-                uint _e1642 = l_mut_388_;
-                bool l_618_ = (_e1642 < l_344_);
                 uint _e1644 = l_mut_388_;
-                bool l_619_ = (_e1644 == l_344_);
-                uint _e1646 = l_mut_394_;
-                bool l_620_ = (_e1646 < l_340_);
+                bool l_618_ = (_e1644 < l_344_);
+                uint _e1646 = l_mut_388_;
+                bool l_619_ = (_e1646 == l_344_);
+                uint _e1648 = l_mut_394_;
+                bool l_620_ = (_e1648 < l_340_);
                 if (l_619_) {
                     local_38 = l_620_;
                 } else {
@@ -1794,11 +1796,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_625_ = (2u - l_624_);
                 l_mut_40_ = l_625_;
             }
-            uint _e1661 = l_mut_40_;
-            bool l_626_ = (_e1661 > 0u);
+            uint _e1663 = l_mut_40_;
+            bool l_626_ = (_e1663 > 0u);
             if (l_626_) {
-                uint _e1664 = l_mut_40_;
-                bool l_627_ = (_e1664 == 1u);
+                uint _e1666 = l_mut_40_;
+                bool l_627_ = (_e1666 == 1u);
                 l_mut_350_ = l_627_;
                 l_mut_357_ = false;
             }
@@ -1808,20 +1810,20 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         while(true) {
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-            bool _e1669 = l_mut_357_;
-            bool l_629_ = !(_e1669);
+            bool _e1671 = l_mut_357_;
+            bool l_629_ = !(_e1671);
             if (l_629_) {
                 break;
             }
-            uint _e1671 = l_mut_145_;
-            uint _e1672 = l_mut_269_;
-            bool l_630_ = (_e1671 < _e1672);
-            uint _e1674 = l_mut_145_;
-            uint _e1675 = l_mut_269_;
-            bool l_631_ = (_e1674 == _e1675);
-            uint _e1677 = l_mut_151_;
-            uint _e1678 = l_mut_275_;
-            bool l_632_ = (_e1677 < _e1678);
+            uint _e1673 = l_mut_145_;
+            uint _e1674 = l_mut_269_;
+            bool l_630_ = (_e1673 < _e1674);
+            uint _e1676 = l_mut_145_;
+            uint _e1677 = l_mut_269_;
+            bool l_631_ = (_e1676 == _e1677);
+            uint _e1679 = l_mut_151_;
+            uint _e1680 = l_mut_275_;
+            bool l_632_ = (_e1679 < _e1680);
             if (l_631_) {
                 local_40 = l_632_;
             } else {
@@ -1835,27 +1837,32 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             }
             bool l_634_ = local_41;
             if (l_634_) {
-                uint _e1689 = l_mut_275_;
-                uint _e1690 = l_mut_151_;
-                uint l_635_ = (_e1689 - _e1690);
-                uint _e1692 = l_mut_269_;
-                uint _e1693 = l_mut_145_;
-                uint l_636_ = (_e1692 - _e1693);
-                uint _e1695 = l_mut_275_;
-                uint _e1696 = l_mut_151_;
-                bool l_637_ = (_e1695 < _e1696);
+                uint _e1691 = l_mut_275_;
+                uint _e1692 = l_mut_151_;
+                uint l_635_ = (_e1691 - _e1692);
+                uint _e1694 = l_mut_269_;
+                uint _e1695 = l_mut_145_;
+                uint l_636_ = (_e1694 - _e1695);
+                uint _e1697 = l_mut_275_;
+                uint _e1698 = l_mut_151_;
+                bool l_637_ = (_e1697 < _e1698);
                 uint l_638_ = uint(l_637_);
                 uint l_639_ = (l_636_ - l_638_);
-                uint _e1700 = l_mut_275_;
-                l_mut_450_ = _e1700;
-                uint _e1701 = l_mut_269_;
-                l_mut_445_ = _e1701;
-                uint _e1702 = l_mut_269_;
-                bool l_640_ = (l_639_ < _e1702);
-                uint _e1704 = l_mut_269_;
-                bool l_641_ = (l_639_ == _e1704);
-                uint _e1706 = l_mut_275_;
-                bool l_642_ = (l_635_ < _e1706);
+                l_mut_450_ = l_635_;
+                l_mut_445_ = l_639_;
+                uint _e1702 = l_mut_275_;
+                l_mut_444_ = _e1702;
+                uint _e1703 = l_mut_269_;
+                l_mut_441_ = _e1703;
+                uint _e1704 = l_mut_445_;
+                uint _e1705 = l_mut_269_;
+                bool l_640_ = (_e1704 < _e1705);
+                uint _e1707 = l_mut_445_;
+                uint _e1708 = l_mut_269_;
+                bool l_641_ = (_e1707 == _e1708);
+                uint _e1710 = l_mut_450_;
+                uint _e1711 = l_mut_275_;
+                bool l_642_ = (_e1710 < _e1711);
                 if (l_641_) {
                     local_42 = l_642_;
                 } else {
@@ -1869,32 +1876,34 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
                 bool l_644_ = local_43;
                 if (l_644_) {
-                    l_mut_450_ = l_635_;
-                    l_mut_445_ = l_639_;
+                    uint _e1722 = l_mut_450_;
+                    l_mut_444_ = _e1722;
+                    uint _e1723 = l_mut_445_;
+                    l_mut_441_ = _e1723;
                 }
                 l_mut_645_ = false;
-                l_mut_444_ = 0u;
-                uint _e1719 = l_mut_219_;
-                uint _e1720 = l_mut_213_;
-                uint l_646_ = (_e1719 | _e1720);
+                l_mut_450_ = 0u;
+                uint _e1726 = l_mut_219_;
+                uint _e1727 = l_mut_213_;
+                uint l_646_ = (_e1726 | _e1727);
                 bool l_647_ = (l_646_ == 0u);
                 bool l_648_ = !(l_647_);
-                bool _e1725 = l_mut_645_;
-                if (_e1725) {
+                bool _e1732 = l_mut_645_;
+                if (_e1732) {
                     local_44 = l_648_;
                 } else {
                     local_44 = false;
                 }
                 bool l_649_ = local_44;
-                uint _e1730 = l_mut_213_;
-                uint _e1731 = l_mut_445_;
-                bool l_650_ = (_e1730 < _e1731);
-                uint _e1733 = l_mut_213_;
-                uint _e1734 = l_mut_445_;
-                bool l_651_ = (_e1733 == _e1734);
-                uint _e1736 = l_mut_219_;
-                uint _e1737 = l_mut_450_;
-                bool l_652_ = (_e1736 < _e1737);
+                uint _e1737 = l_mut_213_;
+                uint _e1738 = l_mut_441_;
+                bool l_650_ = (_e1737 < _e1738);
+                uint _e1740 = l_mut_213_;
+                uint _e1741 = l_mut_441_;
+                bool l_651_ = (_e1740 == _e1741);
+                uint _e1743 = l_mut_219_;
+                uint _e1744 = l_mut_444_;
+                bool l_652_ = (_e1743 < _e1744);
                 if (l_651_) {
                     local_45 = l_652_;
                 } else {
@@ -1913,9 +1922,9 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     local_47 = false;
                 }
                 bool l_655_ = local_47;
-                uint _e1752 = l_mut_102_;
-                uint _e1753 = l_mut_96_;
-                uint l_656_ = (_e1752 + _e1753);
+                uint _e1759 = l_mut_102_;
+                uint _e1760 = l_mut_96_;
+                uint l_656_ = (_e1759 + _e1760);
                 bool l_657_ = (l_656_ < l_4_);
                 if (l_655_) {
                     local_48 = l_657_;
@@ -1924,22 +1933,22 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
                 bool l_658_ = local_48;
                 if (l_658_) {
-                    uint _e1760 = l_mut_102_;
-                    uint l_659_ = (l_4_ - _e1760);
-                    uint _e1762 = l_mut_96_;
-                    uint l_660_ = (l_659_ - _e1762);
-                    uint _e1764 = l_mut_102_;
-                    uint l_661_ = naga_div(l_660_, _e1764);
-                    uint _e1766 = l_mut_450_;
-                    uint l_662_ = (_e1766 - 1u);
-                    uint _e1769 = l_mut_445_;
-                    uint l_663_ = (_e1769 - 0u);
-                    uint _e1772 = l_mut_450_;
-                    bool l_664_ = (_e1772 < 1u);
+                    uint _e1767 = l_mut_102_;
+                    uint l_659_ = (l_4_ - _e1767);
+                    uint _e1769 = l_mut_96_;
+                    uint l_660_ = (l_659_ - _e1769);
+                    uint _e1771 = l_mut_102_;
+                    uint l_661_ = naga_div(l_660_, _e1771);
+                    uint _e1773 = l_mut_444_;
+                    uint l_662_ = (_e1773 - 1u);
+                    uint _e1776 = l_mut_441_;
+                    uint l_663_ = (_e1776 - 0u);
+                    uint _e1779 = l_mut_444_;
+                    bool l_664_ = (_e1779 < 1u);
                     uint l_665_ = uint(l_664_);
                     uint l_666_ = (l_663_ - l_665_);
-                    l_mut_450_ = l_662_;
-                    l_mut_445_ = l_666_;
+                    l_mut_445_ = l_662_;
+                    l_mut_444_ = l_666_;
                     l_mut_441_ = 0u;
                     l_mut_667_ = 0u;
                     uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
@@ -1948,60 +1957,60 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                         loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                         if (!loop_init_2) {
-                            uint _e1865 = l_mut_667_;
-                            l_mut_667_ = (_e1865 + 1u);
+                            uint _e1872 = l_mut_667_;
+                            l_mut_667_ = (_e1872 + 1u);
                         }
                         loop_init_2 = false;
-                        uint _e1780 = l_mut_667_;
-                        if ((_e1780 < 20u)) {
+                        uint _e1787 = l_mut_667_;
+                        if ((_e1787 < 20u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e1784 = l_mut_667_;
-                            uint l_668_ = (19u - _e1784);
-                            uint _e1786 = l_mut_450_;
-                            l_mut_440_ = _e1786;
-                            uint _e1787 = l_mut_445_;
-                            l_mut_439_ = _e1787;
+                            uint _e1791 = l_mut_667_;
+                            uint l_668_ = (19u - _e1791);
+                            uint _e1793 = l_mut_445_;
+                            l_mut_440_ = _e1793;
+                            uint _e1794 = l_mut_444_;
+                            l_mut_439_ = _e1794;
                             bool l_669_ = (l_668_ >= 32u);
                             if (l_669_) {
                                 uint l_670_ = (l_668_ & 31u);
-                                uint _e1792 = l_mut_445_;
-                                uint l_671_ = (_e1792 >> l_670_);
+                                uint _e1799 = l_mut_444_;
+                                uint l_671_ = (_e1799 >> l_670_);
                                 l_mut_440_ = l_671_;
                                 l_mut_439_ = 0u;
                             } else {
                                 bool l_672_ = (l_668_ > 0u);
                                 if (l_672_) {
-                                    uint _e1797 = l_mut_450_;
-                                    l_mut_428_ = _e1797;
+                                    uint _e1804 = l_mut_445_;
+                                    l_mut_428_ = _e1804;
                                     bool l_673_ = (l_668_ > 0u);
                                     if (l_673_) {
-                                        uint _e1800 = l_mut_450_;
-                                        uint l_674_ = (_e1800 >> l_668_);
+                                        uint _e1807 = l_mut_445_;
+                                        uint l_674_ = (_e1807 >> l_668_);
                                         uint l_675_ = (32u - l_668_);
-                                        uint _e1804 = l_mut_445_;
-                                        uint l_676_ = (_e1804 << l_675_);
+                                        uint _e1811 = l_mut_444_;
+                                        uint l_676_ = (_e1811 << l_675_);
                                         uint l_677_ = (l_674_ | l_676_);
                                         l_mut_428_ = l_677_;
                                     }
-                                    uint _e1807 = l_mut_445_;
-                                    uint l_678_ = (_e1807 >> l_668_);
-                                    uint _e1809 = l_mut_428_;
-                                    l_mut_440_ = _e1809;
+                                    uint _e1814 = l_mut_444_;
+                                    uint l_678_ = (_e1814 >> l_668_);
+                                    uint _e1816 = l_mut_428_;
+                                    l_mut_440_ = _e1816;
                                     l_mut_439_ = l_678_;
                                 }
                             }
-                            uint _e1810 = l_mut_439_;
-                            uint _e1811 = l_mut_213_;
-                            bool l_679_ = (_e1810 < _e1811);
-                            uint _e1813 = l_mut_439_;
-                            uint _e1814 = l_mut_213_;
-                            bool l_680_ = (_e1813 == _e1814);
-                            uint _e1816 = l_mut_440_;
-                            uint _e1817 = l_mut_219_;
-                            bool l_681_ = (_e1816 < _e1817);
+                            uint _e1817 = l_mut_439_;
+                            uint _e1818 = l_mut_213_;
+                            bool l_679_ = (_e1817 < _e1818);
+                            uint _e1820 = l_mut_439_;
+                            uint _e1821 = l_mut_213_;
+                            bool l_680_ = (_e1820 == _e1821);
+                            uint _e1823 = l_mut_440_;
+                            uint _e1824 = l_mut_219_;
+                            bool l_681_ = (_e1823 < _e1824);
                             if (l_680_) {
                                 local_49 = l_681_;
                             } else {
@@ -2016,63 +2025,63 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             bool l_683_ = local_50;
                             bool l_684_ = !(l_683_);
                             if (l_684_) {
-                                uint _e1829 = l_mut_219_;
-                                l_mut_440_ = _e1829;
-                                uint _e1830 = l_mut_213_;
-                                l_mut_439_ = _e1830;
+                                uint _e1836 = l_mut_219_;
+                                l_mut_440_ = _e1836;
+                                uint _e1837 = l_mut_213_;
+                                l_mut_439_ = _e1837;
                                 bool l_685_ = (l_668_ >= 32u);
                                 if (l_685_) {
                                     uint l_686_ = (l_668_ & 31u);
-                                    uint _e1835 = l_mut_219_;
-                                    uint l_687_ = (_e1835 << l_686_);
+                                    uint _e1842 = l_mut_219_;
+                                    uint l_687_ = (_e1842 << l_686_);
                                     l_mut_440_ = 0u;
                                     l_mut_439_ = l_687_;
                                 } else {
                                     bool l_688_ = (l_668_ > 0u);
                                     if (l_688_) {
-                                        uint _e1840 = l_mut_219_;
-                                        uint l_689_ = (_e1840 << l_668_);
-                                        uint _e1842 = l_mut_213_;
-                                        uint l_690_ = (_e1842 << l_668_);
+                                        uint _e1847 = l_mut_219_;
+                                        uint l_689_ = (_e1847 << l_668_);
+                                        uint _e1849 = l_mut_213_;
+                                        uint l_690_ = (_e1849 << l_668_);
                                         uint l_691_ = (32u - l_668_);
-                                        uint _e1846 = l_mut_219_;
-                                        uint l_692_ = (_e1846 >> l_691_);
+                                        uint _e1853 = l_mut_219_;
+                                        uint l_692_ = (_e1853 >> l_691_);
                                         uint l_693_ = (l_690_ | l_692_);
                                         l_mut_440_ = l_689_;
                                         l_mut_439_ = l_693_;
                                     }
                                 }
-                                uint _e1849 = l_mut_450_;
-                                uint _e1850 = l_mut_440_;
-                                uint l_694_ = (_e1849 - _e1850);
-                                uint _e1852 = l_mut_445_;
-                                uint _e1853 = l_mut_439_;
-                                uint l_695_ = (_e1852 - _e1853);
-                                uint _e1855 = l_mut_450_;
-                                uint _e1856 = l_mut_440_;
-                                bool l_696_ = (_e1855 < _e1856);
+                                uint _e1856 = l_mut_445_;
+                                uint _e1857 = l_mut_440_;
+                                uint l_694_ = (_e1856 - _e1857);
+                                uint _e1859 = l_mut_444_;
+                                uint _e1860 = l_mut_439_;
+                                uint l_695_ = (_e1859 - _e1860);
+                                uint _e1862 = l_mut_445_;
+                                uint _e1863 = l_mut_440_;
+                                bool l_696_ = (_e1862 < _e1863);
                                 uint l_697_ = uint(l_696_);
                                 uint l_698_ = (l_695_ - l_697_);
-                                l_mut_450_ = l_694_;
-                                l_mut_445_ = l_698_;
+                                l_mut_445_ = l_694_;
+                                l_mut_444_ = l_698_;
                                 uint l_699_ = (1u << l_668_);
-                                uint _e1862 = l_mut_441_;
-                                l_mut_441_ = (_e1862 | l_699_);
+                                uint _e1869 = l_mut_441_;
+                                l_mut_441_ = (_e1869 | l_699_);
                             }
                         }
                     }
-                    uint _e1867 = l_mut_441_;
-                    uint l_700_ = min(_e1867, l_661_);
+                    uint _e1874 = l_mut_441_;
+                    uint l_700_ = min(_e1874, l_661_);
                     l_mut_441_ = l_700_;
-                    uint _e1869 = l_mut_445_;
-                    uint _e1870 = l_mut_213_;
-                    bool l_701_ = (_e1869 < _e1870);
-                    uint _e1872 = l_mut_445_;
-                    uint _e1873 = l_mut_213_;
-                    bool l_702_ = (_e1872 == _e1873);
-                    uint _e1875 = l_mut_450_;
-                    uint _e1876 = l_mut_219_;
-                    bool l_703_ = (_e1875 < _e1876);
+                    uint _e1876 = l_mut_444_;
+                    uint _e1877 = l_mut_213_;
+                    bool l_701_ = (_e1876 < _e1877);
+                    uint _e1879 = l_mut_444_;
+                    uint _e1880 = l_mut_213_;
+                    bool l_702_ = (_e1879 == _e1880);
+                    uint _e1882 = l_mut_445_;
+                    uint _e1883 = l_mut_219_;
+                    bool l_703_ = (_e1882 < _e1883);
                     if (l_702_) {
                         local_51 = l_703_;
                     } else {
@@ -2089,1095 +2098,1150 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     if (l_706_) {
                         l_mut_441_ = l_661_;
                     }
-                    uint _e1888 = l_mut_441_;
-                    l_mut_444_ = _e1888;
+                    uint _e1895 = l_mut_441_;
+                    l_mut_450_ = _e1895;
                 }
-                uint _e1889 = l_mut_444_;
-                bool l_707_ = (_e1889 > 0u);
+                uint _e1896 = l_mut_275_;
+                l_mut_445_ = _e1896;
+                uint _e1897 = l_mut_269_;
+                l_mut_444_ = _e1897;
+                uint _e1898 = l_mut_219_;
+                l_mut_441_ = _e1898;
+                uint _e1899 = l_mut_213_;
+                l_mut_440_ = _e1899;
+                uint _e1900 = l_mut_102_;
+                l_mut_439_ = _e1900;
+                uint _e1901 = l_mut_96_;
+                l_mut_428_ = _e1901;
+                uint _e1902 = l_mut_151_;
+                l_mut_421_ = _e1902;
+                uint _e1903 = l_mut_145_;
+                l_mut_394_ = _e1903;
+                l_mut_388_ = 0u;
+                uint _e1905 = l_mut_450_;
+                bool l_707_ = (_e1905 > 0u);
                 if (l_707_) {
-                    uint _e1892 = l_mut_219_;
-                    uint _e1893 = l_mut_444_;
-                    uint l_708_ = (_e1892 * _e1893);
-                    uint _e1895 = l_mut_219_;
-                    uint64_t l_1232_ = uint64_t(_e1895);
-                    uint _e1897 = l_mut_444_;
-                    uint64_t l_1233_ = uint64_t(_e1897);
-                    uint64_t l_1234_ = (l_1232_ * l_1233_);
-                    uint64_t l_1235_ = (l_1234_ >> uint(32uL));
-                    uint l_709_ = uint(l_1235_);
-                    uint _e1906 = l_mut_213_;
-                    uint _e1907 = l_mut_444_;
-                    uint l_710_ = (_e1906 * _e1907);
+                    uint _e1908 = l_mut_219_;
+                    uint _e1909 = l_mut_450_;
+                    uint l_708_ = (_e1908 * _e1909);
+                    uint _e1911 = l_mut_219_;
+                    uint64_t l_1243_ = uint64_t(_e1911);
+                    uint _e1913 = l_mut_450_;
+                    uint64_t l_1244_ = uint64_t(_e1913);
+                    uint64_t l_1245_ = (l_1243_ * l_1244_);
+                    uint64_t l_1246_ = (l_1245_ >> uint(32uL));
+                    uint l_709_ = uint(l_1246_);
+                    uint _e1922 = l_mut_213_;
+                    uint _e1923 = l_mut_450_;
+                    uint l_710_ = (_e1922 * _e1923);
                     uint l_711_ = (l_709_ + l_710_);
-                    uint _e1910 = l_mut_275_;
-                    uint l_712_ = (_e1910 - l_708_);
-                    uint _e1912 = l_mut_269_;
-                    uint l_713_ = (_e1912 - l_711_);
-                    uint _e1914 = l_mut_275_;
-                    bool l_714_ = (_e1914 < l_708_);
+                    uint _e1926 = l_mut_275_;
+                    uint l_712_ = (_e1926 - l_708_);
+                    uint _e1928 = l_mut_269_;
+                    uint l_713_ = (_e1928 - l_711_);
+                    uint _e1930 = l_mut_275_;
+                    bool l_714_ = (_e1930 < l_708_);
                     uint l_715_ = uint(l_714_);
                     uint l_716_ = (l_713_ - l_715_);
-                    l_mut_275_ = l_712_;
-                    l_mut_269_ = l_716_;
-                    uint _e1918 = l_mut_444_;
-                    uint _e1919 = l_mut_102_;
-                    uint l_717_ = (_e1918 * _e1919);
-                    uint _e1921 = l_mut_96_;
-                    l_mut_96_ = (_e1921 + l_717_);
+                    l_mut_445_ = l_712_;
+                    l_mut_444_ = l_716_;
+                    uint _e1934 = l_mut_450_;
+                    uint _e1935 = l_mut_102_;
+                    uint l_717_ = (_e1934 * _e1935);
+                    uint _e1937 = l_mut_96_;
+                    uint l_718_ = (_e1937 + l_717_);
+                    l_mut_428_ = l_718_;
                 } else {
-                    uint _e1923 = l_mut_102_;
-                    uint l_718_ = (l_4_ - _e1923);
-                    uint _e1925 = l_mut_96_;
-                    uint l_719_ = naga_div(l_718_, _e1925);
-                    l_mut_450_ = 0u;
-                    l_mut_645_ = false;
-                    uint _e1929 = l_mut_275_;
-                    uint _e1930 = l_mut_269_;
-                    uint l_720_ = (_e1929 | _e1930);
-                    bool l_721_ = (l_720_ == 0u);
-                    if (l_721_) {
-                        l_mut_450_ = l_719_;
-                    } else {
-                        bool _e1934 = l_mut_645_;
-                        if (_e1934) {
-                            uint _e1935 = l_mut_269_;
-                            uint _e1936 = l_mut_213_;
-                            bool l_722_ = (_e1935 < _e1936);
-                            uint _e1938 = l_mut_269_;
-                            uint _e1939 = l_mut_213_;
-                            bool l_723_ = (_e1938 == _e1939);
-                            uint _e1941 = l_mut_275_;
-                            uint _e1942 = l_mut_219_;
-                            bool l_724_ = (_e1941 < _e1942);
-                            if (l_723_) {
-                                local_53 = l_724_;
-                            } else {
-                                local_53 = false;
-                            }
-                            bool l_725_ = local_53;
-                            if (!(l_722_)) {
-                                local_54 = l_725_;
-                            } else {
-                                local_54 = true;
-                            }
-                            bool l_726_ = local_54;
-                            if (l_726_) {
-                                uint _e1953 = l_mut_219_;
-                                uint l_727_ = (_e1953 - 1u);
-                                uint _e1956 = l_mut_213_;
-                                uint l_728_ = (_e1956 - 0u);
-                                uint _e1959 = l_mut_219_;
-                                bool l_729_ = (_e1959 < 1u);
-                                uint l_730_ = uint(l_729_);
-                                uint l_731_ = (l_728_ - l_730_);
-                                l_mut_445_ = l_727_;
-                                l_mut_444_ = l_731_;
-                                l_mut_441_ = 0u;
-                                l_mut_732_ = 0u;
-                                uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
-                                bool loop_init_3 = true;
-                                while(true) {
-                                    if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-                                    loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                                    if (!loop_init_3) {
-                                        uint _e2052 = l_mut_732_;
-                                        l_mut_732_ = (_e2052 + 1u);
+                    uint _e1939 = l_mut_388_;
+                    bool l_719_ = (_e1939 == 0u);
+                    if (l_719_) {
+                        uint _e1942 = l_mut_102_;
+                        uint l_720_ = (l_4_ - _e1942);
+                        uint _e1944 = l_mut_96_;
+                        uint l_721_ = naga_div(l_720_, _e1944);
+                        l_mut_450_ = 0u;
+                        l_mut_645_ = false;
+                        uint _e1948 = l_mut_275_;
+                        uint _e1949 = l_mut_269_;
+                        uint l_722_ = (_e1948 | _e1949);
+                        bool l_723_ = (l_722_ == 0u);
+                        if (l_723_) {
+                            l_mut_450_ = l_721_;
+                        } else {
+                            bool _e1953 = l_mut_645_;
+                            if (_e1953) {
+                                uint _e1954 = l_mut_269_;
+                                uint _e1955 = l_mut_213_;
+                                bool l_724_ = (_e1954 < _e1955);
+                                uint _e1957 = l_mut_269_;
+                                uint _e1958 = l_mut_213_;
+                                bool l_725_ = (_e1957 == _e1958);
+                                uint _e1960 = l_mut_275_;
+                                uint _e1961 = l_mut_219_;
+                                bool l_726_ = (_e1960 < _e1961);
+                                if (l_725_) {
+                                    local_53 = l_726_;
+                                } else {
+                                    local_53 = false;
+                                }
+                                bool l_727_ = local_53;
+                                if (!(l_724_)) {
+                                    local_54 = l_727_;
+                                } else {
+                                    local_54 = true;
+                                }
+                                bool l_728_ = local_54;
+                                if (l_728_) {
+                                    uint _e1972 = l_mut_219_;
+                                    uint l_729_ = (_e1972 - 1u);
+                                    uint _e1975 = l_mut_213_;
+                                    uint l_730_ = (_e1975 - 0u);
+                                    uint _e1978 = l_mut_219_;
+                                    bool l_731_ = (_e1978 < 1u);
+                                    uint l_732_ = uint(l_731_);
+                                    uint l_733_ = (l_730_ - l_732_);
+                                    l_mut_382_ = l_729_;
+                                    l_mut_90_ = l_733_;
+                                    l_mut_75_ = 0u;
+                                    l_mut_734_ = 0u;
+                                    uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
+                                    bool loop_init_3 = true;
+                                    while(true) {
+                                        if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                                        loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
+                                        if (!loop_init_3) {
+                                            uint _e2071 = l_mut_734_;
+                                            l_mut_734_ = (_e2071 + 1u);
+                                        }
+                                        loop_init_3 = false;
+                                        uint _e1986 = l_mut_734_;
+                                        if ((_e1986 < 20u)) {
+                                        } else {
+                                            break;
+                                        }
+                                        {
+                                            uint _e1990 = l_mut_734_;
+                                            uint l_735_ = (19u - _e1990);
+                                            uint _e1992 = l_mut_382_;
+                                            l_mut_40_ = _e1992;
+                                            uint _e1993 = l_mut_90_;
+                                            l_mut_736_ = _e1993;
+                                            bool l_737_ = (l_735_ >= 32u);
+                                            if (l_737_) {
+                                                uint l_738_ = (l_735_ & 31u);
+                                                uint _e1998 = l_mut_90_;
+                                                uint l_739_ = (_e1998 >> l_738_);
+                                                l_mut_40_ = l_739_;
+                                                l_mut_736_ = 0u;
+                                            } else {
+                                                bool l_740_ = (l_735_ > 0u);
+                                                if (l_740_) {
+                                                    uint _e2003 = l_mut_382_;
+                                                    l_mut_741_ = _e2003;
+                                                    bool l_742_ = (l_735_ > 0u);
+                                                    if (l_742_) {
+                                                        uint _e2006 = l_mut_382_;
+                                                        uint l_743_ = (_e2006 >> l_735_);
+                                                        uint l_744_ = (32u - l_735_);
+                                                        uint _e2010 = l_mut_90_;
+                                                        uint l_745_ = (_e2010 << l_744_);
+                                                        uint l_746_ = (l_743_ | l_745_);
+                                                        l_mut_741_ = l_746_;
+                                                    }
+                                                    uint _e2013 = l_mut_90_;
+                                                    uint l_747_ = (_e2013 >> l_735_);
+                                                    uint _e2015 = l_mut_741_;
+                                                    l_mut_40_ = _e2015;
+                                                    l_mut_736_ = l_747_;
+                                                }
+                                            }
+                                            uint _e2016 = l_mut_736_;
+                                            uint _e2017 = l_mut_269_;
+                                            bool l_748_ = (_e2016 < _e2017);
+                                            uint _e2019 = l_mut_736_;
+                                            uint _e2020 = l_mut_269_;
+                                            bool l_749_ = (_e2019 == _e2020);
+                                            uint _e2022 = l_mut_40_;
+                                            uint _e2023 = l_mut_275_;
+                                            bool l_750_ = (_e2022 < _e2023);
+                                            if (l_749_) {
+                                                local_55 = l_750_;
+                                            } else {
+                                                local_55 = false;
+                                            }
+                                            bool l_751_ = local_55;
+                                            if (!(l_748_)) {
+                                                local_56 = l_751_;
+                                            } else {
+                                                local_56 = true;
+                                            }
+                                            bool l_752_ = local_56;
+                                            bool l_753_ = !(l_752_);
+                                            if (l_753_) {
+                                                uint _e2035 = l_mut_275_;
+                                                l_mut_741_ = _e2035;
+                                                uint _e2036 = l_mut_269_;
+                                                l_mut_736_ = _e2036;
+                                                bool l_754_ = (l_735_ >= 32u);
+                                                if (l_754_) {
+                                                    uint l_755_ = (l_735_ & 31u);
+                                                    uint _e2041 = l_mut_275_;
+                                                    uint l_756_ = (_e2041 << l_755_);
+                                                    l_mut_741_ = 0u;
+                                                    l_mut_736_ = l_756_;
+                                                } else {
+                                                    bool l_757_ = (l_735_ > 0u);
+                                                    if (l_757_) {
+                                                        uint _e2046 = l_mut_275_;
+                                                        uint l_758_ = (_e2046 << l_735_);
+                                                        uint _e2048 = l_mut_269_;
+                                                        uint l_759_ = (_e2048 << l_735_);
+                                                        uint l_760_ = (32u - l_735_);
+                                                        uint _e2052 = l_mut_275_;
+                                                        uint l_761_ = (_e2052 >> l_760_);
+                                                        uint l_762_ = (l_759_ | l_761_);
+                                                        l_mut_741_ = l_758_;
+                                                        l_mut_736_ = l_762_;
+                                                    }
+                                                }
+                                                uint _e2055 = l_mut_382_;
+                                                uint _e2056 = l_mut_741_;
+                                                uint l_763_ = (_e2055 - _e2056);
+                                                uint _e2058 = l_mut_90_;
+                                                uint _e2059 = l_mut_736_;
+                                                uint l_764_ = (_e2058 - _e2059);
+                                                uint _e2061 = l_mut_382_;
+                                                uint _e2062 = l_mut_741_;
+                                                bool l_765_ = (_e2061 < _e2062);
+                                                uint l_766_ = uint(l_765_);
+                                                uint l_767_ = (l_764_ - l_766_);
+                                                l_mut_382_ = l_763_;
+                                                l_mut_90_ = l_767_;
+                                                uint l_768_ = (1u << l_735_);
+                                                uint _e2068 = l_mut_75_;
+                                                l_mut_75_ = (_e2068 | l_768_);
+                                            }
+                                        }
                                     }
-                                    loop_init_3 = false;
-                                    uint _e1967 = l_mut_732_;
-                                    if ((_e1967 < 20u)) {
+                                    uint _e2073 = l_mut_75_;
+                                    uint l_769_ = min(_e2073, l_721_);
+                                    l_mut_741_ = l_769_;
+                                    uint _e2075 = l_mut_90_;
+                                    uint _e2076 = l_mut_269_;
+                                    bool l_770_ = (_e2075 < _e2076);
+                                    uint _e2078 = l_mut_90_;
+                                    uint _e2079 = l_mut_269_;
+                                    bool l_771_ = (_e2078 == _e2079);
+                                    uint _e2081 = l_mut_382_;
+                                    uint _e2082 = l_mut_275_;
+                                    bool l_772_ = (_e2081 < _e2082);
+                                    if (l_771_) {
+                                        local_57 = l_772_;
                                     } else {
+                                        local_57 = false;
+                                    }
+                                    bool l_773_ = local_57;
+                                    if (!(l_770_)) {
+                                        local_58 = l_773_;
+                                    } else {
+                                        local_58 = true;
+                                    }
+                                    bool l_774_ = local_58;
+                                    bool l_775_ = !(l_774_);
+                                    if (l_775_) {
+                                        l_mut_741_ = l_721_;
+                                    }
+                                    uint _e2094 = l_mut_741_;
+                                    l_mut_450_ = _e2094;
+                                }
+                            } else {
+                                uint _e2095 = l_mut_219_;
+                                l_mut_741_ = _e2095;
+                                uint _e2096 = l_mut_213_;
+                                l_mut_736_ = _e2096;
+                                uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
+                                while(true) {
+                                    if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                                    loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                    uint _e2097 = l_mut_269_;
+                                    uint _e2098 = l_mut_736_;
+                                    bool l_776_ = (_e2097 < _e2098);
+                                    uint _e2100 = l_mut_269_;
+                                    uint _e2101 = l_mut_736_;
+                                    bool l_777_ = (_e2100 == _e2101);
+                                    uint _e2103 = l_mut_275_;
+                                    uint _e2104 = l_mut_741_;
+                                    bool l_778_ = (_e2103 < _e2104);
+                                    if (l_777_) {
+                                        local_59 = l_778_;
+                                    } else {
+                                        local_59 = false;
+                                    }
+                                    bool l_779_ = local_59;
+                                    if (!(l_776_)) {
+                                        local_60 = l_779_;
+                                    } else {
+                                        local_60 = true;
+                                    }
+                                    bool l_780_ = local_60;
+                                    uint _e2115 = l_mut_450_;
+                                    uint _e2116 = l_mut_96_;
+                                    uint l_781_ = (_e2115 * _e2116);
+                                    uint _e2118 = l_mut_102_;
+                                    uint l_782_ = (_e2118 + l_781_);
+                                    uint _e2120 = l_mut_96_;
+                                    uint l_783_ = (l_782_ + _e2120);
+                                    bool l_784_ = (l_783_ < l_4_);
+                                    if (l_780_) {
+                                        local_61 = l_784_;
+                                    } else {
+                                        local_61 = false;
+                                    }
+                                    bool l_785_ = local_61;
+                                    bool l_786_ = !(l_785_);
+                                    if (l_786_) {
                                         break;
                                     }
-                                    {
-                                        uint _e1971 = l_mut_732_;
-                                        uint l_733_ = (19u - _e1971);
-                                        uint _e1973 = l_mut_445_;
-                                        l_mut_440_ = _e1973;
-                                        uint _e1974 = l_mut_444_;
-                                        l_mut_439_ = _e1974;
-                                        bool l_734_ = (l_733_ >= 32u);
-                                        if (l_734_) {
-                                            uint l_735_ = (l_733_ & 31u);
-                                            uint _e1979 = l_mut_444_;
-                                            uint l_736_ = (_e1979 >> l_735_);
-                                            l_mut_440_ = l_736_;
-                                            l_mut_439_ = 0u;
-                                        } else {
-                                            bool l_737_ = (l_733_ > 0u);
-                                            if (l_737_) {
-                                                uint _e1984 = l_mut_445_;
-                                                l_mut_428_ = _e1984;
-                                                bool l_738_ = (l_733_ > 0u);
-                                                if (l_738_) {
-                                                    uint _e1987 = l_mut_445_;
-                                                    uint l_739_ = (_e1987 >> l_733_);
-                                                    uint l_740_ = (32u - l_733_);
-                                                    uint _e1991 = l_mut_444_;
-                                                    uint l_741_ = (_e1991 << l_740_);
-                                                    uint l_742_ = (l_739_ | l_741_);
-                                                    l_mut_428_ = l_742_;
-                                                }
-                                                uint _e1994 = l_mut_444_;
-                                                uint l_743_ = (_e1994 >> l_733_);
-                                                uint _e1996 = l_mut_428_;
-                                                l_mut_440_ = _e1996;
-                                                l_mut_439_ = l_743_;
-                                            }
-                                        }
-                                        uint _e1997 = l_mut_439_;
-                                        uint _e1998 = l_mut_269_;
-                                        bool l_744_ = (_e1997 < _e1998);
-                                        uint _e2000 = l_mut_439_;
-                                        uint _e2001 = l_mut_269_;
-                                        bool l_745_ = (_e2000 == _e2001);
-                                        uint _e2003 = l_mut_440_;
-                                        uint _e2004 = l_mut_275_;
-                                        bool l_746_ = (_e2003 < _e2004);
-                                        if (l_745_) {
-                                            local_55 = l_746_;
-                                        } else {
-                                            local_55 = false;
-                                        }
-                                        bool l_747_ = local_55;
-                                        if (!(l_744_)) {
-                                            local_56 = l_747_;
-                                        } else {
-                                            local_56 = true;
-                                        }
-                                        bool l_748_ = local_56;
-                                        bool l_749_ = !(l_748_);
-                                        if (l_749_) {
-                                            uint _e2016 = l_mut_275_;
-                                            l_mut_440_ = _e2016;
-                                            uint _e2017 = l_mut_269_;
-                                            l_mut_439_ = _e2017;
-                                            bool l_750_ = (l_733_ >= 32u);
-                                            if (l_750_) {
-                                                uint l_751_ = (l_733_ & 31u);
-                                                uint _e2022 = l_mut_275_;
-                                                uint l_752_ = (_e2022 << l_751_);
-                                                l_mut_440_ = 0u;
-                                                l_mut_439_ = l_752_;
-                                            } else {
-                                                bool l_753_ = (l_733_ > 0u);
-                                                if (l_753_) {
-                                                    uint _e2027 = l_mut_275_;
-                                                    uint l_754_ = (_e2027 << l_733_);
-                                                    uint _e2029 = l_mut_269_;
-                                                    uint l_755_ = (_e2029 << l_733_);
-                                                    uint l_756_ = (32u - l_733_);
-                                                    uint _e2033 = l_mut_275_;
-                                                    uint l_757_ = (_e2033 >> l_756_);
-                                                    uint l_758_ = (l_755_ | l_757_);
-                                                    l_mut_440_ = l_754_;
-                                                    l_mut_439_ = l_758_;
-                                                }
-                                            }
-                                            uint _e2036 = l_mut_445_;
-                                            uint _e2037 = l_mut_440_;
-                                            uint l_759_ = (_e2036 - _e2037);
-                                            uint _e2039 = l_mut_444_;
-                                            uint _e2040 = l_mut_439_;
-                                            uint l_760_ = (_e2039 - _e2040);
-                                            uint _e2042 = l_mut_445_;
-                                            uint _e2043 = l_mut_440_;
-                                            bool l_761_ = (_e2042 < _e2043);
-                                            uint l_762_ = uint(l_761_);
-                                            uint l_763_ = (l_760_ - l_762_);
-                                            l_mut_445_ = l_759_;
-                                            l_mut_444_ = l_763_;
-                                            uint l_764_ = (1u << l_733_);
-                                            uint _e2049 = l_mut_441_;
-                                            l_mut_441_ = (_e2049 | l_764_);
-                                        }
-                                    }
+                                    uint _e2128 = l_mut_741_;
+                                    uint _e2129 = l_mut_275_;
+                                    uint l_787_ = (_e2128 - _e2129);
+                                    uint _e2131 = l_mut_736_;
+                                    uint _e2132 = l_mut_269_;
+                                    uint l_788_ = (_e2131 - _e2132);
+                                    uint _e2134 = l_mut_741_;
+                                    uint _e2135 = l_mut_275_;
+                                    bool l_789_ = (_e2134 < _e2135);
+                                    uint l_790_ = uint(l_789_);
+                                    uint l_791_ = (l_788_ - l_790_);
+                                    l_mut_741_ = l_787_;
+                                    l_mut_736_ = l_791_;
+                                    uint _e2139 = l_mut_450_;
+                                    l_mut_450_ = (_e2139 + 1u);
                                 }
-                                uint _e2054 = l_mut_441_;
-                                uint l_765_ = min(_e2054, l_719_);
-                                l_mut_441_ = l_765_;
-                                uint _e2056 = l_mut_444_;
-                                uint _e2057 = l_mut_269_;
-                                bool l_766_ = (_e2056 < _e2057);
-                                uint _e2059 = l_mut_444_;
-                                uint _e2060 = l_mut_269_;
-                                bool l_767_ = (_e2059 == _e2060);
-                                uint _e2062 = l_mut_445_;
-                                uint _e2063 = l_mut_275_;
-                                bool l_768_ = (_e2062 < _e2063);
-                                if (l_767_) {
-                                    local_57 = l_768_;
-                                } else {
-                                    local_57 = false;
-                                }
-                                bool l_769_ = local_57;
-                                if (!(l_766_)) {
-                                    local_58 = l_769_;
-                                } else {
-                                    local_58 = true;
-                                }
-                                bool l_770_ = local_58;
-                                bool l_771_ = !(l_770_);
-                                if (l_771_) {
-                                    l_mut_441_ = l_719_;
-                                }
-                                uint _e2075 = l_mut_441_;
-                                l_mut_450_ = _e2075;
-                            }
-                        } else {
-                            uint _e2076 = l_mut_219_;
-                            l_mut_445_ = _e2076;
-                            uint _e2077 = l_mut_213_;
-                            l_mut_444_ = _e2077;
-                            uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
-                            while(true) {
-                                if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
-                                loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
-                                uint _e2078 = l_mut_269_;
-                                uint _e2079 = l_mut_444_;
-                                bool l_772_ = (_e2078 < _e2079);
-                                uint _e2081 = l_mut_269_;
-                                uint _e2082 = l_mut_444_;
-                                bool l_773_ = (_e2081 == _e2082);
-                                uint _e2084 = l_mut_275_;
-                                uint _e2085 = l_mut_445_;
-                                bool l_774_ = (_e2084 < _e2085);
-                                if (l_773_) {
-                                    local_59 = l_774_;
-                                } else {
-                                    local_59 = false;
-                                }
-                                bool l_775_ = local_59;
-                                if (!(l_772_)) {
-                                    local_60 = l_775_;
-                                } else {
-                                    local_60 = true;
-                                }
-                                bool l_776_ = local_60;
-                                uint _e2096 = l_mut_450_;
-                                uint _e2097 = l_mut_96_;
-                                uint l_777_ = (_e2096 * _e2097);
-                                uint _e2099 = l_mut_102_;
-                                uint l_778_ = (_e2099 + l_777_);
-                                uint _e2101 = l_mut_96_;
-                                uint l_779_ = (l_778_ + _e2101);
-                                bool l_780_ = (l_779_ < l_4_);
-                                if (l_776_) {
-                                    local_61 = l_780_;
-                                } else {
-                                    local_61 = false;
-                                }
-                                bool l_781_ = local_61;
-                                bool l_782_ = !(l_781_);
-                                if (l_782_) {
-                                    break;
-                                }
-                                uint _e2109 = l_mut_445_;
-                                uint _e2110 = l_mut_275_;
-                                uint l_783_ = (_e2109 - _e2110);
-                                uint _e2112 = l_mut_444_;
-                                uint _e2113 = l_mut_269_;
-                                uint l_784_ = (_e2112 - _e2113);
-                                uint _e2115 = l_mut_445_;
-                                uint _e2116 = l_mut_275_;
-                                bool l_785_ = (_e2115 < _e2116);
-                                uint l_786_ = uint(l_785_);
-                                uint l_787_ = (l_784_ - l_786_);
-                                l_mut_445_ = l_783_;
-                                l_mut_444_ = l_787_;
-                                uint _e2120 = l_mut_450_;
-                                l_mut_450_ = (_e2120 + 1u);
                             }
                         }
+                        uint _e2142 = l_mut_450_;
+                        uint _e2143 = l_mut_96_;
+                        uint l_792_ = (_e2142 * _e2143);
+                        uint _e2145 = l_mut_102_;
+                        uint l_793_ = (_e2145 + l_792_);
+                        uint _e2147 = l_mut_96_;
+                        uint l_794_ = (l_793_ + _e2147);
+                        bool l_795_ = (l_794_ >= l_4_);
+                        if (l_795_) {
+                            l_mut_388_ = 1u;
+                        } else {
+                            uint _e2151 = l_mut_275_;
+                            uint _e2152 = l_mut_450_;
+                            uint l_796_ = (_e2151 * _e2152);
+                            uint _e2154 = l_mut_275_;
+                            uint64_t l_1248_ = uint64_t(_e2154);
+                            uint _e2156 = l_mut_450_;
+                            uint64_t l_1249_ = uint64_t(_e2156);
+                            uint64_t l_1250_ = (l_1248_ * l_1249_);
+                            uint64_t l_1251_ = (l_1250_ >> uint(32uL));
+                            uint l_797_ = uint(l_1251_);
+                            uint _e2165 = l_mut_269_;
+                            uint _e2166 = l_mut_450_;
+                            uint l_798_ = (_e2165 * _e2166);
+                            uint l_799_ = (l_797_ + l_798_);
+                            uint _e2169 = l_mut_219_;
+                            uint l_800_ = (_e2169 - l_796_);
+                            uint _e2171 = l_mut_213_;
+                            uint l_801_ = (_e2171 - l_799_);
+                            uint _e2173 = l_mut_219_;
+                            bool l_802_ = (_e2173 < l_796_);
+                            uint l_803_ = uint(l_802_);
+                            uint l_804_ = (l_801_ - l_803_);
+                            l_mut_441_ = l_800_;
+                            l_mut_440_ = l_804_;
+                            uint _e2177 = l_mut_450_;
+                            uint _e2178 = l_mut_96_;
+                            uint l_805_ = (_e2177 * _e2178);
+                            uint _e2180 = l_mut_102_;
+                            uint l_806_ = (_e2180 + l_805_);
+                            l_mut_439_ = l_806_;
+                            uint _e2182 = l_mut_275_;
+                            uint _e2183 = l_mut_441_;
+                            uint l_807_ = (_e2182 - _e2183);
+                            uint _e2185 = l_mut_269_;
+                            uint _e2186 = l_mut_440_;
+                            uint l_808_ = (_e2185 - _e2186);
+                            uint _e2188 = l_mut_275_;
+                            uint _e2189 = l_mut_441_;
+                            bool l_809_ = (_e2188 < _e2189);
+                            uint l_810_ = uint(l_809_);
+                            uint l_811_ = (l_808_ - l_810_);
+                            l_mut_445_ = l_807_;
+                            l_mut_444_ = l_811_;
+                            uint _e2193 = l_mut_96_;
+                            uint _e2194 = l_mut_439_;
+                            uint l_812_ = (_e2193 + _e2194);
+                            l_mut_428_ = l_812_;
+                        }
                     }
-                    uint _e2123 = l_mut_450_;
-                    uint _e2124 = l_mut_96_;
-                    uint l_788_ = (_e2123 * _e2124);
-                    uint _e2126 = l_mut_102_;
-                    uint l_789_ = (_e2126 + l_788_);
-                    uint _e2128 = l_mut_96_;
-                    uint l_790_ = (l_789_ + _e2128);
-                    bool l_791_ = (l_790_ >= l_4_);
-                    uint _e2131 = l_mut_275_;
-                    l_mut_445_ = _e2131;
-                    uint _e2132 = l_mut_269_;
-                    l_mut_444_ = _e2132;
-                    uint _e2133 = l_mut_219_;
-                    l_mut_441_ = _e2133;
-                    uint _e2134 = l_mut_213_;
-                    l_mut_440_ = _e2134;
-                    uint _e2135 = l_mut_102_;
-                    l_mut_439_ = _e2135;
-                    uint _e2136 = l_mut_96_;
-                    l_mut_428_ = _e2136;
-                    bool l_792_ = !(l_791_);
-                    if (l_792_) {
-                        uint _e2138 = l_mut_275_;
-                        uint _e2139 = l_mut_450_;
-                        uint l_793_ = (_e2138 * _e2139);
-                        uint _e2141 = l_mut_275_;
-                        uint64_t l_1237_ = uint64_t(_e2141);
-                        uint _e2143 = l_mut_450_;
-                        uint64_t l_1238_ = uint64_t(_e2143);
-                        uint64_t l_1239_ = (l_1237_ * l_1238_);
-                        uint64_t l_1240_ = (l_1239_ >> uint(32uL));
-                        uint l_794_ = uint(l_1240_);
-                        uint _e2152 = l_mut_269_;
-                        uint _e2153 = l_mut_450_;
-                        uint l_795_ = (_e2152 * _e2153);
-                        uint l_796_ = (l_794_ + l_795_);
-                        uint _e2156 = l_mut_219_;
-                        uint l_797_ = (_e2156 - l_793_);
-                        uint _e2158 = l_mut_213_;
-                        uint l_798_ = (_e2158 - l_796_);
-                        uint _e2160 = l_mut_219_;
-                        bool l_799_ = (_e2160 < l_793_);
-                        uint l_800_ = uint(l_799_);
-                        uint l_801_ = (l_798_ - l_800_);
-                        l_mut_441_ = l_797_;
-                        l_mut_440_ = l_801_;
-                        uint _e2164 = l_mut_450_;
-                        uint _e2165 = l_mut_96_;
-                        uint l_802_ = (_e2164 * _e2165);
-                        uint _e2167 = l_mut_102_;
-                        uint l_803_ = (_e2167 + l_802_);
-                        l_mut_439_ = l_803_;
-                        uint _e2169 = l_mut_275_;
-                        uint _e2170 = l_mut_441_;
-                        uint l_804_ = (_e2169 - _e2170);
-                        uint _e2172 = l_mut_269_;
-                        uint _e2173 = l_mut_440_;
-                        uint l_805_ = (_e2172 - _e2173);
-                        uint _e2175 = l_mut_275_;
-                        uint _e2176 = l_mut_441_;
-                        bool l_806_ = (_e2175 < _e2176);
-                        uint l_807_ = uint(l_806_);
-                        uint l_808_ = (l_805_ - l_807_);
-                        l_mut_445_ = l_804_;
-                        l_mut_444_ = l_808_;
-                        uint _e2180 = l_mut_96_;
-                        uint _e2181 = l_mut_439_;
-                        uint l_809_ = (_e2180 + _e2181);
-                        l_mut_428_ = l_809_;
-                    }
-                    uint _e2183 = l_mut_445_;
-                    l_mut_275_ = _e2183;
-                    uint _e2184 = l_mut_444_;
-                    l_mut_269_ = _e2184;
-                    uint _e2185 = l_mut_441_;
-                    l_mut_219_ = _e2185;
-                    uint _e2186 = l_mut_440_;
-                    l_mut_213_ = _e2186;
-                    uint _e2187 = l_mut_439_;
-                    l_mut_102_ = _e2187;
-                    uint _e2188 = l_mut_428_;
-                    l_mut_96_ = _e2188;
-                    l_mut_350_ = l_791_;
-                    bool l_810_ = !(l_791_);
-                    l_mut_357_ = l_810_;
                 }
+                uint _e2196 = l_mut_445_;
+                l_mut_275_ = _e2196;
+                uint _e2197 = l_mut_444_;
+                l_mut_269_ = _e2197;
+                uint _e2198 = l_mut_441_;
+                l_mut_219_ = _e2198;
+                uint _e2199 = l_mut_440_;
+                l_mut_213_ = _e2199;
+                uint _e2200 = l_mut_439_;
+                l_mut_102_ = _e2200;
+                uint _e2201 = l_mut_428_;
+                l_mut_96_ = _e2201;
+                uint _e2202 = l_mut_421_;
+                l_mut_151_ = _e2202;
+                uint _e2203 = l_mut_394_;
+                l_mut_145_ = _e2203;
+                uint _e2204 = l_mut_388_;
+                bool l_813_ = (_e2204 == 1u);
+                l_mut_350_ = l_813_;
+                uint _e2207 = l_mut_388_;
+                bool l_814_ = (_e2207 == 0u);
+                l_mut_357_ = l_814_;
             } else {
-                uint _e2190 = l_mut_151_;
-                uint l_811_ = (_e2190 - l_340_);
-                uint _e2192 = l_mut_145_;
-                uint l_812_ = (_e2192 - l_344_);
-                uint _e2194 = l_mut_151_;
-                bool l_813_ = (_e2194 < l_340_);
-                uint l_814_ = uint(l_813_);
-                uint l_815_ = (l_812_ - l_814_);
-                uint _e2198 = l_mut_219_;
-                l_mut_450_ = _e2198;
-                uint _e2199 = l_mut_213_;
-                l_mut_445_ = _e2199;
-                uint _e2200 = l_mut_213_;
-                bool l_816_ = (l_815_ < _e2200);
-                uint _e2202 = l_mut_213_;
-                bool l_817_ = (l_815_ == _e2202);
-                uint _e2204 = l_mut_219_;
-                bool l_818_ = (l_811_ < _e2204);
-                if (l_817_) {
-                    local_62 = l_818_;
+                uint _e2210 = l_mut_219_;
+                uint _e2211 = l_mut_151_;
+                uint l_815_ = (_e2210 - _e2211);
+                uint _e2213 = l_mut_213_;
+                uint _e2214 = l_mut_145_;
+                uint l_816_ = (_e2213 - _e2214);
+                uint _e2216 = l_mut_219_;
+                uint _e2217 = l_mut_151_;
+                bool l_817_ = (_e2216 < _e2217);
+                uint l_818_ = uint(l_817_);
+                uint l_819_ = (l_816_ - l_818_);
+                l_mut_741_ = l_815_;
+                l_mut_736_ = l_819_;
+                uint _e2221 = l_mut_151_;
+                uint l_820_ = (_e2221 - l_340_);
+                uint _e2223 = l_mut_145_;
+                uint l_821_ = (_e2223 - l_344_);
+                uint _e2225 = l_mut_151_;
+                bool l_822_ = (_e2225 < l_340_);
+                uint l_823_ = uint(l_822_);
+                uint l_824_ = (l_821_ - l_823_);
+                l_mut_741_ = l_820_;
+                l_mut_736_ = l_824_;
+                uint _e2229 = l_mut_219_;
+                l_mut_450_ = _e2229;
+                uint _e2230 = l_mut_213_;
+                l_mut_445_ = _e2230;
+                uint _e2231 = l_mut_736_;
+                uint _e2232 = l_mut_213_;
+                bool l_825_ = (_e2231 < _e2232);
+                uint _e2234 = l_mut_736_;
+                uint _e2235 = l_mut_213_;
+                bool l_826_ = (_e2234 == _e2235);
+                uint _e2237 = l_mut_741_;
+                uint _e2238 = l_mut_219_;
+                bool l_827_ = (_e2237 < _e2238);
+                if (l_826_) {
+                    local_62 = l_827_;
                 } else {
                     local_62 = false;
                 }
-                bool l_819_ = local_62;
-                if (!(l_816_)) {
-                    local_63 = l_819_;
+                bool l_828_ = local_62;
+                if (!(l_825_)) {
+                    local_63 = l_828_;
                 } else {
                     local_63 = true;
                 }
-                bool l_820_ = local_63;
-                if (l_820_) {
-                    l_mut_450_ = l_811_;
-                    l_mut_445_ = l_815_;
+                bool l_829_ = local_63;
+                if (l_829_) {
+                    uint _e2249 = l_mut_741_;
+                    l_mut_450_ = _e2249;
+                    uint _e2250 = l_mut_736_;
+                    l_mut_445_ = _e2250;
                 }
                 l_mut_645_ = false;
-                l_mut_444_ = 0u;
-                uint _e2217 = l_mut_275_;
-                uint _e2218 = l_mut_269_;
-                uint l_821_ = (_e2217 | _e2218);
-                bool l_822_ = (l_821_ == 0u);
-                bool l_823_ = !(l_822_);
-                bool _e2223 = l_mut_645_;
-                if (_e2223) {
-                    local_64 = l_823_;
+                l_mut_741_ = 0u;
+                uint _e2253 = l_mut_275_;
+                uint _e2254 = l_mut_269_;
+                uint l_830_ = (_e2253 | _e2254);
+                bool l_831_ = (l_830_ == 0u);
+                bool l_832_ = !(l_831_);
+                bool _e2259 = l_mut_645_;
+                if (_e2259) {
+                    local_64 = l_832_;
                 } else {
                     local_64 = false;
                 }
-                bool l_824_ = local_64;
-                uint _e2228 = l_mut_269_;
-                uint _e2229 = l_mut_445_;
-                bool l_825_ = (_e2228 < _e2229);
-                uint _e2231 = l_mut_269_;
-                uint _e2232 = l_mut_445_;
-                bool l_826_ = (_e2231 == _e2232);
-                uint _e2234 = l_mut_275_;
-                uint _e2235 = l_mut_450_;
-                bool l_827_ = (_e2234 < _e2235);
-                if (l_826_) {
-                    local_65 = l_827_;
+                bool l_833_ = local_64;
+                uint _e2264 = l_mut_269_;
+                uint _e2265 = l_mut_445_;
+                bool l_834_ = (_e2264 < _e2265);
+                uint _e2267 = l_mut_269_;
+                uint _e2268 = l_mut_445_;
+                bool l_835_ = (_e2267 == _e2268);
+                uint _e2270 = l_mut_275_;
+                uint _e2271 = l_mut_450_;
+                bool l_836_ = (_e2270 < _e2271);
+                if (l_835_) {
+                    local_65 = l_836_;
                 } else {
                     local_65 = false;
                 }
-                bool l_828_ = local_65;
-                if (!(l_825_)) {
-                    local_66 = l_828_;
+                bool l_837_ = local_65;
+                if (!(l_834_)) {
+                    local_66 = l_837_;
                 } else {
                     local_66 = true;
                 }
-                bool l_829_ = local_66;
-                if (l_824_) {
-                    local_67 = l_829_;
+                bool l_838_ = local_66;
+                if (l_833_) {
+                    local_67 = l_838_;
                 } else {
                     local_67 = false;
                 }
-                bool l_830_ = local_67;
-                uint _e2250 = l_mut_96_;
-                uint _e2251 = l_mut_102_;
-                uint l_831_ = (_e2250 + _e2251);
-                bool l_832_ = (l_831_ < l_4_);
-                if (l_830_) {
-                    local_68 = l_832_;
+                bool l_839_ = local_67;
+                uint _e2286 = l_mut_96_;
+                uint _e2287 = l_mut_102_;
+                uint l_840_ = (_e2286 + _e2287);
+                bool l_841_ = (l_840_ < l_4_);
+                if (l_839_) {
+                    local_68 = l_841_;
                 } else {
                     local_68 = false;
                 }
-                bool l_833_ = local_68;
-                if (l_833_) {
-                    uint _e2258 = l_mut_96_;
-                    uint l_834_ = (l_4_ - _e2258);
-                    uint _e2260 = l_mut_102_;
-                    uint l_835_ = (l_834_ - _e2260);
-                    uint _e2262 = l_mut_96_;
-                    uint l_836_ = naga_div(l_835_, _e2262);
-                    uint _e2264 = l_mut_450_;
-                    uint l_837_ = (_e2264 - 1u);
-                    uint _e2267 = l_mut_445_;
-                    uint l_838_ = (_e2267 - 0u);
-                    uint _e2270 = l_mut_450_;
-                    bool l_839_ = (_e2270 < 1u);
-                    uint l_840_ = uint(l_839_);
-                    uint l_841_ = (l_838_ - l_840_);
-                    l_mut_450_ = l_837_;
-                    l_mut_445_ = l_841_;
-                    l_mut_441_ = 0u;
-                    l_mut_842_ = 0u;
+                bool l_842_ = local_68;
+                if (l_842_) {
+                    uint _e2294 = l_mut_96_;
+                    uint l_843_ = (l_4_ - _e2294);
+                    uint _e2296 = l_mut_102_;
+                    uint l_844_ = (l_843_ - _e2296);
+                    uint _e2298 = l_mut_96_;
+                    uint l_845_ = naga_div(l_844_, _e2298);
+                    uint _e2300 = l_mut_450_;
+                    uint l_846_ = (_e2300 - 1u);
+                    uint _e2303 = l_mut_445_;
+                    uint l_847_ = (_e2303 - 0u);
+                    uint _e2306 = l_mut_450_;
+                    bool l_848_ = (_e2306 < 1u);
+                    uint l_849_ = uint(l_848_);
+                    uint l_850_ = (l_847_ - l_849_);
+                    l_mut_736_ = l_846_;
+                    l_mut_450_ = l_850_;
+                    l_mut_445_ = 0u;
+                    l_mut_851_ = 0u;
                     uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
                     bool loop_init_4 = true;
                     while(true) {
                         if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
                         loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
                         if (!loop_init_4) {
-                            uint _e2363 = l_mut_842_;
-                            l_mut_842_ = (_e2363 + 1u);
+                            uint _e2399 = l_mut_851_;
+                            l_mut_851_ = (_e2399 + 1u);
                         }
                         loop_init_4 = false;
-                        uint _e2278 = l_mut_842_;
-                        if ((_e2278 < 20u)) {
+                        uint _e2314 = l_mut_851_;
+                        if ((_e2314 < 20u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e2282 = l_mut_842_;
-                            uint l_843_ = (19u - _e2282);
-                            uint _e2284 = l_mut_450_;
-                            l_mut_440_ = _e2284;
-                            uint _e2285 = l_mut_445_;
-                            l_mut_439_ = _e2285;
-                            bool l_844_ = (l_843_ >= 32u);
-                            if (l_844_) {
-                                uint l_845_ = (l_843_ & 31u);
-                                uint _e2290 = l_mut_445_;
-                                uint l_846_ = (_e2290 >> l_845_);
-                                l_mut_440_ = l_846_;
-                                l_mut_439_ = 0u;
+                            uint _e2318 = l_mut_851_;
+                            uint l_852_ = (19u - _e2318);
+                            uint _e2320 = l_mut_736_;
+                            l_mut_444_ = _e2320;
+                            uint _e2321 = l_mut_450_;
+                            l_mut_441_ = _e2321;
+                            bool l_853_ = (l_852_ >= 32u);
+                            if (l_853_) {
+                                uint l_854_ = (l_852_ & 31u);
+                                uint _e2326 = l_mut_450_;
+                                uint l_855_ = (_e2326 >> l_854_);
+                                l_mut_444_ = l_855_;
+                                l_mut_441_ = 0u;
                             } else {
-                                bool l_847_ = (l_843_ > 0u);
-                                if (l_847_) {
-                                    uint _e2295 = l_mut_450_;
-                                    l_mut_428_ = _e2295;
-                                    bool l_848_ = (l_843_ > 0u);
-                                    if (l_848_) {
-                                        uint _e2298 = l_mut_450_;
-                                        uint l_849_ = (_e2298 >> l_843_);
-                                        uint l_850_ = (32u - l_843_);
-                                        uint _e2302 = l_mut_445_;
-                                        uint l_851_ = (_e2302 << l_850_);
-                                        uint l_852_ = (l_849_ | l_851_);
-                                        l_mut_428_ = l_852_;
+                                bool l_856_ = (l_852_ > 0u);
+                                if (l_856_) {
+                                    uint _e2331 = l_mut_736_;
+                                    l_mut_440_ = _e2331;
+                                    bool l_857_ = (l_852_ > 0u);
+                                    if (l_857_) {
+                                        uint _e2334 = l_mut_736_;
+                                        uint l_858_ = (_e2334 >> l_852_);
+                                        uint l_859_ = (32u - l_852_);
+                                        uint _e2338 = l_mut_450_;
+                                        uint l_860_ = (_e2338 << l_859_);
+                                        uint l_861_ = (l_858_ | l_860_);
+                                        l_mut_440_ = l_861_;
                                     }
-                                    uint _e2305 = l_mut_445_;
-                                    uint l_853_ = (_e2305 >> l_843_);
-                                    uint _e2307 = l_mut_428_;
-                                    l_mut_440_ = _e2307;
-                                    l_mut_439_ = l_853_;
+                                    uint _e2341 = l_mut_450_;
+                                    uint l_862_ = (_e2341 >> l_852_);
+                                    uint _e2343 = l_mut_440_;
+                                    l_mut_444_ = _e2343;
+                                    l_mut_441_ = l_862_;
                                 }
                             }
-                            uint _e2308 = l_mut_439_;
-                            uint _e2309 = l_mut_269_;
-                            bool l_854_ = (_e2308 < _e2309);
-                            uint _e2311 = l_mut_439_;
-                            uint _e2312 = l_mut_269_;
-                            bool l_855_ = (_e2311 == _e2312);
-                            uint _e2314 = l_mut_440_;
-                            uint _e2315 = l_mut_275_;
-                            bool l_856_ = (_e2314 < _e2315);
-                            if (l_855_) {
-                                local_69 = l_856_;
+                            uint _e2344 = l_mut_441_;
+                            uint _e2345 = l_mut_269_;
+                            bool l_863_ = (_e2344 < _e2345);
+                            uint _e2347 = l_mut_441_;
+                            uint _e2348 = l_mut_269_;
+                            bool l_864_ = (_e2347 == _e2348);
+                            uint _e2350 = l_mut_444_;
+                            uint _e2351 = l_mut_275_;
+                            bool l_865_ = (_e2350 < _e2351);
+                            if (l_864_) {
+                                local_69 = l_865_;
                             } else {
                                 local_69 = false;
                             }
-                            bool l_857_ = local_69;
-                            if (!(l_854_)) {
-                                local_70 = l_857_;
+                            bool l_866_ = local_69;
+                            if (!(l_863_)) {
+                                local_70 = l_866_;
                             } else {
                                 local_70 = true;
                             }
-                            bool l_858_ = local_70;
-                            bool l_859_ = !(l_858_);
-                            if (l_859_) {
-                                uint _e2327 = l_mut_275_;
-                                l_mut_440_ = _e2327;
-                                uint _e2328 = l_mut_269_;
-                                l_mut_439_ = _e2328;
-                                bool l_860_ = (l_843_ >= 32u);
-                                if (l_860_) {
-                                    uint l_861_ = (l_843_ & 31u);
-                                    uint _e2333 = l_mut_275_;
-                                    uint l_862_ = (_e2333 << l_861_);
-                                    l_mut_440_ = 0u;
-                                    l_mut_439_ = l_862_;
+                            bool l_867_ = local_70;
+                            bool l_868_ = !(l_867_);
+                            if (l_868_) {
+                                uint _e2363 = l_mut_275_;
+                                l_mut_444_ = _e2363;
+                                uint _e2364 = l_mut_269_;
+                                l_mut_441_ = _e2364;
+                                bool l_869_ = (l_852_ >= 32u);
+                                if (l_869_) {
+                                    uint l_870_ = (l_852_ & 31u);
+                                    uint _e2369 = l_mut_275_;
+                                    uint l_871_ = (_e2369 << l_870_);
+                                    l_mut_444_ = 0u;
+                                    l_mut_441_ = l_871_;
                                 } else {
-                                    bool l_863_ = (l_843_ > 0u);
-                                    if (l_863_) {
-                                        uint _e2338 = l_mut_275_;
-                                        uint l_864_ = (_e2338 << l_843_);
-                                        uint _e2340 = l_mut_269_;
-                                        uint l_865_ = (_e2340 << l_843_);
-                                        uint l_866_ = (32u - l_843_);
-                                        uint _e2344 = l_mut_275_;
-                                        uint l_867_ = (_e2344 >> l_866_);
-                                        uint l_868_ = (l_865_ | l_867_);
-                                        l_mut_440_ = l_864_;
-                                        l_mut_439_ = l_868_;
+                                    bool l_872_ = (l_852_ > 0u);
+                                    if (l_872_) {
+                                        uint _e2374 = l_mut_275_;
+                                        uint l_873_ = (_e2374 << l_852_);
+                                        uint _e2376 = l_mut_269_;
+                                        uint l_874_ = (_e2376 << l_852_);
+                                        uint l_875_ = (32u - l_852_);
+                                        uint _e2380 = l_mut_275_;
+                                        uint l_876_ = (_e2380 >> l_875_);
+                                        uint l_877_ = (l_874_ | l_876_);
+                                        l_mut_444_ = l_873_;
+                                        l_mut_441_ = l_877_;
                                     }
                                 }
-                                uint _e2347 = l_mut_450_;
-                                uint _e2348 = l_mut_440_;
-                                uint l_869_ = (_e2347 - _e2348);
-                                uint _e2350 = l_mut_445_;
-                                uint _e2351 = l_mut_439_;
-                                uint l_870_ = (_e2350 - _e2351);
-                                uint _e2353 = l_mut_450_;
-                                uint _e2354 = l_mut_440_;
-                                bool l_871_ = (_e2353 < _e2354);
-                                uint l_872_ = uint(l_871_);
-                                uint l_873_ = (l_870_ - l_872_);
-                                l_mut_450_ = l_869_;
-                                l_mut_445_ = l_873_;
-                                uint l_874_ = (1u << l_843_);
-                                uint _e2360 = l_mut_441_;
-                                l_mut_441_ = (_e2360 | l_874_);
+                                uint _e2383 = l_mut_736_;
+                                uint _e2384 = l_mut_444_;
+                                uint l_878_ = (_e2383 - _e2384);
+                                uint _e2386 = l_mut_450_;
+                                uint _e2387 = l_mut_441_;
+                                uint l_879_ = (_e2386 - _e2387);
+                                uint _e2389 = l_mut_736_;
+                                uint _e2390 = l_mut_444_;
+                                bool l_880_ = (_e2389 < _e2390);
+                                uint l_881_ = uint(l_880_);
+                                uint l_882_ = (l_879_ - l_881_);
+                                l_mut_736_ = l_878_;
+                                l_mut_450_ = l_882_;
+                                uint l_883_ = (1u << l_852_);
+                                uint _e2396 = l_mut_445_;
+                                l_mut_445_ = (_e2396 | l_883_);
                             }
                         }
                     }
-                    uint _e2365 = l_mut_441_;
-                    uint l_875_ = min(_e2365, l_836_);
-                    l_mut_441_ = l_875_;
-                    uint _e2367 = l_mut_445_;
-                    uint _e2368 = l_mut_269_;
-                    bool l_876_ = (_e2367 < _e2368);
-                    uint _e2370 = l_mut_445_;
-                    uint _e2371 = l_mut_269_;
-                    bool l_877_ = (_e2370 == _e2371);
-                    uint _e2373 = l_mut_450_;
-                    uint _e2374 = l_mut_275_;
-                    bool l_878_ = (_e2373 < _e2374);
-                    if (l_877_) {
-                        local_71 = l_878_;
+                    uint _e2401 = l_mut_445_;
+                    uint l_884_ = min(_e2401, l_845_);
+                    l_mut_445_ = l_884_;
+                    uint _e2403 = l_mut_450_;
+                    uint _e2404 = l_mut_269_;
+                    bool l_885_ = (_e2403 < _e2404);
+                    uint _e2406 = l_mut_450_;
+                    uint _e2407 = l_mut_269_;
+                    bool l_886_ = (_e2406 == _e2407);
+                    uint _e2409 = l_mut_736_;
+                    uint _e2410 = l_mut_275_;
+                    bool l_887_ = (_e2409 < _e2410);
+                    if (l_886_) {
+                        local_71 = l_887_;
                     } else {
                         local_71 = false;
                     }
-                    bool l_879_ = local_71;
-                    if (!(l_876_)) {
-                        local_72 = l_879_;
+                    bool l_888_ = local_71;
+                    if (!(l_885_)) {
+                        local_72 = l_888_;
                     } else {
                         local_72 = true;
                     }
-                    bool l_880_ = local_72;
-                    bool l_881_ = !(l_880_);
-                    if (l_881_) {
-                        l_mut_441_ = l_836_;
+                    bool l_889_ = local_72;
+                    bool l_890_ = !(l_889_);
+                    if (l_890_) {
+                        l_mut_445_ = l_845_;
                     }
-                    uint _e2386 = l_mut_441_;
-                    l_mut_444_ = _e2386;
+                    uint _e2422 = l_mut_445_;
+                    l_mut_741_ = _e2422;
                 }
-                uint _e2387 = l_mut_444_;
-                bool l_882_ = (_e2387 > 0u);
-                if (l_882_) {
-                    uint _e2390 = l_mut_275_;
-                    uint _e2391 = l_mut_444_;
-                    uint l_883_ = (_e2390 * _e2391);
-                    uint _e2393 = l_mut_275_;
-                    uint64_t l_1242_ = uint64_t(_e2393);
-                    uint _e2395 = l_mut_444_;
-                    uint64_t l_1243_ = uint64_t(_e2395);
-                    uint64_t l_1244_ = (l_1242_ * l_1243_);
-                    uint64_t l_1245_ = (l_1244_ >> uint(32uL));
-                    uint l_884_ = uint(l_1245_);
-                    uint _e2404 = l_mut_269_;
-                    uint _e2405 = l_mut_444_;
-                    uint l_885_ = (_e2404 * _e2405);
-                    uint l_886_ = (l_884_ + l_885_);
-                    uint _e2408 = l_mut_151_;
-                    uint l_887_ = (_e2408 - l_883_);
-                    uint _e2410 = l_mut_145_;
-                    uint l_888_ = (_e2410 - l_886_);
-                    uint _e2412 = l_mut_151_;
-                    bool l_889_ = (_e2412 < l_883_);
-                    uint l_890_ = uint(l_889_);
-                    uint l_891_ = (l_888_ - l_890_);
-                    l_mut_151_ = l_887_;
-                    l_mut_145_ = l_891_;
-                    uint _e2416 = l_mut_219_;
-                    uint l_892_ = (_e2416 - l_883_);
-                    uint _e2418 = l_mut_213_;
-                    uint l_893_ = (_e2418 - l_886_);
-                    uint _e2420 = l_mut_219_;
-                    bool l_894_ = (_e2420 < l_883_);
-                    uint l_895_ = uint(l_894_);
-                    uint l_896_ = (l_893_ - l_895_);
-                    l_mut_219_ = l_892_;
-                    l_mut_213_ = l_896_;
-                    uint _e2424 = l_mut_444_;
-                    uint _e2425 = l_mut_96_;
-                    uint l_897_ = (_e2424 * _e2425);
-                    uint _e2427 = l_mut_102_;
-                    l_mut_102_ = (_e2427 + l_897_);
+                uint _e2423 = l_mut_219_;
+                l_mut_736_ = _e2423;
+                uint _e2424 = l_mut_213_;
+                l_mut_450_ = _e2424;
+                uint _e2425 = l_mut_275_;
+                l_mut_445_ = _e2425;
+                uint _e2426 = l_mut_269_;
+                l_mut_444_ = _e2426;
+                uint _e2427 = l_mut_96_;
+                l_mut_441_ = _e2427;
+                uint _e2428 = l_mut_102_;
+                l_mut_440_ = _e2428;
+                uint _e2429 = l_mut_151_;
+                l_mut_439_ = _e2429;
+                uint _e2430 = l_mut_145_;
+                l_mut_428_ = _e2430;
+                l_mut_421_ = 0u;
+                uint _e2432 = l_mut_741_;
+                bool l_891_ = (_e2432 > 0u);
+                if (l_891_) {
+                    uint _e2435 = l_mut_275_;
+                    uint _e2436 = l_mut_741_;
+                    uint l_892_ = (_e2435 * _e2436);
+                    uint _e2438 = l_mut_275_;
+                    uint64_t l_1253_ = uint64_t(_e2438);
+                    uint _e2440 = l_mut_741_;
+                    uint64_t l_1254_ = uint64_t(_e2440);
+                    uint64_t l_1255_ = (l_1253_ * l_1254_);
+                    uint64_t l_1256_ = (l_1255_ >> uint(32uL));
+                    uint l_893_ = uint(l_1256_);
+                    uint _e2449 = l_mut_269_;
+                    uint _e2450 = l_mut_741_;
+                    uint l_894_ = (_e2449 * _e2450);
+                    uint l_895_ = (l_893_ + l_894_);
+                    uint _e2453 = l_mut_151_;
+                    uint l_896_ = (_e2453 - l_892_);
+                    uint _e2455 = l_mut_145_;
+                    uint l_897_ = (_e2455 - l_895_);
+                    uint _e2457 = l_mut_151_;
+                    bool l_898_ = (_e2457 < l_892_);
+                    uint l_899_ = uint(l_898_);
+                    uint l_900_ = (l_897_ - l_899_);
+                    l_mut_439_ = l_896_;
+                    l_mut_428_ = l_900_;
+                    uint _e2461 = l_mut_219_;
+                    uint l_901_ = (_e2461 - l_892_);
+                    uint _e2463 = l_mut_213_;
+                    uint l_902_ = (_e2463 - l_895_);
+                    uint _e2465 = l_mut_219_;
+                    bool l_903_ = (_e2465 < l_892_);
+                    uint l_904_ = uint(l_903_);
+                    uint l_905_ = (l_902_ - l_904_);
+                    l_mut_736_ = l_901_;
+                    l_mut_450_ = l_905_;
+                    uint _e2469 = l_mut_741_;
+                    uint _e2470 = l_mut_96_;
+                    uint l_906_ = (_e2469 * _e2470);
+                    uint _e2472 = l_mut_102_;
+                    uint l_907_ = (_e2472 + l_906_);
+                    l_mut_440_ = l_907_;
                 } else {
-                    uint _e2429 = l_mut_151_;
-                    uint _e2430 = l_mut_275_;
-                    uint l_898_ = (_e2429 - _e2430);
-                    uint _e2432 = l_mut_145_;
-                    uint _e2433 = l_mut_269_;
-                    uint l_899_ = (_e2432 - _e2433);
-                    uint _e2435 = l_mut_151_;
-                    uint _e2436 = l_mut_275_;
-                    bool l_900_ = (_e2435 < _e2436);
-                    uint l_901_ = uint(l_900_);
-                    uint l_902_ = (l_899_ - l_901_);
-                    l_mut_151_ = l_898_;
-                    l_mut_145_ = l_902_;
-                    uint _e2440 = l_mut_145_;
-                    bool l_903_ = (_e2440 < l_344_);
-                    uint _e2442 = l_mut_145_;
-                    bool l_904_ = (_e2442 == l_344_);
-                    uint _e2444 = l_mut_151_;
-                    bool l_905_ = (_e2444 < l_340_);
-                    if (l_904_) {
-                        local_73 = l_905_;
+                    uint _e2474 = l_mut_151_;
+                    uint _e2475 = l_mut_275_;
+                    uint l_908_ = (_e2474 - _e2475);
+                    uint _e2477 = l_mut_145_;
+                    uint _e2478 = l_mut_269_;
+                    uint l_909_ = (_e2477 - _e2478);
+                    uint _e2480 = l_mut_151_;
+                    uint _e2481 = l_mut_275_;
+                    bool l_910_ = (_e2480 < _e2481);
+                    uint l_911_ = uint(l_910_);
+                    uint l_912_ = (l_909_ - l_911_);
+                    l_mut_439_ = l_908_;
+                    l_mut_428_ = l_912_;
+                    uint _e2485 = l_mut_428_;
+                    bool l_913_ = (_e2485 < l_344_);
+                    uint _e2487 = l_mut_428_;
+                    bool l_914_ = (_e2487 == l_344_);
+                    uint _e2489 = l_mut_439_;
+                    bool l_915_ = (_e2489 < l_340_);
+                    if (l_914_) {
+                        local_73 = l_915_;
                     } else {
                         local_73 = false;
                     }
-                    bool l_906_ = local_73;
-                    if (!(l_903_)) {
-                        local_74 = l_906_;
+                    bool l_916_ = local_73;
+                    if (!(l_913_)) {
+                        local_74 = l_916_;
                     } else {
                         local_74 = true;
                     }
-                    bool l_907_ = local_74;
-                    if (l_907_) {
-                        l_mut_357_ = false;
-                    } else {
-                        uint _e2456 = l_mut_96_;
-                        uint l_908_ = (l_4_ - _e2456);
-                        uint _e2458 = l_mut_102_;
-                        uint l_909_ = naga_div(l_908_, _e2458);
-                        l_mut_450_ = 0u;
+                    bool l_917_ = local_74;
+                    if (l_917_) {
+                        l_mut_421_ = 2u;
+                    }
+                    uint _e2501 = l_mut_421_;
+                    bool l_918_ = (_e2501 == 0u);
+                    if (l_918_) {
+                        uint _e2504 = l_mut_96_;
+                        uint l_919_ = (l_4_ - _e2504);
+                        uint _e2506 = l_mut_102_;
+                        uint l_920_ = naga_div(l_919_, _e2506);
+                        l_mut_741_ = 0u;
                         l_mut_645_ = false;
-                        uint _e2462 = l_mut_219_;
-                        uint _e2463 = l_mut_213_;
-                        uint l_910_ = (_e2462 | _e2463);
-                        bool l_911_ = (l_910_ == 0u);
-                        if (l_911_) {
-                            l_mut_450_ = l_909_;
+                        uint _e2510 = l_mut_219_;
+                        uint _e2511 = l_mut_213_;
+                        uint l_921_ = (_e2510 | _e2511);
+                        bool l_922_ = (l_921_ == 0u);
+                        if (l_922_) {
+                            l_mut_741_ = l_920_;
                         } else {
-                            bool _e2467 = l_mut_645_;
-                            if (_e2467) {
-                                uint _e2468 = l_mut_213_;
-                                uint _e2469 = l_mut_269_;
-                                bool l_912_ = (_e2468 < _e2469);
-                                uint _e2471 = l_mut_213_;
-                                uint _e2472 = l_mut_269_;
-                                bool l_913_ = (_e2471 == _e2472);
-                                uint _e2474 = l_mut_219_;
-                                uint _e2475 = l_mut_275_;
-                                bool l_914_ = (_e2474 < _e2475);
-                                if (l_913_) {
-                                    local_75 = l_914_;
+                            bool _e2515 = l_mut_645_;
+                            if (_e2515) {
+                                uint _e2516 = l_mut_213_;
+                                uint _e2517 = l_mut_269_;
+                                bool l_923_ = (_e2516 < _e2517);
+                                uint _e2519 = l_mut_213_;
+                                uint _e2520 = l_mut_269_;
+                                bool l_924_ = (_e2519 == _e2520);
+                                uint _e2522 = l_mut_219_;
+                                uint _e2523 = l_mut_275_;
+                                bool l_925_ = (_e2522 < _e2523);
+                                if (l_924_) {
+                                    local_75 = l_925_;
                                 } else {
                                     local_75 = false;
                                 }
-                                bool l_915_ = local_75;
-                                if (!(l_912_)) {
-                                    local_76 = l_915_;
+                                bool l_926_ = local_75;
+                                if (!(l_923_)) {
+                                    local_76 = l_926_;
                                 } else {
                                     local_76 = true;
                                 }
-                                bool l_916_ = local_76;
-                                if (l_916_) {
-                                    uint _e2486 = l_mut_275_;
-                                    uint l_917_ = (_e2486 - 1u);
-                                    uint _e2489 = l_mut_269_;
-                                    uint l_918_ = (_e2489 - 0u);
-                                    uint _e2492 = l_mut_275_;
-                                    bool l_919_ = (_e2492 < 1u);
-                                    uint l_920_ = uint(l_919_);
-                                    uint l_921_ = (l_918_ - l_920_);
-                                    l_mut_445_ = l_917_;
-                                    l_mut_444_ = l_921_;
-                                    l_mut_441_ = 0u;
-                                    l_mut_922_ = 0u;
+                                bool l_927_ = local_76;
+                                if (l_927_) {
+                                    uint _e2534 = l_mut_275_;
+                                    uint l_928_ = (_e2534 - 1u);
+                                    uint _e2537 = l_mut_269_;
+                                    uint l_929_ = (_e2537 - 0u);
+                                    uint _e2540 = l_mut_275_;
+                                    bool l_930_ = (_e2540 < 1u);
+                                    uint l_931_ = uint(l_930_);
+                                    uint l_932_ = (l_929_ - l_931_);
+                                    l_mut_394_ = l_928_;
+                                    l_mut_388_ = l_932_;
+                                    l_mut_382_ = 0u;
+                                    l_mut_933_ = 0u;
                                     uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
                                     bool loop_init_5 = true;
                                     while(true) {
                                         if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
                                         loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
                                         if (!loop_init_5) {
-                                            uint _e2585 = l_mut_922_;
-                                            l_mut_922_ = (_e2585 + 1u);
+                                            uint _e2633 = l_mut_933_;
+                                            l_mut_933_ = (_e2633 + 1u);
                                         }
                                         loop_init_5 = false;
-                                        uint _e2500 = l_mut_922_;
-                                        if ((_e2500 < 20u)) {
+                                        uint _e2548 = l_mut_933_;
+                                        if ((_e2548 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e2504 = l_mut_922_;
-                                            uint l_923_ = (19u - _e2504);
-                                            uint _e2506 = l_mut_445_;
-                                            l_mut_440_ = _e2506;
-                                            uint _e2507 = l_mut_444_;
-                                            l_mut_439_ = _e2507;
-                                            bool l_924_ = (l_923_ >= 32u);
-                                            if (l_924_) {
-                                                uint l_925_ = (l_923_ & 31u);
-                                                uint _e2512 = l_mut_444_;
-                                                uint l_926_ = (_e2512 >> l_925_);
-                                                l_mut_440_ = l_926_;
-                                                l_mut_439_ = 0u;
+                                            uint _e2552 = l_mut_933_;
+                                            uint l_934_ = (19u - _e2552);
+                                            uint _e2554 = l_mut_394_;
+                                            l_mut_90_ = _e2554;
+                                            uint _e2555 = l_mut_388_;
+                                            l_mut_75_ = _e2555;
+                                            bool l_935_ = (l_934_ >= 32u);
+                                            if (l_935_) {
+                                                uint l_936_ = (l_934_ & 31u);
+                                                uint _e2560 = l_mut_388_;
+                                                uint l_937_ = (_e2560 >> l_936_);
+                                                l_mut_90_ = l_937_;
+                                                l_mut_75_ = 0u;
                                             } else {
-                                                bool l_927_ = (l_923_ > 0u);
-                                                if (l_927_) {
-                                                    uint _e2517 = l_mut_445_;
-                                                    l_mut_428_ = _e2517;
-                                                    bool l_928_ = (l_923_ > 0u);
-                                                    if (l_928_) {
-                                                        uint _e2520 = l_mut_445_;
-                                                        uint l_929_ = (_e2520 >> l_923_);
-                                                        uint l_930_ = (32u - l_923_);
-                                                        uint _e2524 = l_mut_444_;
-                                                        uint l_931_ = (_e2524 << l_930_);
-                                                        uint l_932_ = (l_929_ | l_931_);
-                                                        l_mut_428_ = l_932_;
+                                                bool l_938_ = (l_934_ > 0u);
+                                                if (l_938_) {
+                                                    uint _e2565 = l_mut_394_;
+                                                    l_mut_40_ = _e2565;
+                                                    bool l_939_ = (l_934_ > 0u);
+                                                    if (l_939_) {
+                                                        uint _e2568 = l_mut_394_;
+                                                        uint l_940_ = (_e2568 >> l_934_);
+                                                        uint l_941_ = (32u - l_934_);
+                                                        uint _e2572 = l_mut_388_;
+                                                        uint l_942_ = (_e2572 << l_941_);
+                                                        uint l_943_ = (l_940_ | l_942_);
+                                                        l_mut_40_ = l_943_;
                                                     }
-                                                    uint _e2527 = l_mut_444_;
-                                                    uint l_933_ = (_e2527 >> l_923_);
-                                                    uint _e2529 = l_mut_428_;
-                                                    l_mut_440_ = _e2529;
-                                                    l_mut_439_ = l_933_;
+                                                    uint _e2575 = l_mut_388_;
+                                                    uint l_944_ = (_e2575 >> l_934_);
+                                                    uint _e2577 = l_mut_40_;
+                                                    l_mut_90_ = _e2577;
+                                                    l_mut_75_ = l_944_;
                                                 }
                                             }
-                                            uint _e2530 = l_mut_439_;
-                                            uint _e2531 = l_mut_213_;
-                                            bool l_934_ = (_e2530 < _e2531);
-                                            uint _e2533 = l_mut_439_;
-                                            uint _e2534 = l_mut_213_;
-                                            bool l_935_ = (_e2533 == _e2534);
-                                            uint _e2536 = l_mut_440_;
-                                            uint _e2537 = l_mut_219_;
-                                            bool l_936_ = (_e2536 < _e2537);
-                                            if (l_935_) {
-                                                local_77 = l_936_;
+                                            uint _e2578 = l_mut_75_;
+                                            uint _e2579 = l_mut_213_;
+                                            bool l_945_ = (_e2578 < _e2579);
+                                            uint _e2581 = l_mut_75_;
+                                            uint _e2582 = l_mut_213_;
+                                            bool l_946_ = (_e2581 == _e2582);
+                                            uint _e2584 = l_mut_90_;
+                                            uint _e2585 = l_mut_219_;
+                                            bool l_947_ = (_e2584 < _e2585);
+                                            if (l_946_) {
+                                                local_77 = l_947_;
                                             } else {
                                                 local_77 = false;
                                             }
-                                            bool l_937_ = local_77;
-                                            if (!(l_934_)) {
-                                                local_78 = l_937_;
+                                            bool l_948_ = local_77;
+                                            if (!(l_945_)) {
+                                                local_78 = l_948_;
                                             } else {
                                                 local_78 = true;
                                             }
-                                            bool l_938_ = local_78;
-                                            bool l_939_ = !(l_938_);
-                                            if (l_939_) {
-                                                uint _e2549 = l_mut_219_;
-                                                l_mut_440_ = _e2549;
-                                                uint _e2550 = l_mut_213_;
-                                                l_mut_439_ = _e2550;
-                                                bool l_940_ = (l_923_ >= 32u);
-                                                if (l_940_) {
-                                                    uint l_941_ = (l_923_ & 31u);
-                                                    uint _e2555 = l_mut_219_;
-                                                    uint l_942_ = (_e2555 << l_941_);
-                                                    l_mut_440_ = 0u;
-                                                    l_mut_439_ = l_942_;
+                                            bool l_949_ = local_78;
+                                            bool l_950_ = !(l_949_);
+                                            if (l_950_) {
+                                                uint _e2597 = l_mut_219_;
+                                                l_mut_90_ = _e2597;
+                                                uint _e2598 = l_mut_213_;
+                                                l_mut_75_ = _e2598;
+                                                bool l_951_ = (l_934_ >= 32u);
+                                                if (l_951_) {
+                                                    uint l_952_ = (l_934_ & 31u);
+                                                    uint _e2603 = l_mut_219_;
+                                                    uint l_953_ = (_e2603 << l_952_);
+                                                    l_mut_90_ = 0u;
+                                                    l_mut_75_ = l_953_;
                                                 } else {
-                                                    bool l_943_ = (l_923_ > 0u);
-                                                    if (l_943_) {
-                                                        uint _e2560 = l_mut_219_;
-                                                        uint l_944_ = (_e2560 << l_923_);
-                                                        uint _e2562 = l_mut_213_;
-                                                        uint l_945_ = (_e2562 << l_923_);
-                                                        uint l_946_ = (32u - l_923_);
-                                                        uint _e2566 = l_mut_219_;
-                                                        uint l_947_ = (_e2566 >> l_946_);
-                                                        uint l_948_ = (l_945_ | l_947_);
-                                                        l_mut_440_ = l_944_;
-                                                        l_mut_439_ = l_948_;
+                                                    bool l_954_ = (l_934_ > 0u);
+                                                    if (l_954_) {
+                                                        uint _e2608 = l_mut_219_;
+                                                        uint l_955_ = (_e2608 << l_934_);
+                                                        uint _e2610 = l_mut_213_;
+                                                        uint l_956_ = (_e2610 << l_934_);
+                                                        uint l_957_ = (32u - l_934_);
+                                                        uint _e2614 = l_mut_219_;
+                                                        uint l_958_ = (_e2614 >> l_957_);
+                                                        uint l_959_ = (l_956_ | l_958_);
+                                                        l_mut_90_ = l_955_;
+                                                        l_mut_75_ = l_959_;
                                                     }
                                                 }
-                                                uint _e2569 = l_mut_445_;
-                                                uint _e2570 = l_mut_440_;
-                                                uint l_949_ = (_e2569 - _e2570);
-                                                uint _e2572 = l_mut_444_;
-                                                uint _e2573 = l_mut_439_;
-                                                uint l_950_ = (_e2572 - _e2573);
-                                                uint _e2575 = l_mut_445_;
-                                                uint _e2576 = l_mut_440_;
-                                                bool l_951_ = (_e2575 < _e2576);
-                                                uint l_952_ = uint(l_951_);
-                                                uint l_953_ = (l_950_ - l_952_);
-                                                l_mut_445_ = l_949_;
-                                                l_mut_444_ = l_953_;
-                                                uint l_954_ = (1u << l_923_);
-                                                uint _e2582 = l_mut_441_;
-                                                l_mut_441_ = (_e2582 | l_954_);
+                                                uint _e2617 = l_mut_394_;
+                                                uint _e2618 = l_mut_90_;
+                                                uint l_960_ = (_e2617 - _e2618);
+                                                uint _e2620 = l_mut_388_;
+                                                uint _e2621 = l_mut_75_;
+                                                uint l_961_ = (_e2620 - _e2621);
+                                                uint _e2623 = l_mut_394_;
+                                                uint _e2624 = l_mut_90_;
+                                                bool l_962_ = (_e2623 < _e2624);
+                                                uint l_963_ = uint(l_962_);
+                                                uint l_964_ = (l_961_ - l_963_);
+                                                l_mut_394_ = l_960_;
+                                                l_mut_388_ = l_964_;
+                                                uint l_965_ = (1u << l_934_);
+                                                uint _e2630 = l_mut_382_;
+                                                l_mut_382_ = (_e2630 | l_965_);
                                             }
                                         }
                                     }
-                                    uint _e2587 = l_mut_441_;
-                                    uint l_955_ = min(_e2587, l_909_);
-                                    l_mut_441_ = l_955_;
-                                    uint _e2589 = l_mut_444_;
-                                    uint _e2590 = l_mut_213_;
-                                    bool l_956_ = (_e2589 < _e2590);
-                                    uint _e2592 = l_mut_444_;
-                                    uint _e2593 = l_mut_213_;
-                                    bool l_957_ = (_e2592 == _e2593);
-                                    uint _e2595 = l_mut_445_;
-                                    uint _e2596 = l_mut_219_;
-                                    bool l_958_ = (_e2595 < _e2596);
-                                    if (l_957_) {
-                                        local_79 = l_958_;
+                                    uint _e2635 = l_mut_382_;
+                                    uint l_966_ = min(_e2635, l_920_);
+                                    l_mut_382_ = l_966_;
+                                    uint _e2637 = l_mut_388_;
+                                    uint _e2638 = l_mut_213_;
+                                    bool l_967_ = (_e2637 < _e2638);
+                                    uint _e2640 = l_mut_388_;
+                                    uint _e2641 = l_mut_213_;
+                                    bool l_968_ = (_e2640 == _e2641);
+                                    uint _e2643 = l_mut_394_;
+                                    uint _e2644 = l_mut_219_;
+                                    bool l_969_ = (_e2643 < _e2644);
+                                    if (l_968_) {
+                                        local_79 = l_969_;
                                     } else {
                                         local_79 = false;
                                     }
-                                    bool l_959_ = local_79;
-                                    if (!(l_956_)) {
-                                        local_80 = l_959_;
+                                    bool l_970_ = local_79;
+                                    if (!(l_967_)) {
+                                        local_80 = l_970_;
                                     } else {
                                         local_80 = true;
                                     }
-                                    bool l_960_ = local_80;
-                                    bool l_961_ = !(l_960_);
-                                    if (l_961_) {
-                                        l_mut_441_ = l_909_;
+                                    bool l_971_ = local_80;
+                                    bool l_972_ = !(l_971_);
+                                    if (l_972_) {
+                                        l_mut_382_ = l_920_;
                                     }
-                                    uint _e2608 = l_mut_441_;
-                                    l_mut_450_ = _e2608;
+                                    uint _e2656 = l_mut_382_;
+                                    l_mut_741_ = _e2656;
                                 }
                             } else {
-                                uint _e2609 = l_mut_275_;
-                                l_mut_445_ = _e2609;
-                                uint _e2610 = l_mut_269_;
-                                l_mut_444_ = _e2610;
+                                uint _e2657 = l_mut_275_;
+                                l_mut_394_ = _e2657;
+                                uint _e2658 = l_mut_269_;
+                                l_mut_388_ = _e2658;
                                 uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
                                 while(true) {
                                     if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
                                     loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
-                                    uint _e2611 = l_mut_213_;
-                                    uint _e2612 = l_mut_444_;
-                                    bool l_962_ = (_e2611 < _e2612);
-                                    uint _e2614 = l_mut_213_;
-                                    uint _e2615 = l_mut_444_;
-                                    bool l_963_ = (_e2614 == _e2615);
-                                    uint _e2617 = l_mut_219_;
-                                    uint _e2618 = l_mut_445_;
-                                    bool l_964_ = (_e2617 < _e2618);
-                                    if (l_963_) {
-                                        local_81 = l_964_;
+                                    uint _e2659 = l_mut_213_;
+                                    uint _e2660 = l_mut_388_;
+                                    bool l_973_ = (_e2659 < _e2660);
+                                    uint _e2662 = l_mut_213_;
+                                    uint _e2663 = l_mut_388_;
+                                    bool l_974_ = (_e2662 == _e2663);
+                                    uint _e2665 = l_mut_219_;
+                                    uint _e2666 = l_mut_394_;
+                                    bool l_975_ = (_e2665 < _e2666);
+                                    if (l_974_) {
+                                        local_81 = l_975_;
                                     } else {
                                         local_81 = false;
                                     }
-                                    bool l_965_ = local_81;
-                                    if (!(l_962_)) {
-                                        local_82 = l_965_;
+                                    bool l_976_ = local_81;
+                                    if (!(l_973_)) {
+                                        local_82 = l_976_;
                                     } else {
                                         local_82 = true;
                                     }
-                                    bool l_966_ = local_82;
-                                    uint _e2629 = l_mut_450_;
-                                    uint _e2630 = l_mut_102_;
-                                    uint l_967_ = (_e2629 * _e2630);
-                                    uint _e2632 = l_mut_96_;
-                                    uint l_968_ = (_e2632 + l_967_);
-                                    uint _e2634 = l_mut_102_;
-                                    uint l_969_ = (l_968_ + _e2634);
-                                    bool l_970_ = (l_969_ < l_4_);
-                                    if (l_966_) {
-                                        local_83 = l_970_;
+                                    bool l_977_ = local_82;
+                                    uint _e2677 = l_mut_741_;
+                                    uint _e2678 = l_mut_102_;
+                                    uint l_978_ = (_e2677 * _e2678);
+                                    uint _e2680 = l_mut_96_;
+                                    uint l_979_ = (_e2680 + l_978_);
+                                    uint _e2682 = l_mut_102_;
+                                    uint l_980_ = (l_979_ + _e2682);
+                                    bool l_981_ = (l_980_ < l_4_);
+                                    if (l_977_) {
+                                        local_83 = l_981_;
                                     } else {
                                         local_83 = false;
                                     }
-                                    bool l_971_ = local_83;
-                                    bool l_972_ = !(l_971_);
-                                    if (l_972_) {
+                                    bool l_982_ = local_83;
+                                    bool l_983_ = !(l_982_);
+                                    if (l_983_) {
                                         break;
                                     }
-                                    uint _e2642 = l_mut_445_;
-                                    uint _e2643 = l_mut_219_;
-                                    uint l_973_ = (_e2642 - _e2643);
-                                    uint _e2645 = l_mut_444_;
-                                    uint _e2646 = l_mut_213_;
-                                    uint l_974_ = (_e2645 - _e2646);
-                                    uint _e2648 = l_mut_445_;
-                                    uint _e2649 = l_mut_219_;
-                                    bool l_975_ = (_e2648 < _e2649);
-                                    uint l_976_ = uint(l_975_);
-                                    uint l_977_ = (l_974_ - l_976_);
-                                    l_mut_445_ = l_973_;
-                                    l_mut_444_ = l_977_;
-                                    uint _e2653 = l_mut_450_;
-                                    l_mut_450_ = (_e2653 + 1u);
+                                    uint _e2690 = l_mut_394_;
+                                    uint _e2691 = l_mut_219_;
+                                    uint l_984_ = (_e2690 - _e2691);
+                                    uint _e2693 = l_mut_388_;
+                                    uint _e2694 = l_mut_213_;
+                                    uint l_985_ = (_e2693 - _e2694);
+                                    uint _e2696 = l_mut_394_;
+                                    uint _e2697 = l_mut_219_;
+                                    bool l_986_ = (_e2696 < _e2697);
+                                    uint l_987_ = uint(l_986_);
+                                    uint l_988_ = (l_985_ - l_987_);
+                                    l_mut_394_ = l_984_;
+                                    l_mut_388_ = l_988_;
+                                    uint _e2701 = l_mut_741_;
+                                    l_mut_741_ = (_e2701 + 1u);
                                 }
                             }
                         }
-                        uint _e2656 = l_mut_450_;
-                        uint _e2657 = l_mut_102_;
-                        uint l_978_ = (_e2656 * _e2657);
-                        uint _e2659 = l_mut_96_;
-                        uint l_979_ = (_e2659 + l_978_);
-                        uint _e2661 = l_mut_102_;
-                        uint l_980_ = (l_979_ + _e2661);
-                        bool l_981_ = (l_980_ >= l_4_);
-                        uint _e2664 = l_mut_219_;
-                        l_mut_445_ = _e2664;
-                        uint _e2665 = l_mut_213_;
-                        l_mut_444_ = _e2665;
-                        uint _e2666 = l_mut_275_;
-                        l_mut_441_ = _e2666;
-                        uint _e2667 = l_mut_269_;
-                        l_mut_440_ = _e2667;
-                        uint _e2668 = l_mut_96_;
-                        l_mut_439_ = _e2668;
-                        uint _e2669 = l_mut_102_;
-                        l_mut_428_ = _e2669;
-                        bool l_982_ = !(l_981_);
-                        if (l_982_) {
-                            uint _e2671 = l_mut_219_;
-                            uint _e2672 = l_mut_450_;
-                            uint l_983_ = (_e2671 * _e2672);
-                            uint _e2674 = l_mut_219_;
-                            uint64_t l_1247_ = uint64_t(_e2674);
-                            uint _e2676 = l_mut_450_;
-                            uint64_t l_1248_ = uint64_t(_e2676);
-                            uint64_t l_1249_ = (l_1247_ * l_1248_);
-                            uint64_t l_1250_ = (l_1249_ >> uint(32uL));
-                            uint l_984_ = uint(l_1250_);
-                            uint _e2685 = l_mut_213_;
-                            uint _e2686 = l_mut_450_;
-                            uint l_985_ = (_e2685 * _e2686);
-                            uint l_986_ = (l_984_ + l_985_);
-                            uint _e2689 = l_mut_275_;
-                            uint l_987_ = (_e2689 - l_983_);
-                            uint _e2691 = l_mut_269_;
-                            uint l_988_ = (_e2691 - l_986_);
-                            uint _e2693 = l_mut_275_;
-                            bool l_989_ = (_e2693 < l_983_);
-                            uint l_990_ = uint(l_989_);
-                            uint l_991_ = (l_988_ - l_990_);
-                            l_mut_441_ = l_987_;
-                            l_mut_440_ = l_991_;
-                            uint _e2697 = l_mut_450_;
-                            uint _e2698 = l_mut_102_;
-                            uint l_992_ = (_e2697 * _e2698);
-                            uint _e2700 = l_mut_96_;
-                            uint l_993_ = (_e2700 + l_992_);
-                            l_mut_439_ = l_993_;
-                            uint _e2702 = l_mut_219_;
-                            uint _e2703 = l_mut_441_;
-                            uint l_994_ = (_e2702 - _e2703);
-                            uint _e2705 = l_mut_213_;
-                            uint _e2706 = l_mut_440_;
-                            uint l_995_ = (_e2705 - _e2706);
-                            uint _e2708 = l_mut_219_;
-                            uint _e2709 = l_mut_441_;
-                            bool l_996_ = (_e2708 < _e2709);
-                            uint l_997_ = uint(l_996_);
-                            uint l_998_ = (l_995_ - l_997_);
-                            l_mut_445_ = l_994_;
-                            l_mut_444_ = l_998_;
-                            uint _e2713 = l_mut_102_;
-                            uint _e2714 = l_mut_439_;
-                            uint l_999_ = (_e2713 + _e2714);
-                            l_mut_428_ = l_999_;
+                        uint _e2704 = l_mut_741_;
+                        uint _e2705 = l_mut_102_;
+                        uint l_989_ = (_e2704 * _e2705);
+                        uint _e2707 = l_mut_96_;
+                        uint l_990_ = (_e2707 + l_989_);
+                        uint _e2709 = l_mut_102_;
+                        uint l_991_ = (l_990_ + _e2709);
+                        bool l_992_ = (l_991_ >= l_4_);
+                        if (l_992_) {
+                            l_mut_421_ = 1u;
+                        } else {
+                            uint _e2713 = l_mut_219_;
+                            uint _e2714 = l_mut_741_;
+                            uint l_993_ = (_e2713 * _e2714);
+                            uint _e2716 = l_mut_219_;
+                            uint64_t l_1258_ = uint64_t(_e2716);
+                            uint _e2718 = l_mut_741_;
+                            uint64_t l_1259_ = uint64_t(_e2718);
+                            uint64_t l_1260_ = (l_1258_ * l_1259_);
+                            uint64_t l_1261_ = (l_1260_ >> uint(32uL));
+                            uint l_994_ = uint(l_1261_);
+                            uint _e2727 = l_mut_213_;
+                            uint _e2728 = l_mut_741_;
+                            uint l_995_ = (_e2727 * _e2728);
+                            uint l_996_ = (l_994_ + l_995_);
+                            uint _e2731 = l_mut_275_;
+                            uint l_997_ = (_e2731 - l_993_);
+                            uint _e2733 = l_mut_269_;
+                            uint l_998_ = (_e2733 - l_996_);
+                            uint _e2735 = l_mut_275_;
+                            bool l_999_ = (_e2735 < l_993_);
+                            uint l_1000_ = uint(l_999_);
+                            uint l_1001_ = (l_998_ - l_1000_);
+                            l_mut_445_ = l_997_;
+                            l_mut_444_ = l_1001_;
+                            uint _e2739 = l_mut_741_;
+                            uint _e2740 = l_mut_102_;
+                            uint l_1002_ = (_e2739 * _e2740);
+                            uint _e2742 = l_mut_96_;
+                            uint l_1003_ = (_e2742 + l_1002_);
+                            l_mut_441_ = l_1003_;
+                            uint _e2744 = l_mut_219_;
+                            uint _e2745 = l_mut_445_;
+                            uint l_1004_ = (_e2744 - _e2745);
+                            uint _e2747 = l_mut_213_;
+                            uint _e2748 = l_mut_444_;
+                            uint l_1005_ = (_e2747 - _e2748);
+                            uint _e2750 = l_mut_219_;
+                            uint _e2751 = l_mut_445_;
+                            bool l_1006_ = (_e2750 < _e2751);
+                            uint l_1007_ = uint(l_1006_);
+                            uint l_1008_ = (l_1005_ - l_1007_);
+                            l_mut_736_ = l_1004_;
+                            l_mut_450_ = l_1008_;
+                            uint _e2755 = l_mut_102_;
+                            uint _e2756 = l_mut_441_;
+                            uint l_1009_ = (_e2755 + _e2756);
+                            l_mut_440_ = l_1009_;
                         }
-                        uint _e2716 = l_mut_441_;
-                        l_mut_275_ = _e2716;
-                        uint _e2717 = l_mut_440_;
-                        l_mut_269_ = _e2717;
-                        uint _e2718 = l_mut_445_;
-                        l_mut_219_ = _e2718;
-                        uint _e2719 = l_mut_444_;
-                        l_mut_213_ = _e2719;
-                        uint _e2720 = l_mut_428_;
-                        l_mut_102_ = _e2720;
-                        uint _e2721 = l_mut_439_;
-                        l_mut_96_ = _e2721;
-                        l_mut_350_ = l_981_;
-                        bool l_1000_ = !(l_981_);
-                        l_mut_357_ = l_1000_;
                     }
                 }
+                uint _e2758 = l_mut_445_;
+                l_mut_275_ = _e2758;
+                uint _e2759 = l_mut_444_;
+                l_mut_269_ = _e2759;
+                uint _e2760 = l_mut_736_;
+                l_mut_219_ = _e2760;
+                uint _e2761 = l_mut_450_;
+                l_mut_213_ = _e2761;
+                uint _e2762 = l_mut_440_;
+                l_mut_102_ = _e2762;
+                uint _e2763 = l_mut_441_;
+                l_mut_96_ = _e2763;
+                uint _e2764 = l_mut_439_;
+                l_mut_151_ = _e2764;
+                uint _e2765 = l_mut_428_;
+                l_mut_145_ = _e2765;
+                uint _e2766 = l_mut_421_;
+                bool l_1010_ = (_e2766 == 1u);
+                l_mut_350_ = l_1010_;
+                uint _e2769 = l_mut_421_;
+                bool l_1011_ = (_e2769 == 0u);
+                l_mut_357_ = l_1011_;
             }
         }
-        bool _e2723 = l_mut_350_;
-        bool l_1001_ = !(_e2723);
-        if (l_1001_) {
-            uint l_1252_ = asuint(info.Load(20+0));
-            uint l_1253_ = (l_1252_ * 1u);
-            uint l_1254_ = (l_1253_ - 1u);
-            uint l_1255_ = min(0u, l_1254_);
-            uint _e2738; buffer_5_global.InterlockedAdd(l_1255_*4, 1u, _e2738);
-            uint l_1004_ = asuint(info.Load(40+0));
-            bool l_1005_ = (_e2738 < l_1004_);
-            if (l_1005_) {
-                uint l_1257_ = asuint(info.Load(16+0));
-                uint l_1258_ = (l_1257_ * 1u);
-                bool l_1259_ = (_e2738 < l_1258_);
-                if (l_1259_) {
-                    buffer_4_global.Store(_e2738*4, asuint(id));
+        bool _e2772 = l_mut_350_;
+        bool l_1012_ = !(_e2772);
+        if (l_1012_) {
+            uint l_1263_ = asuint(info.Load(20+0));
+            uint l_1264_ = (l_1263_ * 1u);
+            uint l_1265_ = (l_1264_ - 1u);
+            uint l_1266_ = min(0u, l_1265_);
+            uint _e2787; buffer_5_global.InterlockedAdd(l_1266_*4, 1u, _e2787);
+            uint l_1015_ = asuint(info.Load(40+0));
+            bool l_1016_ = (_e2787 < l_1015_);
+            if (l_1016_) {
+                uint l_1268_ = asuint(info.Load(16+0));
+                uint l_1269_ = (l_1268_ * 1u);
+                bool l_1270_ = (_e2787 < l_1269_);
+                if (l_1270_) {
+                    buffer_4_global.Store(_e2787*4, asuint(id));
                     return;
                 } else {
                     return;

@@ -38,7 +38,9 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint l_mut_304_ = (uint)0;
     bool l_mut_350_ = (bool)0;
     bool l_mut_355_ = (bool)0;
-    uint l_mut_402_ = (uint)0;
+    uint l_mut_374_ = (uint)0;
+    uint l_mut_375_ = (uint)0;
+    uint64_t l_mut_394_ = (uint64_t)0;
     uint l_mut_67_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
@@ -54,127 +56,127 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_561_ = asuint(info.Load(20+0));
-        uint l_562_ = (l_561_ * 1u);
-        uint l_563_ = (l_562_ - 1u);
-        uint l_564_ = min(3u, l_563_);
-        uint _e55; buffer_5_global.InterlockedAdd(l_564_*4, 1u, _e55);
+        uint l_568_ = asuint(info.Load(20+0));
+        uint l_569_ = (l_568_ * 1u);
+        uint l_570_ = (l_569_ - 1u);
+        uint l_571_ = min(3u, l_570_);
+        uint _e57; buffer_5_global.InterlockedAdd(l_571_*4, 1u, _e57);
     }
-    uint l_477_ = asuint(info.Load(12+0));
-    uint l_478_ = (l_477_ * 1u);
-    bool l_479_ = (0u < l_478_);
-    uint l_480_ = (l_478_ - 1u);
-    uint l_481_ = min(0u, l_480_);
-    uint l_482_ = asuint(buffer_3_global.Load(l_481_*4));
-    uint l_4_ = (l_479_ ? l_482_ : 0u);
-    uint64_t l_5_ = uint64_t(l_4_);
-    uint l_7_ = (0u + 1u);
     uint l_484_ = asuint(info.Load(12+0));
     uint l_485_ = (l_484_ * 1u);
-    bool l_486_ = (l_7_ < l_485_);
+    bool l_486_ = (0u < l_485_);
     uint l_487_ = (l_485_ - 1u);
-    uint l_488_ = min(l_7_, l_487_);
+    uint l_488_ = min(0u, l_487_);
     uint l_489_ = asuint(buffer_3_global.Load(l_488_*4));
-    uint l_8_ = (l_486_ ? l_489_ : 0u);
+    uint l_4_ = (l_486_ ? l_489_ : 0u);
+    uint64_t l_5_ = uint64_t(l_4_);
+    uint l_7_ = (0u + 1u);
+    uint l_491_ = asuint(info.Load(12+0));
+    uint l_492_ = (l_491_ * 1u);
+    bool l_493_ = (l_7_ < l_492_);
+    uint l_494_ = (l_492_ - 1u);
+    uint l_495_ = min(l_7_, l_494_);
+    uint l_496_ = asuint(buffer_3_global.Load(l_495_*4));
+    uint l_8_ = (l_493_ ? l_496_ : 0u);
     uint64_t l_9_ = uint64_t(l_8_);
     uint64_t l_10_ = (l_9_ << uint(32uL));
     uint64_t l_11_ = (l_5_ | l_10_);
     uint64_t l_12_ = (l_11_ & 4294967295uL);
     uint l_13_ = uint(l_12_);
-    uint l_491_ = asuint(info.Load(12+0));
-    uint l_492_ = (l_491_ * 1u);
-    bool l_493_ = (2u < l_492_);
-    uint l_494_ = (l_492_ - 1u);
-    uint l_495_ = min(2u, l_494_);
-    uint l_496_ = asuint(buffer_3_global.Load(l_495_*4));
-    uint l_15_ = (l_493_ ? l_496_ : 0u);
-    uint64_t l_16_ = uint64_t(l_15_);
-    uint l_18_ = (2u + 1u);
     uint l_498_ = asuint(info.Load(12+0));
     uint l_499_ = (l_498_ * 1u);
-    bool l_500_ = (l_18_ < l_499_);
+    bool l_500_ = (2u < l_499_);
     uint l_501_ = (l_499_ - 1u);
-    uint l_502_ = min(l_18_, l_501_);
+    uint l_502_ = min(2u, l_501_);
     uint l_503_ = asuint(buffer_3_global.Load(l_502_*4));
-    uint l_19_ = (l_500_ ? l_503_ : 0u);
+    uint l_15_ = (l_500_ ? l_503_ : 0u);
+    uint64_t l_16_ = uint64_t(l_15_);
+    uint l_18_ = (2u + 1u);
+    uint l_505_ = asuint(info.Load(12+0));
+    uint l_506_ = (l_505_ * 1u);
+    bool l_507_ = (l_18_ < l_506_);
+    uint l_508_ = (l_506_ - 1u);
+    uint l_509_ = min(l_18_, l_508_);
+    uint l_510_ = asuint(buffer_3_global.Load(l_509_*4));
+    uint l_19_ = (l_507_ ? l_510_ : 0u);
     uint64_t l_20_ = uint64_t(l_19_);
     uint64_t l_21_ = (l_20_ << uint(32uL));
     uint64_t l_22_ = (l_16_ | l_21_);
     uint64_t l_23_ = (l_22_ & 4294967295uL);
     uint l_24_ = uint(l_23_);
-    uint l_505_ = asuint(info.Load(12+0));
-    uint l_506_ = (l_505_ * 1u);
-    bool l_507_ = (4u < l_506_);
-    uint l_508_ = (l_506_ - 1u);
-    uint l_509_ = min(4u, l_508_);
-    uint l_510_ = asuint(buffer_3_global.Load(l_509_*4));
-    uint l_26_ = (l_507_ ? l_510_ : 0u);
-    uint64_t l_27_ = uint64_t(l_26_);
-    uint l_29_ = (4u + 1u);
     uint l_512_ = asuint(info.Load(12+0));
     uint l_513_ = (l_512_ * 1u);
-    bool l_514_ = (l_29_ < l_513_);
+    bool l_514_ = (4u < l_513_);
     uint l_515_ = (l_513_ - 1u);
-    uint l_516_ = min(l_29_, l_515_);
+    uint l_516_ = min(4u, l_515_);
     uint l_517_ = asuint(buffer_3_global.Load(l_516_*4));
-    uint l_30_ = (l_514_ ? l_517_ : 0u);
+    uint l_26_ = (l_514_ ? l_517_ : 0u);
+    uint64_t l_27_ = uint64_t(l_26_);
+    uint l_29_ = (4u + 1u);
+    uint l_519_ = asuint(info.Load(12+0));
+    uint l_520_ = (l_519_ * 1u);
+    bool l_521_ = (l_29_ < l_520_);
+    uint l_522_ = (l_520_ - 1u);
+    uint l_523_ = min(l_29_, l_522_);
+    uint l_524_ = asuint(buffer_3_global.Load(l_523_*4));
+    uint l_30_ = (l_521_ ? l_524_ : 0u);
     uint64_t l_31_ = uint64_t(l_30_);
     uint64_t l_32_ = (l_31_ << uint(32uL));
     uint64_t l_33_ = (l_27_ | l_32_);
-    uint l_519_ = asuint(info.Load(12+0));
-    uint l_520_ = (l_519_ * 1u);
-    bool l_521_ = (6u < l_520_);
-    uint l_522_ = (l_520_ - 1u);
-    uint l_523_ = min(6u, l_522_);
-    uint l_524_ = asuint(buffer_3_global.Load(l_523_*4));
-    uint l_35_ = (l_521_ ? l_524_ : 0u);
-    uint64_t l_36_ = uint64_t(l_35_);
-    uint l_38_ = (6u + 1u);
     uint l_526_ = asuint(info.Load(12+0));
     uint l_527_ = (l_526_ * 1u);
-    bool l_528_ = (l_38_ < l_527_);
+    bool l_528_ = (6u < l_527_);
     uint l_529_ = (l_527_ - 1u);
-    uint l_530_ = min(l_38_, l_529_);
+    uint l_530_ = min(6u, l_529_);
     uint l_531_ = asuint(buffer_3_global.Load(l_530_*4));
-    uint l_39_ = (l_528_ ? l_531_ : 0u);
+    uint l_35_ = (l_528_ ? l_531_ : 0u);
+    uint64_t l_36_ = uint64_t(l_35_);
+    uint l_38_ = (6u + 1u);
+    uint l_533_ = asuint(info.Load(12+0));
+    uint l_534_ = (l_533_ * 1u);
+    bool l_535_ = (l_38_ < l_534_);
+    uint l_536_ = (l_534_ - 1u);
+    uint l_537_ = min(l_38_, l_536_);
+    uint l_538_ = asuint(buffer_3_global.Load(l_537_*4));
+    uint l_39_ = (l_535_ ? l_538_ : 0u);
     uint64_t l_40_ = uint64_t(l_39_);
     uint64_t l_41_ = (l_40_ << uint(32uL));
     uint64_t l_42_ = (l_36_ | l_41_);
-    uint l_533_ = asuint(info.Load(12+0));
-    uint l_534_ = (l_533_ * 1u);
-    bool l_535_ = (8u < l_534_);
-    uint l_536_ = (l_534_ - 1u);
-    uint l_537_ = min(8u, l_536_);
-    uint l_538_ = asuint(buffer_3_global.Load(l_537_*4));
-    uint l_44_ = (l_535_ ? l_538_ : 0u);
-    uint64_t l_45_ = uint64_t(l_44_);
-    uint l_47_ = (8u + 1u);
     uint l_540_ = asuint(info.Load(12+0));
     uint l_541_ = (l_540_ * 1u);
-    bool l_542_ = (l_47_ < l_541_);
+    bool l_542_ = (8u < l_541_);
     uint l_543_ = (l_541_ - 1u);
-    uint l_544_ = min(l_47_, l_543_);
+    uint l_544_ = min(8u, l_543_);
     uint l_545_ = asuint(buffer_3_global.Load(l_544_*4));
-    uint l_48_ = (l_542_ ? l_545_ : 0u);
+    uint l_44_ = (l_542_ ? l_545_ : 0u);
+    uint64_t l_45_ = uint64_t(l_44_);
+    uint l_47_ = (8u + 1u);
+    uint l_547_ = asuint(info.Load(12+0));
+    uint l_548_ = (l_547_ * 1u);
+    bool l_549_ = (l_47_ < l_548_);
+    uint l_550_ = (l_548_ - 1u);
+    uint l_551_ = min(l_47_, l_550_);
+    uint l_552_ = asuint(buffer_3_global.Load(l_551_*4));
+    uint l_48_ = (l_549_ ? l_552_ : 0u);
     uint64_t l_49_ = uint64_t(l_48_);
     uint64_t l_50_ = (l_49_ << uint(32uL));
     uint64_t l_51_ = (l_45_ | l_50_);
-    uint l_547_ = asuint(info.Load(12+0));
-    uint l_548_ = (l_547_ * 1u);
-    bool l_549_ = (10u < l_548_);
-    uint l_550_ = (l_548_ - 1u);
-    uint l_551_ = min(10u, l_550_);
-    uint l_552_ = asuint(buffer_3_global.Load(l_551_*4));
-    uint l_53_ = (l_549_ ? l_552_ : 0u);
-    uint64_t l_54_ = uint64_t(l_53_);
-    uint l_56_ = (10u + 1u);
     uint l_554_ = asuint(info.Load(12+0));
     uint l_555_ = (l_554_ * 1u);
-    bool l_556_ = (l_56_ < l_555_);
+    bool l_556_ = (10u < l_555_);
     uint l_557_ = (l_555_ - 1u);
-    uint l_558_ = min(l_56_, l_557_);
+    uint l_558_ = min(10u, l_557_);
     uint l_559_ = asuint(buffer_3_global.Load(l_558_*4));
-    uint l_57_ = (l_556_ ? l_559_ : 0u);
+    uint l_53_ = (l_556_ ? l_559_ : 0u);
+    uint64_t l_54_ = uint64_t(l_53_);
+    uint l_56_ = (10u + 1u);
+    uint l_561_ = asuint(info.Load(12+0));
+    uint l_562_ = (l_561_ * 1u);
+    bool l_563_ = (l_56_ < l_562_);
+    uint l_564_ = (l_562_ - 1u);
+    uint l_565_ = min(l_56_, l_564_);
+    uint l_566_ = asuint(buffer_3_global.Load(l_565_*4));
+    uint l_57_ = (l_563_ ? l_566_ : 0u);
     uint64_t l_58_ = uint64_t(l_57_);
     uint64_t l_59_ = (l_58_ << uint(32uL));
     uint64_t l_60_ = (l_54_ | l_59_);
@@ -197,8 +199,8 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_67_ = l_73_;
         }
     }
-    uint _e329 = l_mut_67_;
-    bool l_74_ = (_e329 > 0u);
+    uint _e331 = l_mut_67_;
+    bool l_74_ = (_e331 > 0u);
     if (l_63_) {
         local = l_74_;
     } else {
@@ -207,65 +209,65 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_75_ = local;
     if (l_75_) {
         uint l_76_ = (2u * id);
-        uint l_566_ = asuint(info.Load(0+0));
-        uint l_567_ = (l_566_ * 1u);
-        bool l_568_ = (l_76_ < l_567_);
-        uint l_569_ = (l_567_ - 1u);
-        uint l_570_ = min(l_76_, l_569_);
-        uint l_571_ = asuint(buffer_0_global.Load(l_570_*4));
-        uint l_77_ = (l_568_ ? l_571_ : 0u);
+        uint l_573_ = asuint(info.Load(0+0));
+        uint l_574_ = (l_573_ * 1u);
+        bool l_575_ = (l_76_ < l_574_);
+        uint l_576_ = (l_574_ - 1u);
+        uint l_577_ = min(l_76_, l_576_);
+        uint l_578_ = asuint(buffer_0_global.Load(l_577_*4));
+        uint l_77_ = (l_575_ ? l_578_ : 0u);
         uint64_t l_78_ = uint64_t(l_77_);
         uint l_79_ = (2u * id);
         uint l_80_ = (l_79_ + 1u);
-        uint l_573_ = asuint(info.Load(0+0));
-        uint l_574_ = (l_573_ * 1u);
-        bool l_575_ = (l_80_ < l_574_);
-        uint l_576_ = (l_574_ - 1u);
-        uint l_577_ = min(l_80_, l_576_);
-        uint l_578_ = asuint(buffer_0_global.Load(l_577_*4));
-        uint l_81_ = (l_575_ ? l_578_ : 0u);
+        uint l_580_ = asuint(info.Load(0+0));
+        uint l_581_ = (l_580_ * 1u);
+        bool l_582_ = (l_80_ < l_581_);
+        uint l_583_ = (l_581_ - 1u);
+        uint l_584_ = min(l_80_, l_583_);
+        uint l_585_ = asuint(buffer_0_global.Load(l_584_*4));
+        uint l_81_ = (l_582_ ? l_585_ : 0u);
         uint64_t l_82_ = uint64_t(l_81_);
         uint64_t l_83_ = (l_82_ << uint(32uL));
         uint64_t l_84_ = (l_78_ | l_83_);
         uint l_85_ = (2u * id);
-        uint l_580_ = asuint(info.Load(4+0));
-        uint l_581_ = (l_580_ * 1u);
-        bool l_582_ = (l_85_ < l_581_);
-        uint l_583_ = (l_581_ - 1u);
-        uint l_584_ = min(l_85_, l_583_);
-        uint l_585_ = asuint(buffer_1_global.Load(l_584_*4));
-        uint l_86_ = (l_582_ ? l_585_ : 0u);
+        uint l_587_ = asuint(info.Load(4+0));
+        uint l_588_ = (l_587_ * 1u);
+        bool l_589_ = (l_85_ < l_588_);
+        uint l_590_ = (l_588_ - 1u);
+        uint l_591_ = min(l_85_, l_590_);
+        uint l_592_ = asuint(buffer_1_global.Load(l_591_*4));
+        uint l_86_ = (l_589_ ? l_592_ : 0u);
         uint64_t l_87_ = uint64_t(l_86_);
         uint l_88_ = (2u * id);
         uint l_89_ = (l_88_ + 1u);
-        uint l_587_ = asuint(info.Load(4+0));
-        uint l_588_ = (l_587_ * 1u);
-        bool l_589_ = (l_89_ < l_588_);
-        uint l_590_ = (l_588_ - 1u);
-        uint l_591_ = min(l_89_, l_590_);
-        uint l_592_ = asuint(buffer_1_global.Load(l_591_*4));
-        uint l_90_ = (l_589_ ? l_592_ : 0u);
+        uint l_594_ = asuint(info.Load(4+0));
+        uint l_595_ = (l_594_ * 1u);
+        bool l_596_ = (l_89_ < l_595_);
+        uint l_597_ = (l_595_ - 1u);
+        uint l_598_ = min(l_89_, l_597_);
+        uint l_599_ = asuint(buffer_1_global.Load(l_598_*4));
+        uint l_90_ = (l_596_ ? l_599_ : 0u);
         uint64_t l_91_ = uint64_t(l_90_);
         uint64_t l_92_ = (l_91_ << uint(32uL));
         uint64_t l_93_ = (l_87_ | l_92_);
         uint l_94_ = (2u * id);
-        uint l_594_ = asuint(info.Load(8+0));
-        uint l_595_ = (l_594_ * 1u);
-        bool l_596_ = (l_94_ < l_595_);
-        uint l_597_ = (l_595_ - 1u);
-        uint l_598_ = min(l_94_, l_597_);
-        uint l_599_ = asuint(buffer_2_global.Load(l_598_*4));
-        uint l_95_ = (l_596_ ? l_599_ : 0u);
+        uint l_601_ = asuint(info.Load(8+0));
+        uint l_602_ = (l_601_ * 1u);
+        bool l_603_ = (l_94_ < l_602_);
+        uint l_604_ = (l_602_ - 1u);
+        uint l_605_ = min(l_94_, l_604_);
+        uint l_606_ = asuint(buffer_2_global.Load(l_605_*4));
+        uint l_95_ = (l_603_ ? l_606_ : 0u);
         uint64_t l_96_ = uint64_t(l_95_);
         uint l_97_ = (2u * id);
         uint l_98_ = (l_97_ + 1u);
-        uint l_601_ = asuint(info.Load(8+0));
-        uint l_602_ = (l_601_ * 1u);
-        bool l_603_ = (l_98_ < l_602_);
-        uint l_604_ = (l_602_ - 1u);
-        uint l_605_ = min(l_98_, l_604_);
-        uint l_606_ = asuint(buffer_2_global.Load(l_605_*4));
-        uint l_99_ = (l_603_ ? l_606_ : 0u);
+        uint l_608_ = asuint(info.Load(8+0));
+        uint l_609_ = (l_608_ * 1u);
+        bool l_610_ = (l_98_ < l_609_);
+        uint l_611_ = (l_609_ - 1u);
+        uint l_612_ = min(l_98_, l_611_);
+        uint l_613_ = asuint(buffer_2_global.Load(l_612_*4));
+        uint l_99_ = (l_610_ ? l_613_ : 0u);
         uint64_t l_100_ = uint64_t(l_99_);
         uint64_t l_101_ = (l_100_ << uint(32uL));
         uint64_t l_102_ = (l_96_ | l_101_);
@@ -277,11 +279,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_105_ = l_107_;
         }
         uint64_t l_108_ = uint64_t(l_13_);
-        uint64_t _e474 = l_mut_105_;
-        uint64_t l_109_ = (_e474 & 4294967295uL);
+        uint64_t _e476 = l_mut_105_;
+        uint64_t l_109_ = (_e476 & 4294967295uL);
         uint64_t l_110_ = (l_109_ * l_108_);
-        uint64_t _e478 = l_mut_105_;
-        uint64_t l_111_ = (_e478 >> uint(32uL));
+        uint64_t _e480 = l_mut_105_;
+        uint64_t l_111_ = (_e480 >> uint(32uL));
         uint64_t l_112_ = (l_111_ * l_108_);
         uint64_t l_113_ = (l_112_ << uint(32uL));
         uint64_t l_114_ = (l_110_ + l_113_);
@@ -305,15 +307,15 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_105_ = l_126_;
             }
         }
-        uint64_t _e511 = l_mut_105_;
-        l_mut_127_ = _e511;
+        uint64_t _e513 = l_mut_105_;
+        l_mut_127_ = _e513;
         if (l_104_) {
-            uint64_t _e513 = l_mut_127_;
-            uint64_t l_129_ = (0uL - _e513);
+            uint64_t _e515 = l_mut_127_;
+            uint64_t l_129_ = (0uL - _e515);
             l_mut_127_ = l_129_;
         }
-        uint64_t _e515 = l_mut_127_;
-        uint64_t l_130_ = (l_84_ + _e515);
+        uint64_t _e517 = l_mut_127_;
+        uint64_t l_130_ = (l_84_ + _e517);
         uint l_131_ = (l_24_ + 3u);
         l_mut_127_ = 0uL;
         bool l_133_ = (l_13_ < 65536u);
@@ -327,11 +329,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_105_ = l_138_;
             }
             uint64_t l_139_ = uint64_t(l_134_);
-            uint64_t _e532 = l_mut_105_;
-            uint64_t l_140_ = (_e532 & 4294967295uL);
+            uint64_t _e534 = l_mut_105_;
+            uint64_t l_140_ = (_e534 & 4294967295uL);
             uint64_t l_141_ = (l_140_ * l_139_);
-            uint64_t _e536 = l_mut_105_;
-            uint64_t l_142_ = (_e536 >> uint(32uL));
+            uint64_t _e538 = l_mut_105_;
+            uint64_t l_142_ = (_e538 >> uint(32uL));
             uint64_t l_143_ = (l_142_ * l_139_);
             uint64_t l_144_ = (l_143_ << uint(32uL));
             uint64_t l_145_ = (l_141_ + l_144_);
@@ -355,15 +357,15 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_105_ = l_157_;
                 }
             }
-            uint64_t _e569 = l_mut_105_;
-            l_mut_158_ = _e569;
+            uint64_t _e571 = l_mut_105_;
+            l_mut_158_ = _e571;
             if (l_136_) {
-                uint64_t _e571 = l_mut_158_;
-                uint64_t l_160_ = (0uL - _e571);
+                uint64_t _e573 = l_mut_158_;
+                uint64_t l_160_ = (0uL - _e573);
                 l_mut_158_ = l_160_;
             }
-            uint64_t _e573 = l_mut_158_;
-            l_mut_127_ = _e573;
+            uint64_t _e575 = l_mut_158_;
+            l_mut_127_ = _e575;
         } else {
             uint64_t l_161_ = (l_102_ >> uint(63uL));
             bool l_162_ = (l_161_ == 1uL);
@@ -373,11 +375,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_158_ = l_164_;
             }
             uint64_t l_165_ = uint64_t(l_13_);
-            uint64_t _e583 = l_mut_158_;
-            uint64_t l_166_ = (_e583 & 4294967295uL);
+            uint64_t _e585 = l_mut_158_;
+            uint64_t l_166_ = (_e585 & 4294967295uL);
             uint64_t l_167_ = (l_166_ * l_165_);
-            uint64_t _e587 = l_mut_158_;
-            uint64_t l_168_ = (_e587 >> uint(32uL));
+            uint64_t _e589 = l_mut_158_;
+            uint64_t l_168_ = (_e589 >> uint(32uL));
             uint64_t l_169_ = (l_168_ * l_165_);
             uint64_t l_170_ = (l_169_ << uint(32uL));
             uint64_t l_171_ = (l_167_ + l_170_);
@@ -397,11 +399,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
             }
             uint64_t l_183_ = uint64_t(l_13_);
-            uint64_t _e617 = l_mut_158_;
-            uint64_t l_184_ = (_e617 & 4294967295uL);
+            uint64_t _e619 = l_mut_158_;
+            uint64_t l_184_ = (_e619 & 4294967295uL);
             uint64_t l_185_ = (l_184_ * l_183_);
-            uint64_t _e621 = l_mut_158_;
-            uint64_t l_186_ = (_e621 >> uint(32uL));
+            uint64_t _e623 = l_mut_158_;
+            uint64_t l_186_ = (_e623 >> uint(32uL));
             uint64_t l_187_ = (l_186_ * l_183_);
             uint64_t l_188_ = (l_187_ << uint(32uL));
             uint64_t l_189_ = (l_185_ + l_188_);
@@ -421,11 +423,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
             }
             uint64_t l_201_ = uint64_t(l_13_);
-            uint64_t _e651 = l_mut_105_;
-            uint64_t l_202_ = (_e651 & 4294967295uL);
+            uint64_t _e653 = l_mut_105_;
+            uint64_t l_202_ = (_e653 & 4294967295uL);
             uint64_t l_203_ = (l_202_ * l_201_);
-            uint64_t _e655 = l_mut_105_;
-            uint64_t l_204_ = (_e655 >> uint(32uL));
+            uint64_t _e657 = l_mut_105_;
+            uint64_t l_204_ = (_e657 >> uint(32uL));
             uint64_t l_205_ = (l_204_ * l_201_);
             uint64_t l_206_ = (l_205_ << uint(32uL));
             uint64_t l_207_ = (l_203_ + l_206_);
@@ -445,11 +447,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
             }
             uint64_t l_220_ = uint64_t(l_13_);
-            uint64_t _e685 = l_mut_105_;
-            uint64_t l_221_ = (_e685 & 4294967295uL);
+            uint64_t _e687 = l_mut_105_;
+            uint64_t l_221_ = (_e687 & 4294967295uL);
             uint64_t l_222_ = (l_221_ * l_220_);
-            uint64_t _e689 = l_mut_105_;
-            uint64_t l_223_ = (_e689 >> uint(32uL));
+            uint64_t _e691 = l_mut_105_;
+            uint64_t l_223_ = (_e691 >> uint(32uL));
             uint64_t l_224_ = (l_223_ * l_220_);
             uint64_t l_225_ = (l_224_ << uint(32uL));
             uint64_t l_226_ = (l_222_ + l_225_);
@@ -469,12 +471,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
             }
             uint64_t l_238_ = uint64_t(l_13_);
-            uint64_t _e719 = l_mut_158_;
-            uint64_t l_239_ = (_e719 * l_238_);
-            uint64_t _e721 = l_mut_105_;
-            uint64_t l_240_ = (_e721 + l_239_);
-            uint64_t _e723 = l_mut_212_;
-            l_mut_127_ = _e723;
+            uint64_t _e721 = l_mut_158_;
+            uint64_t l_239_ = (_e721 * l_238_);
+            uint64_t _e723 = l_mut_105_;
+            uint64_t l_240_ = (_e723 + l_239_);
+            uint64_t _e725 = l_mut_212_;
+            l_mut_127_ = _e725;
             bool l_241_ = (l_131_ == 64u);
             if (l_241_) {
                 l_mut_127_ = l_240_;
@@ -485,20 +487,20 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint64_t l_244_ = uint64_t(l_243_);
                     uint64_t l_245_ = (l_240_ << uint(l_244_));
                     uint64_t l_246_ = uint64_t(l_131_);
-                    uint64_t _e735 = l_mut_212_;
-                    uint64_t l_247_ = (_e735 >> uint(l_246_));
+                    uint64_t _e737 = l_mut_212_;
+                    uint64_t l_247_ = (_e737 >> uint(l_246_));
                     uint64_t l_248_ = (l_245_ + l_247_);
                     l_mut_127_ = l_248_;
                 }
             }
             if (l_162_) {
-                uint64_t _e741 = l_mut_127_;
-                uint64_t l_250_ = (0uL - _e741);
+                uint64_t _e743 = l_mut_127_;
+                uint64_t l_250_ = (0uL - _e743);
                 l_mut_127_ = l_250_;
             }
         }
-        uint64_t _e743 = l_mut_127_;
-        uint64_t l_251_ = (l_93_ - _e743);
+        uint64_t _e745 = l_mut_127_;
+        uint64_t l_251_ = (l_93_ - _e745);
         uint64_t l_252_ = (l_251_ + l_33_);
         uint64_t l_254_ = (0uL - l_130_);
         uint64_t l_255_ = (l_33_ + l_33_);
@@ -509,18 +511,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         l_mut_67_ = 1u;
         l_mut_258_ = 1u;
         l_mut_259_ = false;
-        uint64_t _e754 = l_mut_127_;
-        bool l_260_ = (_e754 < l_255_);
+        uint64_t _e756 = l_mut_127_;
+        bool l_260_ = (_e756 < l_255_);
         bool l_261_ = !(l_260_);
         l_mut_262_ = l_261_;
         bool l_263_ = (l_254_ == 0uL);
         if (l_263_) {
-            bool _e759 = l_mut_262_;
-            l_mut_259_ = _e759;
+            bool _e761 = l_mut_262_;
+            l_mut_259_ = _e761;
             l_mut_262_ = false;
         }
-        bool _e761 = l_mut_262_;
-        if (_e761) {
+        bool _e763 = l_mut_262_;
+        if (_e763) {
             uint64_t l_264_ = (l_254_ >> uint(63uL));
             bool l_265_ = (l_264_ == 1uL);
             l_mut_105_ = l_254_;
@@ -530,16 +532,16 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             }
             uint l_268_ = (l_13_ - 1u);
             uint64_t l_269_ = uint64_t(l_268_);
-            uint64_t _e773 = l_mut_105_;
-            uint64_t l_270_ = (_e773 * l_269_);
+            uint64_t _e775 = l_mut_105_;
+            uint64_t l_270_ = (_e775 * l_269_);
             l_mut_271_ = 0u;
             uint l_272_ = (l_13_ - 1u);
             uint64_t l_273_ = uint64_t(l_272_);
-            uint64_t _e779 = l_mut_105_;
-            uint64_t l_274_ = (_e779 & 4294967295uL);
+            uint64_t _e781 = l_mut_105_;
+            uint64_t l_274_ = (_e781 & 4294967295uL);
             uint64_t l_275_ = (l_274_ * l_273_);
-            uint64_t _e783 = l_mut_105_;
-            uint64_t l_276_ = (_e783 >> uint(32uL));
+            uint64_t _e785 = l_mut_105_;
+            uint64_t l_276_ = (_e785 >> uint(32uL));
             uint64_t l_277_ = (l_276_ * l_273_);
             uint64_t l_278_ = (l_277_ << uint(32uL));
             uint64_t l_279_ = (l_275_ + l_278_);
@@ -558,8 +560,8 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_284_ = l_291_;
                 }
             }
-            uint64_t _e812 = l_mut_284_;
-            bool l_292_ = (_e812 == 0uL);
+            uint64_t _e814 = l_mut_284_;
+            bool l_292_ = (_e814 == 0uL);
             if (l_292_) {
                 l_mut_284_ = l_252_;
                 if (l_265_) {
@@ -577,17 +579,17 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     if (l_299_) {
                         uint l_300_ = (l_13_ - 1u);
                         l_mut_301_ = l_294_;
-                        uint64_t _e828 = l_mut_105_;
-                        bool l_302_ = (l_294_ < _e828);
+                        uint64_t _e830 = l_mut_105_;
+                        bool l_302_ = (l_294_ < _e830);
                         bool l_303_ = !(l_302_);
                         if (l_303_) {
                             l_mut_304_ = 0u;
-                            uint64_t _e832 = l_mut_105_;
-                            bool l_305_ = (_e832 < l_294_);
+                            uint64_t _e834 = l_mut_105_;
+                            bool l_305_ = (_e834 < l_294_);
                             if (l_305_) {
                                 uint64_t l_306_ = (l_294_ - 1uL);
-                                uint64_t _e836 = l_mut_105_;
-                                uint64_t l_307_ = naga_div(l_306_, _e836);
+                                uint64_t _e838 = l_mut_105_;
+                                uint64_t l_307_ = naga_div(l_306_, _e838);
                                 uint64_t l_308_ = uint64_t(l_300_);
                                 bool l_309_ = (l_307_ < l_308_);
                                 uint64_t l_310_ = uint64_t(l_300_);
@@ -595,41 +597,41 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint l_312_ = uint(l_311_);
                                 l_mut_304_ = l_312_;
                             }
-                            uint _e844 = l_mut_304_;
-                            uint64_t l_313_ = uint64_t(_e844);
-                            uint64_t _e846 = l_mut_105_;
-                            uint64_t l_314_ = (_e846 * l_313_);
+                            uint _e846 = l_mut_304_;
+                            uint64_t l_313_ = uint64_t(_e846);
+                            uint64_t _e848 = l_mut_105_;
+                            uint64_t l_314_ = (_e848 * l_313_);
                             uint64_t l_315_ = (l_294_ - l_314_);
                             l_mut_301_ = l_315_;
-                            uint64_t _e849 = l_mut_301_;
-                            uint64_t _e850 = l_mut_105_;
-                            bool l_316_ = (_e849 < _e850);
+                            uint64_t _e851 = l_mut_301_;
+                            uint64_t _e852 = l_mut_105_;
+                            bool l_316_ = (_e851 < _e852);
                             bool l_317_ = !(l_316_);
                             if (l_317_) {
-                                uint64_t _e853 = l_mut_301_;
-                                uint64_t _e854 = l_mut_105_;
-                                uint64_t l_318_ = (_e853 - _e854);
+                                uint64_t _e855 = l_mut_301_;
+                                uint64_t _e856 = l_mut_105_;
+                                uint64_t l_318_ = (_e855 - _e856);
                                 l_mut_301_ = l_318_;
                             }
                         }
-                        uint64_t _e856 = l_mut_105_;
-                        uint64_t _e857 = l_mut_301_;
-                        uint64_t l_319_ = (_e856 - _e857);
+                        uint64_t _e858 = l_mut_105_;
+                        uint64_t _e859 = l_mut_301_;
+                        uint64_t l_319_ = (_e858 - _e859);
                         l_mut_301_ = l_319_;
-                        uint64_t _e859 = l_mut_105_;
-                        bool l_320_ = (l_319_ < _e859);
+                        uint64_t _e861 = l_mut_105_;
+                        bool l_320_ = (l_319_ < _e861);
                         bool l_321_ = !(l_320_);
                         if (l_321_) {
-                            uint64_t _e862 = l_mut_105_;
-                            uint64_t l_322_ = (l_319_ - _e862);
+                            uint64_t _e864 = l_mut_105_;
+                            uint64_t l_322_ = (l_319_ - _e864);
                             l_mut_301_ = l_322_;
                         }
-                        uint64_t _e864 = l_mut_301_;
-                        uint64_t _e865 = l_mut_284_;
-                        bool l_323_ = (_e864 < _e865);
+                        uint64_t _e866 = l_mut_301_;
+                        uint64_t _e867 = l_mut_284_;
+                        bool l_323_ = (_e866 < _e867);
                         if (l_323_) {
-                            uint64_t _e867 = l_mut_301_;
-                            l_mut_284_ = _e867;
+                            uint64_t _e869 = l_mut_301_;
+                            l_mut_284_ = _e869;
                         }
                     }
                 } else {
@@ -639,17 +641,17 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     if (l_325_) {
                         uint l_326_ = (l_13_ - 1u);
                         l_mut_301_ = l_252_;
-                        uint64_t _e872 = l_mut_105_;
-                        bool l_327_ = (l_252_ < _e872);
+                        uint64_t _e874 = l_mut_105_;
+                        bool l_327_ = (l_252_ < _e874);
                         bool l_328_ = !(l_327_);
                         if (l_328_) {
                             l_mut_304_ = 0u;
-                            uint64_t _e876 = l_mut_105_;
-                            bool l_329_ = (_e876 < l_252_);
+                            uint64_t _e878 = l_mut_105_;
+                            bool l_329_ = (_e878 < l_252_);
                             if (l_329_) {
                                 uint64_t l_330_ = (l_252_ - 1uL);
-                                uint64_t _e880 = l_mut_105_;
-                                uint64_t l_331_ = naga_div(l_330_, _e880);
+                                uint64_t _e882 = l_mut_105_;
+                                uint64_t l_331_ = naga_div(l_330_, _e882);
                                 uint64_t l_332_ = uint64_t(l_326_);
                                 bool l_333_ = (l_331_ < l_332_);
                                 uint64_t l_334_ = uint64_t(l_326_);
@@ -657,44 +659,44 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint l_336_ = uint(l_335_);
                                 l_mut_304_ = l_336_;
                             }
-                            uint _e888 = l_mut_304_;
-                            uint64_t l_337_ = uint64_t(_e888);
-                            uint64_t _e890 = l_mut_105_;
-                            uint64_t l_338_ = (_e890 * l_337_);
+                            uint _e890 = l_mut_304_;
+                            uint64_t l_337_ = uint64_t(_e890);
+                            uint64_t _e892 = l_mut_105_;
+                            uint64_t l_338_ = (_e892 * l_337_);
                             uint64_t l_339_ = (l_252_ - l_338_);
                             l_mut_301_ = l_339_;
-                            uint64_t _e893 = l_mut_301_;
-                            uint64_t _e894 = l_mut_105_;
-                            bool l_340_ = (_e893 < _e894);
+                            uint64_t _e895 = l_mut_301_;
+                            uint64_t _e896 = l_mut_105_;
+                            bool l_340_ = (_e895 < _e896);
                             bool l_341_ = !(l_340_);
                             if (l_341_) {
-                                uint64_t _e897 = l_mut_301_;
-                                uint64_t _e898 = l_mut_105_;
-                                uint64_t l_342_ = (_e897 - _e898);
+                                uint64_t _e899 = l_mut_301_;
+                                uint64_t _e900 = l_mut_105_;
+                                uint64_t l_342_ = (_e899 - _e900);
                                 l_mut_301_ = l_342_;
                             }
                         }
-                        uint64_t _e900 = l_mut_301_;
-                        uint64_t _e901 = l_mut_284_;
-                        bool l_343_ = (_e900 < _e901);
+                        uint64_t _e902 = l_mut_301_;
+                        uint64_t _e903 = l_mut_284_;
+                        bool l_343_ = (_e902 < _e903);
                         if (l_343_) {
-                            uint64_t _e903 = l_mut_301_;
-                            l_mut_284_ = _e903;
+                            uint64_t _e905 = l_mut_301_;
+                            l_mut_284_ = _e905;
                         }
                     }
                 }
-                uint64_t _e904 = l_mut_284_;
-                bool l_344_ = (_e904 < l_255_);
+                uint64_t _e906 = l_mut_284_;
+                bool l_344_ = (_e906 < l_255_);
                 bool l_345_ = !(l_344_);
                 uint l_346_ = uint(l_345_);
                 uint l_347_ = (2u - l_346_);
                 l_mut_271_ = l_347_;
             }
-            uint _e910 = l_mut_271_;
-            bool l_348_ = (_e910 > 0u);
+            uint _e912 = l_mut_271_;
+            bool l_348_ = (_e912 > 0u);
             if (l_348_) {
-                uint _e913 = l_mut_271_;
-                bool l_349_ = (_e913 == 1u);
+                uint _e915 = l_mut_271_;
+                bool l_349_ = (_e915 == 1u);
                 l_mut_259_ = l_349_;
                 l_mut_262_ = false;
             }
@@ -704,50 +706,53 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         while(true) {
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
-            bool _e918 = l_mut_262_;
-            bool l_351_ = !(_e918);
+            bool _e920 = l_mut_262_;
+            bool l_351_ = !(_e920);
             if (l_351_) {
                 break;
             }
-            uint64_t _e920 = l_mut_127_;
-            uint64_t _e921 = l_mut_212_;
-            bool l_352_ = (_e920 < _e921);
+            uint64_t _e922 = l_mut_127_;
+            uint64_t _e923 = l_mut_212_;
+            bool l_352_ = (_e922 < _e923);
             if (l_352_) {
-                uint64_t _e923 = l_mut_212_;
-                uint64_t _e924 = l_mut_127_;
-                uint64_t l_353_ = (_e923 - _e924);
-                uint64_t _e926 = l_mut_212_;
-                l_mut_301_ = _e926;
-                uint64_t _e927 = l_mut_212_;
-                bool l_354_ = (l_353_ < _e927);
+                uint64_t _e925 = l_mut_212_;
+                uint64_t _e926 = l_mut_127_;
+                uint64_t l_353_ = (_e925 - _e926);
+                l_mut_301_ = l_353_;
+                uint64_t _e928 = l_mut_212_;
+                l_mut_284_ = _e928;
+                uint64_t _e929 = l_mut_301_;
+                uint64_t _e930 = l_mut_212_;
+                bool l_354_ = (_e929 < _e930);
                 if (l_354_) {
-                    l_mut_301_ = l_353_;
+                    uint64_t _e932 = l_mut_301_;
+                    l_mut_284_ = _e932;
                 }
                 l_mut_355_ = false;
                 l_mut_355_ = true;
                 l_mut_304_ = 0u;
-                uint64_t _e932 = l_mut_158_;
-                bool l_356_ = (_e932 == 0uL);
+                uint64_t _e936 = l_mut_158_;
+                bool l_356_ = (_e936 == 0uL);
                 bool l_357_ = !(l_356_);
-                bool _e936 = l_mut_355_;
-                if (_e936) {
+                bool _e940 = l_mut_355_;
+                if (_e940) {
                     local_2 = l_357_;
                 } else {
                     local_2 = false;
                 }
                 bool l_358_ = local_2;
-                uint64_t _e941 = l_mut_158_;
-                uint64_t _e942 = l_mut_301_;
-                bool l_359_ = (_e941 < _e942);
+                uint64_t _e945 = l_mut_158_;
+                uint64_t _e946 = l_mut_284_;
+                bool l_359_ = (_e945 < _e946);
                 if (l_358_) {
                     local_3 = l_359_;
                 } else {
                     local_3 = false;
                 }
                 bool l_360_ = local_3;
-                uint _e948 = l_mut_67_;
-                uint _e949 = l_mut_258_;
-                uint l_361_ = (_e948 + _e949);
+                uint _e952 = l_mut_67_;
+                uint _e953 = l_mut_258_;
+                uint l_361_ = (_e952 + _e953);
                 bool l_362_ = (l_361_ < l_13_);
                 if (l_360_) {
                     local_4 = l_362_;
@@ -756,16 +761,16 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
                 bool l_363_ = local_4;
                 if (l_363_) {
-                    uint _e956 = l_mut_67_;
-                    uint l_364_ = (l_13_ - _e956);
-                    uint _e958 = l_mut_258_;
-                    uint l_365_ = (l_364_ - _e958);
                     uint _e960 = l_mut_67_;
-                    uint l_366_ = naga_div(l_365_, _e960);
-                    uint64_t _e962 = l_mut_301_;
-                    uint64_t l_367_ = (_e962 - 1uL);
-                    uint64_t _e965 = l_mut_158_;
-                    uint64_t l_368_ = naga_div(l_367_, _e965);
+                    uint l_364_ = (l_13_ - _e960);
+                    uint _e962 = l_mut_258_;
+                    uint l_365_ = (l_364_ - _e962);
+                    uint _e964 = l_mut_67_;
+                    uint l_366_ = naga_div(l_365_, _e964);
+                    uint64_t _e966 = l_mut_284_;
+                    uint64_t l_367_ = (_e966 - 1uL);
+                    uint64_t _e969 = l_mut_158_;
+                    uint64_t l_368_ = naga_div(l_367_, _e969);
                     uint64_t l_369_ = uint64_t(l_366_);
                     bool l_370_ = (l_368_ < l_369_);
                     uint64_t l_371_ = uint64_t(l_366_);
@@ -773,365 +778,399 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_373_ = uint(l_372_);
                     l_mut_304_ = l_373_;
                 }
-                uint _e973 = l_mut_304_;
-                bool l_374_ = (_e973 > 0u);
-                if (l_374_) {
-                    uint _e976 = l_mut_304_;
-                    uint64_t l_375_ = uint64_t(_e976);
-                    uint64_t _e978 = l_mut_158_;
-                    uint64_t l_376_ = (_e978 * l_375_);
-                    uint64_t _e980 = l_mut_212_;
-                    uint64_t l_377_ = (_e980 - l_376_);
-                    l_mut_212_ = l_377_;
-                    uint _e982 = l_mut_304_;
-                    uint _e983 = l_mut_67_;
-                    uint l_378_ = (_e982 * _e983);
-                    uint _e985 = l_mut_258_;
-                    l_mut_258_ = (_e985 + l_378_);
+                uint64_t _e977 = l_mut_212_;
+                l_mut_301_ = _e977;
+                uint64_t _e978 = l_mut_158_;
+                l_mut_284_ = _e978;
+                uint _e979 = l_mut_67_;
+                l_mut_271_ = _e979;
+                uint _e980 = l_mut_258_;
+                l_mut_374_ = _e980;
+                uint64_t _e981 = l_mut_127_;
+                l_mut_105_ = _e981;
+                l_mut_375_ = 0u;
+                uint _e983 = l_mut_304_;
+                bool l_376_ = (_e983 > 0u);
+                if (l_376_) {
+                    uint _e986 = l_mut_304_;
+                    uint64_t l_377_ = uint64_t(_e986);
+                    uint64_t _e988 = l_mut_158_;
+                    uint64_t l_378_ = (_e988 * l_377_);
+                    uint64_t _e990 = l_mut_212_;
+                    uint64_t l_379_ = (_e990 - l_378_);
+                    l_mut_301_ = l_379_;
+                    uint _e992 = l_mut_304_;
+                    uint _e993 = l_mut_67_;
+                    uint l_380_ = (_e992 * _e993);
+                    uint _e995 = l_mut_258_;
+                    uint l_381_ = (_e995 + l_380_);
+                    l_mut_374_ = l_381_;
                 } else {
-                    uint _e987 = l_mut_67_;
-                    uint l_379_ = (l_13_ - _e987);
-                    uint _e989 = l_mut_258_;
-                    uint l_380_ = naga_div(l_379_, _e989);
-                    l_mut_304_ = 0u;
-                    l_mut_355_ = false;
-                    l_mut_355_ = true;
-                    uint64_t _e994 = l_mut_212_;
-                    bool l_381_ = (_e994 == 0uL);
-                    if (l_381_) {
-                        l_mut_304_ = l_380_;
-                    } else {
-                        bool _e997 = l_mut_355_;
-                        if (_e997) {
-                            uint64_t _e998 = l_mut_212_;
-                            uint64_t _e999 = l_mut_158_;
-                            bool l_382_ = (_e998 < _e999);
-                            if (l_382_) {
-                                uint64_t _e1001 = l_mut_158_;
-                                uint64_t l_383_ = (_e1001 - 1uL);
-                                uint64_t _e1004 = l_mut_212_;
-                                uint64_t l_384_ = naga_div(l_383_, _e1004);
-                                uint64_t l_385_ = uint64_t(l_380_);
-                                bool l_386_ = (l_384_ < l_385_);
-                                uint64_t l_387_ = uint64_t(l_380_);
-                                uint64_t l_388_ = (l_386_ ? l_384_ : l_387_);
-                                uint l_389_ = uint(l_388_);
-                                l_mut_304_ = l_389_;
-                            }
+                    uint _e997 = l_mut_375_;
+                    bool l_382_ = (_e997 == 0u);
+                    if (l_382_) {
+                        uint _e1000 = l_mut_67_;
+                        uint l_383_ = (l_13_ - _e1000);
+                        uint _e1002 = l_mut_258_;
+                        uint l_384_ = naga_div(l_383_, _e1002);
+                        l_mut_304_ = 0u;
+                        l_mut_355_ = false;
+                        l_mut_355_ = true;
+                        uint64_t _e1007 = l_mut_212_;
+                        bool l_385_ = (_e1007 == 0uL);
+                        if (l_385_) {
+                            l_mut_304_ = l_384_;
                         } else {
-                            uint64_t _e1012 = l_mut_158_;
-                            l_mut_301_ = _e1012;
-                            uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
-                            while(true) {
-                                if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
-                                loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                                uint64_t _e1013 = l_mut_212_;
-                                uint64_t _e1014 = l_mut_301_;
-                                bool l_390_ = (_e1013 < _e1014);
-                                uint _e1016 = l_mut_304_;
-                                uint _e1017 = l_mut_258_;
-                                uint l_391_ = (_e1016 * _e1017);
-                                uint _e1019 = l_mut_67_;
-                                uint l_392_ = (_e1019 + l_391_);
-                                uint _e1021 = l_mut_258_;
-                                uint l_393_ = (l_392_ + _e1021);
-                                bool l_394_ = (l_393_ < l_13_);
-                                if (l_390_) {
-                                    local_5 = l_394_;
-                                } else {
-                                    local_5 = false;
+                            bool _e1010 = l_mut_355_;
+                            if (_e1010) {
+                                uint64_t _e1011 = l_mut_212_;
+                                uint64_t _e1012 = l_mut_158_;
+                                bool l_386_ = (_e1011 < _e1012);
+                                if (l_386_) {
+                                    uint64_t _e1014 = l_mut_158_;
+                                    uint64_t l_387_ = (_e1014 - 1uL);
+                                    uint64_t _e1017 = l_mut_212_;
+                                    uint64_t l_388_ = naga_div(l_387_, _e1017);
+                                    uint64_t l_389_ = uint64_t(l_384_);
+                                    bool l_390_ = (l_388_ < l_389_);
+                                    uint64_t l_391_ = uint64_t(l_384_);
+                                    uint64_t l_392_ = (l_390_ ? l_388_ : l_391_);
+                                    uint l_393_ = uint(l_392_);
+                                    l_mut_304_ = l_393_;
                                 }
-                                bool l_395_ = local_5;
-                                bool l_396_ = !(l_395_);
-                                if (l_396_) {
-                                    break;
+                            } else {
+                                uint64_t _e1025 = l_mut_158_;
+                                l_mut_394_ = _e1025;
+                                uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
+                                while(true) {
+                                    if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+                                    loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+                                    uint64_t _e1026 = l_mut_212_;
+                                    uint64_t _e1027 = l_mut_394_;
+                                    bool l_395_ = (_e1026 < _e1027);
+                                    uint _e1029 = l_mut_304_;
+                                    uint _e1030 = l_mut_258_;
+                                    uint l_396_ = (_e1029 * _e1030);
+                                    uint _e1032 = l_mut_67_;
+                                    uint l_397_ = (_e1032 + l_396_);
+                                    uint _e1034 = l_mut_258_;
+                                    uint l_398_ = (l_397_ + _e1034);
+                                    bool l_399_ = (l_398_ < l_13_);
+                                    if (l_395_) {
+                                        local_5 = l_399_;
+                                    } else {
+                                        local_5 = false;
+                                    }
+                                    bool l_400_ = local_5;
+                                    bool l_401_ = !(l_400_);
+                                    if (l_401_) {
+                                        break;
+                                    }
+                                    uint64_t _e1042 = l_mut_394_;
+                                    uint64_t _e1043 = l_mut_212_;
+                                    uint64_t l_402_ = (_e1042 - _e1043);
+                                    l_mut_394_ = l_402_;
+                                    uint _e1045 = l_mut_304_;
+                                    l_mut_304_ = (_e1045 + 1u);
                                 }
-                                uint64_t _e1029 = l_mut_301_;
-                                uint64_t _e1030 = l_mut_212_;
-                                uint64_t l_397_ = (_e1029 - _e1030);
-                                l_mut_301_ = l_397_;
-                                uint _e1032 = l_mut_304_;
-                                l_mut_304_ = (_e1032 + 1u);
                             }
                         }
-                    }
-                    uint _e1035 = l_mut_304_;
-                    uint _e1036 = l_mut_258_;
-                    uint l_398_ = (_e1035 * _e1036);
-                    uint _e1038 = l_mut_67_;
-                    uint l_399_ = (_e1038 + l_398_);
-                    uint _e1040 = l_mut_258_;
-                    uint l_400_ = (l_399_ + _e1040);
-                    bool l_401_ = (l_400_ >= l_13_);
-                    uint64_t _e1043 = l_mut_212_;
-                    l_mut_301_ = _e1043;
-                    uint64_t _e1044 = l_mut_158_;
-                    l_mut_284_ = _e1044;
-                    uint _e1045 = l_mut_67_;
-                    l_mut_271_ = _e1045;
-                    uint _e1046 = l_mut_258_;
-                    l_mut_402_ = _e1046;
-                    bool l_403_ = !(l_401_);
-                    if (l_403_) {
                         uint _e1048 = l_mut_304_;
-                        uint64_t l_404_ = uint64_t(_e1048);
-                        uint64_t _e1050 = l_mut_212_;
-                        uint64_t l_405_ = (_e1050 * l_404_);
-                        uint64_t _e1052 = l_mut_158_;
-                        uint64_t l_406_ = (_e1052 - l_405_);
-                        l_mut_284_ = l_406_;
-                        uint _e1054 = l_mut_304_;
-                        uint _e1055 = l_mut_258_;
-                        uint l_407_ = (_e1054 * _e1055);
-                        uint _e1057 = l_mut_67_;
-                        uint l_408_ = (_e1057 + l_407_);
-                        l_mut_271_ = l_408_;
-                        uint64_t _e1059 = l_mut_212_;
-                        uint64_t _e1060 = l_mut_284_;
-                        uint64_t l_409_ = (_e1059 - _e1060);
-                        l_mut_301_ = l_409_;
-                        uint _e1062 = l_mut_258_;
-                        uint _e1063 = l_mut_271_;
-                        uint l_410_ = (_e1062 + _e1063);
-                        l_mut_402_ = l_410_;
+                        uint _e1049 = l_mut_258_;
+                        uint l_403_ = (_e1048 * _e1049);
+                        uint _e1051 = l_mut_67_;
+                        uint l_404_ = (_e1051 + l_403_);
+                        uint _e1053 = l_mut_258_;
+                        uint l_405_ = (l_404_ + _e1053);
+                        bool l_406_ = (l_405_ >= l_13_);
+                        if (l_406_) {
+                            l_mut_375_ = 1u;
+                        } else {
+                            uint _e1057 = l_mut_304_;
+                            uint64_t l_407_ = uint64_t(_e1057);
+                            uint64_t _e1059 = l_mut_212_;
+                            uint64_t l_408_ = (_e1059 * l_407_);
+                            uint64_t _e1061 = l_mut_158_;
+                            uint64_t l_409_ = (_e1061 - l_408_);
+                            l_mut_284_ = l_409_;
+                            uint _e1063 = l_mut_304_;
+                            uint _e1064 = l_mut_258_;
+                            uint l_410_ = (_e1063 * _e1064);
+                            uint _e1066 = l_mut_67_;
+                            uint l_411_ = (_e1066 + l_410_);
+                            l_mut_271_ = l_411_;
+                            uint64_t _e1068 = l_mut_212_;
+                            uint64_t _e1069 = l_mut_284_;
+                            uint64_t l_412_ = (_e1068 - _e1069);
+                            l_mut_301_ = l_412_;
+                            uint _e1071 = l_mut_258_;
+                            uint _e1072 = l_mut_271_;
+                            uint l_413_ = (_e1071 + _e1072);
+                            l_mut_374_ = l_413_;
+                        }
                     }
-                    uint64_t _e1065 = l_mut_301_;
-                    l_mut_212_ = _e1065;
-                    uint64_t _e1066 = l_mut_284_;
-                    l_mut_158_ = _e1066;
-                    uint _e1067 = l_mut_271_;
-                    l_mut_67_ = _e1067;
-                    uint _e1068 = l_mut_402_;
-                    l_mut_258_ = _e1068;
-                    l_mut_259_ = l_401_;
-                    bool l_411_ = !(l_401_);
-                    l_mut_262_ = l_411_;
                 }
+                uint64_t _e1074 = l_mut_301_;
+                l_mut_212_ = _e1074;
+                uint64_t _e1075 = l_mut_284_;
+                l_mut_158_ = _e1075;
+                uint _e1076 = l_mut_271_;
+                l_mut_67_ = _e1076;
+                uint _e1077 = l_mut_374_;
+                l_mut_258_ = _e1077;
+                uint64_t _e1078 = l_mut_105_;
+                l_mut_127_ = _e1078;
+                uint _e1079 = l_mut_375_;
+                bool l_414_ = (_e1079 == 1u);
+                l_mut_259_ = l_414_;
+                uint _e1082 = l_mut_375_;
+                bool l_415_ = (_e1082 == 0u);
+                l_mut_262_ = l_415_;
             } else {
-                uint64_t _e1070 = l_mut_127_;
-                uint64_t l_412_ = (_e1070 - l_255_);
-                uint64_t _e1072 = l_mut_158_;
-                l_mut_301_ = _e1072;
-                uint64_t _e1073 = l_mut_158_;
-                bool l_413_ = (l_412_ < _e1073);
-                if (l_413_) {
-                    l_mut_301_ = l_412_;
+                uint64_t _e1085 = l_mut_158_;
+                uint64_t _e1086 = l_mut_127_;
+                uint64_t l_416_ = (_e1085 - _e1086);
+                l_mut_394_ = l_416_;
+                uint64_t _e1088 = l_mut_127_;
+                uint64_t l_417_ = (_e1088 - l_255_);
+                l_mut_394_ = l_417_;
+                uint64_t _e1090 = l_mut_158_;
+                l_mut_301_ = _e1090;
+                uint64_t _e1091 = l_mut_394_;
+                uint64_t _e1092 = l_mut_158_;
+                bool l_418_ = (_e1091 < _e1092);
+                if (l_418_) {
+                    uint64_t _e1094 = l_mut_394_;
+                    l_mut_301_ = _e1094;
                 }
                 l_mut_355_ = false;
                 l_mut_355_ = true;
-                l_mut_402_ = 0u;
-                uint64_t _e1078 = l_mut_212_;
-                bool l_414_ = (_e1078 == 0uL);
-                bool l_415_ = !(l_414_);
-                bool _e1082 = l_mut_355_;
-                if (_e1082) {
-                    local_6 = l_415_;
+                l_mut_375_ = 0u;
+                uint64_t _e1098 = l_mut_212_;
+                bool l_419_ = (_e1098 == 0uL);
+                bool l_420_ = !(l_419_);
+                bool _e1102 = l_mut_355_;
+                if (_e1102) {
+                    local_6 = l_420_;
                 } else {
                     local_6 = false;
                 }
-                bool l_416_ = local_6;
-                uint64_t _e1087 = l_mut_212_;
-                uint64_t _e1088 = l_mut_301_;
-                bool l_417_ = (_e1087 < _e1088);
-                if (l_416_) {
-                    local_7 = l_417_;
+                bool l_421_ = local_6;
+                uint64_t _e1107 = l_mut_212_;
+                uint64_t _e1108 = l_mut_301_;
+                bool l_422_ = (_e1107 < _e1108);
+                if (l_421_) {
+                    local_7 = l_422_;
                 } else {
                     local_7 = false;
                 }
-                bool l_418_ = local_7;
-                uint _e1094 = l_mut_258_;
-                uint _e1095 = l_mut_67_;
-                uint l_419_ = (_e1094 + _e1095);
-                bool l_420_ = (l_419_ < l_13_);
-                if (l_418_) {
-                    local_8 = l_420_;
+                bool l_423_ = local_7;
+                uint _e1114 = l_mut_258_;
+                uint _e1115 = l_mut_67_;
+                uint l_424_ = (_e1114 + _e1115);
+                bool l_425_ = (l_424_ < l_13_);
+                if (l_423_) {
+                    local_8 = l_425_;
                 } else {
                     local_8 = false;
                 }
-                bool l_421_ = local_8;
-                if (l_421_) {
-                    uint _e1102 = l_mut_258_;
-                    uint l_422_ = (l_13_ - _e1102);
-                    uint _e1104 = l_mut_67_;
-                    uint l_423_ = (l_422_ - _e1104);
-                    uint _e1106 = l_mut_258_;
-                    uint l_424_ = naga_div(l_423_, _e1106);
-                    uint64_t _e1108 = l_mut_301_;
-                    uint64_t l_425_ = (_e1108 - 1uL);
-                    uint64_t _e1111 = l_mut_212_;
-                    uint64_t l_426_ = naga_div(l_425_, _e1111);
-                    uint64_t l_427_ = uint64_t(l_424_);
-                    bool l_428_ = (l_426_ < l_427_);
-                    uint64_t l_429_ = uint64_t(l_424_);
-                    uint64_t l_430_ = (l_428_ ? l_426_ : l_429_);
-                    uint l_431_ = uint(l_430_);
-                    l_mut_402_ = l_431_;
+                bool l_426_ = local_8;
+                if (l_426_) {
+                    uint _e1122 = l_mut_258_;
+                    uint l_427_ = (l_13_ - _e1122);
+                    uint _e1124 = l_mut_67_;
+                    uint l_428_ = (l_427_ - _e1124);
+                    uint _e1126 = l_mut_258_;
+                    uint l_429_ = naga_div(l_428_, _e1126);
+                    uint64_t _e1128 = l_mut_301_;
+                    uint64_t l_430_ = (_e1128 - 1uL);
+                    uint64_t _e1131 = l_mut_212_;
+                    uint64_t l_431_ = naga_div(l_430_, _e1131);
+                    uint64_t l_432_ = uint64_t(l_429_);
+                    bool l_433_ = (l_431_ < l_432_);
+                    uint64_t l_434_ = uint64_t(l_429_);
+                    uint64_t l_435_ = (l_433_ ? l_431_ : l_434_);
+                    uint l_436_ = uint(l_435_);
+                    l_mut_375_ = l_436_;
                 }
-                uint _e1119 = l_mut_402_;
-                bool l_432_ = (_e1119 > 0u);
-                if (l_432_) {
-                    uint _e1122 = l_mut_402_;
-                    uint64_t l_433_ = uint64_t(_e1122);
-                    uint64_t _e1124 = l_mut_212_;
-                    uint64_t l_434_ = (_e1124 * l_433_);
-                    uint64_t _e1126 = l_mut_127_;
-                    uint64_t l_435_ = (_e1126 - l_434_);
-                    l_mut_127_ = l_435_;
-                    uint64_t _e1128 = l_mut_158_;
-                    uint64_t l_436_ = (_e1128 - l_434_);
-                    l_mut_158_ = l_436_;
-                    uint _e1130 = l_mut_402_;
-                    uint _e1131 = l_mut_258_;
-                    uint l_437_ = (_e1130 * _e1131);
-                    uint _e1133 = l_mut_67_;
-                    l_mut_67_ = (_e1133 + l_437_);
+                uint64_t _e1139 = l_mut_158_;
+                l_mut_394_ = _e1139;
+                uint64_t _e1140 = l_mut_212_;
+                l_mut_301_ = _e1140;
+                uint _e1141 = l_mut_258_;
+                l_mut_374_ = _e1141;
+                uint _e1142 = l_mut_67_;
+                l_mut_304_ = _e1142;
+                uint64_t _e1143 = l_mut_127_;
+                l_mut_284_ = _e1143;
+                l_mut_271_ = 0u;
+                uint _e1145 = l_mut_375_;
+                bool l_437_ = (_e1145 > 0u);
+                if (l_437_) {
+                    uint _e1148 = l_mut_375_;
+                    uint64_t l_438_ = uint64_t(_e1148);
+                    uint64_t _e1150 = l_mut_212_;
+                    uint64_t l_439_ = (_e1150 * l_438_);
+                    uint64_t _e1152 = l_mut_127_;
+                    uint64_t l_440_ = (_e1152 - l_439_);
+                    l_mut_284_ = l_440_;
+                    uint64_t _e1154 = l_mut_158_;
+                    uint64_t l_441_ = (_e1154 - l_439_);
+                    l_mut_394_ = l_441_;
+                    uint _e1156 = l_mut_375_;
+                    uint _e1157 = l_mut_258_;
+                    uint l_442_ = (_e1156 * _e1157);
+                    uint _e1159 = l_mut_67_;
+                    uint l_443_ = (_e1159 + l_442_);
+                    l_mut_304_ = l_443_;
                 } else {
-                    uint64_t _e1135 = l_mut_127_;
-                    uint64_t _e1136 = l_mut_212_;
-                    uint64_t l_438_ = (_e1135 - _e1136);
-                    l_mut_127_ = l_438_;
-                    uint64_t _e1138 = l_mut_127_;
-                    bool l_439_ = (_e1138 < l_255_);
-                    if (l_439_) {
-                        l_mut_262_ = false;
-                    } else {
-                        uint _e1141 = l_mut_258_;
-                        uint l_440_ = (l_13_ - _e1141);
-                        uint _e1143 = l_mut_67_;
-                        uint l_441_ = naga_div(l_440_, _e1143);
-                        l_mut_402_ = 0u;
+                    uint64_t _e1161 = l_mut_127_;
+                    uint64_t _e1162 = l_mut_212_;
+                    uint64_t l_444_ = (_e1161 - _e1162);
+                    l_mut_284_ = l_444_;
+                    uint64_t _e1164 = l_mut_284_;
+                    bool l_445_ = (_e1164 < l_255_);
+                    if (l_445_) {
+                        l_mut_271_ = 2u;
+                    }
+                    uint _e1167 = l_mut_271_;
+                    bool l_446_ = (_e1167 == 0u);
+                    if (l_446_) {
+                        uint _e1170 = l_mut_258_;
+                        uint l_447_ = (l_13_ - _e1170);
+                        uint _e1172 = l_mut_67_;
+                        uint l_448_ = naga_div(l_447_, _e1172);
+                        l_mut_375_ = 0u;
                         l_mut_355_ = false;
                         l_mut_355_ = true;
-                        uint64_t _e1148 = l_mut_158_;
-                        bool l_442_ = (_e1148 == 0uL);
-                        if (l_442_) {
-                            l_mut_402_ = l_441_;
+                        uint64_t _e1177 = l_mut_158_;
+                        bool l_449_ = (_e1177 == 0uL);
+                        if (l_449_) {
+                            l_mut_375_ = l_448_;
                         } else {
-                            bool _e1151 = l_mut_355_;
-                            if (_e1151) {
-                                uint64_t _e1152 = l_mut_158_;
-                                uint64_t _e1153 = l_mut_212_;
-                                bool l_443_ = (_e1152 < _e1153);
-                                if (l_443_) {
-                                    uint64_t _e1155 = l_mut_212_;
-                                    uint64_t l_444_ = (_e1155 - 1uL);
-                                    uint64_t _e1158 = l_mut_158_;
-                                    uint64_t l_445_ = naga_div(l_444_, _e1158);
-                                    uint64_t l_446_ = uint64_t(l_441_);
-                                    bool l_447_ = (l_445_ < l_446_);
-                                    uint64_t l_448_ = uint64_t(l_441_);
-                                    uint64_t l_449_ = (l_447_ ? l_445_ : l_448_);
-                                    uint l_450_ = uint(l_449_);
-                                    l_mut_402_ = l_450_;
+                            bool _e1180 = l_mut_355_;
+                            if (_e1180) {
+                                uint64_t _e1181 = l_mut_158_;
+                                uint64_t _e1182 = l_mut_212_;
+                                bool l_450_ = (_e1181 < _e1182);
+                                if (l_450_) {
+                                    uint64_t _e1184 = l_mut_212_;
+                                    uint64_t l_451_ = (_e1184 - 1uL);
+                                    uint64_t _e1187 = l_mut_158_;
+                                    uint64_t l_452_ = naga_div(l_451_, _e1187);
+                                    uint64_t l_453_ = uint64_t(l_448_);
+                                    bool l_454_ = (l_452_ < l_453_);
+                                    uint64_t l_455_ = uint64_t(l_448_);
+                                    uint64_t l_456_ = (l_454_ ? l_452_ : l_455_);
+                                    uint l_457_ = uint(l_456_);
+                                    l_mut_375_ = l_457_;
                                 }
                             } else {
-                                uint64_t _e1166 = l_mut_212_;
-                                l_mut_301_ = _e1166;
+                                uint64_t _e1195 = l_mut_212_;
+                                l_mut_105_ = _e1195;
                                 uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
                                 while(true) {
                                     if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                                     loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                                    uint64_t _e1167 = l_mut_158_;
-                                    uint64_t _e1168 = l_mut_301_;
-                                    bool l_451_ = (_e1167 < _e1168);
-                                    uint _e1170 = l_mut_402_;
-                                    uint _e1171 = l_mut_67_;
-                                    uint l_452_ = (_e1170 * _e1171);
-                                    uint _e1173 = l_mut_258_;
-                                    uint l_453_ = (_e1173 + l_452_);
-                                    uint _e1175 = l_mut_67_;
-                                    uint l_454_ = (l_453_ + _e1175);
-                                    bool l_455_ = (l_454_ < l_13_);
-                                    if (l_451_) {
-                                        local_9 = l_455_;
+                                    uint64_t _e1196 = l_mut_158_;
+                                    uint64_t _e1197 = l_mut_105_;
+                                    bool l_458_ = (_e1196 < _e1197);
+                                    uint _e1199 = l_mut_375_;
+                                    uint _e1200 = l_mut_67_;
+                                    uint l_459_ = (_e1199 * _e1200);
+                                    uint _e1202 = l_mut_258_;
+                                    uint l_460_ = (_e1202 + l_459_);
+                                    uint _e1204 = l_mut_67_;
+                                    uint l_461_ = (l_460_ + _e1204);
+                                    bool l_462_ = (l_461_ < l_13_);
+                                    if (l_458_) {
+                                        local_9 = l_462_;
                                     } else {
                                         local_9 = false;
                                     }
-                                    bool l_456_ = local_9;
-                                    bool l_457_ = !(l_456_);
-                                    if (l_457_) {
+                                    bool l_463_ = local_9;
+                                    bool l_464_ = !(l_463_);
+                                    if (l_464_) {
                                         break;
                                     }
-                                    uint64_t _e1183 = l_mut_301_;
-                                    uint64_t _e1184 = l_mut_158_;
-                                    uint64_t l_458_ = (_e1183 - _e1184);
-                                    l_mut_301_ = l_458_;
-                                    uint _e1186 = l_mut_402_;
-                                    l_mut_402_ = (_e1186 + 1u);
+                                    uint64_t _e1212 = l_mut_105_;
+                                    uint64_t _e1213 = l_mut_158_;
+                                    uint64_t l_465_ = (_e1212 - _e1213);
+                                    l_mut_105_ = l_465_;
+                                    uint _e1215 = l_mut_375_;
+                                    l_mut_375_ = (_e1215 + 1u);
                                 }
                             }
                         }
-                        uint _e1189 = l_mut_402_;
-                        uint _e1190 = l_mut_67_;
-                        uint l_459_ = (_e1189 * _e1190);
-                        uint _e1192 = l_mut_258_;
-                        uint l_460_ = (_e1192 + l_459_);
-                        uint _e1194 = l_mut_67_;
-                        uint l_461_ = (l_460_ + _e1194);
-                        bool l_462_ = (l_461_ >= l_13_);
-                        uint64_t _e1197 = l_mut_158_;
-                        l_mut_301_ = _e1197;
-                        uint64_t _e1198 = l_mut_212_;
-                        l_mut_284_ = _e1198;
-                        uint _e1199 = l_mut_258_;
-                        l_mut_304_ = _e1199;
-                        uint _e1200 = l_mut_67_;
-                        l_mut_271_ = _e1200;
-                        bool l_463_ = !(l_462_);
-                        if (l_463_) {
-                            uint _e1202 = l_mut_402_;
-                            uint64_t l_464_ = uint64_t(_e1202);
-                            uint64_t _e1204 = l_mut_158_;
-                            uint64_t l_465_ = (_e1204 * l_464_);
-                            uint64_t _e1206 = l_mut_212_;
-                            uint64_t l_466_ = (_e1206 - l_465_);
-                            l_mut_284_ = l_466_;
-                            uint _e1208 = l_mut_402_;
-                            uint _e1209 = l_mut_67_;
-                            uint l_467_ = (_e1208 * _e1209);
-                            uint _e1211 = l_mut_258_;
-                            uint l_468_ = (_e1211 + l_467_);
-                            l_mut_304_ = l_468_;
-                            uint64_t _e1213 = l_mut_158_;
-                            uint64_t _e1214 = l_mut_284_;
-                            uint64_t l_469_ = (_e1213 - _e1214);
-                            l_mut_301_ = l_469_;
-                            uint _e1216 = l_mut_67_;
-                            uint _e1217 = l_mut_304_;
-                            uint l_470_ = (_e1216 + _e1217);
-                            l_mut_271_ = l_470_;
+                        uint _e1218 = l_mut_375_;
+                        uint _e1219 = l_mut_67_;
+                        uint l_466_ = (_e1218 * _e1219);
+                        uint _e1221 = l_mut_258_;
+                        uint l_467_ = (_e1221 + l_466_);
+                        uint _e1223 = l_mut_67_;
+                        uint l_468_ = (l_467_ + _e1223);
+                        bool l_469_ = (l_468_ >= l_13_);
+                        if (l_469_) {
+                            l_mut_271_ = 1u;
+                        } else {
+                            uint _e1227 = l_mut_375_;
+                            uint64_t l_470_ = uint64_t(_e1227);
+                            uint64_t _e1229 = l_mut_158_;
+                            uint64_t l_471_ = (_e1229 * l_470_);
+                            uint64_t _e1231 = l_mut_212_;
+                            uint64_t l_472_ = (_e1231 - l_471_);
+                            l_mut_301_ = l_472_;
+                            uint _e1233 = l_mut_375_;
+                            uint _e1234 = l_mut_67_;
+                            uint l_473_ = (_e1233 * _e1234);
+                            uint _e1236 = l_mut_258_;
+                            uint l_474_ = (_e1236 + l_473_);
+                            l_mut_374_ = l_474_;
+                            uint64_t _e1238 = l_mut_158_;
+                            uint64_t _e1239 = l_mut_301_;
+                            uint64_t l_475_ = (_e1238 - _e1239);
+                            l_mut_394_ = l_475_;
+                            uint _e1241 = l_mut_67_;
+                            uint _e1242 = l_mut_374_;
+                            uint l_476_ = (_e1241 + _e1242);
+                            l_mut_304_ = l_476_;
                         }
-                        uint64_t _e1219 = l_mut_284_;
-                        l_mut_212_ = _e1219;
-                        uint64_t _e1220 = l_mut_301_;
-                        l_mut_158_ = _e1220;
-                        uint _e1221 = l_mut_271_;
-                        l_mut_67_ = _e1221;
-                        uint _e1222 = l_mut_304_;
-                        l_mut_258_ = _e1222;
-                        l_mut_259_ = l_462_;
-                        bool l_471_ = !(l_462_);
-                        l_mut_262_ = l_471_;
                     }
                 }
+                uint64_t _e1244 = l_mut_301_;
+                l_mut_212_ = _e1244;
+                uint64_t _e1245 = l_mut_394_;
+                l_mut_158_ = _e1245;
+                uint _e1246 = l_mut_304_;
+                l_mut_67_ = _e1246;
+                uint _e1247 = l_mut_374_;
+                l_mut_258_ = _e1247;
+                uint64_t _e1248 = l_mut_284_;
+                l_mut_127_ = _e1248;
+                uint _e1249 = l_mut_271_;
+                bool l_477_ = (_e1249 == 1u);
+                l_mut_259_ = l_477_;
+                uint _e1252 = l_mut_271_;
+                bool l_478_ = (_e1252 == 0u);
+                l_mut_262_ = l_478_;
             }
         }
-        bool _e1224 = l_mut_259_;
-        bool l_472_ = !(_e1224);
-        if (l_472_) {
-            uint l_608_ = asuint(info.Load(20+0));
-            uint l_609_ = (l_608_ * 1u);
-            uint l_610_ = (l_609_ - 1u);
-            uint l_611_ = min(0u, l_610_);
-            uint _e1239; buffer_5_global.InterlockedAdd(l_611_*4, 1u, _e1239);
-            uint l_475_ = asuint(info.Load(40+0));
-            bool l_476_ = (_e1239 < l_475_);
-            if (l_476_) {
-                uint l_613_ = asuint(info.Load(16+0));
-                uint l_614_ = (l_613_ * 1u);
-                bool l_615_ = (_e1239 < l_614_);
-                if (l_615_) {
-                    buffer_4_global.Store(_e1239*4, asuint(id));
+        bool _e1255 = l_mut_259_;
+        bool l_479_ = !(_e1255);
+        if (l_479_) {
+            uint l_615_ = asuint(info.Load(20+0));
+            uint l_616_ = (l_615_ * 1u);
+            uint l_617_ = (l_616_ - 1u);
+            uint l_618_ = min(0u, l_617_);
+            uint _e1270; buffer_5_global.InterlockedAdd(l_618_*4, 1u, _e1270);
+            uint l_482_ = asuint(info.Load(40+0));
+            bool l_483_ = (_e1270 < l_482_);
+            if (l_483_) {
+                uint l_620_ = asuint(info.Load(16+0));
+                uint l_621_ = (l_620_ * 1u);
+                bool l_622_ = (_e1270 < l_621_);
+                if (l_622_) {
+                    buffer_4_global.Store(_e1270*4, asuint(id));
                     return;
                 } else {
                     return;

@@ -38,8 +38,9 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint l_mut_304_ = (uint)0;
     bool l_mut_350_ = (bool)0;
     bool l_mut_358_ = (bool)0;
-    bool l_mut_392_ = (bool)0;
-    uint l_mut_418_ = (uint)0;
+    uint l_mut_381_ = (uint)0;
+    uint l_mut_382_ = (uint)0;
+    uint64_t l_mut_408_ = (uint64_t)0;
     uint l_mut_67_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
@@ -51,127 +52,127 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_517_ = asuint(info.Load(20+0));
-        uint l_518_ = (l_517_ * 1u);
-        uint l_519_ = (l_518_ - 1u);
-        uint l_520_ = min(3u, l_519_);
-        uint _e56; buffer_5_global.InterlockedAdd(l_520_*4, 1u, _e56);
+        uint l_519_ = asuint(info.Load(20+0));
+        uint l_520_ = (l_519_ * 1u);
+        uint l_521_ = (l_520_ - 1u);
+        uint l_522_ = min(3u, l_521_);
+        uint _e57; buffer_5_global.InterlockedAdd(l_522_*4, 1u, _e57);
     }
-    uint l_433_ = asuint(info.Load(12+0));
-    uint l_434_ = (l_433_ * 1u);
-    bool l_435_ = (0u < l_434_);
-    uint l_436_ = (l_434_ - 1u);
-    uint l_437_ = min(0u, l_436_);
-    uint l_438_ = asuint(buffer_3_global.Load(l_437_*4));
-    uint l_4_ = (l_435_ ? l_438_ : 0u);
+    uint l_435_ = asuint(info.Load(12+0));
+    uint l_436_ = (l_435_ * 1u);
+    bool l_437_ = (0u < l_436_);
+    uint l_438_ = (l_436_ - 1u);
+    uint l_439_ = min(0u, l_438_);
+    uint l_440_ = asuint(buffer_3_global.Load(l_439_*4));
+    uint l_4_ = (l_437_ ? l_440_ : 0u);
     uint64_t l_5_ = uint64_t(l_4_);
     uint l_7_ = (0u + 1u);
-    uint l_440_ = asuint(info.Load(12+0));
-    uint l_441_ = (l_440_ * 1u);
-    bool l_442_ = (l_7_ < l_441_);
-    uint l_443_ = (l_441_ - 1u);
-    uint l_444_ = min(l_7_, l_443_);
-    uint l_445_ = asuint(buffer_3_global.Load(l_444_*4));
-    uint l_8_ = (l_442_ ? l_445_ : 0u);
+    uint l_442_ = asuint(info.Load(12+0));
+    uint l_443_ = (l_442_ * 1u);
+    bool l_444_ = (l_7_ < l_443_);
+    uint l_445_ = (l_443_ - 1u);
+    uint l_446_ = min(l_7_, l_445_);
+    uint l_447_ = asuint(buffer_3_global.Load(l_446_*4));
+    uint l_8_ = (l_444_ ? l_447_ : 0u);
     uint64_t l_9_ = uint64_t(l_8_);
     uint64_t l_10_ = (l_9_ << uint(32uL));
     uint64_t l_11_ = (l_5_ | l_10_);
     uint64_t l_12_ = (l_11_ & 4294967295uL);
     uint l_13_ = uint(l_12_);
-    uint l_447_ = asuint(info.Load(12+0));
-    uint l_448_ = (l_447_ * 1u);
-    bool l_449_ = (2u < l_448_);
-    uint l_450_ = (l_448_ - 1u);
-    uint l_451_ = min(2u, l_450_);
-    uint l_452_ = asuint(buffer_3_global.Load(l_451_*4));
-    uint l_15_ = (l_449_ ? l_452_ : 0u);
+    uint l_449_ = asuint(info.Load(12+0));
+    uint l_450_ = (l_449_ * 1u);
+    bool l_451_ = (2u < l_450_);
+    uint l_452_ = (l_450_ - 1u);
+    uint l_453_ = min(2u, l_452_);
+    uint l_454_ = asuint(buffer_3_global.Load(l_453_*4));
+    uint l_15_ = (l_451_ ? l_454_ : 0u);
     uint64_t l_16_ = uint64_t(l_15_);
     uint l_18_ = (2u + 1u);
-    uint l_454_ = asuint(info.Load(12+0));
-    uint l_455_ = (l_454_ * 1u);
-    bool l_456_ = (l_18_ < l_455_);
-    uint l_457_ = (l_455_ - 1u);
-    uint l_458_ = min(l_18_, l_457_);
-    uint l_459_ = asuint(buffer_3_global.Load(l_458_*4));
-    uint l_19_ = (l_456_ ? l_459_ : 0u);
+    uint l_456_ = asuint(info.Load(12+0));
+    uint l_457_ = (l_456_ * 1u);
+    bool l_458_ = (l_18_ < l_457_);
+    uint l_459_ = (l_457_ - 1u);
+    uint l_460_ = min(l_18_, l_459_);
+    uint l_461_ = asuint(buffer_3_global.Load(l_460_*4));
+    uint l_19_ = (l_458_ ? l_461_ : 0u);
     uint64_t l_20_ = uint64_t(l_19_);
     uint64_t l_21_ = (l_20_ << uint(32uL));
     uint64_t l_22_ = (l_16_ | l_21_);
     uint64_t l_23_ = (l_22_ & 4294967295uL);
     uint l_24_ = uint(l_23_);
-    uint l_461_ = asuint(info.Load(12+0));
-    uint l_462_ = (l_461_ * 1u);
-    bool l_463_ = (4u < l_462_);
-    uint l_464_ = (l_462_ - 1u);
-    uint l_465_ = min(4u, l_464_);
-    uint l_466_ = asuint(buffer_3_global.Load(l_465_*4));
-    uint l_26_ = (l_463_ ? l_466_ : 0u);
+    uint l_463_ = asuint(info.Load(12+0));
+    uint l_464_ = (l_463_ * 1u);
+    bool l_465_ = (4u < l_464_);
+    uint l_466_ = (l_464_ - 1u);
+    uint l_467_ = min(4u, l_466_);
+    uint l_468_ = asuint(buffer_3_global.Load(l_467_*4));
+    uint l_26_ = (l_465_ ? l_468_ : 0u);
     uint64_t l_27_ = uint64_t(l_26_);
     uint l_29_ = (4u + 1u);
-    uint l_468_ = asuint(info.Load(12+0));
-    uint l_469_ = (l_468_ * 1u);
-    bool l_470_ = (l_29_ < l_469_);
-    uint l_471_ = (l_469_ - 1u);
-    uint l_472_ = min(l_29_, l_471_);
-    uint l_473_ = asuint(buffer_3_global.Load(l_472_*4));
-    uint l_30_ = (l_470_ ? l_473_ : 0u);
+    uint l_470_ = asuint(info.Load(12+0));
+    uint l_471_ = (l_470_ * 1u);
+    bool l_472_ = (l_29_ < l_471_);
+    uint l_473_ = (l_471_ - 1u);
+    uint l_474_ = min(l_29_, l_473_);
+    uint l_475_ = asuint(buffer_3_global.Load(l_474_*4));
+    uint l_30_ = (l_472_ ? l_475_ : 0u);
     uint64_t l_31_ = uint64_t(l_30_);
     uint64_t l_32_ = (l_31_ << uint(32uL));
     uint64_t l_33_ = (l_27_ | l_32_);
-    uint l_475_ = asuint(info.Load(12+0));
-    uint l_476_ = (l_475_ * 1u);
-    bool l_477_ = (6u < l_476_);
-    uint l_478_ = (l_476_ - 1u);
-    uint l_479_ = min(6u, l_478_);
-    uint l_480_ = asuint(buffer_3_global.Load(l_479_*4));
-    uint l_35_ = (l_477_ ? l_480_ : 0u);
+    uint l_477_ = asuint(info.Load(12+0));
+    uint l_478_ = (l_477_ * 1u);
+    bool l_479_ = (6u < l_478_);
+    uint l_480_ = (l_478_ - 1u);
+    uint l_481_ = min(6u, l_480_);
+    uint l_482_ = asuint(buffer_3_global.Load(l_481_*4));
+    uint l_35_ = (l_479_ ? l_482_ : 0u);
     uint64_t l_36_ = uint64_t(l_35_);
     uint l_38_ = (6u + 1u);
-    uint l_482_ = asuint(info.Load(12+0));
-    uint l_483_ = (l_482_ * 1u);
-    bool l_484_ = (l_38_ < l_483_);
-    uint l_485_ = (l_483_ - 1u);
-    uint l_486_ = min(l_38_, l_485_);
-    uint l_487_ = asuint(buffer_3_global.Load(l_486_*4));
-    uint l_39_ = (l_484_ ? l_487_ : 0u);
+    uint l_484_ = asuint(info.Load(12+0));
+    uint l_485_ = (l_484_ * 1u);
+    bool l_486_ = (l_38_ < l_485_);
+    uint l_487_ = (l_485_ - 1u);
+    uint l_488_ = min(l_38_, l_487_);
+    uint l_489_ = asuint(buffer_3_global.Load(l_488_*4));
+    uint l_39_ = (l_486_ ? l_489_ : 0u);
     uint64_t l_40_ = uint64_t(l_39_);
     uint64_t l_41_ = (l_40_ << uint(32uL));
     uint64_t l_42_ = (l_36_ | l_41_);
-    uint l_489_ = asuint(info.Load(12+0));
-    uint l_490_ = (l_489_ * 1u);
-    bool l_491_ = (8u < l_490_);
-    uint l_492_ = (l_490_ - 1u);
-    uint l_493_ = min(8u, l_492_);
-    uint l_494_ = asuint(buffer_3_global.Load(l_493_*4));
-    uint l_44_ = (l_491_ ? l_494_ : 0u);
+    uint l_491_ = asuint(info.Load(12+0));
+    uint l_492_ = (l_491_ * 1u);
+    bool l_493_ = (8u < l_492_);
+    uint l_494_ = (l_492_ - 1u);
+    uint l_495_ = min(8u, l_494_);
+    uint l_496_ = asuint(buffer_3_global.Load(l_495_*4));
+    uint l_44_ = (l_493_ ? l_496_ : 0u);
     uint64_t l_45_ = uint64_t(l_44_);
     uint l_47_ = (8u + 1u);
-    uint l_496_ = asuint(info.Load(12+0));
-    uint l_497_ = (l_496_ * 1u);
-    bool l_498_ = (l_47_ < l_497_);
-    uint l_499_ = (l_497_ - 1u);
-    uint l_500_ = min(l_47_, l_499_);
-    uint l_501_ = asuint(buffer_3_global.Load(l_500_*4));
-    uint l_48_ = (l_498_ ? l_501_ : 0u);
+    uint l_498_ = asuint(info.Load(12+0));
+    uint l_499_ = (l_498_ * 1u);
+    bool l_500_ = (l_47_ < l_499_);
+    uint l_501_ = (l_499_ - 1u);
+    uint l_502_ = min(l_47_, l_501_);
+    uint l_503_ = asuint(buffer_3_global.Load(l_502_*4));
+    uint l_48_ = (l_500_ ? l_503_ : 0u);
     uint64_t l_49_ = uint64_t(l_48_);
     uint64_t l_50_ = (l_49_ << uint(32uL));
     uint64_t l_51_ = (l_45_ | l_50_);
-    uint l_503_ = asuint(info.Load(12+0));
-    uint l_504_ = (l_503_ * 1u);
-    bool l_505_ = (10u < l_504_);
-    uint l_506_ = (l_504_ - 1u);
-    uint l_507_ = min(10u, l_506_);
-    uint l_508_ = asuint(buffer_3_global.Load(l_507_*4));
-    uint l_53_ = (l_505_ ? l_508_ : 0u);
+    uint l_505_ = asuint(info.Load(12+0));
+    uint l_506_ = (l_505_ * 1u);
+    bool l_507_ = (10u < l_506_);
+    uint l_508_ = (l_506_ - 1u);
+    uint l_509_ = min(10u, l_508_);
+    uint l_510_ = asuint(buffer_3_global.Load(l_509_*4));
+    uint l_53_ = (l_507_ ? l_510_ : 0u);
     uint64_t l_54_ = uint64_t(l_53_);
     uint l_56_ = (10u + 1u);
-    uint l_510_ = asuint(info.Load(12+0));
-    uint l_511_ = (l_510_ * 1u);
-    bool l_512_ = (l_56_ < l_511_);
-    uint l_513_ = (l_511_ - 1u);
-    uint l_514_ = min(l_56_, l_513_);
-    uint l_515_ = asuint(buffer_3_global.Load(l_514_*4));
-    uint l_57_ = (l_512_ ? l_515_ : 0u);
+    uint l_512_ = asuint(info.Load(12+0));
+    uint l_513_ = (l_512_ * 1u);
+    bool l_514_ = (l_56_ < l_513_);
+    uint l_515_ = (l_513_ - 1u);
+    uint l_516_ = min(l_56_, l_515_);
+    uint l_517_ = asuint(buffer_3_global.Load(l_516_*4));
+    uint l_57_ = (l_514_ ? l_517_ : 0u);
     uint64_t l_58_ = uint64_t(l_57_);
     uint64_t l_59_ = (l_58_ << uint(32uL));
     uint64_t l_60_ = (l_54_ | l_59_);
@@ -194,8 +195,8 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_67_ = l_73_;
         }
     }
-    uint _e330 = l_mut_67_;
-    bool l_74_ = (_e330 > 0u);
+    uint _e331 = l_mut_67_;
+    bool l_74_ = (_e331 > 0u);
     if (l_63_) {
         local = l_74_;
     } else {
@@ -204,65 +205,65 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_75_ = local;
     if (l_75_) {
         uint l_76_ = (2u * id);
-        uint l_522_ = asuint(info.Load(0+0));
-        uint l_523_ = (l_522_ * 1u);
-        bool l_524_ = (l_76_ < l_523_);
-        uint l_525_ = (l_523_ - 1u);
-        uint l_526_ = min(l_76_, l_525_);
-        uint l_527_ = asuint(buffer_0_global.Load(l_526_*4));
-        uint l_77_ = (l_524_ ? l_527_ : 0u);
+        uint l_524_ = asuint(info.Load(0+0));
+        uint l_525_ = (l_524_ * 1u);
+        bool l_526_ = (l_76_ < l_525_);
+        uint l_527_ = (l_525_ - 1u);
+        uint l_528_ = min(l_76_, l_527_);
+        uint l_529_ = asuint(buffer_0_global.Load(l_528_*4));
+        uint l_77_ = (l_526_ ? l_529_ : 0u);
         uint64_t l_78_ = uint64_t(l_77_);
         uint l_79_ = (2u * id);
         uint l_80_ = (l_79_ + 1u);
-        uint l_529_ = asuint(info.Load(0+0));
-        uint l_530_ = (l_529_ * 1u);
-        bool l_531_ = (l_80_ < l_530_);
-        uint l_532_ = (l_530_ - 1u);
-        uint l_533_ = min(l_80_, l_532_);
-        uint l_534_ = asuint(buffer_0_global.Load(l_533_*4));
-        uint l_81_ = (l_531_ ? l_534_ : 0u);
+        uint l_531_ = asuint(info.Load(0+0));
+        uint l_532_ = (l_531_ * 1u);
+        bool l_533_ = (l_80_ < l_532_);
+        uint l_534_ = (l_532_ - 1u);
+        uint l_535_ = min(l_80_, l_534_);
+        uint l_536_ = asuint(buffer_0_global.Load(l_535_*4));
+        uint l_81_ = (l_533_ ? l_536_ : 0u);
         uint64_t l_82_ = uint64_t(l_81_);
         uint64_t l_83_ = (l_82_ << uint(32uL));
         uint64_t l_84_ = (l_78_ | l_83_);
         uint l_85_ = (2u * id);
-        uint l_536_ = asuint(info.Load(4+0));
-        uint l_537_ = (l_536_ * 1u);
-        bool l_538_ = (l_85_ < l_537_);
-        uint l_539_ = (l_537_ - 1u);
-        uint l_540_ = min(l_85_, l_539_);
-        uint l_541_ = asuint(buffer_1_global.Load(l_540_*4));
-        uint l_86_ = (l_538_ ? l_541_ : 0u);
+        uint l_538_ = asuint(info.Load(4+0));
+        uint l_539_ = (l_538_ * 1u);
+        bool l_540_ = (l_85_ < l_539_);
+        uint l_541_ = (l_539_ - 1u);
+        uint l_542_ = min(l_85_, l_541_);
+        uint l_543_ = asuint(buffer_1_global.Load(l_542_*4));
+        uint l_86_ = (l_540_ ? l_543_ : 0u);
         uint64_t l_87_ = uint64_t(l_86_);
         uint l_88_ = (2u * id);
         uint l_89_ = (l_88_ + 1u);
-        uint l_543_ = asuint(info.Load(4+0));
-        uint l_544_ = (l_543_ * 1u);
-        bool l_545_ = (l_89_ < l_544_);
-        uint l_546_ = (l_544_ - 1u);
-        uint l_547_ = min(l_89_, l_546_);
-        uint l_548_ = asuint(buffer_1_global.Load(l_547_*4));
-        uint l_90_ = (l_545_ ? l_548_ : 0u);
+        uint l_545_ = asuint(info.Load(4+0));
+        uint l_546_ = (l_545_ * 1u);
+        bool l_547_ = (l_89_ < l_546_);
+        uint l_548_ = (l_546_ - 1u);
+        uint l_549_ = min(l_89_, l_548_);
+        uint l_550_ = asuint(buffer_1_global.Load(l_549_*4));
+        uint l_90_ = (l_547_ ? l_550_ : 0u);
         uint64_t l_91_ = uint64_t(l_90_);
         uint64_t l_92_ = (l_91_ << uint(32uL));
         uint64_t l_93_ = (l_87_ | l_92_);
         uint l_94_ = (2u * id);
-        uint l_550_ = asuint(info.Load(8+0));
-        uint l_551_ = (l_550_ * 1u);
-        bool l_552_ = (l_94_ < l_551_);
-        uint l_553_ = (l_551_ - 1u);
-        uint l_554_ = min(l_94_, l_553_);
-        uint l_555_ = asuint(buffer_2_global.Load(l_554_*4));
-        uint l_95_ = (l_552_ ? l_555_ : 0u);
+        uint l_552_ = asuint(info.Load(8+0));
+        uint l_553_ = (l_552_ * 1u);
+        bool l_554_ = (l_94_ < l_553_);
+        uint l_555_ = (l_553_ - 1u);
+        uint l_556_ = min(l_94_, l_555_);
+        uint l_557_ = asuint(buffer_2_global.Load(l_556_*4));
+        uint l_95_ = (l_554_ ? l_557_ : 0u);
         uint64_t l_96_ = uint64_t(l_95_);
         uint l_97_ = (2u * id);
         uint l_98_ = (l_97_ + 1u);
-        uint l_557_ = asuint(info.Load(8+0));
-        uint l_558_ = (l_557_ * 1u);
-        bool l_559_ = (l_98_ < l_558_);
-        uint l_560_ = (l_558_ - 1u);
-        uint l_561_ = min(l_98_, l_560_);
-        uint l_562_ = asuint(buffer_2_global.Load(l_561_*4));
-        uint l_99_ = (l_559_ ? l_562_ : 0u);
+        uint l_559_ = asuint(info.Load(8+0));
+        uint l_560_ = (l_559_ * 1u);
+        bool l_561_ = (l_98_ < l_560_);
+        uint l_562_ = (l_560_ - 1u);
+        uint l_563_ = min(l_98_, l_562_);
+        uint l_564_ = asuint(buffer_2_global.Load(l_563_*4));
+        uint l_99_ = (l_561_ ? l_564_ : 0u);
         uint64_t l_100_ = uint64_t(l_99_);
         uint64_t l_101_ = (l_100_ << uint(32uL));
         uint64_t l_102_ = (l_96_ | l_101_);
@@ -274,11 +275,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_105_ = l_107_;
         }
         uint64_t l_108_ = uint64_t(l_13_);
-        uint64_t _e475 = l_mut_105_;
-        uint64_t l_109_ = (_e475 & 4294967295uL);
+        uint64_t _e476 = l_mut_105_;
+        uint64_t l_109_ = (_e476 & 4294967295uL);
         uint64_t l_110_ = (l_109_ * l_108_);
-        uint64_t _e479 = l_mut_105_;
-        uint64_t l_111_ = (_e479 >> uint(32uL));
+        uint64_t _e480 = l_mut_105_;
+        uint64_t l_111_ = (_e480 >> uint(32uL));
         uint64_t l_112_ = (l_111_ * l_108_);
         uint64_t l_113_ = (l_112_ << uint(32uL));
         uint64_t l_114_ = (l_110_ + l_113_);
@@ -302,15 +303,15 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_105_ = l_126_;
             }
         }
-        uint64_t _e512 = l_mut_105_;
-        l_mut_127_ = _e512;
+        uint64_t _e513 = l_mut_105_;
+        l_mut_127_ = _e513;
         if (l_104_) {
-            uint64_t _e514 = l_mut_127_;
-            uint64_t l_129_ = (0uL - _e514);
+            uint64_t _e515 = l_mut_127_;
+            uint64_t l_129_ = (0uL - _e515);
             l_mut_127_ = l_129_;
         }
-        uint64_t _e516 = l_mut_127_;
-        uint64_t l_130_ = (l_84_ + _e516);
+        uint64_t _e517 = l_mut_127_;
+        uint64_t l_130_ = (l_84_ + _e517);
         uint l_131_ = (l_24_ + 3u);
         l_mut_127_ = 0uL;
         bool l_133_ = (l_13_ < 65536u);
@@ -324,11 +325,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_105_ = l_138_;
             }
             uint64_t l_139_ = uint64_t(l_134_);
-            uint64_t _e533 = l_mut_105_;
-            uint64_t l_140_ = (_e533 & 4294967295uL);
+            uint64_t _e534 = l_mut_105_;
+            uint64_t l_140_ = (_e534 & 4294967295uL);
             uint64_t l_141_ = (l_140_ * l_139_);
-            uint64_t _e537 = l_mut_105_;
-            uint64_t l_142_ = (_e537 >> uint(32uL));
+            uint64_t _e538 = l_mut_105_;
+            uint64_t l_142_ = (_e538 >> uint(32uL));
             uint64_t l_143_ = (l_142_ * l_139_);
             uint64_t l_144_ = (l_143_ << uint(32uL));
             uint64_t l_145_ = (l_141_ + l_144_);
@@ -352,15 +353,15 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_105_ = l_157_;
                 }
             }
-            uint64_t _e570 = l_mut_105_;
-            l_mut_158_ = _e570;
+            uint64_t _e571 = l_mut_105_;
+            l_mut_158_ = _e571;
             if (l_136_) {
-                uint64_t _e572 = l_mut_158_;
-                uint64_t l_160_ = (0uL - _e572);
+                uint64_t _e573 = l_mut_158_;
+                uint64_t l_160_ = (0uL - _e573);
                 l_mut_158_ = l_160_;
             }
-            uint64_t _e574 = l_mut_158_;
-            l_mut_127_ = _e574;
+            uint64_t _e575 = l_mut_158_;
+            l_mut_127_ = _e575;
         } else {
             uint64_t l_161_ = (l_102_ >> uint(63uL));
             bool l_162_ = (l_161_ == 1uL);
@@ -370,11 +371,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_158_ = l_164_;
             }
             uint64_t l_165_ = uint64_t(l_13_);
-            uint64_t _e584 = l_mut_158_;
-            uint64_t l_166_ = (_e584 & 4294967295uL);
+            uint64_t _e585 = l_mut_158_;
+            uint64_t l_166_ = (_e585 & 4294967295uL);
             uint64_t l_167_ = (l_166_ * l_165_);
-            uint64_t _e588 = l_mut_158_;
-            uint64_t l_168_ = (_e588 >> uint(32uL));
+            uint64_t _e589 = l_mut_158_;
+            uint64_t l_168_ = (_e589 >> uint(32uL));
             uint64_t l_169_ = (l_168_ * l_165_);
             uint64_t l_170_ = (l_169_ << uint(32uL));
             uint64_t l_171_ = (l_167_ + l_170_);
@@ -394,11 +395,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
             }
             uint64_t l_183_ = uint64_t(l_13_);
-            uint64_t _e618 = l_mut_158_;
-            uint64_t l_184_ = (_e618 & 4294967295uL);
+            uint64_t _e619 = l_mut_158_;
+            uint64_t l_184_ = (_e619 & 4294967295uL);
             uint64_t l_185_ = (l_184_ * l_183_);
-            uint64_t _e622 = l_mut_158_;
-            uint64_t l_186_ = (_e622 >> uint(32uL));
+            uint64_t _e623 = l_mut_158_;
+            uint64_t l_186_ = (_e623 >> uint(32uL));
             uint64_t l_187_ = (l_186_ * l_183_);
             uint64_t l_188_ = (l_187_ << uint(32uL));
             uint64_t l_189_ = (l_185_ + l_188_);
@@ -418,11 +419,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
             }
             uint64_t l_201_ = uint64_t(l_13_);
-            uint64_t _e652 = l_mut_105_;
-            uint64_t l_202_ = (_e652 & 4294967295uL);
+            uint64_t _e653 = l_mut_105_;
+            uint64_t l_202_ = (_e653 & 4294967295uL);
             uint64_t l_203_ = (l_202_ * l_201_);
-            uint64_t _e656 = l_mut_105_;
-            uint64_t l_204_ = (_e656 >> uint(32uL));
+            uint64_t _e657 = l_mut_105_;
+            uint64_t l_204_ = (_e657 >> uint(32uL));
             uint64_t l_205_ = (l_204_ * l_201_);
             uint64_t l_206_ = (l_205_ << uint(32uL));
             uint64_t l_207_ = (l_203_ + l_206_);
@@ -442,11 +443,11 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
             }
             uint64_t l_220_ = uint64_t(l_13_);
-            uint64_t _e686 = l_mut_105_;
-            uint64_t l_221_ = (_e686 & 4294967295uL);
+            uint64_t _e687 = l_mut_105_;
+            uint64_t l_221_ = (_e687 & 4294967295uL);
             uint64_t l_222_ = (l_221_ * l_220_);
-            uint64_t _e690 = l_mut_105_;
-            uint64_t l_223_ = (_e690 >> uint(32uL));
+            uint64_t _e691 = l_mut_105_;
+            uint64_t l_223_ = (_e691 >> uint(32uL));
             uint64_t l_224_ = (l_223_ * l_220_);
             uint64_t l_225_ = (l_224_ << uint(32uL));
             uint64_t l_226_ = (l_222_ + l_225_);
@@ -466,12 +467,12 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
             }
             uint64_t l_238_ = uint64_t(l_13_);
-            uint64_t _e720 = l_mut_158_;
-            uint64_t l_239_ = (_e720 * l_238_);
-            uint64_t _e722 = l_mut_105_;
-            uint64_t l_240_ = (_e722 + l_239_);
-            uint64_t _e724 = l_mut_212_;
-            l_mut_127_ = _e724;
+            uint64_t _e721 = l_mut_158_;
+            uint64_t l_239_ = (_e721 * l_238_);
+            uint64_t _e723 = l_mut_105_;
+            uint64_t l_240_ = (_e723 + l_239_);
+            uint64_t _e725 = l_mut_212_;
+            l_mut_127_ = _e725;
             bool l_241_ = (l_131_ == 64u);
             if (l_241_) {
                 l_mut_127_ = l_240_;
@@ -482,20 +483,20 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint64_t l_244_ = uint64_t(l_243_);
                     uint64_t l_245_ = (l_240_ << uint(l_244_));
                     uint64_t l_246_ = uint64_t(l_131_);
-                    uint64_t _e736 = l_mut_212_;
-                    uint64_t l_247_ = (_e736 >> uint(l_246_));
+                    uint64_t _e737 = l_mut_212_;
+                    uint64_t l_247_ = (_e737 >> uint(l_246_));
                     uint64_t l_248_ = (l_245_ + l_247_);
                     l_mut_127_ = l_248_;
                 }
             }
             if (l_162_) {
-                uint64_t _e742 = l_mut_127_;
-                uint64_t l_250_ = (0uL - _e742);
+                uint64_t _e743 = l_mut_127_;
+                uint64_t l_250_ = (0uL - _e743);
                 l_mut_127_ = l_250_;
             }
         }
-        uint64_t _e744 = l_mut_127_;
-        uint64_t l_251_ = (l_93_ - _e744);
+        uint64_t _e745 = l_mut_127_;
+        uint64_t l_251_ = (l_93_ - _e745);
         uint64_t l_252_ = (l_251_ + l_33_);
         uint64_t l_254_ = (0uL - l_130_);
         uint64_t l_255_ = (l_33_ + l_33_);
@@ -506,18 +507,18 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         l_mut_67_ = 1u;
         l_mut_258_ = 1u;
         l_mut_259_ = false;
-        uint64_t _e755 = l_mut_127_;
-        bool l_260_ = (_e755 < l_255_);
+        uint64_t _e756 = l_mut_127_;
+        bool l_260_ = (_e756 < l_255_);
         bool l_261_ = !(l_260_);
         l_mut_262_ = l_261_;
         bool l_263_ = (l_254_ == 0uL);
         if (l_263_) {
-            bool _e760 = l_mut_262_;
-            l_mut_259_ = _e760;
+            bool _e761 = l_mut_262_;
+            l_mut_259_ = _e761;
             l_mut_262_ = false;
         }
-        bool _e762 = l_mut_262_;
-        if (_e762) {
+        bool _e763 = l_mut_262_;
+        if (_e763) {
             uint64_t l_264_ = (l_254_ >> uint(63uL));
             bool l_265_ = (l_264_ == 1uL);
             l_mut_105_ = l_254_;
@@ -527,16 +528,16 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             }
             uint l_268_ = (l_13_ - 1u);
             uint64_t l_269_ = uint64_t(l_268_);
-            uint64_t _e774 = l_mut_105_;
-            uint64_t l_270_ = (_e774 * l_269_);
+            uint64_t _e775 = l_mut_105_;
+            uint64_t l_270_ = (_e775 * l_269_);
             l_mut_271_ = 0u;
             uint l_272_ = (l_13_ - 1u);
             uint64_t l_273_ = uint64_t(l_272_);
-            uint64_t _e780 = l_mut_105_;
-            uint64_t l_274_ = (_e780 & 4294967295uL);
+            uint64_t _e781 = l_mut_105_;
+            uint64_t l_274_ = (_e781 & 4294967295uL);
             uint64_t l_275_ = (l_274_ * l_273_);
-            uint64_t _e784 = l_mut_105_;
-            uint64_t l_276_ = (_e784 >> uint(32uL));
+            uint64_t _e785 = l_mut_105_;
+            uint64_t l_276_ = (_e785 >> uint(32uL));
             uint64_t l_277_ = (l_276_ * l_273_);
             uint64_t l_278_ = (l_277_ << uint(32uL));
             uint64_t l_279_ = (l_275_ + l_278_);
@@ -555,8 +556,8 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_284_ = l_291_;
                 }
             }
-            uint64_t _e813 = l_mut_284_;
-            bool l_292_ = (_e813 == 0uL);
+            uint64_t _e814 = l_mut_284_;
+            bool l_292_ = (_e814 == 0uL);
             if (l_292_) {
                 l_mut_284_ = l_252_;
                 if (l_265_) {
@@ -574,17 +575,17 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     if (l_299_) {
                         uint l_300_ = (l_13_ - 1u);
                         l_mut_301_ = l_294_;
-                        uint64_t _e829 = l_mut_105_;
-                        bool l_302_ = (l_294_ < _e829);
+                        uint64_t _e830 = l_mut_105_;
+                        bool l_302_ = (l_294_ < _e830);
                         bool l_303_ = !(l_302_);
                         if (l_303_) {
                             l_mut_304_ = 0u;
-                            uint64_t _e833 = l_mut_105_;
-                            bool l_305_ = (_e833 < l_294_);
+                            uint64_t _e834 = l_mut_105_;
+                            bool l_305_ = (_e834 < l_294_);
                             if (l_305_) {
                                 uint64_t l_306_ = (l_294_ - 1uL);
-                                uint64_t _e837 = l_mut_105_;
-                                uint64_t l_307_ = naga_div(l_306_, _e837);
+                                uint64_t _e838 = l_mut_105_;
+                                uint64_t l_307_ = naga_div(l_306_, _e838);
                                 uint64_t l_308_ = uint64_t(l_300_);
                                 bool l_309_ = (l_307_ < l_308_);
                                 uint64_t l_310_ = uint64_t(l_300_);
@@ -592,41 +593,41 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint l_312_ = uint(l_311_);
                                 l_mut_304_ = l_312_;
                             }
-                            uint _e845 = l_mut_304_;
-                            uint64_t l_313_ = uint64_t(_e845);
-                            uint64_t _e847 = l_mut_105_;
-                            uint64_t l_314_ = (_e847 * l_313_);
+                            uint _e846 = l_mut_304_;
+                            uint64_t l_313_ = uint64_t(_e846);
+                            uint64_t _e848 = l_mut_105_;
+                            uint64_t l_314_ = (_e848 * l_313_);
                             uint64_t l_315_ = (l_294_ - l_314_);
                             l_mut_301_ = l_315_;
-                            uint64_t _e850 = l_mut_301_;
-                            uint64_t _e851 = l_mut_105_;
-                            bool l_316_ = (_e850 < _e851);
+                            uint64_t _e851 = l_mut_301_;
+                            uint64_t _e852 = l_mut_105_;
+                            bool l_316_ = (_e851 < _e852);
                             bool l_317_ = !(l_316_);
                             if (l_317_) {
-                                uint64_t _e854 = l_mut_301_;
-                                uint64_t _e855 = l_mut_105_;
-                                uint64_t l_318_ = (_e854 - _e855);
+                                uint64_t _e855 = l_mut_301_;
+                                uint64_t _e856 = l_mut_105_;
+                                uint64_t l_318_ = (_e855 - _e856);
                                 l_mut_301_ = l_318_;
                             }
                         }
-                        uint64_t _e857 = l_mut_105_;
-                        uint64_t _e858 = l_mut_301_;
-                        uint64_t l_319_ = (_e857 - _e858);
+                        uint64_t _e858 = l_mut_105_;
+                        uint64_t _e859 = l_mut_301_;
+                        uint64_t l_319_ = (_e858 - _e859);
                         l_mut_301_ = l_319_;
-                        uint64_t _e860 = l_mut_105_;
-                        bool l_320_ = (l_319_ < _e860);
+                        uint64_t _e861 = l_mut_105_;
+                        bool l_320_ = (l_319_ < _e861);
                         bool l_321_ = !(l_320_);
                         if (l_321_) {
-                            uint64_t _e863 = l_mut_105_;
-                            uint64_t l_322_ = (l_319_ - _e863);
+                            uint64_t _e864 = l_mut_105_;
+                            uint64_t l_322_ = (l_319_ - _e864);
                             l_mut_301_ = l_322_;
                         }
-                        uint64_t _e865 = l_mut_301_;
-                        uint64_t _e866 = l_mut_284_;
-                        bool l_323_ = (_e865 < _e866);
+                        uint64_t _e866 = l_mut_301_;
+                        uint64_t _e867 = l_mut_284_;
+                        bool l_323_ = (_e866 < _e867);
                         if (l_323_) {
-                            uint64_t _e868 = l_mut_301_;
-                            l_mut_284_ = _e868;
+                            uint64_t _e869 = l_mut_301_;
+                            l_mut_284_ = _e869;
                         }
                     }
                 } else {
@@ -636,17 +637,17 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     if (l_325_) {
                         uint l_326_ = (l_13_ - 1u);
                         l_mut_301_ = l_252_;
-                        uint64_t _e873 = l_mut_105_;
-                        bool l_327_ = (l_252_ < _e873);
+                        uint64_t _e874 = l_mut_105_;
+                        bool l_327_ = (l_252_ < _e874);
                         bool l_328_ = !(l_327_);
                         if (l_328_) {
                             l_mut_304_ = 0u;
-                            uint64_t _e877 = l_mut_105_;
-                            bool l_329_ = (_e877 < l_252_);
+                            uint64_t _e878 = l_mut_105_;
+                            bool l_329_ = (_e878 < l_252_);
                             if (l_329_) {
                                 uint64_t l_330_ = (l_252_ - 1uL);
-                                uint64_t _e881 = l_mut_105_;
-                                uint64_t l_331_ = naga_div(l_330_, _e881);
+                                uint64_t _e882 = l_mut_105_;
+                                uint64_t l_331_ = naga_div(l_330_, _e882);
                                 uint64_t l_332_ = uint64_t(l_326_);
                                 bool l_333_ = (l_331_ < l_332_);
                                 uint64_t l_334_ = uint64_t(l_326_);
@@ -654,44 +655,44 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint l_336_ = uint(l_335_);
                                 l_mut_304_ = l_336_;
                             }
-                            uint _e889 = l_mut_304_;
-                            uint64_t l_337_ = uint64_t(_e889);
-                            uint64_t _e891 = l_mut_105_;
-                            uint64_t l_338_ = (_e891 * l_337_);
+                            uint _e890 = l_mut_304_;
+                            uint64_t l_337_ = uint64_t(_e890);
+                            uint64_t _e892 = l_mut_105_;
+                            uint64_t l_338_ = (_e892 * l_337_);
                             uint64_t l_339_ = (l_252_ - l_338_);
                             l_mut_301_ = l_339_;
-                            uint64_t _e894 = l_mut_301_;
-                            uint64_t _e895 = l_mut_105_;
-                            bool l_340_ = (_e894 < _e895);
+                            uint64_t _e895 = l_mut_301_;
+                            uint64_t _e896 = l_mut_105_;
+                            bool l_340_ = (_e895 < _e896);
                             bool l_341_ = !(l_340_);
                             if (l_341_) {
-                                uint64_t _e898 = l_mut_301_;
-                                uint64_t _e899 = l_mut_105_;
-                                uint64_t l_342_ = (_e898 - _e899);
+                                uint64_t _e899 = l_mut_301_;
+                                uint64_t _e900 = l_mut_105_;
+                                uint64_t l_342_ = (_e899 - _e900);
                                 l_mut_301_ = l_342_;
                             }
                         }
-                        uint64_t _e901 = l_mut_301_;
-                        uint64_t _e902 = l_mut_284_;
-                        bool l_343_ = (_e901 < _e902);
+                        uint64_t _e902 = l_mut_301_;
+                        uint64_t _e903 = l_mut_284_;
+                        bool l_343_ = (_e902 < _e903);
                         if (l_343_) {
-                            uint64_t _e904 = l_mut_301_;
-                            l_mut_284_ = _e904;
+                            uint64_t _e905 = l_mut_301_;
+                            l_mut_284_ = _e905;
                         }
                     }
                 }
-                uint64_t _e905 = l_mut_284_;
-                bool l_344_ = (_e905 < l_255_);
+                uint64_t _e906 = l_mut_284_;
+                bool l_344_ = (_e906 < l_255_);
                 bool l_345_ = !(l_344_);
                 uint l_346_ = uint(l_345_);
                 uint l_347_ = (2u - l_346_);
                 l_mut_271_ = l_347_;
             }
-            uint _e911 = l_mut_271_;
-            bool l_348_ = (_e911 > 0u);
+            uint _e912 = l_mut_271_;
+            bool l_348_ = (_e912 > 0u);
             if (l_348_) {
-                uint _e914 = l_mut_271_;
-                bool l_349_ = (_e914 == 1u);
+                uint _e915 = l_mut_271_;
+                bool l_349_ = (_e915 == 1u);
                 l_mut_259_ = l_349_;
                 l_mut_262_ = false;
             }
@@ -701,88 +702,88 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
         while(true) {
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
-            bool _e919 = l_mut_262_;
-            bool l_351_ = !(_e919);
+            bool _e920 = l_mut_262_;
+            bool l_351_ = !(_e920);
             if (l_351_) {
                 break;
             }
-            uint64_t _e921 = l_mut_212_;
-            l_mut_301_ = _e921;
-            bool _e922 = l_mut_350_;
-            if (_e922) {
-                uint64_t _e923 = l_mut_158_;
-                l_mut_301_ = _e923;
+            uint64_t _e922 = l_mut_212_;
+            l_mut_301_ = _e922;
+            bool _e923 = l_mut_350_;
+            if (_e923) {
+                uint64_t _e924 = l_mut_158_;
+                l_mut_301_ = _e924;
             }
-            uint64_t _e924 = l_mut_127_;
-            uint64_t _e925 = l_mut_301_;
-            bool l_352_ = (_e924 < _e925);
+            uint64_t _e925 = l_mut_127_;
+            uint64_t _e926 = l_mut_301_;
+            bool l_352_ = (_e925 < _e926);
             bool l_353_ = !(l_352_);
-            bool _e928 = l_mut_350_;
-            bool l_354_ = (l_353_ != _e928);
+            bool _e929 = l_mut_350_;
+            bool l_354_ = (l_353_ != _e929);
             if (l_354_) {
-                uint64_t _e930 = l_mut_212_;
-                l_mut_301_ = _e930;
-                uint64_t _e931 = l_mut_158_;
-                l_mut_212_ = _e931;
-                uint64_t _e932 = l_mut_301_;
-                l_mut_158_ = _e932;
-                uint _e933 = l_mut_67_;
-                l_mut_304_ = _e933;
-                uint _e934 = l_mut_258_;
-                l_mut_67_ = _e934;
-                uint _e935 = l_mut_304_;
-                l_mut_258_ = _e935;
+                uint64_t _e931 = l_mut_212_;
+                l_mut_301_ = _e931;
+                uint64_t _e932 = l_mut_158_;
+                l_mut_212_ = _e932;
+                uint64_t _e933 = l_mut_301_;
+                l_mut_158_ = _e933;
+                uint _e934 = l_mut_67_;
+                l_mut_304_ = _e934;
+                uint _e935 = l_mut_258_;
+                l_mut_67_ = _e935;
+                uint _e936 = l_mut_304_;
+                l_mut_258_ = _e936;
                 l_mut_350_ = l_353_;
             }
-            uint64_t _e936 = l_mut_212_;
-            uint64_t _e937 = l_mut_127_;
-            uint64_t l_355_ = (_e936 - _e937);
+            uint64_t _e937 = l_mut_212_;
+            uint64_t _e938 = l_mut_127_;
+            uint64_t l_355_ = (_e937 - _e938);
             l_mut_301_ = l_355_;
-            bool _e939 = l_mut_350_;
-            if (_e939) {
-                uint64_t _e940 = l_mut_127_;
-                uint64_t l_356_ = (_e940 - l_255_);
+            bool _e940 = l_mut_350_;
+            if (_e940) {
+                uint64_t _e941 = l_mut_127_;
+                uint64_t l_356_ = (_e941 - l_255_);
                 l_mut_301_ = l_356_;
             }
-            uint64_t _e942 = l_mut_212_;
-            l_mut_284_ = _e942;
-            uint64_t _e943 = l_mut_301_;
-            uint64_t _e944 = l_mut_212_;
-            bool l_357_ = (_e943 < _e944);
+            uint64_t _e943 = l_mut_212_;
+            l_mut_284_ = _e943;
+            uint64_t _e944 = l_mut_301_;
+            uint64_t _e945 = l_mut_212_;
+            bool l_357_ = (_e944 < _e945);
             if (l_357_) {
-                uint64_t _e946 = l_mut_301_;
-                l_mut_284_ = _e946;
+                uint64_t _e947 = l_mut_301_;
+                l_mut_284_ = _e947;
             }
             l_mut_358_ = false;
-            uint64_t _e949 = l_mut_284_;
-            uint64_t l_360_ = (_e949 >> uint(3uL));
-            uint64_t _e953 = l_mut_158_;
-            bool l_361_ = (l_360_ < _e953);
+            uint64_t _e950 = l_mut_284_;
+            uint64_t l_360_ = (_e950 >> uint(3uL));
+            uint64_t _e954 = l_mut_158_;
+            bool l_361_ = (l_360_ < _e954);
             bool l_362_ = !(l_361_);
             l_mut_358_ = l_362_;
             l_mut_304_ = 0u;
-            uint64_t _e957 = l_mut_158_;
-            bool l_363_ = (_e957 == 0uL);
+            uint64_t _e958 = l_mut_158_;
+            bool l_363_ = (_e958 == 0uL);
             bool l_364_ = !(l_363_);
-            bool _e961 = l_mut_358_;
-            if (_e961) {
+            bool _e962 = l_mut_358_;
+            if (_e962) {
                 local_2 = l_364_;
             } else {
                 local_2 = false;
             }
             bool l_365_ = local_2;
-            uint64_t _e966 = l_mut_158_;
-            uint64_t _e967 = l_mut_284_;
-            bool l_366_ = (_e966 < _e967);
+            uint64_t _e967 = l_mut_158_;
+            uint64_t _e968 = l_mut_284_;
+            bool l_366_ = (_e967 < _e968);
             if (l_365_) {
                 local_3 = l_366_;
             } else {
                 local_3 = false;
             }
             bool l_367_ = local_3;
-            uint _e973 = l_mut_67_;
-            uint _e974 = l_mut_258_;
-            uint l_368_ = (_e973 + _e974);
+            uint _e974 = l_mut_67_;
+            uint _e975 = l_mut_258_;
+            uint l_368_ = (_e974 + _e975);
             bool l_369_ = (l_368_ < l_13_);
             if (l_367_) {
                 local_4 = l_369_;
@@ -791,16 +792,16 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             }
             bool l_370_ = local_4;
             if (l_370_) {
-                uint _e981 = l_mut_67_;
-                uint l_371_ = (l_13_ - _e981);
-                uint _e983 = l_mut_258_;
-                uint l_372_ = (l_371_ - _e983);
-                uint _e985 = l_mut_67_;
-                uint l_373_ = naga_div(l_372_, _e985);
-                uint64_t _e987 = l_mut_284_;
-                uint64_t l_374_ = (_e987 - 1uL);
-                uint64_t _e990 = l_mut_158_;
-                uint64_t l_375_ = naga_div(l_374_, _e990);
+                uint _e982 = l_mut_67_;
+                uint l_371_ = (l_13_ - _e982);
+                uint _e984 = l_mut_258_;
+                uint l_372_ = (l_371_ - _e984);
+                uint _e986 = l_mut_67_;
+                uint l_373_ = naga_div(l_372_, _e986);
+                uint64_t _e988 = l_mut_284_;
+                uint64_t l_374_ = (_e988 - 1uL);
+                uint64_t _e991 = l_mut_158_;
+                uint64_t l_375_ = naga_div(l_374_, _e991);
                 uint64_t l_376_ = uint64_t(l_373_);
                 bool l_377_ = (l_375_ < l_376_);
                 uint64_t l_378_ = uint64_t(l_373_);
@@ -808,187 +809,194 @@ void phase1_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_380_ = uint(l_379_);
                 l_mut_304_ = l_380_;
             }
-            uint _e998 = l_mut_304_;
-            bool l_381_ = (_e998 == 0u);
-            l_mut_358_ = l_381_;
-            uint _e1001 = l_mut_304_;
-            bool l_382_ = (_e1001 > 0u);
-            if (l_382_) {
-                uint _e1004 = l_mut_304_;
-                uint64_t l_383_ = uint64_t(_e1004);
-                uint64_t _e1006 = l_mut_158_;
-                uint64_t l_384_ = (_e1006 * l_383_);
-                bool _e1008 = l_mut_350_;
-                if (_e1008) {
-                    uint64_t _e1009 = l_mut_127_;
-                    uint64_t l_385_ = (_e1009 - l_384_);
-                    l_mut_127_ = l_385_;
+            uint64_t _e999 = l_mut_212_;
+            l_mut_301_ = _e999;
+            uint64_t _e1000 = l_mut_158_;
+            l_mut_284_ = _e1000;
+            uint _e1001 = l_mut_67_;
+            l_mut_271_ = _e1001;
+            uint _e1002 = l_mut_258_;
+            l_mut_381_ = _e1002;
+            uint64_t _e1003 = l_mut_127_;
+            l_mut_105_ = _e1003;
+            l_mut_382_ = 0u;
+            uint _e1005 = l_mut_304_;
+            bool l_383_ = (_e1005 > 0u);
+            if (l_383_) {
+                uint _e1008 = l_mut_304_;
+                uint64_t l_384_ = uint64_t(_e1008);
+                uint64_t _e1010 = l_mut_158_;
+                uint64_t l_385_ = (_e1010 * l_384_);
+                bool _e1012 = l_mut_350_;
+                if (_e1012) {
+                    uint64_t _e1013 = l_mut_127_;
+                    uint64_t l_386_ = (_e1013 - l_385_);
+                    l_mut_105_ = l_386_;
                 }
-                uint64_t _e1011 = l_mut_212_;
-                uint64_t l_386_ = (_e1011 - l_384_);
-                l_mut_212_ = l_386_;
-                uint _e1013 = l_mut_304_;
-                uint _e1014 = l_mut_67_;
-                uint l_387_ = (_e1013 * _e1014);
-                uint _e1016 = l_mut_258_;
-                l_mut_258_ = (_e1016 + l_387_);
+                uint64_t _e1015 = l_mut_212_;
+                uint64_t l_387_ = (_e1015 - l_385_);
+                l_mut_301_ = l_387_;
+                uint _e1017 = l_mut_304_;
+                uint _e1018 = l_mut_67_;
+                uint l_388_ = (_e1017 * _e1018);
+                uint _e1020 = l_mut_258_;
+                uint l_389_ = (_e1020 + l_388_);
+                l_mut_381_ = l_389_;
             } else {
-                bool _e1018 = l_mut_350_;
-                if (_e1018) {
-                    uint64_t _e1019 = l_mut_127_;
-                    uint64_t _e1020 = l_mut_158_;
-                    uint64_t l_388_ = (_e1019 - _e1020);
-                    l_mut_127_ = l_388_;
-                    uint64_t _e1022 = l_mut_127_;
-                    bool l_389_ = (_e1022 < l_255_);
-                    if (l_389_) {
-                        l_mut_262_ = false;
-                        l_mut_358_ = false;
+                bool _e1022 = l_mut_350_;
+                if (_e1022) {
+                    uint64_t _e1023 = l_mut_127_;
+                    uint64_t _e1024 = l_mut_158_;
+                    uint64_t l_390_ = (_e1023 - _e1024);
+                    l_mut_105_ = l_390_;
+                    uint64_t _e1026 = l_mut_105_;
+                    bool l_391_ = (_e1026 < l_255_);
+                    if (l_391_) {
+                        l_mut_382_ = 2u;
                     }
                 }
-            }
-            bool _e1026 = l_mut_358_;
-            if (_e1026) {
-                uint _e1027 = l_mut_67_;
-                uint l_390_ = (l_13_ - _e1027);
-                uint _e1029 = l_mut_258_;
-                uint l_391_ = naga_div(l_390_, _e1029);
-                l_mut_304_ = 0u;
-                l_mut_392_ = false;
-                uint64_t _e1034 = l_mut_158_;
-                uint64_t l_394_ = (_e1034 >> uint(3uL));
-                uint64_t _e1038 = l_mut_212_;
-                bool l_395_ = (l_394_ < _e1038);
-                bool l_396_ = !(l_395_);
-                l_mut_392_ = l_396_;
-                uint64_t _e1041 = l_mut_212_;
-                bool l_397_ = (_e1041 == 0uL);
-                if (l_397_) {
-                    l_mut_304_ = l_391_;
-                } else {
-                    bool _e1044 = l_mut_392_;
-                    if (_e1044) {
-                        uint64_t _e1045 = l_mut_212_;
-                        uint64_t _e1046 = l_mut_158_;
-                        bool l_398_ = (_e1045 < _e1046);
-                        if (l_398_) {
-                            uint64_t _e1048 = l_mut_158_;
-                            uint64_t l_399_ = (_e1048 - 1uL);
-                            uint64_t _e1051 = l_mut_212_;
-                            uint64_t l_400_ = naga_div(l_399_, _e1051);
-                            uint64_t l_401_ = uint64_t(l_391_);
-                            bool l_402_ = (l_400_ < l_401_);
-                            uint64_t l_403_ = uint64_t(l_391_);
-                            uint64_t l_404_ = (l_402_ ? l_400_ : l_403_);
-                            uint l_405_ = uint(l_404_);
-                            l_mut_304_ = l_405_;
-                        }
+                uint _e1029 = l_mut_382_;
+                bool l_392_ = (_e1029 == 0u);
+                if (l_392_) {
+                    uint _e1032 = l_mut_67_;
+                    uint l_393_ = (l_13_ - _e1032);
+                    uint _e1034 = l_mut_258_;
+                    uint l_394_ = naga_div(l_393_, _e1034);
+                    l_mut_304_ = 0u;
+                    l_mut_358_ = false;
+                    uint64_t _e1039 = l_mut_158_;
+                    uint64_t l_396_ = (_e1039 >> uint(3uL));
+                    uint64_t _e1043 = l_mut_212_;
+                    bool l_397_ = (l_396_ < _e1043);
+                    bool l_398_ = !(l_397_);
+                    l_mut_358_ = l_398_;
+                    uint64_t _e1046 = l_mut_212_;
+                    bool l_399_ = (_e1046 == 0uL);
+                    if (l_399_) {
+                        l_mut_304_ = l_394_;
                     } else {
-                        uint64_t _e1059 = l_mut_158_;
-                        l_mut_301_ = _e1059;
-                        uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
-                        while(true) {
-                            if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
-                            loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                            uint64_t _e1060 = l_mut_212_;
-                            uint64_t _e1061 = l_mut_301_;
-                            bool l_406_ = (_e1060 < _e1061);
-                            uint _e1063 = l_mut_304_;
-                            uint _e1064 = l_mut_258_;
-                            uint l_407_ = (_e1063 * _e1064);
-                            uint _e1066 = l_mut_67_;
-                            uint l_408_ = (_e1066 + l_407_);
-                            uint _e1068 = l_mut_258_;
-                            uint l_409_ = (l_408_ + _e1068);
-                            bool l_410_ = (l_409_ < l_13_);
-                            if (l_406_) {
-                                local_5 = l_410_;
-                            } else {
-                                local_5 = false;
+                        bool _e1049 = l_mut_358_;
+                        if (_e1049) {
+                            uint64_t _e1050 = l_mut_212_;
+                            uint64_t _e1051 = l_mut_158_;
+                            bool l_400_ = (_e1050 < _e1051);
+                            if (l_400_) {
+                                uint64_t _e1053 = l_mut_158_;
+                                uint64_t l_401_ = (_e1053 - 1uL);
+                                uint64_t _e1056 = l_mut_212_;
+                                uint64_t l_402_ = naga_div(l_401_, _e1056);
+                                uint64_t l_403_ = uint64_t(l_394_);
+                                bool l_404_ = (l_402_ < l_403_);
+                                uint64_t l_405_ = uint64_t(l_394_);
+                                uint64_t l_406_ = (l_404_ ? l_402_ : l_405_);
+                                uint l_407_ = uint(l_406_);
+                                l_mut_304_ = l_407_;
                             }
-                            bool l_411_ = local_5;
-                            bool l_412_ = !(l_411_);
-                            if (l_412_) {
-                                break;
+                        } else {
+                            uint64_t _e1064 = l_mut_158_;
+                            l_mut_408_ = _e1064;
+                            uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
+                            while(true) {
+                                if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+                                loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+                                uint64_t _e1065 = l_mut_212_;
+                                uint64_t _e1066 = l_mut_408_;
+                                bool l_409_ = (_e1065 < _e1066);
+                                uint _e1068 = l_mut_304_;
+                                uint _e1069 = l_mut_258_;
+                                uint l_410_ = (_e1068 * _e1069);
+                                uint _e1071 = l_mut_67_;
+                                uint l_411_ = (_e1071 + l_410_);
+                                uint _e1073 = l_mut_258_;
+                                uint l_412_ = (l_411_ + _e1073);
+                                bool l_413_ = (l_412_ < l_13_);
+                                if (l_409_) {
+                                    local_5 = l_413_;
+                                } else {
+                                    local_5 = false;
+                                }
+                                bool l_414_ = local_5;
+                                bool l_415_ = !(l_414_);
+                                if (l_415_) {
+                                    break;
+                                }
+                                uint64_t _e1081 = l_mut_408_;
+                                uint64_t _e1082 = l_mut_212_;
+                                uint64_t l_416_ = (_e1081 - _e1082);
+                                l_mut_408_ = l_416_;
+                                uint _e1084 = l_mut_304_;
+                                l_mut_304_ = (_e1084 + 1u);
                             }
-                            uint64_t _e1076 = l_mut_301_;
-                            uint64_t _e1077 = l_mut_212_;
-                            uint64_t l_413_ = (_e1076 - _e1077);
-                            l_mut_301_ = l_413_;
-                            uint _e1079 = l_mut_304_;
-                            l_mut_304_ = (_e1079 + 1u);
                         }
                     }
+                    uint _e1087 = l_mut_304_;
+                    uint _e1088 = l_mut_258_;
+                    uint l_417_ = (_e1087 * _e1088);
+                    uint _e1090 = l_mut_67_;
+                    uint l_418_ = (_e1090 + l_417_);
+                    uint _e1092 = l_mut_258_;
+                    uint l_419_ = (l_418_ + _e1092);
+                    bool l_420_ = (l_419_ >= l_13_);
+                    if (l_420_) {
+                        l_mut_382_ = 1u;
+                    } else {
+                        uint _e1096 = l_mut_304_;
+                        uint64_t l_421_ = uint64_t(_e1096);
+                        uint64_t _e1098 = l_mut_212_;
+                        uint64_t l_422_ = (_e1098 * l_421_);
+                        uint64_t _e1100 = l_mut_158_;
+                        uint64_t l_423_ = (_e1100 - l_422_);
+                        l_mut_284_ = l_423_;
+                        uint _e1102 = l_mut_304_;
+                        uint _e1103 = l_mut_258_;
+                        uint l_424_ = (_e1102 * _e1103);
+                        uint _e1105 = l_mut_67_;
+                        uint l_425_ = (_e1105 + l_424_);
+                        l_mut_271_ = l_425_;
+                        uint64_t _e1107 = l_mut_212_;
+                        uint64_t _e1108 = l_mut_284_;
+                        uint64_t l_426_ = (_e1107 - _e1108);
+                        l_mut_301_ = l_426_;
+                        uint _e1110 = l_mut_258_;
+                        uint _e1111 = l_mut_271_;
+                        uint l_427_ = (_e1110 + _e1111);
+                        l_mut_381_ = l_427_;
+                    }
                 }
-                uint _e1082 = l_mut_304_;
-                uint _e1083 = l_mut_258_;
-                uint l_414_ = (_e1082 * _e1083);
-                uint _e1085 = l_mut_67_;
-                uint l_415_ = (_e1085 + l_414_);
-                uint _e1087 = l_mut_258_;
-                uint l_416_ = (l_415_ + _e1087);
-                bool l_417_ = (l_416_ >= l_13_);
-                uint64_t _e1090 = l_mut_212_;
-                l_mut_301_ = _e1090;
-                uint64_t _e1091 = l_mut_158_;
-                l_mut_284_ = _e1091;
-                uint _e1092 = l_mut_67_;
-                l_mut_271_ = _e1092;
-                uint _e1093 = l_mut_258_;
-                l_mut_418_ = _e1093;
-                bool l_419_ = !(l_417_);
-                if (l_419_) {
-                    uint _e1095 = l_mut_304_;
-                    uint64_t l_420_ = uint64_t(_e1095);
-                    uint64_t _e1097 = l_mut_212_;
-                    uint64_t l_421_ = (_e1097 * l_420_);
-                    uint64_t _e1099 = l_mut_158_;
-                    uint64_t l_422_ = (_e1099 - l_421_);
-                    l_mut_284_ = l_422_;
-                    uint _e1101 = l_mut_304_;
-                    uint _e1102 = l_mut_258_;
-                    uint l_423_ = (_e1101 * _e1102);
-                    uint _e1104 = l_mut_67_;
-                    uint l_424_ = (_e1104 + l_423_);
-                    l_mut_271_ = l_424_;
-                    uint64_t _e1106 = l_mut_212_;
-                    uint64_t _e1107 = l_mut_284_;
-                    uint64_t l_425_ = (_e1106 - _e1107);
-                    l_mut_301_ = l_425_;
-                    uint _e1109 = l_mut_258_;
-                    uint _e1110 = l_mut_271_;
-                    uint l_426_ = (_e1109 + _e1110);
-                    l_mut_418_ = l_426_;
-                }
-                uint64_t _e1112 = l_mut_301_;
-                l_mut_212_ = _e1112;
-                uint64_t _e1113 = l_mut_284_;
-                l_mut_158_ = _e1113;
-                uint _e1114 = l_mut_271_;
-                l_mut_67_ = _e1114;
-                uint _e1115 = l_mut_418_;
-                l_mut_258_ = _e1115;
-                l_mut_259_ = l_417_;
-                bool l_427_ = !(l_417_);
-                l_mut_262_ = l_427_;
             }
+            uint64_t _e1113 = l_mut_301_;
+            l_mut_212_ = _e1113;
+            uint64_t _e1114 = l_mut_284_;
+            l_mut_158_ = _e1114;
+            uint _e1115 = l_mut_271_;
+            l_mut_67_ = _e1115;
+            uint _e1116 = l_mut_381_;
+            l_mut_258_ = _e1116;
+            uint64_t _e1117 = l_mut_105_;
+            l_mut_127_ = _e1117;
+            uint _e1118 = l_mut_382_;
+            bool l_428_ = (_e1118 == 1u);
+            l_mut_259_ = l_428_;
+            uint _e1121 = l_mut_382_;
+            bool l_429_ = (_e1121 == 0u);
+            l_mut_262_ = l_429_;
         }
-        bool _e1117 = l_mut_259_;
-        bool l_428_ = !(_e1117);
-        if (l_428_) {
-            uint l_564_ = asuint(info.Load(20+0));
-            uint l_565_ = (l_564_ * 1u);
-            uint l_566_ = (l_565_ - 1u);
-            uint l_567_ = min(0u, l_566_);
-            uint _e1132; buffer_5_global.InterlockedAdd(l_567_*4, 1u, _e1132);
-            uint l_431_ = asuint(info.Load(40+0));
-            bool l_432_ = (_e1132 < l_431_);
-            if (l_432_) {
-                uint l_569_ = asuint(info.Load(16+0));
-                uint l_570_ = (l_569_ * 1u);
-                bool l_571_ = (_e1132 < l_570_);
-                if (l_571_) {
-                    buffer_4_global.Store(_e1132*4, asuint(id));
+        bool _e1124 = l_mut_259_;
+        bool l_430_ = !(_e1124);
+        if (l_430_) {
+            uint l_566_ = asuint(info.Load(20+0));
+            uint l_567_ = (l_566_ * 1u);
+            uint l_568_ = (l_567_ - 1u);
+            uint l_569_ = min(0u, l_568_);
+            uint _e1139; buffer_5_global.InterlockedAdd(l_569_*4, 1u, _e1139);
+            uint l_433_ = asuint(info.Load(40+0));
+            bool l_434_ = (_e1139 < l_433_);
+            if (l_434_) {
+                uint l_571_ = asuint(info.Load(16+0));
+                uint l_572_ = (l_571_ * 1u);
+                bool l_573_ = (_e1139 < l_572_);
+                if (l_573_) {
+                    buffer_4_global.Store(_e1139*4, asuint(id));
                     return;
                 } else {
                     return;

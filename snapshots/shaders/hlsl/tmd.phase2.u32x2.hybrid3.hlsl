@@ -26,6 +26,8 @@ uint naga_mod(uint lhs, uint rhs) {
 [numthreads(64, 1, 1)]
 void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
+    uint l_mut_1028_ = (uint)0;
+    uint l_mut_1033_ = (uint)0;
     uint l_mut_103_ = (uint)0;
     uint l_mut_109_ = (uint)0;
     uint l_mut_160_ = (uint)0;
@@ -113,7 +115,7 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_55 = (bool)0;
     bool local_56 = (bool)0;
     bool local_57 = (bool)0;
-    uint l_mut_1024_ = (uint)0;
+    uint l_mut_1026_ = (uint)0;
     bool local_58 = (bool)0;
     bool local_59 = (bool)0;
     bool local_60 = (bool)0;
@@ -130,7 +132,7 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_71 = (bool)0;
     bool local_72 = (bool)0;
     bool local_73 = (bool)0;
-    uint l_mut_1149_ = (uint)0;
+    uint l_mut_1158_ = (uint)0;
     bool local_74 = (bool)0;
     bool local_75 = (bool)0;
     bool local_76 = (bool)0;
@@ -141,7 +143,7 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_81 = (bool)0;
     bool local_82 = (bool)0;
     bool local_83 = (bool)0;
-    uint l_mut_1244_ = (uint)0;
+    uint l_mut_1255_ = (uint)0;
     bool local_84 = (bool)0;
     bool local_85 = (bool)0;
     bool local_86 = (bool)0;
@@ -153,123 +155,123 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1330_ = asuint(info.Load(24+0));
-        uint l_1331_ = (l_1330_ * 1u);
-        uint l_1332_ = (l_1331_ - 1u);
-        uint l_1333_ = min(3u, l_1332_);
-        uint _e66; buffer_6_global.InterlockedAdd(l_1333_*4, 1u, _e66);
+        uint l_1341_ = asuint(info.Load(24+0));
+        uint l_1342_ = (l_1341_ * 1u);
+        uint l_1343_ = (l_1342_ - 1u);
+        uint l_1344_ = min(3u, l_1343_);
+        uint _e68; buffer_6_global.InterlockedAdd(l_1344_*4, 1u, _e68);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_1335_ = asuint(info.Load(12+0));
-        uint l_1336_ = (l_1335_ * 1u);
-        bool l_1337_ = (0u < l_1336_);
-        uint l_1338_ = (l_1336_ - 1u);
-        uint l_1339_ = min(0u, l_1338_);
-        uint l_1340_ = asuint(buffer_3_global.Load(l_1339_*4));
-        uint l_7_ = (l_1337_ ? l_1340_ : 0u);
+        uint l_1346_ = asuint(info.Load(12+0));
+        uint l_1347_ = (l_1346_ * 1u);
+        bool l_1348_ = (0u < l_1347_);
+        uint l_1349_ = (l_1347_ - 1u);
+        uint l_1350_ = min(0u, l_1349_);
+        uint l_1351_ = asuint(buffer_3_global.Load(l_1350_*4));
+        uint l_7_ = (l_1348_ ? l_1351_ : 0u);
         uint l_9_ = (0u + 1u);
-        uint l_1342_ = asuint(info.Load(12+0));
-        uint l_1343_ = (l_1342_ * 1u);
-        bool l_1344_ = (l_9_ < l_1343_);
-        uint l_1345_ = (l_1343_ - 1u);
-        uint l_1346_ = min(l_9_, l_1345_);
-        uint l_1347_ = asuint(buffer_3_global.Load(l_1346_*4));
-        uint l_10_ = (l_1344_ ? l_1347_ : 0u);
-        uint l_1349_ = asuint(info.Load(12+0));
-        uint l_1350_ = (l_1349_ * 1u);
-        bool l_1351_ = (2u < l_1350_);
-        uint l_1352_ = (l_1350_ - 1u);
-        uint l_1353_ = min(2u, l_1352_);
-        uint l_1354_ = asuint(buffer_3_global.Load(l_1353_*4));
-        uint l_12_ = (l_1351_ ? l_1354_ : 0u);
+        uint l_1353_ = asuint(info.Load(12+0));
+        uint l_1354_ = (l_1353_ * 1u);
+        bool l_1355_ = (l_9_ < l_1354_);
+        uint l_1356_ = (l_1354_ - 1u);
+        uint l_1357_ = min(l_9_, l_1356_);
+        uint l_1358_ = asuint(buffer_3_global.Load(l_1357_*4));
+        uint l_10_ = (l_1355_ ? l_1358_ : 0u);
+        uint l_1360_ = asuint(info.Load(12+0));
+        uint l_1361_ = (l_1360_ * 1u);
+        bool l_1362_ = (2u < l_1361_);
+        uint l_1363_ = (l_1361_ - 1u);
+        uint l_1364_ = min(2u, l_1363_);
+        uint l_1365_ = asuint(buffer_3_global.Load(l_1364_*4));
+        uint l_12_ = (l_1362_ ? l_1365_ : 0u);
         uint l_14_ = (2u + 1u);
-        uint l_1356_ = asuint(info.Load(12+0));
-        uint l_1357_ = (l_1356_ * 1u);
-        bool l_1358_ = (l_14_ < l_1357_);
-        uint l_1359_ = (l_1357_ - 1u);
-        uint l_1360_ = min(l_14_, l_1359_);
-        uint l_1361_ = asuint(buffer_3_global.Load(l_1360_*4));
-        uint l_15_ = (l_1358_ ? l_1361_ : 0u);
-        uint l_1363_ = asuint(info.Load(12+0));
-        uint l_1364_ = (l_1363_ * 1u);
-        bool l_1365_ = (4u < l_1364_);
-        uint l_1366_ = (l_1364_ - 1u);
-        uint l_1367_ = min(4u, l_1366_);
-        uint l_1368_ = asuint(buffer_3_global.Load(l_1367_*4));
-        uint l_17_ = (l_1365_ ? l_1368_ : 0u);
+        uint l_1367_ = asuint(info.Load(12+0));
+        uint l_1368_ = (l_1367_ * 1u);
+        bool l_1369_ = (l_14_ < l_1368_);
+        uint l_1370_ = (l_1368_ - 1u);
+        uint l_1371_ = min(l_14_, l_1370_);
+        uint l_1372_ = asuint(buffer_3_global.Load(l_1371_*4));
+        uint l_15_ = (l_1369_ ? l_1372_ : 0u);
+        uint l_1374_ = asuint(info.Load(12+0));
+        uint l_1375_ = (l_1374_ * 1u);
+        bool l_1376_ = (4u < l_1375_);
+        uint l_1377_ = (l_1375_ - 1u);
+        uint l_1378_ = min(4u, l_1377_);
+        uint l_1379_ = asuint(buffer_3_global.Load(l_1378_*4));
+        uint l_17_ = (l_1376_ ? l_1379_ : 0u);
         uint l_19_ = (4u + 1u);
-        uint l_1370_ = asuint(info.Load(12+0));
-        uint l_1371_ = (l_1370_ * 1u);
-        bool l_1372_ = (l_19_ < l_1371_);
-        uint l_1373_ = (l_1371_ - 1u);
-        uint l_1374_ = min(l_19_, l_1373_);
-        uint l_1375_ = asuint(buffer_3_global.Load(l_1374_*4));
-        uint l_20_ = (l_1372_ ? l_1375_ : 0u);
-        uint l_1377_ = asuint(info.Load(12+0));
-        uint l_1378_ = (l_1377_ * 1u);
-        bool l_1379_ = (6u < l_1378_);
-        uint l_1380_ = (l_1378_ - 1u);
-        uint l_1381_ = min(6u, l_1380_);
-        uint l_1382_ = asuint(buffer_3_global.Load(l_1381_*4));
-        uint l_22_ = (l_1379_ ? l_1382_ : 0u);
+        uint l_1381_ = asuint(info.Load(12+0));
+        uint l_1382_ = (l_1381_ * 1u);
+        bool l_1383_ = (l_19_ < l_1382_);
+        uint l_1384_ = (l_1382_ - 1u);
+        uint l_1385_ = min(l_19_, l_1384_);
+        uint l_1386_ = asuint(buffer_3_global.Load(l_1385_*4));
+        uint l_20_ = (l_1383_ ? l_1386_ : 0u);
+        uint l_1388_ = asuint(info.Load(12+0));
+        uint l_1389_ = (l_1388_ * 1u);
+        bool l_1390_ = (6u < l_1389_);
+        uint l_1391_ = (l_1389_ - 1u);
+        uint l_1392_ = min(6u, l_1391_);
+        uint l_1393_ = asuint(buffer_3_global.Load(l_1392_*4));
+        uint l_22_ = (l_1390_ ? l_1393_ : 0u);
         uint l_24_ = (6u + 1u);
-        uint l_1384_ = asuint(info.Load(12+0));
-        uint l_1385_ = (l_1384_ * 1u);
-        bool l_1386_ = (l_24_ < l_1385_);
-        uint l_1387_ = (l_1385_ - 1u);
-        uint l_1388_ = min(l_24_, l_1387_);
-        uint l_1389_ = asuint(buffer_3_global.Load(l_1388_*4));
-        uint l_25_ = (l_1386_ ? l_1389_ : 0u);
-        uint l_1391_ = asuint(info.Load(12+0));
-        uint l_1392_ = (l_1391_ * 1u);
-        bool l_1393_ = (8u < l_1392_);
-        uint l_1394_ = (l_1392_ - 1u);
-        uint l_1395_ = min(8u, l_1394_);
-        uint l_1396_ = asuint(buffer_3_global.Load(l_1395_*4));
-        uint l_27_ = (l_1393_ ? l_1396_ : 0u);
+        uint l_1395_ = asuint(info.Load(12+0));
+        uint l_1396_ = (l_1395_ * 1u);
+        bool l_1397_ = (l_24_ < l_1396_);
+        uint l_1398_ = (l_1396_ - 1u);
+        uint l_1399_ = min(l_24_, l_1398_);
+        uint l_1400_ = asuint(buffer_3_global.Load(l_1399_*4));
+        uint l_25_ = (l_1397_ ? l_1400_ : 0u);
+        uint l_1402_ = asuint(info.Load(12+0));
+        uint l_1403_ = (l_1402_ * 1u);
+        bool l_1404_ = (8u < l_1403_);
+        uint l_1405_ = (l_1403_ - 1u);
+        uint l_1406_ = min(8u, l_1405_);
+        uint l_1407_ = asuint(buffer_3_global.Load(l_1406_*4));
+        uint l_27_ = (l_1404_ ? l_1407_ : 0u);
         uint l_29_ = (8u + 1u);
-        uint l_1398_ = asuint(info.Load(12+0));
-        uint l_1399_ = (l_1398_ * 1u);
-        bool l_1400_ = (l_29_ < l_1399_);
-        uint l_1401_ = (l_1399_ - 1u);
-        uint l_1402_ = min(l_29_, l_1401_);
-        uint l_1403_ = asuint(buffer_3_global.Load(l_1402_*4));
-        uint l_30_ = (l_1400_ ? l_1403_ : 0u);
-        uint l_1405_ = asuint(info.Load(12+0));
-        uint l_1406_ = (l_1405_ * 1u);
-        bool l_1407_ = (10u < l_1406_);
-        uint l_1408_ = (l_1406_ - 1u);
-        uint l_1409_ = min(10u, l_1408_);
-        uint l_1410_ = asuint(buffer_3_global.Load(l_1409_*4));
-        uint l_32_ = (l_1407_ ? l_1410_ : 0u);
+        uint l_1409_ = asuint(info.Load(12+0));
+        uint l_1410_ = (l_1409_ * 1u);
+        bool l_1411_ = (l_29_ < l_1410_);
+        uint l_1412_ = (l_1410_ - 1u);
+        uint l_1413_ = min(l_29_, l_1412_);
+        uint l_1414_ = asuint(buffer_3_global.Load(l_1413_*4));
+        uint l_30_ = (l_1411_ ? l_1414_ : 0u);
+        uint l_1416_ = asuint(info.Load(12+0));
+        uint l_1417_ = (l_1416_ * 1u);
+        bool l_1418_ = (10u < l_1417_);
+        uint l_1419_ = (l_1417_ - 1u);
+        uint l_1420_ = min(10u, l_1419_);
+        uint l_1421_ = asuint(buffer_3_global.Load(l_1420_*4));
+        uint l_32_ = (l_1418_ ? l_1421_ : 0u);
         uint l_34_ = (10u + 1u);
-        uint l_1412_ = asuint(info.Load(12+0));
-        uint l_1413_ = (l_1412_ * 1u);
-        bool l_1414_ = (l_34_ < l_1413_);
-        uint l_1415_ = (l_1413_ - 1u);
-        uint l_1416_ = min(l_34_, l_1415_);
-        uint l_1417_ = asuint(buffer_3_global.Load(l_1416_*4));
-        uint l_35_ = (l_1414_ ? l_1417_ : 0u);
+        uint l_1423_ = asuint(info.Load(12+0));
+        uint l_1424_ = (l_1423_ * 1u);
+        bool l_1425_ = (l_34_ < l_1424_);
+        uint l_1426_ = (l_1424_ - 1u);
+        uint l_1427_ = min(l_34_, l_1426_);
+        uint l_1428_ = asuint(buffer_3_global.Load(l_1427_*4));
+        uint l_35_ = (l_1425_ ? l_1428_ : 0u);
         uint l_36_ = naga_div(id, 8u);
-        uint l_1419_ = asuint(info.Load(16+0));
-        uint l_1420_ = (l_1419_ * 1u);
-        bool l_1421_ = (l_36_ < l_1420_);
-        uint l_1422_ = (l_1420_ - 1u);
-        uint l_1423_ = min(l_36_, l_1422_);
-        uint l_1424_ = asuint(buffer_4_global.Load(l_1423_*4));
-        uint l_37_ = (l_1421_ ? l_1424_ : 0u);
+        uint l_1430_ = asuint(info.Load(16+0));
+        uint l_1431_ = (l_1430_ * 1u);
+        bool l_1432_ = (l_36_ < l_1431_);
+        uint l_1433_ = (l_1431_ - 1u);
+        uint l_1434_ = min(l_36_, l_1433_);
+        uint l_1435_ = asuint(buffer_4_global.Load(l_1434_*4));
+        uint l_37_ = (l_1432_ ? l_1435_ : 0u);
         uint l_38_ = naga_mod(id, 8u);
         uint l_39_ = naga_div(l_7_, 8u);
         uint l_40_ = (l_38_ * l_39_);
         uint l_41_ = (l_37_ * l_7_);
-        uint64_t l_1426_ = uint64_t(l_37_);
-        uint64_t l_1427_ = uint64_t(l_7_);
-        uint64_t l_1428_ = (l_1426_ * l_1427_);
-        uint64_t l_1429_ = (l_1428_ >> uint(32uL));
-        uint l_42_ = uint(l_1429_);
+        uint64_t l_1437_ = uint64_t(l_37_);
+        uint64_t l_1438_ = uint64_t(l_7_);
+        uint64_t l_1439_ = (l_1437_ * l_1438_);
+        uint64_t l_1440_ = (l_1439_ >> uint(32uL));
+        uint l_42_ = uint(l_1440_);
         uint l_43_ = (0u * l_7_);
         uint l_44_ = (l_42_ + l_43_);
         l_mut_45_ = 0u;
@@ -314,60 +316,60 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_45_ = l_51_;
             }
         }
-        uint _e345 = l_mut_45_;
-        bool l_61_ = (l_40_ < _e345);
+        uint _e347 = l_mut_45_;
+        bool l_61_ = (l_40_ < _e347);
         if (l_61_) {
             uint l_62_ = (2u * l_37_);
-            uint l_1431_ = asuint(info.Load(0+0));
-            uint l_1432_ = (l_1431_ * 1u);
-            bool l_1433_ = (l_62_ < l_1432_);
-            uint l_1434_ = (l_1432_ - 1u);
-            uint l_1435_ = min(l_62_, l_1434_);
-            uint l_1436_ = asuint(buffer_0_global.Load(l_1435_*4));
-            uint l_63_ = (l_1433_ ? l_1436_ : 0u);
+            uint l_1442_ = asuint(info.Load(0+0));
+            uint l_1443_ = (l_1442_ * 1u);
+            bool l_1444_ = (l_62_ < l_1443_);
+            uint l_1445_ = (l_1443_ - 1u);
+            uint l_1446_ = min(l_62_, l_1445_);
+            uint l_1447_ = asuint(buffer_0_global.Load(l_1446_*4));
+            uint l_63_ = (l_1444_ ? l_1447_ : 0u);
             uint l_64_ = (2u * l_37_);
             uint l_65_ = (l_64_ + 1u);
-            uint l_1438_ = asuint(info.Load(0+0));
-            uint l_1439_ = (l_1438_ * 1u);
-            bool l_1440_ = (l_65_ < l_1439_);
-            uint l_1441_ = (l_1439_ - 1u);
-            uint l_1442_ = min(l_65_, l_1441_);
-            uint l_1443_ = asuint(buffer_0_global.Load(l_1442_*4));
-            uint l_66_ = (l_1440_ ? l_1443_ : 0u);
+            uint l_1449_ = asuint(info.Load(0+0));
+            uint l_1450_ = (l_1449_ * 1u);
+            bool l_1451_ = (l_65_ < l_1450_);
+            uint l_1452_ = (l_1450_ - 1u);
+            uint l_1453_ = min(l_65_, l_1452_);
+            uint l_1454_ = asuint(buffer_0_global.Load(l_1453_*4));
+            uint l_66_ = (l_1451_ ? l_1454_ : 0u);
             uint l_67_ = (2u * l_37_);
-            uint l_1445_ = asuint(info.Load(4+0));
-            uint l_1446_ = (l_1445_ * 1u);
-            bool l_1447_ = (l_67_ < l_1446_);
-            uint l_1448_ = (l_1446_ - 1u);
-            uint l_1449_ = min(l_67_, l_1448_);
-            uint l_1450_ = asuint(buffer_1_global.Load(l_1449_*4));
-            uint l_68_ = (l_1447_ ? l_1450_ : 0u);
+            uint l_1456_ = asuint(info.Load(4+0));
+            uint l_1457_ = (l_1456_ * 1u);
+            bool l_1458_ = (l_67_ < l_1457_);
+            uint l_1459_ = (l_1457_ - 1u);
+            uint l_1460_ = min(l_67_, l_1459_);
+            uint l_1461_ = asuint(buffer_1_global.Load(l_1460_*4));
+            uint l_68_ = (l_1458_ ? l_1461_ : 0u);
             uint l_69_ = (2u * l_37_);
             uint l_70_ = (l_69_ + 1u);
-            uint l_1452_ = asuint(info.Load(4+0));
-            uint l_1453_ = (l_1452_ * 1u);
-            bool l_1454_ = (l_70_ < l_1453_);
-            uint l_1455_ = (l_1453_ - 1u);
-            uint l_1456_ = min(l_70_, l_1455_);
-            uint l_1457_ = asuint(buffer_1_global.Load(l_1456_*4));
-            uint l_71_ = (l_1454_ ? l_1457_ : 0u);
+            uint l_1463_ = asuint(info.Load(4+0));
+            uint l_1464_ = (l_1463_ * 1u);
+            bool l_1465_ = (l_70_ < l_1464_);
+            uint l_1466_ = (l_1464_ - 1u);
+            uint l_1467_ = min(l_70_, l_1466_);
+            uint l_1468_ = asuint(buffer_1_global.Load(l_1467_*4));
+            uint l_71_ = (l_1465_ ? l_1468_ : 0u);
             uint l_72_ = (2u * l_37_);
-            uint l_1459_ = asuint(info.Load(8+0));
-            uint l_1460_ = (l_1459_ * 1u);
-            bool l_1461_ = (l_72_ < l_1460_);
-            uint l_1462_ = (l_1460_ - 1u);
-            uint l_1463_ = min(l_72_, l_1462_);
-            uint l_1464_ = asuint(buffer_2_global.Load(l_1463_*4));
-            uint l_73_ = (l_1461_ ? l_1464_ : 0u);
+            uint l_1470_ = asuint(info.Load(8+0));
+            uint l_1471_ = (l_1470_ * 1u);
+            bool l_1472_ = (l_72_ < l_1471_);
+            uint l_1473_ = (l_1471_ - 1u);
+            uint l_1474_ = min(l_72_, l_1473_);
+            uint l_1475_ = asuint(buffer_2_global.Load(l_1474_*4));
+            uint l_73_ = (l_1472_ ? l_1475_ : 0u);
             uint l_74_ = (2u * l_37_);
             uint l_75_ = (l_74_ + 1u);
-            uint l_1466_ = asuint(info.Load(8+0));
-            uint l_1467_ = (l_1466_ * 1u);
-            bool l_1468_ = (l_75_ < l_1467_);
-            uint l_1469_ = (l_1467_ - 1u);
-            uint l_1470_ = min(l_75_, l_1469_);
-            uint l_1471_ = asuint(buffer_2_global.Load(l_1470_*4));
-            uint l_76_ = (l_1468_ ? l_1471_ : 0u);
+            uint l_1477_ = asuint(info.Load(8+0));
+            uint l_1478_ = (l_1477_ * 1u);
+            bool l_1479_ = (l_75_ < l_1478_);
+            uint l_1480_ = (l_1478_ - 1u);
+            uint l_1481_ = min(l_75_, l_1480_);
+            uint l_1482_ = asuint(buffer_2_global.Load(l_1481_*4));
+            uint l_76_ = (l_1479_ ? l_1482_ : 0u);
             uint l_77_ = naga_div(l_7_, 8u);
             uint l_78_ = (l_38_ * l_77_);
             uint l_79_ = (l_78_ + l_78_);
@@ -384,23 +386,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_45_ = l_83_;
                 l_mut_82_ = l_87_;
             }
-            uint _e471 = l_mut_45_;
-            uint l_88_ = (_e471 * l_79_);
-            uint _e473 = l_mut_82_;
-            uint l_89_ = (_e473 * l_79_);
-            uint _e475 = l_mut_45_;
-            uint64_t l_1473_ = uint64_t(_e475);
-            uint64_t l_1474_ = uint64_t(l_79_);
-            uint64_t l_1475_ = (l_1473_ * l_1474_);
-            uint64_t l_1476_ = (l_1475_ >> uint(32uL));
-            uint l_90_ = uint(l_1476_);
+            uint _e473 = l_mut_45_;
+            uint l_88_ = (_e473 * l_79_);
+            uint _e475 = l_mut_82_;
+            uint l_89_ = (_e475 * l_79_);
+            uint _e477 = l_mut_45_;
+            uint64_t l_1484_ = uint64_t(_e477);
+            uint64_t l_1485_ = uint64_t(l_79_);
+            uint64_t l_1486_ = (l_1484_ * l_1485_);
+            uint64_t l_1487_ = (l_1486_ >> uint(32uL));
+            uint l_90_ = uint(l_1487_);
             uint l_91_ = (l_90_ + l_89_);
-            uint _e486 = l_mut_82_;
-            uint64_t l_1478_ = uint64_t(_e486);
-            uint64_t l_1479_ = uint64_t(l_79_);
-            uint64_t l_1480_ = (l_1478_ * l_1479_);
-            uint64_t l_1481_ = (l_1480_ >> uint(32uL));
-            uint l_92_ = uint(l_1481_);
+            uint _e488 = l_mut_82_;
+            uint64_t l_1489_ = uint64_t(_e488);
+            uint64_t l_1490_ = uint64_t(l_79_);
+            uint64_t l_1491_ = (l_1489_ * l_1490_);
+            uint64_t l_1492_ = (l_1491_ >> uint(32uL));
+            uint l_92_ = uint(l_1492_);
             bool l_93_ = (l_91_ < l_89_);
             uint l_94_ = uint(l_93_);
             uint l_95_ = (l_92_ + l_94_);
@@ -423,10 +425,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_108_ = (l_105_ | l_107_);
                 l_mut_103_ = l_108_;
             }
-            uint _e515 = l_mut_97_;
-            l_mut_109_ = _e515;
-            uint _e516 = l_mut_103_;
-            l_mut_97_ = _e516;
+            uint _e517 = l_mut_97_;
+            l_mut_109_ = _e517;
+            uint _e518 = l_mut_103_;
+            l_mut_97_ = _e518;
             bool l_110_ = (l_12_ >= 64u);
             if (l_110_) {
                 l_mut_109_ = l_95_;
@@ -444,40 +446,40 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_103_ = l_116_;
                     }
                     uint l_117_ = (l_95_ >> l_96_);
-                    uint _e530 = l_mut_103_;
-                    l_mut_109_ = _e530;
+                    uint _e532 = l_mut_103_;
+                    l_mut_109_ = _e532;
                     l_mut_97_ = l_117_;
                 }
             }
-            uint _e531 = l_mut_109_;
-            l_mut_103_ = _e531;
-            uint _e532 = l_mut_97_;
-            l_mut_109_ = _e532;
+            uint _e533 = l_mut_109_;
+            l_mut_103_ = _e533;
+            uint _e534 = l_mut_97_;
+            l_mut_109_ = _e534;
             if (l_81_) {
-                uint _e534 = l_mut_103_;
-                uint l_118_ = (0u - _e534);
-                uint _e537 = l_mut_109_;
-                uint l_119_ = (0u - _e537);
-                uint _e540 = l_mut_103_;
-                bool l_120_ = (0u < _e540);
+                uint _e536 = l_mut_103_;
+                uint l_118_ = (0u - _e536);
+                uint _e539 = l_mut_109_;
+                uint l_119_ = (0u - _e539);
+                uint _e542 = l_mut_103_;
+                bool l_120_ = (0u < _e542);
                 uint l_121_ = uint(l_120_);
                 uint l_122_ = (l_119_ - l_121_);
                 l_mut_103_ = l_118_;
                 l_mut_109_ = l_122_;
             }
-            uint _e544 = l_mut_103_;
-            uint l_123_ = (l_63_ + _e544);
-            uint _e546 = l_mut_109_;
-            uint l_124_ = (l_66_ + _e546);
+            uint _e546 = l_mut_103_;
+            uint l_123_ = (l_63_ + _e546);
+            uint _e548 = l_mut_109_;
+            uint l_124_ = (l_66_ + _e548);
             bool l_125_ = (l_123_ < l_63_);
             uint l_126_ = uint(l_125_);
             uint l_127_ = (l_124_ + l_126_);
             uint l_128_ = (l_63_ * l_78_);
-            uint64_t l_1483_ = uint64_t(l_63_);
-            uint64_t l_1484_ = uint64_t(l_78_);
-            uint64_t l_1485_ = (l_1483_ * l_1484_);
-            uint64_t l_1486_ = (l_1485_ >> uint(32uL));
-            uint l_129_ = uint(l_1486_);
+            uint64_t l_1494_ = uint64_t(l_63_);
+            uint64_t l_1495_ = uint64_t(l_78_);
+            uint64_t l_1496_ = (l_1494_ * l_1495_);
+            uint64_t l_1497_ = (l_1496_ >> uint(32uL));
+            uint l_129_ = uint(l_1497_);
             uint l_130_ = (l_66_ * l_78_);
             uint l_131_ = (l_129_ + l_130_);
             uint l_132_ = (l_68_ + l_128_);
@@ -503,23 +505,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_97_ = l_141_;
                     l_mut_82_ = l_145_;
                 }
-                uint _e585 = l_mut_97_;
-                uint l_146_ = (_e585 * l_138_);
-                uint _e587 = l_mut_82_;
-                uint l_147_ = (_e587 * l_138_);
-                uint _e589 = l_mut_97_;
-                uint64_t l_1488_ = uint64_t(_e589);
-                uint64_t l_1489_ = uint64_t(l_138_);
-                uint64_t l_1490_ = (l_1488_ * l_1489_);
-                uint64_t l_1491_ = (l_1490_ >> uint(32uL));
-                uint l_148_ = uint(l_1491_);
+                uint _e587 = l_mut_97_;
+                uint l_146_ = (_e587 * l_138_);
+                uint _e589 = l_mut_82_;
+                uint l_147_ = (_e589 * l_138_);
+                uint _e591 = l_mut_97_;
+                uint64_t l_1499_ = uint64_t(_e591);
+                uint64_t l_1500_ = uint64_t(l_138_);
+                uint64_t l_1501_ = (l_1499_ * l_1500_);
+                uint64_t l_1502_ = (l_1501_ >> uint(32uL));
+                uint l_148_ = uint(l_1502_);
                 uint l_149_ = (l_148_ + l_147_);
-                uint _e600 = l_mut_82_;
-                uint64_t l_1493_ = uint64_t(_e600);
-                uint64_t l_1494_ = uint64_t(l_138_);
-                uint64_t l_1495_ = (l_1493_ * l_1494_);
-                uint64_t l_1496_ = (l_1495_ >> uint(32uL));
-                uint l_150_ = uint(l_1496_);
+                uint _e602 = l_mut_82_;
+                uint64_t l_1504_ = uint64_t(_e602);
+                uint64_t l_1505_ = uint64_t(l_138_);
+                uint64_t l_1506_ = (l_1504_ * l_1505_);
+                uint64_t l_1507_ = (l_1506_ >> uint(32uL));
+                uint l_150_ = uint(l_1507_);
                 bool l_151_ = (l_149_ < l_147_);
                 uint l_152_ = uint(l_151_);
                 uint l_153_ = (l_150_ + l_152_);
@@ -542,10 +544,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_165_ = (l_162_ | l_164_);
                     l_mut_160_ = l_165_;
                 }
-                uint _e629 = l_mut_45_;
-                l_mut_166_ = _e629;
-                uint _e630 = l_mut_160_;
-                l_mut_45_ = _e630;
+                uint _e631 = l_mut_45_;
+                l_mut_166_ = _e631;
+                uint _e632 = l_mut_160_;
+                l_mut_45_ = _e632;
                 bool l_167_ = (l_12_ >= 64u);
                 if (l_167_) {
                     l_mut_166_ = l_153_;
@@ -563,31 +565,31 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_160_ = l_173_;
                         }
                         uint l_174_ = (l_153_ >> l_154_);
-                        uint _e644 = l_mut_160_;
-                        l_mut_166_ = _e644;
+                        uint _e646 = l_mut_160_;
+                        l_mut_166_ = _e646;
                         l_mut_45_ = l_174_;
                     }
                 }
-                uint _e645 = l_mut_166_;
-                l_mut_160_ = _e645;
-                uint _e646 = l_mut_45_;
-                l_mut_166_ = _e646;
+                uint _e647 = l_mut_166_;
+                l_mut_160_ = _e647;
+                uint _e648 = l_mut_45_;
+                l_mut_166_ = _e648;
                 if (l_140_) {
-                    uint _e648 = l_mut_160_;
-                    uint l_175_ = (0u - _e648);
-                    uint _e651 = l_mut_166_;
-                    uint l_176_ = (0u - _e651);
-                    uint _e654 = l_mut_160_;
-                    bool l_177_ = (0u < _e654);
+                    uint _e650 = l_mut_160_;
+                    uint l_175_ = (0u - _e650);
+                    uint _e653 = l_mut_166_;
+                    uint l_176_ = (0u - _e653);
+                    uint _e656 = l_mut_160_;
+                    bool l_177_ = (0u < _e656);
                     uint l_178_ = uint(l_177_);
                     uint l_179_ = (l_176_ - l_178_);
                     l_mut_160_ = l_175_;
                     l_mut_166_ = l_179_;
                 }
-                uint _e658 = l_mut_160_;
-                l_mut_109_ = _e658;
-                uint _e659 = l_mut_166_;
-                l_mut_103_ = _e659;
+                uint _e660 = l_mut_160_;
+                l_mut_109_ = _e660;
+                uint _e661 = l_mut_166_;
+                l_mut_103_ = _e661;
             } else {
                 uint l_180_ = (l_76_ >> 31u);
                 bool l_181_ = (l_180_ == 1u);
@@ -602,23 +604,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_166_ = l_182_;
                     l_mut_160_ = l_186_;
                 }
-                uint _e672 = l_mut_166_;
-                uint l_187_ = (_e672 * l_78_);
-                uint _e674 = l_mut_160_;
-                uint l_188_ = (_e674 * l_78_);
-                uint _e676 = l_mut_166_;
-                uint64_t l_1498_ = uint64_t(_e676);
-                uint64_t l_1499_ = uint64_t(l_78_);
-                uint64_t l_1500_ = (l_1498_ * l_1499_);
-                uint64_t l_1501_ = (l_1500_ >> uint(32uL));
-                uint l_189_ = uint(l_1501_);
+                uint _e674 = l_mut_166_;
+                uint l_187_ = (_e674 * l_78_);
+                uint _e676 = l_mut_160_;
+                uint l_188_ = (_e676 * l_78_);
+                uint _e678 = l_mut_166_;
+                uint64_t l_1509_ = uint64_t(_e678);
+                uint64_t l_1510_ = uint64_t(l_78_);
+                uint64_t l_1511_ = (l_1509_ * l_1510_);
+                uint64_t l_1512_ = (l_1511_ >> uint(32uL));
+                uint l_189_ = uint(l_1512_);
                 uint l_190_ = (l_189_ + l_188_);
-                uint _e687 = l_mut_160_;
-                uint64_t l_1503_ = uint64_t(_e687);
-                uint64_t l_1504_ = uint64_t(l_78_);
-                uint64_t l_1505_ = (l_1503_ * l_1504_);
-                uint64_t l_1506_ = (l_1505_ >> uint(32uL));
-                uint l_191_ = uint(l_1506_);
+                uint _e689 = l_mut_160_;
+                uint64_t l_1514_ = uint64_t(_e689);
+                uint64_t l_1515_ = uint64_t(l_78_);
+                uint64_t l_1516_ = (l_1514_ * l_1515_);
+                uint64_t l_1517_ = (l_1516_ >> uint(32uL));
+                uint l_191_ = uint(l_1517_);
                 bool l_192_ = (l_190_ < l_188_);
                 uint l_193_ = uint(l_192_);
                 uint l_194_ = (l_191_ + l_193_);
@@ -640,10 +642,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_205_ = (l_202_ | l_204_);
                     l_mut_82_ = l_205_;
                 }
-                uint _e715 = l_mut_97_;
-                l_mut_45_ = _e715;
-                uint _e716 = l_mut_82_;
-                l_mut_97_ = _e716;
+                uint _e717 = l_mut_97_;
+                l_mut_45_ = _e717;
+                uint _e718 = l_mut_82_;
+                l_mut_97_ = _e718;
                 if (false) {
                     l_mut_45_ = l_194_;
                     l_mut_97_ = 0u;
@@ -659,28 +661,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_82_ = l_212_;
                         }
                         uint l_213_ = (l_194_ >> 0u);
-                        uint _e728 = l_mut_82_;
-                        l_mut_45_ = _e728;
+                        uint _e730 = l_mut_82_;
+                        l_mut_45_ = _e730;
                         l_mut_97_ = l_213_;
                     }
                 }
-                uint _e729 = l_mut_166_;
-                uint l_214_ = (_e729 * l_78_);
-                uint _e731 = l_mut_160_;
-                uint l_215_ = (_e731 * l_78_);
-                uint _e733 = l_mut_166_;
-                uint64_t l_1508_ = uint64_t(_e733);
-                uint64_t l_1509_ = uint64_t(l_78_);
-                uint64_t l_1510_ = (l_1508_ * l_1509_);
-                uint64_t l_1511_ = (l_1510_ >> uint(32uL));
-                uint l_216_ = uint(l_1511_);
+                uint _e731 = l_mut_166_;
+                uint l_214_ = (_e731 * l_78_);
+                uint _e733 = l_mut_160_;
+                uint l_215_ = (_e733 * l_78_);
+                uint _e735 = l_mut_166_;
+                uint64_t l_1519_ = uint64_t(_e735);
+                uint64_t l_1520_ = uint64_t(l_78_);
+                uint64_t l_1521_ = (l_1519_ * l_1520_);
+                uint64_t l_1522_ = (l_1521_ >> uint(32uL));
+                uint l_216_ = uint(l_1522_);
                 uint l_217_ = (l_216_ + l_215_);
-                uint _e744 = l_mut_160_;
-                uint64_t l_1513_ = uint64_t(_e744);
-                uint64_t l_1514_ = uint64_t(l_78_);
-                uint64_t l_1515_ = (l_1513_ * l_1514_);
-                uint64_t l_1516_ = (l_1515_ >> uint(32uL));
-                uint l_218_ = uint(l_1516_);
+                uint _e746 = l_mut_160_;
+                uint64_t l_1524_ = uint64_t(_e746);
+                uint64_t l_1525_ = uint64_t(l_78_);
+                uint64_t l_1526_ = (l_1524_ * l_1525_);
+                uint64_t l_1527_ = (l_1526_ >> uint(32uL));
+                uint l_218_ = uint(l_1527_);
                 bool l_219_ = (l_217_ < l_215_);
                 uint l_220_ = uint(l_219_);
                 uint l_221_ = (l_218_ + l_220_);
@@ -702,10 +704,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_233_ = (l_230_ | l_232_);
                     l_mut_228_ = l_233_;
                 }
-                uint _e772 = l_mut_82_;
-                l_mut_234_ = _e772;
-                uint _e773 = l_mut_228_;
-                l_mut_82_ = _e773;
+                uint _e774 = l_mut_82_;
+                l_mut_234_ = _e774;
+                uint _e775 = l_mut_228_;
+                l_mut_82_ = _e775;
                 if (true) {
                     l_mut_234_ = l_221_;
                     l_mut_82_ = 0u;
@@ -721,28 +723,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_228_ = l_241_;
                         }
                         uint l_242_ = (l_221_ >> 0u);
-                        uint _e785 = l_mut_228_;
-                        l_mut_234_ = _e785;
+                        uint _e787 = l_mut_228_;
+                        l_mut_234_ = _e787;
                         l_mut_82_ = l_242_;
                     }
                 }
-                uint _e786 = l_mut_45_;
-                uint l_243_ = (_e786 * l_78_);
-                uint _e788 = l_mut_97_;
-                uint l_244_ = (_e788 * l_78_);
-                uint _e790 = l_mut_45_;
-                uint64_t l_1518_ = uint64_t(_e790);
-                uint64_t l_1519_ = uint64_t(l_78_);
-                uint64_t l_1520_ = (l_1518_ * l_1519_);
-                uint64_t l_1521_ = (l_1520_ >> uint(32uL));
-                uint l_245_ = uint(l_1521_);
+                uint _e788 = l_mut_45_;
+                uint l_243_ = (_e788 * l_78_);
+                uint _e790 = l_mut_97_;
+                uint l_244_ = (_e790 * l_78_);
+                uint _e792 = l_mut_45_;
+                uint64_t l_1529_ = uint64_t(_e792);
+                uint64_t l_1530_ = uint64_t(l_78_);
+                uint64_t l_1531_ = (l_1529_ * l_1530_);
+                uint64_t l_1532_ = (l_1531_ >> uint(32uL));
+                uint l_245_ = uint(l_1532_);
                 uint l_246_ = (l_245_ + l_244_);
-                uint _e801 = l_mut_97_;
-                uint64_t l_1523_ = uint64_t(_e801);
-                uint64_t l_1524_ = uint64_t(l_78_);
-                uint64_t l_1525_ = (l_1523_ * l_1524_);
-                uint64_t l_1526_ = (l_1525_ >> uint(32uL));
-                uint l_247_ = uint(l_1526_);
+                uint _e803 = l_mut_97_;
+                uint64_t l_1534_ = uint64_t(_e803);
+                uint64_t l_1535_ = uint64_t(l_78_);
+                uint64_t l_1536_ = (l_1534_ * l_1535_);
+                uint64_t l_1537_ = (l_1536_ >> uint(32uL));
+                uint l_247_ = uint(l_1537_);
                 bool l_248_ = (l_246_ < l_244_);
                 uint l_249_ = uint(l_248_);
                 uint l_250_ = (l_247_ + l_249_);
@@ -764,10 +766,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_261_ = (l_258_ | l_260_);
                     l_mut_166_ = l_261_;
                 }
-                uint _e829 = l_mut_228_;
-                l_mut_160_ = _e829;
-                uint _e830 = l_mut_166_;
-                l_mut_228_ = _e830;
+                uint _e831 = l_mut_228_;
+                l_mut_160_ = _e831;
+                uint _e832 = l_mut_166_;
+                l_mut_228_ = _e832;
                 if (false) {
                     l_mut_160_ = l_250_;
                     l_mut_228_ = 0u;
@@ -783,28 +785,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_166_ = l_268_;
                         }
                         uint l_269_ = (l_250_ >> 0u);
-                        uint _e842 = l_mut_166_;
-                        l_mut_160_ = _e842;
+                        uint _e844 = l_mut_166_;
+                        l_mut_160_ = _e844;
                         l_mut_228_ = l_269_;
                     }
                 }
-                uint _e843 = l_mut_45_;
-                uint l_270_ = (_e843 * l_78_);
-                uint _e845 = l_mut_97_;
-                uint l_271_ = (_e845 * l_78_);
-                uint _e847 = l_mut_45_;
-                uint64_t l_1528_ = uint64_t(_e847);
-                uint64_t l_1529_ = uint64_t(l_78_);
-                uint64_t l_1530_ = (l_1528_ * l_1529_);
-                uint64_t l_1531_ = (l_1530_ >> uint(32uL));
-                uint l_272_ = uint(l_1531_);
+                uint _e845 = l_mut_45_;
+                uint l_270_ = (_e845 * l_78_);
+                uint _e847 = l_mut_97_;
+                uint l_271_ = (_e847 * l_78_);
+                uint _e849 = l_mut_45_;
+                uint64_t l_1539_ = uint64_t(_e849);
+                uint64_t l_1540_ = uint64_t(l_78_);
+                uint64_t l_1541_ = (l_1539_ * l_1540_);
+                uint64_t l_1542_ = (l_1541_ >> uint(32uL));
+                uint l_272_ = uint(l_1542_);
                 uint l_273_ = (l_272_ + l_271_);
-                uint _e858 = l_mut_97_;
-                uint64_t l_1533_ = uint64_t(_e858);
-                uint64_t l_1534_ = uint64_t(l_78_);
-                uint64_t l_1535_ = (l_1533_ * l_1534_);
-                uint64_t l_1536_ = (l_1535_ >> uint(32uL));
-                uint l_274_ = uint(l_1536_);
+                uint _e860 = l_mut_97_;
+                uint64_t l_1544_ = uint64_t(_e860);
+                uint64_t l_1545_ = uint64_t(l_78_);
+                uint64_t l_1546_ = (l_1544_ * l_1545_);
+                uint64_t l_1547_ = (l_1546_ >> uint(32uL));
+                uint l_274_ = uint(l_1547_);
                 bool l_275_ = (l_273_ < l_271_);
                 uint l_276_ = uint(l_275_);
                 uint l_277_ = (l_274_ + l_276_);
@@ -826,10 +828,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_289_ = (l_286_ | l_288_);
                     l_mut_284_ = l_289_;
                 }
-                uint _e886 = l_mut_166_;
-                l_mut_290_ = _e886;
-                uint _e887 = l_mut_284_;
-                l_mut_166_ = _e887;
+                uint _e888 = l_mut_166_;
+                l_mut_290_ = _e888;
+                uint _e889 = l_mut_284_;
+                l_mut_166_ = _e889;
                 if (true) {
                     l_mut_290_ = l_277_;
                     l_mut_166_ = 0u;
@@ -845,34 +847,34 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_284_ = l_297_;
                         }
                         uint l_298_ = (l_277_ >> 0u);
-                        uint _e899 = l_mut_284_;
-                        l_mut_290_ = _e899;
+                        uint _e901 = l_mut_284_;
+                        l_mut_290_ = _e901;
                         l_mut_166_ = l_298_;
                     }
                 }
-                uint _e900 = l_mut_234_;
-                uint l_299_ = (_e900 * l_78_);
                 uint _e902 = l_mut_234_;
-                uint64_t l_1538_ = uint64_t(_e902);
-                uint64_t l_1539_ = uint64_t(l_78_);
-                uint64_t l_1540_ = (l_1538_ * l_1539_);
-                uint64_t l_1541_ = (l_1540_ >> uint(32uL));
-                uint l_300_ = uint(l_1541_);
-                uint _e912 = l_mut_82_;
-                uint l_301_ = (_e912 * l_78_);
+                uint l_299_ = (_e902 * l_78_);
+                uint _e904 = l_mut_234_;
+                uint64_t l_1549_ = uint64_t(_e904);
+                uint64_t l_1550_ = uint64_t(l_78_);
+                uint64_t l_1551_ = (l_1549_ * l_1550_);
+                uint64_t l_1552_ = (l_1551_ >> uint(32uL));
+                uint l_300_ = uint(l_1552_);
+                uint _e914 = l_mut_82_;
+                uint l_301_ = (_e914 * l_78_);
                 uint l_302_ = (l_300_ + l_301_);
-                uint _e915 = l_mut_290_;
-                uint l_303_ = (_e915 + l_299_);
-                uint _e917 = l_mut_166_;
-                uint l_304_ = (_e917 + l_302_);
-                uint _e919 = l_mut_290_;
-                bool l_305_ = (l_303_ < _e919);
+                uint _e917 = l_mut_290_;
+                uint l_303_ = (_e917 + l_299_);
+                uint _e919 = l_mut_166_;
+                uint l_304_ = (_e919 + l_302_);
+                uint _e921 = l_mut_290_;
+                bool l_305_ = (l_303_ < _e921);
                 uint l_306_ = uint(l_305_);
                 uint l_307_ = (l_304_ + l_306_);
-                uint _e923 = l_mut_160_;
-                l_mut_109_ = _e923;
-                uint _e924 = l_mut_228_;
-                l_mut_103_ = _e924;
+                uint _e925 = l_mut_160_;
+                l_mut_109_ = _e925;
+                uint _e926 = l_mut_228_;
+                l_mut_103_ = _e926;
                 bool l_308_ = (l_12_ == 64u);
                 if (l_308_) {
                     l_mut_109_ = l_303_;
@@ -901,47 +903,47 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 l_mut_284_ = l_319_;
                             }
                         }
-                        uint _e945 = l_mut_160_;
-                        l_mut_234_ = _e945;
-                        uint _e946 = l_mut_228_;
-                        l_mut_166_ = _e946;
+                        uint _e947 = l_mut_160_;
+                        l_mut_234_ = _e947;
+                        uint _e948 = l_mut_228_;
+                        l_mut_166_ = _e948;
                         bool l_320_ = (l_12_ >= 32u);
                         if (l_320_) {
                             uint l_321_ = (l_12_ & 31u);
-                            uint _e951 = l_mut_228_;
-                            uint l_322_ = (_e951 >> l_321_);
+                            uint _e953 = l_mut_228_;
+                            uint l_322_ = (_e953 >> l_321_);
                             l_mut_234_ = l_322_;
                             l_mut_166_ = 0u;
                         } else {
                             bool l_323_ = (l_12_ > 0u);
                             if (l_323_) {
-                                uint _e956 = l_mut_160_;
-                                l_mut_97_ = _e956;
+                                uint _e958 = l_mut_160_;
+                                l_mut_97_ = _e958;
                                 bool l_324_ = (l_12_ > 0u);
                                 if (l_324_) {
-                                    uint _e959 = l_mut_160_;
-                                    uint l_325_ = (_e959 >> l_12_);
+                                    uint _e961 = l_mut_160_;
+                                    uint l_325_ = (_e961 >> l_12_);
                                     uint l_326_ = (32u - l_12_);
-                                    uint _e963 = l_mut_228_;
-                                    uint l_327_ = (_e963 << l_326_);
+                                    uint _e965 = l_mut_228_;
+                                    uint l_327_ = (_e965 << l_326_);
                                     uint l_328_ = (l_325_ | l_327_);
                                     l_mut_97_ = l_328_;
                                 }
-                                uint _e966 = l_mut_228_;
-                                uint l_329_ = (_e966 >> l_12_);
-                                uint _e968 = l_mut_97_;
-                                l_mut_234_ = _e968;
+                                uint _e968 = l_mut_228_;
+                                uint l_329_ = (_e968 >> l_12_);
+                                uint _e970 = l_mut_97_;
+                                l_mut_234_ = _e970;
                                 l_mut_166_ = l_329_;
                             }
                         }
-                        uint _e969 = l_mut_290_;
-                        uint _e970 = l_mut_234_;
-                        uint l_330_ = (_e969 + _e970);
-                        uint _e972 = l_mut_284_;
-                        uint _e973 = l_mut_166_;
-                        uint l_331_ = (_e972 + _e973);
-                        uint _e975 = l_mut_290_;
-                        bool l_332_ = (l_330_ < _e975);
+                        uint _e971 = l_mut_290_;
+                        uint _e972 = l_mut_234_;
+                        uint l_330_ = (_e971 + _e972);
+                        uint _e974 = l_mut_284_;
+                        uint _e975 = l_mut_166_;
+                        uint l_331_ = (_e974 + _e975);
+                        uint _e977 = l_mut_290_;
+                        bool l_332_ = (l_330_ < _e977);
                         uint l_333_ = uint(l_332_);
                         uint l_334_ = (l_331_ + l_333_);
                         l_mut_109_ = l_330_;
@@ -949,22 +951,22 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                 }
                 if (l_181_) {
-                    uint _e980 = l_mut_109_;
-                    uint l_335_ = (0u - _e980);
-                    uint _e983 = l_mut_103_;
-                    uint l_336_ = (0u - _e983);
-                    uint _e986 = l_mut_109_;
-                    bool l_337_ = (0u < _e986);
+                    uint _e982 = l_mut_109_;
+                    uint l_335_ = (0u - _e982);
+                    uint _e985 = l_mut_103_;
+                    uint l_336_ = (0u - _e985);
+                    uint _e988 = l_mut_109_;
+                    bool l_337_ = (0u < _e988);
                     uint l_338_ = uint(l_337_);
                     uint l_339_ = (l_336_ - l_338_);
                     l_mut_109_ = l_335_;
                     l_mut_103_ = l_339_;
                 }
             }
-            uint _e990 = l_mut_109_;
-            uint l_340_ = (l_132_ + _e990);
-            uint _e992 = l_mut_103_;
-            uint l_341_ = (l_136_ + _e992);
+            uint _e992 = l_mut_109_;
+            uint l_340_ = (l_132_ + _e992);
+            uint _e994 = l_mut_103_;
+            uint l_341_ = (l_136_ + _e994);
             bool l_342_ = (l_340_ < l_132_);
             uint l_343_ = uint(l_342_);
             uint l_344_ = (l_341_ + l_343_);
@@ -981,23 +983,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_290_ = l_347_;
                 l_mut_284_ = l_351_;
             }
-            uint _e1009 = l_mut_290_;
-            uint l_352_ = (_e1009 * l_77_);
-            uint _e1011 = l_mut_284_;
-            uint l_353_ = (_e1011 * l_77_);
-            uint _e1013 = l_mut_290_;
-            uint64_t l_1543_ = uint64_t(_e1013);
-            uint64_t l_1544_ = uint64_t(l_77_);
-            uint64_t l_1545_ = (l_1543_ * l_1544_);
-            uint64_t l_1546_ = (l_1545_ >> uint(32uL));
-            uint l_354_ = uint(l_1546_);
+            uint _e1011 = l_mut_290_;
+            uint l_352_ = (_e1011 * l_77_);
+            uint _e1013 = l_mut_284_;
+            uint l_353_ = (_e1013 * l_77_);
+            uint _e1015 = l_mut_290_;
+            uint64_t l_1554_ = uint64_t(_e1015);
+            uint64_t l_1555_ = uint64_t(l_77_);
+            uint64_t l_1556_ = (l_1554_ * l_1555_);
+            uint64_t l_1557_ = (l_1556_ >> uint(32uL));
+            uint l_354_ = uint(l_1557_);
             uint l_355_ = (l_354_ + l_353_);
-            uint _e1024 = l_mut_284_;
-            uint64_t l_1548_ = uint64_t(_e1024);
-            uint64_t l_1549_ = uint64_t(l_77_);
-            uint64_t l_1550_ = (l_1548_ * l_1549_);
-            uint64_t l_1551_ = (l_1550_ >> uint(32uL));
-            uint l_356_ = uint(l_1551_);
+            uint _e1026 = l_mut_284_;
+            uint64_t l_1559_ = uint64_t(_e1026);
+            uint64_t l_1560_ = uint64_t(l_77_);
+            uint64_t l_1561_ = (l_1559_ * l_1560_);
+            uint64_t l_1562_ = (l_1561_ >> uint(32uL));
+            uint l_356_ = uint(l_1562_);
             bool l_357_ = (l_355_ < l_353_);
             uint l_358_ = uint(l_357_);
             uint l_359_ = (l_356_ + l_358_);
@@ -1020,10 +1022,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_370_ = (l_367_ | l_369_);
                 l_mut_228_ = l_370_;
             }
-            uint _e1053 = l_mut_234_;
-            l_mut_166_ = _e1053;
-            uint _e1054 = l_mut_228_;
-            l_mut_234_ = _e1054;
+            uint _e1055 = l_mut_234_;
+            l_mut_166_ = _e1055;
+            uint _e1056 = l_mut_228_;
+            l_mut_234_ = _e1056;
             bool l_371_ = (l_12_ >= 64u);
             if (l_371_) {
                 l_mut_166_ = l_359_;
@@ -1041,31 +1043,31 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_228_ = l_377_;
                     }
                     uint l_378_ = (l_359_ >> l_360_);
-                    uint _e1068 = l_mut_228_;
-                    l_mut_166_ = _e1068;
+                    uint _e1070 = l_mut_228_;
+                    l_mut_166_ = _e1070;
                     l_mut_234_ = l_378_;
                 }
             }
-            uint _e1069 = l_mut_166_;
-            l_mut_290_ = _e1069;
-            uint _e1070 = l_mut_234_;
-            l_mut_284_ = _e1070;
+            uint _e1071 = l_mut_166_;
+            l_mut_290_ = _e1071;
+            uint _e1072 = l_mut_234_;
+            l_mut_284_ = _e1072;
             if (l_346_) {
-                uint _e1072 = l_mut_290_;
-                uint l_379_ = (0u - _e1072);
-                uint _e1075 = l_mut_284_;
-                uint l_380_ = (0u - _e1075);
-                uint _e1078 = l_mut_290_;
-                bool l_381_ = (0u < _e1078);
+                uint _e1074 = l_mut_290_;
+                uint l_379_ = (0u - _e1074);
+                uint _e1077 = l_mut_284_;
+                uint l_380_ = (0u - _e1077);
+                uint _e1080 = l_mut_290_;
+                bool l_381_ = (0u < _e1080);
                 uint l_382_ = uint(l_381_);
                 uint l_383_ = (l_380_ - l_382_);
                 l_mut_290_ = l_379_;
                 l_mut_284_ = l_383_;
             }
-            uint _e1082 = l_mut_290_;
-            uint l_384_ = (l_123_ + _e1082);
-            uint _e1084 = l_mut_284_;
-            uint l_385_ = (l_127_ + _e1084);
+            uint _e1084 = l_mut_290_;
+            uint l_384_ = (l_123_ + _e1084);
+            uint _e1086 = l_mut_284_;
+            uint l_385_ = (l_127_ + _e1086);
             bool l_386_ = (l_384_ < l_123_);
             uint l_387_ = uint(l_386_);
             uint l_388_ = (l_385_ + l_387_);
@@ -1088,23 +1090,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_234_ = l_394_;
                     l_mut_228_ = l_398_;
                 }
-                uint _e1108 = l_mut_234_;
-                uint l_399_ = (_e1108 * l_391_);
-                uint _e1110 = l_mut_228_;
-                uint l_400_ = (_e1110 * l_391_);
-                uint _e1112 = l_mut_234_;
-                uint64_t l_1553_ = uint64_t(_e1112);
-                uint64_t l_1554_ = uint64_t(l_391_);
-                uint64_t l_1555_ = (l_1553_ * l_1554_);
-                uint64_t l_1556_ = (l_1555_ >> uint(32uL));
-                uint l_401_ = uint(l_1556_);
+                uint _e1110 = l_mut_234_;
+                uint l_399_ = (_e1110 * l_391_);
+                uint _e1112 = l_mut_228_;
+                uint l_400_ = (_e1112 * l_391_);
+                uint _e1114 = l_mut_234_;
+                uint64_t l_1564_ = uint64_t(_e1114);
+                uint64_t l_1565_ = uint64_t(l_391_);
+                uint64_t l_1566_ = (l_1564_ * l_1565_);
+                uint64_t l_1567_ = (l_1566_ >> uint(32uL));
+                uint l_401_ = uint(l_1567_);
                 uint l_402_ = (l_401_ + l_400_);
-                uint _e1123 = l_mut_228_;
-                uint64_t l_1558_ = uint64_t(_e1123);
-                uint64_t l_1559_ = uint64_t(l_391_);
-                uint64_t l_1560_ = (l_1558_ * l_1559_);
-                uint64_t l_1561_ = (l_1560_ >> uint(32uL));
-                uint l_403_ = uint(l_1561_);
+                uint _e1125 = l_mut_228_;
+                uint64_t l_1569_ = uint64_t(_e1125);
+                uint64_t l_1570_ = uint64_t(l_391_);
+                uint64_t l_1571_ = (l_1569_ * l_1570_);
+                uint64_t l_1572_ = (l_1571_ >> uint(32uL));
+                uint l_403_ = uint(l_1572_);
                 bool l_404_ = (l_402_ < l_400_);
                 uint l_405_ = uint(l_404_);
                 uint l_406_ = (l_403_ + l_405_);
@@ -1127,10 +1129,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_417_ = (l_414_ | l_416_);
                     l_mut_160_ = l_417_;
                 }
-                uint _e1152 = l_mut_166_;
-                l_mut_109_ = _e1152;
-                uint _e1153 = l_mut_160_;
-                l_mut_166_ = _e1153;
+                uint _e1154 = l_mut_166_;
+                l_mut_109_ = _e1154;
+                uint _e1155 = l_mut_160_;
+                l_mut_166_ = _e1155;
                 bool l_418_ = (l_389_ >= 64u);
                 if (l_418_) {
                     l_mut_109_ = l_406_;
@@ -1148,31 +1150,31 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_160_ = l_424_;
                         }
                         uint l_425_ = (l_406_ >> l_407_);
-                        uint _e1167 = l_mut_160_;
-                        l_mut_109_ = _e1167;
+                        uint _e1169 = l_mut_160_;
+                        l_mut_109_ = _e1169;
                         l_mut_166_ = l_425_;
                     }
                 }
-                uint _e1168 = l_mut_109_;
-                l_mut_234_ = _e1168;
-                uint _e1169 = l_mut_166_;
-                l_mut_228_ = _e1169;
+                uint _e1170 = l_mut_109_;
+                l_mut_234_ = _e1170;
+                uint _e1171 = l_mut_166_;
+                l_mut_228_ = _e1171;
                 if (l_393_) {
-                    uint _e1171 = l_mut_234_;
-                    uint l_426_ = (0u - _e1171);
-                    uint _e1174 = l_mut_228_;
-                    uint l_427_ = (0u - _e1174);
-                    uint _e1177 = l_mut_234_;
-                    bool l_428_ = (0u < _e1177);
+                    uint _e1173 = l_mut_234_;
+                    uint l_426_ = (0u - _e1173);
+                    uint _e1176 = l_mut_228_;
+                    uint l_427_ = (0u - _e1176);
+                    uint _e1179 = l_mut_234_;
+                    bool l_428_ = (0u < _e1179);
                     uint l_429_ = uint(l_428_);
                     uint l_430_ = (l_427_ - l_429_);
                     l_mut_234_ = l_426_;
                     l_mut_228_ = l_430_;
                 }
-                uint _e1181 = l_mut_234_;
-                l_mut_290_ = _e1181;
-                uint _e1182 = l_mut_228_;
-                l_mut_284_ = _e1182;
+                uint _e1183 = l_mut_234_;
+                l_mut_290_ = _e1183;
+                uint _e1184 = l_mut_228_;
+                l_mut_284_ = _e1184;
             } else {
                 uint l_431_ = (l_76_ >> 31u);
                 bool l_432_ = (l_431_ == 1u);
@@ -1187,23 +1189,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_234_ = l_433_;
                     l_mut_228_ = l_437_;
                 }
-                uint _e1195 = l_mut_234_;
-                uint l_438_ = (_e1195 * l_77_);
-                uint _e1197 = l_mut_228_;
-                uint l_439_ = (_e1197 * l_77_);
-                uint _e1199 = l_mut_234_;
-                uint64_t l_1563_ = uint64_t(_e1199);
-                uint64_t l_1564_ = uint64_t(l_77_);
-                uint64_t l_1565_ = (l_1563_ * l_1564_);
-                uint64_t l_1566_ = (l_1565_ >> uint(32uL));
-                uint l_440_ = uint(l_1566_);
+                uint _e1197 = l_mut_234_;
+                uint l_438_ = (_e1197 * l_77_);
+                uint _e1199 = l_mut_228_;
+                uint l_439_ = (_e1199 * l_77_);
+                uint _e1201 = l_mut_234_;
+                uint64_t l_1574_ = uint64_t(_e1201);
+                uint64_t l_1575_ = uint64_t(l_77_);
+                uint64_t l_1576_ = (l_1574_ * l_1575_);
+                uint64_t l_1577_ = (l_1576_ >> uint(32uL));
+                uint l_440_ = uint(l_1577_);
                 uint l_441_ = (l_440_ + l_439_);
-                uint _e1210 = l_mut_228_;
-                uint64_t l_1568_ = uint64_t(_e1210);
-                uint64_t l_1569_ = uint64_t(l_77_);
-                uint64_t l_1570_ = (l_1568_ * l_1569_);
-                uint64_t l_1571_ = (l_1570_ >> uint(32uL));
-                uint l_442_ = uint(l_1571_);
+                uint _e1212 = l_mut_228_;
+                uint64_t l_1579_ = uint64_t(_e1212);
+                uint64_t l_1580_ = uint64_t(l_77_);
+                uint64_t l_1581_ = (l_1579_ * l_1580_);
+                uint64_t l_1582_ = (l_1581_ >> uint(32uL));
+                uint l_442_ = uint(l_1582_);
                 bool l_443_ = (l_441_ < l_439_);
                 uint l_444_ = uint(l_443_);
                 uint l_445_ = (l_442_ + l_444_);
@@ -1225,10 +1227,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_456_ = (l_453_ | l_455_);
                     l_mut_160_ = l_456_;
                 }
-                uint _e1238 = l_mut_166_;
-                l_mut_109_ = _e1238;
-                uint _e1239 = l_mut_160_;
-                l_mut_166_ = _e1239;
+                uint _e1240 = l_mut_166_;
+                l_mut_109_ = _e1240;
+                uint _e1241 = l_mut_160_;
+                l_mut_166_ = _e1241;
                 if (false) {
                     l_mut_109_ = l_445_;
                     l_mut_166_ = 0u;
@@ -1244,28 +1246,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_160_ = l_463_;
                         }
                         uint l_464_ = (l_445_ >> 0u);
-                        uint _e1251 = l_mut_160_;
-                        l_mut_109_ = _e1251;
+                        uint _e1253 = l_mut_160_;
+                        l_mut_109_ = _e1253;
                         l_mut_166_ = l_464_;
                     }
                 }
-                uint _e1252 = l_mut_234_;
-                uint l_465_ = (_e1252 * l_77_);
-                uint _e1254 = l_mut_228_;
-                uint l_466_ = (_e1254 * l_77_);
-                uint _e1256 = l_mut_234_;
-                uint64_t l_1573_ = uint64_t(_e1256);
-                uint64_t l_1574_ = uint64_t(l_77_);
-                uint64_t l_1575_ = (l_1573_ * l_1574_);
-                uint64_t l_1576_ = (l_1575_ >> uint(32uL));
-                uint l_467_ = uint(l_1576_);
+                uint _e1254 = l_mut_234_;
+                uint l_465_ = (_e1254 * l_77_);
+                uint _e1256 = l_mut_228_;
+                uint l_466_ = (_e1256 * l_77_);
+                uint _e1258 = l_mut_234_;
+                uint64_t l_1584_ = uint64_t(_e1258);
+                uint64_t l_1585_ = uint64_t(l_77_);
+                uint64_t l_1586_ = (l_1584_ * l_1585_);
+                uint64_t l_1587_ = (l_1586_ >> uint(32uL));
+                uint l_467_ = uint(l_1587_);
                 uint l_468_ = (l_467_ + l_466_);
-                uint _e1267 = l_mut_228_;
-                uint64_t l_1578_ = uint64_t(_e1267);
-                uint64_t l_1579_ = uint64_t(l_77_);
-                uint64_t l_1580_ = (l_1578_ * l_1579_);
-                uint64_t l_1581_ = (l_1580_ >> uint(32uL));
-                uint l_469_ = uint(l_1581_);
+                uint _e1269 = l_mut_228_;
+                uint64_t l_1589_ = uint64_t(_e1269);
+                uint64_t l_1590_ = uint64_t(l_77_);
+                uint64_t l_1591_ = (l_1589_ * l_1590_);
+                uint64_t l_1592_ = (l_1591_ >> uint(32uL));
+                uint l_469_ = uint(l_1592_);
                 bool l_470_ = (l_468_ < l_466_);
                 uint l_471_ = uint(l_470_);
                 uint l_472_ = (l_469_ + l_471_);
@@ -1287,10 +1289,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_483_ = (l_480_ | l_482_);
                     l_mut_103_ = l_483_;
                 }
-                uint _e1295 = l_mut_160_;
-                l_mut_97_ = _e1295;
-                uint _e1296 = l_mut_103_;
-                l_mut_160_ = _e1296;
+                uint _e1297 = l_mut_160_;
+                l_mut_97_ = _e1297;
+                uint _e1298 = l_mut_103_;
+                l_mut_160_ = _e1298;
                 if (true) {
                     l_mut_97_ = l_472_;
                     l_mut_160_ = 0u;
@@ -1306,28 +1308,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_103_ = l_490_;
                         }
                         uint l_491_ = (l_472_ >> 0u);
-                        uint _e1308 = l_mut_103_;
-                        l_mut_97_ = _e1308;
+                        uint _e1310 = l_mut_103_;
+                        l_mut_97_ = _e1310;
                         l_mut_160_ = l_491_;
                     }
                 }
-                uint _e1309 = l_mut_109_;
-                uint l_492_ = (_e1309 * l_77_);
-                uint _e1311 = l_mut_166_;
-                uint l_493_ = (_e1311 * l_77_);
-                uint _e1313 = l_mut_109_;
-                uint64_t l_1583_ = uint64_t(_e1313);
-                uint64_t l_1584_ = uint64_t(l_77_);
-                uint64_t l_1585_ = (l_1583_ * l_1584_);
-                uint64_t l_1586_ = (l_1585_ >> uint(32uL));
-                uint l_494_ = uint(l_1586_);
+                uint _e1311 = l_mut_109_;
+                uint l_492_ = (_e1311 * l_77_);
+                uint _e1313 = l_mut_166_;
+                uint l_493_ = (_e1313 * l_77_);
+                uint _e1315 = l_mut_109_;
+                uint64_t l_1594_ = uint64_t(_e1315);
+                uint64_t l_1595_ = uint64_t(l_77_);
+                uint64_t l_1596_ = (l_1594_ * l_1595_);
+                uint64_t l_1597_ = (l_1596_ >> uint(32uL));
+                uint l_494_ = uint(l_1597_);
                 uint l_495_ = (l_494_ + l_493_);
-                uint _e1324 = l_mut_166_;
-                uint64_t l_1588_ = uint64_t(_e1324);
-                uint64_t l_1589_ = uint64_t(l_77_);
-                uint64_t l_1590_ = (l_1588_ * l_1589_);
-                uint64_t l_1591_ = (l_1590_ >> uint(32uL));
-                uint l_496_ = uint(l_1591_);
+                uint _e1326 = l_mut_166_;
+                uint64_t l_1599_ = uint64_t(_e1326);
+                uint64_t l_1600_ = uint64_t(l_77_);
+                uint64_t l_1601_ = (l_1599_ * l_1600_);
+                uint64_t l_1602_ = (l_1601_ >> uint(32uL));
+                uint l_496_ = uint(l_1602_);
                 bool l_497_ = (l_495_ < l_493_);
                 uint l_498_ = uint(l_497_);
                 uint l_499_ = (l_496_ + l_498_);
@@ -1349,10 +1351,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_510_ = (l_507_ | l_509_);
                     l_mut_228_ = l_510_;
                 }
-                uint _e1352 = l_mut_234_;
-                l_mut_103_ = _e1352;
-                uint _e1353 = l_mut_228_;
-                l_mut_234_ = _e1353;
+                uint _e1354 = l_mut_234_;
+                l_mut_103_ = _e1354;
+                uint _e1355 = l_mut_228_;
+                l_mut_234_ = _e1355;
                 if (false) {
                     l_mut_103_ = l_499_;
                     l_mut_234_ = 0u;
@@ -1368,28 +1370,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_228_ = l_517_;
                         }
                         uint l_518_ = (l_499_ >> 0u);
-                        uint _e1365 = l_mut_228_;
-                        l_mut_103_ = _e1365;
+                        uint _e1367 = l_mut_228_;
+                        l_mut_103_ = _e1367;
                         l_mut_234_ = l_518_;
                     }
                 }
-                uint _e1366 = l_mut_109_;
-                uint l_519_ = (_e1366 * l_77_);
-                uint _e1368 = l_mut_166_;
-                uint l_520_ = (_e1368 * l_77_);
-                uint _e1370 = l_mut_109_;
-                uint64_t l_1593_ = uint64_t(_e1370);
-                uint64_t l_1594_ = uint64_t(l_77_);
-                uint64_t l_1595_ = (l_1593_ * l_1594_);
-                uint64_t l_1596_ = (l_1595_ >> uint(32uL));
-                uint l_521_ = uint(l_1596_);
+                uint _e1368 = l_mut_109_;
+                uint l_519_ = (_e1368 * l_77_);
+                uint _e1370 = l_mut_166_;
+                uint l_520_ = (_e1370 * l_77_);
+                uint _e1372 = l_mut_109_;
+                uint64_t l_1604_ = uint64_t(_e1372);
+                uint64_t l_1605_ = uint64_t(l_77_);
+                uint64_t l_1606_ = (l_1604_ * l_1605_);
+                uint64_t l_1607_ = (l_1606_ >> uint(32uL));
+                uint l_521_ = uint(l_1607_);
                 uint l_522_ = (l_521_ + l_520_);
-                uint _e1381 = l_mut_166_;
-                uint64_t l_1598_ = uint64_t(_e1381);
-                uint64_t l_1599_ = uint64_t(l_77_);
-                uint64_t l_1600_ = (l_1598_ * l_1599_);
-                uint64_t l_1601_ = (l_1600_ >> uint(32uL));
-                uint l_523_ = uint(l_1601_);
+                uint _e1383 = l_mut_166_;
+                uint64_t l_1609_ = uint64_t(_e1383);
+                uint64_t l_1610_ = uint64_t(l_77_);
+                uint64_t l_1611_ = (l_1609_ * l_1610_);
+                uint64_t l_1612_ = (l_1611_ >> uint(32uL));
+                uint l_523_ = uint(l_1612_);
                 bool l_524_ = (l_522_ < l_520_);
                 uint l_525_ = uint(l_524_);
                 uint l_526_ = (l_523_ + l_525_);
@@ -1411,10 +1413,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_537_ = (l_534_ | l_536_);
                     l_mut_82_ = l_537_;
                 }
-                uint _e1409 = l_mut_228_;
-                l_mut_45_ = _e1409;
-                uint _e1410 = l_mut_82_;
-                l_mut_228_ = _e1410;
+                uint _e1411 = l_mut_228_;
+                l_mut_45_ = _e1411;
+                uint _e1412 = l_mut_82_;
+                l_mut_228_ = _e1412;
                 if (true) {
                     l_mut_45_ = l_526_;
                     l_mut_228_ = 0u;
@@ -1430,34 +1432,34 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_82_ = l_544_;
                         }
                         uint l_545_ = (l_526_ >> 0u);
-                        uint _e1422 = l_mut_82_;
-                        l_mut_45_ = _e1422;
+                        uint _e1424 = l_mut_82_;
+                        l_mut_45_ = _e1424;
                         l_mut_228_ = l_545_;
                     }
                 }
-                uint _e1423 = l_mut_97_;
-                uint l_546_ = (_e1423 * l_77_);
                 uint _e1425 = l_mut_97_;
-                uint64_t l_1603_ = uint64_t(_e1425);
-                uint64_t l_1604_ = uint64_t(l_77_);
-                uint64_t l_1605_ = (l_1603_ * l_1604_);
-                uint64_t l_1606_ = (l_1605_ >> uint(32uL));
-                uint l_547_ = uint(l_1606_);
-                uint _e1435 = l_mut_160_;
-                uint l_548_ = (_e1435 * l_77_);
+                uint l_546_ = (_e1425 * l_77_);
+                uint _e1427 = l_mut_97_;
+                uint64_t l_1614_ = uint64_t(_e1427);
+                uint64_t l_1615_ = uint64_t(l_77_);
+                uint64_t l_1616_ = (l_1614_ * l_1615_);
+                uint64_t l_1617_ = (l_1616_ >> uint(32uL));
+                uint l_547_ = uint(l_1617_);
+                uint _e1437 = l_mut_160_;
+                uint l_548_ = (_e1437 * l_77_);
                 uint l_549_ = (l_547_ + l_548_);
-                uint _e1438 = l_mut_45_;
-                uint l_550_ = (_e1438 + l_546_);
-                uint _e1440 = l_mut_228_;
-                uint l_551_ = (_e1440 + l_549_);
-                uint _e1442 = l_mut_45_;
-                bool l_552_ = (l_550_ < _e1442);
+                uint _e1440 = l_mut_45_;
+                uint l_550_ = (_e1440 + l_546_);
+                uint _e1442 = l_mut_228_;
+                uint l_551_ = (_e1442 + l_549_);
+                uint _e1444 = l_mut_45_;
+                bool l_552_ = (l_550_ < _e1444);
                 uint l_553_ = uint(l_552_);
                 uint l_554_ = (l_551_ + l_553_);
-                uint _e1446 = l_mut_103_;
-                l_mut_290_ = _e1446;
-                uint _e1447 = l_mut_234_;
-                l_mut_284_ = _e1447;
+                uint _e1448 = l_mut_103_;
+                l_mut_290_ = _e1448;
+                uint _e1449 = l_mut_234_;
+                l_mut_284_ = _e1449;
                 bool l_555_ = (l_389_ == 64u);
                 if (l_555_) {
                     l_mut_290_ = l_550_;
@@ -1486,47 +1488,47 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 l_mut_166_ = l_566_;
                             }
                         }
-                        uint _e1468 = l_mut_103_;
-                        l_mut_160_ = _e1468;
-                        uint _e1469 = l_mut_234_;
-                        l_mut_109_ = _e1469;
+                        uint _e1470 = l_mut_103_;
+                        l_mut_160_ = _e1470;
+                        uint _e1471 = l_mut_234_;
+                        l_mut_109_ = _e1471;
                         bool l_567_ = (l_389_ >= 32u);
                         if (l_567_) {
                             uint l_568_ = (l_389_ & 31u);
-                            uint _e1474 = l_mut_234_;
-                            uint l_569_ = (_e1474 >> l_568_);
+                            uint _e1476 = l_mut_234_;
+                            uint l_569_ = (_e1476 >> l_568_);
                             l_mut_160_ = l_569_;
                             l_mut_109_ = 0u;
                         } else {
                             bool l_570_ = (l_389_ > 0u);
                             if (l_570_) {
-                                uint _e1479 = l_mut_103_;
-                                l_mut_97_ = _e1479;
+                                uint _e1481 = l_mut_103_;
+                                l_mut_97_ = _e1481;
                                 bool l_571_ = (l_389_ > 0u);
                                 if (l_571_) {
-                                    uint _e1482 = l_mut_103_;
-                                    uint l_572_ = (_e1482 >> l_389_);
+                                    uint _e1484 = l_mut_103_;
+                                    uint l_572_ = (_e1484 >> l_389_);
                                     uint l_573_ = (32u - l_389_);
-                                    uint _e1486 = l_mut_234_;
-                                    uint l_574_ = (_e1486 << l_573_);
+                                    uint _e1488 = l_mut_234_;
+                                    uint l_574_ = (_e1488 << l_573_);
                                     uint l_575_ = (l_572_ | l_574_);
                                     l_mut_97_ = l_575_;
                                 }
-                                uint _e1489 = l_mut_234_;
-                                uint l_576_ = (_e1489 >> l_389_);
-                                uint _e1491 = l_mut_97_;
-                                l_mut_160_ = _e1491;
+                                uint _e1491 = l_mut_234_;
+                                uint l_576_ = (_e1491 >> l_389_);
+                                uint _e1493 = l_mut_97_;
+                                l_mut_160_ = _e1493;
                                 l_mut_109_ = l_576_;
                             }
                         }
-                        uint _e1492 = l_mut_228_;
-                        uint _e1493 = l_mut_160_;
-                        uint l_577_ = (_e1492 + _e1493);
-                        uint _e1495 = l_mut_166_;
-                        uint _e1496 = l_mut_109_;
-                        uint l_578_ = (_e1495 + _e1496);
-                        uint _e1498 = l_mut_228_;
-                        bool l_579_ = (l_577_ < _e1498);
+                        uint _e1494 = l_mut_228_;
+                        uint _e1495 = l_mut_160_;
+                        uint l_577_ = (_e1494 + _e1495);
+                        uint _e1497 = l_mut_166_;
+                        uint _e1498 = l_mut_109_;
+                        uint l_578_ = (_e1497 + _e1498);
+                        uint _e1500 = l_mut_228_;
+                        bool l_579_ = (l_577_ < _e1500);
                         uint l_580_ = uint(l_579_);
                         uint l_581_ = (l_578_ + l_580_);
                         l_mut_290_ = l_577_;
@@ -1534,24 +1536,24 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                 }
                 if (l_432_) {
-                    uint _e1503 = l_mut_290_;
-                    uint l_582_ = (0u - _e1503);
-                    uint _e1506 = l_mut_284_;
-                    uint l_583_ = (0u - _e1506);
-                    uint _e1509 = l_mut_290_;
-                    bool l_584_ = (0u < _e1509);
+                    uint _e1505 = l_mut_290_;
+                    uint l_582_ = (0u - _e1505);
+                    uint _e1508 = l_mut_284_;
+                    uint l_583_ = (0u - _e1508);
+                    uint _e1511 = l_mut_290_;
+                    bool l_584_ = (0u < _e1511);
                     uint l_585_ = uint(l_584_);
                     uint l_586_ = (l_583_ - l_585_);
                     l_mut_290_ = l_582_;
                     l_mut_284_ = l_586_;
                 }
             }
-            uint _e1513 = l_mut_290_;
-            uint l_587_ = (l_340_ - _e1513);
-            uint _e1515 = l_mut_284_;
-            uint l_588_ = (l_344_ - _e1515);
-            uint _e1517 = l_mut_290_;
-            bool l_589_ = (l_340_ < _e1517);
+            uint _e1515 = l_mut_290_;
+            uint l_587_ = (l_340_ - _e1515);
+            uint _e1517 = l_mut_284_;
+            uint l_588_ = (l_344_ - _e1517);
+            uint _e1519 = l_mut_290_;
+            bool l_589_ = (l_340_ < _e1519);
             uint l_590_ = uint(l_589_);
             uint l_591_ = (l_588_ - l_590_);
             uint l_592_ = (l_587_ + l_22_);
@@ -1583,12 +1585,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_109_ = 1u;
             l_mut_103_ = 1u;
             l_mut_612_ = false;
-            uint _e1550 = l_mut_160_;
-            bool l_613_ = (_e1550 < l_606_);
             uint _e1552 = l_mut_160_;
-            bool l_614_ = (_e1552 == l_606_);
-            uint _e1554 = l_mut_166_;
-            bool l_615_ = (_e1554 < l_602_);
+            bool l_613_ = (_e1552 < l_606_);
+            uint _e1554 = l_mut_160_;
+            bool l_614_ = (_e1554 == l_606_);
+            uint _e1556 = l_mut_166_;
+            bool l_615_ = (_e1556 < l_602_);
             if (l_614_) {
                 local_4 = l_615_;
             } else {
@@ -1606,12 +1608,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint l_620_ = (l_597_ | l_601_);
             bool l_621_ = (l_620_ == 0u);
             if (l_621_) {
-                bool _e1569 = l_mut_619_;
-                l_mut_612_ = _e1569;
+                bool _e1571 = l_mut_619_;
+                l_mut_612_ = _e1571;
                 l_mut_619_ = false;
             }
-            bool _e1571 = l_mut_619_;
-            if (_e1571) {
+            bool _e1573 = l_mut_619_;
+            if (_e1573) {
                 uint l_622_ = (l_601_ >> 31u);
                 bool l_623_ = (l_622_ == 1u);
                 l_mut_97_ = l_597_;
@@ -1626,36 +1628,36 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_82_ = l_628_;
                 }
                 uint l_629_ = (l_77_ - 1u);
-                uint _e1586 = l_mut_97_;
-                uint l_630_ = (_e1586 * l_629_);
                 uint _e1588 = l_mut_97_;
-                uint64_t l_1608_ = uint64_t(_e1588);
-                uint64_t l_1609_ = uint64_t(l_629_);
-                uint64_t l_1610_ = (l_1608_ * l_1609_);
-                uint64_t l_1611_ = (l_1610_ >> uint(32uL));
-                uint l_631_ = uint(l_1611_);
-                uint _e1598 = l_mut_82_;
-                uint l_632_ = (_e1598 * l_629_);
+                uint l_630_ = (_e1588 * l_629_);
+                uint _e1590 = l_mut_97_;
+                uint64_t l_1619_ = uint64_t(_e1590);
+                uint64_t l_1620_ = uint64_t(l_629_);
+                uint64_t l_1621_ = (l_1619_ * l_1620_);
+                uint64_t l_1622_ = (l_1621_ >> uint(32uL));
+                uint l_631_ = uint(l_1622_);
+                uint _e1600 = l_mut_82_;
+                uint l_632_ = (_e1600 * l_629_);
                 uint l_633_ = (l_631_ + l_632_);
                 l_mut_45_ = 0u;
                 uint l_634_ = (l_77_ - 1u);
-                uint _e1604 = l_mut_97_;
-                uint l_635_ = (_e1604 * l_634_);
-                uint _e1606 = l_mut_82_;
-                uint l_636_ = (_e1606 * l_634_);
-                uint _e1608 = l_mut_97_;
-                uint64_t l_1613_ = uint64_t(_e1608);
-                uint64_t l_1614_ = uint64_t(l_634_);
-                uint64_t l_1615_ = (l_1613_ * l_1614_);
-                uint64_t l_1616_ = (l_1615_ >> uint(32uL));
-                uint l_637_ = uint(l_1616_);
+                uint _e1606 = l_mut_97_;
+                uint l_635_ = (_e1606 * l_634_);
+                uint _e1608 = l_mut_82_;
+                uint l_636_ = (_e1608 * l_634_);
+                uint _e1610 = l_mut_97_;
+                uint64_t l_1624_ = uint64_t(_e1610);
+                uint64_t l_1625_ = uint64_t(l_634_);
+                uint64_t l_1626_ = (l_1624_ * l_1625_);
+                uint64_t l_1627_ = (l_1626_ >> uint(32uL));
+                uint l_637_ = uint(l_1627_);
                 uint l_638_ = (l_637_ + l_636_);
-                uint _e1619 = l_mut_82_;
-                uint64_t l_1618_ = uint64_t(_e1619);
-                uint64_t l_1619_ = uint64_t(l_634_);
-                uint64_t l_1620_ = (l_1618_ * l_1619_);
-                uint64_t l_1621_ = (l_1620_ >> uint(32uL));
-                uint l_639_ = uint(l_1621_);
+                uint _e1621 = l_mut_82_;
+                uint64_t l_1629_ = uint64_t(_e1621);
+                uint64_t l_1630_ = uint64_t(l_634_);
+                uint64_t l_1631_ = (l_1629_ * l_1630_);
+                uint64_t l_1632_ = (l_1631_ >> uint(32uL));
+                uint l_639_ = uint(l_1632_);
                 bool l_640_ = (l_638_ < l_636_);
                 uint l_641_ = uint(l_640_);
                 uint l_642_ = (l_639_ + l_641_);
@@ -1677,10 +1679,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_655_ = (l_652_ | l_654_);
                     l_mut_650_ = l_655_;
                 }
-                uint _e1647 = l_mut_644_;
-                l_mut_656_ = _e1647;
-                uint _e1648 = l_mut_650_;
-                l_mut_644_ = _e1648;
+                uint _e1649 = l_mut_644_;
+                l_mut_656_ = _e1649;
+                uint _e1650 = l_mut_650_;
+                l_mut_644_ = _e1650;
                 if (true) {
                     l_mut_656_ = l_642_;
                     l_mut_644_ = 0u;
@@ -1696,14 +1698,14 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_650_ = l_663_;
                         }
                         uint l_664_ = (l_642_ >> 0u);
-                        uint _e1660 = l_mut_650_;
-                        l_mut_656_ = _e1660;
+                        uint _e1662 = l_mut_650_;
+                        l_mut_656_ = _e1662;
                         l_mut_644_ = l_664_;
                     }
                 }
-                uint _e1661 = l_mut_656_;
-                uint _e1662 = l_mut_644_;
-                uint l_665_ = (_e1661 | _e1662);
+                uint _e1663 = l_mut_656_;
+                uint _e1664 = l_mut_644_;
+                uint l_665_ = (_e1663 | _e1664);
                 bool l_666_ = (l_665_ == 0u);
                 if (l_666_) {
                     l_mut_656_ = l_592_;
@@ -1743,12 +1745,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint l_682_ = (l_77_ - 1u);
                             l_mut_644_ = l_667_;
                             l_mut_683_ = l_671_;
-                            uint _e1697 = l_mut_82_;
-                            bool l_684_ = (l_671_ < _e1697);
                             uint _e1699 = l_mut_82_;
-                            bool l_685_ = (l_671_ == _e1699);
-                            uint _e1701 = l_mut_97_;
-                            bool l_686_ = (l_667_ < _e1701);
+                            bool l_684_ = (l_671_ < _e1699);
+                            uint _e1701 = l_mut_82_;
+                            bool l_685_ = (l_671_ == _e1701);
+                            uint _e1703 = l_mut_97_;
+                            bool l_686_ = (l_667_ < _e1703);
                             if (l_685_) {
                                 local_9 = l_686_;
                             } else {
@@ -1764,12 +1766,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             bool l_689_ = !(l_688_);
                             if (l_689_) {
                                 l_mut_690_ = 0u;
-                                uint _e1714 = l_mut_82_;
-                                bool l_691_ = (_e1714 < l_671_);
                                 uint _e1716 = l_mut_82_;
-                                bool l_692_ = (_e1716 == l_671_);
-                                uint _e1718 = l_mut_97_;
-                                bool l_693_ = (_e1718 < l_667_);
+                                bool l_691_ = (_e1716 < l_671_);
+                                uint _e1718 = l_mut_82_;
+                                bool l_692_ = (_e1718 == l_671_);
+                                uint _e1720 = l_mut_97_;
+                                bool l_693_ = (_e1720 < l_667_);
                                 if (l_692_) {
                                     local_11 = l_693_;
                                 } else {
@@ -1797,60 +1799,60 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                         if (all(loop_bound == uint2(0u, 0u))) { break; }
                                         loop_bound -= uint2(loop_bound.y == 0u, 1u);
                                         if (!loop_init) {
-                                            uint _e1825 = l_mut_704_;
-                                            l_mut_704_ = (_e1825 + 1u);
+                                            uint _e1827 = l_mut_704_;
+                                            l_mut_704_ = (_e1827 + 1u);
                                         }
                                         loop_init = false;
-                                        uint _e1740 = l_mut_704_;
-                                        if ((_e1740 < 20u)) {
+                                        uint _e1742 = l_mut_704_;
+                                        if ((_e1742 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e1744 = l_mut_704_;
-                                            uint l_705_ = (19u - _e1744);
-                                            uint _e1746 = l_mut_701_;
-                                            l_mut_706_ = _e1746;
-                                            uint _e1747 = l_mut_702_;
-                                            l_mut_707_ = _e1747;
+                                            uint _e1746 = l_mut_704_;
+                                            uint l_705_ = (19u - _e1746);
+                                            uint _e1748 = l_mut_701_;
+                                            l_mut_706_ = _e1748;
+                                            uint _e1749 = l_mut_702_;
+                                            l_mut_707_ = _e1749;
                                             bool l_708_ = (l_705_ >= 32u);
                                             if (l_708_) {
                                                 uint l_709_ = (l_705_ & 31u);
-                                                uint _e1752 = l_mut_702_;
-                                                uint l_710_ = (_e1752 >> l_709_);
+                                                uint _e1754 = l_mut_702_;
+                                                uint l_710_ = (_e1754 >> l_709_);
                                                 l_mut_706_ = l_710_;
                                                 l_mut_707_ = 0u;
                                             } else {
                                                 bool l_711_ = (l_705_ > 0u);
                                                 if (l_711_) {
-                                                    uint _e1757 = l_mut_701_;
-                                                    l_mut_712_ = _e1757;
+                                                    uint _e1759 = l_mut_701_;
+                                                    l_mut_712_ = _e1759;
                                                     bool l_713_ = (l_705_ > 0u);
                                                     if (l_713_) {
-                                                        uint _e1760 = l_mut_701_;
-                                                        uint l_714_ = (_e1760 >> l_705_);
+                                                        uint _e1762 = l_mut_701_;
+                                                        uint l_714_ = (_e1762 >> l_705_);
                                                         uint l_715_ = (32u - l_705_);
-                                                        uint _e1764 = l_mut_702_;
-                                                        uint l_716_ = (_e1764 << l_715_);
+                                                        uint _e1766 = l_mut_702_;
+                                                        uint l_716_ = (_e1766 << l_715_);
                                                         uint l_717_ = (l_714_ | l_716_);
                                                         l_mut_712_ = l_717_;
                                                     }
-                                                    uint _e1767 = l_mut_702_;
-                                                    uint l_718_ = (_e1767 >> l_705_);
-                                                    uint _e1769 = l_mut_712_;
-                                                    l_mut_706_ = _e1769;
+                                                    uint _e1769 = l_mut_702_;
+                                                    uint l_718_ = (_e1769 >> l_705_);
+                                                    uint _e1771 = l_mut_712_;
+                                                    l_mut_706_ = _e1771;
                                                     l_mut_707_ = l_718_;
                                                 }
                                             }
-                                            uint _e1770 = l_mut_707_;
-                                            uint _e1771 = l_mut_82_;
-                                            bool l_719_ = (_e1770 < _e1771);
-                                            uint _e1773 = l_mut_707_;
-                                            uint _e1774 = l_mut_82_;
-                                            bool l_720_ = (_e1773 == _e1774);
-                                            uint _e1776 = l_mut_706_;
-                                            uint _e1777 = l_mut_97_;
-                                            bool l_721_ = (_e1776 < _e1777);
+                                            uint _e1772 = l_mut_707_;
+                                            uint _e1773 = l_mut_82_;
+                                            bool l_719_ = (_e1772 < _e1773);
+                                            uint _e1775 = l_mut_707_;
+                                            uint _e1776 = l_mut_82_;
+                                            bool l_720_ = (_e1775 == _e1776);
+                                            uint _e1778 = l_mut_706_;
+                                            uint _e1779 = l_mut_97_;
+                                            bool l_721_ = (_e1778 < _e1779);
                                             if (l_720_) {
                                                 local_13 = l_721_;
                                             } else {
@@ -1865,63 +1867,63 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                             bool l_723_ = local_14;
                                             bool l_724_ = !(l_723_);
                                             if (l_724_) {
-                                                uint _e1789 = l_mut_97_;
-                                                l_mut_712_ = _e1789;
-                                                uint _e1790 = l_mut_82_;
-                                                l_mut_707_ = _e1790;
+                                                uint _e1791 = l_mut_97_;
+                                                l_mut_712_ = _e1791;
+                                                uint _e1792 = l_mut_82_;
+                                                l_mut_707_ = _e1792;
                                                 bool l_725_ = (l_705_ >= 32u);
                                                 if (l_725_) {
                                                     uint l_726_ = (l_705_ & 31u);
-                                                    uint _e1795 = l_mut_97_;
-                                                    uint l_727_ = (_e1795 << l_726_);
+                                                    uint _e1797 = l_mut_97_;
+                                                    uint l_727_ = (_e1797 << l_726_);
                                                     l_mut_712_ = 0u;
                                                     l_mut_707_ = l_727_;
                                                 } else {
                                                     bool l_728_ = (l_705_ > 0u);
                                                     if (l_728_) {
-                                                        uint _e1800 = l_mut_97_;
-                                                        uint l_729_ = (_e1800 << l_705_);
-                                                        uint _e1802 = l_mut_82_;
-                                                        uint l_730_ = (_e1802 << l_705_);
+                                                        uint _e1802 = l_mut_97_;
+                                                        uint l_729_ = (_e1802 << l_705_);
+                                                        uint _e1804 = l_mut_82_;
+                                                        uint l_730_ = (_e1804 << l_705_);
                                                         uint l_731_ = (32u - l_705_);
-                                                        uint _e1806 = l_mut_97_;
-                                                        uint l_732_ = (_e1806 >> l_731_);
+                                                        uint _e1808 = l_mut_97_;
+                                                        uint l_732_ = (_e1808 >> l_731_);
                                                         uint l_733_ = (l_730_ | l_732_);
                                                         l_mut_712_ = l_729_;
                                                         l_mut_707_ = l_733_;
                                                     }
                                                 }
-                                                uint _e1809 = l_mut_701_;
-                                                uint _e1810 = l_mut_712_;
-                                                uint l_734_ = (_e1809 - _e1810);
-                                                uint _e1812 = l_mut_702_;
-                                                uint _e1813 = l_mut_707_;
-                                                uint l_735_ = (_e1812 - _e1813);
-                                                uint _e1815 = l_mut_701_;
-                                                uint _e1816 = l_mut_712_;
-                                                bool l_736_ = (_e1815 < _e1816);
+                                                uint _e1811 = l_mut_701_;
+                                                uint _e1812 = l_mut_712_;
+                                                uint l_734_ = (_e1811 - _e1812);
+                                                uint _e1814 = l_mut_702_;
+                                                uint _e1815 = l_mut_707_;
+                                                uint l_735_ = (_e1814 - _e1815);
+                                                uint _e1817 = l_mut_701_;
+                                                uint _e1818 = l_mut_712_;
+                                                bool l_736_ = (_e1817 < _e1818);
                                                 uint l_737_ = uint(l_736_);
                                                 uint l_738_ = (l_735_ - l_737_);
                                                 l_mut_701_ = l_734_;
                                                 l_mut_702_ = l_738_;
                                                 uint l_739_ = (1u << l_705_);
-                                                uint _e1822 = l_mut_703_;
-                                                l_mut_703_ = (_e1822 | l_739_);
+                                                uint _e1824 = l_mut_703_;
+                                                l_mut_703_ = (_e1824 | l_739_);
                                             }
                                         }
                                     }
-                                    uint _e1827 = l_mut_703_;
-                                    uint l_740_ = min(_e1827, l_682_);
+                                    uint _e1829 = l_mut_703_;
+                                    uint l_740_ = min(_e1829, l_682_);
                                     l_mut_712_ = l_740_;
-                                    uint _e1829 = l_mut_702_;
-                                    uint _e1830 = l_mut_82_;
-                                    bool l_741_ = (_e1829 < _e1830);
-                                    uint _e1832 = l_mut_702_;
-                                    uint _e1833 = l_mut_82_;
-                                    bool l_742_ = (_e1832 == _e1833);
-                                    uint _e1835 = l_mut_701_;
-                                    uint _e1836 = l_mut_97_;
-                                    bool l_743_ = (_e1835 < _e1836);
+                                    uint _e1831 = l_mut_702_;
+                                    uint _e1832 = l_mut_82_;
+                                    bool l_741_ = (_e1831 < _e1832);
+                                    uint _e1834 = l_mut_702_;
+                                    uint _e1835 = l_mut_82_;
+                                    bool l_742_ = (_e1834 == _e1835);
+                                    uint _e1837 = l_mut_701_;
+                                    uint _e1838 = l_mut_97_;
+                                    bool l_743_ = (_e1837 < _e1838);
                                     if (l_742_) {
                                         local_15 = l_743_;
                                     } else {
@@ -1938,22 +1940,22 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                     if (l_746_) {
                                         l_mut_712_ = l_682_;
                                     }
-                                    uint _e1848 = l_mut_712_;
-                                    l_mut_690_ = _e1848;
+                                    uint _e1850 = l_mut_712_;
+                                    l_mut_690_ = _e1850;
                                 }
-                                uint _e1849 = l_mut_97_;
-                                uint _e1850 = l_mut_690_;
-                                uint l_747_ = (_e1849 * _e1850);
-                                uint _e1852 = l_mut_97_;
-                                uint64_t l_1623_ = uint64_t(_e1852);
-                                uint _e1854 = l_mut_690_;
-                                uint64_t l_1624_ = uint64_t(_e1854);
-                                uint64_t l_1625_ = (l_1623_ * l_1624_);
-                                uint64_t l_1626_ = (l_1625_ >> uint(32uL));
-                                uint l_748_ = uint(l_1626_);
-                                uint _e1863 = l_mut_82_;
-                                uint _e1864 = l_mut_690_;
-                                uint l_749_ = (_e1863 * _e1864);
+                                uint _e1851 = l_mut_97_;
+                                uint _e1852 = l_mut_690_;
+                                uint l_747_ = (_e1851 * _e1852);
+                                uint _e1854 = l_mut_97_;
+                                uint64_t l_1634_ = uint64_t(_e1854);
+                                uint _e1856 = l_mut_690_;
+                                uint64_t l_1635_ = uint64_t(_e1856);
+                                uint64_t l_1636_ = (l_1634_ * l_1635_);
+                                uint64_t l_1637_ = (l_1636_ >> uint(32uL));
+                                uint l_748_ = uint(l_1637_);
+                                uint _e1865 = l_mut_82_;
+                                uint _e1866 = l_mut_690_;
+                                uint l_749_ = (_e1865 * _e1866);
                                 uint l_750_ = (l_748_ + l_749_);
                                 uint l_751_ = (l_667_ - l_747_);
                                 uint l_752_ = (l_671_ - l_750_);
@@ -1962,15 +1964,15 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint l_755_ = (l_752_ - l_754_);
                                 l_mut_644_ = l_751_;
                                 l_mut_683_ = l_755_;
-                                uint _e1872 = l_mut_683_;
-                                uint _e1873 = l_mut_82_;
-                                bool l_756_ = (_e1872 < _e1873);
-                                uint _e1875 = l_mut_683_;
-                                uint _e1876 = l_mut_82_;
-                                bool l_757_ = (_e1875 == _e1876);
-                                uint _e1878 = l_mut_644_;
-                                uint _e1879 = l_mut_97_;
-                                bool l_758_ = (_e1878 < _e1879);
+                                uint _e1874 = l_mut_683_;
+                                uint _e1875 = l_mut_82_;
+                                bool l_756_ = (_e1874 < _e1875);
+                                uint _e1877 = l_mut_683_;
+                                uint _e1878 = l_mut_82_;
+                                bool l_757_ = (_e1877 == _e1878);
+                                uint _e1880 = l_mut_644_;
+                                uint _e1881 = l_mut_97_;
+                                bool l_758_ = (_e1880 < _e1881);
                                 if (l_757_) {
                                     local_17 = l_758_;
                                 } else {
@@ -1985,40 +1987,40 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 bool l_760_ = local_18;
                                 bool l_761_ = !(l_760_);
                                 if (l_761_) {
-                                    uint _e1891 = l_mut_644_;
-                                    uint _e1892 = l_mut_97_;
-                                    uint l_762_ = (_e1891 - _e1892);
-                                    uint _e1894 = l_mut_683_;
-                                    uint _e1895 = l_mut_82_;
-                                    uint l_763_ = (_e1894 - _e1895);
-                                    uint _e1897 = l_mut_644_;
-                                    uint _e1898 = l_mut_97_;
-                                    bool l_764_ = (_e1897 < _e1898);
+                                    uint _e1893 = l_mut_644_;
+                                    uint _e1894 = l_mut_97_;
+                                    uint l_762_ = (_e1893 - _e1894);
+                                    uint _e1896 = l_mut_683_;
+                                    uint _e1897 = l_mut_82_;
+                                    uint l_763_ = (_e1896 - _e1897);
+                                    uint _e1899 = l_mut_644_;
+                                    uint _e1900 = l_mut_97_;
+                                    bool l_764_ = (_e1899 < _e1900);
                                     uint l_765_ = uint(l_764_);
                                     uint l_766_ = (l_763_ - l_765_);
                                     l_mut_644_ = l_762_;
                                     l_mut_683_ = l_766_;
                                 }
                             }
-                            uint _e1902 = l_mut_97_;
-                            uint _e1903 = l_mut_644_;
-                            uint l_767_ = (_e1902 - _e1903);
-                            uint _e1905 = l_mut_82_;
-                            uint _e1906 = l_mut_683_;
-                            uint l_768_ = (_e1905 - _e1906);
-                            uint _e1908 = l_mut_97_;
-                            uint _e1909 = l_mut_644_;
-                            bool l_769_ = (_e1908 < _e1909);
+                            uint _e1904 = l_mut_97_;
+                            uint _e1905 = l_mut_644_;
+                            uint l_767_ = (_e1904 - _e1905);
+                            uint _e1907 = l_mut_82_;
+                            uint _e1908 = l_mut_683_;
+                            uint l_768_ = (_e1907 - _e1908);
+                            uint _e1910 = l_mut_97_;
+                            uint _e1911 = l_mut_644_;
+                            bool l_769_ = (_e1910 < _e1911);
                             uint l_770_ = uint(l_769_);
                             uint l_771_ = (l_768_ - l_770_);
                             l_mut_712_ = l_767_;
                             l_mut_707_ = l_771_;
-                            uint _e1913 = l_mut_82_;
-                            bool l_772_ = (l_771_ < _e1913);
                             uint _e1915 = l_mut_82_;
-                            bool l_773_ = (l_771_ == _e1915);
-                            uint _e1917 = l_mut_97_;
-                            bool l_774_ = (l_767_ < _e1917);
+                            bool l_772_ = (l_771_ < _e1915);
+                            uint _e1917 = l_mut_82_;
+                            bool l_773_ = (l_771_ == _e1917);
+                            uint _e1919 = l_mut_97_;
+                            bool l_774_ = (l_767_ < _e1919);
                             if (l_773_) {
                                 local_19 = l_774_;
                             } else {
@@ -2033,26 +2035,26 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             bool l_776_ = local_20;
                             bool l_777_ = !(l_776_);
                             if (l_777_) {
-                                uint _e1929 = l_mut_97_;
-                                uint l_778_ = (l_767_ - _e1929);
-                                uint _e1931 = l_mut_82_;
-                                uint l_779_ = (l_771_ - _e1931);
-                                uint _e1933 = l_mut_97_;
-                                bool l_780_ = (l_767_ < _e1933);
+                                uint _e1931 = l_mut_97_;
+                                uint l_778_ = (l_767_ - _e1931);
+                                uint _e1933 = l_mut_82_;
+                                uint l_779_ = (l_771_ - _e1933);
+                                uint _e1935 = l_mut_97_;
+                                bool l_780_ = (l_767_ < _e1935);
                                 uint l_781_ = uint(l_780_);
                                 uint l_782_ = (l_779_ - l_781_);
                                 l_mut_712_ = l_778_;
                                 l_mut_707_ = l_782_;
                             }
-                            uint _e1937 = l_mut_707_;
-                            uint _e1938 = l_mut_650_;
-                            bool l_783_ = (_e1937 < _e1938);
-                            uint _e1940 = l_mut_707_;
-                            uint _e1941 = l_mut_650_;
-                            bool l_784_ = (_e1940 == _e1941);
-                            uint _e1943 = l_mut_712_;
-                            uint _e1944 = l_mut_656_;
-                            bool l_785_ = (_e1943 < _e1944);
+                            uint _e1939 = l_mut_707_;
+                            uint _e1940 = l_mut_650_;
+                            bool l_783_ = (_e1939 < _e1940);
+                            uint _e1942 = l_mut_707_;
+                            uint _e1943 = l_mut_650_;
+                            bool l_784_ = (_e1942 == _e1943);
+                            uint _e1945 = l_mut_712_;
+                            uint _e1946 = l_mut_656_;
+                            bool l_785_ = (_e1945 < _e1946);
                             if (l_784_) {
                                 local_21 = l_785_;
                             } else {
@@ -2066,10 +2068,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             }
                             bool l_787_ = local_22;
                             if (l_787_) {
-                                uint _e1955 = l_mut_712_;
-                                l_mut_656_ = _e1955;
-                                uint _e1956 = l_mut_707_;
-                                l_mut_650_ = _e1956;
+                                uint _e1957 = l_mut_712_;
+                                l_mut_656_ = _e1957;
+                                uint _e1958 = l_mut_707_;
+                                l_mut_650_ = _e1958;
                             }
                         }
                     } else {
@@ -2099,12 +2101,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint l_798_ = (l_77_ - 1u);
                             l_mut_712_ = l_592_;
                             l_mut_707_ = l_596_;
-                            uint _e1976 = l_mut_82_;
-                            bool l_799_ = (l_596_ < _e1976);
                             uint _e1978 = l_mut_82_;
-                            bool l_800_ = (l_596_ == _e1978);
-                            uint _e1980 = l_mut_97_;
-                            bool l_801_ = (l_592_ < _e1980);
+                            bool l_799_ = (l_596_ < _e1978);
+                            uint _e1980 = l_mut_82_;
+                            bool l_800_ = (l_596_ == _e1980);
+                            uint _e1982 = l_mut_97_;
+                            bool l_801_ = (l_592_ < _e1982);
                             if (l_800_) {
                                 local_25 = l_801_;
                             } else {
@@ -2120,12 +2122,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             bool l_804_ = !(l_803_);
                             if (l_804_) {
                                 l_mut_706_ = 0u;
-                                uint _e1993 = l_mut_82_;
-                                bool l_805_ = (_e1993 < l_596_);
                                 uint _e1995 = l_mut_82_;
-                                bool l_806_ = (_e1995 == l_596_);
-                                uint _e1997 = l_mut_97_;
-                                bool l_807_ = (_e1997 < l_592_);
+                                bool l_805_ = (_e1995 < l_596_);
+                                uint _e1997 = l_mut_82_;
+                                bool l_806_ = (_e1997 == l_596_);
+                                uint _e1999 = l_mut_97_;
+                                bool l_807_ = (_e1999 < l_592_);
                                 if (l_806_) {
                                     local_27 = l_807_;
                                 } else {
@@ -2153,60 +2155,60 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                         if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                                         loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
                                         if (!loop_init_1) {
-                                            uint _e2104 = l_mut_815_;
-                                            l_mut_815_ = (_e2104 + 1u);
+                                            uint _e2106 = l_mut_815_;
+                                            l_mut_815_ = (_e2106 + 1u);
                                         }
                                         loop_init_1 = false;
-                                        uint _e2019 = l_mut_815_;
-                                        if ((_e2019 < 20u)) {
+                                        uint _e2021 = l_mut_815_;
+                                        if ((_e2021 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e2023 = l_mut_815_;
-                                            uint l_816_ = (19u - _e2023);
-                                            uint _e2025 = l_mut_703_;
-                                            l_mut_690_ = _e2025;
-                                            uint _e2026 = l_mut_702_;
-                                            l_mut_683_ = _e2026;
+                                            uint _e2025 = l_mut_815_;
+                                            uint l_816_ = (19u - _e2025);
+                                            uint _e2027 = l_mut_703_;
+                                            l_mut_690_ = _e2027;
+                                            uint _e2028 = l_mut_702_;
+                                            l_mut_683_ = _e2028;
                                             bool l_817_ = (l_816_ >= 32u);
                                             if (l_817_) {
                                                 uint l_818_ = (l_816_ & 31u);
-                                                uint _e2031 = l_mut_702_;
-                                                uint l_819_ = (_e2031 >> l_818_);
+                                                uint _e2033 = l_mut_702_;
+                                                uint l_819_ = (_e2033 >> l_818_);
                                                 l_mut_690_ = l_819_;
                                                 l_mut_683_ = 0u;
                                             } else {
                                                 bool l_820_ = (l_816_ > 0u);
                                                 if (l_820_) {
-                                                    uint _e2036 = l_mut_703_;
-                                                    l_mut_644_ = _e2036;
+                                                    uint _e2038 = l_mut_703_;
+                                                    l_mut_644_ = _e2038;
                                                     bool l_821_ = (l_816_ > 0u);
                                                     if (l_821_) {
-                                                        uint _e2039 = l_mut_703_;
-                                                        uint l_822_ = (_e2039 >> l_816_);
+                                                        uint _e2041 = l_mut_703_;
+                                                        uint l_822_ = (_e2041 >> l_816_);
                                                         uint l_823_ = (32u - l_816_);
-                                                        uint _e2043 = l_mut_702_;
-                                                        uint l_824_ = (_e2043 << l_823_);
+                                                        uint _e2045 = l_mut_702_;
+                                                        uint l_824_ = (_e2045 << l_823_);
                                                         uint l_825_ = (l_822_ | l_824_);
                                                         l_mut_644_ = l_825_;
                                                     }
-                                                    uint _e2046 = l_mut_702_;
-                                                    uint l_826_ = (_e2046 >> l_816_);
-                                                    uint _e2048 = l_mut_644_;
-                                                    l_mut_690_ = _e2048;
+                                                    uint _e2048 = l_mut_702_;
+                                                    uint l_826_ = (_e2048 >> l_816_);
+                                                    uint _e2050 = l_mut_644_;
+                                                    l_mut_690_ = _e2050;
                                                     l_mut_683_ = l_826_;
                                                 }
                                             }
-                                            uint _e2049 = l_mut_683_;
-                                            uint _e2050 = l_mut_82_;
-                                            bool l_827_ = (_e2049 < _e2050);
-                                            uint _e2052 = l_mut_683_;
-                                            uint _e2053 = l_mut_82_;
-                                            bool l_828_ = (_e2052 == _e2053);
-                                            uint _e2055 = l_mut_690_;
-                                            uint _e2056 = l_mut_97_;
-                                            bool l_829_ = (_e2055 < _e2056);
+                                            uint _e2051 = l_mut_683_;
+                                            uint _e2052 = l_mut_82_;
+                                            bool l_827_ = (_e2051 < _e2052);
+                                            uint _e2054 = l_mut_683_;
+                                            uint _e2055 = l_mut_82_;
+                                            bool l_828_ = (_e2054 == _e2055);
+                                            uint _e2057 = l_mut_690_;
+                                            uint _e2058 = l_mut_97_;
+                                            bool l_829_ = (_e2057 < _e2058);
                                             if (l_828_) {
                                                 local_29 = l_829_;
                                             } else {
@@ -2221,63 +2223,63 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                             bool l_831_ = local_30;
                                             bool l_832_ = !(l_831_);
                                             if (l_832_) {
-                                                uint _e2068 = l_mut_97_;
-                                                l_mut_690_ = _e2068;
-                                                uint _e2069 = l_mut_82_;
-                                                l_mut_683_ = _e2069;
+                                                uint _e2070 = l_mut_97_;
+                                                l_mut_690_ = _e2070;
+                                                uint _e2071 = l_mut_82_;
+                                                l_mut_683_ = _e2071;
                                                 bool l_833_ = (l_816_ >= 32u);
                                                 if (l_833_) {
                                                     uint l_834_ = (l_816_ & 31u);
-                                                    uint _e2074 = l_mut_97_;
-                                                    uint l_835_ = (_e2074 << l_834_);
+                                                    uint _e2076 = l_mut_97_;
+                                                    uint l_835_ = (_e2076 << l_834_);
                                                     l_mut_690_ = 0u;
                                                     l_mut_683_ = l_835_;
                                                 } else {
                                                     bool l_836_ = (l_816_ > 0u);
                                                     if (l_836_) {
-                                                        uint _e2079 = l_mut_97_;
-                                                        uint l_837_ = (_e2079 << l_816_);
-                                                        uint _e2081 = l_mut_82_;
-                                                        uint l_838_ = (_e2081 << l_816_);
+                                                        uint _e2081 = l_mut_97_;
+                                                        uint l_837_ = (_e2081 << l_816_);
+                                                        uint _e2083 = l_mut_82_;
+                                                        uint l_838_ = (_e2083 << l_816_);
                                                         uint l_839_ = (32u - l_816_);
-                                                        uint _e2085 = l_mut_97_;
-                                                        uint l_840_ = (_e2085 >> l_839_);
+                                                        uint _e2087 = l_mut_97_;
+                                                        uint l_840_ = (_e2087 >> l_839_);
                                                         uint l_841_ = (l_838_ | l_840_);
                                                         l_mut_690_ = l_837_;
                                                         l_mut_683_ = l_841_;
                                                     }
                                                 }
-                                                uint _e2088 = l_mut_703_;
-                                                uint _e2089 = l_mut_690_;
-                                                uint l_842_ = (_e2088 - _e2089);
-                                                uint _e2091 = l_mut_702_;
-                                                uint _e2092 = l_mut_683_;
-                                                uint l_843_ = (_e2091 - _e2092);
-                                                uint _e2094 = l_mut_703_;
-                                                uint _e2095 = l_mut_690_;
-                                                bool l_844_ = (_e2094 < _e2095);
+                                                uint _e2090 = l_mut_703_;
+                                                uint _e2091 = l_mut_690_;
+                                                uint l_842_ = (_e2090 - _e2091);
+                                                uint _e2093 = l_mut_702_;
+                                                uint _e2094 = l_mut_683_;
+                                                uint l_843_ = (_e2093 - _e2094);
+                                                uint _e2096 = l_mut_703_;
+                                                uint _e2097 = l_mut_690_;
+                                                bool l_844_ = (_e2096 < _e2097);
                                                 uint l_845_ = uint(l_844_);
                                                 uint l_846_ = (l_843_ - l_845_);
                                                 l_mut_703_ = l_842_;
                                                 l_mut_702_ = l_846_;
                                                 uint l_847_ = (1u << l_816_);
-                                                uint _e2101 = l_mut_701_;
-                                                l_mut_701_ = (_e2101 | l_847_);
+                                                uint _e2103 = l_mut_701_;
+                                                l_mut_701_ = (_e2103 | l_847_);
                                             }
                                         }
                                     }
-                                    uint _e2106 = l_mut_701_;
-                                    uint l_848_ = min(_e2106, l_798_);
+                                    uint _e2108 = l_mut_701_;
+                                    uint l_848_ = min(_e2108, l_798_);
                                     l_mut_701_ = l_848_;
-                                    uint _e2108 = l_mut_702_;
-                                    uint _e2109 = l_mut_82_;
-                                    bool l_849_ = (_e2108 < _e2109);
-                                    uint _e2111 = l_mut_702_;
-                                    uint _e2112 = l_mut_82_;
-                                    bool l_850_ = (_e2111 == _e2112);
-                                    uint _e2114 = l_mut_703_;
-                                    uint _e2115 = l_mut_97_;
-                                    bool l_851_ = (_e2114 < _e2115);
+                                    uint _e2110 = l_mut_702_;
+                                    uint _e2111 = l_mut_82_;
+                                    bool l_849_ = (_e2110 < _e2111);
+                                    uint _e2113 = l_mut_702_;
+                                    uint _e2114 = l_mut_82_;
+                                    bool l_850_ = (_e2113 == _e2114);
+                                    uint _e2116 = l_mut_703_;
+                                    uint _e2117 = l_mut_97_;
+                                    bool l_851_ = (_e2116 < _e2117);
                                     if (l_850_) {
                                         local_31 = l_851_;
                                     } else {
@@ -2294,22 +2296,22 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                     if (l_854_) {
                                         l_mut_701_ = l_798_;
                                     }
-                                    uint _e2127 = l_mut_701_;
-                                    l_mut_706_ = _e2127;
+                                    uint _e2129 = l_mut_701_;
+                                    l_mut_706_ = _e2129;
                                 }
-                                uint _e2128 = l_mut_97_;
-                                uint _e2129 = l_mut_706_;
-                                uint l_855_ = (_e2128 * _e2129);
-                                uint _e2131 = l_mut_97_;
-                                uint64_t l_1628_ = uint64_t(_e2131);
-                                uint _e2133 = l_mut_706_;
-                                uint64_t l_1629_ = uint64_t(_e2133);
-                                uint64_t l_1630_ = (l_1628_ * l_1629_);
-                                uint64_t l_1631_ = (l_1630_ >> uint(32uL));
-                                uint l_856_ = uint(l_1631_);
-                                uint _e2142 = l_mut_82_;
-                                uint _e2143 = l_mut_706_;
-                                uint l_857_ = (_e2142 * _e2143);
+                                uint _e2130 = l_mut_97_;
+                                uint _e2131 = l_mut_706_;
+                                uint l_855_ = (_e2130 * _e2131);
+                                uint _e2133 = l_mut_97_;
+                                uint64_t l_1639_ = uint64_t(_e2133);
+                                uint _e2135 = l_mut_706_;
+                                uint64_t l_1640_ = uint64_t(_e2135);
+                                uint64_t l_1641_ = (l_1639_ * l_1640_);
+                                uint64_t l_1642_ = (l_1641_ >> uint(32uL));
+                                uint l_856_ = uint(l_1642_);
+                                uint _e2144 = l_mut_82_;
+                                uint _e2145 = l_mut_706_;
+                                uint l_857_ = (_e2144 * _e2145);
                                 uint l_858_ = (l_856_ + l_857_);
                                 uint l_859_ = (l_592_ - l_855_);
                                 uint l_860_ = (l_596_ - l_858_);
@@ -2318,15 +2320,15 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint l_863_ = (l_860_ - l_862_);
                                 l_mut_712_ = l_859_;
                                 l_mut_707_ = l_863_;
-                                uint _e2151 = l_mut_707_;
-                                uint _e2152 = l_mut_82_;
-                                bool l_864_ = (_e2151 < _e2152);
-                                uint _e2154 = l_mut_707_;
-                                uint _e2155 = l_mut_82_;
-                                bool l_865_ = (_e2154 == _e2155);
-                                uint _e2157 = l_mut_712_;
-                                uint _e2158 = l_mut_97_;
-                                bool l_866_ = (_e2157 < _e2158);
+                                uint _e2153 = l_mut_707_;
+                                uint _e2154 = l_mut_82_;
+                                bool l_864_ = (_e2153 < _e2154);
+                                uint _e2156 = l_mut_707_;
+                                uint _e2157 = l_mut_82_;
+                                bool l_865_ = (_e2156 == _e2157);
+                                uint _e2159 = l_mut_712_;
+                                uint _e2160 = l_mut_97_;
+                                bool l_866_ = (_e2159 < _e2160);
                                 if (l_865_) {
                                     local_33 = l_866_;
                                 } else {
@@ -2341,30 +2343,30 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 bool l_868_ = local_34;
                                 bool l_869_ = !(l_868_);
                                 if (l_869_) {
-                                    uint _e2170 = l_mut_712_;
-                                    uint _e2171 = l_mut_97_;
-                                    uint l_870_ = (_e2170 - _e2171);
-                                    uint _e2173 = l_mut_707_;
-                                    uint _e2174 = l_mut_82_;
-                                    uint l_871_ = (_e2173 - _e2174);
-                                    uint _e2176 = l_mut_712_;
-                                    uint _e2177 = l_mut_97_;
-                                    bool l_872_ = (_e2176 < _e2177);
+                                    uint _e2172 = l_mut_712_;
+                                    uint _e2173 = l_mut_97_;
+                                    uint l_870_ = (_e2172 - _e2173);
+                                    uint _e2175 = l_mut_707_;
+                                    uint _e2176 = l_mut_82_;
+                                    uint l_871_ = (_e2175 - _e2176);
+                                    uint _e2178 = l_mut_712_;
+                                    uint _e2179 = l_mut_97_;
+                                    bool l_872_ = (_e2178 < _e2179);
                                     uint l_873_ = uint(l_872_);
                                     uint l_874_ = (l_871_ - l_873_);
                                     l_mut_712_ = l_870_;
                                     l_mut_707_ = l_874_;
                                 }
                             }
-                            uint _e2181 = l_mut_707_;
-                            uint _e2182 = l_mut_650_;
-                            bool l_875_ = (_e2181 < _e2182);
-                            uint _e2184 = l_mut_707_;
-                            uint _e2185 = l_mut_650_;
-                            bool l_876_ = (_e2184 == _e2185);
-                            uint _e2187 = l_mut_712_;
-                            uint _e2188 = l_mut_656_;
-                            bool l_877_ = (_e2187 < _e2188);
+                            uint _e2183 = l_mut_707_;
+                            uint _e2184 = l_mut_650_;
+                            bool l_875_ = (_e2183 < _e2184);
+                            uint _e2186 = l_mut_707_;
+                            uint _e2187 = l_mut_650_;
+                            bool l_876_ = (_e2186 == _e2187);
+                            uint _e2189 = l_mut_712_;
+                            uint _e2190 = l_mut_656_;
+                            bool l_877_ = (_e2189 < _e2190);
                             if (l_876_) {
                                 local_35 = l_877_;
                             } else {
@@ -2378,19 +2380,19 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             }
                             bool l_879_ = local_36;
                             if (l_879_) {
-                                uint _e2199 = l_mut_712_;
-                                l_mut_656_ = _e2199;
-                                uint _e2200 = l_mut_707_;
-                                l_mut_650_ = _e2200;
+                                uint _e2201 = l_mut_712_;
+                                l_mut_656_ = _e2201;
+                                uint _e2202 = l_mut_707_;
+                                l_mut_650_ = _e2202;
                             }
                         }
                     }
-                    uint _e2201 = l_mut_650_;
-                    bool l_880_ = (_e2201 < l_606_);
                     uint _e2203 = l_mut_650_;
-                    bool l_881_ = (_e2203 == l_606_);
-                    uint _e2205 = l_mut_656_;
-                    bool l_882_ = (_e2205 < l_602_);
+                    bool l_880_ = (_e2203 < l_606_);
+                    uint _e2205 = l_mut_650_;
+                    bool l_881_ = (_e2205 == l_606_);
+                    uint _e2207 = l_mut_656_;
+                    bool l_882_ = (_e2207 < l_602_);
                     if (l_881_) {
                         local_37 = l_882_;
                     } else {
@@ -2408,11 +2410,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_887_ = (2u - l_886_);
                     l_mut_45_ = l_887_;
                 }
-                uint _e2220 = l_mut_45_;
-                bool l_888_ = (_e2220 > 0u);
+                uint _e2222 = l_mut_45_;
+                bool l_888_ = (_e2222 > 0u);
                 if (l_888_) {
-                    uint _e2223 = l_mut_45_;
-                    bool l_889_ = (_e2223 == 1u);
+                    uint _e2225 = l_mut_45_;
+                    bool l_889_ = (_e2225 == 1u);
                     l_mut_612_ = l_889_;
                     l_mut_619_ = false;
                 }
@@ -2422,20 +2424,20 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             while(true) {
                 if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                 loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                bool _e2228 = l_mut_619_;
-                bool l_891_ = !(_e2228);
+                bool _e2230 = l_mut_619_;
+                bool l_891_ = !(_e2230);
                 if (l_891_) {
                     break;
                 }
-                uint _e2230 = l_mut_160_;
-                uint _e2231 = l_mut_284_;
-                bool l_892_ = (_e2230 < _e2231);
-                uint _e2233 = l_mut_160_;
-                uint _e2234 = l_mut_284_;
-                bool l_893_ = (_e2233 == _e2234);
-                uint _e2236 = l_mut_166_;
-                uint _e2237 = l_mut_290_;
-                bool l_894_ = (_e2236 < _e2237);
+                uint _e2232 = l_mut_160_;
+                uint _e2233 = l_mut_284_;
+                bool l_892_ = (_e2232 < _e2233);
+                uint _e2235 = l_mut_160_;
+                uint _e2236 = l_mut_284_;
+                bool l_893_ = (_e2235 == _e2236);
+                uint _e2238 = l_mut_166_;
+                uint _e2239 = l_mut_290_;
+                bool l_894_ = (_e2238 < _e2239);
                 if (l_893_) {
                     local_39 = l_894_;
                 } else {
@@ -2449,27 +2451,32 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
                 bool l_896_ = local_40;
                 if (l_896_) {
-                    uint _e2248 = l_mut_290_;
-                    uint _e2249 = l_mut_166_;
-                    uint l_897_ = (_e2248 - _e2249);
-                    uint _e2251 = l_mut_284_;
-                    uint _e2252 = l_mut_160_;
-                    uint l_898_ = (_e2251 - _e2252);
-                    uint _e2254 = l_mut_290_;
-                    uint _e2255 = l_mut_166_;
-                    bool l_899_ = (_e2254 < _e2255);
+                    uint _e2250 = l_mut_290_;
+                    uint _e2251 = l_mut_166_;
+                    uint l_897_ = (_e2250 - _e2251);
+                    uint _e2253 = l_mut_284_;
+                    uint _e2254 = l_mut_160_;
+                    uint l_898_ = (_e2253 - _e2254);
+                    uint _e2256 = l_mut_290_;
+                    uint _e2257 = l_mut_166_;
+                    bool l_899_ = (_e2256 < _e2257);
                     uint l_900_ = uint(l_899_);
                     uint l_901_ = (l_898_ - l_900_);
-                    uint _e2259 = l_mut_290_;
-                    l_mut_712_ = _e2259;
-                    uint _e2260 = l_mut_284_;
-                    l_mut_707_ = _e2260;
-                    uint _e2261 = l_mut_284_;
-                    bool l_902_ = (l_901_ < _e2261);
-                    uint _e2263 = l_mut_284_;
-                    bool l_903_ = (l_901_ == _e2263);
-                    uint _e2265 = l_mut_290_;
-                    bool l_904_ = (l_897_ < _e2265);
+                    l_mut_712_ = l_897_;
+                    l_mut_707_ = l_901_;
+                    uint _e2261 = l_mut_290_;
+                    l_mut_706_ = _e2261;
+                    uint _e2262 = l_mut_284_;
+                    l_mut_703_ = _e2262;
+                    uint _e2263 = l_mut_707_;
+                    uint _e2264 = l_mut_284_;
+                    bool l_902_ = (_e2263 < _e2264);
+                    uint _e2266 = l_mut_707_;
+                    uint _e2267 = l_mut_284_;
+                    bool l_903_ = (_e2266 == _e2267);
+                    uint _e2269 = l_mut_712_;
+                    uint _e2270 = l_mut_290_;
+                    bool l_904_ = (_e2269 < _e2270);
                     if (l_903_) {
                         local_41 = l_904_;
                     } else {
@@ -2483,47 +2490,49 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                     bool l_906_ = local_42;
                     if (l_906_) {
-                        l_mut_712_ = l_897_;
-                        l_mut_707_ = l_901_;
+                        uint _e2281 = l_mut_712_;
+                        l_mut_706_ = _e2281;
+                        uint _e2282 = l_mut_707_;
+                        l_mut_703_ = _e2282;
                     }
                     l_mut_907_ = false;
-                    uint _e2277 = l_mut_712_;
-                    l_mut_706_ = _e2277;
-                    uint _e2278 = l_mut_707_;
-                    l_mut_703_ = _e2278;
+                    uint _e2284 = l_mut_706_;
+                    l_mut_712_ = _e2284;
+                    uint _e2285 = l_mut_703_;
+                    l_mut_707_ = _e2285;
                     if (false) {
-                        uint _e2281 = l_mut_707_;
-                        uint l_910_ = (_e2281 >> 3u);
-                        l_mut_706_ = l_910_;
-                        l_mut_703_ = 0u;
+                        uint _e2288 = l_mut_703_;
+                        uint l_910_ = (_e2288 >> 3u);
+                        l_mut_712_ = l_910_;
+                        l_mut_707_ = 0u;
                     } else {
                         if (true) {
-                            uint _e2285 = l_mut_712_;
-                            l_mut_702_ = _e2285;
+                            uint _e2292 = l_mut_706_;
+                            l_mut_702_ = _e2292;
                             if (true) {
-                                uint _e2287 = l_mut_712_;
-                                uint l_913_ = (_e2287 >> 3u);
-                                uint _e2290 = l_mut_707_;
-                                uint l_914_ = (_e2290 << 29u);
+                                uint _e2294 = l_mut_706_;
+                                uint l_913_ = (_e2294 >> 3u);
+                                uint _e2297 = l_mut_703_;
+                                uint l_914_ = (_e2297 << 29u);
                                 uint l_915_ = (l_913_ | l_914_);
                                 l_mut_702_ = l_915_;
                             }
-                            uint _e2294 = l_mut_707_;
-                            uint l_916_ = (_e2294 >> 3u);
-                            uint _e2297 = l_mut_702_;
-                            l_mut_706_ = _e2297;
-                            l_mut_703_ = l_916_;
+                            uint _e2301 = l_mut_703_;
+                            uint l_916_ = (_e2301 >> 3u);
+                            uint _e2304 = l_mut_702_;
+                            l_mut_712_ = _e2304;
+                            l_mut_707_ = l_916_;
                         }
                     }
-                    uint _e2298 = l_mut_703_;
-                    uint _e2299 = l_mut_228_;
-                    bool l_917_ = (_e2298 < _e2299);
-                    uint _e2301 = l_mut_703_;
-                    uint _e2302 = l_mut_228_;
-                    bool l_918_ = (_e2301 == _e2302);
-                    uint _e2304 = l_mut_706_;
-                    uint _e2305 = l_mut_234_;
-                    bool l_919_ = (_e2304 < _e2305);
+                    uint _e2305 = l_mut_707_;
+                    uint _e2306 = l_mut_228_;
+                    bool l_917_ = (_e2305 < _e2306);
+                    uint _e2308 = l_mut_707_;
+                    uint _e2309 = l_mut_228_;
+                    bool l_918_ = (_e2308 == _e2309);
+                    uint _e2311 = l_mut_712_;
+                    uint _e2312 = l_mut_234_;
+                    bool l_919_ = (_e2311 < _e2312);
                     if (l_918_) {
                         local_43 = l_919_;
                     } else {
@@ -2538,28 +2547,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     bool l_921_ = local_44;
                     bool l_922_ = !(l_921_);
                     l_mut_907_ = l_922_;
-                    l_mut_706_ = 0u;
-                    uint _e2318 = l_mut_234_;
-                    uint _e2319 = l_mut_228_;
-                    uint l_923_ = (_e2318 | _e2319);
+                    l_mut_712_ = 0u;
+                    uint _e2325 = l_mut_234_;
+                    uint _e2326 = l_mut_228_;
+                    uint l_923_ = (_e2325 | _e2326);
                     bool l_924_ = (l_923_ == 0u);
                     bool l_925_ = !(l_924_);
-                    bool _e2324 = l_mut_907_;
-                    if (_e2324) {
+                    bool _e2331 = l_mut_907_;
+                    if (_e2331) {
                         local_45 = l_925_;
                     } else {
                         local_45 = false;
                     }
                     bool l_926_ = local_45;
-                    uint _e2329 = l_mut_228_;
-                    uint _e2330 = l_mut_707_;
-                    bool l_927_ = (_e2329 < _e2330);
-                    uint _e2332 = l_mut_228_;
-                    uint _e2333 = l_mut_707_;
-                    bool l_928_ = (_e2332 == _e2333);
-                    uint _e2335 = l_mut_234_;
-                    uint _e2336 = l_mut_712_;
-                    bool l_929_ = (_e2335 < _e2336);
+                    uint _e2336 = l_mut_228_;
+                    uint _e2337 = l_mut_703_;
+                    bool l_927_ = (_e2336 < _e2337);
+                    uint _e2339 = l_mut_228_;
+                    uint _e2340 = l_mut_703_;
+                    bool l_928_ = (_e2339 == _e2340);
+                    uint _e2342 = l_mut_234_;
+                    uint _e2343 = l_mut_706_;
+                    bool l_929_ = (_e2342 < _e2343);
                     if (l_928_) {
                         local_46 = l_929_;
                     } else {
@@ -2578,9 +2587,9 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         local_48 = false;
                     }
                     bool l_932_ = local_48;
-                    uint _e2351 = l_mut_109_;
-                    uint _e2352 = l_mut_103_;
-                    uint l_933_ = (_e2351 + _e2352);
+                    uint _e2358 = l_mut_109_;
+                    uint _e2359 = l_mut_103_;
+                    uint l_933_ = (_e2358 + _e2359);
                     bool l_934_ = (l_933_ < l_77_);
                     if (l_932_) {
                         local_49 = l_934_;
@@ -2589,22 +2598,22 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                     bool l_935_ = local_49;
                     if (l_935_) {
-                        uint _e2359 = l_mut_109_;
-                        uint l_936_ = (l_77_ - _e2359);
-                        uint _e2361 = l_mut_103_;
-                        uint l_937_ = (l_936_ - _e2361);
-                        uint _e2363 = l_mut_109_;
-                        uint l_938_ = naga_div(l_937_, _e2363);
-                        uint _e2365 = l_mut_712_;
-                        uint l_939_ = (_e2365 - 1u);
-                        uint _e2368 = l_mut_707_;
-                        uint l_940_ = (_e2368 - 0u);
-                        uint _e2371 = l_mut_712_;
-                        bool l_941_ = (_e2371 < 1u);
+                        uint _e2366 = l_mut_109_;
+                        uint l_936_ = (l_77_ - _e2366);
+                        uint _e2368 = l_mut_103_;
+                        uint l_937_ = (l_936_ - _e2368);
+                        uint _e2370 = l_mut_109_;
+                        uint l_938_ = naga_div(l_937_, _e2370);
+                        uint _e2372 = l_mut_706_;
+                        uint l_939_ = (_e2372 - 1u);
+                        uint _e2375 = l_mut_703_;
+                        uint l_940_ = (_e2375 - 0u);
+                        uint _e2378 = l_mut_706_;
+                        bool l_941_ = (_e2378 < 1u);
                         uint l_942_ = uint(l_941_);
                         uint l_943_ = (l_940_ - l_942_);
-                        l_mut_712_ = l_939_;
-                        l_mut_707_ = l_943_;
+                        l_mut_707_ = l_939_;
+                        l_mut_706_ = l_943_;
                         l_mut_703_ = 0u;
                         l_mut_944_ = 0u;
                         uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
@@ -2613,60 +2622,60 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                             loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                             if (!loop_init_2) {
-                                uint _e2464 = l_mut_944_;
-                                l_mut_944_ = (_e2464 + 1u);
+                                uint _e2471 = l_mut_944_;
+                                l_mut_944_ = (_e2471 + 1u);
                             }
                             loop_init_2 = false;
-                            uint _e2379 = l_mut_944_;
-                            if ((_e2379 < 20u)) {
+                            uint _e2386 = l_mut_944_;
+                            if ((_e2386 < 20u)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e2383 = l_mut_944_;
-                                uint l_945_ = (19u - _e2383);
-                                uint _e2385 = l_mut_712_;
-                                l_mut_702_ = _e2385;
-                                uint _e2386 = l_mut_707_;
-                                l_mut_701_ = _e2386;
+                                uint _e2390 = l_mut_944_;
+                                uint l_945_ = (19u - _e2390);
+                                uint _e2392 = l_mut_707_;
+                                l_mut_702_ = _e2392;
+                                uint _e2393 = l_mut_706_;
+                                l_mut_701_ = _e2393;
                                 bool l_946_ = (l_945_ >= 32u);
                                 if (l_946_) {
                                     uint l_947_ = (l_945_ & 31u);
-                                    uint _e2391 = l_mut_707_;
-                                    uint l_948_ = (_e2391 >> l_947_);
+                                    uint _e2398 = l_mut_706_;
+                                    uint l_948_ = (_e2398 >> l_947_);
                                     l_mut_702_ = l_948_;
                                     l_mut_701_ = 0u;
                                 } else {
                                     bool l_949_ = (l_945_ > 0u);
                                     if (l_949_) {
-                                        uint _e2396 = l_mut_712_;
-                                        l_mut_690_ = _e2396;
+                                        uint _e2403 = l_mut_707_;
+                                        l_mut_690_ = _e2403;
                                         bool l_950_ = (l_945_ > 0u);
                                         if (l_950_) {
-                                            uint _e2399 = l_mut_712_;
-                                            uint l_951_ = (_e2399 >> l_945_);
+                                            uint _e2406 = l_mut_707_;
+                                            uint l_951_ = (_e2406 >> l_945_);
                                             uint l_952_ = (32u - l_945_);
-                                            uint _e2403 = l_mut_707_;
-                                            uint l_953_ = (_e2403 << l_952_);
+                                            uint _e2410 = l_mut_706_;
+                                            uint l_953_ = (_e2410 << l_952_);
                                             uint l_954_ = (l_951_ | l_953_);
                                             l_mut_690_ = l_954_;
                                         }
-                                        uint _e2406 = l_mut_707_;
-                                        uint l_955_ = (_e2406 >> l_945_);
-                                        uint _e2408 = l_mut_690_;
-                                        l_mut_702_ = _e2408;
+                                        uint _e2413 = l_mut_706_;
+                                        uint l_955_ = (_e2413 >> l_945_);
+                                        uint _e2415 = l_mut_690_;
+                                        l_mut_702_ = _e2415;
                                         l_mut_701_ = l_955_;
                                     }
                                 }
-                                uint _e2409 = l_mut_701_;
-                                uint _e2410 = l_mut_228_;
-                                bool l_956_ = (_e2409 < _e2410);
-                                uint _e2412 = l_mut_701_;
-                                uint _e2413 = l_mut_228_;
-                                bool l_957_ = (_e2412 == _e2413);
-                                uint _e2415 = l_mut_702_;
-                                uint _e2416 = l_mut_234_;
-                                bool l_958_ = (_e2415 < _e2416);
+                                uint _e2416 = l_mut_701_;
+                                uint _e2417 = l_mut_228_;
+                                bool l_956_ = (_e2416 < _e2417);
+                                uint _e2419 = l_mut_701_;
+                                uint _e2420 = l_mut_228_;
+                                bool l_957_ = (_e2419 == _e2420);
+                                uint _e2422 = l_mut_702_;
+                                uint _e2423 = l_mut_234_;
+                                bool l_958_ = (_e2422 < _e2423);
                                 if (l_957_) {
                                     local_50 = l_958_;
                                 } else {
@@ -2681,63 +2690,63 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 bool l_960_ = local_51;
                                 bool l_961_ = !(l_960_);
                                 if (l_961_) {
-                                    uint _e2428 = l_mut_234_;
-                                    l_mut_702_ = _e2428;
-                                    uint _e2429 = l_mut_228_;
-                                    l_mut_701_ = _e2429;
+                                    uint _e2435 = l_mut_234_;
+                                    l_mut_702_ = _e2435;
+                                    uint _e2436 = l_mut_228_;
+                                    l_mut_701_ = _e2436;
                                     bool l_962_ = (l_945_ >= 32u);
                                     if (l_962_) {
                                         uint l_963_ = (l_945_ & 31u);
-                                        uint _e2434 = l_mut_234_;
-                                        uint l_964_ = (_e2434 << l_963_);
+                                        uint _e2441 = l_mut_234_;
+                                        uint l_964_ = (_e2441 << l_963_);
                                         l_mut_702_ = 0u;
                                         l_mut_701_ = l_964_;
                                     } else {
                                         bool l_965_ = (l_945_ > 0u);
                                         if (l_965_) {
-                                            uint _e2439 = l_mut_234_;
-                                            uint l_966_ = (_e2439 << l_945_);
-                                            uint _e2441 = l_mut_228_;
-                                            uint l_967_ = (_e2441 << l_945_);
+                                            uint _e2446 = l_mut_234_;
+                                            uint l_966_ = (_e2446 << l_945_);
+                                            uint _e2448 = l_mut_228_;
+                                            uint l_967_ = (_e2448 << l_945_);
                                             uint l_968_ = (32u - l_945_);
-                                            uint _e2445 = l_mut_234_;
-                                            uint l_969_ = (_e2445 >> l_968_);
+                                            uint _e2452 = l_mut_234_;
+                                            uint l_969_ = (_e2452 >> l_968_);
                                             uint l_970_ = (l_967_ | l_969_);
                                             l_mut_702_ = l_966_;
                                             l_mut_701_ = l_970_;
                                         }
                                     }
-                                    uint _e2448 = l_mut_712_;
-                                    uint _e2449 = l_mut_702_;
-                                    uint l_971_ = (_e2448 - _e2449);
-                                    uint _e2451 = l_mut_707_;
-                                    uint _e2452 = l_mut_701_;
-                                    uint l_972_ = (_e2451 - _e2452);
-                                    uint _e2454 = l_mut_712_;
-                                    uint _e2455 = l_mut_702_;
-                                    bool l_973_ = (_e2454 < _e2455);
+                                    uint _e2455 = l_mut_707_;
+                                    uint _e2456 = l_mut_702_;
+                                    uint l_971_ = (_e2455 - _e2456);
+                                    uint _e2458 = l_mut_706_;
+                                    uint _e2459 = l_mut_701_;
+                                    uint l_972_ = (_e2458 - _e2459);
+                                    uint _e2461 = l_mut_707_;
+                                    uint _e2462 = l_mut_702_;
+                                    bool l_973_ = (_e2461 < _e2462);
                                     uint l_974_ = uint(l_973_);
                                     uint l_975_ = (l_972_ - l_974_);
-                                    l_mut_712_ = l_971_;
-                                    l_mut_707_ = l_975_;
+                                    l_mut_707_ = l_971_;
+                                    l_mut_706_ = l_975_;
                                     uint l_976_ = (1u << l_945_);
-                                    uint _e2461 = l_mut_703_;
-                                    l_mut_703_ = (_e2461 | l_976_);
+                                    uint _e2468 = l_mut_703_;
+                                    l_mut_703_ = (_e2468 | l_976_);
                                 }
                             }
                         }
-                        uint _e2466 = l_mut_703_;
-                        uint l_977_ = min(_e2466, l_938_);
+                        uint _e2473 = l_mut_703_;
+                        uint l_977_ = min(_e2473, l_938_);
                         l_mut_703_ = l_977_;
-                        uint _e2468 = l_mut_707_;
-                        uint _e2469 = l_mut_228_;
-                        bool l_978_ = (_e2468 < _e2469);
-                        uint _e2471 = l_mut_707_;
-                        uint _e2472 = l_mut_228_;
-                        bool l_979_ = (_e2471 == _e2472);
-                        uint _e2474 = l_mut_712_;
-                        uint _e2475 = l_mut_234_;
-                        bool l_980_ = (_e2474 < _e2475);
+                        uint _e2475 = l_mut_706_;
+                        uint _e2476 = l_mut_228_;
+                        bool l_978_ = (_e2475 < _e2476);
+                        uint _e2478 = l_mut_706_;
+                        uint _e2479 = l_mut_228_;
+                        bool l_979_ = (_e2478 == _e2479);
+                        uint _e2481 = l_mut_707_;
+                        uint _e2482 = l_mut_234_;
+                        bool l_980_ = (_e2481 < _e2482);
                         if (l_979_) {
                             local_52 = l_980_;
                         } else {
@@ -2754,1250 +2763,1305 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         if (l_983_) {
                             l_mut_703_ = l_938_;
                         }
-                        uint _e2487 = l_mut_703_;
-                        l_mut_706_ = _e2487;
+                        uint _e2494 = l_mut_703_;
+                        l_mut_712_ = _e2494;
                     }
-                    uint _e2488 = l_mut_706_;
-                    bool l_984_ = (_e2488 > 0u);
+                    uint _e2495 = l_mut_290_;
+                    l_mut_707_ = _e2495;
+                    uint _e2496 = l_mut_284_;
+                    l_mut_706_ = _e2496;
+                    uint _e2497 = l_mut_234_;
+                    l_mut_703_ = _e2497;
+                    uint _e2498 = l_mut_228_;
+                    l_mut_702_ = _e2498;
+                    uint _e2499 = l_mut_109_;
+                    l_mut_701_ = _e2499;
+                    uint _e2500 = l_mut_103_;
+                    l_mut_690_ = _e2500;
+                    uint _e2501 = l_mut_166_;
+                    l_mut_683_ = _e2501;
+                    uint _e2502 = l_mut_160_;
+                    l_mut_656_ = _e2502;
+                    l_mut_650_ = 0u;
+                    uint _e2504 = l_mut_712_;
+                    bool l_984_ = (_e2504 > 0u);
                     if (l_984_) {
-                        uint _e2491 = l_mut_234_;
-                        uint _e2492 = l_mut_706_;
-                        uint l_985_ = (_e2491 * _e2492);
-                        uint _e2494 = l_mut_234_;
-                        uint64_t l_1633_ = uint64_t(_e2494);
-                        uint _e2496 = l_mut_706_;
-                        uint64_t l_1634_ = uint64_t(_e2496);
-                        uint64_t l_1635_ = (l_1633_ * l_1634_);
-                        uint64_t l_1636_ = (l_1635_ >> uint(32uL));
-                        uint l_986_ = uint(l_1636_);
-                        uint _e2505 = l_mut_228_;
-                        uint _e2506 = l_mut_706_;
-                        uint l_987_ = (_e2505 * _e2506);
+                        uint _e2507 = l_mut_234_;
+                        uint _e2508 = l_mut_712_;
+                        uint l_985_ = (_e2507 * _e2508);
+                        uint _e2510 = l_mut_234_;
+                        uint64_t l_1644_ = uint64_t(_e2510);
+                        uint _e2512 = l_mut_712_;
+                        uint64_t l_1645_ = uint64_t(_e2512);
+                        uint64_t l_1646_ = (l_1644_ * l_1645_);
+                        uint64_t l_1647_ = (l_1646_ >> uint(32uL));
+                        uint l_986_ = uint(l_1647_);
+                        uint _e2521 = l_mut_228_;
+                        uint _e2522 = l_mut_712_;
+                        uint l_987_ = (_e2521 * _e2522);
                         uint l_988_ = (l_986_ + l_987_);
-                        uint _e2509 = l_mut_290_;
-                        uint l_989_ = (_e2509 - l_985_);
-                        uint _e2511 = l_mut_284_;
-                        uint l_990_ = (_e2511 - l_988_);
-                        uint _e2513 = l_mut_290_;
-                        bool l_991_ = (_e2513 < l_985_);
+                        uint _e2525 = l_mut_290_;
+                        uint l_989_ = (_e2525 - l_985_);
+                        uint _e2527 = l_mut_284_;
+                        uint l_990_ = (_e2527 - l_988_);
+                        uint _e2529 = l_mut_290_;
+                        bool l_991_ = (_e2529 < l_985_);
                         uint l_992_ = uint(l_991_);
                         uint l_993_ = (l_990_ - l_992_);
-                        l_mut_290_ = l_989_;
-                        l_mut_284_ = l_993_;
-                        uint _e2517 = l_mut_706_;
-                        uint _e2518 = l_mut_109_;
-                        uint l_994_ = (_e2517 * _e2518);
-                        uint _e2520 = l_mut_103_;
-                        l_mut_103_ = (_e2520 + l_994_);
+                        l_mut_707_ = l_989_;
+                        l_mut_706_ = l_993_;
+                        uint _e2533 = l_mut_712_;
+                        uint _e2534 = l_mut_109_;
+                        uint l_994_ = (_e2533 * _e2534);
+                        uint _e2536 = l_mut_103_;
+                        uint l_995_ = (_e2536 + l_994_);
+                        l_mut_690_ = l_995_;
                     } else {
-                        uint _e2522 = l_mut_109_;
-                        uint l_995_ = (l_77_ - _e2522);
-                        uint _e2524 = l_mut_103_;
-                        uint l_996_ = naga_div(l_995_, _e2524);
-                        l_mut_712_ = 0u;
-                        l_mut_907_ = false;
-                        uint _e2528 = l_mut_234_;
-                        l_mut_707_ = _e2528;
-                        uint _e2529 = l_mut_228_;
-                        l_mut_706_ = _e2529;
-                        if (false) {
-                            uint _e2532 = l_mut_228_;
-                            uint l_999_ = (_e2532 >> 3u);
-                            l_mut_707_ = l_999_;
-                            l_mut_706_ = 0u;
-                        } else {
-                            if (true) {
-                                uint _e2536 = l_mut_234_;
-                                l_mut_703_ = _e2536;
+                        uint _e2538 = l_mut_650_;
+                        bool l_996_ = (_e2538 == 0u);
+                        if (l_996_) {
+                            uint _e2541 = l_mut_109_;
+                            uint l_997_ = (l_77_ - _e2541);
+                            uint _e2543 = l_mut_103_;
+                            uint l_998_ = naga_div(l_997_, _e2543);
+                            l_mut_712_ = 0u;
+                            l_mut_907_ = false;
+                            uint _e2547 = l_mut_234_;
+                            l_mut_644_ = _e2547;
+                            uint _e2548 = l_mut_228_;
+                            l_mut_97_ = _e2548;
+                            if (false) {
+                                uint _e2551 = l_mut_228_;
+                                uint l_1001_ = (_e2551 >> 3u);
+                                l_mut_644_ = l_1001_;
+                                l_mut_97_ = 0u;
+                            } else {
                                 if (true) {
-                                    uint _e2538 = l_mut_234_;
-                                    uint l_1002_ = (_e2538 >> 3u);
-                                    uint _e2541 = l_mut_228_;
-                                    uint l_1003_ = (_e2541 << 29u);
-                                    uint l_1004_ = (l_1002_ | l_1003_);
-                                    l_mut_703_ = l_1004_;
+                                    uint _e2555 = l_mut_234_;
+                                    l_mut_82_ = _e2555;
+                                    if (true) {
+                                        uint _e2557 = l_mut_234_;
+                                        uint l_1004_ = (_e2557 >> 3u);
+                                        uint _e2560 = l_mut_228_;
+                                        uint l_1005_ = (_e2560 << 29u);
+                                        uint l_1006_ = (l_1004_ | l_1005_);
+                                        l_mut_82_ = l_1006_;
+                                    }
+                                    uint _e2564 = l_mut_228_;
+                                    uint l_1007_ = (_e2564 >> 3u);
+                                    uint _e2567 = l_mut_82_;
+                                    l_mut_644_ = _e2567;
+                                    l_mut_97_ = l_1007_;
                                 }
-                                uint _e2545 = l_mut_228_;
-                                uint l_1005_ = (_e2545 >> 3u);
-                                uint _e2548 = l_mut_703_;
-                                l_mut_707_ = _e2548;
-                                l_mut_706_ = l_1005_;
                             }
-                        }
-                        uint _e2549 = l_mut_706_;
-                        uint _e2550 = l_mut_284_;
-                        bool l_1006_ = (_e2549 < _e2550);
-                        uint _e2552 = l_mut_706_;
-                        uint _e2553 = l_mut_284_;
-                        bool l_1007_ = (_e2552 == _e2553);
-                        uint _e2555 = l_mut_707_;
-                        uint _e2556 = l_mut_290_;
-                        bool l_1008_ = (_e2555 < _e2556);
-                        if (l_1007_) {
-                            local_54 = l_1008_;
-                        } else {
-                            local_54 = false;
-                        }
-                        bool l_1009_ = local_54;
-                        if (!(l_1006_)) {
-                            local_55 = l_1009_;
-                        } else {
-                            local_55 = true;
-                        }
-                        bool l_1010_ = local_55;
-                        bool l_1011_ = !(l_1010_);
-                        l_mut_907_ = l_1011_;
-                        uint _e2568 = l_mut_290_;
-                        uint _e2569 = l_mut_284_;
-                        uint l_1012_ = (_e2568 | _e2569);
-                        bool l_1013_ = (l_1012_ == 0u);
-                        if (l_1013_) {
-                            l_mut_712_ = l_996_;
-                        } else {
-                            bool _e2573 = l_mut_907_;
-                            if (_e2573) {
-                                uint _e2574 = l_mut_284_;
-                                uint _e2575 = l_mut_228_;
-                                bool l_1014_ = (_e2574 < _e2575);
-                                uint _e2577 = l_mut_284_;
-                                uint _e2578 = l_mut_228_;
-                                bool l_1015_ = (_e2577 == _e2578);
-                                uint _e2580 = l_mut_290_;
-                                uint _e2581 = l_mut_234_;
-                                bool l_1016_ = (_e2580 < _e2581);
-                                if (l_1015_) {
-                                    local_56 = l_1016_;
-                                } else {
-                                    local_56 = false;
-                                }
-                                bool l_1017_ = local_56;
-                                if (!(l_1014_)) {
-                                    local_57 = l_1017_;
-                                } else {
-                                    local_57 = true;
-                                }
-                                bool l_1018_ = local_57;
-                                if (l_1018_) {
-                                    uint _e2592 = l_mut_234_;
-                                    uint l_1019_ = (_e2592 - 1u);
-                                    uint _e2595 = l_mut_228_;
-                                    uint l_1020_ = (_e2595 - 0u);
-                                    uint _e2598 = l_mut_234_;
-                                    bool l_1021_ = (_e2598 < 1u);
-                                    uint l_1022_ = uint(l_1021_);
-                                    uint l_1023_ = (l_1020_ - l_1022_);
-                                    l_mut_707_ = l_1019_;
-                                    l_mut_706_ = l_1023_;
-                                    l_mut_703_ = 0u;
-                                    l_mut_1024_ = 0u;
-                                    uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
-                                    bool loop_init_3 = true;
-                                    while(true) {
-                                        if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-                                        loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                                        if (!loop_init_3) {
-                                            uint _e2691 = l_mut_1024_;
-                                            l_mut_1024_ = (_e2691 + 1u);
+                            uint _e2568 = l_mut_97_;
+                            uint _e2569 = l_mut_284_;
+                            bool l_1008_ = (_e2568 < _e2569);
+                            uint _e2571 = l_mut_97_;
+                            uint _e2572 = l_mut_284_;
+                            bool l_1009_ = (_e2571 == _e2572);
+                            uint _e2574 = l_mut_644_;
+                            uint _e2575 = l_mut_290_;
+                            bool l_1010_ = (_e2574 < _e2575);
+                            if (l_1009_) {
+                                local_54 = l_1010_;
+                            } else {
+                                local_54 = false;
+                            }
+                            bool l_1011_ = local_54;
+                            if (!(l_1008_)) {
+                                local_55 = l_1011_;
+                            } else {
+                                local_55 = true;
+                            }
+                            bool l_1012_ = local_55;
+                            bool l_1013_ = !(l_1012_);
+                            l_mut_907_ = l_1013_;
+                            uint _e2587 = l_mut_290_;
+                            uint _e2588 = l_mut_284_;
+                            uint l_1014_ = (_e2587 | _e2588);
+                            bool l_1015_ = (l_1014_ == 0u);
+                            if (l_1015_) {
+                                l_mut_712_ = l_998_;
+                            } else {
+                                bool _e2592 = l_mut_907_;
+                                if (_e2592) {
+                                    uint _e2593 = l_mut_284_;
+                                    uint _e2594 = l_mut_228_;
+                                    bool l_1016_ = (_e2593 < _e2594);
+                                    uint _e2596 = l_mut_284_;
+                                    uint _e2597 = l_mut_228_;
+                                    bool l_1017_ = (_e2596 == _e2597);
+                                    uint _e2599 = l_mut_290_;
+                                    uint _e2600 = l_mut_234_;
+                                    bool l_1018_ = (_e2599 < _e2600);
+                                    if (l_1017_) {
+                                        local_56 = l_1018_;
+                                    } else {
+                                        local_56 = false;
+                                    }
+                                    bool l_1019_ = local_56;
+                                    if (!(l_1016_)) {
+                                        local_57 = l_1019_;
+                                    } else {
+                                        local_57 = true;
+                                    }
+                                    bool l_1020_ = local_57;
+                                    if (l_1020_) {
+                                        uint _e2611 = l_mut_234_;
+                                        uint l_1021_ = (_e2611 - 1u);
+                                        uint _e2614 = l_mut_228_;
+                                        uint l_1022_ = (_e2614 - 0u);
+                                        uint _e2617 = l_mut_234_;
+                                        bool l_1023_ = (_e2617 < 1u);
+                                        uint l_1024_ = uint(l_1023_);
+                                        uint l_1025_ = (l_1022_ - l_1024_);
+                                        l_mut_644_ = l_1021_;
+                                        l_mut_97_ = l_1025_;
+                                        l_mut_82_ = 0u;
+                                        l_mut_1026_ = 0u;
+                                        uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
+                                        bool loop_init_3 = true;
+                                        while(true) {
+                                            if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                                            loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
+                                            if (!loop_init_3) {
+                                                uint _e2710 = l_mut_1026_;
+                                                l_mut_1026_ = (_e2710 + 1u);
+                                            }
+                                            loop_init_3 = false;
+                                            uint _e2625 = l_mut_1026_;
+                                            if ((_e2625 < 20u)) {
+                                            } else {
+                                                break;
+                                            }
+                                            {
+                                                uint _e2629 = l_mut_1026_;
+                                                uint l_1027_ = (19u - _e2629);
+                                                uint _e2631 = l_mut_644_;
+                                                l_mut_45_ = _e2631;
+                                                uint _e2632 = l_mut_97_;
+                                                l_mut_1028_ = _e2632;
+                                                bool l_1029_ = (l_1027_ >= 32u);
+                                                if (l_1029_) {
+                                                    uint l_1030_ = (l_1027_ & 31u);
+                                                    uint _e2637 = l_mut_97_;
+                                                    uint l_1031_ = (_e2637 >> l_1030_);
+                                                    l_mut_45_ = l_1031_;
+                                                    l_mut_1028_ = 0u;
+                                                } else {
+                                                    bool l_1032_ = (l_1027_ > 0u);
+                                                    if (l_1032_) {
+                                                        uint _e2642 = l_mut_644_;
+                                                        l_mut_1033_ = _e2642;
+                                                        bool l_1034_ = (l_1027_ > 0u);
+                                                        if (l_1034_) {
+                                                            uint _e2645 = l_mut_644_;
+                                                            uint l_1035_ = (_e2645 >> l_1027_);
+                                                            uint l_1036_ = (32u - l_1027_);
+                                                            uint _e2649 = l_mut_97_;
+                                                            uint l_1037_ = (_e2649 << l_1036_);
+                                                            uint l_1038_ = (l_1035_ | l_1037_);
+                                                            l_mut_1033_ = l_1038_;
+                                                        }
+                                                        uint _e2652 = l_mut_97_;
+                                                        uint l_1039_ = (_e2652 >> l_1027_);
+                                                        uint _e2654 = l_mut_1033_;
+                                                        l_mut_45_ = _e2654;
+                                                        l_mut_1028_ = l_1039_;
+                                                    }
+                                                }
+                                                uint _e2655 = l_mut_1028_;
+                                                uint _e2656 = l_mut_284_;
+                                                bool l_1040_ = (_e2655 < _e2656);
+                                                uint _e2658 = l_mut_1028_;
+                                                uint _e2659 = l_mut_284_;
+                                                bool l_1041_ = (_e2658 == _e2659);
+                                                uint _e2661 = l_mut_45_;
+                                                uint _e2662 = l_mut_290_;
+                                                bool l_1042_ = (_e2661 < _e2662);
+                                                if (l_1041_) {
+                                                    local_58 = l_1042_;
+                                                } else {
+                                                    local_58 = false;
+                                                }
+                                                bool l_1043_ = local_58;
+                                                if (!(l_1040_)) {
+                                                    local_59 = l_1043_;
+                                                } else {
+                                                    local_59 = true;
+                                                }
+                                                bool l_1044_ = local_59;
+                                                bool l_1045_ = !(l_1044_);
+                                                if (l_1045_) {
+                                                    uint _e2674 = l_mut_290_;
+                                                    l_mut_1033_ = _e2674;
+                                                    uint _e2675 = l_mut_284_;
+                                                    l_mut_1028_ = _e2675;
+                                                    bool l_1046_ = (l_1027_ >= 32u);
+                                                    if (l_1046_) {
+                                                        uint l_1047_ = (l_1027_ & 31u);
+                                                        uint _e2680 = l_mut_290_;
+                                                        uint l_1048_ = (_e2680 << l_1047_);
+                                                        l_mut_1033_ = 0u;
+                                                        l_mut_1028_ = l_1048_;
+                                                    } else {
+                                                        bool l_1049_ = (l_1027_ > 0u);
+                                                        if (l_1049_) {
+                                                            uint _e2685 = l_mut_290_;
+                                                            uint l_1050_ = (_e2685 << l_1027_);
+                                                            uint _e2687 = l_mut_284_;
+                                                            uint l_1051_ = (_e2687 << l_1027_);
+                                                            uint l_1052_ = (32u - l_1027_);
+                                                            uint _e2691 = l_mut_290_;
+                                                            uint l_1053_ = (_e2691 >> l_1052_);
+                                                            uint l_1054_ = (l_1051_ | l_1053_);
+                                                            l_mut_1033_ = l_1050_;
+                                                            l_mut_1028_ = l_1054_;
+                                                        }
+                                                    }
+                                                    uint _e2694 = l_mut_644_;
+                                                    uint _e2695 = l_mut_1033_;
+                                                    uint l_1055_ = (_e2694 - _e2695);
+                                                    uint _e2697 = l_mut_97_;
+                                                    uint _e2698 = l_mut_1028_;
+                                                    uint l_1056_ = (_e2697 - _e2698);
+                                                    uint _e2700 = l_mut_644_;
+                                                    uint _e2701 = l_mut_1033_;
+                                                    bool l_1057_ = (_e2700 < _e2701);
+                                                    uint l_1058_ = uint(l_1057_);
+                                                    uint l_1059_ = (l_1056_ - l_1058_);
+                                                    l_mut_644_ = l_1055_;
+                                                    l_mut_97_ = l_1059_;
+                                                    uint l_1060_ = (1u << l_1027_);
+                                                    uint _e2707 = l_mut_82_;
+                                                    l_mut_82_ = (_e2707 | l_1060_);
+                                                }
+                                            }
                                         }
-                                        loop_init_3 = false;
-                                        uint _e2606 = l_mut_1024_;
-                                        if ((_e2606 < 20u)) {
+                                        uint _e2712 = l_mut_82_;
+                                        uint l_1061_ = min(_e2712, l_998_);
+                                        l_mut_1033_ = l_1061_;
+                                        uint _e2714 = l_mut_97_;
+                                        uint _e2715 = l_mut_284_;
+                                        bool l_1062_ = (_e2714 < _e2715);
+                                        uint _e2717 = l_mut_97_;
+                                        uint _e2718 = l_mut_284_;
+                                        bool l_1063_ = (_e2717 == _e2718);
+                                        uint _e2720 = l_mut_644_;
+                                        uint _e2721 = l_mut_290_;
+                                        bool l_1064_ = (_e2720 < _e2721);
+                                        if (l_1063_) {
+                                            local_60 = l_1064_;
                                         } else {
+                                            local_60 = false;
+                                        }
+                                        bool l_1065_ = local_60;
+                                        if (!(l_1062_)) {
+                                            local_61 = l_1065_;
+                                        } else {
+                                            local_61 = true;
+                                        }
+                                        bool l_1066_ = local_61;
+                                        bool l_1067_ = !(l_1066_);
+                                        if (l_1067_) {
+                                            l_mut_1033_ = l_998_;
+                                        }
+                                        uint _e2733 = l_mut_1033_;
+                                        l_mut_712_ = _e2733;
+                                    }
+                                } else {
+                                    uint _e2734 = l_mut_234_;
+                                    l_mut_1033_ = _e2734;
+                                    uint _e2735 = l_mut_228_;
+                                    l_mut_1028_ = _e2735;
+                                    uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
+                                    while(true) {
+                                        if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                                        loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                        uint _e2736 = l_mut_284_;
+                                        uint _e2737 = l_mut_1028_;
+                                        bool l_1068_ = (_e2736 < _e2737);
+                                        uint _e2739 = l_mut_284_;
+                                        uint _e2740 = l_mut_1028_;
+                                        bool l_1069_ = (_e2739 == _e2740);
+                                        uint _e2742 = l_mut_290_;
+                                        uint _e2743 = l_mut_1033_;
+                                        bool l_1070_ = (_e2742 < _e2743);
+                                        if (l_1069_) {
+                                            local_62 = l_1070_;
+                                        } else {
+                                            local_62 = false;
+                                        }
+                                        bool l_1071_ = local_62;
+                                        if (!(l_1068_)) {
+                                            local_63 = l_1071_;
+                                        } else {
+                                            local_63 = true;
+                                        }
+                                        bool l_1072_ = local_63;
+                                        uint _e2754 = l_mut_712_;
+                                        uint _e2755 = l_mut_103_;
+                                        uint l_1073_ = (_e2754 * _e2755);
+                                        uint _e2757 = l_mut_109_;
+                                        uint l_1074_ = (_e2757 + l_1073_);
+                                        uint _e2759 = l_mut_103_;
+                                        uint l_1075_ = (l_1074_ + _e2759);
+                                        bool l_1076_ = (l_1075_ < l_77_);
+                                        if (l_1072_) {
+                                            local_64 = l_1076_;
+                                        } else {
+                                            local_64 = false;
+                                        }
+                                        bool l_1077_ = local_64;
+                                        bool l_1078_ = !(l_1077_);
+                                        if (l_1078_) {
                                             break;
                                         }
-                                        {
-                                            uint _e2610 = l_mut_1024_;
-                                            uint l_1025_ = (19u - _e2610);
-                                            uint _e2612 = l_mut_707_;
-                                            l_mut_702_ = _e2612;
-                                            uint _e2613 = l_mut_706_;
-                                            l_mut_701_ = _e2613;
-                                            bool l_1026_ = (l_1025_ >= 32u);
-                                            if (l_1026_) {
-                                                uint l_1027_ = (l_1025_ & 31u);
-                                                uint _e2618 = l_mut_706_;
-                                                uint l_1028_ = (_e2618 >> l_1027_);
-                                                l_mut_702_ = l_1028_;
-                                                l_mut_701_ = 0u;
-                                            } else {
-                                                bool l_1029_ = (l_1025_ > 0u);
-                                                if (l_1029_) {
-                                                    uint _e2623 = l_mut_707_;
-                                                    l_mut_690_ = _e2623;
-                                                    bool l_1030_ = (l_1025_ > 0u);
-                                                    if (l_1030_) {
-                                                        uint _e2626 = l_mut_707_;
-                                                        uint l_1031_ = (_e2626 >> l_1025_);
-                                                        uint l_1032_ = (32u - l_1025_);
-                                                        uint _e2630 = l_mut_706_;
-                                                        uint l_1033_ = (_e2630 << l_1032_);
-                                                        uint l_1034_ = (l_1031_ | l_1033_);
-                                                        l_mut_690_ = l_1034_;
-                                                    }
-                                                    uint _e2633 = l_mut_706_;
-                                                    uint l_1035_ = (_e2633 >> l_1025_);
-                                                    uint _e2635 = l_mut_690_;
-                                                    l_mut_702_ = _e2635;
-                                                    l_mut_701_ = l_1035_;
-                                                }
-                                            }
-                                            uint _e2636 = l_mut_701_;
-                                            uint _e2637 = l_mut_284_;
-                                            bool l_1036_ = (_e2636 < _e2637);
-                                            uint _e2639 = l_mut_701_;
-                                            uint _e2640 = l_mut_284_;
-                                            bool l_1037_ = (_e2639 == _e2640);
-                                            uint _e2642 = l_mut_702_;
-                                            uint _e2643 = l_mut_290_;
-                                            bool l_1038_ = (_e2642 < _e2643);
-                                            if (l_1037_) {
-                                                local_58 = l_1038_;
-                                            } else {
-                                                local_58 = false;
-                                            }
-                                            bool l_1039_ = local_58;
-                                            if (!(l_1036_)) {
-                                                local_59 = l_1039_;
-                                            } else {
-                                                local_59 = true;
-                                            }
-                                            bool l_1040_ = local_59;
-                                            bool l_1041_ = !(l_1040_);
-                                            if (l_1041_) {
-                                                uint _e2655 = l_mut_290_;
-                                                l_mut_702_ = _e2655;
-                                                uint _e2656 = l_mut_284_;
-                                                l_mut_701_ = _e2656;
-                                                bool l_1042_ = (l_1025_ >= 32u);
-                                                if (l_1042_) {
-                                                    uint l_1043_ = (l_1025_ & 31u);
-                                                    uint _e2661 = l_mut_290_;
-                                                    uint l_1044_ = (_e2661 << l_1043_);
-                                                    l_mut_702_ = 0u;
-                                                    l_mut_701_ = l_1044_;
-                                                } else {
-                                                    bool l_1045_ = (l_1025_ > 0u);
-                                                    if (l_1045_) {
-                                                        uint _e2666 = l_mut_290_;
-                                                        uint l_1046_ = (_e2666 << l_1025_);
-                                                        uint _e2668 = l_mut_284_;
-                                                        uint l_1047_ = (_e2668 << l_1025_);
-                                                        uint l_1048_ = (32u - l_1025_);
-                                                        uint _e2672 = l_mut_290_;
-                                                        uint l_1049_ = (_e2672 >> l_1048_);
-                                                        uint l_1050_ = (l_1047_ | l_1049_);
-                                                        l_mut_702_ = l_1046_;
-                                                        l_mut_701_ = l_1050_;
-                                                    }
-                                                }
-                                                uint _e2675 = l_mut_707_;
-                                                uint _e2676 = l_mut_702_;
-                                                uint l_1051_ = (_e2675 - _e2676);
-                                                uint _e2678 = l_mut_706_;
-                                                uint _e2679 = l_mut_701_;
-                                                uint l_1052_ = (_e2678 - _e2679);
-                                                uint _e2681 = l_mut_707_;
-                                                uint _e2682 = l_mut_702_;
-                                                bool l_1053_ = (_e2681 < _e2682);
-                                                uint l_1054_ = uint(l_1053_);
-                                                uint l_1055_ = (l_1052_ - l_1054_);
-                                                l_mut_707_ = l_1051_;
-                                                l_mut_706_ = l_1055_;
-                                                uint l_1056_ = (1u << l_1025_);
-                                                uint _e2688 = l_mut_703_;
-                                                l_mut_703_ = (_e2688 | l_1056_);
-                                            }
-                                        }
+                                        uint _e2767 = l_mut_1033_;
+                                        uint _e2768 = l_mut_290_;
+                                        uint l_1079_ = (_e2767 - _e2768);
+                                        uint _e2770 = l_mut_1028_;
+                                        uint _e2771 = l_mut_284_;
+                                        uint l_1080_ = (_e2770 - _e2771);
+                                        uint _e2773 = l_mut_1033_;
+                                        uint _e2774 = l_mut_290_;
+                                        bool l_1081_ = (_e2773 < _e2774);
+                                        uint l_1082_ = uint(l_1081_);
+                                        uint l_1083_ = (l_1080_ - l_1082_);
+                                        l_mut_1033_ = l_1079_;
+                                        l_mut_1028_ = l_1083_;
+                                        uint _e2778 = l_mut_712_;
+                                        l_mut_712_ = (_e2778 + 1u);
                                     }
-                                    uint _e2693 = l_mut_703_;
-                                    uint l_1057_ = min(_e2693, l_996_);
-                                    l_mut_703_ = l_1057_;
-                                    uint _e2695 = l_mut_706_;
-                                    uint _e2696 = l_mut_284_;
-                                    bool l_1058_ = (_e2695 < _e2696);
-                                    uint _e2698 = l_mut_706_;
-                                    uint _e2699 = l_mut_284_;
-                                    bool l_1059_ = (_e2698 == _e2699);
-                                    uint _e2701 = l_mut_707_;
-                                    uint _e2702 = l_mut_290_;
-                                    bool l_1060_ = (_e2701 < _e2702);
-                                    if (l_1059_) {
-                                        local_60 = l_1060_;
-                                    } else {
-                                        local_60 = false;
-                                    }
-                                    bool l_1061_ = local_60;
-                                    if (!(l_1058_)) {
-                                        local_61 = l_1061_;
-                                    } else {
-                                        local_61 = true;
-                                    }
-                                    bool l_1062_ = local_61;
-                                    bool l_1063_ = !(l_1062_);
-                                    if (l_1063_) {
-                                        l_mut_703_ = l_996_;
-                                    }
-                                    uint _e2714 = l_mut_703_;
-                                    l_mut_712_ = _e2714;
-                                }
-                            } else {
-                                uint _e2715 = l_mut_234_;
-                                l_mut_707_ = _e2715;
-                                uint _e2716 = l_mut_228_;
-                                l_mut_706_ = _e2716;
-                                uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
-                                while(true) {
-                                    if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
-                                    loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
-                                    uint _e2717 = l_mut_284_;
-                                    uint _e2718 = l_mut_706_;
-                                    bool l_1064_ = (_e2717 < _e2718);
-                                    uint _e2720 = l_mut_284_;
-                                    uint _e2721 = l_mut_706_;
-                                    bool l_1065_ = (_e2720 == _e2721);
-                                    uint _e2723 = l_mut_290_;
-                                    uint _e2724 = l_mut_707_;
-                                    bool l_1066_ = (_e2723 < _e2724);
-                                    if (l_1065_) {
-                                        local_62 = l_1066_;
-                                    } else {
-                                        local_62 = false;
-                                    }
-                                    bool l_1067_ = local_62;
-                                    if (!(l_1064_)) {
-                                        local_63 = l_1067_;
-                                    } else {
-                                        local_63 = true;
-                                    }
-                                    bool l_1068_ = local_63;
-                                    uint _e2735 = l_mut_712_;
-                                    uint _e2736 = l_mut_103_;
-                                    uint l_1069_ = (_e2735 * _e2736);
-                                    uint _e2738 = l_mut_109_;
-                                    uint l_1070_ = (_e2738 + l_1069_);
-                                    uint _e2740 = l_mut_103_;
-                                    uint l_1071_ = (l_1070_ + _e2740);
-                                    bool l_1072_ = (l_1071_ < l_77_);
-                                    if (l_1068_) {
-                                        local_64 = l_1072_;
-                                    } else {
-                                        local_64 = false;
-                                    }
-                                    bool l_1073_ = local_64;
-                                    bool l_1074_ = !(l_1073_);
-                                    if (l_1074_) {
-                                        break;
-                                    }
-                                    uint _e2748 = l_mut_707_;
-                                    uint _e2749 = l_mut_290_;
-                                    uint l_1075_ = (_e2748 - _e2749);
-                                    uint _e2751 = l_mut_706_;
-                                    uint _e2752 = l_mut_284_;
-                                    uint l_1076_ = (_e2751 - _e2752);
-                                    uint _e2754 = l_mut_707_;
-                                    uint _e2755 = l_mut_290_;
-                                    bool l_1077_ = (_e2754 < _e2755);
-                                    uint l_1078_ = uint(l_1077_);
-                                    uint l_1079_ = (l_1076_ - l_1078_);
-                                    l_mut_707_ = l_1075_;
-                                    l_mut_706_ = l_1079_;
-                                    uint _e2759 = l_mut_712_;
-                                    l_mut_712_ = (_e2759 + 1u);
                                 }
                             }
+                            uint _e2781 = l_mut_712_;
+                            uint _e2782 = l_mut_103_;
+                            uint l_1084_ = (_e2781 * _e2782);
+                            uint _e2784 = l_mut_109_;
+                            uint l_1085_ = (_e2784 + l_1084_);
+                            uint _e2786 = l_mut_103_;
+                            uint l_1086_ = (l_1085_ + _e2786);
+                            bool l_1087_ = (l_1086_ >= l_77_);
+                            if (l_1087_) {
+                                l_mut_650_ = 1u;
+                            } else {
+                                uint _e2790 = l_mut_290_;
+                                uint _e2791 = l_mut_712_;
+                                uint l_1088_ = (_e2790 * _e2791);
+                                uint _e2793 = l_mut_290_;
+                                uint64_t l_1649_ = uint64_t(_e2793);
+                                uint _e2795 = l_mut_712_;
+                                uint64_t l_1650_ = uint64_t(_e2795);
+                                uint64_t l_1651_ = (l_1649_ * l_1650_);
+                                uint64_t l_1652_ = (l_1651_ >> uint(32uL));
+                                uint l_1089_ = uint(l_1652_);
+                                uint _e2804 = l_mut_284_;
+                                uint _e2805 = l_mut_712_;
+                                uint l_1090_ = (_e2804 * _e2805);
+                                uint l_1091_ = (l_1089_ + l_1090_);
+                                uint _e2808 = l_mut_234_;
+                                uint l_1092_ = (_e2808 - l_1088_);
+                                uint _e2810 = l_mut_228_;
+                                uint l_1093_ = (_e2810 - l_1091_);
+                                uint _e2812 = l_mut_234_;
+                                bool l_1094_ = (_e2812 < l_1088_);
+                                uint l_1095_ = uint(l_1094_);
+                                uint l_1096_ = (l_1093_ - l_1095_);
+                                l_mut_703_ = l_1092_;
+                                l_mut_702_ = l_1096_;
+                                uint _e2816 = l_mut_712_;
+                                uint _e2817 = l_mut_103_;
+                                uint l_1097_ = (_e2816 * _e2817);
+                                uint _e2819 = l_mut_109_;
+                                uint l_1098_ = (_e2819 + l_1097_);
+                                l_mut_701_ = l_1098_;
+                                uint _e2821 = l_mut_290_;
+                                uint _e2822 = l_mut_703_;
+                                uint l_1099_ = (_e2821 - _e2822);
+                                uint _e2824 = l_mut_284_;
+                                uint _e2825 = l_mut_702_;
+                                uint l_1100_ = (_e2824 - _e2825);
+                                uint _e2827 = l_mut_290_;
+                                uint _e2828 = l_mut_703_;
+                                bool l_1101_ = (_e2827 < _e2828);
+                                uint l_1102_ = uint(l_1101_);
+                                uint l_1103_ = (l_1100_ - l_1102_);
+                                l_mut_707_ = l_1099_;
+                                l_mut_706_ = l_1103_;
+                                uint _e2832 = l_mut_103_;
+                                uint _e2833 = l_mut_701_;
+                                uint l_1104_ = (_e2832 + _e2833);
+                                l_mut_690_ = l_1104_;
+                            }
                         }
-                        uint _e2762 = l_mut_712_;
-                        uint _e2763 = l_mut_103_;
-                        uint l_1080_ = (_e2762 * _e2763);
-                        uint _e2765 = l_mut_109_;
-                        uint l_1081_ = (_e2765 + l_1080_);
-                        uint _e2767 = l_mut_103_;
-                        uint l_1082_ = (l_1081_ + _e2767);
-                        bool l_1083_ = (l_1082_ >= l_77_);
-                        uint _e2770 = l_mut_290_;
-                        l_mut_707_ = _e2770;
-                        uint _e2771 = l_mut_284_;
-                        l_mut_706_ = _e2771;
-                        uint _e2772 = l_mut_234_;
-                        l_mut_703_ = _e2772;
-                        uint _e2773 = l_mut_228_;
-                        l_mut_702_ = _e2773;
-                        uint _e2774 = l_mut_109_;
-                        l_mut_701_ = _e2774;
-                        uint _e2775 = l_mut_103_;
-                        l_mut_690_ = _e2775;
-                        bool l_1084_ = !(l_1083_);
-                        if (l_1084_) {
-                            uint _e2777 = l_mut_290_;
-                            uint _e2778 = l_mut_712_;
-                            uint l_1085_ = (_e2777 * _e2778);
-                            uint _e2780 = l_mut_290_;
-                            uint64_t l_1638_ = uint64_t(_e2780);
-                            uint _e2782 = l_mut_712_;
-                            uint64_t l_1639_ = uint64_t(_e2782);
-                            uint64_t l_1640_ = (l_1638_ * l_1639_);
-                            uint64_t l_1641_ = (l_1640_ >> uint(32uL));
-                            uint l_1086_ = uint(l_1641_);
-                            uint _e2791 = l_mut_284_;
-                            uint _e2792 = l_mut_712_;
-                            uint l_1087_ = (_e2791 * _e2792);
-                            uint l_1088_ = (l_1086_ + l_1087_);
-                            uint _e2795 = l_mut_234_;
-                            uint l_1089_ = (_e2795 - l_1085_);
-                            uint _e2797 = l_mut_228_;
-                            uint l_1090_ = (_e2797 - l_1088_);
-                            uint _e2799 = l_mut_234_;
-                            bool l_1091_ = (_e2799 < l_1085_);
-                            uint l_1092_ = uint(l_1091_);
-                            uint l_1093_ = (l_1090_ - l_1092_);
-                            l_mut_703_ = l_1089_;
-                            l_mut_702_ = l_1093_;
-                            uint _e2803 = l_mut_712_;
-                            uint _e2804 = l_mut_103_;
-                            uint l_1094_ = (_e2803 * _e2804);
-                            uint _e2806 = l_mut_109_;
-                            uint l_1095_ = (_e2806 + l_1094_);
-                            l_mut_701_ = l_1095_;
-                            uint _e2808 = l_mut_290_;
-                            uint _e2809 = l_mut_703_;
-                            uint l_1096_ = (_e2808 - _e2809);
-                            uint _e2811 = l_mut_284_;
-                            uint _e2812 = l_mut_702_;
-                            uint l_1097_ = (_e2811 - _e2812);
-                            uint _e2814 = l_mut_290_;
-                            uint _e2815 = l_mut_703_;
-                            bool l_1098_ = (_e2814 < _e2815);
-                            uint l_1099_ = uint(l_1098_);
-                            uint l_1100_ = (l_1097_ - l_1099_);
-                            l_mut_707_ = l_1096_;
-                            l_mut_706_ = l_1100_;
-                            uint _e2819 = l_mut_103_;
-                            uint _e2820 = l_mut_701_;
-                            uint l_1101_ = (_e2819 + _e2820);
-                            l_mut_690_ = l_1101_;
-                        }
-                        uint _e2822 = l_mut_707_;
-                        l_mut_290_ = _e2822;
-                        uint _e2823 = l_mut_706_;
-                        l_mut_284_ = _e2823;
-                        uint _e2824 = l_mut_703_;
-                        l_mut_234_ = _e2824;
-                        uint _e2825 = l_mut_702_;
-                        l_mut_228_ = _e2825;
-                        uint _e2826 = l_mut_701_;
-                        l_mut_109_ = _e2826;
-                        uint _e2827 = l_mut_690_;
-                        l_mut_103_ = _e2827;
-                        l_mut_612_ = l_1083_;
-                        bool l_1102_ = !(l_1083_);
-                        l_mut_619_ = l_1102_;
                     }
+                    uint _e2835 = l_mut_707_;
+                    l_mut_290_ = _e2835;
+                    uint _e2836 = l_mut_706_;
+                    l_mut_284_ = _e2836;
+                    uint _e2837 = l_mut_703_;
+                    l_mut_234_ = _e2837;
+                    uint _e2838 = l_mut_702_;
+                    l_mut_228_ = _e2838;
+                    uint _e2839 = l_mut_701_;
+                    l_mut_109_ = _e2839;
+                    uint _e2840 = l_mut_690_;
+                    l_mut_103_ = _e2840;
+                    uint _e2841 = l_mut_683_;
+                    l_mut_166_ = _e2841;
+                    uint _e2842 = l_mut_656_;
+                    l_mut_160_ = _e2842;
+                    uint _e2843 = l_mut_650_;
+                    bool l_1105_ = (_e2843 == 1u);
+                    l_mut_612_ = l_1105_;
+                    uint _e2846 = l_mut_650_;
+                    bool l_1106_ = (_e2846 == 0u);
+                    l_mut_619_ = l_1106_;
                 } else {
-                    uint _e2829 = l_mut_166_;
-                    uint l_1103_ = (_e2829 - l_602_);
-                    uint _e2831 = l_mut_160_;
-                    uint l_1104_ = (_e2831 - l_606_);
-                    uint _e2833 = l_mut_166_;
-                    bool l_1105_ = (_e2833 < l_602_);
-                    uint l_1106_ = uint(l_1105_);
-                    uint l_1107_ = (l_1104_ - l_1106_);
-                    uint _e2837 = l_mut_234_;
-                    l_mut_712_ = _e2837;
-                    uint _e2838 = l_mut_228_;
-                    l_mut_707_ = _e2838;
-                    uint _e2839 = l_mut_228_;
-                    bool l_1108_ = (l_1107_ < _e2839);
-                    uint _e2841 = l_mut_228_;
-                    bool l_1109_ = (l_1107_ == _e2841);
-                    uint _e2843 = l_mut_234_;
-                    bool l_1110_ = (l_1103_ < _e2843);
-                    if (l_1109_) {
-                        local_65 = l_1110_;
+                    uint _e2849 = l_mut_234_;
+                    uint _e2850 = l_mut_166_;
+                    uint l_1107_ = (_e2849 - _e2850);
+                    uint _e2852 = l_mut_228_;
+                    uint _e2853 = l_mut_160_;
+                    uint l_1108_ = (_e2852 - _e2853);
+                    uint _e2855 = l_mut_234_;
+                    uint _e2856 = l_mut_166_;
+                    bool l_1109_ = (_e2855 < _e2856);
+                    uint l_1110_ = uint(l_1109_);
+                    uint l_1111_ = (l_1108_ - l_1110_);
+                    l_mut_1033_ = l_1107_;
+                    l_mut_1028_ = l_1111_;
+                    uint _e2860 = l_mut_166_;
+                    uint l_1112_ = (_e2860 - l_602_);
+                    uint _e2862 = l_mut_160_;
+                    uint l_1113_ = (_e2862 - l_606_);
+                    uint _e2864 = l_mut_166_;
+                    bool l_1114_ = (_e2864 < l_602_);
+                    uint l_1115_ = uint(l_1114_);
+                    uint l_1116_ = (l_1113_ - l_1115_);
+                    l_mut_1033_ = l_1112_;
+                    l_mut_1028_ = l_1116_;
+                    uint _e2868 = l_mut_234_;
+                    l_mut_712_ = _e2868;
+                    uint _e2869 = l_mut_228_;
+                    l_mut_707_ = _e2869;
+                    uint _e2870 = l_mut_1028_;
+                    uint _e2871 = l_mut_228_;
+                    bool l_1117_ = (_e2870 < _e2871);
+                    uint _e2873 = l_mut_1028_;
+                    uint _e2874 = l_mut_228_;
+                    bool l_1118_ = (_e2873 == _e2874);
+                    uint _e2876 = l_mut_1033_;
+                    uint _e2877 = l_mut_234_;
+                    bool l_1119_ = (_e2876 < _e2877);
+                    if (l_1118_) {
+                        local_65 = l_1119_;
                     } else {
                         local_65 = false;
                     }
-                    bool l_1111_ = local_65;
-                    if (!(l_1108_)) {
-                        local_66 = l_1111_;
+                    bool l_1120_ = local_65;
+                    if (!(l_1117_)) {
+                        local_66 = l_1120_;
                     } else {
                         local_66 = true;
                     }
-                    bool l_1112_ = local_66;
-                    if (l_1112_) {
-                        l_mut_712_ = l_1103_;
-                        l_mut_707_ = l_1107_;
+                    bool l_1121_ = local_66;
+                    if (l_1121_) {
+                        uint _e2888 = l_mut_1033_;
+                        l_mut_712_ = _e2888;
+                        uint _e2889 = l_mut_1028_;
+                        l_mut_707_ = _e2889;
                     }
                     l_mut_907_ = false;
-                    uint _e2855 = l_mut_712_;
-                    l_mut_706_ = _e2855;
-                    uint _e2856 = l_mut_707_;
-                    l_mut_703_ = _e2856;
+                    uint _e2891 = l_mut_712_;
+                    l_mut_1033_ = _e2891;
+                    uint _e2892 = l_mut_707_;
+                    l_mut_1028_ = _e2892;
                     if (false) {
-                        uint _e2859 = l_mut_707_;
-                        uint l_1115_ = (_e2859 >> 3u);
-                        l_mut_706_ = l_1115_;
-                        l_mut_703_ = 0u;
+                        uint _e2895 = l_mut_707_;
+                        uint l_1124_ = (_e2895 >> 3u);
+                        l_mut_1033_ = l_1124_;
+                        l_mut_1028_ = 0u;
                     } else {
                         if (true) {
-                            uint _e2863 = l_mut_712_;
-                            l_mut_702_ = _e2863;
+                            uint _e2899 = l_mut_712_;
+                            l_mut_706_ = _e2899;
                             if (true) {
-                                uint _e2865 = l_mut_712_;
-                                uint l_1118_ = (_e2865 >> 3u);
-                                uint _e2868 = l_mut_707_;
-                                uint l_1119_ = (_e2868 << 29u);
-                                uint l_1120_ = (l_1118_ | l_1119_);
-                                l_mut_702_ = l_1120_;
+                                uint _e2901 = l_mut_712_;
+                                uint l_1127_ = (_e2901 >> 3u);
+                                uint _e2904 = l_mut_707_;
+                                uint l_1128_ = (_e2904 << 29u);
+                                uint l_1129_ = (l_1127_ | l_1128_);
+                                l_mut_706_ = l_1129_;
                             }
-                            uint _e2872 = l_mut_707_;
-                            uint l_1121_ = (_e2872 >> 3u);
-                            uint _e2875 = l_mut_702_;
-                            l_mut_706_ = _e2875;
-                            l_mut_703_ = l_1121_;
+                            uint _e2908 = l_mut_707_;
+                            uint l_1130_ = (_e2908 >> 3u);
+                            uint _e2911 = l_mut_706_;
+                            l_mut_1033_ = _e2911;
+                            l_mut_1028_ = l_1130_;
                         }
                     }
-                    uint _e2876 = l_mut_703_;
-                    uint _e2877 = l_mut_284_;
-                    bool l_1122_ = (_e2876 < _e2877);
-                    uint _e2879 = l_mut_703_;
-                    uint _e2880 = l_mut_284_;
-                    bool l_1123_ = (_e2879 == _e2880);
-                    uint _e2882 = l_mut_706_;
-                    uint _e2883 = l_mut_290_;
-                    bool l_1124_ = (_e2882 < _e2883);
-                    if (l_1123_) {
-                        local_67 = l_1124_;
+                    uint _e2912 = l_mut_1028_;
+                    uint _e2913 = l_mut_284_;
+                    bool l_1131_ = (_e2912 < _e2913);
+                    uint _e2915 = l_mut_1028_;
+                    uint _e2916 = l_mut_284_;
+                    bool l_1132_ = (_e2915 == _e2916);
+                    uint _e2918 = l_mut_1033_;
+                    uint _e2919 = l_mut_290_;
+                    bool l_1133_ = (_e2918 < _e2919);
+                    if (l_1132_) {
+                        local_67 = l_1133_;
                     } else {
                         local_67 = false;
                     }
-                    bool l_1125_ = local_67;
-                    if (!(l_1122_)) {
-                        local_68 = l_1125_;
+                    bool l_1134_ = local_67;
+                    if (!(l_1131_)) {
+                        local_68 = l_1134_;
                     } else {
                         local_68 = true;
                     }
-                    bool l_1126_ = local_68;
-                    bool l_1127_ = !(l_1126_);
-                    l_mut_907_ = l_1127_;
-                    l_mut_706_ = 0u;
-                    uint _e2896 = l_mut_290_;
-                    uint _e2897 = l_mut_284_;
-                    uint l_1128_ = (_e2896 | _e2897);
-                    bool l_1129_ = (l_1128_ == 0u);
-                    bool l_1130_ = !(l_1129_);
-                    bool _e2902 = l_mut_907_;
-                    if (_e2902) {
-                        local_69 = l_1130_;
+                    bool l_1135_ = local_68;
+                    bool l_1136_ = !(l_1135_);
+                    l_mut_907_ = l_1136_;
+                    l_mut_1033_ = 0u;
+                    uint _e2932 = l_mut_290_;
+                    uint _e2933 = l_mut_284_;
+                    uint l_1137_ = (_e2932 | _e2933);
+                    bool l_1138_ = (l_1137_ == 0u);
+                    bool l_1139_ = !(l_1138_);
+                    bool _e2938 = l_mut_907_;
+                    if (_e2938) {
+                        local_69 = l_1139_;
                     } else {
                         local_69 = false;
                     }
-                    bool l_1131_ = local_69;
-                    uint _e2907 = l_mut_284_;
-                    uint _e2908 = l_mut_707_;
-                    bool l_1132_ = (_e2907 < _e2908);
-                    uint _e2910 = l_mut_284_;
-                    uint _e2911 = l_mut_707_;
-                    bool l_1133_ = (_e2910 == _e2911);
-                    uint _e2913 = l_mut_290_;
-                    uint _e2914 = l_mut_712_;
-                    bool l_1134_ = (_e2913 < _e2914);
-                    if (l_1133_) {
-                        local_70 = l_1134_;
+                    bool l_1140_ = local_69;
+                    uint _e2943 = l_mut_284_;
+                    uint _e2944 = l_mut_707_;
+                    bool l_1141_ = (_e2943 < _e2944);
+                    uint _e2946 = l_mut_284_;
+                    uint _e2947 = l_mut_707_;
+                    bool l_1142_ = (_e2946 == _e2947);
+                    uint _e2949 = l_mut_290_;
+                    uint _e2950 = l_mut_712_;
+                    bool l_1143_ = (_e2949 < _e2950);
+                    if (l_1142_) {
+                        local_70 = l_1143_;
                     } else {
                         local_70 = false;
                     }
-                    bool l_1135_ = local_70;
-                    if (!(l_1132_)) {
-                        local_71 = l_1135_;
+                    bool l_1144_ = local_70;
+                    if (!(l_1141_)) {
+                        local_71 = l_1144_;
                     } else {
                         local_71 = true;
                     }
-                    bool l_1136_ = local_71;
-                    if (l_1131_) {
-                        local_72 = l_1136_;
+                    bool l_1145_ = local_71;
+                    if (l_1140_) {
+                        local_72 = l_1145_;
                     } else {
                         local_72 = false;
                     }
-                    bool l_1137_ = local_72;
-                    uint _e2929 = l_mut_103_;
-                    uint _e2930 = l_mut_109_;
-                    uint l_1138_ = (_e2929 + _e2930);
-                    bool l_1139_ = (l_1138_ < l_77_);
-                    if (l_1137_) {
-                        local_73 = l_1139_;
+                    bool l_1146_ = local_72;
+                    uint _e2965 = l_mut_103_;
+                    uint _e2966 = l_mut_109_;
+                    uint l_1147_ = (_e2965 + _e2966);
+                    bool l_1148_ = (l_1147_ < l_77_);
+                    if (l_1146_) {
+                        local_73 = l_1148_;
                     } else {
                         local_73 = false;
                     }
-                    bool l_1140_ = local_73;
-                    if (l_1140_) {
-                        uint _e2937 = l_mut_103_;
-                        uint l_1141_ = (l_77_ - _e2937);
-                        uint _e2939 = l_mut_109_;
-                        uint l_1142_ = (l_1141_ - _e2939);
-                        uint _e2941 = l_mut_103_;
-                        uint l_1143_ = naga_div(l_1142_, _e2941);
-                        uint _e2943 = l_mut_712_;
-                        uint l_1144_ = (_e2943 - 1u);
-                        uint _e2946 = l_mut_707_;
-                        uint l_1145_ = (_e2946 - 0u);
-                        uint _e2949 = l_mut_712_;
-                        bool l_1146_ = (_e2949 < 1u);
-                        uint l_1147_ = uint(l_1146_);
-                        uint l_1148_ = (l_1145_ - l_1147_);
-                        l_mut_712_ = l_1144_;
-                        l_mut_707_ = l_1148_;
-                        l_mut_703_ = 0u;
-                        l_mut_1149_ = 0u;
+                    bool l_1149_ = local_73;
+                    if (l_1149_) {
+                        uint _e2973 = l_mut_103_;
+                        uint l_1150_ = (l_77_ - _e2973);
+                        uint _e2975 = l_mut_109_;
+                        uint l_1151_ = (l_1150_ - _e2975);
+                        uint _e2977 = l_mut_103_;
+                        uint l_1152_ = naga_div(l_1151_, _e2977);
+                        uint _e2979 = l_mut_712_;
+                        uint l_1153_ = (_e2979 - 1u);
+                        uint _e2982 = l_mut_707_;
+                        uint l_1154_ = (_e2982 - 0u);
+                        uint _e2985 = l_mut_712_;
+                        bool l_1155_ = (_e2985 < 1u);
+                        uint l_1156_ = uint(l_1155_);
+                        uint l_1157_ = (l_1154_ - l_1156_);
+                        l_mut_1028_ = l_1153_;
+                        l_mut_712_ = l_1157_;
+                        l_mut_707_ = 0u;
+                        l_mut_1158_ = 0u;
                         uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
                         bool loop_init_4 = true;
                         while(true) {
                             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
                             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
                             if (!loop_init_4) {
-                                uint _e3042 = l_mut_1149_;
-                                l_mut_1149_ = (_e3042 + 1u);
+                                uint _e3078 = l_mut_1158_;
+                                l_mut_1158_ = (_e3078 + 1u);
                             }
                             loop_init_4 = false;
-                            uint _e2957 = l_mut_1149_;
-                            if ((_e2957 < 20u)) {
+                            uint _e2993 = l_mut_1158_;
+                            if ((_e2993 < 20u)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e2961 = l_mut_1149_;
-                                uint l_1150_ = (19u - _e2961);
-                                uint _e2963 = l_mut_712_;
-                                l_mut_702_ = _e2963;
-                                uint _e2964 = l_mut_707_;
-                                l_mut_701_ = _e2964;
-                                bool l_1151_ = (l_1150_ >= 32u);
-                                if (l_1151_) {
-                                    uint l_1152_ = (l_1150_ & 31u);
-                                    uint _e2969 = l_mut_707_;
-                                    uint l_1153_ = (_e2969 >> l_1152_);
-                                    l_mut_702_ = l_1153_;
-                                    l_mut_701_ = 0u;
+                                uint _e2997 = l_mut_1158_;
+                                uint l_1159_ = (19u - _e2997);
+                                uint _e2999 = l_mut_1028_;
+                                l_mut_706_ = _e2999;
+                                uint _e3000 = l_mut_712_;
+                                l_mut_703_ = _e3000;
+                                bool l_1160_ = (l_1159_ >= 32u);
+                                if (l_1160_) {
+                                    uint l_1161_ = (l_1159_ & 31u);
+                                    uint _e3005 = l_mut_712_;
+                                    uint l_1162_ = (_e3005 >> l_1161_);
+                                    l_mut_706_ = l_1162_;
+                                    l_mut_703_ = 0u;
                                 } else {
-                                    bool l_1154_ = (l_1150_ > 0u);
-                                    if (l_1154_) {
-                                        uint _e2974 = l_mut_712_;
-                                        l_mut_690_ = _e2974;
-                                        bool l_1155_ = (l_1150_ > 0u);
-                                        if (l_1155_) {
-                                            uint _e2977 = l_mut_712_;
-                                            uint l_1156_ = (_e2977 >> l_1150_);
-                                            uint l_1157_ = (32u - l_1150_);
-                                            uint _e2981 = l_mut_707_;
-                                            uint l_1158_ = (_e2981 << l_1157_);
-                                            uint l_1159_ = (l_1156_ | l_1158_);
-                                            l_mut_690_ = l_1159_;
+                                    bool l_1163_ = (l_1159_ > 0u);
+                                    if (l_1163_) {
+                                        uint _e3010 = l_mut_1028_;
+                                        l_mut_702_ = _e3010;
+                                        bool l_1164_ = (l_1159_ > 0u);
+                                        if (l_1164_) {
+                                            uint _e3013 = l_mut_1028_;
+                                            uint l_1165_ = (_e3013 >> l_1159_);
+                                            uint l_1166_ = (32u - l_1159_);
+                                            uint _e3017 = l_mut_712_;
+                                            uint l_1167_ = (_e3017 << l_1166_);
+                                            uint l_1168_ = (l_1165_ | l_1167_);
+                                            l_mut_702_ = l_1168_;
                                         }
-                                        uint _e2984 = l_mut_707_;
-                                        uint l_1160_ = (_e2984 >> l_1150_);
-                                        uint _e2986 = l_mut_690_;
-                                        l_mut_702_ = _e2986;
-                                        l_mut_701_ = l_1160_;
+                                        uint _e3020 = l_mut_712_;
+                                        uint l_1169_ = (_e3020 >> l_1159_);
+                                        uint _e3022 = l_mut_702_;
+                                        l_mut_706_ = _e3022;
+                                        l_mut_703_ = l_1169_;
                                     }
                                 }
-                                uint _e2987 = l_mut_701_;
-                                uint _e2988 = l_mut_284_;
-                                bool l_1161_ = (_e2987 < _e2988);
-                                uint _e2990 = l_mut_701_;
-                                uint _e2991 = l_mut_284_;
-                                bool l_1162_ = (_e2990 == _e2991);
-                                uint _e2993 = l_mut_702_;
-                                uint _e2994 = l_mut_290_;
-                                bool l_1163_ = (_e2993 < _e2994);
-                                if (l_1162_) {
-                                    local_74 = l_1163_;
+                                uint _e3023 = l_mut_703_;
+                                uint _e3024 = l_mut_284_;
+                                bool l_1170_ = (_e3023 < _e3024);
+                                uint _e3026 = l_mut_703_;
+                                uint _e3027 = l_mut_284_;
+                                bool l_1171_ = (_e3026 == _e3027);
+                                uint _e3029 = l_mut_706_;
+                                uint _e3030 = l_mut_290_;
+                                bool l_1172_ = (_e3029 < _e3030);
+                                if (l_1171_) {
+                                    local_74 = l_1172_;
                                 } else {
                                     local_74 = false;
                                 }
-                                bool l_1164_ = local_74;
-                                if (!(l_1161_)) {
-                                    local_75 = l_1164_;
+                                bool l_1173_ = local_74;
+                                if (!(l_1170_)) {
+                                    local_75 = l_1173_;
                                 } else {
                                     local_75 = true;
                                 }
-                                bool l_1165_ = local_75;
-                                bool l_1166_ = !(l_1165_);
-                                if (l_1166_) {
-                                    uint _e3006 = l_mut_290_;
-                                    l_mut_702_ = _e3006;
-                                    uint _e3007 = l_mut_284_;
-                                    l_mut_701_ = _e3007;
-                                    bool l_1167_ = (l_1150_ >= 32u);
-                                    if (l_1167_) {
-                                        uint l_1168_ = (l_1150_ & 31u);
-                                        uint _e3012 = l_mut_290_;
-                                        uint l_1169_ = (_e3012 << l_1168_);
-                                        l_mut_702_ = 0u;
-                                        l_mut_701_ = l_1169_;
+                                bool l_1174_ = local_75;
+                                bool l_1175_ = !(l_1174_);
+                                if (l_1175_) {
+                                    uint _e3042 = l_mut_290_;
+                                    l_mut_706_ = _e3042;
+                                    uint _e3043 = l_mut_284_;
+                                    l_mut_703_ = _e3043;
+                                    bool l_1176_ = (l_1159_ >= 32u);
+                                    if (l_1176_) {
+                                        uint l_1177_ = (l_1159_ & 31u);
+                                        uint _e3048 = l_mut_290_;
+                                        uint l_1178_ = (_e3048 << l_1177_);
+                                        l_mut_706_ = 0u;
+                                        l_mut_703_ = l_1178_;
                                     } else {
-                                        bool l_1170_ = (l_1150_ > 0u);
-                                        if (l_1170_) {
-                                            uint _e3017 = l_mut_290_;
-                                            uint l_1171_ = (_e3017 << l_1150_);
-                                            uint _e3019 = l_mut_284_;
-                                            uint l_1172_ = (_e3019 << l_1150_);
-                                            uint l_1173_ = (32u - l_1150_);
-                                            uint _e3023 = l_mut_290_;
-                                            uint l_1174_ = (_e3023 >> l_1173_);
-                                            uint l_1175_ = (l_1172_ | l_1174_);
-                                            l_mut_702_ = l_1171_;
-                                            l_mut_701_ = l_1175_;
+                                        bool l_1179_ = (l_1159_ > 0u);
+                                        if (l_1179_) {
+                                            uint _e3053 = l_mut_290_;
+                                            uint l_1180_ = (_e3053 << l_1159_);
+                                            uint _e3055 = l_mut_284_;
+                                            uint l_1181_ = (_e3055 << l_1159_);
+                                            uint l_1182_ = (32u - l_1159_);
+                                            uint _e3059 = l_mut_290_;
+                                            uint l_1183_ = (_e3059 >> l_1182_);
+                                            uint l_1184_ = (l_1181_ | l_1183_);
+                                            l_mut_706_ = l_1180_;
+                                            l_mut_703_ = l_1184_;
                                         }
                                     }
-                                    uint _e3026 = l_mut_712_;
-                                    uint _e3027 = l_mut_702_;
-                                    uint l_1176_ = (_e3026 - _e3027);
-                                    uint _e3029 = l_mut_707_;
-                                    uint _e3030 = l_mut_701_;
-                                    uint l_1177_ = (_e3029 - _e3030);
-                                    uint _e3032 = l_mut_712_;
-                                    uint _e3033 = l_mut_702_;
-                                    bool l_1178_ = (_e3032 < _e3033);
-                                    uint l_1179_ = uint(l_1178_);
-                                    uint l_1180_ = (l_1177_ - l_1179_);
-                                    l_mut_712_ = l_1176_;
-                                    l_mut_707_ = l_1180_;
-                                    uint l_1181_ = (1u << l_1150_);
-                                    uint _e3039 = l_mut_703_;
-                                    l_mut_703_ = (_e3039 | l_1181_);
+                                    uint _e3062 = l_mut_1028_;
+                                    uint _e3063 = l_mut_706_;
+                                    uint l_1185_ = (_e3062 - _e3063);
+                                    uint _e3065 = l_mut_712_;
+                                    uint _e3066 = l_mut_703_;
+                                    uint l_1186_ = (_e3065 - _e3066);
+                                    uint _e3068 = l_mut_1028_;
+                                    uint _e3069 = l_mut_706_;
+                                    bool l_1187_ = (_e3068 < _e3069);
+                                    uint l_1188_ = uint(l_1187_);
+                                    uint l_1189_ = (l_1186_ - l_1188_);
+                                    l_mut_1028_ = l_1185_;
+                                    l_mut_712_ = l_1189_;
+                                    uint l_1190_ = (1u << l_1159_);
+                                    uint _e3075 = l_mut_707_;
+                                    l_mut_707_ = (_e3075 | l_1190_);
                                 }
                             }
                         }
-                        uint _e3044 = l_mut_703_;
-                        uint l_1182_ = min(_e3044, l_1143_);
-                        l_mut_703_ = l_1182_;
-                        uint _e3046 = l_mut_707_;
-                        uint _e3047 = l_mut_284_;
-                        bool l_1183_ = (_e3046 < _e3047);
-                        uint _e3049 = l_mut_707_;
-                        uint _e3050 = l_mut_284_;
-                        bool l_1184_ = (_e3049 == _e3050);
-                        uint _e3052 = l_mut_712_;
-                        uint _e3053 = l_mut_290_;
-                        bool l_1185_ = (_e3052 < _e3053);
-                        if (l_1184_) {
-                            local_76 = l_1185_;
+                        uint _e3080 = l_mut_707_;
+                        uint l_1191_ = min(_e3080, l_1152_);
+                        l_mut_707_ = l_1191_;
+                        uint _e3082 = l_mut_712_;
+                        uint _e3083 = l_mut_284_;
+                        bool l_1192_ = (_e3082 < _e3083);
+                        uint _e3085 = l_mut_712_;
+                        uint _e3086 = l_mut_284_;
+                        bool l_1193_ = (_e3085 == _e3086);
+                        uint _e3088 = l_mut_1028_;
+                        uint _e3089 = l_mut_290_;
+                        bool l_1194_ = (_e3088 < _e3089);
+                        if (l_1193_) {
+                            local_76 = l_1194_;
                         } else {
                             local_76 = false;
                         }
-                        bool l_1186_ = local_76;
-                        if (!(l_1183_)) {
-                            local_77 = l_1186_;
+                        bool l_1195_ = local_76;
+                        if (!(l_1192_)) {
+                            local_77 = l_1195_;
                         } else {
                             local_77 = true;
                         }
-                        bool l_1187_ = local_77;
-                        bool l_1188_ = !(l_1187_);
-                        if (l_1188_) {
-                            l_mut_703_ = l_1143_;
+                        bool l_1196_ = local_77;
+                        bool l_1197_ = !(l_1196_);
+                        if (l_1197_) {
+                            l_mut_707_ = l_1152_;
                         }
-                        uint _e3065 = l_mut_703_;
-                        l_mut_706_ = _e3065;
+                        uint _e3101 = l_mut_707_;
+                        l_mut_1033_ = _e3101;
                     }
-                    uint _e3066 = l_mut_706_;
-                    bool l_1189_ = (_e3066 > 0u);
-                    if (l_1189_) {
-                        uint _e3069 = l_mut_290_;
-                        uint _e3070 = l_mut_706_;
-                        uint l_1190_ = (_e3069 * _e3070);
-                        uint _e3072 = l_mut_290_;
-                        uint64_t l_1643_ = uint64_t(_e3072);
-                        uint _e3074 = l_mut_706_;
-                        uint64_t l_1644_ = uint64_t(_e3074);
-                        uint64_t l_1645_ = (l_1643_ * l_1644_);
-                        uint64_t l_1646_ = (l_1645_ >> uint(32uL));
-                        uint l_1191_ = uint(l_1646_);
-                        uint _e3083 = l_mut_284_;
-                        uint _e3084 = l_mut_706_;
-                        uint l_1192_ = (_e3083 * _e3084);
-                        uint l_1193_ = (l_1191_ + l_1192_);
-                        uint _e3087 = l_mut_166_;
-                        uint l_1194_ = (_e3087 - l_1190_);
-                        uint _e3089 = l_mut_160_;
-                        uint l_1195_ = (_e3089 - l_1193_);
-                        uint _e3091 = l_mut_166_;
-                        bool l_1196_ = (_e3091 < l_1190_);
-                        uint l_1197_ = uint(l_1196_);
-                        uint l_1198_ = (l_1195_ - l_1197_);
-                        l_mut_166_ = l_1194_;
-                        l_mut_160_ = l_1198_;
-                        uint _e3095 = l_mut_234_;
-                        uint l_1199_ = (_e3095 - l_1190_);
-                        uint _e3097 = l_mut_228_;
-                        uint l_1200_ = (_e3097 - l_1193_);
-                        uint _e3099 = l_mut_234_;
-                        bool l_1201_ = (_e3099 < l_1190_);
-                        uint l_1202_ = uint(l_1201_);
-                        uint l_1203_ = (l_1200_ - l_1202_);
-                        l_mut_234_ = l_1199_;
-                        l_mut_228_ = l_1203_;
-                        uint _e3103 = l_mut_706_;
-                        uint _e3104 = l_mut_103_;
-                        uint l_1204_ = (_e3103 * _e3104);
-                        uint _e3106 = l_mut_109_;
-                        l_mut_109_ = (_e3106 + l_1204_);
+                    uint _e3102 = l_mut_234_;
+                    l_mut_1028_ = _e3102;
+                    uint _e3103 = l_mut_228_;
+                    l_mut_712_ = _e3103;
+                    uint _e3104 = l_mut_290_;
+                    l_mut_707_ = _e3104;
+                    uint _e3105 = l_mut_284_;
+                    l_mut_706_ = _e3105;
+                    uint _e3106 = l_mut_103_;
+                    l_mut_703_ = _e3106;
+                    uint _e3107 = l_mut_109_;
+                    l_mut_702_ = _e3107;
+                    uint _e3108 = l_mut_166_;
+                    l_mut_701_ = _e3108;
+                    uint _e3109 = l_mut_160_;
+                    l_mut_690_ = _e3109;
+                    l_mut_683_ = 0u;
+                    uint _e3111 = l_mut_1033_;
+                    bool l_1198_ = (_e3111 > 0u);
+                    if (l_1198_) {
+                        uint _e3114 = l_mut_290_;
+                        uint _e3115 = l_mut_1033_;
+                        uint l_1199_ = (_e3114 * _e3115);
+                        uint _e3117 = l_mut_290_;
+                        uint64_t l_1654_ = uint64_t(_e3117);
+                        uint _e3119 = l_mut_1033_;
+                        uint64_t l_1655_ = uint64_t(_e3119);
+                        uint64_t l_1656_ = (l_1654_ * l_1655_);
+                        uint64_t l_1657_ = (l_1656_ >> uint(32uL));
+                        uint l_1200_ = uint(l_1657_);
+                        uint _e3128 = l_mut_284_;
+                        uint _e3129 = l_mut_1033_;
+                        uint l_1201_ = (_e3128 * _e3129);
+                        uint l_1202_ = (l_1200_ + l_1201_);
+                        uint _e3132 = l_mut_166_;
+                        uint l_1203_ = (_e3132 - l_1199_);
+                        uint _e3134 = l_mut_160_;
+                        uint l_1204_ = (_e3134 - l_1202_);
+                        uint _e3136 = l_mut_166_;
+                        bool l_1205_ = (_e3136 < l_1199_);
+                        uint l_1206_ = uint(l_1205_);
+                        uint l_1207_ = (l_1204_ - l_1206_);
+                        l_mut_701_ = l_1203_;
+                        l_mut_690_ = l_1207_;
+                        uint _e3140 = l_mut_234_;
+                        uint l_1208_ = (_e3140 - l_1199_);
+                        uint _e3142 = l_mut_228_;
+                        uint l_1209_ = (_e3142 - l_1202_);
+                        uint _e3144 = l_mut_234_;
+                        bool l_1210_ = (_e3144 < l_1199_);
+                        uint l_1211_ = uint(l_1210_);
+                        uint l_1212_ = (l_1209_ - l_1211_);
+                        l_mut_1028_ = l_1208_;
+                        l_mut_712_ = l_1212_;
+                        uint _e3148 = l_mut_1033_;
+                        uint _e3149 = l_mut_103_;
+                        uint l_1213_ = (_e3148 * _e3149);
+                        uint _e3151 = l_mut_109_;
+                        uint l_1214_ = (_e3151 + l_1213_);
+                        l_mut_702_ = l_1214_;
                     } else {
-                        uint _e3108 = l_mut_166_;
-                        uint _e3109 = l_mut_290_;
-                        uint l_1205_ = (_e3108 - _e3109);
-                        uint _e3111 = l_mut_160_;
-                        uint _e3112 = l_mut_284_;
-                        uint l_1206_ = (_e3111 - _e3112);
-                        uint _e3114 = l_mut_166_;
-                        uint _e3115 = l_mut_290_;
-                        bool l_1207_ = (_e3114 < _e3115);
-                        uint l_1208_ = uint(l_1207_);
-                        uint l_1209_ = (l_1206_ - l_1208_);
-                        l_mut_166_ = l_1205_;
-                        l_mut_160_ = l_1209_;
-                        uint _e3119 = l_mut_160_;
-                        bool l_1210_ = (_e3119 < l_606_);
-                        uint _e3121 = l_mut_160_;
-                        bool l_1211_ = (_e3121 == l_606_);
-                        uint _e3123 = l_mut_166_;
-                        bool l_1212_ = (_e3123 < l_602_);
-                        if (l_1211_) {
-                            local_78 = l_1212_;
+                        uint _e3153 = l_mut_166_;
+                        uint _e3154 = l_mut_290_;
+                        uint l_1215_ = (_e3153 - _e3154);
+                        uint _e3156 = l_mut_160_;
+                        uint _e3157 = l_mut_284_;
+                        uint l_1216_ = (_e3156 - _e3157);
+                        uint _e3159 = l_mut_166_;
+                        uint _e3160 = l_mut_290_;
+                        bool l_1217_ = (_e3159 < _e3160);
+                        uint l_1218_ = uint(l_1217_);
+                        uint l_1219_ = (l_1216_ - l_1218_);
+                        l_mut_701_ = l_1215_;
+                        l_mut_690_ = l_1219_;
+                        uint _e3164 = l_mut_690_;
+                        bool l_1220_ = (_e3164 < l_606_);
+                        uint _e3166 = l_mut_690_;
+                        bool l_1221_ = (_e3166 == l_606_);
+                        uint _e3168 = l_mut_701_;
+                        bool l_1222_ = (_e3168 < l_602_);
+                        if (l_1221_) {
+                            local_78 = l_1222_;
                         } else {
                             local_78 = false;
                         }
-                        bool l_1213_ = local_78;
-                        if (!(l_1210_)) {
-                            local_79 = l_1213_;
+                        bool l_1223_ = local_78;
+                        if (!(l_1220_)) {
+                            local_79 = l_1223_;
                         } else {
                             local_79 = true;
                         }
-                        bool l_1214_ = local_79;
-                        if (l_1214_) {
-                            l_mut_619_ = false;
-                        } else {
-                            uint _e3135 = l_mut_103_;
-                            uint l_1215_ = (l_77_ - _e3135);
-                            uint _e3137 = l_mut_109_;
-                            uint l_1216_ = naga_div(l_1215_, _e3137);
-                            l_mut_712_ = 0u;
+                        bool l_1224_ = local_79;
+                        if (l_1224_) {
+                            l_mut_683_ = 2u;
+                        }
+                        uint _e3180 = l_mut_683_;
+                        bool l_1225_ = (_e3180 == 0u);
+                        if (l_1225_) {
+                            uint _e3183 = l_mut_103_;
+                            uint l_1226_ = (l_77_ - _e3183);
+                            uint _e3185 = l_mut_109_;
+                            uint l_1227_ = naga_div(l_1226_, _e3185);
+                            l_mut_1033_ = 0u;
                             l_mut_907_ = false;
-                            uint _e3141 = l_mut_290_;
-                            l_mut_707_ = _e3141;
-                            uint _e3142 = l_mut_284_;
-                            l_mut_706_ = _e3142;
+                            uint _e3189 = l_mut_290_;
+                            l_mut_656_ = _e3189;
+                            uint _e3190 = l_mut_284_;
+                            l_mut_650_ = _e3190;
                             if (false) {
-                                uint _e3145 = l_mut_284_;
-                                uint l_1219_ = (_e3145 >> 3u);
-                                l_mut_707_ = l_1219_;
-                                l_mut_706_ = 0u;
+                                uint _e3193 = l_mut_284_;
+                                uint l_1230_ = (_e3193 >> 3u);
+                                l_mut_656_ = l_1230_;
+                                l_mut_650_ = 0u;
                             } else {
                                 if (true) {
-                                    uint _e3149 = l_mut_290_;
-                                    l_mut_703_ = _e3149;
+                                    uint _e3197 = l_mut_290_;
+                                    l_mut_644_ = _e3197;
                                     if (true) {
-                                        uint _e3151 = l_mut_290_;
-                                        uint l_1222_ = (_e3151 >> 3u);
-                                        uint _e3154 = l_mut_284_;
-                                        uint l_1223_ = (_e3154 << 29u);
-                                        uint l_1224_ = (l_1222_ | l_1223_);
-                                        l_mut_703_ = l_1224_;
+                                        uint _e3199 = l_mut_290_;
+                                        uint l_1233_ = (_e3199 >> 3u);
+                                        uint _e3202 = l_mut_284_;
+                                        uint l_1234_ = (_e3202 << 29u);
+                                        uint l_1235_ = (l_1233_ | l_1234_);
+                                        l_mut_644_ = l_1235_;
                                     }
-                                    uint _e3158 = l_mut_284_;
-                                    uint l_1225_ = (_e3158 >> 3u);
-                                    uint _e3161 = l_mut_703_;
-                                    l_mut_707_ = _e3161;
-                                    l_mut_706_ = l_1225_;
+                                    uint _e3206 = l_mut_284_;
+                                    uint l_1236_ = (_e3206 >> 3u);
+                                    uint _e3209 = l_mut_644_;
+                                    l_mut_656_ = _e3209;
+                                    l_mut_650_ = l_1236_;
                                 }
                             }
-                            uint _e3162 = l_mut_706_;
-                            uint _e3163 = l_mut_228_;
-                            bool l_1226_ = (_e3162 < _e3163);
-                            uint _e3165 = l_mut_706_;
-                            uint _e3166 = l_mut_228_;
-                            bool l_1227_ = (_e3165 == _e3166);
-                            uint _e3168 = l_mut_707_;
-                            uint _e3169 = l_mut_234_;
-                            bool l_1228_ = (_e3168 < _e3169);
-                            if (l_1227_) {
-                                local_80 = l_1228_;
+                            uint _e3210 = l_mut_650_;
+                            uint _e3211 = l_mut_228_;
+                            bool l_1237_ = (_e3210 < _e3211);
+                            uint _e3213 = l_mut_650_;
+                            uint _e3214 = l_mut_228_;
+                            bool l_1238_ = (_e3213 == _e3214);
+                            uint _e3216 = l_mut_656_;
+                            uint _e3217 = l_mut_234_;
+                            bool l_1239_ = (_e3216 < _e3217);
+                            if (l_1238_) {
+                                local_80 = l_1239_;
                             } else {
                                 local_80 = false;
                             }
-                            bool l_1229_ = local_80;
-                            if (!(l_1226_)) {
-                                local_81 = l_1229_;
+                            bool l_1240_ = local_80;
+                            if (!(l_1237_)) {
+                                local_81 = l_1240_;
                             } else {
                                 local_81 = true;
                             }
-                            bool l_1230_ = local_81;
-                            bool l_1231_ = !(l_1230_);
-                            l_mut_907_ = l_1231_;
-                            uint _e3181 = l_mut_234_;
-                            uint _e3182 = l_mut_228_;
-                            uint l_1232_ = (_e3181 | _e3182);
-                            bool l_1233_ = (l_1232_ == 0u);
-                            if (l_1233_) {
-                                l_mut_712_ = l_1216_;
+                            bool l_1241_ = local_81;
+                            bool l_1242_ = !(l_1241_);
+                            l_mut_907_ = l_1242_;
+                            uint _e3229 = l_mut_234_;
+                            uint _e3230 = l_mut_228_;
+                            uint l_1243_ = (_e3229 | _e3230);
+                            bool l_1244_ = (l_1243_ == 0u);
+                            if (l_1244_) {
+                                l_mut_1033_ = l_1227_;
                             } else {
-                                bool _e3186 = l_mut_907_;
-                                if (_e3186) {
-                                    uint _e3187 = l_mut_228_;
-                                    uint _e3188 = l_mut_284_;
-                                    bool l_1234_ = (_e3187 < _e3188);
-                                    uint _e3190 = l_mut_228_;
-                                    uint _e3191 = l_mut_284_;
-                                    bool l_1235_ = (_e3190 == _e3191);
-                                    uint _e3193 = l_mut_234_;
-                                    uint _e3194 = l_mut_290_;
-                                    bool l_1236_ = (_e3193 < _e3194);
-                                    if (l_1235_) {
-                                        local_82 = l_1236_;
+                                bool _e3234 = l_mut_907_;
+                                if (_e3234) {
+                                    uint _e3235 = l_mut_228_;
+                                    uint _e3236 = l_mut_284_;
+                                    bool l_1245_ = (_e3235 < _e3236);
+                                    uint _e3238 = l_mut_228_;
+                                    uint _e3239 = l_mut_284_;
+                                    bool l_1246_ = (_e3238 == _e3239);
+                                    uint _e3241 = l_mut_234_;
+                                    uint _e3242 = l_mut_290_;
+                                    bool l_1247_ = (_e3241 < _e3242);
+                                    if (l_1246_) {
+                                        local_82 = l_1247_;
                                     } else {
                                         local_82 = false;
                                     }
-                                    bool l_1237_ = local_82;
-                                    if (!(l_1234_)) {
-                                        local_83 = l_1237_;
+                                    bool l_1248_ = local_82;
+                                    if (!(l_1245_)) {
+                                        local_83 = l_1248_;
                                     } else {
                                         local_83 = true;
                                     }
-                                    bool l_1238_ = local_83;
-                                    if (l_1238_) {
-                                        uint _e3205 = l_mut_290_;
-                                        uint l_1239_ = (_e3205 - 1u);
-                                        uint _e3208 = l_mut_284_;
-                                        uint l_1240_ = (_e3208 - 0u);
-                                        uint _e3211 = l_mut_290_;
-                                        bool l_1241_ = (_e3211 < 1u);
-                                        uint l_1242_ = uint(l_1241_);
-                                        uint l_1243_ = (l_1240_ - l_1242_);
-                                        l_mut_707_ = l_1239_;
-                                        l_mut_706_ = l_1243_;
-                                        l_mut_703_ = 0u;
-                                        l_mut_1244_ = 0u;
+                                    bool l_1249_ = local_83;
+                                    if (l_1249_) {
+                                        uint _e3253 = l_mut_290_;
+                                        uint l_1250_ = (_e3253 - 1u);
+                                        uint _e3256 = l_mut_284_;
+                                        uint l_1251_ = (_e3256 - 0u);
+                                        uint _e3259 = l_mut_290_;
+                                        bool l_1252_ = (_e3259 < 1u);
+                                        uint l_1253_ = uint(l_1252_);
+                                        uint l_1254_ = (l_1251_ - l_1253_);
+                                        l_mut_656_ = l_1250_;
+                                        l_mut_650_ = l_1254_;
+                                        l_mut_644_ = 0u;
+                                        l_mut_1255_ = 0u;
                                         uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
                                         bool loop_init_5 = true;
                                         while(true) {
                                             if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
                                             loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
                                             if (!loop_init_5) {
-                                                uint _e3304 = l_mut_1244_;
-                                                l_mut_1244_ = (_e3304 + 1u);
+                                                uint _e3352 = l_mut_1255_;
+                                                l_mut_1255_ = (_e3352 + 1u);
                                             }
                                             loop_init_5 = false;
-                                            uint _e3219 = l_mut_1244_;
-                                            if ((_e3219 < 20u)) {
+                                            uint _e3267 = l_mut_1255_;
+                                            if ((_e3267 < 20u)) {
                                             } else {
                                                 break;
                                             }
                                             {
-                                                uint _e3223 = l_mut_1244_;
-                                                uint l_1245_ = (19u - _e3223);
-                                                uint _e3225 = l_mut_707_;
-                                                l_mut_702_ = _e3225;
-                                                uint _e3226 = l_mut_706_;
-                                                l_mut_701_ = _e3226;
-                                                bool l_1246_ = (l_1245_ >= 32u);
-                                                if (l_1246_) {
-                                                    uint l_1247_ = (l_1245_ & 31u);
-                                                    uint _e3231 = l_mut_706_;
-                                                    uint l_1248_ = (_e3231 >> l_1247_);
-                                                    l_mut_702_ = l_1248_;
-                                                    l_mut_701_ = 0u;
+                                                uint _e3271 = l_mut_1255_;
+                                                uint l_1256_ = (19u - _e3271);
+                                                uint _e3273 = l_mut_656_;
+                                                l_mut_97_ = _e3273;
+                                                uint _e3274 = l_mut_650_;
+                                                l_mut_82_ = _e3274;
+                                                bool l_1257_ = (l_1256_ >= 32u);
+                                                if (l_1257_) {
+                                                    uint l_1258_ = (l_1256_ & 31u);
+                                                    uint _e3279 = l_mut_650_;
+                                                    uint l_1259_ = (_e3279 >> l_1258_);
+                                                    l_mut_97_ = l_1259_;
+                                                    l_mut_82_ = 0u;
                                                 } else {
-                                                    bool l_1249_ = (l_1245_ > 0u);
-                                                    if (l_1249_) {
-                                                        uint _e3236 = l_mut_707_;
-                                                        l_mut_690_ = _e3236;
-                                                        bool l_1250_ = (l_1245_ > 0u);
-                                                        if (l_1250_) {
-                                                            uint _e3239 = l_mut_707_;
-                                                            uint l_1251_ = (_e3239 >> l_1245_);
-                                                            uint l_1252_ = (32u - l_1245_);
-                                                            uint _e3243 = l_mut_706_;
-                                                            uint l_1253_ = (_e3243 << l_1252_);
-                                                            uint l_1254_ = (l_1251_ | l_1253_);
-                                                            l_mut_690_ = l_1254_;
+                                                    bool l_1260_ = (l_1256_ > 0u);
+                                                    if (l_1260_) {
+                                                        uint _e3284 = l_mut_656_;
+                                                        l_mut_45_ = _e3284;
+                                                        bool l_1261_ = (l_1256_ > 0u);
+                                                        if (l_1261_) {
+                                                            uint _e3287 = l_mut_656_;
+                                                            uint l_1262_ = (_e3287 >> l_1256_);
+                                                            uint l_1263_ = (32u - l_1256_);
+                                                            uint _e3291 = l_mut_650_;
+                                                            uint l_1264_ = (_e3291 << l_1263_);
+                                                            uint l_1265_ = (l_1262_ | l_1264_);
+                                                            l_mut_45_ = l_1265_;
                                                         }
-                                                        uint _e3246 = l_mut_706_;
-                                                        uint l_1255_ = (_e3246 >> l_1245_);
-                                                        uint _e3248 = l_mut_690_;
-                                                        l_mut_702_ = _e3248;
-                                                        l_mut_701_ = l_1255_;
+                                                        uint _e3294 = l_mut_650_;
+                                                        uint l_1266_ = (_e3294 >> l_1256_);
+                                                        uint _e3296 = l_mut_45_;
+                                                        l_mut_97_ = _e3296;
+                                                        l_mut_82_ = l_1266_;
                                                     }
                                                 }
-                                                uint _e3249 = l_mut_701_;
-                                                uint _e3250 = l_mut_228_;
-                                                bool l_1256_ = (_e3249 < _e3250);
-                                                uint _e3252 = l_mut_701_;
-                                                uint _e3253 = l_mut_228_;
-                                                bool l_1257_ = (_e3252 == _e3253);
-                                                uint _e3255 = l_mut_702_;
-                                                uint _e3256 = l_mut_234_;
-                                                bool l_1258_ = (_e3255 < _e3256);
-                                                if (l_1257_) {
-                                                    local_84 = l_1258_;
+                                                uint _e3297 = l_mut_82_;
+                                                uint _e3298 = l_mut_228_;
+                                                bool l_1267_ = (_e3297 < _e3298);
+                                                uint _e3300 = l_mut_82_;
+                                                uint _e3301 = l_mut_228_;
+                                                bool l_1268_ = (_e3300 == _e3301);
+                                                uint _e3303 = l_mut_97_;
+                                                uint _e3304 = l_mut_234_;
+                                                bool l_1269_ = (_e3303 < _e3304);
+                                                if (l_1268_) {
+                                                    local_84 = l_1269_;
                                                 } else {
                                                     local_84 = false;
                                                 }
-                                                bool l_1259_ = local_84;
-                                                if (!(l_1256_)) {
-                                                    local_85 = l_1259_;
+                                                bool l_1270_ = local_84;
+                                                if (!(l_1267_)) {
+                                                    local_85 = l_1270_;
                                                 } else {
                                                     local_85 = true;
                                                 }
-                                                bool l_1260_ = local_85;
-                                                bool l_1261_ = !(l_1260_);
-                                                if (l_1261_) {
-                                                    uint _e3268 = l_mut_234_;
-                                                    l_mut_702_ = _e3268;
-                                                    uint _e3269 = l_mut_228_;
-                                                    l_mut_701_ = _e3269;
-                                                    bool l_1262_ = (l_1245_ >= 32u);
-                                                    if (l_1262_) {
-                                                        uint l_1263_ = (l_1245_ & 31u);
-                                                        uint _e3274 = l_mut_234_;
-                                                        uint l_1264_ = (_e3274 << l_1263_);
-                                                        l_mut_702_ = 0u;
-                                                        l_mut_701_ = l_1264_;
+                                                bool l_1271_ = local_85;
+                                                bool l_1272_ = !(l_1271_);
+                                                if (l_1272_) {
+                                                    uint _e3316 = l_mut_234_;
+                                                    l_mut_97_ = _e3316;
+                                                    uint _e3317 = l_mut_228_;
+                                                    l_mut_82_ = _e3317;
+                                                    bool l_1273_ = (l_1256_ >= 32u);
+                                                    if (l_1273_) {
+                                                        uint l_1274_ = (l_1256_ & 31u);
+                                                        uint _e3322 = l_mut_234_;
+                                                        uint l_1275_ = (_e3322 << l_1274_);
+                                                        l_mut_97_ = 0u;
+                                                        l_mut_82_ = l_1275_;
                                                     } else {
-                                                        bool l_1265_ = (l_1245_ > 0u);
-                                                        if (l_1265_) {
-                                                            uint _e3279 = l_mut_234_;
-                                                            uint l_1266_ = (_e3279 << l_1245_);
-                                                            uint _e3281 = l_mut_228_;
-                                                            uint l_1267_ = (_e3281 << l_1245_);
-                                                            uint l_1268_ = (32u - l_1245_);
-                                                            uint _e3285 = l_mut_234_;
-                                                            uint l_1269_ = (_e3285 >> l_1268_);
-                                                            uint l_1270_ = (l_1267_ | l_1269_);
-                                                            l_mut_702_ = l_1266_;
-                                                            l_mut_701_ = l_1270_;
+                                                        bool l_1276_ = (l_1256_ > 0u);
+                                                        if (l_1276_) {
+                                                            uint _e3327 = l_mut_234_;
+                                                            uint l_1277_ = (_e3327 << l_1256_);
+                                                            uint _e3329 = l_mut_228_;
+                                                            uint l_1278_ = (_e3329 << l_1256_);
+                                                            uint l_1279_ = (32u - l_1256_);
+                                                            uint _e3333 = l_mut_234_;
+                                                            uint l_1280_ = (_e3333 >> l_1279_);
+                                                            uint l_1281_ = (l_1278_ | l_1280_);
+                                                            l_mut_97_ = l_1277_;
+                                                            l_mut_82_ = l_1281_;
                                                         }
                                                     }
-                                                    uint _e3288 = l_mut_707_;
-                                                    uint _e3289 = l_mut_702_;
-                                                    uint l_1271_ = (_e3288 - _e3289);
-                                                    uint _e3291 = l_mut_706_;
-                                                    uint _e3292 = l_mut_701_;
-                                                    uint l_1272_ = (_e3291 - _e3292);
-                                                    uint _e3294 = l_mut_707_;
-                                                    uint _e3295 = l_mut_702_;
-                                                    bool l_1273_ = (_e3294 < _e3295);
-                                                    uint l_1274_ = uint(l_1273_);
-                                                    uint l_1275_ = (l_1272_ - l_1274_);
-                                                    l_mut_707_ = l_1271_;
-                                                    l_mut_706_ = l_1275_;
-                                                    uint l_1276_ = (1u << l_1245_);
-                                                    uint _e3301 = l_mut_703_;
-                                                    l_mut_703_ = (_e3301 | l_1276_);
+                                                    uint _e3336 = l_mut_656_;
+                                                    uint _e3337 = l_mut_97_;
+                                                    uint l_1282_ = (_e3336 - _e3337);
+                                                    uint _e3339 = l_mut_650_;
+                                                    uint _e3340 = l_mut_82_;
+                                                    uint l_1283_ = (_e3339 - _e3340);
+                                                    uint _e3342 = l_mut_656_;
+                                                    uint _e3343 = l_mut_97_;
+                                                    bool l_1284_ = (_e3342 < _e3343);
+                                                    uint l_1285_ = uint(l_1284_);
+                                                    uint l_1286_ = (l_1283_ - l_1285_);
+                                                    l_mut_656_ = l_1282_;
+                                                    l_mut_650_ = l_1286_;
+                                                    uint l_1287_ = (1u << l_1256_);
+                                                    uint _e3349 = l_mut_644_;
+                                                    l_mut_644_ = (_e3349 | l_1287_);
                                                 }
                                             }
                                         }
-                                        uint _e3306 = l_mut_703_;
-                                        uint l_1277_ = min(_e3306, l_1216_);
-                                        l_mut_703_ = l_1277_;
-                                        uint _e3308 = l_mut_706_;
-                                        uint _e3309 = l_mut_228_;
-                                        bool l_1278_ = (_e3308 < _e3309);
-                                        uint _e3311 = l_mut_706_;
-                                        uint _e3312 = l_mut_228_;
-                                        bool l_1279_ = (_e3311 == _e3312);
-                                        uint _e3314 = l_mut_707_;
-                                        uint _e3315 = l_mut_234_;
-                                        bool l_1280_ = (_e3314 < _e3315);
-                                        if (l_1279_) {
-                                            local_86 = l_1280_;
+                                        uint _e3354 = l_mut_644_;
+                                        uint l_1288_ = min(_e3354, l_1227_);
+                                        l_mut_644_ = l_1288_;
+                                        uint _e3356 = l_mut_650_;
+                                        uint _e3357 = l_mut_228_;
+                                        bool l_1289_ = (_e3356 < _e3357);
+                                        uint _e3359 = l_mut_650_;
+                                        uint _e3360 = l_mut_228_;
+                                        bool l_1290_ = (_e3359 == _e3360);
+                                        uint _e3362 = l_mut_656_;
+                                        uint _e3363 = l_mut_234_;
+                                        bool l_1291_ = (_e3362 < _e3363);
+                                        if (l_1290_) {
+                                            local_86 = l_1291_;
                                         } else {
                                             local_86 = false;
                                         }
-                                        bool l_1281_ = local_86;
-                                        if (!(l_1278_)) {
-                                            local_87 = l_1281_;
+                                        bool l_1292_ = local_86;
+                                        if (!(l_1289_)) {
+                                            local_87 = l_1292_;
                                         } else {
                                             local_87 = true;
                                         }
-                                        bool l_1282_ = local_87;
-                                        bool l_1283_ = !(l_1282_);
-                                        if (l_1283_) {
-                                            l_mut_703_ = l_1216_;
+                                        bool l_1293_ = local_87;
+                                        bool l_1294_ = !(l_1293_);
+                                        if (l_1294_) {
+                                            l_mut_644_ = l_1227_;
                                         }
-                                        uint _e3327 = l_mut_703_;
-                                        l_mut_712_ = _e3327;
+                                        uint _e3375 = l_mut_644_;
+                                        l_mut_1033_ = _e3375;
                                     }
                                 } else {
-                                    uint _e3328 = l_mut_290_;
-                                    l_mut_707_ = _e3328;
-                                    uint _e3329 = l_mut_284_;
-                                    l_mut_706_ = _e3329;
+                                    uint _e3376 = l_mut_290_;
+                                    l_mut_656_ = _e3376;
+                                    uint _e3377 = l_mut_284_;
+                                    l_mut_650_ = _e3377;
                                     uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
                                     while(true) {
                                         if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
                                         loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
-                                        uint _e3330 = l_mut_228_;
-                                        uint _e3331 = l_mut_706_;
-                                        bool l_1284_ = (_e3330 < _e3331);
-                                        uint _e3333 = l_mut_228_;
-                                        uint _e3334 = l_mut_706_;
-                                        bool l_1285_ = (_e3333 == _e3334);
-                                        uint _e3336 = l_mut_234_;
-                                        uint _e3337 = l_mut_707_;
-                                        bool l_1286_ = (_e3336 < _e3337);
-                                        if (l_1285_) {
-                                            local_88 = l_1286_;
+                                        uint _e3378 = l_mut_228_;
+                                        uint _e3379 = l_mut_650_;
+                                        bool l_1295_ = (_e3378 < _e3379);
+                                        uint _e3381 = l_mut_228_;
+                                        uint _e3382 = l_mut_650_;
+                                        bool l_1296_ = (_e3381 == _e3382);
+                                        uint _e3384 = l_mut_234_;
+                                        uint _e3385 = l_mut_656_;
+                                        bool l_1297_ = (_e3384 < _e3385);
+                                        if (l_1296_) {
+                                            local_88 = l_1297_;
                                         } else {
                                             local_88 = false;
                                         }
-                                        bool l_1287_ = local_88;
-                                        if (!(l_1284_)) {
-                                            local_89 = l_1287_;
+                                        bool l_1298_ = local_88;
+                                        if (!(l_1295_)) {
+                                            local_89 = l_1298_;
                                         } else {
                                             local_89 = true;
                                         }
-                                        bool l_1288_ = local_89;
-                                        uint _e3348 = l_mut_712_;
-                                        uint _e3349 = l_mut_109_;
-                                        uint l_1289_ = (_e3348 * _e3349);
-                                        uint _e3351 = l_mut_103_;
-                                        uint l_1290_ = (_e3351 + l_1289_);
-                                        uint _e3353 = l_mut_109_;
-                                        uint l_1291_ = (l_1290_ + _e3353);
-                                        bool l_1292_ = (l_1291_ < l_77_);
-                                        if (l_1288_) {
-                                            local_90 = l_1292_;
+                                        bool l_1299_ = local_89;
+                                        uint _e3396 = l_mut_1033_;
+                                        uint _e3397 = l_mut_109_;
+                                        uint l_1300_ = (_e3396 * _e3397);
+                                        uint _e3399 = l_mut_103_;
+                                        uint l_1301_ = (_e3399 + l_1300_);
+                                        uint _e3401 = l_mut_109_;
+                                        uint l_1302_ = (l_1301_ + _e3401);
+                                        bool l_1303_ = (l_1302_ < l_77_);
+                                        if (l_1299_) {
+                                            local_90 = l_1303_;
                                         } else {
                                             local_90 = false;
                                         }
-                                        bool l_1293_ = local_90;
-                                        bool l_1294_ = !(l_1293_);
-                                        if (l_1294_) {
+                                        bool l_1304_ = local_90;
+                                        bool l_1305_ = !(l_1304_);
+                                        if (l_1305_) {
                                             break;
                                         }
-                                        uint _e3361 = l_mut_707_;
-                                        uint _e3362 = l_mut_234_;
-                                        uint l_1295_ = (_e3361 - _e3362);
-                                        uint _e3364 = l_mut_706_;
-                                        uint _e3365 = l_mut_228_;
-                                        uint l_1296_ = (_e3364 - _e3365);
-                                        uint _e3367 = l_mut_707_;
-                                        uint _e3368 = l_mut_234_;
-                                        bool l_1297_ = (_e3367 < _e3368);
-                                        uint l_1298_ = uint(l_1297_);
-                                        uint l_1299_ = (l_1296_ - l_1298_);
-                                        l_mut_707_ = l_1295_;
-                                        l_mut_706_ = l_1299_;
-                                        uint _e3372 = l_mut_712_;
-                                        l_mut_712_ = (_e3372 + 1u);
+                                        uint _e3409 = l_mut_656_;
+                                        uint _e3410 = l_mut_234_;
+                                        uint l_1306_ = (_e3409 - _e3410);
+                                        uint _e3412 = l_mut_650_;
+                                        uint _e3413 = l_mut_228_;
+                                        uint l_1307_ = (_e3412 - _e3413);
+                                        uint _e3415 = l_mut_656_;
+                                        uint _e3416 = l_mut_234_;
+                                        bool l_1308_ = (_e3415 < _e3416);
+                                        uint l_1309_ = uint(l_1308_);
+                                        uint l_1310_ = (l_1307_ - l_1309_);
+                                        l_mut_656_ = l_1306_;
+                                        l_mut_650_ = l_1310_;
+                                        uint _e3420 = l_mut_1033_;
+                                        l_mut_1033_ = (_e3420 + 1u);
                                     }
                                 }
                             }
-                            uint _e3375 = l_mut_712_;
-                            uint _e3376 = l_mut_109_;
-                            uint l_1300_ = (_e3375 * _e3376);
-                            uint _e3378 = l_mut_103_;
-                            uint l_1301_ = (_e3378 + l_1300_);
-                            uint _e3380 = l_mut_109_;
-                            uint l_1302_ = (l_1301_ + _e3380);
-                            bool l_1303_ = (l_1302_ >= l_77_);
-                            uint _e3383 = l_mut_234_;
-                            l_mut_707_ = _e3383;
-                            uint _e3384 = l_mut_228_;
-                            l_mut_706_ = _e3384;
-                            uint _e3385 = l_mut_290_;
-                            l_mut_703_ = _e3385;
-                            uint _e3386 = l_mut_284_;
-                            l_mut_702_ = _e3386;
-                            uint _e3387 = l_mut_103_;
-                            l_mut_701_ = _e3387;
-                            uint _e3388 = l_mut_109_;
-                            l_mut_690_ = _e3388;
-                            bool l_1304_ = !(l_1303_);
-                            if (l_1304_) {
-                                uint _e3390 = l_mut_234_;
-                                uint _e3391 = l_mut_712_;
-                                uint l_1305_ = (_e3390 * _e3391);
-                                uint _e3393 = l_mut_234_;
-                                uint64_t l_1648_ = uint64_t(_e3393);
-                                uint _e3395 = l_mut_712_;
-                                uint64_t l_1649_ = uint64_t(_e3395);
-                                uint64_t l_1650_ = (l_1648_ * l_1649_);
-                                uint64_t l_1651_ = (l_1650_ >> uint(32uL));
-                                uint l_1306_ = uint(l_1651_);
-                                uint _e3404 = l_mut_228_;
-                                uint _e3405 = l_mut_712_;
-                                uint l_1307_ = (_e3404 * _e3405);
-                                uint l_1308_ = (l_1306_ + l_1307_);
-                                uint _e3408 = l_mut_290_;
-                                uint l_1309_ = (_e3408 - l_1305_);
-                                uint _e3410 = l_mut_284_;
-                                uint l_1310_ = (_e3410 - l_1308_);
-                                uint _e3412 = l_mut_290_;
-                                bool l_1311_ = (_e3412 < l_1305_);
-                                uint l_1312_ = uint(l_1311_);
-                                uint l_1313_ = (l_1310_ - l_1312_);
-                                l_mut_703_ = l_1309_;
-                                l_mut_702_ = l_1313_;
-                                uint _e3416 = l_mut_712_;
-                                uint _e3417 = l_mut_109_;
-                                uint l_1314_ = (_e3416 * _e3417);
-                                uint _e3419 = l_mut_103_;
-                                uint l_1315_ = (_e3419 + l_1314_);
-                                l_mut_701_ = l_1315_;
-                                uint _e3421 = l_mut_234_;
-                                uint _e3422 = l_mut_703_;
-                                uint l_1316_ = (_e3421 - _e3422);
-                                uint _e3424 = l_mut_228_;
-                                uint _e3425 = l_mut_702_;
-                                uint l_1317_ = (_e3424 - _e3425);
-                                uint _e3427 = l_mut_234_;
-                                uint _e3428 = l_mut_703_;
-                                bool l_1318_ = (_e3427 < _e3428);
-                                uint l_1319_ = uint(l_1318_);
-                                uint l_1320_ = (l_1317_ - l_1319_);
-                                l_mut_707_ = l_1316_;
-                                l_mut_706_ = l_1320_;
-                                uint _e3432 = l_mut_109_;
-                                uint _e3433 = l_mut_701_;
-                                uint l_1321_ = (_e3432 + _e3433);
-                                l_mut_690_ = l_1321_;
+                            uint _e3423 = l_mut_1033_;
+                            uint _e3424 = l_mut_109_;
+                            uint l_1311_ = (_e3423 * _e3424);
+                            uint _e3426 = l_mut_103_;
+                            uint l_1312_ = (_e3426 + l_1311_);
+                            uint _e3428 = l_mut_109_;
+                            uint l_1313_ = (l_1312_ + _e3428);
+                            bool l_1314_ = (l_1313_ >= l_77_);
+                            if (l_1314_) {
+                                l_mut_683_ = 1u;
+                            } else {
+                                uint _e3432 = l_mut_234_;
+                                uint _e3433 = l_mut_1033_;
+                                uint l_1315_ = (_e3432 * _e3433);
+                                uint _e3435 = l_mut_234_;
+                                uint64_t l_1659_ = uint64_t(_e3435);
+                                uint _e3437 = l_mut_1033_;
+                                uint64_t l_1660_ = uint64_t(_e3437);
+                                uint64_t l_1661_ = (l_1659_ * l_1660_);
+                                uint64_t l_1662_ = (l_1661_ >> uint(32uL));
+                                uint l_1316_ = uint(l_1662_);
+                                uint _e3446 = l_mut_228_;
+                                uint _e3447 = l_mut_1033_;
+                                uint l_1317_ = (_e3446 * _e3447);
+                                uint l_1318_ = (l_1316_ + l_1317_);
+                                uint _e3450 = l_mut_290_;
+                                uint l_1319_ = (_e3450 - l_1315_);
+                                uint _e3452 = l_mut_284_;
+                                uint l_1320_ = (_e3452 - l_1318_);
+                                uint _e3454 = l_mut_290_;
+                                bool l_1321_ = (_e3454 < l_1315_);
+                                uint l_1322_ = uint(l_1321_);
+                                uint l_1323_ = (l_1320_ - l_1322_);
+                                l_mut_707_ = l_1319_;
+                                l_mut_706_ = l_1323_;
+                                uint _e3458 = l_mut_1033_;
+                                uint _e3459 = l_mut_109_;
+                                uint l_1324_ = (_e3458 * _e3459);
+                                uint _e3461 = l_mut_103_;
+                                uint l_1325_ = (_e3461 + l_1324_);
+                                l_mut_703_ = l_1325_;
+                                uint _e3463 = l_mut_234_;
+                                uint _e3464 = l_mut_707_;
+                                uint l_1326_ = (_e3463 - _e3464);
+                                uint _e3466 = l_mut_228_;
+                                uint _e3467 = l_mut_706_;
+                                uint l_1327_ = (_e3466 - _e3467);
+                                uint _e3469 = l_mut_234_;
+                                uint _e3470 = l_mut_707_;
+                                bool l_1328_ = (_e3469 < _e3470);
+                                uint l_1329_ = uint(l_1328_);
+                                uint l_1330_ = (l_1327_ - l_1329_);
+                                l_mut_1028_ = l_1326_;
+                                l_mut_712_ = l_1330_;
+                                uint _e3474 = l_mut_109_;
+                                uint _e3475 = l_mut_703_;
+                                uint l_1331_ = (_e3474 + _e3475);
+                                l_mut_702_ = l_1331_;
                             }
-                            uint _e3435 = l_mut_703_;
-                            l_mut_290_ = _e3435;
-                            uint _e3436 = l_mut_702_;
-                            l_mut_284_ = _e3436;
-                            uint _e3437 = l_mut_707_;
-                            l_mut_234_ = _e3437;
-                            uint _e3438 = l_mut_706_;
-                            l_mut_228_ = _e3438;
-                            uint _e3439 = l_mut_690_;
-                            l_mut_109_ = _e3439;
-                            uint _e3440 = l_mut_701_;
-                            l_mut_103_ = _e3440;
-                            l_mut_612_ = l_1303_;
-                            bool l_1322_ = !(l_1303_);
-                            l_mut_619_ = l_1322_;
                         }
                     }
+                    uint _e3477 = l_mut_707_;
+                    l_mut_290_ = _e3477;
+                    uint _e3478 = l_mut_706_;
+                    l_mut_284_ = _e3478;
+                    uint _e3479 = l_mut_1028_;
+                    l_mut_234_ = _e3479;
+                    uint _e3480 = l_mut_712_;
+                    l_mut_228_ = _e3480;
+                    uint _e3481 = l_mut_702_;
+                    l_mut_109_ = _e3481;
+                    uint _e3482 = l_mut_703_;
+                    l_mut_103_ = _e3482;
+                    uint _e3483 = l_mut_701_;
+                    l_mut_166_ = _e3483;
+                    uint _e3484 = l_mut_690_;
+                    l_mut_160_ = _e3484;
+                    uint _e3485 = l_mut_683_;
+                    bool l_1332_ = (_e3485 == 1u);
+                    l_mut_612_ = l_1332_;
+                    uint _e3488 = l_mut_683_;
+                    bool l_1333_ = (_e3488 == 0u);
+                    l_mut_619_ = l_1333_;
                 }
             }
-            bool _e3442 = l_mut_612_;
-            bool l_1323_ = !(_e3442);
-            if (l_1323_) {
-                uint l_1324_ = (l_37_ * 8u);
-                uint l_1325_ = (l_1324_ + l_38_);
-                uint l_1653_ = asuint(info.Load(24+0));
-                uint l_1654_ = (l_1653_ * 1u);
-                uint l_1655_ = (l_1654_ - 1u);
-                uint l_1656_ = min(1u, l_1655_);
-                uint _e3460; buffer_6_global.InterlockedAdd(l_1656_*4, 1u, _e3460);
-                uint l_1328_ = asuint(info.Load(48+0));
-                bool l_1329_ = (_e3460 < l_1328_);
-                if (l_1329_) {
-                    uint l_1658_ = asuint(info.Load(20+0));
-                    uint l_1659_ = (l_1658_ * 1u);
-                    bool l_1660_ = (_e3460 < l_1659_);
-                    if (l_1660_) {
-                        buffer_5_global.Store(_e3460*4, asuint(l_1325_));
+            bool _e3491 = l_mut_612_;
+            bool l_1334_ = !(_e3491);
+            if (l_1334_) {
+                uint l_1335_ = (l_37_ * 8u);
+                uint l_1336_ = (l_1335_ + l_38_);
+                uint l_1664_ = asuint(info.Load(24+0));
+                uint l_1665_ = (l_1664_ * 1u);
+                uint l_1666_ = (l_1665_ - 1u);
+                uint l_1667_ = min(1u, l_1666_);
+                uint _e3509; buffer_6_global.InterlockedAdd(l_1667_*4, 1u, _e3509);
+                uint l_1339_ = asuint(info.Load(48+0));
+                bool l_1340_ = (_e3509 < l_1339_);
+                if (l_1340_) {
+                    uint l_1669_ = asuint(info.Load(20+0));
+                    uint l_1670_ = (l_1669_ * 1u);
+                    bool l_1671_ = (_e3509 < l_1670_);
+                    if (l_1671_) {
+                        buffer_5_global.Store(_e3509*4, asuint(l_1336_));
                         return;
                     } else {
                         return;

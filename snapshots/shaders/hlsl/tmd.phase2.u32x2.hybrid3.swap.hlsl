@@ -26,8 +26,9 @@ uint naga_mod(uint lhs, uint rhs) {
 [numthreads(64, 1, 1)]
 void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
-    bool l_mut_1020_ = (bool)0;
     uint l_mut_103_ = (uint)0;
+    uint l_mut_1050_ = (uint)0;
+    uint l_mut_1055_ = (uint)0;
     uint l_mut_109_ = (uint)0;
     uint l_mut_160_ = (uint)0;
     uint l_mut_166_ = (uint)0;
@@ -128,123 +129,123 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1134_ = asuint(info.Load(24+0));
-        uint l_1135_ = (l_1134_ * 1u);
-        uint l_1136_ = (l_1135_ - 1u);
-        uint l_1137_ = min(3u, l_1136_);
-        uint _e67; buffer_6_global.InterlockedAdd(l_1137_*4, 1u, _e67);
+        uint l_1136_ = asuint(info.Load(24+0));
+        uint l_1137_ = (l_1136_ * 1u);
+        uint l_1138_ = (l_1137_ - 1u);
+        uint l_1139_ = min(3u, l_1138_);
+        uint _e68; buffer_6_global.InterlockedAdd(l_1139_*4, 1u, _e68);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_1139_ = asuint(info.Load(12+0));
-        uint l_1140_ = (l_1139_ * 1u);
-        bool l_1141_ = (0u < l_1140_);
-        uint l_1142_ = (l_1140_ - 1u);
-        uint l_1143_ = min(0u, l_1142_);
-        uint l_1144_ = asuint(buffer_3_global.Load(l_1143_*4));
-        uint l_7_ = (l_1141_ ? l_1144_ : 0u);
+        uint l_1141_ = asuint(info.Load(12+0));
+        uint l_1142_ = (l_1141_ * 1u);
+        bool l_1143_ = (0u < l_1142_);
+        uint l_1144_ = (l_1142_ - 1u);
+        uint l_1145_ = min(0u, l_1144_);
+        uint l_1146_ = asuint(buffer_3_global.Load(l_1145_*4));
+        uint l_7_ = (l_1143_ ? l_1146_ : 0u);
         uint l_9_ = (0u + 1u);
-        uint l_1146_ = asuint(info.Load(12+0));
-        uint l_1147_ = (l_1146_ * 1u);
-        bool l_1148_ = (l_9_ < l_1147_);
-        uint l_1149_ = (l_1147_ - 1u);
-        uint l_1150_ = min(l_9_, l_1149_);
-        uint l_1151_ = asuint(buffer_3_global.Load(l_1150_*4));
-        uint l_10_ = (l_1148_ ? l_1151_ : 0u);
-        uint l_1153_ = asuint(info.Load(12+0));
-        uint l_1154_ = (l_1153_ * 1u);
-        bool l_1155_ = (2u < l_1154_);
-        uint l_1156_ = (l_1154_ - 1u);
-        uint l_1157_ = min(2u, l_1156_);
-        uint l_1158_ = asuint(buffer_3_global.Load(l_1157_*4));
-        uint l_12_ = (l_1155_ ? l_1158_ : 0u);
+        uint l_1148_ = asuint(info.Load(12+0));
+        uint l_1149_ = (l_1148_ * 1u);
+        bool l_1150_ = (l_9_ < l_1149_);
+        uint l_1151_ = (l_1149_ - 1u);
+        uint l_1152_ = min(l_9_, l_1151_);
+        uint l_1153_ = asuint(buffer_3_global.Load(l_1152_*4));
+        uint l_10_ = (l_1150_ ? l_1153_ : 0u);
+        uint l_1155_ = asuint(info.Load(12+0));
+        uint l_1156_ = (l_1155_ * 1u);
+        bool l_1157_ = (2u < l_1156_);
+        uint l_1158_ = (l_1156_ - 1u);
+        uint l_1159_ = min(2u, l_1158_);
+        uint l_1160_ = asuint(buffer_3_global.Load(l_1159_*4));
+        uint l_12_ = (l_1157_ ? l_1160_ : 0u);
         uint l_14_ = (2u + 1u);
-        uint l_1160_ = asuint(info.Load(12+0));
-        uint l_1161_ = (l_1160_ * 1u);
-        bool l_1162_ = (l_14_ < l_1161_);
-        uint l_1163_ = (l_1161_ - 1u);
-        uint l_1164_ = min(l_14_, l_1163_);
-        uint l_1165_ = asuint(buffer_3_global.Load(l_1164_*4));
-        uint l_15_ = (l_1162_ ? l_1165_ : 0u);
-        uint l_1167_ = asuint(info.Load(12+0));
-        uint l_1168_ = (l_1167_ * 1u);
-        bool l_1169_ = (4u < l_1168_);
-        uint l_1170_ = (l_1168_ - 1u);
-        uint l_1171_ = min(4u, l_1170_);
-        uint l_1172_ = asuint(buffer_3_global.Load(l_1171_*4));
-        uint l_17_ = (l_1169_ ? l_1172_ : 0u);
+        uint l_1162_ = asuint(info.Load(12+0));
+        uint l_1163_ = (l_1162_ * 1u);
+        bool l_1164_ = (l_14_ < l_1163_);
+        uint l_1165_ = (l_1163_ - 1u);
+        uint l_1166_ = min(l_14_, l_1165_);
+        uint l_1167_ = asuint(buffer_3_global.Load(l_1166_*4));
+        uint l_15_ = (l_1164_ ? l_1167_ : 0u);
+        uint l_1169_ = asuint(info.Load(12+0));
+        uint l_1170_ = (l_1169_ * 1u);
+        bool l_1171_ = (4u < l_1170_);
+        uint l_1172_ = (l_1170_ - 1u);
+        uint l_1173_ = min(4u, l_1172_);
+        uint l_1174_ = asuint(buffer_3_global.Load(l_1173_*4));
+        uint l_17_ = (l_1171_ ? l_1174_ : 0u);
         uint l_19_ = (4u + 1u);
-        uint l_1174_ = asuint(info.Load(12+0));
-        uint l_1175_ = (l_1174_ * 1u);
-        bool l_1176_ = (l_19_ < l_1175_);
-        uint l_1177_ = (l_1175_ - 1u);
-        uint l_1178_ = min(l_19_, l_1177_);
-        uint l_1179_ = asuint(buffer_3_global.Load(l_1178_*4));
-        uint l_20_ = (l_1176_ ? l_1179_ : 0u);
-        uint l_1181_ = asuint(info.Load(12+0));
-        uint l_1182_ = (l_1181_ * 1u);
-        bool l_1183_ = (6u < l_1182_);
-        uint l_1184_ = (l_1182_ - 1u);
-        uint l_1185_ = min(6u, l_1184_);
-        uint l_1186_ = asuint(buffer_3_global.Load(l_1185_*4));
-        uint l_22_ = (l_1183_ ? l_1186_ : 0u);
+        uint l_1176_ = asuint(info.Load(12+0));
+        uint l_1177_ = (l_1176_ * 1u);
+        bool l_1178_ = (l_19_ < l_1177_);
+        uint l_1179_ = (l_1177_ - 1u);
+        uint l_1180_ = min(l_19_, l_1179_);
+        uint l_1181_ = asuint(buffer_3_global.Load(l_1180_*4));
+        uint l_20_ = (l_1178_ ? l_1181_ : 0u);
+        uint l_1183_ = asuint(info.Load(12+0));
+        uint l_1184_ = (l_1183_ * 1u);
+        bool l_1185_ = (6u < l_1184_);
+        uint l_1186_ = (l_1184_ - 1u);
+        uint l_1187_ = min(6u, l_1186_);
+        uint l_1188_ = asuint(buffer_3_global.Load(l_1187_*4));
+        uint l_22_ = (l_1185_ ? l_1188_ : 0u);
         uint l_24_ = (6u + 1u);
-        uint l_1188_ = asuint(info.Load(12+0));
-        uint l_1189_ = (l_1188_ * 1u);
-        bool l_1190_ = (l_24_ < l_1189_);
-        uint l_1191_ = (l_1189_ - 1u);
-        uint l_1192_ = min(l_24_, l_1191_);
-        uint l_1193_ = asuint(buffer_3_global.Load(l_1192_*4));
-        uint l_25_ = (l_1190_ ? l_1193_ : 0u);
-        uint l_1195_ = asuint(info.Load(12+0));
-        uint l_1196_ = (l_1195_ * 1u);
-        bool l_1197_ = (8u < l_1196_);
-        uint l_1198_ = (l_1196_ - 1u);
-        uint l_1199_ = min(8u, l_1198_);
-        uint l_1200_ = asuint(buffer_3_global.Load(l_1199_*4));
-        uint l_27_ = (l_1197_ ? l_1200_ : 0u);
+        uint l_1190_ = asuint(info.Load(12+0));
+        uint l_1191_ = (l_1190_ * 1u);
+        bool l_1192_ = (l_24_ < l_1191_);
+        uint l_1193_ = (l_1191_ - 1u);
+        uint l_1194_ = min(l_24_, l_1193_);
+        uint l_1195_ = asuint(buffer_3_global.Load(l_1194_*4));
+        uint l_25_ = (l_1192_ ? l_1195_ : 0u);
+        uint l_1197_ = asuint(info.Load(12+0));
+        uint l_1198_ = (l_1197_ * 1u);
+        bool l_1199_ = (8u < l_1198_);
+        uint l_1200_ = (l_1198_ - 1u);
+        uint l_1201_ = min(8u, l_1200_);
+        uint l_1202_ = asuint(buffer_3_global.Load(l_1201_*4));
+        uint l_27_ = (l_1199_ ? l_1202_ : 0u);
         uint l_29_ = (8u + 1u);
-        uint l_1202_ = asuint(info.Load(12+0));
-        uint l_1203_ = (l_1202_ * 1u);
-        bool l_1204_ = (l_29_ < l_1203_);
-        uint l_1205_ = (l_1203_ - 1u);
-        uint l_1206_ = min(l_29_, l_1205_);
-        uint l_1207_ = asuint(buffer_3_global.Load(l_1206_*4));
-        uint l_30_ = (l_1204_ ? l_1207_ : 0u);
-        uint l_1209_ = asuint(info.Load(12+0));
-        uint l_1210_ = (l_1209_ * 1u);
-        bool l_1211_ = (10u < l_1210_);
-        uint l_1212_ = (l_1210_ - 1u);
-        uint l_1213_ = min(10u, l_1212_);
-        uint l_1214_ = asuint(buffer_3_global.Load(l_1213_*4));
-        uint l_32_ = (l_1211_ ? l_1214_ : 0u);
+        uint l_1204_ = asuint(info.Load(12+0));
+        uint l_1205_ = (l_1204_ * 1u);
+        bool l_1206_ = (l_29_ < l_1205_);
+        uint l_1207_ = (l_1205_ - 1u);
+        uint l_1208_ = min(l_29_, l_1207_);
+        uint l_1209_ = asuint(buffer_3_global.Load(l_1208_*4));
+        uint l_30_ = (l_1206_ ? l_1209_ : 0u);
+        uint l_1211_ = asuint(info.Load(12+0));
+        uint l_1212_ = (l_1211_ * 1u);
+        bool l_1213_ = (10u < l_1212_);
+        uint l_1214_ = (l_1212_ - 1u);
+        uint l_1215_ = min(10u, l_1214_);
+        uint l_1216_ = asuint(buffer_3_global.Load(l_1215_*4));
+        uint l_32_ = (l_1213_ ? l_1216_ : 0u);
         uint l_34_ = (10u + 1u);
-        uint l_1216_ = asuint(info.Load(12+0));
-        uint l_1217_ = (l_1216_ * 1u);
-        bool l_1218_ = (l_34_ < l_1217_);
-        uint l_1219_ = (l_1217_ - 1u);
-        uint l_1220_ = min(l_34_, l_1219_);
-        uint l_1221_ = asuint(buffer_3_global.Load(l_1220_*4));
-        uint l_35_ = (l_1218_ ? l_1221_ : 0u);
+        uint l_1218_ = asuint(info.Load(12+0));
+        uint l_1219_ = (l_1218_ * 1u);
+        bool l_1220_ = (l_34_ < l_1219_);
+        uint l_1221_ = (l_1219_ - 1u);
+        uint l_1222_ = min(l_34_, l_1221_);
+        uint l_1223_ = asuint(buffer_3_global.Load(l_1222_*4));
+        uint l_35_ = (l_1220_ ? l_1223_ : 0u);
         uint l_36_ = naga_div(id, 8u);
-        uint l_1223_ = asuint(info.Load(16+0));
-        uint l_1224_ = (l_1223_ * 1u);
-        bool l_1225_ = (l_36_ < l_1224_);
-        uint l_1226_ = (l_1224_ - 1u);
-        uint l_1227_ = min(l_36_, l_1226_);
-        uint l_1228_ = asuint(buffer_4_global.Load(l_1227_*4));
-        uint l_37_ = (l_1225_ ? l_1228_ : 0u);
+        uint l_1225_ = asuint(info.Load(16+0));
+        uint l_1226_ = (l_1225_ * 1u);
+        bool l_1227_ = (l_36_ < l_1226_);
+        uint l_1228_ = (l_1226_ - 1u);
+        uint l_1229_ = min(l_36_, l_1228_);
+        uint l_1230_ = asuint(buffer_4_global.Load(l_1229_*4));
+        uint l_37_ = (l_1227_ ? l_1230_ : 0u);
         uint l_38_ = naga_mod(id, 8u);
         uint l_39_ = naga_div(l_7_, 8u);
         uint l_40_ = (l_38_ * l_39_);
         uint l_41_ = (l_37_ * l_7_);
-        uint64_t l_1230_ = uint64_t(l_37_);
-        uint64_t l_1231_ = uint64_t(l_7_);
-        uint64_t l_1232_ = (l_1230_ * l_1231_);
-        uint64_t l_1233_ = (l_1232_ >> uint(32uL));
-        uint l_42_ = uint(l_1233_);
+        uint64_t l_1232_ = uint64_t(l_37_);
+        uint64_t l_1233_ = uint64_t(l_7_);
+        uint64_t l_1234_ = (l_1232_ * l_1233_);
+        uint64_t l_1235_ = (l_1234_ >> uint(32uL));
+        uint l_42_ = uint(l_1235_);
         uint l_43_ = (0u * l_7_);
         uint l_44_ = (l_42_ + l_43_);
         l_mut_45_ = 0u;
@@ -289,60 +290,60 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_45_ = l_51_;
             }
         }
-        uint _e346 = l_mut_45_;
-        bool l_61_ = (l_40_ < _e346);
+        uint _e347 = l_mut_45_;
+        bool l_61_ = (l_40_ < _e347);
         if (l_61_) {
             uint l_62_ = (2u * l_37_);
-            uint l_1235_ = asuint(info.Load(0+0));
-            uint l_1236_ = (l_1235_ * 1u);
-            bool l_1237_ = (l_62_ < l_1236_);
-            uint l_1238_ = (l_1236_ - 1u);
-            uint l_1239_ = min(l_62_, l_1238_);
-            uint l_1240_ = asuint(buffer_0_global.Load(l_1239_*4));
-            uint l_63_ = (l_1237_ ? l_1240_ : 0u);
+            uint l_1237_ = asuint(info.Load(0+0));
+            uint l_1238_ = (l_1237_ * 1u);
+            bool l_1239_ = (l_62_ < l_1238_);
+            uint l_1240_ = (l_1238_ - 1u);
+            uint l_1241_ = min(l_62_, l_1240_);
+            uint l_1242_ = asuint(buffer_0_global.Load(l_1241_*4));
+            uint l_63_ = (l_1239_ ? l_1242_ : 0u);
             uint l_64_ = (2u * l_37_);
             uint l_65_ = (l_64_ + 1u);
-            uint l_1242_ = asuint(info.Load(0+0));
-            uint l_1243_ = (l_1242_ * 1u);
-            bool l_1244_ = (l_65_ < l_1243_);
-            uint l_1245_ = (l_1243_ - 1u);
-            uint l_1246_ = min(l_65_, l_1245_);
-            uint l_1247_ = asuint(buffer_0_global.Load(l_1246_*4));
-            uint l_66_ = (l_1244_ ? l_1247_ : 0u);
+            uint l_1244_ = asuint(info.Load(0+0));
+            uint l_1245_ = (l_1244_ * 1u);
+            bool l_1246_ = (l_65_ < l_1245_);
+            uint l_1247_ = (l_1245_ - 1u);
+            uint l_1248_ = min(l_65_, l_1247_);
+            uint l_1249_ = asuint(buffer_0_global.Load(l_1248_*4));
+            uint l_66_ = (l_1246_ ? l_1249_ : 0u);
             uint l_67_ = (2u * l_37_);
-            uint l_1249_ = asuint(info.Load(4+0));
-            uint l_1250_ = (l_1249_ * 1u);
-            bool l_1251_ = (l_67_ < l_1250_);
-            uint l_1252_ = (l_1250_ - 1u);
-            uint l_1253_ = min(l_67_, l_1252_);
-            uint l_1254_ = asuint(buffer_1_global.Load(l_1253_*4));
-            uint l_68_ = (l_1251_ ? l_1254_ : 0u);
+            uint l_1251_ = asuint(info.Load(4+0));
+            uint l_1252_ = (l_1251_ * 1u);
+            bool l_1253_ = (l_67_ < l_1252_);
+            uint l_1254_ = (l_1252_ - 1u);
+            uint l_1255_ = min(l_67_, l_1254_);
+            uint l_1256_ = asuint(buffer_1_global.Load(l_1255_*4));
+            uint l_68_ = (l_1253_ ? l_1256_ : 0u);
             uint l_69_ = (2u * l_37_);
             uint l_70_ = (l_69_ + 1u);
-            uint l_1256_ = asuint(info.Load(4+0));
-            uint l_1257_ = (l_1256_ * 1u);
-            bool l_1258_ = (l_70_ < l_1257_);
-            uint l_1259_ = (l_1257_ - 1u);
-            uint l_1260_ = min(l_70_, l_1259_);
-            uint l_1261_ = asuint(buffer_1_global.Load(l_1260_*4));
-            uint l_71_ = (l_1258_ ? l_1261_ : 0u);
+            uint l_1258_ = asuint(info.Load(4+0));
+            uint l_1259_ = (l_1258_ * 1u);
+            bool l_1260_ = (l_70_ < l_1259_);
+            uint l_1261_ = (l_1259_ - 1u);
+            uint l_1262_ = min(l_70_, l_1261_);
+            uint l_1263_ = asuint(buffer_1_global.Load(l_1262_*4));
+            uint l_71_ = (l_1260_ ? l_1263_ : 0u);
             uint l_72_ = (2u * l_37_);
-            uint l_1263_ = asuint(info.Load(8+0));
-            uint l_1264_ = (l_1263_ * 1u);
-            bool l_1265_ = (l_72_ < l_1264_);
-            uint l_1266_ = (l_1264_ - 1u);
-            uint l_1267_ = min(l_72_, l_1266_);
-            uint l_1268_ = asuint(buffer_2_global.Load(l_1267_*4));
-            uint l_73_ = (l_1265_ ? l_1268_ : 0u);
+            uint l_1265_ = asuint(info.Load(8+0));
+            uint l_1266_ = (l_1265_ * 1u);
+            bool l_1267_ = (l_72_ < l_1266_);
+            uint l_1268_ = (l_1266_ - 1u);
+            uint l_1269_ = min(l_72_, l_1268_);
+            uint l_1270_ = asuint(buffer_2_global.Load(l_1269_*4));
+            uint l_73_ = (l_1267_ ? l_1270_ : 0u);
             uint l_74_ = (2u * l_37_);
             uint l_75_ = (l_74_ + 1u);
-            uint l_1270_ = asuint(info.Load(8+0));
-            uint l_1271_ = (l_1270_ * 1u);
-            bool l_1272_ = (l_75_ < l_1271_);
-            uint l_1273_ = (l_1271_ - 1u);
-            uint l_1274_ = min(l_75_, l_1273_);
-            uint l_1275_ = asuint(buffer_2_global.Load(l_1274_*4));
-            uint l_76_ = (l_1272_ ? l_1275_ : 0u);
+            uint l_1272_ = asuint(info.Load(8+0));
+            uint l_1273_ = (l_1272_ * 1u);
+            bool l_1274_ = (l_75_ < l_1273_);
+            uint l_1275_ = (l_1273_ - 1u);
+            uint l_1276_ = min(l_75_, l_1275_);
+            uint l_1277_ = asuint(buffer_2_global.Load(l_1276_*4));
+            uint l_76_ = (l_1274_ ? l_1277_ : 0u);
             uint l_77_ = naga_div(l_7_, 8u);
             uint l_78_ = (l_38_ * l_77_);
             uint l_79_ = (l_78_ + l_78_);
@@ -359,23 +360,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_45_ = l_83_;
                 l_mut_82_ = l_87_;
             }
-            uint _e472 = l_mut_45_;
-            uint l_88_ = (_e472 * l_79_);
-            uint _e474 = l_mut_82_;
-            uint l_89_ = (_e474 * l_79_);
-            uint _e476 = l_mut_45_;
-            uint64_t l_1277_ = uint64_t(_e476);
-            uint64_t l_1278_ = uint64_t(l_79_);
-            uint64_t l_1279_ = (l_1277_ * l_1278_);
-            uint64_t l_1280_ = (l_1279_ >> uint(32uL));
-            uint l_90_ = uint(l_1280_);
+            uint _e473 = l_mut_45_;
+            uint l_88_ = (_e473 * l_79_);
+            uint _e475 = l_mut_82_;
+            uint l_89_ = (_e475 * l_79_);
+            uint _e477 = l_mut_45_;
+            uint64_t l_1279_ = uint64_t(_e477);
+            uint64_t l_1280_ = uint64_t(l_79_);
+            uint64_t l_1281_ = (l_1279_ * l_1280_);
+            uint64_t l_1282_ = (l_1281_ >> uint(32uL));
+            uint l_90_ = uint(l_1282_);
             uint l_91_ = (l_90_ + l_89_);
-            uint _e487 = l_mut_82_;
-            uint64_t l_1282_ = uint64_t(_e487);
-            uint64_t l_1283_ = uint64_t(l_79_);
-            uint64_t l_1284_ = (l_1282_ * l_1283_);
-            uint64_t l_1285_ = (l_1284_ >> uint(32uL));
-            uint l_92_ = uint(l_1285_);
+            uint _e488 = l_mut_82_;
+            uint64_t l_1284_ = uint64_t(_e488);
+            uint64_t l_1285_ = uint64_t(l_79_);
+            uint64_t l_1286_ = (l_1284_ * l_1285_);
+            uint64_t l_1287_ = (l_1286_ >> uint(32uL));
+            uint l_92_ = uint(l_1287_);
             bool l_93_ = (l_91_ < l_89_);
             uint l_94_ = uint(l_93_);
             uint l_95_ = (l_92_ + l_94_);
@@ -398,10 +399,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_108_ = (l_105_ | l_107_);
                 l_mut_103_ = l_108_;
             }
-            uint _e516 = l_mut_97_;
-            l_mut_109_ = _e516;
-            uint _e517 = l_mut_103_;
-            l_mut_97_ = _e517;
+            uint _e517 = l_mut_97_;
+            l_mut_109_ = _e517;
+            uint _e518 = l_mut_103_;
+            l_mut_97_ = _e518;
             bool l_110_ = (l_12_ >= 64u);
             if (l_110_) {
                 l_mut_109_ = l_95_;
@@ -419,40 +420,40 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_103_ = l_116_;
                     }
                     uint l_117_ = (l_95_ >> l_96_);
-                    uint _e531 = l_mut_103_;
-                    l_mut_109_ = _e531;
+                    uint _e532 = l_mut_103_;
+                    l_mut_109_ = _e532;
                     l_mut_97_ = l_117_;
                 }
             }
-            uint _e532 = l_mut_109_;
-            l_mut_103_ = _e532;
-            uint _e533 = l_mut_97_;
-            l_mut_109_ = _e533;
+            uint _e533 = l_mut_109_;
+            l_mut_103_ = _e533;
+            uint _e534 = l_mut_97_;
+            l_mut_109_ = _e534;
             if (l_81_) {
-                uint _e535 = l_mut_103_;
-                uint l_118_ = (0u - _e535);
-                uint _e538 = l_mut_109_;
-                uint l_119_ = (0u - _e538);
-                uint _e541 = l_mut_103_;
-                bool l_120_ = (0u < _e541);
+                uint _e536 = l_mut_103_;
+                uint l_118_ = (0u - _e536);
+                uint _e539 = l_mut_109_;
+                uint l_119_ = (0u - _e539);
+                uint _e542 = l_mut_103_;
+                bool l_120_ = (0u < _e542);
                 uint l_121_ = uint(l_120_);
                 uint l_122_ = (l_119_ - l_121_);
                 l_mut_103_ = l_118_;
                 l_mut_109_ = l_122_;
             }
-            uint _e545 = l_mut_103_;
-            uint l_123_ = (l_63_ + _e545);
-            uint _e547 = l_mut_109_;
-            uint l_124_ = (l_66_ + _e547);
+            uint _e546 = l_mut_103_;
+            uint l_123_ = (l_63_ + _e546);
+            uint _e548 = l_mut_109_;
+            uint l_124_ = (l_66_ + _e548);
             bool l_125_ = (l_123_ < l_63_);
             uint l_126_ = uint(l_125_);
             uint l_127_ = (l_124_ + l_126_);
             uint l_128_ = (l_63_ * l_78_);
-            uint64_t l_1287_ = uint64_t(l_63_);
-            uint64_t l_1288_ = uint64_t(l_78_);
-            uint64_t l_1289_ = (l_1287_ * l_1288_);
-            uint64_t l_1290_ = (l_1289_ >> uint(32uL));
-            uint l_129_ = uint(l_1290_);
+            uint64_t l_1289_ = uint64_t(l_63_);
+            uint64_t l_1290_ = uint64_t(l_78_);
+            uint64_t l_1291_ = (l_1289_ * l_1290_);
+            uint64_t l_1292_ = (l_1291_ >> uint(32uL));
+            uint l_129_ = uint(l_1292_);
             uint l_130_ = (l_66_ * l_78_);
             uint l_131_ = (l_129_ + l_130_);
             uint l_132_ = (l_68_ + l_128_);
@@ -478,23 +479,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_97_ = l_141_;
                     l_mut_82_ = l_145_;
                 }
-                uint _e586 = l_mut_97_;
-                uint l_146_ = (_e586 * l_138_);
-                uint _e588 = l_mut_82_;
-                uint l_147_ = (_e588 * l_138_);
-                uint _e590 = l_mut_97_;
-                uint64_t l_1292_ = uint64_t(_e590);
-                uint64_t l_1293_ = uint64_t(l_138_);
-                uint64_t l_1294_ = (l_1292_ * l_1293_);
-                uint64_t l_1295_ = (l_1294_ >> uint(32uL));
-                uint l_148_ = uint(l_1295_);
+                uint _e587 = l_mut_97_;
+                uint l_146_ = (_e587 * l_138_);
+                uint _e589 = l_mut_82_;
+                uint l_147_ = (_e589 * l_138_);
+                uint _e591 = l_mut_97_;
+                uint64_t l_1294_ = uint64_t(_e591);
+                uint64_t l_1295_ = uint64_t(l_138_);
+                uint64_t l_1296_ = (l_1294_ * l_1295_);
+                uint64_t l_1297_ = (l_1296_ >> uint(32uL));
+                uint l_148_ = uint(l_1297_);
                 uint l_149_ = (l_148_ + l_147_);
-                uint _e601 = l_mut_82_;
-                uint64_t l_1297_ = uint64_t(_e601);
-                uint64_t l_1298_ = uint64_t(l_138_);
-                uint64_t l_1299_ = (l_1297_ * l_1298_);
-                uint64_t l_1300_ = (l_1299_ >> uint(32uL));
-                uint l_150_ = uint(l_1300_);
+                uint _e602 = l_mut_82_;
+                uint64_t l_1299_ = uint64_t(_e602);
+                uint64_t l_1300_ = uint64_t(l_138_);
+                uint64_t l_1301_ = (l_1299_ * l_1300_);
+                uint64_t l_1302_ = (l_1301_ >> uint(32uL));
+                uint l_150_ = uint(l_1302_);
                 bool l_151_ = (l_149_ < l_147_);
                 uint l_152_ = uint(l_151_);
                 uint l_153_ = (l_150_ + l_152_);
@@ -517,10 +518,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_165_ = (l_162_ | l_164_);
                     l_mut_160_ = l_165_;
                 }
-                uint _e630 = l_mut_45_;
-                l_mut_166_ = _e630;
-                uint _e631 = l_mut_160_;
-                l_mut_45_ = _e631;
+                uint _e631 = l_mut_45_;
+                l_mut_166_ = _e631;
+                uint _e632 = l_mut_160_;
+                l_mut_45_ = _e632;
                 bool l_167_ = (l_12_ >= 64u);
                 if (l_167_) {
                     l_mut_166_ = l_153_;
@@ -538,31 +539,31 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_160_ = l_173_;
                         }
                         uint l_174_ = (l_153_ >> l_154_);
-                        uint _e645 = l_mut_160_;
-                        l_mut_166_ = _e645;
+                        uint _e646 = l_mut_160_;
+                        l_mut_166_ = _e646;
                         l_mut_45_ = l_174_;
                     }
                 }
-                uint _e646 = l_mut_166_;
-                l_mut_160_ = _e646;
-                uint _e647 = l_mut_45_;
-                l_mut_166_ = _e647;
+                uint _e647 = l_mut_166_;
+                l_mut_160_ = _e647;
+                uint _e648 = l_mut_45_;
+                l_mut_166_ = _e648;
                 if (l_140_) {
-                    uint _e649 = l_mut_160_;
-                    uint l_175_ = (0u - _e649);
-                    uint _e652 = l_mut_166_;
-                    uint l_176_ = (0u - _e652);
-                    uint _e655 = l_mut_160_;
-                    bool l_177_ = (0u < _e655);
+                    uint _e650 = l_mut_160_;
+                    uint l_175_ = (0u - _e650);
+                    uint _e653 = l_mut_166_;
+                    uint l_176_ = (0u - _e653);
+                    uint _e656 = l_mut_160_;
+                    bool l_177_ = (0u < _e656);
                     uint l_178_ = uint(l_177_);
                     uint l_179_ = (l_176_ - l_178_);
                     l_mut_160_ = l_175_;
                     l_mut_166_ = l_179_;
                 }
-                uint _e659 = l_mut_160_;
-                l_mut_109_ = _e659;
-                uint _e660 = l_mut_166_;
-                l_mut_103_ = _e660;
+                uint _e660 = l_mut_160_;
+                l_mut_109_ = _e660;
+                uint _e661 = l_mut_166_;
+                l_mut_103_ = _e661;
             } else {
                 uint l_180_ = (l_76_ >> 31u);
                 bool l_181_ = (l_180_ == 1u);
@@ -577,23 +578,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_166_ = l_182_;
                     l_mut_160_ = l_186_;
                 }
-                uint _e673 = l_mut_166_;
-                uint l_187_ = (_e673 * l_78_);
-                uint _e675 = l_mut_160_;
-                uint l_188_ = (_e675 * l_78_);
-                uint _e677 = l_mut_166_;
-                uint64_t l_1302_ = uint64_t(_e677);
-                uint64_t l_1303_ = uint64_t(l_78_);
-                uint64_t l_1304_ = (l_1302_ * l_1303_);
-                uint64_t l_1305_ = (l_1304_ >> uint(32uL));
-                uint l_189_ = uint(l_1305_);
+                uint _e674 = l_mut_166_;
+                uint l_187_ = (_e674 * l_78_);
+                uint _e676 = l_mut_160_;
+                uint l_188_ = (_e676 * l_78_);
+                uint _e678 = l_mut_166_;
+                uint64_t l_1304_ = uint64_t(_e678);
+                uint64_t l_1305_ = uint64_t(l_78_);
+                uint64_t l_1306_ = (l_1304_ * l_1305_);
+                uint64_t l_1307_ = (l_1306_ >> uint(32uL));
+                uint l_189_ = uint(l_1307_);
                 uint l_190_ = (l_189_ + l_188_);
-                uint _e688 = l_mut_160_;
-                uint64_t l_1307_ = uint64_t(_e688);
-                uint64_t l_1308_ = uint64_t(l_78_);
-                uint64_t l_1309_ = (l_1307_ * l_1308_);
-                uint64_t l_1310_ = (l_1309_ >> uint(32uL));
-                uint l_191_ = uint(l_1310_);
+                uint _e689 = l_mut_160_;
+                uint64_t l_1309_ = uint64_t(_e689);
+                uint64_t l_1310_ = uint64_t(l_78_);
+                uint64_t l_1311_ = (l_1309_ * l_1310_);
+                uint64_t l_1312_ = (l_1311_ >> uint(32uL));
+                uint l_191_ = uint(l_1312_);
                 bool l_192_ = (l_190_ < l_188_);
                 uint l_193_ = uint(l_192_);
                 uint l_194_ = (l_191_ + l_193_);
@@ -615,10 +616,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_205_ = (l_202_ | l_204_);
                     l_mut_82_ = l_205_;
                 }
-                uint _e716 = l_mut_97_;
-                l_mut_45_ = _e716;
-                uint _e717 = l_mut_82_;
-                l_mut_97_ = _e717;
+                uint _e717 = l_mut_97_;
+                l_mut_45_ = _e717;
+                uint _e718 = l_mut_82_;
+                l_mut_97_ = _e718;
                 if (false) {
                     l_mut_45_ = l_194_;
                     l_mut_97_ = 0u;
@@ -634,28 +635,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_82_ = l_212_;
                         }
                         uint l_213_ = (l_194_ >> 0u);
-                        uint _e729 = l_mut_82_;
-                        l_mut_45_ = _e729;
+                        uint _e730 = l_mut_82_;
+                        l_mut_45_ = _e730;
                         l_mut_97_ = l_213_;
                     }
                 }
-                uint _e730 = l_mut_166_;
-                uint l_214_ = (_e730 * l_78_);
-                uint _e732 = l_mut_160_;
-                uint l_215_ = (_e732 * l_78_);
-                uint _e734 = l_mut_166_;
-                uint64_t l_1312_ = uint64_t(_e734);
-                uint64_t l_1313_ = uint64_t(l_78_);
-                uint64_t l_1314_ = (l_1312_ * l_1313_);
-                uint64_t l_1315_ = (l_1314_ >> uint(32uL));
-                uint l_216_ = uint(l_1315_);
+                uint _e731 = l_mut_166_;
+                uint l_214_ = (_e731 * l_78_);
+                uint _e733 = l_mut_160_;
+                uint l_215_ = (_e733 * l_78_);
+                uint _e735 = l_mut_166_;
+                uint64_t l_1314_ = uint64_t(_e735);
+                uint64_t l_1315_ = uint64_t(l_78_);
+                uint64_t l_1316_ = (l_1314_ * l_1315_);
+                uint64_t l_1317_ = (l_1316_ >> uint(32uL));
+                uint l_216_ = uint(l_1317_);
                 uint l_217_ = (l_216_ + l_215_);
-                uint _e745 = l_mut_160_;
-                uint64_t l_1317_ = uint64_t(_e745);
-                uint64_t l_1318_ = uint64_t(l_78_);
-                uint64_t l_1319_ = (l_1317_ * l_1318_);
-                uint64_t l_1320_ = (l_1319_ >> uint(32uL));
-                uint l_218_ = uint(l_1320_);
+                uint _e746 = l_mut_160_;
+                uint64_t l_1319_ = uint64_t(_e746);
+                uint64_t l_1320_ = uint64_t(l_78_);
+                uint64_t l_1321_ = (l_1319_ * l_1320_);
+                uint64_t l_1322_ = (l_1321_ >> uint(32uL));
+                uint l_218_ = uint(l_1322_);
                 bool l_219_ = (l_217_ < l_215_);
                 uint l_220_ = uint(l_219_);
                 uint l_221_ = (l_218_ + l_220_);
@@ -677,10 +678,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_233_ = (l_230_ | l_232_);
                     l_mut_228_ = l_233_;
                 }
-                uint _e773 = l_mut_82_;
-                l_mut_234_ = _e773;
-                uint _e774 = l_mut_228_;
-                l_mut_82_ = _e774;
+                uint _e774 = l_mut_82_;
+                l_mut_234_ = _e774;
+                uint _e775 = l_mut_228_;
+                l_mut_82_ = _e775;
                 if (true) {
                     l_mut_234_ = l_221_;
                     l_mut_82_ = 0u;
@@ -696,28 +697,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_228_ = l_241_;
                         }
                         uint l_242_ = (l_221_ >> 0u);
-                        uint _e786 = l_mut_228_;
-                        l_mut_234_ = _e786;
+                        uint _e787 = l_mut_228_;
+                        l_mut_234_ = _e787;
                         l_mut_82_ = l_242_;
                     }
                 }
-                uint _e787 = l_mut_45_;
-                uint l_243_ = (_e787 * l_78_);
-                uint _e789 = l_mut_97_;
-                uint l_244_ = (_e789 * l_78_);
-                uint _e791 = l_mut_45_;
-                uint64_t l_1322_ = uint64_t(_e791);
-                uint64_t l_1323_ = uint64_t(l_78_);
-                uint64_t l_1324_ = (l_1322_ * l_1323_);
-                uint64_t l_1325_ = (l_1324_ >> uint(32uL));
-                uint l_245_ = uint(l_1325_);
+                uint _e788 = l_mut_45_;
+                uint l_243_ = (_e788 * l_78_);
+                uint _e790 = l_mut_97_;
+                uint l_244_ = (_e790 * l_78_);
+                uint _e792 = l_mut_45_;
+                uint64_t l_1324_ = uint64_t(_e792);
+                uint64_t l_1325_ = uint64_t(l_78_);
+                uint64_t l_1326_ = (l_1324_ * l_1325_);
+                uint64_t l_1327_ = (l_1326_ >> uint(32uL));
+                uint l_245_ = uint(l_1327_);
                 uint l_246_ = (l_245_ + l_244_);
-                uint _e802 = l_mut_97_;
-                uint64_t l_1327_ = uint64_t(_e802);
-                uint64_t l_1328_ = uint64_t(l_78_);
-                uint64_t l_1329_ = (l_1327_ * l_1328_);
-                uint64_t l_1330_ = (l_1329_ >> uint(32uL));
-                uint l_247_ = uint(l_1330_);
+                uint _e803 = l_mut_97_;
+                uint64_t l_1329_ = uint64_t(_e803);
+                uint64_t l_1330_ = uint64_t(l_78_);
+                uint64_t l_1331_ = (l_1329_ * l_1330_);
+                uint64_t l_1332_ = (l_1331_ >> uint(32uL));
+                uint l_247_ = uint(l_1332_);
                 bool l_248_ = (l_246_ < l_244_);
                 uint l_249_ = uint(l_248_);
                 uint l_250_ = (l_247_ + l_249_);
@@ -739,10 +740,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_261_ = (l_258_ | l_260_);
                     l_mut_166_ = l_261_;
                 }
-                uint _e830 = l_mut_228_;
-                l_mut_160_ = _e830;
-                uint _e831 = l_mut_166_;
-                l_mut_228_ = _e831;
+                uint _e831 = l_mut_228_;
+                l_mut_160_ = _e831;
+                uint _e832 = l_mut_166_;
+                l_mut_228_ = _e832;
                 if (false) {
                     l_mut_160_ = l_250_;
                     l_mut_228_ = 0u;
@@ -758,28 +759,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_166_ = l_268_;
                         }
                         uint l_269_ = (l_250_ >> 0u);
-                        uint _e843 = l_mut_166_;
-                        l_mut_160_ = _e843;
+                        uint _e844 = l_mut_166_;
+                        l_mut_160_ = _e844;
                         l_mut_228_ = l_269_;
                     }
                 }
-                uint _e844 = l_mut_45_;
-                uint l_270_ = (_e844 * l_78_);
-                uint _e846 = l_mut_97_;
-                uint l_271_ = (_e846 * l_78_);
-                uint _e848 = l_mut_45_;
-                uint64_t l_1332_ = uint64_t(_e848);
-                uint64_t l_1333_ = uint64_t(l_78_);
-                uint64_t l_1334_ = (l_1332_ * l_1333_);
-                uint64_t l_1335_ = (l_1334_ >> uint(32uL));
-                uint l_272_ = uint(l_1335_);
+                uint _e845 = l_mut_45_;
+                uint l_270_ = (_e845 * l_78_);
+                uint _e847 = l_mut_97_;
+                uint l_271_ = (_e847 * l_78_);
+                uint _e849 = l_mut_45_;
+                uint64_t l_1334_ = uint64_t(_e849);
+                uint64_t l_1335_ = uint64_t(l_78_);
+                uint64_t l_1336_ = (l_1334_ * l_1335_);
+                uint64_t l_1337_ = (l_1336_ >> uint(32uL));
+                uint l_272_ = uint(l_1337_);
                 uint l_273_ = (l_272_ + l_271_);
-                uint _e859 = l_mut_97_;
-                uint64_t l_1337_ = uint64_t(_e859);
-                uint64_t l_1338_ = uint64_t(l_78_);
-                uint64_t l_1339_ = (l_1337_ * l_1338_);
-                uint64_t l_1340_ = (l_1339_ >> uint(32uL));
-                uint l_274_ = uint(l_1340_);
+                uint _e860 = l_mut_97_;
+                uint64_t l_1339_ = uint64_t(_e860);
+                uint64_t l_1340_ = uint64_t(l_78_);
+                uint64_t l_1341_ = (l_1339_ * l_1340_);
+                uint64_t l_1342_ = (l_1341_ >> uint(32uL));
+                uint l_274_ = uint(l_1342_);
                 bool l_275_ = (l_273_ < l_271_);
                 uint l_276_ = uint(l_275_);
                 uint l_277_ = (l_274_ + l_276_);
@@ -801,10 +802,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_289_ = (l_286_ | l_288_);
                     l_mut_284_ = l_289_;
                 }
-                uint _e887 = l_mut_166_;
-                l_mut_290_ = _e887;
-                uint _e888 = l_mut_284_;
-                l_mut_166_ = _e888;
+                uint _e888 = l_mut_166_;
+                l_mut_290_ = _e888;
+                uint _e889 = l_mut_284_;
+                l_mut_166_ = _e889;
                 if (true) {
                     l_mut_290_ = l_277_;
                     l_mut_166_ = 0u;
@@ -820,34 +821,34 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_284_ = l_297_;
                         }
                         uint l_298_ = (l_277_ >> 0u);
-                        uint _e900 = l_mut_284_;
-                        l_mut_290_ = _e900;
+                        uint _e901 = l_mut_284_;
+                        l_mut_290_ = _e901;
                         l_mut_166_ = l_298_;
                     }
                 }
-                uint _e901 = l_mut_234_;
-                uint l_299_ = (_e901 * l_78_);
-                uint _e903 = l_mut_234_;
-                uint64_t l_1342_ = uint64_t(_e903);
-                uint64_t l_1343_ = uint64_t(l_78_);
-                uint64_t l_1344_ = (l_1342_ * l_1343_);
-                uint64_t l_1345_ = (l_1344_ >> uint(32uL));
-                uint l_300_ = uint(l_1345_);
-                uint _e913 = l_mut_82_;
-                uint l_301_ = (_e913 * l_78_);
+                uint _e902 = l_mut_234_;
+                uint l_299_ = (_e902 * l_78_);
+                uint _e904 = l_mut_234_;
+                uint64_t l_1344_ = uint64_t(_e904);
+                uint64_t l_1345_ = uint64_t(l_78_);
+                uint64_t l_1346_ = (l_1344_ * l_1345_);
+                uint64_t l_1347_ = (l_1346_ >> uint(32uL));
+                uint l_300_ = uint(l_1347_);
+                uint _e914 = l_mut_82_;
+                uint l_301_ = (_e914 * l_78_);
                 uint l_302_ = (l_300_ + l_301_);
-                uint _e916 = l_mut_290_;
-                uint l_303_ = (_e916 + l_299_);
-                uint _e918 = l_mut_166_;
-                uint l_304_ = (_e918 + l_302_);
-                uint _e920 = l_mut_290_;
-                bool l_305_ = (l_303_ < _e920);
+                uint _e917 = l_mut_290_;
+                uint l_303_ = (_e917 + l_299_);
+                uint _e919 = l_mut_166_;
+                uint l_304_ = (_e919 + l_302_);
+                uint _e921 = l_mut_290_;
+                bool l_305_ = (l_303_ < _e921);
                 uint l_306_ = uint(l_305_);
                 uint l_307_ = (l_304_ + l_306_);
-                uint _e924 = l_mut_160_;
-                l_mut_109_ = _e924;
-                uint _e925 = l_mut_228_;
-                l_mut_103_ = _e925;
+                uint _e925 = l_mut_160_;
+                l_mut_109_ = _e925;
+                uint _e926 = l_mut_228_;
+                l_mut_103_ = _e926;
                 bool l_308_ = (l_12_ == 64u);
                 if (l_308_) {
                     l_mut_109_ = l_303_;
@@ -876,47 +877,47 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 l_mut_284_ = l_319_;
                             }
                         }
-                        uint _e946 = l_mut_160_;
-                        l_mut_234_ = _e946;
-                        uint _e947 = l_mut_228_;
-                        l_mut_166_ = _e947;
+                        uint _e947 = l_mut_160_;
+                        l_mut_234_ = _e947;
+                        uint _e948 = l_mut_228_;
+                        l_mut_166_ = _e948;
                         bool l_320_ = (l_12_ >= 32u);
                         if (l_320_) {
                             uint l_321_ = (l_12_ & 31u);
-                            uint _e952 = l_mut_228_;
-                            uint l_322_ = (_e952 >> l_321_);
+                            uint _e953 = l_mut_228_;
+                            uint l_322_ = (_e953 >> l_321_);
                             l_mut_234_ = l_322_;
                             l_mut_166_ = 0u;
                         } else {
                             bool l_323_ = (l_12_ > 0u);
                             if (l_323_) {
-                                uint _e957 = l_mut_160_;
-                                l_mut_97_ = _e957;
+                                uint _e958 = l_mut_160_;
+                                l_mut_97_ = _e958;
                                 bool l_324_ = (l_12_ > 0u);
                                 if (l_324_) {
-                                    uint _e960 = l_mut_160_;
-                                    uint l_325_ = (_e960 >> l_12_);
+                                    uint _e961 = l_mut_160_;
+                                    uint l_325_ = (_e961 >> l_12_);
                                     uint l_326_ = (32u - l_12_);
-                                    uint _e964 = l_mut_228_;
-                                    uint l_327_ = (_e964 << l_326_);
+                                    uint _e965 = l_mut_228_;
+                                    uint l_327_ = (_e965 << l_326_);
                                     uint l_328_ = (l_325_ | l_327_);
                                     l_mut_97_ = l_328_;
                                 }
-                                uint _e967 = l_mut_228_;
-                                uint l_329_ = (_e967 >> l_12_);
-                                uint _e969 = l_mut_97_;
-                                l_mut_234_ = _e969;
+                                uint _e968 = l_mut_228_;
+                                uint l_329_ = (_e968 >> l_12_);
+                                uint _e970 = l_mut_97_;
+                                l_mut_234_ = _e970;
                                 l_mut_166_ = l_329_;
                             }
                         }
-                        uint _e970 = l_mut_290_;
-                        uint _e971 = l_mut_234_;
-                        uint l_330_ = (_e970 + _e971);
-                        uint _e973 = l_mut_284_;
-                        uint _e974 = l_mut_166_;
-                        uint l_331_ = (_e973 + _e974);
-                        uint _e976 = l_mut_290_;
-                        bool l_332_ = (l_330_ < _e976);
+                        uint _e971 = l_mut_290_;
+                        uint _e972 = l_mut_234_;
+                        uint l_330_ = (_e971 + _e972);
+                        uint _e974 = l_mut_284_;
+                        uint _e975 = l_mut_166_;
+                        uint l_331_ = (_e974 + _e975);
+                        uint _e977 = l_mut_290_;
+                        bool l_332_ = (l_330_ < _e977);
                         uint l_333_ = uint(l_332_);
                         uint l_334_ = (l_331_ + l_333_);
                         l_mut_109_ = l_330_;
@@ -924,22 +925,22 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                 }
                 if (l_181_) {
-                    uint _e981 = l_mut_109_;
-                    uint l_335_ = (0u - _e981);
-                    uint _e984 = l_mut_103_;
-                    uint l_336_ = (0u - _e984);
-                    uint _e987 = l_mut_109_;
-                    bool l_337_ = (0u < _e987);
+                    uint _e982 = l_mut_109_;
+                    uint l_335_ = (0u - _e982);
+                    uint _e985 = l_mut_103_;
+                    uint l_336_ = (0u - _e985);
+                    uint _e988 = l_mut_109_;
+                    bool l_337_ = (0u < _e988);
                     uint l_338_ = uint(l_337_);
                     uint l_339_ = (l_336_ - l_338_);
                     l_mut_109_ = l_335_;
                     l_mut_103_ = l_339_;
                 }
             }
-            uint _e991 = l_mut_109_;
-            uint l_340_ = (l_132_ + _e991);
-            uint _e993 = l_mut_103_;
-            uint l_341_ = (l_136_ + _e993);
+            uint _e992 = l_mut_109_;
+            uint l_340_ = (l_132_ + _e992);
+            uint _e994 = l_mut_103_;
+            uint l_341_ = (l_136_ + _e994);
             bool l_342_ = (l_340_ < l_132_);
             uint l_343_ = uint(l_342_);
             uint l_344_ = (l_341_ + l_343_);
@@ -956,23 +957,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_290_ = l_347_;
                 l_mut_284_ = l_351_;
             }
-            uint _e1010 = l_mut_290_;
-            uint l_352_ = (_e1010 * l_77_);
-            uint _e1012 = l_mut_284_;
-            uint l_353_ = (_e1012 * l_77_);
-            uint _e1014 = l_mut_290_;
-            uint64_t l_1347_ = uint64_t(_e1014);
-            uint64_t l_1348_ = uint64_t(l_77_);
-            uint64_t l_1349_ = (l_1347_ * l_1348_);
-            uint64_t l_1350_ = (l_1349_ >> uint(32uL));
-            uint l_354_ = uint(l_1350_);
+            uint _e1011 = l_mut_290_;
+            uint l_352_ = (_e1011 * l_77_);
+            uint _e1013 = l_mut_284_;
+            uint l_353_ = (_e1013 * l_77_);
+            uint _e1015 = l_mut_290_;
+            uint64_t l_1349_ = uint64_t(_e1015);
+            uint64_t l_1350_ = uint64_t(l_77_);
+            uint64_t l_1351_ = (l_1349_ * l_1350_);
+            uint64_t l_1352_ = (l_1351_ >> uint(32uL));
+            uint l_354_ = uint(l_1352_);
             uint l_355_ = (l_354_ + l_353_);
-            uint _e1025 = l_mut_284_;
-            uint64_t l_1352_ = uint64_t(_e1025);
-            uint64_t l_1353_ = uint64_t(l_77_);
-            uint64_t l_1354_ = (l_1352_ * l_1353_);
-            uint64_t l_1355_ = (l_1354_ >> uint(32uL));
-            uint l_356_ = uint(l_1355_);
+            uint _e1026 = l_mut_284_;
+            uint64_t l_1354_ = uint64_t(_e1026);
+            uint64_t l_1355_ = uint64_t(l_77_);
+            uint64_t l_1356_ = (l_1354_ * l_1355_);
+            uint64_t l_1357_ = (l_1356_ >> uint(32uL));
+            uint l_356_ = uint(l_1357_);
             bool l_357_ = (l_355_ < l_353_);
             uint l_358_ = uint(l_357_);
             uint l_359_ = (l_356_ + l_358_);
@@ -995,10 +996,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_370_ = (l_367_ | l_369_);
                 l_mut_228_ = l_370_;
             }
-            uint _e1054 = l_mut_234_;
-            l_mut_166_ = _e1054;
-            uint _e1055 = l_mut_228_;
-            l_mut_234_ = _e1055;
+            uint _e1055 = l_mut_234_;
+            l_mut_166_ = _e1055;
+            uint _e1056 = l_mut_228_;
+            l_mut_234_ = _e1056;
             bool l_371_ = (l_12_ >= 64u);
             if (l_371_) {
                 l_mut_166_ = l_359_;
@@ -1016,31 +1017,31 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_228_ = l_377_;
                     }
                     uint l_378_ = (l_359_ >> l_360_);
-                    uint _e1069 = l_mut_228_;
-                    l_mut_166_ = _e1069;
+                    uint _e1070 = l_mut_228_;
+                    l_mut_166_ = _e1070;
                     l_mut_234_ = l_378_;
                 }
             }
-            uint _e1070 = l_mut_166_;
-            l_mut_290_ = _e1070;
-            uint _e1071 = l_mut_234_;
-            l_mut_284_ = _e1071;
+            uint _e1071 = l_mut_166_;
+            l_mut_290_ = _e1071;
+            uint _e1072 = l_mut_234_;
+            l_mut_284_ = _e1072;
             if (l_346_) {
-                uint _e1073 = l_mut_290_;
-                uint l_379_ = (0u - _e1073);
-                uint _e1076 = l_mut_284_;
-                uint l_380_ = (0u - _e1076);
-                uint _e1079 = l_mut_290_;
-                bool l_381_ = (0u < _e1079);
+                uint _e1074 = l_mut_290_;
+                uint l_379_ = (0u - _e1074);
+                uint _e1077 = l_mut_284_;
+                uint l_380_ = (0u - _e1077);
+                uint _e1080 = l_mut_290_;
+                bool l_381_ = (0u < _e1080);
                 uint l_382_ = uint(l_381_);
                 uint l_383_ = (l_380_ - l_382_);
                 l_mut_290_ = l_379_;
                 l_mut_284_ = l_383_;
             }
-            uint _e1083 = l_mut_290_;
-            uint l_384_ = (l_123_ + _e1083);
-            uint _e1085 = l_mut_284_;
-            uint l_385_ = (l_127_ + _e1085);
+            uint _e1084 = l_mut_290_;
+            uint l_384_ = (l_123_ + _e1084);
+            uint _e1086 = l_mut_284_;
+            uint l_385_ = (l_127_ + _e1086);
             bool l_386_ = (l_384_ < l_123_);
             uint l_387_ = uint(l_386_);
             uint l_388_ = (l_385_ + l_387_);
@@ -1063,23 +1064,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_234_ = l_394_;
                     l_mut_228_ = l_398_;
                 }
-                uint _e1109 = l_mut_234_;
-                uint l_399_ = (_e1109 * l_391_);
-                uint _e1111 = l_mut_228_;
-                uint l_400_ = (_e1111 * l_391_);
-                uint _e1113 = l_mut_234_;
-                uint64_t l_1357_ = uint64_t(_e1113);
-                uint64_t l_1358_ = uint64_t(l_391_);
-                uint64_t l_1359_ = (l_1357_ * l_1358_);
-                uint64_t l_1360_ = (l_1359_ >> uint(32uL));
-                uint l_401_ = uint(l_1360_);
+                uint _e1110 = l_mut_234_;
+                uint l_399_ = (_e1110 * l_391_);
+                uint _e1112 = l_mut_228_;
+                uint l_400_ = (_e1112 * l_391_);
+                uint _e1114 = l_mut_234_;
+                uint64_t l_1359_ = uint64_t(_e1114);
+                uint64_t l_1360_ = uint64_t(l_391_);
+                uint64_t l_1361_ = (l_1359_ * l_1360_);
+                uint64_t l_1362_ = (l_1361_ >> uint(32uL));
+                uint l_401_ = uint(l_1362_);
                 uint l_402_ = (l_401_ + l_400_);
-                uint _e1124 = l_mut_228_;
-                uint64_t l_1362_ = uint64_t(_e1124);
-                uint64_t l_1363_ = uint64_t(l_391_);
-                uint64_t l_1364_ = (l_1362_ * l_1363_);
-                uint64_t l_1365_ = (l_1364_ >> uint(32uL));
-                uint l_403_ = uint(l_1365_);
+                uint _e1125 = l_mut_228_;
+                uint64_t l_1364_ = uint64_t(_e1125);
+                uint64_t l_1365_ = uint64_t(l_391_);
+                uint64_t l_1366_ = (l_1364_ * l_1365_);
+                uint64_t l_1367_ = (l_1366_ >> uint(32uL));
+                uint l_403_ = uint(l_1367_);
                 bool l_404_ = (l_402_ < l_400_);
                 uint l_405_ = uint(l_404_);
                 uint l_406_ = (l_403_ + l_405_);
@@ -1102,10 +1103,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_417_ = (l_414_ | l_416_);
                     l_mut_160_ = l_417_;
                 }
-                uint _e1153 = l_mut_166_;
-                l_mut_109_ = _e1153;
-                uint _e1154 = l_mut_160_;
-                l_mut_166_ = _e1154;
+                uint _e1154 = l_mut_166_;
+                l_mut_109_ = _e1154;
+                uint _e1155 = l_mut_160_;
+                l_mut_166_ = _e1155;
                 bool l_418_ = (l_389_ >= 64u);
                 if (l_418_) {
                     l_mut_109_ = l_406_;
@@ -1123,31 +1124,31 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_160_ = l_424_;
                         }
                         uint l_425_ = (l_406_ >> l_407_);
-                        uint _e1168 = l_mut_160_;
-                        l_mut_109_ = _e1168;
+                        uint _e1169 = l_mut_160_;
+                        l_mut_109_ = _e1169;
                         l_mut_166_ = l_425_;
                     }
                 }
-                uint _e1169 = l_mut_109_;
-                l_mut_234_ = _e1169;
-                uint _e1170 = l_mut_166_;
-                l_mut_228_ = _e1170;
+                uint _e1170 = l_mut_109_;
+                l_mut_234_ = _e1170;
+                uint _e1171 = l_mut_166_;
+                l_mut_228_ = _e1171;
                 if (l_393_) {
-                    uint _e1172 = l_mut_234_;
-                    uint l_426_ = (0u - _e1172);
-                    uint _e1175 = l_mut_228_;
-                    uint l_427_ = (0u - _e1175);
-                    uint _e1178 = l_mut_234_;
-                    bool l_428_ = (0u < _e1178);
+                    uint _e1173 = l_mut_234_;
+                    uint l_426_ = (0u - _e1173);
+                    uint _e1176 = l_mut_228_;
+                    uint l_427_ = (0u - _e1176);
+                    uint _e1179 = l_mut_234_;
+                    bool l_428_ = (0u < _e1179);
                     uint l_429_ = uint(l_428_);
                     uint l_430_ = (l_427_ - l_429_);
                     l_mut_234_ = l_426_;
                     l_mut_228_ = l_430_;
                 }
-                uint _e1182 = l_mut_234_;
-                l_mut_290_ = _e1182;
-                uint _e1183 = l_mut_228_;
-                l_mut_284_ = _e1183;
+                uint _e1183 = l_mut_234_;
+                l_mut_290_ = _e1183;
+                uint _e1184 = l_mut_228_;
+                l_mut_284_ = _e1184;
             } else {
                 uint l_431_ = (l_76_ >> 31u);
                 bool l_432_ = (l_431_ == 1u);
@@ -1162,23 +1163,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_234_ = l_433_;
                     l_mut_228_ = l_437_;
                 }
-                uint _e1196 = l_mut_234_;
-                uint l_438_ = (_e1196 * l_77_);
-                uint _e1198 = l_mut_228_;
-                uint l_439_ = (_e1198 * l_77_);
-                uint _e1200 = l_mut_234_;
-                uint64_t l_1367_ = uint64_t(_e1200);
-                uint64_t l_1368_ = uint64_t(l_77_);
-                uint64_t l_1369_ = (l_1367_ * l_1368_);
-                uint64_t l_1370_ = (l_1369_ >> uint(32uL));
-                uint l_440_ = uint(l_1370_);
+                uint _e1197 = l_mut_234_;
+                uint l_438_ = (_e1197 * l_77_);
+                uint _e1199 = l_mut_228_;
+                uint l_439_ = (_e1199 * l_77_);
+                uint _e1201 = l_mut_234_;
+                uint64_t l_1369_ = uint64_t(_e1201);
+                uint64_t l_1370_ = uint64_t(l_77_);
+                uint64_t l_1371_ = (l_1369_ * l_1370_);
+                uint64_t l_1372_ = (l_1371_ >> uint(32uL));
+                uint l_440_ = uint(l_1372_);
                 uint l_441_ = (l_440_ + l_439_);
-                uint _e1211 = l_mut_228_;
-                uint64_t l_1372_ = uint64_t(_e1211);
-                uint64_t l_1373_ = uint64_t(l_77_);
-                uint64_t l_1374_ = (l_1372_ * l_1373_);
-                uint64_t l_1375_ = (l_1374_ >> uint(32uL));
-                uint l_442_ = uint(l_1375_);
+                uint _e1212 = l_mut_228_;
+                uint64_t l_1374_ = uint64_t(_e1212);
+                uint64_t l_1375_ = uint64_t(l_77_);
+                uint64_t l_1376_ = (l_1374_ * l_1375_);
+                uint64_t l_1377_ = (l_1376_ >> uint(32uL));
+                uint l_442_ = uint(l_1377_);
                 bool l_443_ = (l_441_ < l_439_);
                 uint l_444_ = uint(l_443_);
                 uint l_445_ = (l_442_ + l_444_);
@@ -1200,10 +1201,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_456_ = (l_453_ | l_455_);
                     l_mut_160_ = l_456_;
                 }
-                uint _e1239 = l_mut_166_;
-                l_mut_109_ = _e1239;
-                uint _e1240 = l_mut_160_;
-                l_mut_166_ = _e1240;
+                uint _e1240 = l_mut_166_;
+                l_mut_109_ = _e1240;
+                uint _e1241 = l_mut_160_;
+                l_mut_166_ = _e1241;
                 if (false) {
                     l_mut_109_ = l_445_;
                     l_mut_166_ = 0u;
@@ -1219,28 +1220,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_160_ = l_463_;
                         }
                         uint l_464_ = (l_445_ >> 0u);
-                        uint _e1252 = l_mut_160_;
-                        l_mut_109_ = _e1252;
+                        uint _e1253 = l_mut_160_;
+                        l_mut_109_ = _e1253;
                         l_mut_166_ = l_464_;
                     }
                 }
-                uint _e1253 = l_mut_234_;
-                uint l_465_ = (_e1253 * l_77_);
-                uint _e1255 = l_mut_228_;
-                uint l_466_ = (_e1255 * l_77_);
-                uint _e1257 = l_mut_234_;
-                uint64_t l_1377_ = uint64_t(_e1257);
-                uint64_t l_1378_ = uint64_t(l_77_);
-                uint64_t l_1379_ = (l_1377_ * l_1378_);
-                uint64_t l_1380_ = (l_1379_ >> uint(32uL));
-                uint l_467_ = uint(l_1380_);
+                uint _e1254 = l_mut_234_;
+                uint l_465_ = (_e1254 * l_77_);
+                uint _e1256 = l_mut_228_;
+                uint l_466_ = (_e1256 * l_77_);
+                uint _e1258 = l_mut_234_;
+                uint64_t l_1379_ = uint64_t(_e1258);
+                uint64_t l_1380_ = uint64_t(l_77_);
+                uint64_t l_1381_ = (l_1379_ * l_1380_);
+                uint64_t l_1382_ = (l_1381_ >> uint(32uL));
+                uint l_467_ = uint(l_1382_);
                 uint l_468_ = (l_467_ + l_466_);
-                uint _e1268 = l_mut_228_;
-                uint64_t l_1382_ = uint64_t(_e1268);
-                uint64_t l_1383_ = uint64_t(l_77_);
-                uint64_t l_1384_ = (l_1382_ * l_1383_);
-                uint64_t l_1385_ = (l_1384_ >> uint(32uL));
-                uint l_469_ = uint(l_1385_);
+                uint _e1269 = l_mut_228_;
+                uint64_t l_1384_ = uint64_t(_e1269);
+                uint64_t l_1385_ = uint64_t(l_77_);
+                uint64_t l_1386_ = (l_1384_ * l_1385_);
+                uint64_t l_1387_ = (l_1386_ >> uint(32uL));
+                uint l_469_ = uint(l_1387_);
                 bool l_470_ = (l_468_ < l_466_);
                 uint l_471_ = uint(l_470_);
                 uint l_472_ = (l_469_ + l_471_);
@@ -1262,10 +1263,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_483_ = (l_480_ | l_482_);
                     l_mut_103_ = l_483_;
                 }
-                uint _e1296 = l_mut_160_;
-                l_mut_97_ = _e1296;
-                uint _e1297 = l_mut_103_;
-                l_mut_160_ = _e1297;
+                uint _e1297 = l_mut_160_;
+                l_mut_97_ = _e1297;
+                uint _e1298 = l_mut_103_;
+                l_mut_160_ = _e1298;
                 if (true) {
                     l_mut_97_ = l_472_;
                     l_mut_160_ = 0u;
@@ -1281,28 +1282,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_103_ = l_490_;
                         }
                         uint l_491_ = (l_472_ >> 0u);
-                        uint _e1309 = l_mut_103_;
-                        l_mut_97_ = _e1309;
+                        uint _e1310 = l_mut_103_;
+                        l_mut_97_ = _e1310;
                         l_mut_160_ = l_491_;
                     }
                 }
-                uint _e1310 = l_mut_109_;
-                uint l_492_ = (_e1310 * l_77_);
-                uint _e1312 = l_mut_166_;
-                uint l_493_ = (_e1312 * l_77_);
-                uint _e1314 = l_mut_109_;
-                uint64_t l_1387_ = uint64_t(_e1314);
-                uint64_t l_1388_ = uint64_t(l_77_);
-                uint64_t l_1389_ = (l_1387_ * l_1388_);
-                uint64_t l_1390_ = (l_1389_ >> uint(32uL));
-                uint l_494_ = uint(l_1390_);
+                uint _e1311 = l_mut_109_;
+                uint l_492_ = (_e1311 * l_77_);
+                uint _e1313 = l_mut_166_;
+                uint l_493_ = (_e1313 * l_77_);
+                uint _e1315 = l_mut_109_;
+                uint64_t l_1389_ = uint64_t(_e1315);
+                uint64_t l_1390_ = uint64_t(l_77_);
+                uint64_t l_1391_ = (l_1389_ * l_1390_);
+                uint64_t l_1392_ = (l_1391_ >> uint(32uL));
+                uint l_494_ = uint(l_1392_);
                 uint l_495_ = (l_494_ + l_493_);
-                uint _e1325 = l_mut_166_;
-                uint64_t l_1392_ = uint64_t(_e1325);
-                uint64_t l_1393_ = uint64_t(l_77_);
-                uint64_t l_1394_ = (l_1392_ * l_1393_);
-                uint64_t l_1395_ = (l_1394_ >> uint(32uL));
-                uint l_496_ = uint(l_1395_);
+                uint _e1326 = l_mut_166_;
+                uint64_t l_1394_ = uint64_t(_e1326);
+                uint64_t l_1395_ = uint64_t(l_77_);
+                uint64_t l_1396_ = (l_1394_ * l_1395_);
+                uint64_t l_1397_ = (l_1396_ >> uint(32uL));
+                uint l_496_ = uint(l_1397_);
                 bool l_497_ = (l_495_ < l_493_);
                 uint l_498_ = uint(l_497_);
                 uint l_499_ = (l_496_ + l_498_);
@@ -1324,10 +1325,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_510_ = (l_507_ | l_509_);
                     l_mut_228_ = l_510_;
                 }
-                uint _e1353 = l_mut_234_;
-                l_mut_103_ = _e1353;
-                uint _e1354 = l_mut_228_;
-                l_mut_234_ = _e1354;
+                uint _e1354 = l_mut_234_;
+                l_mut_103_ = _e1354;
+                uint _e1355 = l_mut_228_;
+                l_mut_234_ = _e1355;
                 if (false) {
                     l_mut_103_ = l_499_;
                     l_mut_234_ = 0u;
@@ -1343,28 +1344,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_228_ = l_517_;
                         }
                         uint l_518_ = (l_499_ >> 0u);
-                        uint _e1366 = l_mut_228_;
-                        l_mut_103_ = _e1366;
+                        uint _e1367 = l_mut_228_;
+                        l_mut_103_ = _e1367;
                         l_mut_234_ = l_518_;
                     }
                 }
-                uint _e1367 = l_mut_109_;
-                uint l_519_ = (_e1367 * l_77_);
-                uint _e1369 = l_mut_166_;
-                uint l_520_ = (_e1369 * l_77_);
-                uint _e1371 = l_mut_109_;
-                uint64_t l_1397_ = uint64_t(_e1371);
-                uint64_t l_1398_ = uint64_t(l_77_);
-                uint64_t l_1399_ = (l_1397_ * l_1398_);
-                uint64_t l_1400_ = (l_1399_ >> uint(32uL));
-                uint l_521_ = uint(l_1400_);
+                uint _e1368 = l_mut_109_;
+                uint l_519_ = (_e1368 * l_77_);
+                uint _e1370 = l_mut_166_;
+                uint l_520_ = (_e1370 * l_77_);
+                uint _e1372 = l_mut_109_;
+                uint64_t l_1399_ = uint64_t(_e1372);
+                uint64_t l_1400_ = uint64_t(l_77_);
+                uint64_t l_1401_ = (l_1399_ * l_1400_);
+                uint64_t l_1402_ = (l_1401_ >> uint(32uL));
+                uint l_521_ = uint(l_1402_);
                 uint l_522_ = (l_521_ + l_520_);
-                uint _e1382 = l_mut_166_;
-                uint64_t l_1402_ = uint64_t(_e1382);
-                uint64_t l_1403_ = uint64_t(l_77_);
-                uint64_t l_1404_ = (l_1402_ * l_1403_);
-                uint64_t l_1405_ = (l_1404_ >> uint(32uL));
-                uint l_523_ = uint(l_1405_);
+                uint _e1383 = l_mut_166_;
+                uint64_t l_1404_ = uint64_t(_e1383);
+                uint64_t l_1405_ = uint64_t(l_77_);
+                uint64_t l_1406_ = (l_1404_ * l_1405_);
+                uint64_t l_1407_ = (l_1406_ >> uint(32uL));
+                uint l_523_ = uint(l_1407_);
                 bool l_524_ = (l_522_ < l_520_);
                 uint l_525_ = uint(l_524_);
                 uint l_526_ = (l_523_ + l_525_);
@@ -1386,10 +1387,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_537_ = (l_534_ | l_536_);
                     l_mut_82_ = l_537_;
                 }
-                uint _e1410 = l_mut_228_;
-                l_mut_45_ = _e1410;
-                uint _e1411 = l_mut_82_;
-                l_mut_228_ = _e1411;
+                uint _e1411 = l_mut_228_;
+                l_mut_45_ = _e1411;
+                uint _e1412 = l_mut_82_;
+                l_mut_228_ = _e1412;
                 if (true) {
                     l_mut_45_ = l_526_;
                     l_mut_228_ = 0u;
@@ -1405,34 +1406,34 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_82_ = l_544_;
                         }
                         uint l_545_ = (l_526_ >> 0u);
-                        uint _e1423 = l_mut_82_;
-                        l_mut_45_ = _e1423;
+                        uint _e1424 = l_mut_82_;
+                        l_mut_45_ = _e1424;
                         l_mut_228_ = l_545_;
                     }
                 }
-                uint _e1424 = l_mut_97_;
-                uint l_546_ = (_e1424 * l_77_);
-                uint _e1426 = l_mut_97_;
-                uint64_t l_1407_ = uint64_t(_e1426);
-                uint64_t l_1408_ = uint64_t(l_77_);
-                uint64_t l_1409_ = (l_1407_ * l_1408_);
-                uint64_t l_1410_ = (l_1409_ >> uint(32uL));
-                uint l_547_ = uint(l_1410_);
-                uint _e1436 = l_mut_160_;
-                uint l_548_ = (_e1436 * l_77_);
+                uint _e1425 = l_mut_97_;
+                uint l_546_ = (_e1425 * l_77_);
+                uint _e1427 = l_mut_97_;
+                uint64_t l_1409_ = uint64_t(_e1427);
+                uint64_t l_1410_ = uint64_t(l_77_);
+                uint64_t l_1411_ = (l_1409_ * l_1410_);
+                uint64_t l_1412_ = (l_1411_ >> uint(32uL));
+                uint l_547_ = uint(l_1412_);
+                uint _e1437 = l_mut_160_;
+                uint l_548_ = (_e1437 * l_77_);
                 uint l_549_ = (l_547_ + l_548_);
-                uint _e1439 = l_mut_45_;
-                uint l_550_ = (_e1439 + l_546_);
-                uint _e1441 = l_mut_228_;
-                uint l_551_ = (_e1441 + l_549_);
-                uint _e1443 = l_mut_45_;
-                bool l_552_ = (l_550_ < _e1443);
+                uint _e1440 = l_mut_45_;
+                uint l_550_ = (_e1440 + l_546_);
+                uint _e1442 = l_mut_228_;
+                uint l_551_ = (_e1442 + l_549_);
+                uint _e1444 = l_mut_45_;
+                bool l_552_ = (l_550_ < _e1444);
                 uint l_553_ = uint(l_552_);
                 uint l_554_ = (l_551_ + l_553_);
-                uint _e1447 = l_mut_103_;
-                l_mut_290_ = _e1447;
-                uint _e1448 = l_mut_234_;
-                l_mut_284_ = _e1448;
+                uint _e1448 = l_mut_103_;
+                l_mut_290_ = _e1448;
+                uint _e1449 = l_mut_234_;
+                l_mut_284_ = _e1449;
                 bool l_555_ = (l_389_ == 64u);
                 if (l_555_) {
                     l_mut_290_ = l_550_;
@@ -1461,47 +1462,47 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 l_mut_166_ = l_566_;
                             }
                         }
-                        uint _e1469 = l_mut_103_;
-                        l_mut_160_ = _e1469;
-                        uint _e1470 = l_mut_234_;
-                        l_mut_109_ = _e1470;
+                        uint _e1470 = l_mut_103_;
+                        l_mut_160_ = _e1470;
+                        uint _e1471 = l_mut_234_;
+                        l_mut_109_ = _e1471;
                         bool l_567_ = (l_389_ >= 32u);
                         if (l_567_) {
                             uint l_568_ = (l_389_ & 31u);
-                            uint _e1475 = l_mut_234_;
-                            uint l_569_ = (_e1475 >> l_568_);
+                            uint _e1476 = l_mut_234_;
+                            uint l_569_ = (_e1476 >> l_568_);
                             l_mut_160_ = l_569_;
                             l_mut_109_ = 0u;
                         } else {
                             bool l_570_ = (l_389_ > 0u);
                             if (l_570_) {
-                                uint _e1480 = l_mut_103_;
-                                l_mut_97_ = _e1480;
+                                uint _e1481 = l_mut_103_;
+                                l_mut_97_ = _e1481;
                                 bool l_571_ = (l_389_ > 0u);
                                 if (l_571_) {
-                                    uint _e1483 = l_mut_103_;
-                                    uint l_572_ = (_e1483 >> l_389_);
+                                    uint _e1484 = l_mut_103_;
+                                    uint l_572_ = (_e1484 >> l_389_);
                                     uint l_573_ = (32u - l_389_);
-                                    uint _e1487 = l_mut_234_;
-                                    uint l_574_ = (_e1487 << l_573_);
+                                    uint _e1488 = l_mut_234_;
+                                    uint l_574_ = (_e1488 << l_573_);
                                     uint l_575_ = (l_572_ | l_574_);
                                     l_mut_97_ = l_575_;
                                 }
-                                uint _e1490 = l_mut_234_;
-                                uint l_576_ = (_e1490 >> l_389_);
-                                uint _e1492 = l_mut_97_;
-                                l_mut_160_ = _e1492;
+                                uint _e1491 = l_mut_234_;
+                                uint l_576_ = (_e1491 >> l_389_);
+                                uint _e1493 = l_mut_97_;
+                                l_mut_160_ = _e1493;
                                 l_mut_109_ = l_576_;
                             }
                         }
-                        uint _e1493 = l_mut_228_;
-                        uint _e1494 = l_mut_160_;
-                        uint l_577_ = (_e1493 + _e1494);
-                        uint _e1496 = l_mut_166_;
-                        uint _e1497 = l_mut_109_;
-                        uint l_578_ = (_e1496 + _e1497);
-                        uint _e1499 = l_mut_228_;
-                        bool l_579_ = (l_577_ < _e1499);
+                        uint _e1494 = l_mut_228_;
+                        uint _e1495 = l_mut_160_;
+                        uint l_577_ = (_e1494 + _e1495);
+                        uint _e1497 = l_mut_166_;
+                        uint _e1498 = l_mut_109_;
+                        uint l_578_ = (_e1497 + _e1498);
+                        uint _e1500 = l_mut_228_;
+                        bool l_579_ = (l_577_ < _e1500);
                         uint l_580_ = uint(l_579_);
                         uint l_581_ = (l_578_ + l_580_);
                         l_mut_290_ = l_577_;
@@ -1509,24 +1510,24 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                 }
                 if (l_432_) {
-                    uint _e1504 = l_mut_290_;
-                    uint l_582_ = (0u - _e1504);
-                    uint _e1507 = l_mut_284_;
-                    uint l_583_ = (0u - _e1507);
-                    uint _e1510 = l_mut_290_;
-                    bool l_584_ = (0u < _e1510);
+                    uint _e1505 = l_mut_290_;
+                    uint l_582_ = (0u - _e1505);
+                    uint _e1508 = l_mut_284_;
+                    uint l_583_ = (0u - _e1508);
+                    uint _e1511 = l_mut_290_;
+                    bool l_584_ = (0u < _e1511);
                     uint l_585_ = uint(l_584_);
                     uint l_586_ = (l_583_ - l_585_);
                     l_mut_290_ = l_582_;
                     l_mut_284_ = l_586_;
                 }
             }
-            uint _e1514 = l_mut_290_;
-            uint l_587_ = (l_340_ - _e1514);
-            uint _e1516 = l_mut_284_;
-            uint l_588_ = (l_344_ - _e1516);
-            uint _e1518 = l_mut_290_;
-            bool l_589_ = (l_340_ < _e1518);
+            uint _e1515 = l_mut_290_;
+            uint l_587_ = (l_340_ - _e1515);
+            uint _e1517 = l_mut_284_;
+            uint l_588_ = (l_344_ - _e1517);
+            uint _e1519 = l_mut_290_;
+            bool l_589_ = (l_340_ < _e1519);
             uint l_590_ = uint(l_589_);
             uint l_591_ = (l_588_ - l_590_);
             uint l_592_ = (l_587_ + l_22_);
@@ -1558,12 +1559,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_109_ = 1u;
             l_mut_103_ = 1u;
             l_mut_612_ = false;
-            uint _e1551 = l_mut_160_;
-            bool l_613_ = (_e1551 < l_606_);
-            uint _e1553 = l_mut_160_;
-            bool l_614_ = (_e1553 == l_606_);
-            uint _e1555 = l_mut_166_;
-            bool l_615_ = (_e1555 < l_602_);
+            uint _e1552 = l_mut_160_;
+            bool l_613_ = (_e1552 < l_606_);
+            uint _e1554 = l_mut_160_;
+            bool l_614_ = (_e1554 == l_606_);
+            uint _e1556 = l_mut_166_;
+            bool l_615_ = (_e1556 < l_602_);
             if (l_614_) {
                 local_4 = l_615_;
             } else {
@@ -1581,12 +1582,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint l_620_ = (l_597_ | l_601_);
             bool l_621_ = (l_620_ == 0u);
             if (l_621_) {
-                bool _e1570 = l_mut_619_;
-                l_mut_612_ = _e1570;
+                bool _e1571 = l_mut_619_;
+                l_mut_612_ = _e1571;
                 l_mut_619_ = false;
             }
-            bool _e1572 = l_mut_619_;
-            if (_e1572) {
+            bool _e1573 = l_mut_619_;
+            if (_e1573) {
                 uint l_622_ = (l_601_ >> 31u);
                 bool l_623_ = (l_622_ == 1u);
                 l_mut_97_ = l_597_;
@@ -1601,36 +1602,36 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_82_ = l_628_;
                 }
                 uint l_629_ = (l_77_ - 1u);
-                uint _e1587 = l_mut_97_;
-                uint l_630_ = (_e1587 * l_629_);
-                uint _e1589 = l_mut_97_;
-                uint64_t l_1412_ = uint64_t(_e1589);
-                uint64_t l_1413_ = uint64_t(l_629_);
-                uint64_t l_1414_ = (l_1412_ * l_1413_);
-                uint64_t l_1415_ = (l_1414_ >> uint(32uL));
-                uint l_631_ = uint(l_1415_);
-                uint _e1599 = l_mut_82_;
-                uint l_632_ = (_e1599 * l_629_);
+                uint _e1588 = l_mut_97_;
+                uint l_630_ = (_e1588 * l_629_);
+                uint _e1590 = l_mut_97_;
+                uint64_t l_1414_ = uint64_t(_e1590);
+                uint64_t l_1415_ = uint64_t(l_629_);
+                uint64_t l_1416_ = (l_1414_ * l_1415_);
+                uint64_t l_1417_ = (l_1416_ >> uint(32uL));
+                uint l_631_ = uint(l_1417_);
+                uint _e1600 = l_mut_82_;
+                uint l_632_ = (_e1600 * l_629_);
                 uint l_633_ = (l_631_ + l_632_);
                 l_mut_45_ = 0u;
                 uint l_634_ = (l_77_ - 1u);
-                uint _e1605 = l_mut_97_;
-                uint l_635_ = (_e1605 * l_634_);
-                uint _e1607 = l_mut_82_;
-                uint l_636_ = (_e1607 * l_634_);
-                uint _e1609 = l_mut_97_;
-                uint64_t l_1417_ = uint64_t(_e1609);
-                uint64_t l_1418_ = uint64_t(l_634_);
-                uint64_t l_1419_ = (l_1417_ * l_1418_);
-                uint64_t l_1420_ = (l_1419_ >> uint(32uL));
-                uint l_637_ = uint(l_1420_);
+                uint _e1606 = l_mut_97_;
+                uint l_635_ = (_e1606 * l_634_);
+                uint _e1608 = l_mut_82_;
+                uint l_636_ = (_e1608 * l_634_);
+                uint _e1610 = l_mut_97_;
+                uint64_t l_1419_ = uint64_t(_e1610);
+                uint64_t l_1420_ = uint64_t(l_634_);
+                uint64_t l_1421_ = (l_1419_ * l_1420_);
+                uint64_t l_1422_ = (l_1421_ >> uint(32uL));
+                uint l_637_ = uint(l_1422_);
                 uint l_638_ = (l_637_ + l_636_);
-                uint _e1620 = l_mut_82_;
-                uint64_t l_1422_ = uint64_t(_e1620);
-                uint64_t l_1423_ = uint64_t(l_634_);
-                uint64_t l_1424_ = (l_1422_ * l_1423_);
-                uint64_t l_1425_ = (l_1424_ >> uint(32uL));
-                uint l_639_ = uint(l_1425_);
+                uint _e1621 = l_mut_82_;
+                uint64_t l_1424_ = uint64_t(_e1621);
+                uint64_t l_1425_ = uint64_t(l_634_);
+                uint64_t l_1426_ = (l_1424_ * l_1425_);
+                uint64_t l_1427_ = (l_1426_ >> uint(32uL));
+                uint l_639_ = uint(l_1427_);
                 bool l_640_ = (l_638_ < l_636_);
                 uint l_641_ = uint(l_640_);
                 uint l_642_ = (l_639_ + l_641_);
@@ -1652,10 +1653,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_655_ = (l_652_ | l_654_);
                     l_mut_650_ = l_655_;
                 }
-                uint _e1648 = l_mut_644_;
-                l_mut_656_ = _e1648;
-                uint _e1649 = l_mut_650_;
-                l_mut_644_ = _e1649;
+                uint _e1649 = l_mut_644_;
+                l_mut_656_ = _e1649;
+                uint _e1650 = l_mut_650_;
+                l_mut_644_ = _e1650;
                 if (true) {
                     l_mut_656_ = l_642_;
                     l_mut_644_ = 0u;
@@ -1671,14 +1672,14 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_650_ = l_663_;
                         }
                         uint l_664_ = (l_642_ >> 0u);
-                        uint _e1661 = l_mut_650_;
-                        l_mut_656_ = _e1661;
+                        uint _e1662 = l_mut_650_;
+                        l_mut_656_ = _e1662;
                         l_mut_644_ = l_664_;
                     }
                 }
-                uint _e1662 = l_mut_656_;
-                uint _e1663 = l_mut_644_;
-                uint l_665_ = (_e1662 | _e1663);
+                uint _e1663 = l_mut_656_;
+                uint _e1664 = l_mut_644_;
+                uint l_665_ = (_e1663 | _e1664);
                 bool l_666_ = (l_665_ == 0u);
                 if (l_666_) {
                     l_mut_656_ = l_592_;
@@ -1718,12 +1719,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint l_682_ = (l_77_ - 1u);
                             l_mut_644_ = l_667_;
                             l_mut_683_ = l_671_;
-                            uint _e1698 = l_mut_82_;
-                            bool l_684_ = (l_671_ < _e1698);
-                            uint _e1700 = l_mut_82_;
-                            bool l_685_ = (l_671_ == _e1700);
-                            uint _e1702 = l_mut_97_;
-                            bool l_686_ = (l_667_ < _e1702);
+                            uint _e1699 = l_mut_82_;
+                            bool l_684_ = (l_671_ < _e1699);
+                            uint _e1701 = l_mut_82_;
+                            bool l_685_ = (l_671_ == _e1701);
+                            uint _e1703 = l_mut_97_;
+                            bool l_686_ = (l_667_ < _e1703);
                             if (l_685_) {
                                 local_9 = l_686_;
                             } else {
@@ -1739,12 +1740,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             bool l_689_ = !(l_688_);
                             if (l_689_) {
                                 l_mut_690_ = 0u;
-                                uint _e1715 = l_mut_82_;
-                                bool l_691_ = (_e1715 < l_671_);
-                                uint _e1717 = l_mut_82_;
-                                bool l_692_ = (_e1717 == l_671_);
-                                uint _e1719 = l_mut_97_;
-                                bool l_693_ = (_e1719 < l_667_);
+                                uint _e1716 = l_mut_82_;
+                                bool l_691_ = (_e1716 < l_671_);
+                                uint _e1718 = l_mut_82_;
+                                bool l_692_ = (_e1718 == l_671_);
+                                uint _e1720 = l_mut_97_;
+                                bool l_693_ = (_e1720 < l_667_);
                                 if (l_692_) {
                                     local_11 = l_693_;
                                 } else {
@@ -1772,60 +1773,60 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                         if (all(loop_bound == uint2(0u, 0u))) { break; }
                                         loop_bound -= uint2(loop_bound.y == 0u, 1u);
                                         if (!loop_init) {
-                                            uint _e1826 = l_mut_704_;
-                                            l_mut_704_ = (_e1826 + 1u);
+                                            uint _e1827 = l_mut_704_;
+                                            l_mut_704_ = (_e1827 + 1u);
                                         }
                                         loop_init = false;
-                                        uint _e1741 = l_mut_704_;
-                                        if ((_e1741 < 20u)) {
+                                        uint _e1742 = l_mut_704_;
+                                        if ((_e1742 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e1745 = l_mut_704_;
-                                            uint l_705_ = (19u - _e1745);
-                                            uint _e1747 = l_mut_701_;
-                                            l_mut_706_ = _e1747;
-                                            uint _e1748 = l_mut_702_;
-                                            l_mut_707_ = _e1748;
+                                            uint _e1746 = l_mut_704_;
+                                            uint l_705_ = (19u - _e1746);
+                                            uint _e1748 = l_mut_701_;
+                                            l_mut_706_ = _e1748;
+                                            uint _e1749 = l_mut_702_;
+                                            l_mut_707_ = _e1749;
                                             bool l_708_ = (l_705_ >= 32u);
                                             if (l_708_) {
                                                 uint l_709_ = (l_705_ & 31u);
-                                                uint _e1753 = l_mut_702_;
-                                                uint l_710_ = (_e1753 >> l_709_);
+                                                uint _e1754 = l_mut_702_;
+                                                uint l_710_ = (_e1754 >> l_709_);
                                                 l_mut_706_ = l_710_;
                                                 l_mut_707_ = 0u;
                                             } else {
                                                 bool l_711_ = (l_705_ > 0u);
                                                 if (l_711_) {
-                                                    uint _e1758 = l_mut_701_;
-                                                    l_mut_712_ = _e1758;
+                                                    uint _e1759 = l_mut_701_;
+                                                    l_mut_712_ = _e1759;
                                                     bool l_713_ = (l_705_ > 0u);
                                                     if (l_713_) {
-                                                        uint _e1761 = l_mut_701_;
-                                                        uint l_714_ = (_e1761 >> l_705_);
+                                                        uint _e1762 = l_mut_701_;
+                                                        uint l_714_ = (_e1762 >> l_705_);
                                                         uint l_715_ = (32u - l_705_);
-                                                        uint _e1765 = l_mut_702_;
-                                                        uint l_716_ = (_e1765 << l_715_);
+                                                        uint _e1766 = l_mut_702_;
+                                                        uint l_716_ = (_e1766 << l_715_);
                                                         uint l_717_ = (l_714_ | l_716_);
                                                         l_mut_712_ = l_717_;
                                                     }
-                                                    uint _e1768 = l_mut_702_;
-                                                    uint l_718_ = (_e1768 >> l_705_);
-                                                    uint _e1770 = l_mut_712_;
-                                                    l_mut_706_ = _e1770;
+                                                    uint _e1769 = l_mut_702_;
+                                                    uint l_718_ = (_e1769 >> l_705_);
+                                                    uint _e1771 = l_mut_712_;
+                                                    l_mut_706_ = _e1771;
                                                     l_mut_707_ = l_718_;
                                                 }
                                             }
-                                            uint _e1771 = l_mut_707_;
-                                            uint _e1772 = l_mut_82_;
-                                            bool l_719_ = (_e1771 < _e1772);
-                                            uint _e1774 = l_mut_707_;
-                                            uint _e1775 = l_mut_82_;
-                                            bool l_720_ = (_e1774 == _e1775);
-                                            uint _e1777 = l_mut_706_;
-                                            uint _e1778 = l_mut_97_;
-                                            bool l_721_ = (_e1777 < _e1778);
+                                            uint _e1772 = l_mut_707_;
+                                            uint _e1773 = l_mut_82_;
+                                            bool l_719_ = (_e1772 < _e1773);
+                                            uint _e1775 = l_mut_707_;
+                                            uint _e1776 = l_mut_82_;
+                                            bool l_720_ = (_e1775 == _e1776);
+                                            uint _e1778 = l_mut_706_;
+                                            uint _e1779 = l_mut_97_;
+                                            bool l_721_ = (_e1778 < _e1779);
                                             if (l_720_) {
                                                 local_13 = l_721_;
                                             } else {
@@ -1840,63 +1841,63 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                             bool l_723_ = local_14;
                                             bool l_724_ = !(l_723_);
                                             if (l_724_) {
-                                                uint _e1790 = l_mut_97_;
-                                                l_mut_712_ = _e1790;
-                                                uint _e1791 = l_mut_82_;
-                                                l_mut_707_ = _e1791;
+                                                uint _e1791 = l_mut_97_;
+                                                l_mut_712_ = _e1791;
+                                                uint _e1792 = l_mut_82_;
+                                                l_mut_707_ = _e1792;
                                                 bool l_725_ = (l_705_ >= 32u);
                                                 if (l_725_) {
                                                     uint l_726_ = (l_705_ & 31u);
-                                                    uint _e1796 = l_mut_97_;
-                                                    uint l_727_ = (_e1796 << l_726_);
+                                                    uint _e1797 = l_mut_97_;
+                                                    uint l_727_ = (_e1797 << l_726_);
                                                     l_mut_712_ = 0u;
                                                     l_mut_707_ = l_727_;
                                                 } else {
                                                     bool l_728_ = (l_705_ > 0u);
                                                     if (l_728_) {
-                                                        uint _e1801 = l_mut_97_;
-                                                        uint l_729_ = (_e1801 << l_705_);
-                                                        uint _e1803 = l_mut_82_;
-                                                        uint l_730_ = (_e1803 << l_705_);
+                                                        uint _e1802 = l_mut_97_;
+                                                        uint l_729_ = (_e1802 << l_705_);
+                                                        uint _e1804 = l_mut_82_;
+                                                        uint l_730_ = (_e1804 << l_705_);
                                                         uint l_731_ = (32u - l_705_);
-                                                        uint _e1807 = l_mut_97_;
-                                                        uint l_732_ = (_e1807 >> l_731_);
+                                                        uint _e1808 = l_mut_97_;
+                                                        uint l_732_ = (_e1808 >> l_731_);
                                                         uint l_733_ = (l_730_ | l_732_);
                                                         l_mut_712_ = l_729_;
                                                         l_mut_707_ = l_733_;
                                                     }
                                                 }
-                                                uint _e1810 = l_mut_701_;
-                                                uint _e1811 = l_mut_712_;
-                                                uint l_734_ = (_e1810 - _e1811);
-                                                uint _e1813 = l_mut_702_;
-                                                uint _e1814 = l_mut_707_;
-                                                uint l_735_ = (_e1813 - _e1814);
-                                                uint _e1816 = l_mut_701_;
-                                                uint _e1817 = l_mut_712_;
-                                                bool l_736_ = (_e1816 < _e1817);
+                                                uint _e1811 = l_mut_701_;
+                                                uint _e1812 = l_mut_712_;
+                                                uint l_734_ = (_e1811 - _e1812);
+                                                uint _e1814 = l_mut_702_;
+                                                uint _e1815 = l_mut_707_;
+                                                uint l_735_ = (_e1814 - _e1815);
+                                                uint _e1817 = l_mut_701_;
+                                                uint _e1818 = l_mut_712_;
+                                                bool l_736_ = (_e1817 < _e1818);
                                                 uint l_737_ = uint(l_736_);
                                                 uint l_738_ = (l_735_ - l_737_);
                                                 l_mut_701_ = l_734_;
                                                 l_mut_702_ = l_738_;
                                                 uint l_739_ = (1u << l_705_);
-                                                uint _e1823 = l_mut_703_;
-                                                l_mut_703_ = (_e1823 | l_739_);
+                                                uint _e1824 = l_mut_703_;
+                                                l_mut_703_ = (_e1824 | l_739_);
                                             }
                                         }
                                     }
-                                    uint _e1828 = l_mut_703_;
-                                    uint l_740_ = min(_e1828, l_682_);
+                                    uint _e1829 = l_mut_703_;
+                                    uint l_740_ = min(_e1829, l_682_);
                                     l_mut_712_ = l_740_;
-                                    uint _e1830 = l_mut_702_;
-                                    uint _e1831 = l_mut_82_;
-                                    bool l_741_ = (_e1830 < _e1831);
-                                    uint _e1833 = l_mut_702_;
-                                    uint _e1834 = l_mut_82_;
-                                    bool l_742_ = (_e1833 == _e1834);
-                                    uint _e1836 = l_mut_701_;
-                                    uint _e1837 = l_mut_97_;
-                                    bool l_743_ = (_e1836 < _e1837);
+                                    uint _e1831 = l_mut_702_;
+                                    uint _e1832 = l_mut_82_;
+                                    bool l_741_ = (_e1831 < _e1832);
+                                    uint _e1834 = l_mut_702_;
+                                    uint _e1835 = l_mut_82_;
+                                    bool l_742_ = (_e1834 == _e1835);
+                                    uint _e1837 = l_mut_701_;
+                                    uint _e1838 = l_mut_97_;
+                                    bool l_743_ = (_e1837 < _e1838);
                                     if (l_742_) {
                                         local_15 = l_743_;
                                     } else {
@@ -1913,22 +1914,22 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                     if (l_746_) {
                                         l_mut_712_ = l_682_;
                                     }
-                                    uint _e1849 = l_mut_712_;
-                                    l_mut_690_ = _e1849;
+                                    uint _e1850 = l_mut_712_;
+                                    l_mut_690_ = _e1850;
                                 }
-                                uint _e1850 = l_mut_97_;
-                                uint _e1851 = l_mut_690_;
-                                uint l_747_ = (_e1850 * _e1851);
-                                uint _e1853 = l_mut_97_;
-                                uint64_t l_1427_ = uint64_t(_e1853);
-                                uint _e1855 = l_mut_690_;
-                                uint64_t l_1428_ = uint64_t(_e1855);
-                                uint64_t l_1429_ = (l_1427_ * l_1428_);
-                                uint64_t l_1430_ = (l_1429_ >> uint(32uL));
-                                uint l_748_ = uint(l_1430_);
-                                uint _e1864 = l_mut_82_;
-                                uint _e1865 = l_mut_690_;
-                                uint l_749_ = (_e1864 * _e1865);
+                                uint _e1851 = l_mut_97_;
+                                uint _e1852 = l_mut_690_;
+                                uint l_747_ = (_e1851 * _e1852);
+                                uint _e1854 = l_mut_97_;
+                                uint64_t l_1429_ = uint64_t(_e1854);
+                                uint _e1856 = l_mut_690_;
+                                uint64_t l_1430_ = uint64_t(_e1856);
+                                uint64_t l_1431_ = (l_1429_ * l_1430_);
+                                uint64_t l_1432_ = (l_1431_ >> uint(32uL));
+                                uint l_748_ = uint(l_1432_);
+                                uint _e1865 = l_mut_82_;
+                                uint _e1866 = l_mut_690_;
+                                uint l_749_ = (_e1865 * _e1866);
                                 uint l_750_ = (l_748_ + l_749_);
                                 uint l_751_ = (l_667_ - l_747_);
                                 uint l_752_ = (l_671_ - l_750_);
@@ -1937,15 +1938,15 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint l_755_ = (l_752_ - l_754_);
                                 l_mut_644_ = l_751_;
                                 l_mut_683_ = l_755_;
-                                uint _e1873 = l_mut_683_;
-                                uint _e1874 = l_mut_82_;
-                                bool l_756_ = (_e1873 < _e1874);
-                                uint _e1876 = l_mut_683_;
-                                uint _e1877 = l_mut_82_;
-                                bool l_757_ = (_e1876 == _e1877);
-                                uint _e1879 = l_mut_644_;
-                                uint _e1880 = l_mut_97_;
-                                bool l_758_ = (_e1879 < _e1880);
+                                uint _e1874 = l_mut_683_;
+                                uint _e1875 = l_mut_82_;
+                                bool l_756_ = (_e1874 < _e1875);
+                                uint _e1877 = l_mut_683_;
+                                uint _e1878 = l_mut_82_;
+                                bool l_757_ = (_e1877 == _e1878);
+                                uint _e1880 = l_mut_644_;
+                                uint _e1881 = l_mut_97_;
+                                bool l_758_ = (_e1880 < _e1881);
                                 if (l_757_) {
                                     local_17 = l_758_;
                                 } else {
@@ -1960,40 +1961,40 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 bool l_760_ = local_18;
                                 bool l_761_ = !(l_760_);
                                 if (l_761_) {
-                                    uint _e1892 = l_mut_644_;
-                                    uint _e1893 = l_mut_97_;
-                                    uint l_762_ = (_e1892 - _e1893);
-                                    uint _e1895 = l_mut_683_;
-                                    uint _e1896 = l_mut_82_;
-                                    uint l_763_ = (_e1895 - _e1896);
-                                    uint _e1898 = l_mut_644_;
-                                    uint _e1899 = l_mut_97_;
-                                    bool l_764_ = (_e1898 < _e1899);
+                                    uint _e1893 = l_mut_644_;
+                                    uint _e1894 = l_mut_97_;
+                                    uint l_762_ = (_e1893 - _e1894);
+                                    uint _e1896 = l_mut_683_;
+                                    uint _e1897 = l_mut_82_;
+                                    uint l_763_ = (_e1896 - _e1897);
+                                    uint _e1899 = l_mut_644_;
+                                    uint _e1900 = l_mut_97_;
+                                    bool l_764_ = (_e1899 < _e1900);
                                     uint l_765_ = uint(l_764_);
                                     uint l_766_ = (l_763_ - l_765_);
                                     l_mut_644_ = l_762_;
                                     l_mut_683_ = l_766_;
                                 }
                             }
-                            uint _e1903 = l_mut_97_;
-                            uint _e1904 = l_mut_644_;
-                            uint l_767_ = (_e1903 - _e1904);
-                            uint _e1906 = l_mut_82_;
-                            uint _e1907 = l_mut_683_;
-                            uint l_768_ = (_e1906 - _e1907);
-                            uint _e1909 = l_mut_97_;
-                            uint _e1910 = l_mut_644_;
-                            bool l_769_ = (_e1909 < _e1910);
+                            uint _e1904 = l_mut_97_;
+                            uint _e1905 = l_mut_644_;
+                            uint l_767_ = (_e1904 - _e1905);
+                            uint _e1907 = l_mut_82_;
+                            uint _e1908 = l_mut_683_;
+                            uint l_768_ = (_e1907 - _e1908);
+                            uint _e1910 = l_mut_97_;
+                            uint _e1911 = l_mut_644_;
+                            bool l_769_ = (_e1910 < _e1911);
                             uint l_770_ = uint(l_769_);
                             uint l_771_ = (l_768_ - l_770_);
                             l_mut_712_ = l_767_;
                             l_mut_707_ = l_771_;
-                            uint _e1914 = l_mut_82_;
-                            bool l_772_ = (l_771_ < _e1914);
-                            uint _e1916 = l_mut_82_;
-                            bool l_773_ = (l_771_ == _e1916);
-                            uint _e1918 = l_mut_97_;
-                            bool l_774_ = (l_767_ < _e1918);
+                            uint _e1915 = l_mut_82_;
+                            bool l_772_ = (l_771_ < _e1915);
+                            uint _e1917 = l_mut_82_;
+                            bool l_773_ = (l_771_ == _e1917);
+                            uint _e1919 = l_mut_97_;
+                            bool l_774_ = (l_767_ < _e1919);
                             if (l_773_) {
                                 local_19 = l_774_;
                             } else {
@@ -2008,26 +2009,26 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             bool l_776_ = local_20;
                             bool l_777_ = !(l_776_);
                             if (l_777_) {
-                                uint _e1930 = l_mut_97_;
-                                uint l_778_ = (l_767_ - _e1930);
-                                uint _e1932 = l_mut_82_;
-                                uint l_779_ = (l_771_ - _e1932);
-                                uint _e1934 = l_mut_97_;
-                                bool l_780_ = (l_767_ < _e1934);
+                                uint _e1931 = l_mut_97_;
+                                uint l_778_ = (l_767_ - _e1931);
+                                uint _e1933 = l_mut_82_;
+                                uint l_779_ = (l_771_ - _e1933);
+                                uint _e1935 = l_mut_97_;
+                                bool l_780_ = (l_767_ < _e1935);
                                 uint l_781_ = uint(l_780_);
                                 uint l_782_ = (l_779_ - l_781_);
                                 l_mut_712_ = l_778_;
                                 l_mut_707_ = l_782_;
                             }
-                            uint _e1938 = l_mut_707_;
-                            uint _e1939 = l_mut_650_;
-                            bool l_783_ = (_e1938 < _e1939);
-                            uint _e1941 = l_mut_707_;
-                            uint _e1942 = l_mut_650_;
-                            bool l_784_ = (_e1941 == _e1942);
-                            uint _e1944 = l_mut_712_;
-                            uint _e1945 = l_mut_656_;
-                            bool l_785_ = (_e1944 < _e1945);
+                            uint _e1939 = l_mut_707_;
+                            uint _e1940 = l_mut_650_;
+                            bool l_783_ = (_e1939 < _e1940);
+                            uint _e1942 = l_mut_707_;
+                            uint _e1943 = l_mut_650_;
+                            bool l_784_ = (_e1942 == _e1943);
+                            uint _e1945 = l_mut_712_;
+                            uint _e1946 = l_mut_656_;
+                            bool l_785_ = (_e1945 < _e1946);
                             if (l_784_) {
                                 local_21 = l_785_;
                             } else {
@@ -2041,10 +2042,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             }
                             bool l_787_ = local_22;
                             if (l_787_) {
-                                uint _e1956 = l_mut_712_;
-                                l_mut_656_ = _e1956;
-                                uint _e1957 = l_mut_707_;
-                                l_mut_650_ = _e1957;
+                                uint _e1957 = l_mut_712_;
+                                l_mut_656_ = _e1957;
+                                uint _e1958 = l_mut_707_;
+                                l_mut_650_ = _e1958;
                             }
                         }
                     } else {
@@ -2074,12 +2075,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint l_798_ = (l_77_ - 1u);
                             l_mut_712_ = l_592_;
                             l_mut_707_ = l_596_;
-                            uint _e1977 = l_mut_82_;
-                            bool l_799_ = (l_596_ < _e1977);
-                            uint _e1979 = l_mut_82_;
-                            bool l_800_ = (l_596_ == _e1979);
-                            uint _e1981 = l_mut_97_;
-                            bool l_801_ = (l_592_ < _e1981);
+                            uint _e1978 = l_mut_82_;
+                            bool l_799_ = (l_596_ < _e1978);
+                            uint _e1980 = l_mut_82_;
+                            bool l_800_ = (l_596_ == _e1980);
+                            uint _e1982 = l_mut_97_;
+                            bool l_801_ = (l_592_ < _e1982);
                             if (l_800_) {
                                 local_25 = l_801_;
                             } else {
@@ -2095,12 +2096,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             bool l_804_ = !(l_803_);
                             if (l_804_) {
                                 l_mut_706_ = 0u;
-                                uint _e1994 = l_mut_82_;
-                                bool l_805_ = (_e1994 < l_596_);
-                                uint _e1996 = l_mut_82_;
-                                bool l_806_ = (_e1996 == l_596_);
-                                uint _e1998 = l_mut_97_;
-                                bool l_807_ = (_e1998 < l_592_);
+                                uint _e1995 = l_mut_82_;
+                                bool l_805_ = (_e1995 < l_596_);
+                                uint _e1997 = l_mut_82_;
+                                bool l_806_ = (_e1997 == l_596_);
+                                uint _e1999 = l_mut_97_;
+                                bool l_807_ = (_e1999 < l_592_);
                                 if (l_806_) {
                                     local_27 = l_807_;
                                 } else {
@@ -2128,60 +2129,60 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                         if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                                         loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
                                         if (!loop_init_1) {
-                                            uint _e2105 = l_mut_815_;
-                                            l_mut_815_ = (_e2105 + 1u);
+                                            uint _e2106 = l_mut_815_;
+                                            l_mut_815_ = (_e2106 + 1u);
                                         }
                                         loop_init_1 = false;
-                                        uint _e2020 = l_mut_815_;
-                                        if ((_e2020 < 20u)) {
+                                        uint _e2021 = l_mut_815_;
+                                        if ((_e2021 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e2024 = l_mut_815_;
-                                            uint l_816_ = (19u - _e2024);
-                                            uint _e2026 = l_mut_703_;
-                                            l_mut_690_ = _e2026;
-                                            uint _e2027 = l_mut_702_;
-                                            l_mut_683_ = _e2027;
+                                            uint _e2025 = l_mut_815_;
+                                            uint l_816_ = (19u - _e2025);
+                                            uint _e2027 = l_mut_703_;
+                                            l_mut_690_ = _e2027;
+                                            uint _e2028 = l_mut_702_;
+                                            l_mut_683_ = _e2028;
                                             bool l_817_ = (l_816_ >= 32u);
                                             if (l_817_) {
                                                 uint l_818_ = (l_816_ & 31u);
-                                                uint _e2032 = l_mut_702_;
-                                                uint l_819_ = (_e2032 >> l_818_);
+                                                uint _e2033 = l_mut_702_;
+                                                uint l_819_ = (_e2033 >> l_818_);
                                                 l_mut_690_ = l_819_;
                                                 l_mut_683_ = 0u;
                                             } else {
                                                 bool l_820_ = (l_816_ > 0u);
                                                 if (l_820_) {
-                                                    uint _e2037 = l_mut_703_;
-                                                    l_mut_644_ = _e2037;
+                                                    uint _e2038 = l_mut_703_;
+                                                    l_mut_644_ = _e2038;
                                                     bool l_821_ = (l_816_ > 0u);
                                                     if (l_821_) {
-                                                        uint _e2040 = l_mut_703_;
-                                                        uint l_822_ = (_e2040 >> l_816_);
+                                                        uint _e2041 = l_mut_703_;
+                                                        uint l_822_ = (_e2041 >> l_816_);
                                                         uint l_823_ = (32u - l_816_);
-                                                        uint _e2044 = l_mut_702_;
-                                                        uint l_824_ = (_e2044 << l_823_);
+                                                        uint _e2045 = l_mut_702_;
+                                                        uint l_824_ = (_e2045 << l_823_);
                                                         uint l_825_ = (l_822_ | l_824_);
                                                         l_mut_644_ = l_825_;
                                                     }
-                                                    uint _e2047 = l_mut_702_;
-                                                    uint l_826_ = (_e2047 >> l_816_);
-                                                    uint _e2049 = l_mut_644_;
-                                                    l_mut_690_ = _e2049;
+                                                    uint _e2048 = l_mut_702_;
+                                                    uint l_826_ = (_e2048 >> l_816_);
+                                                    uint _e2050 = l_mut_644_;
+                                                    l_mut_690_ = _e2050;
                                                     l_mut_683_ = l_826_;
                                                 }
                                             }
-                                            uint _e2050 = l_mut_683_;
-                                            uint _e2051 = l_mut_82_;
-                                            bool l_827_ = (_e2050 < _e2051);
-                                            uint _e2053 = l_mut_683_;
-                                            uint _e2054 = l_mut_82_;
-                                            bool l_828_ = (_e2053 == _e2054);
-                                            uint _e2056 = l_mut_690_;
-                                            uint _e2057 = l_mut_97_;
-                                            bool l_829_ = (_e2056 < _e2057);
+                                            uint _e2051 = l_mut_683_;
+                                            uint _e2052 = l_mut_82_;
+                                            bool l_827_ = (_e2051 < _e2052);
+                                            uint _e2054 = l_mut_683_;
+                                            uint _e2055 = l_mut_82_;
+                                            bool l_828_ = (_e2054 == _e2055);
+                                            uint _e2057 = l_mut_690_;
+                                            uint _e2058 = l_mut_97_;
+                                            bool l_829_ = (_e2057 < _e2058);
                                             if (l_828_) {
                                                 local_29 = l_829_;
                                             } else {
@@ -2196,63 +2197,63 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                             bool l_831_ = local_30;
                                             bool l_832_ = !(l_831_);
                                             if (l_832_) {
-                                                uint _e2069 = l_mut_97_;
-                                                l_mut_690_ = _e2069;
-                                                uint _e2070 = l_mut_82_;
-                                                l_mut_683_ = _e2070;
+                                                uint _e2070 = l_mut_97_;
+                                                l_mut_690_ = _e2070;
+                                                uint _e2071 = l_mut_82_;
+                                                l_mut_683_ = _e2071;
                                                 bool l_833_ = (l_816_ >= 32u);
                                                 if (l_833_) {
                                                     uint l_834_ = (l_816_ & 31u);
-                                                    uint _e2075 = l_mut_97_;
-                                                    uint l_835_ = (_e2075 << l_834_);
+                                                    uint _e2076 = l_mut_97_;
+                                                    uint l_835_ = (_e2076 << l_834_);
                                                     l_mut_690_ = 0u;
                                                     l_mut_683_ = l_835_;
                                                 } else {
                                                     bool l_836_ = (l_816_ > 0u);
                                                     if (l_836_) {
-                                                        uint _e2080 = l_mut_97_;
-                                                        uint l_837_ = (_e2080 << l_816_);
-                                                        uint _e2082 = l_mut_82_;
-                                                        uint l_838_ = (_e2082 << l_816_);
+                                                        uint _e2081 = l_mut_97_;
+                                                        uint l_837_ = (_e2081 << l_816_);
+                                                        uint _e2083 = l_mut_82_;
+                                                        uint l_838_ = (_e2083 << l_816_);
                                                         uint l_839_ = (32u - l_816_);
-                                                        uint _e2086 = l_mut_97_;
-                                                        uint l_840_ = (_e2086 >> l_839_);
+                                                        uint _e2087 = l_mut_97_;
+                                                        uint l_840_ = (_e2087 >> l_839_);
                                                         uint l_841_ = (l_838_ | l_840_);
                                                         l_mut_690_ = l_837_;
                                                         l_mut_683_ = l_841_;
                                                     }
                                                 }
-                                                uint _e2089 = l_mut_703_;
-                                                uint _e2090 = l_mut_690_;
-                                                uint l_842_ = (_e2089 - _e2090);
-                                                uint _e2092 = l_mut_702_;
-                                                uint _e2093 = l_mut_683_;
-                                                uint l_843_ = (_e2092 - _e2093);
-                                                uint _e2095 = l_mut_703_;
-                                                uint _e2096 = l_mut_690_;
-                                                bool l_844_ = (_e2095 < _e2096);
+                                                uint _e2090 = l_mut_703_;
+                                                uint _e2091 = l_mut_690_;
+                                                uint l_842_ = (_e2090 - _e2091);
+                                                uint _e2093 = l_mut_702_;
+                                                uint _e2094 = l_mut_683_;
+                                                uint l_843_ = (_e2093 - _e2094);
+                                                uint _e2096 = l_mut_703_;
+                                                uint _e2097 = l_mut_690_;
+                                                bool l_844_ = (_e2096 < _e2097);
                                                 uint l_845_ = uint(l_844_);
                                                 uint l_846_ = (l_843_ - l_845_);
                                                 l_mut_703_ = l_842_;
                                                 l_mut_702_ = l_846_;
                                                 uint l_847_ = (1u << l_816_);
-                                                uint _e2102 = l_mut_701_;
-                                                l_mut_701_ = (_e2102 | l_847_);
+                                                uint _e2103 = l_mut_701_;
+                                                l_mut_701_ = (_e2103 | l_847_);
                                             }
                                         }
                                     }
-                                    uint _e2107 = l_mut_701_;
-                                    uint l_848_ = min(_e2107, l_798_);
+                                    uint _e2108 = l_mut_701_;
+                                    uint l_848_ = min(_e2108, l_798_);
                                     l_mut_701_ = l_848_;
-                                    uint _e2109 = l_mut_702_;
-                                    uint _e2110 = l_mut_82_;
-                                    bool l_849_ = (_e2109 < _e2110);
-                                    uint _e2112 = l_mut_702_;
-                                    uint _e2113 = l_mut_82_;
-                                    bool l_850_ = (_e2112 == _e2113);
-                                    uint _e2115 = l_mut_703_;
-                                    uint _e2116 = l_mut_97_;
-                                    bool l_851_ = (_e2115 < _e2116);
+                                    uint _e2110 = l_mut_702_;
+                                    uint _e2111 = l_mut_82_;
+                                    bool l_849_ = (_e2110 < _e2111);
+                                    uint _e2113 = l_mut_702_;
+                                    uint _e2114 = l_mut_82_;
+                                    bool l_850_ = (_e2113 == _e2114);
+                                    uint _e2116 = l_mut_703_;
+                                    uint _e2117 = l_mut_97_;
+                                    bool l_851_ = (_e2116 < _e2117);
                                     if (l_850_) {
                                         local_31 = l_851_;
                                     } else {
@@ -2269,22 +2270,22 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                     if (l_854_) {
                                         l_mut_701_ = l_798_;
                                     }
-                                    uint _e2128 = l_mut_701_;
-                                    l_mut_706_ = _e2128;
+                                    uint _e2129 = l_mut_701_;
+                                    l_mut_706_ = _e2129;
                                 }
-                                uint _e2129 = l_mut_97_;
-                                uint _e2130 = l_mut_706_;
-                                uint l_855_ = (_e2129 * _e2130);
-                                uint _e2132 = l_mut_97_;
-                                uint64_t l_1432_ = uint64_t(_e2132);
-                                uint _e2134 = l_mut_706_;
-                                uint64_t l_1433_ = uint64_t(_e2134);
-                                uint64_t l_1434_ = (l_1432_ * l_1433_);
-                                uint64_t l_1435_ = (l_1434_ >> uint(32uL));
-                                uint l_856_ = uint(l_1435_);
-                                uint _e2143 = l_mut_82_;
-                                uint _e2144 = l_mut_706_;
-                                uint l_857_ = (_e2143 * _e2144);
+                                uint _e2130 = l_mut_97_;
+                                uint _e2131 = l_mut_706_;
+                                uint l_855_ = (_e2130 * _e2131);
+                                uint _e2133 = l_mut_97_;
+                                uint64_t l_1434_ = uint64_t(_e2133);
+                                uint _e2135 = l_mut_706_;
+                                uint64_t l_1435_ = uint64_t(_e2135);
+                                uint64_t l_1436_ = (l_1434_ * l_1435_);
+                                uint64_t l_1437_ = (l_1436_ >> uint(32uL));
+                                uint l_856_ = uint(l_1437_);
+                                uint _e2144 = l_mut_82_;
+                                uint _e2145 = l_mut_706_;
+                                uint l_857_ = (_e2144 * _e2145);
                                 uint l_858_ = (l_856_ + l_857_);
                                 uint l_859_ = (l_592_ - l_855_);
                                 uint l_860_ = (l_596_ - l_858_);
@@ -2293,15 +2294,15 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint l_863_ = (l_860_ - l_862_);
                                 l_mut_712_ = l_859_;
                                 l_mut_707_ = l_863_;
-                                uint _e2152 = l_mut_707_;
-                                uint _e2153 = l_mut_82_;
-                                bool l_864_ = (_e2152 < _e2153);
-                                uint _e2155 = l_mut_707_;
-                                uint _e2156 = l_mut_82_;
-                                bool l_865_ = (_e2155 == _e2156);
-                                uint _e2158 = l_mut_712_;
-                                uint _e2159 = l_mut_97_;
-                                bool l_866_ = (_e2158 < _e2159);
+                                uint _e2153 = l_mut_707_;
+                                uint _e2154 = l_mut_82_;
+                                bool l_864_ = (_e2153 < _e2154);
+                                uint _e2156 = l_mut_707_;
+                                uint _e2157 = l_mut_82_;
+                                bool l_865_ = (_e2156 == _e2157);
+                                uint _e2159 = l_mut_712_;
+                                uint _e2160 = l_mut_97_;
+                                bool l_866_ = (_e2159 < _e2160);
                                 if (l_865_) {
                                     local_33 = l_866_;
                                 } else {
@@ -2316,30 +2317,30 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 bool l_868_ = local_34;
                                 bool l_869_ = !(l_868_);
                                 if (l_869_) {
-                                    uint _e2171 = l_mut_712_;
-                                    uint _e2172 = l_mut_97_;
-                                    uint l_870_ = (_e2171 - _e2172);
-                                    uint _e2174 = l_mut_707_;
-                                    uint _e2175 = l_mut_82_;
-                                    uint l_871_ = (_e2174 - _e2175);
-                                    uint _e2177 = l_mut_712_;
-                                    uint _e2178 = l_mut_97_;
-                                    bool l_872_ = (_e2177 < _e2178);
+                                    uint _e2172 = l_mut_712_;
+                                    uint _e2173 = l_mut_97_;
+                                    uint l_870_ = (_e2172 - _e2173);
+                                    uint _e2175 = l_mut_707_;
+                                    uint _e2176 = l_mut_82_;
+                                    uint l_871_ = (_e2175 - _e2176);
+                                    uint _e2178 = l_mut_712_;
+                                    uint _e2179 = l_mut_97_;
+                                    bool l_872_ = (_e2178 < _e2179);
                                     uint l_873_ = uint(l_872_);
                                     uint l_874_ = (l_871_ - l_873_);
                                     l_mut_712_ = l_870_;
                                     l_mut_707_ = l_874_;
                                 }
                             }
-                            uint _e2182 = l_mut_707_;
-                            uint _e2183 = l_mut_650_;
-                            bool l_875_ = (_e2182 < _e2183);
-                            uint _e2185 = l_mut_707_;
-                            uint _e2186 = l_mut_650_;
-                            bool l_876_ = (_e2185 == _e2186);
-                            uint _e2188 = l_mut_712_;
-                            uint _e2189 = l_mut_656_;
-                            bool l_877_ = (_e2188 < _e2189);
+                            uint _e2183 = l_mut_707_;
+                            uint _e2184 = l_mut_650_;
+                            bool l_875_ = (_e2183 < _e2184);
+                            uint _e2186 = l_mut_707_;
+                            uint _e2187 = l_mut_650_;
+                            bool l_876_ = (_e2186 == _e2187);
+                            uint _e2189 = l_mut_712_;
+                            uint _e2190 = l_mut_656_;
+                            bool l_877_ = (_e2189 < _e2190);
                             if (l_876_) {
                                 local_35 = l_877_;
                             } else {
@@ -2353,19 +2354,19 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             }
                             bool l_879_ = local_36;
                             if (l_879_) {
-                                uint _e2200 = l_mut_712_;
-                                l_mut_656_ = _e2200;
-                                uint _e2201 = l_mut_707_;
-                                l_mut_650_ = _e2201;
+                                uint _e2201 = l_mut_712_;
+                                l_mut_656_ = _e2201;
+                                uint _e2202 = l_mut_707_;
+                                l_mut_650_ = _e2202;
                             }
                         }
                     }
-                    uint _e2202 = l_mut_650_;
-                    bool l_880_ = (_e2202 < l_606_);
-                    uint _e2204 = l_mut_650_;
-                    bool l_881_ = (_e2204 == l_606_);
-                    uint _e2206 = l_mut_656_;
-                    bool l_882_ = (_e2206 < l_602_);
+                    uint _e2203 = l_mut_650_;
+                    bool l_880_ = (_e2203 < l_606_);
+                    uint _e2205 = l_mut_650_;
+                    bool l_881_ = (_e2205 == l_606_);
+                    uint _e2207 = l_mut_656_;
+                    bool l_882_ = (_e2207 < l_602_);
                     if (l_881_) {
                         local_37 = l_882_;
                     } else {
@@ -2383,11 +2384,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_887_ = (2u - l_886_);
                     l_mut_45_ = l_887_;
                 }
-                uint _e2221 = l_mut_45_;
-                bool l_888_ = (_e2221 > 0u);
+                uint _e2222 = l_mut_45_;
+                bool l_888_ = (_e2222 > 0u);
                 if (l_888_) {
-                    uint _e2224 = l_mut_45_;
-                    bool l_889_ = (_e2224 == 1u);
+                    uint _e2225 = l_mut_45_;
+                    bool l_889_ = (_e2225 == 1u);
                     l_mut_612_ = l_889_;
                     l_mut_619_ = false;
                 }
@@ -2397,31 +2398,31 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             while(true) {
                 if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                 loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                bool _e2229 = l_mut_619_;
-                bool l_891_ = !(_e2229);
+                bool _e2230 = l_mut_619_;
+                bool l_891_ = !(_e2230);
                 if (l_891_) {
                     break;
                 }
-                uint _e2231 = l_mut_290_;
-                l_mut_712_ = _e2231;
-                uint _e2232 = l_mut_284_;
-                l_mut_707_ = _e2232;
-                bool _e2233 = l_mut_890_;
-                if (_e2233) {
-                    uint _e2234 = l_mut_234_;
-                    l_mut_712_ = _e2234;
-                    uint _e2235 = l_mut_228_;
-                    l_mut_707_ = _e2235;
+                uint _e2232 = l_mut_290_;
+                l_mut_712_ = _e2232;
+                uint _e2233 = l_mut_284_;
+                l_mut_707_ = _e2233;
+                bool _e2234 = l_mut_890_;
+                if (_e2234) {
+                    uint _e2235 = l_mut_234_;
+                    l_mut_712_ = _e2235;
+                    uint _e2236 = l_mut_228_;
+                    l_mut_707_ = _e2236;
                 }
-                uint _e2236 = l_mut_160_;
-                uint _e2237 = l_mut_707_;
-                bool l_892_ = (_e2236 < _e2237);
-                uint _e2239 = l_mut_160_;
-                uint _e2240 = l_mut_707_;
-                bool l_893_ = (_e2239 == _e2240);
-                uint _e2242 = l_mut_166_;
-                uint _e2243 = l_mut_712_;
-                bool l_894_ = (_e2242 < _e2243);
+                uint _e2237 = l_mut_160_;
+                uint _e2238 = l_mut_707_;
+                bool l_892_ = (_e2237 < _e2238);
+                uint _e2240 = l_mut_160_;
+                uint _e2241 = l_mut_707_;
+                bool l_893_ = (_e2240 == _e2241);
+                uint _e2243 = l_mut_166_;
+                uint _e2244 = l_mut_712_;
+                bool l_894_ = (_e2243 < _e2244);
                 if (l_893_) {
                     local_39 = l_894_;
                 } else {
@@ -2435,68 +2436,68 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
                 bool l_896_ = local_40;
                 bool l_897_ = !(l_896_);
-                bool _e2255 = l_mut_890_;
-                bool l_898_ = (l_897_ != _e2255);
+                bool _e2256 = l_mut_890_;
+                bool l_898_ = (l_897_ != _e2256);
                 if (l_898_) {
-                    uint _e2257 = l_mut_290_;
-                    l_mut_712_ = _e2257;
-                    uint _e2258 = l_mut_284_;
-                    l_mut_707_ = _e2258;
-                    uint _e2259 = l_mut_234_;
-                    l_mut_290_ = _e2259;
-                    uint _e2260 = l_mut_228_;
-                    l_mut_284_ = _e2260;
-                    uint _e2261 = l_mut_712_;
-                    l_mut_234_ = _e2261;
-                    uint _e2262 = l_mut_707_;
-                    l_mut_228_ = _e2262;
-                    uint _e2263 = l_mut_109_;
-                    l_mut_712_ = _e2263;
-                    uint _e2264 = l_mut_103_;
-                    l_mut_109_ = _e2264;
-                    uint _e2265 = l_mut_712_;
-                    l_mut_103_ = _e2265;
+                    uint _e2258 = l_mut_290_;
+                    l_mut_712_ = _e2258;
+                    uint _e2259 = l_mut_284_;
+                    l_mut_707_ = _e2259;
+                    uint _e2260 = l_mut_234_;
+                    l_mut_290_ = _e2260;
+                    uint _e2261 = l_mut_228_;
+                    l_mut_284_ = _e2261;
+                    uint _e2262 = l_mut_712_;
+                    l_mut_234_ = _e2262;
+                    uint _e2263 = l_mut_707_;
+                    l_mut_228_ = _e2263;
+                    uint _e2264 = l_mut_109_;
+                    l_mut_712_ = _e2264;
+                    uint _e2265 = l_mut_103_;
+                    l_mut_109_ = _e2265;
+                    uint _e2266 = l_mut_712_;
+                    l_mut_103_ = _e2266;
                     l_mut_890_ = l_897_;
                 }
-                uint _e2266 = l_mut_290_;
-                uint _e2267 = l_mut_166_;
-                uint l_899_ = (_e2266 - _e2267);
-                uint _e2269 = l_mut_284_;
-                uint _e2270 = l_mut_160_;
-                uint l_900_ = (_e2269 - _e2270);
-                uint _e2272 = l_mut_290_;
-                uint _e2273 = l_mut_166_;
-                bool l_901_ = (_e2272 < _e2273);
+                uint _e2267 = l_mut_290_;
+                uint _e2268 = l_mut_166_;
+                uint l_899_ = (_e2267 - _e2268);
+                uint _e2270 = l_mut_284_;
+                uint _e2271 = l_mut_160_;
+                uint l_900_ = (_e2270 - _e2271);
+                uint _e2273 = l_mut_290_;
+                uint _e2274 = l_mut_166_;
+                bool l_901_ = (_e2273 < _e2274);
                 uint l_902_ = uint(l_901_);
                 uint l_903_ = (l_900_ - l_902_);
                 l_mut_712_ = l_899_;
                 l_mut_707_ = l_903_;
-                bool _e2277 = l_mut_890_;
-                if (_e2277) {
-                    uint _e2278 = l_mut_166_;
-                    uint l_904_ = (_e2278 - l_602_);
-                    uint _e2280 = l_mut_160_;
-                    uint l_905_ = (_e2280 - l_606_);
-                    uint _e2282 = l_mut_166_;
-                    bool l_906_ = (_e2282 < l_602_);
+                bool _e2278 = l_mut_890_;
+                if (_e2278) {
+                    uint _e2279 = l_mut_166_;
+                    uint l_904_ = (_e2279 - l_602_);
+                    uint _e2281 = l_mut_160_;
+                    uint l_905_ = (_e2281 - l_606_);
+                    uint _e2283 = l_mut_166_;
+                    bool l_906_ = (_e2283 < l_602_);
                     uint l_907_ = uint(l_906_);
                     uint l_908_ = (l_905_ - l_907_);
                     l_mut_712_ = l_904_;
                     l_mut_707_ = l_908_;
                 }
-                uint _e2286 = l_mut_290_;
-                l_mut_706_ = _e2286;
-                uint _e2287 = l_mut_284_;
-                l_mut_703_ = _e2287;
-                uint _e2288 = l_mut_707_;
-                uint _e2289 = l_mut_284_;
-                bool l_909_ = (_e2288 < _e2289);
-                uint _e2291 = l_mut_707_;
-                uint _e2292 = l_mut_284_;
-                bool l_910_ = (_e2291 == _e2292);
-                uint _e2294 = l_mut_712_;
-                uint _e2295 = l_mut_290_;
-                bool l_911_ = (_e2294 < _e2295);
+                uint _e2287 = l_mut_290_;
+                l_mut_706_ = _e2287;
+                uint _e2288 = l_mut_284_;
+                l_mut_703_ = _e2288;
+                uint _e2289 = l_mut_707_;
+                uint _e2290 = l_mut_284_;
+                bool l_909_ = (_e2289 < _e2290);
+                uint _e2292 = l_mut_707_;
+                uint _e2293 = l_mut_284_;
+                bool l_910_ = (_e2292 == _e2293);
+                uint _e2295 = l_mut_712_;
+                uint _e2296 = l_mut_290_;
+                bool l_911_ = (_e2295 < _e2296);
                 if (l_910_) {
                     local_41 = l_911_;
                 } else {
@@ -2510,49 +2511,49 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
                 bool l_913_ = local_42;
                 if (l_913_) {
-                    uint _e2306 = l_mut_712_;
-                    l_mut_706_ = _e2306;
-                    uint _e2307 = l_mut_707_;
-                    l_mut_703_ = _e2307;
+                    uint _e2307 = l_mut_712_;
+                    l_mut_706_ = _e2307;
+                    uint _e2308 = l_mut_707_;
+                    l_mut_703_ = _e2308;
                 }
                 l_mut_914_ = false;
-                uint _e2309 = l_mut_706_;
-                l_mut_712_ = _e2309;
-                uint _e2310 = l_mut_703_;
-                l_mut_707_ = _e2310;
+                uint _e2310 = l_mut_706_;
+                l_mut_712_ = _e2310;
+                uint _e2311 = l_mut_703_;
+                l_mut_707_ = _e2311;
                 if (false) {
-                    uint _e2313 = l_mut_703_;
-                    uint l_917_ = (_e2313 >> 3u);
+                    uint _e2314 = l_mut_703_;
+                    uint l_917_ = (_e2314 >> 3u);
                     l_mut_712_ = l_917_;
                     l_mut_707_ = 0u;
                 } else {
                     if (true) {
-                        uint _e2317 = l_mut_706_;
-                        l_mut_702_ = _e2317;
+                        uint _e2318 = l_mut_706_;
+                        l_mut_702_ = _e2318;
                         if (true) {
-                            uint _e2319 = l_mut_706_;
-                            uint l_920_ = (_e2319 >> 3u);
-                            uint _e2322 = l_mut_703_;
-                            uint l_921_ = (_e2322 << 29u);
+                            uint _e2320 = l_mut_706_;
+                            uint l_920_ = (_e2320 >> 3u);
+                            uint _e2323 = l_mut_703_;
+                            uint l_921_ = (_e2323 << 29u);
                             uint l_922_ = (l_920_ | l_921_);
                             l_mut_702_ = l_922_;
                         }
-                        uint _e2326 = l_mut_703_;
-                        uint l_923_ = (_e2326 >> 3u);
-                        uint _e2329 = l_mut_702_;
-                        l_mut_712_ = _e2329;
+                        uint _e2327 = l_mut_703_;
+                        uint l_923_ = (_e2327 >> 3u);
+                        uint _e2330 = l_mut_702_;
+                        l_mut_712_ = _e2330;
                         l_mut_707_ = l_923_;
                     }
                 }
-                uint _e2330 = l_mut_707_;
-                uint _e2331 = l_mut_228_;
-                bool l_924_ = (_e2330 < _e2331);
-                uint _e2333 = l_mut_707_;
-                uint _e2334 = l_mut_228_;
-                bool l_925_ = (_e2333 == _e2334);
-                uint _e2336 = l_mut_712_;
-                uint _e2337 = l_mut_234_;
-                bool l_926_ = (_e2336 < _e2337);
+                uint _e2331 = l_mut_707_;
+                uint _e2332 = l_mut_228_;
+                bool l_924_ = (_e2331 < _e2332);
+                uint _e2334 = l_mut_707_;
+                uint _e2335 = l_mut_228_;
+                bool l_925_ = (_e2334 == _e2335);
+                uint _e2337 = l_mut_712_;
+                uint _e2338 = l_mut_234_;
+                bool l_926_ = (_e2337 < _e2338);
                 if (l_925_) {
                     local_43 = l_926_;
                 } else {
@@ -2568,27 +2569,27 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 bool l_929_ = !(l_928_);
                 l_mut_914_ = l_929_;
                 l_mut_712_ = 0u;
-                uint _e2350 = l_mut_234_;
-                uint _e2351 = l_mut_228_;
-                uint l_930_ = (_e2350 | _e2351);
+                uint _e2351 = l_mut_234_;
+                uint _e2352 = l_mut_228_;
+                uint l_930_ = (_e2351 | _e2352);
                 bool l_931_ = (l_930_ == 0u);
                 bool l_932_ = !(l_931_);
-                bool _e2356 = l_mut_914_;
-                if (_e2356) {
+                bool _e2357 = l_mut_914_;
+                if (_e2357) {
                     local_45 = l_932_;
                 } else {
                     local_45 = false;
                 }
                 bool l_933_ = local_45;
-                uint _e2361 = l_mut_228_;
-                uint _e2362 = l_mut_703_;
-                bool l_934_ = (_e2361 < _e2362);
-                uint _e2364 = l_mut_228_;
-                uint _e2365 = l_mut_703_;
-                bool l_935_ = (_e2364 == _e2365);
-                uint _e2367 = l_mut_234_;
-                uint _e2368 = l_mut_706_;
-                bool l_936_ = (_e2367 < _e2368);
+                uint _e2362 = l_mut_228_;
+                uint _e2363 = l_mut_703_;
+                bool l_934_ = (_e2362 < _e2363);
+                uint _e2365 = l_mut_228_;
+                uint _e2366 = l_mut_703_;
+                bool l_935_ = (_e2365 == _e2366);
+                uint _e2368 = l_mut_234_;
+                uint _e2369 = l_mut_706_;
+                bool l_936_ = (_e2368 < _e2369);
                 if (l_935_) {
                     local_46 = l_936_;
                 } else {
@@ -2607,9 +2608,9 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     local_48 = false;
                 }
                 bool l_939_ = local_48;
-                uint _e2383 = l_mut_109_;
-                uint _e2384 = l_mut_103_;
-                uint l_940_ = (_e2383 + _e2384);
+                uint _e2384 = l_mut_109_;
+                uint _e2385 = l_mut_103_;
+                uint l_940_ = (_e2384 + _e2385);
                 bool l_941_ = (l_940_ < l_77_);
                 if (l_939_) {
                     local_49 = l_941_;
@@ -2618,18 +2619,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
                 bool l_942_ = local_49;
                 if (l_942_) {
-                    uint _e2391 = l_mut_109_;
-                    uint l_943_ = (l_77_ - _e2391);
-                    uint _e2393 = l_mut_103_;
-                    uint l_944_ = (l_943_ - _e2393);
-                    uint _e2395 = l_mut_109_;
-                    uint l_945_ = naga_div(l_944_, _e2395);
-                    uint _e2397 = l_mut_706_;
-                    uint l_946_ = (_e2397 - 1u);
-                    uint _e2400 = l_mut_703_;
-                    uint l_947_ = (_e2400 - 0u);
-                    uint _e2403 = l_mut_706_;
-                    bool l_948_ = (_e2403 < 1u);
+                    uint _e2392 = l_mut_109_;
+                    uint l_943_ = (l_77_ - _e2392);
+                    uint _e2394 = l_mut_103_;
+                    uint l_944_ = (l_943_ - _e2394);
+                    uint _e2396 = l_mut_109_;
+                    uint l_945_ = naga_div(l_944_, _e2396);
+                    uint _e2398 = l_mut_706_;
+                    uint l_946_ = (_e2398 - 1u);
+                    uint _e2401 = l_mut_703_;
+                    uint l_947_ = (_e2401 - 0u);
+                    uint _e2404 = l_mut_706_;
+                    bool l_948_ = (_e2404 < 1u);
                     uint l_949_ = uint(l_948_);
                     uint l_950_ = (l_947_ - l_949_);
                     l_mut_707_ = l_946_;
@@ -2642,60 +2643,60 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                         loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                         if (!loop_init_2) {
-                            uint _e2496 = l_mut_951_;
-                            l_mut_951_ = (_e2496 + 1u);
+                            uint _e2497 = l_mut_951_;
+                            l_mut_951_ = (_e2497 + 1u);
                         }
                         loop_init_2 = false;
-                        uint _e2411 = l_mut_951_;
-                        if ((_e2411 < 20u)) {
+                        uint _e2412 = l_mut_951_;
+                        if ((_e2412 < 20u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e2415 = l_mut_951_;
-                            uint l_952_ = (19u - _e2415);
-                            uint _e2417 = l_mut_707_;
-                            l_mut_702_ = _e2417;
-                            uint _e2418 = l_mut_706_;
-                            l_mut_701_ = _e2418;
+                            uint _e2416 = l_mut_951_;
+                            uint l_952_ = (19u - _e2416);
+                            uint _e2418 = l_mut_707_;
+                            l_mut_702_ = _e2418;
+                            uint _e2419 = l_mut_706_;
+                            l_mut_701_ = _e2419;
                             bool l_953_ = (l_952_ >= 32u);
                             if (l_953_) {
                                 uint l_954_ = (l_952_ & 31u);
-                                uint _e2423 = l_mut_706_;
-                                uint l_955_ = (_e2423 >> l_954_);
+                                uint _e2424 = l_mut_706_;
+                                uint l_955_ = (_e2424 >> l_954_);
                                 l_mut_702_ = l_955_;
                                 l_mut_701_ = 0u;
                             } else {
                                 bool l_956_ = (l_952_ > 0u);
                                 if (l_956_) {
-                                    uint _e2428 = l_mut_707_;
-                                    l_mut_690_ = _e2428;
+                                    uint _e2429 = l_mut_707_;
+                                    l_mut_690_ = _e2429;
                                     bool l_957_ = (l_952_ > 0u);
                                     if (l_957_) {
-                                        uint _e2431 = l_mut_707_;
-                                        uint l_958_ = (_e2431 >> l_952_);
+                                        uint _e2432 = l_mut_707_;
+                                        uint l_958_ = (_e2432 >> l_952_);
                                         uint l_959_ = (32u - l_952_);
-                                        uint _e2435 = l_mut_706_;
-                                        uint l_960_ = (_e2435 << l_959_);
+                                        uint _e2436 = l_mut_706_;
+                                        uint l_960_ = (_e2436 << l_959_);
                                         uint l_961_ = (l_958_ | l_960_);
                                         l_mut_690_ = l_961_;
                                     }
-                                    uint _e2438 = l_mut_706_;
-                                    uint l_962_ = (_e2438 >> l_952_);
-                                    uint _e2440 = l_mut_690_;
-                                    l_mut_702_ = _e2440;
+                                    uint _e2439 = l_mut_706_;
+                                    uint l_962_ = (_e2439 >> l_952_);
+                                    uint _e2441 = l_mut_690_;
+                                    l_mut_702_ = _e2441;
                                     l_mut_701_ = l_962_;
                                 }
                             }
-                            uint _e2441 = l_mut_701_;
-                            uint _e2442 = l_mut_228_;
-                            bool l_963_ = (_e2441 < _e2442);
-                            uint _e2444 = l_mut_701_;
-                            uint _e2445 = l_mut_228_;
-                            bool l_964_ = (_e2444 == _e2445);
-                            uint _e2447 = l_mut_702_;
-                            uint _e2448 = l_mut_234_;
-                            bool l_965_ = (_e2447 < _e2448);
+                            uint _e2442 = l_mut_701_;
+                            uint _e2443 = l_mut_228_;
+                            bool l_963_ = (_e2442 < _e2443);
+                            uint _e2445 = l_mut_701_;
+                            uint _e2446 = l_mut_228_;
+                            bool l_964_ = (_e2445 == _e2446);
+                            uint _e2448 = l_mut_702_;
+                            uint _e2449 = l_mut_234_;
+                            bool l_965_ = (_e2448 < _e2449);
                             if (l_964_) {
                                 local_50 = l_965_;
                             } else {
@@ -2710,63 +2711,63 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             bool l_967_ = local_51;
                             bool l_968_ = !(l_967_);
                             if (l_968_) {
-                                uint _e2460 = l_mut_234_;
-                                l_mut_702_ = _e2460;
-                                uint _e2461 = l_mut_228_;
-                                l_mut_701_ = _e2461;
+                                uint _e2461 = l_mut_234_;
+                                l_mut_702_ = _e2461;
+                                uint _e2462 = l_mut_228_;
+                                l_mut_701_ = _e2462;
                                 bool l_969_ = (l_952_ >= 32u);
                                 if (l_969_) {
                                     uint l_970_ = (l_952_ & 31u);
-                                    uint _e2466 = l_mut_234_;
-                                    uint l_971_ = (_e2466 << l_970_);
+                                    uint _e2467 = l_mut_234_;
+                                    uint l_971_ = (_e2467 << l_970_);
                                     l_mut_702_ = 0u;
                                     l_mut_701_ = l_971_;
                                 } else {
                                     bool l_972_ = (l_952_ > 0u);
                                     if (l_972_) {
-                                        uint _e2471 = l_mut_234_;
-                                        uint l_973_ = (_e2471 << l_952_);
-                                        uint _e2473 = l_mut_228_;
-                                        uint l_974_ = (_e2473 << l_952_);
+                                        uint _e2472 = l_mut_234_;
+                                        uint l_973_ = (_e2472 << l_952_);
+                                        uint _e2474 = l_mut_228_;
+                                        uint l_974_ = (_e2474 << l_952_);
                                         uint l_975_ = (32u - l_952_);
-                                        uint _e2477 = l_mut_234_;
-                                        uint l_976_ = (_e2477 >> l_975_);
+                                        uint _e2478 = l_mut_234_;
+                                        uint l_976_ = (_e2478 >> l_975_);
                                         uint l_977_ = (l_974_ | l_976_);
                                         l_mut_702_ = l_973_;
                                         l_mut_701_ = l_977_;
                                     }
                                 }
-                                uint _e2480 = l_mut_707_;
-                                uint _e2481 = l_mut_702_;
-                                uint l_978_ = (_e2480 - _e2481);
-                                uint _e2483 = l_mut_706_;
-                                uint _e2484 = l_mut_701_;
-                                uint l_979_ = (_e2483 - _e2484);
-                                uint _e2486 = l_mut_707_;
-                                uint _e2487 = l_mut_702_;
-                                bool l_980_ = (_e2486 < _e2487);
+                                uint _e2481 = l_mut_707_;
+                                uint _e2482 = l_mut_702_;
+                                uint l_978_ = (_e2481 - _e2482);
+                                uint _e2484 = l_mut_706_;
+                                uint _e2485 = l_mut_701_;
+                                uint l_979_ = (_e2484 - _e2485);
+                                uint _e2487 = l_mut_707_;
+                                uint _e2488 = l_mut_702_;
+                                bool l_980_ = (_e2487 < _e2488);
                                 uint l_981_ = uint(l_980_);
                                 uint l_982_ = (l_979_ - l_981_);
                                 l_mut_707_ = l_978_;
                                 l_mut_706_ = l_982_;
                                 uint l_983_ = (1u << l_952_);
-                                uint _e2493 = l_mut_703_;
-                                l_mut_703_ = (_e2493 | l_983_);
+                                uint _e2494 = l_mut_703_;
+                                l_mut_703_ = (_e2494 | l_983_);
                             }
                         }
                     }
-                    uint _e2498 = l_mut_703_;
-                    uint l_984_ = min(_e2498, l_945_);
+                    uint _e2499 = l_mut_703_;
+                    uint l_984_ = min(_e2499, l_945_);
                     l_mut_703_ = l_984_;
-                    uint _e2500 = l_mut_706_;
-                    uint _e2501 = l_mut_228_;
-                    bool l_985_ = (_e2500 < _e2501);
-                    uint _e2503 = l_mut_706_;
-                    uint _e2504 = l_mut_228_;
-                    bool l_986_ = (_e2503 == _e2504);
-                    uint _e2506 = l_mut_707_;
-                    uint _e2507 = l_mut_234_;
-                    bool l_987_ = (_e2506 < _e2507);
+                    uint _e2501 = l_mut_706_;
+                    uint _e2502 = l_mut_228_;
+                    bool l_985_ = (_e2501 < _e2502);
+                    uint _e2504 = l_mut_706_;
+                    uint _e2505 = l_mut_228_;
+                    bool l_986_ = (_e2504 == _e2505);
+                    uint _e2507 = l_mut_707_;
+                    uint _e2508 = l_mut_234_;
+                    bool l_987_ = (_e2507 < _e2508);
                     if (l_986_) {
                         local_52 = l_987_;
                     } else {
@@ -2783,79 +2784,94 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     if (l_990_) {
                         l_mut_703_ = l_945_;
                     }
-                    uint _e2519 = l_mut_703_;
-                    l_mut_712_ = _e2519;
+                    uint _e2520 = l_mut_703_;
+                    l_mut_712_ = _e2520;
                 }
-                uint _e2520 = l_mut_712_;
-                bool l_991_ = (_e2520 == 0u);
-                l_mut_914_ = l_991_;
-                uint _e2523 = l_mut_712_;
-                bool l_992_ = (_e2523 > 0u);
-                if (l_992_) {
-                    uint _e2526 = l_mut_234_;
-                    uint _e2527 = l_mut_712_;
-                    uint l_993_ = (_e2526 * _e2527);
-                    uint _e2529 = l_mut_234_;
-                    uint64_t l_1437_ = uint64_t(_e2529);
-                    uint _e2531 = l_mut_712_;
-                    uint64_t l_1438_ = uint64_t(_e2531);
-                    uint64_t l_1439_ = (l_1437_ * l_1438_);
-                    uint64_t l_1440_ = (l_1439_ >> uint(32uL));
-                    uint l_994_ = uint(l_1440_);
-                    uint _e2540 = l_mut_228_;
-                    uint _e2541 = l_mut_712_;
-                    uint l_995_ = (_e2540 * _e2541);
-                    uint l_996_ = (l_994_ + l_995_);
-                    bool _e2544 = l_mut_890_;
-                    if (_e2544) {
-                        uint _e2545 = l_mut_166_;
-                        uint l_997_ = (_e2545 - l_993_);
-                        uint _e2547 = l_mut_160_;
-                        uint l_998_ = (_e2547 - l_996_);
-                        uint _e2549 = l_mut_166_;
-                        bool l_999_ = (_e2549 < l_993_);
-                        uint l_1000_ = uint(l_999_);
-                        uint l_1001_ = (l_998_ - l_1000_);
-                        l_mut_166_ = l_997_;
-                        l_mut_160_ = l_1001_;
+                uint _e2521 = l_mut_290_;
+                l_mut_707_ = _e2521;
+                uint _e2522 = l_mut_284_;
+                l_mut_706_ = _e2522;
+                uint _e2523 = l_mut_234_;
+                l_mut_703_ = _e2523;
+                uint _e2524 = l_mut_228_;
+                l_mut_702_ = _e2524;
+                uint _e2525 = l_mut_109_;
+                l_mut_701_ = _e2525;
+                uint _e2526 = l_mut_103_;
+                l_mut_690_ = _e2526;
+                uint _e2527 = l_mut_166_;
+                l_mut_683_ = _e2527;
+                uint _e2528 = l_mut_160_;
+                l_mut_656_ = _e2528;
+                l_mut_650_ = 0u;
+                uint _e2530 = l_mut_712_;
+                bool l_991_ = (_e2530 > 0u);
+                if (l_991_) {
+                    uint _e2533 = l_mut_234_;
+                    uint _e2534 = l_mut_712_;
+                    uint l_992_ = (_e2533 * _e2534);
+                    uint _e2536 = l_mut_234_;
+                    uint64_t l_1439_ = uint64_t(_e2536);
+                    uint _e2538 = l_mut_712_;
+                    uint64_t l_1440_ = uint64_t(_e2538);
+                    uint64_t l_1441_ = (l_1439_ * l_1440_);
+                    uint64_t l_1442_ = (l_1441_ >> uint(32uL));
+                    uint l_993_ = uint(l_1442_);
+                    uint _e2547 = l_mut_228_;
+                    uint _e2548 = l_mut_712_;
+                    uint l_994_ = (_e2547 * _e2548);
+                    uint l_995_ = (l_993_ + l_994_);
+                    bool _e2551 = l_mut_890_;
+                    if (_e2551) {
+                        uint _e2552 = l_mut_166_;
+                        uint l_996_ = (_e2552 - l_992_);
+                        uint _e2554 = l_mut_160_;
+                        uint l_997_ = (_e2554 - l_995_);
+                        uint _e2556 = l_mut_166_;
+                        bool l_998_ = (_e2556 < l_992_);
+                        uint l_999_ = uint(l_998_);
+                        uint l_1000_ = (l_997_ - l_999_);
+                        l_mut_683_ = l_996_;
+                        l_mut_656_ = l_1000_;
                     }
-                    uint _e2553 = l_mut_290_;
-                    uint l_1002_ = (_e2553 - l_993_);
-                    uint _e2555 = l_mut_284_;
-                    uint l_1003_ = (_e2555 - l_996_);
-                    uint _e2557 = l_mut_290_;
-                    bool l_1004_ = (_e2557 < l_993_);
-                    uint l_1005_ = uint(l_1004_);
-                    uint l_1006_ = (l_1003_ - l_1005_);
-                    l_mut_290_ = l_1002_;
-                    l_mut_284_ = l_1006_;
-                    uint _e2561 = l_mut_712_;
-                    uint _e2562 = l_mut_109_;
-                    uint l_1007_ = (_e2561 * _e2562);
-                    uint _e2564 = l_mut_103_;
-                    l_mut_103_ = (_e2564 + l_1007_);
+                    uint _e2560 = l_mut_290_;
+                    uint l_1001_ = (_e2560 - l_992_);
+                    uint _e2562 = l_mut_284_;
+                    uint l_1002_ = (_e2562 - l_995_);
+                    uint _e2564 = l_mut_290_;
+                    bool l_1003_ = (_e2564 < l_992_);
+                    uint l_1004_ = uint(l_1003_);
+                    uint l_1005_ = (l_1002_ - l_1004_);
+                    l_mut_707_ = l_1001_;
+                    l_mut_706_ = l_1005_;
+                    uint _e2568 = l_mut_712_;
+                    uint _e2569 = l_mut_109_;
+                    uint l_1006_ = (_e2568 * _e2569);
+                    uint _e2571 = l_mut_103_;
+                    uint l_1007_ = (_e2571 + l_1006_);
+                    l_mut_690_ = l_1007_;
                 } else {
-                    bool _e2566 = l_mut_890_;
-                    if (_e2566) {
-                        uint _e2567 = l_mut_166_;
-                        uint _e2568 = l_mut_234_;
-                        uint l_1008_ = (_e2567 - _e2568);
-                        uint _e2570 = l_mut_160_;
-                        uint _e2571 = l_mut_228_;
-                        uint l_1009_ = (_e2570 - _e2571);
-                        uint _e2573 = l_mut_166_;
-                        uint _e2574 = l_mut_234_;
-                        bool l_1010_ = (_e2573 < _e2574);
+                    bool _e2573 = l_mut_890_;
+                    if (_e2573) {
+                        uint _e2574 = l_mut_166_;
+                        uint _e2575 = l_mut_234_;
+                        uint l_1008_ = (_e2574 - _e2575);
+                        uint _e2577 = l_mut_160_;
+                        uint _e2578 = l_mut_228_;
+                        uint l_1009_ = (_e2577 - _e2578);
+                        uint _e2580 = l_mut_166_;
+                        uint _e2581 = l_mut_234_;
+                        bool l_1010_ = (_e2580 < _e2581);
                         uint l_1011_ = uint(l_1010_);
                         uint l_1012_ = (l_1009_ - l_1011_);
-                        l_mut_166_ = l_1008_;
-                        l_mut_160_ = l_1012_;
-                        uint _e2578 = l_mut_160_;
-                        bool l_1013_ = (_e2578 < l_606_);
-                        uint _e2580 = l_mut_160_;
-                        bool l_1014_ = (_e2580 == l_606_);
-                        uint _e2582 = l_mut_166_;
-                        bool l_1015_ = (_e2582 < l_602_);
+                        l_mut_683_ = l_1008_;
+                        l_mut_656_ = l_1012_;
+                        uint _e2585 = l_mut_656_;
+                        bool l_1013_ = (_e2585 < l_606_);
+                        uint _e2587 = l_mut_656_;
+                        bool l_1014_ = (_e2587 == l_606_);
+                        uint _e2589 = l_mut_683_;
+                        bool l_1015_ = (_e2589 < l_602_);
                         if (l_1014_) {
                             local_54 = l_1015_;
                         } else {
@@ -2869,434 +2885,430 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         }
                         bool l_1017_ = local_55;
                         if (l_1017_) {
-                            l_mut_619_ = false;
-                            l_mut_914_ = false;
+                            l_mut_650_ = 2u;
                         }
                     }
-                }
-                bool _e2595 = l_mut_914_;
-                if (_e2595) {
-                    uint _e2596 = l_mut_109_;
-                    uint l_1018_ = (l_77_ - _e2596);
-                    uint _e2598 = l_mut_103_;
-                    uint l_1019_ = naga_div(l_1018_, _e2598);
-                    l_mut_712_ = 0u;
-                    l_mut_1020_ = false;
-                    uint _e2602 = l_mut_234_;
-                    l_mut_707_ = _e2602;
-                    uint _e2603 = l_mut_228_;
-                    l_mut_706_ = _e2603;
-                    if (false) {
-                        uint _e2606 = l_mut_228_;
-                        uint l_1023_ = (_e2606 >> 3u);
-                        l_mut_707_ = l_1023_;
-                        l_mut_706_ = 0u;
-                    } else {
-                        if (true) {
-                            uint _e2610 = l_mut_234_;
-                            l_mut_703_ = _e2610;
+                    uint _e2601 = l_mut_650_;
+                    bool l_1018_ = (_e2601 == 0u);
+                    if (l_1018_) {
+                        uint _e2604 = l_mut_109_;
+                        uint l_1019_ = (l_77_ - _e2604);
+                        uint _e2606 = l_mut_103_;
+                        uint l_1020_ = naga_div(l_1019_, _e2606);
+                        l_mut_712_ = 0u;
+                        l_mut_914_ = false;
+                        uint _e2610 = l_mut_234_;
+                        l_mut_644_ = _e2610;
+                        uint _e2611 = l_mut_228_;
+                        l_mut_97_ = _e2611;
+                        if (false) {
+                            uint _e2614 = l_mut_228_;
+                            uint l_1023_ = (_e2614 >> 3u);
+                            l_mut_644_ = l_1023_;
+                            l_mut_97_ = 0u;
+                        } else {
                             if (true) {
-                                uint _e2612 = l_mut_234_;
-                                uint l_1026_ = (_e2612 >> 3u);
-                                uint _e2615 = l_mut_228_;
-                                uint l_1027_ = (_e2615 << 29u);
-                                uint l_1028_ = (l_1026_ | l_1027_);
-                                l_mut_703_ = l_1028_;
+                                uint _e2618 = l_mut_234_;
+                                l_mut_82_ = _e2618;
+                                if (true) {
+                                    uint _e2620 = l_mut_234_;
+                                    uint l_1026_ = (_e2620 >> 3u);
+                                    uint _e2623 = l_mut_228_;
+                                    uint l_1027_ = (_e2623 << 29u);
+                                    uint l_1028_ = (l_1026_ | l_1027_);
+                                    l_mut_82_ = l_1028_;
+                                }
+                                uint _e2627 = l_mut_228_;
+                                uint l_1029_ = (_e2627 >> 3u);
+                                uint _e2630 = l_mut_82_;
+                                l_mut_644_ = _e2630;
+                                l_mut_97_ = l_1029_;
                             }
-                            uint _e2619 = l_mut_228_;
-                            uint l_1029_ = (_e2619 >> 3u);
-                            uint _e2622 = l_mut_703_;
-                            l_mut_707_ = _e2622;
-                            l_mut_706_ = l_1029_;
                         }
-                    }
-                    uint _e2623 = l_mut_706_;
-                    uint _e2624 = l_mut_284_;
-                    bool l_1030_ = (_e2623 < _e2624);
-                    uint _e2626 = l_mut_706_;
-                    uint _e2627 = l_mut_284_;
-                    bool l_1031_ = (_e2626 == _e2627);
-                    uint _e2629 = l_mut_707_;
-                    uint _e2630 = l_mut_290_;
-                    bool l_1032_ = (_e2629 < _e2630);
-                    if (l_1031_) {
-                        local_56 = l_1032_;
-                    } else {
-                        local_56 = false;
-                    }
-                    bool l_1033_ = local_56;
-                    if (!(l_1030_)) {
-                        local_57 = l_1033_;
-                    } else {
-                        local_57 = true;
-                    }
-                    bool l_1034_ = local_57;
-                    bool l_1035_ = !(l_1034_);
-                    l_mut_1020_ = l_1035_;
-                    uint _e2642 = l_mut_290_;
-                    uint _e2643 = l_mut_284_;
-                    uint l_1036_ = (_e2642 | _e2643);
-                    bool l_1037_ = (l_1036_ == 0u);
-                    if (l_1037_) {
-                        l_mut_712_ = l_1019_;
-                    } else {
-                        bool _e2647 = l_mut_1020_;
-                        if (_e2647) {
-                            uint _e2648 = l_mut_284_;
-                            uint _e2649 = l_mut_228_;
-                            bool l_1038_ = (_e2648 < _e2649);
-                            uint _e2651 = l_mut_284_;
-                            uint _e2652 = l_mut_228_;
-                            bool l_1039_ = (_e2651 == _e2652);
-                            uint _e2654 = l_mut_290_;
-                            uint _e2655 = l_mut_234_;
-                            bool l_1040_ = (_e2654 < _e2655);
-                            if (l_1039_) {
-                                local_58 = l_1040_;
-                            } else {
-                                local_58 = false;
-                            }
-                            bool l_1041_ = local_58;
-                            if (!(l_1038_)) {
-                                local_59 = l_1041_;
-                            } else {
-                                local_59 = true;
-                            }
-                            bool l_1042_ = local_59;
-                            if (l_1042_) {
-                                uint _e2666 = l_mut_234_;
-                                uint l_1043_ = (_e2666 - 1u);
-                                uint _e2669 = l_mut_228_;
-                                uint l_1044_ = (_e2669 - 0u);
-                                uint _e2672 = l_mut_234_;
-                                bool l_1045_ = (_e2672 < 1u);
-                                uint l_1046_ = uint(l_1045_);
-                                uint l_1047_ = (l_1044_ - l_1046_);
-                                l_mut_707_ = l_1043_;
-                                l_mut_706_ = l_1047_;
-                                l_mut_703_ = 0u;
-                                l_mut_1048_ = 0u;
-                                uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
-                                bool loop_init_3 = true;
-                                while(true) {
-                                    if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-                                    loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                                    if (!loop_init_3) {
-                                        uint _e2765 = l_mut_1048_;
-                                        l_mut_1048_ = (_e2765 + 1u);
-                                    }
-                                    loop_init_3 = false;
-                                    uint _e2680 = l_mut_1048_;
-                                    if ((_e2680 < 20u)) {
-                                    } else {
-                                        break;
-                                    }
-                                    {
-                                        uint _e2684 = l_mut_1048_;
-                                        uint l_1049_ = (19u - _e2684);
-                                        uint _e2686 = l_mut_707_;
-                                        l_mut_702_ = _e2686;
-                                        uint _e2687 = l_mut_706_;
-                                        l_mut_701_ = _e2687;
-                                        bool l_1050_ = (l_1049_ >= 32u);
-                                        if (l_1050_) {
-                                            uint l_1051_ = (l_1049_ & 31u);
-                                            uint _e2692 = l_mut_706_;
-                                            uint l_1052_ = (_e2692 >> l_1051_);
-                                            l_mut_702_ = l_1052_;
-                                            l_mut_701_ = 0u;
+                        uint _e2631 = l_mut_97_;
+                        uint _e2632 = l_mut_284_;
+                        bool l_1030_ = (_e2631 < _e2632);
+                        uint _e2634 = l_mut_97_;
+                        uint _e2635 = l_mut_284_;
+                        bool l_1031_ = (_e2634 == _e2635);
+                        uint _e2637 = l_mut_644_;
+                        uint _e2638 = l_mut_290_;
+                        bool l_1032_ = (_e2637 < _e2638);
+                        if (l_1031_) {
+                            local_56 = l_1032_;
+                        } else {
+                            local_56 = false;
+                        }
+                        bool l_1033_ = local_56;
+                        if (!(l_1030_)) {
+                            local_57 = l_1033_;
+                        } else {
+                            local_57 = true;
+                        }
+                        bool l_1034_ = local_57;
+                        bool l_1035_ = !(l_1034_);
+                        l_mut_914_ = l_1035_;
+                        uint _e2650 = l_mut_290_;
+                        uint _e2651 = l_mut_284_;
+                        uint l_1036_ = (_e2650 | _e2651);
+                        bool l_1037_ = (l_1036_ == 0u);
+                        if (l_1037_) {
+                            l_mut_712_ = l_1020_;
+                        } else {
+                            bool _e2655 = l_mut_914_;
+                            if (_e2655) {
+                                uint _e2656 = l_mut_284_;
+                                uint _e2657 = l_mut_228_;
+                                bool l_1038_ = (_e2656 < _e2657);
+                                uint _e2659 = l_mut_284_;
+                                uint _e2660 = l_mut_228_;
+                                bool l_1039_ = (_e2659 == _e2660);
+                                uint _e2662 = l_mut_290_;
+                                uint _e2663 = l_mut_234_;
+                                bool l_1040_ = (_e2662 < _e2663);
+                                if (l_1039_) {
+                                    local_58 = l_1040_;
+                                } else {
+                                    local_58 = false;
+                                }
+                                bool l_1041_ = local_58;
+                                if (!(l_1038_)) {
+                                    local_59 = l_1041_;
+                                } else {
+                                    local_59 = true;
+                                }
+                                bool l_1042_ = local_59;
+                                if (l_1042_) {
+                                    uint _e2674 = l_mut_234_;
+                                    uint l_1043_ = (_e2674 - 1u);
+                                    uint _e2677 = l_mut_228_;
+                                    uint l_1044_ = (_e2677 - 0u);
+                                    uint _e2680 = l_mut_234_;
+                                    bool l_1045_ = (_e2680 < 1u);
+                                    uint l_1046_ = uint(l_1045_);
+                                    uint l_1047_ = (l_1044_ - l_1046_);
+                                    l_mut_644_ = l_1043_;
+                                    l_mut_97_ = l_1047_;
+                                    l_mut_82_ = 0u;
+                                    l_mut_1048_ = 0u;
+                                    uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
+                                    bool loop_init_3 = true;
+                                    while(true) {
+                                        if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                                        loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
+                                        if (!loop_init_3) {
+                                            uint _e2773 = l_mut_1048_;
+                                            l_mut_1048_ = (_e2773 + 1u);
+                                        }
+                                        loop_init_3 = false;
+                                        uint _e2688 = l_mut_1048_;
+                                        if ((_e2688 < 20u)) {
                                         } else {
-                                            bool l_1053_ = (l_1049_ > 0u);
-                                            if (l_1053_) {
-                                                uint _e2697 = l_mut_707_;
-                                                l_mut_690_ = _e2697;
+                                            break;
+                                        }
+                                        {
+                                            uint _e2692 = l_mut_1048_;
+                                            uint l_1049_ = (19u - _e2692);
+                                            uint _e2694 = l_mut_644_;
+                                            l_mut_45_ = _e2694;
+                                            uint _e2695 = l_mut_97_;
+                                            l_mut_1050_ = _e2695;
+                                            bool l_1051_ = (l_1049_ >= 32u);
+                                            if (l_1051_) {
+                                                uint l_1052_ = (l_1049_ & 31u);
+                                                uint _e2700 = l_mut_97_;
+                                                uint l_1053_ = (_e2700 >> l_1052_);
+                                                l_mut_45_ = l_1053_;
+                                                l_mut_1050_ = 0u;
+                                            } else {
                                                 bool l_1054_ = (l_1049_ > 0u);
                                                 if (l_1054_) {
-                                                    uint _e2700 = l_mut_707_;
-                                                    uint l_1055_ = (_e2700 >> l_1049_);
-                                                    uint l_1056_ = (32u - l_1049_);
-                                                    uint _e2704 = l_mut_706_;
-                                                    uint l_1057_ = (_e2704 << l_1056_);
-                                                    uint l_1058_ = (l_1055_ | l_1057_);
-                                                    l_mut_690_ = l_1058_;
+                                                    uint _e2705 = l_mut_644_;
+                                                    l_mut_1055_ = _e2705;
+                                                    bool l_1056_ = (l_1049_ > 0u);
+                                                    if (l_1056_) {
+                                                        uint _e2708 = l_mut_644_;
+                                                        uint l_1057_ = (_e2708 >> l_1049_);
+                                                        uint l_1058_ = (32u - l_1049_);
+                                                        uint _e2712 = l_mut_97_;
+                                                        uint l_1059_ = (_e2712 << l_1058_);
+                                                        uint l_1060_ = (l_1057_ | l_1059_);
+                                                        l_mut_1055_ = l_1060_;
+                                                    }
+                                                    uint _e2715 = l_mut_97_;
+                                                    uint l_1061_ = (_e2715 >> l_1049_);
+                                                    uint _e2717 = l_mut_1055_;
+                                                    l_mut_45_ = _e2717;
+                                                    l_mut_1050_ = l_1061_;
                                                 }
-                                                uint _e2707 = l_mut_706_;
-                                                uint l_1059_ = (_e2707 >> l_1049_);
-                                                uint _e2709 = l_mut_690_;
-                                                l_mut_702_ = _e2709;
-                                                l_mut_701_ = l_1059_;
                                             }
-                                        }
-                                        uint _e2710 = l_mut_701_;
-                                        uint _e2711 = l_mut_284_;
-                                        bool l_1060_ = (_e2710 < _e2711);
-                                        uint _e2713 = l_mut_701_;
-                                        uint _e2714 = l_mut_284_;
-                                        bool l_1061_ = (_e2713 == _e2714);
-                                        uint _e2716 = l_mut_702_;
-                                        uint _e2717 = l_mut_290_;
-                                        bool l_1062_ = (_e2716 < _e2717);
-                                        if (l_1061_) {
-                                            local_60 = l_1062_;
-                                        } else {
-                                            local_60 = false;
-                                        }
-                                        bool l_1063_ = local_60;
-                                        if (!(l_1060_)) {
-                                            local_61 = l_1063_;
-                                        } else {
-                                            local_61 = true;
-                                        }
-                                        bool l_1064_ = local_61;
-                                        bool l_1065_ = !(l_1064_);
-                                        if (l_1065_) {
-                                            uint _e2729 = l_mut_290_;
-                                            l_mut_702_ = _e2729;
-                                            uint _e2730 = l_mut_284_;
-                                            l_mut_701_ = _e2730;
-                                            bool l_1066_ = (l_1049_ >= 32u);
-                                            if (l_1066_) {
-                                                uint l_1067_ = (l_1049_ & 31u);
-                                                uint _e2735 = l_mut_290_;
-                                                uint l_1068_ = (_e2735 << l_1067_);
-                                                l_mut_702_ = 0u;
-                                                l_mut_701_ = l_1068_;
+                                            uint _e2718 = l_mut_1050_;
+                                            uint _e2719 = l_mut_284_;
+                                            bool l_1062_ = (_e2718 < _e2719);
+                                            uint _e2721 = l_mut_1050_;
+                                            uint _e2722 = l_mut_284_;
+                                            bool l_1063_ = (_e2721 == _e2722);
+                                            uint _e2724 = l_mut_45_;
+                                            uint _e2725 = l_mut_290_;
+                                            bool l_1064_ = (_e2724 < _e2725);
+                                            if (l_1063_) {
+                                                local_60 = l_1064_;
                                             } else {
-                                                bool l_1069_ = (l_1049_ > 0u);
-                                                if (l_1069_) {
-                                                    uint _e2740 = l_mut_290_;
-                                                    uint l_1070_ = (_e2740 << l_1049_);
-                                                    uint _e2742 = l_mut_284_;
-                                                    uint l_1071_ = (_e2742 << l_1049_);
-                                                    uint l_1072_ = (32u - l_1049_);
-                                                    uint _e2746 = l_mut_290_;
-                                                    uint l_1073_ = (_e2746 >> l_1072_);
-                                                    uint l_1074_ = (l_1071_ | l_1073_);
-                                                    l_mut_702_ = l_1070_;
-                                                    l_mut_701_ = l_1074_;
-                                                }
+                                                local_60 = false;
                                             }
-                                            uint _e2749 = l_mut_707_;
-                                            uint _e2750 = l_mut_702_;
-                                            uint l_1075_ = (_e2749 - _e2750);
-                                            uint _e2752 = l_mut_706_;
-                                            uint _e2753 = l_mut_701_;
-                                            uint l_1076_ = (_e2752 - _e2753);
-                                            uint _e2755 = l_mut_707_;
-                                            uint _e2756 = l_mut_702_;
-                                            bool l_1077_ = (_e2755 < _e2756);
-                                            uint l_1078_ = uint(l_1077_);
-                                            uint l_1079_ = (l_1076_ - l_1078_);
-                                            l_mut_707_ = l_1075_;
-                                            l_mut_706_ = l_1079_;
-                                            uint l_1080_ = (1u << l_1049_);
-                                            uint _e2762 = l_mut_703_;
-                                            l_mut_703_ = (_e2762 | l_1080_);
+                                            bool l_1065_ = local_60;
+                                            if (!(l_1062_)) {
+                                                local_61 = l_1065_;
+                                            } else {
+                                                local_61 = true;
+                                            }
+                                            bool l_1066_ = local_61;
+                                            bool l_1067_ = !(l_1066_);
+                                            if (l_1067_) {
+                                                uint _e2737 = l_mut_290_;
+                                                l_mut_1055_ = _e2737;
+                                                uint _e2738 = l_mut_284_;
+                                                l_mut_1050_ = _e2738;
+                                                bool l_1068_ = (l_1049_ >= 32u);
+                                                if (l_1068_) {
+                                                    uint l_1069_ = (l_1049_ & 31u);
+                                                    uint _e2743 = l_mut_290_;
+                                                    uint l_1070_ = (_e2743 << l_1069_);
+                                                    l_mut_1055_ = 0u;
+                                                    l_mut_1050_ = l_1070_;
+                                                } else {
+                                                    bool l_1071_ = (l_1049_ > 0u);
+                                                    if (l_1071_) {
+                                                        uint _e2748 = l_mut_290_;
+                                                        uint l_1072_ = (_e2748 << l_1049_);
+                                                        uint _e2750 = l_mut_284_;
+                                                        uint l_1073_ = (_e2750 << l_1049_);
+                                                        uint l_1074_ = (32u - l_1049_);
+                                                        uint _e2754 = l_mut_290_;
+                                                        uint l_1075_ = (_e2754 >> l_1074_);
+                                                        uint l_1076_ = (l_1073_ | l_1075_);
+                                                        l_mut_1055_ = l_1072_;
+                                                        l_mut_1050_ = l_1076_;
+                                                    }
+                                                }
+                                                uint _e2757 = l_mut_644_;
+                                                uint _e2758 = l_mut_1055_;
+                                                uint l_1077_ = (_e2757 - _e2758);
+                                                uint _e2760 = l_mut_97_;
+                                                uint _e2761 = l_mut_1050_;
+                                                uint l_1078_ = (_e2760 - _e2761);
+                                                uint _e2763 = l_mut_644_;
+                                                uint _e2764 = l_mut_1055_;
+                                                bool l_1079_ = (_e2763 < _e2764);
+                                                uint l_1080_ = uint(l_1079_);
+                                                uint l_1081_ = (l_1078_ - l_1080_);
+                                                l_mut_644_ = l_1077_;
+                                                l_mut_97_ = l_1081_;
+                                                uint l_1082_ = (1u << l_1049_);
+                                                uint _e2770 = l_mut_82_;
+                                                l_mut_82_ = (_e2770 | l_1082_);
+                                            }
                                         }
                                     }
+                                    uint _e2775 = l_mut_82_;
+                                    uint l_1083_ = min(_e2775, l_1020_);
+                                    l_mut_1055_ = l_1083_;
+                                    uint _e2777 = l_mut_97_;
+                                    uint _e2778 = l_mut_284_;
+                                    bool l_1084_ = (_e2777 < _e2778);
+                                    uint _e2780 = l_mut_97_;
+                                    uint _e2781 = l_mut_284_;
+                                    bool l_1085_ = (_e2780 == _e2781);
+                                    uint _e2783 = l_mut_644_;
+                                    uint _e2784 = l_mut_290_;
+                                    bool l_1086_ = (_e2783 < _e2784);
+                                    if (l_1085_) {
+                                        local_62 = l_1086_;
+                                    } else {
+                                        local_62 = false;
+                                    }
+                                    bool l_1087_ = local_62;
+                                    if (!(l_1084_)) {
+                                        local_63 = l_1087_;
+                                    } else {
+                                        local_63 = true;
+                                    }
+                                    bool l_1088_ = local_63;
+                                    bool l_1089_ = !(l_1088_);
+                                    if (l_1089_) {
+                                        l_mut_1055_ = l_1020_;
+                                    }
+                                    uint _e2796 = l_mut_1055_;
+                                    l_mut_712_ = _e2796;
                                 }
-                                uint _e2767 = l_mut_703_;
-                                uint l_1081_ = min(_e2767, l_1019_);
-                                l_mut_703_ = l_1081_;
-                                uint _e2769 = l_mut_706_;
-                                uint _e2770 = l_mut_284_;
-                                bool l_1082_ = (_e2769 < _e2770);
-                                uint _e2772 = l_mut_706_;
-                                uint _e2773 = l_mut_284_;
-                                bool l_1083_ = (_e2772 == _e2773);
-                                uint _e2775 = l_mut_707_;
-                                uint _e2776 = l_mut_290_;
-                                bool l_1084_ = (_e2775 < _e2776);
-                                if (l_1083_) {
-                                    local_62 = l_1084_;
-                                } else {
-                                    local_62 = false;
+                            } else {
+                                uint _e2797 = l_mut_234_;
+                                l_mut_1055_ = _e2797;
+                                uint _e2798 = l_mut_228_;
+                                l_mut_1050_ = _e2798;
+                                uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
+                                while(true) {
+                                    if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                                    loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                    uint _e2799 = l_mut_284_;
+                                    uint _e2800 = l_mut_1050_;
+                                    bool l_1090_ = (_e2799 < _e2800);
+                                    uint _e2802 = l_mut_284_;
+                                    uint _e2803 = l_mut_1050_;
+                                    bool l_1091_ = (_e2802 == _e2803);
+                                    uint _e2805 = l_mut_290_;
+                                    uint _e2806 = l_mut_1055_;
+                                    bool l_1092_ = (_e2805 < _e2806);
+                                    if (l_1091_) {
+                                        local_64 = l_1092_;
+                                    } else {
+                                        local_64 = false;
+                                    }
+                                    bool l_1093_ = local_64;
+                                    if (!(l_1090_)) {
+                                        local_65 = l_1093_;
+                                    } else {
+                                        local_65 = true;
+                                    }
+                                    bool l_1094_ = local_65;
+                                    uint _e2817 = l_mut_712_;
+                                    uint _e2818 = l_mut_103_;
+                                    uint l_1095_ = (_e2817 * _e2818);
+                                    uint _e2820 = l_mut_109_;
+                                    uint l_1096_ = (_e2820 + l_1095_);
+                                    uint _e2822 = l_mut_103_;
+                                    uint l_1097_ = (l_1096_ + _e2822);
+                                    bool l_1098_ = (l_1097_ < l_77_);
+                                    if (l_1094_) {
+                                        local_66 = l_1098_;
+                                    } else {
+                                        local_66 = false;
+                                    }
+                                    bool l_1099_ = local_66;
+                                    bool l_1100_ = !(l_1099_);
+                                    if (l_1100_) {
+                                        break;
+                                    }
+                                    uint _e2830 = l_mut_1055_;
+                                    uint _e2831 = l_mut_290_;
+                                    uint l_1101_ = (_e2830 - _e2831);
+                                    uint _e2833 = l_mut_1050_;
+                                    uint _e2834 = l_mut_284_;
+                                    uint l_1102_ = (_e2833 - _e2834);
+                                    uint _e2836 = l_mut_1055_;
+                                    uint _e2837 = l_mut_290_;
+                                    bool l_1103_ = (_e2836 < _e2837);
+                                    uint l_1104_ = uint(l_1103_);
+                                    uint l_1105_ = (l_1102_ - l_1104_);
+                                    l_mut_1055_ = l_1101_;
+                                    l_mut_1050_ = l_1105_;
+                                    uint _e2841 = l_mut_712_;
+                                    l_mut_712_ = (_e2841 + 1u);
                                 }
-                                bool l_1085_ = local_62;
-                                if (!(l_1082_)) {
-                                    local_63 = l_1085_;
-                                } else {
-                                    local_63 = true;
-                                }
-                                bool l_1086_ = local_63;
-                                bool l_1087_ = !(l_1086_);
-                                if (l_1087_) {
-                                    l_mut_703_ = l_1019_;
-                                }
-                                uint _e2788 = l_mut_703_;
-                                l_mut_712_ = _e2788;
-                            }
-                        } else {
-                            uint _e2789 = l_mut_234_;
-                            l_mut_707_ = _e2789;
-                            uint _e2790 = l_mut_228_;
-                            l_mut_706_ = _e2790;
-                            uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
-                            while(true) {
-                                if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
-                                loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
-                                uint _e2791 = l_mut_284_;
-                                uint _e2792 = l_mut_706_;
-                                bool l_1088_ = (_e2791 < _e2792);
-                                uint _e2794 = l_mut_284_;
-                                uint _e2795 = l_mut_706_;
-                                bool l_1089_ = (_e2794 == _e2795);
-                                uint _e2797 = l_mut_290_;
-                                uint _e2798 = l_mut_707_;
-                                bool l_1090_ = (_e2797 < _e2798);
-                                if (l_1089_) {
-                                    local_64 = l_1090_;
-                                } else {
-                                    local_64 = false;
-                                }
-                                bool l_1091_ = local_64;
-                                if (!(l_1088_)) {
-                                    local_65 = l_1091_;
-                                } else {
-                                    local_65 = true;
-                                }
-                                bool l_1092_ = local_65;
-                                uint _e2809 = l_mut_712_;
-                                uint _e2810 = l_mut_103_;
-                                uint l_1093_ = (_e2809 * _e2810);
-                                uint _e2812 = l_mut_109_;
-                                uint l_1094_ = (_e2812 + l_1093_);
-                                uint _e2814 = l_mut_103_;
-                                uint l_1095_ = (l_1094_ + _e2814);
-                                bool l_1096_ = (l_1095_ < l_77_);
-                                if (l_1092_) {
-                                    local_66 = l_1096_;
-                                } else {
-                                    local_66 = false;
-                                }
-                                bool l_1097_ = local_66;
-                                bool l_1098_ = !(l_1097_);
-                                if (l_1098_) {
-                                    break;
-                                }
-                                uint _e2822 = l_mut_707_;
-                                uint _e2823 = l_mut_290_;
-                                uint l_1099_ = (_e2822 - _e2823);
-                                uint _e2825 = l_mut_706_;
-                                uint _e2826 = l_mut_284_;
-                                uint l_1100_ = (_e2825 - _e2826);
-                                uint _e2828 = l_mut_707_;
-                                uint _e2829 = l_mut_290_;
-                                bool l_1101_ = (_e2828 < _e2829);
-                                uint l_1102_ = uint(l_1101_);
-                                uint l_1103_ = (l_1100_ - l_1102_);
-                                l_mut_707_ = l_1099_;
-                                l_mut_706_ = l_1103_;
-                                uint _e2833 = l_mut_712_;
-                                l_mut_712_ = (_e2833 + 1u);
                             }
                         }
+                        uint _e2844 = l_mut_712_;
+                        uint _e2845 = l_mut_103_;
+                        uint l_1106_ = (_e2844 * _e2845);
+                        uint _e2847 = l_mut_109_;
+                        uint l_1107_ = (_e2847 + l_1106_);
+                        uint _e2849 = l_mut_103_;
+                        uint l_1108_ = (l_1107_ + _e2849);
+                        bool l_1109_ = (l_1108_ >= l_77_);
+                        if (l_1109_) {
+                            l_mut_650_ = 1u;
+                        } else {
+                            uint _e2853 = l_mut_290_;
+                            uint _e2854 = l_mut_712_;
+                            uint l_1110_ = (_e2853 * _e2854);
+                            uint _e2856 = l_mut_290_;
+                            uint64_t l_1444_ = uint64_t(_e2856);
+                            uint _e2858 = l_mut_712_;
+                            uint64_t l_1445_ = uint64_t(_e2858);
+                            uint64_t l_1446_ = (l_1444_ * l_1445_);
+                            uint64_t l_1447_ = (l_1446_ >> uint(32uL));
+                            uint l_1111_ = uint(l_1447_);
+                            uint _e2867 = l_mut_284_;
+                            uint _e2868 = l_mut_712_;
+                            uint l_1112_ = (_e2867 * _e2868);
+                            uint l_1113_ = (l_1111_ + l_1112_);
+                            uint _e2871 = l_mut_234_;
+                            uint l_1114_ = (_e2871 - l_1110_);
+                            uint _e2873 = l_mut_228_;
+                            uint l_1115_ = (_e2873 - l_1113_);
+                            uint _e2875 = l_mut_234_;
+                            bool l_1116_ = (_e2875 < l_1110_);
+                            uint l_1117_ = uint(l_1116_);
+                            uint l_1118_ = (l_1115_ - l_1117_);
+                            l_mut_703_ = l_1114_;
+                            l_mut_702_ = l_1118_;
+                            uint _e2879 = l_mut_712_;
+                            uint _e2880 = l_mut_103_;
+                            uint l_1119_ = (_e2879 * _e2880);
+                            uint _e2882 = l_mut_109_;
+                            uint l_1120_ = (_e2882 + l_1119_);
+                            l_mut_701_ = l_1120_;
+                            uint _e2884 = l_mut_290_;
+                            uint _e2885 = l_mut_703_;
+                            uint l_1121_ = (_e2884 - _e2885);
+                            uint _e2887 = l_mut_284_;
+                            uint _e2888 = l_mut_702_;
+                            uint l_1122_ = (_e2887 - _e2888);
+                            uint _e2890 = l_mut_290_;
+                            uint _e2891 = l_mut_703_;
+                            bool l_1123_ = (_e2890 < _e2891);
+                            uint l_1124_ = uint(l_1123_);
+                            uint l_1125_ = (l_1122_ - l_1124_);
+                            l_mut_707_ = l_1121_;
+                            l_mut_706_ = l_1125_;
+                            uint _e2895 = l_mut_103_;
+                            uint _e2896 = l_mut_701_;
+                            uint l_1126_ = (_e2895 + _e2896);
+                            l_mut_690_ = l_1126_;
+                        }
                     }
-                    uint _e2836 = l_mut_712_;
-                    uint _e2837 = l_mut_103_;
-                    uint l_1104_ = (_e2836 * _e2837);
-                    uint _e2839 = l_mut_109_;
-                    uint l_1105_ = (_e2839 + l_1104_);
-                    uint _e2841 = l_mut_103_;
-                    uint l_1106_ = (l_1105_ + _e2841);
-                    bool l_1107_ = (l_1106_ >= l_77_);
-                    uint _e2844 = l_mut_290_;
-                    l_mut_707_ = _e2844;
-                    uint _e2845 = l_mut_284_;
-                    l_mut_706_ = _e2845;
-                    uint _e2846 = l_mut_234_;
-                    l_mut_703_ = _e2846;
-                    uint _e2847 = l_mut_228_;
-                    l_mut_702_ = _e2847;
-                    uint _e2848 = l_mut_109_;
-                    l_mut_701_ = _e2848;
-                    uint _e2849 = l_mut_103_;
-                    l_mut_690_ = _e2849;
-                    bool l_1108_ = !(l_1107_);
-                    if (l_1108_) {
-                        uint _e2851 = l_mut_290_;
-                        uint _e2852 = l_mut_712_;
-                        uint l_1109_ = (_e2851 * _e2852);
-                        uint _e2854 = l_mut_290_;
-                        uint64_t l_1442_ = uint64_t(_e2854);
-                        uint _e2856 = l_mut_712_;
-                        uint64_t l_1443_ = uint64_t(_e2856);
-                        uint64_t l_1444_ = (l_1442_ * l_1443_);
-                        uint64_t l_1445_ = (l_1444_ >> uint(32uL));
-                        uint l_1110_ = uint(l_1445_);
-                        uint _e2865 = l_mut_284_;
-                        uint _e2866 = l_mut_712_;
-                        uint l_1111_ = (_e2865 * _e2866);
-                        uint l_1112_ = (l_1110_ + l_1111_);
-                        uint _e2869 = l_mut_234_;
-                        uint l_1113_ = (_e2869 - l_1109_);
-                        uint _e2871 = l_mut_228_;
-                        uint l_1114_ = (_e2871 - l_1112_);
-                        uint _e2873 = l_mut_234_;
-                        bool l_1115_ = (_e2873 < l_1109_);
-                        uint l_1116_ = uint(l_1115_);
-                        uint l_1117_ = (l_1114_ - l_1116_);
-                        l_mut_703_ = l_1113_;
-                        l_mut_702_ = l_1117_;
-                        uint _e2877 = l_mut_712_;
-                        uint _e2878 = l_mut_103_;
-                        uint l_1118_ = (_e2877 * _e2878);
-                        uint _e2880 = l_mut_109_;
-                        uint l_1119_ = (_e2880 + l_1118_);
-                        l_mut_701_ = l_1119_;
-                        uint _e2882 = l_mut_290_;
-                        uint _e2883 = l_mut_703_;
-                        uint l_1120_ = (_e2882 - _e2883);
-                        uint _e2885 = l_mut_284_;
-                        uint _e2886 = l_mut_702_;
-                        uint l_1121_ = (_e2885 - _e2886);
-                        uint _e2888 = l_mut_290_;
-                        uint _e2889 = l_mut_703_;
-                        bool l_1122_ = (_e2888 < _e2889);
-                        uint l_1123_ = uint(l_1122_);
-                        uint l_1124_ = (l_1121_ - l_1123_);
-                        l_mut_707_ = l_1120_;
-                        l_mut_706_ = l_1124_;
-                        uint _e2893 = l_mut_103_;
-                        uint _e2894 = l_mut_701_;
-                        uint l_1125_ = (_e2893 + _e2894);
-                        l_mut_690_ = l_1125_;
-                    }
-                    uint _e2896 = l_mut_707_;
-                    l_mut_290_ = _e2896;
-                    uint _e2897 = l_mut_706_;
-                    l_mut_284_ = _e2897;
-                    uint _e2898 = l_mut_703_;
-                    l_mut_234_ = _e2898;
-                    uint _e2899 = l_mut_702_;
-                    l_mut_228_ = _e2899;
-                    uint _e2900 = l_mut_701_;
-                    l_mut_109_ = _e2900;
-                    uint _e2901 = l_mut_690_;
-                    l_mut_103_ = _e2901;
-                    l_mut_612_ = l_1107_;
-                    bool l_1126_ = !(l_1107_);
-                    l_mut_619_ = l_1126_;
                 }
+                uint _e2898 = l_mut_707_;
+                l_mut_290_ = _e2898;
+                uint _e2899 = l_mut_706_;
+                l_mut_284_ = _e2899;
+                uint _e2900 = l_mut_703_;
+                l_mut_234_ = _e2900;
+                uint _e2901 = l_mut_702_;
+                l_mut_228_ = _e2901;
+                uint _e2902 = l_mut_701_;
+                l_mut_109_ = _e2902;
+                uint _e2903 = l_mut_690_;
+                l_mut_103_ = _e2903;
+                uint _e2904 = l_mut_683_;
+                l_mut_166_ = _e2904;
+                uint _e2905 = l_mut_656_;
+                l_mut_160_ = _e2905;
+                uint _e2906 = l_mut_650_;
+                bool l_1127_ = (_e2906 == 1u);
+                l_mut_612_ = l_1127_;
+                uint _e2909 = l_mut_650_;
+                bool l_1128_ = (_e2909 == 0u);
+                l_mut_619_ = l_1128_;
             }
-            bool _e2903 = l_mut_612_;
-            bool l_1127_ = !(_e2903);
-            if (l_1127_) {
-                uint l_1128_ = (l_37_ * 8u);
-                uint l_1129_ = (l_1128_ + l_38_);
-                uint l_1447_ = asuint(info.Load(24+0));
-                uint l_1448_ = (l_1447_ * 1u);
-                uint l_1449_ = (l_1448_ - 1u);
-                uint l_1450_ = min(1u, l_1449_);
-                uint _e2921; buffer_6_global.InterlockedAdd(l_1450_*4, 1u, _e2921);
-                uint l_1132_ = asuint(info.Load(48+0));
-                bool l_1133_ = (_e2921 < l_1132_);
-                if (l_1133_) {
-                    uint l_1452_ = asuint(info.Load(20+0));
-                    uint l_1453_ = (l_1452_ * 1u);
-                    bool l_1454_ = (_e2921 < l_1453_);
-                    if (l_1454_) {
-                        buffer_5_global.Store(_e2921*4, asuint(l_1129_));
+            bool _e2912 = l_mut_612_;
+            bool l_1129_ = !(_e2912);
+            if (l_1129_) {
+                uint l_1130_ = (l_37_ * 8u);
+                uint l_1131_ = (l_1130_ + l_38_);
+                uint l_1449_ = asuint(info.Load(24+0));
+                uint l_1450_ = (l_1449_ * 1u);
+                uint l_1451_ = (l_1450_ - 1u);
+                uint l_1452_ = min(1u, l_1451_);
+                uint _e2930; buffer_6_global.InterlockedAdd(l_1452_*4, 1u, _e2930);
+                uint l_1134_ = asuint(info.Load(48+0));
+                bool l_1135_ = (_e2930 < l_1134_);
+                if (l_1135_) {
+                    uint l_1454_ = asuint(info.Load(20+0));
+                    uint l_1455_ = (l_1454_ * 1u);
+                    bool l_1456_ = (_e2930 < l_1455_);
+                    if (l_1456_) {
+                        buffer_5_global.Store(_e2930*4, asuint(l_1131_));
                         return;
                     } else {
                         return;

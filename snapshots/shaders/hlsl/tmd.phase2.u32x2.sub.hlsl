@@ -26,6 +26,7 @@ uint naga_mod(uint lhs, uint rhs) {
 [numthreads(64, 1, 1)]
 void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
+    uint l_mut_1003_ = (uint)0;
     uint l_mut_103_ = (uint)0;
     uint l_mut_109_ = (uint)0;
     uint l_mut_160_ = (uint)0;
@@ -52,6 +53,7 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool l_mut_890_ = (bool)0;
     bool l_mut_907_ = (bool)0;
     uint l_mut_97_ = (uint)0;
+    uint l_mut_998_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
@@ -109,7 +111,7 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_51 = (bool)0;
     bool local_52 = (bool)0;
     bool local_53 = (bool)0;
-    uint l_mut_994_ = (uint)0;
+    uint l_mut_996_ = (uint)0;
     bool local_54 = (bool)0;
     bool local_55 = (bool)0;
     bool local_56 = (bool)0;
@@ -124,7 +126,7 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_65 = (bool)0;
     bool local_66 = (bool)0;
     bool local_67 = (bool)0;
-    uint l_mut_1104_ = (uint)0;
+    uint l_mut_1113_ = (uint)0;
     bool local_68 = (bool)0;
     bool local_69 = (bool)0;
     bool local_70 = (bool)0;
@@ -133,7 +135,7 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     bool local_73 = (bool)0;
     bool local_74 = (bool)0;
     bool local_75 = (bool)0;
-    uint l_mut_1184_ = (uint)0;
+    uint l_mut_1195_ = (uint)0;
     bool local_76 = (bool)0;
     bool local_77 = (bool)0;
     bool local_78 = (bool)0;
@@ -145,123 +147,123 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1270_ = asuint(info.Load(24+0));
-        uint l_1271_ = (l_1270_ * 1u);
-        uint l_1272_ = (l_1271_ - 1u);
-        uint l_1273_ = min(3u, l_1272_);
-        uint _e66; buffer_6_global.InterlockedAdd(l_1273_*4, 1u, _e66);
+        uint l_1281_ = asuint(info.Load(24+0));
+        uint l_1282_ = (l_1281_ * 1u);
+        uint l_1283_ = (l_1282_ - 1u);
+        uint l_1284_ = min(3u, l_1283_);
+        uint _e68; buffer_6_global.InterlockedAdd(l_1284_*4, 1u, _e68);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_1275_ = asuint(info.Load(12+0));
-        uint l_1276_ = (l_1275_ * 1u);
-        bool l_1277_ = (0u < l_1276_);
-        uint l_1278_ = (l_1276_ - 1u);
-        uint l_1279_ = min(0u, l_1278_);
-        uint l_1280_ = asuint(buffer_3_global.Load(l_1279_*4));
-        uint l_7_ = (l_1277_ ? l_1280_ : 0u);
+        uint l_1286_ = asuint(info.Load(12+0));
+        uint l_1287_ = (l_1286_ * 1u);
+        bool l_1288_ = (0u < l_1287_);
+        uint l_1289_ = (l_1287_ - 1u);
+        uint l_1290_ = min(0u, l_1289_);
+        uint l_1291_ = asuint(buffer_3_global.Load(l_1290_*4));
+        uint l_7_ = (l_1288_ ? l_1291_ : 0u);
         uint l_9_ = (0u + 1u);
-        uint l_1282_ = asuint(info.Load(12+0));
-        uint l_1283_ = (l_1282_ * 1u);
-        bool l_1284_ = (l_9_ < l_1283_);
-        uint l_1285_ = (l_1283_ - 1u);
-        uint l_1286_ = min(l_9_, l_1285_);
-        uint l_1287_ = asuint(buffer_3_global.Load(l_1286_*4));
-        uint l_10_ = (l_1284_ ? l_1287_ : 0u);
-        uint l_1289_ = asuint(info.Load(12+0));
-        uint l_1290_ = (l_1289_ * 1u);
-        bool l_1291_ = (2u < l_1290_);
-        uint l_1292_ = (l_1290_ - 1u);
-        uint l_1293_ = min(2u, l_1292_);
-        uint l_1294_ = asuint(buffer_3_global.Load(l_1293_*4));
-        uint l_12_ = (l_1291_ ? l_1294_ : 0u);
+        uint l_1293_ = asuint(info.Load(12+0));
+        uint l_1294_ = (l_1293_ * 1u);
+        bool l_1295_ = (l_9_ < l_1294_);
+        uint l_1296_ = (l_1294_ - 1u);
+        uint l_1297_ = min(l_9_, l_1296_);
+        uint l_1298_ = asuint(buffer_3_global.Load(l_1297_*4));
+        uint l_10_ = (l_1295_ ? l_1298_ : 0u);
+        uint l_1300_ = asuint(info.Load(12+0));
+        uint l_1301_ = (l_1300_ * 1u);
+        bool l_1302_ = (2u < l_1301_);
+        uint l_1303_ = (l_1301_ - 1u);
+        uint l_1304_ = min(2u, l_1303_);
+        uint l_1305_ = asuint(buffer_3_global.Load(l_1304_*4));
+        uint l_12_ = (l_1302_ ? l_1305_ : 0u);
         uint l_14_ = (2u + 1u);
-        uint l_1296_ = asuint(info.Load(12+0));
-        uint l_1297_ = (l_1296_ * 1u);
-        bool l_1298_ = (l_14_ < l_1297_);
-        uint l_1299_ = (l_1297_ - 1u);
-        uint l_1300_ = min(l_14_, l_1299_);
-        uint l_1301_ = asuint(buffer_3_global.Load(l_1300_*4));
-        uint l_15_ = (l_1298_ ? l_1301_ : 0u);
-        uint l_1303_ = asuint(info.Load(12+0));
-        uint l_1304_ = (l_1303_ * 1u);
-        bool l_1305_ = (4u < l_1304_);
-        uint l_1306_ = (l_1304_ - 1u);
-        uint l_1307_ = min(4u, l_1306_);
-        uint l_1308_ = asuint(buffer_3_global.Load(l_1307_*4));
-        uint l_17_ = (l_1305_ ? l_1308_ : 0u);
+        uint l_1307_ = asuint(info.Load(12+0));
+        uint l_1308_ = (l_1307_ * 1u);
+        bool l_1309_ = (l_14_ < l_1308_);
+        uint l_1310_ = (l_1308_ - 1u);
+        uint l_1311_ = min(l_14_, l_1310_);
+        uint l_1312_ = asuint(buffer_3_global.Load(l_1311_*4));
+        uint l_15_ = (l_1309_ ? l_1312_ : 0u);
+        uint l_1314_ = asuint(info.Load(12+0));
+        uint l_1315_ = (l_1314_ * 1u);
+        bool l_1316_ = (4u < l_1315_);
+        uint l_1317_ = (l_1315_ - 1u);
+        uint l_1318_ = min(4u, l_1317_);
+        uint l_1319_ = asuint(buffer_3_global.Load(l_1318_*4));
+        uint l_17_ = (l_1316_ ? l_1319_ : 0u);
         uint l_19_ = (4u + 1u);
-        uint l_1310_ = asuint(info.Load(12+0));
-        uint l_1311_ = (l_1310_ * 1u);
-        bool l_1312_ = (l_19_ < l_1311_);
-        uint l_1313_ = (l_1311_ - 1u);
-        uint l_1314_ = min(l_19_, l_1313_);
-        uint l_1315_ = asuint(buffer_3_global.Load(l_1314_*4));
-        uint l_20_ = (l_1312_ ? l_1315_ : 0u);
-        uint l_1317_ = asuint(info.Load(12+0));
-        uint l_1318_ = (l_1317_ * 1u);
-        bool l_1319_ = (6u < l_1318_);
-        uint l_1320_ = (l_1318_ - 1u);
-        uint l_1321_ = min(6u, l_1320_);
-        uint l_1322_ = asuint(buffer_3_global.Load(l_1321_*4));
-        uint l_22_ = (l_1319_ ? l_1322_ : 0u);
+        uint l_1321_ = asuint(info.Load(12+0));
+        uint l_1322_ = (l_1321_ * 1u);
+        bool l_1323_ = (l_19_ < l_1322_);
+        uint l_1324_ = (l_1322_ - 1u);
+        uint l_1325_ = min(l_19_, l_1324_);
+        uint l_1326_ = asuint(buffer_3_global.Load(l_1325_*4));
+        uint l_20_ = (l_1323_ ? l_1326_ : 0u);
+        uint l_1328_ = asuint(info.Load(12+0));
+        uint l_1329_ = (l_1328_ * 1u);
+        bool l_1330_ = (6u < l_1329_);
+        uint l_1331_ = (l_1329_ - 1u);
+        uint l_1332_ = min(6u, l_1331_);
+        uint l_1333_ = asuint(buffer_3_global.Load(l_1332_*4));
+        uint l_22_ = (l_1330_ ? l_1333_ : 0u);
         uint l_24_ = (6u + 1u);
-        uint l_1324_ = asuint(info.Load(12+0));
-        uint l_1325_ = (l_1324_ * 1u);
-        bool l_1326_ = (l_24_ < l_1325_);
-        uint l_1327_ = (l_1325_ - 1u);
-        uint l_1328_ = min(l_24_, l_1327_);
-        uint l_1329_ = asuint(buffer_3_global.Load(l_1328_*4));
-        uint l_25_ = (l_1326_ ? l_1329_ : 0u);
-        uint l_1331_ = asuint(info.Load(12+0));
-        uint l_1332_ = (l_1331_ * 1u);
-        bool l_1333_ = (8u < l_1332_);
-        uint l_1334_ = (l_1332_ - 1u);
-        uint l_1335_ = min(8u, l_1334_);
-        uint l_1336_ = asuint(buffer_3_global.Load(l_1335_*4));
-        uint l_27_ = (l_1333_ ? l_1336_ : 0u);
+        uint l_1335_ = asuint(info.Load(12+0));
+        uint l_1336_ = (l_1335_ * 1u);
+        bool l_1337_ = (l_24_ < l_1336_);
+        uint l_1338_ = (l_1336_ - 1u);
+        uint l_1339_ = min(l_24_, l_1338_);
+        uint l_1340_ = asuint(buffer_3_global.Load(l_1339_*4));
+        uint l_25_ = (l_1337_ ? l_1340_ : 0u);
+        uint l_1342_ = asuint(info.Load(12+0));
+        uint l_1343_ = (l_1342_ * 1u);
+        bool l_1344_ = (8u < l_1343_);
+        uint l_1345_ = (l_1343_ - 1u);
+        uint l_1346_ = min(8u, l_1345_);
+        uint l_1347_ = asuint(buffer_3_global.Load(l_1346_*4));
+        uint l_27_ = (l_1344_ ? l_1347_ : 0u);
         uint l_29_ = (8u + 1u);
-        uint l_1338_ = asuint(info.Load(12+0));
-        uint l_1339_ = (l_1338_ * 1u);
-        bool l_1340_ = (l_29_ < l_1339_);
-        uint l_1341_ = (l_1339_ - 1u);
-        uint l_1342_ = min(l_29_, l_1341_);
-        uint l_1343_ = asuint(buffer_3_global.Load(l_1342_*4));
-        uint l_30_ = (l_1340_ ? l_1343_ : 0u);
-        uint l_1345_ = asuint(info.Load(12+0));
-        uint l_1346_ = (l_1345_ * 1u);
-        bool l_1347_ = (10u < l_1346_);
-        uint l_1348_ = (l_1346_ - 1u);
-        uint l_1349_ = min(10u, l_1348_);
-        uint l_1350_ = asuint(buffer_3_global.Load(l_1349_*4));
-        uint l_32_ = (l_1347_ ? l_1350_ : 0u);
+        uint l_1349_ = asuint(info.Load(12+0));
+        uint l_1350_ = (l_1349_ * 1u);
+        bool l_1351_ = (l_29_ < l_1350_);
+        uint l_1352_ = (l_1350_ - 1u);
+        uint l_1353_ = min(l_29_, l_1352_);
+        uint l_1354_ = asuint(buffer_3_global.Load(l_1353_*4));
+        uint l_30_ = (l_1351_ ? l_1354_ : 0u);
+        uint l_1356_ = asuint(info.Load(12+0));
+        uint l_1357_ = (l_1356_ * 1u);
+        bool l_1358_ = (10u < l_1357_);
+        uint l_1359_ = (l_1357_ - 1u);
+        uint l_1360_ = min(10u, l_1359_);
+        uint l_1361_ = asuint(buffer_3_global.Load(l_1360_*4));
+        uint l_32_ = (l_1358_ ? l_1361_ : 0u);
         uint l_34_ = (10u + 1u);
-        uint l_1352_ = asuint(info.Load(12+0));
-        uint l_1353_ = (l_1352_ * 1u);
-        bool l_1354_ = (l_34_ < l_1353_);
-        uint l_1355_ = (l_1353_ - 1u);
-        uint l_1356_ = min(l_34_, l_1355_);
-        uint l_1357_ = asuint(buffer_3_global.Load(l_1356_*4));
-        uint l_35_ = (l_1354_ ? l_1357_ : 0u);
+        uint l_1363_ = asuint(info.Load(12+0));
+        uint l_1364_ = (l_1363_ * 1u);
+        bool l_1365_ = (l_34_ < l_1364_);
+        uint l_1366_ = (l_1364_ - 1u);
+        uint l_1367_ = min(l_34_, l_1366_);
+        uint l_1368_ = asuint(buffer_3_global.Load(l_1367_*4));
+        uint l_35_ = (l_1365_ ? l_1368_ : 0u);
         uint l_36_ = naga_div(id, 8u);
-        uint l_1359_ = asuint(info.Load(16+0));
-        uint l_1360_ = (l_1359_ * 1u);
-        bool l_1361_ = (l_36_ < l_1360_);
-        uint l_1362_ = (l_1360_ - 1u);
-        uint l_1363_ = min(l_36_, l_1362_);
-        uint l_1364_ = asuint(buffer_4_global.Load(l_1363_*4));
-        uint l_37_ = (l_1361_ ? l_1364_ : 0u);
+        uint l_1370_ = asuint(info.Load(16+0));
+        uint l_1371_ = (l_1370_ * 1u);
+        bool l_1372_ = (l_36_ < l_1371_);
+        uint l_1373_ = (l_1371_ - 1u);
+        uint l_1374_ = min(l_36_, l_1373_);
+        uint l_1375_ = asuint(buffer_4_global.Load(l_1374_*4));
+        uint l_37_ = (l_1372_ ? l_1375_ : 0u);
         uint l_38_ = naga_mod(id, 8u);
         uint l_39_ = naga_div(l_7_, 8u);
         uint l_40_ = (l_38_ * l_39_);
         uint l_41_ = (l_37_ * l_7_);
-        uint64_t l_1366_ = uint64_t(l_37_);
-        uint64_t l_1367_ = uint64_t(l_7_);
-        uint64_t l_1368_ = (l_1366_ * l_1367_);
-        uint64_t l_1369_ = (l_1368_ >> uint(32uL));
-        uint l_42_ = uint(l_1369_);
+        uint64_t l_1377_ = uint64_t(l_37_);
+        uint64_t l_1378_ = uint64_t(l_7_);
+        uint64_t l_1379_ = (l_1377_ * l_1378_);
+        uint64_t l_1380_ = (l_1379_ >> uint(32uL));
+        uint l_42_ = uint(l_1380_);
         uint l_43_ = (0u * l_7_);
         uint l_44_ = (l_42_ + l_43_);
         l_mut_45_ = 0u;
@@ -306,60 +308,60 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_45_ = l_51_;
             }
         }
-        uint _e345 = l_mut_45_;
-        bool l_61_ = (l_40_ < _e345);
+        uint _e347 = l_mut_45_;
+        bool l_61_ = (l_40_ < _e347);
         if (l_61_) {
             uint l_62_ = (2u * l_37_);
-            uint l_1371_ = asuint(info.Load(0+0));
-            uint l_1372_ = (l_1371_ * 1u);
-            bool l_1373_ = (l_62_ < l_1372_);
-            uint l_1374_ = (l_1372_ - 1u);
-            uint l_1375_ = min(l_62_, l_1374_);
-            uint l_1376_ = asuint(buffer_0_global.Load(l_1375_*4));
-            uint l_63_ = (l_1373_ ? l_1376_ : 0u);
+            uint l_1382_ = asuint(info.Load(0+0));
+            uint l_1383_ = (l_1382_ * 1u);
+            bool l_1384_ = (l_62_ < l_1383_);
+            uint l_1385_ = (l_1383_ - 1u);
+            uint l_1386_ = min(l_62_, l_1385_);
+            uint l_1387_ = asuint(buffer_0_global.Load(l_1386_*4));
+            uint l_63_ = (l_1384_ ? l_1387_ : 0u);
             uint l_64_ = (2u * l_37_);
             uint l_65_ = (l_64_ + 1u);
-            uint l_1378_ = asuint(info.Load(0+0));
-            uint l_1379_ = (l_1378_ * 1u);
-            bool l_1380_ = (l_65_ < l_1379_);
-            uint l_1381_ = (l_1379_ - 1u);
-            uint l_1382_ = min(l_65_, l_1381_);
-            uint l_1383_ = asuint(buffer_0_global.Load(l_1382_*4));
-            uint l_66_ = (l_1380_ ? l_1383_ : 0u);
+            uint l_1389_ = asuint(info.Load(0+0));
+            uint l_1390_ = (l_1389_ * 1u);
+            bool l_1391_ = (l_65_ < l_1390_);
+            uint l_1392_ = (l_1390_ - 1u);
+            uint l_1393_ = min(l_65_, l_1392_);
+            uint l_1394_ = asuint(buffer_0_global.Load(l_1393_*4));
+            uint l_66_ = (l_1391_ ? l_1394_ : 0u);
             uint l_67_ = (2u * l_37_);
-            uint l_1385_ = asuint(info.Load(4+0));
-            uint l_1386_ = (l_1385_ * 1u);
-            bool l_1387_ = (l_67_ < l_1386_);
-            uint l_1388_ = (l_1386_ - 1u);
-            uint l_1389_ = min(l_67_, l_1388_);
-            uint l_1390_ = asuint(buffer_1_global.Load(l_1389_*4));
-            uint l_68_ = (l_1387_ ? l_1390_ : 0u);
+            uint l_1396_ = asuint(info.Load(4+0));
+            uint l_1397_ = (l_1396_ * 1u);
+            bool l_1398_ = (l_67_ < l_1397_);
+            uint l_1399_ = (l_1397_ - 1u);
+            uint l_1400_ = min(l_67_, l_1399_);
+            uint l_1401_ = asuint(buffer_1_global.Load(l_1400_*4));
+            uint l_68_ = (l_1398_ ? l_1401_ : 0u);
             uint l_69_ = (2u * l_37_);
             uint l_70_ = (l_69_ + 1u);
-            uint l_1392_ = asuint(info.Load(4+0));
-            uint l_1393_ = (l_1392_ * 1u);
-            bool l_1394_ = (l_70_ < l_1393_);
-            uint l_1395_ = (l_1393_ - 1u);
-            uint l_1396_ = min(l_70_, l_1395_);
-            uint l_1397_ = asuint(buffer_1_global.Load(l_1396_*4));
-            uint l_71_ = (l_1394_ ? l_1397_ : 0u);
+            uint l_1403_ = asuint(info.Load(4+0));
+            uint l_1404_ = (l_1403_ * 1u);
+            bool l_1405_ = (l_70_ < l_1404_);
+            uint l_1406_ = (l_1404_ - 1u);
+            uint l_1407_ = min(l_70_, l_1406_);
+            uint l_1408_ = asuint(buffer_1_global.Load(l_1407_*4));
+            uint l_71_ = (l_1405_ ? l_1408_ : 0u);
             uint l_72_ = (2u * l_37_);
-            uint l_1399_ = asuint(info.Load(8+0));
-            uint l_1400_ = (l_1399_ * 1u);
-            bool l_1401_ = (l_72_ < l_1400_);
-            uint l_1402_ = (l_1400_ - 1u);
-            uint l_1403_ = min(l_72_, l_1402_);
-            uint l_1404_ = asuint(buffer_2_global.Load(l_1403_*4));
-            uint l_73_ = (l_1401_ ? l_1404_ : 0u);
+            uint l_1410_ = asuint(info.Load(8+0));
+            uint l_1411_ = (l_1410_ * 1u);
+            bool l_1412_ = (l_72_ < l_1411_);
+            uint l_1413_ = (l_1411_ - 1u);
+            uint l_1414_ = min(l_72_, l_1413_);
+            uint l_1415_ = asuint(buffer_2_global.Load(l_1414_*4));
+            uint l_73_ = (l_1412_ ? l_1415_ : 0u);
             uint l_74_ = (2u * l_37_);
             uint l_75_ = (l_74_ + 1u);
-            uint l_1406_ = asuint(info.Load(8+0));
-            uint l_1407_ = (l_1406_ * 1u);
-            bool l_1408_ = (l_75_ < l_1407_);
-            uint l_1409_ = (l_1407_ - 1u);
-            uint l_1410_ = min(l_75_, l_1409_);
-            uint l_1411_ = asuint(buffer_2_global.Load(l_1410_*4));
-            uint l_76_ = (l_1408_ ? l_1411_ : 0u);
+            uint l_1417_ = asuint(info.Load(8+0));
+            uint l_1418_ = (l_1417_ * 1u);
+            bool l_1419_ = (l_75_ < l_1418_);
+            uint l_1420_ = (l_1418_ - 1u);
+            uint l_1421_ = min(l_75_, l_1420_);
+            uint l_1422_ = asuint(buffer_2_global.Load(l_1421_*4));
+            uint l_76_ = (l_1419_ ? l_1422_ : 0u);
             uint l_77_ = naga_div(l_7_, 8u);
             uint l_78_ = (l_38_ * l_77_);
             uint l_79_ = (l_78_ + l_78_);
@@ -376,23 +378,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_45_ = l_83_;
                 l_mut_82_ = l_87_;
             }
-            uint _e471 = l_mut_45_;
-            uint l_88_ = (_e471 * l_79_);
-            uint _e473 = l_mut_82_;
-            uint l_89_ = (_e473 * l_79_);
-            uint _e475 = l_mut_45_;
-            uint64_t l_1413_ = uint64_t(_e475);
-            uint64_t l_1414_ = uint64_t(l_79_);
-            uint64_t l_1415_ = (l_1413_ * l_1414_);
-            uint64_t l_1416_ = (l_1415_ >> uint(32uL));
-            uint l_90_ = uint(l_1416_);
+            uint _e473 = l_mut_45_;
+            uint l_88_ = (_e473 * l_79_);
+            uint _e475 = l_mut_82_;
+            uint l_89_ = (_e475 * l_79_);
+            uint _e477 = l_mut_45_;
+            uint64_t l_1424_ = uint64_t(_e477);
+            uint64_t l_1425_ = uint64_t(l_79_);
+            uint64_t l_1426_ = (l_1424_ * l_1425_);
+            uint64_t l_1427_ = (l_1426_ >> uint(32uL));
+            uint l_90_ = uint(l_1427_);
             uint l_91_ = (l_90_ + l_89_);
-            uint _e486 = l_mut_82_;
-            uint64_t l_1418_ = uint64_t(_e486);
-            uint64_t l_1419_ = uint64_t(l_79_);
-            uint64_t l_1420_ = (l_1418_ * l_1419_);
-            uint64_t l_1421_ = (l_1420_ >> uint(32uL));
-            uint l_92_ = uint(l_1421_);
+            uint _e488 = l_mut_82_;
+            uint64_t l_1429_ = uint64_t(_e488);
+            uint64_t l_1430_ = uint64_t(l_79_);
+            uint64_t l_1431_ = (l_1429_ * l_1430_);
+            uint64_t l_1432_ = (l_1431_ >> uint(32uL));
+            uint l_92_ = uint(l_1432_);
             bool l_93_ = (l_91_ < l_89_);
             uint l_94_ = uint(l_93_);
             uint l_95_ = (l_92_ + l_94_);
@@ -415,10 +417,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_108_ = (l_105_ | l_107_);
                 l_mut_103_ = l_108_;
             }
-            uint _e515 = l_mut_97_;
-            l_mut_109_ = _e515;
-            uint _e516 = l_mut_103_;
-            l_mut_97_ = _e516;
+            uint _e517 = l_mut_97_;
+            l_mut_109_ = _e517;
+            uint _e518 = l_mut_103_;
+            l_mut_97_ = _e518;
             bool l_110_ = (l_12_ >= 64u);
             if (l_110_) {
                 l_mut_109_ = l_95_;
@@ -436,40 +438,40 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_103_ = l_116_;
                     }
                     uint l_117_ = (l_95_ >> l_96_);
-                    uint _e530 = l_mut_103_;
-                    l_mut_109_ = _e530;
+                    uint _e532 = l_mut_103_;
+                    l_mut_109_ = _e532;
                     l_mut_97_ = l_117_;
                 }
             }
-            uint _e531 = l_mut_109_;
-            l_mut_103_ = _e531;
-            uint _e532 = l_mut_97_;
-            l_mut_109_ = _e532;
+            uint _e533 = l_mut_109_;
+            l_mut_103_ = _e533;
+            uint _e534 = l_mut_97_;
+            l_mut_109_ = _e534;
             if (l_81_) {
-                uint _e534 = l_mut_103_;
-                uint l_118_ = (0u - _e534);
-                uint _e537 = l_mut_109_;
-                uint l_119_ = (0u - _e537);
-                uint _e540 = l_mut_103_;
-                bool l_120_ = (0u < _e540);
+                uint _e536 = l_mut_103_;
+                uint l_118_ = (0u - _e536);
+                uint _e539 = l_mut_109_;
+                uint l_119_ = (0u - _e539);
+                uint _e542 = l_mut_103_;
+                bool l_120_ = (0u < _e542);
                 uint l_121_ = uint(l_120_);
                 uint l_122_ = (l_119_ - l_121_);
                 l_mut_103_ = l_118_;
                 l_mut_109_ = l_122_;
             }
-            uint _e544 = l_mut_103_;
-            uint l_123_ = (l_63_ + _e544);
-            uint _e546 = l_mut_109_;
-            uint l_124_ = (l_66_ + _e546);
+            uint _e546 = l_mut_103_;
+            uint l_123_ = (l_63_ + _e546);
+            uint _e548 = l_mut_109_;
+            uint l_124_ = (l_66_ + _e548);
             bool l_125_ = (l_123_ < l_63_);
             uint l_126_ = uint(l_125_);
             uint l_127_ = (l_124_ + l_126_);
             uint l_128_ = (l_63_ * l_78_);
-            uint64_t l_1423_ = uint64_t(l_63_);
-            uint64_t l_1424_ = uint64_t(l_78_);
-            uint64_t l_1425_ = (l_1423_ * l_1424_);
-            uint64_t l_1426_ = (l_1425_ >> uint(32uL));
-            uint l_129_ = uint(l_1426_);
+            uint64_t l_1434_ = uint64_t(l_63_);
+            uint64_t l_1435_ = uint64_t(l_78_);
+            uint64_t l_1436_ = (l_1434_ * l_1435_);
+            uint64_t l_1437_ = (l_1436_ >> uint(32uL));
+            uint l_129_ = uint(l_1437_);
             uint l_130_ = (l_66_ * l_78_);
             uint l_131_ = (l_129_ + l_130_);
             uint l_132_ = (l_68_ + l_128_);
@@ -495,23 +497,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_97_ = l_141_;
                     l_mut_82_ = l_145_;
                 }
-                uint _e585 = l_mut_97_;
-                uint l_146_ = (_e585 * l_138_);
-                uint _e587 = l_mut_82_;
-                uint l_147_ = (_e587 * l_138_);
-                uint _e589 = l_mut_97_;
-                uint64_t l_1428_ = uint64_t(_e589);
-                uint64_t l_1429_ = uint64_t(l_138_);
-                uint64_t l_1430_ = (l_1428_ * l_1429_);
-                uint64_t l_1431_ = (l_1430_ >> uint(32uL));
-                uint l_148_ = uint(l_1431_);
+                uint _e587 = l_mut_97_;
+                uint l_146_ = (_e587 * l_138_);
+                uint _e589 = l_mut_82_;
+                uint l_147_ = (_e589 * l_138_);
+                uint _e591 = l_mut_97_;
+                uint64_t l_1439_ = uint64_t(_e591);
+                uint64_t l_1440_ = uint64_t(l_138_);
+                uint64_t l_1441_ = (l_1439_ * l_1440_);
+                uint64_t l_1442_ = (l_1441_ >> uint(32uL));
+                uint l_148_ = uint(l_1442_);
                 uint l_149_ = (l_148_ + l_147_);
-                uint _e600 = l_mut_82_;
-                uint64_t l_1433_ = uint64_t(_e600);
-                uint64_t l_1434_ = uint64_t(l_138_);
-                uint64_t l_1435_ = (l_1433_ * l_1434_);
-                uint64_t l_1436_ = (l_1435_ >> uint(32uL));
-                uint l_150_ = uint(l_1436_);
+                uint _e602 = l_mut_82_;
+                uint64_t l_1444_ = uint64_t(_e602);
+                uint64_t l_1445_ = uint64_t(l_138_);
+                uint64_t l_1446_ = (l_1444_ * l_1445_);
+                uint64_t l_1447_ = (l_1446_ >> uint(32uL));
+                uint l_150_ = uint(l_1447_);
                 bool l_151_ = (l_149_ < l_147_);
                 uint l_152_ = uint(l_151_);
                 uint l_153_ = (l_150_ + l_152_);
@@ -534,10 +536,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_165_ = (l_162_ | l_164_);
                     l_mut_160_ = l_165_;
                 }
-                uint _e629 = l_mut_45_;
-                l_mut_166_ = _e629;
-                uint _e630 = l_mut_160_;
-                l_mut_45_ = _e630;
+                uint _e631 = l_mut_45_;
+                l_mut_166_ = _e631;
+                uint _e632 = l_mut_160_;
+                l_mut_45_ = _e632;
                 bool l_167_ = (l_12_ >= 64u);
                 if (l_167_) {
                     l_mut_166_ = l_153_;
@@ -555,31 +557,31 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_160_ = l_173_;
                         }
                         uint l_174_ = (l_153_ >> l_154_);
-                        uint _e644 = l_mut_160_;
-                        l_mut_166_ = _e644;
+                        uint _e646 = l_mut_160_;
+                        l_mut_166_ = _e646;
                         l_mut_45_ = l_174_;
                     }
                 }
-                uint _e645 = l_mut_166_;
-                l_mut_160_ = _e645;
-                uint _e646 = l_mut_45_;
-                l_mut_166_ = _e646;
+                uint _e647 = l_mut_166_;
+                l_mut_160_ = _e647;
+                uint _e648 = l_mut_45_;
+                l_mut_166_ = _e648;
                 if (l_140_) {
-                    uint _e648 = l_mut_160_;
-                    uint l_175_ = (0u - _e648);
-                    uint _e651 = l_mut_166_;
-                    uint l_176_ = (0u - _e651);
-                    uint _e654 = l_mut_160_;
-                    bool l_177_ = (0u < _e654);
+                    uint _e650 = l_mut_160_;
+                    uint l_175_ = (0u - _e650);
+                    uint _e653 = l_mut_166_;
+                    uint l_176_ = (0u - _e653);
+                    uint _e656 = l_mut_160_;
+                    bool l_177_ = (0u < _e656);
                     uint l_178_ = uint(l_177_);
                     uint l_179_ = (l_176_ - l_178_);
                     l_mut_160_ = l_175_;
                     l_mut_166_ = l_179_;
                 }
-                uint _e658 = l_mut_160_;
-                l_mut_109_ = _e658;
-                uint _e659 = l_mut_166_;
-                l_mut_103_ = _e659;
+                uint _e660 = l_mut_160_;
+                l_mut_109_ = _e660;
+                uint _e661 = l_mut_166_;
+                l_mut_103_ = _e661;
             } else {
                 uint l_180_ = (l_76_ >> 31u);
                 bool l_181_ = (l_180_ == 1u);
@@ -594,23 +596,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_166_ = l_182_;
                     l_mut_160_ = l_186_;
                 }
-                uint _e672 = l_mut_166_;
-                uint l_187_ = (_e672 * l_78_);
-                uint _e674 = l_mut_160_;
-                uint l_188_ = (_e674 * l_78_);
-                uint _e676 = l_mut_166_;
-                uint64_t l_1438_ = uint64_t(_e676);
-                uint64_t l_1439_ = uint64_t(l_78_);
-                uint64_t l_1440_ = (l_1438_ * l_1439_);
-                uint64_t l_1441_ = (l_1440_ >> uint(32uL));
-                uint l_189_ = uint(l_1441_);
+                uint _e674 = l_mut_166_;
+                uint l_187_ = (_e674 * l_78_);
+                uint _e676 = l_mut_160_;
+                uint l_188_ = (_e676 * l_78_);
+                uint _e678 = l_mut_166_;
+                uint64_t l_1449_ = uint64_t(_e678);
+                uint64_t l_1450_ = uint64_t(l_78_);
+                uint64_t l_1451_ = (l_1449_ * l_1450_);
+                uint64_t l_1452_ = (l_1451_ >> uint(32uL));
+                uint l_189_ = uint(l_1452_);
                 uint l_190_ = (l_189_ + l_188_);
-                uint _e687 = l_mut_160_;
-                uint64_t l_1443_ = uint64_t(_e687);
-                uint64_t l_1444_ = uint64_t(l_78_);
-                uint64_t l_1445_ = (l_1443_ * l_1444_);
-                uint64_t l_1446_ = (l_1445_ >> uint(32uL));
-                uint l_191_ = uint(l_1446_);
+                uint _e689 = l_mut_160_;
+                uint64_t l_1454_ = uint64_t(_e689);
+                uint64_t l_1455_ = uint64_t(l_78_);
+                uint64_t l_1456_ = (l_1454_ * l_1455_);
+                uint64_t l_1457_ = (l_1456_ >> uint(32uL));
+                uint l_191_ = uint(l_1457_);
                 bool l_192_ = (l_190_ < l_188_);
                 uint l_193_ = uint(l_192_);
                 uint l_194_ = (l_191_ + l_193_);
@@ -632,10 +634,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_205_ = (l_202_ | l_204_);
                     l_mut_82_ = l_205_;
                 }
-                uint _e715 = l_mut_97_;
-                l_mut_45_ = _e715;
-                uint _e716 = l_mut_82_;
-                l_mut_97_ = _e716;
+                uint _e717 = l_mut_97_;
+                l_mut_45_ = _e717;
+                uint _e718 = l_mut_82_;
+                l_mut_97_ = _e718;
                 if (false) {
                     l_mut_45_ = l_194_;
                     l_mut_97_ = 0u;
@@ -651,28 +653,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_82_ = l_212_;
                         }
                         uint l_213_ = (l_194_ >> 0u);
-                        uint _e728 = l_mut_82_;
-                        l_mut_45_ = _e728;
+                        uint _e730 = l_mut_82_;
+                        l_mut_45_ = _e730;
                         l_mut_97_ = l_213_;
                     }
                 }
-                uint _e729 = l_mut_166_;
-                uint l_214_ = (_e729 * l_78_);
-                uint _e731 = l_mut_160_;
-                uint l_215_ = (_e731 * l_78_);
-                uint _e733 = l_mut_166_;
-                uint64_t l_1448_ = uint64_t(_e733);
-                uint64_t l_1449_ = uint64_t(l_78_);
-                uint64_t l_1450_ = (l_1448_ * l_1449_);
-                uint64_t l_1451_ = (l_1450_ >> uint(32uL));
-                uint l_216_ = uint(l_1451_);
+                uint _e731 = l_mut_166_;
+                uint l_214_ = (_e731 * l_78_);
+                uint _e733 = l_mut_160_;
+                uint l_215_ = (_e733 * l_78_);
+                uint _e735 = l_mut_166_;
+                uint64_t l_1459_ = uint64_t(_e735);
+                uint64_t l_1460_ = uint64_t(l_78_);
+                uint64_t l_1461_ = (l_1459_ * l_1460_);
+                uint64_t l_1462_ = (l_1461_ >> uint(32uL));
+                uint l_216_ = uint(l_1462_);
                 uint l_217_ = (l_216_ + l_215_);
-                uint _e744 = l_mut_160_;
-                uint64_t l_1453_ = uint64_t(_e744);
-                uint64_t l_1454_ = uint64_t(l_78_);
-                uint64_t l_1455_ = (l_1453_ * l_1454_);
-                uint64_t l_1456_ = (l_1455_ >> uint(32uL));
-                uint l_218_ = uint(l_1456_);
+                uint _e746 = l_mut_160_;
+                uint64_t l_1464_ = uint64_t(_e746);
+                uint64_t l_1465_ = uint64_t(l_78_);
+                uint64_t l_1466_ = (l_1464_ * l_1465_);
+                uint64_t l_1467_ = (l_1466_ >> uint(32uL));
+                uint l_218_ = uint(l_1467_);
                 bool l_219_ = (l_217_ < l_215_);
                 uint l_220_ = uint(l_219_);
                 uint l_221_ = (l_218_ + l_220_);
@@ -694,10 +696,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_233_ = (l_230_ | l_232_);
                     l_mut_228_ = l_233_;
                 }
-                uint _e772 = l_mut_82_;
-                l_mut_234_ = _e772;
-                uint _e773 = l_mut_228_;
-                l_mut_82_ = _e773;
+                uint _e774 = l_mut_82_;
+                l_mut_234_ = _e774;
+                uint _e775 = l_mut_228_;
+                l_mut_82_ = _e775;
                 if (true) {
                     l_mut_234_ = l_221_;
                     l_mut_82_ = 0u;
@@ -713,28 +715,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_228_ = l_241_;
                         }
                         uint l_242_ = (l_221_ >> 0u);
-                        uint _e785 = l_mut_228_;
-                        l_mut_234_ = _e785;
+                        uint _e787 = l_mut_228_;
+                        l_mut_234_ = _e787;
                         l_mut_82_ = l_242_;
                     }
                 }
-                uint _e786 = l_mut_45_;
-                uint l_243_ = (_e786 * l_78_);
-                uint _e788 = l_mut_97_;
-                uint l_244_ = (_e788 * l_78_);
-                uint _e790 = l_mut_45_;
-                uint64_t l_1458_ = uint64_t(_e790);
-                uint64_t l_1459_ = uint64_t(l_78_);
-                uint64_t l_1460_ = (l_1458_ * l_1459_);
-                uint64_t l_1461_ = (l_1460_ >> uint(32uL));
-                uint l_245_ = uint(l_1461_);
+                uint _e788 = l_mut_45_;
+                uint l_243_ = (_e788 * l_78_);
+                uint _e790 = l_mut_97_;
+                uint l_244_ = (_e790 * l_78_);
+                uint _e792 = l_mut_45_;
+                uint64_t l_1469_ = uint64_t(_e792);
+                uint64_t l_1470_ = uint64_t(l_78_);
+                uint64_t l_1471_ = (l_1469_ * l_1470_);
+                uint64_t l_1472_ = (l_1471_ >> uint(32uL));
+                uint l_245_ = uint(l_1472_);
                 uint l_246_ = (l_245_ + l_244_);
-                uint _e801 = l_mut_97_;
-                uint64_t l_1463_ = uint64_t(_e801);
-                uint64_t l_1464_ = uint64_t(l_78_);
-                uint64_t l_1465_ = (l_1463_ * l_1464_);
-                uint64_t l_1466_ = (l_1465_ >> uint(32uL));
-                uint l_247_ = uint(l_1466_);
+                uint _e803 = l_mut_97_;
+                uint64_t l_1474_ = uint64_t(_e803);
+                uint64_t l_1475_ = uint64_t(l_78_);
+                uint64_t l_1476_ = (l_1474_ * l_1475_);
+                uint64_t l_1477_ = (l_1476_ >> uint(32uL));
+                uint l_247_ = uint(l_1477_);
                 bool l_248_ = (l_246_ < l_244_);
                 uint l_249_ = uint(l_248_);
                 uint l_250_ = (l_247_ + l_249_);
@@ -756,10 +758,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_261_ = (l_258_ | l_260_);
                     l_mut_166_ = l_261_;
                 }
-                uint _e829 = l_mut_228_;
-                l_mut_160_ = _e829;
-                uint _e830 = l_mut_166_;
-                l_mut_228_ = _e830;
+                uint _e831 = l_mut_228_;
+                l_mut_160_ = _e831;
+                uint _e832 = l_mut_166_;
+                l_mut_228_ = _e832;
                 if (false) {
                     l_mut_160_ = l_250_;
                     l_mut_228_ = 0u;
@@ -775,28 +777,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_166_ = l_268_;
                         }
                         uint l_269_ = (l_250_ >> 0u);
-                        uint _e842 = l_mut_166_;
-                        l_mut_160_ = _e842;
+                        uint _e844 = l_mut_166_;
+                        l_mut_160_ = _e844;
                         l_mut_228_ = l_269_;
                     }
                 }
-                uint _e843 = l_mut_45_;
-                uint l_270_ = (_e843 * l_78_);
-                uint _e845 = l_mut_97_;
-                uint l_271_ = (_e845 * l_78_);
-                uint _e847 = l_mut_45_;
-                uint64_t l_1468_ = uint64_t(_e847);
-                uint64_t l_1469_ = uint64_t(l_78_);
-                uint64_t l_1470_ = (l_1468_ * l_1469_);
-                uint64_t l_1471_ = (l_1470_ >> uint(32uL));
-                uint l_272_ = uint(l_1471_);
+                uint _e845 = l_mut_45_;
+                uint l_270_ = (_e845 * l_78_);
+                uint _e847 = l_mut_97_;
+                uint l_271_ = (_e847 * l_78_);
+                uint _e849 = l_mut_45_;
+                uint64_t l_1479_ = uint64_t(_e849);
+                uint64_t l_1480_ = uint64_t(l_78_);
+                uint64_t l_1481_ = (l_1479_ * l_1480_);
+                uint64_t l_1482_ = (l_1481_ >> uint(32uL));
+                uint l_272_ = uint(l_1482_);
                 uint l_273_ = (l_272_ + l_271_);
-                uint _e858 = l_mut_97_;
-                uint64_t l_1473_ = uint64_t(_e858);
-                uint64_t l_1474_ = uint64_t(l_78_);
-                uint64_t l_1475_ = (l_1473_ * l_1474_);
-                uint64_t l_1476_ = (l_1475_ >> uint(32uL));
-                uint l_274_ = uint(l_1476_);
+                uint _e860 = l_mut_97_;
+                uint64_t l_1484_ = uint64_t(_e860);
+                uint64_t l_1485_ = uint64_t(l_78_);
+                uint64_t l_1486_ = (l_1484_ * l_1485_);
+                uint64_t l_1487_ = (l_1486_ >> uint(32uL));
+                uint l_274_ = uint(l_1487_);
                 bool l_275_ = (l_273_ < l_271_);
                 uint l_276_ = uint(l_275_);
                 uint l_277_ = (l_274_ + l_276_);
@@ -818,10 +820,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_289_ = (l_286_ | l_288_);
                     l_mut_284_ = l_289_;
                 }
-                uint _e886 = l_mut_166_;
-                l_mut_290_ = _e886;
-                uint _e887 = l_mut_284_;
-                l_mut_166_ = _e887;
+                uint _e888 = l_mut_166_;
+                l_mut_290_ = _e888;
+                uint _e889 = l_mut_284_;
+                l_mut_166_ = _e889;
                 if (true) {
                     l_mut_290_ = l_277_;
                     l_mut_166_ = 0u;
@@ -837,34 +839,34 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_284_ = l_297_;
                         }
                         uint l_298_ = (l_277_ >> 0u);
-                        uint _e899 = l_mut_284_;
-                        l_mut_290_ = _e899;
+                        uint _e901 = l_mut_284_;
+                        l_mut_290_ = _e901;
                         l_mut_166_ = l_298_;
                     }
                 }
-                uint _e900 = l_mut_234_;
-                uint l_299_ = (_e900 * l_78_);
                 uint _e902 = l_mut_234_;
-                uint64_t l_1478_ = uint64_t(_e902);
-                uint64_t l_1479_ = uint64_t(l_78_);
-                uint64_t l_1480_ = (l_1478_ * l_1479_);
-                uint64_t l_1481_ = (l_1480_ >> uint(32uL));
-                uint l_300_ = uint(l_1481_);
-                uint _e912 = l_mut_82_;
-                uint l_301_ = (_e912 * l_78_);
+                uint l_299_ = (_e902 * l_78_);
+                uint _e904 = l_mut_234_;
+                uint64_t l_1489_ = uint64_t(_e904);
+                uint64_t l_1490_ = uint64_t(l_78_);
+                uint64_t l_1491_ = (l_1489_ * l_1490_);
+                uint64_t l_1492_ = (l_1491_ >> uint(32uL));
+                uint l_300_ = uint(l_1492_);
+                uint _e914 = l_mut_82_;
+                uint l_301_ = (_e914 * l_78_);
                 uint l_302_ = (l_300_ + l_301_);
-                uint _e915 = l_mut_290_;
-                uint l_303_ = (_e915 + l_299_);
-                uint _e917 = l_mut_166_;
-                uint l_304_ = (_e917 + l_302_);
-                uint _e919 = l_mut_290_;
-                bool l_305_ = (l_303_ < _e919);
+                uint _e917 = l_mut_290_;
+                uint l_303_ = (_e917 + l_299_);
+                uint _e919 = l_mut_166_;
+                uint l_304_ = (_e919 + l_302_);
+                uint _e921 = l_mut_290_;
+                bool l_305_ = (l_303_ < _e921);
                 uint l_306_ = uint(l_305_);
                 uint l_307_ = (l_304_ + l_306_);
-                uint _e923 = l_mut_160_;
-                l_mut_109_ = _e923;
-                uint _e924 = l_mut_228_;
-                l_mut_103_ = _e924;
+                uint _e925 = l_mut_160_;
+                l_mut_109_ = _e925;
+                uint _e926 = l_mut_228_;
+                l_mut_103_ = _e926;
                 bool l_308_ = (l_12_ == 64u);
                 if (l_308_) {
                     l_mut_109_ = l_303_;
@@ -893,47 +895,47 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 l_mut_284_ = l_319_;
                             }
                         }
-                        uint _e945 = l_mut_160_;
-                        l_mut_234_ = _e945;
-                        uint _e946 = l_mut_228_;
-                        l_mut_166_ = _e946;
+                        uint _e947 = l_mut_160_;
+                        l_mut_234_ = _e947;
+                        uint _e948 = l_mut_228_;
+                        l_mut_166_ = _e948;
                         bool l_320_ = (l_12_ >= 32u);
                         if (l_320_) {
                             uint l_321_ = (l_12_ & 31u);
-                            uint _e951 = l_mut_228_;
-                            uint l_322_ = (_e951 >> l_321_);
+                            uint _e953 = l_mut_228_;
+                            uint l_322_ = (_e953 >> l_321_);
                             l_mut_234_ = l_322_;
                             l_mut_166_ = 0u;
                         } else {
                             bool l_323_ = (l_12_ > 0u);
                             if (l_323_) {
-                                uint _e956 = l_mut_160_;
-                                l_mut_97_ = _e956;
+                                uint _e958 = l_mut_160_;
+                                l_mut_97_ = _e958;
                                 bool l_324_ = (l_12_ > 0u);
                                 if (l_324_) {
-                                    uint _e959 = l_mut_160_;
-                                    uint l_325_ = (_e959 >> l_12_);
+                                    uint _e961 = l_mut_160_;
+                                    uint l_325_ = (_e961 >> l_12_);
                                     uint l_326_ = (32u - l_12_);
-                                    uint _e963 = l_mut_228_;
-                                    uint l_327_ = (_e963 << l_326_);
+                                    uint _e965 = l_mut_228_;
+                                    uint l_327_ = (_e965 << l_326_);
                                     uint l_328_ = (l_325_ | l_327_);
                                     l_mut_97_ = l_328_;
                                 }
-                                uint _e966 = l_mut_228_;
-                                uint l_329_ = (_e966 >> l_12_);
-                                uint _e968 = l_mut_97_;
-                                l_mut_234_ = _e968;
+                                uint _e968 = l_mut_228_;
+                                uint l_329_ = (_e968 >> l_12_);
+                                uint _e970 = l_mut_97_;
+                                l_mut_234_ = _e970;
                                 l_mut_166_ = l_329_;
                             }
                         }
-                        uint _e969 = l_mut_290_;
-                        uint _e970 = l_mut_234_;
-                        uint l_330_ = (_e969 + _e970);
-                        uint _e972 = l_mut_284_;
-                        uint _e973 = l_mut_166_;
-                        uint l_331_ = (_e972 + _e973);
-                        uint _e975 = l_mut_290_;
-                        bool l_332_ = (l_330_ < _e975);
+                        uint _e971 = l_mut_290_;
+                        uint _e972 = l_mut_234_;
+                        uint l_330_ = (_e971 + _e972);
+                        uint _e974 = l_mut_284_;
+                        uint _e975 = l_mut_166_;
+                        uint l_331_ = (_e974 + _e975);
+                        uint _e977 = l_mut_290_;
+                        bool l_332_ = (l_330_ < _e977);
                         uint l_333_ = uint(l_332_);
                         uint l_334_ = (l_331_ + l_333_);
                         l_mut_109_ = l_330_;
@@ -941,22 +943,22 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                 }
                 if (l_181_) {
-                    uint _e980 = l_mut_109_;
-                    uint l_335_ = (0u - _e980);
-                    uint _e983 = l_mut_103_;
-                    uint l_336_ = (0u - _e983);
-                    uint _e986 = l_mut_109_;
-                    bool l_337_ = (0u < _e986);
+                    uint _e982 = l_mut_109_;
+                    uint l_335_ = (0u - _e982);
+                    uint _e985 = l_mut_103_;
+                    uint l_336_ = (0u - _e985);
+                    uint _e988 = l_mut_109_;
+                    bool l_337_ = (0u < _e988);
                     uint l_338_ = uint(l_337_);
                     uint l_339_ = (l_336_ - l_338_);
                     l_mut_109_ = l_335_;
                     l_mut_103_ = l_339_;
                 }
             }
-            uint _e990 = l_mut_109_;
-            uint l_340_ = (l_132_ + _e990);
-            uint _e992 = l_mut_103_;
-            uint l_341_ = (l_136_ + _e992);
+            uint _e992 = l_mut_109_;
+            uint l_340_ = (l_132_ + _e992);
+            uint _e994 = l_mut_103_;
+            uint l_341_ = (l_136_ + _e994);
             bool l_342_ = (l_340_ < l_132_);
             uint l_343_ = uint(l_342_);
             uint l_344_ = (l_341_ + l_343_);
@@ -973,23 +975,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_290_ = l_347_;
                 l_mut_284_ = l_351_;
             }
-            uint _e1009 = l_mut_290_;
-            uint l_352_ = (_e1009 * l_77_);
-            uint _e1011 = l_mut_284_;
-            uint l_353_ = (_e1011 * l_77_);
-            uint _e1013 = l_mut_290_;
-            uint64_t l_1483_ = uint64_t(_e1013);
-            uint64_t l_1484_ = uint64_t(l_77_);
-            uint64_t l_1485_ = (l_1483_ * l_1484_);
-            uint64_t l_1486_ = (l_1485_ >> uint(32uL));
-            uint l_354_ = uint(l_1486_);
+            uint _e1011 = l_mut_290_;
+            uint l_352_ = (_e1011 * l_77_);
+            uint _e1013 = l_mut_284_;
+            uint l_353_ = (_e1013 * l_77_);
+            uint _e1015 = l_mut_290_;
+            uint64_t l_1494_ = uint64_t(_e1015);
+            uint64_t l_1495_ = uint64_t(l_77_);
+            uint64_t l_1496_ = (l_1494_ * l_1495_);
+            uint64_t l_1497_ = (l_1496_ >> uint(32uL));
+            uint l_354_ = uint(l_1497_);
             uint l_355_ = (l_354_ + l_353_);
-            uint _e1024 = l_mut_284_;
-            uint64_t l_1488_ = uint64_t(_e1024);
-            uint64_t l_1489_ = uint64_t(l_77_);
-            uint64_t l_1490_ = (l_1488_ * l_1489_);
-            uint64_t l_1491_ = (l_1490_ >> uint(32uL));
-            uint l_356_ = uint(l_1491_);
+            uint _e1026 = l_mut_284_;
+            uint64_t l_1499_ = uint64_t(_e1026);
+            uint64_t l_1500_ = uint64_t(l_77_);
+            uint64_t l_1501_ = (l_1499_ * l_1500_);
+            uint64_t l_1502_ = (l_1501_ >> uint(32uL));
+            uint l_356_ = uint(l_1502_);
             bool l_357_ = (l_355_ < l_353_);
             uint l_358_ = uint(l_357_);
             uint l_359_ = (l_356_ + l_358_);
@@ -1012,10 +1014,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 uint l_370_ = (l_367_ | l_369_);
                 l_mut_228_ = l_370_;
             }
-            uint _e1053 = l_mut_234_;
-            l_mut_166_ = _e1053;
-            uint _e1054 = l_mut_228_;
-            l_mut_234_ = _e1054;
+            uint _e1055 = l_mut_234_;
+            l_mut_166_ = _e1055;
+            uint _e1056 = l_mut_228_;
+            l_mut_234_ = _e1056;
             bool l_371_ = (l_12_ >= 64u);
             if (l_371_) {
                 l_mut_166_ = l_359_;
@@ -1033,31 +1035,31 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_228_ = l_377_;
                     }
                     uint l_378_ = (l_359_ >> l_360_);
-                    uint _e1068 = l_mut_228_;
-                    l_mut_166_ = _e1068;
+                    uint _e1070 = l_mut_228_;
+                    l_mut_166_ = _e1070;
                     l_mut_234_ = l_378_;
                 }
             }
-            uint _e1069 = l_mut_166_;
-            l_mut_290_ = _e1069;
-            uint _e1070 = l_mut_234_;
-            l_mut_284_ = _e1070;
+            uint _e1071 = l_mut_166_;
+            l_mut_290_ = _e1071;
+            uint _e1072 = l_mut_234_;
+            l_mut_284_ = _e1072;
             if (l_346_) {
-                uint _e1072 = l_mut_290_;
-                uint l_379_ = (0u - _e1072);
-                uint _e1075 = l_mut_284_;
-                uint l_380_ = (0u - _e1075);
-                uint _e1078 = l_mut_290_;
-                bool l_381_ = (0u < _e1078);
+                uint _e1074 = l_mut_290_;
+                uint l_379_ = (0u - _e1074);
+                uint _e1077 = l_mut_284_;
+                uint l_380_ = (0u - _e1077);
+                uint _e1080 = l_mut_290_;
+                bool l_381_ = (0u < _e1080);
                 uint l_382_ = uint(l_381_);
                 uint l_383_ = (l_380_ - l_382_);
                 l_mut_290_ = l_379_;
                 l_mut_284_ = l_383_;
             }
-            uint _e1082 = l_mut_290_;
-            uint l_384_ = (l_123_ + _e1082);
-            uint _e1084 = l_mut_284_;
-            uint l_385_ = (l_127_ + _e1084);
+            uint _e1084 = l_mut_290_;
+            uint l_384_ = (l_123_ + _e1084);
+            uint _e1086 = l_mut_284_;
+            uint l_385_ = (l_127_ + _e1086);
             bool l_386_ = (l_384_ < l_123_);
             uint l_387_ = uint(l_386_);
             uint l_388_ = (l_385_ + l_387_);
@@ -1080,23 +1082,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_234_ = l_394_;
                     l_mut_228_ = l_398_;
                 }
-                uint _e1108 = l_mut_234_;
-                uint l_399_ = (_e1108 * l_391_);
-                uint _e1110 = l_mut_228_;
-                uint l_400_ = (_e1110 * l_391_);
-                uint _e1112 = l_mut_234_;
-                uint64_t l_1493_ = uint64_t(_e1112);
-                uint64_t l_1494_ = uint64_t(l_391_);
-                uint64_t l_1495_ = (l_1493_ * l_1494_);
-                uint64_t l_1496_ = (l_1495_ >> uint(32uL));
-                uint l_401_ = uint(l_1496_);
+                uint _e1110 = l_mut_234_;
+                uint l_399_ = (_e1110 * l_391_);
+                uint _e1112 = l_mut_228_;
+                uint l_400_ = (_e1112 * l_391_);
+                uint _e1114 = l_mut_234_;
+                uint64_t l_1504_ = uint64_t(_e1114);
+                uint64_t l_1505_ = uint64_t(l_391_);
+                uint64_t l_1506_ = (l_1504_ * l_1505_);
+                uint64_t l_1507_ = (l_1506_ >> uint(32uL));
+                uint l_401_ = uint(l_1507_);
                 uint l_402_ = (l_401_ + l_400_);
-                uint _e1123 = l_mut_228_;
-                uint64_t l_1498_ = uint64_t(_e1123);
-                uint64_t l_1499_ = uint64_t(l_391_);
-                uint64_t l_1500_ = (l_1498_ * l_1499_);
-                uint64_t l_1501_ = (l_1500_ >> uint(32uL));
-                uint l_403_ = uint(l_1501_);
+                uint _e1125 = l_mut_228_;
+                uint64_t l_1509_ = uint64_t(_e1125);
+                uint64_t l_1510_ = uint64_t(l_391_);
+                uint64_t l_1511_ = (l_1509_ * l_1510_);
+                uint64_t l_1512_ = (l_1511_ >> uint(32uL));
+                uint l_403_ = uint(l_1512_);
                 bool l_404_ = (l_402_ < l_400_);
                 uint l_405_ = uint(l_404_);
                 uint l_406_ = (l_403_ + l_405_);
@@ -1119,10 +1121,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_417_ = (l_414_ | l_416_);
                     l_mut_160_ = l_417_;
                 }
-                uint _e1152 = l_mut_166_;
-                l_mut_109_ = _e1152;
-                uint _e1153 = l_mut_160_;
-                l_mut_166_ = _e1153;
+                uint _e1154 = l_mut_166_;
+                l_mut_109_ = _e1154;
+                uint _e1155 = l_mut_160_;
+                l_mut_166_ = _e1155;
                 bool l_418_ = (l_389_ >= 64u);
                 if (l_418_) {
                     l_mut_109_ = l_406_;
@@ -1140,31 +1142,31 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_160_ = l_424_;
                         }
                         uint l_425_ = (l_406_ >> l_407_);
-                        uint _e1167 = l_mut_160_;
-                        l_mut_109_ = _e1167;
+                        uint _e1169 = l_mut_160_;
+                        l_mut_109_ = _e1169;
                         l_mut_166_ = l_425_;
                     }
                 }
-                uint _e1168 = l_mut_109_;
-                l_mut_234_ = _e1168;
-                uint _e1169 = l_mut_166_;
-                l_mut_228_ = _e1169;
+                uint _e1170 = l_mut_109_;
+                l_mut_234_ = _e1170;
+                uint _e1171 = l_mut_166_;
+                l_mut_228_ = _e1171;
                 if (l_393_) {
-                    uint _e1171 = l_mut_234_;
-                    uint l_426_ = (0u - _e1171);
-                    uint _e1174 = l_mut_228_;
-                    uint l_427_ = (0u - _e1174);
-                    uint _e1177 = l_mut_234_;
-                    bool l_428_ = (0u < _e1177);
+                    uint _e1173 = l_mut_234_;
+                    uint l_426_ = (0u - _e1173);
+                    uint _e1176 = l_mut_228_;
+                    uint l_427_ = (0u - _e1176);
+                    uint _e1179 = l_mut_234_;
+                    bool l_428_ = (0u < _e1179);
                     uint l_429_ = uint(l_428_);
                     uint l_430_ = (l_427_ - l_429_);
                     l_mut_234_ = l_426_;
                     l_mut_228_ = l_430_;
                 }
-                uint _e1181 = l_mut_234_;
-                l_mut_290_ = _e1181;
-                uint _e1182 = l_mut_228_;
-                l_mut_284_ = _e1182;
+                uint _e1183 = l_mut_234_;
+                l_mut_290_ = _e1183;
+                uint _e1184 = l_mut_228_;
+                l_mut_284_ = _e1184;
             } else {
                 uint l_431_ = (l_76_ >> 31u);
                 bool l_432_ = (l_431_ == 1u);
@@ -1179,23 +1181,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_234_ = l_433_;
                     l_mut_228_ = l_437_;
                 }
-                uint _e1195 = l_mut_234_;
-                uint l_438_ = (_e1195 * l_77_);
-                uint _e1197 = l_mut_228_;
-                uint l_439_ = (_e1197 * l_77_);
-                uint _e1199 = l_mut_234_;
-                uint64_t l_1503_ = uint64_t(_e1199);
-                uint64_t l_1504_ = uint64_t(l_77_);
-                uint64_t l_1505_ = (l_1503_ * l_1504_);
-                uint64_t l_1506_ = (l_1505_ >> uint(32uL));
-                uint l_440_ = uint(l_1506_);
+                uint _e1197 = l_mut_234_;
+                uint l_438_ = (_e1197 * l_77_);
+                uint _e1199 = l_mut_228_;
+                uint l_439_ = (_e1199 * l_77_);
+                uint _e1201 = l_mut_234_;
+                uint64_t l_1514_ = uint64_t(_e1201);
+                uint64_t l_1515_ = uint64_t(l_77_);
+                uint64_t l_1516_ = (l_1514_ * l_1515_);
+                uint64_t l_1517_ = (l_1516_ >> uint(32uL));
+                uint l_440_ = uint(l_1517_);
                 uint l_441_ = (l_440_ + l_439_);
-                uint _e1210 = l_mut_228_;
-                uint64_t l_1508_ = uint64_t(_e1210);
-                uint64_t l_1509_ = uint64_t(l_77_);
-                uint64_t l_1510_ = (l_1508_ * l_1509_);
-                uint64_t l_1511_ = (l_1510_ >> uint(32uL));
-                uint l_442_ = uint(l_1511_);
+                uint _e1212 = l_mut_228_;
+                uint64_t l_1519_ = uint64_t(_e1212);
+                uint64_t l_1520_ = uint64_t(l_77_);
+                uint64_t l_1521_ = (l_1519_ * l_1520_);
+                uint64_t l_1522_ = (l_1521_ >> uint(32uL));
+                uint l_442_ = uint(l_1522_);
                 bool l_443_ = (l_441_ < l_439_);
                 uint l_444_ = uint(l_443_);
                 uint l_445_ = (l_442_ + l_444_);
@@ -1217,10 +1219,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_456_ = (l_453_ | l_455_);
                     l_mut_160_ = l_456_;
                 }
-                uint _e1238 = l_mut_166_;
-                l_mut_109_ = _e1238;
-                uint _e1239 = l_mut_160_;
-                l_mut_166_ = _e1239;
+                uint _e1240 = l_mut_166_;
+                l_mut_109_ = _e1240;
+                uint _e1241 = l_mut_160_;
+                l_mut_166_ = _e1241;
                 if (false) {
                     l_mut_109_ = l_445_;
                     l_mut_166_ = 0u;
@@ -1236,28 +1238,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_160_ = l_463_;
                         }
                         uint l_464_ = (l_445_ >> 0u);
-                        uint _e1251 = l_mut_160_;
-                        l_mut_109_ = _e1251;
+                        uint _e1253 = l_mut_160_;
+                        l_mut_109_ = _e1253;
                         l_mut_166_ = l_464_;
                     }
                 }
-                uint _e1252 = l_mut_234_;
-                uint l_465_ = (_e1252 * l_77_);
-                uint _e1254 = l_mut_228_;
-                uint l_466_ = (_e1254 * l_77_);
-                uint _e1256 = l_mut_234_;
-                uint64_t l_1513_ = uint64_t(_e1256);
-                uint64_t l_1514_ = uint64_t(l_77_);
-                uint64_t l_1515_ = (l_1513_ * l_1514_);
-                uint64_t l_1516_ = (l_1515_ >> uint(32uL));
-                uint l_467_ = uint(l_1516_);
+                uint _e1254 = l_mut_234_;
+                uint l_465_ = (_e1254 * l_77_);
+                uint _e1256 = l_mut_228_;
+                uint l_466_ = (_e1256 * l_77_);
+                uint _e1258 = l_mut_234_;
+                uint64_t l_1524_ = uint64_t(_e1258);
+                uint64_t l_1525_ = uint64_t(l_77_);
+                uint64_t l_1526_ = (l_1524_ * l_1525_);
+                uint64_t l_1527_ = (l_1526_ >> uint(32uL));
+                uint l_467_ = uint(l_1527_);
                 uint l_468_ = (l_467_ + l_466_);
-                uint _e1267 = l_mut_228_;
-                uint64_t l_1518_ = uint64_t(_e1267);
-                uint64_t l_1519_ = uint64_t(l_77_);
-                uint64_t l_1520_ = (l_1518_ * l_1519_);
-                uint64_t l_1521_ = (l_1520_ >> uint(32uL));
-                uint l_469_ = uint(l_1521_);
+                uint _e1269 = l_mut_228_;
+                uint64_t l_1529_ = uint64_t(_e1269);
+                uint64_t l_1530_ = uint64_t(l_77_);
+                uint64_t l_1531_ = (l_1529_ * l_1530_);
+                uint64_t l_1532_ = (l_1531_ >> uint(32uL));
+                uint l_469_ = uint(l_1532_);
                 bool l_470_ = (l_468_ < l_466_);
                 uint l_471_ = uint(l_470_);
                 uint l_472_ = (l_469_ + l_471_);
@@ -1279,10 +1281,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_483_ = (l_480_ | l_482_);
                     l_mut_103_ = l_483_;
                 }
-                uint _e1295 = l_mut_160_;
-                l_mut_97_ = _e1295;
-                uint _e1296 = l_mut_103_;
-                l_mut_160_ = _e1296;
+                uint _e1297 = l_mut_160_;
+                l_mut_97_ = _e1297;
+                uint _e1298 = l_mut_103_;
+                l_mut_160_ = _e1298;
                 if (true) {
                     l_mut_97_ = l_472_;
                     l_mut_160_ = 0u;
@@ -1298,28 +1300,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_103_ = l_490_;
                         }
                         uint l_491_ = (l_472_ >> 0u);
-                        uint _e1308 = l_mut_103_;
-                        l_mut_97_ = _e1308;
+                        uint _e1310 = l_mut_103_;
+                        l_mut_97_ = _e1310;
                         l_mut_160_ = l_491_;
                     }
                 }
-                uint _e1309 = l_mut_109_;
-                uint l_492_ = (_e1309 * l_77_);
-                uint _e1311 = l_mut_166_;
-                uint l_493_ = (_e1311 * l_77_);
-                uint _e1313 = l_mut_109_;
-                uint64_t l_1523_ = uint64_t(_e1313);
-                uint64_t l_1524_ = uint64_t(l_77_);
-                uint64_t l_1525_ = (l_1523_ * l_1524_);
-                uint64_t l_1526_ = (l_1525_ >> uint(32uL));
-                uint l_494_ = uint(l_1526_);
+                uint _e1311 = l_mut_109_;
+                uint l_492_ = (_e1311 * l_77_);
+                uint _e1313 = l_mut_166_;
+                uint l_493_ = (_e1313 * l_77_);
+                uint _e1315 = l_mut_109_;
+                uint64_t l_1534_ = uint64_t(_e1315);
+                uint64_t l_1535_ = uint64_t(l_77_);
+                uint64_t l_1536_ = (l_1534_ * l_1535_);
+                uint64_t l_1537_ = (l_1536_ >> uint(32uL));
+                uint l_494_ = uint(l_1537_);
                 uint l_495_ = (l_494_ + l_493_);
-                uint _e1324 = l_mut_166_;
-                uint64_t l_1528_ = uint64_t(_e1324);
-                uint64_t l_1529_ = uint64_t(l_77_);
-                uint64_t l_1530_ = (l_1528_ * l_1529_);
-                uint64_t l_1531_ = (l_1530_ >> uint(32uL));
-                uint l_496_ = uint(l_1531_);
+                uint _e1326 = l_mut_166_;
+                uint64_t l_1539_ = uint64_t(_e1326);
+                uint64_t l_1540_ = uint64_t(l_77_);
+                uint64_t l_1541_ = (l_1539_ * l_1540_);
+                uint64_t l_1542_ = (l_1541_ >> uint(32uL));
+                uint l_496_ = uint(l_1542_);
                 bool l_497_ = (l_495_ < l_493_);
                 uint l_498_ = uint(l_497_);
                 uint l_499_ = (l_496_ + l_498_);
@@ -1341,10 +1343,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_510_ = (l_507_ | l_509_);
                     l_mut_228_ = l_510_;
                 }
-                uint _e1352 = l_mut_234_;
-                l_mut_103_ = _e1352;
-                uint _e1353 = l_mut_228_;
-                l_mut_234_ = _e1353;
+                uint _e1354 = l_mut_234_;
+                l_mut_103_ = _e1354;
+                uint _e1355 = l_mut_228_;
+                l_mut_234_ = _e1355;
                 if (false) {
                     l_mut_103_ = l_499_;
                     l_mut_234_ = 0u;
@@ -1360,28 +1362,28 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_228_ = l_517_;
                         }
                         uint l_518_ = (l_499_ >> 0u);
-                        uint _e1365 = l_mut_228_;
-                        l_mut_103_ = _e1365;
+                        uint _e1367 = l_mut_228_;
+                        l_mut_103_ = _e1367;
                         l_mut_234_ = l_518_;
                     }
                 }
-                uint _e1366 = l_mut_109_;
-                uint l_519_ = (_e1366 * l_77_);
-                uint _e1368 = l_mut_166_;
-                uint l_520_ = (_e1368 * l_77_);
-                uint _e1370 = l_mut_109_;
-                uint64_t l_1533_ = uint64_t(_e1370);
-                uint64_t l_1534_ = uint64_t(l_77_);
-                uint64_t l_1535_ = (l_1533_ * l_1534_);
-                uint64_t l_1536_ = (l_1535_ >> uint(32uL));
-                uint l_521_ = uint(l_1536_);
+                uint _e1368 = l_mut_109_;
+                uint l_519_ = (_e1368 * l_77_);
+                uint _e1370 = l_mut_166_;
+                uint l_520_ = (_e1370 * l_77_);
+                uint _e1372 = l_mut_109_;
+                uint64_t l_1544_ = uint64_t(_e1372);
+                uint64_t l_1545_ = uint64_t(l_77_);
+                uint64_t l_1546_ = (l_1544_ * l_1545_);
+                uint64_t l_1547_ = (l_1546_ >> uint(32uL));
+                uint l_521_ = uint(l_1547_);
                 uint l_522_ = (l_521_ + l_520_);
-                uint _e1381 = l_mut_166_;
-                uint64_t l_1538_ = uint64_t(_e1381);
-                uint64_t l_1539_ = uint64_t(l_77_);
-                uint64_t l_1540_ = (l_1538_ * l_1539_);
-                uint64_t l_1541_ = (l_1540_ >> uint(32uL));
-                uint l_523_ = uint(l_1541_);
+                uint _e1383 = l_mut_166_;
+                uint64_t l_1549_ = uint64_t(_e1383);
+                uint64_t l_1550_ = uint64_t(l_77_);
+                uint64_t l_1551_ = (l_1549_ * l_1550_);
+                uint64_t l_1552_ = (l_1551_ >> uint(32uL));
+                uint l_523_ = uint(l_1552_);
                 bool l_524_ = (l_522_ < l_520_);
                 uint l_525_ = uint(l_524_);
                 uint l_526_ = (l_523_ + l_525_);
@@ -1403,10 +1405,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_537_ = (l_534_ | l_536_);
                     l_mut_82_ = l_537_;
                 }
-                uint _e1409 = l_mut_228_;
-                l_mut_45_ = _e1409;
-                uint _e1410 = l_mut_82_;
-                l_mut_228_ = _e1410;
+                uint _e1411 = l_mut_228_;
+                l_mut_45_ = _e1411;
+                uint _e1412 = l_mut_82_;
+                l_mut_228_ = _e1412;
                 if (true) {
                     l_mut_45_ = l_526_;
                     l_mut_228_ = 0u;
@@ -1422,34 +1424,34 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_82_ = l_544_;
                         }
                         uint l_545_ = (l_526_ >> 0u);
-                        uint _e1422 = l_mut_82_;
-                        l_mut_45_ = _e1422;
+                        uint _e1424 = l_mut_82_;
+                        l_mut_45_ = _e1424;
                         l_mut_228_ = l_545_;
                     }
                 }
-                uint _e1423 = l_mut_97_;
-                uint l_546_ = (_e1423 * l_77_);
                 uint _e1425 = l_mut_97_;
-                uint64_t l_1543_ = uint64_t(_e1425);
-                uint64_t l_1544_ = uint64_t(l_77_);
-                uint64_t l_1545_ = (l_1543_ * l_1544_);
-                uint64_t l_1546_ = (l_1545_ >> uint(32uL));
-                uint l_547_ = uint(l_1546_);
-                uint _e1435 = l_mut_160_;
-                uint l_548_ = (_e1435 * l_77_);
+                uint l_546_ = (_e1425 * l_77_);
+                uint _e1427 = l_mut_97_;
+                uint64_t l_1554_ = uint64_t(_e1427);
+                uint64_t l_1555_ = uint64_t(l_77_);
+                uint64_t l_1556_ = (l_1554_ * l_1555_);
+                uint64_t l_1557_ = (l_1556_ >> uint(32uL));
+                uint l_547_ = uint(l_1557_);
+                uint _e1437 = l_mut_160_;
+                uint l_548_ = (_e1437 * l_77_);
                 uint l_549_ = (l_547_ + l_548_);
-                uint _e1438 = l_mut_45_;
-                uint l_550_ = (_e1438 + l_546_);
-                uint _e1440 = l_mut_228_;
-                uint l_551_ = (_e1440 + l_549_);
-                uint _e1442 = l_mut_45_;
-                bool l_552_ = (l_550_ < _e1442);
+                uint _e1440 = l_mut_45_;
+                uint l_550_ = (_e1440 + l_546_);
+                uint _e1442 = l_mut_228_;
+                uint l_551_ = (_e1442 + l_549_);
+                uint _e1444 = l_mut_45_;
+                bool l_552_ = (l_550_ < _e1444);
                 uint l_553_ = uint(l_552_);
                 uint l_554_ = (l_551_ + l_553_);
-                uint _e1446 = l_mut_103_;
-                l_mut_290_ = _e1446;
-                uint _e1447 = l_mut_234_;
-                l_mut_284_ = _e1447;
+                uint _e1448 = l_mut_103_;
+                l_mut_290_ = _e1448;
+                uint _e1449 = l_mut_234_;
+                l_mut_284_ = _e1449;
                 bool l_555_ = (l_389_ == 64u);
                 if (l_555_) {
                     l_mut_290_ = l_550_;
@@ -1478,47 +1480,47 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 l_mut_166_ = l_566_;
                             }
                         }
-                        uint _e1468 = l_mut_103_;
-                        l_mut_160_ = _e1468;
-                        uint _e1469 = l_mut_234_;
-                        l_mut_109_ = _e1469;
+                        uint _e1470 = l_mut_103_;
+                        l_mut_160_ = _e1470;
+                        uint _e1471 = l_mut_234_;
+                        l_mut_109_ = _e1471;
                         bool l_567_ = (l_389_ >= 32u);
                         if (l_567_) {
                             uint l_568_ = (l_389_ & 31u);
-                            uint _e1474 = l_mut_234_;
-                            uint l_569_ = (_e1474 >> l_568_);
+                            uint _e1476 = l_mut_234_;
+                            uint l_569_ = (_e1476 >> l_568_);
                             l_mut_160_ = l_569_;
                             l_mut_109_ = 0u;
                         } else {
                             bool l_570_ = (l_389_ > 0u);
                             if (l_570_) {
-                                uint _e1479 = l_mut_103_;
-                                l_mut_97_ = _e1479;
+                                uint _e1481 = l_mut_103_;
+                                l_mut_97_ = _e1481;
                                 bool l_571_ = (l_389_ > 0u);
                                 if (l_571_) {
-                                    uint _e1482 = l_mut_103_;
-                                    uint l_572_ = (_e1482 >> l_389_);
+                                    uint _e1484 = l_mut_103_;
+                                    uint l_572_ = (_e1484 >> l_389_);
                                     uint l_573_ = (32u - l_389_);
-                                    uint _e1486 = l_mut_234_;
-                                    uint l_574_ = (_e1486 << l_573_);
+                                    uint _e1488 = l_mut_234_;
+                                    uint l_574_ = (_e1488 << l_573_);
                                     uint l_575_ = (l_572_ | l_574_);
                                     l_mut_97_ = l_575_;
                                 }
-                                uint _e1489 = l_mut_234_;
-                                uint l_576_ = (_e1489 >> l_389_);
-                                uint _e1491 = l_mut_97_;
-                                l_mut_160_ = _e1491;
+                                uint _e1491 = l_mut_234_;
+                                uint l_576_ = (_e1491 >> l_389_);
+                                uint _e1493 = l_mut_97_;
+                                l_mut_160_ = _e1493;
                                 l_mut_109_ = l_576_;
                             }
                         }
-                        uint _e1492 = l_mut_228_;
-                        uint _e1493 = l_mut_160_;
-                        uint l_577_ = (_e1492 + _e1493);
-                        uint _e1495 = l_mut_166_;
-                        uint _e1496 = l_mut_109_;
-                        uint l_578_ = (_e1495 + _e1496);
-                        uint _e1498 = l_mut_228_;
-                        bool l_579_ = (l_577_ < _e1498);
+                        uint _e1494 = l_mut_228_;
+                        uint _e1495 = l_mut_160_;
+                        uint l_577_ = (_e1494 + _e1495);
+                        uint _e1497 = l_mut_166_;
+                        uint _e1498 = l_mut_109_;
+                        uint l_578_ = (_e1497 + _e1498);
+                        uint _e1500 = l_mut_228_;
+                        bool l_579_ = (l_577_ < _e1500);
                         uint l_580_ = uint(l_579_);
                         uint l_581_ = (l_578_ + l_580_);
                         l_mut_290_ = l_577_;
@@ -1526,24 +1528,24 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                 }
                 if (l_432_) {
-                    uint _e1503 = l_mut_290_;
-                    uint l_582_ = (0u - _e1503);
-                    uint _e1506 = l_mut_284_;
-                    uint l_583_ = (0u - _e1506);
-                    uint _e1509 = l_mut_290_;
-                    bool l_584_ = (0u < _e1509);
+                    uint _e1505 = l_mut_290_;
+                    uint l_582_ = (0u - _e1505);
+                    uint _e1508 = l_mut_284_;
+                    uint l_583_ = (0u - _e1508);
+                    uint _e1511 = l_mut_290_;
+                    bool l_584_ = (0u < _e1511);
                     uint l_585_ = uint(l_584_);
                     uint l_586_ = (l_583_ - l_585_);
                     l_mut_290_ = l_582_;
                     l_mut_284_ = l_586_;
                 }
             }
-            uint _e1513 = l_mut_290_;
-            uint l_587_ = (l_340_ - _e1513);
-            uint _e1515 = l_mut_284_;
-            uint l_588_ = (l_344_ - _e1515);
-            uint _e1517 = l_mut_290_;
-            bool l_589_ = (l_340_ < _e1517);
+            uint _e1515 = l_mut_290_;
+            uint l_587_ = (l_340_ - _e1515);
+            uint _e1517 = l_mut_284_;
+            uint l_588_ = (l_344_ - _e1517);
+            uint _e1519 = l_mut_290_;
+            bool l_589_ = (l_340_ < _e1519);
             uint l_590_ = uint(l_589_);
             uint l_591_ = (l_588_ - l_590_);
             uint l_592_ = (l_587_ + l_22_);
@@ -1575,12 +1577,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_109_ = 1u;
             l_mut_103_ = 1u;
             l_mut_612_ = false;
-            uint _e1550 = l_mut_160_;
-            bool l_613_ = (_e1550 < l_606_);
             uint _e1552 = l_mut_160_;
-            bool l_614_ = (_e1552 == l_606_);
-            uint _e1554 = l_mut_166_;
-            bool l_615_ = (_e1554 < l_602_);
+            bool l_613_ = (_e1552 < l_606_);
+            uint _e1554 = l_mut_160_;
+            bool l_614_ = (_e1554 == l_606_);
+            uint _e1556 = l_mut_166_;
+            bool l_615_ = (_e1556 < l_602_);
             if (l_614_) {
                 local_4 = l_615_;
             } else {
@@ -1598,12 +1600,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             uint l_620_ = (l_597_ | l_601_);
             bool l_621_ = (l_620_ == 0u);
             if (l_621_) {
-                bool _e1569 = l_mut_619_;
-                l_mut_612_ = _e1569;
+                bool _e1571 = l_mut_619_;
+                l_mut_612_ = _e1571;
                 l_mut_619_ = false;
             }
-            bool _e1571 = l_mut_619_;
-            if (_e1571) {
+            bool _e1573 = l_mut_619_;
+            if (_e1573) {
                 uint l_622_ = (l_601_ >> 31u);
                 bool l_623_ = (l_622_ == 1u);
                 l_mut_97_ = l_597_;
@@ -1618,36 +1620,36 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_82_ = l_628_;
                 }
                 uint l_629_ = (l_77_ - 1u);
-                uint _e1586 = l_mut_97_;
-                uint l_630_ = (_e1586 * l_629_);
                 uint _e1588 = l_mut_97_;
-                uint64_t l_1548_ = uint64_t(_e1588);
-                uint64_t l_1549_ = uint64_t(l_629_);
-                uint64_t l_1550_ = (l_1548_ * l_1549_);
-                uint64_t l_1551_ = (l_1550_ >> uint(32uL));
-                uint l_631_ = uint(l_1551_);
-                uint _e1598 = l_mut_82_;
-                uint l_632_ = (_e1598 * l_629_);
+                uint l_630_ = (_e1588 * l_629_);
+                uint _e1590 = l_mut_97_;
+                uint64_t l_1559_ = uint64_t(_e1590);
+                uint64_t l_1560_ = uint64_t(l_629_);
+                uint64_t l_1561_ = (l_1559_ * l_1560_);
+                uint64_t l_1562_ = (l_1561_ >> uint(32uL));
+                uint l_631_ = uint(l_1562_);
+                uint _e1600 = l_mut_82_;
+                uint l_632_ = (_e1600 * l_629_);
                 uint l_633_ = (l_631_ + l_632_);
                 l_mut_45_ = 0u;
                 uint l_634_ = (l_77_ - 1u);
-                uint _e1604 = l_mut_97_;
-                uint l_635_ = (_e1604 * l_634_);
-                uint _e1606 = l_mut_82_;
-                uint l_636_ = (_e1606 * l_634_);
-                uint _e1608 = l_mut_97_;
-                uint64_t l_1553_ = uint64_t(_e1608);
-                uint64_t l_1554_ = uint64_t(l_634_);
-                uint64_t l_1555_ = (l_1553_ * l_1554_);
-                uint64_t l_1556_ = (l_1555_ >> uint(32uL));
-                uint l_637_ = uint(l_1556_);
+                uint _e1606 = l_mut_97_;
+                uint l_635_ = (_e1606 * l_634_);
+                uint _e1608 = l_mut_82_;
+                uint l_636_ = (_e1608 * l_634_);
+                uint _e1610 = l_mut_97_;
+                uint64_t l_1564_ = uint64_t(_e1610);
+                uint64_t l_1565_ = uint64_t(l_634_);
+                uint64_t l_1566_ = (l_1564_ * l_1565_);
+                uint64_t l_1567_ = (l_1566_ >> uint(32uL));
+                uint l_637_ = uint(l_1567_);
                 uint l_638_ = (l_637_ + l_636_);
-                uint _e1619 = l_mut_82_;
-                uint64_t l_1558_ = uint64_t(_e1619);
-                uint64_t l_1559_ = uint64_t(l_634_);
-                uint64_t l_1560_ = (l_1558_ * l_1559_);
-                uint64_t l_1561_ = (l_1560_ >> uint(32uL));
-                uint l_639_ = uint(l_1561_);
+                uint _e1621 = l_mut_82_;
+                uint64_t l_1569_ = uint64_t(_e1621);
+                uint64_t l_1570_ = uint64_t(l_634_);
+                uint64_t l_1571_ = (l_1569_ * l_1570_);
+                uint64_t l_1572_ = (l_1571_ >> uint(32uL));
+                uint l_639_ = uint(l_1572_);
                 bool l_640_ = (l_638_ < l_636_);
                 uint l_641_ = uint(l_640_);
                 uint l_642_ = (l_639_ + l_641_);
@@ -1669,10 +1671,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_655_ = (l_652_ | l_654_);
                     l_mut_650_ = l_655_;
                 }
-                uint _e1647 = l_mut_644_;
-                l_mut_656_ = _e1647;
-                uint _e1648 = l_mut_650_;
-                l_mut_644_ = _e1648;
+                uint _e1649 = l_mut_644_;
+                l_mut_656_ = _e1649;
+                uint _e1650 = l_mut_650_;
+                l_mut_644_ = _e1650;
                 if (true) {
                     l_mut_656_ = l_642_;
                     l_mut_644_ = 0u;
@@ -1688,14 +1690,14 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             l_mut_650_ = l_663_;
                         }
                         uint l_664_ = (l_642_ >> 0u);
-                        uint _e1660 = l_mut_650_;
-                        l_mut_656_ = _e1660;
+                        uint _e1662 = l_mut_650_;
+                        l_mut_656_ = _e1662;
                         l_mut_644_ = l_664_;
                     }
                 }
-                uint _e1661 = l_mut_656_;
-                uint _e1662 = l_mut_644_;
-                uint l_665_ = (_e1661 | _e1662);
+                uint _e1663 = l_mut_656_;
+                uint _e1664 = l_mut_644_;
+                uint l_665_ = (_e1663 | _e1664);
                 bool l_666_ = (l_665_ == 0u);
                 if (l_666_) {
                     l_mut_656_ = l_592_;
@@ -1735,12 +1737,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint l_682_ = (l_77_ - 1u);
                             l_mut_644_ = l_667_;
                             l_mut_683_ = l_671_;
-                            uint _e1697 = l_mut_82_;
-                            bool l_684_ = (l_671_ < _e1697);
                             uint _e1699 = l_mut_82_;
-                            bool l_685_ = (l_671_ == _e1699);
-                            uint _e1701 = l_mut_97_;
-                            bool l_686_ = (l_667_ < _e1701);
+                            bool l_684_ = (l_671_ < _e1699);
+                            uint _e1701 = l_mut_82_;
+                            bool l_685_ = (l_671_ == _e1701);
+                            uint _e1703 = l_mut_97_;
+                            bool l_686_ = (l_667_ < _e1703);
                             if (l_685_) {
                                 local_9 = l_686_;
                             } else {
@@ -1756,12 +1758,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             bool l_689_ = !(l_688_);
                             if (l_689_) {
                                 l_mut_690_ = 0u;
-                                uint _e1714 = l_mut_82_;
-                                bool l_691_ = (_e1714 < l_671_);
                                 uint _e1716 = l_mut_82_;
-                                bool l_692_ = (_e1716 == l_671_);
-                                uint _e1718 = l_mut_97_;
-                                bool l_693_ = (_e1718 < l_667_);
+                                bool l_691_ = (_e1716 < l_671_);
+                                uint _e1718 = l_mut_82_;
+                                bool l_692_ = (_e1718 == l_671_);
+                                uint _e1720 = l_mut_97_;
+                                bool l_693_ = (_e1720 < l_667_);
                                 if (l_692_) {
                                     local_11 = l_693_;
                                 } else {
@@ -1789,60 +1791,60 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                         if (all(loop_bound == uint2(0u, 0u))) { break; }
                                         loop_bound -= uint2(loop_bound.y == 0u, 1u);
                                         if (!loop_init) {
-                                            uint _e1825 = l_mut_704_;
-                                            l_mut_704_ = (_e1825 + 1u);
+                                            uint _e1827 = l_mut_704_;
+                                            l_mut_704_ = (_e1827 + 1u);
                                         }
                                         loop_init = false;
-                                        uint _e1740 = l_mut_704_;
-                                        if ((_e1740 < 20u)) {
+                                        uint _e1742 = l_mut_704_;
+                                        if ((_e1742 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e1744 = l_mut_704_;
-                                            uint l_705_ = (19u - _e1744);
-                                            uint _e1746 = l_mut_701_;
-                                            l_mut_706_ = _e1746;
-                                            uint _e1747 = l_mut_702_;
-                                            l_mut_707_ = _e1747;
+                                            uint _e1746 = l_mut_704_;
+                                            uint l_705_ = (19u - _e1746);
+                                            uint _e1748 = l_mut_701_;
+                                            l_mut_706_ = _e1748;
+                                            uint _e1749 = l_mut_702_;
+                                            l_mut_707_ = _e1749;
                                             bool l_708_ = (l_705_ >= 32u);
                                             if (l_708_) {
                                                 uint l_709_ = (l_705_ & 31u);
-                                                uint _e1752 = l_mut_702_;
-                                                uint l_710_ = (_e1752 >> l_709_);
+                                                uint _e1754 = l_mut_702_;
+                                                uint l_710_ = (_e1754 >> l_709_);
                                                 l_mut_706_ = l_710_;
                                                 l_mut_707_ = 0u;
                                             } else {
                                                 bool l_711_ = (l_705_ > 0u);
                                                 if (l_711_) {
-                                                    uint _e1757 = l_mut_701_;
-                                                    l_mut_712_ = _e1757;
+                                                    uint _e1759 = l_mut_701_;
+                                                    l_mut_712_ = _e1759;
                                                     bool l_713_ = (l_705_ > 0u);
                                                     if (l_713_) {
-                                                        uint _e1760 = l_mut_701_;
-                                                        uint l_714_ = (_e1760 >> l_705_);
+                                                        uint _e1762 = l_mut_701_;
+                                                        uint l_714_ = (_e1762 >> l_705_);
                                                         uint l_715_ = (32u - l_705_);
-                                                        uint _e1764 = l_mut_702_;
-                                                        uint l_716_ = (_e1764 << l_715_);
+                                                        uint _e1766 = l_mut_702_;
+                                                        uint l_716_ = (_e1766 << l_715_);
                                                         uint l_717_ = (l_714_ | l_716_);
                                                         l_mut_712_ = l_717_;
                                                     }
-                                                    uint _e1767 = l_mut_702_;
-                                                    uint l_718_ = (_e1767 >> l_705_);
-                                                    uint _e1769 = l_mut_712_;
-                                                    l_mut_706_ = _e1769;
+                                                    uint _e1769 = l_mut_702_;
+                                                    uint l_718_ = (_e1769 >> l_705_);
+                                                    uint _e1771 = l_mut_712_;
+                                                    l_mut_706_ = _e1771;
                                                     l_mut_707_ = l_718_;
                                                 }
                                             }
-                                            uint _e1770 = l_mut_707_;
-                                            uint _e1771 = l_mut_82_;
-                                            bool l_719_ = (_e1770 < _e1771);
-                                            uint _e1773 = l_mut_707_;
-                                            uint _e1774 = l_mut_82_;
-                                            bool l_720_ = (_e1773 == _e1774);
-                                            uint _e1776 = l_mut_706_;
-                                            uint _e1777 = l_mut_97_;
-                                            bool l_721_ = (_e1776 < _e1777);
+                                            uint _e1772 = l_mut_707_;
+                                            uint _e1773 = l_mut_82_;
+                                            bool l_719_ = (_e1772 < _e1773);
+                                            uint _e1775 = l_mut_707_;
+                                            uint _e1776 = l_mut_82_;
+                                            bool l_720_ = (_e1775 == _e1776);
+                                            uint _e1778 = l_mut_706_;
+                                            uint _e1779 = l_mut_97_;
+                                            bool l_721_ = (_e1778 < _e1779);
                                             if (l_720_) {
                                                 local_13 = l_721_;
                                             } else {
@@ -1857,63 +1859,63 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                             bool l_723_ = local_14;
                                             bool l_724_ = !(l_723_);
                                             if (l_724_) {
-                                                uint _e1789 = l_mut_97_;
-                                                l_mut_712_ = _e1789;
-                                                uint _e1790 = l_mut_82_;
-                                                l_mut_707_ = _e1790;
+                                                uint _e1791 = l_mut_97_;
+                                                l_mut_712_ = _e1791;
+                                                uint _e1792 = l_mut_82_;
+                                                l_mut_707_ = _e1792;
                                                 bool l_725_ = (l_705_ >= 32u);
                                                 if (l_725_) {
                                                     uint l_726_ = (l_705_ & 31u);
-                                                    uint _e1795 = l_mut_97_;
-                                                    uint l_727_ = (_e1795 << l_726_);
+                                                    uint _e1797 = l_mut_97_;
+                                                    uint l_727_ = (_e1797 << l_726_);
                                                     l_mut_712_ = 0u;
                                                     l_mut_707_ = l_727_;
                                                 } else {
                                                     bool l_728_ = (l_705_ > 0u);
                                                     if (l_728_) {
-                                                        uint _e1800 = l_mut_97_;
-                                                        uint l_729_ = (_e1800 << l_705_);
-                                                        uint _e1802 = l_mut_82_;
-                                                        uint l_730_ = (_e1802 << l_705_);
+                                                        uint _e1802 = l_mut_97_;
+                                                        uint l_729_ = (_e1802 << l_705_);
+                                                        uint _e1804 = l_mut_82_;
+                                                        uint l_730_ = (_e1804 << l_705_);
                                                         uint l_731_ = (32u - l_705_);
-                                                        uint _e1806 = l_mut_97_;
-                                                        uint l_732_ = (_e1806 >> l_731_);
+                                                        uint _e1808 = l_mut_97_;
+                                                        uint l_732_ = (_e1808 >> l_731_);
                                                         uint l_733_ = (l_730_ | l_732_);
                                                         l_mut_712_ = l_729_;
                                                         l_mut_707_ = l_733_;
                                                     }
                                                 }
-                                                uint _e1809 = l_mut_701_;
-                                                uint _e1810 = l_mut_712_;
-                                                uint l_734_ = (_e1809 - _e1810);
-                                                uint _e1812 = l_mut_702_;
-                                                uint _e1813 = l_mut_707_;
-                                                uint l_735_ = (_e1812 - _e1813);
-                                                uint _e1815 = l_mut_701_;
-                                                uint _e1816 = l_mut_712_;
-                                                bool l_736_ = (_e1815 < _e1816);
+                                                uint _e1811 = l_mut_701_;
+                                                uint _e1812 = l_mut_712_;
+                                                uint l_734_ = (_e1811 - _e1812);
+                                                uint _e1814 = l_mut_702_;
+                                                uint _e1815 = l_mut_707_;
+                                                uint l_735_ = (_e1814 - _e1815);
+                                                uint _e1817 = l_mut_701_;
+                                                uint _e1818 = l_mut_712_;
+                                                bool l_736_ = (_e1817 < _e1818);
                                                 uint l_737_ = uint(l_736_);
                                                 uint l_738_ = (l_735_ - l_737_);
                                                 l_mut_701_ = l_734_;
                                                 l_mut_702_ = l_738_;
                                                 uint l_739_ = (1u << l_705_);
-                                                uint _e1822 = l_mut_703_;
-                                                l_mut_703_ = (_e1822 | l_739_);
+                                                uint _e1824 = l_mut_703_;
+                                                l_mut_703_ = (_e1824 | l_739_);
                                             }
                                         }
                                     }
-                                    uint _e1827 = l_mut_703_;
-                                    uint l_740_ = min(_e1827, l_682_);
+                                    uint _e1829 = l_mut_703_;
+                                    uint l_740_ = min(_e1829, l_682_);
                                     l_mut_712_ = l_740_;
-                                    uint _e1829 = l_mut_702_;
-                                    uint _e1830 = l_mut_82_;
-                                    bool l_741_ = (_e1829 < _e1830);
-                                    uint _e1832 = l_mut_702_;
-                                    uint _e1833 = l_mut_82_;
-                                    bool l_742_ = (_e1832 == _e1833);
-                                    uint _e1835 = l_mut_701_;
-                                    uint _e1836 = l_mut_97_;
-                                    bool l_743_ = (_e1835 < _e1836);
+                                    uint _e1831 = l_mut_702_;
+                                    uint _e1832 = l_mut_82_;
+                                    bool l_741_ = (_e1831 < _e1832);
+                                    uint _e1834 = l_mut_702_;
+                                    uint _e1835 = l_mut_82_;
+                                    bool l_742_ = (_e1834 == _e1835);
+                                    uint _e1837 = l_mut_701_;
+                                    uint _e1838 = l_mut_97_;
+                                    bool l_743_ = (_e1837 < _e1838);
                                     if (l_742_) {
                                         local_15 = l_743_;
                                     } else {
@@ -1930,22 +1932,22 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                     if (l_746_) {
                                         l_mut_712_ = l_682_;
                                     }
-                                    uint _e1848 = l_mut_712_;
-                                    l_mut_690_ = _e1848;
+                                    uint _e1850 = l_mut_712_;
+                                    l_mut_690_ = _e1850;
                                 }
-                                uint _e1849 = l_mut_97_;
-                                uint _e1850 = l_mut_690_;
-                                uint l_747_ = (_e1849 * _e1850);
-                                uint _e1852 = l_mut_97_;
-                                uint64_t l_1563_ = uint64_t(_e1852);
-                                uint _e1854 = l_mut_690_;
-                                uint64_t l_1564_ = uint64_t(_e1854);
-                                uint64_t l_1565_ = (l_1563_ * l_1564_);
-                                uint64_t l_1566_ = (l_1565_ >> uint(32uL));
-                                uint l_748_ = uint(l_1566_);
-                                uint _e1863 = l_mut_82_;
-                                uint _e1864 = l_mut_690_;
-                                uint l_749_ = (_e1863 * _e1864);
+                                uint _e1851 = l_mut_97_;
+                                uint _e1852 = l_mut_690_;
+                                uint l_747_ = (_e1851 * _e1852);
+                                uint _e1854 = l_mut_97_;
+                                uint64_t l_1574_ = uint64_t(_e1854);
+                                uint _e1856 = l_mut_690_;
+                                uint64_t l_1575_ = uint64_t(_e1856);
+                                uint64_t l_1576_ = (l_1574_ * l_1575_);
+                                uint64_t l_1577_ = (l_1576_ >> uint(32uL));
+                                uint l_748_ = uint(l_1577_);
+                                uint _e1865 = l_mut_82_;
+                                uint _e1866 = l_mut_690_;
+                                uint l_749_ = (_e1865 * _e1866);
                                 uint l_750_ = (l_748_ + l_749_);
                                 uint l_751_ = (l_667_ - l_747_);
                                 uint l_752_ = (l_671_ - l_750_);
@@ -1954,15 +1956,15 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint l_755_ = (l_752_ - l_754_);
                                 l_mut_644_ = l_751_;
                                 l_mut_683_ = l_755_;
-                                uint _e1872 = l_mut_683_;
-                                uint _e1873 = l_mut_82_;
-                                bool l_756_ = (_e1872 < _e1873);
-                                uint _e1875 = l_mut_683_;
-                                uint _e1876 = l_mut_82_;
-                                bool l_757_ = (_e1875 == _e1876);
-                                uint _e1878 = l_mut_644_;
-                                uint _e1879 = l_mut_97_;
-                                bool l_758_ = (_e1878 < _e1879);
+                                uint _e1874 = l_mut_683_;
+                                uint _e1875 = l_mut_82_;
+                                bool l_756_ = (_e1874 < _e1875);
+                                uint _e1877 = l_mut_683_;
+                                uint _e1878 = l_mut_82_;
+                                bool l_757_ = (_e1877 == _e1878);
+                                uint _e1880 = l_mut_644_;
+                                uint _e1881 = l_mut_97_;
+                                bool l_758_ = (_e1880 < _e1881);
                                 if (l_757_) {
                                     local_17 = l_758_;
                                 } else {
@@ -1977,40 +1979,40 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 bool l_760_ = local_18;
                                 bool l_761_ = !(l_760_);
                                 if (l_761_) {
-                                    uint _e1891 = l_mut_644_;
-                                    uint _e1892 = l_mut_97_;
-                                    uint l_762_ = (_e1891 - _e1892);
-                                    uint _e1894 = l_mut_683_;
-                                    uint _e1895 = l_mut_82_;
-                                    uint l_763_ = (_e1894 - _e1895);
-                                    uint _e1897 = l_mut_644_;
-                                    uint _e1898 = l_mut_97_;
-                                    bool l_764_ = (_e1897 < _e1898);
+                                    uint _e1893 = l_mut_644_;
+                                    uint _e1894 = l_mut_97_;
+                                    uint l_762_ = (_e1893 - _e1894);
+                                    uint _e1896 = l_mut_683_;
+                                    uint _e1897 = l_mut_82_;
+                                    uint l_763_ = (_e1896 - _e1897);
+                                    uint _e1899 = l_mut_644_;
+                                    uint _e1900 = l_mut_97_;
+                                    bool l_764_ = (_e1899 < _e1900);
                                     uint l_765_ = uint(l_764_);
                                     uint l_766_ = (l_763_ - l_765_);
                                     l_mut_644_ = l_762_;
                                     l_mut_683_ = l_766_;
                                 }
                             }
-                            uint _e1902 = l_mut_97_;
-                            uint _e1903 = l_mut_644_;
-                            uint l_767_ = (_e1902 - _e1903);
-                            uint _e1905 = l_mut_82_;
-                            uint _e1906 = l_mut_683_;
-                            uint l_768_ = (_e1905 - _e1906);
-                            uint _e1908 = l_mut_97_;
-                            uint _e1909 = l_mut_644_;
-                            bool l_769_ = (_e1908 < _e1909);
+                            uint _e1904 = l_mut_97_;
+                            uint _e1905 = l_mut_644_;
+                            uint l_767_ = (_e1904 - _e1905);
+                            uint _e1907 = l_mut_82_;
+                            uint _e1908 = l_mut_683_;
+                            uint l_768_ = (_e1907 - _e1908);
+                            uint _e1910 = l_mut_97_;
+                            uint _e1911 = l_mut_644_;
+                            bool l_769_ = (_e1910 < _e1911);
                             uint l_770_ = uint(l_769_);
                             uint l_771_ = (l_768_ - l_770_);
                             l_mut_712_ = l_767_;
                             l_mut_707_ = l_771_;
-                            uint _e1913 = l_mut_82_;
-                            bool l_772_ = (l_771_ < _e1913);
                             uint _e1915 = l_mut_82_;
-                            bool l_773_ = (l_771_ == _e1915);
-                            uint _e1917 = l_mut_97_;
-                            bool l_774_ = (l_767_ < _e1917);
+                            bool l_772_ = (l_771_ < _e1915);
+                            uint _e1917 = l_mut_82_;
+                            bool l_773_ = (l_771_ == _e1917);
+                            uint _e1919 = l_mut_97_;
+                            bool l_774_ = (l_767_ < _e1919);
                             if (l_773_) {
                                 local_19 = l_774_;
                             } else {
@@ -2025,26 +2027,26 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             bool l_776_ = local_20;
                             bool l_777_ = !(l_776_);
                             if (l_777_) {
-                                uint _e1929 = l_mut_97_;
-                                uint l_778_ = (l_767_ - _e1929);
-                                uint _e1931 = l_mut_82_;
-                                uint l_779_ = (l_771_ - _e1931);
-                                uint _e1933 = l_mut_97_;
-                                bool l_780_ = (l_767_ < _e1933);
+                                uint _e1931 = l_mut_97_;
+                                uint l_778_ = (l_767_ - _e1931);
+                                uint _e1933 = l_mut_82_;
+                                uint l_779_ = (l_771_ - _e1933);
+                                uint _e1935 = l_mut_97_;
+                                bool l_780_ = (l_767_ < _e1935);
                                 uint l_781_ = uint(l_780_);
                                 uint l_782_ = (l_779_ - l_781_);
                                 l_mut_712_ = l_778_;
                                 l_mut_707_ = l_782_;
                             }
-                            uint _e1937 = l_mut_707_;
-                            uint _e1938 = l_mut_650_;
-                            bool l_783_ = (_e1937 < _e1938);
-                            uint _e1940 = l_mut_707_;
-                            uint _e1941 = l_mut_650_;
-                            bool l_784_ = (_e1940 == _e1941);
-                            uint _e1943 = l_mut_712_;
-                            uint _e1944 = l_mut_656_;
-                            bool l_785_ = (_e1943 < _e1944);
+                            uint _e1939 = l_mut_707_;
+                            uint _e1940 = l_mut_650_;
+                            bool l_783_ = (_e1939 < _e1940);
+                            uint _e1942 = l_mut_707_;
+                            uint _e1943 = l_mut_650_;
+                            bool l_784_ = (_e1942 == _e1943);
+                            uint _e1945 = l_mut_712_;
+                            uint _e1946 = l_mut_656_;
+                            bool l_785_ = (_e1945 < _e1946);
                             if (l_784_) {
                                 local_21 = l_785_;
                             } else {
@@ -2058,10 +2060,10 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             }
                             bool l_787_ = local_22;
                             if (l_787_) {
-                                uint _e1955 = l_mut_712_;
-                                l_mut_656_ = _e1955;
-                                uint _e1956 = l_mut_707_;
-                                l_mut_650_ = _e1956;
+                                uint _e1957 = l_mut_712_;
+                                l_mut_656_ = _e1957;
+                                uint _e1958 = l_mut_707_;
+                                l_mut_650_ = _e1958;
                             }
                         }
                     } else {
@@ -2091,12 +2093,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             uint l_798_ = (l_77_ - 1u);
                             l_mut_712_ = l_592_;
                             l_mut_707_ = l_596_;
-                            uint _e1976 = l_mut_82_;
-                            bool l_799_ = (l_596_ < _e1976);
                             uint _e1978 = l_mut_82_;
-                            bool l_800_ = (l_596_ == _e1978);
-                            uint _e1980 = l_mut_97_;
-                            bool l_801_ = (l_592_ < _e1980);
+                            bool l_799_ = (l_596_ < _e1978);
+                            uint _e1980 = l_mut_82_;
+                            bool l_800_ = (l_596_ == _e1980);
+                            uint _e1982 = l_mut_97_;
+                            bool l_801_ = (l_592_ < _e1982);
                             if (l_800_) {
                                 local_25 = l_801_;
                             } else {
@@ -2112,12 +2114,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             bool l_804_ = !(l_803_);
                             if (l_804_) {
                                 l_mut_706_ = 0u;
-                                uint _e1993 = l_mut_82_;
-                                bool l_805_ = (_e1993 < l_596_);
                                 uint _e1995 = l_mut_82_;
-                                bool l_806_ = (_e1995 == l_596_);
-                                uint _e1997 = l_mut_97_;
-                                bool l_807_ = (_e1997 < l_592_);
+                                bool l_805_ = (_e1995 < l_596_);
+                                uint _e1997 = l_mut_82_;
+                                bool l_806_ = (_e1997 == l_596_);
+                                uint _e1999 = l_mut_97_;
+                                bool l_807_ = (_e1999 < l_592_);
                                 if (l_806_) {
                                     local_27 = l_807_;
                                 } else {
@@ -2145,60 +2147,60 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                         if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                                         loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
                                         if (!loop_init_1) {
-                                            uint _e2104 = l_mut_815_;
-                                            l_mut_815_ = (_e2104 + 1u);
+                                            uint _e2106 = l_mut_815_;
+                                            l_mut_815_ = (_e2106 + 1u);
                                         }
                                         loop_init_1 = false;
-                                        uint _e2019 = l_mut_815_;
-                                        if ((_e2019 < 20u)) {
+                                        uint _e2021 = l_mut_815_;
+                                        if ((_e2021 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e2023 = l_mut_815_;
-                                            uint l_816_ = (19u - _e2023);
-                                            uint _e2025 = l_mut_703_;
-                                            l_mut_690_ = _e2025;
-                                            uint _e2026 = l_mut_702_;
-                                            l_mut_683_ = _e2026;
+                                            uint _e2025 = l_mut_815_;
+                                            uint l_816_ = (19u - _e2025);
+                                            uint _e2027 = l_mut_703_;
+                                            l_mut_690_ = _e2027;
+                                            uint _e2028 = l_mut_702_;
+                                            l_mut_683_ = _e2028;
                                             bool l_817_ = (l_816_ >= 32u);
                                             if (l_817_) {
                                                 uint l_818_ = (l_816_ & 31u);
-                                                uint _e2031 = l_mut_702_;
-                                                uint l_819_ = (_e2031 >> l_818_);
+                                                uint _e2033 = l_mut_702_;
+                                                uint l_819_ = (_e2033 >> l_818_);
                                                 l_mut_690_ = l_819_;
                                                 l_mut_683_ = 0u;
                                             } else {
                                                 bool l_820_ = (l_816_ > 0u);
                                                 if (l_820_) {
-                                                    uint _e2036 = l_mut_703_;
-                                                    l_mut_644_ = _e2036;
+                                                    uint _e2038 = l_mut_703_;
+                                                    l_mut_644_ = _e2038;
                                                     bool l_821_ = (l_816_ > 0u);
                                                     if (l_821_) {
-                                                        uint _e2039 = l_mut_703_;
-                                                        uint l_822_ = (_e2039 >> l_816_);
+                                                        uint _e2041 = l_mut_703_;
+                                                        uint l_822_ = (_e2041 >> l_816_);
                                                         uint l_823_ = (32u - l_816_);
-                                                        uint _e2043 = l_mut_702_;
-                                                        uint l_824_ = (_e2043 << l_823_);
+                                                        uint _e2045 = l_mut_702_;
+                                                        uint l_824_ = (_e2045 << l_823_);
                                                         uint l_825_ = (l_822_ | l_824_);
                                                         l_mut_644_ = l_825_;
                                                     }
-                                                    uint _e2046 = l_mut_702_;
-                                                    uint l_826_ = (_e2046 >> l_816_);
-                                                    uint _e2048 = l_mut_644_;
-                                                    l_mut_690_ = _e2048;
+                                                    uint _e2048 = l_mut_702_;
+                                                    uint l_826_ = (_e2048 >> l_816_);
+                                                    uint _e2050 = l_mut_644_;
+                                                    l_mut_690_ = _e2050;
                                                     l_mut_683_ = l_826_;
                                                 }
                                             }
-                                            uint _e2049 = l_mut_683_;
-                                            uint _e2050 = l_mut_82_;
-                                            bool l_827_ = (_e2049 < _e2050);
-                                            uint _e2052 = l_mut_683_;
-                                            uint _e2053 = l_mut_82_;
-                                            bool l_828_ = (_e2052 == _e2053);
-                                            uint _e2055 = l_mut_690_;
-                                            uint _e2056 = l_mut_97_;
-                                            bool l_829_ = (_e2055 < _e2056);
+                                            uint _e2051 = l_mut_683_;
+                                            uint _e2052 = l_mut_82_;
+                                            bool l_827_ = (_e2051 < _e2052);
+                                            uint _e2054 = l_mut_683_;
+                                            uint _e2055 = l_mut_82_;
+                                            bool l_828_ = (_e2054 == _e2055);
+                                            uint _e2057 = l_mut_690_;
+                                            uint _e2058 = l_mut_97_;
+                                            bool l_829_ = (_e2057 < _e2058);
                                             if (l_828_) {
                                                 local_29 = l_829_;
                                             } else {
@@ -2213,63 +2215,63 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                             bool l_831_ = local_30;
                                             bool l_832_ = !(l_831_);
                                             if (l_832_) {
-                                                uint _e2068 = l_mut_97_;
-                                                l_mut_690_ = _e2068;
-                                                uint _e2069 = l_mut_82_;
-                                                l_mut_683_ = _e2069;
+                                                uint _e2070 = l_mut_97_;
+                                                l_mut_690_ = _e2070;
+                                                uint _e2071 = l_mut_82_;
+                                                l_mut_683_ = _e2071;
                                                 bool l_833_ = (l_816_ >= 32u);
                                                 if (l_833_) {
                                                     uint l_834_ = (l_816_ & 31u);
-                                                    uint _e2074 = l_mut_97_;
-                                                    uint l_835_ = (_e2074 << l_834_);
+                                                    uint _e2076 = l_mut_97_;
+                                                    uint l_835_ = (_e2076 << l_834_);
                                                     l_mut_690_ = 0u;
                                                     l_mut_683_ = l_835_;
                                                 } else {
                                                     bool l_836_ = (l_816_ > 0u);
                                                     if (l_836_) {
-                                                        uint _e2079 = l_mut_97_;
-                                                        uint l_837_ = (_e2079 << l_816_);
-                                                        uint _e2081 = l_mut_82_;
-                                                        uint l_838_ = (_e2081 << l_816_);
+                                                        uint _e2081 = l_mut_97_;
+                                                        uint l_837_ = (_e2081 << l_816_);
+                                                        uint _e2083 = l_mut_82_;
+                                                        uint l_838_ = (_e2083 << l_816_);
                                                         uint l_839_ = (32u - l_816_);
-                                                        uint _e2085 = l_mut_97_;
-                                                        uint l_840_ = (_e2085 >> l_839_);
+                                                        uint _e2087 = l_mut_97_;
+                                                        uint l_840_ = (_e2087 >> l_839_);
                                                         uint l_841_ = (l_838_ | l_840_);
                                                         l_mut_690_ = l_837_;
                                                         l_mut_683_ = l_841_;
                                                     }
                                                 }
-                                                uint _e2088 = l_mut_703_;
-                                                uint _e2089 = l_mut_690_;
-                                                uint l_842_ = (_e2088 - _e2089);
-                                                uint _e2091 = l_mut_702_;
-                                                uint _e2092 = l_mut_683_;
-                                                uint l_843_ = (_e2091 - _e2092);
-                                                uint _e2094 = l_mut_703_;
-                                                uint _e2095 = l_mut_690_;
-                                                bool l_844_ = (_e2094 < _e2095);
+                                                uint _e2090 = l_mut_703_;
+                                                uint _e2091 = l_mut_690_;
+                                                uint l_842_ = (_e2090 - _e2091);
+                                                uint _e2093 = l_mut_702_;
+                                                uint _e2094 = l_mut_683_;
+                                                uint l_843_ = (_e2093 - _e2094);
+                                                uint _e2096 = l_mut_703_;
+                                                uint _e2097 = l_mut_690_;
+                                                bool l_844_ = (_e2096 < _e2097);
                                                 uint l_845_ = uint(l_844_);
                                                 uint l_846_ = (l_843_ - l_845_);
                                                 l_mut_703_ = l_842_;
                                                 l_mut_702_ = l_846_;
                                                 uint l_847_ = (1u << l_816_);
-                                                uint _e2101 = l_mut_701_;
-                                                l_mut_701_ = (_e2101 | l_847_);
+                                                uint _e2103 = l_mut_701_;
+                                                l_mut_701_ = (_e2103 | l_847_);
                                             }
                                         }
                                     }
-                                    uint _e2106 = l_mut_701_;
-                                    uint l_848_ = min(_e2106, l_798_);
+                                    uint _e2108 = l_mut_701_;
+                                    uint l_848_ = min(_e2108, l_798_);
                                     l_mut_701_ = l_848_;
-                                    uint _e2108 = l_mut_702_;
-                                    uint _e2109 = l_mut_82_;
-                                    bool l_849_ = (_e2108 < _e2109);
-                                    uint _e2111 = l_mut_702_;
-                                    uint _e2112 = l_mut_82_;
-                                    bool l_850_ = (_e2111 == _e2112);
-                                    uint _e2114 = l_mut_703_;
-                                    uint _e2115 = l_mut_97_;
-                                    bool l_851_ = (_e2114 < _e2115);
+                                    uint _e2110 = l_mut_702_;
+                                    uint _e2111 = l_mut_82_;
+                                    bool l_849_ = (_e2110 < _e2111);
+                                    uint _e2113 = l_mut_702_;
+                                    uint _e2114 = l_mut_82_;
+                                    bool l_850_ = (_e2113 == _e2114);
+                                    uint _e2116 = l_mut_703_;
+                                    uint _e2117 = l_mut_97_;
+                                    bool l_851_ = (_e2116 < _e2117);
                                     if (l_850_) {
                                         local_31 = l_851_;
                                     } else {
@@ -2286,22 +2288,22 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                     if (l_854_) {
                                         l_mut_701_ = l_798_;
                                     }
-                                    uint _e2127 = l_mut_701_;
-                                    l_mut_706_ = _e2127;
+                                    uint _e2129 = l_mut_701_;
+                                    l_mut_706_ = _e2129;
                                 }
-                                uint _e2128 = l_mut_97_;
-                                uint _e2129 = l_mut_706_;
-                                uint l_855_ = (_e2128 * _e2129);
-                                uint _e2131 = l_mut_97_;
-                                uint64_t l_1568_ = uint64_t(_e2131);
-                                uint _e2133 = l_mut_706_;
-                                uint64_t l_1569_ = uint64_t(_e2133);
-                                uint64_t l_1570_ = (l_1568_ * l_1569_);
-                                uint64_t l_1571_ = (l_1570_ >> uint(32uL));
-                                uint l_856_ = uint(l_1571_);
-                                uint _e2142 = l_mut_82_;
-                                uint _e2143 = l_mut_706_;
-                                uint l_857_ = (_e2142 * _e2143);
+                                uint _e2130 = l_mut_97_;
+                                uint _e2131 = l_mut_706_;
+                                uint l_855_ = (_e2130 * _e2131);
+                                uint _e2133 = l_mut_97_;
+                                uint64_t l_1579_ = uint64_t(_e2133);
+                                uint _e2135 = l_mut_706_;
+                                uint64_t l_1580_ = uint64_t(_e2135);
+                                uint64_t l_1581_ = (l_1579_ * l_1580_);
+                                uint64_t l_1582_ = (l_1581_ >> uint(32uL));
+                                uint l_856_ = uint(l_1582_);
+                                uint _e2144 = l_mut_82_;
+                                uint _e2145 = l_mut_706_;
+                                uint l_857_ = (_e2144 * _e2145);
                                 uint l_858_ = (l_856_ + l_857_);
                                 uint l_859_ = (l_592_ - l_855_);
                                 uint l_860_ = (l_596_ - l_858_);
@@ -2310,15 +2312,15 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 uint l_863_ = (l_860_ - l_862_);
                                 l_mut_712_ = l_859_;
                                 l_mut_707_ = l_863_;
-                                uint _e2151 = l_mut_707_;
-                                uint _e2152 = l_mut_82_;
-                                bool l_864_ = (_e2151 < _e2152);
-                                uint _e2154 = l_mut_707_;
-                                uint _e2155 = l_mut_82_;
-                                bool l_865_ = (_e2154 == _e2155);
-                                uint _e2157 = l_mut_712_;
-                                uint _e2158 = l_mut_97_;
-                                bool l_866_ = (_e2157 < _e2158);
+                                uint _e2153 = l_mut_707_;
+                                uint _e2154 = l_mut_82_;
+                                bool l_864_ = (_e2153 < _e2154);
+                                uint _e2156 = l_mut_707_;
+                                uint _e2157 = l_mut_82_;
+                                bool l_865_ = (_e2156 == _e2157);
+                                uint _e2159 = l_mut_712_;
+                                uint _e2160 = l_mut_97_;
+                                bool l_866_ = (_e2159 < _e2160);
                                 if (l_865_) {
                                     local_33 = l_866_;
                                 } else {
@@ -2333,30 +2335,30 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 bool l_868_ = local_34;
                                 bool l_869_ = !(l_868_);
                                 if (l_869_) {
-                                    uint _e2170 = l_mut_712_;
-                                    uint _e2171 = l_mut_97_;
-                                    uint l_870_ = (_e2170 - _e2171);
-                                    uint _e2173 = l_mut_707_;
-                                    uint _e2174 = l_mut_82_;
-                                    uint l_871_ = (_e2173 - _e2174);
-                                    uint _e2176 = l_mut_712_;
-                                    uint _e2177 = l_mut_97_;
-                                    bool l_872_ = (_e2176 < _e2177);
+                                    uint _e2172 = l_mut_712_;
+                                    uint _e2173 = l_mut_97_;
+                                    uint l_870_ = (_e2172 - _e2173);
+                                    uint _e2175 = l_mut_707_;
+                                    uint _e2176 = l_mut_82_;
+                                    uint l_871_ = (_e2175 - _e2176);
+                                    uint _e2178 = l_mut_712_;
+                                    uint _e2179 = l_mut_97_;
+                                    bool l_872_ = (_e2178 < _e2179);
                                     uint l_873_ = uint(l_872_);
                                     uint l_874_ = (l_871_ - l_873_);
                                     l_mut_712_ = l_870_;
                                     l_mut_707_ = l_874_;
                                 }
                             }
-                            uint _e2181 = l_mut_707_;
-                            uint _e2182 = l_mut_650_;
-                            bool l_875_ = (_e2181 < _e2182);
-                            uint _e2184 = l_mut_707_;
-                            uint _e2185 = l_mut_650_;
-                            bool l_876_ = (_e2184 == _e2185);
-                            uint _e2187 = l_mut_712_;
-                            uint _e2188 = l_mut_656_;
-                            bool l_877_ = (_e2187 < _e2188);
+                            uint _e2183 = l_mut_707_;
+                            uint _e2184 = l_mut_650_;
+                            bool l_875_ = (_e2183 < _e2184);
+                            uint _e2186 = l_mut_707_;
+                            uint _e2187 = l_mut_650_;
+                            bool l_876_ = (_e2186 == _e2187);
+                            uint _e2189 = l_mut_712_;
+                            uint _e2190 = l_mut_656_;
+                            bool l_877_ = (_e2189 < _e2190);
                             if (l_876_) {
                                 local_35 = l_877_;
                             } else {
@@ -2370,19 +2372,19 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             }
                             bool l_879_ = local_36;
                             if (l_879_) {
-                                uint _e2199 = l_mut_712_;
-                                l_mut_656_ = _e2199;
-                                uint _e2200 = l_mut_707_;
-                                l_mut_650_ = _e2200;
+                                uint _e2201 = l_mut_712_;
+                                l_mut_656_ = _e2201;
+                                uint _e2202 = l_mut_707_;
+                                l_mut_650_ = _e2202;
                             }
                         }
                     }
-                    uint _e2201 = l_mut_650_;
-                    bool l_880_ = (_e2201 < l_606_);
                     uint _e2203 = l_mut_650_;
-                    bool l_881_ = (_e2203 == l_606_);
-                    uint _e2205 = l_mut_656_;
-                    bool l_882_ = (_e2205 < l_602_);
+                    bool l_880_ = (_e2203 < l_606_);
+                    uint _e2205 = l_mut_650_;
+                    bool l_881_ = (_e2205 == l_606_);
+                    uint _e2207 = l_mut_656_;
+                    bool l_882_ = (_e2207 < l_602_);
                     if (l_881_) {
                         local_37 = l_882_;
                     } else {
@@ -2400,11 +2402,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     uint l_887_ = (2u - l_886_);
                     l_mut_45_ = l_887_;
                 }
-                uint _e2220 = l_mut_45_;
-                bool l_888_ = (_e2220 > 0u);
+                uint _e2222 = l_mut_45_;
+                bool l_888_ = (_e2222 > 0u);
                 if (l_888_) {
-                    uint _e2223 = l_mut_45_;
-                    bool l_889_ = (_e2223 == 1u);
+                    uint _e2225 = l_mut_45_;
+                    bool l_889_ = (_e2225 == 1u);
                     l_mut_612_ = l_889_;
                     l_mut_619_ = false;
                 }
@@ -2414,20 +2416,20 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             while(true) {
                 if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                 loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                bool _e2228 = l_mut_619_;
-                bool l_891_ = !(_e2228);
+                bool _e2230 = l_mut_619_;
+                bool l_891_ = !(_e2230);
                 if (l_891_) {
                     break;
                 }
-                uint _e2230 = l_mut_160_;
-                uint _e2231 = l_mut_284_;
-                bool l_892_ = (_e2230 < _e2231);
-                uint _e2233 = l_mut_160_;
-                uint _e2234 = l_mut_284_;
-                bool l_893_ = (_e2233 == _e2234);
-                uint _e2236 = l_mut_166_;
-                uint _e2237 = l_mut_290_;
-                bool l_894_ = (_e2236 < _e2237);
+                uint _e2232 = l_mut_160_;
+                uint _e2233 = l_mut_284_;
+                bool l_892_ = (_e2232 < _e2233);
+                uint _e2235 = l_mut_160_;
+                uint _e2236 = l_mut_284_;
+                bool l_893_ = (_e2235 == _e2236);
+                uint _e2238 = l_mut_166_;
+                uint _e2239 = l_mut_290_;
+                bool l_894_ = (_e2238 < _e2239);
                 if (l_893_) {
                     local_39 = l_894_;
                 } else {
@@ -2441,27 +2443,32 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
                 bool l_896_ = local_40;
                 if (l_896_) {
-                    uint _e2248 = l_mut_290_;
-                    uint _e2249 = l_mut_166_;
-                    uint l_897_ = (_e2248 - _e2249);
-                    uint _e2251 = l_mut_284_;
-                    uint _e2252 = l_mut_160_;
-                    uint l_898_ = (_e2251 - _e2252);
-                    uint _e2254 = l_mut_290_;
-                    uint _e2255 = l_mut_166_;
-                    bool l_899_ = (_e2254 < _e2255);
+                    uint _e2250 = l_mut_290_;
+                    uint _e2251 = l_mut_166_;
+                    uint l_897_ = (_e2250 - _e2251);
+                    uint _e2253 = l_mut_284_;
+                    uint _e2254 = l_mut_160_;
+                    uint l_898_ = (_e2253 - _e2254);
+                    uint _e2256 = l_mut_290_;
+                    uint _e2257 = l_mut_166_;
+                    bool l_899_ = (_e2256 < _e2257);
                     uint l_900_ = uint(l_899_);
                     uint l_901_ = (l_898_ - l_900_);
-                    uint _e2259 = l_mut_290_;
-                    l_mut_712_ = _e2259;
-                    uint _e2260 = l_mut_284_;
-                    l_mut_707_ = _e2260;
-                    uint _e2261 = l_mut_284_;
-                    bool l_902_ = (l_901_ < _e2261);
-                    uint _e2263 = l_mut_284_;
-                    bool l_903_ = (l_901_ == _e2263);
-                    uint _e2265 = l_mut_290_;
-                    bool l_904_ = (l_897_ < _e2265);
+                    l_mut_712_ = l_897_;
+                    l_mut_707_ = l_901_;
+                    uint _e2261 = l_mut_290_;
+                    l_mut_706_ = _e2261;
+                    uint _e2262 = l_mut_284_;
+                    l_mut_703_ = _e2262;
+                    uint _e2263 = l_mut_707_;
+                    uint _e2264 = l_mut_284_;
+                    bool l_902_ = (_e2263 < _e2264);
+                    uint _e2266 = l_mut_707_;
+                    uint _e2267 = l_mut_284_;
+                    bool l_903_ = (_e2266 == _e2267);
+                    uint _e2269 = l_mut_712_;
+                    uint _e2270 = l_mut_290_;
+                    bool l_904_ = (_e2269 < _e2270);
                     if (l_903_) {
                         local_41 = l_904_;
                     } else {
@@ -2475,32 +2482,34 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                     bool l_906_ = local_42;
                     if (l_906_) {
-                        l_mut_712_ = l_897_;
-                        l_mut_707_ = l_901_;
+                        uint _e2281 = l_mut_712_;
+                        l_mut_706_ = _e2281;
+                        uint _e2282 = l_mut_707_;
+                        l_mut_703_ = _e2282;
                     }
                     l_mut_907_ = false;
-                    l_mut_706_ = 0u;
-                    uint _e2278 = l_mut_234_;
-                    uint _e2279 = l_mut_228_;
-                    uint l_908_ = (_e2278 | _e2279);
+                    l_mut_712_ = 0u;
+                    uint _e2285 = l_mut_234_;
+                    uint _e2286 = l_mut_228_;
+                    uint l_908_ = (_e2285 | _e2286);
                     bool l_909_ = (l_908_ == 0u);
                     bool l_910_ = !(l_909_);
-                    bool _e2284 = l_mut_907_;
-                    if (_e2284) {
+                    bool _e2291 = l_mut_907_;
+                    if (_e2291) {
                         local_43 = l_910_;
                     } else {
                         local_43 = false;
                     }
                     bool l_911_ = local_43;
-                    uint _e2289 = l_mut_228_;
-                    uint _e2290 = l_mut_707_;
-                    bool l_912_ = (_e2289 < _e2290);
-                    uint _e2292 = l_mut_228_;
-                    uint _e2293 = l_mut_707_;
-                    bool l_913_ = (_e2292 == _e2293);
-                    uint _e2295 = l_mut_234_;
-                    uint _e2296 = l_mut_712_;
-                    bool l_914_ = (_e2295 < _e2296);
+                    uint _e2296 = l_mut_228_;
+                    uint _e2297 = l_mut_703_;
+                    bool l_912_ = (_e2296 < _e2297);
+                    uint _e2299 = l_mut_228_;
+                    uint _e2300 = l_mut_703_;
+                    bool l_913_ = (_e2299 == _e2300);
+                    uint _e2302 = l_mut_234_;
+                    uint _e2303 = l_mut_706_;
+                    bool l_914_ = (_e2302 < _e2303);
                     if (l_913_) {
                         local_44 = l_914_;
                     } else {
@@ -2519,9 +2528,9 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         local_46 = false;
                     }
                     bool l_917_ = local_46;
-                    uint _e2311 = l_mut_109_;
-                    uint _e2312 = l_mut_103_;
-                    uint l_918_ = (_e2311 + _e2312);
+                    uint _e2318 = l_mut_109_;
+                    uint _e2319 = l_mut_103_;
+                    uint l_918_ = (_e2318 + _e2319);
                     bool l_919_ = (l_918_ < l_77_);
                     if (l_917_) {
                         local_47 = l_919_;
@@ -2530,22 +2539,22 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                     bool l_920_ = local_47;
                     if (l_920_) {
-                        uint _e2319 = l_mut_109_;
-                        uint l_921_ = (l_77_ - _e2319);
-                        uint _e2321 = l_mut_103_;
-                        uint l_922_ = (l_921_ - _e2321);
-                        uint _e2323 = l_mut_109_;
-                        uint l_923_ = naga_div(l_922_, _e2323);
-                        uint _e2325 = l_mut_712_;
-                        uint l_924_ = (_e2325 - 1u);
-                        uint _e2328 = l_mut_707_;
-                        uint l_925_ = (_e2328 - 0u);
-                        uint _e2331 = l_mut_712_;
-                        bool l_926_ = (_e2331 < 1u);
+                        uint _e2326 = l_mut_109_;
+                        uint l_921_ = (l_77_ - _e2326);
+                        uint _e2328 = l_mut_103_;
+                        uint l_922_ = (l_921_ - _e2328);
+                        uint _e2330 = l_mut_109_;
+                        uint l_923_ = naga_div(l_922_, _e2330);
+                        uint _e2332 = l_mut_706_;
+                        uint l_924_ = (_e2332 - 1u);
+                        uint _e2335 = l_mut_703_;
+                        uint l_925_ = (_e2335 - 0u);
+                        uint _e2338 = l_mut_706_;
+                        bool l_926_ = (_e2338 < 1u);
                         uint l_927_ = uint(l_926_);
                         uint l_928_ = (l_925_ - l_927_);
-                        l_mut_712_ = l_924_;
-                        l_mut_707_ = l_928_;
+                        l_mut_707_ = l_924_;
+                        l_mut_706_ = l_928_;
                         l_mut_703_ = 0u;
                         l_mut_929_ = 0u;
                         uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
@@ -2554,60 +2563,60 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                             if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                             loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                             if (!loop_init_2) {
-                                uint _e2424 = l_mut_929_;
-                                l_mut_929_ = (_e2424 + 1u);
+                                uint _e2431 = l_mut_929_;
+                                l_mut_929_ = (_e2431 + 1u);
                             }
                             loop_init_2 = false;
-                            uint _e2339 = l_mut_929_;
-                            if ((_e2339 < 20u)) {
+                            uint _e2346 = l_mut_929_;
+                            if ((_e2346 < 20u)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e2343 = l_mut_929_;
-                                uint l_930_ = (19u - _e2343);
-                                uint _e2345 = l_mut_712_;
-                                l_mut_702_ = _e2345;
-                                uint _e2346 = l_mut_707_;
-                                l_mut_701_ = _e2346;
+                                uint _e2350 = l_mut_929_;
+                                uint l_930_ = (19u - _e2350);
+                                uint _e2352 = l_mut_707_;
+                                l_mut_702_ = _e2352;
+                                uint _e2353 = l_mut_706_;
+                                l_mut_701_ = _e2353;
                                 bool l_931_ = (l_930_ >= 32u);
                                 if (l_931_) {
                                     uint l_932_ = (l_930_ & 31u);
-                                    uint _e2351 = l_mut_707_;
-                                    uint l_933_ = (_e2351 >> l_932_);
+                                    uint _e2358 = l_mut_706_;
+                                    uint l_933_ = (_e2358 >> l_932_);
                                     l_mut_702_ = l_933_;
                                     l_mut_701_ = 0u;
                                 } else {
                                     bool l_934_ = (l_930_ > 0u);
                                     if (l_934_) {
-                                        uint _e2356 = l_mut_712_;
-                                        l_mut_690_ = _e2356;
+                                        uint _e2363 = l_mut_707_;
+                                        l_mut_690_ = _e2363;
                                         bool l_935_ = (l_930_ > 0u);
                                         if (l_935_) {
-                                            uint _e2359 = l_mut_712_;
-                                            uint l_936_ = (_e2359 >> l_930_);
+                                            uint _e2366 = l_mut_707_;
+                                            uint l_936_ = (_e2366 >> l_930_);
                                             uint l_937_ = (32u - l_930_);
-                                            uint _e2363 = l_mut_707_;
-                                            uint l_938_ = (_e2363 << l_937_);
+                                            uint _e2370 = l_mut_706_;
+                                            uint l_938_ = (_e2370 << l_937_);
                                             uint l_939_ = (l_936_ | l_938_);
                                             l_mut_690_ = l_939_;
                                         }
-                                        uint _e2366 = l_mut_707_;
-                                        uint l_940_ = (_e2366 >> l_930_);
-                                        uint _e2368 = l_mut_690_;
-                                        l_mut_702_ = _e2368;
+                                        uint _e2373 = l_mut_706_;
+                                        uint l_940_ = (_e2373 >> l_930_);
+                                        uint _e2375 = l_mut_690_;
+                                        l_mut_702_ = _e2375;
                                         l_mut_701_ = l_940_;
                                     }
                                 }
-                                uint _e2369 = l_mut_701_;
-                                uint _e2370 = l_mut_228_;
-                                bool l_941_ = (_e2369 < _e2370);
-                                uint _e2372 = l_mut_701_;
-                                uint _e2373 = l_mut_228_;
-                                bool l_942_ = (_e2372 == _e2373);
-                                uint _e2375 = l_mut_702_;
-                                uint _e2376 = l_mut_234_;
-                                bool l_943_ = (_e2375 < _e2376);
+                                uint _e2376 = l_mut_701_;
+                                uint _e2377 = l_mut_228_;
+                                bool l_941_ = (_e2376 < _e2377);
+                                uint _e2379 = l_mut_701_;
+                                uint _e2380 = l_mut_228_;
+                                bool l_942_ = (_e2379 == _e2380);
+                                uint _e2382 = l_mut_702_;
+                                uint _e2383 = l_mut_234_;
+                                bool l_943_ = (_e2382 < _e2383);
                                 if (l_942_) {
                                     local_48 = l_943_;
                                 } else {
@@ -2622,63 +2631,63 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                 bool l_945_ = local_49;
                                 bool l_946_ = !(l_945_);
                                 if (l_946_) {
-                                    uint _e2388 = l_mut_234_;
-                                    l_mut_702_ = _e2388;
-                                    uint _e2389 = l_mut_228_;
-                                    l_mut_701_ = _e2389;
+                                    uint _e2395 = l_mut_234_;
+                                    l_mut_702_ = _e2395;
+                                    uint _e2396 = l_mut_228_;
+                                    l_mut_701_ = _e2396;
                                     bool l_947_ = (l_930_ >= 32u);
                                     if (l_947_) {
                                         uint l_948_ = (l_930_ & 31u);
-                                        uint _e2394 = l_mut_234_;
-                                        uint l_949_ = (_e2394 << l_948_);
+                                        uint _e2401 = l_mut_234_;
+                                        uint l_949_ = (_e2401 << l_948_);
                                         l_mut_702_ = 0u;
                                         l_mut_701_ = l_949_;
                                     } else {
                                         bool l_950_ = (l_930_ > 0u);
                                         if (l_950_) {
-                                            uint _e2399 = l_mut_234_;
-                                            uint l_951_ = (_e2399 << l_930_);
-                                            uint _e2401 = l_mut_228_;
-                                            uint l_952_ = (_e2401 << l_930_);
+                                            uint _e2406 = l_mut_234_;
+                                            uint l_951_ = (_e2406 << l_930_);
+                                            uint _e2408 = l_mut_228_;
+                                            uint l_952_ = (_e2408 << l_930_);
                                             uint l_953_ = (32u - l_930_);
-                                            uint _e2405 = l_mut_234_;
-                                            uint l_954_ = (_e2405 >> l_953_);
+                                            uint _e2412 = l_mut_234_;
+                                            uint l_954_ = (_e2412 >> l_953_);
                                             uint l_955_ = (l_952_ | l_954_);
                                             l_mut_702_ = l_951_;
                                             l_mut_701_ = l_955_;
                                         }
                                     }
-                                    uint _e2408 = l_mut_712_;
-                                    uint _e2409 = l_mut_702_;
-                                    uint l_956_ = (_e2408 - _e2409);
-                                    uint _e2411 = l_mut_707_;
-                                    uint _e2412 = l_mut_701_;
-                                    uint l_957_ = (_e2411 - _e2412);
-                                    uint _e2414 = l_mut_712_;
-                                    uint _e2415 = l_mut_702_;
-                                    bool l_958_ = (_e2414 < _e2415);
+                                    uint _e2415 = l_mut_707_;
+                                    uint _e2416 = l_mut_702_;
+                                    uint l_956_ = (_e2415 - _e2416);
+                                    uint _e2418 = l_mut_706_;
+                                    uint _e2419 = l_mut_701_;
+                                    uint l_957_ = (_e2418 - _e2419);
+                                    uint _e2421 = l_mut_707_;
+                                    uint _e2422 = l_mut_702_;
+                                    bool l_958_ = (_e2421 < _e2422);
                                     uint l_959_ = uint(l_958_);
                                     uint l_960_ = (l_957_ - l_959_);
-                                    l_mut_712_ = l_956_;
-                                    l_mut_707_ = l_960_;
+                                    l_mut_707_ = l_956_;
+                                    l_mut_706_ = l_960_;
                                     uint l_961_ = (1u << l_930_);
-                                    uint _e2421 = l_mut_703_;
-                                    l_mut_703_ = (_e2421 | l_961_);
+                                    uint _e2428 = l_mut_703_;
+                                    l_mut_703_ = (_e2428 | l_961_);
                                 }
                             }
                         }
-                        uint _e2426 = l_mut_703_;
-                        uint l_962_ = min(_e2426, l_923_);
+                        uint _e2433 = l_mut_703_;
+                        uint l_962_ = min(_e2433, l_923_);
                         l_mut_703_ = l_962_;
-                        uint _e2428 = l_mut_707_;
-                        uint _e2429 = l_mut_228_;
-                        bool l_963_ = (_e2428 < _e2429);
-                        uint _e2431 = l_mut_707_;
-                        uint _e2432 = l_mut_228_;
-                        bool l_964_ = (_e2431 == _e2432);
-                        uint _e2434 = l_mut_712_;
-                        uint _e2435 = l_mut_234_;
-                        bool l_965_ = (_e2434 < _e2435);
+                        uint _e2435 = l_mut_706_;
+                        uint _e2436 = l_mut_228_;
+                        bool l_963_ = (_e2435 < _e2436);
+                        uint _e2438 = l_mut_706_;
+                        uint _e2439 = l_mut_228_;
+                        bool l_964_ = (_e2438 == _e2439);
+                        uint _e2441 = l_mut_707_;
+                        uint _e2442 = l_mut_234_;
+                        bool l_965_ = (_e2441 < _e2442);
                         if (l_964_) {
                             local_50 = l_965_;
                         } else {
@@ -2695,1097 +2704,1152 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         if (l_968_) {
                             l_mut_703_ = l_923_;
                         }
-                        uint _e2447 = l_mut_703_;
-                        l_mut_706_ = _e2447;
+                        uint _e2454 = l_mut_703_;
+                        l_mut_712_ = _e2454;
                     }
-                    uint _e2448 = l_mut_706_;
-                    bool l_969_ = (_e2448 > 0u);
+                    uint _e2455 = l_mut_290_;
+                    l_mut_707_ = _e2455;
+                    uint _e2456 = l_mut_284_;
+                    l_mut_706_ = _e2456;
+                    uint _e2457 = l_mut_234_;
+                    l_mut_703_ = _e2457;
+                    uint _e2458 = l_mut_228_;
+                    l_mut_702_ = _e2458;
+                    uint _e2459 = l_mut_109_;
+                    l_mut_701_ = _e2459;
+                    uint _e2460 = l_mut_103_;
+                    l_mut_690_ = _e2460;
+                    uint _e2461 = l_mut_166_;
+                    l_mut_683_ = _e2461;
+                    uint _e2462 = l_mut_160_;
+                    l_mut_656_ = _e2462;
+                    l_mut_650_ = 0u;
+                    uint _e2464 = l_mut_712_;
+                    bool l_969_ = (_e2464 > 0u);
                     if (l_969_) {
-                        uint _e2451 = l_mut_234_;
-                        uint _e2452 = l_mut_706_;
-                        uint l_970_ = (_e2451 * _e2452);
-                        uint _e2454 = l_mut_234_;
-                        uint64_t l_1573_ = uint64_t(_e2454);
-                        uint _e2456 = l_mut_706_;
-                        uint64_t l_1574_ = uint64_t(_e2456);
-                        uint64_t l_1575_ = (l_1573_ * l_1574_);
-                        uint64_t l_1576_ = (l_1575_ >> uint(32uL));
-                        uint l_971_ = uint(l_1576_);
-                        uint _e2465 = l_mut_228_;
-                        uint _e2466 = l_mut_706_;
-                        uint l_972_ = (_e2465 * _e2466);
+                        uint _e2467 = l_mut_234_;
+                        uint _e2468 = l_mut_712_;
+                        uint l_970_ = (_e2467 * _e2468);
+                        uint _e2470 = l_mut_234_;
+                        uint64_t l_1584_ = uint64_t(_e2470);
+                        uint _e2472 = l_mut_712_;
+                        uint64_t l_1585_ = uint64_t(_e2472);
+                        uint64_t l_1586_ = (l_1584_ * l_1585_);
+                        uint64_t l_1587_ = (l_1586_ >> uint(32uL));
+                        uint l_971_ = uint(l_1587_);
+                        uint _e2481 = l_mut_228_;
+                        uint _e2482 = l_mut_712_;
+                        uint l_972_ = (_e2481 * _e2482);
                         uint l_973_ = (l_971_ + l_972_);
-                        uint _e2469 = l_mut_290_;
-                        uint l_974_ = (_e2469 - l_970_);
-                        uint _e2471 = l_mut_284_;
-                        uint l_975_ = (_e2471 - l_973_);
-                        uint _e2473 = l_mut_290_;
-                        bool l_976_ = (_e2473 < l_970_);
+                        uint _e2485 = l_mut_290_;
+                        uint l_974_ = (_e2485 - l_970_);
+                        uint _e2487 = l_mut_284_;
+                        uint l_975_ = (_e2487 - l_973_);
+                        uint _e2489 = l_mut_290_;
+                        bool l_976_ = (_e2489 < l_970_);
                         uint l_977_ = uint(l_976_);
                         uint l_978_ = (l_975_ - l_977_);
-                        l_mut_290_ = l_974_;
-                        l_mut_284_ = l_978_;
-                        uint _e2477 = l_mut_706_;
-                        uint _e2478 = l_mut_109_;
-                        uint l_979_ = (_e2477 * _e2478);
-                        uint _e2480 = l_mut_103_;
-                        l_mut_103_ = (_e2480 + l_979_);
+                        l_mut_707_ = l_974_;
+                        l_mut_706_ = l_978_;
+                        uint _e2493 = l_mut_712_;
+                        uint _e2494 = l_mut_109_;
+                        uint l_979_ = (_e2493 * _e2494);
+                        uint _e2496 = l_mut_103_;
+                        uint l_980_ = (_e2496 + l_979_);
+                        l_mut_690_ = l_980_;
                     } else {
-                        uint _e2482 = l_mut_109_;
-                        uint l_980_ = (l_77_ - _e2482);
-                        uint _e2484 = l_mut_103_;
-                        uint l_981_ = naga_div(l_980_, _e2484);
-                        l_mut_712_ = 0u;
-                        l_mut_907_ = false;
-                        uint _e2488 = l_mut_290_;
-                        uint _e2489 = l_mut_284_;
-                        uint l_982_ = (_e2488 | _e2489);
-                        bool l_983_ = (l_982_ == 0u);
-                        if (l_983_) {
-                            l_mut_712_ = l_981_;
-                        } else {
-                            bool _e2493 = l_mut_907_;
-                            if (_e2493) {
-                                uint _e2494 = l_mut_284_;
-                                uint _e2495 = l_mut_228_;
-                                bool l_984_ = (_e2494 < _e2495);
-                                uint _e2497 = l_mut_284_;
-                                uint _e2498 = l_mut_228_;
-                                bool l_985_ = (_e2497 == _e2498);
-                                uint _e2500 = l_mut_290_;
-                                uint _e2501 = l_mut_234_;
-                                bool l_986_ = (_e2500 < _e2501);
-                                if (l_985_) {
-                                    local_52 = l_986_;
-                                } else {
-                                    local_52 = false;
-                                }
-                                bool l_987_ = local_52;
-                                if (!(l_984_)) {
-                                    local_53 = l_987_;
-                                } else {
-                                    local_53 = true;
-                                }
-                                bool l_988_ = local_53;
-                                if (l_988_) {
-                                    uint _e2512 = l_mut_234_;
-                                    uint l_989_ = (_e2512 - 1u);
-                                    uint _e2515 = l_mut_228_;
-                                    uint l_990_ = (_e2515 - 0u);
-                                    uint _e2518 = l_mut_234_;
-                                    bool l_991_ = (_e2518 < 1u);
-                                    uint l_992_ = uint(l_991_);
-                                    uint l_993_ = (l_990_ - l_992_);
-                                    l_mut_707_ = l_989_;
-                                    l_mut_706_ = l_993_;
-                                    l_mut_703_ = 0u;
-                                    l_mut_994_ = 0u;
-                                    uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
-                                    bool loop_init_3 = true;
-                                    while(true) {
-                                        if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
-                                        loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                                        if (!loop_init_3) {
-                                            uint _e2611 = l_mut_994_;
-                                            l_mut_994_ = (_e2611 + 1u);
+                        uint _e2498 = l_mut_650_;
+                        bool l_981_ = (_e2498 == 0u);
+                        if (l_981_) {
+                            uint _e2501 = l_mut_109_;
+                            uint l_982_ = (l_77_ - _e2501);
+                            uint _e2503 = l_mut_103_;
+                            uint l_983_ = naga_div(l_982_, _e2503);
+                            l_mut_712_ = 0u;
+                            l_mut_907_ = false;
+                            uint _e2507 = l_mut_290_;
+                            uint _e2508 = l_mut_284_;
+                            uint l_984_ = (_e2507 | _e2508);
+                            bool l_985_ = (l_984_ == 0u);
+                            if (l_985_) {
+                                l_mut_712_ = l_983_;
+                            } else {
+                                bool _e2512 = l_mut_907_;
+                                if (_e2512) {
+                                    uint _e2513 = l_mut_284_;
+                                    uint _e2514 = l_mut_228_;
+                                    bool l_986_ = (_e2513 < _e2514);
+                                    uint _e2516 = l_mut_284_;
+                                    uint _e2517 = l_mut_228_;
+                                    bool l_987_ = (_e2516 == _e2517);
+                                    uint _e2519 = l_mut_290_;
+                                    uint _e2520 = l_mut_234_;
+                                    bool l_988_ = (_e2519 < _e2520);
+                                    if (l_987_) {
+                                        local_52 = l_988_;
+                                    } else {
+                                        local_52 = false;
+                                    }
+                                    bool l_989_ = local_52;
+                                    if (!(l_986_)) {
+                                        local_53 = l_989_;
+                                    } else {
+                                        local_53 = true;
+                                    }
+                                    bool l_990_ = local_53;
+                                    if (l_990_) {
+                                        uint _e2531 = l_mut_234_;
+                                        uint l_991_ = (_e2531 - 1u);
+                                        uint _e2534 = l_mut_228_;
+                                        uint l_992_ = (_e2534 - 0u);
+                                        uint _e2537 = l_mut_234_;
+                                        bool l_993_ = (_e2537 < 1u);
+                                        uint l_994_ = uint(l_993_);
+                                        uint l_995_ = (l_992_ - l_994_);
+                                        l_mut_644_ = l_991_;
+                                        l_mut_97_ = l_995_;
+                                        l_mut_82_ = 0u;
+                                        l_mut_996_ = 0u;
+                                        uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
+                                        bool loop_init_3 = true;
+                                        while(true) {
+                                            if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
+                                            loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
+                                            if (!loop_init_3) {
+                                                uint _e2630 = l_mut_996_;
+                                                l_mut_996_ = (_e2630 + 1u);
+                                            }
+                                            loop_init_3 = false;
+                                            uint _e2545 = l_mut_996_;
+                                            if ((_e2545 < 20u)) {
+                                            } else {
+                                                break;
+                                            }
+                                            {
+                                                uint _e2549 = l_mut_996_;
+                                                uint l_997_ = (19u - _e2549);
+                                                uint _e2551 = l_mut_644_;
+                                                l_mut_45_ = _e2551;
+                                                uint _e2552 = l_mut_97_;
+                                                l_mut_998_ = _e2552;
+                                                bool l_999_ = (l_997_ >= 32u);
+                                                if (l_999_) {
+                                                    uint l_1000_ = (l_997_ & 31u);
+                                                    uint _e2557 = l_mut_97_;
+                                                    uint l_1001_ = (_e2557 >> l_1000_);
+                                                    l_mut_45_ = l_1001_;
+                                                    l_mut_998_ = 0u;
+                                                } else {
+                                                    bool l_1002_ = (l_997_ > 0u);
+                                                    if (l_1002_) {
+                                                        uint _e2562 = l_mut_644_;
+                                                        l_mut_1003_ = _e2562;
+                                                        bool l_1004_ = (l_997_ > 0u);
+                                                        if (l_1004_) {
+                                                            uint _e2565 = l_mut_644_;
+                                                            uint l_1005_ = (_e2565 >> l_997_);
+                                                            uint l_1006_ = (32u - l_997_);
+                                                            uint _e2569 = l_mut_97_;
+                                                            uint l_1007_ = (_e2569 << l_1006_);
+                                                            uint l_1008_ = (l_1005_ | l_1007_);
+                                                            l_mut_1003_ = l_1008_;
+                                                        }
+                                                        uint _e2572 = l_mut_97_;
+                                                        uint l_1009_ = (_e2572 >> l_997_);
+                                                        uint _e2574 = l_mut_1003_;
+                                                        l_mut_45_ = _e2574;
+                                                        l_mut_998_ = l_1009_;
+                                                    }
+                                                }
+                                                uint _e2575 = l_mut_998_;
+                                                uint _e2576 = l_mut_284_;
+                                                bool l_1010_ = (_e2575 < _e2576);
+                                                uint _e2578 = l_mut_998_;
+                                                uint _e2579 = l_mut_284_;
+                                                bool l_1011_ = (_e2578 == _e2579);
+                                                uint _e2581 = l_mut_45_;
+                                                uint _e2582 = l_mut_290_;
+                                                bool l_1012_ = (_e2581 < _e2582);
+                                                if (l_1011_) {
+                                                    local_54 = l_1012_;
+                                                } else {
+                                                    local_54 = false;
+                                                }
+                                                bool l_1013_ = local_54;
+                                                if (!(l_1010_)) {
+                                                    local_55 = l_1013_;
+                                                } else {
+                                                    local_55 = true;
+                                                }
+                                                bool l_1014_ = local_55;
+                                                bool l_1015_ = !(l_1014_);
+                                                if (l_1015_) {
+                                                    uint _e2594 = l_mut_290_;
+                                                    l_mut_1003_ = _e2594;
+                                                    uint _e2595 = l_mut_284_;
+                                                    l_mut_998_ = _e2595;
+                                                    bool l_1016_ = (l_997_ >= 32u);
+                                                    if (l_1016_) {
+                                                        uint l_1017_ = (l_997_ & 31u);
+                                                        uint _e2600 = l_mut_290_;
+                                                        uint l_1018_ = (_e2600 << l_1017_);
+                                                        l_mut_1003_ = 0u;
+                                                        l_mut_998_ = l_1018_;
+                                                    } else {
+                                                        bool l_1019_ = (l_997_ > 0u);
+                                                        if (l_1019_) {
+                                                            uint _e2605 = l_mut_290_;
+                                                            uint l_1020_ = (_e2605 << l_997_);
+                                                            uint _e2607 = l_mut_284_;
+                                                            uint l_1021_ = (_e2607 << l_997_);
+                                                            uint l_1022_ = (32u - l_997_);
+                                                            uint _e2611 = l_mut_290_;
+                                                            uint l_1023_ = (_e2611 >> l_1022_);
+                                                            uint l_1024_ = (l_1021_ | l_1023_);
+                                                            l_mut_1003_ = l_1020_;
+                                                            l_mut_998_ = l_1024_;
+                                                        }
+                                                    }
+                                                    uint _e2614 = l_mut_644_;
+                                                    uint _e2615 = l_mut_1003_;
+                                                    uint l_1025_ = (_e2614 - _e2615);
+                                                    uint _e2617 = l_mut_97_;
+                                                    uint _e2618 = l_mut_998_;
+                                                    uint l_1026_ = (_e2617 - _e2618);
+                                                    uint _e2620 = l_mut_644_;
+                                                    uint _e2621 = l_mut_1003_;
+                                                    bool l_1027_ = (_e2620 < _e2621);
+                                                    uint l_1028_ = uint(l_1027_);
+                                                    uint l_1029_ = (l_1026_ - l_1028_);
+                                                    l_mut_644_ = l_1025_;
+                                                    l_mut_97_ = l_1029_;
+                                                    uint l_1030_ = (1u << l_997_);
+                                                    uint _e2627 = l_mut_82_;
+                                                    l_mut_82_ = (_e2627 | l_1030_);
+                                                }
+                                            }
                                         }
-                                        loop_init_3 = false;
-                                        uint _e2526 = l_mut_994_;
-                                        if ((_e2526 < 20u)) {
+                                        uint _e2632 = l_mut_82_;
+                                        uint l_1031_ = min(_e2632, l_983_);
+                                        l_mut_1003_ = l_1031_;
+                                        uint _e2634 = l_mut_97_;
+                                        uint _e2635 = l_mut_284_;
+                                        bool l_1032_ = (_e2634 < _e2635);
+                                        uint _e2637 = l_mut_97_;
+                                        uint _e2638 = l_mut_284_;
+                                        bool l_1033_ = (_e2637 == _e2638);
+                                        uint _e2640 = l_mut_644_;
+                                        uint _e2641 = l_mut_290_;
+                                        bool l_1034_ = (_e2640 < _e2641);
+                                        if (l_1033_) {
+                                            local_56 = l_1034_;
                                         } else {
+                                            local_56 = false;
+                                        }
+                                        bool l_1035_ = local_56;
+                                        if (!(l_1032_)) {
+                                            local_57 = l_1035_;
+                                        } else {
+                                            local_57 = true;
+                                        }
+                                        bool l_1036_ = local_57;
+                                        bool l_1037_ = !(l_1036_);
+                                        if (l_1037_) {
+                                            l_mut_1003_ = l_983_;
+                                        }
+                                        uint _e2653 = l_mut_1003_;
+                                        l_mut_712_ = _e2653;
+                                    }
+                                } else {
+                                    uint _e2654 = l_mut_234_;
+                                    l_mut_1003_ = _e2654;
+                                    uint _e2655 = l_mut_228_;
+                                    l_mut_998_ = _e2655;
+                                    uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
+                                    while(true) {
+                                        if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
+                                        loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
+                                        uint _e2656 = l_mut_284_;
+                                        uint _e2657 = l_mut_998_;
+                                        bool l_1038_ = (_e2656 < _e2657);
+                                        uint _e2659 = l_mut_284_;
+                                        uint _e2660 = l_mut_998_;
+                                        bool l_1039_ = (_e2659 == _e2660);
+                                        uint _e2662 = l_mut_290_;
+                                        uint _e2663 = l_mut_1003_;
+                                        bool l_1040_ = (_e2662 < _e2663);
+                                        if (l_1039_) {
+                                            local_58 = l_1040_;
+                                        } else {
+                                            local_58 = false;
+                                        }
+                                        bool l_1041_ = local_58;
+                                        if (!(l_1038_)) {
+                                            local_59 = l_1041_;
+                                        } else {
+                                            local_59 = true;
+                                        }
+                                        bool l_1042_ = local_59;
+                                        uint _e2674 = l_mut_712_;
+                                        uint _e2675 = l_mut_103_;
+                                        uint l_1043_ = (_e2674 * _e2675);
+                                        uint _e2677 = l_mut_109_;
+                                        uint l_1044_ = (_e2677 + l_1043_);
+                                        uint _e2679 = l_mut_103_;
+                                        uint l_1045_ = (l_1044_ + _e2679);
+                                        bool l_1046_ = (l_1045_ < l_77_);
+                                        if (l_1042_) {
+                                            local_60 = l_1046_;
+                                        } else {
+                                            local_60 = false;
+                                        }
+                                        bool l_1047_ = local_60;
+                                        bool l_1048_ = !(l_1047_);
+                                        if (l_1048_) {
                                             break;
                                         }
-                                        {
-                                            uint _e2530 = l_mut_994_;
-                                            uint l_995_ = (19u - _e2530);
-                                            uint _e2532 = l_mut_707_;
-                                            l_mut_702_ = _e2532;
-                                            uint _e2533 = l_mut_706_;
-                                            l_mut_701_ = _e2533;
-                                            bool l_996_ = (l_995_ >= 32u);
-                                            if (l_996_) {
-                                                uint l_997_ = (l_995_ & 31u);
-                                                uint _e2538 = l_mut_706_;
-                                                uint l_998_ = (_e2538 >> l_997_);
-                                                l_mut_702_ = l_998_;
-                                                l_mut_701_ = 0u;
-                                            } else {
-                                                bool l_999_ = (l_995_ > 0u);
-                                                if (l_999_) {
-                                                    uint _e2543 = l_mut_707_;
-                                                    l_mut_690_ = _e2543;
-                                                    bool l_1000_ = (l_995_ > 0u);
-                                                    if (l_1000_) {
-                                                        uint _e2546 = l_mut_707_;
-                                                        uint l_1001_ = (_e2546 >> l_995_);
-                                                        uint l_1002_ = (32u - l_995_);
-                                                        uint _e2550 = l_mut_706_;
-                                                        uint l_1003_ = (_e2550 << l_1002_);
-                                                        uint l_1004_ = (l_1001_ | l_1003_);
-                                                        l_mut_690_ = l_1004_;
-                                                    }
-                                                    uint _e2553 = l_mut_706_;
-                                                    uint l_1005_ = (_e2553 >> l_995_);
-                                                    uint _e2555 = l_mut_690_;
-                                                    l_mut_702_ = _e2555;
-                                                    l_mut_701_ = l_1005_;
-                                                }
-                                            }
-                                            uint _e2556 = l_mut_701_;
-                                            uint _e2557 = l_mut_284_;
-                                            bool l_1006_ = (_e2556 < _e2557);
-                                            uint _e2559 = l_mut_701_;
-                                            uint _e2560 = l_mut_284_;
-                                            bool l_1007_ = (_e2559 == _e2560);
-                                            uint _e2562 = l_mut_702_;
-                                            uint _e2563 = l_mut_290_;
-                                            bool l_1008_ = (_e2562 < _e2563);
-                                            if (l_1007_) {
-                                                local_54 = l_1008_;
-                                            } else {
-                                                local_54 = false;
-                                            }
-                                            bool l_1009_ = local_54;
-                                            if (!(l_1006_)) {
-                                                local_55 = l_1009_;
-                                            } else {
-                                                local_55 = true;
-                                            }
-                                            bool l_1010_ = local_55;
-                                            bool l_1011_ = !(l_1010_);
-                                            if (l_1011_) {
-                                                uint _e2575 = l_mut_290_;
-                                                l_mut_702_ = _e2575;
-                                                uint _e2576 = l_mut_284_;
-                                                l_mut_701_ = _e2576;
-                                                bool l_1012_ = (l_995_ >= 32u);
-                                                if (l_1012_) {
-                                                    uint l_1013_ = (l_995_ & 31u);
-                                                    uint _e2581 = l_mut_290_;
-                                                    uint l_1014_ = (_e2581 << l_1013_);
-                                                    l_mut_702_ = 0u;
-                                                    l_mut_701_ = l_1014_;
-                                                } else {
-                                                    bool l_1015_ = (l_995_ > 0u);
-                                                    if (l_1015_) {
-                                                        uint _e2586 = l_mut_290_;
-                                                        uint l_1016_ = (_e2586 << l_995_);
-                                                        uint _e2588 = l_mut_284_;
-                                                        uint l_1017_ = (_e2588 << l_995_);
-                                                        uint l_1018_ = (32u - l_995_);
-                                                        uint _e2592 = l_mut_290_;
-                                                        uint l_1019_ = (_e2592 >> l_1018_);
-                                                        uint l_1020_ = (l_1017_ | l_1019_);
-                                                        l_mut_702_ = l_1016_;
-                                                        l_mut_701_ = l_1020_;
-                                                    }
-                                                }
-                                                uint _e2595 = l_mut_707_;
-                                                uint _e2596 = l_mut_702_;
-                                                uint l_1021_ = (_e2595 - _e2596);
-                                                uint _e2598 = l_mut_706_;
-                                                uint _e2599 = l_mut_701_;
-                                                uint l_1022_ = (_e2598 - _e2599);
-                                                uint _e2601 = l_mut_707_;
-                                                uint _e2602 = l_mut_702_;
-                                                bool l_1023_ = (_e2601 < _e2602);
-                                                uint l_1024_ = uint(l_1023_);
-                                                uint l_1025_ = (l_1022_ - l_1024_);
-                                                l_mut_707_ = l_1021_;
-                                                l_mut_706_ = l_1025_;
-                                                uint l_1026_ = (1u << l_995_);
-                                                uint _e2608 = l_mut_703_;
-                                                l_mut_703_ = (_e2608 | l_1026_);
-                                            }
-                                        }
+                                        uint _e2687 = l_mut_1003_;
+                                        uint _e2688 = l_mut_290_;
+                                        uint l_1049_ = (_e2687 - _e2688);
+                                        uint _e2690 = l_mut_998_;
+                                        uint _e2691 = l_mut_284_;
+                                        uint l_1050_ = (_e2690 - _e2691);
+                                        uint _e2693 = l_mut_1003_;
+                                        uint _e2694 = l_mut_290_;
+                                        bool l_1051_ = (_e2693 < _e2694);
+                                        uint l_1052_ = uint(l_1051_);
+                                        uint l_1053_ = (l_1050_ - l_1052_);
+                                        l_mut_1003_ = l_1049_;
+                                        l_mut_998_ = l_1053_;
+                                        uint _e2698 = l_mut_712_;
+                                        l_mut_712_ = (_e2698 + 1u);
                                     }
-                                    uint _e2613 = l_mut_703_;
-                                    uint l_1027_ = min(_e2613, l_981_);
-                                    l_mut_703_ = l_1027_;
-                                    uint _e2615 = l_mut_706_;
-                                    uint _e2616 = l_mut_284_;
-                                    bool l_1028_ = (_e2615 < _e2616);
-                                    uint _e2618 = l_mut_706_;
-                                    uint _e2619 = l_mut_284_;
-                                    bool l_1029_ = (_e2618 == _e2619);
-                                    uint _e2621 = l_mut_707_;
-                                    uint _e2622 = l_mut_290_;
-                                    bool l_1030_ = (_e2621 < _e2622);
-                                    if (l_1029_) {
-                                        local_56 = l_1030_;
-                                    } else {
-                                        local_56 = false;
-                                    }
-                                    bool l_1031_ = local_56;
-                                    if (!(l_1028_)) {
-                                        local_57 = l_1031_;
-                                    } else {
-                                        local_57 = true;
-                                    }
-                                    bool l_1032_ = local_57;
-                                    bool l_1033_ = !(l_1032_);
-                                    if (l_1033_) {
-                                        l_mut_703_ = l_981_;
-                                    }
-                                    uint _e2634 = l_mut_703_;
-                                    l_mut_712_ = _e2634;
-                                }
-                            } else {
-                                uint _e2635 = l_mut_234_;
-                                l_mut_707_ = _e2635;
-                                uint _e2636 = l_mut_228_;
-                                l_mut_706_ = _e2636;
-                                uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
-                                while(true) {
-                                    if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
-                                    loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
-                                    uint _e2637 = l_mut_284_;
-                                    uint _e2638 = l_mut_706_;
-                                    bool l_1034_ = (_e2637 < _e2638);
-                                    uint _e2640 = l_mut_284_;
-                                    uint _e2641 = l_mut_706_;
-                                    bool l_1035_ = (_e2640 == _e2641);
-                                    uint _e2643 = l_mut_290_;
-                                    uint _e2644 = l_mut_707_;
-                                    bool l_1036_ = (_e2643 < _e2644);
-                                    if (l_1035_) {
-                                        local_58 = l_1036_;
-                                    } else {
-                                        local_58 = false;
-                                    }
-                                    bool l_1037_ = local_58;
-                                    if (!(l_1034_)) {
-                                        local_59 = l_1037_;
-                                    } else {
-                                        local_59 = true;
-                                    }
-                                    bool l_1038_ = local_59;
-                                    uint _e2655 = l_mut_712_;
-                                    uint _e2656 = l_mut_103_;
-                                    uint l_1039_ = (_e2655 * _e2656);
-                                    uint _e2658 = l_mut_109_;
-                                    uint l_1040_ = (_e2658 + l_1039_);
-                                    uint _e2660 = l_mut_103_;
-                                    uint l_1041_ = (l_1040_ + _e2660);
-                                    bool l_1042_ = (l_1041_ < l_77_);
-                                    if (l_1038_) {
-                                        local_60 = l_1042_;
-                                    } else {
-                                        local_60 = false;
-                                    }
-                                    bool l_1043_ = local_60;
-                                    bool l_1044_ = !(l_1043_);
-                                    if (l_1044_) {
-                                        break;
-                                    }
-                                    uint _e2668 = l_mut_707_;
-                                    uint _e2669 = l_mut_290_;
-                                    uint l_1045_ = (_e2668 - _e2669);
-                                    uint _e2671 = l_mut_706_;
-                                    uint _e2672 = l_mut_284_;
-                                    uint l_1046_ = (_e2671 - _e2672);
-                                    uint _e2674 = l_mut_707_;
-                                    uint _e2675 = l_mut_290_;
-                                    bool l_1047_ = (_e2674 < _e2675);
-                                    uint l_1048_ = uint(l_1047_);
-                                    uint l_1049_ = (l_1046_ - l_1048_);
-                                    l_mut_707_ = l_1045_;
-                                    l_mut_706_ = l_1049_;
-                                    uint _e2679 = l_mut_712_;
-                                    l_mut_712_ = (_e2679 + 1u);
                                 }
                             }
+                            uint _e2701 = l_mut_712_;
+                            uint _e2702 = l_mut_103_;
+                            uint l_1054_ = (_e2701 * _e2702);
+                            uint _e2704 = l_mut_109_;
+                            uint l_1055_ = (_e2704 + l_1054_);
+                            uint _e2706 = l_mut_103_;
+                            uint l_1056_ = (l_1055_ + _e2706);
+                            bool l_1057_ = (l_1056_ >= l_77_);
+                            if (l_1057_) {
+                                l_mut_650_ = 1u;
+                            } else {
+                                uint _e2710 = l_mut_290_;
+                                uint _e2711 = l_mut_712_;
+                                uint l_1058_ = (_e2710 * _e2711);
+                                uint _e2713 = l_mut_290_;
+                                uint64_t l_1589_ = uint64_t(_e2713);
+                                uint _e2715 = l_mut_712_;
+                                uint64_t l_1590_ = uint64_t(_e2715);
+                                uint64_t l_1591_ = (l_1589_ * l_1590_);
+                                uint64_t l_1592_ = (l_1591_ >> uint(32uL));
+                                uint l_1059_ = uint(l_1592_);
+                                uint _e2724 = l_mut_284_;
+                                uint _e2725 = l_mut_712_;
+                                uint l_1060_ = (_e2724 * _e2725);
+                                uint l_1061_ = (l_1059_ + l_1060_);
+                                uint _e2728 = l_mut_234_;
+                                uint l_1062_ = (_e2728 - l_1058_);
+                                uint _e2730 = l_mut_228_;
+                                uint l_1063_ = (_e2730 - l_1061_);
+                                uint _e2732 = l_mut_234_;
+                                bool l_1064_ = (_e2732 < l_1058_);
+                                uint l_1065_ = uint(l_1064_);
+                                uint l_1066_ = (l_1063_ - l_1065_);
+                                l_mut_703_ = l_1062_;
+                                l_mut_702_ = l_1066_;
+                                uint _e2736 = l_mut_712_;
+                                uint _e2737 = l_mut_103_;
+                                uint l_1067_ = (_e2736 * _e2737);
+                                uint _e2739 = l_mut_109_;
+                                uint l_1068_ = (_e2739 + l_1067_);
+                                l_mut_701_ = l_1068_;
+                                uint _e2741 = l_mut_290_;
+                                uint _e2742 = l_mut_703_;
+                                uint l_1069_ = (_e2741 - _e2742);
+                                uint _e2744 = l_mut_284_;
+                                uint _e2745 = l_mut_702_;
+                                uint l_1070_ = (_e2744 - _e2745);
+                                uint _e2747 = l_mut_290_;
+                                uint _e2748 = l_mut_703_;
+                                bool l_1071_ = (_e2747 < _e2748);
+                                uint l_1072_ = uint(l_1071_);
+                                uint l_1073_ = (l_1070_ - l_1072_);
+                                l_mut_707_ = l_1069_;
+                                l_mut_706_ = l_1073_;
+                                uint _e2752 = l_mut_103_;
+                                uint _e2753 = l_mut_701_;
+                                uint l_1074_ = (_e2752 + _e2753);
+                                l_mut_690_ = l_1074_;
+                            }
                         }
-                        uint _e2682 = l_mut_712_;
-                        uint _e2683 = l_mut_103_;
-                        uint l_1050_ = (_e2682 * _e2683);
-                        uint _e2685 = l_mut_109_;
-                        uint l_1051_ = (_e2685 + l_1050_);
-                        uint _e2687 = l_mut_103_;
-                        uint l_1052_ = (l_1051_ + _e2687);
-                        bool l_1053_ = (l_1052_ >= l_77_);
-                        uint _e2690 = l_mut_290_;
-                        l_mut_707_ = _e2690;
-                        uint _e2691 = l_mut_284_;
-                        l_mut_706_ = _e2691;
-                        uint _e2692 = l_mut_234_;
-                        l_mut_703_ = _e2692;
-                        uint _e2693 = l_mut_228_;
-                        l_mut_702_ = _e2693;
-                        uint _e2694 = l_mut_109_;
-                        l_mut_701_ = _e2694;
-                        uint _e2695 = l_mut_103_;
-                        l_mut_690_ = _e2695;
-                        bool l_1054_ = !(l_1053_);
-                        if (l_1054_) {
-                            uint _e2697 = l_mut_290_;
-                            uint _e2698 = l_mut_712_;
-                            uint l_1055_ = (_e2697 * _e2698);
-                            uint _e2700 = l_mut_290_;
-                            uint64_t l_1578_ = uint64_t(_e2700);
-                            uint _e2702 = l_mut_712_;
-                            uint64_t l_1579_ = uint64_t(_e2702);
-                            uint64_t l_1580_ = (l_1578_ * l_1579_);
-                            uint64_t l_1581_ = (l_1580_ >> uint(32uL));
-                            uint l_1056_ = uint(l_1581_);
-                            uint _e2711 = l_mut_284_;
-                            uint _e2712 = l_mut_712_;
-                            uint l_1057_ = (_e2711 * _e2712);
-                            uint l_1058_ = (l_1056_ + l_1057_);
-                            uint _e2715 = l_mut_234_;
-                            uint l_1059_ = (_e2715 - l_1055_);
-                            uint _e2717 = l_mut_228_;
-                            uint l_1060_ = (_e2717 - l_1058_);
-                            uint _e2719 = l_mut_234_;
-                            bool l_1061_ = (_e2719 < l_1055_);
-                            uint l_1062_ = uint(l_1061_);
-                            uint l_1063_ = (l_1060_ - l_1062_);
-                            l_mut_703_ = l_1059_;
-                            l_mut_702_ = l_1063_;
-                            uint _e2723 = l_mut_712_;
-                            uint _e2724 = l_mut_103_;
-                            uint l_1064_ = (_e2723 * _e2724);
-                            uint _e2726 = l_mut_109_;
-                            uint l_1065_ = (_e2726 + l_1064_);
-                            l_mut_701_ = l_1065_;
-                            uint _e2728 = l_mut_290_;
-                            uint _e2729 = l_mut_703_;
-                            uint l_1066_ = (_e2728 - _e2729);
-                            uint _e2731 = l_mut_284_;
-                            uint _e2732 = l_mut_702_;
-                            uint l_1067_ = (_e2731 - _e2732);
-                            uint _e2734 = l_mut_290_;
-                            uint _e2735 = l_mut_703_;
-                            bool l_1068_ = (_e2734 < _e2735);
-                            uint l_1069_ = uint(l_1068_);
-                            uint l_1070_ = (l_1067_ - l_1069_);
-                            l_mut_707_ = l_1066_;
-                            l_mut_706_ = l_1070_;
-                            uint _e2739 = l_mut_103_;
-                            uint _e2740 = l_mut_701_;
-                            uint l_1071_ = (_e2739 + _e2740);
-                            l_mut_690_ = l_1071_;
-                        }
-                        uint _e2742 = l_mut_707_;
-                        l_mut_290_ = _e2742;
-                        uint _e2743 = l_mut_706_;
-                        l_mut_284_ = _e2743;
-                        uint _e2744 = l_mut_703_;
-                        l_mut_234_ = _e2744;
-                        uint _e2745 = l_mut_702_;
-                        l_mut_228_ = _e2745;
-                        uint _e2746 = l_mut_701_;
-                        l_mut_109_ = _e2746;
-                        uint _e2747 = l_mut_690_;
-                        l_mut_103_ = _e2747;
-                        l_mut_612_ = l_1053_;
-                        bool l_1072_ = !(l_1053_);
-                        l_mut_619_ = l_1072_;
                     }
+                    uint _e2755 = l_mut_707_;
+                    l_mut_290_ = _e2755;
+                    uint _e2756 = l_mut_706_;
+                    l_mut_284_ = _e2756;
+                    uint _e2757 = l_mut_703_;
+                    l_mut_234_ = _e2757;
+                    uint _e2758 = l_mut_702_;
+                    l_mut_228_ = _e2758;
+                    uint _e2759 = l_mut_701_;
+                    l_mut_109_ = _e2759;
+                    uint _e2760 = l_mut_690_;
+                    l_mut_103_ = _e2760;
+                    uint _e2761 = l_mut_683_;
+                    l_mut_166_ = _e2761;
+                    uint _e2762 = l_mut_656_;
+                    l_mut_160_ = _e2762;
+                    uint _e2763 = l_mut_650_;
+                    bool l_1075_ = (_e2763 == 1u);
+                    l_mut_612_ = l_1075_;
+                    uint _e2766 = l_mut_650_;
+                    bool l_1076_ = (_e2766 == 0u);
+                    l_mut_619_ = l_1076_;
                 } else {
-                    uint _e2749 = l_mut_166_;
-                    uint l_1073_ = (_e2749 - l_602_);
-                    uint _e2751 = l_mut_160_;
-                    uint l_1074_ = (_e2751 - l_606_);
-                    uint _e2753 = l_mut_166_;
-                    bool l_1075_ = (_e2753 < l_602_);
-                    uint l_1076_ = uint(l_1075_);
-                    uint l_1077_ = (l_1074_ - l_1076_);
-                    uint _e2757 = l_mut_234_;
-                    l_mut_712_ = _e2757;
-                    uint _e2758 = l_mut_228_;
-                    l_mut_707_ = _e2758;
-                    uint _e2759 = l_mut_228_;
-                    bool l_1078_ = (l_1077_ < _e2759);
-                    uint _e2761 = l_mut_228_;
-                    bool l_1079_ = (l_1077_ == _e2761);
-                    uint _e2763 = l_mut_234_;
-                    bool l_1080_ = (l_1073_ < _e2763);
-                    if (l_1079_) {
-                        local_61 = l_1080_;
+                    uint _e2769 = l_mut_234_;
+                    uint _e2770 = l_mut_166_;
+                    uint l_1077_ = (_e2769 - _e2770);
+                    uint _e2772 = l_mut_228_;
+                    uint _e2773 = l_mut_160_;
+                    uint l_1078_ = (_e2772 - _e2773);
+                    uint _e2775 = l_mut_234_;
+                    uint _e2776 = l_mut_166_;
+                    bool l_1079_ = (_e2775 < _e2776);
+                    uint l_1080_ = uint(l_1079_);
+                    uint l_1081_ = (l_1078_ - l_1080_);
+                    l_mut_1003_ = l_1077_;
+                    l_mut_998_ = l_1081_;
+                    uint _e2780 = l_mut_166_;
+                    uint l_1082_ = (_e2780 - l_602_);
+                    uint _e2782 = l_mut_160_;
+                    uint l_1083_ = (_e2782 - l_606_);
+                    uint _e2784 = l_mut_166_;
+                    bool l_1084_ = (_e2784 < l_602_);
+                    uint l_1085_ = uint(l_1084_);
+                    uint l_1086_ = (l_1083_ - l_1085_);
+                    l_mut_1003_ = l_1082_;
+                    l_mut_998_ = l_1086_;
+                    uint _e2788 = l_mut_234_;
+                    l_mut_712_ = _e2788;
+                    uint _e2789 = l_mut_228_;
+                    l_mut_707_ = _e2789;
+                    uint _e2790 = l_mut_998_;
+                    uint _e2791 = l_mut_228_;
+                    bool l_1087_ = (_e2790 < _e2791);
+                    uint _e2793 = l_mut_998_;
+                    uint _e2794 = l_mut_228_;
+                    bool l_1088_ = (_e2793 == _e2794);
+                    uint _e2796 = l_mut_1003_;
+                    uint _e2797 = l_mut_234_;
+                    bool l_1089_ = (_e2796 < _e2797);
+                    if (l_1088_) {
+                        local_61 = l_1089_;
                     } else {
                         local_61 = false;
                     }
-                    bool l_1081_ = local_61;
-                    if (!(l_1078_)) {
-                        local_62 = l_1081_;
+                    bool l_1090_ = local_61;
+                    if (!(l_1087_)) {
+                        local_62 = l_1090_;
                     } else {
                         local_62 = true;
                     }
-                    bool l_1082_ = local_62;
-                    if (l_1082_) {
-                        l_mut_712_ = l_1073_;
-                        l_mut_707_ = l_1077_;
+                    bool l_1091_ = local_62;
+                    if (l_1091_) {
+                        uint _e2808 = l_mut_1003_;
+                        l_mut_712_ = _e2808;
+                        uint _e2809 = l_mut_998_;
+                        l_mut_707_ = _e2809;
                     }
                     l_mut_907_ = false;
-                    l_mut_706_ = 0u;
-                    uint _e2776 = l_mut_290_;
-                    uint _e2777 = l_mut_284_;
-                    uint l_1083_ = (_e2776 | _e2777);
-                    bool l_1084_ = (l_1083_ == 0u);
-                    bool l_1085_ = !(l_1084_);
-                    bool _e2782 = l_mut_907_;
-                    if (_e2782) {
-                        local_63 = l_1085_;
+                    l_mut_1003_ = 0u;
+                    uint _e2812 = l_mut_290_;
+                    uint _e2813 = l_mut_284_;
+                    uint l_1092_ = (_e2812 | _e2813);
+                    bool l_1093_ = (l_1092_ == 0u);
+                    bool l_1094_ = !(l_1093_);
+                    bool _e2818 = l_mut_907_;
+                    if (_e2818) {
+                        local_63 = l_1094_;
                     } else {
                         local_63 = false;
                     }
-                    bool l_1086_ = local_63;
-                    uint _e2787 = l_mut_284_;
-                    uint _e2788 = l_mut_707_;
-                    bool l_1087_ = (_e2787 < _e2788);
-                    uint _e2790 = l_mut_284_;
-                    uint _e2791 = l_mut_707_;
-                    bool l_1088_ = (_e2790 == _e2791);
-                    uint _e2793 = l_mut_290_;
-                    uint _e2794 = l_mut_712_;
-                    bool l_1089_ = (_e2793 < _e2794);
-                    if (l_1088_) {
-                        local_64 = l_1089_;
+                    bool l_1095_ = local_63;
+                    uint _e2823 = l_mut_284_;
+                    uint _e2824 = l_mut_707_;
+                    bool l_1096_ = (_e2823 < _e2824);
+                    uint _e2826 = l_mut_284_;
+                    uint _e2827 = l_mut_707_;
+                    bool l_1097_ = (_e2826 == _e2827);
+                    uint _e2829 = l_mut_290_;
+                    uint _e2830 = l_mut_712_;
+                    bool l_1098_ = (_e2829 < _e2830);
+                    if (l_1097_) {
+                        local_64 = l_1098_;
                     } else {
                         local_64 = false;
                     }
-                    bool l_1090_ = local_64;
-                    if (!(l_1087_)) {
-                        local_65 = l_1090_;
+                    bool l_1099_ = local_64;
+                    if (!(l_1096_)) {
+                        local_65 = l_1099_;
                     } else {
                         local_65 = true;
                     }
-                    bool l_1091_ = local_65;
-                    if (l_1086_) {
-                        local_66 = l_1091_;
+                    bool l_1100_ = local_65;
+                    if (l_1095_) {
+                        local_66 = l_1100_;
                     } else {
                         local_66 = false;
                     }
-                    bool l_1092_ = local_66;
-                    uint _e2809 = l_mut_103_;
-                    uint _e2810 = l_mut_109_;
-                    uint l_1093_ = (_e2809 + _e2810);
-                    bool l_1094_ = (l_1093_ < l_77_);
-                    if (l_1092_) {
-                        local_67 = l_1094_;
+                    bool l_1101_ = local_66;
+                    uint _e2845 = l_mut_103_;
+                    uint _e2846 = l_mut_109_;
+                    uint l_1102_ = (_e2845 + _e2846);
+                    bool l_1103_ = (l_1102_ < l_77_);
+                    if (l_1101_) {
+                        local_67 = l_1103_;
                     } else {
                         local_67 = false;
                     }
-                    bool l_1095_ = local_67;
-                    if (l_1095_) {
-                        uint _e2817 = l_mut_103_;
-                        uint l_1096_ = (l_77_ - _e2817);
-                        uint _e2819 = l_mut_109_;
-                        uint l_1097_ = (l_1096_ - _e2819);
-                        uint _e2821 = l_mut_103_;
-                        uint l_1098_ = naga_div(l_1097_, _e2821);
-                        uint _e2823 = l_mut_712_;
-                        uint l_1099_ = (_e2823 - 1u);
-                        uint _e2826 = l_mut_707_;
-                        uint l_1100_ = (_e2826 - 0u);
-                        uint _e2829 = l_mut_712_;
-                        bool l_1101_ = (_e2829 < 1u);
-                        uint l_1102_ = uint(l_1101_);
-                        uint l_1103_ = (l_1100_ - l_1102_);
-                        l_mut_712_ = l_1099_;
-                        l_mut_707_ = l_1103_;
-                        l_mut_703_ = 0u;
-                        l_mut_1104_ = 0u;
+                    bool l_1104_ = local_67;
+                    if (l_1104_) {
+                        uint _e2853 = l_mut_103_;
+                        uint l_1105_ = (l_77_ - _e2853);
+                        uint _e2855 = l_mut_109_;
+                        uint l_1106_ = (l_1105_ - _e2855);
+                        uint _e2857 = l_mut_103_;
+                        uint l_1107_ = naga_div(l_1106_, _e2857);
+                        uint _e2859 = l_mut_712_;
+                        uint l_1108_ = (_e2859 - 1u);
+                        uint _e2862 = l_mut_707_;
+                        uint l_1109_ = (_e2862 - 0u);
+                        uint _e2865 = l_mut_712_;
+                        bool l_1110_ = (_e2865 < 1u);
+                        uint l_1111_ = uint(l_1110_);
+                        uint l_1112_ = (l_1109_ - l_1111_);
+                        l_mut_998_ = l_1108_;
+                        l_mut_712_ = l_1112_;
+                        l_mut_707_ = 0u;
+                        l_mut_1113_ = 0u;
                         uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
                         bool loop_init_4 = true;
                         while(true) {
                             if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
                             loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
                             if (!loop_init_4) {
-                                uint _e2922 = l_mut_1104_;
-                                l_mut_1104_ = (_e2922 + 1u);
+                                uint _e2958 = l_mut_1113_;
+                                l_mut_1113_ = (_e2958 + 1u);
                             }
                             loop_init_4 = false;
-                            uint _e2837 = l_mut_1104_;
-                            if ((_e2837 < 20u)) {
+                            uint _e2873 = l_mut_1113_;
+                            if ((_e2873 < 20u)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e2841 = l_mut_1104_;
-                                uint l_1105_ = (19u - _e2841);
-                                uint _e2843 = l_mut_712_;
-                                l_mut_702_ = _e2843;
-                                uint _e2844 = l_mut_707_;
-                                l_mut_701_ = _e2844;
-                                bool l_1106_ = (l_1105_ >= 32u);
-                                if (l_1106_) {
-                                    uint l_1107_ = (l_1105_ & 31u);
-                                    uint _e2849 = l_mut_707_;
-                                    uint l_1108_ = (_e2849 >> l_1107_);
-                                    l_mut_702_ = l_1108_;
-                                    l_mut_701_ = 0u;
+                                uint _e2877 = l_mut_1113_;
+                                uint l_1114_ = (19u - _e2877);
+                                uint _e2879 = l_mut_998_;
+                                l_mut_706_ = _e2879;
+                                uint _e2880 = l_mut_712_;
+                                l_mut_703_ = _e2880;
+                                bool l_1115_ = (l_1114_ >= 32u);
+                                if (l_1115_) {
+                                    uint l_1116_ = (l_1114_ & 31u);
+                                    uint _e2885 = l_mut_712_;
+                                    uint l_1117_ = (_e2885 >> l_1116_);
+                                    l_mut_706_ = l_1117_;
+                                    l_mut_703_ = 0u;
                                 } else {
-                                    bool l_1109_ = (l_1105_ > 0u);
-                                    if (l_1109_) {
-                                        uint _e2854 = l_mut_712_;
-                                        l_mut_690_ = _e2854;
-                                        bool l_1110_ = (l_1105_ > 0u);
-                                        if (l_1110_) {
-                                            uint _e2857 = l_mut_712_;
-                                            uint l_1111_ = (_e2857 >> l_1105_);
-                                            uint l_1112_ = (32u - l_1105_);
-                                            uint _e2861 = l_mut_707_;
-                                            uint l_1113_ = (_e2861 << l_1112_);
-                                            uint l_1114_ = (l_1111_ | l_1113_);
-                                            l_mut_690_ = l_1114_;
+                                    bool l_1118_ = (l_1114_ > 0u);
+                                    if (l_1118_) {
+                                        uint _e2890 = l_mut_998_;
+                                        l_mut_702_ = _e2890;
+                                        bool l_1119_ = (l_1114_ > 0u);
+                                        if (l_1119_) {
+                                            uint _e2893 = l_mut_998_;
+                                            uint l_1120_ = (_e2893 >> l_1114_);
+                                            uint l_1121_ = (32u - l_1114_);
+                                            uint _e2897 = l_mut_712_;
+                                            uint l_1122_ = (_e2897 << l_1121_);
+                                            uint l_1123_ = (l_1120_ | l_1122_);
+                                            l_mut_702_ = l_1123_;
                                         }
-                                        uint _e2864 = l_mut_707_;
-                                        uint l_1115_ = (_e2864 >> l_1105_);
-                                        uint _e2866 = l_mut_690_;
-                                        l_mut_702_ = _e2866;
-                                        l_mut_701_ = l_1115_;
+                                        uint _e2900 = l_mut_712_;
+                                        uint l_1124_ = (_e2900 >> l_1114_);
+                                        uint _e2902 = l_mut_702_;
+                                        l_mut_706_ = _e2902;
+                                        l_mut_703_ = l_1124_;
                                     }
                                 }
-                                uint _e2867 = l_mut_701_;
-                                uint _e2868 = l_mut_284_;
-                                bool l_1116_ = (_e2867 < _e2868);
-                                uint _e2870 = l_mut_701_;
-                                uint _e2871 = l_mut_284_;
-                                bool l_1117_ = (_e2870 == _e2871);
-                                uint _e2873 = l_mut_702_;
-                                uint _e2874 = l_mut_290_;
-                                bool l_1118_ = (_e2873 < _e2874);
-                                if (l_1117_) {
-                                    local_68 = l_1118_;
+                                uint _e2903 = l_mut_703_;
+                                uint _e2904 = l_mut_284_;
+                                bool l_1125_ = (_e2903 < _e2904);
+                                uint _e2906 = l_mut_703_;
+                                uint _e2907 = l_mut_284_;
+                                bool l_1126_ = (_e2906 == _e2907);
+                                uint _e2909 = l_mut_706_;
+                                uint _e2910 = l_mut_290_;
+                                bool l_1127_ = (_e2909 < _e2910);
+                                if (l_1126_) {
+                                    local_68 = l_1127_;
                                 } else {
                                     local_68 = false;
                                 }
-                                bool l_1119_ = local_68;
-                                if (!(l_1116_)) {
-                                    local_69 = l_1119_;
+                                bool l_1128_ = local_68;
+                                if (!(l_1125_)) {
+                                    local_69 = l_1128_;
                                 } else {
                                     local_69 = true;
                                 }
-                                bool l_1120_ = local_69;
-                                bool l_1121_ = !(l_1120_);
-                                if (l_1121_) {
-                                    uint _e2886 = l_mut_290_;
-                                    l_mut_702_ = _e2886;
-                                    uint _e2887 = l_mut_284_;
-                                    l_mut_701_ = _e2887;
-                                    bool l_1122_ = (l_1105_ >= 32u);
-                                    if (l_1122_) {
-                                        uint l_1123_ = (l_1105_ & 31u);
-                                        uint _e2892 = l_mut_290_;
-                                        uint l_1124_ = (_e2892 << l_1123_);
-                                        l_mut_702_ = 0u;
-                                        l_mut_701_ = l_1124_;
+                                bool l_1129_ = local_69;
+                                bool l_1130_ = !(l_1129_);
+                                if (l_1130_) {
+                                    uint _e2922 = l_mut_290_;
+                                    l_mut_706_ = _e2922;
+                                    uint _e2923 = l_mut_284_;
+                                    l_mut_703_ = _e2923;
+                                    bool l_1131_ = (l_1114_ >= 32u);
+                                    if (l_1131_) {
+                                        uint l_1132_ = (l_1114_ & 31u);
+                                        uint _e2928 = l_mut_290_;
+                                        uint l_1133_ = (_e2928 << l_1132_);
+                                        l_mut_706_ = 0u;
+                                        l_mut_703_ = l_1133_;
                                     } else {
-                                        bool l_1125_ = (l_1105_ > 0u);
-                                        if (l_1125_) {
-                                            uint _e2897 = l_mut_290_;
-                                            uint l_1126_ = (_e2897 << l_1105_);
-                                            uint _e2899 = l_mut_284_;
-                                            uint l_1127_ = (_e2899 << l_1105_);
-                                            uint l_1128_ = (32u - l_1105_);
-                                            uint _e2903 = l_mut_290_;
-                                            uint l_1129_ = (_e2903 >> l_1128_);
-                                            uint l_1130_ = (l_1127_ | l_1129_);
-                                            l_mut_702_ = l_1126_;
-                                            l_mut_701_ = l_1130_;
+                                        bool l_1134_ = (l_1114_ > 0u);
+                                        if (l_1134_) {
+                                            uint _e2933 = l_mut_290_;
+                                            uint l_1135_ = (_e2933 << l_1114_);
+                                            uint _e2935 = l_mut_284_;
+                                            uint l_1136_ = (_e2935 << l_1114_);
+                                            uint l_1137_ = (32u - l_1114_);
+                                            uint _e2939 = l_mut_290_;
+                                            uint l_1138_ = (_e2939 >> l_1137_);
+                                            uint l_1139_ = (l_1136_ | l_1138_);
+                                            l_mut_706_ = l_1135_;
+                                            l_mut_703_ = l_1139_;
                                         }
                                     }
-                                    uint _e2906 = l_mut_712_;
-                                    uint _e2907 = l_mut_702_;
-                                    uint l_1131_ = (_e2906 - _e2907);
-                                    uint _e2909 = l_mut_707_;
-                                    uint _e2910 = l_mut_701_;
-                                    uint l_1132_ = (_e2909 - _e2910);
-                                    uint _e2912 = l_mut_712_;
-                                    uint _e2913 = l_mut_702_;
-                                    bool l_1133_ = (_e2912 < _e2913);
-                                    uint l_1134_ = uint(l_1133_);
-                                    uint l_1135_ = (l_1132_ - l_1134_);
-                                    l_mut_712_ = l_1131_;
-                                    l_mut_707_ = l_1135_;
-                                    uint l_1136_ = (1u << l_1105_);
-                                    uint _e2919 = l_mut_703_;
-                                    l_mut_703_ = (_e2919 | l_1136_);
+                                    uint _e2942 = l_mut_998_;
+                                    uint _e2943 = l_mut_706_;
+                                    uint l_1140_ = (_e2942 - _e2943);
+                                    uint _e2945 = l_mut_712_;
+                                    uint _e2946 = l_mut_703_;
+                                    uint l_1141_ = (_e2945 - _e2946);
+                                    uint _e2948 = l_mut_998_;
+                                    uint _e2949 = l_mut_706_;
+                                    bool l_1142_ = (_e2948 < _e2949);
+                                    uint l_1143_ = uint(l_1142_);
+                                    uint l_1144_ = (l_1141_ - l_1143_);
+                                    l_mut_998_ = l_1140_;
+                                    l_mut_712_ = l_1144_;
+                                    uint l_1145_ = (1u << l_1114_);
+                                    uint _e2955 = l_mut_707_;
+                                    l_mut_707_ = (_e2955 | l_1145_);
                                 }
                             }
                         }
-                        uint _e2924 = l_mut_703_;
-                        uint l_1137_ = min(_e2924, l_1098_);
-                        l_mut_703_ = l_1137_;
-                        uint _e2926 = l_mut_707_;
-                        uint _e2927 = l_mut_284_;
-                        bool l_1138_ = (_e2926 < _e2927);
-                        uint _e2929 = l_mut_707_;
-                        uint _e2930 = l_mut_284_;
-                        bool l_1139_ = (_e2929 == _e2930);
-                        uint _e2932 = l_mut_712_;
-                        uint _e2933 = l_mut_290_;
-                        bool l_1140_ = (_e2932 < _e2933);
-                        if (l_1139_) {
-                            local_70 = l_1140_;
+                        uint _e2960 = l_mut_707_;
+                        uint l_1146_ = min(_e2960, l_1107_);
+                        l_mut_707_ = l_1146_;
+                        uint _e2962 = l_mut_712_;
+                        uint _e2963 = l_mut_284_;
+                        bool l_1147_ = (_e2962 < _e2963);
+                        uint _e2965 = l_mut_712_;
+                        uint _e2966 = l_mut_284_;
+                        bool l_1148_ = (_e2965 == _e2966);
+                        uint _e2968 = l_mut_998_;
+                        uint _e2969 = l_mut_290_;
+                        bool l_1149_ = (_e2968 < _e2969);
+                        if (l_1148_) {
+                            local_70 = l_1149_;
                         } else {
                             local_70 = false;
                         }
-                        bool l_1141_ = local_70;
-                        if (!(l_1138_)) {
-                            local_71 = l_1141_;
+                        bool l_1150_ = local_70;
+                        if (!(l_1147_)) {
+                            local_71 = l_1150_;
                         } else {
                             local_71 = true;
                         }
-                        bool l_1142_ = local_71;
-                        bool l_1143_ = !(l_1142_);
-                        if (l_1143_) {
-                            l_mut_703_ = l_1098_;
+                        bool l_1151_ = local_71;
+                        bool l_1152_ = !(l_1151_);
+                        if (l_1152_) {
+                            l_mut_707_ = l_1107_;
                         }
-                        uint _e2945 = l_mut_703_;
-                        l_mut_706_ = _e2945;
+                        uint _e2981 = l_mut_707_;
+                        l_mut_1003_ = _e2981;
                     }
-                    uint _e2946 = l_mut_706_;
-                    bool l_1144_ = (_e2946 > 0u);
-                    if (l_1144_) {
-                        uint _e2949 = l_mut_290_;
-                        uint _e2950 = l_mut_706_;
-                        uint l_1145_ = (_e2949 * _e2950);
-                        uint _e2952 = l_mut_290_;
-                        uint64_t l_1583_ = uint64_t(_e2952);
-                        uint _e2954 = l_mut_706_;
-                        uint64_t l_1584_ = uint64_t(_e2954);
-                        uint64_t l_1585_ = (l_1583_ * l_1584_);
-                        uint64_t l_1586_ = (l_1585_ >> uint(32uL));
-                        uint l_1146_ = uint(l_1586_);
-                        uint _e2963 = l_mut_284_;
-                        uint _e2964 = l_mut_706_;
-                        uint l_1147_ = (_e2963 * _e2964);
-                        uint l_1148_ = (l_1146_ + l_1147_);
-                        uint _e2967 = l_mut_166_;
-                        uint l_1149_ = (_e2967 - l_1145_);
-                        uint _e2969 = l_mut_160_;
-                        uint l_1150_ = (_e2969 - l_1148_);
-                        uint _e2971 = l_mut_166_;
-                        bool l_1151_ = (_e2971 < l_1145_);
-                        uint l_1152_ = uint(l_1151_);
-                        uint l_1153_ = (l_1150_ - l_1152_);
-                        l_mut_166_ = l_1149_;
-                        l_mut_160_ = l_1153_;
-                        uint _e2975 = l_mut_234_;
-                        uint l_1154_ = (_e2975 - l_1145_);
-                        uint _e2977 = l_mut_228_;
-                        uint l_1155_ = (_e2977 - l_1148_);
-                        uint _e2979 = l_mut_234_;
-                        bool l_1156_ = (_e2979 < l_1145_);
-                        uint l_1157_ = uint(l_1156_);
-                        uint l_1158_ = (l_1155_ - l_1157_);
-                        l_mut_234_ = l_1154_;
-                        l_mut_228_ = l_1158_;
-                        uint _e2983 = l_mut_706_;
-                        uint _e2984 = l_mut_103_;
-                        uint l_1159_ = (_e2983 * _e2984);
-                        uint _e2986 = l_mut_109_;
-                        l_mut_109_ = (_e2986 + l_1159_);
+                    uint _e2982 = l_mut_234_;
+                    l_mut_998_ = _e2982;
+                    uint _e2983 = l_mut_228_;
+                    l_mut_712_ = _e2983;
+                    uint _e2984 = l_mut_290_;
+                    l_mut_707_ = _e2984;
+                    uint _e2985 = l_mut_284_;
+                    l_mut_706_ = _e2985;
+                    uint _e2986 = l_mut_103_;
+                    l_mut_703_ = _e2986;
+                    uint _e2987 = l_mut_109_;
+                    l_mut_702_ = _e2987;
+                    uint _e2988 = l_mut_166_;
+                    l_mut_701_ = _e2988;
+                    uint _e2989 = l_mut_160_;
+                    l_mut_690_ = _e2989;
+                    l_mut_683_ = 0u;
+                    uint _e2991 = l_mut_1003_;
+                    bool l_1153_ = (_e2991 > 0u);
+                    if (l_1153_) {
+                        uint _e2994 = l_mut_290_;
+                        uint _e2995 = l_mut_1003_;
+                        uint l_1154_ = (_e2994 * _e2995);
+                        uint _e2997 = l_mut_290_;
+                        uint64_t l_1594_ = uint64_t(_e2997);
+                        uint _e2999 = l_mut_1003_;
+                        uint64_t l_1595_ = uint64_t(_e2999);
+                        uint64_t l_1596_ = (l_1594_ * l_1595_);
+                        uint64_t l_1597_ = (l_1596_ >> uint(32uL));
+                        uint l_1155_ = uint(l_1597_);
+                        uint _e3008 = l_mut_284_;
+                        uint _e3009 = l_mut_1003_;
+                        uint l_1156_ = (_e3008 * _e3009);
+                        uint l_1157_ = (l_1155_ + l_1156_);
+                        uint _e3012 = l_mut_166_;
+                        uint l_1158_ = (_e3012 - l_1154_);
+                        uint _e3014 = l_mut_160_;
+                        uint l_1159_ = (_e3014 - l_1157_);
+                        uint _e3016 = l_mut_166_;
+                        bool l_1160_ = (_e3016 < l_1154_);
+                        uint l_1161_ = uint(l_1160_);
+                        uint l_1162_ = (l_1159_ - l_1161_);
+                        l_mut_701_ = l_1158_;
+                        l_mut_690_ = l_1162_;
+                        uint _e3020 = l_mut_234_;
+                        uint l_1163_ = (_e3020 - l_1154_);
+                        uint _e3022 = l_mut_228_;
+                        uint l_1164_ = (_e3022 - l_1157_);
+                        uint _e3024 = l_mut_234_;
+                        bool l_1165_ = (_e3024 < l_1154_);
+                        uint l_1166_ = uint(l_1165_);
+                        uint l_1167_ = (l_1164_ - l_1166_);
+                        l_mut_998_ = l_1163_;
+                        l_mut_712_ = l_1167_;
+                        uint _e3028 = l_mut_1003_;
+                        uint _e3029 = l_mut_103_;
+                        uint l_1168_ = (_e3028 * _e3029);
+                        uint _e3031 = l_mut_109_;
+                        uint l_1169_ = (_e3031 + l_1168_);
+                        l_mut_702_ = l_1169_;
                     } else {
-                        uint _e2988 = l_mut_166_;
-                        uint _e2989 = l_mut_290_;
-                        uint l_1160_ = (_e2988 - _e2989);
-                        uint _e2991 = l_mut_160_;
-                        uint _e2992 = l_mut_284_;
-                        uint l_1161_ = (_e2991 - _e2992);
-                        uint _e2994 = l_mut_166_;
-                        uint _e2995 = l_mut_290_;
-                        bool l_1162_ = (_e2994 < _e2995);
-                        uint l_1163_ = uint(l_1162_);
-                        uint l_1164_ = (l_1161_ - l_1163_);
-                        l_mut_166_ = l_1160_;
-                        l_mut_160_ = l_1164_;
-                        uint _e2999 = l_mut_160_;
-                        bool l_1165_ = (_e2999 < l_606_);
-                        uint _e3001 = l_mut_160_;
-                        bool l_1166_ = (_e3001 == l_606_);
-                        uint _e3003 = l_mut_166_;
-                        bool l_1167_ = (_e3003 < l_602_);
-                        if (l_1166_) {
-                            local_72 = l_1167_;
+                        uint _e3033 = l_mut_166_;
+                        uint _e3034 = l_mut_290_;
+                        uint l_1170_ = (_e3033 - _e3034);
+                        uint _e3036 = l_mut_160_;
+                        uint _e3037 = l_mut_284_;
+                        uint l_1171_ = (_e3036 - _e3037);
+                        uint _e3039 = l_mut_166_;
+                        uint _e3040 = l_mut_290_;
+                        bool l_1172_ = (_e3039 < _e3040);
+                        uint l_1173_ = uint(l_1172_);
+                        uint l_1174_ = (l_1171_ - l_1173_);
+                        l_mut_701_ = l_1170_;
+                        l_mut_690_ = l_1174_;
+                        uint _e3044 = l_mut_690_;
+                        bool l_1175_ = (_e3044 < l_606_);
+                        uint _e3046 = l_mut_690_;
+                        bool l_1176_ = (_e3046 == l_606_);
+                        uint _e3048 = l_mut_701_;
+                        bool l_1177_ = (_e3048 < l_602_);
+                        if (l_1176_) {
+                            local_72 = l_1177_;
                         } else {
                             local_72 = false;
                         }
-                        bool l_1168_ = local_72;
-                        if (!(l_1165_)) {
-                            local_73 = l_1168_;
+                        bool l_1178_ = local_72;
+                        if (!(l_1175_)) {
+                            local_73 = l_1178_;
                         } else {
                             local_73 = true;
                         }
-                        bool l_1169_ = local_73;
-                        if (l_1169_) {
-                            l_mut_619_ = false;
-                        } else {
-                            uint _e3015 = l_mut_103_;
-                            uint l_1170_ = (l_77_ - _e3015);
-                            uint _e3017 = l_mut_109_;
-                            uint l_1171_ = naga_div(l_1170_, _e3017);
-                            l_mut_712_ = 0u;
+                        bool l_1179_ = local_73;
+                        if (l_1179_) {
+                            l_mut_683_ = 2u;
+                        }
+                        uint _e3060 = l_mut_683_;
+                        bool l_1180_ = (_e3060 == 0u);
+                        if (l_1180_) {
+                            uint _e3063 = l_mut_103_;
+                            uint l_1181_ = (l_77_ - _e3063);
+                            uint _e3065 = l_mut_109_;
+                            uint l_1182_ = naga_div(l_1181_, _e3065);
+                            l_mut_1003_ = 0u;
                             l_mut_907_ = false;
-                            uint _e3021 = l_mut_234_;
-                            uint _e3022 = l_mut_228_;
-                            uint l_1172_ = (_e3021 | _e3022);
-                            bool l_1173_ = (l_1172_ == 0u);
-                            if (l_1173_) {
-                                l_mut_712_ = l_1171_;
+                            uint _e3069 = l_mut_234_;
+                            uint _e3070 = l_mut_228_;
+                            uint l_1183_ = (_e3069 | _e3070);
+                            bool l_1184_ = (l_1183_ == 0u);
+                            if (l_1184_) {
+                                l_mut_1003_ = l_1182_;
                             } else {
-                                bool _e3026 = l_mut_907_;
-                                if (_e3026) {
-                                    uint _e3027 = l_mut_228_;
-                                    uint _e3028 = l_mut_284_;
-                                    bool l_1174_ = (_e3027 < _e3028);
-                                    uint _e3030 = l_mut_228_;
-                                    uint _e3031 = l_mut_284_;
-                                    bool l_1175_ = (_e3030 == _e3031);
-                                    uint _e3033 = l_mut_234_;
-                                    uint _e3034 = l_mut_290_;
-                                    bool l_1176_ = (_e3033 < _e3034);
-                                    if (l_1175_) {
-                                        local_74 = l_1176_;
+                                bool _e3074 = l_mut_907_;
+                                if (_e3074) {
+                                    uint _e3075 = l_mut_228_;
+                                    uint _e3076 = l_mut_284_;
+                                    bool l_1185_ = (_e3075 < _e3076);
+                                    uint _e3078 = l_mut_228_;
+                                    uint _e3079 = l_mut_284_;
+                                    bool l_1186_ = (_e3078 == _e3079);
+                                    uint _e3081 = l_mut_234_;
+                                    uint _e3082 = l_mut_290_;
+                                    bool l_1187_ = (_e3081 < _e3082);
+                                    if (l_1186_) {
+                                        local_74 = l_1187_;
                                     } else {
                                         local_74 = false;
                                     }
-                                    bool l_1177_ = local_74;
-                                    if (!(l_1174_)) {
-                                        local_75 = l_1177_;
+                                    bool l_1188_ = local_74;
+                                    if (!(l_1185_)) {
+                                        local_75 = l_1188_;
                                     } else {
                                         local_75 = true;
                                     }
-                                    bool l_1178_ = local_75;
-                                    if (l_1178_) {
-                                        uint _e3045 = l_mut_290_;
-                                        uint l_1179_ = (_e3045 - 1u);
-                                        uint _e3048 = l_mut_284_;
-                                        uint l_1180_ = (_e3048 - 0u);
-                                        uint _e3051 = l_mut_290_;
-                                        bool l_1181_ = (_e3051 < 1u);
-                                        uint l_1182_ = uint(l_1181_);
-                                        uint l_1183_ = (l_1180_ - l_1182_);
-                                        l_mut_707_ = l_1179_;
-                                        l_mut_706_ = l_1183_;
-                                        l_mut_703_ = 0u;
-                                        l_mut_1184_ = 0u;
+                                    bool l_1189_ = local_75;
+                                    if (l_1189_) {
+                                        uint _e3093 = l_mut_290_;
+                                        uint l_1190_ = (_e3093 - 1u);
+                                        uint _e3096 = l_mut_284_;
+                                        uint l_1191_ = (_e3096 - 0u);
+                                        uint _e3099 = l_mut_290_;
+                                        bool l_1192_ = (_e3099 < 1u);
+                                        uint l_1193_ = uint(l_1192_);
+                                        uint l_1194_ = (l_1191_ - l_1193_);
+                                        l_mut_656_ = l_1190_;
+                                        l_mut_650_ = l_1194_;
+                                        l_mut_644_ = 0u;
+                                        l_mut_1195_ = 0u;
                                         uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
                                         bool loop_init_5 = true;
                                         while(true) {
                                             if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
                                             loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
                                             if (!loop_init_5) {
-                                                uint _e3144 = l_mut_1184_;
-                                                l_mut_1184_ = (_e3144 + 1u);
+                                                uint _e3192 = l_mut_1195_;
+                                                l_mut_1195_ = (_e3192 + 1u);
                                             }
                                             loop_init_5 = false;
-                                            uint _e3059 = l_mut_1184_;
-                                            if ((_e3059 < 20u)) {
+                                            uint _e3107 = l_mut_1195_;
+                                            if ((_e3107 < 20u)) {
                                             } else {
                                                 break;
                                             }
                                             {
-                                                uint _e3063 = l_mut_1184_;
-                                                uint l_1185_ = (19u - _e3063);
-                                                uint _e3065 = l_mut_707_;
-                                                l_mut_702_ = _e3065;
-                                                uint _e3066 = l_mut_706_;
-                                                l_mut_701_ = _e3066;
-                                                bool l_1186_ = (l_1185_ >= 32u);
-                                                if (l_1186_) {
-                                                    uint l_1187_ = (l_1185_ & 31u);
-                                                    uint _e3071 = l_mut_706_;
-                                                    uint l_1188_ = (_e3071 >> l_1187_);
-                                                    l_mut_702_ = l_1188_;
-                                                    l_mut_701_ = 0u;
+                                                uint _e3111 = l_mut_1195_;
+                                                uint l_1196_ = (19u - _e3111);
+                                                uint _e3113 = l_mut_656_;
+                                                l_mut_97_ = _e3113;
+                                                uint _e3114 = l_mut_650_;
+                                                l_mut_82_ = _e3114;
+                                                bool l_1197_ = (l_1196_ >= 32u);
+                                                if (l_1197_) {
+                                                    uint l_1198_ = (l_1196_ & 31u);
+                                                    uint _e3119 = l_mut_650_;
+                                                    uint l_1199_ = (_e3119 >> l_1198_);
+                                                    l_mut_97_ = l_1199_;
+                                                    l_mut_82_ = 0u;
                                                 } else {
-                                                    bool l_1189_ = (l_1185_ > 0u);
-                                                    if (l_1189_) {
-                                                        uint _e3076 = l_mut_707_;
-                                                        l_mut_690_ = _e3076;
-                                                        bool l_1190_ = (l_1185_ > 0u);
-                                                        if (l_1190_) {
-                                                            uint _e3079 = l_mut_707_;
-                                                            uint l_1191_ = (_e3079 >> l_1185_);
-                                                            uint l_1192_ = (32u - l_1185_);
-                                                            uint _e3083 = l_mut_706_;
-                                                            uint l_1193_ = (_e3083 << l_1192_);
-                                                            uint l_1194_ = (l_1191_ | l_1193_);
-                                                            l_mut_690_ = l_1194_;
+                                                    bool l_1200_ = (l_1196_ > 0u);
+                                                    if (l_1200_) {
+                                                        uint _e3124 = l_mut_656_;
+                                                        l_mut_45_ = _e3124;
+                                                        bool l_1201_ = (l_1196_ > 0u);
+                                                        if (l_1201_) {
+                                                            uint _e3127 = l_mut_656_;
+                                                            uint l_1202_ = (_e3127 >> l_1196_);
+                                                            uint l_1203_ = (32u - l_1196_);
+                                                            uint _e3131 = l_mut_650_;
+                                                            uint l_1204_ = (_e3131 << l_1203_);
+                                                            uint l_1205_ = (l_1202_ | l_1204_);
+                                                            l_mut_45_ = l_1205_;
                                                         }
-                                                        uint _e3086 = l_mut_706_;
-                                                        uint l_1195_ = (_e3086 >> l_1185_);
-                                                        uint _e3088 = l_mut_690_;
-                                                        l_mut_702_ = _e3088;
-                                                        l_mut_701_ = l_1195_;
+                                                        uint _e3134 = l_mut_650_;
+                                                        uint l_1206_ = (_e3134 >> l_1196_);
+                                                        uint _e3136 = l_mut_45_;
+                                                        l_mut_97_ = _e3136;
+                                                        l_mut_82_ = l_1206_;
                                                     }
                                                 }
-                                                uint _e3089 = l_mut_701_;
-                                                uint _e3090 = l_mut_228_;
-                                                bool l_1196_ = (_e3089 < _e3090);
-                                                uint _e3092 = l_mut_701_;
-                                                uint _e3093 = l_mut_228_;
-                                                bool l_1197_ = (_e3092 == _e3093);
-                                                uint _e3095 = l_mut_702_;
-                                                uint _e3096 = l_mut_234_;
-                                                bool l_1198_ = (_e3095 < _e3096);
-                                                if (l_1197_) {
-                                                    local_76 = l_1198_;
+                                                uint _e3137 = l_mut_82_;
+                                                uint _e3138 = l_mut_228_;
+                                                bool l_1207_ = (_e3137 < _e3138);
+                                                uint _e3140 = l_mut_82_;
+                                                uint _e3141 = l_mut_228_;
+                                                bool l_1208_ = (_e3140 == _e3141);
+                                                uint _e3143 = l_mut_97_;
+                                                uint _e3144 = l_mut_234_;
+                                                bool l_1209_ = (_e3143 < _e3144);
+                                                if (l_1208_) {
+                                                    local_76 = l_1209_;
                                                 } else {
                                                     local_76 = false;
                                                 }
-                                                bool l_1199_ = local_76;
-                                                if (!(l_1196_)) {
-                                                    local_77 = l_1199_;
+                                                bool l_1210_ = local_76;
+                                                if (!(l_1207_)) {
+                                                    local_77 = l_1210_;
                                                 } else {
                                                     local_77 = true;
                                                 }
-                                                bool l_1200_ = local_77;
-                                                bool l_1201_ = !(l_1200_);
-                                                if (l_1201_) {
-                                                    uint _e3108 = l_mut_234_;
-                                                    l_mut_702_ = _e3108;
-                                                    uint _e3109 = l_mut_228_;
-                                                    l_mut_701_ = _e3109;
-                                                    bool l_1202_ = (l_1185_ >= 32u);
-                                                    if (l_1202_) {
-                                                        uint l_1203_ = (l_1185_ & 31u);
-                                                        uint _e3114 = l_mut_234_;
-                                                        uint l_1204_ = (_e3114 << l_1203_);
-                                                        l_mut_702_ = 0u;
-                                                        l_mut_701_ = l_1204_;
+                                                bool l_1211_ = local_77;
+                                                bool l_1212_ = !(l_1211_);
+                                                if (l_1212_) {
+                                                    uint _e3156 = l_mut_234_;
+                                                    l_mut_97_ = _e3156;
+                                                    uint _e3157 = l_mut_228_;
+                                                    l_mut_82_ = _e3157;
+                                                    bool l_1213_ = (l_1196_ >= 32u);
+                                                    if (l_1213_) {
+                                                        uint l_1214_ = (l_1196_ & 31u);
+                                                        uint _e3162 = l_mut_234_;
+                                                        uint l_1215_ = (_e3162 << l_1214_);
+                                                        l_mut_97_ = 0u;
+                                                        l_mut_82_ = l_1215_;
                                                     } else {
-                                                        bool l_1205_ = (l_1185_ > 0u);
-                                                        if (l_1205_) {
-                                                            uint _e3119 = l_mut_234_;
-                                                            uint l_1206_ = (_e3119 << l_1185_);
-                                                            uint _e3121 = l_mut_228_;
-                                                            uint l_1207_ = (_e3121 << l_1185_);
-                                                            uint l_1208_ = (32u - l_1185_);
-                                                            uint _e3125 = l_mut_234_;
-                                                            uint l_1209_ = (_e3125 >> l_1208_);
-                                                            uint l_1210_ = (l_1207_ | l_1209_);
-                                                            l_mut_702_ = l_1206_;
-                                                            l_mut_701_ = l_1210_;
+                                                        bool l_1216_ = (l_1196_ > 0u);
+                                                        if (l_1216_) {
+                                                            uint _e3167 = l_mut_234_;
+                                                            uint l_1217_ = (_e3167 << l_1196_);
+                                                            uint _e3169 = l_mut_228_;
+                                                            uint l_1218_ = (_e3169 << l_1196_);
+                                                            uint l_1219_ = (32u - l_1196_);
+                                                            uint _e3173 = l_mut_234_;
+                                                            uint l_1220_ = (_e3173 >> l_1219_);
+                                                            uint l_1221_ = (l_1218_ | l_1220_);
+                                                            l_mut_97_ = l_1217_;
+                                                            l_mut_82_ = l_1221_;
                                                         }
                                                     }
-                                                    uint _e3128 = l_mut_707_;
-                                                    uint _e3129 = l_mut_702_;
-                                                    uint l_1211_ = (_e3128 - _e3129);
-                                                    uint _e3131 = l_mut_706_;
-                                                    uint _e3132 = l_mut_701_;
-                                                    uint l_1212_ = (_e3131 - _e3132);
-                                                    uint _e3134 = l_mut_707_;
-                                                    uint _e3135 = l_mut_702_;
-                                                    bool l_1213_ = (_e3134 < _e3135);
-                                                    uint l_1214_ = uint(l_1213_);
-                                                    uint l_1215_ = (l_1212_ - l_1214_);
-                                                    l_mut_707_ = l_1211_;
-                                                    l_mut_706_ = l_1215_;
-                                                    uint l_1216_ = (1u << l_1185_);
-                                                    uint _e3141 = l_mut_703_;
-                                                    l_mut_703_ = (_e3141 | l_1216_);
+                                                    uint _e3176 = l_mut_656_;
+                                                    uint _e3177 = l_mut_97_;
+                                                    uint l_1222_ = (_e3176 - _e3177);
+                                                    uint _e3179 = l_mut_650_;
+                                                    uint _e3180 = l_mut_82_;
+                                                    uint l_1223_ = (_e3179 - _e3180);
+                                                    uint _e3182 = l_mut_656_;
+                                                    uint _e3183 = l_mut_97_;
+                                                    bool l_1224_ = (_e3182 < _e3183);
+                                                    uint l_1225_ = uint(l_1224_);
+                                                    uint l_1226_ = (l_1223_ - l_1225_);
+                                                    l_mut_656_ = l_1222_;
+                                                    l_mut_650_ = l_1226_;
+                                                    uint l_1227_ = (1u << l_1196_);
+                                                    uint _e3189 = l_mut_644_;
+                                                    l_mut_644_ = (_e3189 | l_1227_);
                                                 }
                                             }
                                         }
-                                        uint _e3146 = l_mut_703_;
-                                        uint l_1217_ = min(_e3146, l_1171_);
-                                        l_mut_703_ = l_1217_;
-                                        uint _e3148 = l_mut_706_;
-                                        uint _e3149 = l_mut_228_;
-                                        bool l_1218_ = (_e3148 < _e3149);
-                                        uint _e3151 = l_mut_706_;
-                                        uint _e3152 = l_mut_228_;
-                                        bool l_1219_ = (_e3151 == _e3152);
-                                        uint _e3154 = l_mut_707_;
-                                        uint _e3155 = l_mut_234_;
-                                        bool l_1220_ = (_e3154 < _e3155);
-                                        if (l_1219_) {
-                                            local_78 = l_1220_;
+                                        uint _e3194 = l_mut_644_;
+                                        uint l_1228_ = min(_e3194, l_1182_);
+                                        l_mut_644_ = l_1228_;
+                                        uint _e3196 = l_mut_650_;
+                                        uint _e3197 = l_mut_228_;
+                                        bool l_1229_ = (_e3196 < _e3197);
+                                        uint _e3199 = l_mut_650_;
+                                        uint _e3200 = l_mut_228_;
+                                        bool l_1230_ = (_e3199 == _e3200);
+                                        uint _e3202 = l_mut_656_;
+                                        uint _e3203 = l_mut_234_;
+                                        bool l_1231_ = (_e3202 < _e3203);
+                                        if (l_1230_) {
+                                            local_78 = l_1231_;
                                         } else {
                                             local_78 = false;
                                         }
-                                        bool l_1221_ = local_78;
-                                        if (!(l_1218_)) {
-                                            local_79 = l_1221_;
+                                        bool l_1232_ = local_78;
+                                        if (!(l_1229_)) {
+                                            local_79 = l_1232_;
                                         } else {
                                             local_79 = true;
                                         }
-                                        bool l_1222_ = local_79;
-                                        bool l_1223_ = !(l_1222_);
-                                        if (l_1223_) {
-                                            l_mut_703_ = l_1171_;
+                                        bool l_1233_ = local_79;
+                                        bool l_1234_ = !(l_1233_);
+                                        if (l_1234_) {
+                                            l_mut_644_ = l_1182_;
                                         }
-                                        uint _e3167 = l_mut_703_;
-                                        l_mut_712_ = _e3167;
+                                        uint _e3215 = l_mut_644_;
+                                        l_mut_1003_ = _e3215;
                                     }
                                 } else {
-                                    uint _e3168 = l_mut_290_;
-                                    l_mut_707_ = _e3168;
-                                    uint _e3169 = l_mut_284_;
-                                    l_mut_706_ = _e3169;
+                                    uint _e3216 = l_mut_290_;
+                                    l_mut_656_ = _e3216;
+                                    uint _e3217 = l_mut_284_;
+                                    l_mut_650_ = _e3217;
                                     uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
                                     while(true) {
                                         if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
                                         loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
-                                        uint _e3170 = l_mut_228_;
-                                        uint _e3171 = l_mut_706_;
-                                        bool l_1224_ = (_e3170 < _e3171);
-                                        uint _e3173 = l_mut_228_;
-                                        uint _e3174 = l_mut_706_;
-                                        bool l_1225_ = (_e3173 == _e3174);
-                                        uint _e3176 = l_mut_234_;
-                                        uint _e3177 = l_mut_707_;
-                                        bool l_1226_ = (_e3176 < _e3177);
-                                        if (l_1225_) {
-                                            local_80 = l_1226_;
+                                        uint _e3218 = l_mut_228_;
+                                        uint _e3219 = l_mut_650_;
+                                        bool l_1235_ = (_e3218 < _e3219);
+                                        uint _e3221 = l_mut_228_;
+                                        uint _e3222 = l_mut_650_;
+                                        bool l_1236_ = (_e3221 == _e3222);
+                                        uint _e3224 = l_mut_234_;
+                                        uint _e3225 = l_mut_656_;
+                                        bool l_1237_ = (_e3224 < _e3225);
+                                        if (l_1236_) {
+                                            local_80 = l_1237_;
                                         } else {
                                             local_80 = false;
                                         }
-                                        bool l_1227_ = local_80;
-                                        if (!(l_1224_)) {
-                                            local_81 = l_1227_;
+                                        bool l_1238_ = local_80;
+                                        if (!(l_1235_)) {
+                                            local_81 = l_1238_;
                                         } else {
                                             local_81 = true;
                                         }
-                                        bool l_1228_ = local_81;
-                                        uint _e3188 = l_mut_712_;
-                                        uint _e3189 = l_mut_109_;
-                                        uint l_1229_ = (_e3188 * _e3189);
-                                        uint _e3191 = l_mut_103_;
-                                        uint l_1230_ = (_e3191 + l_1229_);
-                                        uint _e3193 = l_mut_109_;
-                                        uint l_1231_ = (l_1230_ + _e3193);
-                                        bool l_1232_ = (l_1231_ < l_77_);
-                                        if (l_1228_) {
-                                            local_82 = l_1232_;
+                                        bool l_1239_ = local_81;
+                                        uint _e3236 = l_mut_1003_;
+                                        uint _e3237 = l_mut_109_;
+                                        uint l_1240_ = (_e3236 * _e3237);
+                                        uint _e3239 = l_mut_103_;
+                                        uint l_1241_ = (_e3239 + l_1240_);
+                                        uint _e3241 = l_mut_109_;
+                                        uint l_1242_ = (l_1241_ + _e3241);
+                                        bool l_1243_ = (l_1242_ < l_77_);
+                                        if (l_1239_) {
+                                            local_82 = l_1243_;
                                         } else {
                                             local_82 = false;
                                         }
-                                        bool l_1233_ = local_82;
-                                        bool l_1234_ = !(l_1233_);
-                                        if (l_1234_) {
+                                        bool l_1244_ = local_82;
+                                        bool l_1245_ = !(l_1244_);
+                                        if (l_1245_) {
                                             break;
                                         }
-                                        uint _e3201 = l_mut_707_;
-                                        uint _e3202 = l_mut_234_;
-                                        uint l_1235_ = (_e3201 - _e3202);
-                                        uint _e3204 = l_mut_706_;
-                                        uint _e3205 = l_mut_228_;
-                                        uint l_1236_ = (_e3204 - _e3205);
-                                        uint _e3207 = l_mut_707_;
-                                        uint _e3208 = l_mut_234_;
-                                        bool l_1237_ = (_e3207 < _e3208);
-                                        uint l_1238_ = uint(l_1237_);
-                                        uint l_1239_ = (l_1236_ - l_1238_);
-                                        l_mut_707_ = l_1235_;
-                                        l_mut_706_ = l_1239_;
-                                        uint _e3212 = l_mut_712_;
-                                        l_mut_712_ = (_e3212 + 1u);
+                                        uint _e3249 = l_mut_656_;
+                                        uint _e3250 = l_mut_234_;
+                                        uint l_1246_ = (_e3249 - _e3250);
+                                        uint _e3252 = l_mut_650_;
+                                        uint _e3253 = l_mut_228_;
+                                        uint l_1247_ = (_e3252 - _e3253);
+                                        uint _e3255 = l_mut_656_;
+                                        uint _e3256 = l_mut_234_;
+                                        bool l_1248_ = (_e3255 < _e3256);
+                                        uint l_1249_ = uint(l_1248_);
+                                        uint l_1250_ = (l_1247_ - l_1249_);
+                                        l_mut_656_ = l_1246_;
+                                        l_mut_650_ = l_1250_;
+                                        uint _e3260 = l_mut_1003_;
+                                        l_mut_1003_ = (_e3260 + 1u);
                                     }
                                 }
                             }
-                            uint _e3215 = l_mut_712_;
-                            uint _e3216 = l_mut_109_;
-                            uint l_1240_ = (_e3215 * _e3216);
-                            uint _e3218 = l_mut_103_;
-                            uint l_1241_ = (_e3218 + l_1240_);
-                            uint _e3220 = l_mut_109_;
-                            uint l_1242_ = (l_1241_ + _e3220);
-                            bool l_1243_ = (l_1242_ >= l_77_);
-                            uint _e3223 = l_mut_234_;
-                            l_mut_707_ = _e3223;
-                            uint _e3224 = l_mut_228_;
-                            l_mut_706_ = _e3224;
-                            uint _e3225 = l_mut_290_;
-                            l_mut_703_ = _e3225;
-                            uint _e3226 = l_mut_284_;
-                            l_mut_702_ = _e3226;
-                            uint _e3227 = l_mut_103_;
-                            l_mut_701_ = _e3227;
-                            uint _e3228 = l_mut_109_;
-                            l_mut_690_ = _e3228;
-                            bool l_1244_ = !(l_1243_);
-                            if (l_1244_) {
-                                uint _e3230 = l_mut_234_;
-                                uint _e3231 = l_mut_712_;
-                                uint l_1245_ = (_e3230 * _e3231);
-                                uint _e3233 = l_mut_234_;
-                                uint64_t l_1588_ = uint64_t(_e3233);
-                                uint _e3235 = l_mut_712_;
-                                uint64_t l_1589_ = uint64_t(_e3235);
-                                uint64_t l_1590_ = (l_1588_ * l_1589_);
-                                uint64_t l_1591_ = (l_1590_ >> uint(32uL));
-                                uint l_1246_ = uint(l_1591_);
-                                uint _e3244 = l_mut_228_;
-                                uint _e3245 = l_mut_712_;
-                                uint l_1247_ = (_e3244 * _e3245);
-                                uint l_1248_ = (l_1246_ + l_1247_);
-                                uint _e3248 = l_mut_290_;
-                                uint l_1249_ = (_e3248 - l_1245_);
-                                uint _e3250 = l_mut_284_;
-                                uint l_1250_ = (_e3250 - l_1248_);
-                                uint _e3252 = l_mut_290_;
-                                bool l_1251_ = (_e3252 < l_1245_);
-                                uint l_1252_ = uint(l_1251_);
-                                uint l_1253_ = (l_1250_ - l_1252_);
-                                l_mut_703_ = l_1249_;
-                                l_mut_702_ = l_1253_;
-                                uint _e3256 = l_mut_712_;
-                                uint _e3257 = l_mut_109_;
-                                uint l_1254_ = (_e3256 * _e3257);
-                                uint _e3259 = l_mut_103_;
-                                uint l_1255_ = (_e3259 + l_1254_);
-                                l_mut_701_ = l_1255_;
-                                uint _e3261 = l_mut_234_;
-                                uint _e3262 = l_mut_703_;
-                                uint l_1256_ = (_e3261 - _e3262);
-                                uint _e3264 = l_mut_228_;
-                                uint _e3265 = l_mut_702_;
-                                uint l_1257_ = (_e3264 - _e3265);
-                                uint _e3267 = l_mut_234_;
-                                uint _e3268 = l_mut_703_;
-                                bool l_1258_ = (_e3267 < _e3268);
-                                uint l_1259_ = uint(l_1258_);
-                                uint l_1260_ = (l_1257_ - l_1259_);
-                                l_mut_707_ = l_1256_;
-                                l_mut_706_ = l_1260_;
-                                uint _e3272 = l_mut_109_;
-                                uint _e3273 = l_mut_701_;
-                                uint l_1261_ = (_e3272 + _e3273);
-                                l_mut_690_ = l_1261_;
+                            uint _e3263 = l_mut_1003_;
+                            uint _e3264 = l_mut_109_;
+                            uint l_1251_ = (_e3263 * _e3264);
+                            uint _e3266 = l_mut_103_;
+                            uint l_1252_ = (_e3266 + l_1251_);
+                            uint _e3268 = l_mut_109_;
+                            uint l_1253_ = (l_1252_ + _e3268);
+                            bool l_1254_ = (l_1253_ >= l_77_);
+                            if (l_1254_) {
+                                l_mut_683_ = 1u;
+                            } else {
+                                uint _e3272 = l_mut_234_;
+                                uint _e3273 = l_mut_1003_;
+                                uint l_1255_ = (_e3272 * _e3273);
+                                uint _e3275 = l_mut_234_;
+                                uint64_t l_1599_ = uint64_t(_e3275);
+                                uint _e3277 = l_mut_1003_;
+                                uint64_t l_1600_ = uint64_t(_e3277);
+                                uint64_t l_1601_ = (l_1599_ * l_1600_);
+                                uint64_t l_1602_ = (l_1601_ >> uint(32uL));
+                                uint l_1256_ = uint(l_1602_);
+                                uint _e3286 = l_mut_228_;
+                                uint _e3287 = l_mut_1003_;
+                                uint l_1257_ = (_e3286 * _e3287);
+                                uint l_1258_ = (l_1256_ + l_1257_);
+                                uint _e3290 = l_mut_290_;
+                                uint l_1259_ = (_e3290 - l_1255_);
+                                uint _e3292 = l_mut_284_;
+                                uint l_1260_ = (_e3292 - l_1258_);
+                                uint _e3294 = l_mut_290_;
+                                bool l_1261_ = (_e3294 < l_1255_);
+                                uint l_1262_ = uint(l_1261_);
+                                uint l_1263_ = (l_1260_ - l_1262_);
+                                l_mut_707_ = l_1259_;
+                                l_mut_706_ = l_1263_;
+                                uint _e3298 = l_mut_1003_;
+                                uint _e3299 = l_mut_109_;
+                                uint l_1264_ = (_e3298 * _e3299);
+                                uint _e3301 = l_mut_103_;
+                                uint l_1265_ = (_e3301 + l_1264_);
+                                l_mut_703_ = l_1265_;
+                                uint _e3303 = l_mut_234_;
+                                uint _e3304 = l_mut_707_;
+                                uint l_1266_ = (_e3303 - _e3304);
+                                uint _e3306 = l_mut_228_;
+                                uint _e3307 = l_mut_706_;
+                                uint l_1267_ = (_e3306 - _e3307);
+                                uint _e3309 = l_mut_234_;
+                                uint _e3310 = l_mut_707_;
+                                bool l_1268_ = (_e3309 < _e3310);
+                                uint l_1269_ = uint(l_1268_);
+                                uint l_1270_ = (l_1267_ - l_1269_);
+                                l_mut_998_ = l_1266_;
+                                l_mut_712_ = l_1270_;
+                                uint _e3314 = l_mut_109_;
+                                uint _e3315 = l_mut_703_;
+                                uint l_1271_ = (_e3314 + _e3315);
+                                l_mut_702_ = l_1271_;
                             }
-                            uint _e3275 = l_mut_703_;
-                            l_mut_290_ = _e3275;
-                            uint _e3276 = l_mut_702_;
-                            l_mut_284_ = _e3276;
-                            uint _e3277 = l_mut_707_;
-                            l_mut_234_ = _e3277;
-                            uint _e3278 = l_mut_706_;
-                            l_mut_228_ = _e3278;
-                            uint _e3279 = l_mut_690_;
-                            l_mut_109_ = _e3279;
-                            uint _e3280 = l_mut_701_;
-                            l_mut_103_ = _e3280;
-                            l_mut_612_ = l_1243_;
-                            bool l_1262_ = !(l_1243_);
-                            l_mut_619_ = l_1262_;
                         }
                     }
+                    uint _e3317 = l_mut_707_;
+                    l_mut_290_ = _e3317;
+                    uint _e3318 = l_mut_706_;
+                    l_mut_284_ = _e3318;
+                    uint _e3319 = l_mut_998_;
+                    l_mut_234_ = _e3319;
+                    uint _e3320 = l_mut_712_;
+                    l_mut_228_ = _e3320;
+                    uint _e3321 = l_mut_702_;
+                    l_mut_109_ = _e3321;
+                    uint _e3322 = l_mut_703_;
+                    l_mut_103_ = _e3322;
+                    uint _e3323 = l_mut_701_;
+                    l_mut_166_ = _e3323;
+                    uint _e3324 = l_mut_690_;
+                    l_mut_160_ = _e3324;
+                    uint _e3325 = l_mut_683_;
+                    bool l_1272_ = (_e3325 == 1u);
+                    l_mut_612_ = l_1272_;
+                    uint _e3328 = l_mut_683_;
+                    bool l_1273_ = (_e3328 == 0u);
+                    l_mut_619_ = l_1273_;
                 }
             }
-            bool _e3282 = l_mut_612_;
-            bool l_1263_ = !(_e3282);
-            if (l_1263_) {
-                uint l_1264_ = (l_37_ * 8u);
-                uint l_1265_ = (l_1264_ + l_38_);
-                uint l_1593_ = asuint(info.Load(24+0));
-                uint l_1594_ = (l_1593_ * 1u);
-                uint l_1595_ = (l_1594_ - 1u);
-                uint l_1596_ = min(1u, l_1595_);
-                uint _e3300; buffer_6_global.InterlockedAdd(l_1596_*4, 1u, _e3300);
-                uint l_1268_ = asuint(info.Load(48+0));
-                bool l_1269_ = (_e3300 < l_1268_);
-                if (l_1269_) {
-                    uint l_1598_ = asuint(info.Load(20+0));
-                    uint l_1599_ = (l_1598_ * 1u);
-                    bool l_1600_ = (_e3300 < l_1599_);
-                    if (l_1600_) {
-                        buffer_5_global.Store(_e3300*4, asuint(l_1265_));
+            bool _e3331 = l_mut_612_;
+            bool l_1274_ = !(_e3331);
+            if (l_1274_) {
+                uint l_1275_ = (l_37_ * 8u);
+                uint l_1276_ = (l_1275_ + l_38_);
+                uint l_1604_ = asuint(info.Load(24+0));
+                uint l_1605_ = (l_1604_ * 1u);
+                uint l_1606_ = (l_1605_ - 1u);
+                uint l_1607_ = min(1u, l_1606_);
+                uint _e3349; buffer_6_global.InterlockedAdd(l_1607_*4, 1u, _e3349);
+                uint l_1279_ = asuint(info.Load(48+0));
+                bool l_1280_ = (_e3349 < l_1279_);
+                if (l_1280_) {
+                    uint l_1609_ = asuint(info.Load(20+0));
+                    uint l_1610_ = (l_1609_ * 1u);
+                    bool l_1611_ = (_e3349 < l_1610_);
+                    if (l_1611_) {
+                        buffer_5_global.Store(_e3349*4, asuint(l_1276_));
                         return;
                     } else {
                         return;

@@ -43,7 +43,9 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint l_mut_458_ = (uint)0;
     bool l_mut_504_ = (bool)0;
     bool l_mut_509_ = (bool)0;
-    uint l_mut_556_ = (uint)0;
+    uint l_mut_528_ = (uint)0;
+    uint l_mut_529_ = (uint)0;
+    uint64_t l_mut_548_ = (uint64_t)0;
     uint l_mut_72_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
@@ -58,142 +60,142 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_633_ = asuint(info.Load(24+0));
-        uint l_634_ = (l_633_ * 1u);
-        uint l_635_ = (l_634_ - 1u);
-        uint l_636_ = min(3u, l_635_);
-        uint _e55; buffer_6_global.InterlockedAdd(l_636_*4, 1u, _e55);
+        uint l_640_ = asuint(info.Load(24+0));
+        uint l_641_ = (l_640_ * 1u);
+        uint l_642_ = (l_641_ - 1u);
+        uint l_643_ = min(3u, l_642_);
+        uint _e57; buffer_6_global.InterlockedAdd(l_643_*4, 1u, _e57);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_638_ = asuint(info.Load(12+0));
-        uint l_639_ = (l_638_ * 1u);
-        bool l_640_ = (0u < l_639_);
-        uint l_641_ = (l_639_ - 1u);
-        uint l_642_ = min(0u, l_641_);
-        uint l_643_ = asuint(buffer_3_global.Load(l_642_*4));
-        uint l_7_ = (l_640_ ? l_643_ : 0u);
-        uint64_t l_8_ = uint64_t(l_7_);
-        uint l_10_ = (0u + 1u);
         uint l_645_ = asuint(info.Load(12+0));
         uint l_646_ = (l_645_ * 1u);
-        bool l_647_ = (l_10_ < l_646_);
+        bool l_647_ = (0u < l_646_);
         uint l_648_ = (l_646_ - 1u);
-        uint l_649_ = min(l_10_, l_648_);
+        uint l_649_ = min(0u, l_648_);
         uint l_650_ = asuint(buffer_3_global.Load(l_649_*4));
-        uint l_11_ = (l_647_ ? l_650_ : 0u);
+        uint l_7_ = (l_647_ ? l_650_ : 0u);
+        uint64_t l_8_ = uint64_t(l_7_);
+        uint l_10_ = (0u + 1u);
+        uint l_652_ = asuint(info.Load(12+0));
+        uint l_653_ = (l_652_ * 1u);
+        bool l_654_ = (l_10_ < l_653_);
+        uint l_655_ = (l_653_ - 1u);
+        uint l_656_ = min(l_10_, l_655_);
+        uint l_657_ = asuint(buffer_3_global.Load(l_656_*4));
+        uint l_11_ = (l_654_ ? l_657_ : 0u);
         uint64_t l_12_ = uint64_t(l_11_);
         uint64_t l_13_ = (l_12_ << uint(32uL));
         uint64_t l_14_ = (l_8_ | l_13_);
         uint64_t l_15_ = (l_14_ & 4294967295uL);
         uint l_16_ = uint(l_15_);
-        uint l_652_ = asuint(info.Load(12+0));
-        uint l_653_ = (l_652_ * 1u);
-        bool l_654_ = (2u < l_653_);
-        uint l_655_ = (l_653_ - 1u);
-        uint l_656_ = min(2u, l_655_);
-        uint l_657_ = asuint(buffer_3_global.Load(l_656_*4));
-        uint l_18_ = (l_654_ ? l_657_ : 0u);
-        uint64_t l_19_ = uint64_t(l_18_);
-        uint l_21_ = (2u + 1u);
         uint l_659_ = asuint(info.Load(12+0));
         uint l_660_ = (l_659_ * 1u);
-        bool l_661_ = (l_21_ < l_660_);
+        bool l_661_ = (2u < l_660_);
         uint l_662_ = (l_660_ - 1u);
-        uint l_663_ = min(l_21_, l_662_);
+        uint l_663_ = min(2u, l_662_);
         uint l_664_ = asuint(buffer_3_global.Load(l_663_*4));
-        uint l_22_ = (l_661_ ? l_664_ : 0u);
+        uint l_18_ = (l_661_ ? l_664_ : 0u);
+        uint64_t l_19_ = uint64_t(l_18_);
+        uint l_21_ = (2u + 1u);
+        uint l_666_ = asuint(info.Load(12+0));
+        uint l_667_ = (l_666_ * 1u);
+        bool l_668_ = (l_21_ < l_667_);
+        uint l_669_ = (l_667_ - 1u);
+        uint l_670_ = min(l_21_, l_669_);
+        uint l_671_ = asuint(buffer_3_global.Load(l_670_*4));
+        uint l_22_ = (l_668_ ? l_671_ : 0u);
         uint64_t l_23_ = uint64_t(l_22_);
         uint64_t l_24_ = (l_23_ << uint(32uL));
         uint64_t l_25_ = (l_19_ | l_24_);
         uint64_t l_26_ = (l_25_ & 4294967295uL);
         uint l_27_ = uint(l_26_);
-        uint l_666_ = asuint(info.Load(12+0));
-        uint l_667_ = (l_666_ * 1u);
-        bool l_668_ = (4u < l_667_);
-        uint l_669_ = (l_667_ - 1u);
-        uint l_670_ = min(4u, l_669_);
-        uint l_671_ = asuint(buffer_3_global.Load(l_670_*4));
-        uint l_29_ = (l_668_ ? l_671_ : 0u);
-        uint64_t l_30_ = uint64_t(l_29_);
-        uint l_32_ = (4u + 1u);
         uint l_673_ = asuint(info.Load(12+0));
         uint l_674_ = (l_673_ * 1u);
-        bool l_675_ = (l_32_ < l_674_);
+        bool l_675_ = (4u < l_674_);
         uint l_676_ = (l_674_ - 1u);
-        uint l_677_ = min(l_32_, l_676_);
+        uint l_677_ = min(4u, l_676_);
         uint l_678_ = asuint(buffer_3_global.Load(l_677_*4));
-        uint l_33_ = (l_675_ ? l_678_ : 0u);
+        uint l_29_ = (l_675_ ? l_678_ : 0u);
+        uint64_t l_30_ = uint64_t(l_29_);
+        uint l_32_ = (4u + 1u);
+        uint l_680_ = asuint(info.Load(12+0));
+        uint l_681_ = (l_680_ * 1u);
+        bool l_682_ = (l_32_ < l_681_);
+        uint l_683_ = (l_681_ - 1u);
+        uint l_684_ = min(l_32_, l_683_);
+        uint l_685_ = asuint(buffer_3_global.Load(l_684_*4));
+        uint l_33_ = (l_682_ ? l_685_ : 0u);
         uint64_t l_34_ = uint64_t(l_33_);
         uint64_t l_35_ = (l_34_ << uint(32uL));
         uint64_t l_36_ = (l_30_ | l_35_);
-        uint l_680_ = asuint(info.Load(12+0));
-        uint l_681_ = (l_680_ * 1u);
-        bool l_682_ = (6u < l_681_);
-        uint l_683_ = (l_681_ - 1u);
-        uint l_684_ = min(6u, l_683_);
-        uint l_685_ = asuint(buffer_3_global.Load(l_684_*4));
-        uint l_38_ = (l_682_ ? l_685_ : 0u);
-        uint64_t l_39_ = uint64_t(l_38_);
-        uint l_41_ = (6u + 1u);
         uint l_687_ = asuint(info.Load(12+0));
         uint l_688_ = (l_687_ * 1u);
-        bool l_689_ = (l_41_ < l_688_);
+        bool l_689_ = (6u < l_688_);
         uint l_690_ = (l_688_ - 1u);
-        uint l_691_ = min(l_41_, l_690_);
+        uint l_691_ = min(6u, l_690_);
         uint l_692_ = asuint(buffer_3_global.Load(l_691_*4));
-        uint l_42_ = (l_689_ ? l_692_ : 0u);
+        uint l_38_ = (l_689_ ? l_692_ : 0u);
+        uint64_t l_39_ = uint64_t(l_38_);
+        uint l_41_ = (6u + 1u);
+        uint l_694_ = asuint(info.Load(12+0));
+        uint l_695_ = (l_694_ * 1u);
+        bool l_696_ = (l_41_ < l_695_);
+        uint l_697_ = (l_695_ - 1u);
+        uint l_698_ = min(l_41_, l_697_);
+        uint l_699_ = asuint(buffer_3_global.Load(l_698_*4));
+        uint l_42_ = (l_696_ ? l_699_ : 0u);
         uint64_t l_43_ = uint64_t(l_42_);
         uint64_t l_44_ = (l_43_ << uint(32uL));
         uint64_t l_45_ = (l_39_ | l_44_);
-        uint l_694_ = asuint(info.Load(12+0));
-        uint l_695_ = (l_694_ * 1u);
-        bool l_696_ = (8u < l_695_);
-        uint l_697_ = (l_695_ - 1u);
-        uint l_698_ = min(8u, l_697_);
-        uint l_699_ = asuint(buffer_3_global.Load(l_698_*4));
-        uint l_47_ = (l_696_ ? l_699_ : 0u);
-        uint64_t l_48_ = uint64_t(l_47_);
-        uint l_50_ = (8u + 1u);
         uint l_701_ = asuint(info.Load(12+0));
         uint l_702_ = (l_701_ * 1u);
-        bool l_703_ = (l_50_ < l_702_);
+        bool l_703_ = (8u < l_702_);
         uint l_704_ = (l_702_ - 1u);
-        uint l_705_ = min(l_50_, l_704_);
+        uint l_705_ = min(8u, l_704_);
         uint l_706_ = asuint(buffer_3_global.Load(l_705_*4));
-        uint l_51_ = (l_703_ ? l_706_ : 0u);
+        uint l_47_ = (l_703_ ? l_706_ : 0u);
+        uint64_t l_48_ = uint64_t(l_47_);
+        uint l_50_ = (8u + 1u);
+        uint l_708_ = asuint(info.Load(12+0));
+        uint l_709_ = (l_708_ * 1u);
+        bool l_710_ = (l_50_ < l_709_);
+        uint l_711_ = (l_709_ - 1u);
+        uint l_712_ = min(l_50_, l_711_);
+        uint l_713_ = asuint(buffer_3_global.Load(l_712_*4));
+        uint l_51_ = (l_710_ ? l_713_ : 0u);
         uint64_t l_52_ = uint64_t(l_51_);
         uint64_t l_53_ = (l_52_ << uint(32uL));
         uint64_t l_54_ = (l_48_ | l_53_);
-        uint l_708_ = asuint(info.Load(12+0));
-        uint l_709_ = (l_708_ * 1u);
-        bool l_710_ = (10u < l_709_);
-        uint l_711_ = (l_709_ - 1u);
-        uint l_712_ = min(10u, l_711_);
-        uint l_713_ = asuint(buffer_3_global.Load(l_712_*4));
-        uint l_56_ = (l_710_ ? l_713_ : 0u);
-        uint64_t l_57_ = uint64_t(l_56_);
-        uint l_59_ = (10u + 1u);
         uint l_715_ = asuint(info.Load(12+0));
         uint l_716_ = (l_715_ * 1u);
-        bool l_717_ = (l_59_ < l_716_);
+        bool l_717_ = (10u < l_716_);
         uint l_718_ = (l_716_ - 1u);
-        uint l_719_ = min(l_59_, l_718_);
+        uint l_719_ = min(10u, l_718_);
         uint l_720_ = asuint(buffer_3_global.Load(l_719_*4));
-        uint l_60_ = (l_717_ ? l_720_ : 0u);
+        uint l_56_ = (l_717_ ? l_720_ : 0u);
+        uint64_t l_57_ = uint64_t(l_56_);
+        uint l_59_ = (10u + 1u);
+        uint l_722_ = asuint(info.Load(12+0));
+        uint l_723_ = (l_722_ * 1u);
+        bool l_724_ = (l_59_ < l_723_);
+        uint l_725_ = (l_723_ - 1u);
+        uint l_726_ = min(l_59_, l_725_);
+        uint l_727_ = asuint(buffer_3_global.Load(l_726_*4));
+        uint l_60_ = (l_724_ ? l_727_ : 0u);
         uint64_t l_61_ = uint64_t(l_60_);
         uint64_t l_62_ = (l_61_ << uint(32uL));
         uint64_t l_63_ = (l_57_ | l_62_);
         uint l_64_ = naga_div(id, 8u);
-        uint l_722_ = asuint(info.Load(16+0));
-        uint l_723_ = (l_722_ * 1u);
-        bool l_724_ = (l_64_ < l_723_);
-        uint l_725_ = (l_723_ - 1u);
-        uint l_726_ = min(l_64_, l_725_);
-        uint l_727_ = asuint(buffer_4_global.Load(l_726_*4));
-        uint l_65_ = (l_724_ ? l_727_ : 0u);
+        uint l_729_ = asuint(info.Load(16+0));
+        uint l_730_ = (l_729_ * 1u);
+        bool l_731_ = (l_64_ < l_730_);
+        uint l_732_ = (l_730_ - 1u);
+        uint l_733_ = min(l_64_, l_732_);
+        uint l_734_ = asuint(buffer_4_global.Load(l_733_*4));
+        uint l_65_ = (l_731_ ? l_734_ : 0u);
         uint l_66_ = naga_mod(id, 8u);
         uint l_67_ = naga_div(l_16_, 8u);
         uint l_68_ = (l_66_ * l_67_);
@@ -213,69 +215,69 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_72_ = l_78_;
             }
         }
-        uint _e351 = l_mut_72_;
-        bool l_79_ = (l_68_ < _e351);
+        uint _e353 = l_mut_72_;
+        bool l_79_ = (l_68_ < _e353);
         if (l_79_) {
             uint l_80_ = (2u * l_65_);
-            uint l_729_ = asuint(info.Load(0+0));
-            uint l_730_ = (l_729_ * 1u);
-            bool l_731_ = (l_80_ < l_730_);
-            uint l_732_ = (l_730_ - 1u);
-            uint l_733_ = min(l_80_, l_732_);
-            uint l_734_ = asuint(buffer_0_global.Load(l_733_*4));
-            uint l_81_ = (l_731_ ? l_734_ : 0u);
+            uint l_736_ = asuint(info.Load(0+0));
+            uint l_737_ = (l_736_ * 1u);
+            bool l_738_ = (l_80_ < l_737_);
+            uint l_739_ = (l_737_ - 1u);
+            uint l_740_ = min(l_80_, l_739_);
+            uint l_741_ = asuint(buffer_0_global.Load(l_740_*4));
+            uint l_81_ = (l_738_ ? l_741_ : 0u);
             uint64_t l_82_ = uint64_t(l_81_);
             uint l_83_ = (2u * l_65_);
             uint l_84_ = (l_83_ + 1u);
-            uint l_736_ = asuint(info.Load(0+0));
-            uint l_737_ = (l_736_ * 1u);
-            bool l_738_ = (l_84_ < l_737_);
-            uint l_739_ = (l_737_ - 1u);
-            uint l_740_ = min(l_84_, l_739_);
-            uint l_741_ = asuint(buffer_0_global.Load(l_740_*4));
-            uint l_85_ = (l_738_ ? l_741_ : 0u);
+            uint l_743_ = asuint(info.Load(0+0));
+            uint l_744_ = (l_743_ * 1u);
+            bool l_745_ = (l_84_ < l_744_);
+            uint l_746_ = (l_744_ - 1u);
+            uint l_747_ = min(l_84_, l_746_);
+            uint l_748_ = asuint(buffer_0_global.Load(l_747_*4));
+            uint l_85_ = (l_745_ ? l_748_ : 0u);
             uint64_t l_86_ = uint64_t(l_85_);
             uint64_t l_87_ = (l_86_ << uint(32uL));
             uint64_t l_88_ = (l_82_ | l_87_);
             uint l_89_ = (2u * l_65_);
-            uint l_743_ = asuint(info.Load(4+0));
-            uint l_744_ = (l_743_ * 1u);
-            bool l_745_ = (l_89_ < l_744_);
-            uint l_746_ = (l_744_ - 1u);
-            uint l_747_ = min(l_89_, l_746_);
-            uint l_748_ = asuint(buffer_1_global.Load(l_747_*4));
-            uint l_90_ = (l_745_ ? l_748_ : 0u);
+            uint l_750_ = asuint(info.Load(4+0));
+            uint l_751_ = (l_750_ * 1u);
+            bool l_752_ = (l_89_ < l_751_);
+            uint l_753_ = (l_751_ - 1u);
+            uint l_754_ = min(l_89_, l_753_);
+            uint l_755_ = asuint(buffer_1_global.Load(l_754_*4));
+            uint l_90_ = (l_752_ ? l_755_ : 0u);
             uint64_t l_91_ = uint64_t(l_90_);
             uint l_92_ = (2u * l_65_);
             uint l_93_ = (l_92_ + 1u);
-            uint l_750_ = asuint(info.Load(4+0));
-            uint l_751_ = (l_750_ * 1u);
-            bool l_752_ = (l_93_ < l_751_);
-            uint l_753_ = (l_751_ - 1u);
-            uint l_754_ = min(l_93_, l_753_);
-            uint l_755_ = asuint(buffer_1_global.Load(l_754_*4));
-            uint l_94_ = (l_752_ ? l_755_ : 0u);
+            uint l_757_ = asuint(info.Load(4+0));
+            uint l_758_ = (l_757_ * 1u);
+            bool l_759_ = (l_93_ < l_758_);
+            uint l_760_ = (l_758_ - 1u);
+            uint l_761_ = min(l_93_, l_760_);
+            uint l_762_ = asuint(buffer_1_global.Load(l_761_*4));
+            uint l_94_ = (l_759_ ? l_762_ : 0u);
             uint64_t l_95_ = uint64_t(l_94_);
             uint64_t l_96_ = (l_95_ << uint(32uL));
             uint64_t l_97_ = (l_91_ | l_96_);
             uint l_98_ = (2u * l_65_);
-            uint l_757_ = asuint(info.Load(8+0));
-            uint l_758_ = (l_757_ * 1u);
-            bool l_759_ = (l_98_ < l_758_);
-            uint l_760_ = (l_758_ - 1u);
-            uint l_761_ = min(l_98_, l_760_);
-            uint l_762_ = asuint(buffer_2_global.Load(l_761_*4));
-            uint l_99_ = (l_759_ ? l_762_ : 0u);
+            uint l_764_ = asuint(info.Load(8+0));
+            uint l_765_ = (l_764_ * 1u);
+            bool l_766_ = (l_98_ < l_765_);
+            uint l_767_ = (l_765_ - 1u);
+            uint l_768_ = min(l_98_, l_767_);
+            uint l_769_ = asuint(buffer_2_global.Load(l_768_*4));
+            uint l_99_ = (l_766_ ? l_769_ : 0u);
             uint64_t l_100_ = uint64_t(l_99_);
             uint l_101_ = (2u * l_65_);
             uint l_102_ = (l_101_ + 1u);
-            uint l_764_ = asuint(info.Load(8+0));
-            uint l_765_ = (l_764_ * 1u);
-            bool l_766_ = (l_102_ < l_765_);
-            uint l_767_ = (l_765_ - 1u);
-            uint l_768_ = min(l_102_, l_767_);
-            uint l_769_ = asuint(buffer_2_global.Load(l_768_*4));
-            uint l_103_ = (l_766_ ? l_769_ : 0u);
+            uint l_771_ = asuint(info.Load(8+0));
+            uint l_772_ = (l_771_ * 1u);
+            bool l_773_ = (l_102_ < l_772_);
+            uint l_774_ = (l_772_ - 1u);
+            uint l_775_ = min(l_102_, l_774_);
+            uint l_776_ = asuint(buffer_2_global.Load(l_775_*4));
+            uint l_103_ = (l_773_ ? l_776_ : 0u);
             uint64_t l_104_ = uint64_t(l_103_);
             uint64_t l_105_ = (l_104_ << uint(32uL));
             uint64_t l_106_ = (l_100_ | l_105_);
@@ -290,11 +292,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_112_ = l_114_;
             }
             uint64_t l_115_ = uint64_t(l_109_);
-            uint64_t _e495 = l_mut_112_;
-            uint64_t l_116_ = (_e495 & 4294967295uL);
+            uint64_t _e497 = l_mut_112_;
+            uint64_t l_116_ = (_e497 & 4294967295uL);
             uint64_t l_117_ = (l_116_ * l_115_);
-            uint64_t _e499 = l_mut_112_;
-            uint64_t l_118_ = (_e499 >> uint(32uL));
+            uint64_t _e501 = l_mut_112_;
+            uint64_t l_118_ = (_e501 >> uint(32uL));
             uint64_t l_119_ = (l_118_ * l_115_);
             uint64_t l_120_ = (l_119_ << uint(32uL));
             uint64_t l_121_ = (l_117_ + l_120_);
@@ -318,15 +320,15 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_112_ = l_133_;
                 }
             }
-            uint64_t _e532 = l_mut_112_;
-            l_mut_134_ = _e532;
+            uint64_t _e534 = l_mut_112_;
+            l_mut_134_ = _e534;
             if (l_111_) {
-                uint64_t _e534 = l_mut_134_;
-                uint64_t l_136_ = (0uL - _e534);
+                uint64_t _e536 = l_mut_134_;
+                uint64_t l_136_ = (0uL - _e536);
                 l_mut_134_ = l_136_;
             }
-            uint64_t _e536 = l_mut_134_;
-            uint64_t l_137_ = (l_88_ + _e536);
+            uint64_t _e538 = l_mut_134_;
+            uint64_t l_137_ = (l_88_ + _e538);
             uint64_t l_138_ = uint64_t(l_108_);
             uint64_t l_139_ = (l_88_ * l_138_);
             uint64_t l_140_ = (l_97_ + l_139_);
@@ -342,11 +344,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_112_ = l_147_;
                 }
                 uint64_t l_148_ = uint64_t(l_143_);
-                uint64_t _e554 = l_mut_112_;
-                uint64_t l_149_ = (_e554 & 4294967295uL);
+                uint64_t _e556 = l_mut_112_;
+                uint64_t l_149_ = (_e556 & 4294967295uL);
                 uint64_t l_150_ = (l_149_ * l_148_);
-                uint64_t _e558 = l_mut_112_;
-                uint64_t l_151_ = (_e558 >> uint(32uL));
+                uint64_t _e560 = l_mut_112_;
+                uint64_t l_151_ = (_e560 >> uint(32uL));
                 uint64_t l_152_ = (l_151_ * l_148_);
                 uint64_t l_153_ = (l_152_ << uint(32uL));
                 uint64_t l_154_ = (l_150_ + l_153_);
@@ -370,15 +372,15 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_112_ = l_166_;
                     }
                 }
-                uint64_t _e591 = l_mut_112_;
-                l_mut_167_ = _e591;
+                uint64_t _e593 = l_mut_112_;
+                l_mut_167_ = _e593;
                 if (l_145_) {
-                    uint64_t _e593 = l_mut_167_;
-                    uint64_t l_169_ = (0uL - _e593);
+                    uint64_t _e595 = l_mut_167_;
+                    uint64_t l_169_ = (0uL - _e595);
                     l_mut_167_ = l_169_;
                 }
-                uint64_t _e595 = l_mut_167_;
-                l_mut_134_ = _e595;
+                uint64_t _e597 = l_mut_167_;
+                l_mut_134_ = _e597;
             } else {
                 uint64_t l_170_ = (l_106_ >> uint(63uL));
                 bool l_171_ = (l_170_ == 1uL);
@@ -388,11 +390,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_167_ = l_173_;
                 }
                 uint64_t l_174_ = uint64_t(l_108_);
-                uint64_t _e605 = l_mut_167_;
-                uint64_t l_175_ = (_e605 & 4294967295uL);
+                uint64_t _e607 = l_mut_167_;
+                uint64_t l_175_ = (_e607 & 4294967295uL);
                 uint64_t l_176_ = (l_175_ * l_174_);
-                uint64_t _e609 = l_mut_167_;
-                uint64_t l_177_ = (_e609 >> uint(32uL));
+                uint64_t _e611 = l_mut_167_;
+                uint64_t l_177_ = (_e611 >> uint(32uL));
                 uint64_t l_178_ = (l_177_ * l_174_);
                 uint64_t l_179_ = (l_178_ << uint(32uL));
                 uint64_t l_180_ = (l_176_ + l_179_);
@@ -412,11 +414,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                 }
                 uint64_t l_192_ = uint64_t(l_108_);
-                uint64_t _e639 = l_mut_167_;
-                uint64_t l_193_ = (_e639 & 4294967295uL);
+                uint64_t _e641 = l_mut_167_;
+                uint64_t l_193_ = (_e641 & 4294967295uL);
                 uint64_t l_194_ = (l_193_ * l_192_);
-                uint64_t _e643 = l_mut_167_;
-                uint64_t l_195_ = (_e643 >> uint(32uL));
+                uint64_t _e645 = l_mut_167_;
+                uint64_t l_195_ = (_e645 >> uint(32uL));
                 uint64_t l_196_ = (l_195_ * l_192_);
                 uint64_t l_197_ = (l_196_ << uint(32uL));
                 uint64_t l_198_ = (l_194_ + l_197_);
@@ -436,11 +438,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                 }
                 uint64_t l_210_ = uint64_t(l_108_);
-                uint64_t _e673 = l_mut_112_;
-                uint64_t l_211_ = (_e673 & 4294967295uL);
+                uint64_t _e675 = l_mut_112_;
+                uint64_t l_211_ = (_e675 & 4294967295uL);
                 uint64_t l_212_ = (l_211_ * l_210_);
-                uint64_t _e677 = l_mut_112_;
-                uint64_t l_213_ = (_e677 >> uint(32uL));
+                uint64_t _e679 = l_mut_112_;
+                uint64_t l_213_ = (_e679 >> uint(32uL));
                 uint64_t l_214_ = (l_213_ * l_210_);
                 uint64_t l_215_ = (l_214_ << uint(32uL));
                 uint64_t l_216_ = (l_212_ + l_215_);
@@ -460,11 +462,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                 }
                 uint64_t l_229_ = uint64_t(l_108_);
-                uint64_t _e707 = l_mut_112_;
-                uint64_t l_230_ = (_e707 & 4294967295uL);
+                uint64_t _e709 = l_mut_112_;
+                uint64_t l_230_ = (_e709 & 4294967295uL);
                 uint64_t l_231_ = (l_230_ * l_229_);
-                uint64_t _e711 = l_mut_112_;
-                uint64_t l_232_ = (_e711 >> uint(32uL));
+                uint64_t _e713 = l_mut_112_;
+                uint64_t l_232_ = (_e713 >> uint(32uL));
                 uint64_t l_233_ = (l_232_ * l_229_);
                 uint64_t l_234_ = (l_233_ << uint(32uL));
                 uint64_t l_235_ = (l_231_ + l_234_);
@@ -484,12 +486,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                 }
                 uint64_t l_247_ = uint64_t(l_108_);
-                uint64_t _e741 = l_mut_167_;
-                uint64_t l_248_ = (_e741 * l_247_);
-                uint64_t _e743 = l_mut_112_;
-                uint64_t l_249_ = (_e743 + l_248_);
-                uint64_t _e745 = l_mut_221_;
-                l_mut_134_ = _e745;
+                uint64_t _e743 = l_mut_167_;
+                uint64_t l_248_ = (_e743 * l_247_);
+                uint64_t _e745 = l_mut_112_;
+                uint64_t l_249_ = (_e745 + l_248_);
+                uint64_t _e747 = l_mut_221_;
+                l_mut_134_ = _e747;
                 bool l_250_ = (l_27_ == 64u);
                 if (l_250_) {
                     l_mut_134_ = l_249_;
@@ -500,20 +502,20 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         uint64_t l_253_ = uint64_t(l_252_);
                         uint64_t l_254_ = (l_249_ << uint(l_253_));
                         uint64_t l_255_ = uint64_t(l_27_);
-                        uint64_t _e757 = l_mut_221_;
-                        uint64_t l_256_ = (_e757 >> uint(l_255_));
+                        uint64_t _e759 = l_mut_221_;
+                        uint64_t l_256_ = (_e759 >> uint(l_255_));
                         uint64_t l_257_ = (l_254_ + l_256_);
                         l_mut_134_ = l_257_;
                     }
                 }
                 if (l_171_) {
-                    uint64_t _e763 = l_mut_134_;
-                    uint64_t l_259_ = (0uL - _e763);
+                    uint64_t _e765 = l_mut_134_;
+                    uint64_t l_259_ = (0uL - _e765);
                     l_mut_134_ = l_259_;
                 }
             }
-            uint64_t _e765 = l_mut_134_;
-            uint64_t l_260_ = (l_140_ + _e765);
+            uint64_t _e767 = l_mut_134_;
+            uint64_t l_260_ = (l_140_ + _e767);
             uint64_t l_261_ = (l_106_ >> uint(63uL));
             bool l_262_ = (l_261_ == 1uL);
             l_mut_221_ = l_106_;
@@ -522,11 +524,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 l_mut_221_ = l_264_;
             }
             uint64_t l_265_ = uint64_t(l_107_);
-            uint64_t _e776 = l_mut_221_;
-            uint64_t l_266_ = (_e776 & 4294967295uL);
+            uint64_t _e778 = l_mut_221_;
+            uint64_t l_266_ = (_e778 & 4294967295uL);
             uint64_t l_267_ = (l_266_ * l_265_);
-            uint64_t _e780 = l_mut_221_;
-            uint64_t l_268_ = (_e780 >> uint(32uL));
+            uint64_t _e782 = l_mut_221_;
+            uint64_t l_268_ = (_e782 >> uint(32uL));
             uint64_t l_269_ = (l_268_ * l_265_);
             uint64_t l_270_ = (l_269_ << uint(32uL));
             uint64_t l_271_ = (l_267_ + l_270_);
@@ -550,15 +552,15 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_221_ = l_283_;
                 }
             }
-            uint64_t _e813 = l_mut_221_;
-            l_mut_167_ = _e813;
+            uint64_t _e815 = l_mut_221_;
+            l_mut_167_ = _e815;
             if (l_262_) {
-                uint64_t _e815 = l_mut_167_;
-                uint64_t l_285_ = (0uL - _e815);
+                uint64_t _e817 = l_mut_167_;
+                uint64_t l_285_ = (0uL - _e817);
                 l_mut_167_ = l_285_;
             }
-            uint64_t _e817 = l_mut_167_;
-            uint64_t l_286_ = (l_137_ + _e817);
+            uint64_t _e819 = l_mut_167_;
+            uint64_t l_286_ = (l_137_ + _e819);
             uint l_287_ = (l_27_ + 3u);
             l_mut_221_ = 0uL;
             bool l_289_ = (l_107_ < 65536u);
@@ -572,11 +574,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_167_ = l_294_;
                 }
                 uint64_t l_295_ = uint64_t(l_290_);
-                uint64_t _e834 = l_mut_167_;
-                uint64_t l_296_ = (_e834 & 4294967295uL);
+                uint64_t _e836 = l_mut_167_;
+                uint64_t l_296_ = (_e836 & 4294967295uL);
                 uint64_t l_297_ = (l_296_ * l_295_);
-                uint64_t _e838 = l_mut_167_;
-                uint64_t l_298_ = (_e838 >> uint(32uL));
+                uint64_t _e840 = l_mut_167_;
+                uint64_t l_298_ = (_e840 >> uint(32uL));
                 uint64_t l_299_ = (l_298_ * l_295_);
                 uint64_t l_300_ = (l_299_ << uint(32uL));
                 uint64_t l_301_ = (l_297_ + l_300_);
@@ -600,15 +602,15 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_167_ = l_313_;
                     }
                 }
-                uint64_t _e871 = l_mut_167_;
-                l_mut_134_ = _e871;
+                uint64_t _e873 = l_mut_167_;
+                l_mut_134_ = _e873;
                 if (l_292_) {
-                    uint64_t _e873 = l_mut_134_;
-                    uint64_t l_315_ = (0uL - _e873);
+                    uint64_t _e875 = l_mut_134_;
+                    uint64_t l_315_ = (0uL - _e875);
                     l_mut_134_ = l_315_;
                 }
-                uint64_t _e875 = l_mut_134_;
-                l_mut_221_ = _e875;
+                uint64_t _e877 = l_mut_134_;
+                l_mut_221_ = _e877;
             } else {
                 uint64_t l_316_ = (l_106_ >> uint(63uL));
                 bool l_317_ = (l_316_ == 1uL);
@@ -618,11 +620,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     l_mut_167_ = l_319_;
                 }
                 uint64_t l_320_ = uint64_t(l_107_);
-                uint64_t _e885 = l_mut_167_;
-                uint64_t l_321_ = (_e885 & 4294967295uL);
+                uint64_t _e887 = l_mut_167_;
+                uint64_t l_321_ = (_e887 & 4294967295uL);
                 uint64_t l_322_ = (l_321_ * l_320_);
-                uint64_t _e889 = l_mut_167_;
-                uint64_t l_323_ = (_e889 >> uint(32uL));
+                uint64_t _e891 = l_mut_167_;
+                uint64_t l_323_ = (_e891 >> uint(32uL));
                 uint64_t l_324_ = (l_323_ * l_320_);
                 uint64_t l_325_ = (l_324_ << uint(32uL));
                 uint64_t l_326_ = (l_322_ + l_325_);
@@ -642,11 +644,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                 }
                 uint64_t l_338_ = uint64_t(l_107_);
-                uint64_t _e919 = l_mut_167_;
-                uint64_t l_339_ = (_e919 & 4294967295uL);
+                uint64_t _e921 = l_mut_167_;
+                uint64_t l_339_ = (_e921 & 4294967295uL);
                 uint64_t l_340_ = (l_339_ * l_338_);
-                uint64_t _e923 = l_mut_167_;
-                uint64_t l_341_ = (_e923 >> uint(32uL));
+                uint64_t _e925 = l_mut_167_;
+                uint64_t l_341_ = (_e925 >> uint(32uL));
                 uint64_t l_342_ = (l_341_ * l_338_);
                 uint64_t l_343_ = (l_342_ << uint(32uL));
                 uint64_t l_344_ = (l_340_ + l_343_);
@@ -666,11 +668,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                 }
                 uint64_t l_356_ = uint64_t(l_107_);
-                uint64_t _e953 = l_mut_134_;
-                uint64_t l_357_ = (_e953 & 4294967295uL);
+                uint64_t _e955 = l_mut_134_;
+                uint64_t l_357_ = (_e955 & 4294967295uL);
                 uint64_t l_358_ = (l_357_ * l_356_);
-                uint64_t _e957 = l_mut_134_;
-                uint64_t l_359_ = (_e957 >> uint(32uL));
+                uint64_t _e959 = l_mut_134_;
+                uint64_t l_359_ = (_e959 >> uint(32uL));
                 uint64_t l_360_ = (l_359_ * l_356_);
                 uint64_t l_361_ = (l_360_ << uint(32uL));
                 uint64_t l_362_ = (l_358_ + l_361_);
@@ -690,11 +692,11 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                 }
                 uint64_t l_374_ = uint64_t(l_107_);
-                uint64_t _e987 = l_mut_134_;
-                uint64_t l_375_ = (_e987 & 4294967295uL);
+                uint64_t _e989 = l_mut_134_;
+                uint64_t l_375_ = (_e989 & 4294967295uL);
                 uint64_t l_376_ = (l_375_ * l_374_);
-                uint64_t _e991 = l_mut_134_;
-                uint64_t l_377_ = (_e991 >> uint(32uL));
+                uint64_t _e993 = l_mut_134_;
+                uint64_t l_377_ = (_e993 >> uint(32uL));
                 uint64_t l_378_ = (l_377_ * l_374_);
                 uint64_t l_379_ = (l_378_ << uint(32uL));
                 uint64_t l_380_ = (l_376_ + l_379_);
@@ -714,12 +716,12 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                 }
                 uint64_t l_392_ = uint64_t(l_107_);
-                uint64_t _e1021 = l_mut_167_;
-                uint64_t l_393_ = (_e1021 * l_392_);
-                uint64_t _e1023 = l_mut_134_;
-                uint64_t l_394_ = (_e1023 + l_393_);
-                uint64_t _e1025 = l_mut_112_;
-                l_mut_221_ = _e1025;
+                uint64_t _e1023 = l_mut_167_;
+                uint64_t l_393_ = (_e1023 * l_392_);
+                uint64_t _e1025 = l_mut_134_;
+                uint64_t l_394_ = (_e1025 + l_393_);
+                uint64_t _e1027 = l_mut_112_;
+                l_mut_221_ = _e1027;
                 bool l_395_ = (l_287_ == 64u);
                 if (l_395_) {
                     l_mut_221_ = l_394_;
@@ -730,20 +732,20 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         uint64_t l_398_ = uint64_t(l_397_);
                         uint64_t l_399_ = (l_394_ << uint(l_398_));
                         uint64_t l_400_ = uint64_t(l_287_);
-                        uint64_t _e1037 = l_mut_112_;
-                        uint64_t l_401_ = (_e1037 >> uint(l_400_));
+                        uint64_t _e1039 = l_mut_112_;
+                        uint64_t l_401_ = (_e1039 >> uint(l_400_));
                         uint64_t l_402_ = (l_399_ + l_401_);
                         l_mut_221_ = l_402_;
                     }
                 }
                 if (l_317_) {
-                    uint64_t _e1043 = l_mut_221_;
-                    uint64_t l_404_ = (0uL - _e1043);
+                    uint64_t _e1045 = l_mut_221_;
+                    uint64_t l_404_ = (0uL - _e1045);
                     l_mut_221_ = l_404_;
                 }
             }
-            uint64_t _e1045 = l_mut_221_;
-            uint64_t l_405_ = (l_260_ - _e1045);
+            uint64_t _e1047 = l_mut_221_;
+            uint64_t l_405_ = (l_260_ - _e1047);
             uint64_t l_406_ = (l_405_ + l_45_);
             uint64_t l_408_ = (0uL - l_286_);
             uint64_t l_409_ = (l_45_ + l_45_);
@@ -754,18 +756,18 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             l_mut_72_ = 1u;
             l_mut_412_ = 1u;
             l_mut_413_ = false;
-            uint64_t _e1056 = l_mut_134_;
-            bool l_414_ = (_e1056 < l_409_);
+            uint64_t _e1058 = l_mut_134_;
+            bool l_414_ = (_e1058 < l_409_);
             bool l_415_ = !(l_414_);
             l_mut_416_ = l_415_;
             bool l_417_ = (l_408_ == 0uL);
             if (l_417_) {
-                bool _e1061 = l_mut_416_;
-                l_mut_413_ = _e1061;
+                bool _e1063 = l_mut_416_;
+                l_mut_413_ = _e1063;
                 l_mut_416_ = false;
             }
-            bool _e1063 = l_mut_416_;
-            if (_e1063) {
+            bool _e1065 = l_mut_416_;
+            if (_e1065) {
                 uint64_t l_418_ = (l_408_ >> uint(63uL));
                 bool l_419_ = (l_418_ == 1uL);
                 l_mut_112_ = l_408_;
@@ -775,16 +777,16 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 }
                 uint l_422_ = (l_107_ - 1u);
                 uint64_t l_423_ = uint64_t(l_422_);
-                uint64_t _e1075 = l_mut_112_;
-                uint64_t l_424_ = (_e1075 * l_423_);
+                uint64_t _e1077 = l_mut_112_;
+                uint64_t l_424_ = (_e1077 * l_423_);
                 l_mut_425_ = 0u;
                 uint l_426_ = (l_107_ - 1u);
                 uint64_t l_427_ = uint64_t(l_426_);
-                uint64_t _e1081 = l_mut_112_;
-                uint64_t l_428_ = (_e1081 & 4294967295uL);
+                uint64_t _e1083 = l_mut_112_;
+                uint64_t l_428_ = (_e1083 & 4294967295uL);
                 uint64_t l_429_ = (l_428_ * l_427_);
-                uint64_t _e1085 = l_mut_112_;
-                uint64_t l_430_ = (_e1085 >> uint(32uL));
+                uint64_t _e1087 = l_mut_112_;
+                uint64_t l_430_ = (_e1087 >> uint(32uL));
                 uint64_t l_431_ = (l_430_ * l_427_);
                 uint64_t l_432_ = (l_431_ << uint(32uL));
                 uint64_t l_433_ = (l_429_ + l_432_);
@@ -803,8 +805,8 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         l_mut_438_ = l_445_;
                     }
                 }
-                uint64_t _e1114 = l_mut_438_;
-                bool l_446_ = (_e1114 == 0uL);
+                uint64_t _e1116 = l_mut_438_;
+                bool l_446_ = (_e1116 == 0uL);
                 if (l_446_) {
                     l_mut_438_ = l_406_;
                     if (l_419_) {
@@ -822,17 +824,17 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         if (l_453_) {
                             uint l_454_ = (l_107_ - 1u);
                             l_mut_455_ = l_448_;
-                            uint64_t _e1130 = l_mut_112_;
-                            bool l_456_ = (l_448_ < _e1130);
+                            uint64_t _e1132 = l_mut_112_;
+                            bool l_456_ = (l_448_ < _e1132);
                             bool l_457_ = !(l_456_);
                             if (l_457_) {
                                 l_mut_458_ = 0u;
-                                uint64_t _e1134 = l_mut_112_;
-                                bool l_459_ = (_e1134 < l_448_);
+                                uint64_t _e1136 = l_mut_112_;
+                                bool l_459_ = (_e1136 < l_448_);
                                 if (l_459_) {
                                     uint64_t l_460_ = (l_448_ - 1uL);
-                                    uint64_t _e1138 = l_mut_112_;
-                                    uint64_t l_461_ = naga_div(l_460_, _e1138);
+                                    uint64_t _e1140 = l_mut_112_;
+                                    uint64_t l_461_ = naga_div(l_460_, _e1140);
                                     uint64_t l_462_ = uint64_t(l_454_);
                                     bool l_463_ = (l_461_ < l_462_);
                                     uint64_t l_464_ = uint64_t(l_454_);
@@ -840,41 +842,41 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                     uint l_466_ = uint(l_465_);
                                     l_mut_458_ = l_466_;
                                 }
-                                uint _e1146 = l_mut_458_;
-                                uint64_t l_467_ = uint64_t(_e1146);
-                                uint64_t _e1148 = l_mut_112_;
-                                uint64_t l_468_ = (_e1148 * l_467_);
+                                uint _e1148 = l_mut_458_;
+                                uint64_t l_467_ = uint64_t(_e1148);
+                                uint64_t _e1150 = l_mut_112_;
+                                uint64_t l_468_ = (_e1150 * l_467_);
                                 uint64_t l_469_ = (l_448_ - l_468_);
                                 l_mut_455_ = l_469_;
-                                uint64_t _e1151 = l_mut_455_;
-                                uint64_t _e1152 = l_mut_112_;
-                                bool l_470_ = (_e1151 < _e1152);
+                                uint64_t _e1153 = l_mut_455_;
+                                uint64_t _e1154 = l_mut_112_;
+                                bool l_470_ = (_e1153 < _e1154);
                                 bool l_471_ = !(l_470_);
                                 if (l_471_) {
-                                    uint64_t _e1155 = l_mut_455_;
-                                    uint64_t _e1156 = l_mut_112_;
-                                    uint64_t l_472_ = (_e1155 - _e1156);
+                                    uint64_t _e1157 = l_mut_455_;
+                                    uint64_t _e1158 = l_mut_112_;
+                                    uint64_t l_472_ = (_e1157 - _e1158);
                                     l_mut_455_ = l_472_;
                                 }
                             }
-                            uint64_t _e1158 = l_mut_112_;
-                            uint64_t _e1159 = l_mut_455_;
-                            uint64_t l_473_ = (_e1158 - _e1159);
+                            uint64_t _e1160 = l_mut_112_;
+                            uint64_t _e1161 = l_mut_455_;
+                            uint64_t l_473_ = (_e1160 - _e1161);
                             l_mut_455_ = l_473_;
-                            uint64_t _e1161 = l_mut_112_;
-                            bool l_474_ = (l_473_ < _e1161);
+                            uint64_t _e1163 = l_mut_112_;
+                            bool l_474_ = (l_473_ < _e1163);
                             bool l_475_ = !(l_474_);
                             if (l_475_) {
-                                uint64_t _e1164 = l_mut_112_;
-                                uint64_t l_476_ = (l_473_ - _e1164);
+                                uint64_t _e1166 = l_mut_112_;
+                                uint64_t l_476_ = (l_473_ - _e1166);
                                 l_mut_455_ = l_476_;
                             }
-                            uint64_t _e1166 = l_mut_455_;
-                            uint64_t _e1167 = l_mut_438_;
-                            bool l_477_ = (_e1166 < _e1167);
+                            uint64_t _e1168 = l_mut_455_;
+                            uint64_t _e1169 = l_mut_438_;
+                            bool l_477_ = (_e1168 < _e1169);
                             if (l_477_) {
-                                uint64_t _e1169 = l_mut_455_;
-                                l_mut_438_ = _e1169;
+                                uint64_t _e1171 = l_mut_455_;
+                                l_mut_438_ = _e1171;
                             }
                         }
                     } else {
@@ -884,17 +886,17 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         if (l_479_) {
                             uint l_480_ = (l_107_ - 1u);
                             l_mut_455_ = l_406_;
-                            uint64_t _e1174 = l_mut_112_;
-                            bool l_481_ = (l_406_ < _e1174);
+                            uint64_t _e1176 = l_mut_112_;
+                            bool l_481_ = (l_406_ < _e1176);
                             bool l_482_ = !(l_481_);
                             if (l_482_) {
                                 l_mut_458_ = 0u;
-                                uint64_t _e1178 = l_mut_112_;
-                                bool l_483_ = (_e1178 < l_406_);
+                                uint64_t _e1180 = l_mut_112_;
+                                bool l_483_ = (_e1180 < l_406_);
                                 if (l_483_) {
                                     uint64_t l_484_ = (l_406_ - 1uL);
-                                    uint64_t _e1182 = l_mut_112_;
-                                    uint64_t l_485_ = naga_div(l_484_, _e1182);
+                                    uint64_t _e1184 = l_mut_112_;
+                                    uint64_t l_485_ = naga_div(l_484_, _e1184);
                                     uint64_t l_486_ = uint64_t(l_480_);
                                     bool l_487_ = (l_485_ < l_486_);
                                     uint64_t l_488_ = uint64_t(l_480_);
@@ -902,44 +904,44 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                                     uint l_490_ = uint(l_489_);
                                     l_mut_458_ = l_490_;
                                 }
-                                uint _e1190 = l_mut_458_;
-                                uint64_t l_491_ = uint64_t(_e1190);
-                                uint64_t _e1192 = l_mut_112_;
-                                uint64_t l_492_ = (_e1192 * l_491_);
+                                uint _e1192 = l_mut_458_;
+                                uint64_t l_491_ = uint64_t(_e1192);
+                                uint64_t _e1194 = l_mut_112_;
+                                uint64_t l_492_ = (_e1194 * l_491_);
                                 uint64_t l_493_ = (l_406_ - l_492_);
                                 l_mut_455_ = l_493_;
-                                uint64_t _e1195 = l_mut_455_;
-                                uint64_t _e1196 = l_mut_112_;
-                                bool l_494_ = (_e1195 < _e1196);
+                                uint64_t _e1197 = l_mut_455_;
+                                uint64_t _e1198 = l_mut_112_;
+                                bool l_494_ = (_e1197 < _e1198);
                                 bool l_495_ = !(l_494_);
                                 if (l_495_) {
-                                    uint64_t _e1199 = l_mut_455_;
-                                    uint64_t _e1200 = l_mut_112_;
-                                    uint64_t l_496_ = (_e1199 - _e1200);
+                                    uint64_t _e1201 = l_mut_455_;
+                                    uint64_t _e1202 = l_mut_112_;
+                                    uint64_t l_496_ = (_e1201 - _e1202);
                                     l_mut_455_ = l_496_;
                                 }
                             }
-                            uint64_t _e1202 = l_mut_455_;
-                            uint64_t _e1203 = l_mut_438_;
-                            bool l_497_ = (_e1202 < _e1203);
+                            uint64_t _e1204 = l_mut_455_;
+                            uint64_t _e1205 = l_mut_438_;
+                            bool l_497_ = (_e1204 < _e1205);
                             if (l_497_) {
-                                uint64_t _e1205 = l_mut_455_;
-                                l_mut_438_ = _e1205;
+                                uint64_t _e1207 = l_mut_455_;
+                                l_mut_438_ = _e1207;
                             }
                         }
                     }
-                    uint64_t _e1206 = l_mut_438_;
-                    bool l_498_ = (_e1206 < l_409_);
+                    uint64_t _e1208 = l_mut_438_;
+                    bool l_498_ = (_e1208 < l_409_);
                     bool l_499_ = !(l_498_);
                     uint l_500_ = uint(l_499_);
                     uint l_501_ = (2u - l_500_);
                     l_mut_425_ = l_501_;
                 }
-                uint _e1212 = l_mut_425_;
-                bool l_502_ = (_e1212 > 0u);
+                uint _e1214 = l_mut_425_;
+                bool l_502_ = (_e1214 > 0u);
                 if (l_502_) {
-                    uint _e1215 = l_mut_425_;
-                    bool l_503_ = (_e1215 == 1u);
+                    uint _e1217 = l_mut_425_;
+                    bool l_503_ = (_e1217 == 1u);
                     l_mut_413_ = l_503_;
                     l_mut_416_ = false;
                 }
@@ -949,49 +951,52 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
             while(true) {
                 if (all(loop_bound == uint2(0u, 0u))) { break; }
                 loop_bound -= uint2(loop_bound.y == 0u, 1u);
-                bool _e1220 = l_mut_416_;
-                bool l_505_ = !(_e1220);
+                bool _e1222 = l_mut_416_;
+                bool l_505_ = !(_e1222);
                 if (l_505_) {
                     break;
                 }
-                uint64_t _e1222 = l_mut_134_;
-                uint64_t _e1223 = l_mut_221_;
-                bool l_506_ = (_e1222 < _e1223);
+                uint64_t _e1224 = l_mut_134_;
+                uint64_t _e1225 = l_mut_221_;
+                bool l_506_ = (_e1224 < _e1225);
                 if (l_506_) {
-                    uint64_t _e1225 = l_mut_221_;
-                    uint64_t _e1226 = l_mut_134_;
-                    uint64_t l_507_ = (_e1225 - _e1226);
-                    uint64_t _e1228 = l_mut_221_;
-                    l_mut_455_ = _e1228;
-                    uint64_t _e1229 = l_mut_221_;
-                    bool l_508_ = (l_507_ < _e1229);
+                    uint64_t _e1227 = l_mut_221_;
+                    uint64_t _e1228 = l_mut_134_;
+                    uint64_t l_507_ = (_e1227 - _e1228);
+                    l_mut_455_ = l_507_;
+                    uint64_t _e1230 = l_mut_221_;
+                    l_mut_438_ = _e1230;
+                    uint64_t _e1231 = l_mut_455_;
+                    uint64_t _e1232 = l_mut_221_;
+                    bool l_508_ = (_e1231 < _e1232);
                     if (l_508_) {
-                        l_mut_455_ = l_507_;
+                        uint64_t _e1234 = l_mut_455_;
+                        l_mut_438_ = _e1234;
                     }
                     l_mut_509_ = false;
                     l_mut_458_ = 0u;
-                    uint64_t _e1233 = l_mut_167_;
-                    bool l_510_ = (_e1233 == 0uL);
+                    uint64_t _e1237 = l_mut_167_;
+                    bool l_510_ = (_e1237 == 0uL);
                     bool l_511_ = !(l_510_);
-                    bool _e1237 = l_mut_509_;
-                    if (_e1237) {
+                    bool _e1241 = l_mut_509_;
+                    if (_e1241) {
                         local_1 = l_511_;
                     } else {
                         local_1 = false;
                     }
                     bool l_512_ = local_1;
-                    uint64_t _e1242 = l_mut_167_;
-                    uint64_t _e1243 = l_mut_455_;
-                    bool l_513_ = (_e1242 < _e1243);
+                    uint64_t _e1246 = l_mut_167_;
+                    uint64_t _e1247 = l_mut_438_;
+                    bool l_513_ = (_e1246 < _e1247);
                     if (l_512_) {
                         local_2 = l_513_;
                     } else {
                         local_2 = false;
                     }
                     bool l_514_ = local_2;
-                    uint _e1249 = l_mut_72_;
-                    uint _e1250 = l_mut_412_;
-                    uint l_515_ = (_e1249 + _e1250);
+                    uint _e1253 = l_mut_72_;
+                    uint _e1254 = l_mut_412_;
+                    uint l_515_ = (_e1253 + _e1254);
                     bool l_516_ = (l_515_ < l_107_);
                     if (l_514_) {
                         local_3 = l_516_;
@@ -1000,16 +1005,16 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                     }
                     bool l_517_ = local_3;
                     if (l_517_) {
-                        uint _e1257 = l_mut_72_;
-                        uint l_518_ = (l_107_ - _e1257);
-                        uint _e1259 = l_mut_412_;
-                        uint l_519_ = (l_518_ - _e1259);
                         uint _e1261 = l_mut_72_;
-                        uint l_520_ = naga_div(l_519_, _e1261);
-                        uint64_t _e1263 = l_mut_455_;
-                        uint64_t l_521_ = (_e1263 - 1uL);
-                        uint64_t _e1266 = l_mut_167_;
-                        uint64_t l_522_ = naga_div(l_521_, _e1266);
+                        uint l_518_ = (l_107_ - _e1261);
+                        uint _e1263 = l_mut_412_;
+                        uint l_519_ = (l_518_ - _e1263);
+                        uint _e1265 = l_mut_72_;
+                        uint l_520_ = naga_div(l_519_, _e1265);
+                        uint64_t _e1267 = l_mut_438_;
+                        uint64_t l_521_ = (_e1267 - 1uL);
+                        uint64_t _e1270 = l_mut_167_;
+                        uint64_t l_522_ = naga_div(l_521_, _e1270);
                         uint64_t l_523_ = uint64_t(l_520_);
                         bool l_524_ = (l_522_ < l_523_);
                         uint64_t l_525_ = uint64_t(l_520_);
@@ -1017,364 +1022,398 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                         uint l_527_ = uint(l_526_);
                         l_mut_458_ = l_527_;
                     }
-                    uint _e1274 = l_mut_458_;
-                    bool l_528_ = (_e1274 > 0u);
-                    if (l_528_) {
-                        uint _e1277 = l_mut_458_;
-                        uint64_t l_529_ = uint64_t(_e1277);
-                        uint64_t _e1279 = l_mut_167_;
-                        uint64_t l_530_ = (_e1279 * l_529_);
-                        uint64_t _e1281 = l_mut_221_;
-                        uint64_t l_531_ = (_e1281 - l_530_);
-                        l_mut_221_ = l_531_;
-                        uint _e1283 = l_mut_458_;
-                        uint _e1284 = l_mut_72_;
-                        uint l_532_ = (_e1283 * _e1284);
-                        uint _e1286 = l_mut_412_;
-                        l_mut_412_ = (_e1286 + l_532_);
+                    uint64_t _e1278 = l_mut_221_;
+                    l_mut_455_ = _e1278;
+                    uint64_t _e1279 = l_mut_167_;
+                    l_mut_438_ = _e1279;
+                    uint _e1280 = l_mut_72_;
+                    l_mut_425_ = _e1280;
+                    uint _e1281 = l_mut_412_;
+                    l_mut_528_ = _e1281;
+                    uint64_t _e1282 = l_mut_134_;
+                    l_mut_112_ = _e1282;
+                    l_mut_529_ = 0u;
+                    uint _e1284 = l_mut_458_;
+                    bool l_530_ = (_e1284 > 0u);
+                    if (l_530_) {
+                        uint _e1287 = l_mut_458_;
+                        uint64_t l_531_ = uint64_t(_e1287);
+                        uint64_t _e1289 = l_mut_167_;
+                        uint64_t l_532_ = (_e1289 * l_531_);
+                        uint64_t _e1291 = l_mut_221_;
+                        uint64_t l_533_ = (_e1291 - l_532_);
+                        l_mut_455_ = l_533_;
+                        uint _e1293 = l_mut_458_;
+                        uint _e1294 = l_mut_72_;
+                        uint l_534_ = (_e1293 * _e1294);
+                        uint _e1296 = l_mut_412_;
+                        uint l_535_ = (_e1296 + l_534_);
+                        l_mut_528_ = l_535_;
                     } else {
-                        uint _e1288 = l_mut_72_;
-                        uint l_533_ = (l_107_ - _e1288);
-                        uint _e1290 = l_mut_412_;
-                        uint l_534_ = naga_div(l_533_, _e1290);
-                        l_mut_458_ = 0u;
-                        l_mut_509_ = false;
-                        uint64_t _e1294 = l_mut_221_;
-                        bool l_535_ = (_e1294 == 0uL);
-                        if (l_535_) {
-                            l_mut_458_ = l_534_;
-                        } else {
-                            bool _e1297 = l_mut_509_;
-                            if (_e1297) {
-                                uint64_t _e1298 = l_mut_221_;
-                                uint64_t _e1299 = l_mut_167_;
-                                bool l_536_ = (_e1298 < _e1299);
-                                if (l_536_) {
-                                    uint64_t _e1301 = l_mut_167_;
-                                    uint64_t l_537_ = (_e1301 - 1uL);
-                                    uint64_t _e1304 = l_mut_221_;
-                                    uint64_t l_538_ = naga_div(l_537_, _e1304);
-                                    uint64_t l_539_ = uint64_t(l_534_);
-                                    bool l_540_ = (l_538_ < l_539_);
-                                    uint64_t l_541_ = uint64_t(l_534_);
-                                    uint64_t l_542_ = (l_540_ ? l_538_ : l_541_);
-                                    uint l_543_ = uint(l_542_);
-                                    l_mut_458_ = l_543_;
-                                }
+                        uint _e1298 = l_mut_529_;
+                        bool l_536_ = (_e1298 == 0u);
+                        if (l_536_) {
+                            uint _e1301 = l_mut_72_;
+                            uint l_537_ = (l_107_ - _e1301);
+                            uint _e1303 = l_mut_412_;
+                            uint l_538_ = naga_div(l_537_, _e1303);
+                            l_mut_458_ = 0u;
+                            l_mut_509_ = false;
+                            uint64_t _e1307 = l_mut_221_;
+                            bool l_539_ = (_e1307 == 0uL);
+                            if (l_539_) {
+                                l_mut_458_ = l_538_;
                             } else {
-                                uint64_t _e1312 = l_mut_167_;
-                                l_mut_455_ = _e1312;
-                                uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
-                                while(true) {
-                                    if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
-                                    loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                                    uint64_t _e1313 = l_mut_221_;
-                                    uint64_t _e1314 = l_mut_455_;
-                                    bool l_544_ = (_e1313 < _e1314);
-                                    uint _e1316 = l_mut_458_;
-                                    uint _e1317 = l_mut_412_;
-                                    uint l_545_ = (_e1316 * _e1317);
-                                    uint _e1319 = l_mut_72_;
-                                    uint l_546_ = (_e1319 + l_545_);
-                                    uint _e1321 = l_mut_412_;
-                                    uint l_547_ = (l_546_ + _e1321);
-                                    bool l_548_ = (l_547_ < l_107_);
-                                    if (l_544_) {
-                                        local_4 = l_548_;
-                                    } else {
-                                        local_4 = false;
+                                bool _e1310 = l_mut_509_;
+                                if (_e1310) {
+                                    uint64_t _e1311 = l_mut_221_;
+                                    uint64_t _e1312 = l_mut_167_;
+                                    bool l_540_ = (_e1311 < _e1312);
+                                    if (l_540_) {
+                                        uint64_t _e1314 = l_mut_167_;
+                                        uint64_t l_541_ = (_e1314 - 1uL);
+                                        uint64_t _e1317 = l_mut_221_;
+                                        uint64_t l_542_ = naga_div(l_541_, _e1317);
+                                        uint64_t l_543_ = uint64_t(l_538_);
+                                        bool l_544_ = (l_542_ < l_543_);
+                                        uint64_t l_545_ = uint64_t(l_538_);
+                                        uint64_t l_546_ = (l_544_ ? l_542_ : l_545_);
+                                        uint l_547_ = uint(l_546_);
+                                        l_mut_458_ = l_547_;
                                     }
-                                    bool l_549_ = local_4;
-                                    bool l_550_ = !(l_549_);
-                                    if (l_550_) {
-                                        break;
+                                } else {
+                                    uint64_t _e1325 = l_mut_167_;
+                                    l_mut_548_ = _e1325;
+                                    uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
+                                    while(true) {
+                                        if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
+                                        loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
+                                        uint64_t _e1326 = l_mut_221_;
+                                        uint64_t _e1327 = l_mut_548_;
+                                        bool l_549_ = (_e1326 < _e1327);
+                                        uint _e1329 = l_mut_458_;
+                                        uint _e1330 = l_mut_412_;
+                                        uint l_550_ = (_e1329 * _e1330);
+                                        uint _e1332 = l_mut_72_;
+                                        uint l_551_ = (_e1332 + l_550_);
+                                        uint _e1334 = l_mut_412_;
+                                        uint l_552_ = (l_551_ + _e1334);
+                                        bool l_553_ = (l_552_ < l_107_);
+                                        if (l_549_) {
+                                            local_4 = l_553_;
+                                        } else {
+                                            local_4 = false;
+                                        }
+                                        bool l_554_ = local_4;
+                                        bool l_555_ = !(l_554_);
+                                        if (l_555_) {
+                                            break;
+                                        }
+                                        uint64_t _e1342 = l_mut_548_;
+                                        uint64_t _e1343 = l_mut_221_;
+                                        uint64_t l_556_ = (_e1342 - _e1343);
+                                        l_mut_548_ = l_556_;
+                                        uint _e1345 = l_mut_458_;
+                                        l_mut_458_ = (_e1345 + 1u);
                                     }
-                                    uint64_t _e1329 = l_mut_455_;
-                                    uint64_t _e1330 = l_mut_221_;
-                                    uint64_t l_551_ = (_e1329 - _e1330);
-                                    l_mut_455_ = l_551_;
-                                    uint _e1332 = l_mut_458_;
-                                    l_mut_458_ = (_e1332 + 1u);
                                 }
                             }
-                        }
-                        uint _e1335 = l_mut_458_;
-                        uint _e1336 = l_mut_412_;
-                        uint l_552_ = (_e1335 * _e1336);
-                        uint _e1338 = l_mut_72_;
-                        uint l_553_ = (_e1338 + l_552_);
-                        uint _e1340 = l_mut_412_;
-                        uint l_554_ = (l_553_ + _e1340);
-                        bool l_555_ = (l_554_ >= l_107_);
-                        uint64_t _e1343 = l_mut_221_;
-                        l_mut_455_ = _e1343;
-                        uint64_t _e1344 = l_mut_167_;
-                        l_mut_438_ = _e1344;
-                        uint _e1345 = l_mut_72_;
-                        l_mut_425_ = _e1345;
-                        uint _e1346 = l_mut_412_;
-                        l_mut_556_ = _e1346;
-                        bool l_557_ = !(l_555_);
-                        if (l_557_) {
                             uint _e1348 = l_mut_458_;
-                            uint64_t l_558_ = uint64_t(_e1348);
-                            uint64_t _e1350 = l_mut_221_;
-                            uint64_t l_559_ = (_e1350 * l_558_);
-                            uint64_t _e1352 = l_mut_167_;
-                            uint64_t l_560_ = (_e1352 - l_559_);
-                            l_mut_438_ = l_560_;
-                            uint _e1354 = l_mut_458_;
-                            uint _e1355 = l_mut_412_;
-                            uint l_561_ = (_e1354 * _e1355);
-                            uint _e1357 = l_mut_72_;
-                            uint l_562_ = (_e1357 + l_561_);
-                            l_mut_425_ = l_562_;
-                            uint64_t _e1359 = l_mut_221_;
-                            uint64_t _e1360 = l_mut_438_;
-                            uint64_t l_563_ = (_e1359 - _e1360);
-                            l_mut_455_ = l_563_;
-                            uint _e1362 = l_mut_412_;
-                            uint _e1363 = l_mut_425_;
-                            uint l_564_ = (_e1362 + _e1363);
-                            l_mut_556_ = l_564_;
+                            uint _e1349 = l_mut_412_;
+                            uint l_557_ = (_e1348 * _e1349);
+                            uint _e1351 = l_mut_72_;
+                            uint l_558_ = (_e1351 + l_557_);
+                            uint _e1353 = l_mut_412_;
+                            uint l_559_ = (l_558_ + _e1353);
+                            bool l_560_ = (l_559_ >= l_107_);
+                            if (l_560_) {
+                                l_mut_529_ = 1u;
+                            } else {
+                                uint _e1357 = l_mut_458_;
+                                uint64_t l_561_ = uint64_t(_e1357);
+                                uint64_t _e1359 = l_mut_221_;
+                                uint64_t l_562_ = (_e1359 * l_561_);
+                                uint64_t _e1361 = l_mut_167_;
+                                uint64_t l_563_ = (_e1361 - l_562_);
+                                l_mut_438_ = l_563_;
+                                uint _e1363 = l_mut_458_;
+                                uint _e1364 = l_mut_412_;
+                                uint l_564_ = (_e1363 * _e1364);
+                                uint _e1366 = l_mut_72_;
+                                uint l_565_ = (_e1366 + l_564_);
+                                l_mut_425_ = l_565_;
+                                uint64_t _e1368 = l_mut_221_;
+                                uint64_t _e1369 = l_mut_438_;
+                                uint64_t l_566_ = (_e1368 - _e1369);
+                                l_mut_455_ = l_566_;
+                                uint _e1371 = l_mut_412_;
+                                uint _e1372 = l_mut_425_;
+                                uint l_567_ = (_e1371 + _e1372);
+                                l_mut_528_ = l_567_;
+                            }
                         }
-                        uint64_t _e1365 = l_mut_455_;
-                        l_mut_221_ = _e1365;
-                        uint64_t _e1366 = l_mut_438_;
-                        l_mut_167_ = _e1366;
-                        uint _e1367 = l_mut_425_;
-                        l_mut_72_ = _e1367;
-                        uint _e1368 = l_mut_556_;
-                        l_mut_412_ = _e1368;
-                        l_mut_413_ = l_555_;
-                        bool l_565_ = !(l_555_);
-                        l_mut_416_ = l_565_;
                     }
+                    uint64_t _e1374 = l_mut_455_;
+                    l_mut_221_ = _e1374;
+                    uint64_t _e1375 = l_mut_438_;
+                    l_mut_167_ = _e1375;
+                    uint _e1376 = l_mut_425_;
+                    l_mut_72_ = _e1376;
+                    uint _e1377 = l_mut_528_;
+                    l_mut_412_ = _e1377;
+                    uint64_t _e1378 = l_mut_112_;
+                    l_mut_134_ = _e1378;
+                    uint _e1379 = l_mut_529_;
+                    bool l_568_ = (_e1379 == 1u);
+                    l_mut_413_ = l_568_;
+                    uint _e1382 = l_mut_529_;
+                    bool l_569_ = (_e1382 == 0u);
+                    l_mut_416_ = l_569_;
                 } else {
-                    uint64_t _e1370 = l_mut_134_;
-                    uint64_t l_566_ = (_e1370 - l_409_);
-                    uint64_t _e1372 = l_mut_167_;
-                    l_mut_455_ = _e1372;
-                    uint64_t _e1373 = l_mut_167_;
-                    bool l_567_ = (l_566_ < _e1373);
-                    if (l_567_) {
-                        l_mut_455_ = l_566_;
+                    uint64_t _e1385 = l_mut_167_;
+                    uint64_t _e1386 = l_mut_134_;
+                    uint64_t l_570_ = (_e1385 - _e1386);
+                    l_mut_548_ = l_570_;
+                    uint64_t _e1388 = l_mut_134_;
+                    uint64_t l_571_ = (_e1388 - l_409_);
+                    l_mut_548_ = l_571_;
+                    uint64_t _e1390 = l_mut_167_;
+                    l_mut_455_ = _e1390;
+                    uint64_t _e1391 = l_mut_548_;
+                    uint64_t _e1392 = l_mut_167_;
+                    bool l_572_ = (_e1391 < _e1392);
+                    if (l_572_) {
+                        uint64_t _e1394 = l_mut_548_;
+                        l_mut_455_ = _e1394;
                     }
                     l_mut_509_ = false;
-                    l_mut_556_ = 0u;
-                    uint64_t _e1377 = l_mut_221_;
-                    bool l_568_ = (_e1377 == 0uL);
-                    bool l_569_ = !(l_568_);
-                    bool _e1381 = l_mut_509_;
-                    if (_e1381) {
-                        local_5 = l_569_;
+                    l_mut_529_ = 0u;
+                    uint64_t _e1397 = l_mut_221_;
+                    bool l_573_ = (_e1397 == 0uL);
+                    bool l_574_ = !(l_573_);
+                    bool _e1401 = l_mut_509_;
+                    if (_e1401) {
+                        local_5 = l_574_;
                     } else {
                         local_5 = false;
                     }
-                    bool l_570_ = local_5;
-                    uint64_t _e1386 = l_mut_221_;
-                    uint64_t _e1387 = l_mut_455_;
-                    bool l_571_ = (_e1386 < _e1387);
-                    if (l_570_) {
-                        local_6 = l_571_;
+                    bool l_575_ = local_5;
+                    uint64_t _e1406 = l_mut_221_;
+                    uint64_t _e1407 = l_mut_455_;
+                    bool l_576_ = (_e1406 < _e1407);
+                    if (l_575_) {
+                        local_6 = l_576_;
                     } else {
                         local_6 = false;
                     }
-                    bool l_572_ = local_6;
-                    uint _e1393 = l_mut_412_;
-                    uint _e1394 = l_mut_72_;
-                    uint l_573_ = (_e1393 + _e1394);
-                    bool l_574_ = (l_573_ < l_107_);
-                    if (l_572_) {
-                        local_7 = l_574_;
+                    bool l_577_ = local_6;
+                    uint _e1413 = l_mut_412_;
+                    uint _e1414 = l_mut_72_;
+                    uint l_578_ = (_e1413 + _e1414);
+                    bool l_579_ = (l_578_ < l_107_);
+                    if (l_577_) {
+                        local_7 = l_579_;
                     } else {
                         local_7 = false;
                     }
-                    bool l_575_ = local_7;
-                    if (l_575_) {
-                        uint _e1401 = l_mut_412_;
-                        uint l_576_ = (l_107_ - _e1401);
-                        uint _e1403 = l_mut_72_;
-                        uint l_577_ = (l_576_ - _e1403);
-                        uint _e1405 = l_mut_412_;
-                        uint l_578_ = naga_div(l_577_, _e1405);
-                        uint64_t _e1407 = l_mut_455_;
-                        uint64_t l_579_ = (_e1407 - 1uL);
-                        uint64_t _e1410 = l_mut_221_;
-                        uint64_t l_580_ = naga_div(l_579_, _e1410);
-                        uint64_t l_581_ = uint64_t(l_578_);
-                        bool l_582_ = (l_580_ < l_581_);
-                        uint64_t l_583_ = uint64_t(l_578_);
-                        uint64_t l_584_ = (l_582_ ? l_580_ : l_583_);
-                        uint l_585_ = uint(l_584_);
-                        l_mut_556_ = l_585_;
+                    bool l_580_ = local_7;
+                    if (l_580_) {
+                        uint _e1421 = l_mut_412_;
+                        uint l_581_ = (l_107_ - _e1421);
+                        uint _e1423 = l_mut_72_;
+                        uint l_582_ = (l_581_ - _e1423);
+                        uint _e1425 = l_mut_412_;
+                        uint l_583_ = naga_div(l_582_, _e1425);
+                        uint64_t _e1427 = l_mut_455_;
+                        uint64_t l_584_ = (_e1427 - 1uL);
+                        uint64_t _e1430 = l_mut_221_;
+                        uint64_t l_585_ = naga_div(l_584_, _e1430);
+                        uint64_t l_586_ = uint64_t(l_583_);
+                        bool l_587_ = (l_585_ < l_586_);
+                        uint64_t l_588_ = uint64_t(l_583_);
+                        uint64_t l_589_ = (l_587_ ? l_585_ : l_588_);
+                        uint l_590_ = uint(l_589_);
+                        l_mut_529_ = l_590_;
                     }
-                    uint _e1418 = l_mut_556_;
-                    bool l_586_ = (_e1418 > 0u);
-                    if (l_586_) {
-                        uint _e1421 = l_mut_556_;
-                        uint64_t l_587_ = uint64_t(_e1421);
-                        uint64_t _e1423 = l_mut_221_;
-                        uint64_t l_588_ = (_e1423 * l_587_);
-                        uint64_t _e1425 = l_mut_134_;
-                        uint64_t l_589_ = (_e1425 - l_588_);
-                        l_mut_134_ = l_589_;
-                        uint64_t _e1427 = l_mut_167_;
-                        uint64_t l_590_ = (_e1427 - l_588_);
-                        l_mut_167_ = l_590_;
-                        uint _e1429 = l_mut_556_;
-                        uint _e1430 = l_mut_412_;
-                        uint l_591_ = (_e1429 * _e1430);
-                        uint _e1432 = l_mut_72_;
-                        l_mut_72_ = (_e1432 + l_591_);
+                    uint64_t _e1438 = l_mut_167_;
+                    l_mut_548_ = _e1438;
+                    uint64_t _e1439 = l_mut_221_;
+                    l_mut_455_ = _e1439;
+                    uint _e1440 = l_mut_412_;
+                    l_mut_528_ = _e1440;
+                    uint _e1441 = l_mut_72_;
+                    l_mut_458_ = _e1441;
+                    uint64_t _e1442 = l_mut_134_;
+                    l_mut_438_ = _e1442;
+                    l_mut_425_ = 0u;
+                    uint _e1444 = l_mut_529_;
+                    bool l_591_ = (_e1444 > 0u);
+                    if (l_591_) {
+                        uint _e1447 = l_mut_529_;
+                        uint64_t l_592_ = uint64_t(_e1447);
+                        uint64_t _e1449 = l_mut_221_;
+                        uint64_t l_593_ = (_e1449 * l_592_);
+                        uint64_t _e1451 = l_mut_134_;
+                        uint64_t l_594_ = (_e1451 - l_593_);
+                        l_mut_438_ = l_594_;
+                        uint64_t _e1453 = l_mut_167_;
+                        uint64_t l_595_ = (_e1453 - l_593_);
+                        l_mut_548_ = l_595_;
+                        uint _e1455 = l_mut_529_;
+                        uint _e1456 = l_mut_412_;
+                        uint l_596_ = (_e1455 * _e1456);
+                        uint _e1458 = l_mut_72_;
+                        uint l_597_ = (_e1458 + l_596_);
+                        l_mut_458_ = l_597_;
                     } else {
-                        uint64_t _e1434 = l_mut_134_;
-                        uint64_t _e1435 = l_mut_221_;
-                        uint64_t l_592_ = (_e1434 - _e1435);
-                        l_mut_134_ = l_592_;
-                        uint64_t _e1437 = l_mut_134_;
-                        bool l_593_ = (_e1437 < l_409_);
-                        if (l_593_) {
-                            l_mut_416_ = false;
-                        } else {
-                            uint _e1440 = l_mut_412_;
-                            uint l_594_ = (l_107_ - _e1440);
-                            uint _e1442 = l_mut_72_;
-                            uint l_595_ = naga_div(l_594_, _e1442);
-                            l_mut_556_ = 0u;
+                        uint64_t _e1460 = l_mut_134_;
+                        uint64_t _e1461 = l_mut_221_;
+                        uint64_t l_598_ = (_e1460 - _e1461);
+                        l_mut_438_ = l_598_;
+                        uint64_t _e1463 = l_mut_438_;
+                        bool l_599_ = (_e1463 < l_409_);
+                        if (l_599_) {
+                            l_mut_425_ = 2u;
+                        }
+                        uint _e1466 = l_mut_425_;
+                        bool l_600_ = (_e1466 == 0u);
+                        if (l_600_) {
+                            uint _e1469 = l_mut_412_;
+                            uint l_601_ = (l_107_ - _e1469);
+                            uint _e1471 = l_mut_72_;
+                            uint l_602_ = naga_div(l_601_, _e1471);
+                            l_mut_529_ = 0u;
                             l_mut_509_ = false;
-                            uint64_t _e1446 = l_mut_167_;
-                            bool l_596_ = (_e1446 == 0uL);
-                            if (l_596_) {
-                                l_mut_556_ = l_595_;
+                            uint64_t _e1475 = l_mut_167_;
+                            bool l_603_ = (_e1475 == 0uL);
+                            if (l_603_) {
+                                l_mut_529_ = l_602_;
                             } else {
-                                bool _e1449 = l_mut_509_;
-                                if (_e1449) {
-                                    uint64_t _e1450 = l_mut_167_;
-                                    uint64_t _e1451 = l_mut_221_;
-                                    bool l_597_ = (_e1450 < _e1451);
-                                    if (l_597_) {
-                                        uint64_t _e1453 = l_mut_221_;
-                                        uint64_t l_598_ = (_e1453 - 1uL);
-                                        uint64_t _e1456 = l_mut_167_;
-                                        uint64_t l_599_ = naga_div(l_598_, _e1456);
-                                        uint64_t l_600_ = uint64_t(l_595_);
-                                        bool l_601_ = (l_599_ < l_600_);
-                                        uint64_t l_602_ = uint64_t(l_595_);
-                                        uint64_t l_603_ = (l_601_ ? l_599_ : l_602_);
-                                        uint l_604_ = uint(l_603_);
-                                        l_mut_556_ = l_604_;
+                                bool _e1478 = l_mut_509_;
+                                if (_e1478) {
+                                    uint64_t _e1479 = l_mut_167_;
+                                    uint64_t _e1480 = l_mut_221_;
+                                    bool l_604_ = (_e1479 < _e1480);
+                                    if (l_604_) {
+                                        uint64_t _e1482 = l_mut_221_;
+                                        uint64_t l_605_ = (_e1482 - 1uL);
+                                        uint64_t _e1485 = l_mut_167_;
+                                        uint64_t l_606_ = naga_div(l_605_, _e1485);
+                                        uint64_t l_607_ = uint64_t(l_602_);
+                                        bool l_608_ = (l_606_ < l_607_);
+                                        uint64_t l_609_ = uint64_t(l_602_);
+                                        uint64_t l_610_ = (l_608_ ? l_606_ : l_609_);
+                                        uint l_611_ = uint(l_610_);
+                                        l_mut_529_ = l_611_;
                                     }
                                 } else {
-                                    uint64_t _e1464 = l_mut_221_;
-                                    l_mut_455_ = _e1464;
+                                    uint64_t _e1493 = l_mut_221_;
+                                    l_mut_112_ = _e1493;
                                     uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
                                     while(true) {
                                         if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                                         loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                                        uint64_t _e1465 = l_mut_167_;
-                                        uint64_t _e1466 = l_mut_455_;
-                                        bool l_605_ = (_e1465 < _e1466);
-                                        uint _e1468 = l_mut_556_;
-                                        uint _e1469 = l_mut_72_;
-                                        uint l_606_ = (_e1468 * _e1469);
-                                        uint _e1471 = l_mut_412_;
-                                        uint l_607_ = (_e1471 + l_606_);
-                                        uint _e1473 = l_mut_72_;
-                                        uint l_608_ = (l_607_ + _e1473);
-                                        bool l_609_ = (l_608_ < l_107_);
-                                        if (l_605_) {
-                                            local_8 = l_609_;
+                                        uint64_t _e1494 = l_mut_167_;
+                                        uint64_t _e1495 = l_mut_112_;
+                                        bool l_612_ = (_e1494 < _e1495);
+                                        uint _e1497 = l_mut_529_;
+                                        uint _e1498 = l_mut_72_;
+                                        uint l_613_ = (_e1497 * _e1498);
+                                        uint _e1500 = l_mut_412_;
+                                        uint l_614_ = (_e1500 + l_613_);
+                                        uint _e1502 = l_mut_72_;
+                                        uint l_615_ = (l_614_ + _e1502);
+                                        bool l_616_ = (l_615_ < l_107_);
+                                        if (l_612_) {
+                                            local_8 = l_616_;
                                         } else {
                                             local_8 = false;
                                         }
-                                        bool l_610_ = local_8;
-                                        bool l_611_ = !(l_610_);
-                                        if (l_611_) {
+                                        bool l_617_ = local_8;
+                                        bool l_618_ = !(l_617_);
+                                        if (l_618_) {
                                             break;
                                         }
-                                        uint64_t _e1481 = l_mut_455_;
-                                        uint64_t _e1482 = l_mut_167_;
-                                        uint64_t l_612_ = (_e1481 - _e1482);
-                                        l_mut_455_ = l_612_;
-                                        uint _e1484 = l_mut_556_;
-                                        l_mut_556_ = (_e1484 + 1u);
+                                        uint64_t _e1510 = l_mut_112_;
+                                        uint64_t _e1511 = l_mut_167_;
+                                        uint64_t l_619_ = (_e1510 - _e1511);
+                                        l_mut_112_ = l_619_;
+                                        uint _e1513 = l_mut_529_;
+                                        l_mut_529_ = (_e1513 + 1u);
                                     }
                                 }
                             }
-                            uint _e1487 = l_mut_556_;
-                            uint _e1488 = l_mut_72_;
-                            uint l_613_ = (_e1487 * _e1488);
-                            uint _e1490 = l_mut_412_;
-                            uint l_614_ = (_e1490 + l_613_);
-                            uint _e1492 = l_mut_72_;
-                            uint l_615_ = (l_614_ + _e1492);
-                            bool l_616_ = (l_615_ >= l_107_);
-                            uint64_t _e1495 = l_mut_167_;
-                            l_mut_455_ = _e1495;
-                            uint64_t _e1496 = l_mut_221_;
-                            l_mut_438_ = _e1496;
-                            uint _e1497 = l_mut_412_;
-                            l_mut_458_ = _e1497;
-                            uint _e1498 = l_mut_72_;
-                            l_mut_425_ = _e1498;
-                            bool l_617_ = !(l_616_);
-                            if (l_617_) {
-                                uint _e1500 = l_mut_556_;
-                                uint64_t l_618_ = uint64_t(_e1500);
-                                uint64_t _e1502 = l_mut_167_;
-                                uint64_t l_619_ = (_e1502 * l_618_);
-                                uint64_t _e1504 = l_mut_221_;
-                                uint64_t l_620_ = (_e1504 - l_619_);
-                                l_mut_438_ = l_620_;
-                                uint _e1506 = l_mut_556_;
-                                uint _e1507 = l_mut_72_;
-                                uint l_621_ = (_e1506 * _e1507);
-                                uint _e1509 = l_mut_412_;
-                                uint l_622_ = (_e1509 + l_621_);
-                                l_mut_458_ = l_622_;
-                                uint64_t _e1511 = l_mut_167_;
-                                uint64_t _e1512 = l_mut_438_;
-                                uint64_t l_623_ = (_e1511 - _e1512);
-                                l_mut_455_ = l_623_;
-                                uint _e1514 = l_mut_72_;
-                                uint _e1515 = l_mut_458_;
-                                uint l_624_ = (_e1514 + _e1515);
-                                l_mut_425_ = l_624_;
+                            uint _e1516 = l_mut_529_;
+                            uint _e1517 = l_mut_72_;
+                            uint l_620_ = (_e1516 * _e1517);
+                            uint _e1519 = l_mut_412_;
+                            uint l_621_ = (_e1519 + l_620_);
+                            uint _e1521 = l_mut_72_;
+                            uint l_622_ = (l_621_ + _e1521);
+                            bool l_623_ = (l_622_ >= l_107_);
+                            if (l_623_) {
+                                l_mut_425_ = 1u;
+                            } else {
+                                uint _e1525 = l_mut_529_;
+                                uint64_t l_624_ = uint64_t(_e1525);
+                                uint64_t _e1527 = l_mut_167_;
+                                uint64_t l_625_ = (_e1527 * l_624_);
+                                uint64_t _e1529 = l_mut_221_;
+                                uint64_t l_626_ = (_e1529 - l_625_);
+                                l_mut_455_ = l_626_;
+                                uint _e1531 = l_mut_529_;
+                                uint _e1532 = l_mut_72_;
+                                uint l_627_ = (_e1531 * _e1532);
+                                uint _e1534 = l_mut_412_;
+                                uint l_628_ = (_e1534 + l_627_);
+                                l_mut_528_ = l_628_;
+                                uint64_t _e1536 = l_mut_167_;
+                                uint64_t _e1537 = l_mut_455_;
+                                uint64_t l_629_ = (_e1536 - _e1537);
+                                l_mut_548_ = l_629_;
+                                uint _e1539 = l_mut_72_;
+                                uint _e1540 = l_mut_528_;
+                                uint l_630_ = (_e1539 + _e1540);
+                                l_mut_458_ = l_630_;
                             }
-                            uint64_t _e1517 = l_mut_438_;
-                            l_mut_221_ = _e1517;
-                            uint64_t _e1518 = l_mut_455_;
-                            l_mut_167_ = _e1518;
-                            uint _e1519 = l_mut_425_;
-                            l_mut_72_ = _e1519;
-                            uint _e1520 = l_mut_458_;
-                            l_mut_412_ = _e1520;
-                            l_mut_413_ = l_616_;
-                            bool l_625_ = !(l_616_);
-                            l_mut_416_ = l_625_;
                         }
                     }
+                    uint64_t _e1542 = l_mut_455_;
+                    l_mut_221_ = _e1542;
+                    uint64_t _e1543 = l_mut_548_;
+                    l_mut_167_ = _e1543;
+                    uint _e1544 = l_mut_458_;
+                    l_mut_72_ = _e1544;
+                    uint _e1545 = l_mut_528_;
+                    l_mut_412_ = _e1545;
+                    uint64_t _e1546 = l_mut_438_;
+                    l_mut_134_ = _e1546;
+                    uint _e1547 = l_mut_425_;
+                    bool l_631_ = (_e1547 == 1u);
+                    l_mut_413_ = l_631_;
+                    uint _e1550 = l_mut_425_;
+                    bool l_632_ = (_e1550 == 0u);
+                    l_mut_416_ = l_632_;
                 }
             }
-            bool _e1522 = l_mut_413_;
-            bool l_626_ = !(_e1522);
-            if (l_626_) {
-                uint l_627_ = (l_65_ * 8u);
-                uint l_628_ = (l_627_ + l_66_);
-                uint l_771_ = asuint(info.Load(24+0));
-                uint l_772_ = (l_771_ * 1u);
-                uint l_773_ = (l_772_ - 1u);
-                uint l_774_ = min(1u, l_773_);
-                uint _e1540; buffer_6_global.InterlockedAdd(l_774_*4, 1u, _e1540);
-                uint l_631_ = asuint(info.Load(48+0));
-                bool l_632_ = (_e1540 < l_631_);
-                if (l_632_) {
-                    uint l_776_ = asuint(info.Load(20+0));
-                    uint l_777_ = (l_776_ * 1u);
-                    bool l_778_ = (_e1540 < l_777_);
-                    if (l_778_) {
-                        buffer_5_global.Store(_e1540*4, asuint(l_628_));
+            bool _e1553 = l_mut_413_;
+            bool l_633_ = !(_e1553);
+            if (l_633_) {
+                uint l_634_ = (l_65_ * 8u);
+                uint l_635_ = (l_634_ + l_66_);
+                uint l_778_ = asuint(info.Load(24+0));
+                uint l_779_ = (l_778_ * 1u);
+                uint l_780_ = (l_779_ - 1u);
+                uint l_781_ = min(1u, l_780_);
+                uint _e1571; buffer_6_global.InterlockedAdd(l_781_*4, 1u, _e1571);
+                uint l_638_ = asuint(info.Load(48+0));
+                bool l_639_ = (_e1571 < l_638_);
+                if (l_639_) {
+                    uint l_783_ = asuint(info.Load(20+0));
+                    uint l_784_ = (l_783_ * 1u);
+                    bool l_785_ = (_e1571 < l_784_);
+                    if (l_785_) {
+                        buffer_5_global.Store(_e1571*4, asuint(l_635_));
                         return;
                     } else {
                         return;

@@ -30,166 +30,168 @@ bool l_mut_355;
 uint l_mut_258;
 uint l_mut_271;
 uint l_mut_304;
-uint l_mut_402;
+uint l_mut_374;
+uint l_mut_375;
 uint l_mut_67;
-uint l_mut_790;
-uint l_mut_821;
-uint l_mut_917;
+uint l_mut_827;
+uint l_mut_895;
+uint l_mut_896;
 uint64_t l_mut_105;
 uint64_t l_mut_127;
 uint64_t l_mut_158;
 uint64_t l_mut_212;
 uint64_t l_mut_284;
 uint64_t l_mut_301;
+uint64_t l_mut_394;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_1347 = info.static_meta[uint(5)];
-const uint l_1348 = l_1347 * uint(1);
-const uint l_1349 = l_1348 - uint(1);
-const uint l_1350 = min(uint(3), l_1349);
-device atomic_uint* l_1351 = &buffer_5[l_1350];
-atomic_uint* l_1 = l_1351;
+const uint l_1359 = info.static_meta[uint(5)];
+const uint l_1360 = l_1359 * uint(1);
+const uint l_1361 = l_1360 - uint(1);
+const uint l_1362 = min(uint(3), l_1361);
+device atomic_uint* l_1363 = &buffer_5[l_1362];
+atomic_uint* l_1 = l_1363;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_1263 = info.static_meta[uint(3)];
-const uint l_1264 = l_1263 * uint(1);
-const bool l_1265 = l_3 < l_1264;
-const uint l_1266 = l_1264 - uint(1);
-const uint l_1267 = min(l_3, l_1266);
-const uint l_1268 = buffer_3[l_1267];
-const uint l_1269 = (l_1265) ? l_1268 : uint(0);
-const uint l_4 = l_1269;
+const uint l_1275 = info.static_meta[uint(3)];
+const uint l_1276 = l_1275 * uint(1);
+const bool l_1277 = l_3 < l_1276;
+const uint l_1278 = l_1276 - uint(1);
+const uint l_1279 = min(l_3, l_1278);
+const uint l_1280 = buffer_3[l_1279];
+const uint l_1281 = (l_1277) ? l_1280 : uint(0);
+const uint l_4 = l_1281;
 const uint64_t l_5 = uint64_t(l_4);
 const uint l_6 = uint(2) * uint(0);
 const uint l_7 = l_6 + uint(1);
-const uint l_1270 = info.static_meta[uint(3)];
-const uint l_1271 = l_1270 * uint(1);
-const bool l_1272 = l_7 < l_1271;
-const uint l_1273 = l_1271 - uint(1);
-const uint l_1274 = min(l_7, l_1273);
-const uint l_1275 = buffer_3[l_1274];
-const uint l_1276 = (l_1272) ? l_1275 : uint(0);
-const uint l_8 = l_1276;
+const uint l_1282 = info.static_meta[uint(3)];
+const uint l_1283 = l_1282 * uint(1);
+const bool l_1284 = l_7 < l_1283;
+const uint l_1285 = l_1283 - uint(1);
+const uint l_1286 = min(l_7, l_1285);
+const uint l_1287 = buffer_3[l_1286];
+const uint l_1288 = (l_1284) ? l_1287 : uint(0);
+const uint l_8 = l_1288;
 const uint64_t l_9 = uint64_t(l_8);
 const uint64_t l_10 = l_9 << uint64_t(32);
 const uint64_t l_11 = l_5 | l_10;
 const uint64_t l_12 = l_11 & uint64_t(4294967295);
 const uint l_13 = uint(l_12);
 const uint l_14 = uint(2) * uint(1);
-const uint l_1277 = info.static_meta[uint(3)];
-const uint l_1278 = l_1277 * uint(1);
-const bool l_1279 = l_14 < l_1278;
-const uint l_1280 = l_1278 - uint(1);
-const uint l_1281 = min(l_14, l_1280);
-const uint l_1282 = buffer_3[l_1281];
-const uint l_1283 = (l_1279) ? l_1282 : uint(0);
-const uint l_15 = l_1283;
+const uint l_1289 = info.static_meta[uint(3)];
+const uint l_1290 = l_1289 * uint(1);
+const bool l_1291 = l_14 < l_1290;
+const uint l_1292 = l_1290 - uint(1);
+const uint l_1293 = min(l_14, l_1292);
+const uint l_1294 = buffer_3[l_1293];
+const uint l_1295 = (l_1291) ? l_1294 : uint(0);
+const uint l_15 = l_1295;
 const uint64_t l_16 = uint64_t(l_15);
 const uint l_17 = uint(2) * uint(1);
 const uint l_18 = l_17 + uint(1);
-const uint l_1284 = info.static_meta[uint(3)];
-const uint l_1285 = l_1284 * uint(1);
-const bool l_1286 = l_18 < l_1285;
-const uint l_1287 = l_1285 - uint(1);
-const uint l_1288 = min(l_18, l_1287);
-const uint l_1289 = buffer_3[l_1288];
-const uint l_1290 = (l_1286) ? l_1289 : uint(0);
-const uint l_19 = l_1290;
+const uint l_1296 = info.static_meta[uint(3)];
+const uint l_1297 = l_1296 * uint(1);
+const bool l_1298 = l_18 < l_1297;
+const uint l_1299 = l_1297 - uint(1);
+const uint l_1300 = min(l_18, l_1299);
+const uint l_1301 = buffer_3[l_1300];
+const uint l_1302 = (l_1298) ? l_1301 : uint(0);
+const uint l_19 = l_1302;
 const uint64_t l_20 = uint64_t(l_19);
 const uint64_t l_21 = l_20 << uint64_t(32);
 const uint64_t l_22 = l_16 | l_21;
 const uint64_t l_23 = l_22 & uint64_t(4294967295);
 const uint l_24 = uint(l_23);
 const uint l_25 = uint(2) * uint(2);
-const uint l_1291 = info.static_meta[uint(3)];
-const uint l_1292 = l_1291 * uint(1);
-const bool l_1293 = l_25 < l_1292;
-const uint l_1294 = l_1292 - uint(1);
-const uint l_1295 = min(l_25, l_1294);
-const uint l_1296 = buffer_3[l_1295];
-const uint l_1297 = (l_1293) ? l_1296 : uint(0);
-const uint l_26 = l_1297;
+const uint l_1303 = info.static_meta[uint(3)];
+const uint l_1304 = l_1303 * uint(1);
+const bool l_1305 = l_25 < l_1304;
+const uint l_1306 = l_1304 - uint(1);
+const uint l_1307 = min(l_25, l_1306);
+const uint l_1308 = buffer_3[l_1307];
+const uint l_1309 = (l_1305) ? l_1308 : uint(0);
+const uint l_26 = l_1309;
 const uint64_t l_27 = uint64_t(l_26);
 const uint l_28 = uint(2) * uint(2);
 const uint l_29 = l_28 + uint(1);
-const uint l_1298 = info.static_meta[uint(3)];
-const uint l_1299 = l_1298 * uint(1);
-const bool l_1300 = l_29 < l_1299;
-const uint l_1301 = l_1299 - uint(1);
-const uint l_1302 = min(l_29, l_1301);
-const uint l_1303 = buffer_3[l_1302];
-const uint l_1304 = (l_1300) ? l_1303 : uint(0);
-const uint l_30 = l_1304;
+const uint l_1310 = info.static_meta[uint(3)];
+const uint l_1311 = l_1310 * uint(1);
+const bool l_1312 = l_29 < l_1311;
+const uint l_1313 = l_1311 - uint(1);
+const uint l_1314 = min(l_29, l_1313);
+const uint l_1315 = buffer_3[l_1314];
+const uint l_1316 = (l_1312) ? l_1315 : uint(0);
+const uint l_30 = l_1316;
 const uint64_t l_31 = uint64_t(l_30);
 const uint64_t l_32 = l_31 << uint64_t(32);
 const uint64_t l_33 = l_27 | l_32;
 const uint l_34 = uint(2) * uint(3);
-const uint l_1305 = info.static_meta[uint(3)];
-const uint l_1306 = l_1305 * uint(1);
-const bool l_1307 = l_34 < l_1306;
-const uint l_1308 = l_1306 - uint(1);
-const uint l_1309 = min(l_34, l_1308);
-const uint l_1310 = buffer_3[l_1309];
-const uint l_1311 = (l_1307) ? l_1310 : uint(0);
-const uint l_35 = l_1311;
+const uint l_1317 = info.static_meta[uint(3)];
+const uint l_1318 = l_1317 * uint(1);
+const bool l_1319 = l_34 < l_1318;
+const uint l_1320 = l_1318 - uint(1);
+const uint l_1321 = min(l_34, l_1320);
+const uint l_1322 = buffer_3[l_1321];
+const uint l_1323 = (l_1319) ? l_1322 : uint(0);
+const uint l_35 = l_1323;
 const uint64_t l_36 = uint64_t(l_35);
 const uint l_37 = uint(2) * uint(3);
 const uint l_38 = l_37 + uint(1);
-const uint l_1312 = info.static_meta[uint(3)];
-const uint l_1313 = l_1312 * uint(1);
-const bool l_1314 = l_38 < l_1313;
-const uint l_1315 = l_1313 - uint(1);
-const uint l_1316 = min(l_38, l_1315);
-const uint l_1317 = buffer_3[l_1316];
-const uint l_1318 = (l_1314) ? l_1317 : uint(0);
-const uint l_39 = l_1318;
+const uint l_1324 = info.static_meta[uint(3)];
+const uint l_1325 = l_1324 * uint(1);
+const bool l_1326 = l_38 < l_1325;
+const uint l_1327 = l_1325 - uint(1);
+const uint l_1328 = min(l_38, l_1327);
+const uint l_1329 = buffer_3[l_1328];
+const uint l_1330 = (l_1326) ? l_1329 : uint(0);
+const uint l_39 = l_1330;
 const uint64_t l_40 = uint64_t(l_39);
 const uint64_t l_41 = l_40 << uint64_t(32);
 const uint64_t l_42 = l_36 | l_41;
 const uint l_43 = uint(2) * uint(4);
-const uint l_1319 = info.static_meta[uint(3)];
-const uint l_1320 = l_1319 * uint(1);
-const bool l_1321 = l_43 < l_1320;
-const uint l_1322 = l_1320 - uint(1);
-const uint l_1323 = min(l_43, l_1322);
-const uint l_1324 = buffer_3[l_1323];
-const uint l_1325 = (l_1321) ? l_1324 : uint(0);
-const uint l_44 = l_1325;
+const uint l_1331 = info.static_meta[uint(3)];
+const uint l_1332 = l_1331 * uint(1);
+const bool l_1333 = l_43 < l_1332;
+const uint l_1334 = l_1332 - uint(1);
+const uint l_1335 = min(l_43, l_1334);
+const uint l_1336 = buffer_3[l_1335];
+const uint l_1337 = (l_1333) ? l_1336 : uint(0);
+const uint l_44 = l_1337;
 const uint64_t l_45 = uint64_t(l_44);
 const uint l_46 = uint(2) * uint(4);
 const uint l_47 = l_46 + uint(1);
-const uint l_1326 = info.static_meta[uint(3)];
-const uint l_1327 = l_1326 * uint(1);
-const bool l_1328 = l_47 < l_1327;
-const uint l_1329 = l_1327 - uint(1);
-const uint l_1330 = min(l_47, l_1329);
-const uint l_1331 = buffer_3[l_1330];
-const uint l_1332 = (l_1328) ? l_1331 : uint(0);
-const uint l_48 = l_1332;
+const uint l_1338 = info.static_meta[uint(3)];
+const uint l_1339 = l_1338 * uint(1);
+const bool l_1340 = l_47 < l_1339;
+const uint l_1341 = l_1339 - uint(1);
+const uint l_1342 = min(l_47, l_1341);
+const uint l_1343 = buffer_3[l_1342];
+const uint l_1344 = (l_1340) ? l_1343 : uint(0);
+const uint l_48 = l_1344;
 const uint64_t l_49 = uint64_t(l_48);
 const uint64_t l_50 = l_49 << uint64_t(32);
 const uint64_t l_51 = l_45 | l_50;
 const uint l_52 = uint(2) * uint(5);
-const uint l_1333 = info.static_meta[uint(3)];
-const uint l_1334 = l_1333 * uint(1);
-const bool l_1335 = l_52 < l_1334;
-const uint l_1336 = l_1334 - uint(1);
-const uint l_1337 = min(l_52, l_1336);
-const uint l_1338 = buffer_3[l_1337];
-const uint l_1339 = (l_1335) ? l_1338 : uint(0);
-const uint l_53 = l_1339;
+const uint l_1345 = info.static_meta[uint(3)];
+const uint l_1346 = l_1345 * uint(1);
+const bool l_1347 = l_52 < l_1346;
+const uint l_1348 = l_1346 - uint(1);
+const uint l_1349 = min(l_52, l_1348);
+const uint l_1350 = buffer_3[l_1349];
+const uint l_1351 = (l_1347) ? l_1350 : uint(0);
+const uint l_53 = l_1351;
 const uint64_t l_54 = uint64_t(l_53);
 const uint l_55 = uint(2) * uint(5);
 const uint l_56 = l_55 + uint(1);
-const uint l_1340 = info.static_meta[uint(3)];
-const uint l_1341 = l_1340 * uint(1);
-const bool l_1342 = l_56 < l_1341;
-const uint l_1343 = l_1341 - uint(1);
-const uint l_1344 = min(l_56, l_1343);
-const uint l_1345 = buffer_3[l_1344];
-const uint l_1346 = (l_1342) ? l_1345 : uint(0);
-const uint l_57 = l_1346;
+const uint l_1352 = info.static_meta[uint(3)];
+const uint l_1353 = l_1352 * uint(1);
+const bool l_1354 = l_56 < l_1353;
+const uint l_1355 = l_1353 - uint(1);
+const uint l_1356 = min(l_56, l_1355);
+const uint l_1357 = buffer_3[l_1356];
+const uint l_1358 = (l_1354) ? l_1357 : uint(0);
+const uint l_57 = l_1358;
 const uint64_t l_58 = uint64_t(l_57);
 const uint64_t l_59 = l_58 << uint64_t(32);
 const uint64_t l_60 = l_54 | l_59;
@@ -216,71 +218,71 @@ const uint l_74 = (l_63) ? l_mut_67 : uint(0);
 const bool l_75 = l_74 > uint(0);
 if (l_75) {
 const uint l_76 = uint(2) * thread_index_in_grid;
-const uint l_1352 = info.static_meta[uint(0)];
-const uint l_1353 = l_1352 * uint(1);
-const bool l_1354 = l_76 < l_1353;
-const uint l_1355 = l_1353 - uint(1);
-const uint l_1356 = min(l_76, l_1355);
-const uint l_1357 = buffer_0[l_1356];
-const uint l_1358 = (l_1354) ? l_1357 : uint(0);
-const uint l_77 = l_1358;
+const uint l_1364 = info.static_meta[uint(0)];
+const uint l_1365 = l_1364 * uint(1);
+const bool l_1366 = l_76 < l_1365;
+const uint l_1367 = l_1365 - uint(1);
+const uint l_1368 = min(l_76, l_1367);
+const uint l_1369 = buffer_0[l_1368];
+const uint l_1370 = (l_1366) ? l_1369 : uint(0);
+const uint l_77 = l_1370;
 const uint64_t l_78 = uint64_t(l_77);
 const uint l_79 = uint(2) * thread_index_in_grid;
 const uint l_80 = l_79 + uint(1);
-const uint l_1359 = info.static_meta[uint(0)];
-const uint l_1360 = l_1359 * uint(1);
-const bool l_1361 = l_80 < l_1360;
-const uint l_1362 = l_1360 - uint(1);
-const uint l_1363 = min(l_80, l_1362);
-const uint l_1364 = buffer_0[l_1363];
-const uint l_1365 = (l_1361) ? l_1364 : uint(0);
-const uint l_81 = l_1365;
+const uint l_1371 = info.static_meta[uint(0)];
+const uint l_1372 = l_1371 * uint(1);
+const bool l_1373 = l_80 < l_1372;
+const uint l_1374 = l_1372 - uint(1);
+const uint l_1375 = min(l_80, l_1374);
+const uint l_1376 = buffer_0[l_1375];
+const uint l_1377 = (l_1373) ? l_1376 : uint(0);
+const uint l_81 = l_1377;
 const uint64_t l_82 = uint64_t(l_81);
 const uint64_t l_83 = l_82 << uint64_t(32);
 const uint64_t l_84 = l_78 | l_83;
 const uint l_85 = uint(2) * thread_index_in_grid;
-const uint l_1366 = info.static_meta[uint(1)];
-const uint l_1367 = l_1366 * uint(1);
-const bool l_1368 = l_85 < l_1367;
-const uint l_1369 = l_1367 - uint(1);
-const uint l_1370 = min(l_85, l_1369);
-const uint l_1371 = buffer_1[l_1370];
-const uint l_1372 = (l_1368) ? l_1371 : uint(0);
-const uint l_86 = l_1372;
+const uint l_1378 = info.static_meta[uint(1)];
+const uint l_1379 = l_1378 * uint(1);
+const bool l_1380 = l_85 < l_1379;
+const uint l_1381 = l_1379 - uint(1);
+const uint l_1382 = min(l_85, l_1381);
+const uint l_1383 = buffer_1[l_1382];
+const uint l_1384 = (l_1380) ? l_1383 : uint(0);
+const uint l_86 = l_1384;
 const uint64_t l_87 = uint64_t(l_86);
 const uint l_88 = uint(2) * thread_index_in_grid;
 const uint l_89 = l_88 + uint(1);
-const uint l_1373 = info.static_meta[uint(1)];
-const uint l_1374 = l_1373 * uint(1);
-const bool l_1375 = l_89 < l_1374;
-const uint l_1376 = l_1374 - uint(1);
-const uint l_1377 = min(l_89, l_1376);
-const uint l_1378 = buffer_1[l_1377];
-const uint l_1379 = (l_1375) ? l_1378 : uint(0);
-const uint l_90 = l_1379;
+const uint l_1385 = info.static_meta[uint(1)];
+const uint l_1386 = l_1385 * uint(1);
+const bool l_1387 = l_89 < l_1386;
+const uint l_1388 = l_1386 - uint(1);
+const uint l_1389 = min(l_89, l_1388);
+const uint l_1390 = buffer_1[l_1389];
+const uint l_1391 = (l_1387) ? l_1390 : uint(0);
+const uint l_90 = l_1391;
 const uint64_t l_91 = uint64_t(l_90);
 const uint64_t l_92 = l_91 << uint64_t(32);
 const uint64_t l_93 = l_87 | l_92;
 const uint l_94 = uint(2) * thread_index_in_grid;
-const uint l_1380 = info.static_meta[uint(2)];
-const uint l_1381 = l_1380 * uint(1);
-const bool l_1382 = l_94 < l_1381;
-const uint l_1383 = l_1381 - uint(1);
-const uint l_1384 = min(l_94, l_1383);
-const uint l_1385 = buffer_2[l_1384];
-const uint l_1386 = (l_1382) ? l_1385 : uint(0);
-const uint l_95 = l_1386;
+const uint l_1392 = info.static_meta[uint(2)];
+const uint l_1393 = l_1392 * uint(1);
+const bool l_1394 = l_94 < l_1393;
+const uint l_1395 = l_1393 - uint(1);
+const uint l_1396 = min(l_94, l_1395);
+const uint l_1397 = buffer_2[l_1396];
+const uint l_1398 = (l_1394) ? l_1397 : uint(0);
+const uint l_95 = l_1398;
 const uint64_t l_96 = uint64_t(l_95);
 const uint l_97 = uint(2) * thread_index_in_grid;
 const uint l_98 = l_97 + uint(1);
-const uint l_1387 = info.static_meta[uint(2)];
-const uint l_1388 = l_1387 * uint(1);
-const bool l_1389 = l_98 < l_1388;
-const uint l_1390 = l_1388 - uint(1);
-const uint l_1391 = min(l_98, l_1390);
-const uint l_1392 = buffer_2[l_1391];
-const uint l_1393 = (l_1389) ? l_1392 : uint(0);
-const uint l_99 = l_1393;
+const uint l_1399 = info.static_meta[uint(2)];
+const uint l_1400 = l_1399 * uint(1);
+const bool l_1401 = l_98 < l_1400;
+const uint l_1402 = l_1400 - uint(1);
+const uint l_1403 = min(l_98, l_1402);
+const uint l_1404 = buffer_2[l_1403];
+const uint l_1405 = (l_1401) ? l_1404 : uint(0);
+const uint l_99 = l_1405;
 const uint64_t l_100 = uint64_t(l_99);
 const uint64_t l_101 = l_100 << uint64_t(32);
 const uint64_t l_102 = l_96 | l_101;
@@ -686,10 +688,11 @@ break;}
 const bool l_352 = l_mut_127 < l_mut_212;
 if (l_352) {
 const uint64_t l_353 = l_mut_212 - l_mut_127;
-l_mut_301 = l_mut_212;
-const bool l_354 = l_353 < l_mut_212;
-if (l_354) {
 l_mut_301 = l_353;
+l_mut_284 = l_mut_212;
+const bool l_354 = l_mut_301 < l_mut_212;
+if (l_354) {
+l_mut_284 = l_mut_301;
 }
 l_mut_355 = bool(false);
 l_mut_355 = bool(true);
@@ -697,7 +700,7 @@ l_mut_304 = uint(0);
 const bool l_356 = l_mut_158 == uint64_t(0);
 const bool l_357 = !l_356;
 const bool l_358 = l_mut_355 && l_357;
-const bool l_359 = l_mut_158 < l_mut_301;
+const bool l_359 = l_mut_158 < l_mut_284;
 const bool l_360 = l_358 && l_359;
 const uint l_361 = l_mut_67 + l_mut_258;
 const bool l_362 = l_361 < l_13;
@@ -706,7 +709,7 @@ if (l_363) {
 const uint l_364 = l_13 - l_mut_67;
 const uint l_365 = l_364 - l_mut_258;
 const uint l_366 = l_365 / l_mut_67;
-const uint64_t l_367 = l_mut_301 - uint64_t(1);
+const uint64_t l_367 = l_mut_284 - uint64_t(1);
 const uint64_t l_368 = l_367 / l_mut_158;
 const uint64_t l_369 = uint64_t(l_366);
 const bool l_370 = l_368 < l_369;
@@ -715,1551 +718,1592 @@ const uint64_t l_372 = (l_370) ? l_368 : l_371;
 const uint l_373 = uint(l_372);
 l_mut_304 = l_373;
 }
-const bool l_374 = l_mut_304 > uint(0);
-if (l_374) {
-const uint64_t l_375 = uint64_t(l_mut_304);
-const uint64_t l_376 = l_mut_158 * l_375;
-const uint64_t l_377 = l_mut_212 - l_376;
-l_mut_212 = l_377;
-const uint l_378 = l_mut_304 * l_mut_67;
-l_mut_258 = l_mut_258 + l_378;
+l_mut_301 = l_mut_212;
+l_mut_284 = l_mut_158;
+l_mut_271 = l_mut_67;
+l_mut_374 = l_mut_258;
+l_mut_105 = l_mut_127;
+l_mut_375 = uint(0);
+const bool l_376 = l_mut_304 > uint(0);
+if (l_376) {
+const uint64_t l_377 = uint64_t(l_mut_304);
+const uint64_t l_378 = l_mut_158 * l_377;
+const uint64_t l_379 = l_mut_212 - l_378;
+l_mut_301 = l_379;
+const uint l_380 = l_mut_304 * l_mut_67;
+const uint l_381 = l_mut_258 + l_380;
+l_mut_374 = l_381;
 } else {
-const uint l_379 = l_13 - l_mut_67;
-const uint l_380 = l_379 / l_mut_258;
+const bool l_382 = l_mut_375 == uint(0);
+if (l_382) {
+const uint l_383 = l_13 - l_mut_67;
+const uint l_384 = l_383 / l_mut_258;
 l_mut_304 = uint(0);
 l_mut_355 = bool(false);
 l_mut_355 = bool(true);
-const bool l_381 = l_mut_212 == uint64_t(0);
-if (l_381) {
-l_mut_304 = l_380;
+const bool l_385 = l_mut_212 == uint64_t(0);
+if (l_385) {
+l_mut_304 = l_384;
 } else {
 if (l_mut_355) {
-const bool l_382 = l_mut_212 < l_mut_158;
-if (l_382) {
-const uint64_t l_383 = l_mut_158 - uint64_t(1);
-const uint64_t l_384 = l_383 / l_mut_212;
-const uint64_t l_385 = uint64_t(l_380);
-const bool l_386 = l_384 < l_385;
-const uint64_t l_387 = uint64_t(l_380);
-const uint64_t l_388 = (l_386) ? l_384 : l_387;
-const uint l_389 = uint(l_388);
-l_mut_304 = l_389;
+const bool l_386 = l_mut_212 < l_mut_158;
+if (l_386) {
+const uint64_t l_387 = l_mut_158 - uint64_t(1);
+const uint64_t l_388 = l_387 / l_mut_212;
+const uint64_t l_389 = uint64_t(l_384);
+const bool l_390 = l_388 < l_389;
+const uint64_t l_391 = uint64_t(l_384);
+const uint64_t l_392 = (l_390) ? l_388 : l_391;
+const uint l_393 = uint(l_392);
+l_mut_304 = l_393;
 }
 } else {
-l_mut_301 = l_mut_158;
+l_mut_394 = l_mut_158;
 while (true) {
-const bool l_390 = l_mut_212 < l_mut_301;
-const uint l_391 = l_mut_304 * l_mut_258;
-const uint l_392 = l_mut_67 + l_391;
-const uint l_393 = l_392 + l_mut_258;
-const bool l_394 = l_393 < l_13;
-const bool l_395 = l_390 && l_394;
-const bool l_396 = !l_395;
-if (l_396) {
+const bool l_395 = l_mut_212 < l_mut_394;
+const uint l_396 = l_mut_304 * l_mut_258;
+const uint l_397 = l_mut_67 + l_396;
+const uint l_398 = l_397 + l_mut_258;
+const bool l_399 = l_398 < l_13;
+const bool l_400 = l_395 && l_399;
+const bool l_401 = !l_400;
+if (l_401) {
 break;}
-const uint64_t l_397 = l_mut_301 - l_mut_212;
-l_mut_301 = l_397;
+const uint64_t l_402 = l_mut_394 - l_mut_212;
+l_mut_394 = l_402;
 l_mut_304 = l_mut_304 + uint(1);
 }
 }
 }
-const uint l_398 = l_mut_304 * l_mut_258;
-const uint l_399 = l_mut_67 + l_398;
-const uint l_400 = l_399 + l_mut_258;
-const bool l_401 = l_400 >= l_13;
-l_mut_301 = l_mut_212;
-l_mut_284 = l_mut_158;
-l_mut_271 = l_mut_67;
-l_mut_402 = l_mut_258;
-const bool l_403 = !l_401;
-if (l_403) {
-const uint64_t l_404 = uint64_t(l_mut_304);
-const uint64_t l_405 = l_mut_212 * l_404;
-const uint64_t l_406 = l_mut_158 - l_405;
-l_mut_284 = l_406;
-const uint l_407 = l_mut_304 * l_mut_258;
-const uint l_408 = l_mut_67 + l_407;
-l_mut_271 = l_408;
-const uint64_t l_409 = l_mut_212 - l_mut_284;
-l_mut_301 = l_409;
-const uint l_410 = l_mut_258 + l_mut_271;
-l_mut_402 = l_410;
+const uint l_403 = l_mut_304 * l_mut_258;
+const uint l_404 = l_mut_67 + l_403;
+const uint l_405 = l_404 + l_mut_258;
+const bool l_406 = l_405 >= l_13;
+if (l_406) {
+l_mut_375 = uint(1);
+} else {
+const uint64_t l_407 = uint64_t(l_mut_304);
+const uint64_t l_408 = l_mut_212 * l_407;
+const uint64_t l_409 = l_mut_158 - l_408;
+l_mut_284 = l_409;
+const uint l_410 = l_mut_304 * l_mut_258;
+const uint l_411 = l_mut_67 + l_410;
+l_mut_271 = l_411;
+const uint64_t l_412 = l_mut_212 - l_mut_284;
+l_mut_301 = l_412;
+const uint l_413 = l_mut_258 + l_mut_271;
+l_mut_374 = l_413;
+}
+}
 }
 l_mut_212 = l_mut_301;
 l_mut_158 = l_mut_284;
 l_mut_67 = l_mut_271;
-l_mut_258 = l_mut_402;
-l_mut_259 = l_401;
-const bool l_411 = !l_401;
-l_mut_262 = l_411;
-}
+l_mut_258 = l_mut_374;
+l_mut_127 = l_mut_105;
+const bool l_414 = l_mut_375 == uint(1);
+l_mut_259 = l_414;
+const bool l_415 = l_mut_375 == uint(0);
+l_mut_262 = l_415;
 } else {
-const uint64_t l_412 = l_mut_127 - l_255;
+const uint64_t l_416 = l_mut_158 - l_mut_127;
+l_mut_394 = l_416;
+const uint64_t l_417 = l_mut_127 - l_255;
+l_mut_394 = l_417;
 l_mut_301 = l_mut_158;
-const bool l_413 = l_412 < l_mut_158;
-if (l_413) {
-l_mut_301 = l_412;
+const bool l_418 = l_mut_394 < l_mut_158;
+if (l_418) {
+l_mut_301 = l_mut_394;
 }
 l_mut_355 = bool(false);
 l_mut_355 = bool(true);
-l_mut_402 = uint(0);
-const bool l_414 = l_mut_212 == uint64_t(0);
-const bool l_415 = !l_414;
-const bool l_416 = l_mut_355 && l_415;
-const bool l_417 = l_mut_212 < l_mut_301;
-const bool l_418 = l_416 && l_417;
-const uint l_419 = l_mut_258 + l_mut_67;
-const bool l_420 = l_419 < l_13;
-const bool l_421 = l_418 && l_420;
-if (l_421) {
-const uint l_422 = l_13 - l_mut_258;
-const uint l_423 = l_422 - l_mut_67;
-const uint l_424 = l_423 / l_mut_258;
-const uint64_t l_425 = l_mut_301 - uint64_t(1);
-const uint64_t l_426 = l_425 / l_mut_212;
-const uint64_t l_427 = uint64_t(l_424);
-const bool l_428 = l_426 < l_427;
-const uint64_t l_429 = uint64_t(l_424);
-const uint64_t l_430 = (l_428) ? l_426 : l_429;
-const uint l_431 = uint(l_430);
-l_mut_402 = l_431;
+l_mut_375 = uint(0);
+const bool l_419 = l_mut_212 == uint64_t(0);
+const bool l_420 = !l_419;
+const bool l_421 = l_mut_355 && l_420;
+const bool l_422 = l_mut_212 < l_mut_301;
+const bool l_423 = l_421 && l_422;
+const uint l_424 = l_mut_258 + l_mut_67;
+const bool l_425 = l_424 < l_13;
+const bool l_426 = l_423 && l_425;
+if (l_426) {
+const uint l_427 = l_13 - l_mut_258;
+const uint l_428 = l_427 - l_mut_67;
+const uint l_429 = l_428 / l_mut_258;
+const uint64_t l_430 = l_mut_301 - uint64_t(1);
+const uint64_t l_431 = l_430 / l_mut_212;
+const uint64_t l_432 = uint64_t(l_429);
+const bool l_433 = l_431 < l_432;
+const uint64_t l_434 = uint64_t(l_429);
+const uint64_t l_435 = (l_433) ? l_431 : l_434;
+const uint l_436 = uint(l_435);
+l_mut_375 = l_436;
 }
-const bool l_432 = l_mut_402 > uint(0);
-if (l_432) {
-const uint64_t l_433 = uint64_t(l_mut_402);
-const uint64_t l_434 = l_mut_212 * l_433;
-const uint64_t l_435 = l_mut_127 - l_434;
-l_mut_127 = l_435;
-const uint64_t l_436 = l_mut_158 - l_434;
-l_mut_158 = l_436;
-const uint l_437 = l_mut_402 * l_mut_258;
-l_mut_67 = l_mut_67 + l_437;
+l_mut_394 = l_mut_158;
+l_mut_301 = l_mut_212;
+l_mut_374 = l_mut_258;
+l_mut_304 = l_mut_67;
+l_mut_284 = l_mut_127;
+l_mut_271 = uint(0);
+const bool l_437 = l_mut_375 > uint(0);
+if (l_437) {
+const uint64_t l_438 = uint64_t(l_mut_375);
+const uint64_t l_439 = l_mut_212 * l_438;
+const uint64_t l_440 = l_mut_127 - l_439;
+l_mut_284 = l_440;
+const uint64_t l_441 = l_mut_158 - l_439;
+l_mut_394 = l_441;
+const uint l_442 = l_mut_375 * l_mut_258;
+const uint l_443 = l_mut_67 + l_442;
+l_mut_304 = l_443;
 } else {
-const uint64_t l_438 = l_mut_127 - l_mut_212;
-l_mut_127 = l_438;
-const bool l_439 = l_mut_127 < l_255;
-if (l_439) {
-l_mut_262 = bool(false);
-} else {
-const uint l_440 = l_13 - l_mut_258;
-const uint l_441 = l_440 / l_mut_67;
-l_mut_402 = uint(0);
+const uint64_t l_444 = l_mut_127 - l_mut_212;
+l_mut_284 = l_444;
+const bool l_445 = l_mut_284 < l_255;
+if (l_445) {
+l_mut_271 = uint(2);
+}
+const bool l_446 = l_mut_271 == uint(0);
+if (l_446) {
+const uint l_447 = l_13 - l_mut_258;
+const uint l_448 = l_447 / l_mut_67;
+l_mut_375 = uint(0);
 l_mut_355 = bool(false);
 l_mut_355 = bool(true);
-const bool l_442 = l_mut_158 == uint64_t(0);
-if (l_442) {
-l_mut_402 = l_441;
+const bool l_449 = l_mut_158 == uint64_t(0);
+if (l_449) {
+l_mut_375 = l_448;
 } else {
 if (l_mut_355) {
-const bool l_443 = l_mut_158 < l_mut_212;
-if (l_443) {
-const uint64_t l_444 = l_mut_212 - uint64_t(1);
-const uint64_t l_445 = l_444 / l_mut_158;
-const uint64_t l_446 = uint64_t(l_441);
-const bool l_447 = l_445 < l_446;
-const uint64_t l_448 = uint64_t(l_441);
-const uint64_t l_449 = (l_447) ? l_445 : l_448;
-const uint l_450 = uint(l_449);
-l_mut_402 = l_450;
+const bool l_450 = l_mut_158 < l_mut_212;
+if (l_450) {
+const uint64_t l_451 = l_mut_212 - uint64_t(1);
+const uint64_t l_452 = l_451 / l_mut_158;
+const uint64_t l_453 = uint64_t(l_448);
+const bool l_454 = l_452 < l_453;
+const uint64_t l_455 = uint64_t(l_448);
+const uint64_t l_456 = (l_454) ? l_452 : l_455;
+const uint l_457 = uint(l_456);
+l_mut_375 = l_457;
 }
 } else {
-l_mut_301 = l_mut_212;
+l_mut_105 = l_mut_212;
 while (true) {
-const bool l_451 = l_mut_158 < l_mut_301;
-const uint l_452 = l_mut_402 * l_mut_67;
-const uint l_453 = l_mut_258 + l_452;
-const uint l_454 = l_453 + l_mut_67;
-const bool l_455 = l_454 < l_13;
-const bool l_456 = l_451 && l_455;
-const bool l_457 = !l_456;
-if (l_457) {
-break;}
-const uint64_t l_458 = l_mut_301 - l_mut_158;
-l_mut_301 = l_458;
-l_mut_402 = l_mut_402 + uint(1);
-}
-}
-}
-const uint l_459 = l_mut_402 * l_mut_67;
+const bool l_458 = l_mut_158 < l_mut_105;
+const uint l_459 = l_mut_375 * l_mut_67;
 const uint l_460 = l_mut_258 + l_459;
 const uint l_461 = l_460 + l_mut_67;
-const bool l_462 = l_461 >= l_13;
-l_mut_301 = l_mut_158;
-l_mut_284 = l_mut_212;
-l_mut_304 = l_mut_258;
-l_mut_271 = l_mut_67;
-const bool l_463 = !l_462;
-if (l_463) {
-const uint64_t l_464 = uint64_t(l_mut_402);
-const uint64_t l_465 = l_mut_158 * l_464;
-const uint64_t l_466 = l_mut_212 - l_465;
-l_mut_284 = l_466;
-const uint l_467 = l_mut_402 * l_mut_67;
-const uint l_468 = l_mut_258 + l_467;
-l_mut_304 = l_468;
-const uint64_t l_469 = l_mut_158 - l_mut_284;
-l_mut_301 = l_469;
-const uint l_470 = l_mut_67 + l_mut_304;
-l_mut_271 = l_470;
-}
-l_mut_212 = l_mut_284;
-l_mut_158 = l_mut_301;
-l_mut_67 = l_mut_271;
-l_mut_258 = l_mut_304;
-l_mut_259 = l_462;
-const bool l_471 = !l_462;
-l_mut_262 = l_471;
+const bool l_462 = l_461 < l_13;
+const bool l_463 = l_458 && l_462;
+const bool l_464 = !l_463;
+if (l_464) {
+break;}
+const uint64_t l_465 = l_mut_105 - l_mut_158;
+l_mut_105 = l_465;
+l_mut_375 = l_mut_375 + uint(1);
 }
 }
 }
+const uint l_466 = l_mut_375 * l_mut_67;
+const uint l_467 = l_mut_258 + l_466;
+const uint l_468 = l_467 + l_mut_67;
+const bool l_469 = l_468 >= l_13;
+if (l_469) {
+l_mut_271 = uint(1);
+} else {
+const uint64_t l_470 = uint64_t(l_mut_375);
+const uint64_t l_471 = l_mut_158 * l_470;
+const uint64_t l_472 = l_mut_212 - l_471;
+l_mut_301 = l_472;
+const uint l_473 = l_mut_375 * l_mut_67;
+const uint l_474 = l_mut_258 + l_473;
+l_mut_374 = l_474;
+const uint64_t l_475 = l_mut_158 - l_mut_301;
+l_mut_394 = l_475;
+const uint l_476 = l_mut_67 + l_mut_374;
+l_mut_304 = l_476;
 }
-const bool l_472 = !l_mut_259;
-if (l_472) {
-const uint l_1394 = info.static_meta[uint(5)];
-const uint l_1395 = l_1394 * uint(1);
-const uint l_1396 = l_1395 - uint(1);
-const uint l_1397 = min(uint(0), l_1396);
-device atomic_uint* l_1398 = &buffer_5[l_1397];
-atomic_uint* l_473 = l_1398;
-const uint l_474 = atomic_fetch_add_explicit(l_473, uint(1), memory_order_relaxed);
-const uint l_475 = l_13 / uint(8);
-l_mut_402 = uint(0);
+}
+}
+l_mut_212 = l_mut_301;
+l_mut_158 = l_mut_394;
+l_mut_67 = l_mut_304;
+l_mut_258 = l_mut_374;
+l_mut_127 = l_mut_284;
+const bool l_477 = l_mut_271 == uint(1);
+l_mut_259 = l_477;
+const bool l_478 = l_mut_271 == uint(0);
+l_mut_262 = l_478;
+}
+}
+const bool l_479 = !l_mut_259;
+if (l_479) {
+const uint l_1406 = info.static_meta[uint(5)];
+const uint l_1407 = l_1406 * uint(1);
+const uint l_1408 = l_1407 - uint(1);
+const uint l_1409 = min(uint(0), l_1408);
+device atomic_uint* l_1410 = &buffer_5[l_1409];
+atomic_uint* l_480 = l_1410;
+const uint l_481 = atomic_fetch_add_explicit(l_480, uint(1), memory_order_relaxed);
+const uint l_482 = l_13 / uint(8);
+l_mut_375 = uint(0);
+l_mut_374 = uint(0);
 l_mut_304 = uint(0);
-l_mut_271 = uint(0);
 
-for (uint l_mut_476 = uint(0); l_mut_476 < uint(8); ++l_mut_476) {
-const uint l_477 = l_mut_476 * l_475;
-const bool l_478 = l_477 < l_74;
-const uint l_479 = l_13 / uint(8);
-const uint l_480 = l_mut_476 * l_479;
-const uint l_481 = l_480 + l_480;
-const uint64_t l_482 = l_102 >> uint64_t(63);
-const bool l_483 = l_482 == uint64_t(1);
-l_mut_301 = l_102;
-if (l_483) {
-const uint64_t l_484 = uint64_t(uint(0));
-const uint64_t l_485 = l_484 - l_102;
-l_mut_301 = l_485;
+for (uint l_mut_483 = uint(0); l_mut_483 < uint(8); ++l_mut_483) {
+const uint l_484 = l_mut_483 * l_482;
+const bool l_485 = l_484 < l_74;
+const uint l_486 = l_13 / uint(8);
+const uint l_487 = l_mut_483 * l_486;
+const uint l_488 = l_487 + l_487;
+const uint64_t l_489 = l_102 >> uint64_t(63);
+const bool l_490 = l_489 == uint64_t(1);
+l_mut_394 = l_102;
+if (l_490) {
+const uint64_t l_491 = uint64_t(uint(0));
+const uint64_t l_492 = l_491 - l_102;
+l_mut_394 = l_492;
 }
-const uint64_t l_486 = uint64_t(l_481);
-const uint64_t l_487 = l_mut_301 & uint64_t(4294967295);
-const uint64_t l_488 = l_487 * l_486;
-const uint64_t l_489 = l_mut_301 >> uint64_t(32);
-const uint64_t l_490 = l_489 * l_486;
-const uint64_t l_491 = l_490 << uint64_t(32);
-const uint64_t l_492 = l_488 + l_491;
-const uint64_t l_493 = l_490 >> uint64_t(32);
-const bool l_494 = l_492 < l_488;
-const uint64_t l_495 = uint64_t(l_494);
-const uint64_t l_496 = l_493 + l_495;
-l_mut_301 = l_492;
-const bool l_497 = l_24 == uint(64);
-if (l_497) {
-l_mut_301 = l_496;
+const uint64_t l_493 = uint64_t(l_488);
+const uint64_t l_494 = l_mut_394 & uint64_t(4294967295);
+const uint64_t l_495 = l_494 * l_493;
+const uint64_t l_496 = l_mut_394 >> uint64_t(32);
+const uint64_t l_497 = l_496 * l_493;
+const uint64_t l_498 = l_497 << uint64_t(32);
+const uint64_t l_499 = l_495 + l_498;
+const uint64_t l_500 = l_497 >> uint64_t(32);
+const bool l_501 = l_499 < l_495;
+const uint64_t l_502 = uint64_t(l_501);
+const uint64_t l_503 = l_500 + l_502;
+l_mut_394 = l_499;
+const bool l_504 = l_24 == uint(64);
+if (l_504) {
+l_mut_394 = l_503;
 } else {
-const bool l_498 = l_24 > uint(0);
-if (l_498) {
-const uint l_499 = uint(64) - l_24;
-const uint64_t l_500 = uint64_t(l_499);
-const uint64_t l_501 = l_496 << l_500;
-const uint64_t l_502 = uint64_t(l_24);
-const uint64_t l_503 = l_492 >> l_502;
-const uint64_t l_504 = l_501 | l_503;
-l_mut_301 = l_504;
+const bool l_505 = l_24 > uint(0);
+if (l_505) {
+const uint l_506 = uint(64) - l_24;
+const uint64_t l_507 = uint64_t(l_506);
+const uint64_t l_508 = l_503 << l_507;
+const uint64_t l_509 = uint64_t(l_24);
+const uint64_t l_510 = l_499 >> l_509;
+const uint64_t l_511 = l_508 | l_510;
+l_mut_394 = l_511;
+}
+}
+l_mut_301 = l_mut_394;
+if (l_490) {
+const uint64_t l_512 = uint64_t(uint(0));
+const uint64_t l_513 = l_512 - l_mut_301;
+l_mut_301 = l_513;
+}
+const uint64_t l_514 = l_84 + l_mut_301;
+const uint64_t l_515 = uint64_t(l_487);
+const uint64_t l_516 = l_84 * l_515;
+const uint64_t l_517 = l_93 + l_516;
+const uint64_t l_518 = uint64_t(uint(0));
+l_mut_394 = l_518;
+const bool l_519 = l_487 < uint(65536);
+if (l_519) {
+const uint l_520 = l_487 * l_487;
+const uint64_t l_521 = l_102 >> uint64_t(63);
+const bool l_522 = l_521 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_522) {
+const uint64_t l_523 = uint64_t(uint(0));
+const uint64_t l_524 = l_523 - l_102;
+l_mut_301 = l_524;
+}
+const uint64_t l_525 = uint64_t(l_520);
+const uint64_t l_526 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_527 = l_526 * l_525;
+const uint64_t l_528 = l_mut_301 >> uint64_t(32);
+const uint64_t l_529 = l_528 * l_525;
+const uint64_t l_530 = l_529 << uint64_t(32);
+const uint64_t l_531 = l_527 + l_530;
+const uint64_t l_532 = l_529 >> uint64_t(32);
+const bool l_533 = l_531 < l_527;
+const uint64_t l_534 = uint64_t(l_533);
+const uint64_t l_535 = l_532 + l_534;
+l_mut_301 = l_531;
+const bool l_536 = l_24 == uint(64);
+if (l_536) {
+l_mut_301 = l_535;
+} else {
+const bool l_537 = l_24 > uint(0);
+if (l_537) {
+const uint l_538 = uint(64) - l_24;
+const uint64_t l_539 = uint64_t(l_538);
+const uint64_t l_540 = l_535 << l_539;
+const uint64_t l_541 = uint64_t(l_24);
+const uint64_t l_542 = l_531 >> l_541;
+const uint64_t l_543 = l_540 | l_542;
+l_mut_301 = l_543;
 }
 }
 l_mut_284 = l_mut_301;
-if (l_483) {
-const uint64_t l_505 = uint64_t(uint(0));
-const uint64_t l_506 = l_505 - l_mut_284;
-l_mut_284 = l_506;
+if (l_522) {
+const uint64_t l_544 = uint64_t(uint(0));
+const uint64_t l_545 = l_544 - l_mut_284;
+l_mut_284 = l_545;
 }
-const uint64_t l_507 = l_84 + l_mut_284;
-const uint64_t l_508 = uint64_t(l_480);
-const uint64_t l_509 = l_84 * l_508;
-const uint64_t l_510 = l_93 + l_509;
-const uint64_t l_511 = uint64_t(uint(0));
-l_mut_301 = l_511;
-const bool l_512 = l_480 < uint(65536);
-if (l_512) {
-const uint l_513 = l_480 * l_480;
-const uint64_t l_514 = l_102 >> uint64_t(63);
-const bool l_515 = l_514 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_515) {
-const uint64_t l_516 = uint64_t(uint(0));
-const uint64_t l_517 = l_516 - l_102;
-l_mut_284 = l_517;
-}
-const uint64_t l_518 = uint64_t(l_513);
-const uint64_t l_519 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_520 = l_519 * l_518;
-const uint64_t l_521 = l_mut_284 >> uint64_t(32);
-const uint64_t l_522 = l_521 * l_518;
-const uint64_t l_523 = l_522 << uint64_t(32);
-const uint64_t l_524 = l_520 + l_523;
-const uint64_t l_525 = l_522 >> uint64_t(32);
-const bool l_526 = l_524 < l_520;
-const uint64_t l_527 = uint64_t(l_526);
-const uint64_t l_528 = l_525 + l_527;
-l_mut_284 = l_524;
-const bool l_529 = l_24 == uint(64);
-if (l_529) {
-l_mut_284 = l_528;
+l_mut_394 = l_mut_284;
 } else {
-const bool l_530 = l_24 > uint(0);
-if (l_530) {
-const uint l_531 = uint(64) - l_24;
-const uint64_t l_532 = uint64_t(l_531);
-const uint64_t l_533 = l_528 << l_532;
-const uint64_t l_534 = uint64_t(l_24);
-const uint64_t l_535 = l_524 >> l_534;
-const uint64_t l_536 = l_533 | l_535;
-l_mut_284 = l_536;
+const uint64_t l_546 = l_102 >> uint64_t(63);
+const bool l_547 = l_546 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_547) {
+const uint64_t l_548 = uint64_t(uint(0));
+const uint64_t l_549 = l_548 - l_102;
+l_mut_301 = l_549;
 }
-}
-l_mut_212 = l_mut_284;
-if (l_515) {
-const uint64_t l_537 = uint64_t(uint(0));
-const uint64_t l_538 = l_537 - l_mut_212;
-l_mut_212 = l_538;
-}
-l_mut_301 = l_mut_212;
+const uint64_t l_550 = uint64_t(l_487);
+const uint64_t l_551 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_552 = l_551 * l_550;
+const uint64_t l_553 = l_mut_301 >> uint64_t(32);
+const uint64_t l_554 = l_553 * l_550;
+const uint64_t l_555 = l_554 << uint64_t(32);
+const uint64_t l_556 = l_552 + l_555;
+const uint64_t l_557 = l_554 >> uint64_t(32);
+const bool l_558 = l_556 < l_552;
+const uint64_t l_559 = uint64_t(l_558);
+const uint64_t l_560 = l_557 + l_559;
+l_mut_284 = l_556;
+const bool l_561 = uint(0) == uint(64);
+if (l_561) {
+l_mut_284 = l_560;
 } else {
-const uint64_t l_539 = l_102 >> uint64_t(63);
-const bool l_540 = l_539 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_540) {
-const uint64_t l_541 = uint64_t(uint(0));
-const uint64_t l_542 = l_541 - l_102;
-l_mut_284 = l_542;
-}
-const uint64_t l_543 = uint64_t(l_480);
-const uint64_t l_544 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_545 = l_544 * l_543;
-const uint64_t l_546 = l_mut_284 >> uint64_t(32);
-const uint64_t l_547 = l_546 * l_543;
-const uint64_t l_548 = l_547 << uint64_t(32);
-const uint64_t l_549 = l_545 + l_548;
-const uint64_t l_550 = l_547 >> uint64_t(32);
-const bool l_551 = l_549 < l_545;
-const uint64_t l_552 = uint64_t(l_551);
-const uint64_t l_553 = l_550 + l_552;
-l_mut_212 = l_549;
-const bool l_554 = uint(0) == uint(64);
-if (l_554) {
-l_mut_212 = l_553;
-} else {
-const bool l_555 = uint(0) > uint(0);
-if (l_555) {
-const uint64_t l_556 = uint64_t(uint(64));
-const uint64_t l_557 = l_553 << l_556;
-const uint64_t l_558 = uint64_t(uint(0));
-const uint64_t l_559 = l_549 >> l_558;
-const uint64_t l_560 = l_557 | l_559;
-l_mut_212 = l_560;
-}
-}
-const uint64_t l_561 = uint64_t(l_480);
-const uint64_t l_562 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_563 = l_562 * l_561;
-const uint64_t l_564 = l_mut_284 >> uint64_t(32);
-const uint64_t l_565 = l_564 * l_561;
-const uint64_t l_566 = l_565 << uint64_t(32);
-const uint64_t l_567 = l_563 + l_566;
-const uint64_t l_568 = l_565 >> uint64_t(32);
-const bool l_569 = l_567 < l_563;
-const uint64_t l_570 = uint64_t(l_569);
-const uint64_t l_571 = l_568 + l_570;
+const bool l_562 = uint(0) > uint(0);
+if (l_562) {
+const uint64_t l_563 = uint64_t(uint(64));
+const uint64_t l_564 = l_560 << l_563;
+const uint64_t l_565 = uint64_t(uint(0));
+const uint64_t l_566 = l_556 >> l_565;
+const uint64_t l_567 = l_564 | l_566;
 l_mut_284 = l_567;
-const bool l_572 = uint(64) == uint(64);
-if (l_572) {
-l_mut_284 = l_571;
+}
+}
+const uint64_t l_568 = uint64_t(l_487);
+const uint64_t l_569 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_570 = l_569 * l_568;
+const uint64_t l_571 = l_mut_301 >> uint64_t(32);
+const uint64_t l_572 = l_571 * l_568;
+const uint64_t l_573 = l_572 << uint64_t(32);
+const uint64_t l_574 = l_570 + l_573;
+const uint64_t l_575 = l_572 >> uint64_t(32);
+const bool l_576 = l_574 < l_570;
+const uint64_t l_577 = uint64_t(l_576);
+const uint64_t l_578 = l_575 + l_577;
+l_mut_301 = l_574;
+const bool l_579 = uint(64) == uint(64);
+if (l_579) {
+l_mut_301 = l_578;
 } else {
-const bool l_573 = uint(64) > uint(0);
-if (l_573) {
-const uint64_t l_574 = uint64_t(uint(0));
-const uint64_t l_575 = l_571 << l_574;
-const uint64_t l_576 = uint64_t(uint(64));
-const uint64_t l_577 = l_567 >> l_576;
-const uint64_t l_578 = l_575 | l_577;
-l_mut_284 = l_578;
+const bool l_580 = uint(64) > uint(0);
+if (l_580) {
+const uint64_t l_581 = uint64_t(uint(0));
+const uint64_t l_582 = l_578 << l_581;
+const uint64_t l_583 = uint64_t(uint(64));
+const uint64_t l_584 = l_574 >> l_583;
+const uint64_t l_585 = l_582 | l_584;
+l_mut_301 = l_585;
 }
 }
-const uint64_t l_579 = uint64_t(l_480);
-const uint64_t l_580 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_581 = l_580 * l_579;
-const uint64_t l_582 = l_mut_212 >> uint64_t(32);
-const uint64_t l_583 = l_582 * l_579;
-const uint64_t l_584 = l_583 << uint64_t(32);
-const uint64_t l_585 = l_581 + l_584;
-const uint64_t l_586 = l_583 >> uint64_t(32);
-const bool l_587 = l_585 < l_581;
-const uint64_t l_588 = uint64_t(l_587);
-const uint64_t l_589 = l_586 + l_588;
-l_mut_158 = l_585;
-const bool l_590 = uint(0) == uint(64);
-if (l_590) {
-l_mut_158 = l_589;
+const uint64_t l_586 = uint64_t(l_487);
+const uint64_t l_587 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_588 = l_587 * l_586;
+const uint64_t l_589 = l_mut_284 >> uint64_t(32);
+const uint64_t l_590 = l_589 * l_586;
+const uint64_t l_591 = l_590 << uint64_t(32);
+const uint64_t l_592 = l_588 + l_591;
+const uint64_t l_593 = l_590 >> uint64_t(32);
+const bool l_594 = l_592 < l_588;
+const uint64_t l_595 = uint64_t(l_594);
+const uint64_t l_596 = l_593 + l_595;
+l_mut_212 = l_592;
+const bool l_597 = uint(0) == uint(64);
+if (l_597) {
+l_mut_212 = l_596;
 } else {
-const bool l_591 = uint(0) > uint(0);
-if (l_591) {
-const uint64_t l_592 = uint64_t(uint(64));
-const uint64_t l_593 = l_589 << l_592;
-const uint64_t l_594 = uint64_t(uint(0));
-const uint64_t l_595 = l_585 >> l_594;
-const uint64_t l_596 = l_593 | l_595;
-l_mut_158 = l_596;
-}
-}
-const uint64_t l_597 = uint64_t(l_480);
-const uint64_t l_598 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_599 = l_598 * l_597;
-const uint64_t l_600 = l_mut_212 >> uint64_t(32);
-const uint64_t l_601 = l_600 * l_597;
-const uint64_t l_602 = l_601 << uint64_t(32);
-const uint64_t l_603 = l_599 + l_602;
-const uint64_t l_604 = l_601 >> uint64_t(32);
-const bool l_605 = l_603 < l_599;
-const uint64_t l_606 = uint64_t(l_605);
-const uint64_t l_607 = l_604 + l_606;
+const bool l_598 = uint(0) > uint(0);
+if (l_598) {
+const uint64_t l_599 = uint64_t(uint(64));
+const uint64_t l_600 = l_596 << l_599;
+const uint64_t l_601 = uint64_t(uint(0));
+const uint64_t l_602 = l_592 >> l_601;
+const uint64_t l_603 = l_600 | l_602;
 l_mut_212 = l_603;
-const bool l_608 = uint(64) == uint(64);
-if (l_608) {
-l_mut_212 = l_607;
+}
+}
+const uint64_t l_604 = uint64_t(l_487);
+const uint64_t l_605 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_606 = l_605 * l_604;
+const uint64_t l_607 = l_mut_284 >> uint64_t(32);
+const uint64_t l_608 = l_607 * l_604;
+const uint64_t l_609 = l_608 << uint64_t(32);
+const uint64_t l_610 = l_606 + l_609;
+const uint64_t l_611 = l_608 >> uint64_t(32);
+const bool l_612 = l_610 < l_606;
+const uint64_t l_613 = uint64_t(l_612);
+const uint64_t l_614 = l_611 + l_613;
+l_mut_284 = l_610;
+const bool l_615 = uint(64) == uint(64);
+if (l_615) {
+l_mut_284 = l_614;
 } else {
-const bool l_609 = uint(64) > uint(0);
-if (l_609) {
-const uint64_t l_610 = uint64_t(uint(0));
-const uint64_t l_611 = l_607 << l_610;
-const uint64_t l_612 = uint64_t(uint(64));
-const uint64_t l_613 = l_603 >> l_612;
-const uint64_t l_614 = l_611 | l_613;
-l_mut_212 = l_614;
+const bool l_616 = uint(64) > uint(0);
+if (l_616) {
+const uint64_t l_617 = uint64_t(uint(0));
+const uint64_t l_618 = l_614 << l_617;
+const uint64_t l_619 = uint64_t(uint(64));
+const uint64_t l_620 = l_610 >> l_619;
+const uint64_t l_621 = l_618 | l_620;
+l_mut_284 = l_621;
 }
 }
-const uint64_t l_615 = uint64_t(l_480);
-const uint64_t l_616 = l_mut_284 * l_615;
-const uint64_t l_617 = l_mut_212 + l_616;
-l_mut_301 = l_mut_158;
-const bool l_618 = l_24 == uint(64);
-if (l_618) {
-l_mut_301 = l_617;
+const uint64_t l_622 = uint64_t(l_487);
+const uint64_t l_623 = l_mut_301 * l_622;
+const uint64_t l_624 = l_mut_284 + l_623;
+l_mut_394 = l_mut_212;
+const bool l_625 = l_24 == uint(64);
+if (l_625) {
+l_mut_394 = l_624;
 } else {
-const bool l_619 = l_24 > uint(0);
-if (l_619) {
-const uint l_620 = uint(64) - l_24;
-const uint64_t l_621 = uint64_t(l_620);
-const uint64_t l_622 = l_617 << l_621;
-const uint64_t l_623 = uint64_t(l_24);
-const uint64_t l_624 = l_mut_158 >> l_623;
-const uint64_t l_625 = l_622 + l_624;
-l_mut_301 = l_625;
+const bool l_626 = l_24 > uint(0);
+if (l_626) {
+const uint l_627 = uint(64) - l_24;
+const uint64_t l_628 = uint64_t(l_627);
+const uint64_t l_629 = l_624 << l_628;
+const uint64_t l_630 = uint64_t(l_24);
+const uint64_t l_631 = l_mut_212 >> l_630;
+const uint64_t l_632 = l_629 + l_631;
+l_mut_394 = l_632;
 }
 }
-if (l_540) {
-const uint64_t l_626 = uint64_t(uint(0));
-const uint64_t l_627 = l_626 - l_mut_301;
-l_mut_301 = l_627;
+if (l_547) {
+const uint64_t l_633 = uint64_t(uint(0));
+const uint64_t l_634 = l_633 - l_mut_394;
+l_mut_394 = l_634;
 }
 }
-const uint64_t l_628 = l_510 + l_mut_301;
-const uint64_t l_629 = l_102 >> uint64_t(63);
-const bool l_630 = l_629 == uint64_t(1);
+const uint64_t l_635 = l_517 + l_mut_394;
+const uint64_t l_636 = l_102 >> uint64_t(63);
+const bool l_637 = l_636 == uint64_t(1);
+l_mut_394 = l_102;
+if (l_637) {
+const uint64_t l_638 = uint64_t(uint(0));
+const uint64_t l_639 = l_638 - l_102;
+l_mut_394 = l_639;
+}
+const uint64_t l_640 = uint64_t(l_486);
+const uint64_t l_641 = l_mut_394 & uint64_t(4294967295);
+const uint64_t l_642 = l_641 * l_640;
+const uint64_t l_643 = l_mut_394 >> uint64_t(32);
+const uint64_t l_644 = l_643 * l_640;
+const uint64_t l_645 = l_644 << uint64_t(32);
+const uint64_t l_646 = l_642 + l_645;
+const uint64_t l_647 = l_644 >> uint64_t(32);
+const bool l_648 = l_646 < l_642;
+const uint64_t l_649 = uint64_t(l_648);
+const uint64_t l_650 = l_647 + l_649;
+l_mut_394 = l_646;
+const bool l_651 = l_24 == uint(64);
+if (l_651) {
+l_mut_394 = l_650;
+} else {
+const bool l_652 = l_24 > uint(0);
+if (l_652) {
+const uint l_653 = uint(64) - l_24;
+const uint64_t l_654 = uint64_t(l_653);
+const uint64_t l_655 = l_650 << l_654;
+const uint64_t l_656 = uint64_t(l_24);
+const uint64_t l_657 = l_646 >> l_656;
+const uint64_t l_658 = l_655 | l_657;
+l_mut_394 = l_658;
+}
+}
+l_mut_301 = l_mut_394;
+if (l_637) {
+const uint64_t l_659 = uint64_t(uint(0));
+const uint64_t l_660 = l_659 - l_mut_301;
+l_mut_301 = l_660;
+}
+const uint64_t l_661 = l_514 + l_mut_301;
+const uint l_662 = l_24 + uint(3);
+const uint64_t l_663 = uint64_t(uint(0));
+l_mut_394 = l_663;
+const bool l_664 = l_486 < uint(65536);
+if (l_664) {
+const uint l_665 = l_486 * l_486;
+const uint64_t l_666 = l_102 >> uint64_t(63);
+const bool l_667 = l_666 == uint64_t(1);
 l_mut_301 = l_102;
-if (l_630) {
-const uint64_t l_631 = uint64_t(uint(0));
-const uint64_t l_632 = l_631 - l_102;
-l_mut_301 = l_632;
+if (l_667) {
+const uint64_t l_668 = uint64_t(uint(0));
+const uint64_t l_669 = l_668 - l_102;
+l_mut_301 = l_669;
 }
-const uint64_t l_633 = uint64_t(l_479);
-const uint64_t l_634 = l_mut_301 & uint64_t(4294967295);
-const uint64_t l_635 = l_634 * l_633;
-const uint64_t l_636 = l_mut_301 >> uint64_t(32);
-const uint64_t l_637 = l_636 * l_633;
-const uint64_t l_638 = l_637 << uint64_t(32);
-const uint64_t l_639 = l_635 + l_638;
-const uint64_t l_640 = l_637 >> uint64_t(32);
-const bool l_641 = l_639 < l_635;
-const uint64_t l_642 = uint64_t(l_641);
-const uint64_t l_643 = l_640 + l_642;
-l_mut_301 = l_639;
-const bool l_644 = l_24 == uint(64);
-if (l_644) {
-l_mut_301 = l_643;
+const uint64_t l_670 = uint64_t(l_665);
+const uint64_t l_671 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_672 = l_671 * l_670;
+const uint64_t l_673 = l_mut_301 >> uint64_t(32);
+const uint64_t l_674 = l_673 * l_670;
+const uint64_t l_675 = l_674 << uint64_t(32);
+const uint64_t l_676 = l_672 + l_675;
+const uint64_t l_677 = l_674 >> uint64_t(32);
+const bool l_678 = l_676 < l_672;
+const uint64_t l_679 = uint64_t(l_678);
+const uint64_t l_680 = l_677 + l_679;
+l_mut_301 = l_676;
+const bool l_681 = l_662 == uint(64);
+if (l_681) {
+l_mut_301 = l_680;
 } else {
-const bool l_645 = l_24 > uint(0);
-if (l_645) {
-const uint l_646 = uint(64) - l_24;
-const uint64_t l_647 = uint64_t(l_646);
-const uint64_t l_648 = l_643 << l_647;
-const uint64_t l_649 = uint64_t(l_24);
-const uint64_t l_650 = l_639 >> l_649;
-const uint64_t l_651 = l_648 | l_650;
-l_mut_301 = l_651;
+const bool l_682 = l_662 > uint(0);
+if (l_682) {
+const uint l_683 = uint(64) - l_662;
+const uint64_t l_684 = uint64_t(l_683);
+const uint64_t l_685 = l_680 << l_684;
+const uint64_t l_686 = uint64_t(l_662);
+const uint64_t l_687 = l_676 >> l_686;
+const uint64_t l_688 = l_685 | l_687;
+l_mut_301 = l_688;
 }
 }
 l_mut_284 = l_mut_301;
-if (l_630) {
-const uint64_t l_652 = uint64_t(uint(0));
-const uint64_t l_653 = l_652 - l_mut_284;
-l_mut_284 = l_653;
+if (l_667) {
+const uint64_t l_689 = uint64_t(uint(0));
+const uint64_t l_690 = l_689 - l_mut_284;
+l_mut_284 = l_690;
 }
-const uint64_t l_654 = l_507 + l_mut_284;
-const uint l_655 = l_24 + uint(3);
-const uint64_t l_656 = uint64_t(uint(0));
-l_mut_301 = l_656;
-const bool l_657 = l_479 < uint(65536);
-if (l_657) {
-const uint l_658 = l_479 * l_479;
-const uint64_t l_659 = l_102 >> uint64_t(63);
-const bool l_660 = l_659 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_660) {
-const uint64_t l_661 = uint64_t(uint(0));
-const uint64_t l_662 = l_661 - l_102;
-l_mut_284 = l_662;
-}
-const uint64_t l_663 = uint64_t(l_658);
-const uint64_t l_664 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_665 = l_664 * l_663;
-const uint64_t l_666 = l_mut_284 >> uint64_t(32);
-const uint64_t l_667 = l_666 * l_663;
-const uint64_t l_668 = l_667 << uint64_t(32);
-const uint64_t l_669 = l_665 + l_668;
-const uint64_t l_670 = l_667 >> uint64_t(32);
-const bool l_671 = l_669 < l_665;
-const uint64_t l_672 = uint64_t(l_671);
-const uint64_t l_673 = l_670 + l_672;
-l_mut_284 = l_669;
-const bool l_674 = l_655 == uint(64);
-if (l_674) {
-l_mut_284 = l_673;
+l_mut_394 = l_mut_284;
 } else {
-const bool l_675 = l_655 > uint(0);
-if (l_675) {
-const uint l_676 = uint(64) - l_655;
-const uint64_t l_677 = uint64_t(l_676);
-const uint64_t l_678 = l_673 << l_677;
-const uint64_t l_679 = uint64_t(l_655);
-const uint64_t l_680 = l_669 >> l_679;
-const uint64_t l_681 = l_678 | l_680;
-l_mut_284 = l_681;
+const uint64_t l_691 = l_102 >> uint64_t(63);
+const bool l_692 = l_691 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_692) {
+const uint64_t l_693 = uint64_t(uint(0));
+const uint64_t l_694 = l_693 - l_102;
+l_mut_301 = l_694;
 }
-}
-l_mut_212 = l_mut_284;
-if (l_660) {
-const uint64_t l_682 = uint64_t(uint(0));
-const uint64_t l_683 = l_682 - l_mut_212;
-l_mut_212 = l_683;
-}
-l_mut_301 = l_mut_212;
+const uint64_t l_695 = uint64_t(l_486);
+const uint64_t l_696 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_697 = l_696 * l_695;
+const uint64_t l_698 = l_mut_301 >> uint64_t(32);
+const uint64_t l_699 = l_698 * l_695;
+const uint64_t l_700 = l_699 << uint64_t(32);
+const uint64_t l_701 = l_697 + l_700;
+const uint64_t l_702 = l_699 >> uint64_t(32);
+const bool l_703 = l_701 < l_697;
+const uint64_t l_704 = uint64_t(l_703);
+const uint64_t l_705 = l_702 + l_704;
+l_mut_284 = l_701;
+const bool l_706 = uint(0) == uint(64);
+if (l_706) {
+l_mut_284 = l_705;
 } else {
-const uint64_t l_684 = l_102 >> uint64_t(63);
-const bool l_685 = l_684 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_685) {
-const uint64_t l_686 = uint64_t(uint(0));
-const uint64_t l_687 = l_686 - l_102;
-l_mut_284 = l_687;
-}
-const uint64_t l_688 = uint64_t(l_479);
-const uint64_t l_689 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_690 = l_689 * l_688;
-const uint64_t l_691 = l_mut_284 >> uint64_t(32);
-const uint64_t l_692 = l_691 * l_688;
-const uint64_t l_693 = l_692 << uint64_t(32);
-const uint64_t l_694 = l_690 + l_693;
-const uint64_t l_695 = l_692 >> uint64_t(32);
-const bool l_696 = l_694 < l_690;
-const uint64_t l_697 = uint64_t(l_696);
-const uint64_t l_698 = l_695 + l_697;
-l_mut_212 = l_694;
-const bool l_699 = uint(0) == uint(64);
-if (l_699) {
-l_mut_212 = l_698;
-} else {
-const bool l_700 = uint(0) > uint(0);
-if (l_700) {
-const uint64_t l_701 = uint64_t(uint(64));
-const uint64_t l_702 = l_698 << l_701;
-const uint64_t l_703 = uint64_t(uint(0));
-const uint64_t l_704 = l_694 >> l_703;
-const uint64_t l_705 = l_702 | l_704;
-l_mut_212 = l_705;
-}
-}
-const uint64_t l_706 = uint64_t(l_479);
-const uint64_t l_707 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_708 = l_707 * l_706;
-const uint64_t l_709 = l_mut_284 >> uint64_t(32);
-const uint64_t l_710 = l_709 * l_706;
-const uint64_t l_711 = l_710 << uint64_t(32);
-const uint64_t l_712 = l_708 + l_711;
-const uint64_t l_713 = l_710 >> uint64_t(32);
-const bool l_714 = l_712 < l_708;
-const uint64_t l_715 = uint64_t(l_714);
-const uint64_t l_716 = l_713 + l_715;
+const bool l_707 = uint(0) > uint(0);
+if (l_707) {
+const uint64_t l_708 = uint64_t(uint(64));
+const uint64_t l_709 = l_705 << l_708;
+const uint64_t l_710 = uint64_t(uint(0));
+const uint64_t l_711 = l_701 >> l_710;
+const uint64_t l_712 = l_709 | l_711;
 l_mut_284 = l_712;
-const bool l_717 = uint(64) == uint(64);
-if (l_717) {
-l_mut_284 = l_716;
+}
+}
+const uint64_t l_713 = uint64_t(l_486);
+const uint64_t l_714 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_715 = l_714 * l_713;
+const uint64_t l_716 = l_mut_301 >> uint64_t(32);
+const uint64_t l_717 = l_716 * l_713;
+const uint64_t l_718 = l_717 << uint64_t(32);
+const uint64_t l_719 = l_715 + l_718;
+const uint64_t l_720 = l_717 >> uint64_t(32);
+const bool l_721 = l_719 < l_715;
+const uint64_t l_722 = uint64_t(l_721);
+const uint64_t l_723 = l_720 + l_722;
+l_mut_301 = l_719;
+const bool l_724 = uint(64) == uint(64);
+if (l_724) {
+l_mut_301 = l_723;
 } else {
-const bool l_718 = uint(64) > uint(0);
-if (l_718) {
-const uint64_t l_719 = uint64_t(uint(0));
-const uint64_t l_720 = l_716 << l_719;
-const uint64_t l_721 = uint64_t(uint(64));
-const uint64_t l_722 = l_712 >> l_721;
-const uint64_t l_723 = l_720 | l_722;
-l_mut_284 = l_723;
+const bool l_725 = uint(64) > uint(0);
+if (l_725) {
+const uint64_t l_726 = uint64_t(uint(0));
+const uint64_t l_727 = l_723 << l_726;
+const uint64_t l_728 = uint64_t(uint(64));
+const uint64_t l_729 = l_719 >> l_728;
+const uint64_t l_730 = l_727 | l_729;
+l_mut_301 = l_730;
 }
 }
-const uint64_t l_724 = uint64_t(l_479);
-const uint64_t l_725 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_726 = l_725 * l_724;
-const uint64_t l_727 = l_mut_212 >> uint64_t(32);
-const uint64_t l_728 = l_727 * l_724;
-const uint64_t l_729 = l_728 << uint64_t(32);
-const uint64_t l_730 = l_726 + l_729;
-const uint64_t l_731 = l_728 >> uint64_t(32);
-const bool l_732 = l_730 < l_726;
-const uint64_t l_733 = uint64_t(l_732);
-const uint64_t l_734 = l_731 + l_733;
-l_mut_158 = l_730;
-const bool l_735 = uint(0) == uint(64);
-if (l_735) {
-l_mut_158 = l_734;
+const uint64_t l_731 = uint64_t(l_486);
+const uint64_t l_732 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_733 = l_732 * l_731;
+const uint64_t l_734 = l_mut_284 >> uint64_t(32);
+const uint64_t l_735 = l_734 * l_731;
+const uint64_t l_736 = l_735 << uint64_t(32);
+const uint64_t l_737 = l_733 + l_736;
+const uint64_t l_738 = l_735 >> uint64_t(32);
+const bool l_739 = l_737 < l_733;
+const uint64_t l_740 = uint64_t(l_739);
+const uint64_t l_741 = l_738 + l_740;
+l_mut_212 = l_737;
+const bool l_742 = uint(0) == uint(64);
+if (l_742) {
+l_mut_212 = l_741;
 } else {
-const bool l_736 = uint(0) > uint(0);
-if (l_736) {
-const uint64_t l_737 = uint64_t(uint(64));
-const uint64_t l_738 = l_734 << l_737;
-const uint64_t l_739 = uint64_t(uint(0));
-const uint64_t l_740 = l_730 >> l_739;
-const uint64_t l_741 = l_738 | l_740;
-l_mut_158 = l_741;
-}
-}
-const uint64_t l_742 = uint64_t(l_479);
-const uint64_t l_743 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_744 = l_743 * l_742;
-const uint64_t l_745 = l_mut_212 >> uint64_t(32);
-const uint64_t l_746 = l_745 * l_742;
-const uint64_t l_747 = l_746 << uint64_t(32);
-const uint64_t l_748 = l_744 + l_747;
-const uint64_t l_749 = l_746 >> uint64_t(32);
-const bool l_750 = l_748 < l_744;
-const uint64_t l_751 = uint64_t(l_750);
-const uint64_t l_752 = l_749 + l_751;
+const bool l_743 = uint(0) > uint(0);
+if (l_743) {
+const uint64_t l_744 = uint64_t(uint(64));
+const uint64_t l_745 = l_741 << l_744;
+const uint64_t l_746 = uint64_t(uint(0));
+const uint64_t l_747 = l_737 >> l_746;
+const uint64_t l_748 = l_745 | l_747;
 l_mut_212 = l_748;
-const bool l_753 = uint(64) == uint(64);
-if (l_753) {
-l_mut_212 = l_752;
+}
+}
+const uint64_t l_749 = uint64_t(l_486);
+const uint64_t l_750 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_751 = l_750 * l_749;
+const uint64_t l_752 = l_mut_284 >> uint64_t(32);
+const uint64_t l_753 = l_752 * l_749;
+const uint64_t l_754 = l_753 << uint64_t(32);
+const uint64_t l_755 = l_751 + l_754;
+const uint64_t l_756 = l_753 >> uint64_t(32);
+const bool l_757 = l_755 < l_751;
+const uint64_t l_758 = uint64_t(l_757);
+const uint64_t l_759 = l_756 + l_758;
+l_mut_284 = l_755;
+const bool l_760 = uint(64) == uint(64);
+if (l_760) {
+l_mut_284 = l_759;
 } else {
-const bool l_754 = uint(64) > uint(0);
-if (l_754) {
-const uint64_t l_755 = uint64_t(uint(0));
-const uint64_t l_756 = l_752 << l_755;
-const uint64_t l_757 = uint64_t(uint(64));
-const uint64_t l_758 = l_748 >> l_757;
-const uint64_t l_759 = l_756 | l_758;
-l_mut_212 = l_759;
+const bool l_761 = uint(64) > uint(0);
+if (l_761) {
+const uint64_t l_762 = uint64_t(uint(0));
+const uint64_t l_763 = l_759 << l_762;
+const uint64_t l_764 = uint64_t(uint(64));
+const uint64_t l_765 = l_755 >> l_764;
+const uint64_t l_766 = l_763 | l_765;
+l_mut_284 = l_766;
 }
 }
-const uint64_t l_760 = uint64_t(l_479);
-const uint64_t l_761 = l_mut_284 * l_760;
-const uint64_t l_762 = l_mut_212 + l_761;
-l_mut_301 = l_mut_158;
-const bool l_763 = l_655 == uint(64);
-if (l_763) {
-l_mut_301 = l_762;
+const uint64_t l_767 = uint64_t(l_486);
+const uint64_t l_768 = l_mut_301 * l_767;
+const uint64_t l_769 = l_mut_284 + l_768;
+l_mut_394 = l_mut_212;
+const bool l_770 = l_662 == uint(64);
+if (l_770) {
+l_mut_394 = l_769;
 } else {
-const bool l_764 = l_655 > uint(0);
-if (l_764) {
-const uint l_765 = uint(64) - l_655;
-const uint64_t l_766 = uint64_t(l_765);
-const uint64_t l_767 = l_762 << l_766;
-const uint64_t l_768 = uint64_t(l_655);
-const uint64_t l_769 = l_mut_158 >> l_768;
-const uint64_t l_770 = l_767 + l_769;
-l_mut_301 = l_770;
+const bool l_771 = l_662 > uint(0);
+if (l_771) {
+const uint l_772 = uint(64) - l_662;
+const uint64_t l_773 = uint64_t(l_772);
+const uint64_t l_774 = l_769 << l_773;
+const uint64_t l_775 = uint64_t(l_662);
+const uint64_t l_776 = l_mut_212 >> l_775;
+const uint64_t l_777 = l_774 + l_776;
+l_mut_394 = l_777;
 }
 }
-if (l_685) {
-const uint64_t l_771 = uint64_t(uint(0));
-const uint64_t l_772 = l_771 - l_mut_301;
-l_mut_301 = l_772;
-}
-}
-const uint64_t l_773 = l_628 - l_mut_301;
-const uint64_t l_774 = l_773 + l_42;
-const uint64_t l_775 = uint64_t(uint(0));
-const uint64_t l_776 = l_775 - l_654;
-const uint64_t l_777 = l_42 + l_42;
-l_mut_301 = l_776;
+if (l_692) {
 const uint64_t l_778 = uint64_t(uint(0));
-const uint64_t l_779 = l_778 - l_776;
-l_mut_284 = l_779;
-l_mut_212 = l_774;
+const uint64_t l_779 = l_778 - l_mut_394;
+l_mut_394 = l_779;
+}
+}
+const uint64_t l_780 = l_635 - l_mut_394;
+const uint64_t l_781 = l_780 + l_42;
+const uint64_t l_782 = uint64_t(uint(0));
+const uint64_t l_783 = l_782 - l_661;
+const uint64_t l_784 = l_42 + l_42;
+l_mut_394 = l_783;
+const uint64_t l_785 = uint64_t(uint(0));
+const uint64_t l_786 = l_785 - l_783;
+l_mut_301 = l_786;
+l_mut_284 = l_781;
+l_mut_271 = uint(1);
 l_mut_258 = uint(1);
-l_mut_67 = uint(1);
 l_mut_355 = bool(false);
-const bool l_780 = l_mut_212 < l_777;
-const bool l_781 = !l_780;
-l_mut_350 = l_781;
-const bool l_782 = l_776 == uint64_t(0);
-if (l_782) {
+const bool l_787 = l_mut_284 < l_784;
+const bool l_788 = !l_787;
+l_mut_350 = l_788;
+const bool l_789 = l_783 == uint64_t(0);
+if (l_789) {
 l_mut_355 = l_mut_350;
 l_mut_350 = bool(false);
 }
 if (l_mut_350) {
-const uint64_t l_783 = l_776 >> uint64_t(63);
-const bool l_784 = l_783 == uint64_t(1);
-l_mut_158 = l_776;
-if (l_784) {
-const uint64_t l_785 = uint64_t(uint(0));
-const uint64_t l_786 = l_785 - l_776;
-l_mut_158 = l_786;
+const uint64_t l_790 = l_783 >> uint64_t(63);
+const bool l_791 = l_790 == uint64_t(1);
+l_mut_212 = l_783;
+if (l_791) {
+const uint64_t l_792 = uint64_t(uint(0));
+const uint64_t l_793 = l_792 - l_783;
+l_mut_212 = l_793;
 }
-const uint l_787 = l_479 - uint(1);
-const uint64_t l_788 = uint64_t(l_787);
-const uint64_t l_789 = l_mut_158 * l_788;
-l_mut_790 = uint(0);
-const uint l_791 = l_479 - uint(1);
-const uint64_t l_792 = uint64_t(l_791);
-const uint64_t l_793 = l_mut_158 & uint64_t(4294967295);
-const uint64_t l_794 = l_793 * l_792;
-const uint64_t l_795 = l_mut_158 >> uint64_t(32);
-const uint64_t l_796 = l_795 * l_792;
-const uint64_t l_797 = l_796 << uint64_t(32);
-const uint64_t l_798 = l_794 + l_797;
-const uint64_t l_799 = l_796 >> uint64_t(32);
-const bool l_800 = l_798 < l_794;
-const uint64_t l_801 = uint64_t(l_800);
-const uint64_t l_802 = l_799 + l_801;
-l_mut_127 = l_798;
-const bool l_803 = uint(64) == uint(64);
-if (l_803) {
-l_mut_127 = l_802;
+const uint l_794 = l_486 - uint(1);
+const uint64_t l_795 = uint64_t(l_794);
+const uint64_t l_796 = l_mut_212 * l_795;
+l_mut_67 = uint(0);
+const uint l_797 = l_486 - uint(1);
+const uint64_t l_798 = uint64_t(l_797);
+const uint64_t l_799 = l_mut_212 & uint64_t(4294967295);
+const uint64_t l_800 = l_799 * l_798;
+const uint64_t l_801 = l_mut_212 >> uint64_t(32);
+const uint64_t l_802 = l_801 * l_798;
+const uint64_t l_803 = l_802 << uint64_t(32);
+const uint64_t l_804 = l_800 + l_803;
+const uint64_t l_805 = l_802 >> uint64_t(32);
+const bool l_806 = l_804 < l_800;
+const uint64_t l_807 = uint64_t(l_806);
+const uint64_t l_808 = l_805 + l_807;
+l_mut_158 = l_804;
+const bool l_809 = uint(64) == uint(64);
+if (l_809) {
+l_mut_158 = l_808;
 } else {
-const bool l_804 = uint(64) > uint(0);
-if (l_804) {
-const uint64_t l_805 = uint64_t(uint(0));
-const uint64_t l_806 = l_802 << l_805;
-const uint64_t l_807 = uint64_t(uint(64));
-const uint64_t l_808 = l_798 >> l_807;
-const uint64_t l_809 = l_806 | l_808;
-l_mut_127 = l_809;
-}
-}
-const bool l_810 = l_mut_127 == uint64_t(0);
+const bool l_810 = uint(64) > uint(0);
 if (l_810) {
-l_mut_127 = l_774;
-if (l_784) {
 const uint64_t l_811 = uint64_t(uint(0));
-const uint64_t l_812 = l_811 - l_774;
-const bool l_813 = l_774 == uint64_t(0);
-const bool l_814 = !l_813;
-const bool l_815 = l_789 < l_812;
-const bool l_816 = !l_815;
-const bool l_817 = l_814 && l_816;
-if (l_817) {
-const uint l_818 = l_479 - uint(1);
-l_mut_105 = l_812;
-const bool l_819 = l_812 < l_mut_158;
+const uint64_t l_812 = l_808 << l_811;
+const uint64_t l_813 = uint64_t(uint(64));
+const uint64_t l_814 = l_804 >> l_813;
+const uint64_t l_815 = l_812 | l_814;
+l_mut_158 = l_815;
+}
+}
+const bool l_816 = l_mut_158 == uint64_t(0);
+if (l_816) {
+l_mut_158 = l_781;
+if (l_791) {
+const uint64_t l_817 = uint64_t(uint(0));
+const uint64_t l_818 = l_817 - l_781;
+const bool l_819 = l_781 == uint64_t(0);
 const bool l_820 = !l_819;
-if (l_820) {
-l_mut_821 = uint(0);
-const bool l_822 = l_mut_158 < l_812;
-if (l_822) {
-const uint64_t l_823 = l_812 - uint64_t(1);
-const uint64_t l_824 = l_823 / l_mut_158;
-const uint64_t l_825 = uint64_t(l_818);
-const bool l_826 = l_824 < l_825;
-const uint64_t l_827 = uint64_t(l_818);
-const uint64_t l_828 = (l_826) ? l_824 : l_827;
-const uint l_829 = uint(l_828);
-l_mut_821 = l_829;
+const bool l_821 = l_796 < l_818;
+const bool l_822 = !l_821;
+const bool l_823 = l_820 && l_822;
+if (l_823) {
+const uint l_824 = l_486 - uint(1);
+l_mut_127 = l_818;
+const bool l_825 = l_818 < l_mut_212;
+const bool l_826 = !l_825;
+if (l_826) {
+l_mut_827 = uint(0);
+const bool l_828 = l_mut_212 < l_818;
+if (l_828) {
+const uint64_t l_829 = l_818 - uint64_t(1);
+const uint64_t l_830 = l_829 / l_mut_212;
+const uint64_t l_831 = uint64_t(l_824);
+const bool l_832 = l_830 < l_831;
+const uint64_t l_833 = uint64_t(l_824);
+const uint64_t l_834 = (l_832) ? l_830 : l_833;
+const uint l_835 = uint(l_834);
+l_mut_827 = l_835;
 }
-const uint64_t l_830 = uint64_t(l_mut_821);
-const uint64_t l_831 = l_mut_158 * l_830;
-const uint64_t l_832 = l_812 - l_831;
-l_mut_105 = l_832;
-const bool l_833 = l_mut_105 < l_mut_158;
-const bool l_834 = !l_833;
-if (l_834) {
-const uint64_t l_835 = l_mut_105 - l_mut_158;
-l_mut_105 = l_835;
-}
-}
-const uint64_t l_836 = l_mut_158 - l_mut_105;
-l_mut_105 = l_836;
-const bool l_837 = l_836 < l_mut_158;
-const bool l_838 = !l_837;
-if (l_838) {
-const uint64_t l_839 = l_836 - l_mut_158;
-l_mut_105 = l_839;
-}
-const bool l_840 = l_mut_105 < l_mut_127;
+const uint64_t l_836 = uint64_t(l_mut_827);
+const uint64_t l_837 = l_mut_212 * l_836;
+const uint64_t l_838 = l_818 - l_837;
+l_mut_127 = l_838;
+const bool l_839 = l_mut_127 < l_mut_212;
+const bool l_840 = !l_839;
 if (l_840) {
-l_mut_127 = l_mut_105;
+const uint64_t l_841 = l_mut_127 - l_mut_212;
+l_mut_127 = l_841;
+}
+}
+const uint64_t l_842 = l_mut_212 - l_mut_127;
+l_mut_127 = l_842;
+const bool l_843 = l_842 < l_mut_212;
+const bool l_844 = !l_843;
+if (l_844) {
+const uint64_t l_845 = l_842 - l_mut_212;
+l_mut_127 = l_845;
+}
+const bool l_846 = l_mut_127 < l_mut_158;
+if (l_846) {
+l_mut_158 = l_mut_127;
 }
 }
 } else {
-const uint64_t l_841 = l_774 - l_789;
-l_mut_127 = l_841;
-const bool l_842 = l_774 < l_789;
-if (l_842) {
-const uint l_843 = l_479 - uint(1);
-l_mut_105 = l_774;
-const bool l_844 = l_774 < l_mut_158;
-const bool l_845 = !l_844;
-if (l_845) {
-l_mut_821 = uint(0);
-const bool l_846 = l_mut_158 < l_774;
-if (l_846) {
-const uint64_t l_847 = l_774 - uint64_t(1);
-const uint64_t l_848 = l_847 / l_mut_158;
-const uint64_t l_849 = uint64_t(l_843);
-const bool l_850 = l_848 < l_849;
-const uint64_t l_851 = uint64_t(l_843);
-const uint64_t l_852 = (l_850) ? l_848 : l_851;
-const uint l_853 = uint(l_852);
-l_mut_821 = l_853;
+const uint64_t l_847 = l_781 - l_796;
+l_mut_158 = l_847;
+const bool l_848 = l_781 < l_796;
+if (l_848) {
+const uint l_849 = l_486 - uint(1);
+l_mut_127 = l_781;
+const bool l_850 = l_781 < l_mut_212;
+const bool l_851 = !l_850;
+if (l_851) {
+l_mut_827 = uint(0);
+const bool l_852 = l_mut_212 < l_781;
+if (l_852) {
+const uint64_t l_853 = l_781 - uint64_t(1);
+const uint64_t l_854 = l_853 / l_mut_212;
+const uint64_t l_855 = uint64_t(l_849);
+const bool l_856 = l_854 < l_855;
+const uint64_t l_857 = uint64_t(l_849);
+const uint64_t l_858 = (l_856) ? l_854 : l_857;
+const uint l_859 = uint(l_858);
+l_mut_827 = l_859;
 }
-const uint64_t l_854 = uint64_t(l_mut_821);
-const uint64_t l_855 = l_mut_158 * l_854;
-const uint64_t l_856 = l_774 - l_855;
-l_mut_105 = l_856;
-const bool l_857 = l_mut_105 < l_mut_158;
-const bool l_858 = !l_857;
-if (l_858) {
-const uint64_t l_859 = l_mut_105 - l_mut_158;
-l_mut_105 = l_859;
-}
-}
-const bool l_860 = l_mut_105 < l_mut_127;
-if (l_860) {
-l_mut_127 = l_mut_105;
+const uint64_t l_860 = uint64_t(l_mut_827);
+const uint64_t l_861 = l_mut_212 * l_860;
+const uint64_t l_862 = l_781 - l_861;
+l_mut_127 = l_862;
+const bool l_863 = l_mut_127 < l_mut_212;
+const bool l_864 = !l_863;
+if (l_864) {
+const uint64_t l_865 = l_mut_127 - l_mut_212;
+l_mut_127 = l_865;
 }
 }
+const bool l_866 = l_mut_127 < l_mut_158;
+if (l_866) {
+l_mut_158 = l_mut_127;
 }
-const bool l_861 = l_mut_127 < l_777;
-const bool l_862 = !l_861;
-const uint l_863 = uint(l_862);
-const uint l_864 = uint(2) - l_863;
-l_mut_790 = l_864;
 }
-const bool l_865 = l_mut_790 > uint(0);
-if (l_865) {
-const bool l_866 = l_mut_790 == uint(1);
-l_mut_355 = l_866;
+}
+const bool l_867 = l_mut_158 < l_784;
+const bool l_868 = !l_867;
+const uint l_869 = uint(l_868);
+const uint l_870 = uint(2) - l_869;
+l_mut_67 = l_870;
+}
+const bool l_871 = l_mut_67 > uint(0);
+if (l_871) {
+const bool l_872 = l_mut_67 == uint(1);
+l_mut_355 = l_872;
 l_mut_350 = bool(false);
 }
 }
 l_mut_262 = bool(false);
 while (true) {
-const bool l_867 = !l_mut_350;
-if (l_867) {
+const bool l_873 = !l_mut_350;
+if (l_873) {
 break;}
-const bool l_868 = l_mut_212 < l_mut_301;
-if (l_868) {
-const uint64_t l_869 = l_mut_301 - l_mut_212;
-l_mut_158 = l_mut_301;
-const bool l_870 = l_869 < l_mut_301;
-if (l_870) {
-l_mut_158 = l_869;
+const bool l_874 = l_mut_284 < l_mut_394;
+if (l_874) {
+const uint64_t l_875 = l_mut_394 - l_mut_284;
+l_mut_212 = l_875;
+l_mut_158 = l_mut_394;
+const bool l_876 = l_mut_212 < l_mut_394;
+if (l_876) {
+l_mut_158 = l_mut_212;
 }
 l_mut_259 = bool(false);
 l_mut_259 = bool(true);
-l_mut_821 = uint(0);
-const bool l_871 = l_mut_284 == uint64_t(0);
-const bool l_872 = !l_871;
-const bool l_873 = l_mut_259 && l_872;
-const bool l_874 = l_mut_284 < l_mut_158;
-const bool l_875 = l_873 && l_874;
-const uint l_876 = l_mut_258 + l_mut_67;
-const bool l_877 = l_876 < l_479;
-const bool l_878 = l_875 && l_877;
-if (l_878) {
-const uint l_879 = l_479 - l_mut_258;
-const uint l_880 = l_879 - l_mut_67;
-const uint l_881 = l_880 / l_mut_258;
-const uint64_t l_882 = l_mut_158 - uint64_t(1);
-const uint64_t l_883 = l_882 / l_mut_284;
-const uint64_t l_884 = uint64_t(l_881);
-const bool l_885 = l_883 < l_884;
-const uint64_t l_886 = uint64_t(l_881);
-const uint64_t l_887 = (l_885) ? l_883 : l_886;
-const uint l_888 = uint(l_887);
-l_mut_821 = l_888;
+l_mut_827 = uint(0);
+const bool l_877 = l_mut_301 == uint64_t(0);
+const bool l_878 = !l_877;
+const bool l_879 = l_mut_259 && l_878;
+const bool l_880 = l_mut_301 < l_mut_158;
+const bool l_881 = l_879 && l_880;
+const uint l_882 = l_mut_271 + l_mut_258;
+const bool l_883 = l_882 < l_486;
+const bool l_884 = l_881 && l_883;
+if (l_884) {
+const uint l_885 = l_486 - l_mut_271;
+const uint l_886 = l_885 - l_mut_258;
+const uint l_887 = l_886 / l_mut_271;
+const uint64_t l_888 = l_mut_158 - uint64_t(1);
+const uint64_t l_889 = l_888 / l_mut_301;
+const uint64_t l_890 = uint64_t(l_887);
+const bool l_891 = l_889 < l_890;
+const uint64_t l_892 = uint64_t(l_887);
+const uint64_t l_893 = (l_891) ? l_889 : l_892;
+const uint l_894 = uint(l_893);
+l_mut_827 = l_894;
 }
-const bool l_889 = l_mut_821 > uint(0);
-if (l_889) {
-const uint64_t l_890 = uint64_t(l_mut_821);
-const uint64_t l_891 = l_mut_284 * l_890;
-const uint64_t l_892 = l_mut_301 - l_891;
-l_mut_301 = l_892;
-const uint l_893 = l_mut_821 * l_mut_258;
-l_mut_67 = l_mut_67 + l_893;
-} else {
-const uint l_894 = l_479 - l_mut_258;
-const uint l_895 = l_894 / l_mut_67;
-l_mut_821 = uint(0);
-l_mut_259 = bool(false);
-l_mut_259 = bool(true);
-const bool l_896 = l_mut_301 == uint64_t(0);
-if (l_896) {
-l_mut_821 = l_895;
-} else {
-if (l_mut_259) {
-const bool l_897 = l_mut_301 < l_mut_284;
-if (l_897) {
-const uint64_t l_898 = l_mut_284 - uint64_t(1);
-const uint64_t l_899 = l_898 / l_mut_301;
-const uint64_t l_900 = uint64_t(l_895);
-const bool l_901 = l_899 < l_900;
-const uint64_t l_902 = uint64_t(l_895);
-const uint64_t l_903 = (l_901) ? l_899 : l_902;
-const uint l_904 = uint(l_903);
-l_mut_821 = l_904;
-}
-} else {
-l_mut_158 = l_mut_284;
-while (true) {
-const bool l_905 = l_mut_301 < l_mut_158;
-const uint l_906 = l_mut_821 * l_mut_67;
-const uint l_907 = l_mut_258 + l_906;
-const uint l_908 = l_907 + l_mut_67;
-const bool l_909 = l_908 < l_479;
-const bool l_910 = l_905 && l_909;
-const bool l_911 = !l_910;
-if (l_911) {
-break;}
-const uint64_t l_912 = l_mut_158 - l_mut_301;
-l_mut_158 = l_912;
-l_mut_821 = l_mut_821 + uint(1);
-}
-}
-}
-const uint l_913 = l_mut_821 * l_mut_67;
-const uint l_914 = l_mut_258 + l_913;
-const uint l_915 = l_914 + l_mut_67;
-const bool l_916 = l_915 >= l_479;
+l_mut_212 = l_mut_394;
 l_mut_158 = l_mut_301;
+l_mut_67 = l_mut_271;
+l_mut_895 = l_mut_258;
 l_mut_127 = l_mut_284;
-l_mut_790 = l_mut_258;
-l_mut_917 = l_mut_67;
-const bool l_918 = !l_916;
-if (l_918) {
-const uint64_t l_919 = uint64_t(l_mut_821);
-const uint64_t l_920 = l_mut_301 * l_919;
-const uint64_t l_921 = l_mut_284 - l_920;
-l_mut_127 = l_921;
-const uint l_922 = l_mut_821 * l_mut_67;
-const uint l_923 = l_mut_258 + l_922;
-l_mut_790 = l_923;
-const uint64_t l_924 = l_mut_301 - l_mut_127;
-l_mut_158 = l_924;
-const uint l_925 = l_mut_67 + l_mut_790;
-l_mut_917 = l_925;
-}
-l_mut_301 = l_mut_158;
-l_mut_284 = l_mut_127;
-l_mut_258 = l_mut_790;
-l_mut_67 = l_mut_917;
-l_mut_355 = l_916;
-const bool l_926 = !l_916;
-l_mut_350 = l_926;
-}
+l_mut_896 = uint(0);
+const bool l_897 = l_mut_827 > uint(0);
+if (l_897) {
+const uint64_t l_898 = uint64_t(l_mut_827);
+const uint64_t l_899 = l_mut_301 * l_898;
+const uint64_t l_900 = l_mut_394 - l_899;
+l_mut_212 = l_900;
+const uint l_901 = l_mut_827 * l_mut_271;
+const uint l_902 = l_mut_258 + l_901;
+l_mut_895 = l_902;
 } else {
-const uint64_t l_927 = l_mut_212 - l_777;
-l_mut_158 = l_mut_284;
-const bool l_928 = l_927 < l_mut_284;
-if (l_928) {
-l_mut_158 = l_927;
-}
+const bool l_903 = l_mut_896 == uint(0);
+if (l_903) {
+const uint l_904 = l_486 - l_mut_271;
+const uint l_905 = l_904 / l_mut_258;
+l_mut_827 = uint(0);
 l_mut_259 = bool(false);
 l_mut_259 = bool(true);
-l_mut_917 = uint(0);
-const bool l_929 = l_mut_301 == uint64_t(0);
-const bool l_930 = !l_929;
-const bool l_931 = l_mut_259 && l_930;
-const bool l_932 = l_mut_301 < l_mut_158;
-const bool l_933 = l_931 && l_932;
-const uint l_934 = l_mut_67 + l_mut_258;
-const bool l_935 = l_934 < l_479;
-const bool l_936 = l_933 && l_935;
-if (l_936) {
-const uint l_937 = l_479 - l_mut_67;
-const uint l_938 = l_937 - l_mut_258;
-const uint l_939 = l_938 / l_mut_67;
-const uint64_t l_940 = l_mut_158 - uint64_t(1);
-const uint64_t l_941 = l_940 / l_mut_301;
-const uint64_t l_942 = uint64_t(l_939);
-const bool l_943 = l_941 < l_942;
-const uint64_t l_944 = uint64_t(l_939);
-const uint64_t l_945 = (l_943) ? l_941 : l_944;
-const uint l_946 = uint(l_945);
-l_mut_917 = l_946;
-}
-const bool l_947 = l_mut_917 > uint(0);
-if (l_947) {
-const uint64_t l_948 = uint64_t(l_mut_917);
-const uint64_t l_949 = l_mut_301 * l_948;
-const uint64_t l_950 = l_mut_212 - l_949;
-l_mut_212 = l_950;
-const uint64_t l_951 = l_mut_284 - l_949;
-l_mut_284 = l_951;
-const uint l_952 = l_mut_917 * l_mut_67;
-l_mut_258 = l_mut_258 + l_952;
-} else {
-const uint64_t l_953 = l_mut_212 - l_mut_301;
-l_mut_212 = l_953;
-const bool l_954 = l_mut_212 < l_777;
-if (l_954) {
-l_mut_350 = bool(false);
-} else {
-const uint l_955 = l_479 - l_mut_67;
-const uint l_956 = l_955 / l_mut_258;
-l_mut_917 = uint(0);
-l_mut_259 = bool(false);
-l_mut_259 = bool(true);
-const bool l_957 = l_mut_284 == uint64_t(0);
-if (l_957) {
-l_mut_917 = l_956;
+const bool l_906 = l_mut_394 == uint64_t(0);
+if (l_906) {
+l_mut_827 = l_905;
 } else {
 if (l_mut_259) {
-const bool l_958 = l_mut_284 < l_mut_301;
-if (l_958) {
-const uint64_t l_959 = l_mut_301 - uint64_t(1);
-const uint64_t l_960 = l_959 / l_mut_284;
-const uint64_t l_961 = uint64_t(l_956);
-const bool l_962 = l_960 < l_961;
-const uint64_t l_963 = uint64_t(l_956);
-const uint64_t l_964 = (l_962) ? l_960 : l_963;
-const uint l_965 = uint(l_964);
-l_mut_917 = l_965;
+const bool l_907 = l_mut_394 < l_mut_301;
+if (l_907) {
+const uint64_t l_908 = l_mut_301 - uint64_t(1);
+const uint64_t l_909 = l_908 / l_mut_394;
+const uint64_t l_910 = uint64_t(l_905);
+const bool l_911 = l_909 < l_910;
+const uint64_t l_912 = uint64_t(l_905);
+const uint64_t l_913 = (l_911) ? l_909 : l_912;
+const uint l_914 = uint(l_913);
+l_mut_827 = l_914;
 }
 } else {
-l_mut_158 = l_mut_301;
+l_mut_105 = l_mut_301;
 while (true) {
-const bool l_966 = l_mut_284 < l_mut_158;
-const uint l_967 = l_mut_917 * l_mut_258;
-const uint l_968 = l_mut_67 + l_967;
-const uint l_969 = l_968 + l_mut_258;
-const bool l_970 = l_969 < l_479;
-const bool l_971 = l_966 && l_970;
-const bool l_972 = !l_971;
-if (l_972) {
+const bool l_915 = l_mut_394 < l_mut_105;
+const uint l_916 = l_mut_827 * l_mut_258;
+const uint l_917 = l_mut_271 + l_916;
+const uint l_918 = l_917 + l_mut_258;
+const bool l_919 = l_918 < l_486;
+const bool l_920 = l_915 && l_919;
+const bool l_921 = !l_920;
+if (l_921) {
 break;}
-const uint64_t l_973 = l_mut_158 - l_mut_284;
-l_mut_158 = l_973;
-l_mut_917 = l_mut_917 + uint(1);
+const uint64_t l_922 = l_mut_105 - l_mut_394;
+l_mut_105 = l_922;
+l_mut_827 = l_mut_827 + uint(1);
 }
 }
 }
-const uint l_974 = l_mut_917 * l_mut_258;
-const uint l_975 = l_mut_67 + l_974;
-const uint l_976 = l_975 + l_mut_258;
-const bool l_977 = l_976 >= l_479;
-l_mut_158 = l_mut_284;
-l_mut_127 = l_mut_301;
-l_mut_821 = l_mut_67;
-l_mut_790 = l_mut_258;
-const bool l_978 = !l_977;
-if (l_978) {
-const uint64_t l_979 = uint64_t(l_mut_917);
-const uint64_t l_980 = l_mut_284 * l_979;
-const uint64_t l_981 = l_mut_301 - l_980;
-l_mut_127 = l_981;
-const uint l_982 = l_mut_917 * l_mut_258;
-const uint l_983 = l_mut_67 + l_982;
-l_mut_821 = l_983;
-const uint64_t l_984 = l_mut_284 - l_mut_127;
-l_mut_158 = l_984;
-const uint l_985 = l_mut_258 + l_mut_821;
-l_mut_790 = l_985;
-}
-l_mut_301 = l_mut_127;
-l_mut_284 = l_mut_158;
-l_mut_258 = l_mut_790;
-l_mut_67 = l_mut_821;
-l_mut_355 = l_977;
-const bool l_986 = !l_977;
-l_mut_350 = l_986;
-}
-}
-}
-}
-const bool l_987 = !l_mut_355;
-const bool l_988 = l_478 && l_987;
-if (l_988) {
-const uint l_989 = uint(1) << l_mut_476;
-l_mut_402 = l_mut_402 | l_989;
-l_mut_304 = l_mut_304 + uint(1);
-const uint l_990 = l_477 + l_475;
-const uint l_991 = min(l_990, l_74);
-l_mut_917 = uint(0);
-
-for (uint l_mut_992 = l_477; l_mut_992 < l_991; ++l_mut_992) {
-const uint64_t l_993 = uint64_t(l_mut_992);
-const uint64_t l_994 = l_84 * l_993;
-const uint64_t l_995 = l_93 + l_994;
-const uint64_t l_996 = uint64_t(uint(0));
-l_mut_301 = l_996;
-const bool l_997 = l_mut_992 < uint(65536);
-if (l_997) {
-const uint l_998 = l_mut_992 * l_mut_992;
-const uint64_t l_999 = l_102 >> uint64_t(63);
-const bool l_1000 = l_999 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_1000) {
-const uint64_t l_1001 = uint64_t(uint(0));
-const uint64_t l_1002 = l_1001 - l_102;
-l_mut_284 = l_1002;
-}
-const uint64_t l_1003 = uint64_t(l_998);
-const uint64_t l_1004 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_1005 = l_1004 * l_1003;
-const uint64_t l_1006 = l_mut_284 >> uint64_t(32);
-const uint64_t l_1007 = l_1006 * l_1003;
-const uint64_t l_1008 = l_1007 << uint64_t(32);
-const uint64_t l_1009 = l_1005 + l_1008;
-const uint64_t l_1010 = l_1007 >> uint64_t(32);
-const bool l_1011 = l_1009 < l_1005;
-const uint64_t l_1012 = uint64_t(l_1011);
-const uint64_t l_1013 = l_1010 + l_1012;
-l_mut_284 = l_1009;
-const bool l_1014 = l_24 == uint(64);
-if (l_1014) {
-l_mut_284 = l_1013;
+const uint l_923 = l_mut_827 * l_mut_258;
+const uint l_924 = l_mut_271 + l_923;
+const uint l_925 = l_924 + l_mut_258;
+const bool l_926 = l_925 >= l_486;
+if (l_926) {
+l_mut_896 = uint(1);
 } else {
-const bool l_1015 = l_24 > uint(0);
-if (l_1015) {
-const uint l_1016 = uint(64) - l_24;
-const uint64_t l_1017 = uint64_t(l_1016);
-const uint64_t l_1018 = l_1013 << l_1017;
-const uint64_t l_1019 = uint64_t(l_24);
-const uint64_t l_1020 = l_1009 >> l_1019;
-const uint64_t l_1021 = l_1018 | l_1020;
-l_mut_284 = l_1021;
+const uint64_t l_927 = uint64_t(l_mut_827);
+const uint64_t l_928 = l_mut_394 * l_927;
+const uint64_t l_929 = l_mut_301 - l_928;
+l_mut_158 = l_929;
+const uint l_930 = l_mut_827 * l_mut_258;
+const uint l_931 = l_mut_271 + l_930;
+l_mut_67 = l_931;
+const uint64_t l_932 = l_mut_394 - l_mut_158;
+l_mut_212 = l_932;
+const uint l_933 = l_mut_258 + l_mut_67;
+l_mut_895 = l_933;
 }
 }
-l_mut_212 = l_mut_284;
-if (l_1000) {
-const uint64_t l_1022 = uint64_t(uint(0));
-const uint64_t l_1023 = l_1022 - l_mut_212;
-l_mut_212 = l_1023;
 }
-l_mut_301 = l_mut_212;
-} else {
-const uint64_t l_1024 = l_102 >> uint64_t(63);
-const bool l_1025 = l_1024 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_1025) {
-const uint64_t l_1026 = uint64_t(uint(0));
-const uint64_t l_1027 = l_1026 - l_102;
-l_mut_284 = l_1027;
-}
-const uint64_t l_1028 = uint64_t(l_mut_992);
-const uint64_t l_1029 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_1030 = l_1029 * l_1028;
-const uint64_t l_1031 = l_mut_284 >> uint64_t(32);
-const uint64_t l_1032 = l_1031 * l_1028;
-const uint64_t l_1033 = l_1032 << uint64_t(32);
-const uint64_t l_1034 = l_1030 + l_1033;
-const uint64_t l_1035 = l_1032 >> uint64_t(32);
-const bool l_1036 = l_1034 < l_1030;
-const uint64_t l_1037 = uint64_t(l_1036);
-const uint64_t l_1038 = l_1035 + l_1037;
-l_mut_212 = l_1034;
-const bool l_1039 = uint(0) == uint(64);
-if (l_1039) {
-l_mut_212 = l_1038;
-} else {
-const bool l_1040 = uint(0) > uint(0);
-if (l_1040) {
-const uint64_t l_1041 = uint64_t(uint(64));
-const uint64_t l_1042 = l_1038 << l_1041;
-const uint64_t l_1043 = uint64_t(uint(0));
-const uint64_t l_1044 = l_1034 >> l_1043;
-const uint64_t l_1045 = l_1042 | l_1044;
-l_mut_212 = l_1045;
-}
-}
-const uint64_t l_1046 = uint64_t(l_mut_992);
-const uint64_t l_1047 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_1048 = l_1047 * l_1046;
-const uint64_t l_1049 = l_mut_284 >> uint64_t(32);
-const uint64_t l_1050 = l_1049 * l_1046;
-const uint64_t l_1051 = l_1050 << uint64_t(32);
-const uint64_t l_1052 = l_1048 + l_1051;
-const uint64_t l_1053 = l_1050 >> uint64_t(32);
-const bool l_1054 = l_1052 < l_1048;
-const uint64_t l_1055 = uint64_t(l_1054);
-const uint64_t l_1056 = l_1053 + l_1055;
-l_mut_284 = l_1052;
-const bool l_1057 = uint(64) == uint(64);
-if (l_1057) {
-l_mut_284 = l_1056;
-} else {
-const bool l_1058 = uint(64) > uint(0);
-if (l_1058) {
-const uint64_t l_1059 = uint64_t(uint(0));
-const uint64_t l_1060 = l_1056 << l_1059;
-const uint64_t l_1061 = uint64_t(uint(64));
-const uint64_t l_1062 = l_1052 >> l_1061;
-const uint64_t l_1063 = l_1060 | l_1062;
-l_mut_284 = l_1063;
-}
-}
-const uint64_t l_1064 = uint64_t(l_mut_992);
-const uint64_t l_1065 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_1066 = l_1065 * l_1064;
-const uint64_t l_1067 = l_mut_212 >> uint64_t(32);
-const uint64_t l_1068 = l_1067 * l_1064;
-const uint64_t l_1069 = l_1068 << uint64_t(32);
-const uint64_t l_1070 = l_1066 + l_1069;
-const uint64_t l_1071 = l_1068 >> uint64_t(32);
-const bool l_1072 = l_1070 < l_1066;
-const uint64_t l_1073 = uint64_t(l_1072);
-const uint64_t l_1074 = l_1071 + l_1073;
-l_mut_158 = l_1070;
-const bool l_1075 = uint(0) == uint(64);
-if (l_1075) {
-l_mut_158 = l_1074;
-} else {
-const bool l_1076 = uint(0) > uint(0);
-if (l_1076) {
-const uint64_t l_1077 = uint64_t(uint(64));
-const uint64_t l_1078 = l_1074 << l_1077;
-const uint64_t l_1079 = uint64_t(uint(0));
-const uint64_t l_1080 = l_1070 >> l_1079;
-const uint64_t l_1081 = l_1078 | l_1080;
-l_mut_158 = l_1081;
-}
-}
-const uint64_t l_1082 = uint64_t(l_mut_992);
-const uint64_t l_1083 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_1084 = l_1083 * l_1082;
-const uint64_t l_1085 = l_mut_212 >> uint64_t(32);
-const uint64_t l_1086 = l_1085 * l_1082;
-const uint64_t l_1087 = l_1086 << uint64_t(32);
-const uint64_t l_1088 = l_1084 + l_1087;
-const uint64_t l_1089 = l_1086 >> uint64_t(32);
-const bool l_1090 = l_1088 < l_1084;
-const uint64_t l_1091 = uint64_t(l_1090);
-const uint64_t l_1092 = l_1089 + l_1091;
-l_mut_212 = l_1088;
-const bool l_1093 = uint(64) == uint(64);
-if (l_1093) {
-l_mut_212 = l_1092;
-} else {
-const bool l_1094 = uint(64) > uint(0);
-if (l_1094) {
-const uint64_t l_1095 = uint64_t(uint(0));
-const uint64_t l_1096 = l_1092 << l_1095;
-const uint64_t l_1097 = uint64_t(uint(64));
-const uint64_t l_1098 = l_1088 >> l_1097;
-const uint64_t l_1099 = l_1096 | l_1098;
-l_mut_212 = l_1099;
-}
-}
-const uint64_t l_1100 = uint64_t(l_mut_992);
-const uint64_t l_1101 = l_mut_284 * l_1100;
-const uint64_t l_1102 = l_mut_212 + l_1101;
+l_mut_394 = l_mut_212;
 l_mut_301 = l_mut_158;
-const bool l_1103 = l_24 == uint(64);
-if (l_1103) {
-l_mut_301 = l_1102;
+l_mut_271 = l_mut_67;
+l_mut_258 = l_mut_895;
+l_mut_284 = l_mut_127;
+const bool l_934 = l_mut_896 == uint(1);
+l_mut_355 = l_934;
+const bool l_935 = l_mut_896 == uint(0);
+l_mut_350 = l_935;
 } else {
-const bool l_1104 = l_24 > uint(0);
-if (l_1104) {
-const uint l_1105 = uint(64) - l_24;
-const uint64_t l_1106 = uint64_t(l_1105);
-const uint64_t l_1107 = l_1102 << l_1106;
-const uint64_t l_1108 = uint64_t(l_24);
-const uint64_t l_1109 = l_mut_158 >> l_1108;
-const uint64_t l_1110 = l_1107 + l_1109;
-l_mut_301 = l_1110;
+const uint64_t l_936 = l_mut_301 - l_mut_284;
+l_mut_212 = l_936;
+const uint64_t l_937 = l_mut_284 - l_784;
+l_mut_212 = l_937;
+l_mut_158 = l_mut_301;
+const bool l_938 = l_mut_212 < l_mut_301;
+if (l_938) {
+l_mut_158 = l_mut_212;
+}
+l_mut_259 = bool(false);
+l_mut_259 = bool(true);
+l_mut_896 = uint(0);
+const bool l_939 = l_mut_394 == uint64_t(0);
+const bool l_940 = !l_939;
+const bool l_941 = l_mut_259 && l_940;
+const bool l_942 = l_mut_394 < l_mut_158;
+const bool l_943 = l_941 && l_942;
+const uint l_944 = l_mut_258 + l_mut_271;
+const bool l_945 = l_944 < l_486;
+const bool l_946 = l_943 && l_945;
+if (l_946) {
+const uint l_947 = l_486 - l_mut_258;
+const uint l_948 = l_947 - l_mut_271;
+const uint l_949 = l_948 / l_mut_258;
+const uint64_t l_950 = l_mut_158 - uint64_t(1);
+const uint64_t l_951 = l_950 / l_mut_394;
+const uint64_t l_952 = uint64_t(l_949);
+const bool l_953 = l_951 < l_952;
+const uint64_t l_954 = uint64_t(l_949);
+const uint64_t l_955 = (l_953) ? l_951 : l_954;
+const uint l_956 = uint(l_955);
+l_mut_896 = l_956;
+}
+l_mut_212 = l_mut_301;
+l_mut_158 = l_mut_394;
+l_mut_895 = l_mut_258;
+l_mut_827 = l_mut_271;
+l_mut_127 = l_mut_284;
+l_mut_67 = uint(0);
+const bool l_957 = l_mut_896 > uint(0);
+if (l_957) {
+const uint64_t l_958 = uint64_t(l_mut_896);
+const uint64_t l_959 = l_mut_394 * l_958;
+const uint64_t l_960 = l_mut_284 - l_959;
+l_mut_127 = l_960;
+const uint64_t l_961 = l_mut_301 - l_959;
+l_mut_212 = l_961;
+const uint l_962 = l_mut_896 * l_mut_258;
+const uint l_963 = l_mut_271 + l_962;
+l_mut_827 = l_963;
+} else {
+const uint64_t l_964 = l_mut_284 - l_mut_394;
+l_mut_127 = l_964;
+const bool l_965 = l_mut_127 < l_784;
+if (l_965) {
+l_mut_67 = uint(2);
+}
+const bool l_966 = l_mut_67 == uint(0);
+if (l_966) {
+const uint l_967 = l_486 - l_mut_258;
+const uint l_968 = l_967 / l_mut_271;
+l_mut_896 = uint(0);
+l_mut_259 = bool(false);
+l_mut_259 = bool(true);
+const bool l_969 = l_mut_301 == uint64_t(0);
+if (l_969) {
+l_mut_896 = l_968;
+} else {
+if (l_mut_259) {
+const bool l_970 = l_mut_301 < l_mut_394;
+if (l_970) {
+const uint64_t l_971 = l_mut_394 - uint64_t(1);
+const uint64_t l_972 = l_971 / l_mut_301;
+const uint64_t l_973 = uint64_t(l_968);
+const bool l_974 = l_972 < l_973;
+const uint64_t l_975 = uint64_t(l_968);
+const uint64_t l_976 = (l_974) ? l_972 : l_975;
+const uint l_977 = uint(l_976);
+l_mut_896 = l_977;
+}
+} else {
+l_mut_105 = l_mut_394;
+while (true) {
+const bool l_978 = l_mut_301 < l_mut_105;
+const uint l_979 = l_mut_896 * l_mut_271;
+const uint l_980 = l_mut_258 + l_979;
+const uint l_981 = l_980 + l_mut_271;
+const bool l_982 = l_981 < l_486;
+const bool l_983 = l_978 && l_982;
+const bool l_984 = !l_983;
+if (l_984) {
+break;}
+const uint64_t l_985 = l_mut_105 - l_mut_301;
+l_mut_105 = l_985;
+l_mut_896 = l_mut_896 + uint(1);
 }
 }
-if (l_1025) {
-const uint64_t l_1111 = uint64_t(uint(0));
-const uint64_t l_1112 = l_1111 - l_mut_301;
-l_mut_301 = l_1112;
+}
+const uint l_986 = l_mut_896 * l_mut_271;
+const uint l_987 = l_mut_258 + l_986;
+const uint l_988 = l_987 + l_mut_271;
+const bool l_989 = l_988 >= l_486;
+if (l_989) {
+l_mut_67 = uint(1);
+} else {
+const uint64_t l_990 = uint64_t(l_mut_896);
+const uint64_t l_991 = l_mut_301 * l_990;
+const uint64_t l_992 = l_mut_394 - l_991;
+l_mut_158 = l_992;
+const uint l_993 = l_mut_896 * l_mut_271;
+const uint l_994 = l_mut_258 + l_993;
+l_mut_895 = l_994;
+const uint64_t l_995 = l_mut_301 - l_mut_158;
+l_mut_212 = l_995;
+const uint l_996 = l_mut_271 + l_mut_895;
+l_mut_827 = l_996;
 }
 }
-const uint64_t l_1113 = l_995 + l_mut_301;
-const uint64_t l_1114 = uint64_t(uint(0));
-const uint64_t l_1115 = l_1114 - l_1113;
-l_mut_301 = l_1115;
-const bool l_1116 = l_1113 < l_mut_301;
+}
+l_mut_394 = l_mut_158;
+l_mut_301 = l_mut_212;
+l_mut_271 = l_mut_827;
+l_mut_258 = l_mut_895;
+l_mut_284 = l_mut_127;
+const bool l_997 = l_mut_67 == uint(1);
+l_mut_355 = l_997;
+const bool l_998 = l_mut_67 == uint(0);
+l_mut_350 = l_998;
+}
+}
+const bool l_999 = !l_mut_355;
+const bool l_1000 = l_485 && l_999;
+if (l_1000) {
+const uint l_1001 = uint(1) << l_mut_483;
+l_mut_375 = l_mut_375 | l_1001;
+l_mut_374 = l_mut_374 + uint(1);
+const uint l_1002 = l_484 + l_482;
+const uint l_1003 = min(l_1002, l_74);
+l_mut_896 = uint(0);
+
+for (uint l_mut_1004 = l_484; l_mut_1004 < l_1003; ++l_mut_1004) {
+const uint64_t l_1005 = uint64_t(l_mut_1004);
+const uint64_t l_1006 = l_84 * l_1005;
+const uint64_t l_1007 = l_93 + l_1006;
+const uint64_t l_1008 = uint64_t(uint(0));
+l_mut_394 = l_1008;
+const bool l_1009 = l_mut_1004 < uint(65536);
+if (l_1009) {
+const uint l_1010 = l_mut_1004 * l_mut_1004;
+const uint64_t l_1011 = l_102 >> uint64_t(63);
+const bool l_1012 = l_1011 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_1012) {
+const uint64_t l_1013 = uint64_t(uint(0));
+const uint64_t l_1014 = l_1013 - l_102;
+l_mut_301 = l_1014;
+}
+const uint64_t l_1015 = uint64_t(l_1010);
+const uint64_t l_1016 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_1017 = l_1016 * l_1015;
+const uint64_t l_1018 = l_mut_301 >> uint64_t(32);
+const uint64_t l_1019 = l_1018 * l_1015;
+const uint64_t l_1020 = l_1019 << uint64_t(32);
+const uint64_t l_1021 = l_1017 + l_1020;
+const uint64_t l_1022 = l_1019 >> uint64_t(32);
+const bool l_1023 = l_1021 < l_1017;
+const uint64_t l_1024 = uint64_t(l_1023);
+const uint64_t l_1025 = l_1022 + l_1024;
+l_mut_301 = l_1021;
+const bool l_1026 = l_24 == uint(64);
+if (l_1026) {
+l_mut_301 = l_1025;
+} else {
+const bool l_1027 = l_24 > uint(0);
+if (l_1027) {
+const uint l_1028 = uint(64) - l_24;
+const uint64_t l_1029 = uint64_t(l_1028);
+const uint64_t l_1030 = l_1025 << l_1029;
+const uint64_t l_1031 = uint64_t(l_24);
+const uint64_t l_1032 = l_1021 >> l_1031;
+const uint64_t l_1033 = l_1030 | l_1032;
+l_mut_301 = l_1033;
+}
+}
+l_mut_284 = l_mut_301;
+if (l_1012) {
+const uint64_t l_1034 = uint64_t(uint(0));
+const uint64_t l_1035 = l_1034 - l_mut_284;
+l_mut_284 = l_1035;
+}
+l_mut_394 = l_mut_284;
+} else {
+const uint64_t l_1036 = l_102 >> uint64_t(63);
+const bool l_1037 = l_1036 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_1037) {
+const uint64_t l_1038 = uint64_t(uint(0));
+const uint64_t l_1039 = l_1038 - l_102;
+l_mut_301 = l_1039;
+}
+const uint64_t l_1040 = uint64_t(l_mut_1004);
+const uint64_t l_1041 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_1042 = l_1041 * l_1040;
+const uint64_t l_1043 = l_mut_301 >> uint64_t(32);
+const uint64_t l_1044 = l_1043 * l_1040;
+const uint64_t l_1045 = l_1044 << uint64_t(32);
+const uint64_t l_1046 = l_1042 + l_1045;
+const uint64_t l_1047 = l_1044 >> uint64_t(32);
+const bool l_1048 = l_1046 < l_1042;
+const uint64_t l_1049 = uint64_t(l_1048);
+const uint64_t l_1050 = l_1047 + l_1049;
+l_mut_284 = l_1046;
+const bool l_1051 = uint(0) == uint(64);
+if (l_1051) {
+l_mut_284 = l_1050;
+} else {
+const bool l_1052 = uint(0) > uint(0);
+if (l_1052) {
+const uint64_t l_1053 = uint64_t(uint(64));
+const uint64_t l_1054 = l_1050 << l_1053;
+const uint64_t l_1055 = uint64_t(uint(0));
+const uint64_t l_1056 = l_1046 >> l_1055;
+const uint64_t l_1057 = l_1054 | l_1056;
+l_mut_284 = l_1057;
+}
+}
+const uint64_t l_1058 = uint64_t(l_mut_1004);
+const uint64_t l_1059 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_1060 = l_1059 * l_1058;
+const uint64_t l_1061 = l_mut_301 >> uint64_t(32);
+const uint64_t l_1062 = l_1061 * l_1058;
+const uint64_t l_1063 = l_1062 << uint64_t(32);
+const uint64_t l_1064 = l_1060 + l_1063;
+const uint64_t l_1065 = l_1062 >> uint64_t(32);
+const bool l_1066 = l_1064 < l_1060;
+const uint64_t l_1067 = uint64_t(l_1066);
+const uint64_t l_1068 = l_1065 + l_1067;
+l_mut_301 = l_1064;
+const bool l_1069 = uint(64) == uint(64);
+if (l_1069) {
+l_mut_301 = l_1068;
+} else {
+const bool l_1070 = uint(64) > uint(0);
+if (l_1070) {
+const uint64_t l_1071 = uint64_t(uint(0));
+const uint64_t l_1072 = l_1068 << l_1071;
+const uint64_t l_1073 = uint64_t(uint(64));
+const uint64_t l_1074 = l_1064 >> l_1073;
+const uint64_t l_1075 = l_1072 | l_1074;
+l_mut_301 = l_1075;
+}
+}
+const uint64_t l_1076 = uint64_t(l_mut_1004);
+const uint64_t l_1077 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_1078 = l_1077 * l_1076;
+const uint64_t l_1079 = l_mut_284 >> uint64_t(32);
+const uint64_t l_1080 = l_1079 * l_1076;
+const uint64_t l_1081 = l_1080 << uint64_t(32);
+const uint64_t l_1082 = l_1078 + l_1081;
+const uint64_t l_1083 = l_1080 >> uint64_t(32);
+const bool l_1084 = l_1082 < l_1078;
+const uint64_t l_1085 = uint64_t(l_1084);
+const uint64_t l_1086 = l_1083 + l_1085;
+l_mut_212 = l_1082;
+const bool l_1087 = uint(0) == uint(64);
+if (l_1087) {
+l_mut_212 = l_1086;
+} else {
+const bool l_1088 = uint(0) > uint(0);
+if (l_1088) {
+const uint64_t l_1089 = uint64_t(uint(64));
+const uint64_t l_1090 = l_1086 << l_1089;
+const uint64_t l_1091 = uint64_t(uint(0));
+const uint64_t l_1092 = l_1082 >> l_1091;
+const uint64_t l_1093 = l_1090 | l_1092;
+l_mut_212 = l_1093;
+}
+}
+const uint64_t l_1094 = uint64_t(l_mut_1004);
+const uint64_t l_1095 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_1096 = l_1095 * l_1094;
+const uint64_t l_1097 = l_mut_284 >> uint64_t(32);
+const uint64_t l_1098 = l_1097 * l_1094;
+const uint64_t l_1099 = l_1098 << uint64_t(32);
+const uint64_t l_1100 = l_1096 + l_1099;
+const uint64_t l_1101 = l_1098 >> uint64_t(32);
+const bool l_1102 = l_1100 < l_1096;
+const uint64_t l_1103 = uint64_t(l_1102);
+const uint64_t l_1104 = l_1101 + l_1103;
+l_mut_284 = l_1100;
+const bool l_1105 = uint(64) == uint(64);
+if (l_1105) {
+l_mut_284 = l_1104;
+} else {
+const bool l_1106 = uint(64) > uint(0);
+if (l_1106) {
+const uint64_t l_1107 = uint64_t(uint(0));
+const uint64_t l_1108 = l_1104 << l_1107;
+const uint64_t l_1109 = uint64_t(uint(64));
+const uint64_t l_1110 = l_1100 >> l_1109;
+const uint64_t l_1111 = l_1108 | l_1110;
+l_mut_284 = l_1111;
+}
+}
+const uint64_t l_1112 = uint64_t(l_mut_1004);
+const uint64_t l_1113 = l_mut_301 * l_1112;
+const uint64_t l_1114 = l_mut_284 + l_1113;
+l_mut_394 = l_mut_212;
+const bool l_1115 = l_24 == uint(64);
+if (l_1115) {
+l_mut_394 = l_1114;
+} else {
+const bool l_1116 = l_24 > uint(0);
 if (l_1116) {
-l_mut_301 = l_1113;
+const uint l_1117 = uint(64) - l_24;
+const uint64_t l_1118 = uint64_t(l_1117);
+const uint64_t l_1119 = l_1114 << l_1118;
+const uint64_t l_1120 = uint64_t(l_24);
+const uint64_t l_1121 = l_mut_212 >> l_1120;
+const uint64_t l_1122 = l_1119 + l_1121;
+l_mut_394 = l_1122;
 }
-const bool l_1117 = l_mut_301 < l_51;
-const uint l_1118 = uint(l_1117);
-l_mut_917 = l_mut_917 + l_1118;
 }
-l_mut_271 = l_mut_271 + l_mut_917;
+if (l_1037) {
+const uint64_t l_1123 = uint64_t(uint(0));
+const uint64_t l_1124 = l_1123 - l_mut_394;
+l_mut_394 = l_1124;
 }
 }
-const bool l_1119 = l_mut_304 > uint(0);
-if (l_1119) {
-const uint l_1399 = info.static_meta[uint(5)];
-const uint l_1400 = l_1399 * uint(1);
-const uint l_1401 = l_1400 - uint(1);
-const uint l_1402 = min(uint(1), l_1401);
-device atomic_uint* l_1403 = &buffer_5[l_1402];
-atomic_uint* l_1120 = l_1403;
-const uint l_1121 = atomic_fetch_add_explicit(l_1120, l_mut_304, memory_order_relaxed);
-}
-const bool l_1122 = l_mut_271 > uint(0);
-if (l_1122) {
-const uint l_1404 = info.static_meta[uint(5)];
-const uint l_1405 = l_1404 * uint(1);
-const uint l_1406 = l_1405 - uint(1);
-const uint l_1407 = min(uint(2), l_1406);
-device atomic_uint* l_1408 = &buffer_5[l_1407];
-atomic_uint* l_1123 = l_1408;
-const uint l_1124 = atomic_fetch_add_explicit(l_1123, l_mut_271, memory_order_relaxed);
-l_mut_917 = l_1124;
-
-for (uint l_mut_1125 = uint(0); l_mut_1125 < uint(8); ++l_mut_1125) {
-const uint l_1126 = l_mut_402 >> l_mut_1125;
-const uint l_1127 = l_1126 & uint(1);
-const bool l_1128 = l_1127 == uint(1);
+const uint64_t l_1125 = l_1007 + l_mut_394;
+const uint64_t l_1126 = uint64_t(uint(0));
+const uint64_t l_1127 = l_1126 - l_1125;
+l_mut_394 = l_1127;
+const bool l_1128 = l_1125 < l_mut_394;
 if (l_1128) {
-const uint l_1129 = l_mut_1125 * l_475;
-const uint l_1130 = l_1129 + l_475;
-const uint l_1131 = min(l_1130, l_74);
-l_mut_821 = l_mut_917;
+l_mut_394 = l_1125;
+}
+const bool l_1129 = l_mut_394 < l_51;
+const uint l_1130 = uint(l_1129);
+l_mut_896 = l_mut_896 + l_1130;
+}
+l_mut_304 = l_mut_304 + l_mut_896;
+}
+}
+const bool l_1131 = l_mut_374 > uint(0);
+if (l_1131) {
+const uint l_1411 = info.static_meta[uint(5)];
+const uint l_1412 = l_1411 * uint(1);
+const uint l_1413 = l_1412 - uint(1);
+const uint l_1414 = min(uint(1), l_1413);
+device atomic_uint* l_1415 = &buffer_5[l_1414];
+atomic_uint* l_1132 = l_1415;
+const uint l_1133 = atomic_fetch_add_explicit(l_1132, l_mut_374, memory_order_relaxed);
+}
+const bool l_1134 = l_mut_304 > uint(0);
+if (l_1134) {
+const uint l_1416 = info.static_meta[uint(5)];
+const uint l_1417 = l_1416 * uint(1);
+const uint l_1418 = l_1417 - uint(1);
+const uint l_1419 = min(uint(2), l_1418);
+device atomic_uint* l_1420 = &buffer_5[l_1419];
+atomic_uint* l_1135 = l_1420;
+const uint l_1136 = atomic_fetch_add_explicit(l_1135, l_mut_304, memory_order_relaxed);
+l_mut_896 = l_1136;
 
-for (uint l_mut_1132 = l_1129; l_mut_1132 < l_1131; ++l_mut_1132) {
-const uint64_t l_1133 = uint64_t(l_mut_1132);
-const uint64_t l_1134 = l_84 * l_1133;
-const uint64_t l_1135 = l_93 + l_1134;
-const uint64_t l_1136 = uint64_t(uint(0));
-l_mut_301 = l_1136;
-const bool l_1137 = l_mut_1132 < uint(65536);
-if (l_1137) {
-const uint l_1138 = l_mut_1132 * l_mut_1132;
-const uint64_t l_1139 = l_102 >> uint64_t(63);
-const bool l_1140 = l_1139 == uint64_t(1);
-l_mut_284 = l_102;
+for (uint l_mut_1137 = uint(0); l_mut_1137 < uint(8); ++l_mut_1137) {
+const uint l_1138 = l_mut_375 >> l_mut_1137;
+const uint l_1139 = l_1138 & uint(1);
+const bool l_1140 = l_1139 == uint(1);
 if (l_1140) {
-const uint64_t l_1141 = uint64_t(uint(0));
-const uint64_t l_1142 = l_1141 - l_102;
-l_mut_284 = l_1142;
+const uint l_1141 = l_mut_1137 * l_482;
+const uint l_1142 = l_1141 + l_482;
+const uint l_1143 = min(l_1142, l_74);
+l_mut_895 = l_mut_896;
+
+for (uint l_mut_1144 = l_1141; l_mut_1144 < l_1143; ++l_mut_1144) {
+const uint64_t l_1145 = uint64_t(l_mut_1144);
+const uint64_t l_1146 = l_84 * l_1145;
+const uint64_t l_1147 = l_93 + l_1146;
+const uint64_t l_1148 = uint64_t(uint(0));
+l_mut_394 = l_1148;
+const bool l_1149 = l_mut_1144 < uint(65536);
+if (l_1149) {
+const uint l_1150 = l_mut_1144 * l_mut_1144;
+const uint64_t l_1151 = l_102 >> uint64_t(63);
+const bool l_1152 = l_1151 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_1152) {
+const uint64_t l_1153 = uint64_t(uint(0));
+const uint64_t l_1154 = l_1153 - l_102;
+l_mut_301 = l_1154;
 }
-const uint64_t l_1143 = uint64_t(l_1138);
-const uint64_t l_1144 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_1145 = l_1144 * l_1143;
-const uint64_t l_1146 = l_mut_284 >> uint64_t(32);
-const uint64_t l_1147 = l_1146 * l_1143;
-const uint64_t l_1148 = l_1147 << uint64_t(32);
-const uint64_t l_1149 = l_1145 + l_1148;
-const uint64_t l_1150 = l_1147 >> uint64_t(32);
-const bool l_1151 = l_1149 < l_1145;
-const uint64_t l_1152 = uint64_t(l_1151);
-const uint64_t l_1153 = l_1150 + l_1152;
-l_mut_284 = l_1149;
-const bool l_1154 = l_24 == uint(64);
-if (l_1154) {
-l_mut_284 = l_1153;
+const uint64_t l_1155 = uint64_t(l_1150);
+const uint64_t l_1156 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_1157 = l_1156 * l_1155;
+const uint64_t l_1158 = l_mut_301 >> uint64_t(32);
+const uint64_t l_1159 = l_1158 * l_1155;
+const uint64_t l_1160 = l_1159 << uint64_t(32);
+const uint64_t l_1161 = l_1157 + l_1160;
+const uint64_t l_1162 = l_1159 >> uint64_t(32);
+const bool l_1163 = l_1161 < l_1157;
+const uint64_t l_1164 = uint64_t(l_1163);
+const uint64_t l_1165 = l_1162 + l_1164;
+l_mut_301 = l_1161;
+const bool l_1166 = l_24 == uint(64);
+if (l_1166) {
+l_mut_301 = l_1165;
 } else {
-const bool l_1155 = l_24 > uint(0);
-if (l_1155) {
-const uint l_1156 = uint(64) - l_24;
-const uint64_t l_1157 = uint64_t(l_1156);
-const uint64_t l_1158 = l_1153 << l_1157;
-const uint64_t l_1159 = uint64_t(l_24);
-const uint64_t l_1160 = l_1149 >> l_1159;
-const uint64_t l_1161 = l_1158 | l_1160;
-l_mut_284 = l_1161;
+const bool l_1167 = l_24 > uint(0);
+if (l_1167) {
+const uint l_1168 = uint(64) - l_24;
+const uint64_t l_1169 = uint64_t(l_1168);
+const uint64_t l_1170 = l_1165 << l_1169;
+const uint64_t l_1171 = uint64_t(l_24);
+const uint64_t l_1172 = l_1161 >> l_1171;
+const uint64_t l_1173 = l_1170 | l_1172;
+l_mut_301 = l_1173;
 }
 }
-l_mut_212 = l_mut_284;
-if (l_1140) {
-const uint64_t l_1162 = uint64_t(uint(0));
-const uint64_t l_1163 = l_1162 - l_mut_212;
-l_mut_212 = l_1163;
+l_mut_284 = l_mut_301;
+if (l_1152) {
+const uint64_t l_1174 = uint64_t(uint(0));
+const uint64_t l_1175 = l_1174 - l_mut_284;
+l_mut_284 = l_1175;
 }
-l_mut_301 = l_mut_212;
+l_mut_394 = l_mut_284;
 } else {
-const uint64_t l_1164 = l_102 >> uint64_t(63);
-const bool l_1165 = l_1164 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_1165) {
-const uint64_t l_1166 = uint64_t(uint(0));
-const uint64_t l_1167 = l_1166 - l_102;
-l_mut_284 = l_1167;
+const uint64_t l_1176 = l_102 >> uint64_t(63);
+const bool l_1177 = l_1176 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_1177) {
+const uint64_t l_1178 = uint64_t(uint(0));
+const uint64_t l_1179 = l_1178 - l_102;
+l_mut_301 = l_1179;
 }
-const uint64_t l_1168 = uint64_t(l_mut_1132);
-const uint64_t l_1169 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_1170 = l_1169 * l_1168;
-const uint64_t l_1171 = l_mut_284 >> uint64_t(32);
-const uint64_t l_1172 = l_1171 * l_1168;
-const uint64_t l_1173 = l_1172 << uint64_t(32);
-const uint64_t l_1174 = l_1170 + l_1173;
-const uint64_t l_1175 = l_1172 >> uint64_t(32);
-const bool l_1176 = l_1174 < l_1170;
-const uint64_t l_1177 = uint64_t(l_1176);
-const uint64_t l_1178 = l_1175 + l_1177;
-l_mut_212 = l_1174;
-const bool l_1179 = uint(0) == uint(64);
-if (l_1179) {
-l_mut_212 = l_1178;
+const uint64_t l_1180 = uint64_t(l_mut_1144);
+const uint64_t l_1181 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_1182 = l_1181 * l_1180;
+const uint64_t l_1183 = l_mut_301 >> uint64_t(32);
+const uint64_t l_1184 = l_1183 * l_1180;
+const uint64_t l_1185 = l_1184 << uint64_t(32);
+const uint64_t l_1186 = l_1182 + l_1185;
+const uint64_t l_1187 = l_1184 >> uint64_t(32);
+const bool l_1188 = l_1186 < l_1182;
+const uint64_t l_1189 = uint64_t(l_1188);
+const uint64_t l_1190 = l_1187 + l_1189;
+l_mut_284 = l_1186;
+const bool l_1191 = uint(0) == uint(64);
+if (l_1191) {
+l_mut_284 = l_1190;
 } else {
-const bool l_1180 = uint(0) > uint(0);
-if (l_1180) {
-const uint64_t l_1181 = uint64_t(uint(64));
-const uint64_t l_1182 = l_1178 << l_1181;
-const uint64_t l_1183 = uint64_t(uint(0));
-const uint64_t l_1184 = l_1174 >> l_1183;
-const uint64_t l_1185 = l_1182 | l_1184;
-l_mut_212 = l_1185;
+const bool l_1192 = uint(0) > uint(0);
+if (l_1192) {
+const uint64_t l_1193 = uint64_t(uint(64));
+const uint64_t l_1194 = l_1190 << l_1193;
+const uint64_t l_1195 = uint64_t(uint(0));
+const uint64_t l_1196 = l_1186 >> l_1195;
+const uint64_t l_1197 = l_1194 | l_1196;
+l_mut_284 = l_1197;
 }
 }
-const uint64_t l_1186 = uint64_t(l_mut_1132);
-const uint64_t l_1187 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_1188 = l_1187 * l_1186;
-const uint64_t l_1189 = l_mut_284 >> uint64_t(32);
-const uint64_t l_1190 = l_1189 * l_1186;
-const uint64_t l_1191 = l_1190 << uint64_t(32);
-const uint64_t l_1192 = l_1188 + l_1191;
-const uint64_t l_1193 = l_1190 >> uint64_t(32);
-const bool l_1194 = l_1192 < l_1188;
-const uint64_t l_1195 = uint64_t(l_1194);
-const uint64_t l_1196 = l_1193 + l_1195;
-l_mut_284 = l_1192;
-const bool l_1197 = uint(64) == uint(64);
-if (l_1197) {
-l_mut_284 = l_1196;
+const uint64_t l_1198 = uint64_t(l_mut_1144);
+const uint64_t l_1199 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_1200 = l_1199 * l_1198;
+const uint64_t l_1201 = l_mut_301 >> uint64_t(32);
+const uint64_t l_1202 = l_1201 * l_1198;
+const uint64_t l_1203 = l_1202 << uint64_t(32);
+const uint64_t l_1204 = l_1200 + l_1203;
+const uint64_t l_1205 = l_1202 >> uint64_t(32);
+const bool l_1206 = l_1204 < l_1200;
+const uint64_t l_1207 = uint64_t(l_1206);
+const uint64_t l_1208 = l_1205 + l_1207;
+l_mut_301 = l_1204;
+const bool l_1209 = uint(64) == uint(64);
+if (l_1209) {
+l_mut_301 = l_1208;
 } else {
-const bool l_1198 = uint(64) > uint(0);
-if (l_1198) {
-const uint64_t l_1199 = uint64_t(uint(0));
-const uint64_t l_1200 = l_1196 << l_1199;
-const uint64_t l_1201 = uint64_t(uint(64));
-const uint64_t l_1202 = l_1192 >> l_1201;
-const uint64_t l_1203 = l_1200 | l_1202;
-l_mut_284 = l_1203;
+const bool l_1210 = uint(64) > uint(0);
+if (l_1210) {
+const uint64_t l_1211 = uint64_t(uint(0));
+const uint64_t l_1212 = l_1208 << l_1211;
+const uint64_t l_1213 = uint64_t(uint(64));
+const uint64_t l_1214 = l_1204 >> l_1213;
+const uint64_t l_1215 = l_1212 | l_1214;
+l_mut_301 = l_1215;
 }
 }
-const uint64_t l_1204 = uint64_t(l_mut_1132);
-const uint64_t l_1205 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_1206 = l_1205 * l_1204;
-const uint64_t l_1207 = l_mut_212 >> uint64_t(32);
-const uint64_t l_1208 = l_1207 * l_1204;
-const uint64_t l_1209 = l_1208 << uint64_t(32);
-const uint64_t l_1210 = l_1206 + l_1209;
-const uint64_t l_1211 = l_1208 >> uint64_t(32);
-const bool l_1212 = l_1210 < l_1206;
-const uint64_t l_1213 = uint64_t(l_1212);
-const uint64_t l_1214 = l_1211 + l_1213;
-l_mut_158 = l_1210;
-const bool l_1215 = uint(0) == uint(64);
-if (l_1215) {
-l_mut_158 = l_1214;
+const uint64_t l_1216 = uint64_t(l_mut_1144);
+const uint64_t l_1217 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_1218 = l_1217 * l_1216;
+const uint64_t l_1219 = l_mut_284 >> uint64_t(32);
+const uint64_t l_1220 = l_1219 * l_1216;
+const uint64_t l_1221 = l_1220 << uint64_t(32);
+const uint64_t l_1222 = l_1218 + l_1221;
+const uint64_t l_1223 = l_1220 >> uint64_t(32);
+const bool l_1224 = l_1222 < l_1218;
+const uint64_t l_1225 = uint64_t(l_1224);
+const uint64_t l_1226 = l_1223 + l_1225;
+l_mut_212 = l_1222;
+const bool l_1227 = uint(0) == uint(64);
+if (l_1227) {
+l_mut_212 = l_1226;
 } else {
-const bool l_1216 = uint(0) > uint(0);
-if (l_1216) {
-const uint64_t l_1217 = uint64_t(uint(64));
-const uint64_t l_1218 = l_1214 << l_1217;
-const uint64_t l_1219 = uint64_t(uint(0));
-const uint64_t l_1220 = l_1210 >> l_1219;
-const uint64_t l_1221 = l_1218 | l_1220;
-l_mut_158 = l_1221;
+const bool l_1228 = uint(0) > uint(0);
+if (l_1228) {
+const uint64_t l_1229 = uint64_t(uint(64));
+const uint64_t l_1230 = l_1226 << l_1229;
+const uint64_t l_1231 = uint64_t(uint(0));
+const uint64_t l_1232 = l_1222 >> l_1231;
+const uint64_t l_1233 = l_1230 | l_1232;
+l_mut_212 = l_1233;
 }
 }
-const uint64_t l_1222 = uint64_t(l_mut_1132);
-const uint64_t l_1223 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_1224 = l_1223 * l_1222;
-const uint64_t l_1225 = l_mut_212 >> uint64_t(32);
-const uint64_t l_1226 = l_1225 * l_1222;
-const uint64_t l_1227 = l_1226 << uint64_t(32);
-const uint64_t l_1228 = l_1224 + l_1227;
-const uint64_t l_1229 = l_1226 >> uint64_t(32);
-const bool l_1230 = l_1228 < l_1224;
-const uint64_t l_1231 = uint64_t(l_1230);
-const uint64_t l_1232 = l_1229 + l_1231;
-l_mut_212 = l_1228;
-const bool l_1233 = uint(64) == uint(64);
-if (l_1233) {
-l_mut_212 = l_1232;
+const uint64_t l_1234 = uint64_t(l_mut_1144);
+const uint64_t l_1235 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_1236 = l_1235 * l_1234;
+const uint64_t l_1237 = l_mut_284 >> uint64_t(32);
+const uint64_t l_1238 = l_1237 * l_1234;
+const uint64_t l_1239 = l_1238 << uint64_t(32);
+const uint64_t l_1240 = l_1236 + l_1239;
+const uint64_t l_1241 = l_1238 >> uint64_t(32);
+const bool l_1242 = l_1240 < l_1236;
+const uint64_t l_1243 = uint64_t(l_1242);
+const uint64_t l_1244 = l_1241 + l_1243;
+l_mut_284 = l_1240;
+const bool l_1245 = uint(64) == uint(64);
+if (l_1245) {
+l_mut_284 = l_1244;
 } else {
-const bool l_1234 = uint(64) > uint(0);
-if (l_1234) {
-const uint64_t l_1235 = uint64_t(uint(0));
-const uint64_t l_1236 = l_1232 << l_1235;
-const uint64_t l_1237 = uint64_t(uint(64));
-const uint64_t l_1238 = l_1228 >> l_1237;
-const uint64_t l_1239 = l_1236 | l_1238;
-l_mut_212 = l_1239;
+const bool l_1246 = uint(64) > uint(0);
+if (l_1246) {
+const uint64_t l_1247 = uint64_t(uint(0));
+const uint64_t l_1248 = l_1244 << l_1247;
+const uint64_t l_1249 = uint64_t(uint(64));
+const uint64_t l_1250 = l_1240 >> l_1249;
+const uint64_t l_1251 = l_1248 | l_1250;
+l_mut_284 = l_1251;
 }
 }
-const uint64_t l_1240 = uint64_t(l_mut_1132);
-const uint64_t l_1241 = l_mut_284 * l_1240;
-const uint64_t l_1242 = l_mut_212 + l_1241;
-l_mut_301 = l_mut_158;
-const bool l_1243 = l_24 == uint(64);
-if (l_1243) {
-l_mut_301 = l_1242;
+const uint64_t l_1252 = uint64_t(l_mut_1144);
+const uint64_t l_1253 = l_mut_301 * l_1252;
+const uint64_t l_1254 = l_mut_284 + l_1253;
+l_mut_394 = l_mut_212;
+const bool l_1255 = l_24 == uint(64);
+if (l_1255) {
+l_mut_394 = l_1254;
 } else {
-const bool l_1244 = l_24 > uint(0);
-if (l_1244) {
-const uint l_1245 = uint(64) - l_24;
-const uint64_t l_1246 = uint64_t(l_1245);
-const uint64_t l_1247 = l_1242 << l_1246;
-const uint64_t l_1248 = uint64_t(l_24);
-const uint64_t l_1249 = l_mut_158 >> l_1248;
-const uint64_t l_1250 = l_1247 + l_1249;
-l_mut_301 = l_1250;
-}
-}
-if (l_1165) {
-const uint64_t l_1251 = uint64_t(uint(0));
-const uint64_t l_1252 = l_1251 - l_mut_301;
-l_mut_301 = l_1252;
-}
-}
-const uint64_t l_1253 = l_1135 + l_mut_301;
-const uint64_t l_1254 = uint64_t(uint(0));
-const uint64_t l_1255 = l_1254 - l_1253;
-l_mut_301 = l_1255;
-const bool l_1256 = l_1253 < l_mut_301;
+const bool l_1256 = l_24 > uint(0);
 if (l_1256) {
-l_mut_301 = l_1253;
-}
-const bool l_1257 = l_mut_301 < l_51;
-if (l_1257) {
-const uint l_1258 = l_mut_821 * uint(2);
-const uint l_1259 = l_1258 + uint(1);
-const uint l_1260 = info.static_meta[uint(10)];
-const bool l_1261 = l_1259 < l_1260;
-if (l_1261) {
-const uint l_1409 = info.static_meta[uint(4)];
-const uint l_1410 = l_1409 * uint(1);
-const bool l_1411 = l_1258 < l_1410;
-if (l_1411) {
-buffer_4[l_1258] = thread_index_in_grid;
-}
-const uint l_1262 = l_1258 + uint(1);
-const uint l_1412 = info.static_meta[uint(4)];
-const uint l_1413 = l_1412 * uint(1);
-const bool l_1414 = l_1262 < l_1413;
-if (l_1414) {
-buffer_4[l_1262] = l_mut_1132;
+const uint l_1257 = uint(64) - l_24;
+const uint64_t l_1258 = uint64_t(l_1257);
+const uint64_t l_1259 = l_1254 << l_1258;
+const uint64_t l_1260 = uint64_t(l_24);
+const uint64_t l_1261 = l_mut_212 >> l_1260;
+const uint64_t l_1262 = l_1259 + l_1261;
+l_mut_394 = l_1262;
 }
 }
-l_mut_821 = l_mut_821 + uint(1);
+if (l_1177) {
+const uint64_t l_1263 = uint64_t(uint(0));
+const uint64_t l_1264 = l_1263 - l_mut_394;
+l_mut_394 = l_1264;
 }
 }
-l_mut_917 = l_mut_821;
+const uint64_t l_1265 = l_1147 + l_mut_394;
+const uint64_t l_1266 = uint64_t(uint(0));
+const uint64_t l_1267 = l_1266 - l_1265;
+l_mut_394 = l_1267;
+const bool l_1268 = l_1265 < l_mut_394;
+if (l_1268) {
+l_mut_394 = l_1265;
+}
+const bool l_1269 = l_mut_394 < l_51;
+if (l_1269) {
+const uint l_1270 = l_mut_895 * uint(2);
+const uint l_1271 = l_1270 + uint(1);
+const uint l_1272 = info.static_meta[uint(10)];
+const bool l_1273 = l_1271 < l_1272;
+if (l_1273) {
+const uint l_1421 = info.static_meta[uint(4)];
+const uint l_1422 = l_1421 * uint(1);
+const bool l_1423 = l_1270 < l_1422;
+if (l_1423) {
+buffer_4[l_1270] = thread_index_in_grid;
+}
+const uint l_1274 = l_1270 + uint(1);
+const uint l_1424 = info.static_meta[uint(4)];
+const uint l_1425 = l_1424 * uint(1);
+const bool l_1426 = l_1274 < l_1425;
+if (l_1426) {
+buffer_4[l_1274] = l_mut_1144;
+}
+}
+l_mut_895 = l_mut_895 + uint(1);
+}
+}
+l_mut_896 = l_mut_895;
 }
 }
 }

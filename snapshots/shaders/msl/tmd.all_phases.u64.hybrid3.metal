@@ -30,166 +30,168 @@ bool l_mut_355;
 uint l_mut_258;
 uint l_mut_271;
 uint l_mut_304;
-uint l_mut_410;
+uint l_mut_378;
+uint l_mut_379;
 uint l_mut_67;
-uint l_mut_806;
-uint l_mut_837;
-uint l_mut_941;
+uint l_mut_843;
+uint l_mut_915;
+uint l_mut_916;
 uint64_t l_mut_105;
 uint64_t l_mut_127;
 uint64_t l_mut_158;
 uint64_t l_mut_212;
 uint64_t l_mut_284;
 uint64_t l_mut_301;
+uint64_t l_mut_402;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_1379 = info.static_meta[uint(5)];
-const uint l_1380 = l_1379 * uint(1);
-const uint l_1381 = l_1380 - uint(1);
-const uint l_1382 = min(uint(3), l_1381);
-device atomic_uint* l_1383 = &buffer_5[l_1382];
-atomic_uint* l_1 = l_1383;
+const uint l_1391 = info.static_meta[uint(5)];
+const uint l_1392 = l_1391 * uint(1);
+const uint l_1393 = l_1392 - uint(1);
+const uint l_1394 = min(uint(3), l_1393);
+device atomic_uint* l_1395 = &buffer_5[l_1394];
+atomic_uint* l_1 = l_1395;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_1295 = info.static_meta[uint(3)];
-const uint l_1296 = l_1295 * uint(1);
-const bool l_1297 = l_3 < l_1296;
-const uint l_1298 = l_1296 - uint(1);
-const uint l_1299 = min(l_3, l_1298);
-const uint l_1300 = buffer_3[l_1299];
-const uint l_1301 = (l_1297) ? l_1300 : uint(0);
-const uint l_4 = l_1301;
+const uint l_1307 = info.static_meta[uint(3)];
+const uint l_1308 = l_1307 * uint(1);
+const bool l_1309 = l_3 < l_1308;
+const uint l_1310 = l_1308 - uint(1);
+const uint l_1311 = min(l_3, l_1310);
+const uint l_1312 = buffer_3[l_1311];
+const uint l_1313 = (l_1309) ? l_1312 : uint(0);
+const uint l_4 = l_1313;
 const uint64_t l_5 = uint64_t(l_4);
 const uint l_6 = uint(2) * uint(0);
 const uint l_7 = l_6 + uint(1);
-const uint l_1302 = info.static_meta[uint(3)];
-const uint l_1303 = l_1302 * uint(1);
-const bool l_1304 = l_7 < l_1303;
-const uint l_1305 = l_1303 - uint(1);
-const uint l_1306 = min(l_7, l_1305);
-const uint l_1307 = buffer_3[l_1306];
-const uint l_1308 = (l_1304) ? l_1307 : uint(0);
-const uint l_8 = l_1308;
+const uint l_1314 = info.static_meta[uint(3)];
+const uint l_1315 = l_1314 * uint(1);
+const bool l_1316 = l_7 < l_1315;
+const uint l_1317 = l_1315 - uint(1);
+const uint l_1318 = min(l_7, l_1317);
+const uint l_1319 = buffer_3[l_1318];
+const uint l_1320 = (l_1316) ? l_1319 : uint(0);
+const uint l_8 = l_1320;
 const uint64_t l_9 = uint64_t(l_8);
 const uint64_t l_10 = l_9 << uint64_t(32);
 const uint64_t l_11 = l_5 | l_10;
 const uint64_t l_12 = l_11 & uint64_t(4294967295);
 const uint l_13 = uint(l_12);
 const uint l_14 = uint(2) * uint(1);
-const uint l_1309 = info.static_meta[uint(3)];
-const uint l_1310 = l_1309 * uint(1);
-const bool l_1311 = l_14 < l_1310;
-const uint l_1312 = l_1310 - uint(1);
-const uint l_1313 = min(l_14, l_1312);
-const uint l_1314 = buffer_3[l_1313];
-const uint l_1315 = (l_1311) ? l_1314 : uint(0);
-const uint l_15 = l_1315;
+const uint l_1321 = info.static_meta[uint(3)];
+const uint l_1322 = l_1321 * uint(1);
+const bool l_1323 = l_14 < l_1322;
+const uint l_1324 = l_1322 - uint(1);
+const uint l_1325 = min(l_14, l_1324);
+const uint l_1326 = buffer_3[l_1325];
+const uint l_1327 = (l_1323) ? l_1326 : uint(0);
+const uint l_15 = l_1327;
 const uint64_t l_16 = uint64_t(l_15);
 const uint l_17 = uint(2) * uint(1);
 const uint l_18 = l_17 + uint(1);
-const uint l_1316 = info.static_meta[uint(3)];
-const uint l_1317 = l_1316 * uint(1);
-const bool l_1318 = l_18 < l_1317;
-const uint l_1319 = l_1317 - uint(1);
-const uint l_1320 = min(l_18, l_1319);
-const uint l_1321 = buffer_3[l_1320];
-const uint l_1322 = (l_1318) ? l_1321 : uint(0);
-const uint l_19 = l_1322;
+const uint l_1328 = info.static_meta[uint(3)];
+const uint l_1329 = l_1328 * uint(1);
+const bool l_1330 = l_18 < l_1329;
+const uint l_1331 = l_1329 - uint(1);
+const uint l_1332 = min(l_18, l_1331);
+const uint l_1333 = buffer_3[l_1332];
+const uint l_1334 = (l_1330) ? l_1333 : uint(0);
+const uint l_19 = l_1334;
 const uint64_t l_20 = uint64_t(l_19);
 const uint64_t l_21 = l_20 << uint64_t(32);
 const uint64_t l_22 = l_16 | l_21;
 const uint64_t l_23 = l_22 & uint64_t(4294967295);
 const uint l_24 = uint(l_23);
 const uint l_25 = uint(2) * uint(2);
-const uint l_1323 = info.static_meta[uint(3)];
-const uint l_1324 = l_1323 * uint(1);
-const bool l_1325 = l_25 < l_1324;
-const uint l_1326 = l_1324 - uint(1);
-const uint l_1327 = min(l_25, l_1326);
-const uint l_1328 = buffer_3[l_1327];
-const uint l_1329 = (l_1325) ? l_1328 : uint(0);
-const uint l_26 = l_1329;
+const uint l_1335 = info.static_meta[uint(3)];
+const uint l_1336 = l_1335 * uint(1);
+const bool l_1337 = l_25 < l_1336;
+const uint l_1338 = l_1336 - uint(1);
+const uint l_1339 = min(l_25, l_1338);
+const uint l_1340 = buffer_3[l_1339];
+const uint l_1341 = (l_1337) ? l_1340 : uint(0);
+const uint l_26 = l_1341;
 const uint64_t l_27 = uint64_t(l_26);
 const uint l_28 = uint(2) * uint(2);
 const uint l_29 = l_28 + uint(1);
-const uint l_1330 = info.static_meta[uint(3)];
-const uint l_1331 = l_1330 * uint(1);
-const bool l_1332 = l_29 < l_1331;
-const uint l_1333 = l_1331 - uint(1);
-const uint l_1334 = min(l_29, l_1333);
-const uint l_1335 = buffer_3[l_1334];
-const uint l_1336 = (l_1332) ? l_1335 : uint(0);
-const uint l_30 = l_1336;
+const uint l_1342 = info.static_meta[uint(3)];
+const uint l_1343 = l_1342 * uint(1);
+const bool l_1344 = l_29 < l_1343;
+const uint l_1345 = l_1343 - uint(1);
+const uint l_1346 = min(l_29, l_1345);
+const uint l_1347 = buffer_3[l_1346];
+const uint l_1348 = (l_1344) ? l_1347 : uint(0);
+const uint l_30 = l_1348;
 const uint64_t l_31 = uint64_t(l_30);
 const uint64_t l_32 = l_31 << uint64_t(32);
 const uint64_t l_33 = l_27 | l_32;
 const uint l_34 = uint(2) * uint(3);
-const uint l_1337 = info.static_meta[uint(3)];
-const uint l_1338 = l_1337 * uint(1);
-const bool l_1339 = l_34 < l_1338;
-const uint l_1340 = l_1338 - uint(1);
-const uint l_1341 = min(l_34, l_1340);
-const uint l_1342 = buffer_3[l_1341];
-const uint l_1343 = (l_1339) ? l_1342 : uint(0);
-const uint l_35 = l_1343;
+const uint l_1349 = info.static_meta[uint(3)];
+const uint l_1350 = l_1349 * uint(1);
+const bool l_1351 = l_34 < l_1350;
+const uint l_1352 = l_1350 - uint(1);
+const uint l_1353 = min(l_34, l_1352);
+const uint l_1354 = buffer_3[l_1353];
+const uint l_1355 = (l_1351) ? l_1354 : uint(0);
+const uint l_35 = l_1355;
 const uint64_t l_36 = uint64_t(l_35);
 const uint l_37 = uint(2) * uint(3);
 const uint l_38 = l_37 + uint(1);
-const uint l_1344 = info.static_meta[uint(3)];
-const uint l_1345 = l_1344 * uint(1);
-const bool l_1346 = l_38 < l_1345;
-const uint l_1347 = l_1345 - uint(1);
-const uint l_1348 = min(l_38, l_1347);
-const uint l_1349 = buffer_3[l_1348];
-const uint l_1350 = (l_1346) ? l_1349 : uint(0);
-const uint l_39 = l_1350;
+const uint l_1356 = info.static_meta[uint(3)];
+const uint l_1357 = l_1356 * uint(1);
+const bool l_1358 = l_38 < l_1357;
+const uint l_1359 = l_1357 - uint(1);
+const uint l_1360 = min(l_38, l_1359);
+const uint l_1361 = buffer_3[l_1360];
+const uint l_1362 = (l_1358) ? l_1361 : uint(0);
+const uint l_39 = l_1362;
 const uint64_t l_40 = uint64_t(l_39);
 const uint64_t l_41 = l_40 << uint64_t(32);
 const uint64_t l_42 = l_36 | l_41;
 const uint l_43 = uint(2) * uint(4);
-const uint l_1351 = info.static_meta[uint(3)];
-const uint l_1352 = l_1351 * uint(1);
-const bool l_1353 = l_43 < l_1352;
-const uint l_1354 = l_1352 - uint(1);
-const uint l_1355 = min(l_43, l_1354);
-const uint l_1356 = buffer_3[l_1355];
-const uint l_1357 = (l_1353) ? l_1356 : uint(0);
-const uint l_44 = l_1357;
+const uint l_1363 = info.static_meta[uint(3)];
+const uint l_1364 = l_1363 * uint(1);
+const bool l_1365 = l_43 < l_1364;
+const uint l_1366 = l_1364 - uint(1);
+const uint l_1367 = min(l_43, l_1366);
+const uint l_1368 = buffer_3[l_1367];
+const uint l_1369 = (l_1365) ? l_1368 : uint(0);
+const uint l_44 = l_1369;
 const uint64_t l_45 = uint64_t(l_44);
 const uint l_46 = uint(2) * uint(4);
 const uint l_47 = l_46 + uint(1);
-const uint l_1358 = info.static_meta[uint(3)];
-const uint l_1359 = l_1358 * uint(1);
-const bool l_1360 = l_47 < l_1359;
-const uint l_1361 = l_1359 - uint(1);
-const uint l_1362 = min(l_47, l_1361);
-const uint l_1363 = buffer_3[l_1362];
-const uint l_1364 = (l_1360) ? l_1363 : uint(0);
-const uint l_48 = l_1364;
+const uint l_1370 = info.static_meta[uint(3)];
+const uint l_1371 = l_1370 * uint(1);
+const bool l_1372 = l_47 < l_1371;
+const uint l_1373 = l_1371 - uint(1);
+const uint l_1374 = min(l_47, l_1373);
+const uint l_1375 = buffer_3[l_1374];
+const uint l_1376 = (l_1372) ? l_1375 : uint(0);
+const uint l_48 = l_1376;
 const uint64_t l_49 = uint64_t(l_48);
 const uint64_t l_50 = l_49 << uint64_t(32);
 const uint64_t l_51 = l_45 | l_50;
 const uint l_52 = uint(2) * uint(5);
-const uint l_1365 = info.static_meta[uint(3)];
-const uint l_1366 = l_1365 * uint(1);
-const bool l_1367 = l_52 < l_1366;
-const uint l_1368 = l_1366 - uint(1);
-const uint l_1369 = min(l_52, l_1368);
-const uint l_1370 = buffer_3[l_1369];
-const uint l_1371 = (l_1367) ? l_1370 : uint(0);
-const uint l_53 = l_1371;
+const uint l_1377 = info.static_meta[uint(3)];
+const uint l_1378 = l_1377 * uint(1);
+const bool l_1379 = l_52 < l_1378;
+const uint l_1380 = l_1378 - uint(1);
+const uint l_1381 = min(l_52, l_1380);
+const uint l_1382 = buffer_3[l_1381];
+const uint l_1383 = (l_1379) ? l_1382 : uint(0);
+const uint l_53 = l_1383;
 const uint64_t l_54 = uint64_t(l_53);
 const uint l_55 = uint(2) * uint(5);
 const uint l_56 = l_55 + uint(1);
-const uint l_1372 = info.static_meta[uint(3)];
-const uint l_1373 = l_1372 * uint(1);
-const bool l_1374 = l_56 < l_1373;
-const uint l_1375 = l_1373 - uint(1);
-const uint l_1376 = min(l_56, l_1375);
-const uint l_1377 = buffer_3[l_1376];
-const uint l_1378 = (l_1374) ? l_1377 : uint(0);
-const uint l_57 = l_1378;
+const uint l_1384 = info.static_meta[uint(3)];
+const uint l_1385 = l_1384 * uint(1);
+const bool l_1386 = l_56 < l_1385;
+const uint l_1387 = l_1385 - uint(1);
+const uint l_1388 = min(l_56, l_1387);
+const uint l_1389 = buffer_3[l_1388];
+const uint l_1390 = (l_1386) ? l_1389 : uint(0);
+const uint l_57 = l_1390;
 const uint64_t l_58 = uint64_t(l_57);
 const uint64_t l_59 = l_58 << uint64_t(32);
 const uint64_t l_60 = l_54 | l_59;
@@ -216,71 +218,71 @@ const uint l_74 = (l_63) ? l_mut_67 : uint(0);
 const bool l_75 = l_74 > uint(0);
 if (l_75) {
 const uint l_76 = uint(2) * thread_index_in_grid;
-const uint l_1384 = info.static_meta[uint(0)];
-const uint l_1385 = l_1384 * uint(1);
-const bool l_1386 = l_76 < l_1385;
-const uint l_1387 = l_1385 - uint(1);
-const uint l_1388 = min(l_76, l_1387);
-const uint l_1389 = buffer_0[l_1388];
-const uint l_1390 = (l_1386) ? l_1389 : uint(0);
-const uint l_77 = l_1390;
+const uint l_1396 = info.static_meta[uint(0)];
+const uint l_1397 = l_1396 * uint(1);
+const bool l_1398 = l_76 < l_1397;
+const uint l_1399 = l_1397 - uint(1);
+const uint l_1400 = min(l_76, l_1399);
+const uint l_1401 = buffer_0[l_1400];
+const uint l_1402 = (l_1398) ? l_1401 : uint(0);
+const uint l_77 = l_1402;
 const uint64_t l_78 = uint64_t(l_77);
 const uint l_79 = uint(2) * thread_index_in_grid;
 const uint l_80 = l_79 + uint(1);
-const uint l_1391 = info.static_meta[uint(0)];
-const uint l_1392 = l_1391 * uint(1);
-const bool l_1393 = l_80 < l_1392;
-const uint l_1394 = l_1392 - uint(1);
-const uint l_1395 = min(l_80, l_1394);
-const uint l_1396 = buffer_0[l_1395];
-const uint l_1397 = (l_1393) ? l_1396 : uint(0);
-const uint l_81 = l_1397;
+const uint l_1403 = info.static_meta[uint(0)];
+const uint l_1404 = l_1403 * uint(1);
+const bool l_1405 = l_80 < l_1404;
+const uint l_1406 = l_1404 - uint(1);
+const uint l_1407 = min(l_80, l_1406);
+const uint l_1408 = buffer_0[l_1407];
+const uint l_1409 = (l_1405) ? l_1408 : uint(0);
+const uint l_81 = l_1409;
 const uint64_t l_82 = uint64_t(l_81);
 const uint64_t l_83 = l_82 << uint64_t(32);
 const uint64_t l_84 = l_78 | l_83;
 const uint l_85 = uint(2) * thread_index_in_grid;
-const uint l_1398 = info.static_meta[uint(1)];
-const uint l_1399 = l_1398 * uint(1);
-const bool l_1400 = l_85 < l_1399;
-const uint l_1401 = l_1399 - uint(1);
-const uint l_1402 = min(l_85, l_1401);
-const uint l_1403 = buffer_1[l_1402];
-const uint l_1404 = (l_1400) ? l_1403 : uint(0);
-const uint l_86 = l_1404;
+const uint l_1410 = info.static_meta[uint(1)];
+const uint l_1411 = l_1410 * uint(1);
+const bool l_1412 = l_85 < l_1411;
+const uint l_1413 = l_1411 - uint(1);
+const uint l_1414 = min(l_85, l_1413);
+const uint l_1415 = buffer_1[l_1414];
+const uint l_1416 = (l_1412) ? l_1415 : uint(0);
+const uint l_86 = l_1416;
 const uint64_t l_87 = uint64_t(l_86);
 const uint l_88 = uint(2) * thread_index_in_grid;
 const uint l_89 = l_88 + uint(1);
-const uint l_1405 = info.static_meta[uint(1)];
-const uint l_1406 = l_1405 * uint(1);
-const bool l_1407 = l_89 < l_1406;
-const uint l_1408 = l_1406 - uint(1);
-const uint l_1409 = min(l_89, l_1408);
-const uint l_1410 = buffer_1[l_1409];
-const uint l_1411 = (l_1407) ? l_1410 : uint(0);
-const uint l_90 = l_1411;
+const uint l_1417 = info.static_meta[uint(1)];
+const uint l_1418 = l_1417 * uint(1);
+const bool l_1419 = l_89 < l_1418;
+const uint l_1420 = l_1418 - uint(1);
+const uint l_1421 = min(l_89, l_1420);
+const uint l_1422 = buffer_1[l_1421];
+const uint l_1423 = (l_1419) ? l_1422 : uint(0);
+const uint l_90 = l_1423;
 const uint64_t l_91 = uint64_t(l_90);
 const uint64_t l_92 = l_91 << uint64_t(32);
 const uint64_t l_93 = l_87 | l_92;
 const uint l_94 = uint(2) * thread_index_in_grid;
-const uint l_1412 = info.static_meta[uint(2)];
-const uint l_1413 = l_1412 * uint(1);
-const bool l_1414 = l_94 < l_1413;
-const uint l_1415 = l_1413 - uint(1);
-const uint l_1416 = min(l_94, l_1415);
-const uint l_1417 = buffer_2[l_1416];
-const uint l_1418 = (l_1414) ? l_1417 : uint(0);
-const uint l_95 = l_1418;
+const uint l_1424 = info.static_meta[uint(2)];
+const uint l_1425 = l_1424 * uint(1);
+const bool l_1426 = l_94 < l_1425;
+const uint l_1427 = l_1425 - uint(1);
+const uint l_1428 = min(l_94, l_1427);
+const uint l_1429 = buffer_2[l_1428];
+const uint l_1430 = (l_1426) ? l_1429 : uint(0);
+const uint l_95 = l_1430;
 const uint64_t l_96 = uint64_t(l_95);
 const uint l_97 = uint(2) * thread_index_in_grid;
 const uint l_98 = l_97 + uint(1);
-const uint l_1419 = info.static_meta[uint(2)];
-const uint l_1420 = l_1419 * uint(1);
-const bool l_1421 = l_98 < l_1420;
-const uint l_1422 = l_1420 - uint(1);
-const uint l_1423 = min(l_98, l_1422);
-const uint l_1424 = buffer_2[l_1423];
-const uint l_1425 = (l_1421) ? l_1424 : uint(0);
-const uint l_99 = l_1425;
+const uint l_1431 = info.static_meta[uint(2)];
+const uint l_1432 = l_1431 * uint(1);
+const bool l_1433 = l_98 < l_1432;
+const uint l_1434 = l_1432 - uint(1);
+const uint l_1435 = min(l_98, l_1434);
+const uint l_1436 = buffer_2[l_1435];
+const uint l_1437 = (l_1433) ? l_1436 : uint(0);
+const uint l_99 = l_1437;
 const uint64_t l_100 = uint64_t(l_99);
 const uint64_t l_101 = l_100 << uint64_t(32);
 const uint64_t l_102 = l_96 | l_101;
@@ -686,14 +688,15 @@ break;}
 const bool l_352 = l_mut_127 < l_mut_212;
 if (l_352) {
 const uint64_t l_353 = l_mut_212 - l_mut_127;
-l_mut_301 = l_mut_212;
-const bool l_354 = l_353 < l_mut_212;
-if (l_354) {
 l_mut_301 = l_353;
+l_mut_284 = l_mut_212;
+const bool l_354 = l_mut_301 < l_mut_212;
+if (l_354) {
+l_mut_284 = l_mut_301;
 }
 l_mut_355 = bool(false);
 const uint64_t l_356 = uint64_t(uint(3));
-const uint64_t l_357 = l_mut_301 >> l_356;
+const uint64_t l_357 = l_mut_284 >> l_356;
 const bool l_358 = l_357 < l_mut_158;
 const bool l_359 = !l_358;
 l_mut_355 = l_359;
@@ -701,7 +704,7 @@ l_mut_304 = uint(0);
 const bool l_360 = l_mut_158 == uint64_t(0);
 const bool l_361 = !l_360;
 const bool l_362 = l_mut_355 && l_361;
-const bool l_363 = l_mut_158 < l_mut_301;
+const bool l_363 = l_mut_158 < l_mut_284;
 const bool l_364 = l_362 && l_363;
 const uint l_365 = l_mut_67 + l_mut_258;
 const bool l_366 = l_365 < l_13;
@@ -710,7 +713,7 @@ if (l_367) {
 const uint l_368 = l_13 - l_mut_67;
 const uint l_369 = l_368 - l_mut_258;
 const uint l_370 = l_369 / l_mut_67;
-const uint64_t l_371 = l_mut_301 - uint64_t(1);
+const uint64_t l_371 = l_mut_284 - uint64_t(1);
 const uint64_t l_372 = l_371 / l_mut_158;
 const uint64_t l_373 = uint64_t(l_370);
 const bool l_374 = l_372 < l_373;
@@ -719,1579 +722,1620 @@ const uint64_t l_376 = (l_374) ? l_372 : l_375;
 const uint l_377 = uint(l_376);
 l_mut_304 = l_377;
 }
-const bool l_378 = l_mut_304 > uint(0);
-if (l_378) {
-const uint64_t l_379 = uint64_t(l_mut_304);
-const uint64_t l_380 = l_mut_158 * l_379;
-const uint64_t l_381 = l_mut_212 - l_380;
-l_mut_212 = l_381;
-const uint l_382 = l_mut_304 * l_mut_67;
-l_mut_258 = l_mut_258 + l_382;
+l_mut_301 = l_mut_212;
+l_mut_284 = l_mut_158;
+l_mut_271 = l_mut_67;
+l_mut_378 = l_mut_258;
+l_mut_105 = l_mut_127;
+l_mut_379 = uint(0);
+const bool l_380 = l_mut_304 > uint(0);
+if (l_380) {
+const uint64_t l_381 = uint64_t(l_mut_304);
+const uint64_t l_382 = l_mut_158 * l_381;
+const uint64_t l_383 = l_mut_212 - l_382;
+l_mut_301 = l_383;
+const uint l_384 = l_mut_304 * l_mut_67;
+const uint l_385 = l_mut_258 + l_384;
+l_mut_378 = l_385;
 } else {
-const uint l_383 = l_13 - l_mut_67;
-const uint l_384 = l_383 / l_mut_258;
+const bool l_386 = l_mut_379 == uint(0);
+if (l_386) {
+const uint l_387 = l_13 - l_mut_67;
+const uint l_388 = l_387 / l_mut_258;
 l_mut_304 = uint(0);
 l_mut_355 = bool(false);
-const uint64_t l_385 = uint64_t(uint(3));
-const uint64_t l_386 = l_mut_158 >> l_385;
-const bool l_387 = l_386 < l_mut_212;
-const bool l_388 = !l_387;
-l_mut_355 = l_388;
-const bool l_389 = l_mut_212 == uint64_t(0);
-if (l_389) {
-l_mut_304 = l_384;
+const uint64_t l_389 = uint64_t(uint(3));
+const uint64_t l_390 = l_mut_158 >> l_389;
+const bool l_391 = l_390 < l_mut_212;
+const bool l_392 = !l_391;
+l_mut_355 = l_392;
+const bool l_393 = l_mut_212 == uint64_t(0);
+if (l_393) {
+l_mut_304 = l_388;
 } else {
 if (l_mut_355) {
-const bool l_390 = l_mut_212 < l_mut_158;
-if (l_390) {
-const uint64_t l_391 = l_mut_158 - uint64_t(1);
-const uint64_t l_392 = l_391 / l_mut_212;
-const uint64_t l_393 = uint64_t(l_384);
-const bool l_394 = l_392 < l_393;
-const uint64_t l_395 = uint64_t(l_384);
-const uint64_t l_396 = (l_394) ? l_392 : l_395;
-const uint l_397 = uint(l_396);
-l_mut_304 = l_397;
+const bool l_394 = l_mut_212 < l_mut_158;
+if (l_394) {
+const uint64_t l_395 = l_mut_158 - uint64_t(1);
+const uint64_t l_396 = l_395 / l_mut_212;
+const uint64_t l_397 = uint64_t(l_388);
+const bool l_398 = l_396 < l_397;
+const uint64_t l_399 = uint64_t(l_388);
+const uint64_t l_400 = (l_398) ? l_396 : l_399;
+const uint l_401 = uint(l_400);
+l_mut_304 = l_401;
 }
 } else {
-l_mut_301 = l_mut_158;
+l_mut_402 = l_mut_158;
 while (true) {
-const bool l_398 = l_mut_212 < l_mut_301;
-const uint l_399 = l_mut_304 * l_mut_258;
-const uint l_400 = l_mut_67 + l_399;
-const uint l_401 = l_400 + l_mut_258;
-const bool l_402 = l_401 < l_13;
-const bool l_403 = l_398 && l_402;
-const bool l_404 = !l_403;
-if (l_404) {
+const bool l_403 = l_mut_212 < l_mut_402;
+const uint l_404 = l_mut_304 * l_mut_258;
+const uint l_405 = l_mut_67 + l_404;
+const uint l_406 = l_405 + l_mut_258;
+const bool l_407 = l_406 < l_13;
+const bool l_408 = l_403 && l_407;
+const bool l_409 = !l_408;
+if (l_409) {
 break;}
-const uint64_t l_405 = l_mut_301 - l_mut_212;
-l_mut_301 = l_405;
+const uint64_t l_410 = l_mut_402 - l_mut_212;
+l_mut_402 = l_410;
 l_mut_304 = l_mut_304 + uint(1);
 }
 }
 }
-const uint l_406 = l_mut_304 * l_mut_258;
-const uint l_407 = l_mut_67 + l_406;
-const uint l_408 = l_407 + l_mut_258;
-const bool l_409 = l_408 >= l_13;
-l_mut_301 = l_mut_212;
-l_mut_284 = l_mut_158;
-l_mut_271 = l_mut_67;
-l_mut_410 = l_mut_258;
-const bool l_411 = !l_409;
-if (l_411) {
-const uint64_t l_412 = uint64_t(l_mut_304);
-const uint64_t l_413 = l_mut_212 * l_412;
-const uint64_t l_414 = l_mut_158 - l_413;
-l_mut_284 = l_414;
-const uint l_415 = l_mut_304 * l_mut_258;
-const uint l_416 = l_mut_67 + l_415;
-l_mut_271 = l_416;
-const uint64_t l_417 = l_mut_212 - l_mut_284;
-l_mut_301 = l_417;
-const uint l_418 = l_mut_258 + l_mut_271;
-l_mut_410 = l_418;
+const uint l_411 = l_mut_304 * l_mut_258;
+const uint l_412 = l_mut_67 + l_411;
+const uint l_413 = l_412 + l_mut_258;
+const bool l_414 = l_413 >= l_13;
+if (l_414) {
+l_mut_379 = uint(1);
+} else {
+const uint64_t l_415 = uint64_t(l_mut_304);
+const uint64_t l_416 = l_mut_212 * l_415;
+const uint64_t l_417 = l_mut_158 - l_416;
+l_mut_284 = l_417;
+const uint l_418 = l_mut_304 * l_mut_258;
+const uint l_419 = l_mut_67 + l_418;
+l_mut_271 = l_419;
+const uint64_t l_420 = l_mut_212 - l_mut_284;
+l_mut_301 = l_420;
+const uint l_421 = l_mut_258 + l_mut_271;
+l_mut_378 = l_421;
+}
+}
 }
 l_mut_212 = l_mut_301;
 l_mut_158 = l_mut_284;
 l_mut_67 = l_mut_271;
-l_mut_258 = l_mut_410;
-l_mut_259 = l_409;
-const bool l_419 = !l_409;
-l_mut_262 = l_419;
-}
+l_mut_258 = l_mut_378;
+l_mut_127 = l_mut_105;
+const bool l_422 = l_mut_379 == uint(1);
+l_mut_259 = l_422;
+const bool l_423 = l_mut_379 == uint(0);
+l_mut_262 = l_423;
 } else {
-const uint64_t l_420 = l_mut_127 - l_255;
+const uint64_t l_424 = l_mut_158 - l_mut_127;
+l_mut_402 = l_424;
+const uint64_t l_425 = l_mut_127 - l_255;
+l_mut_402 = l_425;
 l_mut_301 = l_mut_158;
-const bool l_421 = l_420 < l_mut_158;
-if (l_421) {
-l_mut_301 = l_420;
+const bool l_426 = l_mut_402 < l_mut_158;
+if (l_426) {
+l_mut_301 = l_mut_402;
 }
 l_mut_355 = bool(false);
-const uint64_t l_422 = uint64_t(uint(3));
-const uint64_t l_423 = l_mut_301 >> l_422;
-const bool l_424 = l_423 < l_mut_212;
-const bool l_425 = !l_424;
-l_mut_355 = l_425;
-l_mut_410 = uint(0);
-const bool l_426 = l_mut_212 == uint64_t(0);
-const bool l_427 = !l_426;
-const bool l_428 = l_mut_355 && l_427;
-const bool l_429 = l_mut_212 < l_mut_301;
-const bool l_430 = l_428 && l_429;
-const uint l_431 = l_mut_258 + l_mut_67;
-const bool l_432 = l_431 < l_13;
-const bool l_433 = l_430 && l_432;
-if (l_433) {
-const uint l_434 = l_13 - l_mut_258;
-const uint l_435 = l_434 - l_mut_67;
-const uint l_436 = l_435 / l_mut_258;
-const uint64_t l_437 = l_mut_301 - uint64_t(1);
-const uint64_t l_438 = l_437 / l_mut_212;
-const uint64_t l_439 = uint64_t(l_436);
-const bool l_440 = l_438 < l_439;
-const uint64_t l_441 = uint64_t(l_436);
-const uint64_t l_442 = (l_440) ? l_438 : l_441;
-const uint l_443 = uint(l_442);
-l_mut_410 = l_443;
+const uint64_t l_427 = uint64_t(uint(3));
+const uint64_t l_428 = l_mut_301 >> l_427;
+const bool l_429 = l_428 < l_mut_212;
+const bool l_430 = !l_429;
+l_mut_355 = l_430;
+l_mut_379 = uint(0);
+const bool l_431 = l_mut_212 == uint64_t(0);
+const bool l_432 = !l_431;
+const bool l_433 = l_mut_355 && l_432;
+const bool l_434 = l_mut_212 < l_mut_301;
+const bool l_435 = l_433 && l_434;
+const uint l_436 = l_mut_258 + l_mut_67;
+const bool l_437 = l_436 < l_13;
+const bool l_438 = l_435 && l_437;
+if (l_438) {
+const uint l_439 = l_13 - l_mut_258;
+const uint l_440 = l_439 - l_mut_67;
+const uint l_441 = l_440 / l_mut_258;
+const uint64_t l_442 = l_mut_301 - uint64_t(1);
+const uint64_t l_443 = l_442 / l_mut_212;
+const uint64_t l_444 = uint64_t(l_441);
+const bool l_445 = l_443 < l_444;
+const uint64_t l_446 = uint64_t(l_441);
+const uint64_t l_447 = (l_445) ? l_443 : l_446;
+const uint l_448 = uint(l_447);
+l_mut_379 = l_448;
 }
-const bool l_444 = l_mut_410 > uint(0);
-if (l_444) {
-const uint64_t l_445 = uint64_t(l_mut_410);
-const uint64_t l_446 = l_mut_212 * l_445;
-const uint64_t l_447 = l_mut_127 - l_446;
-l_mut_127 = l_447;
-const uint64_t l_448 = l_mut_158 - l_446;
-l_mut_158 = l_448;
-const uint l_449 = l_mut_410 * l_mut_258;
-l_mut_67 = l_mut_67 + l_449;
+l_mut_402 = l_mut_158;
+l_mut_301 = l_mut_212;
+l_mut_378 = l_mut_258;
+l_mut_304 = l_mut_67;
+l_mut_284 = l_mut_127;
+l_mut_271 = uint(0);
+const bool l_449 = l_mut_379 > uint(0);
+if (l_449) {
+const uint64_t l_450 = uint64_t(l_mut_379);
+const uint64_t l_451 = l_mut_212 * l_450;
+const uint64_t l_452 = l_mut_127 - l_451;
+l_mut_284 = l_452;
+const uint64_t l_453 = l_mut_158 - l_451;
+l_mut_402 = l_453;
+const uint l_454 = l_mut_379 * l_mut_258;
+const uint l_455 = l_mut_67 + l_454;
+l_mut_304 = l_455;
 } else {
-const uint64_t l_450 = l_mut_127 - l_mut_212;
-l_mut_127 = l_450;
-const bool l_451 = l_mut_127 < l_255;
-if (l_451) {
-l_mut_262 = bool(false);
-} else {
-const uint l_452 = l_13 - l_mut_258;
-const uint l_453 = l_452 / l_mut_67;
-l_mut_410 = uint(0);
-l_mut_355 = bool(false);
-const uint64_t l_454 = uint64_t(uint(3));
-const uint64_t l_455 = l_mut_212 >> l_454;
-const bool l_456 = l_455 < l_mut_158;
-const bool l_457 = !l_456;
-l_mut_355 = l_457;
-const bool l_458 = l_mut_158 == uint64_t(0);
+const uint64_t l_456 = l_mut_127 - l_mut_212;
+l_mut_284 = l_456;
+const bool l_457 = l_mut_284 < l_255;
+if (l_457) {
+l_mut_271 = uint(2);
+}
+const bool l_458 = l_mut_271 == uint(0);
 if (l_458) {
-l_mut_410 = l_453;
+const uint l_459 = l_13 - l_mut_258;
+const uint l_460 = l_459 / l_mut_67;
+l_mut_379 = uint(0);
+l_mut_355 = bool(false);
+const uint64_t l_461 = uint64_t(uint(3));
+const uint64_t l_462 = l_mut_212 >> l_461;
+const bool l_463 = l_462 < l_mut_158;
+const bool l_464 = !l_463;
+l_mut_355 = l_464;
+const bool l_465 = l_mut_158 == uint64_t(0);
+if (l_465) {
+l_mut_379 = l_460;
 } else {
 if (l_mut_355) {
-const bool l_459 = l_mut_158 < l_mut_212;
-if (l_459) {
-const uint64_t l_460 = l_mut_212 - uint64_t(1);
-const uint64_t l_461 = l_460 / l_mut_158;
-const uint64_t l_462 = uint64_t(l_453);
-const bool l_463 = l_461 < l_462;
-const uint64_t l_464 = uint64_t(l_453);
-const uint64_t l_465 = (l_463) ? l_461 : l_464;
-const uint l_466 = uint(l_465);
-l_mut_410 = l_466;
+const bool l_466 = l_mut_158 < l_mut_212;
+if (l_466) {
+const uint64_t l_467 = l_mut_212 - uint64_t(1);
+const uint64_t l_468 = l_467 / l_mut_158;
+const uint64_t l_469 = uint64_t(l_460);
+const bool l_470 = l_468 < l_469;
+const uint64_t l_471 = uint64_t(l_460);
+const uint64_t l_472 = (l_470) ? l_468 : l_471;
+const uint l_473 = uint(l_472);
+l_mut_379 = l_473;
 }
 } else {
-l_mut_301 = l_mut_212;
+l_mut_105 = l_mut_212;
 while (true) {
-const bool l_467 = l_mut_158 < l_mut_301;
-const uint l_468 = l_mut_410 * l_mut_67;
-const uint l_469 = l_mut_258 + l_468;
-const uint l_470 = l_469 + l_mut_67;
-const bool l_471 = l_470 < l_13;
-const bool l_472 = l_467 && l_471;
-const bool l_473 = !l_472;
-if (l_473) {
-break;}
-const uint64_t l_474 = l_mut_301 - l_mut_158;
-l_mut_301 = l_474;
-l_mut_410 = l_mut_410 + uint(1);
-}
-}
-}
-const uint l_475 = l_mut_410 * l_mut_67;
+const bool l_474 = l_mut_158 < l_mut_105;
+const uint l_475 = l_mut_379 * l_mut_67;
 const uint l_476 = l_mut_258 + l_475;
 const uint l_477 = l_476 + l_mut_67;
-const bool l_478 = l_477 >= l_13;
-l_mut_301 = l_mut_158;
-l_mut_284 = l_mut_212;
-l_mut_304 = l_mut_258;
-l_mut_271 = l_mut_67;
-const bool l_479 = !l_478;
-if (l_479) {
-const uint64_t l_480 = uint64_t(l_mut_410);
-const uint64_t l_481 = l_mut_158 * l_480;
-const uint64_t l_482 = l_mut_212 - l_481;
-l_mut_284 = l_482;
-const uint l_483 = l_mut_410 * l_mut_67;
-const uint l_484 = l_mut_258 + l_483;
-l_mut_304 = l_484;
-const uint64_t l_485 = l_mut_158 - l_mut_284;
-l_mut_301 = l_485;
-const uint l_486 = l_mut_67 + l_mut_304;
-l_mut_271 = l_486;
-}
-l_mut_212 = l_mut_284;
-l_mut_158 = l_mut_301;
-l_mut_67 = l_mut_271;
-l_mut_258 = l_mut_304;
-l_mut_259 = l_478;
-const bool l_487 = !l_478;
-l_mut_262 = l_487;
+const bool l_478 = l_477 < l_13;
+const bool l_479 = l_474 && l_478;
+const bool l_480 = !l_479;
+if (l_480) {
+break;}
+const uint64_t l_481 = l_mut_105 - l_mut_158;
+l_mut_105 = l_481;
+l_mut_379 = l_mut_379 + uint(1);
 }
 }
 }
+const uint l_482 = l_mut_379 * l_mut_67;
+const uint l_483 = l_mut_258 + l_482;
+const uint l_484 = l_483 + l_mut_67;
+const bool l_485 = l_484 >= l_13;
+if (l_485) {
+l_mut_271 = uint(1);
+} else {
+const uint64_t l_486 = uint64_t(l_mut_379);
+const uint64_t l_487 = l_mut_158 * l_486;
+const uint64_t l_488 = l_mut_212 - l_487;
+l_mut_301 = l_488;
+const uint l_489 = l_mut_379 * l_mut_67;
+const uint l_490 = l_mut_258 + l_489;
+l_mut_378 = l_490;
+const uint64_t l_491 = l_mut_158 - l_mut_301;
+l_mut_402 = l_491;
+const uint l_492 = l_mut_67 + l_mut_378;
+l_mut_304 = l_492;
 }
-const bool l_488 = !l_mut_259;
-if (l_488) {
-const uint l_1426 = info.static_meta[uint(5)];
-const uint l_1427 = l_1426 * uint(1);
-const uint l_1428 = l_1427 - uint(1);
-const uint l_1429 = min(uint(0), l_1428);
-device atomic_uint* l_1430 = &buffer_5[l_1429];
-atomic_uint* l_489 = l_1430;
-const uint l_490 = atomic_fetch_add_explicit(l_489, uint(1), memory_order_relaxed);
-const uint l_491 = l_13 / uint(8);
-l_mut_410 = uint(0);
+}
+}
+l_mut_212 = l_mut_301;
+l_mut_158 = l_mut_402;
+l_mut_67 = l_mut_304;
+l_mut_258 = l_mut_378;
+l_mut_127 = l_mut_284;
+const bool l_493 = l_mut_271 == uint(1);
+l_mut_259 = l_493;
+const bool l_494 = l_mut_271 == uint(0);
+l_mut_262 = l_494;
+}
+}
+const bool l_495 = !l_mut_259;
+if (l_495) {
+const uint l_1438 = info.static_meta[uint(5)];
+const uint l_1439 = l_1438 * uint(1);
+const uint l_1440 = l_1439 - uint(1);
+const uint l_1441 = min(uint(0), l_1440);
+device atomic_uint* l_1442 = &buffer_5[l_1441];
+atomic_uint* l_496 = l_1442;
+const uint l_497 = atomic_fetch_add_explicit(l_496, uint(1), memory_order_relaxed);
+const uint l_498 = l_13 / uint(8);
+l_mut_379 = uint(0);
+l_mut_378 = uint(0);
 l_mut_304 = uint(0);
-l_mut_271 = uint(0);
 
-for (uint l_mut_492 = uint(0); l_mut_492 < uint(8); ++l_mut_492) {
-const uint l_493 = l_mut_492 * l_491;
-const bool l_494 = l_493 < l_74;
-const uint l_495 = l_13 / uint(8);
-const uint l_496 = l_mut_492 * l_495;
-const uint l_497 = l_496 + l_496;
-const uint64_t l_498 = l_102 >> uint64_t(63);
-const bool l_499 = l_498 == uint64_t(1);
-l_mut_301 = l_102;
-if (l_499) {
-const uint64_t l_500 = uint64_t(uint(0));
-const uint64_t l_501 = l_500 - l_102;
-l_mut_301 = l_501;
+for (uint l_mut_499 = uint(0); l_mut_499 < uint(8); ++l_mut_499) {
+const uint l_500 = l_mut_499 * l_498;
+const bool l_501 = l_500 < l_74;
+const uint l_502 = l_13 / uint(8);
+const uint l_503 = l_mut_499 * l_502;
+const uint l_504 = l_503 + l_503;
+const uint64_t l_505 = l_102 >> uint64_t(63);
+const bool l_506 = l_505 == uint64_t(1);
+l_mut_402 = l_102;
+if (l_506) {
+const uint64_t l_507 = uint64_t(uint(0));
+const uint64_t l_508 = l_507 - l_102;
+l_mut_402 = l_508;
 }
-const uint64_t l_502 = uint64_t(l_497);
-const uint64_t l_503 = l_mut_301 & uint64_t(4294967295);
-const uint64_t l_504 = l_503 * l_502;
-const uint64_t l_505 = l_mut_301 >> uint64_t(32);
-const uint64_t l_506 = l_505 * l_502;
-const uint64_t l_507 = l_506 << uint64_t(32);
-const uint64_t l_508 = l_504 + l_507;
-const uint64_t l_509 = l_506 >> uint64_t(32);
-const bool l_510 = l_508 < l_504;
-const uint64_t l_511 = uint64_t(l_510);
-const uint64_t l_512 = l_509 + l_511;
-l_mut_301 = l_508;
-const bool l_513 = l_24 == uint(64);
-if (l_513) {
-l_mut_301 = l_512;
+const uint64_t l_509 = uint64_t(l_504);
+const uint64_t l_510 = l_mut_402 & uint64_t(4294967295);
+const uint64_t l_511 = l_510 * l_509;
+const uint64_t l_512 = l_mut_402 >> uint64_t(32);
+const uint64_t l_513 = l_512 * l_509;
+const uint64_t l_514 = l_513 << uint64_t(32);
+const uint64_t l_515 = l_511 + l_514;
+const uint64_t l_516 = l_513 >> uint64_t(32);
+const bool l_517 = l_515 < l_511;
+const uint64_t l_518 = uint64_t(l_517);
+const uint64_t l_519 = l_516 + l_518;
+l_mut_402 = l_515;
+const bool l_520 = l_24 == uint(64);
+if (l_520) {
+l_mut_402 = l_519;
 } else {
-const bool l_514 = l_24 > uint(0);
-if (l_514) {
-const uint l_515 = uint(64) - l_24;
-const uint64_t l_516 = uint64_t(l_515);
-const uint64_t l_517 = l_512 << l_516;
-const uint64_t l_518 = uint64_t(l_24);
-const uint64_t l_519 = l_508 >> l_518;
-const uint64_t l_520 = l_517 | l_519;
-l_mut_301 = l_520;
+const bool l_521 = l_24 > uint(0);
+if (l_521) {
+const uint l_522 = uint(64) - l_24;
+const uint64_t l_523 = uint64_t(l_522);
+const uint64_t l_524 = l_519 << l_523;
+const uint64_t l_525 = uint64_t(l_24);
+const uint64_t l_526 = l_515 >> l_525;
+const uint64_t l_527 = l_524 | l_526;
+l_mut_402 = l_527;
+}
+}
+l_mut_301 = l_mut_402;
+if (l_506) {
+const uint64_t l_528 = uint64_t(uint(0));
+const uint64_t l_529 = l_528 - l_mut_301;
+l_mut_301 = l_529;
+}
+const uint64_t l_530 = l_84 + l_mut_301;
+const uint64_t l_531 = uint64_t(l_503);
+const uint64_t l_532 = l_84 * l_531;
+const uint64_t l_533 = l_93 + l_532;
+const uint64_t l_534 = uint64_t(uint(0));
+l_mut_402 = l_534;
+const bool l_535 = l_503 < uint(65536);
+if (l_535) {
+const uint l_536 = l_503 * l_503;
+const uint64_t l_537 = l_102 >> uint64_t(63);
+const bool l_538 = l_537 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_538) {
+const uint64_t l_539 = uint64_t(uint(0));
+const uint64_t l_540 = l_539 - l_102;
+l_mut_301 = l_540;
+}
+const uint64_t l_541 = uint64_t(l_536);
+const uint64_t l_542 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_543 = l_542 * l_541;
+const uint64_t l_544 = l_mut_301 >> uint64_t(32);
+const uint64_t l_545 = l_544 * l_541;
+const uint64_t l_546 = l_545 << uint64_t(32);
+const uint64_t l_547 = l_543 + l_546;
+const uint64_t l_548 = l_545 >> uint64_t(32);
+const bool l_549 = l_547 < l_543;
+const uint64_t l_550 = uint64_t(l_549);
+const uint64_t l_551 = l_548 + l_550;
+l_mut_301 = l_547;
+const bool l_552 = l_24 == uint(64);
+if (l_552) {
+l_mut_301 = l_551;
+} else {
+const bool l_553 = l_24 > uint(0);
+if (l_553) {
+const uint l_554 = uint(64) - l_24;
+const uint64_t l_555 = uint64_t(l_554);
+const uint64_t l_556 = l_551 << l_555;
+const uint64_t l_557 = uint64_t(l_24);
+const uint64_t l_558 = l_547 >> l_557;
+const uint64_t l_559 = l_556 | l_558;
+l_mut_301 = l_559;
 }
 }
 l_mut_284 = l_mut_301;
-if (l_499) {
-const uint64_t l_521 = uint64_t(uint(0));
-const uint64_t l_522 = l_521 - l_mut_284;
-l_mut_284 = l_522;
+if (l_538) {
+const uint64_t l_560 = uint64_t(uint(0));
+const uint64_t l_561 = l_560 - l_mut_284;
+l_mut_284 = l_561;
 }
-const uint64_t l_523 = l_84 + l_mut_284;
-const uint64_t l_524 = uint64_t(l_496);
-const uint64_t l_525 = l_84 * l_524;
-const uint64_t l_526 = l_93 + l_525;
-const uint64_t l_527 = uint64_t(uint(0));
-l_mut_301 = l_527;
-const bool l_528 = l_496 < uint(65536);
-if (l_528) {
-const uint l_529 = l_496 * l_496;
-const uint64_t l_530 = l_102 >> uint64_t(63);
-const bool l_531 = l_530 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_531) {
-const uint64_t l_532 = uint64_t(uint(0));
-const uint64_t l_533 = l_532 - l_102;
-l_mut_284 = l_533;
-}
-const uint64_t l_534 = uint64_t(l_529);
-const uint64_t l_535 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_536 = l_535 * l_534;
-const uint64_t l_537 = l_mut_284 >> uint64_t(32);
-const uint64_t l_538 = l_537 * l_534;
-const uint64_t l_539 = l_538 << uint64_t(32);
-const uint64_t l_540 = l_536 + l_539;
-const uint64_t l_541 = l_538 >> uint64_t(32);
-const bool l_542 = l_540 < l_536;
-const uint64_t l_543 = uint64_t(l_542);
-const uint64_t l_544 = l_541 + l_543;
-l_mut_284 = l_540;
-const bool l_545 = l_24 == uint(64);
-if (l_545) {
-l_mut_284 = l_544;
+l_mut_402 = l_mut_284;
 } else {
-const bool l_546 = l_24 > uint(0);
-if (l_546) {
-const uint l_547 = uint(64) - l_24;
-const uint64_t l_548 = uint64_t(l_547);
-const uint64_t l_549 = l_544 << l_548;
-const uint64_t l_550 = uint64_t(l_24);
-const uint64_t l_551 = l_540 >> l_550;
-const uint64_t l_552 = l_549 | l_551;
-l_mut_284 = l_552;
+const uint64_t l_562 = l_102 >> uint64_t(63);
+const bool l_563 = l_562 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_563) {
+const uint64_t l_564 = uint64_t(uint(0));
+const uint64_t l_565 = l_564 - l_102;
+l_mut_301 = l_565;
 }
-}
-l_mut_212 = l_mut_284;
-if (l_531) {
-const uint64_t l_553 = uint64_t(uint(0));
-const uint64_t l_554 = l_553 - l_mut_212;
-l_mut_212 = l_554;
-}
-l_mut_301 = l_mut_212;
+const uint64_t l_566 = uint64_t(l_503);
+const uint64_t l_567 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_568 = l_567 * l_566;
+const uint64_t l_569 = l_mut_301 >> uint64_t(32);
+const uint64_t l_570 = l_569 * l_566;
+const uint64_t l_571 = l_570 << uint64_t(32);
+const uint64_t l_572 = l_568 + l_571;
+const uint64_t l_573 = l_570 >> uint64_t(32);
+const bool l_574 = l_572 < l_568;
+const uint64_t l_575 = uint64_t(l_574);
+const uint64_t l_576 = l_573 + l_575;
+l_mut_284 = l_572;
+const bool l_577 = uint(0) == uint(64);
+if (l_577) {
+l_mut_284 = l_576;
 } else {
-const uint64_t l_555 = l_102 >> uint64_t(63);
-const bool l_556 = l_555 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_556) {
-const uint64_t l_557 = uint64_t(uint(0));
-const uint64_t l_558 = l_557 - l_102;
-l_mut_284 = l_558;
-}
-const uint64_t l_559 = uint64_t(l_496);
-const uint64_t l_560 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_561 = l_560 * l_559;
-const uint64_t l_562 = l_mut_284 >> uint64_t(32);
-const uint64_t l_563 = l_562 * l_559;
-const uint64_t l_564 = l_563 << uint64_t(32);
-const uint64_t l_565 = l_561 + l_564;
-const uint64_t l_566 = l_563 >> uint64_t(32);
-const bool l_567 = l_565 < l_561;
-const uint64_t l_568 = uint64_t(l_567);
-const uint64_t l_569 = l_566 + l_568;
-l_mut_212 = l_565;
-const bool l_570 = uint(0) == uint(64);
-if (l_570) {
-l_mut_212 = l_569;
-} else {
-const bool l_571 = uint(0) > uint(0);
-if (l_571) {
-const uint64_t l_572 = uint64_t(uint(64));
-const uint64_t l_573 = l_569 << l_572;
-const uint64_t l_574 = uint64_t(uint(0));
-const uint64_t l_575 = l_565 >> l_574;
-const uint64_t l_576 = l_573 | l_575;
-l_mut_212 = l_576;
-}
-}
-const uint64_t l_577 = uint64_t(l_496);
-const uint64_t l_578 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_579 = l_578 * l_577;
-const uint64_t l_580 = l_mut_284 >> uint64_t(32);
-const uint64_t l_581 = l_580 * l_577;
-const uint64_t l_582 = l_581 << uint64_t(32);
-const uint64_t l_583 = l_579 + l_582;
-const uint64_t l_584 = l_581 >> uint64_t(32);
-const bool l_585 = l_583 < l_579;
-const uint64_t l_586 = uint64_t(l_585);
-const uint64_t l_587 = l_584 + l_586;
+const bool l_578 = uint(0) > uint(0);
+if (l_578) {
+const uint64_t l_579 = uint64_t(uint(64));
+const uint64_t l_580 = l_576 << l_579;
+const uint64_t l_581 = uint64_t(uint(0));
+const uint64_t l_582 = l_572 >> l_581;
+const uint64_t l_583 = l_580 | l_582;
 l_mut_284 = l_583;
-const bool l_588 = uint(64) == uint(64);
-if (l_588) {
-l_mut_284 = l_587;
+}
+}
+const uint64_t l_584 = uint64_t(l_503);
+const uint64_t l_585 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_586 = l_585 * l_584;
+const uint64_t l_587 = l_mut_301 >> uint64_t(32);
+const uint64_t l_588 = l_587 * l_584;
+const uint64_t l_589 = l_588 << uint64_t(32);
+const uint64_t l_590 = l_586 + l_589;
+const uint64_t l_591 = l_588 >> uint64_t(32);
+const bool l_592 = l_590 < l_586;
+const uint64_t l_593 = uint64_t(l_592);
+const uint64_t l_594 = l_591 + l_593;
+l_mut_301 = l_590;
+const bool l_595 = uint(64) == uint(64);
+if (l_595) {
+l_mut_301 = l_594;
 } else {
-const bool l_589 = uint(64) > uint(0);
-if (l_589) {
-const uint64_t l_590 = uint64_t(uint(0));
-const uint64_t l_591 = l_587 << l_590;
-const uint64_t l_592 = uint64_t(uint(64));
-const uint64_t l_593 = l_583 >> l_592;
-const uint64_t l_594 = l_591 | l_593;
-l_mut_284 = l_594;
+const bool l_596 = uint(64) > uint(0);
+if (l_596) {
+const uint64_t l_597 = uint64_t(uint(0));
+const uint64_t l_598 = l_594 << l_597;
+const uint64_t l_599 = uint64_t(uint(64));
+const uint64_t l_600 = l_590 >> l_599;
+const uint64_t l_601 = l_598 | l_600;
+l_mut_301 = l_601;
 }
 }
-const uint64_t l_595 = uint64_t(l_496);
-const uint64_t l_596 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_597 = l_596 * l_595;
-const uint64_t l_598 = l_mut_212 >> uint64_t(32);
-const uint64_t l_599 = l_598 * l_595;
-const uint64_t l_600 = l_599 << uint64_t(32);
-const uint64_t l_601 = l_597 + l_600;
-const uint64_t l_602 = l_599 >> uint64_t(32);
-const bool l_603 = l_601 < l_597;
-const uint64_t l_604 = uint64_t(l_603);
-const uint64_t l_605 = l_602 + l_604;
-l_mut_158 = l_601;
-const bool l_606 = uint(0) == uint(64);
-if (l_606) {
-l_mut_158 = l_605;
+const uint64_t l_602 = uint64_t(l_503);
+const uint64_t l_603 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_604 = l_603 * l_602;
+const uint64_t l_605 = l_mut_284 >> uint64_t(32);
+const uint64_t l_606 = l_605 * l_602;
+const uint64_t l_607 = l_606 << uint64_t(32);
+const uint64_t l_608 = l_604 + l_607;
+const uint64_t l_609 = l_606 >> uint64_t(32);
+const bool l_610 = l_608 < l_604;
+const uint64_t l_611 = uint64_t(l_610);
+const uint64_t l_612 = l_609 + l_611;
+l_mut_212 = l_608;
+const bool l_613 = uint(0) == uint(64);
+if (l_613) {
+l_mut_212 = l_612;
 } else {
-const bool l_607 = uint(0) > uint(0);
-if (l_607) {
-const uint64_t l_608 = uint64_t(uint(64));
-const uint64_t l_609 = l_605 << l_608;
-const uint64_t l_610 = uint64_t(uint(0));
-const uint64_t l_611 = l_601 >> l_610;
-const uint64_t l_612 = l_609 | l_611;
-l_mut_158 = l_612;
-}
-}
-const uint64_t l_613 = uint64_t(l_496);
-const uint64_t l_614 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_615 = l_614 * l_613;
-const uint64_t l_616 = l_mut_212 >> uint64_t(32);
-const uint64_t l_617 = l_616 * l_613;
-const uint64_t l_618 = l_617 << uint64_t(32);
-const uint64_t l_619 = l_615 + l_618;
-const uint64_t l_620 = l_617 >> uint64_t(32);
-const bool l_621 = l_619 < l_615;
-const uint64_t l_622 = uint64_t(l_621);
-const uint64_t l_623 = l_620 + l_622;
+const bool l_614 = uint(0) > uint(0);
+if (l_614) {
+const uint64_t l_615 = uint64_t(uint(64));
+const uint64_t l_616 = l_612 << l_615;
+const uint64_t l_617 = uint64_t(uint(0));
+const uint64_t l_618 = l_608 >> l_617;
+const uint64_t l_619 = l_616 | l_618;
 l_mut_212 = l_619;
-const bool l_624 = uint(64) == uint(64);
-if (l_624) {
-l_mut_212 = l_623;
+}
+}
+const uint64_t l_620 = uint64_t(l_503);
+const uint64_t l_621 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_622 = l_621 * l_620;
+const uint64_t l_623 = l_mut_284 >> uint64_t(32);
+const uint64_t l_624 = l_623 * l_620;
+const uint64_t l_625 = l_624 << uint64_t(32);
+const uint64_t l_626 = l_622 + l_625;
+const uint64_t l_627 = l_624 >> uint64_t(32);
+const bool l_628 = l_626 < l_622;
+const uint64_t l_629 = uint64_t(l_628);
+const uint64_t l_630 = l_627 + l_629;
+l_mut_284 = l_626;
+const bool l_631 = uint(64) == uint(64);
+if (l_631) {
+l_mut_284 = l_630;
 } else {
-const bool l_625 = uint(64) > uint(0);
-if (l_625) {
-const uint64_t l_626 = uint64_t(uint(0));
-const uint64_t l_627 = l_623 << l_626;
-const uint64_t l_628 = uint64_t(uint(64));
-const uint64_t l_629 = l_619 >> l_628;
-const uint64_t l_630 = l_627 | l_629;
-l_mut_212 = l_630;
+const bool l_632 = uint(64) > uint(0);
+if (l_632) {
+const uint64_t l_633 = uint64_t(uint(0));
+const uint64_t l_634 = l_630 << l_633;
+const uint64_t l_635 = uint64_t(uint(64));
+const uint64_t l_636 = l_626 >> l_635;
+const uint64_t l_637 = l_634 | l_636;
+l_mut_284 = l_637;
 }
 }
-const uint64_t l_631 = uint64_t(l_496);
-const uint64_t l_632 = l_mut_284 * l_631;
-const uint64_t l_633 = l_mut_212 + l_632;
-l_mut_301 = l_mut_158;
-const bool l_634 = l_24 == uint(64);
-if (l_634) {
-l_mut_301 = l_633;
+const uint64_t l_638 = uint64_t(l_503);
+const uint64_t l_639 = l_mut_301 * l_638;
+const uint64_t l_640 = l_mut_284 + l_639;
+l_mut_402 = l_mut_212;
+const bool l_641 = l_24 == uint(64);
+if (l_641) {
+l_mut_402 = l_640;
 } else {
-const bool l_635 = l_24 > uint(0);
-if (l_635) {
-const uint l_636 = uint(64) - l_24;
-const uint64_t l_637 = uint64_t(l_636);
-const uint64_t l_638 = l_633 << l_637;
-const uint64_t l_639 = uint64_t(l_24);
-const uint64_t l_640 = l_mut_158 >> l_639;
-const uint64_t l_641 = l_638 + l_640;
-l_mut_301 = l_641;
+const bool l_642 = l_24 > uint(0);
+if (l_642) {
+const uint l_643 = uint(64) - l_24;
+const uint64_t l_644 = uint64_t(l_643);
+const uint64_t l_645 = l_640 << l_644;
+const uint64_t l_646 = uint64_t(l_24);
+const uint64_t l_647 = l_mut_212 >> l_646;
+const uint64_t l_648 = l_645 + l_647;
+l_mut_402 = l_648;
 }
 }
-if (l_556) {
-const uint64_t l_642 = uint64_t(uint(0));
-const uint64_t l_643 = l_642 - l_mut_301;
-l_mut_301 = l_643;
+if (l_563) {
+const uint64_t l_649 = uint64_t(uint(0));
+const uint64_t l_650 = l_649 - l_mut_402;
+l_mut_402 = l_650;
 }
 }
-const uint64_t l_644 = l_526 + l_mut_301;
-const uint64_t l_645 = l_102 >> uint64_t(63);
-const bool l_646 = l_645 == uint64_t(1);
+const uint64_t l_651 = l_533 + l_mut_402;
+const uint64_t l_652 = l_102 >> uint64_t(63);
+const bool l_653 = l_652 == uint64_t(1);
+l_mut_402 = l_102;
+if (l_653) {
+const uint64_t l_654 = uint64_t(uint(0));
+const uint64_t l_655 = l_654 - l_102;
+l_mut_402 = l_655;
+}
+const uint64_t l_656 = uint64_t(l_502);
+const uint64_t l_657 = l_mut_402 & uint64_t(4294967295);
+const uint64_t l_658 = l_657 * l_656;
+const uint64_t l_659 = l_mut_402 >> uint64_t(32);
+const uint64_t l_660 = l_659 * l_656;
+const uint64_t l_661 = l_660 << uint64_t(32);
+const uint64_t l_662 = l_658 + l_661;
+const uint64_t l_663 = l_660 >> uint64_t(32);
+const bool l_664 = l_662 < l_658;
+const uint64_t l_665 = uint64_t(l_664);
+const uint64_t l_666 = l_663 + l_665;
+l_mut_402 = l_662;
+const bool l_667 = l_24 == uint(64);
+if (l_667) {
+l_mut_402 = l_666;
+} else {
+const bool l_668 = l_24 > uint(0);
+if (l_668) {
+const uint l_669 = uint(64) - l_24;
+const uint64_t l_670 = uint64_t(l_669);
+const uint64_t l_671 = l_666 << l_670;
+const uint64_t l_672 = uint64_t(l_24);
+const uint64_t l_673 = l_662 >> l_672;
+const uint64_t l_674 = l_671 | l_673;
+l_mut_402 = l_674;
+}
+}
+l_mut_301 = l_mut_402;
+if (l_653) {
+const uint64_t l_675 = uint64_t(uint(0));
+const uint64_t l_676 = l_675 - l_mut_301;
+l_mut_301 = l_676;
+}
+const uint64_t l_677 = l_530 + l_mut_301;
+const uint l_678 = l_24 + uint(3);
+const uint64_t l_679 = uint64_t(uint(0));
+l_mut_402 = l_679;
+const bool l_680 = l_502 < uint(65536);
+if (l_680) {
+const uint l_681 = l_502 * l_502;
+const uint64_t l_682 = l_102 >> uint64_t(63);
+const bool l_683 = l_682 == uint64_t(1);
 l_mut_301 = l_102;
-if (l_646) {
-const uint64_t l_647 = uint64_t(uint(0));
-const uint64_t l_648 = l_647 - l_102;
-l_mut_301 = l_648;
+if (l_683) {
+const uint64_t l_684 = uint64_t(uint(0));
+const uint64_t l_685 = l_684 - l_102;
+l_mut_301 = l_685;
 }
-const uint64_t l_649 = uint64_t(l_495);
-const uint64_t l_650 = l_mut_301 & uint64_t(4294967295);
-const uint64_t l_651 = l_650 * l_649;
-const uint64_t l_652 = l_mut_301 >> uint64_t(32);
-const uint64_t l_653 = l_652 * l_649;
-const uint64_t l_654 = l_653 << uint64_t(32);
-const uint64_t l_655 = l_651 + l_654;
-const uint64_t l_656 = l_653 >> uint64_t(32);
-const bool l_657 = l_655 < l_651;
-const uint64_t l_658 = uint64_t(l_657);
-const uint64_t l_659 = l_656 + l_658;
-l_mut_301 = l_655;
-const bool l_660 = l_24 == uint(64);
-if (l_660) {
-l_mut_301 = l_659;
+const uint64_t l_686 = uint64_t(l_681);
+const uint64_t l_687 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_688 = l_687 * l_686;
+const uint64_t l_689 = l_mut_301 >> uint64_t(32);
+const uint64_t l_690 = l_689 * l_686;
+const uint64_t l_691 = l_690 << uint64_t(32);
+const uint64_t l_692 = l_688 + l_691;
+const uint64_t l_693 = l_690 >> uint64_t(32);
+const bool l_694 = l_692 < l_688;
+const uint64_t l_695 = uint64_t(l_694);
+const uint64_t l_696 = l_693 + l_695;
+l_mut_301 = l_692;
+const bool l_697 = l_678 == uint(64);
+if (l_697) {
+l_mut_301 = l_696;
 } else {
-const bool l_661 = l_24 > uint(0);
-if (l_661) {
-const uint l_662 = uint(64) - l_24;
-const uint64_t l_663 = uint64_t(l_662);
-const uint64_t l_664 = l_659 << l_663;
-const uint64_t l_665 = uint64_t(l_24);
-const uint64_t l_666 = l_655 >> l_665;
-const uint64_t l_667 = l_664 | l_666;
-l_mut_301 = l_667;
+const bool l_698 = l_678 > uint(0);
+if (l_698) {
+const uint l_699 = uint(64) - l_678;
+const uint64_t l_700 = uint64_t(l_699);
+const uint64_t l_701 = l_696 << l_700;
+const uint64_t l_702 = uint64_t(l_678);
+const uint64_t l_703 = l_692 >> l_702;
+const uint64_t l_704 = l_701 | l_703;
+l_mut_301 = l_704;
 }
 }
 l_mut_284 = l_mut_301;
-if (l_646) {
-const uint64_t l_668 = uint64_t(uint(0));
-const uint64_t l_669 = l_668 - l_mut_284;
-l_mut_284 = l_669;
+if (l_683) {
+const uint64_t l_705 = uint64_t(uint(0));
+const uint64_t l_706 = l_705 - l_mut_284;
+l_mut_284 = l_706;
 }
-const uint64_t l_670 = l_523 + l_mut_284;
-const uint l_671 = l_24 + uint(3);
-const uint64_t l_672 = uint64_t(uint(0));
-l_mut_301 = l_672;
-const bool l_673 = l_495 < uint(65536);
-if (l_673) {
-const uint l_674 = l_495 * l_495;
-const uint64_t l_675 = l_102 >> uint64_t(63);
-const bool l_676 = l_675 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_676) {
-const uint64_t l_677 = uint64_t(uint(0));
-const uint64_t l_678 = l_677 - l_102;
-l_mut_284 = l_678;
-}
-const uint64_t l_679 = uint64_t(l_674);
-const uint64_t l_680 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_681 = l_680 * l_679;
-const uint64_t l_682 = l_mut_284 >> uint64_t(32);
-const uint64_t l_683 = l_682 * l_679;
-const uint64_t l_684 = l_683 << uint64_t(32);
-const uint64_t l_685 = l_681 + l_684;
-const uint64_t l_686 = l_683 >> uint64_t(32);
-const bool l_687 = l_685 < l_681;
-const uint64_t l_688 = uint64_t(l_687);
-const uint64_t l_689 = l_686 + l_688;
-l_mut_284 = l_685;
-const bool l_690 = l_671 == uint(64);
-if (l_690) {
-l_mut_284 = l_689;
+l_mut_402 = l_mut_284;
 } else {
-const bool l_691 = l_671 > uint(0);
-if (l_691) {
-const uint l_692 = uint(64) - l_671;
-const uint64_t l_693 = uint64_t(l_692);
-const uint64_t l_694 = l_689 << l_693;
-const uint64_t l_695 = uint64_t(l_671);
-const uint64_t l_696 = l_685 >> l_695;
-const uint64_t l_697 = l_694 | l_696;
-l_mut_284 = l_697;
+const uint64_t l_707 = l_102 >> uint64_t(63);
+const bool l_708 = l_707 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_708) {
+const uint64_t l_709 = uint64_t(uint(0));
+const uint64_t l_710 = l_709 - l_102;
+l_mut_301 = l_710;
 }
-}
-l_mut_212 = l_mut_284;
-if (l_676) {
-const uint64_t l_698 = uint64_t(uint(0));
-const uint64_t l_699 = l_698 - l_mut_212;
-l_mut_212 = l_699;
-}
-l_mut_301 = l_mut_212;
+const uint64_t l_711 = uint64_t(l_502);
+const uint64_t l_712 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_713 = l_712 * l_711;
+const uint64_t l_714 = l_mut_301 >> uint64_t(32);
+const uint64_t l_715 = l_714 * l_711;
+const uint64_t l_716 = l_715 << uint64_t(32);
+const uint64_t l_717 = l_713 + l_716;
+const uint64_t l_718 = l_715 >> uint64_t(32);
+const bool l_719 = l_717 < l_713;
+const uint64_t l_720 = uint64_t(l_719);
+const uint64_t l_721 = l_718 + l_720;
+l_mut_284 = l_717;
+const bool l_722 = uint(0) == uint(64);
+if (l_722) {
+l_mut_284 = l_721;
 } else {
-const uint64_t l_700 = l_102 >> uint64_t(63);
-const bool l_701 = l_700 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_701) {
-const uint64_t l_702 = uint64_t(uint(0));
-const uint64_t l_703 = l_702 - l_102;
-l_mut_284 = l_703;
-}
-const uint64_t l_704 = uint64_t(l_495);
-const uint64_t l_705 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_706 = l_705 * l_704;
-const uint64_t l_707 = l_mut_284 >> uint64_t(32);
-const uint64_t l_708 = l_707 * l_704;
-const uint64_t l_709 = l_708 << uint64_t(32);
-const uint64_t l_710 = l_706 + l_709;
-const uint64_t l_711 = l_708 >> uint64_t(32);
-const bool l_712 = l_710 < l_706;
-const uint64_t l_713 = uint64_t(l_712);
-const uint64_t l_714 = l_711 + l_713;
-l_mut_212 = l_710;
-const bool l_715 = uint(0) == uint(64);
-if (l_715) {
-l_mut_212 = l_714;
-} else {
-const bool l_716 = uint(0) > uint(0);
-if (l_716) {
-const uint64_t l_717 = uint64_t(uint(64));
-const uint64_t l_718 = l_714 << l_717;
-const uint64_t l_719 = uint64_t(uint(0));
-const uint64_t l_720 = l_710 >> l_719;
-const uint64_t l_721 = l_718 | l_720;
-l_mut_212 = l_721;
-}
-}
-const uint64_t l_722 = uint64_t(l_495);
-const uint64_t l_723 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_724 = l_723 * l_722;
-const uint64_t l_725 = l_mut_284 >> uint64_t(32);
-const uint64_t l_726 = l_725 * l_722;
-const uint64_t l_727 = l_726 << uint64_t(32);
-const uint64_t l_728 = l_724 + l_727;
-const uint64_t l_729 = l_726 >> uint64_t(32);
-const bool l_730 = l_728 < l_724;
-const uint64_t l_731 = uint64_t(l_730);
-const uint64_t l_732 = l_729 + l_731;
+const bool l_723 = uint(0) > uint(0);
+if (l_723) {
+const uint64_t l_724 = uint64_t(uint(64));
+const uint64_t l_725 = l_721 << l_724;
+const uint64_t l_726 = uint64_t(uint(0));
+const uint64_t l_727 = l_717 >> l_726;
+const uint64_t l_728 = l_725 | l_727;
 l_mut_284 = l_728;
-const bool l_733 = uint(64) == uint(64);
-if (l_733) {
-l_mut_284 = l_732;
+}
+}
+const uint64_t l_729 = uint64_t(l_502);
+const uint64_t l_730 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_731 = l_730 * l_729;
+const uint64_t l_732 = l_mut_301 >> uint64_t(32);
+const uint64_t l_733 = l_732 * l_729;
+const uint64_t l_734 = l_733 << uint64_t(32);
+const uint64_t l_735 = l_731 + l_734;
+const uint64_t l_736 = l_733 >> uint64_t(32);
+const bool l_737 = l_735 < l_731;
+const uint64_t l_738 = uint64_t(l_737);
+const uint64_t l_739 = l_736 + l_738;
+l_mut_301 = l_735;
+const bool l_740 = uint(64) == uint(64);
+if (l_740) {
+l_mut_301 = l_739;
 } else {
-const bool l_734 = uint(64) > uint(0);
-if (l_734) {
-const uint64_t l_735 = uint64_t(uint(0));
-const uint64_t l_736 = l_732 << l_735;
-const uint64_t l_737 = uint64_t(uint(64));
-const uint64_t l_738 = l_728 >> l_737;
-const uint64_t l_739 = l_736 | l_738;
-l_mut_284 = l_739;
+const bool l_741 = uint(64) > uint(0);
+if (l_741) {
+const uint64_t l_742 = uint64_t(uint(0));
+const uint64_t l_743 = l_739 << l_742;
+const uint64_t l_744 = uint64_t(uint(64));
+const uint64_t l_745 = l_735 >> l_744;
+const uint64_t l_746 = l_743 | l_745;
+l_mut_301 = l_746;
 }
 }
-const uint64_t l_740 = uint64_t(l_495);
-const uint64_t l_741 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_742 = l_741 * l_740;
-const uint64_t l_743 = l_mut_212 >> uint64_t(32);
-const uint64_t l_744 = l_743 * l_740;
-const uint64_t l_745 = l_744 << uint64_t(32);
-const uint64_t l_746 = l_742 + l_745;
-const uint64_t l_747 = l_744 >> uint64_t(32);
-const bool l_748 = l_746 < l_742;
-const uint64_t l_749 = uint64_t(l_748);
-const uint64_t l_750 = l_747 + l_749;
-l_mut_158 = l_746;
-const bool l_751 = uint(0) == uint(64);
-if (l_751) {
-l_mut_158 = l_750;
+const uint64_t l_747 = uint64_t(l_502);
+const uint64_t l_748 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_749 = l_748 * l_747;
+const uint64_t l_750 = l_mut_284 >> uint64_t(32);
+const uint64_t l_751 = l_750 * l_747;
+const uint64_t l_752 = l_751 << uint64_t(32);
+const uint64_t l_753 = l_749 + l_752;
+const uint64_t l_754 = l_751 >> uint64_t(32);
+const bool l_755 = l_753 < l_749;
+const uint64_t l_756 = uint64_t(l_755);
+const uint64_t l_757 = l_754 + l_756;
+l_mut_212 = l_753;
+const bool l_758 = uint(0) == uint(64);
+if (l_758) {
+l_mut_212 = l_757;
 } else {
-const bool l_752 = uint(0) > uint(0);
-if (l_752) {
-const uint64_t l_753 = uint64_t(uint(64));
-const uint64_t l_754 = l_750 << l_753;
-const uint64_t l_755 = uint64_t(uint(0));
-const uint64_t l_756 = l_746 >> l_755;
-const uint64_t l_757 = l_754 | l_756;
-l_mut_158 = l_757;
-}
-}
-const uint64_t l_758 = uint64_t(l_495);
-const uint64_t l_759 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_760 = l_759 * l_758;
-const uint64_t l_761 = l_mut_212 >> uint64_t(32);
-const uint64_t l_762 = l_761 * l_758;
-const uint64_t l_763 = l_762 << uint64_t(32);
-const uint64_t l_764 = l_760 + l_763;
-const uint64_t l_765 = l_762 >> uint64_t(32);
-const bool l_766 = l_764 < l_760;
-const uint64_t l_767 = uint64_t(l_766);
-const uint64_t l_768 = l_765 + l_767;
+const bool l_759 = uint(0) > uint(0);
+if (l_759) {
+const uint64_t l_760 = uint64_t(uint(64));
+const uint64_t l_761 = l_757 << l_760;
+const uint64_t l_762 = uint64_t(uint(0));
+const uint64_t l_763 = l_753 >> l_762;
+const uint64_t l_764 = l_761 | l_763;
 l_mut_212 = l_764;
-const bool l_769 = uint(64) == uint(64);
-if (l_769) {
-l_mut_212 = l_768;
+}
+}
+const uint64_t l_765 = uint64_t(l_502);
+const uint64_t l_766 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_767 = l_766 * l_765;
+const uint64_t l_768 = l_mut_284 >> uint64_t(32);
+const uint64_t l_769 = l_768 * l_765;
+const uint64_t l_770 = l_769 << uint64_t(32);
+const uint64_t l_771 = l_767 + l_770;
+const uint64_t l_772 = l_769 >> uint64_t(32);
+const bool l_773 = l_771 < l_767;
+const uint64_t l_774 = uint64_t(l_773);
+const uint64_t l_775 = l_772 + l_774;
+l_mut_284 = l_771;
+const bool l_776 = uint(64) == uint(64);
+if (l_776) {
+l_mut_284 = l_775;
 } else {
-const bool l_770 = uint(64) > uint(0);
-if (l_770) {
-const uint64_t l_771 = uint64_t(uint(0));
-const uint64_t l_772 = l_768 << l_771;
-const uint64_t l_773 = uint64_t(uint(64));
-const uint64_t l_774 = l_764 >> l_773;
-const uint64_t l_775 = l_772 | l_774;
-l_mut_212 = l_775;
+const bool l_777 = uint(64) > uint(0);
+if (l_777) {
+const uint64_t l_778 = uint64_t(uint(0));
+const uint64_t l_779 = l_775 << l_778;
+const uint64_t l_780 = uint64_t(uint(64));
+const uint64_t l_781 = l_771 >> l_780;
+const uint64_t l_782 = l_779 | l_781;
+l_mut_284 = l_782;
 }
 }
-const uint64_t l_776 = uint64_t(l_495);
-const uint64_t l_777 = l_mut_284 * l_776;
-const uint64_t l_778 = l_mut_212 + l_777;
-l_mut_301 = l_mut_158;
-const bool l_779 = l_671 == uint(64);
-if (l_779) {
-l_mut_301 = l_778;
+const uint64_t l_783 = uint64_t(l_502);
+const uint64_t l_784 = l_mut_301 * l_783;
+const uint64_t l_785 = l_mut_284 + l_784;
+l_mut_402 = l_mut_212;
+const bool l_786 = l_678 == uint(64);
+if (l_786) {
+l_mut_402 = l_785;
 } else {
-const bool l_780 = l_671 > uint(0);
-if (l_780) {
-const uint l_781 = uint(64) - l_671;
-const uint64_t l_782 = uint64_t(l_781);
-const uint64_t l_783 = l_778 << l_782;
-const uint64_t l_784 = uint64_t(l_671);
-const uint64_t l_785 = l_mut_158 >> l_784;
-const uint64_t l_786 = l_783 + l_785;
-l_mut_301 = l_786;
+const bool l_787 = l_678 > uint(0);
+if (l_787) {
+const uint l_788 = uint(64) - l_678;
+const uint64_t l_789 = uint64_t(l_788);
+const uint64_t l_790 = l_785 << l_789;
+const uint64_t l_791 = uint64_t(l_678);
+const uint64_t l_792 = l_mut_212 >> l_791;
+const uint64_t l_793 = l_790 + l_792;
+l_mut_402 = l_793;
 }
 }
-if (l_701) {
-const uint64_t l_787 = uint64_t(uint(0));
-const uint64_t l_788 = l_787 - l_mut_301;
-l_mut_301 = l_788;
-}
-}
-const uint64_t l_789 = l_644 - l_mut_301;
-const uint64_t l_790 = l_789 + l_42;
-const uint64_t l_791 = uint64_t(uint(0));
-const uint64_t l_792 = l_791 - l_670;
-const uint64_t l_793 = l_42 + l_42;
-l_mut_301 = l_792;
+if (l_708) {
 const uint64_t l_794 = uint64_t(uint(0));
-const uint64_t l_795 = l_794 - l_792;
-l_mut_284 = l_795;
-l_mut_212 = l_790;
+const uint64_t l_795 = l_794 - l_mut_402;
+l_mut_402 = l_795;
+}
+}
+const uint64_t l_796 = l_651 - l_mut_402;
+const uint64_t l_797 = l_796 + l_42;
+const uint64_t l_798 = uint64_t(uint(0));
+const uint64_t l_799 = l_798 - l_677;
+const uint64_t l_800 = l_42 + l_42;
+l_mut_402 = l_799;
+const uint64_t l_801 = uint64_t(uint(0));
+const uint64_t l_802 = l_801 - l_799;
+l_mut_301 = l_802;
+l_mut_284 = l_797;
+l_mut_271 = uint(1);
 l_mut_258 = uint(1);
-l_mut_67 = uint(1);
 l_mut_355 = bool(false);
-const bool l_796 = l_mut_212 < l_793;
-const bool l_797 = !l_796;
-l_mut_350 = l_797;
-const bool l_798 = l_792 == uint64_t(0);
-if (l_798) {
+const bool l_803 = l_mut_284 < l_800;
+const bool l_804 = !l_803;
+l_mut_350 = l_804;
+const bool l_805 = l_799 == uint64_t(0);
+if (l_805) {
 l_mut_355 = l_mut_350;
 l_mut_350 = bool(false);
 }
 if (l_mut_350) {
-const uint64_t l_799 = l_792 >> uint64_t(63);
-const bool l_800 = l_799 == uint64_t(1);
-l_mut_158 = l_792;
-if (l_800) {
-const uint64_t l_801 = uint64_t(uint(0));
-const uint64_t l_802 = l_801 - l_792;
-l_mut_158 = l_802;
+const uint64_t l_806 = l_799 >> uint64_t(63);
+const bool l_807 = l_806 == uint64_t(1);
+l_mut_212 = l_799;
+if (l_807) {
+const uint64_t l_808 = uint64_t(uint(0));
+const uint64_t l_809 = l_808 - l_799;
+l_mut_212 = l_809;
 }
-const uint l_803 = l_495 - uint(1);
-const uint64_t l_804 = uint64_t(l_803);
-const uint64_t l_805 = l_mut_158 * l_804;
-l_mut_806 = uint(0);
-const uint l_807 = l_495 - uint(1);
-const uint64_t l_808 = uint64_t(l_807);
-const uint64_t l_809 = l_mut_158 & uint64_t(4294967295);
-const uint64_t l_810 = l_809 * l_808;
-const uint64_t l_811 = l_mut_158 >> uint64_t(32);
-const uint64_t l_812 = l_811 * l_808;
-const uint64_t l_813 = l_812 << uint64_t(32);
-const uint64_t l_814 = l_810 + l_813;
-const uint64_t l_815 = l_812 >> uint64_t(32);
-const bool l_816 = l_814 < l_810;
-const uint64_t l_817 = uint64_t(l_816);
-const uint64_t l_818 = l_815 + l_817;
-l_mut_127 = l_814;
-const bool l_819 = uint(64) == uint(64);
-if (l_819) {
-l_mut_127 = l_818;
+const uint l_810 = l_502 - uint(1);
+const uint64_t l_811 = uint64_t(l_810);
+const uint64_t l_812 = l_mut_212 * l_811;
+l_mut_67 = uint(0);
+const uint l_813 = l_502 - uint(1);
+const uint64_t l_814 = uint64_t(l_813);
+const uint64_t l_815 = l_mut_212 & uint64_t(4294967295);
+const uint64_t l_816 = l_815 * l_814;
+const uint64_t l_817 = l_mut_212 >> uint64_t(32);
+const uint64_t l_818 = l_817 * l_814;
+const uint64_t l_819 = l_818 << uint64_t(32);
+const uint64_t l_820 = l_816 + l_819;
+const uint64_t l_821 = l_818 >> uint64_t(32);
+const bool l_822 = l_820 < l_816;
+const uint64_t l_823 = uint64_t(l_822);
+const uint64_t l_824 = l_821 + l_823;
+l_mut_158 = l_820;
+const bool l_825 = uint(64) == uint(64);
+if (l_825) {
+l_mut_158 = l_824;
 } else {
-const bool l_820 = uint(64) > uint(0);
-if (l_820) {
-const uint64_t l_821 = uint64_t(uint(0));
-const uint64_t l_822 = l_818 << l_821;
-const uint64_t l_823 = uint64_t(uint(64));
-const uint64_t l_824 = l_814 >> l_823;
-const uint64_t l_825 = l_822 | l_824;
-l_mut_127 = l_825;
-}
-}
-const bool l_826 = l_mut_127 == uint64_t(0);
+const bool l_826 = uint(64) > uint(0);
 if (l_826) {
-l_mut_127 = l_790;
-if (l_800) {
 const uint64_t l_827 = uint64_t(uint(0));
-const uint64_t l_828 = l_827 - l_790;
-const bool l_829 = l_790 == uint64_t(0);
-const bool l_830 = !l_829;
-const bool l_831 = l_805 < l_828;
-const bool l_832 = !l_831;
-const bool l_833 = l_830 && l_832;
-if (l_833) {
-const uint l_834 = l_495 - uint(1);
-l_mut_105 = l_828;
-const bool l_835 = l_828 < l_mut_158;
+const uint64_t l_828 = l_824 << l_827;
+const uint64_t l_829 = uint64_t(uint(64));
+const uint64_t l_830 = l_820 >> l_829;
+const uint64_t l_831 = l_828 | l_830;
+l_mut_158 = l_831;
+}
+}
+const bool l_832 = l_mut_158 == uint64_t(0);
+if (l_832) {
+l_mut_158 = l_797;
+if (l_807) {
+const uint64_t l_833 = uint64_t(uint(0));
+const uint64_t l_834 = l_833 - l_797;
+const bool l_835 = l_797 == uint64_t(0);
 const bool l_836 = !l_835;
-if (l_836) {
-l_mut_837 = uint(0);
-const bool l_838 = l_mut_158 < l_828;
-if (l_838) {
-const uint64_t l_839 = l_828 - uint64_t(1);
-const uint64_t l_840 = l_839 / l_mut_158;
-const uint64_t l_841 = uint64_t(l_834);
-const bool l_842 = l_840 < l_841;
-const uint64_t l_843 = uint64_t(l_834);
-const uint64_t l_844 = (l_842) ? l_840 : l_843;
-const uint l_845 = uint(l_844);
-l_mut_837 = l_845;
+const bool l_837 = l_812 < l_834;
+const bool l_838 = !l_837;
+const bool l_839 = l_836 && l_838;
+if (l_839) {
+const uint l_840 = l_502 - uint(1);
+l_mut_127 = l_834;
+const bool l_841 = l_834 < l_mut_212;
+const bool l_842 = !l_841;
+if (l_842) {
+l_mut_843 = uint(0);
+const bool l_844 = l_mut_212 < l_834;
+if (l_844) {
+const uint64_t l_845 = l_834 - uint64_t(1);
+const uint64_t l_846 = l_845 / l_mut_212;
+const uint64_t l_847 = uint64_t(l_840);
+const bool l_848 = l_846 < l_847;
+const uint64_t l_849 = uint64_t(l_840);
+const uint64_t l_850 = (l_848) ? l_846 : l_849;
+const uint l_851 = uint(l_850);
+l_mut_843 = l_851;
 }
-const uint64_t l_846 = uint64_t(l_mut_837);
-const uint64_t l_847 = l_mut_158 * l_846;
-const uint64_t l_848 = l_828 - l_847;
-l_mut_105 = l_848;
-const bool l_849 = l_mut_105 < l_mut_158;
-const bool l_850 = !l_849;
-if (l_850) {
-const uint64_t l_851 = l_mut_105 - l_mut_158;
-l_mut_105 = l_851;
-}
-}
-const uint64_t l_852 = l_mut_158 - l_mut_105;
-l_mut_105 = l_852;
-const bool l_853 = l_852 < l_mut_158;
-const bool l_854 = !l_853;
-if (l_854) {
-const uint64_t l_855 = l_852 - l_mut_158;
-l_mut_105 = l_855;
-}
-const bool l_856 = l_mut_105 < l_mut_127;
+const uint64_t l_852 = uint64_t(l_mut_843);
+const uint64_t l_853 = l_mut_212 * l_852;
+const uint64_t l_854 = l_834 - l_853;
+l_mut_127 = l_854;
+const bool l_855 = l_mut_127 < l_mut_212;
+const bool l_856 = !l_855;
 if (l_856) {
-l_mut_127 = l_mut_105;
+const uint64_t l_857 = l_mut_127 - l_mut_212;
+l_mut_127 = l_857;
+}
+}
+const uint64_t l_858 = l_mut_212 - l_mut_127;
+l_mut_127 = l_858;
+const bool l_859 = l_858 < l_mut_212;
+const bool l_860 = !l_859;
+if (l_860) {
+const uint64_t l_861 = l_858 - l_mut_212;
+l_mut_127 = l_861;
+}
+const bool l_862 = l_mut_127 < l_mut_158;
+if (l_862) {
+l_mut_158 = l_mut_127;
 }
 }
 } else {
-const uint64_t l_857 = l_790 - l_805;
-l_mut_127 = l_857;
-const bool l_858 = l_790 < l_805;
-if (l_858) {
-const uint l_859 = l_495 - uint(1);
-l_mut_105 = l_790;
-const bool l_860 = l_790 < l_mut_158;
-const bool l_861 = !l_860;
-if (l_861) {
-l_mut_837 = uint(0);
-const bool l_862 = l_mut_158 < l_790;
-if (l_862) {
-const uint64_t l_863 = l_790 - uint64_t(1);
-const uint64_t l_864 = l_863 / l_mut_158;
-const uint64_t l_865 = uint64_t(l_859);
-const bool l_866 = l_864 < l_865;
-const uint64_t l_867 = uint64_t(l_859);
-const uint64_t l_868 = (l_866) ? l_864 : l_867;
-const uint l_869 = uint(l_868);
-l_mut_837 = l_869;
+const uint64_t l_863 = l_797 - l_812;
+l_mut_158 = l_863;
+const bool l_864 = l_797 < l_812;
+if (l_864) {
+const uint l_865 = l_502 - uint(1);
+l_mut_127 = l_797;
+const bool l_866 = l_797 < l_mut_212;
+const bool l_867 = !l_866;
+if (l_867) {
+l_mut_843 = uint(0);
+const bool l_868 = l_mut_212 < l_797;
+if (l_868) {
+const uint64_t l_869 = l_797 - uint64_t(1);
+const uint64_t l_870 = l_869 / l_mut_212;
+const uint64_t l_871 = uint64_t(l_865);
+const bool l_872 = l_870 < l_871;
+const uint64_t l_873 = uint64_t(l_865);
+const uint64_t l_874 = (l_872) ? l_870 : l_873;
+const uint l_875 = uint(l_874);
+l_mut_843 = l_875;
 }
-const uint64_t l_870 = uint64_t(l_mut_837);
-const uint64_t l_871 = l_mut_158 * l_870;
-const uint64_t l_872 = l_790 - l_871;
-l_mut_105 = l_872;
-const bool l_873 = l_mut_105 < l_mut_158;
-const bool l_874 = !l_873;
-if (l_874) {
-const uint64_t l_875 = l_mut_105 - l_mut_158;
-l_mut_105 = l_875;
-}
-}
-const bool l_876 = l_mut_105 < l_mut_127;
-if (l_876) {
-l_mut_127 = l_mut_105;
+const uint64_t l_876 = uint64_t(l_mut_843);
+const uint64_t l_877 = l_mut_212 * l_876;
+const uint64_t l_878 = l_797 - l_877;
+l_mut_127 = l_878;
+const bool l_879 = l_mut_127 < l_mut_212;
+const bool l_880 = !l_879;
+if (l_880) {
+const uint64_t l_881 = l_mut_127 - l_mut_212;
+l_mut_127 = l_881;
 }
 }
+const bool l_882 = l_mut_127 < l_mut_158;
+if (l_882) {
+l_mut_158 = l_mut_127;
 }
-const bool l_877 = l_mut_127 < l_793;
-const bool l_878 = !l_877;
-const uint l_879 = uint(l_878);
-const uint l_880 = uint(2) - l_879;
-l_mut_806 = l_880;
 }
-const bool l_881 = l_mut_806 > uint(0);
-if (l_881) {
-const bool l_882 = l_mut_806 == uint(1);
-l_mut_355 = l_882;
+}
+const bool l_883 = l_mut_158 < l_800;
+const bool l_884 = !l_883;
+const uint l_885 = uint(l_884);
+const uint l_886 = uint(2) - l_885;
+l_mut_67 = l_886;
+}
+const bool l_887 = l_mut_67 > uint(0);
+if (l_887) {
+const bool l_888 = l_mut_67 == uint(1);
+l_mut_355 = l_888;
 l_mut_350 = bool(false);
 }
 }
 l_mut_262 = bool(false);
 while (true) {
-const bool l_883 = !l_mut_350;
-if (l_883) {
+const bool l_889 = !l_mut_350;
+if (l_889) {
 break;}
-const bool l_884 = l_mut_212 < l_mut_301;
-if (l_884) {
-const uint64_t l_885 = l_mut_301 - l_mut_212;
-l_mut_158 = l_mut_301;
-const bool l_886 = l_885 < l_mut_301;
-if (l_886) {
-l_mut_158 = l_885;
+const bool l_890 = l_mut_284 < l_mut_402;
+if (l_890) {
+const uint64_t l_891 = l_mut_402 - l_mut_284;
+l_mut_212 = l_891;
+l_mut_158 = l_mut_402;
+const bool l_892 = l_mut_212 < l_mut_402;
+if (l_892) {
+l_mut_158 = l_mut_212;
 }
 l_mut_259 = bool(false);
-const uint64_t l_887 = uint64_t(uint(3));
-const uint64_t l_888 = l_mut_158 >> l_887;
-const bool l_889 = l_888 < l_mut_284;
-const bool l_890 = !l_889;
-l_mut_259 = l_890;
-l_mut_837 = uint(0);
-const bool l_891 = l_mut_284 == uint64_t(0);
-const bool l_892 = !l_891;
-const bool l_893 = l_mut_259 && l_892;
-const bool l_894 = l_mut_284 < l_mut_158;
-const bool l_895 = l_893 && l_894;
-const uint l_896 = l_mut_258 + l_mut_67;
-const bool l_897 = l_896 < l_495;
-const bool l_898 = l_895 && l_897;
-if (l_898) {
-const uint l_899 = l_495 - l_mut_258;
-const uint l_900 = l_899 - l_mut_67;
-const uint l_901 = l_900 / l_mut_258;
-const uint64_t l_902 = l_mut_158 - uint64_t(1);
-const uint64_t l_903 = l_902 / l_mut_284;
-const uint64_t l_904 = uint64_t(l_901);
-const bool l_905 = l_903 < l_904;
-const uint64_t l_906 = uint64_t(l_901);
-const uint64_t l_907 = (l_905) ? l_903 : l_906;
-const uint l_908 = uint(l_907);
-l_mut_837 = l_908;
+const uint64_t l_893 = uint64_t(uint(3));
+const uint64_t l_894 = l_mut_158 >> l_893;
+const bool l_895 = l_894 < l_mut_301;
+const bool l_896 = !l_895;
+l_mut_259 = l_896;
+l_mut_843 = uint(0);
+const bool l_897 = l_mut_301 == uint64_t(0);
+const bool l_898 = !l_897;
+const bool l_899 = l_mut_259 && l_898;
+const bool l_900 = l_mut_301 < l_mut_158;
+const bool l_901 = l_899 && l_900;
+const uint l_902 = l_mut_271 + l_mut_258;
+const bool l_903 = l_902 < l_502;
+const bool l_904 = l_901 && l_903;
+if (l_904) {
+const uint l_905 = l_502 - l_mut_271;
+const uint l_906 = l_905 - l_mut_258;
+const uint l_907 = l_906 / l_mut_271;
+const uint64_t l_908 = l_mut_158 - uint64_t(1);
+const uint64_t l_909 = l_908 / l_mut_301;
+const uint64_t l_910 = uint64_t(l_907);
+const bool l_911 = l_909 < l_910;
+const uint64_t l_912 = uint64_t(l_907);
+const uint64_t l_913 = (l_911) ? l_909 : l_912;
+const uint l_914 = uint(l_913);
+l_mut_843 = l_914;
 }
-const bool l_909 = l_mut_837 > uint(0);
-if (l_909) {
-const uint64_t l_910 = uint64_t(l_mut_837);
-const uint64_t l_911 = l_mut_284 * l_910;
-const uint64_t l_912 = l_mut_301 - l_911;
-l_mut_301 = l_912;
-const uint l_913 = l_mut_837 * l_mut_258;
-l_mut_67 = l_mut_67 + l_913;
-} else {
-const uint l_914 = l_495 - l_mut_258;
-const uint l_915 = l_914 / l_mut_67;
-l_mut_837 = uint(0);
-l_mut_259 = bool(false);
-const uint64_t l_916 = uint64_t(uint(3));
-const uint64_t l_917 = l_mut_284 >> l_916;
-const bool l_918 = l_917 < l_mut_301;
-const bool l_919 = !l_918;
-l_mut_259 = l_919;
-const bool l_920 = l_mut_301 == uint64_t(0);
-if (l_920) {
-l_mut_837 = l_915;
-} else {
-if (l_mut_259) {
-const bool l_921 = l_mut_301 < l_mut_284;
-if (l_921) {
-const uint64_t l_922 = l_mut_284 - uint64_t(1);
-const uint64_t l_923 = l_922 / l_mut_301;
-const uint64_t l_924 = uint64_t(l_915);
-const bool l_925 = l_923 < l_924;
-const uint64_t l_926 = uint64_t(l_915);
-const uint64_t l_927 = (l_925) ? l_923 : l_926;
-const uint l_928 = uint(l_927);
-l_mut_837 = l_928;
-}
-} else {
-l_mut_158 = l_mut_284;
-while (true) {
-const bool l_929 = l_mut_301 < l_mut_158;
-const uint l_930 = l_mut_837 * l_mut_67;
-const uint l_931 = l_mut_258 + l_930;
-const uint l_932 = l_931 + l_mut_67;
-const bool l_933 = l_932 < l_495;
-const bool l_934 = l_929 && l_933;
-const bool l_935 = !l_934;
-if (l_935) {
-break;}
-const uint64_t l_936 = l_mut_158 - l_mut_301;
-l_mut_158 = l_936;
-l_mut_837 = l_mut_837 + uint(1);
-}
-}
-}
-const uint l_937 = l_mut_837 * l_mut_67;
-const uint l_938 = l_mut_258 + l_937;
-const uint l_939 = l_938 + l_mut_67;
-const bool l_940 = l_939 >= l_495;
+l_mut_212 = l_mut_402;
 l_mut_158 = l_mut_301;
+l_mut_67 = l_mut_271;
+l_mut_915 = l_mut_258;
 l_mut_127 = l_mut_284;
-l_mut_806 = l_mut_258;
-l_mut_941 = l_mut_67;
-const bool l_942 = !l_940;
-if (l_942) {
-const uint64_t l_943 = uint64_t(l_mut_837);
-const uint64_t l_944 = l_mut_301 * l_943;
-const uint64_t l_945 = l_mut_284 - l_944;
-l_mut_127 = l_945;
-const uint l_946 = l_mut_837 * l_mut_67;
-const uint l_947 = l_mut_258 + l_946;
-l_mut_806 = l_947;
-const uint64_t l_948 = l_mut_301 - l_mut_127;
-l_mut_158 = l_948;
-const uint l_949 = l_mut_67 + l_mut_806;
-l_mut_941 = l_949;
-}
-l_mut_301 = l_mut_158;
-l_mut_284 = l_mut_127;
-l_mut_258 = l_mut_806;
-l_mut_67 = l_mut_941;
-l_mut_355 = l_940;
-const bool l_950 = !l_940;
-l_mut_350 = l_950;
-}
+l_mut_916 = uint(0);
+const bool l_917 = l_mut_843 > uint(0);
+if (l_917) {
+const uint64_t l_918 = uint64_t(l_mut_843);
+const uint64_t l_919 = l_mut_301 * l_918;
+const uint64_t l_920 = l_mut_402 - l_919;
+l_mut_212 = l_920;
+const uint l_921 = l_mut_843 * l_mut_271;
+const uint l_922 = l_mut_258 + l_921;
+l_mut_915 = l_922;
 } else {
-const uint64_t l_951 = l_mut_212 - l_793;
-l_mut_158 = l_mut_284;
-const bool l_952 = l_951 < l_mut_284;
-if (l_952) {
-l_mut_158 = l_951;
-}
+const bool l_923 = l_mut_916 == uint(0);
+if (l_923) {
+const uint l_924 = l_502 - l_mut_271;
+const uint l_925 = l_924 / l_mut_258;
+l_mut_843 = uint(0);
 l_mut_259 = bool(false);
-const uint64_t l_953 = uint64_t(uint(3));
-const uint64_t l_954 = l_mut_158 >> l_953;
-const bool l_955 = l_954 < l_mut_301;
-const bool l_956 = !l_955;
-l_mut_259 = l_956;
-l_mut_941 = uint(0);
-const bool l_957 = l_mut_301 == uint64_t(0);
-const bool l_958 = !l_957;
-const bool l_959 = l_mut_259 && l_958;
-const bool l_960 = l_mut_301 < l_mut_158;
-const bool l_961 = l_959 && l_960;
-const uint l_962 = l_mut_67 + l_mut_258;
-const bool l_963 = l_962 < l_495;
-const bool l_964 = l_961 && l_963;
-if (l_964) {
-const uint l_965 = l_495 - l_mut_67;
-const uint l_966 = l_965 - l_mut_258;
-const uint l_967 = l_966 / l_mut_67;
-const uint64_t l_968 = l_mut_158 - uint64_t(1);
-const uint64_t l_969 = l_968 / l_mut_301;
-const uint64_t l_970 = uint64_t(l_967);
-const bool l_971 = l_969 < l_970;
-const uint64_t l_972 = uint64_t(l_967);
-const uint64_t l_973 = (l_971) ? l_969 : l_972;
-const uint l_974 = uint(l_973);
-l_mut_941 = l_974;
-}
-const bool l_975 = l_mut_941 > uint(0);
-if (l_975) {
-const uint64_t l_976 = uint64_t(l_mut_941);
-const uint64_t l_977 = l_mut_301 * l_976;
-const uint64_t l_978 = l_mut_212 - l_977;
-l_mut_212 = l_978;
-const uint64_t l_979 = l_mut_284 - l_977;
-l_mut_284 = l_979;
-const uint l_980 = l_mut_941 * l_mut_67;
-l_mut_258 = l_mut_258 + l_980;
-} else {
-const uint64_t l_981 = l_mut_212 - l_mut_301;
-l_mut_212 = l_981;
-const bool l_982 = l_mut_212 < l_793;
-if (l_982) {
-l_mut_350 = bool(false);
-} else {
-const uint l_983 = l_495 - l_mut_67;
-const uint l_984 = l_983 / l_mut_258;
-l_mut_941 = uint(0);
-l_mut_259 = bool(false);
-const uint64_t l_985 = uint64_t(uint(3));
-const uint64_t l_986 = l_mut_301 >> l_985;
-const bool l_987 = l_986 < l_mut_284;
-const bool l_988 = !l_987;
-l_mut_259 = l_988;
-const bool l_989 = l_mut_284 == uint64_t(0);
-if (l_989) {
-l_mut_941 = l_984;
+const uint64_t l_926 = uint64_t(uint(3));
+const uint64_t l_927 = l_mut_301 >> l_926;
+const bool l_928 = l_927 < l_mut_402;
+const bool l_929 = !l_928;
+l_mut_259 = l_929;
+const bool l_930 = l_mut_402 == uint64_t(0);
+if (l_930) {
+l_mut_843 = l_925;
 } else {
 if (l_mut_259) {
-const bool l_990 = l_mut_284 < l_mut_301;
-if (l_990) {
-const uint64_t l_991 = l_mut_301 - uint64_t(1);
-const uint64_t l_992 = l_991 / l_mut_284;
-const uint64_t l_993 = uint64_t(l_984);
-const bool l_994 = l_992 < l_993;
-const uint64_t l_995 = uint64_t(l_984);
-const uint64_t l_996 = (l_994) ? l_992 : l_995;
-const uint l_997 = uint(l_996);
-l_mut_941 = l_997;
+const bool l_931 = l_mut_402 < l_mut_301;
+if (l_931) {
+const uint64_t l_932 = l_mut_301 - uint64_t(1);
+const uint64_t l_933 = l_932 / l_mut_402;
+const uint64_t l_934 = uint64_t(l_925);
+const bool l_935 = l_933 < l_934;
+const uint64_t l_936 = uint64_t(l_925);
+const uint64_t l_937 = (l_935) ? l_933 : l_936;
+const uint l_938 = uint(l_937);
+l_mut_843 = l_938;
 }
 } else {
-l_mut_158 = l_mut_301;
+l_mut_105 = l_mut_301;
 while (true) {
-const bool l_998 = l_mut_284 < l_mut_158;
-const uint l_999 = l_mut_941 * l_mut_258;
-const uint l_1000 = l_mut_67 + l_999;
-const uint l_1001 = l_1000 + l_mut_258;
-const bool l_1002 = l_1001 < l_495;
-const bool l_1003 = l_998 && l_1002;
-const bool l_1004 = !l_1003;
-if (l_1004) {
+const bool l_939 = l_mut_402 < l_mut_105;
+const uint l_940 = l_mut_843 * l_mut_258;
+const uint l_941 = l_mut_271 + l_940;
+const uint l_942 = l_941 + l_mut_258;
+const bool l_943 = l_942 < l_502;
+const bool l_944 = l_939 && l_943;
+const bool l_945 = !l_944;
+if (l_945) {
 break;}
-const uint64_t l_1005 = l_mut_158 - l_mut_284;
-l_mut_158 = l_1005;
-l_mut_941 = l_mut_941 + uint(1);
+const uint64_t l_946 = l_mut_105 - l_mut_402;
+l_mut_105 = l_946;
+l_mut_843 = l_mut_843 + uint(1);
 }
 }
 }
-const uint l_1006 = l_mut_941 * l_mut_258;
-const uint l_1007 = l_mut_67 + l_1006;
-const uint l_1008 = l_1007 + l_mut_258;
-const bool l_1009 = l_1008 >= l_495;
-l_mut_158 = l_mut_284;
-l_mut_127 = l_mut_301;
-l_mut_837 = l_mut_67;
-l_mut_806 = l_mut_258;
-const bool l_1010 = !l_1009;
-if (l_1010) {
-const uint64_t l_1011 = uint64_t(l_mut_941);
-const uint64_t l_1012 = l_mut_284 * l_1011;
-const uint64_t l_1013 = l_mut_301 - l_1012;
-l_mut_127 = l_1013;
-const uint l_1014 = l_mut_941 * l_mut_258;
-const uint l_1015 = l_mut_67 + l_1014;
-l_mut_837 = l_1015;
-const uint64_t l_1016 = l_mut_284 - l_mut_127;
-l_mut_158 = l_1016;
-const uint l_1017 = l_mut_258 + l_mut_837;
-l_mut_806 = l_1017;
-}
-l_mut_301 = l_mut_127;
-l_mut_284 = l_mut_158;
-l_mut_258 = l_mut_806;
-l_mut_67 = l_mut_837;
-l_mut_355 = l_1009;
-const bool l_1018 = !l_1009;
-l_mut_350 = l_1018;
-}
-}
-}
-}
-const bool l_1019 = !l_mut_355;
-const bool l_1020 = l_494 && l_1019;
-if (l_1020) {
-const uint l_1021 = uint(1) << l_mut_492;
-l_mut_410 = l_mut_410 | l_1021;
-l_mut_304 = l_mut_304 + uint(1);
-const uint l_1022 = l_493 + l_491;
-const uint l_1023 = min(l_1022, l_74);
-l_mut_941 = uint(0);
-
-for (uint l_mut_1024 = l_493; l_mut_1024 < l_1023; ++l_mut_1024) {
-const uint64_t l_1025 = uint64_t(l_mut_1024);
-const uint64_t l_1026 = l_84 * l_1025;
-const uint64_t l_1027 = l_93 + l_1026;
-const uint64_t l_1028 = uint64_t(uint(0));
-l_mut_301 = l_1028;
-const bool l_1029 = l_mut_1024 < uint(65536);
-if (l_1029) {
-const uint l_1030 = l_mut_1024 * l_mut_1024;
-const uint64_t l_1031 = l_102 >> uint64_t(63);
-const bool l_1032 = l_1031 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_1032) {
-const uint64_t l_1033 = uint64_t(uint(0));
-const uint64_t l_1034 = l_1033 - l_102;
-l_mut_284 = l_1034;
-}
-const uint64_t l_1035 = uint64_t(l_1030);
-const uint64_t l_1036 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_1037 = l_1036 * l_1035;
-const uint64_t l_1038 = l_mut_284 >> uint64_t(32);
-const uint64_t l_1039 = l_1038 * l_1035;
-const uint64_t l_1040 = l_1039 << uint64_t(32);
-const uint64_t l_1041 = l_1037 + l_1040;
-const uint64_t l_1042 = l_1039 >> uint64_t(32);
-const bool l_1043 = l_1041 < l_1037;
-const uint64_t l_1044 = uint64_t(l_1043);
-const uint64_t l_1045 = l_1042 + l_1044;
-l_mut_284 = l_1041;
-const bool l_1046 = l_24 == uint(64);
-if (l_1046) {
-l_mut_284 = l_1045;
+const uint l_947 = l_mut_843 * l_mut_258;
+const uint l_948 = l_mut_271 + l_947;
+const uint l_949 = l_948 + l_mut_258;
+const bool l_950 = l_949 >= l_502;
+if (l_950) {
+l_mut_916 = uint(1);
 } else {
-const bool l_1047 = l_24 > uint(0);
-if (l_1047) {
-const uint l_1048 = uint(64) - l_24;
-const uint64_t l_1049 = uint64_t(l_1048);
-const uint64_t l_1050 = l_1045 << l_1049;
-const uint64_t l_1051 = uint64_t(l_24);
-const uint64_t l_1052 = l_1041 >> l_1051;
-const uint64_t l_1053 = l_1050 | l_1052;
-l_mut_284 = l_1053;
+const uint64_t l_951 = uint64_t(l_mut_843);
+const uint64_t l_952 = l_mut_402 * l_951;
+const uint64_t l_953 = l_mut_301 - l_952;
+l_mut_158 = l_953;
+const uint l_954 = l_mut_843 * l_mut_258;
+const uint l_955 = l_mut_271 + l_954;
+l_mut_67 = l_955;
+const uint64_t l_956 = l_mut_402 - l_mut_158;
+l_mut_212 = l_956;
+const uint l_957 = l_mut_258 + l_mut_67;
+l_mut_915 = l_957;
 }
 }
-l_mut_212 = l_mut_284;
-if (l_1032) {
-const uint64_t l_1054 = uint64_t(uint(0));
-const uint64_t l_1055 = l_1054 - l_mut_212;
-l_mut_212 = l_1055;
 }
-l_mut_301 = l_mut_212;
-} else {
-const uint64_t l_1056 = l_102 >> uint64_t(63);
-const bool l_1057 = l_1056 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_1057) {
-const uint64_t l_1058 = uint64_t(uint(0));
-const uint64_t l_1059 = l_1058 - l_102;
-l_mut_284 = l_1059;
-}
-const uint64_t l_1060 = uint64_t(l_mut_1024);
-const uint64_t l_1061 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_1062 = l_1061 * l_1060;
-const uint64_t l_1063 = l_mut_284 >> uint64_t(32);
-const uint64_t l_1064 = l_1063 * l_1060;
-const uint64_t l_1065 = l_1064 << uint64_t(32);
-const uint64_t l_1066 = l_1062 + l_1065;
-const uint64_t l_1067 = l_1064 >> uint64_t(32);
-const bool l_1068 = l_1066 < l_1062;
-const uint64_t l_1069 = uint64_t(l_1068);
-const uint64_t l_1070 = l_1067 + l_1069;
-l_mut_212 = l_1066;
-const bool l_1071 = uint(0) == uint(64);
-if (l_1071) {
-l_mut_212 = l_1070;
-} else {
-const bool l_1072 = uint(0) > uint(0);
-if (l_1072) {
-const uint64_t l_1073 = uint64_t(uint(64));
-const uint64_t l_1074 = l_1070 << l_1073;
-const uint64_t l_1075 = uint64_t(uint(0));
-const uint64_t l_1076 = l_1066 >> l_1075;
-const uint64_t l_1077 = l_1074 | l_1076;
-l_mut_212 = l_1077;
-}
-}
-const uint64_t l_1078 = uint64_t(l_mut_1024);
-const uint64_t l_1079 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_1080 = l_1079 * l_1078;
-const uint64_t l_1081 = l_mut_284 >> uint64_t(32);
-const uint64_t l_1082 = l_1081 * l_1078;
-const uint64_t l_1083 = l_1082 << uint64_t(32);
-const uint64_t l_1084 = l_1080 + l_1083;
-const uint64_t l_1085 = l_1082 >> uint64_t(32);
-const bool l_1086 = l_1084 < l_1080;
-const uint64_t l_1087 = uint64_t(l_1086);
-const uint64_t l_1088 = l_1085 + l_1087;
-l_mut_284 = l_1084;
-const bool l_1089 = uint(64) == uint(64);
-if (l_1089) {
-l_mut_284 = l_1088;
-} else {
-const bool l_1090 = uint(64) > uint(0);
-if (l_1090) {
-const uint64_t l_1091 = uint64_t(uint(0));
-const uint64_t l_1092 = l_1088 << l_1091;
-const uint64_t l_1093 = uint64_t(uint(64));
-const uint64_t l_1094 = l_1084 >> l_1093;
-const uint64_t l_1095 = l_1092 | l_1094;
-l_mut_284 = l_1095;
-}
-}
-const uint64_t l_1096 = uint64_t(l_mut_1024);
-const uint64_t l_1097 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_1098 = l_1097 * l_1096;
-const uint64_t l_1099 = l_mut_212 >> uint64_t(32);
-const uint64_t l_1100 = l_1099 * l_1096;
-const uint64_t l_1101 = l_1100 << uint64_t(32);
-const uint64_t l_1102 = l_1098 + l_1101;
-const uint64_t l_1103 = l_1100 >> uint64_t(32);
-const bool l_1104 = l_1102 < l_1098;
-const uint64_t l_1105 = uint64_t(l_1104);
-const uint64_t l_1106 = l_1103 + l_1105;
-l_mut_158 = l_1102;
-const bool l_1107 = uint(0) == uint(64);
-if (l_1107) {
-l_mut_158 = l_1106;
-} else {
-const bool l_1108 = uint(0) > uint(0);
-if (l_1108) {
-const uint64_t l_1109 = uint64_t(uint(64));
-const uint64_t l_1110 = l_1106 << l_1109;
-const uint64_t l_1111 = uint64_t(uint(0));
-const uint64_t l_1112 = l_1102 >> l_1111;
-const uint64_t l_1113 = l_1110 | l_1112;
-l_mut_158 = l_1113;
-}
-}
-const uint64_t l_1114 = uint64_t(l_mut_1024);
-const uint64_t l_1115 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_1116 = l_1115 * l_1114;
-const uint64_t l_1117 = l_mut_212 >> uint64_t(32);
-const uint64_t l_1118 = l_1117 * l_1114;
-const uint64_t l_1119 = l_1118 << uint64_t(32);
-const uint64_t l_1120 = l_1116 + l_1119;
-const uint64_t l_1121 = l_1118 >> uint64_t(32);
-const bool l_1122 = l_1120 < l_1116;
-const uint64_t l_1123 = uint64_t(l_1122);
-const uint64_t l_1124 = l_1121 + l_1123;
-l_mut_212 = l_1120;
-const bool l_1125 = uint(64) == uint(64);
-if (l_1125) {
-l_mut_212 = l_1124;
-} else {
-const bool l_1126 = uint(64) > uint(0);
-if (l_1126) {
-const uint64_t l_1127 = uint64_t(uint(0));
-const uint64_t l_1128 = l_1124 << l_1127;
-const uint64_t l_1129 = uint64_t(uint(64));
-const uint64_t l_1130 = l_1120 >> l_1129;
-const uint64_t l_1131 = l_1128 | l_1130;
-l_mut_212 = l_1131;
-}
-}
-const uint64_t l_1132 = uint64_t(l_mut_1024);
-const uint64_t l_1133 = l_mut_284 * l_1132;
-const uint64_t l_1134 = l_mut_212 + l_1133;
+l_mut_402 = l_mut_212;
 l_mut_301 = l_mut_158;
-const bool l_1135 = l_24 == uint(64);
-if (l_1135) {
-l_mut_301 = l_1134;
+l_mut_271 = l_mut_67;
+l_mut_258 = l_mut_915;
+l_mut_284 = l_mut_127;
+const bool l_958 = l_mut_916 == uint(1);
+l_mut_355 = l_958;
+const bool l_959 = l_mut_916 == uint(0);
+l_mut_350 = l_959;
 } else {
-const bool l_1136 = l_24 > uint(0);
-if (l_1136) {
-const uint l_1137 = uint(64) - l_24;
-const uint64_t l_1138 = uint64_t(l_1137);
-const uint64_t l_1139 = l_1134 << l_1138;
-const uint64_t l_1140 = uint64_t(l_24);
-const uint64_t l_1141 = l_mut_158 >> l_1140;
-const uint64_t l_1142 = l_1139 + l_1141;
-l_mut_301 = l_1142;
+const uint64_t l_960 = l_mut_301 - l_mut_284;
+l_mut_212 = l_960;
+const uint64_t l_961 = l_mut_284 - l_800;
+l_mut_212 = l_961;
+l_mut_158 = l_mut_301;
+const bool l_962 = l_mut_212 < l_mut_301;
+if (l_962) {
+l_mut_158 = l_mut_212;
+}
+l_mut_259 = bool(false);
+const uint64_t l_963 = uint64_t(uint(3));
+const uint64_t l_964 = l_mut_158 >> l_963;
+const bool l_965 = l_964 < l_mut_402;
+const bool l_966 = !l_965;
+l_mut_259 = l_966;
+l_mut_916 = uint(0);
+const bool l_967 = l_mut_402 == uint64_t(0);
+const bool l_968 = !l_967;
+const bool l_969 = l_mut_259 && l_968;
+const bool l_970 = l_mut_402 < l_mut_158;
+const bool l_971 = l_969 && l_970;
+const uint l_972 = l_mut_258 + l_mut_271;
+const bool l_973 = l_972 < l_502;
+const bool l_974 = l_971 && l_973;
+if (l_974) {
+const uint l_975 = l_502 - l_mut_258;
+const uint l_976 = l_975 - l_mut_271;
+const uint l_977 = l_976 / l_mut_258;
+const uint64_t l_978 = l_mut_158 - uint64_t(1);
+const uint64_t l_979 = l_978 / l_mut_402;
+const uint64_t l_980 = uint64_t(l_977);
+const bool l_981 = l_979 < l_980;
+const uint64_t l_982 = uint64_t(l_977);
+const uint64_t l_983 = (l_981) ? l_979 : l_982;
+const uint l_984 = uint(l_983);
+l_mut_916 = l_984;
+}
+l_mut_212 = l_mut_301;
+l_mut_158 = l_mut_402;
+l_mut_915 = l_mut_258;
+l_mut_843 = l_mut_271;
+l_mut_127 = l_mut_284;
+l_mut_67 = uint(0);
+const bool l_985 = l_mut_916 > uint(0);
+if (l_985) {
+const uint64_t l_986 = uint64_t(l_mut_916);
+const uint64_t l_987 = l_mut_402 * l_986;
+const uint64_t l_988 = l_mut_284 - l_987;
+l_mut_127 = l_988;
+const uint64_t l_989 = l_mut_301 - l_987;
+l_mut_212 = l_989;
+const uint l_990 = l_mut_916 * l_mut_258;
+const uint l_991 = l_mut_271 + l_990;
+l_mut_843 = l_991;
+} else {
+const uint64_t l_992 = l_mut_284 - l_mut_402;
+l_mut_127 = l_992;
+const bool l_993 = l_mut_127 < l_800;
+if (l_993) {
+l_mut_67 = uint(2);
+}
+const bool l_994 = l_mut_67 == uint(0);
+if (l_994) {
+const uint l_995 = l_502 - l_mut_258;
+const uint l_996 = l_995 / l_mut_271;
+l_mut_916 = uint(0);
+l_mut_259 = bool(false);
+const uint64_t l_997 = uint64_t(uint(3));
+const uint64_t l_998 = l_mut_402 >> l_997;
+const bool l_999 = l_998 < l_mut_301;
+const bool l_1000 = !l_999;
+l_mut_259 = l_1000;
+const bool l_1001 = l_mut_301 == uint64_t(0);
+if (l_1001) {
+l_mut_916 = l_996;
+} else {
+if (l_mut_259) {
+const bool l_1002 = l_mut_301 < l_mut_402;
+if (l_1002) {
+const uint64_t l_1003 = l_mut_402 - uint64_t(1);
+const uint64_t l_1004 = l_1003 / l_mut_301;
+const uint64_t l_1005 = uint64_t(l_996);
+const bool l_1006 = l_1004 < l_1005;
+const uint64_t l_1007 = uint64_t(l_996);
+const uint64_t l_1008 = (l_1006) ? l_1004 : l_1007;
+const uint l_1009 = uint(l_1008);
+l_mut_916 = l_1009;
+}
+} else {
+l_mut_105 = l_mut_402;
+while (true) {
+const bool l_1010 = l_mut_301 < l_mut_105;
+const uint l_1011 = l_mut_916 * l_mut_271;
+const uint l_1012 = l_mut_258 + l_1011;
+const uint l_1013 = l_1012 + l_mut_271;
+const bool l_1014 = l_1013 < l_502;
+const bool l_1015 = l_1010 && l_1014;
+const bool l_1016 = !l_1015;
+if (l_1016) {
+break;}
+const uint64_t l_1017 = l_mut_105 - l_mut_301;
+l_mut_105 = l_1017;
+l_mut_916 = l_mut_916 + uint(1);
 }
 }
-if (l_1057) {
-const uint64_t l_1143 = uint64_t(uint(0));
-const uint64_t l_1144 = l_1143 - l_mut_301;
-l_mut_301 = l_1144;
+}
+const uint l_1018 = l_mut_916 * l_mut_271;
+const uint l_1019 = l_mut_258 + l_1018;
+const uint l_1020 = l_1019 + l_mut_271;
+const bool l_1021 = l_1020 >= l_502;
+if (l_1021) {
+l_mut_67 = uint(1);
+} else {
+const uint64_t l_1022 = uint64_t(l_mut_916);
+const uint64_t l_1023 = l_mut_301 * l_1022;
+const uint64_t l_1024 = l_mut_402 - l_1023;
+l_mut_158 = l_1024;
+const uint l_1025 = l_mut_916 * l_mut_271;
+const uint l_1026 = l_mut_258 + l_1025;
+l_mut_915 = l_1026;
+const uint64_t l_1027 = l_mut_301 - l_mut_158;
+l_mut_212 = l_1027;
+const uint l_1028 = l_mut_271 + l_mut_915;
+l_mut_843 = l_1028;
 }
 }
-const uint64_t l_1145 = l_1027 + l_mut_301;
-const uint64_t l_1146 = uint64_t(uint(0));
-const uint64_t l_1147 = l_1146 - l_1145;
-l_mut_301 = l_1147;
-const bool l_1148 = l_1145 < l_mut_301;
+}
+l_mut_402 = l_mut_158;
+l_mut_301 = l_mut_212;
+l_mut_271 = l_mut_843;
+l_mut_258 = l_mut_915;
+l_mut_284 = l_mut_127;
+const bool l_1029 = l_mut_67 == uint(1);
+l_mut_355 = l_1029;
+const bool l_1030 = l_mut_67 == uint(0);
+l_mut_350 = l_1030;
+}
+}
+const bool l_1031 = !l_mut_355;
+const bool l_1032 = l_501 && l_1031;
+if (l_1032) {
+const uint l_1033 = uint(1) << l_mut_499;
+l_mut_379 = l_mut_379 | l_1033;
+l_mut_378 = l_mut_378 + uint(1);
+const uint l_1034 = l_500 + l_498;
+const uint l_1035 = min(l_1034, l_74);
+l_mut_916 = uint(0);
+
+for (uint l_mut_1036 = l_500; l_mut_1036 < l_1035; ++l_mut_1036) {
+const uint64_t l_1037 = uint64_t(l_mut_1036);
+const uint64_t l_1038 = l_84 * l_1037;
+const uint64_t l_1039 = l_93 + l_1038;
+const uint64_t l_1040 = uint64_t(uint(0));
+l_mut_402 = l_1040;
+const bool l_1041 = l_mut_1036 < uint(65536);
+if (l_1041) {
+const uint l_1042 = l_mut_1036 * l_mut_1036;
+const uint64_t l_1043 = l_102 >> uint64_t(63);
+const bool l_1044 = l_1043 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_1044) {
+const uint64_t l_1045 = uint64_t(uint(0));
+const uint64_t l_1046 = l_1045 - l_102;
+l_mut_301 = l_1046;
+}
+const uint64_t l_1047 = uint64_t(l_1042);
+const uint64_t l_1048 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_1049 = l_1048 * l_1047;
+const uint64_t l_1050 = l_mut_301 >> uint64_t(32);
+const uint64_t l_1051 = l_1050 * l_1047;
+const uint64_t l_1052 = l_1051 << uint64_t(32);
+const uint64_t l_1053 = l_1049 + l_1052;
+const uint64_t l_1054 = l_1051 >> uint64_t(32);
+const bool l_1055 = l_1053 < l_1049;
+const uint64_t l_1056 = uint64_t(l_1055);
+const uint64_t l_1057 = l_1054 + l_1056;
+l_mut_301 = l_1053;
+const bool l_1058 = l_24 == uint(64);
+if (l_1058) {
+l_mut_301 = l_1057;
+} else {
+const bool l_1059 = l_24 > uint(0);
+if (l_1059) {
+const uint l_1060 = uint(64) - l_24;
+const uint64_t l_1061 = uint64_t(l_1060);
+const uint64_t l_1062 = l_1057 << l_1061;
+const uint64_t l_1063 = uint64_t(l_24);
+const uint64_t l_1064 = l_1053 >> l_1063;
+const uint64_t l_1065 = l_1062 | l_1064;
+l_mut_301 = l_1065;
+}
+}
+l_mut_284 = l_mut_301;
+if (l_1044) {
+const uint64_t l_1066 = uint64_t(uint(0));
+const uint64_t l_1067 = l_1066 - l_mut_284;
+l_mut_284 = l_1067;
+}
+l_mut_402 = l_mut_284;
+} else {
+const uint64_t l_1068 = l_102 >> uint64_t(63);
+const bool l_1069 = l_1068 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_1069) {
+const uint64_t l_1070 = uint64_t(uint(0));
+const uint64_t l_1071 = l_1070 - l_102;
+l_mut_301 = l_1071;
+}
+const uint64_t l_1072 = uint64_t(l_mut_1036);
+const uint64_t l_1073 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_1074 = l_1073 * l_1072;
+const uint64_t l_1075 = l_mut_301 >> uint64_t(32);
+const uint64_t l_1076 = l_1075 * l_1072;
+const uint64_t l_1077 = l_1076 << uint64_t(32);
+const uint64_t l_1078 = l_1074 + l_1077;
+const uint64_t l_1079 = l_1076 >> uint64_t(32);
+const bool l_1080 = l_1078 < l_1074;
+const uint64_t l_1081 = uint64_t(l_1080);
+const uint64_t l_1082 = l_1079 + l_1081;
+l_mut_284 = l_1078;
+const bool l_1083 = uint(0) == uint(64);
+if (l_1083) {
+l_mut_284 = l_1082;
+} else {
+const bool l_1084 = uint(0) > uint(0);
+if (l_1084) {
+const uint64_t l_1085 = uint64_t(uint(64));
+const uint64_t l_1086 = l_1082 << l_1085;
+const uint64_t l_1087 = uint64_t(uint(0));
+const uint64_t l_1088 = l_1078 >> l_1087;
+const uint64_t l_1089 = l_1086 | l_1088;
+l_mut_284 = l_1089;
+}
+}
+const uint64_t l_1090 = uint64_t(l_mut_1036);
+const uint64_t l_1091 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_1092 = l_1091 * l_1090;
+const uint64_t l_1093 = l_mut_301 >> uint64_t(32);
+const uint64_t l_1094 = l_1093 * l_1090;
+const uint64_t l_1095 = l_1094 << uint64_t(32);
+const uint64_t l_1096 = l_1092 + l_1095;
+const uint64_t l_1097 = l_1094 >> uint64_t(32);
+const bool l_1098 = l_1096 < l_1092;
+const uint64_t l_1099 = uint64_t(l_1098);
+const uint64_t l_1100 = l_1097 + l_1099;
+l_mut_301 = l_1096;
+const bool l_1101 = uint(64) == uint(64);
+if (l_1101) {
+l_mut_301 = l_1100;
+} else {
+const bool l_1102 = uint(64) > uint(0);
+if (l_1102) {
+const uint64_t l_1103 = uint64_t(uint(0));
+const uint64_t l_1104 = l_1100 << l_1103;
+const uint64_t l_1105 = uint64_t(uint(64));
+const uint64_t l_1106 = l_1096 >> l_1105;
+const uint64_t l_1107 = l_1104 | l_1106;
+l_mut_301 = l_1107;
+}
+}
+const uint64_t l_1108 = uint64_t(l_mut_1036);
+const uint64_t l_1109 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_1110 = l_1109 * l_1108;
+const uint64_t l_1111 = l_mut_284 >> uint64_t(32);
+const uint64_t l_1112 = l_1111 * l_1108;
+const uint64_t l_1113 = l_1112 << uint64_t(32);
+const uint64_t l_1114 = l_1110 + l_1113;
+const uint64_t l_1115 = l_1112 >> uint64_t(32);
+const bool l_1116 = l_1114 < l_1110;
+const uint64_t l_1117 = uint64_t(l_1116);
+const uint64_t l_1118 = l_1115 + l_1117;
+l_mut_212 = l_1114;
+const bool l_1119 = uint(0) == uint(64);
+if (l_1119) {
+l_mut_212 = l_1118;
+} else {
+const bool l_1120 = uint(0) > uint(0);
+if (l_1120) {
+const uint64_t l_1121 = uint64_t(uint(64));
+const uint64_t l_1122 = l_1118 << l_1121;
+const uint64_t l_1123 = uint64_t(uint(0));
+const uint64_t l_1124 = l_1114 >> l_1123;
+const uint64_t l_1125 = l_1122 | l_1124;
+l_mut_212 = l_1125;
+}
+}
+const uint64_t l_1126 = uint64_t(l_mut_1036);
+const uint64_t l_1127 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_1128 = l_1127 * l_1126;
+const uint64_t l_1129 = l_mut_284 >> uint64_t(32);
+const uint64_t l_1130 = l_1129 * l_1126;
+const uint64_t l_1131 = l_1130 << uint64_t(32);
+const uint64_t l_1132 = l_1128 + l_1131;
+const uint64_t l_1133 = l_1130 >> uint64_t(32);
+const bool l_1134 = l_1132 < l_1128;
+const uint64_t l_1135 = uint64_t(l_1134);
+const uint64_t l_1136 = l_1133 + l_1135;
+l_mut_284 = l_1132;
+const bool l_1137 = uint(64) == uint(64);
+if (l_1137) {
+l_mut_284 = l_1136;
+} else {
+const bool l_1138 = uint(64) > uint(0);
+if (l_1138) {
+const uint64_t l_1139 = uint64_t(uint(0));
+const uint64_t l_1140 = l_1136 << l_1139;
+const uint64_t l_1141 = uint64_t(uint(64));
+const uint64_t l_1142 = l_1132 >> l_1141;
+const uint64_t l_1143 = l_1140 | l_1142;
+l_mut_284 = l_1143;
+}
+}
+const uint64_t l_1144 = uint64_t(l_mut_1036);
+const uint64_t l_1145 = l_mut_301 * l_1144;
+const uint64_t l_1146 = l_mut_284 + l_1145;
+l_mut_402 = l_mut_212;
+const bool l_1147 = l_24 == uint(64);
+if (l_1147) {
+l_mut_402 = l_1146;
+} else {
+const bool l_1148 = l_24 > uint(0);
 if (l_1148) {
-l_mut_301 = l_1145;
+const uint l_1149 = uint(64) - l_24;
+const uint64_t l_1150 = uint64_t(l_1149);
+const uint64_t l_1151 = l_1146 << l_1150;
+const uint64_t l_1152 = uint64_t(l_24);
+const uint64_t l_1153 = l_mut_212 >> l_1152;
+const uint64_t l_1154 = l_1151 + l_1153;
+l_mut_402 = l_1154;
 }
-const bool l_1149 = l_mut_301 < l_51;
-const uint l_1150 = uint(l_1149);
-l_mut_941 = l_mut_941 + l_1150;
 }
-l_mut_271 = l_mut_271 + l_mut_941;
+if (l_1069) {
+const uint64_t l_1155 = uint64_t(uint(0));
+const uint64_t l_1156 = l_1155 - l_mut_402;
+l_mut_402 = l_1156;
 }
 }
-const bool l_1151 = l_mut_304 > uint(0);
-if (l_1151) {
-const uint l_1431 = info.static_meta[uint(5)];
-const uint l_1432 = l_1431 * uint(1);
-const uint l_1433 = l_1432 - uint(1);
-const uint l_1434 = min(uint(1), l_1433);
-device atomic_uint* l_1435 = &buffer_5[l_1434];
-atomic_uint* l_1152 = l_1435;
-const uint l_1153 = atomic_fetch_add_explicit(l_1152, l_mut_304, memory_order_relaxed);
-}
-const bool l_1154 = l_mut_271 > uint(0);
-if (l_1154) {
-const uint l_1436 = info.static_meta[uint(5)];
-const uint l_1437 = l_1436 * uint(1);
-const uint l_1438 = l_1437 - uint(1);
-const uint l_1439 = min(uint(2), l_1438);
-device atomic_uint* l_1440 = &buffer_5[l_1439];
-atomic_uint* l_1155 = l_1440;
-const uint l_1156 = atomic_fetch_add_explicit(l_1155, l_mut_271, memory_order_relaxed);
-l_mut_941 = l_1156;
-
-for (uint l_mut_1157 = uint(0); l_mut_1157 < uint(8); ++l_mut_1157) {
-const uint l_1158 = l_mut_410 >> l_mut_1157;
-const uint l_1159 = l_1158 & uint(1);
-const bool l_1160 = l_1159 == uint(1);
+const uint64_t l_1157 = l_1039 + l_mut_402;
+const uint64_t l_1158 = uint64_t(uint(0));
+const uint64_t l_1159 = l_1158 - l_1157;
+l_mut_402 = l_1159;
+const bool l_1160 = l_1157 < l_mut_402;
 if (l_1160) {
-const uint l_1161 = l_mut_1157 * l_491;
-const uint l_1162 = l_1161 + l_491;
-const uint l_1163 = min(l_1162, l_74);
-l_mut_837 = l_mut_941;
+l_mut_402 = l_1157;
+}
+const bool l_1161 = l_mut_402 < l_51;
+const uint l_1162 = uint(l_1161);
+l_mut_916 = l_mut_916 + l_1162;
+}
+l_mut_304 = l_mut_304 + l_mut_916;
+}
+}
+const bool l_1163 = l_mut_378 > uint(0);
+if (l_1163) {
+const uint l_1443 = info.static_meta[uint(5)];
+const uint l_1444 = l_1443 * uint(1);
+const uint l_1445 = l_1444 - uint(1);
+const uint l_1446 = min(uint(1), l_1445);
+device atomic_uint* l_1447 = &buffer_5[l_1446];
+atomic_uint* l_1164 = l_1447;
+const uint l_1165 = atomic_fetch_add_explicit(l_1164, l_mut_378, memory_order_relaxed);
+}
+const bool l_1166 = l_mut_304 > uint(0);
+if (l_1166) {
+const uint l_1448 = info.static_meta[uint(5)];
+const uint l_1449 = l_1448 * uint(1);
+const uint l_1450 = l_1449 - uint(1);
+const uint l_1451 = min(uint(2), l_1450);
+device atomic_uint* l_1452 = &buffer_5[l_1451];
+atomic_uint* l_1167 = l_1452;
+const uint l_1168 = atomic_fetch_add_explicit(l_1167, l_mut_304, memory_order_relaxed);
+l_mut_916 = l_1168;
 
-for (uint l_mut_1164 = l_1161; l_mut_1164 < l_1163; ++l_mut_1164) {
-const uint64_t l_1165 = uint64_t(l_mut_1164);
-const uint64_t l_1166 = l_84 * l_1165;
-const uint64_t l_1167 = l_93 + l_1166;
-const uint64_t l_1168 = uint64_t(uint(0));
-l_mut_301 = l_1168;
-const bool l_1169 = l_mut_1164 < uint(65536);
-if (l_1169) {
-const uint l_1170 = l_mut_1164 * l_mut_1164;
-const uint64_t l_1171 = l_102 >> uint64_t(63);
-const bool l_1172 = l_1171 == uint64_t(1);
-l_mut_284 = l_102;
+for (uint l_mut_1169 = uint(0); l_mut_1169 < uint(8); ++l_mut_1169) {
+const uint l_1170 = l_mut_379 >> l_mut_1169;
+const uint l_1171 = l_1170 & uint(1);
+const bool l_1172 = l_1171 == uint(1);
 if (l_1172) {
-const uint64_t l_1173 = uint64_t(uint(0));
-const uint64_t l_1174 = l_1173 - l_102;
-l_mut_284 = l_1174;
+const uint l_1173 = l_mut_1169 * l_498;
+const uint l_1174 = l_1173 + l_498;
+const uint l_1175 = min(l_1174, l_74);
+l_mut_915 = l_mut_916;
+
+for (uint l_mut_1176 = l_1173; l_mut_1176 < l_1175; ++l_mut_1176) {
+const uint64_t l_1177 = uint64_t(l_mut_1176);
+const uint64_t l_1178 = l_84 * l_1177;
+const uint64_t l_1179 = l_93 + l_1178;
+const uint64_t l_1180 = uint64_t(uint(0));
+l_mut_402 = l_1180;
+const bool l_1181 = l_mut_1176 < uint(65536);
+if (l_1181) {
+const uint l_1182 = l_mut_1176 * l_mut_1176;
+const uint64_t l_1183 = l_102 >> uint64_t(63);
+const bool l_1184 = l_1183 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_1184) {
+const uint64_t l_1185 = uint64_t(uint(0));
+const uint64_t l_1186 = l_1185 - l_102;
+l_mut_301 = l_1186;
 }
-const uint64_t l_1175 = uint64_t(l_1170);
-const uint64_t l_1176 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_1177 = l_1176 * l_1175;
-const uint64_t l_1178 = l_mut_284 >> uint64_t(32);
-const uint64_t l_1179 = l_1178 * l_1175;
-const uint64_t l_1180 = l_1179 << uint64_t(32);
-const uint64_t l_1181 = l_1177 + l_1180;
-const uint64_t l_1182 = l_1179 >> uint64_t(32);
-const bool l_1183 = l_1181 < l_1177;
-const uint64_t l_1184 = uint64_t(l_1183);
-const uint64_t l_1185 = l_1182 + l_1184;
-l_mut_284 = l_1181;
-const bool l_1186 = l_24 == uint(64);
-if (l_1186) {
-l_mut_284 = l_1185;
+const uint64_t l_1187 = uint64_t(l_1182);
+const uint64_t l_1188 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_1189 = l_1188 * l_1187;
+const uint64_t l_1190 = l_mut_301 >> uint64_t(32);
+const uint64_t l_1191 = l_1190 * l_1187;
+const uint64_t l_1192 = l_1191 << uint64_t(32);
+const uint64_t l_1193 = l_1189 + l_1192;
+const uint64_t l_1194 = l_1191 >> uint64_t(32);
+const bool l_1195 = l_1193 < l_1189;
+const uint64_t l_1196 = uint64_t(l_1195);
+const uint64_t l_1197 = l_1194 + l_1196;
+l_mut_301 = l_1193;
+const bool l_1198 = l_24 == uint(64);
+if (l_1198) {
+l_mut_301 = l_1197;
 } else {
-const bool l_1187 = l_24 > uint(0);
-if (l_1187) {
-const uint l_1188 = uint(64) - l_24;
-const uint64_t l_1189 = uint64_t(l_1188);
-const uint64_t l_1190 = l_1185 << l_1189;
-const uint64_t l_1191 = uint64_t(l_24);
-const uint64_t l_1192 = l_1181 >> l_1191;
-const uint64_t l_1193 = l_1190 | l_1192;
-l_mut_284 = l_1193;
+const bool l_1199 = l_24 > uint(0);
+if (l_1199) {
+const uint l_1200 = uint(64) - l_24;
+const uint64_t l_1201 = uint64_t(l_1200);
+const uint64_t l_1202 = l_1197 << l_1201;
+const uint64_t l_1203 = uint64_t(l_24);
+const uint64_t l_1204 = l_1193 >> l_1203;
+const uint64_t l_1205 = l_1202 | l_1204;
+l_mut_301 = l_1205;
 }
 }
-l_mut_212 = l_mut_284;
-if (l_1172) {
-const uint64_t l_1194 = uint64_t(uint(0));
-const uint64_t l_1195 = l_1194 - l_mut_212;
-l_mut_212 = l_1195;
+l_mut_284 = l_mut_301;
+if (l_1184) {
+const uint64_t l_1206 = uint64_t(uint(0));
+const uint64_t l_1207 = l_1206 - l_mut_284;
+l_mut_284 = l_1207;
 }
-l_mut_301 = l_mut_212;
+l_mut_402 = l_mut_284;
 } else {
-const uint64_t l_1196 = l_102 >> uint64_t(63);
-const bool l_1197 = l_1196 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_1197) {
-const uint64_t l_1198 = uint64_t(uint(0));
-const uint64_t l_1199 = l_1198 - l_102;
-l_mut_284 = l_1199;
+const uint64_t l_1208 = l_102 >> uint64_t(63);
+const bool l_1209 = l_1208 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_1209) {
+const uint64_t l_1210 = uint64_t(uint(0));
+const uint64_t l_1211 = l_1210 - l_102;
+l_mut_301 = l_1211;
 }
-const uint64_t l_1200 = uint64_t(l_mut_1164);
-const uint64_t l_1201 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_1202 = l_1201 * l_1200;
-const uint64_t l_1203 = l_mut_284 >> uint64_t(32);
-const uint64_t l_1204 = l_1203 * l_1200;
-const uint64_t l_1205 = l_1204 << uint64_t(32);
-const uint64_t l_1206 = l_1202 + l_1205;
-const uint64_t l_1207 = l_1204 >> uint64_t(32);
-const bool l_1208 = l_1206 < l_1202;
-const uint64_t l_1209 = uint64_t(l_1208);
-const uint64_t l_1210 = l_1207 + l_1209;
-l_mut_212 = l_1206;
-const bool l_1211 = uint(0) == uint(64);
-if (l_1211) {
-l_mut_212 = l_1210;
+const uint64_t l_1212 = uint64_t(l_mut_1176);
+const uint64_t l_1213 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_1214 = l_1213 * l_1212;
+const uint64_t l_1215 = l_mut_301 >> uint64_t(32);
+const uint64_t l_1216 = l_1215 * l_1212;
+const uint64_t l_1217 = l_1216 << uint64_t(32);
+const uint64_t l_1218 = l_1214 + l_1217;
+const uint64_t l_1219 = l_1216 >> uint64_t(32);
+const bool l_1220 = l_1218 < l_1214;
+const uint64_t l_1221 = uint64_t(l_1220);
+const uint64_t l_1222 = l_1219 + l_1221;
+l_mut_284 = l_1218;
+const bool l_1223 = uint(0) == uint(64);
+if (l_1223) {
+l_mut_284 = l_1222;
 } else {
-const bool l_1212 = uint(0) > uint(0);
-if (l_1212) {
-const uint64_t l_1213 = uint64_t(uint(64));
-const uint64_t l_1214 = l_1210 << l_1213;
-const uint64_t l_1215 = uint64_t(uint(0));
-const uint64_t l_1216 = l_1206 >> l_1215;
-const uint64_t l_1217 = l_1214 | l_1216;
-l_mut_212 = l_1217;
+const bool l_1224 = uint(0) > uint(0);
+if (l_1224) {
+const uint64_t l_1225 = uint64_t(uint(64));
+const uint64_t l_1226 = l_1222 << l_1225;
+const uint64_t l_1227 = uint64_t(uint(0));
+const uint64_t l_1228 = l_1218 >> l_1227;
+const uint64_t l_1229 = l_1226 | l_1228;
+l_mut_284 = l_1229;
 }
 }
-const uint64_t l_1218 = uint64_t(l_mut_1164);
-const uint64_t l_1219 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_1220 = l_1219 * l_1218;
-const uint64_t l_1221 = l_mut_284 >> uint64_t(32);
-const uint64_t l_1222 = l_1221 * l_1218;
-const uint64_t l_1223 = l_1222 << uint64_t(32);
-const uint64_t l_1224 = l_1220 + l_1223;
-const uint64_t l_1225 = l_1222 >> uint64_t(32);
-const bool l_1226 = l_1224 < l_1220;
-const uint64_t l_1227 = uint64_t(l_1226);
-const uint64_t l_1228 = l_1225 + l_1227;
-l_mut_284 = l_1224;
-const bool l_1229 = uint(64) == uint(64);
-if (l_1229) {
-l_mut_284 = l_1228;
+const uint64_t l_1230 = uint64_t(l_mut_1176);
+const uint64_t l_1231 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_1232 = l_1231 * l_1230;
+const uint64_t l_1233 = l_mut_301 >> uint64_t(32);
+const uint64_t l_1234 = l_1233 * l_1230;
+const uint64_t l_1235 = l_1234 << uint64_t(32);
+const uint64_t l_1236 = l_1232 + l_1235;
+const uint64_t l_1237 = l_1234 >> uint64_t(32);
+const bool l_1238 = l_1236 < l_1232;
+const uint64_t l_1239 = uint64_t(l_1238);
+const uint64_t l_1240 = l_1237 + l_1239;
+l_mut_301 = l_1236;
+const bool l_1241 = uint(64) == uint(64);
+if (l_1241) {
+l_mut_301 = l_1240;
 } else {
-const bool l_1230 = uint(64) > uint(0);
-if (l_1230) {
-const uint64_t l_1231 = uint64_t(uint(0));
-const uint64_t l_1232 = l_1228 << l_1231;
-const uint64_t l_1233 = uint64_t(uint(64));
-const uint64_t l_1234 = l_1224 >> l_1233;
-const uint64_t l_1235 = l_1232 | l_1234;
-l_mut_284 = l_1235;
+const bool l_1242 = uint(64) > uint(0);
+if (l_1242) {
+const uint64_t l_1243 = uint64_t(uint(0));
+const uint64_t l_1244 = l_1240 << l_1243;
+const uint64_t l_1245 = uint64_t(uint(64));
+const uint64_t l_1246 = l_1236 >> l_1245;
+const uint64_t l_1247 = l_1244 | l_1246;
+l_mut_301 = l_1247;
 }
 }
-const uint64_t l_1236 = uint64_t(l_mut_1164);
-const uint64_t l_1237 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_1238 = l_1237 * l_1236;
-const uint64_t l_1239 = l_mut_212 >> uint64_t(32);
-const uint64_t l_1240 = l_1239 * l_1236;
-const uint64_t l_1241 = l_1240 << uint64_t(32);
-const uint64_t l_1242 = l_1238 + l_1241;
-const uint64_t l_1243 = l_1240 >> uint64_t(32);
-const bool l_1244 = l_1242 < l_1238;
-const uint64_t l_1245 = uint64_t(l_1244);
-const uint64_t l_1246 = l_1243 + l_1245;
-l_mut_158 = l_1242;
-const bool l_1247 = uint(0) == uint(64);
-if (l_1247) {
-l_mut_158 = l_1246;
+const uint64_t l_1248 = uint64_t(l_mut_1176);
+const uint64_t l_1249 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_1250 = l_1249 * l_1248;
+const uint64_t l_1251 = l_mut_284 >> uint64_t(32);
+const uint64_t l_1252 = l_1251 * l_1248;
+const uint64_t l_1253 = l_1252 << uint64_t(32);
+const uint64_t l_1254 = l_1250 + l_1253;
+const uint64_t l_1255 = l_1252 >> uint64_t(32);
+const bool l_1256 = l_1254 < l_1250;
+const uint64_t l_1257 = uint64_t(l_1256);
+const uint64_t l_1258 = l_1255 + l_1257;
+l_mut_212 = l_1254;
+const bool l_1259 = uint(0) == uint(64);
+if (l_1259) {
+l_mut_212 = l_1258;
 } else {
-const bool l_1248 = uint(0) > uint(0);
-if (l_1248) {
-const uint64_t l_1249 = uint64_t(uint(64));
-const uint64_t l_1250 = l_1246 << l_1249;
-const uint64_t l_1251 = uint64_t(uint(0));
-const uint64_t l_1252 = l_1242 >> l_1251;
-const uint64_t l_1253 = l_1250 | l_1252;
-l_mut_158 = l_1253;
+const bool l_1260 = uint(0) > uint(0);
+if (l_1260) {
+const uint64_t l_1261 = uint64_t(uint(64));
+const uint64_t l_1262 = l_1258 << l_1261;
+const uint64_t l_1263 = uint64_t(uint(0));
+const uint64_t l_1264 = l_1254 >> l_1263;
+const uint64_t l_1265 = l_1262 | l_1264;
+l_mut_212 = l_1265;
 }
 }
-const uint64_t l_1254 = uint64_t(l_mut_1164);
-const uint64_t l_1255 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_1256 = l_1255 * l_1254;
-const uint64_t l_1257 = l_mut_212 >> uint64_t(32);
-const uint64_t l_1258 = l_1257 * l_1254;
-const uint64_t l_1259 = l_1258 << uint64_t(32);
-const uint64_t l_1260 = l_1256 + l_1259;
-const uint64_t l_1261 = l_1258 >> uint64_t(32);
-const bool l_1262 = l_1260 < l_1256;
-const uint64_t l_1263 = uint64_t(l_1262);
-const uint64_t l_1264 = l_1261 + l_1263;
-l_mut_212 = l_1260;
-const bool l_1265 = uint(64) == uint(64);
-if (l_1265) {
-l_mut_212 = l_1264;
+const uint64_t l_1266 = uint64_t(l_mut_1176);
+const uint64_t l_1267 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_1268 = l_1267 * l_1266;
+const uint64_t l_1269 = l_mut_284 >> uint64_t(32);
+const uint64_t l_1270 = l_1269 * l_1266;
+const uint64_t l_1271 = l_1270 << uint64_t(32);
+const uint64_t l_1272 = l_1268 + l_1271;
+const uint64_t l_1273 = l_1270 >> uint64_t(32);
+const bool l_1274 = l_1272 < l_1268;
+const uint64_t l_1275 = uint64_t(l_1274);
+const uint64_t l_1276 = l_1273 + l_1275;
+l_mut_284 = l_1272;
+const bool l_1277 = uint(64) == uint(64);
+if (l_1277) {
+l_mut_284 = l_1276;
 } else {
-const bool l_1266 = uint(64) > uint(0);
-if (l_1266) {
-const uint64_t l_1267 = uint64_t(uint(0));
-const uint64_t l_1268 = l_1264 << l_1267;
-const uint64_t l_1269 = uint64_t(uint(64));
-const uint64_t l_1270 = l_1260 >> l_1269;
-const uint64_t l_1271 = l_1268 | l_1270;
-l_mut_212 = l_1271;
+const bool l_1278 = uint(64) > uint(0);
+if (l_1278) {
+const uint64_t l_1279 = uint64_t(uint(0));
+const uint64_t l_1280 = l_1276 << l_1279;
+const uint64_t l_1281 = uint64_t(uint(64));
+const uint64_t l_1282 = l_1272 >> l_1281;
+const uint64_t l_1283 = l_1280 | l_1282;
+l_mut_284 = l_1283;
 }
 }
-const uint64_t l_1272 = uint64_t(l_mut_1164);
-const uint64_t l_1273 = l_mut_284 * l_1272;
-const uint64_t l_1274 = l_mut_212 + l_1273;
-l_mut_301 = l_mut_158;
-const bool l_1275 = l_24 == uint(64);
-if (l_1275) {
-l_mut_301 = l_1274;
+const uint64_t l_1284 = uint64_t(l_mut_1176);
+const uint64_t l_1285 = l_mut_301 * l_1284;
+const uint64_t l_1286 = l_mut_284 + l_1285;
+l_mut_402 = l_mut_212;
+const bool l_1287 = l_24 == uint(64);
+if (l_1287) {
+l_mut_402 = l_1286;
 } else {
-const bool l_1276 = l_24 > uint(0);
-if (l_1276) {
-const uint l_1277 = uint(64) - l_24;
-const uint64_t l_1278 = uint64_t(l_1277);
-const uint64_t l_1279 = l_1274 << l_1278;
-const uint64_t l_1280 = uint64_t(l_24);
-const uint64_t l_1281 = l_mut_158 >> l_1280;
-const uint64_t l_1282 = l_1279 + l_1281;
-l_mut_301 = l_1282;
-}
-}
-if (l_1197) {
-const uint64_t l_1283 = uint64_t(uint(0));
-const uint64_t l_1284 = l_1283 - l_mut_301;
-l_mut_301 = l_1284;
-}
-}
-const uint64_t l_1285 = l_1167 + l_mut_301;
-const uint64_t l_1286 = uint64_t(uint(0));
-const uint64_t l_1287 = l_1286 - l_1285;
-l_mut_301 = l_1287;
-const bool l_1288 = l_1285 < l_mut_301;
+const bool l_1288 = l_24 > uint(0);
 if (l_1288) {
-l_mut_301 = l_1285;
-}
-const bool l_1289 = l_mut_301 < l_51;
-if (l_1289) {
-const uint l_1290 = l_mut_837 * uint(2);
-const uint l_1291 = l_1290 + uint(1);
-const uint l_1292 = info.static_meta[uint(10)];
-const bool l_1293 = l_1291 < l_1292;
-if (l_1293) {
-const uint l_1441 = info.static_meta[uint(4)];
-const uint l_1442 = l_1441 * uint(1);
-const bool l_1443 = l_1290 < l_1442;
-if (l_1443) {
-buffer_4[l_1290] = thread_index_in_grid;
-}
-const uint l_1294 = l_1290 + uint(1);
-const uint l_1444 = info.static_meta[uint(4)];
-const uint l_1445 = l_1444 * uint(1);
-const bool l_1446 = l_1294 < l_1445;
-if (l_1446) {
-buffer_4[l_1294] = l_mut_1164;
+const uint l_1289 = uint(64) - l_24;
+const uint64_t l_1290 = uint64_t(l_1289);
+const uint64_t l_1291 = l_1286 << l_1290;
+const uint64_t l_1292 = uint64_t(l_24);
+const uint64_t l_1293 = l_mut_212 >> l_1292;
+const uint64_t l_1294 = l_1291 + l_1293;
+l_mut_402 = l_1294;
 }
 }
-l_mut_837 = l_mut_837 + uint(1);
+if (l_1209) {
+const uint64_t l_1295 = uint64_t(uint(0));
+const uint64_t l_1296 = l_1295 - l_mut_402;
+l_mut_402 = l_1296;
 }
 }
-l_mut_941 = l_mut_837;
+const uint64_t l_1297 = l_1179 + l_mut_402;
+const uint64_t l_1298 = uint64_t(uint(0));
+const uint64_t l_1299 = l_1298 - l_1297;
+l_mut_402 = l_1299;
+const bool l_1300 = l_1297 < l_mut_402;
+if (l_1300) {
+l_mut_402 = l_1297;
+}
+const bool l_1301 = l_mut_402 < l_51;
+if (l_1301) {
+const uint l_1302 = l_mut_915 * uint(2);
+const uint l_1303 = l_1302 + uint(1);
+const uint l_1304 = info.static_meta[uint(10)];
+const bool l_1305 = l_1303 < l_1304;
+if (l_1305) {
+const uint l_1453 = info.static_meta[uint(4)];
+const uint l_1454 = l_1453 * uint(1);
+const bool l_1455 = l_1302 < l_1454;
+if (l_1455) {
+buffer_4[l_1302] = thread_index_in_grid;
+}
+const uint l_1306 = l_1302 + uint(1);
+const uint l_1456 = info.static_meta[uint(4)];
+const uint l_1457 = l_1456 * uint(1);
+const bool l_1458 = l_1306 < l_1457;
+if (l_1458) {
+buffer_4[l_1306] = l_mut_1176;
+}
+}
+l_mut_915 = l_mut_915 + uint(1);
+}
+}
+l_mut_916 = l_mut_915;
 }
 }
 }

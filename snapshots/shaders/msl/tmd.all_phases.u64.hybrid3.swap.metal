@@ -27,170 +27,171 @@ bool l_mut_259;
 bool l_mut_262;
 bool l_mut_350;
 bool l_mut_358;
-bool l_mut_392;
 uint l_mut_258;
 uint l_mut_271;
 uint l_mut_304;
-uint l_mut_418;
+uint l_mut_381;
+uint l_mut_382;
 uint l_mut_67;
-uint l_mut_746;
-uint l_mut_777;
-uint l_mut_888;
+uint l_mut_778;
+uint l_mut_853;
+uint l_mut_854;
 uint64_t l_mut_105;
 uint64_t l_mut_127;
 uint64_t l_mut_158;
 uint64_t l_mut_212;
 uint64_t l_mut_284;
 uint64_t l_mut_301;
+uint64_t l_mut_408;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_1258 = info.static_meta[uint(5)];
-const uint l_1259 = l_1258 * uint(1);
-const uint l_1260 = l_1259 - uint(1);
-const uint l_1261 = min(uint(3), l_1260);
-device atomic_uint* l_1262 = &buffer_5[l_1261];
-atomic_uint* l_1 = l_1262;
+const uint l_1261 = info.static_meta[uint(5)];
+const uint l_1262 = l_1261 * uint(1);
+const uint l_1263 = l_1262 - uint(1);
+const uint l_1264 = min(uint(3), l_1263);
+device atomic_uint* l_1265 = &buffer_5[l_1264];
+atomic_uint* l_1 = l_1265;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_1174 = info.static_meta[uint(3)];
-const uint l_1175 = l_1174 * uint(1);
-const bool l_1176 = l_3 < l_1175;
-const uint l_1177 = l_1175 - uint(1);
-const uint l_1178 = min(l_3, l_1177);
-const uint l_1179 = buffer_3[l_1178];
-const uint l_1180 = (l_1176) ? l_1179 : uint(0);
-const uint l_4 = l_1180;
+const uint l_1177 = info.static_meta[uint(3)];
+const uint l_1178 = l_1177 * uint(1);
+const bool l_1179 = l_3 < l_1178;
+const uint l_1180 = l_1178 - uint(1);
+const uint l_1181 = min(l_3, l_1180);
+const uint l_1182 = buffer_3[l_1181];
+const uint l_1183 = (l_1179) ? l_1182 : uint(0);
+const uint l_4 = l_1183;
 const uint64_t l_5 = uint64_t(l_4);
 const uint l_6 = uint(2) * uint(0);
 const uint l_7 = l_6 + uint(1);
-const uint l_1181 = info.static_meta[uint(3)];
-const uint l_1182 = l_1181 * uint(1);
-const bool l_1183 = l_7 < l_1182;
-const uint l_1184 = l_1182 - uint(1);
-const uint l_1185 = min(l_7, l_1184);
-const uint l_1186 = buffer_3[l_1185];
-const uint l_1187 = (l_1183) ? l_1186 : uint(0);
-const uint l_8 = l_1187;
+const uint l_1184 = info.static_meta[uint(3)];
+const uint l_1185 = l_1184 * uint(1);
+const bool l_1186 = l_7 < l_1185;
+const uint l_1187 = l_1185 - uint(1);
+const uint l_1188 = min(l_7, l_1187);
+const uint l_1189 = buffer_3[l_1188];
+const uint l_1190 = (l_1186) ? l_1189 : uint(0);
+const uint l_8 = l_1190;
 const uint64_t l_9 = uint64_t(l_8);
 const uint64_t l_10 = l_9 << uint64_t(32);
 const uint64_t l_11 = l_5 | l_10;
 const uint64_t l_12 = l_11 & uint64_t(4294967295);
 const uint l_13 = uint(l_12);
 const uint l_14 = uint(2) * uint(1);
-const uint l_1188 = info.static_meta[uint(3)];
-const uint l_1189 = l_1188 * uint(1);
-const bool l_1190 = l_14 < l_1189;
-const uint l_1191 = l_1189 - uint(1);
-const uint l_1192 = min(l_14, l_1191);
-const uint l_1193 = buffer_3[l_1192];
-const uint l_1194 = (l_1190) ? l_1193 : uint(0);
-const uint l_15 = l_1194;
+const uint l_1191 = info.static_meta[uint(3)];
+const uint l_1192 = l_1191 * uint(1);
+const bool l_1193 = l_14 < l_1192;
+const uint l_1194 = l_1192 - uint(1);
+const uint l_1195 = min(l_14, l_1194);
+const uint l_1196 = buffer_3[l_1195];
+const uint l_1197 = (l_1193) ? l_1196 : uint(0);
+const uint l_15 = l_1197;
 const uint64_t l_16 = uint64_t(l_15);
 const uint l_17 = uint(2) * uint(1);
 const uint l_18 = l_17 + uint(1);
-const uint l_1195 = info.static_meta[uint(3)];
-const uint l_1196 = l_1195 * uint(1);
-const bool l_1197 = l_18 < l_1196;
-const uint l_1198 = l_1196 - uint(1);
-const uint l_1199 = min(l_18, l_1198);
-const uint l_1200 = buffer_3[l_1199];
-const uint l_1201 = (l_1197) ? l_1200 : uint(0);
-const uint l_19 = l_1201;
+const uint l_1198 = info.static_meta[uint(3)];
+const uint l_1199 = l_1198 * uint(1);
+const bool l_1200 = l_18 < l_1199;
+const uint l_1201 = l_1199 - uint(1);
+const uint l_1202 = min(l_18, l_1201);
+const uint l_1203 = buffer_3[l_1202];
+const uint l_1204 = (l_1200) ? l_1203 : uint(0);
+const uint l_19 = l_1204;
 const uint64_t l_20 = uint64_t(l_19);
 const uint64_t l_21 = l_20 << uint64_t(32);
 const uint64_t l_22 = l_16 | l_21;
 const uint64_t l_23 = l_22 & uint64_t(4294967295);
 const uint l_24 = uint(l_23);
 const uint l_25 = uint(2) * uint(2);
-const uint l_1202 = info.static_meta[uint(3)];
-const uint l_1203 = l_1202 * uint(1);
-const bool l_1204 = l_25 < l_1203;
-const uint l_1205 = l_1203 - uint(1);
-const uint l_1206 = min(l_25, l_1205);
-const uint l_1207 = buffer_3[l_1206];
-const uint l_1208 = (l_1204) ? l_1207 : uint(0);
-const uint l_26 = l_1208;
+const uint l_1205 = info.static_meta[uint(3)];
+const uint l_1206 = l_1205 * uint(1);
+const bool l_1207 = l_25 < l_1206;
+const uint l_1208 = l_1206 - uint(1);
+const uint l_1209 = min(l_25, l_1208);
+const uint l_1210 = buffer_3[l_1209];
+const uint l_1211 = (l_1207) ? l_1210 : uint(0);
+const uint l_26 = l_1211;
 const uint64_t l_27 = uint64_t(l_26);
 const uint l_28 = uint(2) * uint(2);
 const uint l_29 = l_28 + uint(1);
-const uint l_1209 = info.static_meta[uint(3)];
-const uint l_1210 = l_1209 * uint(1);
-const bool l_1211 = l_29 < l_1210;
-const uint l_1212 = l_1210 - uint(1);
-const uint l_1213 = min(l_29, l_1212);
-const uint l_1214 = buffer_3[l_1213];
-const uint l_1215 = (l_1211) ? l_1214 : uint(0);
-const uint l_30 = l_1215;
+const uint l_1212 = info.static_meta[uint(3)];
+const uint l_1213 = l_1212 * uint(1);
+const bool l_1214 = l_29 < l_1213;
+const uint l_1215 = l_1213 - uint(1);
+const uint l_1216 = min(l_29, l_1215);
+const uint l_1217 = buffer_3[l_1216];
+const uint l_1218 = (l_1214) ? l_1217 : uint(0);
+const uint l_30 = l_1218;
 const uint64_t l_31 = uint64_t(l_30);
 const uint64_t l_32 = l_31 << uint64_t(32);
 const uint64_t l_33 = l_27 | l_32;
 const uint l_34 = uint(2) * uint(3);
-const uint l_1216 = info.static_meta[uint(3)];
-const uint l_1217 = l_1216 * uint(1);
-const bool l_1218 = l_34 < l_1217;
-const uint l_1219 = l_1217 - uint(1);
-const uint l_1220 = min(l_34, l_1219);
-const uint l_1221 = buffer_3[l_1220];
-const uint l_1222 = (l_1218) ? l_1221 : uint(0);
-const uint l_35 = l_1222;
+const uint l_1219 = info.static_meta[uint(3)];
+const uint l_1220 = l_1219 * uint(1);
+const bool l_1221 = l_34 < l_1220;
+const uint l_1222 = l_1220 - uint(1);
+const uint l_1223 = min(l_34, l_1222);
+const uint l_1224 = buffer_3[l_1223];
+const uint l_1225 = (l_1221) ? l_1224 : uint(0);
+const uint l_35 = l_1225;
 const uint64_t l_36 = uint64_t(l_35);
 const uint l_37 = uint(2) * uint(3);
 const uint l_38 = l_37 + uint(1);
-const uint l_1223 = info.static_meta[uint(3)];
-const uint l_1224 = l_1223 * uint(1);
-const bool l_1225 = l_38 < l_1224;
-const uint l_1226 = l_1224 - uint(1);
-const uint l_1227 = min(l_38, l_1226);
-const uint l_1228 = buffer_3[l_1227];
-const uint l_1229 = (l_1225) ? l_1228 : uint(0);
-const uint l_39 = l_1229;
+const uint l_1226 = info.static_meta[uint(3)];
+const uint l_1227 = l_1226 * uint(1);
+const bool l_1228 = l_38 < l_1227;
+const uint l_1229 = l_1227 - uint(1);
+const uint l_1230 = min(l_38, l_1229);
+const uint l_1231 = buffer_3[l_1230];
+const uint l_1232 = (l_1228) ? l_1231 : uint(0);
+const uint l_39 = l_1232;
 const uint64_t l_40 = uint64_t(l_39);
 const uint64_t l_41 = l_40 << uint64_t(32);
 const uint64_t l_42 = l_36 | l_41;
 const uint l_43 = uint(2) * uint(4);
-const uint l_1230 = info.static_meta[uint(3)];
-const uint l_1231 = l_1230 * uint(1);
-const bool l_1232 = l_43 < l_1231;
-const uint l_1233 = l_1231 - uint(1);
-const uint l_1234 = min(l_43, l_1233);
-const uint l_1235 = buffer_3[l_1234];
-const uint l_1236 = (l_1232) ? l_1235 : uint(0);
-const uint l_44 = l_1236;
+const uint l_1233 = info.static_meta[uint(3)];
+const uint l_1234 = l_1233 * uint(1);
+const bool l_1235 = l_43 < l_1234;
+const uint l_1236 = l_1234 - uint(1);
+const uint l_1237 = min(l_43, l_1236);
+const uint l_1238 = buffer_3[l_1237];
+const uint l_1239 = (l_1235) ? l_1238 : uint(0);
+const uint l_44 = l_1239;
 const uint64_t l_45 = uint64_t(l_44);
 const uint l_46 = uint(2) * uint(4);
 const uint l_47 = l_46 + uint(1);
-const uint l_1237 = info.static_meta[uint(3)];
-const uint l_1238 = l_1237 * uint(1);
-const bool l_1239 = l_47 < l_1238;
-const uint l_1240 = l_1238 - uint(1);
-const uint l_1241 = min(l_47, l_1240);
-const uint l_1242 = buffer_3[l_1241];
-const uint l_1243 = (l_1239) ? l_1242 : uint(0);
-const uint l_48 = l_1243;
+const uint l_1240 = info.static_meta[uint(3)];
+const uint l_1241 = l_1240 * uint(1);
+const bool l_1242 = l_47 < l_1241;
+const uint l_1243 = l_1241 - uint(1);
+const uint l_1244 = min(l_47, l_1243);
+const uint l_1245 = buffer_3[l_1244];
+const uint l_1246 = (l_1242) ? l_1245 : uint(0);
+const uint l_48 = l_1246;
 const uint64_t l_49 = uint64_t(l_48);
 const uint64_t l_50 = l_49 << uint64_t(32);
 const uint64_t l_51 = l_45 | l_50;
 const uint l_52 = uint(2) * uint(5);
-const uint l_1244 = info.static_meta[uint(3)];
-const uint l_1245 = l_1244 * uint(1);
-const bool l_1246 = l_52 < l_1245;
-const uint l_1247 = l_1245 - uint(1);
-const uint l_1248 = min(l_52, l_1247);
-const uint l_1249 = buffer_3[l_1248];
-const uint l_1250 = (l_1246) ? l_1249 : uint(0);
-const uint l_53 = l_1250;
+const uint l_1247 = info.static_meta[uint(3)];
+const uint l_1248 = l_1247 * uint(1);
+const bool l_1249 = l_52 < l_1248;
+const uint l_1250 = l_1248 - uint(1);
+const uint l_1251 = min(l_52, l_1250);
+const uint l_1252 = buffer_3[l_1251];
+const uint l_1253 = (l_1249) ? l_1252 : uint(0);
+const uint l_53 = l_1253;
 const uint64_t l_54 = uint64_t(l_53);
 const uint l_55 = uint(2) * uint(5);
 const uint l_56 = l_55 + uint(1);
-const uint l_1251 = info.static_meta[uint(3)];
-const uint l_1252 = l_1251 * uint(1);
-const bool l_1253 = l_56 < l_1252;
-const uint l_1254 = l_1252 - uint(1);
-const uint l_1255 = min(l_56, l_1254);
-const uint l_1256 = buffer_3[l_1255];
-const uint l_1257 = (l_1253) ? l_1256 : uint(0);
-const uint l_57 = l_1257;
+const uint l_1254 = info.static_meta[uint(3)];
+const uint l_1255 = l_1254 * uint(1);
+const bool l_1256 = l_56 < l_1255;
+const uint l_1257 = l_1255 - uint(1);
+const uint l_1258 = min(l_56, l_1257);
+const uint l_1259 = buffer_3[l_1258];
+const uint l_1260 = (l_1256) ? l_1259 : uint(0);
+const uint l_57 = l_1260;
 const uint64_t l_58 = uint64_t(l_57);
 const uint64_t l_59 = l_58 << uint64_t(32);
 const uint64_t l_60 = l_54 | l_59;
@@ -217,71 +218,71 @@ const uint l_74 = (l_63) ? l_mut_67 : uint(0);
 const bool l_75 = l_74 > uint(0);
 if (l_75) {
 const uint l_76 = uint(2) * thread_index_in_grid;
-const uint l_1263 = info.static_meta[uint(0)];
-const uint l_1264 = l_1263 * uint(1);
-const bool l_1265 = l_76 < l_1264;
-const uint l_1266 = l_1264 - uint(1);
-const uint l_1267 = min(l_76, l_1266);
-const uint l_1268 = buffer_0[l_1267];
-const uint l_1269 = (l_1265) ? l_1268 : uint(0);
-const uint l_77 = l_1269;
+const uint l_1266 = info.static_meta[uint(0)];
+const uint l_1267 = l_1266 * uint(1);
+const bool l_1268 = l_76 < l_1267;
+const uint l_1269 = l_1267 - uint(1);
+const uint l_1270 = min(l_76, l_1269);
+const uint l_1271 = buffer_0[l_1270];
+const uint l_1272 = (l_1268) ? l_1271 : uint(0);
+const uint l_77 = l_1272;
 const uint64_t l_78 = uint64_t(l_77);
 const uint l_79 = uint(2) * thread_index_in_grid;
 const uint l_80 = l_79 + uint(1);
-const uint l_1270 = info.static_meta[uint(0)];
-const uint l_1271 = l_1270 * uint(1);
-const bool l_1272 = l_80 < l_1271;
-const uint l_1273 = l_1271 - uint(1);
-const uint l_1274 = min(l_80, l_1273);
-const uint l_1275 = buffer_0[l_1274];
-const uint l_1276 = (l_1272) ? l_1275 : uint(0);
-const uint l_81 = l_1276;
+const uint l_1273 = info.static_meta[uint(0)];
+const uint l_1274 = l_1273 * uint(1);
+const bool l_1275 = l_80 < l_1274;
+const uint l_1276 = l_1274 - uint(1);
+const uint l_1277 = min(l_80, l_1276);
+const uint l_1278 = buffer_0[l_1277];
+const uint l_1279 = (l_1275) ? l_1278 : uint(0);
+const uint l_81 = l_1279;
 const uint64_t l_82 = uint64_t(l_81);
 const uint64_t l_83 = l_82 << uint64_t(32);
 const uint64_t l_84 = l_78 | l_83;
 const uint l_85 = uint(2) * thread_index_in_grid;
-const uint l_1277 = info.static_meta[uint(1)];
-const uint l_1278 = l_1277 * uint(1);
-const bool l_1279 = l_85 < l_1278;
-const uint l_1280 = l_1278 - uint(1);
-const uint l_1281 = min(l_85, l_1280);
-const uint l_1282 = buffer_1[l_1281];
-const uint l_1283 = (l_1279) ? l_1282 : uint(0);
-const uint l_86 = l_1283;
+const uint l_1280 = info.static_meta[uint(1)];
+const uint l_1281 = l_1280 * uint(1);
+const bool l_1282 = l_85 < l_1281;
+const uint l_1283 = l_1281 - uint(1);
+const uint l_1284 = min(l_85, l_1283);
+const uint l_1285 = buffer_1[l_1284];
+const uint l_1286 = (l_1282) ? l_1285 : uint(0);
+const uint l_86 = l_1286;
 const uint64_t l_87 = uint64_t(l_86);
 const uint l_88 = uint(2) * thread_index_in_grid;
 const uint l_89 = l_88 + uint(1);
-const uint l_1284 = info.static_meta[uint(1)];
-const uint l_1285 = l_1284 * uint(1);
-const bool l_1286 = l_89 < l_1285;
-const uint l_1287 = l_1285 - uint(1);
-const uint l_1288 = min(l_89, l_1287);
-const uint l_1289 = buffer_1[l_1288];
-const uint l_1290 = (l_1286) ? l_1289 : uint(0);
-const uint l_90 = l_1290;
+const uint l_1287 = info.static_meta[uint(1)];
+const uint l_1288 = l_1287 * uint(1);
+const bool l_1289 = l_89 < l_1288;
+const uint l_1290 = l_1288 - uint(1);
+const uint l_1291 = min(l_89, l_1290);
+const uint l_1292 = buffer_1[l_1291];
+const uint l_1293 = (l_1289) ? l_1292 : uint(0);
+const uint l_90 = l_1293;
 const uint64_t l_91 = uint64_t(l_90);
 const uint64_t l_92 = l_91 << uint64_t(32);
 const uint64_t l_93 = l_87 | l_92;
 const uint l_94 = uint(2) * thread_index_in_grid;
-const uint l_1291 = info.static_meta[uint(2)];
-const uint l_1292 = l_1291 * uint(1);
-const bool l_1293 = l_94 < l_1292;
-const uint l_1294 = l_1292 - uint(1);
-const uint l_1295 = min(l_94, l_1294);
-const uint l_1296 = buffer_2[l_1295];
-const uint l_1297 = (l_1293) ? l_1296 : uint(0);
-const uint l_95 = l_1297;
+const uint l_1294 = info.static_meta[uint(2)];
+const uint l_1295 = l_1294 * uint(1);
+const bool l_1296 = l_94 < l_1295;
+const uint l_1297 = l_1295 - uint(1);
+const uint l_1298 = min(l_94, l_1297);
+const uint l_1299 = buffer_2[l_1298];
+const uint l_1300 = (l_1296) ? l_1299 : uint(0);
+const uint l_95 = l_1300;
 const uint64_t l_96 = uint64_t(l_95);
 const uint l_97 = uint(2) * thread_index_in_grid;
 const uint l_98 = l_97 + uint(1);
-const uint l_1298 = info.static_meta[uint(2)];
-const uint l_1299 = l_1298 * uint(1);
-const bool l_1300 = l_98 < l_1299;
-const uint l_1301 = l_1299 - uint(1);
-const uint l_1302 = min(l_98, l_1301);
-const uint l_1303 = buffer_2[l_1302];
-const uint l_1304 = (l_1300) ? l_1303 : uint(0);
-const uint l_99 = l_1304;
+const uint l_1301 = info.static_meta[uint(2)];
+const uint l_1302 = l_1301 * uint(1);
+const bool l_1303 = l_98 < l_1302;
+const uint l_1304 = l_1302 - uint(1);
+const uint l_1305 = min(l_98, l_1304);
+const uint l_1306 = buffer_2[l_1305];
+const uint l_1307 = (l_1303) ? l_1306 : uint(0);
+const uint l_99 = l_1307;
 const uint64_t l_100 = uint64_t(l_99);
 const uint64_t l_101 = l_100 << uint64_t(32);
 const uint64_t l_102 = l_96 | l_101;
@@ -739,1378 +740,1386 @@ const uint64_t l_379 = (l_377) ? l_375 : l_378;
 const uint l_380 = uint(l_379);
 l_mut_304 = l_380;
 }
-const bool l_381 = l_mut_304 == uint(0);
-l_mut_358 = l_381;
-const bool l_382 = l_mut_304 > uint(0);
-if (l_382) {
-const uint64_t l_383 = uint64_t(l_mut_304);
-const uint64_t l_384 = l_mut_158 * l_383;
+l_mut_301 = l_mut_212;
+l_mut_284 = l_mut_158;
+l_mut_271 = l_mut_67;
+l_mut_381 = l_mut_258;
+l_mut_105 = l_mut_127;
+l_mut_382 = uint(0);
+const bool l_383 = l_mut_304 > uint(0);
+if (l_383) {
+const uint64_t l_384 = uint64_t(l_mut_304);
+const uint64_t l_385 = l_mut_158 * l_384;
 if (l_mut_350) {
-const uint64_t l_385 = l_mut_127 - l_384;
-l_mut_127 = l_385;
+const uint64_t l_386 = l_mut_127 - l_385;
+l_mut_105 = l_386;
 }
-const uint64_t l_386 = l_mut_212 - l_384;
-l_mut_212 = l_386;
-const uint l_387 = l_mut_304 * l_mut_67;
-l_mut_258 = l_mut_258 + l_387;
+const uint64_t l_387 = l_mut_212 - l_385;
+l_mut_301 = l_387;
+const uint l_388 = l_mut_304 * l_mut_67;
+const uint l_389 = l_mut_258 + l_388;
+l_mut_381 = l_389;
 } else {
 if (l_mut_350) {
-const uint64_t l_388 = l_mut_127 - l_mut_158;
-l_mut_127 = l_388;
-const bool l_389 = l_mut_127 < l_255;
-if (l_389) {
-l_mut_262 = bool(false);
-l_mut_358 = bool(false);
+const uint64_t l_390 = l_mut_127 - l_mut_158;
+l_mut_105 = l_390;
+const bool l_391 = l_mut_105 < l_255;
+if (l_391) {
+l_mut_382 = uint(2);
 }
 }
-}
-if (l_mut_358) {
-const uint l_390 = l_13 - l_mut_67;
-const uint l_391 = l_390 / l_mut_258;
+const bool l_392 = l_mut_382 == uint(0);
+if (l_392) {
+const uint l_393 = l_13 - l_mut_67;
+const uint l_394 = l_393 / l_mut_258;
 l_mut_304 = uint(0);
-l_mut_392 = bool(false);
-const uint64_t l_393 = uint64_t(uint(3));
-const uint64_t l_394 = l_mut_158 >> l_393;
-const bool l_395 = l_394 < l_mut_212;
-const bool l_396 = !l_395;
-l_mut_392 = l_396;
-const bool l_397 = l_mut_212 == uint64_t(0);
-if (l_397) {
-l_mut_304 = l_391;
+l_mut_358 = bool(false);
+const uint64_t l_395 = uint64_t(uint(3));
+const uint64_t l_396 = l_mut_158 >> l_395;
+const bool l_397 = l_396 < l_mut_212;
+const bool l_398 = !l_397;
+l_mut_358 = l_398;
+const bool l_399 = l_mut_212 == uint64_t(0);
+if (l_399) {
+l_mut_304 = l_394;
 } else {
-if (l_mut_392) {
-const bool l_398 = l_mut_212 < l_mut_158;
-if (l_398) {
-const uint64_t l_399 = l_mut_158 - uint64_t(1);
-const uint64_t l_400 = l_399 / l_mut_212;
-const uint64_t l_401 = uint64_t(l_391);
-const bool l_402 = l_400 < l_401;
-const uint64_t l_403 = uint64_t(l_391);
-const uint64_t l_404 = (l_402) ? l_400 : l_403;
-const uint l_405 = uint(l_404);
-l_mut_304 = l_405;
+if (l_mut_358) {
+const bool l_400 = l_mut_212 < l_mut_158;
+if (l_400) {
+const uint64_t l_401 = l_mut_158 - uint64_t(1);
+const uint64_t l_402 = l_401 / l_mut_212;
+const uint64_t l_403 = uint64_t(l_394);
+const bool l_404 = l_402 < l_403;
+const uint64_t l_405 = uint64_t(l_394);
+const uint64_t l_406 = (l_404) ? l_402 : l_405;
+const uint l_407 = uint(l_406);
+l_mut_304 = l_407;
 }
 } else {
-l_mut_301 = l_mut_158;
+l_mut_408 = l_mut_158;
 while (true) {
-const bool l_406 = l_mut_212 < l_mut_301;
-const uint l_407 = l_mut_304 * l_mut_258;
-const uint l_408 = l_mut_67 + l_407;
-const uint l_409 = l_408 + l_mut_258;
-const bool l_410 = l_409 < l_13;
-const bool l_411 = l_406 && l_410;
-const bool l_412 = !l_411;
-if (l_412) {
+const bool l_409 = l_mut_212 < l_mut_408;
+const uint l_410 = l_mut_304 * l_mut_258;
+const uint l_411 = l_mut_67 + l_410;
+const uint l_412 = l_411 + l_mut_258;
+const bool l_413 = l_412 < l_13;
+const bool l_414 = l_409 && l_413;
+const bool l_415 = !l_414;
+if (l_415) {
 break;}
-const uint64_t l_413 = l_mut_301 - l_mut_212;
-l_mut_301 = l_413;
+const uint64_t l_416 = l_mut_408 - l_mut_212;
+l_mut_408 = l_416;
 l_mut_304 = l_mut_304 + uint(1);
 }
 }
 }
-const uint l_414 = l_mut_304 * l_mut_258;
-const uint l_415 = l_mut_67 + l_414;
-const uint l_416 = l_415 + l_mut_258;
-const bool l_417 = l_416 >= l_13;
-l_mut_301 = l_mut_212;
-l_mut_284 = l_mut_158;
-l_mut_271 = l_mut_67;
-l_mut_418 = l_mut_258;
-const bool l_419 = !l_417;
-if (l_419) {
-const uint64_t l_420 = uint64_t(l_mut_304);
-const uint64_t l_421 = l_mut_212 * l_420;
-const uint64_t l_422 = l_mut_158 - l_421;
-l_mut_284 = l_422;
-const uint l_423 = l_mut_304 * l_mut_258;
-const uint l_424 = l_mut_67 + l_423;
-l_mut_271 = l_424;
-const uint64_t l_425 = l_mut_212 - l_mut_284;
-l_mut_301 = l_425;
-const uint l_426 = l_mut_258 + l_mut_271;
-l_mut_418 = l_426;
+const uint l_417 = l_mut_304 * l_mut_258;
+const uint l_418 = l_mut_67 + l_417;
+const uint l_419 = l_418 + l_mut_258;
+const bool l_420 = l_419 >= l_13;
+if (l_420) {
+l_mut_382 = uint(1);
+} else {
+const uint64_t l_421 = uint64_t(l_mut_304);
+const uint64_t l_422 = l_mut_212 * l_421;
+const uint64_t l_423 = l_mut_158 - l_422;
+l_mut_284 = l_423;
+const uint l_424 = l_mut_304 * l_mut_258;
+const uint l_425 = l_mut_67 + l_424;
+l_mut_271 = l_425;
+const uint64_t l_426 = l_mut_212 - l_mut_284;
+l_mut_301 = l_426;
+const uint l_427 = l_mut_258 + l_mut_271;
+l_mut_381 = l_427;
+}
+}
 }
 l_mut_212 = l_mut_301;
 l_mut_158 = l_mut_284;
 l_mut_67 = l_mut_271;
-l_mut_258 = l_mut_418;
-l_mut_259 = l_417;
-const bool l_427 = !l_417;
-l_mut_262 = l_427;
+l_mut_258 = l_mut_381;
+l_mut_127 = l_mut_105;
+const bool l_428 = l_mut_382 == uint(1);
+l_mut_259 = l_428;
+const bool l_429 = l_mut_382 == uint(0);
+l_mut_262 = l_429;
 }
-}
-const bool l_428 = !l_mut_259;
-if (l_428) {
-const uint l_1305 = info.static_meta[uint(5)];
-const uint l_1306 = l_1305 * uint(1);
-const uint l_1307 = l_1306 - uint(1);
-const uint l_1308 = min(uint(0), l_1307);
-device atomic_uint* l_1309 = &buffer_5[l_1308];
-atomic_uint* l_429 = l_1309;
-const uint l_430 = atomic_fetch_add_explicit(l_429, uint(1), memory_order_relaxed);
-const uint l_431 = l_13 / uint(8);
-l_mut_418 = uint(0);
+const bool l_430 = !l_mut_259;
+if (l_430) {
+const uint l_1308 = info.static_meta[uint(5)];
+const uint l_1309 = l_1308 * uint(1);
+const uint l_1310 = l_1309 - uint(1);
+const uint l_1311 = min(uint(0), l_1310);
+device atomic_uint* l_1312 = &buffer_5[l_1311];
+atomic_uint* l_431 = l_1312;
+const uint l_432 = atomic_fetch_add_explicit(l_431, uint(1), memory_order_relaxed);
+const uint l_433 = l_13 / uint(8);
+l_mut_382 = uint(0);
+l_mut_381 = uint(0);
 l_mut_304 = uint(0);
-l_mut_271 = uint(0);
 
-for (uint l_mut_432 = uint(0); l_mut_432 < uint(8); ++l_mut_432) {
-const uint l_433 = l_mut_432 * l_431;
-const bool l_434 = l_433 < l_74;
-const uint l_435 = l_13 / uint(8);
-const uint l_436 = l_mut_432 * l_435;
-const uint l_437 = l_436 + l_436;
-const uint64_t l_438 = l_102 >> uint64_t(63);
-const bool l_439 = l_438 == uint64_t(1);
-l_mut_301 = l_102;
-if (l_439) {
-const uint64_t l_440 = uint64_t(uint(0));
-const uint64_t l_441 = l_440 - l_102;
-l_mut_301 = l_441;
+for (uint l_mut_434 = uint(0); l_mut_434 < uint(8); ++l_mut_434) {
+const uint l_435 = l_mut_434 * l_433;
+const bool l_436 = l_435 < l_74;
+const uint l_437 = l_13 / uint(8);
+const uint l_438 = l_mut_434 * l_437;
+const uint l_439 = l_438 + l_438;
+const uint64_t l_440 = l_102 >> uint64_t(63);
+const bool l_441 = l_440 == uint64_t(1);
+l_mut_408 = l_102;
+if (l_441) {
+const uint64_t l_442 = uint64_t(uint(0));
+const uint64_t l_443 = l_442 - l_102;
+l_mut_408 = l_443;
 }
-const uint64_t l_442 = uint64_t(l_437);
-const uint64_t l_443 = l_mut_301 & uint64_t(4294967295);
-const uint64_t l_444 = l_443 * l_442;
-const uint64_t l_445 = l_mut_301 >> uint64_t(32);
-const uint64_t l_446 = l_445 * l_442;
-const uint64_t l_447 = l_446 << uint64_t(32);
-const uint64_t l_448 = l_444 + l_447;
-const uint64_t l_449 = l_446 >> uint64_t(32);
-const bool l_450 = l_448 < l_444;
-const uint64_t l_451 = uint64_t(l_450);
-const uint64_t l_452 = l_449 + l_451;
-l_mut_301 = l_448;
-const bool l_453 = l_24 == uint(64);
-if (l_453) {
-l_mut_301 = l_452;
+const uint64_t l_444 = uint64_t(l_439);
+const uint64_t l_445 = l_mut_408 & uint64_t(4294967295);
+const uint64_t l_446 = l_445 * l_444;
+const uint64_t l_447 = l_mut_408 >> uint64_t(32);
+const uint64_t l_448 = l_447 * l_444;
+const uint64_t l_449 = l_448 << uint64_t(32);
+const uint64_t l_450 = l_446 + l_449;
+const uint64_t l_451 = l_448 >> uint64_t(32);
+const bool l_452 = l_450 < l_446;
+const uint64_t l_453 = uint64_t(l_452);
+const uint64_t l_454 = l_451 + l_453;
+l_mut_408 = l_450;
+const bool l_455 = l_24 == uint(64);
+if (l_455) {
+l_mut_408 = l_454;
 } else {
-const bool l_454 = l_24 > uint(0);
-if (l_454) {
-const uint l_455 = uint(64) - l_24;
-const uint64_t l_456 = uint64_t(l_455);
-const uint64_t l_457 = l_452 << l_456;
-const uint64_t l_458 = uint64_t(l_24);
-const uint64_t l_459 = l_448 >> l_458;
-const uint64_t l_460 = l_457 | l_459;
-l_mut_301 = l_460;
+const bool l_456 = l_24 > uint(0);
+if (l_456) {
+const uint l_457 = uint(64) - l_24;
+const uint64_t l_458 = uint64_t(l_457);
+const uint64_t l_459 = l_454 << l_458;
+const uint64_t l_460 = uint64_t(l_24);
+const uint64_t l_461 = l_450 >> l_460;
+const uint64_t l_462 = l_459 | l_461;
+l_mut_408 = l_462;
+}
+}
+l_mut_301 = l_mut_408;
+if (l_441) {
+const uint64_t l_463 = uint64_t(uint(0));
+const uint64_t l_464 = l_463 - l_mut_301;
+l_mut_301 = l_464;
+}
+const uint64_t l_465 = l_84 + l_mut_301;
+const uint64_t l_466 = uint64_t(l_438);
+const uint64_t l_467 = l_84 * l_466;
+const uint64_t l_468 = l_93 + l_467;
+const uint64_t l_469 = uint64_t(uint(0));
+l_mut_408 = l_469;
+const bool l_470 = l_438 < uint(65536);
+if (l_470) {
+const uint l_471 = l_438 * l_438;
+const uint64_t l_472 = l_102 >> uint64_t(63);
+const bool l_473 = l_472 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_473) {
+const uint64_t l_474 = uint64_t(uint(0));
+const uint64_t l_475 = l_474 - l_102;
+l_mut_301 = l_475;
+}
+const uint64_t l_476 = uint64_t(l_471);
+const uint64_t l_477 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_478 = l_477 * l_476;
+const uint64_t l_479 = l_mut_301 >> uint64_t(32);
+const uint64_t l_480 = l_479 * l_476;
+const uint64_t l_481 = l_480 << uint64_t(32);
+const uint64_t l_482 = l_478 + l_481;
+const uint64_t l_483 = l_480 >> uint64_t(32);
+const bool l_484 = l_482 < l_478;
+const uint64_t l_485 = uint64_t(l_484);
+const uint64_t l_486 = l_483 + l_485;
+l_mut_301 = l_482;
+const bool l_487 = l_24 == uint(64);
+if (l_487) {
+l_mut_301 = l_486;
+} else {
+const bool l_488 = l_24 > uint(0);
+if (l_488) {
+const uint l_489 = uint(64) - l_24;
+const uint64_t l_490 = uint64_t(l_489);
+const uint64_t l_491 = l_486 << l_490;
+const uint64_t l_492 = uint64_t(l_24);
+const uint64_t l_493 = l_482 >> l_492;
+const uint64_t l_494 = l_491 | l_493;
+l_mut_301 = l_494;
 }
 }
 l_mut_284 = l_mut_301;
-if (l_439) {
-const uint64_t l_461 = uint64_t(uint(0));
-const uint64_t l_462 = l_461 - l_mut_284;
-l_mut_284 = l_462;
+if (l_473) {
+const uint64_t l_495 = uint64_t(uint(0));
+const uint64_t l_496 = l_495 - l_mut_284;
+l_mut_284 = l_496;
 }
-const uint64_t l_463 = l_84 + l_mut_284;
-const uint64_t l_464 = uint64_t(l_436);
-const uint64_t l_465 = l_84 * l_464;
-const uint64_t l_466 = l_93 + l_465;
-const uint64_t l_467 = uint64_t(uint(0));
-l_mut_301 = l_467;
-const bool l_468 = l_436 < uint(65536);
-if (l_468) {
-const uint l_469 = l_436 * l_436;
-const uint64_t l_470 = l_102 >> uint64_t(63);
-const bool l_471 = l_470 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_471) {
-const uint64_t l_472 = uint64_t(uint(0));
-const uint64_t l_473 = l_472 - l_102;
-l_mut_284 = l_473;
-}
-const uint64_t l_474 = uint64_t(l_469);
-const uint64_t l_475 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_476 = l_475 * l_474;
-const uint64_t l_477 = l_mut_284 >> uint64_t(32);
-const uint64_t l_478 = l_477 * l_474;
-const uint64_t l_479 = l_478 << uint64_t(32);
-const uint64_t l_480 = l_476 + l_479;
-const uint64_t l_481 = l_478 >> uint64_t(32);
-const bool l_482 = l_480 < l_476;
-const uint64_t l_483 = uint64_t(l_482);
-const uint64_t l_484 = l_481 + l_483;
-l_mut_284 = l_480;
-const bool l_485 = l_24 == uint(64);
-if (l_485) {
-l_mut_284 = l_484;
+l_mut_408 = l_mut_284;
 } else {
-const bool l_486 = l_24 > uint(0);
-if (l_486) {
-const uint l_487 = uint(64) - l_24;
-const uint64_t l_488 = uint64_t(l_487);
-const uint64_t l_489 = l_484 << l_488;
-const uint64_t l_490 = uint64_t(l_24);
-const uint64_t l_491 = l_480 >> l_490;
-const uint64_t l_492 = l_489 | l_491;
-l_mut_284 = l_492;
-}
-}
-l_mut_212 = l_mut_284;
-if (l_471) {
-const uint64_t l_493 = uint64_t(uint(0));
-const uint64_t l_494 = l_493 - l_mut_212;
-l_mut_212 = l_494;
-}
-l_mut_301 = l_mut_212;
-} else {
-const uint64_t l_495 = l_102 >> uint64_t(63);
-const bool l_496 = l_495 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_496) {
-const uint64_t l_497 = uint64_t(uint(0));
-const uint64_t l_498 = l_497 - l_102;
-l_mut_284 = l_498;
-}
-const uint64_t l_499 = uint64_t(l_436);
-const uint64_t l_500 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_501 = l_500 * l_499;
-const uint64_t l_502 = l_mut_284 >> uint64_t(32);
-const uint64_t l_503 = l_502 * l_499;
-const uint64_t l_504 = l_503 << uint64_t(32);
-const uint64_t l_505 = l_501 + l_504;
-const uint64_t l_506 = l_503 >> uint64_t(32);
-const bool l_507 = l_505 < l_501;
-const uint64_t l_508 = uint64_t(l_507);
-const uint64_t l_509 = l_506 + l_508;
-l_mut_212 = l_505;
-const bool l_510 = uint(0) == uint(64);
-if (l_510) {
-l_mut_212 = l_509;
-} else {
-const bool l_511 = uint(0) > uint(0);
-if (l_511) {
-const uint64_t l_512 = uint64_t(uint(64));
-const uint64_t l_513 = l_509 << l_512;
-const uint64_t l_514 = uint64_t(uint(0));
-const uint64_t l_515 = l_505 >> l_514;
-const uint64_t l_516 = l_513 | l_515;
-l_mut_212 = l_516;
-}
-}
-const uint64_t l_517 = uint64_t(l_436);
-const uint64_t l_518 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_519 = l_518 * l_517;
-const uint64_t l_520 = l_mut_284 >> uint64_t(32);
-const uint64_t l_521 = l_520 * l_517;
-const uint64_t l_522 = l_521 << uint64_t(32);
-const uint64_t l_523 = l_519 + l_522;
-const uint64_t l_524 = l_521 >> uint64_t(32);
-const bool l_525 = l_523 < l_519;
-const uint64_t l_526 = uint64_t(l_525);
-const uint64_t l_527 = l_524 + l_526;
-l_mut_284 = l_523;
-const bool l_528 = uint(64) == uint(64);
-if (l_528) {
-l_mut_284 = l_527;
-} else {
-const bool l_529 = uint(64) > uint(0);
-if (l_529) {
-const uint64_t l_530 = uint64_t(uint(0));
-const uint64_t l_531 = l_527 << l_530;
-const uint64_t l_532 = uint64_t(uint(64));
-const uint64_t l_533 = l_523 >> l_532;
-const uint64_t l_534 = l_531 | l_533;
-l_mut_284 = l_534;
-}
-}
-const uint64_t l_535 = uint64_t(l_436);
-const uint64_t l_536 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_537 = l_536 * l_535;
-const uint64_t l_538 = l_mut_212 >> uint64_t(32);
-const uint64_t l_539 = l_538 * l_535;
-const uint64_t l_540 = l_539 << uint64_t(32);
-const uint64_t l_541 = l_537 + l_540;
-const uint64_t l_542 = l_539 >> uint64_t(32);
-const bool l_543 = l_541 < l_537;
-const uint64_t l_544 = uint64_t(l_543);
-const uint64_t l_545 = l_542 + l_544;
-l_mut_158 = l_541;
-const bool l_546 = uint(0) == uint(64);
-if (l_546) {
-l_mut_158 = l_545;
-} else {
-const bool l_547 = uint(0) > uint(0);
-if (l_547) {
-const uint64_t l_548 = uint64_t(uint(64));
-const uint64_t l_549 = l_545 << l_548;
-const uint64_t l_550 = uint64_t(uint(0));
-const uint64_t l_551 = l_541 >> l_550;
-const uint64_t l_552 = l_549 | l_551;
-l_mut_158 = l_552;
-}
-}
-const uint64_t l_553 = uint64_t(l_436);
-const uint64_t l_554 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_555 = l_554 * l_553;
-const uint64_t l_556 = l_mut_212 >> uint64_t(32);
-const uint64_t l_557 = l_556 * l_553;
-const uint64_t l_558 = l_557 << uint64_t(32);
-const uint64_t l_559 = l_555 + l_558;
-const uint64_t l_560 = l_557 >> uint64_t(32);
-const bool l_561 = l_559 < l_555;
-const uint64_t l_562 = uint64_t(l_561);
-const uint64_t l_563 = l_560 + l_562;
-l_mut_212 = l_559;
-const bool l_564 = uint(64) == uint(64);
-if (l_564) {
-l_mut_212 = l_563;
-} else {
-const bool l_565 = uint(64) > uint(0);
-if (l_565) {
-const uint64_t l_566 = uint64_t(uint(0));
-const uint64_t l_567 = l_563 << l_566;
-const uint64_t l_568 = uint64_t(uint(64));
-const uint64_t l_569 = l_559 >> l_568;
-const uint64_t l_570 = l_567 | l_569;
-l_mut_212 = l_570;
-}
-}
-const uint64_t l_571 = uint64_t(l_436);
-const uint64_t l_572 = l_mut_284 * l_571;
-const uint64_t l_573 = l_mut_212 + l_572;
-l_mut_301 = l_mut_158;
-const bool l_574 = l_24 == uint(64);
-if (l_574) {
-l_mut_301 = l_573;
-} else {
-const bool l_575 = l_24 > uint(0);
-if (l_575) {
-const uint l_576 = uint(64) - l_24;
-const uint64_t l_577 = uint64_t(l_576);
-const uint64_t l_578 = l_573 << l_577;
-const uint64_t l_579 = uint64_t(l_24);
-const uint64_t l_580 = l_mut_158 >> l_579;
-const uint64_t l_581 = l_578 + l_580;
-l_mut_301 = l_581;
-}
-}
-if (l_496) {
-const uint64_t l_582 = uint64_t(uint(0));
-const uint64_t l_583 = l_582 - l_mut_301;
-l_mut_301 = l_583;
-}
-}
-const uint64_t l_584 = l_466 + l_mut_301;
-const uint64_t l_585 = l_102 >> uint64_t(63);
-const bool l_586 = l_585 == uint64_t(1);
+const uint64_t l_497 = l_102 >> uint64_t(63);
+const bool l_498 = l_497 == uint64_t(1);
 l_mut_301 = l_102;
-if (l_586) {
-const uint64_t l_587 = uint64_t(uint(0));
-const uint64_t l_588 = l_587 - l_102;
-l_mut_301 = l_588;
+if (l_498) {
+const uint64_t l_499 = uint64_t(uint(0));
+const uint64_t l_500 = l_499 - l_102;
+l_mut_301 = l_500;
 }
-const uint64_t l_589 = uint64_t(l_435);
-const uint64_t l_590 = l_mut_301 & uint64_t(4294967295);
-const uint64_t l_591 = l_590 * l_589;
-const uint64_t l_592 = l_mut_301 >> uint64_t(32);
-const uint64_t l_593 = l_592 * l_589;
-const uint64_t l_594 = l_593 << uint64_t(32);
-const uint64_t l_595 = l_591 + l_594;
-const uint64_t l_596 = l_593 >> uint64_t(32);
-const bool l_597 = l_595 < l_591;
-const uint64_t l_598 = uint64_t(l_597);
-const uint64_t l_599 = l_596 + l_598;
-l_mut_301 = l_595;
-const bool l_600 = l_24 == uint(64);
-if (l_600) {
-l_mut_301 = l_599;
+const uint64_t l_501 = uint64_t(l_438);
+const uint64_t l_502 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_503 = l_502 * l_501;
+const uint64_t l_504 = l_mut_301 >> uint64_t(32);
+const uint64_t l_505 = l_504 * l_501;
+const uint64_t l_506 = l_505 << uint64_t(32);
+const uint64_t l_507 = l_503 + l_506;
+const uint64_t l_508 = l_505 >> uint64_t(32);
+const bool l_509 = l_507 < l_503;
+const uint64_t l_510 = uint64_t(l_509);
+const uint64_t l_511 = l_508 + l_510;
+l_mut_284 = l_507;
+const bool l_512 = uint(0) == uint(64);
+if (l_512) {
+l_mut_284 = l_511;
 } else {
-const bool l_601 = l_24 > uint(0);
-if (l_601) {
-const uint l_602 = uint(64) - l_24;
-const uint64_t l_603 = uint64_t(l_602);
-const uint64_t l_604 = l_599 << l_603;
-const uint64_t l_605 = uint64_t(l_24);
-const uint64_t l_606 = l_595 >> l_605;
-const uint64_t l_607 = l_604 | l_606;
-l_mut_301 = l_607;
+const bool l_513 = uint(0) > uint(0);
+if (l_513) {
+const uint64_t l_514 = uint64_t(uint(64));
+const uint64_t l_515 = l_511 << l_514;
+const uint64_t l_516 = uint64_t(uint(0));
+const uint64_t l_517 = l_507 >> l_516;
+const uint64_t l_518 = l_515 | l_517;
+l_mut_284 = l_518;
+}
+}
+const uint64_t l_519 = uint64_t(l_438);
+const uint64_t l_520 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_521 = l_520 * l_519;
+const uint64_t l_522 = l_mut_301 >> uint64_t(32);
+const uint64_t l_523 = l_522 * l_519;
+const uint64_t l_524 = l_523 << uint64_t(32);
+const uint64_t l_525 = l_521 + l_524;
+const uint64_t l_526 = l_523 >> uint64_t(32);
+const bool l_527 = l_525 < l_521;
+const uint64_t l_528 = uint64_t(l_527);
+const uint64_t l_529 = l_526 + l_528;
+l_mut_301 = l_525;
+const bool l_530 = uint(64) == uint(64);
+if (l_530) {
+l_mut_301 = l_529;
+} else {
+const bool l_531 = uint(64) > uint(0);
+if (l_531) {
+const uint64_t l_532 = uint64_t(uint(0));
+const uint64_t l_533 = l_529 << l_532;
+const uint64_t l_534 = uint64_t(uint(64));
+const uint64_t l_535 = l_525 >> l_534;
+const uint64_t l_536 = l_533 | l_535;
+l_mut_301 = l_536;
+}
+}
+const uint64_t l_537 = uint64_t(l_438);
+const uint64_t l_538 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_539 = l_538 * l_537;
+const uint64_t l_540 = l_mut_284 >> uint64_t(32);
+const uint64_t l_541 = l_540 * l_537;
+const uint64_t l_542 = l_541 << uint64_t(32);
+const uint64_t l_543 = l_539 + l_542;
+const uint64_t l_544 = l_541 >> uint64_t(32);
+const bool l_545 = l_543 < l_539;
+const uint64_t l_546 = uint64_t(l_545);
+const uint64_t l_547 = l_544 + l_546;
+l_mut_212 = l_543;
+const bool l_548 = uint(0) == uint(64);
+if (l_548) {
+l_mut_212 = l_547;
+} else {
+const bool l_549 = uint(0) > uint(0);
+if (l_549) {
+const uint64_t l_550 = uint64_t(uint(64));
+const uint64_t l_551 = l_547 << l_550;
+const uint64_t l_552 = uint64_t(uint(0));
+const uint64_t l_553 = l_543 >> l_552;
+const uint64_t l_554 = l_551 | l_553;
+l_mut_212 = l_554;
+}
+}
+const uint64_t l_555 = uint64_t(l_438);
+const uint64_t l_556 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_557 = l_556 * l_555;
+const uint64_t l_558 = l_mut_284 >> uint64_t(32);
+const uint64_t l_559 = l_558 * l_555;
+const uint64_t l_560 = l_559 << uint64_t(32);
+const uint64_t l_561 = l_557 + l_560;
+const uint64_t l_562 = l_559 >> uint64_t(32);
+const bool l_563 = l_561 < l_557;
+const uint64_t l_564 = uint64_t(l_563);
+const uint64_t l_565 = l_562 + l_564;
+l_mut_284 = l_561;
+const bool l_566 = uint(64) == uint(64);
+if (l_566) {
+l_mut_284 = l_565;
+} else {
+const bool l_567 = uint(64) > uint(0);
+if (l_567) {
+const uint64_t l_568 = uint64_t(uint(0));
+const uint64_t l_569 = l_565 << l_568;
+const uint64_t l_570 = uint64_t(uint(64));
+const uint64_t l_571 = l_561 >> l_570;
+const uint64_t l_572 = l_569 | l_571;
+l_mut_284 = l_572;
+}
+}
+const uint64_t l_573 = uint64_t(l_438);
+const uint64_t l_574 = l_mut_301 * l_573;
+const uint64_t l_575 = l_mut_284 + l_574;
+l_mut_408 = l_mut_212;
+const bool l_576 = l_24 == uint(64);
+if (l_576) {
+l_mut_408 = l_575;
+} else {
+const bool l_577 = l_24 > uint(0);
+if (l_577) {
+const uint l_578 = uint(64) - l_24;
+const uint64_t l_579 = uint64_t(l_578);
+const uint64_t l_580 = l_575 << l_579;
+const uint64_t l_581 = uint64_t(l_24);
+const uint64_t l_582 = l_mut_212 >> l_581;
+const uint64_t l_583 = l_580 + l_582;
+l_mut_408 = l_583;
+}
+}
+if (l_498) {
+const uint64_t l_584 = uint64_t(uint(0));
+const uint64_t l_585 = l_584 - l_mut_408;
+l_mut_408 = l_585;
+}
+}
+const uint64_t l_586 = l_468 + l_mut_408;
+const uint64_t l_587 = l_102 >> uint64_t(63);
+const bool l_588 = l_587 == uint64_t(1);
+l_mut_408 = l_102;
+if (l_588) {
+const uint64_t l_589 = uint64_t(uint(0));
+const uint64_t l_590 = l_589 - l_102;
+l_mut_408 = l_590;
+}
+const uint64_t l_591 = uint64_t(l_437);
+const uint64_t l_592 = l_mut_408 & uint64_t(4294967295);
+const uint64_t l_593 = l_592 * l_591;
+const uint64_t l_594 = l_mut_408 >> uint64_t(32);
+const uint64_t l_595 = l_594 * l_591;
+const uint64_t l_596 = l_595 << uint64_t(32);
+const uint64_t l_597 = l_593 + l_596;
+const uint64_t l_598 = l_595 >> uint64_t(32);
+const bool l_599 = l_597 < l_593;
+const uint64_t l_600 = uint64_t(l_599);
+const uint64_t l_601 = l_598 + l_600;
+l_mut_408 = l_597;
+const bool l_602 = l_24 == uint(64);
+if (l_602) {
+l_mut_408 = l_601;
+} else {
+const bool l_603 = l_24 > uint(0);
+if (l_603) {
+const uint l_604 = uint(64) - l_24;
+const uint64_t l_605 = uint64_t(l_604);
+const uint64_t l_606 = l_601 << l_605;
+const uint64_t l_607 = uint64_t(l_24);
+const uint64_t l_608 = l_597 >> l_607;
+const uint64_t l_609 = l_606 | l_608;
+l_mut_408 = l_609;
+}
+}
+l_mut_301 = l_mut_408;
+if (l_588) {
+const uint64_t l_610 = uint64_t(uint(0));
+const uint64_t l_611 = l_610 - l_mut_301;
+l_mut_301 = l_611;
+}
+const uint64_t l_612 = l_465 + l_mut_301;
+const uint l_613 = l_24 + uint(3);
+const uint64_t l_614 = uint64_t(uint(0));
+l_mut_408 = l_614;
+const bool l_615 = l_437 < uint(65536);
+if (l_615) {
+const uint l_616 = l_437 * l_437;
+const uint64_t l_617 = l_102 >> uint64_t(63);
+const bool l_618 = l_617 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_618) {
+const uint64_t l_619 = uint64_t(uint(0));
+const uint64_t l_620 = l_619 - l_102;
+l_mut_301 = l_620;
+}
+const uint64_t l_621 = uint64_t(l_616);
+const uint64_t l_622 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_623 = l_622 * l_621;
+const uint64_t l_624 = l_mut_301 >> uint64_t(32);
+const uint64_t l_625 = l_624 * l_621;
+const uint64_t l_626 = l_625 << uint64_t(32);
+const uint64_t l_627 = l_623 + l_626;
+const uint64_t l_628 = l_625 >> uint64_t(32);
+const bool l_629 = l_627 < l_623;
+const uint64_t l_630 = uint64_t(l_629);
+const uint64_t l_631 = l_628 + l_630;
+l_mut_301 = l_627;
+const bool l_632 = l_613 == uint(64);
+if (l_632) {
+l_mut_301 = l_631;
+} else {
+const bool l_633 = l_613 > uint(0);
+if (l_633) {
+const uint l_634 = uint(64) - l_613;
+const uint64_t l_635 = uint64_t(l_634);
+const uint64_t l_636 = l_631 << l_635;
+const uint64_t l_637 = uint64_t(l_613);
+const uint64_t l_638 = l_627 >> l_637;
+const uint64_t l_639 = l_636 | l_638;
+l_mut_301 = l_639;
 }
 }
 l_mut_284 = l_mut_301;
-if (l_586) {
-const uint64_t l_608 = uint64_t(uint(0));
-const uint64_t l_609 = l_608 - l_mut_284;
-l_mut_284 = l_609;
+if (l_618) {
+const uint64_t l_640 = uint64_t(uint(0));
+const uint64_t l_641 = l_640 - l_mut_284;
+l_mut_284 = l_641;
 }
-const uint64_t l_610 = l_463 + l_mut_284;
-const uint l_611 = l_24 + uint(3);
-const uint64_t l_612 = uint64_t(uint(0));
-l_mut_301 = l_612;
-const bool l_613 = l_435 < uint(65536);
-if (l_613) {
-const uint l_614 = l_435 * l_435;
-const uint64_t l_615 = l_102 >> uint64_t(63);
-const bool l_616 = l_615 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_616) {
-const uint64_t l_617 = uint64_t(uint(0));
-const uint64_t l_618 = l_617 - l_102;
-l_mut_284 = l_618;
-}
-const uint64_t l_619 = uint64_t(l_614);
-const uint64_t l_620 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_621 = l_620 * l_619;
-const uint64_t l_622 = l_mut_284 >> uint64_t(32);
-const uint64_t l_623 = l_622 * l_619;
-const uint64_t l_624 = l_623 << uint64_t(32);
-const uint64_t l_625 = l_621 + l_624;
-const uint64_t l_626 = l_623 >> uint64_t(32);
-const bool l_627 = l_625 < l_621;
-const uint64_t l_628 = uint64_t(l_627);
-const uint64_t l_629 = l_626 + l_628;
-l_mut_284 = l_625;
-const bool l_630 = l_611 == uint(64);
-if (l_630) {
-l_mut_284 = l_629;
+l_mut_408 = l_mut_284;
 } else {
-const bool l_631 = l_611 > uint(0);
-if (l_631) {
-const uint l_632 = uint(64) - l_611;
-const uint64_t l_633 = uint64_t(l_632);
-const uint64_t l_634 = l_629 << l_633;
-const uint64_t l_635 = uint64_t(l_611);
-const uint64_t l_636 = l_625 >> l_635;
-const uint64_t l_637 = l_634 | l_636;
-l_mut_284 = l_637;
+const uint64_t l_642 = l_102 >> uint64_t(63);
+const bool l_643 = l_642 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_643) {
+const uint64_t l_644 = uint64_t(uint(0));
+const uint64_t l_645 = l_644 - l_102;
+l_mut_301 = l_645;
 }
-}
-l_mut_212 = l_mut_284;
-if (l_616) {
-const uint64_t l_638 = uint64_t(uint(0));
-const uint64_t l_639 = l_638 - l_mut_212;
-l_mut_212 = l_639;
-}
-l_mut_301 = l_mut_212;
+const uint64_t l_646 = uint64_t(l_437);
+const uint64_t l_647 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_648 = l_647 * l_646;
+const uint64_t l_649 = l_mut_301 >> uint64_t(32);
+const uint64_t l_650 = l_649 * l_646;
+const uint64_t l_651 = l_650 << uint64_t(32);
+const uint64_t l_652 = l_648 + l_651;
+const uint64_t l_653 = l_650 >> uint64_t(32);
+const bool l_654 = l_652 < l_648;
+const uint64_t l_655 = uint64_t(l_654);
+const uint64_t l_656 = l_653 + l_655;
+l_mut_284 = l_652;
+const bool l_657 = uint(0) == uint(64);
+if (l_657) {
+l_mut_284 = l_656;
 } else {
-const uint64_t l_640 = l_102 >> uint64_t(63);
-const bool l_641 = l_640 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_641) {
-const uint64_t l_642 = uint64_t(uint(0));
-const uint64_t l_643 = l_642 - l_102;
-l_mut_284 = l_643;
+const bool l_658 = uint(0) > uint(0);
+if (l_658) {
+const uint64_t l_659 = uint64_t(uint(64));
+const uint64_t l_660 = l_656 << l_659;
+const uint64_t l_661 = uint64_t(uint(0));
+const uint64_t l_662 = l_652 >> l_661;
+const uint64_t l_663 = l_660 | l_662;
+l_mut_284 = l_663;
 }
-const uint64_t l_644 = uint64_t(l_435);
-const uint64_t l_645 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_646 = l_645 * l_644;
-const uint64_t l_647 = l_mut_284 >> uint64_t(32);
-const uint64_t l_648 = l_647 * l_644;
-const uint64_t l_649 = l_648 << uint64_t(32);
-const uint64_t l_650 = l_646 + l_649;
-const uint64_t l_651 = l_648 >> uint64_t(32);
-const bool l_652 = l_650 < l_646;
-const uint64_t l_653 = uint64_t(l_652);
-const uint64_t l_654 = l_651 + l_653;
-l_mut_212 = l_650;
-const bool l_655 = uint(0) == uint(64);
-if (l_655) {
-l_mut_212 = l_654;
+}
+const uint64_t l_664 = uint64_t(l_437);
+const uint64_t l_665 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_666 = l_665 * l_664;
+const uint64_t l_667 = l_mut_301 >> uint64_t(32);
+const uint64_t l_668 = l_667 * l_664;
+const uint64_t l_669 = l_668 << uint64_t(32);
+const uint64_t l_670 = l_666 + l_669;
+const uint64_t l_671 = l_668 >> uint64_t(32);
+const bool l_672 = l_670 < l_666;
+const uint64_t l_673 = uint64_t(l_672);
+const uint64_t l_674 = l_671 + l_673;
+l_mut_301 = l_670;
+const bool l_675 = uint(64) == uint(64);
+if (l_675) {
+l_mut_301 = l_674;
 } else {
-const bool l_656 = uint(0) > uint(0);
-if (l_656) {
-const uint64_t l_657 = uint64_t(uint(64));
-const uint64_t l_658 = l_654 << l_657;
-const uint64_t l_659 = uint64_t(uint(0));
-const uint64_t l_660 = l_650 >> l_659;
-const uint64_t l_661 = l_658 | l_660;
-l_mut_212 = l_661;
+const bool l_676 = uint(64) > uint(0);
+if (l_676) {
+const uint64_t l_677 = uint64_t(uint(0));
+const uint64_t l_678 = l_674 << l_677;
+const uint64_t l_679 = uint64_t(uint(64));
+const uint64_t l_680 = l_670 >> l_679;
+const uint64_t l_681 = l_678 | l_680;
+l_mut_301 = l_681;
 }
 }
-const uint64_t l_662 = uint64_t(l_435);
-const uint64_t l_663 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_664 = l_663 * l_662;
-const uint64_t l_665 = l_mut_284 >> uint64_t(32);
-const uint64_t l_666 = l_665 * l_662;
-const uint64_t l_667 = l_666 << uint64_t(32);
-const uint64_t l_668 = l_664 + l_667;
-const uint64_t l_669 = l_666 >> uint64_t(32);
-const bool l_670 = l_668 < l_664;
-const uint64_t l_671 = uint64_t(l_670);
-const uint64_t l_672 = l_669 + l_671;
-l_mut_284 = l_668;
-const bool l_673 = uint(64) == uint(64);
-if (l_673) {
-l_mut_284 = l_672;
+const uint64_t l_682 = uint64_t(l_437);
+const uint64_t l_683 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_684 = l_683 * l_682;
+const uint64_t l_685 = l_mut_284 >> uint64_t(32);
+const uint64_t l_686 = l_685 * l_682;
+const uint64_t l_687 = l_686 << uint64_t(32);
+const uint64_t l_688 = l_684 + l_687;
+const uint64_t l_689 = l_686 >> uint64_t(32);
+const bool l_690 = l_688 < l_684;
+const uint64_t l_691 = uint64_t(l_690);
+const uint64_t l_692 = l_689 + l_691;
+l_mut_212 = l_688;
+const bool l_693 = uint(0) == uint(64);
+if (l_693) {
+l_mut_212 = l_692;
 } else {
-const bool l_674 = uint(64) > uint(0);
-if (l_674) {
-const uint64_t l_675 = uint64_t(uint(0));
-const uint64_t l_676 = l_672 << l_675;
-const uint64_t l_677 = uint64_t(uint(64));
-const uint64_t l_678 = l_668 >> l_677;
-const uint64_t l_679 = l_676 | l_678;
-l_mut_284 = l_679;
+const bool l_694 = uint(0) > uint(0);
+if (l_694) {
+const uint64_t l_695 = uint64_t(uint(64));
+const uint64_t l_696 = l_692 << l_695;
+const uint64_t l_697 = uint64_t(uint(0));
+const uint64_t l_698 = l_688 >> l_697;
+const uint64_t l_699 = l_696 | l_698;
+l_mut_212 = l_699;
 }
 }
-const uint64_t l_680 = uint64_t(l_435);
-const uint64_t l_681 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_682 = l_681 * l_680;
-const uint64_t l_683 = l_mut_212 >> uint64_t(32);
-const uint64_t l_684 = l_683 * l_680;
-const uint64_t l_685 = l_684 << uint64_t(32);
-const uint64_t l_686 = l_682 + l_685;
-const uint64_t l_687 = l_684 >> uint64_t(32);
-const bool l_688 = l_686 < l_682;
-const uint64_t l_689 = uint64_t(l_688);
-const uint64_t l_690 = l_687 + l_689;
-l_mut_158 = l_686;
-const bool l_691 = uint(0) == uint(64);
-if (l_691) {
-l_mut_158 = l_690;
+const uint64_t l_700 = uint64_t(l_437);
+const uint64_t l_701 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_702 = l_701 * l_700;
+const uint64_t l_703 = l_mut_284 >> uint64_t(32);
+const uint64_t l_704 = l_703 * l_700;
+const uint64_t l_705 = l_704 << uint64_t(32);
+const uint64_t l_706 = l_702 + l_705;
+const uint64_t l_707 = l_704 >> uint64_t(32);
+const bool l_708 = l_706 < l_702;
+const uint64_t l_709 = uint64_t(l_708);
+const uint64_t l_710 = l_707 + l_709;
+l_mut_284 = l_706;
+const bool l_711 = uint(64) == uint(64);
+if (l_711) {
+l_mut_284 = l_710;
 } else {
-const bool l_692 = uint(0) > uint(0);
-if (l_692) {
-const uint64_t l_693 = uint64_t(uint(64));
-const uint64_t l_694 = l_690 << l_693;
-const uint64_t l_695 = uint64_t(uint(0));
-const uint64_t l_696 = l_686 >> l_695;
-const uint64_t l_697 = l_694 | l_696;
-l_mut_158 = l_697;
+const bool l_712 = uint(64) > uint(0);
+if (l_712) {
+const uint64_t l_713 = uint64_t(uint(0));
+const uint64_t l_714 = l_710 << l_713;
+const uint64_t l_715 = uint64_t(uint(64));
+const uint64_t l_716 = l_706 >> l_715;
+const uint64_t l_717 = l_714 | l_716;
+l_mut_284 = l_717;
 }
 }
-const uint64_t l_698 = uint64_t(l_435);
-const uint64_t l_699 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_700 = l_699 * l_698;
-const uint64_t l_701 = l_mut_212 >> uint64_t(32);
-const uint64_t l_702 = l_701 * l_698;
-const uint64_t l_703 = l_702 << uint64_t(32);
-const uint64_t l_704 = l_700 + l_703;
-const uint64_t l_705 = l_702 >> uint64_t(32);
-const bool l_706 = l_704 < l_700;
-const uint64_t l_707 = uint64_t(l_706);
-const uint64_t l_708 = l_705 + l_707;
-l_mut_212 = l_704;
-const bool l_709 = uint(64) == uint(64);
-if (l_709) {
-l_mut_212 = l_708;
+const uint64_t l_718 = uint64_t(l_437);
+const uint64_t l_719 = l_mut_301 * l_718;
+const uint64_t l_720 = l_mut_284 + l_719;
+l_mut_408 = l_mut_212;
+const bool l_721 = l_613 == uint(64);
+if (l_721) {
+l_mut_408 = l_720;
 } else {
-const bool l_710 = uint(64) > uint(0);
-if (l_710) {
-const uint64_t l_711 = uint64_t(uint(0));
-const uint64_t l_712 = l_708 << l_711;
-const uint64_t l_713 = uint64_t(uint(64));
-const uint64_t l_714 = l_704 >> l_713;
-const uint64_t l_715 = l_712 | l_714;
-l_mut_212 = l_715;
+const bool l_722 = l_613 > uint(0);
+if (l_722) {
+const uint l_723 = uint(64) - l_613;
+const uint64_t l_724 = uint64_t(l_723);
+const uint64_t l_725 = l_720 << l_724;
+const uint64_t l_726 = uint64_t(l_613);
+const uint64_t l_727 = l_mut_212 >> l_726;
+const uint64_t l_728 = l_725 + l_727;
+l_mut_408 = l_728;
 }
 }
-const uint64_t l_716 = uint64_t(l_435);
-const uint64_t l_717 = l_mut_284 * l_716;
-const uint64_t l_718 = l_mut_212 + l_717;
-l_mut_301 = l_mut_158;
-const bool l_719 = l_611 == uint(64);
-if (l_719) {
-l_mut_301 = l_718;
-} else {
-const bool l_720 = l_611 > uint(0);
-if (l_720) {
-const uint l_721 = uint(64) - l_611;
-const uint64_t l_722 = uint64_t(l_721);
-const uint64_t l_723 = l_718 << l_722;
-const uint64_t l_724 = uint64_t(l_611);
-const uint64_t l_725 = l_mut_158 >> l_724;
-const uint64_t l_726 = l_723 + l_725;
-l_mut_301 = l_726;
+if (l_643) {
+const uint64_t l_729 = uint64_t(uint(0));
+const uint64_t l_730 = l_729 - l_mut_408;
+l_mut_408 = l_730;
 }
 }
-if (l_641) {
-const uint64_t l_727 = uint64_t(uint(0));
-const uint64_t l_728 = l_727 - l_mut_301;
-l_mut_301 = l_728;
-}
-}
-const uint64_t l_729 = l_584 - l_mut_301;
-const uint64_t l_730 = l_729 + l_42;
-const uint64_t l_731 = uint64_t(uint(0));
-const uint64_t l_732 = l_731 - l_610;
-const uint64_t l_733 = l_42 + l_42;
-l_mut_301 = l_732;
-const uint64_t l_734 = uint64_t(uint(0));
-const uint64_t l_735 = l_734 - l_732;
-l_mut_284 = l_735;
-l_mut_212 = l_730;
+const uint64_t l_731 = l_586 - l_mut_408;
+const uint64_t l_732 = l_731 + l_42;
+const uint64_t l_733 = uint64_t(uint(0));
+const uint64_t l_734 = l_733 - l_612;
+const uint64_t l_735 = l_42 + l_42;
+l_mut_408 = l_734;
+const uint64_t l_736 = uint64_t(uint(0));
+const uint64_t l_737 = l_736 - l_734;
+l_mut_301 = l_737;
+l_mut_284 = l_732;
+l_mut_271 = uint(1);
 l_mut_258 = uint(1);
-l_mut_67 = uint(1);
-l_mut_392 = bool(false);
-const bool l_736 = l_mut_212 < l_733;
-const bool l_737 = !l_736;
-l_mut_358 = l_737;
-const bool l_738 = l_732 == uint64_t(0);
-if (l_738) {
-l_mut_392 = l_mut_358;
 l_mut_358 = bool(false);
-}
-if (l_mut_358) {
-const uint64_t l_739 = l_732 >> uint64_t(63);
-const bool l_740 = l_739 == uint64_t(1);
-l_mut_158 = l_732;
+const bool l_738 = l_mut_284 < l_735;
+const bool l_739 = !l_738;
+l_mut_350 = l_739;
+const bool l_740 = l_734 == uint64_t(0);
 if (l_740) {
-const uint64_t l_741 = uint64_t(uint(0));
-const uint64_t l_742 = l_741 - l_732;
-l_mut_158 = l_742;
-}
-const uint l_743 = l_435 - uint(1);
-const uint64_t l_744 = uint64_t(l_743);
-const uint64_t l_745 = l_mut_158 * l_744;
-l_mut_746 = uint(0);
-const uint l_747 = l_435 - uint(1);
-const uint64_t l_748 = uint64_t(l_747);
-const uint64_t l_749 = l_mut_158 & uint64_t(4294967295);
-const uint64_t l_750 = l_749 * l_748;
-const uint64_t l_751 = l_mut_158 >> uint64_t(32);
-const uint64_t l_752 = l_751 * l_748;
-const uint64_t l_753 = l_752 << uint64_t(32);
-const uint64_t l_754 = l_750 + l_753;
-const uint64_t l_755 = l_752 >> uint64_t(32);
-const bool l_756 = l_754 < l_750;
-const uint64_t l_757 = uint64_t(l_756);
-const uint64_t l_758 = l_755 + l_757;
-l_mut_127 = l_754;
-const bool l_759 = uint(64) == uint(64);
-if (l_759) {
-l_mut_127 = l_758;
-} else {
-const bool l_760 = uint(64) > uint(0);
-if (l_760) {
-const uint64_t l_761 = uint64_t(uint(0));
-const uint64_t l_762 = l_758 << l_761;
-const uint64_t l_763 = uint64_t(uint(64));
-const uint64_t l_764 = l_754 >> l_763;
-const uint64_t l_765 = l_762 | l_764;
-l_mut_127 = l_765;
-}
-}
-const bool l_766 = l_mut_127 == uint64_t(0);
-if (l_766) {
-l_mut_127 = l_730;
-if (l_740) {
-const uint64_t l_767 = uint64_t(uint(0));
-const uint64_t l_768 = l_767 - l_730;
-const bool l_769 = l_730 == uint64_t(0);
-const bool l_770 = !l_769;
-const bool l_771 = l_745 < l_768;
-const bool l_772 = !l_771;
-const bool l_773 = l_770 && l_772;
-if (l_773) {
-const uint l_774 = l_435 - uint(1);
-l_mut_105 = l_768;
-const bool l_775 = l_768 < l_mut_158;
-const bool l_776 = !l_775;
-if (l_776) {
-l_mut_777 = uint(0);
-const bool l_778 = l_mut_158 < l_768;
-if (l_778) {
-const uint64_t l_779 = l_768 - uint64_t(1);
-const uint64_t l_780 = l_779 / l_mut_158;
-const uint64_t l_781 = uint64_t(l_774);
-const bool l_782 = l_780 < l_781;
-const uint64_t l_783 = uint64_t(l_774);
-const uint64_t l_784 = (l_782) ? l_780 : l_783;
-const uint l_785 = uint(l_784);
-l_mut_777 = l_785;
-}
-const uint64_t l_786 = uint64_t(l_mut_777);
-const uint64_t l_787 = l_mut_158 * l_786;
-const uint64_t l_788 = l_768 - l_787;
-l_mut_105 = l_788;
-const bool l_789 = l_mut_105 < l_mut_158;
-const bool l_790 = !l_789;
-if (l_790) {
-const uint64_t l_791 = l_mut_105 - l_mut_158;
-l_mut_105 = l_791;
-}
-}
-const uint64_t l_792 = l_mut_158 - l_mut_105;
-l_mut_105 = l_792;
-const bool l_793 = l_792 < l_mut_158;
-const bool l_794 = !l_793;
-if (l_794) {
-const uint64_t l_795 = l_792 - l_mut_158;
-l_mut_105 = l_795;
-}
-const bool l_796 = l_mut_105 < l_mut_127;
-if (l_796) {
-l_mut_127 = l_mut_105;
-}
-}
-} else {
-const uint64_t l_797 = l_730 - l_745;
-l_mut_127 = l_797;
-const bool l_798 = l_730 < l_745;
-if (l_798) {
-const uint l_799 = l_435 - uint(1);
-l_mut_105 = l_730;
-const bool l_800 = l_730 < l_mut_158;
-const bool l_801 = !l_800;
-if (l_801) {
-l_mut_777 = uint(0);
-const bool l_802 = l_mut_158 < l_730;
-if (l_802) {
-const uint64_t l_803 = l_730 - uint64_t(1);
-const uint64_t l_804 = l_803 / l_mut_158;
-const uint64_t l_805 = uint64_t(l_799);
-const bool l_806 = l_804 < l_805;
-const uint64_t l_807 = uint64_t(l_799);
-const uint64_t l_808 = (l_806) ? l_804 : l_807;
-const uint l_809 = uint(l_808);
-l_mut_777 = l_809;
-}
-const uint64_t l_810 = uint64_t(l_mut_777);
-const uint64_t l_811 = l_mut_158 * l_810;
-const uint64_t l_812 = l_730 - l_811;
-l_mut_105 = l_812;
-const bool l_813 = l_mut_105 < l_mut_158;
-const bool l_814 = !l_813;
-if (l_814) {
-const uint64_t l_815 = l_mut_105 - l_mut_158;
-l_mut_105 = l_815;
-}
-}
-const bool l_816 = l_mut_105 < l_mut_127;
-if (l_816) {
-l_mut_127 = l_mut_105;
-}
-}
-}
-const bool l_817 = l_mut_127 < l_733;
-const bool l_818 = !l_817;
-const uint l_819 = uint(l_818);
-const uint l_820 = uint(2) - l_819;
-l_mut_746 = l_820;
-}
-const bool l_821 = l_mut_746 > uint(0);
-if (l_821) {
-const bool l_822 = l_mut_746 == uint(1);
-l_mut_392 = l_822;
-l_mut_358 = bool(false);
-}
-}
+l_mut_358 = l_mut_350;
 l_mut_350 = bool(false);
-while (true) {
-const bool l_823 = !l_mut_358;
-if (l_823) {
-break;}
-l_mut_158 = l_mut_301;
+}
 if (l_mut_350) {
-l_mut_158 = l_mut_284;
+const uint64_t l_741 = l_734 >> uint64_t(63);
+const bool l_742 = l_741 == uint64_t(1);
+l_mut_212 = l_734;
+if (l_742) {
+const uint64_t l_743 = uint64_t(uint(0));
+const uint64_t l_744 = l_743 - l_734;
+l_mut_212 = l_744;
 }
-const bool l_824 = l_mut_212 < l_mut_158;
-const bool l_825 = !l_824;
-const bool l_826 = l_825 != l_mut_350;
-if (l_826) {
-l_mut_158 = l_mut_301;
-l_mut_301 = l_mut_284;
-l_mut_284 = l_mut_158;
-l_mut_777 = l_mut_258;
-l_mut_258 = l_mut_67;
-l_mut_67 = l_mut_777;
-l_mut_350 = l_825;
-}
-const uint64_t l_827 = l_mut_301 - l_mut_212;
-l_mut_158 = l_827;
-if (l_mut_350) {
-const uint64_t l_828 = l_mut_212 - l_733;
-l_mut_158 = l_828;
-}
-l_mut_127 = l_mut_301;
-const bool l_829 = l_mut_158 < l_mut_301;
-if (l_829) {
-l_mut_127 = l_mut_158;
-}
-l_mut_262 = bool(false);
-const uint64_t l_830 = uint64_t(uint(3));
-const uint64_t l_831 = l_mut_127 >> l_830;
-const bool l_832 = l_831 < l_mut_284;
-const bool l_833 = !l_832;
-l_mut_262 = l_833;
-l_mut_777 = uint(0);
-const bool l_834 = l_mut_284 == uint64_t(0);
-const bool l_835 = !l_834;
-const bool l_836 = l_mut_262 && l_835;
-const bool l_837 = l_mut_284 < l_mut_127;
-const bool l_838 = l_836 && l_837;
-const uint l_839 = l_mut_258 + l_mut_67;
-const bool l_840 = l_839 < l_435;
-const bool l_841 = l_838 && l_840;
-if (l_841) {
-const uint l_842 = l_435 - l_mut_258;
-const uint l_843 = l_842 - l_mut_67;
-const uint l_844 = l_843 / l_mut_258;
-const uint64_t l_845 = l_mut_127 - uint64_t(1);
-const uint64_t l_846 = l_845 / l_mut_284;
-const uint64_t l_847 = uint64_t(l_844);
-const bool l_848 = l_846 < l_847;
-const uint64_t l_849 = uint64_t(l_844);
-const uint64_t l_850 = (l_848) ? l_846 : l_849;
-const uint l_851 = uint(l_850);
-l_mut_777 = l_851;
-}
-const bool l_852 = l_mut_777 == uint(0);
-l_mut_262 = l_852;
-const bool l_853 = l_mut_777 > uint(0);
-if (l_853) {
-const uint64_t l_854 = uint64_t(l_mut_777);
-const uint64_t l_855 = l_mut_284 * l_854;
-if (l_mut_350) {
-const uint64_t l_856 = l_mut_212 - l_855;
-l_mut_212 = l_856;
-}
-const uint64_t l_857 = l_mut_301 - l_855;
-l_mut_301 = l_857;
-const uint l_858 = l_mut_777 * l_mut_258;
-l_mut_67 = l_mut_67 + l_858;
+const uint l_745 = l_437 - uint(1);
+const uint64_t l_746 = uint64_t(l_745);
+const uint64_t l_747 = l_mut_212 * l_746;
+l_mut_67 = uint(0);
+const uint l_748 = l_437 - uint(1);
+const uint64_t l_749 = uint64_t(l_748);
+const uint64_t l_750 = l_mut_212 & uint64_t(4294967295);
+const uint64_t l_751 = l_750 * l_749;
+const uint64_t l_752 = l_mut_212 >> uint64_t(32);
+const uint64_t l_753 = l_752 * l_749;
+const uint64_t l_754 = l_753 << uint64_t(32);
+const uint64_t l_755 = l_751 + l_754;
+const uint64_t l_756 = l_753 >> uint64_t(32);
+const bool l_757 = l_755 < l_751;
+const uint64_t l_758 = uint64_t(l_757);
+const uint64_t l_759 = l_756 + l_758;
+l_mut_158 = l_755;
+const bool l_760 = uint(64) == uint(64);
+if (l_760) {
+l_mut_158 = l_759;
 } else {
-if (l_mut_350) {
-const uint64_t l_859 = l_mut_212 - l_mut_284;
-l_mut_212 = l_859;
-const bool l_860 = l_mut_212 < l_733;
-if (l_860) {
-l_mut_358 = bool(false);
+const bool l_761 = uint(64) > uint(0);
+if (l_761) {
+const uint64_t l_762 = uint64_t(uint(0));
+const uint64_t l_763 = l_759 << l_762;
+const uint64_t l_764 = uint64_t(uint(64));
+const uint64_t l_765 = l_755 >> l_764;
+const uint64_t l_766 = l_763 | l_765;
+l_mut_158 = l_766;
+}
+}
+const bool l_767 = l_mut_158 == uint64_t(0);
+if (l_767) {
+l_mut_158 = l_732;
+if (l_742) {
+const uint64_t l_768 = uint64_t(uint(0));
+const uint64_t l_769 = l_768 - l_732;
+const bool l_770 = l_732 == uint64_t(0);
+const bool l_771 = !l_770;
+const bool l_772 = l_747 < l_769;
+const bool l_773 = !l_772;
+const bool l_774 = l_771 && l_773;
+if (l_774) {
+const uint l_775 = l_437 - uint(1);
+l_mut_127 = l_769;
+const bool l_776 = l_769 < l_mut_212;
+const bool l_777 = !l_776;
+if (l_777) {
+l_mut_778 = uint(0);
+const bool l_779 = l_mut_212 < l_769;
+if (l_779) {
+const uint64_t l_780 = l_769 - uint64_t(1);
+const uint64_t l_781 = l_780 / l_mut_212;
+const uint64_t l_782 = uint64_t(l_775);
+const bool l_783 = l_781 < l_782;
+const uint64_t l_784 = uint64_t(l_775);
+const uint64_t l_785 = (l_783) ? l_781 : l_784;
+const uint l_786 = uint(l_785);
+l_mut_778 = l_786;
+}
+const uint64_t l_787 = uint64_t(l_mut_778);
+const uint64_t l_788 = l_mut_212 * l_787;
+const uint64_t l_789 = l_769 - l_788;
+l_mut_127 = l_789;
+const bool l_790 = l_mut_127 < l_mut_212;
+const bool l_791 = !l_790;
+if (l_791) {
+const uint64_t l_792 = l_mut_127 - l_mut_212;
+l_mut_127 = l_792;
+}
+}
+const uint64_t l_793 = l_mut_212 - l_mut_127;
+l_mut_127 = l_793;
+const bool l_794 = l_793 < l_mut_212;
+const bool l_795 = !l_794;
+if (l_795) {
+const uint64_t l_796 = l_793 - l_mut_212;
+l_mut_127 = l_796;
+}
+const bool l_797 = l_mut_127 < l_mut_158;
+if (l_797) {
+l_mut_158 = l_mut_127;
+}
+}
+} else {
+const uint64_t l_798 = l_732 - l_747;
+l_mut_158 = l_798;
+const bool l_799 = l_732 < l_747;
+if (l_799) {
+const uint l_800 = l_437 - uint(1);
+l_mut_127 = l_732;
+const bool l_801 = l_732 < l_mut_212;
+const bool l_802 = !l_801;
+if (l_802) {
+l_mut_778 = uint(0);
+const bool l_803 = l_mut_212 < l_732;
+if (l_803) {
+const uint64_t l_804 = l_732 - uint64_t(1);
+const uint64_t l_805 = l_804 / l_mut_212;
+const uint64_t l_806 = uint64_t(l_800);
+const bool l_807 = l_805 < l_806;
+const uint64_t l_808 = uint64_t(l_800);
+const uint64_t l_809 = (l_807) ? l_805 : l_808;
+const uint l_810 = uint(l_809);
+l_mut_778 = l_810;
+}
+const uint64_t l_811 = uint64_t(l_mut_778);
+const uint64_t l_812 = l_mut_212 * l_811;
+const uint64_t l_813 = l_732 - l_812;
+l_mut_127 = l_813;
+const bool l_814 = l_mut_127 < l_mut_212;
+const bool l_815 = !l_814;
+if (l_815) {
+const uint64_t l_816 = l_mut_127 - l_mut_212;
+l_mut_127 = l_816;
+}
+}
+const bool l_817 = l_mut_127 < l_mut_158;
+if (l_817) {
+l_mut_158 = l_mut_127;
+}
+}
+}
+const bool l_818 = l_mut_158 < l_735;
+const bool l_819 = !l_818;
+const uint l_820 = uint(l_819);
+const uint l_821 = uint(2) - l_820;
+l_mut_67 = l_821;
+}
+const bool l_822 = l_mut_67 > uint(0);
+if (l_822) {
+const bool l_823 = l_mut_67 == uint(1);
+l_mut_358 = l_823;
+l_mut_350 = bool(false);
+}
+}
 l_mut_262 = bool(false);
-}
-}
-}
+while (true) {
+const bool l_824 = !l_mut_350;
+if (l_824) {
+break;}
+l_mut_212 = l_mut_408;
 if (l_mut_262) {
-const uint l_861 = l_435 - l_mut_258;
-const uint l_862 = l_861 / l_mut_67;
-l_mut_777 = uint(0);
+l_mut_212 = l_mut_301;
+}
+const bool l_825 = l_mut_284 < l_mut_212;
+const bool l_826 = !l_825;
+const bool l_827 = l_826 != l_mut_262;
+if (l_827) {
+l_mut_212 = l_mut_408;
+l_mut_408 = l_mut_301;
+l_mut_301 = l_mut_212;
+l_mut_778 = l_mut_271;
+l_mut_271 = l_mut_258;
+l_mut_258 = l_mut_778;
+l_mut_262 = l_826;
+}
+const uint64_t l_828 = l_mut_408 - l_mut_284;
+l_mut_212 = l_828;
+if (l_mut_262) {
+const uint64_t l_829 = l_mut_284 - l_735;
+l_mut_212 = l_829;
+}
+l_mut_158 = l_mut_408;
+const bool l_830 = l_mut_212 < l_mut_408;
+if (l_830) {
+l_mut_158 = l_mut_212;
+}
 l_mut_259 = bool(false);
-const uint64_t l_863 = uint64_t(uint(3));
-const uint64_t l_864 = l_mut_284 >> l_863;
-const bool l_865 = l_864 < l_mut_301;
-const bool l_866 = !l_865;
-l_mut_259 = l_866;
-const bool l_867 = l_mut_301 == uint64_t(0);
-if (l_867) {
-l_mut_777 = l_862;
+const uint64_t l_831 = uint64_t(uint(3));
+const uint64_t l_832 = l_mut_158 >> l_831;
+const bool l_833 = l_832 < l_mut_301;
+const bool l_834 = !l_833;
+l_mut_259 = l_834;
+l_mut_778 = uint(0);
+const bool l_835 = l_mut_301 == uint64_t(0);
+const bool l_836 = !l_835;
+const bool l_837 = l_mut_259 && l_836;
+const bool l_838 = l_mut_301 < l_mut_158;
+const bool l_839 = l_837 && l_838;
+const uint l_840 = l_mut_271 + l_mut_258;
+const bool l_841 = l_840 < l_437;
+const bool l_842 = l_839 && l_841;
+if (l_842) {
+const uint l_843 = l_437 - l_mut_271;
+const uint l_844 = l_843 - l_mut_258;
+const uint l_845 = l_844 / l_mut_271;
+const uint64_t l_846 = l_mut_158 - uint64_t(1);
+const uint64_t l_847 = l_846 / l_mut_301;
+const uint64_t l_848 = uint64_t(l_845);
+const bool l_849 = l_847 < l_848;
+const uint64_t l_850 = uint64_t(l_845);
+const uint64_t l_851 = (l_849) ? l_847 : l_850;
+const uint l_852 = uint(l_851);
+l_mut_778 = l_852;
+}
+l_mut_212 = l_mut_408;
+l_mut_158 = l_mut_301;
+l_mut_67 = l_mut_271;
+l_mut_853 = l_mut_258;
+l_mut_127 = l_mut_284;
+l_mut_854 = uint(0);
+const bool l_855 = l_mut_778 > uint(0);
+if (l_855) {
+const uint64_t l_856 = uint64_t(l_mut_778);
+const uint64_t l_857 = l_mut_301 * l_856;
+if (l_mut_262) {
+const uint64_t l_858 = l_mut_284 - l_857;
+l_mut_127 = l_858;
+}
+const uint64_t l_859 = l_mut_408 - l_857;
+l_mut_212 = l_859;
+const uint l_860 = l_mut_778 * l_mut_271;
+const uint l_861 = l_mut_258 + l_860;
+l_mut_853 = l_861;
+} else {
+if (l_mut_262) {
+const uint64_t l_862 = l_mut_284 - l_mut_301;
+l_mut_127 = l_862;
+const bool l_863 = l_mut_127 < l_735;
+if (l_863) {
+l_mut_854 = uint(2);
+}
+}
+const bool l_864 = l_mut_854 == uint(0);
+if (l_864) {
+const uint l_865 = l_437 - l_mut_271;
+const uint l_866 = l_865 / l_mut_258;
+l_mut_778 = uint(0);
+l_mut_259 = bool(false);
+const uint64_t l_867 = uint64_t(uint(3));
+const uint64_t l_868 = l_mut_301 >> l_867;
+const bool l_869 = l_868 < l_mut_408;
+const bool l_870 = !l_869;
+l_mut_259 = l_870;
+const bool l_871 = l_mut_408 == uint64_t(0);
+if (l_871) {
+l_mut_778 = l_866;
 } else {
 if (l_mut_259) {
-const bool l_868 = l_mut_301 < l_mut_284;
-if (l_868) {
-const uint64_t l_869 = l_mut_284 - uint64_t(1);
-const uint64_t l_870 = l_869 / l_mut_301;
-const uint64_t l_871 = uint64_t(l_862);
-const bool l_872 = l_870 < l_871;
-const uint64_t l_873 = uint64_t(l_862);
-const uint64_t l_874 = (l_872) ? l_870 : l_873;
-const uint l_875 = uint(l_874);
-l_mut_777 = l_875;
+const bool l_872 = l_mut_408 < l_mut_301;
+if (l_872) {
+const uint64_t l_873 = l_mut_301 - uint64_t(1);
+const uint64_t l_874 = l_873 / l_mut_408;
+const uint64_t l_875 = uint64_t(l_866);
+const bool l_876 = l_874 < l_875;
+const uint64_t l_877 = uint64_t(l_866);
+const uint64_t l_878 = (l_876) ? l_874 : l_877;
+const uint l_879 = uint(l_878);
+l_mut_778 = l_879;
 }
 } else {
-l_mut_158 = l_mut_284;
+l_mut_105 = l_mut_301;
 while (true) {
-const bool l_876 = l_mut_301 < l_mut_158;
-const uint l_877 = l_mut_777 * l_mut_67;
-const uint l_878 = l_mut_258 + l_877;
-const uint l_879 = l_878 + l_mut_67;
-const bool l_880 = l_879 < l_435;
-const bool l_881 = l_876 && l_880;
-const bool l_882 = !l_881;
-if (l_882) {
+const bool l_880 = l_mut_408 < l_mut_105;
+const uint l_881 = l_mut_778 * l_mut_258;
+const uint l_882 = l_mut_271 + l_881;
+const uint l_883 = l_882 + l_mut_258;
+const bool l_884 = l_883 < l_437;
+const bool l_885 = l_880 && l_884;
+const bool l_886 = !l_885;
+if (l_886) {
 break;}
-const uint64_t l_883 = l_mut_158 - l_mut_301;
-l_mut_158 = l_883;
-l_mut_777 = l_mut_777 + uint(1);
+const uint64_t l_887 = l_mut_105 - l_mut_408;
+l_mut_105 = l_887;
+l_mut_778 = l_mut_778 + uint(1);
 }
 }
 }
-const uint l_884 = l_mut_777 * l_mut_67;
-const uint l_885 = l_mut_258 + l_884;
-const uint l_886 = l_885 + l_mut_67;
-const bool l_887 = l_886 >= l_435;
-l_mut_158 = l_mut_301;
-l_mut_127 = l_mut_284;
-l_mut_746 = l_mut_258;
-l_mut_888 = l_mut_67;
-const bool l_889 = !l_887;
-if (l_889) {
-const uint64_t l_890 = uint64_t(l_mut_777);
-const uint64_t l_891 = l_mut_301 * l_890;
-const uint64_t l_892 = l_mut_284 - l_891;
-l_mut_127 = l_892;
-const uint l_893 = l_mut_777 * l_mut_67;
-const uint l_894 = l_mut_258 + l_893;
-l_mut_746 = l_894;
-const uint64_t l_895 = l_mut_301 - l_mut_127;
-l_mut_158 = l_895;
-const uint l_896 = l_mut_67 + l_mut_746;
-l_mut_888 = l_896;
+const uint l_888 = l_mut_778 * l_mut_258;
+const uint l_889 = l_mut_271 + l_888;
+const uint l_890 = l_889 + l_mut_258;
+const bool l_891 = l_890 >= l_437;
+if (l_891) {
+l_mut_854 = uint(1);
+} else {
+const uint64_t l_892 = uint64_t(l_mut_778);
+const uint64_t l_893 = l_mut_408 * l_892;
+const uint64_t l_894 = l_mut_301 - l_893;
+l_mut_158 = l_894;
+const uint l_895 = l_mut_778 * l_mut_258;
+const uint l_896 = l_mut_271 + l_895;
+l_mut_67 = l_896;
+const uint64_t l_897 = l_mut_408 - l_mut_158;
+l_mut_212 = l_897;
+const uint l_898 = l_mut_258 + l_mut_67;
+l_mut_853 = l_898;
 }
+}
+}
+l_mut_408 = l_mut_212;
 l_mut_301 = l_mut_158;
+l_mut_271 = l_mut_67;
+l_mut_258 = l_mut_853;
 l_mut_284 = l_mut_127;
-l_mut_258 = l_mut_746;
-l_mut_67 = l_mut_888;
-l_mut_392 = l_887;
-const bool l_897 = !l_887;
-l_mut_358 = l_897;
+const bool l_899 = l_mut_854 == uint(1);
+l_mut_358 = l_899;
+const bool l_900 = l_mut_854 == uint(0);
+l_mut_350 = l_900;
 }
-}
-const bool l_898 = !l_mut_392;
-const bool l_899 = l_434 && l_898;
-if (l_899) {
-const uint l_900 = uint(1) << l_mut_432;
-l_mut_418 = l_mut_418 | l_900;
-l_mut_304 = l_mut_304 + uint(1);
-const uint l_901 = l_433 + l_431;
-const uint l_902 = min(l_901, l_74);
-l_mut_888 = uint(0);
+const bool l_901 = !l_mut_358;
+const bool l_902 = l_436 && l_901;
+if (l_902) {
+const uint l_903 = uint(1) << l_mut_434;
+l_mut_382 = l_mut_382 | l_903;
+l_mut_381 = l_mut_381 + uint(1);
+const uint l_904 = l_435 + l_433;
+const uint l_905 = min(l_904, l_74);
+l_mut_854 = uint(0);
 
-for (uint l_mut_903 = l_433; l_mut_903 < l_902; ++l_mut_903) {
-const uint64_t l_904 = uint64_t(l_mut_903);
-const uint64_t l_905 = l_84 * l_904;
-const uint64_t l_906 = l_93 + l_905;
-const uint64_t l_907 = uint64_t(uint(0));
-l_mut_301 = l_907;
-const bool l_908 = l_mut_903 < uint(65536);
-if (l_908) {
-const uint l_909 = l_mut_903 * l_mut_903;
-const uint64_t l_910 = l_102 >> uint64_t(63);
-const bool l_911 = l_910 == uint64_t(1);
-l_mut_284 = l_102;
+for (uint l_mut_906 = l_435; l_mut_906 < l_905; ++l_mut_906) {
+const uint64_t l_907 = uint64_t(l_mut_906);
+const uint64_t l_908 = l_84 * l_907;
+const uint64_t l_909 = l_93 + l_908;
+const uint64_t l_910 = uint64_t(uint(0));
+l_mut_408 = l_910;
+const bool l_911 = l_mut_906 < uint(65536);
 if (l_911) {
-const uint64_t l_912 = uint64_t(uint(0));
-const uint64_t l_913 = l_912 - l_102;
-l_mut_284 = l_913;
+const uint l_912 = l_mut_906 * l_mut_906;
+const uint64_t l_913 = l_102 >> uint64_t(63);
+const bool l_914 = l_913 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_914) {
+const uint64_t l_915 = uint64_t(uint(0));
+const uint64_t l_916 = l_915 - l_102;
+l_mut_301 = l_916;
 }
-const uint64_t l_914 = uint64_t(l_909);
-const uint64_t l_915 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_916 = l_915 * l_914;
-const uint64_t l_917 = l_mut_284 >> uint64_t(32);
-const uint64_t l_918 = l_917 * l_914;
-const uint64_t l_919 = l_918 << uint64_t(32);
-const uint64_t l_920 = l_916 + l_919;
-const uint64_t l_921 = l_918 >> uint64_t(32);
-const bool l_922 = l_920 < l_916;
-const uint64_t l_923 = uint64_t(l_922);
-const uint64_t l_924 = l_921 + l_923;
-l_mut_284 = l_920;
-const bool l_925 = l_24 == uint(64);
-if (l_925) {
-l_mut_284 = l_924;
+const uint64_t l_917 = uint64_t(l_912);
+const uint64_t l_918 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_919 = l_918 * l_917;
+const uint64_t l_920 = l_mut_301 >> uint64_t(32);
+const uint64_t l_921 = l_920 * l_917;
+const uint64_t l_922 = l_921 << uint64_t(32);
+const uint64_t l_923 = l_919 + l_922;
+const uint64_t l_924 = l_921 >> uint64_t(32);
+const bool l_925 = l_923 < l_919;
+const uint64_t l_926 = uint64_t(l_925);
+const uint64_t l_927 = l_924 + l_926;
+l_mut_301 = l_923;
+const bool l_928 = l_24 == uint(64);
+if (l_928) {
+l_mut_301 = l_927;
 } else {
-const bool l_926 = l_24 > uint(0);
-if (l_926) {
-const uint l_927 = uint(64) - l_24;
-const uint64_t l_928 = uint64_t(l_927);
-const uint64_t l_929 = l_924 << l_928;
-const uint64_t l_930 = uint64_t(l_24);
-const uint64_t l_931 = l_920 >> l_930;
-const uint64_t l_932 = l_929 | l_931;
-l_mut_284 = l_932;
+const bool l_929 = l_24 > uint(0);
+if (l_929) {
+const uint l_930 = uint(64) - l_24;
+const uint64_t l_931 = uint64_t(l_930);
+const uint64_t l_932 = l_927 << l_931;
+const uint64_t l_933 = uint64_t(l_24);
+const uint64_t l_934 = l_923 >> l_933;
+const uint64_t l_935 = l_932 | l_934;
+l_mut_301 = l_935;
 }
 }
-l_mut_212 = l_mut_284;
-if (l_911) {
-const uint64_t l_933 = uint64_t(uint(0));
-const uint64_t l_934 = l_933 - l_mut_212;
-l_mut_212 = l_934;
+l_mut_284 = l_mut_301;
+if (l_914) {
+const uint64_t l_936 = uint64_t(uint(0));
+const uint64_t l_937 = l_936 - l_mut_284;
+l_mut_284 = l_937;
 }
-l_mut_301 = l_mut_212;
+l_mut_408 = l_mut_284;
 } else {
-const uint64_t l_935 = l_102 >> uint64_t(63);
-const bool l_936 = l_935 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_936) {
-const uint64_t l_937 = uint64_t(uint(0));
-const uint64_t l_938 = l_937 - l_102;
-l_mut_284 = l_938;
+const uint64_t l_938 = l_102 >> uint64_t(63);
+const bool l_939 = l_938 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_939) {
+const uint64_t l_940 = uint64_t(uint(0));
+const uint64_t l_941 = l_940 - l_102;
+l_mut_301 = l_941;
 }
-const uint64_t l_939 = uint64_t(l_mut_903);
-const uint64_t l_940 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_941 = l_940 * l_939;
-const uint64_t l_942 = l_mut_284 >> uint64_t(32);
-const uint64_t l_943 = l_942 * l_939;
-const uint64_t l_944 = l_943 << uint64_t(32);
-const uint64_t l_945 = l_941 + l_944;
-const uint64_t l_946 = l_943 >> uint64_t(32);
-const bool l_947 = l_945 < l_941;
-const uint64_t l_948 = uint64_t(l_947);
-const uint64_t l_949 = l_946 + l_948;
-l_mut_212 = l_945;
-const bool l_950 = uint(0) == uint(64);
-if (l_950) {
-l_mut_212 = l_949;
+const uint64_t l_942 = uint64_t(l_mut_906);
+const uint64_t l_943 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_944 = l_943 * l_942;
+const uint64_t l_945 = l_mut_301 >> uint64_t(32);
+const uint64_t l_946 = l_945 * l_942;
+const uint64_t l_947 = l_946 << uint64_t(32);
+const uint64_t l_948 = l_944 + l_947;
+const uint64_t l_949 = l_946 >> uint64_t(32);
+const bool l_950 = l_948 < l_944;
+const uint64_t l_951 = uint64_t(l_950);
+const uint64_t l_952 = l_949 + l_951;
+l_mut_284 = l_948;
+const bool l_953 = uint(0) == uint(64);
+if (l_953) {
+l_mut_284 = l_952;
 } else {
-const bool l_951 = uint(0) > uint(0);
-if (l_951) {
-const uint64_t l_952 = uint64_t(uint(64));
-const uint64_t l_953 = l_949 << l_952;
-const uint64_t l_954 = uint64_t(uint(0));
-const uint64_t l_955 = l_945 >> l_954;
-const uint64_t l_956 = l_953 | l_955;
-l_mut_212 = l_956;
+const bool l_954 = uint(0) > uint(0);
+if (l_954) {
+const uint64_t l_955 = uint64_t(uint(64));
+const uint64_t l_956 = l_952 << l_955;
+const uint64_t l_957 = uint64_t(uint(0));
+const uint64_t l_958 = l_948 >> l_957;
+const uint64_t l_959 = l_956 | l_958;
+l_mut_284 = l_959;
 }
 }
-const uint64_t l_957 = uint64_t(l_mut_903);
-const uint64_t l_958 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_959 = l_958 * l_957;
-const uint64_t l_960 = l_mut_284 >> uint64_t(32);
-const uint64_t l_961 = l_960 * l_957;
-const uint64_t l_962 = l_961 << uint64_t(32);
-const uint64_t l_963 = l_959 + l_962;
-const uint64_t l_964 = l_961 >> uint64_t(32);
-const bool l_965 = l_963 < l_959;
-const uint64_t l_966 = uint64_t(l_965);
-const uint64_t l_967 = l_964 + l_966;
-l_mut_284 = l_963;
-const bool l_968 = uint(64) == uint(64);
-if (l_968) {
-l_mut_284 = l_967;
+const uint64_t l_960 = uint64_t(l_mut_906);
+const uint64_t l_961 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_962 = l_961 * l_960;
+const uint64_t l_963 = l_mut_301 >> uint64_t(32);
+const uint64_t l_964 = l_963 * l_960;
+const uint64_t l_965 = l_964 << uint64_t(32);
+const uint64_t l_966 = l_962 + l_965;
+const uint64_t l_967 = l_964 >> uint64_t(32);
+const bool l_968 = l_966 < l_962;
+const uint64_t l_969 = uint64_t(l_968);
+const uint64_t l_970 = l_967 + l_969;
+l_mut_301 = l_966;
+const bool l_971 = uint(64) == uint(64);
+if (l_971) {
+l_mut_301 = l_970;
 } else {
-const bool l_969 = uint(64) > uint(0);
-if (l_969) {
-const uint64_t l_970 = uint64_t(uint(0));
-const uint64_t l_971 = l_967 << l_970;
-const uint64_t l_972 = uint64_t(uint(64));
-const uint64_t l_973 = l_963 >> l_972;
-const uint64_t l_974 = l_971 | l_973;
-l_mut_284 = l_974;
+const bool l_972 = uint(64) > uint(0);
+if (l_972) {
+const uint64_t l_973 = uint64_t(uint(0));
+const uint64_t l_974 = l_970 << l_973;
+const uint64_t l_975 = uint64_t(uint(64));
+const uint64_t l_976 = l_966 >> l_975;
+const uint64_t l_977 = l_974 | l_976;
+l_mut_301 = l_977;
 }
 }
-const uint64_t l_975 = uint64_t(l_mut_903);
-const uint64_t l_976 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_977 = l_976 * l_975;
-const uint64_t l_978 = l_mut_212 >> uint64_t(32);
-const uint64_t l_979 = l_978 * l_975;
-const uint64_t l_980 = l_979 << uint64_t(32);
-const uint64_t l_981 = l_977 + l_980;
-const uint64_t l_982 = l_979 >> uint64_t(32);
-const bool l_983 = l_981 < l_977;
-const uint64_t l_984 = uint64_t(l_983);
-const uint64_t l_985 = l_982 + l_984;
-l_mut_158 = l_981;
-const bool l_986 = uint(0) == uint(64);
-if (l_986) {
-l_mut_158 = l_985;
+const uint64_t l_978 = uint64_t(l_mut_906);
+const uint64_t l_979 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_980 = l_979 * l_978;
+const uint64_t l_981 = l_mut_284 >> uint64_t(32);
+const uint64_t l_982 = l_981 * l_978;
+const uint64_t l_983 = l_982 << uint64_t(32);
+const uint64_t l_984 = l_980 + l_983;
+const uint64_t l_985 = l_982 >> uint64_t(32);
+const bool l_986 = l_984 < l_980;
+const uint64_t l_987 = uint64_t(l_986);
+const uint64_t l_988 = l_985 + l_987;
+l_mut_212 = l_984;
+const bool l_989 = uint(0) == uint(64);
+if (l_989) {
+l_mut_212 = l_988;
 } else {
-const bool l_987 = uint(0) > uint(0);
-if (l_987) {
-const uint64_t l_988 = uint64_t(uint(64));
-const uint64_t l_989 = l_985 << l_988;
-const uint64_t l_990 = uint64_t(uint(0));
-const uint64_t l_991 = l_981 >> l_990;
-const uint64_t l_992 = l_989 | l_991;
-l_mut_158 = l_992;
+const bool l_990 = uint(0) > uint(0);
+if (l_990) {
+const uint64_t l_991 = uint64_t(uint(64));
+const uint64_t l_992 = l_988 << l_991;
+const uint64_t l_993 = uint64_t(uint(0));
+const uint64_t l_994 = l_984 >> l_993;
+const uint64_t l_995 = l_992 | l_994;
+l_mut_212 = l_995;
 }
 }
-const uint64_t l_993 = uint64_t(l_mut_903);
-const uint64_t l_994 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_995 = l_994 * l_993;
-const uint64_t l_996 = l_mut_212 >> uint64_t(32);
-const uint64_t l_997 = l_996 * l_993;
-const uint64_t l_998 = l_997 << uint64_t(32);
-const uint64_t l_999 = l_995 + l_998;
-const uint64_t l_1000 = l_997 >> uint64_t(32);
-const bool l_1001 = l_999 < l_995;
-const uint64_t l_1002 = uint64_t(l_1001);
-const uint64_t l_1003 = l_1000 + l_1002;
-l_mut_212 = l_999;
-const bool l_1004 = uint(64) == uint(64);
-if (l_1004) {
-l_mut_212 = l_1003;
+const uint64_t l_996 = uint64_t(l_mut_906);
+const uint64_t l_997 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_998 = l_997 * l_996;
+const uint64_t l_999 = l_mut_284 >> uint64_t(32);
+const uint64_t l_1000 = l_999 * l_996;
+const uint64_t l_1001 = l_1000 << uint64_t(32);
+const uint64_t l_1002 = l_998 + l_1001;
+const uint64_t l_1003 = l_1000 >> uint64_t(32);
+const bool l_1004 = l_1002 < l_998;
+const uint64_t l_1005 = uint64_t(l_1004);
+const uint64_t l_1006 = l_1003 + l_1005;
+l_mut_284 = l_1002;
+const bool l_1007 = uint(64) == uint(64);
+if (l_1007) {
+l_mut_284 = l_1006;
 } else {
-const bool l_1005 = uint(64) > uint(0);
-if (l_1005) {
-const uint64_t l_1006 = uint64_t(uint(0));
-const uint64_t l_1007 = l_1003 << l_1006;
-const uint64_t l_1008 = uint64_t(uint(64));
-const uint64_t l_1009 = l_999 >> l_1008;
-const uint64_t l_1010 = l_1007 | l_1009;
-l_mut_212 = l_1010;
+const bool l_1008 = uint(64) > uint(0);
+if (l_1008) {
+const uint64_t l_1009 = uint64_t(uint(0));
+const uint64_t l_1010 = l_1006 << l_1009;
+const uint64_t l_1011 = uint64_t(uint(64));
+const uint64_t l_1012 = l_1002 >> l_1011;
+const uint64_t l_1013 = l_1010 | l_1012;
+l_mut_284 = l_1013;
 }
 }
-const uint64_t l_1011 = uint64_t(l_mut_903);
-const uint64_t l_1012 = l_mut_284 * l_1011;
-const uint64_t l_1013 = l_mut_212 + l_1012;
-l_mut_301 = l_mut_158;
-const bool l_1014 = l_24 == uint(64);
-if (l_1014) {
-l_mut_301 = l_1013;
+const uint64_t l_1014 = uint64_t(l_mut_906);
+const uint64_t l_1015 = l_mut_301 * l_1014;
+const uint64_t l_1016 = l_mut_284 + l_1015;
+l_mut_408 = l_mut_212;
+const bool l_1017 = l_24 == uint(64);
+if (l_1017) {
+l_mut_408 = l_1016;
 } else {
-const bool l_1015 = l_24 > uint(0);
-if (l_1015) {
-const uint l_1016 = uint(64) - l_24;
-const uint64_t l_1017 = uint64_t(l_1016);
-const uint64_t l_1018 = l_1013 << l_1017;
-const uint64_t l_1019 = uint64_t(l_24);
-const uint64_t l_1020 = l_mut_158 >> l_1019;
-const uint64_t l_1021 = l_1018 + l_1020;
-l_mut_301 = l_1021;
+const bool l_1018 = l_24 > uint(0);
+if (l_1018) {
+const uint l_1019 = uint(64) - l_24;
+const uint64_t l_1020 = uint64_t(l_1019);
+const uint64_t l_1021 = l_1016 << l_1020;
+const uint64_t l_1022 = uint64_t(l_24);
+const uint64_t l_1023 = l_mut_212 >> l_1022;
+const uint64_t l_1024 = l_1021 + l_1023;
+l_mut_408 = l_1024;
 }
 }
-if (l_936) {
-const uint64_t l_1022 = uint64_t(uint(0));
-const uint64_t l_1023 = l_1022 - l_mut_301;
-l_mut_301 = l_1023;
-}
-}
-const uint64_t l_1024 = l_906 + l_mut_301;
+if (l_939) {
 const uint64_t l_1025 = uint64_t(uint(0));
-const uint64_t l_1026 = l_1025 - l_1024;
-l_mut_301 = l_1026;
-const bool l_1027 = l_1024 < l_mut_301;
-if (l_1027) {
-l_mut_301 = l_1024;
-}
-const bool l_1028 = l_mut_301 < l_51;
-const uint l_1029 = uint(l_1028);
-l_mut_888 = l_mut_888 + l_1029;
-}
-l_mut_271 = l_mut_271 + l_mut_888;
+const uint64_t l_1026 = l_1025 - l_mut_408;
+l_mut_408 = l_1026;
 }
 }
-const bool l_1030 = l_mut_304 > uint(0);
+const uint64_t l_1027 = l_909 + l_mut_408;
+const uint64_t l_1028 = uint64_t(uint(0));
+const uint64_t l_1029 = l_1028 - l_1027;
+l_mut_408 = l_1029;
+const bool l_1030 = l_1027 < l_mut_408;
 if (l_1030) {
-const uint l_1310 = info.static_meta[uint(5)];
-const uint l_1311 = l_1310 * uint(1);
-const uint l_1312 = l_1311 - uint(1);
-const uint l_1313 = min(uint(1), l_1312);
-device atomic_uint* l_1314 = &buffer_5[l_1313];
-atomic_uint* l_1031 = l_1314;
-const uint l_1032 = atomic_fetch_add_explicit(l_1031, l_mut_304, memory_order_relaxed);
+l_mut_408 = l_1027;
 }
-const bool l_1033 = l_mut_271 > uint(0);
+const bool l_1031 = l_mut_408 < l_51;
+const uint l_1032 = uint(l_1031);
+l_mut_854 = l_mut_854 + l_1032;
+}
+l_mut_304 = l_mut_304 + l_mut_854;
+}
+}
+const bool l_1033 = l_mut_381 > uint(0);
 if (l_1033) {
-const uint l_1315 = info.static_meta[uint(5)];
-const uint l_1316 = l_1315 * uint(1);
-const uint l_1317 = l_1316 - uint(1);
-const uint l_1318 = min(uint(2), l_1317);
-device atomic_uint* l_1319 = &buffer_5[l_1318];
-atomic_uint* l_1034 = l_1319;
-const uint l_1035 = atomic_fetch_add_explicit(l_1034, l_mut_271, memory_order_relaxed);
-l_mut_888 = l_1035;
+const uint l_1313 = info.static_meta[uint(5)];
+const uint l_1314 = l_1313 * uint(1);
+const uint l_1315 = l_1314 - uint(1);
+const uint l_1316 = min(uint(1), l_1315);
+device atomic_uint* l_1317 = &buffer_5[l_1316];
+atomic_uint* l_1034 = l_1317;
+const uint l_1035 = atomic_fetch_add_explicit(l_1034, l_mut_381, memory_order_relaxed);
+}
+const bool l_1036 = l_mut_304 > uint(0);
+if (l_1036) {
+const uint l_1318 = info.static_meta[uint(5)];
+const uint l_1319 = l_1318 * uint(1);
+const uint l_1320 = l_1319 - uint(1);
+const uint l_1321 = min(uint(2), l_1320);
+device atomic_uint* l_1322 = &buffer_5[l_1321];
+atomic_uint* l_1037 = l_1322;
+const uint l_1038 = atomic_fetch_add_explicit(l_1037, l_mut_304, memory_order_relaxed);
+l_mut_854 = l_1038;
 
-for (uint l_mut_1036 = uint(0); l_mut_1036 < uint(8); ++l_mut_1036) {
-const uint l_1037 = l_mut_418 >> l_mut_1036;
-const uint l_1038 = l_1037 & uint(1);
-const bool l_1039 = l_1038 == uint(1);
-if (l_1039) {
-const uint l_1040 = l_mut_1036 * l_431;
-const uint l_1041 = l_1040 + l_431;
-const uint l_1042 = min(l_1041, l_74);
-l_mut_777 = l_mut_888;
+for (uint l_mut_1039 = uint(0); l_mut_1039 < uint(8); ++l_mut_1039) {
+const uint l_1040 = l_mut_382 >> l_mut_1039;
+const uint l_1041 = l_1040 & uint(1);
+const bool l_1042 = l_1041 == uint(1);
+if (l_1042) {
+const uint l_1043 = l_mut_1039 * l_433;
+const uint l_1044 = l_1043 + l_433;
+const uint l_1045 = min(l_1044, l_74);
+l_mut_853 = l_mut_854;
 
-for (uint l_mut_1043 = l_1040; l_mut_1043 < l_1042; ++l_mut_1043) {
-const uint64_t l_1044 = uint64_t(l_mut_1043);
-const uint64_t l_1045 = l_84 * l_1044;
-const uint64_t l_1046 = l_93 + l_1045;
-const uint64_t l_1047 = uint64_t(uint(0));
-l_mut_301 = l_1047;
-const bool l_1048 = l_mut_1043 < uint(65536);
-if (l_1048) {
-const uint l_1049 = l_mut_1043 * l_mut_1043;
-const uint64_t l_1050 = l_102 >> uint64_t(63);
-const bool l_1051 = l_1050 == uint64_t(1);
-l_mut_284 = l_102;
+for (uint l_mut_1046 = l_1043; l_mut_1046 < l_1045; ++l_mut_1046) {
+const uint64_t l_1047 = uint64_t(l_mut_1046);
+const uint64_t l_1048 = l_84 * l_1047;
+const uint64_t l_1049 = l_93 + l_1048;
+const uint64_t l_1050 = uint64_t(uint(0));
+l_mut_408 = l_1050;
+const bool l_1051 = l_mut_1046 < uint(65536);
 if (l_1051) {
-const uint64_t l_1052 = uint64_t(uint(0));
-const uint64_t l_1053 = l_1052 - l_102;
-l_mut_284 = l_1053;
+const uint l_1052 = l_mut_1046 * l_mut_1046;
+const uint64_t l_1053 = l_102 >> uint64_t(63);
+const bool l_1054 = l_1053 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_1054) {
+const uint64_t l_1055 = uint64_t(uint(0));
+const uint64_t l_1056 = l_1055 - l_102;
+l_mut_301 = l_1056;
 }
-const uint64_t l_1054 = uint64_t(l_1049);
-const uint64_t l_1055 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_1056 = l_1055 * l_1054;
-const uint64_t l_1057 = l_mut_284 >> uint64_t(32);
-const uint64_t l_1058 = l_1057 * l_1054;
-const uint64_t l_1059 = l_1058 << uint64_t(32);
-const uint64_t l_1060 = l_1056 + l_1059;
-const uint64_t l_1061 = l_1058 >> uint64_t(32);
-const bool l_1062 = l_1060 < l_1056;
-const uint64_t l_1063 = uint64_t(l_1062);
-const uint64_t l_1064 = l_1061 + l_1063;
-l_mut_284 = l_1060;
-const bool l_1065 = l_24 == uint(64);
-if (l_1065) {
-l_mut_284 = l_1064;
+const uint64_t l_1057 = uint64_t(l_1052);
+const uint64_t l_1058 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_1059 = l_1058 * l_1057;
+const uint64_t l_1060 = l_mut_301 >> uint64_t(32);
+const uint64_t l_1061 = l_1060 * l_1057;
+const uint64_t l_1062 = l_1061 << uint64_t(32);
+const uint64_t l_1063 = l_1059 + l_1062;
+const uint64_t l_1064 = l_1061 >> uint64_t(32);
+const bool l_1065 = l_1063 < l_1059;
+const uint64_t l_1066 = uint64_t(l_1065);
+const uint64_t l_1067 = l_1064 + l_1066;
+l_mut_301 = l_1063;
+const bool l_1068 = l_24 == uint(64);
+if (l_1068) {
+l_mut_301 = l_1067;
 } else {
-const bool l_1066 = l_24 > uint(0);
-if (l_1066) {
-const uint l_1067 = uint(64) - l_24;
-const uint64_t l_1068 = uint64_t(l_1067);
-const uint64_t l_1069 = l_1064 << l_1068;
-const uint64_t l_1070 = uint64_t(l_24);
-const uint64_t l_1071 = l_1060 >> l_1070;
-const uint64_t l_1072 = l_1069 | l_1071;
-l_mut_284 = l_1072;
+const bool l_1069 = l_24 > uint(0);
+if (l_1069) {
+const uint l_1070 = uint(64) - l_24;
+const uint64_t l_1071 = uint64_t(l_1070);
+const uint64_t l_1072 = l_1067 << l_1071;
+const uint64_t l_1073 = uint64_t(l_24);
+const uint64_t l_1074 = l_1063 >> l_1073;
+const uint64_t l_1075 = l_1072 | l_1074;
+l_mut_301 = l_1075;
 }
 }
-l_mut_212 = l_mut_284;
-if (l_1051) {
-const uint64_t l_1073 = uint64_t(uint(0));
-const uint64_t l_1074 = l_1073 - l_mut_212;
-l_mut_212 = l_1074;
+l_mut_284 = l_mut_301;
+if (l_1054) {
+const uint64_t l_1076 = uint64_t(uint(0));
+const uint64_t l_1077 = l_1076 - l_mut_284;
+l_mut_284 = l_1077;
 }
-l_mut_301 = l_mut_212;
+l_mut_408 = l_mut_284;
 } else {
-const uint64_t l_1075 = l_102 >> uint64_t(63);
-const bool l_1076 = l_1075 == uint64_t(1);
-l_mut_284 = l_102;
-if (l_1076) {
-const uint64_t l_1077 = uint64_t(uint(0));
-const uint64_t l_1078 = l_1077 - l_102;
-l_mut_284 = l_1078;
+const uint64_t l_1078 = l_102 >> uint64_t(63);
+const bool l_1079 = l_1078 == uint64_t(1);
+l_mut_301 = l_102;
+if (l_1079) {
+const uint64_t l_1080 = uint64_t(uint(0));
+const uint64_t l_1081 = l_1080 - l_102;
+l_mut_301 = l_1081;
 }
-const uint64_t l_1079 = uint64_t(l_mut_1043);
-const uint64_t l_1080 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_1081 = l_1080 * l_1079;
-const uint64_t l_1082 = l_mut_284 >> uint64_t(32);
-const uint64_t l_1083 = l_1082 * l_1079;
-const uint64_t l_1084 = l_1083 << uint64_t(32);
-const uint64_t l_1085 = l_1081 + l_1084;
-const uint64_t l_1086 = l_1083 >> uint64_t(32);
-const bool l_1087 = l_1085 < l_1081;
-const uint64_t l_1088 = uint64_t(l_1087);
-const uint64_t l_1089 = l_1086 + l_1088;
-l_mut_212 = l_1085;
-const bool l_1090 = uint(0) == uint(64);
-if (l_1090) {
-l_mut_212 = l_1089;
+const uint64_t l_1082 = uint64_t(l_mut_1046);
+const uint64_t l_1083 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_1084 = l_1083 * l_1082;
+const uint64_t l_1085 = l_mut_301 >> uint64_t(32);
+const uint64_t l_1086 = l_1085 * l_1082;
+const uint64_t l_1087 = l_1086 << uint64_t(32);
+const uint64_t l_1088 = l_1084 + l_1087;
+const uint64_t l_1089 = l_1086 >> uint64_t(32);
+const bool l_1090 = l_1088 < l_1084;
+const uint64_t l_1091 = uint64_t(l_1090);
+const uint64_t l_1092 = l_1089 + l_1091;
+l_mut_284 = l_1088;
+const bool l_1093 = uint(0) == uint(64);
+if (l_1093) {
+l_mut_284 = l_1092;
 } else {
-const bool l_1091 = uint(0) > uint(0);
-if (l_1091) {
-const uint64_t l_1092 = uint64_t(uint(64));
-const uint64_t l_1093 = l_1089 << l_1092;
-const uint64_t l_1094 = uint64_t(uint(0));
-const uint64_t l_1095 = l_1085 >> l_1094;
-const uint64_t l_1096 = l_1093 | l_1095;
-l_mut_212 = l_1096;
+const bool l_1094 = uint(0) > uint(0);
+if (l_1094) {
+const uint64_t l_1095 = uint64_t(uint(64));
+const uint64_t l_1096 = l_1092 << l_1095;
+const uint64_t l_1097 = uint64_t(uint(0));
+const uint64_t l_1098 = l_1088 >> l_1097;
+const uint64_t l_1099 = l_1096 | l_1098;
+l_mut_284 = l_1099;
 }
 }
-const uint64_t l_1097 = uint64_t(l_mut_1043);
-const uint64_t l_1098 = l_mut_284 & uint64_t(4294967295);
-const uint64_t l_1099 = l_1098 * l_1097;
-const uint64_t l_1100 = l_mut_284 >> uint64_t(32);
-const uint64_t l_1101 = l_1100 * l_1097;
-const uint64_t l_1102 = l_1101 << uint64_t(32);
-const uint64_t l_1103 = l_1099 + l_1102;
-const uint64_t l_1104 = l_1101 >> uint64_t(32);
-const bool l_1105 = l_1103 < l_1099;
-const uint64_t l_1106 = uint64_t(l_1105);
-const uint64_t l_1107 = l_1104 + l_1106;
-l_mut_284 = l_1103;
-const bool l_1108 = uint(64) == uint(64);
-if (l_1108) {
-l_mut_284 = l_1107;
+const uint64_t l_1100 = uint64_t(l_mut_1046);
+const uint64_t l_1101 = l_mut_301 & uint64_t(4294967295);
+const uint64_t l_1102 = l_1101 * l_1100;
+const uint64_t l_1103 = l_mut_301 >> uint64_t(32);
+const uint64_t l_1104 = l_1103 * l_1100;
+const uint64_t l_1105 = l_1104 << uint64_t(32);
+const uint64_t l_1106 = l_1102 + l_1105;
+const uint64_t l_1107 = l_1104 >> uint64_t(32);
+const bool l_1108 = l_1106 < l_1102;
+const uint64_t l_1109 = uint64_t(l_1108);
+const uint64_t l_1110 = l_1107 + l_1109;
+l_mut_301 = l_1106;
+const bool l_1111 = uint(64) == uint(64);
+if (l_1111) {
+l_mut_301 = l_1110;
 } else {
-const bool l_1109 = uint(64) > uint(0);
-if (l_1109) {
-const uint64_t l_1110 = uint64_t(uint(0));
-const uint64_t l_1111 = l_1107 << l_1110;
-const uint64_t l_1112 = uint64_t(uint(64));
-const uint64_t l_1113 = l_1103 >> l_1112;
-const uint64_t l_1114 = l_1111 | l_1113;
-l_mut_284 = l_1114;
+const bool l_1112 = uint(64) > uint(0);
+if (l_1112) {
+const uint64_t l_1113 = uint64_t(uint(0));
+const uint64_t l_1114 = l_1110 << l_1113;
+const uint64_t l_1115 = uint64_t(uint(64));
+const uint64_t l_1116 = l_1106 >> l_1115;
+const uint64_t l_1117 = l_1114 | l_1116;
+l_mut_301 = l_1117;
 }
 }
-const uint64_t l_1115 = uint64_t(l_mut_1043);
-const uint64_t l_1116 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_1117 = l_1116 * l_1115;
-const uint64_t l_1118 = l_mut_212 >> uint64_t(32);
-const uint64_t l_1119 = l_1118 * l_1115;
-const uint64_t l_1120 = l_1119 << uint64_t(32);
-const uint64_t l_1121 = l_1117 + l_1120;
-const uint64_t l_1122 = l_1119 >> uint64_t(32);
-const bool l_1123 = l_1121 < l_1117;
-const uint64_t l_1124 = uint64_t(l_1123);
-const uint64_t l_1125 = l_1122 + l_1124;
-l_mut_158 = l_1121;
-const bool l_1126 = uint(0) == uint(64);
-if (l_1126) {
-l_mut_158 = l_1125;
+const uint64_t l_1118 = uint64_t(l_mut_1046);
+const uint64_t l_1119 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_1120 = l_1119 * l_1118;
+const uint64_t l_1121 = l_mut_284 >> uint64_t(32);
+const uint64_t l_1122 = l_1121 * l_1118;
+const uint64_t l_1123 = l_1122 << uint64_t(32);
+const uint64_t l_1124 = l_1120 + l_1123;
+const uint64_t l_1125 = l_1122 >> uint64_t(32);
+const bool l_1126 = l_1124 < l_1120;
+const uint64_t l_1127 = uint64_t(l_1126);
+const uint64_t l_1128 = l_1125 + l_1127;
+l_mut_212 = l_1124;
+const bool l_1129 = uint(0) == uint(64);
+if (l_1129) {
+l_mut_212 = l_1128;
 } else {
-const bool l_1127 = uint(0) > uint(0);
-if (l_1127) {
-const uint64_t l_1128 = uint64_t(uint(64));
-const uint64_t l_1129 = l_1125 << l_1128;
-const uint64_t l_1130 = uint64_t(uint(0));
-const uint64_t l_1131 = l_1121 >> l_1130;
-const uint64_t l_1132 = l_1129 | l_1131;
-l_mut_158 = l_1132;
+const bool l_1130 = uint(0) > uint(0);
+if (l_1130) {
+const uint64_t l_1131 = uint64_t(uint(64));
+const uint64_t l_1132 = l_1128 << l_1131;
+const uint64_t l_1133 = uint64_t(uint(0));
+const uint64_t l_1134 = l_1124 >> l_1133;
+const uint64_t l_1135 = l_1132 | l_1134;
+l_mut_212 = l_1135;
 }
 }
-const uint64_t l_1133 = uint64_t(l_mut_1043);
-const uint64_t l_1134 = l_mut_212 & uint64_t(4294967295);
-const uint64_t l_1135 = l_1134 * l_1133;
-const uint64_t l_1136 = l_mut_212 >> uint64_t(32);
-const uint64_t l_1137 = l_1136 * l_1133;
-const uint64_t l_1138 = l_1137 << uint64_t(32);
-const uint64_t l_1139 = l_1135 + l_1138;
-const uint64_t l_1140 = l_1137 >> uint64_t(32);
-const bool l_1141 = l_1139 < l_1135;
-const uint64_t l_1142 = uint64_t(l_1141);
-const uint64_t l_1143 = l_1140 + l_1142;
-l_mut_212 = l_1139;
-const bool l_1144 = uint(64) == uint(64);
-if (l_1144) {
-l_mut_212 = l_1143;
+const uint64_t l_1136 = uint64_t(l_mut_1046);
+const uint64_t l_1137 = l_mut_284 & uint64_t(4294967295);
+const uint64_t l_1138 = l_1137 * l_1136;
+const uint64_t l_1139 = l_mut_284 >> uint64_t(32);
+const uint64_t l_1140 = l_1139 * l_1136;
+const uint64_t l_1141 = l_1140 << uint64_t(32);
+const uint64_t l_1142 = l_1138 + l_1141;
+const uint64_t l_1143 = l_1140 >> uint64_t(32);
+const bool l_1144 = l_1142 < l_1138;
+const uint64_t l_1145 = uint64_t(l_1144);
+const uint64_t l_1146 = l_1143 + l_1145;
+l_mut_284 = l_1142;
+const bool l_1147 = uint(64) == uint(64);
+if (l_1147) {
+l_mut_284 = l_1146;
 } else {
-const bool l_1145 = uint(64) > uint(0);
-if (l_1145) {
-const uint64_t l_1146 = uint64_t(uint(0));
-const uint64_t l_1147 = l_1143 << l_1146;
-const uint64_t l_1148 = uint64_t(uint(64));
-const uint64_t l_1149 = l_1139 >> l_1148;
-const uint64_t l_1150 = l_1147 | l_1149;
-l_mut_212 = l_1150;
+const bool l_1148 = uint(64) > uint(0);
+if (l_1148) {
+const uint64_t l_1149 = uint64_t(uint(0));
+const uint64_t l_1150 = l_1146 << l_1149;
+const uint64_t l_1151 = uint64_t(uint(64));
+const uint64_t l_1152 = l_1142 >> l_1151;
+const uint64_t l_1153 = l_1150 | l_1152;
+l_mut_284 = l_1153;
 }
 }
-const uint64_t l_1151 = uint64_t(l_mut_1043);
-const uint64_t l_1152 = l_mut_284 * l_1151;
-const uint64_t l_1153 = l_mut_212 + l_1152;
-l_mut_301 = l_mut_158;
-const bool l_1154 = l_24 == uint(64);
-if (l_1154) {
-l_mut_301 = l_1153;
+const uint64_t l_1154 = uint64_t(l_mut_1046);
+const uint64_t l_1155 = l_mut_301 * l_1154;
+const uint64_t l_1156 = l_mut_284 + l_1155;
+l_mut_408 = l_mut_212;
+const bool l_1157 = l_24 == uint(64);
+if (l_1157) {
+l_mut_408 = l_1156;
 } else {
-const bool l_1155 = l_24 > uint(0);
-if (l_1155) {
-const uint l_1156 = uint(64) - l_24;
-const uint64_t l_1157 = uint64_t(l_1156);
-const uint64_t l_1158 = l_1153 << l_1157;
-const uint64_t l_1159 = uint64_t(l_24);
-const uint64_t l_1160 = l_mut_158 >> l_1159;
-const uint64_t l_1161 = l_1158 + l_1160;
-l_mut_301 = l_1161;
+const bool l_1158 = l_24 > uint(0);
+if (l_1158) {
+const uint l_1159 = uint(64) - l_24;
+const uint64_t l_1160 = uint64_t(l_1159);
+const uint64_t l_1161 = l_1156 << l_1160;
+const uint64_t l_1162 = uint64_t(l_24);
+const uint64_t l_1163 = l_mut_212 >> l_1162;
+const uint64_t l_1164 = l_1161 + l_1163;
+l_mut_408 = l_1164;
 }
 }
-if (l_1076) {
-const uint64_t l_1162 = uint64_t(uint(0));
-const uint64_t l_1163 = l_1162 - l_mut_301;
-l_mut_301 = l_1163;
-}
-}
-const uint64_t l_1164 = l_1046 + l_mut_301;
+if (l_1079) {
 const uint64_t l_1165 = uint64_t(uint(0));
-const uint64_t l_1166 = l_1165 - l_1164;
-l_mut_301 = l_1166;
-const bool l_1167 = l_1164 < l_mut_301;
-if (l_1167) {
-l_mut_301 = l_1164;
+const uint64_t l_1166 = l_1165 - l_mut_408;
+l_mut_408 = l_1166;
 }
-const bool l_1168 = l_mut_301 < l_51;
-if (l_1168) {
-const uint l_1169 = l_mut_777 * uint(2);
-const uint l_1170 = l_1169 + uint(1);
-const uint l_1171 = info.static_meta[uint(10)];
-const bool l_1172 = l_1170 < l_1171;
-if (l_1172) {
-const uint l_1320 = info.static_meta[uint(4)];
-const uint l_1321 = l_1320 * uint(1);
-const bool l_1322 = l_1169 < l_1321;
-if (l_1322) {
-buffer_4[l_1169] = thread_index_in_grid;
 }
-const uint l_1173 = l_1169 + uint(1);
+const uint64_t l_1167 = l_1049 + l_mut_408;
+const uint64_t l_1168 = uint64_t(uint(0));
+const uint64_t l_1169 = l_1168 - l_1167;
+l_mut_408 = l_1169;
+const bool l_1170 = l_1167 < l_mut_408;
+if (l_1170) {
+l_mut_408 = l_1167;
+}
+const bool l_1171 = l_mut_408 < l_51;
+if (l_1171) {
+const uint l_1172 = l_mut_853 * uint(2);
+const uint l_1173 = l_1172 + uint(1);
+const uint l_1174 = info.static_meta[uint(10)];
+const bool l_1175 = l_1173 < l_1174;
+if (l_1175) {
 const uint l_1323 = info.static_meta[uint(4)];
 const uint l_1324 = l_1323 * uint(1);
-const bool l_1325 = l_1173 < l_1324;
+const bool l_1325 = l_1172 < l_1324;
 if (l_1325) {
-buffer_4[l_1173] = l_mut_1043;
+buffer_4[l_1172] = thread_index_in_grid;
+}
+const uint l_1176 = l_1172 + uint(1);
+const uint l_1326 = info.static_meta[uint(4)];
+const uint l_1327 = l_1326 * uint(1);
+const bool l_1328 = l_1176 < l_1327;
+if (l_1328) {
+buffer_4[l_1176] = l_mut_1046;
 }
 }
-l_mut_777 = l_mut_777 + uint(1);
+l_mut_853 = l_mut_853 + uint(1);
 }
 }
-l_mut_888 = l_mut_777;
+l_mut_854 = l_mut_853;
 }
 }
 }

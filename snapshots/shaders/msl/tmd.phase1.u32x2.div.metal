@@ -51,133 +51,135 @@ uint l_mut_441;
 uint l_mut_444;
 uint l_mut_445;
 uint l_mut_450;
+uint l_mut_736;
+uint l_mut_741;
 uint l_mut_75;
 uint l_mut_90;
 uint l_mut_96;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_1090 = info.static_meta[uint(5)];
-const uint l_1091 = l_1090 * uint(1);
-const uint l_1092 = l_1091 - uint(1);
-const uint l_1093 = min(uint(3), l_1092);
-device atomic_uint* l_1094 = &buffer_5[l_1093];
-atomic_uint* l_1 = l_1094;
+const uint l_1101 = info.static_meta[uint(5)];
+const uint l_1102 = l_1101 * uint(1);
+const uint l_1103 = l_1102 - uint(1);
+const uint l_1104 = min(uint(3), l_1103);
+device atomic_uint* l_1105 = &buffer_5[l_1104];
+atomic_uint* l_1 = l_1105;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_1006 = info.static_meta[uint(3)];
-const uint l_1007 = l_1006 * uint(1);
-const bool l_1008 = l_3 < l_1007;
-const uint l_1009 = l_1007 - uint(1);
-const uint l_1010 = min(l_3, l_1009);
-const uint l_1011 = buffer_3[l_1010];
-const uint l_1012 = (l_1008) ? l_1011 : uint(0);
-const uint l_4 = l_1012;
+const uint l_1017 = info.static_meta[uint(3)];
+const uint l_1018 = l_1017 * uint(1);
+const bool l_1019 = l_3 < l_1018;
+const uint l_1020 = l_1018 - uint(1);
+const uint l_1021 = min(l_3, l_1020);
+const uint l_1022 = buffer_3[l_1021];
+const uint l_1023 = (l_1019) ? l_1022 : uint(0);
+const uint l_4 = l_1023;
 const uint l_5 = uint(2) * uint(0);
 const uint l_6 = l_5 + uint(1);
-const uint l_1013 = info.static_meta[uint(3)];
-const uint l_1014 = l_1013 * uint(1);
-const bool l_1015 = l_6 < l_1014;
-const uint l_1016 = l_1014 - uint(1);
-const uint l_1017 = min(l_6, l_1016);
-const uint l_1018 = buffer_3[l_1017];
-const uint l_1019 = (l_1015) ? l_1018 : uint(0);
-const uint l_7 = l_1019;
+const uint l_1024 = info.static_meta[uint(3)];
+const uint l_1025 = l_1024 * uint(1);
+const bool l_1026 = l_6 < l_1025;
+const uint l_1027 = l_1025 - uint(1);
+const uint l_1028 = min(l_6, l_1027);
+const uint l_1029 = buffer_3[l_1028];
+const uint l_1030 = (l_1026) ? l_1029 : uint(0);
+const uint l_7 = l_1030;
 const uint l_8 = uint(2) * uint(1);
-const uint l_1020 = info.static_meta[uint(3)];
-const uint l_1021 = l_1020 * uint(1);
-const bool l_1022 = l_8 < l_1021;
-const uint l_1023 = l_1021 - uint(1);
-const uint l_1024 = min(l_8, l_1023);
-const uint l_1025 = buffer_3[l_1024];
-const uint l_1026 = (l_1022) ? l_1025 : uint(0);
-const uint l_9 = l_1026;
+const uint l_1031 = info.static_meta[uint(3)];
+const uint l_1032 = l_1031 * uint(1);
+const bool l_1033 = l_8 < l_1032;
+const uint l_1034 = l_1032 - uint(1);
+const uint l_1035 = min(l_8, l_1034);
+const uint l_1036 = buffer_3[l_1035];
+const uint l_1037 = (l_1033) ? l_1036 : uint(0);
+const uint l_9 = l_1037;
 const uint l_10 = uint(2) * uint(1);
 const uint l_11 = l_10 + uint(1);
-const uint l_1027 = info.static_meta[uint(3)];
-const uint l_1028 = l_1027 * uint(1);
-const bool l_1029 = l_11 < l_1028;
-const uint l_1030 = l_1028 - uint(1);
-const uint l_1031 = min(l_11, l_1030);
-const uint l_1032 = buffer_3[l_1031];
-const uint l_1033 = (l_1029) ? l_1032 : uint(0);
-const uint l_12 = l_1033;
+const uint l_1038 = info.static_meta[uint(3)];
+const uint l_1039 = l_1038 * uint(1);
+const bool l_1040 = l_11 < l_1039;
+const uint l_1041 = l_1039 - uint(1);
+const uint l_1042 = min(l_11, l_1041);
+const uint l_1043 = buffer_3[l_1042];
+const uint l_1044 = (l_1040) ? l_1043 : uint(0);
+const uint l_12 = l_1044;
 const uint l_13 = uint(2) * uint(2);
-const uint l_1034 = info.static_meta[uint(3)];
-const uint l_1035 = l_1034 * uint(1);
-const bool l_1036 = l_13 < l_1035;
-const uint l_1037 = l_1035 - uint(1);
-const uint l_1038 = min(l_13, l_1037);
-const uint l_1039 = buffer_3[l_1038];
-const uint l_1040 = (l_1036) ? l_1039 : uint(0);
-const uint l_14 = l_1040;
+const uint l_1045 = info.static_meta[uint(3)];
+const uint l_1046 = l_1045 * uint(1);
+const bool l_1047 = l_13 < l_1046;
+const uint l_1048 = l_1046 - uint(1);
+const uint l_1049 = min(l_13, l_1048);
+const uint l_1050 = buffer_3[l_1049];
+const uint l_1051 = (l_1047) ? l_1050 : uint(0);
+const uint l_14 = l_1051;
 const uint l_15 = uint(2) * uint(2);
 const uint l_16 = l_15 + uint(1);
-const uint l_1041 = info.static_meta[uint(3)];
-const uint l_1042 = l_1041 * uint(1);
-const bool l_1043 = l_16 < l_1042;
-const uint l_1044 = l_1042 - uint(1);
-const uint l_1045 = min(l_16, l_1044);
-const uint l_1046 = buffer_3[l_1045];
-const uint l_1047 = (l_1043) ? l_1046 : uint(0);
-const uint l_17 = l_1047;
+const uint l_1052 = info.static_meta[uint(3)];
+const uint l_1053 = l_1052 * uint(1);
+const bool l_1054 = l_16 < l_1053;
+const uint l_1055 = l_1053 - uint(1);
+const uint l_1056 = min(l_16, l_1055);
+const uint l_1057 = buffer_3[l_1056];
+const uint l_1058 = (l_1054) ? l_1057 : uint(0);
+const uint l_17 = l_1058;
 const uint l_18 = uint(2) * uint(3);
-const uint l_1048 = info.static_meta[uint(3)];
-const uint l_1049 = l_1048 * uint(1);
-const bool l_1050 = l_18 < l_1049;
-const uint l_1051 = l_1049 - uint(1);
-const uint l_1052 = min(l_18, l_1051);
-const uint l_1053 = buffer_3[l_1052];
-const uint l_1054 = (l_1050) ? l_1053 : uint(0);
-const uint l_19 = l_1054;
+const uint l_1059 = info.static_meta[uint(3)];
+const uint l_1060 = l_1059 * uint(1);
+const bool l_1061 = l_18 < l_1060;
+const uint l_1062 = l_1060 - uint(1);
+const uint l_1063 = min(l_18, l_1062);
+const uint l_1064 = buffer_3[l_1063];
+const uint l_1065 = (l_1061) ? l_1064 : uint(0);
+const uint l_19 = l_1065;
 const uint l_20 = uint(2) * uint(3);
 const uint l_21 = l_20 + uint(1);
-const uint l_1055 = info.static_meta[uint(3)];
-const uint l_1056 = l_1055 * uint(1);
-const bool l_1057 = l_21 < l_1056;
-const uint l_1058 = l_1056 - uint(1);
-const uint l_1059 = min(l_21, l_1058);
-const uint l_1060 = buffer_3[l_1059];
-const uint l_1061 = (l_1057) ? l_1060 : uint(0);
-const uint l_22 = l_1061;
+const uint l_1066 = info.static_meta[uint(3)];
+const uint l_1067 = l_1066 * uint(1);
+const bool l_1068 = l_21 < l_1067;
+const uint l_1069 = l_1067 - uint(1);
+const uint l_1070 = min(l_21, l_1069);
+const uint l_1071 = buffer_3[l_1070];
+const uint l_1072 = (l_1068) ? l_1071 : uint(0);
+const uint l_22 = l_1072;
 const uint l_23 = uint(2) * uint(4);
-const uint l_1062 = info.static_meta[uint(3)];
-const uint l_1063 = l_1062 * uint(1);
-const bool l_1064 = l_23 < l_1063;
-const uint l_1065 = l_1063 - uint(1);
-const uint l_1066 = min(l_23, l_1065);
-const uint l_1067 = buffer_3[l_1066];
-const uint l_1068 = (l_1064) ? l_1067 : uint(0);
-const uint l_24 = l_1068;
+const uint l_1073 = info.static_meta[uint(3)];
+const uint l_1074 = l_1073 * uint(1);
+const bool l_1075 = l_23 < l_1074;
+const uint l_1076 = l_1074 - uint(1);
+const uint l_1077 = min(l_23, l_1076);
+const uint l_1078 = buffer_3[l_1077];
+const uint l_1079 = (l_1075) ? l_1078 : uint(0);
+const uint l_24 = l_1079;
 const uint l_25 = uint(2) * uint(4);
 const uint l_26 = l_25 + uint(1);
-const uint l_1069 = info.static_meta[uint(3)];
-const uint l_1070 = l_1069 * uint(1);
-const bool l_1071 = l_26 < l_1070;
-const uint l_1072 = l_1070 - uint(1);
-const uint l_1073 = min(l_26, l_1072);
-const uint l_1074 = buffer_3[l_1073];
-const uint l_1075 = (l_1071) ? l_1074 : uint(0);
-const uint l_27 = l_1075;
+const uint l_1080 = info.static_meta[uint(3)];
+const uint l_1081 = l_1080 * uint(1);
+const bool l_1082 = l_26 < l_1081;
+const uint l_1083 = l_1081 - uint(1);
+const uint l_1084 = min(l_26, l_1083);
+const uint l_1085 = buffer_3[l_1084];
+const uint l_1086 = (l_1082) ? l_1085 : uint(0);
+const uint l_27 = l_1086;
 const uint l_28 = uint(2) * uint(5);
-const uint l_1076 = info.static_meta[uint(3)];
-const uint l_1077 = l_1076 * uint(1);
-const bool l_1078 = l_28 < l_1077;
-const uint l_1079 = l_1077 - uint(1);
-const uint l_1080 = min(l_28, l_1079);
-const uint l_1081 = buffer_3[l_1080];
-const uint l_1082 = (l_1078) ? l_1081 : uint(0);
-const uint l_29 = l_1082;
+const uint l_1087 = info.static_meta[uint(3)];
+const uint l_1088 = l_1087 * uint(1);
+const bool l_1089 = l_28 < l_1088;
+const uint l_1090 = l_1088 - uint(1);
+const uint l_1091 = min(l_28, l_1090);
+const uint l_1092 = buffer_3[l_1091];
+const uint l_1093 = (l_1089) ? l_1092 : uint(0);
+const uint l_29 = l_1093;
 const uint l_30 = uint(2) * uint(5);
 const uint l_31 = l_30 + uint(1);
-const uint l_1083 = info.static_meta[uint(3)];
-const uint l_1084 = l_1083 * uint(1);
-const bool l_1085 = l_31 < l_1084;
-const uint l_1086 = l_1084 - uint(1);
-const uint l_1087 = min(l_31, l_1086);
-const uint l_1088 = buffer_3[l_1087];
-const uint l_1089 = (l_1085) ? l_1088 : uint(0);
-const uint l_32 = l_1089;
+const uint l_1094 = info.static_meta[uint(3)];
+const uint l_1095 = l_1094 * uint(1);
+const bool l_1096 = l_31 < l_1095;
+const uint l_1097 = l_1095 - uint(1);
+const uint l_1098 = min(l_31, l_1097);
+const uint l_1099 = buffer_3[l_1098];
+const uint l_1100 = (l_1096) ? l_1099 : uint(0);
+const uint l_32 = l_1100;
 const uint l_33 = uint(2) * thread_index_in_grid;
 const uint l_34 = info.static_meta[uint(6)];
 const bool l_35 = l_33 < l_34;
@@ -211,62 +213,62 @@ const bool l_56 = l_mut_40 > uint(0);
 const bool l_57 = l_35 && l_56;
 if (l_57) {
 const uint l_58 = uint(2) * thread_index_in_grid;
-const uint l_1095 = info.static_meta[uint(0)];
-const uint l_1096 = l_1095 * uint(1);
-const bool l_1097 = l_58 < l_1096;
-const uint l_1098 = l_1096 - uint(1);
-const uint l_1099 = min(l_58, l_1098);
-const uint l_1100 = buffer_0[l_1099];
-const uint l_1101 = (l_1097) ? l_1100 : uint(0);
-const uint l_59 = l_1101;
+const uint l_1106 = info.static_meta[uint(0)];
+const uint l_1107 = l_1106 * uint(1);
+const bool l_1108 = l_58 < l_1107;
+const uint l_1109 = l_1107 - uint(1);
+const uint l_1110 = min(l_58, l_1109);
+const uint l_1111 = buffer_0[l_1110];
+const uint l_1112 = (l_1108) ? l_1111 : uint(0);
+const uint l_59 = l_1112;
 const uint l_60 = uint(2) * thread_index_in_grid;
 const uint l_61 = l_60 + uint(1);
-const uint l_1102 = info.static_meta[uint(0)];
-const uint l_1103 = l_1102 * uint(1);
-const bool l_1104 = l_61 < l_1103;
-const uint l_1105 = l_1103 - uint(1);
-const uint l_1106 = min(l_61, l_1105);
-const uint l_1107 = buffer_0[l_1106];
-const uint l_1108 = (l_1104) ? l_1107 : uint(0);
-const uint l_62 = l_1108;
+const uint l_1113 = info.static_meta[uint(0)];
+const uint l_1114 = l_1113 * uint(1);
+const bool l_1115 = l_61 < l_1114;
+const uint l_1116 = l_1114 - uint(1);
+const uint l_1117 = min(l_61, l_1116);
+const uint l_1118 = buffer_0[l_1117];
+const uint l_1119 = (l_1115) ? l_1118 : uint(0);
+const uint l_62 = l_1119;
 const uint l_63 = uint(2) * thread_index_in_grid;
-const uint l_1109 = info.static_meta[uint(1)];
-const uint l_1110 = l_1109 * uint(1);
-const bool l_1111 = l_63 < l_1110;
-const uint l_1112 = l_1110 - uint(1);
-const uint l_1113 = min(l_63, l_1112);
-const uint l_1114 = buffer_1[l_1113];
-const uint l_1115 = (l_1111) ? l_1114 : uint(0);
-const uint l_64 = l_1115;
+const uint l_1120 = info.static_meta[uint(1)];
+const uint l_1121 = l_1120 * uint(1);
+const bool l_1122 = l_63 < l_1121;
+const uint l_1123 = l_1121 - uint(1);
+const uint l_1124 = min(l_63, l_1123);
+const uint l_1125 = buffer_1[l_1124];
+const uint l_1126 = (l_1122) ? l_1125 : uint(0);
+const uint l_64 = l_1126;
 const uint l_65 = uint(2) * thread_index_in_grid;
 const uint l_66 = l_65 + uint(1);
-const uint l_1116 = info.static_meta[uint(1)];
-const uint l_1117 = l_1116 * uint(1);
-const bool l_1118 = l_66 < l_1117;
-const uint l_1119 = l_1117 - uint(1);
-const uint l_1120 = min(l_66, l_1119);
-const uint l_1121 = buffer_1[l_1120];
-const uint l_1122 = (l_1118) ? l_1121 : uint(0);
-const uint l_67 = l_1122;
+const uint l_1127 = info.static_meta[uint(1)];
+const uint l_1128 = l_1127 * uint(1);
+const bool l_1129 = l_66 < l_1128;
+const uint l_1130 = l_1128 - uint(1);
+const uint l_1131 = min(l_66, l_1130);
+const uint l_1132 = buffer_1[l_1131];
+const uint l_1133 = (l_1129) ? l_1132 : uint(0);
+const uint l_67 = l_1133;
 const uint l_68 = uint(2) * thread_index_in_grid;
-const uint l_1123 = info.static_meta[uint(2)];
-const uint l_1124 = l_1123 * uint(1);
-const bool l_1125 = l_68 < l_1124;
-const uint l_1126 = l_1124 - uint(1);
-const uint l_1127 = min(l_68, l_1126);
-const uint l_1128 = buffer_2[l_1127];
-const uint l_1129 = (l_1125) ? l_1128 : uint(0);
-const uint l_69 = l_1129;
+const uint l_1134 = info.static_meta[uint(2)];
+const uint l_1135 = l_1134 * uint(1);
+const bool l_1136 = l_68 < l_1135;
+const uint l_1137 = l_1135 - uint(1);
+const uint l_1138 = min(l_68, l_1137);
+const uint l_1139 = buffer_2[l_1138];
+const uint l_1140 = (l_1136) ? l_1139 : uint(0);
+const uint l_69 = l_1140;
 const uint l_70 = uint(2) * thread_index_in_grid;
 const uint l_71 = l_70 + uint(1);
-const uint l_1130 = info.static_meta[uint(2)];
-const uint l_1131 = l_1130 * uint(1);
-const bool l_1132 = l_71 < l_1131;
-const uint l_1133 = l_1131 - uint(1);
-const uint l_1134 = min(l_71, l_1133);
-const uint l_1135 = buffer_2[l_1134];
-const uint l_1136 = (l_1132) ? l_1135 : uint(0);
-const uint l_72 = l_1136;
+const uint l_1141 = info.static_meta[uint(2)];
+const uint l_1142 = l_1141 * uint(1);
+const bool l_1143 = l_71 < l_1142;
+const uint l_1144 = l_1142 - uint(1);
+const uint l_1145 = min(l_71, l_1144);
+const uint l_1146 = buffer_2[l_1145];
+const uint l_1147 = (l_1143) ? l_1146 : uint(0);
+const uint l_72 = l_1147;
 const uint l_73 = l_72 >> uint(31);
 const bool l_74 = l_73 == uint(1);
 l_mut_40 = l_69;
@@ -1217,27 +1219,29 @@ const uint l_636 = l_mut_269 - l_mut_145;
 const bool l_637 = l_mut_275 < l_mut_151;
 const uint l_638 = uint(l_637);
 const uint l_639 = l_636 - l_638;
-l_mut_450 = l_mut_275;
-l_mut_445 = l_mut_269;
-const bool l_640 = l_639 < l_mut_269;
-const bool l_641 = l_639 == l_mut_269;
-const bool l_642 = l_635 < l_mut_275;
+l_mut_450 = l_635;
+l_mut_445 = l_639;
+l_mut_444 = l_mut_275;
+l_mut_441 = l_mut_269;
+const bool l_640 = l_mut_445 < l_mut_269;
+const bool l_641 = l_mut_445 == l_mut_269;
+const bool l_642 = l_mut_450 < l_mut_275;
 const bool l_643 = l_641 && l_642;
 const bool l_644 = l_640 || l_643;
 if (l_644) {
-l_mut_450 = l_635;
-l_mut_445 = l_639;
+l_mut_444 = l_mut_450;
+l_mut_441 = l_mut_445;
 }
 l_mut_645 = bool(false);
 l_mut_645 = bool(true);
-l_mut_444 = uint(0);
+l_mut_450 = uint(0);
 const uint l_646 = l_mut_219 | l_mut_213;
 const bool l_647 = l_646 == uint(0);
 const bool l_648 = !l_647;
 const bool l_649 = l_mut_645 && l_648;
-const bool l_650 = l_mut_213 < l_mut_445;
-const bool l_651 = l_mut_213 == l_mut_445;
-const bool l_652 = l_mut_219 < l_mut_450;
+const bool l_650 = l_mut_213 < l_mut_441;
+const bool l_651 = l_mut_213 == l_mut_441;
+const bool l_652 = l_mut_219 < l_mut_444;
 const bool l_653 = l_651 && l_652;
 const bool l_654 = l_650 || l_653;
 const bool l_655 = l_649 && l_654;
@@ -1248,38 +1252,38 @@ if (l_658) {
 const uint l_659 = l_4 - l_mut_102;
 const uint l_660 = l_659 - l_mut_96;
 const uint l_661 = l_660 / l_mut_102;
-const uint l_662 = l_mut_450 - uint(1);
-const uint l_663 = l_mut_445 - uint(0);
-const bool l_664 = l_mut_450 < uint(1);
+const uint l_662 = l_mut_444 - uint(1);
+const uint l_663 = l_mut_441 - uint(0);
+const bool l_664 = l_mut_444 < uint(1);
 const uint l_665 = uint(l_664);
 const uint l_666 = l_663 - l_665;
-l_mut_450 = l_662;
-l_mut_445 = l_666;
+l_mut_445 = l_662;
+l_mut_444 = l_666;
 l_mut_441 = uint(0);
 
 for (uint l_mut_667 = uint(0); l_mut_667 < uint(20); ++l_mut_667) {
 const uint l_668 = uint(19) - l_mut_667;
-l_mut_440 = l_mut_450;
-l_mut_439 = l_mut_445;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
 const bool l_669 = l_668 >= uint(32);
 if (l_669) {
 const uint l_670 = l_668 & uint(31);
-const uint l_671 = l_mut_445 >> l_670;
+const uint l_671 = l_mut_444 >> l_670;
 l_mut_440 = l_671;
 l_mut_439 = uint(0);
 } else {
 const bool l_672 = l_668 > uint(0);
 if (l_672) {
-l_mut_428 = l_mut_450;
+l_mut_428 = l_mut_445;
 const bool l_673 = l_668 > uint(0);
 if (l_673) {
-const uint l_674 = l_mut_450 >> l_668;
+const uint l_674 = l_mut_445 >> l_668;
 const uint l_675 = uint(32) - l_668;
-const uint l_676 = l_mut_445 << l_675;
+const uint l_676 = l_mut_444 << l_675;
 const uint l_677 = l_674 | l_676;
 l_mut_428 = l_677;
 }
-const uint l_678 = l_mut_445 >> l_668;
+const uint l_678 = l_mut_444 >> l_668;
 l_mut_440 = l_mut_428;
 l_mut_439 = l_678;
 }
@@ -1311,213 +1315,222 @@ l_mut_440 = l_689;
 l_mut_439 = l_693;
 }
 }
-const uint l_694 = l_mut_450 - l_mut_440;
-const uint l_695 = l_mut_445 - l_mut_439;
-const bool l_696 = l_mut_450 < l_mut_440;
+const uint l_694 = l_mut_445 - l_mut_440;
+const uint l_695 = l_mut_444 - l_mut_439;
+const bool l_696 = l_mut_445 < l_mut_440;
 const uint l_697 = uint(l_696);
 const uint l_698 = l_695 - l_697;
-l_mut_450 = l_694;
-l_mut_445 = l_698;
+l_mut_445 = l_694;
+l_mut_444 = l_698;
 const uint l_699 = uint(1) << l_668;
 l_mut_441 = l_mut_441 | l_699;
 }
 }
 const uint l_700 = min(l_mut_441, l_661);
 l_mut_441 = l_700;
-const bool l_701 = l_mut_445 < l_mut_213;
-const bool l_702 = l_mut_445 == l_mut_213;
-const bool l_703 = l_mut_450 < l_mut_219;
+const bool l_701 = l_mut_444 < l_mut_213;
+const bool l_702 = l_mut_444 == l_mut_213;
+const bool l_703 = l_mut_445 < l_mut_219;
 const bool l_704 = l_702 && l_703;
 const bool l_705 = l_701 || l_704;
 const bool l_706 = !l_705;
 if (l_706) {
 l_mut_441 = l_661;
 }
-l_mut_444 = l_mut_441;
-}
-const bool l_707 = l_mut_444 > uint(0);
-if (l_707) {
-const uint l_708 = l_mut_219 * l_mut_444;
-const uint l_709 = __umulhi(l_mut_219, l_mut_444);
-const uint l_710 = l_mut_213 * l_mut_444;
-const uint l_711 = l_709 + l_710;
-const uint l_712 = l_mut_275 - l_708;
-const uint l_713 = l_mut_269 - l_711;
-const bool l_714 = l_mut_275 < l_708;
-const uint l_715 = uint(l_714);
-const uint l_716 = l_713 - l_715;
-l_mut_275 = l_712;
-l_mut_269 = l_716;
-const uint l_717 = l_mut_444 * l_mut_102;
-l_mut_96 = l_mut_96 + l_717;
-} else {
-const uint l_718 = l_4 - l_mut_102;
-const uint l_719 = l_718 / l_mut_96;
-l_mut_450 = uint(0);
-l_mut_645 = bool(false);
-l_mut_645 = bool(true);
-const uint l_720 = l_mut_275 | l_mut_269;
-const bool l_721 = l_720 == uint(0);
-if (l_721) {
-l_mut_450 = l_719;
-} else {
-if (l_mut_645) {
-const bool l_722 = l_mut_269 < l_mut_213;
-const bool l_723 = l_mut_269 == l_mut_213;
-const bool l_724 = l_mut_275 < l_mut_219;
-const bool l_725 = l_723 && l_724;
-const bool l_726 = l_722 || l_725;
-if (l_726) {
-const uint l_727 = l_mut_219 - uint(1);
-const uint l_728 = l_mut_213 - uint(0);
-const bool l_729 = l_mut_219 < uint(1);
-const uint l_730 = uint(l_729);
-const uint l_731 = l_728 - l_730;
-l_mut_445 = l_727;
-l_mut_444 = l_731;
-l_mut_441 = uint(0);
-
-for (uint l_mut_732 = uint(0); l_mut_732 < uint(20); ++l_mut_732) {
-const uint l_733 = uint(19) - l_mut_732;
-l_mut_440 = l_mut_445;
-l_mut_439 = l_mut_444;
-const bool l_734 = l_733 >= uint(32);
-if (l_734) {
-const uint l_735 = l_733 & uint(31);
-const uint l_736 = l_mut_444 >> l_735;
-l_mut_440 = l_736;
-l_mut_439 = uint(0);
-} else {
-const bool l_737 = l_733 > uint(0);
-if (l_737) {
-l_mut_428 = l_mut_445;
-const bool l_738 = l_733 > uint(0);
-if (l_738) {
-const uint l_739 = l_mut_445 >> l_733;
-const uint l_740 = uint(32) - l_733;
-const uint l_741 = l_mut_444 << l_740;
-const uint l_742 = l_739 | l_741;
-l_mut_428 = l_742;
-}
-const uint l_743 = l_mut_444 >> l_733;
-l_mut_440 = l_mut_428;
-l_mut_439 = l_743;
-}
-}
-const bool l_744 = l_mut_439 < l_mut_269;
-const bool l_745 = l_mut_439 == l_mut_269;
-const bool l_746 = l_mut_440 < l_mut_275;
-const bool l_747 = l_745 && l_746;
-const bool l_748 = l_744 || l_747;
-const bool l_749 = !l_748;
-if (l_749) {
-l_mut_440 = l_mut_275;
-l_mut_439 = l_mut_269;
-const bool l_750 = l_733 >= uint(32);
-if (l_750) {
-const uint l_751 = l_733 & uint(31);
-const uint l_752 = l_mut_275 << l_751;
-l_mut_440 = uint(0);
-l_mut_439 = l_752;
-} else {
-const bool l_753 = l_733 > uint(0);
-if (l_753) {
-const uint l_754 = l_mut_275 << l_733;
-const uint l_755 = l_mut_269 << l_733;
-const uint l_756 = uint(32) - l_733;
-const uint l_757 = l_mut_275 >> l_756;
-const uint l_758 = l_755 | l_757;
-l_mut_440 = l_754;
-l_mut_439 = l_758;
-}
-}
-const uint l_759 = l_mut_445 - l_mut_440;
-const uint l_760 = l_mut_444 - l_mut_439;
-const bool l_761 = l_mut_445 < l_mut_440;
-const uint l_762 = uint(l_761);
-const uint l_763 = l_760 - l_762;
-l_mut_445 = l_759;
-l_mut_444 = l_763;
-const uint l_764 = uint(1) << l_733;
-l_mut_441 = l_mut_441 | l_764;
-}
-}
-const uint l_765 = min(l_mut_441, l_719);
-l_mut_441 = l_765;
-const bool l_766 = l_mut_444 < l_mut_269;
-const bool l_767 = l_mut_444 == l_mut_269;
-const bool l_768 = l_mut_445 < l_mut_275;
-const bool l_769 = l_767 && l_768;
-const bool l_770 = l_766 || l_769;
-const bool l_771 = !l_770;
-if (l_771) {
-l_mut_441 = l_719;
-}
 l_mut_450 = l_mut_441;
 }
-} else {
-l_mut_445 = l_mut_219;
-l_mut_444 = l_mut_213;
-while (true) {
-const bool l_772 = l_mut_269 < l_mut_444;
-const bool l_773 = l_mut_269 == l_mut_444;
-const bool l_774 = l_mut_275 < l_mut_445;
-const bool l_775 = l_773 && l_774;
-const bool l_776 = l_772 || l_775;
-const uint l_777 = l_mut_450 * l_mut_96;
-const uint l_778 = l_mut_102 + l_777;
-const uint l_779 = l_778 + l_mut_96;
-const bool l_780 = l_779 < l_4;
-const bool l_781 = l_776 && l_780;
-const bool l_782 = !l_781;
-if (l_782) {
-break;}
-const uint l_783 = l_mut_445 - l_mut_275;
-const uint l_784 = l_mut_444 - l_mut_269;
-const bool l_785 = l_mut_445 < l_mut_275;
-const uint l_786 = uint(l_785);
-const uint l_787 = l_784 - l_786;
-l_mut_445 = l_783;
-l_mut_444 = l_787;
-l_mut_450 = l_mut_450 + uint(1);
-}
-}
-}
-const uint l_788 = l_mut_450 * l_mut_96;
-const uint l_789 = l_mut_102 + l_788;
-const uint l_790 = l_789 + l_mut_96;
-const bool l_791 = l_790 >= l_4;
 l_mut_445 = l_mut_275;
 l_mut_444 = l_mut_269;
 l_mut_441 = l_mut_219;
 l_mut_440 = l_mut_213;
 l_mut_439 = l_mut_102;
 l_mut_428 = l_mut_96;
-const bool l_792 = !l_791;
-if (l_792) {
-const uint l_793 = l_mut_275 * l_mut_450;
-const uint l_794 = __umulhi(l_mut_275, l_mut_450);
-const uint l_795 = l_mut_269 * l_mut_450;
-const uint l_796 = l_794 + l_795;
-const uint l_797 = l_mut_219 - l_793;
-const uint l_798 = l_mut_213 - l_796;
-const bool l_799 = l_mut_219 < l_793;
-const uint l_800 = uint(l_799);
-const uint l_801 = l_798 - l_800;
-l_mut_441 = l_797;
-l_mut_440 = l_801;
-const uint l_802 = l_mut_450 * l_mut_96;
-const uint l_803 = l_mut_102 + l_802;
-l_mut_439 = l_803;
-const uint l_804 = l_mut_275 - l_mut_441;
-const uint l_805 = l_mut_269 - l_mut_440;
-const bool l_806 = l_mut_275 < l_mut_441;
-const uint l_807 = uint(l_806);
-const uint l_808 = l_805 - l_807;
-l_mut_445 = l_804;
-l_mut_444 = l_808;
-const uint l_809 = l_mut_96 + l_mut_439;
-l_mut_428 = l_809;
+l_mut_421 = l_mut_151;
+l_mut_394 = l_mut_145;
+l_mut_388 = uint(0);
+const bool l_707 = l_mut_450 > uint(0);
+if (l_707) {
+const uint l_708 = l_mut_219 * l_mut_450;
+const uint l_709 = __umulhi(l_mut_219, l_mut_450);
+const uint l_710 = l_mut_213 * l_mut_450;
+const uint l_711 = l_709 + l_710;
+const uint l_712 = l_mut_275 - l_708;
+const uint l_713 = l_mut_269 - l_711;
+const bool l_714 = l_mut_275 < l_708;
+const uint l_715 = uint(l_714);
+const uint l_716 = l_713 - l_715;
+l_mut_445 = l_712;
+l_mut_444 = l_716;
+const uint l_717 = l_mut_450 * l_mut_102;
+const uint l_718 = l_mut_96 + l_717;
+l_mut_428 = l_718;
+} else {
+const bool l_719 = l_mut_388 == uint(0);
+if (l_719) {
+const uint l_720 = l_4 - l_mut_102;
+const uint l_721 = l_720 / l_mut_96;
+l_mut_450 = uint(0);
+l_mut_645 = bool(false);
+l_mut_645 = bool(true);
+const uint l_722 = l_mut_275 | l_mut_269;
+const bool l_723 = l_722 == uint(0);
+if (l_723) {
+l_mut_450 = l_721;
+} else {
+if (l_mut_645) {
+const bool l_724 = l_mut_269 < l_mut_213;
+const bool l_725 = l_mut_269 == l_mut_213;
+const bool l_726 = l_mut_275 < l_mut_219;
+const bool l_727 = l_725 && l_726;
+const bool l_728 = l_724 || l_727;
+if (l_728) {
+const uint l_729 = l_mut_219 - uint(1);
+const uint l_730 = l_mut_213 - uint(0);
+const bool l_731 = l_mut_219 < uint(1);
+const uint l_732 = uint(l_731);
+const uint l_733 = l_730 - l_732;
+l_mut_382 = l_729;
+l_mut_90 = l_733;
+l_mut_75 = uint(0);
+
+for (uint l_mut_734 = uint(0); l_mut_734 < uint(20); ++l_mut_734) {
+const uint l_735 = uint(19) - l_mut_734;
+l_mut_40 = l_mut_382;
+l_mut_736 = l_mut_90;
+const bool l_737 = l_735 >= uint(32);
+if (l_737) {
+const uint l_738 = l_735 & uint(31);
+const uint l_739 = l_mut_90 >> l_738;
+l_mut_40 = l_739;
+l_mut_736 = uint(0);
+} else {
+const bool l_740 = l_735 > uint(0);
+if (l_740) {
+l_mut_741 = l_mut_382;
+const bool l_742 = l_735 > uint(0);
+if (l_742) {
+const uint l_743 = l_mut_382 >> l_735;
+const uint l_744 = uint(32) - l_735;
+const uint l_745 = l_mut_90 << l_744;
+const uint l_746 = l_743 | l_745;
+l_mut_741 = l_746;
+}
+const uint l_747 = l_mut_90 >> l_735;
+l_mut_40 = l_mut_741;
+l_mut_736 = l_747;
+}
+}
+const bool l_748 = l_mut_736 < l_mut_269;
+const bool l_749 = l_mut_736 == l_mut_269;
+const bool l_750 = l_mut_40 < l_mut_275;
+const bool l_751 = l_749 && l_750;
+const bool l_752 = l_748 || l_751;
+const bool l_753 = !l_752;
+if (l_753) {
+l_mut_741 = l_mut_275;
+l_mut_736 = l_mut_269;
+const bool l_754 = l_735 >= uint(32);
+if (l_754) {
+const uint l_755 = l_735 & uint(31);
+const uint l_756 = l_mut_275 << l_755;
+l_mut_741 = uint(0);
+l_mut_736 = l_756;
+} else {
+const bool l_757 = l_735 > uint(0);
+if (l_757) {
+const uint l_758 = l_mut_275 << l_735;
+const uint l_759 = l_mut_269 << l_735;
+const uint l_760 = uint(32) - l_735;
+const uint l_761 = l_mut_275 >> l_760;
+const uint l_762 = l_759 | l_761;
+l_mut_741 = l_758;
+l_mut_736 = l_762;
+}
+}
+const uint l_763 = l_mut_382 - l_mut_741;
+const uint l_764 = l_mut_90 - l_mut_736;
+const bool l_765 = l_mut_382 < l_mut_741;
+const uint l_766 = uint(l_765);
+const uint l_767 = l_764 - l_766;
+l_mut_382 = l_763;
+l_mut_90 = l_767;
+const uint l_768 = uint(1) << l_735;
+l_mut_75 = l_mut_75 | l_768;
+}
+}
+const uint l_769 = min(l_mut_75, l_721);
+l_mut_741 = l_769;
+const bool l_770 = l_mut_90 < l_mut_269;
+const bool l_771 = l_mut_90 == l_mut_269;
+const bool l_772 = l_mut_382 < l_mut_275;
+const bool l_773 = l_771 && l_772;
+const bool l_774 = l_770 || l_773;
+const bool l_775 = !l_774;
+if (l_775) {
+l_mut_741 = l_721;
+}
+l_mut_450 = l_mut_741;
+}
+} else {
+l_mut_741 = l_mut_219;
+l_mut_736 = l_mut_213;
+while (true) {
+const bool l_776 = l_mut_269 < l_mut_736;
+const bool l_777 = l_mut_269 == l_mut_736;
+const bool l_778 = l_mut_275 < l_mut_741;
+const bool l_779 = l_777 && l_778;
+const bool l_780 = l_776 || l_779;
+const uint l_781 = l_mut_450 * l_mut_96;
+const uint l_782 = l_mut_102 + l_781;
+const uint l_783 = l_782 + l_mut_96;
+const bool l_784 = l_783 < l_4;
+const bool l_785 = l_780 && l_784;
+const bool l_786 = !l_785;
+if (l_786) {
+break;}
+const uint l_787 = l_mut_741 - l_mut_275;
+const uint l_788 = l_mut_736 - l_mut_269;
+const bool l_789 = l_mut_741 < l_mut_275;
+const uint l_790 = uint(l_789);
+const uint l_791 = l_788 - l_790;
+l_mut_741 = l_787;
+l_mut_736 = l_791;
+l_mut_450 = l_mut_450 + uint(1);
+}
+}
+}
+const uint l_792 = l_mut_450 * l_mut_96;
+const uint l_793 = l_mut_102 + l_792;
+const uint l_794 = l_793 + l_mut_96;
+const bool l_795 = l_794 >= l_4;
+if (l_795) {
+l_mut_388 = uint(1);
+} else {
+const uint l_796 = l_mut_275 * l_mut_450;
+const uint l_797 = __umulhi(l_mut_275, l_mut_450);
+const uint l_798 = l_mut_269 * l_mut_450;
+const uint l_799 = l_797 + l_798;
+const uint l_800 = l_mut_219 - l_796;
+const uint l_801 = l_mut_213 - l_799;
+const bool l_802 = l_mut_219 < l_796;
+const uint l_803 = uint(l_802);
+const uint l_804 = l_801 - l_803;
+l_mut_441 = l_800;
+l_mut_440 = l_804;
+const uint l_805 = l_mut_450 * l_mut_96;
+const uint l_806 = l_mut_102 + l_805;
+l_mut_439 = l_806;
+const uint l_807 = l_mut_275 - l_mut_441;
+const uint l_808 = l_mut_269 - l_mut_440;
+const bool l_809 = l_mut_275 < l_mut_441;
+const uint l_810 = uint(l_809);
+const uint l_811 = l_808 - l_810;
+l_mut_445 = l_807;
+l_mut_444 = l_811;
+const uint l_812 = l_mut_96 + l_mut_439;
+l_mut_428 = l_812;
+}
+}
 }
 l_mut_275 = l_mut_445;
 l_mut_269 = l_mut_444;
@@ -1525,370 +1538,391 @@ l_mut_219 = l_mut_441;
 l_mut_213 = l_mut_440;
 l_mut_102 = l_mut_439;
 l_mut_96 = l_mut_428;
-l_mut_350 = l_791;
-const bool l_810 = !l_791;
-l_mut_357 = l_810;
-}
+l_mut_151 = l_mut_421;
+l_mut_145 = l_mut_394;
+const bool l_813 = l_mut_388 == uint(1);
+l_mut_350 = l_813;
+const bool l_814 = l_mut_388 == uint(0);
+l_mut_357 = l_814;
 } else {
-const uint l_811 = l_mut_151 - l_340;
-const uint l_812 = l_mut_145 - l_344;
-const bool l_813 = l_mut_151 < l_340;
-const uint l_814 = uint(l_813);
-const uint l_815 = l_812 - l_814;
+const uint l_815 = l_mut_219 - l_mut_151;
+const uint l_816 = l_mut_213 - l_mut_145;
+const bool l_817 = l_mut_219 < l_mut_151;
+const uint l_818 = uint(l_817);
+const uint l_819 = l_816 - l_818;
+l_mut_741 = l_815;
+l_mut_736 = l_819;
+const uint l_820 = l_mut_151 - l_340;
+const uint l_821 = l_mut_145 - l_344;
+const bool l_822 = l_mut_151 < l_340;
+const uint l_823 = uint(l_822);
+const uint l_824 = l_821 - l_823;
+l_mut_741 = l_820;
+l_mut_736 = l_824;
 l_mut_450 = l_mut_219;
 l_mut_445 = l_mut_213;
-const bool l_816 = l_815 < l_mut_213;
-const bool l_817 = l_815 == l_mut_213;
-const bool l_818 = l_811 < l_mut_219;
-const bool l_819 = l_817 && l_818;
-const bool l_820 = l_816 || l_819;
-if (l_820) {
-l_mut_450 = l_811;
-l_mut_445 = l_815;
-}
-l_mut_645 = bool(false);
-l_mut_645 = bool(true);
-l_mut_444 = uint(0);
-const uint l_821 = l_mut_275 | l_mut_269;
-const bool l_822 = l_821 == uint(0);
-const bool l_823 = !l_822;
-const bool l_824 = l_mut_645 && l_823;
-const bool l_825 = l_mut_269 < l_mut_445;
-const bool l_826 = l_mut_269 == l_mut_445;
-const bool l_827 = l_mut_275 < l_mut_450;
+const bool l_825 = l_mut_736 < l_mut_213;
+const bool l_826 = l_mut_736 == l_mut_213;
+const bool l_827 = l_mut_741 < l_mut_219;
 const bool l_828 = l_826 && l_827;
 const bool l_829 = l_825 || l_828;
-const bool l_830 = l_824 && l_829;
-const uint l_831 = l_mut_96 + l_mut_102;
-const bool l_832 = l_831 < l_4;
-const bool l_833 = l_830 && l_832;
-if (l_833) {
-const uint l_834 = l_4 - l_mut_96;
-const uint l_835 = l_834 - l_mut_102;
-const uint l_836 = l_835 / l_mut_96;
-const uint l_837 = l_mut_450 - uint(1);
-const uint l_838 = l_mut_445 - uint(0);
-const bool l_839 = l_mut_450 < uint(1);
-const uint l_840 = uint(l_839);
-const uint l_841 = l_838 - l_840;
-l_mut_450 = l_837;
-l_mut_445 = l_841;
-l_mut_441 = uint(0);
-
-for (uint l_mut_842 = uint(0); l_mut_842 < uint(20); ++l_mut_842) {
-const uint l_843 = uint(19) - l_mut_842;
-l_mut_440 = l_mut_450;
-l_mut_439 = l_mut_445;
-const bool l_844 = l_843 >= uint(32);
-if (l_844) {
-const uint l_845 = l_843 & uint(31);
-const uint l_846 = l_mut_445 >> l_845;
-l_mut_440 = l_846;
-l_mut_439 = uint(0);
-} else {
-const bool l_847 = l_843 > uint(0);
-if (l_847) {
-l_mut_428 = l_mut_450;
-const bool l_848 = l_843 > uint(0);
-if (l_848) {
-const uint l_849 = l_mut_450 >> l_843;
-const uint l_850 = uint(32) - l_843;
-const uint l_851 = l_mut_445 << l_850;
-const uint l_852 = l_849 | l_851;
-l_mut_428 = l_852;
+if (l_829) {
+l_mut_450 = l_mut_741;
+l_mut_445 = l_mut_736;
 }
-const uint l_853 = l_mut_445 >> l_843;
-l_mut_440 = l_mut_428;
-l_mut_439 = l_853;
-}
-}
-const bool l_854 = l_mut_439 < l_mut_269;
-const bool l_855 = l_mut_439 == l_mut_269;
-const bool l_856 = l_mut_440 < l_mut_275;
-const bool l_857 = l_855 && l_856;
-const bool l_858 = l_854 || l_857;
-const bool l_859 = !l_858;
-if (l_859) {
-l_mut_440 = l_mut_275;
-l_mut_439 = l_mut_269;
-const bool l_860 = l_843 >= uint(32);
-if (l_860) {
-const uint l_861 = l_843 & uint(31);
-const uint l_862 = l_mut_275 << l_861;
-l_mut_440 = uint(0);
-l_mut_439 = l_862;
-} else {
-const bool l_863 = l_843 > uint(0);
-if (l_863) {
-const uint l_864 = l_mut_275 << l_843;
-const uint l_865 = l_mut_269 << l_843;
-const uint l_866 = uint(32) - l_843;
-const uint l_867 = l_mut_275 >> l_866;
-const uint l_868 = l_865 | l_867;
-l_mut_440 = l_864;
-l_mut_439 = l_868;
-}
-}
-const uint l_869 = l_mut_450 - l_mut_440;
-const uint l_870 = l_mut_445 - l_mut_439;
-const bool l_871 = l_mut_450 < l_mut_440;
-const uint l_872 = uint(l_871);
-const uint l_873 = l_870 - l_872;
-l_mut_450 = l_869;
-l_mut_445 = l_873;
-const uint l_874 = uint(1) << l_843;
-l_mut_441 = l_mut_441 | l_874;
-}
-}
-const uint l_875 = min(l_mut_441, l_836);
-l_mut_441 = l_875;
-const bool l_876 = l_mut_445 < l_mut_269;
-const bool l_877 = l_mut_445 == l_mut_269;
-const bool l_878 = l_mut_450 < l_mut_275;
-const bool l_879 = l_877 && l_878;
-const bool l_880 = l_876 || l_879;
-const bool l_881 = !l_880;
-if (l_881) {
-l_mut_441 = l_836;
-}
-l_mut_444 = l_mut_441;
-}
-const bool l_882 = l_mut_444 > uint(0);
-if (l_882) {
-const uint l_883 = l_mut_275 * l_mut_444;
-const uint l_884 = __umulhi(l_mut_275, l_mut_444);
-const uint l_885 = l_mut_269 * l_mut_444;
-const uint l_886 = l_884 + l_885;
-const uint l_887 = l_mut_151 - l_883;
-const uint l_888 = l_mut_145 - l_886;
-const bool l_889 = l_mut_151 < l_883;
-const uint l_890 = uint(l_889);
-const uint l_891 = l_888 - l_890;
-l_mut_151 = l_887;
-l_mut_145 = l_891;
-const uint l_892 = l_mut_219 - l_883;
-const uint l_893 = l_mut_213 - l_886;
-const bool l_894 = l_mut_219 < l_883;
-const uint l_895 = uint(l_894);
-const uint l_896 = l_893 - l_895;
-l_mut_219 = l_892;
-l_mut_213 = l_896;
-const uint l_897 = l_mut_444 * l_mut_96;
-l_mut_102 = l_mut_102 + l_897;
-} else {
-const uint l_898 = l_mut_151 - l_mut_275;
-const uint l_899 = l_mut_145 - l_mut_269;
-const bool l_900 = l_mut_151 < l_mut_275;
-const uint l_901 = uint(l_900);
-const uint l_902 = l_899 - l_901;
-l_mut_151 = l_898;
-l_mut_145 = l_902;
-const bool l_903 = l_mut_145 < l_344;
-const bool l_904 = l_mut_145 == l_344;
-const bool l_905 = l_mut_151 < l_340;
-const bool l_906 = l_904 && l_905;
-const bool l_907 = l_903 || l_906;
-if (l_907) {
-l_mut_357 = bool(false);
-} else {
-const uint l_908 = l_4 - l_mut_96;
-const uint l_909 = l_908 / l_mut_102;
-l_mut_450 = uint(0);
 l_mut_645 = bool(false);
 l_mut_645 = bool(true);
-const uint l_910 = l_mut_219 | l_mut_213;
-const bool l_911 = l_910 == uint(0);
-if (l_911) {
-l_mut_450 = l_909;
-} else {
-if (l_mut_645) {
-const bool l_912 = l_mut_213 < l_mut_269;
-const bool l_913 = l_mut_213 == l_mut_269;
-const bool l_914 = l_mut_219 < l_mut_275;
-const bool l_915 = l_913 && l_914;
-const bool l_916 = l_912 || l_915;
-if (l_916) {
-const uint l_917 = l_mut_275 - uint(1);
-const uint l_918 = l_mut_269 - uint(0);
-const bool l_919 = l_mut_275 < uint(1);
-const uint l_920 = uint(l_919);
-const uint l_921 = l_918 - l_920;
-l_mut_445 = l_917;
-l_mut_444 = l_921;
-l_mut_441 = uint(0);
+l_mut_741 = uint(0);
+const uint l_830 = l_mut_275 | l_mut_269;
+const bool l_831 = l_830 == uint(0);
+const bool l_832 = !l_831;
+const bool l_833 = l_mut_645 && l_832;
+const bool l_834 = l_mut_269 < l_mut_445;
+const bool l_835 = l_mut_269 == l_mut_445;
+const bool l_836 = l_mut_275 < l_mut_450;
+const bool l_837 = l_835 && l_836;
+const bool l_838 = l_834 || l_837;
+const bool l_839 = l_833 && l_838;
+const uint l_840 = l_mut_96 + l_mut_102;
+const bool l_841 = l_840 < l_4;
+const bool l_842 = l_839 && l_841;
+if (l_842) {
+const uint l_843 = l_4 - l_mut_96;
+const uint l_844 = l_843 - l_mut_102;
+const uint l_845 = l_844 / l_mut_96;
+const uint l_846 = l_mut_450 - uint(1);
+const uint l_847 = l_mut_445 - uint(0);
+const bool l_848 = l_mut_450 < uint(1);
+const uint l_849 = uint(l_848);
+const uint l_850 = l_847 - l_849;
+l_mut_736 = l_846;
+l_mut_450 = l_850;
+l_mut_445 = uint(0);
 
-for (uint l_mut_922 = uint(0); l_mut_922 < uint(20); ++l_mut_922) {
-const uint l_923 = uint(19) - l_mut_922;
-l_mut_440 = l_mut_445;
-l_mut_439 = l_mut_444;
-const bool l_924 = l_923 >= uint(32);
-if (l_924) {
-const uint l_925 = l_923 & uint(31);
-const uint l_926 = l_mut_444 >> l_925;
-l_mut_440 = l_926;
-l_mut_439 = uint(0);
+for (uint l_mut_851 = uint(0); l_mut_851 < uint(20); ++l_mut_851) {
+const uint l_852 = uint(19) - l_mut_851;
+l_mut_444 = l_mut_736;
+l_mut_441 = l_mut_450;
+const bool l_853 = l_852 >= uint(32);
+if (l_853) {
+const uint l_854 = l_852 & uint(31);
+const uint l_855 = l_mut_450 >> l_854;
+l_mut_444 = l_855;
+l_mut_441 = uint(0);
 } else {
-const bool l_927 = l_923 > uint(0);
-if (l_927) {
-l_mut_428 = l_mut_445;
-const bool l_928 = l_923 > uint(0);
-if (l_928) {
-const uint l_929 = l_mut_445 >> l_923;
-const uint l_930 = uint(32) - l_923;
-const uint l_931 = l_mut_444 << l_930;
-const uint l_932 = l_929 | l_931;
-l_mut_428 = l_932;
+const bool l_856 = l_852 > uint(0);
+if (l_856) {
+l_mut_440 = l_mut_736;
+const bool l_857 = l_852 > uint(0);
+if (l_857) {
+const uint l_858 = l_mut_736 >> l_852;
+const uint l_859 = uint(32) - l_852;
+const uint l_860 = l_mut_450 << l_859;
+const uint l_861 = l_858 | l_860;
+l_mut_440 = l_861;
 }
-const uint l_933 = l_mut_444 >> l_923;
-l_mut_440 = l_mut_428;
-l_mut_439 = l_933;
+const uint l_862 = l_mut_450 >> l_852;
+l_mut_444 = l_mut_440;
+l_mut_441 = l_862;
 }
 }
-const bool l_934 = l_mut_439 < l_mut_213;
-const bool l_935 = l_mut_439 == l_mut_213;
-const bool l_936 = l_mut_440 < l_mut_219;
-const bool l_937 = l_935 && l_936;
-const bool l_938 = l_934 || l_937;
-const bool l_939 = !l_938;
-if (l_939) {
-l_mut_440 = l_mut_219;
-l_mut_439 = l_mut_213;
-const bool l_940 = l_923 >= uint(32);
-if (l_940) {
-const uint l_941 = l_923 & uint(31);
-const uint l_942 = l_mut_219 << l_941;
-l_mut_440 = uint(0);
-l_mut_439 = l_942;
+const bool l_863 = l_mut_441 < l_mut_269;
+const bool l_864 = l_mut_441 == l_mut_269;
+const bool l_865 = l_mut_444 < l_mut_275;
+const bool l_866 = l_864 && l_865;
+const bool l_867 = l_863 || l_866;
+const bool l_868 = !l_867;
+if (l_868) {
+l_mut_444 = l_mut_275;
+l_mut_441 = l_mut_269;
+const bool l_869 = l_852 >= uint(32);
+if (l_869) {
+const uint l_870 = l_852 & uint(31);
+const uint l_871 = l_mut_275 << l_870;
+l_mut_444 = uint(0);
+l_mut_441 = l_871;
 } else {
-const bool l_943 = l_923 > uint(0);
-if (l_943) {
-const uint l_944 = l_mut_219 << l_923;
-const uint l_945 = l_mut_213 << l_923;
-const uint l_946 = uint(32) - l_923;
-const uint l_947 = l_mut_219 >> l_946;
-const uint l_948 = l_945 | l_947;
-l_mut_440 = l_944;
-l_mut_439 = l_948;
+const bool l_872 = l_852 > uint(0);
+if (l_872) {
+const uint l_873 = l_mut_275 << l_852;
+const uint l_874 = l_mut_269 << l_852;
+const uint l_875 = uint(32) - l_852;
+const uint l_876 = l_mut_275 >> l_875;
+const uint l_877 = l_874 | l_876;
+l_mut_444 = l_873;
+l_mut_441 = l_877;
 }
 }
-const uint l_949 = l_mut_445 - l_mut_440;
-const uint l_950 = l_mut_444 - l_mut_439;
-const bool l_951 = l_mut_445 < l_mut_440;
-const uint l_952 = uint(l_951);
-const uint l_953 = l_950 - l_952;
-l_mut_445 = l_949;
-l_mut_444 = l_953;
-const uint l_954 = uint(1) << l_923;
-l_mut_441 = l_mut_441 | l_954;
+const uint l_878 = l_mut_736 - l_mut_444;
+const uint l_879 = l_mut_450 - l_mut_441;
+const bool l_880 = l_mut_736 < l_mut_444;
+const uint l_881 = uint(l_880);
+const uint l_882 = l_879 - l_881;
+l_mut_736 = l_878;
+l_mut_450 = l_882;
+const uint l_883 = uint(1) << l_852;
+l_mut_445 = l_mut_445 | l_883;
 }
 }
-const uint l_955 = min(l_mut_441, l_909);
-l_mut_441 = l_955;
-const bool l_956 = l_mut_444 < l_mut_213;
-const bool l_957 = l_mut_444 == l_mut_213;
-const bool l_958 = l_mut_445 < l_mut_219;
-const bool l_959 = l_957 && l_958;
-const bool l_960 = l_956 || l_959;
-const bool l_961 = !l_960;
-if (l_961) {
-l_mut_441 = l_909;
+const uint l_884 = min(l_mut_445, l_845);
+l_mut_445 = l_884;
+const bool l_885 = l_mut_450 < l_mut_269;
+const bool l_886 = l_mut_450 == l_mut_269;
+const bool l_887 = l_mut_736 < l_mut_275;
+const bool l_888 = l_886 && l_887;
+const bool l_889 = l_885 || l_888;
+const bool l_890 = !l_889;
+if (l_890) {
+l_mut_445 = l_845;
 }
-l_mut_450 = l_mut_441;
+l_mut_741 = l_mut_445;
 }
-} else {
+l_mut_736 = l_mut_219;
+l_mut_450 = l_mut_213;
 l_mut_445 = l_mut_275;
 l_mut_444 = l_mut_269;
-while (true) {
-const bool l_962 = l_mut_213 < l_mut_444;
-const bool l_963 = l_mut_213 == l_mut_444;
-const bool l_964 = l_mut_219 < l_mut_445;
-const bool l_965 = l_963 && l_964;
-const bool l_966 = l_962 || l_965;
-const uint l_967 = l_mut_450 * l_mut_102;
-const uint l_968 = l_mut_96 + l_967;
-const uint l_969 = l_968 + l_mut_102;
-const bool l_970 = l_969 < l_4;
-const bool l_971 = l_966 && l_970;
+l_mut_441 = l_mut_96;
+l_mut_440 = l_mut_102;
+l_mut_439 = l_mut_151;
+l_mut_428 = l_mut_145;
+l_mut_421 = uint(0);
+const bool l_891 = l_mut_741 > uint(0);
+if (l_891) {
+const uint l_892 = l_mut_275 * l_mut_741;
+const uint l_893 = __umulhi(l_mut_275, l_mut_741);
+const uint l_894 = l_mut_269 * l_mut_741;
+const uint l_895 = l_893 + l_894;
+const uint l_896 = l_mut_151 - l_892;
+const uint l_897 = l_mut_145 - l_895;
+const bool l_898 = l_mut_151 < l_892;
+const uint l_899 = uint(l_898);
+const uint l_900 = l_897 - l_899;
+l_mut_439 = l_896;
+l_mut_428 = l_900;
+const uint l_901 = l_mut_219 - l_892;
+const uint l_902 = l_mut_213 - l_895;
+const bool l_903 = l_mut_219 < l_892;
+const uint l_904 = uint(l_903);
+const uint l_905 = l_902 - l_904;
+l_mut_736 = l_901;
+l_mut_450 = l_905;
+const uint l_906 = l_mut_741 * l_mut_96;
+const uint l_907 = l_mut_102 + l_906;
+l_mut_440 = l_907;
+} else {
+const uint l_908 = l_mut_151 - l_mut_275;
+const uint l_909 = l_mut_145 - l_mut_269;
+const bool l_910 = l_mut_151 < l_mut_275;
+const uint l_911 = uint(l_910);
+const uint l_912 = l_909 - l_911;
+l_mut_439 = l_908;
+l_mut_428 = l_912;
+const bool l_913 = l_mut_428 < l_344;
+const bool l_914 = l_mut_428 == l_344;
+const bool l_915 = l_mut_439 < l_340;
+const bool l_916 = l_914 && l_915;
+const bool l_917 = l_913 || l_916;
+if (l_917) {
+l_mut_421 = uint(2);
+}
+const bool l_918 = l_mut_421 == uint(0);
+if (l_918) {
+const uint l_919 = l_4 - l_mut_96;
+const uint l_920 = l_919 / l_mut_102;
+l_mut_741 = uint(0);
+l_mut_645 = bool(false);
+l_mut_645 = bool(true);
+const uint l_921 = l_mut_219 | l_mut_213;
+const bool l_922 = l_921 == uint(0);
+if (l_922) {
+l_mut_741 = l_920;
+} else {
+if (l_mut_645) {
+const bool l_923 = l_mut_213 < l_mut_269;
+const bool l_924 = l_mut_213 == l_mut_269;
+const bool l_925 = l_mut_219 < l_mut_275;
+const bool l_926 = l_924 && l_925;
+const bool l_927 = l_923 || l_926;
+if (l_927) {
+const uint l_928 = l_mut_275 - uint(1);
+const uint l_929 = l_mut_269 - uint(0);
+const bool l_930 = l_mut_275 < uint(1);
+const uint l_931 = uint(l_930);
+const uint l_932 = l_929 - l_931;
+l_mut_394 = l_928;
+l_mut_388 = l_932;
+l_mut_382 = uint(0);
+
+for (uint l_mut_933 = uint(0); l_mut_933 < uint(20); ++l_mut_933) {
+const uint l_934 = uint(19) - l_mut_933;
+l_mut_90 = l_mut_394;
+l_mut_75 = l_mut_388;
+const bool l_935 = l_934 >= uint(32);
+if (l_935) {
+const uint l_936 = l_934 & uint(31);
+const uint l_937 = l_mut_388 >> l_936;
+l_mut_90 = l_937;
+l_mut_75 = uint(0);
+} else {
+const bool l_938 = l_934 > uint(0);
+if (l_938) {
+l_mut_40 = l_mut_394;
+const bool l_939 = l_934 > uint(0);
+if (l_939) {
+const uint l_940 = l_mut_394 >> l_934;
+const uint l_941 = uint(32) - l_934;
+const uint l_942 = l_mut_388 << l_941;
+const uint l_943 = l_940 | l_942;
+l_mut_40 = l_943;
+}
+const uint l_944 = l_mut_388 >> l_934;
+l_mut_90 = l_mut_40;
+l_mut_75 = l_944;
+}
+}
+const bool l_945 = l_mut_75 < l_mut_213;
+const bool l_946 = l_mut_75 == l_mut_213;
+const bool l_947 = l_mut_90 < l_mut_219;
+const bool l_948 = l_946 && l_947;
+const bool l_949 = l_945 || l_948;
+const bool l_950 = !l_949;
+if (l_950) {
+l_mut_90 = l_mut_219;
+l_mut_75 = l_mut_213;
+const bool l_951 = l_934 >= uint(32);
+if (l_951) {
+const uint l_952 = l_934 & uint(31);
+const uint l_953 = l_mut_219 << l_952;
+l_mut_90 = uint(0);
+l_mut_75 = l_953;
+} else {
+const bool l_954 = l_934 > uint(0);
+if (l_954) {
+const uint l_955 = l_mut_219 << l_934;
+const uint l_956 = l_mut_213 << l_934;
+const uint l_957 = uint(32) - l_934;
+const uint l_958 = l_mut_219 >> l_957;
+const uint l_959 = l_956 | l_958;
+l_mut_90 = l_955;
+l_mut_75 = l_959;
+}
+}
+const uint l_960 = l_mut_394 - l_mut_90;
+const uint l_961 = l_mut_388 - l_mut_75;
+const bool l_962 = l_mut_394 < l_mut_90;
+const uint l_963 = uint(l_962);
+const uint l_964 = l_961 - l_963;
+l_mut_394 = l_960;
+l_mut_388 = l_964;
+const uint l_965 = uint(1) << l_934;
+l_mut_382 = l_mut_382 | l_965;
+}
+}
+const uint l_966 = min(l_mut_382, l_920);
+l_mut_382 = l_966;
+const bool l_967 = l_mut_388 < l_mut_213;
+const bool l_968 = l_mut_388 == l_mut_213;
+const bool l_969 = l_mut_394 < l_mut_219;
+const bool l_970 = l_968 && l_969;
+const bool l_971 = l_967 || l_970;
 const bool l_972 = !l_971;
 if (l_972) {
-break;}
-const uint l_973 = l_mut_445 - l_mut_219;
-const uint l_974 = l_mut_444 - l_mut_213;
-const bool l_975 = l_mut_445 < l_mut_219;
-const uint l_976 = uint(l_975);
-const uint l_977 = l_974 - l_976;
-l_mut_445 = l_973;
-l_mut_444 = l_977;
-l_mut_450 = l_mut_450 + uint(1);
+l_mut_382 = l_920;
 }
+l_mut_741 = l_mut_382;
 }
-}
-const uint l_978 = l_mut_450 * l_mut_102;
+} else {
+l_mut_394 = l_mut_275;
+l_mut_388 = l_mut_269;
+while (true) {
+const bool l_973 = l_mut_213 < l_mut_388;
+const bool l_974 = l_mut_213 == l_mut_388;
+const bool l_975 = l_mut_219 < l_mut_394;
+const bool l_976 = l_974 && l_975;
+const bool l_977 = l_973 || l_976;
+const uint l_978 = l_mut_741 * l_mut_102;
 const uint l_979 = l_mut_96 + l_978;
 const uint l_980 = l_979 + l_mut_102;
-const bool l_981 = l_980 >= l_4;
-l_mut_445 = l_mut_219;
-l_mut_444 = l_mut_213;
-l_mut_441 = l_mut_275;
-l_mut_440 = l_mut_269;
-l_mut_439 = l_mut_96;
-l_mut_428 = l_mut_102;
-const bool l_982 = !l_981;
-if (l_982) {
-const uint l_983 = l_mut_219 * l_mut_450;
-const uint l_984 = __umulhi(l_mut_219, l_mut_450);
-const uint l_985 = l_mut_213 * l_mut_450;
-const uint l_986 = l_984 + l_985;
-const uint l_987 = l_mut_275 - l_983;
-const uint l_988 = l_mut_269 - l_986;
-const bool l_989 = l_mut_275 < l_983;
-const uint l_990 = uint(l_989);
-const uint l_991 = l_988 - l_990;
-l_mut_441 = l_987;
-l_mut_440 = l_991;
-const uint l_992 = l_mut_450 * l_mut_102;
-const uint l_993 = l_mut_96 + l_992;
-l_mut_439 = l_993;
-const uint l_994 = l_mut_219 - l_mut_441;
-const uint l_995 = l_mut_213 - l_mut_440;
-const bool l_996 = l_mut_219 < l_mut_441;
-const uint l_997 = uint(l_996);
-const uint l_998 = l_995 - l_997;
-l_mut_445 = l_994;
-l_mut_444 = l_998;
-const uint l_999 = l_mut_102 + l_mut_439;
-l_mut_428 = l_999;
-}
-l_mut_275 = l_mut_441;
-l_mut_269 = l_mut_440;
-l_mut_219 = l_mut_445;
-l_mut_213 = l_mut_444;
-l_mut_102 = l_mut_428;
-l_mut_96 = l_mut_439;
-l_mut_350 = l_981;
-const bool l_1000 = !l_981;
-l_mut_357 = l_1000;
+const bool l_981 = l_980 < l_4;
+const bool l_982 = l_977 && l_981;
+const bool l_983 = !l_982;
+if (l_983) {
+break;}
+const uint l_984 = l_mut_394 - l_mut_219;
+const uint l_985 = l_mut_388 - l_mut_213;
+const bool l_986 = l_mut_394 < l_mut_219;
+const uint l_987 = uint(l_986);
+const uint l_988 = l_985 - l_987;
+l_mut_394 = l_984;
+l_mut_388 = l_988;
+l_mut_741 = l_mut_741 + uint(1);
 }
 }
 }
+const uint l_989 = l_mut_741 * l_mut_102;
+const uint l_990 = l_mut_96 + l_989;
+const uint l_991 = l_990 + l_mut_102;
+const bool l_992 = l_991 >= l_4;
+if (l_992) {
+l_mut_421 = uint(1);
+} else {
+const uint l_993 = l_mut_219 * l_mut_741;
+const uint l_994 = __umulhi(l_mut_219, l_mut_741);
+const uint l_995 = l_mut_213 * l_mut_741;
+const uint l_996 = l_994 + l_995;
+const uint l_997 = l_mut_275 - l_993;
+const uint l_998 = l_mut_269 - l_996;
+const bool l_999 = l_mut_275 < l_993;
+const uint l_1000 = uint(l_999);
+const uint l_1001 = l_998 - l_1000;
+l_mut_445 = l_997;
+l_mut_444 = l_1001;
+const uint l_1002 = l_mut_741 * l_mut_102;
+const uint l_1003 = l_mut_96 + l_1002;
+l_mut_441 = l_1003;
+const uint l_1004 = l_mut_219 - l_mut_445;
+const uint l_1005 = l_mut_213 - l_mut_444;
+const bool l_1006 = l_mut_219 < l_mut_445;
+const uint l_1007 = uint(l_1006);
+const uint l_1008 = l_1005 - l_1007;
+l_mut_736 = l_1004;
+l_mut_450 = l_1008;
+const uint l_1009 = l_mut_102 + l_mut_441;
+l_mut_440 = l_1009;
 }
-const bool l_1001 = !l_mut_350;
-if (l_1001) {
-const uint l_1137 = info.static_meta[uint(5)];
-const uint l_1138 = l_1137 * uint(1);
-const uint l_1139 = l_1138 - uint(1);
-const uint l_1140 = min(uint(0), l_1139);
-device atomic_uint* l_1141 = &buffer_5[l_1140];
-atomic_uint* l_1002 = l_1141;
-const uint l_1003 = atomic_fetch_add_explicit(l_1002, uint(1), memory_order_relaxed);
-const uint l_1004 = info.static_meta[uint(10)];
-const bool l_1005 = l_1003 < l_1004;
-if (l_1005) {
-const uint l_1142 = info.static_meta[uint(4)];
-const uint l_1143 = l_1142 * uint(1);
-const bool l_1144 = l_1003 < l_1143;
-if (l_1144) {
-buffer_4[l_1003] = thread_index_in_grid;
+}
+}
+l_mut_275 = l_mut_445;
+l_mut_269 = l_mut_444;
+l_mut_219 = l_mut_736;
+l_mut_213 = l_mut_450;
+l_mut_102 = l_mut_440;
+l_mut_96 = l_mut_441;
+l_mut_151 = l_mut_439;
+l_mut_145 = l_mut_428;
+const bool l_1010 = l_mut_421 == uint(1);
+l_mut_350 = l_1010;
+const bool l_1011 = l_mut_421 == uint(0);
+l_mut_357 = l_1011;
+}
+}
+const bool l_1012 = !l_mut_350;
+if (l_1012) {
+const uint l_1148 = info.static_meta[uint(5)];
+const uint l_1149 = l_1148 * uint(1);
+const uint l_1150 = l_1149 - uint(1);
+const uint l_1151 = min(uint(0), l_1150);
+device atomic_uint* l_1152 = &buffer_5[l_1151];
+atomic_uint* l_1013 = l_1152;
+const uint l_1014 = atomic_fetch_add_explicit(l_1013, uint(1), memory_order_relaxed);
+const uint l_1015 = info.static_meta[uint(10)];
+const bool l_1016 = l_1014 < l_1015;
+if (l_1016) {
+const uint l_1153 = info.static_meta[uint(4)];
+const uint l_1154 = l_1153 * uint(1);
+const bool l_1155 = l_1014 < l_1154;
+if (l_1155) {
+buffer_4[l_1014] = thread_index_in_grid;
 }
 }
 }

@@ -52,132 +52,134 @@ uint l_mut_444;
 uint l_mut_445;
 uint l_mut_450;
 uint l_mut_75;
+uint l_mut_766;
+uint l_mut_771;
 uint l_mut_90;
 uint l_mut_96;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_1150 = info.static_meta[uint(5)];
-const uint l_1151 = l_1150 * uint(1);
-const uint l_1152 = l_1151 - uint(1);
-const uint l_1153 = min(uint(3), l_1152);
-device atomic_uint* l_1154 = &buffer_5[l_1153];
-atomic_uint* l_1 = l_1154;
+const uint l_1161 = info.static_meta[uint(5)];
+const uint l_1162 = l_1161 * uint(1);
+const uint l_1163 = l_1162 - uint(1);
+const uint l_1164 = min(uint(3), l_1163);
+device atomic_uint* l_1165 = &buffer_5[l_1164];
+atomic_uint* l_1 = l_1165;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_1066 = info.static_meta[uint(3)];
-const uint l_1067 = l_1066 * uint(1);
-const bool l_1068 = l_3 < l_1067;
-const uint l_1069 = l_1067 - uint(1);
-const uint l_1070 = min(l_3, l_1069);
-const uint l_1071 = buffer_3[l_1070];
-const uint l_1072 = (l_1068) ? l_1071 : uint(0);
-const uint l_4 = l_1072;
+const uint l_1077 = info.static_meta[uint(3)];
+const uint l_1078 = l_1077 * uint(1);
+const bool l_1079 = l_3 < l_1078;
+const uint l_1080 = l_1078 - uint(1);
+const uint l_1081 = min(l_3, l_1080);
+const uint l_1082 = buffer_3[l_1081];
+const uint l_1083 = (l_1079) ? l_1082 : uint(0);
+const uint l_4 = l_1083;
 const uint l_5 = uint(2) * uint(0);
 const uint l_6 = l_5 + uint(1);
-const uint l_1073 = info.static_meta[uint(3)];
-const uint l_1074 = l_1073 * uint(1);
-const bool l_1075 = l_6 < l_1074;
-const uint l_1076 = l_1074 - uint(1);
-const uint l_1077 = min(l_6, l_1076);
-const uint l_1078 = buffer_3[l_1077];
-const uint l_1079 = (l_1075) ? l_1078 : uint(0);
-const uint l_7 = l_1079;
+const uint l_1084 = info.static_meta[uint(3)];
+const uint l_1085 = l_1084 * uint(1);
+const bool l_1086 = l_6 < l_1085;
+const uint l_1087 = l_1085 - uint(1);
+const uint l_1088 = min(l_6, l_1087);
+const uint l_1089 = buffer_3[l_1088];
+const uint l_1090 = (l_1086) ? l_1089 : uint(0);
+const uint l_7 = l_1090;
 const uint l_8 = uint(2) * uint(1);
-const uint l_1080 = info.static_meta[uint(3)];
-const uint l_1081 = l_1080 * uint(1);
-const bool l_1082 = l_8 < l_1081;
-const uint l_1083 = l_1081 - uint(1);
-const uint l_1084 = min(l_8, l_1083);
-const uint l_1085 = buffer_3[l_1084];
-const uint l_1086 = (l_1082) ? l_1085 : uint(0);
-const uint l_9 = l_1086;
+const uint l_1091 = info.static_meta[uint(3)];
+const uint l_1092 = l_1091 * uint(1);
+const bool l_1093 = l_8 < l_1092;
+const uint l_1094 = l_1092 - uint(1);
+const uint l_1095 = min(l_8, l_1094);
+const uint l_1096 = buffer_3[l_1095];
+const uint l_1097 = (l_1093) ? l_1096 : uint(0);
+const uint l_9 = l_1097;
 const uint l_10 = uint(2) * uint(1);
 const uint l_11 = l_10 + uint(1);
-const uint l_1087 = info.static_meta[uint(3)];
-const uint l_1088 = l_1087 * uint(1);
-const bool l_1089 = l_11 < l_1088;
-const uint l_1090 = l_1088 - uint(1);
-const uint l_1091 = min(l_11, l_1090);
-const uint l_1092 = buffer_3[l_1091];
-const uint l_1093 = (l_1089) ? l_1092 : uint(0);
-const uint l_12 = l_1093;
+const uint l_1098 = info.static_meta[uint(3)];
+const uint l_1099 = l_1098 * uint(1);
+const bool l_1100 = l_11 < l_1099;
+const uint l_1101 = l_1099 - uint(1);
+const uint l_1102 = min(l_11, l_1101);
+const uint l_1103 = buffer_3[l_1102];
+const uint l_1104 = (l_1100) ? l_1103 : uint(0);
+const uint l_12 = l_1104;
 const uint l_13 = uint(2) * uint(2);
-const uint l_1094 = info.static_meta[uint(3)];
-const uint l_1095 = l_1094 * uint(1);
-const bool l_1096 = l_13 < l_1095;
-const uint l_1097 = l_1095 - uint(1);
-const uint l_1098 = min(l_13, l_1097);
-const uint l_1099 = buffer_3[l_1098];
-const uint l_1100 = (l_1096) ? l_1099 : uint(0);
-const uint l_14 = l_1100;
+const uint l_1105 = info.static_meta[uint(3)];
+const uint l_1106 = l_1105 * uint(1);
+const bool l_1107 = l_13 < l_1106;
+const uint l_1108 = l_1106 - uint(1);
+const uint l_1109 = min(l_13, l_1108);
+const uint l_1110 = buffer_3[l_1109];
+const uint l_1111 = (l_1107) ? l_1110 : uint(0);
+const uint l_14 = l_1111;
 const uint l_15 = uint(2) * uint(2);
 const uint l_16 = l_15 + uint(1);
-const uint l_1101 = info.static_meta[uint(3)];
-const uint l_1102 = l_1101 * uint(1);
-const bool l_1103 = l_16 < l_1102;
-const uint l_1104 = l_1102 - uint(1);
-const uint l_1105 = min(l_16, l_1104);
-const uint l_1106 = buffer_3[l_1105];
-const uint l_1107 = (l_1103) ? l_1106 : uint(0);
-const uint l_17 = l_1107;
+const uint l_1112 = info.static_meta[uint(3)];
+const uint l_1113 = l_1112 * uint(1);
+const bool l_1114 = l_16 < l_1113;
+const uint l_1115 = l_1113 - uint(1);
+const uint l_1116 = min(l_16, l_1115);
+const uint l_1117 = buffer_3[l_1116];
+const uint l_1118 = (l_1114) ? l_1117 : uint(0);
+const uint l_17 = l_1118;
 const uint l_18 = uint(2) * uint(3);
-const uint l_1108 = info.static_meta[uint(3)];
-const uint l_1109 = l_1108 * uint(1);
-const bool l_1110 = l_18 < l_1109;
-const uint l_1111 = l_1109 - uint(1);
-const uint l_1112 = min(l_18, l_1111);
-const uint l_1113 = buffer_3[l_1112];
-const uint l_1114 = (l_1110) ? l_1113 : uint(0);
-const uint l_19 = l_1114;
+const uint l_1119 = info.static_meta[uint(3)];
+const uint l_1120 = l_1119 * uint(1);
+const bool l_1121 = l_18 < l_1120;
+const uint l_1122 = l_1120 - uint(1);
+const uint l_1123 = min(l_18, l_1122);
+const uint l_1124 = buffer_3[l_1123];
+const uint l_1125 = (l_1121) ? l_1124 : uint(0);
+const uint l_19 = l_1125;
 const uint l_20 = uint(2) * uint(3);
 const uint l_21 = l_20 + uint(1);
-const uint l_1115 = info.static_meta[uint(3)];
-const uint l_1116 = l_1115 * uint(1);
-const bool l_1117 = l_21 < l_1116;
-const uint l_1118 = l_1116 - uint(1);
-const uint l_1119 = min(l_21, l_1118);
-const uint l_1120 = buffer_3[l_1119];
-const uint l_1121 = (l_1117) ? l_1120 : uint(0);
-const uint l_22 = l_1121;
+const uint l_1126 = info.static_meta[uint(3)];
+const uint l_1127 = l_1126 * uint(1);
+const bool l_1128 = l_21 < l_1127;
+const uint l_1129 = l_1127 - uint(1);
+const uint l_1130 = min(l_21, l_1129);
+const uint l_1131 = buffer_3[l_1130];
+const uint l_1132 = (l_1128) ? l_1131 : uint(0);
+const uint l_22 = l_1132;
 const uint l_23 = uint(2) * uint(4);
-const uint l_1122 = info.static_meta[uint(3)];
-const uint l_1123 = l_1122 * uint(1);
-const bool l_1124 = l_23 < l_1123;
-const uint l_1125 = l_1123 - uint(1);
-const uint l_1126 = min(l_23, l_1125);
-const uint l_1127 = buffer_3[l_1126];
-const uint l_1128 = (l_1124) ? l_1127 : uint(0);
-const uint l_24 = l_1128;
+const uint l_1133 = info.static_meta[uint(3)];
+const uint l_1134 = l_1133 * uint(1);
+const bool l_1135 = l_23 < l_1134;
+const uint l_1136 = l_1134 - uint(1);
+const uint l_1137 = min(l_23, l_1136);
+const uint l_1138 = buffer_3[l_1137];
+const uint l_1139 = (l_1135) ? l_1138 : uint(0);
+const uint l_24 = l_1139;
 const uint l_25 = uint(2) * uint(4);
 const uint l_26 = l_25 + uint(1);
-const uint l_1129 = info.static_meta[uint(3)];
-const uint l_1130 = l_1129 * uint(1);
-const bool l_1131 = l_26 < l_1130;
-const uint l_1132 = l_1130 - uint(1);
-const uint l_1133 = min(l_26, l_1132);
-const uint l_1134 = buffer_3[l_1133];
-const uint l_1135 = (l_1131) ? l_1134 : uint(0);
-const uint l_27 = l_1135;
+const uint l_1140 = info.static_meta[uint(3)];
+const uint l_1141 = l_1140 * uint(1);
+const bool l_1142 = l_26 < l_1141;
+const uint l_1143 = l_1141 - uint(1);
+const uint l_1144 = min(l_26, l_1143);
+const uint l_1145 = buffer_3[l_1144];
+const uint l_1146 = (l_1142) ? l_1145 : uint(0);
+const uint l_27 = l_1146;
 const uint l_28 = uint(2) * uint(5);
-const uint l_1136 = info.static_meta[uint(3)];
-const uint l_1137 = l_1136 * uint(1);
-const bool l_1138 = l_28 < l_1137;
-const uint l_1139 = l_1137 - uint(1);
-const uint l_1140 = min(l_28, l_1139);
-const uint l_1141 = buffer_3[l_1140];
-const uint l_1142 = (l_1138) ? l_1141 : uint(0);
-const uint l_29 = l_1142;
+const uint l_1147 = info.static_meta[uint(3)];
+const uint l_1148 = l_1147 * uint(1);
+const bool l_1149 = l_28 < l_1148;
+const uint l_1150 = l_1148 - uint(1);
+const uint l_1151 = min(l_28, l_1150);
+const uint l_1152 = buffer_3[l_1151];
+const uint l_1153 = (l_1149) ? l_1152 : uint(0);
+const uint l_29 = l_1153;
 const uint l_30 = uint(2) * uint(5);
 const uint l_31 = l_30 + uint(1);
-const uint l_1143 = info.static_meta[uint(3)];
-const uint l_1144 = l_1143 * uint(1);
-const bool l_1145 = l_31 < l_1144;
-const uint l_1146 = l_1144 - uint(1);
-const uint l_1147 = min(l_31, l_1146);
-const uint l_1148 = buffer_3[l_1147];
-const uint l_1149 = (l_1145) ? l_1148 : uint(0);
-const uint l_32 = l_1149;
+const uint l_1154 = info.static_meta[uint(3)];
+const uint l_1155 = l_1154 * uint(1);
+const bool l_1156 = l_31 < l_1155;
+const uint l_1157 = l_1155 - uint(1);
+const uint l_1158 = min(l_31, l_1157);
+const uint l_1159 = buffer_3[l_1158];
+const uint l_1160 = (l_1156) ? l_1159 : uint(0);
+const uint l_32 = l_1160;
 const uint l_33 = uint(2) * thread_index_in_grid;
 const uint l_34 = info.static_meta[uint(6)];
 const bool l_35 = l_33 < l_34;
@@ -211,62 +213,62 @@ const bool l_56 = l_mut_40 > uint(0);
 const bool l_57 = l_35 && l_56;
 if (l_57) {
 const uint l_58 = uint(2) * thread_index_in_grid;
-const uint l_1155 = info.static_meta[uint(0)];
-const uint l_1156 = l_1155 * uint(1);
-const bool l_1157 = l_58 < l_1156;
-const uint l_1158 = l_1156 - uint(1);
-const uint l_1159 = min(l_58, l_1158);
-const uint l_1160 = buffer_0[l_1159];
-const uint l_1161 = (l_1157) ? l_1160 : uint(0);
-const uint l_59 = l_1161;
+const uint l_1166 = info.static_meta[uint(0)];
+const uint l_1167 = l_1166 * uint(1);
+const bool l_1168 = l_58 < l_1167;
+const uint l_1169 = l_1167 - uint(1);
+const uint l_1170 = min(l_58, l_1169);
+const uint l_1171 = buffer_0[l_1170];
+const uint l_1172 = (l_1168) ? l_1171 : uint(0);
+const uint l_59 = l_1172;
 const uint l_60 = uint(2) * thread_index_in_grid;
 const uint l_61 = l_60 + uint(1);
-const uint l_1162 = info.static_meta[uint(0)];
-const uint l_1163 = l_1162 * uint(1);
-const bool l_1164 = l_61 < l_1163;
-const uint l_1165 = l_1163 - uint(1);
-const uint l_1166 = min(l_61, l_1165);
-const uint l_1167 = buffer_0[l_1166];
-const uint l_1168 = (l_1164) ? l_1167 : uint(0);
-const uint l_62 = l_1168;
+const uint l_1173 = info.static_meta[uint(0)];
+const uint l_1174 = l_1173 * uint(1);
+const bool l_1175 = l_61 < l_1174;
+const uint l_1176 = l_1174 - uint(1);
+const uint l_1177 = min(l_61, l_1176);
+const uint l_1178 = buffer_0[l_1177];
+const uint l_1179 = (l_1175) ? l_1178 : uint(0);
+const uint l_62 = l_1179;
 const uint l_63 = uint(2) * thread_index_in_grid;
-const uint l_1169 = info.static_meta[uint(1)];
-const uint l_1170 = l_1169 * uint(1);
-const bool l_1171 = l_63 < l_1170;
-const uint l_1172 = l_1170 - uint(1);
-const uint l_1173 = min(l_63, l_1172);
-const uint l_1174 = buffer_1[l_1173];
-const uint l_1175 = (l_1171) ? l_1174 : uint(0);
-const uint l_64 = l_1175;
+const uint l_1180 = info.static_meta[uint(1)];
+const uint l_1181 = l_1180 * uint(1);
+const bool l_1182 = l_63 < l_1181;
+const uint l_1183 = l_1181 - uint(1);
+const uint l_1184 = min(l_63, l_1183);
+const uint l_1185 = buffer_1[l_1184];
+const uint l_1186 = (l_1182) ? l_1185 : uint(0);
+const uint l_64 = l_1186;
 const uint l_65 = uint(2) * thread_index_in_grid;
 const uint l_66 = l_65 + uint(1);
-const uint l_1176 = info.static_meta[uint(1)];
-const uint l_1177 = l_1176 * uint(1);
-const bool l_1178 = l_66 < l_1177;
-const uint l_1179 = l_1177 - uint(1);
-const uint l_1180 = min(l_66, l_1179);
-const uint l_1181 = buffer_1[l_1180];
-const uint l_1182 = (l_1178) ? l_1181 : uint(0);
-const uint l_67 = l_1182;
+const uint l_1187 = info.static_meta[uint(1)];
+const uint l_1188 = l_1187 * uint(1);
+const bool l_1189 = l_66 < l_1188;
+const uint l_1190 = l_1188 - uint(1);
+const uint l_1191 = min(l_66, l_1190);
+const uint l_1192 = buffer_1[l_1191];
+const uint l_1193 = (l_1189) ? l_1192 : uint(0);
+const uint l_67 = l_1193;
 const uint l_68 = uint(2) * thread_index_in_grid;
-const uint l_1183 = info.static_meta[uint(2)];
-const uint l_1184 = l_1183 * uint(1);
-const bool l_1185 = l_68 < l_1184;
-const uint l_1186 = l_1184 - uint(1);
-const uint l_1187 = min(l_68, l_1186);
-const uint l_1188 = buffer_2[l_1187];
-const uint l_1189 = (l_1185) ? l_1188 : uint(0);
-const uint l_69 = l_1189;
+const uint l_1194 = info.static_meta[uint(2)];
+const uint l_1195 = l_1194 * uint(1);
+const bool l_1196 = l_68 < l_1195;
+const uint l_1197 = l_1195 - uint(1);
+const uint l_1198 = min(l_68, l_1197);
+const uint l_1199 = buffer_2[l_1198];
+const uint l_1200 = (l_1196) ? l_1199 : uint(0);
+const uint l_69 = l_1200;
 const uint l_70 = uint(2) * thread_index_in_grid;
 const uint l_71 = l_70 + uint(1);
-const uint l_1190 = info.static_meta[uint(2)];
-const uint l_1191 = l_1190 * uint(1);
-const bool l_1192 = l_71 < l_1191;
-const uint l_1193 = l_1191 - uint(1);
-const uint l_1194 = min(l_71, l_1193);
-const uint l_1195 = buffer_2[l_1194];
-const uint l_1196 = (l_1192) ? l_1195 : uint(0);
-const uint l_72 = l_1196;
+const uint l_1201 = info.static_meta[uint(2)];
+const uint l_1202 = l_1201 * uint(1);
+const bool l_1203 = l_71 < l_1202;
+const uint l_1204 = l_1202 - uint(1);
+const uint l_1205 = min(l_71, l_1204);
+const uint l_1206 = buffer_2[l_1205];
+const uint l_1207 = (l_1203) ? l_1206 : uint(0);
+const uint l_72 = l_1207;
 const uint l_73 = l_72 >> uint(31);
 const bool l_74 = l_73 == uint(1);
 l_mut_40 = l_69;
@@ -1217,57 +1219,59 @@ const uint l_636 = l_mut_269 - l_mut_145;
 const bool l_637 = l_mut_275 < l_mut_151;
 const uint l_638 = uint(l_637);
 const uint l_639 = l_636 - l_638;
-l_mut_450 = l_mut_275;
-l_mut_445 = l_mut_269;
-const bool l_640 = l_639 < l_mut_269;
-const bool l_641 = l_639 == l_mut_269;
-const bool l_642 = l_635 < l_mut_275;
+l_mut_450 = l_635;
+l_mut_445 = l_639;
+l_mut_444 = l_mut_275;
+l_mut_441 = l_mut_269;
+const bool l_640 = l_mut_445 < l_mut_269;
+const bool l_641 = l_mut_445 == l_mut_269;
+const bool l_642 = l_mut_450 < l_mut_275;
 const bool l_643 = l_641 && l_642;
 const bool l_644 = l_640 || l_643;
 if (l_644) {
-l_mut_450 = l_635;
-l_mut_445 = l_639;
-}
-l_mut_645 = bool(false);
 l_mut_444 = l_mut_450;
 l_mut_441 = l_mut_445;
+}
+l_mut_645 = bool(false);
+l_mut_450 = l_mut_444;
+l_mut_445 = l_mut_441;
 const bool l_646 = uint(3) >= uint(32);
 if (l_646) {
 const uint l_647 = uint(3) & uint(31);
-const uint l_648 = l_mut_445 >> l_647;
-l_mut_444 = l_648;
-l_mut_441 = uint(0);
+const uint l_648 = l_mut_441 >> l_647;
+l_mut_450 = l_648;
+l_mut_445 = uint(0);
 } else {
 const bool l_649 = uint(3) > uint(0);
 if (l_649) {
-l_mut_440 = l_mut_450;
+l_mut_440 = l_mut_444;
 const bool l_650 = uint(3) > uint(0);
 if (l_650) {
-const uint l_651 = l_mut_450 >> uint(3);
-const uint l_652 = l_mut_445 << uint(29);
+const uint l_651 = l_mut_444 >> uint(3);
+const uint l_652 = l_mut_441 << uint(29);
 const uint l_653 = l_651 | l_652;
 l_mut_440 = l_653;
 }
-const uint l_654 = l_mut_445 >> uint(3);
-l_mut_444 = l_mut_440;
-l_mut_441 = l_654;
+const uint l_654 = l_mut_441 >> uint(3);
+l_mut_450 = l_mut_440;
+l_mut_445 = l_654;
 }
 }
-const bool l_655 = l_mut_441 < l_mut_213;
-const bool l_656 = l_mut_441 == l_mut_213;
-const bool l_657 = l_mut_444 < l_mut_219;
+const bool l_655 = l_mut_445 < l_mut_213;
+const bool l_656 = l_mut_445 == l_mut_213;
+const bool l_657 = l_mut_450 < l_mut_219;
 const bool l_658 = l_656 && l_657;
 const bool l_659 = l_655 || l_658;
 const bool l_660 = !l_659;
 l_mut_645 = l_660;
-l_mut_444 = uint(0);
+l_mut_450 = uint(0);
 const uint l_661 = l_mut_219 | l_mut_213;
 const bool l_662 = l_661 == uint(0);
 const bool l_663 = !l_662;
 const bool l_664 = l_mut_645 && l_663;
-const bool l_665 = l_mut_213 < l_mut_445;
-const bool l_666 = l_mut_213 == l_mut_445;
-const bool l_667 = l_mut_219 < l_mut_450;
+const bool l_665 = l_mut_213 < l_mut_441;
+const bool l_666 = l_mut_213 == l_mut_441;
+const bool l_667 = l_mut_219 < l_mut_444;
 const bool l_668 = l_666 && l_667;
 const bool l_669 = l_665 || l_668;
 const bool l_670 = l_664 && l_669;
@@ -1278,38 +1282,38 @@ if (l_673) {
 const uint l_674 = l_4 - l_mut_102;
 const uint l_675 = l_674 - l_mut_96;
 const uint l_676 = l_675 / l_mut_102;
-const uint l_677 = l_mut_450 - uint(1);
-const uint l_678 = l_mut_445 - uint(0);
-const bool l_679 = l_mut_450 < uint(1);
+const uint l_677 = l_mut_444 - uint(1);
+const uint l_678 = l_mut_441 - uint(0);
+const bool l_679 = l_mut_444 < uint(1);
 const uint l_680 = uint(l_679);
 const uint l_681 = l_678 - l_680;
-l_mut_450 = l_677;
-l_mut_445 = l_681;
+l_mut_445 = l_677;
+l_mut_444 = l_681;
 l_mut_441 = uint(0);
 
 for (uint l_mut_682 = uint(0); l_mut_682 < uint(20); ++l_mut_682) {
 const uint l_683 = uint(19) - l_mut_682;
-l_mut_440 = l_mut_450;
-l_mut_439 = l_mut_445;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
 const bool l_684 = l_683 >= uint(32);
 if (l_684) {
 const uint l_685 = l_683 & uint(31);
-const uint l_686 = l_mut_445 >> l_685;
+const uint l_686 = l_mut_444 >> l_685;
 l_mut_440 = l_686;
 l_mut_439 = uint(0);
 } else {
 const bool l_687 = l_683 > uint(0);
 if (l_687) {
-l_mut_428 = l_mut_450;
+l_mut_428 = l_mut_445;
 const bool l_688 = l_683 > uint(0);
 if (l_688) {
-const uint l_689 = l_mut_450 >> l_683;
+const uint l_689 = l_mut_445 >> l_683;
 const uint l_690 = uint(32) - l_683;
-const uint l_691 = l_mut_445 << l_690;
+const uint l_691 = l_mut_444 << l_690;
 const uint l_692 = l_689 | l_691;
 l_mut_428 = l_692;
 }
-const uint l_693 = l_mut_445 >> l_683;
+const uint l_693 = l_mut_444 >> l_683;
 l_mut_440 = l_mut_428;
 l_mut_439 = l_693;
 }
@@ -1341,243 +1345,252 @@ l_mut_440 = l_704;
 l_mut_439 = l_708;
 }
 }
-const uint l_709 = l_mut_450 - l_mut_440;
-const uint l_710 = l_mut_445 - l_mut_439;
-const bool l_711 = l_mut_450 < l_mut_440;
+const uint l_709 = l_mut_445 - l_mut_440;
+const uint l_710 = l_mut_444 - l_mut_439;
+const bool l_711 = l_mut_445 < l_mut_440;
 const uint l_712 = uint(l_711);
 const uint l_713 = l_710 - l_712;
-l_mut_450 = l_709;
-l_mut_445 = l_713;
+l_mut_445 = l_709;
+l_mut_444 = l_713;
 const uint l_714 = uint(1) << l_683;
 l_mut_441 = l_mut_441 | l_714;
 }
 }
 const uint l_715 = min(l_mut_441, l_676);
 l_mut_441 = l_715;
-const bool l_716 = l_mut_445 < l_mut_213;
-const bool l_717 = l_mut_445 == l_mut_213;
-const bool l_718 = l_mut_450 < l_mut_219;
+const bool l_716 = l_mut_444 < l_mut_213;
+const bool l_717 = l_mut_444 == l_mut_213;
+const bool l_718 = l_mut_445 < l_mut_219;
 const bool l_719 = l_717 && l_718;
 const bool l_720 = l_716 || l_719;
 const bool l_721 = !l_720;
 if (l_721) {
 l_mut_441 = l_676;
 }
-l_mut_444 = l_mut_441;
-}
-const bool l_722 = l_mut_444 > uint(0);
-if (l_722) {
-const uint l_723 = l_mut_219 * l_mut_444;
-const uint l_724 = __umulhi(l_mut_219, l_mut_444);
-const uint l_725 = l_mut_213 * l_mut_444;
-const uint l_726 = l_724 + l_725;
-const uint l_727 = l_mut_275 - l_723;
-const uint l_728 = l_mut_269 - l_726;
-const bool l_729 = l_mut_275 < l_723;
-const uint l_730 = uint(l_729);
-const uint l_731 = l_728 - l_730;
-l_mut_275 = l_727;
-l_mut_269 = l_731;
-const uint l_732 = l_mut_444 * l_mut_102;
-l_mut_96 = l_mut_96 + l_732;
-} else {
-const uint l_733 = l_4 - l_mut_102;
-const uint l_734 = l_733 / l_mut_96;
-l_mut_450 = uint(0);
-l_mut_645 = bool(false);
-l_mut_445 = l_mut_219;
-l_mut_444 = l_mut_213;
-const bool l_735 = uint(3) >= uint(32);
-if (l_735) {
-const uint l_736 = uint(3) & uint(31);
-const uint l_737 = l_mut_213 >> l_736;
-l_mut_445 = l_737;
-l_mut_444 = uint(0);
-} else {
-const bool l_738 = uint(3) > uint(0);
-if (l_738) {
-l_mut_441 = l_mut_219;
-const bool l_739 = uint(3) > uint(0);
-if (l_739) {
-const uint l_740 = l_mut_219 >> uint(3);
-const uint l_741 = l_mut_213 << uint(29);
-const uint l_742 = l_740 | l_741;
-l_mut_441 = l_742;
-}
-const uint l_743 = l_mut_213 >> uint(3);
-l_mut_445 = l_mut_441;
-l_mut_444 = l_743;
-}
-}
-const bool l_744 = l_mut_444 < l_mut_269;
-const bool l_745 = l_mut_444 == l_mut_269;
-const bool l_746 = l_mut_445 < l_mut_275;
-const bool l_747 = l_745 && l_746;
-const bool l_748 = l_744 || l_747;
-const bool l_749 = !l_748;
-l_mut_645 = l_749;
-const uint l_750 = l_mut_275 | l_mut_269;
-const bool l_751 = l_750 == uint(0);
-if (l_751) {
-l_mut_450 = l_734;
-} else {
-if (l_mut_645) {
-const bool l_752 = l_mut_269 < l_mut_213;
-const bool l_753 = l_mut_269 == l_mut_213;
-const bool l_754 = l_mut_275 < l_mut_219;
-const bool l_755 = l_753 && l_754;
-const bool l_756 = l_752 || l_755;
-if (l_756) {
-const uint l_757 = l_mut_219 - uint(1);
-const uint l_758 = l_mut_213 - uint(0);
-const bool l_759 = l_mut_219 < uint(1);
-const uint l_760 = uint(l_759);
-const uint l_761 = l_758 - l_760;
-l_mut_445 = l_757;
-l_mut_444 = l_761;
-l_mut_441 = uint(0);
-
-for (uint l_mut_762 = uint(0); l_mut_762 < uint(20); ++l_mut_762) {
-const uint l_763 = uint(19) - l_mut_762;
-l_mut_440 = l_mut_445;
-l_mut_439 = l_mut_444;
-const bool l_764 = l_763 >= uint(32);
-if (l_764) {
-const uint l_765 = l_763 & uint(31);
-const uint l_766 = l_mut_444 >> l_765;
-l_mut_440 = l_766;
-l_mut_439 = uint(0);
-} else {
-const bool l_767 = l_763 > uint(0);
-if (l_767) {
-l_mut_428 = l_mut_445;
-const bool l_768 = l_763 > uint(0);
-if (l_768) {
-const uint l_769 = l_mut_445 >> l_763;
-const uint l_770 = uint(32) - l_763;
-const uint l_771 = l_mut_444 << l_770;
-const uint l_772 = l_769 | l_771;
-l_mut_428 = l_772;
-}
-const uint l_773 = l_mut_444 >> l_763;
-l_mut_440 = l_mut_428;
-l_mut_439 = l_773;
-}
-}
-const bool l_774 = l_mut_439 < l_mut_269;
-const bool l_775 = l_mut_439 == l_mut_269;
-const bool l_776 = l_mut_440 < l_mut_275;
-const bool l_777 = l_775 && l_776;
-const bool l_778 = l_774 || l_777;
-const bool l_779 = !l_778;
-if (l_779) {
-l_mut_440 = l_mut_275;
-l_mut_439 = l_mut_269;
-const bool l_780 = l_763 >= uint(32);
-if (l_780) {
-const uint l_781 = l_763 & uint(31);
-const uint l_782 = l_mut_275 << l_781;
-l_mut_440 = uint(0);
-l_mut_439 = l_782;
-} else {
-const bool l_783 = l_763 > uint(0);
-if (l_783) {
-const uint l_784 = l_mut_275 << l_763;
-const uint l_785 = l_mut_269 << l_763;
-const uint l_786 = uint(32) - l_763;
-const uint l_787 = l_mut_275 >> l_786;
-const uint l_788 = l_785 | l_787;
-l_mut_440 = l_784;
-l_mut_439 = l_788;
-}
-}
-const uint l_789 = l_mut_445 - l_mut_440;
-const uint l_790 = l_mut_444 - l_mut_439;
-const bool l_791 = l_mut_445 < l_mut_440;
-const uint l_792 = uint(l_791);
-const uint l_793 = l_790 - l_792;
-l_mut_445 = l_789;
-l_mut_444 = l_793;
-const uint l_794 = uint(1) << l_763;
-l_mut_441 = l_mut_441 | l_794;
-}
-}
-const uint l_795 = min(l_mut_441, l_734);
-l_mut_441 = l_795;
-const bool l_796 = l_mut_444 < l_mut_269;
-const bool l_797 = l_mut_444 == l_mut_269;
-const bool l_798 = l_mut_445 < l_mut_275;
-const bool l_799 = l_797 && l_798;
-const bool l_800 = l_796 || l_799;
-const bool l_801 = !l_800;
-if (l_801) {
-l_mut_441 = l_734;
-}
 l_mut_450 = l_mut_441;
 }
-} else {
-l_mut_445 = l_mut_219;
-l_mut_444 = l_mut_213;
-while (true) {
-const bool l_802 = l_mut_269 < l_mut_444;
-const bool l_803 = l_mut_269 == l_mut_444;
-const bool l_804 = l_mut_275 < l_mut_445;
-const bool l_805 = l_803 && l_804;
-const bool l_806 = l_802 || l_805;
-const uint l_807 = l_mut_450 * l_mut_96;
-const uint l_808 = l_mut_102 + l_807;
-const uint l_809 = l_808 + l_mut_96;
-const bool l_810 = l_809 < l_4;
-const bool l_811 = l_806 && l_810;
-const bool l_812 = !l_811;
-if (l_812) {
-break;}
-const uint l_813 = l_mut_445 - l_mut_275;
-const uint l_814 = l_mut_444 - l_mut_269;
-const bool l_815 = l_mut_445 < l_mut_275;
-const uint l_816 = uint(l_815);
-const uint l_817 = l_814 - l_816;
-l_mut_445 = l_813;
-l_mut_444 = l_817;
-l_mut_450 = l_mut_450 + uint(1);
-}
-}
-}
-const uint l_818 = l_mut_450 * l_mut_96;
-const uint l_819 = l_mut_102 + l_818;
-const uint l_820 = l_819 + l_mut_96;
-const bool l_821 = l_820 >= l_4;
 l_mut_445 = l_mut_275;
 l_mut_444 = l_mut_269;
 l_mut_441 = l_mut_219;
 l_mut_440 = l_mut_213;
 l_mut_439 = l_mut_102;
 l_mut_428 = l_mut_96;
-const bool l_822 = !l_821;
-if (l_822) {
-const uint l_823 = l_mut_275 * l_mut_450;
-const uint l_824 = __umulhi(l_mut_275, l_mut_450);
-const uint l_825 = l_mut_269 * l_mut_450;
-const uint l_826 = l_824 + l_825;
-const uint l_827 = l_mut_219 - l_823;
-const uint l_828 = l_mut_213 - l_826;
-const bool l_829 = l_mut_219 < l_823;
-const uint l_830 = uint(l_829);
-const uint l_831 = l_828 - l_830;
-l_mut_441 = l_827;
-l_mut_440 = l_831;
-const uint l_832 = l_mut_450 * l_mut_96;
-const uint l_833 = l_mut_102 + l_832;
-l_mut_439 = l_833;
-const uint l_834 = l_mut_275 - l_mut_441;
-const uint l_835 = l_mut_269 - l_mut_440;
-const bool l_836 = l_mut_275 < l_mut_441;
-const uint l_837 = uint(l_836);
-const uint l_838 = l_835 - l_837;
-l_mut_445 = l_834;
-l_mut_444 = l_838;
-const uint l_839 = l_mut_96 + l_mut_439;
-l_mut_428 = l_839;
+l_mut_421 = l_mut_151;
+l_mut_394 = l_mut_145;
+l_mut_388 = uint(0);
+const bool l_722 = l_mut_450 > uint(0);
+if (l_722) {
+const uint l_723 = l_mut_219 * l_mut_450;
+const uint l_724 = __umulhi(l_mut_219, l_mut_450);
+const uint l_725 = l_mut_213 * l_mut_450;
+const uint l_726 = l_724 + l_725;
+const uint l_727 = l_mut_275 - l_723;
+const uint l_728 = l_mut_269 - l_726;
+const bool l_729 = l_mut_275 < l_723;
+const uint l_730 = uint(l_729);
+const uint l_731 = l_728 - l_730;
+l_mut_445 = l_727;
+l_mut_444 = l_731;
+const uint l_732 = l_mut_450 * l_mut_102;
+const uint l_733 = l_mut_96 + l_732;
+l_mut_428 = l_733;
+} else {
+const bool l_734 = l_mut_388 == uint(0);
+if (l_734) {
+const uint l_735 = l_4 - l_mut_102;
+const uint l_736 = l_735 / l_mut_96;
+l_mut_450 = uint(0);
+l_mut_645 = bool(false);
+l_mut_382 = l_mut_219;
+l_mut_90 = l_mut_213;
+const bool l_737 = uint(3) >= uint(32);
+if (l_737) {
+const uint l_738 = uint(3) & uint(31);
+const uint l_739 = l_mut_213 >> l_738;
+l_mut_382 = l_739;
+l_mut_90 = uint(0);
+} else {
+const bool l_740 = uint(3) > uint(0);
+if (l_740) {
+l_mut_75 = l_mut_219;
+const bool l_741 = uint(3) > uint(0);
+if (l_741) {
+const uint l_742 = l_mut_219 >> uint(3);
+const uint l_743 = l_mut_213 << uint(29);
+const uint l_744 = l_742 | l_743;
+l_mut_75 = l_744;
+}
+const uint l_745 = l_mut_213 >> uint(3);
+l_mut_382 = l_mut_75;
+l_mut_90 = l_745;
+}
+}
+const bool l_746 = l_mut_90 < l_mut_269;
+const bool l_747 = l_mut_90 == l_mut_269;
+const bool l_748 = l_mut_382 < l_mut_275;
+const bool l_749 = l_747 && l_748;
+const bool l_750 = l_746 || l_749;
+const bool l_751 = !l_750;
+l_mut_645 = l_751;
+const uint l_752 = l_mut_275 | l_mut_269;
+const bool l_753 = l_752 == uint(0);
+if (l_753) {
+l_mut_450 = l_736;
+} else {
+if (l_mut_645) {
+const bool l_754 = l_mut_269 < l_mut_213;
+const bool l_755 = l_mut_269 == l_mut_213;
+const bool l_756 = l_mut_275 < l_mut_219;
+const bool l_757 = l_755 && l_756;
+const bool l_758 = l_754 || l_757;
+if (l_758) {
+const uint l_759 = l_mut_219 - uint(1);
+const uint l_760 = l_mut_213 - uint(0);
+const bool l_761 = l_mut_219 < uint(1);
+const uint l_762 = uint(l_761);
+const uint l_763 = l_760 - l_762;
+l_mut_382 = l_759;
+l_mut_90 = l_763;
+l_mut_75 = uint(0);
+
+for (uint l_mut_764 = uint(0); l_mut_764 < uint(20); ++l_mut_764) {
+const uint l_765 = uint(19) - l_mut_764;
+l_mut_40 = l_mut_382;
+l_mut_766 = l_mut_90;
+const bool l_767 = l_765 >= uint(32);
+if (l_767) {
+const uint l_768 = l_765 & uint(31);
+const uint l_769 = l_mut_90 >> l_768;
+l_mut_40 = l_769;
+l_mut_766 = uint(0);
+} else {
+const bool l_770 = l_765 > uint(0);
+if (l_770) {
+l_mut_771 = l_mut_382;
+const bool l_772 = l_765 > uint(0);
+if (l_772) {
+const uint l_773 = l_mut_382 >> l_765;
+const uint l_774 = uint(32) - l_765;
+const uint l_775 = l_mut_90 << l_774;
+const uint l_776 = l_773 | l_775;
+l_mut_771 = l_776;
+}
+const uint l_777 = l_mut_90 >> l_765;
+l_mut_40 = l_mut_771;
+l_mut_766 = l_777;
+}
+}
+const bool l_778 = l_mut_766 < l_mut_269;
+const bool l_779 = l_mut_766 == l_mut_269;
+const bool l_780 = l_mut_40 < l_mut_275;
+const bool l_781 = l_779 && l_780;
+const bool l_782 = l_778 || l_781;
+const bool l_783 = !l_782;
+if (l_783) {
+l_mut_771 = l_mut_275;
+l_mut_766 = l_mut_269;
+const bool l_784 = l_765 >= uint(32);
+if (l_784) {
+const uint l_785 = l_765 & uint(31);
+const uint l_786 = l_mut_275 << l_785;
+l_mut_771 = uint(0);
+l_mut_766 = l_786;
+} else {
+const bool l_787 = l_765 > uint(0);
+if (l_787) {
+const uint l_788 = l_mut_275 << l_765;
+const uint l_789 = l_mut_269 << l_765;
+const uint l_790 = uint(32) - l_765;
+const uint l_791 = l_mut_275 >> l_790;
+const uint l_792 = l_789 | l_791;
+l_mut_771 = l_788;
+l_mut_766 = l_792;
+}
+}
+const uint l_793 = l_mut_382 - l_mut_771;
+const uint l_794 = l_mut_90 - l_mut_766;
+const bool l_795 = l_mut_382 < l_mut_771;
+const uint l_796 = uint(l_795);
+const uint l_797 = l_794 - l_796;
+l_mut_382 = l_793;
+l_mut_90 = l_797;
+const uint l_798 = uint(1) << l_765;
+l_mut_75 = l_mut_75 | l_798;
+}
+}
+const uint l_799 = min(l_mut_75, l_736);
+l_mut_771 = l_799;
+const bool l_800 = l_mut_90 < l_mut_269;
+const bool l_801 = l_mut_90 == l_mut_269;
+const bool l_802 = l_mut_382 < l_mut_275;
+const bool l_803 = l_801 && l_802;
+const bool l_804 = l_800 || l_803;
+const bool l_805 = !l_804;
+if (l_805) {
+l_mut_771 = l_736;
+}
+l_mut_450 = l_mut_771;
+}
+} else {
+l_mut_771 = l_mut_219;
+l_mut_766 = l_mut_213;
+while (true) {
+const bool l_806 = l_mut_269 < l_mut_766;
+const bool l_807 = l_mut_269 == l_mut_766;
+const bool l_808 = l_mut_275 < l_mut_771;
+const bool l_809 = l_807 && l_808;
+const bool l_810 = l_806 || l_809;
+const uint l_811 = l_mut_450 * l_mut_96;
+const uint l_812 = l_mut_102 + l_811;
+const uint l_813 = l_812 + l_mut_96;
+const bool l_814 = l_813 < l_4;
+const bool l_815 = l_810 && l_814;
+const bool l_816 = !l_815;
+if (l_816) {
+break;}
+const uint l_817 = l_mut_771 - l_mut_275;
+const uint l_818 = l_mut_766 - l_mut_269;
+const bool l_819 = l_mut_771 < l_mut_275;
+const uint l_820 = uint(l_819);
+const uint l_821 = l_818 - l_820;
+l_mut_771 = l_817;
+l_mut_766 = l_821;
+l_mut_450 = l_mut_450 + uint(1);
+}
+}
+}
+const uint l_822 = l_mut_450 * l_mut_96;
+const uint l_823 = l_mut_102 + l_822;
+const uint l_824 = l_823 + l_mut_96;
+const bool l_825 = l_824 >= l_4;
+if (l_825) {
+l_mut_388 = uint(1);
+} else {
+const uint l_826 = l_mut_275 * l_mut_450;
+const uint l_827 = __umulhi(l_mut_275, l_mut_450);
+const uint l_828 = l_mut_269 * l_mut_450;
+const uint l_829 = l_827 + l_828;
+const uint l_830 = l_mut_219 - l_826;
+const uint l_831 = l_mut_213 - l_829;
+const bool l_832 = l_mut_219 < l_826;
+const uint l_833 = uint(l_832);
+const uint l_834 = l_831 - l_833;
+l_mut_441 = l_830;
+l_mut_440 = l_834;
+const uint l_835 = l_mut_450 * l_mut_96;
+const uint l_836 = l_mut_102 + l_835;
+l_mut_439 = l_836;
+const uint l_837 = l_mut_275 - l_mut_441;
+const uint l_838 = l_mut_269 - l_mut_440;
+const bool l_839 = l_mut_275 < l_mut_441;
+const uint l_840 = uint(l_839);
+const uint l_841 = l_838 - l_840;
+l_mut_445 = l_837;
+l_mut_444 = l_841;
+const uint l_842 = l_mut_96 + l_mut_439;
+l_mut_428 = l_842;
+}
+}
 }
 l_mut_275 = l_mut_445;
 l_mut_269 = l_mut_444;
@@ -1585,430 +1598,451 @@ l_mut_219 = l_mut_441;
 l_mut_213 = l_mut_440;
 l_mut_102 = l_mut_439;
 l_mut_96 = l_mut_428;
-l_mut_350 = l_821;
-const bool l_840 = !l_821;
-l_mut_357 = l_840;
-}
+l_mut_151 = l_mut_421;
+l_mut_145 = l_mut_394;
+const bool l_843 = l_mut_388 == uint(1);
+l_mut_350 = l_843;
+const bool l_844 = l_mut_388 == uint(0);
+l_mut_357 = l_844;
 } else {
-const uint l_841 = l_mut_151 - l_340;
-const uint l_842 = l_mut_145 - l_344;
-const bool l_843 = l_mut_151 < l_340;
-const uint l_844 = uint(l_843);
-const uint l_845 = l_842 - l_844;
+const uint l_845 = l_mut_219 - l_mut_151;
+const uint l_846 = l_mut_213 - l_mut_145;
+const bool l_847 = l_mut_219 < l_mut_151;
+const uint l_848 = uint(l_847);
+const uint l_849 = l_846 - l_848;
+l_mut_771 = l_845;
+l_mut_766 = l_849;
+const uint l_850 = l_mut_151 - l_340;
+const uint l_851 = l_mut_145 - l_344;
+const bool l_852 = l_mut_151 < l_340;
+const uint l_853 = uint(l_852);
+const uint l_854 = l_851 - l_853;
+l_mut_771 = l_850;
+l_mut_766 = l_854;
 l_mut_450 = l_mut_219;
 l_mut_445 = l_mut_213;
-const bool l_846 = l_845 < l_mut_213;
-const bool l_847 = l_845 == l_mut_213;
-const bool l_848 = l_841 < l_mut_219;
-const bool l_849 = l_847 && l_848;
-const bool l_850 = l_846 || l_849;
-if (l_850) {
-l_mut_450 = l_841;
-l_mut_445 = l_845;
+const bool l_855 = l_mut_766 < l_mut_213;
+const bool l_856 = l_mut_766 == l_mut_213;
+const bool l_857 = l_mut_771 < l_mut_219;
+const bool l_858 = l_856 && l_857;
+const bool l_859 = l_855 || l_858;
+if (l_859) {
+l_mut_450 = l_mut_771;
+l_mut_445 = l_mut_766;
 }
 l_mut_645 = bool(false);
+l_mut_771 = l_mut_450;
+l_mut_766 = l_mut_445;
+const bool l_860 = uint(3) >= uint(32);
+if (l_860) {
+const uint l_861 = uint(3) & uint(31);
+const uint l_862 = l_mut_445 >> l_861;
+l_mut_771 = l_862;
+l_mut_766 = uint(0);
+} else {
+const bool l_863 = uint(3) > uint(0);
+if (l_863) {
 l_mut_444 = l_mut_450;
-l_mut_441 = l_mut_445;
-const bool l_851 = uint(3) >= uint(32);
-if (l_851) {
-const uint l_852 = uint(3) & uint(31);
-const uint l_853 = l_mut_445 >> l_852;
-l_mut_444 = l_853;
-l_mut_441 = uint(0);
-} else {
-const bool l_854 = uint(3) > uint(0);
-if (l_854) {
-l_mut_440 = l_mut_450;
-const bool l_855 = uint(3) > uint(0);
-if (l_855) {
-const uint l_856 = l_mut_450 >> uint(3);
-const uint l_857 = l_mut_445 << uint(29);
-const uint l_858 = l_856 | l_857;
-l_mut_440 = l_858;
+const bool l_864 = uint(3) > uint(0);
+if (l_864) {
+const uint l_865 = l_mut_450 >> uint(3);
+const uint l_866 = l_mut_445 << uint(29);
+const uint l_867 = l_865 | l_866;
+l_mut_444 = l_867;
 }
-const uint l_859 = l_mut_445 >> uint(3);
-l_mut_444 = l_mut_440;
-l_mut_441 = l_859;
+const uint l_868 = l_mut_445 >> uint(3);
+l_mut_771 = l_mut_444;
+l_mut_766 = l_868;
 }
 }
-const bool l_860 = l_mut_441 < l_mut_269;
-const bool l_861 = l_mut_441 == l_mut_269;
-const bool l_862 = l_mut_444 < l_mut_275;
-const bool l_863 = l_861 && l_862;
-const bool l_864 = l_860 || l_863;
-const bool l_865 = !l_864;
-l_mut_645 = l_865;
-l_mut_444 = uint(0);
-const uint l_866 = l_mut_275 | l_mut_269;
-const bool l_867 = l_866 == uint(0);
-const bool l_868 = !l_867;
-const bool l_869 = l_mut_645 && l_868;
-const bool l_870 = l_mut_269 < l_mut_445;
-const bool l_871 = l_mut_269 == l_mut_445;
-const bool l_872 = l_mut_275 < l_mut_450;
-const bool l_873 = l_871 && l_872;
-const bool l_874 = l_870 || l_873;
-const bool l_875 = l_869 && l_874;
-const uint l_876 = l_mut_96 + l_mut_102;
-const bool l_877 = l_876 < l_4;
-const bool l_878 = l_875 && l_877;
-if (l_878) {
-const uint l_879 = l_4 - l_mut_96;
-const uint l_880 = l_879 - l_mut_102;
-const uint l_881 = l_880 / l_mut_96;
-const uint l_882 = l_mut_450 - uint(1);
-const uint l_883 = l_mut_445 - uint(0);
-const bool l_884 = l_mut_450 < uint(1);
-const uint l_885 = uint(l_884);
-const uint l_886 = l_883 - l_885;
-l_mut_450 = l_882;
-l_mut_445 = l_886;
-l_mut_441 = uint(0);
+const bool l_869 = l_mut_766 < l_mut_269;
+const bool l_870 = l_mut_766 == l_mut_269;
+const bool l_871 = l_mut_771 < l_mut_275;
+const bool l_872 = l_870 && l_871;
+const bool l_873 = l_869 || l_872;
+const bool l_874 = !l_873;
+l_mut_645 = l_874;
+l_mut_771 = uint(0);
+const uint l_875 = l_mut_275 | l_mut_269;
+const bool l_876 = l_875 == uint(0);
+const bool l_877 = !l_876;
+const bool l_878 = l_mut_645 && l_877;
+const bool l_879 = l_mut_269 < l_mut_445;
+const bool l_880 = l_mut_269 == l_mut_445;
+const bool l_881 = l_mut_275 < l_mut_450;
+const bool l_882 = l_880 && l_881;
+const bool l_883 = l_879 || l_882;
+const bool l_884 = l_878 && l_883;
+const uint l_885 = l_mut_96 + l_mut_102;
+const bool l_886 = l_885 < l_4;
+const bool l_887 = l_884 && l_886;
+if (l_887) {
+const uint l_888 = l_4 - l_mut_96;
+const uint l_889 = l_888 - l_mut_102;
+const uint l_890 = l_889 / l_mut_96;
+const uint l_891 = l_mut_450 - uint(1);
+const uint l_892 = l_mut_445 - uint(0);
+const bool l_893 = l_mut_450 < uint(1);
+const uint l_894 = uint(l_893);
+const uint l_895 = l_892 - l_894;
+l_mut_766 = l_891;
+l_mut_450 = l_895;
+l_mut_445 = uint(0);
 
-for (uint l_mut_887 = uint(0); l_mut_887 < uint(20); ++l_mut_887) {
-const uint l_888 = uint(19) - l_mut_887;
-l_mut_440 = l_mut_450;
-l_mut_439 = l_mut_445;
-const bool l_889 = l_888 >= uint(32);
-if (l_889) {
-const uint l_890 = l_888 & uint(31);
-const uint l_891 = l_mut_445 >> l_890;
-l_mut_440 = l_891;
-l_mut_439 = uint(0);
+for (uint l_mut_896 = uint(0); l_mut_896 < uint(20); ++l_mut_896) {
+const uint l_897 = uint(19) - l_mut_896;
+l_mut_444 = l_mut_766;
+l_mut_441 = l_mut_450;
+const bool l_898 = l_897 >= uint(32);
+if (l_898) {
+const uint l_899 = l_897 & uint(31);
+const uint l_900 = l_mut_450 >> l_899;
+l_mut_444 = l_900;
+l_mut_441 = uint(0);
 } else {
-const bool l_892 = l_888 > uint(0);
-if (l_892) {
-l_mut_428 = l_mut_450;
-const bool l_893 = l_888 > uint(0);
-if (l_893) {
-const uint l_894 = l_mut_450 >> l_888;
-const uint l_895 = uint(32) - l_888;
-const uint l_896 = l_mut_445 << l_895;
-const uint l_897 = l_894 | l_896;
-l_mut_428 = l_897;
+const bool l_901 = l_897 > uint(0);
+if (l_901) {
+l_mut_440 = l_mut_766;
+const bool l_902 = l_897 > uint(0);
+if (l_902) {
+const uint l_903 = l_mut_766 >> l_897;
+const uint l_904 = uint(32) - l_897;
+const uint l_905 = l_mut_450 << l_904;
+const uint l_906 = l_903 | l_905;
+l_mut_440 = l_906;
 }
-const uint l_898 = l_mut_445 >> l_888;
-l_mut_440 = l_mut_428;
-l_mut_439 = l_898;
+const uint l_907 = l_mut_450 >> l_897;
+l_mut_444 = l_mut_440;
+l_mut_441 = l_907;
 }
 }
-const bool l_899 = l_mut_439 < l_mut_269;
-const bool l_900 = l_mut_439 == l_mut_269;
-const bool l_901 = l_mut_440 < l_mut_275;
-const bool l_902 = l_900 && l_901;
-const bool l_903 = l_899 || l_902;
-const bool l_904 = !l_903;
-if (l_904) {
-l_mut_440 = l_mut_275;
-l_mut_439 = l_mut_269;
-const bool l_905 = l_888 >= uint(32);
-if (l_905) {
-const uint l_906 = l_888 & uint(31);
-const uint l_907 = l_mut_275 << l_906;
-l_mut_440 = uint(0);
-l_mut_439 = l_907;
+const bool l_908 = l_mut_441 < l_mut_269;
+const bool l_909 = l_mut_441 == l_mut_269;
+const bool l_910 = l_mut_444 < l_mut_275;
+const bool l_911 = l_909 && l_910;
+const bool l_912 = l_908 || l_911;
+const bool l_913 = !l_912;
+if (l_913) {
+l_mut_444 = l_mut_275;
+l_mut_441 = l_mut_269;
+const bool l_914 = l_897 >= uint(32);
+if (l_914) {
+const uint l_915 = l_897 & uint(31);
+const uint l_916 = l_mut_275 << l_915;
+l_mut_444 = uint(0);
+l_mut_441 = l_916;
 } else {
-const bool l_908 = l_888 > uint(0);
-if (l_908) {
-const uint l_909 = l_mut_275 << l_888;
-const uint l_910 = l_mut_269 << l_888;
-const uint l_911 = uint(32) - l_888;
-const uint l_912 = l_mut_275 >> l_911;
-const uint l_913 = l_910 | l_912;
-l_mut_440 = l_909;
-l_mut_439 = l_913;
+const bool l_917 = l_897 > uint(0);
+if (l_917) {
+const uint l_918 = l_mut_275 << l_897;
+const uint l_919 = l_mut_269 << l_897;
+const uint l_920 = uint(32) - l_897;
+const uint l_921 = l_mut_275 >> l_920;
+const uint l_922 = l_919 | l_921;
+l_mut_444 = l_918;
+l_mut_441 = l_922;
 }
 }
-const uint l_914 = l_mut_450 - l_mut_440;
-const uint l_915 = l_mut_445 - l_mut_439;
-const bool l_916 = l_mut_450 < l_mut_440;
-const uint l_917 = uint(l_916);
-const uint l_918 = l_915 - l_917;
-l_mut_450 = l_914;
-l_mut_445 = l_918;
-const uint l_919 = uint(1) << l_888;
-l_mut_441 = l_mut_441 | l_919;
+const uint l_923 = l_mut_766 - l_mut_444;
+const uint l_924 = l_mut_450 - l_mut_441;
+const bool l_925 = l_mut_766 < l_mut_444;
+const uint l_926 = uint(l_925);
+const uint l_927 = l_924 - l_926;
+l_mut_766 = l_923;
+l_mut_450 = l_927;
+const uint l_928 = uint(1) << l_897;
+l_mut_445 = l_mut_445 | l_928;
 }
 }
-const uint l_920 = min(l_mut_441, l_881);
-l_mut_441 = l_920;
-const bool l_921 = l_mut_445 < l_mut_269;
-const bool l_922 = l_mut_445 == l_mut_269;
-const bool l_923 = l_mut_450 < l_mut_275;
-const bool l_924 = l_922 && l_923;
-const bool l_925 = l_921 || l_924;
-const bool l_926 = !l_925;
-if (l_926) {
-l_mut_441 = l_881;
+const uint l_929 = min(l_mut_445, l_890);
+l_mut_445 = l_929;
+const bool l_930 = l_mut_450 < l_mut_269;
+const bool l_931 = l_mut_450 == l_mut_269;
+const bool l_932 = l_mut_766 < l_mut_275;
+const bool l_933 = l_931 && l_932;
+const bool l_934 = l_930 || l_933;
+const bool l_935 = !l_934;
+if (l_935) {
+l_mut_445 = l_890;
 }
-l_mut_444 = l_mut_441;
+l_mut_771 = l_mut_445;
 }
-const bool l_927 = l_mut_444 > uint(0);
-if (l_927) {
-const uint l_928 = l_mut_275 * l_mut_444;
-const uint l_929 = __umulhi(l_mut_275, l_mut_444);
-const uint l_930 = l_mut_269 * l_mut_444;
-const uint l_931 = l_929 + l_930;
-const uint l_932 = l_mut_151 - l_928;
-const uint l_933 = l_mut_145 - l_931;
-const bool l_934 = l_mut_151 < l_928;
-const uint l_935 = uint(l_934);
-const uint l_936 = l_933 - l_935;
-l_mut_151 = l_932;
-l_mut_145 = l_936;
-const uint l_937 = l_mut_219 - l_928;
-const uint l_938 = l_mut_213 - l_931;
-const bool l_939 = l_mut_219 < l_928;
-const uint l_940 = uint(l_939);
-const uint l_941 = l_938 - l_940;
-l_mut_219 = l_937;
-l_mut_213 = l_941;
-const uint l_942 = l_mut_444 * l_mut_96;
-l_mut_102 = l_mut_102 + l_942;
-} else {
-const uint l_943 = l_mut_151 - l_mut_275;
-const uint l_944 = l_mut_145 - l_mut_269;
-const bool l_945 = l_mut_151 < l_mut_275;
-const uint l_946 = uint(l_945);
-const uint l_947 = l_944 - l_946;
-l_mut_151 = l_943;
-l_mut_145 = l_947;
-const bool l_948 = l_mut_145 < l_344;
-const bool l_949 = l_mut_145 == l_344;
-const bool l_950 = l_mut_151 < l_340;
-const bool l_951 = l_949 && l_950;
-const bool l_952 = l_948 || l_951;
-if (l_952) {
-l_mut_357 = bool(false);
-} else {
-const uint l_953 = l_4 - l_mut_96;
-const uint l_954 = l_953 / l_mut_102;
-l_mut_450 = uint(0);
-l_mut_645 = bool(false);
+l_mut_766 = l_mut_219;
+l_mut_450 = l_mut_213;
 l_mut_445 = l_mut_275;
 l_mut_444 = l_mut_269;
-const bool l_955 = uint(3) >= uint(32);
-if (l_955) {
-const uint l_956 = uint(3) & uint(31);
-const uint l_957 = l_mut_269 >> l_956;
-l_mut_445 = l_957;
-l_mut_444 = uint(0);
+l_mut_441 = l_mut_96;
+l_mut_440 = l_mut_102;
+l_mut_439 = l_mut_151;
+l_mut_428 = l_mut_145;
+l_mut_421 = uint(0);
+const bool l_936 = l_mut_771 > uint(0);
+if (l_936) {
+const uint l_937 = l_mut_275 * l_mut_771;
+const uint l_938 = __umulhi(l_mut_275, l_mut_771);
+const uint l_939 = l_mut_269 * l_mut_771;
+const uint l_940 = l_938 + l_939;
+const uint l_941 = l_mut_151 - l_937;
+const uint l_942 = l_mut_145 - l_940;
+const bool l_943 = l_mut_151 < l_937;
+const uint l_944 = uint(l_943);
+const uint l_945 = l_942 - l_944;
+l_mut_439 = l_941;
+l_mut_428 = l_945;
+const uint l_946 = l_mut_219 - l_937;
+const uint l_947 = l_mut_213 - l_940;
+const bool l_948 = l_mut_219 < l_937;
+const uint l_949 = uint(l_948);
+const uint l_950 = l_947 - l_949;
+l_mut_766 = l_946;
+l_mut_450 = l_950;
+const uint l_951 = l_mut_771 * l_mut_96;
+const uint l_952 = l_mut_102 + l_951;
+l_mut_440 = l_952;
 } else {
-const bool l_958 = uint(3) > uint(0);
-if (l_958) {
-l_mut_441 = l_mut_275;
-const bool l_959 = uint(3) > uint(0);
-if (l_959) {
-const uint l_960 = l_mut_275 >> uint(3);
-const uint l_961 = l_mut_269 << uint(29);
-const uint l_962 = l_960 | l_961;
-l_mut_441 = l_962;
+const uint l_953 = l_mut_151 - l_mut_275;
+const uint l_954 = l_mut_145 - l_mut_269;
+const bool l_955 = l_mut_151 < l_mut_275;
+const uint l_956 = uint(l_955);
+const uint l_957 = l_954 - l_956;
+l_mut_439 = l_953;
+l_mut_428 = l_957;
+const bool l_958 = l_mut_428 < l_344;
+const bool l_959 = l_mut_428 == l_344;
+const bool l_960 = l_mut_439 < l_340;
+const bool l_961 = l_959 && l_960;
+const bool l_962 = l_958 || l_961;
+if (l_962) {
+l_mut_421 = uint(2);
 }
-const uint l_963 = l_mut_269 >> uint(3);
-l_mut_445 = l_mut_441;
-l_mut_444 = l_963;
+const bool l_963 = l_mut_421 == uint(0);
+if (l_963) {
+const uint l_964 = l_4 - l_mut_96;
+const uint l_965 = l_964 / l_mut_102;
+l_mut_771 = uint(0);
+l_mut_645 = bool(false);
+l_mut_394 = l_mut_275;
+l_mut_388 = l_mut_269;
+const bool l_966 = uint(3) >= uint(32);
+if (l_966) {
+const uint l_967 = uint(3) & uint(31);
+const uint l_968 = l_mut_269 >> l_967;
+l_mut_394 = l_968;
+l_mut_388 = uint(0);
+} else {
+const bool l_969 = uint(3) > uint(0);
+if (l_969) {
+l_mut_382 = l_mut_275;
+const bool l_970 = uint(3) > uint(0);
+if (l_970) {
+const uint l_971 = l_mut_275 >> uint(3);
+const uint l_972 = l_mut_269 << uint(29);
+const uint l_973 = l_971 | l_972;
+l_mut_382 = l_973;
+}
+const uint l_974 = l_mut_269 >> uint(3);
+l_mut_394 = l_mut_382;
+l_mut_388 = l_974;
 }
 }
-const bool l_964 = l_mut_444 < l_mut_213;
-const bool l_965 = l_mut_444 == l_mut_213;
-const bool l_966 = l_mut_445 < l_mut_219;
-const bool l_967 = l_965 && l_966;
-const bool l_968 = l_964 || l_967;
-const bool l_969 = !l_968;
-l_mut_645 = l_969;
-const uint l_970 = l_mut_219 | l_mut_213;
-const bool l_971 = l_970 == uint(0);
-if (l_971) {
-l_mut_450 = l_954;
+const bool l_975 = l_mut_388 < l_mut_213;
+const bool l_976 = l_mut_388 == l_mut_213;
+const bool l_977 = l_mut_394 < l_mut_219;
+const bool l_978 = l_976 && l_977;
+const bool l_979 = l_975 || l_978;
+const bool l_980 = !l_979;
+l_mut_645 = l_980;
+const uint l_981 = l_mut_219 | l_mut_213;
+const bool l_982 = l_981 == uint(0);
+if (l_982) {
+l_mut_771 = l_965;
 } else {
 if (l_mut_645) {
-const bool l_972 = l_mut_213 < l_mut_269;
-const bool l_973 = l_mut_213 == l_mut_269;
-const bool l_974 = l_mut_219 < l_mut_275;
-const bool l_975 = l_973 && l_974;
-const bool l_976 = l_972 || l_975;
-if (l_976) {
-const uint l_977 = l_mut_275 - uint(1);
-const uint l_978 = l_mut_269 - uint(0);
-const bool l_979 = l_mut_275 < uint(1);
-const uint l_980 = uint(l_979);
-const uint l_981 = l_978 - l_980;
-l_mut_445 = l_977;
-l_mut_444 = l_981;
-l_mut_441 = uint(0);
-
-for (uint l_mut_982 = uint(0); l_mut_982 < uint(20); ++l_mut_982) {
-const uint l_983 = uint(19) - l_mut_982;
-l_mut_440 = l_mut_445;
-l_mut_439 = l_mut_444;
-const bool l_984 = l_983 >= uint(32);
-if (l_984) {
-const uint l_985 = l_983 & uint(31);
-const uint l_986 = l_mut_444 >> l_985;
-l_mut_440 = l_986;
-l_mut_439 = uint(0);
-} else {
-const bool l_987 = l_983 > uint(0);
+const bool l_983 = l_mut_213 < l_mut_269;
+const bool l_984 = l_mut_213 == l_mut_269;
+const bool l_985 = l_mut_219 < l_mut_275;
+const bool l_986 = l_984 && l_985;
+const bool l_987 = l_983 || l_986;
 if (l_987) {
-l_mut_428 = l_mut_445;
-const bool l_988 = l_983 > uint(0);
-if (l_988) {
-const uint l_989 = l_mut_445 >> l_983;
-const uint l_990 = uint(32) - l_983;
-const uint l_991 = l_mut_444 << l_990;
-const uint l_992 = l_989 | l_991;
-l_mut_428 = l_992;
-}
-const uint l_993 = l_mut_444 >> l_983;
-l_mut_440 = l_mut_428;
-l_mut_439 = l_993;
-}
-}
-const bool l_994 = l_mut_439 < l_mut_213;
-const bool l_995 = l_mut_439 == l_mut_213;
-const bool l_996 = l_mut_440 < l_mut_219;
-const bool l_997 = l_995 && l_996;
-const bool l_998 = l_994 || l_997;
-const bool l_999 = !l_998;
+const uint l_988 = l_mut_275 - uint(1);
+const uint l_989 = l_mut_269 - uint(0);
+const bool l_990 = l_mut_275 < uint(1);
+const uint l_991 = uint(l_990);
+const uint l_992 = l_989 - l_991;
+l_mut_394 = l_988;
+l_mut_388 = l_992;
+l_mut_382 = uint(0);
+
+for (uint l_mut_993 = uint(0); l_mut_993 < uint(20); ++l_mut_993) {
+const uint l_994 = uint(19) - l_mut_993;
+l_mut_90 = l_mut_394;
+l_mut_75 = l_mut_388;
+const bool l_995 = l_994 >= uint(32);
+if (l_995) {
+const uint l_996 = l_994 & uint(31);
+const uint l_997 = l_mut_388 >> l_996;
+l_mut_90 = l_997;
+l_mut_75 = uint(0);
+} else {
+const bool l_998 = l_994 > uint(0);
+if (l_998) {
+l_mut_40 = l_mut_394;
+const bool l_999 = l_994 > uint(0);
 if (l_999) {
-l_mut_440 = l_mut_219;
-l_mut_439 = l_mut_213;
-const bool l_1000 = l_983 >= uint(32);
-if (l_1000) {
-const uint l_1001 = l_983 & uint(31);
-const uint l_1002 = l_mut_219 << l_1001;
-l_mut_440 = uint(0);
-l_mut_439 = l_1002;
+const uint l_1000 = l_mut_394 >> l_994;
+const uint l_1001 = uint(32) - l_994;
+const uint l_1002 = l_mut_388 << l_1001;
+const uint l_1003 = l_1000 | l_1002;
+l_mut_40 = l_1003;
+}
+const uint l_1004 = l_mut_388 >> l_994;
+l_mut_90 = l_mut_40;
+l_mut_75 = l_1004;
+}
+}
+const bool l_1005 = l_mut_75 < l_mut_213;
+const bool l_1006 = l_mut_75 == l_mut_213;
+const bool l_1007 = l_mut_90 < l_mut_219;
+const bool l_1008 = l_1006 && l_1007;
+const bool l_1009 = l_1005 || l_1008;
+const bool l_1010 = !l_1009;
+if (l_1010) {
+l_mut_90 = l_mut_219;
+l_mut_75 = l_mut_213;
+const bool l_1011 = l_994 >= uint(32);
+if (l_1011) {
+const uint l_1012 = l_994 & uint(31);
+const uint l_1013 = l_mut_219 << l_1012;
+l_mut_90 = uint(0);
+l_mut_75 = l_1013;
 } else {
-const bool l_1003 = l_983 > uint(0);
-if (l_1003) {
-const uint l_1004 = l_mut_219 << l_983;
-const uint l_1005 = l_mut_213 << l_983;
-const uint l_1006 = uint(32) - l_983;
-const uint l_1007 = l_mut_219 >> l_1006;
-const uint l_1008 = l_1005 | l_1007;
-l_mut_440 = l_1004;
-l_mut_439 = l_1008;
+const bool l_1014 = l_994 > uint(0);
+if (l_1014) {
+const uint l_1015 = l_mut_219 << l_994;
+const uint l_1016 = l_mut_213 << l_994;
+const uint l_1017 = uint(32) - l_994;
+const uint l_1018 = l_mut_219 >> l_1017;
+const uint l_1019 = l_1016 | l_1018;
+l_mut_90 = l_1015;
+l_mut_75 = l_1019;
 }
 }
-const uint l_1009 = l_mut_445 - l_mut_440;
-const uint l_1010 = l_mut_444 - l_mut_439;
-const bool l_1011 = l_mut_445 < l_mut_440;
-const uint l_1012 = uint(l_1011);
-const uint l_1013 = l_1010 - l_1012;
-l_mut_445 = l_1009;
-l_mut_444 = l_1013;
-const uint l_1014 = uint(1) << l_983;
-l_mut_441 = l_mut_441 | l_1014;
+const uint l_1020 = l_mut_394 - l_mut_90;
+const uint l_1021 = l_mut_388 - l_mut_75;
+const bool l_1022 = l_mut_394 < l_mut_90;
+const uint l_1023 = uint(l_1022);
+const uint l_1024 = l_1021 - l_1023;
+l_mut_394 = l_1020;
+l_mut_388 = l_1024;
+const uint l_1025 = uint(1) << l_994;
+l_mut_382 = l_mut_382 | l_1025;
 }
 }
-const uint l_1015 = min(l_mut_441, l_954);
-l_mut_441 = l_1015;
-const bool l_1016 = l_mut_444 < l_mut_213;
-const bool l_1017 = l_mut_444 == l_mut_213;
-const bool l_1018 = l_mut_445 < l_mut_219;
-const bool l_1019 = l_1017 && l_1018;
-const bool l_1020 = l_1016 || l_1019;
-const bool l_1021 = !l_1020;
-if (l_1021) {
-l_mut_441 = l_954;
-}
-l_mut_450 = l_mut_441;
-}
-} else {
-l_mut_445 = l_mut_275;
-l_mut_444 = l_mut_269;
-while (true) {
-const bool l_1022 = l_mut_213 < l_mut_444;
-const bool l_1023 = l_mut_213 == l_mut_444;
-const bool l_1024 = l_mut_219 < l_mut_445;
-const bool l_1025 = l_1023 && l_1024;
-const bool l_1026 = l_1022 || l_1025;
-const uint l_1027 = l_mut_450 * l_mut_102;
-const uint l_1028 = l_mut_96 + l_1027;
-const uint l_1029 = l_1028 + l_mut_102;
-const bool l_1030 = l_1029 < l_4;
-const bool l_1031 = l_1026 && l_1030;
+const uint l_1026 = min(l_mut_382, l_965);
+l_mut_382 = l_1026;
+const bool l_1027 = l_mut_388 < l_mut_213;
+const bool l_1028 = l_mut_388 == l_mut_213;
+const bool l_1029 = l_mut_394 < l_mut_219;
+const bool l_1030 = l_1028 && l_1029;
+const bool l_1031 = l_1027 || l_1030;
 const bool l_1032 = !l_1031;
 if (l_1032) {
-break;}
-const uint l_1033 = l_mut_445 - l_mut_219;
-const uint l_1034 = l_mut_444 - l_mut_213;
-const bool l_1035 = l_mut_445 < l_mut_219;
-const uint l_1036 = uint(l_1035);
-const uint l_1037 = l_1034 - l_1036;
-l_mut_445 = l_1033;
-l_mut_444 = l_1037;
-l_mut_450 = l_mut_450 + uint(1);
+l_mut_382 = l_965;
 }
+l_mut_771 = l_mut_382;
 }
-}
-const uint l_1038 = l_mut_450 * l_mut_102;
+} else {
+l_mut_394 = l_mut_275;
+l_mut_388 = l_mut_269;
+while (true) {
+const bool l_1033 = l_mut_213 < l_mut_388;
+const bool l_1034 = l_mut_213 == l_mut_388;
+const bool l_1035 = l_mut_219 < l_mut_394;
+const bool l_1036 = l_1034 && l_1035;
+const bool l_1037 = l_1033 || l_1036;
+const uint l_1038 = l_mut_771 * l_mut_102;
 const uint l_1039 = l_mut_96 + l_1038;
 const uint l_1040 = l_1039 + l_mut_102;
-const bool l_1041 = l_1040 >= l_4;
-l_mut_445 = l_mut_219;
-l_mut_444 = l_mut_213;
-l_mut_441 = l_mut_275;
-l_mut_440 = l_mut_269;
-l_mut_439 = l_mut_96;
-l_mut_428 = l_mut_102;
-const bool l_1042 = !l_1041;
-if (l_1042) {
-const uint l_1043 = l_mut_219 * l_mut_450;
-const uint l_1044 = __umulhi(l_mut_219, l_mut_450);
-const uint l_1045 = l_mut_213 * l_mut_450;
-const uint l_1046 = l_1044 + l_1045;
-const uint l_1047 = l_mut_275 - l_1043;
-const uint l_1048 = l_mut_269 - l_1046;
-const bool l_1049 = l_mut_275 < l_1043;
-const uint l_1050 = uint(l_1049);
-const uint l_1051 = l_1048 - l_1050;
-l_mut_441 = l_1047;
-l_mut_440 = l_1051;
-const uint l_1052 = l_mut_450 * l_mut_102;
-const uint l_1053 = l_mut_96 + l_1052;
-l_mut_439 = l_1053;
-const uint l_1054 = l_mut_219 - l_mut_441;
-const uint l_1055 = l_mut_213 - l_mut_440;
-const bool l_1056 = l_mut_219 < l_mut_441;
-const uint l_1057 = uint(l_1056);
-const uint l_1058 = l_1055 - l_1057;
-l_mut_445 = l_1054;
-l_mut_444 = l_1058;
-const uint l_1059 = l_mut_102 + l_mut_439;
-l_mut_428 = l_1059;
-}
-l_mut_275 = l_mut_441;
-l_mut_269 = l_mut_440;
-l_mut_219 = l_mut_445;
-l_mut_213 = l_mut_444;
-l_mut_102 = l_mut_428;
-l_mut_96 = l_mut_439;
-l_mut_350 = l_1041;
-const bool l_1060 = !l_1041;
-l_mut_357 = l_1060;
+const bool l_1041 = l_1040 < l_4;
+const bool l_1042 = l_1037 && l_1041;
+const bool l_1043 = !l_1042;
+if (l_1043) {
+break;}
+const uint l_1044 = l_mut_394 - l_mut_219;
+const uint l_1045 = l_mut_388 - l_mut_213;
+const bool l_1046 = l_mut_394 < l_mut_219;
+const uint l_1047 = uint(l_1046);
+const uint l_1048 = l_1045 - l_1047;
+l_mut_394 = l_1044;
+l_mut_388 = l_1048;
+l_mut_771 = l_mut_771 + uint(1);
 }
 }
 }
+const uint l_1049 = l_mut_771 * l_mut_102;
+const uint l_1050 = l_mut_96 + l_1049;
+const uint l_1051 = l_1050 + l_mut_102;
+const bool l_1052 = l_1051 >= l_4;
+if (l_1052) {
+l_mut_421 = uint(1);
+} else {
+const uint l_1053 = l_mut_219 * l_mut_771;
+const uint l_1054 = __umulhi(l_mut_219, l_mut_771);
+const uint l_1055 = l_mut_213 * l_mut_771;
+const uint l_1056 = l_1054 + l_1055;
+const uint l_1057 = l_mut_275 - l_1053;
+const uint l_1058 = l_mut_269 - l_1056;
+const bool l_1059 = l_mut_275 < l_1053;
+const uint l_1060 = uint(l_1059);
+const uint l_1061 = l_1058 - l_1060;
+l_mut_445 = l_1057;
+l_mut_444 = l_1061;
+const uint l_1062 = l_mut_771 * l_mut_102;
+const uint l_1063 = l_mut_96 + l_1062;
+l_mut_441 = l_1063;
+const uint l_1064 = l_mut_219 - l_mut_445;
+const uint l_1065 = l_mut_213 - l_mut_444;
+const bool l_1066 = l_mut_219 < l_mut_445;
+const uint l_1067 = uint(l_1066);
+const uint l_1068 = l_1065 - l_1067;
+l_mut_766 = l_1064;
+l_mut_450 = l_1068;
+const uint l_1069 = l_mut_102 + l_mut_441;
+l_mut_440 = l_1069;
 }
-const bool l_1061 = !l_mut_350;
-if (l_1061) {
-const uint l_1197 = info.static_meta[uint(5)];
-const uint l_1198 = l_1197 * uint(1);
-const uint l_1199 = l_1198 - uint(1);
-const uint l_1200 = min(uint(0), l_1199);
-device atomic_uint* l_1201 = &buffer_5[l_1200];
-atomic_uint* l_1062 = l_1201;
-const uint l_1063 = atomic_fetch_add_explicit(l_1062, uint(1), memory_order_relaxed);
-const uint l_1064 = info.static_meta[uint(10)];
-const bool l_1065 = l_1063 < l_1064;
-if (l_1065) {
-const uint l_1202 = info.static_meta[uint(4)];
-const uint l_1203 = l_1202 * uint(1);
-const bool l_1204 = l_1063 < l_1203;
-if (l_1204) {
-buffer_4[l_1063] = thread_index_in_grid;
+}
+}
+l_mut_275 = l_mut_445;
+l_mut_269 = l_mut_444;
+l_mut_219 = l_mut_766;
+l_mut_213 = l_mut_450;
+l_mut_102 = l_mut_440;
+l_mut_96 = l_mut_441;
+l_mut_151 = l_mut_439;
+l_mut_145 = l_mut_428;
+const bool l_1070 = l_mut_421 == uint(1);
+l_mut_350 = l_1070;
+const bool l_1071 = l_mut_421 == uint(0);
+l_mut_357 = l_1071;
+}
+}
+const bool l_1072 = !l_mut_350;
+if (l_1072) {
+const uint l_1208 = info.static_meta[uint(5)];
+const uint l_1209 = l_1208 * uint(1);
+const uint l_1210 = l_1209 - uint(1);
+const uint l_1211 = min(uint(0), l_1210);
+device atomic_uint* l_1212 = &buffer_5[l_1211];
+atomic_uint* l_1073 = l_1212;
+const uint l_1074 = atomic_fetch_add_explicit(l_1073, uint(1), memory_order_relaxed);
+const uint l_1075 = info.static_meta[uint(10)];
+const bool l_1076 = l_1074 < l_1075;
+if (l_1076) {
+const uint l_1213 = info.static_meta[uint(4)];
+const uint l_1214 = l_1213 * uint(1);
+const bool l_1215 = l_1074 < l_1214;
+if (l_1215) {
+buffer_4[l_1074] = thread_index_in_grid;
 }
 }
 }

@@ -30,7 +30,8 @@ bool l_mut_355;
 uint l_mut_258;
 uint l_mut_271;
 uint l_mut_304;
-uint l_mut_410;
+uint l_mut_378;
+uint l_mut_379;
 uint l_mut_67;
 uint64_t l_mut_105;
 uint64_t l_mut_127;
@@ -38,155 +39,156 @@ uint64_t l_mut_158;
 uint64_t l_mut_212;
 uint64_t l_mut_284;
 uint64_t l_mut_301;
+uint64_t l_mut_402;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_577 = info.static_meta[uint(5)];
-const uint l_578 = l_577 * uint(1);
-const uint l_579 = l_578 - uint(1);
-const uint l_580 = min(uint(3), l_579);
-device atomic_uint* l_581 = &buffer_5[l_580];
-atomic_uint* l_1 = l_581;
+const uint l_584 = info.static_meta[uint(5)];
+const uint l_585 = l_584 * uint(1);
+const uint l_586 = l_585 - uint(1);
+const uint l_587 = min(uint(3), l_586);
+device atomic_uint* l_588 = &buffer_5[l_587];
+atomic_uint* l_1 = l_588;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_493 = info.static_meta[uint(3)];
-const uint l_494 = l_493 * uint(1);
-const bool l_495 = l_3 < l_494;
-const uint l_496 = l_494 - uint(1);
-const uint l_497 = min(l_3, l_496);
-const uint l_498 = buffer_3[l_497];
-const uint l_499 = (l_495) ? l_498 : uint(0);
-const uint l_4 = l_499;
+const uint l_500 = info.static_meta[uint(3)];
+const uint l_501 = l_500 * uint(1);
+const bool l_502 = l_3 < l_501;
+const uint l_503 = l_501 - uint(1);
+const uint l_504 = min(l_3, l_503);
+const uint l_505 = buffer_3[l_504];
+const uint l_506 = (l_502) ? l_505 : uint(0);
+const uint l_4 = l_506;
 const uint64_t l_5 = uint64_t(l_4);
 const uint l_6 = uint(2) * uint(0);
 const uint l_7 = l_6 + uint(1);
-const uint l_500 = info.static_meta[uint(3)];
-const uint l_501 = l_500 * uint(1);
-const bool l_502 = l_7 < l_501;
-const uint l_503 = l_501 - uint(1);
-const uint l_504 = min(l_7, l_503);
-const uint l_505 = buffer_3[l_504];
-const uint l_506 = (l_502) ? l_505 : uint(0);
-const uint l_8 = l_506;
+const uint l_507 = info.static_meta[uint(3)];
+const uint l_508 = l_507 * uint(1);
+const bool l_509 = l_7 < l_508;
+const uint l_510 = l_508 - uint(1);
+const uint l_511 = min(l_7, l_510);
+const uint l_512 = buffer_3[l_511];
+const uint l_513 = (l_509) ? l_512 : uint(0);
+const uint l_8 = l_513;
 const uint64_t l_9 = uint64_t(l_8);
 const uint64_t l_10 = l_9 << uint64_t(32);
 const uint64_t l_11 = l_5 | l_10;
 const uint64_t l_12 = l_11 & uint64_t(4294967295);
 const uint l_13 = uint(l_12);
 const uint l_14 = uint(2) * uint(1);
-const uint l_507 = info.static_meta[uint(3)];
-const uint l_508 = l_507 * uint(1);
-const bool l_509 = l_14 < l_508;
-const uint l_510 = l_508 - uint(1);
-const uint l_511 = min(l_14, l_510);
-const uint l_512 = buffer_3[l_511];
-const uint l_513 = (l_509) ? l_512 : uint(0);
-const uint l_15 = l_513;
+const uint l_514 = info.static_meta[uint(3)];
+const uint l_515 = l_514 * uint(1);
+const bool l_516 = l_14 < l_515;
+const uint l_517 = l_515 - uint(1);
+const uint l_518 = min(l_14, l_517);
+const uint l_519 = buffer_3[l_518];
+const uint l_520 = (l_516) ? l_519 : uint(0);
+const uint l_15 = l_520;
 const uint64_t l_16 = uint64_t(l_15);
 const uint l_17 = uint(2) * uint(1);
 const uint l_18 = l_17 + uint(1);
-const uint l_514 = info.static_meta[uint(3)];
-const uint l_515 = l_514 * uint(1);
-const bool l_516 = l_18 < l_515;
-const uint l_517 = l_515 - uint(1);
-const uint l_518 = min(l_18, l_517);
-const uint l_519 = buffer_3[l_518];
-const uint l_520 = (l_516) ? l_519 : uint(0);
-const uint l_19 = l_520;
+const uint l_521 = info.static_meta[uint(3)];
+const uint l_522 = l_521 * uint(1);
+const bool l_523 = l_18 < l_522;
+const uint l_524 = l_522 - uint(1);
+const uint l_525 = min(l_18, l_524);
+const uint l_526 = buffer_3[l_525];
+const uint l_527 = (l_523) ? l_526 : uint(0);
+const uint l_19 = l_527;
 const uint64_t l_20 = uint64_t(l_19);
 const uint64_t l_21 = l_20 << uint64_t(32);
 const uint64_t l_22 = l_16 | l_21;
 const uint64_t l_23 = l_22 & uint64_t(4294967295);
 const uint l_24 = uint(l_23);
 const uint l_25 = uint(2) * uint(2);
-const uint l_521 = info.static_meta[uint(3)];
-const uint l_522 = l_521 * uint(1);
-const bool l_523 = l_25 < l_522;
-const uint l_524 = l_522 - uint(1);
-const uint l_525 = min(l_25, l_524);
-const uint l_526 = buffer_3[l_525];
-const uint l_527 = (l_523) ? l_526 : uint(0);
-const uint l_26 = l_527;
+const uint l_528 = info.static_meta[uint(3)];
+const uint l_529 = l_528 * uint(1);
+const bool l_530 = l_25 < l_529;
+const uint l_531 = l_529 - uint(1);
+const uint l_532 = min(l_25, l_531);
+const uint l_533 = buffer_3[l_532];
+const uint l_534 = (l_530) ? l_533 : uint(0);
+const uint l_26 = l_534;
 const uint64_t l_27 = uint64_t(l_26);
 const uint l_28 = uint(2) * uint(2);
 const uint l_29 = l_28 + uint(1);
-const uint l_528 = info.static_meta[uint(3)];
-const uint l_529 = l_528 * uint(1);
-const bool l_530 = l_29 < l_529;
-const uint l_531 = l_529 - uint(1);
-const uint l_532 = min(l_29, l_531);
-const uint l_533 = buffer_3[l_532];
-const uint l_534 = (l_530) ? l_533 : uint(0);
-const uint l_30 = l_534;
+const uint l_535 = info.static_meta[uint(3)];
+const uint l_536 = l_535 * uint(1);
+const bool l_537 = l_29 < l_536;
+const uint l_538 = l_536 - uint(1);
+const uint l_539 = min(l_29, l_538);
+const uint l_540 = buffer_3[l_539];
+const uint l_541 = (l_537) ? l_540 : uint(0);
+const uint l_30 = l_541;
 const uint64_t l_31 = uint64_t(l_30);
 const uint64_t l_32 = l_31 << uint64_t(32);
 const uint64_t l_33 = l_27 | l_32;
 const uint l_34 = uint(2) * uint(3);
-const uint l_535 = info.static_meta[uint(3)];
-const uint l_536 = l_535 * uint(1);
-const bool l_537 = l_34 < l_536;
-const uint l_538 = l_536 - uint(1);
-const uint l_539 = min(l_34, l_538);
-const uint l_540 = buffer_3[l_539];
-const uint l_541 = (l_537) ? l_540 : uint(0);
-const uint l_35 = l_541;
+const uint l_542 = info.static_meta[uint(3)];
+const uint l_543 = l_542 * uint(1);
+const bool l_544 = l_34 < l_543;
+const uint l_545 = l_543 - uint(1);
+const uint l_546 = min(l_34, l_545);
+const uint l_547 = buffer_3[l_546];
+const uint l_548 = (l_544) ? l_547 : uint(0);
+const uint l_35 = l_548;
 const uint64_t l_36 = uint64_t(l_35);
 const uint l_37 = uint(2) * uint(3);
 const uint l_38 = l_37 + uint(1);
-const uint l_542 = info.static_meta[uint(3)];
-const uint l_543 = l_542 * uint(1);
-const bool l_544 = l_38 < l_543;
-const uint l_545 = l_543 - uint(1);
-const uint l_546 = min(l_38, l_545);
-const uint l_547 = buffer_3[l_546];
-const uint l_548 = (l_544) ? l_547 : uint(0);
-const uint l_39 = l_548;
+const uint l_549 = info.static_meta[uint(3)];
+const uint l_550 = l_549 * uint(1);
+const bool l_551 = l_38 < l_550;
+const uint l_552 = l_550 - uint(1);
+const uint l_553 = min(l_38, l_552);
+const uint l_554 = buffer_3[l_553];
+const uint l_555 = (l_551) ? l_554 : uint(0);
+const uint l_39 = l_555;
 const uint64_t l_40 = uint64_t(l_39);
 const uint64_t l_41 = l_40 << uint64_t(32);
 const uint64_t l_42 = l_36 | l_41;
 const uint l_43 = uint(2) * uint(4);
-const uint l_549 = info.static_meta[uint(3)];
-const uint l_550 = l_549 * uint(1);
-const bool l_551 = l_43 < l_550;
-const uint l_552 = l_550 - uint(1);
-const uint l_553 = min(l_43, l_552);
-const uint l_554 = buffer_3[l_553];
-const uint l_555 = (l_551) ? l_554 : uint(0);
-const uint l_44 = l_555;
+const uint l_556 = info.static_meta[uint(3)];
+const uint l_557 = l_556 * uint(1);
+const bool l_558 = l_43 < l_557;
+const uint l_559 = l_557 - uint(1);
+const uint l_560 = min(l_43, l_559);
+const uint l_561 = buffer_3[l_560];
+const uint l_562 = (l_558) ? l_561 : uint(0);
+const uint l_44 = l_562;
 const uint64_t l_45 = uint64_t(l_44);
 const uint l_46 = uint(2) * uint(4);
 const uint l_47 = l_46 + uint(1);
-const uint l_556 = info.static_meta[uint(3)];
-const uint l_557 = l_556 * uint(1);
-const bool l_558 = l_47 < l_557;
-const uint l_559 = l_557 - uint(1);
-const uint l_560 = min(l_47, l_559);
-const uint l_561 = buffer_3[l_560];
-const uint l_562 = (l_558) ? l_561 : uint(0);
-const uint l_48 = l_562;
+const uint l_563 = info.static_meta[uint(3)];
+const uint l_564 = l_563 * uint(1);
+const bool l_565 = l_47 < l_564;
+const uint l_566 = l_564 - uint(1);
+const uint l_567 = min(l_47, l_566);
+const uint l_568 = buffer_3[l_567];
+const uint l_569 = (l_565) ? l_568 : uint(0);
+const uint l_48 = l_569;
 const uint64_t l_49 = uint64_t(l_48);
 const uint64_t l_50 = l_49 << uint64_t(32);
 const uint64_t l_51 = l_45 | l_50;
 const uint l_52 = uint(2) * uint(5);
-const uint l_563 = info.static_meta[uint(3)];
-const uint l_564 = l_563 * uint(1);
-const bool l_565 = l_52 < l_564;
-const uint l_566 = l_564 - uint(1);
-const uint l_567 = min(l_52, l_566);
-const uint l_568 = buffer_3[l_567];
-const uint l_569 = (l_565) ? l_568 : uint(0);
-const uint l_53 = l_569;
+const uint l_570 = info.static_meta[uint(3)];
+const uint l_571 = l_570 * uint(1);
+const bool l_572 = l_52 < l_571;
+const uint l_573 = l_571 - uint(1);
+const uint l_574 = min(l_52, l_573);
+const uint l_575 = buffer_3[l_574];
+const uint l_576 = (l_572) ? l_575 : uint(0);
+const uint l_53 = l_576;
 const uint64_t l_54 = uint64_t(l_53);
 const uint l_55 = uint(2) * uint(5);
 const uint l_56 = l_55 + uint(1);
-const uint l_570 = info.static_meta[uint(3)];
-const uint l_571 = l_570 * uint(1);
-const bool l_572 = l_56 < l_571;
-const uint l_573 = l_571 - uint(1);
-const uint l_574 = min(l_56, l_573);
-const uint l_575 = buffer_3[l_574];
-const uint l_576 = (l_572) ? l_575 : uint(0);
-const uint l_57 = l_576;
+const uint l_577 = info.static_meta[uint(3)];
+const uint l_578 = l_577 * uint(1);
+const bool l_579 = l_56 < l_578;
+const uint l_580 = l_578 - uint(1);
+const uint l_581 = min(l_56, l_580);
+const uint l_582 = buffer_3[l_581];
+const uint l_583 = (l_579) ? l_582 : uint(0);
+const uint l_57 = l_583;
 const uint64_t l_58 = uint64_t(l_57);
 const uint64_t l_59 = l_58 << uint64_t(32);
 const uint64_t l_60 = l_54 | l_59;
@@ -213,71 +215,71 @@ const bool l_74 = l_mut_67 > uint(0);
 const bool l_75 = l_63 && l_74;
 if (l_75) {
 const uint l_76 = uint(2) * thread_index_in_grid;
-const uint l_582 = info.static_meta[uint(0)];
-const uint l_583 = l_582 * uint(1);
-const bool l_584 = l_76 < l_583;
-const uint l_585 = l_583 - uint(1);
-const uint l_586 = min(l_76, l_585);
-const uint l_587 = buffer_0[l_586];
-const uint l_588 = (l_584) ? l_587 : uint(0);
-const uint l_77 = l_588;
+const uint l_589 = info.static_meta[uint(0)];
+const uint l_590 = l_589 * uint(1);
+const bool l_591 = l_76 < l_590;
+const uint l_592 = l_590 - uint(1);
+const uint l_593 = min(l_76, l_592);
+const uint l_594 = buffer_0[l_593];
+const uint l_595 = (l_591) ? l_594 : uint(0);
+const uint l_77 = l_595;
 const uint64_t l_78 = uint64_t(l_77);
 const uint l_79 = uint(2) * thread_index_in_grid;
 const uint l_80 = l_79 + uint(1);
-const uint l_589 = info.static_meta[uint(0)];
-const uint l_590 = l_589 * uint(1);
-const bool l_591 = l_80 < l_590;
-const uint l_592 = l_590 - uint(1);
-const uint l_593 = min(l_80, l_592);
-const uint l_594 = buffer_0[l_593];
-const uint l_595 = (l_591) ? l_594 : uint(0);
-const uint l_81 = l_595;
+const uint l_596 = info.static_meta[uint(0)];
+const uint l_597 = l_596 * uint(1);
+const bool l_598 = l_80 < l_597;
+const uint l_599 = l_597 - uint(1);
+const uint l_600 = min(l_80, l_599);
+const uint l_601 = buffer_0[l_600];
+const uint l_602 = (l_598) ? l_601 : uint(0);
+const uint l_81 = l_602;
 const uint64_t l_82 = uint64_t(l_81);
 const uint64_t l_83 = l_82 << uint64_t(32);
 const uint64_t l_84 = l_78 | l_83;
 const uint l_85 = uint(2) * thread_index_in_grid;
-const uint l_596 = info.static_meta[uint(1)];
-const uint l_597 = l_596 * uint(1);
-const bool l_598 = l_85 < l_597;
-const uint l_599 = l_597 - uint(1);
-const uint l_600 = min(l_85, l_599);
-const uint l_601 = buffer_1[l_600];
-const uint l_602 = (l_598) ? l_601 : uint(0);
-const uint l_86 = l_602;
+const uint l_603 = info.static_meta[uint(1)];
+const uint l_604 = l_603 * uint(1);
+const bool l_605 = l_85 < l_604;
+const uint l_606 = l_604 - uint(1);
+const uint l_607 = min(l_85, l_606);
+const uint l_608 = buffer_1[l_607];
+const uint l_609 = (l_605) ? l_608 : uint(0);
+const uint l_86 = l_609;
 const uint64_t l_87 = uint64_t(l_86);
 const uint l_88 = uint(2) * thread_index_in_grid;
 const uint l_89 = l_88 + uint(1);
-const uint l_603 = info.static_meta[uint(1)];
-const uint l_604 = l_603 * uint(1);
-const bool l_605 = l_89 < l_604;
-const uint l_606 = l_604 - uint(1);
-const uint l_607 = min(l_89, l_606);
-const uint l_608 = buffer_1[l_607];
-const uint l_609 = (l_605) ? l_608 : uint(0);
-const uint l_90 = l_609;
+const uint l_610 = info.static_meta[uint(1)];
+const uint l_611 = l_610 * uint(1);
+const bool l_612 = l_89 < l_611;
+const uint l_613 = l_611 - uint(1);
+const uint l_614 = min(l_89, l_613);
+const uint l_615 = buffer_1[l_614];
+const uint l_616 = (l_612) ? l_615 : uint(0);
+const uint l_90 = l_616;
 const uint64_t l_91 = uint64_t(l_90);
 const uint64_t l_92 = l_91 << uint64_t(32);
 const uint64_t l_93 = l_87 | l_92;
 const uint l_94 = uint(2) * thread_index_in_grid;
-const uint l_610 = info.static_meta[uint(2)];
-const uint l_611 = l_610 * uint(1);
-const bool l_612 = l_94 < l_611;
-const uint l_613 = l_611 - uint(1);
-const uint l_614 = min(l_94, l_613);
-const uint l_615 = buffer_2[l_614];
-const uint l_616 = (l_612) ? l_615 : uint(0);
-const uint l_95 = l_616;
+const uint l_617 = info.static_meta[uint(2)];
+const uint l_618 = l_617 * uint(1);
+const bool l_619 = l_94 < l_618;
+const uint l_620 = l_618 - uint(1);
+const uint l_621 = min(l_94, l_620);
+const uint l_622 = buffer_2[l_621];
+const uint l_623 = (l_619) ? l_622 : uint(0);
+const uint l_95 = l_623;
 const uint64_t l_96 = uint64_t(l_95);
 const uint l_97 = uint(2) * thread_index_in_grid;
 const uint l_98 = l_97 + uint(1);
-const uint l_617 = info.static_meta[uint(2)];
-const uint l_618 = l_617 * uint(1);
-const bool l_619 = l_98 < l_618;
-const uint l_620 = l_618 - uint(1);
-const uint l_621 = min(l_98, l_620);
-const uint l_622 = buffer_2[l_621];
-const uint l_623 = (l_619) ? l_622 : uint(0);
-const uint l_99 = l_623;
+const uint l_624 = info.static_meta[uint(2)];
+const uint l_625 = l_624 * uint(1);
+const bool l_626 = l_98 < l_625;
+const uint l_627 = l_625 - uint(1);
+const uint l_628 = min(l_98, l_627);
+const uint l_629 = buffer_2[l_628];
+const uint l_630 = (l_626) ? l_629 : uint(0);
+const uint l_99 = l_630;
 const uint64_t l_100 = uint64_t(l_99);
 const uint64_t l_101 = l_100 << uint64_t(32);
 const uint64_t l_102 = l_96 | l_101;
@@ -683,14 +685,15 @@ break;}
 const bool l_352 = l_mut_127 < l_mut_212;
 if (l_352) {
 const uint64_t l_353 = l_mut_212 - l_mut_127;
-l_mut_301 = l_mut_212;
-const bool l_354 = l_353 < l_mut_212;
-if (l_354) {
 l_mut_301 = l_353;
+l_mut_284 = l_mut_212;
+const bool l_354 = l_mut_301 < l_mut_212;
+if (l_354) {
+l_mut_284 = l_mut_301;
 }
 l_mut_355 = bool(false);
 const uint64_t l_356 = uint64_t(uint(3));
-const uint64_t l_357 = l_mut_301 >> l_356;
+const uint64_t l_357 = l_mut_284 >> l_356;
 const bool l_358 = l_357 < l_mut_158;
 const bool l_359 = !l_358;
 l_mut_355 = l_359;
@@ -698,7 +701,7 @@ l_mut_304 = uint(0);
 const bool l_360 = l_mut_158 == uint64_t(0);
 const bool l_361 = !l_360;
 const bool l_362 = l_mut_355 && l_361;
-const bool l_363 = l_mut_158 < l_mut_301;
+const bool l_363 = l_mut_158 < l_mut_284;
 const bool l_364 = l_362 && l_363;
 const uint l_365 = l_mut_67 + l_mut_258;
 const bool l_366 = l_365 < l_13;
@@ -707,7 +710,7 @@ if (l_367) {
 const uint l_368 = l_13 - l_mut_67;
 const uint l_369 = l_368 - l_mut_258;
 const uint l_370 = l_369 / l_mut_67;
-const uint64_t l_371 = l_mut_301 - uint64_t(1);
+const uint64_t l_371 = l_mut_284 - uint64_t(1);
 const uint64_t l_372 = l_371 / l_mut_158;
 const uint64_t l_373 = uint64_t(l_370);
 const bool l_374 = l_372 < l_373;
@@ -716,233 +719,253 @@ const uint64_t l_376 = (l_374) ? l_372 : l_375;
 const uint l_377 = uint(l_376);
 l_mut_304 = l_377;
 }
-const bool l_378 = l_mut_304 > uint(0);
-if (l_378) {
-const uint64_t l_379 = uint64_t(l_mut_304);
-const uint64_t l_380 = l_mut_158 * l_379;
-const uint64_t l_381 = l_mut_212 - l_380;
-l_mut_212 = l_381;
-const uint l_382 = l_mut_304 * l_mut_67;
-l_mut_258 = l_mut_258 + l_382;
+l_mut_301 = l_mut_212;
+l_mut_284 = l_mut_158;
+l_mut_271 = l_mut_67;
+l_mut_378 = l_mut_258;
+l_mut_105 = l_mut_127;
+l_mut_379 = uint(0);
+const bool l_380 = l_mut_304 > uint(0);
+if (l_380) {
+const uint64_t l_381 = uint64_t(l_mut_304);
+const uint64_t l_382 = l_mut_158 * l_381;
+const uint64_t l_383 = l_mut_212 - l_382;
+l_mut_301 = l_383;
+const uint l_384 = l_mut_304 * l_mut_67;
+const uint l_385 = l_mut_258 + l_384;
+l_mut_378 = l_385;
 } else {
-const uint l_383 = l_13 - l_mut_67;
-const uint l_384 = l_383 / l_mut_258;
+const bool l_386 = l_mut_379 == uint(0);
+if (l_386) {
+const uint l_387 = l_13 - l_mut_67;
+const uint l_388 = l_387 / l_mut_258;
 l_mut_304 = uint(0);
 l_mut_355 = bool(false);
-const uint64_t l_385 = uint64_t(uint(3));
-const uint64_t l_386 = l_mut_158 >> l_385;
-const bool l_387 = l_386 < l_mut_212;
-const bool l_388 = !l_387;
-l_mut_355 = l_388;
-const bool l_389 = l_mut_212 == uint64_t(0);
-if (l_389) {
-l_mut_304 = l_384;
+const uint64_t l_389 = uint64_t(uint(3));
+const uint64_t l_390 = l_mut_158 >> l_389;
+const bool l_391 = l_390 < l_mut_212;
+const bool l_392 = !l_391;
+l_mut_355 = l_392;
+const bool l_393 = l_mut_212 == uint64_t(0);
+if (l_393) {
+l_mut_304 = l_388;
 } else {
 if (l_mut_355) {
-const bool l_390 = l_mut_212 < l_mut_158;
-if (l_390) {
-const uint64_t l_391 = l_mut_158 - uint64_t(1);
-const uint64_t l_392 = l_391 / l_mut_212;
-const uint64_t l_393 = uint64_t(l_384);
-const bool l_394 = l_392 < l_393;
-const uint64_t l_395 = uint64_t(l_384);
-const uint64_t l_396 = (l_394) ? l_392 : l_395;
-const uint l_397 = uint(l_396);
-l_mut_304 = l_397;
+const bool l_394 = l_mut_212 < l_mut_158;
+if (l_394) {
+const uint64_t l_395 = l_mut_158 - uint64_t(1);
+const uint64_t l_396 = l_395 / l_mut_212;
+const uint64_t l_397 = uint64_t(l_388);
+const bool l_398 = l_396 < l_397;
+const uint64_t l_399 = uint64_t(l_388);
+const uint64_t l_400 = (l_398) ? l_396 : l_399;
+const uint l_401 = uint(l_400);
+l_mut_304 = l_401;
 }
 } else {
-l_mut_301 = l_mut_158;
+l_mut_402 = l_mut_158;
 while (true) {
-const bool l_398 = l_mut_212 < l_mut_301;
-const uint l_399 = l_mut_304 * l_mut_258;
-const uint l_400 = l_mut_67 + l_399;
-const uint l_401 = l_400 + l_mut_258;
-const bool l_402 = l_401 < l_13;
-const bool l_403 = l_398 && l_402;
-const bool l_404 = !l_403;
-if (l_404) {
+const bool l_403 = l_mut_212 < l_mut_402;
+const uint l_404 = l_mut_304 * l_mut_258;
+const uint l_405 = l_mut_67 + l_404;
+const uint l_406 = l_405 + l_mut_258;
+const bool l_407 = l_406 < l_13;
+const bool l_408 = l_403 && l_407;
+const bool l_409 = !l_408;
+if (l_409) {
 break;}
-const uint64_t l_405 = l_mut_301 - l_mut_212;
-l_mut_301 = l_405;
+const uint64_t l_410 = l_mut_402 - l_mut_212;
+l_mut_402 = l_410;
 l_mut_304 = l_mut_304 + uint(1);
 }
 }
 }
-const uint l_406 = l_mut_304 * l_mut_258;
-const uint l_407 = l_mut_67 + l_406;
-const uint l_408 = l_407 + l_mut_258;
-const bool l_409 = l_408 >= l_13;
-l_mut_301 = l_mut_212;
-l_mut_284 = l_mut_158;
-l_mut_271 = l_mut_67;
-l_mut_410 = l_mut_258;
-const bool l_411 = !l_409;
-if (l_411) {
-const uint64_t l_412 = uint64_t(l_mut_304);
-const uint64_t l_413 = l_mut_212 * l_412;
-const uint64_t l_414 = l_mut_158 - l_413;
-l_mut_284 = l_414;
-const uint l_415 = l_mut_304 * l_mut_258;
-const uint l_416 = l_mut_67 + l_415;
-l_mut_271 = l_416;
-const uint64_t l_417 = l_mut_212 - l_mut_284;
-l_mut_301 = l_417;
-const uint l_418 = l_mut_258 + l_mut_271;
-l_mut_410 = l_418;
+const uint l_411 = l_mut_304 * l_mut_258;
+const uint l_412 = l_mut_67 + l_411;
+const uint l_413 = l_412 + l_mut_258;
+const bool l_414 = l_413 >= l_13;
+if (l_414) {
+l_mut_379 = uint(1);
+} else {
+const uint64_t l_415 = uint64_t(l_mut_304);
+const uint64_t l_416 = l_mut_212 * l_415;
+const uint64_t l_417 = l_mut_158 - l_416;
+l_mut_284 = l_417;
+const uint l_418 = l_mut_304 * l_mut_258;
+const uint l_419 = l_mut_67 + l_418;
+l_mut_271 = l_419;
+const uint64_t l_420 = l_mut_212 - l_mut_284;
+l_mut_301 = l_420;
+const uint l_421 = l_mut_258 + l_mut_271;
+l_mut_378 = l_421;
+}
+}
 }
 l_mut_212 = l_mut_301;
 l_mut_158 = l_mut_284;
 l_mut_67 = l_mut_271;
-l_mut_258 = l_mut_410;
-l_mut_259 = l_409;
-const bool l_419 = !l_409;
-l_mut_262 = l_419;
-}
+l_mut_258 = l_mut_378;
+l_mut_127 = l_mut_105;
+const bool l_422 = l_mut_379 == uint(1);
+l_mut_259 = l_422;
+const bool l_423 = l_mut_379 == uint(0);
+l_mut_262 = l_423;
 } else {
-const uint64_t l_420 = l_mut_127 - l_255;
+const uint64_t l_424 = l_mut_158 - l_mut_127;
+l_mut_402 = l_424;
+const uint64_t l_425 = l_mut_127 - l_255;
+l_mut_402 = l_425;
 l_mut_301 = l_mut_158;
-const bool l_421 = l_420 < l_mut_158;
-if (l_421) {
-l_mut_301 = l_420;
+const bool l_426 = l_mut_402 < l_mut_158;
+if (l_426) {
+l_mut_301 = l_mut_402;
 }
 l_mut_355 = bool(false);
-const uint64_t l_422 = uint64_t(uint(3));
-const uint64_t l_423 = l_mut_301 >> l_422;
-const bool l_424 = l_423 < l_mut_212;
-const bool l_425 = !l_424;
-l_mut_355 = l_425;
-l_mut_410 = uint(0);
-const bool l_426 = l_mut_212 == uint64_t(0);
-const bool l_427 = !l_426;
-const bool l_428 = l_mut_355 && l_427;
-const bool l_429 = l_mut_212 < l_mut_301;
-const bool l_430 = l_428 && l_429;
-const uint l_431 = l_mut_258 + l_mut_67;
-const bool l_432 = l_431 < l_13;
-const bool l_433 = l_430 && l_432;
-if (l_433) {
-const uint l_434 = l_13 - l_mut_258;
-const uint l_435 = l_434 - l_mut_67;
-const uint l_436 = l_435 / l_mut_258;
-const uint64_t l_437 = l_mut_301 - uint64_t(1);
-const uint64_t l_438 = l_437 / l_mut_212;
-const uint64_t l_439 = uint64_t(l_436);
-const bool l_440 = l_438 < l_439;
-const uint64_t l_441 = uint64_t(l_436);
-const uint64_t l_442 = (l_440) ? l_438 : l_441;
-const uint l_443 = uint(l_442);
-l_mut_410 = l_443;
+const uint64_t l_427 = uint64_t(uint(3));
+const uint64_t l_428 = l_mut_301 >> l_427;
+const bool l_429 = l_428 < l_mut_212;
+const bool l_430 = !l_429;
+l_mut_355 = l_430;
+l_mut_379 = uint(0);
+const bool l_431 = l_mut_212 == uint64_t(0);
+const bool l_432 = !l_431;
+const bool l_433 = l_mut_355 && l_432;
+const bool l_434 = l_mut_212 < l_mut_301;
+const bool l_435 = l_433 && l_434;
+const uint l_436 = l_mut_258 + l_mut_67;
+const bool l_437 = l_436 < l_13;
+const bool l_438 = l_435 && l_437;
+if (l_438) {
+const uint l_439 = l_13 - l_mut_258;
+const uint l_440 = l_439 - l_mut_67;
+const uint l_441 = l_440 / l_mut_258;
+const uint64_t l_442 = l_mut_301 - uint64_t(1);
+const uint64_t l_443 = l_442 / l_mut_212;
+const uint64_t l_444 = uint64_t(l_441);
+const bool l_445 = l_443 < l_444;
+const uint64_t l_446 = uint64_t(l_441);
+const uint64_t l_447 = (l_445) ? l_443 : l_446;
+const uint l_448 = uint(l_447);
+l_mut_379 = l_448;
 }
-const bool l_444 = l_mut_410 > uint(0);
-if (l_444) {
-const uint64_t l_445 = uint64_t(l_mut_410);
-const uint64_t l_446 = l_mut_212 * l_445;
-const uint64_t l_447 = l_mut_127 - l_446;
-l_mut_127 = l_447;
-const uint64_t l_448 = l_mut_158 - l_446;
-l_mut_158 = l_448;
-const uint l_449 = l_mut_410 * l_mut_258;
-l_mut_67 = l_mut_67 + l_449;
+l_mut_402 = l_mut_158;
+l_mut_301 = l_mut_212;
+l_mut_378 = l_mut_258;
+l_mut_304 = l_mut_67;
+l_mut_284 = l_mut_127;
+l_mut_271 = uint(0);
+const bool l_449 = l_mut_379 > uint(0);
+if (l_449) {
+const uint64_t l_450 = uint64_t(l_mut_379);
+const uint64_t l_451 = l_mut_212 * l_450;
+const uint64_t l_452 = l_mut_127 - l_451;
+l_mut_284 = l_452;
+const uint64_t l_453 = l_mut_158 - l_451;
+l_mut_402 = l_453;
+const uint l_454 = l_mut_379 * l_mut_258;
+const uint l_455 = l_mut_67 + l_454;
+l_mut_304 = l_455;
 } else {
-const uint64_t l_450 = l_mut_127 - l_mut_212;
-l_mut_127 = l_450;
-const bool l_451 = l_mut_127 < l_255;
-if (l_451) {
-l_mut_262 = bool(false);
-} else {
-const uint l_452 = l_13 - l_mut_258;
-const uint l_453 = l_452 / l_mut_67;
-l_mut_410 = uint(0);
-l_mut_355 = bool(false);
-const uint64_t l_454 = uint64_t(uint(3));
-const uint64_t l_455 = l_mut_212 >> l_454;
-const bool l_456 = l_455 < l_mut_158;
-const bool l_457 = !l_456;
-l_mut_355 = l_457;
-const bool l_458 = l_mut_158 == uint64_t(0);
+const uint64_t l_456 = l_mut_127 - l_mut_212;
+l_mut_284 = l_456;
+const bool l_457 = l_mut_284 < l_255;
+if (l_457) {
+l_mut_271 = uint(2);
+}
+const bool l_458 = l_mut_271 == uint(0);
 if (l_458) {
-l_mut_410 = l_453;
+const uint l_459 = l_13 - l_mut_258;
+const uint l_460 = l_459 / l_mut_67;
+l_mut_379 = uint(0);
+l_mut_355 = bool(false);
+const uint64_t l_461 = uint64_t(uint(3));
+const uint64_t l_462 = l_mut_212 >> l_461;
+const bool l_463 = l_462 < l_mut_158;
+const bool l_464 = !l_463;
+l_mut_355 = l_464;
+const bool l_465 = l_mut_158 == uint64_t(0);
+if (l_465) {
+l_mut_379 = l_460;
 } else {
 if (l_mut_355) {
-const bool l_459 = l_mut_158 < l_mut_212;
-if (l_459) {
-const uint64_t l_460 = l_mut_212 - uint64_t(1);
-const uint64_t l_461 = l_460 / l_mut_158;
-const uint64_t l_462 = uint64_t(l_453);
-const bool l_463 = l_461 < l_462;
-const uint64_t l_464 = uint64_t(l_453);
-const uint64_t l_465 = (l_463) ? l_461 : l_464;
-const uint l_466 = uint(l_465);
-l_mut_410 = l_466;
+const bool l_466 = l_mut_158 < l_mut_212;
+if (l_466) {
+const uint64_t l_467 = l_mut_212 - uint64_t(1);
+const uint64_t l_468 = l_467 / l_mut_158;
+const uint64_t l_469 = uint64_t(l_460);
+const bool l_470 = l_468 < l_469;
+const uint64_t l_471 = uint64_t(l_460);
+const uint64_t l_472 = (l_470) ? l_468 : l_471;
+const uint l_473 = uint(l_472);
+l_mut_379 = l_473;
 }
 } else {
-l_mut_301 = l_mut_212;
+l_mut_105 = l_mut_212;
 while (true) {
-const bool l_467 = l_mut_158 < l_mut_301;
-const uint l_468 = l_mut_410 * l_mut_67;
-const uint l_469 = l_mut_258 + l_468;
-const uint l_470 = l_469 + l_mut_67;
-const bool l_471 = l_470 < l_13;
-const bool l_472 = l_467 && l_471;
-const bool l_473 = !l_472;
-if (l_473) {
-break;}
-const uint64_t l_474 = l_mut_301 - l_mut_158;
-l_mut_301 = l_474;
-l_mut_410 = l_mut_410 + uint(1);
-}
-}
-}
-const uint l_475 = l_mut_410 * l_mut_67;
+const bool l_474 = l_mut_158 < l_mut_105;
+const uint l_475 = l_mut_379 * l_mut_67;
 const uint l_476 = l_mut_258 + l_475;
 const uint l_477 = l_476 + l_mut_67;
-const bool l_478 = l_477 >= l_13;
-l_mut_301 = l_mut_158;
-l_mut_284 = l_mut_212;
-l_mut_304 = l_mut_258;
-l_mut_271 = l_mut_67;
-const bool l_479 = !l_478;
-if (l_479) {
-const uint64_t l_480 = uint64_t(l_mut_410);
-const uint64_t l_481 = l_mut_158 * l_480;
-const uint64_t l_482 = l_mut_212 - l_481;
-l_mut_284 = l_482;
-const uint l_483 = l_mut_410 * l_mut_67;
-const uint l_484 = l_mut_258 + l_483;
-l_mut_304 = l_484;
-const uint64_t l_485 = l_mut_158 - l_mut_284;
-l_mut_301 = l_485;
-const uint l_486 = l_mut_67 + l_mut_304;
-l_mut_271 = l_486;
-}
-l_mut_212 = l_mut_284;
-l_mut_158 = l_mut_301;
-l_mut_67 = l_mut_271;
-l_mut_258 = l_mut_304;
-l_mut_259 = l_478;
-const bool l_487 = !l_478;
-l_mut_262 = l_487;
+const bool l_478 = l_477 < l_13;
+const bool l_479 = l_474 && l_478;
+const bool l_480 = !l_479;
+if (l_480) {
+break;}
+const uint64_t l_481 = l_mut_105 - l_mut_158;
+l_mut_105 = l_481;
+l_mut_379 = l_mut_379 + uint(1);
 }
 }
 }
+const uint l_482 = l_mut_379 * l_mut_67;
+const uint l_483 = l_mut_258 + l_482;
+const uint l_484 = l_483 + l_mut_67;
+const bool l_485 = l_484 >= l_13;
+if (l_485) {
+l_mut_271 = uint(1);
+} else {
+const uint64_t l_486 = uint64_t(l_mut_379);
+const uint64_t l_487 = l_mut_158 * l_486;
+const uint64_t l_488 = l_mut_212 - l_487;
+l_mut_301 = l_488;
+const uint l_489 = l_mut_379 * l_mut_67;
+const uint l_490 = l_mut_258 + l_489;
+l_mut_378 = l_490;
+const uint64_t l_491 = l_mut_158 - l_mut_301;
+l_mut_402 = l_491;
+const uint l_492 = l_mut_67 + l_mut_378;
+l_mut_304 = l_492;
 }
-const bool l_488 = !l_mut_259;
-if (l_488) {
-const uint l_624 = info.static_meta[uint(5)];
-const uint l_625 = l_624 * uint(1);
-const uint l_626 = l_625 - uint(1);
-const uint l_627 = min(uint(0), l_626);
-device atomic_uint* l_628 = &buffer_5[l_627];
-atomic_uint* l_489 = l_628;
-const uint l_490 = atomic_fetch_add_explicit(l_489, uint(1), memory_order_relaxed);
-const uint l_491 = info.static_meta[uint(10)];
-const bool l_492 = l_490 < l_491;
-if (l_492) {
-const uint l_629 = info.static_meta[uint(4)];
-const uint l_630 = l_629 * uint(1);
-const bool l_631 = l_490 < l_630;
-if (l_631) {
-buffer_4[l_490] = thread_index_in_grid;
+}
+}
+l_mut_212 = l_mut_301;
+l_mut_158 = l_mut_402;
+l_mut_67 = l_mut_304;
+l_mut_258 = l_mut_378;
+l_mut_127 = l_mut_284;
+const bool l_493 = l_mut_271 == uint(1);
+l_mut_259 = l_493;
+const bool l_494 = l_mut_271 == uint(0);
+l_mut_262 = l_494;
+}
+}
+const bool l_495 = !l_mut_259;
+if (l_495) {
+const uint l_631 = info.static_meta[uint(5)];
+const uint l_632 = l_631 * uint(1);
+const uint l_633 = l_632 - uint(1);
+const uint l_634 = min(uint(0), l_633);
+device atomic_uint* l_635 = &buffer_5[l_634];
+atomic_uint* l_496 = l_635;
+const uint l_497 = atomic_fetch_add_explicit(l_496, uint(1), memory_order_relaxed);
+const uint l_498 = info.static_meta[uint(10)];
+const bool l_499 = l_497 < l_498;
+if (l_499) {
+const uint l_636 = info.static_meta[uint(4)];
+const uint l_637 = l_636 * uint(1);
+const bool l_638 = l_497 < l_637;
+if (l_638) {
+buffer_4[l_497] = thread_index_in_grid;
 }
 }
 }

@@ -30,7 +30,8 @@ bool l_mut_355;
 uint l_mut_258;
 uint l_mut_271;
 uint l_mut_304;
-uint l_mut_402;
+uint l_mut_374;
+uint l_mut_375;
 uint l_mut_67;
 uint64_t l_mut_105;
 uint64_t l_mut_127;
@@ -38,155 +39,156 @@ uint64_t l_mut_158;
 uint64_t l_mut_212;
 uint64_t l_mut_284;
 uint64_t l_mut_301;
+uint64_t l_mut_394;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_561 = info.static_meta[uint(5)];
-const uint l_562 = l_561 * uint(1);
-const uint l_563 = l_562 - uint(1);
-const uint l_564 = min(uint(3), l_563);
-device atomic_uint* l_565 = &buffer_5[l_564];
-atomic_uint* l_1 = l_565;
+const uint l_568 = info.static_meta[uint(5)];
+const uint l_569 = l_568 * uint(1);
+const uint l_570 = l_569 - uint(1);
+const uint l_571 = min(uint(3), l_570);
+device atomic_uint* l_572 = &buffer_5[l_571];
+atomic_uint* l_1 = l_572;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_477 = info.static_meta[uint(3)];
-const uint l_478 = l_477 * uint(1);
-const bool l_479 = l_3 < l_478;
-const uint l_480 = l_478 - uint(1);
-const uint l_481 = min(l_3, l_480);
-const uint l_482 = buffer_3[l_481];
-const uint l_483 = (l_479) ? l_482 : uint(0);
-const uint l_4 = l_483;
+const uint l_484 = info.static_meta[uint(3)];
+const uint l_485 = l_484 * uint(1);
+const bool l_486 = l_3 < l_485;
+const uint l_487 = l_485 - uint(1);
+const uint l_488 = min(l_3, l_487);
+const uint l_489 = buffer_3[l_488];
+const uint l_490 = (l_486) ? l_489 : uint(0);
+const uint l_4 = l_490;
 const uint64_t l_5 = uint64_t(l_4);
 const uint l_6 = uint(2) * uint(0);
 const uint l_7 = l_6 + uint(1);
-const uint l_484 = info.static_meta[uint(3)];
-const uint l_485 = l_484 * uint(1);
-const bool l_486 = l_7 < l_485;
-const uint l_487 = l_485 - uint(1);
-const uint l_488 = min(l_7, l_487);
-const uint l_489 = buffer_3[l_488];
-const uint l_490 = (l_486) ? l_489 : uint(0);
-const uint l_8 = l_490;
+const uint l_491 = info.static_meta[uint(3)];
+const uint l_492 = l_491 * uint(1);
+const bool l_493 = l_7 < l_492;
+const uint l_494 = l_492 - uint(1);
+const uint l_495 = min(l_7, l_494);
+const uint l_496 = buffer_3[l_495];
+const uint l_497 = (l_493) ? l_496 : uint(0);
+const uint l_8 = l_497;
 const uint64_t l_9 = uint64_t(l_8);
 const uint64_t l_10 = l_9 << uint64_t(32);
 const uint64_t l_11 = l_5 | l_10;
 const uint64_t l_12 = l_11 & uint64_t(4294967295);
 const uint l_13 = uint(l_12);
 const uint l_14 = uint(2) * uint(1);
-const uint l_491 = info.static_meta[uint(3)];
-const uint l_492 = l_491 * uint(1);
-const bool l_493 = l_14 < l_492;
-const uint l_494 = l_492 - uint(1);
-const uint l_495 = min(l_14, l_494);
-const uint l_496 = buffer_3[l_495];
-const uint l_497 = (l_493) ? l_496 : uint(0);
-const uint l_15 = l_497;
+const uint l_498 = info.static_meta[uint(3)];
+const uint l_499 = l_498 * uint(1);
+const bool l_500 = l_14 < l_499;
+const uint l_501 = l_499 - uint(1);
+const uint l_502 = min(l_14, l_501);
+const uint l_503 = buffer_3[l_502];
+const uint l_504 = (l_500) ? l_503 : uint(0);
+const uint l_15 = l_504;
 const uint64_t l_16 = uint64_t(l_15);
 const uint l_17 = uint(2) * uint(1);
 const uint l_18 = l_17 + uint(1);
-const uint l_498 = info.static_meta[uint(3)];
-const uint l_499 = l_498 * uint(1);
-const bool l_500 = l_18 < l_499;
-const uint l_501 = l_499 - uint(1);
-const uint l_502 = min(l_18, l_501);
-const uint l_503 = buffer_3[l_502];
-const uint l_504 = (l_500) ? l_503 : uint(0);
-const uint l_19 = l_504;
+const uint l_505 = info.static_meta[uint(3)];
+const uint l_506 = l_505 * uint(1);
+const bool l_507 = l_18 < l_506;
+const uint l_508 = l_506 - uint(1);
+const uint l_509 = min(l_18, l_508);
+const uint l_510 = buffer_3[l_509];
+const uint l_511 = (l_507) ? l_510 : uint(0);
+const uint l_19 = l_511;
 const uint64_t l_20 = uint64_t(l_19);
 const uint64_t l_21 = l_20 << uint64_t(32);
 const uint64_t l_22 = l_16 | l_21;
 const uint64_t l_23 = l_22 & uint64_t(4294967295);
 const uint l_24 = uint(l_23);
 const uint l_25 = uint(2) * uint(2);
-const uint l_505 = info.static_meta[uint(3)];
-const uint l_506 = l_505 * uint(1);
-const bool l_507 = l_25 < l_506;
-const uint l_508 = l_506 - uint(1);
-const uint l_509 = min(l_25, l_508);
-const uint l_510 = buffer_3[l_509];
-const uint l_511 = (l_507) ? l_510 : uint(0);
-const uint l_26 = l_511;
+const uint l_512 = info.static_meta[uint(3)];
+const uint l_513 = l_512 * uint(1);
+const bool l_514 = l_25 < l_513;
+const uint l_515 = l_513 - uint(1);
+const uint l_516 = min(l_25, l_515);
+const uint l_517 = buffer_3[l_516];
+const uint l_518 = (l_514) ? l_517 : uint(0);
+const uint l_26 = l_518;
 const uint64_t l_27 = uint64_t(l_26);
 const uint l_28 = uint(2) * uint(2);
 const uint l_29 = l_28 + uint(1);
-const uint l_512 = info.static_meta[uint(3)];
-const uint l_513 = l_512 * uint(1);
-const bool l_514 = l_29 < l_513;
-const uint l_515 = l_513 - uint(1);
-const uint l_516 = min(l_29, l_515);
-const uint l_517 = buffer_3[l_516];
-const uint l_518 = (l_514) ? l_517 : uint(0);
-const uint l_30 = l_518;
+const uint l_519 = info.static_meta[uint(3)];
+const uint l_520 = l_519 * uint(1);
+const bool l_521 = l_29 < l_520;
+const uint l_522 = l_520 - uint(1);
+const uint l_523 = min(l_29, l_522);
+const uint l_524 = buffer_3[l_523];
+const uint l_525 = (l_521) ? l_524 : uint(0);
+const uint l_30 = l_525;
 const uint64_t l_31 = uint64_t(l_30);
 const uint64_t l_32 = l_31 << uint64_t(32);
 const uint64_t l_33 = l_27 | l_32;
 const uint l_34 = uint(2) * uint(3);
-const uint l_519 = info.static_meta[uint(3)];
-const uint l_520 = l_519 * uint(1);
-const bool l_521 = l_34 < l_520;
-const uint l_522 = l_520 - uint(1);
-const uint l_523 = min(l_34, l_522);
-const uint l_524 = buffer_3[l_523];
-const uint l_525 = (l_521) ? l_524 : uint(0);
-const uint l_35 = l_525;
+const uint l_526 = info.static_meta[uint(3)];
+const uint l_527 = l_526 * uint(1);
+const bool l_528 = l_34 < l_527;
+const uint l_529 = l_527 - uint(1);
+const uint l_530 = min(l_34, l_529);
+const uint l_531 = buffer_3[l_530];
+const uint l_532 = (l_528) ? l_531 : uint(0);
+const uint l_35 = l_532;
 const uint64_t l_36 = uint64_t(l_35);
 const uint l_37 = uint(2) * uint(3);
 const uint l_38 = l_37 + uint(1);
-const uint l_526 = info.static_meta[uint(3)];
-const uint l_527 = l_526 * uint(1);
-const bool l_528 = l_38 < l_527;
-const uint l_529 = l_527 - uint(1);
-const uint l_530 = min(l_38, l_529);
-const uint l_531 = buffer_3[l_530];
-const uint l_532 = (l_528) ? l_531 : uint(0);
-const uint l_39 = l_532;
+const uint l_533 = info.static_meta[uint(3)];
+const uint l_534 = l_533 * uint(1);
+const bool l_535 = l_38 < l_534;
+const uint l_536 = l_534 - uint(1);
+const uint l_537 = min(l_38, l_536);
+const uint l_538 = buffer_3[l_537];
+const uint l_539 = (l_535) ? l_538 : uint(0);
+const uint l_39 = l_539;
 const uint64_t l_40 = uint64_t(l_39);
 const uint64_t l_41 = l_40 << uint64_t(32);
 const uint64_t l_42 = l_36 | l_41;
 const uint l_43 = uint(2) * uint(4);
-const uint l_533 = info.static_meta[uint(3)];
-const uint l_534 = l_533 * uint(1);
-const bool l_535 = l_43 < l_534;
-const uint l_536 = l_534 - uint(1);
-const uint l_537 = min(l_43, l_536);
-const uint l_538 = buffer_3[l_537];
-const uint l_539 = (l_535) ? l_538 : uint(0);
-const uint l_44 = l_539;
+const uint l_540 = info.static_meta[uint(3)];
+const uint l_541 = l_540 * uint(1);
+const bool l_542 = l_43 < l_541;
+const uint l_543 = l_541 - uint(1);
+const uint l_544 = min(l_43, l_543);
+const uint l_545 = buffer_3[l_544];
+const uint l_546 = (l_542) ? l_545 : uint(0);
+const uint l_44 = l_546;
 const uint64_t l_45 = uint64_t(l_44);
 const uint l_46 = uint(2) * uint(4);
 const uint l_47 = l_46 + uint(1);
-const uint l_540 = info.static_meta[uint(3)];
-const uint l_541 = l_540 * uint(1);
-const bool l_542 = l_47 < l_541;
-const uint l_543 = l_541 - uint(1);
-const uint l_544 = min(l_47, l_543);
-const uint l_545 = buffer_3[l_544];
-const uint l_546 = (l_542) ? l_545 : uint(0);
-const uint l_48 = l_546;
+const uint l_547 = info.static_meta[uint(3)];
+const uint l_548 = l_547 * uint(1);
+const bool l_549 = l_47 < l_548;
+const uint l_550 = l_548 - uint(1);
+const uint l_551 = min(l_47, l_550);
+const uint l_552 = buffer_3[l_551];
+const uint l_553 = (l_549) ? l_552 : uint(0);
+const uint l_48 = l_553;
 const uint64_t l_49 = uint64_t(l_48);
 const uint64_t l_50 = l_49 << uint64_t(32);
 const uint64_t l_51 = l_45 | l_50;
 const uint l_52 = uint(2) * uint(5);
-const uint l_547 = info.static_meta[uint(3)];
-const uint l_548 = l_547 * uint(1);
-const bool l_549 = l_52 < l_548;
-const uint l_550 = l_548 - uint(1);
-const uint l_551 = min(l_52, l_550);
-const uint l_552 = buffer_3[l_551];
-const uint l_553 = (l_549) ? l_552 : uint(0);
-const uint l_53 = l_553;
+const uint l_554 = info.static_meta[uint(3)];
+const uint l_555 = l_554 * uint(1);
+const bool l_556 = l_52 < l_555;
+const uint l_557 = l_555 - uint(1);
+const uint l_558 = min(l_52, l_557);
+const uint l_559 = buffer_3[l_558];
+const uint l_560 = (l_556) ? l_559 : uint(0);
+const uint l_53 = l_560;
 const uint64_t l_54 = uint64_t(l_53);
 const uint l_55 = uint(2) * uint(5);
 const uint l_56 = l_55 + uint(1);
-const uint l_554 = info.static_meta[uint(3)];
-const uint l_555 = l_554 * uint(1);
-const bool l_556 = l_56 < l_555;
-const uint l_557 = l_555 - uint(1);
-const uint l_558 = min(l_56, l_557);
-const uint l_559 = buffer_3[l_558];
-const uint l_560 = (l_556) ? l_559 : uint(0);
-const uint l_57 = l_560;
+const uint l_561 = info.static_meta[uint(3)];
+const uint l_562 = l_561 * uint(1);
+const bool l_563 = l_56 < l_562;
+const uint l_564 = l_562 - uint(1);
+const uint l_565 = min(l_56, l_564);
+const uint l_566 = buffer_3[l_565];
+const uint l_567 = (l_563) ? l_566 : uint(0);
+const uint l_57 = l_567;
 const uint64_t l_58 = uint64_t(l_57);
 const uint64_t l_59 = l_58 << uint64_t(32);
 const uint64_t l_60 = l_54 | l_59;
@@ -213,71 +215,71 @@ const bool l_74 = l_mut_67 > uint(0);
 const bool l_75 = l_63 && l_74;
 if (l_75) {
 const uint l_76 = uint(2) * thread_index_in_grid;
-const uint l_566 = info.static_meta[uint(0)];
-const uint l_567 = l_566 * uint(1);
-const bool l_568 = l_76 < l_567;
-const uint l_569 = l_567 - uint(1);
-const uint l_570 = min(l_76, l_569);
-const uint l_571 = buffer_0[l_570];
-const uint l_572 = (l_568) ? l_571 : uint(0);
-const uint l_77 = l_572;
+const uint l_573 = info.static_meta[uint(0)];
+const uint l_574 = l_573 * uint(1);
+const bool l_575 = l_76 < l_574;
+const uint l_576 = l_574 - uint(1);
+const uint l_577 = min(l_76, l_576);
+const uint l_578 = buffer_0[l_577];
+const uint l_579 = (l_575) ? l_578 : uint(0);
+const uint l_77 = l_579;
 const uint64_t l_78 = uint64_t(l_77);
 const uint l_79 = uint(2) * thread_index_in_grid;
 const uint l_80 = l_79 + uint(1);
-const uint l_573 = info.static_meta[uint(0)];
-const uint l_574 = l_573 * uint(1);
-const bool l_575 = l_80 < l_574;
-const uint l_576 = l_574 - uint(1);
-const uint l_577 = min(l_80, l_576);
-const uint l_578 = buffer_0[l_577];
-const uint l_579 = (l_575) ? l_578 : uint(0);
-const uint l_81 = l_579;
+const uint l_580 = info.static_meta[uint(0)];
+const uint l_581 = l_580 * uint(1);
+const bool l_582 = l_80 < l_581;
+const uint l_583 = l_581 - uint(1);
+const uint l_584 = min(l_80, l_583);
+const uint l_585 = buffer_0[l_584];
+const uint l_586 = (l_582) ? l_585 : uint(0);
+const uint l_81 = l_586;
 const uint64_t l_82 = uint64_t(l_81);
 const uint64_t l_83 = l_82 << uint64_t(32);
 const uint64_t l_84 = l_78 | l_83;
 const uint l_85 = uint(2) * thread_index_in_grid;
-const uint l_580 = info.static_meta[uint(1)];
-const uint l_581 = l_580 * uint(1);
-const bool l_582 = l_85 < l_581;
-const uint l_583 = l_581 - uint(1);
-const uint l_584 = min(l_85, l_583);
-const uint l_585 = buffer_1[l_584];
-const uint l_586 = (l_582) ? l_585 : uint(0);
-const uint l_86 = l_586;
+const uint l_587 = info.static_meta[uint(1)];
+const uint l_588 = l_587 * uint(1);
+const bool l_589 = l_85 < l_588;
+const uint l_590 = l_588 - uint(1);
+const uint l_591 = min(l_85, l_590);
+const uint l_592 = buffer_1[l_591];
+const uint l_593 = (l_589) ? l_592 : uint(0);
+const uint l_86 = l_593;
 const uint64_t l_87 = uint64_t(l_86);
 const uint l_88 = uint(2) * thread_index_in_grid;
 const uint l_89 = l_88 + uint(1);
-const uint l_587 = info.static_meta[uint(1)];
-const uint l_588 = l_587 * uint(1);
-const bool l_589 = l_89 < l_588;
-const uint l_590 = l_588 - uint(1);
-const uint l_591 = min(l_89, l_590);
-const uint l_592 = buffer_1[l_591];
-const uint l_593 = (l_589) ? l_592 : uint(0);
-const uint l_90 = l_593;
+const uint l_594 = info.static_meta[uint(1)];
+const uint l_595 = l_594 * uint(1);
+const bool l_596 = l_89 < l_595;
+const uint l_597 = l_595 - uint(1);
+const uint l_598 = min(l_89, l_597);
+const uint l_599 = buffer_1[l_598];
+const uint l_600 = (l_596) ? l_599 : uint(0);
+const uint l_90 = l_600;
 const uint64_t l_91 = uint64_t(l_90);
 const uint64_t l_92 = l_91 << uint64_t(32);
 const uint64_t l_93 = l_87 | l_92;
 const uint l_94 = uint(2) * thread_index_in_grid;
-const uint l_594 = info.static_meta[uint(2)];
-const uint l_595 = l_594 * uint(1);
-const bool l_596 = l_94 < l_595;
-const uint l_597 = l_595 - uint(1);
-const uint l_598 = min(l_94, l_597);
-const uint l_599 = buffer_2[l_598];
-const uint l_600 = (l_596) ? l_599 : uint(0);
-const uint l_95 = l_600;
+const uint l_601 = info.static_meta[uint(2)];
+const uint l_602 = l_601 * uint(1);
+const bool l_603 = l_94 < l_602;
+const uint l_604 = l_602 - uint(1);
+const uint l_605 = min(l_94, l_604);
+const uint l_606 = buffer_2[l_605];
+const uint l_607 = (l_603) ? l_606 : uint(0);
+const uint l_95 = l_607;
 const uint64_t l_96 = uint64_t(l_95);
 const uint l_97 = uint(2) * thread_index_in_grid;
 const uint l_98 = l_97 + uint(1);
-const uint l_601 = info.static_meta[uint(2)];
-const uint l_602 = l_601 * uint(1);
-const bool l_603 = l_98 < l_602;
-const uint l_604 = l_602 - uint(1);
-const uint l_605 = min(l_98, l_604);
-const uint l_606 = buffer_2[l_605];
-const uint l_607 = (l_603) ? l_606 : uint(0);
-const uint l_99 = l_607;
+const uint l_608 = info.static_meta[uint(2)];
+const uint l_609 = l_608 * uint(1);
+const bool l_610 = l_98 < l_609;
+const uint l_611 = l_609 - uint(1);
+const uint l_612 = min(l_98, l_611);
+const uint l_613 = buffer_2[l_612];
+const uint l_614 = (l_610) ? l_613 : uint(0);
+const uint l_99 = l_614;
 const uint64_t l_100 = uint64_t(l_99);
 const uint64_t l_101 = l_100 << uint64_t(32);
 const uint64_t l_102 = l_96 | l_101;
@@ -683,17 +685,18 @@ break;}
 const bool l_352 = l_mut_127 < l_mut_212;
 if (l_352) {
 const uint64_t l_353 = l_mut_212 - l_mut_127;
-l_mut_301 = l_mut_212;
-const bool l_354 = l_353 < l_mut_212;
-if (l_354) {
 l_mut_301 = l_353;
+l_mut_284 = l_mut_212;
+const bool l_354 = l_mut_301 < l_mut_212;
+if (l_354) {
+l_mut_284 = l_mut_301;
 }
 l_mut_355 = bool(false);
 l_mut_304 = uint(0);
 const bool l_356 = l_mut_158 == uint64_t(0);
 const bool l_357 = !l_356;
 const bool l_358 = l_mut_355 && l_357;
-const bool l_359 = l_mut_158 < l_mut_301;
+const bool l_359 = l_mut_158 < l_mut_284;
 const bool l_360 = l_358 && l_359;
 const uint l_361 = l_mut_67 + l_mut_258;
 const bool l_362 = l_361 < l_13;
@@ -702,7 +705,7 @@ if (l_363) {
 const uint l_364 = l_13 - l_mut_67;
 const uint l_365 = l_364 - l_mut_258;
 const uint l_366 = l_365 / l_mut_67;
-const uint64_t l_367 = l_mut_301 - uint64_t(1);
+const uint64_t l_367 = l_mut_284 - uint64_t(1);
 const uint64_t l_368 = l_367 / l_mut_158;
 const uint64_t l_369 = uint64_t(l_366);
 const bool l_370 = l_368 < l_369;
@@ -711,218 +714,238 @@ const uint64_t l_372 = (l_370) ? l_368 : l_371;
 const uint l_373 = uint(l_372);
 l_mut_304 = l_373;
 }
-const bool l_374 = l_mut_304 > uint(0);
-if (l_374) {
-const uint64_t l_375 = uint64_t(l_mut_304);
-const uint64_t l_376 = l_mut_158 * l_375;
-const uint64_t l_377 = l_mut_212 - l_376;
-l_mut_212 = l_377;
-const uint l_378 = l_mut_304 * l_mut_67;
-l_mut_258 = l_mut_258 + l_378;
+l_mut_301 = l_mut_212;
+l_mut_284 = l_mut_158;
+l_mut_271 = l_mut_67;
+l_mut_374 = l_mut_258;
+l_mut_105 = l_mut_127;
+l_mut_375 = uint(0);
+const bool l_376 = l_mut_304 > uint(0);
+if (l_376) {
+const uint64_t l_377 = uint64_t(l_mut_304);
+const uint64_t l_378 = l_mut_158 * l_377;
+const uint64_t l_379 = l_mut_212 - l_378;
+l_mut_301 = l_379;
+const uint l_380 = l_mut_304 * l_mut_67;
+const uint l_381 = l_mut_258 + l_380;
+l_mut_374 = l_381;
 } else {
-const uint l_379 = l_13 - l_mut_67;
-const uint l_380 = l_379 / l_mut_258;
+const bool l_382 = l_mut_375 == uint(0);
+if (l_382) {
+const uint l_383 = l_13 - l_mut_67;
+const uint l_384 = l_383 / l_mut_258;
 l_mut_304 = uint(0);
 l_mut_355 = bool(false);
-const bool l_381 = l_mut_212 == uint64_t(0);
-if (l_381) {
-l_mut_304 = l_380;
+const bool l_385 = l_mut_212 == uint64_t(0);
+if (l_385) {
+l_mut_304 = l_384;
 } else {
 if (l_mut_355) {
-const bool l_382 = l_mut_212 < l_mut_158;
-if (l_382) {
-const uint64_t l_383 = l_mut_158 - uint64_t(1);
-const uint64_t l_384 = l_383 / l_mut_212;
-const uint64_t l_385 = uint64_t(l_380);
-const bool l_386 = l_384 < l_385;
-const uint64_t l_387 = uint64_t(l_380);
-const uint64_t l_388 = (l_386) ? l_384 : l_387;
-const uint l_389 = uint(l_388);
-l_mut_304 = l_389;
+const bool l_386 = l_mut_212 < l_mut_158;
+if (l_386) {
+const uint64_t l_387 = l_mut_158 - uint64_t(1);
+const uint64_t l_388 = l_387 / l_mut_212;
+const uint64_t l_389 = uint64_t(l_384);
+const bool l_390 = l_388 < l_389;
+const uint64_t l_391 = uint64_t(l_384);
+const uint64_t l_392 = (l_390) ? l_388 : l_391;
+const uint l_393 = uint(l_392);
+l_mut_304 = l_393;
 }
 } else {
-l_mut_301 = l_mut_158;
+l_mut_394 = l_mut_158;
 while (true) {
-const bool l_390 = l_mut_212 < l_mut_301;
-const uint l_391 = l_mut_304 * l_mut_258;
-const uint l_392 = l_mut_67 + l_391;
-const uint l_393 = l_392 + l_mut_258;
-const bool l_394 = l_393 < l_13;
-const bool l_395 = l_390 && l_394;
-const bool l_396 = !l_395;
-if (l_396) {
+const bool l_395 = l_mut_212 < l_mut_394;
+const uint l_396 = l_mut_304 * l_mut_258;
+const uint l_397 = l_mut_67 + l_396;
+const uint l_398 = l_397 + l_mut_258;
+const bool l_399 = l_398 < l_13;
+const bool l_400 = l_395 && l_399;
+const bool l_401 = !l_400;
+if (l_401) {
 break;}
-const uint64_t l_397 = l_mut_301 - l_mut_212;
-l_mut_301 = l_397;
+const uint64_t l_402 = l_mut_394 - l_mut_212;
+l_mut_394 = l_402;
 l_mut_304 = l_mut_304 + uint(1);
 }
 }
 }
-const uint l_398 = l_mut_304 * l_mut_258;
-const uint l_399 = l_mut_67 + l_398;
-const uint l_400 = l_399 + l_mut_258;
-const bool l_401 = l_400 >= l_13;
-l_mut_301 = l_mut_212;
-l_mut_284 = l_mut_158;
-l_mut_271 = l_mut_67;
-l_mut_402 = l_mut_258;
-const bool l_403 = !l_401;
-if (l_403) {
-const uint64_t l_404 = uint64_t(l_mut_304);
-const uint64_t l_405 = l_mut_212 * l_404;
-const uint64_t l_406 = l_mut_158 - l_405;
-l_mut_284 = l_406;
-const uint l_407 = l_mut_304 * l_mut_258;
-const uint l_408 = l_mut_67 + l_407;
-l_mut_271 = l_408;
-const uint64_t l_409 = l_mut_212 - l_mut_284;
-l_mut_301 = l_409;
-const uint l_410 = l_mut_258 + l_mut_271;
-l_mut_402 = l_410;
+const uint l_403 = l_mut_304 * l_mut_258;
+const uint l_404 = l_mut_67 + l_403;
+const uint l_405 = l_404 + l_mut_258;
+const bool l_406 = l_405 >= l_13;
+if (l_406) {
+l_mut_375 = uint(1);
+} else {
+const uint64_t l_407 = uint64_t(l_mut_304);
+const uint64_t l_408 = l_mut_212 * l_407;
+const uint64_t l_409 = l_mut_158 - l_408;
+l_mut_284 = l_409;
+const uint l_410 = l_mut_304 * l_mut_258;
+const uint l_411 = l_mut_67 + l_410;
+l_mut_271 = l_411;
+const uint64_t l_412 = l_mut_212 - l_mut_284;
+l_mut_301 = l_412;
+const uint l_413 = l_mut_258 + l_mut_271;
+l_mut_374 = l_413;
+}
+}
 }
 l_mut_212 = l_mut_301;
 l_mut_158 = l_mut_284;
 l_mut_67 = l_mut_271;
-l_mut_258 = l_mut_402;
-l_mut_259 = l_401;
-const bool l_411 = !l_401;
-l_mut_262 = l_411;
-}
+l_mut_258 = l_mut_374;
+l_mut_127 = l_mut_105;
+const bool l_414 = l_mut_375 == uint(1);
+l_mut_259 = l_414;
+const bool l_415 = l_mut_375 == uint(0);
+l_mut_262 = l_415;
 } else {
-const uint64_t l_412 = l_mut_127 - l_255;
+const uint64_t l_416 = l_mut_158 - l_mut_127;
+l_mut_394 = l_416;
+const uint64_t l_417 = l_mut_127 - l_255;
+l_mut_394 = l_417;
 l_mut_301 = l_mut_158;
-const bool l_413 = l_412 < l_mut_158;
-if (l_413) {
-l_mut_301 = l_412;
+const bool l_418 = l_mut_394 < l_mut_158;
+if (l_418) {
+l_mut_301 = l_mut_394;
 }
 l_mut_355 = bool(false);
-l_mut_402 = uint(0);
-const bool l_414 = l_mut_212 == uint64_t(0);
-const bool l_415 = !l_414;
-const bool l_416 = l_mut_355 && l_415;
-const bool l_417 = l_mut_212 < l_mut_301;
-const bool l_418 = l_416 && l_417;
-const uint l_419 = l_mut_258 + l_mut_67;
-const bool l_420 = l_419 < l_13;
-const bool l_421 = l_418 && l_420;
-if (l_421) {
-const uint l_422 = l_13 - l_mut_258;
-const uint l_423 = l_422 - l_mut_67;
-const uint l_424 = l_423 / l_mut_258;
-const uint64_t l_425 = l_mut_301 - uint64_t(1);
-const uint64_t l_426 = l_425 / l_mut_212;
-const uint64_t l_427 = uint64_t(l_424);
-const bool l_428 = l_426 < l_427;
-const uint64_t l_429 = uint64_t(l_424);
-const uint64_t l_430 = (l_428) ? l_426 : l_429;
-const uint l_431 = uint(l_430);
-l_mut_402 = l_431;
+l_mut_375 = uint(0);
+const bool l_419 = l_mut_212 == uint64_t(0);
+const bool l_420 = !l_419;
+const bool l_421 = l_mut_355 && l_420;
+const bool l_422 = l_mut_212 < l_mut_301;
+const bool l_423 = l_421 && l_422;
+const uint l_424 = l_mut_258 + l_mut_67;
+const bool l_425 = l_424 < l_13;
+const bool l_426 = l_423 && l_425;
+if (l_426) {
+const uint l_427 = l_13 - l_mut_258;
+const uint l_428 = l_427 - l_mut_67;
+const uint l_429 = l_428 / l_mut_258;
+const uint64_t l_430 = l_mut_301 - uint64_t(1);
+const uint64_t l_431 = l_430 / l_mut_212;
+const uint64_t l_432 = uint64_t(l_429);
+const bool l_433 = l_431 < l_432;
+const uint64_t l_434 = uint64_t(l_429);
+const uint64_t l_435 = (l_433) ? l_431 : l_434;
+const uint l_436 = uint(l_435);
+l_mut_375 = l_436;
 }
-const bool l_432 = l_mut_402 > uint(0);
-if (l_432) {
-const uint64_t l_433 = uint64_t(l_mut_402);
-const uint64_t l_434 = l_mut_212 * l_433;
-const uint64_t l_435 = l_mut_127 - l_434;
-l_mut_127 = l_435;
-const uint64_t l_436 = l_mut_158 - l_434;
-l_mut_158 = l_436;
-const uint l_437 = l_mut_402 * l_mut_258;
-l_mut_67 = l_mut_67 + l_437;
+l_mut_394 = l_mut_158;
+l_mut_301 = l_mut_212;
+l_mut_374 = l_mut_258;
+l_mut_304 = l_mut_67;
+l_mut_284 = l_mut_127;
+l_mut_271 = uint(0);
+const bool l_437 = l_mut_375 > uint(0);
+if (l_437) {
+const uint64_t l_438 = uint64_t(l_mut_375);
+const uint64_t l_439 = l_mut_212 * l_438;
+const uint64_t l_440 = l_mut_127 - l_439;
+l_mut_284 = l_440;
+const uint64_t l_441 = l_mut_158 - l_439;
+l_mut_394 = l_441;
+const uint l_442 = l_mut_375 * l_mut_258;
+const uint l_443 = l_mut_67 + l_442;
+l_mut_304 = l_443;
 } else {
-const uint64_t l_438 = l_mut_127 - l_mut_212;
-l_mut_127 = l_438;
-const bool l_439 = l_mut_127 < l_255;
-if (l_439) {
-l_mut_262 = bool(false);
-} else {
-const uint l_440 = l_13 - l_mut_258;
-const uint l_441 = l_440 / l_mut_67;
-l_mut_402 = uint(0);
+const uint64_t l_444 = l_mut_127 - l_mut_212;
+l_mut_284 = l_444;
+const bool l_445 = l_mut_284 < l_255;
+if (l_445) {
+l_mut_271 = uint(2);
+}
+const bool l_446 = l_mut_271 == uint(0);
+if (l_446) {
+const uint l_447 = l_13 - l_mut_258;
+const uint l_448 = l_447 / l_mut_67;
+l_mut_375 = uint(0);
 l_mut_355 = bool(false);
-const bool l_442 = l_mut_158 == uint64_t(0);
-if (l_442) {
-l_mut_402 = l_441;
+const bool l_449 = l_mut_158 == uint64_t(0);
+if (l_449) {
+l_mut_375 = l_448;
 } else {
 if (l_mut_355) {
-const bool l_443 = l_mut_158 < l_mut_212;
-if (l_443) {
-const uint64_t l_444 = l_mut_212 - uint64_t(1);
-const uint64_t l_445 = l_444 / l_mut_158;
-const uint64_t l_446 = uint64_t(l_441);
-const bool l_447 = l_445 < l_446;
-const uint64_t l_448 = uint64_t(l_441);
-const uint64_t l_449 = (l_447) ? l_445 : l_448;
-const uint l_450 = uint(l_449);
-l_mut_402 = l_450;
+const bool l_450 = l_mut_158 < l_mut_212;
+if (l_450) {
+const uint64_t l_451 = l_mut_212 - uint64_t(1);
+const uint64_t l_452 = l_451 / l_mut_158;
+const uint64_t l_453 = uint64_t(l_448);
+const bool l_454 = l_452 < l_453;
+const uint64_t l_455 = uint64_t(l_448);
+const uint64_t l_456 = (l_454) ? l_452 : l_455;
+const uint l_457 = uint(l_456);
+l_mut_375 = l_457;
 }
 } else {
-l_mut_301 = l_mut_212;
+l_mut_105 = l_mut_212;
 while (true) {
-const bool l_451 = l_mut_158 < l_mut_301;
-const uint l_452 = l_mut_402 * l_mut_67;
-const uint l_453 = l_mut_258 + l_452;
-const uint l_454 = l_453 + l_mut_67;
-const bool l_455 = l_454 < l_13;
-const bool l_456 = l_451 && l_455;
-const bool l_457 = !l_456;
-if (l_457) {
-break;}
-const uint64_t l_458 = l_mut_301 - l_mut_158;
-l_mut_301 = l_458;
-l_mut_402 = l_mut_402 + uint(1);
-}
-}
-}
-const uint l_459 = l_mut_402 * l_mut_67;
+const bool l_458 = l_mut_158 < l_mut_105;
+const uint l_459 = l_mut_375 * l_mut_67;
 const uint l_460 = l_mut_258 + l_459;
 const uint l_461 = l_460 + l_mut_67;
-const bool l_462 = l_461 >= l_13;
-l_mut_301 = l_mut_158;
-l_mut_284 = l_mut_212;
-l_mut_304 = l_mut_258;
-l_mut_271 = l_mut_67;
-const bool l_463 = !l_462;
-if (l_463) {
-const uint64_t l_464 = uint64_t(l_mut_402);
-const uint64_t l_465 = l_mut_158 * l_464;
-const uint64_t l_466 = l_mut_212 - l_465;
-l_mut_284 = l_466;
-const uint l_467 = l_mut_402 * l_mut_67;
-const uint l_468 = l_mut_258 + l_467;
-l_mut_304 = l_468;
-const uint64_t l_469 = l_mut_158 - l_mut_284;
-l_mut_301 = l_469;
-const uint l_470 = l_mut_67 + l_mut_304;
-l_mut_271 = l_470;
-}
-l_mut_212 = l_mut_284;
-l_mut_158 = l_mut_301;
-l_mut_67 = l_mut_271;
-l_mut_258 = l_mut_304;
-l_mut_259 = l_462;
-const bool l_471 = !l_462;
-l_mut_262 = l_471;
+const bool l_462 = l_461 < l_13;
+const bool l_463 = l_458 && l_462;
+const bool l_464 = !l_463;
+if (l_464) {
+break;}
+const uint64_t l_465 = l_mut_105 - l_mut_158;
+l_mut_105 = l_465;
+l_mut_375 = l_mut_375 + uint(1);
 }
 }
 }
+const uint l_466 = l_mut_375 * l_mut_67;
+const uint l_467 = l_mut_258 + l_466;
+const uint l_468 = l_467 + l_mut_67;
+const bool l_469 = l_468 >= l_13;
+if (l_469) {
+l_mut_271 = uint(1);
+} else {
+const uint64_t l_470 = uint64_t(l_mut_375);
+const uint64_t l_471 = l_mut_158 * l_470;
+const uint64_t l_472 = l_mut_212 - l_471;
+l_mut_301 = l_472;
+const uint l_473 = l_mut_375 * l_mut_67;
+const uint l_474 = l_mut_258 + l_473;
+l_mut_374 = l_474;
+const uint64_t l_475 = l_mut_158 - l_mut_301;
+l_mut_394 = l_475;
+const uint l_476 = l_mut_67 + l_mut_374;
+l_mut_304 = l_476;
 }
-const bool l_472 = !l_mut_259;
-if (l_472) {
-const uint l_608 = info.static_meta[uint(5)];
-const uint l_609 = l_608 * uint(1);
-const uint l_610 = l_609 - uint(1);
-const uint l_611 = min(uint(0), l_610);
-device atomic_uint* l_612 = &buffer_5[l_611];
-atomic_uint* l_473 = l_612;
-const uint l_474 = atomic_fetch_add_explicit(l_473, uint(1), memory_order_relaxed);
-const uint l_475 = info.static_meta[uint(10)];
-const bool l_476 = l_474 < l_475;
-if (l_476) {
-const uint l_613 = info.static_meta[uint(4)];
-const uint l_614 = l_613 * uint(1);
-const bool l_615 = l_474 < l_614;
-if (l_615) {
-buffer_4[l_474] = thread_index_in_grid;
+}
+}
+l_mut_212 = l_mut_301;
+l_mut_158 = l_mut_394;
+l_mut_67 = l_mut_304;
+l_mut_258 = l_mut_374;
+l_mut_127 = l_mut_284;
+const bool l_477 = l_mut_271 == uint(1);
+l_mut_259 = l_477;
+const bool l_478 = l_mut_271 == uint(0);
+l_mut_262 = l_478;
+}
+}
+const bool l_479 = !l_mut_259;
+if (l_479) {
+const uint l_615 = info.static_meta[uint(5)];
+const uint l_616 = l_615 * uint(1);
+const uint l_617 = l_616 - uint(1);
+const uint l_618 = min(uint(0), l_617);
+device atomic_uint* l_619 = &buffer_5[l_618];
+atomic_uint* l_480 = l_619;
+const uint l_481 = atomic_fetch_add_explicit(l_480, uint(1), memory_order_relaxed);
+const uint l_482 = info.static_meta[uint(10)];
+const bool l_483 = l_481 < l_482;
+if (l_483) {
+const uint l_620 = info.static_meta[uint(4)];
+const uint l_621 = l_620 * uint(1);
+const bool l_622 = l_481 < l_621;
+if (l_622) {
+buffer_4[l_481] = thread_index_in_grid;
 }
 }
 }

@@ -33,6 +33,7 @@ bool l_mut_612;
 bool l_mut_619;
 bool l_mut_890;
 bool l_mut_907;
+uint l_mut_1003;
 uint l_mut_103;
 uint l_mut_109;
 uint l_mut_160;
@@ -55,14 +56,15 @@ uint l_mut_707;
 uint l_mut_712;
 uint l_mut_82;
 uint l_mut_97;
+uint l_mut_998;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_1270 = info.static_meta[uint(6)];
-const uint l_1271 = l_1270 * uint(1);
-const uint l_1272 = l_1271 - uint(1);
-const uint l_1273 = min(uint(3), l_1272);
-device atomic_uint* l_1274 = &buffer_6[l_1273];
-atomic_uint* l_1 = l_1274;
+const uint l_1281 = info.static_meta[uint(6)];
+const uint l_1282 = l_1281 * uint(1);
+const uint l_1283 = l_1282 - uint(1);
+const uint l_1284 = min(uint(3), l_1283);
+device atomic_uint* l_1285 = &buffer_6[l_1284];
+atomic_uint* l_1 = l_1285;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = info.static_meta[uint(11)];
@@ -70,128 +72,128 @@ const uint l_4 = l_3 * uint(8);
 const bool l_5 = thread_index_in_grid < l_4;
 if (l_5) {
 const uint l_6 = uint(2) * uint(0);
-const uint l_1275 = info.static_meta[uint(3)];
-const uint l_1276 = l_1275 * uint(1);
-const bool l_1277 = l_6 < l_1276;
-const uint l_1278 = l_1276 - uint(1);
-const uint l_1279 = min(l_6, l_1278);
-const uint l_1280 = buffer_3[l_1279];
-const uint l_1281 = (l_1277) ? l_1280 : uint(0);
-const uint l_7 = l_1281;
+const uint l_1286 = info.static_meta[uint(3)];
+const uint l_1287 = l_1286 * uint(1);
+const bool l_1288 = l_6 < l_1287;
+const uint l_1289 = l_1287 - uint(1);
+const uint l_1290 = min(l_6, l_1289);
+const uint l_1291 = buffer_3[l_1290];
+const uint l_1292 = (l_1288) ? l_1291 : uint(0);
+const uint l_7 = l_1292;
 const uint l_8 = uint(2) * uint(0);
 const uint l_9 = l_8 + uint(1);
-const uint l_1282 = info.static_meta[uint(3)];
-const uint l_1283 = l_1282 * uint(1);
-const bool l_1284 = l_9 < l_1283;
-const uint l_1285 = l_1283 - uint(1);
-const uint l_1286 = min(l_9, l_1285);
-const uint l_1287 = buffer_3[l_1286];
-const uint l_1288 = (l_1284) ? l_1287 : uint(0);
-const uint l_10 = l_1288;
+const uint l_1293 = info.static_meta[uint(3)];
+const uint l_1294 = l_1293 * uint(1);
+const bool l_1295 = l_9 < l_1294;
+const uint l_1296 = l_1294 - uint(1);
+const uint l_1297 = min(l_9, l_1296);
+const uint l_1298 = buffer_3[l_1297];
+const uint l_1299 = (l_1295) ? l_1298 : uint(0);
+const uint l_10 = l_1299;
 const uint l_11 = uint(2) * uint(1);
-const uint l_1289 = info.static_meta[uint(3)];
-const uint l_1290 = l_1289 * uint(1);
-const bool l_1291 = l_11 < l_1290;
-const uint l_1292 = l_1290 - uint(1);
-const uint l_1293 = min(l_11, l_1292);
-const uint l_1294 = buffer_3[l_1293];
-const uint l_1295 = (l_1291) ? l_1294 : uint(0);
-const uint l_12 = l_1295;
+const uint l_1300 = info.static_meta[uint(3)];
+const uint l_1301 = l_1300 * uint(1);
+const bool l_1302 = l_11 < l_1301;
+const uint l_1303 = l_1301 - uint(1);
+const uint l_1304 = min(l_11, l_1303);
+const uint l_1305 = buffer_3[l_1304];
+const uint l_1306 = (l_1302) ? l_1305 : uint(0);
+const uint l_12 = l_1306;
 const uint l_13 = uint(2) * uint(1);
 const uint l_14 = l_13 + uint(1);
-const uint l_1296 = info.static_meta[uint(3)];
-const uint l_1297 = l_1296 * uint(1);
-const bool l_1298 = l_14 < l_1297;
-const uint l_1299 = l_1297 - uint(1);
-const uint l_1300 = min(l_14, l_1299);
-const uint l_1301 = buffer_3[l_1300];
-const uint l_1302 = (l_1298) ? l_1301 : uint(0);
-const uint l_15 = l_1302;
+const uint l_1307 = info.static_meta[uint(3)];
+const uint l_1308 = l_1307 * uint(1);
+const bool l_1309 = l_14 < l_1308;
+const uint l_1310 = l_1308 - uint(1);
+const uint l_1311 = min(l_14, l_1310);
+const uint l_1312 = buffer_3[l_1311];
+const uint l_1313 = (l_1309) ? l_1312 : uint(0);
+const uint l_15 = l_1313;
 const uint l_16 = uint(2) * uint(2);
-const uint l_1303 = info.static_meta[uint(3)];
-const uint l_1304 = l_1303 * uint(1);
-const bool l_1305 = l_16 < l_1304;
-const uint l_1306 = l_1304 - uint(1);
-const uint l_1307 = min(l_16, l_1306);
-const uint l_1308 = buffer_3[l_1307];
-const uint l_1309 = (l_1305) ? l_1308 : uint(0);
-const uint l_17 = l_1309;
+const uint l_1314 = info.static_meta[uint(3)];
+const uint l_1315 = l_1314 * uint(1);
+const bool l_1316 = l_16 < l_1315;
+const uint l_1317 = l_1315 - uint(1);
+const uint l_1318 = min(l_16, l_1317);
+const uint l_1319 = buffer_3[l_1318];
+const uint l_1320 = (l_1316) ? l_1319 : uint(0);
+const uint l_17 = l_1320;
 const uint l_18 = uint(2) * uint(2);
 const uint l_19 = l_18 + uint(1);
-const uint l_1310 = info.static_meta[uint(3)];
-const uint l_1311 = l_1310 * uint(1);
-const bool l_1312 = l_19 < l_1311;
-const uint l_1313 = l_1311 - uint(1);
-const uint l_1314 = min(l_19, l_1313);
-const uint l_1315 = buffer_3[l_1314];
-const uint l_1316 = (l_1312) ? l_1315 : uint(0);
-const uint l_20 = l_1316;
+const uint l_1321 = info.static_meta[uint(3)];
+const uint l_1322 = l_1321 * uint(1);
+const bool l_1323 = l_19 < l_1322;
+const uint l_1324 = l_1322 - uint(1);
+const uint l_1325 = min(l_19, l_1324);
+const uint l_1326 = buffer_3[l_1325];
+const uint l_1327 = (l_1323) ? l_1326 : uint(0);
+const uint l_20 = l_1327;
 const uint l_21 = uint(2) * uint(3);
-const uint l_1317 = info.static_meta[uint(3)];
-const uint l_1318 = l_1317 * uint(1);
-const bool l_1319 = l_21 < l_1318;
-const uint l_1320 = l_1318 - uint(1);
-const uint l_1321 = min(l_21, l_1320);
-const uint l_1322 = buffer_3[l_1321];
-const uint l_1323 = (l_1319) ? l_1322 : uint(0);
-const uint l_22 = l_1323;
+const uint l_1328 = info.static_meta[uint(3)];
+const uint l_1329 = l_1328 * uint(1);
+const bool l_1330 = l_21 < l_1329;
+const uint l_1331 = l_1329 - uint(1);
+const uint l_1332 = min(l_21, l_1331);
+const uint l_1333 = buffer_3[l_1332];
+const uint l_1334 = (l_1330) ? l_1333 : uint(0);
+const uint l_22 = l_1334;
 const uint l_23 = uint(2) * uint(3);
 const uint l_24 = l_23 + uint(1);
-const uint l_1324 = info.static_meta[uint(3)];
-const uint l_1325 = l_1324 * uint(1);
-const bool l_1326 = l_24 < l_1325;
-const uint l_1327 = l_1325 - uint(1);
-const uint l_1328 = min(l_24, l_1327);
-const uint l_1329 = buffer_3[l_1328];
-const uint l_1330 = (l_1326) ? l_1329 : uint(0);
-const uint l_25 = l_1330;
+const uint l_1335 = info.static_meta[uint(3)];
+const uint l_1336 = l_1335 * uint(1);
+const bool l_1337 = l_24 < l_1336;
+const uint l_1338 = l_1336 - uint(1);
+const uint l_1339 = min(l_24, l_1338);
+const uint l_1340 = buffer_3[l_1339];
+const uint l_1341 = (l_1337) ? l_1340 : uint(0);
+const uint l_25 = l_1341;
 const uint l_26 = uint(2) * uint(4);
-const uint l_1331 = info.static_meta[uint(3)];
-const uint l_1332 = l_1331 * uint(1);
-const bool l_1333 = l_26 < l_1332;
-const uint l_1334 = l_1332 - uint(1);
-const uint l_1335 = min(l_26, l_1334);
-const uint l_1336 = buffer_3[l_1335];
-const uint l_1337 = (l_1333) ? l_1336 : uint(0);
-const uint l_27 = l_1337;
+const uint l_1342 = info.static_meta[uint(3)];
+const uint l_1343 = l_1342 * uint(1);
+const bool l_1344 = l_26 < l_1343;
+const uint l_1345 = l_1343 - uint(1);
+const uint l_1346 = min(l_26, l_1345);
+const uint l_1347 = buffer_3[l_1346];
+const uint l_1348 = (l_1344) ? l_1347 : uint(0);
+const uint l_27 = l_1348;
 const uint l_28 = uint(2) * uint(4);
 const uint l_29 = l_28 + uint(1);
-const uint l_1338 = info.static_meta[uint(3)];
-const uint l_1339 = l_1338 * uint(1);
-const bool l_1340 = l_29 < l_1339;
-const uint l_1341 = l_1339 - uint(1);
-const uint l_1342 = min(l_29, l_1341);
-const uint l_1343 = buffer_3[l_1342];
-const uint l_1344 = (l_1340) ? l_1343 : uint(0);
-const uint l_30 = l_1344;
+const uint l_1349 = info.static_meta[uint(3)];
+const uint l_1350 = l_1349 * uint(1);
+const bool l_1351 = l_29 < l_1350;
+const uint l_1352 = l_1350 - uint(1);
+const uint l_1353 = min(l_29, l_1352);
+const uint l_1354 = buffer_3[l_1353];
+const uint l_1355 = (l_1351) ? l_1354 : uint(0);
+const uint l_30 = l_1355;
 const uint l_31 = uint(2) * uint(5);
-const uint l_1345 = info.static_meta[uint(3)];
-const uint l_1346 = l_1345 * uint(1);
-const bool l_1347 = l_31 < l_1346;
-const uint l_1348 = l_1346 - uint(1);
-const uint l_1349 = min(l_31, l_1348);
-const uint l_1350 = buffer_3[l_1349];
-const uint l_1351 = (l_1347) ? l_1350 : uint(0);
-const uint l_32 = l_1351;
+const uint l_1356 = info.static_meta[uint(3)];
+const uint l_1357 = l_1356 * uint(1);
+const bool l_1358 = l_31 < l_1357;
+const uint l_1359 = l_1357 - uint(1);
+const uint l_1360 = min(l_31, l_1359);
+const uint l_1361 = buffer_3[l_1360];
+const uint l_1362 = (l_1358) ? l_1361 : uint(0);
+const uint l_32 = l_1362;
 const uint l_33 = uint(2) * uint(5);
 const uint l_34 = l_33 + uint(1);
-const uint l_1352 = info.static_meta[uint(3)];
-const uint l_1353 = l_1352 * uint(1);
-const bool l_1354 = l_34 < l_1353;
-const uint l_1355 = l_1353 - uint(1);
-const uint l_1356 = min(l_34, l_1355);
-const uint l_1357 = buffer_3[l_1356];
-const uint l_1358 = (l_1354) ? l_1357 : uint(0);
-const uint l_35 = l_1358;
+const uint l_1363 = info.static_meta[uint(3)];
+const uint l_1364 = l_1363 * uint(1);
+const bool l_1365 = l_34 < l_1364;
+const uint l_1366 = l_1364 - uint(1);
+const uint l_1367 = min(l_34, l_1366);
+const uint l_1368 = buffer_3[l_1367];
+const uint l_1369 = (l_1365) ? l_1368 : uint(0);
+const uint l_35 = l_1369;
 const uint l_36 = thread_index_in_grid / uint(8);
-const uint l_1359 = info.static_meta[uint(4)];
-const uint l_1360 = l_1359 * uint(1);
-const bool l_1361 = l_36 < l_1360;
-const uint l_1362 = l_1360 - uint(1);
-const uint l_1363 = min(l_36, l_1362);
-const uint l_1364 = buffer_4[l_1363];
-const uint l_1365 = (l_1361) ? l_1364 : uint(0);
-const uint l_37 = l_1365;
+const uint l_1370 = info.static_meta[uint(4)];
+const uint l_1371 = l_1370 * uint(1);
+const bool l_1372 = l_36 < l_1371;
+const uint l_1373 = l_1371 - uint(1);
+const uint l_1374 = min(l_36, l_1373);
+const uint l_1375 = buffer_4[l_1374];
+const uint l_1376 = (l_1372) ? l_1375 : uint(0);
+const uint l_37 = l_1376;
 const uint l_38 = thread_index_in_grid % uint(8);
 const uint l_39 = l_7 / uint(8);
 const uint l_40 = l_38 * l_39;
@@ -224,62 +226,62 @@ l_mut_45 = l_51;
 const bool l_61 = l_40 < l_mut_45;
 if (l_61) {
 const uint l_62 = uint(2) * l_37;
-const uint l_1366 = info.static_meta[uint(0)];
-const uint l_1367 = l_1366 * uint(1);
-const bool l_1368 = l_62 < l_1367;
-const uint l_1369 = l_1367 - uint(1);
-const uint l_1370 = min(l_62, l_1369);
-const uint l_1371 = buffer_0[l_1370];
-const uint l_1372 = (l_1368) ? l_1371 : uint(0);
-const uint l_63 = l_1372;
+const uint l_1377 = info.static_meta[uint(0)];
+const uint l_1378 = l_1377 * uint(1);
+const bool l_1379 = l_62 < l_1378;
+const uint l_1380 = l_1378 - uint(1);
+const uint l_1381 = min(l_62, l_1380);
+const uint l_1382 = buffer_0[l_1381];
+const uint l_1383 = (l_1379) ? l_1382 : uint(0);
+const uint l_63 = l_1383;
 const uint l_64 = uint(2) * l_37;
 const uint l_65 = l_64 + uint(1);
-const uint l_1373 = info.static_meta[uint(0)];
-const uint l_1374 = l_1373 * uint(1);
-const bool l_1375 = l_65 < l_1374;
-const uint l_1376 = l_1374 - uint(1);
-const uint l_1377 = min(l_65, l_1376);
-const uint l_1378 = buffer_0[l_1377];
-const uint l_1379 = (l_1375) ? l_1378 : uint(0);
-const uint l_66 = l_1379;
+const uint l_1384 = info.static_meta[uint(0)];
+const uint l_1385 = l_1384 * uint(1);
+const bool l_1386 = l_65 < l_1385;
+const uint l_1387 = l_1385 - uint(1);
+const uint l_1388 = min(l_65, l_1387);
+const uint l_1389 = buffer_0[l_1388];
+const uint l_1390 = (l_1386) ? l_1389 : uint(0);
+const uint l_66 = l_1390;
 const uint l_67 = uint(2) * l_37;
-const uint l_1380 = info.static_meta[uint(1)];
-const uint l_1381 = l_1380 * uint(1);
-const bool l_1382 = l_67 < l_1381;
-const uint l_1383 = l_1381 - uint(1);
-const uint l_1384 = min(l_67, l_1383);
-const uint l_1385 = buffer_1[l_1384];
-const uint l_1386 = (l_1382) ? l_1385 : uint(0);
-const uint l_68 = l_1386;
+const uint l_1391 = info.static_meta[uint(1)];
+const uint l_1392 = l_1391 * uint(1);
+const bool l_1393 = l_67 < l_1392;
+const uint l_1394 = l_1392 - uint(1);
+const uint l_1395 = min(l_67, l_1394);
+const uint l_1396 = buffer_1[l_1395];
+const uint l_1397 = (l_1393) ? l_1396 : uint(0);
+const uint l_68 = l_1397;
 const uint l_69 = uint(2) * l_37;
 const uint l_70 = l_69 + uint(1);
-const uint l_1387 = info.static_meta[uint(1)];
-const uint l_1388 = l_1387 * uint(1);
-const bool l_1389 = l_70 < l_1388;
-const uint l_1390 = l_1388 - uint(1);
-const uint l_1391 = min(l_70, l_1390);
-const uint l_1392 = buffer_1[l_1391];
-const uint l_1393 = (l_1389) ? l_1392 : uint(0);
-const uint l_71 = l_1393;
+const uint l_1398 = info.static_meta[uint(1)];
+const uint l_1399 = l_1398 * uint(1);
+const bool l_1400 = l_70 < l_1399;
+const uint l_1401 = l_1399 - uint(1);
+const uint l_1402 = min(l_70, l_1401);
+const uint l_1403 = buffer_1[l_1402];
+const uint l_1404 = (l_1400) ? l_1403 : uint(0);
+const uint l_71 = l_1404;
 const uint l_72 = uint(2) * l_37;
-const uint l_1394 = info.static_meta[uint(2)];
-const uint l_1395 = l_1394 * uint(1);
-const bool l_1396 = l_72 < l_1395;
-const uint l_1397 = l_1395 - uint(1);
-const uint l_1398 = min(l_72, l_1397);
-const uint l_1399 = buffer_2[l_1398];
-const uint l_1400 = (l_1396) ? l_1399 : uint(0);
-const uint l_73 = l_1400;
+const uint l_1405 = info.static_meta[uint(2)];
+const uint l_1406 = l_1405 * uint(1);
+const bool l_1407 = l_72 < l_1406;
+const uint l_1408 = l_1406 - uint(1);
+const uint l_1409 = min(l_72, l_1408);
+const uint l_1410 = buffer_2[l_1409];
+const uint l_1411 = (l_1407) ? l_1410 : uint(0);
+const uint l_73 = l_1411;
 const uint l_74 = uint(2) * l_37;
 const uint l_75 = l_74 + uint(1);
-const uint l_1401 = info.static_meta[uint(2)];
-const uint l_1402 = l_1401 * uint(1);
-const bool l_1403 = l_75 < l_1402;
-const uint l_1404 = l_1402 - uint(1);
-const uint l_1405 = min(l_75, l_1404);
-const uint l_1406 = buffer_2[l_1405];
-const uint l_1407 = (l_1403) ? l_1406 : uint(0);
-const uint l_76 = l_1407;
+const uint l_1412 = info.static_meta[uint(2)];
+const uint l_1413 = l_1412 * uint(1);
+const bool l_1414 = l_75 < l_1413;
+const uint l_1415 = l_1413 - uint(1);
+const uint l_1416 = min(l_75, l_1415);
+const uint l_1417 = buffer_2[l_1416];
+const uint l_1418 = (l_1414) ? l_1417 : uint(0);
+const uint l_76 = l_1418;
 const uint l_77 = l_7 / uint(8);
 const uint l_78 = l_38 * l_77;
 const uint l_79 = l_78 + l_78;
@@ -1704,26 +1706,28 @@ const uint l_898 = l_mut_284 - l_mut_160;
 const bool l_899 = l_mut_290 < l_mut_166;
 const uint l_900 = uint(l_899);
 const uint l_901 = l_898 - l_900;
-l_mut_712 = l_mut_290;
-l_mut_707 = l_mut_284;
-const bool l_902 = l_901 < l_mut_284;
-const bool l_903 = l_901 == l_mut_284;
-const bool l_904 = l_897 < l_mut_290;
+l_mut_712 = l_897;
+l_mut_707 = l_901;
+l_mut_706 = l_mut_290;
+l_mut_703 = l_mut_284;
+const bool l_902 = l_mut_707 < l_mut_284;
+const bool l_903 = l_mut_707 == l_mut_284;
+const bool l_904 = l_mut_712 < l_mut_290;
 const bool l_905 = l_903 && l_904;
 const bool l_906 = l_902 || l_905;
 if (l_906) {
-l_mut_712 = l_897;
-l_mut_707 = l_901;
+l_mut_706 = l_mut_712;
+l_mut_703 = l_mut_707;
 }
 l_mut_907 = bool(false);
-l_mut_706 = uint(0);
+l_mut_712 = uint(0);
 const uint l_908 = l_mut_234 | l_mut_228;
 const bool l_909 = l_908 == uint(0);
 const bool l_910 = !l_909;
 const bool l_911 = l_mut_907 && l_910;
-const bool l_912 = l_mut_228 < l_mut_707;
-const bool l_913 = l_mut_228 == l_mut_707;
-const bool l_914 = l_mut_234 < l_mut_712;
+const bool l_912 = l_mut_228 < l_mut_703;
+const bool l_913 = l_mut_228 == l_mut_703;
+const bool l_914 = l_mut_234 < l_mut_706;
 const bool l_915 = l_913 && l_914;
 const bool l_916 = l_912 || l_915;
 const bool l_917 = l_911 && l_916;
@@ -1734,38 +1738,38 @@ if (l_920) {
 const uint l_921 = l_77 - l_mut_109;
 const uint l_922 = l_921 - l_mut_103;
 const uint l_923 = l_922 / l_mut_109;
-const uint l_924 = l_mut_712 - uint(1);
-const uint l_925 = l_mut_707 - uint(0);
-const bool l_926 = l_mut_712 < uint(1);
+const uint l_924 = l_mut_706 - uint(1);
+const uint l_925 = l_mut_703 - uint(0);
+const bool l_926 = l_mut_706 < uint(1);
 const uint l_927 = uint(l_926);
 const uint l_928 = l_925 - l_927;
-l_mut_712 = l_924;
-l_mut_707 = l_928;
+l_mut_707 = l_924;
+l_mut_706 = l_928;
 l_mut_703 = uint(0);
 
 for (uint l_mut_929 = uint(0); l_mut_929 < uint(20); ++l_mut_929) {
 const uint l_930 = uint(19) - l_mut_929;
-l_mut_702 = l_mut_712;
-l_mut_701 = l_mut_707;
+l_mut_702 = l_mut_707;
+l_mut_701 = l_mut_706;
 const bool l_931 = l_930 >= uint(32);
 if (l_931) {
 const uint l_932 = l_930 & uint(31);
-const uint l_933 = l_mut_707 >> l_932;
+const uint l_933 = l_mut_706 >> l_932;
 l_mut_702 = l_933;
 l_mut_701 = uint(0);
 } else {
 const bool l_934 = l_930 > uint(0);
 if (l_934) {
-l_mut_690 = l_mut_712;
+l_mut_690 = l_mut_707;
 const bool l_935 = l_930 > uint(0);
 if (l_935) {
-const uint l_936 = l_mut_712 >> l_930;
+const uint l_936 = l_mut_707 >> l_930;
 const uint l_937 = uint(32) - l_930;
-const uint l_938 = l_mut_707 << l_937;
+const uint l_938 = l_mut_706 << l_937;
 const uint l_939 = l_936 | l_938;
 l_mut_690 = l_939;
 }
-const uint l_940 = l_mut_707 >> l_930;
+const uint l_940 = l_mut_706 >> l_930;
 l_mut_702 = l_mut_690;
 l_mut_701 = l_940;
 }
@@ -1797,212 +1801,221 @@ l_mut_702 = l_951;
 l_mut_701 = l_955;
 }
 }
-const uint l_956 = l_mut_712 - l_mut_702;
-const uint l_957 = l_mut_707 - l_mut_701;
-const bool l_958 = l_mut_712 < l_mut_702;
+const uint l_956 = l_mut_707 - l_mut_702;
+const uint l_957 = l_mut_706 - l_mut_701;
+const bool l_958 = l_mut_707 < l_mut_702;
 const uint l_959 = uint(l_958);
 const uint l_960 = l_957 - l_959;
-l_mut_712 = l_956;
-l_mut_707 = l_960;
+l_mut_707 = l_956;
+l_mut_706 = l_960;
 const uint l_961 = uint(1) << l_930;
 l_mut_703 = l_mut_703 | l_961;
 }
 }
 const uint l_962 = min(l_mut_703, l_923);
 l_mut_703 = l_962;
-const bool l_963 = l_mut_707 < l_mut_228;
-const bool l_964 = l_mut_707 == l_mut_228;
-const bool l_965 = l_mut_712 < l_mut_234;
+const bool l_963 = l_mut_706 < l_mut_228;
+const bool l_964 = l_mut_706 == l_mut_228;
+const bool l_965 = l_mut_707 < l_mut_234;
 const bool l_966 = l_964 && l_965;
 const bool l_967 = l_963 || l_966;
 const bool l_968 = !l_967;
 if (l_968) {
 l_mut_703 = l_923;
 }
-l_mut_706 = l_mut_703;
-}
-const bool l_969 = l_mut_706 > uint(0);
-if (l_969) {
-const uint l_970 = l_mut_234 * l_mut_706;
-const uint l_971 = __umulhi(l_mut_234, l_mut_706);
-const uint l_972 = l_mut_228 * l_mut_706;
-const uint l_973 = l_971 + l_972;
-const uint l_974 = l_mut_290 - l_970;
-const uint l_975 = l_mut_284 - l_973;
-const bool l_976 = l_mut_290 < l_970;
-const uint l_977 = uint(l_976);
-const uint l_978 = l_975 - l_977;
-l_mut_290 = l_974;
-l_mut_284 = l_978;
-const uint l_979 = l_mut_706 * l_mut_109;
-l_mut_103 = l_mut_103 + l_979;
-} else {
-const uint l_980 = l_77 - l_mut_109;
-const uint l_981 = l_980 / l_mut_103;
-l_mut_712 = uint(0);
-l_mut_907 = bool(false);
-const uint l_982 = l_mut_290 | l_mut_284;
-const bool l_983 = l_982 == uint(0);
-if (l_983) {
-l_mut_712 = l_981;
-} else {
-if (l_mut_907) {
-const bool l_984 = l_mut_284 < l_mut_228;
-const bool l_985 = l_mut_284 == l_mut_228;
-const bool l_986 = l_mut_290 < l_mut_234;
-const bool l_987 = l_985 && l_986;
-const bool l_988 = l_984 || l_987;
-if (l_988) {
-const uint l_989 = l_mut_234 - uint(1);
-const uint l_990 = l_mut_228 - uint(0);
-const bool l_991 = l_mut_234 < uint(1);
-const uint l_992 = uint(l_991);
-const uint l_993 = l_990 - l_992;
-l_mut_707 = l_989;
-l_mut_706 = l_993;
-l_mut_703 = uint(0);
-
-for (uint l_mut_994 = uint(0); l_mut_994 < uint(20); ++l_mut_994) {
-const uint l_995 = uint(19) - l_mut_994;
-l_mut_702 = l_mut_707;
-l_mut_701 = l_mut_706;
-const bool l_996 = l_995 >= uint(32);
-if (l_996) {
-const uint l_997 = l_995 & uint(31);
-const uint l_998 = l_mut_706 >> l_997;
-l_mut_702 = l_998;
-l_mut_701 = uint(0);
-} else {
-const bool l_999 = l_995 > uint(0);
-if (l_999) {
-l_mut_690 = l_mut_707;
-const bool l_1000 = l_995 > uint(0);
-if (l_1000) {
-const uint l_1001 = l_mut_707 >> l_995;
-const uint l_1002 = uint(32) - l_995;
-const uint l_1003 = l_mut_706 << l_1002;
-const uint l_1004 = l_1001 | l_1003;
-l_mut_690 = l_1004;
-}
-const uint l_1005 = l_mut_706 >> l_995;
-l_mut_702 = l_mut_690;
-l_mut_701 = l_1005;
-}
-}
-const bool l_1006 = l_mut_701 < l_mut_284;
-const bool l_1007 = l_mut_701 == l_mut_284;
-const bool l_1008 = l_mut_702 < l_mut_290;
-const bool l_1009 = l_1007 && l_1008;
-const bool l_1010 = l_1006 || l_1009;
-const bool l_1011 = !l_1010;
-if (l_1011) {
-l_mut_702 = l_mut_290;
-l_mut_701 = l_mut_284;
-const bool l_1012 = l_995 >= uint(32);
-if (l_1012) {
-const uint l_1013 = l_995 & uint(31);
-const uint l_1014 = l_mut_290 << l_1013;
-l_mut_702 = uint(0);
-l_mut_701 = l_1014;
-} else {
-const bool l_1015 = l_995 > uint(0);
-if (l_1015) {
-const uint l_1016 = l_mut_290 << l_995;
-const uint l_1017 = l_mut_284 << l_995;
-const uint l_1018 = uint(32) - l_995;
-const uint l_1019 = l_mut_290 >> l_1018;
-const uint l_1020 = l_1017 | l_1019;
-l_mut_702 = l_1016;
-l_mut_701 = l_1020;
-}
-}
-const uint l_1021 = l_mut_707 - l_mut_702;
-const uint l_1022 = l_mut_706 - l_mut_701;
-const bool l_1023 = l_mut_707 < l_mut_702;
-const uint l_1024 = uint(l_1023);
-const uint l_1025 = l_1022 - l_1024;
-l_mut_707 = l_1021;
-l_mut_706 = l_1025;
-const uint l_1026 = uint(1) << l_995;
-l_mut_703 = l_mut_703 | l_1026;
-}
-}
-const uint l_1027 = min(l_mut_703, l_981);
-l_mut_703 = l_1027;
-const bool l_1028 = l_mut_706 < l_mut_284;
-const bool l_1029 = l_mut_706 == l_mut_284;
-const bool l_1030 = l_mut_707 < l_mut_290;
-const bool l_1031 = l_1029 && l_1030;
-const bool l_1032 = l_1028 || l_1031;
-const bool l_1033 = !l_1032;
-if (l_1033) {
-l_mut_703 = l_981;
-}
 l_mut_712 = l_mut_703;
 }
-} else {
-l_mut_707 = l_mut_234;
-l_mut_706 = l_mut_228;
-while (true) {
-const bool l_1034 = l_mut_284 < l_mut_706;
-const bool l_1035 = l_mut_284 == l_mut_706;
-const bool l_1036 = l_mut_290 < l_mut_707;
-const bool l_1037 = l_1035 && l_1036;
-const bool l_1038 = l_1034 || l_1037;
-const uint l_1039 = l_mut_712 * l_mut_103;
-const uint l_1040 = l_mut_109 + l_1039;
-const uint l_1041 = l_1040 + l_mut_103;
-const bool l_1042 = l_1041 < l_77;
-const bool l_1043 = l_1038 && l_1042;
-const bool l_1044 = !l_1043;
-if (l_1044) {
-break;}
-const uint l_1045 = l_mut_707 - l_mut_290;
-const uint l_1046 = l_mut_706 - l_mut_284;
-const bool l_1047 = l_mut_707 < l_mut_290;
-const uint l_1048 = uint(l_1047);
-const uint l_1049 = l_1046 - l_1048;
-l_mut_707 = l_1045;
-l_mut_706 = l_1049;
-l_mut_712 = l_mut_712 + uint(1);
-}
-}
-}
-const uint l_1050 = l_mut_712 * l_mut_103;
-const uint l_1051 = l_mut_109 + l_1050;
-const uint l_1052 = l_1051 + l_mut_103;
-const bool l_1053 = l_1052 >= l_77;
 l_mut_707 = l_mut_290;
 l_mut_706 = l_mut_284;
 l_mut_703 = l_mut_234;
 l_mut_702 = l_mut_228;
 l_mut_701 = l_mut_109;
 l_mut_690 = l_mut_103;
-const bool l_1054 = !l_1053;
-if (l_1054) {
-const uint l_1055 = l_mut_290 * l_mut_712;
-const uint l_1056 = __umulhi(l_mut_290, l_mut_712);
-const uint l_1057 = l_mut_284 * l_mut_712;
-const uint l_1058 = l_1056 + l_1057;
-const uint l_1059 = l_mut_234 - l_1055;
-const uint l_1060 = l_mut_228 - l_1058;
-const bool l_1061 = l_mut_234 < l_1055;
-const uint l_1062 = uint(l_1061);
-const uint l_1063 = l_1060 - l_1062;
-l_mut_703 = l_1059;
-l_mut_702 = l_1063;
-const uint l_1064 = l_mut_712 * l_mut_103;
-const uint l_1065 = l_mut_109 + l_1064;
-l_mut_701 = l_1065;
-const uint l_1066 = l_mut_290 - l_mut_703;
-const uint l_1067 = l_mut_284 - l_mut_702;
-const bool l_1068 = l_mut_290 < l_mut_703;
-const uint l_1069 = uint(l_1068);
-const uint l_1070 = l_1067 - l_1069;
-l_mut_707 = l_1066;
-l_mut_706 = l_1070;
-const uint l_1071 = l_mut_103 + l_mut_701;
-l_mut_690 = l_1071;
+l_mut_683 = l_mut_166;
+l_mut_656 = l_mut_160;
+l_mut_650 = uint(0);
+const bool l_969 = l_mut_712 > uint(0);
+if (l_969) {
+const uint l_970 = l_mut_234 * l_mut_712;
+const uint l_971 = __umulhi(l_mut_234, l_mut_712);
+const uint l_972 = l_mut_228 * l_mut_712;
+const uint l_973 = l_971 + l_972;
+const uint l_974 = l_mut_290 - l_970;
+const uint l_975 = l_mut_284 - l_973;
+const bool l_976 = l_mut_290 < l_970;
+const uint l_977 = uint(l_976);
+const uint l_978 = l_975 - l_977;
+l_mut_707 = l_974;
+l_mut_706 = l_978;
+const uint l_979 = l_mut_712 * l_mut_109;
+const uint l_980 = l_mut_103 + l_979;
+l_mut_690 = l_980;
+} else {
+const bool l_981 = l_mut_650 == uint(0);
+if (l_981) {
+const uint l_982 = l_77 - l_mut_109;
+const uint l_983 = l_982 / l_mut_103;
+l_mut_712 = uint(0);
+l_mut_907 = bool(false);
+const uint l_984 = l_mut_290 | l_mut_284;
+const bool l_985 = l_984 == uint(0);
+if (l_985) {
+l_mut_712 = l_983;
+} else {
+if (l_mut_907) {
+const bool l_986 = l_mut_284 < l_mut_228;
+const bool l_987 = l_mut_284 == l_mut_228;
+const bool l_988 = l_mut_290 < l_mut_234;
+const bool l_989 = l_987 && l_988;
+const bool l_990 = l_986 || l_989;
+if (l_990) {
+const uint l_991 = l_mut_234 - uint(1);
+const uint l_992 = l_mut_228 - uint(0);
+const bool l_993 = l_mut_234 < uint(1);
+const uint l_994 = uint(l_993);
+const uint l_995 = l_992 - l_994;
+l_mut_644 = l_991;
+l_mut_97 = l_995;
+l_mut_82 = uint(0);
+
+for (uint l_mut_996 = uint(0); l_mut_996 < uint(20); ++l_mut_996) {
+const uint l_997 = uint(19) - l_mut_996;
+l_mut_45 = l_mut_644;
+l_mut_998 = l_mut_97;
+const bool l_999 = l_997 >= uint(32);
+if (l_999) {
+const uint l_1000 = l_997 & uint(31);
+const uint l_1001 = l_mut_97 >> l_1000;
+l_mut_45 = l_1001;
+l_mut_998 = uint(0);
+} else {
+const bool l_1002 = l_997 > uint(0);
+if (l_1002) {
+l_mut_1003 = l_mut_644;
+const bool l_1004 = l_997 > uint(0);
+if (l_1004) {
+const uint l_1005 = l_mut_644 >> l_997;
+const uint l_1006 = uint(32) - l_997;
+const uint l_1007 = l_mut_97 << l_1006;
+const uint l_1008 = l_1005 | l_1007;
+l_mut_1003 = l_1008;
+}
+const uint l_1009 = l_mut_97 >> l_997;
+l_mut_45 = l_mut_1003;
+l_mut_998 = l_1009;
+}
+}
+const bool l_1010 = l_mut_998 < l_mut_284;
+const bool l_1011 = l_mut_998 == l_mut_284;
+const bool l_1012 = l_mut_45 < l_mut_290;
+const bool l_1013 = l_1011 && l_1012;
+const bool l_1014 = l_1010 || l_1013;
+const bool l_1015 = !l_1014;
+if (l_1015) {
+l_mut_1003 = l_mut_290;
+l_mut_998 = l_mut_284;
+const bool l_1016 = l_997 >= uint(32);
+if (l_1016) {
+const uint l_1017 = l_997 & uint(31);
+const uint l_1018 = l_mut_290 << l_1017;
+l_mut_1003 = uint(0);
+l_mut_998 = l_1018;
+} else {
+const bool l_1019 = l_997 > uint(0);
+if (l_1019) {
+const uint l_1020 = l_mut_290 << l_997;
+const uint l_1021 = l_mut_284 << l_997;
+const uint l_1022 = uint(32) - l_997;
+const uint l_1023 = l_mut_290 >> l_1022;
+const uint l_1024 = l_1021 | l_1023;
+l_mut_1003 = l_1020;
+l_mut_998 = l_1024;
+}
+}
+const uint l_1025 = l_mut_644 - l_mut_1003;
+const uint l_1026 = l_mut_97 - l_mut_998;
+const bool l_1027 = l_mut_644 < l_mut_1003;
+const uint l_1028 = uint(l_1027);
+const uint l_1029 = l_1026 - l_1028;
+l_mut_644 = l_1025;
+l_mut_97 = l_1029;
+const uint l_1030 = uint(1) << l_997;
+l_mut_82 = l_mut_82 | l_1030;
+}
+}
+const uint l_1031 = min(l_mut_82, l_983);
+l_mut_1003 = l_1031;
+const bool l_1032 = l_mut_97 < l_mut_284;
+const bool l_1033 = l_mut_97 == l_mut_284;
+const bool l_1034 = l_mut_644 < l_mut_290;
+const bool l_1035 = l_1033 && l_1034;
+const bool l_1036 = l_1032 || l_1035;
+const bool l_1037 = !l_1036;
+if (l_1037) {
+l_mut_1003 = l_983;
+}
+l_mut_712 = l_mut_1003;
+}
+} else {
+l_mut_1003 = l_mut_234;
+l_mut_998 = l_mut_228;
+while (true) {
+const bool l_1038 = l_mut_284 < l_mut_998;
+const bool l_1039 = l_mut_284 == l_mut_998;
+const bool l_1040 = l_mut_290 < l_mut_1003;
+const bool l_1041 = l_1039 && l_1040;
+const bool l_1042 = l_1038 || l_1041;
+const uint l_1043 = l_mut_712 * l_mut_103;
+const uint l_1044 = l_mut_109 + l_1043;
+const uint l_1045 = l_1044 + l_mut_103;
+const bool l_1046 = l_1045 < l_77;
+const bool l_1047 = l_1042 && l_1046;
+const bool l_1048 = !l_1047;
+if (l_1048) {
+break;}
+const uint l_1049 = l_mut_1003 - l_mut_290;
+const uint l_1050 = l_mut_998 - l_mut_284;
+const bool l_1051 = l_mut_1003 < l_mut_290;
+const uint l_1052 = uint(l_1051);
+const uint l_1053 = l_1050 - l_1052;
+l_mut_1003 = l_1049;
+l_mut_998 = l_1053;
+l_mut_712 = l_mut_712 + uint(1);
+}
+}
+}
+const uint l_1054 = l_mut_712 * l_mut_103;
+const uint l_1055 = l_mut_109 + l_1054;
+const uint l_1056 = l_1055 + l_mut_103;
+const bool l_1057 = l_1056 >= l_77;
+if (l_1057) {
+l_mut_650 = uint(1);
+} else {
+const uint l_1058 = l_mut_290 * l_mut_712;
+const uint l_1059 = __umulhi(l_mut_290, l_mut_712);
+const uint l_1060 = l_mut_284 * l_mut_712;
+const uint l_1061 = l_1059 + l_1060;
+const uint l_1062 = l_mut_234 - l_1058;
+const uint l_1063 = l_mut_228 - l_1061;
+const bool l_1064 = l_mut_234 < l_1058;
+const uint l_1065 = uint(l_1064);
+const uint l_1066 = l_1063 - l_1065;
+l_mut_703 = l_1062;
+l_mut_702 = l_1066;
+const uint l_1067 = l_mut_712 * l_mut_103;
+const uint l_1068 = l_mut_109 + l_1067;
+l_mut_701 = l_1068;
+const uint l_1069 = l_mut_290 - l_mut_703;
+const uint l_1070 = l_mut_284 - l_mut_702;
+const bool l_1071 = l_mut_290 < l_mut_703;
+const uint l_1072 = uint(l_1071);
+const uint l_1073 = l_1070 - l_1072;
+l_mut_707 = l_1069;
+l_mut_706 = l_1073;
+const uint l_1074 = l_mut_103 + l_mut_701;
+l_mut_690 = l_1074;
+}
+}
 }
 l_mut_290 = l_mut_707;
 l_mut_284 = l_mut_706;
@@ -2010,370 +2023,391 @@ l_mut_234 = l_mut_703;
 l_mut_228 = l_mut_702;
 l_mut_109 = l_mut_701;
 l_mut_103 = l_mut_690;
-l_mut_612 = l_1053;
-const bool l_1072 = !l_1053;
-l_mut_619 = l_1072;
-}
+l_mut_166 = l_mut_683;
+l_mut_160 = l_mut_656;
+const bool l_1075 = l_mut_650 == uint(1);
+l_mut_612 = l_1075;
+const bool l_1076 = l_mut_650 == uint(0);
+l_mut_619 = l_1076;
 } else {
-const uint l_1073 = l_mut_166 - l_602;
-const uint l_1074 = l_mut_160 - l_606;
-const bool l_1075 = l_mut_166 < l_602;
-const uint l_1076 = uint(l_1075);
-const uint l_1077 = l_1074 - l_1076;
+const uint l_1077 = l_mut_234 - l_mut_166;
+const uint l_1078 = l_mut_228 - l_mut_160;
+const bool l_1079 = l_mut_234 < l_mut_166;
+const uint l_1080 = uint(l_1079);
+const uint l_1081 = l_1078 - l_1080;
+l_mut_1003 = l_1077;
+l_mut_998 = l_1081;
+const uint l_1082 = l_mut_166 - l_602;
+const uint l_1083 = l_mut_160 - l_606;
+const bool l_1084 = l_mut_166 < l_602;
+const uint l_1085 = uint(l_1084);
+const uint l_1086 = l_1083 - l_1085;
+l_mut_1003 = l_1082;
+l_mut_998 = l_1086;
 l_mut_712 = l_mut_234;
 l_mut_707 = l_mut_228;
-const bool l_1078 = l_1077 < l_mut_228;
-const bool l_1079 = l_1077 == l_mut_228;
-const bool l_1080 = l_1073 < l_mut_234;
-const bool l_1081 = l_1079 && l_1080;
-const bool l_1082 = l_1078 || l_1081;
-if (l_1082) {
-l_mut_712 = l_1073;
-l_mut_707 = l_1077;
-}
-l_mut_907 = bool(false);
-l_mut_706 = uint(0);
-const uint l_1083 = l_mut_290 | l_mut_284;
-const bool l_1084 = l_1083 == uint(0);
-const bool l_1085 = !l_1084;
-const bool l_1086 = l_mut_907 && l_1085;
-const bool l_1087 = l_mut_284 < l_mut_707;
-const bool l_1088 = l_mut_284 == l_mut_707;
-const bool l_1089 = l_mut_290 < l_mut_712;
+const bool l_1087 = l_mut_998 < l_mut_228;
+const bool l_1088 = l_mut_998 == l_mut_228;
+const bool l_1089 = l_mut_1003 < l_mut_234;
 const bool l_1090 = l_1088 && l_1089;
 const bool l_1091 = l_1087 || l_1090;
-const bool l_1092 = l_1086 && l_1091;
-const uint l_1093 = l_mut_103 + l_mut_109;
-const bool l_1094 = l_1093 < l_77;
-const bool l_1095 = l_1092 && l_1094;
-if (l_1095) {
-const uint l_1096 = l_77 - l_mut_103;
-const uint l_1097 = l_1096 - l_mut_109;
-const uint l_1098 = l_1097 / l_mut_103;
-const uint l_1099 = l_mut_712 - uint(1);
-const uint l_1100 = l_mut_707 - uint(0);
-const bool l_1101 = l_mut_712 < uint(1);
-const uint l_1102 = uint(l_1101);
-const uint l_1103 = l_1100 - l_1102;
-l_mut_712 = l_1099;
-l_mut_707 = l_1103;
-l_mut_703 = uint(0);
-
-for (uint l_mut_1104 = uint(0); l_mut_1104 < uint(20); ++l_mut_1104) {
-const uint l_1105 = uint(19) - l_mut_1104;
-l_mut_702 = l_mut_712;
-l_mut_701 = l_mut_707;
-const bool l_1106 = l_1105 >= uint(32);
-if (l_1106) {
-const uint l_1107 = l_1105 & uint(31);
-const uint l_1108 = l_mut_707 >> l_1107;
-l_mut_702 = l_1108;
-l_mut_701 = uint(0);
-} else {
-const bool l_1109 = l_1105 > uint(0);
-if (l_1109) {
-l_mut_690 = l_mut_712;
-const bool l_1110 = l_1105 > uint(0);
-if (l_1110) {
-const uint l_1111 = l_mut_712 >> l_1105;
-const uint l_1112 = uint(32) - l_1105;
-const uint l_1113 = l_mut_707 << l_1112;
-const uint l_1114 = l_1111 | l_1113;
-l_mut_690 = l_1114;
+if (l_1091) {
+l_mut_712 = l_mut_1003;
+l_mut_707 = l_mut_998;
 }
-const uint l_1115 = l_mut_707 >> l_1105;
-l_mut_702 = l_mut_690;
-l_mut_701 = l_1115;
-}
-}
-const bool l_1116 = l_mut_701 < l_mut_284;
-const bool l_1117 = l_mut_701 == l_mut_284;
-const bool l_1118 = l_mut_702 < l_mut_290;
-const bool l_1119 = l_1117 && l_1118;
-const bool l_1120 = l_1116 || l_1119;
-const bool l_1121 = !l_1120;
-if (l_1121) {
-l_mut_702 = l_mut_290;
-l_mut_701 = l_mut_284;
-const bool l_1122 = l_1105 >= uint(32);
-if (l_1122) {
-const uint l_1123 = l_1105 & uint(31);
-const uint l_1124 = l_mut_290 << l_1123;
-l_mut_702 = uint(0);
-l_mut_701 = l_1124;
-} else {
-const bool l_1125 = l_1105 > uint(0);
-if (l_1125) {
-const uint l_1126 = l_mut_290 << l_1105;
-const uint l_1127 = l_mut_284 << l_1105;
-const uint l_1128 = uint(32) - l_1105;
-const uint l_1129 = l_mut_290 >> l_1128;
-const uint l_1130 = l_1127 | l_1129;
-l_mut_702 = l_1126;
-l_mut_701 = l_1130;
-}
-}
-const uint l_1131 = l_mut_712 - l_mut_702;
-const uint l_1132 = l_mut_707 - l_mut_701;
-const bool l_1133 = l_mut_712 < l_mut_702;
-const uint l_1134 = uint(l_1133);
-const uint l_1135 = l_1132 - l_1134;
-l_mut_712 = l_1131;
-l_mut_707 = l_1135;
-const uint l_1136 = uint(1) << l_1105;
-l_mut_703 = l_mut_703 | l_1136;
-}
-}
-const uint l_1137 = min(l_mut_703, l_1098);
-l_mut_703 = l_1137;
-const bool l_1138 = l_mut_707 < l_mut_284;
-const bool l_1139 = l_mut_707 == l_mut_284;
-const bool l_1140 = l_mut_712 < l_mut_290;
-const bool l_1141 = l_1139 && l_1140;
-const bool l_1142 = l_1138 || l_1141;
-const bool l_1143 = !l_1142;
-if (l_1143) {
-l_mut_703 = l_1098;
-}
-l_mut_706 = l_mut_703;
-}
-const bool l_1144 = l_mut_706 > uint(0);
-if (l_1144) {
-const uint l_1145 = l_mut_290 * l_mut_706;
-const uint l_1146 = __umulhi(l_mut_290, l_mut_706);
-const uint l_1147 = l_mut_284 * l_mut_706;
-const uint l_1148 = l_1146 + l_1147;
-const uint l_1149 = l_mut_166 - l_1145;
-const uint l_1150 = l_mut_160 - l_1148;
-const bool l_1151 = l_mut_166 < l_1145;
-const uint l_1152 = uint(l_1151);
-const uint l_1153 = l_1150 - l_1152;
-l_mut_166 = l_1149;
-l_mut_160 = l_1153;
-const uint l_1154 = l_mut_234 - l_1145;
-const uint l_1155 = l_mut_228 - l_1148;
-const bool l_1156 = l_mut_234 < l_1145;
-const uint l_1157 = uint(l_1156);
-const uint l_1158 = l_1155 - l_1157;
-l_mut_234 = l_1154;
-l_mut_228 = l_1158;
-const uint l_1159 = l_mut_706 * l_mut_103;
-l_mut_109 = l_mut_109 + l_1159;
-} else {
-const uint l_1160 = l_mut_166 - l_mut_290;
-const uint l_1161 = l_mut_160 - l_mut_284;
-const bool l_1162 = l_mut_166 < l_mut_290;
-const uint l_1163 = uint(l_1162);
-const uint l_1164 = l_1161 - l_1163;
-l_mut_166 = l_1160;
-l_mut_160 = l_1164;
-const bool l_1165 = l_mut_160 < l_606;
-const bool l_1166 = l_mut_160 == l_606;
-const bool l_1167 = l_mut_166 < l_602;
-const bool l_1168 = l_1166 && l_1167;
-const bool l_1169 = l_1165 || l_1168;
-if (l_1169) {
-l_mut_619 = bool(false);
-} else {
-const uint l_1170 = l_77 - l_mut_103;
-const uint l_1171 = l_1170 / l_mut_109;
-l_mut_712 = uint(0);
 l_mut_907 = bool(false);
-const uint l_1172 = l_mut_234 | l_mut_228;
-const bool l_1173 = l_1172 == uint(0);
-if (l_1173) {
-l_mut_712 = l_1171;
-} else {
-if (l_mut_907) {
-const bool l_1174 = l_mut_228 < l_mut_284;
-const bool l_1175 = l_mut_228 == l_mut_284;
-const bool l_1176 = l_mut_234 < l_mut_290;
-const bool l_1177 = l_1175 && l_1176;
-const bool l_1178 = l_1174 || l_1177;
-if (l_1178) {
-const uint l_1179 = l_mut_290 - uint(1);
-const uint l_1180 = l_mut_284 - uint(0);
-const bool l_1181 = l_mut_290 < uint(1);
-const uint l_1182 = uint(l_1181);
-const uint l_1183 = l_1180 - l_1182;
-l_mut_707 = l_1179;
-l_mut_706 = l_1183;
-l_mut_703 = uint(0);
+l_mut_1003 = uint(0);
+const uint l_1092 = l_mut_290 | l_mut_284;
+const bool l_1093 = l_1092 == uint(0);
+const bool l_1094 = !l_1093;
+const bool l_1095 = l_mut_907 && l_1094;
+const bool l_1096 = l_mut_284 < l_mut_707;
+const bool l_1097 = l_mut_284 == l_mut_707;
+const bool l_1098 = l_mut_290 < l_mut_712;
+const bool l_1099 = l_1097 && l_1098;
+const bool l_1100 = l_1096 || l_1099;
+const bool l_1101 = l_1095 && l_1100;
+const uint l_1102 = l_mut_103 + l_mut_109;
+const bool l_1103 = l_1102 < l_77;
+const bool l_1104 = l_1101 && l_1103;
+if (l_1104) {
+const uint l_1105 = l_77 - l_mut_103;
+const uint l_1106 = l_1105 - l_mut_109;
+const uint l_1107 = l_1106 / l_mut_103;
+const uint l_1108 = l_mut_712 - uint(1);
+const uint l_1109 = l_mut_707 - uint(0);
+const bool l_1110 = l_mut_712 < uint(1);
+const uint l_1111 = uint(l_1110);
+const uint l_1112 = l_1109 - l_1111;
+l_mut_998 = l_1108;
+l_mut_712 = l_1112;
+l_mut_707 = uint(0);
 
-for (uint l_mut_1184 = uint(0); l_mut_1184 < uint(20); ++l_mut_1184) {
-const uint l_1185 = uint(19) - l_mut_1184;
-l_mut_702 = l_mut_707;
-l_mut_701 = l_mut_706;
-const bool l_1186 = l_1185 >= uint(32);
-if (l_1186) {
-const uint l_1187 = l_1185 & uint(31);
-const uint l_1188 = l_mut_706 >> l_1187;
-l_mut_702 = l_1188;
-l_mut_701 = uint(0);
+for (uint l_mut_1113 = uint(0); l_mut_1113 < uint(20); ++l_mut_1113) {
+const uint l_1114 = uint(19) - l_mut_1113;
+l_mut_706 = l_mut_998;
+l_mut_703 = l_mut_712;
+const bool l_1115 = l_1114 >= uint(32);
+if (l_1115) {
+const uint l_1116 = l_1114 & uint(31);
+const uint l_1117 = l_mut_712 >> l_1116;
+l_mut_706 = l_1117;
+l_mut_703 = uint(0);
 } else {
-const bool l_1189 = l_1185 > uint(0);
-if (l_1189) {
-l_mut_690 = l_mut_707;
-const bool l_1190 = l_1185 > uint(0);
-if (l_1190) {
-const uint l_1191 = l_mut_707 >> l_1185;
-const uint l_1192 = uint(32) - l_1185;
-const uint l_1193 = l_mut_706 << l_1192;
-const uint l_1194 = l_1191 | l_1193;
-l_mut_690 = l_1194;
+const bool l_1118 = l_1114 > uint(0);
+if (l_1118) {
+l_mut_702 = l_mut_998;
+const bool l_1119 = l_1114 > uint(0);
+if (l_1119) {
+const uint l_1120 = l_mut_998 >> l_1114;
+const uint l_1121 = uint(32) - l_1114;
+const uint l_1122 = l_mut_712 << l_1121;
+const uint l_1123 = l_1120 | l_1122;
+l_mut_702 = l_1123;
 }
-const uint l_1195 = l_mut_706 >> l_1185;
-l_mut_702 = l_mut_690;
-l_mut_701 = l_1195;
+const uint l_1124 = l_mut_712 >> l_1114;
+l_mut_706 = l_mut_702;
+l_mut_703 = l_1124;
 }
 }
-const bool l_1196 = l_mut_701 < l_mut_228;
-const bool l_1197 = l_mut_701 == l_mut_228;
-const bool l_1198 = l_mut_702 < l_mut_234;
-const bool l_1199 = l_1197 && l_1198;
-const bool l_1200 = l_1196 || l_1199;
-const bool l_1201 = !l_1200;
-if (l_1201) {
-l_mut_702 = l_mut_234;
-l_mut_701 = l_mut_228;
-const bool l_1202 = l_1185 >= uint(32);
-if (l_1202) {
-const uint l_1203 = l_1185 & uint(31);
-const uint l_1204 = l_mut_234 << l_1203;
-l_mut_702 = uint(0);
-l_mut_701 = l_1204;
+const bool l_1125 = l_mut_703 < l_mut_284;
+const bool l_1126 = l_mut_703 == l_mut_284;
+const bool l_1127 = l_mut_706 < l_mut_290;
+const bool l_1128 = l_1126 && l_1127;
+const bool l_1129 = l_1125 || l_1128;
+const bool l_1130 = !l_1129;
+if (l_1130) {
+l_mut_706 = l_mut_290;
+l_mut_703 = l_mut_284;
+const bool l_1131 = l_1114 >= uint(32);
+if (l_1131) {
+const uint l_1132 = l_1114 & uint(31);
+const uint l_1133 = l_mut_290 << l_1132;
+l_mut_706 = uint(0);
+l_mut_703 = l_1133;
 } else {
-const bool l_1205 = l_1185 > uint(0);
-if (l_1205) {
-const uint l_1206 = l_mut_234 << l_1185;
-const uint l_1207 = l_mut_228 << l_1185;
-const uint l_1208 = uint(32) - l_1185;
-const uint l_1209 = l_mut_234 >> l_1208;
-const uint l_1210 = l_1207 | l_1209;
-l_mut_702 = l_1206;
-l_mut_701 = l_1210;
+const bool l_1134 = l_1114 > uint(0);
+if (l_1134) {
+const uint l_1135 = l_mut_290 << l_1114;
+const uint l_1136 = l_mut_284 << l_1114;
+const uint l_1137 = uint(32) - l_1114;
+const uint l_1138 = l_mut_290 >> l_1137;
+const uint l_1139 = l_1136 | l_1138;
+l_mut_706 = l_1135;
+l_mut_703 = l_1139;
 }
 }
-const uint l_1211 = l_mut_707 - l_mut_702;
-const uint l_1212 = l_mut_706 - l_mut_701;
-const bool l_1213 = l_mut_707 < l_mut_702;
-const uint l_1214 = uint(l_1213);
-const uint l_1215 = l_1212 - l_1214;
-l_mut_707 = l_1211;
-l_mut_706 = l_1215;
-const uint l_1216 = uint(1) << l_1185;
-l_mut_703 = l_mut_703 | l_1216;
+const uint l_1140 = l_mut_998 - l_mut_706;
+const uint l_1141 = l_mut_712 - l_mut_703;
+const bool l_1142 = l_mut_998 < l_mut_706;
+const uint l_1143 = uint(l_1142);
+const uint l_1144 = l_1141 - l_1143;
+l_mut_998 = l_1140;
+l_mut_712 = l_1144;
+const uint l_1145 = uint(1) << l_1114;
+l_mut_707 = l_mut_707 | l_1145;
 }
 }
-const uint l_1217 = min(l_mut_703, l_1171);
-l_mut_703 = l_1217;
-const bool l_1218 = l_mut_706 < l_mut_228;
-const bool l_1219 = l_mut_706 == l_mut_228;
-const bool l_1220 = l_mut_707 < l_mut_234;
-const bool l_1221 = l_1219 && l_1220;
-const bool l_1222 = l_1218 || l_1221;
-const bool l_1223 = !l_1222;
-if (l_1223) {
-l_mut_703 = l_1171;
+const uint l_1146 = min(l_mut_707, l_1107);
+l_mut_707 = l_1146;
+const bool l_1147 = l_mut_712 < l_mut_284;
+const bool l_1148 = l_mut_712 == l_mut_284;
+const bool l_1149 = l_mut_998 < l_mut_290;
+const bool l_1150 = l_1148 && l_1149;
+const bool l_1151 = l_1147 || l_1150;
+const bool l_1152 = !l_1151;
+if (l_1152) {
+l_mut_707 = l_1107;
 }
-l_mut_712 = l_mut_703;
+l_mut_1003 = l_mut_707;
 }
-} else {
+l_mut_998 = l_mut_234;
+l_mut_712 = l_mut_228;
 l_mut_707 = l_mut_290;
 l_mut_706 = l_mut_284;
-while (true) {
-const bool l_1224 = l_mut_228 < l_mut_706;
-const bool l_1225 = l_mut_228 == l_mut_706;
-const bool l_1226 = l_mut_234 < l_mut_707;
-const bool l_1227 = l_1225 && l_1226;
-const bool l_1228 = l_1224 || l_1227;
-const uint l_1229 = l_mut_712 * l_mut_109;
-const uint l_1230 = l_mut_103 + l_1229;
-const uint l_1231 = l_1230 + l_mut_109;
-const bool l_1232 = l_1231 < l_77;
-const bool l_1233 = l_1228 && l_1232;
+l_mut_703 = l_mut_103;
+l_mut_702 = l_mut_109;
+l_mut_701 = l_mut_166;
+l_mut_690 = l_mut_160;
+l_mut_683 = uint(0);
+const bool l_1153 = l_mut_1003 > uint(0);
+if (l_1153) {
+const uint l_1154 = l_mut_290 * l_mut_1003;
+const uint l_1155 = __umulhi(l_mut_290, l_mut_1003);
+const uint l_1156 = l_mut_284 * l_mut_1003;
+const uint l_1157 = l_1155 + l_1156;
+const uint l_1158 = l_mut_166 - l_1154;
+const uint l_1159 = l_mut_160 - l_1157;
+const bool l_1160 = l_mut_166 < l_1154;
+const uint l_1161 = uint(l_1160);
+const uint l_1162 = l_1159 - l_1161;
+l_mut_701 = l_1158;
+l_mut_690 = l_1162;
+const uint l_1163 = l_mut_234 - l_1154;
+const uint l_1164 = l_mut_228 - l_1157;
+const bool l_1165 = l_mut_234 < l_1154;
+const uint l_1166 = uint(l_1165);
+const uint l_1167 = l_1164 - l_1166;
+l_mut_998 = l_1163;
+l_mut_712 = l_1167;
+const uint l_1168 = l_mut_1003 * l_mut_103;
+const uint l_1169 = l_mut_109 + l_1168;
+l_mut_702 = l_1169;
+} else {
+const uint l_1170 = l_mut_166 - l_mut_290;
+const uint l_1171 = l_mut_160 - l_mut_284;
+const bool l_1172 = l_mut_166 < l_mut_290;
+const uint l_1173 = uint(l_1172);
+const uint l_1174 = l_1171 - l_1173;
+l_mut_701 = l_1170;
+l_mut_690 = l_1174;
+const bool l_1175 = l_mut_690 < l_606;
+const bool l_1176 = l_mut_690 == l_606;
+const bool l_1177 = l_mut_701 < l_602;
+const bool l_1178 = l_1176 && l_1177;
+const bool l_1179 = l_1175 || l_1178;
+if (l_1179) {
+l_mut_683 = uint(2);
+}
+const bool l_1180 = l_mut_683 == uint(0);
+if (l_1180) {
+const uint l_1181 = l_77 - l_mut_103;
+const uint l_1182 = l_1181 / l_mut_109;
+l_mut_1003 = uint(0);
+l_mut_907 = bool(false);
+const uint l_1183 = l_mut_234 | l_mut_228;
+const bool l_1184 = l_1183 == uint(0);
+if (l_1184) {
+l_mut_1003 = l_1182;
+} else {
+if (l_mut_907) {
+const bool l_1185 = l_mut_228 < l_mut_284;
+const bool l_1186 = l_mut_228 == l_mut_284;
+const bool l_1187 = l_mut_234 < l_mut_290;
+const bool l_1188 = l_1186 && l_1187;
+const bool l_1189 = l_1185 || l_1188;
+if (l_1189) {
+const uint l_1190 = l_mut_290 - uint(1);
+const uint l_1191 = l_mut_284 - uint(0);
+const bool l_1192 = l_mut_290 < uint(1);
+const uint l_1193 = uint(l_1192);
+const uint l_1194 = l_1191 - l_1193;
+l_mut_656 = l_1190;
+l_mut_650 = l_1194;
+l_mut_644 = uint(0);
+
+for (uint l_mut_1195 = uint(0); l_mut_1195 < uint(20); ++l_mut_1195) {
+const uint l_1196 = uint(19) - l_mut_1195;
+l_mut_97 = l_mut_656;
+l_mut_82 = l_mut_650;
+const bool l_1197 = l_1196 >= uint(32);
+if (l_1197) {
+const uint l_1198 = l_1196 & uint(31);
+const uint l_1199 = l_mut_650 >> l_1198;
+l_mut_97 = l_1199;
+l_mut_82 = uint(0);
+} else {
+const bool l_1200 = l_1196 > uint(0);
+if (l_1200) {
+l_mut_45 = l_mut_656;
+const bool l_1201 = l_1196 > uint(0);
+if (l_1201) {
+const uint l_1202 = l_mut_656 >> l_1196;
+const uint l_1203 = uint(32) - l_1196;
+const uint l_1204 = l_mut_650 << l_1203;
+const uint l_1205 = l_1202 | l_1204;
+l_mut_45 = l_1205;
+}
+const uint l_1206 = l_mut_650 >> l_1196;
+l_mut_97 = l_mut_45;
+l_mut_82 = l_1206;
+}
+}
+const bool l_1207 = l_mut_82 < l_mut_228;
+const bool l_1208 = l_mut_82 == l_mut_228;
+const bool l_1209 = l_mut_97 < l_mut_234;
+const bool l_1210 = l_1208 && l_1209;
+const bool l_1211 = l_1207 || l_1210;
+const bool l_1212 = !l_1211;
+if (l_1212) {
+l_mut_97 = l_mut_234;
+l_mut_82 = l_mut_228;
+const bool l_1213 = l_1196 >= uint(32);
+if (l_1213) {
+const uint l_1214 = l_1196 & uint(31);
+const uint l_1215 = l_mut_234 << l_1214;
+l_mut_97 = uint(0);
+l_mut_82 = l_1215;
+} else {
+const bool l_1216 = l_1196 > uint(0);
+if (l_1216) {
+const uint l_1217 = l_mut_234 << l_1196;
+const uint l_1218 = l_mut_228 << l_1196;
+const uint l_1219 = uint(32) - l_1196;
+const uint l_1220 = l_mut_234 >> l_1219;
+const uint l_1221 = l_1218 | l_1220;
+l_mut_97 = l_1217;
+l_mut_82 = l_1221;
+}
+}
+const uint l_1222 = l_mut_656 - l_mut_97;
+const uint l_1223 = l_mut_650 - l_mut_82;
+const bool l_1224 = l_mut_656 < l_mut_97;
+const uint l_1225 = uint(l_1224);
+const uint l_1226 = l_1223 - l_1225;
+l_mut_656 = l_1222;
+l_mut_650 = l_1226;
+const uint l_1227 = uint(1) << l_1196;
+l_mut_644 = l_mut_644 | l_1227;
+}
+}
+const uint l_1228 = min(l_mut_644, l_1182);
+l_mut_644 = l_1228;
+const bool l_1229 = l_mut_650 < l_mut_228;
+const bool l_1230 = l_mut_650 == l_mut_228;
+const bool l_1231 = l_mut_656 < l_mut_234;
+const bool l_1232 = l_1230 && l_1231;
+const bool l_1233 = l_1229 || l_1232;
 const bool l_1234 = !l_1233;
 if (l_1234) {
-break;}
-const uint l_1235 = l_mut_707 - l_mut_234;
-const uint l_1236 = l_mut_706 - l_mut_228;
-const bool l_1237 = l_mut_707 < l_mut_234;
-const uint l_1238 = uint(l_1237);
-const uint l_1239 = l_1236 - l_1238;
-l_mut_707 = l_1235;
-l_mut_706 = l_1239;
-l_mut_712 = l_mut_712 + uint(1);
+l_mut_644 = l_1182;
 }
+l_mut_1003 = l_mut_644;
 }
-}
-const uint l_1240 = l_mut_712 * l_mut_109;
+} else {
+l_mut_656 = l_mut_290;
+l_mut_650 = l_mut_284;
+while (true) {
+const bool l_1235 = l_mut_228 < l_mut_650;
+const bool l_1236 = l_mut_228 == l_mut_650;
+const bool l_1237 = l_mut_234 < l_mut_656;
+const bool l_1238 = l_1236 && l_1237;
+const bool l_1239 = l_1235 || l_1238;
+const uint l_1240 = l_mut_1003 * l_mut_109;
 const uint l_1241 = l_mut_103 + l_1240;
 const uint l_1242 = l_1241 + l_mut_109;
-const bool l_1243 = l_1242 >= l_77;
-l_mut_707 = l_mut_234;
-l_mut_706 = l_mut_228;
-l_mut_703 = l_mut_290;
-l_mut_702 = l_mut_284;
-l_mut_701 = l_mut_103;
-l_mut_690 = l_mut_109;
-const bool l_1244 = !l_1243;
-if (l_1244) {
-const uint l_1245 = l_mut_234 * l_mut_712;
-const uint l_1246 = __umulhi(l_mut_234, l_mut_712);
-const uint l_1247 = l_mut_228 * l_mut_712;
-const uint l_1248 = l_1246 + l_1247;
-const uint l_1249 = l_mut_290 - l_1245;
-const uint l_1250 = l_mut_284 - l_1248;
-const bool l_1251 = l_mut_290 < l_1245;
-const uint l_1252 = uint(l_1251);
-const uint l_1253 = l_1250 - l_1252;
-l_mut_703 = l_1249;
-l_mut_702 = l_1253;
-const uint l_1254 = l_mut_712 * l_mut_109;
-const uint l_1255 = l_mut_103 + l_1254;
-l_mut_701 = l_1255;
-const uint l_1256 = l_mut_234 - l_mut_703;
-const uint l_1257 = l_mut_228 - l_mut_702;
-const bool l_1258 = l_mut_234 < l_mut_703;
-const uint l_1259 = uint(l_1258);
-const uint l_1260 = l_1257 - l_1259;
-l_mut_707 = l_1256;
-l_mut_706 = l_1260;
-const uint l_1261 = l_mut_109 + l_mut_701;
-l_mut_690 = l_1261;
-}
-l_mut_290 = l_mut_703;
-l_mut_284 = l_mut_702;
-l_mut_234 = l_mut_707;
-l_mut_228 = l_mut_706;
-l_mut_109 = l_mut_690;
-l_mut_103 = l_mut_701;
-l_mut_612 = l_1243;
-const bool l_1262 = !l_1243;
-l_mut_619 = l_1262;
+const bool l_1243 = l_1242 < l_77;
+const bool l_1244 = l_1239 && l_1243;
+const bool l_1245 = !l_1244;
+if (l_1245) {
+break;}
+const uint l_1246 = l_mut_656 - l_mut_234;
+const uint l_1247 = l_mut_650 - l_mut_228;
+const bool l_1248 = l_mut_656 < l_mut_234;
+const uint l_1249 = uint(l_1248);
+const uint l_1250 = l_1247 - l_1249;
+l_mut_656 = l_1246;
+l_mut_650 = l_1250;
+l_mut_1003 = l_mut_1003 + uint(1);
 }
 }
 }
+const uint l_1251 = l_mut_1003 * l_mut_109;
+const uint l_1252 = l_mut_103 + l_1251;
+const uint l_1253 = l_1252 + l_mut_109;
+const bool l_1254 = l_1253 >= l_77;
+if (l_1254) {
+l_mut_683 = uint(1);
+} else {
+const uint l_1255 = l_mut_234 * l_mut_1003;
+const uint l_1256 = __umulhi(l_mut_234, l_mut_1003);
+const uint l_1257 = l_mut_228 * l_mut_1003;
+const uint l_1258 = l_1256 + l_1257;
+const uint l_1259 = l_mut_290 - l_1255;
+const uint l_1260 = l_mut_284 - l_1258;
+const bool l_1261 = l_mut_290 < l_1255;
+const uint l_1262 = uint(l_1261);
+const uint l_1263 = l_1260 - l_1262;
+l_mut_707 = l_1259;
+l_mut_706 = l_1263;
+const uint l_1264 = l_mut_1003 * l_mut_109;
+const uint l_1265 = l_mut_103 + l_1264;
+l_mut_703 = l_1265;
+const uint l_1266 = l_mut_234 - l_mut_707;
+const uint l_1267 = l_mut_228 - l_mut_706;
+const bool l_1268 = l_mut_234 < l_mut_707;
+const uint l_1269 = uint(l_1268);
+const uint l_1270 = l_1267 - l_1269;
+l_mut_998 = l_1266;
+l_mut_712 = l_1270;
+const uint l_1271 = l_mut_109 + l_mut_703;
+l_mut_702 = l_1271;
 }
-const bool l_1263 = !l_mut_612;
-if (l_1263) {
-const uint l_1264 = l_37 * uint(8);
-const uint l_1265 = l_1264 + l_38;
-const uint l_1408 = info.static_meta[uint(6)];
-const uint l_1409 = l_1408 * uint(1);
-const uint l_1410 = l_1409 - uint(1);
-const uint l_1411 = min(uint(1), l_1410);
-device atomic_uint* l_1412 = &buffer_6[l_1411];
-atomic_uint* l_1266 = l_1412;
-const uint l_1267 = atomic_fetch_add_explicit(l_1266, uint(1), memory_order_relaxed);
-const uint l_1268 = info.static_meta[uint(12)];
-const bool l_1269 = l_1267 < l_1268;
-if (l_1269) {
-const uint l_1413 = info.static_meta[uint(5)];
-const uint l_1414 = l_1413 * uint(1);
-const bool l_1415 = l_1267 < l_1414;
-if (l_1415) {
-buffer_5[l_1267] = l_1265;
+}
+}
+l_mut_290 = l_mut_707;
+l_mut_284 = l_mut_706;
+l_mut_234 = l_mut_998;
+l_mut_228 = l_mut_712;
+l_mut_109 = l_mut_702;
+l_mut_103 = l_mut_703;
+l_mut_166 = l_mut_701;
+l_mut_160 = l_mut_690;
+const bool l_1272 = l_mut_683 == uint(1);
+l_mut_612 = l_1272;
+const bool l_1273 = l_mut_683 == uint(0);
+l_mut_619 = l_1273;
+}
+}
+const bool l_1274 = !l_mut_612;
+if (l_1274) {
+const uint l_1275 = l_37 * uint(8);
+const uint l_1276 = l_1275 + l_38;
+const uint l_1419 = info.static_meta[uint(6)];
+const uint l_1420 = l_1419 * uint(1);
+const uint l_1421 = l_1420 - uint(1);
+const uint l_1422 = min(uint(1), l_1421);
+device atomic_uint* l_1423 = &buffer_6[l_1422];
+atomic_uint* l_1277 = l_1423;
+const uint l_1278 = atomic_fetch_add_explicit(l_1277, uint(1), memory_order_relaxed);
+const uint l_1279 = info.static_meta[uint(12)];
+const bool l_1280 = l_1278 < l_1279;
+if (l_1280) {
+const uint l_1424 = info.static_meta[uint(5)];
+const uint l_1425 = l_1424 * uint(1);
+const bool l_1426 = l_1278 < l_1425;
+if (l_1426) {
+buffer_5[l_1278] = l_1276;
 }
 }
 }

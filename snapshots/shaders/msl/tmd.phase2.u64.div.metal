@@ -31,7 +31,8 @@ bool l_mut_509;
 uint l_mut_412;
 uint l_mut_425;
 uint l_mut_458;
-uint l_mut_556;
+uint l_mut_528;
+uint l_mut_529;
 uint l_mut_72;
 uint64_t l_mut_112;
 uint64_t l_mut_134;
@@ -39,14 +40,15 @@ uint64_t l_mut_167;
 uint64_t l_mut_221;
 uint64_t l_mut_438;
 uint64_t l_mut_455;
+uint64_t l_mut_548;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_633 = info.static_meta[uint(6)];
-const uint l_634 = l_633 * uint(1);
-const uint l_635 = l_634 - uint(1);
-const uint l_636 = min(uint(3), l_635);
-device atomic_uint* l_637 = &buffer_6[l_636];
-atomic_uint* l_1 = l_637;
+const uint l_640 = info.static_meta[uint(6)];
+const uint l_641 = l_640 * uint(1);
+const uint l_642 = l_641 - uint(1);
+const uint l_643 = min(uint(3), l_642);
+device atomic_uint* l_644 = &buffer_6[l_643];
+atomic_uint* l_1 = l_644;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = info.static_meta[uint(11)];
@@ -54,156 +56,156 @@ const uint l_4 = l_3 * uint(8);
 const bool l_5 = thread_index_in_grid < l_4;
 if (l_5) {
 const uint l_6 = uint(2) * uint(0);
-const uint l_638 = info.static_meta[uint(3)];
-const uint l_639 = l_638 * uint(1);
-const bool l_640 = l_6 < l_639;
-const uint l_641 = l_639 - uint(1);
-const uint l_642 = min(l_6, l_641);
-const uint l_643 = buffer_3[l_642];
-const uint l_644 = (l_640) ? l_643 : uint(0);
-const uint l_7 = l_644;
+const uint l_645 = info.static_meta[uint(3)];
+const uint l_646 = l_645 * uint(1);
+const bool l_647 = l_6 < l_646;
+const uint l_648 = l_646 - uint(1);
+const uint l_649 = min(l_6, l_648);
+const uint l_650 = buffer_3[l_649];
+const uint l_651 = (l_647) ? l_650 : uint(0);
+const uint l_7 = l_651;
 const uint64_t l_8 = uint64_t(l_7);
 const uint l_9 = uint(2) * uint(0);
 const uint l_10 = l_9 + uint(1);
-const uint l_645 = info.static_meta[uint(3)];
-const uint l_646 = l_645 * uint(1);
-const bool l_647 = l_10 < l_646;
-const uint l_648 = l_646 - uint(1);
-const uint l_649 = min(l_10, l_648);
-const uint l_650 = buffer_3[l_649];
-const uint l_651 = (l_647) ? l_650 : uint(0);
-const uint l_11 = l_651;
+const uint l_652 = info.static_meta[uint(3)];
+const uint l_653 = l_652 * uint(1);
+const bool l_654 = l_10 < l_653;
+const uint l_655 = l_653 - uint(1);
+const uint l_656 = min(l_10, l_655);
+const uint l_657 = buffer_3[l_656];
+const uint l_658 = (l_654) ? l_657 : uint(0);
+const uint l_11 = l_658;
 const uint64_t l_12 = uint64_t(l_11);
 const uint64_t l_13 = l_12 << uint64_t(32);
 const uint64_t l_14 = l_8 | l_13;
 const uint64_t l_15 = l_14 & uint64_t(4294967295);
 const uint l_16 = uint(l_15);
 const uint l_17 = uint(2) * uint(1);
-const uint l_652 = info.static_meta[uint(3)];
-const uint l_653 = l_652 * uint(1);
-const bool l_654 = l_17 < l_653;
-const uint l_655 = l_653 - uint(1);
-const uint l_656 = min(l_17, l_655);
-const uint l_657 = buffer_3[l_656];
-const uint l_658 = (l_654) ? l_657 : uint(0);
-const uint l_18 = l_658;
+const uint l_659 = info.static_meta[uint(3)];
+const uint l_660 = l_659 * uint(1);
+const bool l_661 = l_17 < l_660;
+const uint l_662 = l_660 - uint(1);
+const uint l_663 = min(l_17, l_662);
+const uint l_664 = buffer_3[l_663];
+const uint l_665 = (l_661) ? l_664 : uint(0);
+const uint l_18 = l_665;
 const uint64_t l_19 = uint64_t(l_18);
 const uint l_20 = uint(2) * uint(1);
 const uint l_21 = l_20 + uint(1);
-const uint l_659 = info.static_meta[uint(3)];
-const uint l_660 = l_659 * uint(1);
-const bool l_661 = l_21 < l_660;
-const uint l_662 = l_660 - uint(1);
-const uint l_663 = min(l_21, l_662);
-const uint l_664 = buffer_3[l_663];
-const uint l_665 = (l_661) ? l_664 : uint(0);
-const uint l_22 = l_665;
+const uint l_666 = info.static_meta[uint(3)];
+const uint l_667 = l_666 * uint(1);
+const bool l_668 = l_21 < l_667;
+const uint l_669 = l_667 - uint(1);
+const uint l_670 = min(l_21, l_669);
+const uint l_671 = buffer_3[l_670];
+const uint l_672 = (l_668) ? l_671 : uint(0);
+const uint l_22 = l_672;
 const uint64_t l_23 = uint64_t(l_22);
 const uint64_t l_24 = l_23 << uint64_t(32);
 const uint64_t l_25 = l_19 | l_24;
 const uint64_t l_26 = l_25 & uint64_t(4294967295);
 const uint l_27 = uint(l_26);
 const uint l_28 = uint(2) * uint(2);
-const uint l_666 = info.static_meta[uint(3)];
-const uint l_667 = l_666 * uint(1);
-const bool l_668 = l_28 < l_667;
-const uint l_669 = l_667 - uint(1);
-const uint l_670 = min(l_28, l_669);
-const uint l_671 = buffer_3[l_670];
-const uint l_672 = (l_668) ? l_671 : uint(0);
-const uint l_29 = l_672;
+const uint l_673 = info.static_meta[uint(3)];
+const uint l_674 = l_673 * uint(1);
+const bool l_675 = l_28 < l_674;
+const uint l_676 = l_674 - uint(1);
+const uint l_677 = min(l_28, l_676);
+const uint l_678 = buffer_3[l_677];
+const uint l_679 = (l_675) ? l_678 : uint(0);
+const uint l_29 = l_679;
 const uint64_t l_30 = uint64_t(l_29);
 const uint l_31 = uint(2) * uint(2);
 const uint l_32 = l_31 + uint(1);
-const uint l_673 = info.static_meta[uint(3)];
-const uint l_674 = l_673 * uint(1);
-const bool l_675 = l_32 < l_674;
-const uint l_676 = l_674 - uint(1);
-const uint l_677 = min(l_32, l_676);
-const uint l_678 = buffer_3[l_677];
-const uint l_679 = (l_675) ? l_678 : uint(0);
-const uint l_33 = l_679;
+const uint l_680 = info.static_meta[uint(3)];
+const uint l_681 = l_680 * uint(1);
+const bool l_682 = l_32 < l_681;
+const uint l_683 = l_681 - uint(1);
+const uint l_684 = min(l_32, l_683);
+const uint l_685 = buffer_3[l_684];
+const uint l_686 = (l_682) ? l_685 : uint(0);
+const uint l_33 = l_686;
 const uint64_t l_34 = uint64_t(l_33);
 const uint64_t l_35 = l_34 << uint64_t(32);
 const uint64_t l_36 = l_30 | l_35;
 const uint l_37 = uint(2) * uint(3);
-const uint l_680 = info.static_meta[uint(3)];
-const uint l_681 = l_680 * uint(1);
-const bool l_682 = l_37 < l_681;
-const uint l_683 = l_681 - uint(1);
-const uint l_684 = min(l_37, l_683);
-const uint l_685 = buffer_3[l_684];
-const uint l_686 = (l_682) ? l_685 : uint(0);
-const uint l_38 = l_686;
+const uint l_687 = info.static_meta[uint(3)];
+const uint l_688 = l_687 * uint(1);
+const bool l_689 = l_37 < l_688;
+const uint l_690 = l_688 - uint(1);
+const uint l_691 = min(l_37, l_690);
+const uint l_692 = buffer_3[l_691];
+const uint l_693 = (l_689) ? l_692 : uint(0);
+const uint l_38 = l_693;
 const uint64_t l_39 = uint64_t(l_38);
 const uint l_40 = uint(2) * uint(3);
 const uint l_41 = l_40 + uint(1);
-const uint l_687 = info.static_meta[uint(3)];
-const uint l_688 = l_687 * uint(1);
-const bool l_689 = l_41 < l_688;
-const uint l_690 = l_688 - uint(1);
-const uint l_691 = min(l_41, l_690);
-const uint l_692 = buffer_3[l_691];
-const uint l_693 = (l_689) ? l_692 : uint(0);
-const uint l_42 = l_693;
+const uint l_694 = info.static_meta[uint(3)];
+const uint l_695 = l_694 * uint(1);
+const bool l_696 = l_41 < l_695;
+const uint l_697 = l_695 - uint(1);
+const uint l_698 = min(l_41, l_697);
+const uint l_699 = buffer_3[l_698];
+const uint l_700 = (l_696) ? l_699 : uint(0);
+const uint l_42 = l_700;
 const uint64_t l_43 = uint64_t(l_42);
 const uint64_t l_44 = l_43 << uint64_t(32);
 const uint64_t l_45 = l_39 | l_44;
 const uint l_46 = uint(2) * uint(4);
-const uint l_694 = info.static_meta[uint(3)];
-const uint l_695 = l_694 * uint(1);
-const bool l_696 = l_46 < l_695;
-const uint l_697 = l_695 - uint(1);
-const uint l_698 = min(l_46, l_697);
-const uint l_699 = buffer_3[l_698];
-const uint l_700 = (l_696) ? l_699 : uint(0);
-const uint l_47 = l_700;
+const uint l_701 = info.static_meta[uint(3)];
+const uint l_702 = l_701 * uint(1);
+const bool l_703 = l_46 < l_702;
+const uint l_704 = l_702 - uint(1);
+const uint l_705 = min(l_46, l_704);
+const uint l_706 = buffer_3[l_705];
+const uint l_707 = (l_703) ? l_706 : uint(0);
+const uint l_47 = l_707;
 const uint64_t l_48 = uint64_t(l_47);
 const uint l_49 = uint(2) * uint(4);
 const uint l_50 = l_49 + uint(1);
-const uint l_701 = info.static_meta[uint(3)];
-const uint l_702 = l_701 * uint(1);
-const bool l_703 = l_50 < l_702;
-const uint l_704 = l_702 - uint(1);
-const uint l_705 = min(l_50, l_704);
-const uint l_706 = buffer_3[l_705];
-const uint l_707 = (l_703) ? l_706 : uint(0);
-const uint l_51 = l_707;
+const uint l_708 = info.static_meta[uint(3)];
+const uint l_709 = l_708 * uint(1);
+const bool l_710 = l_50 < l_709;
+const uint l_711 = l_709 - uint(1);
+const uint l_712 = min(l_50, l_711);
+const uint l_713 = buffer_3[l_712];
+const uint l_714 = (l_710) ? l_713 : uint(0);
+const uint l_51 = l_714;
 const uint64_t l_52 = uint64_t(l_51);
 const uint64_t l_53 = l_52 << uint64_t(32);
 const uint64_t l_54 = l_48 | l_53;
 const uint l_55 = uint(2) * uint(5);
-const uint l_708 = info.static_meta[uint(3)];
-const uint l_709 = l_708 * uint(1);
-const bool l_710 = l_55 < l_709;
-const uint l_711 = l_709 - uint(1);
-const uint l_712 = min(l_55, l_711);
-const uint l_713 = buffer_3[l_712];
-const uint l_714 = (l_710) ? l_713 : uint(0);
-const uint l_56 = l_714;
+const uint l_715 = info.static_meta[uint(3)];
+const uint l_716 = l_715 * uint(1);
+const bool l_717 = l_55 < l_716;
+const uint l_718 = l_716 - uint(1);
+const uint l_719 = min(l_55, l_718);
+const uint l_720 = buffer_3[l_719];
+const uint l_721 = (l_717) ? l_720 : uint(0);
+const uint l_56 = l_721;
 const uint64_t l_57 = uint64_t(l_56);
 const uint l_58 = uint(2) * uint(5);
 const uint l_59 = l_58 + uint(1);
-const uint l_715 = info.static_meta[uint(3)];
-const uint l_716 = l_715 * uint(1);
-const bool l_717 = l_59 < l_716;
-const uint l_718 = l_716 - uint(1);
-const uint l_719 = min(l_59, l_718);
-const uint l_720 = buffer_3[l_719];
-const uint l_721 = (l_717) ? l_720 : uint(0);
-const uint l_60 = l_721;
+const uint l_722 = info.static_meta[uint(3)];
+const uint l_723 = l_722 * uint(1);
+const bool l_724 = l_59 < l_723;
+const uint l_725 = l_723 - uint(1);
+const uint l_726 = min(l_59, l_725);
+const uint l_727 = buffer_3[l_726];
+const uint l_728 = (l_724) ? l_727 : uint(0);
+const uint l_60 = l_728;
 const uint64_t l_61 = uint64_t(l_60);
 const uint64_t l_62 = l_61 << uint64_t(32);
 const uint64_t l_63 = l_57 | l_62;
 const uint l_64 = thread_index_in_grid / uint(8);
-const uint l_722 = info.static_meta[uint(4)];
-const uint l_723 = l_722 * uint(1);
-const bool l_724 = l_64 < l_723;
-const uint l_725 = l_723 - uint(1);
-const uint l_726 = min(l_64, l_725);
-const uint l_727 = buffer_4[l_726];
-const uint l_728 = (l_724) ? l_727 : uint(0);
-const uint l_65 = l_728;
+const uint l_729 = info.static_meta[uint(4)];
+const uint l_730 = l_729 * uint(1);
+const bool l_731 = l_64 < l_730;
+const uint l_732 = l_730 - uint(1);
+const uint l_733 = min(l_64, l_732);
+const uint l_734 = buffer_4[l_733];
+const uint l_735 = (l_731) ? l_734 : uint(0);
+const uint l_65 = l_735;
 const uint l_66 = thread_index_in_grid % uint(8);
 const uint l_67 = l_16 / uint(8);
 const uint l_68 = l_66 * l_67;
@@ -226,71 +228,71 @@ l_mut_72 = l_78;
 const bool l_79 = l_68 < l_mut_72;
 if (l_79) {
 const uint l_80 = uint(2) * l_65;
-const uint l_729 = info.static_meta[uint(0)];
-const uint l_730 = l_729 * uint(1);
-const bool l_731 = l_80 < l_730;
-const uint l_732 = l_730 - uint(1);
-const uint l_733 = min(l_80, l_732);
-const uint l_734 = buffer_0[l_733];
-const uint l_735 = (l_731) ? l_734 : uint(0);
-const uint l_81 = l_735;
+const uint l_736 = info.static_meta[uint(0)];
+const uint l_737 = l_736 * uint(1);
+const bool l_738 = l_80 < l_737;
+const uint l_739 = l_737 - uint(1);
+const uint l_740 = min(l_80, l_739);
+const uint l_741 = buffer_0[l_740];
+const uint l_742 = (l_738) ? l_741 : uint(0);
+const uint l_81 = l_742;
 const uint64_t l_82 = uint64_t(l_81);
 const uint l_83 = uint(2) * l_65;
 const uint l_84 = l_83 + uint(1);
-const uint l_736 = info.static_meta[uint(0)];
-const uint l_737 = l_736 * uint(1);
-const bool l_738 = l_84 < l_737;
-const uint l_739 = l_737 - uint(1);
-const uint l_740 = min(l_84, l_739);
-const uint l_741 = buffer_0[l_740];
-const uint l_742 = (l_738) ? l_741 : uint(0);
-const uint l_85 = l_742;
+const uint l_743 = info.static_meta[uint(0)];
+const uint l_744 = l_743 * uint(1);
+const bool l_745 = l_84 < l_744;
+const uint l_746 = l_744 - uint(1);
+const uint l_747 = min(l_84, l_746);
+const uint l_748 = buffer_0[l_747];
+const uint l_749 = (l_745) ? l_748 : uint(0);
+const uint l_85 = l_749;
 const uint64_t l_86 = uint64_t(l_85);
 const uint64_t l_87 = l_86 << uint64_t(32);
 const uint64_t l_88 = l_82 | l_87;
 const uint l_89 = uint(2) * l_65;
-const uint l_743 = info.static_meta[uint(1)];
-const uint l_744 = l_743 * uint(1);
-const bool l_745 = l_89 < l_744;
-const uint l_746 = l_744 - uint(1);
-const uint l_747 = min(l_89, l_746);
-const uint l_748 = buffer_1[l_747];
-const uint l_749 = (l_745) ? l_748 : uint(0);
-const uint l_90 = l_749;
+const uint l_750 = info.static_meta[uint(1)];
+const uint l_751 = l_750 * uint(1);
+const bool l_752 = l_89 < l_751;
+const uint l_753 = l_751 - uint(1);
+const uint l_754 = min(l_89, l_753);
+const uint l_755 = buffer_1[l_754];
+const uint l_756 = (l_752) ? l_755 : uint(0);
+const uint l_90 = l_756;
 const uint64_t l_91 = uint64_t(l_90);
 const uint l_92 = uint(2) * l_65;
 const uint l_93 = l_92 + uint(1);
-const uint l_750 = info.static_meta[uint(1)];
-const uint l_751 = l_750 * uint(1);
-const bool l_752 = l_93 < l_751;
-const uint l_753 = l_751 - uint(1);
-const uint l_754 = min(l_93, l_753);
-const uint l_755 = buffer_1[l_754];
-const uint l_756 = (l_752) ? l_755 : uint(0);
-const uint l_94 = l_756;
+const uint l_757 = info.static_meta[uint(1)];
+const uint l_758 = l_757 * uint(1);
+const bool l_759 = l_93 < l_758;
+const uint l_760 = l_758 - uint(1);
+const uint l_761 = min(l_93, l_760);
+const uint l_762 = buffer_1[l_761];
+const uint l_763 = (l_759) ? l_762 : uint(0);
+const uint l_94 = l_763;
 const uint64_t l_95 = uint64_t(l_94);
 const uint64_t l_96 = l_95 << uint64_t(32);
 const uint64_t l_97 = l_91 | l_96;
 const uint l_98 = uint(2) * l_65;
-const uint l_757 = info.static_meta[uint(2)];
-const uint l_758 = l_757 * uint(1);
-const bool l_759 = l_98 < l_758;
-const uint l_760 = l_758 - uint(1);
-const uint l_761 = min(l_98, l_760);
-const uint l_762 = buffer_2[l_761];
-const uint l_763 = (l_759) ? l_762 : uint(0);
-const uint l_99 = l_763;
+const uint l_764 = info.static_meta[uint(2)];
+const uint l_765 = l_764 * uint(1);
+const bool l_766 = l_98 < l_765;
+const uint l_767 = l_765 - uint(1);
+const uint l_768 = min(l_98, l_767);
+const uint l_769 = buffer_2[l_768];
+const uint l_770 = (l_766) ? l_769 : uint(0);
+const uint l_99 = l_770;
 const uint64_t l_100 = uint64_t(l_99);
 const uint l_101 = uint(2) * l_65;
 const uint l_102 = l_101 + uint(1);
-const uint l_764 = info.static_meta[uint(2)];
-const uint l_765 = l_764 * uint(1);
-const bool l_766 = l_102 < l_765;
-const uint l_767 = l_765 - uint(1);
-const uint l_768 = min(l_102, l_767);
-const uint l_769 = buffer_2[l_768];
-const uint l_770 = (l_766) ? l_769 : uint(0);
-const uint l_103 = l_770;
+const uint l_771 = info.static_meta[uint(2)];
+const uint l_772 = l_771 * uint(1);
+const bool l_773 = l_102 < l_772;
+const uint l_774 = l_772 - uint(1);
+const uint l_775 = min(l_102, l_774);
+const uint l_776 = buffer_2[l_775];
+const uint l_777 = (l_773) ? l_776 : uint(0);
+const uint l_103 = l_777;
 const uint64_t l_104 = uint64_t(l_103);
 const uint64_t l_105 = l_104 << uint64_t(32);
 const uint64_t l_106 = l_100 | l_105;
@@ -930,10 +932,11 @@ break;}
 const bool l_506 = l_mut_134 < l_mut_221;
 if (l_506) {
 const uint64_t l_507 = l_mut_221 - l_mut_134;
-l_mut_455 = l_mut_221;
-const bool l_508 = l_507 < l_mut_221;
-if (l_508) {
 l_mut_455 = l_507;
+l_mut_438 = l_mut_221;
+const bool l_508 = l_mut_455 < l_mut_221;
+if (l_508) {
+l_mut_438 = l_mut_455;
 }
 l_mut_509 = bool(false);
 l_mut_509 = bool(true);
@@ -941,7 +944,7 @@ l_mut_458 = uint(0);
 const bool l_510 = l_mut_167 == uint64_t(0);
 const bool l_511 = !l_510;
 const bool l_512 = l_mut_509 && l_511;
-const bool l_513 = l_mut_167 < l_mut_455;
+const bool l_513 = l_mut_167 < l_mut_438;
 const bool l_514 = l_512 && l_513;
 const uint l_515 = l_mut_72 + l_mut_412;
 const bool l_516 = l_515 < l_107;
@@ -950,7 +953,7 @@ if (l_517) {
 const uint l_518 = l_107 - l_mut_72;
 const uint l_519 = l_518 - l_mut_412;
 const uint l_520 = l_519 / l_mut_72;
-const uint64_t l_521 = l_mut_455 - uint64_t(1);
+const uint64_t l_521 = l_mut_438 - uint64_t(1);
 const uint64_t l_522 = l_521 / l_mut_167;
 const uint64_t l_523 = uint64_t(l_520);
 const bool l_524 = l_522 < l_523;
@@ -959,223 +962,243 @@ const uint64_t l_526 = (l_524) ? l_522 : l_525;
 const uint l_527 = uint(l_526);
 l_mut_458 = l_527;
 }
-const bool l_528 = l_mut_458 > uint(0);
-if (l_528) {
-const uint64_t l_529 = uint64_t(l_mut_458);
-const uint64_t l_530 = l_mut_167 * l_529;
-const uint64_t l_531 = l_mut_221 - l_530;
-l_mut_221 = l_531;
-const uint l_532 = l_mut_458 * l_mut_72;
-l_mut_412 = l_mut_412 + l_532;
+l_mut_455 = l_mut_221;
+l_mut_438 = l_mut_167;
+l_mut_425 = l_mut_72;
+l_mut_528 = l_mut_412;
+l_mut_112 = l_mut_134;
+l_mut_529 = uint(0);
+const bool l_530 = l_mut_458 > uint(0);
+if (l_530) {
+const uint64_t l_531 = uint64_t(l_mut_458);
+const uint64_t l_532 = l_mut_167 * l_531;
+const uint64_t l_533 = l_mut_221 - l_532;
+l_mut_455 = l_533;
+const uint l_534 = l_mut_458 * l_mut_72;
+const uint l_535 = l_mut_412 + l_534;
+l_mut_528 = l_535;
 } else {
-const uint l_533 = l_107 - l_mut_72;
-const uint l_534 = l_533 / l_mut_412;
+const bool l_536 = l_mut_529 == uint(0);
+if (l_536) {
+const uint l_537 = l_107 - l_mut_72;
+const uint l_538 = l_537 / l_mut_412;
 l_mut_458 = uint(0);
 l_mut_509 = bool(false);
 l_mut_509 = bool(true);
-const bool l_535 = l_mut_221 == uint64_t(0);
-if (l_535) {
-l_mut_458 = l_534;
+const bool l_539 = l_mut_221 == uint64_t(0);
+if (l_539) {
+l_mut_458 = l_538;
 } else {
 if (l_mut_509) {
-const bool l_536 = l_mut_221 < l_mut_167;
-if (l_536) {
-const uint64_t l_537 = l_mut_167 - uint64_t(1);
-const uint64_t l_538 = l_537 / l_mut_221;
-const uint64_t l_539 = uint64_t(l_534);
-const bool l_540 = l_538 < l_539;
-const uint64_t l_541 = uint64_t(l_534);
-const uint64_t l_542 = (l_540) ? l_538 : l_541;
-const uint l_543 = uint(l_542);
-l_mut_458 = l_543;
+const bool l_540 = l_mut_221 < l_mut_167;
+if (l_540) {
+const uint64_t l_541 = l_mut_167 - uint64_t(1);
+const uint64_t l_542 = l_541 / l_mut_221;
+const uint64_t l_543 = uint64_t(l_538);
+const bool l_544 = l_542 < l_543;
+const uint64_t l_545 = uint64_t(l_538);
+const uint64_t l_546 = (l_544) ? l_542 : l_545;
+const uint l_547 = uint(l_546);
+l_mut_458 = l_547;
 }
 } else {
-l_mut_455 = l_mut_167;
+l_mut_548 = l_mut_167;
 while (true) {
-const bool l_544 = l_mut_221 < l_mut_455;
-const uint l_545 = l_mut_458 * l_mut_412;
-const uint l_546 = l_mut_72 + l_545;
-const uint l_547 = l_546 + l_mut_412;
-const bool l_548 = l_547 < l_107;
-const bool l_549 = l_544 && l_548;
-const bool l_550 = !l_549;
-if (l_550) {
+const bool l_549 = l_mut_221 < l_mut_548;
+const uint l_550 = l_mut_458 * l_mut_412;
+const uint l_551 = l_mut_72 + l_550;
+const uint l_552 = l_551 + l_mut_412;
+const bool l_553 = l_552 < l_107;
+const bool l_554 = l_549 && l_553;
+const bool l_555 = !l_554;
+if (l_555) {
 break;}
-const uint64_t l_551 = l_mut_455 - l_mut_221;
-l_mut_455 = l_551;
+const uint64_t l_556 = l_mut_548 - l_mut_221;
+l_mut_548 = l_556;
 l_mut_458 = l_mut_458 + uint(1);
 }
 }
 }
-const uint l_552 = l_mut_458 * l_mut_412;
-const uint l_553 = l_mut_72 + l_552;
-const uint l_554 = l_553 + l_mut_412;
-const bool l_555 = l_554 >= l_107;
-l_mut_455 = l_mut_221;
-l_mut_438 = l_mut_167;
-l_mut_425 = l_mut_72;
-l_mut_556 = l_mut_412;
-const bool l_557 = !l_555;
-if (l_557) {
-const uint64_t l_558 = uint64_t(l_mut_458);
-const uint64_t l_559 = l_mut_221 * l_558;
-const uint64_t l_560 = l_mut_167 - l_559;
-l_mut_438 = l_560;
-const uint l_561 = l_mut_458 * l_mut_412;
-const uint l_562 = l_mut_72 + l_561;
-l_mut_425 = l_562;
-const uint64_t l_563 = l_mut_221 - l_mut_438;
-l_mut_455 = l_563;
-const uint l_564 = l_mut_412 + l_mut_425;
-l_mut_556 = l_564;
+const uint l_557 = l_mut_458 * l_mut_412;
+const uint l_558 = l_mut_72 + l_557;
+const uint l_559 = l_558 + l_mut_412;
+const bool l_560 = l_559 >= l_107;
+if (l_560) {
+l_mut_529 = uint(1);
+} else {
+const uint64_t l_561 = uint64_t(l_mut_458);
+const uint64_t l_562 = l_mut_221 * l_561;
+const uint64_t l_563 = l_mut_167 - l_562;
+l_mut_438 = l_563;
+const uint l_564 = l_mut_458 * l_mut_412;
+const uint l_565 = l_mut_72 + l_564;
+l_mut_425 = l_565;
+const uint64_t l_566 = l_mut_221 - l_mut_438;
+l_mut_455 = l_566;
+const uint l_567 = l_mut_412 + l_mut_425;
+l_mut_528 = l_567;
+}
+}
 }
 l_mut_221 = l_mut_455;
 l_mut_167 = l_mut_438;
 l_mut_72 = l_mut_425;
-l_mut_412 = l_mut_556;
-l_mut_413 = l_555;
-const bool l_565 = !l_555;
-l_mut_416 = l_565;
-}
+l_mut_412 = l_mut_528;
+l_mut_134 = l_mut_112;
+const bool l_568 = l_mut_529 == uint(1);
+l_mut_413 = l_568;
+const bool l_569 = l_mut_529 == uint(0);
+l_mut_416 = l_569;
 } else {
-const uint64_t l_566 = l_mut_134 - l_409;
+const uint64_t l_570 = l_mut_167 - l_mut_134;
+l_mut_548 = l_570;
+const uint64_t l_571 = l_mut_134 - l_409;
+l_mut_548 = l_571;
 l_mut_455 = l_mut_167;
-const bool l_567 = l_566 < l_mut_167;
-if (l_567) {
-l_mut_455 = l_566;
+const bool l_572 = l_mut_548 < l_mut_167;
+if (l_572) {
+l_mut_455 = l_mut_548;
 }
 l_mut_509 = bool(false);
 l_mut_509 = bool(true);
-l_mut_556 = uint(0);
-const bool l_568 = l_mut_221 == uint64_t(0);
-const bool l_569 = !l_568;
-const bool l_570 = l_mut_509 && l_569;
-const bool l_571 = l_mut_221 < l_mut_455;
-const bool l_572 = l_570 && l_571;
-const uint l_573 = l_mut_412 + l_mut_72;
-const bool l_574 = l_573 < l_107;
-const bool l_575 = l_572 && l_574;
-if (l_575) {
-const uint l_576 = l_107 - l_mut_412;
-const uint l_577 = l_576 - l_mut_72;
-const uint l_578 = l_577 / l_mut_412;
-const uint64_t l_579 = l_mut_455 - uint64_t(1);
-const uint64_t l_580 = l_579 / l_mut_221;
-const uint64_t l_581 = uint64_t(l_578);
-const bool l_582 = l_580 < l_581;
-const uint64_t l_583 = uint64_t(l_578);
-const uint64_t l_584 = (l_582) ? l_580 : l_583;
-const uint l_585 = uint(l_584);
-l_mut_556 = l_585;
+l_mut_529 = uint(0);
+const bool l_573 = l_mut_221 == uint64_t(0);
+const bool l_574 = !l_573;
+const bool l_575 = l_mut_509 && l_574;
+const bool l_576 = l_mut_221 < l_mut_455;
+const bool l_577 = l_575 && l_576;
+const uint l_578 = l_mut_412 + l_mut_72;
+const bool l_579 = l_578 < l_107;
+const bool l_580 = l_577 && l_579;
+if (l_580) {
+const uint l_581 = l_107 - l_mut_412;
+const uint l_582 = l_581 - l_mut_72;
+const uint l_583 = l_582 / l_mut_412;
+const uint64_t l_584 = l_mut_455 - uint64_t(1);
+const uint64_t l_585 = l_584 / l_mut_221;
+const uint64_t l_586 = uint64_t(l_583);
+const bool l_587 = l_585 < l_586;
+const uint64_t l_588 = uint64_t(l_583);
+const uint64_t l_589 = (l_587) ? l_585 : l_588;
+const uint l_590 = uint(l_589);
+l_mut_529 = l_590;
 }
-const bool l_586 = l_mut_556 > uint(0);
-if (l_586) {
-const uint64_t l_587 = uint64_t(l_mut_556);
-const uint64_t l_588 = l_mut_221 * l_587;
-const uint64_t l_589 = l_mut_134 - l_588;
-l_mut_134 = l_589;
-const uint64_t l_590 = l_mut_167 - l_588;
-l_mut_167 = l_590;
-const uint l_591 = l_mut_556 * l_mut_412;
-l_mut_72 = l_mut_72 + l_591;
+l_mut_548 = l_mut_167;
+l_mut_455 = l_mut_221;
+l_mut_528 = l_mut_412;
+l_mut_458 = l_mut_72;
+l_mut_438 = l_mut_134;
+l_mut_425 = uint(0);
+const bool l_591 = l_mut_529 > uint(0);
+if (l_591) {
+const uint64_t l_592 = uint64_t(l_mut_529);
+const uint64_t l_593 = l_mut_221 * l_592;
+const uint64_t l_594 = l_mut_134 - l_593;
+l_mut_438 = l_594;
+const uint64_t l_595 = l_mut_167 - l_593;
+l_mut_548 = l_595;
+const uint l_596 = l_mut_529 * l_mut_412;
+const uint l_597 = l_mut_72 + l_596;
+l_mut_458 = l_597;
 } else {
-const uint64_t l_592 = l_mut_134 - l_mut_221;
-l_mut_134 = l_592;
-const bool l_593 = l_mut_134 < l_409;
-if (l_593) {
-l_mut_416 = bool(false);
-} else {
-const uint l_594 = l_107 - l_mut_412;
-const uint l_595 = l_594 / l_mut_72;
-l_mut_556 = uint(0);
+const uint64_t l_598 = l_mut_134 - l_mut_221;
+l_mut_438 = l_598;
+const bool l_599 = l_mut_438 < l_409;
+if (l_599) {
+l_mut_425 = uint(2);
+}
+const bool l_600 = l_mut_425 == uint(0);
+if (l_600) {
+const uint l_601 = l_107 - l_mut_412;
+const uint l_602 = l_601 / l_mut_72;
+l_mut_529 = uint(0);
 l_mut_509 = bool(false);
 l_mut_509 = bool(true);
-const bool l_596 = l_mut_167 == uint64_t(0);
-if (l_596) {
-l_mut_556 = l_595;
+const bool l_603 = l_mut_167 == uint64_t(0);
+if (l_603) {
+l_mut_529 = l_602;
 } else {
 if (l_mut_509) {
-const bool l_597 = l_mut_167 < l_mut_221;
-if (l_597) {
-const uint64_t l_598 = l_mut_221 - uint64_t(1);
-const uint64_t l_599 = l_598 / l_mut_167;
-const uint64_t l_600 = uint64_t(l_595);
-const bool l_601 = l_599 < l_600;
-const uint64_t l_602 = uint64_t(l_595);
-const uint64_t l_603 = (l_601) ? l_599 : l_602;
-const uint l_604 = uint(l_603);
-l_mut_556 = l_604;
+const bool l_604 = l_mut_167 < l_mut_221;
+if (l_604) {
+const uint64_t l_605 = l_mut_221 - uint64_t(1);
+const uint64_t l_606 = l_605 / l_mut_167;
+const uint64_t l_607 = uint64_t(l_602);
+const bool l_608 = l_606 < l_607;
+const uint64_t l_609 = uint64_t(l_602);
+const uint64_t l_610 = (l_608) ? l_606 : l_609;
+const uint l_611 = uint(l_610);
+l_mut_529 = l_611;
 }
 } else {
-l_mut_455 = l_mut_221;
+l_mut_112 = l_mut_221;
 while (true) {
-const bool l_605 = l_mut_167 < l_mut_455;
-const uint l_606 = l_mut_556 * l_mut_72;
-const uint l_607 = l_mut_412 + l_606;
-const uint l_608 = l_607 + l_mut_72;
-const bool l_609 = l_608 < l_107;
-const bool l_610 = l_605 && l_609;
-const bool l_611 = !l_610;
-if (l_611) {
-break;}
-const uint64_t l_612 = l_mut_455 - l_mut_167;
-l_mut_455 = l_612;
-l_mut_556 = l_mut_556 + uint(1);
-}
-}
-}
-const uint l_613 = l_mut_556 * l_mut_72;
+const bool l_612 = l_mut_167 < l_mut_112;
+const uint l_613 = l_mut_529 * l_mut_72;
 const uint l_614 = l_mut_412 + l_613;
 const uint l_615 = l_614 + l_mut_72;
-const bool l_616 = l_615 >= l_107;
-l_mut_455 = l_mut_167;
-l_mut_438 = l_mut_221;
-l_mut_458 = l_mut_412;
-l_mut_425 = l_mut_72;
-const bool l_617 = !l_616;
-if (l_617) {
-const uint64_t l_618 = uint64_t(l_mut_556);
-const uint64_t l_619 = l_mut_167 * l_618;
-const uint64_t l_620 = l_mut_221 - l_619;
-l_mut_438 = l_620;
-const uint l_621 = l_mut_556 * l_mut_72;
-const uint l_622 = l_mut_412 + l_621;
-l_mut_458 = l_622;
-const uint64_t l_623 = l_mut_167 - l_mut_438;
-l_mut_455 = l_623;
-const uint l_624 = l_mut_72 + l_mut_458;
-l_mut_425 = l_624;
-}
-l_mut_221 = l_mut_438;
-l_mut_167 = l_mut_455;
-l_mut_72 = l_mut_425;
-l_mut_412 = l_mut_458;
-l_mut_413 = l_616;
-const bool l_625 = !l_616;
-l_mut_416 = l_625;
+const bool l_616 = l_615 < l_107;
+const bool l_617 = l_612 && l_616;
+const bool l_618 = !l_617;
+if (l_618) {
+break;}
+const uint64_t l_619 = l_mut_112 - l_mut_167;
+l_mut_112 = l_619;
+l_mut_529 = l_mut_529 + uint(1);
 }
 }
 }
+const uint l_620 = l_mut_529 * l_mut_72;
+const uint l_621 = l_mut_412 + l_620;
+const uint l_622 = l_621 + l_mut_72;
+const bool l_623 = l_622 >= l_107;
+if (l_623) {
+l_mut_425 = uint(1);
+} else {
+const uint64_t l_624 = uint64_t(l_mut_529);
+const uint64_t l_625 = l_mut_167 * l_624;
+const uint64_t l_626 = l_mut_221 - l_625;
+l_mut_455 = l_626;
+const uint l_627 = l_mut_529 * l_mut_72;
+const uint l_628 = l_mut_412 + l_627;
+l_mut_528 = l_628;
+const uint64_t l_629 = l_mut_167 - l_mut_455;
+l_mut_548 = l_629;
+const uint l_630 = l_mut_72 + l_mut_528;
+l_mut_458 = l_630;
 }
-const bool l_626 = !l_mut_413;
-if (l_626) {
-const uint l_627 = l_65 * uint(8);
-const uint l_628 = l_627 + l_66;
-const uint l_771 = info.static_meta[uint(6)];
-const uint l_772 = l_771 * uint(1);
-const uint l_773 = l_772 - uint(1);
-const uint l_774 = min(uint(1), l_773);
-device atomic_uint* l_775 = &buffer_6[l_774];
-atomic_uint* l_629 = l_775;
-const uint l_630 = atomic_fetch_add_explicit(l_629, uint(1), memory_order_relaxed);
-const uint l_631 = info.static_meta[uint(12)];
-const bool l_632 = l_630 < l_631;
-if (l_632) {
-const uint l_776 = info.static_meta[uint(5)];
-const uint l_777 = l_776 * uint(1);
-const bool l_778 = l_630 < l_777;
-if (l_778) {
-buffer_5[l_630] = l_628;
+}
+}
+l_mut_221 = l_mut_455;
+l_mut_167 = l_mut_548;
+l_mut_72 = l_mut_458;
+l_mut_412 = l_mut_528;
+l_mut_134 = l_mut_438;
+const bool l_631 = l_mut_425 == uint(1);
+l_mut_413 = l_631;
+const bool l_632 = l_mut_425 == uint(0);
+l_mut_416 = l_632;
+}
+}
+const bool l_633 = !l_mut_413;
+if (l_633) {
+const uint l_634 = l_65 * uint(8);
+const uint l_635 = l_634 + l_66;
+const uint l_778 = info.static_meta[uint(6)];
+const uint l_779 = l_778 * uint(1);
+const uint l_780 = l_779 - uint(1);
+const uint l_781 = min(uint(1), l_780);
+device atomic_uint* l_782 = &buffer_6[l_781];
+atomic_uint* l_636 = l_782;
+const uint l_637 = atomic_fetch_add_explicit(l_636, uint(1), memory_order_relaxed);
+const uint l_638 = info.static_meta[uint(12)];
+const bool l_639 = l_637 < l_638;
+if (l_639) {
+const uint l_783 = info.static_meta[uint(5)];
+const uint l_784 = l_783 * uint(1);
+const bool l_785 = l_637 < l_784;
+if (l_785) {
+buffer_5[l_637] = l_635;
 }
 }
 }

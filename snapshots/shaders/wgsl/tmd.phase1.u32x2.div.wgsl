@@ -65,142 +65,144 @@ var l_mut_445: u32;
 var l_mut_450: u32;
 var l_mut_628: bool;
 var l_mut_645: bool;
+var l_mut_736: u32;
+var l_mut_741: u32;
 var l_mut_75: u32;
 var l_mut_90: u32;
 var l_mut_96: u32;
 let l_0 = id == u32(0);
 if l_0 {
-let l_1090 = info.static_meta[u32(5)];
-let l_1091 = l_1090 * u32(1);
-let l_1092 = l_1091 - u32(1);
-let l_1093 = min(u32(3), l_1092);
-let l_1094 = &buffer_5_global[l_1093];
-let l_1 = l_1094;
+let l_1101 = info.static_meta[u32(5)];
+let l_1102 = l_1101 * u32(1);
+let l_1103 = l_1102 - u32(1);
+let l_1104 = min(u32(3), l_1103);
+let l_1105 = &buffer_5_global[l_1104];
+let l_1 = l_1105;
 let l_2 = atomicAdd(l_1, u32(1));}
 let l_3 = u32(2) * u32(0);
-let l_1006 = info.static_meta[u32(3)];
-let l_1007 = l_1006 * u32(1);
-let l_1008 = l_3 < l_1007;
-let l_1009 = l_1007 - u32(1);
-let l_1010 = min(l_3, l_1009);
-let l_1011 = buffer_3_global[l_1010];
-let l_1012 = select(u32(0), l_1011, l_1008);
-let l_4 = l_1012;
+let l_1017 = info.static_meta[u32(3)];
+let l_1018 = l_1017 * u32(1);
+let l_1019 = l_3 < l_1018;
+let l_1020 = l_1018 - u32(1);
+let l_1021 = min(l_3, l_1020);
+let l_1022 = buffer_3_global[l_1021];
+let l_1023 = select(u32(0), l_1022, l_1019);
+let l_4 = l_1023;
 let l_5 = u32(2) * u32(0);
 let l_6 = l_5 + u32(1);
-let l_1013 = info.static_meta[u32(3)];
-let l_1014 = l_1013 * u32(1);
-let l_1015 = l_6 < l_1014;
-let l_1016 = l_1014 - u32(1);
-let l_1017 = min(l_6, l_1016);
-let l_1018 = buffer_3_global[l_1017];
-let l_1019 = select(u32(0), l_1018, l_1015);
-let l_7 = l_1019;
+let l_1024 = info.static_meta[u32(3)];
+let l_1025 = l_1024 * u32(1);
+let l_1026 = l_6 < l_1025;
+let l_1027 = l_1025 - u32(1);
+let l_1028 = min(l_6, l_1027);
+let l_1029 = buffer_3_global[l_1028];
+let l_1030 = select(u32(0), l_1029, l_1026);
+let l_7 = l_1030;
 let l_8 = u32(2) * u32(1);
-let l_1020 = info.static_meta[u32(3)];
-let l_1021 = l_1020 * u32(1);
-let l_1022 = l_8 < l_1021;
-let l_1023 = l_1021 - u32(1);
-let l_1024 = min(l_8, l_1023);
-let l_1025 = buffer_3_global[l_1024];
-let l_1026 = select(u32(0), l_1025, l_1022);
-let l_9 = l_1026;
+let l_1031 = info.static_meta[u32(3)];
+let l_1032 = l_1031 * u32(1);
+let l_1033 = l_8 < l_1032;
+let l_1034 = l_1032 - u32(1);
+let l_1035 = min(l_8, l_1034);
+let l_1036 = buffer_3_global[l_1035];
+let l_1037 = select(u32(0), l_1036, l_1033);
+let l_9 = l_1037;
 let l_10 = u32(2) * u32(1);
 let l_11 = l_10 + u32(1);
-let l_1027 = info.static_meta[u32(3)];
-let l_1028 = l_1027 * u32(1);
-let l_1029 = l_11 < l_1028;
-let l_1030 = l_1028 - u32(1);
-let l_1031 = min(l_11, l_1030);
-let l_1032 = buffer_3_global[l_1031];
-let l_1033 = select(u32(0), l_1032, l_1029);
-let l_12 = l_1033;
+let l_1038 = info.static_meta[u32(3)];
+let l_1039 = l_1038 * u32(1);
+let l_1040 = l_11 < l_1039;
+let l_1041 = l_1039 - u32(1);
+let l_1042 = min(l_11, l_1041);
+let l_1043 = buffer_3_global[l_1042];
+let l_1044 = select(u32(0), l_1043, l_1040);
+let l_12 = l_1044;
 let l_13 = u32(2) * u32(2);
-let l_1034 = info.static_meta[u32(3)];
-let l_1035 = l_1034 * u32(1);
-let l_1036 = l_13 < l_1035;
-let l_1037 = l_1035 - u32(1);
-let l_1038 = min(l_13, l_1037);
-let l_1039 = buffer_3_global[l_1038];
-let l_1040 = select(u32(0), l_1039, l_1036);
-let l_14 = l_1040;
+let l_1045 = info.static_meta[u32(3)];
+let l_1046 = l_1045 * u32(1);
+let l_1047 = l_13 < l_1046;
+let l_1048 = l_1046 - u32(1);
+let l_1049 = min(l_13, l_1048);
+let l_1050 = buffer_3_global[l_1049];
+let l_1051 = select(u32(0), l_1050, l_1047);
+let l_14 = l_1051;
 let l_15 = u32(2) * u32(2);
 let l_16 = l_15 + u32(1);
-let l_1041 = info.static_meta[u32(3)];
-let l_1042 = l_1041 * u32(1);
-let l_1043 = l_16 < l_1042;
-let l_1044 = l_1042 - u32(1);
-let l_1045 = min(l_16, l_1044);
-let l_1046 = buffer_3_global[l_1045];
-let l_1047 = select(u32(0), l_1046, l_1043);
-let l_17 = l_1047;
+let l_1052 = info.static_meta[u32(3)];
+let l_1053 = l_1052 * u32(1);
+let l_1054 = l_16 < l_1053;
+let l_1055 = l_1053 - u32(1);
+let l_1056 = min(l_16, l_1055);
+let l_1057 = buffer_3_global[l_1056];
+let l_1058 = select(u32(0), l_1057, l_1054);
+let l_17 = l_1058;
 let l_18 = u32(2) * u32(3);
-let l_1048 = info.static_meta[u32(3)];
-let l_1049 = l_1048 * u32(1);
-let l_1050 = l_18 < l_1049;
-let l_1051 = l_1049 - u32(1);
-let l_1052 = min(l_18, l_1051);
-let l_1053 = buffer_3_global[l_1052];
-let l_1054 = select(u32(0), l_1053, l_1050);
-let l_19 = l_1054;
+let l_1059 = info.static_meta[u32(3)];
+let l_1060 = l_1059 * u32(1);
+let l_1061 = l_18 < l_1060;
+let l_1062 = l_1060 - u32(1);
+let l_1063 = min(l_18, l_1062);
+let l_1064 = buffer_3_global[l_1063];
+let l_1065 = select(u32(0), l_1064, l_1061);
+let l_19 = l_1065;
 let l_20 = u32(2) * u32(3);
 let l_21 = l_20 + u32(1);
-let l_1055 = info.static_meta[u32(3)];
-let l_1056 = l_1055 * u32(1);
-let l_1057 = l_21 < l_1056;
-let l_1058 = l_1056 - u32(1);
-let l_1059 = min(l_21, l_1058);
-let l_1060 = buffer_3_global[l_1059];
-let l_1061 = select(u32(0), l_1060, l_1057);
-let l_22 = l_1061;
+let l_1066 = info.static_meta[u32(3)];
+let l_1067 = l_1066 * u32(1);
+let l_1068 = l_21 < l_1067;
+let l_1069 = l_1067 - u32(1);
+let l_1070 = min(l_21, l_1069);
+let l_1071 = buffer_3_global[l_1070];
+let l_1072 = select(u32(0), l_1071, l_1068);
+let l_22 = l_1072;
 let l_23 = u32(2) * u32(4);
-let l_1062 = info.static_meta[u32(3)];
-let l_1063 = l_1062 * u32(1);
-let l_1064 = l_23 < l_1063;
-let l_1065 = l_1063 - u32(1);
-let l_1066 = min(l_23, l_1065);
-let l_1067 = buffer_3_global[l_1066];
-let l_1068 = select(u32(0), l_1067, l_1064);
-let l_24 = l_1068;
+let l_1073 = info.static_meta[u32(3)];
+let l_1074 = l_1073 * u32(1);
+let l_1075 = l_23 < l_1074;
+let l_1076 = l_1074 - u32(1);
+let l_1077 = min(l_23, l_1076);
+let l_1078 = buffer_3_global[l_1077];
+let l_1079 = select(u32(0), l_1078, l_1075);
+let l_24 = l_1079;
 let l_25 = u32(2) * u32(4);
 let l_26 = l_25 + u32(1);
-let l_1069 = info.static_meta[u32(3)];
-let l_1070 = l_1069 * u32(1);
-let l_1071 = l_26 < l_1070;
-let l_1072 = l_1070 - u32(1);
-let l_1073 = min(l_26, l_1072);
-let l_1074 = buffer_3_global[l_1073];
-let l_1075 = select(u32(0), l_1074, l_1071);
-let l_27 = l_1075;
+let l_1080 = info.static_meta[u32(3)];
+let l_1081 = l_1080 * u32(1);
+let l_1082 = l_26 < l_1081;
+let l_1083 = l_1081 - u32(1);
+let l_1084 = min(l_26, l_1083);
+let l_1085 = buffer_3_global[l_1084];
+let l_1086 = select(u32(0), l_1085, l_1082);
+let l_27 = l_1086;
 let l_28 = u32(2) * u32(5);
-let l_1076 = info.static_meta[u32(3)];
-let l_1077 = l_1076 * u32(1);
-let l_1078 = l_28 < l_1077;
-let l_1079 = l_1077 - u32(1);
-let l_1080 = min(l_28, l_1079);
-let l_1081 = buffer_3_global[l_1080];
-let l_1082 = select(u32(0), l_1081, l_1078);
-let l_29 = l_1082;
+let l_1087 = info.static_meta[u32(3)];
+let l_1088 = l_1087 * u32(1);
+let l_1089 = l_28 < l_1088;
+let l_1090 = l_1088 - u32(1);
+let l_1091 = min(l_28, l_1090);
+let l_1092 = buffer_3_global[l_1091];
+let l_1093 = select(u32(0), l_1092, l_1089);
+let l_29 = l_1093;
 let l_30 = u32(2) * u32(5);
 let l_31 = l_30 + u32(1);
-let l_1083 = info.static_meta[u32(3)];
-let l_1084 = l_1083 * u32(1);
-let l_1085 = l_31 < l_1084;
-let l_1086 = l_1084 - u32(1);
-let l_1087 = min(l_31, l_1086);
-let l_1088 = buffer_3_global[l_1087];
-let l_1089 = select(u32(0), l_1088, l_1085);
-let l_32 = l_1089;
+let l_1094 = info.static_meta[u32(3)];
+let l_1095 = l_1094 * u32(1);
+let l_1096 = l_31 < l_1095;
+let l_1097 = l_1095 - u32(1);
+let l_1098 = min(l_31, l_1097);
+let l_1099 = buffer_3_global[l_1098];
+let l_1100 = select(u32(0), l_1099, l_1096);
+let l_32 = l_1100;
 let l_33 = u32(2) * id;
 let l_34 = info.static_meta[u32(6)];
 let l_35 = l_33 < l_34;
 let l_36 = id * l_4;
-let l_1095 = u64(id);
-let l_1096 = u64(l_4);
-let l_1097 = l_1095 * l_1096;
-let l_1098 = l_1097 >> u32(bitcast<u64>(u64(32)));
-let l_1099 = u32(bitcast<u64>(l_1098));
-let l_37 = l_1099;
+let l_1106 = u64(id);
+let l_1107 = u64(l_4);
+let l_1108 = l_1106 * l_1107;
+let l_1109 = l_1108 >> u32(bitcast<u64>(u64(32)));
+let l_1110 = u32(bitcast<u64>(l_1109));
+let l_37 = l_1110;
 let l_38 = u32(0) * l_4;
 let l_39 = l_37 + l_38;
 l_mut_40 = u32(0);
@@ -229,62 +231,62 @@ let l_56 = l_mut_40 > u32(0);
 let l_57 = l_35 && l_56;
 if l_57 {
 let l_58 = u32(2) * id;
-let l_1100 = info.static_meta[u32(0)];
-let l_1101 = l_1100 * u32(1);
-let l_1102 = l_58 < l_1101;
-let l_1103 = l_1101 - u32(1);
-let l_1104 = min(l_58, l_1103);
-let l_1105 = buffer_0_global[l_1104];
-let l_1106 = select(u32(0), l_1105, l_1102);
-let l_59 = l_1106;
+let l_1111 = info.static_meta[u32(0)];
+let l_1112 = l_1111 * u32(1);
+let l_1113 = l_58 < l_1112;
+let l_1114 = l_1112 - u32(1);
+let l_1115 = min(l_58, l_1114);
+let l_1116 = buffer_0_global[l_1115];
+let l_1117 = select(u32(0), l_1116, l_1113);
+let l_59 = l_1117;
 let l_60 = u32(2) * id;
 let l_61 = l_60 + u32(1);
-let l_1107 = info.static_meta[u32(0)];
-let l_1108 = l_1107 * u32(1);
-let l_1109 = l_61 < l_1108;
-let l_1110 = l_1108 - u32(1);
-let l_1111 = min(l_61, l_1110);
-let l_1112 = buffer_0_global[l_1111];
-let l_1113 = select(u32(0), l_1112, l_1109);
-let l_62 = l_1113;
+let l_1118 = info.static_meta[u32(0)];
+let l_1119 = l_1118 * u32(1);
+let l_1120 = l_61 < l_1119;
+let l_1121 = l_1119 - u32(1);
+let l_1122 = min(l_61, l_1121);
+let l_1123 = buffer_0_global[l_1122];
+let l_1124 = select(u32(0), l_1123, l_1120);
+let l_62 = l_1124;
 let l_63 = u32(2) * id;
-let l_1114 = info.static_meta[u32(1)];
-let l_1115 = l_1114 * u32(1);
-let l_1116 = l_63 < l_1115;
-let l_1117 = l_1115 - u32(1);
-let l_1118 = min(l_63, l_1117);
-let l_1119 = buffer_1_global[l_1118];
-let l_1120 = select(u32(0), l_1119, l_1116);
-let l_64 = l_1120;
+let l_1125 = info.static_meta[u32(1)];
+let l_1126 = l_1125 * u32(1);
+let l_1127 = l_63 < l_1126;
+let l_1128 = l_1126 - u32(1);
+let l_1129 = min(l_63, l_1128);
+let l_1130 = buffer_1_global[l_1129];
+let l_1131 = select(u32(0), l_1130, l_1127);
+let l_64 = l_1131;
 let l_65 = u32(2) * id;
 let l_66 = l_65 + u32(1);
-let l_1121 = info.static_meta[u32(1)];
-let l_1122 = l_1121 * u32(1);
-let l_1123 = l_66 < l_1122;
-let l_1124 = l_1122 - u32(1);
-let l_1125 = min(l_66, l_1124);
-let l_1126 = buffer_1_global[l_1125];
-let l_1127 = select(u32(0), l_1126, l_1123);
-let l_67 = l_1127;
+let l_1132 = info.static_meta[u32(1)];
+let l_1133 = l_1132 * u32(1);
+let l_1134 = l_66 < l_1133;
+let l_1135 = l_1133 - u32(1);
+let l_1136 = min(l_66, l_1135);
+let l_1137 = buffer_1_global[l_1136];
+let l_1138 = select(u32(0), l_1137, l_1134);
+let l_67 = l_1138;
 let l_68 = u32(2) * id;
-let l_1128 = info.static_meta[u32(2)];
-let l_1129 = l_1128 * u32(1);
-let l_1130 = l_68 < l_1129;
-let l_1131 = l_1129 - u32(1);
-let l_1132 = min(l_68, l_1131);
-let l_1133 = buffer_2_global[l_1132];
-let l_1134 = select(u32(0), l_1133, l_1130);
-let l_69 = l_1134;
+let l_1139 = info.static_meta[u32(2)];
+let l_1140 = l_1139 * u32(1);
+let l_1141 = l_68 < l_1140;
+let l_1142 = l_1140 - u32(1);
+let l_1143 = min(l_68, l_1142);
+let l_1144 = buffer_2_global[l_1143];
+let l_1145 = select(u32(0), l_1144, l_1141);
+let l_69 = l_1145;
 let l_70 = u32(2) * id;
 let l_71 = l_70 + u32(1);
-let l_1135 = info.static_meta[u32(2)];
-let l_1136 = l_1135 * u32(1);
-let l_1137 = l_71 < l_1136;
-let l_1138 = l_1136 - u32(1);
-let l_1139 = min(l_71, l_1138);
-let l_1140 = buffer_2_global[l_1139];
-let l_1141 = select(u32(0), l_1140, l_1137);
-let l_72 = l_1141;
+let l_1146 = info.static_meta[u32(2)];
+let l_1147 = l_1146 * u32(1);
+let l_1148 = l_71 < l_1147;
+let l_1149 = l_1147 - u32(1);
+let l_1150 = min(l_71, l_1149);
+let l_1151 = buffer_2_global[l_1150];
+let l_1152 = select(u32(0), l_1151, l_1148);
+let l_72 = l_1152;
 let l_73 = l_72 >> u32(31);
 let l_74 = l_73 == u32(1);
 l_mut_40 = l_69;
@@ -300,19 +302,19 @@ l_mut_75 = l_80;
 }
 let l_81 = l_mut_40 * l_4;
 let l_82 = l_mut_75 * l_4;
-let l_1142 = u64(l_mut_40);
-let l_1143 = u64(l_4);
-let l_1144 = l_1142 * l_1143;
-let l_1145 = l_1144 >> u32(bitcast<u64>(u64(32)));
-let l_1146 = u32(bitcast<u64>(l_1145));
-let l_83 = l_1146;
+let l_1153 = u64(l_mut_40);
+let l_1154 = u64(l_4);
+let l_1155 = l_1153 * l_1154;
+let l_1156 = l_1155 >> u32(bitcast<u64>(u64(32)));
+let l_1157 = u32(bitcast<u64>(l_1156));
+let l_83 = l_1157;
 let l_84 = l_83 + l_82;
-let l_1147 = u64(l_mut_75);
-let l_1148 = u64(l_4);
-let l_1149 = l_1147 * l_1148;
-let l_1150 = l_1149 >> u32(bitcast<u64>(u64(32)));
-let l_1151 = u32(bitcast<u64>(l_1150));
-let l_85 = l_1151;
+let l_1158 = u64(l_mut_75);
+let l_1159 = u64(l_4);
+let l_1160 = l_1158 * l_1159;
+let l_1161 = l_1160 >> u32(bitcast<u64>(u64(32)));
+let l_1162 = u32(bitcast<u64>(l_1161));
+let l_85 = l_1162;
 let l_86 = l_84 < l_82;
 let l_87 = u32(l_86);
 let l_88 = l_85 + l_87;
@@ -395,19 +397,19 @@ l_mut_75 = l_130;
 }
 let l_131 = l_mut_90 * l_123;
 let l_132 = l_mut_75 * l_123;
-let l_1152 = u64(l_mut_90);
-let l_1153 = u64(l_123);
-let l_1154 = l_1152 * l_1153;
-let l_1155 = l_1154 >> u32(bitcast<u64>(u64(32)));
-let l_1156 = u32(bitcast<u64>(l_1155));
-let l_133 = l_1156;
+let l_1163 = u64(l_mut_90);
+let l_1164 = u64(l_123);
+let l_1165 = l_1163 * l_1164;
+let l_1166 = l_1165 >> u32(bitcast<u64>(u64(32)));
+let l_1167 = u32(bitcast<u64>(l_1166));
+let l_133 = l_1167;
 let l_134 = l_133 + l_132;
-let l_1157 = u64(l_mut_75);
-let l_1158 = u64(l_123);
-let l_1159 = l_1157 * l_1158;
-let l_1160 = l_1159 >> u32(bitcast<u64>(u64(32)));
-let l_1161 = u32(bitcast<u64>(l_1160));
-let l_135 = l_1161;
+let l_1168 = u64(l_mut_75);
+let l_1169 = u64(l_123);
+let l_1170 = l_1168 * l_1169;
+let l_1171 = l_1170 >> u32(bitcast<u64>(u64(32)));
+let l_1172 = u32(bitcast<u64>(l_1171));
+let l_135 = l_1172;
 let l_136 = l_134 < l_132;
 let l_137 = u32(l_136);
 let l_138 = l_135 + l_137;
@@ -482,19 +484,19 @@ l_mut_145 = l_171;
 }
 let l_172 = l_mut_151 * l_4;
 let l_173 = l_mut_145 * l_4;
-let l_1162 = u64(l_mut_151);
-let l_1163 = u64(l_4);
-let l_1164 = l_1162 * l_1163;
-let l_1165 = l_1164 >> u32(bitcast<u64>(u64(32)));
-let l_1166 = u32(bitcast<u64>(l_1165));
-let l_174 = l_1166;
+let l_1173 = u64(l_mut_151);
+let l_1174 = u64(l_4);
+let l_1175 = l_1173 * l_1174;
+let l_1176 = l_1175 >> u32(bitcast<u64>(u64(32)));
+let l_1177 = u32(bitcast<u64>(l_1176));
+let l_174 = l_1177;
 let l_175 = l_174 + l_173;
-let l_1167 = u64(l_mut_145);
-let l_1168 = u64(l_4);
-let l_1169 = l_1167 * l_1168;
-let l_1170 = l_1169 >> u32(bitcast<u64>(u64(32)));
-let l_1171 = u32(bitcast<u64>(l_1170));
-let l_176 = l_1171;
+let l_1178 = u64(l_mut_145);
+let l_1179 = u64(l_4);
+let l_1180 = l_1178 * l_1179;
+let l_1181 = l_1180 >> u32(bitcast<u64>(u64(32)));
+let l_1182 = u32(bitcast<u64>(l_1181));
+let l_176 = l_1182;
 let l_177 = l_175 < l_173;
 let l_178 = u32(l_177);
 let l_179 = l_176 + l_178;
@@ -542,19 +544,19 @@ l_mut_90 = l_198;
 }
 let l_199 = l_mut_151 * l_4;
 let l_200 = l_mut_145 * l_4;
-let l_1172 = u64(l_mut_151);
-let l_1173 = u64(l_4);
-let l_1174 = l_1172 * l_1173;
-let l_1175 = l_1174 >> u32(bitcast<u64>(u64(32)));
-let l_1176 = u32(bitcast<u64>(l_1175));
-let l_201 = l_1176;
+let l_1183 = u64(l_mut_151);
+let l_1184 = u64(l_4);
+let l_1185 = l_1183 * l_1184;
+let l_1186 = l_1185 >> u32(bitcast<u64>(u64(32)));
+let l_1187 = u32(bitcast<u64>(l_1186));
+let l_201 = l_1187;
 let l_202 = l_201 + l_200;
-let l_1177 = u64(l_mut_145);
-let l_1178 = u64(l_4);
-let l_1179 = l_1177 * l_1178;
-let l_1180 = l_1179 >> u32(bitcast<u64>(u64(32)));
-let l_1181 = u32(bitcast<u64>(l_1180));
-let l_203 = l_1181;
+let l_1188 = u64(l_mut_145);
+let l_1189 = u64(l_4);
+let l_1190 = l_1188 * l_1189;
+let l_1191 = l_1190 >> u32(bitcast<u64>(u64(32)));
+let l_1192 = u32(bitcast<u64>(l_1191));
+let l_203 = l_1192;
 let l_204 = l_202 < l_200;
 let l_205 = u32(l_204);
 let l_206 = l_203 + l_205;
@@ -602,19 +604,19 @@ l_mut_75 = l_227;
 }
 let l_228 = l_mut_40 * l_4;
 let l_229 = l_mut_90 * l_4;
-let l_1182 = u64(l_mut_40);
-let l_1183 = u64(l_4);
-let l_1184 = l_1182 * l_1183;
-let l_1185 = l_1184 >> u32(bitcast<u64>(u64(32)));
-let l_1186 = u32(bitcast<u64>(l_1185));
-let l_230 = l_1186;
+let l_1193 = u64(l_mut_40);
+let l_1194 = u64(l_4);
+let l_1195 = l_1193 * l_1194;
+let l_1196 = l_1195 >> u32(bitcast<u64>(u64(32)));
+let l_1197 = u32(bitcast<u64>(l_1196));
+let l_230 = l_1197;
 let l_231 = l_230 + l_229;
-let l_1187 = u64(l_mut_90);
-let l_1188 = u64(l_4);
-let l_1189 = l_1187 * l_1188;
-let l_1190 = l_1189 >> u32(bitcast<u64>(u64(32)));
-let l_1191 = u32(bitcast<u64>(l_1190));
-let l_232 = l_1191;
+let l_1198 = u64(l_mut_90);
+let l_1199 = u64(l_4);
+let l_1200 = l_1198 * l_1199;
+let l_1201 = l_1200 >> u32(bitcast<u64>(u64(32)));
+let l_1202 = u32(bitcast<u64>(l_1201));
+let l_232 = l_1202;
 let l_233 = l_231 < l_229;
 let l_234 = u32(l_233);
 let l_235 = l_232 + l_234;
@@ -662,19 +664,19 @@ l_mut_213 = l_254;
 }
 let l_255 = l_mut_40 * l_4;
 let l_256 = l_mut_90 * l_4;
-let l_1192 = u64(l_mut_40);
-let l_1193 = u64(l_4);
-let l_1194 = l_1192 * l_1193;
-let l_1195 = l_1194 >> u32(bitcast<u64>(u64(32)));
-let l_1196 = u32(bitcast<u64>(l_1195));
-let l_257 = l_1196;
+let l_1203 = u64(l_mut_40);
+let l_1204 = u64(l_4);
+let l_1205 = l_1203 * l_1204;
+let l_1206 = l_1205 >> u32(bitcast<u64>(u64(32)));
+let l_1207 = u32(bitcast<u64>(l_1206));
+let l_257 = l_1207;
 let l_258 = l_257 + l_256;
-let l_1197 = u64(l_mut_90);
-let l_1198 = u64(l_4);
-let l_1199 = l_1197 * l_1198;
-let l_1200 = l_1199 >> u32(bitcast<u64>(u64(32)));
-let l_1201 = u32(bitcast<u64>(l_1200));
-let l_259 = l_1201;
+let l_1208 = u64(l_mut_90);
+let l_1209 = u64(l_4);
+let l_1210 = l_1208 * l_1209;
+let l_1211 = l_1210 >> u32(bitcast<u64>(u64(32)));
+let l_1212 = u32(bitcast<u64>(l_1211));
+let l_259 = l_1212;
 let l_260 = l_258 < l_256;
 let l_261 = u32(l_260);
 let l_262 = l_259 + l_261;
@@ -721,12 +723,12 @@ l_mut_151 = l_283;
 }
 }
 let l_284 = l_mut_219 * l_4;
-let l_1202 = u64(l_mut_219);
-let l_1203 = u64(l_4);
-let l_1204 = l_1202 * l_1203;
-let l_1205 = l_1204 >> u32(bitcast<u64>(u64(32)));
-let l_1206 = u32(bitcast<u64>(l_1205));
-let l_285 = l_1206;
+let l_1213 = u64(l_mut_219);
+let l_1214 = u64(l_4);
+let l_1215 = l_1213 * l_1214;
+let l_1216 = l_1215 >> u32(bitcast<u64>(u64(32)));
+let l_1217 = u32(bitcast<u64>(l_1216));
+let l_285 = l_1217;
 let l_286 = l_mut_75 * l_4;
 let l_287 = l_285 + l_286;
 let l_288 = l_mut_275 + l_284;
@@ -871,31 +873,31 @@ l_mut_75 = l_366;
 }
 let l_367 = l_4 - u32(1);
 let l_368 = l_mut_90 * l_367;
-let l_1207 = u64(l_mut_90);
-let l_1208 = u64(l_367);
-let l_1209 = l_1207 * l_1208;
-let l_1210 = l_1209 >> u32(bitcast<u64>(u64(32)));
-let l_1211 = u32(bitcast<u64>(l_1210));
-let l_369 = l_1211;
+let l_1218 = u64(l_mut_90);
+let l_1219 = u64(l_367);
+let l_1220 = l_1218 * l_1219;
+let l_1221 = l_1220 >> u32(bitcast<u64>(u64(32)));
+let l_1222 = u32(bitcast<u64>(l_1221));
+let l_369 = l_1222;
 let l_370 = l_mut_75 * l_367;
 let l_371 = l_369 + l_370;
 l_mut_40 = u32(0);
 let l_372 = l_4 - u32(1);
 let l_373 = l_mut_90 * l_372;
 let l_374 = l_mut_75 * l_372;
-let l_1212 = u64(l_mut_90);
-let l_1213 = u64(l_372);
-let l_1214 = l_1212 * l_1213;
-let l_1215 = l_1214 >> u32(bitcast<u64>(u64(32)));
-let l_1216 = u32(bitcast<u64>(l_1215));
-let l_375 = l_1216;
+let l_1223 = u64(l_mut_90);
+let l_1224 = u64(l_372);
+let l_1225 = l_1223 * l_1224;
+let l_1226 = l_1225 >> u32(bitcast<u64>(u64(32)));
+let l_1227 = u32(bitcast<u64>(l_1226));
+let l_375 = l_1227;
 let l_376 = l_375 + l_374;
-let l_1217 = u64(l_mut_75);
-let l_1218 = u64(l_372);
-let l_1219 = l_1217 * l_1218;
-let l_1220 = l_1219 >> u32(bitcast<u64>(u64(32)));
-let l_1221 = u32(bitcast<u64>(l_1220));
-let l_377 = l_1221;
+let l_1228 = u64(l_mut_75);
+let l_1229 = u64(l_372);
+let l_1230 = l_1228 * l_1229;
+let l_1231 = l_1230 >> u32(bitcast<u64>(u64(32)));
+let l_1232 = u32(bitcast<u64>(l_1231));
+let l_377 = l_1232;
 let l_378 = l_376 < l_374;
 let l_379 = u32(l_378);
 let l_380 = l_377 + l_379;
@@ -1068,12 +1070,12 @@ l_mut_450 = l_420;
 l_mut_428 = l_mut_450;
 }
 let l_485 = l_mut_90 * l_mut_428;
-let l_1222 = u64(l_mut_90);
-let l_1223 = u64(l_mut_428);
-let l_1224 = l_1222 * l_1223;
-let l_1225 = l_1224 >> u32(bitcast<u64>(u64(32)));
-let l_1226 = u32(bitcast<u64>(l_1225));
-let l_486 = l_1226;
+let l_1233 = u64(l_mut_90);
+let l_1234 = u64(l_mut_428);
+let l_1235 = l_1233 * l_1234;
+let l_1236 = l_1235 >> u32(bitcast<u64>(u64(32)));
+let l_1237 = u32(bitcast<u64>(l_1236));
+let l_486 = l_1237;
 let l_487 = l_mut_75 * l_mut_428;
 let l_488 = l_486 + l_487;
 let l_489 = l_405 - l_485;
@@ -1250,12 +1252,12 @@ l_mut_439 = l_536;
 l_mut_444 = l_mut_439;
 }
 let l_593 = l_mut_90 * l_mut_444;
-let l_1227 = u64(l_mut_90);
-let l_1228 = u64(l_mut_444);
-let l_1229 = l_1227 * l_1228;
-let l_1230 = l_1229 >> u32(bitcast<u64>(u64(32)));
-let l_1231 = u32(bitcast<u64>(l_1230));
-let l_594 = l_1231;
+let l_1238 = u64(l_mut_90);
+let l_1239 = u64(l_mut_444);
+let l_1240 = l_1238 * l_1239;
+let l_1241 = l_1240 >> u32(bitcast<u64>(u64(32)));
+let l_1242 = u32(bitcast<u64>(l_1241));
+let l_594 = l_1242;
 let l_595 = l_mut_75 * l_mut_444;
 let l_596 = l_594 + l_595;
 let l_597 = l_330 - l_593;
@@ -1326,27 +1328,29 @@ let l_636 = l_mut_269 - l_mut_145;
 let l_637 = l_mut_275 < l_mut_151;
 let l_638 = u32(l_637);
 let l_639 = l_636 - l_638;
-l_mut_450 = l_mut_275;
-l_mut_445 = l_mut_269;
-let l_640 = l_639 < l_mut_269;
-let l_641 = l_639 == l_mut_269;
-let l_642 = l_635 < l_mut_275;
+l_mut_450 = l_635;
+l_mut_445 = l_639;
+l_mut_444 = l_mut_275;
+l_mut_441 = l_mut_269;
+let l_640 = l_mut_445 < l_mut_269;
+let l_641 = l_mut_445 == l_mut_269;
+let l_642 = l_mut_450 < l_mut_275;
 let l_643 = l_641 && l_642;
 let l_644 = l_640 || l_643;
 if l_644 {
-l_mut_450 = l_635;
-l_mut_445 = l_639;
+l_mut_444 = l_mut_450;
+l_mut_441 = l_mut_445;
 }
 l_mut_645 = bool(false);
 l_mut_645 = bool(true);
-l_mut_444 = u32(0);
+l_mut_450 = u32(0);
 let l_646 = l_mut_219 | l_mut_213;
 let l_647 = l_646 == u32(0);
 let l_648 = !l_647;
 let l_649 = l_mut_645 && l_648;
-let l_650 = l_mut_213 < l_mut_445;
-let l_651 = l_mut_213 == l_mut_445;
-let l_652 = l_mut_219 < l_mut_450;
+let l_650 = l_mut_213 < l_mut_441;
+let l_651 = l_mut_213 == l_mut_441;
+let l_652 = l_mut_219 < l_mut_444;
 let l_653 = l_651 && l_652;
 let l_654 = l_650 || l_653;
 let l_655 = l_649 && l_654;
@@ -1357,38 +1361,38 @@ if l_658 {
 let l_659 = l_4 - l_mut_102;
 let l_660 = l_659 - l_mut_96;
 let l_661 = l_660 / l_mut_102;
-let l_662 = l_mut_450 - u32(1);
-let l_663 = l_mut_445 - u32(0);
-let l_664 = l_mut_450 < u32(1);
+let l_662 = l_mut_444 - u32(1);
+let l_663 = l_mut_441 - u32(0);
+let l_664 = l_mut_444 < u32(1);
 let l_665 = u32(l_664);
 let l_666 = l_663 - l_665;
-l_mut_450 = l_662;
-l_mut_445 = l_666;
+l_mut_445 = l_662;
+l_mut_444 = l_666;
 l_mut_441 = u32(0);
 
 for (var l_mut_667: u32 = u32(0); l_mut_667 < u32(20); l_mut_667++) {
 let l_668 = u32(19) - l_mut_667;
-l_mut_440 = l_mut_450;
-l_mut_439 = l_mut_445;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
 let l_669 = l_668 >= u32(32);
 if l_669 {
 let l_670 = l_668 & u32(31);
-let l_671 = l_mut_445 >> l_670;
+let l_671 = l_mut_444 >> l_670;
 l_mut_440 = l_671;
 l_mut_439 = u32(0);
 } else {
 let l_672 = l_668 > u32(0);
 if l_672 {
-l_mut_428 = l_mut_450;
+l_mut_428 = l_mut_445;
 let l_673 = l_668 > u32(0);
 if l_673 {
-let l_674 = l_mut_450 >> l_668;
+let l_674 = l_mut_445 >> l_668;
 let l_675 = u32(32) - l_668;
-let l_676 = l_mut_445 << l_675;
+let l_676 = l_mut_444 << l_675;
 let l_677 = l_674 | l_676;
 l_mut_428 = l_677;
 }
-let l_678 = l_mut_445 >> l_668;
+let l_678 = l_mut_444 >> l_668;
 l_mut_440 = l_mut_428;
 l_mut_439 = l_678;
 }
@@ -1420,224 +1424,233 @@ l_mut_440 = l_689;
 l_mut_439 = l_693;
 }
 }
-let l_694 = l_mut_450 - l_mut_440;
-let l_695 = l_mut_445 - l_mut_439;
-let l_696 = l_mut_450 < l_mut_440;
+let l_694 = l_mut_445 - l_mut_440;
+let l_695 = l_mut_444 - l_mut_439;
+let l_696 = l_mut_445 < l_mut_440;
 let l_697 = u32(l_696);
 let l_698 = l_695 - l_697;
-l_mut_450 = l_694;
-l_mut_445 = l_698;
+l_mut_445 = l_694;
+l_mut_444 = l_698;
 let l_699 = u32(1) << l_668;
 l_mut_441 = l_mut_441 | l_699;
 }
 }
 let l_700 = min(l_mut_441, l_661);
 l_mut_441 = l_700;
-let l_701 = l_mut_445 < l_mut_213;
-let l_702 = l_mut_445 == l_mut_213;
-let l_703 = l_mut_450 < l_mut_219;
+let l_701 = l_mut_444 < l_mut_213;
+let l_702 = l_mut_444 == l_mut_213;
+let l_703 = l_mut_445 < l_mut_219;
 let l_704 = l_702 && l_703;
 let l_705 = l_701 || l_704;
 let l_706 = !l_705;
 if l_706 {
 l_mut_441 = l_661;
 }
-l_mut_444 = l_mut_441;
-}
-let l_707 = l_mut_444 > u32(0);
-if l_707 {
-let l_708 = l_mut_219 * l_mut_444;
-let l_1232 = u64(l_mut_219);
-let l_1233 = u64(l_mut_444);
-let l_1234 = l_1232 * l_1233;
-let l_1235 = l_1234 >> u32(bitcast<u64>(u64(32)));
-let l_1236 = u32(bitcast<u64>(l_1235));
-let l_709 = l_1236;
-let l_710 = l_mut_213 * l_mut_444;
-let l_711 = l_709 + l_710;
-let l_712 = l_mut_275 - l_708;
-let l_713 = l_mut_269 - l_711;
-let l_714 = l_mut_275 < l_708;
-let l_715 = u32(l_714);
-let l_716 = l_713 - l_715;
-l_mut_275 = l_712;
-l_mut_269 = l_716;
-let l_717 = l_mut_444 * l_mut_102;
-l_mut_96 = l_mut_96 + l_717;
-} else {
-let l_718 = l_4 - l_mut_102;
-let l_719 = l_718 / l_mut_96;
-l_mut_450 = u32(0);
-l_mut_645 = bool(false);
-l_mut_645 = bool(true);
-let l_720 = l_mut_275 | l_mut_269;
-let l_721 = l_720 == u32(0);
-if l_721 {
-l_mut_450 = l_719;
-} else {
-if l_mut_645 {
-let l_722 = l_mut_269 < l_mut_213;
-let l_723 = l_mut_269 == l_mut_213;
-let l_724 = l_mut_275 < l_mut_219;
-let l_725 = l_723 && l_724;
-let l_726 = l_722 || l_725;
-if l_726 {
-let l_727 = l_mut_219 - u32(1);
-let l_728 = l_mut_213 - u32(0);
-let l_729 = l_mut_219 < u32(1);
-let l_730 = u32(l_729);
-let l_731 = l_728 - l_730;
-l_mut_445 = l_727;
-l_mut_444 = l_731;
-l_mut_441 = u32(0);
-
-for (var l_mut_732: u32 = u32(0); l_mut_732 < u32(20); l_mut_732++) {
-let l_733 = u32(19) - l_mut_732;
-l_mut_440 = l_mut_445;
-l_mut_439 = l_mut_444;
-let l_734 = l_733 >= u32(32);
-if l_734 {
-let l_735 = l_733 & u32(31);
-let l_736 = l_mut_444 >> l_735;
-l_mut_440 = l_736;
-l_mut_439 = u32(0);
-} else {
-let l_737 = l_733 > u32(0);
-if l_737 {
-l_mut_428 = l_mut_445;
-let l_738 = l_733 > u32(0);
-if l_738 {
-let l_739 = l_mut_445 >> l_733;
-let l_740 = u32(32) - l_733;
-let l_741 = l_mut_444 << l_740;
-let l_742 = l_739 | l_741;
-l_mut_428 = l_742;
-}
-let l_743 = l_mut_444 >> l_733;
-l_mut_440 = l_mut_428;
-l_mut_439 = l_743;
-}
-}
-let l_744 = l_mut_439 < l_mut_269;
-let l_745 = l_mut_439 == l_mut_269;
-let l_746 = l_mut_440 < l_mut_275;
-let l_747 = l_745 && l_746;
-let l_748 = l_744 || l_747;
-let l_749 = !l_748;
-if l_749 {
-l_mut_440 = l_mut_275;
-l_mut_439 = l_mut_269;
-let l_750 = l_733 >= u32(32);
-if l_750 {
-let l_751 = l_733 & u32(31);
-let l_752 = l_mut_275 << l_751;
-l_mut_440 = u32(0);
-l_mut_439 = l_752;
-} else {
-let l_753 = l_733 > u32(0);
-if l_753 {
-let l_754 = l_mut_275 << l_733;
-let l_755 = l_mut_269 << l_733;
-let l_756 = u32(32) - l_733;
-let l_757 = l_mut_275 >> l_756;
-let l_758 = l_755 | l_757;
-l_mut_440 = l_754;
-l_mut_439 = l_758;
-}
-}
-let l_759 = l_mut_445 - l_mut_440;
-let l_760 = l_mut_444 - l_mut_439;
-let l_761 = l_mut_445 < l_mut_440;
-let l_762 = u32(l_761);
-let l_763 = l_760 - l_762;
-l_mut_445 = l_759;
-l_mut_444 = l_763;
-let l_764 = u32(1) << l_733;
-l_mut_441 = l_mut_441 | l_764;
-}
-}
-let l_765 = min(l_mut_441, l_719);
-l_mut_441 = l_765;
-let l_766 = l_mut_444 < l_mut_269;
-let l_767 = l_mut_444 == l_mut_269;
-let l_768 = l_mut_445 < l_mut_275;
-let l_769 = l_767 && l_768;
-let l_770 = l_766 || l_769;
-let l_771 = !l_770;
-if l_771 {
-l_mut_441 = l_719;
-}
 l_mut_450 = l_mut_441;
 }
-} else {
-l_mut_445 = l_mut_219;
-l_mut_444 = l_mut_213;
-loop {
-let l_772 = l_mut_269 < l_mut_444;
-let l_773 = l_mut_269 == l_mut_444;
-let l_774 = l_mut_275 < l_mut_445;
-let l_775 = l_773 && l_774;
-let l_776 = l_772 || l_775;
-let l_777 = l_mut_450 * l_mut_96;
-let l_778 = l_mut_102 + l_777;
-let l_779 = l_778 + l_mut_96;
-let l_780 = l_779 < l_4;
-let l_781 = l_776 && l_780;
-let l_782 = !l_781;
-if l_782 {
-break;
-}
-let l_783 = l_mut_445 - l_mut_275;
-let l_784 = l_mut_444 - l_mut_269;
-let l_785 = l_mut_445 < l_mut_275;
-let l_786 = u32(l_785);
-let l_787 = l_784 - l_786;
-l_mut_445 = l_783;
-l_mut_444 = l_787;
-l_mut_450 = l_mut_450 + u32(1);
-}
-}
-}
-let l_788 = l_mut_450 * l_mut_96;
-let l_789 = l_mut_102 + l_788;
-let l_790 = l_789 + l_mut_96;
-let l_791 = l_790 >= l_4;
 l_mut_445 = l_mut_275;
 l_mut_444 = l_mut_269;
 l_mut_441 = l_mut_219;
 l_mut_440 = l_mut_213;
 l_mut_439 = l_mut_102;
 l_mut_428 = l_mut_96;
-let l_792 = !l_791;
-if l_792 {
-let l_793 = l_mut_275 * l_mut_450;
-let l_1237 = u64(l_mut_275);
-let l_1238 = u64(l_mut_450);
-let l_1239 = l_1237 * l_1238;
-let l_1240 = l_1239 >> u32(bitcast<u64>(u64(32)));
-let l_1241 = u32(bitcast<u64>(l_1240));
-let l_794 = l_1241;
-let l_795 = l_mut_269 * l_mut_450;
-let l_796 = l_794 + l_795;
-let l_797 = l_mut_219 - l_793;
-let l_798 = l_mut_213 - l_796;
-let l_799 = l_mut_219 < l_793;
-let l_800 = u32(l_799);
-let l_801 = l_798 - l_800;
-l_mut_441 = l_797;
-l_mut_440 = l_801;
-let l_802 = l_mut_450 * l_mut_96;
-let l_803 = l_mut_102 + l_802;
-l_mut_439 = l_803;
-let l_804 = l_mut_275 - l_mut_441;
-let l_805 = l_mut_269 - l_mut_440;
-let l_806 = l_mut_275 < l_mut_441;
-let l_807 = u32(l_806);
-let l_808 = l_805 - l_807;
-l_mut_445 = l_804;
-l_mut_444 = l_808;
-let l_809 = l_mut_96 + l_mut_439;
-l_mut_428 = l_809;
+l_mut_421 = l_mut_151;
+l_mut_394 = l_mut_145;
+l_mut_388 = u32(0);
+let l_707 = l_mut_450 > u32(0);
+if l_707 {
+let l_708 = l_mut_219 * l_mut_450;
+let l_1243 = u64(l_mut_219);
+let l_1244 = u64(l_mut_450);
+let l_1245 = l_1243 * l_1244;
+let l_1246 = l_1245 >> u32(bitcast<u64>(u64(32)));
+let l_1247 = u32(bitcast<u64>(l_1246));
+let l_709 = l_1247;
+let l_710 = l_mut_213 * l_mut_450;
+let l_711 = l_709 + l_710;
+let l_712 = l_mut_275 - l_708;
+let l_713 = l_mut_269 - l_711;
+let l_714 = l_mut_275 < l_708;
+let l_715 = u32(l_714);
+let l_716 = l_713 - l_715;
+l_mut_445 = l_712;
+l_mut_444 = l_716;
+let l_717 = l_mut_450 * l_mut_102;
+let l_718 = l_mut_96 + l_717;
+l_mut_428 = l_718;
+} else {
+let l_719 = l_mut_388 == u32(0);
+if l_719 {
+let l_720 = l_4 - l_mut_102;
+let l_721 = l_720 / l_mut_96;
+l_mut_450 = u32(0);
+l_mut_645 = bool(false);
+l_mut_645 = bool(true);
+let l_722 = l_mut_275 | l_mut_269;
+let l_723 = l_722 == u32(0);
+if l_723 {
+l_mut_450 = l_721;
+} else {
+if l_mut_645 {
+let l_724 = l_mut_269 < l_mut_213;
+let l_725 = l_mut_269 == l_mut_213;
+let l_726 = l_mut_275 < l_mut_219;
+let l_727 = l_725 && l_726;
+let l_728 = l_724 || l_727;
+if l_728 {
+let l_729 = l_mut_219 - u32(1);
+let l_730 = l_mut_213 - u32(0);
+let l_731 = l_mut_219 < u32(1);
+let l_732 = u32(l_731);
+let l_733 = l_730 - l_732;
+l_mut_382 = l_729;
+l_mut_90 = l_733;
+l_mut_75 = u32(0);
+
+for (var l_mut_734: u32 = u32(0); l_mut_734 < u32(20); l_mut_734++) {
+let l_735 = u32(19) - l_mut_734;
+l_mut_40 = l_mut_382;
+l_mut_736 = l_mut_90;
+let l_737 = l_735 >= u32(32);
+if l_737 {
+let l_738 = l_735 & u32(31);
+let l_739 = l_mut_90 >> l_738;
+l_mut_40 = l_739;
+l_mut_736 = u32(0);
+} else {
+let l_740 = l_735 > u32(0);
+if l_740 {
+l_mut_741 = l_mut_382;
+let l_742 = l_735 > u32(0);
+if l_742 {
+let l_743 = l_mut_382 >> l_735;
+let l_744 = u32(32) - l_735;
+let l_745 = l_mut_90 << l_744;
+let l_746 = l_743 | l_745;
+l_mut_741 = l_746;
+}
+let l_747 = l_mut_90 >> l_735;
+l_mut_40 = l_mut_741;
+l_mut_736 = l_747;
+}
+}
+let l_748 = l_mut_736 < l_mut_269;
+let l_749 = l_mut_736 == l_mut_269;
+let l_750 = l_mut_40 < l_mut_275;
+let l_751 = l_749 && l_750;
+let l_752 = l_748 || l_751;
+let l_753 = !l_752;
+if l_753 {
+l_mut_741 = l_mut_275;
+l_mut_736 = l_mut_269;
+let l_754 = l_735 >= u32(32);
+if l_754 {
+let l_755 = l_735 & u32(31);
+let l_756 = l_mut_275 << l_755;
+l_mut_741 = u32(0);
+l_mut_736 = l_756;
+} else {
+let l_757 = l_735 > u32(0);
+if l_757 {
+let l_758 = l_mut_275 << l_735;
+let l_759 = l_mut_269 << l_735;
+let l_760 = u32(32) - l_735;
+let l_761 = l_mut_275 >> l_760;
+let l_762 = l_759 | l_761;
+l_mut_741 = l_758;
+l_mut_736 = l_762;
+}
+}
+let l_763 = l_mut_382 - l_mut_741;
+let l_764 = l_mut_90 - l_mut_736;
+let l_765 = l_mut_382 < l_mut_741;
+let l_766 = u32(l_765);
+let l_767 = l_764 - l_766;
+l_mut_382 = l_763;
+l_mut_90 = l_767;
+let l_768 = u32(1) << l_735;
+l_mut_75 = l_mut_75 | l_768;
+}
+}
+let l_769 = min(l_mut_75, l_721);
+l_mut_741 = l_769;
+let l_770 = l_mut_90 < l_mut_269;
+let l_771 = l_mut_90 == l_mut_269;
+let l_772 = l_mut_382 < l_mut_275;
+let l_773 = l_771 && l_772;
+let l_774 = l_770 || l_773;
+let l_775 = !l_774;
+if l_775 {
+l_mut_741 = l_721;
+}
+l_mut_450 = l_mut_741;
+}
+} else {
+l_mut_741 = l_mut_219;
+l_mut_736 = l_mut_213;
+loop {
+let l_776 = l_mut_269 < l_mut_736;
+let l_777 = l_mut_269 == l_mut_736;
+let l_778 = l_mut_275 < l_mut_741;
+let l_779 = l_777 && l_778;
+let l_780 = l_776 || l_779;
+let l_781 = l_mut_450 * l_mut_96;
+let l_782 = l_mut_102 + l_781;
+let l_783 = l_782 + l_mut_96;
+let l_784 = l_783 < l_4;
+let l_785 = l_780 && l_784;
+let l_786 = !l_785;
+if l_786 {
+break;
+}
+let l_787 = l_mut_741 - l_mut_275;
+let l_788 = l_mut_736 - l_mut_269;
+let l_789 = l_mut_741 < l_mut_275;
+let l_790 = u32(l_789);
+let l_791 = l_788 - l_790;
+l_mut_741 = l_787;
+l_mut_736 = l_791;
+l_mut_450 = l_mut_450 + u32(1);
+}
+}
+}
+let l_792 = l_mut_450 * l_mut_96;
+let l_793 = l_mut_102 + l_792;
+let l_794 = l_793 + l_mut_96;
+let l_795 = l_794 >= l_4;
+if l_795 {
+l_mut_388 = u32(1);
+} else {
+let l_796 = l_mut_275 * l_mut_450;
+let l_1248 = u64(l_mut_275);
+let l_1249 = u64(l_mut_450);
+let l_1250 = l_1248 * l_1249;
+let l_1251 = l_1250 >> u32(bitcast<u64>(u64(32)));
+let l_1252 = u32(bitcast<u64>(l_1251));
+let l_797 = l_1252;
+let l_798 = l_mut_269 * l_mut_450;
+let l_799 = l_797 + l_798;
+let l_800 = l_mut_219 - l_796;
+let l_801 = l_mut_213 - l_799;
+let l_802 = l_mut_219 < l_796;
+let l_803 = u32(l_802);
+let l_804 = l_801 - l_803;
+l_mut_441 = l_800;
+l_mut_440 = l_804;
+let l_805 = l_mut_450 * l_mut_96;
+let l_806 = l_mut_102 + l_805;
+l_mut_439 = l_806;
+let l_807 = l_mut_275 - l_mut_441;
+let l_808 = l_mut_269 - l_mut_440;
+let l_809 = l_mut_275 < l_mut_441;
+let l_810 = u32(l_809);
+let l_811 = l_808 - l_810;
+l_mut_445 = l_807;
+l_mut_444 = l_811;
+let l_812 = l_mut_96 + l_mut_439;
+l_mut_428 = l_812;
+}
+}
 }
 l_mut_275 = l_mut_445;
 l_mut_269 = l_mut_444;
@@ -1645,380 +1658,401 @@ l_mut_219 = l_mut_441;
 l_mut_213 = l_mut_440;
 l_mut_102 = l_mut_439;
 l_mut_96 = l_mut_428;
-l_mut_350 = l_791;
-let l_810 = !l_791;
-l_mut_357 = l_810;
-}
+l_mut_151 = l_mut_421;
+l_mut_145 = l_mut_394;
+let l_813 = l_mut_388 == u32(1);
+l_mut_350 = l_813;
+let l_814 = l_mut_388 == u32(0);
+l_mut_357 = l_814;
 } else {
-let l_811 = l_mut_151 - l_340;
-let l_812 = l_mut_145 - l_344;
-let l_813 = l_mut_151 < l_340;
-let l_814 = u32(l_813);
-let l_815 = l_812 - l_814;
+let l_815 = l_mut_219 - l_mut_151;
+let l_816 = l_mut_213 - l_mut_145;
+let l_817 = l_mut_219 < l_mut_151;
+let l_818 = u32(l_817);
+let l_819 = l_816 - l_818;
+l_mut_741 = l_815;
+l_mut_736 = l_819;
+let l_820 = l_mut_151 - l_340;
+let l_821 = l_mut_145 - l_344;
+let l_822 = l_mut_151 < l_340;
+let l_823 = u32(l_822);
+let l_824 = l_821 - l_823;
+l_mut_741 = l_820;
+l_mut_736 = l_824;
 l_mut_450 = l_mut_219;
 l_mut_445 = l_mut_213;
-let l_816 = l_815 < l_mut_213;
-let l_817 = l_815 == l_mut_213;
-let l_818 = l_811 < l_mut_219;
-let l_819 = l_817 && l_818;
-let l_820 = l_816 || l_819;
-if l_820 {
-l_mut_450 = l_811;
-l_mut_445 = l_815;
-}
-l_mut_645 = bool(false);
-l_mut_645 = bool(true);
-l_mut_444 = u32(0);
-let l_821 = l_mut_275 | l_mut_269;
-let l_822 = l_821 == u32(0);
-let l_823 = !l_822;
-let l_824 = l_mut_645 && l_823;
-let l_825 = l_mut_269 < l_mut_445;
-let l_826 = l_mut_269 == l_mut_445;
-let l_827 = l_mut_275 < l_mut_450;
+let l_825 = l_mut_736 < l_mut_213;
+let l_826 = l_mut_736 == l_mut_213;
+let l_827 = l_mut_741 < l_mut_219;
 let l_828 = l_826 && l_827;
 let l_829 = l_825 || l_828;
-let l_830 = l_824 && l_829;
-let l_831 = l_mut_96 + l_mut_102;
-let l_832 = l_831 < l_4;
-let l_833 = l_830 && l_832;
-if l_833 {
-let l_834 = l_4 - l_mut_96;
-let l_835 = l_834 - l_mut_102;
-let l_836 = l_835 / l_mut_96;
-let l_837 = l_mut_450 - u32(1);
-let l_838 = l_mut_445 - u32(0);
-let l_839 = l_mut_450 < u32(1);
-let l_840 = u32(l_839);
-let l_841 = l_838 - l_840;
-l_mut_450 = l_837;
-l_mut_445 = l_841;
-l_mut_441 = u32(0);
-
-for (var l_mut_842: u32 = u32(0); l_mut_842 < u32(20); l_mut_842++) {
-let l_843 = u32(19) - l_mut_842;
-l_mut_440 = l_mut_450;
-l_mut_439 = l_mut_445;
-let l_844 = l_843 >= u32(32);
-if l_844 {
-let l_845 = l_843 & u32(31);
-let l_846 = l_mut_445 >> l_845;
-l_mut_440 = l_846;
-l_mut_439 = u32(0);
-} else {
-let l_847 = l_843 > u32(0);
-if l_847 {
-l_mut_428 = l_mut_450;
-let l_848 = l_843 > u32(0);
-if l_848 {
-let l_849 = l_mut_450 >> l_843;
-let l_850 = u32(32) - l_843;
-let l_851 = l_mut_445 << l_850;
-let l_852 = l_849 | l_851;
-l_mut_428 = l_852;
+if l_829 {
+l_mut_450 = l_mut_741;
+l_mut_445 = l_mut_736;
 }
-let l_853 = l_mut_445 >> l_843;
-l_mut_440 = l_mut_428;
-l_mut_439 = l_853;
-}
-}
-let l_854 = l_mut_439 < l_mut_269;
-let l_855 = l_mut_439 == l_mut_269;
-let l_856 = l_mut_440 < l_mut_275;
-let l_857 = l_855 && l_856;
-let l_858 = l_854 || l_857;
-let l_859 = !l_858;
-if l_859 {
-l_mut_440 = l_mut_275;
-l_mut_439 = l_mut_269;
-let l_860 = l_843 >= u32(32);
-if l_860 {
-let l_861 = l_843 & u32(31);
-let l_862 = l_mut_275 << l_861;
-l_mut_440 = u32(0);
-l_mut_439 = l_862;
-} else {
-let l_863 = l_843 > u32(0);
-if l_863 {
-let l_864 = l_mut_275 << l_843;
-let l_865 = l_mut_269 << l_843;
-let l_866 = u32(32) - l_843;
-let l_867 = l_mut_275 >> l_866;
-let l_868 = l_865 | l_867;
-l_mut_440 = l_864;
-l_mut_439 = l_868;
-}
-}
-let l_869 = l_mut_450 - l_mut_440;
-let l_870 = l_mut_445 - l_mut_439;
-let l_871 = l_mut_450 < l_mut_440;
-let l_872 = u32(l_871);
-let l_873 = l_870 - l_872;
-l_mut_450 = l_869;
-l_mut_445 = l_873;
-let l_874 = u32(1) << l_843;
-l_mut_441 = l_mut_441 | l_874;
-}
-}
-let l_875 = min(l_mut_441, l_836);
-l_mut_441 = l_875;
-let l_876 = l_mut_445 < l_mut_269;
-let l_877 = l_mut_445 == l_mut_269;
-let l_878 = l_mut_450 < l_mut_275;
-let l_879 = l_877 && l_878;
-let l_880 = l_876 || l_879;
-let l_881 = !l_880;
-if l_881 {
-l_mut_441 = l_836;
-}
-l_mut_444 = l_mut_441;
-}
-let l_882 = l_mut_444 > u32(0);
-if l_882 {
-let l_883 = l_mut_275 * l_mut_444;
-let l_1242 = u64(l_mut_275);
-let l_1243 = u64(l_mut_444);
-let l_1244 = l_1242 * l_1243;
-let l_1245 = l_1244 >> u32(bitcast<u64>(u64(32)));
-let l_1246 = u32(bitcast<u64>(l_1245));
-let l_884 = l_1246;
-let l_885 = l_mut_269 * l_mut_444;
-let l_886 = l_884 + l_885;
-let l_887 = l_mut_151 - l_883;
-let l_888 = l_mut_145 - l_886;
-let l_889 = l_mut_151 < l_883;
-let l_890 = u32(l_889);
-let l_891 = l_888 - l_890;
-l_mut_151 = l_887;
-l_mut_145 = l_891;
-let l_892 = l_mut_219 - l_883;
-let l_893 = l_mut_213 - l_886;
-let l_894 = l_mut_219 < l_883;
-let l_895 = u32(l_894);
-let l_896 = l_893 - l_895;
-l_mut_219 = l_892;
-l_mut_213 = l_896;
-let l_897 = l_mut_444 * l_mut_96;
-l_mut_102 = l_mut_102 + l_897;
-} else {
-let l_898 = l_mut_151 - l_mut_275;
-let l_899 = l_mut_145 - l_mut_269;
-let l_900 = l_mut_151 < l_mut_275;
-let l_901 = u32(l_900);
-let l_902 = l_899 - l_901;
-l_mut_151 = l_898;
-l_mut_145 = l_902;
-let l_903 = l_mut_145 < l_344;
-let l_904 = l_mut_145 == l_344;
-let l_905 = l_mut_151 < l_340;
-let l_906 = l_904 && l_905;
-let l_907 = l_903 || l_906;
-if l_907 {
-l_mut_357 = bool(false);
-} else {
-let l_908 = l_4 - l_mut_96;
-let l_909 = l_908 / l_mut_102;
-l_mut_450 = u32(0);
 l_mut_645 = bool(false);
 l_mut_645 = bool(true);
-let l_910 = l_mut_219 | l_mut_213;
-let l_911 = l_910 == u32(0);
-if l_911 {
-l_mut_450 = l_909;
-} else {
-if l_mut_645 {
-let l_912 = l_mut_213 < l_mut_269;
-let l_913 = l_mut_213 == l_mut_269;
-let l_914 = l_mut_219 < l_mut_275;
-let l_915 = l_913 && l_914;
-let l_916 = l_912 || l_915;
-if l_916 {
-let l_917 = l_mut_275 - u32(1);
-let l_918 = l_mut_269 - u32(0);
-let l_919 = l_mut_275 < u32(1);
-let l_920 = u32(l_919);
-let l_921 = l_918 - l_920;
-l_mut_445 = l_917;
-l_mut_444 = l_921;
-l_mut_441 = u32(0);
+l_mut_741 = u32(0);
+let l_830 = l_mut_275 | l_mut_269;
+let l_831 = l_830 == u32(0);
+let l_832 = !l_831;
+let l_833 = l_mut_645 && l_832;
+let l_834 = l_mut_269 < l_mut_445;
+let l_835 = l_mut_269 == l_mut_445;
+let l_836 = l_mut_275 < l_mut_450;
+let l_837 = l_835 && l_836;
+let l_838 = l_834 || l_837;
+let l_839 = l_833 && l_838;
+let l_840 = l_mut_96 + l_mut_102;
+let l_841 = l_840 < l_4;
+let l_842 = l_839 && l_841;
+if l_842 {
+let l_843 = l_4 - l_mut_96;
+let l_844 = l_843 - l_mut_102;
+let l_845 = l_844 / l_mut_96;
+let l_846 = l_mut_450 - u32(1);
+let l_847 = l_mut_445 - u32(0);
+let l_848 = l_mut_450 < u32(1);
+let l_849 = u32(l_848);
+let l_850 = l_847 - l_849;
+l_mut_736 = l_846;
+l_mut_450 = l_850;
+l_mut_445 = u32(0);
 
-for (var l_mut_922: u32 = u32(0); l_mut_922 < u32(20); l_mut_922++) {
-let l_923 = u32(19) - l_mut_922;
-l_mut_440 = l_mut_445;
-l_mut_439 = l_mut_444;
-let l_924 = l_923 >= u32(32);
-if l_924 {
-let l_925 = l_923 & u32(31);
-let l_926 = l_mut_444 >> l_925;
-l_mut_440 = l_926;
-l_mut_439 = u32(0);
+for (var l_mut_851: u32 = u32(0); l_mut_851 < u32(20); l_mut_851++) {
+let l_852 = u32(19) - l_mut_851;
+l_mut_444 = l_mut_736;
+l_mut_441 = l_mut_450;
+let l_853 = l_852 >= u32(32);
+if l_853 {
+let l_854 = l_852 & u32(31);
+let l_855 = l_mut_450 >> l_854;
+l_mut_444 = l_855;
+l_mut_441 = u32(0);
 } else {
-let l_927 = l_923 > u32(0);
-if l_927 {
-l_mut_428 = l_mut_445;
-let l_928 = l_923 > u32(0);
-if l_928 {
-let l_929 = l_mut_445 >> l_923;
-let l_930 = u32(32) - l_923;
-let l_931 = l_mut_444 << l_930;
-let l_932 = l_929 | l_931;
-l_mut_428 = l_932;
+let l_856 = l_852 > u32(0);
+if l_856 {
+l_mut_440 = l_mut_736;
+let l_857 = l_852 > u32(0);
+if l_857 {
+let l_858 = l_mut_736 >> l_852;
+let l_859 = u32(32) - l_852;
+let l_860 = l_mut_450 << l_859;
+let l_861 = l_858 | l_860;
+l_mut_440 = l_861;
 }
-let l_933 = l_mut_444 >> l_923;
-l_mut_440 = l_mut_428;
-l_mut_439 = l_933;
+let l_862 = l_mut_450 >> l_852;
+l_mut_444 = l_mut_440;
+l_mut_441 = l_862;
 }
 }
-let l_934 = l_mut_439 < l_mut_213;
-let l_935 = l_mut_439 == l_mut_213;
-let l_936 = l_mut_440 < l_mut_219;
-let l_937 = l_935 && l_936;
-let l_938 = l_934 || l_937;
-let l_939 = !l_938;
-if l_939 {
-l_mut_440 = l_mut_219;
-l_mut_439 = l_mut_213;
-let l_940 = l_923 >= u32(32);
-if l_940 {
-let l_941 = l_923 & u32(31);
-let l_942 = l_mut_219 << l_941;
-l_mut_440 = u32(0);
-l_mut_439 = l_942;
+let l_863 = l_mut_441 < l_mut_269;
+let l_864 = l_mut_441 == l_mut_269;
+let l_865 = l_mut_444 < l_mut_275;
+let l_866 = l_864 && l_865;
+let l_867 = l_863 || l_866;
+let l_868 = !l_867;
+if l_868 {
+l_mut_444 = l_mut_275;
+l_mut_441 = l_mut_269;
+let l_869 = l_852 >= u32(32);
+if l_869 {
+let l_870 = l_852 & u32(31);
+let l_871 = l_mut_275 << l_870;
+l_mut_444 = u32(0);
+l_mut_441 = l_871;
 } else {
-let l_943 = l_923 > u32(0);
-if l_943 {
-let l_944 = l_mut_219 << l_923;
-let l_945 = l_mut_213 << l_923;
-let l_946 = u32(32) - l_923;
-let l_947 = l_mut_219 >> l_946;
-let l_948 = l_945 | l_947;
-l_mut_440 = l_944;
-l_mut_439 = l_948;
+let l_872 = l_852 > u32(0);
+if l_872 {
+let l_873 = l_mut_275 << l_852;
+let l_874 = l_mut_269 << l_852;
+let l_875 = u32(32) - l_852;
+let l_876 = l_mut_275 >> l_875;
+let l_877 = l_874 | l_876;
+l_mut_444 = l_873;
+l_mut_441 = l_877;
 }
 }
-let l_949 = l_mut_445 - l_mut_440;
-let l_950 = l_mut_444 - l_mut_439;
-let l_951 = l_mut_445 < l_mut_440;
-let l_952 = u32(l_951);
-let l_953 = l_950 - l_952;
-l_mut_445 = l_949;
-l_mut_444 = l_953;
-let l_954 = u32(1) << l_923;
-l_mut_441 = l_mut_441 | l_954;
+let l_878 = l_mut_736 - l_mut_444;
+let l_879 = l_mut_450 - l_mut_441;
+let l_880 = l_mut_736 < l_mut_444;
+let l_881 = u32(l_880);
+let l_882 = l_879 - l_881;
+l_mut_736 = l_878;
+l_mut_450 = l_882;
+let l_883 = u32(1) << l_852;
+l_mut_445 = l_mut_445 | l_883;
 }
 }
-let l_955 = min(l_mut_441, l_909);
-l_mut_441 = l_955;
-let l_956 = l_mut_444 < l_mut_213;
-let l_957 = l_mut_444 == l_mut_213;
-let l_958 = l_mut_445 < l_mut_219;
-let l_959 = l_957 && l_958;
-let l_960 = l_956 || l_959;
-let l_961 = !l_960;
-if l_961 {
-l_mut_441 = l_909;
+let l_884 = min(l_mut_445, l_845);
+l_mut_445 = l_884;
+let l_885 = l_mut_450 < l_mut_269;
+let l_886 = l_mut_450 == l_mut_269;
+let l_887 = l_mut_736 < l_mut_275;
+let l_888 = l_886 && l_887;
+let l_889 = l_885 || l_888;
+let l_890 = !l_889;
+if l_890 {
+l_mut_445 = l_845;
 }
-l_mut_450 = l_mut_441;
+l_mut_741 = l_mut_445;
 }
-} else {
+l_mut_736 = l_mut_219;
+l_mut_450 = l_mut_213;
 l_mut_445 = l_mut_275;
 l_mut_444 = l_mut_269;
-loop {
-let l_962 = l_mut_213 < l_mut_444;
-let l_963 = l_mut_213 == l_mut_444;
-let l_964 = l_mut_219 < l_mut_445;
-let l_965 = l_963 && l_964;
-let l_966 = l_962 || l_965;
-let l_967 = l_mut_450 * l_mut_102;
-let l_968 = l_mut_96 + l_967;
-let l_969 = l_968 + l_mut_102;
-let l_970 = l_969 < l_4;
-let l_971 = l_966 && l_970;
+l_mut_441 = l_mut_96;
+l_mut_440 = l_mut_102;
+l_mut_439 = l_mut_151;
+l_mut_428 = l_mut_145;
+l_mut_421 = u32(0);
+let l_891 = l_mut_741 > u32(0);
+if l_891 {
+let l_892 = l_mut_275 * l_mut_741;
+let l_1253 = u64(l_mut_275);
+let l_1254 = u64(l_mut_741);
+let l_1255 = l_1253 * l_1254;
+let l_1256 = l_1255 >> u32(bitcast<u64>(u64(32)));
+let l_1257 = u32(bitcast<u64>(l_1256));
+let l_893 = l_1257;
+let l_894 = l_mut_269 * l_mut_741;
+let l_895 = l_893 + l_894;
+let l_896 = l_mut_151 - l_892;
+let l_897 = l_mut_145 - l_895;
+let l_898 = l_mut_151 < l_892;
+let l_899 = u32(l_898);
+let l_900 = l_897 - l_899;
+l_mut_439 = l_896;
+l_mut_428 = l_900;
+let l_901 = l_mut_219 - l_892;
+let l_902 = l_mut_213 - l_895;
+let l_903 = l_mut_219 < l_892;
+let l_904 = u32(l_903);
+let l_905 = l_902 - l_904;
+l_mut_736 = l_901;
+l_mut_450 = l_905;
+let l_906 = l_mut_741 * l_mut_96;
+let l_907 = l_mut_102 + l_906;
+l_mut_440 = l_907;
+} else {
+let l_908 = l_mut_151 - l_mut_275;
+let l_909 = l_mut_145 - l_mut_269;
+let l_910 = l_mut_151 < l_mut_275;
+let l_911 = u32(l_910);
+let l_912 = l_909 - l_911;
+l_mut_439 = l_908;
+l_mut_428 = l_912;
+let l_913 = l_mut_428 < l_344;
+let l_914 = l_mut_428 == l_344;
+let l_915 = l_mut_439 < l_340;
+let l_916 = l_914 && l_915;
+let l_917 = l_913 || l_916;
+if l_917 {
+l_mut_421 = u32(2);
+}
+let l_918 = l_mut_421 == u32(0);
+if l_918 {
+let l_919 = l_4 - l_mut_96;
+let l_920 = l_919 / l_mut_102;
+l_mut_741 = u32(0);
+l_mut_645 = bool(false);
+l_mut_645 = bool(true);
+let l_921 = l_mut_219 | l_mut_213;
+let l_922 = l_921 == u32(0);
+if l_922 {
+l_mut_741 = l_920;
+} else {
+if l_mut_645 {
+let l_923 = l_mut_213 < l_mut_269;
+let l_924 = l_mut_213 == l_mut_269;
+let l_925 = l_mut_219 < l_mut_275;
+let l_926 = l_924 && l_925;
+let l_927 = l_923 || l_926;
+if l_927 {
+let l_928 = l_mut_275 - u32(1);
+let l_929 = l_mut_269 - u32(0);
+let l_930 = l_mut_275 < u32(1);
+let l_931 = u32(l_930);
+let l_932 = l_929 - l_931;
+l_mut_394 = l_928;
+l_mut_388 = l_932;
+l_mut_382 = u32(0);
+
+for (var l_mut_933: u32 = u32(0); l_mut_933 < u32(20); l_mut_933++) {
+let l_934 = u32(19) - l_mut_933;
+l_mut_90 = l_mut_394;
+l_mut_75 = l_mut_388;
+let l_935 = l_934 >= u32(32);
+if l_935 {
+let l_936 = l_934 & u32(31);
+let l_937 = l_mut_388 >> l_936;
+l_mut_90 = l_937;
+l_mut_75 = u32(0);
+} else {
+let l_938 = l_934 > u32(0);
+if l_938 {
+l_mut_40 = l_mut_394;
+let l_939 = l_934 > u32(0);
+if l_939 {
+let l_940 = l_mut_394 >> l_934;
+let l_941 = u32(32) - l_934;
+let l_942 = l_mut_388 << l_941;
+let l_943 = l_940 | l_942;
+l_mut_40 = l_943;
+}
+let l_944 = l_mut_388 >> l_934;
+l_mut_90 = l_mut_40;
+l_mut_75 = l_944;
+}
+}
+let l_945 = l_mut_75 < l_mut_213;
+let l_946 = l_mut_75 == l_mut_213;
+let l_947 = l_mut_90 < l_mut_219;
+let l_948 = l_946 && l_947;
+let l_949 = l_945 || l_948;
+let l_950 = !l_949;
+if l_950 {
+l_mut_90 = l_mut_219;
+l_mut_75 = l_mut_213;
+let l_951 = l_934 >= u32(32);
+if l_951 {
+let l_952 = l_934 & u32(31);
+let l_953 = l_mut_219 << l_952;
+l_mut_90 = u32(0);
+l_mut_75 = l_953;
+} else {
+let l_954 = l_934 > u32(0);
+if l_954 {
+let l_955 = l_mut_219 << l_934;
+let l_956 = l_mut_213 << l_934;
+let l_957 = u32(32) - l_934;
+let l_958 = l_mut_219 >> l_957;
+let l_959 = l_956 | l_958;
+l_mut_90 = l_955;
+l_mut_75 = l_959;
+}
+}
+let l_960 = l_mut_394 - l_mut_90;
+let l_961 = l_mut_388 - l_mut_75;
+let l_962 = l_mut_394 < l_mut_90;
+let l_963 = u32(l_962);
+let l_964 = l_961 - l_963;
+l_mut_394 = l_960;
+l_mut_388 = l_964;
+let l_965 = u32(1) << l_934;
+l_mut_382 = l_mut_382 | l_965;
+}
+}
+let l_966 = min(l_mut_382, l_920);
+l_mut_382 = l_966;
+let l_967 = l_mut_388 < l_mut_213;
+let l_968 = l_mut_388 == l_mut_213;
+let l_969 = l_mut_394 < l_mut_219;
+let l_970 = l_968 && l_969;
+let l_971 = l_967 || l_970;
 let l_972 = !l_971;
 if l_972 {
-break;
+l_mut_382 = l_920;
 }
-let l_973 = l_mut_445 - l_mut_219;
-let l_974 = l_mut_444 - l_mut_213;
-let l_975 = l_mut_445 < l_mut_219;
-let l_976 = u32(l_975);
-let l_977 = l_974 - l_976;
-l_mut_445 = l_973;
-l_mut_444 = l_977;
-l_mut_450 = l_mut_450 + u32(1);
+l_mut_741 = l_mut_382;
 }
-}
-}
-let l_978 = l_mut_450 * l_mut_102;
+} else {
+l_mut_394 = l_mut_275;
+l_mut_388 = l_mut_269;
+loop {
+let l_973 = l_mut_213 < l_mut_388;
+let l_974 = l_mut_213 == l_mut_388;
+let l_975 = l_mut_219 < l_mut_394;
+let l_976 = l_974 && l_975;
+let l_977 = l_973 || l_976;
+let l_978 = l_mut_741 * l_mut_102;
 let l_979 = l_mut_96 + l_978;
 let l_980 = l_979 + l_mut_102;
-let l_981 = l_980 >= l_4;
-l_mut_445 = l_mut_219;
-l_mut_444 = l_mut_213;
-l_mut_441 = l_mut_275;
-l_mut_440 = l_mut_269;
-l_mut_439 = l_mut_96;
-l_mut_428 = l_mut_102;
-let l_982 = !l_981;
-if l_982 {
-let l_983 = l_mut_219 * l_mut_450;
-let l_1247 = u64(l_mut_219);
-let l_1248 = u64(l_mut_450);
-let l_1249 = l_1247 * l_1248;
-let l_1250 = l_1249 >> u32(bitcast<u64>(u64(32)));
-let l_1251 = u32(bitcast<u64>(l_1250));
-let l_984 = l_1251;
-let l_985 = l_mut_213 * l_mut_450;
-let l_986 = l_984 + l_985;
-let l_987 = l_mut_275 - l_983;
-let l_988 = l_mut_269 - l_986;
-let l_989 = l_mut_275 < l_983;
-let l_990 = u32(l_989);
-let l_991 = l_988 - l_990;
-l_mut_441 = l_987;
-l_mut_440 = l_991;
-let l_992 = l_mut_450 * l_mut_102;
-let l_993 = l_mut_96 + l_992;
-l_mut_439 = l_993;
-let l_994 = l_mut_219 - l_mut_441;
-let l_995 = l_mut_213 - l_mut_440;
-let l_996 = l_mut_219 < l_mut_441;
-let l_997 = u32(l_996);
-let l_998 = l_995 - l_997;
-l_mut_445 = l_994;
-l_mut_444 = l_998;
-let l_999 = l_mut_102 + l_mut_439;
-l_mut_428 = l_999;
+let l_981 = l_980 < l_4;
+let l_982 = l_977 && l_981;
+let l_983 = !l_982;
+if l_983 {
+break;
 }
-l_mut_275 = l_mut_441;
-l_mut_269 = l_mut_440;
-l_mut_219 = l_mut_445;
-l_mut_213 = l_mut_444;
-l_mut_102 = l_mut_428;
-l_mut_96 = l_mut_439;
-l_mut_350 = l_981;
-let l_1000 = !l_981;
-l_mut_357 = l_1000;
+let l_984 = l_mut_394 - l_mut_219;
+let l_985 = l_mut_388 - l_mut_213;
+let l_986 = l_mut_394 < l_mut_219;
+let l_987 = u32(l_986);
+let l_988 = l_985 - l_987;
+l_mut_394 = l_984;
+l_mut_388 = l_988;
+l_mut_741 = l_mut_741 + u32(1);
 }
 }
 }
+let l_989 = l_mut_741 * l_mut_102;
+let l_990 = l_mut_96 + l_989;
+let l_991 = l_990 + l_mut_102;
+let l_992 = l_991 >= l_4;
+if l_992 {
+l_mut_421 = u32(1);
+} else {
+let l_993 = l_mut_219 * l_mut_741;
+let l_1258 = u64(l_mut_219);
+let l_1259 = u64(l_mut_741);
+let l_1260 = l_1258 * l_1259;
+let l_1261 = l_1260 >> u32(bitcast<u64>(u64(32)));
+let l_1262 = u32(bitcast<u64>(l_1261));
+let l_994 = l_1262;
+let l_995 = l_mut_213 * l_mut_741;
+let l_996 = l_994 + l_995;
+let l_997 = l_mut_275 - l_993;
+let l_998 = l_mut_269 - l_996;
+let l_999 = l_mut_275 < l_993;
+let l_1000 = u32(l_999);
+let l_1001 = l_998 - l_1000;
+l_mut_445 = l_997;
+l_mut_444 = l_1001;
+let l_1002 = l_mut_741 * l_mut_102;
+let l_1003 = l_mut_96 + l_1002;
+l_mut_441 = l_1003;
+let l_1004 = l_mut_219 - l_mut_445;
+let l_1005 = l_mut_213 - l_mut_444;
+let l_1006 = l_mut_219 < l_mut_445;
+let l_1007 = u32(l_1006);
+let l_1008 = l_1005 - l_1007;
+l_mut_736 = l_1004;
+l_mut_450 = l_1008;
+let l_1009 = l_mut_102 + l_mut_441;
+l_mut_440 = l_1009;
 }
-let l_1001 = !l_mut_350;
-if l_1001 {
-let l_1252 = info.static_meta[u32(5)];
-let l_1253 = l_1252 * u32(1);
-let l_1254 = l_1253 - u32(1);
-let l_1255 = min(u32(0), l_1254);
-let l_1256 = &buffer_5_global[l_1255];
-let l_1002 = l_1256;
-let l_1003 = atomicAdd(l_1002, u32(1));let l_1004 = info.static_meta[u32(10)];
-let l_1005 = l_1003 < l_1004;
-if l_1005 {
-let l_1257 = info.static_meta[u32(4)];
-let l_1258 = l_1257 * u32(1);
-let l_1259 = l_1003 < l_1258;
-if l_1259 {
-buffer_4_global[l_1003] = id;
+}
+}
+l_mut_275 = l_mut_445;
+l_mut_269 = l_mut_444;
+l_mut_219 = l_mut_736;
+l_mut_213 = l_mut_450;
+l_mut_102 = l_mut_440;
+l_mut_96 = l_mut_441;
+l_mut_151 = l_mut_439;
+l_mut_145 = l_mut_428;
+let l_1010 = l_mut_421 == u32(1);
+l_mut_350 = l_1010;
+let l_1011 = l_mut_421 == u32(0);
+l_mut_357 = l_1011;
+}
+}
+let l_1012 = !l_mut_350;
+if l_1012 {
+let l_1263 = info.static_meta[u32(5)];
+let l_1264 = l_1263 * u32(1);
+let l_1265 = l_1264 - u32(1);
+let l_1266 = min(u32(0), l_1265);
+let l_1267 = &buffer_5_global[l_1266];
+let l_1013 = l_1267;
+let l_1014 = atomicAdd(l_1013, u32(1));let l_1015 = info.static_meta[u32(10)];
+let l_1016 = l_1014 < l_1015;
+if l_1016 {
+let l_1268 = info.static_meta[u32(4)];
+let l_1269 = l_1268 * u32(1);
+let l_1270 = l_1014 < l_1269;
+if l_1270 {
+buffer_4_global[l_1014] = id;
 }
 }
 }

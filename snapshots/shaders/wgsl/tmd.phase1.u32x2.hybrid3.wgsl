@@ -66,141 +66,143 @@ var l_mut_450: u32;
 var l_mut_628: bool;
 var l_mut_645: bool;
 var l_mut_75: u32;
+var l_mut_766: u32;
+var l_mut_771: u32;
 var l_mut_90: u32;
 var l_mut_96: u32;
 let l_0 = id == u32(0);
 if l_0 {
-let l_1150 = info.static_meta[u32(5)];
-let l_1151 = l_1150 * u32(1);
-let l_1152 = l_1151 - u32(1);
-let l_1153 = min(u32(3), l_1152);
-let l_1154 = &buffer_5_global[l_1153];
-let l_1 = l_1154;
+let l_1161 = info.static_meta[u32(5)];
+let l_1162 = l_1161 * u32(1);
+let l_1163 = l_1162 - u32(1);
+let l_1164 = min(u32(3), l_1163);
+let l_1165 = &buffer_5_global[l_1164];
+let l_1 = l_1165;
 let l_2 = atomicAdd(l_1, u32(1));}
 let l_3 = u32(2) * u32(0);
-let l_1066 = info.static_meta[u32(3)];
-let l_1067 = l_1066 * u32(1);
-let l_1068 = l_3 < l_1067;
-let l_1069 = l_1067 - u32(1);
-let l_1070 = min(l_3, l_1069);
-let l_1071 = buffer_3_global[l_1070];
-let l_1072 = select(u32(0), l_1071, l_1068);
-let l_4 = l_1072;
+let l_1077 = info.static_meta[u32(3)];
+let l_1078 = l_1077 * u32(1);
+let l_1079 = l_3 < l_1078;
+let l_1080 = l_1078 - u32(1);
+let l_1081 = min(l_3, l_1080);
+let l_1082 = buffer_3_global[l_1081];
+let l_1083 = select(u32(0), l_1082, l_1079);
+let l_4 = l_1083;
 let l_5 = u32(2) * u32(0);
 let l_6 = l_5 + u32(1);
-let l_1073 = info.static_meta[u32(3)];
-let l_1074 = l_1073 * u32(1);
-let l_1075 = l_6 < l_1074;
-let l_1076 = l_1074 - u32(1);
-let l_1077 = min(l_6, l_1076);
-let l_1078 = buffer_3_global[l_1077];
-let l_1079 = select(u32(0), l_1078, l_1075);
-let l_7 = l_1079;
+let l_1084 = info.static_meta[u32(3)];
+let l_1085 = l_1084 * u32(1);
+let l_1086 = l_6 < l_1085;
+let l_1087 = l_1085 - u32(1);
+let l_1088 = min(l_6, l_1087);
+let l_1089 = buffer_3_global[l_1088];
+let l_1090 = select(u32(0), l_1089, l_1086);
+let l_7 = l_1090;
 let l_8 = u32(2) * u32(1);
-let l_1080 = info.static_meta[u32(3)];
-let l_1081 = l_1080 * u32(1);
-let l_1082 = l_8 < l_1081;
-let l_1083 = l_1081 - u32(1);
-let l_1084 = min(l_8, l_1083);
-let l_1085 = buffer_3_global[l_1084];
-let l_1086 = select(u32(0), l_1085, l_1082);
-let l_9 = l_1086;
+let l_1091 = info.static_meta[u32(3)];
+let l_1092 = l_1091 * u32(1);
+let l_1093 = l_8 < l_1092;
+let l_1094 = l_1092 - u32(1);
+let l_1095 = min(l_8, l_1094);
+let l_1096 = buffer_3_global[l_1095];
+let l_1097 = select(u32(0), l_1096, l_1093);
+let l_9 = l_1097;
 let l_10 = u32(2) * u32(1);
 let l_11 = l_10 + u32(1);
-let l_1087 = info.static_meta[u32(3)];
-let l_1088 = l_1087 * u32(1);
-let l_1089 = l_11 < l_1088;
-let l_1090 = l_1088 - u32(1);
-let l_1091 = min(l_11, l_1090);
-let l_1092 = buffer_3_global[l_1091];
-let l_1093 = select(u32(0), l_1092, l_1089);
-let l_12 = l_1093;
+let l_1098 = info.static_meta[u32(3)];
+let l_1099 = l_1098 * u32(1);
+let l_1100 = l_11 < l_1099;
+let l_1101 = l_1099 - u32(1);
+let l_1102 = min(l_11, l_1101);
+let l_1103 = buffer_3_global[l_1102];
+let l_1104 = select(u32(0), l_1103, l_1100);
+let l_12 = l_1104;
 let l_13 = u32(2) * u32(2);
-let l_1094 = info.static_meta[u32(3)];
-let l_1095 = l_1094 * u32(1);
-let l_1096 = l_13 < l_1095;
-let l_1097 = l_1095 - u32(1);
-let l_1098 = min(l_13, l_1097);
-let l_1099 = buffer_3_global[l_1098];
-let l_1100 = select(u32(0), l_1099, l_1096);
-let l_14 = l_1100;
+let l_1105 = info.static_meta[u32(3)];
+let l_1106 = l_1105 * u32(1);
+let l_1107 = l_13 < l_1106;
+let l_1108 = l_1106 - u32(1);
+let l_1109 = min(l_13, l_1108);
+let l_1110 = buffer_3_global[l_1109];
+let l_1111 = select(u32(0), l_1110, l_1107);
+let l_14 = l_1111;
 let l_15 = u32(2) * u32(2);
 let l_16 = l_15 + u32(1);
-let l_1101 = info.static_meta[u32(3)];
-let l_1102 = l_1101 * u32(1);
-let l_1103 = l_16 < l_1102;
-let l_1104 = l_1102 - u32(1);
-let l_1105 = min(l_16, l_1104);
-let l_1106 = buffer_3_global[l_1105];
-let l_1107 = select(u32(0), l_1106, l_1103);
-let l_17 = l_1107;
+let l_1112 = info.static_meta[u32(3)];
+let l_1113 = l_1112 * u32(1);
+let l_1114 = l_16 < l_1113;
+let l_1115 = l_1113 - u32(1);
+let l_1116 = min(l_16, l_1115);
+let l_1117 = buffer_3_global[l_1116];
+let l_1118 = select(u32(0), l_1117, l_1114);
+let l_17 = l_1118;
 let l_18 = u32(2) * u32(3);
-let l_1108 = info.static_meta[u32(3)];
-let l_1109 = l_1108 * u32(1);
-let l_1110 = l_18 < l_1109;
-let l_1111 = l_1109 - u32(1);
-let l_1112 = min(l_18, l_1111);
-let l_1113 = buffer_3_global[l_1112];
-let l_1114 = select(u32(0), l_1113, l_1110);
-let l_19 = l_1114;
+let l_1119 = info.static_meta[u32(3)];
+let l_1120 = l_1119 * u32(1);
+let l_1121 = l_18 < l_1120;
+let l_1122 = l_1120 - u32(1);
+let l_1123 = min(l_18, l_1122);
+let l_1124 = buffer_3_global[l_1123];
+let l_1125 = select(u32(0), l_1124, l_1121);
+let l_19 = l_1125;
 let l_20 = u32(2) * u32(3);
 let l_21 = l_20 + u32(1);
-let l_1115 = info.static_meta[u32(3)];
-let l_1116 = l_1115 * u32(1);
-let l_1117 = l_21 < l_1116;
-let l_1118 = l_1116 - u32(1);
-let l_1119 = min(l_21, l_1118);
-let l_1120 = buffer_3_global[l_1119];
-let l_1121 = select(u32(0), l_1120, l_1117);
-let l_22 = l_1121;
+let l_1126 = info.static_meta[u32(3)];
+let l_1127 = l_1126 * u32(1);
+let l_1128 = l_21 < l_1127;
+let l_1129 = l_1127 - u32(1);
+let l_1130 = min(l_21, l_1129);
+let l_1131 = buffer_3_global[l_1130];
+let l_1132 = select(u32(0), l_1131, l_1128);
+let l_22 = l_1132;
 let l_23 = u32(2) * u32(4);
-let l_1122 = info.static_meta[u32(3)];
-let l_1123 = l_1122 * u32(1);
-let l_1124 = l_23 < l_1123;
-let l_1125 = l_1123 - u32(1);
-let l_1126 = min(l_23, l_1125);
-let l_1127 = buffer_3_global[l_1126];
-let l_1128 = select(u32(0), l_1127, l_1124);
-let l_24 = l_1128;
+let l_1133 = info.static_meta[u32(3)];
+let l_1134 = l_1133 * u32(1);
+let l_1135 = l_23 < l_1134;
+let l_1136 = l_1134 - u32(1);
+let l_1137 = min(l_23, l_1136);
+let l_1138 = buffer_3_global[l_1137];
+let l_1139 = select(u32(0), l_1138, l_1135);
+let l_24 = l_1139;
 let l_25 = u32(2) * u32(4);
 let l_26 = l_25 + u32(1);
-let l_1129 = info.static_meta[u32(3)];
-let l_1130 = l_1129 * u32(1);
-let l_1131 = l_26 < l_1130;
-let l_1132 = l_1130 - u32(1);
-let l_1133 = min(l_26, l_1132);
-let l_1134 = buffer_3_global[l_1133];
-let l_1135 = select(u32(0), l_1134, l_1131);
-let l_27 = l_1135;
+let l_1140 = info.static_meta[u32(3)];
+let l_1141 = l_1140 * u32(1);
+let l_1142 = l_26 < l_1141;
+let l_1143 = l_1141 - u32(1);
+let l_1144 = min(l_26, l_1143);
+let l_1145 = buffer_3_global[l_1144];
+let l_1146 = select(u32(0), l_1145, l_1142);
+let l_27 = l_1146;
 let l_28 = u32(2) * u32(5);
-let l_1136 = info.static_meta[u32(3)];
-let l_1137 = l_1136 * u32(1);
-let l_1138 = l_28 < l_1137;
-let l_1139 = l_1137 - u32(1);
-let l_1140 = min(l_28, l_1139);
-let l_1141 = buffer_3_global[l_1140];
-let l_1142 = select(u32(0), l_1141, l_1138);
-let l_29 = l_1142;
+let l_1147 = info.static_meta[u32(3)];
+let l_1148 = l_1147 * u32(1);
+let l_1149 = l_28 < l_1148;
+let l_1150 = l_1148 - u32(1);
+let l_1151 = min(l_28, l_1150);
+let l_1152 = buffer_3_global[l_1151];
+let l_1153 = select(u32(0), l_1152, l_1149);
+let l_29 = l_1153;
 let l_30 = u32(2) * u32(5);
 let l_31 = l_30 + u32(1);
-let l_1143 = info.static_meta[u32(3)];
-let l_1144 = l_1143 * u32(1);
-let l_1145 = l_31 < l_1144;
-let l_1146 = l_1144 - u32(1);
-let l_1147 = min(l_31, l_1146);
-let l_1148 = buffer_3_global[l_1147];
-let l_1149 = select(u32(0), l_1148, l_1145);
-let l_32 = l_1149;
+let l_1154 = info.static_meta[u32(3)];
+let l_1155 = l_1154 * u32(1);
+let l_1156 = l_31 < l_1155;
+let l_1157 = l_1155 - u32(1);
+let l_1158 = min(l_31, l_1157);
+let l_1159 = buffer_3_global[l_1158];
+let l_1160 = select(u32(0), l_1159, l_1156);
+let l_32 = l_1160;
 let l_33 = u32(2) * id;
 let l_34 = info.static_meta[u32(6)];
 let l_35 = l_33 < l_34;
 let l_36 = id * l_4;
-let l_1155 = u64(id);
-let l_1156 = u64(l_4);
-let l_1157 = l_1155 * l_1156;
-let l_1158 = l_1157 >> u32(bitcast<u64>(u64(32)));
-let l_1159 = u32(bitcast<u64>(l_1158));
-let l_37 = l_1159;
+let l_1166 = u64(id);
+let l_1167 = u64(l_4);
+let l_1168 = l_1166 * l_1167;
+let l_1169 = l_1168 >> u32(bitcast<u64>(u64(32)));
+let l_1170 = u32(bitcast<u64>(l_1169));
+let l_37 = l_1170;
 let l_38 = u32(0) * l_4;
 let l_39 = l_37 + l_38;
 l_mut_40 = u32(0);
@@ -229,62 +231,62 @@ let l_56 = l_mut_40 > u32(0);
 let l_57 = l_35 && l_56;
 if l_57 {
 let l_58 = u32(2) * id;
-let l_1160 = info.static_meta[u32(0)];
-let l_1161 = l_1160 * u32(1);
-let l_1162 = l_58 < l_1161;
-let l_1163 = l_1161 - u32(1);
-let l_1164 = min(l_58, l_1163);
-let l_1165 = buffer_0_global[l_1164];
-let l_1166 = select(u32(0), l_1165, l_1162);
-let l_59 = l_1166;
+let l_1171 = info.static_meta[u32(0)];
+let l_1172 = l_1171 * u32(1);
+let l_1173 = l_58 < l_1172;
+let l_1174 = l_1172 - u32(1);
+let l_1175 = min(l_58, l_1174);
+let l_1176 = buffer_0_global[l_1175];
+let l_1177 = select(u32(0), l_1176, l_1173);
+let l_59 = l_1177;
 let l_60 = u32(2) * id;
 let l_61 = l_60 + u32(1);
-let l_1167 = info.static_meta[u32(0)];
-let l_1168 = l_1167 * u32(1);
-let l_1169 = l_61 < l_1168;
-let l_1170 = l_1168 - u32(1);
-let l_1171 = min(l_61, l_1170);
-let l_1172 = buffer_0_global[l_1171];
-let l_1173 = select(u32(0), l_1172, l_1169);
-let l_62 = l_1173;
+let l_1178 = info.static_meta[u32(0)];
+let l_1179 = l_1178 * u32(1);
+let l_1180 = l_61 < l_1179;
+let l_1181 = l_1179 - u32(1);
+let l_1182 = min(l_61, l_1181);
+let l_1183 = buffer_0_global[l_1182];
+let l_1184 = select(u32(0), l_1183, l_1180);
+let l_62 = l_1184;
 let l_63 = u32(2) * id;
-let l_1174 = info.static_meta[u32(1)];
-let l_1175 = l_1174 * u32(1);
-let l_1176 = l_63 < l_1175;
-let l_1177 = l_1175 - u32(1);
-let l_1178 = min(l_63, l_1177);
-let l_1179 = buffer_1_global[l_1178];
-let l_1180 = select(u32(0), l_1179, l_1176);
-let l_64 = l_1180;
+let l_1185 = info.static_meta[u32(1)];
+let l_1186 = l_1185 * u32(1);
+let l_1187 = l_63 < l_1186;
+let l_1188 = l_1186 - u32(1);
+let l_1189 = min(l_63, l_1188);
+let l_1190 = buffer_1_global[l_1189];
+let l_1191 = select(u32(0), l_1190, l_1187);
+let l_64 = l_1191;
 let l_65 = u32(2) * id;
 let l_66 = l_65 + u32(1);
-let l_1181 = info.static_meta[u32(1)];
-let l_1182 = l_1181 * u32(1);
-let l_1183 = l_66 < l_1182;
-let l_1184 = l_1182 - u32(1);
-let l_1185 = min(l_66, l_1184);
-let l_1186 = buffer_1_global[l_1185];
-let l_1187 = select(u32(0), l_1186, l_1183);
-let l_67 = l_1187;
+let l_1192 = info.static_meta[u32(1)];
+let l_1193 = l_1192 * u32(1);
+let l_1194 = l_66 < l_1193;
+let l_1195 = l_1193 - u32(1);
+let l_1196 = min(l_66, l_1195);
+let l_1197 = buffer_1_global[l_1196];
+let l_1198 = select(u32(0), l_1197, l_1194);
+let l_67 = l_1198;
 let l_68 = u32(2) * id;
-let l_1188 = info.static_meta[u32(2)];
-let l_1189 = l_1188 * u32(1);
-let l_1190 = l_68 < l_1189;
-let l_1191 = l_1189 - u32(1);
-let l_1192 = min(l_68, l_1191);
-let l_1193 = buffer_2_global[l_1192];
-let l_1194 = select(u32(0), l_1193, l_1190);
-let l_69 = l_1194;
+let l_1199 = info.static_meta[u32(2)];
+let l_1200 = l_1199 * u32(1);
+let l_1201 = l_68 < l_1200;
+let l_1202 = l_1200 - u32(1);
+let l_1203 = min(l_68, l_1202);
+let l_1204 = buffer_2_global[l_1203];
+let l_1205 = select(u32(0), l_1204, l_1201);
+let l_69 = l_1205;
 let l_70 = u32(2) * id;
 let l_71 = l_70 + u32(1);
-let l_1195 = info.static_meta[u32(2)];
-let l_1196 = l_1195 * u32(1);
-let l_1197 = l_71 < l_1196;
-let l_1198 = l_1196 - u32(1);
-let l_1199 = min(l_71, l_1198);
-let l_1200 = buffer_2_global[l_1199];
-let l_1201 = select(u32(0), l_1200, l_1197);
-let l_72 = l_1201;
+let l_1206 = info.static_meta[u32(2)];
+let l_1207 = l_1206 * u32(1);
+let l_1208 = l_71 < l_1207;
+let l_1209 = l_1207 - u32(1);
+let l_1210 = min(l_71, l_1209);
+let l_1211 = buffer_2_global[l_1210];
+let l_1212 = select(u32(0), l_1211, l_1208);
+let l_72 = l_1212;
 let l_73 = l_72 >> u32(31);
 let l_74 = l_73 == u32(1);
 l_mut_40 = l_69;
@@ -300,19 +302,19 @@ l_mut_75 = l_80;
 }
 let l_81 = l_mut_40 * l_4;
 let l_82 = l_mut_75 * l_4;
-let l_1202 = u64(l_mut_40);
-let l_1203 = u64(l_4);
-let l_1204 = l_1202 * l_1203;
-let l_1205 = l_1204 >> u32(bitcast<u64>(u64(32)));
-let l_1206 = u32(bitcast<u64>(l_1205));
-let l_83 = l_1206;
+let l_1213 = u64(l_mut_40);
+let l_1214 = u64(l_4);
+let l_1215 = l_1213 * l_1214;
+let l_1216 = l_1215 >> u32(bitcast<u64>(u64(32)));
+let l_1217 = u32(bitcast<u64>(l_1216));
+let l_83 = l_1217;
 let l_84 = l_83 + l_82;
-let l_1207 = u64(l_mut_75);
-let l_1208 = u64(l_4);
-let l_1209 = l_1207 * l_1208;
-let l_1210 = l_1209 >> u32(bitcast<u64>(u64(32)));
-let l_1211 = u32(bitcast<u64>(l_1210));
-let l_85 = l_1211;
+let l_1218 = u64(l_mut_75);
+let l_1219 = u64(l_4);
+let l_1220 = l_1218 * l_1219;
+let l_1221 = l_1220 >> u32(bitcast<u64>(u64(32)));
+let l_1222 = u32(bitcast<u64>(l_1221));
+let l_85 = l_1222;
 let l_86 = l_84 < l_82;
 let l_87 = u32(l_86);
 let l_88 = l_85 + l_87;
@@ -395,19 +397,19 @@ l_mut_75 = l_130;
 }
 let l_131 = l_mut_90 * l_123;
 let l_132 = l_mut_75 * l_123;
-let l_1212 = u64(l_mut_90);
-let l_1213 = u64(l_123);
-let l_1214 = l_1212 * l_1213;
-let l_1215 = l_1214 >> u32(bitcast<u64>(u64(32)));
-let l_1216 = u32(bitcast<u64>(l_1215));
-let l_133 = l_1216;
+let l_1223 = u64(l_mut_90);
+let l_1224 = u64(l_123);
+let l_1225 = l_1223 * l_1224;
+let l_1226 = l_1225 >> u32(bitcast<u64>(u64(32)));
+let l_1227 = u32(bitcast<u64>(l_1226));
+let l_133 = l_1227;
 let l_134 = l_133 + l_132;
-let l_1217 = u64(l_mut_75);
-let l_1218 = u64(l_123);
-let l_1219 = l_1217 * l_1218;
-let l_1220 = l_1219 >> u32(bitcast<u64>(u64(32)));
-let l_1221 = u32(bitcast<u64>(l_1220));
-let l_135 = l_1221;
+let l_1228 = u64(l_mut_75);
+let l_1229 = u64(l_123);
+let l_1230 = l_1228 * l_1229;
+let l_1231 = l_1230 >> u32(bitcast<u64>(u64(32)));
+let l_1232 = u32(bitcast<u64>(l_1231));
+let l_135 = l_1232;
 let l_136 = l_134 < l_132;
 let l_137 = u32(l_136);
 let l_138 = l_135 + l_137;
@@ -482,19 +484,19 @@ l_mut_145 = l_171;
 }
 let l_172 = l_mut_151 * l_4;
 let l_173 = l_mut_145 * l_4;
-let l_1222 = u64(l_mut_151);
-let l_1223 = u64(l_4);
-let l_1224 = l_1222 * l_1223;
-let l_1225 = l_1224 >> u32(bitcast<u64>(u64(32)));
-let l_1226 = u32(bitcast<u64>(l_1225));
-let l_174 = l_1226;
+let l_1233 = u64(l_mut_151);
+let l_1234 = u64(l_4);
+let l_1235 = l_1233 * l_1234;
+let l_1236 = l_1235 >> u32(bitcast<u64>(u64(32)));
+let l_1237 = u32(bitcast<u64>(l_1236));
+let l_174 = l_1237;
 let l_175 = l_174 + l_173;
-let l_1227 = u64(l_mut_145);
-let l_1228 = u64(l_4);
-let l_1229 = l_1227 * l_1228;
-let l_1230 = l_1229 >> u32(bitcast<u64>(u64(32)));
-let l_1231 = u32(bitcast<u64>(l_1230));
-let l_176 = l_1231;
+let l_1238 = u64(l_mut_145);
+let l_1239 = u64(l_4);
+let l_1240 = l_1238 * l_1239;
+let l_1241 = l_1240 >> u32(bitcast<u64>(u64(32)));
+let l_1242 = u32(bitcast<u64>(l_1241));
+let l_176 = l_1242;
 let l_177 = l_175 < l_173;
 let l_178 = u32(l_177);
 let l_179 = l_176 + l_178;
@@ -542,19 +544,19 @@ l_mut_90 = l_198;
 }
 let l_199 = l_mut_151 * l_4;
 let l_200 = l_mut_145 * l_4;
-let l_1232 = u64(l_mut_151);
-let l_1233 = u64(l_4);
-let l_1234 = l_1232 * l_1233;
-let l_1235 = l_1234 >> u32(bitcast<u64>(u64(32)));
-let l_1236 = u32(bitcast<u64>(l_1235));
-let l_201 = l_1236;
+let l_1243 = u64(l_mut_151);
+let l_1244 = u64(l_4);
+let l_1245 = l_1243 * l_1244;
+let l_1246 = l_1245 >> u32(bitcast<u64>(u64(32)));
+let l_1247 = u32(bitcast<u64>(l_1246));
+let l_201 = l_1247;
 let l_202 = l_201 + l_200;
-let l_1237 = u64(l_mut_145);
-let l_1238 = u64(l_4);
-let l_1239 = l_1237 * l_1238;
-let l_1240 = l_1239 >> u32(bitcast<u64>(u64(32)));
-let l_1241 = u32(bitcast<u64>(l_1240));
-let l_203 = l_1241;
+let l_1248 = u64(l_mut_145);
+let l_1249 = u64(l_4);
+let l_1250 = l_1248 * l_1249;
+let l_1251 = l_1250 >> u32(bitcast<u64>(u64(32)));
+let l_1252 = u32(bitcast<u64>(l_1251));
+let l_203 = l_1252;
 let l_204 = l_202 < l_200;
 let l_205 = u32(l_204);
 let l_206 = l_203 + l_205;
@@ -602,19 +604,19 @@ l_mut_75 = l_227;
 }
 let l_228 = l_mut_40 * l_4;
 let l_229 = l_mut_90 * l_4;
-let l_1242 = u64(l_mut_40);
-let l_1243 = u64(l_4);
-let l_1244 = l_1242 * l_1243;
-let l_1245 = l_1244 >> u32(bitcast<u64>(u64(32)));
-let l_1246 = u32(bitcast<u64>(l_1245));
-let l_230 = l_1246;
+let l_1253 = u64(l_mut_40);
+let l_1254 = u64(l_4);
+let l_1255 = l_1253 * l_1254;
+let l_1256 = l_1255 >> u32(bitcast<u64>(u64(32)));
+let l_1257 = u32(bitcast<u64>(l_1256));
+let l_230 = l_1257;
 let l_231 = l_230 + l_229;
-let l_1247 = u64(l_mut_90);
-let l_1248 = u64(l_4);
-let l_1249 = l_1247 * l_1248;
-let l_1250 = l_1249 >> u32(bitcast<u64>(u64(32)));
-let l_1251 = u32(bitcast<u64>(l_1250));
-let l_232 = l_1251;
+let l_1258 = u64(l_mut_90);
+let l_1259 = u64(l_4);
+let l_1260 = l_1258 * l_1259;
+let l_1261 = l_1260 >> u32(bitcast<u64>(u64(32)));
+let l_1262 = u32(bitcast<u64>(l_1261));
+let l_232 = l_1262;
 let l_233 = l_231 < l_229;
 let l_234 = u32(l_233);
 let l_235 = l_232 + l_234;
@@ -662,19 +664,19 @@ l_mut_213 = l_254;
 }
 let l_255 = l_mut_40 * l_4;
 let l_256 = l_mut_90 * l_4;
-let l_1252 = u64(l_mut_40);
-let l_1253 = u64(l_4);
-let l_1254 = l_1252 * l_1253;
-let l_1255 = l_1254 >> u32(bitcast<u64>(u64(32)));
-let l_1256 = u32(bitcast<u64>(l_1255));
-let l_257 = l_1256;
+let l_1263 = u64(l_mut_40);
+let l_1264 = u64(l_4);
+let l_1265 = l_1263 * l_1264;
+let l_1266 = l_1265 >> u32(bitcast<u64>(u64(32)));
+let l_1267 = u32(bitcast<u64>(l_1266));
+let l_257 = l_1267;
 let l_258 = l_257 + l_256;
-let l_1257 = u64(l_mut_90);
-let l_1258 = u64(l_4);
-let l_1259 = l_1257 * l_1258;
-let l_1260 = l_1259 >> u32(bitcast<u64>(u64(32)));
-let l_1261 = u32(bitcast<u64>(l_1260));
-let l_259 = l_1261;
+let l_1268 = u64(l_mut_90);
+let l_1269 = u64(l_4);
+let l_1270 = l_1268 * l_1269;
+let l_1271 = l_1270 >> u32(bitcast<u64>(u64(32)));
+let l_1272 = u32(bitcast<u64>(l_1271));
+let l_259 = l_1272;
 let l_260 = l_258 < l_256;
 let l_261 = u32(l_260);
 let l_262 = l_259 + l_261;
@@ -721,12 +723,12 @@ l_mut_151 = l_283;
 }
 }
 let l_284 = l_mut_219 * l_4;
-let l_1262 = u64(l_mut_219);
-let l_1263 = u64(l_4);
-let l_1264 = l_1262 * l_1263;
-let l_1265 = l_1264 >> u32(bitcast<u64>(u64(32)));
-let l_1266 = u32(bitcast<u64>(l_1265));
-let l_285 = l_1266;
+let l_1273 = u64(l_mut_219);
+let l_1274 = u64(l_4);
+let l_1275 = l_1273 * l_1274;
+let l_1276 = l_1275 >> u32(bitcast<u64>(u64(32)));
+let l_1277 = u32(bitcast<u64>(l_1276));
+let l_285 = l_1277;
 let l_286 = l_mut_75 * l_4;
 let l_287 = l_285 + l_286;
 let l_288 = l_mut_275 + l_284;
@@ -871,31 +873,31 @@ l_mut_75 = l_366;
 }
 let l_367 = l_4 - u32(1);
 let l_368 = l_mut_90 * l_367;
-let l_1267 = u64(l_mut_90);
-let l_1268 = u64(l_367);
-let l_1269 = l_1267 * l_1268;
-let l_1270 = l_1269 >> u32(bitcast<u64>(u64(32)));
-let l_1271 = u32(bitcast<u64>(l_1270));
-let l_369 = l_1271;
+let l_1278 = u64(l_mut_90);
+let l_1279 = u64(l_367);
+let l_1280 = l_1278 * l_1279;
+let l_1281 = l_1280 >> u32(bitcast<u64>(u64(32)));
+let l_1282 = u32(bitcast<u64>(l_1281));
+let l_369 = l_1282;
 let l_370 = l_mut_75 * l_367;
 let l_371 = l_369 + l_370;
 l_mut_40 = u32(0);
 let l_372 = l_4 - u32(1);
 let l_373 = l_mut_90 * l_372;
 let l_374 = l_mut_75 * l_372;
-let l_1272 = u64(l_mut_90);
-let l_1273 = u64(l_372);
-let l_1274 = l_1272 * l_1273;
-let l_1275 = l_1274 >> u32(bitcast<u64>(u64(32)));
-let l_1276 = u32(bitcast<u64>(l_1275));
-let l_375 = l_1276;
+let l_1283 = u64(l_mut_90);
+let l_1284 = u64(l_372);
+let l_1285 = l_1283 * l_1284;
+let l_1286 = l_1285 >> u32(bitcast<u64>(u64(32)));
+let l_1287 = u32(bitcast<u64>(l_1286));
+let l_375 = l_1287;
 let l_376 = l_375 + l_374;
-let l_1277 = u64(l_mut_75);
-let l_1278 = u64(l_372);
-let l_1279 = l_1277 * l_1278;
-let l_1280 = l_1279 >> u32(bitcast<u64>(u64(32)));
-let l_1281 = u32(bitcast<u64>(l_1280));
-let l_377 = l_1281;
+let l_1288 = u64(l_mut_75);
+let l_1289 = u64(l_372);
+let l_1290 = l_1288 * l_1289;
+let l_1291 = l_1290 >> u32(bitcast<u64>(u64(32)));
+let l_1292 = u32(bitcast<u64>(l_1291));
+let l_377 = l_1292;
 let l_378 = l_376 < l_374;
 let l_379 = u32(l_378);
 let l_380 = l_377 + l_379;
@@ -1068,12 +1070,12 @@ l_mut_450 = l_420;
 l_mut_428 = l_mut_450;
 }
 let l_485 = l_mut_90 * l_mut_428;
-let l_1282 = u64(l_mut_90);
-let l_1283 = u64(l_mut_428);
-let l_1284 = l_1282 * l_1283;
-let l_1285 = l_1284 >> u32(bitcast<u64>(u64(32)));
-let l_1286 = u32(bitcast<u64>(l_1285));
-let l_486 = l_1286;
+let l_1293 = u64(l_mut_90);
+let l_1294 = u64(l_mut_428);
+let l_1295 = l_1293 * l_1294;
+let l_1296 = l_1295 >> u32(bitcast<u64>(u64(32)));
+let l_1297 = u32(bitcast<u64>(l_1296));
+let l_486 = l_1297;
 let l_487 = l_mut_75 * l_mut_428;
 let l_488 = l_486 + l_487;
 let l_489 = l_405 - l_485;
@@ -1250,12 +1252,12 @@ l_mut_439 = l_536;
 l_mut_444 = l_mut_439;
 }
 let l_593 = l_mut_90 * l_mut_444;
-let l_1287 = u64(l_mut_90);
-let l_1288 = u64(l_mut_444);
-let l_1289 = l_1287 * l_1288;
-let l_1290 = l_1289 >> u32(bitcast<u64>(u64(32)));
-let l_1291 = u32(bitcast<u64>(l_1290));
-let l_594 = l_1291;
+let l_1298 = u64(l_mut_90);
+let l_1299 = u64(l_mut_444);
+let l_1300 = l_1298 * l_1299;
+let l_1301 = l_1300 >> u32(bitcast<u64>(u64(32)));
+let l_1302 = u32(bitcast<u64>(l_1301));
+let l_594 = l_1302;
 let l_595 = l_mut_75 * l_mut_444;
 let l_596 = l_594 + l_595;
 let l_597 = l_330 - l_593;
@@ -1326,57 +1328,59 @@ let l_636 = l_mut_269 - l_mut_145;
 let l_637 = l_mut_275 < l_mut_151;
 let l_638 = u32(l_637);
 let l_639 = l_636 - l_638;
-l_mut_450 = l_mut_275;
-l_mut_445 = l_mut_269;
-let l_640 = l_639 < l_mut_269;
-let l_641 = l_639 == l_mut_269;
-let l_642 = l_635 < l_mut_275;
+l_mut_450 = l_635;
+l_mut_445 = l_639;
+l_mut_444 = l_mut_275;
+l_mut_441 = l_mut_269;
+let l_640 = l_mut_445 < l_mut_269;
+let l_641 = l_mut_445 == l_mut_269;
+let l_642 = l_mut_450 < l_mut_275;
 let l_643 = l_641 && l_642;
 let l_644 = l_640 || l_643;
 if l_644 {
-l_mut_450 = l_635;
-l_mut_445 = l_639;
-}
-l_mut_645 = bool(false);
 l_mut_444 = l_mut_450;
 l_mut_441 = l_mut_445;
+}
+l_mut_645 = bool(false);
+l_mut_450 = l_mut_444;
+l_mut_445 = l_mut_441;
 let l_646 = u32(3) >= u32(32);
 if l_646 {
 let l_647 = u32(3) & u32(31);
-let l_648 = l_mut_445 >> l_647;
-l_mut_444 = l_648;
-l_mut_441 = u32(0);
+let l_648 = l_mut_441 >> l_647;
+l_mut_450 = l_648;
+l_mut_445 = u32(0);
 } else {
 let l_649 = u32(3) > u32(0);
 if l_649 {
-l_mut_440 = l_mut_450;
+l_mut_440 = l_mut_444;
 let l_650 = u32(3) > u32(0);
 if l_650 {
-let l_651 = l_mut_450 >> u32(3);
-let l_652 = l_mut_445 << u32(29);
+let l_651 = l_mut_444 >> u32(3);
+let l_652 = l_mut_441 << u32(29);
 let l_653 = l_651 | l_652;
 l_mut_440 = l_653;
 }
-let l_654 = l_mut_445 >> u32(3);
-l_mut_444 = l_mut_440;
-l_mut_441 = l_654;
+let l_654 = l_mut_441 >> u32(3);
+l_mut_450 = l_mut_440;
+l_mut_445 = l_654;
 }
 }
-let l_655 = l_mut_441 < l_mut_213;
-let l_656 = l_mut_441 == l_mut_213;
-let l_657 = l_mut_444 < l_mut_219;
+let l_655 = l_mut_445 < l_mut_213;
+let l_656 = l_mut_445 == l_mut_213;
+let l_657 = l_mut_450 < l_mut_219;
 let l_658 = l_656 && l_657;
 let l_659 = l_655 || l_658;
 let l_660 = !l_659;
 l_mut_645 = l_660;
-l_mut_444 = u32(0);
+l_mut_450 = u32(0);
 let l_661 = l_mut_219 | l_mut_213;
 let l_662 = l_661 == u32(0);
 let l_663 = !l_662;
 let l_664 = l_mut_645 && l_663;
-let l_665 = l_mut_213 < l_mut_445;
-let l_666 = l_mut_213 == l_mut_445;
-let l_667 = l_mut_219 < l_mut_450;
+let l_665 = l_mut_213 < l_mut_441;
+let l_666 = l_mut_213 == l_mut_441;
+let l_667 = l_mut_219 < l_mut_444;
 let l_668 = l_666 && l_667;
 let l_669 = l_665 || l_668;
 let l_670 = l_664 && l_669;
@@ -1387,38 +1391,38 @@ if l_673 {
 let l_674 = l_4 - l_mut_102;
 let l_675 = l_674 - l_mut_96;
 let l_676 = l_675 / l_mut_102;
-let l_677 = l_mut_450 - u32(1);
-let l_678 = l_mut_445 - u32(0);
-let l_679 = l_mut_450 < u32(1);
+let l_677 = l_mut_444 - u32(1);
+let l_678 = l_mut_441 - u32(0);
+let l_679 = l_mut_444 < u32(1);
 let l_680 = u32(l_679);
 let l_681 = l_678 - l_680;
-l_mut_450 = l_677;
-l_mut_445 = l_681;
+l_mut_445 = l_677;
+l_mut_444 = l_681;
 l_mut_441 = u32(0);
 
 for (var l_mut_682: u32 = u32(0); l_mut_682 < u32(20); l_mut_682++) {
 let l_683 = u32(19) - l_mut_682;
-l_mut_440 = l_mut_450;
-l_mut_439 = l_mut_445;
+l_mut_440 = l_mut_445;
+l_mut_439 = l_mut_444;
 let l_684 = l_683 >= u32(32);
 if l_684 {
 let l_685 = l_683 & u32(31);
-let l_686 = l_mut_445 >> l_685;
+let l_686 = l_mut_444 >> l_685;
 l_mut_440 = l_686;
 l_mut_439 = u32(0);
 } else {
 let l_687 = l_683 > u32(0);
 if l_687 {
-l_mut_428 = l_mut_450;
+l_mut_428 = l_mut_445;
 let l_688 = l_683 > u32(0);
 if l_688 {
-let l_689 = l_mut_450 >> l_683;
+let l_689 = l_mut_445 >> l_683;
 let l_690 = u32(32) - l_683;
-let l_691 = l_mut_445 << l_690;
+let l_691 = l_mut_444 << l_690;
 let l_692 = l_689 | l_691;
 l_mut_428 = l_692;
 }
-let l_693 = l_mut_445 >> l_683;
+let l_693 = l_mut_444 >> l_683;
 l_mut_440 = l_mut_428;
 l_mut_439 = l_693;
 }
@@ -1450,254 +1454,263 @@ l_mut_440 = l_704;
 l_mut_439 = l_708;
 }
 }
-let l_709 = l_mut_450 - l_mut_440;
-let l_710 = l_mut_445 - l_mut_439;
-let l_711 = l_mut_450 < l_mut_440;
+let l_709 = l_mut_445 - l_mut_440;
+let l_710 = l_mut_444 - l_mut_439;
+let l_711 = l_mut_445 < l_mut_440;
 let l_712 = u32(l_711);
 let l_713 = l_710 - l_712;
-l_mut_450 = l_709;
-l_mut_445 = l_713;
+l_mut_445 = l_709;
+l_mut_444 = l_713;
 let l_714 = u32(1) << l_683;
 l_mut_441 = l_mut_441 | l_714;
 }
 }
 let l_715 = min(l_mut_441, l_676);
 l_mut_441 = l_715;
-let l_716 = l_mut_445 < l_mut_213;
-let l_717 = l_mut_445 == l_mut_213;
-let l_718 = l_mut_450 < l_mut_219;
+let l_716 = l_mut_444 < l_mut_213;
+let l_717 = l_mut_444 == l_mut_213;
+let l_718 = l_mut_445 < l_mut_219;
 let l_719 = l_717 && l_718;
 let l_720 = l_716 || l_719;
 let l_721 = !l_720;
 if l_721 {
 l_mut_441 = l_676;
 }
-l_mut_444 = l_mut_441;
-}
-let l_722 = l_mut_444 > u32(0);
-if l_722 {
-let l_723 = l_mut_219 * l_mut_444;
-let l_1292 = u64(l_mut_219);
-let l_1293 = u64(l_mut_444);
-let l_1294 = l_1292 * l_1293;
-let l_1295 = l_1294 >> u32(bitcast<u64>(u64(32)));
-let l_1296 = u32(bitcast<u64>(l_1295));
-let l_724 = l_1296;
-let l_725 = l_mut_213 * l_mut_444;
-let l_726 = l_724 + l_725;
-let l_727 = l_mut_275 - l_723;
-let l_728 = l_mut_269 - l_726;
-let l_729 = l_mut_275 < l_723;
-let l_730 = u32(l_729);
-let l_731 = l_728 - l_730;
-l_mut_275 = l_727;
-l_mut_269 = l_731;
-let l_732 = l_mut_444 * l_mut_102;
-l_mut_96 = l_mut_96 + l_732;
-} else {
-let l_733 = l_4 - l_mut_102;
-let l_734 = l_733 / l_mut_96;
-l_mut_450 = u32(0);
-l_mut_645 = bool(false);
-l_mut_445 = l_mut_219;
-l_mut_444 = l_mut_213;
-let l_735 = u32(3) >= u32(32);
-if l_735 {
-let l_736 = u32(3) & u32(31);
-let l_737 = l_mut_213 >> l_736;
-l_mut_445 = l_737;
-l_mut_444 = u32(0);
-} else {
-let l_738 = u32(3) > u32(0);
-if l_738 {
-l_mut_441 = l_mut_219;
-let l_739 = u32(3) > u32(0);
-if l_739 {
-let l_740 = l_mut_219 >> u32(3);
-let l_741 = l_mut_213 << u32(29);
-let l_742 = l_740 | l_741;
-l_mut_441 = l_742;
-}
-let l_743 = l_mut_213 >> u32(3);
-l_mut_445 = l_mut_441;
-l_mut_444 = l_743;
-}
-}
-let l_744 = l_mut_444 < l_mut_269;
-let l_745 = l_mut_444 == l_mut_269;
-let l_746 = l_mut_445 < l_mut_275;
-let l_747 = l_745 && l_746;
-let l_748 = l_744 || l_747;
-let l_749 = !l_748;
-l_mut_645 = l_749;
-let l_750 = l_mut_275 | l_mut_269;
-let l_751 = l_750 == u32(0);
-if l_751 {
-l_mut_450 = l_734;
-} else {
-if l_mut_645 {
-let l_752 = l_mut_269 < l_mut_213;
-let l_753 = l_mut_269 == l_mut_213;
-let l_754 = l_mut_275 < l_mut_219;
-let l_755 = l_753 && l_754;
-let l_756 = l_752 || l_755;
-if l_756 {
-let l_757 = l_mut_219 - u32(1);
-let l_758 = l_mut_213 - u32(0);
-let l_759 = l_mut_219 < u32(1);
-let l_760 = u32(l_759);
-let l_761 = l_758 - l_760;
-l_mut_445 = l_757;
-l_mut_444 = l_761;
-l_mut_441 = u32(0);
-
-for (var l_mut_762: u32 = u32(0); l_mut_762 < u32(20); l_mut_762++) {
-let l_763 = u32(19) - l_mut_762;
-l_mut_440 = l_mut_445;
-l_mut_439 = l_mut_444;
-let l_764 = l_763 >= u32(32);
-if l_764 {
-let l_765 = l_763 & u32(31);
-let l_766 = l_mut_444 >> l_765;
-l_mut_440 = l_766;
-l_mut_439 = u32(0);
-} else {
-let l_767 = l_763 > u32(0);
-if l_767 {
-l_mut_428 = l_mut_445;
-let l_768 = l_763 > u32(0);
-if l_768 {
-let l_769 = l_mut_445 >> l_763;
-let l_770 = u32(32) - l_763;
-let l_771 = l_mut_444 << l_770;
-let l_772 = l_769 | l_771;
-l_mut_428 = l_772;
-}
-let l_773 = l_mut_444 >> l_763;
-l_mut_440 = l_mut_428;
-l_mut_439 = l_773;
-}
-}
-let l_774 = l_mut_439 < l_mut_269;
-let l_775 = l_mut_439 == l_mut_269;
-let l_776 = l_mut_440 < l_mut_275;
-let l_777 = l_775 && l_776;
-let l_778 = l_774 || l_777;
-let l_779 = !l_778;
-if l_779 {
-l_mut_440 = l_mut_275;
-l_mut_439 = l_mut_269;
-let l_780 = l_763 >= u32(32);
-if l_780 {
-let l_781 = l_763 & u32(31);
-let l_782 = l_mut_275 << l_781;
-l_mut_440 = u32(0);
-l_mut_439 = l_782;
-} else {
-let l_783 = l_763 > u32(0);
-if l_783 {
-let l_784 = l_mut_275 << l_763;
-let l_785 = l_mut_269 << l_763;
-let l_786 = u32(32) - l_763;
-let l_787 = l_mut_275 >> l_786;
-let l_788 = l_785 | l_787;
-l_mut_440 = l_784;
-l_mut_439 = l_788;
-}
-}
-let l_789 = l_mut_445 - l_mut_440;
-let l_790 = l_mut_444 - l_mut_439;
-let l_791 = l_mut_445 < l_mut_440;
-let l_792 = u32(l_791);
-let l_793 = l_790 - l_792;
-l_mut_445 = l_789;
-l_mut_444 = l_793;
-let l_794 = u32(1) << l_763;
-l_mut_441 = l_mut_441 | l_794;
-}
-}
-let l_795 = min(l_mut_441, l_734);
-l_mut_441 = l_795;
-let l_796 = l_mut_444 < l_mut_269;
-let l_797 = l_mut_444 == l_mut_269;
-let l_798 = l_mut_445 < l_mut_275;
-let l_799 = l_797 && l_798;
-let l_800 = l_796 || l_799;
-let l_801 = !l_800;
-if l_801 {
-l_mut_441 = l_734;
-}
 l_mut_450 = l_mut_441;
 }
-} else {
-l_mut_445 = l_mut_219;
-l_mut_444 = l_mut_213;
-loop {
-let l_802 = l_mut_269 < l_mut_444;
-let l_803 = l_mut_269 == l_mut_444;
-let l_804 = l_mut_275 < l_mut_445;
-let l_805 = l_803 && l_804;
-let l_806 = l_802 || l_805;
-let l_807 = l_mut_450 * l_mut_96;
-let l_808 = l_mut_102 + l_807;
-let l_809 = l_808 + l_mut_96;
-let l_810 = l_809 < l_4;
-let l_811 = l_806 && l_810;
-let l_812 = !l_811;
-if l_812 {
-break;
-}
-let l_813 = l_mut_445 - l_mut_275;
-let l_814 = l_mut_444 - l_mut_269;
-let l_815 = l_mut_445 < l_mut_275;
-let l_816 = u32(l_815);
-let l_817 = l_814 - l_816;
-l_mut_445 = l_813;
-l_mut_444 = l_817;
-l_mut_450 = l_mut_450 + u32(1);
-}
-}
-}
-let l_818 = l_mut_450 * l_mut_96;
-let l_819 = l_mut_102 + l_818;
-let l_820 = l_819 + l_mut_96;
-let l_821 = l_820 >= l_4;
 l_mut_445 = l_mut_275;
 l_mut_444 = l_mut_269;
 l_mut_441 = l_mut_219;
 l_mut_440 = l_mut_213;
 l_mut_439 = l_mut_102;
 l_mut_428 = l_mut_96;
-let l_822 = !l_821;
-if l_822 {
-let l_823 = l_mut_275 * l_mut_450;
-let l_1297 = u64(l_mut_275);
-let l_1298 = u64(l_mut_450);
-let l_1299 = l_1297 * l_1298;
-let l_1300 = l_1299 >> u32(bitcast<u64>(u64(32)));
-let l_1301 = u32(bitcast<u64>(l_1300));
-let l_824 = l_1301;
-let l_825 = l_mut_269 * l_mut_450;
-let l_826 = l_824 + l_825;
-let l_827 = l_mut_219 - l_823;
-let l_828 = l_mut_213 - l_826;
-let l_829 = l_mut_219 < l_823;
-let l_830 = u32(l_829);
-let l_831 = l_828 - l_830;
-l_mut_441 = l_827;
-l_mut_440 = l_831;
-let l_832 = l_mut_450 * l_mut_96;
-let l_833 = l_mut_102 + l_832;
-l_mut_439 = l_833;
-let l_834 = l_mut_275 - l_mut_441;
-let l_835 = l_mut_269 - l_mut_440;
-let l_836 = l_mut_275 < l_mut_441;
-let l_837 = u32(l_836);
-let l_838 = l_835 - l_837;
-l_mut_445 = l_834;
-l_mut_444 = l_838;
-let l_839 = l_mut_96 + l_mut_439;
-l_mut_428 = l_839;
+l_mut_421 = l_mut_151;
+l_mut_394 = l_mut_145;
+l_mut_388 = u32(0);
+let l_722 = l_mut_450 > u32(0);
+if l_722 {
+let l_723 = l_mut_219 * l_mut_450;
+let l_1303 = u64(l_mut_219);
+let l_1304 = u64(l_mut_450);
+let l_1305 = l_1303 * l_1304;
+let l_1306 = l_1305 >> u32(bitcast<u64>(u64(32)));
+let l_1307 = u32(bitcast<u64>(l_1306));
+let l_724 = l_1307;
+let l_725 = l_mut_213 * l_mut_450;
+let l_726 = l_724 + l_725;
+let l_727 = l_mut_275 - l_723;
+let l_728 = l_mut_269 - l_726;
+let l_729 = l_mut_275 < l_723;
+let l_730 = u32(l_729);
+let l_731 = l_728 - l_730;
+l_mut_445 = l_727;
+l_mut_444 = l_731;
+let l_732 = l_mut_450 * l_mut_102;
+let l_733 = l_mut_96 + l_732;
+l_mut_428 = l_733;
+} else {
+let l_734 = l_mut_388 == u32(0);
+if l_734 {
+let l_735 = l_4 - l_mut_102;
+let l_736 = l_735 / l_mut_96;
+l_mut_450 = u32(0);
+l_mut_645 = bool(false);
+l_mut_382 = l_mut_219;
+l_mut_90 = l_mut_213;
+let l_737 = u32(3) >= u32(32);
+if l_737 {
+let l_738 = u32(3) & u32(31);
+let l_739 = l_mut_213 >> l_738;
+l_mut_382 = l_739;
+l_mut_90 = u32(0);
+} else {
+let l_740 = u32(3) > u32(0);
+if l_740 {
+l_mut_75 = l_mut_219;
+let l_741 = u32(3) > u32(0);
+if l_741 {
+let l_742 = l_mut_219 >> u32(3);
+let l_743 = l_mut_213 << u32(29);
+let l_744 = l_742 | l_743;
+l_mut_75 = l_744;
+}
+let l_745 = l_mut_213 >> u32(3);
+l_mut_382 = l_mut_75;
+l_mut_90 = l_745;
+}
+}
+let l_746 = l_mut_90 < l_mut_269;
+let l_747 = l_mut_90 == l_mut_269;
+let l_748 = l_mut_382 < l_mut_275;
+let l_749 = l_747 && l_748;
+let l_750 = l_746 || l_749;
+let l_751 = !l_750;
+l_mut_645 = l_751;
+let l_752 = l_mut_275 | l_mut_269;
+let l_753 = l_752 == u32(0);
+if l_753 {
+l_mut_450 = l_736;
+} else {
+if l_mut_645 {
+let l_754 = l_mut_269 < l_mut_213;
+let l_755 = l_mut_269 == l_mut_213;
+let l_756 = l_mut_275 < l_mut_219;
+let l_757 = l_755 && l_756;
+let l_758 = l_754 || l_757;
+if l_758 {
+let l_759 = l_mut_219 - u32(1);
+let l_760 = l_mut_213 - u32(0);
+let l_761 = l_mut_219 < u32(1);
+let l_762 = u32(l_761);
+let l_763 = l_760 - l_762;
+l_mut_382 = l_759;
+l_mut_90 = l_763;
+l_mut_75 = u32(0);
+
+for (var l_mut_764: u32 = u32(0); l_mut_764 < u32(20); l_mut_764++) {
+let l_765 = u32(19) - l_mut_764;
+l_mut_40 = l_mut_382;
+l_mut_766 = l_mut_90;
+let l_767 = l_765 >= u32(32);
+if l_767 {
+let l_768 = l_765 & u32(31);
+let l_769 = l_mut_90 >> l_768;
+l_mut_40 = l_769;
+l_mut_766 = u32(0);
+} else {
+let l_770 = l_765 > u32(0);
+if l_770 {
+l_mut_771 = l_mut_382;
+let l_772 = l_765 > u32(0);
+if l_772 {
+let l_773 = l_mut_382 >> l_765;
+let l_774 = u32(32) - l_765;
+let l_775 = l_mut_90 << l_774;
+let l_776 = l_773 | l_775;
+l_mut_771 = l_776;
+}
+let l_777 = l_mut_90 >> l_765;
+l_mut_40 = l_mut_771;
+l_mut_766 = l_777;
+}
+}
+let l_778 = l_mut_766 < l_mut_269;
+let l_779 = l_mut_766 == l_mut_269;
+let l_780 = l_mut_40 < l_mut_275;
+let l_781 = l_779 && l_780;
+let l_782 = l_778 || l_781;
+let l_783 = !l_782;
+if l_783 {
+l_mut_771 = l_mut_275;
+l_mut_766 = l_mut_269;
+let l_784 = l_765 >= u32(32);
+if l_784 {
+let l_785 = l_765 & u32(31);
+let l_786 = l_mut_275 << l_785;
+l_mut_771 = u32(0);
+l_mut_766 = l_786;
+} else {
+let l_787 = l_765 > u32(0);
+if l_787 {
+let l_788 = l_mut_275 << l_765;
+let l_789 = l_mut_269 << l_765;
+let l_790 = u32(32) - l_765;
+let l_791 = l_mut_275 >> l_790;
+let l_792 = l_789 | l_791;
+l_mut_771 = l_788;
+l_mut_766 = l_792;
+}
+}
+let l_793 = l_mut_382 - l_mut_771;
+let l_794 = l_mut_90 - l_mut_766;
+let l_795 = l_mut_382 < l_mut_771;
+let l_796 = u32(l_795);
+let l_797 = l_794 - l_796;
+l_mut_382 = l_793;
+l_mut_90 = l_797;
+let l_798 = u32(1) << l_765;
+l_mut_75 = l_mut_75 | l_798;
+}
+}
+let l_799 = min(l_mut_75, l_736);
+l_mut_771 = l_799;
+let l_800 = l_mut_90 < l_mut_269;
+let l_801 = l_mut_90 == l_mut_269;
+let l_802 = l_mut_382 < l_mut_275;
+let l_803 = l_801 && l_802;
+let l_804 = l_800 || l_803;
+let l_805 = !l_804;
+if l_805 {
+l_mut_771 = l_736;
+}
+l_mut_450 = l_mut_771;
+}
+} else {
+l_mut_771 = l_mut_219;
+l_mut_766 = l_mut_213;
+loop {
+let l_806 = l_mut_269 < l_mut_766;
+let l_807 = l_mut_269 == l_mut_766;
+let l_808 = l_mut_275 < l_mut_771;
+let l_809 = l_807 && l_808;
+let l_810 = l_806 || l_809;
+let l_811 = l_mut_450 * l_mut_96;
+let l_812 = l_mut_102 + l_811;
+let l_813 = l_812 + l_mut_96;
+let l_814 = l_813 < l_4;
+let l_815 = l_810 && l_814;
+let l_816 = !l_815;
+if l_816 {
+break;
+}
+let l_817 = l_mut_771 - l_mut_275;
+let l_818 = l_mut_766 - l_mut_269;
+let l_819 = l_mut_771 < l_mut_275;
+let l_820 = u32(l_819);
+let l_821 = l_818 - l_820;
+l_mut_771 = l_817;
+l_mut_766 = l_821;
+l_mut_450 = l_mut_450 + u32(1);
+}
+}
+}
+let l_822 = l_mut_450 * l_mut_96;
+let l_823 = l_mut_102 + l_822;
+let l_824 = l_823 + l_mut_96;
+let l_825 = l_824 >= l_4;
+if l_825 {
+l_mut_388 = u32(1);
+} else {
+let l_826 = l_mut_275 * l_mut_450;
+let l_1308 = u64(l_mut_275);
+let l_1309 = u64(l_mut_450);
+let l_1310 = l_1308 * l_1309;
+let l_1311 = l_1310 >> u32(bitcast<u64>(u64(32)));
+let l_1312 = u32(bitcast<u64>(l_1311));
+let l_827 = l_1312;
+let l_828 = l_mut_269 * l_mut_450;
+let l_829 = l_827 + l_828;
+let l_830 = l_mut_219 - l_826;
+let l_831 = l_mut_213 - l_829;
+let l_832 = l_mut_219 < l_826;
+let l_833 = u32(l_832);
+let l_834 = l_831 - l_833;
+l_mut_441 = l_830;
+l_mut_440 = l_834;
+let l_835 = l_mut_450 * l_mut_96;
+let l_836 = l_mut_102 + l_835;
+l_mut_439 = l_836;
+let l_837 = l_mut_275 - l_mut_441;
+let l_838 = l_mut_269 - l_mut_440;
+let l_839 = l_mut_275 < l_mut_441;
+let l_840 = u32(l_839);
+let l_841 = l_838 - l_840;
+l_mut_445 = l_837;
+l_mut_444 = l_841;
+let l_842 = l_mut_96 + l_mut_439;
+l_mut_428 = l_842;
+}
+}
 }
 l_mut_275 = l_mut_445;
 l_mut_269 = l_mut_444;
@@ -1705,440 +1718,461 @@ l_mut_219 = l_mut_441;
 l_mut_213 = l_mut_440;
 l_mut_102 = l_mut_439;
 l_mut_96 = l_mut_428;
-l_mut_350 = l_821;
-let l_840 = !l_821;
-l_mut_357 = l_840;
-}
+l_mut_151 = l_mut_421;
+l_mut_145 = l_mut_394;
+let l_843 = l_mut_388 == u32(1);
+l_mut_350 = l_843;
+let l_844 = l_mut_388 == u32(0);
+l_mut_357 = l_844;
 } else {
-let l_841 = l_mut_151 - l_340;
-let l_842 = l_mut_145 - l_344;
-let l_843 = l_mut_151 < l_340;
-let l_844 = u32(l_843);
-let l_845 = l_842 - l_844;
+let l_845 = l_mut_219 - l_mut_151;
+let l_846 = l_mut_213 - l_mut_145;
+let l_847 = l_mut_219 < l_mut_151;
+let l_848 = u32(l_847);
+let l_849 = l_846 - l_848;
+l_mut_771 = l_845;
+l_mut_766 = l_849;
+let l_850 = l_mut_151 - l_340;
+let l_851 = l_mut_145 - l_344;
+let l_852 = l_mut_151 < l_340;
+let l_853 = u32(l_852);
+let l_854 = l_851 - l_853;
+l_mut_771 = l_850;
+l_mut_766 = l_854;
 l_mut_450 = l_mut_219;
 l_mut_445 = l_mut_213;
-let l_846 = l_845 < l_mut_213;
-let l_847 = l_845 == l_mut_213;
-let l_848 = l_841 < l_mut_219;
-let l_849 = l_847 && l_848;
-let l_850 = l_846 || l_849;
-if l_850 {
-l_mut_450 = l_841;
-l_mut_445 = l_845;
+let l_855 = l_mut_766 < l_mut_213;
+let l_856 = l_mut_766 == l_mut_213;
+let l_857 = l_mut_771 < l_mut_219;
+let l_858 = l_856 && l_857;
+let l_859 = l_855 || l_858;
+if l_859 {
+l_mut_450 = l_mut_771;
+l_mut_445 = l_mut_766;
 }
 l_mut_645 = bool(false);
+l_mut_771 = l_mut_450;
+l_mut_766 = l_mut_445;
+let l_860 = u32(3) >= u32(32);
+if l_860 {
+let l_861 = u32(3) & u32(31);
+let l_862 = l_mut_445 >> l_861;
+l_mut_771 = l_862;
+l_mut_766 = u32(0);
+} else {
+let l_863 = u32(3) > u32(0);
+if l_863 {
 l_mut_444 = l_mut_450;
-l_mut_441 = l_mut_445;
-let l_851 = u32(3) >= u32(32);
-if l_851 {
-let l_852 = u32(3) & u32(31);
-let l_853 = l_mut_445 >> l_852;
-l_mut_444 = l_853;
-l_mut_441 = u32(0);
-} else {
-let l_854 = u32(3) > u32(0);
-if l_854 {
-l_mut_440 = l_mut_450;
-let l_855 = u32(3) > u32(0);
-if l_855 {
-let l_856 = l_mut_450 >> u32(3);
-let l_857 = l_mut_445 << u32(29);
-let l_858 = l_856 | l_857;
-l_mut_440 = l_858;
+let l_864 = u32(3) > u32(0);
+if l_864 {
+let l_865 = l_mut_450 >> u32(3);
+let l_866 = l_mut_445 << u32(29);
+let l_867 = l_865 | l_866;
+l_mut_444 = l_867;
 }
-let l_859 = l_mut_445 >> u32(3);
-l_mut_444 = l_mut_440;
-l_mut_441 = l_859;
+let l_868 = l_mut_445 >> u32(3);
+l_mut_771 = l_mut_444;
+l_mut_766 = l_868;
 }
 }
-let l_860 = l_mut_441 < l_mut_269;
-let l_861 = l_mut_441 == l_mut_269;
-let l_862 = l_mut_444 < l_mut_275;
-let l_863 = l_861 && l_862;
-let l_864 = l_860 || l_863;
-let l_865 = !l_864;
-l_mut_645 = l_865;
-l_mut_444 = u32(0);
-let l_866 = l_mut_275 | l_mut_269;
-let l_867 = l_866 == u32(0);
-let l_868 = !l_867;
-let l_869 = l_mut_645 && l_868;
-let l_870 = l_mut_269 < l_mut_445;
-let l_871 = l_mut_269 == l_mut_445;
-let l_872 = l_mut_275 < l_mut_450;
-let l_873 = l_871 && l_872;
-let l_874 = l_870 || l_873;
-let l_875 = l_869 && l_874;
-let l_876 = l_mut_96 + l_mut_102;
-let l_877 = l_876 < l_4;
-let l_878 = l_875 && l_877;
-if l_878 {
-let l_879 = l_4 - l_mut_96;
-let l_880 = l_879 - l_mut_102;
-let l_881 = l_880 / l_mut_96;
-let l_882 = l_mut_450 - u32(1);
-let l_883 = l_mut_445 - u32(0);
-let l_884 = l_mut_450 < u32(1);
-let l_885 = u32(l_884);
-let l_886 = l_883 - l_885;
-l_mut_450 = l_882;
-l_mut_445 = l_886;
-l_mut_441 = u32(0);
+let l_869 = l_mut_766 < l_mut_269;
+let l_870 = l_mut_766 == l_mut_269;
+let l_871 = l_mut_771 < l_mut_275;
+let l_872 = l_870 && l_871;
+let l_873 = l_869 || l_872;
+let l_874 = !l_873;
+l_mut_645 = l_874;
+l_mut_771 = u32(0);
+let l_875 = l_mut_275 | l_mut_269;
+let l_876 = l_875 == u32(0);
+let l_877 = !l_876;
+let l_878 = l_mut_645 && l_877;
+let l_879 = l_mut_269 < l_mut_445;
+let l_880 = l_mut_269 == l_mut_445;
+let l_881 = l_mut_275 < l_mut_450;
+let l_882 = l_880 && l_881;
+let l_883 = l_879 || l_882;
+let l_884 = l_878 && l_883;
+let l_885 = l_mut_96 + l_mut_102;
+let l_886 = l_885 < l_4;
+let l_887 = l_884 && l_886;
+if l_887 {
+let l_888 = l_4 - l_mut_96;
+let l_889 = l_888 - l_mut_102;
+let l_890 = l_889 / l_mut_96;
+let l_891 = l_mut_450 - u32(1);
+let l_892 = l_mut_445 - u32(0);
+let l_893 = l_mut_450 < u32(1);
+let l_894 = u32(l_893);
+let l_895 = l_892 - l_894;
+l_mut_766 = l_891;
+l_mut_450 = l_895;
+l_mut_445 = u32(0);
 
-for (var l_mut_887: u32 = u32(0); l_mut_887 < u32(20); l_mut_887++) {
-let l_888 = u32(19) - l_mut_887;
-l_mut_440 = l_mut_450;
-l_mut_439 = l_mut_445;
-let l_889 = l_888 >= u32(32);
-if l_889 {
-let l_890 = l_888 & u32(31);
-let l_891 = l_mut_445 >> l_890;
-l_mut_440 = l_891;
-l_mut_439 = u32(0);
+for (var l_mut_896: u32 = u32(0); l_mut_896 < u32(20); l_mut_896++) {
+let l_897 = u32(19) - l_mut_896;
+l_mut_444 = l_mut_766;
+l_mut_441 = l_mut_450;
+let l_898 = l_897 >= u32(32);
+if l_898 {
+let l_899 = l_897 & u32(31);
+let l_900 = l_mut_450 >> l_899;
+l_mut_444 = l_900;
+l_mut_441 = u32(0);
 } else {
-let l_892 = l_888 > u32(0);
-if l_892 {
-l_mut_428 = l_mut_450;
-let l_893 = l_888 > u32(0);
-if l_893 {
-let l_894 = l_mut_450 >> l_888;
-let l_895 = u32(32) - l_888;
-let l_896 = l_mut_445 << l_895;
-let l_897 = l_894 | l_896;
-l_mut_428 = l_897;
+let l_901 = l_897 > u32(0);
+if l_901 {
+l_mut_440 = l_mut_766;
+let l_902 = l_897 > u32(0);
+if l_902 {
+let l_903 = l_mut_766 >> l_897;
+let l_904 = u32(32) - l_897;
+let l_905 = l_mut_450 << l_904;
+let l_906 = l_903 | l_905;
+l_mut_440 = l_906;
 }
-let l_898 = l_mut_445 >> l_888;
-l_mut_440 = l_mut_428;
-l_mut_439 = l_898;
+let l_907 = l_mut_450 >> l_897;
+l_mut_444 = l_mut_440;
+l_mut_441 = l_907;
 }
 }
-let l_899 = l_mut_439 < l_mut_269;
-let l_900 = l_mut_439 == l_mut_269;
-let l_901 = l_mut_440 < l_mut_275;
-let l_902 = l_900 && l_901;
-let l_903 = l_899 || l_902;
-let l_904 = !l_903;
-if l_904 {
-l_mut_440 = l_mut_275;
-l_mut_439 = l_mut_269;
-let l_905 = l_888 >= u32(32);
-if l_905 {
-let l_906 = l_888 & u32(31);
-let l_907 = l_mut_275 << l_906;
-l_mut_440 = u32(0);
-l_mut_439 = l_907;
+let l_908 = l_mut_441 < l_mut_269;
+let l_909 = l_mut_441 == l_mut_269;
+let l_910 = l_mut_444 < l_mut_275;
+let l_911 = l_909 && l_910;
+let l_912 = l_908 || l_911;
+let l_913 = !l_912;
+if l_913 {
+l_mut_444 = l_mut_275;
+l_mut_441 = l_mut_269;
+let l_914 = l_897 >= u32(32);
+if l_914 {
+let l_915 = l_897 & u32(31);
+let l_916 = l_mut_275 << l_915;
+l_mut_444 = u32(0);
+l_mut_441 = l_916;
 } else {
-let l_908 = l_888 > u32(0);
-if l_908 {
-let l_909 = l_mut_275 << l_888;
-let l_910 = l_mut_269 << l_888;
-let l_911 = u32(32) - l_888;
-let l_912 = l_mut_275 >> l_911;
-let l_913 = l_910 | l_912;
-l_mut_440 = l_909;
-l_mut_439 = l_913;
+let l_917 = l_897 > u32(0);
+if l_917 {
+let l_918 = l_mut_275 << l_897;
+let l_919 = l_mut_269 << l_897;
+let l_920 = u32(32) - l_897;
+let l_921 = l_mut_275 >> l_920;
+let l_922 = l_919 | l_921;
+l_mut_444 = l_918;
+l_mut_441 = l_922;
 }
 }
-let l_914 = l_mut_450 - l_mut_440;
-let l_915 = l_mut_445 - l_mut_439;
-let l_916 = l_mut_450 < l_mut_440;
-let l_917 = u32(l_916);
-let l_918 = l_915 - l_917;
-l_mut_450 = l_914;
-l_mut_445 = l_918;
-let l_919 = u32(1) << l_888;
-l_mut_441 = l_mut_441 | l_919;
+let l_923 = l_mut_766 - l_mut_444;
+let l_924 = l_mut_450 - l_mut_441;
+let l_925 = l_mut_766 < l_mut_444;
+let l_926 = u32(l_925);
+let l_927 = l_924 - l_926;
+l_mut_766 = l_923;
+l_mut_450 = l_927;
+let l_928 = u32(1) << l_897;
+l_mut_445 = l_mut_445 | l_928;
 }
 }
-let l_920 = min(l_mut_441, l_881);
-l_mut_441 = l_920;
-let l_921 = l_mut_445 < l_mut_269;
-let l_922 = l_mut_445 == l_mut_269;
-let l_923 = l_mut_450 < l_mut_275;
-let l_924 = l_922 && l_923;
-let l_925 = l_921 || l_924;
-let l_926 = !l_925;
-if l_926 {
-l_mut_441 = l_881;
+let l_929 = min(l_mut_445, l_890);
+l_mut_445 = l_929;
+let l_930 = l_mut_450 < l_mut_269;
+let l_931 = l_mut_450 == l_mut_269;
+let l_932 = l_mut_766 < l_mut_275;
+let l_933 = l_931 && l_932;
+let l_934 = l_930 || l_933;
+let l_935 = !l_934;
+if l_935 {
+l_mut_445 = l_890;
 }
-l_mut_444 = l_mut_441;
+l_mut_771 = l_mut_445;
 }
-let l_927 = l_mut_444 > u32(0);
-if l_927 {
-let l_928 = l_mut_275 * l_mut_444;
-let l_1302 = u64(l_mut_275);
-let l_1303 = u64(l_mut_444);
-let l_1304 = l_1302 * l_1303;
-let l_1305 = l_1304 >> u32(bitcast<u64>(u64(32)));
-let l_1306 = u32(bitcast<u64>(l_1305));
-let l_929 = l_1306;
-let l_930 = l_mut_269 * l_mut_444;
-let l_931 = l_929 + l_930;
-let l_932 = l_mut_151 - l_928;
-let l_933 = l_mut_145 - l_931;
-let l_934 = l_mut_151 < l_928;
-let l_935 = u32(l_934);
-let l_936 = l_933 - l_935;
-l_mut_151 = l_932;
-l_mut_145 = l_936;
-let l_937 = l_mut_219 - l_928;
-let l_938 = l_mut_213 - l_931;
-let l_939 = l_mut_219 < l_928;
-let l_940 = u32(l_939);
-let l_941 = l_938 - l_940;
-l_mut_219 = l_937;
-l_mut_213 = l_941;
-let l_942 = l_mut_444 * l_mut_96;
-l_mut_102 = l_mut_102 + l_942;
-} else {
-let l_943 = l_mut_151 - l_mut_275;
-let l_944 = l_mut_145 - l_mut_269;
-let l_945 = l_mut_151 < l_mut_275;
-let l_946 = u32(l_945);
-let l_947 = l_944 - l_946;
-l_mut_151 = l_943;
-l_mut_145 = l_947;
-let l_948 = l_mut_145 < l_344;
-let l_949 = l_mut_145 == l_344;
-let l_950 = l_mut_151 < l_340;
-let l_951 = l_949 && l_950;
-let l_952 = l_948 || l_951;
-if l_952 {
-l_mut_357 = bool(false);
-} else {
-let l_953 = l_4 - l_mut_96;
-let l_954 = l_953 / l_mut_102;
-l_mut_450 = u32(0);
-l_mut_645 = bool(false);
+l_mut_766 = l_mut_219;
+l_mut_450 = l_mut_213;
 l_mut_445 = l_mut_275;
 l_mut_444 = l_mut_269;
-let l_955 = u32(3) >= u32(32);
-if l_955 {
-let l_956 = u32(3) & u32(31);
-let l_957 = l_mut_269 >> l_956;
-l_mut_445 = l_957;
-l_mut_444 = u32(0);
+l_mut_441 = l_mut_96;
+l_mut_440 = l_mut_102;
+l_mut_439 = l_mut_151;
+l_mut_428 = l_mut_145;
+l_mut_421 = u32(0);
+let l_936 = l_mut_771 > u32(0);
+if l_936 {
+let l_937 = l_mut_275 * l_mut_771;
+let l_1313 = u64(l_mut_275);
+let l_1314 = u64(l_mut_771);
+let l_1315 = l_1313 * l_1314;
+let l_1316 = l_1315 >> u32(bitcast<u64>(u64(32)));
+let l_1317 = u32(bitcast<u64>(l_1316));
+let l_938 = l_1317;
+let l_939 = l_mut_269 * l_mut_771;
+let l_940 = l_938 + l_939;
+let l_941 = l_mut_151 - l_937;
+let l_942 = l_mut_145 - l_940;
+let l_943 = l_mut_151 < l_937;
+let l_944 = u32(l_943);
+let l_945 = l_942 - l_944;
+l_mut_439 = l_941;
+l_mut_428 = l_945;
+let l_946 = l_mut_219 - l_937;
+let l_947 = l_mut_213 - l_940;
+let l_948 = l_mut_219 < l_937;
+let l_949 = u32(l_948);
+let l_950 = l_947 - l_949;
+l_mut_766 = l_946;
+l_mut_450 = l_950;
+let l_951 = l_mut_771 * l_mut_96;
+let l_952 = l_mut_102 + l_951;
+l_mut_440 = l_952;
 } else {
-let l_958 = u32(3) > u32(0);
-if l_958 {
-l_mut_441 = l_mut_275;
-let l_959 = u32(3) > u32(0);
-if l_959 {
-let l_960 = l_mut_275 >> u32(3);
-let l_961 = l_mut_269 << u32(29);
-let l_962 = l_960 | l_961;
-l_mut_441 = l_962;
+let l_953 = l_mut_151 - l_mut_275;
+let l_954 = l_mut_145 - l_mut_269;
+let l_955 = l_mut_151 < l_mut_275;
+let l_956 = u32(l_955);
+let l_957 = l_954 - l_956;
+l_mut_439 = l_953;
+l_mut_428 = l_957;
+let l_958 = l_mut_428 < l_344;
+let l_959 = l_mut_428 == l_344;
+let l_960 = l_mut_439 < l_340;
+let l_961 = l_959 && l_960;
+let l_962 = l_958 || l_961;
+if l_962 {
+l_mut_421 = u32(2);
 }
-let l_963 = l_mut_269 >> u32(3);
-l_mut_445 = l_mut_441;
-l_mut_444 = l_963;
+let l_963 = l_mut_421 == u32(0);
+if l_963 {
+let l_964 = l_4 - l_mut_96;
+let l_965 = l_964 / l_mut_102;
+l_mut_771 = u32(0);
+l_mut_645 = bool(false);
+l_mut_394 = l_mut_275;
+l_mut_388 = l_mut_269;
+let l_966 = u32(3) >= u32(32);
+if l_966 {
+let l_967 = u32(3) & u32(31);
+let l_968 = l_mut_269 >> l_967;
+l_mut_394 = l_968;
+l_mut_388 = u32(0);
+} else {
+let l_969 = u32(3) > u32(0);
+if l_969 {
+l_mut_382 = l_mut_275;
+let l_970 = u32(3) > u32(0);
+if l_970 {
+let l_971 = l_mut_275 >> u32(3);
+let l_972 = l_mut_269 << u32(29);
+let l_973 = l_971 | l_972;
+l_mut_382 = l_973;
+}
+let l_974 = l_mut_269 >> u32(3);
+l_mut_394 = l_mut_382;
+l_mut_388 = l_974;
 }
 }
-let l_964 = l_mut_444 < l_mut_213;
-let l_965 = l_mut_444 == l_mut_213;
-let l_966 = l_mut_445 < l_mut_219;
-let l_967 = l_965 && l_966;
-let l_968 = l_964 || l_967;
-let l_969 = !l_968;
-l_mut_645 = l_969;
-let l_970 = l_mut_219 | l_mut_213;
-let l_971 = l_970 == u32(0);
-if l_971 {
-l_mut_450 = l_954;
+let l_975 = l_mut_388 < l_mut_213;
+let l_976 = l_mut_388 == l_mut_213;
+let l_977 = l_mut_394 < l_mut_219;
+let l_978 = l_976 && l_977;
+let l_979 = l_975 || l_978;
+let l_980 = !l_979;
+l_mut_645 = l_980;
+let l_981 = l_mut_219 | l_mut_213;
+let l_982 = l_981 == u32(0);
+if l_982 {
+l_mut_771 = l_965;
 } else {
 if l_mut_645 {
-let l_972 = l_mut_213 < l_mut_269;
-let l_973 = l_mut_213 == l_mut_269;
-let l_974 = l_mut_219 < l_mut_275;
-let l_975 = l_973 && l_974;
-let l_976 = l_972 || l_975;
-if l_976 {
-let l_977 = l_mut_275 - u32(1);
-let l_978 = l_mut_269 - u32(0);
-let l_979 = l_mut_275 < u32(1);
-let l_980 = u32(l_979);
-let l_981 = l_978 - l_980;
-l_mut_445 = l_977;
-l_mut_444 = l_981;
-l_mut_441 = u32(0);
-
-for (var l_mut_982: u32 = u32(0); l_mut_982 < u32(20); l_mut_982++) {
-let l_983 = u32(19) - l_mut_982;
-l_mut_440 = l_mut_445;
-l_mut_439 = l_mut_444;
-let l_984 = l_983 >= u32(32);
-if l_984 {
-let l_985 = l_983 & u32(31);
-let l_986 = l_mut_444 >> l_985;
-l_mut_440 = l_986;
-l_mut_439 = u32(0);
-} else {
-let l_987 = l_983 > u32(0);
+let l_983 = l_mut_213 < l_mut_269;
+let l_984 = l_mut_213 == l_mut_269;
+let l_985 = l_mut_219 < l_mut_275;
+let l_986 = l_984 && l_985;
+let l_987 = l_983 || l_986;
 if l_987 {
-l_mut_428 = l_mut_445;
-let l_988 = l_983 > u32(0);
-if l_988 {
-let l_989 = l_mut_445 >> l_983;
-let l_990 = u32(32) - l_983;
-let l_991 = l_mut_444 << l_990;
-let l_992 = l_989 | l_991;
-l_mut_428 = l_992;
-}
-let l_993 = l_mut_444 >> l_983;
-l_mut_440 = l_mut_428;
-l_mut_439 = l_993;
-}
-}
-let l_994 = l_mut_439 < l_mut_213;
-let l_995 = l_mut_439 == l_mut_213;
-let l_996 = l_mut_440 < l_mut_219;
-let l_997 = l_995 && l_996;
-let l_998 = l_994 || l_997;
-let l_999 = !l_998;
+let l_988 = l_mut_275 - u32(1);
+let l_989 = l_mut_269 - u32(0);
+let l_990 = l_mut_275 < u32(1);
+let l_991 = u32(l_990);
+let l_992 = l_989 - l_991;
+l_mut_394 = l_988;
+l_mut_388 = l_992;
+l_mut_382 = u32(0);
+
+for (var l_mut_993: u32 = u32(0); l_mut_993 < u32(20); l_mut_993++) {
+let l_994 = u32(19) - l_mut_993;
+l_mut_90 = l_mut_394;
+l_mut_75 = l_mut_388;
+let l_995 = l_994 >= u32(32);
+if l_995 {
+let l_996 = l_994 & u32(31);
+let l_997 = l_mut_388 >> l_996;
+l_mut_90 = l_997;
+l_mut_75 = u32(0);
+} else {
+let l_998 = l_994 > u32(0);
+if l_998 {
+l_mut_40 = l_mut_394;
+let l_999 = l_994 > u32(0);
 if l_999 {
-l_mut_440 = l_mut_219;
-l_mut_439 = l_mut_213;
-let l_1000 = l_983 >= u32(32);
-if l_1000 {
-let l_1001 = l_983 & u32(31);
-let l_1002 = l_mut_219 << l_1001;
-l_mut_440 = u32(0);
-l_mut_439 = l_1002;
+let l_1000 = l_mut_394 >> l_994;
+let l_1001 = u32(32) - l_994;
+let l_1002 = l_mut_388 << l_1001;
+let l_1003 = l_1000 | l_1002;
+l_mut_40 = l_1003;
+}
+let l_1004 = l_mut_388 >> l_994;
+l_mut_90 = l_mut_40;
+l_mut_75 = l_1004;
+}
+}
+let l_1005 = l_mut_75 < l_mut_213;
+let l_1006 = l_mut_75 == l_mut_213;
+let l_1007 = l_mut_90 < l_mut_219;
+let l_1008 = l_1006 && l_1007;
+let l_1009 = l_1005 || l_1008;
+let l_1010 = !l_1009;
+if l_1010 {
+l_mut_90 = l_mut_219;
+l_mut_75 = l_mut_213;
+let l_1011 = l_994 >= u32(32);
+if l_1011 {
+let l_1012 = l_994 & u32(31);
+let l_1013 = l_mut_219 << l_1012;
+l_mut_90 = u32(0);
+l_mut_75 = l_1013;
 } else {
-let l_1003 = l_983 > u32(0);
-if l_1003 {
-let l_1004 = l_mut_219 << l_983;
-let l_1005 = l_mut_213 << l_983;
-let l_1006 = u32(32) - l_983;
-let l_1007 = l_mut_219 >> l_1006;
-let l_1008 = l_1005 | l_1007;
-l_mut_440 = l_1004;
-l_mut_439 = l_1008;
+let l_1014 = l_994 > u32(0);
+if l_1014 {
+let l_1015 = l_mut_219 << l_994;
+let l_1016 = l_mut_213 << l_994;
+let l_1017 = u32(32) - l_994;
+let l_1018 = l_mut_219 >> l_1017;
+let l_1019 = l_1016 | l_1018;
+l_mut_90 = l_1015;
+l_mut_75 = l_1019;
 }
 }
-let l_1009 = l_mut_445 - l_mut_440;
-let l_1010 = l_mut_444 - l_mut_439;
-let l_1011 = l_mut_445 < l_mut_440;
-let l_1012 = u32(l_1011);
-let l_1013 = l_1010 - l_1012;
-l_mut_445 = l_1009;
-l_mut_444 = l_1013;
-let l_1014 = u32(1) << l_983;
-l_mut_441 = l_mut_441 | l_1014;
+let l_1020 = l_mut_394 - l_mut_90;
+let l_1021 = l_mut_388 - l_mut_75;
+let l_1022 = l_mut_394 < l_mut_90;
+let l_1023 = u32(l_1022);
+let l_1024 = l_1021 - l_1023;
+l_mut_394 = l_1020;
+l_mut_388 = l_1024;
+let l_1025 = u32(1) << l_994;
+l_mut_382 = l_mut_382 | l_1025;
 }
 }
-let l_1015 = min(l_mut_441, l_954);
-l_mut_441 = l_1015;
-let l_1016 = l_mut_444 < l_mut_213;
-let l_1017 = l_mut_444 == l_mut_213;
-let l_1018 = l_mut_445 < l_mut_219;
-let l_1019 = l_1017 && l_1018;
-let l_1020 = l_1016 || l_1019;
-let l_1021 = !l_1020;
-if l_1021 {
-l_mut_441 = l_954;
-}
-l_mut_450 = l_mut_441;
-}
-} else {
-l_mut_445 = l_mut_275;
-l_mut_444 = l_mut_269;
-loop {
-let l_1022 = l_mut_213 < l_mut_444;
-let l_1023 = l_mut_213 == l_mut_444;
-let l_1024 = l_mut_219 < l_mut_445;
-let l_1025 = l_1023 && l_1024;
-let l_1026 = l_1022 || l_1025;
-let l_1027 = l_mut_450 * l_mut_102;
-let l_1028 = l_mut_96 + l_1027;
-let l_1029 = l_1028 + l_mut_102;
-let l_1030 = l_1029 < l_4;
-let l_1031 = l_1026 && l_1030;
+let l_1026 = min(l_mut_382, l_965);
+l_mut_382 = l_1026;
+let l_1027 = l_mut_388 < l_mut_213;
+let l_1028 = l_mut_388 == l_mut_213;
+let l_1029 = l_mut_394 < l_mut_219;
+let l_1030 = l_1028 && l_1029;
+let l_1031 = l_1027 || l_1030;
 let l_1032 = !l_1031;
 if l_1032 {
-break;
+l_mut_382 = l_965;
 }
-let l_1033 = l_mut_445 - l_mut_219;
-let l_1034 = l_mut_444 - l_mut_213;
-let l_1035 = l_mut_445 < l_mut_219;
-let l_1036 = u32(l_1035);
-let l_1037 = l_1034 - l_1036;
-l_mut_445 = l_1033;
-l_mut_444 = l_1037;
-l_mut_450 = l_mut_450 + u32(1);
+l_mut_771 = l_mut_382;
 }
-}
-}
-let l_1038 = l_mut_450 * l_mut_102;
+} else {
+l_mut_394 = l_mut_275;
+l_mut_388 = l_mut_269;
+loop {
+let l_1033 = l_mut_213 < l_mut_388;
+let l_1034 = l_mut_213 == l_mut_388;
+let l_1035 = l_mut_219 < l_mut_394;
+let l_1036 = l_1034 && l_1035;
+let l_1037 = l_1033 || l_1036;
+let l_1038 = l_mut_771 * l_mut_102;
 let l_1039 = l_mut_96 + l_1038;
 let l_1040 = l_1039 + l_mut_102;
-let l_1041 = l_1040 >= l_4;
-l_mut_445 = l_mut_219;
-l_mut_444 = l_mut_213;
-l_mut_441 = l_mut_275;
-l_mut_440 = l_mut_269;
-l_mut_439 = l_mut_96;
-l_mut_428 = l_mut_102;
-let l_1042 = !l_1041;
-if l_1042 {
-let l_1043 = l_mut_219 * l_mut_450;
-let l_1307 = u64(l_mut_219);
-let l_1308 = u64(l_mut_450);
-let l_1309 = l_1307 * l_1308;
-let l_1310 = l_1309 >> u32(bitcast<u64>(u64(32)));
-let l_1311 = u32(bitcast<u64>(l_1310));
-let l_1044 = l_1311;
-let l_1045 = l_mut_213 * l_mut_450;
-let l_1046 = l_1044 + l_1045;
-let l_1047 = l_mut_275 - l_1043;
-let l_1048 = l_mut_269 - l_1046;
-let l_1049 = l_mut_275 < l_1043;
-let l_1050 = u32(l_1049);
-let l_1051 = l_1048 - l_1050;
-l_mut_441 = l_1047;
-l_mut_440 = l_1051;
-let l_1052 = l_mut_450 * l_mut_102;
-let l_1053 = l_mut_96 + l_1052;
-l_mut_439 = l_1053;
-let l_1054 = l_mut_219 - l_mut_441;
-let l_1055 = l_mut_213 - l_mut_440;
-let l_1056 = l_mut_219 < l_mut_441;
-let l_1057 = u32(l_1056);
-let l_1058 = l_1055 - l_1057;
-l_mut_445 = l_1054;
-l_mut_444 = l_1058;
-let l_1059 = l_mut_102 + l_mut_439;
-l_mut_428 = l_1059;
+let l_1041 = l_1040 < l_4;
+let l_1042 = l_1037 && l_1041;
+let l_1043 = !l_1042;
+if l_1043 {
+break;
 }
-l_mut_275 = l_mut_441;
-l_mut_269 = l_mut_440;
-l_mut_219 = l_mut_445;
-l_mut_213 = l_mut_444;
-l_mut_102 = l_mut_428;
-l_mut_96 = l_mut_439;
-l_mut_350 = l_1041;
-let l_1060 = !l_1041;
-l_mut_357 = l_1060;
+let l_1044 = l_mut_394 - l_mut_219;
+let l_1045 = l_mut_388 - l_mut_213;
+let l_1046 = l_mut_394 < l_mut_219;
+let l_1047 = u32(l_1046);
+let l_1048 = l_1045 - l_1047;
+l_mut_394 = l_1044;
+l_mut_388 = l_1048;
+l_mut_771 = l_mut_771 + u32(1);
 }
 }
 }
+let l_1049 = l_mut_771 * l_mut_102;
+let l_1050 = l_mut_96 + l_1049;
+let l_1051 = l_1050 + l_mut_102;
+let l_1052 = l_1051 >= l_4;
+if l_1052 {
+l_mut_421 = u32(1);
+} else {
+let l_1053 = l_mut_219 * l_mut_771;
+let l_1318 = u64(l_mut_219);
+let l_1319 = u64(l_mut_771);
+let l_1320 = l_1318 * l_1319;
+let l_1321 = l_1320 >> u32(bitcast<u64>(u64(32)));
+let l_1322 = u32(bitcast<u64>(l_1321));
+let l_1054 = l_1322;
+let l_1055 = l_mut_213 * l_mut_771;
+let l_1056 = l_1054 + l_1055;
+let l_1057 = l_mut_275 - l_1053;
+let l_1058 = l_mut_269 - l_1056;
+let l_1059 = l_mut_275 < l_1053;
+let l_1060 = u32(l_1059);
+let l_1061 = l_1058 - l_1060;
+l_mut_445 = l_1057;
+l_mut_444 = l_1061;
+let l_1062 = l_mut_771 * l_mut_102;
+let l_1063 = l_mut_96 + l_1062;
+l_mut_441 = l_1063;
+let l_1064 = l_mut_219 - l_mut_445;
+let l_1065 = l_mut_213 - l_mut_444;
+let l_1066 = l_mut_219 < l_mut_445;
+let l_1067 = u32(l_1066);
+let l_1068 = l_1065 - l_1067;
+l_mut_766 = l_1064;
+l_mut_450 = l_1068;
+let l_1069 = l_mut_102 + l_mut_441;
+l_mut_440 = l_1069;
 }
-let l_1061 = !l_mut_350;
-if l_1061 {
-let l_1312 = info.static_meta[u32(5)];
-let l_1313 = l_1312 * u32(1);
-let l_1314 = l_1313 - u32(1);
-let l_1315 = min(u32(0), l_1314);
-let l_1316 = &buffer_5_global[l_1315];
-let l_1062 = l_1316;
-let l_1063 = atomicAdd(l_1062, u32(1));let l_1064 = info.static_meta[u32(10)];
-let l_1065 = l_1063 < l_1064;
-if l_1065 {
-let l_1317 = info.static_meta[u32(4)];
-let l_1318 = l_1317 * u32(1);
-let l_1319 = l_1063 < l_1318;
-if l_1319 {
-buffer_4_global[l_1063] = id;
+}
+}
+l_mut_275 = l_mut_445;
+l_mut_269 = l_mut_444;
+l_mut_219 = l_mut_766;
+l_mut_213 = l_mut_450;
+l_mut_102 = l_mut_440;
+l_mut_96 = l_mut_441;
+l_mut_151 = l_mut_439;
+l_mut_145 = l_mut_428;
+let l_1070 = l_mut_421 == u32(1);
+l_mut_350 = l_1070;
+let l_1071 = l_mut_421 == u32(0);
+l_mut_357 = l_1071;
+}
+}
+let l_1072 = !l_mut_350;
+if l_1072 {
+let l_1323 = info.static_meta[u32(5)];
+let l_1324 = l_1323 * u32(1);
+let l_1325 = l_1324 - u32(1);
+let l_1326 = min(u32(0), l_1325);
+let l_1327 = &buffer_5_global[l_1326];
+let l_1073 = l_1327;
+let l_1074 = atomicAdd(l_1073, u32(1));let l_1075 = info.static_meta[u32(10)];
+let l_1076 = l_1074 < l_1075;
+if l_1076 {
+let l_1328 = info.static_meta[u32(4)];
+let l_1329 = l_1328 * u32(1);
+let l_1330 = l_1074 < l_1329;
+if l_1330 {
+buffer_4_global[l_1074] = id;
 }
 }
 }

@@ -55,156 +55,158 @@ var l_mut_301: u64;
 var l_mut_304: u32;
 var l_mut_350: bool;
 var l_mut_355: bool;
-var l_mut_402: u32;
+var l_mut_374: u32;
+var l_mut_375: u32;
+var l_mut_394: u64;
 var l_mut_67: u32;
 let l_0 = id == u32(0);
 if l_0 {
-let l_561 = info.static_meta[u32(5)];
-let l_562 = l_561 * u32(1);
-let l_563 = l_562 - u32(1);
-let l_564 = min(u32(3), l_563);
-let l_565 = &buffer_5_global[l_564];
-let l_1 = l_565;
+let l_568 = info.static_meta[u32(5)];
+let l_569 = l_568 * u32(1);
+let l_570 = l_569 - u32(1);
+let l_571 = min(u32(3), l_570);
+let l_572 = &buffer_5_global[l_571];
+let l_1 = l_572;
 let l_2 = atomicAdd(l_1, u32(1));}
 let l_3 = u32(2) * u32(0);
-let l_477 = info.static_meta[u32(3)];
-let l_478 = l_477 * u32(1);
-let l_479 = l_3 < l_478;
-let l_480 = l_478 - u32(1);
-let l_481 = min(l_3, l_480);
-let l_482 = buffer_3_global[l_481];
-let l_483 = select(u32(0), l_482, l_479);
-let l_4 = l_483;
+let l_484 = info.static_meta[u32(3)];
+let l_485 = l_484 * u32(1);
+let l_486 = l_3 < l_485;
+let l_487 = l_485 - u32(1);
+let l_488 = min(l_3, l_487);
+let l_489 = buffer_3_global[l_488];
+let l_490 = select(u32(0), l_489, l_486);
+let l_4 = l_490;
 let l_5 = u64(l_4);
 let l_6 = u32(2) * u32(0);
 let l_7 = l_6 + u32(1);
-let l_484 = info.static_meta[u32(3)];
-let l_485 = l_484 * u32(1);
-let l_486 = l_7 < l_485;
-let l_487 = l_485 - u32(1);
-let l_488 = min(l_7, l_487);
-let l_489 = buffer_3_global[l_488];
-let l_490 = select(u32(0), l_489, l_486);
-let l_8 = l_490;
+let l_491 = info.static_meta[u32(3)];
+let l_492 = l_491 * u32(1);
+let l_493 = l_7 < l_492;
+let l_494 = l_492 - u32(1);
+let l_495 = min(l_7, l_494);
+let l_496 = buffer_3_global[l_495];
+let l_497 = select(u32(0), l_496, l_493);
+let l_8 = l_497;
 let l_9 = u64(l_8);
 let l_10 = l_9 << u32(bitcast<u64>(u64(32)));
 let l_11 = l_5 | l_10;
 let l_12 = l_11 & u64(4294967295);
 let l_13 = u32(bitcast<u64>(l_12));
 let l_14 = u32(2) * u32(1);
-let l_491 = info.static_meta[u32(3)];
-let l_492 = l_491 * u32(1);
-let l_493 = l_14 < l_492;
-let l_494 = l_492 - u32(1);
-let l_495 = min(l_14, l_494);
-let l_496 = buffer_3_global[l_495];
-let l_497 = select(u32(0), l_496, l_493);
-let l_15 = l_497;
+let l_498 = info.static_meta[u32(3)];
+let l_499 = l_498 * u32(1);
+let l_500 = l_14 < l_499;
+let l_501 = l_499 - u32(1);
+let l_502 = min(l_14, l_501);
+let l_503 = buffer_3_global[l_502];
+let l_504 = select(u32(0), l_503, l_500);
+let l_15 = l_504;
 let l_16 = u64(l_15);
 let l_17 = u32(2) * u32(1);
 let l_18 = l_17 + u32(1);
-let l_498 = info.static_meta[u32(3)];
-let l_499 = l_498 * u32(1);
-let l_500 = l_18 < l_499;
-let l_501 = l_499 - u32(1);
-let l_502 = min(l_18, l_501);
-let l_503 = buffer_3_global[l_502];
-let l_504 = select(u32(0), l_503, l_500);
-let l_19 = l_504;
+let l_505 = info.static_meta[u32(3)];
+let l_506 = l_505 * u32(1);
+let l_507 = l_18 < l_506;
+let l_508 = l_506 - u32(1);
+let l_509 = min(l_18, l_508);
+let l_510 = buffer_3_global[l_509];
+let l_511 = select(u32(0), l_510, l_507);
+let l_19 = l_511;
 let l_20 = u64(l_19);
 let l_21 = l_20 << u32(bitcast<u64>(u64(32)));
 let l_22 = l_16 | l_21;
 let l_23 = l_22 & u64(4294967295);
 let l_24 = u32(bitcast<u64>(l_23));
 let l_25 = u32(2) * u32(2);
-let l_505 = info.static_meta[u32(3)];
-let l_506 = l_505 * u32(1);
-let l_507 = l_25 < l_506;
-let l_508 = l_506 - u32(1);
-let l_509 = min(l_25, l_508);
-let l_510 = buffer_3_global[l_509];
-let l_511 = select(u32(0), l_510, l_507);
-let l_26 = l_511;
+let l_512 = info.static_meta[u32(3)];
+let l_513 = l_512 * u32(1);
+let l_514 = l_25 < l_513;
+let l_515 = l_513 - u32(1);
+let l_516 = min(l_25, l_515);
+let l_517 = buffer_3_global[l_516];
+let l_518 = select(u32(0), l_517, l_514);
+let l_26 = l_518;
 let l_27 = u64(l_26);
 let l_28 = u32(2) * u32(2);
 let l_29 = l_28 + u32(1);
-let l_512 = info.static_meta[u32(3)];
-let l_513 = l_512 * u32(1);
-let l_514 = l_29 < l_513;
-let l_515 = l_513 - u32(1);
-let l_516 = min(l_29, l_515);
-let l_517 = buffer_3_global[l_516];
-let l_518 = select(u32(0), l_517, l_514);
-let l_30 = l_518;
+let l_519 = info.static_meta[u32(3)];
+let l_520 = l_519 * u32(1);
+let l_521 = l_29 < l_520;
+let l_522 = l_520 - u32(1);
+let l_523 = min(l_29, l_522);
+let l_524 = buffer_3_global[l_523];
+let l_525 = select(u32(0), l_524, l_521);
+let l_30 = l_525;
 let l_31 = u64(l_30);
 let l_32 = l_31 << u32(bitcast<u64>(u64(32)));
 let l_33 = l_27 | l_32;
 let l_34 = u32(2) * u32(3);
-let l_519 = info.static_meta[u32(3)];
-let l_520 = l_519 * u32(1);
-let l_521 = l_34 < l_520;
-let l_522 = l_520 - u32(1);
-let l_523 = min(l_34, l_522);
-let l_524 = buffer_3_global[l_523];
-let l_525 = select(u32(0), l_524, l_521);
-let l_35 = l_525;
+let l_526 = info.static_meta[u32(3)];
+let l_527 = l_526 * u32(1);
+let l_528 = l_34 < l_527;
+let l_529 = l_527 - u32(1);
+let l_530 = min(l_34, l_529);
+let l_531 = buffer_3_global[l_530];
+let l_532 = select(u32(0), l_531, l_528);
+let l_35 = l_532;
 let l_36 = u64(l_35);
 let l_37 = u32(2) * u32(3);
 let l_38 = l_37 + u32(1);
-let l_526 = info.static_meta[u32(3)];
-let l_527 = l_526 * u32(1);
-let l_528 = l_38 < l_527;
-let l_529 = l_527 - u32(1);
-let l_530 = min(l_38, l_529);
-let l_531 = buffer_3_global[l_530];
-let l_532 = select(u32(0), l_531, l_528);
-let l_39 = l_532;
+let l_533 = info.static_meta[u32(3)];
+let l_534 = l_533 * u32(1);
+let l_535 = l_38 < l_534;
+let l_536 = l_534 - u32(1);
+let l_537 = min(l_38, l_536);
+let l_538 = buffer_3_global[l_537];
+let l_539 = select(u32(0), l_538, l_535);
+let l_39 = l_539;
 let l_40 = u64(l_39);
 let l_41 = l_40 << u32(bitcast<u64>(u64(32)));
 let l_42 = l_36 | l_41;
 let l_43 = u32(2) * u32(4);
-let l_533 = info.static_meta[u32(3)];
-let l_534 = l_533 * u32(1);
-let l_535 = l_43 < l_534;
-let l_536 = l_534 - u32(1);
-let l_537 = min(l_43, l_536);
-let l_538 = buffer_3_global[l_537];
-let l_539 = select(u32(0), l_538, l_535);
-let l_44 = l_539;
+let l_540 = info.static_meta[u32(3)];
+let l_541 = l_540 * u32(1);
+let l_542 = l_43 < l_541;
+let l_543 = l_541 - u32(1);
+let l_544 = min(l_43, l_543);
+let l_545 = buffer_3_global[l_544];
+let l_546 = select(u32(0), l_545, l_542);
+let l_44 = l_546;
 let l_45 = u64(l_44);
 let l_46 = u32(2) * u32(4);
 let l_47 = l_46 + u32(1);
-let l_540 = info.static_meta[u32(3)];
-let l_541 = l_540 * u32(1);
-let l_542 = l_47 < l_541;
-let l_543 = l_541 - u32(1);
-let l_544 = min(l_47, l_543);
-let l_545 = buffer_3_global[l_544];
-let l_546 = select(u32(0), l_545, l_542);
-let l_48 = l_546;
+let l_547 = info.static_meta[u32(3)];
+let l_548 = l_547 * u32(1);
+let l_549 = l_47 < l_548;
+let l_550 = l_548 - u32(1);
+let l_551 = min(l_47, l_550);
+let l_552 = buffer_3_global[l_551];
+let l_553 = select(u32(0), l_552, l_549);
+let l_48 = l_553;
 let l_49 = u64(l_48);
 let l_50 = l_49 << u32(bitcast<u64>(u64(32)));
 let l_51 = l_45 | l_50;
 let l_52 = u32(2) * u32(5);
-let l_547 = info.static_meta[u32(3)];
-let l_548 = l_547 * u32(1);
-let l_549 = l_52 < l_548;
-let l_550 = l_548 - u32(1);
-let l_551 = min(l_52, l_550);
-let l_552 = buffer_3_global[l_551];
-let l_553 = select(u32(0), l_552, l_549);
-let l_53 = l_553;
+let l_554 = info.static_meta[u32(3)];
+let l_555 = l_554 * u32(1);
+let l_556 = l_52 < l_555;
+let l_557 = l_555 - u32(1);
+let l_558 = min(l_52, l_557);
+let l_559 = buffer_3_global[l_558];
+let l_560 = select(u32(0), l_559, l_556);
+let l_53 = l_560;
 let l_54 = u64(l_53);
 let l_55 = u32(2) * u32(5);
 let l_56 = l_55 + u32(1);
-let l_554 = info.static_meta[u32(3)];
-let l_555 = l_554 * u32(1);
-let l_556 = l_56 < l_555;
-let l_557 = l_555 - u32(1);
-let l_558 = min(l_56, l_557);
-let l_559 = buffer_3_global[l_558];
-let l_560 = select(u32(0), l_559, l_556);
-let l_57 = l_560;
+let l_561 = info.static_meta[u32(3)];
+let l_562 = l_561 * u32(1);
+let l_563 = l_56 < l_562;
+let l_564 = l_562 - u32(1);
+let l_565 = min(l_56, l_564);
+let l_566 = buffer_3_global[l_565];
+let l_567 = select(u32(0), l_566, l_563);
+let l_57 = l_567;
 let l_58 = u64(l_57);
 let l_59 = l_58 << u32(bitcast<u64>(u64(32)));
 let l_60 = l_54 | l_59;
@@ -231,71 +233,71 @@ let l_74 = l_mut_67 > u32(0);
 let l_75 = l_63 && l_74;
 if l_75 {
 let l_76 = u32(2) * id;
-let l_566 = info.static_meta[u32(0)];
-let l_567 = l_566 * u32(1);
-let l_568 = l_76 < l_567;
-let l_569 = l_567 - u32(1);
-let l_570 = min(l_76, l_569);
-let l_571 = buffer_0_global[l_570];
-let l_572 = select(u32(0), l_571, l_568);
-let l_77 = l_572;
+let l_573 = info.static_meta[u32(0)];
+let l_574 = l_573 * u32(1);
+let l_575 = l_76 < l_574;
+let l_576 = l_574 - u32(1);
+let l_577 = min(l_76, l_576);
+let l_578 = buffer_0_global[l_577];
+let l_579 = select(u32(0), l_578, l_575);
+let l_77 = l_579;
 let l_78 = u64(l_77);
 let l_79 = u32(2) * id;
 let l_80 = l_79 + u32(1);
-let l_573 = info.static_meta[u32(0)];
-let l_574 = l_573 * u32(1);
-let l_575 = l_80 < l_574;
-let l_576 = l_574 - u32(1);
-let l_577 = min(l_80, l_576);
-let l_578 = buffer_0_global[l_577];
-let l_579 = select(u32(0), l_578, l_575);
-let l_81 = l_579;
+let l_580 = info.static_meta[u32(0)];
+let l_581 = l_580 * u32(1);
+let l_582 = l_80 < l_581;
+let l_583 = l_581 - u32(1);
+let l_584 = min(l_80, l_583);
+let l_585 = buffer_0_global[l_584];
+let l_586 = select(u32(0), l_585, l_582);
+let l_81 = l_586;
 let l_82 = u64(l_81);
 let l_83 = l_82 << u32(bitcast<u64>(u64(32)));
 let l_84 = l_78 | l_83;
 let l_85 = u32(2) * id;
-let l_580 = info.static_meta[u32(1)];
-let l_581 = l_580 * u32(1);
-let l_582 = l_85 < l_581;
-let l_583 = l_581 - u32(1);
-let l_584 = min(l_85, l_583);
-let l_585 = buffer_1_global[l_584];
-let l_586 = select(u32(0), l_585, l_582);
-let l_86 = l_586;
+let l_587 = info.static_meta[u32(1)];
+let l_588 = l_587 * u32(1);
+let l_589 = l_85 < l_588;
+let l_590 = l_588 - u32(1);
+let l_591 = min(l_85, l_590);
+let l_592 = buffer_1_global[l_591];
+let l_593 = select(u32(0), l_592, l_589);
+let l_86 = l_593;
 let l_87 = u64(l_86);
 let l_88 = u32(2) * id;
 let l_89 = l_88 + u32(1);
-let l_587 = info.static_meta[u32(1)];
-let l_588 = l_587 * u32(1);
-let l_589 = l_89 < l_588;
-let l_590 = l_588 - u32(1);
-let l_591 = min(l_89, l_590);
-let l_592 = buffer_1_global[l_591];
-let l_593 = select(u32(0), l_592, l_589);
-let l_90 = l_593;
+let l_594 = info.static_meta[u32(1)];
+let l_595 = l_594 * u32(1);
+let l_596 = l_89 < l_595;
+let l_597 = l_595 - u32(1);
+let l_598 = min(l_89, l_597);
+let l_599 = buffer_1_global[l_598];
+let l_600 = select(u32(0), l_599, l_596);
+let l_90 = l_600;
 let l_91 = u64(l_90);
 let l_92 = l_91 << u32(bitcast<u64>(u64(32)));
 let l_93 = l_87 | l_92;
 let l_94 = u32(2) * id;
-let l_594 = info.static_meta[u32(2)];
-let l_595 = l_594 * u32(1);
-let l_596 = l_94 < l_595;
-let l_597 = l_595 - u32(1);
-let l_598 = min(l_94, l_597);
-let l_599 = buffer_2_global[l_598];
-let l_600 = select(u32(0), l_599, l_596);
-let l_95 = l_600;
+let l_601 = info.static_meta[u32(2)];
+let l_602 = l_601 * u32(1);
+let l_603 = l_94 < l_602;
+let l_604 = l_602 - u32(1);
+let l_605 = min(l_94, l_604);
+let l_606 = buffer_2_global[l_605];
+let l_607 = select(u32(0), l_606, l_603);
+let l_95 = l_607;
 let l_96 = u64(l_95);
 let l_97 = u32(2) * id;
 let l_98 = l_97 + u32(1);
-let l_601 = info.static_meta[u32(2)];
-let l_602 = l_601 * u32(1);
-let l_603 = l_98 < l_602;
-let l_604 = l_602 - u32(1);
-let l_605 = min(l_98, l_604);
-let l_606 = buffer_2_global[l_605];
-let l_607 = select(u32(0), l_606, l_603);
-let l_99 = l_607;
+let l_608 = info.static_meta[u32(2)];
+let l_609 = l_608 * u32(1);
+let l_610 = l_98 < l_609;
+let l_611 = l_609 - u32(1);
+let l_612 = min(l_98, l_611);
+let l_613 = buffer_2_global[l_612];
+let l_614 = select(u32(0), l_613, l_610);
+let l_99 = l_614;
 let l_100 = u64(l_99);
 let l_101 = l_100 << u32(bitcast<u64>(u64(32)));
 let l_102 = l_96 | l_101;
@@ -702,10 +704,11 @@ break;
 let l_352 = l_mut_127 < l_mut_212;
 if l_352 {
 let l_353 = l_mut_212 - l_mut_127;
-l_mut_301 = l_mut_212;
-let l_354 = l_353 < l_mut_212;
-if l_354 {
 l_mut_301 = l_353;
+l_mut_284 = l_mut_212;
+let l_354 = l_mut_301 < l_mut_212;
+if l_354 {
+l_mut_284 = l_mut_301;
 }
 l_mut_355 = bool(false);
 l_mut_355 = bool(true);
@@ -713,7 +716,7 @@ l_mut_304 = u32(0);
 let l_356 = l_mut_158 == u64(0);
 let l_357 = !l_356;
 let l_358 = l_mut_355 && l_357;
-let l_359 = l_mut_158 < l_mut_301;
+let l_359 = l_mut_158 < l_mut_284;
 let l_360 = l_358 && l_359;
 let l_361 = l_mut_67 + l_mut_258;
 let l_362 = l_361 < l_13;
@@ -722,7 +725,7 @@ if l_363 {
 let l_364 = l_13 - l_mut_67;
 let l_365 = l_364 - l_mut_258;
 let l_366 = l_365 / l_mut_67;
-let l_367 = l_mut_301 - u64(1);
+let l_367 = l_mut_284 - u64(1);
 let l_368 = l_367 / l_mut_158;
 let l_369 = u64(l_366);
 let l_370 = l_368 < l_369;
@@ -731,222 +734,242 @@ let l_372 = select(l_371, l_368, l_370);
 let l_373 = u32(bitcast<u64>(l_372));
 l_mut_304 = l_373;
 }
-let l_374 = l_mut_304 > u32(0);
-if l_374 {
-let l_375 = u64(l_mut_304);
-let l_376 = l_mut_158 * l_375;
-let l_377 = l_mut_212 - l_376;
-l_mut_212 = l_377;
-let l_378 = l_mut_304 * l_mut_67;
-l_mut_258 = l_mut_258 + l_378;
+l_mut_301 = l_mut_212;
+l_mut_284 = l_mut_158;
+l_mut_271 = l_mut_67;
+l_mut_374 = l_mut_258;
+l_mut_105 = l_mut_127;
+l_mut_375 = u32(0);
+let l_376 = l_mut_304 > u32(0);
+if l_376 {
+let l_377 = u64(l_mut_304);
+let l_378 = l_mut_158 * l_377;
+let l_379 = l_mut_212 - l_378;
+l_mut_301 = l_379;
+let l_380 = l_mut_304 * l_mut_67;
+let l_381 = l_mut_258 + l_380;
+l_mut_374 = l_381;
 } else {
-let l_379 = l_13 - l_mut_67;
-let l_380 = l_379 / l_mut_258;
+let l_382 = l_mut_375 == u32(0);
+if l_382 {
+let l_383 = l_13 - l_mut_67;
+let l_384 = l_383 / l_mut_258;
 l_mut_304 = u32(0);
 l_mut_355 = bool(false);
 l_mut_355 = bool(true);
-let l_381 = l_mut_212 == u64(0);
-if l_381 {
-l_mut_304 = l_380;
+let l_385 = l_mut_212 == u64(0);
+if l_385 {
+l_mut_304 = l_384;
 } else {
 if l_mut_355 {
-let l_382 = l_mut_212 < l_mut_158;
-if l_382 {
-let l_383 = l_mut_158 - u64(1);
-let l_384 = l_383 / l_mut_212;
-let l_385 = u64(l_380);
-let l_386 = l_384 < l_385;
-let l_387 = u64(l_380);
-let l_388 = select(l_387, l_384, l_386);
-let l_389 = u32(bitcast<u64>(l_388));
-l_mut_304 = l_389;
+let l_386 = l_mut_212 < l_mut_158;
+if l_386 {
+let l_387 = l_mut_158 - u64(1);
+let l_388 = l_387 / l_mut_212;
+let l_389 = u64(l_384);
+let l_390 = l_388 < l_389;
+let l_391 = u64(l_384);
+let l_392 = select(l_391, l_388, l_390);
+let l_393 = u32(bitcast<u64>(l_392));
+l_mut_304 = l_393;
 }
 } else {
-l_mut_301 = l_mut_158;
+l_mut_394 = l_mut_158;
 loop {
-let l_390 = l_mut_212 < l_mut_301;
-let l_391 = l_mut_304 * l_mut_258;
-let l_392 = l_mut_67 + l_391;
-let l_393 = l_392 + l_mut_258;
-let l_394 = l_393 < l_13;
-let l_395 = l_390 && l_394;
-let l_396 = !l_395;
-if l_396 {
+let l_395 = l_mut_212 < l_mut_394;
+let l_396 = l_mut_304 * l_mut_258;
+let l_397 = l_mut_67 + l_396;
+let l_398 = l_397 + l_mut_258;
+let l_399 = l_398 < l_13;
+let l_400 = l_395 && l_399;
+let l_401 = !l_400;
+if l_401 {
 break;
 }
-let l_397 = l_mut_301 - l_mut_212;
-l_mut_301 = l_397;
+let l_402 = l_mut_394 - l_mut_212;
+l_mut_394 = l_402;
 l_mut_304 = l_mut_304 + u32(1);
 }
 }
 }
-let l_398 = l_mut_304 * l_mut_258;
-let l_399 = l_mut_67 + l_398;
-let l_400 = l_399 + l_mut_258;
-let l_401 = l_400 >= l_13;
-l_mut_301 = l_mut_212;
-l_mut_284 = l_mut_158;
-l_mut_271 = l_mut_67;
-l_mut_402 = l_mut_258;
-let l_403 = !l_401;
-if l_403 {
-let l_404 = u64(l_mut_304);
-let l_405 = l_mut_212 * l_404;
-let l_406 = l_mut_158 - l_405;
-l_mut_284 = l_406;
-let l_407 = l_mut_304 * l_mut_258;
-let l_408 = l_mut_67 + l_407;
-l_mut_271 = l_408;
-let l_409 = l_mut_212 - l_mut_284;
-l_mut_301 = l_409;
-let l_410 = l_mut_258 + l_mut_271;
-l_mut_402 = l_410;
+let l_403 = l_mut_304 * l_mut_258;
+let l_404 = l_mut_67 + l_403;
+let l_405 = l_404 + l_mut_258;
+let l_406 = l_405 >= l_13;
+if l_406 {
+l_mut_375 = u32(1);
+} else {
+let l_407 = u64(l_mut_304);
+let l_408 = l_mut_212 * l_407;
+let l_409 = l_mut_158 - l_408;
+l_mut_284 = l_409;
+let l_410 = l_mut_304 * l_mut_258;
+let l_411 = l_mut_67 + l_410;
+l_mut_271 = l_411;
+let l_412 = l_mut_212 - l_mut_284;
+l_mut_301 = l_412;
+let l_413 = l_mut_258 + l_mut_271;
+l_mut_374 = l_413;
+}
+}
 }
 l_mut_212 = l_mut_301;
 l_mut_158 = l_mut_284;
 l_mut_67 = l_mut_271;
-l_mut_258 = l_mut_402;
-l_mut_259 = l_401;
-let l_411 = !l_401;
-l_mut_262 = l_411;
-}
+l_mut_258 = l_mut_374;
+l_mut_127 = l_mut_105;
+let l_414 = l_mut_375 == u32(1);
+l_mut_259 = l_414;
+let l_415 = l_mut_375 == u32(0);
+l_mut_262 = l_415;
 } else {
-let l_412 = l_mut_127 - l_255;
+let l_416 = l_mut_158 - l_mut_127;
+l_mut_394 = l_416;
+let l_417 = l_mut_127 - l_255;
+l_mut_394 = l_417;
 l_mut_301 = l_mut_158;
-let l_413 = l_412 < l_mut_158;
-if l_413 {
-l_mut_301 = l_412;
+let l_418 = l_mut_394 < l_mut_158;
+if l_418 {
+l_mut_301 = l_mut_394;
 }
 l_mut_355 = bool(false);
 l_mut_355 = bool(true);
-l_mut_402 = u32(0);
-let l_414 = l_mut_212 == u64(0);
-let l_415 = !l_414;
-let l_416 = l_mut_355 && l_415;
-let l_417 = l_mut_212 < l_mut_301;
-let l_418 = l_416 && l_417;
-let l_419 = l_mut_258 + l_mut_67;
-let l_420 = l_419 < l_13;
-let l_421 = l_418 && l_420;
-if l_421 {
-let l_422 = l_13 - l_mut_258;
-let l_423 = l_422 - l_mut_67;
-let l_424 = l_423 / l_mut_258;
-let l_425 = l_mut_301 - u64(1);
-let l_426 = l_425 / l_mut_212;
-let l_427 = u64(l_424);
-let l_428 = l_426 < l_427;
-let l_429 = u64(l_424);
-let l_430 = select(l_429, l_426, l_428);
-let l_431 = u32(bitcast<u64>(l_430));
-l_mut_402 = l_431;
+l_mut_375 = u32(0);
+let l_419 = l_mut_212 == u64(0);
+let l_420 = !l_419;
+let l_421 = l_mut_355 && l_420;
+let l_422 = l_mut_212 < l_mut_301;
+let l_423 = l_421 && l_422;
+let l_424 = l_mut_258 + l_mut_67;
+let l_425 = l_424 < l_13;
+let l_426 = l_423 && l_425;
+if l_426 {
+let l_427 = l_13 - l_mut_258;
+let l_428 = l_427 - l_mut_67;
+let l_429 = l_428 / l_mut_258;
+let l_430 = l_mut_301 - u64(1);
+let l_431 = l_430 / l_mut_212;
+let l_432 = u64(l_429);
+let l_433 = l_431 < l_432;
+let l_434 = u64(l_429);
+let l_435 = select(l_434, l_431, l_433);
+let l_436 = u32(bitcast<u64>(l_435));
+l_mut_375 = l_436;
 }
-let l_432 = l_mut_402 > u32(0);
-if l_432 {
-let l_433 = u64(l_mut_402);
-let l_434 = l_mut_212 * l_433;
-let l_435 = l_mut_127 - l_434;
-l_mut_127 = l_435;
-let l_436 = l_mut_158 - l_434;
-l_mut_158 = l_436;
-let l_437 = l_mut_402 * l_mut_258;
-l_mut_67 = l_mut_67 + l_437;
+l_mut_394 = l_mut_158;
+l_mut_301 = l_mut_212;
+l_mut_374 = l_mut_258;
+l_mut_304 = l_mut_67;
+l_mut_284 = l_mut_127;
+l_mut_271 = u32(0);
+let l_437 = l_mut_375 > u32(0);
+if l_437 {
+let l_438 = u64(l_mut_375);
+let l_439 = l_mut_212 * l_438;
+let l_440 = l_mut_127 - l_439;
+l_mut_284 = l_440;
+let l_441 = l_mut_158 - l_439;
+l_mut_394 = l_441;
+let l_442 = l_mut_375 * l_mut_258;
+let l_443 = l_mut_67 + l_442;
+l_mut_304 = l_443;
 } else {
-let l_438 = l_mut_127 - l_mut_212;
-l_mut_127 = l_438;
-let l_439 = l_mut_127 < l_255;
-if l_439 {
-l_mut_262 = bool(false);
-} else {
-let l_440 = l_13 - l_mut_258;
-let l_441 = l_440 / l_mut_67;
-l_mut_402 = u32(0);
+let l_444 = l_mut_127 - l_mut_212;
+l_mut_284 = l_444;
+let l_445 = l_mut_284 < l_255;
+if l_445 {
+l_mut_271 = u32(2);
+}
+let l_446 = l_mut_271 == u32(0);
+if l_446 {
+let l_447 = l_13 - l_mut_258;
+let l_448 = l_447 / l_mut_67;
+l_mut_375 = u32(0);
 l_mut_355 = bool(false);
 l_mut_355 = bool(true);
-let l_442 = l_mut_158 == u64(0);
-if l_442 {
-l_mut_402 = l_441;
+let l_449 = l_mut_158 == u64(0);
+if l_449 {
+l_mut_375 = l_448;
 } else {
 if l_mut_355 {
-let l_443 = l_mut_158 < l_mut_212;
-if l_443 {
-let l_444 = l_mut_212 - u64(1);
-let l_445 = l_444 / l_mut_158;
-let l_446 = u64(l_441);
-let l_447 = l_445 < l_446;
-let l_448 = u64(l_441);
-let l_449 = select(l_448, l_445, l_447);
-let l_450 = u32(bitcast<u64>(l_449));
-l_mut_402 = l_450;
+let l_450 = l_mut_158 < l_mut_212;
+if l_450 {
+let l_451 = l_mut_212 - u64(1);
+let l_452 = l_451 / l_mut_158;
+let l_453 = u64(l_448);
+let l_454 = l_452 < l_453;
+let l_455 = u64(l_448);
+let l_456 = select(l_455, l_452, l_454);
+let l_457 = u32(bitcast<u64>(l_456));
+l_mut_375 = l_457;
 }
 } else {
-l_mut_301 = l_mut_212;
+l_mut_105 = l_mut_212;
 loop {
-let l_451 = l_mut_158 < l_mut_301;
-let l_452 = l_mut_402 * l_mut_67;
-let l_453 = l_mut_258 + l_452;
-let l_454 = l_453 + l_mut_67;
-let l_455 = l_454 < l_13;
-let l_456 = l_451 && l_455;
-let l_457 = !l_456;
-if l_457 {
-break;
-}
-let l_458 = l_mut_301 - l_mut_158;
-l_mut_301 = l_458;
-l_mut_402 = l_mut_402 + u32(1);
-}
-}
-}
-let l_459 = l_mut_402 * l_mut_67;
+let l_458 = l_mut_158 < l_mut_105;
+let l_459 = l_mut_375 * l_mut_67;
 let l_460 = l_mut_258 + l_459;
 let l_461 = l_460 + l_mut_67;
-let l_462 = l_461 >= l_13;
-l_mut_301 = l_mut_158;
-l_mut_284 = l_mut_212;
-l_mut_304 = l_mut_258;
-l_mut_271 = l_mut_67;
-let l_463 = !l_462;
-if l_463 {
-let l_464 = u64(l_mut_402);
-let l_465 = l_mut_158 * l_464;
-let l_466 = l_mut_212 - l_465;
-l_mut_284 = l_466;
-let l_467 = l_mut_402 * l_mut_67;
-let l_468 = l_mut_258 + l_467;
-l_mut_304 = l_468;
-let l_469 = l_mut_158 - l_mut_284;
-l_mut_301 = l_469;
-let l_470 = l_mut_67 + l_mut_304;
-l_mut_271 = l_470;
+let l_462 = l_461 < l_13;
+let l_463 = l_458 && l_462;
+let l_464 = !l_463;
+if l_464 {
+break;
 }
-l_mut_212 = l_mut_284;
-l_mut_158 = l_mut_301;
-l_mut_67 = l_mut_271;
-l_mut_258 = l_mut_304;
-l_mut_259 = l_462;
-let l_471 = !l_462;
-l_mut_262 = l_471;
+let l_465 = l_mut_105 - l_mut_158;
+l_mut_105 = l_465;
+l_mut_375 = l_mut_375 + u32(1);
 }
 }
 }
+let l_466 = l_mut_375 * l_mut_67;
+let l_467 = l_mut_258 + l_466;
+let l_468 = l_467 + l_mut_67;
+let l_469 = l_468 >= l_13;
+if l_469 {
+l_mut_271 = u32(1);
+} else {
+let l_470 = u64(l_mut_375);
+let l_471 = l_mut_158 * l_470;
+let l_472 = l_mut_212 - l_471;
+l_mut_301 = l_472;
+let l_473 = l_mut_375 * l_mut_67;
+let l_474 = l_mut_258 + l_473;
+l_mut_374 = l_474;
+let l_475 = l_mut_158 - l_mut_301;
+l_mut_394 = l_475;
+let l_476 = l_mut_67 + l_mut_374;
+l_mut_304 = l_476;
 }
-let l_472 = !l_mut_259;
-if l_472 {
-let l_608 = info.static_meta[u32(5)];
-let l_609 = l_608 * u32(1);
-let l_610 = l_609 - u32(1);
-let l_611 = min(u32(0), l_610);
-let l_612 = &buffer_5_global[l_611];
-let l_473 = l_612;
-let l_474 = atomicAdd(l_473, u32(1));let l_475 = info.static_meta[u32(10)];
-let l_476 = l_474 < l_475;
-if l_476 {
-let l_613 = info.static_meta[u32(4)];
-let l_614 = l_613 * u32(1);
-let l_615 = l_474 < l_614;
-if l_615 {
-buffer_4_global[l_474] = id;
+}
+}
+l_mut_212 = l_mut_301;
+l_mut_158 = l_mut_394;
+l_mut_67 = l_mut_304;
+l_mut_258 = l_mut_374;
+l_mut_127 = l_mut_284;
+let l_477 = l_mut_271 == u32(1);
+l_mut_259 = l_477;
+let l_478 = l_mut_271 == u32(0);
+l_mut_262 = l_478;
+}
+}
+let l_479 = !l_mut_259;
+if l_479 {
+let l_615 = info.static_meta[u32(5)];
+let l_616 = l_615 * u32(1);
+let l_617 = l_616 - u32(1);
+let l_618 = min(u32(0), l_617);
+let l_619 = &buffer_5_global[l_618];
+let l_480 = l_619;
+let l_481 = atomicAdd(l_480, u32(1));let l_482 = info.static_meta[u32(10)];
+let l_483 = l_481 < l_482;
+if l_483 {
+let l_620 = info.static_meta[u32(4)];
+let l_621 = l_620 * u32(1);
+let l_622 = l_481 < l_621;
+if l_622 {
+buffer_4_global[l_481] = id;
 }
 }
 }

@@ -46,6 +46,7 @@ fn phase2(
 ) {
 let id = (u32(global_id.z) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X) * u32(num_workgroups.y) * u32(WORKGROUP_SIZE_Y)) + (u32(global_id.y) * u32(num_workgroups.x) * u32(WORKGROUP_SIZE_X)) + u32(global_id.x);
 
+var l_mut_1003: u32;
 var l_mut_103: u32;
 var l_mut_109: u32;
 var l_mut_160: u32;
@@ -72,152 +73,153 @@ var l_mut_82: u32;
 var l_mut_890: bool;
 var l_mut_907: bool;
 var l_mut_97: u32;
+var l_mut_998: u32;
 let l_0 = id == u32(0);
 if l_0 {
-let l_1270 = info.static_meta[u32(6)];
-let l_1271 = l_1270 * u32(1);
-let l_1272 = l_1271 - u32(1);
-let l_1273 = min(u32(3), l_1272);
-let l_1274 = &buffer_6_global[l_1273];
-let l_1 = l_1274;
+let l_1281 = info.static_meta[u32(6)];
+let l_1282 = l_1281 * u32(1);
+let l_1283 = l_1282 - u32(1);
+let l_1284 = min(u32(3), l_1283);
+let l_1285 = &buffer_6_global[l_1284];
+let l_1 = l_1285;
 let l_2 = atomicAdd(l_1, u32(1));}
 let l_3 = info.static_meta[u32(11)];
 let l_4 = l_3 * u32(8);
 let l_5 = id < l_4;
 if l_5 {
 let l_6 = u32(2) * u32(0);
-let l_1275 = info.static_meta[u32(3)];
-let l_1276 = l_1275 * u32(1);
-let l_1277 = l_6 < l_1276;
-let l_1278 = l_1276 - u32(1);
-let l_1279 = min(l_6, l_1278);
-let l_1280 = buffer_3_global[l_1279];
-let l_1281 = select(u32(0), l_1280, l_1277);
-let l_7 = l_1281;
+let l_1286 = info.static_meta[u32(3)];
+let l_1287 = l_1286 * u32(1);
+let l_1288 = l_6 < l_1287;
+let l_1289 = l_1287 - u32(1);
+let l_1290 = min(l_6, l_1289);
+let l_1291 = buffer_3_global[l_1290];
+let l_1292 = select(u32(0), l_1291, l_1288);
+let l_7 = l_1292;
 let l_8 = u32(2) * u32(0);
 let l_9 = l_8 + u32(1);
-let l_1282 = info.static_meta[u32(3)];
-let l_1283 = l_1282 * u32(1);
-let l_1284 = l_9 < l_1283;
-let l_1285 = l_1283 - u32(1);
-let l_1286 = min(l_9, l_1285);
-let l_1287 = buffer_3_global[l_1286];
-let l_1288 = select(u32(0), l_1287, l_1284);
-let l_10 = l_1288;
+let l_1293 = info.static_meta[u32(3)];
+let l_1294 = l_1293 * u32(1);
+let l_1295 = l_9 < l_1294;
+let l_1296 = l_1294 - u32(1);
+let l_1297 = min(l_9, l_1296);
+let l_1298 = buffer_3_global[l_1297];
+let l_1299 = select(u32(0), l_1298, l_1295);
+let l_10 = l_1299;
 let l_11 = u32(2) * u32(1);
-let l_1289 = info.static_meta[u32(3)];
-let l_1290 = l_1289 * u32(1);
-let l_1291 = l_11 < l_1290;
-let l_1292 = l_1290 - u32(1);
-let l_1293 = min(l_11, l_1292);
-let l_1294 = buffer_3_global[l_1293];
-let l_1295 = select(u32(0), l_1294, l_1291);
-let l_12 = l_1295;
+let l_1300 = info.static_meta[u32(3)];
+let l_1301 = l_1300 * u32(1);
+let l_1302 = l_11 < l_1301;
+let l_1303 = l_1301 - u32(1);
+let l_1304 = min(l_11, l_1303);
+let l_1305 = buffer_3_global[l_1304];
+let l_1306 = select(u32(0), l_1305, l_1302);
+let l_12 = l_1306;
 let l_13 = u32(2) * u32(1);
 let l_14 = l_13 + u32(1);
-let l_1296 = info.static_meta[u32(3)];
-let l_1297 = l_1296 * u32(1);
-let l_1298 = l_14 < l_1297;
-let l_1299 = l_1297 - u32(1);
-let l_1300 = min(l_14, l_1299);
-let l_1301 = buffer_3_global[l_1300];
-let l_1302 = select(u32(0), l_1301, l_1298);
-let l_15 = l_1302;
+let l_1307 = info.static_meta[u32(3)];
+let l_1308 = l_1307 * u32(1);
+let l_1309 = l_14 < l_1308;
+let l_1310 = l_1308 - u32(1);
+let l_1311 = min(l_14, l_1310);
+let l_1312 = buffer_3_global[l_1311];
+let l_1313 = select(u32(0), l_1312, l_1309);
+let l_15 = l_1313;
 let l_16 = u32(2) * u32(2);
-let l_1303 = info.static_meta[u32(3)];
-let l_1304 = l_1303 * u32(1);
-let l_1305 = l_16 < l_1304;
-let l_1306 = l_1304 - u32(1);
-let l_1307 = min(l_16, l_1306);
-let l_1308 = buffer_3_global[l_1307];
-let l_1309 = select(u32(0), l_1308, l_1305);
-let l_17 = l_1309;
+let l_1314 = info.static_meta[u32(3)];
+let l_1315 = l_1314 * u32(1);
+let l_1316 = l_16 < l_1315;
+let l_1317 = l_1315 - u32(1);
+let l_1318 = min(l_16, l_1317);
+let l_1319 = buffer_3_global[l_1318];
+let l_1320 = select(u32(0), l_1319, l_1316);
+let l_17 = l_1320;
 let l_18 = u32(2) * u32(2);
 let l_19 = l_18 + u32(1);
-let l_1310 = info.static_meta[u32(3)];
-let l_1311 = l_1310 * u32(1);
-let l_1312 = l_19 < l_1311;
-let l_1313 = l_1311 - u32(1);
-let l_1314 = min(l_19, l_1313);
-let l_1315 = buffer_3_global[l_1314];
-let l_1316 = select(u32(0), l_1315, l_1312);
-let l_20 = l_1316;
+let l_1321 = info.static_meta[u32(3)];
+let l_1322 = l_1321 * u32(1);
+let l_1323 = l_19 < l_1322;
+let l_1324 = l_1322 - u32(1);
+let l_1325 = min(l_19, l_1324);
+let l_1326 = buffer_3_global[l_1325];
+let l_1327 = select(u32(0), l_1326, l_1323);
+let l_20 = l_1327;
 let l_21 = u32(2) * u32(3);
-let l_1317 = info.static_meta[u32(3)];
-let l_1318 = l_1317 * u32(1);
-let l_1319 = l_21 < l_1318;
-let l_1320 = l_1318 - u32(1);
-let l_1321 = min(l_21, l_1320);
-let l_1322 = buffer_3_global[l_1321];
-let l_1323 = select(u32(0), l_1322, l_1319);
-let l_22 = l_1323;
+let l_1328 = info.static_meta[u32(3)];
+let l_1329 = l_1328 * u32(1);
+let l_1330 = l_21 < l_1329;
+let l_1331 = l_1329 - u32(1);
+let l_1332 = min(l_21, l_1331);
+let l_1333 = buffer_3_global[l_1332];
+let l_1334 = select(u32(0), l_1333, l_1330);
+let l_22 = l_1334;
 let l_23 = u32(2) * u32(3);
 let l_24 = l_23 + u32(1);
-let l_1324 = info.static_meta[u32(3)];
-let l_1325 = l_1324 * u32(1);
-let l_1326 = l_24 < l_1325;
-let l_1327 = l_1325 - u32(1);
-let l_1328 = min(l_24, l_1327);
-let l_1329 = buffer_3_global[l_1328];
-let l_1330 = select(u32(0), l_1329, l_1326);
-let l_25 = l_1330;
+let l_1335 = info.static_meta[u32(3)];
+let l_1336 = l_1335 * u32(1);
+let l_1337 = l_24 < l_1336;
+let l_1338 = l_1336 - u32(1);
+let l_1339 = min(l_24, l_1338);
+let l_1340 = buffer_3_global[l_1339];
+let l_1341 = select(u32(0), l_1340, l_1337);
+let l_25 = l_1341;
 let l_26 = u32(2) * u32(4);
-let l_1331 = info.static_meta[u32(3)];
-let l_1332 = l_1331 * u32(1);
-let l_1333 = l_26 < l_1332;
-let l_1334 = l_1332 - u32(1);
-let l_1335 = min(l_26, l_1334);
-let l_1336 = buffer_3_global[l_1335];
-let l_1337 = select(u32(0), l_1336, l_1333);
-let l_27 = l_1337;
+let l_1342 = info.static_meta[u32(3)];
+let l_1343 = l_1342 * u32(1);
+let l_1344 = l_26 < l_1343;
+let l_1345 = l_1343 - u32(1);
+let l_1346 = min(l_26, l_1345);
+let l_1347 = buffer_3_global[l_1346];
+let l_1348 = select(u32(0), l_1347, l_1344);
+let l_27 = l_1348;
 let l_28 = u32(2) * u32(4);
 let l_29 = l_28 + u32(1);
-let l_1338 = info.static_meta[u32(3)];
-let l_1339 = l_1338 * u32(1);
-let l_1340 = l_29 < l_1339;
-let l_1341 = l_1339 - u32(1);
-let l_1342 = min(l_29, l_1341);
-let l_1343 = buffer_3_global[l_1342];
-let l_1344 = select(u32(0), l_1343, l_1340);
-let l_30 = l_1344;
+let l_1349 = info.static_meta[u32(3)];
+let l_1350 = l_1349 * u32(1);
+let l_1351 = l_29 < l_1350;
+let l_1352 = l_1350 - u32(1);
+let l_1353 = min(l_29, l_1352);
+let l_1354 = buffer_3_global[l_1353];
+let l_1355 = select(u32(0), l_1354, l_1351);
+let l_30 = l_1355;
 let l_31 = u32(2) * u32(5);
-let l_1345 = info.static_meta[u32(3)];
-let l_1346 = l_1345 * u32(1);
-let l_1347 = l_31 < l_1346;
-let l_1348 = l_1346 - u32(1);
-let l_1349 = min(l_31, l_1348);
-let l_1350 = buffer_3_global[l_1349];
-let l_1351 = select(u32(0), l_1350, l_1347);
-let l_32 = l_1351;
+let l_1356 = info.static_meta[u32(3)];
+let l_1357 = l_1356 * u32(1);
+let l_1358 = l_31 < l_1357;
+let l_1359 = l_1357 - u32(1);
+let l_1360 = min(l_31, l_1359);
+let l_1361 = buffer_3_global[l_1360];
+let l_1362 = select(u32(0), l_1361, l_1358);
+let l_32 = l_1362;
 let l_33 = u32(2) * u32(5);
 let l_34 = l_33 + u32(1);
-let l_1352 = info.static_meta[u32(3)];
-let l_1353 = l_1352 * u32(1);
-let l_1354 = l_34 < l_1353;
-let l_1355 = l_1353 - u32(1);
-let l_1356 = min(l_34, l_1355);
-let l_1357 = buffer_3_global[l_1356];
-let l_1358 = select(u32(0), l_1357, l_1354);
-let l_35 = l_1358;
+let l_1363 = info.static_meta[u32(3)];
+let l_1364 = l_1363 * u32(1);
+let l_1365 = l_34 < l_1364;
+let l_1366 = l_1364 - u32(1);
+let l_1367 = min(l_34, l_1366);
+let l_1368 = buffer_3_global[l_1367];
+let l_1369 = select(u32(0), l_1368, l_1365);
+let l_35 = l_1369;
 let l_36 = id / u32(8);
-let l_1359 = info.static_meta[u32(4)];
-let l_1360 = l_1359 * u32(1);
-let l_1361 = l_36 < l_1360;
-let l_1362 = l_1360 - u32(1);
-let l_1363 = min(l_36, l_1362);
-let l_1364 = buffer_4_global[l_1363];
-let l_1365 = select(u32(0), l_1364, l_1361);
-let l_37 = l_1365;
+let l_1370 = info.static_meta[u32(4)];
+let l_1371 = l_1370 * u32(1);
+let l_1372 = l_36 < l_1371;
+let l_1373 = l_1371 - u32(1);
+let l_1374 = min(l_36, l_1373);
+let l_1375 = buffer_4_global[l_1374];
+let l_1376 = select(u32(0), l_1375, l_1372);
+let l_37 = l_1376;
 let l_38 = id % u32(8);
 let l_39 = l_7 / u32(8);
 let l_40 = l_38 * l_39;
 let l_41 = l_37 * l_7;
-let l_1366 = u64(l_37);
-let l_1367 = u64(l_7);
-let l_1368 = l_1366 * l_1367;
-let l_1369 = l_1368 >> u32(bitcast<u64>(u64(32)));
-let l_1370 = u32(bitcast<u64>(l_1369));
-let l_42 = l_1370;
+let l_1377 = u64(l_37);
+let l_1378 = u64(l_7);
+let l_1379 = l_1377 * l_1378;
+let l_1380 = l_1379 >> u32(bitcast<u64>(u64(32)));
+let l_1381 = u32(bitcast<u64>(l_1380));
+let l_42 = l_1381;
 let l_43 = u32(0) * l_7;
 let l_44 = l_42 + l_43;
 l_mut_45 = u32(0);
@@ -245,62 +247,62 @@ l_mut_45 = l_51;
 let l_61 = l_40 < l_mut_45;
 if l_61 {
 let l_62 = u32(2) * l_37;
-let l_1371 = info.static_meta[u32(0)];
-let l_1372 = l_1371 * u32(1);
-let l_1373 = l_62 < l_1372;
-let l_1374 = l_1372 - u32(1);
-let l_1375 = min(l_62, l_1374);
-let l_1376 = buffer_0_global[l_1375];
-let l_1377 = select(u32(0), l_1376, l_1373);
-let l_63 = l_1377;
+let l_1382 = info.static_meta[u32(0)];
+let l_1383 = l_1382 * u32(1);
+let l_1384 = l_62 < l_1383;
+let l_1385 = l_1383 - u32(1);
+let l_1386 = min(l_62, l_1385);
+let l_1387 = buffer_0_global[l_1386];
+let l_1388 = select(u32(0), l_1387, l_1384);
+let l_63 = l_1388;
 let l_64 = u32(2) * l_37;
 let l_65 = l_64 + u32(1);
-let l_1378 = info.static_meta[u32(0)];
-let l_1379 = l_1378 * u32(1);
-let l_1380 = l_65 < l_1379;
-let l_1381 = l_1379 - u32(1);
-let l_1382 = min(l_65, l_1381);
-let l_1383 = buffer_0_global[l_1382];
-let l_1384 = select(u32(0), l_1383, l_1380);
-let l_66 = l_1384;
+let l_1389 = info.static_meta[u32(0)];
+let l_1390 = l_1389 * u32(1);
+let l_1391 = l_65 < l_1390;
+let l_1392 = l_1390 - u32(1);
+let l_1393 = min(l_65, l_1392);
+let l_1394 = buffer_0_global[l_1393];
+let l_1395 = select(u32(0), l_1394, l_1391);
+let l_66 = l_1395;
 let l_67 = u32(2) * l_37;
-let l_1385 = info.static_meta[u32(1)];
-let l_1386 = l_1385 * u32(1);
-let l_1387 = l_67 < l_1386;
-let l_1388 = l_1386 - u32(1);
-let l_1389 = min(l_67, l_1388);
-let l_1390 = buffer_1_global[l_1389];
-let l_1391 = select(u32(0), l_1390, l_1387);
-let l_68 = l_1391;
+let l_1396 = info.static_meta[u32(1)];
+let l_1397 = l_1396 * u32(1);
+let l_1398 = l_67 < l_1397;
+let l_1399 = l_1397 - u32(1);
+let l_1400 = min(l_67, l_1399);
+let l_1401 = buffer_1_global[l_1400];
+let l_1402 = select(u32(0), l_1401, l_1398);
+let l_68 = l_1402;
 let l_69 = u32(2) * l_37;
 let l_70 = l_69 + u32(1);
-let l_1392 = info.static_meta[u32(1)];
-let l_1393 = l_1392 * u32(1);
-let l_1394 = l_70 < l_1393;
-let l_1395 = l_1393 - u32(1);
-let l_1396 = min(l_70, l_1395);
-let l_1397 = buffer_1_global[l_1396];
-let l_1398 = select(u32(0), l_1397, l_1394);
-let l_71 = l_1398;
+let l_1403 = info.static_meta[u32(1)];
+let l_1404 = l_1403 * u32(1);
+let l_1405 = l_70 < l_1404;
+let l_1406 = l_1404 - u32(1);
+let l_1407 = min(l_70, l_1406);
+let l_1408 = buffer_1_global[l_1407];
+let l_1409 = select(u32(0), l_1408, l_1405);
+let l_71 = l_1409;
 let l_72 = u32(2) * l_37;
-let l_1399 = info.static_meta[u32(2)];
-let l_1400 = l_1399 * u32(1);
-let l_1401 = l_72 < l_1400;
-let l_1402 = l_1400 - u32(1);
-let l_1403 = min(l_72, l_1402);
-let l_1404 = buffer_2_global[l_1403];
-let l_1405 = select(u32(0), l_1404, l_1401);
-let l_73 = l_1405;
+let l_1410 = info.static_meta[u32(2)];
+let l_1411 = l_1410 * u32(1);
+let l_1412 = l_72 < l_1411;
+let l_1413 = l_1411 - u32(1);
+let l_1414 = min(l_72, l_1413);
+let l_1415 = buffer_2_global[l_1414];
+let l_1416 = select(u32(0), l_1415, l_1412);
+let l_73 = l_1416;
 let l_74 = u32(2) * l_37;
 let l_75 = l_74 + u32(1);
-let l_1406 = info.static_meta[u32(2)];
-let l_1407 = l_1406 * u32(1);
-let l_1408 = l_75 < l_1407;
-let l_1409 = l_1407 - u32(1);
-let l_1410 = min(l_75, l_1409);
-let l_1411 = buffer_2_global[l_1410];
-let l_1412 = select(u32(0), l_1411, l_1408);
-let l_76 = l_1412;
+let l_1417 = info.static_meta[u32(2)];
+let l_1418 = l_1417 * u32(1);
+let l_1419 = l_75 < l_1418;
+let l_1420 = l_1418 - u32(1);
+let l_1421 = min(l_75, l_1420);
+let l_1422 = buffer_2_global[l_1421];
+let l_1423 = select(u32(0), l_1422, l_1419);
+let l_76 = l_1423;
 let l_77 = l_7 / u32(8);
 let l_78 = l_38 * l_77;
 let l_79 = l_78 + l_78;
@@ -319,19 +321,19 @@ l_mut_82 = l_87;
 }
 let l_88 = l_mut_45 * l_79;
 let l_89 = l_mut_82 * l_79;
-let l_1413 = u64(l_mut_45);
-let l_1414 = u64(l_79);
-let l_1415 = l_1413 * l_1414;
-let l_1416 = l_1415 >> u32(bitcast<u64>(u64(32)));
-let l_1417 = u32(bitcast<u64>(l_1416));
-let l_90 = l_1417;
+let l_1424 = u64(l_mut_45);
+let l_1425 = u64(l_79);
+let l_1426 = l_1424 * l_1425;
+let l_1427 = l_1426 >> u32(bitcast<u64>(u64(32)));
+let l_1428 = u32(bitcast<u64>(l_1427));
+let l_90 = l_1428;
 let l_91 = l_90 + l_89;
-let l_1418 = u64(l_mut_82);
-let l_1419 = u64(l_79);
-let l_1420 = l_1418 * l_1419;
-let l_1421 = l_1420 >> u32(bitcast<u64>(u64(32)));
-let l_1422 = u32(bitcast<u64>(l_1421));
-let l_92 = l_1422;
+let l_1429 = u64(l_mut_82);
+let l_1430 = u64(l_79);
+let l_1431 = l_1429 * l_1430;
+let l_1432 = l_1431 >> u32(bitcast<u64>(u64(32)));
+let l_1433 = u32(bitcast<u64>(l_1432));
+let l_92 = l_1433;
 let l_93 = l_91 < l_89;
 let l_94 = u32(l_93);
 let l_95 = l_92 + l_94;
@@ -394,12 +396,12 @@ let l_125 = l_123 < l_63;
 let l_126 = u32(l_125);
 let l_127 = l_124 + l_126;
 let l_128 = l_63 * l_78;
-let l_1423 = u64(l_63);
-let l_1424 = u64(l_78);
-let l_1425 = l_1423 * l_1424;
-let l_1426 = l_1425 >> u32(bitcast<u64>(u64(32)));
-let l_1427 = u32(bitcast<u64>(l_1426));
-let l_129 = l_1427;
+let l_1434 = u64(l_63);
+let l_1435 = u64(l_78);
+let l_1436 = l_1434 * l_1435;
+let l_1437 = l_1436 >> u32(bitcast<u64>(u64(32)));
+let l_1438 = u32(bitcast<u64>(l_1437));
+let l_129 = l_1438;
 let l_130 = l_66 * l_78;
 let l_131 = l_129 + l_130;
 let l_132 = l_68 + l_128;
@@ -427,19 +429,19 @@ l_mut_82 = l_145;
 }
 let l_146 = l_mut_97 * l_138;
 let l_147 = l_mut_82 * l_138;
-let l_1428 = u64(l_mut_97);
-let l_1429 = u64(l_138);
-let l_1430 = l_1428 * l_1429;
-let l_1431 = l_1430 >> u32(bitcast<u64>(u64(32)));
-let l_1432 = u32(bitcast<u64>(l_1431));
-let l_148 = l_1432;
+let l_1439 = u64(l_mut_97);
+let l_1440 = u64(l_138);
+let l_1441 = l_1439 * l_1440;
+let l_1442 = l_1441 >> u32(bitcast<u64>(u64(32)));
+let l_1443 = u32(bitcast<u64>(l_1442));
+let l_148 = l_1443;
 let l_149 = l_148 + l_147;
-let l_1433 = u64(l_mut_82);
-let l_1434 = u64(l_138);
-let l_1435 = l_1433 * l_1434;
-let l_1436 = l_1435 >> u32(bitcast<u64>(u64(32)));
-let l_1437 = u32(bitcast<u64>(l_1436));
-let l_150 = l_1437;
+let l_1444 = u64(l_mut_82);
+let l_1445 = u64(l_138);
+let l_1446 = l_1444 * l_1445;
+let l_1447 = l_1446 >> u32(bitcast<u64>(u64(32)));
+let l_1448 = u32(bitcast<u64>(l_1447));
+let l_150 = l_1448;
 let l_151 = l_149 < l_147;
 let l_152 = u32(l_151);
 let l_153 = l_150 + l_152;
@@ -514,19 +516,19 @@ l_mut_160 = l_186;
 }
 let l_187 = l_mut_166 * l_78;
 let l_188 = l_mut_160 * l_78;
-let l_1438 = u64(l_mut_166);
-let l_1439 = u64(l_78);
-let l_1440 = l_1438 * l_1439;
-let l_1441 = l_1440 >> u32(bitcast<u64>(u64(32)));
-let l_1442 = u32(bitcast<u64>(l_1441));
-let l_189 = l_1442;
+let l_1449 = u64(l_mut_166);
+let l_1450 = u64(l_78);
+let l_1451 = l_1449 * l_1450;
+let l_1452 = l_1451 >> u32(bitcast<u64>(u64(32)));
+let l_1453 = u32(bitcast<u64>(l_1452));
+let l_189 = l_1453;
 let l_190 = l_189 + l_188;
-let l_1443 = u64(l_mut_160);
-let l_1444 = u64(l_78);
-let l_1445 = l_1443 * l_1444;
-let l_1446 = l_1445 >> u32(bitcast<u64>(u64(32)));
-let l_1447 = u32(bitcast<u64>(l_1446));
-let l_191 = l_1447;
+let l_1454 = u64(l_mut_160);
+let l_1455 = u64(l_78);
+let l_1456 = l_1454 * l_1455;
+let l_1457 = l_1456 >> u32(bitcast<u64>(u64(32)));
+let l_1458 = u32(bitcast<u64>(l_1457));
+let l_191 = l_1458;
 let l_192 = l_190 < l_188;
 let l_193 = u32(l_192);
 let l_194 = l_191 + l_193;
@@ -574,19 +576,19 @@ l_mut_97 = l_213;
 }
 let l_214 = l_mut_166 * l_78;
 let l_215 = l_mut_160 * l_78;
-let l_1448 = u64(l_mut_166);
-let l_1449 = u64(l_78);
-let l_1450 = l_1448 * l_1449;
-let l_1451 = l_1450 >> u32(bitcast<u64>(u64(32)));
-let l_1452 = u32(bitcast<u64>(l_1451));
-let l_216 = l_1452;
+let l_1459 = u64(l_mut_166);
+let l_1460 = u64(l_78);
+let l_1461 = l_1459 * l_1460;
+let l_1462 = l_1461 >> u32(bitcast<u64>(u64(32)));
+let l_1463 = u32(bitcast<u64>(l_1462));
+let l_216 = l_1463;
 let l_217 = l_216 + l_215;
-let l_1453 = u64(l_mut_160);
-let l_1454 = u64(l_78);
-let l_1455 = l_1453 * l_1454;
-let l_1456 = l_1455 >> u32(bitcast<u64>(u64(32)));
-let l_1457 = u32(bitcast<u64>(l_1456));
-let l_218 = l_1457;
+let l_1464 = u64(l_mut_160);
+let l_1465 = u64(l_78);
+let l_1466 = l_1464 * l_1465;
+let l_1467 = l_1466 >> u32(bitcast<u64>(u64(32)));
+let l_1468 = u32(bitcast<u64>(l_1467));
+let l_218 = l_1468;
 let l_219 = l_217 < l_215;
 let l_220 = u32(l_219);
 let l_221 = l_218 + l_220;
@@ -634,19 +636,19 @@ l_mut_82 = l_242;
 }
 let l_243 = l_mut_45 * l_78;
 let l_244 = l_mut_97 * l_78;
-let l_1458 = u64(l_mut_45);
-let l_1459 = u64(l_78);
-let l_1460 = l_1458 * l_1459;
-let l_1461 = l_1460 >> u32(bitcast<u64>(u64(32)));
-let l_1462 = u32(bitcast<u64>(l_1461));
-let l_245 = l_1462;
+let l_1469 = u64(l_mut_45);
+let l_1470 = u64(l_78);
+let l_1471 = l_1469 * l_1470;
+let l_1472 = l_1471 >> u32(bitcast<u64>(u64(32)));
+let l_1473 = u32(bitcast<u64>(l_1472));
+let l_245 = l_1473;
 let l_246 = l_245 + l_244;
-let l_1463 = u64(l_mut_97);
-let l_1464 = u64(l_78);
-let l_1465 = l_1463 * l_1464;
-let l_1466 = l_1465 >> u32(bitcast<u64>(u64(32)));
-let l_1467 = u32(bitcast<u64>(l_1466));
-let l_247 = l_1467;
+let l_1474 = u64(l_mut_97);
+let l_1475 = u64(l_78);
+let l_1476 = l_1474 * l_1475;
+let l_1477 = l_1476 >> u32(bitcast<u64>(u64(32)));
+let l_1478 = u32(bitcast<u64>(l_1477));
+let l_247 = l_1478;
 let l_248 = l_246 < l_244;
 let l_249 = u32(l_248);
 let l_250 = l_247 + l_249;
@@ -694,19 +696,19 @@ l_mut_228 = l_269;
 }
 let l_270 = l_mut_45 * l_78;
 let l_271 = l_mut_97 * l_78;
-let l_1468 = u64(l_mut_45);
-let l_1469 = u64(l_78);
-let l_1470 = l_1468 * l_1469;
-let l_1471 = l_1470 >> u32(bitcast<u64>(u64(32)));
-let l_1472 = u32(bitcast<u64>(l_1471));
-let l_272 = l_1472;
+let l_1479 = u64(l_mut_45);
+let l_1480 = u64(l_78);
+let l_1481 = l_1479 * l_1480;
+let l_1482 = l_1481 >> u32(bitcast<u64>(u64(32)));
+let l_1483 = u32(bitcast<u64>(l_1482));
+let l_272 = l_1483;
 let l_273 = l_272 + l_271;
-let l_1473 = u64(l_mut_97);
-let l_1474 = u64(l_78);
-let l_1475 = l_1473 * l_1474;
-let l_1476 = l_1475 >> u32(bitcast<u64>(u64(32)));
-let l_1477 = u32(bitcast<u64>(l_1476));
-let l_274 = l_1477;
+let l_1484 = u64(l_mut_97);
+let l_1485 = u64(l_78);
+let l_1486 = l_1484 * l_1485;
+let l_1487 = l_1486 >> u32(bitcast<u64>(u64(32)));
+let l_1488 = u32(bitcast<u64>(l_1487));
+let l_274 = l_1488;
 let l_275 = l_273 < l_271;
 let l_276 = u32(l_275);
 let l_277 = l_274 + l_276;
@@ -753,12 +755,12 @@ l_mut_166 = l_298;
 }
 }
 let l_299 = l_mut_234 * l_78;
-let l_1478 = u64(l_mut_234);
-let l_1479 = u64(l_78);
-let l_1480 = l_1478 * l_1479;
-let l_1481 = l_1480 >> u32(bitcast<u64>(u64(32)));
-let l_1482 = u32(bitcast<u64>(l_1481));
-let l_300 = l_1482;
+let l_1489 = u64(l_mut_234);
+let l_1490 = u64(l_78);
+let l_1491 = l_1489 * l_1490;
+let l_1492 = l_1491 >> u32(bitcast<u64>(u64(32)));
+let l_1493 = u32(bitcast<u64>(l_1492));
+let l_300 = l_1493;
 let l_301 = l_mut_82 * l_78;
 let l_302 = l_300 + l_301;
 let l_303 = l_mut_290 + l_299;
@@ -860,19 +862,19 @@ l_mut_284 = l_351;
 }
 let l_352 = l_mut_290 * l_77;
 let l_353 = l_mut_284 * l_77;
-let l_1483 = u64(l_mut_290);
-let l_1484 = u64(l_77);
-let l_1485 = l_1483 * l_1484;
-let l_1486 = l_1485 >> u32(bitcast<u64>(u64(32)));
-let l_1487 = u32(bitcast<u64>(l_1486));
-let l_354 = l_1487;
+let l_1494 = u64(l_mut_290);
+let l_1495 = u64(l_77);
+let l_1496 = l_1494 * l_1495;
+let l_1497 = l_1496 >> u32(bitcast<u64>(u64(32)));
+let l_1498 = u32(bitcast<u64>(l_1497));
+let l_354 = l_1498;
 let l_355 = l_354 + l_353;
-let l_1488 = u64(l_mut_284);
-let l_1489 = u64(l_77);
-let l_1490 = l_1488 * l_1489;
-let l_1491 = l_1490 >> u32(bitcast<u64>(u64(32)));
-let l_1492 = u32(bitcast<u64>(l_1491));
-let l_356 = l_1492;
+let l_1499 = u64(l_mut_284);
+let l_1500 = u64(l_77);
+let l_1501 = l_1499 * l_1500;
+let l_1502 = l_1501 >> u32(bitcast<u64>(u64(32)));
+let l_1503 = u32(bitcast<u64>(l_1502));
+let l_356 = l_1503;
 let l_357 = l_355 < l_353;
 let l_358 = u32(l_357);
 let l_359 = l_356 + l_358;
@@ -955,19 +957,19 @@ l_mut_228 = l_398;
 }
 let l_399 = l_mut_234 * l_391;
 let l_400 = l_mut_228 * l_391;
-let l_1493 = u64(l_mut_234);
-let l_1494 = u64(l_391);
-let l_1495 = l_1493 * l_1494;
-let l_1496 = l_1495 >> u32(bitcast<u64>(u64(32)));
-let l_1497 = u32(bitcast<u64>(l_1496));
-let l_401 = l_1497;
+let l_1504 = u64(l_mut_234);
+let l_1505 = u64(l_391);
+let l_1506 = l_1504 * l_1505;
+let l_1507 = l_1506 >> u32(bitcast<u64>(u64(32)));
+let l_1508 = u32(bitcast<u64>(l_1507));
+let l_401 = l_1508;
 let l_402 = l_401 + l_400;
-let l_1498 = u64(l_mut_228);
-let l_1499 = u64(l_391);
-let l_1500 = l_1498 * l_1499;
-let l_1501 = l_1500 >> u32(bitcast<u64>(u64(32)));
-let l_1502 = u32(bitcast<u64>(l_1501));
-let l_403 = l_1502;
+let l_1509 = u64(l_mut_228);
+let l_1510 = u64(l_391);
+let l_1511 = l_1509 * l_1510;
+let l_1512 = l_1511 >> u32(bitcast<u64>(u64(32)));
+let l_1513 = u32(bitcast<u64>(l_1512));
+let l_403 = l_1513;
 let l_404 = l_402 < l_400;
 let l_405 = u32(l_404);
 let l_406 = l_403 + l_405;
@@ -1042,19 +1044,19 @@ l_mut_228 = l_437;
 }
 let l_438 = l_mut_234 * l_77;
 let l_439 = l_mut_228 * l_77;
-let l_1503 = u64(l_mut_234);
-let l_1504 = u64(l_77);
-let l_1505 = l_1503 * l_1504;
-let l_1506 = l_1505 >> u32(bitcast<u64>(u64(32)));
-let l_1507 = u32(bitcast<u64>(l_1506));
-let l_440 = l_1507;
+let l_1514 = u64(l_mut_234);
+let l_1515 = u64(l_77);
+let l_1516 = l_1514 * l_1515;
+let l_1517 = l_1516 >> u32(bitcast<u64>(u64(32)));
+let l_1518 = u32(bitcast<u64>(l_1517));
+let l_440 = l_1518;
 let l_441 = l_440 + l_439;
-let l_1508 = u64(l_mut_228);
-let l_1509 = u64(l_77);
-let l_1510 = l_1508 * l_1509;
-let l_1511 = l_1510 >> u32(bitcast<u64>(u64(32)));
-let l_1512 = u32(bitcast<u64>(l_1511));
-let l_442 = l_1512;
+let l_1519 = u64(l_mut_228);
+let l_1520 = u64(l_77);
+let l_1521 = l_1519 * l_1520;
+let l_1522 = l_1521 >> u32(bitcast<u64>(u64(32)));
+let l_1523 = u32(bitcast<u64>(l_1522));
+let l_442 = l_1523;
 let l_443 = l_441 < l_439;
 let l_444 = u32(l_443);
 let l_445 = l_442 + l_444;
@@ -1102,19 +1104,19 @@ l_mut_166 = l_464;
 }
 let l_465 = l_mut_234 * l_77;
 let l_466 = l_mut_228 * l_77;
-let l_1513 = u64(l_mut_234);
-let l_1514 = u64(l_77);
-let l_1515 = l_1513 * l_1514;
-let l_1516 = l_1515 >> u32(bitcast<u64>(u64(32)));
-let l_1517 = u32(bitcast<u64>(l_1516));
-let l_467 = l_1517;
+let l_1524 = u64(l_mut_234);
+let l_1525 = u64(l_77);
+let l_1526 = l_1524 * l_1525;
+let l_1527 = l_1526 >> u32(bitcast<u64>(u64(32)));
+let l_1528 = u32(bitcast<u64>(l_1527));
+let l_467 = l_1528;
 let l_468 = l_467 + l_466;
-let l_1518 = u64(l_mut_228);
-let l_1519 = u64(l_77);
-let l_1520 = l_1518 * l_1519;
-let l_1521 = l_1520 >> u32(bitcast<u64>(u64(32)));
-let l_1522 = u32(bitcast<u64>(l_1521));
-let l_469 = l_1522;
+let l_1529 = u64(l_mut_228);
+let l_1530 = u64(l_77);
+let l_1531 = l_1529 * l_1530;
+let l_1532 = l_1531 >> u32(bitcast<u64>(u64(32)));
+let l_1533 = u32(bitcast<u64>(l_1532));
+let l_469 = l_1533;
 let l_470 = l_468 < l_466;
 let l_471 = u32(l_470);
 let l_472 = l_469 + l_471;
@@ -1162,19 +1164,19 @@ l_mut_160 = l_491;
 }
 let l_492 = l_mut_109 * l_77;
 let l_493 = l_mut_166 * l_77;
-let l_1523 = u64(l_mut_109);
-let l_1524 = u64(l_77);
-let l_1525 = l_1523 * l_1524;
-let l_1526 = l_1525 >> u32(bitcast<u64>(u64(32)));
-let l_1527 = u32(bitcast<u64>(l_1526));
-let l_494 = l_1527;
+let l_1534 = u64(l_mut_109);
+let l_1535 = u64(l_77);
+let l_1536 = l_1534 * l_1535;
+let l_1537 = l_1536 >> u32(bitcast<u64>(u64(32)));
+let l_1538 = u32(bitcast<u64>(l_1537));
+let l_494 = l_1538;
 let l_495 = l_494 + l_493;
-let l_1528 = u64(l_mut_166);
-let l_1529 = u64(l_77);
-let l_1530 = l_1528 * l_1529;
-let l_1531 = l_1530 >> u32(bitcast<u64>(u64(32)));
-let l_1532 = u32(bitcast<u64>(l_1531));
-let l_496 = l_1532;
+let l_1539 = u64(l_mut_166);
+let l_1540 = u64(l_77);
+let l_1541 = l_1539 * l_1540;
+let l_1542 = l_1541 >> u32(bitcast<u64>(u64(32)));
+let l_1543 = u32(bitcast<u64>(l_1542));
+let l_496 = l_1543;
 let l_497 = l_495 < l_493;
 let l_498 = u32(l_497);
 let l_499 = l_496 + l_498;
@@ -1222,19 +1224,19 @@ l_mut_234 = l_518;
 }
 let l_519 = l_mut_109 * l_77;
 let l_520 = l_mut_166 * l_77;
-let l_1533 = u64(l_mut_109);
-let l_1534 = u64(l_77);
-let l_1535 = l_1533 * l_1534;
-let l_1536 = l_1535 >> u32(bitcast<u64>(u64(32)));
-let l_1537 = u32(bitcast<u64>(l_1536));
-let l_521 = l_1537;
+let l_1544 = u64(l_mut_109);
+let l_1545 = u64(l_77);
+let l_1546 = l_1544 * l_1545;
+let l_1547 = l_1546 >> u32(bitcast<u64>(u64(32)));
+let l_1548 = u32(bitcast<u64>(l_1547));
+let l_521 = l_1548;
 let l_522 = l_521 + l_520;
-let l_1538 = u64(l_mut_166);
-let l_1539 = u64(l_77);
-let l_1540 = l_1538 * l_1539;
-let l_1541 = l_1540 >> u32(bitcast<u64>(u64(32)));
-let l_1542 = u32(bitcast<u64>(l_1541));
-let l_523 = l_1542;
+let l_1549 = u64(l_mut_166);
+let l_1550 = u64(l_77);
+let l_1551 = l_1549 * l_1550;
+let l_1552 = l_1551 >> u32(bitcast<u64>(u64(32)));
+let l_1553 = u32(bitcast<u64>(l_1552));
+let l_523 = l_1553;
 let l_524 = l_522 < l_520;
 let l_525 = u32(l_524);
 let l_526 = l_523 + l_525;
@@ -1281,12 +1283,12 @@ l_mut_228 = l_545;
 }
 }
 let l_546 = l_mut_97 * l_77;
-let l_1543 = u64(l_mut_97);
-let l_1544 = u64(l_77);
-let l_1545 = l_1543 * l_1544;
-let l_1546 = l_1545 >> u32(bitcast<u64>(u64(32)));
-let l_1547 = u32(bitcast<u64>(l_1546));
-let l_547 = l_1547;
+let l_1554 = u64(l_mut_97);
+let l_1555 = u64(l_77);
+let l_1556 = l_1554 * l_1555;
+let l_1557 = l_1556 >> u32(bitcast<u64>(u64(32)));
+let l_1558 = u32(bitcast<u64>(l_1557));
+let l_547 = l_1558;
 let l_548 = l_mut_160 * l_77;
 let l_549 = l_547 + l_548;
 let l_550 = l_mut_45 + l_546;
@@ -1431,31 +1433,31 @@ l_mut_82 = l_628;
 }
 let l_629 = l_77 - u32(1);
 let l_630 = l_mut_97 * l_629;
-let l_1548 = u64(l_mut_97);
-let l_1549 = u64(l_629);
-let l_1550 = l_1548 * l_1549;
-let l_1551 = l_1550 >> u32(bitcast<u64>(u64(32)));
-let l_1552 = u32(bitcast<u64>(l_1551));
-let l_631 = l_1552;
+let l_1559 = u64(l_mut_97);
+let l_1560 = u64(l_629);
+let l_1561 = l_1559 * l_1560;
+let l_1562 = l_1561 >> u32(bitcast<u64>(u64(32)));
+let l_1563 = u32(bitcast<u64>(l_1562));
+let l_631 = l_1563;
 let l_632 = l_mut_82 * l_629;
 let l_633 = l_631 + l_632;
 l_mut_45 = u32(0);
 let l_634 = l_77 - u32(1);
 let l_635 = l_mut_97 * l_634;
 let l_636 = l_mut_82 * l_634;
-let l_1553 = u64(l_mut_97);
-let l_1554 = u64(l_634);
-let l_1555 = l_1553 * l_1554;
-let l_1556 = l_1555 >> u32(bitcast<u64>(u64(32)));
-let l_1557 = u32(bitcast<u64>(l_1556));
-let l_637 = l_1557;
+let l_1564 = u64(l_mut_97);
+let l_1565 = u64(l_634);
+let l_1566 = l_1564 * l_1565;
+let l_1567 = l_1566 >> u32(bitcast<u64>(u64(32)));
+let l_1568 = u32(bitcast<u64>(l_1567));
+let l_637 = l_1568;
 let l_638 = l_637 + l_636;
-let l_1558 = u64(l_mut_82);
-let l_1559 = u64(l_634);
-let l_1560 = l_1558 * l_1559;
-let l_1561 = l_1560 >> u32(bitcast<u64>(u64(32)));
-let l_1562 = u32(bitcast<u64>(l_1561));
-let l_639 = l_1562;
+let l_1569 = u64(l_mut_82);
+let l_1570 = u64(l_634);
+let l_1571 = l_1569 * l_1570;
+let l_1572 = l_1571 >> u32(bitcast<u64>(u64(32)));
+let l_1573 = u32(bitcast<u64>(l_1572));
+let l_639 = l_1573;
 let l_640 = l_638 < l_636;
 let l_641 = u32(l_640);
 let l_642 = l_639 + l_641;
@@ -1628,12 +1630,12 @@ l_mut_712 = l_682;
 l_mut_690 = l_mut_712;
 }
 let l_747 = l_mut_97 * l_mut_690;
-let l_1563 = u64(l_mut_97);
-let l_1564 = u64(l_mut_690);
-let l_1565 = l_1563 * l_1564;
-let l_1566 = l_1565 >> u32(bitcast<u64>(u64(32)));
-let l_1567 = u32(bitcast<u64>(l_1566));
-let l_748 = l_1567;
+let l_1574 = u64(l_mut_97);
+let l_1575 = u64(l_mut_690);
+let l_1576 = l_1574 * l_1575;
+let l_1577 = l_1576 >> u32(bitcast<u64>(u64(32)));
+let l_1578 = u32(bitcast<u64>(l_1577));
+let l_748 = l_1578;
 let l_749 = l_mut_82 * l_mut_690;
 let l_750 = l_748 + l_749;
 let l_751 = l_667 - l_747;
@@ -1810,12 +1812,12 @@ l_mut_701 = l_798;
 l_mut_706 = l_mut_701;
 }
 let l_855 = l_mut_97 * l_mut_706;
-let l_1568 = u64(l_mut_97);
-let l_1569 = u64(l_mut_706);
-let l_1570 = l_1568 * l_1569;
-let l_1571 = l_1570 >> u32(bitcast<u64>(u64(32)));
-let l_1572 = u32(bitcast<u64>(l_1571));
-let l_856 = l_1572;
+let l_1579 = u64(l_mut_97);
+let l_1580 = u64(l_mut_706);
+let l_1581 = l_1579 * l_1580;
+let l_1582 = l_1581 >> u32(bitcast<u64>(u64(32)));
+let l_1583 = u32(bitcast<u64>(l_1582));
+let l_856 = l_1583;
 let l_857 = l_mut_82 * l_mut_706;
 let l_858 = l_856 + l_857;
 let l_859 = l_592 - l_855;
@@ -1886,26 +1888,28 @@ let l_898 = l_mut_284 - l_mut_160;
 let l_899 = l_mut_290 < l_mut_166;
 let l_900 = u32(l_899);
 let l_901 = l_898 - l_900;
-l_mut_712 = l_mut_290;
-l_mut_707 = l_mut_284;
-let l_902 = l_901 < l_mut_284;
-let l_903 = l_901 == l_mut_284;
-let l_904 = l_897 < l_mut_290;
+l_mut_712 = l_897;
+l_mut_707 = l_901;
+l_mut_706 = l_mut_290;
+l_mut_703 = l_mut_284;
+let l_902 = l_mut_707 < l_mut_284;
+let l_903 = l_mut_707 == l_mut_284;
+let l_904 = l_mut_712 < l_mut_290;
 let l_905 = l_903 && l_904;
 let l_906 = l_902 || l_905;
 if l_906 {
-l_mut_712 = l_897;
-l_mut_707 = l_901;
+l_mut_706 = l_mut_712;
+l_mut_703 = l_mut_707;
 }
 l_mut_907 = bool(false);
-l_mut_706 = u32(0);
+l_mut_712 = u32(0);
 let l_908 = l_mut_234 | l_mut_228;
 let l_909 = l_908 == u32(0);
 let l_910 = !l_909;
 let l_911 = l_mut_907 && l_910;
-let l_912 = l_mut_228 < l_mut_707;
-let l_913 = l_mut_228 == l_mut_707;
-let l_914 = l_mut_234 < l_mut_712;
+let l_912 = l_mut_228 < l_mut_703;
+let l_913 = l_mut_228 == l_mut_703;
+let l_914 = l_mut_234 < l_mut_706;
 let l_915 = l_913 && l_914;
 let l_916 = l_912 || l_915;
 let l_917 = l_911 && l_916;
@@ -1916,38 +1920,38 @@ if l_920 {
 let l_921 = l_77 - l_mut_109;
 let l_922 = l_921 - l_mut_103;
 let l_923 = l_922 / l_mut_109;
-let l_924 = l_mut_712 - u32(1);
-let l_925 = l_mut_707 - u32(0);
-let l_926 = l_mut_712 < u32(1);
+let l_924 = l_mut_706 - u32(1);
+let l_925 = l_mut_703 - u32(0);
+let l_926 = l_mut_706 < u32(1);
 let l_927 = u32(l_926);
 let l_928 = l_925 - l_927;
-l_mut_712 = l_924;
-l_mut_707 = l_928;
+l_mut_707 = l_924;
+l_mut_706 = l_928;
 l_mut_703 = u32(0);
 
 for (var l_mut_929: u32 = u32(0); l_mut_929 < u32(20); l_mut_929++) {
 let l_930 = u32(19) - l_mut_929;
-l_mut_702 = l_mut_712;
-l_mut_701 = l_mut_707;
+l_mut_702 = l_mut_707;
+l_mut_701 = l_mut_706;
 let l_931 = l_930 >= u32(32);
 if l_931 {
 let l_932 = l_930 & u32(31);
-let l_933 = l_mut_707 >> l_932;
+let l_933 = l_mut_706 >> l_932;
 l_mut_702 = l_933;
 l_mut_701 = u32(0);
 } else {
 let l_934 = l_930 > u32(0);
 if l_934 {
-l_mut_690 = l_mut_712;
+l_mut_690 = l_mut_707;
 let l_935 = l_930 > u32(0);
 if l_935 {
-let l_936 = l_mut_712 >> l_930;
+let l_936 = l_mut_707 >> l_930;
 let l_937 = u32(32) - l_930;
-let l_938 = l_mut_707 << l_937;
+let l_938 = l_mut_706 << l_937;
 let l_939 = l_936 | l_938;
 l_mut_690 = l_939;
 }
-let l_940 = l_mut_707 >> l_930;
+let l_940 = l_mut_706 >> l_930;
 l_mut_702 = l_mut_690;
 l_mut_701 = l_940;
 }
@@ -1979,223 +1983,232 @@ l_mut_702 = l_951;
 l_mut_701 = l_955;
 }
 }
-let l_956 = l_mut_712 - l_mut_702;
-let l_957 = l_mut_707 - l_mut_701;
-let l_958 = l_mut_712 < l_mut_702;
+let l_956 = l_mut_707 - l_mut_702;
+let l_957 = l_mut_706 - l_mut_701;
+let l_958 = l_mut_707 < l_mut_702;
 let l_959 = u32(l_958);
 let l_960 = l_957 - l_959;
-l_mut_712 = l_956;
-l_mut_707 = l_960;
+l_mut_707 = l_956;
+l_mut_706 = l_960;
 let l_961 = u32(1) << l_930;
 l_mut_703 = l_mut_703 | l_961;
 }
 }
 let l_962 = min(l_mut_703, l_923);
 l_mut_703 = l_962;
-let l_963 = l_mut_707 < l_mut_228;
-let l_964 = l_mut_707 == l_mut_228;
-let l_965 = l_mut_712 < l_mut_234;
+let l_963 = l_mut_706 < l_mut_228;
+let l_964 = l_mut_706 == l_mut_228;
+let l_965 = l_mut_707 < l_mut_234;
 let l_966 = l_964 && l_965;
 let l_967 = l_963 || l_966;
 let l_968 = !l_967;
 if l_968 {
 l_mut_703 = l_923;
 }
-l_mut_706 = l_mut_703;
-}
-let l_969 = l_mut_706 > u32(0);
-if l_969 {
-let l_970 = l_mut_234 * l_mut_706;
-let l_1573 = u64(l_mut_234);
-let l_1574 = u64(l_mut_706);
-let l_1575 = l_1573 * l_1574;
-let l_1576 = l_1575 >> u32(bitcast<u64>(u64(32)));
-let l_1577 = u32(bitcast<u64>(l_1576));
-let l_971 = l_1577;
-let l_972 = l_mut_228 * l_mut_706;
-let l_973 = l_971 + l_972;
-let l_974 = l_mut_290 - l_970;
-let l_975 = l_mut_284 - l_973;
-let l_976 = l_mut_290 < l_970;
-let l_977 = u32(l_976);
-let l_978 = l_975 - l_977;
-l_mut_290 = l_974;
-l_mut_284 = l_978;
-let l_979 = l_mut_706 * l_mut_109;
-l_mut_103 = l_mut_103 + l_979;
-} else {
-let l_980 = l_77 - l_mut_109;
-let l_981 = l_980 / l_mut_103;
-l_mut_712 = u32(0);
-l_mut_907 = bool(false);
-let l_982 = l_mut_290 | l_mut_284;
-let l_983 = l_982 == u32(0);
-if l_983 {
-l_mut_712 = l_981;
-} else {
-if l_mut_907 {
-let l_984 = l_mut_284 < l_mut_228;
-let l_985 = l_mut_284 == l_mut_228;
-let l_986 = l_mut_290 < l_mut_234;
-let l_987 = l_985 && l_986;
-let l_988 = l_984 || l_987;
-if l_988 {
-let l_989 = l_mut_234 - u32(1);
-let l_990 = l_mut_228 - u32(0);
-let l_991 = l_mut_234 < u32(1);
-let l_992 = u32(l_991);
-let l_993 = l_990 - l_992;
-l_mut_707 = l_989;
-l_mut_706 = l_993;
-l_mut_703 = u32(0);
-
-for (var l_mut_994: u32 = u32(0); l_mut_994 < u32(20); l_mut_994++) {
-let l_995 = u32(19) - l_mut_994;
-l_mut_702 = l_mut_707;
-l_mut_701 = l_mut_706;
-let l_996 = l_995 >= u32(32);
-if l_996 {
-let l_997 = l_995 & u32(31);
-let l_998 = l_mut_706 >> l_997;
-l_mut_702 = l_998;
-l_mut_701 = u32(0);
-} else {
-let l_999 = l_995 > u32(0);
-if l_999 {
-l_mut_690 = l_mut_707;
-let l_1000 = l_995 > u32(0);
-if l_1000 {
-let l_1001 = l_mut_707 >> l_995;
-let l_1002 = u32(32) - l_995;
-let l_1003 = l_mut_706 << l_1002;
-let l_1004 = l_1001 | l_1003;
-l_mut_690 = l_1004;
-}
-let l_1005 = l_mut_706 >> l_995;
-l_mut_702 = l_mut_690;
-l_mut_701 = l_1005;
-}
-}
-let l_1006 = l_mut_701 < l_mut_284;
-let l_1007 = l_mut_701 == l_mut_284;
-let l_1008 = l_mut_702 < l_mut_290;
-let l_1009 = l_1007 && l_1008;
-let l_1010 = l_1006 || l_1009;
-let l_1011 = !l_1010;
-if l_1011 {
-l_mut_702 = l_mut_290;
-l_mut_701 = l_mut_284;
-let l_1012 = l_995 >= u32(32);
-if l_1012 {
-let l_1013 = l_995 & u32(31);
-let l_1014 = l_mut_290 << l_1013;
-l_mut_702 = u32(0);
-l_mut_701 = l_1014;
-} else {
-let l_1015 = l_995 > u32(0);
-if l_1015 {
-let l_1016 = l_mut_290 << l_995;
-let l_1017 = l_mut_284 << l_995;
-let l_1018 = u32(32) - l_995;
-let l_1019 = l_mut_290 >> l_1018;
-let l_1020 = l_1017 | l_1019;
-l_mut_702 = l_1016;
-l_mut_701 = l_1020;
-}
-}
-let l_1021 = l_mut_707 - l_mut_702;
-let l_1022 = l_mut_706 - l_mut_701;
-let l_1023 = l_mut_707 < l_mut_702;
-let l_1024 = u32(l_1023);
-let l_1025 = l_1022 - l_1024;
-l_mut_707 = l_1021;
-l_mut_706 = l_1025;
-let l_1026 = u32(1) << l_995;
-l_mut_703 = l_mut_703 | l_1026;
-}
-}
-let l_1027 = min(l_mut_703, l_981);
-l_mut_703 = l_1027;
-let l_1028 = l_mut_706 < l_mut_284;
-let l_1029 = l_mut_706 == l_mut_284;
-let l_1030 = l_mut_707 < l_mut_290;
-let l_1031 = l_1029 && l_1030;
-let l_1032 = l_1028 || l_1031;
-let l_1033 = !l_1032;
-if l_1033 {
-l_mut_703 = l_981;
-}
 l_mut_712 = l_mut_703;
 }
-} else {
-l_mut_707 = l_mut_234;
-l_mut_706 = l_mut_228;
-loop {
-let l_1034 = l_mut_284 < l_mut_706;
-let l_1035 = l_mut_284 == l_mut_706;
-let l_1036 = l_mut_290 < l_mut_707;
-let l_1037 = l_1035 && l_1036;
-let l_1038 = l_1034 || l_1037;
-let l_1039 = l_mut_712 * l_mut_103;
-let l_1040 = l_mut_109 + l_1039;
-let l_1041 = l_1040 + l_mut_103;
-let l_1042 = l_1041 < l_77;
-let l_1043 = l_1038 && l_1042;
-let l_1044 = !l_1043;
-if l_1044 {
-break;
-}
-let l_1045 = l_mut_707 - l_mut_290;
-let l_1046 = l_mut_706 - l_mut_284;
-let l_1047 = l_mut_707 < l_mut_290;
-let l_1048 = u32(l_1047);
-let l_1049 = l_1046 - l_1048;
-l_mut_707 = l_1045;
-l_mut_706 = l_1049;
-l_mut_712 = l_mut_712 + u32(1);
-}
-}
-}
-let l_1050 = l_mut_712 * l_mut_103;
-let l_1051 = l_mut_109 + l_1050;
-let l_1052 = l_1051 + l_mut_103;
-let l_1053 = l_1052 >= l_77;
 l_mut_707 = l_mut_290;
 l_mut_706 = l_mut_284;
 l_mut_703 = l_mut_234;
 l_mut_702 = l_mut_228;
 l_mut_701 = l_mut_109;
 l_mut_690 = l_mut_103;
-let l_1054 = !l_1053;
-if l_1054 {
-let l_1055 = l_mut_290 * l_mut_712;
-let l_1578 = u64(l_mut_290);
-let l_1579 = u64(l_mut_712);
-let l_1580 = l_1578 * l_1579;
-let l_1581 = l_1580 >> u32(bitcast<u64>(u64(32)));
-let l_1582 = u32(bitcast<u64>(l_1581));
-let l_1056 = l_1582;
-let l_1057 = l_mut_284 * l_mut_712;
-let l_1058 = l_1056 + l_1057;
-let l_1059 = l_mut_234 - l_1055;
-let l_1060 = l_mut_228 - l_1058;
-let l_1061 = l_mut_234 < l_1055;
-let l_1062 = u32(l_1061);
-let l_1063 = l_1060 - l_1062;
-l_mut_703 = l_1059;
-l_mut_702 = l_1063;
-let l_1064 = l_mut_712 * l_mut_103;
-let l_1065 = l_mut_109 + l_1064;
-l_mut_701 = l_1065;
-let l_1066 = l_mut_290 - l_mut_703;
-let l_1067 = l_mut_284 - l_mut_702;
-let l_1068 = l_mut_290 < l_mut_703;
-let l_1069 = u32(l_1068);
-let l_1070 = l_1067 - l_1069;
-l_mut_707 = l_1066;
-l_mut_706 = l_1070;
-let l_1071 = l_mut_103 + l_mut_701;
-l_mut_690 = l_1071;
+l_mut_683 = l_mut_166;
+l_mut_656 = l_mut_160;
+l_mut_650 = u32(0);
+let l_969 = l_mut_712 > u32(0);
+if l_969 {
+let l_970 = l_mut_234 * l_mut_712;
+let l_1584 = u64(l_mut_234);
+let l_1585 = u64(l_mut_712);
+let l_1586 = l_1584 * l_1585;
+let l_1587 = l_1586 >> u32(bitcast<u64>(u64(32)));
+let l_1588 = u32(bitcast<u64>(l_1587));
+let l_971 = l_1588;
+let l_972 = l_mut_228 * l_mut_712;
+let l_973 = l_971 + l_972;
+let l_974 = l_mut_290 - l_970;
+let l_975 = l_mut_284 - l_973;
+let l_976 = l_mut_290 < l_970;
+let l_977 = u32(l_976);
+let l_978 = l_975 - l_977;
+l_mut_707 = l_974;
+l_mut_706 = l_978;
+let l_979 = l_mut_712 * l_mut_109;
+let l_980 = l_mut_103 + l_979;
+l_mut_690 = l_980;
+} else {
+let l_981 = l_mut_650 == u32(0);
+if l_981 {
+let l_982 = l_77 - l_mut_109;
+let l_983 = l_982 / l_mut_103;
+l_mut_712 = u32(0);
+l_mut_907 = bool(false);
+let l_984 = l_mut_290 | l_mut_284;
+let l_985 = l_984 == u32(0);
+if l_985 {
+l_mut_712 = l_983;
+} else {
+if l_mut_907 {
+let l_986 = l_mut_284 < l_mut_228;
+let l_987 = l_mut_284 == l_mut_228;
+let l_988 = l_mut_290 < l_mut_234;
+let l_989 = l_987 && l_988;
+let l_990 = l_986 || l_989;
+if l_990 {
+let l_991 = l_mut_234 - u32(1);
+let l_992 = l_mut_228 - u32(0);
+let l_993 = l_mut_234 < u32(1);
+let l_994 = u32(l_993);
+let l_995 = l_992 - l_994;
+l_mut_644 = l_991;
+l_mut_97 = l_995;
+l_mut_82 = u32(0);
+
+for (var l_mut_996: u32 = u32(0); l_mut_996 < u32(20); l_mut_996++) {
+let l_997 = u32(19) - l_mut_996;
+l_mut_45 = l_mut_644;
+l_mut_998 = l_mut_97;
+let l_999 = l_997 >= u32(32);
+if l_999 {
+let l_1000 = l_997 & u32(31);
+let l_1001 = l_mut_97 >> l_1000;
+l_mut_45 = l_1001;
+l_mut_998 = u32(0);
+} else {
+let l_1002 = l_997 > u32(0);
+if l_1002 {
+l_mut_1003 = l_mut_644;
+let l_1004 = l_997 > u32(0);
+if l_1004 {
+let l_1005 = l_mut_644 >> l_997;
+let l_1006 = u32(32) - l_997;
+let l_1007 = l_mut_97 << l_1006;
+let l_1008 = l_1005 | l_1007;
+l_mut_1003 = l_1008;
+}
+let l_1009 = l_mut_97 >> l_997;
+l_mut_45 = l_mut_1003;
+l_mut_998 = l_1009;
+}
+}
+let l_1010 = l_mut_998 < l_mut_284;
+let l_1011 = l_mut_998 == l_mut_284;
+let l_1012 = l_mut_45 < l_mut_290;
+let l_1013 = l_1011 && l_1012;
+let l_1014 = l_1010 || l_1013;
+let l_1015 = !l_1014;
+if l_1015 {
+l_mut_1003 = l_mut_290;
+l_mut_998 = l_mut_284;
+let l_1016 = l_997 >= u32(32);
+if l_1016 {
+let l_1017 = l_997 & u32(31);
+let l_1018 = l_mut_290 << l_1017;
+l_mut_1003 = u32(0);
+l_mut_998 = l_1018;
+} else {
+let l_1019 = l_997 > u32(0);
+if l_1019 {
+let l_1020 = l_mut_290 << l_997;
+let l_1021 = l_mut_284 << l_997;
+let l_1022 = u32(32) - l_997;
+let l_1023 = l_mut_290 >> l_1022;
+let l_1024 = l_1021 | l_1023;
+l_mut_1003 = l_1020;
+l_mut_998 = l_1024;
+}
+}
+let l_1025 = l_mut_644 - l_mut_1003;
+let l_1026 = l_mut_97 - l_mut_998;
+let l_1027 = l_mut_644 < l_mut_1003;
+let l_1028 = u32(l_1027);
+let l_1029 = l_1026 - l_1028;
+l_mut_644 = l_1025;
+l_mut_97 = l_1029;
+let l_1030 = u32(1) << l_997;
+l_mut_82 = l_mut_82 | l_1030;
+}
+}
+let l_1031 = min(l_mut_82, l_983);
+l_mut_1003 = l_1031;
+let l_1032 = l_mut_97 < l_mut_284;
+let l_1033 = l_mut_97 == l_mut_284;
+let l_1034 = l_mut_644 < l_mut_290;
+let l_1035 = l_1033 && l_1034;
+let l_1036 = l_1032 || l_1035;
+let l_1037 = !l_1036;
+if l_1037 {
+l_mut_1003 = l_983;
+}
+l_mut_712 = l_mut_1003;
+}
+} else {
+l_mut_1003 = l_mut_234;
+l_mut_998 = l_mut_228;
+loop {
+let l_1038 = l_mut_284 < l_mut_998;
+let l_1039 = l_mut_284 == l_mut_998;
+let l_1040 = l_mut_290 < l_mut_1003;
+let l_1041 = l_1039 && l_1040;
+let l_1042 = l_1038 || l_1041;
+let l_1043 = l_mut_712 * l_mut_103;
+let l_1044 = l_mut_109 + l_1043;
+let l_1045 = l_1044 + l_mut_103;
+let l_1046 = l_1045 < l_77;
+let l_1047 = l_1042 && l_1046;
+let l_1048 = !l_1047;
+if l_1048 {
+break;
+}
+let l_1049 = l_mut_1003 - l_mut_290;
+let l_1050 = l_mut_998 - l_mut_284;
+let l_1051 = l_mut_1003 < l_mut_290;
+let l_1052 = u32(l_1051);
+let l_1053 = l_1050 - l_1052;
+l_mut_1003 = l_1049;
+l_mut_998 = l_1053;
+l_mut_712 = l_mut_712 + u32(1);
+}
+}
+}
+let l_1054 = l_mut_712 * l_mut_103;
+let l_1055 = l_mut_109 + l_1054;
+let l_1056 = l_1055 + l_mut_103;
+let l_1057 = l_1056 >= l_77;
+if l_1057 {
+l_mut_650 = u32(1);
+} else {
+let l_1058 = l_mut_290 * l_mut_712;
+let l_1589 = u64(l_mut_290);
+let l_1590 = u64(l_mut_712);
+let l_1591 = l_1589 * l_1590;
+let l_1592 = l_1591 >> u32(bitcast<u64>(u64(32)));
+let l_1593 = u32(bitcast<u64>(l_1592));
+let l_1059 = l_1593;
+let l_1060 = l_mut_284 * l_mut_712;
+let l_1061 = l_1059 + l_1060;
+let l_1062 = l_mut_234 - l_1058;
+let l_1063 = l_mut_228 - l_1061;
+let l_1064 = l_mut_234 < l_1058;
+let l_1065 = u32(l_1064);
+let l_1066 = l_1063 - l_1065;
+l_mut_703 = l_1062;
+l_mut_702 = l_1066;
+let l_1067 = l_mut_712 * l_mut_103;
+let l_1068 = l_mut_109 + l_1067;
+l_mut_701 = l_1068;
+let l_1069 = l_mut_290 - l_mut_703;
+let l_1070 = l_mut_284 - l_mut_702;
+let l_1071 = l_mut_290 < l_mut_703;
+let l_1072 = u32(l_1071);
+let l_1073 = l_1070 - l_1072;
+l_mut_707 = l_1069;
+l_mut_706 = l_1073;
+let l_1074 = l_mut_103 + l_mut_701;
+l_mut_690 = l_1074;
+}
+}
 }
 l_mut_290 = l_mut_707;
 l_mut_284 = l_mut_706;
@@ -2203,380 +2216,401 @@ l_mut_234 = l_mut_703;
 l_mut_228 = l_mut_702;
 l_mut_109 = l_mut_701;
 l_mut_103 = l_mut_690;
-l_mut_612 = l_1053;
-let l_1072 = !l_1053;
-l_mut_619 = l_1072;
-}
+l_mut_166 = l_mut_683;
+l_mut_160 = l_mut_656;
+let l_1075 = l_mut_650 == u32(1);
+l_mut_612 = l_1075;
+let l_1076 = l_mut_650 == u32(0);
+l_mut_619 = l_1076;
 } else {
-let l_1073 = l_mut_166 - l_602;
-let l_1074 = l_mut_160 - l_606;
-let l_1075 = l_mut_166 < l_602;
-let l_1076 = u32(l_1075);
-let l_1077 = l_1074 - l_1076;
+let l_1077 = l_mut_234 - l_mut_166;
+let l_1078 = l_mut_228 - l_mut_160;
+let l_1079 = l_mut_234 < l_mut_166;
+let l_1080 = u32(l_1079);
+let l_1081 = l_1078 - l_1080;
+l_mut_1003 = l_1077;
+l_mut_998 = l_1081;
+let l_1082 = l_mut_166 - l_602;
+let l_1083 = l_mut_160 - l_606;
+let l_1084 = l_mut_166 < l_602;
+let l_1085 = u32(l_1084);
+let l_1086 = l_1083 - l_1085;
+l_mut_1003 = l_1082;
+l_mut_998 = l_1086;
 l_mut_712 = l_mut_234;
 l_mut_707 = l_mut_228;
-let l_1078 = l_1077 < l_mut_228;
-let l_1079 = l_1077 == l_mut_228;
-let l_1080 = l_1073 < l_mut_234;
-let l_1081 = l_1079 && l_1080;
-let l_1082 = l_1078 || l_1081;
-if l_1082 {
-l_mut_712 = l_1073;
-l_mut_707 = l_1077;
-}
-l_mut_907 = bool(false);
-l_mut_706 = u32(0);
-let l_1083 = l_mut_290 | l_mut_284;
-let l_1084 = l_1083 == u32(0);
-let l_1085 = !l_1084;
-let l_1086 = l_mut_907 && l_1085;
-let l_1087 = l_mut_284 < l_mut_707;
-let l_1088 = l_mut_284 == l_mut_707;
-let l_1089 = l_mut_290 < l_mut_712;
+let l_1087 = l_mut_998 < l_mut_228;
+let l_1088 = l_mut_998 == l_mut_228;
+let l_1089 = l_mut_1003 < l_mut_234;
 let l_1090 = l_1088 && l_1089;
 let l_1091 = l_1087 || l_1090;
-let l_1092 = l_1086 && l_1091;
-let l_1093 = l_mut_103 + l_mut_109;
-let l_1094 = l_1093 < l_77;
-let l_1095 = l_1092 && l_1094;
-if l_1095 {
-let l_1096 = l_77 - l_mut_103;
-let l_1097 = l_1096 - l_mut_109;
-let l_1098 = l_1097 / l_mut_103;
-let l_1099 = l_mut_712 - u32(1);
-let l_1100 = l_mut_707 - u32(0);
-let l_1101 = l_mut_712 < u32(1);
-let l_1102 = u32(l_1101);
-let l_1103 = l_1100 - l_1102;
-l_mut_712 = l_1099;
-l_mut_707 = l_1103;
-l_mut_703 = u32(0);
-
-for (var l_mut_1104: u32 = u32(0); l_mut_1104 < u32(20); l_mut_1104++) {
-let l_1105 = u32(19) - l_mut_1104;
-l_mut_702 = l_mut_712;
-l_mut_701 = l_mut_707;
-let l_1106 = l_1105 >= u32(32);
-if l_1106 {
-let l_1107 = l_1105 & u32(31);
-let l_1108 = l_mut_707 >> l_1107;
-l_mut_702 = l_1108;
-l_mut_701 = u32(0);
-} else {
-let l_1109 = l_1105 > u32(0);
-if l_1109 {
-l_mut_690 = l_mut_712;
-let l_1110 = l_1105 > u32(0);
-if l_1110 {
-let l_1111 = l_mut_712 >> l_1105;
-let l_1112 = u32(32) - l_1105;
-let l_1113 = l_mut_707 << l_1112;
-let l_1114 = l_1111 | l_1113;
-l_mut_690 = l_1114;
+if l_1091 {
+l_mut_712 = l_mut_1003;
+l_mut_707 = l_mut_998;
 }
-let l_1115 = l_mut_707 >> l_1105;
-l_mut_702 = l_mut_690;
-l_mut_701 = l_1115;
-}
-}
-let l_1116 = l_mut_701 < l_mut_284;
-let l_1117 = l_mut_701 == l_mut_284;
-let l_1118 = l_mut_702 < l_mut_290;
-let l_1119 = l_1117 && l_1118;
-let l_1120 = l_1116 || l_1119;
-let l_1121 = !l_1120;
-if l_1121 {
-l_mut_702 = l_mut_290;
-l_mut_701 = l_mut_284;
-let l_1122 = l_1105 >= u32(32);
-if l_1122 {
-let l_1123 = l_1105 & u32(31);
-let l_1124 = l_mut_290 << l_1123;
-l_mut_702 = u32(0);
-l_mut_701 = l_1124;
-} else {
-let l_1125 = l_1105 > u32(0);
-if l_1125 {
-let l_1126 = l_mut_290 << l_1105;
-let l_1127 = l_mut_284 << l_1105;
-let l_1128 = u32(32) - l_1105;
-let l_1129 = l_mut_290 >> l_1128;
-let l_1130 = l_1127 | l_1129;
-l_mut_702 = l_1126;
-l_mut_701 = l_1130;
-}
-}
-let l_1131 = l_mut_712 - l_mut_702;
-let l_1132 = l_mut_707 - l_mut_701;
-let l_1133 = l_mut_712 < l_mut_702;
-let l_1134 = u32(l_1133);
-let l_1135 = l_1132 - l_1134;
-l_mut_712 = l_1131;
-l_mut_707 = l_1135;
-let l_1136 = u32(1) << l_1105;
-l_mut_703 = l_mut_703 | l_1136;
-}
-}
-let l_1137 = min(l_mut_703, l_1098);
-l_mut_703 = l_1137;
-let l_1138 = l_mut_707 < l_mut_284;
-let l_1139 = l_mut_707 == l_mut_284;
-let l_1140 = l_mut_712 < l_mut_290;
-let l_1141 = l_1139 && l_1140;
-let l_1142 = l_1138 || l_1141;
-let l_1143 = !l_1142;
-if l_1143 {
-l_mut_703 = l_1098;
-}
-l_mut_706 = l_mut_703;
-}
-let l_1144 = l_mut_706 > u32(0);
-if l_1144 {
-let l_1145 = l_mut_290 * l_mut_706;
-let l_1583 = u64(l_mut_290);
-let l_1584 = u64(l_mut_706);
-let l_1585 = l_1583 * l_1584;
-let l_1586 = l_1585 >> u32(bitcast<u64>(u64(32)));
-let l_1587 = u32(bitcast<u64>(l_1586));
-let l_1146 = l_1587;
-let l_1147 = l_mut_284 * l_mut_706;
-let l_1148 = l_1146 + l_1147;
-let l_1149 = l_mut_166 - l_1145;
-let l_1150 = l_mut_160 - l_1148;
-let l_1151 = l_mut_166 < l_1145;
-let l_1152 = u32(l_1151);
-let l_1153 = l_1150 - l_1152;
-l_mut_166 = l_1149;
-l_mut_160 = l_1153;
-let l_1154 = l_mut_234 - l_1145;
-let l_1155 = l_mut_228 - l_1148;
-let l_1156 = l_mut_234 < l_1145;
-let l_1157 = u32(l_1156);
-let l_1158 = l_1155 - l_1157;
-l_mut_234 = l_1154;
-l_mut_228 = l_1158;
-let l_1159 = l_mut_706 * l_mut_103;
-l_mut_109 = l_mut_109 + l_1159;
-} else {
-let l_1160 = l_mut_166 - l_mut_290;
-let l_1161 = l_mut_160 - l_mut_284;
-let l_1162 = l_mut_166 < l_mut_290;
-let l_1163 = u32(l_1162);
-let l_1164 = l_1161 - l_1163;
-l_mut_166 = l_1160;
-l_mut_160 = l_1164;
-let l_1165 = l_mut_160 < l_606;
-let l_1166 = l_mut_160 == l_606;
-let l_1167 = l_mut_166 < l_602;
-let l_1168 = l_1166 && l_1167;
-let l_1169 = l_1165 || l_1168;
-if l_1169 {
-l_mut_619 = bool(false);
-} else {
-let l_1170 = l_77 - l_mut_103;
-let l_1171 = l_1170 / l_mut_109;
-l_mut_712 = u32(0);
 l_mut_907 = bool(false);
-let l_1172 = l_mut_234 | l_mut_228;
-let l_1173 = l_1172 == u32(0);
-if l_1173 {
-l_mut_712 = l_1171;
-} else {
-if l_mut_907 {
-let l_1174 = l_mut_228 < l_mut_284;
-let l_1175 = l_mut_228 == l_mut_284;
-let l_1176 = l_mut_234 < l_mut_290;
-let l_1177 = l_1175 && l_1176;
-let l_1178 = l_1174 || l_1177;
-if l_1178 {
-let l_1179 = l_mut_290 - u32(1);
-let l_1180 = l_mut_284 - u32(0);
-let l_1181 = l_mut_290 < u32(1);
-let l_1182 = u32(l_1181);
-let l_1183 = l_1180 - l_1182;
-l_mut_707 = l_1179;
-l_mut_706 = l_1183;
-l_mut_703 = u32(0);
+l_mut_1003 = u32(0);
+let l_1092 = l_mut_290 | l_mut_284;
+let l_1093 = l_1092 == u32(0);
+let l_1094 = !l_1093;
+let l_1095 = l_mut_907 && l_1094;
+let l_1096 = l_mut_284 < l_mut_707;
+let l_1097 = l_mut_284 == l_mut_707;
+let l_1098 = l_mut_290 < l_mut_712;
+let l_1099 = l_1097 && l_1098;
+let l_1100 = l_1096 || l_1099;
+let l_1101 = l_1095 && l_1100;
+let l_1102 = l_mut_103 + l_mut_109;
+let l_1103 = l_1102 < l_77;
+let l_1104 = l_1101 && l_1103;
+if l_1104 {
+let l_1105 = l_77 - l_mut_103;
+let l_1106 = l_1105 - l_mut_109;
+let l_1107 = l_1106 / l_mut_103;
+let l_1108 = l_mut_712 - u32(1);
+let l_1109 = l_mut_707 - u32(0);
+let l_1110 = l_mut_712 < u32(1);
+let l_1111 = u32(l_1110);
+let l_1112 = l_1109 - l_1111;
+l_mut_998 = l_1108;
+l_mut_712 = l_1112;
+l_mut_707 = u32(0);
 
-for (var l_mut_1184: u32 = u32(0); l_mut_1184 < u32(20); l_mut_1184++) {
-let l_1185 = u32(19) - l_mut_1184;
-l_mut_702 = l_mut_707;
-l_mut_701 = l_mut_706;
-let l_1186 = l_1185 >= u32(32);
-if l_1186 {
-let l_1187 = l_1185 & u32(31);
-let l_1188 = l_mut_706 >> l_1187;
-l_mut_702 = l_1188;
-l_mut_701 = u32(0);
+for (var l_mut_1113: u32 = u32(0); l_mut_1113 < u32(20); l_mut_1113++) {
+let l_1114 = u32(19) - l_mut_1113;
+l_mut_706 = l_mut_998;
+l_mut_703 = l_mut_712;
+let l_1115 = l_1114 >= u32(32);
+if l_1115 {
+let l_1116 = l_1114 & u32(31);
+let l_1117 = l_mut_712 >> l_1116;
+l_mut_706 = l_1117;
+l_mut_703 = u32(0);
 } else {
-let l_1189 = l_1185 > u32(0);
-if l_1189 {
-l_mut_690 = l_mut_707;
-let l_1190 = l_1185 > u32(0);
-if l_1190 {
-let l_1191 = l_mut_707 >> l_1185;
-let l_1192 = u32(32) - l_1185;
-let l_1193 = l_mut_706 << l_1192;
-let l_1194 = l_1191 | l_1193;
-l_mut_690 = l_1194;
+let l_1118 = l_1114 > u32(0);
+if l_1118 {
+l_mut_702 = l_mut_998;
+let l_1119 = l_1114 > u32(0);
+if l_1119 {
+let l_1120 = l_mut_998 >> l_1114;
+let l_1121 = u32(32) - l_1114;
+let l_1122 = l_mut_712 << l_1121;
+let l_1123 = l_1120 | l_1122;
+l_mut_702 = l_1123;
 }
-let l_1195 = l_mut_706 >> l_1185;
-l_mut_702 = l_mut_690;
-l_mut_701 = l_1195;
+let l_1124 = l_mut_712 >> l_1114;
+l_mut_706 = l_mut_702;
+l_mut_703 = l_1124;
 }
 }
-let l_1196 = l_mut_701 < l_mut_228;
-let l_1197 = l_mut_701 == l_mut_228;
-let l_1198 = l_mut_702 < l_mut_234;
-let l_1199 = l_1197 && l_1198;
-let l_1200 = l_1196 || l_1199;
-let l_1201 = !l_1200;
-if l_1201 {
-l_mut_702 = l_mut_234;
-l_mut_701 = l_mut_228;
-let l_1202 = l_1185 >= u32(32);
-if l_1202 {
-let l_1203 = l_1185 & u32(31);
-let l_1204 = l_mut_234 << l_1203;
-l_mut_702 = u32(0);
-l_mut_701 = l_1204;
+let l_1125 = l_mut_703 < l_mut_284;
+let l_1126 = l_mut_703 == l_mut_284;
+let l_1127 = l_mut_706 < l_mut_290;
+let l_1128 = l_1126 && l_1127;
+let l_1129 = l_1125 || l_1128;
+let l_1130 = !l_1129;
+if l_1130 {
+l_mut_706 = l_mut_290;
+l_mut_703 = l_mut_284;
+let l_1131 = l_1114 >= u32(32);
+if l_1131 {
+let l_1132 = l_1114 & u32(31);
+let l_1133 = l_mut_290 << l_1132;
+l_mut_706 = u32(0);
+l_mut_703 = l_1133;
 } else {
-let l_1205 = l_1185 > u32(0);
-if l_1205 {
-let l_1206 = l_mut_234 << l_1185;
-let l_1207 = l_mut_228 << l_1185;
-let l_1208 = u32(32) - l_1185;
-let l_1209 = l_mut_234 >> l_1208;
-let l_1210 = l_1207 | l_1209;
-l_mut_702 = l_1206;
-l_mut_701 = l_1210;
+let l_1134 = l_1114 > u32(0);
+if l_1134 {
+let l_1135 = l_mut_290 << l_1114;
+let l_1136 = l_mut_284 << l_1114;
+let l_1137 = u32(32) - l_1114;
+let l_1138 = l_mut_290 >> l_1137;
+let l_1139 = l_1136 | l_1138;
+l_mut_706 = l_1135;
+l_mut_703 = l_1139;
 }
 }
-let l_1211 = l_mut_707 - l_mut_702;
-let l_1212 = l_mut_706 - l_mut_701;
-let l_1213 = l_mut_707 < l_mut_702;
-let l_1214 = u32(l_1213);
-let l_1215 = l_1212 - l_1214;
-l_mut_707 = l_1211;
-l_mut_706 = l_1215;
-let l_1216 = u32(1) << l_1185;
-l_mut_703 = l_mut_703 | l_1216;
+let l_1140 = l_mut_998 - l_mut_706;
+let l_1141 = l_mut_712 - l_mut_703;
+let l_1142 = l_mut_998 < l_mut_706;
+let l_1143 = u32(l_1142);
+let l_1144 = l_1141 - l_1143;
+l_mut_998 = l_1140;
+l_mut_712 = l_1144;
+let l_1145 = u32(1) << l_1114;
+l_mut_707 = l_mut_707 | l_1145;
 }
 }
-let l_1217 = min(l_mut_703, l_1171);
-l_mut_703 = l_1217;
-let l_1218 = l_mut_706 < l_mut_228;
-let l_1219 = l_mut_706 == l_mut_228;
-let l_1220 = l_mut_707 < l_mut_234;
-let l_1221 = l_1219 && l_1220;
-let l_1222 = l_1218 || l_1221;
-let l_1223 = !l_1222;
-if l_1223 {
-l_mut_703 = l_1171;
+let l_1146 = min(l_mut_707, l_1107);
+l_mut_707 = l_1146;
+let l_1147 = l_mut_712 < l_mut_284;
+let l_1148 = l_mut_712 == l_mut_284;
+let l_1149 = l_mut_998 < l_mut_290;
+let l_1150 = l_1148 && l_1149;
+let l_1151 = l_1147 || l_1150;
+let l_1152 = !l_1151;
+if l_1152 {
+l_mut_707 = l_1107;
 }
-l_mut_712 = l_mut_703;
+l_mut_1003 = l_mut_707;
 }
-} else {
+l_mut_998 = l_mut_234;
+l_mut_712 = l_mut_228;
 l_mut_707 = l_mut_290;
 l_mut_706 = l_mut_284;
-loop {
-let l_1224 = l_mut_228 < l_mut_706;
-let l_1225 = l_mut_228 == l_mut_706;
-let l_1226 = l_mut_234 < l_mut_707;
-let l_1227 = l_1225 && l_1226;
-let l_1228 = l_1224 || l_1227;
-let l_1229 = l_mut_712 * l_mut_109;
-let l_1230 = l_mut_103 + l_1229;
-let l_1231 = l_1230 + l_mut_109;
-let l_1232 = l_1231 < l_77;
-let l_1233 = l_1228 && l_1232;
+l_mut_703 = l_mut_103;
+l_mut_702 = l_mut_109;
+l_mut_701 = l_mut_166;
+l_mut_690 = l_mut_160;
+l_mut_683 = u32(0);
+let l_1153 = l_mut_1003 > u32(0);
+if l_1153 {
+let l_1154 = l_mut_290 * l_mut_1003;
+let l_1594 = u64(l_mut_290);
+let l_1595 = u64(l_mut_1003);
+let l_1596 = l_1594 * l_1595;
+let l_1597 = l_1596 >> u32(bitcast<u64>(u64(32)));
+let l_1598 = u32(bitcast<u64>(l_1597));
+let l_1155 = l_1598;
+let l_1156 = l_mut_284 * l_mut_1003;
+let l_1157 = l_1155 + l_1156;
+let l_1158 = l_mut_166 - l_1154;
+let l_1159 = l_mut_160 - l_1157;
+let l_1160 = l_mut_166 < l_1154;
+let l_1161 = u32(l_1160);
+let l_1162 = l_1159 - l_1161;
+l_mut_701 = l_1158;
+l_mut_690 = l_1162;
+let l_1163 = l_mut_234 - l_1154;
+let l_1164 = l_mut_228 - l_1157;
+let l_1165 = l_mut_234 < l_1154;
+let l_1166 = u32(l_1165);
+let l_1167 = l_1164 - l_1166;
+l_mut_998 = l_1163;
+l_mut_712 = l_1167;
+let l_1168 = l_mut_1003 * l_mut_103;
+let l_1169 = l_mut_109 + l_1168;
+l_mut_702 = l_1169;
+} else {
+let l_1170 = l_mut_166 - l_mut_290;
+let l_1171 = l_mut_160 - l_mut_284;
+let l_1172 = l_mut_166 < l_mut_290;
+let l_1173 = u32(l_1172);
+let l_1174 = l_1171 - l_1173;
+l_mut_701 = l_1170;
+l_mut_690 = l_1174;
+let l_1175 = l_mut_690 < l_606;
+let l_1176 = l_mut_690 == l_606;
+let l_1177 = l_mut_701 < l_602;
+let l_1178 = l_1176 && l_1177;
+let l_1179 = l_1175 || l_1178;
+if l_1179 {
+l_mut_683 = u32(2);
+}
+let l_1180 = l_mut_683 == u32(0);
+if l_1180 {
+let l_1181 = l_77 - l_mut_103;
+let l_1182 = l_1181 / l_mut_109;
+l_mut_1003 = u32(0);
+l_mut_907 = bool(false);
+let l_1183 = l_mut_234 | l_mut_228;
+let l_1184 = l_1183 == u32(0);
+if l_1184 {
+l_mut_1003 = l_1182;
+} else {
+if l_mut_907 {
+let l_1185 = l_mut_228 < l_mut_284;
+let l_1186 = l_mut_228 == l_mut_284;
+let l_1187 = l_mut_234 < l_mut_290;
+let l_1188 = l_1186 && l_1187;
+let l_1189 = l_1185 || l_1188;
+if l_1189 {
+let l_1190 = l_mut_290 - u32(1);
+let l_1191 = l_mut_284 - u32(0);
+let l_1192 = l_mut_290 < u32(1);
+let l_1193 = u32(l_1192);
+let l_1194 = l_1191 - l_1193;
+l_mut_656 = l_1190;
+l_mut_650 = l_1194;
+l_mut_644 = u32(0);
+
+for (var l_mut_1195: u32 = u32(0); l_mut_1195 < u32(20); l_mut_1195++) {
+let l_1196 = u32(19) - l_mut_1195;
+l_mut_97 = l_mut_656;
+l_mut_82 = l_mut_650;
+let l_1197 = l_1196 >= u32(32);
+if l_1197 {
+let l_1198 = l_1196 & u32(31);
+let l_1199 = l_mut_650 >> l_1198;
+l_mut_97 = l_1199;
+l_mut_82 = u32(0);
+} else {
+let l_1200 = l_1196 > u32(0);
+if l_1200 {
+l_mut_45 = l_mut_656;
+let l_1201 = l_1196 > u32(0);
+if l_1201 {
+let l_1202 = l_mut_656 >> l_1196;
+let l_1203 = u32(32) - l_1196;
+let l_1204 = l_mut_650 << l_1203;
+let l_1205 = l_1202 | l_1204;
+l_mut_45 = l_1205;
+}
+let l_1206 = l_mut_650 >> l_1196;
+l_mut_97 = l_mut_45;
+l_mut_82 = l_1206;
+}
+}
+let l_1207 = l_mut_82 < l_mut_228;
+let l_1208 = l_mut_82 == l_mut_228;
+let l_1209 = l_mut_97 < l_mut_234;
+let l_1210 = l_1208 && l_1209;
+let l_1211 = l_1207 || l_1210;
+let l_1212 = !l_1211;
+if l_1212 {
+l_mut_97 = l_mut_234;
+l_mut_82 = l_mut_228;
+let l_1213 = l_1196 >= u32(32);
+if l_1213 {
+let l_1214 = l_1196 & u32(31);
+let l_1215 = l_mut_234 << l_1214;
+l_mut_97 = u32(0);
+l_mut_82 = l_1215;
+} else {
+let l_1216 = l_1196 > u32(0);
+if l_1216 {
+let l_1217 = l_mut_234 << l_1196;
+let l_1218 = l_mut_228 << l_1196;
+let l_1219 = u32(32) - l_1196;
+let l_1220 = l_mut_234 >> l_1219;
+let l_1221 = l_1218 | l_1220;
+l_mut_97 = l_1217;
+l_mut_82 = l_1221;
+}
+}
+let l_1222 = l_mut_656 - l_mut_97;
+let l_1223 = l_mut_650 - l_mut_82;
+let l_1224 = l_mut_656 < l_mut_97;
+let l_1225 = u32(l_1224);
+let l_1226 = l_1223 - l_1225;
+l_mut_656 = l_1222;
+l_mut_650 = l_1226;
+let l_1227 = u32(1) << l_1196;
+l_mut_644 = l_mut_644 | l_1227;
+}
+}
+let l_1228 = min(l_mut_644, l_1182);
+l_mut_644 = l_1228;
+let l_1229 = l_mut_650 < l_mut_228;
+let l_1230 = l_mut_650 == l_mut_228;
+let l_1231 = l_mut_656 < l_mut_234;
+let l_1232 = l_1230 && l_1231;
+let l_1233 = l_1229 || l_1232;
 let l_1234 = !l_1233;
 if l_1234 {
-break;
+l_mut_644 = l_1182;
 }
-let l_1235 = l_mut_707 - l_mut_234;
-let l_1236 = l_mut_706 - l_mut_228;
-let l_1237 = l_mut_707 < l_mut_234;
-let l_1238 = u32(l_1237);
-let l_1239 = l_1236 - l_1238;
-l_mut_707 = l_1235;
-l_mut_706 = l_1239;
-l_mut_712 = l_mut_712 + u32(1);
+l_mut_1003 = l_mut_644;
 }
-}
-}
-let l_1240 = l_mut_712 * l_mut_109;
+} else {
+l_mut_656 = l_mut_290;
+l_mut_650 = l_mut_284;
+loop {
+let l_1235 = l_mut_228 < l_mut_650;
+let l_1236 = l_mut_228 == l_mut_650;
+let l_1237 = l_mut_234 < l_mut_656;
+let l_1238 = l_1236 && l_1237;
+let l_1239 = l_1235 || l_1238;
+let l_1240 = l_mut_1003 * l_mut_109;
 let l_1241 = l_mut_103 + l_1240;
 let l_1242 = l_1241 + l_mut_109;
-let l_1243 = l_1242 >= l_77;
-l_mut_707 = l_mut_234;
-l_mut_706 = l_mut_228;
-l_mut_703 = l_mut_290;
-l_mut_702 = l_mut_284;
-l_mut_701 = l_mut_103;
-l_mut_690 = l_mut_109;
-let l_1244 = !l_1243;
-if l_1244 {
-let l_1245 = l_mut_234 * l_mut_712;
-let l_1588 = u64(l_mut_234);
-let l_1589 = u64(l_mut_712);
-let l_1590 = l_1588 * l_1589;
-let l_1591 = l_1590 >> u32(bitcast<u64>(u64(32)));
-let l_1592 = u32(bitcast<u64>(l_1591));
-let l_1246 = l_1592;
-let l_1247 = l_mut_228 * l_mut_712;
-let l_1248 = l_1246 + l_1247;
-let l_1249 = l_mut_290 - l_1245;
-let l_1250 = l_mut_284 - l_1248;
-let l_1251 = l_mut_290 < l_1245;
-let l_1252 = u32(l_1251);
-let l_1253 = l_1250 - l_1252;
-l_mut_703 = l_1249;
-l_mut_702 = l_1253;
-let l_1254 = l_mut_712 * l_mut_109;
-let l_1255 = l_mut_103 + l_1254;
-l_mut_701 = l_1255;
-let l_1256 = l_mut_234 - l_mut_703;
-let l_1257 = l_mut_228 - l_mut_702;
-let l_1258 = l_mut_234 < l_mut_703;
-let l_1259 = u32(l_1258);
-let l_1260 = l_1257 - l_1259;
-l_mut_707 = l_1256;
-l_mut_706 = l_1260;
-let l_1261 = l_mut_109 + l_mut_701;
-l_mut_690 = l_1261;
+let l_1243 = l_1242 < l_77;
+let l_1244 = l_1239 && l_1243;
+let l_1245 = !l_1244;
+if l_1245 {
+break;
 }
-l_mut_290 = l_mut_703;
-l_mut_284 = l_mut_702;
-l_mut_234 = l_mut_707;
-l_mut_228 = l_mut_706;
-l_mut_109 = l_mut_690;
-l_mut_103 = l_mut_701;
-l_mut_612 = l_1243;
-let l_1262 = !l_1243;
-l_mut_619 = l_1262;
+let l_1246 = l_mut_656 - l_mut_234;
+let l_1247 = l_mut_650 - l_mut_228;
+let l_1248 = l_mut_656 < l_mut_234;
+let l_1249 = u32(l_1248);
+let l_1250 = l_1247 - l_1249;
+l_mut_656 = l_1246;
+l_mut_650 = l_1250;
+l_mut_1003 = l_mut_1003 + u32(1);
 }
 }
 }
+let l_1251 = l_mut_1003 * l_mut_109;
+let l_1252 = l_mut_103 + l_1251;
+let l_1253 = l_1252 + l_mut_109;
+let l_1254 = l_1253 >= l_77;
+if l_1254 {
+l_mut_683 = u32(1);
+} else {
+let l_1255 = l_mut_234 * l_mut_1003;
+let l_1599 = u64(l_mut_234);
+let l_1600 = u64(l_mut_1003);
+let l_1601 = l_1599 * l_1600;
+let l_1602 = l_1601 >> u32(bitcast<u64>(u64(32)));
+let l_1603 = u32(bitcast<u64>(l_1602));
+let l_1256 = l_1603;
+let l_1257 = l_mut_228 * l_mut_1003;
+let l_1258 = l_1256 + l_1257;
+let l_1259 = l_mut_290 - l_1255;
+let l_1260 = l_mut_284 - l_1258;
+let l_1261 = l_mut_290 < l_1255;
+let l_1262 = u32(l_1261);
+let l_1263 = l_1260 - l_1262;
+l_mut_707 = l_1259;
+l_mut_706 = l_1263;
+let l_1264 = l_mut_1003 * l_mut_109;
+let l_1265 = l_mut_103 + l_1264;
+l_mut_703 = l_1265;
+let l_1266 = l_mut_234 - l_mut_707;
+let l_1267 = l_mut_228 - l_mut_706;
+let l_1268 = l_mut_234 < l_mut_707;
+let l_1269 = u32(l_1268);
+let l_1270 = l_1267 - l_1269;
+l_mut_998 = l_1266;
+l_mut_712 = l_1270;
+let l_1271 = l_mut_109 + l_mut_703;
+l_mut_702 = l_1271;
 }
-let l_1263 = !l_mut_612;
-if l_1263 {
-let l_1264 = l_37 * u32(8);
-let l_1265 = l_1264 + l_38;
-let l_1593 = info.static_meta[u32(6)];
-let l_1594 = l_1593 * u32(1);
-let l_1595 = l_1594 - u32(1);
-let l_1596 = min(u32(1), l_1595);
-let l_1597 = &buffer_6_global[l_1596];
-let l_1266 = l_1597;
-let l_1267 = atomicAdd(l_1266, u32(1));let l_1268 = info.static_meta[u32(12)];
-let l_1269 = l_1267 < l_1268;
-if l_1269 {
-let l_1598 = info.static_meta[u32(5)];
-let l_1599 = l_1598 * u32(1);
-let l_1600 = l_1267 < l_1599;
-if l_1600 {
-buffer_5_global[l_1267] = l_1265;
+}
+}
+l_mut_290 = l_mut_707;
+l_mut_284 = l_mut_706;
+l_mut_234 = l_mut_998;
+l_mut_228 = l_mut_712;
+l_mut_109 = l_mut_702;
+l_mut_103 = l_mut_703;
+l_mut_166 = l_mut_701;
+l_mut_160 = l_mut_690;
+let l_1272 = l_mut_683 == u32(1);
+l_mut_612 = l_1272;
+let l_1273 = l_mut_683 == u32(0);
+l_mut_619 = l_1273;
+}
+}
+let l_1274 = !l_mut_612;
+if l_1274 {
+let l_1275 = l_37 * u32(8);
+let l_1276 = l_1275 + l_38;
+let l_1604 = info.static_meta[u32(6)];
+let l_1605 = l_1604 * u32(1);
+let l_1606 = l_1605 - u32(1);
+let l_1607 = min(u32(1), l_1606);
+let l_1608 = &buffer_6_global[l_1607];
+let l_1277 = l_1608;
+let l_1278 = atomicAdd(l_1277, u32(1));let l_1279 = info.static_meta[u32(12)];
+let l_1280 = l_1278 < l_1279;
+if l_1280 {
+let l_1609 = info.static_meta[u32(5)];
+let l_1610 = l_1609 * u32(1);
+let l_1611 = l_1278 < l_1610;
+if l_1611 {
+buffer_5_global[l_1278] = l_1276;
 }
 }
 }

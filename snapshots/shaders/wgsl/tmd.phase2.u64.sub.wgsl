@@ -59,172 +59,174 @@ var l_mut_455: u64;
 var l_mut_458: u32;
 var l_mut_504: bool;
 var l_mut_509: bool;
-var l_mut_556: u32;
+var l_mut_528: u32;
+var l_mut_529: u32;
+var l_mut_548: u64;
 var l_mut_72: u32;
 let l_0 = id == u32(0);
 if l_0 {
-let l_633 = info.static_meta[u32(6)];
-let l_634 = l_633 * u32(1);
-let l_635 = l_634 - u32(1);
-let l_636 = min(u32(3), l_635);
-let l_637 = &buffer_6_global[l_636];
-let l_1 = l_637;
+let l_640 = info.static_meta[u32(6)];
+let l_641 = l_640 * u32(1);
+let l_642 = l_641 - u32(1);
+let l_643 = min(u32(3), l_642);
+let l_644 = &buffer_6_global[l_643];
+let l_1 = l_644;
 let l_2 = atomicAdd(l_1, u32(1));}
 let l_3 = info.static_meta[u32(11)];
 let l_4 = l_3 * u32(8);
 let l_5 = id < l_4;
 if l_5 {
 let l_6 = u32(2) * u32(0);
-let l_638 = info.static_meta[u32(3)];
-let l_639 = l_638 * u32(1);
-let l_640 = l_6 < l_639;
-let l_641 = l_639 - u32(1);
-let l_642 = min(l_6, l_641);
-let l_643 = buffer_3_global[l_642];
-let l_644 = select(u32(0), l_643, l_640);
-let l_7 = l_644;
+let l_645 = info.static_meta[u32(3)];
+let l_646 = l_645 * u32(1);
+let l_647 = l_6 < l_646;
+let l_648 = l_646 - u32(1);
+let l_649 = min(l_6, l_648);
+let l_650 = buffer_3_global[l_649];
+let l_651 = select(u32(0), l_650, l_647);
+let l_7 = l_651;
 let l_8 = u64(l_7);
 let l_9 = u32(2) * u32(0);
 let l_10 = l_9 + u32(1);
-let l_645 = info.static_meta[u32(3)];
-let l_646 = l_645 * u32(1);
-let l_647 = l_10 < l_646;
-let l_648 = l_646 - u32(1);
-let l_649 = min(l_10, l_648);
-let l_650 = buffer_3_global[l_649];
-let l_651 = select(u32(0), l_650, l_647);
-let l_11 = l_651;
+let l_652 = info.static_meta[u32(3)];
+let l_653 = l_652 * u32(1);
+let l_654 = l_10 < l_653;
+let l_655 = l_653 - u32(1);
+let l_656 = min(l_10, l_655);
+let l_657 = buffer_3_global[l_656];
+let l_658 = select(u32(0), l_657, l_654);
+let l_11 = l_658;
 let l_12 = u64(l_11);
 let l_13 = l_12 << u32(bitcast<u64>(u64(32)));
 let l_14 = l_8 | l_13;
 let l_15 = l_14 & u64(4294967295);
 let l_16 = u32(bitcast<u64>(l_15));
 let l_17 = u32(2) * u32(1);
-let l_652 = info.static_meta[u32(3)];
-let l_653 = l_652 * u32(1);
-let l_654 = l_17 < l_653;
-let l_655 = l_653 - u32(1);
-let l_656 = min(l_17, l_655);
-let l_657 = buffer_3_global[l_656];
-let l_658 = select(u32(0), l_657, l_654);
-let l_18 = l_658;
+let l_659 = info.static_meta[u32(3)];
+let l_660 = l_659 * u32(1);
+let l_661 = l_17 < l_660;
+let l_662 = l_660 - u32(1);
+let l_663 = min(l_17, l_662);
+let l_664 = buffer_3_global[l_663];
+let l_665 = select(u32(0), l_664, l_661);
+let l_18 = l_665;
 let l_19 = u64(l_18);
 let l_20 = u32(2) * u32(1);
 let l_21 = l_20 + u32(1);
-let l_659 = info.static_meta[u32(3)];
-let l_660 = l_659 * u32(1);
-let l_661 = l_21 < l_660;
-let l_662 = l_660 - u32(1);
-let l_663 = min(l_21, l_662);
-let l_664 = buffer_3_global[l_663];
-let l_665 = select(u32(0), l_664, l_661);
-let l_22 = l_665;
+let l_666 = info.static_meta[u32(3)];
+let l_667 = l_666 * u32(1);
+let l_668 = l_21 < l_667;
+let l_669 = l_667 - u32(1);
+let l_670 = min(l_21, l_669);
+let l_671 = buffer_3_global[l_670];
+let l_672 = select(u32(0), l_671, l_668);
+let l_22 = l_672;
 let l_23 = u64(l_22);
 let l_24 = l_23 << u32(bitcast<u64>(u64(32)));
 let l_25 = l_19 | l_24;
 let l_26 = l_25 & u64(4294967295);
 let l_27 = u32(bitcast<u64>(l_26));
 let l_28 = u32(2) * u32(2);
-let l_666 = info.static_meta[u32(3)];
-let l_667 = l_666 * u32(1);
-let l_668 = l_28 < l_667;
-let l_669 = l_667 - u32(1);
-let l_670 = min(l_28, l_669);
-let l_671 = buffer_3_global[l_670];
-let l_672 = select(u32(0), l_671, l_668);
-let l_29 = l_672;
+let l_673 = info.static_meta[u32(3)];
+let l_674 = l_673 * u32(1);
+let l_675 = l_28 < l_674;
+let l_676 = l_674 - u32(1);
+let l_677 = min(l_28, l_676);
+let l_678 = buffer_3_global[l_677];
+let l_679 = select(u32(0), l_678, l_675);
+let l_29 = l_679;
 let l_30 = u64(l_29);
 let l_31 = u32(2) * u32(2);
 let l_32 = l_31 + u32(1);
-let l_673 = info.static_meta[u32(3)];
-let l_674 = l_673 * u32(1);
-let l_675 = l_32 < l_674;
-let l_676 = l_674 - u32(1);
-let l_677 = min(l_32, l_676);
-let l_678 = buffer_3_global[l_677];
-let l_679 = select(u32(0), l_678, l_675);
-let l_33 = l_679;
+let l_680 = info.static_meta[u32(3)];
+let l_681 = l_680 * u32(1);
+let l_682 = l_32 < l_681;
+let l_683 = l_681 - u32(1);
+let l_684 = min(l_32, l_683);
+let l_685 = buffer_3_global[l_684];
+let l_686 = select(u32(0), l_685, l_682);
+let l_33 = l_686;
 let l_34 = u64(l_33);
 let l_35 = l_34 << u32(bitcast<u64>(u64(32)));
 let l_36 = l_30 | l_35;
 let l_37 = u32(2) * u32(3);
-let l_680 = info.static_meta[u32(3)];
-let l_681 = l_680 * u32(1);
-let l_682 = l_37 < l_681;
-let l_683 = l_681 - u32(1);
-let l_684 = min(l_37, l_683);
-let l_685 = buffer_3_global[l_684];
-let l_686 = select(u32(0), l_685, l_682);
-let l_38 = l_686;
+let l_687 = info.static_meta[u32(3)];
+let l_688 = l_687 * u32(1);
+let l_689 = l_37 < l_688;
+let l_690 = l_688 - u32(1);
+let l_691 = min(l_37, l_690);
+let l_692 = buffer_3_global[l_691];
+let l_693 = select(u32(0), l_692, l_689);
+let l_38 = l_693;
 let l_39 = u64(l_38);
 let l_40 = u32(2) * u32(3);
 let l_41 = l_40 + u32(1);
-let l_687 = info.static_meta[u32(3)];
-let l_688 = l_687 * u32(1);
-let l_689 = l_41 < l_688;
-let l_690 = l_688 - u32(1);
-let l_691 = min(l_41, l_690);
-let l_692 = buffer_3_global[l_691];
-let l_693 = select(u32(0), l_692, l_689);
-let l_42 = l_693;
+let l_694 = info.static_meta[u32(3)];
+let l_695 = l_694 * u32(1);
+let l_696 = l_41 < l_695;
+let l_697 = l_695 - u32(1);
+let l_698 = min(l_41, l_697);
+let l_699 = buffer_3_global[l_698];
+let l_700 = select(u32(0), l_699, l_696);
+let l_42 = l_700;
 let l_43 = u64(l_42);
 let l_44 = l_43 << u32(bitcast<u64>(u64(32)));
 let l_45 = l_39 | l_44;
 let l_46 = u32(2) * u32(4);
-let l_694 = info.static_meta[u32(3)];
-let l_695 = l_694 * u32(1);
-let l_696 = l_46 < l_695;
-let l_697 = l_695 - u32(1);
-let l_698 = min(l_46, l_697);
-let l_699 = buffer_3_global[l_698];
-let l_700 = select(u32(0), l_699, l_696);
-let l_47 = l_700;
+let l_701 = info.static_meta[u32(3)];
+let l_702 = l_701 * u32(1);
+let l_703 = l_46 < l_702;
+let l_704 = l_702 - u32(1);
+let l_705 = min(l_46, l_704);
+let l_706 = buffer_3_global[l_705];
+let l_707 = select(u32(0), l_706, l_703);
+let l_47 = l_707;
 let l_48 = u64(l_47);
 let l_49 = u32(2) * u32(4);
 let l_50 = l_49 + u32(1);
-let l_701 = info.static_meta[u32(3)];
-let l_702 = l_701 * u32(1);
-let l_703 = l_50 < l_702;
-let l_704 = l_702 - u32(1);
-let l_705 = min(l_50, l_704);
-let l_706 = buffer_3_global[l_705];
-let l_707 = select(u32(0), l_706, l_703);
-let l_51 = l_707;
+let l_708 = info.static_meta[u32(3)];
+let l_709 = l_708 * u32(1);
+let l_710 = l_50 < l_709;
+let l_711 = l_709 - u32(1);
+let l_712 = min(l_50, l_711);
+let l_713 = buffer_3_global[l_712];
+let l_714 = select(u32(0), l_713, l_710);
+let l_51 = l_714;
 let l_52 = u64(l_51);
 let l_53 = l_52 << u32(bitcast<u64>(u64(32)));
 let l_54 = l_48 | l_53;
 let l_55 = u32(2) * u32(5);
-let l_708 = info.static_meta[u32(3)];
-let l_709 = l_708 * u32(1);
-let l_710 = l_55 < l_709;
-let l_711 = l_709 - u32(1);
-let l_712 = min(l_55, l_711);
-let l_713 = buffer_3_global[l_712];
-let l_714 = select(u32(0), l_713, l_710);
-let l_56 = l_714;
+let l_715 = info.static_meta[u32(3)];
+let l_716 = l_715 * u32(1);
+let l_717 = l_55 < l_716;
+let l_718 = l_716 - u32(1);
+let l_719 = min(l_55, l_718);
+let l_720 = buffer_3_global[l_719];
+let l_721 = select(u32(0), l_720, l_717);
+let l_56 = l_721;
 let l_57 = u64(l_56);
 let l_58 = u32(2) * u32(5);
 let l_59 = l_58 + u32(1);
-let l_715 = info.static_meta[u32(3)];
-let l_716 = l_715 * u32(1);
-let l_717 = l_59 < l_716;
-let l_718 = l_716 - u32(1);
-let l_719 = min(l_59, l_718);
-let l_720 = buffer_3_global[l_719];
-let l_721 = select(u32(0), l_720, l_717);
-let l_60 = l_721;
+let l_722 = info.static_meta[u32(3)];
+let l_723 = l_722 * u32(1);
+let l_724 = l_59 < l_723;
+let l_725 = l_723 - u32(1);
+let l_726 = min(l_59, l_725);
+let l_727 = buffer_3_global[l_726];
+let l_728 = select(u32(0), l_727, l_724);
+let l_60 = l_728;
 let l_61 = u64(l_60);
 let l_62 = l_61 << u32(bitcast<u64>(u64(32)));
 let l_63 = l_57 | l_62;
 let l_64 = id / u32(8);
-let l_722 = info.static_meta[u32(4)];
-let l_723 = l_722 * u32(1);
-let l_724 = l_64 < l_723;
-let l_725 = l_723 - u32(1);
-let l_726 = min(l_64, l_725);
-let l_727 = buffer_4_global[l_726];
-let l_728 = select(u32(0), l_727, l_724);
-let l_65 = l_728;
+let l_729 = info.static_meta[u32(4)];
+let l_730 = l_729 * u32(1);
+let l_731 = l_64 < l_730;
+let l_732 = l_730 - u32(1);
+let l_733 = min(l_64, l_732);
+let l_734 = buffer_4_global[l_733];
+let l_735 = select(u32(0), l_734, l_731);
+let l_65 = l_735;
 let l_66 = id % u32(8);
 let l_67 = l_16 / u32(8);
 let l_68 = l_66 * l_67;
@@ -247,71 +249,71 @@ l_mut_72 = l_78;
 let l_79 = l_68 < l_mut_72;
 if l_79 {
 let l_80 = u32(2) * l_65;
-let l_729 = info.static_meta[u32(0)];
-let l_730 = l_729 * u32(1);
-let l_731 = l_80 < l_730;
-let l_732 = l_730 - u32(1);
-let l_733 = min(l_80, l_732);
-let l_734 = buffer_0_global[l_733];
-let l_735 = select(u32(0), l_734, l_731);
-let l_81 = l_735;
+let l_736 = info.static_meta[u32(0)];
+let l_737 = l_736 * u32(1);
+let l_738 = l_80 < l_737;
+let l_739 = l_737 - u32(1);
+let l_740 = min(l_80, l_739);
+let l_741 = buffer_0_global[l_740];
+let l_742 = select(u32(0), l_741, l_738);
+let l_81 = l_742;
 let l_82 = u64(l_81);
 let l_83 = u32(2) * l_65;
 let l_84 = l_83 + u32(1);
-let l_736 = info.static_meta[u32(0)];
-let l_737 = l_736 * u32(1);
-let l_738 = l_84 < l_737;
-let l_739 = l_737 - u32(1);
-let l_740 = min(l_84, l_739);
-let l_741 = buffer_0_global[l_740];
-let l_742 = select(u32(0), l_741, l_738);
-let l_85 = l_742;
+let l_743 = info.static_meta[u32(0)];
+let l_744 = l_743 * u32(1);
+let l_745 = l_84 < l_744;
+let l_746 = l_744 - u32(1);
+let l_747 = min(l_84, l_746);
+let l_748 = buffer_0_global[l_747];
+let l_749 = select(u32(0), l_748, l_745);
+let l_85 = l_749;
 let l_86 = u64(l_85);
 let l_87 = l_86 << u32(bitcast<u64>(u64(32)));
 let l_88 = l_82 | l_87;
 let l_89 = u32(2) * l_65;
-let l_743 = info.static_meta[u32(1)];
-let l_744 = l_743 * u32(1);
-let l_745 = l_89 < l_744;
-let l_746 = l_744 - u32(1);
-let l_747 = min(l_89, l_746);
-let l_748 = buffer_1_global[l_747];
-let l_749 = select(u32(0), l_748, l_745);
-let l_90 = l_749;
+let l_750 = info.static_meta[u32(1)];
+let l_751 = l_750 * u32(1);
+let l_752 = l_89 < l_751;
+let l_753 = l_751 - u32(1);
+let l_754 = min(l_89, l_753);
+let l_755 = buffer_1_global[l_754];
+let l_756 = select(u32(0), l_755, l_752);
+let l_90 = l_756;
 let l_91 = u64(l_90);
 let l_92 = u32(2) * l_65;
 let l_93 = l_92 + u32(1);
-let l_750 = info.static_meta[u32(1)];
-let l_751 = l_750 * u32(1);
-let l_752 = l_93 < l_751;
-let l_753 = l_751 - u32(1);
-let l_754 = min(l_93, l_753);
-let l_755 = buffer_1_global[l_754];
-let l_756 = select(u32(0), l_755, l_752);
-let l_94 = l_756;
+let l_757 = info.static_meta[u32(1)];
+let l_758 = l_757 * u32(1);
+let l_759 = l_93 < l_758;
+let l_760 = l_758 - u32(1);
+let l_761 = min(l_93, l_760);
+let l_762 = buffer_1_global[l_761];
+let l_763 = select(u32(0), l_762, l_759);
+let l_94 = l_763;
 let l_95 = u64(l_94);
 let l_96 = l_95 << u32(bitcast<u64>(u64(32)));
 let l_97 = l_91 | l_96;
 let l_98 = u32(2) * l_65;
-let l_757 = info.static_meta[u32(2)];
-let l_758 = l_757 * u32(1);
-let l_759 = l_98 < l_758;
-let l_760 = l_758 - u32(1);
-let l_761 = min(l_98, l_760);
-let l_762 = buffer_2_global[l_761];
-let l_763 = select(u32(0), l_762, l_759);
-let l_99 = l_763;
+let l_764 = info.static_meta[u32(2)];
+let l_765 = l_764 * u32(1);
+let l_766 = l_98 < l_765;
+let l_767 = l_765 - u32(1);
+let l_768 = min(l_98, l_767);
+let l_769 = buffer_2_global[l_768];
+let l_770 = select(u32(0), l_769, l_766);
+let l_99 = l_770;
 let l_100 = u64(l_99);
 let l_101 = u32(2) * l_65;
 let l_102 = l_101 + u32(1);
-let l_764 = info.static_meta[u32(2)];
-let l_765 = l_764 * u32(1);
-let l_766 = l_102 < l_765;
-let l_767 = l_765 - u32(1);
-let l_768 = min(l_102, l_767);
-let l_769 = buffer_2_global[l_768];
-let l_770 = select(u32(0), l_769, l_766);
-let l_103 = l_770;
+let l_771 = info.static_meta[u32(2)];
+let l_772 = l_771 * u32(1);
+let l_773 = l_102 < l_772;
+let l_774 = l_772 - u32(1);
+let l_775 = min(l_102, l_774);
+let l_776 = buffer_2_global[l_775];
+let l_777 = select(u32(0), l_776, l_773);
+let l_103 = l_777;
 let l_104 = u64(l_103);
 let l_105 = l_104 << u32(bitcast<u64>(u64(32)));
 let l_106 = l_100 | l_105;
@@ -952,17 +954,18 @@ break;
 let l_506 = l_mut_134 < l_mut_221;
 if l_506 {
 let l_507 = l_mut_221 - l_mut_134;
-l_mut_455 = l_mut_221;
-let l_508 = l_507 < l_mut_221;
-if l_508 {
 l_mut_455 = l_507;
+l_mut_438 = l_mut_221;
+let l_508 = l_mut_455 < l_mut_221;
+if l_508 {
+l_mut_438 = l_mut_455;
 }
 l_mut_509 = bool(false);
 l_mut_458 = u32(0);
 let l_510 = l_mut_167 == u64(0);
 let l_511 = !l_510;
 let l_512 = l_mut_509 && l_511;
-let l_513 = l_mut_167 < l_mut_455;
+let l_513 = l_mut_167 < l_mut_438;
 let l_514 = l_512 && l_513;
 let l_515 = l_mut_72 + l_mut_412;
 let l_516 = l_515 < l_107;
@@ -971,7 +974,7 @@ if l_517 {
 let l_518 = l_107 - l_mut_72;
 let l_519 = l_518 - l_mut_412;
 let l_520 = l_519 / l_mut_72;
-let l_521 = l_mut_455 - u64(1);
+let l_521 = l_mut_438 - u64(1);
 let l_522 = l_521 / l_mut_167;
 let l_523 = u64(l_520);
 let l_524 = l_522 < l_523;
@@ -980,221 +983,241 @@ let l_526 = select(l_525, l_522, l_524);
 let l_527 = u32(bitcast<u64>(l_526));
 l_mut_458 = l_527;
 }
-let l_528 = l_mut_458 > u32(0);
-if l_528 {
-let l_529 = u64(l_mut_458);
-let l_530 = l_mut_167 * l_529;
-let l_531 = l_mut_221 - l_530;
-l_mut_221 = l_531;
-let l_532 = l_mut_458 * l_mut_72;
-l_mut_412 = l_mut_412 + l_532;
+l_mut_455 = l_mut_221;
+l_mut_438 = l_mut_167;
+l_mut_425 = l_mut_72;
+l_mut_528 = l_mut_412;
+l_mut_112 = l_mut_134;
+l_mut_529 = u32(0);
+let l_530 = l_mut_458 > u32(0);
+if l_530 {
+let l_531 = u64(l_mut_458);
+let l_532 = l_mut_167 * l_531;
+let l_533 = l_mut_221 - l_532;
+l_mut_455 = l_533;
+let l_534 = l_mut_458 * l_mut_72;
+let l_535 = l_mut_412 + l_534;
+l_mut_528 = l_535;
 } else {
-let l_533 = l_107 - l_mut_72;
-let l_534 = l_533 / l_mut_412;
+let l_536 = l_mut_529 == u32(0);
+if l_536 {
+let l_537 = l_107 - l_mut_72;
+let l_538 = l_537 / l_mut_412;
 l_mut_458 = u32(0);
 l_mut_509 = bool(false);
-let l_535 = l_mut_221 == u64(0);
-if l_535 {
-l_mut_458 = l_534;
+let l_539 = l_mut_221 == u64(0);
+if l_539 {
+l_mut_458 = l_538;
 } else {
 if l_mut_509 {
-let l_536 = l_mut_221 < l_mut_167;
-if l_536 {
-let l_537 = l_mut_167 - u64(1);
-let l_538 = l_537 / l_mut_221;
-let l_539 = u64(l_534);
-let l_540 = l_538 < l_539;
-let l_541 = u64(l_534);
-let l_542 = select(l_541, l_538, l_540);
-let l_543 = u32(bitcast<u64>(l_542));
-l_mut_458 = l_543;
+let l_540 = l_mut_221 < l_mut_167;
+if l_540 {
+let l_541 = l_mut_167 - u64(1);
+let l_542 = l_541 / l_mut_221;
+let l_543 = u64(l_538);
+let l_544 = l_542 < l_543;
+let l_545 = u64(l_538);
+let l_546 = select(l_545, l_542, l_544);
+let l_547 = u32(bitcast<u64>(l_546));
+l_mut_458 = l_547;
 }
 } else {
-l_mut_455 = l_mut_167;
+l_mut_548 = l_mut_167;
 loop {
-let l_544 = l_mut_221 < l_mut_455;
-let l_545 = l_mut_458 * l_mut_412;
-let l_546 = l_mut_72 + l_545;
-let l_547 = l_546 + l_mut_412;
-let l_548 = l_547 < l_107;
-let l_549 = l_544 && l_548;
-let l_550 = !l_549;
-if l_550 {
+let l_549 = l_mut_221 < l_mut_548;
+let l_550 = l_mut_458 * l_mut_412;
+let l_551 = l_mut_72 + l_550;
+let l_552 = l_551 + l_mut_412;
+let l_553 = l_552 < l_107;
+let l_554 = l_549 && l_553;
+let l_555 = !l_554;
+if l_555 {
 break;
 }
-let l_551 = l_mut_455 - l_mut_221;
-l_mut_455 = l_551;
+let l_556 = l_mut_548 - l_mut_221;
+l_mut_548 = l_556;
 l_mut_458 = l_mut_458 + u32(1);
 }
 }
 }
-let l_552 = l_mut_458 * l_mut_412;
-let l_553 = l_mut_72 + l_552;
-let l_554 = l_553 + l_mut_412;
-let l_555 = l_554 >= l_107;
-l_mut_455 = l_mut_221;
-l_mut_438 = l_mut_167;
-l_mut_425 = l_mut_72;
-l_mut_556 = l_mut_412;
-let l_557 = !l_555;
-if l_557 {
-let l_558 = u64(l_mut_458);
-let l_559 = l_mut_221 * l_558;
-let l_560 = l_mut_167 - l_559;
-l_mut_438 = l_560;
-let l_561 = l_mut_458 * l_mut_412;
-let l_562 = l_mut_72 + l_561;
-l_mut_425 = l_562;
-let l_563 = l_mut_221 - l_mut_438;
-l_mut_455 = l_563;
-let l_564 = l_mut_412 + l_mut_425;
-l_mut_556 = l_564;
+let l_557 = l_mut_458 * l_mut_412;
+let l_558 = l_mut_72 + l_557;
+let l_559 = l_558 + l_mut_412;
+let l_560 = l_559 >= l_107;
+if l_560 {
+l_mut_529 = u32(1);
+} else {
+let l_561 = u64(l_mut_458);
+let l_562 = l_mut_221 * l_561;
+let l_563 = l_mut_167 - l_562;
+l_mut_438 = l_563;
+let l_564 = l_mut_458 * l_mut_412;
+let l_565 = l_mut_72 + l_564;
+l_mut_425 = l_565;
+let l_566 = l_mut_221 - l_mut_438;
+l_mut_455 = l_566;
+let l_567 = l_mut_412 + l_mut_425;
+l_mut_528 = l_567;
+}
+}
 }
 l_mut_221 = l_mut_455;
 l_mut_167 = l_mut_438;
 l_mut_72 = l_mut_425;
-l_mut_412 = l_mut_556;
-l_mut_413 = l_555;
-let l_565 = !l_555;
-l_mut_416 = l_565;
-}
+l_mut_412 = l_mut_528;
+l_mut_134 = l_mut_112;
+let l_568 = l_mut_529 == u32(1);
+l_mut_413 = l_568;
+let l_569 = l_mut_529 == u32(0);
+l_mut_416 = l_569;
 } else {
-let l_566 = l_mut_134 - l_409;
+let l_570 = l_mut_167 - l_mut_134;
+l_mut_548 = l_570;
+let l_571 = l_mut_134 - l_409;
+l_mut_548 = l_571;
 l_mut_455 = l_mut_167;
-let l_567 = l_566 < l_mut_167;
-if l_567 {
-l_mut_455 = l_566;
+let l_572 = l_mut_548 < l_mut_167;
+if l_572 {
+l_mut_455 = l_mut_548;
 }
 l_mut_509 = bool(false);
-l_mut_556 = u32(0);
-let l_568 = l_mut_221 == u64(0);
-let l_569 = !l_568;
-let l_570 = l_mut_509 && l_569;
-let l_571 = l_mut_221 < l_mut_455;
-let l_572 = l_570 && l_571;
-let l_573 = l_mut_412 + l_mut_72;
-let l_574 = l_573 < l_107;
-let l_575 = l_572 && l_574;
-if l_575 {
-let l_576 = l_107 - l_mut_412;
-let l_577 = l_576 - l_mut_72;
-let l_578 = l_577 / l_mut_412;
-let l_579 = l_mut_455 - u64(1);
-let l_580 = l_579 / l_mut_221;
-let l_581 = u64(l_578);
-let l_582 = l_580 < l_581;
-let l_583 = u64(l_578);
-let l_584 = select(l_583, l_580, l_582);
-let l_585 = u32(bitcast<u64>(l_584));
-l_mut_556 = l_585;
+l_mut_529 = u32(0);
+let l_573 = l_mut_221 == u64(0);
+let l_574 = !l_573;
+let l_575 = l_mut_509 && l_574;
+let l_576 = l_mut_221 < l_mut_455;
+let l_577 = l_575 && l_576;
+let l_578 = l_mut_412 + l_mut_72;
+let l_579 = l_578 < l_107;
+let l_580 = l_577 && l_579;
+if l_580 {
+let l_581 = l_107 - l_mut_412;
+let l_582 = l_581 - l_mut_72;
+let l_583 = l_582 / l_mut_412;
+let l_584 = l_mut_455 - u64(1);
+let l_585 = l_584 / l_mut_221;
+let l_586 = u64(l_583);
+let l_587 = l_585 < l_586;
+let l_588 = u64(l_583);
+let l_589 = select(l_588, l_585, l_587);
+let l_590 = u32(bitcast<u64>(l_589));
+l_mut_529 = l_590;
 }
-let l_586 = l_mut_556 > u32(0);
-if l_586 {
-let l_587 = u64(l_mut_556);
-let l_588 = l_mut_221 * l_587;
-let l_589 = l_mut_134 - l_588;
-l_mut_134 = l_589;
-let l_590 = l_mut_167 - l_588;
-l_mut_167 = l_590;
-let l_591 = l_mut_556 * l_mut_412;
-l_mut_72 = l_mut_72 + l_591;
+l_mut_548 = l_mut_167;
+l_mut_455 = l_mut_221;
+l_mut_528 = l_mut_412;
+l_mut_458 = l_mut_72;
+l_mut_438 = l_mut_134;
+l_mut_425 = u32(0);
+let l_591 = l_mut_529 > u32(0);
+if l_591 {
+let l_592 = u64(l_mut_529);
+let l_593 = l_mut_221 * l_592;
+let l_594 = l_mut_134 - l_593;
+l_mut_438 = l_594;
+let l_595 = l_mut_167 - l_593;
+l_mut_548 = l_595;
+let l_596 = l_mut_529 * l_mut_412;
+let l_597 = l_mut_72 + l_596;
+l_mut_458 = l_597;
 } else {
-let l_592 = l_mut_134 - l_mut_221;
-l_mut_134 = l_592;
-let l_593 = l_mut_134 < l_409;
-if l_593 {
-l_mut_416 = bool(false);
-} else {
-let l_594 = l_107 - l_mut_412;
-let l_595 = l_594 / l_mut_72;
-l_mut_556 = u32(0);
+let l_598 = l_mut_134 - l_mut_221;
+l_mut_438 = l_598;
+let l_599 = l_mut_438 < l_409;
+if l_599 {
+l_mut_425 = u32(2);
+}
+let l_600 = l_mut_425 == u32(0);
+if l_600 {
+let l_601 = l_107 - l_mut_412;
+let l_602 = l_601 / l_mut_72;
+l_mut_529 = u32(0);
 l_mut_509 = bool(false);
-let l_596 = l_mut_167 == u64(0);
-if l_596 {
-l_mut_556 = l_595;
+let l_603 = l_mut_167 == u64(0);
+if l_603 {
+l_mut_529 = l_602;
 } else {
 if l_mut_509 {
-let l_597 = l_mut_167 < l_mut_221;
-if l_597 {
-let l_598 = l_mut_221 - u64(1);
-let l_599 = l_598 / l_mut_167;
-let l_600 = u64(l_595);
-let l_601 = l_599 < l_600;
-let l_602 = u64(l_595);
-let l_603 = select(l_602, l_599, l_601);
-let l_604 = u32(bitcast<u64>(l_603));
-l_mut_556 = l_604;
+let l_604 = l_mut_167 < l_mut_221;
+if l_604 {
+let l_605 = l_mut_221 - u64(1);
+let l_606 = l_605 / l_mut_167;
+let l_607 = u64(l_602);
+let l_608 = l_606 < l_607;
+let l_609 = u64(l_602);
+let l_610 = select(l_609, l_606, l_608);
+let l_611 = u32(bitcast<u64>(l_610));
+l_mut_529 = l_611;
 }
 } else {
-l_mut_455 = l_mut_221;
+l_mut_112 = l_mut_221;
 loop {
-let l_605 = l_mut_167 < l_mut_455;
-let l_606 = l_mut_556 * l_mut_72;
-let l_607 = l_mut_412 + l_606;
-let l_608 = l_607 + l_mut_72;
-let l_609 = l_608 < l_107;
-let l_610 = l_605 && l_609;
-let l_611 = !l_610;
-if l_611 {
-break;
-}
-let l_612 = l_mut_455 - l_mut_167;
-l_mut_455 = l_612;
-l_mut_556 = l_mut_556 + u32(1);
-}
-}
-}
-let l_613 = l_mut_556 * l_mut_72;
+let l_612 = l_mut_167 < l_mut_112;
+let l_613 = l_mut_529 * l_mut_72;
 let l_614 = l_mut_412 + l_613;
 let l_615 = l_614 + l_mut_72;
-let l_616 = l_615 >= l_107;
-l_mut_455 = l_mut_167;
-l_mut_438 = l_mut_221;
-l_mut_458 = l_mut_412;
-l_mut_425 = l_mut_72;
-let l_617 = !l_616;
-if l_617 {
-let l_618 = u64(l_mut_556);
-let l_619 = l_mut_167 * l_618;
-let l_620 = l_mut_221 - l_619;
-l_mut_438 = l_620;
-let l_621 = l_mut_556 * l_mut_72;
-let l_622 = l_mut_412 + l_621;
-l_mut_458 = l_622;
-let l_623 = l_mut_167 - l_mut_438;
-l_mut_455 = l_623;
-let l_624 = l_mut_72 + l_mut_458;
-l_mut_425 = l_624;
+let l_616 = l_615 < l_107;
+let l_617 = l_612 && l_616;
+let l_618 = !l_617;
+if l_618 {
+break;
 }
-l_mut_221 = l_mut_438;
-l_mut_167 = l_mut_455;
-l_mut_72 = l_mut_425;
-l_mut_412 = l_mut_458;
-l_mut_413 = l_616;
-let l_625 = !l_616;
-l_mut_416 = l_625;
+let l_619 = l_mut_112 - l_mut_167;
+l_mut_112 = l_619;
+l_mut_529 = l_mut_529 + u32(1);
 }
 }
 }
+let l_620 = l_mut_529 * l_mut_72;
+let l_621 = l_mut_412 + l_620;
+let l_622 = l_621 + l_mut_72;
+let l_623 = l_622 >= l_107;
+if l_623 {
+l_mut_425 = u32(1);
+} else {
+let l_624 = u64(l_mut_529);
+let l_625 = l_mut_167 * l_624;
+let l_626 = l_mut_221 - l_625;
+l_mut_455 = l_626;
+let l_627 = l_mut_529 * l_mut_72;
+let l_628 = l_mut_412 + l_627;
+l_mut_528 = l_628;
+let l_629 = l_mut_167 - l_mut_455;
+l_mut_548 = l_629;
+let l_630 = l_mut_72 + l_mut_528;
+l_mut_458 = l_630;
 }
-let l_626 = !l_mut_413;
-if l_626 {
-let l_627 = l_65 * u32(8);
-let l_628 = l_627 + l_66;
-let l_771 = info.static_meta[u32(6)];
-let l_772 = l_771 * u32(1);
-let l_773 = l_772 - u32(1);
-let l_774 = min(u32(1), l_773);
-let l_775 = &buffer_6_global[l_774];
-let l_629 = l_775;
-let l_630 = atomicAdd(l_629, u32(1));let l_631 = info.static_meta[u32(12)];
-let l_632 = l_630 < l_631;
-if l_632 {
-let l_776 = info.static_meta[u32(5)];
-let l_777 = l_776 * u32(1);
-let l_778 = l_630 < l_777;
-if l_778 {
-buffer_5_global[l_630] = l_628;
+}
+}
+l_mut_221 = l_mut_455;
+l_mut_167 = l_mut_548;
+l_mut_72 = l_mut_458;
+l_mut_412 = l_mut_528;
+l_mut_134 = l_mut_438;
+let l_631 = l_mut_425 == u32(1);
+l_mut_413 = l_631;
+let l_632 = l_mut_425 == u32(0);
+l_mut_416 = l_632;
+}
+}
+let l_633 = !l_mut_413;
+if l_633 {
+let l_634 = l_65 * u32(8);
+let l_635 = l_634 + l_66;
+let l_778 = info.static_meta[u32(6)];
+let l_779 = l_778 * u32(1);
+let l_780 = l_779 - u32(1);
+let l_781 = min(u32(1), l_780);
+let l_782 = &buffer_6_global[l_781];
+let l_636 = l_782;
+let l_637 = atomicAdd(l_636, u32(1));let l_638 = info.static_meta[u32(12)];
+let l_639 = l_637 < l_638;
+if l_639 {
+let l_783 = info.static_meta[u32(5)];
+let l_784 = l_783 * u32(1);
+let l_785 = l_637 < l_784;
+if l_785 {
+buffer_5_global[l_637] = l_635;
 }
 }
 }
