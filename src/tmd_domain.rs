@@ -3,12 +3,13 @@
 //! another machine:
 //!
 //! - `DIR/domain`: the parameters that decide the rows (function, format, p', keep-run) and a
-//!   row per finished slice (lines, sha256, seconds, kept);
+//!   row per finished slice (lines, sha256, engine-seconds, kept);
 //! - `DIR/kept/SLICE.txt.xz`: the slice's lines of a run of at least `--keep-run` bits, its
 //!   exact cases and its zones;
 //! - `DIR/slice...`: the chunks of the slice in progress (`--state`'s own form, whose manifest
-//!   fixes the slice's bound on N and chunk size until it is finished), removed once the table
-//!   on disk holds the slice's row (a run killed while removing them loses nothing);
+//!   fixes the slice's bound on N and chunk size until it is finished) and the engine-seconds
+//!   spent on them (`seconds`), removed once the table on disk holds the slice's row (a run
+//!   killed while removing them loses nothing);
 //! - with `--lists DIR2`, every finished slice's whole list as `DIR2/SLICE.txt.xz`.
 
 use crate::tmd::{name, Progress, SearchArgs, StateArgs, VariantArgs};
@@ -31,10 +32,65 @@ pub struct DomainArgs<'a> {
     pub kernel_cache: Option<KernelCache>,
 }
 
+/// The search time of a slice, counted across runs: seconds of search times the engines
+/// searching. The runs that did not finish the slice leave their count in `seconds` in its
+/// chunk folder, saved at most once a second as chunks are committed (a killed run loses less
+/// than a second of it).
+struct Clock {
+    path: PathBuf,
+    earlier: f64,
+    engines: f64,
+    started: Instant,
+    saved: Instant,
+}
+
+impl Clock {
+    fn open(folder: &Path, engines: usize) -> Result<Clock, String> {
+        let path = folder.join("seconds");
+        let earlier = match std::fs::read_to_string(&path) {
+            Ok(text) => text
+                .trim()
+                .parse::<f64>()
+                .ok()
+                .filter(|s| s.is_finite() && *s >= 0.0)
+                .ok_or_else(|| format!("{}: not a count of seconds (corrupt)", path.display()))?,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => 0.0,
+            Err(e) => return Err(format!("{}: {e}", path.display())),
+        };
+        let now = Instant::now();
+        Ok(Clock {
+            path,
+            earlier,
+            engines: engines as f64,
+            started: now,
+            saved: now,
+        })
+    }
+
+    /// This run's wall time on the slice.
+    fn wall(&self) -> f64 {
+        self.started.elapsed().as_secs_f64()
+    }
+
+    /// The engine-seconds of every run on the slice, this one included.
+    fn total(&self) -> f64 {
+        self.earlier + self.wall() * self.engines
+    }
+
+    fn tick(&mut self) -> Result<(), String> {
+        if self.saved.elapsed() >= Duration::from_secs(1) {
+            write_atomic(&self.path, &format!("{:.3}\n", self.total()))?;
+            self.saved = Instant::now();
+        }
+        Ok(())
+    }
+}
+
 /// Keeps a slice's finished chunks in its state folder and takes back those an earlier run
 /// finished; shows progress on stderr for a slice of more than one chunk.
 struct SliceSink {
     state: StateDir,
+    clock: Clock,
     resumed: Vec<Case>,
     progress: Option<Progress>,
 }
@@ -70,7 +126,7 @@ impl Sink for SliceSink {
     ) -> Result<(), String> {
         self.state.commit(index, cases)?;
         self.tick(total, Some(points));
-        Ok(())
+        self.clock.tick()
     }
 }
 
@@ -126,11 +182,12 @@ fn slice(
     dir: &Path,
     s: &Slice,
     request: &Request,
-) -> Result<Row, String> {
-    let started = Instant::now();
+) -> Result<(Row, f64), String> {
     let chunks = chunk_folder(dir, &s.name);
+    let state = StateDir::open(&chunks, request)?;
     let mut sink = SliceSink {
-        state: StateDir::open(&chunks, request)?,
+        state,
+        clock: Clock::open(&chunks, engines.len())?,
         resumed: Vec::new(),
         progress: None,
     };
@@ -150,12 +207,13 @@ fn slice(
     if let Some(lists) = &a.state.lists {
         xz_lines(&lists.join(format!("{}.txt.xz", s.name)), &lines)?;
     }
-    Ok(Row {
+    let row = Row {
         count,
         sha256,
-        seconds: started.elapsed().as_secs_f64(),
+        engine_seconds: sink.clock.total(),
         kept: kept.len() as u64,
-    })
+    };
+    Ok((row, sink.clock.wall()))
 }
 
 /// The chunk folder of slice `name` in the domain folder `dir`.
@@ -258,11 +316,11 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
             remove_finished(&mut finished);
             unsaved = 0;
         }
-        let row = slice(&a, &engines, dir, s, &request)?;
+        let (row, wall) = slice(&a, &engines, dir, s, &request)?;
         if searched {
             eprintln!(
-                "{}: {} lines in {:.1} s, {} kept",
-                s.name, row.count, row.seconds, row.kept
+                "{}: {} lines, {wall:.1} s this run, {:.1} engine-seconds in all, {} kept",
+                s.name, row.count, row.engine_seconds, row.kept
             );
             this_run.push((s.name.clone(), row.clone()));
         }
@@ -294,11 +352,11 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
         dir.display()
     );
     let _ = writeln!(text, "# engine {engine_name}");
-    let total: f64 = table.rows.values().map(|r| r.seconds).sum();
+    let total: f64 = table.rows.values().map(|r| r.engine_seconds).sum();
     let lines: u64 = table.rows.values().map(|r| r.count).sum();
     let _ = writeln!(
         text,
-        "# finished slices: {lines} lines, {total:.1} s of search in all; this run {:.1} s of wall time{}",
+        "# finished slices: {lines} lines, {total:.1} engine-seconds of search in all; this run {:.1} s of wall time{}",
         started.elapsed().as_secs_f64(),
         if stopped {
             " (stopped by --stop-after before the next slice)"
@@ -308,7 +366,7 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
     );
     let _ = writeln!(
         text,
-        "# slices searched this run (lines, sha256 of the lines, seconds, lines kept):"
+        "# slices searched this run (lines, sha256 of the lines, engine-seconds, lines kept):"
     );
     for (name, r) in &this_run {
         let _ = writeln!(text, "{}", r.line(name));

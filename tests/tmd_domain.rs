@@ -130,7 +130,7 @@ fn the_slices_hold_the_whole_lists_cases_and_a_second_run_has_nothing_left() {
         "{again}"
     );
     assert!(
-        again.ends_with("(lines, sha256 of the lines, seconds, lines kept):\n"),
+        again.ends_with("(lines, sha256 of the lines, engine-seconds, lines kept):\n"),
         "{again}"
     );
 }
@@ -236,7 +236,9 @@ fn a_foreign_or_damaged_state_and_unsupported_domains_are_one_line_errors() {
 
 /// A slice in progress goes on with the bound on N its manifest holds (here a search of the
 /// slice's interval with `--log2-n 4` left its chunks, where the domain's default is 2^5): it
-/// ends with the row a fresh run of the slice writes, and the table holds no bound on N.
+/// ends with the row a fresh run of the slice writes, and the table holds no bound on N. Its
+/// row's time adds the engine-seconds earlier runs left in the folder to this run's; a count
+/// that is not a number is a one-line error.
 #[test]
 fn a_slice_in_progress_keeps_the_n_it_started_with() {
     let started = tempfile::tempdir().unwrap();
@@ -260,10 +262,28 @@ fn a_slice_in_progress_keeps_the_n_it_started_with() {
         .unwrap());
     let manifest = std::fs::read_to_string(chunks.join("manifest")).unwrap();
     assert!(manifest.contains("\nlog2_n 4\n"), "{manifest}");
+    std::fs::write(chunks.join("seconds"), "12 secret\n").unwrap();
+    let out = fpsig(started.path(), 26)
+        .args(["--slice", "+2^0"])
+        .output()
+        .unwrap();
+    let e = String::from_utf8(out.stderr).unwrap();
+    assert!(!out.status.success() && e.lines().count() == 1, "{e}");
+    assert!(e.contains("corrupt") && !e.contains("secret"), "{e}");
+    std::fs::write(chunks.join("seconds"), "1000.5\n").unwrap();
+    let t = Instant::now();
     ok(fpsig(started.path(), 26)
         .args(["--slice", "+2^0"])
         .output()
         .unwrap());
+    let wall = t.elapsed().as_secs_f64();
+    let table = std::fs::read_to_string(started.path().join("domain")).unwrap();
+    let row = table.lines().last().unwrap();
+    let seconds: f64 = row.split(' ').nth(3).unwrap().parse().unwrap();
+    assert!(
+        row.starts_with("+2^0 ") && seconds >= 1000.5 && seconds <= 1000.5 + wall,
+        "{row} after {wall} s"
+    );
     let fresh = tempfile::tempdir().unwrap();
     ok(fpsig(fresh.path(), 26)
         .args(["--slice", "+2^0"])

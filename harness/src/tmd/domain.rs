@@ -62,17 +62,20 @@ pub struct Row {
     /// sha256 of the lines, each ended by `\n`, in order: the digest of the list `fpsig tmd
     /// --out` writes for the same interval, less its `#` lines.
     pub sha256: String,
-    pub seconds: f64,
+    /// Seconds of search times the engines searching side by side (GPU-seconds on GPUs),
+    /// summed over every run that worked on the slice. Tables written before this count
+    /// (column `seconds`) hold the wall time of the run that finished the slice.
+    pub engine_seconds: f64,
     /// Lines kept (run of at least `keep_run` bits, exact cases, zones).
     pub kept: u64,
 }
 
 impl Row {
-    /// The row as the table writes it: `slice lines sha256 seconds kept`.
+    /// The row as the table writes it: `slice lines sha256 engine_seconds kept`.
     pub fn line(&self, slice: &str) -> String {
         format!(
             "{slice} {} {} {:.3} {}",
-            self.count, self.sha256, self.seconds, self.kept
+            self.count, self.sha256, self.engine_seconds, self.kept
         )
     }
 }
@@ -106,7 +109,9 @@ const MAGIC: &str = "fpsig tmd domain 1";
 /// Parameter lines of earlier tables that decide only how a slice is searched, not its rows (a
 /// slice in progress keeps them in its own manifest): read past.
 const SEARCH_ONLY: [&str; 2] = ["log2_n ", "chunk_log2_js "];
-const COLUMNS: &str = "# slice lines sha256 seconds kept";
+const COLUMNS: &str = "# slice lines sha256 engine_seconds kept";
+/// The columns line of tables written before the rows counted every run's engines.
+const EARLIER_COLUMNS: &str = "# slice lines sha256 seconds kept";
 
 impl Table {
     pub fn new(parameters: Vec<(String, String)>) -> Table {
@@ -151,7 +156,7 @@ impl Table {
                 ));
             }
         }
-        if lines.next() != Some(COLUMNS) {
+        if !matches!(lines.next(), Some(COLUMNS | EARLIER_COLUMNS)) {
             return Err("not a domain table fpsig wrote (columns line)".into());
         }
         let mut table = Table::new(parameters.to_vec());
@@ -165,7 +170,7 @@ impl Table {
             let row = Row {
                 count: count.parse().map_err(|_| bad())?,
                 sha256: hex.then(|| sha.to_string()).ok_or_else(bad)?,
-                seconds: seconds.parse().map_err(|_| bad())?,
+                engine_seconds: seconds.parse().map_err(|_| bad())?,
                 kept: kept.parse().map_err(|_| bad())?,
             };
             table.rows.insert(name.to_string(), row);
@@ -195,7 +200,7 @@ mod tests {
     }
 
     /// The digest is sha256sum's of the list's lines; a table reads back as written (and as an
-    /// earlier fpsig wrote it, with the bound on N), and a table of other parameters or a
+    /// earlier fpsig wrote it, with the bound on N and the column `seconds`), and a table of other parameters or a
     /// damaged row is refused in one line.
     #[test]
     fn a_table_reads_back_and_a_foreign_or_damaged_one_is_refused() {
@@ -217,13 +222,15 @@ mod tests {
             Row {
                 count,
                 sha256: sha.clone(),
-                seconds: 1.5,
+                engine_seconds: 1.5,
                 kept: 1,
             },
         );
         let text = t.render(&order);
         assert_eq!(Table::parse(&text, &params).unwrap(), t);
-        let earlier = text.replacen("function exp\n", "function exp\nlog2_n 15\n", 1);
+        let earlier = text
+            .replacen("function exp\n", "function exp\nlog2_n 15\n", 1)
+            .replacen(COLUMNS, EARLIER_COLUMNS, 1);
         assert_eq!(Table::parse(&earlier, &params).unwrap(), t);
         let other = vec![("function".to_string(), "exp2".to_string())];
         let err = Table::parse(&text, &other).unwrap_err();
