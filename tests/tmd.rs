@@ -241,7 +241,7 @@ fn a_gpu_search_reports_the_cases_of_a_cpu_search() {
     }
 }
 
-/// Several engines of one process share the chunks cyclically, each in its thread: two
+/// Several engines of one process take chunks from one queue, each in its threads: two
 /// instances of the first Vulkan device (each opened on its own, with its own queue: on a host
 /// of one GPU, what several GPUs are to the search), GL where present, and the CPU code, find
 /// the same cases and counts as the CPU code alone; so do three threads feeding one device.

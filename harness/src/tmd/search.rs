@@ -578,36 +578,39 @@ pub fn search_on(
         work: &work,
     };
     let stop = AtomicBool::new(false);
-    // Each engine's chunks, taken in turn by its threads.
-    let queues: Vec<(Vec<usize>, AtomicUsize)> = (0..engines.len())
-        .map(|e| {
-            let share = mine.iter().skip(e).step_by(engines.len()).copied();
-            (share.collect(), AtomicUsize::new(0))
-        })
-        .collect();
-    let outcome = std::thread::scope(|scope| {
-        let (tx, rx) = mpsc::channel();
-        for (e, (engine, (share, next))) in engines.iter().zip(&queues).enumerate() {
+    // One queue for every thread of every engine: a thread takes the next chunk when its last
+    // is done, so a slower engine (the CPU code beside a GPU, a smaller GPU) takes fewer and
+    // no engine waits on another's share. Thread t's first chunk is the t-th, so that every
+    // thread searches one where there are enough.
+    let threads: Vec<(usize, &Engine)> = (engines.iter().enumerate())
+        .flat_map(|(e, engine)| {
             let streams = match engine {
                 Engine::Gpu(..) => request.streams.max(1),
                 Engine::Cpu => 1,
             };
-            for _ in 0..streams {
-                let (tx, stop, task) = (tx.clone(), &stop, &task);
-                let worker = (rank as u32, e as u32);
-                scope.spawn(move || {
-                    while let Some(&index) = share.get(next.fetch_add(1, Ordering::Relaxed)) {
-                        if stop.load(Ordering::Relaxed) {
-                            break;
-                        }
-                        let result = task.run(index, *engine, worker);
-                        let failed = result.is_err();
-                        if tx.send(result).is_err() || failed {
-                            break;
-                        }
+            std::iter::repeat_n((e, engine), streams as usize)
+        })
+        .collect();
+    let next = AtomicUsize::new(threads.len());
+    let outcome = std::thread::scope(|scope| {
+        let (tx, rx) = mpsc::channel();
+        for (t, &(e, engine)) in threads.iter().enumerate() {
+            let (tx, stop, task, mine, next) = (tx.clone(), &stop, &task, &mine, &next);
+            let worker = (rank as u32, e as u32);
+            scope.spawn(move || {
+                let mut at = t;
+                while let Some(&index) = mine.get(at) {
+                    if stop.load(Ordering::Relaxed) {
+                        break;
                     }
-                });
-            }
+                    let result = task.run(index, *engine, worker);
+                    let failed = result.is_err();
+                    if tx.send(result).is_err() || failed {
+                        break;
+                    }
+                    at = next.fetch_add(1, Ordering::Relaxed);
+                }
+            });
         }
         drop(tx);
         let mut take = |cluster: &mut dyn Cluster,
