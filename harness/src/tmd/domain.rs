@@ -200,8 +200,8 @@ mod tests {
     }
 
     /// The digest is sha256sum's of the list's lines; a table reads back as written (and as an
-    /// earlier fpsig wrote it, with the bound on N and the column `seconds`), and a table of other parameters or a
-    /// damaged row is refused in one line.
+    /// earlier fpsig wrote it, with the bound on N and the column `seconds`), and a table of
+    /// other parameters or a damaged row is refused in one line.
     #[test]
     fn a_table_reads_back_and_a_foreign_or_damaged_one_is_refused() {
         let lines = vec!["a".to_string(), "b".to_string()];
