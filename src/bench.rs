@@ -115,6 +115,11 @@ pub enum BenchCommand {
         /// per GPU and --streams threads), on a device: e.g. 1 for [1, 2).
         #[arg(long, allow_hyphen_values = true)]
         whole_binade: Option<String>,
+        /// With --whole-binade: the threads per GPU to time it with, side by side (default:
+        /// 1 and --streams), e.g. 1,2,4.
+        #[arg(long, value_delimiter = ',', requires = "whole_binade",
+              value_parser = clap::value_parser!(u32).range(1..=8))]
+        stream_counts: Vec<u32>,
     },
     /// `fpsig report` of every committed snapshot (the default report), with the shader texts
     /// of the committed catalogue, against the target of 5 s; then once with the catalogue
@@ -209,11 +214,13 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             out,
             no_single_core,
             whole_binade,
+            stream_counts,
         } => crate::bench_tmd::run(crate::bench_tmd::Options {
             search,
             out,
             single_core: !no_single_core,
             whole_binade,
+            stream_counts,
         }),
         BenchCommand::Report { runs, no_compiled } => report(runs, !no_compiled),
         BenchCommand::Serve { listen, mib, runs } => crate::bench_serve::run(&listen, mib, runs),

@@ -21,6 +21,8 @@ pub struct Options {
     pub single_core: bool,
     /// A binade to time end to end as `fpsig tmd --binade` (on a device).
     pub whole_binade: Option<String>,
+    /// The threads per GPU to time the binade with (empty: 1 and `--streams`).
+    pub stream_counts: Vec<u32>,
 }
 
 /// The seed's figures (002 Table II, 004 slides 16 and 21), C2070 and one X5650 core, seconds.
@@ -653,7 +655,7 @@ pub fn run(o: Options) -> Result<String, String> {
     if backend.is_some() {
         out += &crate::bench_tmd_command::twice(&o.search)?;
         if let Some(binade) = &o.whole_binade {
-            out += &crate::bench_tmd_command::binade(&o.search, binade)?;
+            out += &crate::bench_tmd_command::binade(&o.search, binade, &o.stream_counts)?;
         }
     }
     Ok(out)

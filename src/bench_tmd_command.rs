@@ -1,7 +1,7 @@
 //! The part of `fpsig bench tmd` that times the whole command as a process: `fpsig tmd` on the
 //! bench's interval twice, on a fresh kernel cache, so that the first run compiles its kernels
 //! and the second takes them from the cache (compilation paid once); and, when asked, a whole
-//! binade end to end, one thread per GPU against the `--streams` asked for.
+//! binade end to end with several numbers of threads per GPU, side by side.
 
 use crate::tmd::SearchArgs;
 use std::fmt::Write as _;
@@ -103,12 +103,16 @@ pub fn twice(search: &SearchArgs) -> Result<String, String> {
     Ok(out)
 }
 
-/// `fpsig tmd --binade binade` end to end, with one thread per GPU and with `search.streams`,
-/// on one kernel cache (only the first run compiles: a fraction of a second of its wall time).
-pub fn binade(search: &SearchArgs, binade: &str) -> Result<String, String> {
-    let cache = fresh_cache();
-    let mut counts: Vec<u32> = vec![1, search.streams];
+/// `fpsig tmd --binade binade` end to end with each of `counts` threads per GPU (none given:
+/// one and `search.streams`), on one kernel cache (only the first run compiles: a fraction of
+/// a second of its wall time); each run's ratio to the first.
+pub fn binade(search: &SearchArgs, binade: &str, counts: &[u32]) -> Result<String, String> {
+    let mut counts = match counts {
+        [] => vec![1, search.streams],
+        asked => asked.to_vec(),
+    };
     counts.dedup();
+    let cache = fresh_cache();
     let runs: Vec<Result<Run, String>> = (counts.iter())
         .map(|&streams| tmd(search, Some(binade), streams, &cache))
         .collect();
@@ -129,12 +133,12 @@ pub fn binade(search: &SearchArgs, binade: &str) -> Result<String, String> {
         }
         walls.push(run.wall);
     }
-    if let [one, many] = walls[..] {
+    for (streams, wall) in counts.iter().zip(&walls).skip(1) {
         let _ = writeln!(
             out,
-            "  --streams {} / --streams 1: {:.2}",
-            search.streams,
-            many / one
+            "  --streams {streams} / --streams {}: {:.2}",
+            counts[0],
+            wall / walls[0]
         );
     }
     Ok(out)

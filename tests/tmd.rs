@@ -448,3 +448,49 @@ fn coefficients_generated_on_the_device_equal_the_emulation_and_agree_with_the_c
 fn inputs(cases: &[Case]) -> Vec<String> {
     cases.iter().map(|c| c.to_string()).collect()
 }
+
+/// `fpsig bench tmd --whole-binade 1 --stream-counts 2,1,3` (binary32 on the first Vulkan
+/// device): the binade once per count, in the order asked, each with its own cases line, and
+/// each count's ratio to the first.
+#[test]
+fn the_whole_binade_bench_times_each_stream_count_side_by_side() {
+    let _device = or_skip!(vulkan());
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_fpsig"))
+        .args(["bench", "tmd", "--format", "binary32", "--pprime", "20"])
+        .args(["--log2-n", "6", "--backend", "vulkan", "--no-single-core"])
+        .args(["--whole-binade", "1", "--stream-counts", "2,1,3"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let part = &text[text
+        .find("The binade 1 end to end")
+        .expect("the binade's part")..];
+    let runs: Vec<&str> = (part.lines())
+        .filter(|l| l.starts_with("  --streams ") && l.ends_with(" s of wall time"))
+        .map(|l| l.split(':').next().unwrap().trim())
+        .collect();
+    assert_eq!(
+        runs,
+        ["--streams 2", "--streams 1", "--streams 3"],
+        "{part}"
+    );
+    let cases: Vec<&str> = (part.lines())
+        .filter_map(|l| l.trim().strip_prefix("# phase 1: "))
+        .collect();
+    assert_eq!(cases.len(), 3, "{part}");
+    assert!(cases.iter().all(|c| *c == cases[0]), "{part}");
+    for k in [1, 3] {
+        let ratio = format!("  --streams {k} / --streams 2: ");
+        let line = part.lines().find(|l| l.starts_with(&ratio));
+        let value: f64 = line
+            .and_then(|l| l.strip_prefix(&ratio))
+            .and_then(|v| v.parse().ok())
+            .unwrap_or_else(|| panic!("no ratio for {k}: {part}"));
+        assert!(value > 0.0, "{part}");
+    }
+}
