@@ -12,7 +12,7 @@
 //!   killed while removing them loses nothing);
 //! - with `--lists DIR2`, every finished slice's whole list as `DIR2/SLICE.txt.xz`.
 
-use crate::tmd::{name, Progress, SearchArgs, StateArgs, VariantArgs};
+use crate::tmd::{header, name, Progress, SearchArgs, StateArgs, VariantArgs};
 use fpsig_harness::kernel_cache::KernelCache;
 use fpsig_harness::tmd::domain::{digest, keeps, slices, Row, Slice, Table};
 use fpsig_harness::tmd::search::{search_on, Alone, Engine, Request, Sink};
@@ -176,13 +176,15 @@ fn has_search(request: &Request) -> Result<bool, String> {
     Ok(!split.pieces.is_empty() || !split.pointwise.is_empty())
 }
 
+/// A slice's search: its row, this run's wall time, and the `#` lines `fpsig tmd` prints for an
+/// interval (N, the phases' counts, cases and times), of this run's chunks only.
 fn slice(
     a: &DomainArgs,
-    engines: &[Engine],
+    (engines, engine_name): (&[Engine], &str),
     dir: &Path,
     s: &Slice,
     request: &Request,
-) -> Result<(Row, f64), String> {
+) -> Result<(Row, f64, String), String> {
     let chunks = chunk_folder(dir, &s.name);
     let state = StateDir::open(&chunks, request)?;
     let mut sink = SliceSink {
@@ -195,6 +197,7 @@ fn slice(
     if let Some(p) = &sink.progress {
         p.finish();
     }
+    let summary = header(request, engine_name, &report);
     report.cases.append(&mut sink.resumed);
     report
         .cases
@@ -213,7 +216,7 @@ fn slice(
         engine_seconds: sink.clock.total(),
         kept: kept.len() as u64,
     };
-    Ok((row, sink.clock.wall()))
+    Ok((row, sink.clock.wall(), summary))
 }
 
 /// The chunk folder of slice `name` in the domain folder `dir`.
@@ -316,10 +319,10 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
             remove_finished(&mut finished);
             unsaved = 0;
         }
-        let (row, wall) = slice(&a, &engines, dir, s, &request)?;
+        let (row, wall, summary) = slice(&a, (&engines, &engine_name), dir, s, &request)?;
         if searched {
-            eprintln!(
-                "{}: {} lines, {wall:.1} s this run, {:.1} engine-seconds in all, {} kept",
+            eprint!(
+                "{}: {} lines, {wall:.1} s this run, {:.1} engine-seconds in all, {} kept\n{summary}",
                 s.name, row.count, row.engine_seconds, row.kept
             );
             this_run.push((s.name.clone(), row.clone()));

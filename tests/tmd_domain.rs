@@ -86,14 +86,44 @@ fn read(lines: &[String]) -> (BTreeSet<String>, Vec<(f64, f64)>) {
 /// Every case of the whole-interval list (`results/`) is a case of the slices or lies in one
 /// of their zones, and the other way round (a zone cut at a binade's edge lists its first input
 /// as a case or as part of the zone); with `--keep-run 0` each slice keeps every line, whose
-/// sha256 is the row's; a second run finds every slice done and searches none.
+/// sha256 is the row's; each searched slice's line on stderr is followed by its search's `#`
+/// summary; a second run finds every slice done and searches none.
 #[test]
 fn the_slices_hold_the_whole_lists_cases_and_a_second_run_has_nothing_left() {
     let state = tempfile::tempdir().unwrap();
-    let text = ok(fpsig(state.path(), 0).output().unwrap());
+    let out = fpsig(state.path(), 0).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    let text = ok(out);
     assert!(
         text.starts_with("# exp on every binary32 input, p' = 24, slice by slice: 510 of 510 slices finished (0 by earlier runs)"),
         "{text}"
+    );
+    // A searched slice's line is followed by its search's summary, whose cases are the row's.
+    let lines: Vec<&str> = err.lines().filter(|l| !l.starts_with("progress")).collect();
+    let at = lines
+        .iter()
+        .position(|l| l.starts_with("+2^0: "))
+        .expect(&err);
+    let row = rows(state.path())
+        .into_iter()
+        .find(|r| r.starts_with("+2^0 "))
+        .unwrap();
+    let count = row.split(' ').nth(1).unwrap();
+    assert!(
+        lines[at + 1].starts_with(
+            "# exp on [0x1.000000p+0, 0x1.000000p+1) binary32, p' = 24: 8388608 inputs"
+        ),
+        "{err}"
+    );
+    let summary = &lines[at + 1..at + 5];
+    assert!(
+        summary.iter().any(|l| l.starts_with("# phase 1: ")
+            && l.contains(&format!("; {count} hard-to-round cases ("))),
+        "{count}: {summary:?}"
+    );
+    assert!(
+        summary.iter().any(|l| l.starts_with("# time: ")),
+        "{summary:?}"
     );
     let mut lines = Vec::new();
     for row in rows(state.path()) {
