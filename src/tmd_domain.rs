@@ -6,16 +6,20 @@
 //!   row per finished slice (lines, sha256, engine-seconds, kept);
 //! - `DIR/kept/SLICE.txt.xz`: the slice's lines of a run of at least `--keep-run` bits, its
 //!   exact cases and its zones;
-//! - `DIR/slice...`: the chunks of the slice in progress (`--state`'s own form, whose manifest
-//!   fixes the slice's bound on N and chunk size until it is finished) and the engine-seconds
-//!   spent on them (`seconds`), removed once the table on disk holds the slice's row (a run
-//!   killed while removing them loses nothing);
+//! - `DIR/slice...`: the slice in progress: the digest of the chunks taken so far in input
+//!   order (`frontier`: their count of lines, the sha256's midstate, the kept lines), the
+//!   chunks finished past them (`--state`'s own log, whose manifest fixes the slice's bound on N
+//!   and chunk size until it is finished), the engine-seconds spent (`seconds`) and, with
+//!   `--lists`, the list so far (`list`); not the slice's lines, so a slice stopped anywhere
+//!   costs little to carry. Removed once the table on disk holds the slice's row (a run killed
+//!   while removing them loses nothing);
 //! - with `--lists DIR2`, every finished slice's whole list as `DIR2/SLICE.txt.xz`.
 
 use crate::tmd::{header, name, Progress, SearchArgs, StateArgs, VariantArgs};
 use fpsig_harness::kernel_cache::KernelCache;
-use fpsig_harness::tmd::domain::{digest, keeps, slices, Row, Slice, Table};
-use fpsig_harness::tmd::search::{search_on, Alone, Engine, Request, Sink};
+use fpsig_harness::tmd::domain::{slices, Row, Slice, Table};
+use fpsig_harness::tmd::frontier::Frontier;
+use fpsig_harness::tmd::search::{chunk_order, search_on, Alone, Engine, Request, Sink};
 use fpsig_harness::tmd::state::{recorded_sizes, write_atomic, StateDir};
 use fpsig_harness::tmd::verify::Case;
 use fpsig_harness::tmd::{Format, Function};
@@ -23,6 +27,10 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+
+/// A slice's digest so far, and its whole list so far (with `--lists`), in its chunk folder.
+const FRONTIER: &str = "frontier";
+const LIST: &str = "list";
 
 /// What the domain search is told besides the search itself.
 pub struct DomainArgs<'a> {
@@ -77,25 +85,112 @@ impl Clock {
         self.earlier + self.wall() * self.engines
     }
 
-    fn tick(&mut self) -> Result<(), String> {
-        if self.saved.elapsed() >= Duration::from_secs(1) {
-            write_atomic(&self.path, &format!("{:.3}\n", self.total()))?;
-            self.saved = Instant::now();
+    /// Saves the count where a second has passed since it was last saved; whether it did.
+    fn tick(&mut self) -> Result<bool, String> {
+        if self.saved.elapsed() < Duration::from_secs(1) {
+            return Ok(false);
         }
-        Ok(())
+        write_atomic(&self.path, &format!("{:.3}\n", self.total()))?;
+        self.saved = Instant::now();
+        Ok(true)
     }
 }
 
-/// Keeps a slice's finished chunks in its state folder and takes back those an earlier run
-/// finished; shows progress on stderr for a slice of more than one chunk.
+/// Digests a slice's chunks as they finish ([`Frontier`]) and keeps in its state folder the
+/// digest (`frontier`, saved with the clock), the chunks not yet in it (the log) and, with
+/// `--lists`, the list so far (`list`); takes back what an earlier run left; shows progress on
+/// stderr for a slice of more than one chunk.
 struct SliceSink {
     state: StateDir,
     clock: Clock,
-    resumed: Vec<Case>,
+    frontier: Frontier,
+    folder: PathBuf,
     progress: Option<Progress>,
 }
 
 impl SliceSink {
+    fn open(
+        folder: &Path,
+        request: &Request,
+        engines: usize,
+        keep_run: u32,
+        listing: bool,
+    ) -> Result<SliceSink, String> {
+        let mut state = StateDir::open(folder, request)?;
+        let zones = request.split()?.zones;
+        let order = chunk_order(request)?;
+        let path = folder.join(FRONTIER);
+        let frontier = match std::fs::read_to_string(&path) {
+            Ok(text) => {
+                Frontier::load(&text, &zones, &order, keep_run, listing).ok_or_else(|| {
+                    match Frontier::load(&text, &zones, &order, keep_run, false) {
+                        Some(_) => format!(
+                            "{}: this slice was started without --lists: finish it without, or \
+                         remove the folder to start it again",
+                            folder.display()
+                        ),
+                        None => format!("{}: damaged", path.display()),
+                    }
+                })?
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                Frontier::new(&zones, &order, keep_run, listing)
+            }
+            Err(e) => return Err(format!("{}: {e}", path.display())),
+        };
+        if listing {
+            let list = folder.join(LIST);
+            let file = std::fs::OpenOptions::new()
+                .create(true)
+                .write(true)
+                .truncate(false)
+                .open(&list)
+                .map_err(|e| format!("{}: {e}", list.display()))?;
+            let length = file
+                .metadata()
+                .map_err(|e| format!("{}: {e}", list.display()))?;
+            if length.len() < frontier.listed() {
+                return Err(format!("{}: shorter than its digest says", list.display()));
+            }
+            // Lines a killed run wrote after its last save are written again.
+            file.set_len(frontier.listed())
+                .map_err(|e| format!("{}: {e}", list.display()))?;
+        }
+        state.forget(|index| frontier.taken(index))?;
+        Ok(SliceSink {
+            state,
+            clock: Clock::open(folder, engines)?,
+            frontier,
+            folder: folder.to_path_buf(),
+            progress: None,
+        })
+    }
+
+    /// Appends the lines taken since the last save to the list, saves the digest, and drops
+    /// the chunks now in it from the log.
+    fn save(&mut self) -> Result<(), String> {
+        let lines = self.frontier.unlisted();
+        if !lines.is_empty() {
+            let list = self.folder.join(LIST);
+            let failed = |e: std::io::Error| format!("{}: {e}", list.display());
+            let mut file = std::fs::OpenOptions::new()
+                .append(true)
+                .open(&list)
+                .map_err(failed)?;
+            let mut text = String::new();
+            for l in &lines {
+                text += l;
+                text += "\n";
+            }
+            file.write_all(text.as_bytes())
+                .and_then(|()| file.sync_data())
+                .map_err(failed)?;
+        }
+        write_atomic(&self.folder.join(FRONTIER), &self.frontier.save())?;
+        let frontier = &self.frontier;
+        self.state.forget(|index| frontier.taken(index))
+    }
+
     fn tick(&mut self, total: usize, searched: Option<u64>) {
         if total > 1 {
             self.progress
@@ -107,14 +202,14 @@ impl SliceSink {
 
 impl Sink for SliceSink {
     fn done(&mut self, index: usize, total: usize) -> Result<bool, String> {
-        match self.state.finished(index)? {
-            Some(mut cases) => {
-                self.resumed.append(&mut cases);
-                self.tick(total, None);
-                Ok(true)
+        if !self.frontier.taken(index) {
+            match self.state.finished(index)? {
+                Some(cases) => self.frontier.offer(index, cases)?,
+                None => return Ok(false),
             }
-            None => Ok(false),
         }
+        self.tick(total, None);
+        Ok(true)
     }
 
     fn finished(
@@ -125,8 +220,12 @@ impl Sink for SliceSink {
         cases: &[Case],
     ) -> Result<(), String> {
         self.state.commit(index, cases)?;
+        self.frontier.offer(index, cases.to_vec())?;
         self.tick(total, Some(points));
-        self.clock.tick()
+        if self.clock.tick()? {
+            self.save()?;
+        }
+        Ok(())
     }
 }
 
@@ -186,28 +285,27 @@ fn slice(
     request: &Request,
 ) -> Result<(Row, f64, String), String> {
     let chunks = chunk_folder(dir, &s.name);
-    let state = StateDir::open(&chunks, request)?;
-    let mut sink = SliceSink {
-        state,
-        clock: Clock::open(&chunks, engines.len())?,
-        resumed: Vec::new(),
-        progress: None,
-    };
-    let mut report = search_on(request, engines, &mut sink, &mut Alone)?;
+    let keep_run = a.state.keep_run;
+    let mut sink = SliceSink::open(
+        &chunks,
+        request,
+        engines.len(),
+        keep_run,
+        a.state.lists.is_some(),
+    )?;
+    let report = search_on(request, engines, &mut sink, &mut Alone)?;
     if let Some(p) = &sink.progress {
         p.finish();
     }
     let summary = header(request, engine_name, &report);
-    report.cases.append(&mut sink.resumed);
-    report
-        .cases
-        .sort_by(|x, y| x.x.partial_cmp(&y.x).expect("finite inputs"));
-    let lines = report.lines();
-    let (count, sha256) = digest(&lines);
-    let keep_run = a.state.keep_run;
-    let kept = report.lines_where(|c| keeps(c, keep_run));
+    let (count, sha256, kept) = sink.frontier.finish()?;
     xz_lines(&dir.join("kept").join(format!("{}.txt.xz", s.name)), &kept)?;
     if let Some(lists) = &a.state.lists {
+        sink.save()?;
+        let list = chunks.join(LIST);
+        let text =
+            std::fs::read_to_string(&list).map_err(|e| format!("{}: {e}", list.display()))?;
+        let lines: Vec<String> = text.lines().map(str::to_string).collect();
         xz_lines(&lists.join(format!("{}.txt.xz", s.name)), &lines)?;
     }
     let row = Row {

@@ -99,8 +99,8 @@ fn the_slices_hold_the_whole_lists_cases_and_a_second_run_has_nothing_left() {
         "{text}"
     );
     // A searched slice's line is followed by its search's summary, whose cases are the row's.
-    let lines: Vec<&str> = err.lines().filter(|l| !l.starts_with("progress")).collect();
-    let at = lines
+    let said: Vec<&str> = err.lines().filter(|l| !l.starts_with("progress")).collect();
+    let at = said
         .iter()
         .position(|l| l.starts_with("+2^0: "))
         .expect(&err);
@@ -110,12 +110,12 @@ fn the_slices_hold_the_whole_lists_cases_and_a_second_run_has_nothing_left() {
         .unwrap();
     let count = row.split(' ').nth(1).unwrap();
     assert!(
-        lines[at + 1].starts_with(
+        said[at + 1].starts_with(
             "# exp on [0x1.000000p+0, 0x1.000000p+1) binary32, p' = 24: 8388608 inputs"
         ),
         "{err}"
     );
-    let summary = &lines[at + 1..at + 5];
+    let summary = &said[at + 1..at + 5];
     assert!(
         summary.iter().any(|l| l.starts_with("# phase 1: ")
             && l.contains(&format!("; {count} hard-to-round cases ("))),
@@ -323,4 +323,104 @@ fn a_slice_in_progress_keeps_the_n_it_started_with() {
     assert_eq!(rows(started.path()).len(), 1);
     let table = std::fs::read_to_string(started.path().join("domain")).unwrap();
     assert!(!table.contains("log2_n"), "{table}");
+}
+
+/// A slice folder's digest: how many chunks it has taken (`next`: exp's chunks are taken in
+/// index order), and the least chunk its log still holds.
+fn digest_and_log(folder: &Path) -> Option<(usize, Option<usize>)> {
+    let frontier = std::fs::read_to_string(folder.join("frontier")).ok()?;
+    let next = frontier
+        .lines()
+        .nth(1)?
+        .strip_prefix("next ")?
+        .parse()
+        .ok()?;
+    let log = std::fs::read_to_string(folder.join("chunks.log")).unwrap_or_default();
+    let least = log
+        .lines()
+        .filter_map(|l| l.strip_prefix("# chunk ")?.split(':').next()?.parse().ok())
+        .min();
+    Some((next, least))
+}
+
+/// Slices of 2^5 Js per chunk (thousands of chunks each), killed while one is in progress and
+/// resumed with `--lists`: the slice in progress keeps the digest of the chunks it has taken
+/// (saved once a second) and only the chunks past them, not its lines; the run resumed to the
+/// end writes the uninterrupted run's rows, and each whole list has its row's count and
+/// sha256. A slice started without `--lists` cannot go on with it (one line).
+#[test]
+fn slices_of_many_chunks_resume_from_their_digests() {
+    let run = |state: &Path| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_fpsig"));
+        c.args(["tmd", "--all", "--by-slice", "--format", "binary32"]);
+        c.args(["--pprime", "16", "--backend", "cpu", "--keep-run", "20"]);
+        c.args(["--slice=-2^0,+2^0,+2^1", "--chunk-log2-js", "5", "--state"]);
+        c.arg(state);
+        c
+    };
+    let whole = tempfile::tempdir().unwrap();
+    ok(run(whole.path()).output().unwrap());
+    let resumed = tempfile::tempdir().unwrap();
+    let lists = tempfile::tempdir().unwrap();
+    let mut digests = Vec::new();
+    for millis in [1300, 900, 1700] {
+        let mut child = run(resumed.path())
+            .arg("--lists")
+            .arg(lists.path())
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(millis));
+        child.kill().unwrap();
+        child.wait().unwrap();
+        for slice in ["-2^0", "+2^0", "+2^1"] {
+            digests.extend(digest_and_log(
+                &resumed.path().join(format!("slice{slice}")),
+            ));
+        }
+    }
+    assert!(!digests.is_empty(), "no kill found a slice in progress");
+    for (next, least) in &digests {
+        assert!(
+            *next > 0 && least.is_none_or(|l| l >= *next),
+            "{next} chunks taken, chunk {least:?} in the log"
+        );
+    }
+    ok(run(resumed.path())
+        .arg("--lists")
+        .arg(lists.path())
+        .output()
+        .unwrap());
+    assert_eq!(rows(resumed.path()), rows(whole.path()));
+    for row in rows(resumed.path()) {
+        let f: Vec<&str> = row.split(' ').collect();
+        let file = std::fs::File::open(lists.path().join(format!("{}.txt.xz", f[0]))).unwrap();
+        let mut text = String::new();
+        xz2::read::XzDecoder::new(file)
+            .read_to_string(&mut text)
+            .unwrap();
+        let lines: Vec<String> = text.lines().map(str::to_string).collect();
+        assert_eq!(
+            (lines.len().to_string(), sha2_digest(&lines)),
+            (f[1].to_string(), f[2].to_string())
+        );
+        assert!(lines.len() > 100, "{row}");
+    }
+    // Started without a list, then asked for one.
+    let other = tempfile::tempdir().unwrap();
+    let mut child = run(other.path()).stderr(Stdio::null()).spawn().unwrap();
+    std::thread::sleep(Duration::from_millis(1300));
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let (next, _) = digest_and_log(&other.path().join("slice-2^0")).expect("a slice in progress");
+    assert!(next > 0);
+    let out = run(other.path())
+        .arg("--lists")
+        .arg(lists.path())
+        .output()
+        .unwrap();
+    let e = String::from_utf8(out.stderr).unwrap();
+    assert!(!out.status.success() && e.lines().count() == 1, "{e}");
+    assert!(e.contains("started without --lists"), "{e}");
 }

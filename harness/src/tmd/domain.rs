@@ -8,7 +8,6 @@
 
 use super::verify::Case;
 use super::Format;
-use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
 
 /// A slice of the domain: `[from, to)` as endpoint texts, and its name.
@@ -80,8 +79,11 @@ impl Row {
     }
 }
 
-/// The count and sha256 of `lines`.
-pub fn digest(lines: &[String]) -> (u64, String) {
+/// The count and sha256 of `lines`, as a row holds them: the definition the slices' digests
+/// ([`super::frontier::Frontier`]) are tested against.
+#[cfg(test)]
+pub(crate) fn digest(lines: &[String]) -> (u64, String) {
+    use sha2::{Digest, Sha256};
     let mut h = Sha256::new();
     for l in lines {
         h.update(l.as_bytes());

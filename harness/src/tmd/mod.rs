@@ -16,6 +16,7 @@ pub mod cpu;
 pub mod domain;
 pub mod exhaustive;
 pub mod exhaustive_gpu;
+pub mod frontier;
 pub mod function;
 pub mod generator;
 pub mod gpu;

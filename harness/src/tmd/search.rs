@@ -432,6 +432,46 @@ fn chunks(plans: &[Plan], chunk: u64) -> Vec<Work> {
     std::iter::once(Work::Zeros).chain(work).collect()
 }
 
+/// The chunks of `request`'s search ordered by their first inputs (the zeros' chunk at its
+/// least zero; first where there is none): the order of the chunks' cases in the list, which a
+/// slice's digest takes them in. Pieces go up from the interval's start, so this is index
+/// order but where runs searched point by point (sin, cos) or zeros lie among them.
+pub fn chunk_order(request: &Request) -> Result<Vec<usize>, String> {
+    let split = request.split()?;
+    let plans = request.plans(&split);
+    let work = chunks(&plans, 1u64 << request.chunk_log2_js);
+    let first = |w: &Work| -> Option<Float> {
+        Some(match *w {
+            Work::Zeros => {
+                return split
+                    .zeros
+                    .iter()
+                    .min_by(|a, b| a.partial_cmp(b).expect("finite inputs"))
+                    .cloned()
+            }
+            Work::Js { plan, first, .. } => match &plans[plan] {
+                Plan::Model(m) => m.input(first, 0, 0),
+                _ => unreachable!("Js belong to a model"),
+            },
+            Work::Points { plan, first, .. } => match &plans[plan] {
+                Plan::Points(piece) => piece.input(first),
+                _ => unreachable!("points belong to a piece"),
+            },
+            Work::Floats { plan, first, .. } => match &plans[plan] {
+                Plan::Floats(run, _) => run.input(first, request.format),
+                _ => unreachable!("floats belong to a run"),
+            },
+        })
+    };
+    let firsts: Vec<Option<Float>> = work.iter().map(first).collect();
+    let mut order: Vec<usize> = (0..work.len()).collect();
+    order.sort_by(|&a, &b| match (&firsts[a], &firsts[b]) {
+        (Some(x), Some(y)) => x.partial_cmp(y).expect("finite inputs"),
+        (x, y) => x.is_some().cmp(&y.is_some()),
+    });
+    Ok(order)
+}
+
 /// `0..points` cut into runs of `size`.
 fn parts(points: u64, size: u64) -> impl Iterator<Item = (u64, u64)> {
     (0..points.div_ceil(size)).map(move |c| (c * size, ((c + 1) * size).min(points)))
@@ -1100,6 +1140,48 @@ mod tests {
             .collect();
         assert!(truth.len() > 100, "{}", truth.len());
         assert_eq!(inputs(&report.cases), inputs(&truth));
+    }
+
+    /// Chunks taken in [`chunk_order`] give their cases in increasing inputs, where sin's zero
+    /// and its runs searched point by point lie among pieces (by index the zero's chunk comes
+    /// first and the runs' last), and where exp's pieces alone make it the index order.
+    #[test]
+    fn chunks_in_chunk_order_give_their_cases_in_increasing_inputs() {
+        struct Record(Vec<(usize, Vec<Case>)>);
+        impl Sink for Record {
+            fn finished(&mut self, i: usize, _: usize, _: u64, c: &[Case]) -> Result<(), String> {
+                self.0.push((i, c.to_vec()));
+                Ok(())
+            }
+        }
+        let ranges = [
+            (Function::Sin, "-600", "-400", 18),
+            (Function::Sin, "-2^-9", "2^-9", 18),
+            (Function::Exp, "1", "8", 20),
+        ];
+        for (function, from, to, pprime) in ranges {
+            let mut r = request(function, Format::Binary32, from, to, pprime);
+            r.chunk_log2_js = 8;
+            let order = chunk_order(&r).unwrap();
+            let mut record = Record(Vec::new());
+            let report = search(&r, Engine::Cpu, &mut record).unwrap();
+            let mut by_index = record.0;
+            by_index.sort_by_key(|(i, _)| *i);
+            assert_eq!(by_index.len(), order.len());
+            let cases: Vec<Case> = order
+                .iter()
+                .flat_map(|&i| {
+                    let mut c = by_index[i].1.clone();
+                    c.sort_by(|a, b| a.x.partial_cmp(&b.x).unwrap());
+                    c
+                })
+                .collect();
+            assert!(cases.len() > 2, "{from}: {}", cases.len());
+            assert!(cases.windows(2).all(|w| w[0].x < w[1].x), "{from}");
+            assert_eq!(inputs(&cases), inputs(&report.cases));
+            let identity = order.iter().enumerate().all(|(at, &i)| at == i);
+            assert_eq!(identity, function == Function::Exp, "{from}");
+        }
     }
 
     /// binary32 runs of every kind beside pieces: subnormal outputs and outputs that round to

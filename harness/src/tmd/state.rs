@@ -291,6 +291,26 @@ impl StateDir {
             .map(Some)
     }
 
+    /// Drops the records of the chunks `gone` says are no longer needed: the log is rewritten
+    /// with the others, whole or not at all.
+    pub fn forget(&mut self, gone: impl Fn(usize) -> bool) -> Result<(), String> {
+        let before = self.records.len();
+        self.records.retain(|&index, _| !gone(index));
+        if self.records.len() == before {
+            return Ok(());
+        }
+        let mut kept: Vec<(&usize, &String)> = self.records.iter().collect();
+        kept.sort();
+        let text: String = kept.into_iter().map(|(_, r)| r.as_str()).collect();
+        let path = self.log_path();
+        write_atomic(&path, &text)?;
+        self.log = OpenOptions::new()
+            .append(true)
+            .open(&path)
+            .map_err(|e| io_error(&path, e))?;
+        Ok(())
+    }
+
     /// Commits chunk `index` with its cases: its record appended to the log and synced.
     pub fn commit(&mut self, index: usize, cases: &[Case]) -> Result<(), String> {
         let text = record(index, cases);
@@ -357,6 +377,29 @@ mod tests {
         assert!(
             err.contains("record at byte 0 is cut short or edited") && !err.contains('\n'),
             "{err}"
+        );
+    }
+
+    /// Forgotten records leave the log; the others, and those committed after, read back.
+    #[test]
+    fn forgotten_chunks_leave_the_log() {
+        let dir = tempfile::tempdir().unwrap();
+        let r = request(1);
+        let cases = some_cases(&r);
+        let mut state = StateDir::open(dir.path(), &r).unwrap();
+        for index in [5, 0, 2, 1] {
+            state.commit(index, &cases[..index]).unwrap();
+        }
+        let before = fs::metadata(dir.path().join(LOG)).unwrap().len();
+        state.forget(|index| index < 2).unwrap();
+        assert!(fs::metadata(dir.path().join(LOG)).unwrap().len() < before);
+        state.commit(7, &cases[..3]).unwrap();
+        drop(state);
+        let state = StateDir::open(dir.path(), &r).unwrap();
+        let count = |i| state.finished(i).unwrap().map(|c| c.len());
+        assert_eq!(
+            [0, 1, 2, 5, 7].map(count),
+            [None, None, Some(2), Some(5), Some(3)]
         );
     }
 
