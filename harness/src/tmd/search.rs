@@ -440,28 +440,22 @@ pub fn chunk_order(request: &Request) -> Result<Vec<usize>, String> {
     let split = request.split()?;
     let plans = request.plans(&split);
     let work = chunks(&plans, 1u64 << request.chunk_log2_js);
+    // A chunk's `first` counts Js of a model, points of a piece or floats of a run.
     let first = |w: &Work| -> Option<Float> {
-        Some(match *w {
-            Work::Zeros => {
-                return split
-                    .zeros
-                    .iter()
-                    .min_by(|a, b| a.partial_cmp(b).expect("finite inputs"))
-                    .cloned()
-            }
-            Work::Js { plan, first, .. } => match &plans[plan] {
+        match *w {
+            Work::Zeros => split
+                .zeros
+                .iter()
+                .min_by(|a, b| a.partial_cmp(b).expect("finite inputs"))
+                .cloned(),
+            Work::Js { plan, first, .. }
+            | Work::Points { plan, first, .. }
+            | Work::Floats { plan, first, .. } => Some(match &plans[plan] {
                 Plan::Model(m) => m.input(first, 0, 0),
-                _ => unreachable!("Js belong to a model"),
-            },
-            Work::Points { plan, first, .. } => match &plans[plan] {
                 Plan::Points(piece) => piece.input(first),
-                _ => unreachable!("points belong to a piece"),
-            },
-            Work::Floats { plan, first, .. } => match &plans[plan] {
                 Plan::Floats(run, _) => run.input(first, request.format),
-                _ => unreachable!("floats belong to a run"),
-            },
-        })
+            }),
+        }
     };
     let firsts: Vec<Option<Float>> = work.iter().map(first).collect();
     let mut order: Vec<usize> = (0..work.len()).collect();
