@@ -3,7 +3,9 @@
 //! committed, so that a run killed at any moment resumes where it stopped and ends with the same
 //! cases (a record a kill cut short at the log's end is dropped: its chunk is searched again).
 //! A resumed run with other parameters, a record cut short or edited inside the log, or chunks
-//! without a manifest are one-line errors, never merged. Folders of earlier versions kept one
+//! without a manifest are one-line errors, never merged. A caller that keeps elsewhere what
+//! it needs of some chunks (the domain's digest of a slice) [`StateDir::forget`]s their
+//! records, and the log is rewritten without them. Folders of earlier versions kept one
 //! file per chunk (`chunk-NNNNNNNN.cases`, hundreds of thousands for a binade): opening one
 //! moves those records into the log.
 
