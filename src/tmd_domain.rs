@@ -117,13 +117,13 @@ impl SliceSink {
         listing: bool,
     ) -> Result<SliceSink, String> {
         let mut state = StateDir::open(folder, request)?;
-        let zones = request.split()?.zones;
-        let order = chunk_order(request)?;
+        let split = request.split()?;
+        let order = chunk_order(request, &split);
         let path = folder.join(FRONTIER);
         let frontier = match std::fs::read_to_string(&path) {
             Ok(text) => {
-                Frontier::load(&text, &zones, &order, keep_run, listing).ok_or_else(|| {
-                    match Frontier::load(&text, &zones, &order, keep_run, false) {
+                Frontier::load(&text, &split.zones, &order, keep_run, listing).ok_or_else(|| {
+                    match Frontier::load(&text, &split.zones, &order, keep_run, false) {
                         Some(_) => format!(
                             "{}: this slice was started without --lists: finish it without, or \
                          remove the folder to start it again",
@@ -134,7 +134,7 @@ impl SliceSink {
                 })?
             }
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                Frontier::new(&zones, &order, keep_run, listing)
+                Frontier::new(&split.zones, &order, keep_run, listing)
             }
             Err(e) => return Err(format!("{}: {e}", path.display())),
         };
@@ -231,13 +231,13 @@ impl Sink for SliceSink {
 
 /// Writes `lines` xz-compressed to `path`, whole or not at all (a temporary file, synced, then
 /// renamed): a table row is written only after its slice's files.
-fn xz_lines(path: &Path, lines: &[String]) -> Result<(), String> {
+fn xz_lines<L: AsRef<str>>(path: &Path, lines: impl IntoIterator<Item = L>) -> Result<(), String> {
     let tmp = path.with_extension("tmp");
     let failed = |e: std::io::Error| format!("cannot write {}: {e}", tmp.display());
     let file = std::fs::File::create(&tmp).map_err(failed)?;
     let mut xz = xz2::write::XzEncoder::new(std::io::BufWriter::new(file), 6);
     for l in lines {
-        writeln!(xz, "{l}").map_err(failed)?;
+        writeln!(xz, "{}", l.as_ref()).map_err(failed)?;
     }
     let file = xz
         .finish()
@@ -305,8 +305,7 @@ fn slice(
         let list = chunks.join(LIST);
         let text =
             std::fs::read_to_string(&list).map_err(|e| format!("{}: {e}", list.display()))?;
-        let lines: Vec<String> = text.lines().map(str::to_string).collect();
-        xz_lines(&lists.join(format!("{}.txt.xz", s.name)), &lines)?;
+        xz_lines(&lists.join(format!("{}.txt.xz", s.name)), text.lines())?;
     }
     let row = Row {
         count,

@@ -432,13 +432,12 @@ fn chunks(plans: &[Plan], chunk: u64) -> Vec<Work> {
     std::iter::once(Work::Zeros).chain(work).collect()
 }
 
-/// The chunks of `request`'s search ordered by their first inputs (the zeros' chunk at its
+/// The chunks of `request`'s search (of its `split`) ordered by their first inputs (the zeros' chunk at its
 /// least zero; first where there is none): the order of the chunks' cases in the list, which a
 /// slice's digest takes them in. Pieces go up from the interval's start, so this is index
 /// order but where runs searched point by point (sin, cos) or zeros lie among them.
-pub fn chunk_order(request: &Request) -> Result<Vec<usize>, String> {
-    let split = request.split()?;
-    let plans = request.plans(&split);
+pub fn chunk_order(request: &Request, split: &Split) -> Vec<usize> {
+    let plans = request.plans(split);
     let work = chunks(&plans, 1u64 << request.chunk_log2_js);
     // A chunk's `first` counts Js of a model, points of a piece or floats of a run.
     let first = |w: &Work| -> Option<Float> {
@@ -463,7 +462,7 @@ pub fn chunk_order(request: &Request) -> Result<Vec<usize>, String> {
         (Some(x), Some(y)) => x.partial_cmp(y).expect("finite inputs"),
         (x, y) => x.is_some().cmp(&y.is_some()),
     });
-    Ok(order)
+    order
 }
 
 /// `0..points` cut into runs of `size`.
@@ -1156,7 +1155,7 @@ mod tests {
         for (function, from, to, pprime) in ranges {
             let mut r = request(function, Format::Binary32, from, to, pprime);
             r.chunk_log2_js = 8;
-            let order = chunk_order(&r).unwrap();
+            let order = chunk_order(&r, &r.split().unwrap());
             let mut record = Record(Vec::new());
             let report = search(&r, Engine::Cpu, &mut record).unwrap();
             let mut by_index = record.0;
