@@ -150,8 +150,8 @@ pub enum BenchCommand {
     TmdScaling {
         #[command(flatten)]
         search: crate::tmd::SearchArgs,
-        /// log2 of the intervals J per chunk (at most 22).
-        #[arg(long, default_value_t = 22)]
+        /// log2 of the intervals J per chunk (at most 24).
+        #[arg(long, default_value_t = fpsig_harness::tmd::search::CHUNK_LOG2_JS)]
         chunk_log2_js: u32,
         /// Engine counts to run, comma-separated (default 1, 2, 4, … and all).
         #[arg(long, value_delimiter = ',')]

@@ -321,7 +321,7 @@ pub fn run(o: Options) -> Result<String, String> {
         let forms = [
             (
                 "stepped, per chunk",
-                "stepped by difference table where planned, the polynomials re-centred on each batch of 2^22 Js (as fpsig tmd generates)",
+                "stepped by difference table where planned, the polynomials re-centred on each batch of 2^22 Js (as fpsig tmd re-centres on each chunk, of 2^24 Js by default)",
                 stepped.clone(),
                 true,
             ),

@@ -234,8 +234,8 @@ pub struct StateArgs {
     /// run resumes with the same command. Shows progress on stderr.
     #[arg(long)]
     pub state: Option<PathBuf>,
-    /// log2 of the intervals J per chunk (at most 22).
-    #[arg(long, default_value_t = 22)]
+    /// log2 of the intervals J per chunk (at most 24).
+    #[arg(long, default_value_t = fpsig_harness::tmd::search::CHUNK_LOG2_JS)]
     pub chunk_log2_js: u32,
     /// Keep the compiled kernels in this folder for the next run (default:
     /// $XDG_CACHE_HOME/fpsig/kernels or ~/.cache/fpsig/kernels); a folder that does not match

@@ -22,8 +22,14 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-/// Js per batch: 2^22 (three 32 MiB coefficient buffers).
+/// Js per batch of `fpsig bench tmd`'s tables: 2^22 (three 32 MiB coefficient buffers).
 pub const BATCH: u64 = 1 << 22;
+
+/// log2 of the Js per chunk, the default and the largest: 2^24 Js, three 128 MiB coefficient
+/// buffers on a device (wgpu's default binding limit). On an H200, exp's [1, 2) at p' = 32 took
+/// 32.1 s with these chunks and 38.4 s with chunks of 2^22 Js (two threads; `runs.txt` of
+/// `results/nvidia-h200/`): a launch of 2^22 Js leaves the device underfed.
+pub const CHUNK_LOG2_JS: u32 = 24;
 
 /// The p' a search accepts: beyond 48 the 64-bit fixed point leaves no room below the window.
 pub const PPRIME_RANGE: std::ops::RangeInclusive<u32> = 1..=48;
@@ -41,7 +47,7 @@ pub struct Request {
     pub pprime: u32,
     pub log2_n: u32,
     pub variant: Variant,
-    /// log2 of the Js per chunk (at most 22, a batch).
+    /// log2 of the Js per chunk (at most [`CHUNK_LOG2_JS`]).
     pub chunk_log2_js: u32,
     /// Threads per GPU engine, each taking the engine's next chunk on its own CubeCL stream
     /// (the CPU engine has one: rayon fills its cores).
@@ -156,12 +162,15 @@ impl Report {
             .collect();
         zones.sort_by(|a, b| a.0.partial_cmp(&b.0).expect("finite inputs"));
         let mut zones = zones.into_iter().peekable();
-        let mut lines = Vec::with_capacity(self.cases.len() + self.zones.len());
-        for case in self.cases.iter().filter(|c| keep(c)) {
+        let kept: Vec<&Case> = self.cases.iter().filter(|c| keep(c)).collect();
+        // Millions of lines for a binade: written on every core.
+        let texts: Vec<String> = kept.par_iter().map(|c| c.to_string()).collect();
+        let mut lines = Vec::with_capacity(kept.len() + self.zones.len());
+        for (case, text) in kept.iter().zip(texts) {
             while let Some((_, line)) = zones.next_if(|(first, _)| *first < case.x) {
                 lines.push(line);
             }
-            lines.push(case.to_string());
+            lines.push(text);
         }
         lines.extend(zones.map(|(_, line)| line));
         lines
@@ -208,7 +217,7 @@ impl Request {
             pprime,
             log2_n: format.default_log2_points(),
             variant: Variant::default(),
-            chunk_log2_js: BATCH.ilog2(),
+            chunk_log2_js: CHUNK_LOG2_JS,
             streams: 1,
             exhaustive: false,
         })
@@ -226,11 +235,10 @@ impl Request {
                 LOG2_N_RANGE.end()
             ));
         }
-        if self.chunk_log2_js > BATCH.ilog2() {
+        if self.chunk_log2_js > CHUNK_LOG2_JS {
             return Err(format!(
-                "2^{} Js per chunk: at most 2^{} (one batch)",
-                self.chunk_log2_js,
-                BATCH.ilog2()
+                "2^{} Js per chunk: at most 2^{CHUNK_LOG2_JS}",
+                self.chunk_log2_js
             ));
         }
         Ok(())
