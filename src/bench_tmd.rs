@@ -341,8 +341,13 @@ pub fn run(o: Options) -> Result<String, String> {
             agree(&reference, &m, &format!("{engine} {}", v.name()), &mut out);
             let mut plans: Vec<String> = (b.polynomials.iter().flatten())
                 .map(|p| match p.stepping {
-                    Some((r, e)) => {
-                        format!("degree {}, {r} steps of {STRIDE} Js, Δ^0..Δ^{e}", p.degree)
+                    Some(s) => {
+                        let [v, sl, c] = s.orders;
+                        let r = s.steps;
+                        format!(
+                            "degree {}, {r} steps of {STRIDE} Js, Δ^0..Δ^{v}, Δ^{sl}, Δ^{c}",
+                            p.degree
+                        )
                     }
                     None => format!("degree {}, each J", p.degree),
                 })

@@ -16,18 +16,27 @@ const MAGNITUDE_LOG2: f64 = 62.0;
 pub struct DevicePolynomials {
     /// The polynomials, `degree + 1` coefficients each, highest degree first, [`LIMBS`] `u32`
     /// limbs per coefficient, low limb first: value, slope and half curvature (each with its
-    /// differences `Δ^0..=Δ^E` when stepping).
+    /// differences `Δ^0..=Δ^E_W` when stepping).
     pub limbs: Vec<u32>,
     pub degree: u32,
-    /// Stepping by difference table ([`fpsig_kernels::tmd::generate_stepped`]): steps per
-    /// thread `R` and highest difference `E`, with a step of [`STRIDE`] Js; `None`: every J
-    /// translated on its own ([`fpsig_kernels::tmd::generate`]).
-    pub stepping: Option<(u32, u32)>,
+    /// Stepping by difference table ([`fpsig_kernels::tmd::generate_stepped`]), with a step
+    /// of [`STRIDE`] Js; `None`: every J translated on its own
+    /// ([`fpsig_kernels::tmd::generate`]).
+    pub stepping: Option<Stepping>,
     /// `|τ| < 2^log2_radius` for every J of the piece.
     log2_radius: u32,
     center: i64,
     points_per_j: u64,
     sigma: u32,
+}
+
+/// How [`fpsig_kernels::tmd::generate_stepped`] steps: `R` steps per thread, and the highest
+/// difference `E_W` of the value, the slope and the half curvature, each as its own error
+/// bound allows (exp on [1, 2): 64 steps, Δ^6, Δ^4 and Δ^3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stepping {
+    pub steps: u32,
+    pub orders: [u32; 3],
 }
 
 /// `m!/((m − order)!·order!)`: what the Taylor coefficient of degree `m` is multiplied by in the
@@ -96,44 +105,48 @@ const BLOCKS: [u32; 4] = [64, 32, 16, 8];
 /// Js between a stepping thread's consecutive Js: a warp's threads write consecutive Js.
 pub const STRIDE: u32 = 32;
 
-/// The cheapest `(R, E)` whose stepping error stays within [`STEPPING_LOG2`] and whose kept
-/// differences within the magnitude the kernels allow, if it is cheaper than translating each
-/// J; `sums[w][k]` bounds `|Δ^k W_w|` over the piece.
-fn stepping_plan(sums: &[Vec<f64>; 3], degree: usize) -> Option<(u32, u32)> {
+/// Whether `R` steps with the differences `Δ^0..=Δ^e` of one polynomial keep its stepping error
+/// within [`STEPPING_LOG2`] and its kept differences within the magnitude the kernels allow;
+/// `sums[k]` bounds `|Δ^k W|` over the piece.
+fn fits(r: u32, sums: &[f64], e: usize) -> bool {
+    let kept = sums[..=e].iter().all(|s| s.log2() < MAGNITUDE_LOG2);
+    let growth: f64 = (0..=e).map(|k| choose(r - 1, k)).sum();
+    let dropped: f64 = (e + 1..sums.len())
+        .map(|k| choose(r - 1, k) * sums[k])
+        .sum();
+    // A chunk's polynomials (`for_chunk`) are off by at most 2^-193 in each value, which the
+    // Newton sum of e differences carries with weights C(R−1, k)·2^k.
+    let truncated = 1.0
+        + (0..=e)
+            .map(|k| choose(r - 1, k) * 2f64.powi(k as i32))
+            .sum::<f64>();
+    let truncated = truncated * 2f64.powf(TRUNCATION_LOG2);
+    kept && growth * entry_error() + dropped + truncated <= 2f64.powf(STEPPING_LOG2)
+}
+
+/// The cheapest stepping whose every polynomial [`fits`], if it is cheaper than translating
+/// each J; `sums[w][k]` bounds `|Δ^k W_w|` over the piece.
+fn stepping_plan(sums: &[Vec<f64>; 3], degree: usize) -> Option<Stepping> {
     let d = degree as f64 + 1.0;
-    let mut best: Option<(f64, u32, u32)> = None;
+    let mut best: Option<(f64, Stepping)> = None;
     for r in BLOCKS {
-        let fits = |e: usize| {
-            let kept = (0..=e).all(|k| sums.iter().all(|s| s[k].log2() < MAGNITUDE_LOG2));
-            let growth: f64 = (0..=e).map(|k| choose(r - 1, k)).sum::<f64>();
-            let dropped = sums
-                .iter()
-                .map(|s| {
-                    (e + 1..s.len())
-                        .map(|k| choose(r - 1, k) * s[k])
-                        .sum::<f64>()
-                })
-                .fold(0.0, f64::max);
-            // A chunk's polynomials (`for_chunk`) are off by at most 2^-193 in each value,
-            // which the Newton sum of E differences carries with weights C(R−1, k)·2^k.
-            let truncated: f64 = 1.0
-                + (0..=e)
-                    .map(|k| choose(r - 1, k) * 2f64.powi(k as i32))
-                    .sum::<f64>();
-            let truncated = truncated * 2f64.powf(TRUNCATION_LOG2);
-            kept && growth * entry_error() + dropped + truncated <= 2f64.powf(STEPPING_LOG2)
+        let order = |s: &Vec<f64>| (0..=MAX_ORDER.min(degree)).find(|&e| fits(r, s, e));
+        let [Some(v), Some(s), Some(c)] = sums.each_ref().map(order) else {
+            continue;
         };
-        if let Some(e) = (0..=MAX_ORDER.min(degree)).find(|&e| fits(e)) {
-            // Multiplications per J: the block's Horner evaluations, and the table's additions
-            // counted as a quarter of one.
-            let cost = 3.0 * (e as f64 + 1.0) * d / r as f64 + 0.75 * e as f64;
-            if best.is_none_or(|(c, _, _)| cost < c) {
-                best = Some((cost, r, e as u32));
-            }
+        // Multiplications per J: the block's Horner steps (Δ^k from degree d − k), and the
+        // table's additions counted as a quarter of one.
+        let cost: f64 = [v, s, c]
+            .iter()
+            .map(|&e| (0..=e).map(|k| d - k as f64).sum::<f64>() / r as f64 + 0.25 * e as f64)
+            .sum();
+        if best.is_none_or(|(c, _)| cost < c) {
+            let orders = [v, s, c].map(|e| e as u32);
+            best = Some((cost, Stepping { steps: r, orders }));
         }
     }
-    best.filter(|&(cost, _, _)| cost < 3.0 * d)
-        .map(|(_, r, e)| (r, e))
+    best.filter(|&(cost, _)| cost < 3.0 * d)
+        .map(|(_, stepping)| stepping)
 }
 
 /// P, P' and P''/2 in τ, lowest degree first, `degree + 1` coefficients each, from the Taylor
@@ -180,12 +193,13 @@ fn differences(
     })
 }
 
-/// The kernels' buffer: `Δ^0..=Δ^E` of each polynomial (`Δ^0` only without stepping).
-fn limbs(differences: &[Vec<Vec<Float>>; 3], stepping: Option<(u32, u32)>) -> Vec<u32> {
-    let kept = stepping.map_or(0, |(_, e)| e as usize);
+/// The kernels' buffer: `Δ^0..=Δ^E_W` of each polynomial `W` (`Δ^0` only without stepping).
+fn limbs(differences: &[Vec<Vec<Float>>; 3], stepping: Option<Stepping>) -> Vec<u32> {
+    let orders = stepping.map_or([0; 3], |s| s.orders);
     differences
         .iter()
-        .flat_map(|list| &list[..=kept])
+        .zip(orders)
+        .flat_map(|(list, e)| &list[..=e as usize])
         .flat_map(|p| p.iter().rev().flat_map(fixed_limbs))
         .collect()
 }
@@ -236,9 +250,10 @@ impl DevicePolynomials {
     /// on `|Δ^k W|` hold at every J of the piece, and it counts the truncation. `self` where
     /// the chunk saves nothing or its polynomials would exceed the kernels' magnitude.
     pub fn for_chunk(&self, model: &Model, first: u64, count: u64) -> DevicePolynomials {
-        let Some((_, order)) = self.stepping else {
+        let Some(stepping) = self.stepping else {
             return self.clone();
         };
+        let order = stepping.orders.into_iter().max().unwrap_or(0);
         let n = self.points_per_j as i64;
         let start = (first - first % self.block()) as i64;
         let end = (first + count) as i64;
@@ -283,11 +298,10 @@ impl DevicePolynomials {
 
     /// The same polynomials, every J translated on its own (for tests of both kernels).
     pub fn translated(&self) -> DevicePolynomials {
-        let kept = self.stepping.map_or(1, |(_, e)| e as usize + 1);
         let len = (self.degree as usize + 1) * LIMBS;
         DevicePolynomials {
-            limbs: (0..3)
-                .flat_map(|w| &self.limbs[w * kept * len..(w * kept + 1) * len])
+            limbs: (self.starts().iter())
+                .flat_map(|&at| &self.limbs[at * len..(at + 1) * len])
                 .copied()
                 .collect(),
             stepping: None,
@@ -295,9 +309,17 @@ impl DevicePolynomials {
         }
     }
 
+    /// Where each polynomial's `Δ^0` is in the buffer, in polynomials.
+    fn starts(&self) -> [usize; 3] {
+        let [v, s, _] = self
+            .stepping
+            .map_or([0; 3], |s| s.orders.map(|e| e as usize));
+        [0, v + 1, v + s + 2]
+    }
+
     /// Js of a stepping block: `R` steps of each of [`STRIDE`] threads (1 without stepping).
     fn block(&self) -> u64 {
-        self.stepping.map_or(1, |(r, _)| (r * STRIDE) as u64)
+        self.stepping.map_or(1, |s| (s.steps * STRIDE) as u64)
     }
 
     /// Threads of a launch over `count` Js from J `first`.
@@ -310,7 +332,7 @@ impl DevicePolynomials {
 
     /// The generation kernel's parameters for `count` Js from J `first` of the piece.
     pub fn params(&self, first: u64, count: u64) -> Vec<u32> {
-        let steps = self.stepping.map_or(1, |(r, _)| r);
+        let steps = self.stepping.map_or(1, |s| s.steps);
         let offset = first % self.block();
         let tau = (first - offset) as i64 * self.points_per_j as i64 - self.center;
         let mut p = vec![0u32; generate_param::LEN];
@@ -330,10 +352,10 @@ impl DevicePolynomials {
     /// What the generation kernel computes for J `j` of the piece, `(a, b, c)`, emulated exactly
     /// with integers on the host (for tests).
     pub fn expected(&self, j: u64) -> (u64, u64, u64) {
-        let order = self.stepping.map_or(0, |(_, e)| e);
+        let orders = self.stepping.map_or([0; 3], |s| s.orders);
         let stride = self.stepping.map_or(1, |_| STRIDE as u64);
         // J j is step r of the thread whose first J is j − r·stride.
-        let (kept, r) = (order as usize + 1, j % self.block() / stride);
+        let r = j % self.block() / stride;
         let tau = (j - r * stride) as i64 * self.points_per_j as i64 - self.center;
         let u = Integer::from(tau) << (63 - self.log2_radius);
         let len = self.degree as usize + 1;
@@ -350,11 +372,11 @@ impl DevicePolynomials {
         // Stepping keeps the table's entries cut below bit CUT_BITS.
         let cut = if self.stepping.is_some() { CUT_BITS } else { 0 };
         let value = |w: usize| {
-            let mut table: Vec<Integer> = (0..kept)
-                .map(|k| (evaluate(w * kept + k) >> cut) << cut)
+            let mut table: Vec<Integer> = (0..=orders[w] as usize)
+                .map(|k| (evaluate(self.starts()[w] + k) >> cut) << cut)
                 .collect();
             for _ in 0..r {
-                for k in 0..kept - 1 {
+                for k in 0..orders[w] as usize {
                     let next = table[k + 1].clone();
                     table[k] += next;
                 }
@@ -508,6 +530,41 @@ mod tests {
             }
         }
         assert!(stepped_pieces >= 5, "{stepped_pieces} pieces stepped");
+    }
+
+    /// exp on [1, 2) binary64 and [64, 128): each polynomial steps with the differences its own
+    /// error bound needs (value, slope, curvature: Δ^6, Δ^4, Δ^3 on [1, 2)), and the `k` top
+    /// coefficients of every `Δ^k` the kernel skips are exactly zero in the buffer, for the
+    /// piece's polynomials and for a chunk's.
+    #[test]
+    fn each_polynomial_keeps_its_own_differences_and_their_top_coefficients_are_zero() {
+        for (from, to, orders) in [("1", "2", [6, 4, 3]), ("64", "128", [8, 6, 4])] {
+            let (from, to) = (parse_endpoint(from).unwrap(), parse_endpoint(to).unwrap());
+            let pieces = split(Function::Exp, Format::Binary64, &from, &to, 32).unwrap();
+            let model = Model::new(Function::Exp, Format::Binary64, &pieces.pieces[0], 16, 32);
+            let model = model.unwrap();
+            let whole = DevicePolynomials::new(&model).unwrap();
+            let stepping = whole.stepping.expect("stepped");
+            assert_eq!(stepping.orders, orders, "{stepping:?}");
+            let chunk = whole.for_chunk(&model, model.intervals / 2, 1 << 24);
+            assert!(chunk.degree < whole.degree);
+            for p in [&whole, &chunk] {
+                let len = (p.degree as usize + 1) * LIMBS;
+                let polynomials = stepping
+                    .orders
+                    .iter()
+                    .map(|&e| e as usize + 1)
+                    .sum::<usize>();
+                assert_eq!(p.limbs.len(), polynomials * len);
+                for (w, start) in p.starts().into_iter().enumerate() {
+                    for k in 0..=stepping.orders[w] as usize {
+                        let at = (start + k) * len;
+                        let top = &p.limbs[at..at + k * LIMBS];
+                        assert!(top.iter().all(|&l| l == 0), "W {w} Δ^{k}: {top:?}");
+                    }
+                }
+            }
+        }
     }
 
     /// exp on [1, 2) binary64 (two pieces of degree 26 and 29): re-centred on chunks of 2^22

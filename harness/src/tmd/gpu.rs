@@ -123,7 +123,7 @@ fn generated<R: Runtime>(
     let [a, b, c] = out.each_ref().map(|h| arg(h, 2 * len));
     let counters_arg = arg(&counters, counter::LEN);
     match polynomials.stepping {
-        Some((_, order)) => generate_stepped::launch::<R>(
+        Some(s) => generate_stepped::launch::<R>(
             client,
             cubes,
             dim,
@@ -133,7 +133,9 @@ fn generated<R: Runtime>(
             b,
             c,
             counters_arg,
-            order,
+            s.orders[0],
+            s.orders[1],
+            s.orders[2],
         ),
         None => generate::launch::<R>(client, cubes, dim, polys, params, a, b, c, counters_arg),
     }
@@ -386,9 +388,9 @@ impl RuntimeVisitor for Batch<'_> {
                 count,
             } => {
                 // The kernel is compiled before the generation is timed.
-                // (Stepping compiles one kernel per highest difference E.)
+                // (Stepping compiles one kernel per highest differences E_W.)
                 let form = match polynomials.stepping {
-                    Some((_, order)) => format!("stepped to Δ^{order}"),
+                    Some(s) => format!("stepped to Δ^{:?}", s.orders),
                     None => "per J".to_string(),
                 };
                 let key = format!("{} generation {form}", self.device);

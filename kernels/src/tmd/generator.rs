@@ -156,24 +156,28 @@ fn add_coefficient(acc: &mut Array<u32>, polys: &Array<u32>, i: u32) {
     }
 }
 
-/// Polynomial `which` at `u`, by Horner's rule, into `acc`.
+/// Polynomial `which` at `u`, by Horner's rule, into `acc`, from its coefficient of degree
+/// `degree − skip`: the `skip` above it are zero (`Δ^k` of a polynomial of degree `d` has degree
+/// `d − k`, and the host's differences leave those coefficients exactly zero), and Horner's rule
+/// over zeros gives zero exactly, so skipping them changes no bit.
 #[cube]
 fn horner(
     polys: &Array<u32>,
     which: u32,
     degree: u32,
+    skip: u32,
     u_low: u32,
     u_high: u32,
     u_negative: bool,
     acc: &mut Array<u32>,
 ) {
-    let first = which * (degree + 1);
+    let first = which * (degree + 1) + skip;
     #[unroll]
     for k in 0..LIMBS {
         acc[k] = 0u32;
     }
     add_coefficient(acc, polys, first);
-    for i in 1..degree + 1 {
+    for i in 1..degree + 1 - skip {
         multiply(acc, u_low, u_high, u_negative);
         add_coefficient(acc, polys, first + i);
     }
@@ -204,6 +208,7 @@ pub fn generate(
             polys,
             polynomial::VALUE,
             degree,
+            0u32,
             u_low,
             u_high,
             u_negative,
@@ -214,6 +219,7 @@ pub fn generate(
             polys,
             polynomial::SLOPE,
             degree,
+            0u32,
             u_low,
             u_high,
             u_negative,
@@ -224,6 +230,7 @@ pub fn generate(
             polys,
             polynomial::CURVATURE,
             degree,
+            0u32,
             u_low,
             u_high,
             u_negative,
@@ -281,30 +288,32 @@ fn store_entry(
 /// Seed 004's proposition 2 on the device: each thread translates once, then steps by
 /// difference table through `R` Js `S` apart. `S` threads share a block of `R·S` consecutive
 /// Js, thread `l` taking Js `l, l + S, l + 2S, …` of it, so that the threads of a warp write
-/// consecutive Js. The host sends, for the value `W = P`, the slope `P'` and the half curvature
-/// `P''/2`, the polynomials `Δ^k W` (`k = 0..=E`, forward differences with a step of `S` Js,
-/// `S·N` points) in the same `u = τ / 2^L` and fixed point as [`generate`]. A thread evaluates
-/// them by the same Horner's rule at its first J, keeps [`STEPPED_LIMBS`] limbs of each (the
-/// table, `E` fixed at compile time so that it stays in registers), then for each of its Js
-/// writes `a`, `b`, `c` from `Δ^0` and adds `Δ^(k+1)` into `Δ^k` for `k < E`. Blocks start at
-/// multiples of `R·S` of the piece's Js, whatever the launch, so every J gets the same value in
-/// every launch.
+/// consecutive Js. The host sends, for each of the value `W = P`, the slope `P'` and the half
+/// curvature `P''/2`, the polynomials `Δ^k W` (`k = 0..=E_W`, forward differences with a step
+/// of `S` Js, `S·N` points) in the same `u = τ / 2^L` and fixed point as [`generate`], one after
+/// the other. A thread evaluates them by the same Horner's rule at its first J (`Δ^k W` from its
+/// coefficient of degree `d − k`, see [`horner`]), keeps [`STEPPED_LIMBS`] limbs of each (the
+/// table, each `E_W` fixed at compile time so that it stays in registers), then for each of its
+/// Js writes `a`, `b`, `c` from the `Δ^0`s and adds `Δ^(k+1) W` into `Δ^k W` for `k < E_W`.
+/// Blocks start at multiples of `R·S` of the piece's Js, whatever the launch, so every J gets
+/// the same value in every launch.
 ///
-/// Error (derivation): each table entry starts within `e < 2^−185 + 2^−160` of its polynomial
-/// (Horner's rule as in [`generate`], then the limb below bit 32 cut: toward −∞); additions
-/// modulo `2^192` are exact in every bit the outputs read, so after `r` steps `Δ^0` is off by
-/// at most `Σ_(k≤E) C(r, k)·e` from the exact Newton sum `Σ_(k≤E) C(r, k)·Δ^k W(τ0)`, which
-/// differs from `W(τ0 + r·N) = Σ_(k≤D) C(r, k)·Δ^k W(τ0)` by the dropped
-/// `Σ_(k>E) C(r, k)·Δ^k W(τ0)`. The host bounds `|Δ^k W|` over the piece by the sum `S_k` of
-/// the absolute values of its coefficients in `u` (`|u| < 1`), and takes `R` and `E` only where
-/// `Σ_(k≤E) C(R−1, k)·e + Σ_(k>E) C(R−1, k)·S_k ≤ 2^−130`, below the CPU generator's own
-/// difference-table bound (at least `2^−129`), so the host's error budget covers this
-/// generator too; the outputs are then rounded as [`generate`] rounds them. Every `S_k` with
-/// `k ≤ E` stays below `2^62`, so Horner's rule overflows no entry. The host may send instead
-/// polynomials re-centred on one launch's Js and cut where their dropped top coefficients sum
-/// to at most `2^−193` in that `u`: each value is then off by that much more, which the Newton
-/// sum carries with weights `C(R−1, k)·2^k`, and the host's bound counts it too.
+/// Error (derivation), for each polynomial `W` apart: each table entry starts within
+/// `e < 2^−185 + 2^−160` of its polynomial (Horner's rule as in [`generate`], then the limb below
+/// bit 32 cut: toward −∞); additions modulo `2^192` are exact in every bit the outputs read, so
+/// after `r` steps `Δ^0 W` is off by at most `Σ_(k≤E_W) C(r, k)·e` from the exact Newton sum
+/// `Σ_(k≤E_W) C(r, k)·Δ^k W(τ0)`, which differs from `W(τ0 + r·N) = Σ_(k≤D) C(r, k)·Δ^k W(τ0)`
+/// by the dropped `Σ_(k>E_W) C(r, k)·Δ^k W(τ0)`. The host bounds `|Δ^k W|` over the piece by
+/// the sum `S_k` of the absolute values of its coefficients in `u` (`|u| < 1`), and takes `R`
+/// and each `E_W` only where `Σ_(k≤E_W) C(R−1, k)·e + Σ_(k>E_W) C(R−1, k)·S_k ≤ 2^−130`, below
+/// the CPU generator's own difference-table bound (at least `2^−129`), so the host's error
+/// budget covers this generator too; the outputs are then rounded as [`generate`] rounds them.
+/// Every `S_k` with `k ≤ E_W` stays below `2^62`, so Horner's rule overflows no entry. The host
+/// may send instead polynomials re-centred on one launch's Js and cut where their dropped top
+/// coefficients sum to at most `2^−193` in that `u`: each value is then off by that much more,
+/// which the Newton sum carries with weights `C(R−1, k)·2^k`, and the host's bound counts it too.
 #[cube(launch)]
+#[allow(clippy::too_many_arguments)]
 pub fn generate_stepped(
     polys: &Array<u32>,
     params: &Array<u32>,
@@ -312,7 +321,9 @@ pub fn generate_stepped(
     b: &mut Array<u32>,
     c: &mut Array<u32>,
     counters: &mut Array<Atomic<u32>>,
-    #[comptime] order: u32,
+    #[comptime] value_order: u32,
+    #[comptime] slope_order: u32,
+    #[comptime] curvature_order: u32,
 ) {
     if ABSOLUTE_POS == 0 {
         counters[counter::LAUNCHES].fetch_add(1u32);
@@ -326,14 +337,25 @@ pub fn generate_stepped(
     if start < offset + count {
         let degree = params[generate_param::DEGREE];
         let (u_low, u_high, u_negative) = argument(start, params);
-        let kept = comptime!(order as usize + 1);
-        let size = comptime!(3 * (order as usize + 1) * STEPPED_LIMBS);
-        // Entry (w, k) at limbs (w·(E+1) + k)·STEPPED_LIMBS: first evaluated into memory indexed
-        // at run time, then copied with constant indices into the table.
+        // The value's Δ^0..Δ^E, then the slope's, then the curvature's: polynomial number p of
+        // the buffer, entry p of the table at limbs p·STEPPED_LIMBS.
+        let slope = comptime!(value_order + 1);
+        let curvature = comptime!(value_order + slope_order + 2);
+        let total = comptime!(value_order + slope_order + curvature_order + 3);
+        let size = comptime!(total as usize * STEPPED_LIMBS);
+        // First evaluated into memory indexed at run time, then copied with constant indices
+        // into the table.
         let mut first = Array::<u32>::new(size);
         let mut acc = Array::<u32>::new(LIMBS);
-        for p in 0..3 * (order + 1) {
-            horner(polys, p, degree, u_low, u_high, u_negative, &mut acc);
+        for p in 0..total {
+            // Which difference of its polynomial entry p is.
+            let mut k = p;
+            if p >= curvature {
+                k = p - curvature;
+            } else if p >= slope {
+                k = p - slope;
+            }
+            horner(polys, p, degree, k, u_low, u_high, u_negative, &mut acc);
             let at = usize::cast_from(p) * STEPPED_LIMBS;
             #[unroll]
             for l in 0..STEPPED_LIMBS {
@@ -347,30 +369,38 @@ pub fn generate_stepped(
         }
         let curvature_shift = params[generate_param::CURVATURE_SHIFT];
         let fraction = FRACTION_BITS - 64;
+        let slope_at = comptime!(slope as usize * STEPPED_LIMBS);
+        let curvature_at = comptime!(curvature as usize * STEPPED_LIMBS);
         for i in 0..steps {
             let j = start + i * stride;
             if j >= offset && j < offset + count {
                 let out = usize::cast_from(j - offset);
                 store_entry(&table, 0usize, fraction, b, out);
-                store_entry(&table, kept * STEPPED_LIMBS, fraction, a, out);
-                store_entry(&table, 2 * kept * STEPPED_LIMBS, curvature_shift, c, out);
+                store_entry(&table, slope_at, fraction, a, out);
+                store_entry(&table, curvature_at, curvature_shift, c, out);
             }
-            #[unroll]
-            for w in 0..3usize {
-                #[unroll]
-                for k in 0..kept - 1 {
-                    let at = (w * kept + k) * STEPPED_LIMBS;
-                    let mut carry = 0u32;
-                    #[unroll]
-                    for l in 0..STEPPED_LIMBS {
-                        let x = table[at + l];
-                        let sum = x + table[at + STEPPED_LIMBS + l];
-                        let total = sum + carry;
-                        carry = u32::cast_from(sum < x) | u32::cast_from(total < sum);
-                        table[at + l] = total;
-                    }
-                }
-            }
+            step(&mut table, 0usize, value_order as usize);
+            step(&mut table, slope_at, slope_order as usize);
+            step(&mut table, curvature_at, curvature_order as usize);
+        }
+    }
+}
+
+/// One step of the differences `Δ^0..=Δ^order` of one polynomial at `table[base..]`: `Δ^k ←
+/// Δ^k + Δ^(k+1)` for `k < order`, modulo `2^160` over the [`STEPPED_LIMBS`] limbs.
+#[cube]
+fn step(table: &mut Array<u32>, #[comptime] base: usize, #[comptime] order: usize) {
+    #[unroll]
+    for k in 0..order {
+        let at = base + k * STEPPED_LIMBS;
+        let mut carry = 0u32;
+        #[unroll]
+        for l in 0..STEPPED_LIMBS {
+            let x = table[at + l];
+            let sum = x + table[at + STEPPED_LIMBS + l];
+            let total = sum + carry;
+            carry = u32::cast_from(sum < x) | u32::cast_from(total < sum);
+            table[at + l] = total;
         }
     }
 }
