@@ -27,8 +27,9 @@ pub const BATCH: u64 = 1 << 22;
 
 /// log2 of the Js per chunk, the default and the largest: 2^24 Js, three 128 MiB coefficient
 /// buffers on a device (wgpu's default binding limit). On an H200, exp's [1, 2) at p' = 32 took
-/// 32.1 s with these chunks and 38.4 s with chunks of 2^22 Js (two threads; `runs.txt` of
-/// `results/nvidia-h200/`): a launch of 2^22 Js leaves the device underfed.
+/// 32.1 s with these chunks and 38.4 s with chunks of 2^22 Js (two threads;
+/// `results/nvidia-h200/tmd-binade-1-chunks.txt`): a launch of 2^22 Js leaves the device
+/// underfed.
 pub const CHUNK_LOG2_JS: u32 = 24;
 
 /// The p' a search accepts: beyond 48 the 64-bit fixed point leaves no room below the window.
