@@ -343,10 +343,10 @@ pub fn run(o: Options) -> Result<String, String> {
                 .map(|p| match p.stepping {
                     Some(s) => {
                         let [v, sl, c] = s.orders;
-                        let r = s.steps;
                         format!(
-                            "degree {}, {r} steps of {STRIDE} Js, Δ^0..Δ^{v}, Δ^{sl}, Δ^{c}",
-                            p.degree
+                            "degree {}, {} steps of {STRIDE} Js, value to Δ^{v}, slope to \
+                             Δ^{sl}, curvature to Δ^{c}",
+                            p.degree, s.steps
                         )
                     }
                     None => format!("degree {}, each J", p.degree),

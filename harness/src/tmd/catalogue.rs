@@ -27,11 +27,8 @@ fn catalogue() -> Vec<Entry> {
             let (count, dim) = cubes(N);
             let (polys, params) = (u32s(c, N), u32s(c, generate_param::LEN));
             let (a, b, k, counters) = (u32s(c, 2 * N), u32s(c, 2 * N), u32s(c, 2 * N), u32s(c, 4));
-            // Δ^6, Δ^4 and Δ^3: the plan of exp's binade [1, 2).
-            let orders = (6, 4, 3);
-            generate_stepped::launch::<R>(
-                c, count, dim, polys, params, a, b, k, counters, orders.0, orders.1, orders.2,
-            )
+            // Value Δ^6, slope Δ^4, curvature Δ^3: the plan of exp's binade [1, 2).
+            generate_stepped::launch::<R>(c, count, dim, polys, params, a, b, k, counters, 6, 4, 3)
         }),
         // The bench's yardstick of phase 1 (native u64 only).
         entry("tmd.plain_phase1.u64", |c| {
