@@ -7,7 +7,7 @@ use fpsig_harness::tmd::approx::{Coefficients, Model};
 use fpsig_harness::tmd::cpu::{self, Counts, PhaseTimes};
 use fpsig_harness::tmd::generator::{DevicePolynomials, STRIDE};
 use fpsig_harness::tmd::gpu::{self, Source};
-use fpsig_harness::tmd::search::{run_batch, Engine, BATCH};
+use fpsig_harness::tmd::search::{run_batch, Engine, BATCH, CHUNK_LOG2_JS};
 use fpsig_harness::tmd::verify::{check, Case};
 use fpsig_harness::tmd::{Deploy, Limbs, Remainder, Variant, SEED_LOG2_POINTS};
 use std::fmt::Write as _;
@@ -318,10 +318,15 @@ pub fn run(o: Options) -> Result<String, String> {
         let v = Variant::default();
         let stepped = b.polynomials.clone();
         let translated = stepped.iter().map(|p| p.as_ref().map(|p| p.translated()));
+        let per_chunk = format!(
+            "stepped by difference table where planned, the polynomials re-centred on each batch \
+             of 2^{} Js (as fpsig tmd re-centres on each chunk, of 2^{CHUNK_LOG2_JS} Js by default)",
+            BATCH.ilog2()
+        );
         let forms = [
             (
                 "stepped, per chunk",
-                "stepped by difference table where planned, the polynomials re-centred on each batch of 2^22 Js (as fpsig tmd re-centres on each chunk, of 2^24 Js by default)",
+                per_chunk.as_str(),
                 stepped.clone(),
                 true,
             ),
@@ -331,7 +336,12 @@ pub fn run(o: Options) -> Result<String, String> {
                 stepped.clone(),
                 false,
             ),
-            ("per J", "translated per thread", translated.collect(), false),
+            (
+                "per J",
+                "translated per thread",
+                translated.collect(),
+                false,
+            ),
         ];
         for (short, form, polynomials, per_chunk) in forms {
             b.polynomials = polynomials;

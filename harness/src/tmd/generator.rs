@@ -164,12 +164,12 @@ fn derivatives(taylor: &[Float], degree: usize) -> [Vec<Float>; 3] {
     })
 }
 
-/// `Δ^k` of each polynomial, `k = 0..=highest`, with a step of [`STRIDE`] Js of `n` points, in
-/// `u = τ / 2^log2_radius`.
+/// `Δ^k` of each polynomial `w`, `k = 0..=highest[w]`, with a step of [`STRIDE`] Js of `n`
+/// points, in `u = τ / 2^log2_radius`.
 fn differences(
     in_tau: &[Vec<Float>; 3],
     n: i64,
-    highest: usize,
+    highest: [usize; 3],
     log2_radius: u32,
 ) -> [Vec<Vec<Float>>; 3] {
     let in_u = |p: &[Float]| -> Vec<Float> {
@@ -178,9 +178,9 @@ fn differences(
             .map(|(i, q)| Float::with_val(PREC, q << (log2_radius * i as u32)))
             .collect()
     };
-    in_tau.each_ref().map(|p| {
-        let mut list = vec![p.clone()];
-        for _ in 0..highest {
+    std::array::from_fn(|w| {
+        let mut list = vec![in_tau[w].clone()];
+        for _ in 0..highest[w] {
             let last = list.last().expect("Δ^0");
             let next: Vec<Float> = shifted(last, n * STRIDE as i64)
                 .iter()
@@ -216,7 +216,7 @@ impl DevicePolynomials {
         let in_tau = derivatives(taylor, taylor.len() - 1);
         let log2_radius = u64::BITS - radius.leading_zeros();
         let degree = taylor.len() - 1;
-        let differences = differences(&in_tau, n, degree, log2_radius);
+        let differences = differences(&in_tau, n, [degree; 3], log2_radius);
         for (name, p) in ["value", "slope", "curvature"].iter().zip(&differences) {
             let sum = magnitude(&p[0]);
             if sum.log2() >= MAGNITUDE_LOG2 {
@@ -253,7 +253,6 @@ impl DevicePolynomials {
         let Some(stepping) = self.stepping else {
             return self.clone();
         };
-        let order = stepping.orders.into_iter().max().unwrap_or(0);
         let n = self.points_per_j as i64;
         let start = (first - first % self.block()) as i64;
         let end = (first + count) as i64;
@@ -282,7 +281,8 @@ impl DevicePolynomials {
             return self.clone();
         }
         let in_tau = full.map(|p| p[..=degree].to_vec());
-        let differences = differences(&in_tau, n, order as usize, log2_radius);
+        let highest = stepping.orders.map(|e| e as usize);
+        let differences = differences(&in_tau, n, highest, log2_radius);
         let fits = (differences.iter().flatten()).all(|p| magnitude(p).log2() < MAGNITUDE_LOG2);
         if !fits {
             return self.clone();
@@ -371,9 +371,10 @@ impl DevicePolynomials {
         };
         // Stepping keeps the table's entries cut below bit CUT_BITS.
         let cut = if self.stepping.is_some() { CUT_BITS } else { 0 };
+        let starts = self.starts();
         let value = |w: usize| {
             let mut table: Vec<Integer> = (0..=orders[w] as usize)
-                .map(|k| (evaluate(self.starts()[w] + k) >> cut) << cut)
+                .map(|k| (evaluate(starts[w] + k) >> cut) << cut)
                 .collect();
             for _ in 0..r {
                 for k in 0..orders[w] as usize {
