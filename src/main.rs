@@ -2,21 +2,10 @@
 //! prints it as an arithmetic signature.
 
 mod bench;
-mod bench_ff;
-mod bench_qd;
-mod bench_scaling;
-mod bench_serve;
-mod bench_tmd;
-mod bench_tmd_command;
 mod commands;
-#[cfg(feature = "mpi")]
-mod mpi_cluster;
-mod output;
 mod report;
-mod serve;
-mod table;
+mod terminal;
 mod tmd;
-mod tmd_domain;
 
 use clap::{Parser, Subcommand, ValueEnum};
 use std::io::Write as _;
@@ -104,18 +93,25 @@ enum Command {
         #[arg(long)]
         rules: Option<String>,
     },
+    /// Writes docs/results.md and the README's generated blocks from the committed signatures
+    /// (`snapshots/`) and `results/`.
+    Results {
+        /// Write nothing: fail where a file differs from what would be written.
+        #[arg(long)]
+        check: bool,
+    },
     /// Hard-to-round cases of an elementary function on [from, to) with Lefèvre's L-algorithm
     /// (seed 002), every case checked with MPFR; one line per case, sorted.
     Tmd {
         #[command(flatten)]
-        search: tmd::SearchArgs,
+        search: tmd::args::SearchArgs,
         #[command(flatten)]
-        variant: tmd::VariantArgs,
+        variant: tmd::args::VariantArgs,
         /// Write the cases here (finished batches go to FILE.partial as the run goes).
         #[arg(long)]
         out: Option<PathBuf>,
         #[command(flatten)]
-        state: tmd::StateArgs,
+        state: tmd::args::StateArgs,
         /// Run as one rank of an MPI job (`mpirun -np K fpsig tmd --mpi ...`, a build with the
         /// `mpi` feature): the chunks are shared among the ranks and rank 0 gathers them,
         /// keeps --state and --out, and prints the list.
@@ -125,7 +121,7 @@ enum Command {
     /// Measure a browser's WebGPU: serves a page on 127.0.0.1, prints its URL, runs every
     /// probe in the first browser that opens it, and writes its signature (also offered for
     /// download on the page).
-    Serve(serve::ServeArgs),
+    Serve(commands::serve::ServeArgs),
     /// Timings, measured side by side in one run.
     Bench {
         #[command(subcommand)]
@@ -156,26 +152,26 @@ fn main() -> ExitCode {
     keep_large_buffers();
     let cli = Cli::parse();
     let result = match cli.command {
-        Command::Backends => commands::backends(),
-        Command::Probes => commands::probes(),
+        Command::Backends => commands::list::backends(),
+        Command::Probes => commands::list::probes(),
         Command::Signature {
             backend,
             only,
             format,
             shaders,
-        } => commands::signature(backend.as_deref(), only.as_deref(), format.into(), shaders),
-        Command::Report { out, signatures } => commands::report(&out, &signatures),
+        } => commands::signature::run(backend.as_deref(), only.as_deref(), format.into(), shaders),
+        Command::Report { out, signatures } => commands::report::run(&out, &signatures),
         Command::Shaders {
             target,
             kernel,
             out,
-        } => commands::shaders(target.as_deref(), kernel.as_deref(), out.as_deref()),
+        } => commands::shaders::run(target.as_deref(), kernel.as_deref(), out.as_deref()),
         Command::Diff {
             signatures,
             all,
             format,
             rules,
-        } => commands::diff(
+        } => commands::diff::run(
             &signatures,
             rules.as_deref(),
             all,
@@ -188,10 +184,11 @@ fn main() -> ExitCode {
             state,
             mpi,
         } => proven("tmd", || tmd::run(&search, &variant, out, &state, mpi)),
+        Command::Results { check } => commands::results::run(check),
         Command::Bench { what } => proven("bench", || bench::run(what)),
-        Command::Serve(args) => serve::run(&args),
+        Command::Serve(args) => commands::serve::run(&args),
     };
-    match result.and_then(|text| output::print(&text)) {
+    match result.and_then(|text| terminal::output::print(&text)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             // A closed stderr leaves nothing to say it on: the exit status still says it.

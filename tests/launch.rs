@@ -8,7 +8,7 @@ mod common;
 use common::or_skip;
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_harness::probes::{Family, Findings, Need};
+use fpsig_harness::probes::{no_rules, Family, Findings, Need, PLAIN};
 use fpsig_harness::runner::run_family;
 use fpsig_harness::shaders::declared::{no_joins, nothing, Kernels};
 use fpsig_harness::{Finding, Layer};
@@ -77,6 +77,8 @@ const COPIES: Family = Family {
     findings: &[("launch.copy", "launch")],
     needs: Need::Nothing,
     run: |b| measure(b, false),
+    rules: no_rules,
+    shown: PLAIN,
 };
 
 const REFUSES: Family = Family {
@@ -85,6 +87,8 @@ const REFUSES: Family = Family {
     findings: &[("launch.copy", "launch")],
     needs: Need::Nothing,
     run: |b| measure(b, true),
+    rules: no_rules,
+    shown: PLAIN,
 };
 
 #[test]

@@ -19,10 +19,12 @@ pub struct Identity {
 }
 
 impl Identity {
-    /// `<api>-<compiler>-<adapter slug>`, e.g. `vulkan-spirv-llvmpipe`.
+    /// `<api>-<compiler>-<adapter slug>`, e.g. `vulkan-spirv-llvmpipe`; a browser's
+    /// `webgpu-<browser>-<os>-<adapter>` (its selector names the browser and the OS), e.g.
+    /// `webgpu-chrome-windows-nvidia-lovelace`.
     pub fn snapshot_name(&self) -> String {
         if self.api == Api::WebGpu {
-            return crate::browser::snapshot_name(self);
+            return format!("webgpu-{}-{}", self.selector, adapter_slug(&self.adapter));
         }
         format!(
             "{}-{}",

@@ -9,7 +9,7 @@ pub enum Client {
     Wgpu(ComputeClient<cubecl_wgpu::WgpuRuntime>),
     #[cfg(feature = "cuda")]
     Cuda(ComputeClient<cubecl_cuda::CudaRuntime>),
-    Browser(ComputeClient<crate::browser::BrowserRuntime>),
+    Browser(ComputeClient<crate::browser::runtime::BrowserRuntime>),
 }
 
 /// Code generic over the runtime, run on whichever one a backend has.

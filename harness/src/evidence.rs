@@ -16,7 +16,7 @@ pub struct Field<T> {
 }
 
 impl<T: Serialize + DeserializeOwned> Field<T> {
-    const fn new(key: &'static str) -> Self {
+    pub const fn new(key: &'static str) -> Self {
         Field {
             key,
             value: PhantomData,
@@ -93,10 +93,6 @@ pub const OPERATION_ERROR_ULPS: Field<BTreeMap<String, UlpInterval>> =
 /// rewritten (for `a*b+c`: contracted into one rounding), or the variants say neither.
 pub const REWRITE_OUTCOME: Field<Outcome> = Field::new("rewrite_outcome");
 
-/// A conversion: per IEEE rounding mode (`nearest-even`, `toward-zero`, each also with
-/// subnormal results flushed: `-flush`), how many results differ from it.
-pub const MISMATCHES_BY_MODE: Field<BTreeMap<String, u64>> = Field::new("mismatches_by_mode");
-
 /// An ulp map: the signed error interval at the map's resolution, 0.001 ulp (each end the
 /// decimal the verdict prints).
 pub const ERROR_ULPS: Field<UlpInterval> = Field::new("error_ulps");
@@ -104,10 +100,6 @@ pub const ERROR_ULPS: Field<UlpInterval> = Field::new("error_ulps");
 /// An ulp map: what each API's accuracy envelope says of the results, by API name.
 pub const ENVELOPE_VERDICTS: Field<BTreeMap<String, EnvelopeVerdict>> =
     Field::new("envelope_verdicts");
-
-/// A matrix unit's identification (`mma.*`): per property, the value of every simulated model
-/// that answers all the queries as the device does (one value: determined).
-pub const MATRIX_UNIT: Field<MatrixUnitReading> = Field::new("matrix_unit");
 
 /// A property's values as people read them: one value, or "a or b" where the device's answers
 /// leave several.
@@ -117,38 +109,6 @@ pub fn said<T: ToString>(values: &[T]) -> String {
         .map(T::to_string)
         .collect::<Vec<_>>()
         .join(" or ")
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MatrixUnitReading {
-    /// The tile shape `m×n×k` measured.
-    pub shape: String,
-    /// Products added in one fused step with the accumulator.
-    pub width: Vec<u32>,
-    /// Bits kept below the output's last bit when a step's addends are aligned.
-    pub extra_bits: Vec<u32>,
-    /// How each step's sum is rounded (`toward-zero`, `toward-negative`, `nearest-even`).
-    pub rounding: Vec<String>,
-    /// How an aligned addend loses its low bits (`toward-zero`: truncated; `toward-negative`:
-    /// floored, as in two's complement).
-    pub alignment: Vec<String>,
-    /// `kept` or `flushed`.
-    pub subnormal_inputs: Vec<String>,
-    /// `kept` or `flushed` (a subnormal C or step result); absent from readings before it was
-    /// measured.
-    #[serde(default)]
-    pub subnormal_outputs: Vec<String>,
-    /// `exact` or `rounded`.
-    pub products: Vec<String>,
-    /// The order the addends are summed in, as FPRev's tree (`((C, 0-3), 4-7)`: `C` and
-    /// products 0 to 3 in one step, then 4 to 7); absent where the answers were no tree, and
-    /// from readings before it was measured.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub order: Option<String>,
-    /// Whether every accumulator raised across a binade gave a `D` at least as large; absent
-    /// from readings before it was measured.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub monotonic: Option<bool>,
 }
 
 /// What an API's accuracy envelope says of a map's results.

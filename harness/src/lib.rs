@@ -14,10 +14,11 @@ pub mod rules;
 pub mod runner;
 pub mod seed2006;
 pub mod shaders;
+pub mod shown;
 pub mod signature;
 pub mod simulated;
 pub mod tmd;
 pub mod ulp;
 
 pub use runner::{open_all_backends, open_backend, run_signature, RunError};
-pub use signature::{Finding, Format, Layer, Signature};
+pub use signature::{Finding, Format, Kind, Layer, Signature};

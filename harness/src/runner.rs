@@ -2,7 +2,7 @@
 
 use crate::probes::{registry, Family};
 use crate::shaders;
-use crate::signature::{BackendSection, Finding, Layer, Signature};
+use crate::signature::{BackendSection, Finding, Kind, Layer, Signature};
 use fpsig_backends::{catch_driver_panic, Api, Backend, BackendError, BackendSpec};
 use std::collections::BTreeMap;
 
@@ -80,6 +80,10 @@ fn backend_section(backend: &Backend) -> BackendSection {
     }
     BackendSection {
         name: id.snapshot_name(),
+        kind: match id.api {
+            Api::WebGpu => Kind::Browser,
+            _ => Kind::Measured,
+        },
         api: id.api.name().into(),
         compiler: id.compiler.clone(),
         adapter: id.adapter.clone(),

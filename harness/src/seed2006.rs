@@ -12,7 +12,7 @@ use crate::evidence::{
     Outcome, UlpInterval, Ulps, OPERATION_ERROR_ULPS, REWRITE_OUTCOME, SUBNORMALS_FLUSHED,
 };
 use crate::runner::probe_ids;
-use crate::signature::{BackendSection, Finding, Layer, Signature};
+use crate::signature::{BackendSection, Finding, Kind, Layer, Signature};
 use std::collections::BTreeMap;
 
 /// Seed 003 Annex A's error bounds of the 7800GTX, in the words of fpsig's Paranoia finding.
@@ -76,6 +76,7 @@ impl Seed2006 {
         };
         BackendSection {
             name: self.name().into(),
+            kind: Kind::Seed2006,
             api: api.into(),
             compiler: compiler.into(),
             adapter: adapter.into(),

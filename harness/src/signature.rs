@@ -83,10 +83,61 @@ impl Finding {
     }
 }
 
+/// Where a signature's findings come from: compared only with signatures of the same kind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Kind {
+    /// Run on a device fpsig opened itself.
+    Measured,
+    /// Run on a browser's WebGPU device (`fpsig serve`).
+    Browser,
+    /// Read from the shader text each target is given, with no device.
+    Static,
+    /// Transcribed from the 2006 papers.
+    #[serde(rename = "seed-2006")]
+    Seed2006,
+    /// A file written before signatures said their kind: read from its name by
+    /// [`Kind::of_legacy_name`] as the file is read, never written.
+    #[default]
+    #[serde(skip)]
+    Unstated,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 4] = [Kind::Measured, Kind::Browser, Kind::Static, Kind::Seed2006];
+
+    /// The name signatures use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Measured => "measured",
+            Kind::Browser => "browser",
+            Kind::Static => "static",
+            Kind::Seed2006 => "seed-2006",
+            Kind::Unstated => "unstated",
+        }
+    }
+
+    /// The kind of a signature file written before the field existed, from the names fpsig
+    /// gave such files.
+    fn of_legacy_name(name: &str) -> Kind {
+        if name.ends_with("-static") {
+            Kind::Static
+        } else if name.starts_with("seed-2006") {
+            Kind::Seed2006
+        } else if name.starts_with("webgpu-") {
+            Kind::Browser
+        } else {
+            Kind::Measured
+        }
+    }
+}
+
 /// Who was measured: the stable identity of the backend (no host names, dates or timings).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct BackendSection {
     pub name: String,
+    #[serde(default)]
+    pub kind: Kind,
     pub api: String,
     pub compiler: String,
     pub adapter: String,
@@ -159,8 +210,12 @@ impl Read {
             }
             (Some(_), Some(_)) => {}
         }
+        let mut backend = self.backend;
+        if backend.kind == Kind::Unstated {
+            backend.kind = Kind::of_legacy_name(&backend.name);
+        }
         Ok(Signature {
-            backend: self.backend,
+            backend,
             findings: self.findings,
         })
     }
@@ -292,6 +347,7 @@ pub(crate) mod tests {
         Signature {
             backend: BackendSection {
                 name: name.into(),
+                kind: Kind::Measured,
                 api: "vulkan".into(),
                 compiler: "c".into(),
                 adapter: "a".into(),

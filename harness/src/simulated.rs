@@ -46,11 +46,38 @@ pub const BINARY64: Format = Format {
 /// Wide enough for the exact sum of any two `f64`.
 const EXACT_BITS: u32 = 2200;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Rounding {
     NearestEven,
     TowardZero,
     TowardNegative,
+}
+
+impl Rounding {
+    /// The name signatures use.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rounding::NearestEven => "nearest-even",
+            Rounding::TowardZero => "toward-zero",
+            Rounding::TowardNegative => "toward-negative",
+        }
+    }
+
+    /// IEEE 754's short name: RN, RZ, RD.
+    pub fn short(self) -> &'static str {
+        match self {
+            Rounding::NearestEven => "RN",
+            Rounding::TowardZero => "RZ",
+            Rounding::TowardNegative => "RD",
+        }
+    }
+}
+
+impl std::fmt::Display for Rounding {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 /// A simulated arithmetic unit.

@@ -6,11 +6,13 @@
 //! opened as files.
 
 mod figures;
+mod html;
 mod page;
 mod plots;
+pub mod results;
+mod sections;
 mod shaders;
 mod token;
-mod units;
 
 use fpsig_harness::probes::family_of;
 use fpsig_harness::shaders::catalog;

@@ -5,31 +5,22 @@
 
 use super::family;
 use super::figures::Plot;
+use super::html::escape;
 use super::shaders::ShaderLinks;
 use super::token::{self, Class};
 use fpsig_harness::diff::leaves;
 use fpsig_harness::rules::{judge_signature, Legality, RuleSet};
-use fpsig_harness::Signature;
+use fpsig_harness::{Kind, Signature};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
-pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-}
-
-/// Measured, read from source, or transcribed from the 2006 papers: a cell is compared with
-/// the cells of its own kind.
+/// Measured (on a device or in a browser), read from source, or transcribed from the 2006
+/// papers: a cell is compared with the cells of its own kind.
 pub fn kind(signature: &Signature) -> &'static str {
-    let name = &signature.backend.name;
-    if name.ends_with("-static") {
-        "static"
-    } else if name.starts_with("seed-2006") {
-        "2006"
-    } else {
-        "measured"
+    match signature.backend.kind {
+        Kind::Static => "static",
+        Kind::Seed2006 => "2006",
+        Kind::Measured | Kind::Browser | Kind::Unstated => "measured",
     }
 }
 
@@ -219,7 +210,7 @@ pub fn index(
         h.push_str("</tr>");
     }
     h.push_str("</tbody></table>");
-    h.push_str(&super::units::tables(signatures));
+    h.push_str(&super::sections::html(signatures));
     h.push_str("<h2>Plots</h2><div class=\"plots\">");
     for plot in plots {
         let _ = write!(
@@ -267,7 +258,7 @@ fn cell(h: &mut String, s: &Signature, page: &str, id: &str, links: &ShaderLinks
         );
         return;
     };
-    let t = token::of(f);
+    let t = token::of(id, f);
     // Not-run cells are not compared: a backend without the feature says nothing of it.
     let compared = if t.class == Class::NotRun {
         String::new()
@@ -325,7 +316,7 @@ pub fn backend(s: &Signature, links: &ShaderLinks, plots: &[Plot]) -> String {
     rules(&mut h, s);
     h.push_str("<h2>Findings</h2>");
     for (id, f) in &s.findings {
-        let t = token::of(f);
+        let t = token::of(id, f);
         let _ = write!(
             h,
             "<h3 id=\"{0}\">{0} <span class=\"c-{1}\"><span class=\"tok\">{2}</span></span></h3>\

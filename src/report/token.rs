@@ -1,60 +1,27 @@
-//! A finding as a short token and a colour class, read from its typed evidence where it has
-//! some ([`fpsig_harness::evidence`]), else from the first clause of its verdict, with large
-//! counts written `N` (they follow a backend's input sizes, not its arithmetic). Any family's
-//! findings get tokens by these rules; none needs code here.
+//! A finding as a short token and a colour class: its family's own reading where it declares
+//! one ([`fpsig_harness::shown`]), else the shared typed evidence fields
+//! ([`fpsig_harness::evidence`]), else the first clause of its verdict, with large counts
+//! written `N` (they follow a backend's input sizes, not its arithmetic). No family needs code
+//! here.
 
 use fpsig_harness::evidence::{
-    Outcome, ERROR_ULPS, MATRIX_UNIT, MISMATCHES_BY_MODE, OPERATION_ERROR_ULPS, REWRITE_OUTCOME,
-    SUBNORMALS_FLUSHED,
+    Outcome, ERROR_ULPS, OPERATION_ERROR_ULPS, REWRITE_OUTCOME, SUBNORMALS_FLUSHED,
 };
+use fpsig_harness::probes::family_of;
+pub use fpsig_harness::shown::{token, Class, Token};
 use fpsig_harness::signature::{Finding, Layer};
-
-/// How a token is coloured.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Class {
-    /// IEEE behaviour: correctly rounded, kept, preserved.
-    Ieee,
-    /// Within a unit in the last place, or a documented non-IEEE mode (flush, chop).
-    Near,
-    /// Farther from IEEE: rewritten, several ulps off.
-    Off,
-    /// Not measured here.
-    NotRun,
-    /// No reading: the verdict's own words.
-    Plain,
-}
-
-impl Class {
-    pub fn name(self) -> &'static str {
-        match self {
-            Class::Ieee => "ieee",
-            Class::Near => "near",
-            Class::Off => "off",
-            Class::NotRun => "notrun",
-            Class::Plain => "plain",
-        }
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Token {
-    pub text: String,
-    pub class: Class,
-}
-
-fn token(text: impl Into<String>, class: Class) -> Token {
-    Token {
-        text: text.into(),
-        class,
-    }
-}
 
 /// The longest token written from a verdict, in characters.
 const LONGEST: usize = 40;
 
-pub fn of(finding: &Finding) -> Token {
+/// The token of finding `id`: its family's own reading where it declares one, else the
+/// shared typed fields, else the verdict's first clause.
+pub fn of(id: &str, finding: &Finding) -> Token {
     if finding.layer == Layer::NotRun {
         return token("not run", Class::NotRun);
+    }
+    if let Some(t) = family_of(id).and_then(|f| (f.shown.token)(finding)) {
+        return t;
     }
     if let Ok([lo, hi]) = ERROR_ULPS.get(finding) {
         return ulps(lo.0.abs().max(hi.0.abs()));
@@ -85,43 +52,6 @@ pub fn of(finding: &Finding) -> Token {
             n if n == flushed.len() => token("flush", Class::Near),
             _ => token(format!("flush by {}", by.join(", ")), Class::Near),
         };
-    }
-    if let Ok(by_mode) = MISMATCHES_BY_MODE.get(finding) {
-        return match by_mode.iter().find(|(_, n)| **n == 0) {
-            Some((mode, _)) => {
-                let text = mode
-                    .replace("nearest-even", "RN")
-                    .replace("toward-zero", "RZ")
-                    .replace("-flush", "+FTZ");
-                let class = if text == "RN" {
-                    Class::Ieee
-                } else {
-                    Class::Near
-                };
-                token(text, class)
-            }
-            None => token("no IEEE mode", Class::Off),
-        };
-    }
-    if let Ok(unit) = MATRIX_UNIT.get(finding) {
-        let one = |values: Vec<String>| values.join("|");
-        let rounding = unit
-            .rounding
-            .iter()
-            .map(|r| match r.as_str() {
-                "toward-zero" => "RZ".to_string(),
-                "nearest-even" => "RN".to_string(),
-                "toward-negative" => "RD".to_string(),
-                other => other.to_string(),
-            })
-            .collect();
-        let text = format!(
-            "w{} +{}b {}",
-            one(unit.width.iter().map(u32::to_string).collect()),
-            one(unit.extra_bits.iter().map(u32::to_string).collect()),
-            one(rounding)
-        );
-        return token(text, Class::Near);
     }
     token(first_clause(&finding.verdict), Class::Plain)
 }
@@ -191,14 +121,14 @@ mod tests {
     #[test]
     fn typed_evidence_gives_the_token() {
         let interval = |lo, hi| ERROR_ULPS.put(finding("whatever"), [Ulps(lo), Ulps(hi)]);
-        assert_eq!(of(&interval(-0.5, 0.5)), token("RN", Class::Ieee));
-        assert_eq!(of(&interval(-0.9, 0.7)).text, "≤1 ulp");
-        assert_eq!(of(&interval(-3.2, 1.0)).text, "≤4 ulp");
-        assert_eq!(of(&interval(-5e6, 1.0)).text, "≤2^23 ulp");
-        assert_eq!(of(&interval(f64::NEG_INFINITY, 1.0)).text, "inf ulp");
+        assert_eq!(of("x.y", &interval(-0.5, 0.5)), token("RN", Class::Ieee));
+        assert_eq!(of("x.y", &interval(-0.9, 0.7)).text, "≤1 ulp");
+        assert_eq!(of("x.y", &interval(-3.2, 1.0)).text, "≤4 ulp");
+        assert_eq!(of("x.y", &interval(-5e6, 1.0)).text, "≤2^23 ulp");
+        assert_eq!(of("x.y", &interval(f64::NEG_INFINITY, 1.0)).text, "inf ulp");
         let rewritten = Finding::new("t", "whatever", Layer::Driver);
         let rewritten = REWRITE_OUTCOME.put(rewritten, Outcome::Rewritten);
-        assert_eq!(of(&rewritten), token("rewritten@driver", Class::Off));
+        assert_eq!(of("x.y", &rewritten), token("rewritten@driver", Class::Off));
         let flags = |pairs: &[(&str, bool)]| -> BTreeMap<String, bool> {
             pairs.iter().map(|(k, v)| (k.to_string(), *v)).collect()
         };
@@ -206,39 +136,24 @@ mod tests {
             finding("x"),
             flags(&[("copy", false), ("mul_one", true), ("add_neg_zero", true)]),
         );
-        assert_eq!(of(&some).text, "flush by add_neg_zero, mul_one");
+        assert_eq!(of("x.y", &some).text, "flush by add_neg_zero, mul_one");
         let none = SUBNORMALS_FLUSHED.put(finding("x"), flags(&[("copy", false)]));
-        assert_eq!(of(&none), token("subnormals kept", Class::Ieee));
-        let modes: BTreeMap<String, u64> = [
-            ("nearest-even".to_string(), 3),
-            ("toward-zero-flush".to_string(), 0),
-        ]
-        .into();
-        let chopped = MISMATCHES_BY_MODE.put(finding("x"), modes);
-        assert_eq!(of(&chopped), token("RZ+FTZ", Class::Near));
-        let unit = MATRIX_UNIT.put(
-            finding("x"),
-            fpsig_harness::evidence::MatrixUnitReading {
-                shape: "16x16x16".into(),
-                width: vec![8],
-                extra_bits: vec![3],
-                rounding: vec!["toward-zero".into()],
-                alignment: vec!["toward-zero".into()],
-                subnormal_inputs: vec!["kept".into()],
-                subnormal_outputs: vec!["kept".into()],
-                products: vec!["exact".into()],
-                order: None,
-                monotonic: None,
-            },
+        assert_eq!(of("x.y", &none), token("subnormals kept", Class::Ieee));
+        let chopped = finding("x").with(
+            "mismatches_by_mode",
+            serde_json::json!({"nearest-even": 3, "toward-zero-flush": 0}),
         );
-        assert_eq!(of(&unit), token("w8 +3b RZ", Class::Near));
+        assert_eq!(
+            of("convert.f32_to_f16", &chopped),
+            token("RZ+FTZ", Class::Near)
+        );
         let not_run = Finding::new("t", "not run: no f16", Layer::NotRun);
-        assert_eq!(of(&not_run), token("not run", Class::NotRun));
+        assert_eq!(of("x.y", &not_run), token("not run", Class::NotRun));
     }
 
     #[test]
     fn a_verdict_gives_its_first_clause_without_large_counts() {
-        let t = |v: &str| of(&finding(v)).text;
+        let t = |v: &str| of("x.y", &finding(v)).text;
         assert_eq!(
             t("chosen: opaque (validated: opaque, integer)"),
             "chosen: opaque"

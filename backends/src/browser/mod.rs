@@ -2,13 +2,13 @@
 //! and every buffer, launch and read crosses one WebSocket (`fpsig serve`).
 
 mod link;
-mod runtime;
+pub(crate) mod runtime;
 mod who;
 mod wire;
 
 pub use link::Listener;
 pub use runtime::{BrowserDevice, BrowserRuntime};
-pub use who::{snapshot_name, Hello};
+pub use who::Hello;
 
 use crate::visit::{Backend, Client};
 use crate::BackendError;

@@ -1,7 +1,7 @@
 //! Who the page runs in: the browser, its OS, its WebGPU adapter, and the API underneath,
 //! inferred from the browser and the OS (a page cannot ask which one its browser uses).
 
-use crate::identity::{adapter_slug, stable_adapter_name, Capabilities, Identity};
+use crate::identity::{stable_adapter_name, Capabilities, Identity};
 use crate::spec::Api;
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -306,15 +306,6 @@ pub fn identify(hello: &Hello) -> (Identity, Capabilities) {
     (identity, capabilities)
 }
 
-/// `webgpu-<browser>-<os>-<adapter>`, e.g. `webgpu-chrome-windows-nvidia-lovelace`.
-pub fn snapshot_name(identity: &Identity) -> String {
-    format!(
-        "webgpu-{}-{}",
-        identity.selector,
-        adapter_slug(&identity.adapter)
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -412,7 +403,7 @@ mod tests {
             "CubeCL WGSL -> Tint -> HLSL -> DXC or FXC -> D3D12 (inferred from Chrome on Windows)"
         );
         assert_eq!(
-            snapshot_name(&identity),
+            identity.snapshot_name(),
             "webgpu-chrome-windows-nvidia-lovelace"
         );
         assert_eq!(identity.device_type, "gpu");

@@ -3,10 +3,12 @@
 //! neighbours (ties), values just below and above them, the overflow threshold and the
 //! subnormal range, which IEEE rounding modes every result is consistent with.
 
+use super::no_rules;
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, cubes, download, uninit, upload};
-use crate::evidence::MISMATCHES_BY_MODE;
+use crate::evidence::Field;
 use crate::shaders::declared::{buffer, entry, f32s, no_joins, Entry, Kernels, N, R};
+use crate::shown::{token, Class, Shown, Token};
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Rounding, Unit, BINARY16};
 use cubecl::prelude::*;
@@ -27,7 +29,40 @@ pub const FAMILY: Family = Family {
     findings: &[("convert.f32_to_f16", TEST)],
     needs: Need::F16,
     run,
+    rules: no_rules,
+    shown: SHOWN,
 };
+
+/// A conversion: per IEEE rounding mode (`nearest-even`, `toward-zero`, each also with
+/// subnormal results flushed: `-flush`), how many results differ from it.
+pub const MISMATCHES_BY_MODE: Field<BTreeMap<String, u64>> = Field::new("mismatches_by_mode");
+
+const SHOWN: Shown = Shown {
+    token: mode_token,
+    section: |_| None,
+    figures: |_| Vec::new(),
+};
+
+/// The first rounding mode every cast agrees with (`RN`, `RZ`, `+FTZ` where subnormal results
+/// are flushed), or that none does.
+fn mode_token(finding: &Finding) -> Option<Token> {
+    let by_mode = MISMATCHES_BY_MODE.get(finding).ok()?;
+    Some(match by_mode.iter().find(|(_, n)| **n == 0) {
+        Some((mode, _)) => {
+            let text = mode
+                .replace("nearest-even", "RN")
+                .replace("toward-zero", "RZ")
+                .replace("-flush", "+FTZ");
+            let class = if text == "RN" {
+                Class::Ieee
+            } else {
+                Class::Near
+            };
+            token(text, class)
+        }
+        None => token("no IEEE mode", Class::Off),
+    })
+}
 
 const TEST: &str =
     "conversion f32 -> f16: rounding of ties, near-ties, overflow and subnormal results";

@@ -3,6 +3,7 @@
 //! one exact? The measurement a float-float library chooses its formulation from.
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
+use super::{no_rules, PLAIN};
 use crate::decide::{decide, Kept, Variants};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::shaders::declared::{no_joins, nothing, pair, Kernels};
@@ -73,6 +74,8 @@ pub const FAMILY: Family = Family {
     ],
     needs: Need::Nothing,
     run,
+    rules: no_rules,
+    shown: PLAIN,
 };
 
 /// The transforms, in finding order, with the multiplications by `one` the opaque form adds.

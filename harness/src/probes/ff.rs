@@ -2,12 +2,15 @@
 //! operator's formulation on a backend, with each formulation's accuracy against rug on the
 //! self-test operands, for binary32 and (where the backend has it) binary64 words.
 
+use super::{no_rules, PLAIN};
 use super::{Family, Findings, Need};
 use crate::device::uninit;
 use crate::ff::choice::{self_test, Tested, Validation, Verdict, SELF_TEST_INPUTS};
 use crate::ff::operands::Class;
 use crate::ff::{Formulation, Operator, Word};
 use crate::shaders::declared::{entry, no_joins, Entry, Kernels, N, R};
+use crate::shown::{Chart, Figure, Points, Shown};
+use crate::signature::Signature;
 use crate::signature::{Finding, Layer};
 use fpsig_backends::Backend;
 use serde_json::{json, Map, Value};
@@ -69,6 +72,8 @@ pub const FAMILY_F32: Family = Family {
     ],
     needs: Need::Nothing,
     run: run::<f32>,
+    rules: no_rules,
+    shown: SHOWN,
 };
 
 pub const FAMILY_F64: Family = Family {
@@ -104,7 +109,78 @@ pub const FAMILY_F64: Family = Family {
     ],
     needs: Need::F64,
     run: run::<f64>,
+    rules: no_rules,
+    shown: PLAIN,
 };
+
+/// The binary32 operators' accuracy bars.
+const SHOWN: Shown = Shown {
+    figures: |signatures| accuracy_bars(signatures).into_iter().collect(),
+    ..PLAIN
+};
+
+/// `chosen: opaque (validated: …)`, this family's own verdict, → the chosen formulation's
+/// `bits` (`exact` as 255).
+fn chosen_bits(finding: &Finding) -> Option<f64> {
+    let chosen = finding
+        .verdict
+        .strip_prefix("chosen: ")?
+        .split_whitespace()
+        .next()?;
+    let bits = finding
+        .evidence
+        .get("formulations")?
+        .get(chosen)?
+        .get("bits")?;
+    match bits {
+        Value::String(s) if s == "exact" => Some(f64::from(u8::MAX)),
+        Value::String(s) => s.parse().ok(),
+        other => other.as_f64(),
+    }
+}
+
+/// Bits of accuracy of the chosen formulation of every binary32 operator some signature does
+/// not compute exactly, one bar per signature.
+fn accuracy_bars(signatures: &[Signature]) -> Option<Figure> {
+    let ids: std::collections::BTreeSet<&str> = FAMILY_F32
+        .findings
+        .iter()
+        .map(|(id, _)| *id)
+        .filter(|id| {
+            signatures.iter().any(|s| {
+                let bits = s.findings.get(*id).and_then(chosen_bits);
+                bits.is_some_and(|b| b < 255.0)
+            })
+        })
+        .collect();
+    let labels: Vec<String> = ids
+        .iter()
+        .map(|id| id.trim_start_matches("ff.").to_string())
+        .collect();
+    let series: Vec<Points> = signatures
+        .iter()
+        .filter_map(|s| {
+            let points: Vec<(usize, f64)> = ids
+                .iter()
+                .enumerate()
+                .filter_map(|(k, id)| Some((k, chosen_bits(s.findings.get(*id)?)?)))
+                .filter(|&(_, bits)| bits < 255.0)
+                .collect();
+            (!points.is_empty()).then(|| Points {
+                backend: s.backend.name.clone(),
+                points,
+            })
+        })
+        .collect();
+    (!series.is_empty()).then(|| Figure {
+        name: "ff.accuracy.svg".into(),
+        title: "float-float: bits of accuracy of the chosen formulation".into(),
+        chart: Chart::Bars,
+        labels,
+        y_label: "bits".into(),
+        series,
+    })
+}
 
 /// Bits as the signature shows them: two decimals, or `exact`.
 fn bits(b: Option<f64>) -> Value {

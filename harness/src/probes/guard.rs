@@ -2,10 +2,12 @@
 //! (where the backend has it) binary16, with the rounding class of addition that decides whether
 //! a guard-bit count can be read off at all.
 
+use super::no_rules;
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Variants};
 use crate::device::{arg, cubes, download, uninit, upload, Element};
 use crate::shaders::declared::{buffer, entry, no_joins, Entry, Kernels, N, R};
+use crate::shown::{staircase, Shown, PLAIN};
 use crate::signature::Finding;
 use crate::simulated::{Format, BINARY16};
 use cubecl::prelude::*;
@@ -23,6 +25,22 @@ pub const FAMILY_F32: Family = Family {
     findings: &[("guard.f32", TEST)],
     needs: Need::Nothing,
     run: run::<f32>,
+    rules: no_rules,
+    shown: SHOWN,
+};
+
+/// The binary32 adders' staircases (TEST 5 and 6).
+const SHOWN: Shown = Shown {
+    figures: |signatures| {
+        [
+            ("test5_first_i", "TEST 5: first adder, binary32"),
+            ("test6_first_i_opaque", "TEST 6: second adder, binary32"),
+        ]
+        .into_iter()
+        .filter_map(|(key, what)| staircase(signatures, "guard.f32", key, what))
+        .collect()
+    },
+    ..PLAIN
 };
 
 pub const FAMILY_F16: Family = Family {
@@ -36,6 +54,8 @@ pub const FAMILY_F16: Family = Family {
     findings: &[("guard.f16", TEST)],
     needs: Need::F16,
     run: run::<half::f16>,
+    rules: no_rules,
+    shown: PLAIN,
 };
 
 const TEST: &str = "TEST 5/6, adder guard bits: 1.5-2^-i and (1.5-2^-i)-1.5 (seed 000 §3.2.2)";

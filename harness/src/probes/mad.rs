@@ -2,10 +2,12 @@
 //! `c = -RN(a·b)` from the host, as written, with an opaque `one`, and with the explicit `fma`
 //! builtin; the contraction detector reads the same runs.
 
+use super::PLAIN;
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Outcome, Variants};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::evidence::REWRITE_OUTCOME;
+use crate::rules::api::{Judge, Licence};
 use crate::shaders::declared::{entry, f32s, no_joins, pair, Entry, Kernels, N, R};
 use crate::shaders::fma_count;
 use crate::signature::{Finding, Layer};
@@ -34,7 +36,14 @@ pub const FAMILY: Family = Family {
     findings: &[("mad.fma", TEST4), ("rewrite.contraction", CONTRACTION)],
     needs: Need::Nothing,
     run,
+    rules,
+    shown: PLAIN,
 };
+
+/// The API rules that speak to this family's findings.
+fn rules(id: &str) -> Option<Judge> {
+    (id == "rewrite.contraction").then_some(Judge::Rewrite(Licence::Contraction))
+}
 
 const TEST4: &str = "TEST 4, MAD/FMA: a*b+c with c = -RN(a*b) (seed 000 §3.2.1)";
 const CONTRACTION: &str = "compiler rewrite: a*b+c contracted into an FMA";

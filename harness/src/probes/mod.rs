@@ -16,8 +16,12 @@ mod storage;
 pub mod ulp;
 mod ulp_formats;
 
+pub use crate::rules::api::no_rules;
+use crate::rules::api::Judge;
 use crate::shaders::declared::Kernels;
 use crate::shaders::{self, Shader};
+use crate::shown::Shown;
+pub use crate::shown::PLAIN;
 use crate::signature::Finding;
 use fpsig_backends::{Backend, Capabilities};
 use std::collections::HashMap;
@@ -53,6 +57,11 @@ pub struct Family {
     pub findings: &'static [(&'static str, &'static str)],
     pub needs: Need,
     pub run: fn(&Backend) -> Result<Findings, String>,
+    /// How the API rules judge each of its findings (`fpsig diff --rules`): [`no_rules`] where
+    /// no rule speaks to any.
+    pub rules: fn(&str) -> Option<Judge>,
+    /// Its findings' tokens and its report section, where the shared ones do not serve.
+    pub shown: Shown,
 }
 
 /// Every probe family, in signature order.
@@ -83,6 +92,12 @@ pub fn family_of(id: &str) -> Option<Family> {
     registry()
         .into_iter()
         .find(|f| f.findings.iter().any(|(finding, _)| *finding == id))
+}
+
+/// How the API rules judge finding `id`, as its family declares; `None` where no rule speaks
+/// to it or no family of this build produces it.
+pub fn judge_of(id: &str) -> Option<Judge> {
+    family_of(id).and_then(|f| (f.rules)(id))
 }
 
 /// Shaders already captured, by backend and variant label: a kernel CubeCL has cached is not

@@ -2,6 +2,7 @@
 //! multiplier generates, its bias constant, and whether it treats signs symmetrically.
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
+use super::{no_rules, PLAIN};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::shaders::declared::{entry, f32s, no_joins, u32s, Entry, Kernels, N, R};
 use crate::signature::{Finding, Layer};
@@ -24,6 +25,8 @@ pub const FAMILY: Family = Family {
     ],
     needs: Need::Nothing,
     run,
+    rules: no_rules,
+    shown: PLAIN,
 };
 
 const TEST78: &str = "TEST 7/8, truncated multiplier: columns of partial products kept, bias constant (seed 000 §3.2.3, 003 §2.2)";

@@ -3,9 +3,11 @@
 //! one device operation, so what is classified is that operation alone. Verdicts use Paranoia's
 //! words, so they read side by side with the seed's output.
 
+use super::PLAIN;
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::evidence::{at_resolution, Ulps, OPERATION_ERROR_ULPS};
+use crate::rules::api::Judge;
 use crate::shaders::declared::{entry, f32s, no_joins, Entry, Kernels, N, R};
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Unit, BINARY32};
@@ -80,7 +82,14 @@ pub const FAMILY: Family = Family {
     ],
     needs: Need::Nothing,
     run,
+    rules,
+    shown: PLAIN,
 };
+
+/// The API rules that speak to this family's findings.
+fn rules(id: &str) -> Option<Judge> {
+    (id == "paranoia.error_bounds").then_some(Judge::BasicError)
+}
 
 /// One binary32 operation (`Sqrt` ignores its second operand).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]

@@ -2,6 +2,7 @@
 //! signed ulp error interval and how many results are not correctly rounded.
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
+use super::{no_rules, PLAIN};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::shaders::declared::{entry, f32s, no_joins, Entry, Kernels, N, R};
 use crate::signature::{Finding, Layer};
@@ -23,6 +24,8 @@ pub const FAMILY: Family = Family {
     findings: &[("quotient.div", DIV), ("quotient.sqrt", SQRT)],
     needs: Need::Nothing,
     run,
+    rules: no_rules,
+    shown: PLAIN,
 };
 
 const DIV: &str = "correct rounding of x/y, binary32 (Paranoia's division checks, quick count)";

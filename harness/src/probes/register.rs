@@ -1,10 +1,12 @@
 //! TEST 2 and TEST 3 (seed 000 §3.2.1, 003 §2.1): exponent range and precision of registers.
 //! Both are `(a+b)-a` shapes, so each runs as written and with an opaque `one`.
 
+use super::no_rules;
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Outcome, Variants};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::shaders::declared::{entry, f32s, Entry, Kernels, N, R};
+use crate::shown::{staircase, Shown, PLAIN};
 use crate::signature::{Finding, Layer};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
@@ -21,6 +23,23 @@ pub const FAMILY: Family = Family {
     findings: &[("register.range", TEST2), ("register.precision", TEST3)],
     needs: Need::Nothing,
     run,
+    rules: no_rules,
+    shown: SHOWN,
+};
+
+const SHOWN: Shown = Shown {
+    figures: |signatures| {
+        let what = "TEST 3: register precision";
+        staircase(
+            signatures,
+            "register.precision",
+            "first_i_register_equal_opaque",
+            what,
+        )
+        .into_iter()
+        .collect()
+    },
+    ..PLAIN
 };
 
 const TEST2: &str = "TEST 2, register exponent range: (MAX+MAX)-MAX (seed 000 §3.2.1)";

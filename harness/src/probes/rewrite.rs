@@ -3,10 +3,12 @@
 //! literal), plus a bitcast variant where one exists; the decision table in [`crate::decide`]
 //! says preserved or rewritten, and at which layer.
 
+use super::PLAIN;
 use super::{captured, hex32, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Outcome, Variants};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::evidence::REWRITE_OUTCOME;
+use crate::rules::api::{Judge, Licence};
 use crate::shaders::declared::{entry, f32s, no_joins, pair, Entry, Kernels, N, R};
 use crate::signature::Finding;
 use crate::simulated::{Unit, BINARY32};
@@ -65,7 +67,20 @@ pub const FAMILY: Family = Family {
     ],
     needs: Need::Nothing,
     run,
+    rules,
+    shown: PLAIN,
 };
+
+/// The API rules that speak to this family's findings.
+fn rules(id: &str) -> Option<Judge> {
+    let licence = match id {
+        "rewrite.two_sum" | "rewrite.mul_div" => Licence::Reassociation,
+        "rewrite.sub_self" => Licence::FiniteMath,
+        "rewrite.mul_zero" => Licence::FiniteMathSignedZero,
+        _ => return None,
+    };
+    Some(Judge::Rewrite(licence))
+}
 
 const SEED: u64 = 0x5457_4f53;
 const PAIRS: usize = 256;

@@ -1,9 +1,11 @@
 //! TEST 1 (seed 000 §3.2.1, 003 §2.1): which bit patterns of special values change, and at which
 //! operation class, on their way host → device → host.
 
+use super::PLAIN;
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::evidence::SUBNORMALS_FLUSHED;
+use crate::rules::api::Judge;
 use crate::shaders::declared::{entry, f32s, no_joins, u32s, Entry, Kernels, N, R};
 use crate::signature::{Finding, Layer};
 use cubecl::prelude::*;
@@ -22,7 +24,14 @@ pub const FAMILY: Family = Family {
     findings: &[("storage.specials", TEST)],
     needs: Need::Nothing,
     run,
+    rules,
+    shown: PLAIN,
 };
+
+/// The API rules that speak to this family's findings.
+fn rules(id: &str) -> Option<Judge> {
+    (id == "storage.specials").then_some(Judge::SubnormalIdentities)
+}
 
 const TEST: &str = "TEST 1, storage of specials (seed 000 §3.2.1, 003 §2.1)";
 

@@ -13,8 +13,10 @@ mod device_reference;
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, cubes, download, uninit, upload, Element};
 use crate::evidence::{at_resolution, EnvelopeVerdict, Ulps, ENVELOPE_VERDICTS, ERROR_ULPS};
+use crate::rules::api::Judge;
 use crate::shaders::declared::{buffer, entry, f32s, u32s, Entry, Kernels, N, R};
 use crate::shaders::Shader;
+use crate::shown::{histograms, Shown, PLAIN};
 use crate::signature::{Finding, Layer};
 use crate::simulated::BINARY32;
 use crate::ulp::envelope::{bound, Api as EnvelopeApi, Bound};
@@ -55,7 +57,20 @@ pub const FAMILY: Family = Family {
     ],
     needs: Need::Nothing,
     run,
+    rules,
+    shown: SHOWN,
 };
+
+/// One histogram per map.
+const SHOWN: Shown = Shown {
+    figures: |signatures| histograms(signatures, FAMILY.findings.iter().map(|(id, _)| *id)),
+    ..PLAIN
+};
+
+/// Every map is judged by each API's envelope.
+fn rules(_: &str) -> Option<Judge> {
+    Some(Judge::Envelope)
+}
 
 /// Functions the issue lists that CubeCL 0.10's IR cannot express.
 const NOT_EXPRESSIBLE: [&str; 2] = ["ulp.exp2", "ulp.log2"];

@@ -7,7 +7,9 @@
 use super::ulp::{evaluate_listed, listed, map_finding};
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::Element;
+use crate::rules::api::Judge;
 use crate::shaders::declared::{no_joins, Entry, Kernels};
+use crate::shown::{histograms, Shown, PLAIN};
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Format, BINARY16};
 use crate::ulp::envelope::bound;
@@ -42,6 +44,8 @@ pub const FAMILY_F16: Family = Family {
     ],
     needs: Need::F16,
     run: run::<half::f16>,
+    rules,
+    shown: SHOWN_F16,
 };
 
 pub const FAMILY_F64: Family = Family {
@@ -70,7 +74,26 @@ pub const FAMILY_F64: Family = Family {
     ],
     needs: Need::F64,
     run: run::<f64>,
+    rules,
+    shown: SHOWN_F64,
 };
+
+/// One histogram per binary16 map.
+const SHOWN_F16: Shown = Shown {
+    figures: |signatures| histograms(signatures, FAMILY_F16.findings.iter().map(|(id, _)| *id)),
+    ..PLAIN
+};
+
+/// One histogram per binary64 map.
+const SHOWN_F64: Shown = Shown {
+    figures: |signatures| histograms(signatures, FAMILY_F64.findings.iter().map(|(id, _)| *id)),
+    ..PLAIN
+};
+
+/// Every map is judged by each API's envelope.
+fn rules(_: &str) -> Option<Judge> {
+    Some(Judge::Envelope)
+}
 
 /// GPUs: 2^19 + 2^19 unary samples and 2^20 operand sets; CPU drivers and browsers: 2^12 and
 /// 2^13.

@@ -7,7 +7,7 @@
 use super::catalog::Kernel;
 use super::declared::StaticPair;
 use super::reading::{read, FmaSpelling, Reading};
-use crate::signature::{BackendSection, Finding, Layer, Signature};
+use crate::signature::{BackendSection, Finding, Kind, Layer, Signature};
 use fpsig_backends::offline::Target;
 use std::collections::BTreeMap;
 
@@ -68,6 +68,7 @@ pub fn signature(target: Target, kernels: &[Kernel]) -> Result<Signature, String
     Ok(Signature {
         backend: BackendSection {
             name: signature_name(target),
+            kind: Kind::Static,
             api: api(target).to_string(),
             compiler: target.made_by().to_string(),
             adapter: "none: read from the source text, not measured".to_string(),

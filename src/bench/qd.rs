@@ -2,7 +2,7 @@
 //! each operation keeps its accuracy in on the backend, its accuracy in bits against rug, and
 //! its throughput in long chains beside the seed's Tesla C2050.
 
-use crate::commands::parse_spec;
+use crate::commands::load::parse_spec;
 use fpsig_backends::Backend;
 use fpsig_harness::device::{cube_limits, BATCH_SECONDS};
 use fpsig_harness::ff::choice::validation;
@@ -29,7 +29,7 @@ use fpsig_harness::qd::throughput::{
 };
 use fpsig_harness::qd::{Math, Operation, Transforms};
 
-use crate::table::{Align, Table};
+use crate::terminal::table::{Align, Table};
 use std::fmt::Write as _;
 
 pub struct Options {

@@ -1,15 +1,17 @@
-//! `fpsig bench`: timings, never in tests and never in signatures.
+//! `fpsig bench`: timings, never in tests and never in signatures; one file per bench, named for
+//! what it times.
 
-use crate::commands::parse_spec;
+mod ff;
+mod qd;
+mod report;
+mod serve;
+mod signature;
+mod tmd;
+mod tmd_process;
+mod tmd_scaling;
+mod ulp;
+
 use clap::Subcommand;
-use fpsig_backends::catch_driver_panic;
-use fpsig_harness::probes::ulp::{
-    measure, plan, Plan, ReferenceChoice, UnaryInputs, ALL_BIT_PATTERNS,
-};
-use fpsig_harness::ulp::Function;
-use fpsig_harness::{open_backend, run_signature};
-use std::fmt::Write as _;
-use std::time::Instant;
 
 #[derive(Subcommand)]
 pub enum BenchCommand {
@@ -104,7 +106,7 @@ pub enum BenchCommand {
     /// [1, 1+2^-13], p' = 32), every variant on the GPU and the CPU in one run.
     Tmd {
         #[command(flatten)]
-        search: crate::tmd::SearchArgs,
+        search: crate::tmd::args::SearchArgs,
         /// Write the MPFR-checked hard-to-round cases here.
         #[arg(long)]
         out: Option<std::path::PathBuf>,
@@ -136,7 +138,7 @@ pub enum BenchCommand {
     /// rates, beside the same on this machine's default backend.
     Serve {
         #[command(flatten)]
-        listen: crate::serve::Listen,
+        listen: crate::commands::serve::Listen,
         /// MiB per upload and read-back.
         #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..=256))]
         mib: u32,
@@ -149,7 +151,7 @@ pub enum BenchCommand {
     /// speed-up, efficiency and whether every run found the same list.
     TmdScaling {
         #[command(flatten)]
-        search: crate::tmd::SearchArgs,
+        search: crate::tmd::args::SearchArgs,
         /// log2 of the intervals J per chunk (at most 24).
         #[arg(long, default_value_t = fpsig_harness::tmd::search::CHUNK_LOG2_JS)]
         chunk_log2_js: u32,
@@ -161,13 +163,13 @@ pub enum BenchCommand {
 
 pub fn run(what: BenchCommand) -> Result<String, String> {
     match what {
-        BenchCommand::Signature { backend, runs } => signature(backend.as_deref(), runs),
+        BenchCommand::Signature { backend, runs } => signature::run(backend.as_deref(), runs),
         BenchCommand::Ulp {
             backend,
             function,
             log2_inputs,
             reference,
-        } => ulp(
+        } => ulp::run(
             backend.as_deref(),
             function.as_deref(),
             log2_inputs,
@@ -180,7 +182,7 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             formulation,
             inputs,
             no_timing,
-        } => crate::bench_ff::run(crate::bench_ff::Options {
+        } => ff::run(ff::Options {
             backend,
             word,
             operator,
@@ -196,7 +198,7 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             inputs,
             function_elements,
             only,
-        } => crate::bench_qd::run(crate::bench_qd::Options {
+        } => qd::run(qd::Options {
             backend,
             word,
             operation,
@@ -215,227 +217,23 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             no_single_core,
             whole_binade,
             stream_counts,
-        } => crate::bench_tmd::run(crate::bench_tmd::Options {
+        } => tmd::run(tmd::Options {
             search,
             out,
             single_core: !no_single_core,
             whole_binade,
             stream_counts,
         }),
-        BenchCommand::Report { runs, no_compiled } => report(runs, !no_compiled),
-        BenchCommand::Serve { listen, mib, runs } => crate::bench_serve::run(&listen, mib, runs),
+        BenchCommand::Report { runs, no_compiled } => report::run(runs, !no_compiled),
+        BenchCommand::Serve { listen, mib, runs } => serve::run(&listen, mib, runs),
         BenchCommand::TmdScaling {
             search,
             chunk_log2_js,
             engines,
-        } => crate::bench_scaling::run(crate::bench_scaling::Options {
+        } => tmd_scaling::run(tmd_scaling::Options {
             search,
             chunk_log2_js,
             counts: engines,
         }),
     }
-}
-
-/// The report's budget on 2 cores.
-const REPORT_TARGET_S: f64 = 5.0;
-
-fn report(runs: u32, compiled: bool) -> Result<String, String> {
-    let out = std::env::temp_dir().join(format!("fpsig-bench-report-{}", std::process::id()));
-    let result = report_into(&out, runs, compiled);
-    // The reports written are not kept, whether the bench ended or failed.
-    let _ = std::fs::remove_dir_all(&out);
-    result
-}
-
-fn report_into(out: &std::path::Path, runs: u32, compiled: bool) -> Result<String, String> {
-    let snapshots = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots");
-    let timed = |catalogue: &crate::report::Catalogue| -> Result<(f64, usize), String> {
-        let t = Instant::now();
-        let signatures = crate::report::committed(&snapshots)?;
-        crate::report::write(out, &signatures, catalogue)?;
-        Ok((t.elapsed().as_secs_f64(), signatures.len()))
-    };
-    let written = crate::report::Catalogue::beside(&snapshots)
-        .ok_or_else(|| format!("no written catalogue in {}/shaders", snapshots.display()))?;
-    let mut out_text = String::new();
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let _ = writeln!(
-        out_text,
-        "report of the committed snapshots ({cores} cores), target {REPORT_TARGET_S:.1} s"
-    );
-    let mut best = f64::INFINITY;
-    for run in 1..=runs.max(1) {
-        let (secs, n) = timed(&written)?;
-        best = best.min(secs);
-        let _ = writeln!(
-            out_text,
-            "run {run}, shader texts from the written catalogue: {secs:.2} s ({n} signatures)"
-        );
-        crate::output::print(&out_text)?;
-        out_text.clear();
-    }
-    let verdict = if best <= REPORT_TARGET_S {
-        "meets"
-    } else {
-        "misses"
-    };
-    let _ = writeln!(
-        out_text,
-        "best {best:.2} s: {verdict} the {REPORT_TARGET_S:.1} s target"
-    );
-    if compiled {
-        let t = Instant::now();
-        let catalogue = crate::report::Catalogue::compile()?;
-        let (secs, _) = timed(&catalogue)?;
-        let total = t.elapsed().as_secs_f64();
-        let _ = writeln!(
-            out_text,
-            "with the catalogue compiled here: {total:.2} s (report {secs:.2} s), {:.1}x the \
-             written catalogue's best",
-            total / best
-        );
-    }
-    Ok(out_text)
-}
-
-fn signature(spec: Option<&str>, runs: u32) -> Result<String, String> {
-    let spec = parse_spec(spec)?;
-    let start = Instant::now();
-    let backend = open_backend(spec.as_ref()).map_err(|e| e.to_string())?;
-    let opened = start.elapsed();
-    let mut out = format!(
-        "backend {}: opened in {:.2} s\n",
-        backend.identity.snapshot_name(),
-        opened.as_secs_f64()
-    );
-    let mut first = None;
-    for run in 0..=runs {
-        let t = Instant::now();
-        let sig = run_signature(&backend, None).map_err(|e| e.to_string())?;
-        let secs = t.elapsed().as_secs_f64();
-        let label = if run == 0 {
-            "first (compiles kernels)"
-        } else {
-            "warm"
-        };
-        let _ = writeln!(
-            out,
-            "signature run {run} ({label}): {secs:.2} s, {} findings",
-            sig.findings.len()
-        );
-        first.get_or_insert(secs);
-    }
-    let total = opened.as_secs_f64() + first.unwrap_or(0.0);
-    let _ = writeln!(out, "full signature from a cold start: {total:.2} s");
-    Ok(out)
-}
-
-fn ulp(
-    spec: Option<&str>,
-    function: Option<&str>,
-    log2_inputs: Option<u32>,
-    reference: Option<&str>,
-) -> Result<String, String> {
-    let functions: Vec<Function> = match function {
-        None => Function::ALL.to_vec(),
-        Some(name) => vec![Function::from_name(name).ok_or_else(|| {
-            let known: Vec<&str> = Function::ALL.iter().map(|f| f.name()).collect();
-            format!("unknown function '{name}' (known: {})", known.join(", "))
-        })?],
-    };
-    let spec = parse_spec(spec)?;
-    let backend = open_backend(spec.as_ref()).map_err(|e| e.to_string())?;
-    let mut plan = plan(&backend);
-    match log2_inputs {
-        None => {}
-        Some(32) => {
-            plan.unary = ALL_BIT_PATTERNS;
-            plan.sets = 1 << 31;
-        }
-        Some(n) => {
-            plan.unary = UnaryInputs::Sample(1 << n);
-            plan.sets = 1 << n;
-        }
-    }
-    let choices = match reference {
-        Some("host") => vec![ReferenceChoice::Host],
-        Some("device") => vec![ReferenceChoice::Device],
-        Some(_) => vec![ReferenceChoice::Host, plan.reference],
-        None => vec![plan.reference],
-    };
-    let mut out = format!("backend {}\n", backend.identity.snapshot_name());
-    let mut totals = vec![0.0; choices.len()];
-    for f in functions {
-        let mut maps = Vec::new();
-        for (choice, total) in choices.iter().zip(&mut totals) {
-            let t = Instant::now();
-            let plan = Plan {
-                reference: *choice,
-                ..plan
-            };
-            let map =
-                catch_driver_panic(&format!("ulp {}", f.name()), || measure(&backend, f, plan))
-                    .map_err(|e| e.to_string())??;
-            let secs = t.elapsed().as_secs_f64();
-            *total += secs;
-            let s = &map.stats;
-            let _ = writeln!(
-                out,
-                "ulp {:<13} {:>8.2} s  {:>12} inputs ({:.1} M/s)  {} not correctly rounded  [{}; reference on the {}]",
-                f.name(),
-                secs,
-                s.inputs,
-                s.inputs as f64 / secs / 1e6,
-                s.not_rounded,
-                map.inputs,
-                match map.on_device {
-                    None => "host".to_string(),
-                    Some(d) => format!(
-                        "{}, which decided {:.1}%; device and bus {:.2} s (first launch, compilation included, {:.2} s){}, waiting for the host's counting {:.2} s",
-                        match &map.judge {
-                            None => "device".to_string(),
-                            Some(j) => format!("device, judged on {j}"),
-                        },
-                        100.0 * d.decided as f64 / s.inputs as f64,
-                        d.device_and_bus.as_secs_f64(),
-                        d.first_launch.as_secs_f64(),
-                        match d.evaluating {
-                            None => String::new(),
-                            Some(e) => format!(
-                                " (evaluated and read back here in {:.2} s, alongside)",
-                                e.as_secs_f64()
-                            ),
-                        },
-                        d.waiting_for_host.as_secs_f64()
-                    ),
-                }
-            );
-            maps.push((secs, map.stats));
-        }
-        if let [(host, host_map), (device, device_map)] = &maps[..] {
-            let _ = writeln!(
-                out,
-                "    {} side by side: {:.1}x, maps {}",
-                f.name(),
-                host / device,
-                // (Compared as printed: a NaN example's error is unequal to itself under ==.)
-                if format!("{host_map:?}") == format!("{device_map:?}") {
-                    "identical"
-                } else {
-                    "DIFFERENT"
-                }
-            );
-        }
-        // Each function's lines as it ends: a failure later loses none of them.
-        crate::output::print(&out)?;
-        out.clear();
-    }
-    for (choice, total) in choices.iter().zip(&totals) {
-        let side = match choice {
-            ReferenceChoice::Host => "the host's reference",
-            _ => "the device's reference where the backend has one",
-        };
-        let _ = writeln!(out, "ulp all functions with {side}: {total:.2} s");
-    }
-    Ok(out)
 }

@@ -7,19 +7,23 @@
 //! ([`monotonic`]) are read from dot products of their own, in the same launch. Combinations the backend does not list are `not-run`: WGSL,
 //! GL and Mesa 22.3's lavapipe have no matrix units through CubeCL 0.10.
 
+pub mod evidence;
 pub mod model;
 mod monotonic;
 mod order;
+mod shown;
 
+use super::no_rules;
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, download, upload};
-use crate::evidence::{said, MatrixUnitReading, MATRIX_UNIT};
+use crate::evidence::said;
 use crate::shaders::declared::{entry, f32s, no_joins, Entry, Kernels, R};
 use crate::signature::{Finding, Layer};
-use crate::simulated::{Format, Rounding, BFLOAT16, BINARY16, BINARY32, TF32};
+use crate::simulated::{Format, BFLOAT16, BINARY16, BINARY32, TF32};
 use cubecl::ir::features::MmaConfig;
 use cubecl::ir::{ElemType, FloatKind, StorageType};
 use cubecl::prelude::*;
+use evidence::{MatrixUnitReading, MATRIX_UNIT, MODEL_CHECK_INPUTS, MODEL_CHECK_MISMATCHES};
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::mma::tiles;
 use half::{bf16, f16};
@@ -42,6 +46,8 @@ pub const FAMILY: Family = Family {
     ],
     needs: Need::Nothing,
     run,
+    rules: no_rules,
+    shown: shown::SHOWN,
 };
 
 const TEST: &str =
@@ -300,14 +306,6 @@ fn diagonal(shape: Shape, queries: usize, d: &[f64]) -> Vec<f64> {
         .collect()
 }
 
-fn rounding_name(r: Rounding) -> &'static str {
-    match r {
-        Rounding::NearestEven => "nearest-even",
-        Rounding::TowardZero => "toward-zero",
-        Rounding::TowardNegative => "toward-negative",
-    }
-}
-
 /// Every distinct value of a property among the fitting models, in order.
 fn values<T: PartialEq + Clone>(models: &[MatrixUnit], of: impl Fn(&MatrixUnit) -> T) -> Vec<T> {
     let mut out: Vec<T> = Vec::new();
@@ -326,8 +324,8 @@ fn reading(shape: Shape, fitting: &[MatrixUnit]) -> MatrixUnitReading {
         shape: shape.name(),
         width: values(fitting, |m| m.width as u32),
         extra_bits: values(fitting, |m| m.extra_bits),
-        rounding: values(fitting, |m| rounding_name(m.rounding).to_string()),
-        alignment: values(fitting, |m| rounding_name(m.alignment).to_string()),
+        rounding: values(fitting, |m| m.rounding),
+        alignment: values(fitting, |m| m.alignment),
         subnormal_inputs: values(fitting, |m| {
             if m.flush_inputs { "flushed" } else { "kept" }.to_string()
         }),
@@ -411,7 +409,7 @@ fn analyse(
                 "no model of the grid fits: the closest (width {}, {} extra bits, {}) misses {misses} of {} queries",
                 m.width,
                 m.extra_bits,
-                rounding_name(m.rounding),
+                m.rounding.name(),
                 queries.len()
             ),
             Layer::Execution,
@@ -480,8 +478,6 @@ fn analyse(
     let finding = Finding::new(TEST, verdict, Layer::Execution)
         .with("queries", queries.len())
         .with("fitting_models", fitting.len())
-        .with("model_check_inputs", check.len())
-        .with("model_check_mismatches", mismatches.len())
         .with_some("model_check_first_mismatch", first)
         .with("structured_checks", structured.len())
         .with("structured_mismatches", structured_misses)
@@ -491,6 +487,8 @@ fn analyse(
                 .first
                 .map(|(what, lo, hi)| format!("{what}: {lo:e}, then {hi:e}")),
         );
+    let finding = MODEL_CHECK_INPUTS.put(finding, check.len() as u64);
+    let finding = MODEL_CHECK_MISMATCHES.put(finding, mismatches.len() as u64);
     MATRIX_UNIT.put(finding, r)
 }
 
@@ -569,6 +567,7 @@ fn catalogue() -> Vec<Entry> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::simulated::Rounding;
 
     const SQUARE: Shape = Shape {
         m: 16,
@@ -620,7 +619,7 @@ mod tests {
         let f = analyse(c, shape, &qs, &answers, &check);
         let r = MATRIX_UNIT.get(&f).unwrap();
         assert_eq!((r.width, r.extra_bits), (vec![16], vec![2]));
-        assert_eq!(r.rounding, ["toward-zero"]);
+        assert_eq!(r.rounding, [Rounding::TowardZero]);
         assert_eq!(r.order.as_deref(), Some("(C, 0-15)"));
         assert_eq!(r.monotonic, Some(false));
         assert!(

@@ -1,8 +1,8 @@
 //! `fpsig bench serve`: what the page's WebSocket costs: round trips, uploads and read-backs
 //! through a browser, beside the same operations on this machine's default backend, in one run.
 
-use crate::serve::Listen;
-use crate::table::{Align, Table};
+use crate::commands::serve::Listen;
+use crate::terminal::table::{Align, Table};
 use fpsig_harness::device::{transport, ROUND_TRIPS};
 
 pub fn run(listen: &Listen, mib: u32, runs: u32) -> Result<String, String> {

@@ -1,8 +1,9 @@
 //! `fpsig bench tmd`: the seed's Tables I and II for one interval, every L-algorithm variant on
 //! the GPU and the CPU (one core and all cores) in one run, on the same coefficients.
 
-use crate::table::{Align, Table};
-use crate::tmd::{cpu_threads, SearchArgs};
+use crate::terminal::table::{Align, Table};
+use crate::tmd::args::SearchArgs;
+use crate::tmd::summary::cpu_threads;
 use fpsig_harness::tmd::approx::{Coefficients, Model};
 use fpsig_harness::tmd::cpu::{self, Counts, PhaseTimes};
 use fpsig_harness::tmd::generator::{DevicePolynomials, STRIDE};
@@ -668,9 +669,9 @@ pub fn run(o: Options) -> Result<String, String> {
         let _ = writeln!(out, "\n{} cases written to {}", cases.len(), path.display());
     }
     if backend.is_some() {
-        out += &crate::bench_tmd_command::twice(&o.search)?;
+        out += &super::tmd_process::twice(&o.search)?;
         if let Some(binade) = &o.whole_binade {
-            out += &crate::bench_tmd_command::binade(&o.search, binade, &o.stream_counts)?;
+            out += &super::tmd_process::binade(&o.search, binade, &o.stream_counts)?;
         }
     }
     Ok(out)

@@ -3,7 +3,7 @@
 //! engine's busy time, the speed-up and efficiency against one engine, and whether every run
 //! found the same sorted list.
 
-use crate::tmd::SearchArgs;
+use crate::tmd::args::SearchArgs;
 use fpsig_harness::tmd::search::{search_on, Alone, Discard, Engine, Report};
 use fpsig_harness::tmd::Variant;
 use std::fmt::Write as _;
@@ -45,7 +45,7 @@ pub fn run(o: Options) -> Result<String, String> {
     }
     let mut out = String::new();
     for (i, engine) in engines.iter().enumerate() {
-        let _ = writeln!(out, "engine {i}: {}", crate::tmd::name(engine));
+        let _ = writeln!(out, "engine {i}: {}", crate::tmd::summary::name(engine));
     }
     let mut first: Option<(f64, Vec<String>)> = None;
     for k in counts {

@@ -3,7 +3,7 @@
 //! and the second takes them from the cache (compilation paid once); and, when asked, a whole
 //! binade end to end with several numbers of threads per GPU, side by side.
 
-use crate::tmd::SearchArgs;
+use crate::tmd::args::SearchArgs;
 use std::fmt::Write as _;
 use std::process::Command;
 use std::time::Instant;

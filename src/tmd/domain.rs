@@ -15,7 +15,9 @@
 //!   while removing them loses nothing);
 //! - with `--lists DIR2`, every finished slice's whole list as `DIR2/SLICE.txt.xz`.
 
-use crate::tmd::{header, name, Progress, SearchArgs, StateArgs, VariantArgs};
+use super::args::{SearchArgs, StateArgs, VariantArgs};
+use super::progress::Progress;
+use super::summary::{header, name};
 use fpsig_harness::kernel_cache::KernelCache;
 use fpsig_harness::tmd::domain::{slices, Row, Slice, Table};
 use fpsig_harness::tmd::frontier::Frontier;

@@ -1,7 +1,7 @@
 //! `fpsig bench ff`: the float-float operators' formulations, accuracy and timings.
 
-use crate::commands::parse_spec;
-use crate::table::{Align, Table};
+use crate::commands::load::parse_spec;
+use crate::terminal::table::{Align, Table};
 use fpsig_backends::Backend;
 use fpsig_harness::ff::choice::{
     measure_formulations, validation, Origin, Tested, Validation, Verdict,
