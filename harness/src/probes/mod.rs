@@ -6,6 +6,7 @@ mod eft;
 mod ff;
 mod guard;
 mod mad;
+mod minmax;
 mod mma;
 mod multiplier;
 mod paranoia;
@@ -71,6 +72,7 @@ pub fn registry() -> Vec<Family> {
         convert::FAMILY,
         register::FAMILY,
         mad::FAMILY,
+        minmax::FAMILY,
         multiplier::FAMILY,
         paranoia::FAMILY,
         guard::FAMILY_F32,
