@@ -233,7 +233,7 @@ impl Signature {
             Format::Json => {
                 serde_json::to_string_pretty(&written).expect("a signature is plain data")
             }
-            Format::Yaml => serde_yaml::to_string(&written).expect("a signature is plain data"),
+            Format::Yaml => yaml_serde::to_string(&written).expect("a signature is plain data"),
             Format::Table => self.table(),
         }
     }
@@ -288,7 +288,7 @@ impl Signature {
                 "truncated: it ends within a line",
             ));
         }
-        serde_yaml::from_str::<Read>(yaml)
+        yaml_serde::from_str::<Read>(yaml)
             .map_err(|e| {
                 let position = e.location().map(|l| (l.line() + header_lines, l.column()));
                 not_a_signature(format, position, &e.to_string())

@@ -6,7 +6,6 @@
 //! opened as files.
 
 mod figures;
-mod html;
 mod page;
 mod plots;
 pub mod results;

@@ -1,49 +1,31 @@
 //! The families' own report sections ([`fpsig_harness::shown::Section`]: a heading, a
-//! paragraph, tables of strings) as HTML, in registry order. No family is named here.
+//! paragraph, tables of strings), in registry order; `templates/section.html` renders them.
+//! No family is named here.
 
-use super::html::escape;
 use fpsig_harness::probes::registry;
 use fpsig_harness::shown::Section;
 use fpsig_harness::Signature;
-use std::fmt::Write as _;
 
 /// Every section some family makes of `signatures`; empty where none does.
-pub fn html(signatures: &[Signature]) -> String {
+pub fn of(signatures: &[Signature]) -> Vec<Section> {
     registry()
         .iter()
         .filter_map(|family| (family.shown.section)(signatures))
-        .map(|s| section(&s))
         .collect()
-}
-
-fn section(s: &Section) -> String {
-    let mut h = format!("<h2>{}</h2><p>{}</p>", escape(&s.heading), escape(&s.intro));
-    for table in &s.tables {
-        let _ = write!(
-            h,
-            "<table class=\"unit\" id=\"{}\"><thead><tr>",
-            escape(&table.id)
-        );
-        for cell in &table.header {
-            let _ = write!(h, "<th>{}</th>", escape(cell));
-        }
-        h.push_str("</tr></thead><tbody>");
-        for row in &table.rows {
-            h.push_str("<tr>");
-            for cell in row {
-                let _ = write!(h, "<td>{}</td>", escape(cell));
-            }
-            h.push_str("</tr>");
-        }
-        h.push_str("</tbody></table>");
-    }
-    h
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use askama::Template;
     use fpsig_harness::shown::Table;
+
+    /// The index page's part for sections, alone.
+    #[derive(Template)]
+    #[template(path = "section.html")]
+    struct One<'a> {
+        s: &'a Section,
+    }
 
     #[test]
     fn a_section_is_escaped_rows_of_cells_under_its_heading() {
@@ -57,8 +39,8 @@ mod tests {
             }],
         };
         assert_eq!(
-            section(&s),
-            "<h2>Units</h2><p>a &lt; b</p><table class=\"unit\" id=\"unit-x\"><thead><tr>\
+            One { s: &s }.render().unwrap(),
+            "<h2>Units</h2><p>a &#60; b</p><table class=\"unit\" id=\"unit-x\"><thead><tr>\
              <th>x</th><th>backend</th></tr></thead><tbody><tr><td>tile</td><td>16x16</td>\
              </tr></tbody></table>"
         );
@@ -72,9 +54,12 @@ mod tests {
         };
         let cuda = read("cuda-nvrtc-nvidia-h100-80gb-hbm3.snap");
         let lavapipe = read("vulkan-spirv-llvmpipe.snap");
-        let h = html(&[cuda, lavapipe.clone()]);
-        assert!(h.contains("id=\"unit-mma.f16_f32\""), "{h}");
-        assert!(h.contains("<td>model check</td><td>102400 of 102400</td>"));
-        assert_eq!(html(&[lavapipe]), "");
+        let sections = of(&[cuda, lavapipe.clone()]);
+        assert_eq!(sections.len(), 1);
+        assert!(sections[0]
+            .tables
+            .iter()
+            .any(|t| t.id == "unit-mma.f16_f32"));
+        assert!(of(&[lavapipe]).is_empty());
     }
 }

@@ -1,0 +1,47 @@
+const table=document.getElementById('findings');
+const heads=[...table.querySelectorAll('th.backend')];
+function shown(){const api=new Set([...document.querySelectorAll('input.api:checked')].map(x=>x.value));
+ const kind=new Set([...document.querySelectorAll('input.kind:checked')].map(x=>x.value));
+ return heads.map(h=>api.has(h.dataset.api)&&kind.has(h.dataset.kind));}
+function update(){const vis=shown();const only=document.getElementById('only').checked;
+ const find=document.getElementById('find').value.trim();
+ heads.forEach((h,i)=>h.classList.toggle('hidden',!vis[i]));
+ const items=[];
+ for(const row of table.querySelectorAll('tbody tr.row')){const cells=[...row.querySelectorAll('td.cell')];
+  cells.forEach((c,i)=>{c.classList.toggle('hidden',!vis[i]);c.classList.remove('differs');});
+  let differs=false,classes=false,minority=0;const groups=[];
+  for(const k of ['measured','static','2006']){const cs=cells.filter((c,i)=>vis[i]&&c.dataset.kind===k&&c.dataset.token);
+   const count={};cs.forEach(c=>count[c.dataset.token]=(count[c.dataset.token]||0)+1);
+   const toks=Object.keys(count);if(toks.length<2)continue;differs=true;
+   const top=toks.reduce((a,b)=>count[b]>count[a]?b:a);
+   cs.forEach(c=>{if(c.dataset.token!==top){c.classList.add('differs');minority++;}});
+   if(new Set(cs.map(c=>c.dataset.cls)).size>1)classes=true;
+   for(const t of toks){const of=cs.filter(c=>c.dataset.token===t);
+    groups.push([t,of[0].dataset.cls,of.map(c=>heads[cells.indexOf(c)].dataset.name)]);}}
+  const found=find===''||row.dataset.id.includes(find);
+  row.classList.toggle('hidden',(only&&!differs)||!found);
+  if(differs&&found)items.push({id:row.dataset.id,order:+row.dataset.order,classes,minority,groups});}
+ let fam=null,any=false;
+ for(const tr of table.querySelectorAll('tbody tr')){if(tr.classList.contains('family')){
+  if(fam)fam.classList.toggle('hidden',!any);fam=tr;any=false;}else if(!tr.classList.contains('hidden'))any=true;}
+ if(fam)fam.classList.toggle('hidden',!any);
+ items.sort((a,b)=>(b.classes-a.classes)||(b.minority-a.minority)||(a.order-b.order));
+ const list=document.getElementById('summary');list.innerHTML='';
+ for(const it of items){const li=document.createElement('li');const a=document.createElement('a');
+  a.href='#'+it.id;a.textContent=it.id;li.appendChild(a);li.append(': ');
+  for(const [t,cls,names] of it.groups){const s=document.createElement('span');s.className='g c-'+cls;
+   const k=document.createElement('span');k.className='tok';k.textContent=t;s.appendChild(k);
+   s.append(' ('+names.join(', ')+')');li.appendChild(s);}list.appendChild(li);}
+ document.getElementById('count').textContent=items.length+' findings differ between the backends shown';
+ document.body.dataset.differ=items.length;}
+document.querySelectorAll('#controls input').forEach(x=>x.addEventListener('input',update));
+const q=new URLSearchParams(location.search);
+for(const k of ['api','kind']){if(q.has(k)){const on=new Set(q.get(k).split(','));
+ document.querySelectorAll('input.'+k).forEach(x=>x.checked=on.has(x.value));}}
+if(q.has('only'))document.getElementById('only').checked=true;
+if(q.has('find'))document.getElementById('find').value=q.get('find');
+update();
+window.addEventListener('load',()=>{const i=[...document.images];
+ const ok=i.filter(x=>x.complete&&x.naturalWidth>0).length;
+ document.body.dataset.rendered='columns='+heads.length+' plots='+ok+'/'+i.length;
+ if(ok<i.length){console.error((i.length-ok)+' plots did not load')}});
