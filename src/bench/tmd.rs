@@ -4,11 +4,13 @@
 use crate::terminal::table::{Align, Table};
 use crate::tmd::args::SearchArgs;
 use crate::tmd::summary::cpu_threads;
+use fpsig_backends::Backend;
 use fpsig_harness::tmd::approx::{Coefficients, Model};
 use fpsig_harness::tmd::cpu::{self, Counts, PhaseTimes};
 use fpsig_harness::tmd::generator::{DevicePolynomials, STRIDE};
 use fpsig_harness::tmd::gpu::{self, Source};
-use fpsig_harness::tmd::search::{run_batch, Engine, BATCH, CHUNK_LOG2_JS};
+use fpsig_harness::tmd::interval::Split;
+use fpsig_harness::tmd::search::{run_batch, Engine, Request, BATCH, CHUNK_LOG2_JS};
 use fpsig_harness::tmd::verify::{check, Case};
 use fpsig_harness::tmd::{Deploy, Limbs, Remainder, Variant, SEED_LOG2_POINTS};
 use std::fmt::Write as _;
@@ -228,18 +230,37 @@ fn ms(d: Duration) -> String {
     format!("{:.3}", d.as_secs_f64() * 1e3)
 }
 
-pub fn run(o: Options) -> Result<String, String> {
+/// Every run of the bench, and the first one's counts and candidates, which every other run
+/// must find (a run that does not is named in the output).
+#[derive(Default)]
+struct Runs {
+    rows: Vec<Row>,
+    reference: Option<Measured>,
+}
+
+impl Runs {
+    fn add(&mut self, engine: &str, v: Variant, cpu: bool, m: Measured, out: &mut String) {
+        agree(&self.reference, &m, &format!("{engine} {}", v.name()), out);
+        self.rows.push(Row::new(engine, v, cpu, &m));
+        self.reference.get_or_insert(m);
+    }
+}
+
+/// The request the options name, every piece at one N (by default the seed's, whose tables the
+/// bench's stand beside).
+fn request(o: &Options) -> Result<Request, String> {
     let mut request = o.search.request(Variant::default())?;
-    // Every piece at one N, by default the seed's, whose tables the bench's stand beside.
     if o.search.log2_n.is_none() {
         request.log2_n = SEED_LOG2_POINTS;
     }
     if request.exhaustive {
         return Err("fpsig bench tmd times the L-algorithm: --exhaustive is for fpsig tmd".into());
     }
-    let backend = o.search.backend()?;
-    let mut out = String::new();
+    Ok(request)
+}
 
+/// The pieces' models and coefficient batches, and the host's time for them.
+fn approximations(request: &Request) -> Result<(Split, Batches, Duration), String> {
     let start = Instant::now();
     let split = request.split()?;
     let models = request.models(&split)?;
@@ -254,13 +275,29 @@ pub fn run(o: Options) -> Result<String, String> {
         .iter()
         .map(|m| DevicePolynomials::new(m).ok())
         .collect();
-    let mut b = Batches {
+    let b = Batches {
         models,
         polynomials,
         batches,
         per_chunk: false,
     };
-    let intervals: u64 = b.models.iter().map(|m| m.intervals).sum();
+    Ok((split, b, approximations))
+}
+
+fn count_js(b: &Batches) -> u64 {
+    b.models.iter().map(|m| m.intervals).sum()
+}
+
+/// What is searched, the phases' half-widths, the host's time for the approximations.
+fn describe(
+    o: &Options,
+    request: &Request,
+    split: &Split,
+    b: &Batches,
+    approximations: Duration,
+) -> String {
+    let mut out = String::new();
+    let intervals = count_js(b);
     let _ = writeln!(
         out,
         "{} on [{}, {}) {}, p' = {}, N = 2^{}: {} inputs, {} intervals J in {} piece(s)",
@@ -292,132 +329,147 @@ pub fn run(o: Options) -> Result<String, String> {
         approximations.as_secs_f64(),
         approximations.as_secs_f64() * 1e9 / intervals.max(1) as f64
     );
+    out
+}
 
-    // Every variant on every engine: the same counts and candidates are required.
-    let mut rows: Vec<Row> = Vec::new();
-    let mut reference: Option<Measured> = None;
-    if let Some(backend) = &backend {
-        let name = backend.identity.snapshot_name();
-        let limbs = o.search.limbs(backend)?;
-        let mut runs: Vec<(Limbs, Variant)> = Variant::gpu_variants()
-            .into_iter()
-            .map(|v| (limbs, v))
+/// Every GPU variant on uploaded coefficients (and the 32-bit-limb form of the best).
+fn gpu_uploaded(
+    b: &Batches,
+    backend: &Backend,
+    limbs: Limbs,
+    runs: &mut Runs,
+    out: &mut String,
+) -> Result<(), String> {
+    let name = backend.identity.snapshot_name();
+    let mut variants: Vec<(Limbs, Variant)> = Variant::gpu_variants()
+        .into_iter()
+        .map(|v| (limbs, v))
+        .collect();
+    // The cost of the 32-bit-limb form, on the best variant, where 64-bit words run.
+    if limbs == Limbs::U64 {
+        variants.push((Limbs::U32Pair, Variant::default()));
+    }
+    for (limbs, v) in variants {
+        let m = measure(b, Engine::Gpu(backend, limbs), v, false)?;
+        let engine = format!("GPU {name} {}", limbs.name());
+        runs.add(&engine, v, false, m, out);
+    }
+    Ok(())
+}
+
+/// The best variant with the coefficients generated on the device instead of uploaded: stepped
+/// by difference table where the plan allows it (per chunk, then per piece), then every J
+/// translated on its own.
+fn gpu_generated(
+    b: &mut Batches,
+    backend: &Backend,
+    limbs: Limbs,
+    approximations: Duration,
+    runs: &mut Runs,
+    out: &mut String,
+) -> Result<(), String> {
+    let name = backend.identity.snapshot_name();
+    let intervals = count_js(b);
+    let v = Variant::default();
+    let stepped = b.polynomials.clone();
+    let translated = stepped.iter().map(|p| p.as_ref().map(|p| p.translated()));
+    let per_chunk = format!(
+        "stepped by difference table where planned, the polynomials re-centred on each batch \
+         of 2^{} Js (as fpsig tmd re-centres on each chunk, of 2^{CHUNK_LOG2_JS} Js by default)",
+        BATCH.ilog2()
+    );
+    let forms = [
+        (
+            "stepped, per chunk",
+            per_chunk.as_str(),
+            stepped.clone(),
+            true,
+        ),
+        (
+            "stepped",
+            "stepped by difference table where planned, the piece's polynomials",
+            stepped.clone(),
+            false,
+        ),
+        (
+            "per J",
+            "translated per thread",
+            translated.collect(),
+            false,
+        ),
+    ];
+    for (short, form, polynomials, per_chunk) in forms {
+        b.polynomials = polynomials;
+        b.per_chunk = per_chunk;
+        let m = measure(b, Engine::Gpu(backend, limbs), v, true)?;
+        let engine = format!("GPU {name} {}, generated {short}", limbs.name());
+        let mut plans: Vec<String> = (b.polynomials.iter().flatten())
+            .map(|p| match p.stepping {
+                Some(s) => {
+                    let [v, sl, c] = s.orders;
+                    format!(
+                        "degree {}, {} steps of {STRIDE} Js, value to Δ^{v}, slope to \
+                         Δ^{sl}, curvature to Δ^{c}",
+                        p.degree, s.steps
+                    )
+                }
+                None => format!("degree {}, each J", p.degree),
+            })
             .collect();
-        // The cost of the 32-bit-limb form, on the best variant, where 64-bit words run.
-        if limbs == Limbs::U64 {
-            runs.push((Limbs::U32Pair, Variant::default()));
-        }
-        for (limbs, v) in runs {
-            let m = measure(&b, Engine::Gpu(backend, limbs), v, false)?;
-            let engine = format!("GPU {name} {}", limbs.name());
-            agree(&reference, &m, &format!("{engine} {}", v.name()), &mut out);
-            rows.push(Row::new(&engine, v, false, &m));
-            reference.get_or_insert(m);
-        }
-        // The coefficients generated on the device instead of uploaded, best variant: stepped
-        // by difference table where the plan allows it, then every J translated on its own.
-        let v = Variant::default();
-        let stepped = b.polynomials.clone();
-        let translated = stepped.iter().map(|p| p.as_ref().map(|p| p.translated()));
-        let per_chunk = format!(
-            "stepped by difference table where planned, the polynomials re-centred on each batch \
-             of 2^{} Js (as fpsig tmd re-centres on each chunk, of 2^{CHUNK_LOG2_JS} Js by default)",
-            BATCH.ilog2()
-        );
-        let forms = [
-            (
-                "stepped, per chunk",
-                per_chunk.as_str(),
-                stepped.clone(),
-                true,
-            ),
-            (
-                "stepped",
-                "stepped by difference table where planned, the piece's polynomials",
-                stepped.clone(),
-                false,
-            ),
-            (
-                "per J",
-                "translated per thread",
-                translated.collect(),
-                false,
-            ),
-        ];
-        for (short, form, polynomials, per_chunk) in forms {
-            b.polynomials = polynomials;
-            b.per_chunk = per_chunk;
-            let m = measure(&b, Engine::Gpu(backend, limbs), v, true)?;
-            let engine = format!("GPU {name} {}, generated {short}", limbs.name());
-            agree(&reference, &m, &format!("{engine} {}", v.name()), &mut out);
-            let mut plans: Vec<String> = (b.polynomials.iter().flatten())
-                .map(|p| match p.stepping {
-                    Some(s) => {
-                        let [v, sl, c] = s.orders;
-                        format!(
-                            "degree {}, {} steps of {STRIDE} Js, value to Δ^{v}, slope to \
-                             Δ^{sl}, curvature to Δ^{c}",
-                            p.degree, s.steps
-                        )
-                    }
-                    None => format!("degree {}, each J", p.degree),
+        if per_chunk {
+            let degrees: Vec<u32> = (b.batches.iter())
+                .filter_map(|(piece, first, co)| {
+                    let p = b.polynomials[*piece].as_ref()?;
+                    Some(
+                        p.for_chunk(&b.models[*piece], *first, co.len() as u64)
+                            .degree,
+                    )
                 })
                 .collect();
-            if per_chunk {
-                let degrees: Vec<u32> = (b.batches.iter())
-                    .filter_map(|(piece, first, co)| {
-                        let p = b.polynomials[*piece].as_ref()?;
-                        Some(
-                            p.for_chunk(&b.models[*piece], *first, co.len() as u64)
-                                .degree,
-                        )
-                    })
-                    .collect();
-                let (lo, hi) = (degrees.iter().min(), degrees.iter().max());
-                if let (Some(lo), Some(hi)) = (lo, hi) {
-                    plans.push(format!("degree {lo} to {hi} per batch"));
-                }
+            let (lo, hi) = (degrees.iter().min(), degrees.iter().max());
+            if let (Some(lo), Some(hi)) = (lo, hi) {
+                plans.push(format!("degree {lo} to {hi} per batch"));
             }
-            let _ = writeln!(
-                out,
-                "approximations generated on the device, {form} ({} of {} pieces: {}): {:.3} ms = {:.3} ns per J, {:.0}× faster than the host's",
-                b.polynomials.iter().flatten().count(),
-                b.models.len(),
-                plans.join(", "),
-                m.generation.as_secs_f64() * 1e3,
-                m.generation.as_secs_f64() * 1e9 / intervals.max(1) as f64,
-                approximations.as_secs_f64() / m.generation.as_secs_f64()
-            );
-            rows.push(Row::new(&engine, v, false, &m));
         }
-        b.polynomials = stepped;
-        b.per_chunk = false;
+        let _ = writeln!(
+            out,
+            "approximations generated on the device, {form} ({} of {} pieces: {}): {:.3} ms = {:.3} ns per J, {:.0}× faster than the host's",
+            b.polynomials.iter().flatten().count(),
+            b.models.len(),
+            plans.join(", "),
+            m.generation.as_secs_f64() * 1e3,
+            m.generation.as_secs_f64() * 1e9 / intervals.max(1) as f64,
+            approximations.as_secs_f64() / m.generation.as_secs_f64()
+        );
+        runs.add(&engine, v, false, m, out);
     }
+    b.polynomials = stepped;
+    b.per_chunk = false;
+    Ok(())
+}
+
+/// The three-kernel variants on every core, and on one where asked (`single`).
+fn cpu_runs(b: &Batches, single: bool, runs: &mut Runs, out: &mut String) -> Result<(), String> {
     let all_cores = format!("CPU {} cores", cpu_threads());
     for v in Variant::three_kernel_variants() {
-        let m = measure(&b, Engine::Cpu, v, false)?;
-        agree(
-            &reference,
-            &m,
-            &format!("{all_cores} {}", v.name()),
-            &mut out,
-        );
-        rows.push(Row::new(&all_cores, v, true, &m));
-        reference.get_or_insert(m);
-        if o.single_core {
-            let m = single_core(|| measure(&b, Engine::Cpu, v, false))??;
-            agree(
-                &reference,
-                &m,
-                &format!("CPU 1 core {}", v.name()),
-                &mut out,
-            );
-            rows.push(Row::new("CPU 1 core", v, true, &m));
+        let m = measure(b, Engine::Cpu, v, false)?;
+        runs.add(&all_cores, v, true, m, out);
+        if single {
+            let m = single_core(|| measure(b, Engine::Cpu, v, false))??;
+            runs.add("CPU 1 core", v, true, m, out);
         }
     }
-    let reference = reference.expect("the CPU always runs");
+    Ok(())
+}
 
-    // Table I.
+/// Table I: the intervals left after each phase; returns the MPFR-checked cases.
+fn table_one(
+    request: &Request,
+    split: &Split,
+    b: &Batches,
+    reference: &Measured,
+    out: &mut String,
+) -> Vec<Case> {
     let c = reference.counts;
     let t = Instant::now();
     let mut cases: Vec<Case> = reference
@@ -467,8 +519,11 @@ pub fn run(o: Options) -> Result<String, String> {
         rejected,
         verify.as_secs_f64()
     );
+    cases
+}
 
-    // Table II.
+/// Table II: each run's phases, beside the seed's.
+fn table_two(rows: &[Row], out: &mut String) {
     let _ = writeln!(
         out,
         "Table II: time of the HR-case search, coefficients already on the device (ms). GPU: each batch runs twice on the same resident \
@@ -492,7 +547,7 @@ pub fn run(o: Options) -> Result<String, String> {
         times,
         upload,
         first,
-    } in &rows
+    } in rows
     {
         let paper = paper(*v, *cpu && engine.contains("1 core"))
             .filter(|_| !*cpu || engine.contains("1 core"))
@@ -517,6 +572,17 @@ pub fn run(o: Options) -> Result<String, String> {
     for line in table.render().lines() {
         let _ = writeln!(out, "  {line}");
     }
+}
+
+const SUBTRACTIVE: Variant = Variant {
+    remainder: Remainder::Subtractive,
+    swap: false,
+    deploy: Deploy::Three,
+};
+
+/// One core per J, and its phase 1 against a plain loop of the same algorithm on one core.
+fn cpu_baseline(b: &Batches, rows: &[Row], c: Counts, out: &mut String) {
+    let intervals = count_js(b);
     let single: Vec<_> = rows.iter().filter(|r| r.engine == "CPU 1 core").collect();
     if !single.is_empty() {
         let _ = writeln!(out, "\nCPU baseline: per J on one core (paper: 4.52 s for the interval = {:.0} ns per J of its 2^24, or {:.0} ns per its \"2^25\")",
@@ -531,11 +597,7 @@ pub fn run(o: Options) -> Result<String, String> {
             );
         }
     }
-    let subtractive = Variant {
-        remainder: Remainder::Subtractive,
-        swap: false,
-        deploy: Deploy::Three,
-    };
+    let subtractive = SUBTRACTIVE;
     if let Some(engine) = single.iter().find(|r| r.variant == subtractive) {
         let start = Instant::now();
         let failed: u64 = b
@@ -560,62 +622,80 @@ pub fn run(o: Options) -> Result<String, String> {
             engine / plain
         );
     }
-    if let Some(backend) = backend.as_ref().filter(|b| b.capabilities.i64) {
-        let engine = format!(
-            "GPU {} {}",
-            backend.identity.snapshot_name(),
-            Limbs::U64.name()
-        );
-        let mut plain = Duration::ZERO;
-        let mut failed = 0;
-        for (piece, first, co) in &b.batches {
-            let (f, t) = gpu::plain_phase1_on(backend, co, &b.models[*piece].params(*first))?;
-            failed += f;
-            plain += t;
-        }
-        let _ = writeln!(
-            out,
-            "\nGPU phase 1 against a plain loop of Algorithm 1 (native u64, subtractive, counting only: {:.3} ms, {failed} Js fail; {}):",
-            plain.as_secs_f64() * 1e3,
-            if failed == c.failed_j { "the same Js as the search" } else { "NOT the search's count" }
-        );
-        for variant in [subtractive, Variant::default()] {
-            if let Some(row) = rows
-                .iter()
-                .find(|r| r.engine == engine && r.variant == variant)
-            {
-                let _ = writeln!(
-                    out,
-                    "  {engine} {:<28} phase 1 {:.3} ms: {:.2}× the plain loop",
-                    variant.name(),
-                    row.times.0[0].as_secs_f64() * 1e3,
-                    row.times.0[0].as_secs_f64() / plain.as_secs_f64()
-                );
-            }
+}
+
+/// The GPU's phase 1 against a plain loop of Algorithm 1 on the GPU (native u64 words).
+fn gpu_baseline(
+    b: &Batches,
+    rows: &[Row],
+    c: Counts,
+    backend: &Backend,
+    out: &mut String,
+) -> Result<(), String> {
+    let subtractive = SUBTRACTIVE;
+    let engine = format!(
+        "GPU {} {}",
+        backend.identity.snapshot_name(),
+        Limbs::U64.name()
+    );
+    let mut plain = Duration::ZERO;
+    let mut failed = 0;
+    for (piece, first, co) in &b.batches {
+        let (f, t) = gpu::plain_phase1_on(backend, co, &b.models[*piece].params(*first))?;
+        failed += f;
+        plain += t;
+    }
+    let _ = writeln!(
+        out,
+        "\nGPU phase 1 against a plain loop of Algorithm 1 (native u64, subtractive, counting only: {:.3} ms, {failed} Js fail; {}):",
+        plain.as_secs_f64() * 1e3,
+        if failed == c.failed_j { "the same Js as the search" } else { "NOT the search's count" }
+    );
+    for variant in [subtractive, Variant::default()] {
+        if let Some(row) = rows
+            .iter()
+            .find(|r| r.engine == engine && r.variant == variant)
+        {
+            let _ = writeln!(
+                out,
+                "  {engine} {:<28} phase 1 {:.3} ms: {:.2}× the plain loop",
+                variant.name(),
+                row.times.0[0].as_secs_f64() * 1e3,
+                row.times.0[0].as_secs_f64() / plain.as_secs_f64()
+            );
         }
     }
-    if backend.is_some() {
-        let _ = writeln!(
-            out,
-            "\nGPU speedup over one CPU core, same variant (bars: kernels ≤ 10 ms, ≥ 300×):"
-        );
-        for gpu in rows.iter().filter(|r| !r.cpu) {
-            let cpu = single.iter().find(|r| {
-                r.variant.remainder == gpu.variant.remainder && r.variant.swap == gpu.variant.swap
-            });
-            if let Some(cpu) = cpu {
-                let _ = writeln!(
-                    out,
-                    "  {:<48} {:<28} {:>9.3} ms vs {:>9.1} ms: {:.0}×",
-                    gpu.engine,
-                    gpu.variant.name(),
-                    gpu.times.total().as_secs_f64() * 1e3,
-                    cpu.times.total().as_secs_f64() * 1e3,
-                    cpu.times.total().as_secs_f64() / gpu.times.total().as_secs_f64()
-                );
-            }
+    Ok(())
+}
+
+/// Each GPU run against one CPU core on the same variant.
+fn speedups(rows: &[Row], out: &mut String) {
+    let single: Vec<_> = rows.iter().filter(|r| r.engine == "CPU 1 core").collect();
+    let _ = writeln!(
+        out,
+        "\nGPU speedup over one CPU core, same variant (bars: kernels ≤ 10 ms, ≥ 300×):"
+    );
+    for gpu in rows.iter().filter(|r| !r.cpu) {
+        let cpu = single.iter().find(|r| {
+            r.variant.remainder == gpu.variant.remainder && r.variant.swap == gpu.variant.swap
+        });
+        if let Some(cpu) = cpu {
+            let _ = writeln!(
+                out,
+                "  {:<48} {:<28} {:>9.3} ms vs {:>9.1} ms: {:.0}×",
+                gpu.engine,
+                gpu.variant.name(),
+                gpu.times.total().as_secs_f64() * 1e3,
+                cpu.times.total().as_secs_f64() * 1e3,
+                cpu.times.total().as_secs_f64() / gpu.times.total().as_secs_f64()
+            );
         }
     }
+}
+
+/// How unevenly phase 1's loop runs across a warp of 32 Js, per remainder method.
+fn divergence(request: &Request, b: &Batches, out: &mut String) {
+    let intervals = count_js(b);
     // The swap changes the cost of an iteration, not their number; a dividing remainder method
     // takes a run of zero quotients as one iteration, so Algorithm 1 as written is counted too.
     let _ = write!(
@@ -652,6 +732,15 @@ pub fn run(o: Options) -> Result<String, String> {
     }
     out.pop();
     out.push('\n');
+}
+
+/// The MPFR-checked cases, to the file `--out` names.
+fn write_cases(
+    o: &Options,
+    request: &Request,
+    cases: &[Case],
+    out: &mut String,
+) -> Result<(), String> {
     if let Some(path) = &o.out {
         let mut text = format!(
             "# {} on [{}, {}) {}, p' = {}: {} hard-to-round cases, MPFR-checked\n",
@@ -662,12 +751,40 @@ pub fn run(o: Options) -> Result<String, String> {
             request.pprime,
             cases.len()
         );
-        for c in &cases {
+        for c in cases {
             let _ = writeln!(text, "{c}");
         }
         std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         let _ = writeln!(out, "\n{} cases written to {}", cases.len(), path.display());
     }
+    Ok(())
+}
+
+pub fn run(o: Options) -> Result<String, String> {
+    let request = request(&o)?;
+    let backend = o.search.backend()?;
+    let (split, mut b, approximations) = approximations(&request)?;
+    let mut out = describe(&o, &request, &split, &b, approximations);
+    // Every variant on every engine: the same counts and candidates are required.
+    let mut runs = Runs::default();
+    if let Some(backend) = &backend {
+        let limbs = o.search.limbs(backend)?;
+        gpu_uploaded(&b, backend, limbs, &mut runs, &mut out)?;
+        gpu_generated(&mut b, backend, limbs, approximations, &mut runs, &mut out)?;
+    }
+    cpu_runs(&b, o.single_core, &mut runs, &mut out)?;
+    let reference = runs.reference.expect("the CPU always runs");
+    let cases = table_one(&request, &split, &b, &reference, &mut out);
+    table_two(&runs.rows, &mut out);
+    cpu_baseline(&b, &runs.rows, reference.counts, &mut out);
+    if let Some(backend) = backend.as_ref().filter(|b| b.capabilities.i64) {
+        gpu_baseline(&b, &runs.rows, reference.counts, backend, &mut out)?;
+    }
+    if backend.is_some() {
+        speedups(&runs.rows, &mut out);
+    }
+    divergence(&request, &b, &mut out);
+    write_cases(&o, &request, &cases, &mut out)?;
     if backend.is_some() {
         out += &super::tmd_process::twice(&o.search)?;
         if let Some(binade) = &o.whole_binade {

@@ -59,9 +59,8 @@ pub struct SearchArgs {
     #[arg(long)]
     pub limbs: Option<String>,
     /// Threads that feed each GPU, each on a stream of its own: one chunk's kernels, another's
-    /// read-backs and MPFR check, run side by side (1: one chunk at a time). Three by default:
-    /// on one H200, exp's [1, 2) took 0.93 to 0.99 of two threads' time in four runs
-    /// (`results/nvidia-h200/`); four gained nothing over two on two H200s.
+    /// read-backs and MPFR check, run side by side (1: one chunk at a time). The default and
+    /// its measurement: docs/tmd.md.
     #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=8))]
     pub streams: u32,
 }

@@ -330,8 +330,9 @@ fn remove_finished(finished: &mut Vec<PathBuf>) {
     }
 }
 
-pub fn run(a: DomainArgs) -> Result<String, String> {
-    let started = Instant::now();
+/// The function and format of a domain search: binary32's every function, binary64's exp and
+/// exp2.
+fn function_and_format(a: &DomainArgs) -> Result<(Function, Format), String> {
     let format = Format::from_name(&a.search.format).ok_or_else(|| {
         format!(
             "unknown format '{}' (known: binary32, binary64)",
@@ -345,6 +346,83 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
              sin and cos above 2^37 go point by point)"
                 .to_string()
         })?;
+    Ok((function, format))
+}
+
+/// The slices `--slice` names (all where it is absent); an unknown name is an error.
+fn chosen_slices<'s>(a: &'s DomainArgs, order: &[Slice]) -> Result<Option<Vec<&'s str>>, String> {
+    let chosen: Option<Vec<&str>> = a.state.slice.as_deref().map(|l| l.split(',').collect());
+    if let Some(unknown) = chosen
+        .iter()
+        .flatten()
+        .find(|c| !order.iter().any(|s| s.name == **c))
+    {
+        return Err(format!(
+            "--slice {}: no such slice (names like +2^0, -2^-3, +sub)",
+            fpsig_backends::user_text(unknown)
+        ));
+    }
+    Ok(chosen)
+}
+
+/// What one run did, for its summary.
+struct RunSummary<'r> {
+    dir: &'r Path,
+    slices: usize,
+    /// Slices finished by earlier runs.
+    before: usize,
+    engine_name: &'r str,
+    wall: f64,
+    /// Whether `--stop-after` ended the run before the domain's end.
+    stopped: bool,
+    searched: &'r [(String, Row)],
+}
+
+/// The run's `#` summary: slices finished, engine, totals, and each slice searched this run.
+fn summary(
+    a: &DomainArgs,
+    (function, format): (Function, Format),
+    table: &Table,
+    run: &RunSummary,
+) -> String {
+    let mut text = String::new();
+    let _ = writeln!(
+        text,
+        "# {} on every {} input, p' = {}, slice by slice: {} of {} slices finished ({} by earlier runs), state {}",
+        function.name(),
+        format.name(),
+        a.search.pprime,
+        table.rows.len(),
+        run.slices,
+        run.before,
+        run.dir.display()
+    );
+    let _ = writeln!(text, "# engine {}", run.engine_name);
+    let total: f64 = table.rows.values().map(|r| r.engine_seconds).sum();
+    let lines: u64 = table.rows.values().map(|r| r.count).sum();
+    let _ = writeln!(
+        text,
+        "# finished slices: {lines} lines, {total:.1} engine-seconds of search in all; this run {:.1} s of wall time{}",
+        run.wall,
+        if run.stopped {
+            " (stopped by --stop-after before the next slice)"
+        } else {
+            ""
+        }
+    );
+    let _ = writeln!(
+        text,
+        "# slices searched this run (lines, sha256 of the lines, engine-seconds, lines kept):"
+    );
+    for (name, r) in run.searched {
+        let _ = writeln!(text, "{}", r.line(name));
+    }
+    text
+}
+
+pub fn run(a: DomainArgs) -> Result<String, String> {
+    let started = Instant::now();
+    let (function, format) = function_and_format(&a)?;
     let dir = a.state.state.as_ref().ok_or(
         "--all slice by slice needs --state DIR: a binary64 domain takes hours, in runs that \
          resume from it",
@@ -376,17 +454,7 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
         .map(|b| a.search.engine(b.as_ref()))
         .collect::<Result<Vec<_>, _>>()?;
     let engine_name = engines.iter().map(name).collect::<Vec<_>>().join(" + ");
-    let chosen: Option<Vec<&str>> = a.state.slice.as_deref().map(|l| l.split(',').collect());
-    if let Some(unknown) = chosen
-        .iter()
-        .flatten()
-        .find(|c| !order.iter().any(|s| s.name == **c))
-    {
-        return Err(format!(
-            "--slice {}: no such slice (names like +2^0, -2^-3, +sub)",
-            fpsig_backends::user_text(unknown)
-        ));
-    }
+    let chosen = chosen_slices(&a, &order)?;
     let before = table.rows.len();
     let stop = a.state.stop_after.map(Duration::from_secs_f64);
     let mut this_run: Vec<(String, Row)> = Vec::new();
@@ -441,37 +509,18 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
     if let Some(cache) = &a.kernel_cache {
         cache.seal()?;
     }
-    let mut text = String::new();
-    let _ = writeln!(
-        text,
-        "# {} on every {} input, p' = {}, slice by slice: {} of {} slices finished ({} by earlier runs), state {}",
-        function.name(),
-        format.name(),
-        a.search.pprime,
-        table.rows.len(),
-        order.len(),
-        before,
-        dir.display()
-    );
-    let _ = writeln!(text, "# engine {engine_name}");
-    let total: f64 = table.rows.values().map(|r| r.engine_seconds).sum();
-    let lines: u64 = table.rows.values().map(|r| r.count).sum();
-    let _ = writeln!(
-        text,
-        "# finished slices: {lines} lines, {total:.1} engine-seconds of search in all; this run {:.1} s of wall time{}",
-        started.elapsed().as_secs_f64(),
-        if stopped {
-            " (stopped by --stop-after before the next slice)"
-        } else {
-            ""
-        }
-    );
-    let _ = writeln!(
-        text,
-        "# slices searched this run (lines, sha256 of the lines, engine-seconds, lines kept):"
-    );
-    for (name, r) in &this_run {
-        let _ = writeln!(text, "{}", r.line(name));
-    }
-    Ok(text)
+    Ok(summary(
+        &a,
+        (function, format),
+        &table,
+        &RunSummary {
+            dir,
+            slices: order.len(),
+            before,
+            engine_name: &engine_name,
+            wall: started.elapsed().as_secs_f64(),
+            stopped,
+            searched: &this_run,
+        },
+    ))
 }
