@@ -97,27 +97,23 @@ fn bits(b: Option<f64>) -> String {
     }
 }
 
-fn report<W: Word>(
+/// The accuracy table, each self-test's line, and the formulation chosen per operation.
+struct Accuracy {
+    table: Table,
+    self_tests: Vec<String>,
+    chosen: Vec<(Operation, Formulation)>,
+}
+
+/// Each operation's formulation (forced, or the first its self-test keeps), and with
+/// `--only accuracy` (or none) its bits against rug per operand class.
+fn accuracy<W: Word>(
     backend: &Backend,
     operations: &[Operation],
     forced: Option<Formulation>,
+    fused: bool,
     o: &Options,
-) -> Result<String, String> {
+) -> Result<Accuracy, String> {
     let inputs = o.inputs;
-    let fused = validation::<W>(backend)?.0.fused_fma;
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "{} ({}), {} words, Two-Prod by {}",
-        backend.identity.snapshot_name(),
-        backend.identity.driver,
-        W::NAME,
-        if fused {
-            "fma (fused here)"
-        } else {
-            "Dekker's product (fma not fused here)"
-        }
-    );
     let mut columns = vec![
         ("operation", Align::Left),
         ("form", Align::Right),
@@ -182,6 +178,39 @@ fn report<W: Word>(
         cells.push(if below { "below the claim" } else { "" }.to_string());
         accuracy.row(cells);
     }
+    Ok(Accuracy {
+        table: accuracy,
+        self_tests,
+        chosen,
+    })
+}
+
+fn report<W: Word>(
+    backend: &Backend,
+    operations: &[Operation],
+    forced: Option<Formulation>,
+    o: &Options,
+) -> Result<String, String> {
+    let inputs = o.inputs;
+    let fused = validation::<W>(backend)?.0.fused_fma;
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{} ({}), {} words, Two-Prod by {}",
+        backend.identity.snapshot_name(),
+        backend.identity.driver,
+        W::NAME,
+        if fused {
+            "fma (fused here)"
+        } else {
+            "Dekker's product (fma not fused here)"
+        }
+    );
+    let Accuracy {
+        table: accuracy,
+        self_tests,
+        chosen,
+    } = accuracy::<W>(backend, operations, forced, fused, o)?;
     if o.accuracy {
         let _ = write!(
             out,
@@ -384,6 +413,67 @@ fn multiply_add_instructions<W: Word>(words: usize, t: Transforms) -> Result<usi
 
 /// The seed's matrix product (Table 6.2.2–1) in double-double and quad-double, for each tile,
 /// in the formulation its own self-test chose, checked against rug on sampled entries.
+/// The product of one type (`name`, `words`) in formulation `form` on every tile that fits the
+/// device: one row each, then the fastest.
+fn product_rows<W: Word>(
+    backend: &Backend,
+    (name, words, form): (&str, usize, Formulation),
+    fused: bool,
+    shape: Shape,
+    rate: f64,
+    table: &mut Table,
+) -> Result<(), String> {
+    let limits = cube_limits(backend);
+    let claim = claimed_bits::<W>(words, shape.m);
+    let (c2050, seed_cpu) = seed_seconds(words);
+    // The seed's seconds for its work, scaled to this shape's.
+    let scale = shape.operations() / SEED_SHAPE.operations();
+    let t = transforms(form, fused);
+    let instructions = multiply_add_instructions::<W>(words, t)?;
+    let mut fastest: Option<(f64, u32)> = None;
+    for tile in TILES {
+        if !limits.fit(tile * tile, product_shared_bytes::<W>(words, tile)) {
+            table.note(format!(
+                "{name} {} {tile}x{tile}: beyond this device's cube limits",
+                form.name()
+            ));
+            continue;
+        }
+        let r = matrix_product::<W>(backend, words, shape, tile, t)?;
+        let equivalent = r.seconds / scale;
+        let multiply_adds = shape.operations() / 2.0;
+        let below = if r.bits < claim {
+            "below the claim"
+        } else {
+            ""
+        };
+        table.row(vec![
+            name.to_string(),
+            form.name().to_string(),
+            format!("{tile}x{tile}"),
+            format!("{:.4}", r.seconds),
+            format!("{:.3e}", shape.operations() / r.seconds / 1e3),
+            format!("{c2050:.2}"),
+            format!("{:.1}", c2050 / equivalent),
+            format!("{seed_cpu:.2}"),
+            format!("{:.1}", r.bits),
+            instructions.to_string(),
+            format!(
+                "{:.3}",
+                multiply_adds / r.seconds * instructions as f64 / rate
+            ),
+            below.to_string(),
+        ]);
+        if fastest.is_none_or(|(s, _)| r.seconds < s) {
+            fastest = Some((r.seconds, tile));
+        }
+    }
+    if let Some((_, tile)) = fastest {
+        table.note(format!("{name} fastest here: {tile}x{tile} tiles"));
+    }
+    Ok(())
+}
+
 fn matrix<W: Word>(
     backend: &Backend,
     fused: bool,
@@ -426,7 +516,6 @@ fn matrix<W: Word>(
         ("of rate", Align::Right),
         ("", Align::Left),
     ]);
-    let limits = cube_limits(backend);
     let mut self_tests = Vec::new();
     for words in [2usize, 4] {
         let name = if words == 2 { "dd" } else { "qd" };
@@ -443,53 +532,7 @@ fn matrix<W: Word>(
             ));
             continue;
         };
-        let claim = claimed_bits::<W>(words, shape.m);
-        let (c2050, seed_cpu) = seed_seconds(words);
-        // The seed's seconds for its work, scaled to this shape's.
-        let scale = shape.operations() / SEED_SHAPE.operations();
-        let t = transforms(form, fused);
-        let instructions = multiply_add_instructions::<W>(words, t)?;
-        let mut fastest: Option<(f64, u32)> = None;
-        for tile in TILES {
-            if !limits.fit(tile * tile, product_shared_bytes::<W>(words, tile)) {
-                table.note(format!(
-                    "{name} {} {tile}x{tile}: beyond this device's cube limits",
-                    form.name()
-                ));
-                continue;
-            }
-            let r = matrix_product::<W>(backend, words, shape, tile, t)?;
-            let equivalent = r.seconds / scale;
-            let multiply_adds = shape.operations() / 2.0;
-            let below = if r.bits < claim {
-                "below the claim"
-            } else {
-                ""
-            };
-            table.row(vec![
-                name.to_string(),
-                form.name().to_string(),
-                format!("{tile}x{tile}"),
-                format!("{:.4}", r.seconds),
-                format!("{:.3e}", shape.operations() / r.seconds / 1e3),
-                format!("{c2050:.2}"),
-                format!("{:.1}", c2050 / equivalent),
-                format!("{seed_cpu:.2}"),
-                format!("{:.1}", r.bits),
-                instructions.to_string(),
-                format!(
-                    "{:.3}",
-                    multiply_adds / r.seconds * instructions as f64 / rate
-                ),
-                below.to_string(),
-            ]);
-            if fastest.is_none_or(|(s, _)| r.seconds < s) {
-                fastest = Some((r.seconds, tile));
-            }
-        }
-        if let Some((_, tile)) = fastest {
-            table.note(format!("{name} fastest here: {tile}x{tile} tiles"));
-        }
+        product_rows::<W>(backend, (name, words, form), fused, shape, rate, &mut table)?;
     }
     out.push_str(&table.render());
     let _ = writeln!(
@@ -518,6 +561,69 @@ fn matrix<W: Word>(
 /// The seed's AX = B (Tables 6.3.2–1 and –3) by Gauss–Jordan with partial pivoting in
 /// double-double and quad-double, for each blocking, in the formulation its own self-test chose;
 /// residuals checked against rug, and an integer system's solution against the known one.
+/// The solve of one type (`name`, `words`) in formulation `form` with every blocking that fits
+/// the device: one row each, then the fastest.
+fn solve_rows<W: Word>(
+    backend: &Backend,
+    (name, words, form): (&str, usize, Formulation),
+    fused: bool,
+    system: System,
+    rate: f64,
+    table: &mut Table,
+) -> Result<(), String> {
+    let limits = cube_limits(backend);
+    let t = transforms(form, fused);
+    let claim = solve_claim::<W>(words, system.n);
+    let (c2050, seed_cpu) = solve_seed_seconds(words);
+    let instructions = multiply_add_instructions::<W>(words, t)?;
+    let mut fastest: Option<(f64, Blocking)> = None;
+    for panel in PANELS {
+        for tile in SOLVE_TILES {
+            let blocking = Blocking { panel, tile };
+            if !limits.fit(tile * tile, solve_shared_bytes::<W>(words, blocking)) {
+                continue;
+            }
+            let r = solve_system::<W>(backend, words, system, blocking, t)?;
+            let integer = integer_bits::<W>(backend, words, blocking, t)?;
+            let equivalent = r.seconds / system.relative_work();
+            let multiply_adds = multiply_adds(system, panel as usize);
+            let below = if r.bits < claim {
+                "below the claim"
+            } else {
+                ""
+            };
+            table.row(vec![
+                name.to_string(),
+                form.name().to_string(),
+                panel.to_string(),
+                format!("{tile}x{tile}"),
+                format!("{:.4}", r.seconds),
+                format!("{:.3e}", SEED_OPERATIONS / equivalent / 1e3),
+                format!("{c2050:.2}"),
+                format!("{:.1}", c2050 / equivalent),
+                format!("{seed_cpu:.2}"),
+                format!("{:.1}", r.bits),
+                format!("{integer:.1}"),
+                format!(
+                    "{:.3}",
+                    multiply_adds / r.seconds * instructions as f64 / rate
+                ),
+                below.to_string(),
+            ]);
+            if fastest.is_none_or(|(s, _)| r.seconds < s) {
+                fastest = Some((r.seconds, blocking));
+            }
+        }
+    }
+    if let Some((_, b)) = fastest {
+        table.note(format!(
+            "{name} fastest here: panels of {}, {}x{} tiles",
+            b.panel, b.tile, b.tile
+        ));
+    }
+    Ok(())
+}
+
 fn solve<W: Word>(
     backend: &Backend,
     fused: bool,
@@ -563,7 +669,6 @@ fn solve<W: Word>(
         ("of rate", Align::Right),
         ("", Align::Left),
     ]);
-    let limits = cube_limits(backend);
     let mut self_tests = Vec::new();
     for words in [2usize, 4] {
         let name = if words == 2 { "dd" } else { "qd" };
@@ -580,55 +685,14 @@ fn solve<W: Word>(
             ));
             continue;
         };
-        let t = transforms(form, fused);
-        let claim = solve_claim::<W>(words, system.n);
-        let (c2050, seed_cpu) = solve_seed_seconds(words);
-        let instructions = multiply_add_instructions::<W>(words, t)?;
-        let mut fastest: Option<(f64, Blocking)> = None;
-        for panel in PANELS {
-            for tile in SOLVE_TILES {
-                let blocking = Blocking { panel, tile };
-                if !limits.fit(tile * tile, solve_shared_bytes::<W>(words, blocking)) {
-                    continue;
-                }
-                let r = solve_system::<W>(backend, words, system, blocking, t)?;
-                let integer = integer_bits::<W>(backend, words, blocking, t)?;
-                let equivalent = r.seconds / system.relative_work();
-                let multiply_adds = multiply_adds(system, panel as usize);
-                let below = if r.bits < claim {
-                    "below the claim"
-                } else {
-                    ""
-                };
-                table.row(vec![
-                    name.to_string(),
-                    form.name().to_string(),
-                    panel.to_string(),
-                    format!("{tile}x{tile}"),
-                    format!("{:.4}", r.seconds),
-                    format!("{:.3e}", SEED_OPERATIONS / equivalent / 1e3),
-                    format!("{c2050:.2}"),
-                    format!("{:.1}", c2050 / equivalent),
-                    format!("{seed_cpu:.2}"),
-                    format!("{:.1}", r.bits),
-                    format!("{integer:.1}"),
-                    format!(
-                        "{:.3}",
-                        multiply_adds / r.seconds * instructions as f64 / rate
-                    ),
-                    below.to_string(),
-                ]);
-                if fastest.is_none_or(|(s, _)| r.seconds < s) {
-                    fastest = Some((r.seconds, blocking));
-                }
-            }
-        }
-        if let Some((_, b)) = fastest {
-            table.note(format!(
-                "{name} fastest here: panels of {}, {}x{} tiles",
-                b.panel, b.tile, b.tile
-            ));
-        }
+        solve_rows::<W>(
+            backend,
+            (name, words, form),
+            fused,
+            system,
+            rate,
+            &mut table,
+        )?;
     }
     out.push_str(&table.render());
     let _ = writeln!(
