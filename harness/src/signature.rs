@@ -104,8 +104,6 @@ pub enum Kind {
 }
 
 impl Kind {
-    pub const ALL: [Kind; 4] = [Kind::Measured, Kind::Browser, Kind::Static, Kind::Seed2006];
-
     /// The name signatures use.
     pub fn name(self) -> &'static str {
         match self {

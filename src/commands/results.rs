@@ -14,12 +14,16 @@ pub fn run(check: bool) -> Result<String, String> {
     let results = crate::report::results::results_md(&signatures, &root.join("results"))?;
     let readme_now = read(&readme_path)?;
     let readme = crate::report::results::readme(&readme_now, &signatures)?;
+    let results_now = std::fs::read_to_string(&results_path).ok();
     let stale: Vec<&Path> = [
-        (results_path.as_path(), &results),
-        (readme_path.as_path(), &readme),
+        (
+            results_path.as_path(),
+            results_now.as_ref() != Some(&results),
+        ),
+        (readme_path.as_path(), readme_now != readme),
     ]
     .into_iter()
-    .filter(|(path, text)| std::fs::read_to_string(path).ok().as_ref() != Some(*text))
+    .filter(|(_, differs)| *differs)
     .map(|(path, _)| path)
     .collect();
     if check {
