@@ -3,6 +3,7 @@
 use crate::commands::load::parse_spec;
 use fpsig_backends::catch_driver_panic;
 use fpsig_harness::open_backend;
+use fpsig_harness::probes::ulp::UlpMap;
 use fpsig_harness::probes::ulp::{
     measure, plan, Plan, ReferenceChoice, UnaryInputs, ALL_BIT_PATTERNS,
 };
@@ -68,27 +69,7 @@ pub fn run(
                 s.inputs as f64 / secs / 1e6,
                 s.not_rounded,
                 map.inputs,
-                match map.on_device {
-                    None => "host".to_string(),
-                    Some(d) => format!(
-                        "{}, which decided {:.1}%; device and bus {:.2} s (first launch, compilation included, {:.2} s){}, waiting for the host's counting {:.2} s",
-                        match &map.judge {
-                            None => "device".to_string(),
-                            Some(j) => format!("device, judged on {j}"),
-                        },
-                        100.0 * d.decided as f64 / s.inputs as f64,
-                        d.device_and_bus.as_secs_f64(),
-                        d.first_launch.as_secs_f64(),
-                        match d.evaluating {
-                            None => String::new(),
-                            Some(e) => format!(
-                                " (evaluated and read back here in {:.2} s, alongside)",
-                                e.as_secs_f64()
-                            ),
-                        },
-                        d.waiting_for_host.as_secs_f64()
-                    ),
-                }
+                where_judged(&map)
             );
             maps.push((secs, map.stats));
         }
@@ -118,4 +99,30 @@ pub fn run(
         let _ = writeln!(out, "ulp all functions with {side}: {total:.2} s");
     }
     Ok(out)
+}
+
+/// Where a map's reference was computed: the host, or the device (and which judged it) with
+/// the share it decided and the time spent on each side.
+fn where_judged(map: &UlpMap) -> String {
+    let Some(d) = &map.on_device else {
+        return "host".to_string();
+    };
+    let judge = match &map.judge {
+        None => "device".to_string(),
+        Some(j) => format!("device, judged on {j}"),
+    };
+    let alongside = match d.evaluating {
+        None => String::new(),
+        Some(e) => format!(
+            " (evaluated and read back here in {:.2} s, alongside)",
+            e.as_secs_f64()
+        ),
+    };
+    format!(
+        "{judge}, which decided {:.1}%; device and bus {:.2} s (first launch, compilation included, {:.2} s){alongside}, waiting for the host's counting {:.2} s",
+        100.0 * d.decided as f64 / map.stats.inputs as f64,
+        d.device_and_bus.as_secs_f64(),
+        d.first_launch.as_secs_f64(),
+        d.waiting_for_host.as_secs_f64()
+    )
 }

@@ -3,6 +3,7 @@
 //! here, so none can go stale by hand. Each cell is the token the report shows ([`token`]).
 
 use super::token;
+use fpsig_harness::shown::Section;
 use fpsig_harness::{Kind, Layer, Signature};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
@@ -163,9 +164,30 @@ pub fn results_md(signatures: &[Signature], results: &Path) -> Result<String, St
         let _ = write!(out, "\n## {title}\n\n");
         table(&mut out, &of_kinds(signatures, kinds));
     }
+    for section in super::sections::of(signatures) {
+        section_md(&mut out, &section);
+    }
     out.push_str("\n## What the GPU machines returned\n\n");
     result_folders(&mut out, results)?;
     Ok(out)
+}
+
+/// A family's own report section ([`Section`]) in Markdown: its heading, its paragraph, each
+/// table with its first header cell as the table's title.
+fn section_md(out: &mut String, section: &Section) {
+    let _ = write!(out, "\n## {}\n\n{}\n", section.heading, section.intro);
+    for t in &section.tables {
+        let row = |cells: &[String]| {
+            let cells: Vec<String> = cells.iter().map(|c| cell(c)).collect();
+            format!("| {} |\n", cells.join(" | "))
+        };
+        out.push('\n');
+        out.push_str(&row(&t.header));
+        out.push_str(&format!("|{}\n", "---|".repeat(t.header.len())));
+        for r in &t.rows {
+            out.push_str(&row(r));
+        }
+    }
 }
 
 /// The README's example: of the findings every measured backend ran, the one they answer in
@@ -285,6 +307,28 @@ mod tests {
             "- `x.y`: **flushed** on b; **kept** on a, c"
         );
         assert!(differences(&[&a, &c, &d]).is_empty());
+    }
+
+    #[test]
+    fn a_section_is_a_markdown_table_under_its_heading() {
+        use fpsig_harness::shown::Table;
+        let mut out = String::new();
+        section_md(
+            &mut out,
+            &Section {
+                heading: "Units".into(),
+                intro: "Per unit.".into(),
+                tables: vec![Table {
+                    id: "unit-x".into(),
+                    header: vec!["x".into(), "a".into()],
+                    rows: vec![vec!["tile".into(), "1|2".into()]],
+                }],
+            },
+        );
+        assert_eq!(
+            out,
+            "\n## Units\n\nPer unit.\n\n| x | a |\n|---|---|\n| tile | 1\\|2 |\n"
+        );
     }
 
     #[test]

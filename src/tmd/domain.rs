@@ -420,6 +420,30 @@ fn summary(
     text
 }
 
+/// The domain's table as a killed or finished run left it, or a new one; an error where its
+/// parameters are not this request's.
+fn open_table(
+    a: &DomainArgs,
+    path: &Path,
+    (function, format): (Function, Format),
+) -> Result<Table, String> {
+    let parameters: Vec<(String, String)> = [
+        ("function", function.name().to_string()),
+        ("format", format.name().into()),
+        ("pprime", a.search.pprime.to_string()),
+        ("keep_run", a.state.keep_run.to_string()),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v))
+    .collect();
+    match std::fs::read_to_string(path) {
+        Ok(text) => {
+            Table::parse(&text, &parameters).map_err(|e| format!("{}: {e}", path.display()))
+        }
+        Err(_) => Ok(Table::new(parameters)),
+    }
+}
+
 pub fn run(a: DomainArgs) -> Result<String, String> {
     let started = Instant::now();
     let (function, format) = function_and_format(&a)?;
@@ -433,21 +457,8 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
         fpsig_harness::folder::create(lists, "--lists")?;
     }
     let order = slices(format);
-    let parameters: Vec<(String, String)> = [
-        ("function", function.name().to_string()),
-        ("format", format.name().into()),
-        ("pprime", a.search.pprime.to_string()),
-        ("keep_run", a.state.keep_run.to_string()),
-    ]
-    .into_iter()
-    .map(|(k, v)| (k.to_string(), v))
-    .collect();
     let table_path = dir.join("domain");
-    let mut table = match std::fs::read_to_string(&table_path) {
-        Ok(text) => Table::parse(&text, &parameters)
-            .map_err(|e| format!("{}: {e}", table_path.display()))?,
-        Err(_) => Table::new(parameters),
-    };
+    let mut table = open_table(&a, &table_path, (function, format))?;
     let backends = a.search.backends(None, a.kernel_cache.is_some())?;
     let engines = backends
         .iter()
