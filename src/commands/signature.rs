@@ -25,7 +25,11 @@ pub fn run(
     let mark = fpsig_harness::shaders::mark();
     let sig = run_signature(&backend, only).map_err(|e| e.to_string())?;
     if let Some(dir) = shaders {
-        write_shaders(&dir, &backend, &fpsig_harness::shaders::since(&mark))?;
+        write_shaders(
+            &dir,
+            &backend,
+            &fpsig_harness::shaders::since(&mark, &backend),
+        )?;
     }
     Ok(sig.render(format))
 }

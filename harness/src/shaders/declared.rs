@@ -1,6 +1,6 @@
 //! What a set of kernels declares to the shader tooling, in the file that launches them: its
 //! kernel source file (the report links it), its launches for the catalogue (`fpsig shaders`,
-//! `tests/shaders.rs`), the kernels a run captures together as one shader, and the variant pairs
+//! `tests/it/shaders.rs`), the kernels a run captures together as one shader, and the variant pairs
 //! the static reading compares. A probe family carries one ([`crate::probes::Family`]); so do
 //! the benches' and the search's kernels, which no signature runs.
 

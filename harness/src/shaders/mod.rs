@@ -91,15 +91,35 @@ pub fn mark() -> Mark {
 /// Kernel name (without crate path and generics) → the source its backend was given.
 pub type Sources = BTreeMap<String, String>;
 
-/// The kernels compiled since `mark`, by name; a kernel compiled more than once (comptime
-/// variants) is keyed `name#k` in compilation order.
-pub fn since(mark: &Mark) -> Sources {
-    let text = std::fs::read(install()).unwrap_or_default();
-    let start = (mark.0 as usize).min(text.len());
-    parse_log(&String::from_utf8_lossy(&text[start..]))
+/// The kernels `backend` compiled since `mark`, by name; a kernel compiled more than once
+/// (comptime variants) is keyed `name#k` in compilation order. The log is the process's: only
+/// the entries in the language CubeCL gives this backend's API are kept, so a kernel another
+/// backend compiled meanwhile (a SPIR-V or CUDA kernel beside a GL map) is not taken for this
+/// one's.
+pub fn since(mark: &Mark, backend: &fpsig_backends::Backend) -> Sources {
+    since_in(mark, log_language(backend.identity.api))
 }
 
-fn parse_log(log: &str) -> Sources {
+/// The kernels compiled since `mark` whose log entry is tagged `language`.
+pub fn since_in(mark: &Mark, language: &str) -> Sources {
+    let text = std::fs::read(install()).unwrap_or_default();
+    let start = (mark.0 as usize).min(text.len());
+    parse_log(&String::from_utf8_lossy(&text[start..]), language)
+}
+
+/// The tag CubeCL 0.10 gives a compiled source of `api` in its compilation log (`cpp` from
+/// cubecl-cuda; `wgsl`, `spirv`, `msl` from cubecl-wgpu's `AutoCompiler::lang_tag`).
+pub fn log_language(api: fpsig_backends::Api) -> &'static str {
+    use fpsig_backends::Api;
+    match api {
+        Api::Cuda => "cpp",
+        Api::Vulkan => "spirv",
+        Api::Metal => "msl",
+        Api::Wgsl | Api::Gl | Api::Dx12 | Api::WebGpu => "wgsl",
+    }
+}
+
+fn parse_log(log: &str, language: &str) -> Sources {
     let mut sources = Sources::new();
     for entry in log.split("[START_KERNEL_COMPILATION]").skip(1) {
         let entry = entry.split("[END_KERNEL_COMPILATION]").next().unwrap_or("");
@@ -111,10 +131,11 @@ fn parse_log(log: &str) -> Sources {
         let Some(body) = entry.split_once("source:\n```").map(|(_, b)| b) else {
             continue;
         };
-        let source = body
-            .split_once('\n')
-            .map(|(_, s)| s)
-            .unwrap_or("")
+        let (tag, source) = body.split_once('\n').unwrap_or((body, ""));
+        if tag.trim() != language {
+            continue;
+        }
+        let source = source
             .trim_end()
             .trim_end_matches("```")
             .trim_end()
@@ -326,10 +347,40 @@ mod tests {
     #[test]
     fn parses_the_compilation_log() {
         let log = "[START_KERNEL_COMPILATION]\nname: fpsig_kernels::paper::rewrite::TwoSum<R>\nsource:\n```wgsl\nlet a = 1;\n```\n[END_KERNEL_COMPILATION]\n\
-                   [START_KERNEL_COMPILATION]\nname: fpsig_kernels::paper::rewrite::TwoSum<R>\nsource:\n```\nB\n```\n[END_KERNEL_COMPILATION]\n";
-        let s = parse_log(log);
+                   [START_KERNEL_COMPILATION]\nname: fpsig_kernels::paper::rewrite::TwoSum<R>\nsource:\n```wgsl\nB\n```\n[END_KERNEL_COMPILATION]\n";
+        let s = parse_log(log, "wgsl");
         assert_eq!(s["two_sum"], "let a = 1;");
         assert_eq!(s["two_sum#2"], "B");
+    }
+
+    /// The GL map's flake (issue 55): another backend compiled a kernel while the GL map's
+    /// capture was open, and its SPIR-V or CUDA text was read as the GL shader. Each API keeps
+    /// only the entries in its own language.
+    #[test]
+    fn a_capture_keeps_only_its_own_apis_language() {
+        use fpsig_backends::Api;
+        let entry = |name: &str, tag: &str, body: &str| {
+            format!(
+                "[START_KERNEL_COMPILATION]\nname: fpsig_kernels::{name}\nsource:\n```{tag}\n{body}\n```\n[END_KERNEL_COMPILATION]\n"
+            )
+        };
+        let log = [
+            entry("ulp::UlpJudge", "spirv", "OpCapability Shader"),
+            entry("ulp::UlpEvaluate", "wgsl", "fn main() {}"),
+            entry(
+                "tmd::Phase1",
+                "cpp",
+                "extern \"C\" __global__ void phase1() {}",
+            ),
+        ]
+        .concat();
+        let gl = parse_log(&log, log_language(Api::Gl));
+        assert_eq!(gl.len(), 1, "{gl:?}");
+        assert_eq!(gl["ulp_evaluate"], "fn main() {}");
+        let vulkan = parse_log(&log, log_language(Api::Vulkan));
+        assert_eq!(vulkan.keys().collect::<Vec<_>>(), ["ulp_judge"]);
+        let cuda = parse_log(&log, log_language(Api::Cuda));
+        assert_eq!(cuda.keys().collect::<Vec<_>>(), ["phase1"]);
     }
 
     #[test]

@@ -7,9 +7,8 @@
 //! CUDA (its f64 library), where the build has them, and through GL, whose results another
 //! backend with f64 judges.
 
-mod common;
-
-use common::{cuda, gl, or_skip, vulkan, xorshift};
+use crate::common::xorshift;
+use crate::harness::{Test, TestParameters, GL, VULKAN_AND_CUDA};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, FastUpload, RuntimeVisitor};
 use fpsig_harness::probes::ulp::{
@@ -113,19 +112,8 @@ fn generated_sets_agree(backend: &Backend) {
     }
 }
 
-#[test]
-fn on_vulkan_the_device_reference_of_div_pow_and_fma_equals_the_hosts() {
-    let backend = or_skip!(vulkan());
-    if !backend.capabilities.f64 {
-        return common::skip(format!("{} has no f64", backend.identity.snapshot_name()));
-    }
-    generated_sets_agree(&backend);
-}
-
-#[test]
-fn on_cuda_the_device_reference_of_div_pow_and_fma_equals_the_hosts() {
-    let backend = or_skip!(cuda());
-    generated_sets_agree(&backend);
+fn the_device_reference_of_div_pow_and_fma_equals_the_hosts(backend: &Backend) {
+    generated_sets_agree(backend);
 }
 
 /// The unary functions, every one swept with a device reference.
@@ -136,44 +124,31 @@ fn unary() -> Vec<Function> {
         .collect()
 }
 
-#[test]
-fn on_vulkan_the_device_reference_of_every_unary_function_equals_the_hosts() {
-    let backend = or_skip!(vulkan());
-    if !backend.capabilities.f64 {
-        return common::skip(format!("{} has no f64", backend.identity.snapshot_name()));
-    }
-    device_and_host_agree(&backend, &unary());
-}
-
-#[test]
-fn on_cuda_the_device_reference_of_every_unary_function_equals_the_hosts() {
-    let backend = or_skip!(cuda());
-    device_and_host_agree(&backend, &unary());
+fn the_device_reference_of_every_unary_function_equals_the_hosts(backend: &Backend) {
+    device_and_host_agree(backend, &unary());
 }
 
 /// GL has no f64: another backend of the machine with f64 (lavapipe's Vulkan in CI) judges its
 /// results, which cross the bus to it; the maps must still be the host-reference maps.
-#[test]
-fn on_gl_the_reference_judged_on_another_backend_equals_the_hosts() {
-    let backend = or_skip!(gl());
-    if backend.capabilities.f64 || judge_for(&backend).is_none() {
-        return common::skip(format!(
-            "{} has f64, or no other backend here has",
-            backend.identity.snapshot_name()
-        ));
-    }
+fn the_reference_judged_on_another_backend_equals_the_hosts(backend: &Backend) {
+    assert!(!backend.capabilities.f64, "GL has no f64");
+    assert!(
+        judge_for(backend).is_some(),
+        "no backend with f64 here to judge {}",
+        backend.identity.snapshot_name()
+    );
     // The map records the kernels GL ran, none of the judge's (SPIR-V or CUDA C): the judge's
     // are compiled before the map starts.
     let first = measure(
-        &backend,
+        backend,
         Function::Exp,
         plan(0, 1 << 10, ReferenceChoice::Device),
     );
     let source = first.unwrap().shader.source;
     assert!(!source.is_empty());
     assert!(!source.contains("OpCapability") && !source.contains("__global__"));
-    device_and_host_agree(&backend, &unary());
-    generated_sets_agree(&backend);
+    device_and_host_agree(backend, &unary());
+    generated_sets_agree(backend);
 }
 
 /// Results of `f` worth judging at `n` inputs drawn from a fixed seed: some binary32 steps from
@@ -321,22 +296,9 @@ fn device_verdicts_agree(backend: &Backend, f: Function) {
     );
 }
 
-#[test]
-fn on_vulkan_the_devices_envelope_verdicts_are_the_hosts() {
-    let backend = or_skip!(vulkan());
-    if !backend.capabilities.f64 {
-        return common::skip(format!("{} has no f64", backend.identity.snapshot_name()));
-    }
+fn the_devices_envelope_verdicts_are_the_hosts(backend: &Backend) {
     for f in judged_functions() {
-        device_verdicts_agree(&backend, f);
-    }
-}
-
-#[test]
-fn on_cuda_the_devices_envelope_verdicts_are_the_hosts() {
-    let backend = or_skip!(cuda());
-    for f in judged_functions() {
-        device_verdicts_agree(&backend, f);
+        device_verdicts_agree(backend, f);
     }
 }
 
@@ -481,19 +443,8 @@ fn own_reference_within_its_bound(backend: &Backend) {
     }
 }
 
-#[test]
-fn on_vulkan_fpsigs_own_f64_functions_are_within_their_bounds() {
-    let backend = or_skip!(vulkan());
-    if !backend.capabilities.f64 {
-        return common::skip(format!("{} has no f64", backend.identity.snapshot_name()));
-    }
-    own_reference_within_its_bound(&backend);
-}
-
-#[test]
-fn on_cuda_fpsigs_own_f64_functions_are_within_their_bounds() {
-    let backend = or_skip!(cuda());
-    own_reference_within_its_bound(&backend);
+fn fpsigs_own_f64_functions_are_within_their_bounds(backend: &Backend) {
+    own_reference_within_its_bound(backend);
 }
 
 /// Where the judge is CUDA, the results another backend evaluated reach it through a fast
@@ -525,14 +476,43 @@ impl RuntimeVisitor for FastUploads {
     }
 }
 
-#[test]
-fn on_cuda_a_fast_upload_writes_what_it_is_given_and_nothing_else() {
-    let backend = or_skip!(cuda());
-    assert!(backend.visit(FastUploads));
+/// CUDA has a fast upload that writes what it is given and nothing else; Vulkan has none.
+fn a_fast_upload_is_cudas_and_writes_what_it_is_given(backend: &Backend) {
+    assert_eq!(
+        backend.visit(FastUploads),
+        backend.identity.api == fpsig_backends::Api::Cuda
+    );
 }
 
-#[test]
-fn on_vulkan_there_is_no_fast_upload() {
-    let backend = or_skip!(vulkan());
-    assert!(!backend.visit(FastUploads));
-}
+pub const TESTS: &[Test] = &[
+    Test::Device(
+        "the_device_reference_of_div_pow_and_fma_equals_the_hosts",
+        TestParameters::on(VULKAN_AND_CUDA).f64(),
+        the_device_reference_of_div_pow_and_fma_equals_the_hosts,
+    ),
+    Test::Device(
+        "the_device_reference_of_every_unary_function_equals_the_hosts",
+        TestParameters::on(VULKAN_AND_CUDA).f64(),
+        the_device_reference_of_every_unary_function_equals_the_hosts,
+    ),
+    Test::Device(
+        "the_reference_judged_on_another_backend_equals_the_hosts",
+        TestParameters::on(GL).judged(),
+        the_reference_judged_on_another_backend_equals_the_hosts,
+    ),
+    Test::Device(
+        "the_devices_envelope_verdicts_are_the_hosts",
+        TestParameters::on(VULKAN_AND_CUDA).f64(),
+        the_devices_envelope_verdicts_are_the_hosts,
+    ),
+    Test::Device(
+        "fpsigs_own_f64_functions_are_within_their_bounds",
+        TestParameters::on(VULKAN_AND_CUDA).f64(),
+        fpsigs_own_f64_functions_are_within_their_bounds,
+    ),
+    Test::Device(
+        "a_fast_upload_is_cudas_and_writes_what_it_is_given",
+        TestParameters::on(VULKAN_AND_CUDA),
+        a_fast_upload_is_cudas_and_writes_what_it_is_given,
+    ),
+];

@@ -3,6 +3,7 @@
 //! change that alters what a driver is given fails here until the files are regenerated
 //! (`cargo run -- shaders --out snapshots/shaders`) and the diff reviewed.
 
+use crate::harness::Test;
 use fpsig_backends::offline::Target;
 use fpsig_harness::shaders::catalog;
 use std::collections::{BTreeMap, BTreeSet};
@@ -12,14 +13,13 @@ fn snapshots() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots")
 }
 
-#[test]
 fn every_shader_snapshot_is_what_the_catalogue_compiles_to() {
-    let kernels = catalog::compile().unwrap();
+    let kernels = crate::common::catalogue();
     let mut drifted = Vec::new();
     for target in Target::ALL {
         let folder = snapshots().join("shaders").join(target.name());
         let mut present = catalog::files(&folder).unwrap();
-        for k in &kernels {
+        for k in kernels {
             let name = k.file_name(target);
             let committed = std::fs::read_to_string(folder.join(&name)).ok();
             if committed.as_deref() != Some(k.file_text(target).as_str()) {
@@ -33,7 +33,7 @@ fn every_shader_snapshot_is_what_the_catalogue_compiles_to() {
             present.remove(&name);
         }
         let hashes = std::fs::read_to_string(folder.join(catalog::HASHES)).ok();
-        if hashes.as_deref() != Some(catalog::hashes_text(&kernels, target).as_str()) {
+        if hashes.as_deref() != Some(catalog::hashes_text(kernels, target).as_str()) {
             drifted.push(format!(
                 "{}/{} differs or is missing",
                 target.name(),
@@ -96,12 +96,11 @@ fn awaiting_remeasure() -> BTreeSet<String> {
 /// committed signatures of lavapipe (SPIR-V, WGSL), llvmpipe (GL's WGSL) and the NVIDIA GPU
 /// (SPIR-V, GL's WGSL, CUDA C++) is the hash of a catalogued kernel's source for that target,
 /// but for the shaders `awaiting-remeasure.txt` lists, which must all still be stale.
-#[test]
 fn measured_signatures_were_given_the_catalogued_sources() {
-    let kernels = catalog::compile().unwrap();
+    let kernels = crate::common::catalogue();
     let offline: BTreeMap<Target, BTreeMap<String, Vec<String>>> = Target::ALL
         .into_iter()
-        .map(|t| (t, catalog::capture_hashes(&kernels, t)))
+        .map(|t| (t, catalog::capture_hashes(kernels, t)))
         .collect();
     let mut awaiting = awaiting_remeasure();
     let mut checked = 0;
@@ -181,7 +180,6 @@ fn wide_transcendentals(spvasm: &str) -> Vec<String> {
 /// defines them for 16- and 32-bit floats, and NVIDIA's compiler rejects such a kernel ("NVVM
 /// compilation failed") even where the call sits on a branch never taken, as the judging kernel's
 /// did once (lavapipe accepted it). The CUDA-only kernels do call them: the check sees them.
-#[test]
 fn no_vulkan_kernel_calls_a_64_bit_transcendental() {
     let folder = snapshots().join("shaders").join(Target::Spirv.name());
     let mut calling = Vec::new();
@@ -200,3 +198,18 @@ fn no_vulkan_kernel_calls_a_64_bit_transcendental() {
         calling.join("\n")
     );
 }
+
+pub const TESTS: &[Test] = &[
+    Test::Host(
+        "every_shader_snapshot_is_what_the_catalogue_compiles_to",
+        every_shader_snapshot_is_what_the_catalogue_compiles_to,
+    ),
+    Test::Host(
+        "measured_signatures_were_given_the_catalogued_sources",
+        measured_signatures_were_given_the_catalogued_sources,
+    ),
+    Test::Host(
+        "no_vulkan_kernel_calls_a_64_bit_transcendental",
+        no_vulkan_kernel_calls_a_64_bit_transcendental,
+    ),
+];

@@ -4,9 +4,7 @@
 //! screenshots of the page are written under the target folder (`report-screenshots/`) for
 //! people to look at.
 
-mod common;
-
-use common::or_skip;
+use crate::harness::{Program, Test};
 use std::path::Path;
 use std::process::Command;
 
@@ -59,8 +57,16 @@ fn console_messages(log: &str) -> Vec<&str> {
     log.lines().filter(|l| l.contains(":CONSOLE")).collect()
 }
 
-#[test]
-fn the_report_of_the_committed_snapshots_renders_in_chromium() {
+/// A report of the committed snapshots, written into a temporary folder and checked without a
+/// browser.
+struct Written {
+    dir: tempfile::TempDir,
+    page: std::path::PathBuf,
+    signatures: usize,
+    plots: usize,
+}
+
+fn written() -> Written {
     let dir = tempfile::tempdir().unwrap();
     let snapshots = Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots");
     let out = Command::new(env!("CARGO_BIN_EXE_fpsig"))
@@ -143,8 +149,26 @@ fn the_report_of_the_committed_snapshots_renders_in_chromium() {
     ] {
         assert!(h100.contains(part), "the H100's Vulkan page lacks {part}");
     }
+    Written {
+        dir,
+        page,
+        signatures,
+        plots,
+    }
+}
 
-    let browser = or_skip!(common::chromium());
+/// Every signature a column, every linked file present, each backend's page whole.
+fn the_report_of_the_committed_snapshots_is_written_whole() {
+    written();
+}
+
+fn the_report_of_the_committed_snapshots_renders_in_chromium(browser: &str) {
+    let Written {
+        dir,
+        page,
+        signatures,
+        plots,
+    } = written();
     let (dom, log) = open(browser, &page, "");
     let rendered = format!("data-rendered=\"columns={signatures} plots={plots}/{plots}\"");
     assert!(
@@ -152,11 +176,26 @@ fn the_report_of_the_committed_snapshots_renders_in_chromium() {
         "expected {rendered}; the browser's log:\n{log}"
     );
     assert_eq!(console_messages(&log), Vec::<&str>::new());
+    differences_only(browser, &page);
+    screenshots(browser, dir.path(), &page);
 
+    // The check sees a broken page: a plot that does not load, which the page reports on the
+    // console.
+    std::fs::remove_file(dir.path().join("plots/ff.accuracy.svg")).unwrap();
+    let (dom, log) = open(browser, &page, "");
+    let missing = format!("plots={}/{plots}", plots - 1);
+    assert!(dom.contains(&missing), "a missing plot went unnoticed");
+    assert!(
+        !console_messages(&log).is_empty(),
+        "the missing plot left no console message"
+    );
+}
+
+fn differences_only(browser: &str, page: &Path) {
     // Only the measured CUDA and Vulkan columns, differences only: rewrite.two_sum is kept by
     // CUDA and rewritten by NVIDIA's and Mesa's Vulkan drivers, so the summary lists it with
     // both groups, and rows where those columns agree are hidden.
-    let (dom, _) = open(browser, &page, "?api=cuda,vulkan&kind=measured&only=1");
+    let (dom, _) = open(browser, page, "?api=cuda,vulkan&kind=measured&only=1");
     let summary = dom
         .split("<ol id=\"summary\">")
         .nth(1)
@@ -190,7 +229,9 @@ fn the_report_of_the_committed_snapshots_renders_in_chromium() {
         !dom.contains("<th class=\"backend\" data-api=\"gl\""),
         "GL is filtered out"
     );
+}
 
+fn screenshots(browser: &str, dir: &Path, page: &Path) {
     // Screenshots for people: the whole table, the differences between the measured GPUs, one
     // backend's page.
     let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("report-screenshots");
@@ -207,23 +248,23 @@ fn the_report_of_the_committed_snapshots_renders_in_chromium() {
         browser,
         &format!(
             "file://{}",
-            dir.path()
-                .join("backend/vulkan-spirv-nvidia-h100-80gb-hbm3.html")
+            dir.join("backend/vulkan-spirv-nvidia-h100-80gb-hbm3.html")
                 .display()
         ),
         &shots.join("backend.png"),
         (1200, 1000),
     );
     println!("screenshots: {}", shots.display());
-
-    // The check sees a broken page: a plot that does not load, which the page reports on the
-    // console.
-    std::fs::remove_file(dir.path().join("plots/ff.accuracy.svg")).unwrap();
-    let (dom, log) = open(browser, &page, "");
-    let missing = format!("plots={}/{plots}", plots - 1);
-    assert!(dom.contains(&missing), "a missing plot went unnoticed");
-    assert!(
-        !console_messages(&log).is_empty(),
-        "the missing plot left no console message"
-    );
 }
+
+pub const TESTS: &[Test] = &[
+    Test::Host(
+        "the_report_of_the_committed_snapshots_is_written_whole",
+        the_report_of_the_committed_snapshots_is_written_whole,
+    ),
+    Test::With(
+        "the_report_of_the_committed_snapshots_renders_in_chromium",
+        Program::Chromium,
+        the_report_of_the_committed_snapshots_renders_in_chromium,
+    ),
+];

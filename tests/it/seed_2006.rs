@@ -2,6 +2,7 @@
 //! `harness/src/seed2006.rs`: a drift fails, and their diffs say exactly what the seeds say
 //! differs between OpenGL and DirectX and between the NVIDIA and the ATI card.
 
+use crate::harness::Test;
 use fpsig_harness::diff::diff;
 use fpsig_harness::seed2006::Seed2006;
 use fpsig_harness::signature::Signature;
@@ -11,7 +12,6 @@ fn snapshot_dir() -> std::path::PathBuf {
     std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots/seed-2006")
 }
 
-#[test]
 fn the_2006_signatures_match_their_files() {
     for seed in Seed2006::ALL {
         let yaml = seed.signature().render(Format::Yaml);
@@ -33,7 +33,6 @@ fn differing(a: Seed2006, b: Seed2006) -> Vec<String> {
     diff(&[&a, &b]).into_iter().map(|d| d.id).collect()
 }
 
-#[test]
 fn opengl_and_directx_differ_only_in_the_fold_of_a_plus_b_minus_a() {
     assert_eq!(
         differing(Seed2006::GeForceOpenGl, Seed2006::GeForceDirectX),
@@ -45,7 +44,6 @@ fn opengl_and_directx_differ_only_in_the_fold_of_a_plus_b_minus_a() {
     assert!(fold.verdict.contains("replaced by b"), "{}", fold.verdict);
 }
 
-#[test]
 fn the_nvidia_and_ati_cards_differ_where_the_seeds_say() {
     let mut expected = vec![
         "guard.f16",
@@ -83,3 +81,18 @@ fn the_nvidia_and_ati_cards_differ_where_the_seeds_say() {
         .contains("9th column"));
     assert_eq!(ati.findings["paranoia.division"].layer, Layer::NotRun);
 }
+
+pub const TESTS: &[Test] = &[
+    Test::Host(
+        "the_2006_signatures_match_their_files",
+        the_2006_signatures_match_their_files,
+    ),
+    Test::Host(
+        "opengl_and_directx_differ_only_in_the_fold_of_a_plus_b_minus_a",
+        opengl_and_directx_differ_only_in_the_fold_of_a_plus_b_minus_a,
+    ),
+    Test::Host(
+        "the_nvidia_and_ati_cards_differ_where_the_seeds_say",
+        the_nvidia_and_ati_cards_differ_where_the_seeds_say,
+    ),
+];

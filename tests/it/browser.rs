@@ -7,9 +7,7 @@
 //! kernel the browser rejects is its family's finding. Where `node` and `npm` are present, the
 //! same page script runs under Node with Dawn on llvmpipe's OpenGL ES against its snapshot.
 
-mod common;
-mod review;
-
+use crate::harness::{Program, Test};
 use fpsig_harness::Signature;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -136,19 +134,6 @@ fn open_chromium(browser: &str, url: &str, profile: &Path) -> Child {
         .expect("chromium runs")
 }
 
-/// Chromium, or the reason it is absent (a failure where `FPSIG_REQUIRE` names the snapshot).
-fn chromium() -> Result<&'static str, String> {
-    let found = common::chromium();
-    if let Err(why) = &found {
-        let required = std::env::var("FPSIG_REQUIRE").unwrap_or_default();
-        assert!(
-            !required.split(',').any(|r| r == SNAPSHOT),
-            "FPSIG_REQUIRE asks for {SNAPSHOT}: {why}"
-        );
-    }
-    found
-}
-
 /// The signature as the snapshot keeps it: the browser's version left out (Debian updates
 /// Chromium every few weeks; a finding that changes with it still shows).
 fn without_version(mut signature: Signature) -> Signature {
@@ -157,9 +142,7 @@ fn without_version(mut signature: Signature) -> Signature {
     signature
 }
 
-#[test]
-fn chromium_on_swiftshader_matches_its_snapshot() {
-    let browser = common::or_skip!(chromium());
+fn chromium_on_swiftshader_matches_its_snapshot(browser: &str) {
     let dir = tempfile::tempdir().unwrap();
     let serve = Serve::start(dir.path(), &["--wait", "120"]);
     let mut tab = open_chromium(browser, &serve.url, &dir.path().join("profile"));
@@ -182,7 +165,7 @@ fn chromium_on_swiftshader_matches_its_snapshot() {
         signature.backend.driver
     );
     let snapshots = Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots");
-    if let Err(changed) = review::check(&snapshots, SNAPSHOT, &signature) {
+    if let Err(changed) = crate::review::check(&snapshots, SNAPSHOT, &signature) {
         panic!("{changed}");
     }
 }
@@ -256,9 +239,7 @@ fn base64(text: &str) -> Vec<u8> {
     bytes
 }
 
-#[test]
-fn a_tab_killed_mid_run_leaves_the_finished_findings() {
-    let browser = common::or_skip!(chromium());
+fn a_tab_killed_mid_run_leaves_the_finished_findings(browser: &str) {
     let dir = tempfile::tempdir().unwrap();
     let serve = Serve::start(dir.path(), &["--wait", "120"]);
     let mut tab = open_chromium(browser, &serve.url, &dir.path().join("profile"));
@@ -377,7 +358,6 @@ const HELLO: &str = r#"{"userAgent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156
     "webgpu": true, "adapter": {"vendor": "fake", "architecture": "page"},
     "features": [], "enabled": [], "limits": {}}"#;
 
-#[test]
 fn strangers_are_refused_and_a_bad_frame_ends_the_run_in_one_line() {
     let dir = tempfile::tempdir().unwrap();
     let serve = Serve::start(dir.path(), &["--wait", "60"]);
@@ -412,7 +392,6 @@ fn strangers_are_refused_and_a_bad_frame_ends_the_run_in_one_line() {
     );
 }
 
-#[test]
 fn a_browser_without_webgpu_or_no_browser_is_one_line() {
     let dir = tempfile::tempdir().unwrap();
     let serve = Serve::start(dir.path(), &["--wait", "60"]);
@@ -441,7 +420,6 @@ fn a_browser_without_webgpu_or_no_browser_is_one_line() {
 
 /// A fake page whose compiler rejects every kernel: each family's finding carries the message,
 /// and the run goes on to its end.
-#[test]
 fn a_kernel_the_browser_rejects_is_its_familys_finding_and_the_run_goes_on() {
     let dir = tempfile::tempdir().unwrap();
     let serve = Serve::start(dir.path(), &["--wait", "60", "--name", "fake-page"]);
@@ -486,9 +464,7 @@ fn a_kernel_the_browser_rejects_is_its_familys_finding_and_the_run_goes_on() {
 
 /// `fpsig bench serve` through Chromium prints the browser's transport beside this machine's
 /// default backend (numbers not judged: a bench, not a timed test).
-#[test]
-fn bench_serve_prints_the_transport_beside_the_local_backend() {
-    let browser = common::or_skip!(chromium());
+fn bench_serve_prints_the_transport_beside_the_local_backend(browser: &str) {
     let dir = tempfile::tempdir().unwrap();
     let bench = Serve::run(&[
         "bench", "serve", "--port", "0", "--wait", "120", "--mib", "1", "--runs", "1",
@@ -518,51 +494,10 @@ fn bench_serve_prints_the_transport_beside_the_local_backend() {
 
 /// Dawn's node binding (the `webgpu` npm package, pinned), installed under the target folder
 /// where `node` and `npm` are present; the reason where it cannot be.
-fn dawn_node() -> Result<std::path::PathBuf, String> {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("dawn-node");
-    if dir.join("node_modules/webgpu/package.json").exists() {
-        return Ok(dir);
-    }
-    std::fs::create_dir_all(&dir).unwrap();
-    let installed = Command::new("npm")
-        .args([
-            "install",
-            "--no-save",
-            "--no-audit",
-            "--no-fund",
-            "webgpu@0.6.2",
-        ])
-        .current_dir(&dir)
-        .output();
-    match installed {
-        Ok(out) if out.status.success() => Ok(dir),
-        Ok(out) => Err(format!(
-            "`npm install webgpu@0.6.2` failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-                .lines()
-                .last()
-                .unwrap_or("")
-        )),
-        Err(e) => Err(format!("no npm: {e}")),
-    }
-}
-
 /// The page's script under Node with Dawn on llvmpipe's OpenGL ES (Tint's GLSL ES, where the
 /// `gl-glsl-llvmpipe` snapshot has naga's GLSL): its signature must equal its snapshot.
-#[test]
-fn dawn_node_on_llvmpipe_gles_matches_its_snapshot() {
+fn dawn_node_on_llvmpipe_gles_matches_its_snapshot(dawn: &str) {
     const DAWN: &str = "webgpu-dawn-node-opengles-linux-llvmpipe-llvm-15-0-6";
-    let dawn = match dawn_node() {
-        Ok(dir) => dir,
-        Err(why) => {
-            let required = std::env::var("FPSIG_REQUIRE").unwrap_or_default();
-            assert!(
-                !required.split(',').any(|r| r == DAWN),
-                "FPSIG_REQUIRE asks for {DAWN}: {why}"
-            );
-            return common::skip(why);
-        }
-    };
     let dir = tempfile::tempdir().unwrap();
     let serve = Serve::start(dir.path(), &["--wait", "120"]);
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("backends/src/browser/node-page.mjs");
@@ -572,7 +507,7 @@ fn dawn_node_on_llvmpipe_gles_matches_its_snapshot() {
         .arg("--experimental-websocket")
         .arg(&script)
         .args([serve.url.as_str(), "opengles"])
-        .current_dir(&dawn)
+        .current_dir(dawn)
         .env("EGL_PLATFORM", "surfaceless")
         .env("XDG_RUNTIME_DIR", &runtime)
         .output()
@@ -588,13 +523,12 @@ fn dawn_node_on_llvmpipe_gles_matches_its_snapshot() {
         .unwrap_or_else(|e| panic!("no {DAWN}.yaml ({e}):\n{stderr}"));
     let signature = Signature::parse(&text).unwrap();
     let snapshots = Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots");
-    if let Err(changed) = review::check(&snapshots, DAWN, &signature) {
+    if let Err(changed) = crate::review::check(&snapshots, DAWN, &signature) {
         panic!("{changed}");
     }
 }
 
 /// A page whose device is lost ends the run with the page's words for it.
-#[test]
 fn a_lost_device_ends_the_run_with_the_pages_reason() {
     let dir = tempfile::tempdir().unwrap();
     let serve = Serve::start(dir.path(), &["--wait", "60"]);
@@ -611,3 +545,42 @@ fn a_lost_device_ends_the_run_with_the_pages_reason() {
         "{stderr}"
     );
 }
+
+pub const TESTS: &[Test] = &[
+    Test::With(
+        "chromium_on_swiftshader_matches_its_snapshot",
+        Program::Chromium,
+        chromium_on_swiftshader_matches_its_snapshot,
+    ),
+    Test::With(
+        "a_tab_killed_mid_run_leaves_the_finished_findings",
+        Program::Chromium,
+        a_tab_killed_mid_run_leaves_the_finished_findings,
+    ),
+    Test::Host(
+        "strangers_are_refused_and_a_bad_frame_ends_the_run_in_one_line",
+        strangers_are_refused_and_a_bad_frame_ends_the_run_in_one_line,
+    ),
+    Test::Host(
+        "a_browser_without_webgpu_or_no_browser_is_one_line",
+        a_browser_without_webgpu_or_no_browser_is_one_line,
+    ),
+    Test::Host(
+        "a_kernel_the_browser_rejects_is_its_familys_finding_and_the_run_goes_on",
+        a_kernel_the_browser_rejects_is_its_familys_finding_and_the_run_goes_on,
+    ),
+    Test::With(
+        "bench_serve_prints_the_transport_beside_the_local_backend",
+        Program::Chromium,
+        bench_serve_prints_the_transport_beside_the_local_backend,
+    ),
+    Test::With(
+        "dawn_node_on_llvmpipe_gles_matches_its_snapshot",
+        Program::Node,
+        dawn_node_on_llvmpipe_gles_matches_its_snapshot,
+    ),
+    Test::Host(
+        "a_lost_device_ends_the_run_with_the_pages_reason",
+        a_lost_device_ends_the_run_with_the_pages_reason,
+    ),
+];

@@ -2,16 +2,16 @@
 //! DX12's among them: the findings this machine can give for the APIs it cannot run, marked as
 //! read from source. A CubeCL or naga change that alters them is a snapshot diff to review.
 
+use crate::harness::Test;
 use fpsig_backends::offline::Target;
-use fpsig_harness::shaders::{catalog, static_findings};
+use fpsig_harness::shaders::static_findings;
 use fpsig_harness::{Format, Signature};
 
-#[test]
 fn every_target_has_a_static_signature_matching_its_snapshot() {
-    let kernels = catalog::compile().unwrap();
+    let kernels = crate::common::catalogue();
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots/static");
     for target in Target::ALL {
-        let signature = static_findings::signature(target, &kernels).unwrap();
+        let signature = static_findings::signature(target, kernels).unwrap();
         assert!(signature.findings.len() >= 11);
         for finding in signature.findings.values() {
             assert!(
@@ -35,3 +35,8 @@ fn every_target_has_a_static_signature_matching_its_snapshot() {
         assert_eq!(Signature::parse(&text).unwrap(), signature);
     }
 }
+
+pub const TESTS: &[Test] = &[Test::Host(
+    "every_target_has_a_static_signature_matching_its_snapshot",
+    every_target_has_a_static_signature_matching_its_snapshot,
+)];

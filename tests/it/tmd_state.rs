@@ -1,6 +1,7 @@
 //! `fpsig tmd --state DIR`: a run killed (SIGKILL) at random moments and resumed each time ends
 //! with exactly the cases of an uninterrupted run; damaged state is a one-line error.
 
+use crate::harness::Test;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant, SystemTime};
@@ -36,7 +37,6 @@ fn case_lines(stdout: &[u8]) -> Vec<String> {
         .collect()
 }
 
-#[test]
 fn a_run_killed_at_random_moments_resumes_to_the_same_cases() {
     let whole = tempfile::tempdir().unwrap();
     let t = Instant::now();
@@ -96,7 +96,6 @@ fn a_run_killed_at_random_moments_resumes_to_the_same_cases() {
     assert!(earlier > 0, "kills at {kills:?}: {text}");
 }
 
-#[test]
 fn damaged_state_is_a_one_line_error() {
     let dir = tempfile::tempdir().unwrap();
     assert!(fpsig(dir.path()).output().unwrap().status.success());
@@ -126,3 +125,14 @@ fn damaged_state_is_a_one_line_error() {
         "{stderr}"
     );
 }
+
+pub const TESTS: &[Test] = &[
+    Test::Host(
+        "a_run_killed_at_random_moments_resumes_to_the_same_cases",
+        a_run_killed_at_random_moments_resumes_to_the_same_cases,
+    ),
+    Test::Host(
+        "damaged_state_is_a_one_line_error",
+        damaged_state_is_a_one_line_error,
+    ),
+];

@@ -3,19 +3,17 @@
 //! integer path is measured and never a stub; and the plain formulations' failure on a driver
 //! that folds `(a+b)-a` is visible in the accuracy, not hidden.
 
-mod common;
+use crate::harness::{Test, TestParameters, VULKAN};
+use fpsig_backends::Backend;
 
-use common::{or_skip, vulkan};
 use fpsig_harness::ff::accuracy::measure;
 use fpsig_harness::ff::choice::{self_test, Tested, Validation};
 use fpsig_harness::ff::operands::Operands;
 use fpsig_harness::ff::run::evaluate;
 use fpsig_harness::ff::{Formulation, Operator};
 
-#[test]
-fn with_every_float_formulation_rejected_the_integer_path_meets_the_bounds() {
-    let backend = or_skip!(vulkan());
-    let mut test = self_test::<f32>(&backend).expect("self-test runs");
+fn with_every_float_formulation_rejected_the_integer_path_meets_the_bounds(backend: &Backend) {
+    let mut test = self_test::<f32>(backend).expect("self-test runs");
     let rejected = match test[&(Operator::TwoSum, Formulation::Plain)].clone() {
         Tested::Measured(mut a) => {
             a.violations = a.violations.max(1);
@@ -37,7 +35,7 @@ fn with_every_float_formulation_rejected_the_integer_path_meets_the_bounds() {
         }
         assert_eq!(v.choose(op, None), Ok(Formulation::Integer), "{op:?}");
         let operands = Operands::<f32>::generate(op, 1 << 16);
-        let r = evaluate(&backend, op, Formulation::Integer, &operands).expect("runs");
+        let r = evaluate(backend, op, Formulation::Integer, &operands).expect("runs");
         let a = &measure(op, &operands, &[&r])[0];
         assert_eq!(a.violations, 0, "{op:?}: {a:?}");
         if let Some(bound) = op.bound().bits(24) {
@@ -53,13 +51,11 @@ fn with_every_float_formulation_rejected_the_integer_path_meets_the_bounds() {
     }
 }
 
-#[test]
-fn a_folded_plain_formulation_shows_in_the_accuracy() {
-    let backend = or_skip!(vulkan());
-    let v = Validation::from_self_test(&self_test::<f32>(&backend).expect("self-test runs"));
+fn a_folded_plain_formulation_shows_in_the_accuracy(backend: &Backend) {
+    let v = Validation::from_self_test(&self_test::<f32>(backend).expect("self-test runs"));
     let operands = Operands::<f32>::generate(Operator::Add22Accurate, 1 << 14);
     let plain = evaluate(
-        &backend,
+        backend,
         Operator::Add22Accurate,
         Formulation::Plain,
         &operands,
@@ -79,20 +75,16 @@ fn a_folded_plain_formulation_shows_in_the_accuracy() {
     );
 }
 
-#[test]
-fn every_copy_form_of_the_bandwidth_floor_copies_every_word() {
-    let backend = or_skip!(vulkan());
-    fpsig_harness::ff::timing::check_copy_forms(&backend).expect("every form copies");
+fn every_copy_form_of_the_bandwidth_floor_copies_every_word(backend: &Backend) {
+    fpsig_harness::ff::timing::check_copy_forms(backend).expect("every form copies");
 }
 
-#[test]
-fn threads_striding_over_the_double_words_compute_what_one_per_thread_does() {
-    let backend = or_skip!(vulkan());
+fn threads_striding_over_the_double_words_compute_what_one_per_thread_does(backend: &Backend) {
     for op in [Operator::Add22Seed, Operator::Mul22Seed] {
         let operands = Operands::<f32>::generate(op, (1 << 12) + 7);
-        let one = evaluate(&backend, op, Formulation::Integer, &operands).expect("runs");
+        let one = evaluate(backend, op, Formulation::Integer, &operands).expect("runs");
         let striding = fpsig_harness::ff::run::evaluate_striding(
-            &backend,
+            backend,
             op,
             Formulation::Integer,
             &operands,
@@ -103,3 +95,26 @@ fn threads_striding_over_the_double_words_compute_what_one_per_thread_does() {
         assert_eq!(bits(&striding), bits(&one), "{op:?}");
     }
 }
+
+pub const TESTS: &[Test] = &[
+    Test::Device(
+        "with_every_float_formulation_rejected_the_integer_path_meets_the_bounds",
+        TestParameters::on(VULKAN),
+        with_every_float_formulation_rejected_the_integer_path_meets_the_bounds,
+    ),
+    Test::Device(
+        "a_folded_plain_formulation_shows_in_the_accuracy",
+        TestParameters::on(VULKAN),
+        a_folded_plain_formulation_shows_in_the_accuracy,
+    ),
+    Test::Device(
+        "every_copy_form_of_the_bandwidth_floor_copies_every_word",
+        TestParameters::on(VULKAN),
+        every_copy_form_of_the_bandwidth_floor_copies_every_word,
+    ),
+    Test::Device(
+        "threads_striding_over_the_double_words_compute_what_one_per_thread_does",
+        TestParameters::on(VULKAN),
+        threads_striding_over_the_double_words_compute_what_one_per_thread_does,
+    ),
+];

@@ -6,9 +6,8 @@
 //! evaluator and the L-algorithm finds exactly the cases among them; and a whole run finds the
 //! same MPFR-checked cases as the CPU code.
 
-mod common;
-
-use common::{cuda, gl, or_skip, vulkan, wgsl, xorshift};
+use crate::common::xorshift;
+use crate::harness::{Test, TestParameters, GL, TMD_ENGINES, VULKAN};
 use fpsig_backends::Backend;
 use fpsig_harness::tmd::approx::Model;
 use fpsig_harness::tmd::cpu;
@@ -19,31 +18,26 @@ use fpsig_harness::tmd::gpu::{self, FixedOpsInput, Source};
 use fpsig_harness::tmd::search::{search, search_on, Alone, Discard, Engine, Request, Sink};
 use fpsig_harness::tmd::verify::Case;
 use fpsig_harness::tmd::{Deploy, Format, Function, Limbs, Variant};
-use std::rc::Rc;
 
 fn request(function: Function, format: Format, from: &str, to: &str, pprime: u32) -> Request {
     Request::parse(function, format, from, to, pprime).unwrap()
 }
 
-/// The GPU engines of this machine: Vulkan, WGSL and CUDA with native 64-bit words and with
-/// 32-bit limbs, and GL, whose shaders have no 64-bit integers (32-bit limbs, through WGSL and
-/// naga's GLSL).
-fn engines() -> Vec<(Rc<Backend>, Limbs)> {
-    let mut engines = Vec::new();
-    for b in [vulkan(), wgsl(), cuda()]
-        .into_iter()
-        .filter_map(Result::ok)
-        .map(Rc::new)
-    {
-        assert_eq!(Limbs::for_backend(&b.capabilities), Limbs::U64);
-        engines.push((b.clone(), Limbs::U64));
-        engines.push((b, Limbs::U32Pair));
+/// The engines of one adapter: Vulkan, WGSL and CUDA with native 64-bit words and with 32-bit
+/// limbs, GL, whose shaders have no 64-bit integers, with 32-bit limbs (through WGSL and naga's
+/// GLSL).
+fn engines(backend: &Backend) -> Vec<(&Backend, Limbs)> {
+    let limbs = Limbs::for_backend(&backend.capabilities);
+    assert_eq!(
+        limbs == Limbs::U64,
+        backend.identity.api != fpsig_backends::Api::Gl,
+        "{}",
+        backend.identity.snapshot_name()
+    );
+    match limbs {
+        Limbs::U64 => vec![(backend, Limbs::U64), (backend, Limbs::U32Pair)],
+        _ => vec![(backend, Limbs::U32Pair)],
     }
-    if let Ok(b) = gl().map(Rc::new) {
-        assert_eq!(Limbs::for_backend(&b.capabilities), Limbs::U32Pair);
-        engines.push((b, Limbs::U32Pair));
-    }
-    engines
 }
 
 /// Whether `backend` cuts a shader invocation's loops: Mesa's llvmpipe (lavapipe's and GL's)
@@ -58,9 +52,8 @@ fn label(backend: &Backend, limbs: Limbs) -> String {
     format!("{} {}", backend.identity.snapshot_name(), limbs.name())
 }
 
-#[test]
-fn every_gpu_variant_finds_what_the_cpu_code_finds() {
-    let engines = engines();
+fn every_gpu_variant_finds_what_the_cpu_code_finds(backend: &Backend) {
+    let engines = engines(backend);
     let (mut plain_runs, mut cut) = (0, 0);
     // p' = 20 makes phase 1 fail often enough for phases 2 and 3 to matter. binary64 at the
     // seed's N = 2^15 and at 2^20, the most the kernels take (a point's index squared above
@@ -129,7 +122,7 @@ fn every_gpu_variant_finds_what_the_cpu_code_finds() {
         }
     }
     assert!(
-        engines.is_empty() || plain_runs > 0,
+        engines.iter().all(|(_, l)| *l != Limbs::U64) || plain_runs > 0,
         "no plain phase 1 compared"
     );
     if cut > 0 {
@@ -137,9 +130,8 @@ fn every_gpu_variant_finds_what_the_cpu_code_finds() {
     }
 }
 
-#[test]
-fn every_fixed_point_operation_equals_the_hosts() {
-    let engines = engines();
+fn every_fixed_point_operation_equals_the_hosts(backend: &Backend) {
+    let engines = engines(backend);
     let mut next = xorshift(0x9e37_79b9_7f4a_7c15u64);
     // Words of every size, equal high limbs, carries and borrows across the limbs; then signed
     // curvatures of every size for the 96-bit product, with every shift and many products
@@ -224,12 +216,11 @@ fn every_fixed_point_operation_equals_the_hosts() {
     }
 }
 
-#[test]
-fn a_gpu_search_reports_the_cases_of_a_cpu_search() {
+fn a_gpu_search_reports_the_cases_of_a_cpu_search(backend: &Backend) {
     let r = request(Function::Cos, Format::Binary64, "0.5", "0.5+2^-28", 24);
     let on_cpu = search(&r, Engine::Cpu, &mut Discard).unwrap();
     assert!(!on_cpu.cases.is_empty());
-    for (backend, limbs) in &engines() {
+    for (backend, limbs) in &engines(backend) {
         let on_gpu = search(&r, Engine::Gpu(backend, *limbs), &mut Discard).unwrap();
         assert_eq!(
             inputs(&on_gpu.cases),
@@ -245,17 +236,16 @@ fn a_gpu_search_reports_the_cases_of_a_cpu_search() {
 /// instances of the first Vulkan device (each opened on its own, with its own queue: on a host
 /// of one GPU, what several GPUs are to the search), GL where present, and the CPU code, find
 /// the same cases and counts as the CPU code alone; so do three threads feeding one device.
-#[test]
-fn engines_side_by_side_find_what_one_engine_finds() {
-    let first = or_skip!(vulkan());
-    let second = or_skip!(vulkan());
+fn engines_side_by_side_find_what_one_engine_finds(first: &Backend) {
+    // A second instance of the same device, opened on its own.
+    let second = fpsig_harness::open_backend(Some(&first.identity.spec())).expect("opens again");
     let mut r = request(Function::Exp, Format::Binary32, "1", "4", 14);
     r.chunk_log2_js = 12;
     let alone = search(&r, Engine::Cpu, &mut Discard).unwrap();
     assert!(alone.cases.len() > 1000, "{}", alone.cases.len());
-    let third = gl().ok();
+    let third = crate::harness::first_of(fpsig_backends::Api::Gl);
     let mut engines = vec![
-        Engine::Gpu(&first, Limbs::U64),
+        Engine::Gpu(first, Limbs::U64),
         Engine::Gpu(&second, Limbs::U32Pair),
         Engine::Cpu,
     ];
@@ -274,7 +264,7 @@ fn engines_side_by_side_find_what_one_engine_finds() {
     // same cases.
     r.streams = 3;
     let mut sink = Chunks(Vec::new());
-    let one = [Engine::Gpu(&first, Limbs::U64)];
+    let one = [Engine::Gpu(first, Limbs::U64)];
     let streamed = search_on(&r, &one, &mut sink, &mut Alone).unwrap();
     assert_eq!(inputs(&streamed.cases), inputs(&alone.cases));
     assert_eq!(streamed.counts, alone.counts);
@@ -296,9 +286,8 @@ impl Sink for Chunks {
 /// most Js and at one where it passes none: the exhaustive kernel marks the same points as the
 /// CPU evaluator, and the L-algorithm on the GPU finds exactly the MPFR-checked cases among
 /// them (the CPU code's variants are held to the same search in the harness's tests).
-#[test]
-fn on_random_intervals_the_gpu_finds_what_its_exhaustive_search_finds() {
-    let engines = engines();
+fn on_random_intervals_the_gpu_finds_what_its_exhaustive_search_finds(backend: &Backend) {
+    let engines = engines(backend);
     let r = request(Function::Exp, Format::Binary64, "1", "1+2^-13", 16);
     let split = r.split().unwrap();
     let piece = &split.pieces[0];
@@ -353,11 +342,10 @@ fn on_random_intervals_the_gpu_finds_what_its_exhaustive_search_finds() {
 /// generators' error bounds of the CPU generator's; so with the polynomials re-centred on the
 /// launch's Js (lower degrees). (The harness's tests hold the emulation to MPFR: correctly
 /// rounded but for rare ties.)
-#[test]
-fn coefficients_generated_on_the_device_equal_the_emulation_and_agree_with_the_cpu() {
+fn coefficients_generated_on_the_device_equal_the_emulation_and_agree_with_the_cpu(
+    backend: &Backend,
+) {
     let mut next = xorshift(0x2545_f491_4f6c_dd1d);
-    let mut backends: Vec<Rc<Backend>> = engines().into_iter().map(|(b, _)| b).collect();
-    backends.dedup_by(|x, y| Rc::ptr_eq(x, y));
     let mut stepped_forms = 0;
     let mut lower_degrees = 0;
     for (r, log2_n) in [
@@ -398,7 +386,7 @@ fn coefficients_generated_on_the_device_equal_the_emulation_and_agree_with_the_c
                     .zip(units)
                     .map(|(e, u)| e + u / 2.0 + error)
                     .collect::<Vec<_>>();
-                for backend in &backends {
+                {
                     for _ in 0..32 {
                         // Up to 150 Js from anywhere: launches that start inside a block and
                         // span several.
@@ -440,7 +428,7 @@ fn coefficients_generated_on_the_device_equal_the_emulation_and_agree_with_the_c
     }
     assert!(stepped_forms >= 3, "{stepped_forms} stepped forms tested");
     assert!(
-        backends.is_empty() || lower_degrees > 0,
+        lower_degrees > 0,
         "no chunk took a lower degree than its piece"
     );
 }
@@ -452,12 +440,16 @@ fn inputs(cases: &[Case]) -> Vec<String> {
 /// `fpsig bench tmd --whole-binade 1 --stream-counts 2,1,3` (binary32 on the first Vulkan
 /// device): the binade once per count, in the order asked, each with its own cases line, and
 /// each count's ratio to the first.
-#[test]
-fn the_whole_binade_bench_times_each_stream_count_side_by_side() {
-    let _device = or_skip!(vulkan());
+fn the_whole_binade_bench_times_each_stream_count_side_by_side(device: &Backend) {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_fpsig"))
         .args(["bench", "tmd", "--format", "binary32", "--pprime", "20"])
-        .args(["--log2-n", "6", "--backend", "vulkan", "--no-single-core"])
+        .args([
+            "--log2-n",
+            "6",
+            "--backend",
+            &device.identity.spec().to_string(),
+        ])
+        .arg("--no-single-core")
         .args(["--whole-binade", "1", "--stream-counts", "2,1,3"])
         .output()
         .unwrap();
@@ -494,3 +486,41 @@ fn the_whole_binade_bench_times_each_stream_count_side_by_side() {
         assert!(value > 0.0, "{part}");
     }
 }
+
+pub const TESTS: &[Test] = &[
+    Test::Device(
+        "every_gpu_variant_finds_what_the_cpu_code_finds",
+        TestParameters::on(TMD_ENGINES),
+        every_gpu_variant_finds_what_the_cpu_code_finds,
+    ),
+    Test::Device(
+        "every_fixed_point_operation_equals_the_hosts",
+        TestParameters::on(TMD_ENGINES),
+        every_fixed_point_operation_equals_the_hosts,
+    ),
+    Test::Device(
+        "a_gpu_search_reports_the_cases_of_a_cpu_search",
+        TestParameters::on(TMD_ENGINES),
+        a_gpu_search_reports_the_cases_of_a_cpu_search,
+    ),
+    Test::Device(
+        "engines_side_by_side_find_what_one_engine_finds",
+        TestParameters::on(VULKAN).also(GL),
+        engines_side_by_side_find_what_one_engine_finds,
+    ),
+    Test::Device(
+        "on_random_intervals_the_gpu_finds_what_its_exhaustive_search_finds",
+        TestParameters::on(TMD_ENGINES),
+        on_random_intervals_the_gpu_finds_what_its_exhaustive_search_finds,
+    ),
+    Test::Device(
+        "coefficients_generated_on_the_device_equal_the_emulation_and_agree_with_the_cpu",
+        TestParameters::on(TMD_ENGINES),
+        coefficients_generated_on_the_device_equal_the_emulation_and_agree_with_the_cpu,
+    ),
+    Test::Device(
+        "the_whole_binade_bench_times_each_stream_count_side_by_side",
+        TestParameters::on(VULKAN),
+        the_whole_binade_bench_times_each_stream_count_side_by_side,
+    ),
+];

@@ -3,9 +3,7 @@
 //! before. The runner must turn that into the family's recorded failure, never a finding read
 //! from stale memory. Its own test binary: the panic it provokes is process-wide news.
 
-mod common;
-
-use common::or_skip;
+use crate::harness::{Test, TestParameters, VULKAN};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_harness::probes::{no_rules, Family, Findings, Need, PLAIN};
@@ -91,18 +89,16 @@ const REFUSES: Family = Family {
     shown: PLAIN,
 };
 
-#[test]
-fn a_kernel_that_fails_to_expand_is_the_familys_failure_not_a_finding() {
-    let backend = or_skip!(common::vulkan());
+fn a_kernel_that_fails_to_expand_is_the_familys_failure_not_a_finding(backend: &Backend) {
     // Direct, outside the runner: the stale buffer reads back as if it had been computed.
     assert_eq!(backend.visit(Copy { fail: true }), Ok(vec![STALE, STALE]));
 
-    let ran = run_family(&backend, &COPIES);
+    let ran = run_family(backend, &COPIES);
     assert_eq!(ran.len(), 1);
     assert_eq!(ran[0].1.verdict, "read [1.0, 2.0]");
     assert_eq!(ran[0].1.layer, Layer::Execution);
 
-    let refused = run_family(&backend, &REFUSES);
+    let refused = run_family(backend, &REFUSES);
     assert_eq!(refused.len(), 1, "{refused:?}");
     let (id, finding) = &refused[0];
     assert_eq!(id, "launch.copy");
@@ -118,8 +114,11 @@ fn a_kernel_that_fails_to_expand_is_the_familys_failure_not_a_finding() {
     assert!(finding.evidence.is_empty());
 
     // The device still works after the failure.
-    assert_eq!(
-        run_family(&backend, &COPIES)[0].1.verdict,
-        "read [1.0, 2.0]"
-    );
+    assert_eq!(run_family(backend, &COPIES)[0].1.verdict, "read [1.0, 2.0]");
 }
+
+pub const TESTS: &[Test] = &[Test::Device(
+    "a_kernel_that_fails_to_expand_is_the_familys_failure_not_a_finding",
+    TestParameters::on(VULKAN),
+    a_kernel_that_fails_to_expand_is_the_familys_failure_not_a_finding,
+)];

@@ -1,8 +1,8 @@
 //! `fpsig tmd --mpi` under `mpirun -np 2` on CPU ranks (a build with the `mpi` feature and an
 //! MPI launcher on the path): the same cases as one process, and its state folder is the one a
 //! single process resumes.
-#![cfg(feature = "mpi")]
 
+use crate::harness::{Program, Test};
 use std::path::Path;
 use std::process::{Command, Output};
 
@@ -42,8 +42,8 @@ fn cases(lines: &[String]) -> Vec<&String> {
     lines.iter().filter(|l| !l.starts_with('#')).collect()
 }
 
-fn mpirun(state: &Path) -> Output {
-    Command::new("mpirun")
+fn mpirun(launcher: &str, state: &Path) -> Output {
+    Command::new(launcher)
         .args(["--allow-run-as-root", "--oversubscribe", "-np", "2"])
         .arg(env!("CARGO_BIN_EXE_fpsig"))
         .args(SEARCH)
@@ -54,8 +54,7 @@ fn mpirun(state: &Path) -> Output {
         .expect("mpirun runs (OpenMPI's launcher on the path)")
 }
 
-#[test]
-fn two_mpi_ranks_find_what_one_process_finds() {
+fn two_mpi_ranks_find_what_one_process_finds(launcher: &str) {
     let single = succeeded(
         "one process",
         Command::new(env!("CARGO_BIN_EXE_fpsig"))
@@ -65,7 +64,7 @@ fn two_mpi_ranks_find_what_one_process_finds() {
     );
     assert!(cases(&single).len() > 1000, "{}", cases(&single).len());
     let state = tempfile::tempdir().unwrap();
-    let ranks = succeeded("mpirun -np 2", mpirun(state.path()));
+    let ranks = succeeded("mpirun -np 2", mpirun(launcher, state.path()));
     assert!(
         ranks.iter().any(|l| l.contains("on rank 0 of 2 MPI ranks")),
         "{ranks:?}"
@@ -95,3 +94,9 @@ fn two_mpi_ranks_find_what_one_process_finds() {
     );
     assert_eq!(cases(&resumed), cases(&single));
 }
+
+pub const TESTS: &[Test] = &[Test::With(
+    "two_mpi_ranks_find_what_one_process_finds",
+    Program::Mpi,
+    two_mpi_ranks_find_what_one_process_finds,
+)];

@@ -3,6 +3,7 @@
 //! whole-interval list, a killed run resumes to the same table, and a foreign or damaged state
 //! is a one-line error.
 
+use crate::harness::Test;
 use std::collections::BTreeSet;
 use std::io::Read as _;
 use std::path::Path;
@@ -88,7 +89,6 @@ fn read(lines: &[String]) -> (BTreeSet<String>, Vec<(f64, f64)>) {
 /// as a case or as part of the zone); with `--keep-run 0` each slice keeps every line, whose
 /// sha256 is the row's; each searched slice's line on stderr is followed by its search's `#`
 /// summary; a second run finds every slice done and searches none.
-#[test]
 fn the_slices_hold_the_whole_lists_cases_and_a_second_run_has_nothing_left() {
     let state = tempfile::tempdir().unwrap();
     let out = fpsig(state.path(), 0).output().unwrap();
@@ -179,7 +179,6 @@ fn sha2_digest(lines: &[String]) -> String {
 /// Killed (SIGKILL) at three moments, stopped by `--stop-after`, then run to its end, the
 /// state holds the table an uninterrupted run writes (times aside), with `--keep-run 26`; a
 /// finished slice's chunk folder left behind goes at the next run.
-#[test]
 fn a_killed_or_stopped_run_resumes_to_the_same_table() {
     let whole = tempfile::tempdir().unwrap();
     let t = Instant::now();
@@ -227,7 +226,6 @@ fn a_killed_or_stopped_run_resumes_to_the_same_table() {
 
 /// Another p' on the same state, a damaged row, binary64 without a state, and log over
 /// binary64's whole domain are each one line on stderr and a failure.
-#[test]
 fn a_foreign_or_damaged_state_and_unsupported_domains_are_one_line_errors() {
     let state = tempfile::tempdir().unwrap();
     let table = state.path().join("domain");
@@ -269,7 +267,6 @@ fn a_foreign_or_damaged_state_and_unsupported_domains_are_one_line_errors() {
 /// ends with the row a fresh run of the slice writes, and the table holds no bound on N. Its
 /// row's time adds the engine-seconds earlier runs left in the folder to this run's; a count
 /// that is not a number is a one-line error.
-#[test]
 fn a_slice_in_progress_keeps_the_n_it_started_with() {
     let started = tempfile::tempdir().unwrap();
     let chunks = started.path().join("slice+2^0");
@@ -348,7 +345,6 @@ fn digest_and_log(folder: &Path) -> Option<(usize, Option<usize>)> {
 /// (saved once a second) and only the chunks past them, not its lines; the run resumed to the
 /// end writes the uninterrupted run's rows, and each whole list has its row's count and
 /// sha256. A slice started without `--lists` cannot go on with it (one line).
-#[test]
 fn slices_of_many_chunks_resume_from_their_digests() {
     let run = |state: &Path| {
         let mut c = Command::new(env!("CARGO_BIN_EXE_fpsig"));
@@ -424,3 +420,26 @@ fn slices_of_many_chunks_resume_from_their_digests() {
     assert!(!out.status.success() && e.lines().count() == 1, "{e}");
     assert!(e.contains("started without --lists"), "{e}");
 }
+
+pub const TESTS: &[Test] = &[
+    Test::Host(
+        "the_slices_hold_the_whole_lists_cases_and_a_second_run_has_nothing_left",
+        the_slices_hold_the_whole_lists_cases_and_a_second_run_has_nothing_left,
+    ),
+    Test::Host(
+        "a_killed_or_stopped_run_resumes_to_the_same_table",
+        a_killed_or_stopped_run_resumes_to_the_same_table,
+    ),
+    Test::Host(
+        "a_foreign_or_damaged_state_and_unsupported_domains_are_one_line_errors",
+        a_foreign_or_damaged_state_and_unsupported_domains_are_one_line_errors,
+    ),
+    Test::Host(
+        "a_slice_in_progress_keeps_the_n_it_started_with",
+        a_slice_in_progress_keeps_the_n_it_started_with,
+    ),
+    Test::Host(
+        "slices_of_many_chunks_resume_from_their_digests",
+        slices_of_many_chunks_resume_from_their_digests,
+    ),
+];

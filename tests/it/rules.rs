@@ -2,6 +2,7 @@
 //! The H100 flushes subnormals and folds (a+b)-a through Vulkan, llvmpipe keeps subnormals, and
 //! the 2006 GeForce chops its additions, so D3D11, CUDA and OpenCL rule differently on them.
 
+use crate::harness::Test;
 use fpsig_harness::rules::{judge_signature, Legality, RuleSet};
 use fpsig_harness::seed2006::Seed2006;
 use fpsig_harness::Signature;
@@ -25,7 +26,6 @@ fn rulings(sig: &Signature, id: &str, sets: &[RuleSet]) -> Vec<Legality> {
 
 use Legality::{Allowed, Forbidden};
 
-#[test]
 fn flushed_subnormals_are_d3d11_s_rule_and_against_cuda_s() {
     let h100 = snapshot("vulkan-spirv-nvidia-h100-80gb-hbm3.snap");
     let llvmpipe = snapshot("gl-glsl-llvmpipe.snap");
@@ -45,7 +45,6 @@ fn flushed_subnormals_are_d3d11_s_rule_and_against_cuda_s() {
     );
 }
 
-#[test]
 fn folding_a_plus_b_minus_a_is_legal_for_the_graphics_apis_only() {
     let h100 = snapshot("vulkan-spirv-nvidia-h100-80gb-hbm3.snap");
     let cuda = snapshot("cuda-nvrtc-nvidia-h100-80gb-hbm3.snap");
@@ -69,7 +68,6 @@ fn folding_a_plus_b_minus_a_is_legal_for_the_graphics_apis_only() {
     assert_eq!(rulings(&cuda, "rewrite.two_sum", &sets), [Allowed; 8]);
 }
 
-#[test]
 fn the_2006_geforce_s_chopped_addition_is_legal_except_for_cuda_and_opencl() {
     let geforce = Seed2006::GeForceDirectX.signature();
     let sets = [RuleSet::D3d11, RuleSet::Gl, RuleSet::Cuda, RuleSet::OpenCl];
@@ -79,7 +77,6 @@ fn the_2006_geforce_s_chopped_addition_is_legal_except_for_cuda_and_opencl() {
     );
 }
 
-#[test]
 fn each_h100_signature_is_judged_by_its_own_api_and_keeps_its_rules() {
     for (file, set) in [
         ("vulkan-spirv-nvidia-h100-80gb-hbm3.snap", RuleSet::Vulkan),
@@ -97,8 +94,7 @@ fn each_h100_signature_is_judged_by_its_own_api_and_keeps_its_rules() {
 
 /// Every committed signature, the 2006 ones among them, is read by every rule set: a finding
 /// the rules speak to whose typed evidence is missing or misshapen fails here, and the
-/// lavapipe and llvmpipe files are what today's probes write (tests/signatures.rs).
-#[test]
+/// lavapipe and llvmpipe files are what today's probes write (tests/it/signatures.rs).
 fn every_committed_signature_is_read_by_every_rule_set() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("snapshots");
     let mut judged = 0;
@@ -122,3 +118,26 @@ fn every_committed_signature_is_read_by_every_rule_set() {
         );
     }
 }
+
+pub const TESTS: &[Test] = &[
+    Test::Host(
+        "flushed_subnormals_are_d3d11_s_rule_and_against_cuda_s",
+        flushed_subnormals_are_d3d11_s_rule_and_against_cuda_s,
+    ),
+    Test::Host(
+        "folding_a_plus_b_minus_a_is_legal_for_the_graphics_apis_only",
+        folding_a_plus_b_minus_a_is_legal_for_the_graphics_apis_only,
+    ),
+    Test::Host(
+        "the_2006_geforce_s_chopped_addition_is_legal_except_for_cuda_and_opencl",
+        the_2006_geforce_s_chopped_addition_is_legal_except_for_cuda_and_opencl,
+    ),
+    Test::Host(
+        "each_h100_signature_is_judged_by_its_own_api_and_keeps_its_rules",
+        each_h100_signature_is_judged_by_its_own_api_and_keeps_its_rules,
+    ),
+    Test::Host(
+        "every_committed_signature_is_read_by_every_rule_set",
+        every_committed_signature_is_read_by_every_rule_set,
+    ),
+];

@@ -1,5 +1,6 @@
 //! Bad input gets a one-line error and a non-zero exit, never a panic.
 
+use crate::harness::{Test, TestParameters, VULKAN};
 use std::process::Command;
 
 fn fpsig(args: &[&str]) -> (bool, String, String) {
@@ -32,7 +33,6 @@ fn assert_one_line_error(args: &[&str], expected: &str) {
     assert!(err.contains(expected), "{args:?}: {err}");
 }
 
-#[test]
 fn unknown_backend_is_a_one_line_error() {
     assert_one_line_error(
         &["signature", "--backend", "opencl"],
@@ -40,18 +40,15 @@ fn unknown_backend_is_a_one_line_error() {
     );
 }
 
-#[test]
 fn absent_adapter_is_a_one_line_error() {
     assert_one_line_error(&["signature", "--backend", "vulkan:no-such-gpu"], "vulkan");
     assert_one_line_error(&["signature", "--backend", "metal"], "metal");
 }
 
-#[test]
 fn unknown_probe_is_a_one_line_error() {
     assert_one_line_error(&["signature", "--only", "test99"], "unknown probe 'test99'");
 }
 
-#[test]
 fn corrupt_snapshot_is_a_one_line_error() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.snap");
@@ -77,7 +74,6 @@ fn corrupt_snapshot_is_a_one_line_error() {
     );
 }
 
-#[test]
 fn probes_lists_every_finding_id() {
     let (ok, stdout, _) = fpsig(&["probes"]);
     assert!(ok);
@@ -102,7 +98,6 @@ fn probes_lists_every_finding_id() {
     );
 }
 
-#[test]
 fn unknown_float_float_operator_word_or_formulation_is_a_one_line_error() {
     assert_one_line_error(
         &["bench", "ff", "--operator", "add33"],
@@ -115,7 +110,6 @@ fn unknown_float_float_operator_word_or_formulation_is_a_one_line_error() {
     );
 }
 
-#[test]
 fn bad_tmd_requests_are_one_line_errors() {
     let cpu = ["tmd", "--backend", "cpu"];
     let with = |extra: &[&'static str]| -> Vec<&'static str> {
@@ -147,7 +141,6 @@ fn bad_tmd_requests_are_one_line_errors() {
     assert_one_line_error(&with(&["--limbs", "16"]), "unknown limb width");
 }
 
-#[test]
 fn quad_double_without_binary64_is_a_one_line_refusal() {
     // GL has no f64 in its shaders; where GL is not built or has no adapter, the backend's
     // own error ("gl: ...") is the line.
@@ -170,7 +163,6 @@ fn quad_double_without_binary64_is_a_one_line_refusal() {
     );
 }
 
-#[test]
 fn a_device_reference_no_backend_can_evaluate_is_a_one_line_error() {
     // GL has no f64 in its shaders; with Vulkan's and CUDA's devices hidden, no backend of the
     // machine can judge its results, so the map is refused before any input is swept. Where GL
@@ -203,7 +195,6 @@ fn a_device_reference_no_backend_can_evaluate_is_a_one_line_error() {
     assert!(err.contains(expected), "{err}");
 }
 
-#[test]
 fn rules_view_judges_one_signature_and_refuses_bad_arguments() {
     let snap = concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -226,7 +217,6 @@ fn rules_view_judges_one_signature_and_refuses_bad_arguments() {
 
 /// `fpsig bench tmd-scaling` on two CPU engines: a row per engine count, both finding the same
 /// list; a count beyond the engines named is a one-line error.
-#[test]
 fn tmd_scaling_runs_each_engine_count_and_compares_the_lists() {
     let args = [
         "bench",
@@ -304,7 +294,6 @@ fn listed(stdout: &str) -> Vec<String> {
 /// `--exhaustive` evaluates every input of binary32 log's last binade, up to `--to 2^128` (the
 /// end of the last binade, so that the largest float is searched), and finds the L-algorithm's
 /// list.
-#[test]
 fn the_exhaustive_search_of_the_last_binade_finds_the_l_algorithm_s_cases() {
     let l_algorithm = tmd_binary32("log", "2^127", "2^128", "16", false);
     let every_input = tmd_binary32("log", "2^127", "2^128", "16", true);
@@ -319,7 +308,6 @@ fn the_exhaustive_search_of_the_last_binade_finds_the_l_algorithm_s_cases() {
 /// binary32 exp from far below zero up and into overflow, as a user would ask: results that
 /// round to zero are one zone, subnormal results are searched (the same lines as the exhaustive
 /// search), overflowing ones are counted.
-#[test]
 fn tmd_covers_the_whole_binary32_range_of_exp() {
     let low = tmd_binary32("exp", "-128", "-86", "24", false);
     assert!(
@@ -341,14 +329,14 @@ fn tmd_covers_the_whole_binary32_range_of_exp() {
 
 /// The shader capture's log in the temporary folder is there while fpsig runs (watched until
 /// it exits) and goes away when it exits.
-#[test]
-fn the_shader_log_is_removed_at_exit() {
+fn the_shader_log_is_removed_at_exit(backend: &fpsig_backends::Backend) {
     let tmp = tempfile::tempdir().unwrap();
+    let spec = backend.identity.spec().to_string();
     let mut child = Command::new(env!("CARGO_BIN_EXE_fpsig"))
         .args([
             "tmd",
             "--backend",
-            "vulkan",
+            &spec,
             "--from",
             "1",
             "--to",
@@ -375,7 +363,6 @@ fn the_shader_log_is_removed_at_exit() {
     assert!(!log.exists(), "{} left behind", log.display());
 }
 
-#[test]
 fn bad_shader_and_report_arguments_are_one_line_errors() {
     assert_one_line_error(&["shaders", "--target", "dxil"], "unknown target 'dxil'");
     assert_one_line_error(
@@ -421,7 +408,6 @@ fn with_closed_stdout(args: &[&str]) -> (std::process::ExitStatus, String) {
 
 /// `fpsig diff A B | head -1`: the reader goes away, fpsig ends as `cat` would (SIGPIPE, or
 /// success where it had written all before the reader went), quietly.
-#[test]
 fn a_closed_pipe_ends_a_command_quietly() {
     use std::os::unix::process::ExitStatusExt;
     let a = snapshot("vulkan-spirv-llvmpipe.snap");
@@ -437,7 +423,6 @@ fn a_closed_pipe_ends_a_command_quietly() {
 }
 
 /// `fpsig diff A B > /dev/full`: one line saying the output could not be written.
-#[test]
 fn a_full_stdout_is_a_one_line_error() {
     let a = snapshot("vulkan-spirv-llvmpipe.snap");
     let b = snapshot("gl-glsl-llvmpipe.snap");
@@ -464,7 +449,6 @@ fn a_full_stdout_is_a_one_line_error() {
 
 /// Each names what is wrong: a missing file or a folder given to `diff` is no "unknown
 /// backend"; a file where a folder is wanted is no "File exists"; a long value is not echoed.
-#[test]
 fn misleading_messages_say_what_is_wrong() {
     let dir = tempfile::tempdir().unwrap();
     let a = snapshot("vulkan-spirv-llvmpipe.snap");
@@ -515,7 +499,6 @@ fn misleading_messages_say_what_is_wrong() {
 
 /// `fpsig diff` of two versions of one backend's snapshot names each by its path, and a
 /// snapshot cut at a line boundary is refused.
-#[test]
 fn two_versions_of_one_snapshot_are_told_apart_and_a_cut_one_is_refused() {
     let dir = tempfile::tempdir().unwrap();
     let now = snapshot("vulkan-spirv-llvmpipe.snap");
@@ -546,7 +529,6 @@ fn two_versions_of_one_snapshot_are_told_apart_and_a_cut_one_is_refused() {
 /// findings both measured, the rest counted in one line; `--all` lists them, a finding a file
 /// lacks (here one taken out of an older copy) as "not in" it; `--format json` holds every
 /// difference.
-#[test]
 fn a_diff_shows_what_both_sides_measured_and_counts_the_rest() {
     let seed = snapshot("seed-2006/seed-2006-gl-nvidia-geforce-7800-gtx.snap");
     let h100 = snapshot("gl-glsl-nvidia-h100-80gb-hbm3.snap");
@@ -604,7 +586,6 @@ fn a_diff_shows_what_both_sides_measured_and_counts_the_rest() {
 
 /// Mesa's `XDG_RUNTIME_DIR is invalid or not set` is not printed where the variable is unset
 /// (fpsig gives the drivers a private folder); fpsig's stderr holds only what fpsig says.
-#[test]
 fn drivers_do_not_complain_of_a_missing_runtime_folder() {
     let out = Command::new(env!("CARGO_BIN_EXE_fpsig"))
         .arg("backends")
@@ -615,3 +596,91 @@ fn drivers_do_not_complain_of_a_missing_runtime_folder() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(!stderr.contains("XDG_RUNTIME_DIR"), "{stderr}");
 }
+
+pub const TESTS: &[Test] = &[
+    Test::Host(
+        "unknown_backend_is_a_one_line_error",
+        unknown_backend_is_a_one_line_error,
+    ),
+    Test::Host(
+        "absent_adapter_is_a_one_line_error",
+        absent_adapter_is_a_one_line_error,
+    ),
+    Test::Host(
+        "unknown_probe_is_a_one_line_error",
+        unknown_probe_is_a_one_line_error,
+    ),
+    Test::Host(
+        "corrupt_snapshot_is_a_one_line_error",
+        corrupt_snapshot_is_a_one_line_error,
+    ),
+    Test::Host(
+        "probes_lists_every_finding_id",
+        probes_lists_every_finding_id,
+    ),
+    Test::Host(
+        "unknown_float_float_operator_word_or_formulation_is_a_one_line_error",
+        unknown_float_float_operator_word_or_formulation_is_a_one_line_error,
+    ),
+    Test::Host(
+        "bad_tmd_requests_are_one_line_errors",
+        bad_tmd_requests_are_one_line_errors,
+    ),
+    Test::Host(
+        "quad_double_without_binary64_is_a_one_line_refusal",
+        quad_double_without_binary64_is_a_one_line_refusal,
+    ),
+    Test::Host(
+        "a_device_reference_no_backend_can_evaluate_is_a_one_line_error",
+        a_device_reference_no_backend_can_evaluate_is_a_one_line_error,
+    ),
+    Test::Host(
+        "rules_view_judges_one_signature_and_refuses_bad_arguments",
+        rules_view_judges_one_signature_and_refuses_bad_arguments,
+    ),
+    Test::Host(
+        "tmd_scaling_runs_each_engine_count_and_compares_the_lists",
+        tmd_scaling_runs_each_engine_count_and_compares_the_lists,
+    ),
+    Test::Host(
+        "the_exhaustive_search_of_the_last_binade_finds_the_l_algorithm_s_cases",
+        the_exhaustive_search_of_the_last_binade_finds_the_l_algorithm_s_cases,
+    ),
+    Test::Host(
+        "tmd_covers_the_whole_binary32_range_of_exp",
+        tmd_covers_the_whole_binary32_range_of_exp,
+    ),
+    Test::Device(
+        "the_shader_log_is_removed_at_exit",
+        TestParameters::on(VULKAN),
+        the_shader_log_is_removed_at_exit,
+    ),
+    Test::Host(
+        "bad_shader_and_report_arguments_are_one_line_errors",
+        bad_shader_and_report_arguments_are_one_line_errors,
+    ),
+    Test::Host(
+        "a_closed_pipe_ends_a_command_quietly",
+        a_closed_pipe_ends_a_command_quietly,
+    ),
+    Test::Host(
+        "a_full_stdout_is_a_one_line_error",
+        a_full_stdout_is_a_one_line_error,
+    ),
+    Test::Host(
+        "misleading_messages_say_what_is_wrong",
+        misleading_messages_say_what_is_wrong,
+    ),
+    Test::Host(
+        "two_versions_of_one_snapshot_are_told_apart_and_a_cut_one_is_refused",
+        two_versions_of_one_snapshot_are_told_apart_and_a_cut_one_is_refused,
+    ),
+    Test::Host(
+        "a_diff_shows_what_both_sides_measured_and_counts_the_rest",
+        a_diff_shows_what_both_sides_measured_and_counts_the_rest,
+    ),
+    Test::Host(
+        "drivers_do_not_complain_of_a_missing_runtime_folder",
+        drivers_do_not_complain_of_a_missing_runtime_folder,
+    ),
+];
