@@ -50,6 +50,42 @@ pub fn upload<R: Runtime, T: CubeElement>(client: &ComputeClient<R>, data: &[T])
     client.create_from_slice(T::as_bytes(data))
 }
 
+/// Refuses values a buffer in `format` cannot hold exactly, naming `what` and the first such
+/// value: the device would compute with another value than the analysis reasons about (a
+/// binary16 query of 2^-98 reaches the device as 0).
+pub fn exactly(format: Format, values: &[f64], what: &str) -> Result<(), String> {
+    match values.iter().find(|&&x| !format.holds(x)) {
+        None => Ok(()),
+        Some(x) => Err(format!(
+            "{what}: {x:e} is not a {} number, so the device would be given another value",
+            format.name()
+        )),
+    }
+}
+
+/// Uploads `values` converted by `to` into a buffer of `format`, each checked first
+/// ([`exactly`]): the shared path for operands the host chose as f64.
+pub fn upload_exact<R: Runtime, T: CubeElement>(
+    client: &ComputeClient<R>,
+    format: Format,
+    values: &[f64],
+    to: impl Fn(f64) -> T,
+    what: &str,
+) -> Result<Handle, String> {
+    exactly(format, values, what)?;
+    let data: Vec<T> = values.iter().map(|&x| to(x)).collect();
+    Ok(upload(client, &data))
+}
+
+/// [`upload_exact`] in a kernel word type `F`, its format and conversion.
+pub fn upload_host<R: Runtime, F: Element>(
+    client: &ComputeClient<R>,
+    values: &[f64],
+    what: &str,
+) -> Result<Handle, String> {
+    upload_exact(client, F::FORMAT, values, F::from_host, what)
+}
+
 /// A device buffer of `len` elements with unspecified contents, for a kernel to write before
 /// anything reads it.
 pub fn uninit<R: Runtime, T: CubeElement>(client: &ComputeClient<R>, len: usize) -> Handle {

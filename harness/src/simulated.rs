@@ -43,6 +43,41 @@ pub const BINARY64: Format = Format {
     emax: 1023,
 };
 
+impl Format {
+    /// The format's name, for messages: one of the constants above, or its parameters.
+    pub fn name(&self) -> String {
+        let named = [
+            (BINARY16, "binary16"),
+            (BINARY32, "binary32"),
+            (BFLOAT16, "bfloat16"),
+            (TF32, "tf32"),
+            (BINARY64, "binary64"),
+        ];
+        named
+            .iter()
+            .find(|(f, _)| f == self)
+            .map_or(format!("{self:?}"), |(_, n)| n.to_string())
+    }
+
+    /// Whether `x` is a number of this format exactly (a NaN, an infinity and both zeros are):
+    /// within its range, and a multiple of the quantum of its binade (subnormals included).
+    pub fn holds(&self, x: f64) -> bool {
+        if !x.is_finite() || x == 0.0 || *self == BINARY64 {
+            return true;
+        }
+        let p = self.precision as i32;
+        let largest = (2.0 - 2f64.powi(1 - p)) * 2f64.powi(self.emax);
+        if x.abs() > largest || x.abs() < 2f64.powi(self.emin - p + 1) {
+            return false;
+        }
+        // Above the smallest subnormal of every format but binary64: a normal f64, whose
+        // exponent its bits hold.
+        let e = ((x.to_bits() >> 52) & 0x7ff) as i32 - 1023;
+        let quantum = e.max(self.emin) - (p - 1);
+        (x / 2f64.powi(quantum)).fract() == 0.0
+    }
+}
+
 /// Wide enough for the exact sum of any two `f64`.
 const EXACT_BITS: u32 = 2200;
 
@@ -432,6 +467,42 @@ pub fn product_ulp(sum: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_format_holds_exactly_its_own_numbers() {
+        let p = |e: i32| 2f64.powi(e);
+        for (format, held, not) in [
+            (
+                BINARY16,
+                vec![p(-24), p(-14) - p(-24), 65504.0, 1.0 + p(-10), -3.0],
+                vec![p(-25), p(-98), 65520.0, 1.0 + p(-11), p(-24) * 1.5],
+            ),
+            (
+                BFLOAT16,
+                vec![p(-133), 1.0 + p(-7), p(127)],
+                vec![p(-134), 1.0 + p(-8)],
+            ),
+            (
+                TF32,
+                vec![p(-136), 1.0 + p(-10), p(-98)],
+                vec![p(-137), 1.0 + p(-11)],
+            ),
+            (
+                BINARY32,
+                vec![p(-149), 1.0 + p(-23)],
+                vec![p(-150), 1.0 + p(-24)],
+            ),
+        ] {
+            for x in held {
+                assert!(format.holds(x), "{} holds {x:e}", format.name());
+            }
+            for x in not {
+                assert!(!format.holds(x), "{} does not hold {x:e}", format.name());
+            }
+            assert!(format.holds(f64::NAN) && format.holds(-0.0) && format.holds(f64::INFINITY));
+        }
+        assert!(BINARY64.holds(p(-1074)));
+    }
 
     #[test]
     fn nearest_even_matches_the_host_binary32() {

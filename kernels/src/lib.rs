@@ -10,6 +10,7 @@
 
 pub mod convert;
 pub mod eft;
+pub mod log_mark;
 pub mod minmax;
 pub mod mma;
 pub mod multi_word;

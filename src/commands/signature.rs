@@ -25,6 +25,7 @@ pub fn run(
     let mark = fpsig_harness::shaders::mark();
     let sig = run_signature(&backend, only).map_err(|e| e.to_string())?;
     if let Some(dir) = shaders {
+        fpsig_harness::shaders::caught_up(&backend, &mark)?;
         write_shaders(
             &dir,
             &backend,

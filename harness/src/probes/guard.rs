@@ -5,7 +5,7 @@
 use super::no_rules;
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::decide::{decide, Kept, Variants};
-use crate::device::{arg, cubes, download, uninit, upload, Element};
+use crate::device::{arg, cubes, download, uninit, upload_host, Element};
 use crate::shaders::declared::{buffer, entry, no_joins, Entry, Kernels, N, R};
 use crate::shown::{staircase, Shown, PLAIN};
 use crate::signature::Finding;
@@ -148,12 +148,10 @@ impl<F: Word> RuntimeVisitor for Typed<Subtraction, F> {
     type Output = Result<Vec<f64>, String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
         let Subtraction { opaque, n } = self.0;
-        let t: Vec<F> = (1..=n as i32)
-            .map(|i| F::from_host(2f64.powi(-i)))
-            .collect();
-        let base = upload(client, &[F::from_host(1.5)]);
-        let one = upload(client, &[F::from_host(1.0)]);
-        let t = upload(client, &t);
+        let t: Vec<f64> = (1..=n as i32).map(|i| 2f64.powi(-i)).collect();
+        let base = upload_host::<R, F>(client, &[1.5], F::ID)?;
+        let one = upload_host::<R, F>(client, &[1.0], F::ID)?;
+        let t = upload_host::<R, F>(client, &t, &format!("{}: 2^-i", F::ID))?;
         let out = uninit::<R, F>(client, 2 * n);
         let (count, dim) = cubes(n);
         guard_subtraction::launch::<F, R>(
@@ -180,8 +178,11 @@ impl<F: Word> RuntimeVisitor for Typed<Sums, F> {
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
         let (a, b) = rounding_pairs(F::FORMAT);
         let n = a.len();
-        let to = |v: &Vec<f64>| v.iter().map(|&x| F::from_host(x)).collect::<Vec<F>>();
-        let (a, b) = (upload(client, &to(&a)), upload(client, &to(&b)));
+        let what = format!("{}: rounding pairs", F::ID);
+        let (a, b) = (
+            upload_host::<R, F>(client, &a, &what)?,
+            upload_host::<R, F>(client, &b, &what)?,
+        );
         let out = uninit::<R, F>(client, n);
         let (count, dim) = cubes(n);
         rounding_sum::launch::<F, R>(client, count, dim, arg(&a, n), arg(&b, n), arg(&out, n));

@@ -116,6 +116,7 @@ pub(crate) fn captured<T>(
 ) -> Result<(T, Shader), String> {
     let mark = shaders::mark();
     let value = f()?;
+    shaders::caught_up(backend, &mark)?;
     let fresh: Vec<String> = shaders::since(&mark, backend).into_values().collect();
     let mut cache = SHADERS.lock().unwrap_or_else(|e| e.into_inner());
     let cache = cache.get_or_insert_with(HashMap::new);

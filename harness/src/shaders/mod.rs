@@ -11,7 +11,9 @@ use cubecl::config::{compilation::CompilationLogLevel, CubeClRuntimeConfig, Runt
 use sha2::{Digest, Sha256};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::OnceLock;
+use std::time::{Duration, Instant};
 
 static LOG_PATH: OnceLock<PathBuf> = OnceLock::new();
 
@@ -91,6 +93,56 @@ pub fn mark() -> Mark {
 /// Kernel name (without crate path and generics) → the source its backend was given.
 pub type Sources = BTreeMap<String, String>;
 
+/// Waits until CubeCL's compilation log holds every kernel `backend` compiled so far: its
+/// writer is a task that trails the compilations, so a log read right after a launch can lack
+/// the last kernels. Compiles [`fpsig_kernels::log_mark`] with a value of its own and waits
+/// for that entry, written after every earlier one of the device; an error after 60 s.
+pub fn caught_up(backend: &fpsig_backends::Backend, mark: &Mark) -> Result<(), String> {
+    static NEXT: AtomicU32 = AtomicU32::new(0);
+    let value = MARK_BASE + NEXT.fetch_add(1, Ordering::Relaxed);
+    backend.visit(LogMark(value))?;
+    let language = log_language(backend.identity.api);
+    let wanted = value.to_string();
+    let start = Instant::now();
+    loop {
+        let text = std::fs::read(install()).unwrap_or_default();
+        let from = (mark.0 as usize).min(text.len());
+        let log = String::from_utf8_lossy(&text[from..]);
+        if entries(&log, language)
+            .any(|(name, source)| name == MARK_KERNEL && source.contains(&wanted))
+        {
+            return Ok(());
+        }
+        if start.elapsed() > Duration::from_secs(60) {
+            return Err("CubeCL's compilation log did not record the mark kernel in 60 s".into());
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// The first mark value: far from any small constant a kernel holds.
+const MARK_BASE: u32 = 0x5eed_0000;
+/// [`fpsig_kernels::log_mark`]'s name in the log.
+const MARK_KERNEL: &str = "log_mark";
+
+struct LogMark(u32);
+
+impl fpsig_backends::RuntimeVisitor for LogMark {
+    type Output = Result<(), String>;
+    fn visit<R: cubecl::Runtime>(self, client: &cubecl::prelude::ComputeClient<R>) -> Self::Output {
+        use cubecl::prelude::*;
+        let out = crate::device::uninit::<R, u32>(client, 1);
+        fpsig_kernels::log_mark::log_mark::launch::<R>(
+            client,
+            CubeCount::Static(1, 1, 1),
+            CubeDim::new_1d(1),
+            crate::device::arg(&out, 1),
+            self.0,
+        );
+        crate::device::sync(client)
+    }
+}
+
 /// The kernels `backend` compiled since `mark`, by name; a kernel compiled more than once
 /// (comptime variants) is keyed `name#k` in compilation order. The log is the process's: only
 /// the entries in the language CubeCL gives this backend's API are kept, so a kernel another
@@ -119,27 +171,30 @@ pub fn log_language(api: fpsig_backends::Api) -> &'static str {
     }
 }
 
+/// Each entry of `log` tagged `language`: its short kernel name and its source.
+fn entries<'a>(log: &'a str, language: &'a str) -> impl Iterator<Item = (String, String)> + 'a {
+    log.split("[START_KERNEL_COMPILATION]")
+        .skip(1)
+        .filter_map(move |entry| {
+            let entry = entry.split("[END_KERNEL_COMPILATION]").next().unwrap_or("");
+            let name = entry
+                .lines()
+                .find_map(|l| l.strip_prefix("name: "))
+                .map(short_kernel_name)
+                .unwrap_or_else(|| "kernel".into());
+            let body = entry.split_once("source:\n```").map(|(_, b)| b)?;
+            let (tag, source) = body.split_once('\n').unwrap_or((body, ""));
+            (tag.trim() == language).then(|| {
+                let source = source.trim_end().trim_end_matches("```").trim_end();
+                (name, source.to_string())
+            })
+        })
+}
+
+/// The entries of `log` in `language`, the log marks left out.
 fn parse_log(log: &str, language: &str) -> Sources {
     let mut sources = Sources::new();
-    for entry in log.split("[START_KERNEL_COMPILATION]").skip(1) {
-        let entry = entry.split("[END_KERNEL_COMPILATION]").next().unwrap_or("");
-        let name = entry
-            .lines()
-            .find_map(|l| l.strip_prefix("name: "))
-            .map(short_kernel_name)
-            .unwrap_or_else(|| "kernel".into());
-        let Some(body) = entry.split_once("source:\n```").map(|(_, b)| b) else {
-            continue;
-        };
-        let (tag, source) = body.split_once('\n').unwrap_or((body, ""));
-        if tag.trim() != language {
-            continue;
-        }
-        let source = source
-            .trim_end()
-            .trim_end_matches("```")
-            .trim_end()
-            .to_string();
+    for (name, source) in entries(log, language).filter(|(n, _)| n != MARK_KERNEL) {
         let mut key = name.clone();
         let mut k = 1;
         while sources.contains_key(&key) {

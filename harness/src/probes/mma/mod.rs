@@ -15,7 +15,7 @@ mod shown;
 
 use super::no_rules;
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
-use crate::device::{arg, download, upload};
+use crate::device::{arg, download, exactly, upload, upload_exact};
 use crate::evidence::said;
 use crate::shaders::declared::{entry, f32s, no_joins, Entry, Kernels, R};
 use crate::signature::{Finding, Layer};
@@ -241,12 +241,14 @@ impl Measure<'_> {
         let Shape { m, n, k } = self.shape;
         let t = self.tiles;
         let count = t.count(self.shape);
-        let inputs = |v: &[f64]| v.iter().map(|&x| to_input(x)).collect::<Vec<I>>();
-        let outputs = |v: &[f64]| v.iter().map(|&x| to_output(x)).collect::<Vec<A>>();
-        let a = upload(client, &inputs(&t.a));
-        let b = upload(client, &inputs(&t.b));
-        let c = upload(client, &outputs(&t.c));
-        let d = upload(client, &outputs(&vec![f64::NAN; t.c.len()]));
+        let Combination {
+            id, input, output, ..
+        } = self.combination;
+        let a = upload_exact(client, input, &t.a, &to_input, &format!("{id}: A"))?;
+        let b = upload_exact(client, input, &t.b, &to_input, &format!("{id}: B"))?;
+        let c = upload_exact(client, output, &t.c, &to_output, &format!("{id}: C"))?;
+        let unwritten: Vec<A> = vec![to_output(f64::NAN); t.c.len()];
+        let d = upload(client, &unwritten);
         tiles::launch::<I, A, R>(
             client,
             CubeCount::Static(count as u32, 1, 1),
@@ -368,6 +370,17 @@ impl Asked {
             .flatten()
             .cloned()
             .collect()
+    }
+
+    /// Refuses a query with an operand its buffer's format cannot hold, naming the query.
+    fn checked(self, c: Combination) -> Result<Asked, String> {
+        for q in self.all() {
+            let what = |m: &str| format!("{}: query '{}', {m}", c.id, q.what);
+            exactly(c.input, &q.a, &what("A"))?;
+            exactly(c.input, &q.b, &what("B"))?;
+            exactly(c.output, &[q.c], &what("C"))?;
+        }
+        Ok(self)
     }
 
     /// The answers of [`Asked::all`], cut into the three parts.
@@ -504,7 +517,7 @@ fn run_combination(backend: &Backend, c: Combination) -> Result<Finding, String>
             Layer::NotRun,
         ));
     };
-    let queries = Asked::new(c, shape.k);
+    let queries = Asked::new(c, shape.k).checked(c)?;
     let asked = Tiles::of_queries(shape, &queries.all());
     let random = random_tiles(c, shape);
     let measure = |tiles| {
@@ -598,6 +611,33 @@ mod tests {
         let answers = diagonal(shape, qs.len(), &d);
         let direct: Vec<f64> = qs.iter().map(|q| m.dot(&q.a, &q.b, q.c)).collect();
         assert_eq!(answers, direct);
+    }
+
+    /// The H100 snapshots' "f16 -> f32 subnormal inputs flushed" came from a query whose
+    /// second factor, 2^-98, binary16 cannot hold: the device was given 0 while the models
+    /// used 2^-98. Such a query is refused, naming it; every query now asked, and the random
+    /// tiles, are numbers of their formats.
+    #[test]
+    fn a_query_the_input_format_cannot_hold_is_refused() {
+        let f16_f32 = COMBINATIONS[0];
+        let mut asked = Asked::new(f16_f32, 16);
+        let smallest = &mut asked.identify[0];
+        assert_eq!(smallest.what, "subnormal input: the smallest");
+        assert_eq!(smallest.a[0], 2f64.powi(-24));
+        smallest.b[0] = 2f64.powi(-98);
+        let err = asked.checked(f16_f32).err().unwrap();
+        assert!(
+            err.starts_with("mma.f16_f32: query 'subnormal input: the smallest', B: ")
+                && err.contains(&format!("{:e} is not a binary16 number", 2f64.powi(-98))),
+            "{err}"
+        );
+        for c in COMBINATIONS {
+            Asked::new(c, 16).checked(c).unwrap();
+            let t = random_tiles(c, SQUARE);
+            exactly(c.input, &t.a, "A").unwrap();
+            exactly(c.input, &t.b, "B").unwrap();
+            exactly(c.output, &t.c, "C").unwrap();
+        }
     }
 
     /// The finding names the unit's properties and the model check's count; a device that

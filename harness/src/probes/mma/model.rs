@@ -296,10 +296,15 @@ pub fn queries(input: Format, output: Format, k: usize) -> Vec<Query> {
     let q = Builder { input, output, k };
     let mut all = Vec::new();
     // Subnormal inputs: the smallest and the largest, times a power of two that brings the
-    // product into the output's normal range.
+    // product into the output's normal range, itself a normal number of the input format (a
+    // factor the format cannot hold reaches the device as another value: 2^-98 was 0).
     let tiny = pow2(input.emin - input.precision as i32 + 1);
     let largest = pow2(input.emin) - tiny;
-    let scale = pow2((input.emax - 1).min(output.emin + 4 - exponent(tiny)));
+    let scale = pow2(
+        (input.emax - 1)
+            .min(output.emin + 4 - exponent(tiny))
+            .max(input.emin),
+    );
     for (name, s) in [("smallest", tiny), ("largest", largest)] {
         all.push(q.one(format!("subnormal input: the {name}"), (s, scale), 0.0));
     }

@@ -1,0 +1,102 @@
+//! Running a trial: its time counted by area, its adapters held, an expected failure turned
+//! around, a body run in a process of its own.
+
+use super::adapters::{adapters, held, Adapter};
+use super::TestParameters;
+use fpsig_backends::Backend;
+use libtest_mimic::{Failed, Trial};
+use std::collections::BTreeMap;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::Mutex;
+use std::time::Instant;
+
+/// Seconds spent in each area's trials (summed over trials run side by side).
+pub(super) static SECONDS: Mutex<BTreeMap<&'static str, f64>> = Mutex::new(BTreeMap::new());
+
+pub(super) fn timed(
+    area: &'static str,
+    run: impl FnOnce() -> Result<(), Failed>,
+) -> Result<(), Failed> {
+    let start = Instant::now();
+    let result = run();
+    *SECONDS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .entry(area)
+        .or_default() += start.elapsed().as_secs_f64();
+    result
+}
+
+/// The areas' seconds, longest first.
+pub fn seconds_by_area() -> String {
+    let seconds = SECONDS.lock().unwrap_or_else(|e| e.into_inner());
+    let mut rows: Vec<(&&str, &f64)> = seconds.iter().collect();
+    rows.sort_by(|a, b| b.1.total_cmp(a.1));
+    rows.iter()
+        .map(|(area, s)| format!("time: {area:<20} {s:8.1} s\n"))
+        .collect()
+}
+
+/// An ignored trial, its reason kept for the list printed before the run.
+pub(super) fn skipped(name: String, reason: String, reasons: &mut Vec<String>) -> Trial {
+    reasons.push(format!("not run: {name}: {reason}"));
+    let why = reason.clone();
+    Trial::test(name, move || Err(format!("not run here: {why}").into())).with_ignored_flag(true)
+}
+
+/// A device test's body on one adapter, its expected failure turned around.
+pub(super) fn on_adapter(
+    adapter: &'static Adapter,
+    backend: &'static Backend,
+    params: TestParameters,
+    run: fn(&'static Backend),
+) -> Result<(), Failed> {
+    let all = &adapters().0;
+    let _held: Vec<_> = held(adapter, backend, &params)
+        .into_iter()
+        .map(|i| {
+            all[i]
+                .one_at_a_time
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+        })
+        .collect();
+    let outcome = catch_unwind(AssertUnwindSafe(|| run(backend)));
+    let expected = params
+        .failures
+        .iter()
+        .find(|(part, _)| adapter.name.contains(part));
+    match (outcome, expected) {
+        (Ok(()), None) => Ok(()),
+        (Err(_), Some((_, why))) => {
+            println!("expected failure on {}: {why}", adapter.name);
+            Ok(())
+        }
+        (Ok(()), Some((_, why))) => Err(format!(
+            "passed on {}, where it is expected to fail ({why}): remove the expectation",
+            adapter.name
+        )
+        .into()),
+        (Err(panic), None) => std::panic::resume_unwind(panic),
+    }
+}
+
+/// The variable that makes this binary run one child body instead of the trials.
+pub const CHILD: &str = "FPSIG_IT_CHILD";
+
+/// Runs the body `name` in a new process of this binary with `env` set (a test that needs a
+/// process of its own), failing with its output where it fails.
+pub fn in_child(name: &str, env: &[(&str, &str)]) {
+    let exe = std::env::current_exe().expect("the test binary's path");
+    let out = std::process::Command::new(exe)
+        .env(CHILD, name)
+        .envs(env.iter().copied())
+        .output()
+        .expect("the test binary runs again");
+    assert!(
+        out.status.success(),
+        "{name} failed in its own process:\n{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
