@@ -105,9 +105,7 @@ pub fn caught_up(backend: &fpsig_backends::Backend, mark: &Mark) -> Result<(), S
     let wanted = value.to_string();
     let start = Instant::now();
     loop {
-        let text = std::fs::read(install()).unwrap_or_default();
-        let from = (mark.0 as usize).min(text.len());
-        let log = String::from_utf8_lossy(&text[from..]);
+        let log = log_since(mark);
         if entries(&log, language)
             .any(|(name, source)| name == MARK_KERNEL && source.contains(&wanted))
         {
@@ -116,8 +114,21 @@ pub fn caught_up(backend: &fpsig_backends::Backend, mark: &Mark) -> Result<(), S
         if start.elapsed() > Duration::from_secs(60) {
             return Err("CubeCL's compilation log did not record the mark kernel in 60 s".into());
         }
-        std::thread::sleep(Duration::from_millis(2));
+        std::thread::sleep(Duration::from_millis(5));
     }
+}
+
+/// The compilation log from `mark` on (the process's log grows to tens of megabytes: only
+/// its end is read).
+fn log_since(mark: &Mark) -> String {
+    use std::io::{Read, Seek, SeekFrom};
+    let mut text = Vec::new();
+    if let Ok(mut file) = std::fs::File::open(install()) {
+        if file.seek(SeekFrom::Start(mark.0)).is_ok() {
+            let _ = file.read_to_end(&mut text);
+        }
+    }
+    String::from_utf8_lossy(&text).into_owned()
 }
 
 /// The first mark value: far from any small constant a kernel holds.
@@ -154,9 +165,7 @@ pub fn since(mark: &Mark, backend: &fpsig_backends::Backend) -> Sources {
 
 /// The kernels compiled since `mark` whose log entry is tagged `language`.
 pub fn since_in(mark: &Mark, language: &str) -> Sources {
-    let text = std::fs::read(install()).unwrap_or_default();
-    let start = (mark.0 as usize).min(text.len());
-    parse_log(&String::from_utf8_lossy(&text[start..]), language)
+    parse_log(&log_since(mark), language)
 }
 
 /// The tag CubeCL 0.10 gives a compiled source of `api` in its compilation log (`cpp` from
