@@ -284,7 +284,9 @@ impl Frontier {
             ));
         }
         self.take_zones_before(None);
-        Ok((self.count, self.hash.hex(), std::mem::take(&mut self.kept)))
+        // The kept lines stay: a save after this (the list's last lines) must keep them, or a
+        // run killed before its table row resumes to a slice with none.
+        Ok((self.count, self.hash.hex(), self.kept.clone()))
     }
 }
 
@@ -353,8 +355,13 @@ mod tests {
         }
         let (count, sha256, kept) = f.finish().unwrap();
         list.extend(f.unlisted());
-        assert_eq!((count, sha256), digest(&report.lines()));
+        assert_eq!((count, sha256.clone()), digest(&report.lines()));
         assert_eq!(kept, report.lines_where(|c| keeps(c, keep_run)));
+        // Saved after it finished (the list's last lines), then read back by a resumed run:
+        // the same digest and kept lines (they were lost once, a kill after this save).
+        let mut resumed = Frontier::load(&f.save(), &report.zones, &by_input, keep_run, true)
+            .expect("a finished digest reads back");
+        assert_eq!(resumed.finish().unwrap(), (count, sha256, kept.clone()));
         assert!(kept.len() < count as usize);
         assert_eq!(list, report.lines());
         let bytes: usize = list.iter().map(|l| l.len() + 1).sum();
