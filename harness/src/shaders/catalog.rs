@@ -70,7 +70,13 @@ pub fn compile() -> Result<Vec<Kernel>, String> {
 }
 
 /// [`compile`], calling `each` after each kernel.
-pub fn compile_each(mut each: impl FnMut()) -> Result<Vec<Kernel>, String> {
+pub fn compile_each(each: impl FnMut()) -> Result<Vec<Kernel>, String> {
+    compile_matching(None, each)
+}
+
+/// The catalogued kernels whose name contains `part` (every one where `None`), compiled for
+/// every target, calling `each` after each: a name is matched before anything compiles.
+pub fn compile_matching(part: Option<&str>, mut each: impl FnMut()) -> Result<Vec<Kernel>, String> {
     let _guard = ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner());
     // The same configuration as a measured run, whose log at full level also turns on the
     // SPIR-V compiler's debug information: the offline sources are what a signature run gives.
@@ -79,6 +85,7 @@ pub fn compile_each(mut each: impl FnMut()) -> Result<Vec<Kernel>, String> {
     take_compiled();
     entries()
         .into_iter()
+        .filter(|e| part.is_none_or(|p| e.name.contains(p)))
         .map(|Entry { name, launch }| {
             let kernel = compile_entry(&client, name, &launch);
             each();

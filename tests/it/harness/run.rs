@@ -12,29 +12,47 @@ use std::time::Instant;
 
 /// Seconds spent in each area's trials (summed over trials run side by side).
 pub(super) static SECONDS: Mutex<BTreeMap<&'static str, f64>> = Mutex::new(BTreeMap::new());
+/// Seconds of each trial run.
+static TRIALS: Mutex<Vec<(String, f64)>> = Mutex::new(Vec::new());
+
+/// The slowest trials the summary names.
+const SLOWEST: usize = 10;
 
 pub(super) fn timed(
     area: &'static str,
+    trial: String,
     run: impl FnOnce() -> Result<(), Failed>,
 ) -> Result<(), Failed> {
     let start = Instant::now();
     let result = run();
+    let seconds = start.elapsed().as_secs_f64();
     *SECONDS
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .entry(area)
-        .or_default() += start.elapsed().as_secs_f64();
+        .or_default() += seconds;
+    TRIALS
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .push((trial, seconds));
     result
 }
 
-/// The areas' seconds, longest first.
+/// The areas' seconds, longest first, then the slowest trials'.
 pub fn seconds_by_area() -> String {
     let seconds = SECONDS.lock().unwrap_or_else(|e| e.into_inner());
     let mut rows: Vec<(&&str, &f64)> = seconds.iter().collect();
     rows.sort_by(|a, b| b.1.total_cmp(a.1));
-    rows.iter()
+    let mut out: String = rows
+        .iter()
         .map(|(area, s)| format!("time: {area:<20} {s:8.1} s\n"))
-        .collect()
+        .collect();
+    let mut trials = TRIALS.lock().unwrap_or_else(|e| e.into_inner()).clone();
+    trials.sort_by(|a, b| b.1.total_cmp(&a.1));
+    for (trial, s) in trials.iter().take(SLOWEST) {
+        out += &format!("slowest: {s:7.1} s  {trial}\n");
+    }
+    out
 }
 
 /// An ignored trial, its reason kept for the list printed before the run.

@@ -34,10 +34,11 @@ pub(super) fn device_trials(
                 trials.push((String::new(), skipped(name, why, reasons)));
                 continue;
             }
+            let label = name.clone();
             trials.push((
                 adapter.name.clone(),
                 Trial::test(name, move || {
-                    timed(area, || on_adapter(adapter, backend, params, run))
+                    timed(area, label, || on_adapter(adapter, backend, params, run))
                 }),
             ));
         }
@@ -66,25 +67,30 @@ pub fn trials(
         let host = if late.contains(&area) { "late" } else { "host" };
         for test in tests {
             match *test {
-                Test::Host(name, run) => lanes.push((
-                    host.into(),
-                    Trial::test(format!("{area}::{name}"), move || {
-                        timed(area, || {
-                            run();
-                            Ok(())
-                        })
-                    }),
-                )),
+                Test::Host(name, run) => {
+                    let trial = format!("{area}::{name}");
+                    let label = trial.clone();
+                    lanes.push((
+                        host.into(),
+                        Trial::test(trial, move || {
+                            timed(area, label, || {
+                                run();
+                                Ok(())
+                            })
+                        }),
+                    ))
+                }
                 Test::Device(name, params, run) => {
                     lanes.extend(device_trials(area, name, params, run, &mut reasons))
                 }
                 Test::With(name, program, run) => {
                     let trial = format!("[{}] {area}::{name}", program.name());
+                    let label = trial.clone();
                     lanes.push(match program.find() {
                         Ok(cmd) => (
                             program.name().into(),
                             Trial::test(trial, move || {
-                                timed(area, || {
+                                timed(area, label, || {
                                     run(&cmd);
                                     Ok(())
                                 })
