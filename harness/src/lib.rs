@@ -20,5 +20,5 @@ pub mod simulated;
 pub mod tmd;
 pub mod ulp;
 
-pub use runner::{open_all_backends, open_backend, run_signature, RunError};
+pub use runner::{open_all_backends, open_backend, run_signature, shared_backend, RunError};
 pub use signature::{Finding, Format, Kind, Layer, Signature};

@@ -3,8 +3,9 @@
 use crate::probes::{registry, Family};
 use crate::shaders;
 use crate::signature::{BackendSection, Finding, Kind, Layer, Signature};
-use fpsig_backends::{catch_driver_panic, Api, Backend, BackendError, BackendSpec};
+use fpsig_backends::{catch_driver_panic, Api, Backend, BackendError, BackendSpec, Identity};
 use std::collections::BTreeMap;
+use std::sync::{Mutex, OnceLock};
 
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
@@ -18,6 +19,26 @@ pub enum RunError {
 pub fn open_backend(spec: Option<&BackendSpec>) -> Result<Backend, BackendError> {
     shaders::install();
     fpsig_backends::open(spec)
+}
+
+/// The adapter of `identity`, opened once per process and shared by every caller that asks
+/// for it by identity (the judge of a GL map and the test harness's adapter are one client, so
+/// a kernel compiles once). An adapter that did not open says why each time.
+pub fn shared_backend(identity: &Identity) -> Result<&'static Backend, String> {
+    type Opened = BTreeMap<String, Result<&'static Backend, String>>;
+    static OPENED: OnceLock<Mutex<Opened>> = OnceLock::new();
+    let mut opened = OPENED
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    opened
+        .entry(identity.snapshot_name())
+        .or_insert_with(|| {
+            open_backend(Some(&identity.spec()))
+                .map(|b| &*Box::leak(Box::new(b)))
+                .map_err(|e| e.to_string())
+        })
+        .clone()
 }
 
 /// Every device of `api`, each opened on its own (only the (`pick` mod count)-th for

@@ -2,7 +2,7 @@
 
 use super::TestParameters;
 use fpsig_backends::{Api, Backend, Listing};
-use fpsig_harness::open_backend;
+use fpsig_harness::shared_backend;
 use std::sync::{Mutex, OnceLock};
 
 /// An adapter of this machine: its backend opened once for the whole process, or why not.
@@ -25,7 +25,8 @@ pub(super) fn names(var: &str) -> Vec<String> {
         .collect()
 }
 
-/// Every adapter of the build on this machine, opened, and the APIs without one.
+/// Every adapter of the build on this machine, opened ([`shared_backend`]: the judge of a GL
+/// map is the same client), and the APIs without one.
 pub(super) fn adapters() -> &'static (Vec<Adapter>, Missing) {
     static ADAPTERS: OnceLock<(Vec<Adapter>, Missing)> = OnceLock::new();
     ADAPTERS.get_or_init(|| {
@@ -37,14 +38,17 @@ pub(super) fn adapters() -> &'static (Vec<Adapter>, Missing) {
                 Listing::Absent { api, reason } => missing.push((api, reason)),
                 Listing::Present { identity, .. } => {
                     let name = identity.snapshot_name();
+                    // Two adapters of one name (two GPUs of a kind) are one adapter here: a
+                    // trial is named by its adapter, and the process opens each name once.
+                    if present.iter().any(|a: &Adapter| a.name == name) {
+                        continue;
+                    }
                     let opened = if !selected.is_empty()
                         && !selected.iter().any(|s| name.contains(s.as_str()))
                     {
                         Err("not in FPSIG_BACKENDS".to_string())
                     } else {
-                        open_backend(Some(&identity.spec()))
-                            .map(|b| &*Box::leak(Box::new(b)))
-                            .map_err(|e| format!("does not open: {e}"))
+                        shared_backend(&identity).map_err(|e| format!("does not open: {e}"))
                     };
                     present.push(Adapter {
                         name,

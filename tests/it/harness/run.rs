@@ -10,6 +10,12 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Mutex;
 use std::time::Instant;
 
+thread_local! {
+    /// Seconds the trial running on this thread waited for its adapters: not counted as its
+    /// time.
+    static WAITED: std::cell::Cell<f64> = const { std::cell::Cell::new(0.0) };
+}
+
 /// Seconds spent in each area's trials (summed over trials run side by side).
 pub(super) static SECONDS: Mutex<BTreeMap<&'static str, f64>> = Mutex::new(BTreeMap::new());
 /// Seconds of each trial run.
@@ -25,7 +31,7 @@ pub(super) fn timed(
 ) -> Result<(), Failed> {
     let start = Instant::now();
     let result = run();
-    let seconds = start.elapsed().as_secs_f64();
+    let seconds = start.elapsed().as_secs_f64() - WAITED.take();
     *SECONDS
         .lock()
         .unwrap_or_else(|e| e.into_inner())
@@ -70,6 +76,7 @@ pub(super) fn on_adapter(
     run: fn(&'static Backend),
 ) -> Result<(), Failed> {
     let all = &adapters().0;
+    let waiting = Instant::now();
     let _held: Vec<_> = held(adapter, backend, &params)
         .into_iter()
         .map(|i| {
@@ -79,6 +86,7 @@ pub(super) fn on_adapter(
                 .unwrap_or_else(|e| e.into_inner())
         })
         .collect();
+    WAITED.set(waiting.elapsed().as_secs_f64());
     let outcome = catch_unwind(AssertUnwindSafe(|| run(backend)));
     let expected = params
         .failures

@@ -10,7 +10,6 @@
 
 use super::{check_generator, tally_listed};
 use crate::device::{arg, cubes, download, uninit, upload};
-use crate::open_backend;
 use crate::simulated::BINARY32;
 use crate::ulp::envelope::binary32::{neighbours, ordered_distance};
 use crate::ulp::envelope::{bound, Api, Bound, Composition};
@@ -74,7 +73,7 @@ pub struct DeviceReferenceSweep<'a> {
 /// The backend that judges, in device-reference sweeps, the results of `backend` where it has
 /// no f64 in its shaders: the first backend of the machine with f64, CUDA before the others, and
 /// a GPU for a GPU (a CPU driver would judge a GPU's 2^32 results slower than the host's cores);
-/// opened once per process. `None` where there is none.
+/// opened once per process ([`crate::runner::shared_backend`]). `None` where there is none.
 pub fn judge_for(backend: &Backend) -> Option<&'static Backend> {
     static FOR_GPU: OnceLock<Option<&'static Backend>> = OnceLock::new();
     static FOR_CPU: OnceLock<Option<&'static Backend>> = OnceLock::new();
@@ -92,10 +91,9 @@ pub fn judge_for(backend: &Backend) -> Option<&'static Backend> {
             })
             .collect();
         present.sort_by_key(|i| i.api != BackendApi::Cuda);
-        let opened = present
+        present
             .into_iter()
-            .find_map(|i| open_backend(Some(&i.spec())).ok())?;
-        Some(&*Box::leak(Box::new(opened)))
+            .find_map(|i| crate::runner::shared_backend(&i).ok())
     })
 }
 
