@@ -98,6 +98,32 @@ pub fn decide(v: Variants, has_translator: bool) -> (Outcome, Layer) {
     }
 }
 
+/// Where the result of an operation the kernel asks for by name (the `fma` builtin) took its
+/// form, read with the text each API was given. `shown`: the result is the operation's
+/// (`Some(true)`: fused), is not (`Some(false)`: rounded twice), or is neither or a mix
+/// (`None`). `in_text`: whether CubeCL's source (and the translator's output, where fpsig has
+/// it) still holds the operation.
+///
+/// An operation the text does not hold cannot be blamed on execution: computed without it, the
+/// source lacked it (`dsl`); computed with it, a compiler after the source put it back. An
+/// operation the text holds but the result does not show was dropped after the text, where no
+/// variant tells the translator, the driver's compiler and the hardware apart (`after-text`),
+/// unless the translator's output already lacks it.
+pub fn builtin_layer(shown: Option<bool>, in_text: Kept, has_translator: bool) -> Layer {
+    match (in_text.source, shown) {
+        (false, Some(false)) => Layer::Dsl,
+        (false, _) => match in_text.lowered {
+            Some(true) => Layer::Translator,
+            Some(false) => Layer::Driver,
+            None if has_translator => Layer::TranslatorOrDriver,
+            None => Layer::Driver,
+        },
+        (true, Some(true)) => Layer::Execution,
+        (true, _) if in_text.lowered == Some(false) => Layer::Translator,
+        (true, _) => Layer::AfterText,
+    }
+}
+
 /// Whether `plain` holds all its operations: its float-operation count plus the reference
 /// variant's `extra` operations equals the count of `reference`.
 fn source_keeps_ops(plain: &str, reference: &str, extra: usize) -> bool {
@@ -142,6 +168,48 @@ mod tests {
         assert_eq!(
             decide(v(true, false, true), false),
             (Outcome::Inconsistent, Layer::Undetermined)
+        );
+    }
+
+    #[test]
+    fn a_builtin_the_text_lacks_is_never_blamed_on_execution() {
+        let text = |source, lowered| Kept { source, lowered };
+        // CubeCL 0.10's SPIR-V: fma written as a product and a sum.
+        assert_eq!(
+            builtin_layer(Some(false), text(false, None), false),
+            Layer::Dsl
+        );
+        // NVIDIA's Vulkan driver contracts the pair back.
+        assert_eq!(
+            builtin_layer(Some(true), text(false, None), false),
+            Layer::Driver
+        );
+        assert_eq!(
+            builtin_layer(Some(true), text(false, None), true),
+            Layer::TranslatorOrDriver
+        );
+        assert_eq!(
+            builtin_layer(Some(true), text(false, Some(true)), true),
+            Layer::Translator
+        );
+        for shown in [Some(false), Some(true), None] {
+            assert_ne!(
+                builtin_layer(shown, text(false, None), false),
+                Layer::Execution
+            );
+        }
+        // The text holds the fma: fused is as written, unfused happened after the text.
+        assert_eq!(
+            builtin_layer(Some(true), text(true, None), false),
+            Layer::Execution
+        );
+        assert_eq!(
+            builtin_layer(Some(false), text(true, None), false),
+            Layer::AfterText
+        );
+        assert_eq!(
+            builtin_layer(None, text(true, Some(false)), true),
+            Layer::Translator
         );
     }
 

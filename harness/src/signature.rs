@@ -22,6 +22,10 @@ pub enum Layer {
     /// The driver's compiler: after CubeCL's SPIR-V, which is passed through untouched, or after
     /// a translator output that still holds the operation (PTX, then ptxas).
     Driver,
+    /// After the text the API was given, where nothing measured tells the translator, the
+    /// driver's compiler and the hardware apart: an `fma` builtin in the text whose result is
+    /// rounded twice.
+    AfterText,
     /// As executed, with every variant agreeing: the driver's float mode or the hardware; no
     /// compiler rewrite is involved.
     Execution,
@@ -40,6 +44,7 @@ impl Layer {
             Layer::Translator => "translator",
             Layer::TranslatorOrDriver => "translator-or-driver",
             Layer::Driver => "driver",
+            Layer::AfterText => "after-text",
             Layer::Execution => "execution",
             Layer::Undetermined => "undetermined",
             Layer::NotRun => "not-run",
@@ -458,6 +463,7 @@ pub(crate) mod tests {
             Layer::Translator,
             Layer::TranslatorOrDriver,
             Layer::Driver,
+            Layer::AfterText,
             Layer::Execution,
             Layer::Undetermined,
             Layer::NotRun,

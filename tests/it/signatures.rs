@@ -66,6 +66,37 @@ fn every_committed_snapshot_is_as_fpsig_writes_it() {
     }
 }
 
+/// Every committed measured or browser signature's layers agree with the static reading of the
+/// target its backend was given (`snapshots/static/`, read from the same kernels): no fma the
+/// text lacks blamed on execution, no rewrite the text shows blamed past it, nothing the text
+/// holds blamed on CubeCL.
+fn every_committed_layer_agrees_with_the_text_its_backend_was_given() {
+    use fpsig_harness::shaders::{catalog, layers, static_findings};
+    let read = |path: &std::path::Path| {
+        let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+        Signature::parse(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"))
+    };
+    let mut checked = Vec::new();
+    let mut wrong = Vec::new();
+    for file in catalog::files(&snapshot_dir()).unwrap() {
+        let Some(target) = catalog::measured_target(&file) else {
+            continue;
+        };
+        let measured = read(&snapshot_dir().join(&file));
+        let name = static_findings::signature_name(target);
+        let text = read(&snapshot_dir().join("static").join(format!("{name}.snap")));
+        let found = layers::contradictions(&measured, &text);
+        wrong.extend(
+            found
+                .iter()
+                .map(|why| format!("{file} (against {name}): {why}")),
+        );
+        checked.push(file);
+    }
+    assert!(checked.len() >= 10, "only {checked:?}");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 pub const TESTS: &[Test] = &[
     Test::Device(
         "matches_its_snapshot",
@@ -75,5 +106,9 @@ pub const TESTS: &[Test] = &[
     Test::Host(
         "every_committed_snapshot_is_as_fpsig_writes_it",
         every_committed_snapshot_is_as_fpsig_writes_it,
+    ),
+    Test::Host(
+        "every_committed_layer_agrees_with_the_text_its_backend_was_given",
+        every_committed_layer_agrees_with_the_text_its_backend_was_given,
     ),
 ];

@@ -4,9 +4,10 @@
 
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use super::{no_rules, PLAIN};
-use crate::decide::{decide, Kept, Variants};
+use crate::decide::{builtin_layer, decide, Kept, Variants};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::shaders::declared::{no_joins, nothing, pair, Kernels};
+use crate::shaders::fma_count;
 use crate::signature::{Finding, Layer};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
@@ -49,7 +50,8 @@ pub const FAMILY: Family = Family {
                 "ff.mul12_fma.f32.plain",
                 "ff.mul12_fma.f32.opaque",
                 TRANSFORMS[4].1,
-            ),
+            )
+            .with_fma(),
         ],
     },
     id: "eft",
@@ -184,6 +186,9 @@ pub struct Measurement {
     pub plain: Vec<f32>,
     pub opaque: Vec<f32>,
     pub kept: Kept,
+    /// Whether the plain form's shaders hold an fma (Mul12 with fma is written with one;
+    /// CubeCL 0.10's SPIR-V writes it as a product and a sum).
+    pub fma_in_text: Kept,
 }
 
 fn run(backend: &Backend) -> Result<Findings, String> {
@@ -207,9 +212,14 @@ fn run(backend: &Backend) -> Result<Findings, String> {
             sources.insert(label, shader);
             rows.push(values);
         }
+        let plain = &sources["plain"];
         let m = Measurement {
             which,
-            kept: Kept::compare(&sources["plain"], &sources["opaque"], extra),
+            kept: Kept::compare(plain, &sources["opaque"], extra),
+            fma_in_text: Kept {
+                source: fma_count(&plain.source) > 0,
+                lowered: plain.lowered.as_deref().map(|ptx| fma_count(ptx) > 0),
+            },
             opaque: rows.pop().expect("two runs"),
             plain: rows.pop().expect("two runs"),
             a,
@@ -248,19 +258,30 @@ pub fn analyse(m: &Measurement, has_translator: bool) -> Finding {
         (true, false) => format!("exact as written, the opaque form only on {opaque} of {n}"),
         (false, false) => format!("not exact in either form: {plain} and {opaque} of {n} exact"),
     };
-    let layer = if plain < n || opaque < n {
-        layer
-    } else {
-        Layer::Execution
+    // Mul12 with fma where both forms agree: whether the fma was there to execute is the
+    // text's to say (exact: the fma computed; inexact in both: rounded twice).
+    let layer = match (plain == n, opaque == n) {
+        (both, also) if m.which == transform::TWO_PROD_FMA && both == also => {
+            builtin_layer(Some(both), m.fma_in_text, has_translator)
+        }
+        (true, true) => Layer::Execution,
+        _ => layer,
     };
     let test = FAMILY.findings[TRANSFORMS
         .iter()
         .position(|t| t.0 == m.which)
         .expect("listed")]
     .1;
-    Finding::new(test, verdict, layer)
+    let finding = Finding::new(test, verdict, layer)
         .with("exact_plain", format!("{plain} of {n}"))
-        .with("exact_opaque", format!("{opaque} of {n}"))
+        .with("exact_opaque", format!("{opaque} of {n}"));
+    if m.which == transform::TWO_PROD_FMA {
+        finding
+            .with("fma_in_text", m.fma_in_text.source)
+            .with_some("fma_in_ptx", m.fma_in_text.lowered)
+    } else {
+        finding
+    }
 }
 
 #[cfg(test)]
@@ -325,6 +346,7 @@ mod tests {
             plain,
             opaque,
             kept: Kept::SOURCE,
+            fma_in_text: Kept::SOURCE,
         }
     }
 
@@ -365,6 +387,26 @@ mod tests {
             "{}",
             f.verdict
         );
+    }
+
+    /// Mul12 with fma inexact in both forms: CubeCL's doing where its text has no fma (SPIR-V),
+    /// after the text where it has one; exact with no fma in the text: a compiler put it back.
+    #[test]
+    fn mul12_with_fmas_layer_follows_the_text() {
+        let which = transform::TWO_PROD_FMA;
+        let layer = |unit: &Unit, in_text: bool| {
+            let r = simulate(unit, which, false);
+            let mut m = measured(which, r.clone(), r);
+            m.fma_in_text.source = in_text;
+            let f = analyse(&m, false);
+            assert_eq!(f.evidence["fma_in_text"], in_text);
+            f.layer
+        };
+        let (unfused, fused) = (Unit::ieee(BINARY32), Unit::fused(BINARY32));
+        assert_eq!(layer(&unfused, false), Layer::Dsl);
+        assert_eq!(layer(&unfused, true), Layer::AfterText);
+        assert_eq!(layer(&fused, true), Layer::Execution);
+        assert_eq!(layer(&fused, false), Layer::Driver);
     }
 
     #[test]

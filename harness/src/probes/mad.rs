@@ -4,13 +4,13 @@
 
 use super::PLAIN;
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
-use crate::decide::{decide, Kept, Outcome, Variants};
+use crate::decide::{builtin_layer, decide, Kept, Outcome, Variants};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::evidence::REWRITE_OUTCOME;
 use crate::rules::api::{Judge, Licence};
 use crate::shaders::declared::{entry, f32s, no_joins, pair, Entry, Kernels, N, R};
 use crate::shaders::fma_count;
-use crate::signature::{Finding, Layer};
+use crate::signature::Finding;
 use crate::simulated::{Unit, BINARY32};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
@@ -29,7 +29,7 @@ pub const FAMILY: Family = Family {
                 "mad.mad.opaque",
                 1,
             ),
-            pair("mad.fma", "mad.mad.builtin", "mad.mad.builtin", 0),
+            pair("mad.fma", "mad.mad.builtin", "mad.mad.builtin", 0).with_fma(),
         ],
     },
     id: "mad",
@@ -79,6 +79,9 @@ pub struct Measurement {
     pub fma: Vec<f32>,
     /// Whether the plain variant's shaders are free of FMA (CubeCL's source; PTX on CUDA).
     pub kept: Kept,
+    /// Whether the builtin variant's shaders hold the fma it was written with (CubeCL 0.10's
+    /// SPIR-V writes it as a product and a sum).
+    pub fma_in_text: Kept,
 }
 
 struct Measure<'a> {
@@ -139,6 +142,13 @@ fn run(backend: &Backend) -> Result<Findings, String> {
                 .as_deref()
                 .map(|ptx| fma_count(ptx) == 0),
         },
+        fma_in_text: Kept {
+            source: fma_count(&sources["fma"].source) > 0,
+            lowered: sources["fma"]
+                .lowered
+                .as_deref()
+                .map(|ptx| fma_count(ptx) > 0),
+        },
         plain,
         opaque,
         fma,
@@ -163,6 +173,16 @@ pub struct Counts {
 }
 
 impl Counts {
+    /// Whether every informative result is fused (`Some(true)`), every one unfused
+    /// (`Some(false)`), or neither.
+    fn fused(&self) -> Option<bool> {
+        match (self.fused, self.unfused, self.other) {
+            (_, 0, 0) => Some(true),
+            (0, _, 0) => Some(false),
+            _ => None,
+        }
+    }
+
     fn word(&self) -> &'static str {
         match (self.fused, self.unfused, self.other) {
             (_, 0, 0) => "fused",
@@ -219,7 +239,10 @@ pub fn analyse(
         plain.word(),
         opaque.word()
     );
-    let mad = Finding::new(TEST4, verdict, Layer::Execution)
+    let layer = builtin_layer(fma.fused(), m.fma_in_text, has_translator);
+    let mad = Finding::new(TEST4, verdict, layer)
+        .with("fma_in_text", m.fma_in_text.source)
+        .with_some("fma_in_ptx", m.fma_in_text.lowered)
         .with("fma", fma.json())
         .with("plain", plain.json())
         .with("opaque", opaque.json());
@@ -271,6 +294,7 @@ pub fn simulate(unit: &Unit, contract: bool) -> Measurement {
         opaque: eval(false),
         fma: eval(true),
         kept: Kept::SOURCE,
+        fma_in_text: Kept::SOURCE,
     }
 }
 
@@ -295,6 +319,7 @@ fn catalogue() -> Vec<Entry> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::signature::Layer;
 
     #[test]
     fn tells_fused_from_unfused_and_finds_contraction() {
@@ -322,6 +347,29 @@ mod tests {
         );
         assert_eq!(f[1].1.evidence["fma_in_plain_ptx"], true);
         assert!(f[0].1.evidence["fma"]["fused"].as_u64().unwrap() > (PAIRS as u64) / 2);
+    }
+
+    /// The explicit fma's layer follows the text the API got: CubeCL 0.10's SPIR-V spells it
+    /// as a product and a sum, so lavapipe's unfused result is CubeCL's (`dsl`) and NVIDIA's
+    /// fused one its driver's; with the builtin in the text, fused is as executed and unfused
+    /// happened after the text.
+    #[test]
+    fn the_explicit_fmas_layer_follows_the_text() {
+        let ops = operands();
+        let layer = |fused: bool, in_text: bool| {
+            let mut m = simulate(&Unit::ieee(BINARY32), false);
+            if !fused {
+                m.fma = m.opaque.clone();
+            }
+            m.fma_in_text.source = in_text;
+            let f = analyse(&ops, &m, false);
+            assert_eq!(f[0].1.evidence["fma_in_text"], in_text);
+            f[0].1.layer
+        };
+        assert_eq!(layer(false, false), Layer::Dsl);
+        assert_eq!(layer(true, false), Layer::Driver);
+        assert_eq!(layer(true, true), Layer::Execution);
+        assert_eq!(layer(false, true), Layer::AfterText);
     }
 
     #[test]

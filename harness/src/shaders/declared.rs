@@ -50,6 +50,18 @@ pub struct StaticPair {
     pub plain: &'static str,
     pub reference: &'static str,
     pub extra_ops: usize,
+    /// The kernel asks for the `fma` builtin: the reading says how the text spells it.
+    pub written_with_fma: bool,
+}
+
+impl StaticPair {
+    /// The pair's kernel is written with the `fma` builtin.
+    pub const fn with_fma(self) -> StaticPair {
+        StaticPair {
+            written_with_fma: true,
+            ..self
+        }
+    }
 }
 
 pub const fn pair(
@@ -63,6 +75,7 @@ pub const fn pair(
         plain,
         reference,
         extra_ops,
+        written_with_fma: false,
     }
 }
 

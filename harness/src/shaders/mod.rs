@@ -4,6 +4,7 @@
 
 pub mod catalog;
 pub mod declared;
+pub mod layers;
 pub mod reading;
 pub mod static_findings;
 

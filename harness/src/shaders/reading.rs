@@ -18,6 +18,15 @@ pub enum FmaSpelling {
 }
 
 impl FmaSpelling {
+    /// The name evidence gives it: `fused`, `mad`, `separate`.
+    pub fn name(self) -> &'static str {
+        match self {
+            FmaSpelling::Fused => "fused",
+            FmaSpelling::Mad => "mad",
+            FmaSpelling::Separate => "separate",
+        }
+    }
+
     pub fn describe(self) -> &'static str {
         match self {
             FmaSpelling::Fused => "a fused builtin (fma)",

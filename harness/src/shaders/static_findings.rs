@@ -116,7 +116,7 @@ fn judge(p: &StaticPair, plain: Reading, reference: Reading, test: &str) -> Find
     }
     // The kernels written with the fma builtin say how it came out; the others only where an
     // fma appeared.
-    if p.id.ends_with("fma") || plain.fma != FmaSpelling::Separate {
+    if p.written_with_fma || plain.fma != FmaSpelling::Separate {
         verdict += &format!("; fma spelled as {}", plain.fma.describe());
     }
     Finding::new(test, verdict, Layer::Translator)
@@ -126,6 +126,8 @@ fn judge(p: &StaticPair, plain: Reading, reference: Reading, test: &str) -> Find
         .with("reference_float_ops", reference.float_ops)
         .with("kept_as_written", kept)
         .with("fma", plain.fma.describe())
+        .with("fma_spelling", plain.fma.name())
+        .with("written_with_fma", p.written_with_fma)
         .with("protections", plain.protections.join(", "))
         .with("relaxations", plain.relaxations.join(", "))
 }
