@@ -6,7 +6,7 @@
 
 use super::ulp::{evaluate_listed, listed, map_finding};
 use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
-use crate::device::Element;
+use crate::device::{exactly, Element};
 use crate::rules::api::Judge;
 use crate::shaders::declared::{no_joins, Entry, Kernels};
 use crate::shown::{histograms, Shown, PLAIN};
@@ -125,6 +125,7 @@ fn unavailable(format: Format, f: Function, backend: &Backend) -> Option<&'stati
 }
 
 struct Listed<'a, E> {
+    id: &'a str,
     f: Function,
     args: &'a [[f64; 3]],
     element: std::marker::PhantomData<E>,
@@ -133,6 +134,9 @@ struct Listed<'a, E> {
 impl<E: Element> RuntimeVisitor for Listed<'_, E> {
     type Output = Result<Vec<f64>, String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        // The tally reasons about these values: each must reach the device as it is.
+        let operands: Vec<f64> = self.args.iter().flatten().copied().collect();
+        exactly(E::FORMAT, &operands, &format!("{}: operands", self.id))?;
         let sets: Vec<[E; 3]> = self.args.iter().map(|a| a.map(E::from_host)).collect();
         let got = evaluate_listed::<R, E>(client, self.f, &sets)?;
         Ok(got.into_iter().map(E::to_host).collect())
@@ -164,6 +168,7 @@ fn map<E: Element>(
     let (args, described) = inputs(format, f, sizes(backend));
     let (got, shader) = captured(backend, id, || {
         backend.visit(Listed::<E> {
+            id,
             f,
             args: &args,
             element: std::marker::PhantomData,

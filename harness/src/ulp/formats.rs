@@ -361,6 +361,27 @@ mod tests {
     use crate::ulp::envelope::Api;
     use crate::ulp::stats::EnvelopeTally;
 
+    /// Every operand the maps give the device is a number of the map's format, hard cases
+    /// included: the tally reasons about these values, the device gets them converted.
+    #[test]
+    fn every_operand_is_a_number_of_its_format() {
+        let sizes = Sizes {
+            sample: 1 << 10,
+            sets: 1 << 10,
+        };
+        for format in [BINARY16, BINARY64] {
+            for f in Function::ALL {
+                let (args, _) = inputs(format, f, sizes);
+                let bad: Vec<f64> = args
+                    .iter()
+                    .flat_map(|a| a[..f.arity()].to_vec())
+                    .filter(|&x| !format.holds(x))
+                    .collect();
+                assert!(bad.is_empty(), "{} {f:?}: {bad:?}", format.name());
+            }
+        }
+    }
+
     #[test]
     fn ordinals_count_neighbours() {
         for x in [
