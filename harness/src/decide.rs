@@ -49,6 +49,17 @@ impl Kept {
         }
     }
 
+    /// Whether `shader` holds an fma: in CubeCL's source, and in the translator's output where
+    /// fpsig has it (a kernel written with the `fma` builtin whose text spells it otherwise
+    /// did not hand the fma on).
+    pub fn holding_fma(shader: &Shader) -> Kept {
+        use crate::shaders::fma_count;
+        Kept {
+            source: fma_count(&shader.source) > 0,
+            lowered: shader.lowered.as_deref().map(|ptx| fma_count(ptx) > 0),
+        }
+    }
+
     /// Every operation kept at the source level, no translator output at hand.
     pub const SOURCE: Kept = Kept {
         source: true,

@@ -7,7 +7,6 @@ use super::{no_rules, PLAIN};
 use crate::decide::{builtin_layer, decide, Kept, Variants};
 use crate::device::{arg, cubes, download, uninit, upload};
 use crate::shaders::declared::{no_joins, nothing, pair, Kernels};
-use crate::shaders::fma_count;
 use crate::signature::{Finding, Layer};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
@@ -212,14 +211,10 @@ fn run(backend: &Backend) -> Result<Findings, String> {
             sources.insert(label, shader);
             rows.push(values);
         }
-        let plain = &sources["plain"];
         let m = Measurement {
             which,
-            kept: Kept::compare(plain, &sources["opaque"], extra),
-            fma_in_text: Kept {
-                source: fma_count(&plain.source) > 0,
-                lowered: plain.lowered.as_deref().map(|ptx| fma_count(ptx) > 0),
-            },
+            kept: Kept::compare(&sources["plain"], &sources["opaque"], extra),
+            fma_in_text: Kept::holding_fma(&sources["plain"]),
             opaque: rows.pop().expect("two runs"),
             plain: rows.pop().expect("two runs"),
             a,

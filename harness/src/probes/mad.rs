@@ -142,13 +142,7 @@ fn run(backend: &Backend) -> Result<Findings, String> {
                 .as_deref()
                 .map(|ptx| fma_count(ptx) == 0),
         },
-        fma_in_text: Kept {
-            source: fma_count(&sources["fma"].source) > 0,
-            lowered: sources["fma"]
-                .lowered
-                .as_deref()
-                .map(|ptx| fma_count(ptx) > 0),
-        },
+        fma_in_text: Kept::holding_fma(&sources["fma"]),
         plain,
         opaque,
         fma,
