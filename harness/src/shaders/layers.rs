@@ -107,7 +107,6 @@ pub fn contradictions(measured: &Signature, text: &Signature) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::signature::{BackendSection, Kind};
 
     fn reading(kept: bool, written_with_fma: bool, spelling: &str) -> Finding {
         Finding::new("t", "read from source", Layer::Translator)
@@ -118,17 +117,8 @@ mod tests {
 
     fn check(finding: Finding, reading: Finding) -> Vec<String> {
         let signature = |f: Finding| Signature {
-            backend: BackendSection {
-                name: "x".into(),
-                kind: Kind::Measured,
-                api: "vulkan".into(),
-                compiler: "c".into(),
-                adapter: "a".into(),
-                driver: "d".into(),
-                device_type: "cpu".into(),
-                capabilities: Default::default(),
-            },
             findings: [("mad.fma".to_string(), f)].into(),
+            ..crate::signature::tests::signature("x", "")
         };
         contradictions(&signature(finding), &signature(reading))
     }
