@@ -178,11 +178,11 @@ impl Counts {
     }
 
     fn word(&self) -> &'static str {
-        match (self.fused, self.unfused, self.other) {
-            (_, 0, 0) => "fused",
-            (0, _, 0) => "unfused",
-            (_, _, 0) => "mixed",
-            _ => "neither fused nor unfused",
+        match (self.fused(), self.other) {
+            (Some(true), _) => "fused",
+            (Some(false), _) => "unfused",
+            (None, 0) => "mixed",
+            (None, _) => "neither fused nor unfused",
         }
     }
 
