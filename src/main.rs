@@ -150,7 +150,10 @@ fn proven(what: &str, f: impl FnOnce() -> Result<String, String>) -> Result<Stri
 
 fn main() -> ExitCode {
     keep_large_buffers();
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return refused(&e),
+    };
     let result = match cli.command {
         Command::Backends => commands::list::backends(),
         Command::Probes => commands::list::probes(),
@@ -196,6 +199,25 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// `--help` and `--version` written out (exit 0, or 1 where they cannot be), any other
+/// refusal of the command line as one line (exit 2, as clap's own).
+fn refused(e: &clap::Error) -> ExitCode {
+    use terminal::arguments::{refusal, Refusal};
+    let (message, code) = match refusal(e) {
+        Refusal::Text(text) => match terminal::output::print(&text) {
+            Ok(()) => return ExitCode::SUCCESS,
+            Err(message) => (message, 1),
+        },
+        Refusal::Line(line) => (line, 2),
+        Refusal::Usage(text) => {
+            let _ = write!(std::io::stderr(), "{text}");
+            return ExitCode::from(2);
+        }
+    };
+    let _ = writeln!(std::io::stderr(), "fpsig: error: {message}");
+    ExitCode::from(code)
 }
 
 impl From<OutputFormat> for fpsig_harness::Format {

@@ -10,6 +10,7 @@
 //! removed while a run uses the folder, and one run at a time uses it (a lock file): another
 //! run meanwhile compiles its kernels and keeps none.
 
+use crate::folder::Held;
 use cubecl::config::{cache::CacheConfig, CubeClRuntimeConfig, RuntimeConfig};
 use sha2::{Digest, Sha256};
 use std::fs;
@@ -38,7 +39,7 @@ pub struct KernelCache {
     dir: PathBuf,
     pub found: Found,
     /// Held open while this run uses the folder: the lock goes with it.
-    _lock: Option<fs::File>,
+    _lock: Option<Held>,
 }
 
 fn io(path: &Path, e: std::io::Error) -> String {
@@ -95,13 +96,8 @@ fn empty(dir: &Path) -> Result<(), String> {
 }
 
 /// `dir`'s lock, if no other process holds it.
-fn lock(dir: &Path) -> Result<Option<fs::File>, String> {
-    use std::os::fd::AsRawFd as _;
-    let path = dir.join(LOCK);
-    let file = fs::File::create(&path).map_err(|e| io(&path, e))?;
-    // SAFETY: flock on a descriptor this function owns.
-    let held = unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } == 0;
-    Ok(held.then_some(file))
+fn lock(dir: &Path) -> Result<Option<Held>, String> {
+    crate::folder::try_hold(dir, LOCK).map_err(|e| io(&dir.join(LOCK), e))
 }
 
 /// Checks `dir` against its seal, emptying it where they differ, and removes the seal.
@@ -127,7 +123,7 @@ impl KernelCache {
     /// Checks `dir` (see the module) and points CubeCL's caches at it. Must run before the
     /// first CubeCL client is created, and at most once per process, as no shader capture.
     pub fn open(dir: &Path) -> Result<KernelCache, String> {
-        fs::create_dir_all(dir).map_err(|e| io(dir, e))?;
+        crate::folder::create(dir, "--kernel-cache")?;
         let Some(lock) = lock(dir)? else {
             return Ok(KernelCache {
                 dir: dir.to_path_buf(),

@@ -11,7 +11,9 @@ use std::sync::{Mutex, OnceLock};
 pub enum RunError {
     #[error(transparent)]
     Backend(#[from] BackendError),
-    #[error("unknown probe '{0}' (known: {1})")]
+    #[error(
+        "unknown probe '{0}': neither a family ({1}) nor a finding id (`fpsig probes` lists them)"
+    )]
     UnknownProbe(String, String),
 }
 
@@ -64,13 +66,11 @@ fn selected(family: &Family, only: Option<&str>) -> bool {
 pub fn check_only(only: Option<&str>) -> Result<(), RunError> {
     match only {
         Some(o) if !registry().iter().any(|f| selected(f, Some(o))) => {
-            let mut known: Vec<&str> = registry().iter().map(|f| f.id).collect();
-            for (id, _) in probe_ids() {
-                if !known.contains(&id) {
-                    known.push(id);
-                }
-            }
-            Err(RunError::UnknownProbe(o.to_string(), known.join(", ")))
+            let families: Vec<&str> = registry().iter().map(|f| f.id).collect();
+            Err(RunError::UnknownProbe(
+                fpsig_backends::user_text(o),
+                families.join(", "),
+            ))
         }
         _ => Ok(()),
     }

@@ -184,15 +184,54 @@ struct Read {
     #[serde(default)]
     signature_format: Option<u32>,
     backend: BackendSection,
+    #[serde(deserialize_with = "unique_ids")]
     findings: BTreeMap<String, Finding>,
     #[serde(default)]
     findings_total: Option<usize>,
 }
 
+/// The findings of a file, refused where one id appears twice (a map would keep the later
+/// copy, silently): the id is named only where it is made of the characters ids use.
+fn unique_ids<'de, D>(d: D) -> Result<BTreeMap<String, Finding>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+{
+    struct Unique;
+    impl<'de> serde::de::Visitor<'de> for Unique {
+        type Value = BTreeMap<String, Finding>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str("a map of findings")
+        }
+        fn visit_map<A: serde::de::MapAccess<'de>>(
+            self,
+            mut map: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut out = BTreeMap::new();
+            while let Some((id, finding)) = map.next_entry::<String, Finding>()? {
+                if out.contains_key(&id) {
+                    let named = id.len() <= 64
+                        && id
+                            .chars()
+                            .all(|c| c.is_ascii_alphanumeric() || "._-".contains(c));
+                    return Err(serde::de::Error::custom(if named {
+                        format!("finding id {id} appears twice")
+                    } else {
+                        "a finding id appears twice".to_string()
+                    }));
+                }
+                out.insert(id, finding);
+            }
+            Ok(out)
+        }
+    }
+    d.deserialize_map(Unique)
+}
+
 impl Read {
     /// The signature, where the file is whole: a file of format 2 must end with the count of
     /// the findings it holds.
-    fn whole(self) -> Result<Signature, String> {
+    fn whole(self) -> Result<(Signature, bool), String> {
+        let marked = self.signature_format.is_some();
         match (self.signature_format, self.findings_total) {
             (None, _) => {}
             (Some(v), _) if v > FILE_FORMAT => {
@@ -217,10 +256,13 @@ impl Read {
         if backend.kind == Kind::Unstated {
             backend.kind = Kind::of_legacy_name(&backend.name);
         }
-        Ok(Signature {
-            backend,
-            findings: self.findings,
-        })
+        Ok((
+            Signature {
+                backend,
+                findings: self.findings,
+            },
+            marked,
+        ))
     }
 }
 
@@ -264,8 +306,17 @@ impl Signature {
     /// Parses a signature from JSON, YAML, or an insta snapshot file (YAML after its header).
     /// An error names the format tried and the parser's position, never the text itself.
     pub fn parse(text: &str) -> Result<Signature, String> {
+        Ok(Signature::parse_marked(text)?.0)
+    }
+
+    /// [`Signature::parse`], and whether the file carries the format mark fpsig writes since
+    /// format 2 (a file without it is older, and may have been cut at a line boundary unseen).
+    pub fn parse_marked(text: &str) -> Result<(Signature, bool), String> {
         let trimmed = text.trim_start();
-        if trimmed.starts_with('{') {
+        if trimmed.is_empty() {
+            return Err("not a signature: the file is empty".into());
+        }
+        if trimmed.starts_with('{') || trimmed.starts_with('[') {
             return serde_json::from_str::<Read>(trimmed)
                 .map_err(|e| {
                     let position = Some((e.line(), e.column())).filter(|&(line, _)| line > 0);
@@ -301,8 +352,10 @@ impl Signature {
 }
 
 /// `not a signature (read as YAML, line 3, column 1): missing field `backend``: the parser's
-/// first line without its own position, without any "quoted" text of the input, and with names
-/// in `backticks` kept only where short (a field or variant name, not a line of the file).
+/// first line without its own position and without any text of the input: no "quoted" text, no
+/// name the file gave where one of ours was expected (`unknown variant`), names in `backticks`
+/// kept only where short (a field or variant name of ours), the internal type names in words,
+/// and a long list of expected names shortened at an item.
 fn not_a_signature(format: &str, position: Option<(usize, usize)>, message: &str) -> String {
     let mut brief = String::new();
     for (i, part) in message.lines().next().unwrap_or("").split('"').enumerate() {
@@ -310,7 +363,9 @@ fn not_a_signature(format: &str, position: Option<(usize, usize)>, message: &str
             continue;
         }
         for (j, name) in part.split('`').enumerate() {
+            let theirs = brief.ends_with("unknown variant ") || brief.ends_with("unknown field ");
             match (j % 2 == 1, name.chars().count() <= 24) {
+                (true, _) if theirs => brief.push('…'),
                 (true, true) => brief.push_str(&format!("`{name}`")),
                 (true, false) => brief.push_str("`…`"),
                 (false, _) => brief.push_str(name),
@@ -318,12 +373,37 @@ fn not_a_signature(format: &str, position: Option<(usize, usize)>, message: &str
         }
     }
     let brief = brief.split(" at line ").next().unwrap_or("").trim();
-    let brief = brief.replace("  ", " ").replace(" ,", ",");
-    let brief: String = brief.chars().take(120).collect();
+    let mut brief = brief.replace("  ", " ").replace(" ,", ",");
+    for (internal, words) in [
+        (
+            "struct Read",
+            "a signature (a map with backend and findings)",
+        ),
+        ("struct BackendSection", "a backend section"),
+        ("struct Finding", "a finding"),
+    ] {
+        brief = brief.replace(internal, words);
+    }
     let at = position.map_or(String::new(), |(line, column)| {
         format!(", line {line}, column {column}")
     });
-    format!("not a signature (read as {format}{at}): {brief}")
+    format!(
+        "not a signature (read as {format}{at}): {}",
+        shortened(&brief, 120)
+    )
+}
+
+/// `text` if at most `limit` characters, else cut after the last list item (`, `) that fits,
+/// with `, …` where the rest was.
+fn shortened(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(limit).collect();
+    match head.rfind(", ") {
+        Some(at) => format!("{}, …", &head[..at]),
+        None => format!("{head}…"),
+    }
 }
 
 /// Drops the `---\nsource: ...\n---` header insta writes before a snapshot's content, and
@@ -407,8 +487,13 @@ pub(crate) mod tests {
             "layer: somewhere over the rainbow, way up high",
         );
         let err = Signature::parse(&edited).unwrap_err();
-        assert!(err.contains("unknown variant `…`"), "{err}");
+        assert!(err.contains("unknown variant …, expected one of"), "{err}");
         assert!(err.contains("line ") && !err.contains("rainbow"), "{err}");
+        // A short name the file gave is not echoed either; the list of ours ends at an item.
+        let err =
+            Signature::parse(&snap.replace("layer: driver", "layer: SECRET-xyz")).unwrap_err();
+        assert!(!err.contains("SECRET"), "{err}");
+        assert!(err.ends_with("`, …") || err.ends_with('`'), "{err}");
         let json = s.render(Format::Json);
         let err = Signature::parse(&json[..json.len() / 2]).unwrap_err();
         assert!(
@@ -453,6 +538,44 @@ pub(crate) mod tests {
         assert!(Signature::parse(&newer)
             .unwrap_err()
             .contains("newer fpsig"));
+    }
+
+    #[test]
+    fn an_empty_file_a_list_and_an_id_twice_are_each_named_for_what_they_are() {
+        for empty in ["", "\n", "  \n\n"] {
+            assert_eq!(
+                Signature::parse(empty).unwrap_err(),
+                "not a signature: the file is empty"
+            );
+        }
+        let err = Signature::parse("[1,2,3]").unwrap_err();
+        assert!(err.starts_with("not a signature (read as JSON"), "{err}");
+        assert!(!err.contains("struct") && !err.contains("Read"), "{err}");
+        let err = Signature::parse("backend: 1\nfindings: {}\n").unwrap_err();
+        assert!(err.ends_with("expected a backend section"), "{err}");
+        let err = Signature::parse("[]").unwrap_err();
+        assert!(
+            err.contains("a signature (a map with backend and findings)"),
+            "{err}"
+        );
+        let s = signature("x", "v");
+        for format in [Format::Yaml, Format::Json] {
+            let text = s.render(format);
+            // The second copy of `same`, with another verdict, before `other`.
+            let twice = match format {
+                Format::Json => text.replacen("\"same\": {", "\"same\": {\"test\": \"T\", \"verdict\": \"no\", \"layer\": \"execution\"},\n    \"same\": {", 1),
+                _ => text.replacen("  same:\n", "  same:\n    test: T\n    verdict: no\n    layer: execution\n  same:\n", 1),
+            };
+            let twice = twice.replace("findings_total: 2", "findings_total: 3");
+            let err = Signature::parse(&twice).unwrap_err();
+            assert!(
+                err.contains("finding id same appears twice"),
+                "{format:?}: {err}"
+            );
+            assert_eq!(err.lines().count(), 1, "{err}");
+        }
+        let (_, marked) = Signature::parse_marked(&s.render(Format::Yaml)).unwrap();
+        assert!(marked);
     }
 
     #[test]

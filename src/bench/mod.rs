@@ -128,7 +128,7 @@ pub enum BenchCommand {
     /// compiled here, as a report without a written catalogue does, side by side.
     Report {
         /// Runs with the written catalogue.
-        #[arg(long, default_value_t = 3)]
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=100))]
         runs: u32,
         /// Leave out the run that compiles the catalogue (minutes on 2 cores).
         #[arg(long)]

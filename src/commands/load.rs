@@ -2,6 +2,7 @@
 
 use fpsig_backends::BackendSpec;
 use fpsig_harness::{open_backend, run_signature, Signature};
+use std::io::Write as _;
 use std::path::Path;
 
 pub fn parse_spec(spec: Option<&str>) -> Result<Option<BackendSpec>, String> {
@@ -23,7 +24,16 @@ pub fn load_or_measure(arg: &str) -> Result<Signature, String> {
     if path.exists() {
         let text =
             std::fs::read_to_string(path).map_err(|e| format!("cannot read {shown}: {e}"))?;
-        return Signature::parse(&text).map_err(|e| format!("{shown}: {e}"));
+        let (signature, marked) =
+            Signature::parse_marked(&text).map_err(|e| format!("{shown}: {e}"))?;
+        if !marked {
+            let _ = writeln!(
+                std::io::stderr(),
+                "fpsig: note: {}",
+                older_file(&shown, &signature)
+            );
+        }
+        return Ok(signature);
     }
     let spec = parse_spec(Some(arg)).map_err(|e| {
         if looks_like_a_file(arg) {
@@ -42,4 +52,19 @@ fn looks_like_a_file(arg: &str) -> bool {
         || [".snap", ".yaml", ".yml", ".json"]
             .iter()
             .any(|ext| arg.ends_with(ext))
+}
+
+/// What a file without the format mark may lack: it is of an older fpsig, and a cut at a line
+/// boundary would not show; the findings this fpsig measures that it does not hold are counted.
+fn older_file(shown: &str, signature: &Signature) -> String {
+    let ids = fpsig_harness::runner::probe_ids();
+    let missing = ids
+        .iter()
+        .filter(|(id, _)| !signature.findings.contains_key(*id))
+        .count();
+    format!(
+        "{shown} is an older signature file (no format mark: a cut at a line boundary would not \
+         show); it lacks {missing} of the {} findings this fpsig measures",
+        ids.len()
+    )
 }

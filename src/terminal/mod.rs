@@ -1,5 +1,6 @@
 //! What the commands print with: the terminal's width and a closed pipe ([`output`]), aligned
-//! tables ([`table`]).
+//! tables ([`table`]), clap's refusals as one line ([`arguments`]).
 
+pub mod arguments;
 pub mod output;
 pub mod table;

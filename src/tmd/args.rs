@@ -33,7 +33,7 @@ pub struct SearchArgs {
     #[arg(long, requires = "all")]
     pub by_slice: bool,
     /// Report inputs with at least p' identical bits after the rounding bit.
-    #[arg(long, default_value_t = 32)]
+    #[arg(long, default_value_t = 32, allow_hyphen_values = true, value_parser = pprime)]
     pub pprime: u32,
     /// binary64 or binary32.
     #[arg(long, default_value = "binary64")]
@@ -80,7 +80,7 @@ impl SearchArgs {
             )
         })?;
         let (from, to) = match &self.binade {
-            Some(value) => binade(value)?,
+            Some(value) => binade(value, format)?,
             None if self.all => every_input(function, format),
             None => (self.from.clone(), self.to.clone()),
         };
@@ -197,8 +197,9 @@ fn every_input(function: Function, format: Format) -> (String, String) {
     (from, format!("2^{past}"))
 }
 
-/// `[2^e, 2^(e+1))` holding `value` (negated for a negative value), as endpoint texts.
-fn binade(value: &str) -> Result<(String, String), String> {
+/// `[2^e, 2^(e+1))` holding `value` (negated for a negative value), as endpoint texts; a
+/// value beyond `format`'s largest binade is refused as that.
+fn binade(value: &str, format: Format) -> Result<(String, String), String> {
     let shown = fpsig_backends::user_text(value);
     let v = parse_endpoint(value).map_err(|_| {
         format!("--binade {shown}: not a number fpsig reads (write e.g. 1, -0.3, 0x1p-10, 2^-1000)")
@@ -207,11 +208,44 @@ fn binade(value: &str) -> Result<(String, String), String> {
         Some(e) if v.is_finite() => e - 1,
         _ => return Err(format!("--binade {shown}: zero has no binade")),
     };
+    let top = format.max_exponent();
+    if e > top {
+        return Err(format!(
+            "--binade {shown}: beyond {}'s largest binade, [2^{top}, 2^{})",
+            format.name(),
+            top + 1
+        ));
+    }
     Ok(if v.is_sign_negative() {
         (format!("-2^{}", e + 1), format!("-2^{e}"))
     } else {
         (format!("2^{e}"), format!("2^{}", e + 1))
     })
+}
+
+/// `--pprime`: an integer within the search's range, said as that range (a number too large
+/// for any integer type, or negative, is out of it too).
+fn pprime(text: &str) -> Result<u32, String> {
+    let range = fpsig_harness::tmd::search::PPRIME_RANGE;
+    let outside = || format!("not in {}..={}", range.start(), range.end());
+    let value: i128 = match text.trim().parse() {
+        Ok(v) => v,
+        Err(_)
+            if !text.trim().is_empty()
+                && text
+                    .trim()
+                    .trim_start_matches(['-', '+'])
+                    .bytes()
+                    .all(|b| b.is_ascii_digit()) =>
+        {
+            return Err(outside())
+        }
+        Err(_) => return Err(format!("not an integer ({})", outside())),
+    };
+    u32::try_from(value)
+        .ok()
+        .filter(|v| range.contains(v))
+        .ok_or_else(outside)
 }
 
 /// Where a long search keeps its finished chunks.
@@ -235,8 +269,8 @@ pub struct StateArgs {
     /// With --all slice by slice (always binary64's): keep the lines of a run of at least this many bits (and
     /// every exact case and zone) in --state; the rest of each slice is kept as its count and
     /// sha256.
-    #[arg(long, default_value_t = 40)]
-    pub keep_run: u32,
+    #[arg(long, value_name = "BITS (default 40)")]
+    pub keep_run: Option<u32>,
     /// With --all slice by slice: start no slice after this many seconds (the finished
     /// ones stay in --state).
     #[arg(long)]
@@ -253,6 +287,23 @@ pub struct StateArgs {
 }
 
 impl StateArgs {
+    /// `--keep-run`'s bits, 40 where not given.
+    pub fn keep_run(&self) -> u32 {
+        self.keep_run.unwrap_or(40)
+    }
+
+    /// The first option given that only a search slice by slice reads.
+    pub fn slice_by_slice_option(&self) -> Option<&'static str> {
+        [
+            ("--slice", self.slice.is_some()),
+            ("--stop-after", self.stop_after.is_some()),
+            ("--lists", self.lists.is_some()),
+            ("--keep-run", self.keep_run.is_some()),
+        ]
+        .into_iter()
+        .find_map(|(option, given)| given.then_some(option))
+    }
+
     /// The kernel cache folder to use, if any.
     pub fn kernel_cache_dir(&self, mpi: bool) -> Option<PathBuf> {
         if self.no_kernel_cache || mpi {
@@ -323,13 +374,50 @@ mod tests {
 
     #[test]
     fn a_binade_of_no_number_is_said_to_be_that() {
-        let err = binade("nan").unwrap_err();
+        let b64 = Format::Binary64;
+        let err = binade("nan", b64).unwrap_err();
         assert!(
             err.starts_with("--binade nan: not a number fpsig reads"),
             "{err}"
         );
         assert!(!err.contains("interval endpoint"), "{err}");
-        assert_eq!(binade("0").unwrap_err(), "--binade 0: zero has no binade");
-        assert_eq!(binade("-0.3").unwrap(), ("-2^-1".into(), "-2^-2".into()));
+        assert_eq!(
+            binade("0", b64).unwrap_err(),
+            "--binade 0: zero has no binade"
+        );
+        assert_eq!(
+            binade("-0.3", b64).unwrap(),
+            ("-2^-1".into(), "-2^-2".into())
+        );
+        // Beyond the format: the binade the user asked for, not one nobody typed.
+        assert_eq!(
+            binade("1e400", b64).unwrap_err(),
+            "--binade 1e400: beyond binary64's largest binade, [2^1023, 2^1024)"
+        );
+        assert!(binade("1e39", Format::Binary32)
+            .unwrap_err()
+            .contains("[2^127, 2^128)"));
+        assert!(binade("1e38", Format::Binary32).is_ok());
+    }
+
+    #[test]
+    fn pprime_is_refused_with_its_own_range() {
+        assert_eq!(pprime("32"), Ok(32));
+        for bad in [
+            "0",
+            "49",
+            "4294967296",
+            "-1",
+            "99999999999999999999999999999999999999999",
+        ] {
+            assert_eq!(pprime(bad), Err("not in 1..=48".to_string()), "{bad}");
+        }
+        for bad in ["", "x", "1.5"] {
+            assert_eq!(
+                pprime(bad),
+                Err("not an integer (not in 1..=48)".to_string()),
+                "{bad}"
+            );
+        }
     }
 }

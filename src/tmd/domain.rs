@@ -287,7 +287,7 @@ fn slice(
     request: &Request,
 ) -> Result<(Row, f64, String), String> {
     let chunks = chunk_folder(dir, &s.name);
-    let keep_run = a.state.keep_run;
+    let keep_run = a.state.keep_run();
     let mut sink = SliceSink::open(
         &chunks,
         request,
@@ -431,7 +431,7 @@ fn open_table(
         ("function", function.name().to_string()),
         ("format", format.name().into()),
         ("pprime", a.search.pprime.to_string()),
-        ("keep_run", a.state.keep_run.to_string()),
+        ("keep_run", a.state.keep_run().to_string()),
     ]
     .into_iter()
     .map(|(k, v)| (k.to_string(), v))
@@ -452,6 +452,8 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
          resume from it",
     )?;
     fpsig_harness::folder::create(dir, "--state")?;
+    // The table and each slice's folder are this run's alone until it ends.
+    let _held = fpsig_harness::folder::hold(dir, "--state")?;
     fpsig_harness::folder::create(&dir.join("kept"), "--state")?;
     if let Some(lists) = &a.state.lists {
         fpsig_harness::folder::create(lists, "--lists")?;

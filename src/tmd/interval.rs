@@ -64,8 +64,10 @@ pub fn run(
         progress: state.as_ref().map(|_| Progress::new()),
         state,
         resumed: Vec::new(),
+        in_partial: 0,
     };
-    let mut report = search_on(&request, &engines, &mut sink, cluster.as_mut())?;
+    let mut report = search_on(&request, &engines, &mut sink, cluster.as_mut())
+        .map_err(|e| sink.failed(e, partial.as_deref()))?;
     if !rank0 {
         return Ok(String::new());
     }
@@ -100,7 +102,7 @@ pub fn run(
     let lines = report.lines();
     match (&out, &partial) {
         (Some(path), Some(partial)) => {
-            write_lines(path, &text, &lines)?;
+            write_lines(path, &text, &lines).map_err(|e| sink.failed(e, Some(partial)))?;
             let _ = std::fs::remove_file(partial);
             let _ = writeln!(
                 text,
@@ -146,6 +148,8 @@ struct CliSink {
     state: Option<StateDir>,
     progress: Option<Progress>,
     resumed: Vec<Case>,
+    /// The cases written to the partial list so far.
+    in_partial: usize,
 }
 
 impl Sink for CliSink {
@@ -183,6 +187,24 @@ impl Sink for CliSink {
 }
 
 impl CliSink {
+    /// `err`, after the partial list at `partial` is removed where it holds no case the state
+    /// folder does not also hold; where it does, it is kept and `err` says where (a failed run
+    /// loses no finished work, and leaves no file unannounced).
+    fn failed(&self, err: String, partial: Option<&Path>) -> String {
+        let Some(path) = partial else {
+            return err;
+        };
+        if self.in_partial == 0 || self.state.is_some() {
+            let _ = std::fs::remove_file(path);
+            return err;
+        }
+        format!(
+            "{err} (the {} cases found so far are in {})",
+            self.in_partial,
+            path.display()
+        )
+    }
+
     fn write_partial(&mut self, cases: &[Case]) -> Result<(), String> {
         let Some(file) = self.partial.as_mut() else {
             return Ok(());
@@ -190,6 +212,7 @@ impl CliSink {
         for c in cases {
             writeln!(file, "{c}").map_err(|e| format!("writing the partial list failed: {e}"))?;
         }
+        self.in_partial += cases.len();
         file.flush()
             .map_err(|e| format!("writing the partial list failed: {e}"))
     }

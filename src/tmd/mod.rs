@@ -36,6 +36,12 @@ pub fn run(
                 .into(),
         );
     }
+    if let Some(option) = state_args.slice_by_slice_option().filter(|_| !domain) {
+        return Err(format!(
+            "{option} applies only to --all slice by slice (binary64's --all, or binary32's with \
+             --by-slice)"
+        ));
+    }
     let request = match domain {
         true => None,
         false => Some(search_args.request(variant.variant()?)?),

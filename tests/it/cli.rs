@@ -130,7 +130,40 @@ fn bad_tmd_requests_are_one_line_errors() {
         "interval endpoint '1e39' overflows binary32",
     );
     assert_one_line_error(&with(&["--from", "1+2^-x"]), "invalid interval endpoint");
-    assert_one_line_error(&with(&["--pprime", "60"]), "p' = 60");
+    for (pprime, said) in [
+        ("60", "'60' for '--pprime <PPRIME>': not in 1..=48"),
+        (
+            "4294967296",
+            "'4294967296' for '--pprime <PPRIME>': not in 1..=48",
+        ),
+        ("-1", "'-1' for '--pprime <PPRIME>': not in 1..=48"),
+        (
+            "",
+            "'' for '--pprime <PPRIME>': not an integer (not in 1..=48)",
+        ),
+    ] {
+        assert_one_line_error(&with(&["--pprime", pprime]), said);
+    }
+    assert_one_line_error(
+        &with(&["--binade", "1e400"]),
+        "--binade 1e400: beyond binary64's largest binade, [2^1023, 2^1024)",
+    );
+    assert_one_line_error(
+        &with(&["--streams", "0"]),
+        "invalid value '0' for '--streams <STREAMS>': 0 is not in 1..=8",
+    );
+    // An option only a search slice by slice reads is refused elsewhere, never ignored.
+    let b32_all = ["--format", "binary32", "--pprime", "24", "--all"];
+    for (option, value) in [
+        ("--slice", "nonsense"),
+        ("--stop-after", "1"),
+        ("--lists", "lists"),
+        ("--keep-run", "30"),
+    ] {
+        let said = format!("{option} applies only to --all slice by slice");
+        assert_one_line_error(&with(&[&b32_all[..], &[option, value]].concat()), &said);
+        assert_one_line_error(&with(&[option, value]), &said);
+    }
     assert_one_line_error(
         &with(&["--function", "log", "--from", "-1", "--to", "1"]),
         "domain of log",
@@ -417,11 +450,16 @@ fn a_closed_pipe_ends_a_command_quietly() {
     }
 }
 
-/// `fpsig diff A B > /dev/full`: one line saying the output could not be written.
+/// `fpsig diff A B > /dev/full` (or `--help`, `--version`): one line saying the output could
+/// not be written.
 fn a_full_stdout_is_a_one_line_error() {
     let a = snapshot("vulkan-spirv-llvmpipe.snap");
     let b = snapshot("gl-glsl-llvmpipe.snap");
-    for args in [vec!["probes"], vec!["diff", &a, &b]] {
+    let help = [vec!["--help"], vec!["--version"], vec!["tmd", "--help"]];
+    for args in [vec!["probes"], vec!["diff", &a, &b]]
+        .into_iter()
+        .chain(help)
+    {
         let full = std::fs::OpenOptions::new()
             .write(true)
             .open("/dev/full")
@@ -486,10 +524,77 @@ fn misleading_messages_say_what_is_wrong() {
         &["tmd", "--backend", "cpu", "--binade", "nan"],
         "--binade nan: not a number fpsig reads",
     );
+    let (ok, _, err) = fpsig(&["signature", "--only", "nosuch"]);
+    assert!(!ok && err.lines().count() == 1, "{err}");
+    assert!(
+        err.contains("unknown probe 'nosuch': neither a family (") && err.len() < 600,
+        "{} bytes: {err}",
+        err.len()
+    );
+    assert_one_line_error(
+        &[&cpu[..], &["--kernel-cache", plain]].concat(),
+        "--kernel-cache ",
+    );
+    let (_, _, err) = fpsig(&[&cpu[..], &["--kernel-cache", plain]].concat());
+    assert!(
+        err.ends_with("plain: not a folder (a file is there)") && !err.contains("os error"),
+        "{err}"
+    );
+    assert_one_line_error(
+        &["bench", "report", "--runs", "0"],
+        "invalid value '0' for '--runs <RUNS>': 0 is not in 1..=100",
+    );
     let long = "v".repeat(100_000);
     let (ok, _, err) = fpsig(&["signature", "--backend", &long]);
     assert!(!ok && err.lines().count() == 1);
     assert!(err.len() < 300, "{} bytes: the value was echoed", err.len());
+}
+
+/// A run whose `--out` cannot be written (here a folder) leaves no `FILE.partial` behind
+/// where its `--state` holds the chunks; without a state, the partial list is all that is left
+/// of the search: it stays, and the error says where and how many cases it holds.
+fn a_failed_out_leaves_no_unannounced_partial_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("x");
+    std::fs::create_dir(&out).unwrap();
+    let partial = dir.path().join("x.partial");
+    let search = [
+        "tmd",
+        "--backend",
+        "cpu",
+        "--from",
+        "1",
+        "--to",
+        "1+2^-15",
+        "--pprime",
+        "32",
+        "--chunk-log2-js",
+        "12",
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    let state = dir.path().join("state");
+    let with_state = [&search[..], &["--state", state.to_str().unwrap()]].concat();
+    assert_one_line_error(&with_state, "Is a directory");
+    assert!(!partial.exists(), "{} left behind", partial.display());
+    let (ok, _, err) = fpsig(&search);
+    assert!(!ok && err.lines().count() == 1, "{err}");
+    let said = format!(" cases found so far are in {})", partial.display());
+    assert!(err.trim_end().ends_with(&said), "{err}");
+    let count: usize = err
+        .rsplit(" (the ")
+        .next()
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let kept = std::fs::read_to_string(&partial).unwrap();
+    assert!(
+        count > 0 && kept.lines().count() == count,
+        "{count}: {kept}"
+    );
 }
 
 /// `fpsig diff` of two versions of one backend's snapshot names each by its path, and a
@@ -518,6 +623,46 @@ fn two_versions_of_one_snapshot_are_told_apart_and_a_cut_one_is_refused() {
         &["diff", cut.to_str().unwrap(), &now],
         "cut.snap: not a whole signature: it was cut short",
     );
+    // Without the format mark (an older file), the same cut cannot be seen: it is read, and
+    // said to be older, with the findings it lacks counted.
+    let unmarked = dir.path().join("unmarked.snap");
+    let kept: Vec<&str> = lines[..1000]
+        .iter()
+        .filter(|l| !l.starts_with("signature_format:"))
+        .copied()
+        .collect();
+    std::fs::write(&unmarked, format!("{}\n", kept.join("\n"))).unwrap();
+    let (ok, _, err) = fpsig(&["diff", unmarked.to_str().unwrap(), &now]);
+    assert!(ok, "{err}");
+    let note = err
+        .lines()
+        .find(|l| l.starts_with("fpsig: note: "))
+        .expect("a note");
+    assert!(
+        note.contains("unmarked.snap is an older signature file"),
+        "{note}"
+    );
+    let lacks: usize = note
+        .split("it lacks ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .expect("a count");
+    assert!(lacks > 0, "{note}");
+    // One finding id twice: refused, never the later copy read.
+    let twice = dir.path().join("twice.snap");
+    let first = 1 + lines.iter().position(|l| *l == "findings:").unwrap();
+    let entry_end = first
+        + 1
+        + lines[first + 1..]
+            .iter()
+            .position(|l| !l.starts_with("    "))
+            .unwrap();
+    let mut doubled = lines[..entry_end].to_vec();
+    doubled.extend_from_slice(&lines[first..]);
+    let doubled = format!("{}\n", doubled.join("\n"));
+    std::fs::write(&twice, doubled).unwrap();
+    assert_one_line_error(&["diff", twice.to_str().unwrap(), &now], "appears twice");
 }
 
 /// The 2006 GeForce through OpenGL against the H100 through OpenGL: by default only the
@@ -649,6 +794,10 @@ pub const TESTS: &[Test] = &[
         "the_shader_log_is_removed_at_exit",
         TestParameters::on(VULKAN),
         the_shader_log_is_removed_at_exit,
+    ),
+    Test::Host(
+        "a_failed_out_leaves_no_unannounced_partial_list",
+        a_failed_out_leaves_no_unannounced_partial_list,
     ),
     Test::Host(
         "bad_shader_and_report_arguments_are_one_line_errors",

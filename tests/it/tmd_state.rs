@@ -1,5 +1,6 @@
 //! `fpsig tmd --state DIR`: a run killed (SIGKILL) at random moments and resumed each time ends
-//! with exactly the cases of an uninterrupted run; damaged state is a one-line error.
+//! with exactly the cases of an uninterrupted run; damaged state is a one-line error; a folder
+//! another run holds is refused.
 
 use crate::harness::Test;
 use std::path::Path;
@@ -126,7 +127,34 @@ fn damaged_state_is_a_one_line_error() {
     );
 }
 
+/// A second run on a folder a first run holds (here, this process) is refused before it writes
+/// anything: two runs would each record the same chunks, and no later run could resume.
+fn a_folder_another_run_holds_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let held = fpsig_harness::folder::hold(dir.path(), "--state").unwrap();
+    let out = fpsig(dir.path()).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains("another fpsig run is using this folder"),
+        "{stderr}"
+    );
+    assert!(!dir.path().join("chunks.log").exists());
+    drop(held);
+    let out = fpsig(dir.path()).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 pub const TESTS: &[Test] = &[
+    Test::Host(
+        "a_folder_another_run_holds_is_refused",
+        a_folder_another_run_holds_is_refused,
+    ),
     Test::Host(
         "a_run_killed_at_random_moments_resumes_to_the_same_cases",
         a_run_killed_at_random_moments_resumes_to_the_same_cases,

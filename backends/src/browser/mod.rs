@@ -38,18 +38,15 @@ impl Session {
         };
         let mut link = listener.accept(wait).map_err(unavailable)?;
         let text = link.hello(HELLO_WAIT).map_err(unavailable)?;
-        let hello: Hello = serde_json::from_str(&text)
-            .map_err(|e| unavailable(format!("the page's description is not valid: {e}")))?;
+        let hello: Hello = serde_json::from_str(&text).map_err(|e| {
+            unavailable(format!(
+                "the page's description is not one fpsig's page sends (line {}, column {})",
+                e.line(),
+                e.column()
+            ))
+        })?;
         if !hello.webgpu {
-            // The page's words, cut and without control characters: it is not fpsig's text.
-            let reason: String = hello
-                .reason
-                .as_deref()
-                .unwrap_or("no reason given")
-                .chars()
-                .take(200)
-                .map(|c| if c.is_control() { '?' } else { c })
-                .collect();
+            let reason = wire::page_words(hello.reason.as_deref().unwrap_or("no reason given"));
             link.close("this browser has no WebGPU");
             return Err(unavailable(format!("the browser has no WebGPU: {reason}")));
         }

@@ -362,8 +362,7 @@ impl BrowserServer {
                     }
                     Err(messages) => Err(format!(
                         "the browser's WGSL compiler rejected {}: {}",
-                        compiled.entrypoint_name,
-                        messages.lines().next().unwrap_or("")
+                        compiled.entrypoint_name, messages
                     )),
                 }
             });

@@ -65,14 +65,31 @@ pub enum Answer {
     Lost(String),
 }
 
-/// Reads a frame from the page: a reply to one of the waiting requests, a fault or a loss;
-/// anything else is an error that names what was wrong, never the frame's content.
+/// Words the page sent for fpsig to show (a fault, a loss, a compiler's message, why it has
+/// no WebGPU): the page's, not fpsig's, so at most 200 characters, control characters as `?`.
+pub fn page_words(text: &str) -> String {
+    const SHOWN: usize = 200;
+    let mut words: String = text
+        .chars()
+        .take(SHOWN)
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect();
+    if text.chars().count() > SHOWN {
+        words.push('…');
+    }
+    words
+}
+
+/// Reads a frame from the page: a reply to one of the waiting requests, a fault or a loss (its
+/// words kept as [`page_words`]); anything else is an error that names what was wrong, never
+/// the frame's content.
 pub fn answer(frame: &[u8]) -> Result<Answer, String> {
     let (&tag, payload) = frame
         .split_first()
         .ok_or("an empty frame came from the page")?;
     let text = || {
         String::from_utf8(payload.to_vec())
+            .map(|t| page_words(&t))
             .map_err(|_| format!("frame {tag:#04x} from the page is not UTF-8"))
     };
     match tag {
@@ -93,7 +110,7 @@ pub fn pipeline_result(payload: &[u8]) -> Result<Result<(), String>, String> {
     let text = std::str::from_utf8(payload).map_err(|_| "a pipeline reply is not UTF-8")?;
     match text.split_once('\n') {
         _ if text == "ok" => Ok(Ok(())),
-        Some(("error", messages)) => Ok(Err(messages.to_string())),
+        Some(("error", messages)) => Ok(Err(page_words(messages.lines().next().unwrap_or("")))),
         _ => Err("a pipeline reply is neither `ok` nor `error`".into()),
     }
 }
@@ -135,5 +152,23 @@ mod tests {
             Ok(Err("3:4: no such type".into()))
         );
         assert!(pipeline_result(b"maybe").is_err());
+    }
+
+    #[test]
+    fn the_pages_words_are_cut_and_cleaned() {
+        let long = format!("lost\n\x1b[31m{}", "X".repeat(10_000));
+        let frame = [&[LOST][..], long.as_bytes()].concat();
+        let Ok(Answer::Lost(words)) = answer(&frame) else {
+            panic!("not a loss");
+        };
+        assert!(
+            words.chars().count() == 201 && words.ends_with('…'),
+            "{words}"
+        );
+        assert!(words.starts_with("lost??[31mX"), "{words}");
+        let reply = format!("error\n{}\nsecond line", "Y".repeat(500));
+        let messages = pipeline_result(reply.as_bytes()).unwrap().unwrap_err();
+        assert_eq!(messages.chars().count(), 201);
+        assert!(!messages.contains("second"));
     }
 }

@@ -51,8 +51,64 @@ pub fn recorded_sizes(dir: &Path) -> (Option<u32>, Option<u32>) {
     (value("log2_n "), value("chunk_log2_js "))
 }
 
-/// An open state folder: its log, and the records of the chunks finished so far.
+/// Why the manifest `found` in `dir` is not this run's `expected` one: the first parameter that
+/// differs, quoted only where it is a line fpsig writes (a known key, a short plain value);
+/// anything else is a manifest fpsig did not write, never echoed.
+fn another_search(dir: &Path, found: &str, expected: &str) -> String {
+    let shown = dir.display();
+    let plain = |line: &str| {
+        line.len() <= 80
+            && line
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || " ._+-".contains(c))
+    };
+    let header = expected.lines().next().unwrap_or_default();
+    match found.lines().next() {
+        Some(first) if first == header => {}
+        Some(first) if first.starts_with("fpsig tmd state ") && plain(first) => {
+            return format!(
+                "{shown} holds a search of another fpsig version (its manifest says '{first}', \
+                 this one writes '{header}'): finish it with that version or use another --state \
+                 folder"
+            )
+        }
+        _ => {
+            return format!(
+                "{shown}: its manifest is not one fpsig wrote (empty or damaged): remove the \
+                 folder to start again, or use another --state folder"
+            )
+        }
+    }
+    let known = |line: &str| {
+        let key = line.split(' ').next().unwrap_or_default();
+        plain(line)
+            && expected
+                .lines()
+                .skip(1)
+                .any(|l| l.split(' ').next() == Some(key))
+    };
+    let differing = found
+        .lines()
+        .map(Some)
+        .chain(std::iter::repeat(None))
+        .zip(expected.lines())
+        .find(|(theirs, ours)| *theirs != Some(*ours));
+    match differing {
+        Some((Some(theirs), ours)) if known(theirs) => format!(
+            "{shown} holds another search (its manifest says '{theirs}', this run '{ours}'): \
+             resume with the same parameters or use another --state folder"
+        ),
+        _ => format!(
+            "{shown}: its manifest is not one fpsig wrote (damaged or edited): remove the folder \
+             to start again, or use another --state folder"
+        ),
+    }
+}
+
+/// An open state folder, held by this run alone: its log, and the records of the chunks
+/// finished so far.
 pub struct StateDir {
+    _held: crate::folder::Held,
     dir: PathBuf,
     request: Request,
     log: File,
@@ -120,11 +176,13 @@ fn record_at(text: &str) -> Result<(usize, usize), bool> {
 }
 
 impl StateDir {
-    /// Opens `dir` for `request`, creating it and its manifest if new: reads the log, drops a
-    /// record a kill cut short at its end, moves the chunk files of earlier versions into it,
-    /// and removes the temporary files a killed run left.
+    /// Opens `dir` for `request`, creating it and its manifest if new, and holds it (another
+    /// run on it is refused): reads the log, drops a record a kill cut short at its end, moves
+    /// the chunk files of earlier versions into it, and removes the temporary files a killed run
+    /// left.
     pub fn open(dir: &Path, request: &Request) -> Result<StateDir, String> {
         crate::folder::create(dir, "--state")?;
+        let held = crate::folder::hold(dir, "--state")?;
         let expected = manifest(request);
         let path = dir.join(MANIFEST);
         let mut chunk_files = Vec::new();
@@ -141,17 +199,7 @@ impl StateDir {
             !chunk_files.is_empty() || fs::metadata(&log_path).is_ok_and(|m| m.len() > 0);
         match fs::read_to_string(&path) {
             Ok(found) if found == expected => {}
-            Ok(found) => {
-                let (theirs, ours) = found
-                    .lines()
-                    .zip(expected.lines())
-                    .find(|(a, b)| a != b)
-                    .unwrap_or((found.lines().next().unwrap_or(""), "fpsig tmd state 2"));
-                return Err(format!(
-                    "{} holds another search (its manifest says '{theirs}', this run '{ours}'): resume with the same parameters or use another --state folder",
-                    dir.display()
-                ));
-            }
+            Ok(found) => return Err(another_search(dir, &found, &expected)),
             Err(_) if has_chunks => {
                 return Err(format!(
                     "{} has chunks but no manifest: not a state folder fpsig wrote",
@@ -166,6 +214,7 @@ impl StateDir {
             .open(&log_path)
             .map_err(|e| io_error(&log_path, e))?;
         let mut state = StateDir {
+            _held: held,
             dir: dir.to_path_buf(),
             request: request.clone(),
             log,
@@ -380,6 +429,40 @@ mod tests {
             err.contains("record at byte 0 is cut short or edited") && !err.contains('\n'),
             "{err}"
         );
+    }
+
+    /// Another search's manifest names the parameter that differs; one fpsig did not write is
+    /// said to be that, never echoed (an empty one, a 10,000-character line, an edited key).
+    #[test]
+    fn a_manifest_that_differs_is_named_never_echoed() {
+        let dir = Path::new("state");
+        let ours = manifest(&request(32));
+        let theirs = manifest(&request(30));
+        let err = another_search(dir, &theirs, &ours);
+        assert!(
+            err.contains(
+                "holds another search (its manifest says 'pprime 30', this run 'pprime 32')"
+            ),
+            "{err}"
+        );
+        let older = ours.replace("fpsig tmd state 2", "fpsig tmd state 1");
+        assert!(another_search(dir, &older, &ours).contains("another fpsig version"));
+        let long = format!("{}\n{ours}", "X".repeat(10_000));
+        let edited = ours.replace("pprime 32", "pprime 32 <script>");
+        let secret = ours.replace("pprime 32", "SECRET 32");
+        for found in [
+            "",
+            "\n",
+            &long,
+            &edited,
+            &secret,
+            &format!("{ours}extra 1\n"),
+        ] {
+            let err = another_search(dir, found, &ours);
+            assert!(err.contains("its manifest is not one fpsig wrote"), "{err}");
+            assert!(err.len() < 200 && !err.contains('\n'), "{err}");
+            assert!(!err.contains("SECRET") && !err.contains("script"), "{err}");
+        }
     }
 
     /// Forgotten records leave the log; the others, and those committed after, read back.
