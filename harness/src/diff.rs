@@ -26,6 +26,24 @@ pub struct Difference {
     pub sides: Vec<Option<Finding>>,
 }
 
+/// What differs in a finding, most telling first (the order differences are listed in).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Change {
+    /// The verdict or the layer, between sides that have the finding.
+    Verdict,
+    /// Only evidence both sides recorded.
+    Evidence,
+}
+
+impl Change {
+    pub fn name(self) -> &'static str {
+        match self {
+            Change::Verdict => "verdict",
+            Change::Evidence => "evidence",
+        }
+    }
+}
+
 /// Whether a side measured a finding: it has it, and ran it.
 fn measured(side: &Option<Finding>) -> bool {
     side.as_ref().is_some_and(|f| f.layer != Layer::NotRun)
@@ -36,6 +54,62 @@ impl Difference {
     pub fn measured_by_all(&self) -> bool {
         self.sides.iter().all(measured)
     }
+
+    /// What differs between the sides that have the finding.
+    pub fn change(&self) -> Change {
+        let said: Vec<(&str, Layer)> = self
+            .sides
+            .iter()
+            .flatten()
+            .map(|f| (f.verdict.as_str(), f.layer))
+            .collect();
+        if not_all_equal(&said) {
+            Change::Verdict
+        } else {
+            Change::Evidence
+        }
+    }
+}
+
+/// Where finding `id` stands in signature order: its family's place in the registry, then its
+/// own in the family (ids no family of this build produces last).
+fn place(id: &str) -> (usize, usize) {
+    crate::probes::registry()
+        .iter()
+        .enumerate()
+        .find_map(|(i, f)| {
+            let j = f.findings.iter().position(|(finding, _)| *finding == id)?;
+            Some((i, j))
+        })
+        .unwrap_or((usize::MAX, 0))
+}
+
+/// Whether two sides hold the same finding: both lack it, or both have it with the same verdict,
+/// layer and evidence. Across backends only the evidence leaves both recorded are compared: a
+/// leaf only one side recorded (evidence named otherwise, as the 2006 transcriptions' `source`
+/// beside a measured `tests`) is no difference of the arithmetic. Within one backend (a snapshot
+/// against its older self) every leaf counts: a new one is what a review must see.
+fn same(a: &Option<Finding>, b: &Option<Finding>, across: bool) -> bool {
+    match (a, b) {
+        (None, None) => true,
+        (Some(a), Some(b)) if !across => a == b,
+        (Some(a), Some(b)) => {
+            if a.verdict != b.verdict || a.layer != b.layer {
+                return false;
+            }
+            let (la, lb) = (leaf_map(&a.evidence), leaf_map(&b.evidence));
+            la.iter().all(|(k, v)| lb.get(k).is_none_or(|w| w == v))
+        }
+        _ => false,
+    }
+}
+
+fn leaf_map(evidence: &BTreeMap<String, Value>) -> BTreeMap<String, Value> {
+    let mut out = BTreeMap::new();
+    for (k, v) in evidence {
+        flatten(k, v, &mut out);
+    }
+    out
 }
 
 /// Whether the signatures are of more than one backend (shader hashes then always differ).
@@ -44,7 +118,8 @@ fn across_backends(signatures: &[&Signature]) -> bool {
     not_all_equal(&names)
 }
 
-/// The findings that differ between any two of `signatures`, by probe id.
+/// The findings that differ between any two of `signatures` ([`same`]): those whose verdict
+/// or layer differs first, then those whose evidence alone does, each in signature order.
 pub fn diff(signatures: &[&Signature]) -> Vec<Difference> {
     let across = across_backends(signatures);
     let comparable = |f: Option<&Finding>| {
@@ -56,18 +131,23 @@ pub fn diff(signatures: &[&Signature]) -> Vec<Difference> {
         })
     };
     let ids: BTreeSet<&String> = signatures.iter().flat_map(|s| s.findings.keys()).collect();
-    ids.into_iter()
+    let mut differences: Vec<Difference> = ids
+        .into_iter()
         .filter_map(|id| {
             let sides: Vec<Option<Finding>> = signatures
                 .iter()
                 .map(|s| comparable(s.findings.get(id)))
                 .collect();
-            not_all_equal(&sides).then(|| Difference {
+            let differ = (0..sides.len())
+                .any(|i| sides[i + 1..].iter().any(|b| !same(&sides[i], b, across)));
+            differ.then(|| Difference {
                 id: id.clone(),
                 sides,
             })
         })
-        .collect()
+        .collect();
+    differences.sort_by_cached_key(|d| (d.change(), place(&d.id), d.id.clone()));
+    differences
 }
 
 /// Whether any two of `values` differ.
@@ -129,8 +209,13 @@ pub fn render(sides: &[Side], differences: &[Difference], layout: Layout) -> Str
     } else {
         measured.clone()
     };
+    let in_verdict = measured
+        .iter()
+        .filter(|d| d.change() == Change::Verdict)
+        .count();
     let mut out = format!(
-        "{} measured by each {} between {} ({})\n",
+        "{} measured by each {} between {} ({}): {} in verdict or layer, listed first, {} \
+         only in evidence\n",
         count(measured.len(), "finding"),
         if measured.len() == 1 {
             "differs"
@@ -142,7 +227,9 @@ pub fn render(sides: &[Side], differences: &[Difference], layout: Layout) -> Str
             "shader hashes compared only within one backend"
         } else {
             "one backend: shader hashes compared"
-        }
+        },
+        in_verdict,
+        measured.len() - in_verdict
     );
     for (who, n) in not_measured_by(&labels, &unmeasured) {
         let _ = writeln!(
@@ -192,8 +279,9 @@ fn not_measured_by(labels: &[String], unmeasured: &[&Difference]) -> BTreeMap<St
     groups
 }
 
-/// The evidence leaves that differ, `    key  first | second`, keys aligned, each line cut to
-/// `width` characters; nothing where fewer than two sides have the finding.
+/// The evidence leaves that differ, `    key  first | second`, keys aligned, each value
+/// shortened in its middle to its share of `width` so that every side's stays in view; nothing
+/// where fewer than two sides have the finding.
 fn evidence_lines(d: &Difference, width: usize) -> String {
     if d.sides.iter().flatten().count() < 2 {
         return String::new();
@@ -202,13 +290,8 @@ fn evidence_lines(d: &Difference, width: usize) -> String {
         .sides
         .iter()
         .map(|f| {
-            let mut out = BTreeMap::new();
-            if let Some(f) = f {
-                for (k, v) in &f.evidence {
-                    flatten(k, v, &mut out);
-                }
-            }
-            out
+            f.as_ref()
+                .map_or_else(BTreeMap::new, |f| leaf_map(&f.evidence))
         })
         .collect();
     let keys: BTreeSet<&String> = leaves.iter().flat_map(|l| l.keys()).collect();
@@ -224,10 +307,12 @@ fn evidence_lines(d: &Difference, width: usize) -> String {
         .unwrap_or(0)
         .min(40);
     let mut out = String::new();
+    let sides = d.sides.len();
+    let share = width.saturating_sub(6 + key_width + 3 * (sides - 1)) / sides;
     for (k, values) in differing {
         let shown: Vec<String> = values
             .iter()
-            .map(|v| v.map_or("-".to_string(), scalar))
+            .map(|v| middle_shortened(&v.map_or("-".to_string(), scalar), share.max(9)))
             .collect();
         let line = format!("    {k:key_width$}  {}", shown.join(" | "));
         let _ = writeln!(out, "{}", cut(&line, width));
@@ -235,14 +320,26 @@ fn evidence_lines(d: &Difference, width: usize) -> String {
     out
 }
 
+/// `text` if at most `limit` characters, else its beginning and end with `…` between.
+fn middle_shortened(text: &str, limit: usize) -> String {
+    let n = text.chars().count();
+    if n <= limit {
+        return text.to_string();
+    }
+    let tail = (limit - 1) / 2;
+    let head = limit - 1 - tail;
+    let start: String = text.chars().take(head).collect();
+    let end: String = text.chars().skip(n - tail).collect();
+    format!("{start}…{end}")
+}
+
 /// A finding's evidence as (key, value) leaves, as the diff shows them (objects flattened to
 /// `key.sub`, strings without quotes).
 pub fn leaves(evidence: &BTreeMap<String, Value>) -> Vec<(String, String)> {
-    let mut out = BTreeMap::new();
-    for (k, v) in evidence {
-        flatten(k, v, &mut out);
-    }
-    out.into_iter().map(|(k, v)| (k, scalar(&v))).collect()
+    leaf_map(evidence)
+        .into_iter()
+        .map(|(k, v)| (k, scalar(&v)))
+        .collect()
 }
 
 /// `value`'s leaves under `key`: objects as `key.sub`, arrays holding objects or arrays as
@@ -303,6 +400,7 @@ pub fn to_json(sides: &[Side], differences: &[Difference]) -> Value {
         .map(|d| {
             json!({
                 "id": d.id,
+                "change": d.change().name(),
                 "measured_by_all": d.measured_by_all(),
                 "sides": d.sides,
             })
@@ -372,6 +470,61 @@ mod tests {
             diff(&[&a, &a2]).len(),
             1,
             "a new shader on one backend is a difference"
+        );
+    }
+
+    /// Evidence only one side recorded (named otherwise) is no difference; verdict changes
+    /// come before evidence-only ones, each in signature order, whatever their ids.
+    #[test]
+    fn a_field_one_side_lacks_is_no_difference_and_verdicts_lead() {
+        let mut old = signature("old", "v");
+        let mut new = signature("new", "v");
+        let finding = |verdict: &str| Finding::new("T", verdict, Layer::Execution);
+        old.findings.insert(
+            "paranoia.division".into(),
+            finding("DIVISION: chopped").with("source", "seed 003"),
+        );
+        new.findings.insert(
+            "paranoia.division".into(),
+            finding("DIVISION: chopped").with("tests", json!(["1/3"])),
+        );
+        assert!(diff(&[&old, &new]).is_empty());
+        let renamed = signature("old", "v");
+        let mut renamed_new = renamed.clone();
+        renamed_new
+            .findings
+            .get_mut("same")
+            .unwrap()
+            .evidence
+            .insert("added".into(), 1.into());
+        assert_eq!(
+            diff(&[&renamed, &renamed_new]).len(),
+            1,
+            "within one backend a new leaf counts"
+        );
+        for (s, verdict, bits) in [(&mut old, "a", 1), (&mut new, "b", 2)] {
+            s.findings
+                .insert("storage.specials".into(), finding("kept").with("n", bits));
+            s.findings.insert("ff.split".into(), finding(verdict));
+            s.findings.insert("mad.fma".into(), finding(verdict));
+        }
+        let d = diff(&[&old, &new]);
+        let order: Vec<(&str, Change)> = d.iter().map(|d| (d.id.as_str(), d.change())).collect();
+        assert_eq!(
+            order,
+            [
+                ("mad.fma", Change::Verdict),
+                ("ff.split", Change::Verdict),
+                ("storage.specials", Change::Evidence),
+            ]
+        );
+        let text = render(&sides(&[(&old, "old"), (&new, "new")]), &d, WIDE);
+        assert!(
+            text.lines()
+                .next()
+                .unwrap()
+                .ends_with(": 2 in verdict or layer, listed first, 1 only in evidence"),
+            "{text}"
         );
     }
 
@@ -466,8 +619,12 @@ mod tests {
             .lines()
             .find(|l| l.contains("envelope_verdicts.note"))
             .expect("the long leaf is shown");
-        assert_eq!(note.chars().count(), 60, "{note}");
-        assert!(note.ends_with('…'), "{note}");
+        assert!(note.chars().count() <= 60, "{note}");
+        // Both sides stay in view, each shortened in its middle.
+        assert!(
+            note.contains("x…x") && note.contains("x | y") && note.ends_with("y…yyyyy"),
+            "{note}"
+        );
         assert!(text.lines().all(|l| l.chars().count() <= 200));
     }
 

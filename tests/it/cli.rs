@@ -674,6 +674,16 @@ fn a_diff_shows_what_both_sides_measured_and_counts_the_rest() {
     let h100 = snapshot("gl-glsl-nvidia-h100-80gb-hbm3.snap");
     let (ok, text, err) = fpsig_with(&["diff", &seed, &h100], &[("COLUMNS", "100")]);
     assert!(ok, "{err}");
+    // Equal verdicts whose evidence is only named otherwise (the seeds' `source`, the measured
+    // `tests`) are no difference; verdict changes lead.
+    for same in [
+        "paranoia.commutativity",
+        "paranoia.division",
+        "paranoia.fuzzy",
+    ] {
+        assert!(!text.contains(&format!("\n{same}\n")), "{same}: {text}");
+    }
+    assert!(text.contains("\nparanoia.multiplication\n"), "{text}");
     let counted = text
         .lines()
         .find(|l| l.contains("not measured by seed-2006-gl-nvidia-geforce-7800-gtx"))

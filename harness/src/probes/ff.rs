@@ -134,6 +134,7 @@ fn chosen_bits(finding: &Finding) -> Option<f64> {
         .get("bits")?;
     match bits {
         Value::String(s) if s == "exact" => Some(f64::from(u8::MAX)),
+        Value::String(s) if s == "none" => Some(0.0),
         Value::String(s) => s.parse().ok(),
         other => other.as_f64(),
     }
@@ -182,10 +183,12 @@ fn accuracy_bars(signatures: &[Signature]) -> Option<Figure> {
     })
 }
 
-/// Bits as the signature shows them: two decimals, or `exact`.
+/// Bits as the signature shows them: two decimals, `exact`, or `none` where not one bit is
+/// right (a relative error of 1 or more, which two decimals would show as `-0.00` or below).
 fn bits(b: Option<f64>) -> Value {
     match b {
         None => "exact".into(),
+        Some(b) if b.is_finite() && b < 0.005 => "none".into(),
         Some(b) if b.is_finite() => format!("{b:.2}").into(),
         Some(_) => "non-finite or wrong result".into(),
     }
@@ -288,4 +291,19 @@ fn catalogue_f32() -> Vec<Entry> {
 
 fn catalogue_f64() -> Vec<Entry> {
     float_float::<f64>("f64")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bits_below_one_hundredth_are_none_never_negative_zero() {
+        assert_eq!(bits(None), Value::from("exact"));
+        assert_eq!(bits(Some(23.017)), Value::from("23.02"));
+        for b in [-0.001, -3.0, 0.0, 0.004] {
+            assert_eq!(bits(Some(b)), Value::from("none"), "{b}");
+        }
+        assert_eq!(bits(Some(0.005)), Value::from("0.01"));
+    }
 }
