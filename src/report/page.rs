@@ -76,9 +76,52 @@ struct Head {
     api: String,
     kind: &'static str,
     name: String,
+    /// The name without its API (the group above says it), in pieces that each end at a
+    /// hyphen: the head wraps there, never inside a word.
+    parts: Vec<String>,
     title: String,
     page: String,
     driver: String,
+}
+
+/// Heads side by side of one kind and API, under one group head.
+struct HeadGroup {
+    api: String,
+    kind: &'static str,
+    label: String,
+    span: usize,
+}
+
+/// `name` without `api-`, cut after each hyphen.
+fn name_parts(name: &str, api: &str) -> Vec<String> {
+    let shown = name
+        .strip_prefix(api)
+        .and_then(|rest| rest.strip_prefix('-'))
+        .filter(|rest| !rest.is_empty())
+        .unwrap_or(name);
+    shown.split_inclusive('-').map(str::to_string).collect()
+}
+
+/// The group heads over `heads`: each run of one kind and API (measured first in the committed
+/// order, then read from source, then the 2006 papers).
+fn head_groups(heads: &[Head]) -> Vec<HeadGroup> {
+    let mut groups: Vec<HeadGroup> = Vec::new();
+    for h in heads {
+        match groups.last_mut() {
+            Some(g) if g.api == h.api && g.kind == h.kind => g.span += 1,
+            _ => groups.push(HeadGroup {
+                api: h.api.clone(),
+                kind: h.kind,
+                label: match h.kind {
+                    "measured" => h.api.clone(),
+                    "static" => format!("{}, read from source", h.api),
+                    _ => format!("{}, 2006 papers", h.api),
+                },
+                span: 1,
+            }),
+        }
+    }
+    groups
 }
 
 /// A measured cell: the token, what the filters compare, the sentence on hover, the links.
@@ -124,6 +167,7 @@ struct IndexPage<'a> {
     script: &'a str,
     apis: BTreeSet<&'a str>,
     kinds: Vec<(&'static str, &'static str)>,
+    head_groups: Vec<HeadGroup>,
     heads: Vec<Head>,
     groups: Vec<Group>,
     sections: Vec<Section>,
@@ -209,7 +253,7 @@ pub fn index(
     sources: &BTreeMap<String, String>,
     plots: &[Plot],
 ) -> String {
-    let heads = signatures
+    let heads: Vec<Head> = signatures
         .iter()
         .zip(pages)
         .map(|(s, page)| {
@@ -218,6 +262,7 @@ pub fn index(
                 api: b.api.clone(),
                 kind: kind(s),
                 name: b.name.clone(),
+                parts: name_parts(&b.name, &b.api),
                 title: format!("{} — {} — {}", b.compiler, b.adapter, b.driver),
                 page: page.clone(),
                 driver: b.driver.clone(),
@@ -233,6 +278,7 @@ pub fn index(
             .into_iter()
             .filter(|(k, _)| present.contains(k))
             .collect(),
+        head_groups: head_groups(&heads),
         heads,
         groups: groups(signatures, pages, links, sources),
         sections: super::sections::of(signatures),

@@ -101,6 +101,18 @@ fn written() -> Written {
     let plots = count(&dir.path().join("plots"), "svg");
     assert!(plots >= 4, "only {plots} plots");
     assert_eq!(html.matches("<th class=\"backend\"").count(), signatures);
+    // Column heads grouped by API under one head each, the names without their API and
+    // wrapped only at hyphens (no `…-h100-80gb-hb` / `m3`).
+    let spans: usize = html
+        .split("<th class=\"api-group\" colspan=\"")
+        .skip(1)
+        .map(|g| g.split('"').next().unwrap().parse::<usize>().unwrap())
+        .sum();
+    assert_eq!(spans, signatures);
+    assert!(
+        html.contains(">spirv-<wbr>nvidia-<wbr>h100-<wbr>80gb-<wbr>hbm3<wbr></a>"),
+        "no wrapped head"
+    );
     // Each linked file exists, and each backend has its page.
     for link in html.split("href=\"").skip(1) {
         let target = link.split(['"', '#']).next().unwrap();

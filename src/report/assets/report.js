@@ -6,6 +6,8 @@ function shown(){const api=new Set([...document.querySelectorAll('input.api:chec
 function update(){const vis=shown();const only=document.getElementById('only').checked;
  const find=document.getElementById('find').value.trim();
  heads.forEach((h,i)=>h.classList.toggle('hidden',!vis[i]));
+ for(const g of table.querySelectorAll('th.api-group')){const i=heads.findIndex(h=>h.dataset.api===g.dataset.api&&h.dataset.kind===g.dataset.kind);
+  g.classList.toggle('hidden',i<0||!vis[i]);}
  const items=[];
  for(const row of table.querySelectorAll('tbody tr.row')){const cells=[...row.querySelectorAll('td.cell')];
   cells.forEach((c,i)=>{c.classList.toggle('hidden',!vis[i]);c.classList.remove('differs');});
