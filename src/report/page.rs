@@ -68,7 +68,8 @@ const STYLE: &str = include_str!("assets/report.css");
 
 /// The filters (set from the page's query too: `?api=cuda,vulkan&kind=measured&only&find=ulp`),
 /// the highlighting of differing cells and the summary of differences between the columns
-/// shown (their count in `data-differ`), and `data-rendered` (columns, plots that loaded).
+/// shown (their count in `data-differ`), `data-rendered` (columns, plots that loaded) and
+/// `data-sticky` (whether the finding column stays in view when the page scrolls sideways).
 const SCRIPT: &str = include_str!("assets/report.js");
 
 /// A backend's column head.

@@ -188,6 +188,8 @@ fn the_report_of_the_committed_snapshots_renders_in_chromium(browser: &str) {
         "expected {rendered}; the browser's log:\n{log}"
     );
     assert_eq!(console_messages(&log), Vec::<&str>::new());
+    // Scrolled sideways, the finding column stays at the left (the page measures it).
+    assert!(dom.contains("data-sticky=\"yes\""), "the finding column scrolled away");
     differences_only(browser, &page);
     screenshots(browser, dir.path(), &page);
 

@@ -43,7 +43,12 @@ for(const k of ['api','kind']){if(q.has(k)){const on=new Set(q.get(k).split(',')
 if(q.has('only'))document.getElementById('only').checked=true;
 if(q.has('find'))document.getElementById('find').value=q.get('find');
 update();
-window.addEventListener('load',()=>{const i=[...document.images];
+// Whether the finding column stays in view when the page scrolls sideways: `data-sticky`.
+function stickyCheck(){const cell=table.querySelector('tbody td.id');if(!cell)return;
+ const x=window.scrollX;window.scrollTo(x+400,window.scrollY);
+ const moved=window.scrollX-x;const left=cell.getBoundingClientRect().left;window.scrollTo(x,window.scrollY);
+ document.body.dataset.sticky=moved<=0?'no room to scroll':(left>=-1?'yes':'no');}
+window.addEventListener('load',()=>{stickyCheck();const i=[...document.images];
  const ok=i.filter(x=>x.complete&&x.naturalWidth>0).length;
  document.body.dataset.rendered='columns='+heads.length+' plots='+ok+'/'+i.length;
  if(ok<i.length){console.error((i.length-ok)+' plots did not load')}});
