@@ -6,6 +6,7 @@
 //! opened as files.
 
 mod figures;
+mod glance;
 mod page;
 mod plots;
 pub mod results;

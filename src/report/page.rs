@@ -63,6 +63,9 @@ pub fn backend_pages(signatures: &[Signature]) -> Vec<String> {
         .collect()
 }
 
+/// Lines of the first screen per chip and per API path.
+const GLANCE_LINES: usize = 4;
+
 /// The report's style sheet, a file of its own (`assets/report.css`).
 const STYLE: &str = include_str!("assets/report.css");
 
@@ -168,6 +171,7 @@ struct IndexPage<'a> {
     script: &'a str,
     apis: BTreeSet<&'a str>,
     kinds: Vec<(&'static str, &'static str)>,
+    glance: Vec<super::glance::Subject>,
     head_groups: Vec<HeadGroup>,
     heads: Vec<Head>,
     groups: Vec<Group>,
@@ -279,6 +283,7 @@ pub fn index(
             .into_iter()
             .filter(|(k, _)| present.contains(k))
             .collect(),
+        glance: super::glance::subjects(signatures, GLANCE_LINES),
         head_groups: head_groups(&heads),
         heads,
         groups: groups(signatures, pages, links, sources),

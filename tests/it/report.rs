@@ -109,13 +109,36 @@ fn written() -> Written {
         .map(|g| g.split('"').next().unwrap().parse::<usize>().unwrap())
         .sum();
     assert_eq!(spans, signatures);
+    // The first screen: what differs between the APIs of one chip, from the cells' tokens
+    // (GL's `NVIDIA H100 80GB HBM3/PCIe/SSE2` is the same chip as CUDA's and Vulkan's).
+    let glance = html
+        .split("<li><b>on NVIDIA H100 80GB HBM3</b>, <a href=\"#rewrite.two_sum\">")
+        .nth(1)
+        .and_then(|l| l.split("</li>").next())
+        .expect("a line on the H100's (a+b)-a");
+    for said in [
+        "kept</span></span> cuda-nvrtc;",
+        "rewritten@driver</span></span> vulkan-spirv;",
+        "rewritten@translator-or-driver</span></span> gl-glsl",
+    ] {
+        assert!(glance.contains(said), "{said} not in {glance}");
+    }
     assert!(
         html.contains(">spirv-<wbr>nvidia-<wbr>h100-<wbr>80gb-<wbr>hbm3<wbr></a>"),
         "no wrapped head"
     );
-    // Each linked file exists, and each backend has its page.
+    // Each linked file exists, each link within the page has its row, and each backend has
+    // its page.
     for link in html.split("href=\"").skip(1) {
         let target = link.split(['"', '#']).next().unwrap();
+        if target.is_empty() {
+            let anchor = link[1..].split('"').next().unwrap();
+            assert!(
+                html.contains(&format!("id=\"{anchor}\"")),
+                "#{anchor} has no row"
+            );
+            continue;
+        }
         assert!(
             dir.path().join(target).is_file(),
             "{target} is linked but absent"
@@ -189,7 +212,10 @@ fn the_report_of_the_committed_snapshots_renders_in_chromium(browser: &str) {
     );
     assert_eq!(console_messages(&log), Vec::<&str>::new());
     // Scrolled sideways, the finding column stays at the left (the page measures it).
-    assert!(dom.contains("data-sticky=\"yes\""), "the finding column scrolled away");
+    assert!(
+        dom.contains("data-sticky=\"yes\""),
+        "the finding column scrolled away"
+    );
     differences_only(browser, &page);
     screenshots(browser, dir.path(), &page);
 

@@ -1,0 +1,134 @@
+//! The report's first screen: what differs between the APIs of one chip, and between the chips
+//! reached through one API, as short lines read from the cells' tokens (the findings' typed
+//! evidence), never from their sentences. Measured signatures only.
+
+use super::token::{self, Class};
+use fpsig_harness::{Kind, Signature};
+use std::collections::BTreeMap;
+
+/// One line: on `subject` (a chip, or an API), finding `finding` reads `token` (of `class`)
+/// through the sides `who` names, for each token its sides.
+pub struct Line {
+    pub subject: String,
+    pub finding: String,
+    pub said: Vec<(String, &'static str, String)>,
+}
+
+/// The lines of one subject, the most telling first, and how many more findings differ there.
+pub struct Subject {
+    pub lines: Vec<Line>,
+    pub more: usize,
+}
+
+/// The chip a signature ran on: its adapter's name before any parenthesis or slash
+/// (`llvmpipe (LLVM 15.0.6, 256 bits)` and `llvmpipe (LLVM 15.0.6)` are one chip, as are GL's
+/// `NVIDIA H100 80GB HBM3/PCIe/SSE2` and CUDA's `NVIDIA H100 80GB HBM3`).
+fn chip(s: &Signature) -> String {
+    let adapter = &s.backend.adapter;
+    adapter
+        .split(['(', '/'])
+        .next()
+        .unwrap_or(adapter)
+        .trim()
+        .to_string()
+}
+
+/// The API and its compiler path, as the snapshot name begins (`vulkan-spirv`, `gl-glsl`).
+fn path(s: &Signature) -> String {
+    s.backend
+        .name
+        .splitn(3, '-')
+        .take(2)
+        .collect::<Vec<_>>()
+        .join("-")
+}
+
+fn measured(s: &Signature) -> bool {
+    matches!(
+        s.backend.kind,
+        Kind::Measured | Kind::Browser | Kind::Unstated
+    )
+}
+
+/// For finding `id`, each token the `sides` read (not-run cells left out) with the sides that
+/// read it, where there are at least two tokens.
+fn differing(id: &str, sides: &[(&Signature, String)]) -> Option<Vec<(String, Class, String)>> {
+    let mut by_token: BTreeMap<String, (Class, Vec<String>)> = BTreeMap::new();
+    for (s, who) in sides {
+        let Some(f) = s.findings.get(id) else {
+            continue;
+        };
+        let t = token::of(id, f);
+        if t.class == Class::NotRun {
+            continue;
+        }
+        let entry = by_token.entry(t.text).or_insert((t.class, Vec::new()));
+        if !entry.1.contains(who) {
+            entry.1.push(who.clone());
+        }
+    }
+    (by_token.len() > 1).then(|| {
+        by_token
+            .into_iter()
+            .map(|(text, (class, who))| (text, class, who.join(", ")))
+            .collect()
+    })
+}
+
+/// The lines of `subject` over `sides`, at most `shown`: findings whose tokens differ in class
+/// first (IEEE against farther from it), then the others, each in signature order.
+fn subject(subject: &str, sides: &[(&Signature, String)], shown: usize) -> Subject {
+    let mut found: Vec<(bool, usize, Line)> = fpsig_harness::runner::probe_ids()
+        .into_iter()
+        .enumerate()
+        .filter_map(|(order, (id, _))| {
+            let said = differing(id, sides)?;
+            let classes = said.iter().map(|s| s.1).collect::<Vec<_>>();
+            let one_class = classes.windows(2).all(|w| w[0] == w[1]);
+            let line = Line {
+                subject: subject.to_string(),
+                finding: id.to_string(),
+                said: said
+                    .into_iter()
+                    .map(|(text, class, who)| (text, class.name(), who))
+                    .collect(),
+            };
+            Some((one_class, order, line))
+        })
+        .collect();
+    found.sort_by_key(|(one_class, order, _)| (*one_class, *order));
+    let more = found.len().saturating_sub(shown);
+    Subject {
+        lines: found.into_iter().take(shown).map(|(_, _, l)| l).collect(),
+        more,
+    }
+}
+
+/// Every chip reached through more than one API path, then every API path that reached more
+/// than one chip, with at most `shown` lines each.
+pub fn subjects(signatures: &[Signature], shown: usize) -> Vec<Subject> {
+    let measured: Vec<&Signature> = signatures.iter().filter(|s| measured(s)).collect();
+    let mut by_chip: BTreeMap<String, Vec<(&Signature, String)>> = BTreeMap::new();
+    let mut by_path: BTreeMap<String, Vec<(&Signature, String)>> = BTreeMap::new();
+    for s in &measured {
+        by_chip.entry(chip(s)).or_default().push((s, path(s)));
+        by_path.entry(path(s)).or_default().push((s, chip(s)));
+    }
+    let distinct = |sides: &[(&Signature, String)]| {
+        let mut who: Vec<&String> = sides.iter().map(|(_, w)| w).collect();
+        who.dedup();
+        who.len() > 1
+    };
+    let on_chip = by_chip
+        .iter()
+        .filter(|(_, sides)| distinct(sides))
+        .map(|(c, sides)| subject(&format!("on {c}"), sides, shown));
+    let through = by_path
+        .iter()
+        .filter(|(_, sides)| distinct(sides))
+        .map(|(p, sides)| subject(&format!("through {p}"), sides, shown));
+    on_chip
+        .chain(through)
+        .filter(|s| !s.lines.is_empty())
+        .collect()
+}
