@@ -7,12 +7,17 @@ use std::str::FromStr;
 /// A user's text as an error message shows it: at most 40 characters (the cut marked `…`),
 /// control characters as `?`, so that a pasted file or a 100 KB argument is not echoed whole.
 pub fn user_text(text: &str) -> String {
-    const SHOWN: usize = 40;
+    shown_cut(text, 40)
+}
+
+/// `text` with control characters as `?`, whole if at most `limit` characters, else its first
+/// `limit - 1` and `…`: what fpsig shows of text it did not write.
+pub fn shown_cut(text: &str, limit: usize) -> String {
     let clean = |c: char| if c.is_control() { '?' } else { c };
-    if text.chars().count() <= SHOWN {
+    if text.chars().count() <= limit {
         return text.chars().map(clean).collect();
     }
-    let mut shown: String = text.chars().take(SHOWN - 1).map(clean).collect();
+    let mut shown: String = text.chars().take(limit - 1).map(clean).collect();
     shown.push('…');
     shown
 }

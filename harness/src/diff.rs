@@ -71,17 +71,13 @@ impl Difference {
     }
 }
 
-/// Where finding `id` stands in signature order: its family's place in the registry, then its
-/// own in the family (ids no family of this build produces last).
-fn place(id: &str) -> (usize, usize) {
-    crate::probes::registry()
+/// Where finding `id` stands in signature order ([`crate::runner::probe_ids`]'s; ids no
+/// family of this build produces last).
+fn place(id: &str) -> usize {
+    crate::runner::probe_ids()
         .iter()
-        .enumerate()
-        .find_map(|(i, f)| {
-            let j = f.findings.iter().position(|(finding, _)| *finding == id)?;
-            Some((i, j))
-        })
-        .unwrap_or((usize::MAX, 0))
+        .position(|(finding, _)| *finding == id)
+        .unwrap_or(usize::MAX)
 }
 
 /// Whether two sides hold the same finding: both lack it, or both have it with the same verdict,

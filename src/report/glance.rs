@@ -1,9 +1,9 @@
 //! The report's first screen: what differs between the APIs of one chip, and between the chips
 //! reached through one API, as short lines read from the cells' tokens (the findings' typed
-//! evidence), never from their sentences. Measured signatures only.
+//! evidence), never from their sentences.
 
 use super::token::{self, Class};
-use fpsig_harness::{Kind, Signature};
+use fpsig_harness::Signature;
 use std::collections::BTreeMap;
 
 /// One line: on `subject` (a chip, or an API), finding `finding` reads `token` (of `class`)
@@ -41,13 +41,6 @@ fn path(s: &Signature) -> String {
         .take(2)
         .collect::<Vec<_>>()
         .join("-")
-}
-
-fn measured(s: &Signature) -> bool {
-    matches!(
-        s.backend.kind,
-        Kind::Measured | Kind::Browser | Kind::Unstated
-    )
 }
 
 /// For finding `id`, each token the `sides` read (not-run cells left out) with the sides that
@@ -104,21 +97,16 @@ fn subject(subject: &str, sides: &[(&Signature, String)], shown: usize) -> Subje
     }
 }
 
-/// Every chip reached through more than one API path, then every API path that reached more
-/// than one chip, with at most `shown` lines each.
-pub fn subjects(signatures: &[Signature], shown: usize) -> Vec<Subject> {
-    let measured: Vec<&Signature> = signatures.iter().filter(|s| measured(s)).collect();
+/// Of the `measured` signatures, every chip reached through more than one API path, then every
+/// API path that reached more than one chip, with at most `shown` lines each.
+pub fn subjects<'a>(measured: impl Iterator<Item = &'a Signature>, shown: usize) -> Vec<Subject> {
     let mut by_chip: BTreeMap<String, Vec<(&Signature, String)>> = BTreeMap::new();
     let mut by_path: BTreeMap<String, Vec<(&Signature, String)>> = BTreeMap::new();
-    for s in &measured {
+    for s in measured {
         by_chip.entry(chip(s)).or_default().push((s, path(s)));
         by_path.entry(path(s)).or_default().push((s, chip(s)));
     }
-    let distinct = |sides: &[(&Signature, String)]| {
-        let mut who: Vec<&String> = sides.iter().map(|(_, w)| w).collect();
-        who.dedup();
-        who.len() > 1
-    };
+    let distinct = |sides: &[(&Signature, String)]| sides.windows(2).any(|w| w[0].1 != w[1].1);
     let on_chip = by_chip
         .iter()
         .filter(|(_, sides)| distinct(sides))

@@ -116,10 +116,9 @@ fn head_groups(heads: &[Head]) -> Vec<HeadGroup> {
             _ => groups.push(HeadGroup {
                 api: h.api.clone(),
                 kind: h.kind,
-                label: match h.kind {
-                    "measured" => h.api.clone(),
-                    "static" => format!("{}, read from source", h.api),
-                    _ => format!("{}, 2006 papers", h.api),
+                label: match KINDS.iter().find(|(k, _)| *k == h.kind) {
+                    Some(("measured", _)) | None => h.api.clone(),
+                    Some((_, words)) => format!("{}, {words}", h.api),
                 },
                 span: 1,
             }),
@@ -283,7 +282,10 @@ pub fn index(
             .into_iter()
             .filter(|(k, _)| present.contains(k))
             .collect(),
-        glance: super::glance::subjects(signatures, GLANCE_LINES),
+        glance: super::glance::subjects(
+            signatures.iter().filter(|s| kind(s) == "measured"),
+            GLANCE_LINES,
+        ),
         head_groups: head_groups(&heads),
         heads,
         groups: groups(signatures, pages, links, sources),

@@ -228,16 +228,12 @@ fn binade(value: &str, format: Format) -> Result<(String, String), String> {
 fn pprime(text: &str) -> Result<u32, String> {
     let range = fpsig_harness::tmd::search::PPRIME_RANGE;
     let outside = || format!("not in {}..={}", range.start(), range.end());
-    let value: i128 = match text.trim().parse() {
+    let text = text.trim();
+    let digits = text.trim_start_matches(['-', '+']);
+    let value: i128 = match text.parse() {
         Ok(v) => v,
-        Err(_)
-            if !text.trim().is_empty()
-                && text
-                    .trim()
-                    .trim_start_matches(['-', '+'])
-                    .bytes()
-                    .all(|b| b.is_ascii_digit()) =>
-        {
+        // Too many digits for any integer type: out of range all the same.
+        Err(_) if !text.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => {
             return Err(outside())
         }
         Err(_) => return Err(format!("not an integer ({})", outside())),
@@ -247,6 +243,9 @@ fn pprime(text: &str) -> Result<u32, String> {
         .filter(|v| range.contains(v))
         .ok_or_else(outside)
 }
+
+/// `--keep-run`'s default: the bits of a run whose lines a slice keeps.
+const KEEP_RUN: u32 = 40;
 
 /// Where a long search keeps its finished chunks.
 #[derive(Args, Clone)]
@@ -287,9 +286,9 @@ pub struct StateArgs {
 }
 
 impl StateArgs {
-    /// `--keep-run`'s bits, 40 where not given.
+    /// `--keep-run`'s bits, [`KEEP_RUN`] where not given.
     pub fn keep_run(&self) -> u32 {
-        self.keep_run.unwrap_or(40)
+        self.keep_run.unwrap_or(KEEP_RUN)
     }
 
     /// The first option given that only a search slice by slice reads.

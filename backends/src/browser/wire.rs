@@ -66,18 +66,10 @@ pub enum Answer {
 }
 
 /// Words the page sent for fpsig to show (a fault, a loss, a compiler's message, why it has
-/// no WebGPU): the page's, not fpsig's, so at most 200 characters, control characters as `?`.
+/// no WebGPU): the page's, not fpsig's, so at most 200 characters and the cut's `…`, control
+/// characters as `?`.
 pub fn page_words(text: &str) -> String {
-    const SHOWN: usize = 200;
-    let mut words: String = text
-        .chars()
-        .take(SHOWN)
-        .map(|c| if c.is_control() { '?' } else { c })
-        .collect();
-    if text.chars().count() > SHOWN {
-        words.push('…');
-    }
-    words
+    crate::spec::shown_cut(text, 201)
 }
 
 /// Reads a frame from the page: a reply to one of the waiting requests, a fault or a loss (its

@@ -62,6 +62,12 @@ fn another_search(dir: &Path, found: &str, expected: &str) -> String {
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || " ._+-".contains(c))
     };
+    let not_ours = |why: &str| {
+        format!(
+            "{shown}: its manifest is not one fpsig wrote ({why}): remove the folder to start \
+             again, or use another --state folder"
+        )
+    };
     let header = expected.lines().next().unwrap_or_default();
     match found.lines().next() {
         Some(first) if first == header => {}
@@ -72,12 +78,7 @@ fn another_search(dir: &Path, found: &str, expected: &str) -> String {
                  folder"
             )
         }
-        _ => {
-            return format!(
-                "{shown}: its manifest is not one fpsig wrote (empty or damaged): remove the \
-                 folder to start again, or use another --state folder"
-            )
-        }
+        _ => return not_ours("empty or damaged"),
     }
     let known = |line: &str| {
         let key = line.split(' ').next().unwrap_or_default();
@@ -98,10 +99,7 @@ fn another_search(dir: &Path, found: &str, expected: &str) -> String {
             "{shown} holds another search (its manifest says '{theirs}', this run '{ours}'): \
              resume with the same parameters or use another --state folder"
         ),
-        _ => format!(
-            "{shown}: its manifest is not one fpsig wrote (damaged or edited): remove the folder \
-             to start again, or use another --state folder"
-        ),
+        _ => not_ours("damaged or edited"),
     }
 }
 
