@@ -50,6 +50,25 @@ impl Layer {
             Layer::NotRun => "not-run",
         }
     }
+
+    /// Where the layer is, in a few words for a legend.
+    pub fn words(self) -> &'static str {
+        match self {
+            Layer::Transfer => "between host and device memory, no kernel involved",
+            Layer::Dsl => "in CubeCL: the text it hands over already lacks the operation",
+            Layer::Translator => "in the translator (NVRTC): its PTX lacks the operation",
+            Layer::TranslatorOrDriver => {
+                "after CubeCL's WGSL, in naga or the driver (the translator's output is not at hand)"
+            }
+            Layer::Driver => "in the driver's compiler: the text it was given keeps the operation",
+            Layer::AfterText => {
+                "after the text the API was given: translator, driver or hardware, not told apart"
+            }
+            Layer::Execution => "as executed (the float mode or the hardware), every variant agreeing",
+            Layer::Undetermined => "the variants disagree in a way no rewrite explains",
+            Layer::NotRun => "the probe did not run",
+        }
+    }
 }
 
 /// The answer of one probe on one backend.

@@ -3,7 +3,7 @@
 //! evidence), never from their sentences.
 
 use super::token::{self, Class};
-use fpsig_harness::Signature;
+use fpsig_harness::{Kind, Signature};
 use std::collections::BTreeMap;
 
 /// One line: on `subject` (a chip, or an API), finding `finding` reads `token` (of `class`)
@@ -11,6 +11,8 @@ use std::collections::BTreeMap;
 pub struct Line {
     pub subject: String,
     pub finding: String,
+    /// What the finding tests, in words (its paper test or detector).
+    pub test: String,
     pub said: Vec<(String, &'static str, String)>,
 }
 
@@ -31,6 +33,36 @@ fn chip(s: &Signature) -> String {
         .unwrap_or(adapter)
         .trim()
         .to_string()
+}
+
+/// A column's name in a few words, for lists that name many columns: the API path and the
+/// chip without its maker (`cuda-nvrtc H100 80GB HBM3`, `gl-glsl llvmpipe`), a static
+/// signature's path and `source`, a 2006 paper's API, chip and year.
+pub fn short(s: &Signature) -> String {
+    let name = &s.backend.name;
+    match s.backend.kind {
+        Kind::Static => format!("{} source", name.strip_suffix("-static").unwrap_or(name)),
+        Kind::Seed2006 => format!("{} {}, 2006", s.backend.api, chip(s)),
+        Kind::Measured | Kind::Browser | Kind::Unstated => {
+            let chip = chip(s);
+            let chip = [
+                "NVIDIA ",
+                "AMD ",
+                "Intel ",
+                "Intel(R) ",
+                "Apple ",
+                "google ",
+            ]
+            .iter()
+            .find_map(|maker| chip.strip_prefix(maker))
+            .unwrap_or(&chip);
+            let chip = match chip.starts_with("llvmpipe") {
+                true => "llvmpipe",
+                false => chip,
+            };
+            format!("{} {chip}", path(s))
+        }
+    }
 }
 
 /// The API and its compiler path, as the snapshot name begins (`vulkan-spirv`, `gl-glsl`).
@@ -81,6 +113,11 @@ fn subject(subject: &str, sides: &[(&Signature, String)], shown: usize) -> Subje
             let line = Line {
                 subject: subject.to_string(),
                 finding: id.to_string(),
+                test: sides
+                    .iter()
+                    .find_map(|(s, _)| s.findings.get(id))
+                    .map(|f| f.test.clone())
+                    .unwrap_or_default(),
                 said: said
                     .into_iter()
                     .map(|(text, class, who)| (text, class.name(), who))
@@ -119,4 +156,44 @@ pub fn subjects<'a>(measured: impl Iterator<Item = &'a Signature>, shown: usize)
         .chain(through)
         .filter(|s| !s.lines.is_empty())
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn committed(file: &str) -> Signature {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("snapshots")
+            .join(file);
+        Signature::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn short_names_keep_the_path_and_the_chip_without_its_maker() {
+        let cases = [
+            (
+                "cuda-nvrtc-nvidia-h100-80gb-hbm3.snap",
+                "cuda-nvrtc H100 80GB HBM3",
+            ),
+            ("gl-glsl-nvidia-h200.snap", "gl-glsl H200"),
+            ("vulkan-spirv-llvmpipe.snap", "vulkan-spirv llvmpipe"),
+            (
+                "webgpu-dawn-node-opengles-linux-llvmpipe-llvm-15-0-6.snap",
+                "webgpu-dawn llvmpipe",
+            ),
+            (
+                "webgpu-chromium-linux-google-swiftshader.snap",
+                "webgpu-chromium swiftshader",
+            ),
+            ("static/gl-glsl-static.snap", "gl-glsl source"),
+            (
+                "seed-2006/seed-2006-dx9-nvidia-geforce-7800-gtx.snap",
+                "dx9 NVIDIA GeForce 7800 GTX, 2006",
+            ),
+        ];
+        for (file, short_name) in cases {
+            assert_eq!(short(&committed(file)), short_name, "{file}");
+        }
+    }
 }

@@ -13,6 +13,7 @@ use askama::Template;
 use fpsig_harness::diff::leaves;
 use fpsig_harness::rules::{judge_signature, Legality, RuleSet};
 use fpsig_harness::shown::Section;
+use fpsig_harness::signature::Layer;
 use fpsig_harness::{Kind, Signature};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -80,6 +81,10 @@ struct Head {
     api: String,
     kind: &'static str,
     name: String,
+    /// The name in a few words, for the summary's lists (`cuda-nvrtc H200`).
+    short: String,
+    /// The first column of a kind after another: a wider border sets the kinds apart.
+    start: bool,
     /// The name without its API (the group above says it), in pieces that each end at a
     /// hyphen: the head wraps there, never inside a word.
     parts: Vec<String>,
@@ -94,6 +99,8 @@ struct HeadGroup {
     kind: &'static str,
     label: String,
     span: usize,
+    /// Its first column is the first of a kind after another.
+    start: bool,
 }
 
 /// `name` without `api-`, cut after each hyphen.
@@ -121,6 +128,7 @@ fn head_groups(heads: &[Head]) -> Vec<HeadGroup> {
                     Some((_, words)) => format!("{}, {words}", h.api),
                 },
                 span: 1,
+                start: h.start,
             }),
         }
     }
@@ -139,6 +147,8 @@ struct CellToken {
 
 struct Cell {
     kind: &'static str,
+    /// Its column is the first of a kind after another.
+    start: bool,
     page: String,
     /// `None` where the signature has no such finding.
     token: Option<CellToken>,
@@ -169,7 +179,11 @@ struct IndexPage<'a> {
     style: &'a str,
     script: &'a str,
     apis: BTreeSet<&'a str>,
-    kinds: Vec<(&'static str, &'static str)>,
+    /// Each kind present: its value, its words, whether it is shown at first (the measured
+    /// columns alone where there are any; the others a tick away).
+    kinds: Vec<(&'static str, &'static str, bool)>,
+    /// What each `@layer` of the page's tokens means.
+    legend: Vec<(&'static str, &'static str)>,
     glance: Vec<super::glance::Subject>,
     head_groups: Vec<HeadGroup>,
     heads: Vec<Head>,
@@ -185,7 +199,7 @@ fn image(plot: &Plot) -> Image {
     }
 }
 
-fn cell(s: &Signature, page: &str, id: &str, links: &ShaderLinks) -> Cell {
+fn cell(s: &Signature, page: &str, id: &str, links: &ShaderLinks, start: bool) -> Cell {
     let token = s.findings.get(id).map(|f| {
         let t = token::of(id, f);
         CellToken {
@@ -206,9 +220,31 @@ fn cell(s: &Signature, page: &str, id: &str, links: &ShaderLinks) -> Cell {
     });
     Cell {
         kind: kind(s),
+        start,
         page: page.to_string(),
         token,
     }
+}
+
+/// For each signature, whether its column is the first of a kind after another kind.
+fn starts(signatures: &[Signature]) -> Vec<bool> {
+    (0..signatures.len())
+        .map(|i| i > 0 && kind(&signatures[i]) != kind(&signatures[i - 1]))
+        .collect()
+}
+
+/// The layers the page's tokens name after an `@`, each with its words, in the layers' order.
+fn legend(signatures: &[Signature]) -> Vec<(&'static str, &'static str)> {
+    let mut named: Vec<Layer> = Vec::new();
+    for s in signatures {
+        for (id, f) in &s.findings {
+            if token::of(id, f).text.contains('@') && !named.contains(&f.layer) {
+                named.push(f.layer);
+            }
+        }
+    }
+    named.sort_by_key(|l| *l as u8);
+    named.into_iter().map(|l| (l.name(), l.words())).collect()
 }
 
 /// Every finding id of `signatures` as rows, grouped by family.
@@ -237,7 +273,8 @@ fn groups(
         let cells = signatures
             .iter()
             .zip(pages)
-            .map(|(s, page)| cell(s, page, id, links))
+            .zip(starts(signatures))
+            .map(|((s, page), start)| cell(s, page, id, links, start))
             .collect();
         let group = groups.last_mut().expect("a group was pushed");
         group.rows.push(Row {
@@ -260,12 +297,15 @@ pub fn index(
     let heads: Vec<Head> = signatures
         .iter()
         .zip(pages)
-        .map(|(s, page)| {
+        .zip(starts(signatures))
+        .map(|((s, page), start)| {
             let b = &s.backend;
             Head {
                 api: b.api.clone(),
                 kind: kind(s),
                 name: b.name.clone(),
+                short: super::glance::short(s),
+                start,
                 parts: name_parts(&b.name, &b.api),
                 title: format!("{} — {} — {}", b.compiler, b.adapter, b.driver),
                 page: page.clone(),
@@ -281,7 +321,9 @@ pub fn index(
         kinds: KINDS
             .into_iter()
             .filter(|(k, _)| present.contains(k))
+            .map(|(k, words)| (k, words, k == "measured" || !present.contains("measured")))
             .collect(),
+        legend: legend(signatures),
         glance: super::glance::subjects(
             signatures.iter().filter(|s| kind(s) == "measured"),
             GLANCE_LINES,

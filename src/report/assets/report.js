@@ -19,7 +19,7 @@ function update(){const vis=shown();const only=document.getElementById('only').c
    cs.forEach(c=>{if(c.dataset.token!==top){c.classList.add('differs');minority++;}});
    if(new Set(cs.map(c=>c.dataset.cls)).size>1)classes=true;
    for(const t of toks){const of=cs.filter(c=>c.dataset.token===t);
-    groups.push([t,of[0].dataset.cls,of.map(c=>heads[cells.indexOf(c)].dataset.name)]);}}
+    groups.push([t,of[0].dataset.cls,of.map(c=>heads[cells.indexOf(c)].dataset.short)]);}}
   const found=find===''||row.dataset.id.includes(find);
   row.classList.toggle('hidden',(only&&!differs)||!found);
   if(differs&&found)items.push({id:row.dataset.id,order:+row.dataset.order,classes,minority,groups});}
@@ -37,18 +37,31 @@ function update(){const vis=shown();const only=document.getElementById('only').c
  document.getElementById('count').textContent=items.length+' findings differ between the backends shown';
  document.body.dataset.differ=items.length;}
 document.querySelectorAll('#controls input').forEach(x=>x.addEventListener('input',update));
+// The keyboard: `/` goes to the finding box (where no other field has the keys), Escape there
+// empties it.
+const findBox=document.getElementById('find');
+document.addEventListener('keydown',e=>{const t=e.target;
+ if(e.key==='/'&&!e.ctrlKey&&!e.metaKey&&!e.altKey&&!(t instanceof HTMLInputElement)){e.preventDefault();findBox.focus();}
+ else if(e.key==='Escape'&&t===findBox&&findBox.value!==''){findBox.value='';update();}});
 const q=new URLSearchParams(location.search);
 for(const k of ['api','kind']){if(q.has(k)){const on=new Set(q.get(k).split(','));
  document.querySelectorAll('input.'+k).forEach(x=>x.checked=on.has(x.value));}}
 if(q.has('only'))document.getElementById('only').checked=true;
 if(q.has('find'))document.getElementById('find').value=q.get('find');
 update();
-// Whether the finding column stays in view when the page scrolls sideways: `data-sticky`.
-function stickyCheck(){const cell=table.querySelector('tbody td.id');if(!cell)return;
- const x=window.scrollX;window.scrollTo(x+400,window.scrollY);
- const moved=window.scrollX-x;const left=cell.getBoundingClientRect().left;window.scrollTo(x,window.scrollY);
+// Whether the finding column stays in view when the table scrolls sideways (`data-sticky`),
+// and whether the first screen holds the page's width and the first line of the glance
+// (`data-fit`: the table scrolls in its own box, never the page).
+const wrap=document.getElementById('table-wrap');
+function stickyCheck(){const cell=table.querySelector('tbody tr.row:not(.hidden) td.id');if(!cell)return;
+ const x=wrap.scrollLeft;wrap.scrollLeft=x+400;const moved=wrap.scrollLeft-x;
+ const left=cell.getBoundingClientRect().left-wrap.getBoundingClientRect().left;wrap.scrollLeft=x;
  document.body.dataset.sticky=moved<=0?'no room to scroll':(left>=-1?'yes':'no');}
-window.addEventListener('load',()=>{stickyCheck();const i=[...document.images];
+function fitCheck(){const wide=document.documentElement.scrollWidth>window.innerWidth+1;
+ const first=document.querySelector('#glance li');
+ const low=first!==null&&first.getBoundingClientRect().bottom>window.innerHeight;
+ document.body.dataset.fit=wide?'the page scrolls sideways':(low?'the glance is below the first screen':'yes');}
+window.addEventListener('load',()=>{stickyCheck();fitCheck();const i=[...document.images];
  const ok=i.filter(x=>x.complete&&x.naturalWidth>0).length;
  document.body.dataset.rendered='columns='+heads.length+' plots='+ok+'/'+i.length;
  if(ok<i.length){console.error((i.length-ok)+' plots did not load')}});
