@@ -6,10 +6,9 @@ use super::token::{self, Class};
 use fpsig_harness::{Kind, Signature};
 use std::collections::BTreeMap;
 
-/// One line: on `subject` (a chip, or an API), finding `finding` reads `token` (of `class`)
-/// through the sides `who` names, for each token its sides.
+/// One line: finding `finding` reads `token` (of `class`) through the sides `who` names, for
+/// each token its sides.
 pub struct Line {
-    pub subject: String,
     pub finding: String,
     /// What the finding tests, in words (its paper test or detector).
     pub test: String,
@@ -18,6 +17,9 @@ pub struct Line {
 
 /// The lines of one subject, the most telling first, and how many more findings differ there.
 pub struct Subject {
+    /// The subject in one sentence: its sides, how many findings they read differently and
+    /// how many of those across colour classes.
+    pub heading: String,
     pub lines: Vec<Line>,
     pub more: usize,
 }
@@ -100,6 +102,22 @@ fn differing(id: &str, sides: &[(&Signature, String)]) -> Option<Vec<(String, Cl
     })
 }
 
+/// `On NVIDIA H200, cuda-nvrtc, gl-glsl and vulkan-spirv read 55 findings differently, 12 of
+/// them across colour classes (those first):`
+fn heading(subject: &str, names: &[&str], differ: usize, across: usize) -> String {
+    let sides = match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.join(""),
+    };
+    let plural = if differ == 1 { "" } else { "s" };
+    let classes = match across {
+        0 => String::new(),
+        n if n == differ => ", each across colour classes".to_string(),
+        n => format!(", {n} of them across colour classes (those first)"),
+    };
+    format!("{subject}, {sides} read {differ} finding{plural} differently{classes}:")
+}
+
 /// The lines of `subject` over `sides`, at most `shown`: findings whose tokens differ in class
 /// first (IEEE against farther from it), then the others, each in signature order.
 fn subject(subject: &str, sides: &[(&Signature, String)], shown: usize) -> Subject {
@@ -111,7 +129,6 @@ fn subject(subject: &str, sides: &[(&Signature, String)], shown: usize) -> Subje
             let classes = said.iter().map(|s| s.1).collect::<Vec<_>>();
             let one_class = classes.windows(2).all(|w| w[0] == w[1]);
             let line = Line {
-                subject: subject.to_string(),
                 finding: id.to_string(),
                 test: sides
                     .iter()
@@ -128,7 +145,15 @@ fn subject(subject: &str, sides: &[(&Signature, String)], shown: usize) -> Subje
         .collect();
     found.sort_by_key(|(one_class, order, _)| (*one_class, *order));
     let more = found.len().saturating_sub(shown);
+    let mut names: Vec<&str> = Vec::new();
+    for (_, who) in sides {
+        if !names.contains(&who.as_str()) {
+            names.push(who);
+        }
+    }
+    let across = found.iter().filter(|(one_class, _, _)| !one_class).count();
     Subject {
+        heading: heading(subject, &names, found.len(), across),
         lines: found.into_iter().take(shown).map(|(_, _, l)| l).collect(),
         more,
     }
@@ -147,11 +172,11 @@ pub fn subjects<'a>(measured: impl Iterator<Item = &'a Signature>, shown: usize)
     let on_chip = by_chip
         .iter()
         .filter(|(_, sides)| distinct(sides))
-        .map(|(c, sides)| subject(&format!("on {c}"), sides, shown));
+        .map(|(c, sides)| subject(&format!("On {c}"), sides, shown));
     let through = by_path
         .iter()
         .filter(|(_, sides)| distinct(sides))
-        .map(|(p, sides)| subject(&format!("through {p}"), sides, shown));
+        .map(|(p, sides)| subject(&format!("Through {p}"), sides, shown));
     on_chip
         .chain(through)
         .filter(|s| !s.lines.is_empty())
@@ -167,6 +192,29 @@ mod tests {
             .join("snapshots")
             .join(file);
         Signature::parse(&std::fs::read_to_string(path).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_heading_counts_the_findings_and_those_across_classes() {
+        assert_eq!(
+            heading(
+                "On H200",
+                &["cuda-nvrtc", "gl-glsl", "vulkan-spirv"],
+                55,
+                12
+            ),
+            "On H200, cuda-nvrtc, gl-glsl and vulkan-spirv read 55 findings differently, \
+             12 of them across colour classes (those first):"
+        );
+        assert_eq!(
+            heading("Through gl-glsl", &["H100", "llvmpipe"], 1, 1),
+            "Through gl-glsl, H100 and llvmpipe read 1 finding differently, each across \
+             colour classes:"
+        );
+        assert_eq!(
+            heading("On llvmpipe", &["vulkan-spirv", "gl-glsl"], 3, 0),
+            "On llvmpipe, vulkan-spirv and gl-glsl read 3 findings differently:"
+        );
     }
 
     #[test]
