@@ -58,6 +58,15 @@ pub fn seconds_by_area() -> String {
     for (trial, s) in trials.iter().take(SLOWEST) {
         out += &format!("slowest: {s:7.1} s  {trial}\n");
     }
+    // Every trial's seconds, for whoever looks for where the time goes.
+    let every: String = trials
+        .iter()
+        .map(|(t, s)| format!("{s:.2}\t{t}\n"))
+        .collect();
+    let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("trial-seconds.tsv");
+    if std::fs::write(&file, every).is_ok() {
+        out += &format!("every trial's seconds: {}\n", file.display());
+    }
     out
 }
 
