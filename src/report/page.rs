@@ -255,6 +255,7 @@ fn groups(
     sources: &BTreeMap<String, String>,
 ) -> Vec<Group> {
     let ids: BTreeSet<&String> = signatures.iter().flat_map(|s| s.findings.keys()).collect();
+    let starts = starts(signatures);
     let mut groups: Vec<Group> = Vec::new();
     for (order, id) in ids.into_iter().enumerate() {
         let fam = family(id);
@@ -273,7 +274,7 @@ fn groups(
         let cells = signatures
             .iter()
             .zip(pages)
-            .zip(starts(signatures))
+            .zip(starts.iter().copied())
             .map(|((s, page), start)| cell(s, page, id, links, start))
             .collect();
         let group = groups.last_mut().expect("a group was pushed");

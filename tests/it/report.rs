@@ -359,11 +359,8 @@ fn differences_only(browser: &str, page: &Path, shots: &Path) {
         hidden > 0 && shown > 0,
         "{shown} rows shown, {hidden} hidden"
     );
-    let differ: usize = dom
-        .split("data-differ=\"")
-        .nth(1)
-        .and_then(|s| s.split('"').next())
-        .and_then(|n| n.parse().ok())
+    let differ: usize = body_says(&dom, "data-differ")
+        .parse()
         .expect("the page counts its differences");
     assert_eq!(differ, shown, "every row shown differs, and only those");
     assert!(

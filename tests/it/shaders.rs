@@ -23,6 +23,12 @@ fn every_shader_snapshot_is_what_the_catalogue_compiles_to() {
             let name = k.file_name(target);
             let committed = std::fs::read_to_string(folder.join(&name)).ok();
             if committed.as_deref() != Some(k.file_text(target).as_str()) {
+                // What this process compiled, beside the committed file, for the review.
+                let drift = Path::new(env!("CARGO_TARGET_TMPDIR"))
+                    .join("shader-drift")
+                    .join(target.name());
+                let _ = std::fs::create_dir_all(&drift);
+                let _ = std::fs::write(drift.join(&name), k.file_text(target));
                 let why = if committed.is_some() {
                     "differs"
                 } else {
