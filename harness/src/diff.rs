@@ -71,15 +71,6 @@ impl Difference {
     }
 }
 
-/// Where finding `id` stands in signature order ([`crate::runner::probe_ids`]'s; ids no
-/// family of this build produces last).
-fn place(id: &str) -> usize {
-    crate::runner::probe_ids()
-        .iter()
-        .position(|(finding, _)| *finding == id)
-        .unwrap_or(usize::MAX)
-}
-
 /// Whether two sides hold the same finding: both lack it, or both have it with the same verdict,
 /// layer and evidence. Across backends only the evidence leaves both recorded are compared: a
 /// leaf only one side recorded (evidence named otherwise, as the 2006 transcriptions' `source`
@@ -142,7 +133,17 @@ pub fn diff(signatures: &[&Signature]) -> Vec<Difference> {
             })
         })
         .collect();
-    differences.sort_by_cached_key(|d| (d.change(), place(&d.id), d.id.clone()));
+    // Signature order is [`crate::runner::probe_ids`]'s; ids no family of this build produces
+    // come last.
+    let place: BTreeMap<&str, usize> = crate::runner::probe_ids()
+        .into_iter()
+        .enumerate()
+        .map(|(i, (id, _))| (id, i))
+        .collect();
+    differences.sort_by_cached_key(|d| {
+        let at = place.get(d.id.as_str()).copied().unwrap_or(usize::MAX);
+        (d.change(), at, d.id.clone())
+    });
     differences
 }
 

@@ -72,8 +72,10 @@ const STYLE: &str = include_str!("assets/report.css");
 
 /// The filters (set from the page's query too: `?api=cuda,vulkan&kind=measured&only&find=ulp`),
 /// the highlighting of differing cells and the summary of differences between the columns
-/// shown (their count in `data-differ`), `data-rendered` (columns, plots that loaded) and
-/// `data-sticky` (whether the finding column stays in view when the page scrolls sideways).
+/// shown (their count in `data-differ`), the keys (`/` to the finding filter, Escape to empty
+/// it), `data-rendered` (columns, plots that loaded), `data-sticky` (whether the finding column
+/// stays in view when the table scrolls sideways) and `data-fit` (whether the page fits the
+/// window's width and the glance begins on the first screen).
 const SCRIPT: &str = include_str!("assets/report.js");
 
 /// A backend's column head.
@@ -247,15 +249,16 @@ fn legend(signatures: &[Signature]) -> Vec<(&'static str, &'static str)> {
     named.into_iter().map(|l| (l.name(), l.words())).collect()
 }
 
-/// Every finding id of `signatures` as rows, grouped by family.
+/// Every finding id of `signatures` as rows, grouped by family; `starts` marks each column that
+/// begins a kind.
 fn groups(
     signatures: &[Signature],
+    starts: &[bool],
     pages: &[String],
     links: &ShaderLinks,
     sources: &BTreeMap<String, String>,
 ) -> Vec<Group> {
     let ids: BTreeSet<&String> = signatures.iter().flat_map(|s| s.findings.keys()).collect();
-    let starts = starts(signatures);
     let mut groups: Vec<Group> = Vec::new();
     for (order, id) in ids.into_iter().enumerate() {
         let fam = family(id);
@@ -295,10 +298,11 @@ pub fn index(
     sources: &BTreeMap<String, String>,
     plots: &[Plot],
 ) -> String {
+    let starts = starts(signatures);
     let heads: Vec<Head> = signatures
         .iter()
         .zip(pages)
-        .zip(starts(signatures))
+        .zip(starts.iter().copied())
         .map(|((s, page), start)| {
             let b = &s.backend;
             Head {
@@ -331,7 +335,7 @@ pub fn index(
         ),
         head_groups: head_groups(&heads),
         heads,
-        groups: groups(signatures, pages, links, sources),
+        groups: groups(signatures, &starts, pages, links, sources),
         sections: super::sections::of(signatures),
         plots: plots.iter().map(image).collect(),
     }
