@@ -45,6 +45,7 @@ const AREAS: &[(&str, &[harness::Test])] = &[
     ("seed_2006", seed_2006::TESTS),
     ("snapshot_review", snapshot_review::TESTS),
     ("shaders", shaders::TESTS),
+    ("harness", harness::cores::TESTS),
     ("static_signatures", static_signatures::TESTS),
 ];
 
@@ -66,9 +67,20 @@ fn main() -> ExitCode {
         body();
         return ExitCode::SUCCESS;
     }
-    let args = libtest_mimic::Arguments::from_args();
+    let mut args = libtest_mimic::Arguments::from_args();
     let listing = args.list;
-    let (trials, not_run) = harness::trials(AREAS, LATE);
+    let (trials, not_run) = harness::trials(AREAS, LATE, || {
+        common::catalogue();
+    });
+    // As many trials run at once as the runner's threads (`--test-threads`, or the cores), each
+    // once it holds its adapters: the runner starts every trial, whose threads only wait.
+    let cores = args
+        .test_threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+    harness::cores::set(cores);
+    if cores > 1 {
+        args.test_threads = Some(trials.len().max(cores));
+    }
     if !listing && args.filter.is_none() && args.skip.is_empty() {
         // The whole suite: the catalogue compiles beside the first trials (a thread more than
         // the runner's; the late areas wait for it where it is not done).

@@ -3,14 +3,13 @@
 use super::TestParameters;
 use fpsig_backends::{Api, Backend, Listing};
 use fpsig_harness::shared_backend;
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 
 /// An adapter of this machine: its backend opened once for the whole process, or why not.
 pub(super) struct Adapter {
     pub(super) name: String,
     pub(super) api: Api,
     pub(super) opened: Result<&'static Backend, String>,
-    pub(super) one_at_a_time: Mutex<()>,
 }
 
 /// The APIs with no adapter here, and why.
@@ -54,7 +53,6 @@ pub(super) fn adapters() -> &'static (Vec<Adapter>, Missing) {
                         name,
                         api: identity.api,
                         opened,
-                        one_at_a_time: Mutex::new(()),
                     });
                 }
             }

@@ -9,9 +9,12 @@
 //!
 //! Trials run through `libtest-mimic` (the standard runner's arguments, output and summary);
 //! trials on one adapter run one at a time (CubeCL's compilation log is the process's, and a
-//! device's memory is shared), trials on different adapters and host trials side by side.
+//! device's memory is shared), trials on different adapters and host trials side by side, as
+//! many at once as the machine has cores ([`cores`]: a trial waiting for its adapter holds no
+//! core).
 
 mod adapters;
+pub mod cores;
 mod programs;
 mod run;
 mod trials;

@@ -1,7 +1,8 @@
 //! Running a trial: its time counted by area, its adapters held, an expected failure turned
 //! around, a body run in a process of its own.
 
-use super::adapters::{adapters, held, Adapter};
+use super::adapters::{held, Adapter};
+use super::cores::{self, Core, Rank};
 use super::TestParameters;
 use fpsig_backends::Backend;
 use libtest_mimic::{Failed, Trial};
@@ -18,8 +19,12 @@ thread_local! {
 
 /// Seconds spent in each area's trials (summed over trials run side by side).
 pub(super) static SECONDS: Mutex<BTreeMap<&'static str, f64>> = Mutex::new(BTreeMap::new());
-/// Seconds of each trial run.
-static TRIALS: Mutex<Vec<(String, f64)>> = Mutex::new(Vec::new());
+/// Each trial run: its name, its seconds, and when it started and ended (seconds since the
+/// first trial started, waits included).
+static TRIALS: Mutex<Vec<(String, f64, f64, f64)>> = Mutex::new(Vec::new());
+
+/// When the first trial started.
+static FIRST: std::sync::OnceLock<Instant> = std::sync::OnceLock::new();
 
 /// The slowest trials the summary names.
 const SLOWEST: usize = 10;
@@ -30,17 +35,21 @@ pub(super) fn timed(
     run: impl FnOnce() -> Result<(), Failed>,
 ) -> Result<(), Failed> {
     let start = Instant::now();
+    let first = *FIRST.get_or_init(|| start);
     let result = run();
     let seconds = start.elapsed().as_secs_f64() - WAITED.take();
+    let span = |t: Instant| t.duration_since(first).as_secs_f64();
     *SECONDS
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .entry(area)
         .or_default() += seconds;
-    TRIALS
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .push((trial, seconds));
+    TRIALS.lock().unwrap_or_else(|e| e.into_inner()).push((
+        trial,
+        seconds,
+        span(start),
+        span(Instant::now()),
+    ));
     result
 }
 
@@ -55,19 +64,32 @@ pub fn seconds_by_area() -> String {
         .collect();
     let mut trials = TRIALS.lock().unwrap_or_else(|e| e.into_inner()).clone();
     trials.sort_by(|a, b| b.1.total_cmp(&a.1));
-    for (trial, s) in trials.iter().take(SLOWEST) {
+    for (trial, s, ..) in trials.iter().take(SLOWEST) {
         out += &format!("slowest: {s:7.1} s  {trial}\n");
     }
-    // Every trial's seconds, for whoever looks for where the time goes.
+    // Every trial's seconds, start and end, for whoever looks for where the time goes.
     let every: String = trials
         .iter()
-        .map(|(t, s)| format!("{s:.2}\t{t}\n"))
+        .map(|(t, s, from, to)| format!("{s:.2}\t{from:.2}\t{to:.2}\t{t}\n"))
         .collect();
     let file = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("trial-seconds.tsv");
     if std::fs::write(&file, every).is_ok() {
         out += &format!("every trial's seconds: {}\n", file.display());
     }
     out
+}
+
+/// Runs `wait` (a wait for what the trial needs), its time not counted as the trial's.
+pub(super) fn waiting<T>(wait: impl FnOnce() -> T) -> T {
+    let start = Instant::now();
+    let out = wait();
+    WAITED.set(WAITED.get() + start.elapsed().as_secs_f64());
+    out
+}
+
+/// Waits for one of the trials' cores ([`cores`]), the wait not counted as the trial's time.
+pub(super) fn core(rank: Rank) -> Core<'static> {
+    waiting(|| cores::take(rank, Vec::new()))
 }
 
 /// An ignored trial, its reason kept for the list printed before the run.
@@ -84,19 +106,9 @@ pub(super) fn on_adapter(
     params: TestParameters,
     run: fn(&'static Backend),
 ) -> Result<(), Failed> {
-    let all = &adapters().0;
-    let waiting = Instant::now();
-    let _held: Vec<_> = held(adapter, backend, &params)
-        .into_iter()
-        .map(|i| {
-            all[i]
-                .one_at_a_time
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-        })
-        .collect();
-    WAITED.set(waiting.elapsed().as_secs_f64());
+    let core = waiting(|| cores::take(Rank::Adapter, held(adapter, backend, &params)));
     let outcome = catch_unwind(AssertUnwindSafe(|| run(backend)));
+    drop(core);
     let expected = params
         .failures
         .iter()

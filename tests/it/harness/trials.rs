@@ -2,8 +2,9 @@
 //! with their reasons, `FPSIG_REQUIRE`'s, in an order that keeps the test threads busy.
 
 use super::adapters::{adapters, lacks, names};
+use super::cores::Rank;
 use super::programs::Program;
-use super::run::{on_adapter, skipped, timed};
+use super::run::{core, on_adapter, skipped, timed, waiting};
 use super::{Test, TestParameters};
 use fpsig_backends::Backend;
 use libtest_mimic::Trial;
@@ -55,16 +56,22 @@ pub(super) fn device_trials(
 }
 
 /// The trials of every area's tests, and the reasons of those not run here. `late` areas
-/// (those that read what a warm-up computes meanwhile) come last.
+/// (those that read what `warm_up` computes meanwhile) come last and wait for it before they
+/// take a core.
 pub fn trials(
     areas: &[(&'static str, &'static [Test])],
     late: &[&str],
+    warm_up: fn(),
 ) -> (Vec<Trial>, Vec<String>) {
     let mut reasons = Vec::new();
     // (lane, trial): a lane is what a trial occupies (an adapter, a program, the host).
     let mut lanes: Vec<(String, Trial)> = Vec::new();
     for &(area, tests) in areas {
-        let host = if late.contains(&area) { "late" } else { "host" };
+        let (host, rank, before): (_, _, fn()) = if late.contains(&area) {
+            ("late", Rank::Late, warm_up)
+        } else {
+            ("host", Rank::Host, || {})
+        };
         for test in tests {
             match *test {
                 Test::Host(name, run) => {
@@ -74,6 +81,8 @@ pub fn trials(
                         host.into(),
                         Trial::test(trial, move || {
                             timed(area, label, || {
+                                waiting(before);
+                                let _core = core(rank);
                                 run();
                                 Ok(())
                             })
@@ -91,6 +100,7 @@ pub fn trials(
                             program.name().into(),
                             Trial::test(trial, move || {
                                 timed(area, label, || {
+                                    let _core = core(Rank::Host);
                                     run(&cmd);
                                     Ok(())
                                 })
