@@ -258,11 +258,7 @@ impl Read {
                     "a signature of format {v}, written by a newer fpsig (this one reads up to {FILE_FORMAT})"
                 ))
             }
-            (Some(_), None) => {
-                return Err(
-                    "not a whole signature: it was cut short (no findings count at its end)".into(),
-                )
-            }
+            (Some(_), None) => return Err(CUT_SHORT.into()),
             (Some(_), Some(n)) if n != self.findings.len() => {
                 return Err(format!(
                     "not a whole signature: its end counts {n} findings, it holds {}",
@@ -363,11 +359,25 @@ impl Signature {
         }
         yaml_serde::from_str::<Read>(yaml)
             .map_err(|e| {
+                if cut_short(yaml) {
+                    return CUT_SHORT.to_string();
+                }
                 let position = e.location().map(|l| (l.line() + header_lines, l.column()));
                 not_a_signature(format, position, &e.to_string())
             })?
             .whole()
     }
+}
+
+const CUT_SHORT: &str = "not a whole signature: it was cut short (no findings count at its end)";
+
+/// Whether YAML that does not parse is a marked signature cut at a line boundary: it carries the
+/// format mark, and its last line is not the findings count fpsig ends it with (a cut inside a
+/// finding fails to parse before the count is looked for).
+fn cut_short(yaml: &str) -> bool {
+    let marked = yaml.lines().any(|l| l.starts_with("signature_format:"));
+    let last = yaml.lines().rev().find(|l| !l.trim().is_empty());
+    marked && !last.is_some_and(|l| l.starts_with("findings_total:"))
 }
 
 /// `not a signature (read as YAML, line 3, column 1): missing field `backend``: the parser's
@@ -531,18 +541,15 @@ pub(crate) mod tests {
         assert!(yaml.starts_with("signature_format: 2\n"), "{yaml}");
         assert!(yaml.ends_with("findings_total: 2\n"), "{yaml}");
         let lines: Vec<&str> = yaml.lines().collect();
+        // Cut after any line, inside a finding or between two, it is said to be cut short.
         for keep in 1..lines.len() {
             let cut = format!("{}\n", lines[..keep].join("\n"));
-            assert!(
-                Signature::parse(&cut).is_err(),
-                "cut after {keep} lines was read: {cut}"
+            assert_eq!(
+                Signature::parse(&cut).unwrap_err(),
+                CUT_SHORT,
+                "cut after {keep} lines: {cut}"
             );
         }
-        let err = Signature::parse(&format!("{}\n", lines[..lines.len() - 1].join("\n")));
-        assert_eq!(
-            err.unwrap_err(),
-            "not a whole signature: it was cut short (no findings count at its end)"
-        );
         let older: String = yaml
             .lines()
             .filter(|l| !l.starts_with("signature_format") && !l.starts_with("findings_total"))

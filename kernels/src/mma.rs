@@ -67,3 +67,86 @@ pub fn tiles<I: Float, A: Float>(
         cmma::MatrixLayout::RowMajor,
     );
 }
+
+/// The same tiles through one manual `mma.sync` per tile (CubeCL's `MmaDefinition::execute`,
+/// each lane's registers loaded from the positions the definition gives): PTX `mma.sync` on
+/// CUDA, where `tiles` becomes `wmma.mma.sync`. SPIR-V has no manual MMA.
+#[cube(launch)]
+pub fn mma_tiles<I: Scalar, A: Scalar>(
+    a: &Array<I>,
+    b: &Array<I>,
+    c: &Array<A>,
+    d: &mut Array<A>,
+    #[comptime] m: usize,
+    #[comptime] n: usize,
+    #[comptime] k: usize,
+) {
+    let def = cmma::MmaDefinition::<I, I, A>::new(m, n, k);
+    let lane = UNIT_POS_PLANE;
+    let t = CUBE_POS;
+    let (a_at, b_at, c_at) = (t * m * k, t * k * n, t * m * n);
+
+    let size_a = def.vector_size(cmma::MatrixIdent::A);
+    let size!(NA) = size_a;
+    let elems_a = def.elems_per_lane(cmma::MatrixIdent::A);
+    let count_a = comptime!(elems_a / size_a);
+    let mut registers_a = Array::<Vector<I, NA>>::new(count_a);
+    #[unroll]
+    for v in 0..count_a {
+        let mut reg = Vector::empty();
+        #[unroll]
+        for e in 0..size_a {
+            let nth = (v * size_a + e) as u32;
+            let (row, col) = def.position_of_nth(lane, nth, cmma::MatrixIdent::A);
+            reg[e] = a[a_at + (row * k as u32 + col) as usize];
+        }
+        registers_a[v] = reg;
+    }
+
+    let size_b = def.vector_size(cmma::MatrixIdent::B);
+    let size!(NB) = size_b;
+    let elems_b = def.elems_per_lane(cmma::MatrixIdent::B);
+    let count_b = comptime!(elems_b / size_b);
+    let mut registers_b = Array::<Vector<I, NB>>::new(count_b);
+    #[unroll]
+    for v in 0..count_b {
+        let mut reg = Vector::empty();
+        #[unroll]
+        for e in 0..size_b {
+            let nth = (v * size_b + e) as u32;
+            let (row, col) = def.position_of_nth(lane, nth, cmma::MatrixIdent::B);
+            // B is column-major: column `col` holds its k rows side by side.
+            reg[e] = b[b_at + (col * k as u32 + row) as usize];
+        }
+        registers_b[v] = reg;
+    }
+
+    let size_c = def.vector_size(cmma::MatrixIdent::Accumulator);
+    let size!(NC) = size_c;
+    let elems_c = def.elems_per_lane(cmma::MatrixIdent::Accumulator);
+    let count_c = comptime!(elems_c / size_c);
+    let mut registers_c = Array::<Vector<A, NC>>::new(count_c);
+    #[unroll]
+    for v in 0..count_c {
+        let mut reg = Vector::empty();
+        #[unroll]
+        for e in 0..size_c {
+            let nth = (v * size_c + e) as u32;
+            let (row, col) = def.position_of_nth(lane, nth, cmma::MatrixIdent::Accumulator);
+            reg[e] = c[c_at + (row * n as u32 + col) as usize];
+        }
+        registers_c[v] = reg;
+    }
+
+    let registers_d = def.execute(&registers_a, &registers_b, &registers_c);
+    #[unroll]
+    for v in 0..count_c {
+        let reg = registers_d[v];
+        #[unroll]
+        for e in 0..size_c {
+            let nth = (v * size_c + e) as u32;
+            let (row, col) = def.position_of_nth(lane, nth, cmma::MatrixIdent::Accumulator);
+            d[c_at + (row * n as u32 + col) as usize] = reg[e];
+        }
+    }
+}

@@ -84,8 +84,27 @@ impl Runtime for OfflineRuntime {
         true
     }
 
+    /// CUDA's matrix-register properties (cubecl-cuda's own): manual MMA compiles for CUDA
+    /// only, and a kernel's register vectors (`MmaDefinition::vector_size`) follow them, so the
+    /// offline CUDA text of a manual-MMA kernel is the device's (with the defaults, tf32's A and
+    /// B registers came out as pairs where the H200's kernel holds single floats).
     fn target_properties() -> cubecl::ir::TargetProperties {
-        Default::default()
+        use cubecl::ir::{ContiguousElements, MatrixLayout, MmaProperties};
+        cubecl::ir::TargetProperties {
+            mma: MmaProperties {
+                register_size_bits: 32,
+                const_plane_size: 32,
+                register_layout_a: MatrixLayout::RowMajor,
+                register_layout_b: MatrixLayout::ColMajor,
+                register_layout_acc: MatrixLayout::RowMajor,
+                register_duplication_a: 1,
+                register_duplication_b: 1,
+                register_duplication_acc: 1,
+                contiguous_elements: ContiguousElements::new(
+                    cubecl_cpp::cuda::mma::contiguous_elements_cuda,
+                ),
+            },
+        }
     }
 
     fn enumerate_devices(_type_id: u16, _info: &()) -> Vec<DeviceId> {

@@ -25,7 +25,7 @@ use cubecl::ir::{ElemType, FloatKind, StorageType};
 use cubecl::prelude::*;
 use evidence::{MatrixUnitReading, MATRIX_UNIT, MODEL_CHECK_INPUTS, MODEL_CHECK_MISMATCHES};
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::mma::tiles;
+use fpsig_kernels::mma::{mma_tiles, tiles};
 use half::{bf16, f16};
 use model::{answers, grid, identify, queries, MatrixUnit, Query};
 use rand::{Rng, SeedableRng};
@@ -43,6 +43,9 @@ pub const FAMILY: Family = Family {
         ("mma.f16_f16", TEST),
         ("mma.bf16_f32", TEST),
         ("mma.tf32_f32", TEST),
+        ("mma.sync.f16_f32", TEST),
+        ("mma.sync.bf16_f32", TEST),
+        ("mma.sync.tf32_f32", TEST),
     ],
     needs: Need::Nothing,
     run,
@@ -54,19 +57,29 @@ const TEST: &str =
     "matrix unit D = A*B + C (Fasi et al. tests A-D, FTTN): subnormal inputs, exact \
                     products, block width, extra alignment bits, rounding of each step";
 
-/// One combination of input and accumulator types.
+/// How the tiles reach the unit: CubeCL's `cmma` (`wmma` on CUDA, cooperative matrices on
+/// Vulkan), or one manual `mma.sync` per tile (`MmaDefinition::execute`, CUDA only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Path {
+    Wmma,
+    MmaSync,
+}
+
+/// One combination of input and accumulator types, through one path.
 #[derive(Debug, Clone, Copy)]
 struct Combination {
     id: &'static str,
+    path: Path,
     input: Format,
     output: Format,
     input_kind: FloatKind,
     output_kind: FloatKind,
 }
 
-const COMBINATIONS: [Combination; 4] = [
+const COMBINATIONS: [Combination; 7] = [
     Combination {
         id: "mma.f16_f32",
+        path: Path::Wmma,
         input: BINARY16,
         output: BINARY32,
         input_kind: FloatKind::F16,
@@ -74,6 +87,7 @@ const COMBINATIONS: [Combination; 4] = [
     },
     Combination {
         id: "mma.f16_f16",
+        path: Path::Wmma,
         input: BINARY16,
         output: BINARY16,
         input_kind: FloatKind::F16,
@@ -81,6 +95,7 @@ const COMBINATIONS: [Combination; 4] = [
     },
     Combination {
         id: "mma.bf16_f32",
+        path: Path::Wmma,
         input: BFLOAT16,
         output: BINARY32,
         input_kind: FloatKind::BF16,
@@ -88,6 +103,31 @@ const COMBINATIONS: [Combination; 4] = [
     },
     Combination {
         id: "mma.tf32_f32",
+        path: Path::Wmma,
+        input: TF32,
+        output: BINARY32,
+        input_kind: FloatKind::TF32,
+        output_kind: FloatKind::F32,
+    },
+    Combination {
+        id: "mma.sync.f16_f32",
+        path: Path::MmaSync,
+        input: BINARY16,
+        output: BINARY32,
+        input_kind: FloatKind::F16,
+        output_kind: FloatKind::F32,
+    },
+    Combination {
+        id: "mma.sync.bf16_f32",
+        path: Path::MmaSync,
+        input: BFLOAT16,
+        output: BINARY32,
+        input_kind: FloatKind::BF16,
+        output_kind: FloatKind::F32,
+    },
+    Combination {
+        id: "mma.sync.tf32_f32",
+        path: Path::MmaSync,
         input: TF32,
         output: BINARY32,
         input_kind: FloatKind::TF32,
@@ -123,10 +163,12 @@ impl RuntimeVisitor for Shapes {
     type Output = (Vec<Shape>, u32);
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
         let c = self.0;
-        let mut shapes: Vec<Shape> = client
-            .features()
-            .matmul
-            .cmma
+        let matmul = &client.features().matmul;
+        let listed = match c.path {
+            Path::Wmma => &matmul.cmma,
+            Path::MmaSync => &matmul.mma,
+        };
+        let mut shapes: Vec<Shape> = listed
             .iter()
             .filter(|cfg: &&MmaConfig| {
                 cfg.a_type == storage(c.input_kind)
@@ -249,18 +291,39 @@ impl Measure<'_> {
         let c = upload_exact(client, output, &t.c, &to_output, &format!("{id}: C"))?;
         let unwritten: Vec<A> = vec![to_output(f64::NAN); t.c.len()];
         let d = upload(client, &unwritten);
-        tiles::launch::<I, A, R>(
-            client,
-            CubeCount::Static(count as u32, 1, 1),
-            CubeDim::new_1d(self.plane),
+        let (cubes, plane) = (CubeCount::Static(count as u32, 1, 1), self.plane);
+        let (a, b, c, d_arg) = (
             arg(&a, t.a.len()),
             arg(&b, t.b.len()),
             arg(&c, t.c.len()),
             arg(&d, t.c.len()),
-            m,
-            n,
-            k,
         );
+        match self.combination.path {
+            Path::Wmma => tiles::launch::<I, A, R>(
+                client,
+                cubes,
+                CubeDim::new_1d(plane),
+                a,
+                b,
+                c,
+                d_arg,
+                m,
+                n,
+                k,
+            ),
+            Path::MmaSync => mma_tiles::launch::<I, A, R>(
+                client,
+                cubes,
+                CubeDim::new_1d(plane),
+                a,
+                b,
+                c,
+                d_arg,
+                m,
+                n,
+                k,
+            ),
+        }
         let got: Vec<f64> = download::<R, A>(client, d)?
             .into_iter()
             .map(from_output)
@@ -508,14 +571,15 @@ fn analyse(
 fn run_combination(backend: &Backend, c: Combination) -> Result<Finding, String> {
     let (shapes, plane) = backend.visit(Shapes(c));
     let Some(&shape) = shapes.first() else {
-        return Ok(Finding::new(
-            TEST,
-            format!(
-                "not run: the backend lists no matrix unit for {}",
-                c.id.trim_start_matches("mma.").replace('_', " -> ")
+        let types = c.id.rsplit('.').next().unwrap_or(c.id).replace('_', " -> ");
+        let why = match c.path {
+            Path::Wmma => format!("the backend lists no matrix unit for {types}"),
+            Path::MmaSync => format!(
+                "the backend lists no manual mma.sync for {types} (CubeCL 0.10 compiles manual \
+                 MMA for CUDA only, from sm_80)"
             ),
-            Layer::NotRun,
-        ));
+        };
+        return Ok(Finding::new(TEST, format!("not run: {why}"), Layer::NotRun));
     };
     let queries = Asked::new(c, shape.k).checked(c)?;
     let asked = Tiles::of_queries(shape, &queries.all());
@@ -539,8 +603,25 @@ fn run_combination(backend: &Backend, c: Combination) -> Result<Finding, String>
             (random.query(shape, t, i, j), d_random[at])
         })
         .collect();
+    let instructions = source.lowered.as_deref().map(ptx_mma_instructions);
     let hashes = shader_hashes(&VariantSources::from([("tiles", source)]));
-    Ok(analyse(c, shape, &queries, &answers, &check).with("shaders", hashes))
+    Ok(analyse(c, shape, &queries, &answers, &check)
+        .with("shaders", hashes)
+        .with_some("ptx_instructions", instructions))
+}
+
+/// The matrix instructions of a PTX text, each once in order of appearance: `wmma.mma.sync...`
+/// for CubeCL's `cmma`, `mma.sync...` for a manual MMA.
+fn ptx_mma_instructions(ptx: &str) -> Vec<String> {
+    let mut found: Vec<String> = Vec::new();
+    for line in ptx.lines() {
+        let op = line.split_whitespace().next().unwrap_or("");
+        if (op.starts_with("mma.") || op.starts_with("wmma.mma")) && !found.iter().any(|f| f == op)
+        {
+            found.push(op.to_string());
+        }
+    }
+    found
 }
 
 fn run(backend: &Backend) -> Result<Findings, String> {
@@ -550,7 +631,8 @@ fn run(backend: &Backend) -> Result<Findings, String> {
         .collect()
 }
 
-/// The tile kernel of each combination at the shape CUDA's wmma offers (16×16×16; tf32 16×16×8).
+/// The tile kernel of each combination at the shape CUDA offers: `cmma` (wmma) 16×16×16, tf32
+/// 16×16×8; manual `mma.sync` 16×8×16, tf32 16×8×8.
 fn catalogue() -> Vec<Entry> {
     fn one<I: Float, A: Float>(name: &str, k: usize) -> Entry {
         entry(name, move |client| {
@@ -569,11 +651,31 @@ fn catalogue() -> Vec<Entry> {
             )
         })
     }
+    fn manual<I: Float, A: Float>(name: &str, k: usize) -> Entry {
+        entry(name, move |client| {
+            let (a, c) = (128 * k / 8, 128);
+            mma_tiles::launch::<I, A, R>(
+                client,
+                CubeCount::Static(1, 1, 1),
+                CubeDim::new_1d(32),
+                f32s(client, a),
+                f32s(client, a),
+                f32s(client, c),
+                f32s(client, c),
+                16,
+                8,
+                k,
+            )
+        })
+    }
     vec![
         one::<f16, f32>("mma.tiles.f16_f32", 16),
         one::<f16, f16>("mma.tiles.f16_f16", 16),
         one::<bf16, f32>("mma.tiles.bf16_f32", 16),
         one::<tf32, f32>("mma.tiles.tf32_f32", 8),
+        manual::<f16, f32>("mma.sync.f16_f32", 16),
+        manual::<bf16, f32>("mma.sync.bf16_f32", 16),
+        manual::<tf32, f32>("mma.sync.tf32_f32", 8),
     ]
 }
 
@@ -581,6 +683,24 @@ fn catalogue() -> Vec<Entry> {
 mod tests {
     use super::*;
     use crate::simulated::Rounding;
+
+    #[test]
+    fn the_ptx_names_each_matrix_instruction_once() {
+        let ptx = "\t.reg .f32 %f<9>;\n\
+            \twmma.load.a.sync.aligned.row.m16n16k16.global.f16 \t{%r1}, [%rd1];\n\
+            \twmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32 \t{%f1}, {%r1}, {%r2}, {%f2};\n\
+            \twmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32 \t{%f3}, {%r3}, {%r4}, {%f4};\n\
+            \tmma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f5}, {%r5}, {%r6}, {%f6};\n\
+            \tadd.f32 \t%f7, %f5, %f6;\n";
+        assert_eq!(
+            ptx_mma_instructions(ptx),
+            [
+                "wmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32",
+                "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32"
+            ]
+        );
+        assert!(ptx_mma_instructions("\tadd.f32 \t%f7, %f5, %f6;").is_empty());
+    }
 
     const SQUARE: Shape = Shape {
         m: 16,

@@ -1,0 +1,1 @@
+// not compiled for wgsl: the compiler panicked: tf32 is not a valid WgpuElement
