@@ -19,8 +19,8 @@ thread_local! {
 
 /// Seconds spent in each area's trials (summed over trials run side by side).
 pub(super) static SECONDS: Mutex<BTreeMap<&'static str, f64>> = Mutex::new(BTreeMap::new());
-/// Each trial run: its name, its seconds, and when it started and ended (seconds since the
-/// first trial started, waits included).
+/// Each trial run: its name, its seconds, and when it started (after its waits) and ended, in
+/// seconds since the runner started the first trial.
 static TRIALS: Mutex<Vec<(String, f64, f64, f64)>> = Mutex::new(Vec::new());
 
 /// When the first trial started.
@@ -37,7 +37,8 @@ pub(super) fn timed(
     let start = Instant::now();
     let first = *FIRST.get_or_init(|| start);
     let result = run();
-    let seconds = start.elapsed().as_secs_f64() - WAITED.take();
+    let waited = WAITED.take();
+    let seconds = start.elapsed().as_secs_f64() - waited;
     let span = |t: Instant| t.duration_since(first).as_secs_f64();
     *SECONDS
         .lock()
@@ -47,7 +48,7 @@ pub(super) fn timed(
     TRIALS.lock().unwrap_or_else(|e| e.into_inner()).push((
         trial,
         seconds,
-        span(start),
+        span(start) + waited,
         span(Instant::now()),
     ));
     result
