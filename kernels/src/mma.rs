@@ -70,18 +70,19 @@ pub fn tiles<I: Float, A: Float>(
 
 /// The same tiles through one manual `mma.sync` per tile (CubeCL's `MmaDefinition::execute`,
 /// each lane's registers loaded from the positions the definition gives): PTX `mma.sync` on
-/// CUDA, where `tiles` becomes `wmma.mma.sync`. SPIR-V has no manual MMA.
+/// CUDA, where `tiles` becomes `wmma.mma.sync`. SPIR-V has no manual MMA. `A` and `B` may
+/// differ in type (an integer unit multiplies `s8` by `u8`).
 #[cube(launch)]
-pub fn mma_tiles<I: Scalar, A: Scalar>(
-    a: &Array<I>,
-    b: &Array<I>,
+pub fn mma_tiles<IA: Scalar, IB: Scalar, A: Scalar>(
+    a: &Array<IA>,
+    b: &Array<IB>,
     c: &Array<A>,
     d: &mut Array<A>,
     #[comptime] m: usize,
     #[comptime] n: usize,
     #[comptime] k: usize,
 ) {
-    let def = cmma::MmaDefinition::<I, I, A>::new(m, n, k);
+    let def = cmma::MmaDefinition::<IA, IB, A>::new(m, n, k);
     let lane = UNIT_POS_PLANE;
     let t = CUBE_POS;
     let (a_at, b_at, c_at) = (t * m * k, t * k * n, t * m * n);
@@ -90,7 +91,7 @@ pub fn mma_tiles<I: Scalar, A: Scalar>(
     let size!(NA) = size_a;
     let elems_a = def.elems_per_lane(cmma::MatrixIdent::A);
     let count_a = comptime!(elems_a / size_a);
-    let mut registers_a = Array::<Vector<I, NA>>::new(count_a);
+    let mut registers_a = Array::<Vector<IA, NA>>::new(count_a);
     #[unroll]
     for v in 0..count_a {
         let mut reg = Vector::empty();
@@ -107,7 +108,7 @@ pub fn mma_tiles<I: Scalar, A: Scalar>(
     let size!(NB) = size_b;
     let elems_b = def.elems_per_lane(cmma::MatrixIdent::B);
     let count_b = comptime!(elems_b / size_b);
-    let mut registers_b = Array::<Vector<I, NB>>::new(count_b);
+    let mut registers_b = Array::<Vector<IB, NB>>::new(count_b);
     #[unroll]
     for v in 0..count_b {
         let mut reg = Vector::empty();

@@ -27,7 +27,7 @@ __mma_m16n8k8_float_float_float(uint32 const &reg_a_0, uint32 const &reg_a_1, ui
     }
     
 
-extern "C" __global__ void __launch_bounds__(32)mma_tiles_i__a_f32 (
+extern "C" __global__ void __launch_bounds__(32)mma_tiles_ia__ib__a_f32 (
     const float* __restrict__ buffer_0, const float* __restrict__ buffer_1, const float* __restrict__ buffer_2, float* buffer_3, const __grid_constant__ info_st info
 ) {
 uint3 absoluteIdx = make_uint3(

@@ -45,3 +45,38 @@ pub struct MatrixUnitReading {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub monotonic: Option<bool>,
 }
+
+/// An integer matrix unit's identification (`mma.sync.s8_s32` and the like): per property, the
+/// value of every simulated model that answers all the queries as the device does.
+pub const INTEGER_UNIT: Field<IntegerUnitReading> = Field::new("integer_unit");
+
+/// What an integer unit does with a sum past i32.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Overflow {
+    /// Keeps the low 32 bits of the exact sum (two's complement wrap-around).
+    Wraps,
+    /// Clamps the exact sum to i32's smallest or largest value.
+    Saturates,
+}
+
+impl Overflow {
+    pub fn said(self) -> &'static str {
+        match self {
+            Overflow::Wraps => "wraps (modulo 2^32)",
+            Overflow::Saturates => "saturates",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IntegerUnitReading {
+    /// The tile shape `m×n×k` measured.
+    pub shape: String,
+    /// How A's bytes are read: `signed` or `unsigned`.
+    pub a: Vec<String>,
+    /// How B's bytes are read.
+    pub b: Vec<String>,
+    /// What a sum past i32 becomes.
+    pub overflow: Vec<Overflow>,
+}

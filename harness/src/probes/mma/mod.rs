@@ -8,6 +8,7 @@
 //! GL and Mesa 22.3's lavapipe have no matrix units through CubeCL 0.10.
 
 pub mod evidence;
+mod integer;
 pub mod model;
 mod monotonic;
 mod order;
@@ -27,7 +28,7 @@ use evidence::{MatrixUnitReading, MATRIX_UNIT, MODEL_CHECK_INPUTS, MODEL_CHECK_M
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::mma::{mma_tiles, tiles};
 use half::{bf16, f16};
-use model::{answers, grid, identify, queries, MatrixUnit, Query};
+use model::{answers, grid, identify, queries, Dot, MatrixUnit, Query};
 use rand::{Rng, SeedableRng};
 
 pub const FAMILY: Family = Family {
@@ -46,6 +47,10 @@ pub const FAMILY: Family = Family {
         ("mma.sync.f16_f32", TEST),
         ("mma.sync.bf16_f32", TEST),
         ("mma.sync.tf32_f32", TEST),
+        ("mma.sync.s8_s32", integer::TEST),
+        ("mma.sync.u8_s32", integer::TEST),
+        ("mma.sync.s8u8_s32", integer::TEST),
+        ("mma.sync.u8s8_s32", integer::TEST),
     ],
     needs: Need::Nothing,
     run,
@@ -156,24 +161,38 @@ fn storage(kind: FloatKind) -> StorageType {
     ElemType::Float(kind).into()
 }
 
-/// The shapes the device lists for a combination, 16×16×16 first where it is one.
-struct Shapes(Combination);
+/// The shapes the device lists for a path and the types of `A`, `B` and `C`/`D`, 16×16×16
+/// first where it is one.
+struct Shapes {
+    path: Path,
+    a: StorageType,
+    b: StorageType,
+    cd: StorageType,
+}
+
+impl Shapes {
+    fn of(c: Combination) -> Shapes {
+        Shapes {
+            path: c.path,
+            a: storage(c.input_kind),
+            b: storage(c.input_kind),
+            cd: storage(c.output_kind),
+        }
+    }
+}
 
 impl RuntimeVisitor for Shapes {
     type Output = (Vec<Shape>, u32);
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
-        let c = self.0;
         let matmul = &client.features().matmul;
-        let listed = match c.path {
+        let listed = match self.path {
             Path::Wmma => &matmul.cmma,
             Path::MmaSync => &matmul.mma,
         };
         let mut shapes: Vec<Shape> = listed
             .iter()
             .filter(|cfg: &&MmaConfig| {
-                cfg.a_type == storage(c.input_kind)
-                    && cfg.b_type == storage(c.input_kind)
-                    && cfg.cd_type == storage(c.output_kind)
+                cfg.a_type == self.a && cfg.b_type == self.b && cfg.cd_type == self.cd
             })
             .map(|cfg| Shape {
                 m: cfg.m as usize,
@@ -229,6 +248,17 @@ impl Tiles {
             b: self.b[b0..b0 + shape.k].to_vec(),
             c: self.c[t * shape.m * shape.n + i * shape.n + j],
         }
+    }
+
+    /// Every output of every tile as its dot product, beside the device's `d`.
+    fn all_outputs(&self, shape: Shape, d: &[f64]) -> Vec<(Query, f64)> {
+        (0..self.count(shape))
+            .flat_map(|t| (0..shape.m).flat_map(move |i| (0..shape.n).map(move |j| (t, i, j))))
+            .map(|(t, i, j)| {
+                let at = t * shape.m * shape.n + i * shape.n + j;
+                (self.query(shape, t, i, j), d[at])
+            })
+            .collect()
     }
 }
 
@@ -311,7 +341,7 @@ impl Measure<'_> {
                 n,
                 k,
             ),
-            Path::MmaSync => mma_tiles::launch::<I, A, R>(
+            Path::MmaSync => mma_tiles::launch::<I, I, A, R>(
                 client,
                 cubes,
                 CubeDim::new_1d(plane),
@@ -468,17 +498,9 @@ fn analyse(
     let (fitting, closest) = identify(&models, &answers(&models, queries), got);
     let Some(model) = fitting.first() else {
         let (m, misses) = closest.expect("the grid is not empty");
-        let first = queries
-            .iter()
-            .zip(got)
-            .find(|(q, &d)| m.dot(&q.a, &q.b, q.c) != d)
-            .map(|(q, d)| {
-                format!(
-                    "{}: device {d:e}, closest model {:e}",
-                    q.what,
-                    m.dot(&q.a, &q.b, q.c)
-                )
-            });
+        let first = m
+            .first_miss(queries, got)
+            .map(|(q, d, md)| format!("{}: device {d:e}, closest model {md:e}", q.what));
         return Finding::new(
             TEST,
             format!(
@@ -568,18 +590,27 @@ fn analyse(
     MATRIX_UNIT.put(finding, r)
 }
 
+/// `f16 -> f32` of the id `mma.sync.f16_f32`.
+fn said_types(id: &str) -> String {
+    id.rsplit('.').next().unwrap_or(id).replace('_', " -> ")
+}
+
+/// The finding of a combination the backend lists no unit for, answering `test`.
+fn not_run(path: Path, types: &str, test: &'static str) -> Finding {
+    let why = match path {
+        Path::Wmma => format!("the backend lists no matrix unit for {types}"),
+        Path::MmaSync => format!(
+            "the backend lists no manual mma.sync for {types} (CubeCL 0.10 compiles manual MMA \
+             for CUDA only, from sm_80)"
+        ),
+    };
+    Finding::new(test, format!("not run: {why}"), Layer::NotRun)
+}
+
 fn run_combination(backend: &Backend, c: Combination) -> Result<Finding, String> {
-    let (shapes, plane) = backend.visit(Shapes(c));
+    let (shapes, plane) = backend.visit(Shapes::of(c));
     let Some(&shape) = shapes.first() else {
-        let types = c.id.rsplit('.').next().unwrap_or(c.id).replace('_', " -> ");
-        let why = match c.path {
-            Path::Wmma => format!("the backend lists no matrix unit for {types}"),
-            Path::MmaSync => format!(
-                "the backend lists no manual mma.sync for {types} (CubeCL 0.10 compiles manual \
-                 MMA for CUDA only, from sm_80)"
-            ),
-        };
-        return Ok(Finding::new(TEST, format!("not run: {why}"), Layer::NotRun));
+        return Ok(not_run(c.path, &said_types(c.id), TEST));
     };
     let queries = Asked::new(c, shape.k).checked(c)?;
     let asked = Tiles::of_queries(shape, &queries.all());
@@ -595,14 +626,7 @@ fn run_combination(backend: &Backend, c: Combination) -> Result<Finding, String>
     let ((d, d_random), source) =
         captured(backend, c.id, || Ok((measure(&asked)?, measure(&random)?)))?;
     let answers = diagonal(shape, queries.all().len(), &d);
-    let tiles = random.count(shape);
-    let check: Vec<(Query, f64)> = (0..tiles)
-        .flat_map(|t| (0..shape.m).flat_map(move |i| (0..shape.n).map(move |j| (t, i, j))))
-        .map(|(t, i, j)| {
-            let at = t * shape.m * shape.n + i * shape.n + j;
-            (random.query(shape, t, i, j), d_random[at])
-        })
-        .collect();
+    let check = random.all_outputs(shape, &d_random);
     let instructions = source.lowered.as_deref().map(ptx_mma_instructions);
     let hashes = shader_hashes(&VariantSources::from([("tiles", source)]));
     Ok(analyse(c, shape, &queries, &answers, &check)
@@ -625,10 +649,13 @@ fn ptx_mma_instructions(ptx: &str) -> Vec<String> {
 }
 
 fn run(backend: &Backend) -> Result<Findings, String> {
-    COMBINATIONS
+    let floats = COMBINATIONS
         .iter()
-        .map(|&c| Ok((c.id, run_combination(backend, c)?)))
-        .collect()
+        .map(|&c| Ok((c.id, run_combination(backend, c)?)));
+    let integers = integer::INT_COMBINATIONS
+        .iter()
+        .map(|&c| Ok((c.id, integer::run_combination(backend, c)?)));
+    floats.chain(integers).collect()
 }
 
 /// The tile kernel of each combination at the shape CUDA offers: `cmma` (wmma) 16×16×16, tf32
@@ -651,10 +678,10 @@ fn catalogue() -> Vec<Entry> {
             )
         })
     }
-    fn manual<I: Float, A: Float>(name: &str, k: usize) -> Entry {
+    fn manual<IA: Scalar, IB: Scalar, A: Scalar>(name: &str, k: usize) -> Entry {
         entry(name, move |client| {
             let (a, c) = (128 * k / 8, 128);
-            mma_tiles::launch::<I, A, R>(
+            mma_tiles::launch::<IA, IB, A, R>(
                 client,
                 CubeCount::Static(1, 1, 1),
                 CubeDim::new_1d(32),
@@ -673,9 +700,13 @@ fn catalogue() -> Vec<Entry> {
         one::<f16, f16>("mma.tiles.f16_f16", 16),
         one::<bf16, f32>("mma.tiles.bf16_f32", 16),
         one::<tf32, f32>("mma.tiles.tf32_f32", 8),
-        manual::<f16, f32>("mma.sync.f16_f32", 16),
-        manual::<bf16, f32>("mma.sync.bf16_f32", 16),
-        manual::<tf32, f32>("mma.sync.tf32_f32", 8),
+        manual::<f16, f16, f32>("mma.sync.f16_f32", 16),
+        manual::<bf16, bf16, f32>("mma.sync.bf16_f32", 16),
+        manual::<tf32, tf32, f32>("mma.sync.tf32_f32", 8),
+        manual::<i8, i8, i32>("mma.sync.s8_s32", 32),
+        manual::<u8, u8, i32>("mma.sync.u8_s32", 32),
+        manual::<i8, u8, i32>("mma.sync.s8u8_s32", 32),
+        manual::<u8, i8, i32>("mma.sync.u8s8_s32", 32),
     ]
 }
 

@@ -171,6 +171,28 @@ pub struct Query {
     pub c: f64,
 }
 
+/// A simulated unit, floating-point or integer, answering a dot product.
+pub trait Dot {
+    /// `c + Σ a[i]·b[i]`, as this unit computes it.
+    fn answer(&self, a: &[f64], b: &[f64], c: f64) -> f64;
+
+    /// The first query this unit answers otherwise than the device (`got`): the query, the
+    /// device's answer and the unit's.
+    fn first_miss<'q>(&self, queries: &'q [Query], got: &[f64]) -> Option<(&'q Query, f64, f64)> {
+        queries
+            .iter()
+            .zip(got)
+            .map(|(q, &d)| (q, d, self.answer(&q.a, &q.b, q.c)))
+            .find(|(_, d, m)| d != m)
+    }
+}
+
+impl Dot for MatrixUnit {
+    fn answer(&self, a: &[f64], b: &[f64], c: f64) -> f64 {
+        self.dot(a, b, c)
+    }
+}
+
 /// The largest width and number of extra bits the grid holds.
 pub const WIDTHS: [usize; 5] = [1, 2, 4, 8, 16];
 pub const EXTRA_BITS: std::ops::RangeInclusive<u32> = 0..=16;

@@ -1,0 +1,1 @@
+// not compiled for wgsl: the compiler panicked: U8 is not a valid WgpuElement
