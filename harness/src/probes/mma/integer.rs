@@ -11,7 +11,7 @@ use super::evidence::{
     IntegerUnitReading, Overflow, INTEGER_UNIT, MODEL_CHECK_INPUTS, MODEL_CHECK_MISMATCHES,
 };
 use super::model::{Dot, Query};
-use super::{diagonal, not_run, said_types, Path, Shape, Shapes, Tiles};
+use super::{diagonal, not_run, said_types, values, Path, Shape, Shapes, Tiles};
 use crate::device::{arg, download, upload};
 use crate::evidence::said;
 use crate::signature::{Finding, Layer};
@@ -323,17 +323,6 @@ impl RuntimeVisitor for Measure<'_> {
     }
 }
 
-fn values<T: PartialEq>(units: &[IntUnit], of: impl Fn(&IntUnit) -> T) -> Vec<T> {
-    let mut out: Vec<T> = Vec::new();
-    for u in units {
-        let v = of(u);
-        if !out.contains(&v) {
-            out.push(v);
-        }
-    }
-    out
-}
-
 /// The finding of one combination from its answers to [`queries`] and its random tiles.
 pub(super) fn analyse(
     shape: Shape,
@@ -467,8 +456,6 @@ mod tests {
     fn the_queries_identify_each_model() {
         for c in INT_COMBINATIONS {
             for unit in models() {
-                // Two unsigned sides have no negative product: both readings of a side that
-                // only ever gives 0xff... still differ (255 against -1).
                 let f = finding_of(c, unit);
                 let r = INTEGER_UNIT.get(&f).unwrap_or_else(|_| panic!("{f:?}"));
                 assert_eq!(r.a, [type_name(unit.a_signed)], "{c:?} {unit:?}");

@@ -1,11 +1,13 @@
-//! Matrix units (tensor cores through CUDA's wmma, cooperative matrices through Vulkan): for
-//! each combination of input and accumulator types the device lists, the dot products of
-//! [`model::queries`] run through one `cmma` product-and-accumulate per tile, the unit is
-//! identified as every simulated model that answers them all ([`model::identify`]), and the
+//! Matrix units (tensor cores through CUDA's wmma and manual `mma.sync`, cooperative matrices
+//! through Vulkan): for each combination of input and accumulator types the device lists, the
+//! dot products of [`model::queries`] run through one product-and-accumulate per tile, the unit
+//! is identified as every simulated model that answers them all ([`model::identify`]), and the
 //! identified model is then held against the device on 10^5 random dot products (the model
 //! check of Khattak and Mikaitis). The order of the addends ([`order`], FPRev) and monotonicity
-//! ([`monotonic`]) are read from dot products of their own, in the same launch. Combinations the backend does not list are `not-run`: WGSL,
-//! GL and Mesa 22.3's lavapipe have no matrix units through CubeCL 0.10.
+//! ([`monotonic`]) are read from dot products of their own, in the same launch. The integer
+//! units (8-bit inputs, i32 accumulator) have models and queries of their own ([`integer`]).
+//! Combinations the backend does not list are `not-run`: WGSL, GL and Mesa 22.3's lavapipe have
+//! no matrix units through CubeCL 0.10, and only CUDA has manual MMA.
 
 pub mod evidence;
 mod integer;
@@ -402,7 +404,7 @@ fn diagonal(shape: Shape, queries: usize, d: &[f64]) -> Vec<f64> {
 }
 
 /// Every distinct value of a property among the fitting models, in order.
-fn values<T: PartialEq + Clone>(models: &[MatrixUnit], of: impl Fn(&MatrixUnit) -> T) -> Vec<T> {
+fn values<U, T: PartialEq>(models: &[U], of: impl Fn(&U) -> T) -> Vec<T> {
     let mut out: Vec<T> = Vec::new();
     for m in models {
         let v = of(m);
