@@ -10,7 +10,7 @@
 use super::evidence::{
     IntegerUnitReading, Overflow, INTEGER_UNIT, MODEL_CHECK_INPUTS, MODEL_CHECK_MISMATCHES,
 };
-use super::model::{Dot, Query};
+use super::model::{answers, identify, Dot, Query};
 use super::{diagonal, not_run, said_types, values, Path, Shape, Shapes, Tiles};
 use crate::device::{arg, download, upload};
 use crate::evidence::said;
@@ -204,24 +204,6 @@ pub(super) fn queries(c: IntCombination, k: usize) -> Vec<Query> {
     out
 }
 
-/// The models answering every query as the device did, else the closest with its misses.
-fn identify(queries: &[Query], got: &[f64]) -> (Vec<IntUnit>, (IntUnit, usize)) {
-    let scored: Vec<(IntUnit, usize)> = models()
-        .into_iter()
-        .map(|m| {
-            let misses = queries
-                .iter()
-                .zip(got)
-                .filter(|(q, &d)| m.answer(&q.a, &q.b, q.c) != d)
-                .count();
-            (m, misses)
-        })
-        .collect();
-    let fitting = scored.iter().filter(|s| s.1 == 0).map(|s| s.0).collect();
-    let closest = *scored.iter().min_by_key(|s| s.1).expect("eight models");
-    (fitting, closest)
-}
-
 /// Random tiles: 800 tiles of 16×8 outputs are 102,400 dot products. Bytes uniformly random;
 /// a quarter of the accumulators within 2^17 of i32's ends (a sum of 32 random products is
 /// some 2^15 for signed bytes, 2^19 for unsigned: it crosses them often), the rest anywhere in
@@ -330,8 +312,10 @@ pub(super) fn analyse(
     got: &[f64],
     check: &[(Query, f64)],
 ) -> Finding {
-    let (fitting, (closest, misses)) = identify(queries, got);
+    let models = models();
+    let (fitting, closest) = identify(&models, &answers(&models, queries), got);
     let Some(model) = fitting.first() else {
+        let (closest, misses) = closest.expect("eight models");
         let first = closest
             .first_miss(queries, got)
             .map(|(q, d, m)| format!("{}: device {d}, closest model {m}", q.what));
@@ -356,10 +340,7 @@ pub(super) fn analyse(
         b: values(&fitting, |u| type_name(u.b_signed).to_string()),
         overflow: values(&fitting, |u| u.overflow),
     };
-    let mismatches: Vec<&(Query, f64)> = check
-        .iter()
-        .filter(|(q, d)| model.answer(&q.a, &q.b, q.c) != *d)
-        .collect();
+    let mismatches = model.mismatches(check);
     let overflow: Vec<&str> = reading.overflow.iter().map(|o| o.said()).collect();
     let verdict = format!(
         "exact products and sums; bytes of A read as {}, of B as {}; a sum past i32 {}; the \

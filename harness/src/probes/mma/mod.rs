@@ -535,10 +535,7 @@ fn analyse(
         .iter()
         .filter(|(q, d)| model.dot(&q.a, &q.b, q.c) != **d)
         .count();
-    let mismatches: Vec<&(Query, f64)> = check
-        .iter()
-        .filter(|(q, d)| model.dot(&q.a, &q.b, q.c) != *d)
-        .collect();
+    let mismatches = model.mismatches(check);
     let order_said = match &order {
         Ok(tree) => format!("addends summed as {tree}"),
         Err(e) => format!("no order: {e}"),

@@ -185,6 +185,14 @@ pub trait Dot {
             .map(|(q, &d)| (q, d, self.answer(&q.a, &q.b, q.c)))
             .find(|(_, d, m)| d != m)
     }
+
+    /// The dot products of a model check this unit answers otherwise than the device.
+    fn mismatches<'c>(&self, check: &'c [(Query, f64)]) -> Vec<&'c (Query, f64)> {
+        check
+            .iter()
+            .filter(|(q, d)| self.answer(&q.a, &q.b, q.c) != *d)
+            .collect()
+    }
 }
 
 impl Dot for MatrixUnit {
@@ -467,28 +475,28 @@ fn same(x: f64, y: f64) -> bool {
 }
 
 /// Each model's answers to the queries, in model order: what [`identify`] compares with.
-pub fn answers(models: &[MatrixUnit], queries: &[Query]) -> Vec<Vec<f64>> {
+pub fn answers<U: Dot>(models: &[U], queries: &[Query]) -> Vec<Vec<f64>> {
     models
         .iter()
-        .map(|m| queries.iter().map(|q| m.dot(&q.a, &q.b, q.c)).collect())
+        .map(|m| queries.iter().map(|q| m.answer(&q.a, &q.b, q.c)).collect())
         .collect()
 }
 
 /// The models of `models` (whose answers are `table`, from [`answers`]) that answer every
 /// query as `got`; where none does, the one that answers most of them, with how many it
 /// misses.
-pub fn identify(
-    models: &[MatrixUnit],
+pub fn identify<U: Copy>(
+    models: &[U],
     table: &[Vec<f64>],
     got: &[f64],
-) -> (Vec<MatrixUnit>, Option<(MatrixUnit, usize)>) {
+) -> (Vec<U>, Option<(U, usize)>) {
     let misses = |row: &Vec<f64>| row.iter().zip(got).filter(|(m, d)| !same(**m, **d)).count();
-    let scored: Vec<(MatrixUnit, usize)> = models
+    let scored: Vec<(U, usize)> = models
         .iter()
         .zip(table)
         .map(|(m, row)| (*m, misses(row)))
         .collect();
-    let fitting: Vec<MatrixUnit> = scored.iter().filter(|s| s.1 == 0).map(|s| s.0).collect();
+    let fitting: Vec<U> = scored.iter().filter(|s| s.1 == 0).map(|s| s.0).collect();
     let closest = if fitting.is_empty() {
         scored.into_iter().min_by_key(|s| s.1)
     } else {
