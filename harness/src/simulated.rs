@@ -13,34 +13,56 @@ pub struct Format {
     pub precision: u32,
     pub emin: i32,
     pub emax: i32,
+    /// The top binade's largest significand is NaN, not a number (OCP FP8 E4M3, which has no
+    /// infinities): the largest finite value is one ulp below IEEE's.
+    pub nan_at_top: bool,
 }
 
 pub const BINARY16: Format = Format {
     precision: 11,
     emin: -14,
     emax: 15,
+    nan_at_top: false,
 };
 pub const BINARY32: Format = Format {
     precision: 24,
     emin: -126,
     emax: 127,
+    nan_at_top: false,
 };
 /// bfloat16: binary32's exponent range with 8 bits of precision.
 pub const BFLOAT16: Format = Format {
     precision: 8,
     emin: -126,
     emax: 127,
+    nan_at_top: false,
 };
 /// NVIDIA's TensorFloat-32: binary32's exponent range with binary16's precision.
 pub const TF32: Format = Format {
     precision: 11,
     emin: -126,
     emax: 127,
+    nan_at_top: false,
 };
 pub const BINARY64: Format = Format {
     precision: 53,
     emin: -1022,
     emax: 1023,
+    nan_at_top: false,
+};
+/// OCP FP8 E4M3 (`e4m3fn`): 3 fraction bits, no infinities, largest finite value 448.
+pub const E4M3: Format = Format {
+    precision: 4,
+    emin: -6,
+    emax: 8,
+    nan_at_top: true,
+};
+/// OCP FP8 E5M2: binary16's exponent range with 2 fraction bits, infinities and NaNs as IEEE.
+pub const E5M2: Format = Format {
+    precision: 3,
+    emin: -14,
+    emax: 15,
+    nan_at_top: false,
 };
 
 impl Format {
@@ -52,11 +74,19 @@ impl Format {
             (BFLOAT16, "bfloat16"),
             (TF32, "tf32"),
             (BINARY64, "binary64"),
+            (E4M3, "e4m3"),
+            (E5M2, "e5m2"),
         ];
         named
             .iter()
             .find(|(f, _)| f == self)
             .map_or(format!("{self:?}"), |(_, n)| n.to_string())
+    }
+
+    /// The largest finite value.
+    pub fn largest(&self) -> f64 {
+        let ulps = if self.nan_at_top { 2 } else { 1 };
+        (2.0 - ulps as f64 * 2f64.powi(1 - self.precision as i32)) * 2f64.powi(self.emax)
     }
 
     /// Whether `x` is a number of this format exactly (a NaN, an infinity and both zeros are):
@@ -66,8 +96,7 @@ impl Format {
             return true;
         }
         let p = self.precision as i32;
-        let largest = (2.0 - 2f64.powi(1 - p)) * 2f64.powi(self.emax);
-        if x.abs() > largest || x.abs() < 2f64.powi(self.emin - p + 1) {
+        if x.abs() > self.largest() || x.abs() < 2f64.powi(self.emin - p + 1) {
             return false;
         }
         // Above the smallest subnormal of every format but binary64: a normal f64, whose
@@ -234,6 +263,7 @@ impl Unit {
                 precision: 53,
                 emin: -1022,
                 emax: 1023,
+                nan_at_top: false,
             })
         }
     }
@@ -256,8 +286,7 @@ impl Unit {
     }
 
     fn max_finite(&self) -> f64 {
-        let p = self.format.precision as i32;
-        (2.0 - 2f64.powi(1 - p)) * 2f64.powi(self.format.emax)
+        self.format.largest()
     }
 
     /// Rounds an exact value to the unit's format and rounding.
@@ -491,6 +520,17 @@ mod tests {
                 BINARY32,
                 vec![p(-149), 1.0 + p(-23)],
                 vec![p(-150), 1.0 + p(-24)],
+            ),
+            // 480 = 1.111·2^8 is e4m3's NaN, not a number; e5m2's top is IEEE's.
+            (
+                E4M3,
+                vec![p(-9), p(-6) - p(-9), 448.0, 1.875 * p(7), 1.0 + p(-3)],
+                vec![p(-10), 480.0, 1.0 + p(-4), 1.5 * p(-9)],
+            ),
+            (
+                E5M2,
+                vec![p(-16), p(-14) - p(-16), 57344.0, 1.0 + p(-2)],
+                vec![p(-17), 61440.0, 1.0 + p(-3)],
             ),
         ] {
             for x in held {

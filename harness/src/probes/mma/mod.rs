@@ -22,15 +22,16 @@ use crate::device::{arg, download, exactly, upload, upload_exact};
 use crate::evidence::said;
 use crate::shaders::declared::{entry, f32s, no_joins, Entry, Kernels, R};
 use crate::signature::{Finding, Layer};
-use crate::simulated::{Format, BFLOAT16, BINARY16, BINARY32, TF32};
+use crate::simulated::{Format, BFLOAT16, BINARY16, BINARY32, E4M3, E5M2, TF32};
 use cubecl::ir::features::MmaConfig;
 use cubecl::ir::{ElemType, FloatKind, StorageType};
 use cubecl::prelude::*;
+use cubecl::{e4m3, e5m2};
 use evidence::{MatrixUnitReading, MATRIX_UNIT, MODEL_CHECK_INPUTS, MODEL_CHECK_MISMATCHES};
 use fpsig_backends::{Backend, RuntimeVisitor};
 use fpsig_kernels::mma::{mma_tiles, tiles};
 use half::{bf16, f16};
-use model::{answers, grid, identify, queries, Dot, MatrixUnit, Query};
+use model::{answers, grid, identify, queries, Dot, Inputs, MatrixUnit, Query};
 use rand::{Rng, SeedableRng};
 
 pub const FAMILY: Family = Family {
@@ -49,6 +50,11 @@ pub const FAMILY: Family = Family {
         ("mma.sync.f16_f32", TEST),
         ("mma.sync.bf16_f32", TEST),
         ("mma.sync.tf32_f32", TEST),
+        ("mma.sync.e4m3_f32", TEST),
+        ("mma.sync.e5m2_f32", TEST),
+        ("mma.sync.e4m3e5m2_f32", TEST),
+        ("mma.sync.e5m2e4m3_f32", TEST),
+        (F6F4, TEST),
         ("mma.sync.s8_s32", integer::TEST),
         ("mma.sync.u8_s32", integer::TEST),
         ("mma.sync.s8u8_s32", integer::TEST),
@@ -77,69 +83,61 @@ enum Path {
 struct Combination {
     id: &'static str,
     path: Path,
-    input: Format,
+    input: Inputs,
     output: Format,
-    input_kind: FloatKind,
+    /// `A`'s and `B`'s types.
+    input_kinds: (FloatKind, FloatKind),
     output_kind: FloatKind,
 }
 
-const COMBINATIONS: [Combination; 7] = [
+/// A combination of one input type for both `A` and `B`.
+const fn alike(
+    id: &'static str,
+    path: Path,
+    (input, kind): (Format, FloatKind),
+    (output, output_kind): (Format, FloatKind),
+) -> Combination {
     Combination {
-        id: "mma.f16_f32",
-        path: Path::Wmma,
-        input: BINARY16,
-        output: BINARY32,
-        input_kind: FloatKind::F16,
-        output_kind: FloatKind::F32,
-    },
+        id,
+        path,
+        input: Inputs::same(input),
+        output,
+        input_kinds: (kind, kind),
+        output_kind,
+    }
+}
+
+/// A manual fp8 `mma.sync` into binary32 (`m16n8k32`, from sm_89).
+const fn fp8(id: &'static str, a: (Format, FloatKind), b: (Format, FloatKind)) -> Combination {
     Combination {
-        id: "mma.f16_f16",
-        path: Path::Wmma,
-        input: BINARY16,
-        output: BINARY16,
-        input_kind: FloatKind::F16,
-        output_kind: FloatKind::F16,
-    },
-    Combination {
-        id: "mma.bf16_f32",
-        path: Path::Wmma,
-        input: BFLOAT16,
-        output: BINARY32,
-        input_kind: FloatKind::BF16,
-        output_kind: FloatKind::F32,
-    },
-    Combination {
-        id: "mma.tf32_f32",
-        path: Path::Wmma,
-        input: TF32,
-        output: BINARY32,
-        input_kind: FloatKind::TF32,
-        output_kind: FloatKind::F32,
-    },
-    Combination {
-        id: "mma.sync.f16_f32",
+        id,
         path: Path::MmaSync,
-        input: BINARY16,
+        input: Inputs { a: a.0, b: b.0 },
         output: BINARY32,
-        input_kind: FloatKind::F16,
+        input_kinds: (a.1, b.1),
         output_kind: FloatKind::F32,
-    },
-    Combination {
-        id: "mma.sync.bf16_f32",
-        path: Path::MmaSync,
-        input: BFLOAT16,
-        output: BINARY32,
-        input_kind: FloatKind::BF16,
-        output_kind: FloatKind::F32,
-    },
-    Combination {
-        id: "mma.sync.tf32_f32",
-        path: Path::MmaSync,
-        input: TF32,
-        output: BINARY32,
-        input_kind: FloatKind::TF32,
-        output_kind: FloatKind::F32,
-    },
+    }
+}
+
+const F16: (Format, FloatKind) = (BINARY16, FloatKind::F16);
+const BF16: (Format, FloatKind) = (BFLOAT16, FloatKind::BF16);
+const TF32_KIND: (Format, FloatKind) = (TF32, FloatKind::TF32);
+const F32: (Format, FloatKind) = (BINARY32, FloatKind::F32);
+const E4M3_KIND: (Format, FloatKind) = (E4M3, FloatKind::E4M3);
+const E5M2_KIND: (Format, FloatKind) = (E5M2, FloatKind::E5M2);
+
+const COMBINATIONS: [Combination; 11] = [
+    alike("mma.f16_f32", Path::Wmma, F16, F32),
+    alike("mma.f16_f16", Path::Wmma, F16, F16),
+    alike("mma.bf16_f32", Path::Wmma, BF16, F32),
+    alike("mma.tf32_f32", Path::Wmma, TF32_KIND, F32),
+    alike("mma.sync.f16_f32", Path::MmaSync, F16, F32),
+    alike("mma.sync.bf16_f32", Path::MmaSync, BF16, F32),
+    alike("mma.sync.tf32_f32", Path::MmaSync, TF32_KIND, F32),
+    fp8("mma.sync.e4m3_f32", E4M3_KIND, E4M3_KIND),
+    fp8("mma.sync.e5m2_f32", E5M2_KIND, E5M2_KIND),
+    fp8("mma.sync.e4m3e5m2_f32", E4M3_KIND, E5M2_KIND),
+    fp8("mma.sync.e5m2e4m3_f32", E5M2_KIND, E4M3_KIND),
 ];
 
 /// Random tiles of the model check: 400 tiles of 16×16 outputs are 102,400 dot products.
@@ -176,8 +174,8 @@ impl Shapes {
     fn of(c: Combination) -> Shapes {
         Shapes {
             path: c.path,
-            a: storage(c.input_kind),
-            b: storage(c.input_kind),
+            a: storage(c.input_kinds.0),
+            b: storage(c.input_kinds.1),
             cd: storage(c.output_kind),
         }
     }
@@ -284,10 +282,10 @@ fn random_tiles(c: Combination, shape: Shape) -> Tiles {
     let tiles = CHECK_TILES * 256 / (shape.m * shape.n);
     Tiles {
         a: (0..tiles * shape.m * shape.k)
-            .map(|_| random(&mut rng, c.input, -3..=3))
+            .map(|_| random(&mut rng, c.input.a, -3..=3))
             .collect(),
         b: (0..tiles * shape.k * shape.n)
-            .map(|_| random(&mut rng, c.input, -3..=3))
+            .map(|_| random(&mut rng, c.input.b, -3..=3))
             .collect(),
         c: (0..tiles * shape.m * shape.n)
             .map(|_| random(&mut rng, c.output, -2..=4))
@@ -304,61 +302,44 @@ struct Measure<'a> {
     tiles: &'a Tiles,
 }
 
+/// How the host's values become `A`'s, `B`'s and `C`'s elements, and `D`'s come back.
+struct Convert<IA, IB, A> {
+    a: fn(f64) -> IA,
+    b: fn(f64) -> IB,
+    to_output: fn(f64) -> A,
+    from_output: fn(A) -> f64,
+}
+
 impl Measure<'_> {
-    fn launch<I: Float + CubeElement, A: Float + CubeElement, R: Runtime>(
+    /// Uploads the tiles, runs `kernel` on the cubes, the plane and `A`, `B`, `C`, `D`, and
+    /// reads `D` back.
+    fn launch<IA: CubeElement, IB: CubeElement, A: CubeElement, R: Runtime>(
         &self,
         client: &ComputeClient<R>,
-        to_input: impl Fn(f64) -> I,
-        to_output: impl Fn(f64) -> A,
-        from_output: impl Fn(A) -> f64,
+        convert: Convert<IA, IB, A>,
+        kernel: impl FnOnce(CubeCount, CubeDim, [ArrayArg<R>; 4]),
     ) -> Result<Vec<f64>, String> {
-        let Shape { m, n, k } = self.shape;
         let t = self.tiles;
-        let count = t.count(self.shape);
         let Combination {
             id, input, output, ..
         } = self.combination;
-        let a = upload_exact(client, input, &t.a, &to_input, &format!("{id}: A"))?;
-        let b = upload_exact(client, input, &t.b, &to_input, &format!("{id}: B"))?;
-        let c = upload_exact(client, output, &t.c, &to_output, &format!("{id}: C"))?;
+        let a = upload_exact(client, input.a, &t.a, convert.a, &format!("{id}: A"))?;
+        let b = upload_exact(client, input.b, &t.b, convert.b, &format!("{id}: B"))?;
+        let to_output = convert.to_output;
+        let c = upload_exact(client, output, &t.c, to_output, &format!("{id}: C"))?;
         let unwritten: Vec<A> = vec![to_output(f64::NAN); t.c.len()];
         let d = upload(client, &unwritten);
-        let (cubes, plane) = (CubeCount::Static(count as u32, 1, 1), self.plane);
-        let (a, b, c, d_arg) = (
+        let args = [
             arg(&a, t.a.len()),
             arg(&b, t.b.len()),
             arg(&c, t.c.len()),
             arg(&d, t.c.len()),
-        );
-        match self.combination.path {
-            Path::Wmma => tiles::launch::<I, A, R>(
-                client,
-                cubes,
-                CubeDim::new_1d(plane),
-                a,
-                b,
-                c,
-                d_arg,
-                m,
-                n,
-                k,
-            ),
-            Path::MmaSync => mma_tiles::launch::<I, I, A, R>(
-                client,
-                cubes,
-                CubeDim::new_1d(plane),
-                a,
-                b,
-                c,
-                d_arg,
-                m,
-                n,
-                k,
-            ),
-        }
+        ];
+        let cubes = CubeCount::Static(t.count(self.shape) as u32, 1, 1);
+        kernel(cubes, CubeDim::new_1d(self.plane), args);
         let got: Vec<f64> = download::<R, A>(client, d)?
             .into_iter()
-            .map(from_output)
+            .map(convert.from_output)
             .collect();
         if let Some(at) = got.iter().position(|x| x.is_nan()) {
             return Err(format!(
@@ -368,24 +349,88 @@ impl Measure<'_> {
         }
         Ok(got)
     }
+
+    /// Through CubeCL's `cmma`: one input type for `A` and `B`.
+    fn wmma<I: Float + CubeElement, A: Float + CubeElement, R: Runtime>(
+        &self,
+        client: &ComputeClient<R>,
+        to_input: fn(f64) -> I,
+        to_output: fn(f64) -> A,
+        from_output: fn(A) -> f64,
+    ) -> Result<Vec<f64>, String> {
+        let Shape { m, n, k } = self.shape;
+        let convert = Convert {
+            a: to_input,
+            b: to_input,
+            to_output,
+            from_output,
+        };
+        self.launch(client, convert, |cubes, dim, [a, b, c, d]| {
+            tiles::launch::<I, A, R>(client, cubes, dim, a, b, c, d, m, n, k)
+        })
+    }
+
+    /// Through one manual `mma.sync` per tile, into binary32 (every manual float MMA CubeCL
+    /// 0.10 offers accumulates in f32).
+    fn manual<IA: Scalar + CubeElement, IB: Scalar + CubeElement, R: Runtime>(
+        &self,
+        client: &ComputeClient<R>,
+        a: fn(f64) -> IA,
+        b: fn(f64) -> IB,
+    ) -> Result<Vec<f64>, String> {
+        let Shape { m, n, k } = self.shape;
+        let convert = Convert {
+            a,
+            b,
+            to_output: |x| x as f32,
+            from_output: |x: f32| x as f64,
+        };
+        self.launch(client, convert, |cubes, dim, [a, b, c, d]| {
+            mma_tiles::launch::<IA, IB, f32, R>(client, cubes, dim, a, b, c, d, m, n, k)
+        })
+    }
 }
 
 impl RuntimeVisitor for Measure<'_> {
     type Output = Result<Vec<f64>, String>;
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output {
+        use FloatKind::{BF16, E4M3, E5M2, F16, F32, TF32};
         let (f32_in, f32_out) = (|x: f64| x as f32, |x: f32| x as f64);
-        match (self.combination.input_kind, self.combination.output_kind) {
-            (FloatKind::F16, FloatKind::F32) => {
-                self.launch::<f16, f32, R>(client, f16::from_f64, f32_in, f32_out)
+        let tf32_in = |x: f64| tf32::from_f32(x as f32);
+        let c = self.combination;
+        match (c.path, c.input_kinds, c.output_kind) {
+            (Path::Wmma, (F16, F16), F32) => {
+                self.wmma::<f16, f32, R>(client, f16::from_f64, f32_in, f32_out)
             }
-            (FloatKind::F16, FloatKind::F16) => {
-                self.launch::<f16, f16, R>(client, f16::from_f64, f16::from_f64, f16::to_f64)
+            (Path::Wmma, (F16, F16), F16) => {
+                self.wmma::<f16, f16, R>(client, f16::from_f64, f16::from_f64, f16::to_f64)
             }
-            (FloatKind::BF16, FloatKind::F32) => {
-                self.launch::<bf16, f32, R>(client, bf16::from_f64, f32_in, f32_out)
+            (Path::Wmma, (BF16, BF16), F32) => {
+                self.wmma::<bf16, f32, R>(client, bf16::from_f64, f32_in, f32_out)
             }
-            (FloatKind::TF32, FloatKind::F32) => {
-                self.launch::<tf32, f32, R>(client, |x| tf32::from_f32(x as f32), f32_in, f32_out)
+            (Path::Wmma, (TF32, TF32), F32) => {
+                self.wmma::<tf32, f32, R>(client, tf32_in, f32_in, f32_out)
+            }
+            (Path::MmaSync, (F16, F16), F32) => {
+                self.manual::<f16, f16, R>(client, f16::from_f64, f16::from_f64)
+            }
+            (Path::MmaSync, (BF16, BF16), F32) => {
+                self.manual::<bf16, bf16, R>(client, bf16::from_f64, bf16::from_f64)
+            }
+            (Path::MmaSync, (TF32, TF32), F32) => {
+                self.manual::<tf32, tf32, R>(client, tf32_in, tf32_in)
+            }
+            (Path::MmaSync, (E4M3, E4M3), F32) => {
+                self.manual::<e4m3, e4m3, R>(client, e4m3::from_f64, e4m3::from_f64)
+            }
+            (Path::MmaSync, (E5M2, E5M2), F32) => {
+                self.manual::<e5m2, e5m2, R>(client, e5m2::from_f64, e5m2::from_f64)
+            }
+            (Path::MmaSync, (E4M3, E5M2), F32) => {
+                self.manual::<e4m3, e5m2, R>(client, e4m3::from_f64, e5m2::from_f64)
+            }
+            (Path::MmaSync, (E5M2, E4M3), F32) => {
+                self.manual::<e5m2, e4m3, R>(client, e5m2::from_f64, e4m3::from_f64)
             }
             other => Err(format!("no launch for {other:?}")),
         }
@@ -471,8 +516,8 @@ impl Asked {
     fn checked(self, c: Combination) -> Result<Asked, String> {
         for q in self.all() {
             let what = |m: &str| format!("{}: query '{}', {m}", c.id, q.what);
-            exactly(c.input, &q.a, &what("A"))?;
-            exactly(c.input, &q.b, &what("B"))?;
+            exactly(c.input.a, &q.a, &what("A"))?;
+            exactly(c.input.b, &q.b, &what("B"))?;
             exactly(c.output, &[q.c], &what("C"))?;
         }
         Ok(self)
@@ -517,7 +562,15 @@ fn analyse(
         .with("shape", shape.name())
         .with_some("first_miss", first);
     };
-    let order = order::tree(c.input, c.output, shape.k, got_order);
+    let kept = fitting.iter().map(|m| m.extra_bits).max().unwrap_or(0);
+    let order = if order::readable(c.input, c.output, shape.k, kept) {
+        order::tree(c.input, c.output, shape.k, got_order)
+    } else {
+        Err(format!(
+            "not read: the least products of two inputs are within the {kept} extra bits \
+             this unit keeps"
+        ))
+    };
     let raised = monotonic::read(&asked.monotonic, got_monotonic);
     let r = MatrixUnitReading {
         order: order.clone().ok(),
@@ -654,11 +707,51 @@ fn run(backend: &Backend) -> Result<Findings, String> {
     let integers = integer::INT_COMBINATIONS
         .iter()
         .map(|&c| Ok((c.id, integer::run_combination(backend, c)?)));
-    floats.chain(integers).collect()
+    let small = std::iter::once(Ok((F6F4, f6f4(backend))));
+    floats.chain(integers).chain(small).collect()
+}
+
+/// The finding of the manual MMA combinations with e3m2, e2m3 or e2m1 inputs.
+const F6F4: &str = "mma.sync.f6f4_f32";
+
+/// The manual MMA combinations a device lists with an input of 6 or 4 bits.
+struct SmallFloats;
+
+impl RuntimeVisitor for SmallFloats {
+    type Output = usize;
+    fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> usize {
+        let small = [FloatKind::E3M2, FloatKind::E2M3, FloatKind::E2M1].map(storage);
+        let listed = &client.features().matmul.mma;
+        listed
+            .iter()
+            .filter(|cfg| small.contains(&cfg.a_type) || small.contains(&cfg.b_type))
+            .count()
+    }
+}
+
+/// The fp6 and fp4 inputs are not launched: CubeCL 0.10 lists them for manual MMA from sm_89
+/// (beside e4m3 and e5m2), but PTX's `mma.sync ... .kind::f8f6f4` needs sm_120a, so on every
+/// device before it that lists them the kernel would not assemble; and the simulated units
+/// have no 6- or 4-bit formats.
+fn f6f4(backend: &Backend) -> Finding {
+    match backend.visit(SmallFloats) {
+        0 => not_run(Path::MmaSync, "e3m2, e2m3 or e2m1 inputs", TEST),
+        listed => Finding::new(
+            TEST,
+            format!(
+                "not run: the device lists {listed} manual mma.sync combinations with e3m2, \
+                 e2m3 or e2m1 inputs, which fpsig does not launch: PTX's mma.sync \
+                 .kind::f8f6f4 needs sm_120a (CubeCL 0.10 lists them from sm_89, where the \
+                 kernel would not assemble) and no model here reads 6- or 4-bit inputs"
+            ),
+            Layer::NotRun,
+        )
+        .with("listed", listed),
+    }
 }
 
 /// The tile kernel of each combination at the shape CUDA offers: `cmma` (wmma) 16×16×16, tf32
-/// 16×16×8; manual `mma.sync` 16×8×16, tf32 16×8×8.
+/// 16×16×8; manual `mma.sync` 16×8×16, tf32 16×8×8, 8-bit integers and fp8 16×8×32.
 fn catalogue() -> Vec<Entry> {
     fn one<I: Float, A: Float>(name: &str, k: usize) -> Entry {
         entry(name, move |client| {
@@ -706,6 +799,10 @@ fn catalogue() -> Vec<Entry> {
         manual::<u8, u8, i32>("mma.sync.u8_s32", 32),
         manual::<i8, u8, i32>("mma.sync.s8u8_s32", 32),
         manual::<u8, i8, i32>("mma.sync.u8s8_s32", 32),
+        manual::<e4m3, e4m3, f32>("mma.sync.e4m3_f32", 32),
+        manual::<e5m2, e5m2, f32>("mma.sync.e5m2_f32", 32),
+        manual::<e4m3, e5m2, f32>("mma.sync.e4m3e5m2_f32", 32),
+        manual::<e5m2, e4m3, f32>("mma.sync.e5m2e4m3_f32", 32),
     ]
 }
 
@@ -737,6 +834,18 @@ mod tests {
         n: 16,
         k: 16,
     };
+
+    /// The shape CUDA lists for a combination: wmma 16×16×16 (tf32 k 8), manual 16×8×16 (tf32
+    /// k 8, fp8 k 32).
+    fn cuda_shape(c: Combination) -> Shape {
+        let n = if c.path == Path::Wmma { 16 } else { 8 };
+        let k = match c.input_kinds.0 {
+            FloatKind::TF32 => 8,
+            FloatKind::E4M3 | FloatKind::E5M2 => 32,
+            _ => 16,
+        };
+        Shape { m: 16, n, k }
+    }
 
     fn unit(c: Combination, width: usize, extra_bits: u32) -> MatrixUnit {
         MatrixUnit::plain(c.input, c.output, width, extra_bits, Rounding::TowardZero)
@@ -782,10 +891,11 @@ mod tests {
             "{err}"
         );
         for c in COMBINATIONS {
-            Asked::new(c, 16).checked(c).unwrap();
-            let t = random_tiles(c, SQUARE);
-            exactly(c.input, &t.a, "A").unwrap();
-            exactly(c.input, &t.b, "B").unwrap();
+            let shape = cuda_shape(c);
+            Asked::new(c, shape.k).checked(c).unwrap();
+            let t = random_tiles(c, shape);
+            exactly(c.input.a, &t.a, "A").unwrap();
+            exactly(c.input.b, &t.b, "B").unwrap();
             exactly(c.output, &t.c, "C").unwrap();
         }
     }
@@ -835,6 +945,35 @@ mod tests {
         assert_eq!(f.evidence["model_check_mismatches"], 1);
     }
 
+    /// An e4m3 unit's order is read where its products reach below the bits it keeps (two
+    /// extra bits: the two k16 halves of H200's f16 unit), and said not read where they do
+    /// not; the fp8 findings list the model's widths up to 32.
+    #[test]
+    fn an_e4m3_units_order_is_read_only_where_its_products_reach() {
+        let c = COMBINATIONS[7];
+        assert_eq!(c.id, "mma.sync.e4m3_f32");
+        let shape = cuda_shape(c);
+        let asked = Asked::new(c, shape.k).checked(c).unwrap();
+        let reading = |width, bits| {
+            let m = MatrixUnit::plain(c.input, c.output, width, bits, Rounding::TowardZero);
+            let answers: Vec<f64> = asked.all().iter().map(|q| m.dot(&q.a, &q.b, q.c)).collect();
+            let f = analyse(c, shape, &asked, &answers, &[]);
+            (MATRIX_UNIT.get(&f).unwrap(), f.verdict)
+        };
+        let (r, _) = reading(16, 2);
+        assert_eq!((r.width, r.extra_bits), (vec![16], vec![2]));
+        assert_eq!(r.order.as_deref(), Some("((C, 0-15), 16-31)"));
+        let (r, verdict) = reading(32, 5);
+        assert_eq!((r.width, r.extra_bits), (vec![32], vec![5]));
+        assert_eq!(r.order, None);
+        assert!(
+            verdict.contains(
+                "no order: not read: the least products of two inputs are within the 5 extra bits"
+            ),
+            "{verdict}"
+        );
+    }
+
     /// WGSL has no cmma and CubeCL's MSL no 16×16×16 fragment: the catalogue records why, and
     /// those panics are no kernel that failed to run (a bench or a report compiling the
     /// catalogue under `catch_driver_panic` goes on).
@@ -862,7 +1001,8 @@ mod tests {
         for c in COMBINATIONS {
             for _ in 0..1000 {
                 for (format, v) in [
-                    (c.input, random(&mut rng, c.input, -3..=3)),
+                    (c.input.a, random(&mut rng, c.input.a, -3..=3)),
+                    (c.input.b, random(&mut rng, c.input.b, -3..=3)),
                     (c.output, random(&mut rng, c.output, -2..=4)),
                 ] {
                     let unit = crate::simulated::Unit::ieee(format);

@@ -18,10 +18,45 @@
 use crate::simulated::{Format, Rounding, Unit};
 use rug::Float;
 
+/// The formats of a unit's two inputs, `A`'s and `B`'s (an fp8 unit may multiply e4m3 by
+/// e5m2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Inputs {
+    pub a: Format,
+    pub b: Format,
+}
+
+impl Inputs {
+    pub const fn same(format: Format) -> Inputs {
+        Inputs {
+            a: format,
+            b: format,
+        }
+    }
+
+    /// The exponent of the largest power of two the queries ask as a product: each factor at
+    /// most `2^(emax - 1)`.
+    pub fn top(&self) -> i32 {
+        self.a.emax - 1 + self.b.emax - 1
+    }
+
+    /// The exponent of the smallest power of two that is a product of two inputs, subnormal
+    /// ones included (e4m3's products reach 2^-12 from normal inputs, 2^-18 from subnormal).
+    pub fn bottom(&self) -> i32 {
+        let least = |f: Format| f.emin - (f.precision as i32 - 1);
+        least(self.a) + least(self.b)
+    }
+
+    /// The larger of the two precisions: the significand one factor can carry.
+    fn precision(&self) -> u32 {
+        self.a.precision.max(self.b.precision)
+    }
+}
+
 /// One simulated matrix unit: `D = C + Σ A·B` for one output element.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MatrixUnit {
-    pub input: Format,
+    pub input: Inputs,
     pub output: Format,
     /// Subnormal inputs are read as zero.
     pub flush_inputs: bool,
@@ -68,8 +103,9 @@ impl MatrixUnit {
         .round(&Float::with_val(64, x))
     }
 
-    fn read(&self, x: f64) -> f64 {
-        if self.flush_inputs && x != 0.0 && x.abs() < pow2(self.input.emin) {
+    /// An input of `format` as the unit reads it.
+    fn read(&self, format: Format, x: f64) -> f64 {
+        if self.flush_inputs && x != 0.0 && x.abs() < pow2(format.emin) {
             0.0f64.copysign(x)
         } else {
             x
@@ -92,7 +128,7 @@ impl MatrixUnit {
             .iter()
             .zip(b)
             .map(|(&x, &y)| {
-                let (x, y) = (self.read(x), self.read(y));
+                let (x, y) = (self.read(self.input.a, x), self.read(self.input.b, y));
                 // Exact in f64: both factors have at most 24 significant bits.
                 let p = x * y;
                 if p == 0.0 {
@@ -140,7 +176,7 @@ impl MatrixUnit {
     /// The tests' starting point: exact normalized products, nothing flushed, addends
     /// truncated toward zero, each step rounded as given.
     pub fn plain(
-        input: Format,
+        input: Inputs,
         output: Format,
         width: usize,
         extra_bits: u32,
@@ -201,9 +237,42 @@ impl Dot for MatrixUnit {
     }
 }
 
-/// The largest width and number of extra bits the grid holds.
-pub const WIDTHS: [usize; 5] = [1, 2, 4, 8, 16];
-pub const EXTRA_BITS: std::ops::RangeInclusive<u32> = 0..=16;
+/// The widths the grid holds (those up to `k`), and the most extra bits it holds.
+pub const WIDTHS: [usize; 6] = [1, 2, 4, 8, 16, 32];
+pub const MOST_EXTRA_BITS: u32 = 16;
+
+/// The `E` of the extra-bits and rounding queries: sums near `2^E`, products up to it.
+fn sum_top(input: Inputs, output: Format) -> i32 {
+    (output.precision as i32 + 4)
+        .min(output.emax - 1)
+        .min(input.top())
+}
+
+/// The exponent of [`swamping`]'s `big`.
+fn swamping_top(input: Inputs, output: Format) -> i32 {
+    input.top().min(output.emax - 2).min(40)
+}
+
+/// The most extra bits the grid holds for these formats: [`MOST_EXTRA_BITS`], or fewer where
+/// the inputs' products span too few binades for the queries to tell more apart (e4m3 by
+/// e4m3 into binary32: products from 2^-18 to 2^14 asked, 7). Each query's smallest product,
+/// `2^(E - p_out + 1 - j)` for `j` up to the most plus 2 (extra bits),
+/// `2^(2⌊E/2⌋ + 2 - p_out - j)` (unnormalized products) and [`swamping`]'s `small`, is a
+/// product of two inputs. A unit that keeps more bits answers some query otherwise than every
+/// model: no model fits.
+pub fn most_extra_bits(input: Inputs, output: Format) -> u32 {
+    let (p_out, bottom) = (output.precision as i32, input.bottom());
+    let e = sum_top(input, output);
+    let fits = [
+        e - p_out - 1 - bottom,
+        2 * (e / 2) - p_out - bottom,
+        swamping_top(input, output) - p_out - bottom,
+    ];
+    fits.into_iter()
+        .min()
+        .unwrap_or(0)
+        .clamp(0, MOST_EXTRA_BITS as i32) as u32
+}
 
 /// How addends are aligned and steps rounded: truncation with rounding toward zero or to
 /// nearest (sign and magnitude), flooring with rounding toward zero, negative or to nearest
@@ -220,16 +289,16 @@ const ALIGNMENT_AND_ROUNDING: [(Rounding, Rounding); 5] = [
 const FLUSHES: [(bool, bool); 4] = [(false, false), (true, false), (false, true), (true, true)];
 
 /// Every model of a unit with these formats and `k` products per dot product.
-pub fn grid(input: Format, output: Format, k: usize) -> Vec<MatrixUnit> {
+pub fn grid(input: Inputs, output: Format, k: usize) -> Vec<MatrixUnit> {
     let mut models = Vec::new();
     // Where the output holds every product exactly, a product rounded to it is exact.
-    let product_ways = if 2 * input.precision <= output.precision {
+    let product_ways = if input.a.precision + input.b.precision <= output.precision {
         1
     } else {
         2
     };
     for width in WIDTHS.into_iter().filter(|&w| w <= k) {
-        for extra_bits in EXTRA_BITS {
+        for extra_bits in 0..=most_extra_bits(input, output) {
             for (alignment, rounding) in ALIGNMENT_AND_ROUNDING {
                 for (flush_inputs, flush_outputs) in FLUSHES {
                     for exact_products in [true, false].into_iter().take(product_ways) {
@@ -257,45 +326,58 @@ pub fn grid(input: Format, output: Format, k: usize) -> Vec<MatrixUnit> {
 
 /// Builds queries of `k` products in formats `input` → `output`.
 pub(super) struct Builder {
-    pub input: Format,
+    pub input: Inputs,
     pub output: Format,
     pub k: usize,
 }
 
 /// A large power of two `big` and a `small` one below the last bit any model of the grid
-/// keeps beside `big`, both products of two normal inputs, `small` in the output's normal
+/// keeps beside `big`, both products of two inputs, `small` in the output's normal
 /// range (binary16's is narrow) and `(k + 1)·small` exact there: a step that holds `big` loses
 /// every `small` added with it, a step that does not keeps them.
-pub(super) fn swamping(input: Format, output: Format) -> (f64, f64) {
-    let x = (2 * (input.emax - 1)).min(output.emax - 2).min(40);
-    let small = pow2(x - output.precision as i32 - *EXTRA_BITS.end() as i32);
+pub(super) fn swamping(input: Inputs, output: Format) -> (f64, f64) {
+    let x = swamping_top(input, output);
+    let small = pow2(x - output.precision as i32 - most_extra_bits(input, output) as i32);
     (pow2(x), small)
 }
 
 impl Builder {
-    /// `v` as a product `a·b` of two normal input values (`v` = an odd integer of at most the
-    /// input's precision times a power of two).
+    /// `v` as a product `a·b` of an `A` and a `B` input (`v` = an odd integer of at most the
+    /// inputs' precision times a power of two): a power of two `2^⌊e/2⌋` and the rest, else the
+    /// split nearest it that both formats hold, normal factors before subnormal ones (e4m3's
+    /// range is narrow), either side carrying the significand (e5m2 holds fewer bits).
     fn factors(&self, v: f64) -> (f64, f64) {
         if v == 0.0 {
             return (0.0, 0.0);
         }
+        let (fa, fb) = (self.input.a, self.input.b);
+        let held = |(a, b): (f64, f64)| fa.holds(a) && fb.holds(b);
         let e = exponent(v);
-        let e2 = e.div_euclid(2);
         // 2.25·2^k is taken as (1.5·2^(k/2))², so that its factors' exponents sum to k.
-        let square = v.abs() / pow2(e - 1) == 2.25;
-        let (a, b) = if square {
+        if v.abs() / pow2(e - 1) == 2.25 {
             let half = (e - 1) / 2;
-            (v.signum() * 1.5 * pow2(half), 1.5 * pow2(e - 1 - half))
-        } else {
-            (v / pow2(e2), pow2(e2))
-        };
-        // `a` carries the significand: it must fit the input's precision.
-        for x in [a, b] {
-            let normal = x.abs() >= pow2(self.input.emin) && x.abs() < pow2(self.input.emax + 1);
-            let exact = Unit::ieee(self.input).round(&Float::with_val(64, x)) == x;
-            assert!(normal && exact, "{v} is no product of two normal inputs");
+            return (0..=64)
+                .flat_map(|d: i32| [half - d, half + d])
+                .map(|ea| (v.signum() * 1.5 * pow2(ea), 1.5 * pow2(e - 1 - ea)))
+                .find(|split| held(*split))
+                .unwrap_or_else(|| panic!("{v} is no 1.5·2^i·1.5·2^j of an A and a B input"));
         }
-        (a, b)
+        let e2 = e.div_euclid(2);
+        let subnormals = |(a, b): (f64, f64)| {
+            (a.abs() < pow2(fa.emin)) as u32 + (b.abs() < pow2(fb.emin)) as u32
+        };
+        (-64..=64)
+            .flat_map(|shift: i32| {
+                let (eb, ea) = (e2 + shift, e - e2 + shift);
+                [
+                    ((v / pow2(eb), pow2(eb)), shift.abs(), false),
+                    ((pow2(ea), v / pow2(ea)), shift.abs(), true),
+                ]
+            })
+            .filter(|(split, _, _)| held(*split))
+            .min_by_key(|(split, distance, swapped)| (subnormals(*split), *distance, *swapped))
+            .map(|(split, _, _)| split)
+            .unwrap_or_else(|| panic!("{v} is no product of an A and a B input"))
     }
 
     /// A query of the given products (at positions 0, 1, ...), the rest zero.
@@ -322,151 +404,227 @@ impl Builder {
 }
 
 /// The queries that identify a unit: every property of [`MatrixUnit`] is asked several ways.
-pub fn queries(input: Format, output: Format, k: usize) -> Vec<Query> {
+pub fn queries(input: Inputs, output: Format, k: usize) -> Vec<Query> {
     let q = Builder { input, output, k };
-    let mut all = Vec::new();
-    // Subnormal inputs: the smallest and the largest, times a power of two that brings the
-    // product into the output's normal range, itself a normal number of the input format (a
-    // factor the format cannot hold reaches the device as another value: 2^-98 was 0).
-    let tiny = pow2(input.emin - input.precision as i32 + 1);
-    let largest = pow2(input.emin) - tiny;
-    let scale = pow2(
-        (input.emax - 1)
-            .min(output.emin + 4 - exponent(tiny))
-            .max(input.emin),
+    let (e, most) = (
+        sum_top(input, output),
+        most_extra_bits(input, output) as i32,
     );
-    for (name, s) in [("smallest", tiny), ("largest", largest)] {
-        all.push(q.one(format!("subnormal input: the {name}"), (s, scale), 0.0));
+    [
+        q.subnormal_inputs(),
+        q.subnormal_outputs(),
+        q.exact_products(),
+        q.width_and_carry_out(),
+        q.extra_bits(e, most),
+        q.rounding(e, most),
+    ]
+    .concat()
+}
+
+impl Builder {
+    /// Subnormal inputs: the smallest and the largest, times a power of two that brings the
+    /// product into the output's normal range, itself a normal number of the other input's
+    /// format (a factor the format cannot hold reaches the device as another value: 2^-98 was
+    /// 0). `A`'s, and `B`'s where its format differs.
+    fn subnormal_inputs(&self) -> Vec<Query> {
+        let Inputs { a, b } = self.input;
+        let mut sides = vec![(a, b, "")];
+        if a != b {
+            sides.push((b, a, " of B"));
+        }
+        let mut all = Vec::new();
+        for (sub, other, side) in sides {
+            let tiny = pow2(sub.emin - sub.precision as i32 + 1);
+            let largest = pow2(sub.emin) - tiny;
+            let scale = pow2(
+                (other.emax - 1)
+                    .min(self.output.emin + 4 - exponent(tiny))
+                    .max(other.emin),
+            );
+            for (name, s) in [("smallest", tiny), ("largest", largest)] {
+                let pair = if side.is_empty() {
+                    (s, scale)
+                } else {
+                    (scale, s)
+                };
+                all.push(self.one(format!("subnormal input{side}: the {name}"), pair, 0.0));
+            }
+        }
+        all
     }
-    // Subnormal outputs: the smallest and the largest as the accumulator, with no products;
-    // and one product of two normal inputs that lands below the output's normal range, where
-    // the input's range reaches there (binary16 -> binary16, bfloat16 and tf32 -> binary32).
-    let out_tiny = pow2(output.emin - output.precision as i32 + 1);
-    for (name, s) in [
-        ("smallest", out_tiny),
-        ("largest", pow2(output.emin) - out_tiny),
-    ] {
-        all.push(q.products(format!("subnormal output: the {name} as C"), &[], s));
-    }
-    let target = output.emin - 2;
-    let (x, y) = (pow2(target - target / 2), pow2(target / 2));
-    if x.min(y) >= pow2(input.emin) {
-        all.push(q.one("subnormal output: one product".into(), (x, y), 0.0));
-    }
-    // Exact products: (1 + u)(1 + u) and (1 + u)(1 - u/2) need twice the input's precision.
-    let u = pow2(1 - input.precision as i32);
-    // (1 + 23u)² = 1 + 46u + (529/1024)u: its last part is above half an ulp of binary16.
-    for (x, y) in [
-        (1.0 + u, 1.0 + u),
-        (1.0 + u, 1.0 - u / 2.0),
-        (1.0 + 23.0 * u, 1.0 + 23.0 * u),
-    ] {
-        all.push(q.one(format!("exact product: {x} x {y}"), (x, y), 0.0));
-    }
-    // Double rounding: (1 + u)·(1 - u)·u/2 is just below half an ulp of 1 + u; rounded to
-    // nearest on its own first it becomes the tie, which goes to the even 1 + 2u.
-    for sign in [1.0, -1.0] {
-        let side = if sign > 0.0 { "positive" } else { "negative" };
-        all.push(q.one(
-            format!("exact product: just below a tie, {side}"),
-            (sign * (1.0 + u), (1.0 - u) * u / 2.0),
-            sign * (1.0 + u),
-        ));
-    }
-    // Width: c = big, -big at position j, small products elsewhere ([`swamping`]): those
-    // fused with the cancelling pair are lost, the others kept.
-    let (big, small) = swamping(input, output);
-    for j in [0, 1, 3, 7].into_iter().filter(|&j| j < k) {
-        let products: Vec<f64> = (0..k).map(|i| if i == j { -big } else { small }).collect();
-        all.push(q.products(format!("width: cancelling product at {j}"), &products, big));
-    }
-    // Carry-out: C and every product just below the top of one binade, all of one sign: the
-    // sum needs log2(k + 1) bits above the step's largest addend. 2^9·17 stays below
-    // binary16's largest value.
-    let below = pow2(8) * (2.0 - pow2(1 - input.precision as i32));
-    for (sign, name) in [(1.0, "positive"), (-1.0, "negative")] {
-        all.push(q.products(
-            format!("carry-out: C and {k} products just below 2^9, {name}"),
-            &vec![sign * below; k],
-            sign * below,
-        ));
-    }
-    // Extra bits: -2^E + 2^(E - p_out + 1 - j) + 2^E keeps the small product only if its bit
-    // is within the step's alignment.
-    let e = (q.p_out() + 4)
-        .min(output.emax - 1)
-        .min(2 * (input.emax - 1));
-    for j in 1..=(*EXTRA_BITS.end() as i32 + 2) {
-        let small = pow2(e - q.p_out() + 1 - j);
-        for (name, products) in [
-            ("small first", [small, pow2(e)]),
-            ("small second", [pow2(e), small]),
+
+    /// Subnormal outputs: the smallest and the largest as the accumulator, with no products;
+    /// and one product of two normal inputs that lands below the output's normal range, where
+    /// the inputs' range reaches there (binary16 -> binary16, bfloat16 and tf32 -> binary32).
+    fn subnormal_outputs(&self) -> Vec<Query> {
+        let output = self.output;
+        let out_tiny = pow2(output.emin - output.precision as i32 + 1);
+        let mut all = Vec::new();
+        for (name, s) in [
+            ("smallest", out_tiny),
+            ("largest", pow2(output.emin) - out_tiny),
         ] {
-            all.push(q.products(
-                format!("extra bits: 2^-{j} ulp, {name}"),
-                &products,
-                -pow2(e),
+            all.push(self.products(format!("subnormal output: the {name} as C"), &[], s));
+        }
+        let target = output.emin - 2;
+        let (x, y) = (pow2(target - target / 2), pow2(target / 2));
+        if x >= pow2(self.input.a.emin) && y >= pow2(self.input.b.emin) {
+            all.push(self.one("subnormal output: one product".into(), (x, y), 0.0));
+        }
+        all
+    }
+
+    /// Exact products: (1 + u)(1 + u) and (1 + u)(1 - u/2) need twice the inputs' precision.
+    fn exact_products(&self) -> Vec<Query> {
+        let Inputs { a, b } = self.input;
+        let (ua, ub) = (pow2(1 - a.precision as i32), pow2(1 - b.precision as i32));
+        let mut pairs = vec![(1.0 + ua, 1.0 + ub), (1.0 + ua, 1.0 - ub / 2.0)];
+        // (1 + 23u)² = 1 + 46u + (529/1024)u: its last part is above half an ulp of binary16
+        // (a format of 5 fraction bits or more holds 1 + 23u).
+        if a.precision.min(b.precision) >= 6 {
+            pairs.push((1.0 + 23.0 * ua, 1.0 + 23.0 * ub));
+        }
+        let mut all: Vec<Query> = pairs
+            .into_iter()
+            .map(|(x, y)| self.one(format!("exact product: {x} x {y}"), (x, y), 0.0))
+            .collect();
+        // Double rounding: (1 + u)·(1 - u)·u/2 is just below half an ulp of 1 + u; rounded to
+        // nearest on its own first it becomes the tie, which goes to the even 1 + 2u.
+        for sign in [1.0, -1.0] {
+            let side = if sign > 0.0 { "positive" } else { "negative" };
+            all.push(self.one(
+                format!("exact product: just below a tie, {side}"),
+                (sign * (1.0 + ua), (1.0 - ub) * ub / 2.0),
+                sign * (1.0 + ua),
             ));
         }
-        // Half an ulp above an odd sum, less a small product: while the small one is lost
-        // (truncated) the tie goes to even; floored, it pulls the sum below the tie.
-        let ulp = pow2(e - q.p_out() + 1);
-        all.push(q.products(
-            format!("extra bits: 1/2 - 2^-{j} ulp above an odd sum"),
-            &[0.5 * ulp, -small],
-            pow2(e) + ulp,
-        ));
-        // A negative small product below 2^E: truncated, it is lost; floored, it takes a
-        // whole unit of the kept bits.
-        all.push(q.products(
-            format!("extra bits: -2^-{j} ulp below a positive sum"),
-            &[-small],
-            pow2(e),
-        ));
+        all
     }
-    // Unnormalized products: 1.5·1.5 = 2.25 has the exponent 1, its factors' exponents sum to
-    // 0; a pair of them cancelling in the step of a small accumulator keeps one bit more of
-    // it when aligned by the sum.
-    let big = 2.25 * pow2(2 * (e / 2));
-    for j in 1..=(*EXTRA_BITS.end() as i32 + 2) {
-        let small = pow2(exponent(big) - q.p_out() + 1 - j);
-        all.push(q.products(
-            format!("unnormalized products: 2^-{j} ulp beside 2.25·2^k - 2.25·2^k"),
-            &[big, -big],
-            small,
-        ));
+
+    /// Width: c = big, -big at position j, small products elsewhere ([`swamping`]): those
+    /// fused with the cancelling pair are lost, the others kept. Carry-out: C and every product
+    /// just below the top of one binade, all of one sign: the sum needs log2(k + 1) bits above
+    /// the step's largest addend. 2^9·33 stays below binary16's largest value.
+    /// Where `small` is a product of subnormal inputs only (e4m3's), the same again with the
+    /// least product of two normal inputs, which a unit flushing subnormal inputs still reads.
+    fn width_and_carry_out(&self) -> Vec<Query> {
+        let k = self.k;
+        let (big, small) = swamping(self.input, self.output);
+        let normal = pow2(self.input.a.emin + self.input.b.emin);
+        let mut smalls = vec![(small, "")];
+        if small < normal {
+            smalls.push((normal, " (normal inputs)"));
+        }
+        let mut all = Vec::new();
+        for (small, which) in smalls {
+            for j in [0, 1, 3, 7].into_iter().filter(|&j| j < k) {
+                let products: Vec<f64> =
+                    (0..k).map(|i| if i == j { -big } else { small }).collect();
+                let what = format!("width{which}: cancelling product at {j}");
+                all.push(self.products(what, &products, big));
+            }
+        }
+        let below = pow2(8) * (2.0 - pow2(1 - self.input.precision() as i32));
+        for (sign, name) in [(1.0, "positive"), (-1.0, "negative")] {
+            all.push(self.products(
+                format!("carry-out: C and {k} products just below 2^9, {name}"),
+                &vec![sign * below; k],
+                sign * below,
+            ));
+        }
+        all
     }
-    // Rounding of the sum: 0.25, 0.5 and 0.75 ulp above an even and an odd sum, both signs.
-    let ulp = pow2(e - q.p_out() + 1);
-    for (above, name) in [(0.25, "1/4"), (0.5, "1/2"), (0.75, "3/4")] {
-        for (odd, parity) in [(0.0, "even"), (ulp, "odd")] {
+
+    /// Extra bits: -2^E + 2^(E - p_out + 1 - j) + 2^E keeps the small product only if its bit
+    /// is within the step's alignment; then the unnormalized products.
+    fn extra_bits(&self, e: i32, most: i32) -> Vec<Query> {
+        let p_out = self.p_out();
+        let mut all = Vec::new();
+        for j in 1..=most + 2 {
+            let small = pow2(e - p_out + 1 - j);
+            for (name, products) in [
+                ("small first", [small, pow2(e)]),
+                ("small second", [pow2(e), small]),
+            ] {
+                all.push(self.products(
+                    format!("extra bits: 2^-{j} ulp, {name}"),
+                    &products,
+                    -pow2(e),
+                ));
+            }
+            // Half an ulp above an odd sum, less a small product: while the small one is lost
+            // (truncated) the tie goes to even; floored, it pulls the sum below the tie.
+            let ulp = pow2(e - p_out + 1);
+            all.push(self.products(
+                format!("extra bits: 1/2 - 2^-{j} ulp above an odd sum"),
+                &[0.5 * ulp, -small],
+                pow2(e) + ulp,
+            ));
+            // A negative small product below 2^E: truncated, it is lost; floored, it takes a
+            // whole unit of the kept bits.
+            all.push(self.products(
+                format!("extra bits: -2^-{j} ulp below a positive sum"),
+                &[-small],
+                pow2(e),
+            ));
+        }
+        all.extend(self.unnormalized(e, most));
+        all
+    }
+
+    /// Unnormalized products: 1.5·1.5 = 2.25 has the exponent 1, its factors' exponents sum to
+    /// 0; a pair of them cancelling in the step of a small accumulator keeps one bit more of
+    /// it when aligned by the sum.
+    fn unnormalized(&self, e: i32, most: i32) -> Vec<Query> {
+        let big = 2.25 * pow2(2 * (e / 2));
+        (1..=most + 2)
+            .map(|j| {
+                let small = pow2(exponent(big) - self.p_out() + 1 - j);
+                self.products(
+                    format!("unnormalized products: 2^-{j} ulp beside 2.25·2^k - 2.25·2^k"),
+                    &[big, -big],
+                    small,
+                )
+            })
+            .collect()
+    }
+
+    /// Rounding of the sum: 0.25, 0.5 and 0.75 ulp above an even and an odd sum, both signs;
+    /// then just above the tie.
+    fn rounding(&self, e: i32, most: i32) -> Vec<Query> {
+        let sign_name = |sign: f64| if sign > 0.0 { "positive" } else { "negative" };
+        let ulp = pow2(e - self.p_out() + 1);
+        let mut all = Vec::new();
+        for (above, name) in [(0.25, "1/4"), (0.5, "1/2"), (0.75, "3/4")] {
+            for (odd, parity) in [(0.0, "even"), (ulp, "odd")] {
+                for sign in [1.0, -1.0] {
+                    all.push(self.products(
+                        format!(
+                            "rounding: {name} ulp above an {parity} sum, {}",
+                            sign_name(sign)
+                        ),
+                        &[sign * above * ulp],
+                        sign * (pow2(e) + odd),
+                    ));
+                }
+            }
+        }
+        // Just above the tie: 1/2 + 2^-j ulp (one product: (1 + 2^(1-j))·ulp/2, so j is at
+        // most the inputs' precision) rounds up to nearest only while its last bit is kept.
+        for j in 2..=(most + 1).min(self.input.precision() as i32) {
             for sign in [1.0, -1.0] {
-                all.push(q.products(
+                all.push(self.products(
                     format!(
-                        "rounding: {name} ulp above an {parity} sum, {}",
-                        if sign > 0.0 { "positive" } else { "negative" }
+                        "rounding: 1/2 + 2^-{j} ulp above an even sum, {}",
+                        sign_name(sign)
                     ),
-                    &[sign * above * ulp],
-                    sign * (pow2(e) + odd),
+                    &[sign * (0.5 + pow2(-j)) * ulp],
+                    sign * pow2(e),
                 ));
             }
         }
+        all
     }
-    // Just above the tie: 1/2 + 2^-j ulp (one product: (1 + 2^(1-j))·ulp/2, so j is at most
-    // the input's precision) rounds up to nearest only while its last bit is kept.
-    for j in 2..=(*EXTRA_BITS.end() as i32 + 1).min(input.precision as i32) {
-        for sign in [1.0, -1.0] {
-            all.push(q.products(
-                format!(
-                    "rounding: 1/2 + 2^-{j} ulp above an even sum, {}",
-                    if sign > 0.0 { "positive" } else { "negative" }
-                ),
-                &[sign * (0.5 + pow2(-j)) * ulp],
-                sign * pow2(e),
-            ));
-        }
-    }
-    all
 }
 
 /// Whether two answers are the same (±0 are one answer).
@@ -508,7 +666,7 @@ pub fn identify<U: Copy>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::simulated::{BFLOAT16, BINARY16, BINARY32};
+    use crate::simulated::{BFLOAT16, BINARY16, BINARY32, E4M3, E5M2};
     use std::collections::HashMap;
 
     fn answers_of(m: &MatrixUnit, queries: &[Query]) -> Vec<f64> {
@@ -520,7 +678,8 @@ mod tests {
     /// model says by hand.
     #[test]
     fn the_model_truncates_aligned_addends_and_rounds_each_step() {
-        let unit = MatrixUnit::plain(BINARY16, BINARY32, 4, 3, Rounding::TowardZero);
+        let f16 = Inputs::same(BINARY16);
+        let unit = MatrixUnit::plain(f16, BINARY32, 4, 3, Rounding::TowardZero);
         let k = 16;
         let mut a = vec![0.0; k];
         let mut b = vec![0.0; k];
@@ -570,12 +729,14 @@ mod tests {
     /// answers to every query are identified together, and the model itself is among them.
     #[test]
     fn every_model_is_identified_and_neighbours_told_apart() {
-        for (input, output) in [
-            (BINARY16, BINARY32),
-            (BFLOAT16, BINARY32),
-            (BINARY16, BINARY16),
+        for (input, output, k) in [
+            (Inputs::same(BINARY16), BINARY32, 16),
+            (Inputs::same(BFLOAT16), BINARY32, 16),
+            (Inputs::same(BINARY16), BINARY16, 16),
+            (Inputs::same(E4M3), BINARY32, 32),
+            (Inputs::same(E5M2), BINARY32, 32),
+            (Inputs { a: E4M3, b: E5M2 }, BINARY32, 32),
         ] {
-            let k = 16;
             let models = grid(input, output, k);
             let queries = queries(input, output, k);
             let all = answers(&models, &queries);
@@ -604,8 +765,14 @@ mod tests {
                 let fitting = &alike[&key(got)];
                 let widths: Vec<usize> = fitting.iter().map(|f| f.width).collect();
                 let bits: Vec<u32> = fitting.iter().map(|f| f.extra_bits).collect();
+                // e4m3's products below 2^-12 need subnormal factors, which a flushing unit
+                // reads as zero: from `reach` extra bits on, the queries cannot tell its
+                // width, extra bits, alignment or normalization.
+                let reach = sum_top(input, output) - output.precision as i32 + 1
+                    - (input.a.emin + input.b.emin);
+                let blind = m.flush_inputs && m.extra_bits as i32 >= reach;
                 assert!(
-                    widths.iter().all(|w| *w == m.width),
+                    blind || widths.iter().all(|w| *w == m.width),
                     "{m:?}: widths {widths:?}"
                 );
                 // One product per step floored and the step rounded toward negative is the
@@ -613,18 +780,23 @@ mod tests {
                 let invisible = m.width == 1
                     && m.alignment == Rounding::TowardNegative
                     && m.rounding == Rounding::TowardNegative;
+                let precision = input.a.precision.max(input.b.precision);
                 let hidden = m.width == 1
                     && m.rounding == Rounding::NearestEven
-                    && m.extra_bits >= input.precision;
+                    && m.extra_bits >= precision;
                 assert!(
                     invisible
                         || bits.iter().all(|b| *b == m.extra_bits)
-                        || (hidden && bits.iter().all(|b| *b >= input.precision)),
+                        || (hidden && bits.iter().all(|b| *b >= precision))
+                        || (blind && bits.iter().all(|b| *b as i32 >= reach)),
                     "{m:?}: bits {bits:?}"
                 );
                 assert!(fitting.iter().all(|f| f.rounding == m.rounding), "{m:?}");
                 assert!(
-                    hidden || invisible || fitting.iter().all(|f| f.alignment == m.alignment),
+                    hidden
+                        || invisible
+                        || blind
+                        || fitting.iter().all(|f| f.alignment == m.alignment),
                     "{m:?}"
                 );
                 assert!(
@@ -641,7 +813,7 @@ mod tests {
                 );
                 // (A unit of one product per step rounds before a second product can be
                 // aligned by the first: whether products are normalized does not show.)
-                if m.exact_products && m.width > 1 {
+                if m.exact_products && m.width > 1 && !blind {
                     assert!(
                         fitting
                             .iter()
@@ -649,7 +821,7 @@ mod tests {
                         "{m:?}"
                     );
                 }
-                if 2 * input.precision <= output.precision {
+                if input.a.precision + input.b.precision <= output.precision {
                     assert!(m.exact_products, "the output holds every product");
                 }
             }
@@ -660,9 +832,10 @@ mod tests {
     /// no model, and the closest is named with how many queries it misses.
     #[test]
     fn a_unit_outside_the_grid_fits_no_model() {
-        let odd = MatrixUnit::plain(BINARY16, BINARY32, 4, 3, Rounding::TowardNegative);
-        let models = grid(BINARY16, BINARY32, 16);
-        let queries = queries(BINARY16, BINARY32, 16);
+        let f16 = Inputs::same(BINARY16);
+        let odd = MatrixUnit::plain(f16, BINARY32, 4, 3, Rounding::TowardNegative);
+        let models = grid(f16, BINARY32, 16);
+        let queries = queries(f16, BINARY32, 16);
         let table = answers(&models, &queries);
         let (fitting, closest) = identify(&models, &table, &answers_of(&odd, &queries));
         assert!(fitting.is_empty());

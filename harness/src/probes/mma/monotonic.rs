@@ -5,17 +5,18 @@
 //! output larger), with `m` equal products `2^t` beside it, for every `m` up to `k` and every
 //! `t` from below the last bit any model keeps up to the output's last bit.
 
-use super::model::{pow2, Builder, Query, EXTRA_BITS};
+use super::model::{most_extra_bits, pow2, Builder, Inputs, Query};
 use crate::simulated::Format;
 
 /// `E`: `2^E` below the output's largest value and within every input's products, high
 /// enough that every `2^t` asked is a product of two normal binary16 values.
-fn top(input: Format, output: Format) -> i32 {
-    20.min(output.emax - 1).min(2 * (input.emax - 1))
+fn top(input: Inputs, output: Format) -> i32 {
+    20.min(output.emax - 1).min(input.top())
 }
 
-/// Each pair, the smaller `C` first: `queries[2i]` and `queries[2i + 1]`.
-pub fn queries(input: Format, output: Format, k: usize) -> Vec<Query> {
+/// Each pair, the smaller `C` first: `queries[2i]` and `queries[2i + 1]`. The products `2^t`
+/// go no lower than the least product of two inputs.
+pub fn queries(input: Inputs, output: Format, k: usize) -> Vec<Query> {
     let q = Builder { input, output, k };
     let e = top(input, output);
     let p_out = output.precision as i32;
@@ -23,7 +24,8 @@ pub fn queries(input: Format, output: Format, k: usize) -> Vec<Query> {
     // The last bit of the binade below 2^E.
     let last = e - p_out;
     let mut all = Vec::new();
-    for t in (last - *EXTRA_BITS.end() as i32 - 2)..=last {
+    let lowest = (last - most_extra_bits(input, output) as i32 - 2).max(input.bottom());
+    for t in lowest..=last {
         for m in 1..=k {
             for c in [below, top] {
                 all.push(q.products(
@@ -67,7 +69,7 @@ pub fn read(queries: &[Query], answers: &[f64]) -> Monotonicity {
 mod tests {
     use super::*;
     use crate::probes::mma::model::MatrixUnit;
-    use crate::simulated::{Rounding, BINARY16, BINARY32, TF32};
+    use crate::simulated::{Rounding, BINARY16, BINARY32, E4M3, TF32};
 
     fn shown(m: &MatrixUnit, k: usize) -> Monotonicity {
         let qs = queries(m.input, m.output, k);
@@ -81,7 +83,13 @@ mod tests {
     /// (many extra bits, rounding to nearest) is; so is one product per step.
     #[test]
     fn truncating_wide_steps_are_caught_and_exact_ones_are_not() {
-        let unit = MatrixUnit::plain(BINARY16, BINARY32, 16, 2, Rounding::TowardZero);
+        let unit = MatrixUnit::plain(
+            Inputs::same(BINARY16),
+            BINARY32,
+            16,
+            2,
+            Rounding::TowardZero,
+        );
         let found = shown(&unit, 16);
         assert!(found.decreases > 0, "{found:?}");
         let (what, lo, hi) = found.first.unwrap();
@@ -95,7 +103,7 @@ mod tests {
         let single = MatrixUnit { width: 1, ..unit };
         assert_eq!(shown(&single, 16).decreases, 0);
         let tf32 = MatrixUnit {
-            input: TF32,
+            input: Inputs::same(TF32),
             width: 4,
             ..unit
         };
@@ -105,5 +113,12 @@ mod tests {
             ..unit
         };
         assert!(shown(&f16, 16).decreases > 0);
+        // e4m3's products reach 2^-18: from there to 2^-10, the last bit below 2^14, 9 of them.
+        let e4m3 = MatrixUnit {
+            input: Inputs::same(E4M3),
+            ..unit
+        };
+        assert_eq!(shown(&e4m3, 32).pairs, 32 * 9);
+        assert!(shown(&e4m3, 32).decreases > 0);
     }
 }

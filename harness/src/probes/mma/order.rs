@@ -7,21 +7,33 @@
 //! bottom up: the pairs of the smallest size join their subtrees into one node, then the
 //! next size, and so on (a fused step of several products is one node of several children).
 
-use super::model::{swamping, Builder, Query};
+use super::model::{pow2, swamping, Builder, Inputs, Query};
 use crate::simulated::Format;
 
-/// `big` and `small`: [`swamping`]'s `small` divided by 32, so that the sum of up to 16 of
-/// them, carried from earlier steps, is still lost beside `big` (for binary16 outputs, in the
-/// output's subnormal range: a unit that flushes there shows no tree).
-fn swamped(input: Format, output: Format) -> (f64, f64) {
+/// `big` and `small`: [`swamping`]'s `small` divided by 32 (64 from 32 products on), so that
+/// the sum of the others, carried from earlier steps, is still lost beside `big` (for binary16
+/// outputs, in the output's subnormal range: a unit that flushes there shows no tree); no
+/// smaller than the least product of two inputs (e4m3's: see [`readable`]).
+fn swamped(input: Inputs, output: Format, k: usize) -> (f64, f64) {
     let (big, small) = swamping(input, output);
-    (big, small / 32.0)
+    let carried = (k + 1).next_power_of_two().max(32) as f64;
+    (big, (small / carried).max(pow2(input.bottom())))
+}
+
+/// Whether the answers show the order for a unit keeping `extra_bits` bits below the output's
+/// last one: the `small` addends of a query, all of them together, are below the last bit such
+/// a unit keeps beside `big`. Every model of the grid, but for e4m3 by e4m3 (products from
+/// 2^-18 to 2^14 asked) only those of few extra bits.
+pub fn readable(input: Inputs, output: Format, k: usize, extra_bits: u32) -> bool {
+    let (big, small) = swamped(input, output, k);
+    let quantum = big * pow2(1 - output.precision as i32 - extra_bits as i32);
+    (k + 1) as f64 * small < quantum
 }
 
 /// The queries, one per pair `(i, j)`, `i < j`, of addends (0 is `C`, `1 + p` product `p`).
-pub fn queries(input: Format, output: Format, k: usize) -> Vec<Query> {
+pub fn queries(input: Inputs, output: Format, k: usize) -> Vec<Query> {
     let q = Builder { input, output, k };
-    let (big, small) = swamped(input, output);
+    let (big, small) = swamped(input, output, k);
     let mut all = Vec::new();
     for i in 0..=k {
         for j in i + 1..=k {
@@ -95,8 +107,8 @@ fn join(mut children: Vec<Node>) -> Node {
 
 /// The tree the answers to [`queries`] reveal, as `((C, 0-3), 4-7)`; an error where they are
 /// no tree's answers (an answer that is no count of `small`, or sizes no tree has).
-pub fn tree(input: Format, output: Format, k: usize, answers: &[f64]) -> Result<String, String> {
-    let (_, small) = swamped(input, output);
+pub fn tree(input: Inputs, output: Format, k: usize, answers: &[f64]) -> Result<String, String> {
+    let (_, small) = swamped(input, output, k);
     let n = k + 1;
     let mut sizes: Vec<(usize, usize, usize)> = Vec::new();
     let mut at = answers.iter();
@@ -176,11 +188,12 @@ pub fn tree(input: Format, output: Format, k: usize, answers: &[f64]) -> Result<
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::probes::mma::model::{MatrixUnit, WIDTHS};
-    use crate::simulated::{Rounding, BINARY16, BINARY32, TF32};
+    use crate::probes::mma::model::{most_extra_bits, MatrixUnit, WIDTHS};
+    use crate::simulated::{Rounding, BINARY16, BINARY32, E4M3, E5M2, TF32};
 
-    fn unit(input: Format, output: Format, width: usize) -> MatrixUnit {
-        MatrixUnit::plain(input, output, width, 16, Rounding::NearestEven)
+    fn unit(input: Inputs, output: Format, width: usize) -> MatrixUnit {
+        let bits = most_extra_bits(input, output);
+        MatrixUnit::plain(input, output, width, bits, Rounding::NearestEven)
     }
 
     fn revealed(m: &MatrixUnit, k: usize) -> Result<String, String> {
@@ -195,10 +208,13 @@ mod tests {
     /// of steps: `C` and the first `width` products in one node, then `width` more each step.
     #[test]
     fn the_models_steps_are_revealed_as_a_chain() {
+        let mixed = Inputs { a: E4M3, b: E5M2 };
         for (input, output, k) in [
-            (BINARY16, BINARY32, 16),
-            (BINARY16, BINARY16, 16),
-            (TF32, BINARY32, 8),
+            (Inputs::same(BINARY16), BINARY32, 16),
+            (Inputs::same(BINARY16), BINARY16, 16),
+            (Inputs::same(TF32), BINARY32, 8),
+            (Inputs::same(E5M2), BINARY32, 32),
+            (mixed, BINARY32, 32),
         ] {
             for width in WIDTHS.into_iter().filter(|&w| w <= k) {
                 let mut expected = "C".to_string();
@@ -216,17 +232,36 @@ mod tests {
             }
         }
         assert_eq!(
-            revealed(&unit(TF32, BINARY32, 4), 8).unwrap(),
+            revealed(&unit(Inputs::same(TF32), BINARY32, 4), 8).unwrap(),
             "((C, 0-3), 4-7)"
         );
+    }
+
+    /// e4m3's products span too few binades for every model: the order is read for a unit
+    /// of few extra bits (its chain revealed), not for one of many, whose answers are no tree.
+    #[test]
+    fn e4m3s_order_is_read_only_where_its_products_reach() {
+        let e4m3 = Inputs::same(E4M3);
+        let plain = |bits| MatrixUnit::plain(e4m3, BINARY32, 16, bits, Rounding::TowardZero);
+        assert!(readable(e4m3, BINARY32, 32, 3) && !readable(e4m3, BINARY32, 32, 4));
+        assert_eq!(revealed(&plain(2), 32).unwrap(), "((C, 0-15), 16-31)");
+        assert_ne!(revealed(&plain(7), 32), Ok("((C, 0-15), 16-31)".into()));
+        for input in [Inputs::same(BINARY16), Inputs::same(E5M2)] {
+            assert!(readable(
+                input,
+                BINARY32,
+                32,
+                most_extra_bits(input, BINARY32)
+            ));
+        }
     }
 
     /// A pairwise tree (a unit that sums products in pairs, then pairs of pairs, and adds `C`
     /// last) is rebuilt as such, and answers of no tree are refused.
     #[test]
     fn a_pairwise_tree_is_rebuilt_and_non_trees_refused() {
-        let (input, output, k) = (BINARY16, BINARY32, 4);
-        let (big, small) = swamped(input, output);
+        let (input, output, k) = (Inputs::same(BINARY16), BINARY32, 4);
+        let (big, small) = swamped(input, output, k);
         // (C, ((0, 1), (2, 3))): the subtree that holds addends i and j.
         let size = |i: usize, j: usize| match (i, j) {
             (0, _) => 5,
