@@ -548,6 +548,19 @@ fn analyse(
         let first = m
             .first_miss(queries, got)
             .map(|(q, d, md)| format!("{}: device {d:e}, closest model {md:e}", q.what));
+        // Which queries the closest misses, and the order of the addends as FPRev's answers
+        // give it (its queries ask no model), where they are a tree's and the least products
+        // are below the bits the closest model keeps.
+        let missed: Vec<String> = queries
+            .iter()
+            .zip(got)
+            .filter(|(q, d)| m.answer(&q.a, &q.b, q.c) != **d)
+            .map(|(q, _)| q.what.clone())
+            .take(12)
+            .collect();
+        let order = order::readable(c.input, c.output, shape.k, m.extra_bits)
+            .then(|| order::tree(c.input, c.output, shape.k, got_order).ok())
+            .flatten();
         return Finding::new(
             TEST,
             format!(
@@ -560,7 +573,9 @@ fn analyse(
             Layer::Execution,
         )
         .with("shape", shape.name())
-        .with_some("first_miss", first);
+        .with_some("first_miss", first)
+        .with("closest_misses", missed)
+        .with_some("order", order);
     };
     let kept = fitting.iter().map(|m| m.extra_bits).max().unwrap_or(0);
     let order = if order::readable(c.input, c.output, shape.k, kept) {
@@ -972,6 +987,42 @@ mod tests {
             ),
             "{verdict}"
         );
+    }
+
+    /// A unit outside the grid, as H200's fp8 `mma.sync` reads (two k16 f16 instructions over
+    /// interleaved pairs of products, `C` added last in binary32): no model fits, and the
+    /// finding names the queries the closest misses and the order FPRev's answers show.
+    #[test]
+    fn a_unit_outside_the_grid_shows_its_order_and_misses() {
+        let c = COMBINATIONS[8];
+        assert_eq!(c.id, "mma.sync.e5m2_f32");
+        let shape = cuda_shape(c);
+        let asked = Asked::new(c, shape.k).checked(c).unwrap();
+        let half = MatrixUnit::plain(c.input, c.output, 16, 2, Rounding::TowardZero);
+        let pick = |v: &[f64], first: bool| -> Vec<f64> {
+            (0..v.len())
+                .filter(|i| (i / 2 % 2 == 0) == first)
+                .map(|i| v[i])
+                .collect()
+        };
+        let device = |q: &Query| {
+            let s = half.dot(&pick(&q.a, true), &pick(&q.b, true), 0.0);
+            let s = half.dot(&pick(&q.a, false), &pick(&q.b, false), s);
+            (s as f32 + q.c as f32) as f64
+        };
+        let answers: Vec<f64> = asked.all().iter().map(device).collect();
+        let f = analyse(c, shape, &asked, &answers, &[]);
+        assert!(
+            f.verdict.starts_with("no model of the grid fits"),
+            "{}",
+            f.verdict
+        );
+        assert_eq!(
+            f.evidence["order"],
+            "(C, ((0-1, 4-5, 8-9, 12-13, 16-17, 20-21, 24-25, 28-29), 2-3, 6-7, 10-11, 14-15, \
+             18-19, 22-23, 26-27, 30-31))"
+        );
+        assert!(!f.evidence["closest_misses"].as_array().unwrap().is_empty());
     }
 
     /// WGSL has no cmma and CubeCL's MSL no 16×16×16 fragment: the catalogue records why, and
