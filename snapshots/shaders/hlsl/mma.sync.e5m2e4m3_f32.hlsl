@@ -1,0 +1,1 @@
+// not compiled for hlsl: no WGSL to translate: the compiler panicked: Minifloat is not a valid WgpuElement
