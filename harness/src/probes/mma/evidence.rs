@@ -44,6 +44,15 @@ pub struct MatrixUnitReading {
     /// from readings before it was measured.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub monotonic: Option<bool>,
+    /// Where `C` is added: `first` (the first step's accumulator) or `last, rounded to nearest`
+    /// (after every product, in an addition of its own); absent where the grid holds only
+    /// `first` (k below 32) and from readings before it was measured.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub accumulator: Vec<String>,
+    /// Which products each step takes: `consecutive` or `alternate pairs` (0-1, 4-5, ...
+    /// first); absent as `accumulator` is.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub steps: Vec<String>,
 }
 
 /// An integer matrix unit's identification (`mma.sync.s8_s32` and the like): per property, the

@@ -462,6 +462,14 @@ fn values<U, T: PartialEq>(models: &[U], of: impl Fn(&U) -> T) -> Vec<T> {
 
 /// What the fitting models say of each property.
 fn reading(shape: Shape, fitting: &[MatrixUnit]) -> MatrixUnitReading {
+    // Where `C` goes and how the steps take the products is asked from k 32 on.
+    let arranged = |of: fn(&MatrixUnit) -> String| {
+        if shape.k >= 32 {
+            values(fitting, of)
+        } else {
+            Vec::new()
+        }
+    };
     MatrixUnitReading {
         shape: shape.name(),
         width: values(fitting, |m| m.width as u32),
@@ -484,6 +492,15 @@ fn reading(shape: Shape, fitting: &[MatrixUnit]) -> MatrixUnitReading {
         }),
         order: None,
         monotonic: None,
+        accumulator: arranged(|m| {
+            if m.c_last {
+                "last, rounded to nearest"
+            } else {
+                "first"
+            }
+            .to_string()
+        }),
+        steps: arranged(|m| m.steps.name().to_string()),
     }
 }
 
@@ -531,6 +548,47 @@ impl Asked {
     }
 }
 
+/// The finding of a combination no model fits: the closest model, the queries it misses (up to
+/// 12), and the order of the addends as FPRev's answers give it (its queries ask no model),
+/// where they are a tree's and the least products are below the bits the closest model keeps.
+fn no_fit(
+    c: Combination,
+    shape: Shape,
+    queries: &[Query],
+    got: &[f64],
+    got_order: &[f64],
+    (m, misses): (MatrixUnit, usize),
+) -> Finding {
+    let first = m
+        .first_miss(queries, got)
+        .map(|(q, d, md)| format!("{}: device {d:e}, closest model {md:e}", q.what));
+    let missed: Vec<String> = queries
+        .iter()
+        .zip(got)
+        .filter(|(q, d)| m.answer(&q.a, &q.b, q.c) != **d)
+        .map(|(q, _)| q.what.clone())
+        .take(12)
+        .collect();
+    let order = order::readable(c.input, c.output, shape.k, m.extra_bits)
+        .then(|| order::tree(c.input, c.output, shape.k, got_order).ok())
+        .flatten();
+    Finding::new(
+        TEST,
+        format!(
+            "no model of the grid fits: the closest (width {}, {} extra bits, {}) misses {misses} of {} queries",
+            m.width,
+            m.extra_bits,
+            m.rounding.name(),
+            queries.len()
+        ),
+        Layer::Execution,
+    )
+    .with("shape", shape.name())
+    .with_some("first_miss", first)
+    .with("closest_misses", missed)
+    .with_some("order", order)
+}
+
 /// The finding of one combination from its answers and its model check.
 fn analyse(
     c: Combination,
@@ -544,38 +602,8 @@ fn analyse(
     let models = grid(c.input, c.output, shape.k);
     let (fitting, closest) = identify(&models, &answers(&models, queries), got);
     let Some(model) = fitting.first() else {
-        let (m, misses) = closest.expect("the grid is not empty");
-        let first = m
-            .first_miss(queries, got)
-            .map(|(q, d, md)| format!("{}: device {d:e}, closest model {md:e}", q.what));
-        // Which queries the closest misses, and the order of the addends as FPRev's answers
-        // give it (its queries ask no model), where they are a tree's and the least products
-        // are below the bits the closest model keeps.
-        let missed: Vec<String> = queries
-            .iter()
-            .zip(got)
-            .filter(|(q, d)| m.answer(&q.a, &q.b, q.c) != **d)
-            .map(|(q, _)| q.what.clone())
-            .take(12)
-            .collect();
-        let order = order::readable(c.input, c.output, shape.k, m.extra_bits)
-            .then(|| order::tree(c.input, c.output, shape.k, got_order).ok())
-            .flatten();
-        return Finding::new(
-            TEST,
-            format!(
-                "no model of the grid fits: the closest (width {}, {} extra bits, {}) misses {misses} of {} queries",
-                m.width,
-                m.extra_bits,
-                m.rounding.name(),
-                queries.len()
-            ),
-            Layer::Execution,
-        )
-        .with("shape", shape.name())
-        .with_some("first_miss", first)
-        .with("closest_misses", missed)
-        .with_some("order", order);
+        let closest = closest.expect("the grid is not empty");
+        return no_fit(c, shape, queries, got, got_order, closest);
     };
     let kept = fitting.iter().map(|m| m.extra_bits).max().unwrap_or(0);
     let order = if order::readable(c.input, c.output, shape.k, kept) {
@@ -615,10 +643,19 @@ fn analyse(
             raised.pairs
         ),
     };
+    let arranged_said = match (r.accumulator.is_empty(), r.steps.is_empty()) {
+        (true, true) => String::new(),
+        _ => format!(
+            "; C added {}, products taken by the steps {}",
+            said(&r.accumulator),
+            said(&r.steps)
+        ),
+    };
     let verdict = format!(
         "blocks of {} products, {} extra bits (aligned {}), each step rounded {}; subnormal \
-         inputs {}, subnormal outputs {}, products {}; {order_said}; {monotonic_said}; the \
-         model reproduces {} of {} random dot products and {} of {} structured ones",
+         inputs {}, subnormal outputs {}, products {}{arranged_said}; {order_said}; \
+         {monotonic_said}; the model reproduces {} of {} random dot products and {} of {} \
+         structured ones",
         said(&r.width),
         said(&r.extra_bits),
         said(&r.alignment),
@@ -989,11 +1026,13 @@ mod tests {
         );
     }
 
-    /// A unit outside the grid, as H200's fp8 `mma.sync` reads (two k16 f16 instructions over
-    /// interleaved pairs of products, `C` added last in binary32): no model fits, and the
-    /// finding names the queries the closest misses and the order FPRev's answers show.
+    /// H200's fp8 `mma.sync` as its SASS runs it (two k16 binary16 steps of 2 extra bits with
+    /// truncation, over alternate pairs of products, then `C` added in binary32 to nearest) is
+    /// identified, with the order FPRev reads. The same with `C` added toward zero is outside
+    /// the grid: no model fits, and the finding names the queries the closest misses and the
+    /// order.
     #[test]
-    fn a_unit_outside_the_grid_shows_its_order_and_misses() {
+    fn hoppers_fp8_unit_is_identified_and_a_neighbour_outside_the_grid_shown() {
         let c = COMBINATIONS[8];
         assert_eq!(c.id, "mma.sync.e5m2_f32");
         let shape = cuda_shape(c);
@@ -1005,23 +1044,43 @@ mod tests {
                 .map(|i| v[i])
                 .collect()
         };
-        let device = |q: &Query| {
+        let device = |q: &Query, toward_zero: bool| {
             let s = half.dot(&pick(&q.a, true), &pick(&q.b, true), 0.0);
-            let s = half.dot(&pick(&q.a, false), &pick(&q.b, false), s);
-            (s as f32 + q.c as f32) as f64
+            let s = half.dot(&pick(&q.a, false), &pick(&q.b, false), s) as f32;
+            let sum = s as f64 + q.c;
+            match (toward_zero, sum as f32) {
+                (true, r) if (r as f64).abs() > sum.abs() => {
+                    (if r > 0.0 { r.next_down() } else { r.next_up() }) as f64
+                }
+                (_, r) => r as f64,
+            }
         };
-        let answers: Vec<f64> = asked.all().iter().map(device).collect();
+        let tree = "(C, ((0-1, 4-5, 8-9, 12-13, 16-17, 20-21, 24-25, 28-29), 2-3, 6-7, 10-11, \
+                    14-15, 18-19, 22-23, 26-27, 30-31))";
+        let answers: Vec<f64> = asked.all().iter().map(|q| device(q, false)).collect();
+        let f = analyse(c, shape, &asked, &answers, &[]);
+        let r = MATRIX_UNIT.get(&f).unwrap();
+        assert_eq!(
+            (r.width, r.extra_bits),
+            (vec![16], vec![2]),
+            "{}",
+            f.verdict
+        );
+        assert_eq!(r.rounding, [Rounding::TowardZero]);
+        assert_eq!(r.accumulator, ["last, rounded to nearest"]);
+        assert_eq!(r.steps, ["alternate pairs"]);
+        assert_eq!(r.order.as_deref(), Some(tree));
+        assert!(f.verdict.contains(
+            "C added last, rounded to nearest, products taken by the steps alternate pairs"
+        ));
+        let answers: Vec<f64> = asked.all().iter().map(|q| device(q, true)).collect();
         let f = analyse(c, shape, &asked, &answers, &[]);
         assert!(
             f.verdict.starts_with("no model of the grid fits"),
             "{}",
             f.verdict
         );
-        assert_eq!(
-            f.evidence["order"],
-            "(C, ((0-1, 4-5, 8-9, 12-13, 16-17, 20-21, 24-25, 28-29), 2-3, 6-7, 10-11, 14-15, \
-             18-19, 22-23, 26-27, 30-31))"
-        );
+        assert_eq!(f.evidence["order"], tree);
         assert!(!f.evidence["closest_misses"].as_array().unwrap().is_empty());
     }
 

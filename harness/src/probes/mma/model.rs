@@ -15,7 +15,7 @@
 //! 0.25, 0.5 and 0.75 ulp above even and odd sums, both signs). A unit is identified as every
 //! model of [`grid`] that gives the device's answer to every query.
 
-use crate::simulated::{Format, Rounding, Unit};
+use crate::simulated::{Format, Rounding, Unit, BINARY32};
 use rug::Float;
 
 /// The formats of a unit's two inputs, `A`'s and `B`'s (an fp8 unit may multiply e4m3 by
@@ -76,6 +76,42 @@ pub struct MatrixUnit {
     pub alignment: Rounding,
     /// How a step's sum is rounded to the output format.
     pub rounding: Rounding,
+    /// Which products each step takes.
+    pub steps: Steps,
+    /// `C` is added after every product, in an addition of its own rounded to nearest (a
+    /// binary32 `FADD`), instead of being the first step's accumulator.
+    pub c_last: bool,
+}
+
+/// Which products each step of `width` takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Steps {
+    /// Products 0 to `width - 1`, then the next `width`.
+    Consecutive,
+    /// Pairs 0-1, 4-5, 8-9, ... first, then 2-3, 6-7, ...: Hopper's fp8 `mma.sync`, whose bytes
+    /// (four to a register) become binary16 pairs, the low pairs one `HMMA`'s, the high ones the
+    /// next's.
+    AlternatePairs,
+}
+
+impl Steps {
+    /// The products' indices in the order the steps take them.
+    fn order(self, k: usize) -> Vec<usize> {
+        match self {
+            Steps::Consecutive => (0..k).collect(),
+            Steps::AlternatePairs => (0..k)
+                .filter(|i| i / 2 % 2 == 0)
+                .chain((0..k).filter(|i| i / 2 % 2 == 1))
+                .collect(),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Steps::Consecutive => "consecutive",
+            Steps::AlternatePairs => "alternate pairs",
+        }
+    }
 }
 
 /// The exponent of a nonzero finite f64: `floor(log2 |x|)`.
@@ -89,6 +125,26 @@ fn exponent(x: f64) -> i32 {
     }
 }
 
+/// `x` rounded to binary32 as [`Unit::round`] does, without MPFR (the model's steps round
+/// millions of sums): one cast rounds to nearest-even, a step toward zero or negative where that
+/// went past `x` gives the others (an overflow's infinity steps back to the largest value).
+fn round_binary32(x: f64, rounding: Rounding) -> f64 {
+    let r = x as f32;
+    let r = match rounding {
+        Rounding::NearestEven => r,
+        Rounding::TowardZero if (r as f64).abs() > x.abs() => {
+            if r > 0.0 {
+                r.next_down()
+            } else {
+                r.next_up()
+            }
+        }
+        Rounding::TowardNegative if r as f64 > x => r.next_down(),
+        _ => r,
+    };
+    r as f64
+}
+
 /// `2^e` (exact over f64's whole range).
 pub fn pow2(e: i32) -> f64 {
     2f64.powi(e / 2) * 2f64.powi(e - e / 2)
@@ -96,6 +152,9 @@ pub fn pow2(e: i32) -> f64 {
 
 impl MatrixUnit {
     fn round(format: Format, x: f64, rounding: Rounding) -> f64 {
+        if format == BINARY32 && x.is_finite() {
+            return round_binary32(x, rounding);
+        }
         Unit {
             rounding,
             ..Unit::ieee(format)
@@ -123,11 +182,12 @@ impl MatrixUnit {
 
     /// `c + Σ a[i]·b[i]`, as this unit computes it.
     pub fn dot(&self, a: &[f64], b: &[f64], c: f64) -> f64 {
-        // Each product with the exponent it is aligned by.
-        let products: Vec<(f64, Option<i32>)> = a
+        // Each product with the exponent it is aligned by, in the order of the steps.
+        let order = self.steps.order(a.len());
+        let products: Vec<(f64, Option<i32>)> = order
             .iter()
-            .zip(b)
-            .map(|(&x, &y)| {
+            .map(|&i| (a[i], b[i]))
+            .map(|(x, y)| {
                 let (x, y) = (self.read(self.input.a, x), self.read(self.input.b, y));
                 // Exact in f64: both factors have at most 24 significant bits.
                 let p = x * y;
@@ -143,7 +203,7 @@ impl MatrixUnit {
                 }
             })
             .collect();
-        let mut acc = self.output(c);
+        let mut acc = if self.c_last { 0.0 } else { self.output(c) };
         for step in products.chunks(self.width) {
             let addends: Vec<f64> = std::iter::once(acc)
                 .chain(step.iter().map(|(p, _)| *p))
@@ -166,6 +226,11 @@ impl MatrixUnit {
             };
             let sum: f64 = addends.iter().map(kept).sum();
             acc = self.output(Self::round(self.output, sum, self.rounding));
+        }
+        if self.c_last {
+            // Wide enough for the exact sum of two binary32 or binary16 numbers.
+            let sum = Float::with_val(320, acc) + self.output(c);
+            acc = self.output(Unit::ieee(self.output).round(&sum));
         }
         acc
     }
@@ -193,6 +258,8 @@ impl MatrixUnit {
             extra_bits,
             alignment: Rounding::TowardZero,
             rounding,
+            steps: Steps::Consecutive,
+            c_last: false,
         }
     }
 }
@@ -288,6 +355,21 @@ const ALIGNMENT_AND_ROUNDING: [(Rounding, Rounding); 5] = [
 /// Subnormal inputs and outputs: each kept or flushed.
 const FLUSHES: [(bool, bool); 4] = [(false, false), (true, false), (false, true), (true, true)];
 
+/// How `C` and the steps can go for `k` products: as every unit of k 16 or less measured here
+/// adds them (`C` first, consecutive products); from k 32 on (8-bit inputs) also `C` last and
+/// alternate pairs, as Hopper's fp8 `mma.sync` runs (two binary16 `HMMA`s, then an `FADD`).
+fn arrangements(k: usize) -> Vec<(Steps, bool)> {
+    let mut all = vec![(Steps::Consecutive, false)];
+    if k >= 32 {
+        all.extend([
+            (Steps::Consecutive, true),
+            (Steps::AlternatePairs, false),
+            (Steps::AlternatePairs, true),
+        ]);
+    }
+    all
+}
+
 /// Every model of a unit with these formats and `k` products per dot product.
 pub fn grid(input: Inputs, output: Format, k: usize) -> Vec<MatrixUnit> {
     let mut models = Vec::new();
@@ -302,7 +384,10 @@ pub fn grid(input: Inputs, output: Format, k: usize) -> Vec<MatrixUnit> {
             for (alignment, rounding) in ALIGNMENT_AND_ROUNDING {
                 for (flush_inputs, flush_outputs) in FLUSHES {
                     for exact_products in [true, false].into_iter().take(product_ways) {
-                        for normalized_products in [true, false] {
+                        for (normalized_products, (steps, c_last)) in [true, false]
+                            .into_iter()
+                            .flat_map(|n| arrangements(k).into_iter().map(move |a| (n, a)))
+                        {
                             models.push(MatrixUnit {
                                 input,
                                 output,
@@ -314,6 +399,8 @@ pub fn grid(input: Inputs, output: Format, k: usize) -> Vec<MatrixUnit> {
                                 extra_bits,
                                 alignment,
                                 rounding,
+                                steps,
+                                c_last,
                             });
                         }
                     }
@@ -401,6 +488,116 @@ impl Builder {
     fn p_out(&self) -> i32 {
         self.output.precision as i32
     }
+
+    /// A query of the given products at the given positions, the rest and `C` zero.
+    fn placed(&self, what: String, placed: &[(usize, f64)]) -> Query {
+        let mut a = vec![0.0; self.k];
+        let mut b = vec![0.0; self.k];
+        for &(i, p) in placed {
+            (a[i], b[i]) = self.factors(p);
+        }
+        Query { what, a, b, c: 0.0 }
+    }
+
+    /// Products only, `C` zero, for the units that add `C` after the products (asked from k 32
+    /// on, where the grid holds them): the extra-bits, rounding and unnormalized queries with
+    /// `C`'s value as products in one step of each arrangement (at the positions of its first
+    /// four products: 0, 1, 2, 3 or 0, 1, 4, 5), and a cancelling pair of products for the
+    /// width.
+    fn products_only(&self, e: i32, most: i32) -> Vec<Query> {
+        if self.k < 32 {
+            return Vec::new();
+        }
+        let (p_out, ulp) = (self.p_out(), pow2(e - self.p_out() + 1));
+        let mut all = Vec::new();
+        for slots in [[0, 1, 2, 3], [0, 1, 4, 5]] {
+            let at = |values: &[f64]| -> Vec<(usize, f64)> {
+                slots.iter().copied().zip(values.iter().copied()).collect()
+            };
+            let name = format!("products at {slots:?}");
+            for j in 1..=most + 2 {
+                let small = pow2(e - p_out + 1 - j);
+                for (what, values) in [
+                    (
+                        "2^-{j} ulp beside a cancelling pair",
+                        vec![small, pow2(e), -pow2(e)],
+                    ),
+                    (
+                        "1/2 - 2^-{j} ulp above an odd sum",
+                        vec![pow2(e), ulp, 0.5 * ulp, -small],
+                    ),
+                    ("-2^-{j} ulp below a positive sum", vec![pow2(e), -small]),
+                ] {
+                    let what = what.replace("{j}", &j.to_string());
+                    all.push(self.placed(format!("{name}: extra bits: {what}"), &at(&values)));
+                }
+                // The small one carried from a step of two before the pair.
+                all.push(self.placed(
+                    format!("{name}: extra bits: 2^-{j} ulp carried to a cancelling pair"),
+                    &[(slots[0], small), (slots[2], pow2(e)), (slots[3], -pow2(e))],
+                ));
+                let big = 2.25 * pow2(2 * (e / 2));
+                let small = pow2(exponent(big) - p_out + 1 - j);
+                all.push(self.placed(
+                    format!("{name}: unnormalized products: 2^-{j} ulp beside 2.25·2^k - 2.25·2^k"),
+                    &at(&[small, big, -big]),
+                ));
+                // The small one carried from a step of two before the pair.
+                all.push(self.placed(
+                    format!(
+                        "{name}: unnormalized products: 2^-{j} ulp carried to 2.25·2^k - 2.25·2^k"
+                    ),
+                    &[(slots[0], small), (slots[2], big), (slots[3], -big)],
+                ));
+            }
+            // Just below half an ulp off an odd sum, in one product: truncated it keeps the sum,
+            // floored it makes the tie, which goes to even (a unit of one product per step
+            // shows its alignment only so; `j` at most the precision plus one).
+            for j in 3..=(most + 2).min(self.input.precision() as i32 + 1) {
+                let below = (0.5 - pow2(-j)) * ulp;
+                all.push(self.placed(
+                    format!("{name}: extra bits: an odd sum less 1/2 - 2^-{j} ulp"),
+                    &at(&[pow2(e), ulp, -below]),
+                ));
+            }
+            for (above, what) in [(0.25, "1/4"), (0.5, "1/2"), (0.75, "3/4")] {
+                for (odd, parity) in [(false, "even"), (true, "odd")] {
+                    for sign in [1.0, -1.0] {
+                        let mut values = vec![sign * pow2(e)];
+                        if odd {
+                            values.push(sign * ulp);
+                        }
+                        values.push(sign * above * ulp);
+                        let what =
+                            format!("{name}: rounding: {what} ulp above an {parity} sum, {sign}");
+                        all.push(self.placed(what, &at(&values)));
+                    }
+                }
+            }
+        }
+        // Width: products 0 and j cancel, small products elsewhere ([`swamping`]; again with
+        // products of normal inputs where those are larger, as for `C` first).
+        let (big, small) = swamping(self.input, self.output);
+        let normal = pow2(self.input.a.emin + self.input.b.emin);
+        let mut smalls = vec![(small, "")];
+        if small < normal {
+            smalls.push((normal, " (normal inputs)"));
+        }
+        let positions = [1, 2, 3, 4, 7, 15, 16, 31];
+        for (small, which) in smalls {
+            for j in positions.into_iter().filter(|&j| j < self.k) {
+                let value = |i: usize| match i {
+                    0 => big,
+                    _ if i == j => -big,
+                    _ => small,
+                };
+                let placed: Vec<(usize, f64)> = (0..self.k).map(|i| (i, value(i))).collect();
+                let what = format!("width, products only{which}: 0 and {j} cancel");
+                all.push(self.placed(what, &placed));
+            }
+        }
+        all
+    }
 }
 
 /// The queries that identify a unit: every property of [`MatrixUnit`] is asked several ways.
@@ -417,6 +614,7 @@ pub fn queries(input: Inputs, output: Format, k: usize) -> Vec<Query> {
         q.width_and_carry_out(),
         q.extra_bits(e, most),
         q.rounding(e, most),
+        q.products_only(e, most),
     ]
     .concat()
 }
@@ -746,7 +944,7 @@ mod tests {
             for (m, row) in models.iter().zip(&all) {
                 alike.entry(key(row)).or_default().push(*m);
             }
-            for (m, got) in models.iter().zip(&all).step_by(7) {
+            for (m, got) in models.iter().zip(&all).step_by(models.len() / 250 + 1) {
                 let (fitting, closest) = identify(&models, &all, got);
                 assert!(closest.is_none(), "{m:?}");
                 assert_eq!(fitting, alike[&key(got)], "{m:?}");
@@ -781,6 +979,10 @@ mod tests {
                     && m.alignment == Rounding::TowardNegative
                     && m.rounding == Rounding::TowardNegative;
                 let precision = input.a.precision.max(input.b.precision);
+                // A unit that adds `C` last and one product per step adds a product of a few
+                // bits to a binary32 sum each step, never two addends of its choosing: its
+                // extra bits and alignment show in part (the true ones among those listed).
+                let single = m.width == 1 && m.c_last;
                 let hidden = m.width == 1
                     && m.rounding == Rounding::NearestEven
                     && m.extra_bits >= precision;
@@ -788,7 +990,8 @@ mod tests {
                     invisible
                         || bits.iter().all(|b| *b == m.extra_bits)
                         || (hidden && bits.iter().all(|b| *b >= precision))
-                        || (blind && bits.iter().all(|b| *b as i32 >= reach)),
+                        || (blind && bits.iter().all(|b| *b as i32 >= reach))
+                        || (single && bits.contains(&m.extra_bits)),
                     "{m:?}: bits {bits:?}"
                 );
                 assert!(fitting.iter().all(|f| f.rounding == m.rounding), "{m:?}");
@@ -796,6 +999,7 @@ mod tests {
                     hidden
                         || invisible
                         || blind
+                        || single
                         || fitting.iter().all(|f| f.alignment == m.alignment),
                     "{m:?}"
                 );
@@ -824,6 +1028,69 @@ mod tests {
                 if input.a.precision + input.b.precision <= output.precision {
                     assert!(m.exact_products, "the output holds every product");
                 }
+                // Where `C` goes and which products each step takes (asked from k 32 on),
+                // but for a unit of one step (width k: its step holds every product).
+                assert!(
+                    blind || fitting.iter().all(|f| f.c_last == m.c_last),
+                    "{m:?}: c last"
+                );
+                if m.width < k {
+                    assert!(
+                        blind || fitting.iter().all(|f| f.steps == m.steps),
+                        "{m:?}: steps"
+                    );
+                }
+            }
+        }
+    }
+
+    /// The binary32 rounding without MPFR is MPFR's, in every mode: random sums of every
+    /// magnitude (subnormal, overflowing), both signs, and the ties.
+    #[test]
+    fn binary32_rounding_without_mpfr_is_mpfrs() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::SmallRng::seed_from_u64(32);
+        let mut values: Vec<f64> = (0..20000)
+            .map(|_| {
+                let x = f64::from_bits(rng.random::<u64>() >> 2) * pow2(rng.random_range(-60..60));
+                if rng.random() {
+                    -x
+                } else {
+                    x
+                }
+            })
+            .filter(|x| x.is_finite())
+            .collect();
+        values.extend([
+            0.0,
+            -0.0,
+            1.0 + pow2(-24),
+            -(1.0 + pow2(-24)),
+            pow2(-150),
+            -pow2(-150),
+        ]);
+        values.extend([
+            pow2(128),
+            -pow2(128),
+            3.0 * pow2(-151),
+            f32::MAX as f64 * 1.0000001,
+        ]);
+        for x in values {
+            for rounding in [
+                Rounding::NearestEven,
+                Rounding::TowardZero,
+                Rounding::TowardNegative,
+            ] {
+                let mpfr = Unit {
+                    rounding,
+                    ..Unit::ieee(BINARY32)
+                }
+                .round(&Float::with_val(64, x));
+                let fast = round_binary32(x, rounding);
+                assert!(
+                    fast.to_bits() == mpfr.to_bits(),
+                    "{x:e} {rounding:?}: {fast:e} against {mpfr:e}"
+                );
             }
         }
     }

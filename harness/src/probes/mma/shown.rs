@@ -239,6 +239,8 @@ mod tests {
                 products: vec!["exact".into()],
                 order: None,
                 monotonic: None,
+                accumulator: Vec::new(),
+                steps: Vec::new(),
             },
         );
         assert_eq!(unit_token(&unit), Some(token("w8 +3b RZ", Class::Near)));
