@@ -95,14 +95,15 @@ pub enum Steps {
 }
 
 impl Steps {
-    /// The products' indices in the order the steps take them.
-    fn order(self, k: usize) -> Vec<usize> {
+    /// The index of the `n`-th product the steps take, of `k` (a multiple of 4 for
+    /// alternate pairs).
+    fn nth(self, n: usize, k: usize) -> usize {
         match self {
-            Steps::Consecutive => (0..k).collect(),
-            Steps::AlternatePairs => (0..k)
-                .filter(|i| i / 2 % 2 == 0)
-                .chain((0..k).filter(|i| i / 2 % 2 == 1))
-                .collect(),
+            Steps::Consecutive => n,
+            Steps::AlternatePairs => {
+                let (half, m) = (n / (k / 2), n % (k / 2));
+                4 * (m / 2) + 2 * half + m % 2
+            }
         }
     }
 
@@ -183,10 +184,10 @@ impl MatrixUnit {
     /// `c + Σ a[i]·b[i]`, as this unit computes it.
     pub fn dot(&self, a: &[f64], b: &[f64], c: f64) -> f64 {
         // Each product with the exponent it is aligned by, in the order of the steps.
-        let order = self.steps.order(a.len());
-        let products: Vec<(f64, Option<i32>)> = order
-            .iter()
-            .map(|&i| (a[i], b[i]))
+        let k = a.len();
+        let products: Vec<(f64, Option<i32>)> = (0..k)
+            .map(|n| self.steps.nth(n, k))
+            .map(|i| (a[i], b[i]))
             .map(|(x, y)| {
                 let (x, y) = (self.read(self.input.a, x), self.read(self.input.b, y));
                 // Exact in f64: both factors have at most 24 significant bits.
@@ -205,12 +206,10 @@ impl MatrixUnit {
             .collect();
         let mut acc = if self.c_last { 0.0 } else { self.output(c) };
         for step in products.chunks(self.width) {
-            let addends: Vec<f64> = std::iter::once(acc)
-                .chain(step.iter().map(|(p, _)| *p))
-                .collect();
+            let addends = || std::iter::once(acc).chain(step.iter().map(|(p, _)| *p));
             let exponents = step.iter().filter_map(|(_, e)| *e);
             let Some(top) = exponents.chain((acc != 0.0).then(|| exponent(acc))).max() else {
-                acc = addends.iter().sum();
+                acc = addends().sum();
                 continue;
             };
             let quantum = pow2(top - (self.output.precision as i32 - 1) - self.extra_bits as i32);
@@ -224,13 +223,18 @@ impl MatrixUnit {
                 };
                 steps * quantum
             };
-            let sum: f64 = addends.iter().map(kept).sum();
+            let sum: f64 = addends().map(|x| kept(&x)).sum();
             acc = self.output(Self::round(self.output, sum, self.rounding));
         }
         if self.c_last {
-            // Wide enough for the exact sum of two binary32 or binary16 numbers.
-            let sum = Float::with_val(320, acc) + self.output(c);
-            acc = self.output(Unit::ieee(self.output).round(&sum));
+            let c = self.output(c);
+            acc = self.output(if self.output == BINARY32 {
+                // One binary32 addition, as an FADD: rounded to nearest once.
+                (acc as f32 + c as f32) as f64
+            } else {
+                // Wide enough for the exact sum of two binary16 numbers.
+                Unit::ieee(self.output).round(&(Float::with_val(320, acc) + c))
+            });
         }
         acc
     }
@@ -489,6 +493,42 @@ impl Builder {
         self.output.precision as i32
     }
 
+    /// [`swamping`]'s `small`, and where that is a product of subnormal inputs only (e4m3's),
+    /// the least product of two normal inputs too, which a unit flushing subnormal inputs still
+    /// reads; each with what it adds to a query's name.
+    fn swamped_smalls(&self) -> Vec<(f64, &'static str)> {
+        let (_, small) = swamping(self.input, self.output);
+        let normal = pow2(self.input.a.emin + self.input.b.emin);
+        let mut smalls = vec![(small, "")];
+        if small < normal {
+            smalls.push((normal, " (normal inputs)"));
+        }
+        smalls
+    }
+
+    /// Width with `C` zero: products 0 and j cancel, small products elsewhere
+    /// ([`Builder::swamped_smalls`]).
+    fn cancelling_products(&self) -> Vec<Query> {
+        let (big, _) = swamping(self.input, self.output);
+        let mut all = Vec::new();
+        for (small, which) in self.swamped_smalls() {
+            for j in [1, 2, 3, 4, 7, 15, 16, 31]
+                .into_iter()
+                .filter(|&j| j < self.k)
+            {
+                let value = |i: usize| match i {
+                    0 => big,
+                    _ if i == j => -big,
+                    _ => small,
+                };
+                let placed: Vec<(usize, f64)> = (0..self.k).map(|i| (i, value(i))).collect();
+                let what = format!("width, products only{which}: 0 and {j} cancel");
+                all.push(self.placed(what, &placed));
+            }
+        }
+        all
+    }
+
     /// A query of the given products at the given positions, the rest and `C` zero.
     fn placed(&self, what: String, placed: &[(usize, f64)]) -> Query {
         let mut a = vec![0.0; self.k];
@@ -568,34 +608,15 @@ impl Builder {
                             values.push(sign * ulp);
                         }
                         values.push(sign * above * ulp);
+                        let side = if sign > 0.0 { "positive" } else { "negative" };
                         let what =
-                            format!("{name}: rounding: {what} ulp above an {parity} sum, {sign}");
+                            format!("{name}: rounding: {what} ulp above an {parity} sum, {side}");
                         all.push(self.placed(what, &at(&values)));
                     }
                 }
             }
         }
-        // Width: products 0 and j cancel, small products elsewhere ([`swamping`]; again with
-        // products of normal inputs where those are larger, as for `C` first).
-        let (big, small) = swamping(self.input, self.output);
-        let normal = pow2(self.input.a.emin + self.input.b.emin);
-        let mut smalls = vec![(small, "")];
-        if small < normal {
-            smalls.push((normal, " (normal inputs)"));
-        }
-        let positions = [1, 2, 3, 4, 7, 15, 16, 31];
-        for (small, which) in smalls {
-            for j in positions.into_iter().filter(|&j| j < self.k) {
-                let value = |i: usize| match i {
-                    0 => big,
-                    _ if i == j => -big,
-                    _ => small,
-                };
-                let placed: Vec<(usize, f64)> = (0..self.k).map(|i| (i, value(i))).collect();
-                let what = format!("width, products only{which}: 0 and {j} cancel");
-                all.push(self.placed(what, &placed));
-            }
-        }
+        all.extend(self.cancelling_products());
         all
     }
 }
@@ -707,14 +728,9 @@ impl Builder {
     /// least product of two normal inputs, which a unit flushing subnormal inputs still reads.
     fn width_and_carry_out(&self) -> Vec<Query> {
         let k = self.k;
-        let (big, small) = swamping(self.input, self.output);
-        let normal = pow2(self.input.a.emin + self.input.b.emin);
-        let mut smalls = vec![(small, "")];
-        if small < normal {
-            smalls.push((normal, " (normal inputs)"));
-        }
+        let (big, _) = swamping(self.input, self.output);
         let mut all = Vec::new();
-        for (small, which) in smalls {
+        for (small, which) in self.swamped_smalls() {
             for j in [0, 1, 3, 7].into_iter().filter(|&j| j < k) {
                 let products: Vec<f64> =
                     (0..k).map(|i| if i == j { -big } else { small }).collect();
@@ -1042,6 +1058,17 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Alternate pairs: 0-1, 4-5, ... then 2-3, 6-7, ..., each product once.
+    #[test]
+    fn alternate_pairs_take_the_low_pairs_first() {
+        let order: Vec<usize> = (0..32).map(|n| Steps::AlternatePairs.nth(n, 32)).collect();
+        assert_eq!(order[..6], [0, 1, 4, 5, 8, 9]);
+        assert_eq!(order[16..20], [2, 3, 6, 7]);
+        let mut sorted = order.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..32).collect::<Vec<_>>());
     }
 
     /// The binary32 rounding without MPFR is MPFR's, in every mode: random sums of every
