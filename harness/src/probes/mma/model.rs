@@ -970,11 +970,11 @@ mod tests {
                 }
             }
             // The properties that matter are determined for every model that keeps at
-            // least two extra bits (every published unit keeps three or more): width,
-            // extra bits, rounding, subnormal inputs and outputs, exact products. Two limits, both of units
-            // that add one product per step: rounding to nearest, the extra bits show only
-            // through one product's bits, so from the input's precision on they are a range;
-            // flooring and rounding toward negative, they do not show at all.
+            // least two extra bits (every published unit keeps three or more): width, extra
+            // bits, rounding, subnormal inputs and outputs, exact products, and from k 32 on
+            // where `C` goes and which products each step takes. The limits, each named
+            // below: units that add one product per step (`hidden`, `invisible`, `single`)
+            // and units that flush e4m3's subnormal inputs (`blind`).
             for (m, got) in models.iter().zip(&all).filter(|(m, _)| m.extra_bits >= 2) {
                 let fitting = &alike[&key(got)];
                 let widths: Vec<usize> = fitting.iter().map(|f| f.width).collect();
