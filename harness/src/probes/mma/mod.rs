@@ -462,9 +462,9 @@ fn values<U, T: PartialEq>(models: &[U], of: impl Fn(&U) -> T) -> Vec<T> {
 
 /// What the fitting models say of each property.
 fn reading(shape: Shape, fitting: &[MatrixUnit]) -> MatrixUnitReading {
-    // Where `C` goes and how the steps take the products is asked from k 32 on.
+    // Where `C` goes and how the steps take the products, where the grid asks it.
     let arranged = |of: fn(&MatrixUnit) -> String| {
-        if shape.k >= 32 {
+        if model::arranged(shape.k) {
             values(fitting, of)
         } else {
             Vec::new()
@@ -562,11 +562,9 @@ fn no_fit(
     let first = m
         .first_miss(queries, got)
         .map(|(q, d, md)| format!("{}: device {d:e}, closest model {md:e}", q.what));
-    let missed: Vec<String> = queries
-        .iter()
-        .zip(got)
-        .filter(|(q, d)| m.answer(&q.a, &q.b, q.c) != **d)
-        .map(|(q, _)| q.what.clone())
+    let missed: Vec<String> = m
+        .misses(queries, got)
+        .map(|(q, _, _)| q.what.clone())
         .take(12)
         .collect();
     let order = order::readable(c.input, c.output, shape.k, m.extra_bits)

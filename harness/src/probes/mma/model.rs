@@ -283,14 +283,29 @@ pub trait Dot {
     /// `c + Σ a[i]·b[i]`, as this unit computes it.
     fn answer(&self, a: &[f64], b: &[f64], c: f64) -> f64;
 
-    /// The first query this unit answers otherwise than the device (`got`): the query, the
-    /// device's answer and the unit's.
-    fn first_miss<'q>(&self, queries: &'q [Query], got: &[f64]) -> Option<(&'q Query, f64, f64)> {
+    /// Each query this unit answers otherwise than the device (`got`), in order: the query,
+    /// the device's answer and the unit's.
+    fn misses<'a, 'q: 'a>(
+        &'a self,
+        queries: &'q [Query],
+        got: &'a [f64],
+    ) -> impl Iterator<Item = (&'q Query, f64, f64)> + 'a
+    where
+        Self: Sized,
+    {
         queries
             .iter()
             .zip(got)
             .map(|(q, &d)| (q, d, self.answer(&q.a, &q.b, q.c)))
-            .find(|(_, d, m)| d != m)
+            .filter(|(_, d, m)| d != m)
+    }
+
+    /// The first of [`Dot::misses`].
+    fn first_miss<'q>(&self, queries: &'q [Query], got: &[f64]) -> Option<(&'q Query, f64, f64)>
+    where
+        Self: Sized,
+    {
+        self.misses(queries, got).next()
     }
 
     /// The dot products of a model check this unit answers otherwise than the device.
@@ -359,12 +374,17 @@ const ALIGNMENT_AND_ROUNDING: [(Rounding, Rounding); 5] = [
 /// Subnormal inputs and outputs: each kept or flushed.
 const FLUSHES: [(bool, bool); 4] = [(false, false), (true, false), (false, true), (true, true)];
 
+/// Whether the grid for `k` products holds units that add `C` last or take alternate pairs.
+pub fn arranged(k: usize) -> bool {
+    k >= 32
+}
+
 /// How `C` and the steps can go for `k` products: as every unit of k 16 or less measured here
 /// adds them (`C` first, consecutive products); from k 32 on (8-bit inputs) also `C` last and
 /// alternate pairs, as Hopper's fp8 `mma.sync` runs (two binary16 `HMMA`s, then an `FADD`).
 fn arrangements(k: usize) -> Vec<(Steps, bool)> {
     let mut all = vec![(Steps::Consecutive, false)];
-    if k >= 32 {
+    if arranged(k) {
         all.extend([
             (Steps::Consecutive, true),
             (Steps::AlternatePairs, false),
@@ -545,7 +565,7 @@ impl Builder {
     /// four products: 0, 1, 2, 3 or 0, 1, 4, 5), and a cancelling pair of products for the
     /// width.
     fn products_only(&self, e: i32, most: i32) -> Vec<Query> {
-        if self.k < 32 {
+        if !arranged(self.k) {
             return Vec::new();
         }
         let (p_out, ulp) = (self.p_out(), pow2(e - self.p_out() + 1));
