@@ -8,6 +8,7 @@ use std::collections::BTreeSet;
 use std::io::Read as _;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
+use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
 fn fpsig(state: &Path, keep_run: u32) -> Command {
@@ -41,8 +42,8 @@ fn rows(state: &Path) -> Vec<String> {
         .collect()
 }
 
-fn kept(state: &Path, slice: &str) -> Vec<String> {
-    let file = std::fs::File::open(state.join("kept").join(format!("{slice}.txt.xz"))).unwrap();
+fn read_xz(path: &Path) -> Vec<String> {
+    let file = std::fs::File::open(path).unwrap();
     let mut text = String::new();
     xz2::read::XzDecoder::new(file)
         .read_to_string(&mut text)
@@ -84,16 +85,59 @@ fn read(lines: &[String]) -> (BTreeSet<String>, Vec<(f64, f64)>) {
     (cases, zones)
 }
 
-/// Every case of the whole-interval list (`results/`) is a case of the slices or lies in one
-/// of their zones, and the other way round (a zone cut at a binade's edge lists its first input
-/// as a case or as part of the zone); with `--keep-run 0` each slice keeps every line, whose
-/// sha256 is the row's; each searched slice's line on stderr is followed by its search's `#`
-/// summary; a second run finds every slice done and searches none.
+/// One uninterrupted run of the whole binary32 domain with `--keep-run 26` and every slice's
+/// whole list (`--lists`), then a second run on its state; shared by the tests below (each
+/// run takes seconds of both cores).
+struct Uninterrupted {
+    state: tempfile::TempDir,
+    lists: tempfile::TempDir,
+    stdout: String,
+    stderr: String,
+    again: String,
+    /// How long the first run took.
+    micros: u64,
+}
+
+fn uninterrupted() -> &'static Uninterrupted {
+    static RUN: OnceLock<Uninterrupted> = OnceLock::new();
+    RUN.get_or_init(|| {
+        let state = tempfile::tempdir().unwrap();
+        let lists = tempfile::tempdir().unwrap();
+        let t = Instant::now();
+        let out = fpsig(state.path(), 26)
+            .arg("--lists")
+            .arg(lists.path())
+            .output()
+            .unwrap();
+        let micros = t.elapsed().as_micros() as u64;
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        let stdout = ok(out);
+        let again = ok(fpsig(state.path(), 26)
+            .arg("--lists")
+            .arg(lists.path())
+            .output()
+            .unwrap());
+        Uninterrupted {
+            state,
+            lists,
+            stdout,
+            stderr,
+            again,
+            micros,
+        }
+    })
+}
+
+/// Every case of the whole-interval list (`results/`) is a case of the slices' whole lists or
+/// lies in one of their zones, and the other way round (a zone cut at a binade's edge lists its
+/// first input as a case or as part of the zone); each slice's whole list has the row's count
+/// and sha256; each searched slice's line on stderr is followed by its search's `#` summary; a
+/// second run finds every slice done and searches none.
 fn the_slices_hold_the_whole_lists_cases_and_a_second_run_has_nothing_left() {
-    let state = tempfile::tempdir().unwrap();
-    let out = fpsig(state.path(), 0).output().unwrap();
-    let err = String::from_utf8_lossy(&out.stderr).into_owned();
-    let text = ok(out);
+    let run = uninterrupted();
+    let state = &run.state;
+    let err = &run.stderr;
+    let text = &run.stdout;
     assert!(
         text.starts_with("# exp on every binary32 input, p' = 24, slice by slice: 510 of 510 slices finished (0 by earlier runs)"),
         "{text}"
@@ -103,7 +147,7 @@ fn the_slices_hold_the_whole_lists_cases_and_a_second_run_has_nothing_left() {
     let at = said
         .iter()
         .position(|l| l.starts_with("+2^0: "))
-        .expect(&err);
+        .expect(err);
     let row = rows(state.path())
         .into_iter()
         .find(|r| r.starts_with("+2^0 "))
@@ -128,7 +172,7 @@ fn the_slices_hold_the_whole_lists_cases_and_a_second_run_has_nothing_left() {
     let mut lines = Vec::new();
     for row in rows(state.path()) {
         let f: Vec<&str> = row.split(' ').collect();
-        let slice = kept(state.path(), f[0]);
+        let slice = read_xz(&run.lists.path().join(format!("{}.txt.xz", f[0])));
         let h = sha2_digest(&slice);
         assert_eq!((slice.len().to_string(), h), (f[1].into(), f[2].into()));
         lines.extend(slice);
@@ -154,7 +198,7 @@ fn the_slices_hold_the_whole_lists_cases_and_a_second_run_has_nothing_left() {
         assert!(cases.contains(c) || inside(c, &zones), "{c}");
     }
     assert!(cases.len() >= 90, "{}", cases.len());
-    let again = ok(fpsig(state.path(), 0).output().unwrap());
+    let again = &run.again;
     assert!(
         again.contains("510 of 510 slices finished (510 by earlier runs)"),
         "{again}"
@@ -180,10 +224,8 @@ fn sha2_digest(lines: &[String]) -> String {
 /// state holds the table an uninterrupted run writes (times aside), with `--keep-run 26`; a
 /// finished slice's chunk folder left behind goes at the next run.
 fn a_killed_or_stopped_run_resumes_to_the_same_table() {
-    let whole = tempfile::tempdir().unwrap();
-    let t = Instant::now();
-    ok(fpsig(whole.path(), 26).output().unwrap());
-    let micros = t.elapsed().as_micros() as u64;
+    let run = uninterrupted();
+    let (whole, micros) = (&run.state, run.micros);
     let resumed = tempfile::tempdir().unwrap();
     for part in [5u64, 2, 3] {
         let mut child = fpsig(resumed.path(), 26)
@@ -203,8 +245,16 @@ fn a_killed_or_stopped_run_resumes_to_the_same_table() {
         stopped.contains("stopped by --stop-after") || stopped.contains("510 of 510"),
         "{stopped}"
     );
-    // Chunks a run killed after saving a row left behind go at the next run.
-    let leftover = resumed.path().join("slice+2^0");
+    // Chunks a run killed after saving a row left behind go at the next run (a slice the
+    // table holds: the kills' moments come from a run beside other work, so which slices are
+    // finished by now varies).
+    let finished = rows(resumed.path());
+    let slice = finished
+        .first()
+        .expect("no slice finished before the last stop");
+    let leftover = resumed
+        .path()
+        .join(format!("slice{}", slice.split(' ').next().unwrap()));
     std::fs::create_dir_all(&leftover).unwrap();
     std::fs::write(leftover.join("chunk-00000000.cases"), "").unwrap();
     ok(fpsig(resumed.path(), 26).output().unwrap());
@@ -391,12 +441,7 @@ fn slices_of_many_chunks_resume_from_their_digests() {
     assert_eq!(rows(resumed.path()), rows(whole.path()));
     for row in rows(resumed.path()) {
         let f: Vec<&str> = row.split(' ').collect();
-        let file = std::fs::File::open(lists.path().join(format!("{}.txt.xz", f[0]))).unwrap();
-        let mut text = String::new();
-        xz2::read::XzDecoder::new(file)
-            .read_to_string(&mut text)
-            .unwrap();
-        let lines: Vec<String> = text.lines().map(str::to_string).collect();
+        let lines = read_xz(&lists.path().join(format!("{}.txt.xz", f[0])));
         assert_eq!(
             (lines.len().to_string(), sha2_digest(&lines)),
             (f[1].to_string(), f[2].to_string())
