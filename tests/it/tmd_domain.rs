@@ -6,7 +6,7 @@
 use crate::harness::Test;
 use std::collections::BTreeSet;
 use std::io::Read as _;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
@@ -87,10 +87,11 @@ fn read(lines: &[String]) -> (BTreeSet<String>, Vec<(f64, f64)>) {
 
 /// One uninterrupted run of the whole binary32 domain with `--keep-run 26` and every slice's
 /// whole list (`--lists`), then a second run on its state; shared by the tests below (each
-/// run takes seconds of both cores).
+/// run takes seconds of both cores). Its folders are in the target's folder for tests (a static
+/// is never dropped: a temporary folder would outlive the process), made anew by each process.
 struct Uninterrupted {
-    state: tempfile::TempDir,
-    lists: tempfile::TempDir,
+    state: PathBuf,
+    lists: PathBuf,
     stdout: String,
     stderr: String,
     again: String,
@@ -101,20 +102,24 @@ struct Uninterrupted {
 fn uninterrupted() -> &'static Uninterrupted {
     static RUN: OnceLock<Uninterrupted> = OnceLock::new();
     RUN.get_or_init(|| {
-        let state = tempfile::tempdir().unwrap();
-        let lists = tempfile::tempdir().unwrap();
+        let root = Path::new(env!("CARGO_TARGET_TMPDIR")).join("tmd_domain-uninterrupted");
+        let _ = std::fs::remove_dir_all(&root);
+        let (state, lists) = (root.join("state"), root.join("lists"));
+        for folder in [&state, &lists] {
+            std::fs::create_dir_all(folder).unwrap();
+        }
         let t = Instant::now();
-        let out = fpsig(state.path(), 26)
+        let out = fpsig(&state, 26)
             .arg("--lists")
-            .arg(lists.path())
+            .arg(&lists)
             .output()
             .unwrap();
         let micros = t.elapsed().as_micros() as u64;
         let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
         let stdout = ok(out);
-        let again = ok(fpsig(state.path(), 26)
+        let again = ok(fpsig(&state, 26)
             .arg("--lists")
-            .arg(lists.path())
+            .arg(&lists)
             .output()
             .unwrap());
         Uninterrupted {
@@ -148,7 +153,7 @@ fn the_slices_hold_the_whole_lists_cases_and_a_second_run_has_nothing_left() {
         .iter()
         .position(|l| l.starts_with("+2^0: "))
         .expect(err);
-    let row = rows(state.path())
+    let row = rows(state)
         .into_iter()
         .find(|r| r.starts_with("+2^0 "))
         .unwrap();
@@ -170,9 +175,9 @@ fn the_slices_hold_the_whole_lists_cases_and_a_second_run_has_nothing_left() {
         "{summary:?}"
     );
     let mut lines = Vec::new();
-    for row in rows(state.path()) {
+    for row in rows(state) {
         let f: Vec<&str> = row.split(' ').collect();
-        let slice = read_xz(&run.lists.path().join(format!("{}.txt.xz", f[0])));
+        let slice = read_xz(&run.lists.join(format!("{}.txt.xz", f[0])));
         let h = sha2_digest(&slice);
         assert_eq!((slice.len().to_string(), h), (f[1].into(), f[2].into()));
         lines.extend(slice);
@@ -258,16 +263,16 @@ fn a_killed_or_stopped_run_resumes_to_the_same_table() {
     std::fs::create_dir_all(&leftover).unwrap();
     std::fs::write(leftover.join("chunk-00000000.cases"), "").unwrap();
     ok(fpsig(resumed.path(), 26).output().unwrap());
-    assert_eq!(rows(resumed.path()), rows(whole.path()));
+    assert_eq!(rows(resumed.path()), rows(whole));
     assert!(
         !leftover.exists(),
         "a finished slice's chunk folder is left"
     );
-    let kept_lines: usize = rows(whole.path())
+    let kept_lines: usize = rows(whole)
         .iter()
         .map(|r| r.split(' ').nth(3).unwrap().parse::<usize>().unwrap())
         .sum();
-    let all_lines: usize = rows(whole.path())
+    let all_lines: usize = rows(whole)
         .iter()
         .map(|r| r.split(' ').nth(1).unwrap().parse::<usize>().unwrap())
         .sum();
