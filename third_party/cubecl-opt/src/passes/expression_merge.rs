@@ -218,21 +218,20 @@ fn merge_op(
     let mut op = ops.borrow()[idx].clone();
     let out = op.out?;
     let mut after = None;
-    loop {
+    // The key of the instruction as it is when no earlier one matches it any more.
+    let key = loop {
         let key = (zeros_as_one(opt, &op.operation, out), out.ty);
-        let Some(list) = earlier.get(&key) else {
-            break;
-        };
-        let from = after.map_or(0, |a| {
-            list.partition_point(|p: &(usize, Variable)| p.0 <= a)
+        let next = earlier.get(&key).and_then(|list| {
+            let from = after.map_or(0, |a| list.partition_point(|p: &(usize, _)| p.0 <= a));
+            list.get(from).copied()
         });
-        let Some(&(e, e_out)) = list.get(from) else {
-            break;
+        let Some((e, e_out)) = next else {
+            break key;
         };
         op.operation = Operation::Copy(e_out);
         after = Some(e);
         changes.inc();
-    }
+    };
     if after.is_some() {
         ops.borrow_mut()[idx].operation = op.operation.clone();
     }
@@ -248,7 +247,6 @@ fn merge_op(
         }
     });
     if !is_mut {
-        let key = (zeros_as_one(opt, &op.operation, out), out.ty);
         earlier.entry(key).or_default().push((i, out));
     }
     Some(())
