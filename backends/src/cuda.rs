@@ -62,6 +62,7 @@ fn capabilities<R: Runtime>(client: Option<&ComputeClient<R>>) -> Capabilities {
         float_controls: Default::default(),
         gl_context: None,
         webgpu: Default::default(),
+        cooperative_matrix: Vec::new(),
     }
 }
 

@@ -112,6 +112,44 @@ pub struct Capabilities {
     pub gl_context: Option<String>,
     /// A browser's WebGPU: the API inferred underneath, its features and the limits kept.
     pub webgpu: BTreeMap<String, String>,
+    /// Vulkan's cooperative-matrix properties, as the driver lists them (empty elsewhere).
+    pub cooperative_matrix: Vec<CooperativeMatrix>,
+}
+
+/// One `VkCooperativeMatrixPropertiesKHR`: `D (result) = A·B + C` at `m×n×k`, component types
+/// by the names the findings use (`f16`, `bf16`, `e4m3`, `s8`, `u8`, `s32`).
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+pub struct CooperativeMatrix {
+    pub m: u32,
+    pub n: u32,
+    pub k: u32,
+    pub a: String,
+    pub b: String,
+    pub c: String,
+    pub result: String,
+    /// Integer accumulation clamped instead of wrapped.
+    pub saturating: bool,
+    /// `subgroup` (what CubeCL's `cmma` uses), `workgroup`, ...
+    pub scope: String,
+}
+
+impl CooperativeMatrix {
+    /// `f16*f16+f32->f32`, with ` saturating` and a scope other than `subgroup` after it.
+    pub fn types(&self) -> String {
+        let mut s = format!("{}*{}+{}->{}", self.a, self.b, self.c, self.result);
+        if self.saturating {
+            s.push_str(" saturating");
+        }
+        if self.scope != "subgroup" {
+            s.push_str(&format!(" {}", self.scope));
+        }
+        s
+    }
+
+    /// `16x16x16`.
+    pub fn shape(&self) -> String {
+        format!("{}x{}x{}", self.m, self.n, self.k)
+    }
 }
 
 #[cfg(test)]

@@ -11,6 +11,8 @@ mod upload;
 mod visit;
 
 #[cfg(feature = "vulkan")]
+mod cooperative_matrix;
+#[cfg(feature = "vulkan")]
 mod float_controls;
 #[cfg(feature = "gl")]
 mod gl_context;
@@ -22,7 +24,7 @@ mod runtime_dir;
 #[cfg(feature = "wgpu")]
 mod wgpu_backend;
 
-pub use identity::{Capabilities, Identity};
+pub use identity::{Capabilities, CooperativeMatrix, Identity};
 pub use panics::catch_driver_panic;
 pub use spec::{user_text, Api, BackendSpec};
 pub use upload::FastUpload;
@@ -54,7 +56,7 @@ pub enum Listing {
     /// An adapter this API reaches, with what it can do.
     Present {
         identity: Identity,
-        capabilities: Capabilities,
+        capabilities: Box<Capabilities>,
     },
     /// An API of this build (or of fpsig on another OS) with no usable adapter, and why.
     Absent { api: Api, reason: String },
@@ -87,7 +89,7 @@ fn list_api(api: Api) -> Vec<Listing> {
             .into_iter()
             .map(|(identity, capabilities)| Listing::Present {
                 identity,
-                capabilities,
+                capabilities: Box::new(capabilities),
             })
             .collect(),
         Err(err) => absent(err.to_string()),

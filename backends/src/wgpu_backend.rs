@@ -83,6 +83,7 @@ fn capabilities(adapter: &wgpu::Adapter) -> Capabilities {
         float_controls: float_controls(adapter),
         gl_context: gl_context(adapter),
         webgpu: Default::default(),
+        cooperative_matrix: cooperative_matrix(adapter),
     }
 }
 
@@ -104,6 +105,16 @@ fn float_controls(adapter: &wgpu::Adapter) -> std::collections::BTreeMap<String,
 #[cfg(not(feature = "vulkan"))]
 fn float_controls(_adapter: &wgpu::Adapter) -> std::collections::BTreeMap<String, String> {
     Default::default()
+}
+
+#[cfg(feature = "vulkan")]
+fn cooperative_matrix(adapter: &wgpu::Adapter) -> Vec<crate::identity::CooperativeMatrix> {
+    crate::cooperative_matrix::query(adapter)
+}
+
+#[cfg(not(feature = "vulkan"))]
+fn cooperative_matrix(_adapter: &wgpu::Adapter) -> Vec<crate::identity::CooperativeMatrix> {
+    Vec::new()
 }
 
 pub fn probe_all(api: Api) -> Result<Vec<(Identity, Capabilities)>, BackendError> {

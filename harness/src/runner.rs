@@ -3,7 +3,9 @@
 use crate::probes::{registry, Family};
 use crate::shaders;
 use crate::signature::{BackendSection, Finding, Kind, Layer, Signature};
-use fpsig_backends::{catch_driver_panic, Api, Backend, BackendError, BackendSpec, Identity};
+use fpsig_backends::{
+    catch_driver_panic, Api, Backend, BackendError, BackendSpec, CooperativeMatrix, Identity,
+};
 use std::collections::BTreeMap;
 use std::sync::{Mutex, OnceLock};
 
@@ -96,6 +98,9 @@ fn backend_section(backend: &Backend) -> BackendSection {
     if let Some(context) = &caps.gl_context {
         capabilities.insert("gl_context".into(), context.clone());
     }
+    for (types, shapes) in cooperative_matrix_shapes(&caps.cooperative_matrix) {
+        capabilities.insert(format!("cooperative_matrix.{types}"), shapes);
+    }
     for (k, v) in &caps.webgpu {
         capabilities.insert(format!("webgpu.{k}"), v.clone());
     }
@@ -112,6 +117,22 @@ fn backend_section(backend: &Backend) -> BackendSection {
         device_type: id.device_type.clone(),
         capabilities,
     }
+}
+
+/// The driver's cooperative-matrix combinations by types, each with its shapes in order
+/// (`f16*f16+f32->f32` → `16x8x8 16x8x16 16x16x16`).
+fn cooperative_matrix_shapes(listed: &[CooperativeMatrix]) -> BTreeMap<String, String> {
+    let mut sorted = listed.to_vec();
+    sorted.sort_by_key(|c| (c.m, c.n, c.k));
+    let mut out: BTreeMap<String, String> = BTreeMap::new();
+    for c in &sorted {
+        let shapes = out.entry(c.types()).or_default();
+        if !shapes.is_empty() {
+            shapes.push(' ');
+        }
+        shapes.push_str(&c.shape());
+    }
+    out
 }
 
 /// The findings of one family on `backend`: its own, or, where it cannot run (a missing
@@ -181,4 +202,43 @@ pub fn assemble(
 
 fn family_ids() -> impl Iterator<Item = &'static str> {
     registry().into_iter().map(|f| f.id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The driver's list is grouped by types, shapes in order, saturating and non-subgroup
+    /// entries apart (CubeCL's `cmma` uses neither).
+    #[test]
+    fn cooperative_matrices_are_listed_by_types() {
+        let cm = |(m, n, k), a: &str, c: &str, saturating, scope: &str| CooperativeMatrix {
+            m,
+            n,
+            k,
+            a: a.into(),
+            b: a.into(),
+            c: c.into(),
+            result: c.into(),
+            saturating,
+            scope: scope.into(),
+        };
+        let listed = [
+            cm((16, 16, 16), "f16", "f32", false, "subgroup"),
+            cm((16, 8, 16), "f16", "f32", false, "subgroup"),
+            cm((16, 8, 32), "s8", "s32", true, "subgroup"),
+            cm((16, 8, 32), "s8", "s32", false, "subgroup"),
+            cm((16, 16, 16), "f16", "f32", false, "workgroup"),
+        ];
+        let want: BTreeMap<String, String> = [
+            ("f16*f16+f32->f32", "16x8x16 16x16x16"),
+            ("f16*f16+f32->f32 workgroup", "16x16x16"),
+            ("s8*s8+s32->s32", "16x8x32"),
+            ("s8*s8+s32->s32 saturating", "16x8x32"),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect();
+        assert_eq!(cooperative_matrix_shapes(&listed), want);
+    }
 }

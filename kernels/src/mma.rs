@@ -15,7 +15,7 @@ pub const SOURCE: crate::Source = crate::Source {
 /// at `b[t·k·n..]` (column `j` contiguous), `C` and `D` row-major at `[t·m·n..]`. The
 /// accumulator is loaded with its layout (`from_slice` refuses an accumulator).
 #[cube(launch)]
-pub fn tiles<I: Float, A: Float>(
+pub fn tiles<I: Scalar, A: Scalar>(
     a: &Array<I>,
     b: &Array<I>,
     c: &Array<A>,

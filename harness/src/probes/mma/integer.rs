@@ -1,5 +1,7 @@
-//! Integer matrix units: one manual `mma.sync` per tile with 8-bit inputs (`s8` or `u8`, each
-//! side its own) and a 32-bit accumulator, `m16n8k32` on CUDA from sm_80. An integer dot
+//! Integer matrix units: 8-bit inputs (`s8` or `u8`) and a 32-bit accumulator, through one
+//! manual `mma.sync` per tile (each side its own type, `m16n8k32` on CUDA from sm_80) or through
+//! CubeCL's `cmma` (one type for both sides: CUDA's wmma at 16×16×16, Vulkan's cooperative
+//! matrices where the driver lists them). An integer dot
 //! product has no rounding to find; what a unit can do is read a byte with the other
 //! signedness, and wrap or clamp a sum past i32. The queries tell those apart ([`queries`]),
 //! the unit is every model that answers them all as the device does, and the identified model
@@ -18,41 +20,39 @@ use crate::signature::{Finding, Layer};
 use cubecl::ir::{ElemType, IntKind, StorageType, UIntKind};
 use cubecl::prelude::*;
 use fpsig_backends::{Backend, RuntimeVisitor};
-use fpsig_kernels::mma::mma_tiles;
+use fpsig_kernels::mma::{mma_tiles, tiles};
 use rand::{Rng, SeedableRng};
 
 pub(super) const TEST: &str = "integer matrix unit D = A*B + C: how each side's bytes are read \
      (signed or unsigned), what a sum past i32 becomes (wraps or saturates), exact sums";
 
-/// One combination of 8-bit input types into an i32 accumulator.
+/// One combination of 8-bit input types into an i32 accumulator, through one path.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct IntCombination {
     pub id: &'static str,
+    pub path: Path,
     pub a_signed: bool,
     pub b_signed: bool,
 }
 
-pub(super) const INT_COMBINATIONS: [IntCombination; 4] = [
+const fn int(id: &'static str, path: Path, a_signed: bool, b_signed: bool) -> IntCombination {
     IntCombination {
-        id: "mma.sync.s8_s32",
-        a_signed: true,
-        b_signed: true,
-    },
-    IntCombination {
-        id: "mma.sync.u8_s32",
-        a_signed: false,
-        b_signed: false,
-    },
-    IntCombination {
-        id: "mma.sync.s8u8_s32",
-        a_signed: true,
-        b_signed: false,
-    },
-    IntCombination {
-        id: "mma.sync.u8s8_s32",
-        a_signed: false,
-        b_signed: true,
-    },
+        id,
+        path,
+        a_signed,
+        b_signed,
+    }
+}
+
+/// CubeCL's `cmma` takes one input type for `A` and `B` (CUDA's wmma lists `s8` and `u8` at
+/// 16×16×16); the manual `mma.sync` each side its own.
+pub(super) const INT_COMBINATIONS: [IntCombination; 6] = [
+    int("mma.s8_s32", Path::Wmma, true, true),
+    int("mma.u8_s32", Path::Wmma, false, false),
+    int("mma.sync.s8_s32", Path::MmaSync, true, true),
+    int("mma.sync.u8_s32", Path::MmaSync, false, false),
+    int("mma.sync.s8u8_s32", Path::MmaSync, true, false),
+    int("mma.sync.u8s8_s32", Path::MmaSync, false, true),
 ];
 
 fn byte_type(signed: bool) -> StorageType {
@@ -258,18 +258,17 @@ impl Measure<'_> {
         let c: Vec<i32> = t.c.iter().map(|&x| x as i32).collect();
         let c = upload(client, &c);
         let d = upload(client, &vec![unwritten; t.c.len()]);
-        mma_tiles::launch::<IA, IB, i32, R>(
-            client,
-            CubeCount::Static(t.count(self.shape) as u32, 1, 1),
-            CubeDim::new_1d(self.plane),
-            arg(&a, t.a.len()),
-            arg(&b, t.b.len()),
-            arg(&c, t.c.len()),
-            arg(&d, t.c.len()),
-            m,
-            n,
-            k,
-        );
+        let cubes = CubeCount::Static(t.count(self.shape) as u32, 1, 1);
+        let dim = CubeDim::new_1d(self.plane);
+        let (a, b) = (arg(&a, t.a.len()), arg(&b, t.b.len()));
+        let (c, d_arg) = (arg(&c, t.c.len()), arg(&d, t.c.len()));
+        match self.combination.path {
+            // One type for both sides: `IA` (the combinations of this path are alike).
+            Path::Wmma => tiles::launch::<IA, i32, R>(client, cubes, dim, a, b, c, d_arg, m, n, k),
+            Path::MmaSync => {
+                mma_tiles::launch::<IA, IB, i32, R>(client, cubes, dim, a, b, c, d_arg, m, n, k)
+            }
+        }
         download::<R, i32>(client, d)
     }
 
@@ -375,13 +374,13 @@ pub(super) fn analyse(
 pub(super) fn run_combination(backend: &Backend, c: IntCombination) -> Result<Finding, String> {
     let [a, b, cd] = c.types();
     let (shapes, plane) = backend.visit(Shapes {
-        path: Path::MmaSync,
+        path: c.path,
         a,
         b,
         cd,
     });
     let Some(&shape) = shapes.first() else {
-        return Ok(not_run(Path::MmaSync, &said_types(c.id), TEST));
+        return Ok(not_run(c.path, &said_types(c.id), TEST));
     };
     let asked = queries(c, shape.k);
     let tiles = Tiles::of_queries(shape, &asked);
@@ -411,24 +410,41 @@ mod tests {
 
     const SHAPE: Shape = Shape { m: 16, n: 8, k: 32 };
 
+    /// CUDA's shape for the combination: wmma 16×16×16, `mma.sync` 16×8×32.
+    fn cuda_shape(c: IntCombination) -> Shape {
+        match c.path {
+            Path::Wmma => Shape {
+                m: 16,
+                n: 16,
+                k: 16,
+            },
+            Path::MmaSync => SHAPE,
+        }
+    }
+
     /// Simulates a device as `unit`: every output of every tile.
-    fn device(unit: IntUnit, tiles: &Tiles) -> Vec<f64> {
-        (0..tiles.count(SHAPE))
-            .flat_map(|t| (0..SHAPE.m).flat_map(move |i| (0..SHAPE.n).map(move |j| (t, i, j))))
+    fn device_at(shape: Shape, unit: IntUnit, tiles: &Tiles) -> Vec<f64> {
+        (0..tiles.count(shape))
+            .flat_map(|t| (0..shape.m).flat_map(move |i| (0..shape.n).map(move |j| (t, i, j))))
             .map(|(t, i, j)| {
-                let q = tiles.query(SHAPE, t, i, j);
+                let q = tiles.query(shape, t, i, j);
                 unit.answer(&q.a, &q.b, q.c)
             })
             .collect()
     }
 
+    fn device(unit: IntUnit, tiles: &Tiles) -> Vec<f64> {
+        device_at(SHAPE, unit, tiles)
+    }
+
     fn finding_of(c: IntCombination, unit: IntUnit) -> Finding {
-        let asked = queries(c, SHAPE.k);
-        let tiles = Tiles::of_queries(SHAPE, &asked);
-        let answers = diagonal(SHAPE, asked.len(), &device(unit, &tiles));
-        let random = random_tiles(SHAPE);
-        let check = random.all_outputs(SHAPE, &device(unit, &random));
-        analyse(SHAPE, &asked, &answers, &check)
+        let shape = cuda_shape(c);
+        let asked = queries(c, shape.k);
+        let tiles = Tiles::of_queries(shape, &asked);
+        let answers = diagonal(shape, asked.len(), &device_at(shape, unit, &tiles));
+        let random = random_tiles(shape);
+        let check = random.all_outputs(shape, &device_at(shape, unit, &random));
+        analyse(shape, &asked, &answers, &check)
     }
 
     /// Each combination's queries single out every model a device could be: the reading of

@@ -55,6 +55,8 @@ pub const FAMILY: Family = Family {
         ("mma.sync.e4m3e5m2_f32", TEST),
         ("mma.sync.e5m2e4m3_f32", TEST),
         (F6F4, TEST),
+        ("mma.s8_s32", integer::TEST),
+        ("mma.u8_s32", integer::TEST),
         ("mma.sync.s8_s32", integer::TEST),
         ("mma.sync.u8_s32", integer::TEST),
         ("mma.sync.s8u8_s32", integer::TEST),
@@ -753,12 +755,24 @@ fn ptx_mma_instructions(ptx: &str) -> Vec<String> {
 fn run(backend: &Backend) -> Result<Findings, String> {
     let floats = COMBINATIONS
         .iter()
-        .map(|&c| Ok((c.id, run_combination(backend, c)?)));
-    let integers = integer::INT_COMBINATIONS
-        .iter()
-        .map(|&c| Ok((c.id, integer::run_combination(backend, c)?)));
-    let small = std::iter::once(Ok((F6F4, f6f4(backend))));
-    floats.chain(integers).chain(small).collect()
+        .map(|&c| (c.id, alone(c.id, TEST, || run_combination(backend, c))));
+    let integers = integer::INT_COMBINATIONS.iter().map(|&c| {
+        let finding = alone(c.id, integer::TEST, || integer::run_combination(backend, c));
+        (c.id, finding)
+    });
+    let small = std::iter::once((F6F4, f6f4(backend)));
+    Ok(floats.chain(integers).chain(small).collect())
+}
+
+/// One combination's finding, or, where it failed (a driver error, a panic, a kernel that did
+/// not run), a finding that says so: the other combinations keep theirs.
+fn alone(id: &str, test: &'static str, f: impl FnOnce() -> Result<Finding, String>) -> Finding {
+    let failed = |why: String| Finding::new(test, format!("failed: {why}"), Layer::NotRun);
+    match fpsig_backends::catch_driver_panic(id, f) {
+        Ok(Ok(finding)) => finding,
+        Ok(Err(why)) => failed(format!("{id}: {why}")),
+        Err(why) => failed(why.to_string()),
+    }
 }
 
 /// The finding of the manual MMA combinations with e3m2, e2m3 or e2m1 inputs.
@@ -800,22 +814,25 @@ fn f6f4(backend: &Backend) -> Finding {
     }
 }
 
-/// The tile kernel of each combination at the shape CUDA offers: `cmma` (wmma) 16×16×16, tf32
-/// 16×16×8; manual `mma.sync` 16×8×16, tf32 16×8×8, 8-bit integers and fp8 16×8×32.
+/// The tile kernel of each combination at the shape CUDA offers: `cmma` (wmma) 16×16×16 (8-bit
+/// integers too; s8 also at 16×8×32, NVIDIA's Vulkan shape), tf32 16×16×8; manual `mma.sync` 16×8×16, tf32 16×8×8, 8-bit integers and fp8 16×8×32.
 fn catalogue() -> Vec<Entry> {
-    fn one<I: Float, A: Float>(name: &str, k: usize) -> Entry {
+    fn one<I: Scalar, A: Scalar>(name: &str, k: usize) -> Entry {
+        at::<I, A>(name, (16, 16, k))
+    }
+    fn at<I: Scalar, A: Scalar>(name: &str, (m, n, k): (usize, usize, usize)) -> Entry {
         entry(name, move |client| {
-            let (a, c) = (256 * k / 16, 256);
+            let (a, b, c) = (m * k, k * n, m * n);
             tiles::launch::<I, A, R>(
                 client,
                 CubeCount::Static(1, 1, 1),
                 CubeDim::new_1d(32),
                 f32s(client, a),
-                f32s(client, a),
+                f32s(client, b),
                 f32s(client, c),
                 f32s(client, c),
-                16,
-                16,
+                m,
+                n,
                 k,
             )
         })
@@ -842,6 +859,10 @@ fn catalogue() -> Vec<Entry> {
         one::<f16, f16>("mma.tiles.f16_f16", 16),
         one::<bf16, f32>("mma.tiles.bf16_f32", 16),
         one::<tf32, f32>("mma.tiles.tf32_f32", 8),
+        one::<i8, i32>("mma.tiles.s8_s32", 16),
+        one::<u8, i32>("mma.tiles.u8_s32", 16),
+        // The shape NVIDIA's Vulkan driver lists for s8 (no 16×16×16).
+        at::<i8, i32>("mma.tiles.s8_s32.16x8x32", (16, 8, 32)),
         manual::<f16, f16, f32>("mma.sync.f16_f32", 16),
         manual::<bf16, bf16, f32>("mma.sync.bf16_f32", 16),
         manual::<tf32, tf32, f32>("mma.sync.tf32_f32", 8),
@@ -860,6 +881,29 @@ fn catalogue() -> Vec<Entry> {
 mod tests {
     use super::*;
     use crate::simulated::Rounding;
+
+    /// A combination that fails (an error, a panic) is a finding of its own that says so;
+    /// one that succeeds is its finding unchanged.
+    #[test]
+    fn a_failing_combination_fails_alone() {
+        let error = alone("mma.s8_s32", TEST, || Err("no SPIR-V for it".into()));
+        assert_eq!(error.layer, Layer::NotRun);
+        assert_eq!(error.verdict, "failed: mma.s8_s32: no SPIR-V for it");
+        let panic = alone("mma.u8_s32", TEST, || panic!("expansion failed"));
+        assert_eq!(panic.layer, Layer::NotRun);
+        assert!(
+            panic.verdict.starts_with("failed: mma.u8_s32"),
+            "{}",
+            panic.verdict
+        );
+        assert!(
+            panic.verdict.contains("expansion failed"),
+            "{}",
+            panic.verdict
+        );
+        let fine = Finding::new(TEST, "measured", Layer::Execution);
+        assert_eq!(alone("mma.f16_f32", TEST, || Ok(fine.clone())), fine);
+    }
 
     #[test]
     fn the_ptx_names_each_matrix_instruction_once() {
