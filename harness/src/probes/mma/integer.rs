@@ -3,7 +3,8 @@
 //! CubeCL's `cmma` (one type for both sides: CUDA's wmma at 16×16×16, Vulkan's cooperative
 //! matrices where the driver lists them). An integer dot
 //! product has no rounding to find; what a unit can do is read a byte with the other
-//! signedness, and wrap or clamp a sum past i32. The queries tell those apart ([`queries`]),
+//! signedness, and wrap or clamp a sum past its accumulator's range (i32, or u32 where a
+//! Vulkan driver lists `u8` into `u32`). The queries tell those apart ([`queries`]),
 //! the unit is every model that answers them all as the device does, and the identified model
 //! is then held against the device on random tiles (random bytes, accumulators over all of
 //! i32 and near its ends). Operands travel as their bytes: `Query` holds each byte as its
@@ -24,15 +25,65 @@ use fpsig_kernels::mma::{mma_tiles, tiles};
 use rand::{Rng, SeedableRng};
 
 pub(super) const TEST: &str = "integer matrix unit D = A*B + C: how each side's bytes are read \
-     (signed or unsigned), what a sum past i32 becomes (wraps or saturates), exact sums";
+     (signed or unsigned), what a sum past the accumulator's range becomes (wraps or \
+     saturates), exact sums";
 
-/// One combination of 8-bit input types into an i32 accumulator, through one path.
+/// A 32-bit integer accumulator: `s32` (i32) or `u32`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Accumulator {
+    S32,
+    U32,
+}
+
+impl Accumulator {
+    /// The smallest and largest values it holds.
+    fn range(self) -> (i64, i64) {
+        match self {
+            Accumulator::S32 => (i32::MIN as i64, i32::MAX as i64),
+            Accumulator::U32 => (0, u32::MAX as i64),
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Accumulator::S32 => "i32",
+            Accumulator::U32 => "u32",
+        }
+    }
+
+    /// An exact sum kept modulo 2^32, in this accumulator's range.
+    fn wrap(self, exact: i64) -> i64 {
+        match self {
+            Accumulator::S32 => exact as i32 as i64,
+            Accumulator::U32 => exact as u32 as i64,
+        }
+    }
+
+    /// A value of its range as the 32 bits the buffers carry (read as an i32).
+    fn bits(self, value: f64) -> i32 {
+        match self {
+            Accumulator::S32 => value as i32,
+            Accumulator::U32 => value as u32 as i32,
+        }
+    }
+
+    /// The 32 bits of a buffer as a value of its range.
+    fn value(self, bits: i32) -> f64 {
+        match self {
+            Accumulator::S32 => bits as f64,
+            Accumulator::U32 => bits as u32 as f64,
+        }
+    }
+}
+
+/// One combination of 8-bit input types into a 32-bit accumulator, through one path.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct IntCombination {
     pub id: &'static str,
     pub path: Path,
     pub a_signed: bool,
     pub b_signed: bool,
+    pub acc: Accumulator,
 }
 
 const fn int(id: &'static str, path: Path, a_signed: bool, b_signed: bool) -> IntCombination {
@@ -41,14 +92,20 @@ const fn int(id: &'static str, path: Path, a_signed: bool, b_signed: bool) -> In
         path,
         a_signed,
         b_signed,
+        acc: Accumulator::S32,
     }
 }
 
-/// CubeCL's `cmma` takes one input type for `A` and `B` (CUDA's wmma lists `s8` and `u8` at
-/// 16×16×16); the manual `mma.sync` each side its own.
-pub(super) const INT_COMBINATIONS: [IntCombination; 6] = [
+/// CubeCL's `cmma` takes one input type for `A` and `B` (CUDA's wmma lists `s8` and `u8` into
+/// `s32` at 16×16×16; NVIDIA's Vulkan driver `u8` into `u32`); the manual `mma.sync` each side
+/// its own.
+pub(super) const INT_COMBINATIONS: [IntCombination; 7] = [
     int("mma.s8_s32", Path::Wmma, true, true),
     int("mma.u8_s32", Path::Wmma, false, false),
+    IntCombination {
+        acc: Accumulator::U32,
+        ..int("mma.u8_u32", Path::Wmma, false, false)
+    },
     int("mma.sync.s8_s32", Path::MmaSync, true, true),
     int("mma.sync.u8_s32", Path::MmaSync, false, false),
     int("mma.sync.s8u8_s32", Path::MmaSync, true, false),
@@ -76,18 +133,23 @@ impl IntCombination {
         [
             byte_type(self.a_signed),
             byte_type(self.b_signed),
-            ElemType::Int(IntKind::I32).into(),
+            match self.acc {
+                Accumulator::S32 => ElemType::Int(IntKind::I32).into(),
+                Accumulator::U32 => ElemType::UInt(UIntKind::U32).into(),
+            },
         ]
     }
 }
 
 /// A simulated integer unit: how it reads each side's bytes and what it does with a sum past
-/// i32 (computed exactly first).
+/// its accumulator's range (computed exactly first).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct IntUnit {
     pub a_signed: bool,
     pub b_signed: bool,
     pub overflow: Overflow,
+    /// The accumulator's type: the combination's, not a property to identify.
+    pub acc: Accumulator,
 }
 
 /// A byte as a unit reads it.
@@ -108,16 +170,17 @@ impl Dot for IntUnit {
             .map(|(&x, &y)| read(x, self.a_signed) * read(y, self.b_signed))
             .sum();
         let exact = c as i64 + products;
+        let (low, high) = self.acc.range();
         let d = match self.overflow {
-            Overflow::Wraps => exact as i32,
-            Overflow::Saturates => exact.clamp(i32::MIN as i64, i32::MAX as i64) as i32,
+            Overflow::Wraps => self.acc.wrap(exact),
+            Overflow::Saturates => exact.clamp(low, high),
         };
         d as f64
     }
 }
 
-/// Every model: each side signed or unsigned, sums wrapped or clamped.
-pub(super) fn models() -> Vec<IntUnit> {
+/// Every model into `acc`: each side signed or unsigned, sums wrapped or clamped.
+pub(super) fn models(acc: Accumulator) -> Vec<IntUnit> {
     let mut out = Vec::new();
     for a_signed in [true, false] {
         for b_signed in [true, false] {
@@ -126,6 +189,7 @@ pub(super) fn models() -> Vec<IntUnit> {
                     a_signed,
                     b_signed,
                     overflow,
+                    acc,
                 });
             }
         }
@@ -133,7 +197,7 @@ pub(super) fn models() -> Vec<IntUnit> {
     out
 }
 
-fn query(what: &str, k: usize, pairs: &[(u8, u8)], c: i32) -> Query {
+fn query(what: &str, k: usize, pairs: &[(u8, u8)], c: i64) -> Query {
     let (mut a, mut b) = (vec![0.0; k], vec![0.0; k]);
     for (i, &(x, y)) in pairs.iter().enumerate() {
         a[i] = x as f64;
@@ -158,11 +222,13 @@ fn extreme(signed: bool) -> u8 {
 }
 
 /// The dot products that identify an integer unit, for `k` products: the sign of each side
-/// (`0xff` is -1 or 255), the largest sum of products, a sum past i32's largest value, one
-/// below its smallest (where a side is signed: two unsigned sides have no negative product),
-/// and a sum that passes i32's largest value and comes back (a unit clamping each partial sum
-/// would not come back).
+/// (`0xff` is -1 or 255), the largest sum of products, a sum past the accumulator's largest
+/// value, one below its smallest (where a side is signed: two unsigned sides have no negative
+/// product), and a sum that passes its largest value and comes back (a unit clamping each
+/// partial sum would not come back).
 pub(super) fn queries(c: IntCombination, k: usize) -> Vec<Query> {
+    let (low, high) = c.acc.range();
+    let acc = c.acc.name();
     let mut out = vec![
         query("sign of A: 0xff * 1", k, &[(0xff, 1)], 0),
         query("sign of B: 1 * 0xff", k, &[(1, 0xff)], 0),
@@ -173,12 +239,17 @@ pub(super) fn queries(c: IntCombination, k: usize) -> Vec<Query> {
             &vec![(extreme(c.a_signed), extreme(c.b_signed)); k],
             0,
         ),
-        query("past i32's largest: 2 * 5", k, &[(2, 5)], i32::MAX - 5),
         query(
-            "far past i32's largest: 0x7f * 0x7f, every one",
+            &format!("past {acc}'s largest: 2 * 5"),
+            k,
+            &[(2, 5)],
+            high - 5,
+        ),
+        query(
+            &format!("far past {acc}'s largest: 0x7f * 0x7f, every one"),
             k,
             &vec![(0x7f, 0x7f); k],
-            i32::MAX - 100,
+            high - 100,
         ),
     ];
     // A negative product: the signed side's -128 by the other's 127.
@@ -189,26 +260,27 @@ pub(super) fn queries(c: IntCombination, k: usize) -> Vec<Query> {
     };
     if let Some((x, y)) = negative {
         out.push(query(
-            "below i32's smallest: -128 * 127",
+            &format!("below {acc}'s smallest: -128 * 127"),
             k,
             &[(x, y)],
-            i32::MIN + 100,
+            low + 100,
         ));
         out.push(query(
-            "past i32's largest and back: 127 * 127, then -128 * 127",
+            &format!("past {acc}'s largest and back: 127 * 127, then -128 * 127"),
             k,
             &[(0x7f, 0x7f), (x, y)],
-            i32::MAX - 10,
+            high - 10,
         ));
     }
     out
 }
 
 /// Random tiles: 800 tiles of 16×8 outputs are 102,400 dot products. Bytes uniformly random;
-/// a quarter of the accumulators within 2^17 of i32's ends (a sum of 32 random products is
-/// some 2^15 for signed bytes, 2^19 for unsigned: it crosses them often), the rest anywhere in
-/// i32.
-fn random_tiles(shape: Shape) -> Tiles {
+/// a quarter of the accumulators within 2^17 of their range's ends (a sum of 32 random products
+/// is some 2^15 for signed bytes, 2^19 for unsigned: it crosses them often), the rest anywhere
+/// in it.
+fn random_tiles(shape: Shape, acc: Accumulator) -> Tiles {
+    let (low, high) = acc.range();
     let mut rng = rand::rngs::SmallRng::seed_from_u64(0x4d4d_4901);
     let tiles = super::CHECK_TILES * 256 / (shape.m * shape.n);
     let mut byte = |_| rng.random::<u8>() as f64;
@@ -217,20 +289,21 @@ fn random_tiles(shape: Shape) -> Tiles {
     let c = (0..tiles * shape.m * shape.n)
         .map(|_| {
             let near = rng.random_range(0..1 << 17);
-            match rng.random_range(0..8) {
-                0 => i32::MAX - near,
-                1 => i32::MIN + near,
-                _ => rng.random::<i32>(),
+            match (rng.random_range(0..8), acc) {
+                (0, _) => high - near,
+                (1, _) => low + near,
+                (_, Accumulator::S32) => rng.random::<i32>() as i64,
+                (_, Accumulator::U32) => rng.random::<u32>() as i64,
             }
         })
-        .map(f64::from)
+        .map(|x| x as f64)
         .collect();
     Tiles { a, b, c }
 }
 
 /// Runs the tiles; returns `D`. Launched twice, `D` filled with a different pattern each time:
-/// an output the kernel did not write keeps its pattern and differs between the runs (an i32
-/// has no NaN to mark it).
+/// an output the kernel did not write keeps its pattern and differs between the runs (an
+/// integer has no NaN to mark it). The accumulators travel as their 32 bits.
 struct Measure<'a> {
     combination: IntCombination,
     shape: Shape,
@@ -255,18 +328,27 @@ impl Measure<'_> {
         let bytes = |v: &[f64]| -> Vec<u8> { v.iter().map(|&x| x as u8).collect() };
         let a = client.create_from_slice(&bytes(&t.a));
         let b = client.create_from_slice(&bytes(&t.b));
-        let c: Vec<i32> = t.c.iter().map(|&x| x as i32).collect();
+        let acc = self.combination.acc;
+        let c: Vec<i32> = t.c.iter().map(|&x| acc.bits(x)).collect();
         let c = upload(client, &c);
         let d = upload(client, &vec![unwritten; t.c.len()]);
         let cubes = CubeCount::Static(t.count(self.shape) as u32, 1, 1);
         let dim = CubeDim::new_1d(self.plane);
         let (a, b) = (arg(&a, t.a.len()), arg(&b, t.b.len()));
         let (c, d_arg) = (arg(&c, t.c.len()), arg(&d, t.c.len()));
-        match self.combination.path {
-            // One type for both sides: `IA` (the combinations of this path are alike).
-            Path::Wmma => tiles::launch::<IA, i32, R>(client, cubes, dim, a, b, c, d_arg, m, n, k),
-            Path::MmaSync => {
+        // `cmma`: one type for both sides, `IA` (the combinations of this path are alike).
+        match (self.combination.path, acc) {
+            (Path::Wmma, Accumulator::S32) => {
+                tiles::launch::<IA, i32, R>(client, cubes, dim, a, b, c, d_arg, m, n, k)
+            }
+            (Path::Wmma, Accumulator::U32) => {
+                tiles::launch::<IA, u32, R>(client, cubes, dim, a, b, c, d_arg, m, n, k)
+            }
+            (Path::MmaSync, Accumulator::S32) => {
                 mma_tiles::launch::<IA, IB, i32, R>(client, cubes, dim, a, b, c, d_arg, m, n, k)
+            }
+            (Path::MmaSync, Accumulator::U32) => {
+                return Err("no manual mma.sync into u32".into());
             }
         }
         download::<R, i32>(client, d)
@@ -288,7 +370,8 @@ impl Measure<'_> {
                 second[at]
             ));
         }
-        Ok(first.into_iter().map(f64::from).collect())
+        let acc = self.combination.acc;
+        Ok(first.into_iter().map(|bits| acc.value(bits)).collect())
     }
 }
 
@@ -306,12 +389,13 @@ impl RuntimeVisitor for Measure<'_> {
 
 /// The finding of one combination from its answers to [`queries`] and its random tiles.
 pub(super) fn analyse(
+    acc: Accumulator,
     shape: Shape,
     queries: &[Query],
     got: &[f64],
     check: &[(Query, f64)],
 ) -> Finding {
-    let models = models();
+    let models = models(acc);
     let (fitting, closest) = identify(&models, &answers(&models, queries), got);
     let Some(model) = fitting.first() else {
         let (closest, misses) = closest.expect("eight models");
@@ -342,10 +426,11 @@ pub(super) fn analyse(
     let mismatches = model.mismatches(check);
     let overflow: Vec<&str> = reading.overflow.iter().map(|o| o.said()).collect();
     let verdict = format!(
-        "exact products and sums; bytes of A read as {}, of B as {}; a sum past i32 {}; the \
+        "exact products and sums; bytes of A read as {}, of B as {}; a sum past {} {}; the \
          model reproduces {} of {} random dot products and {} of {} queries",
         said(&reading.a),
         said(&reading.b),
+        acc.name(),
         said(&overflow),
         check.len() - mismatches.len(),
         check.len(),
@@ -384,7 +469,7 @@ pub(super) fn run_combination(backend: &Backend, c: IntCombination) -> Result<Fi
     };
     let asked = queries(c, shape.k);
     let tiles = Tiles::of_queries(shape, &asked);
-    let random = random_tiles(shape);
+    let random = random_tiles(shape, c.acc);
     let measure = |tiles| {
         backend.visit(Measure {
             combination: c,
@@ -399,7 +484,7 @@ pub(super) fn run_combination(backend: &Backend, c: IntCombination) -> Result<Fi
     let check = random.all_outputs(shape, &d_random);
     let instructions = source.lowered.as_deref().map(super::ptx_mma_instructions);
     let hashes = super::super::shader_hashes(&[("tiles", source)].into());
-    Ok(analyse(shape, &asked, &answers, &check)
+    Ok(analyse(c.acc, shape, &asked, &answers, &check)
         .with("shaders", hashes)
         .with_some("ptx_instructions", instructions))
 }
@@ -442,9 +527,9 @@ mod tests {
         let asked = queries(c, shape.k);
         let tiles = Tiles::of_queries(shape, &asked);
         let answers = diagonal(shape, asked.len(), &device_at(shape, unit, &tiles));
-        let random = random_tiles(shape);
+        let random = random_tiles(shape, c.acc);
         let check = random.all_outputs(shape, &device_at(shape, unit, &random));
-        analyse(shape, &asked, &answers, &check)
+        analyse(c.acc, shape, &asked, &answers, &check)
     }
 
     /// Each combination's queries single out every model a device could be: the reading of
@@ -452,7 +537,7 @@ mod tests {
     #[test]
     fn the_queries_identify_each_model() {
         for c in INT_COMBINATIONS {
-            for unit in models() {
+            for unit in models(c.acc) {
                 let f = finding_of(c, unit);
                 let r = INTEGER_UNIT.get(&f).unwrap_or_else(|_| panic!("{f:?}"));
                 assert_eq!(r.a, [type_name(unit.a_signed)], "{c:?} {unit:?}");
@@ -474,6 +559,7 @@ mod tests {
             a_signed: true,
             b_signed: true,
             overflow: Overflow::Wraps,
+            acc: Accumulator::S32,
         };
         // Clamping each partial sum in turn.
         let stepwise = |q: &Query| -> f64 {
@@ -485,7 +571,7 @@ mod tests {
             acc as f64
         };
         let got: Vec<f64> = asked.iter().map(stepwise).collect();
-        let f = analyse(SHAPE, &asked, &got, &[]);
+        let f = analyse(c.acc, SHAPE, &asked, &got, &[]);
         assert!(
             f.verdict.starts_with("no integer model fits"),
             "{}",
@@ -499,14 +585,14 @@ mod tests {
             "{:?}",
             f.evidence
         );
-        let random = random_tiles(SHAPE);
+        let random = random_tiles(SHAPE, c.acc);
         let mut d = device(wraps, &random);
         d[7] += 1.0;
         let got: Vec<f64> = asked
             .iter()
             .map(|q| wraps.answer(&q.a, &q.b, q.c))
             .collect();
-        let f = analyse(SHAPE, &asked, &got, &random.all_outputs(SHAPE, &d));
+        let f = analyse(c.acc, SHAPE, &asked, &got, &random.all_outputs(SHAPE, &d));
         assert_eq!(MODEL_CHECK_MISMATCHES.get(&f).unwrap(), 1);
         assert!(
             f.verdict.contains("reproduces 102399 of 102400"),
@@ -515,27 +601,33 @@ mod tests {
         );
     }
 
-    /// The random tiles cross i32's ends often enough to tell wrapping from clamping, and
-    /// hold every byte value on both sides.
+    /// The random tiles cross each accumulator's ends often enough to tell wrapping from
+    /// clamping, hold every byte value on both sides, and accumulators of its range only.
     #[test]
-    fn random_tiles_cross_i32s_ends() {
-        let random = random_tiles(SHAPE);
-        let wraps = IntUnit {
-            a_signed: true,
-            b_signed: false,
-            overflow: Overflow::Wraps,
-        };
-        let clamps = IntUnit {
-            overflow: Overflow::Saturates,
-            ..wraps
-        };
-        let (w, s) = (device(wraps, &random), device(clamps, &random));
-        let differ = w.iter().zip(&s).filter(|(x, y)| x != y).count();
-        assert!(differ > 1000, "{differ}");
-        for side in [&random.a, &random.b] {
-            let mut seen = [false; 256];
-            side.iter().for_each(|&x| seen[x as usize] = true);
-            assert!(seen.iter().all(|&s| s));
+    fn random_tiles_cross_the_accumulators_ends() {
+        for (acc, a_signed) in [(Accumulator::S32, true), (Accumulator::U32, false)] {
+            let random = random_tiles(SHAPE, acc);
+            let wraps = IntUnit {
+                a_signed,
+                b_signed: false,
+                overflow: Overflow::Wraps,
+                acc,
+            };
+            let clamps = IntUnit {
+                overflow: Overflow::Saturates,
+                ..wraps
+            };
+            let (w, s) = (device(wraps, &random), device(clamps, &random));
+            let differ = w.iter().zip(&s).filter(|(x, y)| x != y).count();
+            assert!(differ > 1000, "{acc:?}: {differ}");
+            for side in [&random.a, &random.b] {
+                let mut seen = [false; 256];
+                side.iter().for_each(|&x| seen[x as usize] = true);
+                assert!(seen.iter().all(|&s| s));
+            }
+            let (low, high) = acc.range();
+            assert!(random.c.iter().all(|&c| (low..=high).contains(&(c as i64))));
+            assert!(random.c.iter().all(|&c| acc.value(acc.bits(c)) == c));
         }
     }
 
@@ -548,11 +640,28 @@ mod tests {
             a_signed: false,
             b_signed: true,
             overflow: Overflow::Wraps,
+            acc: Accumulator::S32,
         };
         assert_eq!(u.answer(&[255.0], &[255.0], 0.0), -255.0);
         assert_eq!(
             u.answer(&[2.0], &[5.0], i32::MAX as f64),
             (i32::MIN + 9) as f64
+        );
+        // Into u32: past its largest wraps to 9 or stays at it.
+        let v = IntUnit {
+            a_signed: false,
+            b_signed: false,
+            overflow: Overflow::Wraps,
+            acc: Accumulator::U32,
+        };
+        assert_eq!(v.answer(&[2.0], &[5.0], u32::MAX as f64), 9.0);
+        let clamps = IntUnit {
+            overflow: Overflow::Saturates,
+            ..v
+        };
+        assert_eq!(
+            clamps.answer(&[2.0], &[5.0], u32::MAX as f64),
+            u32::MAX as f64
         );
     }
 }

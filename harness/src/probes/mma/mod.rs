@@ -57,6 +57,7 @@ pub const FAMILY: Family = Family {
         (F6F4, TEST),
         ("mma.s8_s32", integer::TEST),
         ("mma.u8_s32", integer::TEST),
+        ("mma.u8_u32", integer::TEST),
         ("mma.sync.s8_s32", integer::TEST),
         ("mma.sync.u8_s32", integer::TEST),
         ("mma.sync.s8u8_s32", integer::TEST),
@@ -861,8 +862,9 @@ fn catalogue() -> Vec<Entry> {
         one::<tf32, f32>("mma.tiles.tf32_f32", 8),
         one::<i8, i32>("mma.tiles.s8_s32", 16),
         one::<u8, i32>("mma.tiles.u8_s32", 16),
-        // The shape NVIDIA's Vulkan driver lists for s8 (no 16×16×16).
+        // The shape NVIDIA's Vulkan driver lists for s8, and u8 into u32 (no 16×16×16).
         at::<i8, i32>("mma.tiles.s8_s32.16x8x32", (16, 8, 32)),
+        at::<u8, u32>("mma.tiles.u8_u32.16x8x32", (16, 8, 32)),
         manual::<f16, f16, f32>("mma.sync.f16_f32", 16),
         manual::<bf16, bf16, f32>("mma.sync.bf16_f32", 16),
         manual::<tf32, tf32, f32>("mma.sync.tf32_f32", 8),

@@ -1,0 +1,1 @@
+// not compiled for msl: CubeCL's kernel expansion panicked
