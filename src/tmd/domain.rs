@@ -330,8 +330,8 @@ fn remove_finished(finished: &mut Vec<PathBuf>) {
     }
 }
 
-/// The function and format of a domain search: binary32's every function, binary64's exp and
-/// exp2.
+/// The function and format of a domain search: binary32's every function; binary64's exp and
+/// exp2, and sin and cos on the binades `--slice` names.
 fn function_and_format(a: &DomainArgs) -> Result<(Function, Format), String> {
     let format = Format::from_name(&a.search.format).ok_or_else(|| {
         format!(
@@ -339,14 +339,26 @@ fn function_and_format(a: &DomainArgs) -> Result<(Function, Format), String> {
             fpsig_backends::user_text(&a.search.format)
         )
     })?;
-    let function = Function::from_name(&a.search.function)
-        .filter(|f| format == Format::Binary32 || matches!(f, Function::Exp | Function::Exp2))
-        .ok_or_else(|| {
-            "--all --format binary64: exp and exp2 only (log has about 2,000 binades to search, \
-             sin and cos above 2^37 go point by point)"
-                .to_string()
-        })?;
-    Ok((function, format))
+    let function = Function::from_name(&a.search.function).ok_or_else(|| {
+        format!(
+            "unknown function '{}' (known: exp, exp2, log, log2, sin, cos)",
+            fpsig_backends::user_text(&a.search.function)
+        )
+    })?;
+    match (format, function) {
+        (Format::Binary32, _) | (_, Function::Exp | Function::Exp2) => Ok((function, format)),
+        (_, Function::Sin | Function::Cos) if a.state.slice.is_some() => Ok((function, format)),
+        (_, Function::Sin | Function::Cos) => Err(
+            "--all --format binary64 for sin and cos needs --slice: their binades above 2^37 go \
+             point by point, out of reach as a whole; name the binades to search (+2^11,-2^11)"
+                .to_string(),
+        ),
+        _ => Err(
+            "--all --format binary64: exp and exp2 only, sin and cos with --slice (log has about \
+             2,000 binades to search)"
+                .to_string(),
+        ),
+    }
 }
 
 /// The slices `--slice` names (all where it is absent); an unknown name is an error.

@@ -472,7 +472,56 @@ fn slices_of_many_chunks_resume_from_their_digests() {
     assert!(e.contains("started without --lists"), "{e}");
 }
 
+/// sin and cos of binary64 search the binades `--slice` names (their whole domain is out of
+/// reach: above 2^37 they go point by point), and without it are a one-line error. The
+/// binades here are zones, searched in milliseconds: sin(x) rounds as x itself there, and
+/// -2^-600's zone is +2^-600's mirrored.
+fn sin_and_cos_of_binary64_search_the_binades_named() {
+    let state = tempfile::tempdir().unwrap();
+    let run = |function: &str, slice: Option<&str>| {
+        let mut c = Command::new(env!("CARGO_BIN_EXE_fpsig"));
+        c.args(["tmd", "--all", "--by-slice", "--format", "binary64"]);
+        c.args(["--function", function, "--backend", "cpu", "--state"]);
+        c.arg(state.path());
+        if let Some(s) = slice {
+            c.args(["--slice", s]);
+        }
+        c.output().unwrap()
+    };
+    let out = run("cos", None);
+    let e = String::from_utf8(out.stderr).unwrap();
+    assert!(!out.status.success() && e.lines().count() == 1, "{e}");
+    assert!(e.contains("needs --slice"), "{e}");
+    ok(run("sin", Some("+2^-600,-2^-600,+sub")));
+    let named: Vec<String> = rows(state.path())
+        .iter()
+        .map(|r| r.split(' ').next().unwrap().to_string())
+        .collect();
+    assert_eq!(named, ["-2^-600", "+sub", "+2^-600"]);
+    let kept = |slice: &str| read_xz(&state.path().join("kept").join(format!("{slice}.txt.xz")));
+    let (plus, minus) = (kept("+2^-600"), kept("-2^-600"));
+    assert_eq!(plus.len(), 1, "{plus:?}");
+    assert!(
+        plus[0].starts_with(
+            "0x1.0000000000000p-600..0x1.fffffffffffffp-600  zone: all 4503599627370496 inputs"
+        ),
+        "{plus:?}"
+    );
+    assert!(plus[0].ends_with("sin(x) near x itself"), "{plus:?}");
+    assert_eq!(minus.len(), 1, "{minus:?}");
+    assert!(
+        minus[0].starts_with(
+            "-0x1.0000000000000p-599..-0x1.0000000000001p-600  zone: all 4503599627370496 inputs"
+        ),
+        "{minus:?}"
+    );
+}
+
 pub const TESTS: &[Test] = &[
+    Test::Host(
+        "sin_and_cos_of_binary64_search_the_binades_named",
+        sin_and_cos_of_binary64_search_the_binades_named,
+    ),
     Test::Host(
         "the_slices_hold_the_whole_lists_cases_and_a_second_run_has_nothing_left",
         the_slices_hold_the_whole_lists_cases_and_a_second_run_has_nothing_left,
