@@ -66,19 +66,25 @@ pub struct SearchArgs {
 }
 
 impl SearchArgs {
-    pub fn request(&self, variant: Variant) -> Result<Request, String> {
+    /// `--function` and `--format`; an unknown name is a one-line error.
+    pub fn function_and_format(&self) -> Result<(Function, Format), String> {
         let function = Function::from_name(&self.function).ok_or_else(|| {
             format!(
                 "unknown function '{}' (known: exp, exp2, log, log2, sin, cos)",
-                self.function
+                fpsig_backends::user_text(&self.function)
             )
         })?;
         let format = Format::from_name(&self.format).ok_or_else(|| {
             format!(
                 "unknown format '{}' (known: binary32, binary64)",
-                self.format
+                fpsig_backends::user_text(&self.format)
             )
         })?;
+        Ok((function, format))
+    }
+
+    pub fn request(&self, variant: Variant) -> Result<Request, String> {
+        let (function, format) = self.function_and_format()?;
         let (from, to) = match &self.binade {
             Some(value) => binade(value, format)?,
             None if self.all => every_input(function, format),

@@ -333,18 +333,7 @@ fn remove_finished(finished: &mut Vec<PathBuf>) {
 /// The function and format of a domain search: binary32's every function; binary64's exp and
 /// exp2, and sin and cos on the binades `--slice` names.
 fn function_and_format(a: &DomainArgs) -> Result<(Function, Format), String> {
-    let format = Format::from_name(&a.search.format).ok_or_else(|| {
-        format!(
-            "unknown format '{}' (known: binary32, binary64)",
-            fpsig_backends::user_text(&a.search.format)
-        )
-    })?;
-    let function = Function::from_name(&a.search.function).ok_or_else(|| {
-        format!(
-            "unknown function '{}' (known: exp, exp2, log, log2, sin, cos)",
-            fpsig_backends::user_text(&a.search.function)
-        )
-    })?;
+    let (function, format) = a.search.function_and_format()?;
     match (format, function) {
         (Format::Binary32, _) | (_, Function::Exp | Function::Exp2) => Ok((function, format)),
         (_, Function::Sin | Function::Cos) if a.state.slice.is_some() => Ok((function, format)),
