@@ -7,8 +7,8 @@
 //! Vulkan driver lists `u8` into `u32`). The queries tell those apart ([`queries`]),
 //! the unit is every model that answers them all as the device does, and the identified model
 //! is then held against the device on random tiles (random bytes, accumulators over all of
-//! i32 and near its ends). Operands travel as their bytes: `Query` holds each byte as its
-//! unsigned value (0-255) and `C` as an i32, both exact in f64.
+//! the accumulator's range and near its ends). Operands travel as their bytes: `Query` holds
+//! each byte as its unsigned value (0-255) and `C` as its value, both exact in f64.
 
 use super::evidence::{
     IntegerUnitReading, Overflow, INTEGER_UNIT, MODEL_CHECK_INPUTS, MODEL_CHECK_MISMATCHES,
