@@ -455,7 +455,7 @@ pub(super) fn analyse(
     INTEGER_UNIT.put(finding, reading)
 }
 
-/// One integer combination's finding: not run where the backend lists no manual MMA for it.
+/// One integer combination's finding: not run where the backend lists no unit for it.
 pub(super) fn run_combination(backend: &Backend, c: IntCombination) -> Result<Finding, String> {
     let [a, b, cd] = c.types();
     let (shapes, plane) = backend.visit(Shapes {
@@ -482,11 +482,10 @@ pub(super) fn run_combination(backend: &Backend, c: IntCombination) -> Result<Fi
         super::super::captured(backend, c.id, || Ok((measure(&tiles)?, measure(&random)?)))?;
     let answers = diagonal(shape, asked.len(), &d);
     let check = random.all_outputs(shape, &d_random);
-    let instructions = source.lowered.as_deref().map(super::ptx_mma_instructions);
-    let hashes = super::super::shader_hashes(&[("tiles", source)].into());
-    Ok(analyse(c.acc, shape, &asked, &answers, &check)
-        .with("shaders", hashes)
-        .with_some("ptx_instructions", instructions))
+    Ok(super::with_shader(
+        analyse(c.acc, shape, &asked, &answers, &check),
+        source,
+    ))
 }
 
 #[cfg(test)]

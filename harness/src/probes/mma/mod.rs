@@ -21,6 +21,7 @@ use super::{captured, shader_hashes, Family, Findings, Need, VariantSources};
 use crate::device::{arg, download, exactly, upload, upload_exact};
 use crate::evidence::said;
 use crate::shaders::declared::{entry, f32s, no_joins, Entry, Kernels, R};
+use crate::shaders::Shader;
 use crate::signature::{Finding, Layer};
 use crate::simulated::{Format, BFLOAT16, BINARY16, BINARY32, E4M3, E5M2, TF32};
 use cubecl::ir::features::MmaConfig;
@@ -732,11 +733,20 @@ fn run_combination(backend: &Backend, c: Combination) -> Result<Finding, String>
         captured(backend, c.id, || Ok((measure(&asked)?, measure(&random)?)))?;
     let answers = diagonal(shape, queries.all().len(), &d);
     let check = random.all_outputs(shape, &d_random);
+    Ok(with_shader(
+        analyse(c, shape, &queries, &answers, &check),
+        source,
+    ))
+}
+
+/// `finding` with the hash of the tile kernel it ran and, where the backend compiled PTX, the
+/// matrix instructions in it.
+fn with_shader(finding: Finding, source: Shader) -> Finding {
     let instructions = source.lowered.as_deref().map(ptx_mma_instructions);
     let hashes = shader_hashes(&VariantSources::from([("tiles", source)]));
-    Ok(analyse(c, shape, &queries, &answers, &check)
+    finding
         .with("shaders", hashes)
-        .with_some("ptx_instructions", instructions))
+        .with_some("ptx_instructions", instructions)
 }
 
 /// The matrix instructions of a PTX text, each once in order of appearance: `wmma.mma.sync...`
@@ -816,7 +826,8 @@ fn f6f4(backend: &Backend) -> Finding {
 }
 
 /// The tile kernel of each combination at the shape CUDA offers: `cmma` (wmma) 16×16×16 (8-bit
-/// integers too; s8 also at 16×8×32, NVIDIA's Vulkan shape), tf32 16×16×8; manual `mma.sync` 16×8×16, tf32 16×8×8, 8-bit integers and fp8 16×8×32.
+/// integers too), tf32 16×16×8; manual `mma.sync` 16×8×16, tf32 16×8×8, 8-bit integers and fp8
+/// 16×8×32. The `cmma` integer tiles also at 16×8×32, the shape NVIDIA's Vulkan driver lists.
 fn catalogue() -> Vec<Entry> {
     fn one<I: Scalar, A: Scalar>(name: &str, k: usize) -> Entry {
         at::<I, A>(name, (16, 16, k))
