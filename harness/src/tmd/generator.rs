@@ -276,7 +276,13 @@ impl DevicePolynomials {
             }
             0
         };
-        let degree = full.iter().map(|p| needed(p)).max().unwrap_or(0).max(1);
+        // The kernel steps Δ^k up to each order, read from the coefficient of degree d − k: the
+        // degree stays at least every order (a J alone at its block's start once dropped to
+        // degree 4 under cos's Δ^6 near π/2).
+        let orders = stepping.orders.iter().max().copied().unwrap_or(0) as usize;
+        let degree = (full.iter().map(|p| needed(p)).max().unwrap_or(0))
+            .max(orders)
+            .max(1);
         if degree >= self.degree as usize {
             return self.clone();
         }
@@ -563,6 +569,41 @@ mod tests {
                         let top = &p.limbs[at..at + k * LIMBS];
                         assert!(top.iter().all(|&l| l == 0), "W {w} Δ^{k}: {top:?}");
                     }
+                }
+            }
+        }
+    }
+
+    /// cos just below π/2 (values in [2^-15, 2^-14), degree 9, stepping Δ^6 of the value): a
+    /// chunk of the piece's last J, alone at the start of its block, keeps every difference its
+    /// stepping adds (it once dropped to degree 4, and the kernels read the missing Δ^5 and Δ^6
+    /// past the polynomial's coefficients: a loop of 2^32 steps on NVIDIA), and so does every
+    /// short chunk at a block's start; their coefficients are the piece polynomials'.
+    #[test]
+    fn chunks_keep_every_difference_their_stepping_adds() {
+        let (from, to) = (
+            parse_endpoint("1.5707352916386088").unwrap(),
+            parse_endpoint("1.570765809216767").unwrap(),
+        );
+        let split = split(Function::Cos, Format::Binary64, &from, &to, 32).unwrap();
+        let model = Model::new(Function::Cos, Format::Binary64, &split.pieces[0], 12, 32).unwrap();
+        let whole = DevicePolynomials::new(&model).unwrap();
+        let stepping = whole.stepping.expect("stepped");
+        let highest = *stepping.orders.iter().max().unwrap();
+        assert!(highest >= 5 && whole.degree > highest, "{stepping:?}");
+        let last = model.intervals - 1;
+        assert_eq!(last % whole.block(), 0, "the last J starts a block");
+        for (first, count) in [(last, 1), (last - 2048, 2), (0, 1), (0, 3), (last - 64, 65)] {
+            let chunk = whole.for_chunk(&model, first, count);
+            assert!(
+                chunk.degree >= highest,
+                "Js {first}+{count}: degree {} under the stepping's Δ^{highest}",
+                chunk.degree
+            );
+            for j in first..first + count {
+                let (x, y) = (chunk.expected(j), whole.expected(j));
+                for (u, v) in [(x.0, y.0), (x.1, y.1), (x.2, y.2)] {
+                    assert!(distance(u, v) <= 1, "J {j}: {u:#x} against {v:#x}");
                 }
             }
         }
