@@ -3,6 +3,7 @@
 
 mod bench;
 mod commands;
+mod hub;
 mod report;
 mod terminal;
 mod tmd;
@@ -122,6 +123,17 @@ enum Command {
     /// probe in the first browser that opens it, and writes its signature (also offered for
     /// download on the page).
     Serve(commands::serve::ServeArgs),
+    /// Serve the public table of signatures (docs/hub.md), or moderate one (`fpsig hub hide`).
+    Hub(hub::HubArgs),
+    /// Upload a signature measured here (`fpsig signature --format yaml > FILE`) to a hub: it is
+    /// listed as submitted, not as measured by the hub.
+    Submit {
+        /// The signature file (any format `fpsig diff` reads).
+        file: PathBuf,
+        /// The hub, as http://host:port or https://host.
+        #[arg(long)]
+        to: String,
+    },
     /// Timings, measured side by side in one run.
     Bench {
         #[command(subcommand)]
@@ -190,6 +202,8 @@ fn main() -> ExitCode {
         Command::Results { check } => commands::results::run(check),
         Command::Bench { what } => proven("bench", || bench::run(what)),
         Command::Serve(args) => commands::serve::run(&args),
+        Command::Hub(args) => hub::run(&args),
+        Command::Submit { file, to } => hub::client::submit(&file, &to),
     };
     match result.and_then(|text| terminal::output::print(&text)) {
         Ok(()) => ExitCode::SUCCESS,

@@ -10,6 +10,7 @@ mod review;
 mod browser;
 mod cli;
 mod float_float;
+mod hub;
 mod launch;
 mod qd;
 mod report;
@@ -35,6 +36,7 @@ const AREAS: &[(&str, &[harness::Test])] = &[
     ("qd", qd::TESTS),
     ("tmd_domain", tmd_domain::TESTS),
     ("browser", browser::TESTS),
+    ("hub", hub::TESTS),
     ("report", report::TESTS),
     ("signatures", signatures::TESTS),
     ("float_float", float_float::TESTS),

@@ -1,0 +1,370 @@
+//! The hub's table in SQLite: every accepted submission, written in a transaction that commits
+//! before the hub answers, so that a kill at any moment loses none that was acknowledged.
+//! Identical signatures (one digest: the same backend section and findings) are one row of the
+//! table, with a count.
+
+use fpsig_harness::signature::Signature;
+use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite_migration::{Migrations, M};
+use sha2::{Digest, Sha256};
+use std::path::Path;
+use std::sync::Mutex;
+
+/// The schema, one migration per change; SQLite's `user_version` says which have run.
+fn migrations() -> Migrations<'static> {
+    Migrations::new(vec![M::up(
+        "CREATE TABLE submissions (
+            id INTEGER PRIMARY KEY,
+            received INTEGER NOT NULL,
+            source TEXT NOT NULL,
+            api TEXT NOT NULL,
+            adapter TEXT NOT NULL,
+            driver TEXT NOT NULL,
+            kind TEXT NOT NULL,
+            browser TEXT,
+            os TEXT,
+            digest TEXT NOT NULL,
+            signature TEXT NOT NULL,
+            hidden INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX submissions_digest ON submissions(digest);
+        CREATE TABLE findings (
+            submission INTEGER NOT NULL REFERENCES submissions(id),
+            probe TEXT NOT NULL,
+            verdict TEXT NOT NULL,
+            PRIMARY KEY (submission, probe)
+        );",
+    )])
+}
+
+/// Where a submission comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// Uploaded with `fpsig submit`: measured elsewhere, not by the hub.
+    Submitted,
+}
+
+impl Source {
+    pub fn name(self) -> &'static str {
+        match self {
+            Source::Submitted => "submitted",
+        }
+    }
+}
+
+/// What a submission says besides its signature (never the sender's address).
+#[derive(Debug, Clone, Default)]
+pub struct Context {
+    pub browser: Option<String>,
+    pub os: Option<String>,
+}
+
+/// One row of the table: identical submissions counted once.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Row {
+    /// The first submission of the row: its page is the row's.
+    pub id: i64,
+    pub count: i64,
+    pub source: String,
+    pub api: String,
+    pub adapter: String,
+    pub driver: String,
+    pub kind: String,
+    pub browser: String,
+    pub os: String,
+    /// The verdict of the finding the table shows, where one was asked for.
+    pub verdict: Option<String>,
+}
+
+/// Which rows the table shows.
+#[derive(Debug, Clone, Default)]
+pub struct Filter {
+    pub api: Option<String>,
+    /// A word of the adapter's name (case-insensitive).
+    pub vendor: Option<String>,
+    pub os: Option<String>,
+    pub browser: Option<String>,
+    /// The finding whose verdict is shown; rows without it are left out.
+    pub finding: Option<String>,
+}
+
+/// One stored submission.
+pub struct Entry {
+    pub id: i64,
+    pub source: String,
+    pub browser: Option<String>,
+    pub os: Option<String>,
+    pub received: i64,
+    pub signature: Signature,
+    /// Submissions with the same digest, this one included (hidden ones apart).
+    pub count: i64,
+}
+
+/// The database, one connection behind a lock (SQLite writes one at a time anyway).
+pub struct Store {
+    conn: Mutex<Connection>,
+}
+
+/// The sha256 of a signature's JSON (its maps are ordered: equal signatures, equal text).
+pub fn digest(signature: &Signature) -> (String, String) {
+    let json = serde_json::to_string(signature).expect("a signature serialises");
+    let hash = Sha256::digest(json.as_bytes());
+    (hash.iter().map(|b| format!("{b:02x}")).collect(), json)
+}
+
+fn sql(e: rusqlite::Error) -> String {
+    format!("database: {e}")
+}
+
+impl Store {
+    /// Opens (or creates) the database at `path` and brings its schema up to date; writes go
+    /// through a write-ahead log synced at every commit.
+    pub fn open(path: &Path) -> Result<Store, String> {
+        let mut conn = Connection::open(path)
+            .map_err(|e| format!("cannot open the database {}: {e}", path.display()))?;
+        conn.pragma_update(None, "journal_mode", "WAL")
+            .map_err(sql)?;
+        conn.pragma_update(None, "synchronous", "FULL")
+            .map_err(sql)?;
+        conn.pragma_update(None, "foreign_keys", "ON")
+            .map_err(sql)?;
+        migrations()
+            .to_latest(&mut conn)
+            .map_err(|e| format!("cannot migrate the database {}: {e}", path.display()))?;
+        Ok(Store {
+            conn: Mutex::new(conn),
+        })
+    }
+
+    fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
+        self.conn.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Stores a submission in one transaction; returns its id once committed.
+    pub fn insert(
+        &self,
+        signature: &Signature,
+        source: Source,
+        context: &Context,
+        received: i64,
+    ) -> Result<i64, String> {
+        let (digest, json) = digest(signature);
+        let b = &signature.backend;
+        let mut conn = self.conn();
+        let tx = conn.transaction().map_err(sql)?;
+        tx.execute(
+            "INSERT INTO submissions (received, source, api, adapter, driver, kind, browser, os,
+             digest, signature) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            params![
+                received,
+                source.name(),
+                b.api,
+                b.adapter,
+                b.driver,
+                b.kind.name(),
+                context.browser,
+                context.os,
+                digest,
+                json
+            ],
+        )
+        .map_err(sql)?;
+        let id = tx.last_insert_rowid();
+        {
+            let mut add = tx
+                .prepare("INSERT INTO findings (submission, probe, verdict) VALUES (?1, ?2, ?3)")
+                .map_err(sql)?;
+            for (probe, finding) in &signature.findings {
+                add.execute(params![id, probe, finding.verdict])
+                    .map_err(sql)?;
+            }
+        }
+        tx.commit().map_err(sql)?;
+        Ok(id)
+    }
+
+    /// The table's rows under `filter`, by API and adapter.
+    pub fn rows(&self, filter: &Filter) -> Result<Vec<Row>, String> {
+        let conn = self.conn();
+        let mut stmt = conn
+            .prepare(
+                "SELECT MIN(s.id), COUNT(*), s.source, s.api, s.adapter, s.driver, s.kind,
+                        COALESCE(s.browser, ''), COALESCE(s.os, ''), f.verdict
+                 FROM submissions s
+                 LEFT JOIN findings f ON f.submission = s.id AND f.probe = ?1
+                 WHERE s.hidden = 0
+                   AND (?1 IS NULL OR f.verdict IS NOT NULL)
+                   AND (?2 IS NULL OR s.api = ?2)
+                   AND (?3 IS NULL OR instr(lower(s.adapter), lower(?3)) > 0)
+                   AND (?4 IS NULL OR s.os = ?4)
+                   AND (?5 IS NULL OR s.browser = ?5)
+                 GROUP BY s.digest, s.source, s.browser, s.os
+                 ORDER BY s.api, s.adapter, MIN(s.id)",
+            )
+            .map_err(sql)?;
+        let rows = stmt
+            .query_map(
+                params![
+                    filter.finding,
+                    filter.api,
+                    filter.vendor,
+                    filter.os,
+                    filter.browser
+                ],
+                |r| {
+                    Ok(Row {
+                        id: r.get(0)?,
+                        count: r.get(1)?,
+                        source: r.get(2)?,
+                        api: r.get(3)?,
+                        adapter: r.get(4)?,
+                        driver: r.get(5)?,
+                        kind: r.get(6)?,
+                        browser: r.get(7)?,
+                        os: r.get(8)?,
+                        verdict: r.get(9)?,
+                    })
+                },
+            )
+            .map_err(sql)?;
+        rows.collect::<Result<Vec<_>, _>>().map_err(sql)
+    }
+
+    /// Every finding id any shown submission has, sorted (the table's finding filter).
+    pub fn probes(&self) -> Result<Vec<String>, String> {
+        let conn = self.conn();
+        let mut stmt = conn
+            .prepare(
+                "SELECT DISTINCT f.probe FROM findings f JOIN submissions s ON s.id = f.submission
+                 WHERE s.hidden = 0 ORDER BY f.probe",
+            )
+            .map_err(sql)?;
+        let probes = stmt.query_map([], |r| r.get(0)).map_err(sql)?;
+        probes.collect::<Result<Vec<_>, _>>().map_err(sql)
+    }
+
+    /// A shown submission, or `None` (unknown or hidden).
+    pub fn entry(&self, id: i64) -> Result<Option<Entry>, String> {
+        let conn = self.conn();
+        let row = conn
+            .query_row(
+                "SELECT source, browser, os, received, signature,
+                        (SELECT COUNT(*) FROM submissions t WHERE t.digest = s.digest
+                         AND t.hidden = 0)
+                 FROM submissions s WHERE id = ?1 AND hidden = 0",
+                params![id],
+                |r| {
+                    Ok((
+                        r.get::<_, String>(0)?,
+                        r.get(1)?,
+                        r.get(2)?,
+                        r.get(3)?,
+                        r.get::<_, String>(4)?,
+                        r.get(5)?,
+                    ))
+                },
+            )
+            .optional()
+            .map_err(sql)?;
+        let Some((source, browser, os, received, json, count)) = row else {
+            return Ok(None);
+        };
+        let signature: Signature = serde_json::from_str(&json)
+            .map_err(|e| format!("database: submission {id} unreadable: {e}"))?;
+        Ok(Some(Entry {
+            id,
+            source,
+            browser,
+            os,
+            received,
+            signature,
+            count,
+        }))
+    }
+
+    /// Hides a submission and every identical one from the table; false where there was none.
+    pub fn hide(&self, id: i64) -> Result<bool, String> {
+        let conn = self.conn();
+        let changed = conn
+            .execute(
+                "UPDATE submissions SET hidden = 1 WHERE digest =
+                 (SELECT digest FROM submissions WHERE id = ?1)",
+                params![id],
+            )
+            .map_err(sql)?;
+        Ok(changed > 0)
+    }
+
+    /// Every submission stored, hidden ones included.
+    #[cfg(test)]
+    pub fn count(&self) -> Result<i64, String> {
+        self.conn()
+            .query_row("SELECT COUNT(*) FROM submissions", [], |r| r.get(0))
+            .map_err(sql)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fpsig_harness::signature::{BackendSection, Finding, Kind, Layer};
+    use std::collections::BTreeMap;
+
+    fn signature(adapter: &str, verdict: &str) -> Signature {
+        let mut findings = BTreeMap::new();
+        findings.insert(
+            "fma.fused".to_string(),
+            Finding::new("fma", verdict, Layer::Execution),
+        );
+        Signature {
+            backend: BackendSection {
+                name: "vulkan-x".into(),
+                kind: Kind::Measured,
+                api: "vulkan".into(),
+                compiler: "c".into(),
+                adapter: adapter.into(),
+                driver: "d".into(),
+                device_type: "gpu".into(),
+                capabilities: BTreeMap::new(),
+            },
+            findings,
+        }
+    }
+
+    #[test]
+    fn identical_signatures_are_one_row_with_a_count_and_hiding_hides_them_all() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("hub.db")).unwrap();
+        let c = Context::default();
+        let a = store
+            .insert(&signature("A", "fused"), Source::Submitted, &c, 1)
+            .unwrap();
+        store
+            .insert(&signature("A", "fused"), Source::Submitted, &c, 2)
+            .unwrap();
+        store
+            .insert(&signature("B", "unfused"), Source::Submitted, &c, 3)
+            .unwrap();
+        let rows = store.rows(&Filter::default()).unwrap();
+        let counts: Vec<(String, i64)> =
+            rows.iter().map(|r| (r.adapter.clone(), r.count)).collect();
+        assert_eq!(counts, [("A".into(), 2), ("B".into(), 1)]);
+        let only_b = Filter {
+            vendor: Some("b".into()),
+            finding: Some("fma.fused".into()),
+            ..Filter::default()
+        };
+        let rows = store.rows(&only_b).unwrap();
+        assert_eq!(rows.len(), 1);
+        assert_eq!(rows[0].verdict.as_deref(), Some("unfused"));
+        assert_eq!(store.entry(a).unwrap().unwrap().count, 2);
+        assert!(store.hide(a).unwrap());
+        assert_eq!(store.rows(&Filter::default()).unwrap().len(), 1);
+        assert!(store.entry(a).unwrap().is_none());
+        assert_eq!(store.count().unwrap(), 3);
+        // Reopened, the schema is not migrated twice and the rows are there.
+        drop(store);
+        let store = Store::open(&dir.path().join("hub.db")).unwrap();
+        assert_eq!(store.count().unwrap(), 3);
+    }
+}
