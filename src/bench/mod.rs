@@ -2,6 +2,7 @@
 //! what it times.
 
 mod ff;
+mod hub;
 mod qd;
 mod report;
 mod serve;
@@ -134,6 +135,16 @@ pub enum BenchCommand {
         #[arg(long)]
         no_compiled: bool,
     },
+    /// `fpsig hub` under load on this machine: uploads, the table page and a device page, each
+    /// from --clients threads for --seconds: rate, p50 and p99 latency, side by side.
+    Hub {
+        /// Seconds per row.
+        #[arg(long, default_value_t = 10.0)]
+        seconds: f64,
+        /// Client threads.
+        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=256))]
+        clients: u32,
+    },
     /// A browser's transport (`fpsig serve`'s WebSocket): round trips, upload and read-back
     /// rates, beside the same on this machine's default backend.
     Serve {
@@ -226,6 +237,12 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
         }),
         BenchCommand::Report { runs, no_compiled } => report::run(runs, !no_compiled),
         BenchCommand::Serve { listen, mib, runs } => serve::run(&listen, mib, runs),
+        BenchCommand::Hub { seconds, clients } => {
+            if !(seconds > 0.0 && seconds <= 3600.0) {
+                return Err("--seconds must be in (0, 3600]".into());
+            }
+            hub::run(seconds, clients as usize)
+        }
         BenchCommand::TmdScaling {
             search,
             chunk_log2_js,

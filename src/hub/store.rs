@@ -12,8 +12,9 @@ use std::sync::Mutex;
 
 /// The schema, one migration per change; SQLite's `user_version` says which have run.
 fn migrations() -> Migrations<'static> {
-    Migrations::new(vec![M::up(
-        "CREATE TABLE submissions (
+    Migrations::new(vec![
+        M::up(
+            "CREATE TABLE submissions (
             id INTEGER PRIMARY KEY,
             received INTEGER NOT NULL,
             source TEXT NOT NULL,
@@ -34,7 +35,14 @@ fn migrations() -> Migrations<'static> {
             verdict TEXT NOT NULL,
             PRIMARY KEY (submission, probe)
         );",
-    )])
+        ),
+        // The finding filter's list, kept as submissions arrive (a scan of every finding row
+        // made the table page take 0.5 s after 1,800 uploads).
+        M::up(
+            "CREATE TABLE probes (probe TEXT PRIMARY KEY);
+        INSERT OR IGNORE INTO probes SELECT DISTINCT probe FROM findings;",
+        ),
+    ])
 }
 
 /// Where a submission comes from.
@@ -174,9 +182,13 @@ impl Store {
             let mut add = tx
                 .prepare("INSERT INTO findings (submission, probe, verdict) VALUES (?1, ?2, ?3)")
                 .map_err(sql)?;
+            let mut known = tx
+                .prepare("INSERT OR IGNORE INTO probes (probe) VALUES (?1)")
+                .map_err(sql)?;
             for (probe, finding) in &signature.findings {
                 add.execute(params![id, probe, finding.verdict])
                     .map_err(sql)?;
+                known.execute(params![probe]).map_err(sql)?;
             }
         }
         tx.commit().map_err(sql)?;
@@ -230,14 +242,11 @@ impl Store {
         rows.collect::<Result<Vec<_>, _>>().map_err(sql)
     }
 
-    /// Every finding id any shown submission has, sorted (the table's finding filter).
+    /// Every finding id any submission has had, sorted (the table's finding filter).
     pub fn probes(&self) -> Result<Vec<String>, String> {
         let conn = self.conn();
         let mut stmt = conn
-            .prepare(
-                "SELECT DISTINCT f.probe FROM findings f JOIN submissions s ON s.id = f.submission
-                 WHERE s.hidden = 0 ORDER BY f.probe",
-            )
+            .prepare("SELECT probe FROM probes ORDER BY probe")
             .map_err(sql)?;
         let probes = stmt.query_map([], |r| r.get(0)).map_err(sql)?;
         probes.collect::<Result<Vec<_>, _>>().map_err(sql)
@@ -358,6 +367,7 @@ mod tests {
         assert_eq!(rows.len(), 1);
         assert_eq!(rows[0].verdict.as_deref(), Some("unfused"));
         assert_eq!(store.entry(a).unwrap().unwrap().count, 2);
+        assert_eq!(store.probes().unwrap(), ["fma.fused"]);
         assert!(store.hide(a).unwrap());
         assert_eq!(store.rows(&Filter::default()).unwrap().len(), 1);
         assert!(store.entry(a).unwrap().is_none());

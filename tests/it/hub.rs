@@ -389,7 +389,31 @@ fn hiding_needs_the_admin_token() {
     assert_eq!(hub.get("/table.json").1, "[]");
 }
 
+/// `fpsig bench hub` runs its three rows against a hub of its own, none failing (its figures
+/// are for people: docs/hub.md).
+fn the_hub_bench_prints_uploads_and_pages_side_by_side() {
+    let out = fpsig(&["bench", "hub", "--seconds", "0.3", "--clients", "2"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for row in ["uploads (120 findings)", "table page /", "device page"] {
+        let line = text.lines().find(|l| l.starts_with(row)).expect(row);
+        let fields: Vec<&str> = line[row.len()..].split_whitespace().collect();
+        assert!(fields[0].parse::<u64>().unwrap() > 0, "{line}");
+        assert_eq!(fields[1], "0", "failed requests: {line}");
+    }
+    let out = fpsig(&["bench", "hub", "--seconds", "0"]);
+    assert!(!out.status.success());
+}
+
 pub const TESTS: &[Test] = &[
+    Test::Host(
+        "the_hub_bench_prints_uploads_and_pages_side_by_side",
+        the_hub_bench_prints_uploads_and_pages_side_by_side,
+    ),
     Test::Host(
         "submitted_signatures_are_listed_counted_and_downloaded_as_sent",
         submitted_signatures_are_listed_counted_and_downloaded_as_sent,
