@@ -6,6 +6,9 @@ use fpsig_harness::signature::Signature;
 use std::path::Path;
 use std::time::Duration;
 
+/// The largest signature a hub takes.
+const MAX_UPLOAD: u64 = super::server::MAX_BODY as u64;
+
 /// The longest answer read from a hub.
 const MAX_ANSWER: u64 = 64 * 1024;
 
@@ -48,6 +51,15 @@ fn answer(response: ureq::http::Response<ureq::Body>) -> (u16, String) {
 /// Uploads the signature in `file` to the hub at `to`; checks it here first, as the hub will.
 pub fn submit(file: &Path, to: &str) -> Result<String, String> {
     let base = base(to)?;
+    let size = std::fs::metadata(file)
+        .map_err(|e| format!("cannot read {}: {e}", file.display()))?
+        .len();
+    if size > MAX_UPLOAD {
+        return Err(format!(
+            "{} is {size} bytes: a hub takes signatures of at most {MAX_UPLOAD}",
+            file.display()
+        ));
+    }
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     Signature::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;

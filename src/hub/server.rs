@@ -24,6 +24,9 @@ use tokio::sync::Semaphore;
 use tower::ServiceExt;
 use tower_http::timeout::TimeoutLayer;
 
+/// The largest signature a hub takes by default, in bytes.
+pub const MAX_BODY: usize = 4 << 20;
+
 /// The bounds a public hub keeps.
 #[derive(Debug, Clone, Copy)]
 pub struct Limits {
@@ -42,7 +45,7 @@ pub struct Limits {
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
-            body: 4 << 20,
+            body: MAX_BODY,
             connections: 256,
             head: Duration::from_secs(5),
             request: Duration::from_secs(30),
@@ -50,6 +53,9 @@ impl Default for Limits {
         }
     }
 }
+
+/// Addresses the upload limiter remembers before it forgets those whose quota is full again.
+const FORGET_ADDRESSES_PAST: usize = 10_000;
 
 struct Hub {
     store: Store,
@@ -230,31 +236,35 @@ async fn submit(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     body: Bytes,
 ) -> Result<Response, Refusal> {
+    if hub.uploads.len() > FORGET_ADDRESSES_PAST {
+        // Many addresses seen: drop those whose quota is full again (memory stays bounded).
+        hub.uploads.retain_recent();
+    }
     if hub.uploads.check_key(&peer.ip()).is_err() {
         return Err(Refusal(
             StatusCode::TOO_MANY_REQUESTS,
             "too many uploads from this address: wait a minute".into(),
         ));
     }
-    let text = std::str::from_utf8(&body).map_err(|_| {
-        Refusal(
-            StatusCode::BAD_REQUEST,
-            "not a signature: not UTF-8 text".into(),
-        )
-    })?;
-    let signature = Signature::parse(text).map_err(|e| Refusal(StatusCode::BAD_REQUEST, e))?;
     let received = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64);
     let store = hub.clone();
+    // Parsing a few MiB and the synced commit take milliseconds: off the async workers.
     let id = tokio::task::spawn_blocking(move || {
-        store
-            .store
+        let text = std::str::from_utf8(&body).map_err(|_| {
+            Refusal(
+                StatusCode::BAD_REQUEST,
+                "not a signature: not UTF-8 text".into(),
+            )
+        })?;
+        let signature = Signature::parse(text).map_err(|e| Refusal(StatusCode::BAD_REQUEST, e))?;
+        (store.store)
             .insert(&signature, Source::Submitted, &Context::default(), received)
+            .map_err(internal)
     })
     .await
-    .map_err(|e| internal(format!("the write did not finish: {e}")))?
-    .map_err(internal)?;
+    .map_err(|e| internal(format!("the write did not finish: {e}")))??;
     let answer = serde_json::json!({ "id": id, "page": format!("/device/{id}") });
     Ok((StatusCode::CREATED, Json(answer)).into_response())
 }

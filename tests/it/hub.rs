@@ -221,6 +221,11 @@ fn bad_and_oversized_uploads_are_refused_without_their_content() {
     assert!(!out.status.success());
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(!err.contains(marker));
+    let huge = dir.path().join("huge.snap");
+    std::fs::write(&huge, &big).unwrap();
+    let out = fpsig(&["submit", huge.to_str().unwrap(), "--to", &hub.url()]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("a hub takes signatures of at most"));
     for to in ["file:///etc/passwd", "127.0.0.1:1"] {
         let out = fpsig(&[
             "submit",
