@@ -49,27 +49,7 @@ impl Hub {
 
     /// One request on a connection of its own: the status and the body.
     fn request(&self, method: &str, path: &str, headers: &str, body: &[u8]) -> (u16, String) {
-        let mut s = TcpStream::connect(self.addr).unwrap();
-        s.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
-        let head = format!(
-            "{method} {path} HTTP/1.1\r\nhost: hub\r\nconnection: close\r\ncontent-length: {}\r\n{headers}\r\n",
-            body.len()
-        );
-        s.write_all(head.as_bytes()).unwrap();
-        let _ = s.write_all(body);
-        let mut answer = Vec::new();
-        let _ = s.read_to_end(&mut answer);
-        let text = String::from_utf8_lossy(&answer).into_owned();
-        let status = text
-            .split(' ')
-            .nth(1)
-            .and_then(|c| c.parse().ok())
-            .unwrap_or(0);
-        let body = text
-            .split_once("\r\n\r\n")
-            .map_or("", |(_, b)| b)
-            .to_string();
-        (status, body)
+        http(self.addr, method, path, headers, body).expect("the hub answers")
     }
 
     fn get(&self, path: &str) -> (u16, String) {
@@ -283,18 +263,46 @@ struct HubAt(SocketAddr);
 
 impl HubAt {
     fn status(&self, path: &str) -> u16 {
-        let mut s = TcpStream::connect(self.0).unwrap();
-        s.set_read_timeout(Some(Duration::from_secs(60))).unwrap();
-        let head = format!("GET {path} HTTP/1.1\r\nhost: hub\r\nconnection: close\r\n\r\n");
-        s.write_all(head.as_bytes()).unwrap();
-        let mut answer = String::new();
-        let _ = s.read_to_string(&mut answer);
-        answer
-            .split(' ')
-            .nth(1)
-            .and_then(|c| c.parse().ok())
-            .unwrap_or(0)
+        http(self.0, "GET", path, "", b"").map_or(0, |(status, _)| status)
     }
+
+    /// An upload's id, or `None` where the hub did not acknowledge it.
+    fn post(&self, text: &str) -> Option<i64> {
+        match http(self.0, "POST", "/api/submissions", "", text.as_bytes())? {
+            // An answer cut by the kill is no acknowledgement.
+            (201, body) => serde_json::from_str::<serde_json::Value>(&body).ok()?["id"].as_i64(),
+            _ => None,
+        }
+    }
+}
+
+/// One HTTP/1.1 request on a connection of its own: the status and the body, or `None` where
+/// the connection failed.
+fn http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &str,
+    body: &[u8],
+) -> Option<(u16, String)> {
+    let mut s = TcpStream::connect(addr).ok()?;
+    s.set_read_timeout(Some(Duration::from_secs(60))).ok()?;
+    let head = format!(
+        "{method} {path} HTTP/1.1\r\nhost: hub\r\nconnection: close\r\ncontent-length: {}\r\n{headers}\r\n",
+        body.len()
+    );
+    s.write_all(head.as_bytes()).ok()?;
+    // A refused body may be cut short by the hub's answer: read it either way.
+    let _ = s.write_all(body);
+    let mut answer = Vec::new();
+    let _ = s.read_to_end(&mut answer);
+    let text = String::from_utf8_lossy(&answer).into_owned();
+    let status = text.split(' ').nth(1)?.parse().ok()?;
+    let body = text
+        .split_once("\r\n\r\n")
+        .map_or("", |(_, b)| b)
+        .to_string();
+    Some((status, body))
 }
 
 /// The hub killed (SIGKILL) while uploads stream in: restarted on the same database, every
@@ -330,26 +338,6 @@ fn a_kill_during_writes_loses_no_acknowledged_upload() {
     let (_, table) = hub.get("/table.json");
     let rows: Vec<serde_json::Value> = serde_json::from_str(&table).unwrap();
     assert!(rows[0]["count"].as_i64().unwrap() >= acknowledged.len() as i64);
-}
-
-impl HubAt {
-    /// An upload's id, or `None` where the hub did not acknowledge it.
-    fn post(&self, text: &str) -> Option<i64> {
-        let mut s = TcpStream::connect(self.0).ok()?;
-        let head = format!(
-            "POST /api/submissions HTTP/1.1\r\nhost: hub\r\nconnection: close\r\ncontent-length: {}\r\n\r\n",
-            text.len()
-        );
-        s.write_all(head.as_bytes()).ok()?;
-        s.write_all(text.as_bytes()).ok()?;
-        let mut answer = String::new();
-        s.read_to_string(&mut answer).ok()?;
-        let body = answer
-            .strip_prefix("HTTP/1.1 201")?
-            .split_once("\r\n\r\n")?
-            .1;
-        Some(id_of(body))
-    }
 }
 
 /// `fpsig hub hide` needs the admin token: with another it is refused; with it, the
