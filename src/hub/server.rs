@@ -156,17 +156,23 @@ async fn table(
     State(hub): State<Shared>,
     Query(query): Query<HashMap<String, String>>,
 ) -> Result<Html<String>, Refusal> {
-    let filter = filter(&query);
-    let rows = hub.store.rows(&filter).map_err(internal)?;
-    let probes = hub.store.probes().map_err(internal)?;
-    Ok(Html(pages::table(&filter, &probes, &rows)))
+    blocking(&hub, move |hub| {
+        let filter = filter(&query);
+        let rows = hub.store.rows(&filter).map_err(internal)?;
+        let probes = hub.store.probes().map_err(internal)?;
+        Ok(Html(pages::table(&filter, &probes, &rows)))
+    })
+    .await
 }
 
 async fn table_json(
     State(hub): State<Shared>,
     Query(query): Query<HashMap<String, String>>,
 ) -> Result<Json<serde_json::Value>, Refusal> {
-    let rows = hub.store.rows(&filter(&query)).map_err(internal)?;
+    let rows = blocking(&hub, move |hub| {
+        hub.store.rows(&filter(&query)).map_err(internal)
+    })
+    .await?;
     let rows: Vec<serde_json::Value> = rows
         .iter()
         .map(|r| {
@@ -180,6 +186,18 @@ async fn table_json(
     Ok(Json(serde_json::Value::Array(rows)))
 }
 
+/// Runs `work` on the blocking threads: the database (synced commits, a lock shared by every
+/// request), parsing uploads and rendering pages take milliseconds, kept off the async workers.
+async fn blocking<T: Send + 'static>(
+    hub: &Shared,
+    work: impl FnOnce(&Hub) -> Result<T, Refusal> + Send + 'static,
+) -> Result<T, Refusal> {
+    let hub = hub.clone();
+    tokio::task::spawn_blocking(move || work(&hub))
+        .await
+        .map_err(|e| internal(format!("the request did not finish: {e}")))?
+}
+
 fn entry(hub: &Hub, id: &str) -> Result<super::store::Entry, Refusal> {
     let missing = || Refusal(StatusCode::NOT_FOUND, "no such submission".into());
     let id: i64 = id.parse().map_err(|_| missing())?;
@@ -190,7 +208,7 @@ async fn device(
     State(hub): State<Shared>,
     Path(id): Path<String>,
 ) -> Result<Html<String>, Refusal> {
-    Ok(Html(pages::device(&entry(&hub, &id)?)))
+    blocking(&hub, move |hub| Ok(Html(pages::device(&entry(hub, &id)?)))).await
 }
 
 fn download(text: String, kind: &'static str, name: &'static str) -> Response {
@@ -209,7 +227,10 @@ async fn device_snap(
     State(hub): State<Shared>,
     Path(id): Path<String>,
 ) -> Result<Response, Refusal> {
-    let text = entry(&hub, &id)?.signature.render(Format::Yaml);
+    let text = blocking(&hub, move |hub| {
+        Ok(entry(hub, &id)?.signature.render(Format::Yaml))
+    })
+    .await?;
     Ok(download(text, "text/yaml; charset=utf-8", "signature.snap"))
 }
 
@@ -217,7 +238,10 @@ async fn device_json(
     State(hub): State<Shared>,
     Path(id): Path<String>,
 ) -> Result<Response, Refusal> {
-    let text = entry(&hub, &id)?.signature.render(Format::Json);
+    let text = blocking(&hub, move |hub| {
+        Ok(entry(hub, &id)?.signature.render(Format::Json))
+    })
+    .await?;
     Ok(download(text, "application/json", "signature.json"))
 }
 
@@ -225,8 +249,11 @@ async fn compare(
     State(hub): State<Shared>,
     Query(query): Query<HashMap<String, String>>,
 ) -> Result<Html<String>, Refusal> {
-    let side = |name: &str| entry(&hub, query.get(name).map_or("", String::as_str));
-    Ok(Html(pages::compare(&side("a")?, &side("b")?)))
+    blocking(&hub, move |hub| {
+        let side = |name: &str| entry(hub, query.get(name).map_or("", String::as_str));
+        Ok(Html(pages::compare(&side("a")?, &side("b")?)))
+    })
+    .await
 }
 
 /// An uploaded signature (the body, any format `fpsig` reads), stored as submitted: measured by
@@ -249,9 +276,7 @@ async fn submit(
     let received = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs() as i64);
-    let store = hub.clone();
-    // Parsing a few MiB and the synced commit take milliseconds: off the async workers.
-    let id = tokio::task::spawn_blocking(move || {
+    let id = blocking(&hub, move |hub| {
         let text = std::str::from_utf8(&body).map_err(|_| {
             Refusal(
                 StatusCode::BAD_REQUEST,
@@ -259,12 +284,11 @@ async fn submit(
             )
         })?;
         let signature = Signature::parse(text).map_err(|e| Refusal(StatusCode::BAD_REQUEST, e))?;
-        (store.store)
+        (hub.store)
             .insert(&signature, Source::Submitted, &Context::default(), received)
             .map_err(internal)
     })
-    .await
-    .map_err(|e| internal(format!("the write did not finish: {e}")))??;
+    .await?;
     let answer = serde_json::json!({ "id": id, "page": format!("/device/{id}") });
     Ok((StatusCode::CREATED, Json(answer)).into_response())
 }
@@ -288,7 +312,7 @@ async fn hide(
     let id: i64 = id
         .parse()
         .map_err(|_| Refusal(StatusCode::NOT_FOUND, "no such submission".into()))?;
-    match hub.store.hide(id).map_err(internal)? {
+    match blocking(&hub, move |hub| hub.store.hide(id).map_err(internal)).await? {
         true => Ok((StatusCode::OK, format!("hid {id}\n")).into_response()),
         false => Err(Refusal(StatusCode::NOT_FOUND, "no such submission".into())),
     }
