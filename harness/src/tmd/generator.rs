@@ -338,6 +338,10 @@ impl DevicePolynomials {
 
     /// The generation kernel's parameters for `count` Js from J `first` of the piece.
     pub fn params(&self, first: u64, count: u64) -> Vec<u32> {
+        // The kernel reads Δ^k from the coefficient of degree d − k: never past the degree.
+        debug_assert!(self
+            .stepping
+            .is_none_or(|s| s.orders.iter().all(|&e| e <= self.degree)));
         let steps = self.stepping.map_or(1, |s| s.steps);
         let offset = first % self.block();
         let tau = (first - offset) as i64 * self.points_per_j as i64 - self.center;

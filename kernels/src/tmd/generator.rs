@@ -159,9 +159,7 @@ fn add_coefficient(acc: &mut Array<u32>, polys: &Array<u32>, i: u32) {
 /// Polynomial `which` at `u`, by Horner's rule, into `acc`, from its coefficient of degree
 /// `degree − skip`: the `skip` above it are zero (`Δ^k` of a polynomial of degree `d` has degree
 /// `d − k`, and the host's differences leave those coefficients exactly zero), and Horner's rule
-/// over zeros gives zero exactly, so skipping them changes no bit. Zero where `skip > degree`
-/// (the host keeps the degree at least every stepping order; without this a `Δ^k` past the
-/// degree read the next polynomial's coefficients, and NVIDIA's compilers looped `2^32` times).
+/// over zeros gives zero exactly, so skipping them changes no bit.
 #[cube]
 fn horner(
     polys: &Array<u32>,
@@ -178,12 +176,10 @@ fn horner(
     for k in 0..LIMBS {
         acc[k] = 0u32;
     }
-    if skip <= degree {
-        add_coefficient(acc, polys, first);
-        for i in 1..degree + 1 - skip {
-            multiply(acc, u_low, u_high, u_negative);
-            add_coefficient(acc, polys, first + i);
-        }
+    add_coefficient(acc, polys, first);
+    for i in 1..degree + 1 - skip {
+        multiply(acc, u_low, u_high, u_negative);
+        add_coefficient(acc, polys, first + i);
     }
 }
 
