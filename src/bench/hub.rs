@@ -102,11 +102,7 @@ fn load(clients: usize, seconds: f64, request: impl Fn(&ureq::Agent) -> bool + S
         let threads: Vec<_> = (0..clients)
             .map(|_| {
                 scope.spawn(|| {
-                    let agent = ureq::Agent::config_builder()
-                        .http_status_as_error(false)
-                        .timeout_global(Some(Duration::from_secs(30)))
-                        .build()
-                        .new_agent();
+                    let agent = crate::hub::client::agent(Duration::from_secs(30));
                     let (mut times, mut failed) = (Vec::new(), 0);
                     while Instant::now() < stop {
                         let t = Instant::now();

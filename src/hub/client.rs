@@ -9,13 +9,17 @@ use std::time::Duration;
 /// The largest signature a hub takes.
 const MAX_UPLOAD: u64 = super::server::MAX_BODY as u64;
 
+/// How long a request to a hub may take.
+const WAIT: Duration = Duration::from_secs(60);
+
 /// The longest answer read from a hub.
 const MAX_ANSWER: u64 = 64 * 1024;
 
-fn agent() -> ureq::Agent {
+/// A client that reads every status as an answer, giving up on a request after `timeout`.
+pub(crate) fn agent(timeout: Duration) -> ureq::Agent {
     ureq::Agent::config_builder()
         .http_status_as_error(false)
-        .timeout_global(Some(Duration::from_secs(60)))
+        .timeout_global(Some(timeout))
         .build()
         .new_agent()
 }
@@ -63,7 +67,7 @@ pub fn submit(file: &Path, to: &str) -> Result<String, String> {
     let text = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
     Signature::parse(&text).map_err(|e| format!("{}: {e}", file.display()))?;
-    let response = agent()
+    let response = agent(WAIT)
         .post(&format!("{base}/api/submissions"))
         .header("content-type", "text/plain; charset=utf-8")
         .send(text.as_bytes())
@@ -82,7 +86,7 @@ pub fn submit(file: &Path, to: &str) -> Result<String, String> {
 /// Asks the hub at `to` to hide submission `id`.
 pub fn hide(to: &str, id: u64, token: &str) -> Result<String, String> {
     let base = base(to)?;
-    let response = agent()
+    let response = agent(WAIT)
         .post(&format!("{base}/admin/hide/{id}"))
         .header("authorization", &format!("Bearer {token}"))
         .send_empty()

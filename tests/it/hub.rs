@@ -76,9 +76,7 @@ fn fpsig(args: &[&str]) -> Output {
 }
 
 fn snapshot(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("snapshots")
-        .join(name)
+    crate::common::snapshot_dir().join(name)
 }
 
 fn id_of(answer: &str) -> i64 {

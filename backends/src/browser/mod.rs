@@ -6,7 +6,7 @@ pub(crate) mod runtime;
 mod who;
 mod wire;
 
-pub use link::Listener;
+pub use link::{same, Listener};
 pub use runtime::{BrowserDevice, BrowserRuntime};
 pub use who::Hello;
 
