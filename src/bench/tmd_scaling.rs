@@ -61,8 +61,8 @@ pub fn run(o: Options) -> Result<String, String> {
                  kernel compile; busy: an engine's time on its chunks (MPFR checks included); \
                  imbalance: the busiest engine's time over the mean\n",
                 request.function.name(),
-                o.search.from,
-                o.search.to,
+                fpsig_harness::tmd::verify::hex(&request.from, request.format),
+                fpsig_harness::tmd::verify::hex(&request.to, request.format),
                 request.format.name(),
                 request.pprime,
                 report.points,

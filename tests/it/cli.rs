@@ -248,8 +248,8 @@ fn rules_view_judges_one_signature_and_refuses_bad_arguments() {
     assert_one_line_error(&["diff", snap], "diff needs two or more signatures");
 }
 
-/// `fpsig bench tmd-scaling` on two CPU engines: a row per engine count, both finding the same
-/// list; a count beyond the engines named is a one-line error.
+/// `fpsig bench tmd-scaling` on two CPU engines over a binade: its range in the header, a row
+/// per engine count, both finding the same list; a count beyond the engines named is a one-line error.
 fn tmd_scaling_runs_each_engine_count_and_compares_the_lists() {
     let args = [
         "bench",
@@ -260,10 +260,8 @@ fn tmd_scaling_runs_each_engine_count_and_compares_the_lists() {
         "binary32",
         "--function",
         "exp2",
-        "--from",
-        "1",
-        "--to",
-        "4",
+        "--binade",
+        "2",
         "--pprime",
         "12",
         "--chunk-log2-js",
@@ -271,6 +269,11 @@ fn tmd_scaling_runs_each_engine_count_and_compares_the_lists() {
     ];
     let (ok, stdout, stderr) = fpsig(&args);
     assert!(ok, "{stderr}");
+    // The header names the range searched, here --binade's, not --from/--to's defaults.
+    assert!(
+        stdout.contains("exp2 on [0x1.000000p+1, 0x1.000000p+2) binary32"),
+        "{stdout}"
+    );
     let rows: Vec<&str> = stdout.lines().filter(|l| l.starts_with("| ")).collect();
     assert_eq!(rows.len(), 3, "{stdout}");
     for (row, k) in rows[1..].iter().zip(["1", "2"]) {
