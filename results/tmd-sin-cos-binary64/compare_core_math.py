@@ -8,9 +8,12 @@ with 46 to 59 identical bits after the round bit" (Lefevre's testlibm data, firs
 and "other worst cases computed with bacsel (with at least 43 identical bits after the round
 bit)" for x below 2^11. Their union, per binade of the kept lists, is compared with the lines
 whose run (identical bits after the rounding bit) is at least 43. Prints one line per binade,
-then the inputs only one side has.
+then the inputs only one side has, each with its value as m * 2^e (1 <= |m| < 2, from the C
+library: enough to see how near the value lies to a power of two, where the exponent of the
+output changes).
 """
 import lzma
+import math
 import re
 import sys
 
@@ -43,6 +46,12 @@ def kept(paths):
     return runs
 
 
+def value(function, x):
+    y = getattr(math, function)(x)
+    m, e = math.frexp(y)
+    return f"{function} = {2 * m:.5f}*2^{e - 1}"
+
+
 def main():
     function, wc, paths = sys.argv[1], sys.argv[2], sys.argv[3:]
     theirs, ours = core_math(wc), kept(paths)
@@ -54,9 +63,10 @@ def main():
         print(f"{function} [2^{e}, 2^{e + 1}): CORE-MATH {len(c)}, here (run >= 43) {len(o)}, "
               f"both {len(c & o)}, only CORE-MATH {len(c - o)}, only here {len(o - c)}")
         for x in sorted(c - o):
-            print(f"  only CORE-MATH: {x.hex()} ({ours[x][1] if x in ours else 'not kept here'})")
+            mine = ours[x][1] if x in ours else "not kept here"
+            print(f"  only CORE-MATH: {x.hex()} ({mine}; {value(function, x)})")
         for x in sorted(o - c):
-            print(f"  only here: {ours[x][1]}")
+            print(f"  only here: {ours[x][1]}; {value(function, x)}")
 
 
 if __name__ == "__main__":
