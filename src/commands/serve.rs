@@ -3,6 +3,7 @@
 //! also written here after every probe family, so that a tab closed mid-run loses nothing finished.
 
 use fpsig_backends::browser::{Listener, Session};
+use fpsig_harness::probes::Family;
 use fpsig_harness::runner::{assemble, families, run_family};
 use fpsig_harness::{Format, Signature};
 use serde_json::json;
@@ -93,6 +94,64 @@ fn rows(signature: &Signature) -> Vec<(String, String)> {
         .collect()
 }
 
+/// What a run through a page measured: the signature (the families finished), and why the run
+/// stopped early where it did.
+pub struct Measured {
+    pub signature: Signature,
+    pub finished: usize,
+    pub stopped: Option<String>,
+}
+
+/// Runs `selected` on the page's backend, telling the page which family runs; after each family
+/// `saved` gets the signature so far (named `name`, as `assemble` makes it for `only`).
+pub fn measure(
+    session: &Session,
+    backend: &fpsig_backends::Backend,
+    selected: &[Family],
+    only: Option<&str>,
+    name: &str,
+    mut saved: impl FnMut(&Signature) -> Result<(), String>,
+) -> Result<Measured, String> {
+    let named = |findings: BTreeMap<_, _>| {
+        let mut signature = assemble(backend, findings, only);
+        signature.backend.name = name.to_string();
+        signature
+    };
+    let mut findings = BTreeMap::new();
+    let mut stopped = None;
+    let mut finished = 0;
+    for (done, family) in selected.iter().enumerate() {
+        let progress = json!({"progress": {"done": done, "of": selected.len(), "name": family.id}});
+        if let Err(why) = session.tell(progress.to_string()) {
+            stopped = Some(why);
+            break;
+        }
+        let found = run_family(backend, family);
+        if let Some(why) = session.lost() {
+            // The family the tab was lost in did not finish: its failures are not findings.
+            stopped = Some(why);
+            break;
+        }
+        findings.extend(found);
+        finished += 1;
+        saved(&named(findings.clone()))?;
+    }
+    Ok(Measured {
+        signature: named(findings),
+        finished,
+        stopped,
+    })
+}
+
+/// The page's summary of a finished run: each finding's first words and the signature's text.
+pub fn done_message(signature: &Signature) -> String {
+    let done = json!({"done": {
+        "name": signature.backend.name, "findings": signature.findings.len(),
+        "rows": rows(signature), "yaml": signature.render(Format::Yaml),
+    }});
+    done.to_string()
+}
+
 pub fn run(args: &ServeArgs) -> Result<String, String> {
     if let Some(name) = &args.name {
         check_name(name)?;
@@ -111,42 +170,22 @@ pub fn run(args: &ServeArgs) -> Result<String, String> {
         backend.identity.compiler,
         backend.identity.driver
     );
-    let named = |findings: BTreeMap<_, _>| {
-        let mut signature = assemble(&backend, findings, args.only.as_deref());
-        signature.backend.name = name.clone();
-        signature
-    };
-    let mut findings = BTreeMap::new();
-    let mut stopped = None;
-    let mut finished = 0;
-    for (done, family) in selected.iter().enumerate() {
-        let progress = json!({"progress": {"done": done, "of": selected.len(), "name": family.id}});
-        if let Err(why) = session.tell(progress.to_string()) {
-            stopped = Some(why);
-            break;
-        }
-        let found = run_family(&backend, family);
-        if let Some(why) = session.lost() {
-            // The family the tab was lost in did not finish: its failures are not findings.
-            stopped = Some(why);
-            break;
-        }
-        findings.extend(found);
-        finished += 1;
-        save(&path, &named(findings.clone()))?;
-    }
-    let signature = named(findings);
+    let only = args.only.as_deref();
+    let measured = measure(&session, &backend, &selected, only, &name, |signature| {
+        save(&path, signature)
+    })?;
+    let Measured {
+        signature,
+        finished,
+        stopped,
+    } = measured;
     save(&path, &signature)?;
     let shown = path.display();
     let count = signature.findings.len();
     match stopped {
         None => {
-            let done = json!({"done": {
-                "name": name, "findings": count,
-                "rows": rows(&signature), "yaml": signature.render(Format::Yaml),
-            }});
             // A page gone at the very end still leaves the file written here.
-            let _ = session.tell(done.to_string());
+            let _ = session.tell(done_message(&signature));
             session.close("the run is complete");
             Ok(format!("{name}: {count} findings written to {shown}\n"))
         }

@@ -2,9 +2,11 @@
 //! elsewhere (`fpsig submit`) and a moderation command; how to run one: docs/hub.md.
 
 pub mod client;
+mod nearest;
 mod pages;
 pub mod server;
 pub mod store;
+mod visit;
 
 use clap::{Args, Subcommand};
 use server::Limits;
@@ -42,6 +44,19 @@ pub struct ServeOptions {
     /// Seconds a connection has to send its request's head before it is closed.
     #[arg(long, default_value_t = Limits::default().head.as_secs_f64())]
     pub head_timeout: f64,
+    /// Visitors' sessions measured at once (/probe); each runs the probes on a thread of its own.
+    #[arg(long, default_value_t = Limits::default().sessions)]
+    pub sessions: usize,
+    /// Visitors that may wait for a session, their place shown; the next is turned away.
+    #[arg(long, default_value_t = Limits::default().waiting)]
+    pub waiting: usize,
+    /// Sessions one address may start per minute.
+    #[arg(long, default_value_t = Limits::default().sessions_per_minute)]
+    pub sessions_per_minute: u32,
+    /// Visitors' sessions run only this probe family or finding id (the whole signature by
+    /// default).
+    #[arg(long)]
+    pub only: Option<String>,
 }
 
 #[derive(Subcommand)]
@@ -94,10 +109,18 @@ fn serve(options: &ServeOptions) -> Result<String, String> {
     if !(options.head_timeout > 0.0 && options.head_timeout <= 3600.0) || options.connections == 0 {
         return Err("--head-timeout must be in (0, 3600] seconds and --connections above 0".into());
     }
+    if options.sessions == 0 {
+        return Err("--sessions must be above 0".into());
+    }
+    fpsig_harness::runner::families(options.only.as_deref()).map_err(|e| e.to_string())?;
+    fpsig_harness::shaders::install();
     let limits = Limits {
         uploads_per_minute: options.uploads_per_minute,
         connections: options.connections,
         head: std::time::Duration::from_secs_f64(options.head_timeout),
+        sessions: options.sessions,
+        waiting: options.waiting,
+        sessions_per_minute: options.sessions_per_minute,
         ..Limits::default()
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -113,7 +136,9 @@ fn serve(options: &ServeOptions) -> Result<String, String> {
             .local_addr()
             .map_err(|e| format!("cannot listen on {}: {e}", options.listen))?;
         crate::terminal::output::print(&format!("fpsig hub: http://{address}/\n"))?;
-        server::serve(listener, server::router(store, admin_token, limits), limits).await;
+        let only = options.only.clone();
+        let router = server::router(store, admin_token, limits, only);
+        server::serve(listener, router, limits).await;
         Ok(String::new())
     })
 }

@@ -4,6 +4,7 @@
 
 use super::pages;
 use super::store::{Context, Filter, Source, Store};
+use super::visit::Visits;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
@@ -40,6 +41,14 @@ pub struct Limits {
     pub request: Duration,
     /// Uploads one address may make per minute.
     pub uploads_per_minute: u32,
+    /// Visitors' sessions measured at once (each a thread running the probes).
+    pub sessions: usize,
+    /// Visitors waiting for a session beyond those; the next is turned away.
+    pub waiting: usize,
+    /// Sessions one address may start per minute.
+    pub sessions_per_minute: u32,
+    /// The longest a session may run.
+    pub session: Duration,
 }
 
 impl Default for Limits {
@@ -50,6 +59,10 @@ impl Default for Limits {
             head: Duration::from_secs(5),
             request: Duration::from_secs(30),
             uploads_per_minute: 10,
+            sessions: 2,
+            waiting: 16,
+            sessions_per_minute: 3,
+            session: Duration::from_secs(20 * 60),
         }
     }
 }
@@ -57,16 +70,17 @@ impl Default for Limits {
 /// Addresses the upload limiter remembers before it forgets those whose quota is full again.
 const FORGET_ADDRESSES_PAST: usize = 10_000;
 
-struct Hub {
-    store: Store,
+pub struct Hub {
+    pub store: Store,
     admin_token: Option<String>,
     uploads: DefaultKeyedRateLimiter<IpAddr>,
+    pub visits: Visits,
 }
 
-type Shared = Arc<Hub>;
+pub type Shared = Arc<Hub>;
 
 /// A request refused or failed: its status and one line for people.
-struct Refusal(StatusCode, String);
+pub struct Refusal(pub StatusCode, pub String);
 
 impl IntoResponse for Refusal {
     fn into_response(self) -> Response {
@@ -79,13 +93,20 @@ fn internal(message: String) -> Refusal {
     Refusal(StatusCode::INTERNAL_SERVER_ERROR, message)
 }
 
-/// The hub's routes over `store`.
-pub fn router(store: Store, admin_token: Option<String>, limits: Limits) -> Router {
+/// The hub's routes over `store`; visitors' sessions run `only` this family or finding where
+/// given.
+pub fn router(
+    store: Store,
+    admin_token: Option<String>,
+    limits: Limits,
+    only: Option<String>,
+) -> Router {
     let per_minute = NonZeroU32::new(limits.uploads_per_minute.max(1)).expect("non-zero");
     let hub = Arc::new(Hub {
         store,
         admin_token,
         uploads: RateLimiter::keyed(Quota::per_minute(per_minute)),
+        visits: Visits::new(&limits, only),
     });
     Router::new()
         .route("/", get(table))
@@ -94,6 +115,8 @@ pub fn router(store: Store, admin_token: Option<String>, limits: Limits) -> Rout
         .route("/device/{id}/signature.snap", get(device_snap))
         .route("/device/{id}/signature.json", get(device_json))
         .route("/compare", get(compare))
+        .route("/probe", get(|| async { Html(fpsig_backends::browser::PAGE) }))
+        .route("/probe/ws", get(super::visit::socket))
         .route("/api/submissions", post(submit))
         .route("/admin/hide/{id}", post(hide))
         .fallback(|| async { Refusal(StatusCode::NOT_FOUND, "no such page".into()) })
@@ -188,7 +211,7 @@ async fn table_json(
 
 /// Runs `work` on the blocking threads: the database (synced commits, a lock shared by every
 /// request), parsing uploads and rendering pages take milliseconds, kept off the async workers.
-async fn blocking<T: Send + 'static>(
+pub async fn blocking<T: Send + 'static>(
     hub: &Shared,
     work: impl FnOnce(&Hub) -> Result<T, Refusal> + Send + 'static,
 ) -> Result<T, Refusal> {

@@ -69,12 +69,15 @@ fn migrations() -> Migrations<'static> {
 pub enum Source {
     /// Uploaded with `fpsig submit`: measured elsewhere, not by the hub.
     Submitted,
+    /// Measured by the hub through a visitor's browser, added at the visitor's word.
+    Browser,
 }
 
 impl Source {
     pub fn name(self) -> &'static str {
         match self {
             Source::Submitted => "submitted",
+            Source::Browser => "browser",
         }
     }
 }
@@ -139,7 +142,7 @@ pub fn digest(signature: &Signature) -> (String, String) {
     (hash.iter().map(|b| format!("{b:02x}")).collect(), json)
 }
 
-fn sql(e: rusqlite::Error) -> String {
+pub(super) fn sql(e: rusqlite::Error) -> String {
     format!("database: {e}")
 }
 
@@ -163,7 +166,7 @@ impl Store {
         })
     }
 
-    fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
+    pub(super) fn conn(&self) -> std::sync::MutexGuard<'_, Connection> {
         self.conn.lock().unwrap_or_else(|e| e.into_inner())
     }
 

@@ -9,7 +9,7 @@ use tungstenite::protocol::WebSocketConfig;
 use tungstenite::{Message, WebSocket};
 
 /// The page, with its script: plain HTML and JavaScript, nothing fetched from elsewhere.
-const PAGE: &str = include_str!("page.html");
+pub const PAGE: &str = include_str!("page.html");
 /// The longest request head read before it is refused.
 const MAX_HEAD: usize = 8 * 1024;
 /// How long the page may take over one answer (a read or a pipeline waits on the GPU).
@@ -290,9 +290,67 @@ impl Write for Replay {
     }
 }
 
-/// The open WebSocket to the page, and what it reported that nothing waited for.
+/// A message of the page's WebSocket: binary frames carry the wire's requests and answers,
+/// text carries the page's description and what fpsig tells the page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PageMessage {
+    Text(String),
+    Binary(Vec<u8>),
+}
+
+/// The way to one page and back: a WebSocket fpsig accepted itself ([`Listener`]), or one a
+/// server holds and relays (`fpsig hub`'s visitors).
+pub trait Transport: Send {
+    /// Sends one message; an error says why the page cannot be reached.
+    fn send(&mut self, message: PageMessage) -> Result<(), String>;
+    /// The next text or binary message within `wait`; an error says why none will come (the
+    /// tab closed, the time ran out, the page broke the protocol).
+    fn receive(&mut self, wait: Duration) -> Result<PageMessage, String>;
+    /// Ends the connection with a reason the page shows (at most 120 bytes of it are sent).
+    fn close(&mut self, reason: &str);
+}
+
+/// The WebSocket [`Listener`] accepted.
+struct Socket(WebSocket<Replay>);
+
+impl Transport for Socket {
+    fn send(&mut self, message: PageMessage) -> Result<(), String> {
+        let message = match message {
+            PageMessage::Text(text) => Message::text(text),
+            PageMessage::Binary(frame) => Message::binary(frame),
+        };
+        self.0
+            .send(message)
+            .map_err(|e| format!("the page's connection broke: {e}"))
+    }
+
+    fn receive(&mut self, wait: Duration) -> Result<PageMessage, String> {
+        let _ = self.0.get_ref().stream.set_read_timeout(Some(wait));
+        loop {
+            match self.0.read() {
+                Ok(Message::Text(text)) => return Ok(PageMessage::Text(text.to_string())),
+                Ok(Message::Binary(frame)) => return Ok(PageMessage::Binary(frame.to_vec())),
+                Ok(Message::Close(_)) => return Err("the page closed the connection".into()),
+                Ok(Message::Ping(_) | Message::Pong(_) | Message::Frame(_)) => continue,
+                Err(e) => return Err(lost_reason(e, wait)),
+            }
+        }
+    }
+
+    fn close(&mut self, reason: &str) {
+        let frame = tungstenite::protocol::CloseFrame {
+            code: tungstenite::protocol::frame::coding::CloseCode::Normal,
+            // A close frame's reason holds at most 123 bytes.
+            reason: cut_to_bytes(reason, 120).into(),
+        };
+        let _ = self.0.close(Some(frame));
+        let _ = self.0.flush();
+    }
+}
+
+/// The connection to the page, and what it reported that nothing waited for.
 pub struct Link {
-    socket: WebSocket<Replay>,
+    transport: Box<dyn Transport>,
     faults: Vec<String>,
     lost: Option<String>,
 }
@@ -304,18 +362,22 @@ impl std::fmt::Debug for Link {
 }
 
 impl Link {
+    /// The page behind `transport`, not yet described.
+    pub fn new(transport: Box<dyn Transport>) -> Link {
+        Link {
+            transport,
+            faults: Vec::new(),
+            lost: None,
+        }
+    }
+
     fn upgrade(stream: Replay) -> Result<Link, String> {
         let config = WebSocketConfig::default()
             .max_message_size(Some(MAX_FRAME))
             .max_frame_size(Some(MAX_FRAME));
         let socket = tungstenite::accept_with_config(stream, Some(config))
             .map_err(|e| format!("WebSocket handshake: {e}"))?;
-        let _ = socket.get_ref().stream.set_read_timeout(Some(ANSWER_WAIT));
-        Ok(Link {
-            socket,
-            faults: Vec::new(),
-            lost: None,
-        })
+        Ok(Link::new(Box::new(Socket(socket))))
     }
 
     /// Why the page can no longer be used, once it cannot.
@@ -327,43 +389,30 @@ impl Link {
         self.lost.get_or_insert(why).clone()
     }
 
-    fn check(&self) -> Result<(), String> {
-        match &self.lost {
-            Some(why) => Err(why.clone()),
-            None => Ok(()),
+    fn write(&mut self, message: PageMessage) -> Result<(), String> {
+        if let Some(why) = &self.lost {
+            return Err(why.clone());
         }
-    }
-
-    fn write(&mut self, message: Message) -> Result<(), String> {
-        self.check()?;
-        self.socket
-            .send(message)
-            .map_err(|e| self.fail(format!("the page's connection broke: {e}")))
+        let sent = self.transport.send(message);
+        sent.map_err(|why| self.fail(why))
     }
 
     /// Sends a request that nothing waits on.
     pub fn send(&mut self, frame: Vec<u8>) -> Result<(), String> {
-        self.write(Message::binary(frame))
+        self.write(PageMessage::Binary(frame))
     }
 
     /// Sends a line of progress or the summary to the page (JSON text).
     pub fn tell(&mut self, json: String) -> Result<(), String> {
-        self.write(Message::text(json))
+        self.write(PageMessage::Text(json))
     }
 
     /// The next text message: the page's first, describing itself.
     pub fn hello(&mut self, wait: Duration) -> Result<String, String> {
-        let _ = self.socket.get_ref().stream.set_read_timeout(Some(wait));
-        let message = self.socket.read();
-        let _ = self
-            .socket
-            .get_ref()
-            .stream
-            .set_read_timeout(Some(ANSWER_WAIT));
-        match message {
-            Ok(Message::Text(text)) => Ok(text.to_string()),
+        match self.transport.receive(wait) {
+            Ok(PageMessage::Text(text)) => Ok(text),
             Ok(_) => Err(self.fail("the page's first message is not its description".into())),
-            Err(e) => Err(self.fail(format!("the page did not describe itself: {e}"))),
+            Err(why) => Err(self.fail(format!("the page did not describe itself: {why}"))),
         }
     }
 
@@ -372,17 +421,12 @@ impl Link {
         let tag = frame[0];
         self.send(frame)?;
         loop {
-            let message = match self.socket.read() {
-                Ok(message) => message,
-                Err(e) => return Err(self.fail(lost_reason(e))),
-            };
-            let frame = match message {
-                Message::Binary(frame) => frame,
-                Message::Close(_) => return Err(self.fail("the page closed the connection".into())),
-                Message::Ping(_) | Message::Pong(_) | Message::Frame(_) => continue,
-                Message::Text(_) => {
+            let frame = match self.transport.receive(ANSWER_WAIT) {
+                Ok(PageMessage::Binary(frame)) => frame,
+                Ok(PageMessage::Text(_)) => {
                     return Err(self.fail("the page sent text in the middle of a run".into()))
                 }
+                Err(why) => return Err(self.fail(why)),
             };
             match wire::answer(&frame) {
                 Ok(Answer::Reply(t, payload)) if t == tag => return Ok(payload),
@@ -405,19 +449,13 @@ impl Link {
 
     /// Ends the connection with a reason the page shows.
     pub fn close(&mut self, reason: &str) {
-        let frame = tungstenite::protocol::CloseFrame {
-            code: tungstenite::protocol::frame::coding::CloseCode::Normal,
-            // A close frame's reason holds at most 123 bytes.
-            reason: cut_to_bytes(reason, 120).into(),
-        };
-        let _ = self.socket.close(Some(frame));
-        let _ = self.socket.flush();
+        self.transport.close(reason);
         self.lost.get_or_insert_with(|| "closed".into());
     }
 }
 
 /// The longest prefix of `text` of at most `bytes` bytes that ends on a character.
-fn cut_to_bytes(text: &str, bytes: usize) -> String {
+pub fn cut_to_bytes(text: &str, bytes: usize) -> String {
     let mut end = text.len().min(bytes);
     while !text.is_char_boundary(end) {
         end -= 1;
@@ -425,7 +463,7 @@ fn cut_to_bytes(text: &str, bytes: usize) -> String {
     text[..end].to_string()
 }
 
-fn lost_reason(e: tungstenite::Error) -> String {
+fn lost_reason(e: tungstenite::Error, wait: Duration) -> String {
     match e {
         // A read timeout is `WouldBlock` on Unix, `TimedOut` on Windows.
         tungstenite::Error::Io(io)
@@ -434,7 +472,7 @@ fn lost_reason(e: tungstenite::Error) -> String {
                 std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
             ) =>
         {
-            format!("the page did not answer within {} s", ANSWER_WAIT.as_secs())
+            format!("the page did not answer within {} s", wait.as_secs())
         }
         tungstenite::Error::ConnectionClosed | tungstenite::Error::AlreadyClosed => {
             "the tab closed".into()

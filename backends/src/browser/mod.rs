@@ -6,21 +6,29 @@ pub(crate) mod runtime;
 mod who;
 mod wire;
 
-pub use link::{same, Listener};
+pub use link::{cut_to_bytes, same, Link, Listener, PageMessage, Transport, PAGE};
 pub use runtime::{BrowserDevice, BrowserRuntime};
 pub use who::Hello;
+pub use wire::MAX_FRAME;
 
 use crate::visit::{Backend, Client};
 use crate::BackendError;
 use cubecl::prelude::ComputeClient;
 use runtime::{lock, BrowserServer, Shared};
-use std::sync::atomic::{AtomicU16, Ordering};
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// How long a page may take to describe itself once connected (asking for an adapter and a
 /// device can take seconds on a laptop waking its GPU).
 const HELLO_WAIT: Duration = Duration::from_secs(60);
+
+fn unavailable(reason: String) -> BackendError {
+    BackendError::Unavailable {
+        api: crate::Api::WebGpu,
+        reason,
+    }
+}
 
 /// A page fpsig measures: the backend its tab is, and the connection to tell it progress.
 pub struct Session {
@@ -32,11 +40,12 @@ impl Session {
     /// Waits up to `wait` for a browser to open the listener's URL, and opens its adapter as a
     /// backend; a browser without WebGPU is an error that says why in the page's words.
     pub fn accept(listener: Listener, wait: Duration) -> Result<(Session, Backend), BackendError> {
-        let unavailable = |reason: String| BackendError::Unavailable {
-            api: crate::Api::WebGpu,
-            reason,
-        };
-        let mut link = listener.accept(wait).map_err(unavailable)?;
+        let link = listener.accept(wait).map_err(unavailable)?;
+        Session::open(link)
+    }
+
+    /// Reads the page's description from `link` and opens its adapter as a backend.
+    pub fn open(mut link: Link) -> Result<(Session, Backend), BackendError> {
         let text = link.hello(HELLO_WAIT).map_err(unavailable)?;
         let hello: Hello = serde_json::from_str(&text).map_err(|e| {
             unavailable(format!(
@@ -53,8 +62,16 @@ impl Session {
         let (identity, capabilities) = who::identify(&hello);
         let link = Arc::new(Mutex::new(link));
         let server = BrowserServer::new(link.clone(), &hello, capabilities.f16);
-        static NEXT: AtomicU16 = AtomicU16::new(0);
-        let device = BrowserDevice(NEXT.fetch_add(1, Ordering::Relaxed));
+        // CubeCL 0.10 keeps a device registered (and its thread) for the process's life, and
+        // refuses a second registration of an id: a process measures at most 65,535 pages.
+        static NEXT: AtomicU32 = AtomicU32::new(0);
+        let Ok(id) = u16::try_from(NEXT.fetch_add(1, Ordering::Relaxed)) else {
+            lock(&link).close("this fpsig has measured all the pages it can: it needs a restart");
+            return Err(unavailable(
+                "this process has measured 65,536 pages, all CubeCL's device ids: restart it".into(),
+            ));
+        };
+        let device = BrowserDevice(id);
         let client = ComputeClient::<BrowserRuntime>::init(&device, server);
         let backend = Backend {
             identity,

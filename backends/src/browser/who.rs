@@ -50,6 +50,15 @@ pub struct Browser {
     pub os: String,
 }
 
+impl Hello {
+    /// The browser's short name (`chromium`, `firefox`, …) and its OS (`linux`, `windows`, …), as
+    /// read from the page's user agent.
+    pub fn browser_and_os(&self) -> (String, String) {
+        let browser = Browser::read(self);
+        (browser.name, browser.os)
+    }
+}
+
 impl Browser {
     pub fn read(hello: &Hello) -> Browser {
         let ua = hello.user_agent.as_str();

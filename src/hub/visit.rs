@@ -1,0 +1,363 @@
+//! The probe page for visitors: each tab's WebSocket is a session of its own (no token), queued
+//! behind a bound on sessions at once with its place shown, measured on a thread of its own
+//! (the kernels on the visitor's GPU, the analysis on that thread: the sessions' bound is the
+//! analysis pool's), then shown against the nearest rows and stored only at the visitor's word.
+
+use super::nearest::Near;
+use super::server::{blocking, Hub, Limits, Refusal, Shared};
+use super::store::{Context, Source};
+use crate::commands::serve::{done_message, measure};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{ConnectInfo, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::{IntoResponse, Response};
+use fpsig_backends::browser::{cut_to_bytes, Link, PageMessage, Session, Transport, MAX_FRAME};
+use fpsig_harness::runner::families;
+use fpsig_harness::Signature;
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use serde_json::json;
+use std::collections::VecDeque;
+use std::net::{IpAddr, SocketAddr};
+use std::num::NonZeroU32;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, TrySendError};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use tokio::sync::{mpsc, oneshot, OwnedSemaphorePermit, Semaphore};
+
+/// Messages from the page not yet read by its session (more is a page sending unasked).
+const FROM_PAGE_BACKLOG: usize = 256;
+/// Messages to the page not yet sent (the session waits when they are).
+const TO_PAGE_BACKLOG: usize = 64;
+/// How long a measured visitor has to choose to add the signature.
+const ADD_WAIT: Duration = Duration::from_secs(300);
+/// The nearest rows shown, and the differences shown of each.
+const NEAREST: usize = 5;
+
+/// The visitors' sessions: those running, those waiting in order, the rate per address.
+pub struct Visits {
+    running: Arc<Semaphore>,
+    open: Arc<Semaphore>,
+    waiting: Mutex<VecDeque<u64>>,
+    next: AtomicU64,
+    rate: DefaultKeyedRateLimiter<IpAddr>,
+    session: Duration,
+    /// Run only this probe family or finding id (a hub for tests or a quick look).
+    only: Option<String>,
+}
+
+impl Visits {
+    pub fn new(limits: &Limits, only: Option<String>) -> Visits {
+        let per_minute = NonZeroU32::new(limits.sessions_per_minute.max(1)).expect("non-zero");
+        Visits {
+            running: Arc::new(Semaphore::new(limits.sessions)),
+            open: Arc::new(Semaphore::new(limits.sessions + limits.waiting)),
+            waiting: Mutex::new(VecDeque::new()),
+            next: AtomicU64::new(0),
+            rate: RateLimiter::keyed(Quota::per_minute(per_minute)),
+            session: limits.session,
+            only,
+        }
+    }
+
+    fn waiting(&self) -> std::sync::MutexGuard<'_, VecDeque<u64>> {
+        self.waiting.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The place of `ticket` in the line, 1 for the next to run.
+    fn place(&self, ticket: u64) -> usize {
+        self.waiting().iter().position(|&t| t == ticket).map_or(0, |i| i + 1)
+    }
+}
+
+/// `GET /probe/ws`: the page's WebSocket, from the hub's own pages only (a browser names the
+/// page's origin; another site's page must not spend its visitors' GPUs here).
+pub async fn socket(
+    ws: WebSocketUpgrade,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    State(hub): State<Shared>,
+) -> Response {
+    if !same_origin(&headers) {
+        return Refusal(StatusCode::FORBIDDEN, "not from this hub's page".into()).into_response();
+    }
+    ws.max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_upgrade(move |socket| visit(socket, hub, peer.ip()))
+}
+
+/// Whether the request's `Origin`, where it has one, is the host it was sent to.
+fn same_origin(headers: &HeaderMap) -> bool {
+    let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
+    match (text(header::ORIGIN), text(header::HOST)) {
+        (None, _) => true,
+        (Some(origin), Some(host)) => {
+            let bare = origin
+                .strip_prefix("https://")
+                .or_else(|| origin.strip_prefix("http://"));
+            bare == Some(host)
+        }
+        (Some(_), None) => false,
+    }
+}
+
+async fn visit(mut socket: WebSocket, hub: Shared, ip: IpAddr) {
+    let Ok(_open) = hub.visits.open.clone().try_acquire_owned() else {
+        return close(socket, "the hub is busy: try again in a few minutes").await;
+    };
+    if hub.visits.rate.len() > 10_000 {
+        hub.visits.rate.retain_recent();
+    }
+    if hub.visits.rate.check_key(&ip).is_err() {
+        return close(socket, "too many runs from this address: try again in a minute").await;
+    }
+    let (page_tx, page_rx) = std::sync::mpsc::sync_channel(FROM_PAGE_BACKLOG);
+    let Some(slot) = queue(&mut socket, &hub, &page_tx).await else {
+        return;
+    };
+    match relay(&mut socket, &hub, slot, page_tx, page_rx).await {
+        Ok(visit) => offer(socket, hub, visit).await,
+        Err(why) => close(socket, &why).await,
+    }
+}
+
+async fn close(mut socket: WebSocket, reason: &str) {
+    let frame = CloseFrame {
+        code: axum::extract::ws::close_code::NORMAL,
+        reason: cut_to_bytes(reason, 120).into(),
+    };
+    let _ = socket.send(Message::Close(Some(frame))).await;
+}
+
+/// Passes a message of the page to its session; an error ends the visit.
+fn forward(to: &SyncSender<PageMessage>, message: Message) -> Result<(), String> {
+    let message = match message {
+        Message::Text(text) => PageMessage::Text(text.to_string()),
+        Message::Binary(frame) => PageMessage::Binary(frame.to_vec()),
+        Message::Close(_) => return Err("the tab closed".into()),
+        Message::Ping(_) | Message::Pong(_) => return Ok(()),
+    };
+    match to.try_send(message) {
+        Ok(()) => Ok(()),
+        Err(TrySendError::Full(_)) => Err("the page sent more than it was asked for".into()),
+        Err(TrySendError::Disconnected(_)) => Err("the run ended".into()),
+    }
+}
+
+/// Waits for a free session in line, telling the page its place; `None` where the tab left.
+async fn queue(
+    socket: &mut WebSocket,
+    hub: &Hub,
+    page: &SyncSender<PageMessage>,
+) -> Option<OwnedSemaphorePermit> {
+    let visits = &hub.visits;
+    let ticket = visits.next.fetch_add(1, Ordering::Relaxed);
+    visits.waiting().push_back(ticket);
+    // One acquisition kept across the loop: the semaphore serves waiters first come, first served.
+    let acquire = visits.running.clone().acquire_owned();
+    tokio::pin!(acquire);
+    let mut tick = tokio::time::interval(Duration::from_secs(1));
+    let mut told = 0;
+    let slot = loop {
+        tokio::select! {
+            biased;
+            permit = &mut acquire => break permit.ok(),
+            _ = tick.tick() => {
+                let place = visits.place(ticket);
+                if place != told {
+                    told = place;
+                    let text = json!({"queue": {"place": place}}).to_string();
+                    if socket.send(Message::Text(text.into())).await.is_err() {
+                        break None;
+                    }
+                }
+            }
+            message = socket.recv() => match message {
+                Some(Ok(message)) => {
+                    if forward(page, message).is_err() {
+                        break None;
+                    }
+                }
+                _ => break None,
+            },
+        }
+    };
+    visits.waiting().retain(|&t| t != ticket);
+    slot
+}
+
+/// What a visit measured, before the visitor chose.
+struct Visit {
+    signature: Signature,
+    context: Context,
+}
+
+/// A message for the page from its session.
+enum ToPage {
+    Message(PageMessage),
+    Close(String),
+}
+
+/// The session's side of the page: messages relayed by the visit's task.
+struct Relay {
+    to_page: mpsc::Sender<ToPage>,
+    from_page: Receiver<PageMessage>,
+}
+
+impl Transport for Relay {
+    fn send(&mut self, message: PageMessage) -> Result<(), String> {
+        (self.to_page.blocking_send(ToPage::Message(message)))
+            .map_err(|_| "the tab closed".to_string())
+    }
+
+    fn receive(&mut self, wait: Duration) -> Result<PageMessage, String> {
+        self.from_page.recv_timeout(wait).map_err(|e| match e {
+            RecvTimeoutError::Timeout => {
+                format!("the page did not answer within {} s", wait.as_secs())
+            }
+            RecvTimeoutError::Disconnected => "the tab closed".into(),
+        })
+    }
+
+    fn close(&mut self, reason: &str) {
+        let _ = self.to_page.blocking_send(ToPage::Close(reason.to_string()));
+    }
+}
+
+/// Runs the probes on a thread of their own while relaying the page's messages both ways;
+/// the session's slot is given back when the thread ends.
+async fn relay(
+    socket: &mut WebSocket,
+    hub: &Hub,
+    slot: OwnedSemaphorePermit,
+    page: SyncSender<PageMessage>,
+    from_page: Receiver<PageMessage>,
+) -> Result<Visit, String> {
+    let (to_page, mut outgoing) = mpsc::channel(TO_PAGE_BACKLOG);
+    let (done, mut finished) = oneshot::channel();
+    let transport = Relay { to_page, from_page };
+    let only = hub.visits.only.clone();
+    std::thread::Builder::new()
+        .name("fpsig-visit".into())
+        .spawn(move || {
+            let measured = measure_visit(transport, only.as_deref());
+            drop(slot);
+            let _ = done.send(measured);
+        })
+        .map_err(|_| "the hub cannot start a run now: try again later".to_string())?;
+    let deadline = tokio::time::sleep(hub.visits.session);
+    tokio::pin!(deadline);
+    let lost = loop {
+        tokio::select! {
+            out = outgoing.recv() => match out {
+                Some(ToPage::Message(m)) => {
+                    if socket.send(to_socket(m)).await.is_err() {
+                        break "the tab closed".to_string();
+                    }
+                }
+                Some(ToPage::Close(reason)) => break reason,
+                None => {}
+            },
+            message = socket.recv() => match message {
+                Some(Ok(message)) => {
+                    if let Err(why) = forward(&page, message) {
+                        break why;
+                    }
+                }
+                _ => break "the tab closed".to_string(),
+            },
+            result = &mut finished => {
+                // What the session sent last (its summary) goes out before the result is used.
+                while let Ok(ToPage::Message(m)) = outgoing.try_recv() {
+                    let _ = socket.send(to_socket(m)).await;
+                }
+                return result.unwrap_or_else(|_| Err("the run failed".into()));
+            }
+            _ = &mut deadline => {
+                break format!("the run took longer than {} minutes", hub.visits.session.as_secs() / 60);
+            }
+        }
+    };
+    // The session's next send or receive fails: its thread ends and frees the slot.
+    drop((page, outgoing));
+    let _ = finished.await;
+    Err(lost)
+}
+
+fn to_socket(message: PageMessage) -> Message {
+    match message {
+        PageMessage::Text(text) => Message::Text(text.into()),
+        PageMessage::Binary(frame) => Message::Binary(frame.into()),
+    }
+}
+
+/// The session's thread: the page's adapter as a backend, every probe family, the summary.
+fn measure_visit(transport: Relay, only: Option<&str>) -> Result<Visit, String> {
+    let (session, backend) =
+        Session::open(Link::new(Box::new(transport))).map_err(|e| e.to_string())?;
+    let selected = families(only).map_err(|e| e.to_string())?;
+    let name = backend.identity.snapshot_name();
+    let measured = measure(&session, &backend, &selected, only, &name, |_| Ok(()))?;
+    if let Some(why) = measured.stopped {
+        return Err(format!("the run stopped: {why}"));
+    }
+    session.tell(done_message(&measured.signature))?;
+    let (browser, os) = session.hello.browser_and_os();
+    Ok(Visit {
+        signature: measured.signature,
+        context: Context {
+            browser: Some(browser),
+            os: Some(os),
+        },
+    })
+}
+
+/// A nearest row for the page: who it is and its differences (at most ten, each verdict up to
+/// its first `;`), and how many there are.
+fn near_json(near: &Near) -> serde_json::Value {
+    let first = |v: &str| v.split(';').next().unwrap_or("").to_string();
+    let shown: Vec<_> = (near.differences.iter().take(10))
+        .map(|d| json!([d.probe, first(&d.theirs), first(&d.yours)]))
+        .collect();
+    json!({
+        "id": near.id, "adapter": near.adapter, "driver": near.driver, "browser": near.browser,
+        "os": near.os, "count": near.count, "differ": near.differences.len(), "differences": shown,
+    })
+}
+
+/// Shows the nearest rows, then stores the signature if the visitor asks within `ADD_WAIT`.
+async fn offer(mut socket: WebSocket, hub: Shared, visit: Visit) {
+    let signature = Arc::new(visit.signature);
+    let mine = signature.clone();
+    let nearest: Result<Vec<Near>, Refusal> = blocking(&hub, move |hub| {
+        (hub.store.nearest(&mine, NEAREST)).map_err(|e| Refusal(StatusCode::INTERNAL_SERVER_ERROR, e))
+    })
+    .await;
+    let rows: Vec<_> = nearest.unwrap_or_default().iter().map(near_json).collect();
+    let text = json!({ "nearest": rows }).to_string();
+    if socket.send(Message::Text(text.into())).await.is_err() {
+        return;
+    }
+    let asked = tokio::time::timeout(ADD_WAIT, socket.recv()).await;
+    let wants = matches!(asked, Ok(Some(Ok(Message::Text(ref t)))) if t.as_str() == r#"{"add":true}"#);
+    if !wants {
+        return close(socket, "not added").await;
+    }
+    let received = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64);
+    let context = visit.context;
+    let stored = blocking(&hub, move |hub| {
+        (hub.store.insert(&signature, Source::Browser, &context, received))
+            .map_err(|e| Refusal(StatusCode::INTERNAL_SERVER_ERROR, e))
+    })
+    .await;
+    match stored {
+        Ok(id) => {
+            let text = json!({"added": {"id": id, "page": format!("/device/{id}")}}).to_string();
+            let _ = socket.send(Message::Text(text.into())).await;
+            close(socket, "added").await;
+        }
+        Err(Refusal(_, why)) => close(socket, &format!("not added: {why}")).await,
+    }
+}
