@@ -114,6 +114,7 @@ pub fn open(spec: &BackendSpec) -> Result<Backend, BackendError> {
         capabilities: capabilities(Some(&client)),
         identity,
         client: Client::Cuda(client),
+        own_log: None,
     })
 }
 

@@ -18,11 +18,19 @@ pub trait RuntimeVisitor {
     fn visit<R: Runtime>(self, client: &ComputeClient<R>) -> Self::Output;
 }
 
+/// The sources of the kernels a backend compiled, in the format of CubeCL's compilation log,
+/// kept by the backend itself.
+pub type OwnLog = std::sync::Arc<std::sync::Mutex<String>>;
+
 /// An opened backend: its CubeCL client, identity and capabilities.
 pub struct Backend {
     pub identity: Identity,
     pub capabilities: Capabilities,
     pub client: Client,
+    /// Where the backend keeps its kernels' sources itself (a browser page: pages measured at
+    /// once in one process would mix their entries in the process's log); `None`: CubeCL's
+    /// compilation log.
+    pub own_log: Option<OwnLog>,
 }
 
 impl Backend {

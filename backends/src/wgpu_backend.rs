@@ -197,6 +197,7 @@ fn open_adapter(
         identity,
         capabilities,
         client: Client::Wgpu(client),
+        own_log: None,
     })
 }
 

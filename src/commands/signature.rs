@@ -22,7 +22,7 @@ pub fn run(
         fpsig_harness::folder::create(dir, "--shaders")?;
     }
     let backend = open(spec, only)?;
-    let mark = fpsig_harness::shaders::mark();
+    let mark = fpsig_harness::shaders::mark(&backend);
     let sig = run_signature(&backend, only).map_err(|e| e.to_string())?;
     if let Some(dir) = shaders {
         fpsig_harness::shaders::caught_up(&backend, &mark)?;

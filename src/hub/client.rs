@@ -7,7 +7,7 @@ use std::path::Path;
 use std::time::Duration;
 
 /// The largest signature a hub takes.
-const MAX_UPLOAD: u64 = super::server::MAX_BODY as u64;
+const MAX_UPLOAD: u64 = super::state::MAX_BODY as u64;
 
 /// How long a request to a hub may take.
 const WAIT: Duration = Duration::from_secs(60);

@@ -5,11 +5,12 @@ pub mod client;
 mod nearest;
 mod pages;
 pub mod server;
+mod state;
 pub mod store;
 mod visit;
 
 use clap::{Args, Subcommand};
-use server::Limits;
+use state::Limits;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 

@@ -110,3 +110,48 @@ fn differences(theirs: &BTreeMap<String, String>, yours: &BTreeMap<&str, &str>) 
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hub::store::tests::signature;
+    use crate::hub::store::{Context, Source};
+
+    #[test]
+    fn the_nearest_rows_share_the_api_and_differ_least() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("hub.db")).unwrap();
+        let c = Context::default();
+        let far = store
+            .insert(&signature("far", "unfused"), Source::Submitted, &c, 1)
+            .unwrap();
+        let same = store
+            .insert(&signature("same", "fused"), Source::Submitted, &c, 2)
+            .unwrap();
+        let mut gl = signature("gl", "fused");
+        gl.backend.api = "gl".into();
+        store.insert(&gl, Source::Submitted, &c, 3).unwrap();
+        let hidden = store
+            .insert(&signature("hidden", "other"), Source::Submitted, &c, 4)
+            .unwrap();
+        store.hide(hidden).unwrap();
+        let mine = signature("mine", "fused");
+        let near = store.nearest(&mine, 5).unwrap();
+        let order: Vec<(i64, usize)> = near.iter().map(|n| (n.id, n.differences.len())).collect();
+        assert_eq!(order, [(same, 0), (far, 1)]);
+        let expected = Difference {
+            probe: "fma.fused".into(),
+            theirs: "unfused".into(),
+            yours: "fused".into(),
+        };
+        assert_eq!(near[1].differences, [expected]);
+        // A finding only one side has differs too.
+        let mut more = signature("mine", "fused");
+        let extra = more.findings["fma.fused"].clone();
+        more.findings.insert("sub.flushed".into(), extra);
+        let near = store.nearest(&more, 1).unwrap();
+        assert_eq!(near.len(), 1);
+        assert_eq!(near[0].differences[0].probe, "sub.flushed");
+        assert_eq!(near[0].differences[0].theirs, "");
+    }
+}

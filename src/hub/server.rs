@@ -3,8 +3,10 @@
 //! nothing served that is not the database's.
 
 use super::pages;
+use super::state::{
+    blocking, internal, Hub, Limits, Refusal, Shared, Visits, FORGET_ADDRESSES_PAST,
+};
 use super::store::{Context, Filter, Source, Store};
-use super::visit::Visits;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
@@ -12,86 +14,18 @@ use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use fpsig_harness::signature::{Format, Signature};
-use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use governor::{Quota, RateLimiter};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use std::collections::HashMap;
-use std::net::{IpAddr, SocketAddr};
+use std::net::SocketAddr;
 use std::num::NonZeroU32;
 use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{SystemTime, UNIX_EPOCH};
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 use tower::ServiceExt;
 use tower_http::timeout::TimeoutLayer;
-
-/// The largest signature a hub takes by default, in bytes.
-pub const MAX_BODY: usize = 4 << 20;
-
-/// The bounds a public hub keeps.
-#[derive(Debug, Clone, Copy)]
-pub struct Limits {
-    /// The largest request body (an uploaded signature), in bytes.
-    pub body: usize,
-    /// Connections open at once; the next waits in the kernel's backlog.
-    pub connections: usize,
-    /// Time for a request's head to arrive (a slow client is cut off after it).
-    pub head: Duration,
-    /// Time for a whole request's answer.
-    pub request: Duration,
-    /// Uploads one address may make per minute.
-    pub uploads_per_minute: u32,
-    /// Visitors' sessions measured at once (each a thread running the probes).
-    pub sessions: usize,
-    /// Visitors waiting for a session beyond those; the next is turned away.
-    pub waiting: usize,
-    /// Sessions one address may start per minute.
-    pub sessions_per_minute: u32,
-    /// The longest a session may run.
-    pub session: Duration,
-}
-
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits {
-            body: MAX_BODY,
-            connections: 256,
-            head: Duration::from_secs(5),
-            request: Duration::from_secs(30),
-            uploads_per_minute: 10,
-            sessions: 2,
-            waiting: 16,
-            sessions_per_minute: 3,
-            session: Duration::from_secs(20 * 60),
-        }
-    }
-}
-
-/// Addresses the upload limiter remembers before it forgets those whose quota is full again.
-const FORGET_ADDRESSES_PAST: usize = 10_000;
-
-pub struct Hub {
-    pub store: Store,
-    admin_token: Option<String>,
-    uploads: DefaultKeyedRateLimiter<IpAddr>,
-    pub visits: Visits,
-}
-
-pub type Shared = Arc<Hub>;
-
-/// A request refused or failed: its status and one line for people.
-pub struct Refusal(pub StatusCode, pub String);
-
-impl IntoResponse for Refusal {
-    fn into_response(self) -> Response {
-        let page = pages::error(self.0.as_str(), &self.1);
-        (self.0, Html(page)).into_response()
-    }
-}
-
-fn internal(message: String) -> Refusal {
-    Refusal(StatusCode::INTERNAL_SERVER_ERROR, message)
-}
 
 /// The hub's routes over `store`; visitors' sessions run `only` this family or finding where
 /// given.
@@ -115,7 +49,10 @@ pub fn router(
         .route("/device/{id}/signature.snap", get(device_snap))
         .route("/device/{id}/signature.json", get(device_json))
         .route("/compare", get(compare))
-        .route("/probe", get(|| async { Html(fpsig_backends::browser::PAGE) }))
+        .route(
+            "/probe",
+            get(|| async { Html(fpsig_backends::browser::PAGE) }),
+        )
         .route("/probe/ws", get(super::visit::socket))
         .route("/api/submissions", post(submit))
         .route("/admin/hide/{id}", post(hide))
@@ -207,18 +144,6 @@ async fn table_json(
         })
         .collect();
     Ok(Json(serde_json::Value::Array(rows)))
-}
-
-/// Runs `work` on the blocking threads: the database (synced commits, a lock shared by every
-/// request), parsing uploads and rendering pages take milliseconds, kept off the async workers.
-pub async fn blocking<T: Send + 'static>(
-    hub: &Shared,
-    work: impl FnOnce(&Hub) -> Result<T, Refusal> + Send + 'static,
-) -> Result<T, Refusal> {
-    let hub = hub.clone();
-    tokio::task::spawn_blocking(move || work(&hub))
-        .await
-        .map_err(|e| internal(format!("the request did not finish: {e}")))?
 }
 
 fn entry(hub: &Hub, id: &str) -> Result<super::store::Entry, Refusal> {

@@ -365,12 +365,12 @@ impl Store {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use fpsig_harness::signature::{BackendSection, Finding, Kind, Layer};
     use std::collections::BTreeMap;
 
-    fn signature(adapter: &str, verdict: &str) -> Signature {
+    pub(in crate::hub) fn signature(adapter: &str, verdict: &str) -> Signature {
         let mut findings = BTreeMap::new();
         findings.insert(
             "fma.fused".to_string(),

@@ -4,7 +4,7 @@
 //! analysis pool's), then shown against the nearest rows and stored only at the visitor's word.
 
 use super::nearest::Near;
-use super::server::{blocking, Hub, Limits, Refusal, Shared};
+use super::state::{blocking, Hub, Refusal, Shared};
 use super::store::{Context, Source};
 use crate::commands::serve::{done_message, measure};
 use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
@@ -14,16 +14,13 @@ use axum::response::{IntoResponse, Response};
 use fpsig_backends::browser::{cut_to_bytes, Link, PageMessage, Session, Transport, MAX_FRAME};
 use fpsig_harness::runner::families;
 use fpsig_harness::Signature;
-use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
 use serde_json::json;
-use std::collections::VecDeque;
 use std::net::{IpAddr, SocketAddr};
-use std::num::NonZeroU32;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::Ordering;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, TrySendError};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
-use tokio::sync::{mpsc, oneshot, OwnedSemaphorePermit, Semaphore};
+use tokio::sync::{mpsc, oneshot, OwnedSemaphorePermit};
 
 /// Messages from the page not yet read by its session (more is a page sending unasked).
 const FROM_PAGE_BACKLOG: usize = 256;
@@ -33,42 +30,6 @@ const TO_PAGE_BACKLOG: usize = 64;
 const ADD_WAIT: Duration = Duration::from_secs(300);
 /// The nearest rows shown, and the differences shown of each.
 const NEAREST: usize = 5;
-
-/// The visitors' sessions: those running, those waiting in order, the rate per address.
-pub struct Visits {
-    running: Arc<Semaphore>,
-    open: Arc<Semaphore>,
-    waiting: Mutex<VecDeque<u64>>,
-    next: AtomicU64,
-    rate: DefaultKeyedRateLimiter<IpAddr>,
-    session: Duration,
-    /// Run only this probe family or finding id (a hub for tests or a quick look).
-    only: Option<String>,
-}
-
-impl Visits {
-    pub fn new(limits: &Limits, only: Option<String>) -> Visits {
-        let per_minute = NonZeroU32::new(limits.sessions_per_minute.max(1)).expect("non-zero");
-        Visits {
-            running: Arc::new(Semaphore::new(limits.sessions)),
-            open: Arc::new(Semaphore::new(limits.sessions + limits.waiting)),
-            waiting: Mutex::new(VecDeque::new()),
-            next: AtomicU64::new(0),
-            rate: RateLimiter::keyed(Quota::per_minute(per_minute)),
-            session: limits.session,
-            only,
-        }
-    }
-
-    fn waiting(&self) -> std::sync::MutexGuard<'_, VecDeque<u64>> {
-        self.waiting.lock().unwrap_or_else(|e| e.into_inner())
-    }
-
-    /// The place of `ticket` in the line, 1 for the next to run.
-    fn place(&self, ticket: u64) -> usize {
-        self.waiting().iter().position(|&t| t == ticket).map_or(0, |i| i + 1)
-    }
-}
 
 /// `GET /probe/ws`: the page's WebSocket, from the hub's own pages only (a browser names the
 /// page's origin; another site's page must not spend its visitors' GPUs here).
@@ -102,15 +63,20 @@ fn same_origin(headers: &HeaderMap) -> bool {
 }
 
 async fn visit(mut socket: WebSocket, hub: Shared, ip: IpAddr) {
-    let Ok(_open) = hub.visits.open.clone().try_acquire_owned() else {
-        return close(socket, "the hub is busy: try again in a few minutes").await;
-    };
+    // Every attempt counts against the address's rate, turned away or not.
     if hub.visits.rate.len() > 10_000 {
         hub.visits.rate.retain_recent();
     }
     if hub.visits.rate.check_key(&ip).is_err() {
-        return close(socket, "too many runs from this address: try again in a minute").await;
+        return close(
+            socket,
+            "too many runs from this address: try again in a minute",
+        )
+        .await;
     }
+    let Ok(_open) = hub.visits.open.clone().try_acquire_owned() else {
+        return close(socket, "the hub is busy: try again in a few minutes").await;
+    };
     let (page_tx, page_rx) = std::sync::mpsc::sync_channel(FROM_PAGE_BACKLOG);
     let Some(slot) = queue(&mut socket, &hub, &page_tx).await else {
         return;
@@ -220,7 +186,9 @@ impl Transport for Relay {
     }
 
     fn close(&mut self, reason: &str) {
-        let _ = self.to_page.blocking_send(ToPage::Close(reason.to_string()));
+        let _ = self
+            .to_page
+            .blocking_send(ToPage::Close(reason.to_string()));
     }
 }
 
@@ -249,15 +217,17 @@ async fn relay(
     tokio::pin!(deadline);
     let lost = loop {
         tokio::select! {
-            out = outgoing.recv() => match out {
-                Some(ToPage::Message(m)) => {
-                    if socket.send(to_socket(m)).await.is_err() {
-                        break "the tab closed".to_string();
-                    }
+            out = outgoing.recv() => {
+                let sent = match out {
+                    Some(ToPage::Message(m)) => (socket.send(to_socket(m)).await)
+                        .map_err(|_| "the tab closed".to_string()),
+                    Some(ToPage::Close(reason)) => Err(reason),
+                    None => Ok(()),
+                };
+                if let Err(why) = sent {
+                    break why;
                 }
-                Some(ToPage::Close(reason)) => break reason,
-                None => {}
-            },
+            }
             message = socket.recv() => match message {
                 Some(Ok(message)) => {
                     if let Err(why) = forward(&page, message) {
@@ -297,7 +267,13 @@ fn measure_visit(transport: Relay, only: Option<&str>) -> Result<Visit, String> 
         Session::open(Link::new(Box::new(transport))).map_err(|e| e.to_string())?;
     let selected = families(only).map_err(|e| e.to_string())?;
     let name = backend.identity.snapshot_name();
-    let measured = measure(&session, &backend, &selected, only, &name, |_| Ok(()))?;
+    let measured = measure(&session, &backend, &selected, only, &name, |_| Ok(()));
+    // The page's kernel sources are needed no longer (CubeCL keeps the page's server).
+    if let Some(log) = &backend.own_log {
+        let mut log = log.lock().unwrap_or_else(|e| e.into_inner());
+        *log = String::new();
+    }
+    let measured = measured?;
     if let Some(why) = measured.stopped {
         return Err(format!("the run stopped: {why}"));
     }
@@ -330,7 +306,8 @@ async fn offer(mut socket: WebSocket, hub: Shared, visit: Visit) {
     let signature = Arc::new(visit.signature);
     let mine = signature.clone();
     let nearest: Result<Vec<Near>, Refusal> = blocking(&hub, move |hub| {
-        (hub.store.nearest(&mine, NEAREST)).map_err(|e| Refusal(StatusCode::INTERNAL_SERVER_ERROR, e))
+        (hub.store.nearest(&mine, NEAREST))
+            .map_err(|e| Refusal(StatusCode::INTERNAL_SERVER_ERROR, e))
     })
     .await;
     let rows: Vec<_> = nearest.unwrap_or_default().iter().map(near_json).collect();
@@ -339,7 +316,8 @@ async fn offer(mut socket: WebSocket, hub: Shared, visit: Visit) {
         return;
     }
     let asked = tokio::time::timeout(ADD_WAIT, socket.recv()).await;
-    let wants = matches!(asked, Ok(Some(Ok(Message::Text(ref t)))) if t.as_str() == r#"{"add":true}"#);
+    let wants =
+        matches!(asked, Ok(Some(Ok(Message::Text(ref t)))) if t.as_str() == r#"{"add":true}"#);
     if !wants {
         return close(socket, "not added").await;
     }
@@ -348,8 +326,9 @@ async fn offer(mut socket: WebSocket, hub: Shared, visit: Visit) {
         .map_or(0, |d| d.as_secs() as i64);
     let context = visit.context;
     let stored = blocking(&hub, move |hub| {
-        (hub.store.insert(&signature, Source::Browser, &context, received))
-            .map_err(|e| Refusal(StatusCode::INTERNAL_SERVER_ERROR, e))
+        (hub.store
+            .insert(&signature, Source::Browser, &context, received))
+        .map_err(|e| Refusal(StatusCode::INTERNAL_SERVER_ERROR, e))
     })
     .await;
     match stored {

@@ -12,13 +12,13 @@ use std::time::Duration;
 const TOKEN: &str = "an-admin-token-of-some-length";
 
 /// A hub process, killed when dropped.
-struct Hub {
+pub struct Hub {
     child: Child,
-    addr: SocketAddr,
+    pub addr: SocketAddr,
 }
 
 impl Hub {
-    fn start(db: &Path, extra: &[&str]) -> Hub {
+    pub fn start(db: &Path, extra: &[&str]) -> Hub {
         let token = db.with_extension("token");
         std::fs::write(&token, format!("{TOKEN}\n")).unwrap();
         let mut child = Command::new(env!("CARGO_BIN_EXE_fpsig"))
@@ -43,7 +43,7 @@ impl Hub {
         Hub { child, addr }
     }
 
-    fn url(&self) -> String {
+    pub fn url(&self) -> String {
         format!("http://{}", self.addr)
     }
 
@@ -52,7 +52,7 @@ impl Hub {
         http(self.addr, method, path, headers, body).expect("the hub answers")
     }
 
-    fn get(&self, path: &str) -> (u16, String) {
+    pub fn get(&self, path: &str) -> (u16, String) {
         self.request("GET", path, "", b"")
     }
 

@@ -11,7 +11,9 @@ mod browser;
 mod cli;
 mod float_float;
 mod hub;
+mod hub_visit;
 mod launch;
+mod page;
 mod qd;
 mod report;
 mod rules;
@@ -37,6 +39,7 @@ const AREAS: &[(&str, &[harness::Test])] = &[
     ("tmd_domain", tmd_domain::TESTS),
     ("browser", browser::TESTS),
     ("hub", hub::TESTS),
+    ("hub_visit", hub_visit::TESTS),
     ("report", report::TESTS),
     ("signatures", signatures::TESTS),
     ("float_float", float_float::TESTS),

@@ -61,14 +61,16 @@ impl Session {
         }
         let (identity, capabilities) = who::identify(&hello);
         let link = Arc::new(Mutex::new(link));
-        let server = BrowserServer::new(link.clone(), &hello, capabilities.f16);
+        let own_log = crate::visit::OwnLog::default();
+        let server = BrowserServer::new(link.clone(), &hello, capabilities.f16, own_log.clone());
         // CubeCL 0.10 keeps a device registered (and its thread) for the process's life, and
         // refuses a second registration of an id: a process measures at most 65,535 pages.
         static NEXT: AtomicU32 = AtomicU32::new(0);
         let Ok(id) = u16::try_from(NEXT.fetch_add(1, Ordering::Relaxed)) else {
             lock(&link).close("this fpsig has measured all the pages it can: it needs a restart");
             return Err(unavailable(
-                "this process has measured 65,536 pages, all CubeCL's device ids: restart it".into(),
+                "this process has measured 65,536 pages, all CubeCL's device ids: restart it"
+                    .into(),
             ));
         };
         let device = BrowserDevice(id);
@@ -77,6 +79,7 @@ impl Session {
             identity,
             capabilities,
             client: Client::Browser(client),
+            own_log: Some(own_log),
         };
         Ok((Session { link, hello }, backend))
     }

@@ -184,6 +184,8 @@ pub struct BrowserServer {
     by_source: HashMap<(String, usize, bool), u32>,
     timestamps: TimestampProfiler,
     utilities: Arc<ServerUtilities<Self>>,
+    /// Every kernel compiled for the page, as CubeCL's compilation log would hold it.
+    log: Arc<Mutex<String>>,
 }
 
 fn generic(reason: String) -> ServerError {
@@ -195,7 +197,7 @@ fn generic(reason: String) -> ServerError {
 
 impl BrowserServer {
     /// A server for the page behind `link`, with the types and limits it reported.
-    pub fn new(link: Shared, hello: &Hello, f16: bool) -> Self {
+    pub fn new(link: Shared, hello: &Hello, f16: bool, log: Arc<Mutex<String>>) -> Self {
         let limit = |name: &str, default: u32| {
             hello
                 .limits
@@ -254,6 +256,7 @@ impl BrowserServer {
             by_source: HashMap::new(),
             timestamps: TimestampProfiler::default(),
             utilities,
+            log,
         }
     }
 
@@ -332,11 +335,12 @@ impl BrowserServer {
             .compile(&mut compiler, &options, mode, address)
             .map_err(|e| format!("CubeCL could not write WGSL: {e}"))
             .and_then(|mut compiled| {
-                let logger = self.utilities.logger.clone();
-                if logger.compilation_activated() {
-                    compiled.debug_info = Some(DebugInformation::new("wgsl", id.clone()));
-                }
-                logger.log_compilation(&compiled);
+                compiled.debug_info = Some(DebugInformation::new("wgsl", id.clone()));
+                let entry = format!("{compiled}\n");
+                self.log
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push_str(&entry);
                 let has_info = !args.info.data.is_empty();
                 let key = (compiled.source.clone(), args.buffers.len(), has_info);
                 if let Some(&number) = self.by_source.get(&key) {

@@ -114,7 +114,7 @@ pub(crate) fn captured<T>(
     label: &str,
     f: impl FnOnce() -> Result<T, String>,
 ) -> Result<(T, Shader), String> {
-    let mark = shaders::mark();
+    let mark = shaders::mark(backend);
     let value = f()?;
     shaders::caught_up(backend, &mark)?;
     let fresh: Vec<String> = shaders::since(&mark, backend).into_values().collect();

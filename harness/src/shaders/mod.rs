@@ -83,12 +83,15 @@ pub fn placeless(ptx: &str) -> String {
     out
 }
 
-/// A position in the compilation log, to collect what the kernels run after it compiled.
+/// A position in the compilation log of a backend, to collect what the kernels run after it
+/// compiled.
 pub struct Mark(u64);
 
-pub fn mark() -> Mark {
-    let len = std::fs::metadata(install()).map(|m| m.len()).unwrap_or(0);
-    Mark(len)
+pub fn mark(backend: &fpsig_backends::Backend) -> Mark {
+    match &backend.own_log {
+        Some(log) => Mark(log.lock().unwrap_or_else(|e| e.into_inner()).len() as u64),
+        None => Mark(std::fs::metadata(install()).map(|m| m.len()).unwrap_or(0)),
+    }
 }
 
 /// Kernel name (without crate path and generics) → the source its backend was given.
@@ -106,7 +109,7 @@ pub fn caught_up(backend: &fpsig_backends::Backend, mark: &Mark) -> Result<(), S
     let wanted = value.to_string();
     let start = Instant::now();
     loop {
-        let log = log_since(mark);
+        let log = log_since(mark, backend);
         if entries(&log, language)
             .any(|(name, source)| name == MARK_KERNEL && source.contains(&wanted))
         {
@@ -119,10 +122,14 @@ pub fn caught_up(backend: &fpsig_backends::Backend, mark: &Mark) -> Result<(), S
     }
 }
 
-/// The compilation log from `mark` on (the process's log grows to tens of megabytes: only
-/// its end is read).
-fn log_since(mark: &Mark) -> String {
+/// The backend's compilation log from `mark` on (the process's log grows to tens of megabytes:
+/// only its end is read).
+fn log_since(mark: &Mark, backend: &fpsig_backends::Backend) -> String {
     use std::io::{Read, Seek, SeekFrom};
+    if let Some(log) = &backend.own_log {
+        let log = log.lock().unwrap_or_else(|e| e.into_inner());
+        return log.get(mark.0 as usize..).unwrap_or("").to_string();
+    }
     let mut text = Vec::new();
     if let Ok(mut file) = std::fs::File::open(install()) {
         if file.seek(SeekFrom::Start(mark.0)).is_ok() {
@@ -161,12 +168,10 @@ impl fpsig_backends::RuntimeVisitor for LogMark {
 /// backend compiled meanwhile (a SPIR-V or CUDA kernel beside a GL map) is not taken for this
 /// one's.
 pub fn since(mark: &Mark, backend: &fpsig_backends::Backend) -> Sources {
-    since_in(mark, log_language(backend.identity.api))
-}
-
-/// The kernels compiled since `mark` whose log entry is tagged `language`.
-pub fn since_in(mark: &Mark, language: &str) -> Sources {
-    parse_log(&log_since(mark), language)
+    parse_log(
+        &log_since(mark, backend),
+        log_language(backend.identity.api),
+    )
 }
 
 /// The tag CubeCL 0.10 gives a compiled source of `api` in its compilation log (`cpp` from
