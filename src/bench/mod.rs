@@ -144,6 +144,16 @@ pub enum BenchCommand {
         /// Client threads.
         #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=256))]
         clients: u32,
+        /// A Chromium to add a row of visitors' tabs (headless, WebGPU on SwiftShader) opened
+        /// at once on the probe page, and the table page's latency meanwhile.
+        #[arg(long)]
+        browser: Option<std::path::PathBuf>,
+        /// Tabs opened at once with --browser.
+        #[arg(long, default_value_t = 3, value_parser = clap::value_parser!(u32).range(1..=64))]
+        tabs: u32,
+        /// The hub's --sessions (visits measured at once).
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=64))]
+        sessions: u32,
     },
     /// A browser's transport (`fpsig serve`'s WebSocket): round trips, upload and read-back
     /// rates, beside the same on this machine's default backend.
@@ -237,11 +247,23 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
         }),
         BenchCommand::Report { runs, no_compiled } => report::run(runs, !no_compiled),
         BenchCommand::Serve { listen, mib, runs } => serve::run(&listen, mib, runs),
-        BenchCommand::Hub { seconds, clients } => {
+        BenchCommand::Hub {
+            seconds,
+            clients,
+            browser,
+            tabs,
+            sessions,
+        } => {
             if !(seconds > 0.0 && seconds <= 3600.0) {
                 return Err("--seconds must be in (0, 3600]".into());
             }
-            hub::run(seconds, clients as usize)
+            hub::run(hub::Options {
+                seconds,
+                clients: clients as usize,
+                browser,
+                tabs: tabs as usize,
+                sessions: sessions as usize,
+            })
         }
         BenchCommand::TmdScaling {
             search,

@@ -16,7 +16,7 @@ use fpsig_harness::runner::families;
 use fpsig_harness::Signature;
 use serde_json::json;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, TrySendError};
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -24,6 +24,10 @@ use tokio::sync::{mpsc, oneshot, OwnedSemaphorePermit};
 
 /// Messages from the page not yet read by its session (more is a page sending unasked).
 const FROM_PAGE_BACKLOG: usize = 256;
+/// Bytes from the page not yet read by its session while it waits in line (its description
+/// only) and while it runs (an answer at a time, and faults).
+const WAITING_BYTES: usize = 1 << 20;
+const RUNNING_BYTES: usize = 2 * MAX_FRAME;
 /// Messages to the page not yet sent (the session waits when they are).
 const TO_PAGE_BACKLOG: usize = 64;
 /// How long a measured visitor has to choose to add the signature.
@@ -77,11 +81,15 @@ async fn visit(mut socket: WebSocket, hub: Shared, ip: IpAddr) {
     let Ok(_open) = hub.visits.open.clone().try_acquire_owned() else {
         return close(socket, "the hub is busy: try again in a few minutes").await;
     };
-    let (page_tx, page_rx) = std::sync::mpsc::sync_channel(FROM_PAGE_BACKLOG);
-    let Some(slot) = queue(&mut socket, &hub, &page_tx).await else {
+    let (to, page_rx) = std::sync::mpsc::sync_channel(FROM_PAGE_BACKLOG);
+    let inbox = Inbox {
+        to,
+        buffered: Arc::default(),
+    };
+    let Some(slot) = queue(&mut socket, &hub, &inbox).await else {
         return;
     };
-    match relay(&mut socket, &hub, slot, page_tx, page_rx).await {
+    match relay(&mut socket, &hub, slot, inbox, page_rx).await {
         Ok(visit) => offer(socket, hub, visit).await,
         Err(why) => close(socket, &why).await,
     }
@@ -95,18 +103,40 @@ async fn close(mut socket: WebSocket, reason: &str) {
     let _ = socket.send(Message::Close(Some(frame))).await;
 }
 
-/// Passes a message of the page to its session; an error ends the visit.
-fn forward(to: &SyncSender<PageMessage>, message: Message) -> Result<(), String> {
-    let message = match message {
-        Message::Text(text) => PageMessage::Text(text.to_string()),
-        Message::Binary(frame) => PageMessage::Binary(frame.to_vec()),
-        Message::Close(_) => return Err("the tab closed".into()),
-        Message::Ping(_) | Message::Pong(_) => return Ok(()),
-    };
-    match to.try_send(message) {
-        Ok(()) => Ok(()),
-        Err(TrySendError::Full(_)) => Err("the page sent more than it was asked for".into()),
-        Err(TrySendError::Disconnected(_)) => Err("the run ended".into()),
+/// The page's messages on their way to its session, bounded in count and in bytes.
+struct Inbox {
+    to: SyncSender<PageMessage>,
+    /// Bytes sent on and not yet read by the session.
+    buffered: Arc<AtomicUsize>,
+}
+
+fn size(message: &PageMessage) -> usize {
+    match message {
+        PageMessage::Text(text) => text.len(),
+        PageMessage::Binary(frame) => frame.len(),
+    }
+}
+
+impl Inbox {
+    /// Passes a message of the page to its session while at most `limit` bytes wait there; an
+    /// error ends the visit.
+    fn forward(&self, message: Message, limit: usize) -> Result<(), String> {
+        let message = match message {
+            Message::Text(text) => PageMessage::Text(text.to_string()),
+            Message::Binary(frame) => PageMessage::Binary(frame.to_vec()),
+            Message::Close(_) => return Err("the tab closed".into()),
+            Message::Ping(_) | Message::Pong(_) => return Ok(()),
+        };
+        let more = size(&message);
+        if self.buffered.load(Ordering::Relaxed) + more > limit {
+            return Err("the page sent more than it was asked for".into());
+        }
+        self.buffered.fetch_add(more, Ordering::Relaxed);
+        match self.to.try_send(message) {
+            Ok(()) => Ok(()),
+            Err(TrySendError::Full(_)) => Err("the page sent more than it was asked for".into()),
+            Err(TrySendError::Disconnected(_)) => Err("the run ended".into()),
+        }
     }
 }
 
@@ -114,7 +144,7 @@ fn forward(to: &SyncSender<PageMessage>, message: Message) -> Result<(), String>
 async fn queue(
     socket: &mut WebSocket,
     hub: &Hub,
-    page: &SyncSender<PageMessage>,
+    page: &Inbox,
 ) -> Option<OwnedSemaphorePermit> {
     let visits = &hub.visits;
     let ticket = visits.next.fetch_add(1, Ordering::Relaxed);
@@ -140,7 +170,7 @@ async fn queue(
             }
             message = socket.recv() => match message {
                 Some(Ok(message)) => {
-                    if forward(page, message).is_err() {
+                    if page.forward(message, WAITING_BYTES).is_err() {
                         break None;
                     }
                 }
@@ -168,6 +198,7 @@ enum ToPage {
 struct Relay {
     to_page: mpsc::Sender<ToPage>,
     from_page: Receiver<PageMessage>,
+    buffered: Arc<AtomicUsize>,
 }
 
 impl Transport for Relay {
@@ -177,12 +208,14 @@ impl Transport for Relay {
     }
 
     fn receive(&mut self, wait: Duration) -> Result<PageMessage, String> {
-        self.from_page.recv_timeout(wait).map_err(|e| match e {
+        let message = self.from_page.recv_timeout(wait).map_err(|e| match e {
             RecvTimeoutError::Timeout => {
                 format!("the page did not answer within {} s", wait.as_secs())
             }
-            RecvTimeoutError::Disconnected => "the tab closed".into(),
-        })
+            RecvTimeoutError::Disconnected => "the tab closed".to_string(),
+        })?;
+        self.buffered.fetch_sub(size(&message), Ordering::Relaxed);
+        Ok(message)
     }
 
     fn close(&mut self, reason: &str) {
@@ -198,18 +231,24 @@ async fn relay(
     socket: &mut WebSocket,
     hub: &Hub,
     slot: OwnedSemaphorePermit,
-    page: SyncSender<PageMessage>,
+    page: Inbox,
     from_page: Receiver<PageMessage>,
 ) -> Result<Visit, String> {
     let (to_page, mut outgoing) = mpsc::channel(TO_PAGE_BACKLOG);
     let (done, mut finished) = oneshot::channel();
-    let transport = Relay { to_page, from_page };
+    let transport = Relay {
+        to_page,
+        from_page,
+        buffered: page.buffered.clone(),
+    };
     let only = hub.visits.only.clone();
     std::thread::Builder::new()
         .name("fpsig-visit".into())
         .spawn(move || {
+            let start = std::time::Instant::now();
             let measured = measure_visit(transport, only.as_deref());
             drop(slot);
+            log_visit(&measured, start.elapsed());
             let _ = done.send(measured);
         })
         .map_err(|_| "the hub cannot start a run now: try again later".to_string())?;
@@ -230,7 +269,7 @@ async fn relay(
             }
             message = socket.recv() => match message {
                 Some(Ok(message)) => {
-                    if let Err(why) = forward(&page, message) {
+                    if let Err(why) = page.forward(message, RUNNING_BYTES) {
                         break why;
                     }
                 }
@@ -252,6 +291,20 @@ async fn relay(
     drop((page, outgoing));
     let _ = finished.await;
     Err(lost)
+}
+
+/// One line on standard error per visit: its outcome and time, never who or why in the
+/// page's words.
+fn log_visit(measured: &Result<Visit, String>, took: Duration) {
+    let outcome = match measured {
+        Ok(_) => "measured",
+        Err(_) => "ended early",
+    };
+    let line = format!(
+        "fpsig hub: a visit {outcome} in {:.1} s\n",
+        took.as_secs_f64()
+    );
+    let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
 }
 
 fn to_socket(message: PageMessage) -> Message {

@@ -198,7 +198,48 @@ fn visitors_are_queued_bounded_and_cut_off() {
     assert_eq!(hub.get("/").0, 200);
 }
 
+/// `fpsig bench hub --browser`: a row of visits, each measured, and the table page meanwhile.
+fn the_hub_bench_times_visitors_tabs(browser: &str) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_fpsig"))
+        .args([
+            "bench",
+            "hub",
+            "--seconds",
+            "0.3",
+            "--clients",
+            "2",
+            "--browser",
+        ])
+        .args([browser, "--tabs", "2", "--sessions", "1"])
+        .output()
+        .expect("fpsig runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for (row, done) in [
+        ("visits (2 tabs, 1 at once)", Some(2)),
+        ("table page / during the visits", None),
+    ] {
+        let line = text.lines().find(|l| l.starts_with(row)).expect(row);
+        let fields: Vec<&str> = line[row.len()..].split_whitespace().collect();
+        let count = fields[0].parse::<u64>().unwrap();
+        match done {
+            Some(done) => assert_eq!(count, done, "{line}"),
+            None => assert!(count > 0, "{line}"),
+        }
+        assert_eq!(fields[1], "0", "failed: {line}");
+    }
+}
+
 pub const TESTS: &[Test] = &[
+    Test::With(
+        "the_hub_bench_times_visitors_tabs",
+        Program::Chromium,
+        the_hub_bench_times_visitors_tabs,
+    ),
     Test::With(
         "three_chromium_visitors_add_their_signatures",
         Program::Chromium,
