@@ -4,6 +4,7 @@
 mod bench;
 mod commands;
 mod hub;
+mod relay;
 mod report;
 mod terminal;
 mod tmd;

@@ -159,7 +159,7 @@ pub enum BenchCommand {
     /// rates, beside the same on this machine's default backend.
     Serve {
         #[command(flatten)]
-        listen: crate::commands::serve::Listen,
+        listen: crate::commands::listen::Listen,
         /// MiB per upload and read-back.
         #[arg(long, default_value_t = 16, value_parser = clap::value_parser!(u32).range(1..=256))]
         mib: u32,

@@ -1,7 +1,7 @@
 //! `fpsig bench serve`: what the page's WebSocket costs: round trips, uploads and read-backs
 //! through a browser, beside the same operations on this machine's default backend, in one run.
 
-use crate::commands::serve::Listen;
+use crate::commands::listen::Listen;
 use crate::terminal::table::{Align, Table};
 use fpsig_harness::device::{transport, ROUND_TRIPS};
 

@@ -3,6 +3,7 @@
 
 pub mod diff;
 pub mod list;
+pub mod listen;
 pub mod load;
 pub mod report;
 pub mod results;

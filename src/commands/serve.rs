@@ -2,43 +2,15 @@
 //! page shows the run's progress and offers the signature for download at the end; the file is
 //! also written here after every probe family, so that a tab closed mid-run loses nothing finished.
 
-use fpsig_backends::browser::{Listener, Session};
+use super::listen::Listen;
+use fpsig_backends::browser::Session;
 use fpsig_harness::probes::Family;
 use fpsig_harness::runner::{assemble, families, run_family};
 use fpsig_harness::{Format, Signature};
 use serde_json::json;
 use std::collections::BTreeMap;
 use std::io::Write as _;
-use std::net::{Ipv4Addr, SocketAddr};
 use std::path::{Path, PathBuf};
-use std::time::Duration;
-
-/// Where fpsig waits for a browser, and how long.
-#[derive(clap::Args)]
-pub struct Listen {
-    /// The port on 127.0.0.1 (0: any free one). Another device reaches it through a tunnel
-    /// (`adb reverse`, `ssh -L`): WebGPU runs only on https:// pages and on localhost.
-    #[arg(long, default_value_t = 8421)]
-    port: u16,
-    /// Seconds to wait for a browser to open the page before giving up.
-    #[arg(long, default_value_t = 600)]
-    wait: u64,
-}
-
-impl Listen {
-    /// Prints the page's URL on standard error and waits for a browser to open it.
-    pub fn accept(&self) -> Result<(Session, fpsig_backends::Backend), String> {
-        let listener = Listener::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, self.port)))?;
-        let _ = writeln!(
-            std::io::stderr(),
-            "fpsig: open {} in the browser to measure (waiting {} s)",
-            listener.url(),
-            self.wait
-        );
-        fpsig_harness::shaders::install();
-        Session::accept(listener, Duration::from_secs(self.wait)).map_err(|e| e.to_string())
-    }
-}
 
 /// What `fpsig serve` was asked.
 #[derive(clap::Args)]

@@ -7,29 +7,21 @@ use super::nearest::Near;
 use super::state::{blocking, Hub, Refusal, Shared};
 use super::store::{Context, Source};
 use crate::commands::serve::{done_message, measure};
-use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
+use crate::relay::{self, close, same_origin, Inbox, Relay, ToPage, RUNNING_BYTES, WAITING_BYTES};
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
-use axum::http::{header, HeaderMap, StatusCode};
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use fpsig_backends::browser::{cut_to_bytes, Link, PageMessage, Session, Transport, MAX_FRAME};
+use fpsig_backends::browser::{Link, Session, MAX_FRAME};
 use fpsig_harness::runner::families;
 use fpsig_harness::Signature;
 use serde_json::json;
 use std::net::{IpAddr, SocketAddr};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, TrySendError};
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 use tokio::sync::{mpsc, oneshot, OwnedSemaphorePermit};
 
-/// Messages from the page not yet read by its session (more is a page sending unasked).
-const FROM_PAGE_BACKLOG: usize = 256;
-/// Bytes from the page not yet read by its session while it waits in line (its description
-/// only) and while it runs (an answer at a time, and faults).
-const WAITING_BYTES: usize = 1 << 20;
-const RUNNING_BYTES: usize = 2 * MAX_FRAME;
-/// Messages to the page not yet sent (the session waits when they are).
-const TO_PAGE_BACKLOG: usize = 64;
 /// How long a measured visitor has to choose to add the signature.
 const ADD_WAIT: Duration = Duration::from_secs(300);
 /// The nearest rows shown, and the differences shown of each.
@@ -51,21 +43,6 @@ pub async fn socket(
         .on_upgrade(move |socket| visit(socket, hub, peer.ip()))
 }
 
-/// Whether the request's `Origin`, where it has one, is the host it was sent to.
-fn same_origin(headers: &HeaderMap) -> bool {
-    let text = |name| headers.get(name).and_then(|v| v.to_str().ok());
-    match (text(header::ORIGIN), text(header::HOST)) {
-        (None, _) => true,
-        (Some(origin), Some(host)) => {
-            let bare = origin
-                .strip_prefix("https://")
-                .or_else(|| origin.strip_prefix("http://"));
-            bare == Some(host)
-        }
-        (Some(_), None) => false,
-    }
-}
-
 async fn visit(mut socket: WebSocket, hub: Shared, ip: IpAddr) {
     // Every attempt counts against the address's rate, turned away or not.
     if hub.visits.rate.len() > 10_000 {
@@ -81,71 +58,18 @@ async fn visit(mut socket: WebSocket, hub: Shared, ip: IpAddr) {
     let Ok(_open) = hub.visits.open.clone().try_acquire_owned() else {
         return close(socket, "the hub is busy: try again in a few minutes").await;
     };
-    let (to, page_rx) = std::sync::mpsc::sync_channel(FROM_PAGE_BACKLOG);
-    let inbox = Inbox {
-        to,
-        buffered: Arc::default(),
-    };
+    let (inbox, outgoing, relay) = relay::pair();
     let Some(slot) = queue(&mut socket, &hub, &inbox).await else {
         return;
     };
-    match relay(&mut socket, &hub, slot, inbox, page_rx).await {
+    match run(&mut socket, &hub, slot, (inbox, outgoing, relay)).await {
         Ok(visit) => offer(socket, hub, visit).await,
         Err(why) => close(socket, &why).await,
     }
 }
 
-async fn close(mut socket: WebSocket, reason: &str) {
-    let frame = CloseFrame {
-        code: axum::extract::ws::close_code::NORMAL,
-        reason: cut_to_bytes(reason, 120).into(),
-    };
-    let _ = socket.send(Message::Close(Some(frame))).await;
-}
-
-/// The page's messages on their way to its session, bounded in count and in bytes.
-struct Inbox {
-    to: SyncSender<PageMessage>,
-    /// Bytes sent on and not yet read by the session.
-    buffered: Arc<AtomicUsize>,
-}
-
-fn size(message: &PageMessage) -> usize {
-    match message {
-        PageMessage::Text(text) => text.len(),
-        PageMessage::Binary(frame) => frame.len(),
-    }
-}
-
-impl Inbox {
-    /// Passes a message of the page to its session while at most `limit` bytes wait there; an
-    /// error ends the visit.
-    fn forward(&self, message: Message, limit: usize) -> Result<(), String> {
-        let message = match message {
-            Message::Text(text) => PageMessage::Text(text.to_string()),
-            Message::Binary(frame) => PageMessage::Binary(frame.to_vec()),
-            Message::Close(_) => return Err("the tab closed".into()),
-            Message::Ping(_) | Message::Pong(_) => return Ok(()),
-        };
-        let more = size(&message);
-        if self.buffered.load(Ordering::Relaxed) + more > limit {
-            return Err("the page sent more than it was asked for".into());
-        }
-        self.buffered.fetch_add(more, Ordering::Relaxed);
-        match self.to.try_send(message) {
-            Ok(()) => Ok(()),
-            Err(TrySendError::Full(_)) => Err("the page sent more than it was asked for".into()),
-            Err(TrySendError::Disconnected(_)) => Err("the run ended".into()),
-        }
-    }
-}
-
 /// Waits for a free session in line, telling the page its place; `None` where the tab left.
-async fn queue(
-    socket: &mut WebSocket,
-    hub: &Hub,
-    page: &Inbox,
-) -> Option<OwnedSemaphorePermit> {
+async fn queue(socket: &mut WebSocket, hub: &Hub, page: &Inbox) -> Option<OwnedSemaphorePermit> {
     let visits = &hub.visits;
     let ticket = visits.next.fetch_add(1, Ordering::Relaxed);
     visits.waiting().push_back(ticket);
@@ -188,59 +112,15 @@ struct Visit {
     context: Context,
 }
 
-/// A message for the page from its session.
-enum ToPage {
-    Message(PageMessage),
-    Close(String),
-}
-
-/// The session's side of the page: messages relayed by the visit's task.
-struct Relay {
-    to_page: mpsc::Sender<ToPage>,
-    from_page: Receiver<PageMessage>,
-    buffered: Arc<AtomicUsize>,
-}
-
-impl Transport for Relay {
-    fn send(&mut self, message: PageMessage) -> Result<(), String> {
-        (self.to_page.blocking_send(ToPage::Message(message)))
-            .map_err(|_| "the tab closed".to_string())
-    }
-
-    fn receive(&mut self, wait: Duration) -> Result<PageMessage, String> {
-        let message = self.from_page.recv_timeout(wait).map_err(|e| match e {
-            RecvTimeoutError::Timeout => {
-                format!("the page did not answer within {} s", wait.as_secs())
-            }
-            RecvTimeoutError::Disconnected => "the tab closed".to_string(),
-        })?;
-        self.buffered.fetch_sub(size(&message), Ordering::Relaxed);
-        Ok(message)
-    }
-
-    fn close(&mut self, reason: &str) {
-        let _ = self
-            .to_page
-            .blocking_send(ToPage::Close(reason.to_string()));
-    }
-}
-
 /// Runs the probes on a thread of their own while relaying the page's messages both ways;
 /// the session's slot is given back when the thread ends.
-async fn relay(
+async fn run(
     socket: &mut WebSocket,
     hub: &Hub,
     slot: OwnedSemaphorePermit,
-    page: Inbox,
-    from_page: Receiver<PageMessage>,
+    (inbox, mut outgoing, transport): (Inbox, mpsc::Receiver<ToPage>, Relay),
 ) -> Result<Visit, String> {
-    let (to_page, mut outgoing) = mpsc::channel(TO_PAGE_BACKLOG);
     let (done, mut finished) = oneshot::channel();
-    let transport = Relay {
-        to_page,
-        from_page,
-        buffered: page.buffered.clone(),
-    };
     let only = hub.visits.only.clone();
     std::thread::Builder::new()
         .name("fpsig-visit".into())
@@ -252,43 +132,24 @@ async fn relay(
             let _ = done.send(measured);
         })
         .map_err(|_| "the hub cannot start a run now: try again later".to_string())?;
-    let deadline = tokio::time::sleep(hub.visits.session);
-    tokio::pin!(deadline);
-    let lost = loop {
+    let session = hub.visits.session;
+    let until = async {
         tokio::select! {
-            out = outgoing.recv() => {
-                let sent = match out {
-                    Some(ToPage::Message(m)) => (socket.send(to_socket(m)).await)
-                        .map_err(|_| "the tab closed".to_string()),
-                    Some(ToPage::Close(reason)) => Err(reason),
-                    None => Ok(()),
-                };
-                if let Err(why) = sent {
-                    break why;
-                }
-            }
-            message = socket.recv() => match message {
-                Some(Ok(message)) => {
-                    if let Err(why) = page.forward(message, RUNNING_BYTES) {
-                        break why;
-                    }
-                }
-                _ => break "the tab closed".to_string(),
-            },
-            result = &mut finished => {
-                // What the session sent last (its summary) goes out before the result is used.
-                while let Ok(ToPage::Message(m)) = outgoing.try_recv() {
-                    let _ = socket.send(to_socket(m)).await;
-                }
-                return result.unwrap_or_else(|_| Err("the run failed".into()));
-            }
-            _ = &mut deadline => {
-                break format!("the run took longer than {} minutes", hub.visits.session.as_secs() / 60);
-            }
+            result = &mut finished => Some(result.unwrap_or_else(|_| Err("the run failed".into()))),
+            _ = tokio::time::sleep(session) => None,
         }
     };
+    let lost = match relay::pump(socket, &inbox, &mut outgoing, RUNNING_BYTES, until).await {
+        // The thread's result, or the session's time ran out.
+        Ok(Some(result)) => return result,
+        Ok(None) => format!(
+            "the run took longer than {} minutes",
+            session.as_secs() / 60
+        ),
+        Err(why) => why,
+    };
     // The session's next send or receive fails: its thread ends and frees the slot.
-    drop((page, outgoing));
+    drop((inbox, outgoing));
     let _ = finished.await;
     Err(lost)
 }
@@ -305,13 +166,6 @@ fn log_visit(measured: &Result<Visit, String>, took: Duration) {
         took.as_secs_f64()
     );
     let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
-}
-
-fn to_socket(message: PageMessage) -> Message {
-    match message {
-        PageMessage::Text(text) => Message::Text(text.into()),
-        PageMessage::Binary(frame) => Message::Binary(frame.into()),
-    }
 }
 
 /// The session's thread: the page's adapter as a backend, every probe family, the summary.

@@ -6,7 +6,7 @@ pub(crate) mod runtime;
 mod who;
 mod wire;
 
-pub use link::{cut_to_bytes, same, Link, Listener, PageMessage, Transport, PAGE};
+pub use link::{cut_to_bytes, random_token, same, Link, PageMessage, Transport, PAGE};
 pub use runtime::{BrowserDevice, BrowserRuntime};
 pub use who::Hello;
 pub use wire::MAX_FRAME;
@@ -37,13 +37,6 @@ pub struct Session {
 }
 
 impl Session {
-    /// Waits up to `wait` for a browser to open the listener's URL, and opens its adapter as a
-    /// backend; a browser without WebGPU is an error that says why in the page's words.
-    pub fn accept(listener: Listener, wait: Duration) -> Result<(Session, Backend), BackendError> {
-        let link = listener.accept(wait).map_err(unavailable)?;
-        Session::open(link)
-    }
-
     /// Reads the page's description from `link` and opens its adapter as a backend.
     pub fn open(mut link: Link) -> Result<(Session, Backend), BackendError> {
         let text = link.hello(HELLO_WAIT).map_err(unavailable)?;
