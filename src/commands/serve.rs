@@ -106,7 +106,10 @@ pub fn measure(
         }
         findings.extend(found);
         finished += 1;
-        saved(&named(findings.clone()))?;
+        let so_far = named(findings.clone());
+        saved(&so_far)?;
+        // The page shows the findings as they come.
+        let _ = session.tell(json!({ "findings": rows(&so_far) }).to_string());
     }
     Ok(Measured {
         signature: named(findings),

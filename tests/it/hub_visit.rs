@@ -35,6 +35,8 @@ fn wait_for(profile: &Path, expression: &str, limit: Duration) -> DevTools {
     }
 }
 
+/// Three tabs at once (two sessions at a time), each added at its click: one row counting
+/// three, equal to the snapshot; a fourth tab is shown that row as its nearest, identical.
 fn three_chromium_visitors_add_their_signatures(browser: &str) {
     let dir = tempfile::tempdir().unwrap();
     let hub = Hub::start(
@@ -63,6 +65,21 @@ fn three_chromium_visitors_add_their_signatures(browser: &str) {
         );
         page.screenshot("hub-probe-page.png");
     }
+    // A fourth tab sees the three as one row: the same signature, three agreeing.
+    let fourth = dir.path().join("tab3");
+    tabs.push(open_chromium(browser, &url, &fourth));
+    let mut page = wait_for(
+        &fourth,
+        "document.getElementById('add')",
+        Duration::from_secs(400),
+    );
+    let nearest = page.evaluate("document.querySelector('#nearest table').innerText");
+    let row = nearest.lines().nth(1).unwrap_or("");
+    assert!(
+        row.contains("google swiftshader")
+            && row.contains("chromium, linux\t3\tnone: the same signature"),
+        "{nearest}"
+    );
     for tab in &mut tabs {
         let _ = tab.kill();
         let _ = tab.wait();
