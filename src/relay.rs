@@ -134,7 +134,7 @@ pub enum ToPage {
     Close(String, std::sync::mpsc::Sender<()>),
 }
 
-/// The session's side of the page: messages relayed by the visit's task.
+/// The session's side of the page: messages relayed by the socket's task.
 pub struct Relay {
     to_page: mpsc::Sender<ToPage>,
     from_page: Receiver<PageMessage>,

@@ -119,7 +119,7 @@ fn refuse(status: StatusCode) -> Response {
 }
 
 /// The page's own headers: nothing cached, nothing fetched from elsewhere.
-const PAGE_HEADERS: [(header::HeaderName, &str); 4] = [
+pub const PAGE_HEADERS: [(header::HeaderName, &str); 4] = [
     (header::CONTENT_TYPE, "text/html; charset=utf-8"),
     (header::CACHE_CONTROL, "no-store"),
     (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),

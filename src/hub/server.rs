@@ -7,6 +7,7 @@ use super::state::{
     blocking, internal, Hub, Limits, Refusal, Shared, Visits, FORGET_ADDRESSES_PAST,
 };
 use super::store::{Context, Filter, Source, Store};
+use crate::commands::listen::PAGE_HEADERS;
 use axum::body::Bytes;
 use axum::extract::{ConnectInfo, DefaultBodyLimit, Path, Query, State};
 use axum::http::{header, HeaderMap, StatusCode};
@@ -51,7 +52,7 @@ pub fn router(
         .route("/compare", get(compare))
         .route(
             "/probe",
-            get(|| async { Html(fpsig_backends::browser::PAGE) }),
+            get(|| async { (PAGE_HEADERS, fpsig_backends::browser::PAGE) }),
         )
         .route("/probe/ws", get(super::visit::socket))
         .route("/api/submissions", post(submit))

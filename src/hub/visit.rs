@@ -208,6 +208,19 @@ fn near_json(near: &Near) -> serde_json::Value {
     })
 }
 
+/// Whether the page's next text, within `ADD_WAIT`, asks to add the signature (frames the page
+/// still sends, a late fault, are passed over).
+async fn asked_to_add(socket: &mut WebSocket) -> bool {
+    let deadline = tokio::time::Instant::now() + ADD_WAIT;
+    loop {
+        match tokio::time::timeout_at(deadline, socket.recv()).await {
+            Ok(Some(Ok(Message::Text(text)))) => return text.as_str() == r#"{"add":true}"#,
+            Ok(Some(Ok(Message::Binary(_) | Message::Ping(_) | Message::Pong(_)))) => {}
+            _ => return false,
+        }
+    }
+}
+
 /// Shows the nearest rows, then stores the signature if the visitor asks within `ADD_WAIT`.
 async fn offer(mut socket: WebSocket, hub: Shared, visit: Visit) {
     let signature = Arc::new(visit.signature);
@@ -217,15 +230,15 @@ async fn offer(mut socket: WebSocket, hub: Shared, visit: Visit) {
             .map_err(|e| Refusal(StatusCode::INTERNAL_SERVER_ERROR, e))
     })
     .await;
-    let rows: Vec<_> = nearest.unwrap_or_default().iter().map(near_json).collect();
+    let Ok(nearest) = nearest else {
+        return close(socket, "the table cannot be read now: not added").await;
+    };
+    let rows: Vec<_> = nearest.iter().map(near_json).collect();
     let text = json!({ "nearest": rows }).to_string();
     if socket.send(Message::Text(text.into())).await.is_err() {
         return;
     }
-    let asked = tokio::time::timeout(ADD_WAIT, socket.recv()).await;
-    let wants =
-        matches!(asked, Ok(Some(Ok(Message::Text(ref t)))) if t.as_str() == r#"{"add":true}"#);
-    if !wants {
+    if !asked_to_add(&mut socket).await {
         return close(socket, "not added").await;
     }
     let received = SystemTime::now()

@@ -35,8 +35,9 @@ fn wait_for(profile: &Path, expression: &str, limit: Duration) -> DevTools {
     }
 }
 
-/// Three tabs at once (two sessions at a time), each added at its click: one row counting
-/// three, equal to the snapshot; a fourth tab is shown that row as its nearest, identical.
+/// Three tabs at once (two sessions at a time), each added at its click and shown the link to
+/// its entry: one row counting three, equal to the snapshot; a fourth tab is shown that row as
+/// its nearest, identical.
 fn three_chromium_visitors_add_their_signatures(browser: &str) {
     let dir = tempfile::tempdir().unwrap();
     let hub = Hub::start(
@@ -64,6 +65,11 @@ fn three_chromium_visitors_add_their_signatures(browser: &str) {
             Duration::from_secs(30),
         );
         page.screenshot("hub-probe-page.png");
+        // The link the page shows is the tab's own entry in the table.
+        let added = page.evaluate("new URL(document.getElementById('added').href).pathname");
+        let (status, entry) = hub.get(&added);
+        assert_eq!(status, 200, "{added}");
+        assert!(entry.contains("google swiftshader"), "{added}");
     }
     // A fourth tab sees the three as one row: the same signature, three agreeing.
     let fourth = dir.path().join("tab3");
