@@ -159,8 +159,11 @@ async fn socket(
     if local.taken.swap(true, Ordering::Relaxed) {
         return refuse(StatusCode::CONFLICT);
     }
+    let again = local.clone();
     ws.max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
+        // A handshake that fails leaves the run to the next tab.
+        .on_failed_upgrade(move |_| again.taken.store(false, Ordering::Relaxed))
         .on_upgrade(move |mut socket| async move {
             let (inbox, mut outgoing, transport) = relay::pair();
             let link = Link::new(Box::new(transport));
