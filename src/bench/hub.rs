@@ -37,7 +37,8 @@ struct Hub {
 }
 
 impl Hub {
-    fn start(sessions: usize) -> Result<Hub, String> {
+    /// A hub measuring `sessions` visits at once, with room for `waiting` more in line.
+    fn start(sessions: usize, waiting: usize) -> Result<Hub, String> {
         let exe = std::env::current_exe().map_err(|e| format!("no executable path: {e}"))?;
         let dir = std::env::temp_dir().join(format!("fpsig-bench-hub-{}", std::process::id()));
         std::fs::create_dir_all(&dir).map_err(|e| format!("cannot make {}: {e}", dir.display()))?;
@@ -46,6 +47,7 @@ impl Hub {
             .arg(u32::MAX.to_string())
             .args(["--sessions-per-minute", &u32::MAX.to_string()])
             .args(["--sessions", &sessions.to_string()])
+            .args(["--waiting", &waiting.to_string()])
             .arg("--db")
             .arg(dir.join("hub.db"))
             .stdout(Stdio::piped())
@@ -273,7 +275,7 @@ pub struct Options {
 
 pub fn run(o: Options) -> Result<String, String> {
     let (seconds, clients) = (o.seconds, o.clients);
-    let hub = Hub::start(o.sessions)?;
+    let hub = Hub::start(o.sessions, o.tabs)?;
     let base = hub.base.trim_end_matches('/').to_string();
     let body = sample(120);
     let upload = format!("{base}/api/submissions");
