@@ -174,13 +174,7 @@ fn measure_visit(transport: Relay, only: Option<&str>) -> Result<Visit, String> 
         Session::open(Link::new(Box::new(transport))).map_err(|e| e.to_string())?;
     let selected = families(only).map_err(|e| e.to_string())?;
     let name = backend.identity.snapshot_name();
-    let measured = measure(&session, &backend, &selected, only, &name, |_| Ok(()));
-    // The page's kernel sources are needed no longer (CubeCL keeps the page's server).
-    if let Some(log) = &backend.own_log {
-        let mut log = log.lock().unwrap_or_else(|e| e.into_inner());
-        *log = String::new();
-    }
-    let measured = measured?;
+    let measured = measure(&session, &backend, &selected, only, &name, |_| Ok(()))?;
     if let Some(why) = measured.stopped {
         return Err(format!("the run stopped: {why}"));
     }

@@ -14,7 +14,7 @@ pub use wire::MAX_FRAME;
 use crate::visit::{Backend, Client};
 use crate::BackendError;
 use cubecl::prelude::ComputeClient;
-use runtime::{lock, BrowserServer, Shared};
+use runtime::{lock, BrowserServer, Pipelines, Shared};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -34,6 +34,19 @@ fn unavailable(reason: String) -> BackendError {
 pub struct Session {
     link: Shared,
     pub hello: Hello,
+    /// What the page's server keeps that the session's end lets go.
+    pipelines: Arc<Mutex<Pipelines>>,
+    own_log: crate::visit::OwnLog,
+}
+
+/// CubeCL keeps the page's server (and its device thread) for the process's life: its
+/// pipelines and kernel sources are emptied when the session ends, so that a process measuring
+/// many pages (`fpsig hub`) keeps little of each.
+impl Drop for Session {
+    fn drop(&mut self) {
+        *lock(&self.pipelines) = Pipelines::default();
+        *lock(&self.own_log) = String::new();
+    }
 }
 
 impl Session {
@@ -55,9 +68,16 @@ impl Session {
         let (identity, capabilities) = who::identify(&hello);
         let link = Arc::new(Mutex::new(link));
         let own_log = crate::visit::OwnLog::default();
-        let server = BrowserServer::new(link.clone(), &hello, capabilities.f16, own_log.clone());
+        let pipelines = Arc::<Mutex<Pipelines>>::default();
+        let server = BrowserServer::new(
+            link.clone(),
+            &hello,
+            capabilities.f16,
+            own_log.clone(),
+            pipelines.clone(),
+        );
         // CubeCL 0.10 keeps a device registered (and its thread) for the process's life, and
-        // refuses a second registration of an id: a process measures at most 65,535 pages.
+        // refuses a second registration of an id: a process measures at most 65,536 pages.
         static NEXT: AtomicU32 = AtomicU32::new(0);
         let Ok(id) = u16::try_from(NEXT.fetch_add(1, Ordering::Relaxed)) else {
             lock(&link).close("this fpsig has measured all the pages it can: it needs a restart");
@@ -72,9 +92,15 @@ impl Session {
             identity,
             capabilities,
             client: Client::Browser(client),
-            own_log: Some(own_log),
+            own_log: Some(own_log.clone()),
         };
-        Ok((Session { link, hello }, backend))
+        let session = Session {
+            link,
+            hello,
+            pipelines,
+            own_log,
+        };
+        Ok((session, backend))
     }
 
     /// Why the page can no longer be used, once it cannot.

@@ -40,8 +40,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 /// The page's connection, shared by the runtime's device thread and whoever reports progress.
 pub type Shared = Arc<Mutex<Link>>;
 
-pub fn lock(link: &Shared) -> MutexGuard<'_, Link> {
-    link.lock().unwrap_or_else(|e| e.into_inner())
+pub fn lock<T>(shared: &Mutex<T>) -> MutexGuard<'_, T> {
+    shared.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// A browser tab, numbered in the order fpsig accepted it.
@@ -173,15 +173,24 @@ impl ComputeStorage for RemoteStorage {
 /// WebGPU's offset alignment of storage bindings.
 const ALIGNMENT: u64 = 256;
 
+/// The pipelines made on a page, shared with its [`super::Session`], which empties them when it
+/// ends (CubeCL keeps the server for the process's life).
+#[derive(Debug, Default)]
+pub struct Pipelines {
+    by_kernel: HashMap<KernelId, Result<u32, String>>,
+    /// The page's pipelines by shader text and layout: two kernels CubeCL names apart but
+    /// compiles alike share one.
+    by_source: HashMap<(String, usize, bool), u32>,
+}
+
 /// The server of one page.
 #[derive(Debug)]
 pub struct BrowserServer {
     link: Shared,
     memory: MemoryManagement<RemoteStorage>,
-    pipelines: HashMap<KernelId, Result<u32, String>>,
-    /// The page's pipelines by shader text and layout: two kernels CubeCL names apart but
-    /// compiles alike share one.
-    by_source: HashMap<(String, usize, bool), u32>,
+    pipelines: Arc<Mutex<Pipelines>>,
+    /// The last pipeline number given to the page.
+    next_pipeline: u32,
     timestamps: TimestampProfiler,
     utilities: Arc<ServerUtilities<Self>>,
     /// Every kernel compiled for the page, as CubeCL's compilation log would hold it.
@@ -197,7 +206,13 @@ fn generic(reason: String) -> ServerError {
 
 impl BrowserServer {
     /// A server for the page behind `link`, with the types and limits it reported.
-    pub fn new(link: Shared, hello: &Hello, f16: bool, log: Arc<Mutex<String>>) -> Self {
+    pub fn new(
+        link: Shared,
+        hello: &Hello,
+        f16: bool,
+        log: Arc<Mutex<String>>,
+        pipelines: Arc<Mutex<Pipelines>>,
+    ) -> Self {
         let limit = |name: &str, default: u32| {
             hello
                 .limits
@@ -252,8 +267,8 @@ impl BrowserServer {
         Self {
             link,
             memory,
-            pipelines: HashMap::new(),
-            by_source: HashMap::new(),
+            pipelines,
+            next_pipeline: 0,
             timestamps: TimestampProfiler::default(),
             utilities,
             log,
@@ -325,7 +340,7 @@ impl BrowserServer {
     ) -> Result<u32, String> {
         let mut id = kernel.id();
         id.mode(mode);
-        if let Some(known) = self.pipelines.get(&id) {
+        if let Some(known) = lock(&self.pipelines).by_kernel.get(&id) {
             return known.clone();
         }
         let options = WgpuCompilationOptions::default();
@@ -343,10 +358,12 @@ impl BrowserServer {
                     .push_str(&entry);
                 let has_info = !args.info.data.is_empty();
                 let key = (compiled.source.clone(), args.buffers.len(), has_info);
-                if let Some(&number) = self.by_source.get(&key) {
+                if let Some(&number) = lock(&self.pipelines).by_source.get(&key) {
                     return Ok(number);
                 }
-                let number = self.by_source.len() as u32 + 1;
+                // Numbers are never reused on a page: a session's end empties the maps only.
+                self.next_pipeline += 1;
+                let number = self.next_pipeline;
                 let entry = compiled.entrypoint_name.as_bytes();
                 let code = compiled.source.as_bytes();
                 let frame = Frame::new(wire::PIPELINE)
@@ -361,7 +378,7 @@ impl BrowserServer {
                 let reply = self.request(frame)?;
                 match wire::pipeline_result(&reply)? {
                     Ok(()) => {
-                        self.by_source.insert(key, number);
+                        lock(&self.pipelines).by_source.insert(key, number);
                         Ok(number)
                     }
                     Err(messages) => Err(format!(
@@ -371,7 +388,7 @@ impl BrowserServer {
                 }
             });
         if lock(&self.link).lost().is_none() {
-            self.pipelines.insert(id, made.clone());
+            lock(&self.pipelines).by_kernel.insert(id, made.clone());
         }
         made
     }
