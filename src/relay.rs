@@ -2,7 +2,7 @@
 //! the page's frames to the thread that runs the session and the session's back, bounded in
 //! count and in bytes. `fpsig hub`'s visitors and `fpsig serve`'s one tab both go through it.
 
-use axum::extract::ws::{CloseFrame, Message, WebSocket};
+use axum::extract::ws::{CloseFrame, Message, WebSocket, WebSocketUpgrade};
 use axum::http::{header, HeaderMap};
 use fpsig_backends::browser::{cut_to_bytes, PageMessage, Transport, MAX_FRAME};
 use std::future::Future;
@@ -20,6 +20,11 @@ pub const WAITING_BYTES: usize = 1 << 20;
 pub const RUNNING_BYTES: usize = 2 * MAX_FRAME;
 /// Messages to the page not yet sent (the session waits when they are).
 const TO_PAGE_BACKLOG: usize = 64;
+
+/// A page's WebSocket upgrade with the wire's bound on a frame and a message.
+pub fn bounded(ws: WebSocketUpgrade) -> WebSocketUpgrade {
+    ws.max_message_size(MAX_FRAME).max_frame_size(MAX_FRAME)
+}
 
 /// The socket task's ends (the page's messages in, the session's out) and the session's.
 pub fn pair() -> (Inbox, mpsc::Receiver<ToPage>, Relay) {

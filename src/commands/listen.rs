@@ -11,7 +11,7 @@ use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
-use fpsig_backends::browser::{same, Link, Session, MAX_FRAME, PAGE};
+use fpsig_backends::browser::{same, Link, Session, PAGE};
 use std::collections::HashMap;
 use std::io::Write as _;
 use std::net::{Ipv4Addr, SocketAddr};
@@ -160,8 +160,7 @@ async fn socket(
         return refuse(StatusCode::CONFLICT);
     }
     let again = local.clone();
-    ws.max_message_size(MAX_FRAME)
-        .max_frame_size(MAX_FRAME)
+    relay::bounded(ws)
         // A handshake that fails leaves the run to the next tab.
         .on_failed_upgrade(move |_| again.taken.store(false, Ordering::Relaxed))
         .on_upgrade(move |mut socket| async move {

@@ -3,9 +3,7 @@
 //! nothing served that is not the database's.
 
 use super::pages;
-use super::state::{
-    blocking, internal, Hub, Limits, Refusal, Shared, Visits, FORGET_ADDRESSES_PAST,
-};
+use super::state::{admit, blocking, internal, unix_now, Hub, Limits, Refusal, Shared, Visits};
 use super::store::{Context, Filter, Source, Store};
 use crate::commands::listen::PAGE_HEADERS;
 use axum::body::Bytes;
@@ -22,7 +20,6 @@ use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::num::NonZeroU32;
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
 use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 use tower::ServiceExt;
@@ -212,19 +209,13 @@ async fn submit(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     body: Bytes,
 ) -> Result<Response, Refusal> {
-    if hub.uploads.len() > FORGET_ADDRESSES_PAST {
-        // Many addresses seen: drop those whose quota is full again (memory stays bounded).
-        hub.uploads.retain_recent();
-    }
-    if hub.uploads.check_key(&peer.ip()).is_err() {
+    if !admit(&hub.uploads, peer.ip()) {
         return Err(Refusal(
             StatusCode::TOO_MANY_REQUESTS,
             "too many uploads from this address: wait a minute".into(),
         ));
     }
-    let received = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64);
+    let received = unix_now();
     let id = blocking(&hub, move |hub| {
         let text = std::str::from_utf8(&body).map_err(|_| {
             Refusal(

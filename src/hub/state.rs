@@ -56,8 +56,24 @@ impl Default for Limits {
     }
 }
 
-/// Addresses the upload limiter remembers before it forgets those whose quota is full again.
-pub const FORGET_ADDRESSES_PAST: usize = 10_000;
+/// Addresses a per-address limiter remembers before it forgets those whose quota is full again.
+const FORGET_ADDRESSES_PAST: usize = 10_000;
+
+/// Whether `limiter` lets `ip` in now; past many addresses it first forgets those whose quota
+/// is full again (memory stays bounded).
+pub fn admit(limiter: &DefaultKeyedRateLimiter<IpAddr>, ip: IpAddr) -> bool {
+    if limiter.len() > FORGET_ADDRESSES_PAST {
+        limiter.retain_recent();
+    }
+    limiter.check_key(&ip).is_ok()
+}
+
+/// Now, in seconds since 1970 (a submission's time).
+pub fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() as i64)
+}
 
 /// What every request of a hub shares.
 pub struct Hub {

@@ -4,7 +4,7 @@
 //! analysis pool's), then shown against the nearest rows and stored only at the visitor's word.
 
 use super::nearest::Near;
-use super::state::{blocking, Hub, Refusal, Shared};
+use super::state::{admit, blocking, internal, unix_now, Hub, Refusal, Shared};
 use super::store::{Context, Source};
 use crate::commands::serve::{done_message, measure};
 use crate::relay::{self, close, same_origin, Inbox, Relay, ToPage, RUNNING_BYTES, WAITING_BYTES};
@@ -12,14 +12,14 @@ use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{ConnectInfo, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use fpsig_backends::browser::{Link, Session, MAX_FRAME};
+use fpsig_backends::browser::{Link, Session};
 use fpsig_harness::runner::families;
 use fpsig_harness::Signature;
 use serde_json::json;
 use std::net::{IpAddr, SocketAddr};
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 use tokio::sync::{mpsc, oneshot, OwnedSemaphorePermit};
 
 /// How long a measured visitor has to choose to add the signature.
@@ -38,17 +38,12 @@ pub async fn socket(
     if !same_origin(&headers) {
         return Refusal(StatusCode::FORBIDDEN, "not from this hub's page".into()).into_response();
     }
-    ws.max_message_size(MAX_FRAME)
-        .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| visit(socket, hub, peer.ip()))
+    relay::bounded(ws).on_upgrade(move |socket| visit(socket, hub, peer.ip()))
 }
 
 async fn visit(mut socket: WebSocket, hub: Shared, ip: IpAddr) {
     // Every attempt counts against the address's rate, turned away or not.
-    if hub.visits.rate.len() > 10_000 {
-        hub.visits.rate.retain_recent();
-    }
-    if hub.visits.rate.check_key(&ip).is_err() {
+    if !admit(&hub.visits.rate, ip) {
         return close(
             socket,
             "too many runs from this address: try again in a minute",
@@ -220,8 +215,7 @@ async fn offer(mut socket: WebSocket, hub: Shared, visit: Visit) {
     let signature = Arc::new(visit.signature);
     let mine = signature.clone();
     let nearest: Result<Vec<Near>, Refusal> = blocking(&hub, move |hub| {
-        (hub.store.nearest(&mine, NEAREST))
-            .map_err(|e| Refusal(StatusCode::INTERNAL_SERVER_ERROR, e))
+        (hub.store.nearest(&mine, NEAREST)).map_err(internal)
     })
     .await;
     let Ok(nearest) = nearest else {
@@ -235,14 +229,12 @@ async fn offer(mut socket: WebSocket, hub: Shared, visit: Visit) {
     if !asked_to_add(&mut socket).await {
         return close(socket, "not added").await;
     }
-    let received = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() as i64);
+    let received = unix_now();
     let context = visit.context;
     let stored = blocking(&hub, move |hub| {
         (hub.store
             .insert(&signature, Source::Browser, &context, received))
-        .map_err(|e| Refusal(StatusCode::INTERNAL_SERVER_ERROR, e))
+        .map_err(internal)
     })
     .await;
     match stored {
