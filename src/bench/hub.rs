@@ -214,7 +214,10 @@ fn visits(hub: &Hub, browser: &Path, tabs: usize, clients: usize) -> Result<[Mea
             .spawn();
         match child {
             Ok(child) => children.push(child),
-            Err(e) => return Err(format!("cannot start {}: {e}", browser.display())),
+            Err(e) => {
+                stop(children);
+                return Err(format!("cannot start {}: {e}", browser.display()));
+            }
         }
     }
     let finished = AtomicBool::new(false);
@@ -237,10 +240,7 @@ fn visits(hub: &Hub, browser: &Path, tabs: usize, clients: usize) -> Result<[Mea
         finished.store(true, Ordering::Relaxed);
         (times, failed, elapsed, page.join())
     });
-    for mut child in children {
-        let _ = child.kill();
-        let _ = child.wait();
-    }
+    stop(children);
     if times.len() + failed < tabs {
         return Err(format!(
             "{} of {tabs} visits ended within 600 s",
@@ -260,6 +260,14 @@ fn status_is(response: Result<ureq::http::Response<ureq::Body>, ureq::Error>, wa
             ok
         }
         Err(_) => false,
+    }
+}
+
+/// Ends the tabs' processes.
+fn stop(children: Vec<Child>) {
+    for mut child in children {
+        let _ = child.kill();
+        let _ = child.wait();
     }
 }
 
