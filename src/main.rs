@@ -120,6 +120,10 @@ enum Command {
         #[arg(long)]
         mpi: bool,
     },
+    /// The L-algorithm of `fpsig tmd` held to the exhaustive search, line for line, on slices of
+    /// an interval (at random, around zeros of sin and cos, around given inputs): on the CPU,
+    /// and on the device --backend names.
+    TmdCheck(tmd::check::CheckArgs),
     /// Measure a browser's WebGPU: serves a page on 127.0.0.1, prints its URL, runs every
     /// probe in the first browser that opens it, and writes its signature (also offered for
     /// download on the page).
@@ -200,6 +204,7 @@ fn main() -> ExitCode {
             state,
             mpi,
         } => proven("tmd", || tmd::run(&search, &variant, out, &state, mpi)),
+        Command::TmdCheck(args) => proven("tmd-check", || tmd::check::run(&args)),
         Command::Results { check } => commands::results::run(check),
         Command::Bench { what } => proven("bench", || bench::run(what)),
         Command::Serve(args) => commands::serve::run(&args),

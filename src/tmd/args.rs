@@ -49,9 +49,10 @@ pub struct SearchArgs {
     /// one: the (local rank mod count)-th of them.
     #[arg(long)]
     pub backend: Option<String>,
-    /// Evaluate every input (the exhaustive search the L-algorithm is checked against, on the
-    /// CPU) instead of the L-algorithm: binary32 through the C library and MPFR, also testing
-    /// the zones and overflows; binary64 by block Taylor polynomials.
+    /// Evaluate every input (the exhaustive search the L-algorithm is checked against) instead
+    /// of the L-algorithm: binary32 on the CPU through the C library and MPFR, also testing the
+    /// zones and overflows; binary64 by block Taylor polynomials, on --backend's device (or
+    /// the CPU).
     #[arg(long)]
     pub exhaustive: bool,
     /// Limb width of the GPU kernels' fixed point: 64 or 32 (default: 64 where the backend's

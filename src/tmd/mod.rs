@@ -1,9 +1,10 @@
 //! `fpsig tmd`: hard-to-round cases of an elementary function, over an interval
 //! ([`interval`]) or a whole binary64 domain slice by slice ([`domain`]); its options
-//! ([`args`]), progress line ([`progress`]) and `#` summary ([`summary`]); `--mpi`'s ranks
+//! ([`args`]), its check against the exhaustive search (`fpsig tmd-check`, [`check`]), progress line ([`progress`]) and `#` summary ([`summary`]); `--mpi`'s ranks
 //! ([`mpi`]).
 
 pub mod args;
+pub mod check;
 pub mod domain;
 pub mod interval;
 #[cfg(feature = "mpi")]

@@ -521,6 +521,47 @@ fn the_whole_binade_bench_times_each_stream_count_side_by_side(device: &Backend)
     }
 }
 
+/// `fpsig tmd-check` on the device: slices at random and across zeros of cos in [2^11, 2^12),
+/// each searched by the L-algorithm and the exhaustive search there and by the exhaustive
+/// search on the CPU, every slice the same lines, and lines to compare.
+fn tmd_check_holds_the_l_algorithm_to_both_exhaustive_searches(device: &Backend) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_fpsig"))
+        .args(["tmd-check", "--function", "cos", "--binade", "2048"])
+        .args(["--random", "2", "--zeros", "2", "--log2-inputs", "18"])
+        .args(["--pprime", "16", "--seed", "5", "--backend"])
+        .arg(device.identity.spec().to_string())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let rows: Vec<&str> = text.lines().filter(|l| !l.starts_with('#')).collect();
+    assert_eq!(rows.len(), 4, "{text}");
+    assert_eq!(rows.iter().filter(|r| r.starts_with("zero ")).count(), 2);
+    for row in &rows {
+        assert!(row.contains("exhaustive on the device"), "{row}");
+        assert!(row.ends_with(": same"), "{row}");
+    }
+    let summary = text.lines().last().unwrap();
+    let lines: usize = summary
+        .split(" lines:")
+        .next()
+        .unwrap()
+        .rsplit(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(lines >= 8, "{summary}");
+    assert!(
+        summary.ends_with("the searches agree on every slice"),
+        "{summary}"
+    );
+}
+
 pub const TESTS: &[Test] = &[
     Test::Device(
         "every_gpu_variant_finds_what_the_cpu_code_finds",
@@ -556,5 +597,10 @@ pub const TESTS: &[Test] = &[
         "the_whole_binade_bench_times_each_stream_count_side_by_side",
         TestParameters::on(VULKAN),
         the_whole_binade_bench_times_each_stream_count_side_by_side,
+    ),
+    Test::Device(
+        "tmd_check_holds_the_l_algorithm_to_both_exhaustive_searches",
+        TestParameters::on(TMD_ENGINES),
+        tmd_check_holds_the_l_algorithm_to_both_exhaustive_searches,
     ),
 ];

@@ -12,6 +12,7 @@
 
 pub mod approx;
 pub mod catalogue;
+pub mod check;
 pub mod cpu;
 pub mod domain;
 pub mod exhaustive;

@@ -4,7 +4,8 @@
 
 use super::approx::Model;
 use super::cpu::{self, Counts, Found, PhaseTimes};
-use super::exhaustive::search_points;
+use super::exhaustive::{cases_among, search_points, Blocks};
+use super::exhaustive_gpu::near_points_on;
 use super::generator::DevicePolynomials;
 use super::gpu::Source;
 use super::interval::{max_float, parse_endpoint, split, Split};
@@ -54,7 +55,8 @@ pub struct Request {
     /// (the CPU engine has one: rayon fills its cores).
     pub streams: u32,
     /// Every point of every piece evaluated (the exhaustive search the L-algorithm is checked
-    /// against) instead of the L-algorithm.
+    /// against) instead of the L-algorithm: binary64's pieces on the engine searching them, the
+    /// rest on the CPU.
     pub exhaustive: bool,
 }
 
@@ -765,7 +767,17 @@ impl Task<'_> {
                     unreachable!("point chunks come from point plans")
                 };
                 let t = Instant::now();
-                result.cases = search_points(r.function, r.format, piece, first, last, r.pprime);
+                result.cases = match engine {
+                    // An exhaustive request evaluates on the device it names; pieces the
+                    // L-algorithm leaves point by point stay on the CPU.
+                    Engine::Gpu(backend, limbs) if r.exhaustive => {
+                        let blocks =
+                            Blocks::new(r.function, r.format, piece, first, last, r.pprime);
+                        let near = near_points_on(backend, limbs, &blocks)?;
+                        cases_among(r.function, r.format, piece, &near, r.pprime)
+                    }
+                    _ => search_points(r.function, r.format, piece, first, last, r.pprime),
+                };
                 result.points = last - first;
                 result.times.verify = t.elapsed();
                 return Ok(());
