@@ -1,7 +1,7 @@
 //! `fpsig tmd`: hard-to-round cases of an elementary function, over an interval
 //! ([`interval`]) or a whole binary64 domain slice by slice ([`domain`]); its options
-//! ([`args`]), its check against the exhaustive search (`fpsig tmd-check`, [`check`]), progress line ([`progress`]) and `#` summary ([`summary`]); `--mpi`'s ranks
-//! ([`mpi`]).
+//! ([`args`]), progress line ([`progress`]) and `#` summary ([`summary`]); `--mpi`'s ranks
+//! ([`mpi`]); `fpsig tmd-check`, the search held to the exhaustive one ([`check`]).
 
 pub mod args;
 pub mod check;
