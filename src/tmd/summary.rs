@@ -4,6 +4,7 @@ use fpsig_harness::kernel_cache::{Found, KernelCache};
 use fpsig_harness::tmd::interval::TURN_LOG2;
 use fpsig_harness::tmd::search::{Engine, Report, Request};
 use fpsig_harness::tmd::verify::hex;
+use fpsig_harness::tmd::zone::CLEAR_LOG2;
 use std::fmt::Write as _;
 
 /// The header line that says where the kernels came from.
@@ -77,6 +78,13 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
         besides.push(format!(
             "{} inputs whose values overflow (no breakpoint, no case)",
             report.overflow_points
+        ));
+    }
+    if report.clear_points > 0 {
+        besides.push(format!(
+            "{} inputs within 2^-{CLEAR_LOG2} of one breakpoint, proved at their ends to hold \
+             no case",
+            report.clear_points
         ));
     }
     if report.pointwise_points > 0 {

@@ -121,6 +121,9 @@ pub struct Split {
     /// Runs where sin or cos turns more often than once every 2^[`TURN_LOG2`] inputs, too
     /// often for pieces: every input is evaluated on its own.
     pub pointwise: Vec<Run>,
+    /// Parts of pieces proved to hold no case (the clear runs of [`carve`]): the L-algorithm
+    /// skips them, the exhaustive search searches them.
+    pub clear: Vec<Piece>,
 }
 
 impl Split {
@@ -132,6 +135,7 @@ impl Split {
             + self.zones.iter().map(|z| z.run.points()).sum::<u64>()
             + runs(&self.overflows)
             + runs(&self.pointwise)
+            + self.clear.iter().map(|p| p.points).sum::<u64>()
     }
 
     fn count(&self) -> usize {
@@ -278,6 +282,10 @@ pub fn split(
             Part::Piece(piece) => {
                 close(&mut group, &mut out);
                 out.pieces.push(piece);
+            }
+            Part::Clear(piece) => {
+                close(&mut group, &mut out);
+                out.clear.push(piece);
             }
         }
     }

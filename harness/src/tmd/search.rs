@@ -142,6 +142,9 @@ pub struct Report {
     pub overflow_points: u64,
     /// Inputs where sin or cos turns too often for pieces, searched one by one.
     pub pointwise_points: u64,
+    /// Inputs of clear runs, proved to hold no case and not searched (none in an exhaustive
+    /// search, which searches them).
+    pub clear_points: u64,
     pub counts: Counts,
     /// Confirmed hard-to-round cases (and exact cases), sorted by input.
     pub cases: Vec<Case>,
@@ -270,16 +273,17 @@ impl Request {
         let runs = |runs: Vec<Run>, expect| runs.into_iter().map(move |r| Plan::Floats(r, expect));
         let mut plans: Vec<Plan> = match (self.exhaustive, self.format) {
             (true, Format::Binary32) => {
-                let pieces = split.pieces.iter().map(|p| p.run(self.format)).collect();
+                let pieces = (split.pieces.iter().chain(&split.clear))
+                    .map(|p| p.run(self.format))
+                    .collect();
                 let zones = split.zones.iter().map(|z| z.run).collect();
                 runs(pieces, Expect::Search)
                     .chain(runs(zones, Expect::Zone))
                     .chain(runs(split.overflows.clone(), Expect::Overflow))
                     .collect()
             }
-            (true, Format::Binary64) => split
-                .pieces
-                .iter()
+            (true, Format::Binary64) => (split.pieces.iter())
+                .chain(&split.clear)
                 .map(|p| self.point_by_point(p))
                 .collect(),
             (false, _) => split
@@ -565,6 +569,9 @@ pub fn search_on(
     report.zones = pieces.zones.clone();
     report.overflow_points = pieces.overflows.iter().map(Run::points).sum();
     report.pointwise_points = pieces.pointwise.iter().map(Run::points).sum();
+    if !request.exhaustive {
+        report.clear_points = pieces.clear.iter().map(|p| p.points).sum();
+    }
     report.smallest_log2_n = request.log2_n;
     for plan in &plans {
         match plan {

@@ -26,9 +26,11 @@ const CHUNK_FILE: &str = "cases";
 /// The parameters that decide the chunks and their cases (the engine and the L-algorithm
 /// variant do not: a run may resume on another). Version 2: each piece's N is the one of least
 /// expected work up to `log2_n` (version 1 took the largest that fits), so chunks differ.
+/// Version 3: the split carves clear runs out of its pieces (`zone::carve`); a folder of
+/// version 2 goes on where its split has none, its chunks being the same.
 pub fn manifest(r: &Request) -> String {
     format!(
-        "fpsig tmd state 2\nfunction {}\nformat {}\nfrom {}\nto {}\npprime {}\nlog2_n {}\nchunk_log2_js {}\nmethod {}\n",
+        "fpsig tmd state 3\nfunction {}\nformat {}\nfrom {}\nto {}\npprime {}\nlog2_n {}\nchunk_log2_js {}\nmethod {}\n",
         r.function.name(),
         r.format.name(),
         hex(&r.from, r.format),
@@ -197,6 +199,17 @@ impl StateDir {
             !chunk_files.is_empty() || fs::metadata(&log_path).is_ok_and(|m| m.len() > 0);
         match fs::read_to_string(&path) {
             Ok(found) if found == expected => {}
+            Ok(found) if found == expected.replacen(" state 3\n", " state 2\n", 1) => {
+                if !request.split()?.clear.is_empty() {
+                    return Err(format!(
+                        "{} holds a search of fpsig state 2, whose chunks differ from this \
+                         version's here (its pieces held runs this version proves clear): finish \
+                         it with that version or use another --state folder",
+                        dir.display()
+                    ));
+                }
+                write_atomic(&path, &expected)?;
+            }
             Ok(found) => return Err(another_search(dir, &found, &expected)),
             Err(_) if has_chunks => {
                 return Err(format!(
@@ -429,6 +442,32 @@ mod tests {
         );
     }
 
+    /// A folder of state 2 goes on where this version's split carves no clear run (the chunks
+    /// are the same; its manifest becomes version 3's) and is refused where it does.
+    #[test]
+    fn a_state_2_folder_goes_on_only_where_the_split_is_unchanged() {
+        let same = request(32);
+        let dir = tempfile::tempdir().unwrap();
+        let v2 = |r: &Request| manifest(r).replacen(" state 3\n", " state 2\n", 1);
+        fs::write(dir.path().join(MANIFEST), v2(&same)).unwrap();
+        drop(StateDir::open(dir.path(), &same).unwrap());
+        let now = fs::read_to_string(dir.path().join(MANIFEST)).unwrap();
+        assert_eq!(now, manifest(&same));
+        let clear = Request::parse(
+            Function::Exp2,
+            Format::Binary64,
+            "-1107-2^-20",
+            "-1107+2^-20",
+            32,
+        )
+        .unwrap();
+        assert!(!clear.split().unwrap().clear.is_empty());
+        let dir = tempfile::tempdir().unwrap();
+        fs::write(dir.path().join(MANIFEST), v2(&clear)).unwrap();
+        let err = StateDir::open(dir.path(), &clear).err().unwrap();
+        assert!(err.contains("holds a search of fpsig state 2"), "{err}");
+    }
+
     /// Another search's manifest names the parameter that differs; one fpsig did not write is
     /// said to be that, never echoed (an empty one, a 10,000-character line, an edited key).
     #[test]
@@ -443,7 +482,7 @@ mod tests {
             ),
             "{err}"
         );
-        let older = ours.replace("fpsig tmd state 2", "fpsig tmd state 1");
+        let older = ours.replace("fpsig tmd state 3", "fpsig tmd state 1");
         assert!(another_search(dir, &older, &ours).contains("another fpsig version"));
         let long = format!("{}\n{ours}", "X".repeat(10_000));
         let edited = ours.replace("pprime 32", "pprime 32 <script>");

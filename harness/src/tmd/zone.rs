@@ -11,6 +11,15 @@
 //! a run whose two ends pass (MPFR, 256 bits) holds hard cases only, and on it `|F − k|` (or
 //! `|F − x/h|`) never exceeds its larger value at the ends. The ends are found by bisection
 //! from an end of the piece.
+//!
+//! *Clear runs*, the same proof the other way: beside a zone (and wherever a piece starts or
+//! ends barely moving near a breakpoint) the inputs within 2^−[`CLEAR_LOG2`] grid units of
+//! one reference are one run; where `F − k` (or `F − x/h`) has the same sign at its two ends
+//! and neither end lies nearer than 2^−p', no input between does, and each is nearer to that
+//! reference than to any other breakpoint: the run holds no case. The L-algorithm could
+//! not tell them from cases (its window exceeds 2^−p' by its arithmetic's error, up to 2^−43
+//! grid units at N = 2^20, and such a run may hold 2^41 inputs within it: every one a
+//! candidate for MPFR), so they are carved out and counted, and `--exhaustive` searches them.
 
 use super::piece::{ordinal, Piece, Run};
 use super::verify::{check, hex, Breakpoint};
@@ -23,6 +32,12 @@ const PREC: u32 = 256;
 
 /// Runs shorter than this stay in their piece, whose search lists them input by input.
 pub const MIN_ZONE: u64 = 1024;
+
+/// A clear run's inputs lie within 2^−CLEAR_LOG2 grid units of its reference.
+pub const CLEAR_LOG2: u32 = 20;
+
+/// Clear runs shorter than this stay in their piece.
+pub const MIN_CLEAR: u64 = 1 << 16;
 
 /// What every input of a zone is near.
 #[derive(Debug, Clone, PartialEq)]
@@ -112,13 +127,18 @@ impl Trial<'_> {
     /// distance far below it may read as 0, which passes as it should); the run and distance a
     /// zone states come from [`check`] at its ends.
     fn distance(&self, t: u64) -> Float {
+        self.signed(t).abs()
+    }
+
+    /// `F(t)` less the reference.
+    fn signed(&self, t: u64) -> Float {
         let x = self.piece.input(t);
         let value = self.function.eval(&x, PREC) >> self.scale;
         let reference = match &self.breakpoint {
             Some(k) => k.clone(),
             None => Float::with_val(PREC, &x >> self.scale),
         };
-        (value - reference).abs()
+        value - reference
     }
 
     fn passes(&self, t: u64, criterion: &Float) -> bool {
@@ -157,34 +177,70 @@ pub enum Part {
     /// A zone; where it is the whole piece, that piece (a short zone stays one only where it
     /// joins others, as sin's single input at each power of 2 does).
     Zone(Zone, Option<Piece>),
+    /// A clear run: inputs proved to hold no case.
+    Clear(Piece),
     /// Inputs to search.
     Piece(Piece),
+}
+
+/// The references tried at input `end` of `piece`: the breakpoint nearest `F(end)`, and the
+/// input itself where `f(x) − x` is monotone and the inputs lie on the output's grid.
+fn trials(function: Function, format: Format, piece: &Piece, end: u64) -> Vec<Trial<'_>> {
+    let scale = piece.out_exponent - format.precision() as i32;
+    let on_grid =
+        piece.log2_spacing >= scale && Float::with_val(PREC, &piece.x0 >> scale).is_integer();
+    let flat = Trial {
+        piece,
+        function,
+        scale,
+        breakpoint: Some(
+            Float::with_val(PREC, function.eval(&piece.input(end), PREC) >> scale).round(),
+        ),
+    };
+    let input = (function.minus_identity_is_monotone() && on_grid).then_some(Trial {
+        piece,
+        function,
+        scale,
+        breakpoint: None,
+    });
+    std::iter::once(flat).chain(input).collect()
+}
+
+/// The longest clear run of `piece` from its start (or its end): its length, if one of at
+/// least [`MIN_CLEAR`] inputs passes the module's proof.
+fn clear_run(
+    function: Function,
+    format: Format,
+    piece: &Piece,
+    from_start: bool,
+    pprime: u32,
+) -> Option<u64> {
+    let n = piece.points;
+    let criterion = Float::with_val(PREC, 1) >> pprime;
+    let width = Float::with_val(PREC, 1) >> CLEAR_LOG2;
+    let end = if from_start { 0 } else { n - 1 };
+    trials(function, format, piece, end)
+        .iter()
+        .filter_map(|trial| {
+            let reach = trial.reach(from_start, &width)?;
+            let (first, last) = if from_start {
+                (0, reach)
+            } else {
+                (reach, n - 1)
+            };
+            let ends = [trial.signed(first), trial.signed(last)];
+            let proved = ends[0].is_sign_negative() == ends[1].is_sign_negative()
+                && ends.iter().all(|d| d.clone().abs() >= criterion);
+            Some(last - first + 1).filter(|len| proved && *len >= MIN_CLEAR)
+        })
+        .max()
 }
 
 /// Splits a piece into its zones (the whole piece, or [`MIN_ZONE`] inputs at least at either
 /// end) and what is left of it to search.
 pub fn carve(function: Function, format: Format, piece: &Piece, pprime: u32) -> Vec<Part> {
-    let scale = piece.out_exponent - format.precision() as i32;
     let criterion = Float::with_val(PREC, 1) >> pprime;
-    let on_grid =
-        piece.log2_spacing >= scale && Float::with_val(PREC, &piece.x0 >> scale).is_integer();
-    let trials = |end: u64| {
-        let flat = Trial {
-            piece,
-            function,
-            scale,
-            breakpoint: Some(
-                Float::with_val(PREC, function.eval(&piece.input(end), PREC) >> scale).round(),
-            ),
-        };
-        let input = (function.minus_identity_is_monotone() && on_grid).then_some(Trial {
-            piece,
-            function,
-            scale,
-            breakpoint: None,
-        });
-        std::iter::once(flat).chain(input)
-    };
+    let trials = |end: u64| trials(function, format, piece, end).into_iter();
     // The longest run from each end.
     let n = piece.points;
     let from_start = trials(0)
@@ -215,9 +271,33 @@ pub fn carve(function: Function, format: Format, piece: &Piece, pprime: u32) -> 
         end = n - len;
     }
     if first < end {
-        parts.push(Part::Piece(piece.part(first, end)));
+        parts.extend(clear(function, format, &piece.part(first, end), pprime));
     }
     parts.extend(last);
+    parts
+}
+
+/// What is left of a piece beside its zones: its clear runs at either end, and the rest to
+/// search.
+fn clear(function: Function, format: Format, rest: &Piece, pprime: u32) -> Vec<Part> {
+    let n = rest.points;
+    let head = clear_run(function, format, rest, true, pprime).unwrap_or(0);
+    if head == n {
+        return vec![Part::Clear(rest.clone())];
+    }
+    let tail = clear_run(function, format, rest, false, pprime)
+        .filter(|len| n - len >= head)
+        .unwrap_or(0);
+    let mut parts = Vec::new();
+    if head > 0 {
+        parts.push(Part::Clear(rest.part(0, head)));
+    }
+    if head < n - tail {
+        parts.push(Part::Piece(rest.part(head, n - tail)));
+    }
+    if tail > 0 {
+        parts.push(Part::Clear(rest.part(n - tail, n)));
+    }
     parts
 }
 
@@ -325,6 +405,57 @@ mod tests {
         }
     }
 
+    /// Past the end of the zones near 0 (exp2 below -1107) and near 1 (exp above 2^-85), the
+    /// values stay within 2^-20 grid units of the same breakpoint over 2^41 inputs and more:
+    /// carved as clear runs, checked at 1,000 inputs spread over each (no case), and the
+    /// search of a slice across such an end finishes with the exhaustive search's lines (it
+    /// had listed every input of the run as a candidate for MPFR).
+    #[test]
+    fn inputs_beside_a_zone_end_are_a_clear_run_without_cases() {
+        for (function, from, to) in [
+            (Function::Exp2, "-1107.5", "-1106"),
+            (Function::Exp, "2^-85", "2^-84"),
+        ] {
+            let (lo, hi) = (parse_endpoint(from).unwrap(), parse_endpoint(to).unwrap());
+            let s = split(function, Format::Binary64, &lo, &hi, 32).unwrap();
+            let clear: u64 = s.clear.iter().map(|p| p.points).sum();
+            assert!(
+                clear >= 1 << 41,
+                "{}: {clear} clear inputs",
+                function.name()
+            );
+            for piece in &s.clear {
+                let step = (piece.points / 997).max(1);
+                for t in (0..piece.points)
+                    .step_by(step as usize)
+                    .chain([piece.points - 1])
+                {
+                    let case = check(function, Format::Binary64, &piece.input(t));
+                    assert!(!case.is_hard(32), "{}: {case}", function.name());
+                }
+            }
+        }
+        // A slice of 2^24 inputs from the end of exp2's zone on: the L-algorithm, which skips
+        // the clear run, and the exhaustive search, which searches it, give the same lines.
+        let base = crate::tmd::search::Request::parse(
+            Function::Exp2,
+            Format::Binary64,
+            "-1107-2^-20",
+            "-1107+2^-20",
+            32,
+        )
+        .unwrap();
+        let slice = crate::tmd::check::Slice {
+            from: base.from.clone(),
+            to: base.to.clone(),
+            why: crate::tmd::check::Why::Around,
+        };
+        let o =
+            crate::tmd::check::check_slice(&base, &slice, crate::tmd::search::Engine::Cpu).unwrap();
+        assert!(o.agree(), "{:?}", o.differences());
+        assert_eq!(o.cpu.lines.len(), 1, "one zone line: {:?}", o.cpu.lines);
+    }
+
     #[test]
     fn exp_and_cos_near_zero_are_one_zone_near_one() {
         for function in [Function::Exp, Function::Cos] {
@@ -365,7 +496,12 @@ mod tests {
             Reference::Breakpoint(Float::new(24), Breakpoint::Float)
         );
         assert!(zone.to_string().contains("near 0"), "{zone}");
-        assert_eq!(zone.run.end, s.pieces[0].run(Format::Binary32).first);
+        // Then a clear run (the values within 2^-20 of 0), then the pieces.
+        assert_eq!(zone.run.end, s.clear[0].run(Format::Binary32).first);
+        assert_eq!(
+            s.clear[0].run(Format::Binary32).end,
+            s.pieces[0].run(Format::Binary32).first
+        );
         assert_hard_throughout(Function::Exp, zone);
         // Below the smallest normal binade the pieces share its grid.
         assert!(s.pieces.iter().any(|p| p.out_exponent == -126));
