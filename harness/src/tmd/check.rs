@@ -242,6 +242,13 @@ pub fn check_slice(base: &Request, slice: &Slice, engine: Engine) -> Result<Outc
     })
 }
 
+/// exp2 on 2^22 inputs each side of -1107, where its zone near 0 ends and a clear run begins.
+#[cfg(test)]
+pub(crate) fn across_the_end_of_exp2s_zone() -> Request {
+    let (from, to) = ("-1107-2^-20", "-1107+2^-20");
+    Request::parse(Function::Exp2, Format::Binary64, from, to, 32).unwrap()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

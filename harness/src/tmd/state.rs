@@ -453,7 +453,7 @@ mod tests {
         drop(StateDir::open(dir.path(), &same).unwrap());
         let now = fs::read_to_string(dir.path().join(MANIFEST)).unwrap();
         assert_eq!(now, manifest(&same));
-        let clear = crate::tmd::zone::across_the_end_of_exp2s_zone();
+        let clear = crate::tmd::check::across_the_end_of_exp2s_zone();
         assert!(!clear.split().unwrap().clear.is_empty());
         let dir = tempfile::tempdir().unwrap();
         fs::write(dir.path().join(MANIFEST), v2(&clear)).unwrap();

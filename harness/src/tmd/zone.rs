@@ -347,13 +347,6 @@ fn zone(
     }
 }
 
-/// exp2 on 2^22 inputs each side of -1107, where its zone near 0 ends and a clear run begins.
-#[cfg(test)]
-pub(crate) fn across_the_end_of_exp2s_zone() -> crate::tmd::search::Request {
-    let (from, to) = ("-1107-2^-20", "-1107+2^-20");
-    crate::tmd::search::Request::parse(Function::Exp2, Format::Binary64, from, to, 32).unwrap()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -444,7 +437,7 @@ mod tests {
         }
         // A slice of 2^24 inputs from the end of exp2's zone on: the L-algorithm, which skips
         // the clear run, and the exhaustive search, which searches it, give the same lines.
-        let base = across_the_end_of_exp2s_zone();
+        let base = crate::tmd::check::across_the_end_of_exp2s_zone();
         let slice = crate::tmd::check::Slice {
             from: base.from.clone(),
             to: base.to.clone(),
