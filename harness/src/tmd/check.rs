@@ -23,7 +23,7 @@ pub enum Why {
     Random,
     /// Centred on the float nearest the zero `halves·π/2` of sin (even) or cos (odd).
     Zero {
-        halves: u64,
+        halves: i64,
     },
     /// Centred on an input asked for.
     Around,
@@ -143,7 +143,7 @@ pub fn slices(base: &Request, choice: &Choice) -> Result<Vec<Slice>, String> {
         for k in ks {
             let halves = Float::with_val(PREC, &first + 2 * k);
             let zero = Float::with_val(format.precision(), &halves * &half_pi);
-            let halves = halves.to_f64() as u64;
+            let halves = halves.to_f64() as i64;
             out.push(centred(index(&zero, format), Why::Zero { halves }));
         }
     }
@@ -268,9 +268,18 @@ mod tests {
     }
 
     /// Slices are 2^W inputs inside the interval, the same for the same seed, and a slice
-    /// around a zero holds the float nearest it.
+    /// around a zero holds the float nearest it (negative inputs too).
     #[test]
     fn slices_lie_inside_and_zero_slices_hold_their_zero() {
+        let negative = slices(&request(Function::Sin, "-4096", "-2048"), &choice(0, 3, 20));
+        for s in negative.unwrap() {
+            let Why::Zero { halves } = s.why else {
+                panic!("{}", s.why)
+            };
+            assert!(halves <= -1304 && halves % 2 == 0, "{}", s.why);
+            let zero = Float::with_val(PREC, Constant::Pi) * (halves / 2);
+            assert!(s.from <= zero && zero < s.to, "{} not in its slice", s.why);
+        }
         let base = request(Function::Sin, "2048", "4096");
         let c = choice(5, 3, 20);
         let (a, b) = (slices(&base, &c).unwrap(), slices(&base, &c).unwrap());
