@@ -129,6 +129,10 @@ pub fn slices(base: &Request, choice: &Choice) -> Result<Vec<Slice>, String> {
     if choice.zeros > 0 {
         let (first, count) =
             zeros(base.function, &base.from, &base.to).ok_or("--zeros applies to sin and cos")?;
+        if count == 0 {
+            let name = base.function.name();
+            return Err(format!("--zeros: {name} has no zero in the interval"));
+        }
         let ks: BTreeSet<u64> = match count <= choice.zeros as u64 {
             true => (0..count).collect(),
             false => {
@@ -310,6 +314,10 @@ mod tests {
         let got = slices(&base, &choice(0, 4, 10)).unwrap();
         assert_eq!(got.len(), 1);
         assert_eq!(got[0].why, Why::Zero { halves: 1 });
+        let none = slices(&request(Function::Sin, "1", "2"), &choice(0, 1, 10));
+        assert!(none
+            .unwrap_err()
+            .contains("sin has no zero in the interval"));
         let exp = request(Function::Exp, "1", "2");
         assert!(slices(&exp, &choice(0, 1, 10))
             .unwrap_err()
