@@ -3,9 +3,10 @@
 //! the lines of the L-algorithm on an engine, of the exhaustive search on that engine's device,
 //! and of the exhaustive search on the CPU, compared line for line.
 
+use super::piece::{float_at, ordinal};
 use super::search::{search, Discard, Engine, Request};
 use super::verify::hex;
-use super::{Format, Function};
+use super::Function;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rug::float::Constant;
@@ -59,28 +60,6 @@ pub struct Choice {
     pub seed: u64,
 }
 
-/// A float's place among the floats of `format`, increasing with its value (both zeros 0).
-fn index(x: &Float, format: Format) -> i64 {
-    let (bits, sign) = match format {
-        Format::Binary64 => (x.to_f64().to_bits(), 1u64 << 63),
-        Format::Binary32 => (x.to_f32().to_bits() as u64, 1u64 << 31),
-    };
-    match bits & sign {
-        0 => bits as i64,
-        _ => -((bits & !sign) as i64),
-    }
-}
-
-/// The float of `format` at place `i` (as [`index`] counts).
-fn float_at(i: i64, format: Format) -> Float {
-    let magnitude = i.unsigned_abs();
-    let value = match format {
-        Format::Binary64 => f64::from_bits(magnitude),
-        Format::Binary32 => f32::from_bits(magnitude as u32) as f64,
-    };
-    Float::with_val(64, if i < 0 { -value } else { value })
-}
-
 /// The zeros of `function` in `[lo, hi)`: the first as a count of π/2 and how many there are
 /// (sin: kπ, cos: (k+½)π); `None` for a function without them here.
 fn zeros(function: Function, lo: &Float, hi: &Float) -> Option<(Float, u64)> {
@@ -106,7 +85,7 @@ fn zeros(function: Function, lo: &Float, hi: &Float) -> Option<(Float, u64)> {
 /// The slices `choice` asks for in `base`'s interval, always the same for the same seed.
 pub fn slices(base: &Request, choice: &Choice) -> Result<Vec<Slice>, String> {
     let format = base.format;
-    let (lo, hi) = (index(&base.from, format), index(&base.to, format));
+    let (lo, hi) = (ordinal(&base.from, format), ordinal(&base.to, format));
     let width = 1i64
         .checked_shl(choice.log2_inputs)
         .filter(|w| *w <= hi - lo)
@@ -148,14 +127,14 @@ pub fn slices(base: &Request, choice: &Choice) -> Result<Vec<Slice>, String> {
             let halves = Float::with_val(PREC, &first + 2 * k);
             let zero = Float::with_val(format.precision(), &halves * &half_pi);
             let halves = halves.to_f64() as i64;
-            out.push(centred(index(&zero, format), Why::Zero { halves }));
+            out.push(centred(ordinal(&zero, format), Why::Zero { halves }));
         }
     }
     for x in &choice.around {
         if *x < base.from || *x >= base.to {
             return Err(format!("--around {}: not in the interval", hex(x, format)));
         }
-        out.push(centred(index(x, format), Why::Around));
+        out.push(centred(ordinal(x, format), Why::Around));
     }
     Ok(out)
 }
@@ -215,7 +194,7 @@ pub fn check_slice(base: &Request, slice: &Slice, engine: Engine) -> Result<Outc
     let mut request = base.clone();
     request.from = slice.from.clone();
     request.to = slice.to.clone();
-    let inputs = (index(&slice.to, base.format) - index(&slice.from, base.format)) as u64;
+    let inputs = (ordinal(&slice.to, base.format) - ordinal(&slice.from, base.format)) as u64;
     let run = |exhaustive: bool, engine: Engine| -> Result<Lines, String> {
         let mut r = request.clone();
         r.exhaustive = exhaustive;
@@ -250,12 +229,13 @@ pub fn check_slice(base: &Request, slice: &Slice, engine: Engine) -> Result<Outc
 #[cfg(test)]
 pub(crate) fn across_the_end_of_exp2s_zone() -> Request {
     let (from, to) = ("-1107-2^-20", "-1107+2^-20");
-    Request::parse(Function::Exp2, Format::Binary64, from, to, 32).unwrap()
+    Request::parse(Function::Exp2, super::Format::Binary64, from, to, 32).unwrap()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tmd::Format;
 
     fn request(function: Function, from: &str, to: &str) -> Request {
         Request::parse(function, Format::Binary64, from, to, 16).unwrap()
@@ -291,7 +271,7 @@ mod tests {
         for (s, t) in a.iter().zip(&b) {
             assert_eq!((&s.from, &s.to, &s.why), (&t.from, &t.to, &t.why));
             assert!(s.from >= base.from && s.to <= base.to);
-            let n = index(&s.to, Format::Binary64) - index(&s.from, Format::Binary64);
+            let n = ordinal(&s.to, Format::Binary64) - ordinal(&s.from, Format::Binary64);
             assert_eq!(n, 1 << 20);
             if let Why::Zero { halves } = s.why {
                 assert_eq!(halves % 2, 0, "sin's zeros are kπ");
