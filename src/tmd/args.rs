@@ -290,6 +290,11 @@ pub struct StateArgs {
     /// positive subnormals), in their order in the domain.
     #[arg(long, allow_hyphen_values = true)]
     pub slice: Option<String>,
+    /// With --all slice by slice, exp2: search every unit interval [n, n+1) of its binades
+    /// from 2 on, instead of one unit whose cases are shifted to the others (exp2(x + k) =
+    /// 2^k exp2(x); a cross-check, about 2^e times slower in [2^e, 2^(e+1))).
+    #[arg(long)]
+    pub every_unit: bool,
 }
 
 impl StateArgs {
@@ -305,6 +310,7 @@ impl StateArgs {
             ("--stop-after", self.stop_after.is_some()),
             ("--lists", self.lists.is_some()),
             ("--keep-run", self.keep_run.is_some()),
+            ("--every-unit", self.every_unit),
         ]
         .into_iter()
         .find_map(|(option, given)| given.then_some(option))

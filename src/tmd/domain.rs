@@ -14,6 +14,8 @@
 //!   costs little to carry. Removed once the table on disk holds the slice's row (a run killed
 //!   while removing them loses nothing);
 //! - with `--lists DIR2`, every finished slice's whole list as `DIR2/SLICE.txt.xz`.
+//!
+//! exp2's binades from 2 on are searched as units ([`units`]) unless `--every-unit`.
 
 use super::args::{SearchArgs, StateArgs, VariantArgs};
 use super::progress::Progress;
@@ -29,6 +31,8 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
+
+mod units;
 
 /// A slice's digest so far, and its whole list so far (with `--lists`), in its chunk folder.
 const FRONTIER: &str = "frontier";
@@ -492,7 +496,11 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
             break;
         }
         let request = request(&a, dir, s, (function, format))?;
-        let searched = has_search(&request)?;
+        let as_units = match a.state.every_unit {
+            true => None,
+            false => fpsig_harness::tmd::units::units(function, format, &request.from, &request.to),
+        };
+        let searched = as_units.is_some() || has_search(&request)?;
         // Slices with nothing to search take milliseconds: their rows are saved in groups,
         // and before a slice that may take an hour.
         if (searched && unsaved > 0) || unsaved >= 256 {
@@ -500,7 +508,10 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
             remove_finished(&mut finished);
             unsaved = 0;
         }
-        let (row, wall, summary) = slice(&a, (&engines, &engine_name), dir, s, &request)?;
+        let (row, wall, summary) = match &as_units {
+            Some(u) => units::slice(&a, (&engines, &engine_name), dir, s, &request, u)?,
+            None => slice(&a, (&engines, &engine_name), dir, s, &request)?,
+        };
         if searched {
             eprint!(
                 "{}: {} lines, {wall:.1} s this run, {:.1} engine-seconds in all, {} kept\n{summary}",

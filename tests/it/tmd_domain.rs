@@ -517,6 +517,77 @@ fn sin_and_cos_of_binary64_search_the_binades_named() {
     );
 }
 
+/// exp2's binades from 2 on, searched as units (one unit `[n, n+1)` searched, its cases
+/// shifted to the others, the units with subnormal values or values near the overflow
+/// threshold searched as they are), give every slice the row, kept lines and whole list that
+/// searching every unit gives (`--every-unit`), on the whole binary32 domain at p' = 14.
+fn exp2s_binades_as_units_give_what_searching_every_unit_gives() {
+    let root = tempfile::tempdir().unwrap();
+    let run = |name: &str, every_unit: bool| {
+        let (state, lists) = (
+            root.path().join(name),
+            root.path().join(format!("{name}-lists")),
+        );
+        std::fs::create_dir_all(&lists).unwrap();
+        // p' = 14: about 2^(9 - e) lines a unit in [2^e, 2^(e+1)) besides the exact ones.
+        let mut c = Command::new(env!("CARGO_BIN_EXE_fpsig"));
+        c.args([
+            "tmd",
+            "--all",
+            "--by-slice",
+            "--format",
+            "binary32",
+            "--function",
+            "exp2",
+        ]);
+        c.args([
+            "--pprime",
+            "14",
+            "--backend",
+            "cpu",
+            "--keep-run",
+            "18",
+            "--state",
+        ]);
+        c.arg(&state).arg("--lists").arg(&lists);
+        if every_unit {
+            c.arg("--every-unit");
+        }
+        let out = c.output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+        ok(out);
+        (state, lists, stderr)
+    };
+    let (units, units_lists, said) = run("units", false);
+    let (every, every_lists, said_every) = run("every", true);
+    let (rows_units, rows_every) = (rows(&units), rows(&every));
+    assert_eq!(rows_units.len(), rows_every.len());
+    assert!(rows_units.len() > 500);
+    for (u, e) in rows_units.iter().zip(&rows_every) {
+        assert_eq!(u, e, "as units / every unit");
+    }
+    let as_units: Vec<&str> = said
+        .lines()
+        .filter(|l| l.starts_with("# as units"))
+        .collect();
+    assert_eq!(as_units.len(), 12, "{as_units:?}");
+    assert!(!said_every.contains("# as units"));
+    for (slice, line) in [
+        ("-2^6", "[-126, -125) searched, its cases shifted to [-125, -64) (61 units); [-128, -126) searched as it is"),
+        ("+2^1", "[2, 3) searched, its cases shifted to [3, 4) (1 unit)"),
+        ("+2^6", "[64, 65) searched, its cases shifted to [65, 127) (62 units); [127, 128) searched as it is"),
+    ] {
+        assert!(as_units.iter().any(|l| l.ends_with(line)), "{as_units:?}");
+        let file = format!("{slice}.txt.xz");
+        let list = read_xz(&units_lists.join(&file));
+        let inexact = list.iter().filter(|l| l.contains(" run ")).count();
+        assert!(inexact > 1000, "{slice}: {inexact} of {}", list.len());
+        assert_eq!(list, read_xz(&every_lists.join(&file)), "{slice}");
+        let kept = |state: &Path| read_xz(&state.join("kept").join(&file));
+        assert_eq!(kept(&units), kept(&every), "{slice}");
+    }
+}
+
 pub const TESTS: &[Test] = &[
     Test::Host(
         "sin_and_cos_of_binary64_search_the_binades_named",
@@ -537,6 +608,10 @@ pub const TESTS: &[Test] = &[
     Test::Host(
         "a_slice_in_progress_keeps_the_n_it_started_with",
         a_slice_in_progress_keeps_the_n_it_started_with,
+    ),
+    Test::Host(
+        "exp2s_binades_as_units_give_what_searching_every_unit_gives",
+        exp2s_binades_as_units_give_what_searching_every_unit_gives,
     ),
     Test::Host(
         "slices_of_many_chunks_resume_from_their_digests",

@@ -27,6 +27,7 @@ pub mod piece;
 pub mod pointwise;
 pub mod search;
 pub mod state;
+pub mod units;
 pub mod verify;
 pub mod zone;
 
