@@ -496,9 +496,10 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
             break;
         }
         let request = request(&a, dir, s, (function, format))?;
-        let as_units = match a.state.every_unit {
-            true => None,
-            false => fpsig_harness::tmd::units::units(function, format, &request.from, &request.to),
+        let as_units = if a.state.every_unit {
+            None
+        } else {
+            fpsig_harness::tmd::units::units(function, format, &request.from, &request.to)
         };
         let searched = as_units.is_some() || has_search(&request)?;
         // Slices with nothing to search take milliseconds: their rows are saved in groups,
