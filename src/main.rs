@@ -124,6 +124,10 @@ enum Command {
     /// an interval (at random, around zeros of sin and cos, around given inputs): on the CPU,
     /// and on the device --backend names.
     TmdCheck(tmd::check::CheckArgs),
+    /// A state of `fpsig tmd --all` as a Markdown table: each finished slice that took search
+    /// (lines, kept lines, longest run and where, engine-seconds), the rest summed up, the
+    /// slices in progress.
+    TmdTable(tmd::table::TableArgs),
     /// Measure a browser's WebGPU: serves a page on 127.0.0.1, prints its URL, runs every
     /// probe in the first browser that opens it, and writes its signature (also offered for
     /// download on the page).
@@ -205,6 +209,7 @@ fn main() -> ExitCode {
             mpi,
         } => proven("tmd", || tmd::run(&search, &variant, out, &state, mpi)),
         Command::TmdCheck(args) => proven("tmd-check", || tmd::check::run(&args)),
+        Command::TmdTable(args) => tmd::table::run(&args),
         Command::Results { check } => commands::results::run(check),
         Command::Bench { what } => proven("bench", || bench::run(what)),
         Command::Serve(args) => commands::serve::run(&args),

@@ -1,7 +1,8 @@
 //! `fpsig tmd`: hard-to-round cases of an elementary function, over an interval
 //! ([`interval`]) or a whole binary64 domain slice by slice ([`domain`]); its options
 //! ([`args`]), progress line ([`progress`]) and `#` summary ([`summary`]); `--mpi`'s ranks
-//! ([`mpi`]); `fpsig tmd-check`, the search held to the exhaustive one ([`check`]).
+//! ([`mpi`]); `fpsig tmd-check`, the search held to the exhaustive one ([`check`]); `fpsig
+//! tmd-table`, a domain state as a Markdown table ([`table`]).
 
 pub mod args;
 pub mod check;
@@ -11,6 +12,7 @@ pub mod interval;
 pub mod mpi;
 pub mod progress;
 pub mod summary;
+pub mod table;
 
 use args::{SearchArgs, StateArgs, VariantArgs};
 use fpsig_harness::kernel_cache::KernelCache;

@@ -588,6 +588,125 @@ fn exp2s_binades_as_units_give_what_searching_every_unit_gives() {
     }
 }
 
+/// `fpsig tmd-table` on the whole binary32 domain's state: the header counts its rows, each
+/// slice whose kept lines hold a run has a row with its lines and longest run (read here from
+/// the kept file), and any other slice's row has no longest run; a damaged kept file or a folder with no table is a one-line error that
+/// echoes no content.
+fn tmd_table_sums_up_a_state() {
+    let run = uninterrupted();
+    let table = |state: &Path| {
+        Command::new(env!("CARGO_BIN_EXE_fpsig"))
+            .args(["tmd-table", "--state"])
+            .arg(state)
+            .output()
+            .unwrap()
+    };
+    let out = ok(table(&run.state));
+    let rows = rows(&run.state);
+    let header = format!("{} of {} slices finished", rows.len(), rows.len());
+    assert!(out.lines().next().unwrap().ends_with(&header), "{out}");
+    let mut shown = 0;
+    for r in &rows {
+        let (name, count) = r.split_once(' ').unwrap();
+        let count: u64 = count.split(' ').next().unwrap().parse().unwrap();
+        let kept = read_xz(&run.state.join("kept").join(format!("{name}.txt.xz")));
+        let longest = kept
+            .iter()
+            .filter_map(|l| match l.split_whitespace().collect::<Vec<_>>()[..] {
+                [_, "run", run, ..] => Some(run.parse::<u32>().unwrap()),
+                _ => None,
+            })
+            .max();
+        let line = out.lines().find(|l| l.starts_with(&format!("| {name} |")));
+        match longest {
+            Some(longest) => {
+                let line = line.unwrap_or_else(|| panic!("{name} has no row: {out}"));
+                let cells: Vec<&str> = line.split(" | ").collect();
+                assert_eq!(cells[2].replace(',', ""), count.to_string(), "{line}");
+                assert_eq!(cells[4], longest.to_string(), "{line}");
+                shown += 1;
+            }
+            // Shown only for its time (an engine-second or more), with no longest run.
+            None => assert!(line.is_none_or(|l| l.contains(" |  |  | ")), "{line:?}"),
+        }
+    }
+    assert!(shown > 20, "{shown}");
+    let damaged = tempfile::tempdir().unwrap();
+    std::fs::create_dir(damaged.path().join("kept")).unwrap();
+    std::fs::copy(run.state.join("domain"), damaged.path().join("domain")).unwrap();
+    for entry in std::fs::read_dir(run.state.join("kept")).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(
+            &path,
+            damaged.path().join("kept").join(path.file_name().unwrap()),
+        )
+        .unwrap();
+    }
+    std::fs::write(damaged.path().join("kept").join("+2^0.txt.xz"), "secret").unwrap();
+    for state in [damaged.path(), &damaged.path().join("kept")] {
+        let out = table(state);
+        let e = String::from_utf8(out.stderr).unwrap();
+        assert!(!out.status.success() && e.lines().count() == 1, "{e}");
+        assert!(!e.contains("secret"), "{e}");
+    }
+}
+
+/// Each domain state committed under `results/tmd-*/` (`NAME.tar.xz`) has beside it the table
+/// `fpsig tmd-table` makes of it (`NAME.table.md`), current: the tables the results' READMEs
+/// point to are generated, not written by hand.
+fn the_committed_states_tables_are_current() {
+    let results = Path::new(env!("CARGO_MANIFEST_DIR")).join("results");
+    let mut checked = 0;
+    for folder in std::fs::read_dir(&results).unwrap() {
+        let folder = folder.unwrap().path();
+        if !folder
+            .file_name()
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .starts_with("tmd-")
+        {
+            continue;
+        }
+        for file in std::fs::read_dir(&folder).unwrap() {
+            let file = file.unwrap().path();
+            let name = file.file_name().unwrap().to_str().unwrap().to_string();
+            let Some(stem) = name.strip_suffix(".tar.xz") else {
+                continue;
+            };
+            let into = tempfile::tempdir().unwrap();
+            let untar = Command::new("tar")
+                .arg("xJf")
+                .arg(&file)
+                .arg("-C")
+                .arg(into.path())
+                .status()
+                .unwrap();
+            assert!(untar.success(), "{name}");
+            let top: Vec<PathBuf> = std::fs::read_dir(into.path())
+                .unwrap()
+                .map(|e| e.unwrap().path())
+                .collect();
+            assert_eq!(top.len(), 1, "{name}: one folder");
+            let table = ok(Command::new(env!("CARGO_BIN_EXE_fpsig"))
+                .args(["tmd-table", "--state"])
+                .arg(&top[0])
+                .output()
+                .unwrap());
+            let path = folder.join(format!("{stem}.table.md"));
+            let committed = std::fs::read_to_string(&path).unwrap_or_default();
+            assert!(
+                committed == table,
+                "{} is stale: tar xJf {name} -C /tmp && fpsig tmd-table --state /tmp/{} > {stem}.table.md",
+                path.display(),
+                top[0].file_name().unwrap().to_str().unwrap()
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 4, "{checked} states");
+}
+
 pub const TESTS: &[Test] = &[
     Test::Host(
         "sin_and_cos_of_binary64_search_the_binades_named",
@@ -612,6 +731,11 @@ pub const TESTS: &[Test] = &[
     Test::Host(
         "exp2s_binades_as_units_give_what_searching_every_unit_gives",
         exp2s_binades_as_units_give_what_searching_every_unit_gives,
+    ),
+    Test::Host("tmd_table_sums_up_a_state", tmd_table_sums_up_a_state),
+    Test::Host(
+        "the_committed_states_tables_are_current",
+        the_committed_states_tables_are_current,
     ),
     Test::Host(
         "slices_of_many_chunks_resume_from_their_digests",

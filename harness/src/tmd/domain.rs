@@ -115,6 +115,71 @@ const COLUMNS: &str = "# slice lines sha256 engine_seconds kept";
 /// The columns line of tables written before the rows counted every run's engines.
 const EARLIER_COLUMNS: &str = "# slice lines sha256 seconds kept";
 
+/// The parameters a table's file holds (`key value` lines up to the columns line, less those
+/// that decide only how a slice is searched): what [`Table::parse`] is given to read it as it
+/// is.
+pub fn parameters(text: &str) -> Result<Vec<(String, String)>, String> {
+    let mut lines = text.lines();
+    if lines.next() != Some(MAGIC) {
+        return Err("not a domain table fpsig wrote (first line)".into());
+    }
+    let mut parameters = Vec::new();
+    for line in lines {
+        if line == COLUMNS || line == EARLIER_COLUMNS {
+            return Ok(parameters);
+        }
+        if SEARCH_ONLY.iter().any(|k| line.starts_with(k)) {
+            continue;
+        }
+        let (k, v) = line
+            .split_once(' ')
+            .ok_or("not a domain table fpsig wrote (a parameter line)")?;
+        parameters.push((k.to_string(), v.to_string()));
+    }
+    Err("not a domain table fpsig wrote (no columns line)".into())
+}
+
+/// What a slice's kept lines say.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Kept {
+    /// Lines of a case with a run of identical bits.
+    pub runs: u64,
+    /// The longest run, and the inputs (as the lines write them) that have it.
+    pub longest: Option<(u32, Vec<String>)>,
+    /// Exact cases (a float or a midpoint exactly).
+    pub exact: u64,
+    /// Zones (runs of inputs that are all cases).
+    pub zones: u64,
+}
+
+impl Kept {
+    /// Reads kept lines as [`super::verify::Case`]'s and [`super::zone::Zone`]'s `Display`
+    /// write them; an error names the first line that is neither, without echoing it.
+    pub fn read<'l>(lines: impl IntoIterator<Item = &'l str>) -> Result<Kept, String> {
+        let mut kept = Kept::default();
+        for (i, line) in lines.into_iter().enumerate() {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words[..] {
+                [_, "zone:", ..] => kept.zones += 1,
+                [_, "exact:", ..] => kept.exact += 1,
+                [x, "run", run, ..] => {
+                    let run: u32 = run
+                        .parse()
+                        .map_err(|_| format!("kept line {} is not a line fpsig writes", i + 1))?;
+                    kept.runs += 1;
+                    match &mut kept.longest {
+                        Some((r, at)) if *r == run => at.push(x.to_string()),
+                        Some((r, _)) if *r > run => {}
+                        _ => kept.longest = Some((run, vec![x.to_string()])),
+                    }
+                }
+                _ => return Err(format!("kept line {} is not a line fpsig writes", i + 1)),
+            }
+        }
+        Ok(kept)
+    }
+}
+
 impl Table {
     pub fn new(parameters: Vec<(String, String)>) -> Table {
         Table {
@@ -184,6 +249,39 @@ impl Table {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tables_parameters_and_kept_lines_read_back() {
+        let params = vec![
+            ("function".to_string(), "exp2".to_string()),
+            ("format".to_string(), "binary32".to_string()),
+        ];
+        let text = format!(
+            "{MAGIC}\nfunction exp2\nlog2_n 5\nformat binary32\n{COLUMNS}\n+2^0 1 {} 0.5 1\n",
+            "a".repeat(64)
+        );
+        assert_eq!(parameters(&text).unwrap(), params);
+        assert_eq!(Table::parse(&text, &params).unwrap().rows.len(), 1);
+        assert!(parameters("fpsig tmd domain 1\nfunction exp2\n").is_err());
+        assert!(parameters("something else").is_err());
+        let lines = [
+            "0x1.0000000000000p+0  exact: exp2(x) is a float ",
+            "0x1.8000000000000p+0  run 41  distance 2^-42.40 ulp  above a float",
+            "0x1.9000000000000p+0  run 45  distance 2^-46.40 ulp  below a midpoint",
+            "0x1.a000000000000p+0  run 45  distance 2^-46.90 ulp  above a float",
+            "0x1p-60..0x1p-59  zone: all 3 inputs, run >= 32  distance <= 2^-33.00 ulp  exp2(x) near 1",
+        ];
+        let kept = Kept::read(lines).unwrap();
+        assert_eq!((kept.runs, kept.exact, kept.zones), (3, 1, 1));
+        let at = vec![
+            "0x1.9000000000000p+0".to_string(),
+            "0x1.a000000000000p+0".into(),
+        ];
+        assert_eq!(kept.longest, Some((45, at)));
+        let e = Kept::read(["0x1p+0  run 4x secret"]).unwrap_err();
+        assert!(e.contains("line 1") && !e.contains("secret"), "{e}");
+        assert!(Kept::read(["secret"]).is_err());
+    }
 
     #[test]
     fn slices_cover_the_finite_numbers_in_order() {
