@@ -125,8 +125,8 @@ enum Command {
     /// and on the device --backend names.
     TmdCheck(tmd::check::CheckArgs),
     /// A state of `fpsig tmd --all` as a Markdown table: each finished slice that took search
-    /// (lines, kept lines, longest run and where, engine-seconds), the rest summed up, the
-    /// slices in progress.
+    /// or kept a line with a run (lines, kept lines, longest run and where, engine-seconds),
+    /// the rest summed up, the slices in progress.
     TmdTable(tmd::table::TableArgs),
     /// Measure a browser's WebGPU: serves a page on 127.0.0.1, prints its URL, runs every
     /// probe in the first browser that opens it, and writes its signature (also offered for

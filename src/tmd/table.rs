@@ -1,7 +1,8 @@
 //! `fpsig tmd-table --state DIR`: a domain state (`fpsig tmd --all`'s) as a Markdown table: a
 //! row per finished slice that took an engine-second or more or kept a line with a run (its
-//! inputs, lines, kept lines, longest run and where, engine-seconds), the others summed up, the totals and the slices in progress; what
-//! a results folder publishes, generated from its state.
+//! inputs, lines, kept lines, longest run and where, engine-seconds), the others summed up,
+//! the totals and the slices in progress: what a results folder publishes, generated from its
+//! state.
 
 use fpsig_harness::tmd::domain::{parameters, slices, Kept, Row, Slice, Table};
 use fpsig_harness::tmd::Format;
