@@ -198,12 +198,23 @@ impl SliceSink {
     }
 
     fn tick(&mut self, total: usize, searched: Option<u64>) {
-        if total > 1 {
-            self.progress
-                .get_or_insert_with(Progress::new)
-                .tick(total, searched);
-        }
+        show_progress(&mut self.progress, total, searched);
     }
+}
+
+/// One more chunk of a search of `total` chunks on the progress line, shown for a search of
+/// more than one chunk.
+fn show_progress(progress: &mut Option<Progress>, total: usize, searched: Option<u64>) {
+    if total > 1 {
+        progress
+            .get_or_insert_with(Progress::new)
+            .tick(total, searched);
+    }
+}
+
+/// A finished slice's kept lines in the state folder `dir`.
+pub(crate) fn kept_path(dir: &Path, slice: &str) -> PathBuf {
+    dir.join("kept").join(format!("{slice}.txt.xz"))
 }
 
 impl Sink for SliceSink {
@@ -305,7 +316,7 @@ fn slice(
     }
     let summary = header(request, engine_name, &report);
     let (count, sha256, kept) = sink.frontier.finish()?;
-    xz_lines(&dir.join("kept").join(format!("{}.txt.xz", s.name)), &kept)?;
+    xz_lines(&kept_path(dir, &s.name), &kept)?;
     if let Some(lists) = &a.state.lists {
         sink.save()?;
         let list = chunks.join(LIST);

@@ -39,7 +39,7 @@ fn seconds(s: f64) -> String {
 
 /// What the kept lines of slice `name` say; an error names the file, never its content.
 fn kept(dir: &Path, name: &str) -> Result<Kept, String> {
-    let path = dir.join("kept").join(format!("{name}.txt.xz"));
+    let path = super::domain::kept_path(dir, name);
     let failed = |e: String| format!("{}: {e}", path.display());
     let file = std::fs::File::open(&path).map_err(|e| failed(e.to_string()))?;
     let mut text = String::new();

@@ -119,17 +119,10 @@ const EARLIER_COLUMNS: &str = "# slice lines sha256 seconds kept";
 /// that decide only how a slice is searched): what [`Table::parse`] is given to read it as it
 /// is.
 pub fn parameters(text: &str) -> Result<Vec<(String, String)>, String> {
-    let mut lines = text.lines();
-    if lines.next() != Some(MAGIC) {
-        return Err("not a domain table fpsig wrote (first line)".into());
-    }
     let mut parameters = Vec::new();
-    for line in lines {
+    for line in past_magic(text)? {
         if line == COLUMNS || line == EARLIER_COLUMNS {
             return Ok(parameters);
-        }
-        if SEARCH_ONLY.iter().any(|k| line.starts_with(k)) {
-            continue;
         }
         let (k, v) = line
             .split_once(' ')
@@ -137,6 +130,18 @@ pub fn parameters(text: &str) -> Result<Vec<(String, String)>, String> {
         parameters.push((k.to_string(), v.to_string()));
     }
     Err("not a domain table fpsig wrote (no columns line)".into())
+}
+
+/// A table's lines after its first, less those of the parameters that decide only how a slice
+/// is searched; an error where the first line is not a table's.
+fn past_magic(text: &str) -> Result<impl Iterator<Item = &str>, String> {
+    let mut lines = text
+        .lines()
+        .filter(|l| !SEARCH_ONLY.iter().any(|k| l.starts_with(k)));
+    if lines.next() != Some(MAGIC) {
+        return Err("not a domain table fpsig wrote (first line)".into());
+    }
+    Ok(lines)
 }
 
 /// What a slice's kept lines say.
@@ -207,12 +212,7 @@ impl Table {
     /// Reads a table written by [`Table::render`] for the same parameters; an error names the
     /// first parameter that differs or the first line that is no row, never echoing more.
     pub fn parse(text: &str, parameters: &[(String, String)]) -> Result<Table, String> {
-        let mut lines = text
-            .lines()
-            .filter(|l| !SEARCH_ONLY.iter().any(|k| l.starts_with(k)));
-        if lines.next() != Some(MAGIC) {
-            return Err("not a domain table fpsig wrote (first line)".into());
-        }
+        let mut lines = past_magic(text)?;
         for (k, v) in parameters {
             let line = lines.next().unwrap_or("");
             if line != format!("{k} {v}") {

@@ -5,7 +5,7 @@
 //! within the slice: a killed run searches its unit again (at most half the binade's inputs,
 //! in [2, 4) or [-4, -2)); the engine-seconds of every run on it are counted.
 
-use super::{chunk_folder, xz_lines, Clock, DomainArgs};
+use super::{chunk_folder, kept_path, show_progress, xz_lines, Clock, DomainArgs};
 use crate::tmd::progress::Progress;
 use crate::tmd::summary::header;
 use fpsig_harness::tmd::domain::{Row, Slice};
@@ -24,11 +24,7 @@ struct Timed {
 
 impl Sink for Timed {
     fn finished(&mut self, _: usize, total: usize, points: u64, _: &[Case]) -> Result<(), String> {
-        if total > 1 {
-            self.progress
-                .get_or_insert_with(Progress::new)
-                .tick(total, Some(points));
-        }
+        show_progress(&mut self.progress, total, Some(points));
         self.clock.tick()?;
         Ok(())
     }
@@ -94,11 +90,8 @@ pub(super) fn slice(
         }
     );
     let listing = a.state.lists.is_some();
-    let lines = digest(units, &unit, rest.as_ref(), a.state.keep_run(), listing)?;
-    xz_lines(
-        &dir.join("kept").join(format!("{}.txt.xz", s.name)),
-        &lines.kept,
-    )?;
+    let lines = digest(units, &unit, rest, a.state.keep_run(), listing)?;
+    xz_lines(&kept_path(dir, &s.name), &lines.kept)?;
     if let Some(lists) = &a.state.lists {
         xz_lines(&lists.join(format!("{}.txt.xz", s.name)), &lines.list)?;
     }
@@ -125,20 +118,24 @@ struct Lines {
 fn digest(
     units: &Units,
     unit: &Report,
-    rest: Option<&Report>,
+    rest: Option<Report>,
     keep_run: u32,
     listing: bool,
 ) -> Result<Lines, String> {
     let regular = units.regular.end - units.regular.start;
     let chunks = regular as usize + usize::from(rest.is_some());
     let order: Vec<usize> = (0..chunks).collect();
-    let zones = rest.map_or(&[][..], |r| &r.zones[..]);
+    let zones = rest.as_ref().map_or(&[][..], |r| &r.zones[..]);
     let mut frontier = Frontier::new(zones, &order, keep_run, listing);
     let first = usize::from(units.rest_below());
     let mut list = Vec::new();
     // In input order, so that no chunk waits in the frontier.
-    if let Some(rest) = rest.filter(|_| units.rest_below()) {
-        frontier.offer(0, rest.cases.clone())?;
+    let (below, above) = match rest {
+        Some(r) if units.rest_below() => (Some(r.cases), None),
+        r => (None, r.map(|r| r.cases)),
+    };
+    if let Some(cases) = below {
+        frontier.offer(0, cases)?;
     }
     for (i, n) in units.regular.clone().enumerate() {
         let cases = unit
@@ -149,8 +146,8 @@ fn digest(
         frontier.offer(first + i, cases)?;
         list.extend(frontier.unlisted());
     }
-    if let Some(rest) = rest.filter(|_| !units.rest_below()) {
-        frontier.offer(chunks - 1, rest.cases.clone())?;
+    if let Some(cases) = above {
+        frontier.offer(chunks - 1, cases)?;
     }
     let (count, sha256, kept) = frontier.finish()?;
     list.extend(frontier.unlisted());
