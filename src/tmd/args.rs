@@ -295,6 +295,13 @@ pub struct StateArgs {
     /// 2^k exp2(x); a cross-check, about 2^e times slower in [2^e, 2^(e+1))).
     #[arg(long)]
     pub every_unit: bool,
+    /// With --all slice by slice: search each slice this run starts as P consecutive intervals
+    /// of equal width (a power of two), one after another, each part's digest carried into
+    /// the next, so the rows are the same. By default sin's and cos's slices are cut where
+    /// they hold more than 2,048 half-periods (binary64 from 2^13 on), so that each part's
+    /// split stays under its limit of pieces. A slice in progress keeps its count.
+    #[arg(long)]
+    pub parts: Option<u32>,
 }
 
 impl StateArgs {
@@ -311,6 +318,7 @@ impl StateArgs {
             ("--lists", self.lists.is_some()),
             ("--keep-run", self.keep_run.is_some()),
             ("--every-unit", self.every_unit),
+            ("--parts", self.parts.is_some()),
         ]
         .into_iter()
         .find_map(|(option, given)| given.then_some(option))

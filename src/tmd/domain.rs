@@ -15,7 +15,8 @@
 //!   while removing them loses nothing);
 //! - with `--lists DIR2`, every finished slice's whole list as `DIR2/SLICE.txt.xz`.
 //!
-//! exp2's binades from 2 on are searched as units ([`units`]) unless `--every-unit`.
+//! exp2's binades from 2 on are searched as units ([`units`]) unless `--every-unit`; sin's
+//! and cos's slices of many half-periods in parts ([`parts`]).
 
 use super::args::{SearchArgs, StateArgs, VariantArgs};
 use super::progress::Progress;
@@ -23,7 +24,7 @@ use super::summary::{header, name};
 use fpsig_harness::kernel_cache::KernelCache;
 use fpsig_harness::tmd::domain::{slices, Row, Slice, Table};
 use fpsig_harness::tmd::frontier::Frontier;
-use fpsig_harness::tmd::search::{chunk_order, search_on, Alone, Engine, Request, Sink};
+use fpsig_harness::tmd::search::{chunk_order, search_on, Alone, Engine, Report, Request, Sink};
 use fpsig_harness::tmd::state::{recorded_sizes, write_atomic, StateDir};
 use fpsig_harness::tmd::verify::Case;
 use fpsig_harness::tmd::{Format, Function};
@@ -32,6 +33,7 @@ use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+mod parts;
 mod units;
 
 /// A slice's digest so far, and its whole list so far (with `--lists`), in its chunk folder.
@@ -302,19 +304,7 @@ fn slice(
     request: &Request,
 ) -> Result<(Row, f64, String), String> {
     let chunks = chunk_folder(dir, &s.name);
-    let keep_run = a.state.keep_run();
-    let mut sink = SliceSink::open(
-        &chunks,
-        request,
-        engines.len(),
-        keep_run,
-        a.state.lists.is_some(),
-    )?;
-    let report = search_on(request, engines, &mut sink, &mut Alone)?;
-    if let Some(p) = &sink.progress {
-        p.finish();
-    }
-    let summary = header(request, engine_name, &report);
+    let (mut sink, _, summary) = search_folder(a, (engines, engine_name), &chunks, request)?;
     let (count, sha256, kept) = sink.frontier.finish()?;
     xz_lines(&kept_path(dir, &s.name), &kept)?;
     if let Some(lists) = &a.state.lists {
@@ -331,6 +321,29 @@ fn slice(
         kept: kept.len() as u64,
     };
     Ok((row, sink.clock.wall(), summary))
+}
+
+/// The search of `request` with its state in `folder`: the sink (every chunk in its digest),
+/// the report and the `#` lines of this run's chunks.
+fn search_folder(
+    a: &DomainArgs,
+    (engines, engine_name): (&[Engine], &str),
+    folder: &Path,
+    request: &Request,
+) -> Result<(SliceSink, Report, String), String> {
+    let mut sink = SliceSink::open(
+        folder,
+        request,
+        engines.len(),
+        a.state.keep_run(),
+        a.state.lists.is_some(),
+    )?;
+    let report = search_on(request, engines, &mut sink, &mut Alone)?;
+    if let Some(p) = &sink.progress {
+        p.finish();
+    }
+    let summary = header(request, engine_name, &report);
+    Ok((sink, report, summary))
 }
 
 /// The chunk folder of slice `name` in the domain folder `dir`.
@@ -512,7 +525,11 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
         } else {
             fpsig_harness::tmd::units::units(function, format, &request.from, &request.to)
         };
-        let searched = as_units.is_some() || has_search(&request)?;
+        let parts = match as_units {
+            Some(_) => 1,
+            None => parts::count(&a, dir, s, &request)?,
+        };
+        let searched = as_units.is_some() || parts > 1 || has_search(&request)?;
         // Slices with nothing to search take milliseconds: their rows are saved in groups,
         // and before a slice that may take an hour.
         if (searched && unsaved > 0) || unsaved >= 256 {
@@ -522,6 +539,9 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
         }
         let (row, wall, summary) = match &as_units {
             Some(u) => units::slice(&a, (&engines, &engine_name), dir, s, &request, u)?,
+            None if parts > 1 => {
+                parts::slice(&a, (&engines, &engine_name), dir, s, &request, parts)?
+            }
             None => slice(&a, (&engines, &engine_name), dir, s, &request)?,
         };
         if searched {

@@ -707,6 +707,114 @@ fn the_committed_states_tables_are_current() {
     assert!(checked >= 4, "{checked} states");
 }
 
+/// cos's binary32 slices at p' = 14 (about 1,000 lines each).
+fn cos_slices(state: &Path, parts: Option<&str>) -> Command {
+    let mut c = Command::new(env!("CARGO_BIN_EXE_fpsig"));
+    c.args([
+        "tmd",
+        "--all",
+        "--by-slice",
+        "--format",
+        "binary32",
+        "--function",
+        "cos",
+    ]);
+    c.args(["--pprime", "14", "--keep-run", "16", "--backend", "cpu"]);
+    c.args([
+        "--slice=+2^0,+2^1,+2^2,+2^3,-2^3",
+        "--chunk-log2-js",
+        "8",
+        "--state",
+    ]);
+    c.arg(state);
+    if let Some(p) = parts {
+        c.args(["--parts", p]);
+    }
+    c
+}
+
+/// Slices searched in parts (`--parts 8`: consecutive intervals, each split and searched on its
+/// own, the digest carried from one into the next) give the rows and kept lines of the slices
+/// searched whole, also when killed and resumed from a part in progress; a zone that meets a
+/// boundary between parts (sin near x itself), a count that is not a power of two and a
+/// damaged record of parts are one-line errors.
+fn slices_in_parts_give_the_rows_of_whole_slices() {
+    let whole = tempfile::tempdir().unwrap();
+    let t = Instant::now();
+    ok(cos_slices(whole.path(), None).output().unwrap());
+    let micros = t.elapsed().as_micros() as u64;
+    let parted = tempfile::tempdir().unwrap();
+    let mut in_progress = 0;
+    for tenth in [2u64, 3, 2, 4, 3] {
+        let mut child = cos_slices(parted.path(), Some("8"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_micros(micros * tenth / 10));
+        child.kill().unwrap();
+        child.wait().unwrap();
+        let parts = std::fs::read_dir(parted.path())
+            .unwrap()
+            .filter_map(|e| std::fs::read_to_string(e.unwrap().path().join("parts")).ok())
+            .filter(|r| !r.contains("\ndone 0\n"))
+            .count();
+        in_progress += parts;
+    }
+    assert!(in_progress > 0, "no kill found a slice between its parts");
+    let last = ok(cos_slices(parted.path(), Some("8")).output().unwrap());
+    assert!(last.contains("5 of "), "{last}");
+    assert_eq!(rows(parted.path()), rows(whole.path()));
+    assert_eq!(rows(whole.path()).len(), 5);
+    for slice in ["+2^0", "+2^1", "+2^2", "+2^3", "-2^3"] {
+        let kept = |dir: &Path| read_xz(&dir.join("kept").join(format!("{slice}.txt.xz")));
+        assert_eq!(kept(parted.path()), kept(whole.path()), "{slice}");
+    }
+    let fails = |c: &mut Command, why: &str| {
+        let out = c.output().unwrap();
+        let e = String::from_utf8(out.stderr).unwrap();
+        assert!(!out.status.success() && e.lines().count() == 1, "{e}");
+        assert!(e.contains(why) && !e.contains("secret"), "{e}");
+    };
+    let fresh = tempfile::tempdir().unwrap();
+    fails(
+        &mut cos_slices(fresh.path(), Some("3")),
+        "not a power of two",
+    );
+    let slice = fresh.path().join("slice-2^3");
+    std::fs::create_dir_all(&slice).unwrap();
+    std::fs::write(
+        slice.join("parts"),
+        "fpsig tmd parts 1\nparts 8\ndone 9 secret\n",
+    )
+    .unwrap();
+    fails(&mut cos_slices(fresh.path(), Some("8")), "parts: damaged");
+    let zone = tempfile::tempdir().unwrap();
+    let mut c = Command::new(env!("CARGO_BIN_EXE_fpsig"));
+    c.args([
+        "tmd",
+        "--all",
+        "--by-slice",
+        "--format",
+        "binary64",
+        "--function",
+        "sin",
+    ]);
+    c.args([
+        "--backend",
+        "cpu",
+        "--slice",
+        "+2^-600",
+        "--parts",
+        "4",
+        "--state",
+    ]);
+    fails(
+        c.arg(zone.path()),
+        "a zone meets the boundary of part 0 of 4",
+    );
+}
+
 pub const TESTS: &[Test] = &[
     Test::Host(
         "sin_and_cos_of_binary64_search_the_binades_named",
@@ -733,6 +841,10 @@ pub const TESTS: &[Test] = &[
         exp2s_binades_as_units_give_what_searching_every_unit_gives,
     ),
     Test::Host("tmd_table_sums_up_a_state", tmd_table_sums_up_a_state),
+    Test::Host(
+        "slices_in_parts_give_the_rows_of_whole_slices",
+        slices_in_parts_give_the_rows_of_whole_slices,
+    ),
     Test::Host(
         "the_committed_states_tables_are_current",
         the_committed_states_tables_are_current,

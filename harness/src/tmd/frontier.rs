@@ -178,15 +178,24 @@ impl Frontier {
 
     /// The record [`Frontier::load`] reads.
     pub fn save(&self) -> String {
+        self.record(self.next, self.zones_taken)
+    }
+
+    /// The digest so far as the start of the next interval's (a slice searched in parts):
+    /// [`Frontier::save`]'s record with no chunk and no zone of that interval taken, for
+    /// [`Frontier::load`] with the next interval's zones and chunks.
+    pub fn carry(&self) -> String {
+        self.record(0, 0)
+    }
+
+    fn record(&self, next: usize, zones_taken: usize) -> String {
         let listed = match &self.listing {
             Some((_, length)) => length.to_string(),
             None => "none".into(),
         };
         let mut text = format!(
-            "{MAGIC}\nnext {}\nlines {}\nzones {}\nsha256 {}\nlisted {listed}\nkept {}\n",
-            self.next,
+            "{MAGIC}\nnext {next}\nlines {}\nzones {zones_taken}\nsha256 {}\nlisted {listed}\nkept {}\n",
             self.count,
-            self.zones_taken,
             self.hash.to_text(),
             self.kept.len()
         );

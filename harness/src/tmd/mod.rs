@@ -23,6 +23,7 @@ pub mod generator;
 pub mod gpu;
 pub mod interval;
 pub mod message;
+pub mod parts;
 pub mod piece;
 pub mod pointwise;
 pub mod search;
