@@ -708,7 +708,7 @@ fn the_committed_states_tables_are_current() {
 }
 
 /// cos's binary32 slices at p' = 14 (about 1,000 lines each).
-fn cos_slices(state: &Path, parts: Option<&str>) -> Command {
+fn cos_slices(state: &Path, parts: Option<&str>, lists: Option<&Path>) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_fpsig"));
     c.args([
         "tmd",
@@ -727,6 +727,9 @@ fn cos_slices(state: &Path, parts: Option<&str>) -> Command {
         "--state",
     ]);
     c.arg(state);
+    if let Some(l) = lists {
+        c.arg("--lists").arg(l);
+    }
     if let Some(p) = parts {
         c.args(["--parts", p]);
     }
@@ -734,19 +737,23 @@ fn cos_slices(state: &Path, parts: Option<&str>) -> Command {
 }
 
 /// Slices searched in parts (`--parts 8`: consecutive intervals, each split and searched on its
-/// own, the digest carried from one into the next) give the rows and kept lines of the slices
-/// searched whole, also when killed and resumed from a part in progress; a zone that meets a
+/// own, the digest carried from one into the next) give the rows, kept lines and whole lists
+/// (`--lists`) of the slices searched whole, also when killed and resumed from a part in
+/// progress; a zone that meets a
 /// boundary between parts (sin near x itself), a count that is not a power of two and a
 /// damaged record of parts are one-line errors.
 fn slices_in_parts_give_the_rows_of_whole_slices() {
     let whole = tempfile::tempdir().unwrap();
     let t = Instant::now();
-    ok(cos_slices(whole.path(), None).output().unwrap());
+    let (whole_lists, parted_lists) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    ok(cos_slices(whole.path(), None, Some(whole_lists.path()))
+        .output()
+        .unwrap());
     let micros = t.elapsed().as_micros() as u64;
     let parted = tempfile::tempdir().unwrap();
     let mut in_progress = 0;
     for tenth in [2u64, 3, 2, 4, 3] {
-        let mut child = cos_slices(parted.path(), Some("8"))
+        let mut child = cos_slices(parted.path(), Some("8"), Some(parted_lists.path()))
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -762,13 +769,25 @@ fn slices_in_parts_give_the_rows_of_whole_slices() {
         in_progress += parts;
     }
     assert!(in_progress > 0, "no kill found a slice between its parts");
-    let last = ok(cos_slices(parted.path(), Some("8")).output().unwrap());
+    let last = ok(
+        cos_slices(parted.path(), Some("8"), Some(parted_lists.path()))
+            .output()
+            .unwrap(),
+    );
     assert!(last.contains("5 of "), "{last}");
     assert_eq!(rows(parted.path()), rows(whole.path()));
     assert_eq!(rows(whole.path()).len(), 5);
     for slice in ["+2^0", "+2^1", "+2^2", "+2^3", "-2^3"] {
         let kept = |dir: &Path| read_xz(&dir.join("kept").join(format!("{slice}.txt.xz")));
         assert_eq!(kept(parted.path()), kept(whole.path()), "{slice}");
+        let list = |dir: &Path| read_xz(&dir.join(format!("{slice}.txt.xz")));
+        let whole_list = list(whole_lists.path());
+        assert!(
+            whole_list.len() > 900,
+            "{slice}: {} lines",
+            whole_list.len()
+        );
+        assert_eq!(list(parted_lists.path()), whole_list, "{slice}");
     }
     let fails = |c: &mut Command, why: &str| {
         let out = c.output().unwrap();
@@ -778,7 +797,7 @@ fn slices_in_parts_give_the_rows_of_whole_slices() {
     };
     let fresh = tempfile::tempdir().unwrap();
     fails(
-        &mut cos_slices(fresh.path(), Some("3")),
+        &mut cos_slices(fresh.path(), Some("3"), None),
         "not a power of two",
     );
     let slice = fresh.path().join("slice-2^3");
@@ -788,7 +807,10 @@ fn slices_in_parts_give_the_rows_of_whole_slices() {
         "fpsig tmd parts 1\nparts 8\ndone 9 secret\n",
     )
     .unwrap();
-    fails(&mut cos_slices(fresh.path(), Some("8")), "parts: damaged");
+    fails(
+        &mut cos_slices(fresh.path(), Some("8"), None),
+        "parts: damaged",
+    );
     let zone = tempfile::tempdir().unwrap();
     let mut c = Command::new(env!("CARGO_BIN_EXE_fpsig"));
     c.args([

@@ -178,21 +178,20 @@ impl Frontier {
 
     /// The record [`Frontier::load`] reads.
     pub fn save(&self) -> String {
-        self.record(self.next, self.zones_taken)
+        let listed = self.listing.as_ref().map(|(_, length)| *length);
+        self.record(self.next, self.zones_taken, listed)
     }
 
     /// The digest so far as the start of the next interval's (a slice searched in parts):
-    /// [`Frontier::save`]'s record with no chunk and no zone of that interval taken, for
-    /// [`Frontier::load`] with the next interval's zones and chunks.
+    /// [`Frontier::save`]'s record with no chunk and no zone of that interval taken, and its own
+    /// list (where one is kept) empty, for [`Frontier::load`] with the next interval's zones
+    /// and chunks.
     pub fn carry(&self) -> String {
-        self.record(0, 0)
+        self.record(0, 0, self.listing.as_ref().map(|_| 0))
     }
 
-    fn record(&self, next: usize, zones_taken: usize) -> String {
-        let listed = match &self.listing {
-            Some((_, length)) => length.to_string(),
-            None => "none".into(),
-        };
+    fn record(&self, next: usize, zones_taken: usize, listed: Option<u64>) -> String {
+        let listed = listed.map_or("none".into(), |length| length.to_string());
         let mut text = format!(
             "{MAGIC}\nnext {next}\nlines {}\nzones {zones_taken}\nsha256 {}\nlisted {listed}\nkept {}\n",
             self.count,

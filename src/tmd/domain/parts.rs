@@ -7,9 +7,10 @@
 //! The slice's folder keeps `parts`: the count, the parts finished, their engine-seconds and
 //! the digest carried from them; the part in progress is resumable as a slice is. A zone that
 //! meets a boundary between two parts would be two lines where the whole search writes one:
-//! the search of such a slice stops with an error (search it with `--parts 1`).
+//! the search of such a slice stops with an error (search it with `--parts 1`). With `--lists`
+//! each part's list is appended to the slice's (`list`) as the part finishes.
 
-use super::{chunk_folder, kept_path, search_folder, xz_lines, DomainArgs, FRONTIER};
+use super::{chunk_folder, kept_path, search_folder, xz_lines, DomainArgs, FRONTIER, LIST};
 use fpsig_harness::tmd::domain::{Row, Slice};
 use fpsig_harness::tmd::frontier::Frontier;
 use fpsig_harness::tmd::parts::{default_count, part, MAX_PARTS};
@@ -17,6 +18,7 @@ use fpsig_harness::tmd::piece::ordinal;
 use fpsig_harness::tmd::search::{Engine, Request};
 use fpsig_harness::tmd::state::{recorded_sizes, write_atomic};
 use std::fmt::Write as _;
+use std::io::{Seek as _, Write as _};
 use std::path::Path;
 use std::time::Instant;
 
@@ -29,6 +31,9 @@ struct Record {
     done: u32,
     /// The engine-seconds of the parts finished.
     seconds: f64,
+    /// With `--lists`: the length in bytes of the slice's list (`list`), the finished parts'
+    /// lists one after another.
+    listed: Option<u64>,
     /// The digest of the parts finished ([`Frontier::carry`]), once one is.
     carried: Option<String>,
 }
@@ -42,7 +47,7 @@ impl Record {
             Err(e) => return Err(format!("{}: {e}", path.display())),
         };
         let damaged = || format!("{}: damaged", path.display());
-        let lines: Vec<&str> = text.splitn(5, '\n').collect();
+        let lines: Vec<&str> = text.splitn(6, '\n').collect();
         let value = |at: usize, key: &str| lines.get(at)?.strip_prefix(key);
         (lines.first() == Some(&MAGIC))
             .then_some(())
@@ -57,8 +62,12 @@ impl Record {
             .and_then(|v| v.parse().ok())
             .filter(|s: &f64| s.is_finite() && *s >= 0.0)
             .ok_or_else(damaged)?;
+        let listed = match value(4, "listed ").ok_or_else(damaged)? {
+            "none" => None,
+            length => Some(length.parse().map_err(|_| damaged())?),
+        };
         let carried = lines
-            .get(4)
+            .get(5)
             .filter(|c| !c.is_empty())
             .map(|c| c.to_string());
         let fits = parts.is_power_of_two() && parts <= MAX_PARTS && done <= parts;
@@ -67,6 +76,7 @@ impl Record {
                 parts,
                 done,
                 seconds,
+                listed,
                 carried,
             })
             .map(Some)
@@ -75,8 +85,11 @@ impl Record {
 
     fn write(&self, folder: &Path) -> Result<(), String> {
         let mut text = format!(
-            "{MAGIC}\nparts {}\ndone {}\nseconds {:.3}\n",
-            self.parts, self.done, self.seconds
+            "{MAGIC}\nparts {}\ndone {}\nseconds {:.3}\nlisted {}\n",
+            self.parts,
+            self.done,
+            self.seconds,
+            self.listed.map_or("none".into(), |l| l.to_string())
         );
         text += self.carried.as_deref().unwrap_or("");
         write_atomic(&folder.join(PARTS), &text)
@@ -125,13 +138,6 @@ pub(super) fn slice(
     request: &Request,
     parts: u32,
 ) -> Result<(Row, f64, String), String> {
-    if a.state.lists.is_some() {
-        return Err(format!(
-            "slice {} is searched in {parts} parts, which --lists does not write: search it \
-             with --parts 1",
-            s.name
-        ));
-    }
     let started = Instant::now();
     let folder = chunk_folder(dir, &s.name);
     fpsig_harness::folder::create(&folder, "--state")?;
@@ -139,8 +145,10 @@ pub(super) fn slice(
         parts,
         done: 0,
         seconds: 0.0,
+        listed: None,
         carried: None,
     });
+    let listing = a.state.lists.is_some();
     let keep_run = a.state.keep_run();
     let mut text = String::new();
     while record.done < record.parts {
@@ -177,6 +185,11 @@ pub(super) fn slice(
             ));
         }
         sink.frontier.finish()?;
+        if listing {
+            sink.save()?;
+            let before = record.listed.unwrap_or(0);
+            record.listed = Some(append_list(&folder, &part_folder, before)?);
+        }
         text.push_str(&summary);
         record.done += 1;
         record.seconds += sink.clock.total();
@@ -185,6 +198,12 @@ pub(super) fn slice(
     }
     let (count, sha256, kept) = record.frontier(&folder, keep_run)?.finish()?;
     xz_lines(&kept_path(dir, &s.name), &kept)?;
+    if let Some(lists) = &a.state.lists {
+        let list = folder.join(LIST);
+        let text =
+            std::fs::read_to_string(&list).map_err(|e| format!("{}: {e}", list.display()))?;
+        xz_lines(&lists.join(format!("{}.txt.xz", s.name)), text.lines())?;
+    }
     let _ = writeln!(
         text,
         "# in parts: {} consecutive intervals of equal width, each split and searched on its own",
@@ -197,4 +216,28 @@ pub(super) fn slice(
         kept: kept.len() as u64,
     };
     Ok((row, started.elapsed().as_secs_f64(), text))
+}
+
+/// Appends part `part_folder`'s list to the slice's, cut first to the `before` bytes the
+/// finished parts wrote (a run killed after an earlier append writes it again); the new length.
+fn append_list(folder: &Path, part_folder: &Path, before: u64) -> Result<u64, String> {
+    let (list, part) = (folder.join(LIST), part_folder.join(LIST));
+    let failed = |path: &Path, e: std::io::Error| format!("{}: {e}", path.display());
+    let lines = std::fs::read(&part).map_err(|e| failed(&part, e))?;
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&list)
+        .map_err(|e| failed(&list, e))?;
+    let length = file.metadata().map_err(|e| failed(&list, e))?.len();
+    if length < before {
+        return Err(format!("{}: shorter than its parts say", list.display()));
+    }
+    file.set_len(before).map_err(|e| failed(&list, e))?;
+    file.seek(std::io::SeekFrom::End(0))
+        .and_then(|_| file.write_all(&lines))
+        .and_then(|()| file.sync_data())
+        .map_err(|e| failed(&list, e))?;
+    Ok(before + lines.len() as u64)
 }
