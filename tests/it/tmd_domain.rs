@@ -811,6 +811,16 @@ fn slices_in_parts_give_the_rows_of_whole_slices() {
         &mut cos_slices(fresh.path(), Some("8"), None),
         "parts: damaged",
     );
+    // A slice past its first part without --lists, resumed with it.
+    let record = "fpsig tmd parts 1\nparts 8\ndone 8\nseconds 1.000\nlisted none\n";
+    let carried = "fpsig tmd frontier 1\nnext 0\nlines 0\nzones 0\nsha256 6a09e667 bb67ae85 \
+        3c6ef372 a54ff53a 510e527f 9b05688c 1f83d9ab 5be0cd19 0 \nlisted none\nkept 0\n";
+    std::fs::write(slice.join("parts"), format!("{record}{carried}")).unwrap();
+    let lists = tempfile::tempdir().unwrap();
+    fails(
+        &mut cos_slices(fresh.path(), Some("8"), Some(lists.path())),
+        "started without --lists",
+    );
     let zone = tempfile::tempdir().unwrap();
     let mut c = Command::new(env!("CARGO_BIN_EXE_fpsig"));
     c.args([

@@ -149,6 +149,13 @@ pub(super) fn slice(
         carried: None,
     });
     let listing = a.state.lists.is_some();
+    if listing && record.done > 0 && record.listed.is_none() {
+        return Err(format!(
+            "{}: this slice was started without --lists: finish it without, or remove the \
+             folder to start it again",
+            folder.display()
+        ));
+    }
     let keep_run = a.state.keep_run();
     let mut text = String::new();
     while record.done < record.parts {
