@@ -219,6 +219,18 @@ pub(crate) fn kept_path(dir: &Path, slice: &str) -> PathBuf {
     dir.join("kept").join(format!("{slice}.txt.xz"))
 }
 
+/// A finished slice's whole list in the `--lists` folder `lists`.
+fn list_path(lists: &Path, slice: &str) -> PathBuf {
+    lists.join(format!("{slice}.txt.xz"))
+}
+
+/// Writes the list a slice's search kept in `folder` (`list`) to the `--lists` folder.
+fn publish_list(lists: &Path, folder: &Path, slice: &str) -> Result<(), String> {
+    let list = folder.join(LIST);
+    let text = std::fs::read_to_string(&list).map_err(|e| format!("{}: {e}", list.display()))?;
+    xz_lines(&list_path(lists, slice), text.lines())
+}
+
 impl Sink for SliceSink {
     fn done(&mut self, index: usize, total: usize) -> Result<bool, String> {
         if !self.frontier.taken(index) {
@@ -309,10 +321,7 @@ fn slice(
     xz_lines(&kept_path(dir, &s.name), &kept)?;
     if let Some(lists) = &a.state.lists {
         sink.save()?;
-        let list = chunks.join(LIST);
-        let text =
-            std::fs::read_to_string(&list).map_err(|e| format!("{}: {e}", list.display()))?;
-        xz_lines(&lists.join(format!("{}.txt.xz", s.name)), text.lines())?;
+        publish_list(lists, &chunks, &s.name)?;
     }
     let row = Row {
         count,

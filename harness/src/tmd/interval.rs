@@ -15,6 +15,14 @@ pub const MAX_PIECES: usize = 1 << 18;
 /// 2^`TURN_LOG2` inputs (binary32 from 2^12 on: pieces there would hold a few thousand points).
 pub const TURN_LOG2: i32 = 16;
 
+/// Whether `function` turns more often than once every 2^[`TURN_LOG2`] inputs of spacing
+/// 2^`log2_spacing`, so that its inputs there are searched point by point.
+pub fn turns_often(function: Function, log2_spacing: i32) -> bool {
+    function
+        .half_period()
+        .is_some_and(|p| p.log2() - (log2_spacing as f64) < TURN_LOG2 as f64)
+}
+
 /// At most this many floats per search (2^53: two binary64 binades, 2^38 intervals of 2^15).
 pub const MAX_POINTS: u64 = 1 << 53;
 
@@ -222,10 +230,7 @@ pub fn split(
     while at < end {
         let (run_end, log2_spacing) = spacing_run(at, format);
         let stop = run_end.min(end);
-        let turns_often = function
-            .half_period()
-            .is_some_and(|p| p.log2() - (log2_spacing as f64) < TURN_LOG2 as f64);
-        if turns_often {
+        if turns_often(function, log2_spacing) {
             out.pointwise.push(Run {
                 first: at,
                 end: stop,

@@ -5,7 +5,7 @@
 //!
 //! [`MAX_PIECES`]: super::interval::MAX_PIECES
 
-use super::interval::TURN_LOG2;
+use super::interval::turns_often;
 use super::search::Request;
 use rug::Float;
 
@@ -27,8 +27,8 @@ pub fn default_count(request: &Request) -> u32 {
     let largest = Float::with_val(64, request.from.abs_ref())
         .max(&Float::with_val(64, request.to.abs_ref()))
         .to_f64();
-    let log2_spacing = largest.log2().ceil() - 1.0 - request.format.fraction_bits() as f64;
-    if half_period.log2() - log2_spacing < TURN_LOG2 as f64 {
+    let log2_spacing = largest.log2().ceil() as i32 - 1 - request.format.fraction_bits() as i32;
+    if turns_often(request.function, log2_spacing) {
         return 1;
     }
     let wanted = (width / half_period / HALF_PERIODS).ceil().max(1.0);

@@ -10,7 +10,9 @@
 //! the search of such a slice stops with an error (search it with `--parts 1`). With `--lists`
 //! each part's list is appended to the slice's (`list`) as the part finishes.
 
-use super::{chunk_folder, kept_path, search_folder, xz_lines, DomainArgs, FRONTIER, LIST};
+use super::{
+    chunk_folder, kept_path, publish_list, search_folder, xz_lines, DomainArgs, FRONTIER, LIST,
+};
 use fpsig_harness::tmd::domain::{Row, Slice};
 use fpsig_harness::tmd::frontier::Frontier;
 use fpsig_harness::tmd::parts::{default_count, part, MAX_PARTS};
@@ -206,10 +208,7 @@ pub(super) fn slice(
     let (count, sha256, kept) = record.frontier(&folder, keep_run)?.finish()?;
     xz_lines(&kept_path(dir, &s.name), &kept)?;
     if let Some(lists) = &a.state.lists {
-        let list = folder.join(LIST);
-        let text =
-            std::fs::read_to_string(&list).map_err(|e| format!("{}: {e}", list.display()))?;
-        xz_lines(&lists.join(format!("{}.txt.xz", s.name)), text.lines())?;
+        publish_list(lists, &folder, &s.name)?;
     }
     let _ = writeln!(
         text,

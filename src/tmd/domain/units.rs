@@ -5,7 +5,7 @@
 //! within the slice: a killed run searches its unit again (at most half the binade's inputs,
 //! in [2, 4) or [-4, -2)); the engine-seconds of every run on it are counted.
 
-use super::{chunk_folder, kept_path, show_progress, xz_lines, Clock, DomainArgs};
+use super::{chunk_folder, kept_path, list_path, show_progress, xz_lines, Clock, DomainArgs};
 use crate::tmd::progress::Progress;
 use crate::tmd::summary::header;
 use fpsig_harness::tmd::domain::{Row, Slice};
@@ -93,7 +93,7 @@ pub(super) fn slice(
     let lines = digest(units, &unit, rest, a.state.keep_run(), listing)?;
     xz_lines(&kept_path(dir, &s.name), &lines.kept)?;
     if let Some(lists) = &a.state.lists {
-        xz_lines(&lists.join(format!("{}.txt.xz", s.name)), &lines.list)?;
+        xz_lines(&list_path(lists, &s.name), &lines.list)?;
     }
     let row = Row {
         count: lines.count,
