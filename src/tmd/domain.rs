@@ -249,9 +249,10 @@ impl Sink for SliceSink {
         total: usize,
         points: u64,
         cases: &[Case],
+        lines: Vec<String>,
     ) -> Result<(), String> {
-        self.state.commit(index, cases)?;
-        self.frontier.offer(index, cases.to_vec())?;
+        self.state.commit_lines(index, &lines)?;
+        self.frontier.offer_lines(index, cases, lines)?;
         self.tick(total, Some(points));
         if self.clock.tick()? {
             self.save()?;

@@ -5,7 +5,7 @@ use super::args::{SearchArgs, StateArgs};
 use super::progress::Progress;
 use super::summary::{header, kernels_line, name};
 use fpsig_harness::kernel_cache::KernelCache;
-use fpsig_harness::tmd::search::{search_on, Alone, Cluster, Request, Sink};
+use fpsig_harness::tmd::search::{lines, search_on, Alone, Cluster, Request, Sink};
 use fpsig_harness::tmd::state::StateDir;
 use fpsig_harness::tmd::verify::Case;
 use std::fmt::Write as _;
@@ -160,7 +160,7 @@ impl Sink for CliSink {
         let Some(mut cases) = state.finished(index)? else {
             return Ok(false);
         };
-        self.write_partial(&cases)?;
+        self.write_partial(&lines(&cases))?;
         self.resumed.append(&mut cases);
         if let Some(p) = self.progress.as_mut() {
             p.tick(total, None);
@@ -173,11 +173,12 @@ impl Sink for CliSink {
         index: usize,
         total: usize,
         points: u64,
-        cases: &[Case],
+        _: &[Case],
+        lines: Vec<String>,
     ) -> Result<(), String> {
-        self.write_partial(cases)?;
+        self.write_partial(&lines)?;
         if let Some(state) = &mut self.state {
-            state.commit(index, cases)?;
+            state.commit_lines(index, &lines)?;
         }
         if let Some(p) = self.progress.as_mut() {
             p.tick(total, Some(points));
@@ -205,14 +206,14 @@ impl CliSink {
         )
     }
 
-    fn write_partial(&mut self, cases: &[Case]) -> Result<(), String> {
+    fn write_partial(&mut self, lines: &[String]) -> Result<(), String> {
         let Some(file) = self.partial.as_mut() else {
             return Ok(());
         };
-        for c in cases {
-            writeln!(file, "{c}").map_err(|e| format!("writing the partial list failed: {e}"))?;
+        for l in lines {
+            writeln!(file, "{l}").map_err(|e| format!("writing the partial list failed: {e}"))?;
         }
-        self.in_partial += cases.len();
+        self.in_partial += lines.len();
         file.flush()
             .map_err(|e| format!("writing the partial list failed: {e}"))
     }

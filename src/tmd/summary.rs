@@ -141,7 +141,7 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
     }
     let _ = writeln!(
         s,
-        "# time: end to end {:.1} ms = approximations {:.1} ms ({generated}) + coefficients to the device {:.1} ms + phases {:.1} ms ({:.1} + {:.1} + {:.1}) + MPFR check {:.1} ms + the rest; before it: split and models {:.1} ms; besides: kernel compile {:.1} ms",
+        "# time: end to end {:.1} ms = approximations {:.1} ms ({generated}) + coefficients to the device {:.1} ms + phases {:.1} ms ({:.1} + {:.1} + {:.1}) + MPFR check {:.1} ms + the rest; on the thread that takes the chunks, alone: their log and digest {:.1} ms; before it: split and models {:.1} ms; besides: kernel compile {:.1} ms",
         ms(t.end_to_end),
         ms(t.approximations),
         ms(t.upload),
@@ -150,6 +150,7 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
         ms(t.phases.0[1]),
         ms(t.phases.0[2]),
         ms(t.verify),
+        ms(t.sink),
         ms(t.split),
         ms(t.compile),
     );

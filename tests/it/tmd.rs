@@ -277,7 +277,14 @@ fn engines_side_by_side_find_what_one_engine_finds(first: &Backend) {
 struct Chunks(Vec<usize>);
 
 impl Sink for Chunks {
-    fn finished(&mut self, index: usize, _: usize, _: u64, _: &[Case]) -> Result<(), String> {
+    fn finished(
+        &mut self,
+        index: usize,
+        _: usize,
+        _: u64,
+        _: &[Case],
+        _: Vec<String>,
+    ) -> Result<(), String> {
         self.0.push(index);
         Ok(())
     }

@@ -111,13 +111,21 @@ pub struct Frontier {
     zones_taken: usize,
     /// The input of the last case taken (this run's), which the next must exceed.
     last: Option<Float>,
-    waiting: BTreeMap<usize, Vec<Case>>,
+    waiting: BTreeMap<usize, Vec<Taken>>,
     /// With a whole list asked for: the lines taken since [`Frontier::unlisted`] last gave
     /// them, and the list's length in bytes up to them, as the caller wrote it.
     listing: Option<(Vec<String>, u64)>,
 }
 
 const MAGIC: &str = "fpsig tmd frontier 1";
+
+/// A case as the digest takes it: its input (for the order), whether it is kept, its line.
+#[derive(Debug)]
+struct Taken {
+    x: Float,
+    keep: bool,
+    line: String,
+}
 
 impl Frontier {
     /// An empty digest of a slice with these zones, whose chunks `order` lists by input; with
@@ -251,7 +259,26 @@ impl Frontier {
     /// Chunk `index` finished with `cases`: taken into the digest with every waiting chunk it
     /// frees, or kept waiting for the chunks before it. An error where a case does not come
     /// after the last one taken (chunks out of input order: the digest would not be the list's).
-    pub fn offer(&mut self, index: usize, mut cases: Vec<Case>) -> Result<(), String> {
+    pub fn offer(&mut self, index: usize, cases: Vec<Case>) -> Result<(), String> {
+        let lines = super::search::lines(&cases);
+        self.offer_lines(index, &cases, lines)
+    }
+
+    /// [`Frontier::offer`] of cases whose lines are formatted already (`lines[i]` is
+    /// `cases[i]`'s).
+    pub fn offer_lines(
+        &mut self,
+        index: usize,
+        cases: &[Case],
+        lines: Vec<String>,
+    ) -> Result<(), String> {
+        if lines.len() != cases.len() {
+            return Err(format!(
+                "chunk {index}: {} cases but {} lines",
+                cases.len(),
+                lines.len()
+            ));
+        }
         let at = *self
             .place
             .get(index)
@@ -259,21 +286,27 @@ impl Frontier {
         if at < self.next || self.waiting.contains_key(&at) {
             return Err(format!("chunk {index} offered twice to the slice's digest"));
         }
-        cases.sort_by(|a, b| a.x.partial_cmp(&b.x).expect("finite inputs"));
-        self.waiting.insert(at, cases);
-        while let Some(cases) = self.waiting.remove(&self.next) {
-            for case in cases {
-                if self.last.as_ref().is_some_and(|last| *last >= case.x) {
+        let mut taken: Vec<Taken> = (cases.iter().zip(lines))
+            .map(|(case, line)| Taken {
+                x: case.x.clone(),
+                keep: keeps(case, self.keep_run),
+                line,
+            })
+            .collect();
+        taken.sort_by(|a, b| a.x.partial_cmp(&b.x).expect("finite inputs"));
+        self.waiting.insert(at, taken);
+        while let Some(taken) = self.waiting.remove(&self.next) {
+            for t in taken {
+                if self.last.as_ref().is_some_and(|last| *last >= t.x) {
                     return Err(format!(
                         "the cases of the slice's chunk {} in input order do not follow the \
                          earlier chunks'",
                         self.next
                     ));
                 }
-                self.take_zones_before(Some(&case.x));
-                let keep = keeps(&case, self.keep_run);
-                self.take(&case.to_string(), keep);
-                self.last = Some(case.x);
+                self.take_zones_before(Some(&t.x));
+                self.take(&t.line, t.keep);
+                self.last = Some(t.x);
             }
             self.next += 1;
         }
@@ -302,7 +335,7 @@ impl Frontier {
 mod tests {
     use super::*;
     use crate::tmd::domain::digest;
-    use crate::tmd::search::{search, Discard, Engine, Report, Request};
+    use crate::tmd::search::{lines, search, Discard, Engine, Report, Request};
     use crate::tmd::{Format, Function};
     use sha2::{Digest as _, Sha256};
 
@@ -380,13 +413,23 @@ mod tests {
         assert!(Frontier::load(&f.save(), &report.zones, &by_input, keep_run, true).is_none());
         assert!(Frontier::load(&f.save(), &report.zones, &by_input, keep_run, false).is_some());
 
-        // Chunks listed in reverse: taken in that order, the same digest.
+        // Chunks listed in reverse: taken in that order, the same digest; so too with the
+        // lines formatted beforehand (as the engines' threads do) and each chunk's cases
+        // reversed: each line goes with its case.
         let reverse: Vec<usize> = (0..chunks.len()).rev().collect();
         let mut f = Frontier::new(&report.zones, &reverse, keep_run, false);
+        let mut g = Frontier::new(&report.zones, &reverse, keep_run, false);
         for (i, c) in chunks.iter().rev().enumerate() {
             f.offer(i, c.clone()).unwrap();
+            let backwards: Vec<Case> = c.iter().rev().cloned().collect();
+            g.offer_lines(i, &backwards, lines(&backwards)).unwrap();
         }
-        assert_eq!(f.finish().unwrap().1, digest(&report.lines()).1);
+        let whole = f.finish().unwrap();
+        assert_eq!(whole.1, digest(&report.lines()).1);
+        assert_eq!(g.finish().unwrap(), whole);
+        let mut g = Frontier::new(&report.zones, &by_input, keep_run, false);
+        let err = g.offer_lines(0, &chunks[0], Vec::new()).unwrap_err();
+        assert!(err.contains("cases but 0 lines"), "{err}");
 
         let mut f = Frontier::new(&report.zones, &by_input, keep_run, false);
         f.offer(0, chunks[1].clone()).unwrap();

@@ -3,7 +3,7 @@
 //! MPFR check said of it, so that the receiver rebuilds the same cases without checking again.
 
 use super::cpu::{Counts, PhaseTimes};
-use super::search::{ChunkResult, Times};
+use super::search::{lines, ChunkResult, Times};
 use super::verify::{Breakpoint, Case};
 use super::{Format, Function};
 use rug::Float;
@@ -66,7 +66,7 @@ pub fn decode(bytes: &[u8], function: Function, format: Format) -> Result<ChunkR
         return Err(bad());
     }
     let d = Duration::from_nanos;
-    let cases = w[HEAD..]
+    let cases: Vec<Case> = w[HEAD..]
         .chunks_exact(CASE)
         .map(|c| Case {
             function,
@@ -102,6 +102,8 @@ pub fn decode(bytes: &[u8], function: Function, format: Format) -> Result<ChunkR
             ..Times::default()
         },
         wall: d(w[16]),
+        // Rebuilt here rather than sent: the message stays the cases' words.
+        lines: lines(&cases),
         cases,
     })
 }
@@ -145,6 +147,7 @@ mod tests {
                 ..Times::default()
             },
             wall: ms(8),
+            lines: lines(&cases),
             cases,
         };
         let bytes = encode(&sent);

@@ -106,6 +106,9 @@ pub struct Times {
     pub compile: Duration,
     /// From the first batch's approximations to the last batch's checked cases, less `compile`.
     pub end_to_end: Duration,
+    /// The thread that takes the finished chunks: its time in the sink (the state's log, the
+    /// digest), the one step no engine's threads share.
+    pub sink: Duration,
 }
 
 impl Times {
@@ -387,13 +390,15 @@ pub trait Sink {
         Ok(false)
     }
 
-    /// Chunk `index` of `total`, `points` inputs, finished with these confirmed cases.
+    /// Chunk `index` of `total`, `points` inputs, finished with these confirmed cases and
+    /// their lines (`lines[i]` is `cases[i]`'s, formatted on the engine's thread).
     fn finished(
         &mut self,
         index: usize,
         total: usize,
         points: u64,
         cases: &[Case],
+        lines: Vec<String>,
     ) -> Result<(), String>;
 }
 
@@ -401,7 +406,14 @@ pub trait Sink {
 pub struct Discard;
 
 impl Sink for Discard {
-    fn finished(&mut self, _: usize, _: usize, _: u64, _: &[Case]) -> Result<(), String> {
+    fn finished(
+        &mut self,
+        _: usize,
+        _: usize,
+        _: u64,
+        _: &[Case],
+        _: Vec<String>,
+    ) -> Result<(), String> {
         Ok(())
     }
 }
@@ -495,6 +507,9 @@ pub struct ChunkResult {
     pub counts: Counts,
     /// Confirmed cases.
     pub cases: Vec<Case>,
+    /// Their lines, in the same order: formatted on the engine's thread, so that the one
+    /// thread that takes every chunk only writes and digests them.
+    pub lines: Vec<String>,
     pub rejected: u64,
     /// Its share of the times (`split` and `end_to_end` are zero).
     pub times: Times,
@@ -672,7 +687,9 @@ pub fn search_on(
             }
             let r = result?;
             if rank == 0 {
-                sink.finished(r.index, total, r.points, &r.cases)?;
+                let t = Instant::now();
+                sink.finished(r.index, total, r.points, &r.cases, r.lines)?;
+                report.times.sink += t.elapsed();
             }
             let load = report.workers.entry(r.worker).or_default();
             load.chunks += 1;
@@ -737,6 +754,11 @@ struct Task<'a> {
     work: &'a [Work],
 }
 
+/// The cases' lines, in their order.
+pub fn lines(cases: &[Case]) -> Vec<String> {
+    cases.iter().map(ToString::to_string).collect()
+}
+
 impl Task<'_> {
     /// Chunk `index` on `engine`, its candidates checked with MPFR.
     fn run(&self, index: usize, engine: Engine, worker: (u32, u32)) -> Result<ChunkResult, String> {
@@ -747,11 +769,13 @@ impl Task<'_> {
             points: 0,
             counts: Counts::default(),
             cases: Vec::new(),
+            lines: Vec::new(),
             rejected: 0,
             times: Times::default(),
             wall: Duration::ZERO,
         };
         self.search_chunk(&mut result, engine)?;
+        result.lines = lines(&result.cases);
         result.wall = start.elapsed();
         Ok(result)
     }
@@ -1032,7 +1056,14 @@ mod tests {
     struct Indices(Vec<usize>);
 
     impl Sink for Indices {
-        fn finished(&mut self, index: usize, _: usize, _: u64, _: &[Case]) -> Result<(), String> {
+        fn finished(
+            &mut self,
+            index: usize,
+            _: usize,
+            _: u64,
+            _: &[Case],
+            _: Vec<String>,
+        ) -> Result<(), String> {
             self.0.push(index);
             Ok(())
         }
@@ -1170,7 +1201,14 @@ mod tests {
     fn chunks_in_chunk_order_give_their_cases_in_increasing_inputs() {
         struct Record(Vec<(usize, Vec<Case>)>);
         impl Sink for Record {
-            fn finished(&mut self, i: usize, _: usize, _: u64, c: &[Case]) -> Result<(), String> {
+            fn finished(
+                &mut self,
+                i: usize,
+                _: usize,
+                _: u64,
+                c: &[Case],
+                _: Vec<String>,
+            ) -> Result<(), String> {
                 self.0.push((i, c.to_vec()));
                 Ok(())
             }

@@ -10,7 +10,7 @@
 //! moves those records into the log.
 
 use super::interval::parse_endpoint;
-use super::search::Request;
+use super::search::{lines, Request};
 use super::verify::{check, hex, Case};
 use std::collections::HashMap;
 use std::fs::{self, File, OpenOptions};
@@ -137,10 +137,11 @@ fn sync_folder(dir: &Path) -> Result<(), String> {
 }
 
 /// The record of chunk `index`: its header, one line per case, its end line.
-fn record(index: usize, cases: &[Case]) -> String {
-    let mut text = format!("# chunk {index}: {} cases\n", cases.len());
-    for c in cases {
-        text += &format!("{c}\n");
+fn record(index: usize, lines: &[String]) -> String {
+    let mut text = format!("# chunk {index}: {} cases\n", lines.len());
+    for l in lines {
+        text += l;
+        text += "\n";
     }
     text + &format!("# end of chunk {index}\n")
 }
@@ -375,7 +376,12 @@ impl StateDir {
 
     /// Commits chunk `index` with its cases: its record appended to the log and synced.
     pub fn commit(&mut self, index: usize, cases: &[Case]) -> Result<(), String> {
-        let text = record(index, cases);
+        self.commit_lines(index, &lines(cases))
+    }
+
+    /// [`StateDir::commit`] of the cases' lines, already formatted.
+    pub fn commit_lines(&mut self, index: usize, lines: &[String]) -> Result<(), String> {
+        let text = record(index, lines);
         self.append(&text)?;
         self.records.insert(index, text);
         Ok(())
@@ -560,7 +566,7 @@ mod tests {
         // Chunk 5 again, as a run killed between moving it and removing its file leaves it.
         for (index, cases) in [(2, &cases[..]), (9, &cases[..0]), (5, &cases[..1])] {
             let file = dir.path().join(format!("chunk-{index:08}.cases"));
-            fs::write(file, record(index, cases)).unwrap();
+            fs::write(file, record(index, &lines(cases))).unwrap();
         }
         let state = StateDir::open(dir.path(), &r).unwrap();
         let names: Vec<_> = fs::read_dir(dir.path())
@@ -577,7 +583,7 @@ mod tests {
         // A chunk file that says otherwise than the log is refused.
         fs::write(
             dir.path().join("chunk-00000002.cases"),
-            record(2, &cases[..1]),
+            record(2, &lines(&cases[..1])),
         )
         .unwrap();
         let err = StateDir::open(dir.path(), &r).err().unwrap();

@@ -23,7 +23,14 @@ struct Timed {
 }
 
 impl Sink for Timed {
-    fn finished(&mut self, _: usize, total: usize, points: u64, _: &[Case]) -> Result<(), String> {
+    fn finished(
+        &mut self,
+        _: usize,
+        total: usize,
+        points: u64,
+        _: &[Case],
+        _: Vec<String>,
+    ) -> Result<(), String> {
         show_progress(&mut self.progress, total, Some(points));
         self.clock.tick()?;
         Ok(())
