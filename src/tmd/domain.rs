@@ -63,16 +63,7 @@ struct Clock {
 impl Clock {
     fn open(folder: &Path, engines: usize) -> Result<Clock, String> {
         let path = folder.join("seconds");
-        let earlier = match std::fs::read_to_string(&path) {
-            Ok(text) => text
-                .trim()
-                .parse::<f64>()
-                .ok()
-                .filter(|s| s.is_finite() && *s >= 0.0)
-                .ok_or_else(|| format!("{}: not a count of seconds (corrupt)", path.display()))?,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => 0.0,
-            Err(e) => return Err(format!("{}: {e}", path.display())),
-        };
+        let earlier = Clock::earlier(&path)?;
         let now = Instant::now();
         Ok(Clock {
             path,
@@ -81,6 +72,20 @@ impl Clock {
             started: now,
             saved: now,
         })
+    }
+
+    /// The engine-seconds the earlier runs left in `path` (none where it is absent).
+    fn earlier(path: &Path) -> Result<f64, String> {
+        match std::fs::read_to_string(path) {
+            Ok(text) => text
+                .trim()
+                .parse::<f64>()
+                .ok()
+                .filter(|s| s.is_finite() && *s >= 0.0)
+                .ok_or_else(|| format!("{}: not a count of seconds (corrupt)", path.display())),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(0.0),
+            Err(e) => Err(format!("{}: {e}", path.display())),
+        }
     }
 
     /// This run's wall time on the slice.
@@ -212,6 +217,51 @@ fn show_progress(progress: &mut Option<Progress>, total: usize, searched: Option
             .get_or_insert_with(Progress::new)
             .tick(total, searched);
     }
+}
+
+/// What a slice in progress holds so far (`fpsig tmd-table`).
+pub(crate) struct SoFar {
+    /// Chunks in the digest (of the part in progress, for a slice in parts).
+    pub chunks: usize,
+    pub lines: u64,
+    pub kept: Vec<String>,
+    pub seconds: f64,
+    /// The part in progress (from 0) and the count, for a slice in parts.
+    pub part: Option<(u32, u32)>,
+}
+
+/// What the state folder `dir` holds of slice `name` in progress.
+pub(crate) fn so_far(dir: &Path, name: &str) -> Result<SoFar, String> {
+    let slice_folder = chunk_folder(dir, name);
+    let (part, finished_parts, carried, folder) = match parts::standing(&slice_folder)? {
+        Some(p) => {
+            let part_folder = slice_folder.join(format!("part-{}", p.part.0));
+            (Some(p.part), p.seconds, p.carried, part_folder)
+        }
+        None => (None, 0.0, None, slice_folder.clone()),
+    };
+    let path = folder.join(FRONTIER);
+    let damaged = || format!("{}: damaged", path.display());
+    let (chunks, lines, kept) = match std::fs::read_to_string(&path) {
+        Ok(text) => Frontier::so_far(&text).ok_or_else(damaged)?,
+        // A part not begun: the lines carried from the parts before, no chunk of its own.
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => match carried {
+            Some(text) => {
+                let (_, lines, kept) = Frontier::so_far(&text)
+                    .ok_or_else(|| format!("{}: damaged", slice_folder.join("parts").display()))?;
+                (0, lines, kept)
+            }
+            None => (0, 0, Vec::new()),
+        },
+        Err(e) => return Err(format!("{}: {e}", path.display())),
+    };
+    Ok(SoFar {
+        chunks,
+        lines,
+        kept,
+        seconds: finished_parts + Clock::earlier(&folder.join("seconds"))?,
+        part,
+    })
 }
 
 /// A finished slice's kept lines in the state folder `dir`.

@@ -49,9 +49,9 @@ fn kept(dir: &Path, name: &str) -> Result<Kept, String> {
     Kept::read(text.lines()).map_err(failed)
 }
 
-/// The row of a slice that took search.
-fn row(s: &Slice, r: &Row, k: &Kept) -> String {
-    let (longest, at) = match &k.longest {
+/// The longest run of kept lines, and where: empty where none has a run.
+fn longest(k: &Kept) -> (String, String) {
+    match &k.longest {
         Some((run, at)) => (
             run.to_string(),
             match at.len() {
@@ -60,7 +60,12 @@ fn row(s: &Slice, r: &Row, k: &Kept) -> String {
             },
         ),
         None => ("".into(), "".into()),
-    };
+    }
+}
+
+/// The row of a slice that took search.
+fn row(s: &Slice, r: &Row, k: &Kept) -> String {
+    let (longest, at) = longest(k);
     format!(
         "| {} | [{}, {}) | {} | {} | {longest} | {at} | {} |\n",
         s.name,
@@ -157,9 +162,46 @@ pub fn run(args: &TableArgs) -> Result<String, String> {
         grouped(lines),
         seconds(total)
     );
+    out += &progress_table(dir, &order)?;
+    Ok(out)
+}
+
+/// The slices in progress, a row each: what their folders hold so far.
+fn progress_table(dir: &Path, order: &[Slice]) -> Result<String, String> {
     let going = in_progress(dir)?;
-    if !going.is_empty() {
-        let _ = writeln!(out, "In progress (resumable): {}.", going.join(", "));
+    if going.is_empty() {
+        return Ok(String::new());
+    }
+    let mut out = String::from(
+        "\nIn progress (resumable), what each slice's folder holds so far: the chunks in its \
+         digest (taken in input order; of the part in progress, for a slice in parts), its \
+         lines, kept lines and engine-seconds.\n\n| slice | inputs | chunks in the digest | \
+         lines | kept | longest run | at | engine-seconds |\n|---|---|---:|---:|---:|---:|---|---:|\n"
+    );
+    for name in &going {
+        let so_far = super::domain::so_far(dir, name)?;
+        let k = Kept::read(so_far.kept.iter().map(String::as_str))
+            .map_err(|e| format!("{}: slice {name} in progress: {e}", dir.display()))?;
+        let inputs = match order.iter().find(|s| &s.name == name) {
+            Some(s) => format!("[{}, {})", s.from, s.to),
+            None => String::new(),
+        };
+        let chunks = match so_far.part {
+            Some((part, parts)) => format!(
+                "{} (part {} of {parts})",
+                grouped(so_far.chunks as u64),
+                part + 1
+            ),
+            None => grouped(so_far.chunks as u64),
+        };
+        let (longest, at) = longest(&k);
+        let _ = writeln!(
+            out,
+            "| {name} | {inputs} | {chunks} | {} | {} | {longest} | {at} | {} |",
+            grouped(so_far.lines),
+            grouped(so_far.kept.len() as u64),
+            seconds(so_far.seconds)
+        );
     }
     Ok(out)
 }

@@ -633,6 +633,7 @@ fn tmd_table_sums_up_a_state() {
         }
     }
     assert!(shown > 20, "{shown}");
+    slices_in_progress_are_rows_of_what_their_folders_hold(&run.state);
     let damaged = tempfile::tempdir().unwrap();
     std::fs::create_dir(damaged.path().join("kept")).unwrap();
     std::fs::copy(run.state.join("domain"), damaged.path().join("domain")).unwrap();
@@ -651,6 +652,92 @@ fn tmd_table_sums_up_a_state() {
         assert!(!out.status.success() && e.lines().count() == 1, "{e}");
         assert!(!e.contains("secret"), "{e}");
     }
+}
+
+/// A copy of the state with two slices in progress: one searched whole (a chunk in its digest),
+/// one in parts (its second part not begun: the lines carried from the first). The table's
+/// rows of them say what their folders hold; a damaged digest is a one-line error.
+fn slices_in_progress_are_rows_of_what_their_folders_hold(finished: &Path) {
+    use fpsig_harness::tmd::frontier::Frontier;
+    use fpsig_harness::tmd::verify::check;
+    use fpsig_harness::tmd::{Format, Function};
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path();
+    std::fs::copy(finished.join("domain"), state.join("domain")).unwrap();
+    let kept = state.join("kept");
+    std::fs::create_dir(&kept).unwrap();
+    for entry in std::fs::read_dir(finished.join("kept")).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, kept.join(path.file_name().unwrap())).unwrap();
+    }
+    // exp near 1 in binary32: every input a line at keep_run 0, runs of a few bits.
+    let cases = |from: i32| -> Vec<_> {
+        (from..from + 5)
+            .map(|t| rug::Float::with_val(64, 1) + rug::Float::with_val(64, t) / (1u64 << 23))
+            .map(|x| check(Function::Exp, Format::Binary32, &x))
+            .collect()
+    };
+    let mut whole = Frontier::new(&[], &[0, 1, 2], 0, false);
+    whole.offer(0, cases(0)).unwrap();
+    let slice = state.join("slice+2^0");
+    std::fs::create_dir(&slice).unwrap();
+    std::fs::write(slice.join("frontier"), whole.save()).unwrap();
+    std::fs::write(slice.join("seconds"), "12.34\n").unwrap();
+    let mut first = Frontier::new(&[], &[0], 0, false);
+    first.offer(0, [cases(8), cases(16)].concat()).unwrap();
+    let parts = state.join("slice+2^1");
+    std::fs::create_dir(&parts).unwrap();
+    let record = format!(
+        "fpsig tmd parts 1\nparts 4\ndone 1\nseconds 3.500\nlisted none\n{}",
+        first.carry()
+    );
+    std::fs::write(parts.join("parts"), record).unwrap();
+    let out = ok(Command::new(env!("CARGO_BIN_EXE_fpsig"))
+        .args(["tmd-table", "--state"])
+        .arg(state)
+        .output()
+        .unwrap());
+    let row = |name: &str| {
+        let at = out.find("In progress (resumable)").expect(&out);
+        let line = out[at..]
+            .lines()
+            .find(|l| l.starts_with(&format!("| {name} |")));
+        let line = line.unwrap_or_else(|| panic!("no row of {name}: {out}"));
+        line.split(" | ").map(str::to_string).collect::<Vec<_>>()
+    };
+    let longest = |cases: &[fpsig_harness::tmd::verify::Case]| {
+        cases
+            .iter()
+            .filter_map(|c| c.run)
+            .max()
+            .unwrap()
+            .to_string()
+    };
+    let r = row("+2^0");
+    assert_eq!(r[1..4], ["[2^0, 2^1)", "1", "5"], "{r:?}");
+    assert_eq!(
+        (r[4].as_str(), r[5].clone()),
+        ("5", longest(&cases(0))),
+        "{r:?}"
+    );
+    assert_eq!(r[7], "12.3 |");
+    let r = row("+2^1");
+    assert_eq!(
+        r[1..5],
+        ["[2^1, 2^2)", "0 (part 2 of 4)", "10", "10"],
+        "{r:?}"
+    );
+    assert_eq!(r[5], longest(&[cases(8), cases(16)].concat()), "{r:?}");
+    assert_eq!(r[7], "3.5 |");
+    std::fs::write(slice.join("frontier"), "secret").unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_fpsig"))
+        .args(["tmd-table", "--state"])
+        .arg(state)
+        .output()
+        .unwrap();
+    let e = String::from_utf8(out.stderr).unwrap();
+    assert!(!out.status.success() && e.lines().count() == 1, "{e}");
+    assert!(e.contains("damaged") && !e.contains("secret"), "{e}");
 }
 
 /// Each domain state committed under `results/tmd-*/` (`NAME.tar.xz`) has beside it the table

@@ -119,6 +119,38 @@ pub struct Frontier {
 
 const MAGIC: &str = "fpsig tmd frontier 1";
 
+/// The fields of a record [`Frontier::save`] wrote, before they are held to a slice.
+struct Saved {
+    next: usize,
+    count: u64,
+    zones_taken: usize,
+    hash: Sha256Stream,
+    listed: Option<u64>,
+    kept: Vec<String>,
+}
+
+impl Saved {
+    fn read(text: &str) -> Option<Saved> {
+        let lines: Vec<&str> = text.lines().collect();
+        let value = |at: usize, key: &str| lines.get(at)?.strip_prefix(key);
+        (lines.first() == Some(&MAGIC)).then_some(())?;
+        let listed = match value(5, "listed ")? {
+            "none" => None,
+            bytes => Some(bytes.parse().ok()?),
+        };
+        let saved = Saved {
+            next: value(1, "next ")?.parse().ok()?,
+            count: value(2, "lines ")?.parse().ok()?,
+            zones_taken: value(3, "zones ")?.parse().ok()?,
+            hash: Sha256Stream::from_text(value(4, "sha256 ")?)?,
+            listed,
+            kept: lines[7..].iter().map(|l| l.to_string()).collect(),
+        };
+        let kept: usize = value(6, "kept ")?.parse().ok()?;
+        (saved.kept.len() == kept && kept as u64 <= saved.count).then_some(saved)
+    }
+}
+
 /// A case as the digest takes it: its input (for the order), whether it is kept, its line.
 #[derive(Debug)]
 struct Taken {
@@ -164,24 +196,24 @@ impl Frontier {
         listing: bool,
     ) -> Option<Frontier> {
         let mut f = Frontier::new(zones, order, keep_run, listing);
-        let lines: Vec<&str> = text.lines().collect();
-        let value = |at: usize, key: &str| lines.get(at)?.strip_prefix(key);
-        (lines.first() == Some(&MAGIC)).then_some(())?;
-        f.next = value(1, "next ")?.parse().ok()?;
-        f.count = value(2, "lines ")?.parse().ok()?;
-        f.zones_taken = value(3, "zones ")?.parse().ok()?;
-        f.hash = Sha256Stream::from_text(value(4, "sha256 ")?)?;
-        let listed = match value(5, "listed ")? {
-            "none" => None,
-            bytes => Some(bytes.parse().ok()?),
-        };
+        let saved = Saved::read(text)?;
+        f.next = saved.next;
+        f.count = saved.count;
+        f.zones_taken = saved.zones_taken;
+        f.hash = saved.hash;
         if let Some((_, length)) = &mut f.listing {
-            *length = listed.or((f.count == 0).then_some(0))?;
+            *length = saved.listed.or((f.count == 0).then_some(0))?;
         }
-        let kept: usize = value(6, "kept ")?.parse().ok()?;
-        f.kept = lines[7..].iter().map(|l| l.to_string()).collect();
-        let fits = f.next <= order.len() && f.zones_taken <= f.zones.len();
-        (fits && f.kept.len() == kept && kept as u64 <= f.count).then_some(f)
+        f.kept = saved.kept;
+        (f.next <= order.len() && f.zones_taken <= f.zones.len()).then_some(f)
+    }
+
+    /// What a record [`Frontier::save`] wrote holds so far, read without its slice: the chunks
+    /// taken (of the order), the count of lines and the kept lines; `None` where the text is
+    /// not such a record.
+    pub fn so_far(text: &str) -> Option<(usize, u64, Vec<String>)> {
+        let saved = Saved::read(text)?;
+        Some((saved.next, saved.count, saved.kept))
     }
 
     /// The record [`Frontier::load`] reads.

@@ -105,6 +105,25 @@ impl Record {
     }
 }
 
+/// Where a slice searched in parts stands.
+pub(super) struct Standing {
+    /// The part in progress (from 0) and the count.
+    pub part: (u32, u32),
+    /// The finished parts' engine-seconds.
+    pub seconds: f64,
+    /// The digest carried from them, once one is finished.
+    pub carried: Option<String>,
+}
+
+/// Where the slice in `folder` stands, for a slice searched in parts.
+pub(super) fn standing(folder: &Path) -> Result<Option<Standing>, String> {
+    Ok(Record::read(folder)?.map(|r| Standing {
+        part: (r.done, r.parts),
+        seconds: r.seconds,
+        carried: r.carried,
+    }))
+}
+
 /// How many parts slice `s` is searched in: what its folder records (a slice in progress keeps
 /// its count; one begun whole, 1), else `--parts`, else [`default_count`].
 pub(super) fn count(
