@@ -141,7 +141,7 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
     }
     let _ = writeln!(
         s,
-        "# time: end to end {:.1} ms = approximations {:.1} ms ({generated}) + coefficients to the device {:.1} ms + phases {:.1} ms ({:.1} + {:.1} + {:.1}) + MPFR check {:.1} ms + the rest; on the thread that takes the chunks, alone: their log and digest {:.1} ms; before it: split and models {:.1} ms; besides: kernel compile {:.1} ms",
+        "# time: end to end {:.1} ms = approximations {:.1} ms ({generated}) + coefficients to the device {:.1} ms + phases {:.1} ms ({:.1} + {:.1} + {:.1}) + MPFR check {:.1} ms + the rest; on the thread that takes the chunks, alone: writing them down (log, digest, lists) {:.1} ms; before it: split and models {:.1} ms; besides: kernel compile {:.1} ms",
         ms(t.end_to_end),
         ms(t.approximations),
         ms(t.upload),

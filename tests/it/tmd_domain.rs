@@ -173,7 +173,7 @@ fn the_slices_hold_the_whole_lists_cases_and_a_second_run_has_nothing_left() {
     // The time line names the one thread no engine shares (the log and digest of the lines).
     assert!(
         summary.iter().any(|l| l.starts_with("# time: ")
-            && l.contains("; on the thread that takes the chunks, alone: their log and digest ")),
+            && l.contains("; on the thread that takes the chunks, alone: writing them down ")),
         "{summary:?}"
     );
     let mut lines = Vec::new();
