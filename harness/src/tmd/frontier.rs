@@ -138,6 +138,8 @@ impl Saved {
             "none" => None,
             bytes => Some(bytes.parse().ok()?),
         };
+        // Read before the kept lines: a record cut short has no line 7.
+        let kept: usize = value(6, "kept ")?.parse().ok()?;
         let saved = Saved {
             next: value(1, "next ")?.parse().ok()?,
             count: value(2, "lines ")?.parse().ok()?,
@@ -146,7 +148,6 @@ impl Saved {
             listed,
             kept: lines[7..].iter().map(|l| l.to_string()).collect(),
         };
-        let kept: usize = value(6, "kept ")?.parse().ok()?;
         (saved.kept.len() == kept && kept as u64 <= saved.count).then_some(saved)
     }
 }
@@ -472,6 +473,19 @@ mod tests {
         assert!(f.offer(chunks.len(), Vec::new()).is_err());
         assert!(!f.taken(1));
         assert!(f.finish().is_err());
+        // A record cut after any of its lines is refused, read with or without its slice.
+        let mut k = Frontier::new(&report.zones, &by_input, 0, false);
+        k.offer(0, chunks[0].clone()).unwrap();
+        let text = k.save();
+        assert!(text.lines().count() > 8 && Frontier::so_far(&text).is_some());
+        for (end, _) in text
+            .match_indices('\n')
+            .filter(|(at, _)| at + 1 < text.len())
+        {
+            let cut = &text[..end];
+            assert!(Frontier::so_far(cut).is_none(), "{cut}");
+            assert!(Frontier::load(cut, &report.zones, &by_input, 0, false).is_none());
+        }
         let bad = "fpsig tmd frontier 1\nnext x\n";
         assert!(Frontier::load(bad, &report.zones, &by_input, 0, false).is_none());
     }
