@@ -107,10 +107,10 @@ pub struct Frontier {
     kept: Vec<String>,
     keep_run: u32,
     /// The slice's zones by first input, and how many of them the digest has taken.
-    zones: Vec<(Float, String)>,
+    zones: Vec<(f64, String)>,
     zones_taken: usize,
     /// The input of the last case taken (this run's), which the next must exceed.
-    last: Option<Float>,
+    last: Option<f64>,
     waiting: BTreeMap<usize, Vec<Taken>>,
     /// With a whole list asked for: the lines taken since [`Frontier::unlisted`] last gave
     /// them, and the list's length in bytes up to them, as the caller wrote it.
@@ -152,10 +152,18 @@ impl Saved {
     }
 }
 
+/// An input of binary32 or binary64 as the f64 it is exactly (cheaper to keep and compare
+/// than the MPFR number).
+fn input(x: &Float) -> f64 {
+    let y = x.to_f64();
+    debug_assert!(*x == y, "an input is a binary64 number");
+    y
+}
+
 /// A case as the digest takes it: its input (for the order), whether it is kept, its line.
 #[derive(Debug)]
 struct Taken {
-    x: Float,
+    x: f64,
     keep: bool,
     line: String,
 }
@@ -168,8 +176,9 @@ impl Frontier {
         for (at, &index) in order.iter().enumerate() {
             place[index] = at;
         }
-        let mut zones: Vec<(Float, String)> =
-            zones.iter().map(|z| (z.first(), z.to_string())).collect();
+        let mut zones: Vec<(f64, String)> = (zones.iter())
+            .map(|z| (input(&z.first()), z.to_string()))
+            .collect();
         zones.sort_by(|a, b| a.0.partial_cmp(&b.0).expect("finite inputs"));
         Frontier {
             place,
@@ -246,15 +255,19 @@ impl Frontier {
         text
     }
 
-    fn take(&mut self, line: &str, keep: bool) {
+    fn take(&mut self, line: String, keep: bool) {
         self.hash.update(line.as_bytes());
         self.hash.update(b"\n");
         self.count += 1;
-        if keep {
-            self.kept.push(line.to_string());
-        }
-        if let Some((lines, _)) = &mut self.listing {
-            lines.push(line.to_string());
+        match &mut self.listing {
+            Some((lines, _)) => {
+                if keep {
+                    self.kept.push(line.clone());
+                }
+                lines.push(line);
+            }
+            None if keep => self.kept.push(line),
+            None => {}
         }
     }
 
@@ -273,14 +286,14 @@ impl Frontier {
         std::mem::take(lines)
     }
 
-    fn take_zones_before(&mut self, x: Option<&Float>) {
+    fn take_zones_before(&mut self, x: Option<f64>) {
         while let Some((first, line)) = self.zones.get(self.zones_taken) {
-            if x.is_some_and(|x| first >= x) {
+            if x.is_some_and(|x| *first >= x) {
                 break;
             }
             let line = line.clone();
             self.zones_taken += 1;
-            self.take(&line, true);
+            self.take(line, true);
         }
     }
 
@@ -321,7 +334,7 @@ impl Frontier {
         }
         let mut taken: Vec<Taken> = (cases.iter().zip(lines))
             .map(|(case, line)| Taken {
-                x: case.x.clone(),
+                x: input(&case.x),
                 keep: keeps(case, self.keep_run),
                 line,
             })
@@ -330,15 +343,15 @@ impl Frontier {
         self.waiting.insert(at, taken);
         while let Some(taken) = self.waiting.remove(&self.next) {
             for t in taken {
-                if self.last.as_ref().is_some_and(|last| *last >= t.x) {
+                if self.last.is_some_and(|last| last >= t.x) {
                     return Err(format!(
                         "the cases of the slice's chunk {} in input order do not follow the \
                          earlier chunks'",
                         self.next
                     ));
                 }
-                self.take_zones_before(Some(&t.x));
-                self.take(&t.line, t.keep);
+                self.take_zones_before(Some(t.x));
+                self.take(t.line, t.keep);
                 self.last = Some(t.x);
             }
             self.next += 1;
