@@ -301,7 +301,7 @@ impl Sink for SliceSink {
         cases: &[Case],
         lines: Vec<String>,
     ) -> Result<(), String> {
-        self.state.commit_lines(index, &lines)?;
+        self.state.commit(index, &lines)?;
         self.frontier.offer_lines(index, cases, lines)?;
         self.tick(total, Some(points));
         if self.clock.tick()? {

@@ -178,7 +178,7 @@ impl Sink for CliSink {
     ) -> Result<(), String> {
         self.write_partial(&lines)?;
         if let Some(state) = &mut self.state {
-            state.commit_lines(index, &lines)?;
+            state.commit(index, &lines)?;
         }
         if let Some(p) = self.progress.as_mut() {
             p.tick(total, Some(points));

@@ -10,7 +10,7 @@
 //! moves those records into the log.
 
 use super::interval::parse_endpoint;
-use super::search::{lines, Request};
+use super::search::Request;
 use super::verify::{check, hex, Case};
 use std::collections::HashMap;
 use std::fs::{self, File, OpenOptions};
@@ -374,13 +374,9 @@ impl StateDir {
         Ok(())
     }
 
-    /// Commits chunk `index` with its cases: its record appended to the log and synced.
-    pub fn commit(&mut self, index: usize, cases: &[Case]) -> Result<(), String> {
-        self.commit_lines(index, &lines(cases))
-    }
-
-    /// [`StateDir::commit`] of the cases' lines, already formatted.
-    pub fn commit_lines(&mut self, index: usize, lines: &[String]) -> Result<(), String> {
+    /// Commits chunk `index` with its cases' lines (as [`super::search::lines`] formats them):
+    /// its record appended to the log and synced.
+    pub fn commit(&mut self, index: usize, lines: &[String]) -> Result<(), String> {
         let text = record(index, lines);
         self.append(&text)?;
         self.records.insert(index, text);
@@ -391,6 +387,7 @@ impl StateDir {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tmd::search::lines;
     use crate::tmd::{Format, Function};
 
     fn request(pprime: u32) -> Request {
@@ -416,8 +413,8 @@ mod tests {
         let cases = some_cases(&r);
         assert!(cases.len() >= 5, "{}", cases.len());
         assert!(state.finished(3).unwrap().is_none());
-        state.commit(3, &cases).unwrap();
-        state.commit(4, &cases[..2]).unwrap();
+        state.commit(3, &lines(&cases)).unwrap();
+        state.commit(4, &lines(&cases[..2])).unwrap();
         drop(state);
         let state = StateDir::open(dir.path(), &r).unwrap();
         let back = state.finished(3).unwrap().unwrap();
@@ -509,12 +506,12 @@ mod tests {
         let cases = some_cases(&r);
         let mut state = StateDir::open(dir.path(), &r).unwrap();
         for index in [5, 0, 2, 1] {
-            state.commit(index, &cases[..index]).unwrap();
+            state.commit(index, &lines(&cases[..index])).unwrap();
         }
         let before = fs::metadata(dir.path().join(LOG)).unwrap().len();
         state.forget(|index| index < 2).unwrap();
         assert!(fs::metadata(dir.path().join(LOG)).unwrap().len() < before);
-        state.commit(7, &cases[..3]).unwrap();
+        state.commit(7, &lines(&cases[..3])).unwrap();
         drop(state);
         let state = StateDir::open(dir.path(), &r).unwrap();
         let count = |i| state.finished(i).unwrap().map(|c| c.len());
@@ -532,8 +529,8 @@ mod tests {
         let r = request(1);
         let cases = some_cases(&r);
         let mut state = StateDir::open(dir.path(), &r).unwrap();
-        state.commit(0, &cases).unwrap();
-        state.commit(1, &cases).unwrap();
+        state.commit(0, &lines(&cases)).unwrap();
+        state.commit(1, &lines(&cases)).unwrap();
         drop(state);
         let path = dir.path().join(LOG);
         let text = fs::read_to_string(&path).unwrap();
@@ -548,7 +545,7 @@ mod tests {
             );
             assert!(state.finished(0).unwrap().is_some());
             assert!(state.finished(1).unwrap().is_none());
-            state.commit(1, &cases).unwrap();
+            state.commit(1, &lines(&cases)).unwrap();
             drop(state);
             assert_eq!(fs::read_to_string(&path).unwrap(), text);
         }
@@ -561,7 +558,7 @@ mod tests {
         let r = request(1);
         let cases = some_cases(&r);
         let mut state = StateDir::open(dir.path(), &r).unwrap();
-        state.commit(5, &cases[..1]).unwrap();
+        state.commit(5, &lines(&cases[..1])).unwrap();
         drop(state);
         // Chunk 5 again, as a run killed between moving it and removing its file leaves it.
         for (index, cases) in [(2, &cases[..]), (9, &cases[..0]), (5, &cases[..1])] {
