@@ -234,25 +234,16 @@ pub(crate) struct SoFar {
 pub(crate) fn so_far(dir: &Path, name: &str) -> Result<SoFar, String> {
     let slice_folder = chunk_folder(dir, name);
     let (part, finished_parts, carried, folder) = match parts::standing(&slice_folder)? {
-        Some(p) => {
-            let part_folder = slice_folder.join(format!("part-{}", p.part.0));
-            (Some(p.part), p.seconds, p.carried, part_folder)
-        }
-        None => (None, 0.0, None, slice_folder.clone()),
+        Some(p) => (Some(p.part), p.seconds, p.carried, p.folder),
+        None => (None, 0.0, (0, Vec::new()), slice_folder),
     };
     let path = folder.join(FRONTIER);
-    let damaged = || format!("{}: damaged", path.display());
     let (chunks, lines, kept) = match std::fs::read_to_string(&path) {
-        Ok(text) => Frontier::so_far(&text).ok_or_else(damaged)?,
+        Ok(text) => {
+            Frontier::so_far(&text).ok_or_else(|| format!("{}: damaged", path.display()))?
+        }
         // A part not begun: the lines carried from the parts before, no chunk of its own.
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => match carried {
-            Some(text) => {
-                let (_, lines, kept) = Frontier::so_far(&text)
-                    .ok_or_else(|| format!("{}: damaged", slice_folder.join("parts").display()))?;
-                (0, lines, kept)
-            }
-            None => (0, 0, Vec::new()),
-        },
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => (0, carried.0, carried.1),
         Err(e) => return Err(format!("{}: {e}", path.display())),
     };
     Ok(SoFar {

@@ -21,7 +21,7 @@ use fpsig_harness::tmd::search::{Engine, Request};
 use fpsig_harness::tmd::state::{recorded_sizes, write_atomic};
 use std::fmt::Write as _;
 use std::io::{Seek as _, Write as _};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 const PARTS: &str = "parts";
@@ -111,17 +111,34 @@ pub(super) struct Standing {
     pub part: (u32, u32),
     /// The finished parts' engine-seconds.
     pub seconds: f64,
-    /// The digest carried from them, once one is finished.
-    pub carried: Option<String>,
+    /// The folder of the part in progress.
+    pub folder: PathBuf,
+    /// The lines and kept lines carried from the finished parts.
+    pub carried: (u64, Vec<String>),
 }
 
 /// Where the slice in `folder` stands, for a slice searched in parts.
 pub(super) fn standing(folder: &Path) -> Result<Option<Standing>, String> {
-    Ok(Record::read(folder)?.map(|r| Standing {
-        part: (r.done, r.parts),
-        seconds: r.seconds,
-        carried: r.carried,
+    let Some(record) = Record::read(folder)? else {
+        return Ok(None);
+    };
+    let carried = match &record.carried {
+        Some(text) => Frontier::so_far(text)
+            .map(|(_, lines, kept)| (lines, kept))
+            .ok_or_else(|| format!("{}: damaged", folder.join(PARTS).display()))?,
+        None => (0, Vec::new()),
+    };
+    Ok(Some(Standing {
+        part: (record.done, record.parts),
+        seconds: record.seconds,
+        folder: part_folder(folder, record.done),
+        carried,
     }))
+}
+
+/// The folder of part `k` in the slice's folder.
+fn part_folder(folder: &Path, k: u32) -> PathBuf {
+    folder.join(format!("part-{k}"))
 }
 
 /// How many parts slice `s` is searched in: what its folder records (a slice in progress keeps
@@ -182,11 +199,11 @@ pub(super) fn slice(
     while record.done < record.parts {
         let k = record.done;
         let mut part = part(request, k, record.parts);
-        let part_folder = folder.join(format!("part-{k}"));
         if k > 0 {
             // A run killed after the record took the part before may have left its folder.
-            let _ = std::fs::remove_dir_all(folder.join(format!("part-{}", k - 1)));
+            let _ = std::fs::remove_dir_all(part_folder(&folder, k - 1));
         }
+        let part_folder = part_folder(&folder, k);
         let (log2_n, chunk_log2_js) = recorded_sizes(&part_folder);
         part.log2_n = log2_n.unwrap_or(part.log2_n);
         part.chunk_log2_js = chunk_log2_js.unwrap_or(part.chunk_log2_js);
