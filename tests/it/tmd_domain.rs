@@ -635,22 +635,23 @@ fn tmd_table_sums_up_a_state() {
     assert!(shown > 20, "{shown}");
     slices_in_progress_are_rows_of_what_their_folders_hold(&run.state);
     let damaged = tempfile::tempdir().unwrap();
-    std::fs::create_dir(damaged.path().join("kept")).unwrap();
-    std::fs::copy(run.state.join("domain"), damaged.path().join("domain")).unwrap();
-    for entry in std::fs::read_dir(run.state.join("kept")).unwrap() {
-        let path = entry.unwrap().path();
-        std::fs::copy(
-            &path,
-            damaged.path().join("kept").join(path.file_name().unwrap()),
-        )
-        .unwrap();
-    }
+    copy_finished_state(&run.state, damaged.path());
     std::fs::write(damaged.path().join("kept").join("+2^0.txt.xz"), "secret").unwrap();
     for state in [damaged.path(), &damaged.path().join("kept")] {
         let out = table(state);
         let e = String::from_utf8(out.stderr).unwrap();
         assert!(!out.status.success() && e.lines().count() == 1, "{e}");
         assert!(!e.contains("secret"), "{e}");
+    }
+}
+
+/// Copies a state's table and kept lines (not its slices in progress) into the folder `to`.
+fn copy_finished_state(from: &Path, to: &Path) {
+    std::fs::copy(from.join("domain"), to.join("domain")).unwrap();
+    std::fs::create_dir(to.join("kept")).unwrap();
+    for entry in std::fs::read_dir(from.join("kept")).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(&path, to.join("kept").join(path.file_name().unwrap())).unwrap();
     }
 }
 
@@ -663,13 +664,7 @@ fn slices_in_progress_are_rows_of_what_their_folders_hold(finished: &Path) {
     use fpsig_harness::tmd::{Format, Function};
     let dir = tempfile::tempdir().unwrap();
     let state = dir.path();
-    std::fs::copy(finished.join("domain"), state.join("domain")).unwrap();
-    let kept = state.join("kept");
-    std::fs::create_dir(&kept).unwrap();
-    for entry in std::fs::read_dir(finished.join("kept")).unwrap() {
-        let path = entry.unwrap().path();
-        std::fs::copy(&path, kept.join(path.file_name().unwrap())).unwrap();
-    }
+    copy_finished_state(finished, state);
     // exp near 1 in binary32: every input a line at keep_run 0, runs of a few bits.
     let cases = |from: i32| -> Vec<_> {
         (from..from + 5)
