@@ -17,7 +17,7 @@ def run(function, text):
     frac = abs(y) / mpmath.mpf(2) ** (e - 52)
     frac -= mpmath.floor(frac)
     bits = []
-    for _ in range(80):
+    for _ in range(120):
         frac *= 2
         bits.append(int(frac))
         frac -= bits[-1]
