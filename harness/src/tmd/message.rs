@@ -3,9 +3,10 @@
 //! MPFR check said of it, so that the receiver rebuilds the same cases without checking again.
 
 use super::cpu::{Counts, PhaseTimes};
-use super::search::{lines, ChunkResult, Times};
+use super::search::{ChunkResult, Times};
 use super::verify::{Breakpoint, Case};
 use super::{Format, Function};
+use rayon::prelude::*;
 use rug::Float;
 use std::time::Duration;
 
@@ -102,8 +103,9 @@ pub fn decode(bytes: &[u8], function: Function, format: Format) -> Result<ChunkR
             ..Times::default()
         },
         wall: d(w[16]),
-        // Rebuilt here rather than sent: the message stays the cases' words.
-        lines: lines(&cases),
+        // Rebuilt here rather than sent, the message staying the cases' words; on every core,
+        // since rank 0's one thread that takes the chunks waits for them.
+        lines: cases.par_iter().map(ToString::to_string).collect(),
         cases,
     })
 }
@@ -111,6 +113,7 @@ pub fn decode(bytes: &[u8], function: Function, format: Format) -> Result<ChunkR
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tmd::search::lines;
     use crate::tmd::verify::check;
 
     /// Cases of every kind (exact, above and below, float and midpoint breakpoints) and every
