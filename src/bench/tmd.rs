@@ -150,14 +150,15 @@ fn measure(
 /// Phase 1 with subtractive remainders and no swap as one plain loop on one thread, with no
 /// variant dispatch and no thread pool: the yardstick of the CPU engine's one-core phase 1.
 /// Returns the Js that fail (every J taken as full).
-fn plain_phase1(co: &Coefficients, n: u64, sigma: u32, eps: u64) -> u64 {
+fn plain_phase1(co: &Coefficients, n: u64, sigma: u32, base: u64) -> u64 {
     let mut failed = 0;
     for j in 0..co.len() {
         let c = co.c[j];
         let slope = co.a[j].wrapping_add(cpu::scaled_term(c, n, sigma));
-        let value = co.b[j]
-            .wrapping_sub(cpu::scaled_term(c, n * n, sigma + 3))
-            .wrapping_add(eps);
+        let centre = cpu::scaled_term(c, n * n, sigma + 3);
+        // The search's half-width: the window plus this J's own distance to its chord.
+        let eps = base + centre.min(centre.wrapping_neg()) + 1;
+        let value = co.b[j].wrapping_sub(centre).wrapping_add(eps);
         failed += !plain_lower_bound(slope.wrapping_neg(), value, 2 * eps, n) as u64;
     }
     failed
@@ -315,7 +316,8 @@ fn describe(
         let e = m.budget.eps.map(|e| format!("2^{:.2}", e.log2()));
         let _ = writeln!(
             out,
-            "half-widths (grid units): phase 1 {}, phase 2 {}, phase 3 window {}; model error 2^{:.1}",
+            "half-widths (grid units; phases 1 and 2 at most these, the window plus each J's own \
+             curvature): phase 1 {}, phase 2 {}, phase 3 window {}; model error 2^{:.1}",
             e[0],
             e[1],
             e[2],
@@ -605,7 +607,7 @@ fn cpu_baseline(b: &Batches, rows: &[Row], c: Counts, out: &mut String) {
             .iter()
             .map(|(piece, _, co)| {
                 let m = &b.models[*piece];
-                plain_phase1(co, m.points_per_interval(), m.sigma, m.eps_fixed[0])
+                plain_phase1(co, m.points_per_interval(), m.sigma, m.eps_fixed[2])
             })
             .sum();
         let plain = start.elapsed().as_secs_f64();

@@ -276,8 +276,6 @@ impl Model {
         let mut p = vec![0u64; param::LEN];
         p[param::POINTS_PER_J] = self.points_per_interval();
         p[param::SIGMA] = self.sigma as u64;
-        p[param::EPS1] = self.eps_fixed[0];
-        p[param::EPS2] = self.eps_fixed[1];
         p[param::EPS3] = self.eps_fixed[2];
         p[param::POINTS] = self.piece.points - first * self.points_per_interval();
         p

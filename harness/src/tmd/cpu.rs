@@ -208,20 +208,21 @@ fn one_wrap(a: u64, b: u64, d0: u64, n: u64) -> Option<bool> {
     Some(least >= d0)
 }
 
-/// The chord test of a quadratic taken at its first point, as the kernels' `chord_test`, and the
-/// iterations of the lower-bound test's main loop.
+/// The chord test of a quadratic taken at its first point, as the kernels' `chord_test` (its
+/// half-width `base` plus the quadratic's own distance to its chord), and the iterations of the
+/// lower-bound test's main loop.
 #[inline(always)]
 fn chord_steps<const METHOD: u32, const SWAP: bool>(
     (a, b, c): (u64, u64, u64),
     len: u64,
     sigma: u32,
-    eps: u64,
+    base: u64,
     threshold: u32,
 ) -> (bool, u32) {
     let slope = a.wrapping_add(scaled_term(c, len, sigma));
-    let value = b
-        .wrapping_sub(scaled_term(c, len * len, sigma + 3))
-        .wrapping_add(eps);
+    let centre = scaled_term(c, len * len, sigma + 3);
+    let eps = base + centre.min(centre.wrapping_neg()) + 1;
+    let value = b.wrapping_sub(centre).wrapping_add(eps);
     lower_bound::<METHOD, SWAP>(slope.wrapping_neg(), value, eps + eps, len, threshold)
 }
 
@@ -271,7 +272,7 @@ fn divergence_with<const METHOD: u32, const SWAP: bool>(
         .map(|first| {
             let last = (first + width).min(a.len());
             let steps = (first..last).map(|j| {
-                let eps = params[param::EPS1];
+                let eps = params[param::EPS3];
                 chord_steps::<METHOD, SWAP>((a[j], b[j], c[j]), n, sigma, eps, threshold).1 as u64
             });
             steps.fold((0, 0), |(s, m), x| (s + x, m.max(x)))
@@ -363,7 +364,7 @@ fn search_with<const METHOD: u32, const SWAP: bool>(
     let mut times = PhaseTimes::default();
 
     let start = Instant::now();
-    let eps = params[param::EPS1];
+    let eps = params[param::EPS3];
     // Each task a plain loop over its Js.
     let failed_j: Vec<u32> = (0..a.len().div_ceil(PHASE1_TASK))
         .into_par_iter()
@@ -397,7 +398,7 @@ fn search_with<const METHOD: u32, const SWAP: bool>(
             let value = b[at]
                 .wrapping_add(a[at].wrapping_mul(k0))
                 .wrapping_add(scaled_term(c[at], k0 * k0, sigma));
-            let eps = params[param::EPS2];
+            let eps = params[param::EPS3];
             !chord_steps::<METHOD, SWAP>((slope, value, c[at]), len, sigma, eps, threshold).0
         })
         .collect();
@@ -460,7 +461,8 @@ mod tests {
     fn divergence_is_the_mean_over_the_longest_lane() {
         let mut params = [0u64; param::LEN];
         params[param::POINTS_PER_J] = 1 << 15;
-        params[param::EPS1] = 1 << 20;
+        // With c = 0 the chord test's half-width is the window plus 1.
+        params[param::EPS3] = (1 << 20) - 1;
         let (slope, value) = (0x9e37_79b9_7f4a_7c15u64, 1u64 << 62);
         let v = Variant::default();
         let (_, s) = lower_bound_steps(
@@ -483,6 +485,51 @@ mod tests {
         // In groups of one, every lane is busy while its group runs.
         let alone = phase1_divergence(&co, &params, v, 1);
         assert_eq!(alone.group_max, alone.mean);
+    }
+
+    /// A chord test that passes keeps every point of the J's own quadratic, as phase 3 computes
+    /// it, at least `base − len − 3` from the grid: the J's own bend `|c|·len²/8` on top of the
+    /// window is enough (with the bend left out of the half-width, these trials find points
+    /// inside: tried).
+    #[test]
+    fn a_passing_chord_keeps_every_point_of_its_quadratic_away() {
+        let mut rng = SmallRng::seed_from_u64(17);
+        let (mut passed, mut bent) = (0u32, 0u32);
+        for _ in 0..20_000 {
+            let log2_len = rng.random_range(2..10u32);
+            let len = 1u64 << log2_len;
+            let magnitude = rng.random::<u64>() >> rng.random_range(4..64);
+            let c = if rng.random() {
+                magnitude
+            } else {
+                magnitude.wrapping_neg()
+            };
+            // σ keeps |c|·len² below 2^62 units, as the host's σ keeps the chord's terms.
+            let bits = 64 - magnitude.leading_zeros() + 2 * log2_len;
+            let sigma = bits.saturating_sub(62) + rng.random_range(0..8);
+            let (a, b) = (rng.random::<u64>(), rng.random::<u64>());
+            let base = rng.random::<u64>() >> rng.random_range(8..30);
+            let (pass, _) =
+                chord_steps::<{ remainder::HYBRID }, false>((a, b, c), len, sigma, base, 3);
+            if !pass {
+                continue;
+            }
+            passed += 1;
+            bent +=
+                u32::from((scaled_term(c, len * len, sigma + 3) as i64).unsigned_abs() > base / 4);
+            for k in 0..len {
+                let v =
+                    b.wrapping_add(a.wrapping_mul(k))
+                        .wrapping_add(scaled_term(c, k * k, sigma));
+                let distance = v.min(v.wrapping_neg());
+                assert!(
+                    distance >= base - len - 3,
+                    "a={a:#x} b={b:#x} c={c:#x} σ={sigma} len={len} k={k}: {distance:#x} < {base:#x}"
+                );
+            }
+        }
+        // Many pass, many of those with a bend of a quarter of the window or more.
+        assert!(passed > 2_000 && bent > 500, "{passed} passed, {bent} bent");
     }
 
     /// Success must mean every {b − a·k} ≥ d0 (never a false success), for every variant,

@@ -50,15 +50,13 @@ pub mod param {
     pub const POINTS_PER_J: usize = 0;
     /// `σ`: `c` is scaled by `2^(64+σ)`.
     pub const SIGMA: usize = 1;
-    /// Phase-1 half-width ε₁ (fraction of 2^64): criterion plus every error of the J chord.
-    pub const EPS1: usize = 2;
-    /// Phase-2 half-width ε₂ for the chords of the eight sub-intervals K.
-    pub const EPS2: usize = 3;
-    /// Phase-3 window: a point closer than this to a breakpoint is a candidate.
-    pub const EPS3: usize = 4;
+    /// Phase-3 window (fraction of 2^64): a point closer than this to a breakpoint is a
+    /// candidate; the criterion plus every error but a chord's. The chord tests of phases 1
+    /// and 2 add each quadratic's own distance to its chord (`chord_test`).
+    pub const EPS3: usize = 2;
     /// Valid points from the first J of this launch on (the last J may be partial).
-    pub const POINTS: usize = 5;
-    pub const LEN: usize = 6;
+    pub const POINTS: usize = 3;
+    pub const LEN: usize = 4;
 }
 
 /// Slot counters of the compaction lists, and the count of launches that ran.
@@ -81,6 +79,16 @@ pub const SUB_INTERVALS: u32 = 8;
 
 /// Points one phase-3 thread checks.
 pub const POINTS_PER_THREAD: u32 = 64;
+
+/// `|x|` of a two's-complement fixed-point value.
+#[cube]
+pub fn absolute<F: Fixed>(x: F) -> F {
+    let mut result = x;
+    if F::is_negative(x) {
+        result = negate::<F>(x);
+    }
+    result
+}
 
 /// `⌊|c|·m / 2^shift⌋ mod 2^64` with the sign of `c` (two's complement in `c`), for
 /// `shift ≤ 64`.
@@ -431,6 +439,12 @@ pub fn lower_bound_test<F: Fixed>(
 /// the line `b' + a'·k` with `a' = a + 2c·k0 + c·len`, `b' = b + c·k0² − c·len²/8`, shifted by
 /// `eps` so that the two-sided distance becomes the one-sided `{(b' + eps) − (−a')·k} < 2·eps`.
 /// `a` and `b` here are already taken at `k0`. `true`: no point within `eps` of the grid.
+///
+/// `eps` is `base` (the criterion and every error but the chord's: the phase-3 window) plus
+/// this quadratic's own distance to its chord, `⌊|c|·len²/2^(σ+3)⌋ + 1`: the parabola
+/// `c·k·(k − len)` lies within `|c|·len²/8` of its centred chord. A bound of `|c|` over the
+/// whole piece would do as well, and did up to session 43; the J's own `c` is never above it
+/// and makes fewer Js fail where the function bends less (sin and cos near their zeros).
 #[cube]
 #[allow(clippy::too_many_arguments)]
 fn chord_test<F: Fixed>(
@@ -439,13 +453,15 @@ fn chord_test<F: Fixed>(
     c: F,
     len: u32,
     sigma: u32,
-    eps: F,
+    base: F,
     #[comptime] method: u32,
     #[comptime] threshold: u32,
     #[comptime] swap: bool,
 ) -> bool {
     let slope = F::add(a, scaled_term::<F>(c, len, sigma));
-    let value = F::add(F::sub(b, square_term::<F>(c, len, sigma + 3)), eps);
+    let centre = square_term::<F>(c, len, sigma + 3);
+    let eps = F::add(F::add(base, absolute::<F>(centre)), F::from_u32(1u32));
+    let value = F::add(F::sub(b, centre), eps);
     lower_bound_test::<F>(
         negate::<F>(slope),
         value,
@@ -462,8 +478,6 @@ fn chord_test<F: Fixed>(
 pub struct Params<F: Fixed> {
     pub points_per_j: u32,
     pub sigma: u32,
-    pub eps1: F,
-    pub eps2: F,
     pub eps3: F,
     pub points: F,
 }
@@ -473,8 +487,6 @@ fn read_params<F: Fixed>(words: &Array<u32>) -> Params<F> {
     Params::<F> {
         points_per_j: F::low(F::load(words, param::POINTS_PER_J)),
         sigma: F::low(F::load(words, param::SIGMA)),
-        eps1: F::load(words, param::EPS1),
-        eps2: F::load(words, param::EPS2),
         eps3: F::load(words, param::EPS3),
         points: F::load(words, param::POINTS),
     }
@@ -519,7 +531,7 @@ fn phase1_test<F: Fixed>(
         c,
         p.points_per_j,
         p.sigma,
-        p.eps1,
+        p.eps3,
         method,
         threshold,
         swap,
@@ -547,7 +559,7 @@ fn phase2_test<F: Fixed>(
         c,
         len,
         p.sigma,
-        p.eps2,
+        p.eps3,
         method,
         threshold,
         swap,

@@ -3,7 +3,7 @@
 //! generic word, no partial last J and no compaction (only the count of failing Js).
 //! `fpsig bench tmd` times [`phase1`](super::phase1) against it on the same coefficients.
 
-use super::{counter, param, scaled_term, square_term, Fixed};
+use super::{absolute, counter, param, scaled_term, square_term, Fixed};
 use cubecl::prelude::*;
 
 /// Seed 002's Algorithm 1 as written: `true` only when every `{b − a·k}`, `0 ≤ k < n`, is at
@@ -56,7 +56,7 @@ fn plain_lower_bound(a: u64, b: u64, d0: u64, n: u32) -> bool {
     success
 }
 
-/// Phase 1's chord test of every J with half-width ε₁ (the phase kernels' parameter buffer),
+/// Phase 1's chord test of every J with the phase kernels' half-width (their parameter buffer),
 /// counting the Js that fail under [`counter::FAILED_J`].
 #[cube(launch)]
 pub fn plain_phase1(
@@ -73,10 +73,12 @@ pub fn plain_phase1(
     if 2 * j < a.len() {
         let n = params[2 * param::POINTS_PER_J];
         let sigma = params[2 * param::SIGMA];
-        let eps = u64::load(params, param::EPS1);
         let cj = u64::load(c, j);
         let slope = u64::load(a, j) + scaled_term::<u64>(cj, n, sigma);
-        let value = u64::load(b, j) - square_term::<u64>(cj, n, sigma + 3) + eps;
+        let centre = square_term::<u64>(cj, n, sigma + 3);
+        // The window plus this J's own distance to its chord, as the phase kernels take it.
+        let eps = u64::load(params, param::EPS3) + absolute::<u64>(centre) + 1u64;
+        let value = u64::load(b, j) - centre + eps;
         if !plain_lower_bound(0u64 - slope, value, eps + eps, n) {
             counters[counter::FAILED_J].fetch_add(1u32);
         }

@@ -26,4420 +26,4428 @@ uint32 idxGlobal = (
                 absoluteIdx.z * gridDim.x * blockDim.x * gridDim.y * blockDim.y)
                 + (absoluteIdx.y * gridDim.x * blockDim.x)
                 + absoluteIdx.x;
-bool l_mut_350;
 bool l_mut_357;
-bool l_mut_628;
-bool l_mut_652;
-uint32 l_mut_102;
-uint32 l_mut_145;
-uint32 l_mut_1487;
-uint32 l_mut_151;
-uint32 l_mut_1823;
-uint32 l_mut_1828;
-uint32 l_mut_213;
-uint32 l_mut_219;
-uint32 l_mut_269;
-uint32 l_mut_275;
-uint32 l_mut_382;
-uint32 l_mut_388;
-uint32 l_mut_394;
-uint32 l_mut_40;
-uint32 l_mut_421;
+bool l_mut_364;
+bool l_mut_635;
+bool l_mut_659;
+uint32 l_mut_135;
+uint32 l_mut_141;
+uint32 l_mut_1511;
+uint32 l_mut_1847;
+uint32 l_mut_1852;
+uint32 l_mut_203;
+uint32 l_mut_209;
+uint32 l_mut_259;
+uint32 l_mut_265;
+uint32 l_mut_30;
+uint32 l_mut_389;
+uint32 l_mut_395;
+uint32 l_mut_401;
 uint32 l_mut_428;
-uint32 l_mut_439;
-uint32 l_mut_440;
-uint32 l_mut_441;
-uint32 l_mut_444;
-uint32 l_mut_445;
-uint32 l_mut_450;
-uint32 l_mut_75;
-uint32 l_mut_788;
-uint32 l_mut_793;
-uint32 l_mut_90;
-uint32 l_mut_96;
+uint32 l_mut_435;
+uint32 l_mut_446;
+uint32 l_mut_447;
+uint32 l_mut_448;
+uint32 l_mut_451;
+uint32 l_mut_452;
+uint32 l_mut_457;
+uint32 l_mut_65;
+uint32 l_mut_795;
+uint32 l_mut_800;
+uint32 l_mut_80;
+uint32 l_mut_86;
+uint32 l_mut_92;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_2464 = info.static_meta[uint32(5)];
-const uint32 l_2465 = l_2464 * uint32(1);
-const uint32 l_2466 = l_2465 - uint32(1);
-const uint32 l_2467 = min(uint32(3), l_2466);
-uint32* l_2468 = &buffer_5[l_2467];
-uint32* l_1 = l_2468;
+const uint32 l_2460 = info.static_meta[uint32(5)];
+const uint32 l_2461 = l_2460 * uint32(1);
+const uint32 l_2462 = l_2461 - uint32(1);
+const uint32 l_2463 = min(uint32(3), l_2462);
+uint32* l_2464 = &buffer_5[l_2463];
+uint32* l_1 = l_2464;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = uint32(2) * uint32(0);
-const uint32 l_2380 = info.static_meta[uint32(3)];
-const uint32 l_2381 = l_2380 * uint32(1);
-const bool l_2382 = l_3 < l_2381;
-const uint32 l_2383 = l_2381 - uint32(1);
-const uint32 l_2384 = min(l_3, l_2383);
-const uint32 l_2385 = buffer_3[l_2384];
-const uint32 l_2386 = (l_2382) ? l_2385 : uint32(0);
-const uint32 l_4 = l_2386;
+const uint32 l_2404 = info.static_meta[uint32(3)];
+const uint32 l_2405 = l_2404 * uint32(1);
+const bool l_2406 = l_3 < l_2405;
+const uint32 l_2407 = l_2405 - uint32(1);
+const uint32 l_2408 = min(l_3, l_2407);
+const uint32 l_2409 = buffer_3[l_2408];
+const uint32 l_2410 = (l_2406) ? l_2409 : uint32(0);
+const uint32 l_4 = l_2410;
 const uint32 l_5 = uint32(2) * uint32(0);
 const uint32 l_6 = l_5 + uint32(1);
-const uint32 l_2387 = info.static_meta[uint32(3)];
-const uint32 l_2388 = l_2387 * uint32(1);
-const bool l_2389 = l_6 < l_2388;
-const uint32 l_2390 = l_2388 - uint32(1);
-const uint32 l_2391 = min(l_6, l_2390);
-const uint32 l_2392 = buffer_3[l_2391];
-const uint32 l_2393 = (l_2389) ? l_2392 : uint32(0);
-const uint32 l_7 = l_2393;
+const uint32 l_2411 = info.static_meta[uint32(3)];
+const uint32 l_2412 = l_2411 * uint32(1);
+const bool l_2413 = l_6 < l_2412;
+const uint32 l_2414 = l_2412 - uint32(1);
+const uint32 l_2415 = min(l_6, l_2414);
+const uint32 l_2416 = buffer_3[l_2415];
+const uint32 l_2417 = (l_2413) ? l_2416 : uint32(0);
+const uint32 l_7 = l_2417;
 const uint32 l_8 = uint32(2) * uint32(1);
-const uint32 l_2394 = info.static_meta[uint32(3)];
-const uint32 l_2395 = l_2394 * uint32(1);
-const bool l_2396 = l_8 < l_2395;
-const uint32 l_2397 = l_2395 - uint32(1);
-const uint32 l_2398 = min(l_8, l_2397);
-const uint32 l_2399 = buffer_3[l_2398];
-const uint32 l_2400 = (l_2396) ? l_2399 : uint32(0);
-const uint32 l_9 = l_2400;
+const uint32 l_2418 = info.static_meta[uint32(3)];
+const uint32 l_2419 = l_2418 * uint32(1);
+const bool l_2420 = l_8 < l_2419;
+const uint32 l_2421 = l_2419 - uint32(1);
+const uint32 l_2422 = min(l_8, l_2421);
+const uint32 l_2423 = buffer_3[l_2422];
+const uint32 l_2424 = (l_2420) ? l_2423 : uint32(0);
+const uint32 l_9 = l_2424;
 const uint32 l_10 = uint32(2) * uint32(1);
 const uint32 l_11 = l_10 + uint32(1);
-const uint32 l_2401 = info.static_meta[uint32(3)];
-const uint32 l_2402 = l_2401 * uint32(1);
-const bool l_2403 = l_11 < l_2402;
-const uint32 l_2404 = l_2402 - uint32(1);
-const uint32 l_2405 = min(l_11, l_2404);
-const uint32 l_2406 = buffer_3[l_2405];
-const uint32 l_2407 = (l_2403) ? l_2406 : uint32(0);
-const uint32 l_12 = l_2407;
+const uint32 l_2425 = info.static_meta[uint32(3)];
+const uint32 l_2426 = l_2425 * uint32(1);
+const bool l_2427 = l_11 < l_2426;
+const uint32 l_2428 = l_2426 - uint32(1);
+const uint32 l_2429 = min(l_11, l_2428);
+const uint32 l_2430 = buffer_3[l_2429];
+const uint32 l_2431 = (l_2427) ? l_2430 : uint32(0);
+const uint32 l_12 = l_2431;
 const uint32 l_13 = uint32(2) * uint32(2);
-const uint32 l_2408 = info.static_meta[uint32(3)];
-const uint32 l_2409 = l_2408 * uint32(1);
-const bool l_2410 = l_13 < l_2409;
-const uint32 l_2411 = l_2409 - uint32(1);
-const uint32 l_2412 = min(l_13, l_2411);
-const uint32 l_2413 = buffer_3[l_2412];
-const uint32 l_2414 = (l_2410) ? l_2413 : uint32(0);
-const uint32 l_14 = l_2414;
+const uint32 l_2432 = info.static_meta[uint32(3)];
+const uint32 l_2433 = l_2432 * uint32(1);
+const bool l_2434 = l_13 < l_2433;
+const uint32 l_2435 = l_2433 - uint32(1);
+const uint32 l_2436 = min(l_13, l_2435);
+const uint32 l_2437 = buffer_3[l_2436];
+const uint32 l_2438 = (l_2434) ? l_2437 : uint32(0);
+const uint32 l_14 = l_2438;
 const uint32 l_15 = uint32(2) * uint32(2);
 const uint32 l_16 = l_15 + uint32(1);
-const uint32 l_2415 = info.static_meta[uint32(3)];
-const uint32 l_2416 = l_2415 * uint32(1);
-const bool l_2417 = l_16 < l_2416;
-const uint32 l_2418 = l_2416 - uint32(1);
-const uint32 l_2419 = min(l_16, l_2418);
-const uint32 l_2420 = buffer_3[l_2419];
-const uint32 l_2421 = (l_2417) ? l_2420 : uint32(0);
-const uint32 l_17 = l_2421;
+const uint32 l_2439 = info.static_meta[uint32(3)];
+const uint32 l_2440 = l_2439 * uint32(1);
+const bool l_2441 = l_16 < l_2440;
+const uint32 l_2442 = l_2440 - uint32(1);
+const uint32 l_2443 = min(l_16, l_2442);
+const uint32 l_2444 = buffer_3[l_2443];
+const uint32 l_2445 = (l_2441) ? l_2444 : uint32(0);
+const uint32 l_17 = l_2445;
 const uint32 l_18 = uint32(2) * uint32(3);
-const uint32 l_2422 = info.static_meta[uint32(3)];
-const uint32 l_2423 = l_2422 * uint32(1);
-const bool l_2424 = l_18 < l_2423;
-const uint32 l_2425 = l_2423 - uint32(1);
-const uint32 l_2426 = min(l_18, l_2425);
-const uint32 l_2427 = buffer_3[l_2426];
-const uint32 l_2428 = (l_2424) ? l_2427 : uint32(0);
-const uint32 l_19 = l_2428;
+const uint32 l_2446 = info.static_meta[uint32(3)];
+const uint32 l_2447 = l_2446 * uint32(1);
+const bool l_2448 = l_18 < l_2447;
+const uint32 l_2449 = l_2447 - uint32(1);
+const uint32 l_2450 = min(l_18, l_2449);
+const uint32 l_2451 = buffer_3[l_2450];
+const uint32 l_2452 = (l_2448) ? l_2451 : uint32(0);
+const uint32 l_19 = l_2452;
 const uint32 l_20 = uint32(2) * uint32(3);
 const uint32 l_21 = l_20 + uint32(1);
-const uint32 l_2429 = info.static_meta[uint32(3)];
-const uint32 l_2430 = l_2429 * uint32(1);
-const bool l_2431 = l_21 < l_2430;
-const uint32 l_2432 = l_2430 - uint32(1);
-const uint32 l_2433 = min(l_21, l_2432);
-const uint32 l_2434 = buffer_3[l_2433];
-const uint32 l_2435 = (l_2431) ? l_2434 : uint32(0);
-const uint32 l_22 = l_2435;
-const uint32 l_23 = uint32(2) * uint32(4);
-const uint32 l_2436 = info.static_meta[uint32(3)];
-const uint32 l_2437 = l_2436 * uint32(1);
-const bool l_2438 = l_23 < l_2437;
-const uint32 l_2439 = l_2437 - uint32(1);
-const uint32 l_2440 = min(l_23, l_2439);
-const uint32 l_2441 = buffer_3[l_2440];
-const uint32 l_2442 = (l_2438) ? l_2441 : uint32(0);
-const uint32 l_24 = l_2442;
-const uint32 l_25 = uint32(2) * uint32(4);
-const uint32 l_26 = l_25 + uint32(1);
-const uint32 l_2443 = info.static_meta[uint32(3)];
-const uint32 l_2444 = l_2443 * uint32(1);
-const bool l_2445 = l_26 < l_2444;
-const uint32 l_2446 = l_2444 - uint32(1);
-const uint32 l_2447 = min(l_26, l_2446);
-const uint32 l_2448 = buffer_3[l_2447];
-const uint32 l_2449 = (l_2445) ? l_2448 : uint32(0);
-const uint32 l_27 = l_2449;
-const uint32 l_28 = uint32(2) * uint32(5);
-const uint32 l_2450 = info.static_meta[uint32(3)];
-const uint32 l_2451 = l_2450 * uint32(1);
-const bool l_2452 = l_28 < l_2451;
-const uint32 l_2453 = l_2451 - uint32(1);
-const uint32 l_2454 = min(l_28, l_2453);
-const uint32 l_2455 = buffer_3[l_2454];
-const uint32 l_2456 = (l_2452) ? l_2455 : uint32(0);
-const uint32 l_29 = l_2456;
-const uint32 l_30 = uint32(2) * uint32(5);
-const uint32 l_31 = l_30 + uint32(1);
-const uint32 l_2457 = info.static_meta[uint32(3)];
-const uint32 l_2458 = l_2457 * uint32(1);
-const bool l_2459 = l_31 < l_2458;
-const uint32 l_2460 = l_2458 - uint32(1);
-const uint32 l_2461 = min(l_31, l_2460);
-const uint32 l_2462 = buffer_3[l_2461];
-const uint32 l_2463 = (l_2459) ? l_2462 : uint32(0);
-const uint32 l_32 = l_2463;
-const uint32 l_33 = uint32(2) * idxGlobal;
-const uint32 l_34 = info.static_meta[uint32(6)];
-const bool l_35 = l_33 < l_34;
-const uint32 l_36 = idxGlobal * l_4;
-const uint32 l_37 = __umulhi(idxGlobal, l_4);
-const uint32 l_38 = uint32(0) * l_4;
-const uint32 l_39 = l_37 + l_38;
-l_mut_40 = uint32(0);
-const bool l_41 = l_39 < l_32;
-const bool l_42 = l_39 == l_32;
-const bool l_43 = l_36 < l_29;
+const uint32 l_2453 = info.static_meta[uint32(3)];
+const uint32 l_2454 = l_2453 * uint32(1);
+const bool l_2455 = l_21 < l_2454;
+const uint32 l_2456 = l_2454 - uint32(1);
+const uint32 l_2457 = min(l_21, l_2456);
+const uint32 l_2458 = buffer_3[l_2457];
+const uint32 l_2459 = (l_2455) ? l_2458 : uint32(0);
+const uint32 l_22 = l_2459;
+const uint32 l_23 = uint32(2) * idxGlobal;
+const uint32 l_24 = info.static_meta[uint32(6)];
+const bool l_25 = l_23 < l_24;
+const uint32 l_26 = idxGlobal * l_4;
+const uint32 l_27 = __umulhi(idxGlobal, l_4);
+const uint32 l_28 = uint32(0) * l_4;
+const uint32 l_29 = l_27 + l_28;
+l_mut_30 = uint32(0);
+const bool l_31 = l_29 < l_22;
+const bool l_32 = l_29 == l_22;
+const bool l_33 = l_26 < l_19;
+const bool l_34 = l_32 && l_33;
+const bool l_35 = l_31 || l_34;
+if (l_35) {
+const uint32 l_36 = l_19 - l_26;
+const uint32 l_37 = l_22 - l_29;
+const bool l_38 = l_19 < l_26;
+const uint32 l_39 = uint32(l_38);
+const uint32 l_40 = l_37 - l_39;
+l_mut_30 = l_4;
+const bool l_41 = l_40 < uint32(0);
+const bool l_42 = l_40 == uint32(0);
+const bool l_43 = l_36 < l_4;
 const bool l_44 = l_42 && l_43;
 const bool l_45 = l_41 || l_44;
 if (l_45) {
-const uint32 l_46 = l_29 - l_36;
-const uint32 l_47 = l_32 - l_39;
-const bool l_48 = l_29 < l_36;
-const uint32 l_49 = uint32(l_48);
-const uint32 l_50 = l_47 - l_49;
-l_mut_40 = l_4;
-const bool l_51 = l_50 < uint32(0);
-const bool l_52 = l_50 == uint32(0);
-const bool l_53 = l_46 < l_4;
-const bool l_54 = l_52 && l_53;
-const bool l_55 = l_51 || l_54;
-if (l_55) {
-l_mut_40 = l_46;
+l_mut_30 = l_36;
 }
 }
-const uint32 l_56 = (l_35) ? l_mut_40 : uint32(0);
-const bool l_57 = l_56 > uint32(0);
-if (l_57) {
+const uint32 l_46 = (l_25) ? l_mut_30 : uint32(0);
+const bool l_47 = l_46 > uint32(0);
+if (l_47) {
+const uint32 l_48 = uint32(2) * idxGlobal;
+const uint32 l_2465 = info.static_meta[uint32(0)];
+const uint32 l_2466 = l_2465 * uint32(1);
+const bool l_2467 = l_48 < l_2466;
+const uint32 l_2468 = l_2466 - uint32(1);
+const uint32 l_2469 = min(l_48, l_2468);
+const uint32 l_2470 = buffer_0[l_2469];
+const uint32 l_2471 = (l_2467) ? l_2470 : uint32(0);
+const uint32 l_49 = l_2471;
+const uint32 l_50 = uint32(2) * idxGlobal;
+const uint32 l_51 = l_50 + uint32(1);
+const uint32 l_2472 = info.static_meta[uint32(0)];
+const uint32 l_2473 = l_2472 * uint32(1);
+const bool l_2474 = l_51 < l_2473;
+const uint32 l_2475 = l_2473 - uint32(1);
+const uint32 l_2476 = min(l_51, l_2475);
+const uint32 l_2477 = buffer_0[l_2476];
+const uint32 l_2478 = (l_2474) ? l_2477 : uint32(0);
+const uint32 l_52 = l_2478;
+const uint32 l_53 = uint32(2) * idxGlobal;
+const uint32 l_2479 = info.static_meta[uint32(1)];
+const uint32 l_2480 = l_2479 * uint32(1);
+const bool l_2481 = l_53 < l_2480;
+const uint32 l_2482 = l_2480 - uint32(1);
+const uint32 l_2483 = min(l_53, l_2482);
+const uint32 l_2484 = buffer_1[l_2483];
+const uint32 l_2485 = (l_2481) ? l_2484 : uint32(0);
+const uint32 l_54 = l_2485;
+const uint32 l_55 = uint32(2) * idxGlobal;
+const uint32 l_56 = l_55 + uint32(1);
+const uint32 l_2486 = info.static_meta[uint32(1)];
+const uint32 l_2487 = l_2486 * uint32(1);
+const bool l_2488 = l_56 < l_2487;
+const uint32 l_2489 = l_2487 - uint32(1);
+const uint32 l_2490 = min(l_56, l_2489);
+const uint32 l_2491 = buffer_1[l_2490];
+const uint32 l_2492 = (l_2488) ? l_2491 : uint32(0);
+const uint32 l_57 = l_2492;
 const uint32 l_58 = uint32(2) * idxGlobal;
-const uint32 l_2469 = info.static_meta[uint32(0)];
-const uint32 l_2470 = l_2469 * uint32(1);
-const bool l_2471 = l_58 < l_2470;
-const uint32 l_2472 = l_2470 - uint32(1);
-const uint32 l_2473 = min(l_58, l_2472);
-const uint32 l_2474 = buffer_0[l_2473];
-const uint32 l_2475 = (l_2471) ? l_2474 : uint32(0);
-const uint32 l_59 = l_2475;
+const uint32 l_2493 = info.static_meta[uint32(2)];
+const uint32 l_2494 = l_2493 * uint32(1);
+const bool l_2495 = l_58 < l_2494;
+const uint32 l_2496 = l_2494 - uint32(1);
+const uint32 l_2497 = min(l_58, l_2496);
+const uint32 l_2498 = buffer_2[l_2497];
+const uint32 l_2499 = (l_2495) ? l_2498 : uint32(0);
+const uint32 l_59 = l_2499;
 const uint32 l_60 = uint32(2) * idxGlobal;
 const uint32 l_61 = l_60 + uint32(1);
-const uint32 l_2476 = info.static_meta[uint32(0)];
-const uint32 l_2477 = l_2476 * uint32(1);
-const bool l_2478 = l_61 < l_2477;
-const uint32 l_2479 = l_2477 - uint32(1);
-const uint32 l_2480 = min(l_61, l_2479);
-const uint32 l_2481 = buffer_0[l_2480];
-const uint32 l_2482 = (l_2478) ? l_2481 : uint32(0);
-const uint32 l_62 = l_2482;
-const uint32 l_63 = uint32(2) * idxGlobal;
-const uint32 l_2483 = info.static_meta[uint32(1)];
-const uint32 l_2484 = l_2483 * uint32(1);
-const bool l_2485 = l_63 < l_2484;
-const uint32 l_2486 = l_2484 - uint32(1);
-const uint32 l_2487 = min(l_63, l_2486);
-const uint32 l_2488 = buffer_1[l_2487];
-const uint32 l_2489 = (l_2485) ? l_2488 : uint32(0);
-const uint32 l_64 = l_2489;
-const uint32 l_65 = uint32(2) * idxGlobal;
-const uint32 l_66 = l_65 + uint32(1);
-const uint32 l_2490 = info.static_meta[uint32(1)];
-const uint32 l_2491 = l_2490 * uint32(1);
-const bool l_2492 = l_66 < l_2491;
-const uint32 l_2493 = l_2491 - uint32(1);
-const uint32 l_2494 = min(l_66, l_2493);
-const uint32 l_2495 = buffer_1[l_2494];
-const uint32 l_2496 = (l_2492) ? l_2495 : uint32(0);
-const uint32 l_67 = l_2496;
-const uint32 l_68 = uint32(2) * idxGlobal;
-const uint32 l_2497 = info.static_meta[uint32(2)];
-const uint32 l_2498 = l_2497 * uint32(1);
-const bool l_2499 = l_68 < l_2498;
-const uint32 l_2500 = l_2498 - uint32(1);
-const uint32 l_2501 = min(l_68, l_2500);
-const uint32 l_2502 = buffer_2[l_2501];
-const uint32 l_2503 = (l_2499) ? l_2502 : uint32(0);
-const uint32 l_69 = l_2503;
-const uint32 l_70 = uint32(2) * idxGlobal;
-const uint32 l_71 = l_70 + uint32(1);
-const uint32 l_2504 = info.static_meta[uint32(2)];
-const uint32 l_2505 = l_2504 * uint32(1);
-const bool l_2506 = l_71 < l_2505;
-const uint32 l_2507 = l_2505 - uint32(1);
-const uint32 l_2508 = min(l_71, l_2507);
-const uint32 l_2509 = buffer_2[l_2508];
-const uint32 l_2510 = (l_2506) ? l_2509 : uint32(0);
-const uint32 l_72 = l_2510;
-const uint32 l_73 = l_72 >> uint32(31);
-const bool l_74 = l_73 == uint32(1);
-l_mut_40 = l_69;
-l_mut_75 = l_72;
-if (l_74) {
-const uint32 l_76 = uint32(0) - l_69;
-const uint32 l_77 = uint32(0) - l_72;
-const bool l_78 = uint32(0) < l_69;
-const uint32 l_79 = uint32(l_78);
-const uint32 l_80 = l_77 - l_79;
-l_mut_40 = l_76;
-l_mut_75 = l_80;
+const uint32 l_2500 = info.static_meta[uint32(2)];
+const uint32 l_2501 = l_2500 * uint32(1);
+const bool l_2502 = l_61 < l_2501;
+const uint32 l_2503 = l_2501 - uint32(1);
+const uint32 l_2504 = min(l_61, l_2503);
+const uint32 l_2505 = buffer_2[l_2504];
+const uint32 l_2506 = (l_2502) ? l_2505 : uint32(0);
+const uint32 l_62 = l_2506;
+const uint32 l_63 = l_62 >> uint32(31);
+const bool l_64 = l_63 == uint32(1);
+l_mut_30 = l_59;
+l_mut_65 = l_62;
+if (l_64) {
+const uint32 l_66 = uint32(0) - l_59;
+const uint32 l_67 = uint32(0) - l_62;
+const bool l_68 = uint32(0) < l_59;
+const uint32 l_69 = uint32(l_68);
+const uint32 l_70 = l_67 - l_69;
+l_mut_30 = l_66;
+l_mut_65 = l_70;
 }
-const uint32 l_81 = l_mut_40 * l_4;
-const uint32 l_82 = l_mut_75 * l_4;
-const uint32 l_83 = __umulhi(l_mut_40, l_4);
-const uint32 l_84 = l_83 + l_82;
-const uint32 l_85 = __umulhi(l_mut_75, l_4);
-const bool l_86 = l_84 < l_82;
-const uint32 l_87 = uint32(l_86);
-const uint32 l_88 = l_85 + l_87;
-const uint32 l_89 = l_9 % uint32(32);
-l_mut_90 = l_81;
-const bool l_91 = l_89 > uint32(0);
-if (l_91) {
-const uint32 l_92 = l_81 >> l_89;
-const uint32 l_93 = uint32(32) - l_89;
-const uint32 l_94 = l_84 << l_93;
-const uint32 l_95 = l_92 | l_94;
-l_mut_90 = l_95;
+const uint32 l_71 = l_mut_30 * l_4;
+const uint32 l_72 = l_mut_65 * l_4;
+const uint32 l_73 = __umulhi(l_mut_30, l_4);
+const uint32 l_74 = l_73 + l_72;
+const uint32 l_75 = __umulhi(l_mut_65, l_4);
+const bool l_76 = l_74 < l_72;
+const uint32 l_77 = uint32(l_76);
+const uint32 l_78 = l_75 + l_77;
+const uint32 l_79 = l_9 % uint32(32);
+l_mut_80 = l_71;
+const bool l_81 = l_79 > uint32(0);
+if (l_81) {
+const uint32 l_82 = l_71 >> l_79;
+const uint32 l_83 = uint32(32) - l_79;
+const uint32 l_84 = l_74 << l_83;
+const uint32 l_85 = l_82 | l_84;
+l_mut_80 = l_85;
 }
-l_mut_96 = l_84;
-const bool l_97 = l_89 > uint32(0);
-if (l_97) {
-const uint32 l_98 = l_84 >> l_89;
-const uint32 l_99 = uint32(32) - l_89;
-const uint32 l_100 = l_88 << l_99;
-const uint32 l_101 = l_98 | l_100;
-l_mut_96 = l_101;
+l_mut_86 = l_74;
+const bool l_87 = l_79 > uint32(0);
+if (l_87) {
+const uint32 l_88 = l_74 >> l_79;
+const uint32 l_89 = uint32(32) - l_79;
+const uint32 l_90 = l_78 << l_89;
+const uint32 l_91 = l_88 | l_90;
+l_mut_86 = l_91;
 }
-l_mut_102 = l_mut_90;
-l_mut_90 = l_mut_96;
-const bool l_103 = l_9 >= uint32(64);
-if (l_103) {
-l_mut_102 = l_88;
-l_mut_90 = uint32(0);
+l_mut_92 = l_mut_80;
+l_mut_80 = l_mut_86;
+const bool l_93 = l_9 >= uint32(64);
+if (l_93) {
+l_mut_92 = l_78;
+l_mut_80 = uint32(0);
 } else {
-const bool l_104 = l_9 >= uint32(32);
-if (l_104) {
-l_mut_96 = l_84;
-const bool l_105 = l_89 > uint32(0);
-if (l_105) {
-const uint32 l_106 = l_84 >> l_89;
-const uint32 l_107 = uint32(32) - l_89;
-const uint32 l_108 = l_88 << l_107;
-const uint32 l_109 = l_106 | l_108;
-l_mut_96 = l_109;
+const bool l_94 = l_9 >= uint32(32);
+if (l_94) {
+l_mut_86 = l_74;
+const bool l_95 = l_79 > uint32(0);
+if (l_95) {
+const uint32 l_96 = l_74 >> l_79;
+const uint32 l_97 = uint32(32) - l_79;
+const uint32 l_98 = l_78 << l_97;
+const uint32 l_99 = l_96 | l_98;
+l_mut_86 = l_99;
 }
-const uint32 l_110 = l_88 >> l_89;
-l_mut_102 = l_mut_96;
-l_mut_90 = l_110;
+const uint32 l_100 = l_78 >> l_79;
+l_mut_92 = l_mut_86;
+l_mut_80 = l_100;
 }
 }
-l_mut_96 = l_mut_102;
-l_mut_102 = l_mut_90;
-if (l_74) {
-const uint32 l_111 = uint32(0) - l_mut_96;
-const uint32 l_112 = uint32(0) - l_mut_102;
-const bool l_113 = uint32(0) < l_mut_96;
-const uint32 l_114 = uint32(l_113);
-const uint32 l_115 = l_112 - l_114;
-l_mut_96 = l_111;
-l_mut_102 = l_115;
+l_mut_86 = l_mut_92;
+l_mut_92 = l_mut_80;
+if (l_64) {
+const uint32 l_101 = uint32(0) - l_mut_86;
+const uint32 l_102 = uint32(0) - l_mut_92;
+const bool l_103 = uint32(0) < l_mut_86;
+const uint32 l_104 = uint32(l_103);
+const uint32 l_105 = l_102 - l_104;
+l_mut_86 = l_101;
+l_mut_92 = l_105;
 }
-const uint32 l_116 = l_59 + l_mut_96;
-const uint32 l_117 = l_62 + l_mut_102;
-const bool l_118 = l_116 < l_59;
+const uint32 l_106 = l_49 + l_mut_86;
+const uint32 l_107 = l_52 + l_mut_92;
+const bool l_108 = l_106 < l_49;
+const uint32 l_109 = uint32(l_108);
+const uint32 l_110 = l_107 + l_109;
+const uint32 l_111 = l_9 + uint32(3);
+l_mut_92 = uint32(0);
+l_mut_86 = uint32(0);
+const bool l_112 = l_4 < uint32(65536);
+if (l_112) {
+const uint32 l_113 = l_4 * l_4;
+const uint32 l_114 = l_62 >> uint32(31);
+const bool l_115 = l_114 == uint32(1);
+l_mut_80 = l_59;
+l_mut_65 = l_62;
+if (l_115) {
+const uint32 l_116 = uint32(0) - l_59;
+const uint32 l_117 = uint32(0) - l_62;
+const bool l_118 = uint32(0) < l_59;
 const uint32 l_119 = uint32(l_118);
-const uint32 l_120 = l_117 + l_119;
-const uint32 l_121 = l_9 + uint32(3);
-l_mut_102 = uint32(0);
-l_mut_96 = uint32(0);
-const bool l_122 = l_4 < uint32(65536);
-if (l_122) {
-const uint32 l_123 = l_4 * l_4;
-const uint32 l_124 = l_72 >> uint32(31);
-const bool l_125 = l_124 == uint32(1);
-l_mut_90 = l_69;
-l_mut_75 = l_72;
-if (l_125) {
-const uint32 l_126 = uint32(0) - l_69;
-const uint32 l_127 = uint32(0) - l_72;
-const bool l_128 = uint32(0) < l_69;
-const uint32 l_129 = uint32(l_128);
-const uint32 l_130 = l_127 - l_129;
-l_mut_90 = l_126;
-l_mut_75 = l_130;
+const uint32 l_120 = l_117 - l_119;
+l_mut_80 = l_116;
+l_mut_65 = l_120;
 }
-const uint32 l_131 = l_mut_90 * l_123;
-const uint32 l_132 = l_mut_75 * l_123;
-const uint32 l_133 = __umulhi(l_mut_90, l_123);
-const uint32 l_134 = l_133 + l_132;
-const uint32 l_135 = __umulhi(l_mut_75, l_123);
-const bool l_136 = l_134 < l_132;
-const uint32 l_137 = uint32(l_136);
-const uint32 l_138 = l_135 + l_137;
-const uint32 l_139 = l_121 % uint32(32);
-l_mut_40 = l_131;
-const bool l_140 = l_139 > uint32(0);
-if (l_140) {
-const uint32 l_141 = l_131 >> l_139;
-const uint32 l_142 = uint32(32) - l_139;
-const uint32 l_143 = l_134 << l_142;
-const uint32 l_144 = l_141 | l_143;
-l_mut_40 = l_144;
+const uint32 l_121 = l_mut_80 * l_113;
+const uint32 l_122 = l_mut_65 * l_113;
+const uint32 l_123 = __umulhi(l_mut_80, l_113);
+const uint32 l_124 = l_123 + l_122;
+const uint32 l_125 = __umulhi(l_mut_65, l_113);
+const bool l_126 = l_124 < l_122;
+const uint32 l_127 = uint32(l_126);
+const uint32 l_128 = l_125 + l_127;
+const uint32 l_129 = l_111 % uint32(32);
+l_mut_30 = l_121;
+const bool l_130 = l_129 > uint32(0);
+if (l_130) {
+const uint32 l_131 = l_121 >> l_129;
+const uint32 l_132 = uint32(32) - l_129;
+const uint32 l_133 = l_124 << l_132;
+const uint32 l_134 = l_131 | l_133;
+l_mut_30 = l_134;
 }
-l_mut_145 = l_134;
-const bool l_146 = l_139 > uint32(0);
-if (l_146) {
-const uint32 l_147 = l_134 >> l_139;
-const uint32 l_148 = uint32(32) - l_139;
-const uint32 l_149 = l_138 << l_148;
-const uint32 l_150 = l_147 | l_149;
-l_mut_145 = l_150;
+l_mut_135 = l_124;
+const bool l_136 = l_129 > uint32(0);
+if (l_136) {
+const uint32 l_137 = l_124 >> l_129;
+const uint32 l_138 = uint32(32) - l_129;
+const uint32 l_139 = l_128 << l_138;
+const uint32 l_140 = l_137 | l_139;
+l_mut_135 = l_140;
 }
-l_mut_151 = l_mut_40;
-l_mut_40 = l_mut_145;
-const bool l_152 = l_121 >= uint32(64);
-if (l_152) {
-l_mut_151 = l_138;
-l_mut_40 = uint32(0);
+l_mut_141 = l_mut_30;
+l_mut_30 = l_mut_135;
+const bool l_142 = l_111 >= uint32(64);
+if (l_142) {
+l_mut_141 = l_128;
+l_mut_30 = uint32(0);
 } else {
-const bool l_153 = l_121 >= uint32(32);
-if (l_153) {
-l_mut_145 = l_134;
-const bool l_154 = l_139 > uint32(0);
-if (l_154) {
-const uint32 l_155 = l_134 >> l_139;
-const uint32 l_156 = uint32(32) - l_139;
-const uint32 l_157 = l_138 << l_156;
-const uint32 l_158 = l_155 | l_157;
-l_mut_145 = l_158;
+const bool l_143 = l_111 >= uint32(32);
+if (l_143) {
+l_mut_135 = l_124;
+const bool l_144 = l_129 > uint32(0);
+if (l_144) {
+const uint32 l_145 = l_124 >> l_129;
+const uint32 l_146 = uint32(32) - l_129;
+const uint32 l_147 = l_128 << l_146;
+const uint32 l_148 = l_145 | l_147;
+l_mut_135 = l_148;
 }
-const uint32 l_159 = l_138 >> l_139;
-l_mut_151 = l_mut_145;
-l_mut_40 = l_159;
+const uint32 l_149 = l_128 >> l_129;
+l_mut_141 = l_mut_135;
+l_mut_30 = l_149;
 }
 }
-l_mut_145 = l_mut_151;
-l_mut_151 = l_mut_40;
-if (l_125) {
-const uint32 l_160 = uint32(0) - l_mut_145;
-const uint32 l_161 = uint32(0) - l_mut_151;
-const bool l_162 = uint32(0) < l_mut_145;
-const uint32 l_163 = uint32(l_162);
-const uint32 l_164 = l_161 - l_163;
-l_mut_145 = l_160;
-l_mut_151 = l_164;
+l_mut_135 = l_mut_141;
+l_mut_141 = l_mut_30;
+if (l_115) {
+const uint32 l_150 = uint32(0) - l_mut_135;
+const uint32 l_151 = uint32(0) - l_mut_141;
+const bool l_152 = uint32(0) < l_mut_135;
+const uint32 l_153 = uint32(l_152);
+const uint32 l_154 = l_151 - l_153;
+l_mut_135 = l_150;
+l_mut_141 = l_154;
 }
-l_mut_102 = l_mut_145;
-l_mut_96 = l_mut_151;
+l_mut_92 = l_mut_135;
+l_mut_86 = l_mut_141;
 } else {
-const uint32 l_165 = l_72 >> uint32(31);
-const bool l_166 = l_165 == uint32(1);
-l_mut_151 = l_69;
-l_mut_145 = l_72;
-if (l_166) {
-const uint32 l_167 = uint32(0) - l_69;
-const uint32 l_168 = uint32(0) - l_72;
-const bool l_169 = uint32(0) < l_69;
-const uint32 l_170 = uint32(l_169);
-const uint32 l_171 = l_168 - l_170;
-l_mut_151 = l_167;
-l_mut_145 = l_171;
+const uint32 l_155 = l_62 >> uint32(31);
+const bool l_156 = l_155 == uint32(1);
+l_mut_141 = l_59;
+l_mut_135 = l_62;
+if (l_156) {
+const uint32 l_157 = uint32(0) - l_59;
+const uint32 l_158 = uint32(0) - l_62;
+const bool l_159 = uint32(0) < l_59;
+const uint32 l_160 = uint32(l_159);
+const uint32 l_161 = l_158 - l_160;
+l_mut_141 = l_157;
+l_mut_135 = l_161;
 }
-const uint32 l_172 = l_mut_151 * l_4;
-const uint32 l_173 = l_mut_145 * l_4;
-const uint32 l_174 = __umulhi(l_mut_151, l_4);
-const uint32 l_175 = l_174 + l_173;
-const uint32 l_176 = __umulhi(l_mut_145, l_4);
-const bool l_177 = l_175 < l_173;
-const uint32 l_178 = uint32(l_177);
-const uint32 l_179 = l_176 + l_178;
-const uint32 l_180 = uint32(0) % uint32(32);
-l_mut_90 = l_172;
-const bool l_181 = l_180 > uint32(0);
+const uint32 l_162 = l_mut_141 * l_4;
+const uint32 l_163 = l_mut_135 * l_4;
+const uint32 l_164 = __umulhi(l_mut_141, l_4);
+const uint32 l_165 = l_164 + l_163;
+const uint32 l_166 = __umulhi(l_mut_135, l_4);
+const bool l_167 = l_165 < l_163;
+const uint32 l_168 = uint32(l_167);
+const uint32 l_169 = l_166 + l_168;
+const uint32 l_170 = uint32(0) % uint32(32);
+l_mut_80 = l_162;
+const bool l_171 = l_170 > uint32(0);
+if (l_171) {
+const uint32 l_172 = l_162 >> l_170;
+const uint32 l_173 = uint32(32) - l_170;
+const uint32 l_174 = l_165 << l_173;
+const uint32 l_175 = l_172 | l_174;
+l_mut_80 = l_175;
+}
+l_mut_65 = l_165;
+const bool l_176 = l_170 > uint32(0);
+if (l_176) {
+const uint32 l_177 = l_165 >> l_170;
+const uint32 l_178 = uint32(32) - l_170;
+const uint32 l_179 = l_169 << l_178;
+const uint32 l_180 = l_177 | l_179;
+l_mut_65 = l_180;
+}
+l_mut_30 = l_mut_80;
+l_mut_80 = l_mut_65;
+const bool l_181 = uint32(0) >= uint32(64);
 if (l_181) {
-const uint32 l_182 = l_172 >> l_180;
-const uint32 l_183 = uint32(32) - l_180;
-const uint32 l_184 = l_175 << l_183;
-const uint32 l_185 = l_182 | l_184;
-l_mut_90 = l_185;
-}
-l_mut_75 = l_175;
-const bool l_186 = l_180 > uint32(0);
-if (l_186) {
-const uint32 l_187 = l_175 >> l_180;
-const uint32 l_188 = uint32(32) - l_180;
-const uint32 l_189 = l_179 << l_188;
-const uint32 l_190 = l_187 | l_189;
-l_mut_75 = l_190;
-}
-l_mut_40 = l_mut_90;
-l_mut_90 = l_mut_75;
-const bool l_191 = uint32(0) >= uint32(64);
-if (l_191) {
-l_mut_40 = l_179;
-l_mut_90 = uint32(0);
+l_mut_30 = l_169;
+l_mut_80 = uint32(0);
 } else {
-const bool l_192 = uint32(0) >= uint32(32);
-if (l_192) {
-l_mut_75 = l_175;
-const bool l_193 = l_180 > uint32(0);
-if (l_193) {
-const uint32 l_194 = l_175 >> l_180;
-const uint32 l_195 = uint32(32) - l_180;
-const uint32 l_196 = l_179 << l_195;
-const uint32 l_197 = l_194 | l_196;
-l_mut_75 = l_197;
+const bool l_182 = uint32(0) >= uint32(32);
+if (l_182) {
+l_mut_65 = l_165;
+const bool l_183 = l_170 > uint32(0);
+if (l_183) {
+const uint32 l_184 = l_165 >> l_170;
+const uint32 l_185 = uint32(32) - l_170;
+const uint32 l_186 = l_169 << l_185;
+const uint32 l_187 = l_184 | l_186;
+l_mut_65 = l_187;
 }
-const uint32 l_198 = l_179 >> l_180;
-l_mut_40 = l_mut_75;
-l_mut_90 = l_198;
+const uint32 l_188 = l_169 >> l_170;
+l_mut_30 = l_mut_65;
+l_mut_80 = l_188;
 }
 }
-const uint32 l_199 = l_mut_151 * l_4;
-const uint32 l_200 = l_mut_145 * l_4;
-const uint32 l_201 = __umulhi(l_mut_151, l_4);
-const uint32 l_202 = l_201 + l_200;
-const uint32 l_203 = __umulhi(l_mut_145, l_4);
-const bool l_204 = l_202 < l_200;
-const uint32 l_205 = uint32(l_204);
-const uint32 l_206 = l_203 + l_205;
-const uint32 l_207 = uint32(64) % uint32(32);
-l_mut_75 = l_199;
-const bool l_208 = l_207 > uint32(0);
-if (l_208) {
-const uint32 l_209 = l_199 >> l_207;
-const uint32 l_210 = uint32(32) - l_207;
-const uint32 l_211 = l_202 << l_210;
-const uint32 l_212 = l_209 | l_211;
-l_mut_75 = l_212;
+const uint32 l_189 = l_mut_141 * l_4;
+const uint32 l_190 = l_mut_135 * l_4;
+const uint32 l_191 = __umulhi(l_mut_141, l_4);
+const uint32 l_192 = l_191 + l_190;
+const uint32 l_193 = __umulhi(l_mut_135, l_4);
+const bool l_194 = l_192 < l_190;
+const uint32 l_195 = uint32(l_194);
+const uint32 l_196 = l_193 + l_195;
+const uint32 l_197 = uint32(64) % uint32(32);
+l_mut_65 = l_189;
+const bool l_198 = l_197 > uint32(0);
+if (l_198) {
+const uint32 l_199 = l_189 >> l_197;
+const uint32 l_200 = uint32(32) - l_197;
+const uint32 l_201 = l_192 << l_200;
+const uint32 l_202 = l_199 | l_201;
+l_mut_65 = l_202;
 }
-l_mut_213 = l_202;
-const bool l_214 = l_207 > uint32(0);
-if (l_214) {
-const uint32 l_215 = l_202 >> l_207;
-const uint32 l_216 = uint32(32) - l_207;
-const uint32 l_217 = l_206 << l_216;
-const uint32 l_218 = l_215 | l_217;
-l_mut_213 = l_218;
+l_mut_203 = l_192;
+const bool l_204 = l_197 > uint32(0);
+if (l_204) {
+const uint32 l_205 = l_192 >> l_197;
+const uint32 l_206 = uint32(32) - l_197;
+const uint32 l_207 = l_196 << l_206;
+const uint32 l_208 = l_205 | l_207;
+l_mut_203 = l_208;
 }
-l_mut_219 = l_mut_75;
-l_mut_75 = l_mut_213;
-const bool l_220 = uint32(64) >= uint32(64);
-if (l_220) {
-l_mut_219 = l_206;
-l_mut_75 = uint32(0);
+l_mut_209 = l_mut_65;
+l_mut_65 = l_mut_203;
+const bool l_210 = uint32(64) >= uint32(64);
+if (l_210) {
+l_mut_209 = l_196;
+l_mut_65 = uint32(0);
 } else {
-const bool l_221 = uint32(64) >= uint32(32);
-if (l_221) {
-l_mut_213 = l_202;
-const bool l_222 = l_207 > uint32(0);
-if (l_222) {
-const uint32 l_223 = l_202 >> l_207;
-const uint32 l_224 = uint32(32) - l_207;
-const uint32 l_225 = l_206 << l_224;
-const uint32 l_226 = l_223 | l_225;
-l_mut_213 = l_226;
+const bool l_211 = uint32(64) >= uint32(32);
+if (l_211) {
+l_mut_203 = l_192;
+const bool l_212 = l_197 > uint32(0);
+if (l_212) {
+const uint32 l_213 = l_192 >> l_197;
+const uint32 l_214 = uint32(32) - l_197;
+const uint32 l_215 = l_196 << l_214;
+const uint32 l_216 = l_213 | l_215;
+l_mut_203 = l_216;
 }
-const uint32 l_227 = l_206 >> l_207;
-l_mut_219 = l_mut_213;
-l_mut_75 = l_227;
+const uint32 l_217 = l_196 >> l_197;
+l_mut_209 = l_mut_203;
+l_mut_65 = l_217;
 }
 }
-const uint32 l_228 = l_mut_40 * l_4;
-const uint32 l_229 = l_mut_90 * l_4;
-const uint32 l_230 = __umulhi(l_mut_40, l_4);
-const uint32 l_231 = l_230 + l_229;
-const uint32 l_232 = __umulhi(l_mut_90, l_4);
-const bool l_233 = l_231 < l_229;
-const uint32 l_234 = uint32(l_233);
-const uint32 l_235 = l_232 + l_234;
-const uint32 l_236 = uint32(0) % uint32(32);
-l_mut_213 = l_228;
-const bool l_237 = l_236 > uint32(0);
+const uint32 l_218 = l_mut_30 * l_4;
+const uint32 l_219 = l_mut_80 * l_4;
+const uint32 l_220 = __umulhi(l_mut_30, l_4);
+const uint32 l_221 = l_220 + l_219;
+const uint32 l_222 = __umulhi(l_mut_80, l_4);
+const bool l_223 = l_221 < l_219;
+const uint32 l_224 = uint32(l_223);
+const uint32 l_225 = l_222 + l_224;
+const uint32 l_226 = uint32(0) % uint32(32);
+l_mut_203 = l_218;
+const bool l_227 = l_226 > uint32(0);
+if (l_227) {
+const uint32 l_228 = l_218 >> l_226;
+const uint32 l_229 = uint32(32) - l_226;
+const uint32 l_230 = l_221 << l_229;
+const uint32 l_231 = l_228 | l_230;
+l_mut_203 = l_231;
+}
+l_mut_141 = l_221;
+const bool l_232 = l_226 > uint32(0);
+if (l_232) {
+const uint32 l_233 = l_221 >> l_226;
+const uint32 l_234 = uint32(32) - l_226;
+const uint32 l_235 = l_225 << l_234;
+const uint32 l_236 = l_233 | l_235;
+l_mut_141 = l_236;
+}
+l_mut_135 = l_mut_203;
+l_mut_203 = l_mut_141;
+const bool l_237 = uint32(0) >= uint32(64);
 if (l_237) {
-const uint32 l_238 = l_228 >> l_236;
-const uint32 l_239 = uint32(32) - l_236;
-const uint32 l_240 = l_231 << l_239;
-const uint32 l_241 = l_238 | l_240;
-l_mut_213 = l_241;
-}
-l_mut_151 = l_231;
-const bool l_242 = l_236 > uint32(0);
-if (l_242) {
-const uint32 l_243 = l_231 >> l_236;
-const uint32 l_244 = uint32(32) - l_236;
-const uint32 l_245 = l_235 << l_244;
-const uint32 l_246 = l_243 | l_245;
-l_mut_151 = l_246;
-}
-l_mut_145 = l_mut_213;
-l_mut_213 = l_mut_151;
-const bool l_247 = uint32(0) >= uint32(64);
-if (l_247) {
-l_mut_145 = l_235;
-l_mut_213 = uint32(0);
+l_mut_135 = l_225;
+l_mut_203 = uint32(0);
 } else {
-const bool l_248 = uint32(0) >= uint32(32);
-if (l_248) {
-l_mut_151 = l_231;
-const bool l_249 = l_236 > uint32(0);
-if (l_249) {
-const uint32 l_250 = l_231 >> l_236;
-const uint32 l_251 = uint32(32) - l_236;
-const uint32 l_252 = l_235 << l_251;
-const uint32 l_253 = l_250 | l_252;
-l_mut_151 = l_253;
+const bool l_238 = uint32(0) >= uint32(32);
+if (l_238) {
+l_mut_141 = l_221;
+const bool l_239 = l_226 > uint32(0);
+if (l_239) {
+const uint32 l_240 = l_221 >> l_226;
+const uint32 l_241 = uint32(32) - l_226;
+const uint32 l_242 = l_225 << l_241;
+const uint32 l_243 = l_240 | l_242;
+l_mut_141 = l_243;
 }
-const uint32 l_254 = l_235 >> l_236;
-l_mut_145 = l_mut_151;
-l_mut_213 = l_254;
+const uint32 l_244 = l_225 >> l_226;
+l_mut_135 = l_mut_141;
+l_mut_203 = l_244;
 }
 }
-const uint32 l_255 = l_mut_40 * l_4;
-const uint32 l_256 = l_mut_90 * l_4;
-const uint32 l_257 = __umulhi(l_mut_40, l_4);
-const uint32 l_258 = l_257 + l_256;
-const uint32 l_259 = __umulhi(l_mut_90, l_4);
-const bool l_260 = l_258 < l_256;
-const uint32 l_261 = uint32(l_260);
-const uint32 l_262 = l_259 + l_261;
-const uint32 l_263 = uint32(64) % uint32(32);
-l_mut_151 = l_255;
-const bool l_264 = l_263 > uint32(0);
-if (l_264) {
-const uint32 l_265 = l_255 >> l_263;
-const uint32 l_266 = uint32(32) - l_263;
-const uint32 l_267 = l_258 << l_266;
-const uint32 l_268 = l_265 | l_267;
-l_mut_151 = l_268;
+const uint32 l_245 = l_mut_30 * l_4;
+const uint32 l_246 = l_mut_80 * l_4;
+const uint32 l_247 = __umulhi(l_mut_30, l_4);
+const uint32 l_248 = l_247 + l_246;
+const uint32 l_249 = __umulhi(l_mut_80, l_4);
+const bool l_250 = l_248 < l_246;
+const uint32 l_251 = uint32(l_250);
+const uint32 l_252 = l_249 + l_251;
+const uint32 l_253 = uint32(64) % uint32(32);
+l_mut_141 = l_245;
+const bool l_254 = l_253 > uint32(0);
+if (l_254) {
+const uint32 l_255 = l_245 >> l_253;
+const uint32 l_256 = uint32(32) - l_253;
+const uint32 l_257 = l_248 << l_256;
+const uint32 l_258 = l_255 | l_257;
+l_mut_141 = l_258;
 }
-l_mut_269 = l_258;
-const bool l_270 = l_263 > uint32(0);
-if (l_270) {
-const uint32 l_271 = l_258 >> l_263;
-const uint32 l_272 = uint32(32) - l_263;
-const uint32 l_273 = l_262 << l_272;
-const uint32 l_274 = l_271 | l_273;
-l_mut_269 = l_274;
+l_mut_259 = l_248;
+const bool l_260 = l_253 > uint32(0);
+if (l_260) {
+const uint32 l_261 = l_248 >> l_253;
+const uint32 l_262 = uint32(32) - l_253;
+const uint32 l_263 = l_252 << l_262;
+const uint32 l_264 = l_261 | l_263;
+l_mut_259 = l_264;
 }
-l_mut_275 = l_mut_151;
-l_mut_151 = l_mut_269;
-const bool l_276 = uint32(64) >= uint32(64);
-if (l_276) {
-l_mut_275 = l_262;
-l_mut_151 = uint32(0);
+l_mut_265 = l_mut_141;
+l_mut_141 = l_mut_259;
+const bool l_266 = uint32(64) >= uint32(64);
+if (l_266) {
+l_mut_265 = l_252;
+l_mut_141 = uint32(0);
 } else {
-const bool l_277 = uint32(64) >= uint32(32);
-if (l_277) {
-l_mut_269 = l_258;
-const bool l_278 = l_263 > uint32(0);
-if (l_278) {
-const uint32 l_279 = l_258 >> l_263;
-const uint32 l_280 = uint32(32) - l_263;
-const uint32 l_281 = l_262 << l_280;
-const uint32 l_282 = l_279 | l_281;
-l_mut_269 = l_282;
+const bool l_267 = uint32(64) >= uint32(32);
+if (l_267) {
+l_mut_259 = l_248;
+const bool l_268 = l_253 > uint32(0);
+if (l_268) {
+const uint32 l_269 = l_248 >> l_253;
+const uint32 l_270 = uint32(32) - l_253;
+const uint32 l_271 = l_252 << l_270;
+const uint32 l_272 = l_269 | l_271;
+l_mut_259 = l_272;
 }
-const uint32 l_283 = l_262 >> l_263;
-l_mut_275 = l_mut_269;
-l_mut_151 = l_283;
+const uint32 l_273 = l_252 >> l_253;
+l_mut_265 = l_mut_259;
+l_mut_141 = l_273;
 }
 }
-const uint32 l_284 = l_mut_219 * l_4;
-const uint32 l_285 = __umulhi(l_mut_219, l_4);
-const uint32 l_286 = l_mut_75 * l_4;
-const uint32 l_287 = l_285 + l_286;
-const uint32 l_288 = l_mut_275 + l_284;
-const uint32 l_289 = l_mut_151 + l_287;
-const bool l_290 = l_288 < l_mut_275;
-const uint32 l_291 = uint32(l_290);
-const uint32 l_292 = l_289 + l_291;
-l_mut_102 = l_mut_145;
-l_mut_96 = l_mut_213;
-const bool l_293 = l_121 == uint32(64);
-if (l_293) {
-l_mut_102 = l_288;
-l_mut_96 = l_292;
+const uint32 l_274 = l_mut_209 * l_4;
+const uint32 l_275 = __umulhi(l_mut_209, l_4);
+const uint32 l_276 = l_mut_65 * l_4;
+const uint32 l_277 = l_275 + l_276;
+const uint32 l_278 = l_mut_265 + l_274;
+const uint32 l_279 = l_mut_141 + l_277;
+const bool l_280 = l_278 < l_mut_265;
+const uint32 l_281 = uint32(l_280);
+const uint32 l_282 = l_279 + l_281;
+l_mut_92 = l_mut_135;
+l_mut_86 = l_mut_203;
+const bool l_283 = l_111 == uint32(64);
+if (l_283) {
+l_mut_92 = l_278;
+l_mut_86 = l_282;
 } else {
-const bool l_294 = l_121 > uint32(0);
-if (l_294) {
-const uint32 l_295 = uint32(64) - l_121;
-l_mut_275 = l_288;
-l_mut_269 = l_292;
-const bool l_296 = l_295 >= uint32(32);
-if (l_296) {
-const uint32 l_297 = l_295 & uint32(31);
-const uint32 l_298 = l_288 << l_297;
-l_mut_275 = uint32(0);
-l_mut_269 = l_298;
+const bool l_284 = l_111 > uint32(0);
+if (l_284) {
+const uint32 l_285 = uint32(64) - l_111;
+l_mut_265 = l_278;
+l_mut_259 = l_282;
+const bool l_286 = l_285 >= uint32(32);
+if (l_286) {
+const uint32 l_287 = l_285 & uint32(31);
+const uint32 l_288 = l_278 << l_287;
+l_mut_265 = uint32(0);
+l_mut_259 = l_288;
 } else {
-const bool l_299 = l_295 > uint32(0);
+const bool l_289 = l_285 > uint32(0);
+if (l_289) {
+const uint32 l_290 = l_278 << l_285;
+const uint32 l_291 = l_282 << l_285;
+const uint32 l_292 = uint32(32) - l_285;
+const uint32 l_293 = l_278 >> l_292;
+const uint32 l_294 = l_291 | l_293;
+l_mut_265 = l_290;
+l_mut_259 = l_294;
+}
+}
+l_mut_209 = l_mut_135;
+l_mut_141 = l_mut_203;
+const bool l_295 = l_111 >= uint32(32);
+if (l_295) {
+const uint32 l_296 = l_111 & uint32(31);
+const uint32 l_297 = l_mut_203 >> l_296;
+l_mut_209 = l_297;
+l_mut_141 = uint32(0);
+} else {
+const bool l_298 = l_111 > uint32(0);
+if (l_298) {
+l_mut_80 = l_mut_135;
+const bool l_299 = l_111 > uint32(0);
 if (l_299) {
-const uint32 l_300 = l_288 << l_295;
-const uint32 l_301 = l_292 << l_295;
-const uint32 l_302 = uint32(32) - l_295;
-const uint32 l_303 = l_288 >> l_302;
-const uint32 l_304 = l_301 | l_303;
-l_mut_275 = l_300;
-l_mut_269 = l_304;
+const uint32 l_300 = l_mut_135 >> l_111;
+const uint32 l_301 = uint32(32) - l_111;
+const uint32 l_302 = l_mut_203 << l_301;
+const uint32 l_303 = l_300 | l_302;
+l_mut_80 = l_303;
+}
+const uint32 l_304 = l_mut_203 >> l_111;
+l_mut_209 = l_mut_80;
+l_mut_141 = l_304;
 }
 }
-l_mut_219 = l_mut_145;
-l_mut_151 = l_mut_213;
-const bool l_305 = l_121 >= uint32(32);
-if (l_305) {
-const uint32 l_306 = l_121 & uint32(31);
-const uint32 l_307 = l_mut_213 >> l_306;
-l_mut_219 = l_307;
-l_mut_151 = uint32(0);
-} else {
-const bool l_308 = l_121 > uint32(0);
-if (l_308) {
-l_mut_90 = l_mut_145;
-const bool l_309 = l_121 > uint32(0);
-if (l_309) {
-const uint32 l_310 = l_mut_145 >> l_121;
-const uint32 l_311 = uint32(32) - l_121;
-const uint32 l_312 = l_mut_213 << l_311;
-const uint32 l_313 = l_310 | l_312;
-l_mut_90 = l_313;
-}
-const uint32 l_314 = l_mut_213 >> l_121;
-l_mut_219 = l_mut_90;
-l_mut_151 = l_314;
+const uint32 l_305 = l_mut_265 + l_mut_209;
+const uint32 l_306 = l_mut_259 + l_mut_141;
+const bool l_307 = l_305 < l_mut_265;
+const uint32 l_308 = uint32(l_307);
+const uint32 l_309 = l_306 + l_308;
+l_mut_92 = l_305;
+l_mut_86 = l_309;
 }
 }
-const uint32 l_315 = l_mut_275 + l_mut_219;
-const uint32 l_316 = l_mut_269 + l_mut_151;
-const bool l_317 = l_315 < l_mut_275;
-const uint32 l_318 = uint32(l_317);
-const uint32 l_319 = l_316 + l_318;
-l_mut_102 = l_315;
-l_mut_96 = l_319;
+if (l_156) {
+const uint32 l_310 = uint32(0) - l_mut_92;
+const uint32 l_311 = uint32(0) - l_mut_86;
+const bool l_312 = uint32(0) < l_mut_92;
+const uint32 l_313 = uint32(l_312);
+const uint32 l_314 = l_311 - l_313;
+l_mut_92 = l_310;
+l_mut_86 = l_314;
 }
 }
-if (l_166) {
-const uint32 l_320 = uint32(0) - l_mut_102;
-const uint32 l_321 = uint32(0) - l_mut_96;
-const bool l_322 = uint32(0) < l_mut_102;
-const uint32 l_323 = uint32(l_322);
-const uint32 l_324 = l_321 - l_323;
-l_mut_102 = l_320;
-l_mut_96 = l_324;
+l_mut_265 = l_mut_92;
+l_mut_259 = l_mut_86;
+const uint32 l_315 = l_mut_86 >> uint32(31);
+const bool l_316 = l_315 == uint32(1);
+if (l_316) {
+const uint32 l_317 = uint32(0) - l_mut_92;
+const uint32 l_318 = uint32(0) - l_mut_86;
+const bool l_319 = uint32(0) < l_mut_92;
+const uint32 l_320 = uint32(l_319);
+const uint32 l_321 = l_318 - l_320;
+l_mut_265 = l_317;
+l_mut_259 = l_321;
 }
-}
-const uint32 l_325 = l_64 - l_mut_102;
-const uint32 l_326 = l_67 - l_mut_96;
-const bool l_327 = l_64 < l_mut_102;
-const uint32 l_328 = uint32(l_327);
-const uint32 l_329 = l_326 - l_328;
-const uint32 l_330 = l_325 + l_14;
-const uint32 l_331 = l_329 + l_17;
-const bool l_332 = l_330 < l_325;
-const uint32 l_333 = uint32(l_332);
-const uint32 l_334 = l_331 + l_333;
-const uint32 l_335 = uint32(0) - l_116;
-const uint32 l_336 = uint32(0) - l_120;
-const bool l_337 = uint32(0) < l_116;
-const uint32 l_338 = uint32(l_337);
-const uint32 l_339 = l_336 - l_338;
-const uint32 l_340 = l_14 + l_14;
-const uint32 l_341 = l_17 + l_17;
-const bool l_342 = l_340 < l_14;
-const uint32 l_343 = uint32(l_342);
-const uint32 l_344 = l_341 + l_343;
-l_mut_275 = l_335;
-l_mut_269 = l_339;
-const uint32 l_345 = uint32(0) - l_335;
-const uint32 l_346 = uint32(0) - l_339;
-const bool l_347 = uint32(0) < l_335;
-const uint32 l_348 = uint32(l_347);
-const uint32 l_349 = l_346 - l_348;
-l_mut_219 = l_345;
-l_mut_213 = l_349;
-l_mut_151 = l_330;
-l_mut_145 = l_334;
-l_mut_102 = uint32(1);
-l_mut_96 = uint32(1);
-l_mut_350 = bool(false);
-const bool l_351 = l_mut_145 < l_344;
-const bool l_352 = l_mut_145 == l_344;
-const bool l_353 = l_mut_151 < l_340;
-const bool l_354 = l_352 && l_353;
-const bool l_355 = l_351 || l_354;
-const bool l_356 = !l_355;
-l_mut_357 = l_356;
-const uint32 l_358 = l_335 | l_339;
-const bool l_359 = l_358 == uint32(0);
-if (l_359) {
-l_mut_350 = l_mut_357;
+const uint32 l_322 = l_14 + l_mut_265;
+const uint32 l_323 = l_17 + l_mut_259;
+const bool l_324 = l_322 < l_14;
+const uint32 l_325 = uint32(l_324);
+const uint32 l_326 = l_323 + l_325;
+const uint32 l_327 = l_322 + uint32(1);
+const uint32 l_328 = l_326 + uint32(0);
+const bool l_329 = l_327 < l_322;
+const uint32 l_330 = uint32(l_329);
+const uint32 l_331 = l_328 + l_330;
+const uint32 l_332 = l_54 - l_mut_92;
+const uint32 l_333 = l_57 - l_mut_86;
+const bool l_334 = l_54 < l_mut_92;
+const uint32 l_335 = uint32(l_334);
+const uint32 l_336 = l_333 - l_335;
+const uint32 l_337 = l_332 + l_327;
+const uint32 l_338 = l_336 + l_331;
+const bool l_339 = l_337 < l_332;
+const uint32 l_340 = uint32(l_339);
+const uint32 l_341 = l_338 + l_340;
+const uint32 l_342 = uint32(0) - l_106;
+const uint32 l_343 = uint32(0) - l_110;
+const bool l_344 = uint32(0) < l_106;
+const uint32 l_345 = uint32(l_344);
+const uint32 l_346 = l_343 - l_345;
+const uint32 l_347 = l_327 + l_327;
+const uint32 l_348 = l_331 + l_331;
+const bool l_349 = l_347 < l_327;
+const uint32 l_350 = uint32(l_349);
+const uint32 l_351 = l_348 + l_350;
+l_mut_265 = l_342;
+l_mut_259 = l_346;
+const uint32 l_352 = uint32(0) - l_342;
+const uint32 l_353 = uint32(0) - l_346;
+const bool l_354 = uint32(0) < l_342;
+const uint32 l_355 = uint32(l_354);
+const uint32 l_356 = l_353 - l_355;
+l_mut_209 = l_352;
+l_mut_203 = l_356;
+l_mut_141 = l_337;
+l_mut_135 = l_341;
+l_mut_92 = uint32(1);
+l_mut_86 = uint32(1);
 l_mut_357 = bool(false);
+const bool l_358 = l_mut_135 < l_351;
+const bool l_359 = l_mut_135 == l_351;
+const bool l_360 = l_mut_141 < l_347;
+const bool l_361 = l_359 && l_360;
+const bool l_362 = l_358 || l_361;
+const bool l_363 = !l_362;
+l_mut_364 = l_363;
+const uint32 l_365 = l_342 | l_346;
+const bool l_366 = l_365 == uint32(0);
+if (l_366) {
+l_mut_357 = l_mut_364;
+l_mut_364 = bool(false);
 }
-if (l_mut_357) {
-const uint32 l_360 = l_339 >> uint32(31);
-const bool l_361 = l_360 == uint32(1);
-l_mut_90 = l_335;
-l_mut_75 = l_339;
-if (l_361) {
-const uint32 l_362 = uint32(0) - l_335;
-const uint32 l_363 = uint32(0) - l_339;
-const bool l_364 = uint32(0) < l_335;
-const uint32 l_365 = uint32(l_364);
-const uint32 l_366 = l_363 - l_365;
-l_mut_90 = l_362;
-l_mut_75 = l_366;
+if (l_mut_364) {
+const uint32 l_367 = l_346 >> uint32(31);
+const bool l_368 = l_367 == uint32(1);
+l_mut_80 = l_342;
+l_mut_65 = l_346;
+if (l_368) {
+const uint32 l_369 = uint32(0) - l_342;
+const uint32 l_370 = uint32(0) - l_346;
+const bool l_371 = uint32(0) < l_342;
+const uint32 l_372 = uint32(l_371);
+const uint32 l_373 = l_370 - l_372;
+l_mut_80 = l_369;
+l_mut_65 = l_373;
 }
-const uint32 l_367 = l_4 - uint32(1);
-const uint32 l_368 = l_mut_90 * l_367;
-const uint32 l_369 = __umulhi(l_mut_90, l_367);
-const uint32 l_370 = l_mut_75 * l_367;
-const uint32 l_371 = l_369 + l_370;
-l_mut_40 = uint32(0);
-const uint32 l_372 = l_4 - uint32(1);
-const uint32 l_373 = l_mut_90 * l_372;
-const uint32 l_374 = l_mut_75 * l_372;
-const uint32 l_375 = __umulhi(l_mut_90, l_372);
-const uint32 l_376 = l_375 + l_374;
-const uint32 l_377 = __umulhi(l_mut_75, l_372);
-const bool l_378 = l_376 < l_374;
-const uint32 l_379 = uint32(l_378);
-const uint32 l_380 = l_377 + l_379;
-const uint32 l_381 = uint32(64) % uint32(32);
-l_mut_382 = l_373;
-const bool l_383 = l_381 > uint32(0);
-if (l_383) {
-const uint32 l_384 = l_373 >> l_381;
-const uint32 l_385 = uint32(32) - l_381;
-const uint32 l_386 = l_376 << l_385;
-const uint32 l_387 = l_384 | l_386;
-l_mut_382 = l_387;
+const uint32 l_374 = l_4 - uint32(1);
+const uint32 l_375 = l_mut_80 * l_374;
+const uint32 l_376 = __umulhi(l_mut_80, l_374);
+const uint32 l_377 = l_mut_65 * l_374;
+const uint32 l_378 = l_376 + l_377;
+l_mut_30 = uint32(0);
+const uint32 l_379 = l_4 - uint32(1);
+const uint32 l_380 = l_mut_80 * l_379;
+const uint32 l_381 = l_mut_65 * l_379;
+const uint32 l_382 = __umulhi(l_mut_80, l_379);
+const uint32 l_383 = l_382 + l_381;
+const uint32 l_384 = __umulhi(l_mut_65, l_379);
+const bool l_385 = l_383 < l_381;
+const uint32 l_386 = uint32(l_385);
+const uint32 l_387 = l_384 + l_386;
+const uint32 l_388 = uint32(64) % uint32(32);
+l_mut_389 = l_380;
+const bool l_390 = l_388 > uint32(0);
+if (l_390) {
+const uint32 l_391 = l_380 >> l_388;
+const uint32 l_392 = uint32(32) - l_388;
+const uint32 l_393 = l_383 << l_392;
+const uint32 l_394 = l_391 | l_393;
+l_mut_389 = l_394;
 }
-l_mut_388 = l_376;
-const bool l_389 = l_381 > uint32(0);
-if (l_389) {
-const uint32 l_390 = l_376 >> l_381;
-const uint32 l_391 = uint32(32) - l_381;
-const uint32 l_392 = l_380 << l_391;
-const uint32 l_393 = l_390 | l_392;
-l_mut_388 = l_393;
-}
-l_mut_394 = l_mut_382;
-l_mut_382 = l_mut_388;
-const bool l_395 = uint32(64) >= uint32(64);
-if (l_395) {
-l_mut_394 = l_380;
-l_mut_382 = uint32(0);
-} else {
-const bool l_396 = uint32(64) >= uint32(32);
+l_mut_395 = l_383;
+const bool l_396 = l_388 > uint32(0);
 if (l_396) {
-l_mut_388 = l_376;
-const bool l_397 = l_381 > uint32(0);
-if (l_397) {
-const uint32 l_398 = l_376 >> l_381;
-const uint32 l_399 = uint32(32) - l_381;
-const uint32 l_400 = l_380 << l_399;
-const uint32 l_401 = l_398 | l_400;
-l_mut_388 = l_401;
+const uint32 l_397 = l_383 >> l_388;
+const uint32 l_398 = uint32(32) - l_388;
+const uint32 l_399 = l_387 << l_398;
+const uint32 l_400 = l_397 | l_399;
+l_mut_395 = l_400;
 }
-const uint32 l_402 = l_380 >> l_381;
-l_mut_394 = l_mut_388;
-l_mut_382 = l_402;
-}
-}
-const uint32 l_403 = l_mut_394 | l_mut_382;
-const bool l_404 = l_403 == uint32(0);
+l_mut_401 = l_mut_389;
+l_mut_389 = l_mut_395;
+const bool l_402 = uint32(64) >= uint32(64);
+if (l_402) {
+l_mut_401 = l_387;
+l_mut_389 = uint32(0);
+} else {
+const bool l_403 = uint32(64) >= uint32(32);
+if (l_403) {
+l_mut_395 = l_383;
+const bool l_404 = l_388 > uint32(0);
 if (l_404) {
-l_mut_394 = l_330;
-l_mut_388 = l_334;
-if (l_361) {
-const uint32 l_405 = uint32(0) - l_330;
-const uint32 l_406 = uint32(0) - l_334;
-const bool l_407 = uint32(0) < l_330;
-const uint32 l_408 = uint32(l_407);
-const uint32 l_409 = l_406 - l_408;
-const uint32 l_410 = l_330 | l_334;
+const uint32 l_405 = l_383 >> l_388;
+const uint32 l_406 = uint32(32) - l_388;
+const uint32 l_407 = l_387 << l_406;
+const uint32 l_408 = l_405 | l_407;
+l_mut_395 = l_408;
+}
+const uint32 l_409 = l_387 >> l_388;
+l_mut_401 = l_mut_395;
+l_mut_389 = l_409;
+}
+}
+const uint32 l_410 = l_mut_401 | l_mut_389;
 const bool l_411 = l_410 == uint32(0);
-const bool l_412 = !l_411;
-const bool l_413 = l_371 < l_409;
-const bool l_414 = l_371 == l_409;
-const bool l_415 = l_368 < l_405;
-const bool l_416 = l_414 && l_415;
-const bool l_417 = l_413 || l_416;
-const bool l_418 = !l_417;
-const bool l_419 = l_412 && l_418;
-if (l_419) {
-const uint32 l_420 = l_4 - uint32(1);
-l_mut_382 = l_405;
-l_mut_421 = l_409;
-const bool l_422 = l_409 < l_mut_75;
-const bool l_423 = l_409 == l_mut_75;
-const bool l_424 = l_405 < l_mut_90;
-const bool l_425 = l_423 && l_424;
-const bool l_426 = l_422 || l_425;
-const bool l_427 = !l_426;
-if (l_427) {
-l_mut_428 = uint32(0);
-const bool l_429 = l_mut_75 < l_409;
-const bool l_430 = l_mut_75 == l_409;
-const bool l_431 = l_mut_90 < l_405;
+if (l_411) {
+l_mut_401 = l_337;
+l_mut_395 = l_341;
+if (l_368) {
+const uint32 l_412 = uint32(0) - l_337;
+const uint32 l_413 = uint32(0) - l_341;
+const bool l_414 = uint32(0) < l_337;
+const uint32 l_415 = uint32(l_414);
+const uint32 l_416 = l_413 - l_415;
+const uint32 l_417 = l_337 | l_341;
+const bool l_418 = l_417 == uint32(0);
+const bool l_419 = !l_418;
+const bool l_420 = l_378 < l_416;
+const bool l_421 = l_378 == l_416;
+const bool l_422 = l_375 < l_412;
+const bool l_423 = l_421 && l_422;
+const bool l_424 = l_420 || l_423;
+const bool l_425 = !l_424;
+const bool l_426 = l_419 && l_425;
+if (l_426) {
+const uint32 l_427 = l_4 - uint32(1);
+l_mut_389 = l_412;
+l_mut_428 = l_416;
+const bool l_429 = l_416 < l_mut_65;
+const bool l_430 = l_416 == l_mut_65;
+const bool l_431 = l_412 < l_mut_80;
 const bool l_432 = l_430 && l_431;
 const bool l_433 = l_429 || l_432;
-if (l_433) {
-const uint32 l_434 = l_405 - uint32(1);
-const uint32 l_435 = l_409 - uint32(0);
-const bool l_436 = l_405 < uint32(1);
-const uint32 l_437 = uint32(l_436);
-const uint32 l_438 = l_435 - l_437;
-l_mut_439 = l_434;
-l_mut_440 = l_438;
-l_mut_441 = uint32(0);
+const bool l_434 = !l_433;
+if (l_434) {
+l_mut_435 = uint32(0);
+const bool l_436 = l_mut_65 < l_416;
+const bool l_437 = l_mut_65 == l_416;
+const bool l_438 = l_mut_80 < l_412;
+const bool l_439 = l_437 && l_438;
+const bool l_440 = l_436 || l_439;
+if (l_440) {
+const uint32 l_441 = l_412 - uint32(1);
+const uint32 l_442 = l_416 - uint32(0);
+const bool l_443 = l_412 < uint32(1);
+const uint32 l_444 = uint32(l_443);
+const uint32 l_445 = l_442 - l_444;
+l_mut_446 = l_441;
+l_mut_447 = l_445;
+l_mut_448 = uint32(0);
 
-for (uint32 l_mut_442 = uint32(0); l_mut_442 < uint32(20); ++l_mut_442) {
-const uint32 l_443 = uint32(19) - l_mut_442;
-l_mut_444 = l_mut_439;
-l_mut_445 = l_mut_440;
-const bool l_446 = l_443 >= uint32(32);
-if (l_446) {
-const uint32 l_447 = l_443 & uint32(31);
-const uint32 l_448 = l_mut_440 >> l_447;
-l_mut_444 = l_448;
-l_mut_445 = uint32(0);
+for (uint32 l_mut_449 = uint32(0); l_mut_449 < uint32(20); ++l_mut_449) {
+const uint32 l_450 = uint32(19) - l_mut_449;
+l_mut_451 = l_mut_446;
+l_mut_452 = l_mut_447;
+const bool l_453 = l_450 >= uint32(32);
+if (l_453) {
+const uint32 l_454 = l_450 & uint32(31);
+const uint32 l_455 = l_mut_447 >> l_454;
+l_mut_451 = l_455;
+l_mut_452 = uint32(0);
 } else {
-const bool l_449 = l_443 > uint32(0);
-if (l_449) {
-l_mut_450 = l_mut_439;
-const bool l_451 = l_443 > uint32(0);
-if (l_451) {
-const uint32 l_452 = l_mut_439 >> l_443;
-const uint32 l_453 = uint32(32) - l_443;
-const uint32 l_454 = l_mut_440 << l_453;
-const uint32 l_455 = l_452 | l_454;
-l_mut_450 = l_455;
+const bool l_456 = l_450 > uint32(0);
+if (l_456) {
+l_mut_457 = l_mut_446;
+const bool l_458 = l_450 > uint32(0);
+if (l_458) {
+const uint32 l_459 = l_mut_446 >> l_450;
+const uint32 l_460 = uint32(32) - l_450;
+const uint32 l_461 = l_mut_447 << l_460;
+const uint32 l_462 = l_459 | l_461;
+l_mut_457 = l_462;
 }
-const uint32 l_456 = l_mut_440 >> l_443;
-l_mut_444 = l_mut_450;
-l_mut_445 = l_456;
+const uint32 l_463 = l_mut_447 >> l_450;
+l_mut_451 = l_mut_457;
+l_mut_452 = l_463;
 }
 }
-const bool l_457 = l_mut_445 < l_mut_75;
-const bool l_458 = l_mut_445 == l_mut_75;
-const bool l_459 = l_mut_444 < l_mut_90;
-const bool l_460 = l_458 && l_459;
-const bool l_461 = l_457 || l_460;
-const bool l_462 = !l_461;
-if (l_462) {
-l_mut_450 = l_mut_90;
-l_mut_445 = l_mut_75;
-const bool l_463 = l_443 >= uint32(32);
-if (l_463) {
-const uint32 l_464 = l_443 & uint32(31);
-const uint32 l_465 = l_mut_90 << l_464;
-l_mut_450 = uint32(0);
-l_mut_445 = l_465;
+const bool l_464 = l_mut_452 < l_mut_65;
+const bool l_465 = l_mut_452 == l_mut_65;
+const bool l_466 = l_mut_451 < l_mut_80;
+const bool l_467 = l_465 && l_466;
+const bool l_468 = l_464 || l_467;
+const bool l_469 = !l_468;
+if (l_469) {
+l_mut_457 = l_mut_80;
+l_mut_452 = l_mut_65;
+const bool l_470 = l_450 >= uint32(32);
+if (l_470) {
+const uint32 l_471 = l_450 & uint32(31);
+const uint32 l_472 = l_mut_80 << l_471;
+l_mut_457 = uint32(0);
+l_mut_452 = l_472;
 } else {
-const bool l_466 = l_443 > uint32(0);
-if (l_466) {
-const uint32 l_467 = l_mut_90 << l_443;
-const uint32 l_468 = l_mut_75 << l_443;
-const uint32 l_469 = uint32(32) - l_443;
-const uint32 l_470 = l_mut_90 >> l_469;
-const uint32 l_471 = l_468 | l_470;
-l_mut_450 = l_467;
-l_mut_445 = l_471;
+const bool l_473 = l_450 > uint32(0);
+if (l_473) {
+const uint32 l_474 = l_mut_80 << l_450;
+const uint32 l_475 = l_mut_65 << l_450;
+const uint32 l_476 = uint32(32) - l_450;
+const uint32 l_477 = l_mut_80 >> l_476;
+const uint32 l_478 = l_475 | l_477;
+l_mut_457 = l_474;
+l_mut_452 = l_478;
 }
 }
-const uint32 l_472 = l_mut_439 - l_mut_450;
-const uint32 l_473 = l_mut_440 - l_mut_445;
-const bool l_474 = l_mut_439 < l_mut_450;
-const uint32 l_475 = uint32(l_474);
-const uint32 l_476 = l_473 - l_475;
-l_mut_439 = l_472;
-l_mut_440 = l_476;
-const uint32 l_477 = uint32(1) << l_443;
-l_mut_441 = l_mut_441 | l_477;
+const uint32 l_479 = l_mut_446 - l_mut_457;
+const uint32 l_480 = l_mut_447 - l_mut_452;
+const bool l_481 = l_mut_446 < l_mut_457;
+const uint32 l_482 = uint32(l_481);
+const uint32 l_483 = l_480 - l_482;
+l_mut_446 = l_479;
+l_mut_447 = l_483;
+const uint32 l_484 = uint32(1) << l_450;
+l_mut_448 = l_mut_448 | l_484;
 }
 }
-const uint32 l_478 = min(l_mut_441, l_420);
-l_mut_450 = l_478;
-const bool l_479 = l_mut_440 < l_mut_75;
-const bool l_480 = l_mut_440 == l_mut_75;
-const bool l_481 = l_mut_439 < l_mut_90;
-const bool l_482 = l_480 && l_481;
-const bool l_483 = l_479 || l_482;
-const bool l_484 = !l_483;
-if (l_484) {
-l_mut_450 = l_420;
+const uint32 l_485 = min(l_mut_448, l_427);
+l_mut_457 = l_485;
+const bool l_486 = l_mut_447 < l_mut_65;
+const bool l_487 = l_mut_447 == l_mut_65;
+const bool l_488 = l_mut_446 < l_mut_80;
+const bool l_489 = l_487 && l_488;
+const bool l_490 = l_486 || l_489;
+const bool l_491 = !l_490;
+if (l_491) {
+l_mut_457 = l_427;
 }
-l_mut_428 = l_mut_450;
+l_mut_435 = l_mut_457;
 }
-const uint32 l_485 = l_mut_90 * l_mut_428;
-const uint32 l_486 = __umulhi(l_mut_90, l_mut_428);
-const uint32 l_487 = l_mut_75 * l_mut_428;
-const uint32 l_488 = l_486 + l_487;
-const uint32 l_489 = l_405 - l_485;
-const uint32 l_490 = l_409 - l_488;
-const bool l_491 = l_405 < l_485;
-const uint32 l_492 = uint32(l_491);
-const uint32 l_493 = l_490 - l_492;
-l_mut_382 = l_489;
-l_mut_421 = l_493;
-const bool l_494 = l_mut_421 < l_mut_75;
-const bool l_495 = l_mut_421 == l_mut_75;
-const bool l_496 = l_mut_382 < l_mut_90;
-const bool l_497 = l_495 && l_496;
-const bool l_498 = l_494 || l_497;
-const bool l_499 = !l_498;
-if (l_499) {
-const uint32 l_500 = l_mut_382 - l_mut_90;
-const uint32 l_501 = l_mut_421 - l_mut_75;
-const bool l_502 = l_mut_382 < l_mut_90;
-const uint32 l_503 = uint32(l_502);
-const uint32 l_504 = l_501 - l_503;
-l_mut_382 = l_500;
-l_mut_421 = l_504;
+const uint32 l_492 = l_mut_80 * l_mut_435;
+const uint32 l_493 = __umulhi(l_mut_80, l_mut_435);
+const uint32 l_494 = l_mut_65 * l_mut_435;
+const uint32 l_495 = l_493 + l_494;
+const uint32 l_496 = l_412 - l_492;
+const uint32 l_497 = l_416 - l_495;
+const bool l_498 = l_412 < l_492;
+const uint32 l_499 = uint32(l_498);
+const uint32 l_500 = l_497 - l_499;
+l_mut_389 = l_496;
+l_mut_428 = l_500;
+const bool l_501 = l_mut_428 < l_mut_65;
+const bool l_502 = l_mut_428 == l_mut_65;
+const bool l_503 = l_mut_389 < l_mut_80;
+const bool l_504 = l_502 && l_503;
+const bool l_505 = l_501 || l_504;
+const bool l_506 = !l_505;
+if (l_506) {
+const uint32 l_507 = l_mut_389 - l_mut_80;
+const uint32 l_508 = l_mut_428 - l_mut_65;
+const bool l_509 = l_mut_389 < l_mut_80;
+const uint32 l_510 = uint32(l_509);
+const uint32 l_511 = l_508 - l_510;
+l_mut_389 = l_507;
+l_mut_428 = l_511;
 }
 }
-const uint32 l_505 = l_mut_90 - l_mut_382;
-const uint32 l_506 = l_mut_75 - l_mut_421;
-const bool l_507 = l_mut_90 < l_mut_382;
-const uint32 l_508 = uint32(l_507);
-const uint32 l_509 = l_506 - l_508;
-l_mut_450 = l_505;
-l_mut_445 = l_509;
-const bool l_510 = l_509 < l_mut_75;
-const bool l_511 = l_509 == l_mut_75;
-const bool l_512 = l_505 < l_mut_90;
-const bool l_513 = l_511 && l_512;
-const bool l_514 = l_510 || l_513;
-const bool l_515 = !l_514;
-if (l_515) {
-const uint32 l_516 = l_505 - l_mut_90;
-const uint32 l_517 = l_509 - l_mut_75;
-const bool l_518 = l_505 < l_mut_90;
-const uint32 l_519 = uint32(l_518);
-const uint32 l_520 = l_517 - l_519;
-l_mut_450 = l_516;
-l_mut_445 = l_520;
+const uint32 l_512 = l_mut_80 - l_mut_389;
+const uint32 l_513 = l_mut_65 - l_mut_428;
+const bool l_514 = l_mut_80 < l_mut_389;
+const uint32 l_515 = uint32(l_514);
+const uint32 l_516 = l_513 - l_515;
+l_mut_457 = l_512;
+l_mut_452 = l_516;
+const bool l_517 = l_516 < l_mut_65;
+const bool l_518 = l_516 == l_mut_65;
+const bool l_519 = l_512 < l_mut_80;
+const bool l_520 = l_518 && l_519;
+const bool l_521 = l_517 || l_520;
+const bool l_522 = !l_521;
+if (l_522) {
+const uint32 l_523 = l_512 - l_mut_80;
+const uint32 l_524 = l_516 - l_mut_65;
+const bool l_525 = l_512 < l_mut_80;
+const uint32 l_526 = uint32(l_525);
+const uint32 l_527 = l_524 - l_526;
+l_mut_457 = l_523;
+l_mut_452 = l_527;
 }
-const bool l_521 = l_mut_445 < l_mut_388;
-const bool l_522 = l_mut_445 == l_mut_388;
-const bool l_523 = l_mut_450 < l_mut_394;
-const bool l_524 = l_522 && l_523;
-const bool l_525 = l_521 || l_524;
-if (l_525) {
-l_mut_394 = l_mut_450;
-l_mut_388 = l_mut_445;
+const bool l_528 = l_mut_452 < l_mut_395;
+const bool l_529 = l_mut_452 == l_mut_395;
+const bool l_530 = l_mut_457 < l_mut_401;
+const bool l_531 = l_529 && l_530;
+const bool l_532 = l_528 || l_531;
+if (l_532) {
+l_mut_401 = l_mut_457;
+l_mut_395 = l_mut_452;
 }
 }
 } else {
-const uint32 l_526 = l_330 - l_368;
-const uint32 l_527 = l_334 - l_371;
-const bool l_528 = l_330 < l_368;
-const uint32 l_529 = uint32(l_528);
-const uint32 l_530 = l_527 - l_529;
-l_mut_394 = l_526;
-l_mut_388 = l_530;
-const bool l_531 = l_334 < l_371;
-const bool l_532 = l_334 == l_371;
-const bool l_533 = l_330 < l_368;
-const bool l_534 = l_532 && l_533;
-const bool l_535 = l_531 || l_534;
-if (l_535) {
-const uint32 l_536 = l_4 - uint32(1);
-l_mut_450 = l_330;
-l_mut_445 = l_334;
-const bool l_537 = l_334 < l_mut_75;
-const bool l_538 = l_334 == l_mut_75;
-const bool l_539 = l_330 < l_mut_90;
-const bool l_540 = l_538 && l_539;
-const bool l_541 = l_537 || l_540;
-const bool l_542 = !l_541;
+const uint32 l_533 = l_337 - l_375;
+const uint32 l_534 = l_341 - l_378;
+const bool l_535 = l_337 < l_375;
+const uint32 l_536 = uint32(l_535);
+const uint32 l_537 = l_534 - l_536;
+l_mut_401 = l_533;
+l_mut_395 = l_537;
+const bool l_538 = l_341 < l_378;
+const bool l_539 = l_341 == l_378;
+const bool l_540 = l_337 < l_375;
+const bool l_541 = l_539 && l_540;
+const bool l_542 = l_538 || l_541;
 if (l_542) {
-l_mut_444 = uint32(0);
-const bool l_543 = l_mut_75 < l_334;
-const bool l_544 = l_mut_75 == l_334;
-const bool l_545 = l_mut_90 < l_330;
-const bool l_546 = l_544 && l_545;
-const bool l_547 = l_543 || l_546;
-if (l_547) {
-const uint32 l_548 = l_330 - uint32(1);
-const uint32 l_549 = l_334 - uint32(0);
-const bool l_550 = l_330 < uint32(1);
-const uint32 l_551 = uint32(l_550);
-const uint32 l_552 = l_549 - l_551;
-l_mut_441 = l_548;
-l_mut_440 = l_552;
-l_mut_439 = uint32(0);
+const uint32 l_543 = l_4 - uint32(1);
+l_mut_457 = l_337;
+l_mut_452 = l_341;
+const bool l_544 = l_341 < l_mut_65;
+const bool l_545 = l_341 == l_mut_65;
+const bool l_546 = l_337 < l_mut_80;
+const bool l_547 = l_545 && l_546;
+const bool l_548 = l_544 || l_547;
+const bool l_549 = !l_548;
+if (l_549) {
+l_mut_451 = uint32(0);
+const bool l_550 = l_mut_65 < l_341;
+const bool l_551 = l_mut_65 == l_341;
+const bool l_552 = l_mut_80 < l_337;
+const bool l_553 = l_551 && l_552;
+const bool l_554 = l_550 || l_553;
+if (l_554) {
+const uint32 l_555 = l_337 - uint32(1);
+const uint32 l_556 = l_341 - uint32(0);
+const bool l_557 = l_337 < uint32(1);
+const uint32 l_558 = uint32(l_557);
+const uint32 l_559 = l_556 - l_558;
+l_mut_448 = l_555;
+l_mut_447 = l_559;
+l_mut_446 = uint32(0);
 
-for (uint32 l_mut_553 = uint32(0); l_mut_553 < uint32(20); ++l_mut_553) {
-const uint32 l_554 = uint32(19) - l_mut_553;
-l_mut_428 = l_mut_441;
-l_mut_421 = l_mut_440;
-const bool l_555 = l_554 >= uint32(32);
-if (l_555) {
-const uint32 l_556 = l_554 & uint32(31);
-const uint32 l_557 = l_mut_440 >> l_556;
-l_mut_428 = l_557;
-l_mut_421 = uint32(0);
-} else {
-const bool l_558 = l_554 > uint32(0);
-if (l_558) {
-l_mut_382 = l_mut_441;
-const bool l_559 = l_554 > uint32(0);
-if (l_559) {
-const uint32 l_560 = l_mut_441 >> l_554;
-const uint32 l_561 = uint32(32) - l_554;
-const uint32 l_562 = l_mut_440 << l_561;
-const uint32 l_563 = l_560 | l_562;
-l_mut_382 = l_563;
-}
-const uint32 l_564 = l_mut_440 >> l_554;
-l_mut_428 = l_mut_382;
-l_mut_421 = l_564;
-}
-}
-const bool l_565 = l_mut_421 < l_mut_75;
-const bool l_566 = l_mut_421 == l_mut_75;
-const bool l_567 = l_mut_428 < l_mut_90;
-const bool l_568 = l_566 && l_567;
-const bool l_569 = l_565 || l_568;
-const bool l_570 = !l_569;
-if (l_570) {
-l_mut_428 = l_mut_90;
-l_mut_421 = l_mut_75;
-const bool l_571 = l_554 >= uint32(32);
-if (l_571) {
-const uint32 l_572 = l_554 & uint32(31);
-const uint32 l_573 = l_mut_90 << l_572;
+for (uint32 l_mut_560 = uint32(0); l_mut_560 < uint32(20); ++l_mut_560) {
+const uint32 l_561 = uint32(19) - l_mut_560;
+l_mut_435 = l_mut_448;
+l_mut_428 = l_mut_447;
+const bool l_562 = l_561 >= uint32(32);
+if (l_562) {
+const uint32 l_563 = l_561 & uint32(31);
+const uint32 l_564 = l_mut_447 >> l_563;
+l_mut_435 = l_564;
 l_mut_428 = uint32(0);
-l_mut_421 = l_573;
 } else {
-const bool l_574 = l_554 > uint32(0);
-if (l_574) {
-const uint32 l_575 = l_mut_90 << l_554;
-const uint32 l_576 = l_mut_75 << l_554;
-const uint32 l_577 = uint32(32) - l_554;
-const uint32 l_578 = l_mut_90 >> l_577;
-const uint32 l_579 = l_576 | l_578;
-l_mut_428 = l_575;
-l_mut_421 = l_579;
+const bool l_565 = l_561 > uint32(0);
+if (l_565) {
+l_mut_389 = l_mut_448;
+const bool l_566 = l_561 > uint32(0);
+if (l_566) {
+const uint32 l_567 = l_mut_448 >> l_561;
+const uint32 l_568 = uint32(32) - l_561;
+const uint32 l_569 = l_mut_447 << l_568;
+const uint32 l_570 = l_567 | l_569;
+l_mut_389 = l_570;
+}
+const uint32 l_571 = l_mut_447 >> l_561;
+l_mut_435 = l_mut_389;
+l_mut_428 = l_571;
 }
 }
-const uint32 l_580 = l_mut_441 - l_mut_428;
-const uint32 l_581 = l_mut_440 - l_mut_421;
-const bool l_582 = l_mut_441 < l_mut_428;
-const uint32 l_583 = uint32(l_582);
-const uint32 l_584 = l_581 - l_583;
-l_mut_441 = l_580;
-l_mut_440 = l_584;
-const uint32 l_585 = uint32(1) << l_554;
-l_mut_439 = l_mut_439 | l_585;
+const bool l_572 = l_mut_428 < l_mut_65;
+const bool l_573 = l_mut_428 == l_mut_65;
+const bool l_574 = l_mut_435 < l_mut_80;
+const bool l_575 = l_573 && l_574;
+const bool l_576 = l_572 || l_575;
+const bool l_577 = !l_576;
+if (l_577) {
+l_mut_435 = l_mut_80;
+l_mut_428 = l_mut_65;
+const bool l_578 = l_561 >= uint32(32);
+if (l_578) {
+const uint32 l_579 = l_561 & uint32(31);
+const uint32 l_580 = l_mut_80 << l_579;
+l_mut_435 = uint32(0);
+l_mut_428 = l_580;
+} else {
+const bool l_581 = l_561 > uint32(0);
+if (l_581) {
+const uint32 l_582 = l_mut_80 << l_561;
+const uint32 l_583 = l_mut_65 << l_561;
+const uint32 l_584 = uint32(32) - l_561;
+const uint32 l_585 = l_mut_80 >> l_584;
+const uint32 l_586 = l_583 | l_585;
+l_mut_435 = l_582;
+l_mut_428 = l_586;
 }
 }
-const uint32 l_586 = min(l_mut_439, l_536);
-l_mut_439 = l_586;
-const bool l_587 = l_mut_440 < l_mut_75;
-const bool l_588 = l_mut_440 == l_mut_75;
-const bool l_589 = l_mut_441 < l_mut_90;
-const bool l_590 = l_588 && l_589;
-const bool l_591 = l_587 || l_590;
-const bool l_592 = !l_591;
-if (l_592) {
-l_mut_439 = l_536;
-}
-l_mut_444 = l_mut_439;
-}
-const uint32 l_593 = l_mut_90 * l_mut_444;
-const uint32 l_594 = __umulhi(l_mut_90, l_mut_444);
-const uint32 l_595 = l_mut_75 * l_mut_444;
-const uint32 l_596 = l_594 + l_595;
-const uint32 l_597 = l_330 - l_593;
-const uint32 l_598 = l_334 - l_596;
-const bool l_599 = l_330 < l_593;
-const uint32 l_600 = uint32(l_599);
-const uint32 l_601 = l_598 - l_600;
-l_mut_450 = l_597;
-l_mut_445 = l_601;
-const bool l_602 = l_mut_445 < l_mut_75;
-const bool l_603 = l_mut_445 == l_mut_75;
-const bool l_604 = l_mut_450 < l_mut_90;
-const bool l_605 = l_603 && l_604;
-const bool l_606 = l_602 || l_605;
-const bool l_607 = !l_606;
-if (l_607) {
-const uint32 l_608 = l_mut_450 - l_mut_90;
-const uint32 l_609 = l_mut_445 - l_mut_75;
-const bool l_610 = l_mut_450 < l_mut_90;
-const uint32 l_611 = uint32(l_610);
-const uint32 l_612 = l_609 - l_611;
-l_mut_450 = l_608;
-l_mut_445 = l_612;
+const uint32 l_587 = l_mut_448 - l_mut_435;
+const uint32 l_588 = l_mut_447 - l_mut_428;
+const bool l_589 = l_mut_448 < l_mut_435;
+const uint32 l_590 = uint32(l_589);
+const uint32 l_591 = l_588 - l_590;
+l_mut_448 = l_587;
+l_mut_447 = l_591;
+const uint32 l_592 = uint32(1) << l_561;
+l_mut_446 = l_mut_446 | l_592;
 }
 }
-const bool l_613 = l_mut_445 < l_mut_388;
-const bool l_614 = l_mut_445 == l_mut_388;
-const bool l_615 = l_mut_450 < l_mut_394;
-const bool l_616 = l_614 && l_615;
-const bool l_617 = l_613 || l_616;
-if (l_617) {
-l_mut_394 = l_mut_450;
-l_mut_388 = l_mut_445;
+const uint32 l_593 = min(l_mut_446, l_543);
+l_mut_446 = l_593;
+const bool l_594 = l_mut_447 < l_mut_65;
+const bool l_595 = l_mut_447 == l_mut_65;
+const bool l_596 = l_mut_448 < l_mut_80;
+const bool l_597 = l_595 && l_596;
+const bool l_598 = l_594 || l_597;
+const bool l_599 = !l_598;
+if (l_599) {
+l_mut_446 = l_543;
+}
+l_mut_451 = l_mut_446;
+}
+const uint32 l_600 = l_mut_80 * l_mut_451;
+const uint32 l_601 = __umulhi(l_mut_80, l_mut_451);
+const uint32 l_602 = l_mut_65 * l_mut_451;
+const uint32 l_603 = l_601 + l_602;
+const uint32 l_604 = l_337 - l_600;
+const uint32 l_605 = l_341 - l_603;
+const bool l_606 = l_337 < l_600;
+const uint32 l_607 = uint32(l_606);
+const uint32 l_608 = l_605 - l_607;
+l_mut_457 = l_604;
+l_mut_452 = l_608;
+const bool l_609 = l_mut_452 < l_mut_65;
+const bool l_610 = l_mut_452 == l_mut_65;
+const bool l_611 = l_mut_457 < l_mut_80;
+const bool l_612 = l_610 && l_611;
+const bool l_613 = l_609 || l_612;
+const bool l_614 = !l_613;
+if (l_614) {
+const uint32 l_615 = l_mut_457 - l_mut_80;
+const uint32 l_616 = l_mut_452 - l_mut_65;
+const bool l_617 = l_mut_457 < l_mut_80;
+const uint32 l_618 = uint32(l_617);
+const uint32 l_619 = l_616 - l_618;
+l_mut_457 = l_615;
+l_mut_452 = l_619;
+}
+}
+const bool l_620 = l_mut_452 < l_mut_395;
+const bool l_621 = l_mut_452 == l_mut_395;
+const bool l_622 = l_mut_457 < l_mut_401;
+const bool l_623 = l_621 && l_622;
+const bool l_624 = l_620 || l_623;
+if (l_624) {
+l_mut_401 = l_mut_457;
+l_mut_395 = l_mut_452;
 }
 }
 }
-const bool l_618 = l_mut_388 < l_344;
-const bool l_619 = l_mut_388 == l_344;
-const bool l_620 = l_mut_394 < l_340;
-const bool l_621 = l_619 && l_620;
-const bool l_622 = l_618 || l_621;
-const bool l_623 = !l_622;
-const uint32 l_624 = uint32(l_623);
-const uint32 l_625 = uint32(2) - l_624;
-l_mut_40 = l_625;
+const bool l_625 = l_mut_395 < l_351;
+const bool l_626 = l_mut_395 == l_351;
+const bool l_627 = l_mut_401 < l_347;
+const bool l_628 = l_626 && l_627;
+const bool l_629 = l_625 || l_628;
+const bool l_630 = !l_629;
+const uint32 l_631 = uint32(l_630);
+const uint32 l_632 = uint32(2) - l_631;
+l_mut_30 = l_632;
 }
-const bool l_626 = l_mut_40 > uint32(0);
-if (l_626) {
-const bool l_627 = l_mut_40 == uint32(1);
-l_mut_350 = l_627;
-l_mut_357 = bool(false);
+const bool l_633 = l_mut_30 > uint32(0);
+if (l_633) {
+const bool l_634 = l_mut_30 == uint32(1);
+l_mut_357 = l_634;
+l_mut_364 = bool(false);
 }
 }
-l_mut_628 = bool(false);
+l_mut_635 = bool(false);
 while (true) {
-const bool l_629 = !l_mut_357;
-if (l_629) {
-break;}
-l_mut_450 = l_mut_275;
-l_mut_445 = l_mut_269;
-if (l_mut_628) {
-l_mut_450 = l_mut_219;
-l_mut_445 = l_mut_213;
-}
-const bool l_630 = l_mut_145 < l_mut_445;
-const bool l_631 = l_mut_145 == l_mut_445;
-const bool l_632 = l_mut_151 < l_mut_450;
-const bool l_633 = l_631 && l_632;
-const bool l_634 = l_630 || l_633;
-const bool l_635 = !l_634;
-const bool l_636 = l_635 != l_mut_628;
+const bool l_636 = !l_mut_364;
 if (l_636) {
-l_mut_450 = l_mut_275;
-l_mut_445 = l_mut_269;
-l_mut_275 = l_mut_219;
-l_mut_269 = l_mut_213;
-l_mut_219 = l_mut_450;
-l_mut_213 = l_mut_445;
-l_mut_450 = l_mut_102;
-l_mut_102 = l_mut_96;
-l_mut_96 = l_mut_450;
-l_mut_628 = l_635;
+break;}
+l_mut_457 = l_mut_265;
+l_mut_452 = l_mut_259;
+if (l_mut_635) {
+l_mut_457 = l_mut_209;
+l_mut_452 = l_mut_203;
 }
-const uint32 l_637 = l_mut_275 - l_mut_151;
-const uint32 l_638 = l_mut_269 - l_mut_145;
-const bool l_639 = l_mut_275 < l_mut_151;
-const uint32 l_640 = uint32(l_639);
-const uint32 l_641 = l_638 - l_640;
-l_mut_450 = l_637;
-l_mut_445 = l_641;
-if (l_mut_628) {
-const uint32 l_642 = l_mut_151 - l_340;
-const uint32 l_643 = l_mut_145 - l_344;
-const bool l_644 = l_mut_151 < l_340;
-const uint32 l_645 = uint32(l_644);
-const uint32 l_646 = l_643 - l_645;
-l_mut_450 = l_642;
-l_mut_445 = l_646;
+const bool l_637 = l_mut_135 < l_mut_452;
+const bool l_638 = l_mut_135 == l_mut_452;
+const bool l_639 = l_mut_141 < l_mut_457;
+const bool l_640 = l_638 && l_639;
+const bool l_641 = l_637 || l_640;
+const bool l_642 = !l_641;
+const bool l_643 = l_642 != l_mut_635;
+if (l_643) {
+l_mut_457 = l_mut_265;
+l_mut_452 = l_mut_259;
+l_mut_265 = l_mut_209;
+l_mut_259 = l_mut_203;
+l_mut_209 = l_mut_457;
+l_mut_203 = l_mut_452;
+l_mut_457 = l_mut_92;
+l_mut_92 = l_mut_86;
+l_mut_86 = l_mut_457;
+l_mut_635 = l_642;
 }
-l_mut_444 = l_mut_275;
-l_mut_441 = l_mut_269;
-const bool l_647 = l_mut_445 < l_mut_269;
-const bool l_648 = l_mut_445 == l_mut_269;
-const bool l_649 = l_mut_450 < l_mut_275;
-const bool l_650 = l_648 && l_649;
-const bool l_651 = l_647 || l_650;
-if (l_651) {
-l_mut_444 = l_mut_450;
-l_mut_441 = l_mut_445;
+const uint32 l_644 = l_mut_265 - l_mut_141;
+const uint32 l_645 = l_mut_259 - l_mut_135;
+const bool l_646 = l_mut_265 < l_mut_141;
+const uint32 l_647 = uint32(l_646);
+const uint32 l_648 = l_645 - l_647;
+l_mut_457 = l_644;
+l_mut_452 = l_648;
+if (l_mut_635) {
+const uint32 l_649 = l_mut_141 - l_347;
+const uint32 l_650 = l_mut_135 - l_351;
+const bool l_651 = l_mut_141 < l_347;
+const uint32 l_652 = uint32(l_651);
+const uint32 l_653 = l_650 - l_652;
+l_mut_457 = l_649;
+l_mut_452 = l_653;
 }
-l_mut_652 = bool(false);
-l_mut_450 = l_mut_444;
-l_mut_445 = l_mut_441;
-const bool l_653 = uint32(3) >= uint32(32);
-if (l_653) {
-const uint32 l_654 = uint32(3) & uint32(31);
-const uint32 l_655 = l_mut_441 >> l_654;
-l_mut_450 = l_655;
-l_mut_445 = uint32(0);
+l_mut_451 = l_mut_265;
+l_mut_448 = l_mut_259;
+const bool l_654 = l_mut_452 < l_mut_259;
+const bool l_655 = l_mut_452 == l_mut_259;
+const bool l_656 = l_mut_457 < l_mut_265;
+const bool l_657 = l_655 && l_656;
+const bool l_658 = l_654 || l_657;
+if (l_658) {
+l_mut_451 = l_mut_457;
+l_mut_448 = l_mut_452;
+}
+l_mut_659 = bool(false);
+l_mut_457 = l_mut_451;
+l_mut_452 = l_mut_448;
+const bool l_660 = uint32(3) >= uint32(32);
+if (l_660) {
+const uint32 l_661 = uint32(3) & uint32(31);
+const uint32 l_662 = l_mut_448 >> l_661;
+l_mut_457 = l_662;
+l_mut_452 = uint32(0);
 } else {
-const bool l_656 = uint32(3) > uint32(0);
-if (l_656) {
-l_mut_440 = l_mut_444;
-const bool l_657 = uint32(3) > uint32(0);
-if (l_657) {
-const uint32 l_658 = l_mut_444 >> uint32(3);
-const uint32 l_659 = l_mut_441 << uint32(29);
-const uint32 l_660 = l_658 | l_659;
-l_mut_440 = l_660;
+const bool l_663 = uint32(3) > uint32(0);
+if (l_663) {
+l_mut_447 = l_mut_451;
+const bool l_664 = uint32(3) > uint32(0);
+if (l_664) {
+const uint32 l_665 = l_mut_451 >> uint32(3);
+const uint32 l_666 = l_mut_448 << uint32(29);
+const uint32 l_667 = l_665 | l_666;
+l_mut_447 = l_667;
 }
-const uint32 l_661 = l_mut_441 >> uint32(3);
-l_mut_450 = l_mut_440;
-l_mut_445 = l_661;
+const uint32 l_668 = l_mut_448 >> uint32(3);
+l_mut_457 = l_mut_447;
+l_mut_452 = l_668;
 }
 }
-const bool l_662 = l_mut_445 < l_mut_213;
-const bool l_663 = l_mut_445 == l_mut_213;
-const bool l_664 = l_mut_450 < l_mut_219;
-const bool l_665 = l_663 && l_664;
-const bool l_666 = l_662 || l_665;
-const bool l_667 = !l_666;
-l_mut_652 = l_667;
-l_mut_450 = uint32(0);
-const uint32 l_668 = l_mut_219 | l_mut_213;
-const bool l_669 = l_668 == uint32(0);
-const bool l_670 = !l_669;
-const bool l_671 = l_mut_652 && l_670;
-const bool l_672 = l_mut_213 < l_mut_441;
-const bool l_673 = l_mut_213 == l_mut_441;
-const bool l_674 = l_mut_219 < l_mut_444;
-const bool l_675 = l_673 && l_674;
-const bool l_676 = l_672 || l_675;
-const bool l_677 = l_671 && l_676;
-const uint32 l_678 = l_mut_102 + l_mut_96;
-const bool l_679 = l_678 < l_4;
-const bool l_680 = l_677 && l_679;
-if (l_680) {
-const uint32 l_681 = l_4 - l_mut_102;
-const uint32 l_682 = l_681 - l_mut_96;
-const uint32 l_683 = l_682 / l_mut_102;
-const uint32 l_684 = l_mut_444 - uint32(1);
-const uint32 l_685 = l_mut_441 - uint32(0);
-const bool l_686 = l_mut_444 < uint32(1);
-const uint32 l_687 = uint32(l_686);
-const uint32 l_688 = l_685 - l_687;
-l_mut_445 = l_684;
-l_mut_444 = l_688;
-l_mut_441 = uint32(0);
+const bool l_669 = l_mut_452 < l_mut_203;
+const bool l_670 = l_mut_452 == l_mut_203;
+const bool l_671 = l_mut_457 < l_mut_209;
+const bool l_672 = l_670 && l_671;
+const bool l_673 = l_669 || l_672;
+const bool l_674 = !l_673;
+l_mut_659 = l_674;
+l_mut_457 = uint32(0);
+const uint32 l_675 = l_mut_209 | l_mut_203;
+const bool l_676 = l_675 == uint32(0);
+const bool l_677 = !l_676;
+const bool l_678 = l_mut_659 && l_677;
+const bool l_679 = l_mut_203 < l_mut_448;
+const bool l_680 = l_mut_203 == l_mut_448;
+const bool l_681 = l_mut_209 < l_mut_451;
+const bool l_682 = l_680 && l_681;
+const bool l_683 = l_679 || l_682;
+const bool l_684 = l_678 && l_683;
+const uint32 l_685 = l_mut_92 + l_mut_86;
+const bool l_686 = l_685 < l_4;
+const bool l_687 = l_684 && l_686;
+if (l_687) {
+const uint32 l_688 = l_4 - l_mut_92;
+const uint32 l_689 = l_688 - l_mut_86;
+const uint32 l_690 = l_689 / l_mut_92;
+const uint32 l_691 = l_mut_451 - uint32(1);
+const uint32 l_692 = l_mut_448 - uint32(0);
+const bool l_693 = l_mut_451 < uint32(1);
+const uint32 l_694 = uint32(l_693);
+const uint32 l_695 = l_692 - l_694;
+l_mut_452 = l_691;
+l_mut_451 = l_695;
+l_mut_448 = uint32(0);
 
-for (uint32 l_mut_689 = uint32(0); l_mut_689 < uint32(20); ++l_mut_689) {
-const uint32 l_690 = uint32(19) - l_mut_689;
-l_mut_440 = l_mut_445;
-l_mut_439 = l_mut_444;
-const bool l_691 = l_690 >= uint32(32);
-if (l_691) {
-const uint32 l_692 = l_690 & uint32(31);
-const uint32 l_693 = l_mut_444 >> l_692;
-l_mut_440 = l_693;
-l_mut_439 = uint32(0);
+for (uint32 l_mut_696 = uint32(0); l_mut_696 < uint32(20); ++l_mut_696) {
+const uint32 l_697 = uint32(19) - l_mut_696;
+l_mut_447 = l_mut_452;
+l_mut_446 = l_mut_451;
+const bool l_698 = l_697 >= uint32(32);
+if (l_698) {
+const uint32 l_699 = l_697 & uint32(31);
+const uint32 l_700 = l_mut_451 >> l_699;
+l_mut_447 = l_700;
+l_mut_446 = uint32(0);
 } else {
-const bool l_694 = l_690 > uint32(0);
-if (l_694) {
-l_mut_428 = l_mut_445;
-const bool l_695 = l_690 > uint32(0);
-if (l_695) {
-const uint32 l_696 = l_mut_445 >> l_690;
-const uint32 l_697 = uint32(32) - l_690;
-const uint32 l_698 = l_mut_444 << l_697;
-const uint32 l_699 = l_696 | l_698;
-l_mut_428 = l_699;
+const bool l_701 = l_697 > uint32(0);
+if (l_701) {
+l_mut_435 = l_mut_452;
+const bool l_702 = l_697 > uint32(0);
+if (l_702) {
+const uint32 l_703 = l_mut_452 >> l_697;
+const uint32 l_704 = uint32(32) - l_697;
+const uint32 l_705 = l_mut_451 << l_704;
+const uint32 l_706 = l_703 | l_705;
+l_mut_435 = l_706;
 }
-const uint32 l_700 = l_mut_444 >> l_690;
-l_mut_440 = l_mut_428;
-l_mut_439 = l_700;
+const uint32 l_707 = l_mut_451 >> l_697;
+l_mut_447 = l_mut_435;
+l_mut_446 = l_707;
 }
 }
-const bool l_701 = l_mut_439 < l_mut_213;
-const bool l_702 = l_mut_439 == l_mut_213;
-const bool l_703 = l_mut_440 < l_mut_219;
-const bool l_704 = l_702 && l_703;
-const bool l_705 = l_701 || l_704;
-const bool l_706 = !l_705;
-if (l_706) {
-l_mut_440 = l_mut_219;
-l_mut_439 = l_mut_213;
-const bool l_707 = l_690 >= uint32(32);
-if (l_707) {
-const uint32 l_708 = l_690 & uint32(31);
-const uint32 l_709 = l_mut_219 << l_708;
-l_mut_440 = uint32(0);
-l_mut_439 = l_709;
+const bool l_708 = l_mut_446 < l_mut_203;
+const bool l_709 = l_mut_446 == l_mut_203;
+const bool l_710 = l_mut_447 < l_mut_209;
+const bool l_711 = l_709 && l_710;
+const bool l_712 = l_708 || l_711;
+const bool l_713 = !l_712;
+if (l_713) {
+l_mut_447 = l_mut_209;
+l_mut_446 = l_mut_203;
+const bool l_714 = l_697 >= uint32(32);
+if (l_714) {
+const uint32 l_715 = l_697 & uint32(31);
+const uint32 l_716 = l_mut_209 << l_715;
+l_mut_447 = uint32(0);
+l_mut_446 = l_716;
 } else {
-const bool l_710 = l_690 > uint32(0);
-if (l_710) {
-const uint32 l_711 = l_mut_219 << l_690;
-const uint32 l_712 = l_mut_213 << l_690;
-const uint32 l_713 = uint32(32) - l_690;
-const uint32 l_714 = l_mut_219 >> l_713;
-const uint32 l_715 = l_712 | l_714;
-l_mut_440 = l_711;
-l_mut_439 = l_715;
+const bool l_717 = l_697 > uint32(0);
+if (l_717) {
+const uint32 l_718 = l_mut_209 << l_697;
+const uint32 l_719 = l_mut_203 << l_697;
+const uint32 l_720 = uint32(32) - l_697;
+const uint32 l_721 = l_mut_209 >> l_720;
+const uint32 l_722 = l_719 | l_721;
+l_mut_447 = l_718;
+l_mut_446 = l_722;
 }
 }
-const uint32 l_716 = l_mut_445 - l_mut_440;
-const uint32 l_717 = l_mut_444 - l_mut_439;
-const bool l_718 = l_mut_445 < l_mut_440;
-const uint32 l_719 = uint32(l_718);
-const uint32 l_720 = l_717 - l_719;
-l_mut_445 = l_716;
-l_mut_444 = l_720;
-const uint32 l_721 = uint32(1) << l_690;
-l_mut_441 = l_mut_441 | l_721;
+const uint32 l_723 = l_mut_452 - l_mut_447;
+const uint32 l_724 = l_mut_451 - l_mut_446;
+const bool l_725 = l_mut_452 < l_mut_447;
+const uint32 l_726 = uint32(l_725);
+const uint32 l_727 = l_724 - l_726;
+l_mut_452 = l_723;
+l_mut_451 = l_727;
+const uint32 l_728 = uint32(1) << l_697;
+l_mut_448 = l_mut_448 | l_728;
 }
 }
-const uint32 l_722 = min(l_mut_441, l_683);
-l_mut_441 = l_722;
-const bool l_723 = l_mut_444 < l_mut_213;
-const bool l_724 = l_mut_444 == l_mut_213;
-const bool l_725 = l_mut_445 < l_mut_219;
-const bool l_726 = l_724 && l_725;
-const bool l_727 = l_723 || l_726;
-const bool l_728 = !l_727;
-if (l_728) {
-l_mut_441 = l_683;
+const uint32 l_729 = min(l_mut_448, l_690);
+l_mut_448 = l_729;
+const bool l_730 = l_mut_451 < l_mut_203;
+const bool l_731 = l_mut_451 == l_mut_203;
+const bool l_732 = l_mut_452 < l_mut_209;
+const bool l_733 = l_731 && l_732;
+const bool l_734 = l_730 || l_733;
+const bool l_735 = !l_734;
+if (l_735) {
+l_mut_448 = l_690;
 }
-l_mut_450 = l_mut_441;
+l_mut_457 = l_mut_448;
 }
-l_mut_445 = l_mut_275;
-l_mut_444 = l_mut_269;
-l_mut_441 = l_mut_219;
-l_mut_440 = l_mut_213;
-l_mut_439 = l_mut_102;
-l_mut_428 = l_mut_96;
-l_mut_421 = l_mut_151;
-l_mut_394 = l_mut_145;
-l_mut_388 = uint32(0);
-const bool l_729 = l_mut_450 > uint32(0);
-if (l_729) {
-const uint32 l_730 = l_mut_219 * l_mut_450;
-const uint32 l_731 = __umulhi(l_mut_219, l_mut_450);
-const uint32 l_732 = l_mut_213 * l_mut_450;
-const uint32 l_733 = l_731 + l_732;
-if (l_mut_628) {
-const uint32 l_734 = l_mut_151 - l_730;
-const uint32 l_735 = l_mut_145 - l_733;
-const bool l_736 = l_mut_151 < l_730;
-const uint32 l_737 = uint32(l_736);
-const uint32 l_738 = l_735 - l_737;
-l_mut_421 = l_734;
-l_mut_394 = l_738;
+l_mut_452 = l_mut_265;
+l_mut_451 = l_mut_259;
+l_mut_448 = l_mut_209;
+l_mut_447 = l_mut_203;
+l_mut_446 = l_mut_92;
+l_mut_435 = l_mut_86;
+l_mut_428 = l_mut_141;
+l_mut_401 = l_mut_135;
+l_mut_395 = uint32(0);
+const bool l_736 = l_mut_457 > uint32(0);
+if (l_736) {
+const uint32 l_737 = l_mut_209 * l_mut_457;
+const uint32 l_738 = __umulhi(l_mut_209, l_mut_457);
+const uint32 l_739 = l_mut_203 * l_mut_457;
+const uint32 l_740 = l_738 + l_739;
+if (l_mut_635) {
+const uint32 l_741 = l_mut_141 - l_737;
+const uint32 l_742 = l_mut_135 - l_740;
+const bool l_743 = l_mut_141 < l_737;
+const uint32 l_744 = uint32(l_743);
+const uint32 l_745 = l_742 - l_744;
+l_mut_428 = l_741;
+l_mut_401 = l_745;
 }
-const uint32 l_739 = l_mut_275 - l_730;
-const uint32 l_740 = l_mut_269 - l_733;
-const bool l_741 = l_mut_275 < l_730;
-const uint32 l_742 = uint32(l_741);
-const uint32 l_743 = l_740 - l_742;
-l_mut_445 = l_739;
-l_mut_444 = l_743;
-const uint32 l_744 = l_mut_450 * l_mut_102;
-const uint32 l_745 = l_mut_96 + l_744;
-l_mut_428 = l_745;
-} else {
-if (l_mut_628) {
-const uint32 l_746 = l_mut_151 - l_mut_219;
-const uint32 l_747 = l_mut_145 - l_mut_213;
-const bool l_748 = l_mut_151 < l_mut_219;
+const uint32 l_746 = l_mut_265 - l_737;
+const uint32 l_747 = l_mut_259 - l_740;
+const bool l_748 = l_mut_265 < l_737;
 const uint32 l_749 = uint32(l_748);
 const uint32 l_750 = l_747 - l_749;
-l_mut_421 = l_746;
-l_mut_394 = l_750;
-const bool l_751 = l_mut_394 < l_344;
-const bool l_752 = l_mut_394 == l_344;
-const bool l_753 = l_mut_421 < l_340;
-const bool l_754 = l_752 && l_753;
-const bool l_755 = l_751 || l_754;
-if (l_755) {
-l_mut_388 = uint32(2);
-}
-}
-const bool l_756 = l_mut_388 == uint32(0);
-if (l_756) {
-const uint32 l_757 = l_4 - l_mut_102;
-const uint32 l_758 = l_757 / l_mut_96;
-l_mut_450 = uint32(0);
-l_mut_652 = bool(false);
-l_mut_382 = l_mut_219;
-l_mut_90 = l_mut_213;
-const bool l_759 = uint32(3) >= uint32(32);
-if (l_759) {
-const uint32 l_760 = uint32(3) & uint32(31);
-const uint32 l_761 = l_mut_213 >> l_760;
-l_mut_382 = l_761;
-l_mut_90 = uint32(0);
+l_mut_452 = l_746;
+l_mut_451 = l_750;
+const uint32 l_751 = l_mut_457 * l_mut_92;
+const uint32 l_752 = l_mut_86 + l_751;
+l_mut_435 = l_752;
 } else {
-const bool l_762 = uint32(3) > uint32(0);
+if (l_mut_635) {
+const uint32 l_753 = l_mut_141 - l_mut_209;
+const uint32 l_754 = l_mut_135 - l_mut_203;
+const bool l_755 = l_mut_141 < l_mut_209;
+const uint32 l_756 = uint32(l_755);
+const uint32 l_757 = l_754 - l_756;
+l_mut_428 = l_753;
+l_mut_401 = l_757;
+const bool l_758 = l_mut_401 < l_351;
+const bool l_759 = l_mut_401 == l_351;
+const bool l_760 = l_mut_428 < l_347;
+const bool l_761 = l_759 && l_760;
+const bool l_762 = l_758 || l_761;
 if (l_762) {
-l_mut_75 = l_mut_219;
-const bool l_763 = uint32(3) > uint32(0);
+l_mut_395 = uint32(2);
+}
+}
+const bool l_763 = l_mut_395 == uint32(0);
 if (l_763) {
-const uint32 l_764 = l_mut_219 >> uint32(3);
-const uint32 l_765 = l_mut_213 << uint32(29);
-const uint32 l_766 = l_764 | l_765;
-l_mut_75 = l_766;
-}
-const uint32 l_767 = l_mut_213 >> uint32(3);
-l_mut_382 = l_mut_75;
-l_mut_90 = l_767;
-}
-}
-const bool l_768 = l_mut_90 < l_mut_269;
-const bool l_769 = l_mut_90 == l_mut_269;
-const bool l_770 = l_mut_382 < l_mut_275;
-const bool l_771 = l_769 && l_770;
-const bool l_772 = l_768 || l_771;
-const bool l_773 = !l_772;
-l_mut_652 = l_773;
-const uint32 l_774 = l_mut_275 | l_mut_269;
-const bool l_775 = l_774 == uint32(0);
-if (l_775) {
-l_mut_450 = l_758;
+const uint32 l_764 = l_4 - l_mut_92;
+const uint32 l_765 = l_764 / l_mut_86;
+l_mut_457 = uint32(0);
+l_mut_659 = bool(false);
+l_mut_389 = l_mut_209;
+l_mut_80 = l_mut_203;
+const bool l_766 = uint32(3) >= uint32(32);
+if (l_766) {
+const uint32 l_767 = uint32(3) & uint32(31);
+const uint32 l_768 = l_mut_203 >> l_767;
+l_mut_389 = l_768;
+l_mut_80 = uint32(0);
 } else {
-if (l_mut_652) {
-const bool l_776 = l_mut_269 < l_mut_213;
-const bool l_777 = l_mut_269 == l_mut_213;
-const bool l_778 = l_mut_275 < l_mut_219;
-const bool l_779 = l_777 && l_778;
-const bool l_780 = l_776 || l_779;
-if (l_780) {
-const uint32 l_781 = l_mut_219 - uint32(1);
-const uint32 l_782 = l_mut_213 - uint32(0);
-const bool l_783 = l_mut_219 < uint32(1);
-const uint32 l_784 = uint32(l_783);
-const uint32 l_785 = l_782 - l_784;
-l_mut_382 = l_781;
-l_mut_90 = l_785;
-l_mut_75 = uint32(0);
+const bool l_769 = uint32(3) > uint32(0);
+if (l_769) {
+l_mut_65 = l_mut_209;
+const bool l_770 = uint32(3) > uint32(0);
+if (l_770) {
+const uint32 l_771 = l_mut_209 >> uint32(3);
+const uint32 l_772 = l_mut_203 << uint32(29);
+const uint32 l_773 = l_771 | l_772;
+l_mut_65 = l_773;
+}
+const uint32 l_774 = l_mut_203 >> uint32(3);
+l_mut_389 = l_mut_65;
+l_mut_80 = l_774;
+}
+}
+const bool l_775 = l_mut_80 < l_mut_259;
+const bool l_776 = l_mut_80 == l_mut_259;
+const bool l_777 = l_mut_389 < l_mut_265;
+const bool l_778 = l_776 && l_777;
+const bool l_779 = l_775 || l_778;
+const bool l_780 = !l_779;
+l_mut_659 = l_780;
+const uint32 l_781 = l_mut_265 | l_mut_259;
+const bool l_782 = l_781 == uint32(0);
+if (l_782) {
+l_mut_457 = l_765;
+} else {
+if (l_mut_659) {
+const bool l_783 = l_mut_259 < l_mut_203;
+const bool l_784 = l_mut_259 == l_mut_203;
+const bool l_785 = l_mut_265 < l_mut_209;
+const bool l_786 = l_784 && l_785;
+const bool l_787 = l_783 || l_786;
+if (l_787) {
+const uint32 l_788 = l_mut_209 - uint32(1);
+const uint32 l_789 = l_mut_203 - uint32(0);
+const bool l_790 = l_mut_209 < uint32(1);
+const uint32 l_791 = uint32(l_790);
+const uint32 l_792 = l_789 - l_791;
+l_mut_389 = l_788;
+l_mut_80 = l_792;
+l_mut_65 = uint32(0);
 
-for (uint32 l_mut_786 = uint32(0); l_mut_786 < uint32(20); ++l_mut_786) {
-const uint32 l_787 = uint32(19) - l_mut_786;
-l_mut_40 = l_mut_382;
-l_mut_788 = l_mut_90;
-const bool l_789 = l_787 >= uint32(32);
-if (l_789) {
-const uint32 l_790 = l_787 & uint32(31);
-const uint32 l_791 = l_mut_90 >> l_790;
-l_mut_40 = l_791;
-l_mut_788 = uint32(0);
+for (uint32 l_mut_793 = uint32(0); l_mut_793 < uint32(20); ++l_mut_793) {
+const uint32 l_794 = uint32(19) - l_mut_793;
+l_mut_30 = l_mut_389;
+l_mut_795 = l_mut_80;
+const bool l_796 = l_794 >= uint32(32);
+if (l_796) {
+const uint32 l_797 = l_794 & uint32(31);
+const uint32 l_798 = l_mut_80 >> l_797;
+l_mut_30 = l_798;
+l_mut_795 = uint32(0);
 } else {
-const bool l_792 = l_787 > uint32(0);
-if (l_792) {
-l_mut_793 = l_mut_382;
-const bool l_794 = l_787 > uint32(0);
-if (l_794) {
-const uint32 l_795 = l_mut_382 >> l_787;
-const uint32 l_796 = uint32(32) - l_787;
-const uint32 l_797 = l_mut_90 << l_796;
-const uint32 l_798 = l_795 | l_797;
-l_mut_793 = l_798;
+const bool l_799 = l_794 > uint32(0);
+if (l_799) {
+l_mut_800 = l_mut_389;
+const bool l_801 = l_794 > uint32(0);
+if (l_801) {
+const uint32 l_802 = l_mut_389 >> l_794;
+const uint32 l_803 = uint32(32) - l_794;
+const uint32 l_804 = l_mut_80 << l_803;
+const uint32 l_805 = l_802 | l_804;
+l_mut_800 = l_805;
 }
-const uint32 l_799 = l_mut_90 >> l_787;
-l_mut_40 = l_mut_793;
-l_mut_788 = l_799;
+const uint32 l_806 = l_mut_80 >> l_794;
+l_mut_30 = l_mut_800;
+l_mut_795 = l_806;
 }
 }
-const bool l_800 = l_mut_788 < l_mut_269;
-const bool l_801 = l_mut_788 == l_mut_269;
-const bool l_802 = l_mut_40 < l_mut_275;
-const bool l_803 = l_801 && l_802;
-const bool l_804 = l_800 || l_803;
-const bool l_805 = !l_804;
-if (l_805) {
-l_mut_793 = l_mut_275;
-l_mut_788 = l_mut_269;
-const bool l_806 = l_787 >= uint32(32);
-if (l_806) {
-const uint32 l_807 = l_787 & uint32(31);
-const uint32 l_808 = l_mut_275 << l_807;
-l_mut_793 = uint32(0);
-l_mut_788 = l_808;
+const bool l_807 = l_mut_795 < l_mut_259;
+const bool l_808 = l_mut_795 == l_mut_259;
+const bool l_809 = l_mut_30 < l_mut_265;
+const bool l_810 = l_808 && l_809;
+const bool l_811 = l_807 || l_810;
+const bool l_812 = !l_811;
+if (l_812) {
+l_mut_800 = l_mut_265;
+l_mut_795 = l_mut_259;
+const bool l_813 = l_794 >= uint32(32);
+if (l_813) {
+const uint32 l_814 = l_794 & uint32(31);
+const uint32 l_815 = l_mut_265 << l_814;
+l_mut_800 = uint32(0);
+l_mut_795 = l_815;
 } else {
-const bool l_809 = l_787 > uint32(0);
-if (l_809) {
-const uint32 l_810 = l_mut_275 << l_787;
-const uint32 l_811 = l_mut_269 << l_787;
-const uint32 l_812 = uint32(32) - l_787;
-const uint32 l_813 = l_mut_275 >> l_812;
-const uint32 l_814 = l_811 | l_813;
-l_mut_793 = l_810;
-l_mut_788 = l_814;
+const bool l_816 = l_794 > uint32(0);
+if (l_816) {
+const uint32 l_817 = l_mut_265 << l_794;
+const uint32 l_818 = l_mut_259 << l_794;
+const uint32 l_819 = uint32(32) - l_794;
+const uint32 l_820 = l_mut_265 >> l_819;
+const uint32 l_821 = l_818 | l_820;
+l_mut_800 = l_817;
+l_mut_795 = l_821;
 }
 }
-const uint32 l_815 = l_mut_382 - l_mut_793;
-const uint32 l_816 = l_mut_90 - l_mut_788;
-const bool l_817 = l_mut_382 < l_mut_793;
-const uint32 l_818 = uint32(l_817);
-const uint32 l_819 = l_816 - l_818;
-l_mut_382 = l_815;
-l_mut_90 = l_819;
-const uint32 l_820 = uint32(1) << l_787;
-l_mut_75 = l_mut_75 | l_820;
+const uint32 l_822 = l_mut_389 - l_mut_800;
+const uint32 l_823 = l_mut_80 - l_mut_795;
+const bool l_824 = l_mut_389 < l_mut_800;
+const uint32 l_825 = uint32(l_824);
+const uint32 l_826 = l_823 - l_825;
+l_mut_389 = l_822;
+l_mut_80 = l_826;
+const uint32 l_827 = uint32(1) << l_794;
+l_mut_65 = l_mut_65 | l_827;
 }
 }
-const uint32 l_821 = min(l_mut_75, l_758);
-l_mut_793 = l_821;
-const bool l_822 = l_mut_90 < l_mut_269;
-const bool l_823 = l_mut_90 == l_mut_269;
-const bool l_824 = l_mut_382 < l_mut_275;
-const bool l_825 = l_823 && l_824;
-const bool l_826 = l_822 || l_825;
-const bool l_827 = !l_826;
-if (l_827) {
-l_mut_793 = l_758;
+const uint32 l_828 = min(l_mut_65, l_765);
+l_mut_800 = l_828;
+const bool l_829 = l_mut_80 < l_mut_259;
+const bool l_830 = l_mut_80 == l_mut_259;
+const bool l_831 = l_mut_389 < l_mut_265;
+const bool l_832 = l_830 && l_831;
+const bool l_833 = l_829 || l_832;
+const bool l_834 = !l_833;
+if (l_834) {
+l_mut_800 = l_765;
 }
-l_mut_450 = l_mut_793;
+l_mut_457 = l_mut_800;
 }
 } else {
-l_mut_793 = l_mut_219;
-l_mut_788 = l_mut_213;
+l_mut_800 = l_mut_209;
+l_mut_795 = l_mut_203;
 while (true) {
-const bool l_828 = l_mut_269 < l_mut_788;
-const bool l_829 = l_mut_269 == l_mut_788;
-const bool l_830 = l_mut_275 < l_mut_793;
-const bool l_831 = l_829 && l_830;
-const bool l_832 = l_828 || l_831;
-const uint32 l_833 = l_mut_450 * l_mut_96;
-const uint32 l_834 = l_mut_102 + l_833;
-const uint32 l_835 = l_834 + l_mut_96;
-const bool l_836 = l_835 < l_4;
-const bool l_837 = l_832 && l_836;
-const bool l_838 = !l_837;
-if (l_838) {
+const bool l_835 = l_mut_259 < l_mut_795;
+const bool l_836 = l_mut_259 == l_mut_795;
+const bool l_837 = l_mut_265 < l_mut_800;
+const bool l_838 = l_836 && l_837;
+const bool l_839 = l_835 || l_838;
+const uint32 l_840 = l_mut_457 * l_mut_86;
+const uint32 l_841 = l_mut_92 + l_840;
+const uint32 l_842 = l_841 + l_mut_86;
+const bool l_843 = l_842 < l_4;
+const bool l_844 = l_839 && l_843;
+const bool l_845 = !l_844;
+if (l_845) {
 break;}
-const uint32 l_839 = l_mut_793 - l_mut_275;
-const uint32 l_840 = l_mut_788 - l_mut_269;
-const bool l_841 = l_mut_793 < l_mut_275;
-const uint32 l_842 = uint32(l_841);
-const uint32 l_843 = l_840 - l_842;
-l_mut_793 = l_839;
-l_mut_788 = l_843;
-l_mut_450 = l_mut_450 + uint32(1);
+const uint32 l_846 = l_mut_800 - l_mut_265;
+const uint32 l_847 = l_mut_795 - l_mut_259;
+const bool l_848 = l_mut_800 < l_mut_265;
+const uint32 l_849 = uint32(l_848);
+const uint32 l_850 = l_847 - l_849;
+l_mut_800 = l_846;
+l_mut_795 = l_850;
+l_mut_457 = l_mut_457 + uint32(1);
 }
 }
 }
-const uint32 l_844 = l_mut_450 * l_mut_96;
-const uint32 l_845 = l_mut_102 + l_844;
-const uint32 l_846 = l_845 + l_mut_96;
-const bool l_847 = l_846 >= l_4;
-if (l_847) {
-l_mut_388 = uint32(1);
+const uint32 l_851 = l_mut_457 * l_mut_86;
+const uint32 l_852 = l_mut_92 + l_851;
+const uint32 l_853 = l_852 + l_mut_86;
+const bool l_854 = l_853 >= l_4;
+if (l_854) {
+l_mut_395 = uint32(1);
 } else {
-const uint32 l_848 = l_mut_275 * l_mut_450;
-const uint32 l_849 = __umulhi(l_mut_275, l_mut_450);
-const uint32 l_850 = l_mut_269 * l_mut_450;
-const uint32 l_851 = l_849 + l_850;
-const uint32 l_852 = l_mut_219 - l_848;
-const uint32 l_853 = l_mut_213 - l_851;
-const bool l_854 = l_mut_219 < l_848;
-const uint32 l_855 = uint32(l_854);
-const uint32 l_856 = l_853 - l_855;
-l_mut_441 = l_852;
-l_mut_440 = l_856;
-const uint32 l_857 = l_mut_450 * l_mut_96;
-const uint32 l_858 = l_mut_102 + l_857;
-l_mut_439 = l_858;
-const uint32 l_859 = l_mut_275 - l_mut_441;
-const uint32 l_860 = l_mut_269 - l_mut_440;
-const bool l_861 = l_mut_275 < l_mut_441;
+const uint32 l_855 = l_mut_265 * l_mut_457;
+const uint32 l_856 = __umulhi(l_mut_265, l_mut_457);
+const uint32 l_857 = l_mut_259 * l_mut_457;
+const uint32 l_858 = l_856 + l_857;
+const uint32 l_859 = l_mut_209 - l_855;
+const uint32 l_860 = l_mut_203 - l_858;
+const bool l_861 = l_mut_209 < l_855;
 const uint32 l_862 = uint32(l_861);
 const uint32 l_863 = l_860 - l_862;
-l_mut_445 = l_859;
-l_mut_444 = l_863;
-const uint32 l_864 = l_mut_96 + l_mut_439;
-l_mut_428 = l_864;
+l_mut_448 = l_859;
+l_mut_447 = l_863;
+const uint32 l_864 = l_mut_457 * l_mut_86;
+const uint32 l_865 = l_mut_92 + l_864;
+l_mut_446 = l_865;
+const uint32 l_866 = l_mut_265 - l_mut_448;
+const uint32 l_867 = l_mut_259 - l_mut_447;
+const bool l_868 = l_mut_265 < l_mut_448;
+const uint32 l_869 = uint32(l_868);
+const uint32 l_870 = l_867 - l_869;
+l_mut_452 = l_866;
+l_mut_451 = l_870;
+const uint32 l_871 = l_mut_86 + l_mut_446;
+l_mut_435 = l_871;
 }
 }
 }
-l_mut_275 = l_mut_445;
-l_mut_269 = l_mut_444;
-l_mut_219 = l_mut_441;
-l_mut_213 = l_mut_440;
-l_mut_102 = l_mut_439;
-l_mut_96 = l_mut_428;
-l_mut_151 = l_mut_421;
-l_mut_145 = l_mut_394;
-const bool l_865 = l_mut_388 == uint32(1);
-l_mut_350 = l_865;
-const bool l_866 = l_mut_388 == uint32(0);
-l_mut_357 = l_866;
+l_mut_265 = l_mut_452;
+l_mut_259 = l_mut_451;
+l_mut_209 = l_mut_448;
+l_mut_203 = l_mut_447;
+l_mut_92 = l_mut_446;
+l_mut_86 = l_mut_435;
+l_mut_141 = l_mut_428;
+l_mut_135 = l_mut_401;
+const bool l_872 = l_mut_395 == uint32(1);
+l_mut_357 = l_872;
+const bool l_873 = l_mut_395 == uint32(0);
+l_mut_364 = l_873;
 }
-const bool l_867 = !l_mut_350;
-if (l_867) {
-const uint32 l_2511 = info.static_meta[uint32(5)];
-const uint32 l_2512 = l_2511 * uint32(1);
-const uint32 l_2513 = l_2512 - uint32(1);
-const uint32 l_2514 = min(uint32(0), l_2513);
-uint32* l_2515 = &buffer_5[l_2514];
-uint32* l_868 = l_2515;
-const uint32 l_869 = atomicAdd(l_868, uint32(1));
-const uint32 l_870 = l_4 / uint32(8);
-l_mut_793 = uint32(0);
-l_mut_788 = uint32(0);
-l_mut_450 = uint32(0);
+const bool l_874 = !l_mut_357;
+if (l_874) {
+const uint32 l_2507 = info.static_meta[uint32(5)];
+const uint32 l_2508 = l_2507 * uint32(1);
+const uint32 l_2509 = l_2508 - uint32(1);
+const uint32 l_2510 = min(uint32(0), l_2509);
+uint32* l_2511 = &buffer_5[l_2510];
+uint32* l_875 = l_2511;
+const uint32 l_876 = atomicAdd(l_875, uint32(1));
+const uint32 l_877 = l_4 / uint32(8);
+l_mut_800 = uint32(0);
+l_mut_795 = uint32(0);
+l_mut_457 = uint32(0);
 
-for (uint32 l_mut_871 = uint32(0); l_mut_871 < uint32(8); ++l_mut_871) {
-const uint32 l_872 = l_mut_871 * l_870;
-const bool l_873 = l_872 < l_56;
-const uint32 l_874 = l_4 / uint32(8);
-const uint32 l_875 = l_mut_871 * l_874;
-const uint32 l_876 = l_875 + l_875;
-const uint32 l_877 = l_72 >> uint32(31);
-const bool l_878 = l_877 == uint32(1);
-l_mut_445 = l_69;
-l_mut_444 = l_72;
-if (l_878) {
-const uint32 l_879 = uint32(0) - l_69;
-const uint32 l_880 = uint32(0) - l_72;
-const bool l_881 = uint32(0) < l_69;
-const uint32 l_882 = uint32(l_881);
-const uint32 l_883 = l_880 - l_882;
-l_mut_445 = l_879;
-l_mut_444 = l_883;
+for (uint32 l_mut_878 = uint32(0); l_mut_878 < uint32(8); ++l_mut_878) {
+const uint32 l_879 = l_mut_878 * l_877;
+const bool l_880 = l_879 < l_46;
+const uint32 l_881 = l_4 / uint32(8);
+const uint32 l_882 = l_mut_878 * l_881;
+const uint32 l_883 = l_882 + l_882;
+const uint32 l_884 = l_62 >> uint32(31);
+const bool l_885 = l_884 == uint32(1);
+l_mut_452 = l_59;
+l_mut_451 = l_62;
+if (l_885) {
+const uint32 l_886 = uint32(0) - l_59;
+const uint32 l_887 = uint32(0) - l_62;
+const bool l_888 = uint32(0) < l_59;
+const uint32 l_889 = uint32(l_888);
+const uint32 l_890 = l_887 - l_889;
+l_mut_452 = l_886;
+l_mut_451 = l_890;
 }
-const uint32 l_884 = l_mut_445 * l_876;
-const uint32 l_885 = l_mut_444 * l_876;
-const uint32 l_886 = __umulhi(l_mut_445, l_876);
-const uint32 l_887 = l_886 + l_885;
-const uint32 l_888 = __umulhi(l_mut_444, l_876);
-const bool l_889 = l_887 < l_885;
-const uint32 l_890 = uint32(l_889);
-const uint32 l_891 = l_888 + l_890;
-const uint32 l_892 = l_9 % uint32(32);
-l_mut_441 = l_884;
-const bool l_893 = l_892 > uint32(0);
-if (l_893) {
-const uint32 l_894 = l_884 >> l_892;
-const uint32 l_895 = uint32(32) - l_892;
-const uint32 l_896 = l_887 << l_895;
-const uint32 l_897 = l_894 | l_896;
-l_mut_441 = l_897;
+const uint32 l_891 = l_mut_452 * l_883;
+const uint32 l_892 = l_mut_451 * l_883;
+const uint32 l_893 = __umulhi(l_mut_452, l_883);
+const uint32 l_894 = l_893 + l_892;
+const uint32 l_895 = __umulhi(l_mut_451, l_883);
+const bool l_896 = l_894 < l_892;
+const uint32 l_897 = uint32(l_896);
+const uint32 l_898 = l_895 + l_897;
+const uint32 l_899 = l_9 % uint32(32);
+l_mut_448 = l_891;
+const bool l_900 = l_899 > uint32(0);
+if (l_900) {
+const uint32 l_901 = l_891 >> l_899;
+const uint32 l_902 = uint32(32) - l_899;
+const uint32 l_903 = l_894 << l_902;
+const uint32 l_904 = l_901 | l_903;
+l_mut_448 = l_904;
 }
-l_mut_440 = l_887;
-const bool l_898 = l_892 > uint32(0);
-if (l_898) {
-const uint32 l_899 = l_887 >> l_892;
-const uint32 l_900 = uint32(32) - l_892;
-const uint32 l_901 = l_891 << l_900;
-const uint32 l_902 = l_899 | l_901;
-l_mut_440 = l_902;
-}
-l_mut_439 = l_mut_441;
-l_mut_441 = l_mut_440;
-const bool l_903 = l_9 >= uint32(64);
-if (l_903) {
-l_mut_439 = l_891;
-l_mut_441 = uint32(0);
-} else {
-const bool l_904 = l_9 >= uint32(32);
-if (l_904) {
-l_mut_440 = l_887;
-const bool l_905 = l_892 > uint32(0);
+l_mut_447 = l_894;
+const bool l_905 = l_899 > uint32(0);
 if (l_905) {
-const uint32 l_906 = l_887 >> l_892;
-const uint32 l_907 = uint32(32) - l_892;
-const uint32 l_908 = l_891 << l_907;
+const uint32 l_906 = l_894 >> l_899;
+const uint32 l_907 = uint32(32) - l_899;
+const uint32 l_908 = l_898 << l_907;
 const uint32 l_909 = l_906 | l_908;
-l_mut_440 = l_909;
+l_mut_447 = l_909;
 }
-const uint32 l_910 = l_891 >> l_892;
-l_mut_439 = l_mut_440;
-l_mut_441 = l_910;
-}
-}
-l_mut_445 = l_mut_439;
-l_mut_444 = l_mut_441;
-if (l_878) {
-const uint32 l_911 = uint32(0) - l_mut_445;
-const uint32 l_912 = uint32(0) - l_mut_444;
-const bool l_913 = uint32(0) < l_mut_445;
-const uint32 l_914 = uint32(l_913);
-const uint32 l_915 = l_912 - l_914;
-l_mut_445 = l_911;
-l_mut_444 = l_915;
-}
-const uint32 l_916 = l_59 + l_mut_445;
-const uint32 l_917 = l_62 + l_mut_444;
-const bool l_918 = l_916 < l_59;
-const uint32 l_919 = uint32(l_918);
-const uint32 l_920 = l_917 + l_919;
-const uint32 l_921 = l_59 * l_875;
-const uint32 l_922 = __umulhi(l_59, l_875);
-const uint32 l_923 = l_62 * l_875;
-const uint32 l_924 = l_922 + l_923;
-const uint32 l_925 = l_64 + l_921;
-const uint32 l_926 = l_67 + l_924;
-const bool l_927 = l_925 < l_64;
-const uint32 l_928 = uint32(l_927);
-const uint32 l_929 = l_926 + l_928;
-l_mut_445 = uint32(0);
-l_mut_444 = uint32(0);
-const bool l_930 = l_875 < uint32(65536);
-if (l_930) {
-const uint32 l_931 = l_875 * l_875;
-const uint32 l_932 = l_72 >> uint32(31);
-const bool l_933 = l_932 == uint32(1);
-l_mut_441 = l_69;
-l_mut_440 = l_72;
-if (l_933) {
-const uint32 l_934 = uint32(0) - l_69;
-const uint32 l_935 = uint32(0) - l_72;
-const bool l_936 = uint32(0) < l_69;
-const uint32 l_937 = uint32(l_936);
-const uint32 l_938 = l_935 - l_937;
-l_mut_441 = l_934;
-l_mut_440 = l_938;
-}
-const uint32 l_939 = l_mut_441 * l_931;
-const uint32 l_940 = l_mut_440 * l_931;
-const uint32 l_941 = __umulhi(l_mut_441, l_931);
-const uint32 l_942 = l_941 + l_940;
-const uint32 l_943 = __umulhi(l_mut_440, l_931);
-const bool l_944 = l_942 < l_940;
-const uint32 l_945 = uint32(l_944);
-const uint32 l_946 = l_943 + l_945;
-const uint32 l_947 = l_9 % uint32(32);
-l_mut_439 = l_939;
-const bool l_948 = l_947 > uint32(0);
-if (l_948) {
-const uint32 l_949 = l_939 >> l_947;
-const uint32 l_950 = uint32(32) - l_947;
-const uint32 l_951 = l_942 << l_950;
-const uint32 l_952 = l_949 | l_951;
-l_mut_439 = l_952;
-}
-l_mut_428 = l_942;
-const bool l_953 = l_947 > uint32(0);
-if (l_953) {
-const uint32 l_954 = l_942 >> l_947;
-const uint32 l_955 = uint32(32) - l_947;
-const uint32 l_956 = l_946 << l_955;
-const uint32 l_957 = l_954 | l_956;
-l_mut_428 = l_957;
-}
-l_mut_421 = l_mut_439;
-l_mut_439 = l_mut_428;
-const bool l_958 = l_9 >= uint32(64);
-if (l_958) {
-l_mut_421 = l_946;
-l_mut_439 = uint32(0);
+l_mut_446 = l_mut_448;
+l_mut_448 = l_mut_447;
+const bool l_910 = l_9 >= uint32(64);
+if (l_910) {
+l_mut_446 = l_898;
+l_mut_448 = uint32(0);
 } else {
-const bool l_959 = l_9 >= uint32(32);
-if (l_959) {
-l_mut_428 = l_942;
-const bool l_960 = l_947 > uint32(0);
+const bool l_911 = l_9 >= uint32(32);
+if (l_911) {
+l_mut_447 = l_894;
+const bool l_912 = l_899 > uint32(0);
+if (l_912) {
+const uint32 l_913 = l_894 >> l_899;
+const uint32 l_914 = uint32(32) - l_899;
+const uint32 l_915 = l_898 << l_914;
+const uint32 l_916 = l_913 | l_915;
+l_mut_447 = l_916;
+}
+const uint32 l_917 = l_898 >> l_899;
+l_mut_446 = l_mut_447;
+l_mut_448 = l_917;
+}
+}
+l_mut_452 = l_mut_446;
+l_mut_451 = l_mut_448;
+if (l_885) {
+const uint32 l_918 = uint32(0) - l_mut_452;
+const uint32 l_919 = uint32(0) - l_mut_451;
+const bool l_920 = uint32(0) < l_mut_452;
+const uint32 l_921 = uint32(l_920);
+const uint32 l_922 = l_919 - l_921;
+l_mut_452 = l_918;
+l_mut_451 = l_922;
+}
+const uint32 l_923 = l_49 + l_mut_452;
+const uint32 l_924 = l_52 + l_mut_451;
+const bool l_925 = l_923 < l_49;
+const uint32 l_926 = uint32(l_925);
+const uint32 l_927 = l_924 + l_926;
+const uint32 l_928 = l_49 * l_882;
+const uint32 l_929 = __umulhi(l_49, l_882);
+const uint32 l_930 = l_52 * l_882;
+const uint32 l_931 = l_929 + l_930;
+const uint32 l_932 = l_54 + l_928;
+const uint32 l_933 = l_57 + l_931;
+const bool l_934 = l_932 < l_54;
+const uint32 l_935 = uint32(l_934);
+const uint32 l_936 = l_933 + l_935;
+l_mut_452 = uint32(0);
+l_mut_451 = uint32(0);
+const bool l_937 = l_882 < uint32(65536);
+if (l_937) {
+const uint32 l_938 = l_882 * l_882;
+const uint32 l_939 = l_62 >> uint32(31);
+const bool l_940 = l_939 == uint32(1);
+l_mut_448 = l_59;
+l_mut_447 = l_62;
+if (l_940) {
+const uint32 l_941 = uint32(0) - l_59;
+const uint32 l_942 = uint32(0) - l_62;
+const bool l_943 = uint32(0) < l_59;
+const uint32 l_944 = uint32(l_943);
+const uint32 l_945 = l_942 - l_944;
+l_mut_448 = l_941;
+l_mut_447 = l_945;
+}
+const uint32 l_946 = l_mut_448 * l_938;
+const uint32 l_947 = l_mut_447 * l_938;
+const uint32 l_948 = __umulhi(l_mut_448, l_938);
+const uint32 l_949 = l_948 + l_947;
+const uint32 l_950 = __umulhi(l_mut_447, l_938);
+const bool l_951 = l_949 < l_947;
+const uint32 l_952 = uint32(l_951);
+const uint32 l_953 = l_950 + l_952;
+const uint32 l_954 = l_9 % uint32(32);
+l_mut_446 = l_946;
+const bool l_955 = l_954 > uint32(0);
+if (l_955) {
+const uint32 l_956 = l_946 >> l_954;
+const uint32 l_957 = uint32(32) - l_954;
+const uint32 l_958 = l_949 << l_957;
+const uint32 l_959 = l_956 | l_958;
+l_mut_446 = l_959;
+}
+l_mut_435 = l_949;
+const bool l_960 = l_954 > uint32(0);
 if (l_960) {
-const uint32 l_961 = l_942 >> l_947;
-const uint32 l_962 = uint32(32) - l_947;
-const uint32 l_963 = l_946 << l_962;
+const uint32 l_961 = l_949 >> l_954;
+const uint32 l_962 = uint32(32) - l_954;
+const uint32 l_963 = l_953 << l_962;
 const uint32 l_964 = l_961 | l_963;
-l_mut_428 = l_964;
+l_mut_435 = l_964;
 }
-const uint32 l_965 = l_946 >> l_947;
-l_mut_421 = l_mut_428;
-l_mut_439 = l_965;
-}
-}
-l_mut_441 = l_mut_421;
-l_mut_440 = l_mut_439;
-if (l_933) {
-const uint32 l_966 = uint32(0) - l_mut_441;
-const uint32 l_967 = uint32(0) - l_mut_440;
-const bool l_968 = uint32(0) < l_mut_441;
-const uint32 l_969 = uint32(l_968);
-const uint32 l_970 = l_967 - l_969;
-l_mut_441 = l_966;
-l_mut_440 = l_970;
-}
-l_mut_445 = l_mut_441;
-l_mut_444 = l_mut_440;
+l_mut_428 = l_mut_446;
+l_mut_446 = l_mut_435;
+const bool l_965 = l_9 >= uint32(64);
+if (l_965) {
+l_mut_428 = l_953;
+l_mut_446 = uint32(0);
 } else {
-const uint32 l_971 = l_72 >> uint32(31);
-const bool l_972 = l_971 == uint32(1);
-l_mut_441 = l_69;
-l_mut_440 = l_72;
-if (l_972) {
-const uint32 l_973 = uint32(0) - l_69;
-const uint32 l_974 = uint32(0) - l_72;
-const bool l_975 = uint32(0) < l_69;
+const bool l_966 = l_9 >= uint32(32);
+if (l_966) {
+l_mut_435 = l_949;
+const bool l_967 = l_954 > uint32(0);
+if (l_967) {
+const uint32 l_968 = l_949 >> l_954;
+const uint32 l_969 = uint32(32) - l_954;
+const uint32 l_970 = l_953 << l_969;
+const uint32 l_971 = l_968 | l_970;
+l_mut_435 = l_971;
+}
+const uint32 l_972 = l_953 >> l_954;
+l_mut_428 = l_mut_435;
+l_mut_446 = l_972;
+}
+}
+l_mut_448 = l_mut_428;
+l_mut_447 = l_mut_446;
+if (l_940) {
+const uint32 l_973 = uint32(0) - l_mut_448;
+const uint32 l_974 = uint32(0) - l_mut_447;
+const bool l_975 = uint32(0) < l_mut_448;
 const uint32 l_976 = uint32(l_975);
 const uint32 l_977 = l_974 - l_976;
-l_mut_441 = l_973;
-l_mut_440 = l_977;
+l_mut_448 = l_973;
+l_mut_447 = l_977;
 }
-const uint32 l_978 = l_mut_441 * l_875;
-const uint32 l_979 = l_mut_440 * l_875;
-const uint32 l_980 = __umulhi(l_mut_441, l_875);
-const uint32 l_981 = l_980 + l_979;
-const uint32 l_982 = __umulhi(l_mut_440, l_875);
-const bool l_983 = l_981 < l_979;
-const uint32 l_984 = uint32(l_983);
-const uint32 l_985 = l_982 + l_984;
-const uint32 l_986 = uint32(0) % uint32(32);
-l_mut_439 = l_978;
-const bool l_987 = l_986 > uint32(0);
-if (l_987) {
-const uint32 l_988 = l_978 >> l_986;
-const uint32 l_989 = uint32(32) - l_986;
-const uint32 l_990 = l_981 << l_989;
-const uint32 l_991 = l_988 | l_990;
-l_mut_439 = l_991;
-}
-l_mut_428 = l_981;
-const bool l_992 = l_986 > uint32(0);
-if (l_992) {
-const uint32 l_993 = l_981 >> l_986;
-const uint32 l_994 = uint32(32) - l_986;
-const uint32 l_995 = l_985 << l_994;
-const uint32 l_996 = l_993 | l_995;
-l_mut_428 = l_996;
-}
-l_mut_421 = l_mut_439;
-l_mut_439 = l_mut_428;
-const bool l_997 = uint32(0) >= uint32(64);
-if (l_997) {
-l_mut_421 = l_985;
-l_mut_439 = uint32(0);
+l_mut_452 = l_mut_448;
+l_mut_451 = l_mut_447;
 } else {
-const bool l_998 = uint32(0) >= uint32(32);
-if (l_998) {
-l_mut_428 = l_981;
-const bool l_999 = l_986 > uint32(0);
+const uint32 l_978 = l_62 >> uint32(31);
+const bool l_979 = l_978 == uint32(1);
+l_mut_448 = l_59;
+l_mut_447 = l_62;
+if (l_979) {
+const uint32 l_980 = uint32(0) - l_59;
+const uint32 l_981 = uint32(0) - l_62;
+const bool l_982 = uint32(0) < l_59;
+const uint32 l_983 = uint32(l_982);
+const uint32 l_984 = l_981 - l_983;
+l_mut_448 = l_980;
+l_mut_447 = l_984;
+}
+const uint32 l_985 = l_mut_448 * l_882;
+const uint32 l_986 = l_mut_447 * l_882;
+const uint32 l_987 = __umulhi(l_mut_448, l_882);
+const uint32 l_988 = l_987 + l_986;
+const uint32 l_989 = __umulhi(l_mut_447, l_882);
+const bool l_990 = l_988 < l_986;
+const uint32 l_991 = uint32(l_990);
+const uint32 l_992 = l_989 + l_991;
+const uint32 l_993 = uint32(0) % uint32(32);
+l_mut_446 = l_985;
+const bool l_994 = l_993 > uint32(0);
+if (l_994) {
+const uint32 l_995 = l_985 >> l_993;
+const uint32 l_996 = uint32(32) - l_993;
+const uint32 l_997 = l_988 << l_996;
+const uint32 l_998 = l_995 | l_997;
+l_mut_446 = l_998;
+}
+l_mut_435 = l_988;
+const bool l_999 = l_993 > uint32(0);
 if (l_999) {
-const uint32 l_1000 = l_981 >> l_986;
-const uint32 l_1001 = uint32(32) - l_986;
-const uint32 l_1002 = l_985 << l_1001;
+const uint32 l_1000 = l_988 >> l_993;
+const uint32 l_1001 = uint32(32) - l_993;
+const uint32 l_1002 = l_992 << l_1001;
 const uint32 l_1003 = l_1000 | l_1002;
-l_mut_428 = l_1003;
+l_mut_435 = l_1003;
 }
-const uint32 l_1004 = l_985 >> l_986;
-l_mut_421 = l_mut_428;
-l_mut_439 = l_1004;
+l_mut_428 = l_mut_446;
+l_mut_446 = l_mut_435;
+const bool l_1004 = uint32(0) >= uint32(64);
+if (l_1004) {
+l_mut_428 = l_992;
+l_mut_446 = uint32(0);
+} else {
+const bool l_1005 = uint32(0) >= uint32(32);
+if (l_1005) {
+l_mut_435 = l_988;
+const bool l_1006 = l_993 > uint32(0);
+if (l_1006) {
+const uint32 l_1007 = l_988 >> l_993;
+const uint32 l_1008 = uint32(32) - l_993;
+const uint32 l_1009 = l_992 << l_1008;
+const uint32 l_1010 = l_1007 | l_1009;
+l_mut_435 = l_1010;
+}
+const uint32 l_1011 = l_992 >> l_993;
+l_mut_428 = l_mut_435;
+l_mut_446 = l_1011;
 }
 }
-const uint32 l_1005 = l_mut_441 * l_875;
-const uint32 l_1006 = l_mut_440 * l_875;
-const uint32 l_1007 = __umulhi(l_mut_441, l_875);
-const uint32 l_1008 = l_1007 + l_1006;
-const uint32 l_1009 = __umulhi(l_mut_440, l_875);
-const bool l_1010 = l_1008 < l_1006;
-const uint32 l_1011 = uint32(l_1010);
-const uint32 l_1012 = l_1009 + l_1011;
-const uint32 l_1013 = uint32(64) % uint32(32);
-l_mut_428 = l_1005;
-const bool l_1014 = l_1013 > uint32(0);
-if (l_1014) {
-const uint32 l_1015 = l_1005 >> l_1013;
-const uint32 l_1016 = uint32(32) - l_1013;
-const uint32 l_1017 = l_1008 << l_1016;
-const uint32 l_1018 = l_1015 | l_1017;
-l_mut_428 = l_1018;
+const uint32 l_1012 = l_mut_448 * l_882;
+const uint32 l_1013 = l_mut_447 * l_882;
+const uint32 l_1014 = __umulhi(l_mut_448, l_882);
+const uint32 l_1015 = l_1014 + l_1013;
+const uint32 l_1016 = __umulhi(l_mut_447, l_882);
+const bool l_1017 = l_1015 < l_1013;
+const uint32 l_1018 = uint32(l_1017);
+const uint32 l_1019 = l_1016 + l_1018;
+const uint32 l_1020 = uint32(64) % uint32(32);
+l_mut_435 = l_1012;
+const bool l_1021 = l_1020 > uint32(0);
+if (l_1021) {
+const uint32 l_1022 = l_1012 >> l_1020;
+const uint32 l_1023 = uint32(32) - l_1020;
+const uint32 l_1024 = l_1015 << l_1023;
+const uint32 l_1025 = l_1022 | l_1024;
+l_mut_435 = l_1025;
 }
-l_mut_394 = l_1008;
-const bool l_1019 = l_1013 > uint32(0);
-if (l_1019) {
-const uint32 l_1020 = l_1008 >> l_1013;
-const uint32 l_1021 = uint32(32) - l_1013;
-const uint32 l_1022 = l_1012 << l_1021;
-const uint32 l_1023 = l_1020 | l_1022;
-l_mut_394 = l_1023;
+l_mut_401 = l_1015;
+const bool l_1026 = l_1020 > uint32(0);
+if (l_1026) {
+const uint32 l_1027 = l_1015 >> l_1020;
+const uint32 l_1028 = uint32(32) - l_1020;
+const uint32 l_1029 = l_1019 << l_1028;
+const uint32 l_1030 = l_1027 | l_1029;
+l_mut_401 = l_1030;
 }
-l_mut_388 = l_mut_428;
-l_mut_428 = l_mut_394;
-const bool l_1024 = uint32(64) >= uint32(64);
-if (l_1024) {
-l_mut_388 = l_1012;
+l_mut_395 = l_mut_435;
+l_mut_435 = l_mut_401;
+const bool l_1031 = uint32(64) >= uint32(64);
+if (l_1031) {
+l_mut_395 = l_1019;
+l_mut_435 = uint32(0);
+} else {
+const bool l_1032 = uint32(64) >= uint32(32);
+if (l_1032) {
+l_mut_401 = l_1015;
+const bool l_1033 = l_1020 > uint32(0);
+if (l_1033) {
+const uint32 l_1034 = l_1015 >> l_1020;
+const uint32 l_1035 = uint32(32) - l_1020;
+const uint32 l_1036 = l_1019 << l_1035;
+const uint32 l_1037 = l_1034 | l_1036;
+l_mut_401 = l_1037;
+}
+const uint32 l_1038 = l_1019 >> l_1020;
+l_mut_395 = l_mut_401;
+l_mut_435 = l_1038;
+}
+}
+const uint32 l_1039 = l_mut_428 * l_882;
+const uint32 l_1040 = l_mut_446 * l_882;
+const uint32 l_1041 = __umulhi(l_mut_428, l_882);
+const uint32 l_1042 = l_1041 + l_1040;
+const uint32 l_1043 = __umulhi(l_mut_446, l_882);
+const bool l_1044 = l_1042 < l_1040;
+const uint32 l_1045 = uint32(l_1044);
+const uint32 l_1046 = l_1043 + l_1045;
+const uint32 l_1047 = uint32(0) % uint32(32);
+l_mut_448 = l_1039;
+const bool l_1048 = l_1047 > uint32(0);
+if (l_1048) {
+const uint32 l_1049 = l_1039 >> l_1047;
+const uint32 l_1050 = uint32(32) - l_1047;
+const uint32 l_1051 = l_1042 << l_1050;
+const uint32 l_1052 = l_1049 | l_1051;
+l_mut_448 = l_1052;
+}
+l_mut_447 = l_1042;
+const bool l_1053 = l_1047 > uint32(0);
+if (l_1053) {
+const uint32 l_1054 = l_1042 >> l_1047;
+const uint32 l_1055 = uint32(32) - l_1047;
+const uint32 l_1056 = l_1046 << l_1055;
+const uint32 l_1057 = l_1054 | l_1056;
+l_mut_447 = l_1057;
+}
+l_mut_401 = l_mut_448;
+l_mut_448 = l_mut_447;
+const bool l_1058 = uint32(0) >= uint32(64);
+if (l_1058) {
+l_mut_401 = l_1046;
+l_mut_448 = uint32(0);
+} else {
+const bool l_1059 = uint32(0) >= uint32(32);
+if (l_1059) {
+l_mut_447 = l_1042;
+const bool l_1060 = l_1047 > uint32(0);
+if (l_1060) {
+const uint32 l_1061 = l_1042 >> l_1047;
+const uint32 l_1062 = uint32(32) - l_1047;
+const uint32 l_1063 = l_1046 << l_1062;
+const uint32 l_1064 = l_1061 | l_1063;
+l_mut_447 = l_1064;
+}
+const uint32 l_1065 = l_1046 >> l_1047;
+l_mut_401 = l_mut_447;
+l_mut_448 = l_1065;
+}
+}
+const uint32 l_1066 = l_mut_428 * l_882;
+const uint32 l_1067 = l_mut_446 * l_882;
+const uint32 l_1068 = __umulhi(l_mut_428, l_882);
+const uint32 l_1069 = l_1068 + l_1067;
+const uint32 l_1070 = __umulhi(l_mut_446, l_882);
+const bool l_1071 = l_1069 < l_1067;
+const uint32 l_1072 = uint32(l_1071);
+const uint32 l_1073 = l_1070 + l_1072;
+const uint32 l_1074 = uint32(64) % uint32(32);
+l_mut_447 = l_1066;
+const bool l_1075 = l_1074 > uint32(0);
+if (l_1075) {
+const uint32 l_1076 = l_1066 >> l_1074;
+const uint32 l_1077 = uint32(32) - l_1074;
+const uint32 l_1078 = l_1069 << l_1077;
+const uint32 l_1079 = l_1076 | l_1078;
+l_mut_447 = l_1079;
+}
+l_mut_389 = l_1069;
+const bool l_1080 = l_1074 > uint32(0);
+if (l_1080) {
+const uint32 l_1081 = l_1069 >> l_1074;
+const uint32 l_1082 = uint32(32) - l_1074;
+const uint32 l_1083 = l_1073 << l_1082;
+const uint32 l_1084 = l_1081 | l_1083;
+l_mut_389 = l_1084;
+}
+l_mut_265 = l_mut_447;
+l_mut_447 = l_mut_389;
+const bool l_1085 = uint32(64) >= uint32(64);
+if (l_1085) {
+l_mut_265 = l_1073;
+l_mut_447 = uint32(0);
+} else {
+const bool l_1086 = uint32(64) >= uint32(32);
+if (l_1086) {
+l_mut_389 = l_1069;
+const bool l_1087 = l_1074 > uint32(0);
+if (l_1087) {
+const uint32 l_1088 = l_1069 >> l_1074;
+const uint32 l_1089 = uint32(32) - l_1074;
+const uint32 l_1090 = l_1073 << l_1089;
+const uint32 l_1091 = l_1088 | l_1090;
+l_mut_389 = l_1091;
+}
+const uint32 l_1092 = l_1073 >> l_1074;
+l_mut_265 = l_mut_389;
+l_mut_447 = l_1092;
+}
+}
+const uint32 l_1093 = l_mut_395 * l_882;
+const uint32 l_1094 = __umulhi(l_mut_395, l_882);
+const uint32 l_1095 = l_mut_435 * l_882;
+const uint32 l_1096 = l_1094 + l_1095;
+const uint32 l_1097 = l_mut_265 + l_1093;
+const uint32 l_1098 = l_mut_447 + l_1096;
+const bool l_1099 = l_1097 < l_mut_265;
+const uint32 l_1100 = uint32(l_1099);
+const uint32 l_1101 = l_1098 + l_1100;
+l_mut_452 = l_mut_401;
+l_mut_451 = l_mut_448;
+const bool l_1102 = l_9 == uint32(64);
+if (l_1102) {
+l_mut_452 = l_1097;
+l_mut_451 = l_1101;
+} else {
+const bool l_1103 = l_9 > uint32(0);
+if (l_1103) {
+const uint32 l_1104 = uint32(64) - l_9;
+l_mut_447 = l_1097;
+l_mut_446 = l_1101;
+const bool l_1105 = l_1104 >= uint32(32);
+if (l_1105) {
+const uint32 l_1106 = l_1104 & uint32(31);
+const uint32 l_1107 = l_1097 << l_1106;
+l_mut_447 = uint32(0);
+l_mut_446 = l_1107;
+} else {
+const bool l_1108 = l_1104 > uint32(0);
+if (l_1108) {
+const uint32 l_1109 = l_1097 << l_1104;
+const uint32 l_1110 = l_1101 << l_1104;
+const uint32 l_1111 = uint32(32) - l_1104;
+const uint32 l_1112 = l_1097 >> l_1111;
+const uint32 l_1113 = l_1110 | l_1112;
+l_mut_447 = l_1109;
+l_mut_446 = l_1113;
+}
+}
+l_mut_435 = l_mut_401;
+l_mut_428 = l_mut_448;
+const bool l_1114 = l_9 >= uint32(32);
+if (l_1114) {
+const uint32 l_1115 = l_9 & uint32(31);
+const uint32 l_1116 = l_mut_448 >> l_1115;
+l_mut_435 = l_1116;
 l_mut_428 = uint32(0);
 } else {
-const bool l_1025 = uint32(64) >= uint32(32);
-if (l_1025) {
-l_mut_394 = l_1008;
-const bool l_1026 = l_1013 > uint32(0);
-if (l_1026) {
-const uint32 l_1027 = l_1008 >> l_1013;
-const uint32 l_1028 = uint32(32) - l_1013;
-const uint32 l_1029 = l_1012 << l_1028;
-const uint32 l_1030 = l_1027 | l_1029;
-l_mut_394 = l_1030;
+const bool l_1117 = l_9 > uint32(0);
+if (l_1117) {
+l_mut_395 = l_mut_401;
+const bool l_1118 = l_9 > uint32(0);
+if (l_1118) {
+const uint32 l_1119 = l_mut_401 >> l_9;
+const uint32 l_1120 = uint32(32) - l_9;
+const uint32 l_1121 = l_mut_448 << l_1120;
+const uint32 l_1122 = l_1119 | l_1121;
+l_mut_395 = l_1122;
 }
-const uint32 l_1031 = l_1012 >> l_1013;
-l_mut_388 = l_mut_394;
-l_mut_428 = l_1031;
-}
-}
-const uint32 l_1032 = l_mut_421 * l_875;
-const uint32 l_1033 = l_mut_439 * l_875;
-const uint32 l_1034 = __umulhi(l_mut_421, l_875);
-const uint32 l_1035 = l_1034 + l_1033;
-const uint32 l_1036 = __umulhi(l_mut_439, l_875);
-const bool l_1037 = l_1035 < l_1033;
-const uint32 l_1038 = uint32(l_1037);
-const uint32 l_1039 = l_1036 + l_1038;
-const uint32 l_1040 = uint32(0) % uint32(32);
-l_mut_441 = l_1032;
-const bool l_1041 = l_1040 > uint32(0);
-if (l_1041) {
-const uint32 l_1042 = l_1032 >> l_1040;
-const uint32 l_1043 = uint32(32) - l_1040;
-const uint32 l_1044 = l_1035 << l_1043;
-const uint32 l_1045 = l_1042 | l_1044;
-l_mut_441 = l_1045;
-}
-l_mut_440 = l_1035;
-const bool l_1046 = l_1040 > uint32(0);
-if (l_1046) {
-const uint32 l_1047 = l_1035 >> l_1040;
-const uint32 l_1048 = uint32(32) - l_1040;
-const uint32 l_1049 = l_1039 << l_1048;
-const uint32 l_1050 = l_1047 | l_1049;
-l_mut_440 = l_1050;
-}
-l_mut_394 = l_mut_441;
-l_mut_441 = l_mut_440;
-const bool l_1051 = uint32(0) >= uint32(64);
-if (l_1051) {
-l_mut_394 = l_1039;
-l_mut_441 = uint32(0);
-} else {
-const bool l_1052 = uint32(0) >= uint32(32);
-if (l_1052) {
-l_mut_440 = l_1035;
-const bool l_1053 = l_1040 > uint32(0);
-if (l_1053) {
-const uint32 l_1054 = l_1035 >> l_1040;
-const uint32 l_1055 = uint32(32) - l_1040;
-const uint32 l_1056 = l_1039 << l_1055;
-const uint32 l_1057 = l_1054 | l_1056;
-l_mut_440 = l_1057;
-}
-const uint32 l_1058 = l_1039 >> l_1040;
-l_mut_394 = l_mut_440;
-l_mut_441 = l_1058;
+const uint32 l_1123 = l_mut_448 >> l_9;
+l_mut_435 = l_mut_395;
+l_mut_428 = l_1123;
 }
 }
-const uint32 l_1059 = l_mut_421 * l_875;
-const uint32 l_1060 = l_mut_439 * l_875;
-const uint32 l_1061 = __umulhi(l_mut_421, l_875);
-const uint32 l_1062 = l_1061 + l_1060;
-const uint32 l_1063 = __umulhi(l_mut_439, l_875);
-const bool l_1064 = l_1062 < l_1060;
-const uint32 l_1065 = uint32(l_1064);
-const uint32 l_1066 = l_1063 + l_1065;
-const uint32 l_1067 = uint32(64) % uint32(32);
-l_mut_440 = l_1059;
-const bool l_1068 = l_1067 > uint32(0);
-if (l_1068) {
-const uint32 l_1069 = l_1059 >> l_1067;
-const uint32 l_1070 = uint32(32) - l_1067;
-const uint32 l_1071 = l_1062 << l_1070;
-const uint32 l_1072 = l_1069 | l_1071;
-l_mut_440 = l_1072;
-}
-l_mut_382 = l_1062;
-const bool l_1073 = l_1067 > uint32(0);
-if (l_1073) {
-const uint32 l_1074 = l_1062 >> l_1067;
-const uint32 l_1075 = uint32(32) - l_1067;
-const uint32 l_1076 = l_1066 << l_1075;
-const uint32 l_1077 = l_1074 | l_1076;
-l_mut_382 = l_1077;
-}
-l_mut_275 = l_mut_440;
-l_mut_440 = l_mut_382;
-const bool l_1078 = uint32(64) >= uint32(64);
-if (l_1078) {
-l_mut_275 = l_1066;
-l_mut_440 = uint32(0);
-} else {
-const bool l_1079 = uint32(64) >= uint32(32);
-if (l_1079) {
-l_mut_382 = l_1062;
-const bool l_1080 = l_1067 > uint32(0);
-if (l_1080) {
-const uint32 l_1081 = l_1062 >> l_1067;
-const uint32 l_1082 = uint32(32) - l_1067;
-const uint32 l_1083 = l_1066 << l_1082;
-const uint32 l_1084 = l_1081 | l_1083;
-l_mut_382 = l_1084;
-}
-const uint32 l_1085 = l_1066 >> l_1067;
-l_mut_275 = l_mut_382;
-l_mut_440 = l_1085;
+const uint32 l_1124 = l_mut_447 + l_mut_435;
+const uint32 l_1125 = l_mut_446 + l_mut_428;
+const bool l_1126 = l_1124 < l_mut_447;
+const uint32 l_1127 = uint32(l_1126);
+const uint32 l_1128 = l_1125 + l_1127;
+l_mut_452 = l_1124;
+l_mut_451 = l_1128;
 }
 }
-const uint32 l_1086 = l_mut_388 * l_875;
-const uint32 l_1087 = __umulhi(l_mut_388, l_875);
-const uint32 l_1088 = l_mut_428 * l_875;
-const uint32 l_1089 = l_1087 + l_1088;
-const uint32 l_1090 = l_mut_275 + l_1086;
-const uint32 l_1091 = l_mut_440 + l_1089;
-const bool l_1092 = l_1090 < l_mut_275;
-const uint32 l_1093 = uint32(l_1092);
-const uint32 l_1094 = l_1091 + l_1093;
-l_mut_445 = l_mut_394;
-l_mut_444 = l_mut_441;
-const bool l_1095 = l_9 == uint32(64);
-if (l_1095) {
-l_mut_445 = l_1090;
-l_mut_444 = l_1094;
-} else {
-const bool l_1096 = l_9 > uint32(0);
-if (l_1096) {
-const uint32 l_1097 = uint32(64) - l_9;
-l_mut_440 = l_1090;
-l_mut_439 = l_1094;
-const bool l_1098 = l_1097 >= uint32(32);
-if (l_1098) {
-const uint32 l_1099 = l_1097 & uint32(31);
-const uint32 l_1100 = l_1090 << l_1099;
-l_mut_440 = uint32(0);
-l_mut_439 = l_1100;
-} else {
-const bool l_1101 = l_1097 > uint32(0);
-if (l_1101) {
-const uint32 l_1102 = l_1090 << l_1097;
-const uint32 l_1103 = l_1094 << l_1097;
-const uint32 l_1104 = uint32(32) - l_1097;
-const uint32 l_1105 = l_1090 >> l_1104;
-const uint32 l_1106 = l_1103 | l_1105;
-l_mut_440 = l_1102;
-l_mut_439 = l_1106;
+if (l_979) {
+const uint32 l_1129 = uint32(0) - l_mut_452;
+const uint32 l_1130 = uint32(0) - l_mut_451;
+const bool l_1131 = uint32(0) < l_mut_452;
+const uint32 l_1132 = uint32(l_1131);
+const uint32 l_1133 = l_1130 - l_1132;
+l_mut_452 = l_1129;
+l_mut_451 = l_1133;
 }
 }
-l_mut_428 = l_mut_394;
-l_mut_421 = l_mut_441;
-const bool l_1107 = l_9 >= uint32(32);
-if (l_1107) {
-const uint32 l_1108 = l_9 & uint32(31);
-const uint32 l_1109 = l_mut_441 >> l_1108;
-l_mut_428 = l_1109;
-l_mut_421 = uint32(0);
-} else {
-const bool l_1110 = l_9 > uint32(0);
-if (l_1110) {
-l_mut_388 = l_mut_394;
-const bool l_1111 = l_9 > uint32(0);
-if (l_1111) {
-const uint32 l_1112 = l_mut_394 >> l_9;
-const uint32 l_1113 = uint32(32) - l_9;
-const uint32 l_1114 = l_mut_441 << l_1113;
-const uint32 l_1115 = l_1112 | l_1114;
-l_mut_388 = l_1115;
-}
-const uint32 l_1116 = l_mut_441 >> l_9;
-l_mut_428 = l_mut_388;
-l_mut_421 = l_1116;
-}
-}
-const uint32 l_1117 = l_mut_440 + l_mut_428;
-const uint32 l_1118 = l_mut_439 + l_mut_421;
-const bool l_1119 = l_1117 < l_mut_440;
-const uint32 l_1120 = uint32(l_1119);
-const uint32 l_1121 = l_1118 + l_1120;
-l_mut_445 = l_1117;
-l_mut_444 = l_1121;
-}
-}
-if (l_972) {
-const uint32 l_1122 = uint32(0) - l_mut_445;
-const uint32 l_1123 = uint32(0) - l_mut_444;
-const bool l_1124 = uint32(0) < l_mut_445;
-const uint32 l_1125 = uint32(l_1124);
-const uint32 l_1126 = l_1123 - l_1125;
-l_mut_445 = l_1122;
-l_mut_444 = l_1126;
-}
-}
-const uint32 l_1127 = l_925 + l_mut_445;
-const uint32 l_1128 = l_929 + l_mut_444;
-const bool l_1129 = l_1127 < l_925;
-const uint32 l_1130 = uint32(l_1129);
-const uint32 l_1131 = l_1128 + l_1130;
-const uint32 l_1132 = l_72 >> uint32(31);
-const bool l_1133 = l_1132 == uint32(1);
-l_mut_445 = l_69;
-l_mut_444 = l_72;
-if (l_1133) {
-const uint32 l_1134 = uint32(0) - l_69;
-const uint32 l_1135 = uint32(0) - l_72;
-const bool l_1136 = uint32(0) < l_69;
+const uint32 l_1134 = l_932 + l_mut_452;
+const uint32 l_1135 = l_936 + l_mut_451;
+const bool l_1136 = l_1134 < l_932;
 const uint32 l_1137 = uint32(l_1136);
-const uint32 l_1138 = l_1135 - l_1137;
-l_mut_445 = l_1134;
-l_mut_444 = l_1138;
+const uint32 l_1138 = l_1135 + l_1137;
+const uint32 l_1139 = l_62 >> uint32(31);
+const bool l_1140 = l_1139 == uint32(1);
+l_mut_452 = l_59;
+l_mut_451 = l_62;
+if (l_1140) {
+const uint32 l_1141 = uint32(0) - l_59;
+const uint32 l_1142 = uint32(0) - l_62;
+const bool l_1143 = uint32(0) < l_59;
+const uint32 l_1144 = uint32(l_1143);
+const uint32 l_1145 = l_1142 - l_1144;
+l_mut_452 = l_1141;
+l_mut_451 = l_1145;
 }
-const uint32 l_1139 = l_mut_445 * l_874;
-const uint32 l_1140 = l_mut_444 * l_874;
-const uint32 l_1141 = __umulhi(l_mut_445, l_874);
-const uint32 l_1142 = l_1141 + l_1140;
-const uint32 l_1143 = __umulhi(l_mut_444, l_874);
-const bool l_1144 = l_1142 < l_1140;
-const uint32 l_1145 = uint32(l_1144);
-const uint32 l_1146 = l_1143 + l_1145;
-const uint32 l_1147 = l_9 % uint32(32);
-l_mut_441 = l_1139;
-const bool l_1148 = l_1147 > uint32(0);
-if (l_1148) {
-const uint32 l_1149 = l_1139 >> l_1147;
-const uint32 l_1150 = uint32(32) - l_1147;
-const uint32 l_1151 = l_1142 << l_1150;
-const uint32 l_1152 = l_1149 | l_1151;
-l_mut_441 = l_1152;
+const uint32 l_1146 = l_mut_452 * l_881;
+const uint32 l_1147 = l_mut_451 * l_881;
+const uint32 l_1148 = __umulhi(l_mut_452, l_881);
+const uint32 l_1149 = l_1148 + l_1147;
+const uint32 l_1150 = __umulhi(l_mut_451, l_881);
+const bool l_1151 = l_1149 < l_1147;
+const uint32 l_1152 = uint32(l_1151);
+const uint32 l_1153 = l_1150 + l_1152;
+const uint32 l_1154 = l_9 % uint32(32);
+l_mut_448 = l_1146;
+const bool l_1155 = l_1154 > uint32(0);
+if (l_1155) {
+const uint32 l_1156 = l_1146 >> l_1154;
+const uint32 l_1157 = uint32(32) - l_1154;
+const uint32 l_1158 = l_1149 << l_1157;
+const uint32 l_1159 = l_1156 | l_1158;
+l_mut_448 = l_1159;
 }
-l_mut_440 = l_1142;
-const bool l_1153 = l_1147 > uint32(0);
-if (l_1153) {
-const uint32 l_1154 = l_1142 >> l_1147;
-const uint32 l_1155 = uint32(32) - l_1147;
-const uint32 l_1156 = l_1146 << l_1155;
-const uint32 l_1157 = l_1154 | l_1156;
-l_mut_440 = l_1157;
-}
-l_mut_439 = l_mut_441;
-l_mut_441 = l_mut_440;
-const bool l_1158 = l_9 >= uint32(64);
-if (l_1158) {
-l_mut_439 = l_1146;
-l_mut_441 = uint32(0);
-} else {
-const bool l_1159 = l_9 >= uint32(32);
-if (l_1159) {
-l_mut_440 = l_1142;
-const bool l_1160 = l_1147 > uint32(0);
+l_mut_447 = l_1149;
+const bool l_1160 = l_1154 > uint32(0);
 if (l_1160) {
-const uint32 l_1161 = l_1142 >> l_1147;
-const uint32 l_1162 = uint32(32) - l_1147;
-const uint32 l_1163 = l_1146 << l_1162;
+const uint32 l_1161 = l_1149 >> l_1154;
+const uint32 l_1162 = uint32(32) - l_1154;
+const uint32 l_1163 = l_1153 << l_1162;
 const uint32 l_1164 = l_1161 | l_1163;
-l_mut_440 = l_1164;
+l_mut_447 = l_1164;
 }
-const uint32 l_1165 = l_1146 >> l_1147;
-l_mut_439 = l_mut_440;
-l_mut_441 = l_1165;
-}
-}
-l_mut_445 = l_mut_439;
-l_mut_444 = l_mut_441;
-if (l_1133) {
-const uint32 l_1166 = uint32(0) - l_mut_445;
-const uint32 l_1167 = uint32(0) - l_mut_444;
-const bool l_1168 = uint32(0) < l_mut_445;
-const uint32 l_1169 = uint32(l_1168);
-const uint32 l_1170 = l_1167 - l_1169;
-l_mut_445 = l_1166;
-l_mut_444 = l_1170;
-}
-const uint32 l_1171 = l_916 + l_mut_445;
-const uint32 l_1172 = l_920 + l_mut_444;
-const bool l_1173 = l_1171 < l_916;
-const uint32 l_1174 = uint32(l_1173);
-const uint32 l_1175 = l_1172 + l_1174;
-const uint32 l_1176 = l_9 + uint32(3);
-l_mut_445 = uint32(0);
-l_mut_444 = uint32(0);
-const bool l_1177 = l_874 < uint32(65536);
-if (l_1177) {
-const uint32 l_1178 = l_874 * l_874;
-const uint32 l_1179 = l_72 >> uint32(31);
-const bool l_1180 = l_1179 == uint32(1);
-l_mut_441 = l_69;
-l_mut_440 = l_72;
-if (l_1180) {
-const uint32 l_1181 = uint32(0) - l_69;
-const uint32 l_1182 = uint32(0) - l_72;
-const bool l_1183 = uint32(0) < l_69;
-const uint32 l_1184 = uint32(l_1183);
-const uint32 l_1185 = l_1182 - l_1184;
-l_mut_441 = l_1181;
-l_mut_440 = l_1185;
-}
-const uint32 l_1186 = l_mut_441 * l_1178;
-const uint32 l_1187 = l_mut_440 * l_1178;
-const uint32 l_1188 = __umulhi(l_mut_441, l_1178);
-const uint32 l_1189 = l_1188 + l_1187;
-const uint32 l_1190 = __umulhi(l_mut_440, l_1178);
-const bool l_1191 = l_1189 < l_1187;
-const uint32 l_1192 = uint32(l_1191);
-const uint32 l_1193 = l_1190 + l_1192;
-const uint32 l_1194 = l_1176 % uint32(32);
-l_mut_439 = l_1186;
-const bool l_1195 = l_1194 > uint32(0);
-if (l_1195) {
-const uint32 l_1196 = l_1186 >> l_1194;
-const uint32 l_1197 = uint32(32) - l_1194;
-const uint32 l_1198 = l_1189 << l_1197;
-const uint32 l_1199 = l_1196 | l_1198;
-l_mut_439 = l_1199;
-}
-l_mut_428 = l_1189;
-const bool l_1200 = l_1194 > uint32(0);
-if (l_1200) {
-const uint32 l_1201 = l_1189 >> l_1194;
-const uint32 l_1202 = uint32(32) - l_1194;
-const uint32 l_1203 = l_1193 << l_1202;
-const uint32 l_1204 = l_1201 | l_1203;
-l_mut_428 = l_1204;
-}
-l_mut_421 = l_mut_439;
-l_mut_439 = l_mut_428;
-const bool l_1205 = l_1176 >= uint32(64);
-if (l_1205) {
-l_mut_421 = l_1193;
-l_mut_439 = uint32(0);
+l_mut_446 = l_mut_448;
+l_mut_448 = l_mut_447;
+const bool l_1165 = l_9 >= uint32(64);
+if (l_1165) {
+l_mut_446 = l_1153;
+l_mut_448 = uint32(0);
 } else {
-const bool l_1206 = l_1176 >= uint32(32);
-if (l_1206) {
-l_mut_428 = l_1189;
-const bool l_1207 = l_1194 > uint32(0);
+const bool l_1166 = l_9 >= uint32(32);
+if (l_1166) {
+l_mut_447 = l_1149;
+const bool l_1167 = l_1154 > uint32(0);
+if (l_1167) {
+const uint32 l_1168 = l_1149 >> l_1154;
+const uint32 l_1169 = uint32(32) - l_1154;
+const uint32 l_1170 = l_1153 << l_1169;
+const uint32 l_1171 = l_1168 | l_1170;
+l_mut_447 = l_1171;
+}
+const uint32 l_1172 = l_1153 >> l_1154;
+l_mut_446 = l_mut_447;
+l_mut_448 = l_1172;
+}
+}
+l_mut_452 = l_mut_446;
+l_mut_451 = l_mut_448;
+if (l_1140) {
+const uint32 l_1173 = uint32(0) - l_mut_452;
+const uint32 l_1174 = uint32(0) - l_mut_451;
+const bool l_1175 = uint32(0) < l_mut_452;
+const uint32 l_1176 = uint32(l_1175);
+const uint32 l_1177 = l_1174 - l_1176;
+l_mut_452 = l_1173;
+l_mut_451 = l_1177;
+}
+const uint32 l_1178 = l_923 + l_mut_452;
+const uint32 l_1179 = l_927 + l_mut_451;
+const bool l_1180 = l_1178 < l_923;
+const uint32 l_1181 = uint32(l_1180);
+const uint32 l_1182 = l_1179 + l_1181;
+const uint32 l_1183 = l_9 + uint32(3);
+l_mut_452 = uint32(0);
+l_mut_451 = uint32(0);
+const bool l_1184 = l_881 < uint32(65536);
+if (l_1184) {
+const uint32 l_1185 = l_881 * l_881;
+const uint32 l_1186 = l_62 >> uint32(31);
+const bool l_1187 = l_1186 == uint32(1);
+l_mut_448 = l_59;
+l_mut_447 = l_62;
+if (l_1187) {
+const uint32 l_1188 = uint32(0) - l_59;
+const uint32 l_1189 = uint32(0) - l_62;
+const bool l_1190 = uint32(0) < l_59;
+const uint32 l_1191 = uint32(l_1190);
+const uint32 l_1192 = l_1189 - l_1191;
+l_mut_448 = l_1188;
+l_mut_447 = l_1192;
+}
+const uint32 l_1193 = l_mut_448 * l_1185;
+const uint32 l_1194 = l_mut_447 * l_1185;
+const uint32 l_1195 = __umulhi(l_mut_448, l_1185);
+const uint32 l_1196 = l_1195 + l_1194;
+const uint32 l_1197 = __umulhi(l_mut_447, l_1185);
+const bool l_1198 = l_1196 < l_1194;
+const uint32 l_1199 = uint32(l_1198);
+const uint32 l_1200 = l_1197 + l_1199;
+const uint32 l_1201 = l_1183 % uint32(32);
+l_mut_446 = l_1193;
+const bool l_1202 = l_1201 > uint32(0);
+if (l_1202) {
+const uint32 l_1203 = l_1193 >> l_1201;
+const uint32 l_1204 = uint32(32) - l_1201;
+const uint32 l_1205 = l_1196 << l_1204;
+const uint32 l_1206 = l_1203 | l_1205;
+l_mut_446 = l_1206;
+}
+l_mut_435 = l_1196;
+const bool l_1207 = l_1201 > uint32(0);
 if (l_1207) {
-const uint32 l_1208 = l_1189 >> l_1194;
-const uint32 l_1209 = uint32(32) - l_1194;
-const uint32 l_1210 = l_1193 << l_1209;
+const uint32 l_1208 = l_1196 >> l_1201;
+const uint32 l_1209 = uint32(32) - l_1201;
+const uint32 l_1210 = l_1200 << l_1209;
 const uint32 l_1211 = l_1208 | l_1210;
-l_mut_428 = l_1211;
+l_mut_435 = l_1211;
 }
-const uint32 l_1212 = l_1193 >> l_1194;
-l_mut_421 = l_mut_428;
-l_mut_439 = l_1212;
-}
-}
-l_mut_441 = l_mut_421;
-l_mut_440 = l_mut_439;
-if (l_1180) {
-const uint32 l_1213 = uint32(0) - l_mut_441;
-const uint32 l_1214 = uint32(0) - l_mut_440;
-const bool l_1215 = uint32(0) < l_mut_441;
-const uint32 l_1216 = uint32(l_1215);
-const uint32 l_1217 = l_1214 - l_1216;
-l_mut_441 = l_1213;
-l_mut_440 = l_1217;
-}
-l_mut_445 = l_mut_441;
-l_mut_444 = l_mut_440;
+l_mut_428 = l_mut_446;
+l_mut_446 = l_mut_435;
+const bool l_1212 = l_1183 >= uint32(64);
+if (l_1212) {
+l_mut_428 = l_1200;
+l_mut_446 = uint32(0);
 } else {
-const uint32 l_1218 = l_72 >> uint32(31);
-const bool l_1219 = l_1218 == uint32(1);
-l_mut_441 = l_69;
-l_mut_440 = l_72;
-if (l_1219) {
-const uint32 l_1220 = uint32(0) - l_69;
-const uint32 l_1221 = uint32(0) - l_72;
-const bool l_1222 = uint32(0) < l_69;
+const bool l_1213 = l_1183 >= uint32(32);
+if (l_1213) {
+l_mut_435 = l_1196;
+const bool l_1214 = l_1201 > uint32(0);
+if (l_1214) {
+const uint32 l_1215 = l_1196 >> l_1201;
+const uint32 l_1216 = uint32(32) - l_1201;
+const uint32 l_1217 = l_1200 << l_1216;
+const uint32 l_1218 = l_1215 | l_1217;
+l_mut_435 = l_1218;
+}
+const uint32 l_1219 = l_1200 >> l_1201;
+l_mut_428 = l_mut_435;
+l_mut_446 = l_1219;
+}
+}
+l_mut_448 = l_mut_428;
+l_mut_447 = l_mut_446;
+if (l_1187) {
+const uint32 l_1220 = uint32(0) - l_mut_448;
+const uint32 l_1221 = uint32(0) - l_mut_447;
+const bool l_1222 = uint32(0) < l_mut_448;
 const uint32 l_1223 = uint32(l_1222);
 const uint32 l_1224 = l_1221 - l_1223;
-l_mut_441 = l_1220;
-l_mut_440 = l_1224;
+l_mut_448 = l_1220;
+l_mut_447 = l_1224;
 }
-const uint32 l_1225 = l_mut_441 * l_874;
-const uint32 l_1226 = l_mut_440 * l_874;
-const uint32 l_1227 = __umulhi(l_mut_441, l_874);
-const uint32 l_1228 = l_1227 + l_1226;
-const uint32 l_1229 = __umulhi(l_mut_440, l_874);
-const bool l_1230 = l_1228 < l_1226;
-const uint32 l_1231 = uint32(l_1230);
-const uint32 l_1232 = l_1229 + l_1231;
-const uint32 l_1233 = uint32(0) % uint32(32);
-l_mut_439 = l_1225;
-const bool l_1234 = l_1233 > uint32(0);
-if (l_1234) {
-const uint32 l_1235 = l_1225 >> l_1233;
-const uint32 l_1236 = uint32(32) - l_1233;
-const uint32 l_1237 = l_1228 << l_1236;
-const uint32 l_1238 = l_1235 | l_1237;
-l_mut_439 = l_1238;
-}
-l_mut_428 = l_1228;
-const bool l_1239 = l_1233 > uint32(0);
-if (l_1239) {
-const uint32 l_1240 = l_1228 >> l_1233;
-const uint32 l_1241 = uint32(32) - l_1233;
-const uint32 l_1242 = l_1232 << l_1241;
-const uint32 l_1243 = l_1240 | l_1242;
-l_mut_428 = l_1243;
-}
-l_mut_421 = l_mut_439;
-l_mut_439 = l_mut_428;
-const bool l_1244 = uint32(0) >= uint32(64);
-if (l_1244) {
-l_mut_421 = l_1232;
-l_mut_439 = uint32(0);
+l_mut_452 = l_mut_448;
+l_mut_451 = l_mut_447;
 } else {
-const bool l_1245 = uint32(0) >= uint32(32);
-if (l_1245) {
-l_mut_428 = l_1228;
-const bool l_1246 = l_1233 > uint32(0);
+const uint32 l_1225 = l_62 >> uint32(31);
+const bool l_1226 = l_1225 == uint32(1);
+l_mut_448 = l_59;
+l_mut_447 = l_62;
+if (l_1226) {
+const uint32 l_1227 = uint32(0) - l_59;
+const uint32 l_1228 = uint32(0) - l_62;
+const bool l_1229 = uint32(0) < l_59;
+const uint32 l_1230 = uint32(l_1229);
+const uint32 l_1231 = l_1228 - l_1230;
+l_mut_448 = l_1227;
+l_mut_447 = l_1231;
+}
+const uint32 l_1232 = l_mut_448 * l_881;
+const uint32 l_1233 = l_mut_447 * l_881;
+const uint32 l_1234 = __umulhi(l_mut_448, l_881);
+const uint32 l_1235 = l_1234 + l_1233;
+const uint32 l_1236 = __umulhi(l_mut_447, l_881);
+const bool l_1237 = l_1235 < l_1233;
+const uint32 l_1238 = uint32(l_1237);
+const uint32 l_1239 = l_1236 + l_1238;
+const uint32 l_1240 = uint32(0) % uint32(32);
+l_mut_446 = l_1232;
+const bool l_1241 = l_1240 > uint32(0);
+if (l_1241) {
+const uint32 l_1242 = l_1232 >> l_1240;
+const uint32 l_1243 = uint32(32) - l_1240;
+const uint32 l_1244 = l_1235 << l_1243;
+const uint32 l_1245 = l_1242 | l_1244;
+l_mut_446 = l_1245;
+}
+l_mut_435 = l_1235;
+const bool l_1246 = l_1240 > uint32(0);
 if (l_1246) {
-const uint32 l_1247 = l_1228 >> l_1233;
-const uint32 l_1248 = uint32(32) - l_1233;
-const uint32 l_1249 = l_1232 << l_1248;
+const uint32 l_1247 = l_1235 >> l_1240;
+const uint32 l_1248 = uint32(32) - l_1240;
+const uint32 l_1249 = l_1239 << l_1248;
 const uint32 l_1250 = l_1247 | l_1249;
-l_mut_428 = l_1250;
+l_mut_435 = l_1250;
 }
-const uint32 l_1251 = l_1232 >> l_1233;
-l_mut_421 = l_mut_428;
-l_mut_439 = l_1251;
+l_mut_428 = l_mut_446;
+l_mut_446 = l_mut_435;
+const bool l_1251 = uint32(0) >= uint32(64);
+if (l_1251) {
+l_mut_428 = l_1239;
+l_mut_446 = uint32(0);
+} else {
+const bool l_1252 = uint32(0) >= uint32(32);
+if (l_1252) {
+l_mut_435 = l_1235;
+const bool l_1253 = l_1240 > uint32(0);
+if (l_1253) {
+const uint32 l_1254 = l_1235 >> l_1240;
+const uint32 l_1255 = uint32(32) - l_1240;
+const uint32 l_1256 = l_1239 << l_1255;
+const uint32 l_1257 = l_1254 | l_1256;
+l_mut_435 = l_1257;
+}
+const uint32 l_1258 = l_1239 >> l_1240;
+l_mut_428 = l_mut_435;
+l_mut_446 = l_1258;
 }
 }
-const uint32 l_1252 = l_mut_441 * l_874;
-const uint32 l_1253 = l_mut_440 * l_874;
-const uint32 l_1254 = __umulhi(l_mut_441, l_874);
-const uint32 l_1255 = l_1254 + l_1253;
-const uint32 l_1256 = __umulhi(l_mut_440, l_874);
-const bool l_1257 = l_1255 < l_1253;
-const uint32 l_1258 = uint32(l_1257);
-const uint32 l_1259 = l_1256 + l_1258;
-const uint32 l_1260 = uint32(64) % uint32(32);
-l_mut_428 = l_1252;
-const bool l_1261 = l_1260 > uint32(0);
-if (l_1261) {
-const uint32 l_1262 = l_1252 >> l_1260;
-const uint32 l_1263 = uint32(32) - l_1260;
-const uint32 l_1264 = l_1255 << l_1263;
-const uint32 l_1265 = l_1262 | l_1264;
-l_mut_428 = l_1265;
+const uint32 l_1259 = l_mut_448 * l_881;
+const uint32 l_1260 = l_mut_447 * l_881;
+const uint32 l_1261 = __umulhi(l_mut_448, l_881);
+const uint32 l_1262 = l_1261 + l_1260;
+const uint32 l_1263 = __umulhi(l_mut_447, l_881);
+const bool l_1264 = l_1262 < l_1260;
+const uint32 l_1265 = uint32(l_1264);
+const uint32 l_1266 = l_1263 + l_1265;
+const uint32 l_1267 = uint32(64) % uint32(32);
+l_mut_435 = l_1259;
+const bool l_1268 = l_1267 > uint32(0);
+if (l_1268) {
+const uint32 l_1269 = l_1259 >> l_1267;
+const uint32 l_1270 = uint32(32) - l_1267;
+const uint32 l_1271 = l_1262 << l_1270;
+const uint32 l_1272 = l_1269 | l_1271;
+l_mut_435 = l_1272;
 }
-l_mut_394 = l_1255;
-const bool l_1266 = l_1260 > uint32(0);
-if (l_1266) {
-const uint32 l_1267 = l_1255 >> l_1260;
-const uint32 l_1268 = uint32(32) - l_1260;
-const uint32 l_1269 = l_1259 << l_1268;
-const uint32 l_1270 = l_1267 | l_1269;
-l_mut_394 = l_1270;
+l_mut_401 = l_1262;
+const bool l_1273 = l_1267 > uint32(0);
+if (l_1273) {
+const uint32 l_1274 = l_1262 >> l_1267;
+const uint32 l_1275 = uint32(32) - l_1267;
+const uint32 l_1276 = l_1266 << l_1275;
+const uint32 l_1277 = l_1274 | l_1276;
+l_mut_401 = l_1277;
 }
-l_mut_388 = l_mut_428;
-l_mut_428 = l_mut_394;
-const bool l_1271 = uint32(64) >= uint32(64);
-if (l_1271) {
-l_mut_388 = l_1259;
+l_mut_395 = l_mut_435;
+l_mut_435 = l_mut_401;
+const bool l_1278 = uint32(64) >= uint32(64);
+if (l_1278) {
+l_mut_395 = l_1266;
+l_mut_435 = uint32(0);
+} else {
+const bool l_1279 = uint32(64) >= uint32(32);
+if (l_1279) {
+l_mut_401 = l_1262;
+const bool l_1280 = l_1267 > uint32(0);
+if (l_1280) {
+const uint32 l_1281 = l_1262 >> l_1267;
+const uint32 l_1282 = uint32(32) - l_1267;
+const uint32 l_1283 = l_1266 << l_1282;
+const uint32 l_1284 = l_1281 | l_1283;
+l_mut_401 = l_1284;
+}
+const uint32 l_1285 = l_1266 >> l_1267;
+l_mut_395 = l_mut_401;
+l_mut_435 = l_1285;
+}
+}
+const uint32 l_1286 = l_mut_428 * l_881;
+const uint32 l_1287 = l_mut_446 * l_881;
+const uint32 l_1288 = __umulhi(l_mut_428, l_881);
+const uint32 l_1289 = l_1288 + l_1287;
+const uint32 l_1290 = __umulhi(l_mut_446, l_881);
+const bool l_1291 = l_1289 < l_1287;
+const uint32 l_1292 = uint32(l_1291);
+const uint32 l_1293 = l_1290 + l_1292;
+const uint32 l_1294 = uint32(0) % uint32(32);
+l_mut_448 = l_1286;
+const bool l_1295 = l_1294 > uint32(0);
+if (l_1295) {
+const uint32 l_1296 = l_1286 >> l_1294;
+const uint32 l_1297 = uint32(32) - l_1294;
+const uint32 l_1298 = l_1289 << l_1297;
+const uint32 l_1299 = l_1296 | l_1298;
+l_mut_448 = l_1299;
+}
+l_mut_447 = l_1289;
+const bool l_1300 = l_1294 > uint32(0);
+if (l_1300) {
+const uint32 l_1301 = l_1289 >> l_1294;
+const uint32 l_1302 = uint32(32) - l_1294;
+const uint32 l_1303 = l_1293 << l_1302;
+const uint32 l_1304 = l_1301 | l_1303;
+l_mut_447 = l_1304;
+}
+l_mut_401 = l_mut_448;
+l_mut_448 = l_mut_447;
+const bool l_1305 = uint32(0) >= uint32(64);
+if (l_1305) {
+l_mut_401 = l_1293;
+l_mut_448 = uint32(0);
+} else {
+const bool l_1306 = uint32(0) >= uint32(32);
+if (l_1306) {
+l_mut_447 = l_1289;
+const bool l_1307 = l_1294 > uint32(0);
+if (l_1307) {
+const uint32 l_1308 = l_1289 >> l_1294;
+const uint32 l_1309 = uint32(32) - l_1294;
+const uint32 l_1310 = l_1293 << l_1309;
+const uint32 l_1311 = l_1308 | l_1310;
+l_mut_447 = l_1311;
+}
+const uint32 l_1312 = l_1293 >> l_1294;
+l_mut_401 = l_mut_447;
+l_mut_448 = l_1312;
+}
+}
+const uint32 l_1313 = l_mut_428 * l_881;
+const uint32 l_1314 = l_mut_446 * l_881;
+const uint32 l_1315 = __umulhi(l_mut_428, l_881);
+const uint32 l_1316 = l_1315 + l_1314;
+const uint32 l_1317 = __umulhi(l_mut_446, l_881);
+const bool l_1318 = l_1316 < l_1314;
+const uint32 l_1319 = uint32(l_1318);
+const uint32 l_1320 = l_1317 + l_1319;
+const uint32 l_1321 = uint32(64) % uint32(32);
+l_mut_447 = l_1313;
+const bool l_1322 = l_1321 > uint32(0);
+if (l_1322) {
+const uint32 l_1323 = l_1313 >> l_1321;
+const uint32 l_1324 = uint32(32) - l_1321;
+const uint32 l_1325 = l_1316 << l_1324;
+const uint32 l_1326 = l_1323 | l_1325;
+l_mut_447 = l_1326;
+}
+l_mut_389 = l_1316;
+const bool l_1327 = l_1321 > uint32(0);
+if (l_1327) {
+const uint32 l_1328 = l_1316 >> l_1321;
+const uint32 l_1329 = uint32(32) - l_1321;
+const uint32 l_1330 = l_1320 << l_1329;
+const uint32 l_1331 = l_1328 | l_1330;
+l_mut_389 = l_1331;
+}
+l_mut_265 = l_mut_447;
+l_mut_447 = l_mut_389;
+const bool l_1332 = uint32(64) >= uint32(64);
+if (l_1332) {
+l_mut_265 = l_1320;
+l_mut_447 = uint32(0);
+} else {
+const bool l_1333 = uint32(64) >= uint32(32);
+if (l_1333) {
+l_mut_389 = l_1316;
+const bool l_1334 = l_1321 > uint32(0);
+if (l_1334) {
+const uint32 l_1335 = l_1316 >> l_1321;
+const uint32 l_1336 = uint32(32) - l_1321;
+const uint32 l_1337 = l_1320 << l_1336;
+const uint32 l_1338 = l_1335 | l_1337;
+l_mut_389 = l_1338;
+}
+const uint32 l_1339 = l_1320 >> l_1321;
+l_mut_265 = l_mut_389;
+l_mut_447 = l_1339;
+}
+}
+const uint32 l_1340 = l_mut_395 * l_881;
+const uint32 l_1341 = __umulhi(l_mut_395, l_881);
+const uint32 l_1342 = l_mut_435 * l_881;
+const uint32 l_1343 = l_1341 + l_1342;
+const uint32 l_1344 = l_mut_265 + l_1340;
+const uint32 l_1345 = l_mut_447 + l_1343;
+const bool l_1346 = l_1344 < l_mut_265;
+const uint32 l_1347 = uint32(l_1346);
+const uint32 l_1348 = l_1345 + l_1347;
+l_mut_452 = l_mut_401;
+l_mut_451 = l_mut_448;
+const bool l_1349 = l_1183 == uint32(64);
+if (l_1349) {
+l_mut_452 = l_1344;
+l_mut_451 = l_1348;
+} else {
+const bool l_1350 = l_1183 > uint32(0);
+if (l_1350) {
+const uint32 l_1351 = uint32(64) - l_1183;
+l_mut_447 = l_1344;
+l_mut_446 = l_1348;
+const bool l_1352 = l_1351 >= uint32(32);
+if (l_1352) {
+const uint32 l_1353 = l_1351 & uint32(31);
+const uint32 l_1354 = l_1344 << l_1353;
+l_mut_447 = uint32(0);
+l_mut_446 = l_1354;
+} else {
+const bool l_1355 = l_1351 > uint32(0);
+if (l_1355) {
+const uint32 l_1356 = l_1344 << l_1351;
+const uint32 l_1357 = l_1348 << l_1351;
+const uint32 l_1358 = uint32(32) - l_1351;
+const uint32 l_1359 = l_1344 >> l_1358;
+const uint32 l_1360 = l_1357 | l_1359;
+l_mut_447 = l_1356;
+l_mut_446 = l_1360;
+}
+}
+l_mut_435 = l_mut_401;
+l_mut_428 = l_mut_448;
+const bool l_1361 = l_1183 >= uint32(32);
+if (l_1361) {
+const uint32 l_1362 = l_1183 & uint32(31);
+const uint32 l_1363 = l_mut_448 >> l_1362;
+l_mut_435 = l_1363;
 l_mut_428 = uint32(0);
 } else {
-const bool l_1272 = uint32(64) >= uint32(32);
-if (l_1272) {
-l_mut_394 = l_1255;
-const bool l_1273 = l_1260 > uint32(0);
-if (l_1273) {
-const uint32 l_1274 = l_1255 >> l_1260;
-const uint32 l_1275 = uint32(32) - l_1260;
-const uint32 l_1276 = l_1259 << l_1275;
-const uint32 l_1277 = l_1274 | l_1276;
-l_mut_394 = l_1277;
+const bool l_1364 = l_1183 > uint32(0);
+if (l_1364) {
+l_mut_395 = l_mut_401;
+const bool l_1365 = l_1183 > uint32(0);
+if (l_1365) {
+const uint32 l_1366 = l_mut_401 >> l_1183;
+const uint32 l_1367 = uint32(32) - l_1183;
+const uint32 l_1368 = l_mut_448 << l_1367;
+const uint32 l_1369 = l_1366 | l_1368;
+l_mut_395 = l_1369;
 }
-const uint32 l_1278 = l_1259 >> l_1260;
-l_mut_388 = l_mut_394;
-l_mut_428 = l_1278;
-}
-}
-const uint32 l_1279 = l_mut_421 * l_874;
-const uint32 l_1280 = l_mut_439 * l_874;
-const uint32 l_1281 = __umulhi(l_mut_421, l_874);
-const uint32 l_1282 = l_1281 + l_1280;
-const uint32 l_1283 = __umulhi(l_mut_439, l_874);
-const bool l_1284 = l_1282 < l_1280;
-const uint32 l_1285 = uint32(l_1284);
-const uint32 l_1286 = l_1283 + l_1285;
-const uint32 l_1287 = uint32(0) % uint32(32);
-l_mut_441 = l_1279;
-const bool l_1288 = l_1287 > uint32(0);
-if (l_1288) {
-const uint32 l_1289 = l_1279 >> l_1287;
-const uint32 l_1290 = uint32(32) - l_1287;
-const uint32 l_1291 = l_1282 << l_1290;
-const uint32 l_1292 = l_1289 | l_1291;
-l_mut_441 = l_1292;
-}
-l_mut_440 = l_1282;
-const bool l_1293 = l_1287 > uint32(0);
-if (l_1293) {
-const uint32 l_1294 = l_1282 >> l_1287;
-const uint32 l_1295 = uint32(32) - l_1287;
-const uint32 l_1296 = l_1286 << l_1295;
-const uint32 l_1297 = l_1294 | l_1296;
-l_mut_440 = l_1297;
-}
-l_mut_394 = l_mut_441;
-l_mut_441 = l_mut_440;
-const bool l_1298 = uint32(0) >= uint32(64);
-if (l_1298) {
-l_mut_394 = l_1286;
-l_mut_441 = uint32(0);
-} else {
-const bool l_1299 = uint32(0) >= uint32(32);
-if (l_1299) {
-l_mut_440 = l_1282;
-const bool l_1300 = l_1287 > uint32(0);
-if (l_1300) {
-const uint32 l_1301 = l_1282 >> l_1287;
-const uint32 l_1302 = uint32(32) - l_1287;
-const uint32 l_1303 = l_1286 << l_1302;
-const uint32 l_1304 = l_1301 | l_1303;
-l_mut_440 = l_1304;
-}
-const uint32 l_1305 = l_1286 >> l_1287;
-l_mut_394 = l_mut_440;
-l_mut_441 = l_1305;
+const uint32 l_1370 = l_mut_448 >> l_1183;
+l_mut_435 = l_mut_395;
+l_mut_428 = l_1370;
 }
 }
-const uint32 l_1306 = l_mut_421 * l_874;
-const uint32 l_1307 = l_mut_439 * l_874;
-const uint32 l_1308 = __umulhi(l_mut_421, l_874);
-const uint32 l_1309 = l_1308 + l_1307;
-const uint32 l_1310 = __umulhi(l_mut_439, l_874);
-const bool l_1311 = l_1309 < l_1307;
-const uint32 l_1312 = uint32(l_1311);
-const uint32 l_1313 = l_1310 + l_1312;
-const uint32 l_1314 = uint32(64) % uint32(32);
-l_mut_440 = l_1306;
-const bool l_1315 = l_1314 > uint32(0);
-if (l_1315) {
-const uint32 l_1316 = l_1306 >> l_1314;
-const uint32 l_1317 = uint32(32) - l_1314;
-const uint32 l_1318 = l_1309 << l_1317;
-const uint32 l_1319 = l_1316 | l_1318;
-l_mut_440 = l_1319;
-}
-l_mut_382 = l_1309;
-const bool l_1320 = l_1314 > uint32(0);
-if (l_1320) {
-const uint32 l_1321 = l_1309 >> l_1314;
-const uint32 l_1322 = uint32(32) - l_1314;
-const uint32 l_1323 = l_1313 << l_1322;
-const uint32 l_1324 = l_1321 | l_1323;
-l_mut_382 = l_1324;
-}
-l_mut_275 = l_mut_440;
-l_mut_440 = l_mut_382;
-const bool l_1325 = uint32(64) >= uint32(64);
-if (l_1325) {
-l_mut_275 = l_1313;
-l_mut_440 = uint32(0);
-} else {
-const bool l_1326 = uint32(64) >= uint32(32);
-if (l_1326) {
-l_mut_382 = l_1309;
-const bool l_1327 = l_1314 > uint32(0);
-if (l_1327) {
-const uint32 l_1328 = l_1309 >> l_1314;
-const uint32 l_1329 = uint32(32) - l_1314;
-const uint32 l_1330 = l_1313 << l_1329;
-const uint32 l_1331 = l_1328 | l_1330;
-l_mut_382 = l_1331;
-}
-const uint32 l_1332 = l_1313 >> l_1314;
-l_mut_275 = l_mut_382;
-l_mut_440 = l_1332;
+const uint32 l_1371 = l_mut_447 + l_mut_435;
+const uint32 l_1372 = l_mut_446 + l_mut_428;
+const bool l_1373 = l_1371 < l_mut_447;
+const uint32 l_1374 = uint32(l_1373);
+const uint32 l_1375 = l_1372 + l_1374;
+l_mut_452 = l_1371;
+l_mut_451 = l_1375;
 }
 }
-const uint32 l_1333 = l_mut_388 * l_874;
-const uint32 l_1334 = __umulhi(l_mut_388, l_874);
-const uint32 l_1335 = l_mut_428 * l_874;
-const uint32 l_1336 = l_1334 + l_1335;
-const uint32 l_1337 = l_mut_275 + l_1333;
-const uint32 l_1338 = l_mut_440 + l_1336;
-const bool l_1339 = l_1337 < l_mut_275;
-const uint32 l_1340 = uint32(l_1339);
-const uint32 l_1341 = l_1338 + l_1340;
-l_mut_445 = l_mut_394;
-l_mut_444 = l_mut_441;
-const bool l_1342 = l_1176 == uint32(64);
-if (l_1342) {
-l_mut_445 = l_1337;
-l_mut_444 = l_1341;
-} else {
-const bool l_1343 = l_1176 > uint32(0);
-if (l_1343) {
-const uint32 l_1344 = uint32(64) - l_1176;
-l_mut_440 = l_1337;
-l_mut_439 = l_1341;
-const bool l_1345 = l_1344 >= uint32(32);
-if (l_1345) {
-const uint32 l_1346 = l_1344 & uint32(31);
-const uint32 l_1347 = l_1337 << l_1346;
-l_mut_440 = uint32(0);
-l_mut_439 = l_1347;
-} else {
-const bool l_1348 = l_1344 > uint32(0);
-if (l_1348) {
-const uint32 l_1349 = l_1337 << l_1344;
-const uint32 l_1350 = l_1341 << l_1344;
-const uint32 l_1351 = uint32(32) - l_1344;
-const uint32 l_1352 = l_1337 >> l_1351;
-const uint32 l_1353 = l_1350 | l_1352;
-l_mut_440 = l_1349;
-l_mut_439 = l_1353;
+if (l_1226) {
+const uint32 l_1376 = uint32(0) - l_mut_452;
+const uint32 l_1377 = uint32(0) - l_mut_451;
+const bool l_1378 = uint32(0) < l_mut_452;
+const uint32 l_1379 = uint32(l_1378);
+const uint32 l_1380 = l_1377 - l_1379;
+l_mut_452 = l_1376;
+l_mut_451 = l_1380;
 }
 }
-l_mut_428 = l_mut_394;
-l_mut_421 = l_mut_441;
-const bool l_1354 = l_1176 >= uint32(32);
-if (l_1354) {
-const uint32 l_1355 = l_1176 & uint32(31);
-const uint32 l_1356 = l_mut_441 >> l_1355;
-l_mut_428 = l_1356;
-l_mut_421 = uint32(0);
-} else {
-const bool l_1357 = l_1176 > uint32(0);
-if (l_1357) {
-l_mut_388 = l_mut_394;
-const bool l_1358 = l_1176 > uint32(0);
-if (l_1358) {
-const uint32 l_1359 = l_mut_394 >> l_1176;
-const uint32 l_1360 = uint32(32) - l_1176;
-const uint32 l_1361 = l_mut_441 << l_1360;
-const uint32 l_1362 = l_1359 | l_1361;
-l_mut_388 = l_1362;
+l_mut_448 = l_mut_452;
+l_mut_447 = l_mut_451;
+const uint32 l_1381 = l_mut_451 >> uint32(31);
+const bool l_1382 = l_1381 == uint32(1);
+if (l_1382) {
+const uint32 l_1383 = uint32(0) - l_mut_452;
+const uint32 l_1384 = uint32(0) - l_mut_451;
+const bool l_1385 = uint32(0) < l_mut_452;
+const uint32 l_1386 = uint32(l_1385);
+const uint32 l_1387 = l_1384 - l_1386;
+l_mut_448 = l_1383;
+l_mut_447 = l_1387;
 }
-const uint32 l_1363 = l_mut_441 >> l_1176;
-l_mut_428 = l_mut_388;
-l_mut_421 = l_1363;
+const uint32 l_1388 = l_14 + l_mut_448;
+const uint32 l_1389 = l_17 + l_mut_447;
+const bool l_1390 = l_1388 < l_14;
+const uint32 l_1391 = uint32(l_1390);
+const uint32 l_1392 = l_1389 + l_1391;
+const uint32 l_1393 = l_1388 + uint32(1);
+const uint32 l_1394 = l_1392 + uint32(0);
+const bool l_1395 = l_1393 < l_1388;
+const uint32 l_1396 = uint32(l_1395);
+const uint32 l_1397 = l_1394 + l_1396;
+const uint32 l_1398 = l_1134 - l_mut_452;
+const uint32 l_1399 = l_1138 - l_mut_451;
+const bool l_1400 = l_1134 < l_mut_452;
+const uint32 l_1401 = uint32(l_1400);
+const uint32 l_1402 = l_1399 - l_1401;
+const uint32 l_1403 = l_1398 + l_1393;
+const uint32 l_1404 = l_1402 + l_1397;
+const bool l_1405 = l_1403 < l_1398;
+const uint32 l_1406 = uint32(l_1405);
+const uint32 l_1407 = l_1404 + l_1406;
+const uint32 l_1408 = uint32(0) - l_1178;
+const uint32 l_1409 = uint32(0) - l_1182;
+const bool l_1410 = uint32(0) < l_1178;
+const uint32 l_1411 = uint32(l_1410);
+const uint32 l_1412 = l_1409 - l_1411;
+const uint32 l_1413 = l_1393 + l_1393;
+const uint32 l_1414 = l_1397 + l_1397;
+const bool l_1415 = l_1413 < l_1393;
+const uint32 l_1416 = uint32(l_1415);
+const uint32 l_1417 = l_1414 + l_1416;
+l_mut_452 = l_1408;
+l_mut_451 = l_1412;
+const uint32 l_1418 = uint32(0) - l_1408;
+const uint32 l_1419 = uint32(0) - l_1412;
+const bool l_1420 = uint32(0) < l_1408;
+const uint32 l_1421 = uint32(l_1420);
+const uint32 l_1422 = l_1419 - l_1421;
+l_mut_448 = l_1418;
+l_mut_447 = l_1422;
+l_mut_446 = l_1403;
+l_mut_435 = l_1407;
+l_mut_428 = uint32(1);
+l_mut_401 = uint32(1);
+l_mut_659 = bool(false);
+const bool l_1423 = l_mut_435 < l_1417;
+const bool l_1424 = l_mut_435 == l_1417;
+const bool l_1425 = l_mut_446 < l_1413;
+const bool l_1426 = l_1424 && l_1425;
+const bool l_1427 = l_1423 || l_1426;
+const bool l_1428 = !l_1427;
+l_mut_635 = l_1428;
+const uint32 l_1429 = l_1408 | l_1412;
+const bool l_1430 = l_1429 == uint32(0);
+if (l_1430) {
+l_mut_659 = l_mut_635;
+l_mut_635 = bool(false);
 }
+if (l_mut_635) {
+const uint32 l_1431 = l_1412 >> uint32(31);
+const bool l_1432 = l_1431 == uint32(1);
+l_mut_395 = l_1408;
+l_mut_389 = l_1412;
+if (l_1432) {
+const uint32 l_1433 = uint32(0) - l_1408;
+const uint32 l_1434 = uint32(0) - l_1412;
+const bool l_1435 = uint32(0) < l_1408;
+const uint32 l_1436 = uint32(l_1435);
+const uint32 l_1437 = l_1434 - l_1436;
+l_mut_395 = l_1433;
+l_mut_389 = l_1437;
 }
-const uint32 l_1364 = l_mut_440 + l_mut_428;
-const uint32 l_1365 = l_mut_439 + l_mut_421;
-const bool l_1366 = l_1364 < l_mut_440;
-const uint32 l_1367 = uint32(l_1366);
-const uint32 l_1368 = l_1365 + l_1367;
-l_mut_445 = l_1364;
-l_mut_444 = l_1368;
+const uint32 l_1438 = l_881 - uint32(1);
+const uint32 l_1439 = l_mut_395 * l_1438;
+const uint32 l_1440 = __umulhi(l_mut_395, l_1438);
+const uint32 l_1441 = l_mut_389 * l_1438;
+const uint32 l_1442 = l_1440 + l_1441;
+l_mut_265 = uint32(0);
+const uint32 l_1443 = l_881 - uint32(1);
+const uint32 l_1444 = l_mut_395 * l_1443;
+const uint32 l_1445 = l_mut_389 * l_1443;
+const uint32 l_1446 = __umulhi(l_mut_395, l_1443);
+const uint32 l_1447 = l_1446 + l_1445;
+const uint32 l_1448 = __umulhi(l_mut_389, l_1443);
+const bool l_1449 = l_1447 < l_1445;
+const uint32 l_1450 = uint32(l_1449);
+const uint32 l_1451 = l_1448 + l_1450;
+const uint32 l_1452 = uint32(64) % uint32(32);
+l_mut_259 = l_1444;
+const bool l_1453 = l_1452 > uint32(0);
+if (l_1453) {
+const uint32 l_1454 = l_1444 >> l_1452;
+const uint32 l_1455 = uint32(32) - l_1452;
+const uint32 l_1456 = l_1447 << l_1455;
+const uint32 l_1457 = l_1454 | l_1456;
+l_mut_259 = l_1457;
 }
+l_mut_209 = l_1447;
+const bool l_1458 = l_1452 > uint32(0);
+if (l_1458) {
+const uint32 l_1459 = l_1447 >> l_1452;
+const uint32 l_1460 = uint32(32) - l_1452;
+const uint32 l_1461 = l_1451 << l_1460;
+const uint32 l_1462 = l_1459 | l_1461;
+l_mut_209 = l_1462;
 }
-if (l_1219) {
-const uint32 l_1369 = uint32(0) - l_mut_445;
-const uint32 l_1370 = uint32(0) - l_mut_444;
-const bool l_1371 = uint32(0) < l_mut_445;
-const uint32 l_1372 = uint32(l_1371);
-const uint32 l_1373 = l_1370 - l_1372;
-l_mut_445 = l_1369;
-l_mut_444 = l_1373;
-}
-}
-const uint32 l_1374 = l_1127 - l_mut_445;
-const uint32 l_1375 = l_1131 - l_mut_444;
-const bool l_1376 = l_1127 < l_mut_445;
-const uint32 l_1377 = uint32(l_1376);
-const uint32 l_1378 = l_1375 - l_1377;
-const uint32 l_1379 = l_1374 + l_19;
-const uint32 l_1380 = l_1378 + l_22;
-const bool l_1381 = l_1379 < l_1374;
-const uint32 l_1382 = uint32(l_1381);
-const uint32 l_1383 = l_1380 + l_1382;
-const uint32 l_1384 = uint32(0) - l_1171;
-const uint32 l_1385 = uint32(0) - l_1175;
-const bool l_1386 = uint32(0) < l_1171;
-const uint32 l_1387 = uint32(l_1386);
-const uint32 l_1388 = l_1385 - l_1387;
-const uint32 l_1389 = l_19 + l_19;
-const uint32 l_1390 = l_22 + l_22;
-const bool l_1391 = l_1389 < l_19;
-const uint32 l_1392 = uint32(l_1391);
-const uint32 l_1393 = l_1390 + l_1392;
-l_mut_445 = l_1384;
-l_mut_444 = l_1388;
-const uint32 l_1394 = uint32(0) - l_1384;
-const uint32 l_1395 = uint32(0) - l_1388;
-const bool l_1396 = uint32(0) < l_1384;
-const uint32 l_1397 = uint32(l_1396);
-const uint32 l_1398 = l_1395 - l_1397;
-l_mut_441 = l_1394;
-l_mut_440 = l_1398;
-l_mut_439 = l_1379;
-l_mut_428 = l_1383;
-l_mut_421 = uint32(1);
-l_mut_394 = uint32(1);
-l_mut_652 = bool(false);
-const bool l_1399 = l_mut_428 < l_1393;
-const bool l_1400 = l_mut_428 == l_1393;
-const bool l_1401 = l_mut_439 < l_1389;
-const bool l_1402 = l_1400 && l_1401;
-const bool l_1403 = l_1399 || l_1402;
-const bool l_1404 = !l_1403;
-l_mut_628 = l_1404;
-const uint32 l_1405 = l_1384 | l_1388;
-const bool l_1406 = l_1405 == uint32(0);
-if (l_1406) {
-l_mut_652 = l_mut_628;
-l_mut_628 = bool(false);
-}
-if (l_mut_628) {
-const uint32 l_1407 = l_1388 >> uint32(31);
-const bool l_1408 = l_1407 == uint32(1);
-l_mut_388 = l_1384;
-l_mut_382 = l_1388;
-if (l_1408) {
-const uint32 l_1409 = uint32(0) - l_1384;
-const uint32 l_1410 = uint32(0) - l_1388;
-const bool l_1411 = uint32(0) < l_1384;
-const uint32 l_1412 = uint32(l_1411);
-const uint32 l_1413 = l_1410 - l_1412;
-l_mut_388 = l_1409;
-l_mut_382 = l_1413;
-}
-const uint32 l_1414 = l_874 - uint32(1);
-const uint32 l_1415 = l_mut_388 * l_1414;
-const uint32 l_1416 = __umulhi(l_mut_388, l_1414);
-const uint32 l_1417 = l_mut_382 * l_1414;
-const uint32 l_1418 = l_1416 + l_1417;
-l_mut_275 = uint32(0);
-const uint32 l_1419 = l_874 - uint32(1);
-const uint32 l_1420 = l_mut_388 * l_1419;
-const uint32 l_1421 = l_mut_382 * l_1419;
-const uint32 l_1422 = __umulhi(l_mut_388, l_1419);
-const uint32 l_1423 = l_1422 + l_1421;
-const uint32 l_1424 = __umulhi(l_mut_382, l_1419);
-const bool l_1425 = l_1423 < l_1421;
-const uint32 l_1426 = uint32(l_1425);
-const uint32 l_1427 = l_1424 + l_1426;
-const uint32 l_1428 = uint32(64) % uint32(32);
-l_mut_269 = l_1420;
-const bool l_1429 = l_1428 > uint32(0);
-if (l_1429) {
-const uint32 l_1430 = l_1420 >> l_1428;
-const uint32 l_1431 = uint32(32) - l_1428;
-const uint32 l_1432 = l_1423 << l_1431;
-const uint32 l_1433 = l_1430 | l_1432;
-l_mut_269 = l_1433;
-}
-l_mut_219 = l_1423;
-const bool l_1434 = l_1428 > uint32(0);
-if (l_1434) {
-const uint32 l_1435 = l_1423 >> l_1428;
-const uint32 l_1436 = uint32(32) - l_1428;
-const uint32 l_1437 = l_1427 << l_1436;
-const uint32 l_1438 = l_1435 | l_1437;
-l_mut_219 = l_1438;
-}
-l_mut_213 = l_mut_269;
-l_mut_269 = l_mut_219;
-const bool l_1439 = uint32(64) >= uint32(64);
-if (l_1439) {
-l_mut_213 = l_1427;
-l_mut_269 = uint32(0);
-} else {
-const bool l_1440 = uint32(64) >= uint32(32);
-if (l_1440) {
-l_mut_219 = l_1423;
-const bool l_1441 = l_1428 > uint32(0);
-if (l_1441) {
-const uint32 l_1442 = l_1423 >> l_1428;
-const uint32 l_1443 = uint32(32) - l_1428;
-const uint32 l_1444 = l_1427 << l_1443;
-const uint32 l_1445 = l_1442 | l_1444;
-l_mut_219 = l_1445;
-}
-const uint32 l_1446 = l_1427 >> l_1428;
-l_mut_213 = l_mut_219;
-l_mut_269 = l_1446;
-}
-}
-const uint32 l_1447 = l_mut_213 | l_mut_269;
-const bool l_1448 = l_1447 == uint32(0);
-if (l_1448) {
-l_mut_269 = l_1379;
-l_mut_219 = l_1383;
-if (l_1408) {
-const uint32 l_1449 = uint32(0) - l_1379;
-const uint32 l_1450 = uint32(0) - l_1383;
-const bool l_1451 = uint32(0) < l_1379;
-const uint32 l_1452 = uint32(l_1451);
-const uint32 l_1453 = l_1450 - l_1452;
-const uint32 l_1454 = l_1379 | l_1383;
-const bool l_1455 = l_1454 == uint32(0);
-const bool l_1456 = !l_1455;
-const bool l_1457 = l_1418 < l_1453;
-const bool l_1458 = l_1418 == l_1453;
-const bool l_1459 = l_1415 < l_1449;
-const bool l_1460 = l_1458 && l_1459;
-const bool l_1461 = l_1457 || l_1460;
-const bool l_1462 = !l_1461;
-const bool l_1463 = l_1456 && l_1462;
+l_mut_203 = l_mut_259;
+l_mut_259 = l_mut_209;
+const bool l_1463 = uint32(64) >= uint32(64);
 if (l_1463) {
-const uint32 l_1464 = l_874 - uint32(1);
-l_mut_213 = l_1449;
-l_mut_151 = l_1453;
-const bool l_1465 = l_1453 < l_mut_382;
-const bool l_1466 = l_1453 == l_mut_382;
-const bool l_1467 = l_1449 < l_mut_388;
-const bool l_1468 = l_1466 && l_1467;
-const bool l_1469 = l_1465 || l_1468;
-const bool l_1470 = !l_1469;
-if (l_1470) {
-l_mut_145 = uint32(0);
-const bool l_1471 = l_mut_382 < l_1453;
-const bool l_1472 = l_mut_382 == l_1453;
-const bool l_1473 = l_mut_388 < l_1449;
-const bool l_1474 = l_1472 && l_1473;
-const bool l_1475 = l_1471 || l_1474;
-if (l_1475) {
-const uint32 l_1476 = l_1449 - uint32(1);
-const uint32 l_1477 = l_1453 - uint32(0);
-const bool l_1478 = l_1449 < uint32(1);
-const uint32 l_1479 = uint32(l_1478);
-const uint32 l_1480 = l_1477 - l_1479;
-l_mut_102 = l_1476;
-l_mut_96 = l_1480;
-l_mut_90 = uint32(0);
-
-for (uint32 l_mut_1481 = uint32(0); l_mut_1481 < uint32(20); ++l_mut_1481) {
-const uint32 l_1482 = uint32(19) - l_mut_1481;
-l_mut_75 = l_mut_102;
-l_mut_40 = l_mut_96;
-const bool l_1483 = l_1482 >= uint32(32);
-if (l_1483) {
-const uint32 l_1484 = l_1482 & uint32(31);
-const uint32 l_1485 = l_mut_96 >> l_1484;
-l_mut_75 = l_1485;
-l_mut_40 = uint32(0);
+l_mut_203 = l_1451;
+l_mut_259 = uint32(0);
 } else {
-const bool l_1486 = l_1482 > uint32(0);
-if (l_1486) {
-l_mut_1487 = l_mut_102;
-const bool l_1488 = l_1482 > uint32(0);
-if (l_1488) {
-const uint32 l_1489 = l_mut_102 >> l_1482;
-const uint32 l_1490 = uint32(32) - l_1482;
-const uint32 l_1491 = l_mut_96 << l_1490;
-const uint32 l_1492 = l_1489 | l_1491;
-l_mut_1487 = l_1492;
+const bool l_1464 = uint32(64) >= uint32(32);
+if (l_1464) {
+l_mut_209 = l_1447;
+const bool l_1465 = l_1452 > uint32(0);
+if (l_1465) {
+const uint32 l_1466 = l_1447 >> l_1452;
+const uint32 l_1467 = uint32(32) - l_1452;
+const uint32 l_1468 = l_1451 << l_1467;
+const uint32 l_1469 = l_1466 | l_1468;
+l_mut_209 = l_1469;
 }
-const uint32 l_1493 = l_mut_96 >> l_1482;
-l_mut_75 = l_mut_1487;
-l_mut_40 = l_1493;
+const uint32 l_1470 = l_1451 >> l_1452;
+l_mut_203 = l_mut_209;
+l_mut_259 = l_1470;
 }
 }
-const bool l_1494 = l_mut_40 < l_mut_382;
-const bool l_1495 = l_mut_40 == l_mut_382;
-const bool l_1496 = l_mut_75 < l_mut_388;
-const bool l_1497 = l_1495 && l_1496;
-const bool l_1498 = l_1494 || l_1497;
-const bool l_1499 = !l_1498;
+const uint32 l_1471 = l_mut_203 | l_mut_259;
+const bool l_1472 = l_1471 == uint32(0);
+if (l_1472) {
+l_mut_259 = l_1403;
+l_mut_209 = l_1407;
+if (l_1432) {
+const uint32 l_1473 = uint32(0) - l_1403;
+const uint32 l_1474 = uint32(0) - l_1407;
+const bool l_1475 = uint32(0) < l_1403;
+const uint32 l_1476 = uint32(l_1475);
+const uint32 l_1477 = l_1474 - l_1476;
+const uint32 l_1478 = l_1403 | l_1407;
+const bool l_1479 = l_1478 == uint32(0);
+const bool l_1480 = !l_1479;
+const bool l_1481 = l_1442 < l_1477;
+const bool l_1482 = l_1442 == l_1477;
+const bool l_1483 = l_1439 < l_1473;
+const bool l_1484 = l_1482 && l_1483;
+const bool l_1485 = l_1481 || l_1484;
+const bool l_1486 = !l_1485;
+const bool l_1487 = l_1480 && l_1486;
+if (l_1487) {
+const uint32 l_1488 = l_881 - uint32(1);
+l_mut_203 = l_1473;
+l_mut_141 = l_1477;
+const bool l_1489 = l_1477 < l_mut_389;
+const bool l_1490 = l_1477 == l_mut_389;
+const bool l_1491 = l_1473 < l_mut_395;
+const bool l_1492 = l_1490 && l_1491;
+const bool l_1493 = l_1489 || l_1492;
+const bool l_1494 = !l_1493;
+if (l_1494) {
+l_mut_135 = uint32(0);
+const bool l_1495 = l_mut_389 < l_1477;
+const bool l_1496 = l_mut_389 == l_1477;
+const bool l_1497 = l_mut_395 < l_1473;
+const bool l_1498 = l_1496 && l_1497;
+const bool l_1499 = l_1495 || l_1498;
 if (l_1499) {
-l_mut_1487 = l_mut_388;
-l_mut_75 = l_mut_382;
-const bool l_1500 = l_1482 >= uint32(32);
-if (l_1500) {
-const uint32 l_1501 = l_1482 & uint32(31);
-const uint32 l_1502 = l_mut_388 << l_1501;
-l_mut_1487 = uint32(0);
-l_mut_75 = l_1502;
-} else {
-const bool l_1503 = l_1482 > uint32(0);
-if (l_1503) {
-const uint32 l_1504 = l_mut_388 << l_1482;
-const uint32 l_1505 = l_mut_382 << l_1482;
-const uint32 l_1506 = uint32(32) - l_1482;
-const uint32 l_1507 = l_mut_388 >> l_1506;
-const uint32 l_1508 = l_1505 | l_1507;
-l_mut_1487 = l_1504;
-l_mut_75 = l_1508;
-}
-}
-const uint32 l_1509 = l_mut_102 - l_mut_1487;
-const uint32 l_1510 = l_mut_96 - l_mut_75;
-const bool l_1511 = l_mut_102 < l_mut_1487;
-const uint32 l_1512 = uint32(l_1511);
-const uint32 l_1513 = l_1510 - l_1512;
-l_mut_102 = l_1509;
-l_mut_96 = l_1513;
-const uint32 l_1514 = uint32(1) << l_1482;
-l_mut_90 = l_mut_90 | l_1514;
-}
-}
-const uint32 l_1515 = min(l_mut_90, l_1464);
-l_mut_1487 = l_1515;
-const bool l_1516 = l_mut_96 < l_mut_382;
-const bool l_1517 = l_mut_96 == l_mut_382;
-const bool l_1518 = l_mut_102 < l_mut_388;
-const bool l_1519 = l_1517 && l_1518;
-const bool l_1520 = l_1516 || l_1519;
-const bool l_1521 = !l_1520;
-if (l_1521) {
-l_mut_1487 = l_1464;
-}
-l_mut_145 = l_mut_1487;
-}
-const uint32 l_1522 = l_mut_388 * l_mut_145;
-const uint32 l_1523 = __umulhi(l_mut_388, l_mut_145);
-const uint32 l_1524 = l_mut_382 * l_mut_145;
-const uint32 l_1525 = l_1523 + l_1524;
-const uint32 l_1526 = l_1449 - l_1522;
-const uint32 l_1527 = l_1453 - l_1525;
-const bool l_1528 = l_1449 < l_1522;
-const uint32 l_1529 = uint32(l_1528);
-const uint32 l_1530 = l_1527 - l_1529;
-l_mut_213 = l_1526;
-l_mut_151 = l_1530;
-const bool l_1531 = l_mut_151 < l_mut_382;
-const bool l_1532 = l_mut_151 == l_mut_382;
-const bool l_1533 = l_mut_213 < l_mut_388;
-const bool l_1534 = l_1532 && l_1533;
-const bool l_1535 = l_1531 || l_1534;
-const bool l_1536 = !l_1535;
-if (l_1536) {
-const uint32 l_1537 = l_mut_213 - l_mut_388;
-const uint32 l_1538 = l_mut_151 - l_mut_382;
-const bool l_1539 = l_mut_213 < l_mut_388;
-const uint32 l_1540 = uint32(l_1539);
-const uint32 l_1541 = l_1538 - l_1540;
-l_mut_213 = l_1537;
-l_mut_151 = l_1541;
-}
-}
-const uint32 l_1542 = l_mut_388 - l_mut_213;
-const uint32 l_1543 = l_mut_382 - l_mut_151;
-const bool l_1544 = l_mut_388 < l_mut_213;
-const uint32 l_1545 = uint32(l_1544);
-const uint32 l_1546 = l_1543 - l_1545;
-l_mut_1487 = l_1542;
-l_mut_213 = l_1546;
-const bool l_1547 = l_1546 < l_mut_382;
-const bool l_1548 = l_1546 == l_mut_382;
-const bool l_1549 = l_1542 < l_mut_388;
-const bool l_1550 = l_1548 && l_1549;
-const bool l_1551 = l_1547 || l_1550;
-const bool l_1552 = !l_1551;
-if (l_1552) {
-const uint32 l_1553 = l_1542 - l_mut_388;
-const uint32 l_1554 = l_1546 - l_mut_382;
-const bool l_1555 = l_1542 < l_mut_388;
-const uint32 l_1556 = uint32(l_1555);
-const uint32 l_1557 = l_1554 - l_1556;
-l_mut_1487 = l_1553;
-l_mut_213 = l_1557;
-}
-const bool l_1558 = l_mut_213 < l_mut_219;
-const bool l_1559 = l_mut_213 == l_mut_219;
-const bool l_1560 = l_mut_1487 < l_mut_269;
-const bool l_1561 = l_1559 && l_1560;
-const bool l_1562 = l_1558 || l_1561;
-if (l_1562) {
-l_mut_269 = l_mut_1487;
-l_mut_219 = l_mut_213;
-}
-}
-} else {
-const uint32 l_1563 = l_1379 - l_1415;
-const uint32 l_1564 = l_1383 - l_1418;
-const bool l_1565 = l_1379 < l_1415;
-const uint32 l_1566 = uint32(l_1565);
-const uint32 l_1567 = l_1564 - l_1566;
-l_mut_269 = l_1563;
-l_mut_219 = l_1567;
-const bool l_1568 = l_1383 < l_1418;
-const bool l_1569 = l_1383 == l_1418;
-const bool l_1570 = l_1379 < l_1415;
-const bool l_1571 = l_1569 && l_1570;
-const bool l_1572 = l_1568 || l_1571;
-if (l_1572) {
-const uint32 l_1573 = l_874 - uint32(1);
-l_mut_1487 = l_1379;
-l_mut_213 = l_1383;
-const bool l_1574 = l_1383 < l_mut_382;
-const bool l_1575 = l_1383 == l_mut_382;
-const bool l_1576 = l_1379 < l_mut_388;
-const bool l_1577 = l_1575 && l_1576;
-const bool l_1578 = l_1574 || l_1577;
-const bool l_1579 = !l_1578;
-if (l_1579) {
-l_mut_151 = uint32(0);
-const bool l_1580 = l_mut_382 < l_1383;
-const bool l_1581 = l_mut_382 == l_1383;
-const bool l_1582 = l_mut_388 < l_1379;
-const bool l_1583 = l_1581 && l_1582;
-const bool l_1584 = l_1580 || l_1583;
-if (l_1584) {
-const uint32 l_1585 = l_1379 - uint32(1);
-const uint32 l_1586 = l_1383 - uint32(0);
-const bool l_1587 = l_1379 < uint32(1);
-const uint32 l_1588 = uint32(l_1587);
-const uint32 l_1589 = l_1586 - l_1588;
-l_mut_145 = l_1585;
-l_mut_102 = l_1589;
-l_mut_96 = uint32(0);
+const uint32 l_1500 = l_1473 - uint32(1);
+const uint32 l_1501 = l_1477 - uint32(0);
+const bool l_1502 = l_1473 < uint32(1);
+const uint32 l_1503 = uint32(l_1502);
+const uint32 l_1504 = l_1501 - l_1503;
+l_mut_92 = l_1500;
+l_mut_86 = l_1504;
+l_mut_80 = uint32(0);
 
-for (uint32 l_mut_1590 = uint32(0); l_mut_1590 < uint32(20); ++l_mut_1590) {
-const uint32 l_1591 = uint32(19) - l_mut_1590;
-l_mut_90 = l_mut_145;
-l_mut_75 = l_mut_102;
-const bool l_1592 = l_1591 >= uint32(32);
-if (l_1592) {
-const uint32 l_1593 = l_1591 & uint32(31);
-const uint32 l_1594 = l_mut_102 >> l_1593;
-l_mut_90 = l_1594;
-l_mut_75 = uint32(0);
+for (uint32 l_mut_1505 = uint32(0); l_mut_1505 < uint32(20); ++l_mut_1505) {
+const uint32 l_1506 = uint32(19) - l_mut_1505;
+l_mut_65 = l_mut_92;
+l_mut_30 = l_mut_86;
+const bool l_1507 = l_1506 >= uint32(32);
+if (l_1507) {
+const uint32 l_1508 = l_1506 & uint32(31);
+const uint32 l_1509 = l_mut_86 >> l_1508;
+l_mut_65 = l_1509;
+l_mut_30 = uint32(0);
 } else {
-const bool l_1595 = l_1591 > uint32(0);
-if (l_1595) {
-l_mut_40 = l_mut_145;
-const bool l_1596 = l_1591 > uint32(0);
+const bool l_1510 = l_1506 > uint32(0);
+if (l_1510) {
+l_mut_1511 = l_mut_92;
+const bool l_1512 = l_1506 > uint32(0);
+if (l_1512) {
+const uint32 l_1513 = l_mut_92 >> l_1506;
+const uint32 l_1514 = uint32(32) - l_1506;
+const uint32 l_1515 = l_mut_86 << l_1514;
+const uint32 l_1516 = l_1513 | l_1515;
+l_mut_1511 = l_1516;
+}
+const uint32 l_1517 = l_mut_86 >> l_1506;
+l_mut_65 = l_mut_1511;
+l_mut_30 = l_1517;
+}
+}
+const bool l_1518 = l_mut_30 < l_mut_389;
+const bool l_1519 = l_mut_30 == l_mut_389;
+const bool l_1520 = l_mut_65 < l_mut_395;
+const bool l_1521 = l_1519 && l_1520;
+const bool l_1522 = l_1518 || l_1521;
+const bool l_1523 = !l_1522;
+if (l_1523) {
+l_mut_1511 = l_mut_395;
+l_mut_65 = l_mut_389;
+const bool l_1524 = l_1506 >= uint32(32);
+if (l_1524) {
+const uint32 l_1525 = l_1506 & uint32(31);
+const uint32 l_1526 = l_mut_395 << l_1525;
+l_mut_1511 = uint32(0);
+l_mut_65 = l_1526;
+} else {
+const bool l_1527 = l_1506 > uint32(0);
+if (l_1527) {
+const uint32 l_1528 = l_mut_395 << l_1506;
+const uint32 l_1529 = l_mut_389 << l_1506;
+const uint32 l_1530 = uint32(32) - l_1506;
+const uint32 l_1531 = l_mut_395 >> l_1530;
+const uint32 l_1532 = l_1529 | l_1531;
+l_mut_1511 = l_1528;
+l_mut_65 = l_1532;
+}
+}
+const uint32 l_1533 = l_mut_92 - l_mut_1511;
+const uint32 l_1534 = l_mut_86 - l_mut_65;
+const bool l_1535 = l_mut_92 < l_mut_1511;
+const uint32 l_1536 = uint32(l_1535);
+const uint32 l_1537 = l_1534 - l_1536;
+l_mut_92 = l_1533;
+l_mut_86 = l_1537;
+const uint32 l_1538 = uint32(1) << l_1506;
+l_mut_80 = l_mut_80 | l_1538;
+}
+}
+const uint32 l_1539 = min(l_mut_80, l_1488);
+l_mut_1511 = l_1539;
+const bool l_1540 = l_mut_86 < l_mut_389;
+const bool l_1541 = l_mut_86 == l_mut_389;
+const bool l_1542 = l_mut_92 < l_mut_395;
+const bool l_1543 = l_1541 && l_1542;
+const bool l_1544 = l_1540 || l_1543;
+const bool l_1545 = !l_1544;
+if (l_1545) {
+l_mut_1511 = l_1488;
+}
+l_mut_135 = l_mut_1511;
+}
+const uint32 l_1546 = l_mut_395 * l_mut_135;
+const uint32 l_1547 = __umulhi(l_mut_395, l_mut_135);
+const uint32 l_1548 = l_mut_389 * l_mut_135;
+const uint32 l_1549 = l_1547 + l_1548;
+const uint32 l_1550 = l_1473 - l_1546;
+const uint32 l_1551 = l_1477 - l_1549;
+const bool l_1552 = l_1473 < l_1546;
+const uint32 l_1553 = uint32(l_1552);
+const uint32 l_1554 = l_1551 - l_1553;
+l_mut_203 = l_1550;
+l_mut_141 = l_1554;
+const bool l_1555 = l_mut_141 < l_mut_389;
+const bool l_1556 = l_mut_141 == l_mut_389;
+const bool l_1557 = l_mut_203 < l_mut_395;
+const bool l_1558 = l_1556 && l_1557;
+const bool l_1559 = l_1555 || l_1558;
+const bool l_1560 = !l_1559;
+if (l_1560) {
+const uint32 l_1561 = l_mut_203 - l_mut_395;
+const uint32 l_1562 = l_mut_141 - l_mut_389;
+const bool l_1563 = l_mut_203 < l_mut_395;
+const uint32 l_1564 = uint32(l_1563);
+const uint32 l_1565 = l_1562 - l_1564;
+l_mut_203 = l_1561;
+l_mut_141 = l_1565;
+}
+}
+const uint32 l_1566 = l_mut_395 - l_mut_203;
+const uint32 l_1567 = l_mut_389 - l_mut_141;
+const bool l_1568 = l_mut_395 < l_mut_203;
+const uint32 l_1569 = uint32(l_1568);
+const uint32 l_1570 = l_1567 - l_1569;
+l_mut_1511 = l_1566;
+l_mut_203 = l_1570;
+const bool l_1571 = l_1570 < l_mut_389;
+const bool l_1572 = l_1570 == l_mut_389;
+const bool l_1573 = l_1566 < l_mut_395;
+const bool l_1574 = l_1572 && l_1573;
+const bool l_1575 = l_1571 || l_1574;
+const bool l_1576 = !l_1575;
+if (l_1576) {
+const uint32 l_1577 = l_1566 - l_mut_395;
+const uint32 l_1578 = l_1570 - l_mut_389;
+const bool l_1579 = l_1566 < l_mut_395;
+const uint32 l_1580 = uint32(l_1579);
+const uint32 l_1581 = l_1578 - l_1580;
+l_mut_1511 = l_1577;
+l_mut_203 = l_1581;
+}
+const bool l_1582 = l_mut_203 < l_mut_209;
+const bool l_1583 = l_mut_203 == l_mut_209;
+const bool l_1584 = l_mut_1511 < l_mut_259;
+const bool l_1585 = l_1583 && l_1584;
+const bool l_1586 = l_1582 || l_1585;
+if (l_1586) {
+l_mut_259 = l_mut_1511;
+l_mut_209 = l_mut_203;
+}
+}
+} else {
+const uint32 l_1587 = l_1403 - l_1439;
+const uint32 l_1588 = l_1407 - l_1442;
+const bool l_1589 = l_1403 < l_1439;
+const uint32 l_1590 = uint32(l_1589);
+const uint32 l_1591 = l_1588 - l_1590;
+l_mut_259 = l_1587;
+l_mut_209 = l_1591;
+const bool l_1592 = l_1407 < l_1442;
+const bool l_1593 = l_1407 == l_1442;
+const bool l_1594 = l_1403 < l_1439;
+const bool l_1595 = l_1593 && l_1594;
+const bool l_1596 = l_1592 || l_1595;
 if (l_1596) {
-const uint32 l_1597 = l_mut_145 >> l_1591;
-const uint32 l_1598 = uint32(32) - l_1591;
-const uint32 l_1599 = l_mut_102 << l_1598;
-const uint32 l_1600 = l_1597 | l_1599;
-l_mut_40 = l_1600;
-}
-const uint32 l_1601 = l_mut_102 >> l_1591;
-l_mut_90 = l_mut_40;
-l_mut_75 = l_1601;
-}
-}
-const bool l_1602 = l_mut_75 < l_mut_382;
-const bool l_1603 = l_mut_75 == l_mut_382;
-const bool l_1604 = l_mut_90 < l_mut_388;
-const bool l_1605 = l_1603 && l_1604;
-const bool l_1606 = l_1602 || l_1605;
-const bool l_1607 = !l_1606;
-if (l_1607) {
-l_mut_90 = l_mut_388;
-l_mut_75 = l_mut_382;
-const bool l_1608 = l_1591 >= uint32(32);
+const uint32 l_1597 = l_881 - uint32(1);
+l_mut_1511 = l_1403;
+l_mut_203 = l_1407;
+const bool l_1598 = l_1407 < l_mut_389;
+const bool l_1599 = l_1407 == l_mut_389;
+const bool l_1600 = l_1403 < l_mut_395;
+const bool l_1601 = l_1599 && l_1600;
+const bool l_1602 = l_1598 || l_1601;
+const bool l_1603 = !l_1602;
+if (l_1603) {
+l_mut_141 = uint32(0);
+const bool l_1604 = l_mut_389 < l_1407;
+const bool l_1605 = l_mut_389 == l_1407;
+const bool l_1606 = l_mut_395 < l_1403;
+const bool l_1607 = l_1605 && l_1606;
+const bool l_1608 = l_1604 || l_1607;
 if (l_1608) {
-const uint32 l_1609 = l_1591 & uint32(31);
-const uint32 l_1610 = l_mut_388 << l_1609;
-l_mut_90 = uint32(0);
-l_mut_75 = l_1610;
+const uint32 l_1609 = l_1403 - uint32(1);
+const uint32 l_1610 = l_1407 - uint32(0);
+const bool l_1611 = l_1403 < uint32(1);
+const uint32 l_1612 = uint32(l_1611);
+const uint32 l_1613 = l_1610 - l_1612;
+l_mut_135 = l_1609;
+l_mut_92 = l_1613;
+l_mut_86 = uint32(0);
+
+for (uint32 l_mut_1614 = uint32(0); l_mut_1614 < uint32(20); ++l_mut_1614) {
+const uint32 l_1615 = uint32(19) - l_mut_1614;
+l_mut_80 = l_mut_135;
+l_mut_65 = l_mut_92;
+const bool l_1616 = l_1615 >= uint32(32);
+if (l_1616) {
+const uint32 l_1617 = l_1615 & uint32(31);
+const uint32 l_1618 = l_mut_92 >> l_1617;
+l_mut_80 = l_1618;
+l_mut_65 = uint32(0);
 } else {
-const bool l_1611 = l_1591 > uint32(0);
-if (l_1611) {
-const uint32 l_1612 = l_mut_388 << l_1591;
-const uint32 l_1613 = l_mut_382 << l_1591;
-const uint32 l_1614 = uint32(32) - l_1591;
-const uint32 l_1615 = l_mut_388 >> l_1614;
-const uint32 l_1616 = l_1613 | l_1615;
-l_mut_90 = l_1612;
-l_mut_75 = l_1616;
+const bool l_1619 = l_1615 > uint32(0);
+if (l_1619) {
+l_mut_30 = l_mut_135;
+const bool l_1620 = l_1615 > uint32(0);
+if (l_1620) {
+const uint32 l_1621 = l_mut_135 >> l_1615;
+const uint32 l_1622 = uint32(32) - l_1615;
+const uint32 l_1623 = l_mut_92 << l_1622;
+const uint32 l_1624 = l_1621 | l_1623;
+l_mut_30 = l_1624;
+}
+const uint32 l_1625 = l_mut_92 >> l_1615;
+l_mut_80 = l_mut_30;
+l_mut_65 = l_1625;
 }
 }
-const uint32 l_1617 = l_mut_145 - l_mut_90;
-const uint32 l_1618 = l_mut_102 - l_mut_75;
-const bool l_1619 = l_mut_145 < l_mut_90;
-const uint32 l_1620 = uint32(l_1619);
-const uint32 l_1621 = l_1618 - l_1620;
-l_mut_145 = l_1617;
-l_mut_102 = l_1621;
-const uint32 l_1622 = uint32(1) << l_1591;
-l_mut_96 = l_mut_96 | l_1622;
+const bool l_1626 = l_mut_65 < l_mut_389;
+const bool l_1627 = l_mut_65 == l_mut_389;
+const bool l_1628 = l_mut_80 < l_mut_395;
+const bool l_1629 = l_1627 && l_1628;
+const bool l_1630 = l_1626 || l_1629;
+const bool l_1631 = !l_1630;
+if (l_1631) {
+l_mut_80 = l_mut_395;
+l_mut_65 = l_mut_389;
+const bool l_1632 = l_1615 >= uint32(32);
+if (l_1632) {
+const uint32 l_1633 = l_1615 & uint32(31);
+const uint32 l_1634 = l_mut_395 << l_1633;
+l_mut_80 = uint32(0);
+l_mut_65 = l_1634;
+} else {
+const bool l_1635 = l_1615 > uint32(0);
+if (l_1635) {
+const uint32 l_1636 = l_mut_395 << l_1615;
+const uint32 l_1637 = l_mut_389 << l_1615;
+const uint32 l_1638 = uint32(32) - l_1615;
+const uint32 l_1639 = l_mut_395 >> l_1638;
+const uint32 l_1640 = l_1637 | l_1639;
+l_mut_80 = l_1636;
+l_mut_65 = l_1640;
 }
 }
-const uint32 l_1623 = min(l_mut_96, l_1573);
-l_mut_96 = l_1623;
-const bool l_1624 = l_mut_102 < l_mut_382;
-const bool l_1625 = l_mut_102 == l_mut_382;
-const bool l_1626 = l_mut_145 < l_mut_388;
-const bool l_1627 = l_1625 && l_1626;
-const bool l_1628 = l_1624 || l_1627;
-const bool l_1629 = !l_1628;
-if (l_1629) {
-l_mut_96 = l_1573;
-}
-l_mut_151 = l_mut_96;
-}
-const uint32 l_1630 = l_mut_388 * l_mut_151;
-const uint32 l_1631 = __umulhi(l_mut_388, l_mut_151);
-const uint32 l_1632 = l_mut_382 * l_mut_151;
-const uint32 l_1633 = l_1631 + l_1632;
-const uint32 l_1634 = l_1379 - l_1630;
-const uint32 l_1635 = l_1383 - l_1633;
-const bool l_1636 = l_1379 < l_1630;
-const uint32 l_1637 = uint32(l_1636);
-const uint32 l_1638 = l_1635 - l_1637;
-l_mut_1487 = l_1634;
-l_mut_213 = l_1638;
-const bool l_1639 = l_mut_213 < l_mut_382;
-const bool l_1640 = l_mut_213 == l_mut_382;
-const bool l_1641 = l_mut_1487 < l_mut_388;
-const bool l_1642 = l_1640 && l_1641;
-const bool l_1643 = l_1639 || l_1642;
-const bool l_1644 = !l_1643;
-if (l_1644) {
-const uint32 l_1645 = l_mut_1487 - l_mut_388;
-const uint32 l_1646 = l_mut_213 - l_mut_382;
-const bool l_1647 = l_mut_1487 < l_mut_388;
-const uint32 l_1648 = uint32(l_1647);
-const uint32 l_1649 = l_1646 - l_1648;
-l_mut_1487 = l_1645;
-l_mut_213 = l_1649;
+const uint32 l_1641 = l_mut_135 - l_mut_80;
+const uint32 l_1642 = l_mut_92 - l_mut_65;
+const bool l_1643 = l_mut_135 < l_mut_80;
+const uint32 l_1644 = uint32(l_1643);
+const uint32 l_1645 = l_1642 - l_1644;
+l_mut_135 = l_1641;
+l_mut_92 = l_1645;
+const uint32 l_1646 = uint32(1) << l_1615;
+l_mut_86 = l_mut_86 | l_1646;
 }
 }
-const bool l_1650 = l_mut_213 < l_mut_219;
-const bool l_1651 = l_mut_213 == l_mut_219;
-const bool l_1652 = l_mut_1487 < l_mut_269;
-const bool l_1653 = l_1651 && l_1652;
-const bool l_1654 = l_1650 || l_1653;
-if (l_1654) {
-l_mut_269 = l_mut_1487;
-l_mut_219 = l_mut_213;
+const uint32 l_1647 = min(l_mut_86, l_1597);
+l_mut_86 = l_1647;
+const bool l_1648 = l_mut_92 < l_mut_389;
+const bool l_1649 = l_mut_92 == l_mut_389;
+const bool l_1650 = l_mut_135 < l_mut_395;
+const bool l_1651 = l_1649 && l_1650;
+const bool l_1652 = l_1648 || l_1651;
+const bool l_1653 = !l_1652;
+if (l_1653) {
+l_mut_86 = l_1597;
 }
+l_mut_141 = l_mut_86;
 }
-}
-const bool l_1655 = l_mut_219 < l_1393;
-const bool l_1656 = l_mut_219 == l_1393;
-const bool l_1657 = l_mut_269 < l_1389;
-const bool l_1658 = l_1656 && l_1657;
-const bool l_1659 = l_1655 || l_1658;
-const bool l_1660 = !l_1659;
+const uint32 l_1654 = l_mut_395 * l_mut_141;
+const uint32 l_1655 = __umulhi(l_mut_395, l_mut_141);
+const uint32 l_1656 = l_mut_389 * l_mut_141;
+const uint32 l_1657 = l_1655 + l_1656;
+const uint32 l_1658 = l_1403 - l_1654;
+const uint32 l_1659 = l_1407 - l_1657;
+const bool l_1660 = l_1403 < l_1654;
 const uint32 l_1661 = uint32(l_1660);
-const uint32 l_1662 = uint32(2) - l_1661;
-l_mut_275 = l_1662;
+const uint32 l_1662 = l_1659 - l_1661;
+l_mut_1511 = l_1658;
+l_mut_203 = l_1662;
+const bool l_1663 = l_mut_203 < l_mut_389;
+const bool l_1664 = l_mut_203 == l_mut_389;
+const bool l_1665 = l_mut_1511 < l_mut_395;
+const bool l_1666 = l_1664 && l_1665;
+const bool l_1667 = l_1663 || l_1666;
+const bool l_1668 = !l_1667;
+if (l_1668) {
+const uint32 l_1669 = l_mut_1511 - l_mut_395;
+const uint32 l_1670 = l_mut_203 - l_mut_389;
+const bool l_1671 = l_mut_1511 < l_mut_395;
+const uint32 l_1672 = uint32(l_1671);
+const uint32 l_1673 = l_1670 - l_1672;
+l_mut_1511 = l_1669;
+l_mut_203 = l_1673;
 }
-const bool l_1663 = l_mut_275 > uint32(0);
-if (l_1663) {
-const bool l_1664 = l_mut_275 == uint32(1);
-l_mut_652 = l_1664;
-l_mut_628 = bool(false);
+}
+const bool l_1674 = l_mut_203 < l_mut_209;
+const bool l_1675 = l_mut_203 == l_mut_209;
+const bool l_1676 = l_mut_1511 < l_mut_259;
+const bool l_1677 = l_1675 && l_1676;
+const bool l_1678 = l_1674 || l_1677;
+if (l_1678) {
+l_mut_259 = l_mut_1511;
+l_mut_209 = l_mut_203;
 }
 }
-l_mut_357 = bool(false);
-while (true) {
-const bool l_1665 = !l_mut_628;
-if (l_1665) {
-break;}
-l_mut_1487 = l_mut_445;
-l_mut_388 = l_mut_444;
-if (l_mut_357) {
-l_mut_1487 = l_mut_441;
-l_mut_388 = l_mut_440;
 }
-const bool l_1666 = l_mut_428 < l_mut_388;
-const bool l_1667 = l_mut_428 == l_mut_388;
-const bool l_1668 = l_mut_439 < l_mut_1487;
-const bool l_1669 = l_1667 && l_1668;
-const bool l_1670 = l_1666 || l_1669;
-const bool l_1671 = !l_1670;
-const bool l_1672 = l_1671 != l_mut_357;
-if (l_1672) {
-l_mut_1487 = l_mut_445;
-l_mut_388 = l_mut_444;
-l_mut_445 = l_mut_441;
-l_mut_444 = l_mut_440;
-l_mut_441 = l_mut_1487;
-l_mut_440 = l_mut_388;
-l_mut_1487 = l_mut_421;
-l_mut_421 = l_mut_394;
-l_mut_394 = l_mut_1487;
-l_mut_357 = l_1671;
+const bool l_1679 = l_mut_209 < l_1417;
+const bool l_1680 = l_mut_209 == l_1417;
+const bool l_1681 = l_mut_259 < l_1413;
+const bool l_1682 = l_1680 && l_1681;
+const bool l_1683 = l_1679 || l_1682;
+const bool l_1684 = !l_1683;
+const uint32 l_1685 = uint32(l_1684);
+const uint32 l_1686 = uint32(2) - l_1685;
+l_mut_265 = l_1686;
 }
-const uint32 l_1673 = l_mut_445 - l_mut_439;
-const uint32 l_1674 = l_mut_444 - l_mut_428;
-const bool l_1675 = l_mut_445 < l_mut_439;
-const uint32 l_1676 = uint32(l_1675);
-const uint32 l_1677 = l_1674 - l_1676;
-l_mut_1487 = l_1673;
-l_mut_388 = l_1677;
-if (l_mut_357) {
-const uint32 l_1678 = l_mut_439 - l_1389;
-const uint32 l_1679 = l_mut_428 - l_1393;
-const bool l_1680 = l_mut_439 < l_1389;
-const uint32 l_1681 = uint32(l_1680);
-const uint32 l_1682 = l_1679 - l_1681;
-l_mut_1487 = l_1678;
-l_mut_388 = l_1682;
-}
-l_mut_382 = l_mut_445;
-l_mut_275 = l_mut_444;
-const bool l_1683 = l_mut_388 < l_mut_444;
-const bool l_1684 = l_mut_388 == l_mut_444;
-const bool l_1685 = l_mut_1487 < l_mut_445;
-const bool l_1686 = l_1684 && l_1685;
-const bool l_1687 = l_1683 || l_1686;
+const bool l_1687 = l_mut_265 > uint32(0);
 if (l_1687) {
-l_mut_382 = l_mut_1487;
-l_mut_275 = l_mut_388;
-}
-l_mut_350 = bool(false);
-l_mut_1487 = l_mut_382;
-l_mut_388 = l_mut_275;
-const bool l_1688 = uint32(3) >= uint32(32);
-if (l_1688) {
-const uint32 l_1689 = uint32(3) & uint32(31);
-const uint32 l_1690 = l_mut_275 >> l_1689;
-l_mut_1487 = l_1690;
-l_mut_388 = uint32(0);
-} else {
-const bool l_1691 = uint32(3) > uint32(0);
-if (l_1691) {
-l_mut_269 = l_mut_382;
-const bool l_1692 = uint32(3) > uint32(0);
-if (l_1692) {
-const uint32 l_1693 = l_mut_382 >> uint32(3);
-const uint32 l_1694 = l_mut_275 << uint32(29);
-const uint32 l_1695 = l_1693 | l_1694;
-l_mut_269 = l_1695;
-}
-const uint32 l_1696 = l_mut_275 >> uint32(3);
-l_mut_1487 = l_mut_269;
-l_mut_388 = l_1696;
+const bool l_1688 = l_mut_265 == uint32(1);
+l_mut_659 = l_1688;
+l_mut_635 = bool(false);
 }
 }
-const bool l_1697 = l_mut_388 < l_mut_440;
-const bool l_1698 = l_mut_388 == l_mut_440;
-const bool l_1699 = l_mut_1487 < l_mut_441;
-const bool l_1700 = l_1698 && l_1699;
-const bool l_1701 = l_1697 || l_1700;
-const bool l_1702 = !l_1701;
-l_mut_350 = l_1702;
-l_mut_1487 = uint32(0);
-const uint32 l_1703 = l_mut_441 | l_mut_440;
-const bool l_1704 = l_1703 == uint32(0);
-const bool l_1705 = !l_1704;
-const bool l_1706 = l_mut_350 && l_1705;
-const bool l_1707 = l_mut_440 < l_mut_275;
-const bool l_1708 = l_mut_440 == l_mut_275;
-const bool l_1709 = l_mut_441 < l_mut_382;
+l_mut_364 = bool(false);
+while (true) {
+const bool l_1689 = !l_mut_635;
+if (l_1689) {
+break;}
+l_mut_1511 = l_mut_452;
+l_mut_395 = l_mut_451;
+if (l_mut_364) {
+l_mut_1511 = l_mut_448;
+l_mut_395 = l_mut_447;
+}
+const bool l_1690 = l_mut_435 < l_mut_395;
+const bool l_1691 = l_mut_435 == l_mut_395;
+const bool l_1692 = l_mut_446 < l_mut_1511;
+const bool l_1693 = l_1691 && l_1692;
+const bool l_1694 = l_1690 || l_1693;
+const bool l_1695 = !l_1694;
+const bool l_1696 = l_1695 != l_mut_364;
+if (l_1696) {
+l_mut_1511 = l_mut_452;
+l_mut_395 = l_mut_451;
+l_mut_452 = l_mut_448;
+l_mut_451 = l_mut_447;
+l_mut_448 = l_mut_1511;
+l_mut_447 = l_mut_395;
+l_mut_1511 = l_mut_428;
+l_mut_428 = l_mut_401;
+l_mut_401 = l_mut_1511;
+l_mut_364 = l_1695;
+}
+const uint32 l_1697 = l_mut_452 - l_mut_446;
+const uint32 l_1698 = l_mut_451 - l_mut_435;
+const bool l_1699 = l_mut_452 < l_mut_446;
+const uint32 l_1700 = uint32(l_1699);
+const uint32 l_1701 = l_1698 - l_1700;
+l_mut_1511 = l_1697;
+l_mut_395 = l_1701;
+if (l_mut_364) {
+const uint32 l_1702 = l_mut_446 - l_1413;
+const uint32 l_1703 = l_mut_435 - l_1417;
+const bool l_1704 = l_mut_446 < l_1413;
+const uint32 l_1705 = uint32(l_1704);
+const uint32 l_1706 = l_1703 - l_1705;
+l_mut_1511 = l_1702;
+l_mut_395 = l_1706;
+}
+l_mut_389 = l_mut_452;
+l_mut_265 = l_mut_451;
+const bool l_1707 = l_mut_395 < l_mut_451;
+const bool l_1708 = l_mut_395 == l_mut_451;
+const bool l_1709 = l_mut_1511 < l_mut_452;
 const bool l_1710 = l_1708 && l_1709;
 const bool l_1711 = l_1707 || l_1710;
-const bool l_1712 = l_1706 && l_1711;
-const uint32 l_1713 = l_mut_421 + l_mut_394;
-const bool l_1714 = l_1713 < l_874;
-const bool l_1715 = l_1712 && l_1714;
+if (l_1711) {
+l_mut_389 = l_mut_1511;
+l_mut_265 = l_mut_395;
+}
+l_mut_357 = bool(false);
+l_mut_1511 = l_mut_389;
+l_mut_395 = l_mut_265;
+const bool l_1712 = uint32(3) >= uint32(32);
+if (l_1712) {
+const uint32 l_1713 = uint32(3) & uint32(31);
+const uint32 l_1714 = l_mut_265 >> l_1713;
+l_mut_1511 = l_1714;
+l_mut_395 = uint32(0);
+} else {
+const bool l_1715 = uint32(3) > uint32(0);
 if (l_1715) {
-const uint32 l_1716 = l_874 - l_mut_421;
-const uint32 l_1717 = l_1716 - l_mut_394;
-const uint32 l_1718 = l_1717 / l_mut_421;
-const uint32 l_1719 = l_mut_382 - uint32(1);
-const uint32 l_1720 = l_mut_275 - uint32(0);
-const bool l_1721 = l_mut_382 < uint32(1);
-const uint32 l_1722 = uint32(l_1721);
-const uint32 l_1723 = l_1720 - l_1722;
-l_mut_388 = l_1719;
-l_mut_382 = l_1723;
-l_mut_275 = uint32(0);
+l_mut_259 = l_mut_389;
+const bool l_1716 = uint32(3) > uint32(0);
+if (l_1716) {
+const uint32 l_1717 = l_mut_389 >> uint32(3);
+const uint32 l_1718 = l_mut_265 << uint32(29);
+const uint32 l_1719 = l_1717 | l_1718;
+l_mut_259 = l_1719;
+}
+const uint32 l_1720 = l_mut_265 >> uint32(3);
+l_mut_1511 = l_mut_259;
+l_mut_395 = l_1720;
+}
+}
+const bool l_1721 = l_mut_395 < l_mut_447;
+const bool l_1722 = l_mut_395 == l_mut_447;
+const bool l_1723 = l_mut_1511 < l_mut_448;
+const bool l_1724 = l_1722 && l_1723;
+const bool l_1725 = l_1721 || l_1724;
+const bool l_1726 = !l_1725;
+l_mut_357 = l_1726;
+l_mut_1511 = uint32(0);
+const uint32 l_1727 = l_mut_448 | l_mut_447;
+const bool l_1728 = l_1727 == uint32(0);
+const bool l_1729 = !l_1728;
+const bool l_1730 = l_mut_357 && l_1729;
+const bool l_1731 = l_mut_447 < l_mut_265;
+const bool l_1732 = l_mut_447 == l_mut_265;
+const bool l_1733 = l_mut_448 < l_mut_389;
+const bool l_1734 = l_1732 && l_1733;
+const bool l_1735 = l_1731 || l_1734;
+const bool l_1736 = l_1730 && l_1735;
+const uint32 l_1737 = l_mut_428 + l_mut_401;
+const bool l_1738 = l_1737 < l_881;
+const bool l_1739 = l_1736 && l_1738;
+if (l_1739) {
+const uint32 l_1740 = l_881 - l_mut_428;
+const uint32 l_1741 = l_1740 - l_mut_401;
+const uint32 l_1742 = l_1741 / l_mut_428;
+const uint32 l_1743 = l_mut_389 - uint32(1);
+const uint32 l_1744 = l_mut_265 - uint32(0);
+const bool l_1745 = l_mut_389 < uint32(1);
+const uint32 l_1746 = uint32(l_1745);
+const uint32 l_1747 = l_1744 - l_1746;
+l_mut_395 = l_1743;
+l_mut_389 = l_1747;
+l_mut_265 = uint32(0);
 
-for (uint32 l_mut_1724 = uint32(0); l_mut_1724 < uint32(20); ++l_mut_1724) {
-const uint32 l_1725 = uint32(19) - l_mut_1724;
-l_mut_269 = l_mut_388;
-l_mut_219 = l_mut_382;
-const bool l_1726 = l_1725 >= uint32(32);
-if (l_1726) {
-const uint32 l_1727 = l_1725 & uint32(31);
-const uint32 l_1728 = l_mut_382 >> l_1727;
-l_mut_269 = l_1728;
-l_mut_219 = uint32(0);
+for (uint32 l_mut_1748 = uint32(0); l_mut_1748 < uint32(20); ++l_mut_1748) {
+const uint32 l_1749 = uint32(19) - l_mut_1748;
+l_mut_259 = l_mut_395;
+l_mut_209 = l_mut_389;
+const bool l_1750 = l_1749 >= uint32(32);
+if (l_1750) {
+const uint32 l_1751 = l_1749 & uint32(31);
+const uint32 l_1752 = l_mut_389 >> l_1751;
+l_mut_259 = l_1752;
+l_mut_209 = uint32(0);
 } else {
-const bool l_1729 = l_1725 > uint32(0);
-if (l_1729) {
-l_mut_213 = l_mut_388;
-const bool l_1730 = l_1725 > uint32(0);
-if (l_1730) {
-const uint32 l_1731 = l_mut_388 >> l_1725;
-const uint32 l_1732 = uint32(32) - l_1725;
-const uint32 l_1733 = l_mut_382 << l_1732;
-const uint32 l_1734 = l_1731 | l_1733;
-l_mut_213 = l_1734;
+const bool l_1753 = l_1749 > uint32(0);
+if (l_1753) {
+l_mut_203 = l_mut_395;
+const bool l_1754 = l_1749 > uint32(0);
+if (l_1754) {
+const uint32 l_1755 = l_mut_395 >> l_1749;
+const uint32 l_1756 = uint32(32) - l_1749;
+const uint32 l_1757 = l_mut_389 << l_1756;
+const uint32 l_1758 = l_1755 | l_1757;
+l_mut_203 = l_1758;
 }
-const uint32 l_1735 = l_mut_382 >> l_1725;
-l_mut_269 = l_mut_213;
-l_mut_219 = l_1735;
+const uint32 l_1759 = l_mut_389 >> l_1749;
+l_mut_259 = l_mut_203;
+l_mut_209 = l_1759;
 }
 }
-const bool l_1736 = l_mut_219 < l_mut_440;
-const bool l_1737 = l_mut_219 == l_mut_440;
-const bool l_1738 = l_mut_269 < l_mut_441;
-const bool l_1739 = l_1737 && l_1738;
-const bool l_1740 = l_1736 || l_1739;
-const bool l_1741 = !l_1740;
-if (l_1741) {
-l_mut_269 = l_mut_441;
-l_mut_219 = l_mut_440;
-const bool l_1742 = l_1725 >= uint32(32);
-if (l_1742) {
-const uint32 l_1743 = l_1725 & uint32(31);
-const uint32 l_1744 = l_mut_441 << l_1743;
-l_mut_269 = uint32(0);
-l_mut_219 = l_1744;
+const bool l_1760 = l_mut_209 < l_mut_447;
+const bool l_1761 = l_mut_209 == l_mut_447;
+const bool l_1762 = l_mut_259 < l_mut_448;
+const bool l_1763 = l_1761 && l_1762;
+const bool l_1764 = l_1760 || l_1763;
+const bool l_1765 = !l_1764;
+if (l_1765) {
+l_mut_259 = l_mut_448;
+l_mut_209 = l_mut_447;
+const bool l_1766 = l_1749 >= uint32(32);
+if (l_1766) {
+const uint32 l_1767 = l_1749 & uint32(31);
+const uint32 l_1768 = l_mut_448 << l_1767;
+l_mut_259 = uint32(0);
+l_mut_209 = l_1768;
 } else {
-const bool l_1745 = l_1725 > uint32(0);
-if (l_1745) {
-const uint32 l_1746 = l_mut_441 << l_1725;
-const uint32 l_1747 = l_mut_440 << l_1725;
-const uint32 l_1748 = uint32(32) - l_1725;
-const uint32 l_1749 = l_mut_441 >> l_1748;
-const uint32 l_1750 = l_1747 | l_1749;
-l_mut_269 = l_1746;
-l_mut_219 = l_1750;
+const bool l_1769 = l_1749 > uint32(0);
+if (l_1769) {
+const uint32 l_1770 = l_mut_448 << l_1749;
+const uint32 l_1771 = l_mut_447 << l_1749;
+const uint32 l_1772 = uint32(32) - l_1749;
+const uint32 l_1773 = l_mut_448 >> l_1772;
+const uint32 l_1774 = l_1771 | l_1773;
+l_mut_259 = l_1770;
+l_mut_209 = l_1774;
 }
 }
-const uint32 l_1751 = l_mut_388 - l_mut_269;
-const uint32 l_1752 = l_mut_382 - l_mut_219;
-const bool l_1753 = l_mut_388 < l_mut_269;
-const uint32 l_1754 = uint32(l_1753);
-const uint32 l_1755 = l_1752 - l_1754;
-l_mut_388 = l_1751;
-l_mut_382 = l_1755;
-const uint32 l_1756 = uint32(1) << l_1725;
-l_mut_275 = l_mut_275 | l_1756;
+const uint32 l_1775 = l_mut_395 - l_mut_259;
+const uint32 l_1776 = l_mut_389 - l_mut_209;
+const bool l_1777 = l_mut_395 < l_mut_259;
+const uint32 l_1778 = uint32(l_1777);
+const uint32 l_1779 = l_1776 - l_1778;
+l_mut_395 = l_1775;
+l_mut_389 = l_1779;
+const uint32 l_1780 = uint32(1) << l_1749;
+l_mut_265 = l_mut_265 | l_1780;
 }
 }
-const uint32 l_1757 = min(l_mut_275, l_1718);
-l_mut_275 = l_1757;
-const bool l_1758 = l_mut_382 < l_mut_440;
-const bool l_1759 = l_mut_382 == l_mut_440;
-const bool l_1760 = l_mut_388 < l_mut_441;
-const bool l_1761 = l_1759 && l_1760;
-const bool l_1762 = l_1758 || l_1761;
-const bool l_1763 = !l_1762;
-if (l_1763) {
-l_mut_275 = l_1718;
+const uint32 l_1781 = min(l_mut_265, l_1742);
+l_mut_265 = l_1781;
+const bool l_1782 = l_mut_389 < l_mut_447;
+const bool l_1783 = l_mut_389 == l_mut_447;
+const bool l_1784 = l_mut_395 < l_mut_448;
+const bool l_1785 = l_1783 && l_1784;
+const bool l_1786 = l_1782 || l_1785;
+const bool l_1787 = !l_1786;
+if (l_1787) {
+l_mut_265 = l_1742;
 }
-l_mut_1487 = l_mut_275;
+l_mut_1511 = l_mut_265;
 }
-l_mut_388 = l_mut_445;
-l_mut_382 = l_mut_444;
-l_mut_275 = l_mut_441;
-l_mut_269 = l_mut_440;
-l_mut_219 = l_mut_421;
-l_mut_213 = l_mut_394;
-l_mut_151 = l_mut_439;
-l_mut_145 = l_mut_428;
-l_mut_102 = uint32(0);
-const bool l_1764 = l_mut_1487 > uint32(0);
-if (l_1764) {
-const uint32 l_1765 = l_mut_441 * l_mut_1487;
-const uint32 l_1766 = __umulhi(l_mut_441, l_mut_1487);
-const uint32 l_1767 = l_mut_440 * l_mut_1487;
-const uint32 l_1768 = l_1766 + l_1767;
-if (l_mut_357) {
-const uint32 l_1769 = l_mut_439 - l_1765;
-const uint32 l_1770 = l_mut_428 - l_1768;
-const bool l_1771 = l_mut_439 < l_1765;
-const uint32 l_1772 = uint32(l_1771);
-const uint32 l_1773 = l_1770 - l_1772;
-l_mut_151 = l_1769;
-l_mut_145 = l_1773;
+l_mut_395 = l_mut_452;
+l_mut_389 = l_mut_451;
+l_mut_265 = l_mut_448;
+l_mut_259 = l_mut_447;
+l_mut_209 = l_mut_428;
+l_mut_203 = l_mut_401;
+l_mut_141 = l_mut_446;
+l_mut_135 = l_mut_435;
+l_mut_92 = uint32(0);
+const bool l_1788 = l_mut_1511 > uint32(0);
+if (l_1788) {
+const uint32 l_1789 = l_mut_448 * l_mut_1511;
+const uint32 l_1790 = __umulhi(l_mut_448, l_mut_1511);
+const uint32 l_1791 = l_mut_447 * l_mut_1511;
+const uint32 l_1792 = l_1790 + l_1791;
+if (l_mut_364) {
+const uint32 l_1793 = l_mut_446 - l_1789;
+const uint32 l_1794 = l_mut_435 - l_1792;
+const bool l_1795 = l_mut_446 < l_1789;
+const uint32 l_1796 = uint32(l_1795);
+const uint32 l_1797 = l_1794 - l_1796;
+l_mut_141 = l_1793;
+l_mut_135 = l_1797;
 }
-const uint32 l_1774 = l_mut_445 - l_1765;
-const uint32 l_1775 = l_mut_444 - l_1768;
-const bool l_1776 = l_mut_445 < l_1765;
-const uint32 l_1777 = uint32(l_1776);
-const uint32 l_1778 = l_1775 - l_1777;
-l_mut_388 = l_1774;
-l_mut_382 = l_1778;
-const uint32 l_1779 = l_mut_1487 * l_mut_421;
-const uint32 l_1780 = l_mut_394 + l_1779;
-l_mut_213 = l_1780;
+const uint32 l_1798 = l_mut_452 - l_1789;
+const uint32 l_1799 = l_mut_451 - l_1792;
+const bool l_1800 = l_mut_452 < l_1789;
+const uint32 l_1801 = uint32(l_1800);
+const uint32 l_1802 = l_1799 - l_1801;
+l_mut_395 = l_1798;
+l_mut_389 = l_1802;
+const uint32 l_1803 = l_mut_1511 * l_mut_428;
+const uint32 l_1804 = l_mut_401 + l_1803;
+l_mut_203 = l_1804;
 } else {
-if (l_mut_357) {
-const uint32 l_1781 = l_mut_439 - l_mut_441;
-const uint32 l_1782 = l_mut_428 - l_mut_440;
-const bool l_1783 = l_mut_439 < l_mut_441;
-const uint32 l_1784 = uint32(l_1783);
-const uint32 l_1785 = l_1782 - l_1784;
-l_mut_151 = l_1781;
-l_mut_145 = l_1785;
-const bool l_1786 = l_mut_145 < l_1393;
-const bool l_1787 = l_mut_145 == l_1393;
-const bool l_1788 = l_mut_151 < l_1389;
-const bool l_1789 = l_1787 && l_1788;
-const bool l_1790 = l_1786 || l_1789;
-if (l_1790) {
-l_mut_102 = uint32(2);
+if (l_mut_364) {
+const uint32 l_1805 = l_mut_446 - l_mut_448;
+const uint32 l_1806 = l_mut_435 - l_mut_447;
+const bool l_1807 = l_mut_446 < l_mut_448;
+const uint32 l_1808 = uint32(l_1807);
+const uint32 l_1809 = l_1806 - l_1808;
+l_mut_141 = l_1805;
+l_mut_135 = l_1809;
+const bool l_1810 = l_mut_135 < l_1417;
+const bool l_1811 = l_mut_135 == l_1417;
+const bool l_1812 = l_mut_141 < l_1413;
+const bool l_1813 = l_1811 && l_1812;
+const bool l_1814 = l_1810 || l_1813;
+if (l_1814) {
+l_mut_92 = uint32(2);
 }
 }
-const bool l_1791 = l_mut_102 == uint32(0);
-if (l_1791) {
-const uint32 l_1792 = l_874 - l_mut_421;
-const uint32 l_1793 = l_1792 / l_mut_394;
-l_mut_1487 = uint32(0);
-l_mut_350 = bool(false);
-l_mut_96 = l_mut_441;
-l_mut_90 = l_mut_440;
-const bool l_1794 = uint32(3) >= uint32(32);
-if (l_1794) {
-const uint32 l_1795 = uint32(3) & uint32(31);
-const uint32 l_1796 = l_mut_440 >> l_1795;
-l_mut_96 = l_1796;
-l_mut_90 = uint32(0);
-} else {
-const bool l_1797 = uint32(3) > uint32(0);
-if (l_1797) {
-l_mut_75 = l_mut_441;
-const bool l_1798 = uint32(3) > uint32(0);
-if (l_1798) {
-const uint32 l_1799 = l_mut_441 >> uint32(3);
-const uint32 l_1800 = l_mut_440 << uint32(29);
-const uint32 l_1801 = l_1799 | l_1800;
-l_mut_75 = l_1801;
-}
-const uint32 l_1802 = l_mut_440 >> uint32(3);
-l_mut_96 = l_mut_75;
-l_mut_90 = l_1802;
-}
-}
-const bool l_1803 = l_mut_90 < l_mut_444;
-const bool l_1804 = l_mut_90 == l_mut_444;
-const bool l_1805 = l_mut_96 < l_mut_445;
-const bool l_1806 = l_1804 && l_1805;
-const bool l_1807 = l_1803 || l_1806;
-const bool l_1808 = !l_1807;
-l_mut_350 = l_1808;
-const uint32 l_1809 = l_mut_445 | l_mut_444;
-const bool l_1810 = l_1809 == uint32(0);
-if (l_1810) {
-l_mut_1487 = l_1793;
-} else {
-if (l_mut_350) {
-const bool l_1811 = l_mut_444 < l_mut_440;
-const bool l_1812 = l_mut_444 == l_mut_440;
-const bool l_1813 = l_mut_445 < l_mut_441;
-const bool l_1814 = l_1812 && l_1813;
-const bool l_1815 = l_1811 || l_1814;
+const bool l_1815 = l_mut_92 == uint32(0);
 if (l_1815) {
-const uint32 l_1816 = l_mut_441 - uint32(1);
-const uint32 l_1817 = l_mut_440 - uint32(0);
-const bool l_1818 = l_mut_441 < uint32(1);
-const uint32 l_1819 = uint32(l_1818);
-const uint32 l_1820 = l_1817 - l_1819;
-l_mut_96 = l_1816;
-l_mut_90 = l_1820;
-l_mut_75 = uint32(0);
-
-for (uint32 l_mut_1821 = uint32(0); l_mut_1821 < uint32(20); ++l_mut_1821) {
-const uint32 l_1822 = uint32(19) - l_mut_1821;
-l_mut_40 = l_mut_96;
-l_mut_1823 = l_mut_90;
-const bool l_1824 = l_1822 >= uint32(32);
-if (l_1824) {
-const uint32 l_1825 = l_1822 & uint32(31);
-const uint32 l_1826 = l_mut_90 >> l_1825;
-l_mut_40 = l_1826;
-l_mut_1823 = uint32(0);
+const uint32 l_1816 = l_881 - l_mut_428;
+const uint32 l_1817 = l_1816 / l_mut_401;
+l_mut_1511 = uint32(0);
+l_mut_357 = bool(false);
+l_mut_86 = l_mut_448;
+l_mut_80 = l_mut_447;
+const bool l_1818 = uint32(3) >= uint32(32);
+if (l_1818) {
+const uint32 l_1819 = uint32(3) & uint32(31);
+const uint32 l_1820 = l_mut_447 >> l_1819;
+l_mut_86 = l_1820;
+l_mut_80 = uint32(0);
 } else {
-const bool l_1827 = l_1822 > uint32(0);
-if (l_1827) {
-l_mut_1828 = l_mut_96;
-const bool l_1829 = l_1822 > uint32(0);
-if (l_1829) {
-const uint32 l_1830 = l_mut_96 >> l_1822;
-const uint32 l_1831 = uint32(32) - l_1822;
-const uint32 l_1832 = l_mut_90 << l_1831;
-const uint32 l_1833 = l_1830 | l_1832;
-l_mut_1828 = l_1833;
+const bool l_1821 = uint32(3) > uint32(0);
+if (l_1821) {
+l_mut_65 = l_mut_448;
+const bool l_1822 = uint32(3) > uint32(0);
+if (l_1822) {
+const uint32 l_1823 = l_mut_448 >> uint32(3);
+const uint32 l_1824 = l_mut_447 << uint32(29);
+const uint32 l_1825 = l_1823 | l_1824;
+l_mut_65 = l_1825;
 }
-const uint32 l_1834 = l_mut_90 >> l_1822;
-l_mut_40 = l_mut_1828;
-l_mut_1823 = l_1834;
+const uint32 l_1826 = l_mut_447 >> uint32(3);
+l_mut_86 = l_mut_65;
+l_mut_80 = l_1826;
 }
 }
-const bool l_1835 = l_mut_1823 < l_mut_444;
-const bool l_1836 = l_mut_1823 == l_mut_444;
-const bool l_1837 = l_mut_40 < l_mut_445;
+const bool l_1827 = l_mut_80 < l_mut_451;
+const bool l_1828 = l_mut_80 == l_mut_451;
+const bool l_1829 = l_mut_86 < l_mut_452;
+const bool l_1830 = l_1828 && l_1829;
+const bool l_1831 = l_1827 || l_1830;
+const bool l_1832 = !l_1831;
+l_mut_357 = l_1832;
+const uint32 l_1833 = l_mut_452 | l_mut_451;
+const bool l_1834 = l_1833 == uint32(0);
+if (l_1834) {
+l_mut_1511 = l_1817;
+} else {
+if (l_mut_357) {
+const bool l_1835 = l_mut_451 < l_mut_447;
+const bool l_1836 = l_mut_451 == l_mut_447;
+const bool l_1837 = l_mut_452 < l_mut_448;
 const bool l_1838 = l_1836 && l_1837;
 const bool l_1839 = l_1835 || l_1838;
-const bool l_1840 = !l_1839;
-if (l_1840) {
-l_mut_1828 = l_mut_445;
-l_mut_1823 = l_mut_444;
-const bool l_1841 = l_1822 >= uint32(32);
-if (l_1841) {
-const uint32 l_1842 = l_1822 & uint32(31);
-const uint32 l_1843 = l_mut_445 << l_1842;
-l_mut_1828 = uint32(0);
-l_mut_1823 = l_1843;
+if (l_1839) {
+const uint32 l_1840 = l_mut_448 - uint32(1);
+const uint32 l_1841 = l_mut_447 - uint32(0);
+const bool l_1842 = l_mut_448 < uint32(1);
+const uint32 l_1843 = uint32(l_1842);
+const uint32 l_1844 = l_1841 - l_1843;
+l_mut_86 = l_1840;
+l_mut_80 = l_1844;
+l_mut_65 = uint32(0);
+
+for (uint32 l_mut_1845 = uint32(0); l_mut_1845 < uint32(20); ++l_mut_1845) {
+const uint32 l_1846 = uint32(19) - l_mut_1845;
+l_mut_30 = l_mut_86;
+l_mut_1847 = l_mut_80;
+const bool l_1848 = l_1846 >= uint32(32);
+if (l_1848) {
+const uint32 l_1849 = l_1846 & uint32(31);
+const uint32 l_1850 = l_mut_80 >> l_1849;
+l_mut_30 = l_1850;
+l_mut_1847 = uint32(0);
 } else {
-const bool l_1844 = l_1822 > uint32(0);
-if (l_1844) {
-const uint32 l_1845 = l_mut_445 << l_1822;
-const uint32 l_1846 = l_mut_444 << l_1822;
-const uint32 l_1847 = uint32(32) - l_1822;
-const uint32 l_1848 = l_mut_445 >> l_1847;
-const uint32 l_1849 = l_1846 | l_1848;
-l_mut_1828 = l_1845;
-l_mut_1823 = l_1849;
+const bool l_1851 = l_1846 > uint32(0);
+if (l_1851) {
+l_mut_1852 = l_mut_86;
+const bool l_1853 = l_1846 > uint32(0);
+if (l_1853) {
+const uint32 l_1854 = l_mut_86 >> l_1846;
+const uint32 l_1855 = uint32(32) - l_1846;
+const uint32 l_1856 = l_mut_80 << l_1855;
+const uint32 l_1857 = l_1854 | l_1856;
+l_mut_1852 = l_1857;
+}
+const uint32 l_1858 = l_mut_80 >> l_1846;
+l_mut_30 = l_mut_1852;
+l_mut_1847 = l_1858;
 }
 }
-const uint32 l_1850 = l_mut_96 - l_mut_1828;
-const uint32 l_1851 = l_mut_90 - l_mut_1823;
-const bool l_1852 = l_mut_96 < l_mut_1828;
-const uint32 l_1853 = uint32(l_1852);
-const uint32 l_1854 = l_1851 - l_1853;
-l_mut_96 = l_1850;
-l_mut_90 = l_1854;
-const uint32 l_1855 = uint32(1) << l_1822;
-l_mut_75 = l_mut_75 | l_1855;
-}
-}
-const uint32 l_1856 = min(l_mut_75, l_1793);
-l_mut_1828 = l_1856;
-const bool l_1857 = l_mut_90 < l_mut_444;
-const bool l_1858 = l_mut_90 == l_mut_444;
-const bool l_1859 = l_mut_96 < l_mut_445;
-const bool l_1860 = l_1858 && l_1859;
-const bool l_1861 = l_1857 || l_1860;
-const bool l_1862 = !l_1861;
-if (l_1862) {
-l_mut_1828 = l_1793;
-}
-l_mut_1487 = l_mut_1828;
-}
+const bool l_1859 = l_mut_1847 < l_mut_451;
+const bool l_1860 = l_mut_1847 == l_mut_451;
+const bool l_1861 = l_mut_30 < l_mut_452;
+const bool l_1862 = l_1860 && l_1861;
+const bool l_1863 = l_1859 || l_1862;
+const bool l_1864 = !l_1863;
+if (l_1864) {
+l_mut_1852 = l_mut_452;
+l_mut_1847 = l_mut_451;
+const bool l_1865 = l_1846 >= uint32(32);
+if (l_1865) {
+const uint32 l_1866 = l_1846 & uint32(31);
+const uint32 l_1867 = l_mut_452 << l_1866;
+l_mut_1852 = uint32(0);
+l_mut_1847 = l_1867;
 } else {
-l_mut_1828 = l_mut_441;
-l_mut_1823 = l_mut_440;
-while (true) {
-const bool l_1863 = l_mut_444 < l_mut_1823;
-const bool l_1864 = l_mut_444 == l_mut_1823;
-const bool l_1865 = l_mut_445 < l_mut_1828;
-const bool l_1866 = l_1864 && l_1865;
-const bool l_1867 = l_1863 || l_1866;
-const uint32 l_1868 = l_mut_1487 * l_mut_394;
-const uint32 l_1869 = l_mut_421 + l_1868;
-const uint32 l_1870 = l_1869 + l_mut_394;
-const bool l_1871 = l_1870 < l_874;
-const bool l_1872 = l_1867 && l_1871;
-const bool l_1873 = !l_1872;
-if (l_1873) {
-break;}
-const uint32 l_1874 = l_mut_1828 - l_mut_445;
-const uint32 l_1875 = l_mut_1823 - l_mut_444;
-const bool l_1876 = l_mut_1828 < l_mut_445;
+const bool l_1868 = l_1846 > uint32(0);
+if (l_1868) {
+const uint32 l_1869 = l_mut_452 << l_1846;
+const uint32 l_1870 = l_mut_451 << l_1846;
+const uint32 l_1871 = uint32(32) - l_1846;
+const uint32 l_1872 = l_mut_452 >> l_1871;
+const uint32 l_1873 = l_1870 | l_1872;
+l_mut_1852 = l_1869;
+l_mut_1847 = l_1873;
+}
+}
+const uint32 l_1874 = l_mut_86 - l_mut_1852;
+const uint32 l_1875 = l_mut_80 - l_mut_1847;
+const bool l_1876 = l_mut_86 < l_mut_1852;
 const uint32 l_1877 = uint32(l_1876);
 const uint32 l_1878 = l_1875 - l_1877;
-l_mut_1828 = l_1874;
-l_mut_1823 = l_1878;
-l_mut_1487 = l_mut_1487 + uint32(1);
+l_mut_86 = l_1874;
+l_mut_80 = l_1878;
+const uint32 l_1879 = uint32(1) << l_1846;
+l_mut_65 = l_mut_65 | l_1879;
 }
 }
+const uint32 l_1880 = min(l_mut_65, l_1817);
+l_mut_1852 = l_1880;
+const bool l_1881 = l_mut_80 < l_mut_451;
+const bool l_1882 = l_mut_80 == l_mut_451;
+const bool l_1883 = l_mut_86 < l_mut_452;
+const bool l_1884 = l_1882 && l_1883;
+const bool l_1885 = l_1881 || l_1884;
+const bool l_1886 = !l_1885;
+if (l_1886) {
+l_mut_1852 = l_1817;
 }
-const uint32 l_1879 = l_mut_1487 * l_mut_394;
-const uint32 l_1880 = l_mut_421 + l_1879;
-const uint32 l_1881 = l_1880 + l_mut_394;
-const bool l_1882 = l_1881 >= l_874;
-if (l_1882) {
-l_mut_102 = uint32(1);
+l_mut_1511 = l_mut_1852;
+}
 } else {
-const uint32 l_1883 = l_mut_445 * l_mut_1487;
-const uint32 l_1884 = __umulhi(l_mut_445, l_mut_1487);
-const uint32 l_1885 = l_mut_444 * l_mut_1487;
-const uint32 l_1886 = l_1884 + l_1885;
-const uint32 l_1887 = l_mut_441 - l_1883;
-const uint32 l_1888 = l_mut_440 - l_1886;
-const bool l_1889 = l_mut_441 < l_1883;
-const uint32 l_1890 = uint32(l_1889);
-const uint32 l_1891 = l_1888 - l_1890;
-l_mut_275 = l_1887;
-l_mut_269 = l_1891;
-const uint32 l_1892 = l_mut_1487 * l_mut_394;
-const uint32 l_1893 = l_mut_421 + l_1892;
-l_mut_219 = l_1893;
-const uint32 l_1894 = l_mut_445 - l_mut_275;
-const uint32 l_1895 = l_mut_444 - l_mut_269;
-const bool l_1896 = l_mut_445 < l_mut_275;
-const uint32 l_1897 = uint32(l_1896);
-const uint32 l_1898 = l_1895 - l_1897;
-l_mut_388 = l_1894;
-l_mut_382 = l_1898;
-const uint32 l_1899 = l_mut_394 + l_mut_219;
-l_mut_213 = l_1899;
+l_mut_1852 = l_mut_448;
+l_mut_1847 = l_mut_447;
+while (true) {
+const bool l_1887 = l_mut_451 < l_mut_1847;
+const bool l_1888 = l_mut_451 == l_mut_1847;
+const bool l_1889 = l_mut_452 < l_mut_1852;
+const bool l_1890 = l_1888 && l_1889;
+const bool l_1891 = l_1887 || l_1890;
+const uint32 l_1892 = l_mut_1511 * l_mut_401;
+const uint32 l_1893 = l_mut_428 + l_1892;
+const uint32 l_1894 = l_1893 + l_mut_401;
+const bool l_1895 = l_1894 < l_881;
+const bool l_1896 = l_1891 && l_1895;
+const bool l_1897 = !l_1896;
+if (l_1897) {
+break;}
+const uint32 l_1898 = l_mut_1852 - l_mut_452;
+const uint32 l_1899 = l_mut_1847 - l_mut_451;
+const bool l_1900 = l_mut_1852 < l_mut_452;
+const uint32 l_1901 = uint32(l_1900);
+const uint32 l_1902 = l_1899 - l_1901;
+l_mut_1852 = l_1898;
+l_mut_1847 = l_1902;
+l_mut_1511 = l_mut_1511 + uint32(1);
 }
 }
 }
-l_mut_445 = l_mut_388;
-l_mut_444 = l_mut_382;
-l_mut_441 = l_mut_275;
-l_mut_440 = l_mut_269;
-l_mut_421 = l_mut_219;
-l_mut_394 = l_mut_213;
-l_mut_439 = l_mut_151;
-l_mut_428 = l_mut_145;
-const bool l_1900 = l_mut_102 == uint32(1);
-l_mut_652 = l_1900;
-const bool l_1901 = l_mut_102 == uint32(0);
-l_mut_628 = l_1901;
+const uint32 l_1903 = l_mut_1511 * l_mut_401;
+const uint32 l_1904 = l_mut_428 + l_1903;
+const uint32 l_1905 = l_1904 + l_mut_401;
+const bool l_1906 = l_1905 >= l_881;
+if (l_1906) {
+l_mut_92 = uint32(1);
+} else {
+const uint32 l_1907 = l_mut_452 * l_mut_1511;
+const uint32 l_1908 = __umulhi(l_mut_452, l_mut_1511);
+const uint32 l_1909 = l_mut_451 * l_mut_1511;
+const uint32 l_1910 = l_1908 + l_1909;
+const uint32 l_1911 = l_mut_448 - l_1907;
+const uint32 l_1912 = l_mut_447 - l_1910;
+const bool l_1913 = l_mut_448 < l_1907;
+const uint32 l_1914 = uint32(l_1913);
+const uint32 l_1915 = l_1912 - l_1914;
+l_mut_265 = l_1911;
+l_mut_259 = l_1915;
+const uint32 l_1916 = l_mut_1511 * l_mut_401;
+const uint32 l_1917 = l_mut_428 + l_1916;
+l_mut_209 = l_1917;
+const uint32 l_1918 = l_mut_452 - l_mut_265;
+const uint32 l_1919 = l_mut_451 - l_mut_259;
+const bool l_1920 = l_mut_452 < l_mut_265;
+const uint32 l_1921 = uint32(l_1920);
+const uint32 l_1922 = l_1919 - l_1921;
+l_mut_395 = l_1918;
+l_mut_389 = l_1922;
+const uint32 l_1923 = l_mut_401 + l_mut_209;
+l_mut_203 = l_1923;
 }
-const bool l_1902 = !l_mut_652;
-const bool l_1903 = l_873 && l_1902;
-if (l_1903) {
-const uint32 l_1904 = uint32(1) << l_mut_871;
-l_mut_793 = l_mut_793 | l_1904;
-l_mut_788 = l_mut_788 + uint32(1);
-const uint32 l_1905 = l_872 + l_870;
-const uint32 l_1906 = min(l_1905, l_56);
-l_mut_1828 = uint32(0);
+}
+}
+l_mut_452 = l_mut_395;
+l_mut_451 = l_mut_389;
+l_mut_448 = l_mut_265;
+l_mut_447 = l_mut_259;
+l_mut_428 = l_mut_209;
+l_mut_401 = l_mut_203;
+l_mut_446 = l_mut_141;
+l_mut_435 = l_mut_135;
+const bool l_1924 = l_mut_92 == uint32(1);
+l_mut_659 = l_1924;
+const bool l_1925 = l_mut_92 == uint32(0);
+l_mut_635 = l_1925;
+}
+const bool l_1926 = !l_mut_659;
+const bool l_1927 = l_880 && l_1926;
+if (l_1927) {
+const uint32 l_1928 = uint32(1) << l_mut_878;
+l_mut_800 = l_mut_800 | l_1928;
+l_mut_795 = l_mut_795 + uint32(1);
+const uint32 l_1929 = l_879 + l_877;
+const uint32 l_1930 = min(l_1929, l_46);
+l_mut_1852 = uint32(0);
 
-for (uint32 l_mut_1907 = l_872; l_mut_1907 < l_1906; ++l_mut_1907) {
-const uint32 l_1908 = l_59 * l_mut_1907;
-const uint32 l_1909 = __umulhi(l_59, l_mut_1907);
-const uint32 l_1910 = l_62 * l_mut_1907;
-const uint32 l_1911 = l_1909 + l_1910;
-const uint32 l_1912 = l_64 + l_1908;
-const uint32 l_1913 = l_67 + l_1911;
-const bool l_1914 = l_1912 < l_64;
-const uint32 l_1915 = uint32(l_1914);
-const uint32 l_1916 = l_1913 + l_1915;
-l_mut_1823 = uint32(0);
-l_mut_1487 = uint32(0);
-const bool l_1917 = l_mut_1907 < uint32(65536);
-if (l_1917) {
-const uint32 l_1918 = l_mut_1907 * l_mut_1907;
-const uint32 l_1919 = l_72 >> uint32(31);
-const bool l_1920 = l_1919 == uint32(1);
-l_mut_445 = l_69;
-l_mut_444 = l_72;
-if (l_1920) {
-const uint32 l_1921 = uint32(0) - l_69;
-const uint32 l_1922 = uint32(0) - l_72;
-const bool l_1923 = uint32(0) < l_69;
-const uint32 l_1924 = uint32(l_1923);
-const uint32 l_1925 = l_1922 - l_1924;
-l_mut_445 = l_1921;
-l_mut_444 = l_1925;
+for (uint32 l_mut_1931 = l_879; l_mut_1931 < l_1930; ++l_mut_1931) {
+const uint32 l_1932 = l_49 * l_mut_1931;
+const uint32 l_1933 = __umulhi(l_49, l_mut_1931);
+const uint32 l_1934 = l_52 * l_mut_1931;
+const uint32 l_1935 = l_1933 + l_1934;
+const uint32 l_1936 = l_54 + l_1932;
+const uint32 l_1937 = l_57 + l_1935;
+const bool l_1938 = l_1936 < l_54;
+const uint32 l_1939 = uint32(l_1938);
+const uint32 l_1940 = l_1937 + l_1939;
+l_mut_1847 = uint32(0);
+l_mut_1511 = uint32(0);
+const bool l_1941 = l_mut_1931 < uint32(65536);
+if (l_1941) {
+const uint32 l_1942 = l_mut_1931 * l_mut_1931;
+const uint32 l_1943 = l_62 >> uint32(31);
+const bool l_1944 = l_1943 == uint32(1);
+l_mut_452 = l_59;
+l_mut_451 = l_62;
+if (l_1944) {
+const uint32 l_1945 = uint32(0) - l_59;
+const uint32 l_1946 = uint32(0) - l_62;
+const bool l_1947 = uint32(0) < l_59;
+const uint32 l_1948 = uint32(l_1947);
+const uint32 l_1949 = l_1946 - l_1948;
+l_mut_452 = l_1945;
+l_mut_451 = l_1949;
 }
-const uint32 l_1926 = l_mut_445 * l_1918;
-const uint32 l_1927 = l_mut_444 * l_1918;
-const uint32 l_1928 = __umulhi(l_mut_445, l_1918);
-const uint32 l_1929 = l_1928 + l_1927;
-const uint32 l_1930 = __umulhi(l_mut_444, l_1918);
-const bool l_1931 = l_1929 < l_1927;
-const uint32 l_1932 = uint32(l_1931);
-const uint32 l_1933 = l_1930 + l_1932;
-const uint32 l_1934 = l_9 % uint32(32);
-l_mut_441 = l_1926;
-const bool l_1935 = l_1934 > uint32(0);
-if (l_1935) {
-const uint32 l_1936 = l_1926 >> l_1934;
-const uint32 l_1937 = uint32(32) - l_1934;
-const uint32 l_1938 = l_1929 << l_1937;
-const uint32 l_1939 = l_1936 | l_1938;
-l_mut_441 = l_1939;
-}
-l_mut_440 = l_1929;
-const bool l_1940 = l_1934 > uint32(0);
-if (l_1940) {
-const uint32 l_1941 = l_1929 >> l_1934;
-const uint32 l_1942 = uint32(32) - l_1934;
-const uint32 l_1943 = l_1933 << l_1942;
-const uint32 l_1944 = l_1941 | l_1943;
-l_mut_440 = l_1944;
-}
-l_mut_439 = l_mut_441;
-l_mut_441 = l_mut_440;
-const bool l_1945 = l_9 >= uint32(64);
-if (l_1945) {
-l_mut_439 = l_1933;
-l_mut_441 = uint32(0);
-} else {
-const bool l_1946 = l_9 >= uint32(32);
-if (l_1946) {
-l_mut_440 = l_1929;
-const bool l_1947 = l_1934 > uint32(0);
-if (l_1947) {
-const uint32 l_1948 = l_1929 >> l_1934;
-const uint32 l_1949 = uint32(32) - l_1934;
-const uint32 l_1950 = l_1933 << l_1949;
-const uint32 l_1951 = l_1948 | l_1950;
-l_mut_440 = l_1951;
-}
-const uint32 l_1952 = l_1933 >> l_1934;
-l_mut_439 = l_mut_440;
-l_mut_441 = l_1952;
-}
-}
-l_mut_445 = l_mut_439;
-l_mut_444 = l_mut_441;
-if (l_1920) {
-const uint32 l_1953 = uint32(0) - l_mut_445;
-const uint32 l_1954 = uint32(0) - l_mut_444;
-const bool l_1955 = uint32(0) < l_mut_445;
+const uint32 l_1950 = l_mut_452 * l_1942;
+const uint32 l_1951 = l_mut_451 * l_1942;
+const uint32 l_1952 = __umulhi(l_mut_452, l_1942);
+const uint32 l_1953 = l_1952 + l_1951;
+const uint32 l_1954 = __umulhi(l_mut_451, l_1942);
+const bool l_1955 = l_1953 < l_1951;
 const uint32 l_1956 = uint32(l_1955);
-const uint32 l_1957 = l_1954 - l_1956;
-l_mut_445 = l_1953;
-l_mut_444 = l_1957;
-}
-l_mut_1823 = l_mut_445;
-l_mut_1487 = l_mut_444;
-} else {
-const uint32 l_1958 = l_72 >> uint32(31);
-const bool l_1959 = l_1958 == uint32(1);
-l_mut_445 = l_69;
-l_mut_444 = l_72;
+const uint32 l_1957 = l_1954 + l_1956;
+const uint32 l_1958 = l_9 % uint32(32);
+l_mut_448 = l_1950;
+const bool l_1959 = l_1958 > uint32(0);
 if (l_1959) {
-const uint32 l_1960 = uint32(0) - l_69;
-const uint32 l_1961 = uint32(0) - l_72;
-const bool l_1962 = uint32(0) < l_69;
-const uint32 l_1963 = uint32(l_1962);
-const uint32 l_1964 = l_1961 - l_1963;
-l_mut_445 = l_1960;
-l_mut_444 = l_1964;
+const uint32 l_1960 = l_1950 >> l_1958;
+const uint32 l_1961 = uint32(32) - l_1958;
+const uint32 l_1962 = l_1953 << l_1961;
+const uint32 l_1963 = l_1960 | l_1962;
+l_mut_448 = l_1963;
 }
-const uint32 l_1965 = l_mut_445 * l_mut_1907;
-const uint32 l_1966 = l_mut_444 * l_mut_1907;
-const uint32 l_1967 = __umulhi(l_mut_445, l_mut_1907);
-const uint32 l_1968 = l_1967 + l_1966;
-const uint32 l_1969 = __umulhi(l_mut_444, l_mut_1907);
-const bool l_1970 = l_1968 < l_1966;
-const uint32 l_1971 = uint32(l_1970);
-const uint32 l_1972 = l_1969 + l_1971;
-const uint32 l_1973 = uint32(0) % uint32(32);
-l_mut_441 = l_1965;
-const bool l_1974 = l_1973 > uint32(0);
-if (l_1974) {
-const uint32 l_1975 = l_1965 >> l_1973;
-const uint32 l_1976 = uint32(32) - l_1973;
-const uint32 l_1977 = l_1968 << l_1976;
-const uint32 l_1978 = l_1975 | l_1977;
-l_mut_441 = l_1978;
+l_mut_447 = l_1953;
+const bool l_1964 = l_1958 > uint32(0);
+if (l_1964) {
+const uint32 l_1965 = l_1953 >> l_1958;
+const uint32 l_1966 = uint32(32) - l_1958;
+const uint32 l_1967 = l_1957 << l_1966;
+const uint32 l_1968 = l_1965 | l_1967;
+l_mut_447 = l_1968;
 }
-l_mut_440 = l_1968;
-const bool l_1979 = l_1973 > uint32(0);
-if (l_1979) {
-const uint32 l_1980 = l_1968 >> l_1973;
-const uint32 l_1981 = uint32(32) - l_1973;
-const uint32 l_1982 = l_1972 << l_1981;
-const uint32 l_1983 = l_1980 | l_1982;
-l_mut_440 = l_1983;
-}
-l_mut_439 = l_mut_441;
-l_mut_441 = l_mut_440;
-const bool l_1984 = uint32(0) >= uint32(64);
-if (l_1984) {
-l_mut_439 = l_1972;
-l_mut_441 = uint32(0);
+l_mut_446 = l_mut_448;
+l_mut_448 = l_mut_447;
+const bool l_1969 = l_9 >= uint32(64);
+if (l_1969) {
+l_mut_446 = l_1957;
+l_mut_448 = uint32(0);
 } else {
-const bool l_1985 = uint32(0) >= uint32(32);
-if (l_1985) {
-l_mut_440 = l_1968;
-const bool l_1986 = l_1973 > uint32(0);
-if (l_1986) {
-const uint32 l_1987 = l_1968 >> l_1973;
-const uint32 l_1988 = uint32(32) - l_1973;
-const uint32 l_1989 = l_1972 << l_1988;
-const uint32 l_1990 = l_1987 | l_1989;
-l_mut_440 = l_1990;
+const bool l_1970 = l_9 >= uint32(32);
+if (l_1970) {
+l_mut_447 = l_1953;
+const bool l_1971 = l_1958 > uint32(0);
+if (l_1971) {
+const uint32 l_1972 = l_1953 >> l_1958;
+const uint32 l_1973 = uint32(32) - l_1958;
+const uint32 l_1974 = l_1957 << l_1973;
+const uint32 l_1975 = l_1972 | l_1974;
+l_mut_447 = l_1975;
 }
-const uint32 l_1991 = l_1972 >> l_1973;
-l_mut_439 = l_mut_440;
-l_mut_441 = l_1991;
+const uint32 l_1976 = l_1957 >> l_1958;
+l_mut_446 = l_mut_447;
+l_mut_448 = l_1976;
 }
 }
-const uint32 l_1992 = l_mut_445 * l_mut_1907;
-const uint32 l_1993 = l_mut_444 * l_mut_1907;
-const uint32 l_1994 = __umulhi(l_mut_445, l_mut_1907);
-const uint32 l_1995 = l_1994 + l_1993;
-const uint32 l_1996 = __umulhi(l_mut_444, l_mut_1907);
-const bool l_1997 = l_1995 < l_1993;
-const uint32 l_1998 = uint32(l_1997);
-const uint32 l_1999 = l_1996 + l_1998;
-const uint32 l_2000 = uint32(64) % uint32(32);
-l_mut_440 = l_1992;
-const bool l_2001 = l_2000 > uint32(0);
-if (l_2001) {
-const uint32 l_2002 = l_1992 >> l_2000;
-const uint32 l_2003 = uint32(32) - l_2000;
-const uint32 l_2004 = l_1995 << l_2003;
-const uint32 l_2005 = l_2002 | l_2004;
-l_mut_440 = l_2005;
+l_mut_452 = l_mut_446;
+l_mut_451 = l_mut_448;
+if (l_1944) {
+const uint32 l_1977 = uint32(0) - l_mut_452;
+const uint32 l_1978 = uint32(0) - l_mut_451;
+const bool l_1979 = uint32(0) < l_mut_452;
+const uint32 l_1980 = uint32(l_1979);
+const uint32 l_1981 = l_1978 - l_1980;
+l_mut_452 = l_1977;
+l_mut_451 = l_1981;
 }
-l_mut_428 = l_1995;
-const bool l_2006 = l_2000 > uint32(0);
-if (l_2006) {
-const uint32 l_2007 = l_1995 >> l_2000;
-const uint32 l_2008 = uint32(32) - l_2000;
-const uint32 l_2009 = l_1999 << l_2008;
-const uint32 l_2010 = l_2007 | l_2009;
-l_mut_428 = l_2010;
-}
-l_mut_421 = l_mut_440;
-l_mut_440 = l_mut_428;
-const bool l_2011 = uint32(64) >= uint32(64);
-if (l_2011) {
-l_mut_421 = l_1999;
-l_mut_440 = uint32(0);
+l_mut_1847 = l_mut_452;
+l_mut_1511 = l_mut_451;
 } else {
-const bool l_2012 = uint32(64) >= uint32(32);
-if (l_2012) {
-l_mut_428 = l_1995;
-const bool l_2013 = l_2000 > uint32(0);
-if (l_2013) {
-const uint32 l_2014 = l_1995 >> l_2000;
-const uint32 l_2015 = uint32(32) - l_2000;
-const uint32 l_2016 = l_1999 << l_2015;
-const uint32 l_2017 = l_2014 | l_2016;
-l_mut_428 = l_2017;
+const uint32 l_1982 = l_62 >> uint32(31);
+const bool l_1983 = l_1982 == uint32(1);
+l_mut_452 = l_59;
+l_mut_451 = l_62;
+if (l_1983) {
+const uint32 l_1984 = uint32(0) - l_59;
+const uint32 l_1985 = uint32(0) - l_62;
+const bool l_1986 = uint32(0) < l_59;
+const uint32 l_1987 = uint32(l_1986);
+const uint32 l_1988 = l_1985 - l_1987;
+l_mut_452 = l_1984;
+l_mut_451 = l_1988;
 }
-const uint32 l_2018 = l_1999 >> l_2000;
-l_mut_421 = l_mut_428;
-l_mut_440 = l_2018;
+const uint32 l_1989 = l_mut_452 * l_mut_1931;
+const uint32 l_1990 = l_mut_451 * l_mut_1931;
+const uint32 l_1991 = __umulhi(l_mut_452, l_mut_1931);
+const uint32 l_1992 = l_1991 + l_1990;
+const uint32 l_1993 = __umulhi(l_mut_451, l_mut_1931);
+const bool l_1994 = l_1992 < l_1990;
+const uint32 l_1995 = uint32(l_1994);
+const uint32 l_1996 = l_1993 + l_1995;
+const uint32 l_1997 = uint32(0) % uint32(32);
+l_mut_448 = l_1989;
+const bool l_1998 = l_1997 > uint32(0);
+if (l_1998) {
+const uint32 l_1999 = l_1989 >> l_1997;
+const uint32 l_2000 = uint32(32) - l_1997;
+const uint32 l_2001 = l_1992 << l_2000;
+const uint32 l_2002 = l_1999 | l_2001;
+l_mut_448 = l_2002;
 }
+l_mut_447 = l_1992;
+const bool l_2003 = l_1997 > uint32(0);
+if (l_2003) {
+const uint32 l_2004 = l_1992 >> l_1997;
+const uint32 l_2005 = uint32(32) - l_1997;
+const uint32 l_2006 = l_1996 << l_2005;
+const uint32 l_2007 = l_2004 | l_2006;
+l_mut_447 = l_2007;
 }
-const uint32 l_2019 = l_mut_439 * l_mut_1907;
-const uint32 l_2020 = l_mut_441 * l_mut_1907;
-const uint32 l_2021 = __umulhi(l_mut_439, l_mut_1907);
-const uint32 l_2022 = l_2021 + l_2020;
-const uint32 l_2023 = __umulhi(l_mut_441, l_mut_1907);
-const bool l_2024 = l_2022 < l_2020;
-const uint32 l_2025 = uint32(l_2024);
-const uint32 l_2026 = l_2023 + l_2025;
-const uint32 l_2027 = uint32(0) % uint32(32);
-l_mut_445 = l_2019;
-const bool l_2028 = l_2027 > uint32(0);
-if (l_2028) {
-const uint32 l_2029 = l_2019 >> l_2027;
-const uint32 l_2030 = uint32(32) - l_2027;
-const uint32 l_2031 = l_2022 << l_2030;
-const uint32 l_2032 = l_2029 | l_2031;
-l_mut_445 = l_2032;
-}
-l_mut_444 = l_2022;
-const bool l_2033 = l_2027 > uint32(0);
-if (l_2033) {
-const uint32 l_2034 = l_2022 >> l_2027;
-const uint32 l_2035 = uint32(32) - l_2027;
-const uint32 l_2036 = l_2026 << l_2035;
-const uint32 l_2037 = l_2034 | l_2036;
-l_mut_444 = l_2037;
-}
-l_mut_428 = l_mut_445;
-l_mut_445 = l_mut_444;
-const bool l_2038 = uint32(0) >= uint32(64);
-if (l_2038) {
-l_mut_428 = l_2026;
-l_mut_445 = uint32(0);
+l_mut_446 = l_mut_448;
+l_mut_448 = l_mut_447;
+const bool l_2008 = uint32(0) >= uint32(64);
+if (l_2008) {
+l_mut_446 = l_1996;
+l_mut_448 = uint32(0);
 } else {
-const bool l_2039 = uint32(0) >= uint32(32);
-if (l_2039) {
-l_mut_444 = l_2022;
-const bool l_2040 = l_2027 > uint32(0);
-if (l_2040) {
-const uint32 l_2041 = l_2022 >> l_2027;
-const uint32 l_2042 = uint32(32) - l_2027;
-const uint32 l_2043 = l_2026 << l_2042;
-const uint32 l_2044 = l_2041 | l_2043;
-l_mut_444 = l_2044;
+const bool l_2009 = uint32(0) >= uint32(32);
+if (l_2009) {
+l_mut_447 = l_1992;
+const bool l_2010 = l_1997 > uint32(0);
+if (l_2010) {
+const uint32 l_2011 = l_1992 >> l_1997;
+const uint32 l_2012 = uint32(32) - l_1997;
+const uint32 l_2013 = l_1996 << l_2012;
+const uint32 l_2014 = l_2011 | l_2013;
+l_mut_447 = l_2014;
 }
-const uint32 l_2045 = l_2026 >> l_2027;
-l_mut_428 = l_mut_444;
-l_mut_445 = l_2045;
+const uint32 l_2015 = l_1996 >> l_1997;
+l_mut_446 = l_mut_447;
+l_mut_448 = l_2015;
 }
 }
-const uint32 l_2046 = l_mut_439 * l_mut_1907;
-const uint32 l_2047 = l_mut_441 * l_mut_1907;
-const uint32 l_2048 = __umulhi(l_mut_439, l_mut_1907);
-const uint32 l_2049 = l_2048 + l_2047;
-const uint32 l_2050 = __umulhi(l_mut_441, l_mut_1907);
-const bool l_2051 = l_2049 < l_2047;
-const uint32 l_2052 = uint32(l_2051);
-const uint32 l_2053 = l_2050 + l_2052;
-const uint32 l_2054 = uint32(64) % uint32(32);
-l_mut_444 = l_2046;
-const bool l_2055 = l_2054 > uint32(0);
-if (l_2055) {
-const uint32 l_2056 = l_2046 >> l_2054;
-const uint32 l_2057 = uint32(32) - l_2054;
-const uint32 l_2058 = l_2049 << l_2057;
-const uint32 l_2059 = l_2056 | l_2058;
-l_mut_444 = l_2059;
+const uint32 l_2016 = l_mut_452 * l_mut_1931;
+const uint32 l_2017 = l_mut_451 * l_mut_1931;
+const uint32 l_2018 = __umulhi(l_mut_452, l_mut_1931);
+const uint32 l_2019 = l_2018 + l_2017;
+const uint32 l_2020 = __umulhi(l_mut_451, l_mut_1931);
+const bool l_2021 = l_2019 < l_2017;
+const uint32 l_2022 = uint32(l_2021);
+const uint32 l_2023 = l_2020 + l_2022;
+const uint32 l_2024 = uint32(64) % uint32(32);
+l_mut_447 = l_2016;
+const bool l_2025 = l_2024 > uint32(0);
+if (l_2025) {
+const uint32 l_2026 = l_2016 >> l_2024;
+const uint32 l_2027 = uint32(32) - l_2024;
+const uint32 l_2028 = l_2019 << l_2027;
+const uint32 l_2029 = l_2026 | l_2028;
+l_mut_447 = l_2029;
 }
-l_mut_394 = l_2049;
-const bool l_2060 = l_2054 > uint32(0);
-if (l_2060) {
-const uint32 l_2061 = l_2049 >> l_2054;
-const uint32 l_2062 = uint32(32) - l_2054;
-const uint32 l_2063 = l_2053 << l_2062;
-const uint32 l_2064 = l_2061 | l_2063;
-l_mut_394 = l_2064;
+l_mut_435 = l_2019;
+const bool l_2030 = l_2024 > uint32(0);
+if (l_2030) {
+const uint32 l_2031 = l_2019 >> l_2024;
+const uint32 l_2032 = uint32(32) - l_2024;
+const uint32 l_2033 = l_2023 << l_2032;
+const uint32 l_2034 = l_2031 | l_2033;
+l_mut_435 = l_2034;
 }
-l_mut_388 = l_mut_444;
-l_mut_444 = l_mut_394;
-const bool l_2065 = uint32(64) >= uint32(64);
-if (l_2065) {
-l_mut_388 = l_2053;
-l_mut_444 = uint32(0);
+l_mut_428 = l_mut_447;
+l_mut_447 = l_mut_435;
+const bool l_2035 = uint32(64) >= uint32(64);
+if (l_2035) {
+l_mut_428 = l_2023;
+l_mut_447 = uint32(0);
 } else {
-const bool l_2066 = uint32(64) >= uint32(32);
-if (l_2066) {
-l_mut_394 = l_2049;
-const bool l_2067 = l_2054 > uint32(0);
-if (l_2067) {
-const uint32 l_2068 = l_2049 >> l_2054;
-const uint32 l_2069 = uint32(32) - l_2054;
-const uint32 l_2070 = l_2053 << l_2069;
-const uint32 l_2071 = l_2068 | l_2070;
-l_mut_394 = l_2071;
+const bool l_2036 = uint32(64) >= uint32(32);
+if (l_2036) {
+l_mut_435 = l_2019;
+const bool l_2037 = l_2024 > uint32(0);
+if (l_2037) {
+const uint32 l_2038 = l_2019 >> l_2024;
+const uint32 l_2039 = uint32(32) - l_2024;
+const uint32 l_2040 = l_2023 << l_2039;
+const uint32 l_2041 = l_2038 | l_2040;
+l_mut_435 = l_2041;
 }
-const uint32 l_2072 = l_2053 >> l_2054;
-l_mut_388 = l_mut_394;
-l_mut_444 = l_2072;
+const uint32 l_2042 = l_2023 >> l_2024;
+l_mut_428 = l_mut_435;
+l_mut_447 = l_2042;
 }
 }
-const uint32 l_2073 = l_mut_421 * l_mut_1907;
-const uint32 l_2074 = __umulhi(l_mut_421, l_mut_1907);
-const uint32 l_2075 = l_mut_440 * l_mut_1907;
-const uint32 l_2076 = l_2074 + l_2075;
-const uint32 l_2077 = l_mut_388 + l_2073;
-const uint32 l_2078 = l_mut_444 + l_2076;
-const bool l_2079 = l_2077 < l_mut_388;
-const uint32 l_2080 = uint32(l_2079);
-const uint32 l_2081 = l_2078 + l_2080;
-l_mut_1823 = l_mut_428;
-l_mut_1487 = l_mut_445;
-const bool l_2082 = l_9 == uint32(64);
-if (l_2082) {
-l_mut_1823 = l_2077;
-l_mut_1487 = l_2081;
+const uint32 l_2043 = l_mut_446 * l_mut_1931;
+const uint32 l_2044 = l_mut_448 * l_mut_1931;
+const uint32 l_2045 = __umulhi(l_mut_446, l_mut_1931);
+const uint32 l_2046 = l_2045 + l_2044;
+const uint32 l_2047 = __umulhi(l_mut_448, l_mut_1931);
+const bool l_2048 = l_2046 < l_2044;
+const uint32 l_2049 = uint32(l_2048);
+const uint32 l_2050 = l_2047 + l_2049;
+const uint32 l_2051 = uint32(0) % uint32(32);
+l_mut_452 = l_2043;
+const bool l_2052 = l_2051 > uint32(0);
+if (l_2052) {
+const uint32 l_2053 = l_2043 >> l_2051;
+const uint32 l_2054 = uint32(32) - l_2051;
+const uint32 l_2055 = l_2046 << l_2054;
+const uint32 l_2056 = l_2053 | l_2055;
+l_mut_452 = l_2056;
+}
+l_mut_451 = l_2046;
+const bool l_2057 = l_2051 > uint32(0);
+if (l_2057) {
+const uint32 l_2058 = l_2046 >> l_2051;
+const uint32 l_2059 = uint32(32) - l_2051;
+const uint32 l_2060 = l_2050 << l_2059;
+const uint32 l_2061 = l_2058 | l_2060;
+l_mut_451 = l_2061;
+}
+l_mut_435 = l_mut_452;
+l_mut_452 = l_mut_451;
+const bool l_2062 = uint32(0) >= uint32(64);
+if (l_2062) {
+l_mut_435 = l_2050;
+l_mut_452 = uint32(0);
 } else {
-const bool l_2083 = l_9 > uint32(0);
-if (l_2083) {
-const uint32 l_2084 = uint32(64) - l_9;
-l_mut_444 = l_2077;
-l_mut_441 = l_2081;
-const bool l_2085 = l_2084 >= uint32(32);
-if (l_2085) {
-const uint32 l_2086 = l_2084 & uint32(31);
+const bool l_2063 = uint32(0) >= uint32(32);
+if (l_2063) {
+l_mut_451 = l_2046;
+const bool l_2064 = l_2051 > uint32(0);
+if (l_2064) {
+const uint32 l_2065 = l_2046 >> l_2051;
+const uint32 l_2066 = uint32(32) - l_2051;
+const uint32 l_2067 = l_2050 << l_2066;
+const uint32 l_2068 = l_2065 | l_2067;
+l_mut_451 = l_2068;
+}
+const uint32 l_2069 = l_2050 >> l_2051;
+l_mut_435 = l_mut_451;
+l_mut_452 = l_2069;
+}
+}
+const uint32 l_2070 = l_mut_446 * l_mut_1931;
+const uint32 l_2071 = l_mut_448 * l_mut_1931;
+const uint32 l_2072 = __umulhi(l_mut_446, l_mut_1931);
+const uint32 l_2073 = l_2072 + l_2071;
+const uint32 l_2074 = __umulhi(l_mut_448, l_mut_1931);
+const bool l_2075 = l_2073 < l_2071;
+const uint32 l_2076 = uint32(l_2075);
+const uint32 l_2077 = l_2074 + l_2076;
+const uint32 l_2078 = uint32(64) % uint32(32);
+l_mut_451 = l_2070;
+const bool l_2079 = l_2078 > uint32(0);
+if (l_2079) {
+const uint32 l_2080 = l_2070 >> l_2078;
+const uint32 l_2081 = uint32(32) - l_2078;
+const uint32 l_2082 = l_2073 << l_2081;
+const uint32 l_2083 = l_2080 | l_2082;
+l_mut_451 = l_2083;
+}
+l_mut_401 = l_2073;
+const bool l_2084 = l_2078 > uint32(0);
+if (l_2084) {
+const uint32 l_2085 = l_2073 >> l_2078;
+const uint32 l_2086 = uint32(32) - l_2078;
 const uint32 l_2087 = l_2077 << l_2086;
-l_mut_444 = uint32(0);
-l_mut_441 = l_2087;
+const uint32 l_2088 = l_2085 | l_2087;
+l_mut_401 = l_2088;
+}
+l_mut_395 = l_mut_451;
+l_mut_451 = l_mut_401;
+const bool l_2089 = uint32(64) >= uint32(64);
+if (l_2089) {
+l_mut_395 = l_2077;
+l_mut_451 = uint32(0);
 } else {
-const bool l_2088 = l_2084 > uint32(0);
-if (l_2088) {
-const uint32 l_2089 = l_2077 << l_2084;
-const uint32 l_2090 = l_2081 << l_2084;
-const uint32 l_2091 = uint32(32) - l_2084;
-const uint32 l_2092 = l_2077 >> l_2091;
-const uint32 l_2093 = l_2090 | l_2092;
-l_mut_444 = l_2089;
-l_mut_441 = l_2093;
+const bool l_2090 = uint32(64) >= uint32(32);
+if (l_2090) {
+l_mut_401 = l_2073;
+const bool l_2091 = l_2078 > uint32(0);
+if (l_2091) {
+const uint32 l_2092 = l_2073 >> l_2078;
+const uint32 l_2093 = uint32(32) - l_2078;
+const uint32 l_2094 = l_2077 << l_2093;
+const uint32 l_2095 = l_2092 | l_2094;
+l_mut_401 = l_2095;
+}
+const uint32 l_2096 = l_2077 >> l_2078;
+l_mut_395 = l_mut_401;
+l_mut_451 = l_2096;
 }
 }
-l_mut_440 = l_mut_428;
-l_mut_439 = l_mut_445;
-const bool l_2094 = l_9 >= uint32(32);
-if (l_2094) {
-const uint32 l_2095 = l_9 & uint32(31);
-const uint32 l_2096 = l_mut_445 >> l_2095;
-l_mut_440 = l_2096;
-l_mut_439 = uint32(0);
+const uint32 l_2097 = l_mut_428 * l_mut_1931;
+const uint32 l_2098 = __umulhi(l_mut_428, l_mut_1931);
+const uint32 l_2099 = l_mut_447 * l_mut_1931;
+const uint32 l_2100 = l_2098 + l_2099;
+const uint32 l_2101 = l_mut_395 + l_2097;
+const uint32 l_2102 = l_mut_451 + l_2100;
+const bool l_2103 = l_2101 < l_mut_395;
+const uint32 l_2104 = uint32(l_2103);
+const uint32 l_2105 = l_2102 + l_2104;
+l_mut_1847 = l_mut_435;
+l_mut_1511 = l_mut_452;
+const bool l_2106 = l_9 == uint32(64);
+if (l_2106) {
+l_mut_1847 = l_2101;
+l_mut_1511 = l_2105;
 } else {
-const bool l_2097 = l_9 > uint32(0);
-if (l_2097) {
-l_mut_421 = l_mut_428;
-const bool l_2098 = l_9 > uint32(0);
-if (l_2098) {
-const uint32 l_2099 = l_mut_428 >> l_9;
-const uint32 l_2100 = uint32(32) - l_9;
-const uint32 l_2101 = l_mut_445 << l_2100;
-const uint32 l_2102 = l_2099 | l_2101;
-l_mut_421 = l_2102;
-}
-const uint32 l_2103 = l_mut_445 >> l_9;
-l_mut_440 = l_mut_421;
-l_mut_439 = l_2103;
-}
-}
-const uint32 l_2104 = l_mut_444 + l_mut_440;
-const uint32 l_2105 = l_mut_441 + l_mut_439;
-const bool l_2106 = l_2104 < l_mut_444;
-const uint32 l_2107 = uint32(l_2106);
-const uint32 l_2108 = l_2105 + l_2107;
-l_mut_1823 = l_2104;
-l_mut_1487 = l_2108;
+const bool l_2107 = l_9 > uint32(0);
+if (l_2107) {
+const uint32 l_2108 = uint32(64) - l_9;
+l_mut_451 = l_2101;
+l_mut_448 = l_2105;
+const bool l_2109 = l_2108 >= uint32(32);
+if (l_2109) {
+const uint32 l_2110 = l_2108 & uint32(31);
+const uint32 l_2111 = l_2101 << l_2110;
+l_mut_451 = uint32(0);
+l_mut_448 = l_2111;
+} else {
+const bool l_2112 = l_2108 > uint32(0);
+if (l_2112) {
+const uint32 l_2113 = l_2101 << l_2108;
+const uint32 l_2114 = l_2105 << l_2108;
+const uint32 l_2115 = uint32(32) - l_2108;
+const uint32 l_2116 = l_2101 >> l_2115;
+const uint32 l_2117 = l_2114 | l_2116;
+l_mut_451 = l_2113;
+l_mut_448 = l_2117;
 }
 }
-if (l_1959) {
-const uint32 l_2109 = uint32(0) - l_mut_1823;
-const uint32 l_2110 = uint32(0) - l_mut_1487;
-const bool l_2111 = uint32(0) < l_mut_1823;
-const uint32 l_2112 = uint32(l_2111);
-const uint32 l_2113 = l_2110 - l_2112;
-l_mut_1823 = l_2109;
-l_mut_1487 = l_2113;
+l_mut_447 = l_mut_435;
+l_mut_446 = l_mut_452;
+const bool l_2118 = l_9 >= uint32(32);
+if (l_2118) {
+const uint32 l_2119 = l_9 & uint32(31);
+const uint32 l_2120 = l_mut_452 >> l_2119;
+l_mut_447 = l_2120;
+l_mut_446 = uint32(0);
+} else {
+const bool l_2121 = l_9 > uint32(0);
+if (l_2121) {
+l_mut_428 = l_mut_435;
+const bool l_2122 = l_9 > uint32(0);
+if (l_2122) {
+const uint32 l_2123 = l_mut_435 >> l_9;
+const uint32 l_2124 = uint32(32) - l_9;
+const uint32 l_2125 = l_mut_452 << l_2124;
+const uint32 l_2126 = l_2123 | l_2125;
+l_mut_428 = l_2126;
+}
+const uint32 l_2127 = l_mut_452 >> l_9;
+l_mut_447 = l_mut_428;
+l_mut_446 = l_2127;
 }
 }
-const uint32 l_2114 = l_1912 + l_mut_1823;
-const uint32 l_2115 = l_1916 + l_mut_1487;
-const bool l_2116 = l_2114 < l_1912;
-const uint32 l_2117 = uint32(l_2116);
-const uint32 l_2118 = l_2115 + l_2117;
-const uint32 l_2119 = uint32(0) - l_2114;
-const uint32 l_2120 = uint32(0) - l_2118;
-const bool l_2121 = uint32(0) < l_2114;
-const uint32 l_2122 = uint32(l_2121);
-const uint32 l_2123 = l_2120 - l_2122;
-l_mut_1823 = l_2119;
-l_mut_1487 = l_2123;
-const bool l_2124 = l_2118 < l_mut_1487;
-const bool l_2125 = l_2118 == l_mut_1487;
-const bool l_2126 = l_2114 < l_mut_1823;
-const bool l_2127 = l_2125 && l_2126;
-const bool l_2128 = l_2124 || l_2127;
-if (l_2128) {
-l_mut_1823 = l_2114;
-l_mut_1487 = l_2118;
-}
-const bool l_2129 = l_mut_1487 < l_27;
-const bool l_2130 = l_mut_1487 == l_27;
-const bool l_2131 = l_mut_1823 < l_24;
-const bool l_2132 = l_2130 && l_2131;
-const bool l_2133 = l_2129 || l_2132;
-const uint32 l_2134 = uint32(l_2133);
-l_mut_1828 = l_mut_1828 + l_2134;
-}
-l_mut_450 = l_mut_450 + l_mut_1828;
+const uint32 l_2128 = l_mut_451 + l_mut_447;
+const uint32 l_2129 = l_mut_448 + l_mut_446;
+const bool l_2130 = l_2128 < l_mut_451;
+const uint32 l_2131 = uint32(l_2130);
+const uint32 l_2132 = l_2129 + l_2131;
+l_mut_1847 = l_2128;
+l_mut_1511 = l_2132;
 }
 }
-const bool l_2135 = l_mut_788 > uint32(0);
-if (l_2135) {
-const uint32 l_2516 = info.static_meta[uint32(5)];
-const uint32 l_2517 = l_2516 * uint32(1);
-const uint32 l_2518 = l_2517 - uint32(1);
-const uint32 l_2519 = min(uint32(1), l_2518);
-uint32* l_2520 = &buffer_5[l_2519];
-uint32* l_2136 = l_2520;
-const uint32 l_2137 = atomicAdd(l_2136, l_mut_788);
+if (l_1983) {
+const uint32 l_2133 = uint32(0) - l_mut_1847;
+const uint32 l_2134 = uint32(0) - l_mut_1511;
+const bool l_2135 = uint32(0) < l_mut_1847;
+const uint32 l_2136 = uint32(l_2135);
+const uint32 l_2137 = l_2134 - l_2136;
+l_mut_1847 = l_2133;
+l_mut_1511 = l_2137;
 }
-const bool l_2138 = l_mut_450 > uint32(0);
-if (l_2138) {
-const uint32 l_2521 = info.static_meta[uint32(5)];
-const uint32 l_2522 = l_2521 * uint32(1);
-const uint32 l_2523 = l_2522 - uint32(1);
-const uint32 l_2524 = min(uint32(2), l_2523);
-uint32* l_2525 = &buffer_5[l_2524];
-uint32* l_2139 = l_2525;
-const uint32 l_2140 = atomicAdd(l_2139, l_mut_450);
-l_mut_1828 = l_2140;
+}
+const uint32 l_2138 = l_1936 + l_mut_1847;
+const uint32 l_2139 = l_1940 + l_mut_1511;
+const bool l_2140 = l_2138 < l_1936;
+const uint32 l_2141 = uint32(l_2140);
+const uint32 l_2142 = l_2139 + l_2141;
+const uint32 l_2143 = uint32(0) - l_2138;
+const uint32 l_2144 = uint32(0) - l_2142;
+const bool l_2145 = uint32(0) < l_2138;
+const uint32 l_2146 = uint32(l_2145);
+const uint32 l_2147 = l_2144 - l_2146;
+l_mut_1847 = l_2143;
+l_mut_1511 = l_2147;
+const bool l_2148 = l_2142 < l_mut_1511;
+const bool l_2149 = l_2142 == l_mut_1511;
+const bool l_2150 = l_2138 < l_mut_1847;
+const bool l_2151 = l_2149 && l_2150;
+const bool l_2152 = l_2148 || l_2151;
+if (l_2152) {
+l_mut_1847 = l_2138;
+l_mut_1511 = l_2142;
+}
+const bool l_2153 = l_mut_1511 < l_17;
+const bool l_2154 = l_mut_1511 == l_17;
+const bool l_2155 = l_mut_1847 < l_14;
+const bool l_2156 = l_2154 && l_2155;
+const bool l_2157 = l_2153 || l_2156;
+const uint32 l_2158 = uint32(l_2157);
+l_mut_1852 = l_mut_1852 + l_2158;
+}
+l_mut_457 = l_mut_457 + l_mut_1852;
+}
+}
+const bool l_2159 = l_mut_795 > uint32(0);
+if (l_2159) {
+const uint32 l_2512 = info.static_meta[uint32(5)];
+const uint32 l_2513 = l_2512 * uint32(1);
+const uint32 l_2514 = l_2513 - uint32(1);
+const uint32 l_2515 = min(uint32(1), l_2514);
+uint32* l_2516 = &buffer_5[l_2515];
+uint32* l_2160 = l_2516;
+const uint32 l_2161 = atomicAdd(l_2160, l_mut_795);
+}
+const bool l_2162 = l_mut_457 > uint32(0);
+if (l_2162) {
+const uint32 l_2517 = info.static_meta[uint32(5)];
+const uint32 l_2518 = l_2517 * uint32(1);
+const uint32 l_2519 = l_2518 - uint32(1);
+const uint32 l_2520 = min(uint32(2), l_2519);
+uint32* l_2521 = &buffer_5[l_2520];
+uint32* l_2163 = l_2521;
+const uint32 l_2164 = atomicAdd(l_2163, l_mut_457);
+l_mut_1852 = l_2164;
 
-for (uint32 l_mut_2141 = uint32(0); l_mut_2141 < uint32(8); ++l_mut_2141) {
-const uint32 l_2142 = l_mut_793 >> l_mut_2141;
-const uint32 l_2143 = l_2142 & uint32(1);
-const bool l_2144 = l_2143 == uint32(1);
-if (l_2144) {
-const uint32 l_2145 = l_mut_2141 * l_870;
-const uint32 l_2146 = l_2145 + l_870;
-const uint32 l_2147 = min(l_2146, l_56);
-l_mut_1823 = l_mut_1828;
+for (uint32 l_mut_2165 = uint32(0); l_mut_2165 < uint32(8); ++l_mut_2165) {
+const uint32 l_2166 = l_mut_800 >> l_mut_2165;
+const uint32 l_2167 = l_2166 & uint32(1);
+const bool l_2168 = l_2167 == uint32(1);
+if (l_2168) {
+const uint32 l_2169 = l_mut_2165 * l_877;
+const uint32 l_2170 = l_2169 + l_877;
+const uint32 l_2171 = min(l_2170, l_46);
+l_mut_1847 = l_mut_1852;
 
-for (uint32 l_mut_2148 = l_2145; l_mut_2148 < l_2147; ++l_mut_2148) {
-const uint32 l_2149 = l_59 * l_mut_2148;
-const uint32 l_2150 = __umulhi(l_59, l_mut_2148);
-const uint32 l_2151 = l_62 * l_mut_2148;
-const uint32 l_2152 = l_2150 + l_2151;
-const uint32 l_2153 = l_64 + l_2149;
-const uint32 l_2154 = l_67 + l_2152;
-const bool l_2155 = l_2153 < l_64;
-const uint32 l_2156 = uint32(l_2155);
-const uint32 l_2157 = l_2154 + l_2156;
-l_mut_1487 = uint32(0);
-l_mut_788 = uint32(0);
-const bool l_2158 = l_mut_2148 < uint32(65536);
-if (l_2158) {
-const uint32 l_2159 = l_mut_2148 * l_mut_2148;
-const uint32 l_2160 = l_72 >> uint32(31);
-const bool l_2161 = l_2160 == uint32(1);
-l_mut_450 = l_69;
-l_mut_445 = l_72;
-if (l_2161) {
-const uint32 l_2162 = uint32(0) - l_69;
-const uint32 l_2163 = uint32(0) - l_72;
-const bool l_2164 = uint32(0) < l_69;
-const uint32 l_2165 = uint32(l_2164);
-const uint32 l_2166 = l_2163 - l_2165;
-l_mut_450 = l_2162;
-l_mut_445 = l_2166;
+for (uint32 l_mut_2172 = l_2169; l_mut_2172 < l_2171; ++l_mut_2172) {
+const uint32 l_2173 = l_49 * l_mut_2172;
+const uint32 l_2174 = __umulhi(l_49, l_mut_2172);
+const uint32 l_2175 = l_52 * l_mut_2172;
+const uint32 l_2176 = l_2174 + l_2175;
+const uint32 l_2177 = l_54 + l_2173;
+const uint32 l_2178 = l_57 + l_2176;
+const bool l_2179 = l_2177 < l_54;
+const uint32 l_2180 = uint32(l_2179);
+const uint32 l_2181 = l_2178 + l_2180;
+l_mut_1511 = uint32(0);
+l_mut_795 = uint32(0);
+const bool l_2182 = l_mut_2172 < uint32(65536);
+if (l_2182) {
+const uint32 l_2183 = l_mut_2172 * l_mut_2172;
+const uint32 l_2184 = l_62 >> uint32(31);
+const bool l_2185 = l_2184 == uint32(1);
+l_mut_457 = l_59;
+l_mut_452 = l_62;
+if (l_2185) {
+const uint32 l_2186 = uint32(0) - l_59;
+const uint32 l_2187 = uint32(0) - l_62;
+const bool l_2188 = uint32(0) < l_59;
+const uint32 l_2189 = uint32(l_2188);
+const uint32 l_2190 = l_2187 - l_2189;
+l_mut_457 = l_2186;
+l_mut_452 = l_2190;
 }
-const uint32 l_2167 = l_mut_450 * l_2159;
-const uint32 l_2168 = l_mut_445 * l_2159;
-const uint32 l_2169 = __umulhi(l_mut_450, l_2159);
-const uint32 l_2170 = l_2169 + l_2168;
-const uint32 l_2171 = __umulhi(l_mut_445, l_2159);
-const bool l_2172 = l_2170 < l_2168;
-const uint32 l_2173 = uint32(l_2172);
-const uint32 l_2174 = l_2171 + l_2173;
-const uint32 l_2175 = l_9 % uint32(32);
-l_mut_444 = l_2167;
-const bool l_2176 = l_2175 > uint32(0);
-if (l_2176) {
-const uint32 l_2177 = l_2167 >> l_2175;
-const uint32 l_2178 = uint32(32) - l_2175;
-const uint32 l_2179 = l_2170 << l_2178;
-const uint32 l_2180 = l_2177 | l_2179;
-l_mut_444 = l_2180;
-}
-l_mut_441 = l_2170;
-const bool l_2181 = l_2175 > uint32(0);
-if (l_2181) {
-const uint32 l_2182 = l_2170 >> l_2175;
-const uint32 l_2183 = uint32(32) - l_2175;
-const uint32 l_2184 = l_2174 << l_2183;
-const uint32 l_2185 = l_2182 | l_2184;
-l_mut_441 = l_2185;
-}
-l_mut_440 = l_mut_444;
-l_mut_444 = l_mut_441;
-const bool l_2186 = l_9 >= uint32(64);
-if (l_2186) {
-l_mut_440 = l_2174;
-l_mut_444 = uint32(0);
-} else {
-const bool l_2187 = l_9 >= uint32(32);
-if (l_2187) {
-l_mut_441 = l_2170;
-const bool l_2188 = l_2175 > uint32(0);
-if (l_2188) {
-const uint32 l_2189 = l_2170 >> l_2175;
-const uint32 l_2190 = uint32(32) - l_2175;
-const uint32 l_2191 = l_2174 << l_2190;
-const uint32 l_2192 = l_2189 | l_2191;
-l_mut_441 = l_2192;
-}
-const uint32 l_2193 = l_2174 >> l_2175;
-l_mut_440 = l_mut_441;
-l_mut_444 = l_2193;
-}
-}
-l_mut_450 = l_mut_440;
-l_mut_445 = l_mut_444;
-if (l_2161) {
-const uint32 l_2194 = uint32(0) - l_mut_450;
-const uint32 l_2195 = uint32(0) - l_mut_445;
-const bool l_2196 = uint32(0) < l_mut_450;
+const uint32 l_2191 = l_mut_457 * l_2183;
+const uint32 l_2192 = l_mut_452 * l_2183;
+const uint32 l_2193 = __umulhi(l_mut_457, l_2183);
+const uint32 l_2194 = l_2193 + l_2192;
+const uint32 l_2195 = __umulhi(l_mut_452, l_2183);
+const bool l_2196 = l_2194 < l_2192;
 const uint32 l_2197 = uint32(l_2196);
-const uint32 l_2198 = l_2195 - l_2197;
-l_mut_450 = l_2194;
-l_mut_445 = l_2198;
-}
-l_mut_1487 = l_mut_450;
-l_mut_788 = l_mut_445;
-} else {
-const uint32 l_2199 = l_72 >> uint32(31);
-const bool l_2200 = l_2199 == uint32(1);
-l_mut_450 = l_69;
-l_mut_445 = l_72;
+const uint32 l_2198 = l_2195 + l_2197;
+const uint32 l_2199 = l_9 % uint32(32);
+l_mut_451 = l_2191;
+const bool l_2200 = l_2199 > uint32(0);
 if (l_2200) {
-const uint32 l_2201 = uint32(0) - l_69;
-const uint32 l_2202 = uint32(0) - l_72;
-const bool l_2203 = uint32(0) < l_69;
-const uint32 l_2204 = uint32(l_2203);
-const uint32 l_2205 = l_2202 - l_2204;
-l_mut_450 = l_2201;
-l_mut_445 = l_2205;
+const uint32 l_2201 = l_2191 >> l_2199;
+const uint32 l_2202 = uint32(32) - l_2199;
+const uint32 l_2203 = l_2194 << l_2202;
+const uint32 l_2204 = l_2201 | l_2203;
+l_mut_451 = l_2204;
 }
-const uint32 l_2206 = l_mut_450 * l_mut_2148;
-const uint32 l_2207 = l_mut_445 * l_mut_2148;
-const uint32 l_2208 = __umulhi(l_mut_450, l_mut_2148);
-const uint32 l_2209 = l_2208 + l_2207;
-const uint32 l_2210 = __umulhi(l_mut_445, l_mut_2148);
-const bool l_2211 = l_2209 < l_2207;
-const uint32 l_2212 = uint32(l_2211);
-const uint32 l_2213 = l_2210 + l_2212;
-const uint32 l_2214 = uint32(0) % uint32(32);
-l_mut_444 = l_2206;
-const bool l_2215 = l_2214 > uint32(0);
-if (l_2215) {
-const uint32 l_2216 = l_2206 >> l_2214;
-const uint32 l_2217 = uint32(32) - l_2214;
-const uint32 l_2218 = l_2209 << l_2217;
-const uint32 l_2219 = l_2216 | l_2218;
-l_mut_444 = l_2219;
+l_mut_448 = l_2194;
+const bool l_2205 = l_2199 > uint32(0);
+if (l_2205) {
+const uint32 l_2206 = l_2194 >> l_2199;
+const uint32 l_2207 = uint32(32) - l_2199;
+const uint32 l_2208 = l_2198 << l_2207;
+const uint32 l_2209 = l_2206 | l_2208;
+l_mut_448 = l_2209;
 }
-l_mut_441 = l_2209;
-const bool l_2220 = l_2214 > uint32(0);
-if (l_2220) {
-const uint32 l_2221 = l_2209 >> l_2214;
-const uint32 l_2222 = uint32(32) - l_2214;
-const uint32 l_2223 = l_2213 << l_2222;
-const uint32 l_2224 = l_2221 | l_2223;
-l_mut_441 = l_2224;
-}
-l_mut_440 = l_mut_444;
-l_mut_444 = l_mut_441;
-const bool l_2225 = uint32(0) >= uint32(64);
-if (l_2225) {
-l_mut_440 = l_2213;
-l_mut_444 = uint32(0);
+l_mut_447 = l_mut_451;
+l_mut_451 = l_mut_448;
+const bool l_2210 = l_9 >= uint32(64);
+if (l_2210) {
+l_mut_447 = l_2198;
+l_mut_451 = uint32(0);
 } else {
-const bool l_2226 = uint32(0) >= uint32(32);
-if (l_2226) {
-l_mut_441 = l_2209;
-const bool l_2227 = l_2214 > uint32(0);
-if (l_2227) {
-const uint32 l_2228 = l_2209 >> l_2214;
-const uint32 l_2229 = uint32(32) - l_2214;
-const uint32 l_2230 = l_2213 << l_2229;
-const uint32 l_2231 = l_2228 | l_2230;
-l_mut_441 = l_2231;
+const bool l_2211 = l_9 >= uint32(32);
+if (l_2211) {
+l_mut_448 = l_2194;
+const bool l_2212 = l_2199 > uint32(0);
+if (l_2212) {
+const uint32 l_2213 = l_2194 >> l_2199;
+const uint32 l_2214 = uint32(32) - l_2199;
+const uint32 l_2215 = l_2198 << l_2214;
+const uint32 l_2216 = l_2213 | l_2215;
+l_mut_448 = l_2216;
 }
-const uint32 l_2232 = l_2213 >> l_2214;
-l_mut_440 = l_mut_441;
-l_mut_444 = l_2232;
+const uint32 l_2217 = l_2198 >> l_2199;
+l_mut_447 = l_mut_448;
+l_mut_451 = l_2217;
 }
 }
-const uint32 l_2233 = l_mut_450 * l_mut_2148;
-const uint32 l_2234 = l_mut_445 * l_mut_2148;
-const uint32 l_2235 = __umulhi(l_mut_450, l_mut_2148);
-const uint32 l_2236 = l_2235 + l_2234;
-const uint32 l_2237 = __umulhi(l_mut_445, l_mut_2148);
-const bool l_2238 = l_2236 < l_2234;
-const uint32 l_2239 = uint32(l_2238);
-const uint32 l_2240 = l_2237 + l_2239;
-const uint32 l_2241 = uint32(64) % uint32(32);
-l_mut_441 = l_2233;
-const bool l_2242 = l_2241 > uint32(0);
-if (l_2242) {
-const uint32 l_2243 = l_2233 >> l_2241;
-const uint32 l_2244 = uint32(32) - l_2241;
-const uint32 l_2245 = l_2236 << l_2244;
-const uint32 l_2246 = l_2243 | l_2245;
-l_mut_441 = l_2246;
+l_mut_457 = l_mut_447;
+l_mut_452 = l_mut_451;
+if (l_2185) {
+const uint32 l_2218 = uint32(0) - l_mut_457;
+const uint32 l_2219 = uint32(0) - l_mut_452;
+const bool l_2220 = uint32(0) < l_mut_457;
+const uint32 l_2221 = uint32(l_2220);
+const uint32 l_2222 = l_2219 - l_2221;
+l_mut_457 = l_2218;
+l_mut_452 = l_2222;
 }
-l_mut_439 = l_2236;
-const bool l_2247 = l_2241 > uint32(0);
-if (l_2247) {
-const uint32 l_2248 = l_2236 >> l_2241;
-const uint32 l_2249 = uint32(32) - l_2241;
-const uint32 l_2250 = l_2240 << l_2249;
-const uint32 l_2251 = l_2248 | l_2250;
-l_mut_439 = l_2251;
-}
-l_mut_428 = l_mut_441;
-l_mut_441 = l_mut_439;
-const bool l_2252 = uint32(64) >= uint32(64);
-if (l_2252) {
-l_mut_428 = l_2240;
-l_mut_441 = uint32(0);
+l_mut_1511 = l_mut_457;
+l_mut_795 = l_mut_452;
 } else {
-const bool l_2253 = uint32(64) >= uint32(32);
-if (l_2253) {
-l_mut_439 = l_2236;
-const bool l_2254 = l_2241 > uint32(0);
-if (l_2254) {
-const uint32 l_2255 = l_2236 >> l_2241;
-const uint32 l_2256 = uint32(32) - l_2241;
-const uint32 l_2257 = l_2240 << l_2256;
-const uint32 l_2258 = l_2255 | l_2257;
-l_mut_439 = l_2258;
+const uint32 l_2223 = l_62 >> uint32(31);
+const bool l_2224 = l_2223 == uint32(1);
+l_mut_457 = l_59;
+l_mut_452 = l_62;
+if (l_2224) {
+const uint32 l_2225 = uint32(0) - l_59;
+const uint32 l_2226 = uint32(0) - l_62;
+const bool l_2227 = uint32(0) < l_59;
+const uint32 l_2228 = uint32(l_2227);
+const uint32 l_2229 = l_2226 - l_2228;
+l_mut_457 = l_2225;
+l_mut_452 = l_2229;
 }
-const uint32 l_2259 = l_2240 >> l_2241;
-l_mut_428 = l_mut_439;
-l_mut_441 = l_2259;
+const uint32 l_2230 = l_mut_457 * l_mut_2172;
+const uint32 l_2231 = l_mut_452 * l_mut_2172;
+const uint32 l_2232 = __umulhi(l_mut_457, l_mut_2172);
+const uint32 l_2233 = l_2232 + l_2231;
+const uint32 l_2234 = __umulhi(l_mut_452, l_mut_2172);
+const bool l_2235 = l_2233 < l_2231;
+const uint32 l_2236 = uint32(l_2235);
+const uint32 l_2237 = l_2234 + l_2236;
+const uint32 l_2238 = uint32(0) % uint32(32);
+l_mut_451 = l_2230;
+const bool l_2239 = l_2238 > uint32(0);
+if (l_2239) {
+const uint32 l_2240 = l_2230 >> l_2238;
+const uint32 l_2241 = uint32(32) - l_2238;
+const uint32 l_2242 = l_2233 << l_2241;
+const uint32 l_2243 = l_2240 | l_2242;
+l_mut_451 = l_2243;
 }
+l_mut_448 = l_2233;
+const bool l_2244 = l_2238 > uint32(0);
+if (l_2244) {
+const uint32 l_2245 = l_2233 >> l_2238;
+const uint32 l_2246 = uint32(32) - l_2238;
+const uint32 l_2247 = l_2237 << l_2246;
+const uint32 l_2248 = l_2245 | l_2247;
+l_mut_448 = l_2248;
 }
-const uint32 l_2260 = l_mut_440 * l_mut_2148;
-const uint32 l_2261 = l_mut_444 * l_mut_2148;
-const uint32 l_2262 = __umulhi(l_mut_440, l_mut_2148);
-const uint32 l_2263 = l_2262 + l_2261;
-const uint32 l_2264 = __umulhi(l_mut_444, l_mut_2148);
-const bool l_2265 = l_2263 < l_2261;
-const uint32 l_2266 = uint32(l_2265);
-const uint32 l_2267 = l_2264 + l_2266;
-const uint32 l_2268 = uint32(0) % uint32(32);
-l_mut_450 = l_2260;
-const bool l_2269 = l_2268 > uint32(0);
-if (l_2269) {
-const uint32 l_2270 = l_2260 >> l_2268;
-const uint32 l_2271 = uint32(32) - l_2268;
-const uint32 l_2272 = l_2263 << l_2271;
-const uint32 l_2273 = l_2270 | l_2272;
-l_mut_450 = l_2273;
-}
-l_mut_445 = l_2263;
-const bool l_2274 = l_2268 > uint32(0);
-if (l_2274) {
-const uint32 l_2275 = l_2263 >> l_2268;
-const uint32 l_2276 = uint32(32) - l_2268;
-const uint32 l_2277 = l_2267 << l_2276;
-const uint32 l_2278 = l_2275 | l_2277;
-l_mut_445 = l_2278;
-}
-l_mut_439 = l_mut_450;
-l_mut_450 = l_mut_445;
-const bool l_2279 = uint32(0) >= uint32(64);
-if (l_2279) {
-l_mut_439 = l_2267;
-l_mut_450 = uint32(0);
+l_mut_447 = l_mut_451;
+l_mut_451 = l_mut_448;
+const bool l_2249 = uint32(0) >= uint32(64);
+if (l_2249) {
+l_mut_447 = l_2237;
+l_mut_451 = uint32(0);
 } else {
-const bool l_2280 = uint32(0) >= uint32(32);
-if (l_2280) {
-l_mut_445 = l_2263;
-const bool l_2281 = l_2268 > uint32(0);
-if (l_2281) {
-const uint32 l_2282 = l_2263 >> l_2268;
-const uint32 l_2283 = uint32(32) - l_2268;
-const uint32 l_2284 = l_2267 << l_2283;
-const uint32 l_2285 = l_2282 | l_2284;
-l_mut_445 = l_2285;
+const bool l_2250 = uint32(0) >= uint32(32);
+if (l_2250) {
+l_mut_448 = l_2233;
+const bool l_2251 = l_2238 > uint32(0);
+if (l_2251) {
+const uint32 l_2252 = l_2233 >> l_2238;
+const uint32 l_2253 = uint32(32) - l_2238;
+const uint32 l_2254 = l_2237 << l_2253;
+const uint32 l_2255 = l_2252 | l_2254;
+l_mut_448 = l_2255;
 }
-const uint32 l_2286 = l_2267 >> l_2268;
-l_mut_439 = l_mut_445;
-l_mut_450 = l_2286;
+const uint32 l_2256 = l_2237 >> l_2238;
+l_mut_447 = l_mut_448;
+l_mut_451 = l_2256;
 }
 }
-const uint32 l_2287 = l_mut_440 * l_mut_2148;
-const uint32 l_2288 = l_mut_444 * l_mut_2148;
-const uint32 l_2289 = __umulhi(l_mut_440, l_mut_2148);
-const uint32 l_2290 = l_2289 + l_2288;
-const uint32 l_2291 = __umulhi(l_mut_444, l_mut_2148);
-const bool l_2292 = l_2290 < l_2288;
-const uint32 l_2293 = uint32(l_2292);
-const uint32 l_2294 = l_2291 + l_2293;
-const uint32 l_2295 = uint32(64) % uint32(32);
-l_mut_445 = l_2287;
-const bool l_2296 = l_2295 > uint32(0);
-if (l_2296) {
-const uint32 l_2297 = l_2287 >> l_2295;
-const uint32 l_2298 = uint32(32) - l_2295;
-const uint32 l_2299 = l_2290 << l_2298;
-const uint32 l_2300 = l_2297 | l_2299;
-l_mut_445 = l_2300;
+const uint32 l_2257 = l_mut_457 * l_mut_2172;
+const uint32 l_2258 = l_mut_452 * l_mut_2172;
+const uint32 l_2259 = __umulhi(l_mut_457, l_mut_2172);
+const uint32 l_2260 = l_2259 + l_2258;
+const uint32 l_2261 = __umulhi(l_mut_452, l_mut_2172);
+const bool l_2262 = l_2260 < l_2258;
+const uint32 l_2263 = uint32(l_2262);
+const uint32 l_2264 = l_2261 + l_2263;
+const uint32 l_2265 = uint32(64) % uint32(32);
+l_mut_448 = l_2257;
+const bool l_2266 = l_2265 > uint32(0);
+if (l_2266) {
+const uint32 l_2267 = l_2257 >> l_2265;
+const uint32 l_2268 = uint32(32) - l_2265;
+const uint32 l_2269 = l_2260 << l_2268;
+const uint32 l_2270 = l_2267 | l_2269;
+l_mut_448 = l_2270;
 }
-l_mut_421 = l_2290;
-const bool l_2301 = l_2295 > uint32(0);
-if (l_2301) {
-const uint32 l_2302 = l_2290 >> l_2295;
-const uint32 l_2303 = uint32(32) - l_2295;
-const uint32 l_2304 = l_2294 << l_2303;
-const uint32 l_2305 = l_2302 | l_2304;
-l_mut_421 = l_2305;
+l_mut_446 = l_2260;
+const bool l_2271 = l_2265 > uint32(0);
+if (l_2271) {
+const uint32 l_2272 = l_2260 >> l_2265;
+const uint32 l_2273 = uint32(32) - l_2265;
+const uint32 l_2274 = l_2264 << l_2273;
+const uint32 l_2275 = l_2272 | l_2274;
+l_mut_446 = l_2275;
 }
-l_mut_394 = l_mut_445;
-l_mut_445 = l_mut_421;
-const bool l_2306 = uint32(64) >= uint32(64);
-if (l_2306) {
-l_mut_394 = l_2294;
-l_mut_445 = uint32(0);
+l_mut_435 = l_mut_448;
+l_mut_448 = l_mut_446;
+const bool l_2276 = uint32(64) >= uint32(64);
+if (l_2276) {
+l_mut_435 = l_2264;
+l_mut_448 = uint32(0);
 } else {
-const bool l_2307 = uint32(64) >= uint32(32);
-if (l_2307) {
-l_mut_421 = l_2290;
-const bool l_2308 = l_2295 > uint32(0);
-if (l_2308) {
-const uint32 l_2309 = l_2290 >> l_2295;
-const uint32 l_2310 = uint32(32) - l_2295;
-const uint32 l_2311 = l_2294 << l_2310;
-const uint32 l_2312 = l_2309 | l_2311;
-l_mut_421 = l_2312;
+const bool l_2277 = uint32(64) >= uint32(32);
+if (l_2277) {
+l_mut_446 = l_2260;
+const bool l_2278 = l_2265 > uint32(0);
+if (l_2278) {
+const uint32 l_2279 = l_2260 >> l_2265;
+const uint32 l_2280 = uint32(32) - l_2265;
+const uint32 l_2281 = l_2264 << l_2280;
+const uint32 l_2282 = l_2279 | l_2281;
+l_mut_446 = l_2282;
 }
-const uint32 l_2313 = l_2294 >> l_2295;
-l_mut_394 = l_mut_421;
-l_mut_445 = l_2313;
+const uint32 l_2283 = l_2264 >> l_2265;
+l_mut_435 = l_mut_446;
+l_mut_448 = l_2283;
 }
 }
-const uint32 l_2314 = l_mut_428 * l_mut_2148;
-const uint32 l_2315 = __umulhi(l_mut_428, l_mut_2148);
-const uint32 l_2316 = l_mut_441 * l_mut_2148;
-const uint32 l_2317 = l_2315 + l_2316;
-const uint32 l_2318 = l_mut_394 + l_2314;
-const uint32 l_2319 = l_mut_445 + l_2317;
-const bool l_2320 = l_2318 < l_mut_394;
-const uint32 l_2321 = uint32(l_2320);
-const uint32 l_2322 = l_2319 + l_2321;
-l_mut_1487 = l_mut_439;
-l_mut_788 = l_mut_450;
-const bool l_2323 = l_9 == uint32(64);
-if (l_2323) {
-l_mut_1487 = l_2318;
-l_mut_788 = l_2322;
+const uint32 l_2284 = l_mut_447 * l_mut_2172;
+const uint32 l_2285 = l_mut_451 * l_mut_2172;
+const uint32 l_2286 = __umulhi(l_mut_447, l_mut_2172);
+const uint32 l_2287 = l_2286 + l_2285;
+const uint32 l_2288 = __umulhi(l_mut_451, l_mut_2172);
+const bool l_2289 = l_2287 < l_2285;
+const uint32 l_2290 = uint32(l_2289);
+const uint32 l_2291 = l_2288 + l_2290;
+const uint32 l_2292 = uint32(0) % uint32(32);
+l_mut_457 = l_2284;
+const bool l_2293 = l_2292 > uint32(0);
+if (l_2293) {
+const uint32 l_2294 = l_2284 >> l_2292;
+const uint32 l_2295 = uint32(32) - l_2292;
+const uint32 l_2296 = l_2287 << l_2295;
+const uint32 l_2297 = l_2294 | l_2296;
+l_mut_457 = l_2297;
+}
+l_mut_452 = l_2287;
+const bool l_2298 = l_2292 > uint32(0);
+if (l_2298) {
+const uint32 l_2299 = l_2287 >> l_2292;
+const uint32 l_2300 = uint32(32) - l_2292;
+const uint32 l_2301 = l_2291 << l_2300;
+const uint32 l_2302 = l_2299 | l_2301;
+l_mut_452 = l_2302;
+}
+l_mut_446 = l_mut_457;
+l_mut_457 = l_mut_452;
+const bool l_2303 = uint32(0) >= uint32(64);
+if (l_2303) {
+l_mut_446 = l_2291;
+l_mut_457 = uint32(0);
 } else {
-const bool l_2324 = l_9 > uint32(0);
-if (l_2324) {
-const uint32 l_2325 = uint32(64) - l_9;
-l_mut_445 = l_2318;
-l_mut_444 = l_2322;
-const bool l_2326 = l_2325 >= uint32(32);
-if (l_2326) {
-const uint32 l_2327 = l_2325 & uint32(31);
+const bool l_2304 = uint32(0) >= uint32(32);
+if (l_2304) {
+l_mut_452 = l_2287;
+const bool l_2305 = l_2292 > uint32(0);
+if (l_2305) {
+const uint32 l_2306 = l_2287 >> l_2292;
+const uint32 l_2307 = uint32(32) - l_2292;
+const uint32 l_2308 = l_2291 << l_2307;
+const uint32 l_2309 = l_2306 | l_2308;
+l_mut_452 = l_2309;
+}
+const uint32 l_2310 = l_2291 >> l_2292;
+l_mut_446 = l_mut_452;
+l_mut_457 = l_2310;
+}
+}
+const uint32 l_2311 = l_mut_447 * l_mut_2172;
+const uint32 l_2312 = l_mut_451 * l_mut_2172;
+const uint32 l_2313 = __umulhi(l_mut_447, l_mut_2172);
+const uint32 l_2314 = l_2313 + l_2312;
+const uint32 l_2315 = __umulhi(l_mut_451, l_mut_2172);
+const bool l_2316 = l_2314 < l_2312;
+const uint32 l_2317 = uint32(l_2316);
+const uint32 l_2318 = l_2315 + l_2317;
+const uint32 l_2319 = uint32(64) % uint32(32);
+l_mut_452 = l_2311;
+const bool l_2320 = l_2319 > uint32(0);
+if (l_2320) {
+const uint32 l_2321 = l_2311 >> l_2319;
+const uint32 l_2322 = uint32(32) - l_2319;
+const uint32 l_2323 = l_2314 << l_2322;
+const uint32 l_2324 = l_2321 | l_2323;
+l_mut_452 = l_2324;
+}
+l_mut_428 = l_2314;
+const bool l_2325 = l_2319 > uint32(0);
+if (l_2325) {
+const uint32 l_2326 = l_2314 >> l_2319;
+const uint32 l_2327 = uint32(32) - l_2319;
 const uint32 l_2328 = l_2318 << l_2327;
-l_mut_445 = uint32(0);
-l_mut_444 = l_2328;
+const uint32 l_2329 = l_2326 | l_2328;
+l_mut_428 = l_2329;
+}
+l_mut_401 = l_mut_452;
+l_mut_452 = l_mut_428;
+const bool l_2330 = uint32(64) >= uint32(64);
+if (l_2330) {
+l_mut_401 = l_2318;
+l_mut_452 = uint32(0);
 } else {
-const bool l_2329 = l_2325 > uint32(0);
-if (l_2329) {
-const uint32 l_2330 = l_2318 << l_2325;
-const uint32 l_2331 = l_2322 << l_2325;
-const uint32 l_2332 = uint32(32) - l_2325;
-const uint32 l_2333 = l_2318 >> l_2332;
-const uint32 l_2334 = l_2331 | l_2333;
-l_mut_445 = l_2330;
-l_mut_444 = l_2334;
+const bool l_2331 = uint32(64) >= uint32(32);
+if (l_2331) {
+l_mut_428 = l_2314;
+const bool l_2332 = l_2319 > uint32(0);
+if (l_2332) {
+const uint32 l_2333 = l_2314 >> l_2319;
+const uint32 l_2334 = uint32(32) - l_2319;
+const uint32 l_2335 = l_2318 << l_2334;
+const uint32 l_2336 = l_2333 | l_2335;
+l_mut_428 = l_2336;
+}
+const uint32 l_2337 = l_2318 >> l_2319;
+l_mut_401 = l_mut_428;
+l_mut_452 = l_2337;
 }
 }
-l_mut_441 = l_mut_439;
-l_mut_440 = l_mut_450;
-const bool l_2335 = l_9 >= uint32(32);
-if (l_2335) {
-const uint32 l_2336 = l_9 & uint32(31);
-const uint32 l_2337 = l_mut_450 >> l_2336;
-l_mut_441 = l_2337;
-l_mut_440 = uint32(0);
+const uint32 l_2338 = l_mut_435 * l_mut_2172;
+const uint32 l_2339 = __umulhi(l_mut_435, l_mut_2172);
+const uint32 l_2340 = l_mut_448 * l_mut_2172;
+const uint32 l_2341 = l_2339 + l_2340;
+const uint32 l_2342 = l_mut_401 + l_2338;
+const uint32 l_2343 = l_mut_452 + l_2341;
+const bool l_2344 = l_2342 < l_mut_401;
+const uint32 l_2345 = uint32(l_2344);
+const uint32 l_2346 = l_2343 + l_2345;
+l_mut_1511 = l_mut_446;
+l_mut_795 = l_mut_457;
+const bool l_2347 = l_9 == uint32(64);
+if (l_2347) {
+l_mut_1511 = l_2342;
+l_mut_795 = l_2346;
 } else {
-const bool l_2338 = l_9 > uint32(0);
-if (l_2338) {
-l_mut_428 = l_mut_439;
-const bool l_2339 = l_9 > uint32(0);
-if (l_2339) {
-const uint32 l_2340 = l_mut_439 >> l_9;
-const uint32 l_2341 = uint32(32) - l_9;
-const uint32 l_2342 = l_mut_450 << l_2341;
-const uint32 l_2343 = l_2340 | l_2342;
-l_mut_428 = l_2343;
-}
-const uint32 l_2344 = l_mut_450 >> l_9;
-l_mut_441 = l_mut_428;
-l_mut_440 = l_2344;
-}
-}
-const uint32 l_2345 = l_mut_445 + l_mut_441;
-const uint32 l_2346 = l_mut_444 + l_mut_440;
-const bool l_2347 = l_2345 < l_mut_445;
-const uint32 l_2348 = uint32(l_2347);
-const uint32 l_2349 = l_2346 + l_2348;
-l_mut_1487 = l_2345;
-l_mut_788 = l_2349;
+const bool l_2348 = l_9 > uint32(0);
+if (l_2348) {
+const uint32 l_2349 = uint32(64) - l_9;
+l_mut_452 = l_2342;
+l_mut_451 = l_2346;
+const bool l_2350 = l_2349 >= uint32(32);
+if (l_2350) {
+const uint32 l_2351 = l_2349 & uint32(31);
+const uint32 l_2352 = l_2342 << l_2351;
+l_mut_452 = uint32(0);
+l_mut_451 = l_2352;
+} else {
+const bool l_2353 = l_2349 > uint32(0);
+if (l_2353) {
+const uint32 l_2354 = l_2342 << l_2349;
+const uint32 l_2355 = l_2346 << l_2349;
+const uint32 l_2356 = uint32(32) - l_2349;
+const uint32 l_2357 = l_2342 >> l_2356;
+const uint32 l_2358 = l_2355 | l_2357;
+l_mut_452 = l_2354;
+l_mut_451 = l_2358;
 }
 }
-if (l_2200) {
-const uint32 l_2350 = uint32(0) - l_mut_1487;
-const uint32 l_2351 = uint32(0) - l_mut_788;
-const bool l_2352 = uint32(0) < l_mut_1487;
-const uint32 l_2353 = uint32(l_2352);
-const uint32 l_2354 = l_2351 - l_2353;
-l_mut_1487 = l_2350;
-l_mut_788 = l_2354;
+l_mut_448 = l_mut_446;
+l_mut_447 = l_mut_457;
+const bool l_2359 = l_9 >= uint32(32);
+if (l_2359) {
+const uint32 l_2360 = l_9 & uint32(31);
+const uint32 l_2361 = l_mut_457 >> l_2360;
+l_mut_448 = l_2361;
+l_mut_447 = uint32(0);
+} else {
+const bool l_2362 = l_9 > uint32(0);
+if (l_2362) {
+l_mut_435 = l_mut_446;
+const bool l_2363 = l_9 > uint32(0);
+if (l_2363) {
+const uint32 l_2364 = l_mut_446 >> l_9;
+const uint32 l_2365 = uint32(32) - l_9;
+const uint32 l_2366 = l_mut_457 << l_2365;
+const uint32 l_2367 = l_2364 | l_2366;
+l_mut_435 = l_2367;
+}
+const uint32 l_2368 = l_mut_457 >> l_9;
+l_mut_448 = l_mut_435;
+l_mut_447 = l_2368;
 }
 }
-const uint32 l_2355 = l_2153 + l_mut_1487;
-const uint32 l_2356 = l_2157 + l_mut_788;
-const bool l_2357 = l_2355 < l_2153;
-const uint32 l_2358 = uint32(l_2357);
-const uint32 l_2359 = l_2356 + l_2358;
-const uint32 l_2360 = uint32(0) - l_2355;
-const uint32 l_2361 = uint32(0) - l_2359;
-const bool l_2362 = uint32(0) < l_2355;
-const uint32 l_2363 = uint32(l_2362);
-const uint32 l_2364 = l_2361 - l_2363;
-l_mut_1487 = l_2360;
-l_mut_788 = l_2364;
-const bool l_2365 = l_2359 < l_mut_788;
-const bool l_2366 = l_2359 == l_mut_788;
-const bool l_2367 = l_2355 < l_mut_1487;
-const bool l_2368 = l_2366 && l_2367;
-const bool l_2369 = l_2365 || l_2368;
-if (l_2369) {
-l_mut_1487 = l_2355;
-l_mut_788 = l_2359;
-}
-const bool l_2370 = l_mut_788 < l_27;
-const bool l_2371 = l_mut_788 == l_27;
-const bool l_2372 = l_mut_1487 < l_24;
-const bool l_2373 = l_2371 && l_2372;
-const bool l_2374 = l_2370 || l_2373;
-if (l_2374) {
-const uint32 l_2375 = l_mut_1823 * uint32(2);
-const uint32 l_2376 = l_2375 + uint32(1);
-const uint32 l_2377 = info.static_meta[uint32(10)];
-const bool l_2378 = l_2376 < l_2377;
-if (l_2378) {
-const uint32 l_2526 = info.static_meta[uint32(4)];
-const uint32 l_2527 = l_2526 * uint32(1);
-const bool l_2528 = l_2375 < l_2527;
-if (l_2528) {
-buffer_4[l_2375] = idxGlobal;
-}
-const uint32 l_2379 = l_2375 + uint32(1);
-const uint32 l_2529 = info.static_meta[uint32(4)];
-const uint32 l_2530 = l_2529 * uint32(1);
-const bool l_2531 = l_2379 < l_2530;
-if (l_2531) {
-buffer_4[l_2379] = l_mut_2148;
+const uint32 l_2369 = l_mut_452 + l_mut_448;
+const uint32 l_2370 = l_mut_451 + l_mut_447;
+const bool l_2371 = l_2369 < l_mut_452;
+const uint32 l_2372 = uint32(l_2371);
+const uint32 l_2373 = l_2370 + l_2372;
+l_mut_1511 = l_2369;
+l_mut_795 = l_2373;
 }
 }
-l_mut_1823 = l_mut_1823 + uint32(1);
+if (l_2224) {
+const uint32 l_2374 = uint32(0) - l_mut_1511;
+const uint32 l_2375 = uint32(0) - l_mut_795;
+const bool l_2376 = uint32(0) < l_mut_1511;
+const uint32 l_2377 = uint32(l_2376);
+const uint32 l_2378 = l_2375 - l_2377;
+l_mut_1511 = l_2374;
+l_mut_795 = l_2378;
 }
 }
-l_mut_1828 = l_mut_1823;
+const uint32 l_2379 = l_2177 + l_mut_1511;
+const uint32 l_2380 = l_2181 + l_mut_795;
+const bool l_2381 = l_2379 < l_2177;
+const uint32 l_2382 = uint32(l_2381);
+const uint32 l_2383 = l_2380 + l_2382;
+const uint32 l_2384 = uint32(0) - l_2379;
+const uint32 l_2385 = uint32(0) - l_2383;
+const bool l_2386 = uint32(0) < l_2379;
+const uint32 l_2387 = uint32(l_2386);
+const uint32 l_2388 = l_2385 - l_2387;
+l_mut_1511 = l_2384;
+l_mut_795 = l_2388;
+const bool l_2389 = l_2383 < l_mut_795;
+const bool l_2390 = l_2383 == l_mut_795;
+const bool l_2391 = l_2379 < l_mut_1511;
+const bool l_2392 = l_2390 && l_2391;
+const bool l_2393 = l_2389 || l_2392;
+if (l_2393) {
+l_mut_1511 = l_2379;
+l_mut_795 = l_2383;
+}
+const bool l_2394 = l_mut_795 < l_17;
+const bool l_2395 = l_mut_795 == l_17;
+const bool l_2396 = l_mut_1511 < l_14;
+const bool l_2397 = l_2395 && l_2396;
+const bool l_2398 = l_2394 || l_2397;
+if (l_2398) {
+const uint32 l_2399 = l_mut_1847 * uint32(2);
+const uint32 l_2400 = l_2399 + uint32(1);
+const uint32 l_2401 = info.static_meta[uint32(10)];
+const bool l_2402 = l_2400 < l_2401;
+if (l_2402) {
+const uint32 l_2522 = info.static_meta[uint32(4)];
+const uint32 l_2523 = l_2522 * uint32(1);
+const bool l_2524 = l_2399 < l_2523;
+if (l_2524) {
+buffer_4[l_2399] = idxGlobal;
+}
+const uint32 l_2403 = l_2399 + uint32(1);
+const uint32 l_2525 = info.static_meta[uint32(4)];
+const uint32 l_2526 = l_2525 * uint32(1);
+const bool l_2527 = l_2403 < l_2526;
+if (l_2527) {
+buffer_4[l_2403] = l_mut_2172;
+}
+}
+l_mut_1847 = l_mut_1847 + uint32(1);
+}
+}
+l_mut_1852 = l_mut_1847;
 }
 }
 }

@@ -26,372 +26,352 @@ uint32 idxGlobal = (
                 absoluteIdx.z * gridDim.x * blockDim.x * gridDim.y * blockDim.y)
                 + (absoluteIdx.y * gridDim.x * blockDim.x)
                 + absoluteIdx.x;
-bool l_mut_259;
-bool l_mut_262;
-bool l_mut_350;
-bool l_mut_358;
-uint32 l_mut_258;
-uint32 l_mut_271;
-uint32 l_mut_304;
-uint32 l_mut_381;
-uint32 l_mut_382;
-uint32 l_mut_67;
-uint32 l_mut_778;
-uint32 l_mut_853;
-uint32 l_mut_854;
-uint64 l_mut_105;
-uint64 l_mut_127;
-uint64 l_mut_158;
-uint64 l_mut_212;
-uint64 l_mut_284;
-uint64 l_mut_301;
-uint64 l_mut_408;
+bool l_mut_248;
+bool l_mut_251;
+bool l_mut_339;
+bool l_mut_347;
+uint32 l_mut_247;
+uint32 l_mut_260;
+uint32 l_mut_293;
+uint32 l_mut_370;
+uint32 l_mut_371;
+uint32 l_mut_49;
+uint32 l_mut_774;
+uint32 l_mut_849;
+uint32 l_mut_850;
+uint64 l_mut_109;
+uint64 l_mut_140;
+uint64 l_mut_194;
+uint64 l_mut_273;
+uint64 l_mut_290;
+uint64 l_mut_397;
+uint64 l_mut_87;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1261 = info.static_meta[uint32(5)];
-const uint32 l_1262 = l_1261 * uint32(1);
-const uint32 l_1263 = l_1262 - uint32(1);
-const uint32 l_1264 = min(uint32(3), l_1263);
-uint32* l_1265 = &buffer_5[l_1264];
-uint32* l_1 = l_1265;
+const uint32 l_1229 = info.static_meta[uint32(5)];
+const uint32 l_1230 = l_1229 * uint32(1);
+const uint32 l_1231 = l_1230 - uint32(1);
+const uint32 l_1232 = min(uint32(3), l_1231);
+uint32* l_1233 = &buffer_5[l_1232];
+uint32* l_1 = l_1233;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = uint32(2) * uint32(0);
-const uint32 l_1177 = info.static_meta[uint32(3)];
-const uint32 l_1178 = l_1177 * uint32(1);
-const bool l_1179 = l_3 < l_1178;
-const uint32 l_1180 = l_1178 - uint32(1);
-const uint32 l_1181 = min(l_3, l_1180);
-const uint32 l_1182 = buffer_3[l_1181];
-const uint32 l_1183 = (l_1179) ? l_1182 : uint32(0);
-const uint32 l_4 = l_1183;
+const uint32 l_1173 = info.static_meta[uint32(3)];
+const uint32 l_1174 = l_1173 * uint32(1);
+const bool l_1175 = l_3 < l_1174;
+const uint32 l_1176 = l_1174 - uint32(1);
+const uint32 l_1177 = min(l_3, l_1176);
+const uint32 l_1178 = buffer_3[l_1177];
+const uint32 l_1179 = (l_1175) ? l_1178 : uint32(0);
+const uint32 l_4 = l_1179;
 const uint64 l_5 = uint64(l_4);
 const uint32 l_6 = uint32(2) * uint32(0);
 const uint32 l_7 = l_6 + uint32(1);
-const uint32 l_1184 = info.static_meta[uint32(3)];
-const uint32 l_1185 = l_1184 * uint32(1);
-const bool l_1186 = l_7 < l_1185;
-const uint32 l_1187 = l_1185 - uint32(1);
-const uint32 l_1188 = min(l_7, l_1187);
-const uint32 l_1189 = buffer_3[l_1188];
-const uint32 l_1190 = (l_1186) ? l_1189 : uint32(0);
-const uint32 l_8 = l_1190;
+const uint32 l_1180 = info.static_meta[uint32(3)];
+const uint32 l_1181 = l_1180 * uint32(1);
+const bool l_1182 = l_7 < l_1181;
+const uint32 l_1183 = l_1181 - uint32(1);
+const uint32 l_1184 = min(l_7, l_1183);
+const uint32 l_1185 = buffer_3[l_1184];
+const uint32 l_1186 = (l_1182) ? l_1185 : uint32(0);
+const uint32 l_8 = l_1186;
 const uint64 l_9 = uint64(l_8);
 const uint64 l_10 = l_9 << uint64(32);
 const uint64 l_11 = l_5 | l_10;
 const uint64 l_12 = l_11 & uint64(4294967295);
 const uint32 l_13 = uint32(l_12);
 const uint32 l_14 = uint32(2) * uint32(1);
-const uint32 l_1191 = info.static_meta[uint32(3)];
-const uint32 l_1192 = l_1191 * uint32(1);
-const bool l_1193 = l_14 < l_1192;
-const uint32 l_1194 = l_1192 - uint32(1);
-const uint32 l_1195 = min(l_14, l_1194);
-const uint32 l_1196 = buffer_3[l_1195];
-const uint32 l_1197 = (l_1193) ? l_1196 : uint32(0);
-const uint32 l_15 = l_1197;
+const uint32 l_1187 = info.static_meta[uint32(3)];
+const uint32 l_1188 = l_1187 * uint32(1);
+const bool l_1189 = l_14 < l_1188;
+const uint32 l_1190 = l_1188 - uint32(1);
+const uint32 l_1191 = min(l_14, l_1190);
+const uint32 l_1192 = buffer_3[l_1191];
+const uint32 l_1193 = (l_1189) ? l_1192 : uint32(0);
+const uint32 l_15 = l_1193;
 const uint64 l_16 = uint64(l_15);
 const uint32 l_17 = uint32(2) * uint32(1);
 const uint32 l_18 = l_17 + uint32(1);
-const uint32 l_1198 = info.static_meta[uint32(3)];
-const uint32 l_1199 = l_1198 * uint32(1);
-const bool l_1200 = l_18 < l_1199;
-const uint32 l_1201 = l_1199 - uint32(1);
-const uint32 l_1202 = min(l_18, l_1201);
-const uint32 l_1203 = buffer_3[l_1202];
-const uint32 l_1204 = (l_1200) ? l_1203 : uint32(0);
-const uint32 l_19 = l_1204;
+const uint32 l_1194 = info.static_meta[uint32(3)];
+const uint32 l_1195 = l_1194 * uint32(1);
+const bool l_1196 = l_18 < l_1195;
+const uint32 l_1197 = l_1195 - uint32(1);
+const uint32 l_1198 = min(l_18, l_1197);
+const uint32 l_1199 = buffer_3[l_1198];
+const uint32 l_1200 = (l_1196) ? l_1199 : uint32(0);
+const uint32 l_19 = l_1200;
 const uint64 l_20 = uint64(l_19);
 const uint64 l_21 = l_20 << uint64(32);
 const uint64 l_22 = l_16 | l_21;
 const uint64 l_23 = l_22 & uint64(4294967295);
 const uint32 l_24 = uint32(l_23);
 const uint32 l_25 = uint32(2) * uint32(2);
-const uint32 l_1205 = info.static_meta[uint32(3)];
-const uint32 l_1206 = l_1205 * uint32(1);
-const bool l_1207 = l_25 < l_1206;
-const uint32 l_1208 = l_1206 - uint32(1);
-const uint32 l_1209 = min(l_25, l_1208);
-const uint32 l_1210 = buffer_3[l_1209];
-const uint32 l_1211 = (l_1207) ? l_1210 : uint32(0);
-const uint32 l_26 = l_1211;
+const uint32 l_1201 = info.static_meta[uint32(3)];
+const uint32 l_1202 = l_1201 * uint32(1);
+const bool l_1203 = l_25 < l_1202;
+const uint32 l_1204 = l_1202 - uint32(1);
+const uint32 l_1205 = min(l_25, l_1204);
+const uint32 l_1206 = buffer_3[l_1205];
+const uint32 l_1207 = (l_1203) ? l_1206 : uint32(0);
+const uint32 l_26 = l_1207;
 const uint64 l_27 = uint64(l_26);
 const uint32 l_28 = uint32(2) * uint32(2);
 const uint32 l_29 = l_28 + uint32(1);
-const uint32 l_1212 = info.static_meta[uint32(3)];
-const uint32 l_1213 = l_1212 * uint32(1);
-const bool l_1214 = l_29 < l_1213;
-const uint32 l_1215 = l_1213 - uint32(1);
-const uint32 l_1216 = min(l_29, l_1215);
-const uint32 l_1217 = buffer_3[l_1216];
-const uint32 l_1218 = (l_1214) ? l_1217 : uint32(0);
-const uint32 l_30 = l_1218;
+const uint32 l_1208 = info.static_meta[uint32(3)];
+const uint32 l_1209 = l_1208 * uint32(1);
+const bool l_1210 = l_29 < l_1209;
+const uint32 l_1211 = l_1209 - uint32(1);
+const uint32 l_1212 = min(l_29, l_1211);
+const uint32 l_1213 = buffer_3[l_1212];
+const uint32 l_1214 = (l_1210) ? l_1213 : uint32(0);
+const uint32 l_30 = l_1214;
 const uint64 l_31 = uint64(l_30);
 const uint64 l_32 = l_31 << uint64(32);
 const uint64 l_33 = l_27 | l_32;
 const uint32 l_34 = uint32(2) * uint32(3);
-const uint32 l_1219 = info.static_meta[uint32(3)];
-const uint32 l_1220 = l_1219 * uint32(1);
-const bool l_1221 = l_34 < l_1220;
-const uint32 l_1222 = l_1220 - uint32(1);
-const uint32 l_1223 = min(l_34, l_1222);
-const uint32 l_1224 = buffer_3[l_1223];
-const uint32 l_1225 = (l_1221) ? l_1224 : uint32(0);
-const uint32 l_35 = l_1225;
+const uint32 l_1215 = info.static_meta[uint32(3)];
+const uint32 l_1216 = l_1215 * uint32(1);
+const bool l_1217 = l_34 < l_1216;
+const uint32 l_1218 = l_1216 - uint32(1);
+const uint32 l_1219 = min(l_34, l_1218);
+const uint32 l_1220 = buffer_3[l_1219];
+const uint32 l_1221 = (l_1217) ? l_1220 : uint32(0);
+const uint32 l_35 = l_1221;
 const uint64 l_36 = uint64(l_35);
 const uint32 l_37 = uint32(2) * uint32(3);
 const uint32 l_38 = l_37 + uint32(1);
-const uint32 l_1226 = info.static_meta[uint32(3)];
-const uint32 l_1227 = l_1226 * uint32(1);
-const bool l_1228 = l_38 < l_1227;
-const uint32 l_1229 = l_1227 - uint32(1);
-const uint32 l_1230 = min(l_38, l_1229);
-const uint32 l_1231 = buffer_3[l_1230];
-const uint32 l_1232 = (l_1228) ? l_1231 : uint32(0);
-const uint32 l_39 = l_1232;
+const uint32 l_1222 = info.static_meta[uint32(3)];
+const uint32 l_1223 = l_1222 * uint32(1);
+const bool l_1224 = l_38 < l_1223;
+const uint32 l_1225 = l_1223 - uint32(1);
+const uint32 l_1226 = min(l_38, l_1225);
+const uint32 l_1227 = buffer_3[l_1226];
+const uint32 l_1228 = (l_1224) ? l_1227 : uint32(0);
+const uint32 l_39 = l_1228;
 const uint64 l_40 = uint64(l_39);
 const uint64 l_41 = l_40 << uint64(32);
 const uint64 l_42 = l_36 | l_41;
-const uint32 l_43 = uint32(2) * uint32(4);
-const uint32 l_1233 = info.static_meta[uint32(3)];
-const uint32 l_1234 = l_1233 * uint32(1);
-const bool l_1235 = l_43 < l_1234;
-const uint32 l_1236 = l_1234 - uint32(1);
-const uint32 l_1237 = min(l_43, l_1236);
-const uint32 l_1238 = buffer_3[l_1237];
-const uint32 l_1239 = (l_1235) ? l_1238 : uint32(0);
-const uint32 l_44 = l_1239;
-const uint64 l_45 = uint64(l_44);
-const uint32 l_46 = uint32(2) * uint32(4);
-const uint32 l_47 = l_46 + uint32(1);
-const uint32 l_1240 = info.static_meta[uint32(3)];
-const uint32 l_1241 = l_1240 * uint32(1);
-const bool l_1242 = l_47 < l_1241;
-const uint32 l_1243 = l_1241 - uint32(1);
-const uint32 l_1244 = min(l_47, l_1243);
-const uint32 l_1245 = buffer_3[l_1244];
-const uint32 l_1246 = (l_1242) ? l_1245 : uint32(0);
-const uint32 l_48 = l_1246;
-const uint64 l_49 = uint64(l_48);
-const uint64 l_50 = l_49 << uint64(32);
-const uint64 l_51 = l_45 | l_50;
-const uint32 l_52 = uint32(2) * uint32(5);
-const uint32 l_1247 = info.static_meta[uint32(3)];
-const uint32 l_1248 = l_1247 * uint32(1);
-const bool l_1249 = l_52 < l_1248;
-const uint32 l_1250 = l_1248 - uint32(1);
-const uint32 l_1251 = min(l_52, l_1250);
-const uint32 l_1252 = buffer_3[l_1251];
-const uint32 l_1253 = (l_1249) ? l_1252 : uint32(0);
-const uint32 l_53 = l_1253;
-const uint64 l_54 = uint64(l_53);
-const uint32 l_55 = uint32(2) * uint32(5);
-const uint32 l_56 = l_55 + uint32(1);
-const uint32 l_1254 = info.static_meta[uint32(3)];
-const uint32 l_1255 = l_1254 * uint32(1);
-const bool l_1256 = l_56 < l_1255;
-const uint32 l_1257 = l_1255 - uint32(1);
-const uint32 l_1258 = min(l_56, l_1257);
-const uint32 l_1259 = buffer_3[l_1258];
-const uint32 l_1260 = (l_1256) ? l_1259 : uint32(0);
-const uint32 l_57 = l_1260;
-const uint64 l_58 = uint64(l_57);
-const uint64 l_59 = l_58 << uint64(32);
-const uint64 l_60 = l_54 | l_59;
+const uint32 l_43 = uint32(2) * idxGlobal;
+const uint32 l_44 = info.static_meta[uint32(6)];
+const bool l_45 = l_43 < l_44;
+const uint64 l_46 = uint64(idxGlobal);
+const uint64 l_47 = uint64(l_13);
+const uint64 l_48 = l_46 * l_47;
+l_mut_49 = uint32(0);
+const bool l_50 = l_48 < l_42;
+if (l_50) {
+const uint64 l_51 = l_42 - l_48;
+l_mut_49 = l_13;
+const uint64 l_52 = uint64(l_13);
+const bool l_53 = l_51 < l_52;
+if (l_53) {
+const uint64 l_54 = l_51 & uint64(4294967295);
+const uint32 l_55 = uint32(l_54);
+l_mut_49 = l_55;
+}
+}
+const uint32 l_56 = (l_45) ? l_mut_49 : uint32(0);
+const bool l_57 = l_56 > uint32(0);
+if (l_57) {
+const uint32 l_58 = uint32(2) * idxGlobal;
+const uint32 l_1234 = info.static_meta[uint32(0)];
+const uint32 l_1235 = l_1234 * uint32(1);
+const bool l_1236 = l_58 < l_1235;
+const uint32 l_1237 = l_1235 - uint32(1);
+const uint32 l_1238 = min(l_58, l_1237);
+const uint32 l_1239 = buffer_0[l_1238];
+const uint32 l_1240 = (l_1236) ? l_1239 : uint32(0);
+const uint32 l_59 = l_1240;
+const uint64 l_60 = uint64(l_59);
 const uint32 l_61 = uint32(2) * idxGlobal;
-const uint32 l_62 = info.static_meta[uint32(6)];
-const bool l_63 = l_61 < l_62;
-const uint64 l_64 = uint64(idxGlobal);
-const uint64 l_65 = uint64(l_13);
-const uint64 l_66 = l_64 * l_65;
-l_mut_67 = uint32(0);
-const bool l_68 = l_66 < l_60;
-if (l_68) {
-const uint64 l_69 = l_60 - l_66;
-l_mut_67 = l_13;
-const uint64 l_70 = uint64(l_13);
-const bool l_71 = l_69 < l_70;
-if (l_71) {
-const uint64 l_72 = l_69 & uint64(4294967295);
-const uint32 l_73 = uint32(l_72);
-l_mut_67 = l_73;
-}
-}
-const uint32 l_74 = (l_63) ? l_mut_67 : uint32(0);
-const bool l_75 = l_74 > uint32(0);
-if (l_75) {
+const uint32 l_62 = l_61 + uint32(1);
+const uint32 l_1241 = info.static_meta[uint32(0)];
+const uint32 l_1242 = l_1241 * uint32(1);
+const bool l_1243 = l_62 < l_1242;
+const uint32 l_1244 = l_1242 - uint32(1);
+const uint32 l_1245 = min(l_62, l_1244);
+const uint32 l_1246 = buffer_0[l_1245];
+const uint32 l_1247 = (l_1243) ? l_1246 : uint32(0);
+const uint32 l_63 = l_1247;
+const uint64 l_64 = uint64(l_63);
+const uint64 l_65 = l_64 << uint64(32);
+const uint64 l_66 = l_60 | l_65;
+const uint32 l_67 = uint32(2) * idxGlobal;
+const uint32 l_1248 = info.static_meta[uint32(1)];
+const uint32 l_1249 = l_1248 * uint32(1);
+const bool l_1250 = l_67 < l_1249;
+const uint32 l_1251 = l_1249 - uint32(1);
+const uint32 l_1252 = min(l_67, l_1251);
+const uint32 l_1253 = buffer_1[l_1252];
+const uint32 l_1254 = (l_1250) ? l_1253 : uint32(0);
+const uint32 l_68 = l_1254;
+const uint64 l_69 = uint64(l_68);
+const uint32 l_70 = uint32(2) * idxGlobal;
+const uint32 l_71 = l_70 + uint32(1);
+const uint32 l_1255 = info.static_meta[uint32(1)];
+const uint32 l_1256 = l_1255 * uint32(1);
+const bool l_1257 = l_71 < l_1256;
+const uint32 l_1258 = l_1256 - uint32(1);
+const uint32 l_1259 = min(l_71, l_1258);
+const uint32 l_1260 = buffer_1[l_1259];
+const uint32 l_1261 = (l_1257) ? l_1260 : uint32(0);
+const uint32 l_72 = l_1261;
+const uint64 l_73 = uint64(l_72);
+const uint64 l_74 = l_73 << uint64(32);
+const uint64 l_75 = l_69 | l_74;
 const uint32 l_76 = uint32(2) * idxGlobal;
-const uint32 l_1266 = info.static_meta[uint32(0)];
-const uint32 l_1267 = l_1266 * uint32(1);
-const bool l_1268 = l_76 < l_1267;
-const uint32 l_1269 = l_1267 - uint32(1);
-const uint32 l_1270 = min(l_76, l_1269);
-const uint32 l_1271 = buffer_0[l_1270];
-const uint32 l_1272 = (l_1268) ? l_1271 : uint32(0);
-const uint32 l_77 = l_1272;
+const uint32 l_1262 = info.static_meta[uint32(2)];
+const uint32 l_1263 = l_1262 * uint32(1);
+const bool l_1264 = l_76 < l_1263;
+const uint32 l_1265 = l_1263 - uint32(1);
+const uint32 l_1266 = min(l_76, l_1265);
+const uint32 l_1267 = buffer_2[l_1266];
+const uint32 l_1268 = (l_1264) ? l_1267 : uint32(0);
+const uint32 l_77 = l_1268;
 const uint64 l_78 = uint64(l_77);
 const uint32 l_79 = uint32(2) * idxGlobal;
 const uint32 l_80 = l_79 + uint32(1);
-const uint32 l_1273 = info.static_meta[uint32(0)];
-const uint32 l_1274 = l_1273 * uint32(1);
-const bool l_1275 = l_80 < l_1274;
-const uint32 l_1276 = l_1274 - uint32(1);
-const uint32 l_1277 = min(l_80, l_1276);
-const uint32 l_1278 = buffer_0[l_1277];
-const uint32 l_1279 = (l_1275) ? l_1278 : uint32(0);
-const uint32 l_81 = l_1279;
+const uint32 l_1269 = info.static_meta[uint32(2)];
+const uint32 l_1270 = l_1269 * uint32(1);
+const bool l_1271 = l_80 < l_1270;
+const uint32 l_1272 = l_1270 - uint32(1);
+const uint32 l_1273 = min(l_80, l_1272);
+const uint32 l_1274 = buffer_2[l_1273];
+const uint32 l_1275 = (l_1271) ? l_1274 : uint32(0);
+const uint32 l_81 = l_1275;
 const uint64 l_82 = uint64(l_81);
 const uint64 l_83 = l_82 << uint64(32);
 const uint64 l_84 = l_78 | l_83;
-const uint32 l_85 = uint32(2) * idxGlobal;
-const uint32 l_1280 = info.static_meta[uint32(1)];
-const uint32 l_1281 = l_1280 * uint32(1);
-const bool l_1282 = l_85 < l_1281;
-const uint32 l_1283 = l_1281 - uint32(1);
-const uint32 l_1284 = min(l_85, l_1283);
-const uint32 l_1285 = buffer_1[l_1284];
-const uint32 l_1286 = (l_1282) ? l_1285 : uint32(0);
-const uint32 l_86 = l_1286;
-const uint64 l_87 = uint64(l_86);
-const uint32 l_88 = uint32(2) * idxGlobal;
-const uint32 l_89 = l_88 + uint32(1);
-const uint32 l_1287 = info.static_meta[uint32(1)];
-const uint32 l_1288 = l_1287 * uint32(1);
-const bool l_1289 = l_89 < l_1288;
-const uint32 l_1290 = l_1288 - uint32(1);
-const uint32 l_1291 = min(l_89, l_1290);
-const uint32 l_1292 = buffer_1[l_1291];
-const uint32 l_1293 = (l_1289) ? l_1292 : uint32(0);
-const uint32 l_90 = l_1293;
-const uint64 l_91 = uint64(l_90);
-const uint64 l_92 = l_91 << uint64(32);
-const uint64 l_93 = l_87 | l_92;
-const uint32 l_94 = uint32(2) * idxGlobal;
-const uint32 l_1294 = info.static_meta[uint32(2)];
-const uint32 l_1295 = l_1294 * uint32(1);
-const bool l_1296 = l_94 < l_1295;
-const uint32 l_1297 = l_1295 - uint32(1);
-const uint32 l_1298 = min(l_94, l_1297);
-const uint32 l_1299 = buffer_2[l_1298];
-const uint32 l_1300 = (l_1296) ? l_1299 : uint32(0);
-const uint32 l_95 = l_1300;
-const uint64 l_96 = uint64(l_95);
-const uint32 l_97 = uint32(2) * idxGlobal;
-const uint32 l_98 = l_97 + uint32(1);
-const uint32 l_1301 = info.static_meta[uint32(2)];
-const uint32 l_1302 = l_1301 * uint32(1);
-const bool l_1303 = l_98 < l_1302;
-const uint32 l_1304 = l_1302 - uint32(1);
-const uint32 l_1305 = min(l_98, l_1304);
-const uint32 l_1306 = buffer_2[l_1305];
-const uint32 l_1307 = (l_1303) ? l_1306 : uint32(0);
-const uint32 l_99 = l_1307;
-const uint64 l_100 = uint64(l_99);
-const uint64 l_101 = l_100 << uint64(32);
-const uint64 l_102 = l_96 | l_101;
-const uint64 l_103 = l_102 >> uint64(63);
-const bool l_104 = l_103 == uint64(1);
-l_mut_105 = l_102;
-if (l_104) {
-const uint64 l_106 = uint64(uint32(0));
-const uint64 l_107 = l_106 - l_102;
-l_mut_105 = l_107;
+const uint64 l_85 = l_84 >> uint64(63);
+const bool l_86 = l_85 == uint64(1);
+l_mut_87 = l_84;
+if (l_86) {
+const uint64 l_88 = uint64(uint32(0));
+const uint64 l_89 = l_88 - l_84;
+l_mut_87 = l_89;
 }
-const uint64 l_108 = uint64(l_13);
-const uint64 l_109 = l_mut_105 & uint64(4294967295);
-const uint64 l_110 = l_109 * l_108;
-const uint64 l_111 = l_mut_105 >> uint64(32);
-const uint64 l_112 = l_111 * l_108;
-const uint64 l_113 = l_112 << uint64(32);
-const uint64 l_114 = l_110 + l_113;
-const uint64 l_115 = l_112 >> uint64(32);
-const bool l_116 = l_114 < l_110;
-const uint64 l_117 = uint64(l_116);
-const uint64 l_118 = l_115 + l_117;
-l_mut_105 = l_114;
-const bool l_119 = l_24 == uint32(64);
-if (l_119) {
-l_mut_105 = l_118;
+const uint64 l_90 = uint64(l_13);
+const uint64 l_91 = l_mut_87 & uint64(4294967295);
+const uint64 l_92 = l_91 * l_90;
+const uint64 l_93 = l_mut_87 >> uint64(32);
+const uint64 l_94 = l_93 * l_90;
+const uint64 l_95 = l_94 << uint64(32);
+const uint64 l_96 = l_92 + l_95;
+const uint64 l_97 = l_94 >> uint64(32);
+const bool l_98 = l_96 < l_92;
+const uint64 l_99 = uint64(l_98);
+const uint64 l_100 = l_97 + l_99;
+l_mut_87 = l_96;
+const bool l_101 = l_24 == uint32(64);
+if (l_101) {
+l_mut_87 = l_100;
 } else {
-const bool l_120 = l_24 > uint32(0);
-if (l_120) {
-const uint32 l_121 = uint32(64) - l_24;
-const uint64 l_122 = uint64(l_121);
-const uint64 l_123 = l_118 << l_122;
-const uint64 l_124 = uint64(l_24);
-const uint64 l_125 = l_114 >> l_124;
-const uint64 l_126 = l_123 | l_125;
-l_mut_105 = l_126;
+const bool l_102 = l_24 > uint32(0);
+if (l_102) {
+const uint32 l_103 = uint32(64) - l_24;
+const uint64 l_104 = uint64(l_103);
+const uint64 l_105 = l_100 << l_104;
+const uint64 l_106 = uint64(l_24);
+const uint64 l_107 = l_96 >> l_106;
+const uint64 l_108 = l_105 | l_107;
+l_mut_87 = l_108;
 }
 }
-l_mut_127 = l_mut_105;
-if (l_104) {
-const uint64 l_128 = uint64(uint32(0));
-const uint64 l_129 = l_128 - l_mut_127;
-l_mut_127 = l_129;
+l_mut_109 = l_mut_87;
+if (l_86) {
+const uint64 l_110 = uint64(uint32(0));
+const uint64 l_111 = l_110 - l_mut_109;
+l_mut_109 = l_111;
 }
-const uint64 l_130 = l_84 + l_mut_127;
-const uint32 l_131 = l_24 + uint32(3);
-const uint64 l_132 = uint64(uint32(0));
-l_mut_127 = l_132;
-const bool l_133 = l_13 < uint32(65536);
+const uint64 l_112 = l_66 + l_mut_109;
+const uint32 l_113 = l_24 + uint32(3);
+const uint64 l_114 = uint64(uint32(0));
+l_mut_109 = l_114;
+const bool l_115 = l_13 < uint32(65536);
+if (l_115) {
+const uint32 l_116 = l_13 * l_13;
+const uint64 l_117 = l_84 >> uint64(63);
+const bool l_118 = l_117 == uint64(1);
+l_mut_87 = l_84;
+if (l_118) {
+const uint64 l_119 = uint64(uint32(0));
+const uint64 l_120 = l_119 - l_84;
+l_mut_87 = l_120;
+}
+const uint64 l_121 = uint64(l_116);
+const uint64 l_122 = l_mut_87 & uint64(4294967295);
+const uint64 l_123 = l_122 * l_121;
+const uint64 l_124 = l_mut_87 >> uint64(32);
+const uint64 l_125 = l_124 * l_121;
+const uint64 l_126 = l_125 << uint64(32);
+const uint64 l_127 = l_123 + l_126;
+const uint64 l_128 = l_125 >> uint64(32);
+const bool l_129 = l_127 < l_123;
+const uint64 l_130 = uint64(l_129);
+const uint64 l_131 = l_128 + l_130;
+l_mut_87 = l_127;
+const bool l_132 = l_113 == uint32(64);
+if (l_132) {
+l_mut_87 = l_131;
+} else {
+const bool l_133 = l_113 > uint32(0);
 if (l_133) {
-const uint32 l_134 = l_13 * l_13;
-const uint64 l_135 = l_102 >> uint64(63);
-const bool l_136 = l_135 == uint64(1);
-l_mut_105 = l_102;
-if (l_136) {
-const uint64 l_137 = uint64(uint32(0));
-const uint64 l_138 = l_137 - l_102;
-l_mut_105 = l_138;
+const uint32 l_134 = uint32(64) - l_113;
+const uint64 l_135 = uint64(l_134);
+const uint64 l_136 = l_131 << l_135;
+const uint64 l_137 = uint64(l_113);
+const uint64 l_138 = l_127 >> l_137;
+const uint64 l_139 = l_136 | l_138;
+l_mut_87 = l_139;
 }
-const uint64 l_139 = uint64(l_134);
-const uint64 l_140 = l_mut_105 & uint64(4294967295);
-const uint64 l_141 = l_140 * l_139;
-const uint64 l_142 = l_mut_105 >> uint64(32);
-const uint64 l_143 = l_142 * l_139;
-const uint64 l_144 = l_143 << uint64(32);
-const uint64 l_145 = l_141 + l_144;
-const uint64 l_146 = l_143 >> uint64(32);
-const bool l_147 = l_145 < l_141;
-const uint64 l_148 = uint64(l_147);
-const uint64 l_149 = l_146 + l_148;
-l_mut_105 = l_145;
-const bool l_150 = l_131 == uint32(64);
-if (l_150) {
-l_mut_105 = l_149;
+}
+l_mut_140 = l_mut_87;
+if (l_118) {
+const uint64 l_141 = uint64(uint32(0));
+const uint64 l_142 = l_141 - l_mut_140;
+l_mut_140 = l_142;
+}
+l_mut_109 = l_mut_140;
 } else {
-const bool l_151 = l_131 > uint32(0);
-if (l_151) {
-const uint32 l_152 = uint32(64) - l_131;
-const uint64 l_153 = uint64(l_152);
-const uint64 l_154 = l_149 << l_153;
-const uint64 l_155 = uint64(l_131);
-const uint64 l_156 = l_145 >> l_155;
-const uint64 l_157 = l_154 | l_156;
-l_mut_105 = l_157;
+const uint64 l_143 = l_84 >> uint64(63);
+const bool l_144 = l_143 == uint64(1);
+l_mut_140 = l_84;
+if (l_144) {
+const uint64 l_145 = uint64(uint32(0));
+const uint64 l_146 = l_145 - l_84;
+l_mut_140 = l_146;
 }
-}
-l_mut_158 = l_mut_105;
-if (l_136) {
-const uint64 l_159 = uint64(uint32(0));
-const uint64 l_160 = l_159 - l_mut_158;
-l_mut_158 = l_160;
-}
-l_mut_127 = l_mut_158;
+const uint64 l_147 = uint64(l_13);
+const uint64 l_148 = l_mut_140 & uint64(4294967295);
+const uint64 l_149 = l_148 * l_147;
+const uint64 l_150 = l_mut_140 >> uint64(32);
+const uint64 l_151 = l_150 * l_147;
+const uint64 l_152 = l_151 << uint64(32);
+const uint64 l_153 = l_149 + l_152;
+const uint64 l_154 = l_151 >> uint64(32);
+const bool l_155 = l_153 < l_149;
+const uint64 l_156 = uint64(l_155);
+const uint64 l_157 = l_154 + l_156;
+l_mut_87 = l_153;
+const bool l_158 = uint32(0) == uint32(64);
+if (l_158) {
+l_mut_87 = l_157;
 } else {
-const uint64 l_161 = l_102 >> uint64(63);
-const bool l_162 = l_161 == uint64(1);
-l_mut_158 = l_102;
-if (l_162) {
-const uint64 l_163 = uint64(uint32(0));
-const uint64 l_164 = l_163 - l_102;
-l_mut_158 = l_164;
+const bool l_159 = uint32(0) > uint32(0);
+if (l_159) {
+const uint64 l_160 = uint64(uint32(64));
+const uint64 l_161 = l_157 << l_160;
+const uint64 l_162 = uint64(uint32(0));
+const uint64 l_163 = l_153 >> l_162;
+const uint64 l_164 = l_161 | l_163;
+l_mut_87 = l_164;
+}
 }
 const uint64 l_165 = uint64(l_13);
-const uint64 l_166 = l_mut_158 & uint64(4294967295);
+const uint64 l_166 = l_mut_140 & uint64(4294967295);
 const uint64 l_167 = l_166 * l_165;
-const uint64 l_168 = l_mut_158 >> uint64(32);
+const uint64 l_168 = l_mut_140 >> uint64(32);
 const uint64 l_169 = l_168 * l_165;
 const uint64 l_170 = l_169 << uint64(32);
 const uint64 l_171 = l_167 + l_170;
@@ -399,25 +379,25 @@ const uint64 l_172 = l_169 >> uint64(32);
 const bool l_173 = l_171 < l_167;
 const uint64 l_174 = uint64(l_173);
 const uint64 l_175 = l_172 + l_174;
-l_mut_105 = l_171;
-const bool l_176 = uint32(0) == uint32(64);
+l_mut_140 = l_171;
+const bool l_176 = uint32(64) == uint32(64);
 if (l_176) {
-l_mut_105 = l_175;
+l_mut_140 = l_175;
 } else {
-const bool l_177 = uint32(0) > uint32(0);
+const bool l_177 = uint32(64) > uint32(0);
 if (l_177) {
-const uint64 l_178 = uint64(uint32(64));
+const uint64 l_178 = uint64(uint32(0));
 const uint64 l_179 = l_175 << l_178;
-const uint64 l_180 = uint64(uint32(0));
+const uint64 l_180 = uint64(uint32(64));
 const uint64 l_181 = l_171 >> l_180;
 const uint64 l_182 = l_179 | l_181;
-l_mut_105 = l_182;
+l_mut_140 = l_182;
 }
 }
 const uint64 l_183 = uint64(l_13);
-const uint64 l_184 = l_mut_158 & uint64(4294967295);
+const uint64 l_184 = l_mut_87 & uint64(4294967295);
 const uint64 l_185 = l_184 * l_183;
-const uint64 l_186 = l_mut_158 >> uint64(32);
+const uint64 l_186 = l_mut_87 >> uint64(32);
 const uint64 l_187 = l_186 * l_183;
 const uint64 l_188 = l_187 << uint64(32);
 const uint64 l_189 = l_185 + l_188;
@@ -425,1704 +405,1700 @@ const uint64 l_190 = l_187 >> uint64(32);
 const bool l_191 = l_189 < l_185;
 const uint64 l_192 = uint64(l_191);
 const uint64 l_193 = l_190 + l_192;
-l_mut_158 = l_189;
-const bool l_194 = uint32(64) == uint32(64);
-if (l_194) {
-l_mut_158 = l_193;
-} else {
-const bool l_195 = uint32(64) > uint32(0);
+l_mut_194 = l_189;
+const bool l_195 = uint32(0) == uint32(64);
 if (l_195) {
-const uint64 l_196 = uint64(uint32(0));
-const uint64 l_197 = l_193 << l_196;
-const uint64 l_198 = uint64(uint32(64));
-const uint64 l_199 = l_189 >> l_198;
-const uint64 l_200 = l_197 | l_199;
-l_mut_158 = l_200;
-}
-}
-const uint64 l_201 = uint64(l_13);
-const uint64 l_202 = l_mut_105 & uint64(4294967295);
-const uint64 l_203 = l_202 * l_201;
-const uint64 l_204 = l_mut_105 >> uint64(32);
-const uint64 l_205 = l_204 * l_201;
-const uint64 l_206 = l_205 << uint64(32);
-const uint64 l_207 = l_203 + l_206;
-const uint64 l_208 = l_205 >> uint64(32);
-const bool l_209 = l_207 < l_203;
-const uint64 l_210 = uint64(l_209);
-const uint64 l_211 = l_208 + l_210;
-l_mut_212 = l_207;
-const bool l_213 = uint32(0) == uint32(64);
-if (l_213) {
-l_mut_212 = l_211;
+l_mut_194 = l_193;
 } else {
-const bool l_214 = uint32(0) > uint32(0);
+const bool l_196 = uint32(0) > uint32(0);
+if (l_196) {
+const uint64 l_197 = uint64(uint32(64));
+const uint64 l_198 = l_193 << l_197;
+const uint64 l_199 = uint64(uint32(0));
+const uint64 l_200 = l_189 >> l_199;
+const uint64 l_201 = l_198 | l_200;
+l_mut_194 = l_201;
+}
+}
+const uint64 l_202 = uint64(l_13);
+const uint64 l_203 = l_mut_87 & uint64(4294967295);
+const uint64 l_204 = l_203 * l_202;
+const uint64 l_205 = l_mut_87 >> uint64(32);
+const uint64 l_206 = l_205 * l_202;
+const uint64 l_207 = l_206 << uint64(32);
+const uint64 l_208 = l_204 + l_207;
+const uint64 l_209 = l_206 >> uint64(32);
+const bool l_210 = l_208 < l_204;
+const uint64 l_211 = uint64(l_210);
+const uint64 l_212 = l_209 + l_211;
+l_mut_87 = l_208;
+const bool l_213 = uint32(64) == uint32(64);
+if (l_213) {
+l_mut_87 = l_212;
+} else {
+const bool l_214 = uint32(64) > uint32(0);
 if (l_214) {
-const uint64 l_215 = uint64(uint32(64));
-const uint64 l_216 = l_211 << l_215;
-const uint64 l_217 = uint64(uint32(0));
-const uint64 l_218 = l_207 >> l_217;
+const uint64 l_215 = uint64(uint32(0));
+const uint64 l_216 = l_212 << l_215;
+const uint64 l_217 = uint64(uint32(64));
+const uint64 l_218 = l_208 >> l_217;
 const uint64 l_219 = l_216 | l_218;
-l_mut_212 = l_219;
+l_mut_87 = l_219;
 }
 }
 const uint64 l_220 = uint64(l_13);
-const uint64 l_221 = l_mut_105 & uint64(4294967295);
-const uint64 l_222 = l_221 * l_220;
-const uint64 l_223 = l_mut_105 >> uint64(32);
-const uint64 l_224 = l_223 * l_220;
-const uint64 l_225 = l_224 << uint64(32);
-const uint64 l_226 = l_222 + l_225;
-const uint64 l_227 = l_224 >> uint64(32);
-const bool l_228 = l_226 < l_222;
-const uint64 l_229 = uint64(l_228);
+const uint64 l_221 = l_mut_140 * l_220;
+const uint64 l_222 = l_mut_87 + l_221;
+l_mut_109 = l_mut_194;
+const bool l_223 = l_113 == uint32(64);
+if (l_223) {
+l_mut_109 = l_222;
+} else {
+const bool l_224 = l_113 > uint32(0);
+if (l_224) {
+const uint32 l_225 = uint32(64) - l_113;
+const uint64 l_226 = uint64(l_225);
+const uint64 l_227 = l_222 << l_226;
+const uint64 l_228 = uint64(l_113);
+const uint64 l_229 = l_mut_194 >> l_228;
 const uint64 l_230 = l_227 + l_229;
-l_mut_105 = l_226;
-const bool l_231 = uint32(64) == uint32(64);
-if (l_231) {
-l_mut_105 = l_230;
+l_mut_109 = l_230;
+}
+}
+if (l_144) {
+const uint64 l_231 = uint64(uint32(0));
+const uint64 l_232 = l_231 - l_mut_109;
+l_mut_109 = l_232;
+}
+}
+l_mut_194 = l_mut_109;
+const uint64 l_233 = l_mut_109 >> uint64(63);
+const bool l_234 = l_233 == uint64(1);
+if (l_234) {
+const uint64 l_235 = uint64(uint32(0));
+const uint64 l_236 = l_235 - l_mut_109;
+l_mut_194 = l_236;
+}
+const uint64 l_237 = l_33 + l_mut_194;
+const uint64 l_238 = uint64(uint32(1));
+const uint64 l_239 = l_237 + l_238;
+const uint64 l_240 = l_75 - l_mut_109;
+const uint64 l_241 = l_240 + l_239;
+const uint64 l_242 = uint64(uint32(0));
+const uint64 l_243 = l_242 - l_112;
+const uint64 l_244 = l_239 + l_239;
+l_mut_194 = l_243;
+const uint64 l_245 = uint64(uint32(0));
+const uint64 l_246 = l_245 - l_243;
+l_mut_140 = l_246;
+l_mut_109 = l_241;
+l_mut_49 = uint32(1);
+l_mut_247 = uint32(1);
+l_mut_248 = bool(false);
+const bool l_249 = l_mut_109 < l_244;
+const bool l_250 = !l_249;
+l_mut_251 = l_250;
+const bool l_252 = l_243 == uint64(0);
+if (l_252) {
+l_mut_248 = l_mut_251;
+l_mut_251 = bool(false);
+}
+if (l_mut_251) {
+const uint64 l_253 = l_243 >> uint64(63);
+const bool l_254 = l_253 == uint64(1);
+l_mut_87 = l_243;
+if (l_254) {
+const uint64 l_255 = uint64(uint32(0));
+const uint64 l_256 = l_255 - l_243;
+l_mut_87 = l_256;
+}
+const uint32 l_257 = l_13 - uint32(1);
+const uint64 l_258 = uint64(l_257);
+const uint64 l_259 = l_mut_87 * l_258;
+l_mut_260 = uint32(0);
+const uint32 l_261 = l_13 - uint32(1);
+const uint64 l_262 = uint64(l_261);
+const uint64 l_263 = l_mut_87 & uint64(4294967295);
+const uint64 l_264 = l_263 * l_262;
+const uint64 l_265 = l_mut_87 >> uint64(32);
+const uint64 l_266 = l_265 * l_262;
+const uint64 l_267 = l_266 << uint64(32);
+const uint64 l_268 = l_264 + l_267;
+const uint64 l_269 = l_266 >> uint64(32);
+const bool l_270 = l_268 < l_264;
+const uint64 l_271 = uint64(l_270);
+const uint64 l_272 = l_269 + l_271;
+l_mut_273 = l_268;
+const bool l_274 = uint32(64) == uint32(64);
+if (l_274) {
+l_mut_273 = l_272;
 } else {
-const bool l_232 = uint32(64) > uint32(0);
-if (l_232) {
-const uint64 l_233 = uint64(uint32(0));
-const uint64 l_234 = l_230 << l_233;
-const uint64 l_235 = uint64(uint32(64));
-const uint64 l_236 = l_226 >> l_235;
-const uint64 l_237 = l_234 | l_236;
-l_mut_105 = l_237;
+const bool l_275 = uint32(64) > uint32(0);
+if (l_275) {
+const uint64 l_276 = uint64(uint32(0));
+const uint64 l_277 = l_272 << l_276;
+const uint64 l_278 = uint64(uint32(64));
+const uint64 l_279 = l_268 >> l_278;
+const uint64 l_280 = l_277 | l_279;
+l_mut_273 = l_280;
 }
 }
-const uint64 l_238 = uint64(l_13);
-const uint64 l_239 = l_mut_158 * l_238;
-const uint64 l_240 = l_mut_105 + l_239;
-l_mut_127 = l_mut_212;
-const bool l_241 = l_131 == uint32(64);
-if (l_241) {
-l_mut_127 = l_240;
-} else {
-const bool l_242 = l_131 > uint32(0);
-if (l_242) {
-const uint32 l_243 = uint32(64) - l_131;
-const uint64 l_244 = uint64(l_243);
-const uint64 l_245 = l_240 << l_244;
-const uint64 l_246 = uint64(l_131);
-const uint64 l_247 = l_mut_212 >> l_246;
-const uint64 l_248 = l_245 + l_247;
-l_mut_127 = l_248;
-}
-}
-if (l_162) {
-const uint64 l_249 = uint64(uint32(0));
-const uint64 l_250 = l_249 - l_mut_127;
-l_mut_127 = l_250;
-}
-}
-const uint64 l_251 = l_93 - l_mut_127;
-const uint64 l_252 = l_251 + l_33;
-const uint64 l_253 = uint64(uint32(0));
-const uint64 l_254 = l_253 - l_130;
-const uint64 l_255 = l_33 + l_33;
-l_mut_212 = l_254;
-const uint64 l_256 = uint64(uint32(0));
-const uint64 l_257 = l_256 - l_254;
-l_mut_158 = l_257;
-l_mut_127 = l_252;
-l_mut_67 = uint32(1);
-l_mut_258 = uint32(1);
-l_mut_259 = bool(false);
-const bool l_260 = l_mut_127 < l_255;
-const bool l_261 = !l_260;
-l_mut_262 = l_261;
-const bool l_263 = l_254 == uint64(0);
-if (l_263) {
-l_mut_259 = l_mut_262;
-l_mut_262 = bool(false);
-}
-if (l_mut_262) {
-const uint64 l_264 = l_254 >> uint64(63);
-const bool l_265 = l_264 == uint64(1);
-l_mut_105 = l_254;
-if (l_265) {
-const uint64 l_266 = uint64(uint32(0));
-const uint64 l_267 = l_266 - l_254;
-l_mut_105 = l_267;
-}
-const uint32 l_268 = l_13 - uint32(1);
-const uint64 l_269 = uint64(l_268);
-const uint64 l_270 = l_mut_105 * l_269;
-l_mut_271 = uint32(0);
-const uint32 l_272 = l_13 - uint32(1);
-const uint64 l_273 = uint64(l_272);
-const uint64 l_274 = l_mut_105 & uint64(4294967295);
-const uint64 l_275 = l_274 * l_273;
-const uint64 l_276 = l_mut_105 >> uint64(32);
-const uint64 l_277 = l_276 * l_273;
-const uint64 l_278 = l_277 << uint64(32);
-const uint64 l_279 = l_275 + l_278;
-const uint64 l_280 = l_277 >> uint64(32);
-const bool l_281 = l_279 < l_275;
-const uint64 l_282 = uint64(l_281);
-const uint64 l_283 = l_280 + l_282;
-l_mut_284 = l_279;
-const bool l_285 = uint32(64) == uint32(64);
-if (l_285) {
-l_mut_284 = l_283;
-} else {
-const bool l_286 = uint32(64) > uint32(0);
-if (l_286) {
-const uint64 l_287 = uint64(uint32(0));
-const uint64 l_288 = l_283 << l_287;
-const uint64 l_289 = uint64(uint32(64));
-const uint64 l_290 = l_279 >> l_289;
-const uint64 l_291 = l_288 | l_290;
-l_mut_284 = l_291;
-}
-}
-const bool l_292 = l_mut_284 == uint64(0);
+const bool l_281 = l_mut_273 == uint64(0);
+if (l_281) {
+l_mut_273 = l_241;
+if (l_254) {
+const uint64 l_282 = uint64(uint32(0));
+const uint64 l_283 = l_282 - l_241;
+const bool l_284 = l_241 == uint64(0);
+const bool l_285 = !l_284;
+const bool l_286 = l_259 < l_283;
+const bool l_287 = !l_286;
+const bool l_288 = l_285 && l_287;
+if (l_288) {
+const uint32 l_289 = l_13 - uint32(1);
+l_mut_290 = l_283;
+const bool l_291 = l_283 < l_mut_87;
+const bool l_292 = !l_291;
 if (l_292) {
-l_mut_284 = l_252;
-if (l_265) {
-const uint64 l_293 = uint64(uint32(0));
-const uint64 l_294 = l_293 - l_252;
-const bool l_295 = l_252 == uint64(0);
-const bool l_296 = !l_295;
-const bool l_297 = l_270 < l_294;
-const bool l_298 = !l_297;
-const bool l_299 = l_296 && l_298;
-if (l_299) {
-const uint32 l_300 = l_13 - uint32(1);
-l_mut_301 = l_294;
-const bool l_302 = l_294 < l_mut_105;
-const bool l_303 = !l_302;
-if (l_303) {
-l_mut_304 = uint32(0);
-const bool l_305 = l_mut_105 < l_294;
-if (l_305) {
-const uint64 l_306 = l_294 - uint64(1);
-const uint64 l_307 = l_306 / l_mut_105;
-const uint64 l_308 = uint64(l_300);
-const bool l_309 = l_307 < l_308;
-const uint64 l_310 = uint64(l_300);
-const uint64 l_311 = (l_309) ? l_307 : l_310;
-const uint32 l_312 = uint32(l_311);
-l_mut_304 = l_312;
+l_mut_293 = uint32(0);
+const bool l_294 = l_mut_87 < l_283;
+if (l_294) {
+const uint64 l_295 = l_283 - uint64(1);
+const uint64 l_296 = l_295 / l_mut_87;
+const uint64 l_297 = uint64(l_289);
+const bool l_298 = l_296 < l_297;
+const uint64 l_299 = uint64(l_289);
+const uint64 l_300 = (l_298) ? l_296 : l_299;
+const uint32 l_301 = uint32(l_300);
+l_mut_293 = l_301;
 }
-const uint64 l_313 = uint64(l_mut_304);
-const uint64 l_314 = l_mut_105 * l_313;
-const uint64 l_315 = l_294 - l_314;
-l_mut_301 = l_315;
-const bool l_316 = l_mut_301 < l_mut_105;
+const uint64 l_302 = uint64(l_mut_293);
+const uint64 l_303 = l_mut_87 * l_302;
+const uint64 l_304 = l_283 - l_303;
+l_mut_290 = l_304;
+const bool l_305 = l_mut_290 < l_mut_87;
+const bool l_306 = !l_305;
+if (l_306) {
+const uint64 l_307 = l_mut_290 - l_mut_87;
+l_mut_290 = l_307;
+}
+}
+const uint64 l_308 = l_mut_87 - l_mut_290;
+l_mut_290 = l_308;
+const bool l_309 = l_308 < l_mut_87;
+const bool l_310 = !l_309;
+if (l_310) {
+const uint64 l_311 = l_308 - l_mut_87;
+l_mut_290 = l_311;
+}
+const bool l_312 = l_mut_290 < l_mut_273;
+if (l_312) {
+l_mut_273 = l_mut_290;
+}
+}
+} else {
+const uint64 l_313 = l_241 - l_259;
+l_mut_273 = l_313;
+const bool l_314 = l_241 < l_259;
+if (l_314) {
+const uint32 l_315 = l_13 - uint32(1);
+l_mut_290 = l_241;
+const bool l_316 = l_241 < l_mut_87;
 const bool l_317 = !l_316;
 if (l_317) {
-const uint64 l_318 = l_mut_301 - l_mut_105;
-l_mut_301 = l_318;
+l_mut_293 = uint32(0);
+const bool l_318 = l_mut_87 < l_241;
+if (l_318) {
+const uint64 l_319 = l_241 - uint64(1);
+const uint64 l_320 = l_319 / l_mut_87;
+const uint64 l_321 = uint64(l_315);
+const bool l_322 = l_320 < l_321;
+const uint64 l_323 = uint64(l_315);
+const uint64 l_324 = (l_322) ? l_320 : l_323;
+const uint32 l_325 = uint32(l_324);
+l_mut_293 = l_325;
+}
+const uint64 l_326 = uint64(l_mut_293);
+const uint64 l_327 = l_mut_87 * l_326;
+const uint64 l_328 = l_241 - l_327;
+l_mut_290 = l_328;
+const bool l_329 = l_mut_290 < l_mut_87;
+const bool l_330 = !l_329;
+if (l_330) {
+const uint64 l_331 = l_mut_290 - l_mut_87;
+l_mut_290 = l_331;
 }
 }
-const uint64 l_319 = l_mut_105 - l_mut_301;
-l_mut_301 = l_319;
-const bool l_320 = l_319 < l_mut_105;
-const bool l_321 = !l_320;
-if (l_321) {
-const uint64 l_322 = l_319 - l_mut_105;
-l_mut_301 = l_322;
-}
-const bool l_323 = l_mut_301 < l_mut_284;
-if (l_323) {
-l_mut_284 = l_mut_301;
+const bool l_332 = l_mut_290 < l_mut_273;
+if (l_332) {
+l_mut_273 = l_mut_290;
 }
 }
-} else {
-const uint64 l_324 = l_252 - l_270;
-l_mut_284 = l_324;
-const bool l_325 = l_252 < l_270;
-if (l_325) {
-const uint32 l_326 = l_13 - uint32(1);
-l_mut_301 = l_252;
-const bool l_327 = l_252 < l_mut_105;
-const bool l_328 = !l_327;
-if (l_328) {
-l_mut_304 = uint32(0);
-const bool l_329 = l_mut_105 < l_252;
-if (l_329) {
-const uint64 l_330 = l_252 - uint64(1);
-const uint64 l_331 = l_330 / l_mut_105;
-const uint64 l_332 = uint64(l_326);
-const bool l_333 = l_331 < l_332;
-const uint64 l_334 = uint64(l_326);
-const uint64 l_335 = (l_333) ? l_331 : l_334;
-const uint32 l_336 = uint32(l_335);
-l_mut_304 = l_336;
 }
-const uint64 l_337 = uint64(l_mut_304);
-const uint64 l_338 = l_mut_105 * l_337;
-const uint64 l_339 = l_252 - l_338;
-l_mut_301 = l_339;
-const bool l_340 = l_mut_301 < l_mut_105;
-const bool l_341 = !l_340;
-if (l_341) {
-const uint64 l_342 = l_mut_301 - l_mut_105;
-l_mut_301 = l_342;
+const bool l_333 = l_mut_273 < l_244;
+const bool l_334 = !l_333;
+const uint32 l_335 = uint32(l_334);
+const uint32 l_336 = uint32(2) - l_335;
+l_mut_260 = l_336;
+}
+const bool l_337 = l_mut_260 > uint32(0);
+if (l_337) {
+const bool l_338 = l_mut_260 == uint32(1);
+l_mut_248 = l_338;
+l_mut_251 = bool(false);
 }
 }
-const bool l_343 = l_mut_301 < l_mut_284;
+l_mut_339 = bool(false);
+while (true) {
+const bool l_340 = !l_mut_251;
+if (l_340) {
+break;}
+l_mut_290 = l_mut_194;
+if (l_mut_339) {
+l_mut_290 = l_mut_140;
+}
+const bool l_341 = l_mut_109 < l_mut_290;
+const bool l_342 = !l_341;
+const bool l_343 = l_342 != l_mut_339;
 if (l_343) {
-l_mut_284 = l_mut_301;
+l_mut_290 = l_mut_194;
+l_mut_194 = l_mut_140;
+l_mut_140 = l_mut_290;
+l_mut_293 = l_mut_49;
+l_mut_49 = l_mut_247;
+l_mut_247 = l_mut_293;
+l_mut_339 = l_342;
 }
+const uint64 l_344 = l_mut_194 - l_mut_109;
+l_mut_290 = l_344;
+if (l_mut_339) {
+const uint64 l_345 = l_mut_109 - l_244;
+l_mut_290 = l_345;
 }
+l_mut_273 = l_mut_194;
+const bool l_346 = l_mut_290 < l_mut_194;
+if (l_346) {
+l_mut_273 = l_mut_290;
 }
-const bool l_344 = l_mut_284 < l_255;
-const bool l_345 = !l_344;
-const uint32 l_346 = uint32(l_345);
-const uint32 l_347 = uint32(2) - l_346;
-l_mut_271 = l_347;
-}
-const bool l_348 = l_mut_271 > uint32(0);
-if (l_348) {
-const bool l_349 = l_mut_271 == uint32(1);
-l_mut_259 = l_349;
-l_mut_262 = bool(false);
-}
-}
-l_mut_350 = bool(false);
-while (true) {
-const bool l_351 = !l_mut_262;
-if (l_351) {
-break;}
-l_mut_301 = l_mut_212;
-if (l_mut_350) {
-l_mut_301 = l_mut_158;
-}
-const bool l_352 = l_mut_127 < l_mut_301;
+l_mut_347 = bool(false);
+const uint64 l_348 = uint64(uint32(3));
+const uint64 l_349 = l_mut_273 >> l_348;
+const bool l_350 = l_349 < l_mut_140;
+const bool l_351 = !l_350;
+l_mut_347 = l_351;
+l_mut_293 = uint32(0);
+const bool l_352 = l_mut_140 == uint64(0);
 const bool l_353 = !l_352;
-const bool l_354 = l_353 != l_mut_350;
-if (l_354) {
-l_mut_301 = l_mut_212;
-l_mut_212 = l_mut_158;
-l_mut_158 = l_mut_301;
-l_mut_304 = l_mut_67;
-l_mut_67 = l_mut_258;
-l_mut_258 = l_mut_304;
-l_mut_350 = l_353;
+const bool l_354 = l_mut_347 && l_353;
+const bool l_355 = l_mut_140 < l_mut_273;
+const bool l_356 = l_354 && l_355;
+const uint32 l_357 = l_mut_49 + l_mut_247;
+const bool l_358 = l_357 < l_13;
+const bool l_359 = l_356 && l_358;
+if (l_359) {
+const uint32 l_360 = l_13 - l_mut_49;
+const uint32 l_361 = l_360 - l_mut_247;
+const uint32 l_362 = l_361 / l_mut_49;
+const uint64 l_363 = l_mut_273 - uint64(1);
+const uint64 l_364 = l_363 / l_mut_140;
+const uint64 l_365 = uint64(l_362);
+const bool l_366 = l_364 < l_365;
+const uint64 l_367 = uint64(l_362);
+const uint64 l_368 = (l_366) ? l_364 : l_367;
+const uint32 l_369 = uint32(l_368);
+l_mut_293 = l_369;
 }
-const uint64 l_355 = l_mut_212 - l_mut_127;
-l_mut_301 = l_355;
-if (l_mut_350) {
-const uint64 l_356 = l_mut_127 - l_255;
-l_mut_301 = l_356;
+l_mut_290 = l_mut_194;
+l_mut_273 = l_mut_140;
+l_mut_260 = l_mut_49;
+l_mut_370 = l_mut_247;
+l_mut_87 = l_mut_109;
+l_mut_371 = uint32(0);
+const bool l_372 = l_mut_293 > uint32(0);
+if (l_372) {
+const uint64 l_373 = uint64(l_mut_293);
+const uint64 l_374 = l_mut_140 * l_373;
+if (l_mut_339) {
+const uint64 l_375 = l_mut_109 - l_374;
+l_mut_87 = l_375;
 }
-l_mut_284 = l_mut_212;
-const bool l_357 = l_mut_301 < l_mut_212;
-if (l_357) {
-l_mut_284 = l_mut_301;
-}
-l_mut_358 = bool(false);
-const uint64 l_359 = uint64(uint32(3));
-const uint64 l_360 = l_mut_284 >> l_359;
-const bool l_361 = l_360 < l_mut_158;
-const bool l_362 = !l_361;
-l_mut_358 = l_362;
-l_mut_304 = uint32(0);
-const bool l_363 = l_mut_158 == uint64(0);
-const bool l_364 = !l_363;
-const bool l_365 = l_mut_358 && l_364;
-const bool l_366 = l_mut_158 < l_mut_284;
-const bool l_367 = l_365 && l_366;
-const uint32 l_368 = l_mut_67 + l_mut_258;
-const bool l_369 = l_368 < l_13;
-const bool l_370 = l_367 && l_369;
-if (l_370) {
-const uint32 l_371 = l_13 - l_mut_67;
-const uint32 l_372 = l_371 - l_mut_258;
-const uint32 l_373 = l_372 / l_mut_67;
-const uint64 l_374 = l_mut_284 - uint64(1);
-const uint64 l_375 = l_374 / l_mut_158;
-const uint64 l_376 = uint64(l_373);
-const bool l_377 = l_375 < l_376;
-const uint64 l_378 = uint64(l_373);
-const uint64 l_379 = (l_377) ? l_375 : l_378;
-const uint32 l_380 = uint32(l_379);
-l_mut_304 = l_380;
-}
-l_mut_301 = l_mut_212;
-l_mut_284 = l_mut_158;
-l_mut_271 = l_mut_67;
-l_mut_381 = l_mut_258;
-l_mut_105 = l_mut_127;
-l_mut_382 = uint32(0);
-const bool l_383 = l_mut_304 > uint32(0);
-if (l_383) {
-const uint64 l_384 = uint64(l_mut_304);
-const uint64 l_385 = l_mut_158 * l_384;
-if (l_mut_350) {
-const uint64 l_386 = l_mut_127 - l_385;
-l_mut_105 = l_386;
-}
-const uint64 l_387 = l_mut_212 - l_385;
-l_mut_301 = l_387;
-const uint32 l_388 = l_mut_304 * l_mut_67;
-const uint32 l_389 = l_mut_258 + l_388;
-l_mut_381 = l_389;
+const uint64 l_376 = l_mut_194 - l_374;
+l_mut_290 = l_376;
+const uint32 l_377 = l_mut_293 * l_mut_49;
+const uint32 l_378 = l_mut_247 + l_377;
+l_mut_370 = l_378;
 } else {
-if (l_mut_350) {
-const uint64 l_390 = l_mut_127 - l_mut_158;
-l_mut_105 = l_390;
-const bool l_391 = l_mut_105 < l_255;
-if (l_391) {
-l_mut_382 = uint32(2);
+if (l_mut_339) {
+const uint64 l_379 = l_mut_109 - l_mut_140;
+l_mut_87 = l_379;
+const bool l_380 = l_mut_87 < l_244;
+if (l_380) {
+l_mut_371 = uint32(2);
 }
 }
-const bool l_392 = l_mut_382 == uint32(0);
-if (l_392) {
-const uint32 l_393 = l_13 - l_mut_67;
-const uint32 l_394 = l_393 / l_mut_258;
-l_mut_304 = uint32(0);
-l_mut_358 = bool(false);
-const uint64 l_395 = uint64(uint32(3));
-const uint64 l_396 = l_mut_158 >> l_395;
-const bool l_397 = l_396 < l_mut_212;
-const bool l_398 = !l_397;
-l_mut_358 = l_398;
-const bool l_399 = l_mut_212 == uint64(0);
-if (l_399) {
-l_mut_304 = l_394;
+const bool l_381 = l_mut_371 == uint32(0);
+if (l_381) {
+const uint32 l_382 = l_13 - l_mut_49;
+const uint32 l_383 = l_382 / l_mut_247;
+l_mut_293 = uint32(0);
+l_mut_347 = bool(false);
+const uint64 l_384 = uint64(uint32(3));
+const uint64 l_385 = l_mut_140 >> l_384;
+const bool l_386 = l_385 < l_mut_194;
+const bool l_387 = !l_386;
+l_mut_347 = l_387;
+const bool l_388 = l_mut_194 == uint64(0);
+if (l_388) {
+l_mut_293 = l_383;
 } else {
-if (l_mut_358) {
-const bool l_400 = l_mut_212 < l_mut_158;
-if (l_400) {
-const uint64 l_401 = l_mut_158 - uint64(1);
-const uint64 l_402 = l_401 / l_mut_212;
-const uint64 l_403 = uint64(l_394);
-const bool l_404 = l_402 < l_403;
-const uint64 l_405 = uint64(l_394);
-const uint64 l_406 = (l_404) ? l_402 : l_405;
-const uint32 l_407 = uint32(l_406);
-l_mut_304 = l_407;
+if (l_mut_347) {
+const bool l_389 = l_mut_194 < l_mut_140;
+if (l_389) {
+const uint64 l_390 = l_mut_140 - uint64(1);
+const uint64 l_391 = l_390 / l_mut_194;
+const uint64 l_392 = uint64(l_383);
+const bool l_393 = l_391 < l_392;
+const uint64 l_394 = uint64(l_383);
+const uint64 l_395 = (l_393) ? l_391 : l_394;
+const uint32 l_396 = uint32(l_395);
+l_mut_293 = l_396;
 }
 } else {
-l_mut_408 = l_mut_158;
+l_mut_397 = l_mut_140;
 while (true) {
-const bool l_409 = l_mut_212 < l_mut_408;
-const uint32 l_410 = l_mut_304 * l_mut_258;
-const uint32 l_411 = l_mut_67 + l_410;
-const uint32 l_412 = l_411 + l_mut_258;
-const bool l_413 = l_412 < l_13;
-const bool l_414 = l_409 && l_413;
-const bool l_415 = !l_414;
-if (l_415) {
+const bool l_398 = l_mut_194 < l_mut_397;
+const uint32 l_399 = l_mut_293 * l_mut_247;
+const uint32 l_400 = l_mut_49 + l_399;
+const uint32 l_401 = l_400 + l_mut_247;
+const bool l_402 = l_401 < l_13;
+const bool l_403 = l_398 && l_402;
+const bool l_404 = !l_403;
+if (l_404) {
 break;}
-const uint64 l_416 = l_mut_408 - l_mut_212;
-l_mut_408 = l_416;
-l_mut_304 = l_mut_304 + uint32(1);
+const uint64 l_405 = l_mut_397 - l_mut_194;
+l_mut_397 = l_405;
+l_mut_293 = l_mut_293 + uint32(1);
 }
 }
 }
-const uint32 l_417 = l_mut_304 * l_mut_258;
-const uint32 l_418 = l_mut_67 + l_417;
-const uint32 l_419 = l_418 + l_mut_258;
-const bool l_420 = l_419 >= l_13;
-if (l_420) {
-l_mut_382 = uint32(1);
+const uint32 l_406 = l_mut_293 * l_mut_247;
+const uint32 l_407 = l_mut_49 + l_406;
+const uint32 l_408 = l_407 + l_mut_247;
+const bool l_409 = l_408 >= l_13;
+if (l_409) {
+l_mut_371 = uint32(1);
 } else {
-const uint64 l_421 = uint64(l_mut_304);
-const uint64 l_422 = l_mut_212 * l_421;
-const uint64 l_423 = l_mut_158 - l_422;
-l_mut_284 = l_423;
-const uint32 l_424 = l_mut_304 * l_mut_258;
-const uint32 l_425 = l_mut_67 + l_424;
-l_mut_271 = l_425;
-const uint64 l_426 = l_mut_212 - l_mut_284;
-l_mut_301 = l_426;
-const uint32 l_427 = l_mut_258 + l_mut_271;
-l_mut_381 = l_427;
+const uint64 l_410 = uint64(l_mut_293);
+const uint64 l_411 = l_mut_194 * l_410;
+const uint64 l_412 = l_mut_140 - l_411;
+l_mut_273 = l_412;
+const uint32 l_413 = l_mut_293 * l_mut_247;
+const uint32 l_414 = l_mut_49 + l_413;
+l_mut_260 = l_414;
+const uint64 l_415 = l_mut_194 - l_mut_273;
+l_mut_290 = l_415;
+const uint32 l_416 = l_mut_247 + l_mut_260;
+l_mut_370 = l_416;
 }
 }
 }
-l_mut_212 = l_mut_301;
-l_mut_158 = l_mut_284;
-l_mut_67 = l_mut_271;
-l_mut_258 = l_mut_381;
-l_mut_127 = l_mut_105;
-const bool l_428 = l_mut_382 == uint32(1);
-l_mut_259 = l_428;
-const bool l_429 = l_mut_382 == uint32(0);
-l_mut_262 = l_429;
+l_mut_194 = l_mut_290;
+l_mut_140 = l_mut_273;
+l_mut_49 = l_mut_260;
+l_mut_247 = l_mut_370;
+l_mut_109 = l_mut_87;
+const bool l_417 = l_mut_371 == uint32(1);
+l_mut_248 = l_417;
+const bool l_418 = l_mut_371 == uint32(0);
+l_mut_251 = l_418;
 }
-const bool l_430 = !l_mut_259;
-if (l_430) {
-const uint32 l_1308 = info.static_meta[uint32(5)];
-const uint32 l_1309 = l_1308 * uint32(1);
-const uint32 l_1310 = l_1309 - uint32(1);
-const uint32 l_1311 = min(uint32(0), l_1310);
-uint32* l_1312 = &buffer_5[l_1311];
-uint32* l_431 = l_1312;
-const uint32 l_432 = atomicAdd(l_431, uint32(1));
-const uint32 l_433 = l_13 / uint32(8);
-l_mut_382 = uint32(0);
-l_mut_381 = uint32(0);
-l_mut_304 = uint32(0);
+const bool l_419 = !l_mut_248;
+if (l_419) {
+const uint32 l_1276 = info.static_meta[uint32(5)];
+const uint32 l_1277 = l_1276 * uint32(1);
+const uint32 l_1278 = l_1277 - uint32(1);
+const uint32 l_1279 = min(uint32(0), l_1278);
+uint32* l_1280 = &buffer_5[l_1279];
+uint32* l_420 = l_1280;
+const uint32 l_421 = atomicAdd(l_420, uint32(1));
+const uint32 l_422 = l_13 / uint32(8);
+l_mut_371 = uint32(0);
+l_mut_370 = uint32(0);
+l_mut_293 = uint32(0);
 
-for (uint32 l_mut_434 = uint32(0); l_mut_434 < uint32(8); ++l_mut_434) {
-const uint32 l_435 = l_mut_434 * l_433;
-const bool l_436 = l_435 < l_74;
-const uint32 l_437 = l_13 / uint32(8);
-const uint32 l_438 = l_mut_434 * l_437;
-const uint32 l_439 = l_438 + l_438;
-const uint64 l_440 = l_102 >> uint64(63);
-const bool l_441 = l_440 == uint64(1);
-l_mut_408 = l_102;
-if (l_441) {
-const uint64 l_442 = uint64(uint32(0));
-const uint64 l_443 = l_442 - l_102;
-l_mut_408 = l_443;
+for (uint32 l_mut_423 = uint32(0); l_mut_423 < uint32(8); ++l_mut_423) {
+const uint32 l_424 = l_mut_423 * l_422;
+const bool l_425 = l_424 < l_56;
+const uint32 l_426 = l_13 / uint32(8);
+const uint32 l_427 = l_mut_423 * l_426;
+const uint32 l_428 = l_427 + l_427;
+const uint64 l_429 = l_84 >> uint64(63);
+const bool l_430 = l_429 == uint64(1);
+l_mut_397 = l_84;
+if (l_430) {
+const uint64 l_431 = uint64(uint32(0));
+const uint64 l_432 = l_431 - l_84;
+l_mut_397 = l_432;
 }
-const uint64 l_444 = uint64(l_439);
-const uint64 l_445 = l_mut_408 & uint64(4294967295);
-const uint64 l_446 = l_445 * l_444;
-const uint64 l_447 = l_mut_408 >> uint64(32);
-const uint64 l_448 = l_447 * l_444;
-const uint64 l_449 = l_448 << uint64(32);
-const uint64 l_450 = l_446 + l_449;
-const uint64 l_451 = l_448 >> uint64(32);
-const bool l_452 = l_450 < l_446;
-const uint64 l_453 = uint64(l_452);
-const uint64 l_454 = l_451 + l_453;
-l_mut_408 = l_450;
-const bool l_455 = l_24 == uint32(64);
-if (l_455) {
-l_mut_408 = l_454;
+const uint64 l_433 = uint64(l_428);
+const uint64 l_434 = l_mut_397 & uint64(4294967295);
+const uint64 l_435 = l_434 * l_433;
+const uint64 l_436 = l_mut_397 >> uint64(32);
+const uint64 l_437 = l_436 * l_433;
+const uint64 l_438 = l_437 << uint64(32);
+const uint64 l_439 = l_435 + l_438;
+const uint64 l_440 = l_437 >> uint64(32);
+const bool l_441 = l_439 < l_435;
+const uint64 l_442 = uint64(l_441);
+const uint64 l_443 = l_440 + l_442;
+l_mut_397 = l_439;
+const bool l_444 = l_24 == uint32(64);
+if (l_444) {
+l_mut_397 = l_443;
 } else {
-const bool l_456 = l_24 > uint32(0);
-if (l_456) {
-const uint32 l_457 = uint32(64) - l_24;
-const uint64 l_458 = uint64(l_457);
-const uint64 l_459 = l_454 << l_458;
-const uint64 l_460 = uint64(l_24);
-const uint64 l_461 = l_450 >> l_460;
-const uint64 l_462 = l_459 | l_461;
-l_mut_408 = l_462;
+const bool l_445 = l_24 > uint32(0);
+if (l_445) {
+const uint32 l_446 = uint32(64) - l_24;
+const uint64 l_447 = uint64(l_446);
+const uint64 l_448 = l_443 << l_447;
+const uint64 l_449 = uint64(l_24);
+const uint64 l_450 = l_439 >> l_449;
+const uint64 l_451 = l_448 | l_450;
+l_mut_397 = l_451;
 }
 }
-l_mut_301 = l_mut_408;
-if (l_441) {
+l_mut_290 = l_mut_397;
+if (l_430) {
+const uint64 l_452 = uint64(uint32(0));
+const uint64 l_453 = l_452 - l_mut_290;
+l_mut_290 = l_453;
+}
+const uint64 l_454 = l_66 + l_mut_290;
+const uint64 l_455 = uint64(l_427);
+const uint64 l_456 = l_66 * l_455;
+const uint64 l_457 = l_75 + l_456;
+const uint64 l_458 = uint64(uint32(0));
+l_mut_397 = l_458;
+const bool l_459 = l_427 < uint32(65536);
+if (l_459) {
+const uint32 l_460 = l_427 * l_427;
+const uint64 l_461 = l_84 >> uint64(63);
+const bool l_462 = l_461 == uint64(1);
+l_mut_290 = l_84;
+if (l_462) {
 const uint64 l_463 = uint64(uint32(0));
-const uint64 l_464 = l_463 - l_mut_301;
-l_mut_301 = l_464;
+const uint64 l_464 = l_463 - l_84;
+l_mut_290 = l_464;
 }
-const uint64 l_465 = l_84 + l_mut_301;
-const uint64 l_466 = uint64(l_438);
-const uint64 l_467 = l_84 * l_466;
-const uint64 l_468 = l_93 + l_467;
-const uint64 l_469 = uint64(uint32(0));
-l_mut_408 = l_469;
-const bool l_470 = l_438 < uint32(65536);
-if (l_470) {
-const uint32 l_471 = l_438 * l_438;
-const uint64 l_472 = l_102 >> uint64(63);
-const bool l_473 = l_472 == uint64(1);
-l_mut_301 = l_102;
-if (l_473) {
-const uint64 l_474 = uint64(uint32(0));
-const uint64 l_475 = l_474 - l_102;
-l_mut_301 = l_475;
+const uint64 l_465 = uint64(l_460);
+const uint64 l_466 = l_mut_290 & uint64(4294967295);
+const uint64 l_467 = l_466 * l_465;
+const uint64 l_468 = l_mut_290 >> uint64(32);
+const uint64 l_469 = l_468 * l_465;
+const uint64 l_470 = l_469 << uint64(32);
+const uint64 l_471 = l_467 + l_470;
+const uint64 l_472 = l_469 >> uint64(32);
+const bool l_473 = l_471 < l_467;
+const uint64 l_474 = uint64(l_473);
+const uint64 l_475 = l_472 + l_474;
+l_mut_290 = l_471;
+const bool l_476 = l_24 == uint32(64);
+if (l_476) {
+l_mut_290 = l_475;
+} else {
+const bool l_477 = l_24 > uint32(0);
+if (l_477) {
+const uint32 l_478 = uint32(64) - l_24;
+const uint64 l_479 = uint64(l_478);
+const uint64 l_480 = l_475 << l_479;
+const uint64 l_481 = uint64(l_24);
+const uint64 l_482 = l_471 >> l_481;
+const uint64 l_483 = l_480 | l_482;
+l_mut_290 = l_483;
 }
-const uint64 l_476 = uint64(l_471);
-const uint64 l_477 = l_mut_301 & uint64(4294967295);
-const uint64 l_478 = l_477 * l_476;
-const uint64 l_479 = l_mut_301 >> uint64(32);
-const uint64 l_480 = l_479 * l_476;
-const uint64 l_481 = l_480 << uint64(32);
-const uint64 l_482 = l_478 + l_481;
-const uint64 l_483 = l_480 >> uint64(32);
-const bool l_484 = l_482 < l_478;
-const uint64 l_485 = uint64(l_484);
-const uint64 l_486 = l_483 + l_485;
-l_mut_301 = l_482;
-const bool l_487 = l_24 == uint32(64);
+}
+l_mut_273 = l_mut_290;
+if (l_462) {
+const uint64 l_484 = uint64(uint32(0));
+const uint64 l_485 = l_484 - l_mut_273;
+l_mut_273 = l_485;
+}
+l_mut_397 = l_mut_273;
+} else {
+const uint64 l_486 = l_84 >> uint64(63);
+const bool l_487 = l_486 == uint64(1);
+l_mut_290 = l_84;
 if (l_487) {
-l_mut_301 = l_486;
+const uint64 l_488 = uint64(uint32(0));
+const uint64 l_489 = l_488 - l_84;
+l_mut_290 = l_489;
+}
+const uint64 l_490 = uint64(l_427);
+const uint64 l_491 = l_mut_290 & uint64(4294967295);
+const uint64 l_492 = l_491 * l_490;
+const uint64 l_493 = l_mut_290 >> uint64(32);
+const uint64 l_494 = l_493 * l_490;
+const uint64 l_495 = l_494 << uint64(32);
+const uint64 l_496 = l_492 + l_495;
+const uint64 l_497 = l_494 >> uint64(32);
+const bool l_498 = l_496 < l_492;
+const uint64 l_499 = uint64(l_498);
+const uint64 l_500 = l_497 + l_499;
+l_mut_273 = l_496;
+const bool l_501 = uint32(0) == uint32(64);
+if (l_501) {
+l_mut_273 = l_500;
 } else {
-const bool l_488 = l_24 > uint32(0);
-if (l_488) {
-const uint32 l_489 = uint32(64) - l_24;
-const uint64 l_490 = uint64(l_489);
-const uint64 l_491 = l_486 << l_490;
-const uint64 l_492 = uint64(l_24);
-const uint64 l_493 = l_482 >> l_492;
-const uint64 l_494 = l_491 | l_493;
-l_mut_301 = l_494;
+const bool l_502 = uint32(0) > uint32(0);
+if (l_502) {
+const uint64 l_503 = uint64(uint32(64));
+const uint64 l_504 = l_500 << l_503;
+const uint64 l_505 = uint64(uint32(0));
+const uint64 l_506 = l_496 >> l_505;
+const uint64 l_507 = l_504 | l_506;
+l_mut_273 = l_507;
 }
 }
-l_mut_284 = l_mut_301;
-if (l_473) {
-const uint64 l_495 = uint64(uint32(0));
-const uint64 l_496 = l_495 - l_mut_284;
-l_mut_284 = l_496;
-}
-l_mut_408 = l_mut_284;
+const uint64 l_508 = uint64(l_427);
+const uint64 l_509 = l_mut_290 & uint64(4294967295);
+const uint64 l_510 = l_509 * l_508;
+const uint64 l_511 = l_mut_290 >> uint64(32);
+const uint64 l_512 = l_511 * l_508;
+const uint64 l_513 = l_512 << uint64(32);
+const uint64 l_514 = l_510 + l_513;
+const uint64 l_515 = l_512 >> uint64(32);
+const bool l_516 = l_514 < l_510;
+const uint64 l_517 = uint64(l_516);
+const uint64 l_518 = l_515 + l_517;
+l_mut_290 = l_514;
+const bool l_519 = uint32(64) == uint32(64);
+if (l_519) {
+l_mut_290 = l_518;
 } else {
-const uint64 l_497 = l_102 >> uint64(63);
-const bool l_498 = l_497 == uint64(1);
-l_mut_301 = l_102;
-if (l_498) {
-const uint64 l_499 = uint64(uint32(0));
-const uint64 l_500 = l_499 - l_102;
-l_mut_301 = l_500;
+const bool l_520 = uint32(64) > uint32(0);
+if (l_520) {
+const uint64 l_521 = uint64(uint32(0));
+const uint64 l_522 = l_518 << l_521;
+const uint64 l_523 = uint64(uint32(64));
+const uint64 l_524 = l_514 >> l_523;
+const uint64 l_525 = l_522 | l_524;
+l_mut_290 = l_525;
 }
-const uint64 l_501 = uint64(l_438);
-const uint64 l_502 = l_mut_301 & uint64(4294967295);
-const uint64 l_503 = l_502 * l_501;
-const uint64 l_504 = l_mut_301 >> uint64(32);
-const uint64 l_505 = l_504 * l_501;
-const uint64 l_506 = l_505 << uint64(32);
-const uint64 l_507 = l_503 + l_506;
-const uint64 l_508 = l_505 >> uint64(32);
-const bool l_509 = l_507 < l_503;
-const uint64 l_510 = uint64(l_509);
-const uint64 l_511 = l_508 + l_510;
-l_mut_284 = l_507;
-const bool l_512 = uint32(0) == uint32(64);
-if (l_512) {
-l_mut_284 = l_511;
+}
+const uint64 l_526 = uint64(l_427);
+const uint64 l_527 = l_mut_273 & uint64(4294967295);
+const uint64 l_528 = l_527 * l_526;
+const uint64 l_529 = l_mut_273 >> uint64(32);
+const uint64 l_530 = l_529 * l_526;
+const uint64 l_531 = l_530 << uint64(32);
+const uint64 l_532 = l_528 + l_531;
+const uint64 l_533 = l_530 >> uint64(32);
+const bool l_534 = l_532 < l_528;
+const uint64 l_535 = uint64(l_534);
+const uint64 l_536 = l_533 + l_535;
+l_mut_194 = l_532;
+const bool l_537 = uint32(0) == uint32(64);
+if (l_537) {
+l_mut_194 = l_536;
 } else {
-const bool l_513 = uint32(0) > uint32(0);
-if (l_513) {
-const uint64 l_514 = uint64(uint32(64));
-const uint64 l_515 = l_511 << l_514;
-const uint64 l_516 = uint64(uint32(0));
-const uint64 l_517 = l_507 >> l_516;
-const uint64 l_518 = l_515 | l_517;
-l_mut_284 = l_518;
+const bool l_538 = uint32(0) > uint32(0);
+if (l_538) {
+const uint64 l_539 = uint64(uint32(64));
+const uint64 l_540 = l_536 << l_539;
+const uint64 l_541 = uint64(uint32(0));
+const uint64 l_542 = l_532 >> l_541;
+const uint64 l_543 = l_540 | l_542;
+l_mut_194 = l_543;
 }
 }
-const uint64 l_519 = uint64(l_438);
-const uint64 l_520 = l_mut_301 & uint64(4294967295);
-const uint64 l_521 = l_520 * l_519;
-const uint64 l_522 = l_mut_301 >> uint64(32);
-const uint64 l_523 = l_522 * l_519;
-const uint64 l_524 = l_523 << uint64(32);
-const uint64 l_525 = l_521 + l_524;
-const uint64 l_526 = l_523 >> uint64(32);
-const bool l_527 = l_525 < l_521;
-const uint64 l_528 = uint64(l_527);
-const uint64 l_529 = l_526 + l_528;
-l_mut_301 = l_525;
-const bool l_530 = uint32(64) == uint32(64);
-if (l_530) {
-l_mut_301 = l_529;
+const uint64 l_544 = uint64(l_427);
+const uint64 l_545 = l_mut_273 & uint64(4294967295);
+const uint64 l_546 = l_545 * l_544;
+const uint64 l_547 = l_mut_273 >> uint64(32);
+const uint64 l_548 = l_547 * l_544;
+const uint64 l_549 = l_548 << uint64(32);
+const uint64 l_550 = l_546 + l_549;
+const uint64 l_551 = l_548 >> uint64(32);
+const bool l_552 = l_550 < l_546;
+const uint64 l_553 = uint64(l_552);
+const uint64 l_554 = l_551 + l_553;
+l_mut_273 = l_550;
+const bool l_555 = uint32(64) == uint32(64);
+if (l_555) {
+l_mut_273 = l_554;
 } else {
-const bool l_531 = uint32(64) > uint32(0);
-if (l_531) {
-const uint64 l_532 = uint64(uint32(0));
-const uint64 l_533 = l_529 << l_532;
-const uint64 l_534 = uint64(uint32(64));
-const uint64 l_535 = l_525 >> l_534;
-const uint64 l_536 = l_533 | l_535;
-l_mut_301 = l_536;
+const bool l_556 = uint32(64) > uint32(0);
+if (l_556) {
+const uint64 l_557 = uint64(uint32(0));
+const uint64 l_558 = l_554 << l_557;
+const uint64 l_559 = uint64(uint32(64));
+const uint64 l_560 = l_550 >> l_559;
+const uint64 l_561 = l_558 | l_560;
+l_mut_273 = l_561;
 }
 }
-const uint64 l_537 = uint64(l_438);
-const uint64 l_538 = l_mut_284 & uint64(4294967295);
-const uint64 l_539 = l_538 * l_537;
-const uint64 l_540 = l_mut_284 >> uint64(32);
-const uint64 l_541 = l_540 * l_537;
-const uint64 l_542 = l_541 << uint64(32);
-const uint64 l_543 = l_539 + l_542;
-const uint64 l_544 = l_541 >> uint64(32);
-const bool l_545 = l_543 < l_539;
-const uint64 l_546 = uint64(l_545);
-const uint64 l_547 = l_544 + l_546;
-l_mut_212 = l_543;
-const bool l_548 = uint32(0) == uint32(64);
-if (l_548) {
-l_mut_212 = l_547;
+const uint64 l_562 = uint64(l_427);
+const uint64 l_563 = l_mut_290 * l_562;
+const uint64 l_564 = l_mut_273 + l_563;
+l_mut_397 = l_mut_194;
+const bool l_565 = l_24 == uint32(64);
+if (l_565) {
+l_mut_397 = l_564;
 } else {
-const bool l_549 = uint32(0) > uint32(0);
-if (l_549) {
-const uint64 l_550 = uint64(uint32(64));
-const uint64 l_551 = l_547 << l_550;
-const uint64 l_552 = uint64(uint32(0));
-const uint64 l_553 = l_543 >> l_552;
-const uint64 l_554 = l_551 | l_553;
-l_mut_212 = l_554;
-}
-}
-const uint64 l_555 = uint64(l_438);
-const uint64 l_556 = l_mut_284 & uint64(4294967295);
-const uint64 l_557 = l_556 * l_555;
-const uint64 l_558 = l_mut_284 >> uint64(32);
-const uint64 l_559 = l_558 * l_555;
-const uint64 l_560 = l_559 << uint64(32);
-const uint64 l_561 = l_557 + l_560;
-const uint64 l_562 = l_559 >> uint64(32);
-const bool l_563 = l_561 < l_557;
-const uint64 l_564 = uint64(l_563);
-const uint64 l_565 = l_562 + l_564;
-l_mut_284 = l_561;
-const bool l_566 = uint32(64) == uint32(64);
+const bool l_566 = l_24 > uint32(0);
 if (l_566) {
-l_mut_284 = l_565;
-} else {
-const bool l_567 = uint32(64) > uint32(0);
-if (l_567) {
-const uint64 l_568 = uint64(uint32(0));
-const uint64 l_569 = l_565 << l_568;
-const uint64 l_570 = uint64(uint32(64));
-const uint64 l_571 = l_561 >> l_570;
-const uint64 l_572 = l_569 | l_571;
-l_mut_284 = l_572;
+const uint32 l_567 = uint32(64) - l_24;
+const uint64 l_568 = uint64(l_567);
+const uint64 l_569 = l_564 << l_568;
+const uint64 l_570 = uint64(l_24);
+const uint64 l_571 = l_mut_194 >> l_570;
+const uint64 l_572 = l_569 + l_571;
+l_mut_397 = l_572;
 }
 }
-const uint64 l_573 = uint64(l_438);
-const uint64 l_574 = l_mut_301 * l_573;
-const uint64 l_575 = l_mut_284 + l_574;
-l_mut_408 = l_mut_212;
-const bool l_576 = l_24 == uint32(64);
-if (l_576) {
-l_mut_408 = l_575;
-} else {
-const bool l_577 = l_24 > uint32(0);
+if (l_487) {
+const uint64 l_573 = uint64(uint32(0));
+const uint64 l_574 = l_573 - l_mut_397;
+l_mut_397 = l_574;
+}
+}
+const uint64 l_575 = l_457 + l_mut_397;
+const uint64 l_576 = l_84 >> uint64(63);
+const bool l_577 = l_576 == uint64(1);
+l_mut_397 = l_84;
 if (l_577) {
-const uint32 l_578 = uint32(64) - l_24;
-const uint64 l_579 = uint64(l_578);
-const uint64 l_580 = l_575 << l_579;
-const uint64 l_581 = uint64(l_24);
-const uint64 l_582 = l_mut_212 >> l_581;
-const uint64 l_583 = l_580 + l_582;
-l_mut_408 = l_583;
+const uint64 l_578 = uint64(uint32(0));
+const uint64 l_579 = l_578 - l_84;
+l_mut_397 = l_579;
 }
-}
-if (l_498) {
-const uint64 l_584 = uint64(uint32(0));
-const uint64 l_585 = l_584 - l_mut_408;
-l_mut_408 = l_585;
-}
-}
-const uint64 l_586 = l_468 + l_mut_408;
-const uint64 l_587 = l_102 >> uint64(63);
-const bool l_588 = l_587 == uint64(1);
-l_mut_408 = l_102;
-if (l_588) {
-const uint64 l_589 = uint64(uint32(0));
-const uint64 l_590 = l_589 - l_102;
-l_mut_408 = l_590;
-}
-const uint64 l_591 = uint64(l_437);
-const uint64 l_592 = l_mut_408 & uint64(4294967295);
-const uint64 l_593 = l_592 * l_591;
-const uint64 l_594 = l_mut_408 >> uint64(32);
-const uint64 l_595 = l_594 * l_591;
-const uint64 l_596 = l_595 << uint64(32);
-const uint64 l_597 = l_593 + l_596;
-const uint64 l_598 = l_595 >> uint64(32);
-const bool l_599 = l_597 < l_593;
-const uint64 l_600 = uint64(l_599);
-const uint64 l_601 = l_598 + l_600;
-l_mut_408 = l_597;
-const bool l_602 = l_24 == uint32(64);
-if (l_602) {
-l_mut_408 = l_601;
+const uint64 l_580 = uint64(l_426);
+const uint64 l_581 = l_mut_397 & uint64(4294967295);
+const uint64 l_582 = l_581 * l_580;
+const uint64 l_583 = l_mut_397 >> uint64(32);
+const uint64 l_584 = l_583 * l_580;
+const uint64 l_585 = l_584 << uint64(32);
+const uint64 l_586 = l_582 + l_585;
+const uint64 l_587 = l_584 >> uint64(32);
+const bool l_588 = l_586 < l_582;
+const uint64 l_589 = uint64(l_588);
+const uint64 l_590 = l_587 + l_589;
+l_mut_397 = l_586;
+const bool l_591 = l_24 == uint32(64);
+if (l_591) {
+l_mut_397 = l_590;
 } else {
-const bool l_603 = l_24 > uint32(0);
-if (l_603) {
-const uint32 l_604 = uint32(64) - l_24;
-const uint64 l_605 = uint64(l_604);
-const uint64 l_606 = l_601 << l_605;
-const uint64 l_607 = uint64(l_24);
-const uint64 l_608 = l_597 >> l_607;
-const uint64 l_609 = l_606 | l_608;
-l_mut_408 = l_609;
+const bool l_592 = l_24 > uint32(0);
+if (l_592) {
+const uint32 l_593 = uint32(64) - l_24;
+const uint64 l_594 = uint64(l_593);
+const uint64 l_595 = l_590 << l_594;
+const uint64 l_596 = uint64(l_24);
+const uint64 l_597 = l_586 >> l_596;
+const uint64 l_598 = l_595 | l_597;
+l_mut_397 = l_598;
 }
 }
-l_mut_301 = l_mut_408;
-if (l_588) {
-const uint64 l_610 = uint64(uint32(0));
-const uint64 l_611 = l_610 - l_mut_301;
-l_mut_301 = l_611;
+l_mut_290 = l_mut_397;
+if (l_577) {
+const uint64 l_599 = uint64(uint32(0));
+const uint64 l_600 = l_599 - l_mut_290;
+l_mut_290 = l_600;
 }
-const uint64 l_612 = l_465 + l_mut_301;
-const uint32 l_613 = l_24 + uint32(3);
-const uint64 l_614 = uint64(uint32(0));
-l_mut_408 = l_614;
-const bool l_615 = l_437 < uint32(65536);
-if (l_615) {
-const uint32 l_616 = l_437 * l_437;
-const uint64 l_617 = l_102 >> uint64(63);
-const bool l_618 = l_617 == uint64(1);
-l_mut_301 = l_102;
-if (l_618) {
-const uint64 l_619 = uint64(uint32(0));
-const uint64 l_620 = l_619 - l_102;
-l_mut_301 = l_620;
+const uint64 l_601 = l_454 + l_mut_290;
+const uint32 l_602 = l_24 + uint32(3);
+const uint64 l_603 = uint64(uint32(0));
+l_mut_397 = l_603;
+const bool l_604 = l_426 < uint32(65536);
+if (l_604) {
+const uint32 l_605 = l_426 * l_426;
+const uint64 l_606 = l_84 >> uint64(63);
+const bool l_607 = l_606 == uint64(1);
+l_mut_290 = l_84;
+if (l_607) {
+const uint64 l_608 = uint64(uint32(0));
+const uint64 l_609 = l_608 - l_84;
+l_mut_290 = l_609;
 }
-const uint64 l_621 = uint64(l_616);
-const uint64 l_622 = l_mut_301 & uint64(4294967295);
-const uint64 l_623 = l_622 * l_621;
-const uint64 l_624 = l_mut_301 >> uint64(32);
-const uint64 l_625 = l_624 * l_621;
-const uint64 l_626 = l_625 << uint64(32);
-const uint64 l_627 = l_623 + l_626;
-const uint64 l_628 = l_625 >> uint64(32);
-const bool l_629 = l_627 < l_623;
-const uint64 l_630 = uint64(l_629);
-const uint64 l_631 = l_628 + l_630;
-l_mut_301 = l_627;
-const bool l_632 = l_613 == uint32(64);
+const uint64 l_610 = uint64(l_605);
+const uint64 l_611 = l_mut_290 & uint64(4294967295);
+const uint64 l_612 = l_611 * l_610;
+const uint64 l_613 = l_mut_290 >> uint64(32);
+const uint64 l_614 = l_613 * l_610;
+const uint64 l_615 = l_614 << uint64(32);
+const uint64 l_616 = l_612 + l_615;
+const uint64 l_617 = l_614 >> uint64(32);
+const bool l_618 = l_616 < l_612;
+const uint64 l_619 = uint64(l_618);
+const uint64 l_620 = l_617 + l_619;
+l_mut_290 = l_616;
+const bool l_621 = l_602 == uint32(64);
+if (l_621) {
+l_mut_290 = l_620;
+} else {
+const bool l_622 = l_602 > uint32(0);
+if (l_622) {
+const uint32 l_623 = uint32(64) - l_602;
+const uint64 l_624 = uint64(l_623);
+const uint64 l_625 = l_620 << l_624;
+const uint64 l_626 = uint64(l_602);
+const uint64 l_627 = l_616 >> l_626;
+const uint64 l_628 = l_625 | l_627;
+l_mut_290 = l_628;
+}
+}
+l_mut_273 = l_mut_290;
+if (l_607) {
+const uint64 l_629 = uint64(uint32(0));
+const uint64 l_630 = l_629 - l_mut_273;
+l_mut_273 = l_630;
+}
+l_mut_397 = l_mut_273;
+} else {
+const uint64 l_631 = l_84 >> uint64(63);
+const bool l_632 = l_631 == uint64(1);
+l_mut_290 = l_84;
 if (l_632) {
-l_mut_301 = l_631;
+const uint64 l_633 = uint64(uint32(0));
+const uint64 l_634 = l_633 - l_84;
+l_mut_290 = l_634;
+}
+const uint64 l_635 = uint64(l_426);
+const uint64 l_636 = l_mut_290 & uint64(4294967295);
+const uint64 l_637 = l_636 * l_635;
+const uint64 l_638 = l_mut_290 >> uint64(32);
+const uint64 l_639 = l_638 * l_635;
+const uint64 l_640 = l_639 << uint64(32);
+const uint64 l_641 = l_637 + l_640;
+const uint64 l_642 = l_639 >> uint64(32);
+const bool l_643 = l_641 < l_637;
+const uint64 l_644 = uint64(l_643);
+const uint64 l_645 = l_642 + l_644;
+l_mut_273 = l_641;
+const bool l_646 = uint32(0) == uint32(64);
+if (l_646) {
+l_mut_273 = l_645;
 } else {
-const bool l_633 = l_613 > uint32(0);
-if (l_633) {
-const uint32 l_634 = uint32(64) - l_613;
-const uint64 l_635 = uint64(l_634);
-const uint64 l_636 = l_631 << l_635;
-const uint64 l_637 = uint64(l_613);
-const uint64 l_638 = l_627 >> l_637;
-const uint64 l_639 = l_636 | l_638;
-l_mut_301 = l_639;
+const bool l_647 = uint32(0) > uint32(0);
+if (l_647) {
+const uint64 l_648 = uint64(uint32(64));
+const uint64 l_649 = l_645 << l_648;
+const uint64 l_650 = uint64(uint32(0));
+const uint64 l_651 = l_641 >> l_650;
+const uint64 l_652 = l_649 | l_651;
+l_mut_273 = l_652;
 }
 }
-l_mut_284 = l_mut_301;
-if (l_618) {
-const uint64 l_640 = uint64(uint32(0));
-const uint64 l_641 = l_640 - l_mut_284;
-l_mut_284 = l_641;
-}
-l_mut_408 = l_mut_284;
+const uint64 l_653 = uint64(l_426);
+const uint64 l_654 = l_mut_290 & uint64(4294967295);
+const uint64 l_655 = l_654 * l_653;
+const uint64 l_656 = l_mut_290 >> uint64(32);
+const uint64 l_657 = l_656 * l_653;
+const uint64 l_658 = l_657 << uint64(32);
+const uint64 l_659 = l_655 + l_658;
+const uint64 l_660 = l_657 >> uint64(32);
+const bool l_661 = l_659 < l_655;
+const uint64 l_662 = uint64(l_661);
+const uint64 l_663 = l_660 + l_662;
+l_mut_290 = l_659;
+const bool l_664 = uint32(64) == uint32(64);
+if (l_664) {
+l_mut_290 = l_663;
 } else {
-const uint64 l_642 = l_102 >> uint64(63);
-const bool l_643 = l_642 == uint64(1);
-l_mut_301 = l_102;
-if (l_643) {
-const uint64 l_644 = uint64(uint32(0));
-const uint64 l_645 = l_644 - l_102;
-l_mut_301 = l_645;
+const bool l_665 = uint32(64) > uint32(0);
+if (l_665) {
+const uint64 l_666 = uint64(uint32(0));
+const uint64 l_667 = l_663 << l_666;
+const uint64 l_668 = uint64(uint32(64));
+const uint64 l_669 = l_659 >> l_668;
+const uint64 l_670 = l_667 | l_669;
+l_mut_290 = l_670;
 }
-const uint64 l_646 = uint64(l_437);
-const uint64 l_647 = l_mut_301 & uint64(4294967295);
-const uint64 l_648 = l_647 * l_646;
-const uint64 l_649 = l_mut_301 >> uint64(32);
-const uint64 l_650 = l_649 * l_646;
-const uint64 l_651 = l_650 << uint64(32);
-const uint64 l_652 = l_648 + l_651;
-const uint64 l_653 = l_650 >> uint64(32);
-const bool l_654 = l_652 < l_648;
-const uint64 l_655 = uint64(l_654);
-const uint64 l_656 = l_653 + l_655;
-l_mut_284 = l_652;
-const bool l_657 = uint32(0) == uint32(64);
-if (l_657) {
-l_mut_284 = l_656;
+}
+const uint64 l_671 = uint64(l_426);
+const uint64 l_672 = l_mut_273 & uint64(4294967295);
+const uint64 l_673 = l_672 * l_671;
+const uint64 l_674 = l_mut_273 >> uint64(32);
+const uint64 l_675 = l_674 * l_671;
+const uint64 l_676 = l_675 << uint64(32);
+const uint64 l_677 = l_673 + l_676;
+const uint64 l_678 = l_675 >> uint64(32);
+const bool l_679 = l_677 < l_673;
+const uint64 l_680 = uint64(l_679);
+const uint64 l_681 = l_678 + l_680;
+l_mut_194 = l_677;
+const bool l_682 = uint32(0) == uint32(64);
+if (l_682) {
+l_mut_194 = l_681;
 } else {
-const bool l_658 = uint32(0) > uint32(0);
-if (l_658) {
-const uint64 l_659 = uint64(uint32(64));
-const uint64 l_660 = l_656 << l_659;
-const uint64 l_661 = uint64(uint32(0));
-const uint64 l_662 = l_652 >> l_661;
-const uint64 l_663 = l_660 | l_662;
-l_mut_284 = l_663;
+const bool l_683 = uint32(0) > uint32(0);
+if (l_683) {
+const uint64 l_684 = uint64(uint32(64));
+const uint64 l_685 = l_681 << l_684;
+const uint64 l_686 = uint64(uint32(0));
+const uint64 l_687 = l_677 >> l_686;
+const uint64 l_688 = l_685 | l_687;
+l_mut_194 = l_688;
 }
 }
-const uint64 l_664 = uint64(l_437);
-const uint64 l_665 = l_mut_301 & uint64(4294967295);
-const uint64 l_666 = l_665 * l_664;
-const uint64 l_667 = l_mut_301 >> uint64(32);
-const uint64 l_668 = l_667 * l_664;
-const uint64 l_669 = l_668 << uint64(32);
-const uint64 l_670 = l_666 + l_669;
-const uint64 l_671 = l_668 >> uint64(32);
-const bool l_672 = l_670 < l_666;
-const uint64 l_673 = uint64(l_672);
-const uint64 l_674 = l_671 + l_673;
-l_mut_301 = l_670;
-const bool l_675 = uint32(64) == uint32(64);
-if (l_675) {
-l_mut_301 = l_674;
+const uint64 l_689 = uint64(l_426);
+const uint64 l_690 = l_mut_273 & uint64(4294967295);
+const uint64 l_691 = l_690 * l_689;
+const uint64 l_692 = l_mut_273 >> uint64(32);
+const uint64 l_693 = l_692 * l_689;
+const uint64 l_694 = l_693 << uint64(32);
+const uint64 l_695 = l_691 + l_694;
+const uint64 l_696 = l_693 >> uint64(32);
+const bool l_697 = l_695 < l_691;
+const uint64 l_698 = uint64(l_697);
+const uint64 l_699 = l_696 + l_698;
+l_mut_273 = l_695;
+const bool l_700 = uint32(64) == uint32(64);
+if (l_700) {
+l_mut_273 = l_699;
 } else {
-const bool l_676 = uint32(64) > uint32(0);
-if (l_676) {
-const uint64 l_677 = uint64(uint32(0));
-const uint64 l_678 = l_674 << l_677;
-const uint64 l_679 = uint64(uint32(64));
-const uint64 l_680 = l_670 >> l_679;
-const uint64 l_681 = l_678 | l_680;
-l_mut_301 = l_681;
+const bool l_701 = uint32(64) > uint32(0);
+if (l_701) {
+const uint64 l_702 = uint64(uint32(0));
+const uint64 l_703 = l_699 << l_702;
+const uint64 l_704 = uint64(uint32(64));
+const uint64 l_705 = l_695 >> l_704;
+const uint64 l_706 = l_703 | l_705;
+l_mut_273 = l_706;
 }
 }
-const uint64 l_682 = uint64(l_437);
-const uint64 l_683 = l_mut_284 & uint64(4294967295);
-const uint64 l_684 = l_683 * l_682;
-const uint64 l_685 = l_mut_284 >> uint64(32);
-const uint64 l_686 = l_685 * l_682;
-const uint64 l_687 = l_686 << uint64(32);
-const uint64 l_688 = l_684 + l_687;
-const uint64 l_689 = l_686 >> uint64(32);
-const bool l_690 = l_688 < l_684;
-const uint64 l_691 = uint64(l_690);
-const uint64 l_692 = l_689 + l_691;
-l_mut_212 = l_688;
-const bool l_693 = uint32(0) == uint32(64);
-if (l_693) {
-l_mut_212 = l_692;
+const uint64 l_707 = uint64(l_426);
+const uint64 l_708 = l_mut_290 * l_707;
+const uint64 l_709 = l_mut_273 + l_708;
+l_mut_397 = l_mut_194;
+const bool l_710 = l_602 == uint32(64);
+if (l_710) {
+l_mut_397 = l_709;
 } else {
-const bool l_694 = uint32(0) > uint32(0);
-if (l_694) {
-const uint64 l_695 = uint64(uint32(64));
-const uint64 l_696 = l_692 << l_695;
-const uint64 l_697 = uint64(uint32(0));
-const uint64 l_698 = l_688 >> l_697;
-const uint64 l_699 = l_696 | l_698;
-l_mut_212 = l_699;
-}
-}
-const uint64 l_700 = uint64(l_437);
-const uint64 l_701 = l_mut_284 & uint64(4294967295);
-const uint64 l_702 = l_701 * l_700;
-const uint64 l_703 = l_mut_284 >> uint64(32);
-const uint64 l_704 = l_703 * l_700;
-const uint64 l_705 = l_704 << uint64(32);
-const uint64 l_706 = l_702 + l_705;
-const uint64 l_707 = l_704 >> uint64(32);
-const bool l_708 = l_706 < l_702;
-const uint64 l_709 = uint64(l_708);
-const uint64 l_710 = l_707 + l_709;
-l_mut_284 = l_706;
-const bool l_711 = uint32(64) == uint32(64);
+const bool l_711 = l_602 > uint32(0);
 if (l_711) {
-l_mut_284 = l_710;
-} else {
-const bool l_712 = uint32(64) > uint32(0);
-if (l_712) {
-const uint64 l_713 = uint64(uint32(0));
-const uint64 l_714 = l_710 << l_713;
-const uint64 l_715 = uint64(uint32(64));
-const uint64 l_716 = l_706 >> l_715;
-const uint64 l_717 = l_714 | l_716;
-l_mut_284 = l_717;
+const uint32 l_712 = uint32(64) - l_602;
+const uint64 l_713 = uint64(l_712);
+const uint64 l_714 = l_709 << l_713;
+const uint64 l_715 = uint64(l_602);
+const uint64 l_716 = l_mut_194 >> l_715;
+const uint64 l_717 = l_714 + l_716;
+l_mut_397 = l_717;
 }
 }
-const uint64 l_718 = uint64(l_437);
-const uint64 l_719 = l_mut_301 * l_718;
-const uint64 l_720 = l_mut_284 + l_719;
-l_mut_408 = l_mut_212;
-const bool l_721 = l_613 == uint32(64);
+if (l_632) {
+const uint64 l_718 = uint64(uint32(0));
+const uint64 l_719 = l_718 - l_mut_397;
+l_mut_397 = l_719;
+}
+}
+l_mut_290 = l_mut_397;
+const uint64 l_720 = l_mut_397 >> uint64(63);
+const bool l_721 = l_720 == uint64(1);
 if (l_721) {
-l_mut_408 = l_720;
-} else {
-const bool l_722 = l_613 > uint32(0);
-if (l_722) {
-const uint32 l_723 = uint32(64) - l_613;
-const uint64 l_724 = uint64(l_723);
-const uint64 l_725 = l_720 << l_724;
-const uint64 l_726 = uint64(l_613);
-const uint64 l_727 = l_mut_212 >> l_726;
-const uint64 l_728 = l_725 + l_727;
-l_mut_408 = l_728;
+const uint64 l_722 = uint64(uint32(0));
+const uint64 l_723 = l_722 - l_mut_397;
+l_mut_290 = l_723;
 }
-}
-if (l_643) {
+const uint64 l_724 = l_33 + l_mut_290;
+const uint64 l_725 = uint64(uint32(1));
+const uint64 l_726 = l_724 + l_725;
+const uint64 l_727 = l_575 - l_mut_397;
+const uint64 l_728 = l_727 + l_726;
 const uint64 l_729 = uint64(uint32(0));
-const uint64 l_730 = l_729 - l_mut_408;
-l_mut_408 = l_730;
+const uint64 l_730 = l_729 - l_601;
+const uint64 l_731 = l_726 + l_726;
+l_mut_397 = l_730;
+const uint64 l_732 = uint64(uint32(0));
+const uint64 l_733 = l_732 - l_730;
+l_mut_290 = l_733;
+l_mut_273 = l_728;
+l_mut_260 = uint32(1);
+l_mut_247 = uint32(1);
+l_mut_347 = bool(false);
+const bool l_734 = l_mut_273 < l_731;
+const bool l_735 = !l_734;
+l_mut_339 = l_735;
+const bool l_736 = l_730 == uint64(0);
+if (l_736) {
+l_mut_347 = l_mut_339;
+l_mut_339 = bool(false);
 }
+if (l_mut_339) {
+const uint64 l_737 = l_730 >> uint64(63);
+const bool l_738 = l_737 == uint64(1);
+l_mut_194 = l_730;
+if (l_738) {
+const uint64 l_739 = uint64(uint32(0));
+const uint64 l_740 = l_739 - l_730;
+l_mut_194 = l_740;
 }
-const uint64 l_731 = l_586 - l_mut_408;
-const uint64 l_732 = l_731 + l_42;
-const uint64 l_733 = uint64(uint32(0));
-const uint64 l_734 = l_733 - l_612;
-const uint64 l_735 = l_42 + l_42;
-l_mut_408 = l_734;
-const uint64 l_736 = uint64(uint32(0));
-const uint64 l_737 = l_736 - l_734;
-l_mut_301 = l_737;
-l_mut_284 = l_732;
-l_mut_271 = uint32(1);
-l_mut_258 = uint32(1);
-l_mut_358 = bool(false);
-const bool l_738 = l_mut_284 < l_735;
-const bool l_739 = !l_738;
-l_mut_350 = l_739;
-const bool l_740 = l_734 == uint64(0);
-if (l_740) {
-l_mut_358 = l_mut_350;
-l_mut_350 = bool(false);
-}
-if (l_mut_350) {
-const uint64 l_741 = l_734 >> uint64(63);
-const bool l_742 = l_741 == uint64(1);
-l_mut_212 = l_734;
-if (l_742) {
-const uint64 l_743 = uint64(uint32(0));
-const uint64 l_744 = l_743 - l_734;
-l_mut_212 = l_744;
-}
-const uint32 l_745 = l_437 - uint32(1);
-const uint64 l_746 = uint64(l_745);
-const uint64 l_747 = l_mut_212 * l_746;
-l_mut_67 = uint32(0);
-const uint32 l_748 = l_437 - uint32(1);
-const uint64 l_749 = uint64(l_748);
-const uint64 l_750 = l_mut_212 & uint64(4294967295);
-const uint64 l_751 = l_750 * l_749;
-const uint64 l_752 = l_mut_212 >> uint64(32);
-const uint64 l_753 = l_752 * l_749;
-const uint64 l_754 = l_753 << uint64(32);
-const uint64 l_755 = l_751 + l_754;
-const uint64 l_756 = l_753 >> uint64(32);
-const bool l_757 = l_755 < l_751;
-const uint64 l_758 = uint64(l_757);
-const uint64 l_759 = l_756 + l_758;
-l_mut_158 = l_755;
-const bool l_760 = uint32(64) == uint32(64);
-if (l_760) {
-l_mut_158 = l_759;
+const uint32 l_741 = l_426 - uint32(1);
+const uint64 l_742 = uint64(l_741);
+const uint64 l_743 = l_mut_194 * l_742;
+l_mut_49 = uint32(0);
+const uint32 l_744 = l_426 - uint32(1);
+const uint64 l_745 = uint64(l_744);
+const uint64 l_746 = l_mut_194 & uint64(4294967295);
+const uint64 l_747 = l_746 * l_745;
+const uint64 l_748 = l_mut_194 >> uint64(32);
+const uint64 l_749 = l_748 * l_745;
+const uint64 l_750 = l_749 << uint64(32);
+const uint64 l_751 = l_747 + l_750;
+const uint64 l_752 = l_749 >> uint64(32);
+const bool l_753 = l_751 < l_747;
+const uint64 l_754 = uint64(l_753);
+const uint64 l_755 = l_752 + l_754;
+l_mut_140 = l_751;
+const bool l_756 = uint32(64) == uint32(64);
+if (l_756) {
+l_mut_140 = l_755;
 } else {
-const bool l_761 = uint32(64) > uint32(0);
-if (l_761) {
-const uint64 l_762 = uint64(uint32(0));
-const uint64 l_763 = l_759 << l_762;
-const uint64 l_764 = uint64(uint32(64));
-const uint64 l_765 = l_755 >> l_764;
-const uint64 l_766 = l_763 | l_765;
-l_mut_158 = l_766;
+const bool l_757 = uint32(64) > uint32(0);
+if (l_757) {
+const uint64 l_758 = uint64(uint32(0));
+const uint64 l_759 = l_755 << l_758;
+const uint64 l_760 = uint64(uint32(64));
+const uint64 l_761 = l_751 >> l_760;
+const uint64 l_762 = l_759 | l_761;
+l_mut_140 = l_762;
 }
 }
-const bool l_767 = l_mut_158 == uint64(0);
-if (l_767) {
-l_mut_158 = l_732;
-if (l_742) {
-const uint64 l_768 = uint64(uint32(0));
-const uint64 l_769 = l_768 - l_732;
-const bool l_770 = l_732 == uint64(0);
-const bool l_771 = !l_770;
-const bool l_772 = l_747 < l_769;
+const bool l_763 = l_mut_140 == uint64(0);
+if (l_763) {
+l_mut_140 = l_728;
+if (l_738) {
+const uint64 l_764 = uint64(uint32(0));
+const uint64 l_765 = l_764 - l_728;
+const bool l_766 = l_728 == uint64(0);
+const bool l_767 = !l_766;
+const bool l_768 = l_743 < l_765;
+const bool l_769 = !l_768;
+const bool l_770 = l_767 && l_769;
+if (l_770) {
+const uint32 l_771 = l_426 - uint32(1);
+l_mut_109 = l_765;
+const bool l_772 = l_765 < l_mut_194;
 const bool l_773 = !l_772;
-const bool l_774 = l_771 && l_773;
-if (l_774) {
-const uint32 l_775 = l_437 - uint32(1);
-l_mut_127 = l_769;
-const bool l_776 = l_769 < l_mut_212;
-const bool l_777 = !l_776;
-if (l_777) {
-l_mut_778 = uint32(0);
-const bool l_779 = l_mut_212 < l_769;
-if (l_779) {
-const uint64 l_780 = l_769 - uint64(1);
-const uint64 l_781 = l_780 / l_mut_212;
-const uint64 l_782 = uint64(l_775);
-const bool l_783 = l_781 < l_782;
-const uint64 l_784 = uint64(l_775);
-const uint64 l_785 = (l_783) ? l_781 : l_784;
-const uint32 l_786 = uint32(l_785);
-l_mut_778 = l_786;
+if (l_773) {
+l_mut_774 = uint32(0);
+const bool l_775 = l_mut_194 < l_765;
+if (l_775) {
+const uint64 l_776 = l_765 - uint64(1);
+const uint64 l_777 = l_776 / l_mut_194;
+const uint64 l_778 = uint64(l_771);
+const bool l_779 = l_777 < l_778;
+const uint64 l_780 = uint64(l_771);
+const uint64 l_781 = (l_779) ? l_777 : l_780;
+const uint32 l_782 = uint32(l_781);
+l_mut_774 = l_782;
 }
-const uint64 l_787 = uint64(l_mut_778);
-const uint64 l_788 = l_mut_212 * l_787;
-const uint64 l_789 = l_769 - l_788;
-l_mut_127 = l_789;
-const bool l_790 = l_mut_127 < l_mut_212;
+const uint64 l_783 = uint64(l_mut_774);
+const uint64 l_784 = l_mut_194 * l_783;
+const uint64 l_785 = l_765 - l_784;
+l_mut_109 = l_785;
+const bool l_786 = l_mut_109 < l_mut_194;
+const bool l_787 = !l_786;
+if (l_787) {
+const uint64 l_788 = l_mut_109 - l_mut_194;
+l_mut_109 = l_788;
+}
+}
+const uint64 l_789 = l_mut_194 - l_mut_109;
+l_mut_109 = l_789;
+const bool l_790 = l_789 < l_mut_194;
 const bool l_791 = !l_790;
 if (l_791) {
-const uint64 l_792 = l_mut_127 - l_mut_212;
-l_mut_127 = l_792;
+const uint64 l_792 = l_789 - l_mut_194;
+l_mut_109 = l_792;
+}
+const bool l_793 = l_mut_109 < l_mut_140;
+if (l_793) {
+l_mut_140 = l_mut_109;
 }
 }
-const uint64 l_793 = l_mut_212 - l_mut_127;
-l_mut_127 = l_793;
-const bool l_794 = l_793 < l_mut_212;
-const bool l_795 = !l_794;
+} else {
+const uint64 l_794 = l_728 - l_743;
+l_mut_140 = l_794;
+const bool l_795 = l_728 < l_743;
 if (l_795) {
-const uint64 l_796 = l_793 - l_mut_212;
-l_mut_127 = l_796;
-}
-const bool l_797 = l_mut_127 < l_mut_158;
-if (l_797) {
-l_mut_158 = l_mut_127;
-}
-}
-} else {
-const uint64 l_798 = l_732 - l_747;
-l_mut_158 = l_798;
-const bool l_799 = l_732 < l_747;
+const uint32 l_796 = l_426 - uint32(1);
+l_mut_109 = l_728;
+const bool l_797 = l_728 < l_mut_194;
+const bool l_798 = !l_797;
+if (l_798) {
+l_mut_774 = uint32(0);
+const bool l_799 = l_mut_194 < l_728;
 if (l_799) {
-const uint32 l_800 = l_437 - uint32(1);
-l_mut_127 = l_732;
-const bool l_801 = l_732 < l_mut_212;
-const bool l_802 = !l_801;
-if (l_802) {
-l_mut_778 = uint32(0);
-const bool l_803 = l_mut_212 < l_732;
-if (l_803) {
-const uint64 l_804 = l_732 - uint64(1);
-const uint64 l_805 = l_804 / l_mut_212;
-const uint64 l_806 = uint64(l_800);
-const bool l_807 = l_805 < l_806;
-const uint64 l_808 = uint64(l_800);
-const uint64 l_809 = (l_807) ? l_805 : l_808;
-const uint32 l_810 = uint32(l_809);
-l_mut_778 = l_810;
+const uint64 l_800 = l_728 - uint64(1);
+const uint64 l_801 = l_800 / l_mut_194;
+const uint64 l_802 = uint64(l_796);
+const bool l_803 = l_801 < l_802;
+const uint64 l_804 = uint64(l_796);
+const uint64 l_805 = (l_803) ? l_801 : l_804;
+const uint32 l_806 = uint32(l_805);
+l_mut_774 = l_806;
 }
-const uint64 l_811 = uint64(l_mut_778);
-const uint64 l_812 = l_mut_212 * l_811;
-const uint64 l_813 = l_732 - l_812;
-l_mut_127 = l_813;
-const bool l_814 = l_mut_127 < l_mut_212;
+const uint64 l_807 = uint64(l_mut_774);
+const uint64 l_808 = l_mut_194 * l_807;
+const uint64 l_809 = l_728 - l_808;
+l_mut_109 = l_809;
+const bool l_810 = l_mut_109 < l_mut_194;
+const bool l_811 = !l_810;
+if (l_811) {
+const uint64 l_812 = l_mut_109 - l_mut_194;
+l_mut_109 = l_812;
+}
+}
+const bool l_813 = l_mut_109 < l_mut_140;
+if (l_813) {
+l_mut_140 = l_mut_109;
+}
+}
+}
+const bool l_814 = l_mut_140 < l_731;
 const bool l_815 = !l_814;
-if (l_815) {
-const uint64 l_816 = l_mut_127 - l_mut_212;
-l_mut_127 = l_816;
+const uint32 l_816 = uint32(l_815);
+const uint32 l_817 = uint32(2) - l_816;
+l_mut_49 = l_817;
+}
+const bool l_818 = l_mut_49 > uint32(0);
+if (l_818) {
+const bool l_819 = l_mut_49 == uint32(1);
+l_mut_347 = l_819;
+l_mut_339 = bool(false);
 }
 }
-const bool l_817 = l_mut_127 < l_mut_158;
-if (l_817) {
-l_mut_158 = l_mut_127;
-}
-}
-}
-const bool l_818 = l_mut_158 < l_735;
-const bool l_819 = !l_818;
-const uint32 l_820 = uint32(l_819);
-const uint32 l_821 = uint32(2) - l_820;
-l_mut_67 = l_821;
-}
-const bool l_822 = l_mut_67 > uint32(0);
-if (l_822) {
-const bool l_823 = l_mut_67 == uint32(1);
-l_mut_358 = l_823;
-l_mut_350 = bool(false);
-}
-}
-l_mut_262 = bool(false);
+l_mut_251 = bool(false);
 while (true) {
-const bool l_824 = !l_mut_350;
-if (l_824) {
+const bool l_820 = !l_mut_339;
+if (l_820) {
 break;}
-l_mut_212 = l_mut_408;
-if (l_mut_262) {
-l_mut_212 = l_mut_301;
+l_mut_194 = l_mut_397;
+if (l_mut_251) {
+l_mut_194 = l_mut_290;
 }
-const bool l_825 = l_mut_284 < l_mut_212;
-const bool l_826 = !l_825;
-const bool l_827 = l_826 != l_mut_262;
-if (l_827) {
-l_mut_212 = l_mut_408;
-l_mut_408 = l_mut_301;
-l_mut_301 = l_mut_212;
-l_mut_778 = l_mut_271;
-l_mut_271 = l_mut_258;
-l_mut_258 = l_mut_778;
-l_mut_262 = l_826;
+const bool l_821 = l_mut_273 < l_mut_194;
+const bool l_822 = !l_821;
+const bool l_823 = l_822 != l_mut_251;
+if (l_823) {
+l_mut_194 = l_mut_397;
+l_mut_397 = l_mut_290;
+l_mut_290 = l_mut_194;
+l_mut_774 = l_mut_260;
+l_mut_260 = l_mut_247;
+l_mut_247 = l_mut_774;
+l_mut_251 = l_822;
 }
-const uint64 l_828 = l_mut_408 - l_mut_284;
-l_mut_212 = l_828;
-if (l_mut_262) {
-const uint64 l_829 = l_mut_284 - l_735;
-l_mut_212 = l_829;
+const uint64 l_824 = l_mut_397 - l_mut_273;
+l_mut_194 = l_824;
+if (l_mut_251) {
+const uint64 l_825 = l_mut_273 - l_731;
+l_mut_194 = l_825;
 }
-l_mut_158 = l_mut_408;
-const bool l_830 = l_mut_212 < l_mut_408;
-if (l_830) {
-l_mut_158 = l_mut_212;
+l_mut_140 = l_mut_397;
+const bool l_826 = l_mut_194 < l_mut_397;
+if (l_826) {
+l_mut_140 = l_mut_194;
 }
-l_mut_259 = bool(false);
-const uint64 l_831 = uint64(uint32(3));
-const uint64 l_832 = l_mut_158 >> l_831;
-const bool l_833 = l_832 < l_mut_301;
-const bool l_834 = !l_833;
-l_mut_259 = l_834;
-l_mut_778 = uint32(0);
-const bool l_835 = l_mut_301 == uint64(0);
-const bool l_836 = !l_835;
-const bool l_837 = l_mut_259 && l_836;
-const bool l_838 = l_mut_301 < l_mut_158;
-const bool l_839 = l_837 && l_838;
-const uint32 l_840 = l_mut_271 + l_mut_258;
-const bool l_841 = l_840 < l_437;
-const bool l_842 = l_839 && l_841;
-if (l_842) {
-const uint32 l_843 = l_437 - l_mut_271;
-const uint32 l_844 = l_843 - l_mut_258;
-const uint32 l_845 = l_844 / l_mut_271;
-const uint64 l_846 = l_mut_158 - uint64(1);
-const uint64 l_847 = l_846 / l_mut_301;
-const uint64 l_848 = uint64(l_845);
-const bool l_849 = l_847 < l_848;
-const uint64 l_850 = uint64(l_845);
-const uint64 l_851 = (l_849) ? l_847 : l_850;
-const uint32 l_852 = uint32(l_851);
-l_mut_778 = l_852;
+l_mut_248 = bool(false);
+const uint64 l_827 = uint64(uint32(3));
+const uint64 l_828 = l_mut_140 >> l_827;
+const bool l_829 = l_828 < l_mut_290;
+const bool l_830 = !l_829;
+l_mut_248 = l_830;
+l_mut_774 = uint32(0);
+const bool l_831 = l_mut_290 == uint64(0);
+const bool l_832 = !l_831;
+const bool l_833 = l_mut_248 && l_832;
+const bool l_834 = l_mut_290 < l_mut_140;
+const bool l_835 = l_833 && l_834;
+const uint32 l_836 = l_mut_260 + l_mut_247;
+const bool l_837 = l_836 < l_426;
+const bool l_838 = l_835 && l_837;
+if (l_838) {
+const uint32 l_839 = l_426 - l_mut_260;
+const uint32 l_840 = l_839 - l_mut_247;
+const uint32 l_841 = l_840 / l_mut_260;
+const uint64 l_842 = l_mut_140 - uint64(1);
+const uint64 l_843 = l_842 / l_mut_290;
+const uint64 l_844 = uint64(l_841);
+const bool l_845 = l_843 < l_844;
+const uint64 l_846 = uint64(l_841);
+const uint64 l_847 = (l_845) ? l_843 : l_846;
+const uint32 l_848 = uint32(l_847);
+l_mut_774 = l_848;
 }
-l_mut_212 = l_mut_408;
-l_mut_158 = l_mut_301;
-l_mut_67 = l_mut_271;
-l_mut_853 = l_mut_258;
-l_mut_127 = l_mut_284;
-l_mut_854 = uint32(0);
-const bool l_855 = l_mut_778 > uint32(0);
-if (l_855) {
-const uint64 l_856 = uint64(l_mut_778);
-const uint64 l_857 = l_mut_301 * l_856;
-if (l_mut_262) {
-const uint64 l_858 = l_mut_284 - l_857;
-l_mut_127 = l_858;
+l_mut_194 = l_mut_397;
+l_mut_140 = l_mut_290;
+l_mut_49 = l_mut_260;
+l_mut_849 = l_mut_247;
+l_mut_109 = l_mut_273;
+l_mut_850 = uint32(0);
+const bool l_851 = l_mut_774 > uint32(0);
+if (l_851) {
+const uint64 l_852 = uint64(l_mut_774);
+const uint64 l_853 = l_mut_290 * l_852;
+if (l_mut_251) {
+const uint64 l_854 = l_mut_273 - l_853;
+l_mut_109 = l_854;
 }
-const uint64 l_859 = l_mut_408 - l_857;
-l_mut_212 = l_859;
-const uint32 l_860 = l_mut_778 * l_mut_271;
-const uint32 l_861 = l_mut_258 + l_860;
-l_mut_853 = l_861;
+const uint64 l_855 = l_mut_397 - l_853;
+l_mut_194 = l_855;
+const uint32 l_856 = l_mut_774 * l_mut_260;
+const uint32 l_857 = l_mut_247 + l_856;
+l_mut_849 = l_857;
 } else {
-if (l_mut_262) {
-const uint64 l_862 = l_mut_284 - l_mut_301;
-l_mut_127 = l_862;
-const bool l_863 = l_mut_127 < l_735;
-if (l_863) {
-l_mut_854 = uint32(2);
+if (l_mut_251) {
+const uint64 l_858 = l_mut_273 - l_mut_290;
+l_mut_109 = l_858;
+const bool l_859 = l_mut_109 < l_731;
+if (l_859) {
+l_mut_850 = uint32(2);
 }
 }
-const bool l_864 = l_mut_854 == uint32(0);
-if (l_864) {
-const uint32 l_865 = l_437 - l_mut_271;
-const uint32 l_866 = l_865 / l_mut_258;
-l_mut_778 = uint32(0);
-l_mut_259 = bool(false);
-const uint64 l_867 = uint64(uint32(3));
-const uint64 l_868 = l_mut_301 >> l_867;
-const bool l_869 = l_868 < l_mut_408;
-const bool l_870 = !l_869;
-l_mut_259 = l_870;
-const bool l_871 = l_mut_408 == uint64(0);
-if (l_871) {
-l_mut_778 = l_866;
+const bool l_860 = l_mut_850 == uint32(0);
+if (l_860) {
+const uint32 l_861 = l_426 - l_mut_260;
+const uint32 l_862 = l_861 / l_mut_247;
+l_mut_774 = uint32(0);
+l_mut_248 = bool(false);
+const uint64 l_863 = uint64(uint32(3));
+const uint64 l_864 = l_mut_290 >> l_863;
+const bool l_865 = l_864 < l_mut_397;
+const bool l_866 = !l_865;
+l_mut_248 = l_866;
+const bool l_867 = l_mut_397 == uint64(0);
+if (l_867) {
+l_mut_774 = l_862;
 } else {
-if (l_mut_259) {
-const bool l_872 = l_mut_408 < l_mut_301;
-if (l_872) {
-const uint64 l_873 = l_mut_301 - uint64(1);
-const uint64 l_874 = l_873 / l_mut_408;
-const uint64 l_875 = uint64(l_866);
-const bool l_876 = l_874 < l_875;
-const uint64 l_877 = uint64(l_866);
-const uint64 l_878 = (l_876) ? l_874 : l_877;
-const uint32 l_879 = uint32(l_878);
-l_mut_778 = l_879;
+if (l_mut_248) {
+const bool l_868 = l_mut_397 < l_mut_290;
+if (l_868) {
+const uint64 l_869 = l_mut_290 - uint64(1);
+const uint64 l_870 = l_869 / l_mut_397;
+const uint64 l_871 = uint64(l_862);
+const bool l_872 = l_870 < l_871;
+const uint64 l_873 = uint64(l_862);
+const uint64 l_874 = (l_872) ? l_870 : l_873;
+const uint32 l_875 = uint32(l_874);
+l_mut_774 = l_875;
 }
 } else {
-l_mut_105 = l_mut_301;
+l_mut_87 = l_mut_290;
 while (true) {
-const bool l_880 = l_mut_408 < l_mut_105;
-const uint32 l_881 = l_mut_778 * l_mut_258;
-const uint32 l_882 = l_mut_271 + l_881;
-const uint32 l_883 = l_882 + l_mut_258;
-const bool l_884 = l_883 < l_437;
-const bool l_885 = l_880 && l_884;
-const bool l_886 = !l_885;
-if (l_886) {
+const bool l_876 = l_mut_397 < l_mut_87;
+const uint32 l_877 = l_mut_774 * l_mut_247;
+const uint32 l_878 = l_mut_260 + l_877;
+const uint32 l_879 = l_878 + l_mut_247;
+const bool l_880 = l_879 < l_426;
+const bool l_881 = l_876 && l_880;
+const bool l_882 = !l_881;
+if (l_882) {
 break;}
-const uint64 l_887 = l_mut_105 - l_mut_408;
-l_mut_105 = l_887;
-l_mut_778 = l_mut_778 + uint32(1);
+const uint64 l_883 = l_mut_87 - l_mut_397;
+l_mut_87 = l_883;
+l_mut_774 = l_mut_774 + uint32(1);
 }
 }
 }
-const uint32 l_888 = l_mut_778 * l_mut_258;
-const uint32 l_889 = l_mut_271 + l_888;
-const uint32 l_890 = l_889 + l_mut_258;
-const bool l_891 = l_890 >= l_437;
-if (l_891) {
-l_mut_854 = uint32(1);
+const uint32 l_884 = l_mut_774 * l_mut_247;
+const uint32 l_885 = l_mut_260 + l_884;
+const uint32 l_886 = l_885 + l_mut_247;
+const bool l_887 = l_886 >= l_426;
+if (l_887) {
+l_mut_850 = uint32(1);
 } else {
-const uint64 l_892 = uint64(l_mut_778);
-const uint64 l_893 = l_mut_408 * l_892;
-const uint64 l_894 = l_mut_301 - l_893;
-l_mut_158 = l_894;
-const uint32 l_895 = l_mut_778 * l_mut_258;
-const uint32 l_896 = l_mut_271 + l_895;
-l_mut_67 = l_896;
-const uint64 l_897 = l_mut_408 - l_mut_158;
-l_mut_212 = l_897;
-const uint32 l_898 = l_mut_258 + l_mut_67;
-l_mut_853 = l_898;
+const uint64 l_888 = uint64(l_mut_774);
+const uint64 l_889 = l_mut_397 * l_888;
+const uint64 l_890 = l_mut_290 - l_889;
+l_mut_140 = l_890;
+const uint32 l_891 = l_mut_774 * l_mut_247;
+const uint32 l_892 = l_mut_260 + l_891;
+l_mut_49 = l_892;
+const uint64 l_893 = l_mut_397 - l_mut_140;
+l_mut_194 = l_893;
+const uint32 l_894 = l_mut_247 + l_mut_49;
+l_mut_849 = l_894;
 }
 }
 }
-l_mut_408 = l_mut_212;
-l_mut_301 = l_mut_158;
-l_mut_271 = l_mut_67;
-l_mut_258 = l_mut_853;
-l_mut_284 = l_mut_127;
-const bool l_899 = l_mut_854 == uint32(1);
-l_mut_358 = l_899;
-const bool l_900 = l_mut_854 == uint32(0);
-l_mut_350 = l_900;
+l_mut_397 = l_mut_194;
+l_mut_290 = l_mut_140;
+l_mut_260 = l_mut_49;
+l_mut_247 = l_mut_849;
+l_mut_273 = l_mut_109;
+const bool l_895 = l_mut_850 == uint32(1);
+l_mut_347 = l_895;
+const bool l_896 = l_mut_850 == uint32(0);
+l_mut_339 = l_896;
 }
-const bool l_901 = !l_mut_358;
-const bool l_902 = l_436 && l_901;
-if (l_902) {
-const uint32 l_903 = uint32(1) << l_mut_434;
-l_mut_382 = l_mut_382 | l_903;
-l_mut_381 = l_mut_381 + uint32(1);
-const uint32 l_904 = l_435 + l_433;
-const uint32 l_905 = min(l_904, l_74);
-l_mut_854 = uint32(0);
+const bool l_897 = !l_mut_347;
+const bool l_898 = l_425 && l_897;
+if (l_898) {
+const uint32 l_899 = uint32(1) << l_mut_423;
+l_mut_371 = l_mut_371 | l_899;
+l_mut_370 = l_mut_370 + uint32(1);
+const uint32 l_900 = l_424 + l_422;
+const uint32 l_901 = min(l_900, l_56);
+l_mut_850 = uint32(0);
 
-for (uint32 l_mut_906 = l_435; l_mut_906 < l_905; ++l_mut_906) {
-const uint64 l_907 = uint64(l_mut_906);
-const uint64 l_908 = l_84 * l_907;
-const uint64 l_909 = l_93 + l_908;
-const uint64 l_910 = uint64(uint32(0));
-l_mut_408 = l_910;
-const bool l_911 = l_mut_906 < uint32(65536);
-if (l_911) {
-const uint32 l_912 = l_mut_906 * l_mut_906;
-const uint64 l_913 = l_102 >> uint64(63);
-const bool l_914 = l_913 == uint64(1);
-l_mut_301 = l_102;
-if (l_914) {
-const uint64 l_915 = uint64(uint32(0));
-const uint64 l_916 = l_915 - l_102;
-l_mut_301 = l_916;
+for (uint32 l_mut_902 = l_424; l_mut_902 < l_901; ++l_mut_902) {
+const uint64 l_903 = uint64(l_mut_902);
+const uint64 l_904 = l_66 * l_903;
+const uint64 l_905 = l_75 + l_904;
+const uint64 l_906 = uint64(uint32(0));
+l_mut_397 = l_906;
+const bool l_907 = l_mut_902 < uint32(65536);
+if (l_907) {
+const uint32 l_908 = l_mut_902 * l_mut_902;
+const uint64 l_909 = l_84 >> uint64(63);
+const bool l_910 = l_909 == uint64(1);
+l_mut_290 = l_84;
+if (l_910) {
+const uint64 l_911 = uint64(uint32(0));
+const uint64 l_912 = l_911 - l_84;
+l_mut_290 = l_912;
 }
-const uint64 l_917 = uint64(l_912);
-const uint64 l_918 = l_mut_301 & uint64(4294967295);
-const uint64 l_919 = l_918 * l_917;
-const uint64 l_920 = l_mut_301 >> uint64(32);
-const uint64 l_921 = l_920 * l_917;
-const uint64 l_922 = l_921 << uint64(32);
-const uint64 l_923 = l_919 + l_922;
-const uint64 l_924 = l_921 >> uint64(32);
-const bool l_925 = l_923 < l_919;
-const uint64 l_926 = uint64(l_925);
-const uint64 l_927 = l_924 + l_926;
-l_mut_301 = l_923;
-const bool l_928 = l_24 == uint32(64);
-if (l_928) {
-l_mut_301 = l_927;
+const uint64 l_913 = uint64(l_908);
+const uint64 l_914 = l_mut_290 & uint64(4294967295);
+const uint64 l_915 = l_914 * l_913;
+const uint64 l_916 = l_mut_290 >> uint64(32);
+const uint64 l_917 = l_916 * l_913;
+const uint64 l_918 = l_917 << uint64(32);
+const uint64 l_919 = l_915 + l_918;
+const uint64 l_920 = l_917 >> uint64(32);
+const bool l_921 = l_919 < l_915;
+const uint64 l_922 = uint64(l_921);
+const uint64 l_923 = l_920 + l_922;
+l_mut_290 = l_919;
+const bool l_924 = l_24 == uint32(64);
+if (l_924) {
+l_mut_290 = l_923;
 } else {
-const bool l_929 = l_24 > uint32(0);
-if (l_929) {
-const uint32 l_930 = uint32(64) - l_24;
-const uint64 l_931 = uint64(l_930);
-const uint64 l_932 = l_927 << l_931;
-const uint64 l_933 = uint64(l_24);
-const uint64 l_934 = l_923 >> l_933;
-const uint64 l_935 = l_932 | l_934;
-l_mut_301 = l_935;
+const bool l_925 = l_24 > uint32(0);
+if (l_925) {
+const uint32 l_926 = uint32(64) - l_24;
+const uint64 l_927 = uint64(l_926);
+const uint64 l_928 = l_923 << l_927;
+const uint64 l_929 = uint64(l_24);
+const uint64 l_930 = l_919 >> l_929;
+const uint64 l_931 = l_928 | l_930;
+l_mut_290 = l_931;
 }
 }
-l_mut_284 = l_mut_301;
-if (l_914) {
+l_mut_273 = l_mut_290;
+if (l_910) {
+const uint64 l_932 = uint64(uint32(0));
+const uint64 l_933 = l_932 - l_mut_273;
+l_mut_273 = l_933;
+}
+l_mut_397 = l_mut_273;
+} else {
+const uint64 l_934 = l_84 >> uint64(63);
+const bool l_935 = l_934 == uint64(1);
+l_mut_290 = l_84;
+if (l_935) {
 const uint64 l_936 = uint64(uint32(0));
-const uint64 l_937 = l_936 - l_mut_284;
-l_mut_284 = l_937;
+const uint64 l_937 = l_936 - l_84;
+l_mut_290 = l_937;
 }
-l_mut_408 = l_mut_284;
+const uint64 l_938 = uint64(l_mut_902);
+const uint64 l_939 = l_mut_290 & uint64(4294967295);
+const uint64 l_940 = l_939 * l_938;
+const uint64 l_941 = l_mut_290 >> uint64(32);
+const uint64 l_942 = l_941 * l_938;
+const uint64 l_943 = l_942 << uint64(32);
+const uint64 l_944 = l_940 + l_943;
+const uint64 l_945 = l_942 >> uint64(32);
+const bool l_946 = l_944 < l_940;
+const uint64 l_947 = uint64(l_946);
+const uint64 l_948 = l_945 + l_947;
+l_mut_273 = l_944;
+const bool l_949 = uint32(0) == uint32(64);
+if (l_949) {
+l_mut_273 = l_948;
 } else {
-const uint64 l_938 = l_102 >> uint64(63);
-const bool l_939 = l_938 == uint64(1);
-l_mut_301 = l_102;
-if (l_939) {
-const uint64 l_940 = uint64(uint32(0));
-const uint64 l_941 = l_940 - l_102;
-l_mut_301 = l_941;
+const bool l_950 = uint32(0) > uint32(0);
+if (l_950) {
+const uint64 l_951 = uint64(uint32(64));
+const uint64 l_952 = l_948 << l_951;
+const uint64 l_953 = uint64(uint32(0));
+const uint64 l_954 = l_944 >> l_953;
+const uint64 l_955 = l_952 | l_954;
+l_mut_273 = l_955;
 }
-const uint64 l_942 = uint64(l_mut_906);
-const uint64 l_943 = l_mut_301 & uint64(4294967295);
-const uint64 l_944 = l_943 * l_942;
-const uint64 l_945 = l_mut_301 >> uint64(32);
-const uint64 l_946 = l_945 * l_942;
-const uint64 l_947 = l_946 << uint64(32);
-const uint64 l_948 = l_944 + l_947;
-const uint64 l_949 = l_946 >> uint64(32);
-const bool l_950 = l_948 < l_944;
-const uint64 l_951 = uint64(l_950);
-const uint64 l_952 = l_949 + l_951;
-l_mut_284 = l_948;
-const bool l_953 = uint32(0) == uint32(64);
-if (l_953) {
-l_mut_284 = l_952;
+}
+const uint64 l_956 = uint64(l_mut_902);
+const uint64 l_957 = l_mut_290 & uint64(4294967295);
+const uint64 l_958 = l_957 * l_956;
+const uint64 l_959 = l_mut_290 >> uint64(32);
+const uint64 l_960 = l_959 * l_956;
+const uint64 l_961 = l_960 << uint64(32);
+const uint64 l_962 = l_958 + l_961;
+const uint64 l_963 = l_960 >> uint64(32);
+const bool l_964 = l_962 < l_958;
+const uint64 l_965 = uint64(l_964);
+const uint64 l_966 = l_963 + l_965;
+l_mut_290 = l_962;
+const bool l_967 = uint32(64) == uint32(64);
+if (l_967) {
+l_mut_290 = l_966;
 } else {
-const bool l_954 = uint32(0) > uint32(0);
-if (l_954) {
-const uint64 l_955 = uint64(uint32(64));
-const uint64 l_956 = l_952 << l_955;
-const uint64 l_957 = uint64(uint32(0));
-const uint64 l_958 = l_948 >> l_957;
-const uint64 l_959 = l_956 | l_958;
-l_mut_284 = l_959;
+const bool l_968 = uint32(64) > uint32(0);
+if (l_968) {
+const uint64 l_969 = uint64(uint32(0));
+const uint64 l_970 = l_966 << l_969;
+const uint64 l_971 = uint64(uint32(64));
+const uint64 l_972 = l_962 >> l_971;
+const uint64 l_973 = l_970 | l_972;
+l_mut_290 = l_973;
 }
 }
-const uint64 l_960 = uint64(l_mut_906);
-const uint64 l_961 = l_mut_301 & uint64(4294967295);
-const uint64 l_962 = l_961 * l_960;
-const uint64 l_963 = l_mut_301 >> uint64(32);
-const uint64 l_964 = l_963 * l_960;
-const uint64 l_965 = l_964 << uint64(32);
-const uint64 l_966 = l_962 + l_965;
-const uint64 l_967 = l_964 >> uint64(32);
-const bool l_968 = l_966 < l_962;
-const uint64 l_969 = uint64(l_968);
-const uint64 l_970 = l_967 + l_969;
-l_mut_301 = l_966;
-const bool l_971 = uint32(64) == uint32(64);
-if (l_971) {
-l_mut_301 = l_970;
+const uint64 l_974 = uint64(l_mut_902);
+const uint64 l_975 = l_mut_273 & uint64(4294967295);
+const uint64 l_976 = l_975 * l_974;
+const uint64 l_977 = l_mut_273 >> uint64(32);
+const uint64 l_978 = l_977 * l_974;
+const uint64 l_979 = l_978 << uint64(32);
+const uint64 l_980 = l_976 + l_979;
+const uint64 l_981 = l_978 >> uint64(32);
+const bool l_982 = l_980 < l_976;
+const uint64 l_983 = uint64(l_982);
+const uint64 l_984 = l_981 + l_983;
+l_mut_194 = l_980;
+const bool l_985 = uint32(0) == uint32(64);
+if (l_985) {
+l_mut_194 = l_984;
 } else {
-const bool l_972 = uint32(64) > uint32(0);
-if (l_972) {
-const uint64 l_973 = uint64(uint32(0));
-const uint64 l_974 = l_970 << l_973;
-const uint64 l_975 = uint64(uint32(64));
-const uint64 l_976 = l_966 >> l_975;
-const uint64 l_977 = l_974 | l_976;
-l_mut_301 = l_977;
+const bool l_986 = uint32(0) > uint32(0);
+if (l_986) {
+const uint64 l_987 = uint64(uint32(64));
+const uint64 l_988 = l_984 << l_987;
+const uint64 l_989 = uint64(uint32(0));
+const uint64 l_990 = l_980 >> l_989;
+const uint64 l_991 = l_988 | l_990;
+l_mut_194 = l_991;
 }
 }
-const uint64 l_978 = uint64(l_mut_906);
-const uint64 l_979 = l_mut_284 & uint64(4294967295);
-const uint64 l_980 = l_979 * l_978;
-const uint64 l_981 = l_mut_284 >> uint64(32);
-const uint64 l_982 = l_981 * l_978;
-const uint64 l_983 = l_982 << uint64(32);
-const uint64 l_984 = l_980 + l_983;
-const uint64 l_985 = l_982 >> uint64(32);
-const bool l_986 = l_984 < l_980;
-const uint64 l_987 = uint64(l_986);
-const uint64 l_988 = l_985 + l_987;
-l_mut_212 = l_984;
-const bool l_989 = uint32(0) == uint32(64);
-if (l_989) {
-l_mut_212 = l_988;
+const uint64 l_992 = uint64(l_mut_902);
+const uint64 l_993 = l_mut_273 & uint64(4294967295);
+const uint64 l_994 = l_993 * l_992;
+const uint64 l_995 = l_mut_273 >> uint64(32);
+const uint64 l_996 = l_995 * l_992;
+const uint64 l_997 = l_996 << uint64(32);
+const uint64 l_998 = l_994 + l_997;
+const uint64 l_999 = l_996 >> uint64(32);
+const bool l_1000 = l_998 < l_994;
+const uint64 l_1001 = uint64(l_1000);
+const uint64 l_1002 = l_999 + l_1001;
+l_mut_273 = l_998;
+const bool l_1003 = uint32(64) == uint32(64);
+if (l_1003) {
+l_mut_273 = l_1002;
 } else {
-const bool l_990 = uint32(0) > uint32(0);
-if (l_990) {
-const uint64 l_991 = uint64(uint32(64));
-const uint64 l_992 = l_988 << l_991;
-const uint64 l_993 = uint64(uint32(0));
-const uint64 l_994 = l_984 >> l_993;
-const uint64 l_995 = l_992 | l_994;
-l_mut_212 = l_995;
+const bool l_1004 = uint32(64) > uint32(0);
+if (l_1004) {
+const uint64 l_1005 = uint64(uint32(0));
+const uint64 l_1006 = l_1002 << l_1005;
+const uint64 l_1007 = uint64(uint32(64));
+const uint64 l_1008 = l_998 >> l_1007;
+const uint64 l_1009 = l_1006 | l_1008;
+l_mut_273 = l_1009;
 }
 }
-const uint64 l_996 = uint64(l_mut_906);
-const uint64 l_997 = l_mut_284 & uint64(4294967295);
-const uint64 l_998 = l_997 * l_996;
-const uint64 l_999 = l_mut_284 >> uint64(32);
-const uint64 l_1000 = l_999 * l_996;
-const uint64 l_1001 = l_1000 << uint64(32);
-const uint64 l_1002 = l_998 + l_1001;
-const uint64 l_1003 = l_1000 >> uint64(32);
-const bool l_1004 = l_1002 < l_998;
-const uint64 l_1005 = uint64(l_1004);
-const uint64 l_1006 = l_1003 + l_1005;
-l_mut_284 = l_1002;
-const bool l_1007 = uint32(64) == uint32(64);
-if (l_1007) {
-l_mut_284 = l_1006;
+const uint64 l_1010 = uint64(l_mut_902);
+const uint64 l_1011 = l_mut_290 * l_1010;
+const uint64 l_1012 = l_mut_273 + l_1011;
+l_mut_397 = l_mut_194;
+const bool l_1013 = l_24 == uint32(64);
+if (l_1013) {
+l_mut_397 = l_1012;
 } else {
-const bool l_1008 = uint32(64) > uint32(0);
-if (l_1008) {
-const uint64 l_1009 = uint64(uint32(0));
-const uint64 l_1010 = l_1006 << l_1009;
-const uint64 l_1011 = uint64(uint32(64));
-const uint64 l_1012 = l_1002 >> l_1011;
-const uint64 l_1013 = l_1010 | l_1012;
-l_mut_284 = l_1013;
+const bool l_1014 = l_24 > uint32(0);
+if (l_1014) {
+const uint32 l_1015 = uint32(64) - l_24;
+const uint64 l_1016 = uint64(l_1015);
+const uint64 l_1017 = l_1012 << l_1016;
+const uint64 l_1018 = uint64(l_24);
+const uint64 l_1019 = l_mut_194 >> l_1018;
+const uint64 l_1020 = l_1017 + l_1019;
+l_mut_397 = l_1020;
 }
 }
-const uint64 l_1014 = uint64(l_mut_906);
-const uint64 l_1015 = l_mut_301 * l_1014;
-const uint64 l_1016 = l_mut_284 + l_1015;
-l_mut_408 = l_mut_212;
-const bool l_1017 = l_24 == uint32(64);
-if (l_1017) {
-l_mut_408 = l_1016;
-} else {
-const bool l_1018 = l_24 > uint32(0);
-if (l_1018) {
-const uint32 l_1019 = uint32(64) - l_24;
-const uint64 l_1020 = uint64(l_1019);
-const uint64 l_1021 = l_1016 << l_1020;
-const uint64 l_1022 = uint64(l_24);
-const uint64 l_1023 = l_mut_212 >> l_1022;
-const uint64 l_1024 = l_1021 + l_1023;
-l_mut_408 = l_1024;
+if (l_935) {
+const uint64 l_1021 = uint64(uint32(0));
+const uint64 l_1022 = l_1021 - l_mut_397;
+l_mut_397 = l_1022;
 }
 }
-if (l_939) {
-const uint64 l_1025 = uint64(uint32(0));
-const uint64 l_1026 = l_1025 - l_mut_408;
-l_mut_408 = l_1026;
+const uint64 l_1023 = l_905 + l_mut_397;
+const uint64 l_1024 = uint64(uint32(0));
+const uint64 l_1025 = l_1024 - l_1023;
+l_mut_397 = l_1025;
+const bool l_1026 = l_1023 < l_mut_397;
+if (l_1026) {
+l_mut_397 = l_1023;
+}
+const bool l_1027 = l_mut_397 < l_33;
+const uint32 l_1028 = uint32(l_1027);
+l_mut_850 = l_mut_850 + l_1028;
+}
+l_mut_293 = l_mut_293 + l_mut_850;
 }
 }
-const uint64 l_1027 = l_909 + l_mut_408;
-const uint64 l_1028 = uint64(uint32(0));
-const uint64 l_1029 = l_1028 - l_1027;
-l_mut_408 = l_1029;
-const bool l_1030 = l_1027 < l_mut_408;
-if (l_1030) {
-l_mut_408 = l_1027;
+const bool l_1029 = l_mut_370 > uint32(0);
+if (l_1029) {
+const uint32 l_1281 = info.static_meta[uint32(5)];
+const uint32 l_1282 = l_1281 * uint32(1);
+const uint32 l_1283 = l_1282 - uint32(1);
+const uint32 l_1284 = min(uint32(1), l_1283);
+uint32* l_1285 = &buffer_5[l_1284];
+uint32* l_1030 = l_1285;
+const uint32 l_1031 = atomicAdd(l_1030, l_mut_370);
 }
-const bool l_1031 = l_mut_408 < l_51;
-const uint32 l_1032 = uint32(l_1031);
-l_mut_854 = l_mut_854 + l_1032;
-}
-l_mut_304 = l_mut_304 + l_mut_854;
-}
-}
-const bool l_1033 = l_mut_381 > uint32(0);
-if (l_1033) {
-const uint32 l_1313 = info.static_meta[uint32(5)];
-const uint32 l_1314 = l_1313 * uint32(1);
-const uint32 l_1315 = l_1314 - uint32(1);
-const uint32 l_1316 = min(uint32(1), l_1315);
-uint32* l_1317 = &buffer_5[l_1316];
-uint32* l_1034 = l_1317;
-const uint32 l_1035 = atomicAdd(l_1034, l_mut_381);
-}
-const bool l_1036 = l_mut_304 > uint32(0);
-if (l_1036) {
-const uint32 l_1318 = info.static_meta[uint32(5)];
-const uint32 l_1319 = l_1318 * uint32(1);
-const uint32 l_1320 = l_1319 - uint32(1);
-const uint32 l_1321 = min(uint32(2), l_1320);
-uint32* l_1322 = &buffer_5[l_1321];
-uint32* l_1037 = l_1322;
-const uint32 l_1038 = atomicAdd(l_1037, l_mut_304);
-l_mut_854 = l_1038;
+const bool l_1032 = l_mut_293 > uint32(0);
+if (l_1032) {
+const uint32 l_1286 = info.static_meta[uint32(5)];
+const uint32 l_1287 = l_1286 * uint32(1);
+const uint32 l_1288 = l_1287 - uint32(1);
+const uint32 l_1289 = min(uint32(2), l_1288);
+uint32* l_1290 = &buffer_5[l_1289];
+uint32* l_1033 = l_1290;
+const uint32 l_1034 = atomicAdd(l_1033, l_mut_293);
+l_mut_850 = l_1034;
 
-for (uint32 l_mut_1039 = uint32(0); l_mut_1039 < uint32(8); ++l_mut_1039) {
-const uint32 l_1040 = l_mut_382 >> l_mut_1039;
-const uint32 l_1041 = l_1040 & uint32(1);
-const bool l_1042 = l_1041 == uint32(1);
-if (l_1042) {
-const uint32 l_1043 = l_mut_1039 * l_433;
-const uint32 l_1044 = l_1043 + l_433;
-const uint32 l_1045 = min(l_1044, l_74);
-l_mut_853 = l_mut_854;
+for (uint32 l_mut_1035 = uint32(0); l_mut_1035 < uint32(8); ++l_mut_1035) {
+const uint32 l_1036 = l_mut_371 >> l_mut_1035;
+const uint32 l_1037 = l_1036 & uint32(1);
+const bool l_1038 = l_1037 == uint32(1);
+if (l_1038) {
+const uint32 l_1039 = l_mut_1035 * l_422;
+const uint32 l_1040 = l_1039 + l_422;
+const uint32 l_1041 = min(l_1040, l_56);
+l_mut_849 = l_mut_850;
 
-for (uint32 l_mut_1046 = l_1043; l_mut_1046 < l_1045; ++l_mut_1046) {
-const uint64 l_1047 = uint64(l_mut_1046);
-const uint64 l_1048 = l_84 * l_1047;
-const uint64 l_1049 = l_93 + l_1048;
-const uint64 l_1050 = uint64(uint32(0));
-l_mut_408 = l_1050;
-const bool l_1051 = l_mut_1046 < uint32(65536);
-if (l_1051) {
-const uint32 l_1052 = l_mut_1046 * l_mut_1046;
-const uint64 l_1053 = l_102 >> uint64(63);
-const bool l_1054 = l_1053 == uint64(1);
-l_mut_301 = l_102;
-if (l_1054) {
-const uint64 l_1055 = uint64(uint32(0));
-const uint64 l_1056 = l_1055 - l_102;
-l_mut_301 = l_1056;
+for (uint32 l_mut_1042 = l_1039; l_mut_1042 < l_1041; ++l_mut_1042) {
+const uint64 l_1043 = uint64(l_mut_1042);
+const uint64 l_1044 = l_66 * l_1043;
+const uint64 l_1045 = l_75 + l_1044;
+const uint64 l_1046 = uint64(uint32(0));
+l_mut_397 = l_1046;
+const bool l_1047 = l_mut_1042 < uint32(65536);
+if (l_1047) {
+const uint32 l_1048 = l_mut_1042 * l_mut_1042;
+const uint64 l_1049 = l_84 >> uint64(63);
+const bool l_1050 = l_1049 == uint64(1);
+l_mut_290 = l_84;
+if (l_1050) {
+const uint64 l_1051 = uint64(uint32(0));
+const uint64 l_1052 = l_1051 - l_84;
+l_mut_290 = l_1052;
 }
-const uint64 l_1057 = uint64(l_1052);
-const uint64 l_1058 = l_mut_301 & uint64(4294967295);
-const uint64 l_1059 = l_1058 * l_1057;
-const uint64 l_1060 = l_mut_301 >> uint64(32);
-const uint64 l_1061 = l_1060 * l_1057;
-const uint64 l_1062 = l_1061 << uint64(32);
-const uint64 l_1063 = l_1059 + l_1062;
-const uint64 l_1064 = l_1061 >> uint64(32);
-const bool l_1065 = l_1063 < l_1059;
-const uint64 l_1066 = uint64(l_1065);
-const uint64 l_1067 = l_1064 + l_1066;
-l_mut_301 = l_1063;
-const bool l_1068 = l_24 == uint32(64);
-if (l_1068) {
-l_mut_301 = l_1067;
+const uint64 l_1053 = uint64(l_1048);
+const uint64 l_1054 = l_mut_290 & uint64(4294967295);
+const uint64 l_1055 = l_1054 * l_1053;
+const uint64 l_1056 = l_mut_290 >> uint64(32);
+const uint64 l_1057 = l_1056 * l_1053;
+const uint64 l_1058 = l_1057 << uint64(32);
+const uint64 l_1059 = l_1055 + l_1058;
+const uint64 l_1060 = l_1057 >> uint64(32);
+const bool l_1061 = l_1059 < l_1055;
+const uint64 l_1062 = uint64(l_1061);
+const uint64 l_1063 = l_1060 + l_1062;
+l_mut_290 = l_1059;
+const bool l_1064 = l_24 == uint32(64);
+if (l_1064) {
+l_mut_290 = l_1063;
 } else {
-const bool l_1069 = l_24 > uint32(0);
-if (l_1069) {
-const uint32 l_1070 = uint32(64) - l_24;
-const uint64 l_1071 = uint64(l_1070);
-const uint64 l_1072 = l_1067 << l_1071;
-const uint64 l_1073 = uint64(l_24);
-const uint64 l_1074 = l_1063 >> l_1073;
-const uint64 l_1075 = l_1072 | l_1074;
-l_mut_301 = l_1075;
+const bool l_1065 = l_24 > uint32(0);
+if (l_1065) {
+const uint32 l_1066 = uint32(64) - l_24;
+const uint64 l_1067 = uint64(l_1066);
+const uint64 l_1068 = l_1063 << l_1067;
+const uint64 l_1069 = uint64(l_24);
+const uint64 l_1070 = l_1059 >> l_1069;
+const uint64 l_1071 = l_1068 | l_1070;
+l_mut_290 = l_1071;
 }
 }
-l_mut_284 = l_mut_301;
-if (l_1054) {
+l_mut_273 = l_mut_290;
+if (l_1050) {
+const uint64 l_1072 = uint64(uint32(0));
+const uint64 l_1073 = l_1072 - l_mut_273;
+l_mut_273 = l_1073;
+}
+l_mut_397 = l_mut_273;
+} else {
+const uint64 l_1074 = l_84 >> uint64(63);
+const bool l_1075 = l_1074 == uint64(1);
+l_mut_290 = l_84;
+if (l_1075) {
 const uint64 l_1076 = uint64(uint32(0));
-const uint64 l_1077 = l_1076 - l_mut_284;
-l_mut_284 = l_1077;
+const uint64 l_1077 = l_1076 - l_84;
+l_mut_290 = l_1077;
 }
-l_mut_408 = l_mut_284;
+const uint64 l_1078 = uint64(l_mut_1042);
+const uint64 l_1079 = l_mut_290 & uint64(4294967295);
+const uint64 l_1080 = l_1079 * l_1078;
+const uint64 l_1081 = l_mut_290 >> uint64(32);
+const uint64 l_1082 = l_1081 * l_1078;
+const uint64 l_1083 = l_1082 << uint64(32);
+const uint64 l_1084 = l_1080 + l_1083;
+const uint64 l_1085 = l_1082 >> uint64(32);
+const bool l_1086 = l_1084 < l_1080;
+const uint64 l_1087 = uint64(l_1086);
+const uint64 l_1088 = l_1085 + l_1087;
+l_mut_273 = l_1084;
+const bool l_1089 = uint32(0) == uint32(64);
+if (l_1089) {
+l_mut_273 = l_1088;
 } else {
-const uint64 l_1078 = l_102 >> uint64(63);
-const bool l_1079 = l_1078 == uint64(1);
-l_mut_301 = l_102;
-if (l_1079) {
-const uint64 l_1080 = uint64(uint32(0));
-const uint64 l_1081 = l_1080 - l_102;
-l_mut_301 = l_1081;
+const bool l_1090 = uint32(0) > uint32(0);
+if (l_1090) {
+const uint64 l_1091 = uint64(uint32(64));
+const uint64 l_1092 = l_1088 << l_1091;
+const uint64 l_1093 = uint64(uint32(0));
+const uint64 l_1094 = l_1084 >> l_1093;
+const uint64 l_1095 = l_1092 | l_1094;
+l_mut_273 = l_1095;
 }
-const uint64 l_1082 = uint64(l_mut_1046);
-const uint64 l_1083 = l_mut_301 & uint64(4294967295);
-const uint64 l_1084 = l_1083 * l_1082;
-const uint64 l_1085 = l_mut_301 >> uint64(32);
-const uint64 l_1086 = l_1085 * l_1082;
-const uint64 l_1087 = l_1086 << uint64(32);
-const uint64 l_1088 = l_1084 + l_1087;
-const uint64 l_1089 = l_1086 >> uint64(32);
-const bool l_1090 = l_1088 < l_1084;
-const uint64 l_1091 = uint64(l_1090);
-const uint64 l_1092 = l_1089 + l_1091;
-l_mut_284 = l_1088;
-const bool l_1093 = uint32(0) == uint32(64);
-if (l_1093) {
-l_mut_284 = l_1092;
+}
+const uint64 l_1096 = uint64(l_mut_1042);
+const uint64 l_1097 = l_mut_290 & uint64(4294967295);
+const uint64 l_1098 = l_1097 * l_1096;
+const uint64 l_1099 = l_mut_290 >> uint64(32);
+const uint64 l_1100 = l_1099 * l_1096;
+const uint64 l_1101 = l_1100 << uint64(32);
+const uint64 l_1102 = l_1098 + l_1101;
+const uint64 l_1103 = l_1100 >> uint64(32);
+const bool l_1104 = l_1102 < l_1098;
+const uint64 l_1105 = uint64(l_1104);
+const uint64 l_1106 = l_1103 + l_1105;
+l_mut_290 = l_1102;
+const bool l_1107 = uint32(64) == uint32(64);
+if (l_1107) {
+l_mut_290 = l_1106;
 } else {
-const bool l_1094 = uint32(0) > uint32(0);
-if (l_1094) {
-const uint64 l_1095 = uint64(uint32(64));
-const uint64 l_1096 = l_1092 << l_1095;
-const uint64 l_1097 = uint64(uint32(0));
-const uint64 l_1098 = l_1088 >> l_1097;
-const uint64 l_1099 = l_1096 | l_1098;
-l_mut_284 = l_1099;
+const bool l_1108 = uint32(64) > uint32(0);
+if (l_1108) {
+const uint64 l_1109 = uint64(uint32(0));
+const uint64 l_1110 = l_1106 << l_1109;
+const uint64 l_1111 = uint64(uint32(64));
+const uint64 l_1112 = l_1102 >> l_1111;
+const uint64 l_1113 = l_1110 | l_1112;
+l_mut_290 = l_1113;
 }
 }
-const uint64 l_1100 = uint64(l_mut_1046);
-const uint64 l_1101 = l_mut_301 & uint64(4294967295);
-const uint64 l_1102 = l_1101 * l_1100;
-const uint64 l_1103 = l_mut_301 >> uint64(32);
-const uint64 l_1104 = l_1103 * l_1100;
-const uint64 l_1105 = l_1104 << uint64(32);
-const uint64 l_1106 = l_1102 + l_1105;
-const uint64 l_1107 = l_1104 >> uint64(32);
-const bool l_1108 = l_1106 < l_1102;
-const uint64 l_1109 = uint64(l_1108);
-const uint64 l_1110 = l_1107 + l_1109;
-l_mut_301 = l_1106;
-const bool l_1111 = uint32(64) == uint32(64);
-if (l_1111) {
-l_mut_301 = l_1110;
+const uint64 l_1114 = uint64(l_mut_1042);
+const uint64 l_1115 = l_mut_273 & uint64(4294967295);
+const uint64 l_1116 = l_1115 * l_1114;
+const uint64 l_1117 = l_mut_273 >> uint64(32);
+const uint64 l_1118 = l_1117 * l_1114;
+const uint64 l_1119 = l_1118 << uint64(32);
+const uint64 l_1120 = l_1116 + l_1119;
+const uint64 l_1121 = l_1118 >> uint64(32);
+const bool l_1122 = l_1120 < l_1116;
+const uint64 l_1123 = uint64(l_1122);
+const uint64 l_1124 = l_1121 + l_1123;
+l_mut_194 = l_1120;
+const bool l_1125 = uint32(0) == uint32(64);
+if (l_1125) {
+l_mut_194 = l_1124;
 } else {
-const bool l_1112 = uint32(64) > uint32(0);
-if (l_1112) {
-const uint64 l_1113 = uint64(uint32(0));
-const uint64 l_1114 = l_1110 << l_1113;
-const uint64 l_1115 = uint64(uint32(64));
-const uint64 l_1116 = l_1106 >> l_1115;
-const uint64 l_1117 = l_1114 | l_1116;
-l_mut_301 = l_1117;
+const bool l_1126 = uint32(0) > uint32(0);
+if (l_1126) {
+const uint64 l_1127 = uint64(uint32(64));
+const uint64 l_1128 = l_1124 << l_1127;
+const uint64 l_1129 = uint64(uint32(0));
+const uint64 l_1130 = l_1120 >> l_1129;
+const uint64 l_1131 = l_1128 | l_1130;
+l_mut_194 = l_1131;
 }
 }
-const uint64 l_1118 = uint64(l_mut_1046);
-const uint64 l_1119 = l_mut_284 & uint64(4294967295);
-const uint64 l_1120 = l_1119 * l_1118;
-const uint64 l_1121 = l_mut_284 >> uint64(32);
-const uint64 l_1122 = l_1121 * l_1118;
-const uint64 l_1123 = l_1122 << uint64(32);
-const uint64 l_1124 = l_1120 + l_1123;
-const uint64 l_1125 = l_1122 >> uint64(32);
-const bool l_1126 = l_1124 < l_1120;
-const uint64 l_1127 = uint64(l_1126);
-const uint64 l_1128 = l_1125 + l_1127;
-l_mut_212 = l_1124;
-const bool l_1129 = uint32(0) == uint32(64);
-if (l_1129) {
-l_mut_212 = l_1128;
+const uint64 l_1132 = uint64(l_mut_1042);
+const uint64 l_1133 = l_mut_273 & uint64(4294967295);
+const uint64 l_1134 = l_1133 * l_1132;
+const uint64 l_1135 = l_mut_273 >> uint64(32);
+const uint64 l_1136 = l_1135 * l_1132;
+const uint64 l_1137 = l_1136 << uint64(32);
+const uint64 l_1138 = l_1134 + l_1137;
+const uint64 l_1139 = l_1136 >> uint64(32);
+const bool l_1140 = l_1138 < l_1134;
+const uint64 l_1141 = uint64(l_1140);
+const uint64 l_1142 = l_1139 + l_1141;
+l_mut_273 = l_1138;
+const bool l_1143 = uint32(64) == uint32(64);
+if (l_1143) {
+l_mut_273 = l_1142;
 } else {
-const bool l_1130 = uint32(0) > uint32(0);
-if (l_1130) {
-const uint64 l_1131 = uint64(uint32(64));
-const uint64 l_1132 = l_1128 << l_1131;
-const uint64 l_1133 = uint64(uint32(0));
-const uint64 l_1134 = l_1124 >> l_1133;
-const uint64 l_1135 = l_1132 | l_1134;
-l_mut_212 = l_1135;
+const bool l_1144 = uint32(64) > uint32(0);
+if (l_1144) {
+const uint64 l_1145 = uint64(uint32(0));
+const uint64 l_1146 = l_1142 << l_1145;
+const uint64 l_1147 = uint64(uint32(64));
+const uint64 l_1148 = l_1138 >> l_1147;
+const uint64 l_1149 = l_1146 | l_1148;
+l_mut_273 = l_1149;
 }
 }
-const uint64 l_1136 = uint64(l_mut_1046);
-const uint64 l_1137 = l_mut_284 & uint64(4294967295);
-const uint64 l_1138 = l_1137 * l_1136;
-const uint64 l_1139 = l_mut_284 >> uint64(32);
-const uint64 l_1140 = l_1139 * l_1136;
-const uint64 l_1141 = l_1140 << uint64(32);
-const uint64 l_1142 = l_1138 + l_1141;
-const uint64 l_1143 = l_1140 >> uint64(32);
-const bool l_1144 = l_1142 < l_1138;
-const uint64 l_1145 = uint64(l_1144);
-const uint64 l_1146 = l_1143 + l_1145;
-l_mut_284 = l_1142;
-const bool l_1147 = uint32(64) == uint32(64);
-if (l_1147) {
-l_mut_284 = l_1146;
+const uint64 l_1150 = uint64(l_mut_1042);
+const uint64 l_1151 = l_mut_290 * l_1150;
+const uint64 l_1152 = l_mut_273 + l_1151;
+l_mut_397 = l_mut_194;
+const bool l_1153 = l_24 == uint32(64);
+if (l_1153) {
+l_mut_397 = l_1152;
 } else {
-const bool l_1148 = uint32(64) > uint32(0);
-if (l_1148) {
-const uint64 l_1149 = uint64(uint32(0));
-const uint64 l_1150 = l_1146 << l_1149;
-const uint64 l_1151 = uint64(uint32(64));
-const uint64 l_1152 = l_1142 >> l_1151;
-const uint64 l_1153 = l_1150 | l_1152;
-l_mut_284 = l_1153;
+const bool l_1154 = l_24 > uint32(0);
+if (l_1154) {
+const uint32 l_1155 = uint32(64) - l_24;
+const uint64 l_1156 = uint64(l_1155);
+const uint64 l_1157 = l_1152 << l_1156;
+const uint64 l_1158 = uint64(l_24);
+const uint64 l_1159 = l_mut_194 >> l_1158;
+const uint64 l_1160 = l_1157 + l_1159;
+l_mut_397 = l_1160;
 }
 }
-const uint64 l_1154 = uint64(l_mut_1046);
-const uint64 l_1155 = l_mut_301 * l_1154;
-const uint64 l_1156 = l_mut_284 + l_1155;
-l_mut_408 = l_mut_212;
-const bool l_1157 = l_24 == uint32(64);
-if (l_1157) {
-l_mut_408 = l_1156;
-} else {
-const bool l_1158 = l_24 > uint32(0);
-if (l_1158) {
-const uint32 l_1159 = uint32(64) - l_24;
-const uint64 l_1160 = uint64(l_1159);
-const uint64 l_1161 = l_1156 << l_1160;
-const uint64 l_1162 = uint64(l_24);
-const uint64 l_1163 = l_mut_212 >> l_1162;
-const uint64 l_1164 = l_1161 + l_1163;
-l_mut_408 = l_1164;
+if (l_1075) {
+const uint64 l_1161 = uint64(uint32(0));
+const uint64 l_1162 = l_1161 - l_mut_397;
+l_mut_397 = l_1162;
 }
 }
-if (l_1079) {
-const uint64 l_1165 = uint64(uint32(0));
-const uint64 l_1166 = l_1165 - l_mut_408;
-l_mut_408 = l_1166;
+const uint64 l_1163 = l_1045 + l_mut_397;
+const uint64 l_1164 = uint64(uint32(0));
+const uint64 l_1165 = l_1164 - l_1163;
+l_mut_397 = l_1165;
+const bool l_1166 = l_1163 < l_mut_397;
+if (l_1166) {
+l_mut_397 = l_1163;
 }
-}
-const uint64 l_1167 = l_1049 + l_mut_408;
-const uint64 l_1168 = uint64(uint32(0));
-const uint64 l_1169 = l_1168 - l_1167;
-l_mut_408 = l_1169;
-const bool l_1170 = l_1167 < l_mut_408;
-if (l_1170) {
-l_mut_408 = l_1167;
-}
-const bool l_1171 = l_mut_408 < l_51;
+const bool l_1167 = l_mut_397 < l_33;
+if (l_1167) {
+const uint32 l_1168 = l_mut_849 * uint32(2);
+const uint32 l_1169 = l_1168 + uint32(1);
+const uint32 l_1170 = info.static_meta[uint32(10)];
+const bool l_1171 = l_1169 < l_1170;
 if (l_1171) {
-const uint32 l_1172 = l_mut_853 * uint32(2);
-const uint32 l_1173 = l_1172 + uint32(1);
-const uint32 l_1174 = info.static_meta[uint32(10)];
-const bool l_1175 = l_1173 < l_1174;
-if (l_1175) {
-const uint32 l_1323 = info.static_meta[uint32(4)];
-const uint32 l_1324 = l_1323 * uint32(1);
-const bool l_1325 = l_1172 < l_1324;
-if (l_1325) {
-buffer_4[l_1172] = idxGlobal;
+const uint32 l_1291 = info.static_meta[uint32(4)];
+const uint32 l_1292 = l_1291 * uint32(1);
+const bool l_1293 = l_1168 < l_1292;
+if (l_1293) {
+buffer_4[l_1168] = idxGlobal;
 }
-const uint32 l_1176 = l_1172 + uint32(1);
-const uint32 l_1326 = info.static_meta[uint32(4)];
-const uint32 l_1327 = l_1326 * uint32(1);
-const bool l_1328 = l_1176 < l_1327;
-if (l_1328) {
-buffer_4[l_1176] = l_mut_1046;
+const uint32 l_1172 = l_1168 + uint32(1);
+const uint32 l_1294 = info.static_meta[uint32(4)];
+const uint32 l_1295 = l_1294 * uint32(1);
+const bool l_1296 = l_1172 < l_1295;
+if (l_1296) {
+buffer_4[l_1172] = l_mut_1042;
 }
 }
-l_mut_853 = l_mut_853 + uint32(1);
+l_mut_849 = l_mut_849 + uint32(1);
 }
 }
-l_mut_854 = l_mut_853;
+l_mut_850 = l_mut_849;
 }
 }
 }

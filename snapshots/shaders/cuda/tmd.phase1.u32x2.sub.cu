@@ -26,1897 +26,1882 @@ uint32 idxGlobal = (
                 absoluteIdx.z * gridDim.x * blockDim.x * gridDim.y * blockDim.y)
                 + (absoluteIdx.y * gridDim.x * blockDim.x)
                 + absoluteIdx.x;
-bool l_mut_350;
 bool l_mut_357;
-bool l_mut_628;
-bool l_mut_645;
-uint32 l_mut_102;
-uint32 l_mut_145;
-uint32 l_mut_151;
-uint32 l_mut_213;
-uint32 l_mut_219;
-uint32 l_mut_269;
-uint32 l_mut_275;
-uint32 l_mut_382;
-uint32 l_mut_388;
-uint32 l_mut_394;
-uint32 l_mut_40;
-uint32 l_mut_421;
+bool l_mut_364;
+bool l_mut_635;
+bool l_mut_652;
+uint32 l_mut_135;
+uint32 l_mut_141;
+uint32 l_mut_203;
+uint32 l_mut_209;
+uint32 l_mut_259;
+uint32 l_mut_265;
+uint32 l_mut_30;
+uint32 l_mut_389;
+uint32 l_mut_395;
+uint32 l_mut_401;
 uint32 l_mut_428;
-uint32 l_mut_439;
-uint32 l_mut_440;
-uint32 l_mut_441;
-uint32 l_mut_444;
-uint32 l_mut_445;
-uint32 l_mut_450;
-uint32 l_mut_736;
-uint32 l_mut_741;
-uint32 l_mut_75;
-uint32 l_mut_90;
-uint32 l_mut_96;
+uint32 l_mut_435;
+uint32 l_mut_446;
+uint32 l_mut_447;
+uint32 l_mut_448;
+uint32 l_mut_451;
+uint32 l_mut_452;
+uint32 l_mut_457;
+uint32 l_mut_65;
+uint32 l_mut_743;
+uint32 l_mut_748;
+uint32 l_mut_80;
+uint32 l_mut_86;
+uint32 l_mut_92;
 const bool l_0 = idxGlobal == uint32(0);
 if (l_0) {
-const uint32 l_1101 = info.static_meta[uint32(5)];
-const uint32 l_1102 = l_1101 * uint32(1);
-const uint32 l_1103 = l_1102 - uint32(1);
-const uint32 l_1104 = min(uint32(3), l_1103);
-uint32* l_1105 = &buffer_5[l_1104];
-uint32* l_1 = l_1105;
+const uint32 l_1080 = info.static_meta[uint32(5)];
+const uint32 l_1081 = l_1080 * uint32(1);
+const uint32 l_1082 = l_1081 - uint32(1);
+const uint32 l_1083 = min(uint32(3), l_1082);
+uint32* l_1084 = &buffer_5[l_1083];
+uint32* l_1 = l_1084;
 const uint32 l_2 = atomicAdd(l_1, uint32(1));
 }
 const uint32 l_3 = uint32(2) * uint32(0);
-const uint32 l_1017 = info.static_meta[uint32(3)];
-const uint32 l_1018 = l_1017 * uint32(1);
-const bool l_1019 = l_3 < l_1018;
-const uint32 l_1020 = l_1018 - uint32(1);
-const uint32 l_1021 = min(l_3, l_1020);
-const uint32 l_1022 = buffer_3[l_1021];
-const uint32 l_1023 = (l_1019) ? l_1022 : uint32(0);
-const uint32 l_4 = l_1023;
-const uint32 l_5 = uint32(2) * uint32(0);
-const uint32 l_6 = l_5 + uint32(1);
 const uint32 l_1024 = info.static_meta[uint32(3)];
 const uint32 l_1025 = l_1024 * uint32(1);
-const bool l_1026 = l_6 < l_1025;
+const bool l_1026 = l_3 < l_1025;
 const uint32 l_1027 = l_1025 - uint32(1);
-const uint32 l_1028 = min(l_6, l_1027);
+const uint32 l_1028 = min(l_3, l_1027);
 const uint32 l_1029 = buffer_3[l_1028];
 const uint32 l_1030 = (l_1026) ? l_1029 : uint32(0);
-const uint32 l_7 = l_1030;
-const uint32 l_8 = uint32(2) * uint32(1);
+const uint32 l_4 = l_1030;
+const uint32 l_5 = uint32(2) * uint32(0);
+const uint32 l_6 = l_5 + uint32(1);
 const uint32 l_1031 = info.static_meta[uint32(3)];
 const uint32 l_1032 = l_1031 * uint32(1);
-const bool l_1033 = l_8 < l_1032;
+const bool l_1033 = l_6 < l_1032;
 const uint32 l_1034 = l_1032 - uint32(1);
-const uint32 l_1035 = min(l_8, l_1034);
+const uint32 l_1035 = min(l_6, l_1034);
 const uint32 l_1036 = buffer_3[l_1035];
 const uint32 l_1037 = (l_1033) ? l_1036 : uint32(0);
-const uint32 l_9 = l_1037;
-const uint32 l_10 = uint32(2) * uint32(1);
-const uint32 l_11 = l_10 + uint32(1);
+const uint32 l_7 = l_1037;
+const uint32 l_8 = uint32(2) * uint32(1);
 const uint32 l_1038 = info.static_meta[uint32(3)];
 const uint32 l_1039 = l_1038 * uint32(1);
-const bool l_1040 = l_11 < l_1039;
+const bool l_1040 = l_8 < l_1039;
 const uint32 l_1041 = l_1039 - uint32(1);
-const uint32 l_1042 = min(l_11, l_1041);
+const uint32 l_1042 = min(l_8, l_1041);
 const uint32 l_1043 = buffer_3[l_1042];
 const uint32 l_1044 = (l_1040) ? l_1043 : uint32(0);
-const uint32 l_12 = l_1044;
-const uint32 l_13 = uint32(2) * uint32(2);
+const uint32 l_9 = l_1044;
+const uint32 l_10 = uint32(2) * uint32(1);
+const uint32 l_11 = l_10 + uint32(1);
 const uint32 l_1045 = info.static_meta[uint32(3)];
 const uint32 l_1046 = l_1045 * uint32(1);
-const bool l_1047 = l_13 < l_1046;
+const bool l_1047 = l_11 < l_1046;
 const uint32 l_1048 = l_1046 - uint32(1);
-const uint32 l_1049 = min(l_13, l_1048);
+const uint32 l_1049 = min(l_11, l_1048);
 const uint32 l_1050 = buffer_3[l_1049];
 const uint32 l_1051 = (l_1047) ? l_1050 : uint32(0);
-const uint32 l_14 = l_1051;
-const uint32 l_15 = uint32(2) * uint32(2);
-const uint32 l_16 = l_15 + uint32(1);
+const uint32 l_12 = l_1051;
+const uint32 l_13 = uint32(2) * uint32(2);
 const uint32 l_1052 = info.static_meta[uint32(3)];
 const uint32 l_1053 = l_1052 * uint32(1);
-const bool l_1054 = l_16 < l_1053;
+const bool l_1054 = l_13 < l_1053;
 const uint32 l_1055 = l_1053 - uint32(1);
-const uint32 l_1056 = min(l_16, l_1055);
+const uint32 l_1056 = min(l_13, l_1055);
 const uint32 l_1057 = buffer_3[l_1056];
 const uint32 l_1058 = (l_1054) ? l_1057 : uint32(0);
-const uint32 l_17 = l_1058;
-const uint32 l_18 = uint32(2) * uint32(3);
+const uint32 l_14 = l_1058;
+const uint32 l_15 = uint32(2) * uint32(2);
+const uint32 l_16 = l_15 + uint32(1);
 const uint32 l_1059 = info.static_meta[uint32(3)];
 const uint32 l_1060 = l_1059 * uint32(1);
-const bool l_1061 = l_18 < l_1060;
+const bool l_1061 = l_16 < l_1060;
 const uint32 l_1062 = l_1060 - uint32(1);
-const uint32 l_1063 = min(l_18, l_1062);
+const uint32 l_1063 = min(l_16, l_1062);
 const uint32 l_1064 = buffer_3[l_1063];
 const uint32 l_1065 = (l_1061) ? l_1064 : uint32(0);
-const uint32 l_19 = l_1065;
-const uint32 l_20 = uint32(2) * uint32(3);
-const uint32 l_21 = l_20 + uint32(1);
+const uint32 l_17 = l_1065;
+const uint32 l_18 = uint32(2) * uint32(3);
 const uint32 l_1066 = info.static_meta[uint32(3)];
 const uint32 l_1067 = l_1066 * uint32(1);
-const bool l_1068 = l_21 < l_1067;
+const bool l_1068 = l_18 < l_1067;
 const uint32 l_1069 = l_1067 - uint32(1);
-const uint32 l_1070 = min(l_21, l_1069);
+const uint32 l_1070 = min(l_18, l_1069);
 const uint32 l_1071 = buffer_3[l_1070];
 const uint32 l_1072 = (l_1068) ? l_1071 : uint32(0);
-const uint32 l_22 = l_1072;
-const uint32 l_23 = uint32(2) * uint32(4);
+const uint32 l_19 = l_1072;
+const uint32 l_20 = uint32(2) * uint32(3);
+const uint32 l_21 = l_20 + uint32(1);
 const uint32 l_1073 = info.static_meta[uint32(3)];
 const uint32 l_1074 = l_1073 * uint32(1);
-const bool l_1075 = l_23 < l_1074;
+const bool l_1075 = l_21 < l_1074;
 const uint32 l_1076 = l_1074 - uint32(1);
-const uint32 l_1077 = min(l_23, l_1076);
+const uint32 l_1077 = min(l_21, l_1076);
 const uint32 l_1078 = buffer_3[l_1077];
 const uint32 l_1079 = (l_1075) ? l_1078 : uint32(0);
-const uint32 l_24 = l_1079;
-const uint32 l_25 = uint32(2) * uint32(4);
-const uint32 l_26 = l_25 + uint32(1);
-const uint32 l_1080 = info.static_meta[uint32(3)];
-const uint32 l_1081 = l_1080 * uint32(1);
-const bool l_1082 = l_26 < l_1081;
-const uint32 l_1083 = l_1081 - uint32(1);
-const uint32 l_1084 = min(l_26, l_1083);
-const uint32 l_1085 = buffer_3[l_1084];
-const uint32 l_1086 = (l_1082) ? l_1085 : uint32(0);
-const uint32 l_27 = l_1086;
-const uint32 l_28 = uint32(2) * uint32(5);
-const uint32 l_1087 = info.static_meta[uint32(3)];
-const uint32 l_1088 = l_1087 * uint32(1);
-const bool l_1089 = l_28 < l_1088;
-const uint32 l_1090 = l_1088 - uint32(1);
-const uint32 l_1091 = min(l_28, l_1090);
-const uint32 l_1092 = buffer_3[l_1091];
-const uint32 l_1093 = (l_1089) ? l_1092 : uint32(0);
-const uint32 l_29 = l_1093;
-const uint32 l_30 = uint32(2) * uint32(5);
-const uint32 l_31 = l_30 + uint32(1);
-const uint32 l_1094 = info.static_meta[uint32(3)];
-const uint32 l_1095 = l_1094 * uint32(1);
-const bool l_1096 = l_31 < l_1095;
-const uint32 l_1097 = l_1095 - uint32(1);
-const uint32 l_1098 = min(l_31, l_1097);
-const uint32 l_1099 = buffer_3[l_1098];
-const uint32 l_1100 = (l_1096) ? l_1099 : uint32(0);
-const uint32 l_32 = l_1100;
-const uint32 l_33 = uint32(2) * idxGlobal;
-const uint32 l_34 = info.static_meta[uint32(6)];
-const bool l_35 = l_33 < l_34;
-const uint32 l_36 = idxGlobal * l_4;
-const uint32 l_37 = __umulhi(idxGlobal, l_4);
-const uint32 l_38 = uint32(0) * l_4;
-const uint32 l_39 = l_37 + l_38;
-l_mut_40 = uint32(0);
-const bool l_41 = l_39 < l_32;
-const bool l_42 = l_39 == l_32;
-const bool l_43 = l_36 < l_29;
+const uint32 l_22 = l_1079;
+const uint32 l_23 = uint32(2) * idxGlobal;
+const uint32 l_24 = info.static_meta[uint32(6)];
+const bool l_25 = l_23 < l_24;
+const uint32 l_26 = idxGlobal * l_4;
+const uint32 l_27 = __umulhi(idxGlobal, l_4);
+const uint32 l_28 = uint32(0) * l_4;
+const uint32 l_29 = l_27 + l_28;
+l_mut_30 = uint32(0);
+const bool l_31 = l_29 < l_22;
+const bool l_32 = l_29 == l_22;
+const bool l_33 = l_26 < l_19;
+const bool l_34 = l_32 && l_33;
+const bool l_35 = l_31 || l_34;
+if (l_35) {
+const uint32 l_36 = l_19 - l_26;
+const uint32 l_37 = l_22 - l_29;
+const bool l_38 = l_19 < l_26;
+const uint32 l_39 = uint32(l_38);
+const uint32 l_40 = l_37 - l_39;
+l_mut_30 = l_4;
+const bool l_41 = l_40 < uint32(0);
+const bool l_42 = l_40 == uint32(0);
+const bool l_43 = l_36 < l_4;
 const bool l_44 = l_42 && l_43;
 const bool l_45 = l_41 || l_44;
 if (l_45) {
-const uint32 l_46 = l_29 - l_36;
-const uint32 l_47 = l_32 - l_39;
-const bool l_48 = l_29 < l_36;
-const uint32 l_49 = uint32(l_48);
-const uint32 l_50 = l_47 - l_49;
-l_mut_40 = l_4;
-const bool l_51 = l_50 < uint32(0);
-const bool l_52 = l_50 == uint32(0);
-const bool l_53 = l_46 < l_4;
-const bool l_54 = l_52 && l_53;
-const bool l_55 = l_51 || l_54;
-if (l_55) {
-l_mut_40 = l_46;
+l_mut_30 = l_36;
 }
 }
-const bool l_56 = l_mut_40 > uint32(0);
-const bool l_57 = l_35 && l_56;
-if (l_57) {
-const uint32 l_58 = uint32(2) * idxGlobal;
-const uint32 l_1106 = info.static_meta[uint32(0)];
+const bool l_46 = l_mut_30 > uint32(0);
+const bool l_47 = l_25 && l_46;
+if (l_47) {
+const uint32 l_48 = uint32(2) * idxGlobal;
+const uint32 l_1085 = info.static_meta[uint32(0)];
+const uint32 l_1086 = l_1085 * uint32(1);
+const bool l_1087 = l_48 < l_1086;
+const uint32 l_1088 = l_1086 - uint32(1);
+const uint32 l_1089 = min(l_48, l_1088);
+const uint32 l_1090 = buffer_0[l_1089];
+const uint32 l_1091 = (l_1087) ? l_1090 : uint32(0);
+const uint32 l_49 = l_1091;
+const uint32 l_50 = uint32(2) * idxGlobal;
+const uint32 l_51 = l_50 + uint32(1);
+const uint32 l_1092 = info.static_meta[uint32(0)];
+const uint32 l_1093 = l_1092 * uint32(1);
+const bool l_1094 = l_51 < l_1093;
+const uint32 l_1095 = l_1093 - uint32(1);
+const uint32 l_1096 = min(l_51, l_1095);
+const uint32 l_1097 = buffer_0[l_1096];
+const uint32 l_1098 = (l_1094) ? l_1097 : uint32(0);
+const uint32 l_52 = l_1098;
+const uint32 l_53 = uint32(2) * idxGlobal;
+const uint32 l_1099 = info.static_meta[uint32(1)];
+const uint32 l_1100 = l_1099 * uint32(1);
+const bool l_1101 = l_53 < l_1100;
+const uint32 l_1102 = l_1100 - uint32(1);
+const uint32 l_1103 = min(l_53, l_1102);
+const uint32 l_1104 = buffer_1[l_1103];
+const uint32 l_1105 = (l_1101) ? l_1104 : uint32(0);
+const uint32 l_54 = l_1105;
+const uint32 l_55 = uint32(2) * idxGlobal;
+const uint32 l_56 = l_55 + uint32(1);
+const uint32 l_1106 = info.static_meta[uint32(1)];
 const uint32 l_1107 = l_1106 * uint32(1);
-const bool l_1108 = l_58 < l_1107;
+const bool l_1108 = l_56 < l_1107;
 const uint32 l_1109 = l_1107 - uint32(1);
-const uint32 l_1110 = min(l_58, l_1109);
-const uint32 l_1111 = buffer_0[l_1110];
+const uint32 l_1110 = min(l_56, l_1109);
+const uint32 l_1111 = buffer_1[l_1110];
 const uint32 l_1112 = (l_1108) ? l_1111 : uint32(0);
-const uint32 l_59 = l_1112;
+const uint32 l_57 = l_1112;
+const uint32 l_58 = uint32(2) * idxGlobal;
+const uint32 l_1113 = info.static_meta[uint32(2)];
+const uint32 l_1114 = l_1113 * uint32(1);
+const bool l_1115 = l_58 < l_1114;
+const uint32 l_1116 = l_1114 - uint32(1);
+const uint32 l_1117 = min(l_58, l_1116);
+const uint32 l_1118 = buffer_2[l_1117];
+const uint32 l_1119 = (l_1115) ? l_1118 : uint32(0);
+const uint32 l_59 = l_1119;
 const uint32 l_60 = uint32(2) * idxGlobal;
 const uint32 l_61 = l_60 + uint32(1);
-const uint32 l_1113 = info.static_meta[uint32(0)];
-const uint32 l_1114 = l_1113 * uint32(1);
-const bool l_1115 = l_61 < l_1114;
-const uint32 l_1116 = l_1114 - uint32(1);
-const uint32 l_1117 = min(l_61, l_1116);
-const uint32 l_1118 = buffer_0[l_1117];
-const uint32 l_1119 = (l_1115) ? l_1118 : uint32(0);
-const uint32 l_62 = l_1119;
-const uint32 l_63 = uint32(2) * idxGlobal;
-const uint32 l_1120 = info.static_meta[uint32(1)];
+const uint32 l_1120 = info.static_meta[uint32(2)];
 const uint32 l_1121 = l_1120 * uint32(1);
-const bool l_1122 = l_63 < l_1121;
+const bool l_1122 = l_61 < l_1121;
 const uint32 l_1123 = l_1121 - uint32(1);
-const uint32 l_1124 = min(l_63, l_1123);
-const uint32 l_1125 = buffer_1[l_1124];
+const uint32 l_1124 = min(l_61, l_1123);
+const uint32 l_1125 = buffer_2[l_1124];
 const uint32 l_1126 = (l_1122) ? l_1125 : uint32(0);
-const uint32 l_64 = l_1126;
-const uint32 l_65 = uint32(2) * idxGlobal;
-const uint32 l_66 = l_65 + uint32(1);
-const uint32 l_1127 = info.static_meta[uint32(1)];
-const uint32 l_1128 = l_1127 * uint32(1);
-const bool l_1129 = l_66 < l_1128;
-const uint32 l_1130 = l_1128 - uint32(1);
-const uint32 l_1131 = min(l_66, l_1130);
-const uint32 l_1132 = buffer_1[l_1131];
-const uint32 l_1133 = (l_1129) ? l_1132 : uint32(0);
-const uint32 l_67 = l_1133;
-const uint32 l_68 = uint32(2) * idxGlobal;
-const uint32 l_1134 = info.static_meta[uint32(2)];
-const uint32 l_1135 = l_1134 * uint32(1);
-const bool l_1136 = l_68 < l_1135;
-const uint32 l_1137 = l_1135 - uint32(1);
-const uint32 l_1138 = min(l_68, l_1137);
-const uint32 l_1139 = buffer_2[l_1138];
-const uint32 l_1140 = (l_1136) ? l_1139 : uint32(0);
-const uint32 l_69 = l_1140;
-const uint32 l_70 = uint32(2) * idxGlobal;
-const uint32 l_71 = l_70 + uint32(1);
-const uint32 l_1141 = info.static_meta[uint32(2)];
-const uint32 l_1142 = l_1141 * uint32(1);
-const bool l_1143 = l_71 < l_1142;
-const uint32 l_1144 = l_1142 - uint32(1);
-const uint32 l_1145 = min(l_71, l_1144);
-const uint32 l_1146 = buffer_2[l_1145];
-const uint32 l_1147 = (l_1143) ? l_1146 : uint32(0);
-const uint32 l_72 = l_1147;
-const uint32 l_73 = l_72 >> uint32(31);
-const bool l_74 = l_73 == uint32(1);
-l_mut_40 = l_69;
-l_mut_75 = l_72;
-if (l_74) {
-const uint32 l_76 = uint32(0) - l_69;
-const uint32 l_77 = uint32(0) - l_72;
-const bool l_78 = uint32(0) < l_69;
-const uint32 l_79 = uint32(l_78);
-const uint32 l_80 = l_77 - l_79;
-l_mut_40 = l_76;
-l_mut_75 = l_80;
+const uint32 l_62 = l_1126;
+const uint32 l_63 = l_62 >> uint32(31);
+const bool l_64 = l_63 == uint32(1);
+l_mut_30 = l_59;
+l_mut_65 = l_62;
+if (l_64) {
+const uint32 l_66 = uint32(0) - l_59;
+const uint32 l_67 = uint32(0) - l_62;
+const bool l_68 = uint32(0) < l_59;
+const uint32 l_69 = uint32(l_68);
+const uint32 l_70 = l_67 - l_69;
+l_mut_30 = l_66;
+l_mut_65 = l_70;
 }
-const uint32 l_81 = l_mut_40 * l_4;
-const uint32 l_82 = l_mut_75 * l_4;
-const uint32 l_83 = __umulhi(l_mut_40, l_4);
-const uint32 l_84 = l_83 + l_82;
-const uint32 l_85 = __umulhi(l_mut_75, l_4);
-const bool l_86 = l_84 < l_82;
-const uint32 l_87 = uint32(l_86);
-const uint32 l_88 = l_85 + l_87;
-const uint32 l_89 = l_9 % uint32(32);
-l_mut_90 = l_81;
-const bool l_91 = l_89 > uint32(0);
-if (l_91) {
-const uint32 l_92 = l_81 >> l_89;
-const uint32 l_93 = uint32(32) - l_89;
-const uint32 l_94 = l_84 << l_93;
-const uint32 l_95 = l_92 | l_94;
-l_mut_90 = l_95;
+const uint32 l_71 = l_mut_30 * l_4;
+const uint32 l_72 = l_mut_65 * l_4;
+const uint32 l_73 = __umulhi(l_mut_30, l_4);
+const uint32 l_74 = l_73 + l_72;
+const uint32 l_75 = __umulhi(l_mut_65, l_4);
+const bool l_76 = l_74 < l_72;
+const uint32 l_77 = uint32(l_76);
+const uint32 l_78 = l_75 + l_77;
+const uint32 l_79 = l_9 % uint32(32);
+l_mut_80 = l_71;
+const bool l_81 = l_79 > uint32(0);
+if (l_81) {
+const uint32 l_82 = l_71 >> l_79;
+const uint32 l_83 = uint32(32) - l_79;
+const uint32 l_84 = l_74 << l_83;
+const uint32 l_85 = l_82 | l_84;
+l_mut_80 = l_85;
 }
-l_mut_96 = l_84;
-const bool l_97 = l_89 > uint32(0);
-if (l_97) {
-const uint32 l_98 = l_84 >> l_89;
-const uint32 l_99 = uint32(32) - l_89;
-const uint32 l_100 = l_88 << l_99;
-const uint32 l_101 = l_98 | l_100;
-l_mut_96 = l_101;
+l_mut_86 = l_74;
+const bool l_87 = l_79 > uint32(0);
+if (l_87) {
+const uint32 l_88 = l_74 >> l_79;
+const uint32 l_89 = uint32(32) - l_79;
+const uint32 l_90 = l_78 << l_89;
+const uint32 l_91 = l_88 | l_90;
+l_mut_86 = l_91;
 }
-l_mut_102 = l_mut_90;
-l_mut_90 = l_mut_96;
-const bool l_103 = l_9 >= uint32(64);
-if (l_103) {
-l_mut_102 = l_88;
-l_mut_90 = uint32(0);
+l_mut_92 = l_mut_80;
+l_mut_80 = l_mut_86;
+const bool l_93 = l_9 >= uint32(64);
+if (l_93) {
+l_mut_92 = l_78;
+l_mut_80 = uint32(0);
 } else {
-const bool l_104 = l_9 >= uint32(32);
-if (l_104) {
-l_mut_96 = l_84;
-const bool l_105 = l_89 > uint32(0);
-if (l_105) {
-const uint32 l_106 = l_84 >> l_89;
-const uint32 l_107 = uint32(32) - l_89;
-const uint32 l_108 = l_88 << l_107;
-const uint32 l_109 = l_106 | l_108;
-l_mut_96 = l_109;
+const bool l_94 = l_9 >= uint32(32);
+if (l_94) {
+l_mut_86 = l_74;
+const bool l_95 = l_79 > uint32(0);
+if (l_95) {
+const uint32 l_96 = l_74 >> l_79;
+const uint32 l_97 = uint32(32) - l_79;
+const uint32 l_98 = l_78 << l_97;
+const uint32 l_99 = l_96 | l_98;
+l_mut_86 = l_99;
 }
-const uint32 l_110 = l_88 >> l_89;
-l_mut_102 = l_mut_96;
-l_mut_90 = l_110;
+const uint32 l_100 = l_78 >> l_79;
+l_mut_92 = l_mut_86;
+l_mut_80 = l_100;
 }
 }
-l_mut_96 = l_mut_102;
-l_mut_102 = l_mut_90;
-if (l_74) {
-const uint32 l_111 = uint32(0) - l_mut_96;
-const uint32 l_112 = uint32(0) - l_mut_102;
-const bool l_113 = uint32(0) < l_mut_96;
-const uint32 l_114 = uint32(l_113);
-const uint32 l_115 = l_112 - l_114;
-l_mut_96 = l_111;
-l_mut_102 = l_115;
+l_mut_86 = l_mut_92;
+l_mut_92 = l_mut_80;
+if (l_64) {
+const uint32 l_101 = uint32(0) - l_mut_86;
+const uint32 l_102 = uint32(0) - l_mut_92;
+const bool l_103 = uint32(0) < l_mut_86;
+const uint32 l_104 = uint32(l_103);
+const uint32 l_105 = l_102 - l_104;
+l_mut_86 = l_101;
+l_mut_92 = l_105;
 }
-const uint32 l_116 = l_59 + l_mut_96;
-const uint32 l_117 = l_62 + l_mut_102;
-const bool l_118 = l_116 < l_59;
+const uint32 l_106 = l_49 + l_mut_86;
+const uint32 l_107 = l_52 + l_mut_92;
+const bool l_108 = l_106 < l_49;
+const uint32 l_109 = uint32(l_108);
+const uint32 l_110 = l_107 + l_109;
+const uint32 l_111 = l_9 + uint32(3);
+l_mut_92 = uint32(0);
+l_mut_86 = uint32(0);
+const bool l_112 = l_4 < uint32(65536);
+if (l_112) {
+const uint32 l_113 = l_4 * l_4;
+const uint32 l_114 = l_62 >> uint32(31);
+const bool l_115 = l_114 == uint32(1);
+l_mut_80 = l_59;
+l_mut_65 = l_62;
+if (l_115) {
+const uint32 l_116 = uint32(0) - l_59;
+const uint32 l_117 = uint32(0) - l_62;
+const bool l_118 = uint32(0) < l_59;
 const uint32 l_119 = uint32(l_118);
-const uint32 l_120 = l_117 + l_119;
-const uint32 l_121 = l_9 + uint32(3);
-l_mut_102 = uint32(0);
-l_mut_96 = uint32(0);
-const bool l_122 = l_4 < uint32(65536);
-if (l_122) {
-const uint32 l_123 = l_4 * l_4;
-const uint32 l_124 = l_72 >> uint32(31);
-const bool l_125 = l_124 == uint32(1);
-l_mut_90 = l_69;
-l_mut_75 = l_72;
-if (l_125) {
-const uint32 l_126 = uint32(0) - l_69;
-const uint32 l_127 = uint32(0) - l_72;
-const bool l_128 = uint32(0) < l_69;
-const uint32 l_129 = uint32(l_128);
-const uint32 l_130 = l_127 - l_129;
-l_mut_90 = l_126;
-l_mut_75 = l_130;
+const uint32 l_120 = l_117 - l_119;
+l_mut_80 = l_116;
+l_mut_65 = l_120;
 }
-const uint32 l_131 = l_mut_90 * l_123;
-const uint32 l_132 = l_mut_75 * l_123;
-const uint32 l_133 = __umulhi(l_mut_90, l_123);
-const uint32 l_134 = l_133 + l_132;
-const uint32 l_135 = __umulhi(l_mut_75, l_123);
-const bool l_136 = l_134 < l_132;
-const uint32 l_137 = uint32(l_136);
-const uint32 l_138 = l_135 + l_137;
-const uint32 l_139 = l_121 % uint32(32);
-l_mut_40 = l_131;
-const bool l_140 = l_139 > uint32(0);
-if (l_140) {
-const uint32 l_141 = l_131 >> l_139;
-const uint32 l_142 = uint32(32) - l_139;
-const uint32 l_143 = l_134 << l_142;
-const uint32 l_144 = l_141 | l_143;
-l_mut_40 = l_144;
+const uint32 l_121 = l_mut_80 * l_113;
+const uint32 l_122 = l_mut_65 * l_113;
+const uint32 l_123 = __umulhi(l_mut_80, l_113);
+const uint32 l_124 = l_123 + l_122;
+const uint32 l_125 = __umulhi(l_mut_65, l_113);
+const bool l_126 = l_124 < l_122;
+const uint32 l_127 = uint32(l_126);
+const uint32 l_128 = l_125 + l_127;
+const uint32 l_129 = l_111 % uint32(32);
+l_mut_30 = l_121;
+const bool l_130 = l_129 > uint32(0);
+if (l_130) {
+const uint32 l_131 = l_121 >> l_129;
+const uint32 l_132 = uint32(32) - l_129;
+const uint32 l_133 = l_124 << l_132;
+const uint32 l_134 = l_131 | l_133;
+l_mut_30 = l_134;
 }
-l_mut_145 = l_134;
-const bool l_146 = l_139 > uint32(0);
-if (l_146) {
-const uint32 l_147 = l_134 >> l_139;
-const uint32 l_148 = uint32(32) - l_139;
-const uint32 l_149 = l_138 << l_148;
-const uint32 l_150 = l_147 | l_149;
-l_mut_145 = l_150;
+l_mut_135 = l_124;
+const bool l_136 = l_129 > uint32(0);
+if (l_136) {
+const uint32 l_137 = l_124 >> l_129;
+const uint32 l_138 = uint32(32) - l_129;
+const uint32 l_139 = l_128 << l_138;
+const uint32 l_140 = l_137 | l_139;
+l_mut_135 = l_140;
 }
-l_mut_151 = l_mut_40;
-l_mut_40 = l_mut_145;
-const bool l_152 = l_121 >= uint32(64);
-if (l_152) {
-l_mut_151 = l_138;
-l_mut_40 = uint32(0);
+l_mut_141 = l_mut_30;
+l_mut_30 = l_mut_135;
+const bool l_142 = l_111 >= uint32(64);
+if (l_142) {
+l_mut_141 = l_128;
+l_mut_30 = uint32(0);
 } else {
-const bool l_153 = l_121 >= uint32(32);
-if (l_153) {
-l_mut_145 = l_134;
-const bool l_154 = l_139 > uint32(0);
-if (l_154) {
-const uint32 l_155 = l_134 >> l_139;
-const uint32 l_156 = uint32(32) - l_139;
-const uint32 l_157 = l_138 << l_156;
-const uint32 l_158 = l_155 | l_157;
-l_mut_145 = l_158;
+const bool l_143 = l_111 >= uint32(32);
+if (l_143) {
+l_mut_135 = l_124;
+const bool l_144 = l_129 > uint32(0);
+if (l_144) {
+const uint32 l_145 = l_124 >> l_129;
+const uint32 l_146 = uint32(32) - l_129;
+const uint32 l_147 = l_128 << l_146;
+const uint32 l_148 = l_145 | l_147;
+l_mut_135 = l_148;
 }
-const uint32 l_159 = l_138 >> l_139;
-l_mut_151 = l_mut_145;
-l_mut_40 = l_159;
+const uint32 l_149 = l_128 >> l_129;
+l_mut_141 = l_mut_135;
+l_mut_30 = l_149;
 }
 }
-l_mut_145 = l_mut_151;
-l_mut_151 = l_mut_40;
-if (l_125) {
-const uint32 l_160 = uint32(0) - l_mut_145;
-const uint32 l_161 = uint32(0) - l_mut_151;
-const bool l_162 = uint32(0) < l_mut_145;
-const uint32 l_163 = uint32(l_162);
-const uint32 l_164 = l_161 - l_163;
-l_mut_145 = l_160;
-l_mut_151 = l_164;
+l_mut_135 = l_mut_141;
+l_mut_141 = l_mut_30;
+if (l_115) {
+const uint32 l_150 = uint32(0) - l_mut_135;
+const uint32 l_151 = uint32(0) - l_mut_141;
+const bool l_152 = uint32(0) < l_mut_135;
+const uint32 l_153 = uint32(l_152);
+const uint32 l_154 = l_151 - l_153;
+l_mut_135 = l_150;
+l_mut_141 = l_154;
 }
-l_mut_102 = l_mut_145;
-l_mut_96 = l_mut_151;
+l_mut_92 = l_mut_135;
+l_mut_86 = l_mut_141;
 } else {
-const uint32 l_165 = l_72 >> uint32(31);
-const bool l_166 = l_165 == uint32(1);
-l_mut_151 = l_69;
-l_mut_145 = l_72;
-if (l_166) {
-const uint32 l_167 = uint32(0) - l_69;
-const uint32 l_168 = uint32(0) - l_72;
-const bool l_169 = uint32(0) < l_69;
-const uint32 l_170 = uint32(l_169);
-const uint32 l_171 = l_168 - l_170;
-l_mut_151 = l_167;
-l_mut_145 = l_171;
+const uint32 l_155 = l_62 >> uint32(31);
+const bool l_156 = l_155 == uint32(1);
+l_mut_141 = l_59;
+l_mut_135 = l_62;
+if (l_156) {
+const uint32 l_157 = uint32(0) - l_59;
+const uint32 l_158 = uint32(0) - l_62;
+const bool l_159 = uint32(0) < l_59;
+const uint32 l_160 = uint32(l_159);
+const uint32 l_161 = l_158 - l_160;
+l_mut_141 = l_157;
+l_mut_135 = l_161;
 }
-const uint32 l_172 = l_mut_151 * l_4;
-const uint32 l_173 = l_mut_145 * l_4;
-const uint32 l_174 = __umulhi(l_mut_151, l_4);
-const uint32 l_175 = l_174 + l_173;
-const uint32 l_176 = __umulhi(l_mut_145, l_4);
-const bool l_177 = l_175 < l_173;
-const uint32 l_178 = uint32(l_177);
-const uint32 l_179 = l_176 + l_178;
-const uint32 l_180 = uint32(0) % uint32(32);
-l_mut_90 = l_172;
-const bool l_181 = l_180 > uint32(0);
+const uint32 l_162 = l_mut_141 * l_4;
+const uint32 l_163 = l_mut_135 * l_4;
+const uint32 l_164 = __umulhi(l_mut_141, l_4);
+const uint32 l_165 = l_164 + l_163;
+const uint32 l_166 = __umulhi(l_mut_135, l_4);
+const bool l_167 = l_165 < l_163;
+const uint32 l_168 = uint32(l_167);
+const uint32 l_169 = l_166 + l_168;
+const uint32 l_170 = uint32(0) % uint32(32);
+l_mut_80 = l_162;
+const bool l_171 = l_170 > uint32(0);
+if (l_171) {
+const uint32 l_172 = l_162 >> l_170;
+const uint32 l_173 = uint32(32) - l_170;
+const uint32 l_174 = l_165 << l_173;
+const uint32 l_175 = l_172 | l_174;
+l_mut_80 = l_175;
+}
+l_mut_65 = l_165;
+const bool l_176 = l_170 > uint32(0);
+if (l_176) {
+const uint32 l_177 = l_165 >> l_170;
+const uint32 l_178 = uint32(32) - l_170;
+const uint32 l_179 = l_169 << l_178;
+const uint32 l_180 = l_177 | l_179;
+l_mut_65 = l_180;
+}
+l_mut_30 = l_mut_80;
+l_mut_80 = l_mut_65;
+const bool l_181 = uint32(0) >= uint32(64);
 if (l_181) {
-const uint32 l_182 = l_172 >> l_180;
-const uint32 l_183 = uint32(32) - l_180;
-const uint32 l_184 = l_175 << l_183;
-const uint32 l_185 = l_182 | l_184;
-l_mut_90 = l_185;
-}
-l_mut_75 = l_175;
-const bool l_186 = l_180 > uint32(0);
-if (l_186) {
-const uint32 l_187 = l_175 >> l_180;
-const uint32 l_188 = uint32(32) - l_180;
-const uint32 l_189 = l_179 << l_188;
-const uint32 l_190 = l_187 | l_189;
-l_mut_75 = l_190;
-}
-l_mut_40 = l_mut_90;
-l_mut_90 = l_mut_75;
-const bool l_191 = uint32(0) >= uint32(64);
-if (l_191) {
-l_mut_40 = l_179;
-l_mut_90 = uint32(0);
+l_mut_30 = l_169;
+l_mut_80 = uint32(0);
 } else {
-const bool l_192 = uint32(0) >= uint32(32);
-if (l_192) {
-l_mut_75 = l_175;
-const bool l_193 = l_180 > uint32(0);
-if (l_193) {
-const uint32 l_194 = l_175 >> l_180;
-const uint32 l_195 = uint32(32) - l_180;
-const uint32 l_196 = l_179 << l_195;
-const uint32 l_197 = l_194 | l_196;
-l_mut_75 = l_197;
+const bool l_182 = uint32(0) >= uint32(32);
+if (l_182) {
+l_mut_65 = l_165;
+const bool l_183 = l_170 > uint32(0);
+if (l_183) {
+const uint32 l_184 = l_165 >> l_170;
+const uint32 l_185 = uint32(32) - l_170;
+const uint32 l_186 = l_169 << l_185;
+const uint32 l_187 = l_184 | l_186;
+l_mut_65 = l_187;
 }
-const uint32 l_198 = l_179 >> l_180;
-l_mut_40 = l_mut_75;
-l_mut_90 = l_198;
+const uint32 l_188 = l_169 >> l_170;
+l_mut_30 = l_mut_65;
+l_mut_80 = l_188;
 }
 }
-const uint32 l_199 = l_mut_151 * l_4;
-const uint32 l_200 = l_mut_145 * l_4;
-const uint32 l_201 = __umulhi(l_mut_151, l_4);
-const uint32 l_202 = l_201 + l_200;
-const uint32 l_203 = __umulhi(l_mut_145, l_4);
-const bool l_204 = l_202 < l_200;
-const uint32 l_205 = uint32(l_204);
-const uint32 l_206 = l_203 + l_205;
-const uint32 l_207 = uint32(64) % uint32(32);
-l_mut_75 = l_199;
-const bool l_208 = l_207 > uint32(0);
-if (l_208) {
-const uint32 l_209 = l_199 >> l_207;
-const uint32 l_210 = uint32(32) - l_207;
-const uint32 l_211 = l_202 << l_210;
-const uint32 l_212 = l_209 | l_211;
-l_mut_75 = l_212;
+const uint32 l_189 = l_mut_141 * l_4;
+const uint32 l_190 = l_mut_135 * l_4;
+const uint32 l_191 = __umulhi(l_mut_141, l_4);
+const uint32 l_192 = l_191 + l_190;
+const uint32 l_193 = __umulhi(l_mut_135, l_4);
+const bool l_194 = l_192 < l_190;
+const uint32 l_195 = uint32(l_194);
+const uint32 l_196 = l_193 + l_195;
+const uint32 l_197 = uint32(64) % uint32(32);
+l_mut_65 = l_189;
+const bool l_198 = l_197 > uint32(0);
+if (l_198) {
+const uint32 l_199 = l_189 >> l_197;
+const uint32 l_200 = uint32(32) - l_197;
+const uint32 l_201 = l_192 << l_200;
+const uint32 l_202 = l_199 | l_201;
+l_mut_65 = l_202;
 }
-l_mut_213 = l_202;
-const bool l_214 = l_207 > uint32(0);
-if (l_214) {
-const uint32 l_215 = l_202 >> l_207;
-const uint32 l_216 = uint32(32) - l_207;
-const uint32 l_217 = l_206 << l_216;
-const uint32 l_218 = l_215 | l_217;
-l_mut_213 = l_218;
+l_mut_203 = l_192;
+const bool l_204 = l_197 > uint32(0);
+if (l_204) {
+const uint32 l_205 = l_192 >> l_197;
+const uint32 l_206 = uint32(32) - l_197;
+const uint32 l_207 = l_196 << l_206;
+const uint32 l_208 = l_205 | l_207;
+l_mut_203 = l_208;
 }
-l_mut_219 = l_mut_75;
-l_mut_75 = l_mut_213;
-const bool l_220 = uint32(64) >= uint32(64);
-if (l_220) {
-l_mut_219 = l_206;
-l_mut_75 = uint32(0);
+l_mut_209 = l_mut_65;
+l_mut_65 = l_mut_203;
+const bool l_210 = uint32(64) >= uint32(64);
+if (l_210) {
+l_mut_209 = l_196;
+l_mut_65 = uint32(0);
 } else {
-const bool l_221 = uint32(64) >= uint32(32);
-if (l_221) {
-l_mut_213 = l_202;
-const bool l_222 = l_207 > uint32(0);
-if (l_222) {
-const uint32 l_223 = l_202 >> l_207;
-const uint32 l_224 = uint32(32) - l_207;
-const uint32 l_225 = l_206 << l_224;
-const uint32 l_226 = l_223 | l_225;
-l_mut_213 = l_226;
+const bool l_211 = uint32(64) >= uint32(32);
+if (l_211) {
+l_mut_203 = l_192;
+const bool l_212 = l_197 > uint32(0);
+if (l_212) {
+const uint32 l_213 = l_192 >> l_197;
+const uint32 l_214 = uint32(32) - l_197;
+const uint32 l_215 = l_196 << l_214;
+const uint32 l_216 = l_213 | l_215;
+l_mut_203 = l_216;
 }
-const uint32 l_227 = l_206 >> l_207;
-l_mut_219 = l_mut_213;
-l_mut_75 = l_227;
+const uint32 l_217 = l_196 >> l_197;
+l_mut_209 = l_mut_203;
+l_mut_65 = l_217;
 }
 }
-const uint32 l_228 = l_mut_40 * l_4;
-const uint32 l_229 = l_mut_90 * l_4;
-const uint32 l_230 = __umulhi(l_mut_40, l_4);
-const uint32 l_231 = l_230 + l_229;
-const uint32 l_232 = __umulhi(l_mut_90, l_4);
-const bool l_233 = l_231 < l_229;
-const uint32 l_234 = uint32(l_233);
-const uint32 l_235 = l_232 + l_234;
-const uint32 l_236 = uint32(0) % uint32(32);
-l_mut_213 = l_228;
-const bool l_237 = l_236 > uint32(0);
+const uint32 l_218 = l_mut_30 * l_4;
+const uint32 l_219 = l_mut_80 * l_4;
+const uint32 l_220 = __umulhi(l_mut_30, l_4);
+const uint32 l_221 = l_220 + l_219;
+const uint32 l_222 = __umulhi(l_mut_80, l_4);
+const bool l_223 = l_221 < l_219;
+const uint32 l_224 = uint32(l_223);
+const uint32 l_225 = l_222 + l_224;
+const uint32 l_226 = uint32(0) % uint32(32);
+l_mut_203 = l_218;
+const bool l_227 = l_226 > uint32(0);
+if (l_227) {
+const uint32 l_228 = l_218 >> l_226;
+const uint32 l_229 = uint32(32) - l_226;
+const uint32 l_230 = l_221 << l_229;
+const uint32 l_231 = l_228 | l_230;
+l_mut_203 = l_231;
+}
+l_mut_141 = l_221;
+const bool l_232 = l_226 > uint32(0);
+if (l_232) {
+const uint32 l_233 = l_221 >> l_226;
+const uint32 l_234 = uint32(32) - l_226;
+const uint32 l_235 = l_225 << l_234;
+const uint32 l_236 = l_233 | l_235;
+l_mut_141 = l_236;
+}
+l_mut_135 = l_mut_203;
+l_mut_203 = l_mut_141;
+const bool l_237 = uint32(0) >= uint32(64);
 if (l_237) {
-const uint32 l_238 = l_228 >> l_236;
-const uint32 l_239 = uint32(32) - l_236;
-const uint32 l_240 = l_231 << l_239;
-const uint32 l_241 = l_238 | l_240;
-l_mut_213 = l_241;
-}
-l_mut_151 = l_231;
-const bool l_242 = l_236 > uint32(0);
-if (l_242) {
-const uint32 l_243 = l_231 >> l_236;
-const uint32 l_244 = uint32(32) - l_236;
-const uint32 l_245 = l_235 << l_244;
-const uint32 l_246 = l_243 | l_245;
-l_mut_151 = l_246;
-}
-l_mut_145 = l_mut_213;
-l_mut_213 = l_mut_151;
-const bool l_247 = uint32(0) >= uint32(64);
-if (l_247) {
-l_mut_145 = l_235;
-l_mut_213 = uint32(0);
+l_mut_135 = l_225;
+l_mut_203 = uint32(0);
 } else {
-const bool l_248 = uint32(0) >= uint32(32);
-if (l_248) {
-l_mut_151 = l_231;
-const bool l_249 = l_236 > uint32(0);
-if (l_249) {
-const uint32 l_250 = l_231 >> l_236;
-const uint32 l_251 = uint32(32) - l_236;
-const uint32 l_252 = l_235 << l_251;
-const uint32 l_253 = l_250 | l_252;
-l_mut_151 = l_253;
+const bool l_238 = uint32(0) >= uint32(32);
+if (l_238) {
+l_mut_141 = l_221;
+const bool l_239 = l_226 > uint32(0);
+if (l_239) {
+const uint32 l_240 = l_221 >> l_226;
+const uint32 l_241 = uint32(32) - l_226;
+const uint32 l_242 = l_225 << l_241;
+const uint32 l_243 = l_240 | l_242;
+l_mut_141 = l_243;
 }
-const uint32 l_254 = l_235 >> l_236;
-l_mut_145 = l_mut_151;
-l_mut_213 = l_254;
+const uint32 l_244 = l_225 >> l_226;
+l_mut_135 = l_mut_141;
+l_mut_203 = l_244;
 }
 }
-const uint32 l_255 = l_mut_40 * l_4;
-const uint32 l_256 = l_mut_90 * l_4;
-const uint32 l_257 = __umulhi(l_mut_40, l_4);
-const uint32 l_258 = l_257 + l_256;
-const uint32 l_259 = __umulhi(l_mut_90, l_4);
-const bool l_260 = l_258 < l_256;
-const uint32 l_261 = uint32(l_260);
-const uint32 l_262 = l_259 + l_261;
-const uint32 l_263 = uint32(64) % uint32(32);
-l_mut_151 = l_255;
-const bool l_264 = l_263 > uint32(0);
-if (l_264) {
-const uint32 l_265 = l_255 >> l_263;
-const uint32 l_266 = uint32(32) - l_263;
-const uint32 l_267 = l_258 << l_266;
-const uint32 l_268 = l_265 | l_267;
-l_mut_151 = l_268;
+const uint32 l_245 = l_mut_30 * l_4;
+const uint32 l_246 = l_mut_80 * l_4;
+const uint32 l_247 = __umulhi(l_mut_30, l_4);
+const uint32 l_248 = l_247 + l_246;
+const uint32 l_249 = __umulhi(l_mut_80, l_4);
+const bool l_250 = l_248 < l_246;
+const uint32 l_251 = uint32(l_250);
+const uint32 l_252 = l_249 + l_251;
+const uint32 l_253 = uint32(64) % uint32(32);
+l_mut_141 = l_245;
+const bool l_254 = l_253 > uint32(0);
+if (l_254) {
+const uint32 l_255 = l_245 >> l_253;
+const uint32 l_256 = uint32(32) - l_253;
+const uint32 l_257 = l_248 << l_256;
+const uint32 l_258 = l_255 | l_257;
+l_mut_141 = l_258;
 }
-l_mut_269 = l_258;
-const bool l_270 = l_263 > uint32(0);
-if (l_270) {
-const uint32 l_271 = l_258 >> l_263;
-const uint32 l_272 = uint32(32) - l_263;
-const uint32 l_273 = l_262 << l_272;
-const uint32 l_274 = l_271 | l_273;
-l_mut_269 = l_274;
+l_mut_259 = l_248;
+const bool l_260 = l_253 > uint32(0);
+if (l_260) {
+const uint32 l_261 = l_248 >> l_253;
+const uint32 l_262 = uint32(32) - l_253;
+const uint32 l_263 = l_252 << l_262;
+const uint32 l_264 = l_261 | l_263;
+l_mut_259 = l_264;
 }
-l_mut_275 = l_mut_151;
-l_mut_151 = l_mut_269;
-const bool l_276 = uint32(64) >= uint32(64);
-if (l_276) {
-l_mut_275 = l_262;
-l_mut_151 = uint32(0);
+l_mut_265 = l_mut_141;
+l_mut_141 = l_mut_259;
+const bool l_266 = uint32(64) >= uint32(64);
+if (l_266) {
+l_mut_265 = l_252;
+l_mut_141 = uint32(0);
 } else {
-const bool l_277 = uint32(64) >= uint32(32);
-if (l_277) {
-l_mut_269 = l_258;
-const bool l_278 = l_263 > uint32(0);
-if (l_278) {
-const uint32 l_279 = l_258 >> l_263;
-const uint32 l_280 = uint32(32) - l_263;
-const uint32 l_281 = l_262 << l_280;
-const uint32 l_282 = l_279 | l_281;
-l_mut_269 = l_282;
+const bool l_267 = uint32(64) >= uint32(32);
+if (l_267) {
+l_mut_259 = l_248;
+const bool l_268 = l_253 > uint32(0);
+if (l_268) {
+const uint32 l_269 = l_248 >> l_253;
+const uint32 l_270 = uint32(32) - l_253;
+const uint32 l_271 = l_252 << l_270;
+const uint32 l_272 = l_269 | l_271;
+l_mut_259 = l_272;
 }
-const uint32 l_283 = l_262 >> l_263;
-l_mut_275 = l_mut_269;
-l_mut_151 = l_283;
+const uint32 l_273 = l_252 >> l_253;
+l_mut_265 = l_mut_259;
+l_mut_141 = l_273;
 }
 }
-const uint32 l_284 = l_mut_219 * l_4;
-const uint32 l_285 = __umulhi(l_mut_219, l_4);
-const uint32 l_286 = l_mut_75 * l_4;
-const uint32 l_287 = l_285 + l_286;
-const uint32 l_288 = l_mut_275 + l_284;
-const uint32 l_289 = l_mut_151 + l_287;
-const bool l_290 = l_288 < l_mut_275;
-const uint32 l_291 = uint32(l_290);
-const uint32 l_292 = l_289 + l_291;
-l_mut_102 = l_mut_145;
-l_mut_96 = l_mut_213;
-const bool l_293 = l_121 == uint32(64);
-if (l_293) {
-l_mut_102 = l_288;
-l_mut_96 = l_292;
+const uint32 l_274 = l_mut_209 * l_4;
+const uint32 l_275 = __umulhi(l_mut_209, l_4);
+const uint32 l_276 = l_mut_65 * l_4;
+const uint32 l_277 = l_275 + l_276;
+const uint32 l_278 = l_mut_265 + l_274;
+const uint32 l_279 = l_mut_141 + l_277;
+const bool l_280 = l_278 < l_mut_265;
+const uint32 l_281 = uint32(l_280);
+const uint32 l_282 = l_279 + l_281;
+l_mut_92 = l_mut_135;
+l_mut_86 = l_mut_203;
+const bool l_283 = l_111 == uint32(64);
+if (l_283) {
+l_mut_92 = l_278;
+l_mut_86 = l_282;
 } else {
-const bool l_294 = l_121 > uint32(0);
-if (l_294) {
-const uint32 l_295 = uint32(64) - l_121;
-l_mut_275 = l_288;
-l_mut_269 = l_292;
-const bool l_296 = l_295 >= uint32(32);
-if (l_296) {
-const uint32 l_297 = l_295 & uint32(31);
-const uint32 l_298 = l_288 << l_297;
-l_mut_275 = uint32(0);
-l_mut_269 = l_298;
+const bool l_284 = l_111 > uint32(0);
+if (l_284) {
+const uint32 l_285 = uint32(64) - l_111;
+l_mut_265 = l_278;
+l_mut_259 = l_282;
+const bool l_286 = l_285 >= uint32(32);
+if (l_286) {
+const uint32 l_287 = l_285 & uint32(31);
+const uint32 l_288 = l_278 << l_287;
+l_mut_265 = uint32(0);
+l_mut_259 = l_288;
 } else {
-const bool l_299 = l_295 > uint32(0);
+const bool l_289 = l_285 > uint32(0);
+if (l_289) {
+const uint32 l_290 = l_278 << l_285;
+const uint32 l_291 = l_282 << l_285;
+const uint32 l_292 = uint32(32) - l_285;
+const uint32 l_293 = l_278 >> l_292;
+const uint32 l_294 = l_291 | l_293;
+l_mut_265 = l_290;
+l_mut_259 = l_294;
+}
+}
+l_mut_209 = l_mut_135;
+l_mut_141 = l_mut_203;
+const bool l_295 = l_111 >= uint32(32);
+if (l_295) {
+const uint32 l_296 = l_111 & uint32(31);
+const uint32 l_297 = l_mut_203 >> l_296;
+l_mut_209 = l_297;
+l_mut_141 = uint32(0);
+} else {
+const bool l_298 = l_111 > uint32(0);
+if (l_298) {
+l_mut_80 = l_mut_135;
+const bool l_299 = l_111 > uint32(0);
 if (l_299) {
-const uint32 l_300 = l_288 << l_295;
-const uint32 l_301 = l_292 << l_295;
-const uint32 l_302 = uint32(32) - l_295;
-const uint32 l_303 = l_288 >> l_302;
-const uint32 l_304 = l_301 | l_303;
-l_mut_275 = l_300;
-l_mut_269 = l_304;
+const uint32 l_300 = l_mut_135 >> l_111;
+const uint32 l_301 = uint32(32) - l_111;
+const uint32 l_302 = l_mut_203 << l_301;
+const uint32 l_303 = l_300 | l_302;
+l_mut_80 = l_303;
+}
+const uint32 l_304 = l_mut_203 >> l_111;
+l_mut_209 = l_mut_80;
+l_mut_141 = l_304;
 }
 }
-l_mut_219 = l_mut_145;
-l_mut_151 = l_mut_213;
-const bool l_305 = l_121 >= uint32(32);
-if (l_305) {
-const uint32 l_306 = l_121 & uint32(31);
-const uint32 l_307 = l_mut_213 >> l_306;
-l_mut_219 = l_307;
-l_mut_151 = uint32(0);
-} else {
-const bool l_308 = l_121 > uint32(0);
-if (l_308) {
-l_mut_90 = l_mut_145;
-const bool l_309 = l_121 > uint32(0);
-if (l_309) {
-const uint32 l_310 = l_mut_145 >> l_121;
-const uint32 l_311 = uint32(32) - l_121;
-const uint32 l_312 = l_mut_213 << l_311;
-const uint32 l_313 = l_310 | l_312;
-l_mut_90 = l_313;
-}
-const uint32 l_314 = l_mut_213 >> l_121;
-l_mut_219 = l_mut_90;
-l_mut_151 = l_314;
+const uint32 l_305 = l_mut_265 + l_mut_209;
+const uint32 l_306 = l_mut_259 + l_mut_141;
+const bool l_307 = l_305 < l_mut_265;
+const uint32 l_308 = uint32(l_307);
+const uint32 l_309 = l_306 + l_308;
+l_mut_92 = l_305;
+l_mut_86 = l_309;
 }
 }
-const uint32 l_315 = l_mut_275 + l_mut_219;
-const uint32 l_316 = l_mut_269 + l_mut_151;
-const bool l_317 = l_315 < l_mut_275;
-const uint32 l_318 = uint32(l_317);
-const uint32 l_319 = l_316 + l_318;
-l_mut_102 = l_315;
-l_mut_96 = l_319;
+if (l_156) {
+const uint32 l_310 = uint32(0) - l_mut_92;
+const uint32 l_311 = uint32(0) - l_mut_86;
+const bool l_312 = uint32(0) < l_mut_92;
+const uint32 l_313 = uint32(l_312);
+const uint32 l_314 = l_311 - l_313;
+l_mut_92 = l_310;
+l_mut_86 = l_314;
 }
 }
-if (l_166) {
-const uint32 l_320 = uint32(0) - l_mut_102;
-const uint32 l_321 = uint32(0) - l_mut_96;
-const bool l_322 = uint32(0) < l_mut_102;
-const uint32 l_323 = uint32(l_322);
-const uint32 l_324 = l_321 - l_323;
-l_mut_102 = l_320;
-l_mut_96 = l_324;
+l_mut_265 = l_mut_92;
+l_mut_259 = l_mut_86;
+const uint32 l_315 = l_mut_86 >> uint32(31);
+const bool l_316 = l_315 == uint32(1);
+if (l_316) {
+const uint32 l_317 = uint32(0) - l_mut_92;
+const uint32 l_318 = uint32(0) - l_mut_86;
+const bool l_319 = uint32(0) < l_mut_92;
+const uint32 l_320 = uint32(l_319);
+const uint32 l_321 = l_318 - l_320;
+l_mut_265 = l_317;
+l_mut_259 = l_321;
 }
-}
-const uint32 l_325 = l_64 - l_mut_102;
-const uint32 l_326 = l_67 - l_mut_96;
-const bool l_327 = l_64 < l_mut_102;
-const uint32 l_328 = uint32(l_327);
-const uint32 l_329 = l_326 - l_328;
-const uint32 l_330 = l_325 + l_14;
-const uint32 l_331 = l_329 + l_17;
-const bool l_332 = l_330 < l_325;
-const uint32 l_333 = uint32(l_332);
-const uint32 l_334 = l_331 + l_333;
-const uint32 l_335 = uint32(0) - l_116;
-const uint32 l_336 = uint32(0) - l_120;
-const bool l_337 = uint32(0) < l_116;
-const uint32 l_338 = uint32(l_337);
-const uint32 l_339 = l_336 - l_338;
-const uint32 l_340 = l_14 + l_14;
-const uint32 l_341 = l_17 + l_17;
-const bool l_342 = l_340 < l_14;
-const uint32 l_343 = uint32(l_342);
-const uint32 l_344 = l_341 + l_343;
-l_mut_275 = l_335;
-l_mut_269 = l_339;
-const uint32 l_345 = uint32(0) - l_335;
-const uint32 l_346 = uint32(0) - l_339;
-const bool l_347 = uint32(0) < l_335;
-const uint32 l_348 = uint32(l_347);
-const uint32 l_349 = l_346 - l_348;
-l_mut_219 = l_345;
-l_mut_213 = l_349;
-l_mut_151 = l_330;
-l_mut_145 = l_334;
-l_mut_102 = uint32(1);
-l_mut_96 = uint32(1);
-l_mut_350 = bool(false);
-const bool l_351 = l_mut_145 < l_344;
-const bool l_352 = l_mut_145 == l_344;
-const bool l_353 = l_mut_151 < l_340;
-const bool l_354 = l_352 && l_353;
-const bool l_355 = l_351 || l_354;
-const bool l_356 = !l_355;
-l_mut_357 = l_356;
-const uint32 l_358 = l_335 | l_339;
-const bool l_359 = l_358 == uint32(0);
-if (l_359) {
-l_mut_350 = l_mut_357;
+const uint32 l_322 = l_14 + l_mut_265;
+const uint32 l_323 = l_17 + l_mut_259;
+const bool l_324 = l_322 < l_14;
+const uint32 l_325 = uint32(l_324);
+const uint32 l_326 = l_323 + l_325;
+const uint32 l_327 = l_322 + uint32(1);
+const uint32 l_328 = l_326 + uint32(0);
+const bool l_329 = l_327 < l_322;
+const uint32 l_330 = uint32(l_329);
+const uint32 l_331 = l_328 + l_330;
+const uint32 l_332 = l_54 - l_mut_92;
+const uint32 l_333 = l_57 - l_mut_86;
+const bool l_334 = l_54 < l_mut_92;
+const uint32 l_335 = uint32(l_334);
+const uint32 l_336 = l_333 - l_335;
+const uint32 l_337 = l_332 + l_327;
+const uint32 l_338 = l_336 + l_331;
+const bool l_339 = l_337 < l_332;
+const uint32 l_340 = uint32(l_339);
+const uint32 l_341 = l_338 + l_340;
+const uint32 l_342 = uint32(0) - l_106;
+const uint32 l_343 = uint32(0) - l_110;
+const bool l_344 = uint32(0) < l_106;
+const uint32 l_345 = uint32(l_344);
+const uint32 l_346 = l_343 - l_345;
+const uint32 l_347 = l_327 + l_327;
+const uint32 l_348 = l_331 + l_331;
+const bool l_349 = l_347 < l_327;
+const uint32 l_350 = uint32(l_349);
+const uint32 l_351 = l_348 + l_350;
+l_mut_265 = l_342;
+l_mut_259 = l_346;
+const uint32 l_352 = uint32(0) - l_342;
+const uint32 l_353 = uint32(0) - l_346;
+const bool l_354 = uint32(0) < l_342;
+const uint32 l_355 = uint32(l_354);
+const uint32 l_356 = l_353 - l_355;
+l_mut_209 = l_352;
+l_mut_203 = l_356;
+l_mut_141 = l_337;
+l_mut_135 = l_341;
+l_mut_92 = uint32(1);
+l_mut_86 = uint32(1);
 l_mut_357 = bool(false);
+const bool l_358 = l_mut_135 < l_351;
+const bool l_359 = l_mut_135 == l_351;
+const bool l_360 = l_mut_141 < l_347;
+const bool l_361 = l_359 && l_360;
+const bool l_362 = l_358 || l_361;
+const bool l_363 = !l_362;
+l_mut_364 = l_363;
+const uint32 l_365 = l_342 | l_346;
+const bool l_366 = l_365 == uint32(0);
+if (l_366) {
+l_mut_357 = l_mut_364;
+l_mut_364 = bool(false);
 }
-if (l_mut_357) {
-const uint32 l_360 = l_339 >> uint32(31);
-const bool l_361 = l_360 == uint32(1);
-l_mut_90 = l_335;
-l_mut_75 = l_339;
-if (l_361) {
-const uint32 l_362 = uint32(0) - l_335;
-const uint32 l_363 = uint32(0) - l_339;
-const bool l_364 = uint32(0) < l_335;
-const uint32 l_365 = uint32(l_364);
-const uint32 l_366 = l_363 - l_365;
-l_mut_90 = l_362;
-l_mut_75 = l_366;
+if (l_mut_364) {
+const uint32 l_367 = l_346 >> uint32(31);
+const bool l_368 = l_367 == uint32(1);
+l_mut_80 = l_342;
+l_mut_65 = l_346;
+if (l_368) {
+const uint32 l_369 = uint32(0) - l_342;
+const uint32 l_370 = uint32(0) - l_346;
+const bool l_371 = uint32(0) < l_342;
+const uint32 l_372 = uint32(l_371);
+const uint32 l_373 = l_370 - l_372;
+l_mut_80 = l_369;
+l_mut_65 = l_373;
 }
-const uint32 l_367 = l_4 - uint32(1);
-const uint32 l_368 = l_mut_90 * l_367;
-const uint32 l_369 = __umulhi(l_mut_90, l_367);
-const uint32 l_370 = l_mut_75 * l_367;
-const uint32 l_371 = l_369 + l_370;
-l_mut_40 = uint32(0);
-const uint32 l_372 = l_4 - uint32(1);
-const uint32 l_373 = l_mut_90 * l_372;
-const uint32 l_374 = l_mut_75 * l_372;
-const uint32 l_375 = __umulhi(l_mut_90, l_372);
-const uint32 l_376 = l_375 + l_374;
-const uint32 l_377 = __umulhi(l_mut_75, l_372);
-const bool l_378 = l_376 < l_374;
-const uint32 l_379 = uint32(l_378);
-const uint32 l_380 = l_377 + l_379;
-const uint32 l_381 = uint32(64) % uint32(32);
-l_mut_382 = l_373;
-const bool l_383 = l_381 > uint32(0);
-if (l_383) {
-const uint32 l_384 = l_373 >> l_381;
-const uint32 l_385 = uint32(32) - l_381;
-const uint32 l_386 = l_376 << l_385;
-const uint32 l_387 = l_384 | l_386;
-l_mut_382 = l_387;
+const uint32 l_374 = l_4 - uint32(1);
+const uint32 l_375 = l_mut_80 * l_374;
+const uint32 l_376 = __umulhi(l_mut_80, l_374);
+const uint32 l_377 = l_mut_65 * l_374;
+const uint32 l_378 = l_376 + l_377;
+l_mut_30 = uint32(0);
+const uint32 l_379 = l_4 - uint32(1);
+const uint32 l_380 = l_mut_80 * l_379;
+const uint32 l_381 = l_mut_65 * l_379;
+const uint32 l_382 = __umulhi(l_mut_80, l_379);
+const uint32 l_383 = l_382 + l_381;
+const uint32 l_384 = __umulhi(l_mut_65, l_379);
+const bool l_385 = l_383 < l_381;
+const uint32 l_386 = uint32(l_385);
+const uint32 l_387 = l_384 + l_386;
+const uint32 l_388 = uint32(64) % uint32(32);
+l_mut_389 = l_380;
+const bool l_390 = l_388 > uint32(0);
+if (l_390) {
+const uint32 l_391 = l_380 >> l_388;
+const uint32 l_392 = uint32(32) - l_388;
+const uint32 l_393 = l_383 << l_392;
+const uint32 l_394 = l_391 | l_393;
+l_mut_389 = l_394;
 }
-l_mut_388 = l_376;
-const bool l_389 = l_381 > uint32(0);
-if (l_389) {
-const uint32 l_390 = l_376 >> l_381;
-const uint32 l_391 = uint32(32) - l_381;
-const uint32 l_392 = l_380 << l_391;
-const uint32 l_393 = l_390 | l_392;
-l_mut_388 = l_393;
-}
-l_mut_394 = l_mut_382;
-l_mut_382 = l_mut_388;
-const bool l_395 = uint32(64) >= uint32(64);
-if (l_395) {
-l_mut_394 = l_380;
-l_mut_382 = uint32(0);
-} else {
-const bool l_396 = uint32(64) >= uint32(32);
+l_mut_395 = l_383;
+const bool l_396 = l_388 > uint32(0);
 if (l_396) {
-l_mut_388 = l_376;
-const bool l_397 = l_381 > uint32(0);
-if (l_397) {
-const uint32 l_398 = l_376 >> l_381;
-const uint32 l_399 = uint32(32) - l_381;
-const uint32 l_400 = l_380 << l_399;
-const uint32 l_401 = l_398 | l_400;
-l_mut_388 = l_401;
+const uint32 l_397 = l_383 >> l_388;
+const uint32 l_398 = uint32(32) - l_388;
+const uint32 l_399 = l_387 << l_398;
+const uint32 l_400 = l_397 | l_399;
+l_mut_395 = l_400;
 }
-const uint32 l_402 = l_380 >> l_381;
-l_mut_394 = l_mut_388;
-l_mut_382 = l_402;
-}
-}
-const uint32 l_403 = l_mut_394 | l_mut_382;
-const bool l_404 = l_403 == uint32(0);
+l_mut_401 = l_mut_389;
+l_mut_389 = l_mut_395;
+const bool l_402 = uint32(64) >= uint32(64);
+if (l_402) {
+l_mut_401 = l_387;
+l_mut_389 = uint32(0);
+} else {
+const bool l_403 = uint32(64) >= uint32(32);
+if (l_403) {
+l_mut_395 = l_383;
+const bool l_404 = l_388 > uint32(0);
 if (l_404) {
-l_mut_394 = l_330;
-l_mut_388 = l_334;
-if (l_361) {
-const uint32 l_405 = uint32(0) - l_330;
-const uint32 l_406 = uint32(0) - l_334;
-const bool l_407 = uint32(0) < l_330;
-const uint32 l_408 = uint32(l_407);
-const uint32 l_409 = l_406 - l_408;
-const uint32 l_410 = l_330 | l_334;
+const uint32 l_405 = l_383 >> l_388;
+const uint32 l_406 = uint32(32) - l_388;
+const uint32 l_407 = l_387 << l_406;
+const uint32 l_408 = l_405 | l_407;
+l_mut_395 = l_408;
+}
+const uint32 l_409 = l_387 >> l_388;
+l_mut_401 = l_mut_395;
+l_mut_389 = l_409;
+}
+}
+const uint32 l_410 = l_mut_401 | l_mut_389;
 const bool l_411 = l_410 == uint32(0);
-const bool l_412 = !l_411;
-const bool l_413 = l_371 < l_409;
-const bool l_414 = l_371 == l_409;
-const bool l_415 = l_368 < l_405;
-const bool l_416 = l_414 && l_415;
-const bool l_417 = l_413 || l_416;
-const bool l_418 = !l_417;
-const bool l_419 = l_412 && l_418;
-if (l_419) {
-const uint32 l_420 = l_4 - uint32(1);
-l_mut_382 = l_405;
-l_mut_421 = l_409;
-const bool l_422 = l_409 < l_mut_75;
-const bool l_423 = l_409 == l_mut_75;
-const bool l_424 = l_405 < l_mut_90;
-const bool l_425 = l_423 && l_424;
-const bool l_426 = l_422 || l_425;
-const bool l_427 = !l_426;
-if (l_427) {
-l_mut_428 = uint32(0);
-const bool l_429 = l_mut_75 < l_409;
-const bool l_430 = l_mut_75 == l_409;
-const bool l_431 = l_mut_90 < l_405;
+if (l_411) {
+l_mut_401 = l_337;
+l_mut_395 = l_341;
+if (l_368) {
+const uint32 l_412 = uint32(0) - l_337;
+const uint32 l_413 = uint32(0) - l_341;
+const bool l_414 = uint32(0) < l_337;
+const uint32 l_415 = uint32(l_414);
+const uint32 l_416 = l_413 - l_415;
+const uint32 l_417 = l_337 | l_341;
+const bool l_418 = l_417 == uint32(0);
+const bool l_419 = !l_418;
+const bool l_420 = l_378 < l_416;
+const bool l_421 = l_378 == l_416;
+const bool l_422 = l_375 < l_412;
+const bool l_423 = l_421 && l_422;
+const bool l_424 = l_420 || l_423;
+const bool l_425 = !l_424;
+const bool l_426 = l_419 && l_425;
+if (l_426) {
+const uint32 l_427 = l_4 - uint32(1);
+l_mut_389 = l_412;
+l_mut_428 = l_416;
+const bool l_429 = l_416 < l_mut_65;
+const bool l_430 = l_416 == l_mut_65;
+const bool l_431 = l_412 < l_mut_80;
 const bool l_432 = l_430 && l_431;
 const bool l_433 = l_429 || l_432;
-if (l_433) {
-const uint32 l_434 = l_405 - uint32(1);
-const uint32 l_435 = l_409 - uint32(0);
-const bool l_436 = l_405 < uint32(1);
-const uint32 l_437 = uint32(l_436);
-const uint32 l_438 = l_435 - l_437;
-l_mut_439 = l_434;
-l_mut_440 = l_438;
-l_mut_441 = uint32(0);
+const bool l_434 = !l_433;
+if (l_434) {
+l_mut_435 = uint32(0);
+const bool l_436 = l_mut_65 < l_416;
+const bool l_437 = l_mut_65 == l_416;
+const bool l_438 = l_mut_80 < l_412;
+const bool l_439 = l_437 && l_438;
+const bool l_440 = l_436 || l_439;
+if (l_440) {
+const uint32 l_441 = l_412 - uint32(1);
+const uint32 l_442 = l_416 - uint32(0);
+const bool l_443 = l_412 < uint32(1);
+const uint32 l_444 = uint32(l_443);
+const uint32 l_445 = l_442 - l_444;
+l_mut_446 = l_441;
+l_mut_447 = l_445;
+l_mut_448 = uint32(0);
 
-for (uint32 l_mut_442 = uint32(0); l_mut_442 < uint32(20); ++l_mut_442) {
-const uint32 l_443 = uint32(19) - l_mut_442;
-l_mut_444 = l_mut_439;
-l_mut_445 = l_mut_440;
-const bool l_446 = l_443 >= uint32(32);
-if (l_446) {
-const uint32 l_447 = l_443 & uint32(31);
-const uint32 l_448 = l_mut_440 >> l_447;
-l_mut_444 = l_448;
-l_mut_445 = uint32(0);
+for (uint32 l_mut_449 = uint32(0); l_mut_449 < uint32(20); ++l_mut_449) {
+const uint32 l_450 = uint32(19) - l_mut_449;
+l_mut_451 = l_mut_446;
+l_mut_452 = l_mut_447;
+const bool l_453 = l_450 >= uint32(32);
+if (l_453) {
+const uint32 l_454 = l_450 & uint32(31);
+const uint32 l_455 = l_mut_447 >> l_454;
+l_mut_451 = l_455;
+l_mut_452 = uint32(0);
 } else {
-const bool l_449 = l_443 > uint32(0);
-if (l_449) {
-l_mut_450 = l_mut_439;
-const bool l_451 = l_443 > uint32(0);
-if (l_451) {
-const uint32 l_452 = l_mut_439 >> l_443;
-const uint32 l_453 = uint32(32) - l_443;
-const uint32 l_454 = l_mut_440 << l_453;
-const uint32 l_455 = l_452 | l_454;
-l_mut_450 = l_455;
+const bool l_456 = l_450 > uint32(0);
+if (l_456) {
+l_mut_457 = l_mut_446;
+const bool l_458 = l_450 > uint32(0);
+if (l_458) {
+const uint32 l_459 = l_mut_446 >> l_450;
+const uint32 l_460 = uint32(32) - l_450;
+const uint32 l_461 = l_mut_447 << l_460;
+const uint32 l_462 = l_459 | l_461;
+l_mut_457 = l_462;
 }
-const uint32 l_456 = l_mut_440 >> l_443;
-l_mut_444 = l_mut_450;
-l_mut_445 = l_456;
+const uint32 l_463 = l_mut_447 >> l_450;
+l_mut_451 = l_mut_457;
+l_mut_452 = l_463;
 }
 }
-const bool l_457 = l_mut_445 < l_mut_75;
-const bool l_458 = l_mut_445 == l_mut_75;
-const bool l_459 = l_mut_444 < l_mut_90;
-const bool l_460 = l_458 && l_459;
-const bool l_461 = l_457 || l_460;
-const bool l_462 = !l_461;
-if (l_462) {
-l_mut_450 = l_mut_90;
-l_mut_445 = l_mut_75;
-const bool l_463 = l_443 >= uint32(32);
-if (l_463) {
-const uint32 l_464 = l_443 & uint32(31);
-const uint32 l_465 = l_mut_90 << l_464;
-l_mut_450 = uint32(0);
-l_mut_445 = l_465;
+const bool l_464 = l_mut_452 < l_mut_65;
+const bool l_465 = l_mut_452 == l_mut_65;
+const bool l_466 = l_mut_451 < l_mut_80;
+const bool l_467 = l_465 && l_466;
+const bool l_468 = l_464 || l_467;
+const bool l_469 = !l_468;
+if (l_469) {
+l_mut_457 = l_mut_80;
+l_mut_452 = l_mut_65;
+const bool l_470 = l_450 >= uint32(32);
+if (l_470) {
+const uint32 l_471 = l_450 & uint32(31);
+const uint32 l_472 = l_mut_80 << l_471;
+l_mut_457 = uint32(0);
+l_mut_452 = l_472;
 } else {
-const bool l_466 = l_443 > uint32(0);
-if (l_466) {
-const uint32 l_467 = l_mut_90 << l_443;
-const uint32 l_468 = l_mut_75 << l_443;
-const uint32 l_469 = uint32(32) - l_443;
-const uint32 l_470 = l_mut_90 >> l_469;
-const uint32 l_471 = l_468 | l_470;
-l_mut_450 = l_467;
-l_mut_445 = l_471;
+const bool l_473 = l_450 > uint32(0);
+if (l_473) {
+const uint32 l_474 = l_mut_80 << l_450;
+const uint32 l_475 = l_mut_65 << l_450;
+const uint32 l_476 = uint32(32) - l_450;
+const uint32 l_477 = l_mut_80 >> l_476;
+const uint32 l_478 = l_475 | l_477;
+l_mut_457 = l_474;
+l_mut_452 = l_478;
 }
 }
-const uint32 l_472 = l_mut_439 - l_mut_450;
-const uint32 l_473 = l_mut_440 - l_mut_445;
-const bool l_474 = l_mut_439 < l_mut_450;
-const uint32 l_475 = uint32(l_474);
-const uint32 l_476 = l_473 - l_475;
-l_mut_439 = l_472;
-l_mut_440 = l_476;
-const uint32 l_477 = uint32(1) << l_443;
-l_mut_441 = l_mut_441 | l_477;
+const uint32 l_479 = l_mut_446 - l_mut_457;
+const uint32 l_480 = l_mut_447 - l_mut_452;
+const bool l_481 = l_mut_446 < l_mut_457;
+const uint32 l_482 = uint32(l_481);
+const uint32 l_483 = l_480 - l_482;
+l_mut_446 = l_479;
+l_mut_447 = l_483;
+const uint32 l_484 = uint32(1) << l_450;
+l_mut_448 = l_mut_448 | l_484;
 }
 }
-const uint32 l_478 = min(l_mut_441, l_420);
-l_mut_450 = l_478;
-const bool l_479 = l_mut_440 < l_mut_75;
-const bool l_480 = l_mut_440 == l_mut_75;
-const bool l_481 = l_mut_439 < l_mut_90;
-const bool l_482 = l_480 && l_481;
-const bool l_483 = l_479 || l_482;
-const bool l_484 = !l_483;
-if (l_484) {
-l_mut_450 = l_420;
+const uint32 l_485 = min(l_mut_448, l_427);
+l_mut_457 = l_485;
+const bool l_486 = l_mut_447 < l_mut_65;
+const bool l_487 = l_mut_447 == l_mut_65;
+const bool l_488 = l_mut_446 < l_mut_80;
+const bool l_489 = l_487 && l_488;
+const bool l_490 = l_486 || l_489;
+const bool l_491 = !l_490;
+if (l_491) {
+l_mut_457 = l_427;
 }
-l_mut_428 = l_mut_450;
+l_mut_435 = l_mut_457;
 }
-const uint32 l_485 = l_mut_90 * l_mut_428;
-const uint32 l_486 = __umulhi(l_mut_90, l_mut_428);
-const uint32 l_487 = l_mut_75 * l_mut_428;
-const uint32 l_488 = l_486 + l_487;
-const uint32 l_489 = l_405 - l_485;
-const uint32 l_490 = l_409 - l_488;
-const bool l_491 = l_405 < l_485;
-const uint32 l_492 = uint32(l_491);
-const uint32 l_493 = l_490 - l_492;
-l_mut_382 = l_489;
-l_mut_421 = l_493;
-const bool l_494 = l_mut_421 < l_mut_75;
-const bool l_495 = l_mut_421 == l_mut_75;
-const bool l_496 = l_mut_382 < l_mut_90;
-const bool l_497 = l_495 && l_496;
-const bool l_498 = l_494 || l_497;
-const bool l_499 = !l_498;
-if (l_499) {
-const uint32 l_500 = l_mut_382 - l_mut_90;
-const uint32 l_501 = l_mut_421 - l_mut_75;
-const bool l_502 = l_mut_382 < l_mut_90;
-const uint32 l_503 = uint32(l_502);
-const uint32 l_504 = l_501 - l_503;
-l_mut_382 = l_500;
-l_mut_421 = l_504;
+const uint32 l_492 = l_mut_80 * l_mut_435;
+const uint32 l_493 = __umulhi(l_mut_80, l_mut_435);
+const uint32 l_494 = l_mut_65 * l_mut_435;
+const uint32 l_495 = l_493 + l_494;
+const uint32 l_496 = l_412 - l_492;
+const uint32 l_497 = l_416 - l_495;
+const bool l_498 = l_412 < l_492;
+const uint32 l_499 = uint32(l_498);
+const uint32 l_500 = l_497 - l_499;
+l_mut_389 = l_496;
+l_mut_428 = l_500;
+const bool l_501 = l_mut_428 < l_mut_65;
+const bool l_502 = l_mut_428 == l_mut_65;
+const bool l_503 = l_mut_389 < l_mut_80;
+const bool l_504 = l_502 && l_503;
+const bool l_505 = l_501 || l_504;
+const bool l_506 = !l_505;
+if (l_506) {
+const uint32 l_507 = l_mut_389 - l_mut_80;
+const uint32 l_508 = l_mut_428 - l_mut_65;
+const bool l_509 = l_mut_389 < l_mut_80;
+const uint32 l_510 = uint32(l_509);
+const uint32 l_511 = l_508 - l_510;
+l_mut_389 = l_507;
+l_mut_428 = l_511;
 }
 }
-const uint32 l_505 = l_mut_90 - l_mut_382;
-const uint32 l_506 = l_mut_75 - l_mut_421;
-const bool l_507 = l_mut_90 < l_mut_382;
-const uint32 l_508 = uint32(l_507);
-const uint32 l_509 = l_506 - l_508;
-l_mut_450 = l_505;
-l_mut_445 = l_509;
-const bool l_510 = l_509 < l_mut_75;
-const bool l_511 = l_509 == l_mut_75;
-const bool l_512 = l_505 < l_mut_90;
-const bool l_513 = l_511 && l_512;
-const bool l_514 = l_510 || l_513;
-const bool l_515 = !l_514;
-if (l_515) {
-const uint32 l_516 = l_505 - l_mut_90;
-const uint32 l_517 = l_509 - l_mut_75;
-const bool l_518 = l_505 < l_mut_90;
-const uint32 l_519 = uint32(l_518);
-const uint32 l_520 = l_517 - l_519;
-l_mut_450 = l_516;
-l_mut_445 = l_520;
+const uint32 l_512 = l_mut_80 - l_mut_389;
+const uint32 l_513 = l_mut_65 - l_mut_428;
+const bool l_514 = l_mut_80 < l_mut_389;
+const uint32 l_515 = uint32(l_514);
+const uint32 l_516 = l_513 - l_515;
+l_mut_457 = l_512;
+l_mut_452 = l_516;
+const bool l_517 = l_516 < l_mut_65;
+const bool l_518 = l_516 == l_mut_65;
+const bool l_519 = l_512 < l_mut_80;
+const bool l_520 = l_518 && l_519;
+const bool l_521 = l_517 || l_520;
+const bool l_522 = !l_521;
+if (l_522) {
+const uint32 l_523 = l_512 - l_mut_80;
+const uint32 l_524 = l_516 - l_mut_65;
+const bool l_525 = l_512 < l_mut_80;
+const uint32 l_526 = uint32(l_525);
+const uint32 l_527 = l_524 - l_526;
+l_mut_457 = l_523;
+l_mut_452 = l_527;
 }
-const bool l_521 = l_mut_445 < l_mut_388;
-const bool l_522 = l_mut_445 == l_mut_388;
-const bool l_523 = l_mut_450 < l_mut_394;
-const bool l_524 = l_522 && l_523;
-const bool l_525 = l_521 || l_524;
-if (l_525) {
-l_mut_394 = l_mut_450;
-l_mut_388 = l_mut_445;
+const bool l_528 = l_mut_452 < l_mut_395;
+const bool l_529 = l_mut_452 == l_mut_395;
+const bool l_530 = l_mut_457 < l_mut_401;
+const bool l_531 = l_529 && l_530;
+const bool l_532 = l_528 || l_531;
+if (l_532) {
+l_mut_401 = l_mut_457;
+l_mut_395 = l_mut_452;
 }
 }
 } else {
-const uint32 l_526 = l_330 - l_368;
-const uint32 l_527 = l_334 - l_371;
-const bool l_528 = l_330 < l_368;
-const uint32 l_529 = uint32(l_528);
-const uint32 l_530 = l_527 - l_529;
-l_mut_394 = l_526;
-l_mut_388 = l_530;
-const bool l_531 = l_334 < l_371;
-const bool l_532 = l_334 == l_371;
-const bool l_533 = l_330 < l_368;
-const bool l_534 = l_532 && l_533;
-const bool l_535 = l_531 || l_534;
-if (l_535) {
-const uint32 l_536 = l_4 - uint32(1);
-l_mut_450 = l_330;
-l_mut_445 = l_334;
-const bool l_537 = l_334 < l_mut_75;
-const bool l_538 = l_334 == l_mut_75;
-const bool l_539 = l_330 < l_mut_90;
-const bool l_540 = l_538 && l_539;
-const bool l_541 = l_537 || l_540;
-const bool l_542 = !l_541;
+const uint32 l_533 = l_337 - l_375;
+const uint32 l_534 = l_341 - l_378;
+const bool l_535 = l_337 < l_375;
+const uint32 l_536 = uint32(l_535);
+const uint32 l_537 = l_534 - l_536;
+l_mut_401 = l_533;
+l_mut_395 = l_537;
+const bool l_538 = l_341 < l_378;
+const bool l_539 = l_341 == l_378;
+const bool l_540 = l_337 < l_375;
+const bool l_541 = l_539 && l_540;
+const bool l_542 = l_538 || l_541;
 if (l_542) {
-l_mut_444 = uint32(0);
-const bool l_543 = l_mut_75 < l_334;
-const bool l_544 = l_mut_75 == l_334;
-const bool l_545 = l_mut_90 < l_330;
-const bool l_546 = l_544 && l_545;
-const bool l_547 = l_543 || l_546;
-if (l_547) {
-const uint32 l_548 = l_330 - uint32(1);
-const uint32 l_549 = l_334 - uint32(0);
-const bool l_550 = l_330 < uint32(1);
-const uint32 l_551 = uint32(l_550);
-const uint32 l_552 = l_549 - l_551;
-l_mut_441 = l_548;
-l_mut_440 = l_552;
-l_mut_439 = uint32(0);
+const uint32 l_543 = l_4 - uint32(1);
+l_mut_457 = l_337;
+l_mut_452 = l_341;
+const bool l_544 = l_341 < l_mut_65;
+const bool l_545 = l_341 == l_mut_65;
+const bool l_546 = l_337 < l_mut_80;
+const bool l_547 = l_545 && l_546;
+const bool l_548 = l_544 || l_547;
+const bool l_549 = !l_548;
+if (l_549) {
+l_mut_451 = uint32(0);
+const bool l_550 = l_mut_65 < l_341;
+const bool l_551 = l_mut_65 == l_341;
+const bool l_552 = l_mut_80 < l_337;
+const bool l_553 = l_551 && l_552;
+const bool l_554 = l_550 || l_553;
+if (l_554) {
+const uint32 l_555 = l_337 - uint32(1);
+const uint32 l_556 = l_341 - uint32(0);
+const bool l_557 = l_337 < uint32(1);
+const uint32 l_558 = uint32(l_557);
+const uint32 l_559 = l_556 - l_558;
+l_mut_448 = l_555;
+l_mut_447 = l_559;
+l_mut_446 = uint32(0);
 
-for (uint32 l_mut_553 = uint32(0); l_mut_553 < uint32(20); ++l_mut_553) {
-const uint32 l_554 = uint32(19) - l_mut_553;
-l_mut_428 = l_mut_441;
-l_mut_421 = l_mut_440;
-const bool l_555 = l_554 >= uint32(32);
-if (l_555) {
-const uint32 l_556 = l_554 & uint32(31);
-const uint32 l_557 = l_mut_440 >> l_556;
-l_mut_428 = l_557;
-l_mut_421 = uint32(0);
-} else {
-const bool l_558 = l_554 > uint32(0);
-if (l_558) {
-l_mut_382 = l_mut_441;
-const bool l_559 = l_554 > uint32(0);
-if (l_559) {
-const uint32 l_560 = l_mut_441 >> l_554;
-const uint32 l_561 = uint32(32) - l_554;
-const uint32 l_562 = l_mut_440 << l_561;
-const uint32 l_563 = l_560 | l_562;
-l_mut_382 = l_563;
-}
-const uint32 l_564 = l_mut_440 >> l_554;
-l_mut_428 = l_mut_382;
-l_mut_421 = l_564;
-}
-}
-const bool l_565 = l_mut_421 < l_mut_75;
-const bool l_566 = l_mut_421 == l_mut_75;
-const bool l_567 = l_mut_428 < l_mut_90;
-const bool l_568 = l_566 && l_567;
-const bool l_569 = l_565 || l_568;
-const bool l_570 = !l_569;
-if (l_570) {
-l_mut_428 = l_mut_90;
-l_mut_421 = l_mut_75;
-const bool l_571 = l_554 >= uint32(32);
-if (l_571) {
-const uint32 l_572 = l_554 & uint32(31);
-const uint32 l_573 = l_mut_90 << l_572;
+for (uint32 l_mut_560 = uint32(0); l_mut_560 < uint32(20); ++l_mut_560) {
+const uint32 l_561 = uint32(19) - l_mut_560;
+l_mut_435 = l_mut_448;
+l_mut_428 = l_mut_447;
+const bool l_562 = l_561 >= uint32(32);
+if (l_562) {
+const uint32 l_563 = l_561 & uint32(31);
+const uint32 l_564 = l_mut_447 >> l_563;
+l_mut_435 = l_564;
 l_mut_428 = uint32(0);
-l_mut_421 = l_573;
 } else {
-const bool l_574 = l_554 > uint32(0);
-if (l_574) {
-const uint32 l_575 = l_mut_90 << l_554;
-const uint32 l_576 = l_mut_75 << l_554;
-const uint32 l_577 = uint32(32) - l_554;
-const uint32 l_578 = l_mut_90 >> l_577;
-const uint32 l_579 = l_576 | l_578;
-l_mut_428 = l_575;
-l_mut_421 = l_579;
+const bool l_565 = l_561 > uint32(0);
+if (l_565) {
+l_mut_389 = l_mut_448;
+const bool l_566 = l_561 > uint32(0);
+if (l_566) {
+const uint32 l_567 = l_mut_448 >> l_561;
+const uint32 l_568 = uint32(32) - l_561;
+const uint32 l_569 = l_mut_447 << l_568;
+const uint32 l_570 = l_567 | l_569;
+l_mut_389 = l_570;
+}
+const uint32 l_571 = l_mut_447 >> l_561;
+l_mut_435 = l_mut_389;
+l_mut_428 = l_571;
 }
 }
-const uint32 l_580 = l_mut_441 - l_mut_428;
-const uint32 l_581 = l_mut_440 - l_mut_421;
-const bool l_582 = l_mut_441 < l_mut_428;
-const uint32 l_583 = uint32(l_582);
-const uint32 l_584 = l_581 - l_583;
-l_mut_441 = l_580;
-l_mut_440 = l_584;
-const uint32 l_585 = uint32(1) << l_554;
-l_mut_439 = l_mut_439 | l_585;
+const bool l_572 = l_mut_428 < l_mut_65;
+const bool l_573 = l_mut_428 == l_mut_65;
+const bool l_574 = l_mut_435 < l_mut_80;
+const bool l_575 = l_573 && l_574;
+const bool l_576 = l_572 || l_575;
+const bool l_577 = !l_576;
+if (l_577) {
+l_mut_435 = l_mut_80;
+l_mut_428 = l_mut_65;
+const bool l_578 = l_561 >= uint32(32);
+if (l_578) {
+const uint32 l_579 = l_561 & uint32(31);
+const uint32 l_580 = l_mut_80 << l_579;
+l_mut_435 = uint32(0);
+l_mut_428 = l_580;
+} else {
+const bool l_581 = l_561 > uint32(0);
+if (l_581) {
+const uint32 l_582 = l_mut_80 << l_561;
+const uint32 l_583 = l_mut_65 << l_561;
+const uint32 l_584 = uint32(32) - l_561;
+const uint32 l_585 = l_mut_80 >> l_584;
+const uint32 l_586 = l_583 | l_585;
+l_mut_435 = l_582;
+l_mut_428 = l_586;
 }
 }
-const uint32 l_586 = min(l_mut_439, l_536);
-l_mut_439 = l_586;
-const bool l_587 = l_mut_440 < l_mut_75;
-const bool l_588 = l_mut_440 == l_mut_75;
-const bool l_589 = l_mut_441 < l_mut_90;
-const bool l_590 = l_588 && l_589;
-const bool l_591 = l_587 || l_590;
-const bool l_592 = !l_591;
-if (l_592) {
-l_mut_439 = l_536;
-}
-l_mut_444 = l_mut_439;
-}
-const uint32 l_593 = l_mut_90 * l_mut_444;
-const uint32 l_594 = __umulhi(l_mut_90, l_mut_444);
-const uint32 l_595 = l_mut_75 * l_mut_444;
-const uint32 l_596 = l_594 + l_595;
-const uint32 l_597 = l_330 - l_593;
-const uint32 l_598 = l_334 - l_596;
-const bool l_599 = l_330 < l_593;
-const uint32 l_600 = uint32(l_599);
-const uint32 l_601 = l_598 - l_600;
-l_mut_450 = l_597;
-l_mut_445 = l_601;
-const bool l_602 = l_mut_445 < l_mut_75;
-const bool l_603 = l_mut_445 == l_mut_75;
-const bool l_604 = l_mut_450 < l_mut_90;
-const bool l_605 = l_603 && l_604;
-const bool l_606 = l_602 || l_605;
-const bool l_607 = !l_606;
-if (l_607) {
-const uint32 l_608 = l_mut_450 - l_mut_90;
-const uint32 l_609 = l_mut_445 - l_mut_75;
-const bool l_610 = l_mut_450 < l_mut_90;
-const uint32 l_611 = uint32(l_610);
-const uint32 l_612 = l_609 - l_611;
-l_mut_450 = l_608;
-l_mut_445 = l_612;
+const uint32 l_587 = l_mut_448 - l_mut_435;
+const uint32 l_588 = l_mut_447 - l_mut_428;
+const bool l_589 = l_mut_448 < l_mut_435;
+const uint32 l_590 = uint32(l_589);
+const uint32 l_591 = l_588 - l_590;
+l_mut_448 = l_587;
+l_mut_447 = l_591;
+const uint32 l_592 = uint32(1) << l_561;
+l_mut_446 = l_mut_446 | l_592;
 }
 }
-const bool l_613 = l_mut_445 < l_mut_388;
-const bool l_614 = l_mut_445 == l_mut_388;
-const bool l_615 = l_mut_450 < l_mut_394;
-const bool l_616 = l_614 && l_615;
-const bool l_617 = l_613 || l_616;
-if (l_617) {
-l_mut_394 = l_mut_450;
-l_mut_388 = l_mut_445;
+const uint32 l_593 = min(l_mut_446, l_543);
+l_mut_446 = l_593;
+const bool l_594 = l_mut_447 < l_mut_65;
+const bool l_595 = l_mut_447 == l_mut_65;
+const bool l_596 = l_mut_448 < l_mut_80;
+const bool l_597 = l_595 && l_596;
+const bool l_598 = l_594 || l_597;
+const bool l_599 = !l_598;
+if (l_599) {
+l_mut_446 = l_543;
+}
+l_mut_451 = l_mut_446;
+}
+const uint32 l_600 = l_mut_80 * l_mut_451;
+const uint32 l_601 = __umulhi(l_mut_80, l_mut_451);
+const uint32 l_602 = l_mut_65 * l_mut_451;
+const uint32 l_603 = l_601 + l_602;
+const uint32 l_604 = l_337 - l_600;
+const uint32 l_605 = l_341 - l_603;
+const bool l_606 = l_337 < l_600;
+const uint32 l_607 = uint32(l_606);
+const uint32 l_608 = l_605 - l_607;
+l_mut_457 = l_604;
+l_mut_452 = l_608;
+const bool l_609 = l_mut_452 < l_mut_65;
+const bool l_610 = l_mut_452 == l_mut_65;
+const bool l_611 = l_mut_457 < l_mut_80;
+const bool l_612 = l_610 && l_611;
+const bool l_613 = l_609 || l_612;
+const bool l_614 = !l_613;
+if (l_614) {
+const uint32 l_615 = l_mut_457 - l_mut_80;
+const uint32 l_616 = l_mut_452 - l_mut_65;
+const bool l_617 = l_mut_457 < l_mut_80;
+const uint32 l_618 = uint32(l_617);
+const uint32 l_619 = l_616 - l_618;
+l_mut_457 = l_615;
+l_mut_452 = l_619;
+}
+}
+const bool l_620 = l_mut_452 < l_mut_395;
+const bool l_621 = l_mut_452 == l_mut_395;
+const bool l_622 = l_mut_457 < l_mut_401;
+const bool l_623 = l_621 && l_622;
+const bool l_624 = l_620 || l_623;
+if (l_624) {
+l_mut_401 = l_mut_457;
+l_mut_395 = l_mut_452;
 }
 }
 }
-const bool l_618 = l_mut_388 < l_344;
-const bool l_619 = l_mut_388 == l_344;
-const bool l_620 = l_mut_394 < l_340;
-const bool l_621 = l_619 && l_620;
-const bool l_622 = l_618 || l_621;
-const bool l_623 = !l_622;
-const uint32 l_624 = uint32(l_623);
-const uint32 l_625 = uint32(2) - l_624;
-l_mut_40 = l_625;
+const bool l_625 = l_mut_395 < l_351;
+const bool l_626 = l_mut_395 == l_351;
+const bool l_627 = l_mut_401 < l_347;
+const bool l_628 = l_626 && l_627;
+const bool l_629 = l_625 || l_628;
+const bool l_630 = !l_629;
+const uint32 l_631 = uint32(l_630);
+const uint32 l_632 = uint32(2) - l_631;
+l_mut_30 = l_632;
 }
-const bool l_626 = l_mut_40 > uint32(0);
-if (l_626) {
-const bool l_627 = l_mut_40 == uint32(1);
-l_mut_350 = l_627;
-l_mut_357 = bool(false);
+const bool l_633 = l_mut_30 > uint32(0);
+if (l_633) {
+const bool l_634 = l_mut_30 == uint32(1);
+l_mut_357 = l_634;
+l_mut_364 = bool(false);
 }
 }
-l_mut_628 = bool(false);
+l_mut_635 = bool(false);
 while (true) {
-const bool l_629 = !l_mut_357;
-if (l_629) {
+const bool l_636 = !l_mut_364;
+if (l_636) {
 break;}
-const bool l_630 = l_mut_145 < l_mut_269;
-const bool l_631 = l_mut_145 == l_mut_269;
-const bool l_632 = l_mut_151 < l_mut_275;
-const bool l_633 = l_631 && l_632;
-const bool l_634 = l_630 || l_633;
-if (l_634) {
-const uint32 l_635 = l_mut_275 - l_mut_151;
-const uint32 l_636 = l_mut_269 - l_mut_145;
-const bool l_637 = l_mut_275 < l_mut_151;
-const uint32 l_638 = uint32(l_637);
-const uint32 l_639 = l_636 - l_638;
-l_mut_450 = l_635;
-l_mut_445 = l_639;
-l_mut_444 = l_mut_275;
-l_mut_441 = l_mut_269;
-const bool l_640 = l_mut_445 < l_mut_269;
-const bool l_641 = l_mut_445 == l_mut_269;
-const bool l_642 = l_mut_450 < l_mut_275;
-const bool l_643 = l_641 && l_642;
-const bool l_644 = l_640 || l_643;
-if (l_644) {
-l_mut_444 = l_mut_450;
-l_mut_441 = l_mut_445;
+const bool l_637 = l_mut_135 < l_mut_259;
+const bool l_638 = l_mut_135 == l_mut_259;
+const bool l_639 = l_mut_141 < l_mut_265;
+const bool l_640 = l_638 && l_639;
+const bool l_641 = l_637 || l_640;
+if (l_641) {
+const uint32 l_642 = l_mut_265 - l_mut_141;
+const uint32 l_643 = l_mut_259 - l_mut_135;
+const bool l_644 = l_mut_265 < l_mut_141;
+const uint32 l_645 = uint32(l_644);
+const uint32 l_646 = l_643 - l_645;
+l_mut_457 = l_642;
+l_mut_452 = l_646;
+l_mut_451 = l_mut_265;
+l_mut_448 = l_mut_259;
+const bool l_647 = l_mut_452 < l_mut_259;
+const bool l_648 = l_mut_452 == l_mut_259;
+const bool l_649 = l_mut_457 < l_mut_265;
+const bool l_650 = l_648 && l_649;
+const bool l_651 = l_647 || l_650;
+if (l_651) {
+l_mut_451 = l_mut_457;
+l_mut_448 = l_mut_452;
 }
-l_mut_645 = bool(false);
-l_mut_450 = uint32(0);
-const uint32 l_646 = l_mut_219 | l_mut_213;
-const bool l_647 = l_646 == uint32(0);
-const bool l_648 = !l_647;
-const bool l_649 = l_mut_645 && l_648;
-const bool l_650 = l_mut_213 < l_mut_441;
-const bool l_651 = l_mut_213 == l_mut_441;
-const bool l_652 = l_mut_219 < l_mut_444;
-const bool l_653 = l_651 && l_652;
-const bool l_654 = l_650 || l_653;
-const bool l_655 = l_649 && l_654;
-const uint32 l_656 = l_mut_102 + l_mut_96;
-const bool l_657 = l_656 < l_4;
-const bool l_658 = l_655 && l_657;
-if (l_658) {
-const uint32 l_659 = l_4 - l_mut_102;
-const uint32 l_660 = l_659 - l_mut_96;
-const uint32 l_661 = l_660 / l_mut_102;
-const uint32 l_662 = l_mut_444 - uint32(1);
-const uint32 l_663 = l_mut_441 - uint32(0);
-const bool l_664 = l_mut_444 < uint32(1);
-const uint32 l_665 = uint32(l_664);
-const uint32 l_666 = l_663 - l_665;
-l_mut_445 = l_662;
-l_mut_444 = l_666;
-l_mut_441 = uint32(0);
+l_mut_652 = bool(false);
+l_mut_457 = uint32(0);
+const uint32 l_653 = l_mut_209 | l_mut_203;
+const bool l_654 = l_653 == uint32(0);
+const bool l_655 = !l_654;
+const bool l_656 = l_mut_652 && l_655;
+const bool l_657 = l_mut_203 < l_mut_448;
+const bool l_658 = l_mut_203 == l_mut_448;
+const bool l_659 = l_mut_209 < l_mut_451;
+const bool l_660 = l_658 && l_659;
+const bool l_661 = l_657 || l_660;
+const bool l_662 = l_656 && l_661;
+const uint32 l_663 = l_mut_92 + l_mut_86;
+const bool l_664 = l_663 < l_4;
+const bool l_665 = l_662 && l_664;
+if (l_665) {
+const uint32 l_666 = l_4 - l_mut_92;
+const uint32 l_667 = l_666 - l_mut_86;
+const uint32 l_668 = l_667 / l_mut_92;
+const uint32 l_669 = l_mut_451 - uint32(1);
+const uint32 l_670 = l_mut_448 - uint32(0);
+const bool l_671 = l_mut_451 < uint32(1);
+const uint32 l_672 = uint32(l_671);
+const uint32 l_673 = l_670 - l_672;
+l_mut_452 = l_669;
+l_mut_451 = l_673;
+l_mut_448 = uint32(0);
 
-for (uint32 l_mut_667 = uint32(0); l_mut_667 < uint32(20); ++l_mut_667) {
-const uint32 l_668 = uint32(19) - l_mut_667;
-l_mut_440 = l_mut_445;
-l_mut_439 = l_mut_444;
-const bool l_669 = l_668 >= uint32(32);
-if (l_669) {
-const uint32 l_670 = l_668 & uint32(31);
-const uint32 l_671 = l_mut_444 >> l_670;
-l_mut_440 = l_671;
-l_mut_439 = uint32(0);
+for (uint32 l_mut_674 = uint32(0); l_mut_674 < uint32(20); ++l_mut_674) {
+const uint32 l_675 = uint32(19) - l_mut_674;
+l_mut_447 = l_mut_452;
+l_mut_446 = l_mut_451;
+const bool l_676 = l_675 >= uint32(32);
+if (l_676) {
+const uint32 l_677 = l_675 & uint32(31);
+const uint32 l_678 = l_mut_451 >> l_677;
+l_mut_447 = l_678;
+l_mut_446 = uint32(0);
 } else {
-const bool l_672 = l_668 > uint32(0);
-if (l_672) {
-l_mut_428 = l_mut_445;
-const bool l_673 = l_668 > uint32(0);
-if (l_673) {
-const uint32 l_674 = l_mut_445 >> l_668;
-const uint32 l_675 = uint32(32) - l_668;
-const uint32 l_676 = l_mut_444 << l_675;
-const uint32 l_677 = l_674 | l_676;
-l_mut_428 = l_677;
+const bool l_679 = l_675 > uint32(0);
+if (l_679) {
+l_mut_435 = l_mut_452;
+const bool l_680 = l_675 > uint32(0);
+if (l_680) {
+const uint32 l_681 = l_mut_452 >> l_675;
+const uint32 l_682 = uint32(32) - l_675;
+const uint32 l_683 = l_mut_451 << l_682;
+const uint32 l_684 = l_681 | l_683;
+l_mut_435 = l_684;
 }
-const uint32 l_678 = l_mut_444 >> l_668;
-l_mut_440 = l_mut_428;
-l_mut_439 = l_678;
+const uint32 l_685 = l_mut_451 >> l_675;
+l_mut_447 = l_mut_435;
+l_mut_446 = l_685;
 }
 }
-const bool l_679 = l_mut_439 < l_mut_213;
-const bool l_680 = l_mut_439 == l_mut_213;
-const bool l_681 = l_mut_440 < l_mut_219;
-const bool l_682 = l_680 && l_681;
-const bool l_683 = l_679 || l_682;
-const bool l_684 = !l_683;
-if (l_684) {
-l_mut_440 = l_mut_219;
-l_mut_439 = l_mut_213;
-const bool l_685 = l_668 >= uint32(32);
-if (l_685) {
-const uint32 l_686 = l_668 & uint32(31);
-const uint32 l_687 = l_mut_219 << l_686;
-l_mut_440 = uint32(0);
-l_mut_439 = l_687;
+const bool l_686 = l_mut_446 < l_mut_203;
+const bool l_687 = l_mut_446 == l_mut_203;
+const bool l_688 = l_mut_447 < l_mut_209;
+const bool l_689 = l_687 && l_688;
+const bool l_690 = l_686 || l_689;
+const bool l_691 = !l_690;
+if (l_691) {
+l_mut_447 = l_mut_209;
+l_mut_446 = l_mut_203;
+const bool l_692 = l_675 >= uint32(32);
+if (l_692) {
+const uint32 l_693 = l_675 & uint32(31);
+const uint32 l_694 = l_mut_209 << l_693;
+l_mut_447 = uint32(0);
+l_mut_446 = l_694;
 } else {
-const bool l_688 = l_668 > uint32(0);
-if (l_688) {
-const uint32 l_689 = l_mut_219 << l_668;
-const uint32 l_690 = l_mut_213 << l_668;
-const uint32 l_691 = uint32(32) - l_668;
-const uint32 l_692 = l_mut_219 >> l_691;
-const uint32 l_693 = l_690 | l_692;
-l_mut_440 = l_689;
-l_mut_439 = l_693;
+const bool l_695 = l_675 > uint32(0);
+if (l_695) {
+const uint32 l_696 = l_mut_209 << l_675;
+const uint32 l_697 = l_mut_203 << l_675;
+const uint32 l_698 = uint32(32) - l_675;
+const uint32 l_699 = l_mut_209 >> l_698;
+const uint32 l_700 = l_697 | l_699;
+l_mut_447 = l_696;
+l_mut_446 = l_700;
 }
 }
-const uint32 l_694 = l_mut_445 - l_mut_440;
-const uint32 l_695 = l_mut_444 - l_mut_439;
-const bool l_696 = l_mut_445 < l_mut_440;
-const uint32 l_697 = uint32(l_696);
-const uint32 l_698 = l_695 - l_697;
-l_mut_445 = l_694;
-l_mut_444 = l_698;
-const uint32 l_699 = uint32(1) << l_668;
-l_mut_441 = l_mut_441 | l_699;
+const uint32 l_701 = l_mut_452 - l_mut_447;
+const uint32 l_702 = l_mut_451 - l_mut_446;
+const bool l_703 = l_mut_452 < l_mut_447;
+const uint32 l_704 = uint32(l_703);
+const uint32 l_705 = l_702 - l_704;
+l_mut_452 = l_701;
+l_mut_451 = l_705;
+const uint32 l_706 = uint32(1) << l_675;
+l_mut_448 = l_mut_448 | l_706;
 }
 }
-const uint32 l_700 = min(l_mut_441, l_661);
-l_mut_441 = l_700;
-const bool l_701 = l_mut_444 < l_mut_213;
-const bool l_702 = l_mut_444 == l_mut_213;
-const bool l_703 = l_mut_445 < l_mut_219;
-const bool l_704 = l_702 && l_703;
-const bool l_705 = l_701 || l_704;
-const bool l_706 = !l_705;
-if (l_706) {
-l_mut_441 = l_661;
+const uint32 l_707 = min(l_mut_448, l_668);
+l_mut_448 = l_707;
+const bool l_708 = l_mut_451 < l_mut_203;
+const bool l_709 = l_mut_451 == l_mut_203;
+const bool l_710 = l_mut_452 < l_mut_209;
+const bool l_711 = l_709 && l_710;
+const bool l_712 = l_708 || l_711;
+const bool l_713 = !l_712;
+if (l_713) {
+l_mut_448 = l_668;
 }
-l_mut_450 = l_mut_441;
+l_mut_457 = l_mut_448;
 }
-l_mut_445 = l_mut_275;
-l_mut_444 = l_mut_269;
-l_mut_441 = l_mut_219;
-l_mut_440 = l_mut_213;
-l_mut_439 = l_mut_102;
-l_mut_428 = l_mut_96;
-l_mut_421 = l_mut_151;
-l_mut_394 = l_mut_145;
-l_mut_388 = uint32(0);
-const bool l_707 = l_mut_450 > uint32(0);
-if (l_707) {
-const uint32 l_708 = l_mut_219 * l_mut_450;
-const uint32 l_709 = __umulhi(l_mut_219, l_mut_450);
-const uint32 l_710 = l_mut_213 * l_mut_450;
-const uint32 l_711 = l_709 + l_710;
-const uint32 l_712 = l_mut_275 - l_708;
-const uint32 l_713 = l_mut_269 - l_711;
-const bool l_714 = l_mut_275 < l_708;
-const uint32 l_715 = uint32(l_714);
-const uint32 l_716 = l_713 - l_715;
-l_mut_445 = l_712;
-l_mut_444 = l_716;
-const uint32 l_717 = l_mut_450 * l_mut_102;
-const uint32 l_718 = l_mut_96 + l_717;
-l_mut_428 = l_718;
+l_mut_452 = l_mut_265;
+l_mut_451 = l_mut_259;
+l_mut_448 = l_mut_209;
+l_mut_447 = l_mut_203;
+l_mut_446 = l_mut_92;
+l_mut_435 = l_mut_86;
+l_mut_428 = l_mut_141;
+l_mut_401 = l_mut_135;
+l_mut_395 = uint32(0);
+const bool l_714 = l_mut_457 > uint32(0);
+if (l_714) {
+const uint32 l_715 = l_mut_209 * l_mut_457;
+const uint32 l_716 = __umulhi(l_mut_209, l_mut_457);
+const uint32 l_717 = l_mut_203 * l_mut_457;
+const uint32 l_718 = l_716 + l_717;
+const uint32 l_719 = l_mut_265 - l_715;
+const uint32 l_720 = l_mut_259 - l_718;
+const bool l_721 = l_mut_265 < l_715;
+const uint32 l_722 = uint32(l_721);
+const uint32 l_723 = l_720 - l_722;
+l_mut_452 = l_719;
+l_mut_451 = l_723;
+const uint32 l_724 = l_mut_457 * l_mut_92;
+const uint32 l_725 = l_mut_86 + l_724;
+l_mut_435 = l_725;
 } else {
-const bool l_719 = l_mut_388 == uint32(0);
-if (l_719) {
-const uint32 l_720 = l_4 - l_mut_102;
-const uint32 l_721 = l_720 / l_mut_96;
-l_mut_450 = uint32(0);
-l_mut_645 = bool(false);
-const uint32 l_722 = l_mut_275 | l_mut_269;
-const bool l_723 = l_722 == uint32(0);
-if (l_723) {
-l_mut_450 = l_721;
+const bool l_726 = l_mut_395 == uint32(0);
+if (l_726) {
+const uint32 l_727 = l_4 - l_mut_92;
+const uint32 l_728 = l_727 / l_mut_86;
+l_mut_457 = uint32(0);
+l_mut_652 = bool(false);
+const uint32 l_729 = l_mut_265 | l_mut_259;
+const bool l_730 = l_729 == uint32(0);
+if (l_730) {
+l_mut_457 = l_728;
 } else {
-if (l_mut_645) {
-const bool l_724 = l_mut_269 < l_mut_213;
-const bool l_725 = l_mut_269 == l_mut_213;
-const bool l_726 = l_mut_275 < l_mut_219;
-const bool l_727 = l_725 && l_726;
-const bool l_728 = l_724 || l_727;
-if (l_728) {
-const uint32 l_729 = l_mut_219 - uint32(1);
-const uint32 l_730 = l_mut_213 - uint32(0);
-const bool l_731 = l_mut_219 < uint32(1);
-const uint32 l_732 = uint32(l_731);
-const uint32 l_733 = l_730 - l_732;
-l_mut_382 = l_729;
-l_mut_90 = l_733;
-l_mut_75 = uint32(0);
+if (l_mut_652) {
+const bool l_731 = l_mut_259 < l_mut_203;
+const bool l_732 = l_mut_259 == l_mut_203;
+const bool l_733 = l_mut_265 < l_mut_209;
+const bool l_734 = l_732 && l_733;
+const bool l_735 = l_731 || l_734;
+if (l_735) {
+const uint32 l_736 = l_mut_209 - uint32(1);
+const uint32 l_737 = l_mut_203 - uint32(0);
+const bool l_738 = l_mut_209 < uint32(1);
+const uint32 l_739 = uint32(l_738);
+const uint32 l_740 = l_737 - l_739;
+l_mut_389 = l_736;
+l_mut_80 = l_740;
+l_mut_65 = uint32(0);
 
-for (uint32 l_mut_734 = uint32(0); l_mut_734 < uint32(20); ++l_mut_734) {
-const uint32 l_735 = uint32(19) - l_mut_734;
-l_mut_40 = l_mut_382;
-l_mut_736 = l_mut_90;
-const bool l_737 = l_735 >= uint32(32);
-if (l_737) {
-const uint32 l_738 = l_735 & uint32(31);
-const uint32 l_739 = l_mut_90 >> l_738;
-l_mut_40 = l_739;
-l_mut_736 = uint32(0);
+for (uint32 l_mut_741 = uint32(0); l_mut_741 < uint32(20); ++l_mut_741) {
+const uint32 l_742 = uint32(19) - l_mut_741;
+l_mut_30 = l_mut_389;
+l_mut_743 = l_mut_80;
+const bool l_744 = l_742 >= uint32(32);
+if (l_744) {
+const uint32 l_745 = l_742 & uint32(31);
+const uint32 l_746 = l_mut_80 >> l_745;
+l_mut_30 = l_746;
+l_mut_743 = uint32(0);
 } else {
-const bool l_740 = l_735 > uint32(0);
-if (l_740) {
-l_mut_741 = l_mut_382;
-const bool l_742 = l_735 > uint32(0);
-if (l_742) {
-const uint32 l_743 = l_mut_382 >> l_735;
-const uint32 l_744 = uint32(32) - l_735;
-const uint32 l_745 = l_mut_90 << l_744;
-const uint32 l_746 = l_743 | l_745;
-l_mut_741 = l_746;
+const bool l_747 = l_742 > uint32(0);
+if (l_747) {
+l_mut_748 = l_mut_389;
+const bool l_749 = l_742 > uint32(0);
+if (l_749) {
+const uint32 l_750 = l_mut_389 >> l_742;
+const uint32 l_751 = uint32(32) - l_742;
+const uint32 l_752 = l_mut_80 << l_751;
+const uint32 l_753 = l_750 | l_752;
+l_mut_748 = l_753;
 }
-const uint32 l_747 = l_mut_90 >> l_735;
-l_mut_40 = l_mut_741;
-l_mut_736 = l_747;
+const uint32 l_754 = l_mut_80 >> l_742;
+l_mut_30 = l_mut_748;
+l_mut_743 = l_754;
 }
 }
-const bool l_748 = l_mut_736 < l_mut_269;
-const bool l_749 = l_mut_736 == l_mut_269;
-const bool l_750 = l_mut_40 < l_mut_275;
-const bool l_751 = l_749 && l_750;
-const bool l_752 = l_748 || l_751;
-const bool l_753 = !l_752;
-if (l_753) {
-l_mut_741 = l_mut_275;
-l_mut_736 = l_mut_269;
-const bool l_754 = l_735 >= uint32(32);
-if (l_754) {
-const uint32 l_755 = l_735 & uint32(31);
-const uint32 l_756 = l_mut_275 << l_755;
-l_mut_741 = uint32(0);
-l_mut_736 = l_756;
+const bool l_755 = l_mut_743 < l_mut_259;
+const bool l_756 = l_mut_743 == l_mut_259;
+const bool l_757 = l_mut_30 < l_mut_265;
+const bool l_758 = l_756 && l_757;
+const bool l_759 = l_755 || l_758;
+const bool l_760 = !l_759;
+if (l_760) {
+l_mut_748 = l_mut_265;
+l_mut_743 = l_mut_259;
+const bool l_761 = l_742 >= uint32(32);
+if (l_761) {
+const uint32 l_762 = l_742 & uint32(31);
+const uint32 l_763 = l_mut_265 << l_762;
+l_mut_748 = uint32(0);
+l_mut_743 = l_763;
 } else {
-const bool l_757 = l_735 > uint32(0);
-if (l_757) {
-const uint32 l_758 = l_mut_275 << l_735;
-const uint32 l_759 = l_mut_269 << l_735;
-const uint32 l_760 = uint32(32) - l_735;
-const uint32 l_761 = l_mut_275 >> l_760;
-const uint32 l_762 = l_759 | l_761;
-l_mut_741 = l_758;
-l_mut_736 = l_762;
+const bool l_764 = l_742 > uint32(0);
+if (l_764) {
+const uint32 l_765 = l_mut_265 << l_742;
+const uint32 l_766 = l_mut_259 << l_742;
+const uint32 l_767 = uint32(32) - l_742;
+const uint32 l_768 = l_mut_265 >> l_767;
+const uint32 l_769 = l_766 | l_768;
+l_mut_748 = l_765;
+l_mut_743 = l_769;
 }
 }
-const uint32 l_763 = l_mut_382 - l_mut_741;
-const uint32 l_764 = l_mut_90 - l_mut_736;
-const bool l_765 = l_mut_382 < l_mut_741;
-const uint32 l_766 = uint32(l_765);
-const uint32 l_767 = l_764 - l_766;
-l_mut_382 = l_763;
-l_mut_90 = l_767;
-const uint32 l_768 = uint32(1) << l_735;
-l_mut_75 = l_mut_75 | l_768;
+const uint32 l_770 = l_mut_389 - l_mut_748;
+const uint32 l_771 = l_mut_80 - l_mut_743;
+const bool l_772 = l_mut_389 < l_mut_748;
+const uint32 l_773 = uint32(l_772);
+const uint32 l_774 = l_771 - l_773;
+l_mut_389 = l_770;
+l_mut_80 = l_774;
+const uint32 l_775 = uint32(1) << l_742;
+l_mut_65 = l_mut_65 | l_775;
 }
 }
-const uint32 l_769 = min(l_mut_75, l_721);
-l_mut_741 = l_769;
-const bool l_770 = l_mut_90 < l_mut_269;
-const bool l_771 = l_mut_90 == l_mut_269;
-const bool l_772 = l_mut_382 < l_mut_275;
-const bool l_773 = l_771 && l_772;
-const bool l_774 = l_770 || l_773;
-const bool l_775 = !l_774;
-if (l_775) {
-l_mut_741 = l_721;
+const uint32 l_776 = min(l_mut_65, l_728);
+l_mut_748 = l_776;
+const bool l_777 = l_mut_80 < l_mut_259;
+const bool l_778 = l_mut_80 == l_mut_259;
+const bool l_779 = l_mut_389 < l_mut_265;
+const bool l_780 = l_778 && l_779;
+const bool l_781 = l_777 || l_780;
+const bool l_782 = !l_781;
+if (l_782) {
+l_mut_748 = l_728;
 }
-l_mut_450 = l_mut_741;
+l_mut_457 = l_mut_748;
 }
 } else {
-l_mut_741 = l_mut_219;
-l_mut_736 = l_mut_213;
+l_mut_748 = l_mut_209;
+l_mut_743 = l_mut_203;
 while (true) {
-const bool l_776 = l_mut_269 < l_mut_736;
-const bool l_777 = l_mut_269 == l_mut_736;
-const bool l_778 = l_mut_275 < l_mut_741;
-const bool l_779 = l_777 && l_778;
-const bool l_780 = l_776 || l_779;
-const uint32 l_781 = l_mut_450 * l_mut_96;
-const uint32 l_782 = l_mut_102 + l_781;
-const uint32 l_783 = l_782 + l_mut_96;
-const bool l_784 = l_783 < l_4;
-const bool l_785 = l_780 && l_784;
-const bool l_786 = !l_785;
-if (l_786) {
+const bool l_783 = l_mut_259 < l_mut_743;
+const bool l_784 = l_mut_259 == l_mut_743;
+const bool l_785 = l_mut_265 < l_mut_748;
+const bool l_786 = l_784 && l_785;
+const bool l_787 = l_783 || l_786;
+const uint32 l_788 = l_mut_457 * l_mut_86;
+const uint32 l_789 = l_mut_92 + l_788;
+const uint32 l_790 = l_789 + l_mut_86;
+const bool l_791 = l_790 < l_4;
+const bool l_792 = l_787 && l_791;
+const bool l_793 = !l_792;
+if (l_793) {
 break;}
-const uint32 l_787 = l_mut_741 - l_mut_275;
-const uint32 l_788 = l_mut_736 - l_mut_269;
-const bool l_789 = l_mut_741 < l_mut_275;
-const uint32 l_790 = uint32(l_789);
-const uint32 l_791 = l_788 - l_790;
-l_mut_741 = l_787;
-l_mut_736 = l_791;
-l_mut_450 = l_mut_450 + uint32(1);
+const uint32 l_794 = l_mut_748 - l_mut_265;
+const uint32 l_795 = l_mut_743 - l_mut_259;
+const bool l_796 = l_mut_748 < l_mut_265;
+const uint32 l_797 = uint32(l_796);
+const uint32 l_798 = l_795 - l_797;
+l_mut_748 = l_794;
+l_mut_743 = l_798;
+l_mut_457 = l_mut_457 + uint32(1);
 }
 }
 }
-const uint32 l_792 = l_mut_450 * l_mut_96;
-const uint32 l_793 = l_mut_102 + l_792;
-const uint32 l_794 = l_793 + l_mut_96;
-const bool l_795 = l_794 >= l_4;
-if (l_795) {
-l_mut_388 = uint32(1);
+const uint32 l_799 = l_mut_457 * l_mut_86;
+const uint32 l_800 = l_mut_92 + l_799;
+const uint32 l_801 = l_800 + l_mut_86;
+const bool l_802 = l_801 >= l_4;
+if (l_802) {
+l_mut_395 = uint32(1);
 } else {
-const uint32 l_796 = l_mut_275 * l_mut_450;
-const uint32 l_797 = __umulhi(l_mut_275, l_mut_450);
-const uint32 l_798 = l_mut_269 * l_mut_450;
-const uint32 l_799 = l_797 + l_798;
-const uint32 l_800 = l_mut_219 - l_796;
-const uint32 l_801 = l_mut_213 - l_799;
-const bool l_802 = l_mut_219 < l_796;
-const uint32 l_803 = uint32(l_802);
-const uint32 l_804 = l_801 - l_803;
-l_mut_441 = l_800;
-l_mut_440 = l_804;
-const uint32 l_805 = l_mut_450 * l_mut_96;
-const uint32 l_806 = l_mut_102 + l_805;
-l_mut_439 = l_806;
-const uint32 l_807 = l_mut_275 - l_mut_441;
-const uint32 l_808 = l_mut_269 - l_mut_440;
-const bool l_809 = l_mut_275 < l_mut_441;
+const uint32 l_803 = l_mut_265 * l_mut_457;
+const uint32 l_804 = __umulhi(l_mut_265, l_mut_457);
+const uint32 l_805 = l_mut_259 * l_mut_457;
+const uint32 l_806 = l_804 + l_805;
+const uint32 l_807 = l_mut_209 - l_803;
+const uint32 l_808 = l_mut_203 - l_806;
+const bool l_809 = l_mut_209 < l_803;
 const uint32 l_810 = uint32(l_809);
 const uint32 l_811 = l_808 - l_810;
-l_mut_445 = l_807;
-l_mut_444 = l_811;
-const uint32 l_812 = l_mut_96 + l_mut_439;
-l_mut_428 = l_812;
+l_mut_448 = l_807;
+l_mut_447 = l_811;
+const uint32 l_812 = l_mut_457 * l_mut_86;
+const uint32 l_813 = l_mut_92 + l_812;
+l_mut_446 = l_813;
+const uint32 l_814 = l_mut_265 - l_mut_448;
+const uint32 l_815 = l_mut_259 - l_mut_447;
+const bool l_816 = l_mut_265 < l_mut_448;
+const uint32 l_817 = uint32(l_816);
+const uint32 l_818 = l_815 - l_817;
+l_mut_452 = l_814;
+l_mut_451 = l_818;
+const uint32 l_819 = l_mut_86 + l_mut_446;
+l_mut_435 = l_819;
 }
 }
 }
-l_mut_275 = l_mut_445;
-l_mut_269 = l_mut_444;
-l_mut_219 = l_mut_441;
-l_mut_213 = l_mut_440;
-l_mut_102 = l_mut_439;
-l_mut_96 = l_mut_428;
-l_mut_151 = l_mut_421;
-l_mut_145 = l_mut_394;
-const bool l_813 = l_mut_388 == uint32(1);
-l_mut_350 = l_813;
-const bool l_814 = l_mut_388 == uint32(0);
-l_mut_357 = l_814;
+l_mut_265 = l_mut_452;
+l_mut_259 = l_mut_451;
+l_mut_209 = l_mut_448;
+l_mut_203 = l_mut_447;
+l_mut_92 = l_mut_446;
+l_mut_86 = l_mut_435;
+l_mut_141 = l_mut_428;
+l_mut_135 = l_mut_401;
+const bool l_820 = l_mut_395 == uint32(1);
+l_mut_357 = l_820;
+const bool l_821 = l_mut_395 == uint32(0);
+l_mut_364 = l_821;
 } else {
-const uint32 l_815 = l_mut_219 - l_mut_151;
-const uint32 l_816 = l_mut_213 - l_mut_145;
-const bool l_817 = l_mut_219 < l_mut_151;
-const uint32 l_818 = uint32(l_817);
-const uint32 l_819 = l_816 - l_818;
-l_mut_741 = l_815;
-l_mut_736 = l_819;
-const uint32 l_820 = l_mut_151 - l_340;
-const uint32 l_821 = l_mut_145 - l_344;
-const bool l_822 = l_mut_151 < l_340;
-const uint32 l_823 = uint32(l_822);
-const uint32 l_824 = l_821 - l_823;
-l_mut_741 = l_820;
-l_mut_736 = l_824;
-l_mut_450 = l_mut_219;
-l_mut_445 = l_mut_213;
-const bool l_825 = l_mut_736 < l_mut_213;
-const bool l_826 = l_mut_736 == l_mut_213;
-const bool l_827 = l_mut_741 < l_mut_219;
-const bool l_828 = l_826 && l_827;
-const bool l_829 = l_825 || l_828;
-if (l_829) {
-l_mut_450 = l_mut_741;
-l_mut_445 = l_mut_736;
+const uint32 l_822 = l_mut_209 - l_mut_141;
+const uint32 l_823 = l_mut_203 - l_mut_135;
+const bool l_824 = l_mut_209 < l_mut_141;
+const uint32 l_825 = uint32(l_824);
+const uint32 l_826 = l_823 - l_825;
+l_mut_748 = l_822;
+l_mut_743 = l_826;
+const uint32 l_827 = l_mut_141 - l_347;
+const uint32 l_828 = l_mut_135 - l_351;
+const bool l_829 = l_mut_141 < l_347;
+const uint32 l_830 = uint32(l_829);
+const uint32 l_831 = l_828 - l_830;
+l_mut_748 = l_827;
+l_mut_743 = l_831;
+l_mut_457 = l_mut_209;
+l_mut_452 = l_mut_203;
+const bool l_832 = l_mut_743 < l_mut_203;
+const bool l_833 = l_mut_743 == l_mut_203;
+const bool l_834 = l_mut_748 < l_mut_209;
+const bool l_835 = l_833 && l_834;
+const bool l_836 = l_832 || l_835;
+if (l_836) {
+l_mut_457 = l_mut_748;
+l_mut_452 = l_mut_743;
 }
-l_mut_645 = bool(false);
-l_mut_741 = uint32(0);
-const uint32 l_830 = l_mut_275 | l_mut_269;
-const bool l_831 = l_830 == uint32(0);
-const bool l_832 = !l_831;
-const bool l_833 = l_mut_645 && l_832;
-const bool l_834 = l_mut_269 < l_mut_445;
-const bool l_835 = l_mut_269 == l_mut_445;
-const bool l_836 = l_mut_275 < l_mut_450;
-const bool l_837 = l_835 && l_836;
-const bool l_838 = l_834 || l_837;
-const bool l_839 = l_833 && l_838;
-const uint32 l_840 = l_mut_96 + l_mut_102;
-const bool l_841 = l_840 < l_4;
-const bool l_842 = l_839 && l_841;
-if (l_842) {
-const uint32 l_843 = l_4 - l_mut_96;
-const uint32 l_844 = l_843 - l_mut_102;
-const uint32 l_845 = l_844 / l_mut_96;
-const uint32 l_846 = l_mut_450 - uint32(1);
-const uint32 l_847 = l_mut_445 - uint32(0);
-const bool l_848 = l_mut_450 < uint32(1);
-const uint32 l_849 = uint32(l_848);
-const uint32 l_850 = l_847 - l_849;
-l_mut_736 = l_846;
-l_mut_450 = l_850;
-l_mut_445 = uint32(0);
+l_mut_652 = bool(false);
+l_mut_748 = uint32(0);
+const uint32 l_837 = l_mut_265 | l_mut_259;
+const bool l_838 = l_837 == uint32(0);
+const bool l_839 = !l_838;
+const bool l_840 = l_mut_652 && l_839;
+const bool l_841 = l_mut_259 < l_mut_452;
+const bool l_842 = l_mut_259 == l_mut_452;
+const bool l_843 = l_mut_265 < l_mut_457;
+const bool l_844 = l_842 && l_843;
+const bool l_845 = l_841 || l_844;
+const bool l_846 = l_840 && l_845;
+const uint32 l_847 = l_mut_86 + l_mut_92;
+const bool l_848 = l_847 < l_4;
+const bool l_849 = l_846 && l_848;
+if (l_849) {
+const uint32 l_850 = l_4 - l_mut_86;
+const uint32 l_851 = l_850 - l_mut_92;
+const uint32 l_852 = l_851 / l_mut_86;
+const uint32 l_853 = l_mut_457 - uint32(1);
+const uint32 l_854 = l_mut_452 - uint32(0);
+const bool l_855 = l_mut_457 < uint32(1);
+const uint32 l_856 = uint32(l_855);
+const uint32 l_857 = l_854 - l_856;
+l_mut_743 = l_853;
+l_mut_457 = l_857;
+l_mut_452 = uint32(0);
 
-for (uint32 l_mut_851 = uint32(0); l_mut_851 < uint32(20); ++l_mut_851) {
-const uint32 l_852 = uint32(19) - l_mut_851;
-l_mut_444 = l_mut_736;
-l_mut_441 = l_mut_450;
-const bool l_853 = l_852 >= uint32(32);
-if (l_853) {
-const uint32 l_854 = l_852 & uint32(31);
-const uint32 l_855 = l_mut_450 >> l_854;
-l_mut_444 = l_855;
-l_mut_441 = uint32(0);
+for (uint32 l_mut_858 = uint32(0); l_mut_858 < uint32(20); ++l_mut_858) {
+const uint32 l_859 = uint32(19) - l_mut_858;
+l_mut_451 = l_mut_743;
+l_mut_448 = l_mut_457;
+const bool l_860 = l_859 >= uint32(32);
+if (l_860) {
+const uint32 l_861 = l_859 & uint32(31);
+const uint32 l_862 = l_mut_457 >> l_861;
+l_mut_451 = l_862;
+l_mut_448 = uint32(0);
 } else {
-const bool l_856 = l_852 > uint32(0);
-if (l_856) {
-l_mut_440 = l_mut_736;
-const bool l_857 = l_852 > uint32(0);
-if (l_857) {
-const uint32 l_858 = l_mut_736 >> l_852;
-const uint32 l_859 = uint32(32) - l_852;
-const uint32 l_860 = l_mut_450 << l_859;
-const uint32 l_861 = l_858 | l_860;
-l_mut_440 = l_861;
+const bool l_863 = l_859 > uint32(0);
+if (l_863) {
+l_mut_447 = l_mut_743;
+const bool l_864 = l_859 > uint32(0);
+if (l_864) {
+const uint32 l_865 = l_mut_743 >> l_859;
+const uint32 l_866 = uint32(32) - l_859;
+const uint32 l_867 = l_mut_457 << l_866;
+const uint32 l_868 = l_865 | l_867;
+l_mut_447 = l_868;
 }
-const uint32 l_862 = l_mut_450 >> l_852;
-l_mut_444 = l_mut_440;
-l_mut_441 = l_862;
+const uint32 l_869 = l_mut_457 >> l_859;
+l_mut_451 = l_mut_447;
+l_mut_448 = l_869;
 }
 }
-const bool l_863 = l_mut_441 < l_mut_269;
-const bool l_864 = l_mut_441 == l_mut_269;
-const bool l_865 = l_mut_444 < l_mut_275;
-const bool l_866 = l_864 && l_865;
-const bool l_867 = l_863 || l_866;
-const bool l_868 = !l_867;
-if (l_868) {
-l_mut_444 = l_mut_275;
-l_mut_441 = l_mut_269;
-const bool l_869 = l_852 >= uint32(32);
-if (l_869) {
-const uint32 l_870 = l_852 & uint32(31);
-const uint32 l_871 = l_mut_275 << l_870;
-l_mut_444 = uint32(0);
-l_mut_441 = l_871;
+const bool l_870 = l_mut_448 < l_mut_259;
+const bool l_871 = l_mut_448 == l_mut_259;
+const bool l_872 = l_mut_451 < l_mut_265;
+const bool l_873 = l_871 && l_872;
+const bool l_874 = l_870 || l_873;
+const bool l_875 = !l_874;
+if (l_875) {
+l_mut_451 = l_mut_265;
+l_mut_448 = l_mut_259;
+const bool l_876 = l_859 >= uint32(32);
+if (l_876) {
+const uint32 l_877 = l_859 & uint32(31);
+const uint32 l_878 = l_mut_265 << l_877;
+l_mut_451 = uint32(0);
+l_mut_448 = l_878;
 } else {
-const bool l_872 = l_852 > uint32(0);
-if (l_872) {
-const uint32 l_873 = l_mut_275 << l_852;
-const uint32 l_874 = l_mut_269 << l_852;
-const uint32 l_875 = uint32(32) - l_852;
-const uint32 l_876 = l_mut_275 >> l_875;
-const uint32 l_877 = l_874 | l_876;
-l_mut_444 = l_873;
-l_mut_441 = l_877;
+const bool l_879 = l_859 > uint32(0);
+if (l_879) {
+const uint32 l_880 = l_mut_265 << l_859;
+const uint32 l_881 = l_mut_259 << l_859;
+const uint32 l_882 = uint32(32) - l_859;
+const uint32 l_883 = l_mut_265 >> l_882;
+const uint32 l_884 = l_881 | l_883;
+l_mut_451 = l_880;
+l_mut_448 = l_884;
 }
 }
-const uint32 l_878 = l_mut_736 - l_mut_444;
-const uint32 l_879 = l_mut_450 - l_mut_441;
-const bool l_880 = l_mut_736 < l_mut_444;
-const uint32 l_881 = uint32(l_880);
-const uint32 l_882 = l_879 - l_881;
-l_mut_736 = l_878;
-l_mut_450 = l_882;
-const uint32 l_883 = uint32(1) << l_852;
-l_mut_445 = l_mut_445 | l_883;
+const uint32 l_885 = l_mut_743 - l_mut_451;
+const uint32 l_886 = l_mut_457 - l_mut_448;
+const bool l_887 = l_mut_743 < l_mut_451;
+const uint32 l_888 = uint32(l_887);
+const uint32 l_889 = l_886 - l_888;
+l_mut_743 = l_885;
+l_mut_457 = l_889;
+const uint32 l_890 = uint32(1) << l_859;
+l_mut_452 = l_mut_452 | l_890;
 }
 }
-const uint32 l_884 = min(l_mut_445, l_845);
-l_mut_445 = l_884;
-const bool l_885 = l_mut_450 < l_mut_269;
-const bool l_886 = l_mut_450 == l_mut_269;
-const bool l_887 = l_mut_736 < l_mut_275;
-const bool l_888 = l_886 && l_887;
-const bool l_889 = l_885 || l_888;
-const bool l_890 = !l_889;
-if (l_890) {
-l_mut_445 = l_845;
+const uint32 l_891 = min(l_mut_452, l_852);
+l_mut_452 = l_891;
+const bool l_892 = l_mut_457 < l_mut_259;
+const bool l_893 = l_mut_457 == l_mut_259;
+const bool l_894 = l_mut_743 < l_mut_265;
+const bool l_895 = l_893 && l_894;
+const bool l_896 = l_892 || l_895;
+const bool l_897 = !l_896;
+if (l_897) {
+l_mut_452 = l_852;
 }
-l_mut_741 = l_mut_445;
+l_mut_748 = l_mut_452;
 }
-l_mut_736 = l_mut_219;
-l_mut_450 = l_mut_213;
-l_mut_445 = l_mut_275;
-l_mut_444 = l_mut_269;
-l_mut_441 = l_mut_96;
-l_mut_440 = l_mut_102;
-l_mut_439 = l_mut_151;
-l_mut_428 = l_mut_145;
-l_mut_421 = uint32(0);
-const bool l_891 = l_mut_741 > uint32(0);
-if (l_891) {
-const uint32 l_892 = l_mut_275 * l_mut_741;
-const uint32 l_893 = __umulhi(l_mut_275, l_mut_741);
-const uint32 l_894 = l_mut_269 * l_mut_741;
-const uint32 l_895 = l_893 + l_894;
-const uint32 l_896 = l_mut_151 - l_892;
-const uint32 l_897 = l_mut_145 - l_895;
-const bool l_898 = l_mut_151 < l_892;
-const uint32 l_899 = uint32(l_898);
-const uint32 l_900 = l_897 - l_899;
-l_mut_439 = l_896;
-l_mut_428 = l_900;
-const uint32 l_901 = l_mut_219 - l_892;
-const uint32 l_902 = l_mut_213 - l_895;
-const bool l_903 = l_mut_219 < l_892;
-const uint32 l_904 = uint32(l_903);
-const uint32 l_905 = l_902 - l_904;
-l_mut_736 = l_901;
-l_mut_450 = l_905;
-const uint32 l_906 = l_mut_741 * l_mut_96;
-const uint32 l_907 = l_mut_102 + l_906;
-l_mut_440 = l_907;
-} else {
-const uint32 l_908 = l_mut_151 - l_mut_275;
-const uint32 l_909 = l_mut_145 - l_mut_269;
-const bool l_910 = l_mut_151 < l_mut_275;
+l_mut_743 = l_mut_209;
+l_mut_457 = l_mut_203;
+l_mut_452 = l_mut_265;
+l_mut_451 = l_mut_259;
+l_mut_448 = l_mut_86;
+l_mut_447 = l_mut_92;
+l_mut_446 = l_mut_141;
+l_mut_435 = l_mut_135;
+l_mut_428 = uint32(0);
+const bool l_898 = l_mut_748 > uint32(0);
+if (l_898) {
+const uint32 l_899 = l_mut_265 * l_mut_748;
+const uint32 l_900 = __umulhi(l_mut_265, l_mut_748);
+const uint32 l_901 = l_mut_259 * l_mut_748;
+const uint32 l_902 = l_900 + l_901;
+const uint32 l_903 = l_mut_141 - l_899;
+const uint32 l_904 = l_mut_135 - l_902;
+const bool l_905 = l_mut_141 < l_899;
+const uint32 l_906 = uint32(l_905);
+const uint32 l_907 = l_904 - l_906;
+l_mut_446 = l_903;
+l_mut_435 = l_907;
+const uint32 l_908 = l_mut_209 - l_899;
+const uint32 l_909 = l_mut_203 - l_902;
+const bool l_910 = l_mut_209 < l_899;
 const uint32 l_911 = uint32(l_910);
 const uint32 l_912 = l_909 - l_911;
-l_mut_439 = l_908;
-l_mut_428 = l_912;
-const bool l_913 = l_mut_428 < l_344;
-const bool l_914 = l_mut_428 == l_344;
-const bool l_915 = l_mut_439 < l_340;
-const bool l_916 = l_914 && l_915;
-const bool l_917 = l_913 || l_916;
-if (l_917) {
-l_mut_421 = uint32(2);
-}
-const bool l_918 = l_mut_421 == uint32(0);
-if (l_918) {
-const uint32 l_919 = l_4 - l_mut_96;
-const uint32 l_920 = l_919 / l_mut_102;
-l_mut_741 = uint32(0);
-l_mut_645 = bool(false);
-const uint32 l_921 = l_mut_219 | l_mut_213;
-const bool l_922 = l_921 == uint32(0);
-if (l_922) {
-l_mut_741 = l_920;
+l_mut_743 = l_908;
+l_mut_457 = l_912;
+const uint32 l_913 = l_mut_748 * l_mut_86;
+const uint32 l_914 = l_mut_92 + l_913;
+l_mut_447 = l_914;
 } else {
-if (l_mut_645) {
-const bool l_923 = l_mut_213 < l_mut_269;
-const bool l_924 = l_mut_213 == l_mut_269;
-const bool l_925 = l_mut_219 < l_mut_275;
-const bool l_926 = l_924 && l_925;
-const bool l_927 = l_923 || l_926;
-if (l_927) {
-const uint32 l_928 = l_mut_275 - uint32(1);
-const uint32 l_929 = l_mut_269 - uint32(0);
-const bool l_930 = l_mut_275 < uint32(1);
-const uint32 l_931 = uint32(l_930);
-const uint32 l_932 = l_929 - l_931;
-l_mut_394 = l_928;
-l_mut_388 = l_932;
-l_mut_382 = uint32(0);
+const uint32 l_915 = l_mut_141 - l_mut_265;
+const uint32 l_916 = l_mut_135 - l_mut_259;
+const bool l_917 = l_mut_141 < l_mut_265;
+const uint32 l_918 = uint32(l_917);
+const uint32 l_919 = l_916 - l_918;
+l_mut_446 = l_915;
+l_mut_435 = l_919;
+const bool l_920 = l_mut_435 < l_351;
+const bool l_921 = l_mut_435 == l_351;
+const bool l_922 = l_mut_446 < l_347;
+const bool l_923 = l_921 && l_922;
+const bool l_924 = l_920 || l_923;
+if (l_924) {
+l_mut_428 = uint32(2);
+}
+const bool l_925 = l_mut_428 == uint32(0);
+if (l_925) {
+const uint32 l_926 = l_4 - l_mut_86;
+const uint32 l_927 = l_926 / l_mut_92;
+l_mut_748 = uint32(0);
+l_mut_652 = bool(false);
+const uint32 l_928 = l_mut_209 | l_mut_203;
+const bool l_929 = l_928 == uint32(0);
+if (l_929) {
+l_mut_748 = l_927;
+} else {
+if (l_mut_652) {
+const bool l_930 = l_mut_203 < l_mut_259;
+const bool l_931 = l_mut_203 == l_mut_259;
+const bool l_932 = l_mut_209 < l_mut_265;
+const bool l_933 = l_931 && l_932;
+const bool l_934 = l_930 || l_933;
+if (l_934) {
+const uint32 l_935 = l_mut_265 - uint32(1);
+const uint32 l_936 = l_mut_259 - uint32(0);
+const bool l_937 = l_mut_265 < uint32(1);
+const uint32 l_938 = uint32(l_937);
+const uint32 l_939 = l_936 - l_938;
+l_mut_401 = l_935;
+l_mut_395 = l_939;
+l_mut_389 = uint32(0);
 
-for (uint32 l_mut_933 = uint32(0); l_mut_933 < uint32(20); ++l_mut_933) {
-const uint32 l_934 = uint32(19) - l_mut_933;
-l_mut_90 = l_mut_394;
-l_mut_75 = l_mut_388;
-const bool l_935 = l_934 >= uint32(32);
-if (l_935) {
-const uint32 l_936 = l_934 & uint32(31);
-const uint32 l_937 = l_mut_388 >> l_936;
-l_mut_90 = l_937;
-l_mut_75 = uint32(0);
+for (uint32 l_mut_940 = uint32(0); l_mut_940 < uint32(20); ++l_mut_940) {
+const uint32 l_941 = uint32(19) - l_mut_940;
+l_mut_80 = l_mut_401;
+l_mut_65 = l_mut_395;
+const bool l_942 = l_941 >= uint32(32);
+if (l_942) {
+const uint32 l_943 = l_941 & uint32(31);
+const uint32 l_944 = l_mut_395 >> l_943;
+l_mut_80 = l_944;
+l_mut_65 = uint32(0);
 } else {
-const bool l_938 = l_934 > uint32(0);
-if (l_938) {
-l_mut_40 = l_mut_394;
-const bool l_939 = l_934 > uint32(0);
-if (l_939) {
-const uint32 l_940 = l_mut_394 >> l_934;
-const uint32 l_941 = uint32(32) - l_934;
-const uint32 l_942 = l_mut_388 << l_941;
-const uint32 l_943 = l_940 | l_942;
-l_mut_40 = l_943;
+const bool l_945 = l_941 > uint32(0);
+if (l_945) {
+l_mut_30 = l_mut_401;
+const bool l_946 = l_941 > uint32(0);
+if (l_946) {
+const uint32 l_947 = l_mut_401 >> l_941;
+const uint32 l_948 = uint32(32) - l_941;
+const uint32 l_949 = l_mut_395 << l_948;
+const uint32 l_950 = l_947 | l_949;
+l_mut_30 = l_950;
 }
-const uint32 l_944 = l_mut_388 >> l_934;
-l_mut_90 = l_mut_40;
-l_mut_75 = l_944;
+const uint32 l_951 = l_mut_395 >> l_941;
+l_mut_80 = l_mut_30;
+l_mut_65 = l_951;
 }
 }
-const bool l_945 = l_mut_75 < l_mut_213;
-const bool l_946 = l_mut_75 == l_mut_213;
-const bool l_947 = l_mut_90 < l_mut_219;
-const bool l_948 = l_946 && l_947;
-const bool l_949 = l_945 || l_948;
-const bool l_950 = !l_949;
-if (l_950) {
-l_mut_90 = l_mut_219;
-l_mut_75 = l_mut_213;
-const bool l_951 = l_934 >= uint32(32);
-if (l_951) {
-const uint32 l_952 = l_934 & uint32(31);
-const uint32 l_953 = l_mut_219 << l_952;
-l_mut_90 = uint32(0);
-l_mut_75 = l_953;
+const bool l_952 = l_mut_65 < l_mut_203;
+const bool l_953 = l_mut_65 == l_mut_203;
+const bool l_954 = l_mut_80 < l_mut_209;
+const bool l_955 = l_953 && l_954;
+const bool l_956 = l_952 || l_955;
+const bool l_957 = !l_956;
+if (l_957) {
+l_mut_80 = l_mut_209;
+l_mut_65 = l_mut_203;
+const bool l_958 = l_941 >= uint32(32);
+if (l_958) {
+const uint32 l_959 = l_941 & uint32(31);
+const uint32 l_960 = l_mut_209 << l_959;
+l_mut_80 = uint32(0);
+l_mut_65 = l_960;
 } else {
-const bool l_954 = l_934 > uint32(0);
-if (l_954) {
-const uint32 l_955 = l_mut_219 << l_934;
-const uint32 l_956 = l_mut_213 << l_934;
-const uint32 l_957 = uint32(32) - l_934;
-const uint32 l_958 = l_mut_219 >> l_957;
-const uint32 l_959 = l_956 | l_958;
-l_mut_90 = l_955;
-l_mut_75 = l_959;
+const bool l_961 = l_941 > uint32(0);
+if (l_961) {
+const uint32 l_962 = l_mut_209 << l_941;
+const uint32 l_963 = l_mut_203 << l_941;
+const uint32 l_964 = uint32(32) - l_941;
+const uint32 l_965 = l_mut_209 >> l_964;
+const uint32 l_966 = l_963 | l_965;
+l_mut_80 = l_962;
+l_mut_65 = l_966;
 }
 }
-const uint32 l_960 = l_mut_394 - l_mut_90;
-const uint32 l_961 = l_mut_388 - l_mut_75;
-const bool l_962 = l_mut_394 < l_mut_90;
-const uint32 l_963 = uint32(l_962);
-const uint32 l_964 = l_961 - l_963;
-l_mut_394 = l_960;
-l_mut_388 = l_964;
-const uint32 l_965 = uint32(1) << l_934;
-l_mut_382 = l_mut_382 | l_965;
+const uint32 l_967 = l_mut_401 - l_mut_80;
+const uint32 l_968 = l_mut_395 - l_mut_65;
+const bool l_969 = l_mut_401 < l_mut_80;
+const uint32 l_970 = uint32(l_969);
+const uint32 l_971 = l_968 - l_970;
+l_mut_401 = l_967;
+l_mut_395 = l_971;
+const uint32 l_972 = uint32(1) << l_941;
+l_mut_389 = l_mut_389 | l_972;
 }
 }
-const uint32 l_966 = min(l_mut_382, l_920);
-l_mut_382 = l_966;
-const bool l_967 = l_mut_388 < l_mut_213;
-const bool l_968 = l_mut_388 == l_mut_213;
-const bool l_969 = l_mut_394 < l_mut_219;
-const bool l_970 = l_968 && l_969;
-const bool l_971 = l_967 || l_970;
-const bool l_972 = !l_971;
-if (l_972) {
-l_mut_382 = l_920;
+const uint32 l_973 = min(l_mut_389, l_927);
+l_mut_389 = l_973;
+const bool l_974 = l_mut_395 < l_mut_203;
+const bool l_975 = l_mut_395 == l_mut_203;
+const bool l_976 = l_mut_401 < l_mut_209;
+const bool l_977 = l_975 && l_976;
+const bool l_978 = l_974 || l_977;
+const bool l_979 = !l_978;
+if (l_979) {
+l_mut_389 = l_927;
 }
-l_mut_741 = l_mut_382;
+l_mut_748 = l_mut_389;
 }
 } else {
-l_mut_394 = l_mut_275;
-l_mut_388 = l_mut_269;
+l_mut_401 = l_mut_265;
+l_mut_395 = l_mut_259;
 while (true) {
-const bool l_973 = l_mut_213 < l_mut_388;
-const bool l_974 = l_mut_213 == l_mut_388;
-const bool l_975 = l_mut_219 < l_mut_394;
-const bool l_976 = l_974 && l_975;
-const bool l_977 = l_973 || l_976;
-const uint32 l_978 = l_mut_741 * l_mut_102;
-const uint32 l_979 = l_mut_96 + l_978;
-const uint32 l_980 = l_979 + l_mut_102;
-const bool l_981 = l_980 < l_4;
-const bool l_982 = l_977 && l_981;
-const bool l_983 = !l_982;
-if (l_983) {
+const bool l_980 = l_mut_203 < l_mut_395;
+const bool l_981 = l_mut_203 == l_mut_395;
+const bool l_982 = l_mut_209 < l_mut_401;
+const bool l_983 = l_981 && l_982;
+const bool l_984 = l_980 || l_983;
+const uint32 l_985 = l_mut_748 * l_mut_92;
+const uint32 l_986 = l_mut_86 + l_985;
+const uint32 l_987 = l_986 + l_mut_92;
+const bool l_988 = l_987 < l_4;
+const bool l_989 = l_984 && l_988;
+const bool l_990 = !l_989;
+if (l_990) {
 break;}
-const uint32 l_984 = l_mut_394 - l_mut_219;
-const uint32 l_985 = l_mut_388 - l_mut_213;
-const bool l_986 = l_mut_394 < l_mut_219;
-const uint32 l_987 = uint32(l_986);
-const uint32 l_988 = l_985 - l_987;
-l_mut_394 = l_984;
-l_mut_388 = l_988;
-l_mut_741 = l_mut_741 + uint32(1);
+const uint32 l_991 = l_mut_401 - l_mut_209;
+const uint32 l_992 = l_mut_395 - l_mut_203;
+const bool l_993 = l_mut_401 < l_mut_209;
+const uint32 l_994 = uint32(l_993);
+const uint32 l_995 = l_992 - l_994;
+l_mut_401 = l_991;
+l_mut_395 = l_995;
+l_mut_748 = l_mut_748 + uint32(1);
 }
 }
 }
-const uint32 l_989 = l_mut_741 * l_mut_102;
-const uint32 l_990 = l_mut_96 + l_989;
-const uint32 l_991 = l_990 + l_mut_102;
-const bool l_992 = l_991 >= l_4;
-if (l_992) {
-l_mut_421 = uint32(1);
+const uint32 l_996 = l_mut_748 * l_mut_92;
+const uint32 l_997 = l_mut_86 + l_996;
+const uint32 l_998 = l_997 + l_mut_92;
+const bool l_999 = l_998 >= l_4;
+if (l_999) {
+l_mut_428 = uint32(1);
 } else {
-const uint32 l_993 = l_mut_219 * l_mut_741;
-const uint32 l_994 = __umulhi(l_mut_219, l_mut_741);
-const uint32 l_995 = l_mut_213 * l_mut_741;
-const uint32 l_996 = l_994 + l_995;
-const uint32 l_997 = l_mut_275 - l_993;
-const uint32 l_998 = l_mut_269 - l_996;
-const bool l_999 = l_mut_275 < l_993;
-const uint32 l_1000 = uint32(l_999);
-const uint32 l_1001 = l_998 - l_1000;
-l_mut_445 = l_997;
-l_mut_444 = l_1001;
-const uint32 l_1002 = l_mut_741 * l_mut_102;
-const uint32 l_1003 = l_mut_96 + l_1002;
-l_mut_441 = l_1003;
-const uint32 l_1004 = l_mut_219 - l_mut_445;
-const uint32 l_1005 = l_mut_213 - l_mut_444;
-const bool l_1006 = l_mut_219 < l_mut_445;
+const uint32 l_1000 = l_mut_209 * l_mut_748;
+const uint32 l_1001 = __umulhi(l_mut_209, l_mut_748);
+const uint32 l_1002 = l_mut_203 * l_mut_748;
+const uint32 l_1003 = l_1001 + l_1002;
+const uint32 l_1004 = l_mut_265 - l_1000;
+const uint32 l_1005 = l_mut_259 - l_1003;
+const bool l_1006 = l_mut_265 < l_1000;
 const uint32 l_1007 = uint32(l_1006);
 const uint32 l_1008 = l_1005 - l_1007;
-l_mut_736 = l_1004;
-l_mut_450 = l_1008;
-const uint32 l_1009 = l_mut_102 + l_mut_441;
-l_mut_440 = l_1009;
+l_mut_452 = l_1004;
+l_mut_451 = l_1008;
+const uint32 l_1009 = l_mut_748 * l_mut_92;
+const uint32 l_1010 = l_mut_86 + l_1009;
+l_mut_448 = l_1010;
+const uint32 l_1011 = l_mut_209 - l_mut_452;
+const uint32 l_1012 = l_mut_203 - l_mut_451;
+const bool l_1013 = l_mut_209 < l_mut_452;
+const uint32 l_1014 = uint32(l_1013);
+const uint32 l_1015 = l_1012 - l_1014;
+l_mut_743 = l_1011;
+l_mut_457 = l_1015;
+const uint32 l_1016 = l_mut_92 + l_mut_448;
+l_mut_447 = l_1016;
 }
 }
 }
-l_mut_275 = l_mut_445;
-l_mut_269 = l_mut_444;
-l_mut_219 = l_mut_736;
-l_mut_213 = l_mut_450;
-l_mut_102 = l_mut_440;
-l_mut_96 = l_mut_441;
-l_mut_151 = l_mut_439;
-l_mut_145 = l_mut_428;
-const bool l_1010 = l_mut_421 == uint32(1);
-l_mut_350 = l_1010;
-const bool l_1011 = l_mut_421 == uint32(0);
-l_mut_357 = l_1011;
+l_mut_265 = l_mut_452;
+l_mut_259 = l_mut_451;
+l_mut_209 = l_mut_743;
+l_mut_203 = l_mut_457;
+l_mut_92 = l_mut_447;
+l_mut_86 = l_mut_448;
+l_mut_141 = l_mut_446;
+l_mut_135 = l_mut_435;
+const bool l_1017 = l_mut_428 == uint32(1);
+l_mut_357 = l_1017;
+const bool l_1018 = l_mut_428 == uint32(0);
+l_mut_364 = l_1018;
 }
 }
-const bool l_1012 = !l_mut_350;
-if (l_1012) {
-const uint32 l_1148 = info.static_meta[uint32(5)];
-const uint32 l_1149 = l_1148 * uint32(1);
-const uint32 l_1150 = l_1149 - uint32(1);
-const uint32 l_1151 = min(uint32(0), l_1150);
-uint32* l_1152 = &buffer_5[l_1151];
-uint32* l_1013 = l_1152;
-const uint32 l_1014 = atomicAdd(l_1013, uint32(1));
-const uint32 l_1015 = info.static_meta[uint32(10)];
-const bool l_1016 = l_1014 < l_1015;
-if (l_1016) {
-const uint32 l_1153 = info.static_meta[uint32(4)];
-const uint32 l_1154 = l_1153 * uint32(1);
-const bool l_1155 = l_1014 < l_1154;
-if (l_1155) {
-buffer_4[l_1014] = idxGlobal;
+const bool l_1019 = !l_mut_357;
+if (l_1019) {
+const uint32 l_1127 = info.static_meta[uint32(5)];
+const uint32 l_1128 = l_1127 * uint32(1);
+const uint32 l_1129 = l_1128 - uint32(1);
+const uint32 l_1130 = min(uint32(0), l_1129);
+uint32* l_1131 = &buffer_5[l_1130];
+uint32* l_1020 = l_1131;
+const uint32 l_1021 = atomicAdd(l_1020, uint32(1));
+const uint32 l_1022 = info.static_meta[uint32(10)];
+const bool l_1023 = l_1021 < l_1022;
+if (l_1023) {
+const uint32 l_1132 = info.static_meta[uint32(4)];
+const uint32 l_1133 = l_1132 * uint32(1);
+const bool l_1134 = l_1021 < l_1133;
+if (l_1134) {
+buffer_4[l_1021] = idxGlobal;
 }
 }
 }

@@ -25,37 +25,37 @@ uint naga_div(uint lhs, uint rhs) {
 [numthreads(64, 1, 1)]
 void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
-    uint l_mut_102_ = (uint)0;
-    uint l_mut_145_ = (uint)0;
-    uint l_mut_151_ = (uint)0;
-    uint l_mut_1692_ = (uint)0;
-    uint l_mut_2006_ = (uint)0;
-    uint l_mut_2011_ = (uint)0;
-    uint l_mut_213_ = (uint)0;
-    uint l_mut_219_ = (uint)0;
-    uint l_mut_269_ = (uint)0;
-    uint l_mut_275_ = (uint)0;
-    bool l_mut_350_ = (bool)0;
+    uint l_mut_135_ = (uint)0;
+    uint l_mut_141_ = (uint)0;
+    uint l_mut_1716_ = (uint)0;
+    uint l_mut_2030_ = (uint)0;
+    uint l_mut_2035_ = (uint)0;
+    uint l_mut_203_ = (uint)0;
+    uint l_mut_209_ = (uint)0;
+    uint l_mut_259_ = (uint)0;
+    uint l_mut_265_ = (uint)0;
+    uint l_mut_30_ = (uint)0;
     bool l_mut_357_ = (bool)0;
-    uint l_mut_382_ = (uint)0;
-    uint l_mut_388_ = (uint)0;
-    uint l_mut_394_ = (uint)0;
-    uint l_mut_40_ = (uint)0;
-    uint l_mut_421_ = (uint)0;
+    bool l_mut_364_ = (bool)0;
+    uint l_mut_389_ = (uint)0;
+    uint l_mut_395_ = (uint)0;
+    uint l_mut_401_ = (uint)0;
     uint l_mut_428_ = (uint)0;
-    uint l_mut_439_ = (uint)0;
-    uint l_mut_440_ = (uint)0;
-    uint l_mut_441_ = (uint)0;
-    uint l_mut_444_ = (uint)0;
-    uint l_mut_445_ = (uint)0;
-    uint l_mut_450_ = (uint)0;
-    bool l_mut_628_ = (bool)0;
-    bool l_mut_645_ = (bool)0;
-    uint l_mut_75_ = (uint)0;
-    uint l_mut_766_ = (uint)0;
-    uint l_mut_771_ = (uint)0;
-    uint l_mut_90_ = (uint)0;
-    uint l_mut_96_ = (uint)0;
+    uint l_mut_435_ = (uint)0;
+    uint l_mut_446_ = (uint)0;
+    uint l_mut_447_ = (uint)0;
+    uint l_mut_448_ = (uint)0;
+    uint l_mut_451_ = (uint)0;
+    uint l_mut_452_ = (uint)0;
+    uint l_mut_457_ = (uint)0;
+    bool l_mut_635_ = (bool)0;
+    bool l_mut_652_ = (bool)0;
+    uint l_mut_65_ = (uint)0;
+    uint l_mut_773_ = (uint)0;
+    uint l_mut_778_ = (uint)0;
+    uint l_mut_80_ = (uint)0;
+    uint l_mut_86_ = (uint)0;
+    uint l_mut_92_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
@@ -69,7 +69,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_10 = (bool)0;
     bool local_11 = (bool)0;
     bool local_12 = (bool)0;
-    uint l_mut_442_ = 0u;
+    uint l_mut_449_ = 0u;
     bool local_13 = (bool)0;
     bool local_14 = (bool)0;
     bool local_15 = (bool)0;
@@ -86,7 +86,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_26 = (bool)0;
     bool local_27 = (bool)0;
     bool local_28 = (bool)0;
-    uint l_mut_553_ = 0u;
+    uint l_mut_560_ = 0u;
     bool local_29 = (bool)0;
     bool local_30 = (bool)0;
     bool local_31 = (bool)0;
@@ -108,7 +108,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_47 = (bool)0;
     bool local_48 = (bool)0;
     bool local_49 = (bool)0;
-    uint l_mut_682_ = (uint)0;
+    uint l_mut_689_ = (uint)0;
     bool local_50 = (bool)0;
     bool local_51 = (bool)0;
     bool local_52 = (bool)0;
@@ -117,7 +117,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_55 = (bool)0;
     bool local_56 = (bool)0;
     bool local_57 = (bool)0;
-    uint l_mut_764_ = (uint)0;
+    uint l_mut_771_ = (uint)0;
     bool local_58 = (bool)0;
     bool local_59 = (bool)0;
     bool local_60 = (bool)0;
@@ -134,7 +134,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_71 = (bool)0;
     bool local_72 = (bool)0;
     bool local_73 = (bool)0;
-    uint l_mut_896_ = (uint)0;
+    uint l_mut_903_ = (uint)0;
     bool local_74 = (bool)0;
     bool local_75 = (bool)0;
     bool local_76 = (bool)0;
@@ -145,7 +145,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_81 = (bool)0;
     bool local_82 = (bool)0;
     bool local_83 = (bool)0;
-    uint l_mut_993_ = (uint)0;
+    uint l_mut_1000_ = (uint)0;
     bool local_84 = (bool)0;
     bool local_85 = (bool)0;
     bool local_86 = (bool)0;
@@ -153,7 +153,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_88 = (bool)0;
     bool local_89 = (bool)0;
     bool local_90 = (bool)0;
-    uint l_mut_1076_ = 0u;
+    uint l_mut_1083_ = 0u;
     bool local_91 = (bool)0;
     bool local_92 = (bool)0;
     bool local_93 = (bool)0;
@@ -163,7 +163,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_97 = (bool)0;
     bool local_98 = (bool)0;
     bool local_99 = (bool)0;
-    uint l_mut_1686_ = (uint)0;
+    uint l_mut_1710_ = (uint)0;
     bool local_100 = (bool)0;
     bool local_101 = (bool)0;
     bool local_102 = (bool)0;
@@ -180,7 +180,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_113 = (bool)0;
     bool local_114 = (bool)0;
     bool local_115 = (bool)0;
-    uint l_mut_1795_ = (uint)0;
+    uint l_mut_1819_ = (uint)0;
     bool local_116 = (bool)0;
     bool local_117 = (bool)0;
     bool local_118 = (bool)0;
@@ -202,7 +202,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_134 = (bool)0;
     bool local_135 = (bool)0;
     bool local_136 = (bool)0;
-    uint l_mut_1922_ = (uint)0;
+    uint l_mut_1946_ = (uint)0;
     bool local_137 = (bool)0;
     bool local_138 = (bool)0;
     bool local_139 = (bool)0;
@@ -211,7 +211,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_142 = (bool)0;
     bool local_143 = (bool)0;
     bool local_144 = (bool)0;
-    uint l_mut_2004_ = (uint)0;
+    uint l_mut_2028_ = (uint)0;
     bool local_145 = (bool)0;
     bool local_146 = (bool)0;
     bool local_147 = (bool)0;
@@ -228,7 +228,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_158 = (bool)0;
     bool local_159 = (bool)0;
     bool local_160 = (bool)0;
-    uint l_mut_2136_ = (uint)0;
+    uint l_mut_2160_ = (uint)0;
     bool local_161 = (bool)0;
     bool local_162 = (bool)0;
     bool local_163 = (bool)0;
@@ -239,7 +239,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_168 = (bool)0;
     bool local_169 = (bool)0;
     bool local_170 = (bool)0;
-    uint l_mut_2233_ = (uint)0;
+    uint l_mut_2257_ = (uint)0;
     bool local_171 = (bool)0;
     bool local_172 = (bool)0;
     bool local_173 = (bool)0;
@@ -248,13 +248,13 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_176 = (bool)0;
     bool local_177 = (bool)0;
     bool local_178 = (bool)0;
-    uint l_mut_2317_ = (uint)0;
+    uint l_mut_2341_ = (uint)0;
     bool local_179 = (bool)0;
     bool local_180 = (bool)0;
     bool local_181 = (bool)0;
     bool local_182 = (bool)0;
-    uint l_mut_2551_ = 0u;
-    uint l_mut_2558_ = (uint)0;
+    uint l_mut_2575_ = 0u;
+    uint l_mut_2582_ = (uint)0;
     bool local_183 = (bool)0;
     bool local_184 = (bool)0;
     bool local_185 = (bool)0;
@@ -263,8268 +263,8300 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_2874_ = asuint(info.Load(20+0));
-        uint l_2875_ = (l_2874_ * 1u);
-        uint l_2876_ = (l_2875_ - 1u);
-        uint l_2877_ = min(3u, l_2876_);
-        uint _e71; buffer_5_global.InterlockedAdd(l_2877_*4, 1u, _e71);
+        uint l_2870_ = asuint(info.Load(20+0));
+        uint l_2871_ = (l_2870_ * 1u);
+        uint l_2872_ = (l_2871_ - 1u);
+        uint l_2873_ = min(3u, l_2872_);
+        uint _e71; buffer_5_global.InterlockedAdd(l_2873_*4, 1u, _e71);
     }
-    uint l_2790_ = asuint(info.Load(12+0));
-    uint l_2791_ = (l_2790_ * 1u);
-    bool l_2792_ = (0u < l_2791_);
-    uint l_2793_ = (l_2791_ - 1u);
-    uint l_2794_ = min(0u, l_2793_);
-    uint l_2795_ = asuint(buffer_3_global.Load(l_2794_*4));
-    uint l_4_ = (l_2792_ ? l_2795_ : 0u);
+    uint l_2814_ = asuint(info.Load(12+0));
+    uint l_2815_ = (l_2814_ * 1u);
+    bool l_2816_ = (0u < l_2815_);
+    uint l_2817_ = (l_2815_ - 1u);
+    uint l_2818_ = min(0u, l_2817_);
+    uint l_2819_ = asuint(buffer_3_global.Load(l_2818_*4));
+    uint l_4_ = (l_2816_ ? l_2819_ : 0u);
     uint l_6_ = (0u + 1u);
-    uint l_2797_ = asuint(info.Load(12+0));
-    uint l_2798_ = (l_2797_ * 1u);
-    bool l_2799_ = (l_6_ < l_2798_);
-    uint l_2800_ = (l_2798_ - 1u);
-    uint l_2801_ = min(l_6_, l_2800_);
-    uint l_2802_ = asuint(buffer_3_global.Load(l_2801_*4));
-    uint l_7_ = (l_2799_ ? l_2802_ : 0u);
-    uint l_2804_ = asuint(info.Load(12+0));
-    uint l_2805_ = (l_2804_ * 1u);
-    bool l_2806_ = (2u < l_2805_);
-    uint l_2807_ = (l_2805_ - 1u);
-    uint l_2808_ = min(2u, l_2807_);
-    uint l_2809_ = asuint(buffer_3_global.Load(l_2808_*4));
-    uint l_9_ = (l_2806_ ? l_2809_ : 0u);
+    uint l_2821_ = asuint(info.Load(12+0));
+    uint l_2822_ = (l_2821_ * 1u);
+    bool l_2823_ = (l_6_ < l_2822_);
+    uint l_2824_ = (l_2822_ - 1u);
+    uint l_2825_ = min(l_6_, l_2824_);
+    uint l_2826_ = asuint(buffer_3_global.Load(l_2825_*4));
+    uint l_7_ = (l_2823_ ? l_2826_ : 0u);
+    uint l_2828_ = asuint(info.Load(12+0));
+    uint l_2829_ = (l_2828_ * 1u);
+    bool l_2830_ = (2u < l_2829_);
+    uint l_2831_ = (l_2829_ - 1u);
+    uint l_2832_ = min(2u, l_2831_);
+    uint l_2833_ = asuint(buffer_3_global.Load(l_2832_*4));
+    uint l_9_ = (l_2830_ ? l_2833_ : 0u);
     uint l_11_ = (2u + 1u);
-    uint l_2811_ = asuint(info.Load(12+0));
-    uint l_2812_ = (l_2811_ * 1u);
-    bool l_2813_ = (l_11_ < l_2812_);
-    uint l_2814_ = (l_2812_ - 1u);
-    uint l_2815_ = min(l_11_, l_2814_);
-    uint l_2816_ = asuint(buffer_3_global.Load(l_2815_*4));
-    uint l_12_ = (l_2813_ ? l_2816_ : 0u);
-    uint l_2818_ = asuint(info.Load(12+0));
-    uint l_2819_ = (l_2818_ * 1u);
-    bool l_2820_ = (4u < l_2819_);
-    uint l_2821_ = (l_2819_ - 1u);
-    uint l_2822_ = min(4u, l_2821_);
-    uint l_2823_ = asuint(buffer_3_global.Load(l_2822_*4));
-    uint l_14_ = (l_2820_ ? l_2823_ : 0u);
+    uint l_2835_ = asuint(info.Load(12+0));
+    uint l_2836_ = (l_2835_ * 1u);
+    bool l_2837_ = (l_11_ < l_2836_);
+    uint l_2838_ = (l_2836_ - 1u);
+    uint l_2839_ = min(l_11_, l_2838_);
+    uint l_2840_ = asuint(buffer_3_global.Load(l_2839_*4));
+    uint l_12_ = (l_2837_ ? l_2840_ : 0u);
+    uint l_2842_ = asuint(info.Load(12+0));
+    uint l_2843_ = (l_2842_ * 1u);
+    bool l_2844_ = (4u < l_2843_);
+    uint l_2845_ = (l_2843_ - 1u);
+    uint l_2846_ = min(4u, l_2845_);
+    uint l_2847_ = asuint(buffer_3_global.Load(l_2846_*4));
+    uint l_14_ = (l_2844_ ? l_2847_ : 0u);
     uint l_16_ = (4u + 1u);
-    uint l_2825_ = asuint(info.Load(12+0));
-    uint l_2826_ = (l_2825_ * 1u);
-    bool l_2827_ = (l_16_ < l_2826_);
-    uint l_2828_ = (l_2826_ - 1u);
-    uint l_2829_ = min(l_16_, l_2828_);
-    uint l_2830_ = asuint(buffer_3_global.Load(l_2829_*4));
-    uint l_17_ = (l_2827_ ? l_2830_ : 0u);
-    uint l_2832_ = asuint(info.Load(12+0));
-    uint l_2833_ = (l_2832_ * 1u);
-    bool l_2834_ = (6u < l_2833_);
-    uint l_2835_ = (l_2833_ - 1u);
-    uint l_2836_ = min(6u, l_2835_);
-    uint l_2837_ = asuint(buffer_3_global.Load(l_2836_*4));
-    uint l_19_ = (l_2834_ ? l_2837_ : 0u);
+    uint l_2849_ = asuint(info.Load(12+0));
+    uint l_2850_ = (l_2849_ * 1u);
+    bool l_2851_ = (l_16_ < l_2850_);
+    uint l_2852_ = (l_2850_ - 1u);
+    uint l_2853_ = min(l_16_, l_2852_);
+    uint l_2854_ = asuint(buffer_3_global.Load(l_2853_*4));
+    uint l_17_ = (l_2851_ ? l_2854_ : 0u);
+    uint l_2856_ = asuint(info.Load(12+0));
+    uint l_2857_ = (l_2856_ * 1u);
+    bool l_2858_ = (6u < l_2857_);
+    uint l_2859_ = (l_2857_ - 1u);
+    uint l_2860_ = min(6u, l_2859_);
+    uint l_2861_ = asuint(buffer_3_global.Load(l_2860_*4));
+    uint l_19_ = (l_2858_ ? l_2861_ : 0u);
     uint l_21_ = (6u + 1u);
-    uint l_2839_ = asuint(info.Load(12+0));
-    uint l_2840_ = (l_2839_ * 1u);
-    bool l_2841_ = (l_21_ < l_2840_);
-    uint l_2842_ = (l_2840_ - 1u);
-    uint l_2843_ = min(l_21_, l_2842_);
-    uint l_2844_ = asuint(buffer_3_global.Load(l_2843_*4));
-    uint l_22_ = (l_2841_ ? l_2844_ : 0u);
-    uint l_2846_ = asuint(info.Load(12+0));
-    uint l_2847_ = (l_2846_ * 1u);
-    bool l_2848_ = (8u < l_2847_);
-    uint l_2849_ = (l_2847_ - 1u);
-    uint l_2850_ = min(8u, l_2849_);
-    uint l_2851_ = asuint(buffer_3_global.Load(l_2850_*4));
-    uint l_24_ = (l_2848_ ? l_2851_ : 0u);
-    uint l_26_ = (8u + 1u);
-    uint l_2853_ = asuint(info.Load(12+0));
-    uint l_2854_ = (l_2853_ * 1u);
-    bool l_2855_ = (l_26_ < l_2854_);
-    uint l_2856_ = (l_2854_ - 1u);
-    uint l_2857_ = min(l_26_, l_2856_);
-    uint l_2858_ = asuint(buffer_3_global.Load(l_2857_*4));
-    uint l_27_ = (l_2855_ ? l_2858_ : 0u);
-    uint l_2860_ = asuint(info.Load(12+0));
-    uint l_2861_ = (l_2860_ * 1u);
-    bool l_2862_ = (10u < l_2861_);
-    uint l_2863_ = (l_2861_ - 1u);
-    uint l_2864_ = min(10u, l_2863_);
-    uint l_2865_ = asuint(buffer_3_global.Load(l_2864_*4));
-    uint l_29_ = (l_2862_ ? l_2865_ : 0u);
-    uint l_31_ = (10u + 1u);
-    uint l_2867_ = asuint(info.Load(12+0));
-    uint l_2868_ = (l_2867_ * 1u);
-    bool l_2869_ = (l_31_ < l_2868_);
-    uint l_2870_ = (l_2868_ - 1u);
-    uint l_2871_ = min(l_31_, l_2870_);
-    uint l_2872_ = asuint(buffer_3_global.Load(l_2871_*4));
-    uint l_32_ = (l_2869_ ? l_2872_ : 0u);
-    uint l_33_ = (2u * id);
-    uint l_34_ = asuint(info.Load(24+0));
-    bool l_35_ = (l_33_ < l_34_);
-    uint l_36_ = (id * l_4_);
-    uint64_t l_2879_ = uint64_t(id);
-    uint64_t l_2880_ = uint64_t(l_4_);
-    uint64_t l_2881_ = (l_2879_ * l_2880_);
-    uint64_t l_2882_ = (l_2881_ >> uint(32uL));
-    uint l_37_ = uint(l_2882_);
-    uint l_38_ = (0u * l_4_);
-    uint l_39_ = (l_37_ + l_38_);
-    l_mut_40_ = 0u;
-    bool l_41_ = (l_39_ < l_32_);
-    bool l_42_ = (l_39_ == l_32_);
-    bool l_43_ = (l_36_ < l_29_);
-    if (l_42_) {
-        local = l_43_;
+    uint l_2863_ = asuint(info.Load(12+0));
+    uint l_2864_ = (l_2863_ * 1u);
+    bool l_2865_ = (l_21_ < l_2864_);
+    uint l_2866_ = (l_2864_ - 1u);
+    uint l_2867_ = min(l_21_, l_2866_);
+    uint l_2868_ = asuint(buffer_3_global.Load(l_2867_*4));
+    uint l_22_ = (l_2865_ ? l_2868_ : 0u);
+    uint l_23_ = (2u * id);
+    uint l_24_ = asuint(info.Load(24+0));
+    bool l_25_ = (l_23_ < l_24_);
+    uint l_26_ = (id * l_4_);
+    uint64_t l_2875_ = uint64_t(id);
+    uint64_t l_2876_ = uint64_t(l_4_);
+    uint64_t l_2877_ = (l_2875_ * l_2876_);
+    uint64_t l_2878_ = (l_2877_ >> uint(32uL));
+    uint l_27_ = uint(l_2878_);
+    uint l_28_ = (0u * l_4_);
+    uint l_29_ = (l_27_ + l_28_);
+    l_mut_30_ = 0u;
+    bool l_31_ = (l_29_ < l_22_);
+    bool l_32_ = (l_29_ == l_22_);
+    bool l_33_ = (l_26_ < l_19_);
+    if (l_32_) {
+        local = l_33_;
     } else {
         local = false;
     }
-    bool l_44_ = local;
-    if (!(l_41_)) {
-        local_1 = l_44_;
+    bool l_34_ = local;
+    if (!(l_31_)) {
+        local_1 = l_34_;
     } else {
         local_1 = true;
     }
-    bool l_45_ = local_1;
-    if (l_45_) {
-        uint l_46_ = (l_29_ - l_36_);
-        uint l_47_ = (l_32_ - l_39_);
-        bool l_48_ = (l_29_ < l_36_);
-        uint l_49_ = uint(l_48_);
-        uint l_50_ = (l_47_ - l_49_);
-        l_mut_40_ = l_4_;
-        bool l_51_ = (l_50_ < 0u);
-        bool l_52_ = (l_50_ == 0u);
-        bool l_53_ = (l_46_ < l_4_);
-        if (l_52_) {
-            local_2 = l_53_;
+    bool l_35_ = local_1;
+    if (l_35_) {
+        uint l_36_ = (l_19_ - l_26_);
+        uint l_37_ = (l_22_ - l_29_);
+        bool l_38_ = (l_19_ < l_26_);
+        uint l_39_ = uint(l_38_);
+        uint l_40_ = (l_37_ - l_39_);
+        l_mut_30_ = l_4_;
+        bool l_41_ = (l_40_ < 0u);
+        bool l_42_ = (l_40_ == 0u);
+        bool l_43_ = (l_36_ < l_4_);
+        if (l_42_) {
+            local_2 = l_43_;
         } else {
             local_2 = false;
         }
-        bool l_54_ = local_2;
-        if (!(l_51_)) {
-            local_3 = l_54_;
+        bool l_44_ = local_2;
+        if (!(l_41_)) {
+            local_3 = l_44_;
         } else {
             local_3 = true;
         }
-        bool l_55_ = local_3;
-        if (l_55_) {
-            l_mut_40_ = l_46_;
+        bool l_45_ = local_3;
+        if (l_45_) {
+            l_mut_30_ = l_36_;
         }
     }
-    uint _e329 = l_mut_40_;
-    uint l_56_ = (l_35_ ? _e329 : 0u);
-    bool l_57_ = (l_56_ > 0u);
-    if (l_57_) {
+    uint _e261 = l_mut_30_;
+    uint l_46_ = (l_25_ ? _e261 : 0u);
+    bool l_47_ = (l_46_ > 0u);
+    if (l_47_) {
+        uint l_48_ = (2u * id);
+        uint l_2880_ = asuint(info.Load(0+0));
+        uint l_2881_ = (l_2880_ * 1u);
+        bool l_2882_ = (l_48_ < l_2881_);
+        uint l_2883_ = (l_2881_ - 1u);
+        uint l_2884_ = min(l_48_, l_2883_);
+        uint l_2885_ = asuint(buffer_0_global.Load(l_2884_*4));
+        uint l_49_ = (l_2882_ ? l_2885_ : 0u);
+        uint l_50_ = (2u * id);
+        uint l_51_ = (l_50_ + 1u);
+        uint l_2887_ = asuint(info.Load(0+0));
+        uint l_2888_ = (l_2887_ * 1u);
+        bool l_2889_ = (l_51_ < l_2888_);
+        uint l_2890_ = (l_2888_ - 1u);
+        uint l_2891_ = min(l_51_, l_2890_);
+        uint l_2892_ = asuint(buffer_0_global.Load(l_2891_*4));
+        uint l_52_ = (l_2889_ ? l_2892_ : 0u);
+        uint l_53_ = (2u * id);
+        uint l_2894_ = asuint(info.Load(4+0));
+        uint l_2895_ = (l_2894_ * 1u);
+        bool l_2896_ = (l_53_ < l_2895_);
+        uint l_2897_ = (l_2895_ - 1u);
+        uint l_2898_ = min(l_53_, l_2897_);
+        uint l_2899_ = asuint(buffer_1_global.Load(l_2898_*4));
+        uint l_54_ = (l_2896_ ? l_2899_ : 0u);
+        uint l_55_ = (2u * id);
+        uint l_56_ = (l_55_ + 1u);
+        uint l_2901_ = asuint(info.Load(4+0));
+        uint l_2902_ = (l_2901_ * 1u);
+        bool l_2903_ = (l_56_ < l_2902_);
+        uint l_2904_ = (l_2902_ - 1u);
+        uint l_2905_ = min(l_56_, l_2904_);
+        uint l_2906_ = asuint(buffer_1_global.Load(l_2905_*4));
+        uint l_57_ = (l_2903_ ? l_2906_ : 0u);
         uint l_58_ = (2u * id);
-        uint l_2884_ = asuint(info.Load(0+0));
-        uint l_2885_ = (l_2884_ * 1u);
-        bool l_2886_ = (l_58_ < l_2885_);
-        uint l_2887_ = (l_2885_ - 1u);
-        uint l_2888_ = min(l_58_, l_2887_);
-        uint l_2889_ = asuint(buffer_0_global.Load(l_2888_*4));
-        uint l_59_ = (l_2886_ ? l_2889_ : 0u);
+        uint l_2908_ = asuint(info.Load(8+0));
+        uint l_2909_ = (l_2908_ * 1u);
+        bool l_2910_ = (l_58_ < l_2909_);
+        uint l_2911_ = (l_2909_ - 1u);
+        uint l_2912_ = min(l_58_, l_2911_);
+        uint l_2913_ = asuint(buffer_2_global.Load(l_2912_*4));
+        uint l_59_ = (l_2910_ ? l_2913_ : 0u);
         uint l_60_ = (2u * id);
         uint l_61_ = (l_60_ + 1u);
-        uint l_2891_ = asuint(info.Load(0+0));
-        uint l_2892_ = (l_2891_ * 1u);
-        bool l_2893_ = (l_61_ < l_2892_);
-        uint l_2894_ = (l_2892_ - 1u);
-        uint l_2895_ = min(l_61_, l_2894_);
-        uint l_2896_ = asuint(buffer_0_global.Load(l_2895_*4));
-        uint l_62_ = (l_2893_ ? l_2896_ : 0u);
-        uint l_63_ = (2u * id);
-        uint l_2898_ = asuint(info.Load(4+0));
-        uint l_2899_ = (l_2898_ * 1u);
-        bool l_2900_ = (l_63_ < l_2899_);
-        uint l_2901_ = (l_2899_ - 1u);
-        uint l_2902_ = min(l_63_, l_2901_);
-        uint l_2903_ = asuint(buffer_1_global.Load(l_2902_*4));
-        uint l_64_ = (l_2900_ ? l_2903_ : 0u);
-        uint l_65_ = (2u * id);
-        uint l_66_ = (l_65_ + 1u);
-        uint l_2905_ = asuint(info.Load(4+0));
-        uint l_2906_ = (l_2905_ * 1u);
-        bool l_2907_ = (l_66_ < l_2906_);
-        uint l_2908_ = (l_2906_ - 1u);
-        uint l_2909_ = min(l_66_, l_2908_);
-        uint l_2910_ = asuint(buffer_1_global.Load(l_2909_*4));
-        uint l_67_ = (l_2907_ ? l_2910_ : 0u);
-        uint l_68_ = (2u * id);
-        uint l_2912_ = asuint(info.Load(8+0));
-        uint l_2913_ = (l_2912_ * 1u);
-        bool l_2914_ = (l_68_ < l_2913_);
-        uint l_2915_ = (l_2913_ - 1u);
-        uint l_2916_ = min(l_68_, l_2915_);
-        uint l_2917_ = asuint(buffer_2_global.Load(l_2916_*4));
-        uint l_69_ = (l_2914_ ? l_2917_ : 0u);
-        uint l_70_ = (2u * id);
-        uint l_71_ = (l_70_ + 1u);
-        uint l_2919_ = asuint(info.Load(8+0));
-        uint l_2920_ = (l_2919_ * 1u);
-        bool l_2921_ = (l_71_ < l_2920_);
-        uint l_2922_ = (l_2920_ - 1u);
-        uint l_2923_ = min(l_71_, l_2922_);
-        uint l_2924_ = asuint(buffer_2_global.Load(l_2923_*4));
-        uint l_72_ = (l_2921_ ? l_2924_ : 0u);
-        uint l_73_ = (l_72_ >> 31u);
-        bool l_74_ = (l_73_ == 1u);
-        l_mut_40_ = l_69_;
-        l_mut_75_ = l_72_;
-        if (l_74_) {
-            uint l_76_ = (0u - l_69_);
-            uint l_77_ = (0u - l_72_);
-            bool l_78_ = (0u < l_69_);
-            uint l_79_ = uint(l_78_);
-            uint l_80_ = (l_77_ - l_79_);
-            l_mut_40_ = l_76_;
-            l_mut_75_ = l_80_;
+        uint l_2915_ = asuint(info.Load(8+0));
+        uint l_2916_ = (l_2915_ * 1u);
+        bool l_2917_ = (l_61_ < l_2916_);
+        uint l_2918_ = (l_2916_ - 1u);
+        uint l_2919_ = min(l_61_, l_2918_);
+        uint l_2920_ = asuint(buffer_2_global.Load(l_2919_*4));
+        uint l_62_ = (l_2917_ ? l_2920_ : 0u);
+        uint l_63_ = (l_62_ >> 31u);
+        bool l_64_ = (l_63_ == 1u);
+        l_mut_30_ = l_59_;
+        l_mut_65_ = l_62_;
+        if (l_64_) {
+            uint l_66_ = (0u - l_59_);
+            uint l_67_ = (0u - l_62_);
+            bool l_68_ = (0u < l_59_);
+            uint l_69_ = uint(l_68_);
+            uint l_70_ = (l_67_ - l_69_);
+            l_mut_30_ = l_66_;
+            l_mut_65_ = l_70_;
         }
-        uint _e453 = l_mut_40_;
-        uint l_81_ = (_e453 * l_4_);
-        uint _e455 = l_mut_75_;
-        uint l_82_ = (_e455 * l_4_);
-        uint _e457 = l_mut_40_;
-        uint64_t l_2926_ = uint64_t(_e457);
-        uint64_t l_2927_ = uint64_t(l_4_);
-        uint64_t l_2928_ = (l_2926_ * l_2927_);
-        uint64_t l_2929_ = (l_2928_ >> uint(32uL));
-        uint l_83_ = uint(l_2929_);
-        uint l_84_ = (l_83_ + l_82_);
-        uint _e468 = l_mut_75_;
-        uint64_t l_2931_ = uint64_t(_e468);
-        uint64_t l_2932_ = uint64_t(l_4_);
-        uint64_t l_2933_ = (l_2931_ * l_2932_);
-        uint64_t l_2934_ = (l_2933_ >> uint(32uL));
-        uint l_85_ = uint(l_2934_);
-        bool l_86_ = (l_84_ < l_82_);
-        uint l_87_ = uint(l_86_);
-        uint l_88_ = (l_85_ + l_87_);
-        uint l_89_ = naga_mod(l_9_, 32u);
-        l_mut_90_ = l_81_;
-        bool l_91_ = (l_89_ > 0u);
-        if (l_91_) {
-            uint l_92_ = (l_81_ >> l_89_);
-            uint l_93_ = (32u - l_89_);
-            uint l_94_ = (l_84_ << l_93_);
-            uint l_95_ = (l_92_ | l_94_);
-            l_mut_90_ = l_95_;
+        uint _e385 = l_mut_30_;
+        uint l_71_ = (_e385 * l_4_);
+        uint _e387 = l_mut_65_;
+        uint l_72_ = (_e387 * l_4_);
+        uint _e389 = l_mut_30_;
+        uint64_t l_2922_ = uint64_t(_e389);
+        uint64_t l_2923_ = uint64_t(l_4_);
+        uint64_t l_2924_ = (l_2922_ * l_2923_);
+        uint64_t l_2925_ = (l_2924_ >> uint(32uL));
+        uint l_73_ = uint(l_2925_);
+        uint l_74_ = (l_73_ + l_72_);
+        uint _e400 = l_mut_65_;
+        uint64_t l_2927_ = uint64_t(_e400);
+        uint64_t l_2928_ = uint64_t(l_4_);
+        uint64_t l_2929_ = (l_2927_ * l_2928_);
+        uint64_t l_2930_ = (l_2929_ >> uint(32uL));
+        uint l_75_ = uint(l_2930_);
+        bool l_76_ = (l_74_ < l_72_);
+        uint l_77_ = uint(l_76_);
+        uint l_78_ = (l_75_ + l_77_);
+        uint l_79_ = naga_mod(l_9_, 32u);
+        l_mut_80_ = l_71_;
+        bool l_81_ = (l_79_ > 0u);
+        if (l_81_) {
+            uint l_82_ = (l_71_ >> l_79_);
+            uint l_83_ = (32u - l_79_);
+            uint l_84_ = (l_74_ << l_83_);
+            uint l_85_ = (l_82_ | l_84_);
+            l_mut_80_ = l_85_;
         }
-        l_mut_96_ = l_84_;
-        bool l_97_ = (l_89_ > 0u);
-        if (l_97_) {
-            uint l_98_ = (l_84_ >> l_89_);
-            uint l_99_ = (32u - l_89_);
-            uint l_100_ = (l_88_ << l_99_);
-            uint l_101_ = (l_98_ | l_100_);
-            l_mut_96_ = l_101_;
+        l_mut_86_ = l_74_;
+        bool l_87_ = (l_79_ > 0u);
+        if (l_87_) {
+            uint l_88_ = (l_74_ >> l_79_);
+            uint l_89_ = (32u - l_79_);
+            uint l_90_ = (l_78_ << l_89_);
+            uint l_91_ = (l_88_ | l_90_);
+            l_mut_86_ = l_91_;
         }
-        uint _e497 = l_mut_90_;
-        l_mut_102_ = _e497;
-        uint _e498 = l_mut_96_;
-        l_mut_90_ = _e498;
-        bool l_103_ = (l_9_ >= 64u);
-        if (l_103_) {
-            l_mut_102_ = l_88_;
-            l_mut_90_ = 0u;
+        uint _e429 = l_mut_80_;
+        l_mut_92_ = _e429;
+        uint _e430 = l_mut_86_;
+        l_mut_80_ = _e430;
+        bool l_93_ = (l_9_ >= 64u);
+        if (l_93_) {
+            l_mut_92_ = l_78_;
+            l_mut_80_ = 0u;
         } else {
-            bool l_104_ = (l_9_ >= 32u);
-            if (l_104_) {
-                l_mut_96_ = l_84_;
-                bool l_105_ = (l_89_ > 0u);
-                if (l_105_) {
-                    uint l_106_ = (l_84_ >> l_89_);
-                    uint l_107_ = (32u - l_89_);
-                    uint l_108_ = (l_88_ << l_107_);
-                    uint l_109_ = (l_106_ | l_108_);
-                    l_mut_96_ = l_109_;
+            bool l_94_ = (l_9_ >= 32u);
+            if (l_94_) {
+                l_mut_86_ = l_74_;
+                bool l_95_ = (l_79_ > 0u);
+                if (l_95_) {
+                    uint l_96_ = (l_74_ >> l_79_);
+                    uint l_97_ = (32u - l_79_);
+                    uint l_98_ = (l_78_ << l_97_);
+                    uint l_99_ = (l_96_ | l_98_);
+                    l_mut_86_ = l_99_;
                 }
-                uint l_110_ = (l_88_ >> l_89_);
-                uint _e512 = l_mut_96_;
-                l_mut_102_ = _e512;
-                l_mut_90_ = l_110_;
+                uint l_100_ = (l_78_ >> l_79_);
+                uint _e444 = l_mut_86_;
+                l_mut_92_ = _e444;
+                l_mut_80_ = l_100_;
             }
         }
-        uint _e513 = l_mut_102_;
-        l_mut_96_ = _e513;
-        uint _e514 = l_mut_90_;
-        l_mut_102_ = _e514;
-        if (l_74_) {
-            uint _e516 = l_mut_96_;
-            uint l_111_ = (0u - _e516);
-            uint _e519 = l_mut_102_;
-            uint l_112_ = (0u - _e519);
-            uint _e522 = l_mut_96_;
-            bool l_113_ = (0u < _e522);
-            uint l_114_ = uint(l_113_);
-            uint l_115_ = (l_112_ - l_114_);
-            l_mut_96_ = l_111_;
-            l_mut_102_ = l_115_;
+        uint _e445 = l_mut_92_;
+        l_mut_86_ = _e445;
+        uint _e446 = l_mut_80_;
+        l_mut_92_ = _e446;
+        if (l_64_) {
+            uint _e448 = l_mut_86_;
+            uint l_101_ = (0u - _e448);
+            uint _e451 = l_mut_92_;
+            uint l_102_ = (0u - _e451);
+            uint _e454 = l_mut_86_;
+            bool l_103_ = (0u < _e454);
+            uint l_104_ = uint(l_103_);
+            uint l_105_ = (l_102_ - l_104_);
+            l_mut_86_ = l_101_;
+            l_mut_92_ = l_105_;
         }
-        uint _e526 = l_mut_96_;
-        uint l_116_ = (l_59_ + _e526);
-        uint _e528 = l_mut_102_;
-        uint l_117_ = (l_62_ + _e528);
-        bool l_118_ = (l_116_ < l_59_);
-        uint l_119_ = uint(l_118_);
-        uint l_120_ = (l_117_ + l_119_);
-        uint l_121_ = (l_9_ + 3u);
-        l_mut_102_ = 0u;
-        l_mut_96_ = 0u;
-        bool l_122_ = (l_4_ < 65536u);
-        if (l_122_) {
-            uint l_123_ = (l_4_ * l_4_);
-            uint l_124_ = (l_72_ >> 31u);
-            bool l_125_ = (l_124_ == 1u);
-            l_mut_90_ = l_69_;
-            l_mut_75_ = l_72_;
-            if (l_125_) {
-                uint l_126_ = (0u - l_69_);
-                uint l_127_ = (0u - l_72_);
-                bool l_128_ = (0u < l_69_);
-                uint l_129_ = uint(l_128_);
-                uint l_130_ = (l_127_ - l_129_);
-                l_mut_90_ = l_126_;
-                l_mut_75_ = l_130_;
+        uint _e458 = l_mut_86_;
+        uint l_106_ = (l_49_ + _e458);
+        uint _e460 = l_mut_92_;
+        uint l_107_ = (l_52_ + _e460);
+        bool l_108_ = (l_106_ < l_49_);
+        uint l_109_ = uint(l_108_);
+        uint l_110_ = (l_107_ + l_109_);
+        uint l_111_ = (l_9_ + 3u);
+        l_mut_92_ = 0u;
+        l_mut_86_ = 0u;
+        bool l_112_ = (l_4_ < 65536u);
+        if (l_112_) {
+            uint l_113_ = (l_4_ * l_4_);
+            uint l_114_ = (l_62_ >> 31u);
+            bool l_115_ = (l_114_ == 1u);
+            l_mut_80_ = l_59_;
+            l_mut_65_ = l_62_;
+            if (l_115_) {
+                uint l_116_ = (0u - l_59_);
+                uint l_117_ = (0u - l_62_);
+                bool l_118_ = (0u < l_59_);
+                uint l_119_ = uint(l_118_);
+                uint l_120_ = (l_117_ - l_119_);
+                l_mut_80_ = l_116_;
+                l_mut_65_ = l_120_;
             }
-            uint _e552 = l_mut_90_;
-            uint l_131_ = (_e552 * l_123_);
-            uint _e554 = l_mut_75_;
-            uint l_132_ = (_e554 * l_123_);
-            uint _e556 = l_mut_90_;
-            uint64_t l_2936_ = uint64_t(_e556);
-            uint64_t l_2937_ = uint64_t(l_123_);
-            uint64_t l_2938_ = (l_2936_ * l_2937_);
-            uint64_t l_2939_ = (l_2938_ >> uint(32uL));
-            uint l_133_ = uint(l_2939_);
-            uint l_134_ = (l_133_ + l_132_);
-            uint _e567 = l_mut_75_;
-            uint64_t l_2941_ = uint64_t(_e567);
-            uint64_t l_2942_ = uint64_t(l_123_);
-            uint64_t l_2943_ = (l_2941_ * l_2942_);
-            uint64_t l_2944_ = (l_2943_ >> uint(32uL));
-            uint l_135_ = uint(l_2944_);
-            bool l_136_ = (l_134_ < l_132_);
-            uint l_137_ = uint(l_136_);
-            uint l_138_ = (l_135_ + l_137_);
-            uint l_139_ = naga_mod(l_121_, 32u);
-            l_mut_40_ = l_131_;
-            bool l_140_ = (l_139_ > 0u);
-            if (l_140_) {
-                uint l_141_ = (l_131_ >> l_139_);
-                uint l_142_ = (32u - l_139_);
-                uint l_143_ = (l_134_ << l_142_);
-                uint l_144_ = (l_141_ | l_143_);
-                l_mut_40_ = l_144_;
+            uint _e484 = l_mut_80_;
+            uint l_121_ = (_e484 * l_113_);
+            uint _e486 = l_mut_65_;
+            uint l_122_ = (_e486 * l_113_);
+            uint _e488 = l_mut_80_;
+            uint64_t l_2932_ = uint64_t(_e488);
+            uint64_t l_2933_ = uint64_t(l_113_);
+            uint64_t l_2934_ = (l_2932_ * l_2933_);
+            uint64_t l_2935_ = (l_2934_ >> uint(32uL));
+            uint l_123_ = uint(l_2935_);
+            uint l_124_ = (l_123_ + l_122_);
+            uint _e499 = l_mut_65_;
+            uint64_t l_2937_ = uint64_t(_e499);
+            uint64_t l_2938_ = uint64_t(l_113_);
+            uint64_t l_2939_ = (l_2937_ * l_2938_);
+            uint64_t l_2940_ = (l_2939_ >> uint(32uL));
+            uint l_125_ = uint(l_2940_);
+            bool l_126_ = (l_124_ < l_122_);
+            uint l_127_ = uint(l_126_);
+            uint l_128_ = (l_125_ + l_127_);
+            uint l_129_ = naga_mod(l_111_, 32u);
+            l_mut_30_ = l_121_;
+            bool l_130_ = (l_129_ > 0u);
+            if (l_130_) {
+                uint l_131_ = (l_121_ >> l_129_);
+                uint l_132_ = (32u - l_129_);
+                uint l_133_ = (l_124_ << l_132_);
+                uint l_134_ = (l_131_ | l_133_);
+                l_mut_30_ = l_134_;
             }
-            l_mut_145_ = l_134_;
-            bool l_146_ = (l_139_ > 0u);
-            if (l_146_) {
-                uint l_147_ = (l_134_ >> l_139_);
-                uint l_148_ = (32u - l_139_);
-                uint l_149_ = (l_138_ << l_148_);
-                uint l_150_ = (l_147_ | l_149_);
-                l_mut_145_ = l_150_;
+            l_mut_135_ = l_124_;
+            bool l_136_ = (l_129_ > 0u);
+            if (l_136_) {
+                uint l_137_ = (l_124_ >> l_129_);
+                uint l_138_ = (32u - l_129_);
+                uint l_139_ = (l_128_ << l_138_);
+                uint l_140_ = (l_137_ | l_139_);
+                l_mut_135_ = l_140_;
             }
-            uint _e596 = l_mut_40_;
-            l_mut_151_ = _e596;
-            uint _e597 = l_mut_145_;
-            l_mut_40_ = _e597;
-            bool l_152_ = (l_121_ >= 64u);
-            if (l_152_) {
-                l_mut_151_ = l_138_;
-                l_mut_40_ = 0u;
+            uint _e528 = l_mut_30_;
+            l_mut_141_ = _e528;
+            uint _e529 = l_mut_135_;
+            l_mut_30_ = _e529;
+            bool l_142_ = (l_111_ >= 64u);
+            if (l_142_) {
+                l_mut_141_ = l_128_;
+                l_mut_30_ = 0u;
             } else {
-                bool l_153_ = (l_121_ >= 32u);
-                if (l_153_) {
-                    l_mut_145_ = l_134_;
-                    bool l_154_ = (l_139_ > 0u);
-                    if (l_154_) {
-                        uint l_155_ = (l_134_ >> l_139_);
-                        uint l_156_ = (32u - l_139_);
-                        uint l_157_ = (l_138_ << l_156_);
-                        uint l_158_ = (l_155_ | l_157_);
-                        l_mut_145_ = l_158_;
+                bool l_143_ = (l_111_ >= 32u);
+                if (l_143_) {
+                    l_mut_135_ = l_124_;
+                    bool l_144_ = (l_129_ > 0u);
+                    if (l_144_) {
+                        uint l_145_ = (l_124_ >> l_129_);
+                        uint l_146_ = (32u - l_129_);
+                        uint l_147_ = (l_128_ << l_146_);
+                        uint l_148_ = (l_145_ | l_147_);
+                        l_mut_135_ = l_148_;
                     }
-                    uint l_159_ = (l_138_ >> l_139_);
-                    uint _e611 = l_mut_145_;
-                    l_mut_151_ = _e611;
-                    l_mut_40_ = l_159_;
+                    uint l_149_ = (l_128_ >> l_129_);
+                    uint _e543 = l_mut_135_;
+                    l_mut_141_ = _e543;
+                    l_mut_30_ = l_149_;
                 }
             }
-            uint _e612 = l_mut_151_;
-            l_mut_145_ = _e612;
-            uint _e613 = l_mut_40_;
-            l_mut_151_ = _e613;
-            if (l_125_) {
-                uint _e615 = l_mut_145_;
-                uint l_160_ = (0u - _e615);
-                uint _e618 = l_mut_151_;
-                uint l_161_ = (0u - _e618);
-                uint _e621 = l_mut_145_;
-                bool l_162_ = (0u < _e621);
-                uint l_163_ = uint(l_162_);
-                uint l_164_ = (l_161_ - l_163_);
-                l_mut_145_ = l_160_;
-                l_mut_151_ = l_164_;
+            uint _e544 = l_mut_141_;
+            l_mut_135_ = _e544;
+            uint _e545 = l_mut_30_;
+            l_mut_141_ = _e545;
+            if (l_115_) {
+                uint _e547 = l_mut_135_;
+                uint l_150_ = (0u - _e547);
+                uint _e550 = l_mut_141_;
+                uint l_151_ = (0u - _e550);
+                uint _e553 = l_mut_135_;
+                bool l_152_ = (0u < _e553);
+                uint l_153_ = uint(l_152_);
+                uint l_154_ = (l_151_ - l_153_);
+                l_mut_135_ = l_150_;
+                l_mut_141_ = l_154_;
             }
-            uint _e625 = l_mut_145_;
-            l_mut_102_ = _e625;
-            uint _e626 = l_mut_151_;
-            l_mut_96_ = _e626;
+            uint _e557 = l_mut_135_;
+            l_mut_92_ = _e557;
+            uint _e558 = l_mut_141_;
+            l_mut_86_ = _e558;
         } else {
-            uint l_165_ = (l_72_ >> 31u);
-            bool l_166_ = (l_165_ == 1u);
-            l_mut_151_ = l_69_;
-            l_mut_145_ = l_72_;
-            if (l_166_) {
-                uint l_167_ = (0u - l_69_);
-                uint l_168_ = (0u - l_72_);
-                bool l_169_ = (0u < l_69_);
-                uint l_170_ = uint(l_169_);
-                uint l_171_ = (l_168_ - l_170_);
-                l_mut_151_ = l_167_;
-                l_mut_145_ = l_171_;
+            uint l_155_ = (l_62_ >> 31u);
+            bool l_156_ = (l_155_ == 1u);
+            l_mut_141_ = l_59_;
+            l_mut_135_ = l_62_;
+            if (l_156_) {
+                uint l_157_ = (0u - l_59_);
+                uint l_158_ = (0u - l_62_);
+                bool l_159_ = (0u < l_59_);
+                uint l_160_ = uint(l_159_);
+                uint l_161_ = (l_158_ - l_160_);
+                l_mut_141_ = l_157_;
+                l_mut_135_ = l_161_;
             }
-            uint _e639 = l_mut_151_;
-            uint l_172_ = (_e639 * l_4_);
-            uint _e641 = l_mut_145_;
-            uint l_173_ = (_e641 * l_4_);
-            uint _e643 = l_mut_151_;
-            uint64_t l_2946_ = uint64_t(_e643);
-            uint64_t l_2947_ = uint64_t(l_4_);
-            uint64_t l_2948_ = (l_2946_ * l_2947_);
-            uint64_t l_2949_ = (l_2948_ >> uint(32uL));
-            uint l_174_ = uint(l_2949_);
-            uint l_175_ = (l_174_ + l_173_);
-            uint _e654 = l_mut_145_;
-            uint64_t l_2951_ = uint64_t(_e654);
-            uint64_t l_2952_ = uint64_t(l_4_);
-            uint64_t l_2953_ = (l_2951_ * l_2952_);
-            uint64_t l_2954_ = (l_2953_ >> uint(32uL));
-            uint l_176_ = uint(l_2954_);
-            bool l_177_ = (l_175_ < l_173_);
-            uint l_178_ = uint(l_177_);
-            uint l_179_ = (l_176_ + l_178_);
-            l_mut_90_ = l_172_;
-            bool l_181_ = (0u > 0u);
-            if (l_181_) {
-                uint l_182_ = (l_172_ >> 0u);
-                uint l_183_ = (32u - 0u);
-                uint l_184_ = (l_175_ << l_183_);
-                uint l_185_ = (l_182_ | l_184_);
-                l_mut_90_ = l_185_;
+            uint _e571 = l_mut_141_;
+            uint l_162_ = (_e571 * l_4_);
+            uint _e573 = l_mut_135_;
+            uint l_163_ = (_e573 * l_4_);
+            uint _e575 = l_mut_141_;
+            uint64_t l_2942_ = uint64_t(_e575);
+            uint64_t l_2943_ = uint64_t(l_4_);
+            uint64_t l_2944_ = (l_2942_ * l_2943_);
+            uint64_t l_2945_ = (l_2944_ >> uint(32uL));
+            uint l_164_ = uint(l_2945_);
+            uint l_165_ = (l_164_ + l_163_);
+            uint _e586 = l_mut_135_;
+            uint64_t l_2947_ = uint64_t(_e586);
+            uint64_t l_2948_ = uint64_t(l_4_);
+            uint64_t l_2949_ = (l_2947_ * l_2948_);
+            uint64_t l_2950_ = (l_2949_ >> uint(32uL));
+            uint l_166_ = uint(l_2950_);
+            bool l_167_ = (l_165_ < l_163_);
+            uint l_168_ = uint(l_167_);
+            uint l_169_ = (l_166_ + l_168_);
+            l_mut_80_ = l_162_;
+            bool l_171_ = (0u > 0u);
+            if (l_171_) {
+                uint l_172_ = (l_162_ >> 0u);
+                uint l_173_ = (32u - 0u);
+                uint l_174_ = (l_165_ << l_173_);
+                uint l_175_ = (l_172_ | l_174_);
+                l_mut_80_ = l_175_;
             }
-            l_mut_75_ = l_175_;
-            bool l_186_ = (0u > 0u);
-            if (l_186_) {
-                uint l_187_ = (l_175_ >> 0u);
-                uint l_188_ = (32u - 0u);
-                uint l_189_ = (l_179_ << l_188_);
-                uint l_190_ = (l_187_ | l_189_);
-                l_mut_75_ = l_190_;
+            l_mut_65_ = l_165_;
+            bool l_176_ = (0u > 0u);
+            if (l_176_) {
+                uint l_177_ = (l_165_ >> 0u);
+                uint l_178_ = (32u - 0u);
+                uint l_179_ = (l_169_ << l_178_);
+                uint l_180_ = (l_177_ | l_179_);
+                l_mut_65_ = l_180_;
             }
-            uint _e682 = l_mut_90_;
-            l_mut_40_ = _e682;
-            uint _e683 = l_mut_75_;
-            l_mut_90_ = _e683;
+            uint _e614 = l_mut_80_;
+            l_mut_30_ = _e614;
+            uint _e615 = l_mut_65_;
+            l_mut_80_ = _e615;
             if (false) {
-                l_mut_40_ = l_179_;
-                l_mut_90_ = 0u;
+                l_mut_30_ = l_169_;
+                l_mut_80_ = 0u;
             } else {
                 if (false) {
-                    l_mut_75_ = l_175_;
-                    bool l_193_ = (0u > 0u);
-                    if (l_193_) {
-                        uint l_194_ = (l_175_ >> 0u);
-                        uint l_195_ = (32u - 0u);
-                        uint l_196_ = (l_179_ << l_195_);
-                        uint l_197_ = (l_194_ | l_196_);
-                        l_mut_75_ = l_197_;
+                    l_mut_65_ = l_165_;
+                    bool l_183_ = (0u > 0u);
+                    if (l_183_) {
+                        uint l_184_ = (l_165_ >> 0u);
+                        uint l_185_ = (32u - 0u);
+                        uint l_186_ = (l_169_ << l_185_);
+                        uint l_187_ = (l_184_ | l_186_);
+                        l_mut_65_ = l_187_;
                     }
-                    uint l_198_ = (l_179_ >> 0u);
-                    uint _e695 = l_mut_75_;
-                    l_mut_40_ = _e695;
-                    l_mut_90_ = l_198_;
+                    uint l_188_ = (l_169_ >> 0u);
+                    uint _e627 = l_mut_65_;
+                    l_mut_30_ = _e627;
+                    l_mut_80_ = l_188_;
                 }
             }
-            uint _e696 = l_mut_151_;
-            uint l_199_ = (_e696 * l_4_);
-            uint _e698 = l_mut_145_;
-            uint l_200_ = (_e698 * l_4_);
-            uint _e700 = l_mut_151_;
-            uint64_t l_2956_ = uint64_t(_e700);
-            uint64_t l_2957_ = uint64_t(l_4_);
-            uint64_t l_2958_ = (l_2956_ * l_2957_);
-            uint64_t l_2959_ = (l_2958_ >> uint(32uL));
-            uint l_201_ = uint(l_2959_);
-            uint l_202_ = (l_201_ + l_200_);
-            uint _e711 = l_mut_145_;
-            uint64_t l_2961_ = uint64_t(_e711);
-            uint64_t l_2962_ = uint64_t(l_4_);
-            uint64_t l_2963_ = (l_2961_ * l_2962_);
-            uint64_t l_2964_ = (l_2963_ >> uint(32uL));
-            uint l_203_ = uint(l_2964_);
-            bool l_204_ = (l_202_ < l_200_);
-            uint l_205_ = uint(l_204_);
-            uint l_206_ = (l_203_ + l_205_);
-            l_mut_75_ = l_199_;
-            bool l_208_ = (0u > 0u);
-            if (l_208_) {
-                uint l_209_ = (l_199_ >> 0u);
-                uint l_210_ = (32u - 0u);
-                uint l_211_ = (l_202_ << l_210_);
-                uint l_212_ = (l_209_ | l_211_);
-                l_mut_75_ = l_212_;
+            uint _e628 = l_mut_141_;
+            uint l_189_ = (_e628 * l_4_);
+            uint _e630 = l_mut_135_;
+            uint l_190_ = (_e630 * l_4_);
+            uint _e632 = l_mut_141_;
+            uint64_t l_2952_ = uint64_t(_e632);
+            uint64_t l_2953_ = uint64_t(l_4_);
+            uint64_t l_2954_ = (l_2952_ * l_2953_);
+            uint64_t l_2955_ = (l_2954_ >> uint(32uL));
+            uint l_191_ = uint(l_2955_);
+            uint l_192_ = (l_191_ + l_190_);
+            uint _e643 = l_mut_135_;
+            uint64_t l_2957_ = uint64_t(_e643);
+            uint64_t l_2958_ = uint64_t(l_4_);
+            uint64_t l_2959_ = (l_2957_ * l_2958_);
+            uint64_t l_2960_ = (l_2959_ >> uint(32uL));
+            uint l_193_ = uint(l_2960_);
+            bool l_194_ = (l_192_ < l_190_);
+            uint l_195_ = uint(l_194_);
+            uint l_196_ = (l_193_ + l_195_);
+            l_mut_65_ = l_189_;
+            bool l_198_ = (0u > 0u);
+            if (l_198_) {
+                uint l_199_ = (l_189_ >> 0u);
+                uint l_200_ = (32u - 0u);
+                uint l_201_ = (l_192_ << l_200_);
+                uint l_202_ = (l_199_ | l_201_);
+                l_mut_65_ = l_202_;
             }
-            l_mut_213_ = l_202_;
-            bool l_214_ = (0u > 0u);
-            if (l_214_) {
-                uint l_215_ = (l_202_ >> 0u);
-                uint l_216_ = (32u - 0u);
-                uint l_217_ = (l_206_ << l_216_);
-                uint l_218_ = (l_215_ | l_217_);
-                l_mut_213_ = l_218_;
+            l_mut_203_ = l_192_;
+            bool l_204_ = (0u > 0u);
+            if (l_204_) {
+                uint l_205_ = (l_192_ >> 0u);
+                uint l_206_ = (32u - 0u);
+                uint l_207_ = (l_196_ << l_206_);
+                uint l_208_ = (l_205_ | l_207_);
+                l_mut_203_ = l_208_;
             }
-            uint _e739 = l_mut_75_;
-            l_mut_219_ = _e739;
-            uint _e740 = l_mut_213_;
-            l_mut_75_ = _e740;
+            uint _e671 = l_mut_65_;
+            l_mut_209_ = _e671;
+            uint _e672 = l_mut_203_;
+            l_mut_65_ = _e672;
             if (true) {
-                l_mut_219_ = l_206_;
-                l_mut_75_ = 0u;
+                l_mut_209_ = l_196_;
+                l_mut_65_ = 0u;
             } else {
                 if (true) {
-                    l_mut_213_ = l_202_;
-                    bool l_222_ = (0u > 0u);
-                    if (l_222_) {
-                        uint l_223_ = (l_202_ >> 0u);
-                        uint l_224_ = (32u - 0u);
-                        uint l_225_ = (l_206_ << l_224_);
-                        uint l_226_ = (l_223_ | l_225_);
-                        l_mut_213_ = l_226_;
+                    l_mut_203_ = l_192_;
+                    bool l_212_ = (0u > 0u);
+                    if (l_212_) {
+                        uint l_213_ = (l_192_ >> 0u);
+                        uint l_214_ = (32u - 0u);
+                        uint l_215_ = (l_196_ << l_214_);
+                        uint l_216_ = (l_213_ | l_215_);
+                        l_mut_203_ = l_216_;
                     }
-                    uint l_227_ = (l_206_ >> 0u);
-                    uint _e752 = l_mut_213_;
-                    l_mut_219_ = _e752;
-                    l_mut_75_ = l_227_;
+                    uint l_217_ = (l_196_ >> 0u);
+                    uint _e684 = l_mut_203_;
+                    l_mut_209_ = _e684;
+                    l_mut_65_ = l_217_;
                 }
             }
-            uint _e753 = l_mut_40_;
-            uint l_228_ = (_e753 * l_4_);
-            uint _e755 = l_mut_90_;
-            uint l_229_ = (_e755 * l_4_);
-            uint _e757 = l_mut_40_;
-            uint64_t l_2966_ = uint64_t(_e757);
-            uint64_t l_2967_ = uint64_t(l_4_);
-            uint64_t l_2968_ = (l_2966_ * l_2967_);
-            uint64_t l_2969_ = (l_2968_ >> uint(32uL));
-            uint l_230_ = uint(l_2969_);
-            uint l_231_ = (l_230_ + l_229_);
-            uint _e768 = l_mut_90_;
-            uint64_t l_2971_ = uint64_t(_e768);
-            uint64_t l_2972_ = uint64_t(l_4_);
-            uint64_t l_2973_ = (l_2971_ * l_2972_);
-            uint64_t l_2974_ = (l_2973_ >> uint(32uL));
-            uint l_232_ = uint(l_2974_);
-            bool l_233_ = (l_231_ < l_229_);
-            uint l_234_ = uint(l_233_);
-            uint l_235_ = (l_232_ + l_234_);
-            l_mut_213_ = l_228_;
-            bool l_237_ = (0u > 0u);
-            if (l_237_) {
-                uint l_238_ = (l_228_ >> 0u);
-                uint l_239_ = (32u - 0u);
-                uint l_240_ = (l_231_ << l_239_);
-                uint l_241_ = (l_238_ | l_240_);
-                l_mut_213_ = l_241_;
+            uint _e685 = l_mut_30_;
+            uint l_218_ = (_e685 * l_4_);
+            uint _e687 = l_mut_80_;
+            uint l_219_ = (_e687 * l_4_);
+            uint _e689 = l_mut_30_;
+            uint64_t l_2962_ = uint64_t(_e689);
+            uint64_t l_2963_ = uint64_t(l_4_);
+            uint64_t l_2964_ = (l_2962_ * l_2963_);
+            uint64_t l_2965_ = (l_2964_ >> uint(32uL));
+            uint l_220_ = uint(l_2965_);
+            uint l_221_ = (l_220_ + l_219_);
+            uint _e700 = l_mut_80_;
+            uint64_t l_2967_ = uint64_t(_e700);
+            uint64_t l_2968_ = uint64_t(l_4_);
+            uint64_t l_2969_ = (l_2967_ * l_2968_);
+            uint64_t l_2970_ = (l_2969_ >> uint(32uL));
+            uint l_222_ = uint(l_2970_);
+            bool l_223_ = (l_221_ < l_219_);
+            uint l_224_ = uint(l_223_);
+            uint l_225_ = (l_222_ + l_224_);
+            l_mut_203_ = l_218_;
+            bool l_227_ = (0u > 0u);
+            if (l_227_) {
+                uint l_228_ = (l_218_ >> 0u);
+                uint l_229_ = (32u - 0u);
+                uint l_230_ = (l_221_ << l_229_);
+                uint l_231_ = (l_228_ | l_230_);
+                l_mut_203_ = l_231_;
             }
-            l_mut_151_ = l_231_;
-            bool l_242_ = (0u > 0u);
-            if (l_242_) {
-                uint l_243_ = (l_231_ >> 0u);
-                uint l_244_ = (32u - 0u);
-                uint l_245_ = (l_235_ << l_244_);
-                uint l_246_ = (l_243_ | l_245_);
-                l_mut_151_ = l_246_;
+            l_mut_141_ = l_221_;
+            bool l_232_ = (0u > 0u);
+            if (l_232_) {
+                uint l_233_ = (l_221_ >> 0u);
+                uint l_234_ = (32u - 0u);
+                uint l_235_ = (l_225_ << l_234_);
+                uint l_236_ = (l_233_ | l_235_);
+                l_mut_141_ = l_236_;
             }
-            uint _e796 = l_mut_213_;
-            l_mut_145_ = _e796;
-            uint _e797 = l_mut_151_;
-            l_mut_213_ = _e797;
+            uint _e728 = l_mut_203_;
+            l_mut_135_ = _e728;
+            uint _e729 = l_mut_141_;
+            l_mut_203_ = _e729;
             if (false) {
-                l_mut_145_ = l_235_;
-                l_mut_213_ = 0u;
+                l_mut_135_ = l_225_;
+                l_mut_203_ = 0u;
             } else {
                 if (false) {
-                    l_mut_151_ = l_231_;
-                    bool l_249_ = (0u > 0u);
-                    if (l_249_) {
-                        uint l_250_ = (l_231_ >> 0u);
-                        uint l_251_ = (32u - 0u);
-                        uint l_252_ = (l_235_ << l_251_);
-                        uint l_253_ = (l_250_ | l_252_);
-                        l_mut_151_ = l_253_;
+                    l_mut_141_ = l_221_;
+                    bool l_239_ = (0u > 0u);
+                    if (l_239_) {
+                        uint l_240_ = (l_221_ >> 0u);
+                        uint l_241_ = (32u - 0u);
+                        uint l_242_ = (l_225_ << l_241_);
+                        uint l_243_ = (l_240_ | l_242_);
+                        l_mut_141_ = l_243_;
                     }
-                    uint l_254_ = (l_235_ >> 0u);
-                    uint _e809 = l_mut_151_;
-                    l_mut_145_ = _e809;
-                    l_mut_213_ = l_254_;
+                    uint l_244_ = (l_225_ >> 0u);
+                    uint _e741 = l_mut_141_;
+                    l_mut_135_ = _e741;
+                    l_mut_203_ = l_244_;
                 }
             }
-            uint _e810 = l_mut_40_;
-            uint l_255_ = (_e810 * l_4_);
-            uint _e812 = l_mut_90_;
-            uint l_256_ = (_e812 * l_4_);
-            uint _e814 = l_mut_40_;
-            uint64_t l_2976_ = uint64_t(_e814);
-            uint64_t l_2977_ = uint64_t(l_4_);
-            uint64_t l_2978_ = (l_2976_ * l_2977_);
-            uint64_t l_2979_ = (l_2978_ >> uint(32uL));
-            uint l_257_ = uint(l_2979_);
-            uint l_258_ = (l_257_ + l_256_);
-            uint _e825 = l_mut_90_;
-            uint64_t l_2981_ = uint64_t(_e825);
-            uint64_t l_2982_ = uint64_t(l_4_);
-            uint64_t l_2983_ = (l_2981_ * l_2982_);
-            uint64_t l_2984_ = (l_2983_ >> uint(32uL));
-            uint l_259_ = uint(l_2984_);
-            bool l_260_ = (l_258_ < l_256_);
-            uint l_261_ = uint(l_260_);
-            uint l_262_ = (l_259_ + l_261_);
-            l_mut_151_ = l_255_;
-            bool l_264_ = (0u > 0u);
-            if (l_264_) {
-                uint l_265_ = (l_255_ >> 0u);
-                uint l_266_ = (32u - 0u);
-                uint l_267_ = (l_258_ << l_266_);
-                uint l_268_ = (l_265_ | l_267_);
-                l_mut_151_ = l_268_;
+            uint _e742 = l_mut_30_;
+            uint l_245_ = (_e742 * l_4_);
+            uint _e744 = l_mut_80_;
+            uint l_246_ = (_e744 * l_4_);
+            uint _e746 = l_mut_30_;
+            uint64_t l_2972_ = uint64_t(_e746);
+            uint64_t l_2973_ = uint64_t(l_4_);
+            uint64_t l_2974_ = (l_2972_ * l_2973_);
+            uint64_t l_2975_ = (l_2974_ >> uint(32uL));
+            uint l_247_ = uint(l_2975_);
+            uint l_248_ = (l_247_ + l_246_);
+            uint _e757 = l_mut_80_;
+            uint64_t l_2977_ = uint64_t(_e757);
+            uint64_t l_2978_ = uint64_t(l_4_);
+            uint64_t l_2979_ = (l_2977_ * l_2978_);
+            uint64_t l_2980_ = (l_2979_ >> uint(32uL));
+            uint l_249_ = uint(l_2980_);
+            bool l_250_ = (l_248_ < l_246_);
+            uint l_251_ = uint(l_250_);
+            uint l_252_ = (l_249_ + l_251_);
+            l_mut_141_ = l_245_;
+            bool l_254_ = (0u > 0u);
+            if (l_254_) {
+                uint l_255_ = (l_245_ >> 0u);
+                uint l_256_ = (32u - 0u);
+                uint l_257_ = (l_248_ << l_256_);
+                uint l_258_ = (l_255_ | l_257_);
+                l_mut_141_ = l_258_;
             }
-            l_mut_269_ = l_258_;
-            bool l_270_ = (0u > 0u);
-            if (l_270_) {
-                uint l_271_ = (l_258_ >> 0u);
-                uint l_272_ = (32u - 0u);
-                uint l_273_ = (l_262_ << l_272_);
-                uint l_274_ = (l_271_ | l_273_);
-                l_mut_269_ = l_274_;
+            l_mut_259_ = l_248_;
+            bool l_260_ = (0u > 0u);
+            if (l_260_) {
+                uint l_261_ = (l_248_ >> 0u);
+                uint l_262_ = (32u - 0u);
+                uint l_263_ = (l_252_ << l_262_);
+                uint l_264_ = (l_261_ | l_263_);
+                l_mut_259_ = l_264_;
             }
-            uint _e853 = l_mut_151_;
-            l_mut_275_ = _e853;
-            uint _e854 = l_mut_269_;
-            l_mut_151_ = _e854;
+            uint _e785 = l_mut_141_;
+            l_mut_265_ = _e785;
+            uint _e786 = l_mut_259_;
+            l_mut_141_ = _e786;
             if (true) {
-                l_mut_275_ = l_262_;
-                l_mut_151_ = 0u;
+                l_mut_265_ = l_252_;
+                l_mut_141_ = 0u;
             } else {
                 if (true) {
-                    l_mut_269_ = l_258_;
-                    bool l_278_ = (0u > 0u);
-                    if (l_278_) {
-                        uint l_279_ = (l_258_ >> 0u);
-                        uint l_280_ = (32u - 0u);
-                        uint l_281_ = (l_262_ << l_280_);
-                        uint l_282_ = (l_279_ | l_281_);
-                        l_mut_269_ = l_282_;
+                    l_mut_259_ = l_248_;
+                    bool l_268_ = (0u > 0u);
+                    if (l_268_) {
+                        uint l_269_ = (l_248_ >> 0u);
+                        uint l_270_ = (32u - 0u);
+                        uint l_271_ = (l_252_ << l_270_);
+                        uint l_272_ = (l_269_ | l_271_);
+                        l_mut_259_ = l_272_;
                     }
-                    uint l_283_ = (l_262_ >> 0u);
-                    uint _e866 = l_mut_269_;
-                    l_mut_275_ = _e866;
-                    l_mut_151_ = l_283_;
+                    uint l_273_ = (l_252_ >> 0u);
+                    uint _e798 = l_mut_259_;
+                    l_mut_265_ = _e798;
+                    l_mut_141_ = l_273_;
                 }
             }
-            uint _e867 = l_mut_219_;
-            uint l_284_ = (_e867 * l_4_);
-            uint _e869 = l_mut_219_;
-            uint64_t l_2986_ = uint64_t(_e869);
-            uint64_t l_2987_ = uint64_t(l_4_);
-            uint64_t l_2988_ = (l_2986_ * l_2987_);
-            uint64_t l_2989_ = (l_2988_ >> uint(32uL));
-            uint l_285_ = uint(l_2989_);
-            uint _e879 = l_mut_75_;
-            uint l_286_ = (_e879 * l_4_);
-            uint l_287_ = (l_285_ + l_286_);
-            uint _e882 = l_mut_275_;
-            uint l_288_ = (_e882 + l_284_);
-            uint _e884 = l_mut_151_;
-            uint l_289_ = (_e884 + l_287_);
-            uint _e886 = l_mut_275_;
-            bool l_290_ = (l_288_ < _e886);
-            uint l_291_ = uint(l_290_);
-            uint l_292_ = (l_289_ + l_291_);
-            uint _e890 = l_mut_145_;
-            l_mut_102_ = _e890;
-            uint _e891 = l_mut_213_;
-            l_mut_96_ = _e891;
-            bool l_293_ = (l_121_ == 64u);
-            if (l_293_) {
-                l_mut_102_ = l_288_;
-                l_mut_96_ = l_292_;
+            uint _e799 = l_mut_209_;
+            uint l_274_ = (_e799 * l_4_);
+            uint _e801 = l_mut_209_;
+            uint64_t l_2982_ = uint64_t(_e801);
+            uint64_t l_2983_ = uint64_t(l_4_);
+            uint64_t l_2984_ = (l_2982_ * l_2983_);
+            uint64_t l_2985_ = (l_2984_ >> uint(32uL));
+            uint l_275_ = uint(l_2985_);
+            uint _e811 = l_mut_65_;
+            uint l_276_ = (_e811 * l_4_);
+            uint l_277_ = (l_275_ + l_276_);
+            uint _e814 = l_mut_265_;
+            uint l_278_ = (_e814 + l_274_);
+            uint _e816 = l_mut_141_;
+            uint l_279_ = (_e816 + l_277_);
+            uint _e818 = l_mut_265_;
+            bool l_280_ = (l_278_ < _e818);
+            uint l_281_ = uint(l_280_);
+            uint l_282_ = (l_279_ + l_281_);
+            uint _e822 = l_mut_135_;
+            l_mut_92_ = _e822;
+            uint _e823 = l_mut_203_;
+            l_mut_86_ = _e823;
+            bool l_283_ = (l_111_ == 64u);
+            if (l_283_) {
+                l_mut_92_ = l_278_;
+                l_mut_86_ = l_282_;
             } else {
-                bool l_294_ = (l_121_ > 0u);
-                if (l_294_) {
-                    uint l_295_ = (64u - l_121_);
-                    l_mut_275_ = l_288_;
-                    l_mut_269_ = l_292_;
-                    bool l_296_ = (l_295_ >= 32u);
-                    if (l_296_) {
-                        uint l_297_ = (l_295_ & 31u);
-                        uint l_298_ = (l_288_ << l_297_);
-                        l_mut_275_ = 0u;
-                        l_mut_269_ = l_298_;
+                bool l_284_ = (l_111_ > 0u);
+                if (l_284_) {
+                    uint l_285_ = (64u - l_111_);
+                    l_mut_265_ = l_278_;
+                    l_mut_259_ = l_282_;
+                    bool l_286_ = (l_285_ >= 32u);
+                    if (l_286_) {
+                        uint l_287_ = (l_285_ & 31u);
+                        uint l_288_ = (l_278_ << l_287_);
+                        l_mut_265_ = 0u;
+                        l_mut_259_ = l_288_;
                     } else {
-                        bool l_299_ = (l_295_ > 0u);
-                        if (l_299_) {
-                            uint l_300_ = (l_288_ << l_295_);
-                            uint l_301_ = (l_292_ << l_295_);
-                            uint l_302_ = (32u - l_295_);
-                            uint l_303_ = (l_288_ >> l_302_);
-                            uint l_304_ = (l_301_ | l_303_);
-                            l_mut_275_ = l_300_;
-                            l_mut_269_ = l_304_;
+                        bool l_289_ = (l_285_ > 0u);
+                        if (l_289_) {
+                            uint l_290_ = (l_278_ << l_285_);
+                            uint l_291_ = (l_282_ << l_285_);
+                            uint l_292_ = (32u - l_285_);
+                            uint l_293_ = (l_278_ >> l_292_);
+                            uint l_294_ = (l_291_ | l_293_);
+                            l_mut_265_ = l_290_;
+                            l_mut_259_ = l_294_;
                         }
                     }
-                    uint _e912 = l_mut_145_;
-                    l_mut_219_ = _e912;
-                    uint _e913 = l_mut_213_;
-                    l_mut_151_ = _e913;
-                    bool l_305_ = (l_121_ >= 32u);
-                    if (l_305_) {
-                        uint l_306_ = (l_121_ & 31u);
-                        uint _e918 = l_mut_213_;
-                        uint l_307_ = (_e918 >> l_306_);
-                        l_mut_219_ = l_307_;
-                        l_mut_151_ = 0u;
+                    uint _e844 = l_mut_135_;
+                    l_mut_209_ = _e844;
+                    uint _e845 = l_mut_203_;
+                    l_mut_141_ = _e845;
+                    bool l_295_ = (l_111_ >= 32u);
+                    if (l_295_) {
+                        uint l_296_ = (l_111_ & 31u);
+                        uint _e850 = l_mut_203_;
+                        uint l_297_ = (_e850 >> l_296_);
+                        l_mut_209_ = l_297_;
+                        l_mut_141_ = 0u;
                     } else {
-                        bool l_308_ = (l_121_ > 0u);
-                        if (l_308_) {
-                            uint _e923 = l_mut_145_;
-                            l_mut_90_ = _e923;
-                            bool l_309_ = (l_121_ > 0u);
-                            if (l_309_) {
-                                uint _e926 = l_mut_145_;
-                                uint l_310_ = (_e926 >> l_121_);
-                                uint l_311_ = (32u - l_121_);
-                                uint _e930 = l_mut_213_;
-                                uint l_312_ = (_e930 << l_311_);
-                                uint l_313_ = (l_310_ | l_312_);
-                                l_mut_90_ = l_313_;
+                        bool l_298_ = (l_111_ > 0u);
+                        if (l_298_) {
+                            uint _e855 = l_mut_135_;
+                            l_mut_80_ = _e855;
+                            bool l_299_ = (l_111_ > 0u);
+                            if (l_299_) {
+                                uint _e858 = l_mut_135_;
+                                uint l_300_ = (_e858 >> l_111_);
+                                uint l_301_ = (32u - l_111_);
+                                uint _e862 = l_mut_203_;
+                                uint l_302_ = (_e862 << l_301_);
+                                uint l_303_ = (l_300_ | l_302_);
+                                l_mut_80_ = l_303_;
                             }
-                            uint _e933 = l_mut_213_;
-                            uint l_314_ = (_e933 >> l_121_);
-                            uint _e935 = l_mut_90_;
-                            l_mut_219_ = _e935;
-                            l_mut_151_ = l_314_;
+                            uint _e865 = l_mut_203_;
+                            uint l_304_ = (_e865 >> l_111_);
+                            uint _e867 = l_mut_80_;
+                            l_mut_209_ = _e867;
+                            l_mut_141_ = l_304_;
                         }
                     }
-                    uint _e936 = l_mut_275_;
-                    uint _e937 = l_mut_219_;
-                    uint l_315_ = (_e936 + _e937);
-                    uint _e939 = l_mut_269_;
-                    uint _e940 = l_mut_151_;
-                    uint l_316_ = (_e939 + _e940);
-                    uint _e942 = l_mut_275_;
-                    bool l_317_ = (l_315_ < _e942);
-                    uint l_318_ = uint(l_317_);
-                    uint l_319_ = (l_316_ + l_318_);
-                    l_mut_102_ = l_315_;
-                    l_mut_96_ = l_319_;
+                    uint _e868 = l_mut_265_;
+                    uint _e869 = l_mut_209_;
+                    uint l_305_ = (_e868 + _e869);
+                    uint _e871 = l_mut_259_;
+                    uint _e872 = l_mut_141_;
+                    uint l_306_ = (_e871 + _e872);
+                    uint _e874 = l_mut_265_;
+                    bool l_307_ = (l_305_ < _e874);
+                    uint l_308_ = uint(l_307_);
+                    uint l_309_ = (l_306_ + l_308_);
+                    l_mut_92_ = l_305_;
+                    l_mut_86_ = l_309_;
                 }
             }
-            if (l_166_) {
-                uint _e947 = l_mut_102_;
-                uint l_320_ = (0u - _e947);
-                uint _e950 = l_mut_96_;
-                uint l_321_ = (0u - _e950);
-                uint _e953 = l_mut_102_;
-                bool l_322_ = (0u < _e953);
-                uint l_323_ = uint(l_322_);
-                uint l_324_ = (l_321_ - l_323_);
-                l_mut_102_ = l_320_;
-                l_mut_96_ = l_324_;
+            if (l_156_) {
+                uint _e879 = l_mut_92_;
+                uint l_310_ = (0u - _e879);
+                uint _e882 = l_mut_86_;
+                uint l_311_ = (0u - _e882);
+                uint _e885 = l_mut_92_;
+                bool l_312_ = (0u < _e885);
+                uint l_313_ = uint(l_312_);
+                uint l_314_ = (l_311_ - l_313_);
+                l_mut_92_ = l_310_;
+                l_mut_86_ = l_314_;
             }
         }
-        uint _e957 = l_mut_102_;
-        uint l_325_ = (l_64_ - _e957);
-        uint _e959 = l_mut_96_;
-        uint l_326_ = (l_67_ - _e959);
-        uint _e961 = l_mut_102_;
-        bool l_327_ = (l_64_ < _e961);
-        uint l_328_ = uint(l_327_);
-        uint l_329_ = (l_326_ - l_328_);
-        uint l_330_ = (l_325_ + l_14_);
-        uint l_331_ = (l_329_ + l_17_);
-        bool l_332_ = (l_330_ < l_325_);
-        uint l_333_ = uint(l_332_);
-        uint l_334_ = (l_331_ + l_333_);
-        uint l_335_ = (0u - l_116_);
-        uint l_336_ = (0u - l_120_);
-        bool l_337_ = (0u < l_116_);
-        uint l_338_ = uint(l_337_);
-        uint l_339_ = (l_336_ - l_338_);
-        uint l_340_ = (l_14_ + l_14_);
-        uint l_341_ = (l_17_ + l_17_);
-        bool l_342_ = (l_340_ < l_14_);
-        uint l_343_ = uint(l_342_);
-        uint l_344_ = (l_341_ + l_343_);
-        l_mut_275_ = l_335_;
-        l_mut_269_ = l_339_;
-        uint l_345_ = (0u - l_335_);
-        uint l_346_ = (0u - l_339_);
-        bool l_347_ = (0u < l_335_);
-        uint l_348_ = uint(l_347_);
-        uint l_349_ = (l_346_ - l_348_);
-        l_mut_219_ = l_345_;
-        l_mut_213_ = l_349_;
-        l_mut_151_ = l_330_;
-        l_mut_145_ = l_334_;
-        l_mut_102_ = 1u;
-        l_mut_96_ = 1u;
-        l_mut_350_ = false;
-        uint _e994 = l_mut_145_;
-        bool l_351_ = (_e994 < l_344_);
-        uint _e996 = l_mut_145_;
-        bool l_352_ = (_e996 == l_344_);
-        uint _e998 = l_mut_151_;
-        bool l_353_ = (_e998 < l_340_);
-        if (l_352_) {
-            local_4 = l_353_;
+        uint _e889 = l_mut_92_;
+        l_mut_265_ = _e889;
+        uint _e890 = l_mut_86_;
+        l_mut_259_ = _e890;
+        uint _e891 = l_mut_86_;
+        uint l_315_ = (_e891 >> 31u);
+        bool l_316_ = (l_315_ == 1u);
+        if (l_316_) {
+            uint _e897 = l_mut_92_;
+            uint l_317_ = (0u - _e897);
+            uint _e900 = l_mut_86_;
+            uint l_318_ = (0u - _e900);
+            uint _e903 = l_mut_92_;
+            bool l_319_ = (0u < _e903);
+            uint l_320_ = uint(l_319_);
+            uint l_321_ = (l_318_ - l_320_);
+            l_mut_265_ = l_317_;
+            l_mut_259_ = l_321_;
+        }
+        uint _e907 = l_mut_265_;
+        uint l_322_ = (l_14_ + _e907);
+        uint _e909 = l_mut_259_;
+        uint l_323_ = (l_17_ + _e909);
+        bool l_324_ = (l_322_ < l_14_);
+        uint l_325_ = uint(l_324_);
+        uint l_326_ = (l_323_ + l_325_);
+        uint l_327_ = (l_322_ + 1u);
+        uint l_328_ = (l_326_ + 0u);
+        bool l_329_ = (l_327_ < l_322_);
+        uint l_330_ = uint(l_329_);
+        uint l_331_ = (l_328_ + l_330_);
+        uint _e921 = l_mut_92_;
+        uint l_332_ = (l_54_ - _e921);
+        uint _e923 = l_mut_86_;
+        uint l_333_ = (l_57_ - _e923);
+        uint _e925 = l_mut_92_;
+        bool l_334_ = (l_54_ < _e925);
+        uint l_335_ = uint(l_334_);
+        uint l_336_ = (l_333_ - l_335_);
+        uint l_337_ = (l_332_ + l_327_);
+        uint l_338_ = (l_336_ + l_331_);
+        bool l_339_ = (l_337_ < l_332_);
+        uint l_340_ = uint(l_339_);
+        uint l_341_ = (l_338_ + l_340_);
+        uint l_342_ = (0u - l_106_);
+        uint l_343_ = (0u - l_110_);
+        bool l_344_ = (0u < l_106_);
+        uint l_345_ = uint(l_344_);
+        uint l_346_ = (l_343_ - l_345_);
+        uint l_347_ = (l_327_ + l_327_);
+        uint l_348_ = (l_331_ + l_331_);
+        bool l_349_ = (l_347_ < l_327_);
+        uint l_350_ = uint(l_349_);
+        uint l_351_ = (l_348_ + l_350_);
+        l_mut_265_ = l_342_;
+        l_mut_259_ = l_346_;
+        uint l_352_ = (0u - l_342_);
+        uint l_353_ = (0u - l_346_);
+        bool l_354_ = (0u < l_342_);
+        uint l_355_ = uint(l_354_);
+        uint l_356_ = (l_353_ - l_355_);
+        l_mut_209_ = l_352_;
+        l_mut_203_ = l_356_;
+        l_mut_141_ = l_337_;
+        l_mut_135_ = l_341_;
+        l_mut_92_ = 1u;
+        l_mut_86_ = 1u;
+        l_mut_357_ = false;
+        uint _e958 = l_mut_135_;
+        bool l_358_ = (_e958 < l_351_);
+        uint _e960 = l_mut_135_;
+        bool l_359_ = (_e960 == l_351_);
+        uint _e962 = l_mut_141_;
+        bool l_360_ = (_e962 < l_347_);
+        if (l_359_) {
+            local_4 = l_360_;
         } else {
             local_4 = false;
         }
-        bool l_354_ = local_4;
-        if (!(l_351_)) {
-            local_5 = l_354_;
+        bool l_361_ = local_4;
+        if (!(l_358_)) {
+            local_5 = l_361_;
         } else {
             local_5 = true;
         }
-        bool l_355_ = local_5;
-        bool l_356_ = !(l_355_);
-        l_mut_357_ = l_356_;
-        uint l_358_ = (l_335_ | l_339_);
-        bool l_359_ = (l_358_ == 0u);
-        if (l_359_) {
-            bool _e1013 = l_mut_357_;
-            l_mut_350_ = _e1013;
-            l_mut_357_ = false;
+        bool l_362_ = local_5;
+        bool l_363_ = !(l_362_);
+        l_mut_364_ = l_363_;
+        uint l_365_ = (l_342_ | l_346_);
+        bool l_366_ = (l_365_ == 0u);
+        if (l_366_) {
+            bool _e977 = l_mut_364_;
+            l_mut_357_ = _e977;
+            l_mut_364_ = false;
         }
-        bool _e1015 = l_mut_357_;
-        if (_e1015) {
-            uint l_360_ = (l_339_ >> 31u);
-            bool l_361_ = (l_360_ == 1u);
-            l_mut_90_ = l_335_;
-            l_mut_75_ = l_339_;
-            if (l_361_) {
-                uint l_362_ = (0u - l_335_);
-                uint l_363_ = (0u - l_339_);
-                bool l_364_ = (0u < l_335_);
-                uint l_365_ = uint(l_364_);
-                uint l_366_ = (l_363_ - l_365_);
-                l_mut_90_ = l_362_;
-                l_mut_75_ = l_366_;
+        bool _e979 = l_mut_364_;
+        if (_e979) {
+            uint l_367_ = (l_346_ >> 31u);
+            bool l_368_ = (l_367_ == 1u);
+            l_mut_80_ = l_342_;
+            l_mut_65_ = l_346_;
+            if (l_368_) {
+                uint l_369_ = (0u - l_342_);
+                uint l_370_ = (0u - l_346_);
+                bool l_371_ = (0u < l_342_);
+                uint l_372_ = uint(l_371_);
+                uint l_373_ = (l_370_ - l_372_);
+                l_mut_80_ = l_369_;
+                l_mut_65_ = l_373_;
             }
-            uint l_367_ = (l_4_ - 1u);
-            uint _e1030 = l_mut_90_;
-            uint l_368_ = (_e1030 * l_367_);
-            uint _e1032 = l_mut_90_;
-            uint64_t l_2991_ = uint64_t(_e1032);
-            uint64_t l_2992_ = uint64_t(l_367_);
-            uint64_t l_2993_ = (l_2991_ * l_2992_);
-            uint64_t l_2994_ = (l_2993_ >> uint(32uL));
-            uint l_369_ = uint(l_2994_);
-            uint _e1042 = l_mut_75_;
-            uint l_370_ = (_e1042 * l_367_);
-            uint l_371_ = (l_369_ + l_370_);
-            l_mut_40_ = 0u;
-            uint l_372_ = (l_4_ - 1u);
-            uint _e1048 = l_mut_90_;
-            uint l_373_ = (_e1048 * l_372_);
-            uint _e1050 = l_mut_75_;
-            uint l_374_ = (_e1050 * l_372_);
-            uint _e1052 = l_mut_90_;
-            uint64_t l_2996_ = uint64_t(_e1052);
-            uint64_t l_2997_ = uint64_t(l_372_);
-            uint64_t l_2998_ = (l_2996_ * l_2997_);
-            uint64_t l_2999_ = (l_2998_ >> uint(32uL));
-            uint l_375_ = uint(l_2999_);
-            uint l_376_ = (l_375_ + l_374_);
-            uint _e1063 = l_mut_75_;
-            uint64_t l_3001_ = uint64_t(_e1063);
-            uint64_t l_3002_ = uint64_t(l_372_);
-            uint64_t l_3003_ = (l_3001_ * l_3002_);
-            uint64_t l_3004_ = (l_3003_ >> uint(32uL));
-            uint l_377_ = uint(l_3004_);
-            bool l_378_ = (l_376_ < l_374_);
-            uint l_379_ = uint(l_378_);
-            uint l_380_ = (l_377_ + l_379_);
-            l_mut_382_ = l_373_;
-            bool l_383_ = (0u > 0u);
-            if (l_383_) {
-                uint l_384_ = (l_373_ >> 0u);
-                uint l_385_ = (32u - 0u);
-                uint l_386_ = (l_376_ << l_385_);
-                uint l_387_ = (l_384_ | l_386_);
-                l_mut_382_ = l_387_;
+            uint l_374_ = (l_4_ - 1u);
+            uint _e994 = l_mut_80_;
+            uint l_375_ = (_e994 * l_374_);
+            uint _e996 = l_mut_80_;
+            uint64_t l_2987_ = uint64_t(_e996);
+            uint64_t l_2988_ = uint64_t(l_374_);
+            uint64_t l_2989_ = (l_2987_ * l_2988_);
+            uint64_t l_2990_ = (l_2989_ >> uint(32uL));
+            uint l_376_ = uint(l_2990_);
+            uint _e1006 = l_mut_65_;
+            uint l_377_ = (_e1006 * l_374_);
+            uint l_378_ = (l_376_ + l_377_);
+            l_mut_30_ = 0u;
+            uint l_379_ = (l_4_ - 1u);
+            uint _e1012 = l_mut_80_;
+            uint l_380_ = (_e1012 * l_379_);
+            uint _e1014 = l_mut_65_;
+            uint l_381_ = (_e1014 * l_379_);
+            uint _e1016 = l_mut_80_;
+            uint64_t l_2992_ = uint64_t(_e1016);
+            uint64_t l_2993_ = uint64_t(l_379_);
+            uint64_t l_2994_ = (l_2992_ * l_2993_);
+            uint64_t l_2995_ = (l_2994_ >> uint(32uL));
+            uint l_382_ = uint(l_2995_);
+            uint l_383_ = (l_382_ + l_381_);
+            uint _e1027 = l_mut_65_;
+            uint64_t l_2997_ = uint64_t(_e1027);
+            uint64_t l_2998_ = uint64_t(l_379_);
+            uint64_t l_2999_ = (l_2997_ * l_2998_);
+            uint64_t l_3000_ = (l_2999_ >> uint(32uL));
+            uint l_384_ = uint(l_3000_);
+            bool l_385_ = (l_383_ < l_381_);
+            uint l_386_ = uint(l_385_);
+            uint l_387_ = (l_384_ + l_386_);
+            l_mut_389_ = l_380_;
+            bool l_390_ = (0u > 0u);
+            if (l_390_) {
+                uint l_391_ = (l_380_ >> 0u);
+                uint l_392_ = (32u - 0u);
+                uint l_393_ = (l_383_ << l_392_);
+                uint l_394_ = (l_391_ | l_393_);
+                l_mut_389_ = l_394_;
             }
-            l_mut_388_ = l_376_;
-            bool l_389_ = (0u > 0u);
-            if (l_389_) {
-                uint l_390_ = (l_376_ >> 0u);
-                uint l_391_ = (32u - 0u);
-                uint l_392_ = (l_380_ << l_391_);
-                uint l_393_ = (l_390_ | l_392_);
-                l_mut_388_ = l_393_;
+            l_mut_395_ = l_383_;
+            bool l_396_ = (0u > 0u);
+            if (l_396_) {
+                uint l_397_ = (l_383_ >> 0u);
+                uint l_398_ = (32u - 0u);
+                uint l_399_ = (l_387_ << l_398_);
+                uint l_400_ = (l_397_ | l_399_);
+                l_mut_395_ = l_400_;
             }
-            uint _e1091 = l_mut_382_;
-            l_mut_394_ = _e1091;
-            uint _e1092 = l_mut_388_;
-            l_mut_382_ = _e1092;
+            uint _e1055 = l_mut_389_;
+            l_mut_401_ = _e1055;
+            uint _e1056 = l_mut_395_;
+            l_mut_389_ = _e1056;
             if (true) {
-                l_mut_394_ = l_380_;
-                l_mut_382_ = 0u;
+                l_mut_401_ = l_387_;
+                l_mut_389_ = 0u;
             } else {
                 if (true) {
-                    l_mut_388_ = l_376_;
-                    bool l_397_ = (0u > 0u);
-                    if (l_397_) {
-                        uint l_398_ = (l_376_ >> 0u);
-                        uint l_399_ = (32u - 0u);
-                        uint l_400_ = (l_380_ << l_399_);
-                        uint l_401_ = (l_398_ | l_400_);
-                        l_mut_388_ = l_401_;
+                    l_mut_395_ = l_383_;
+                    bool l_404_ = (0u > 0u);
+                    if (l_404_) {
+                        uint l_405_ = (l_383_ >> 0u);
+                        uint l_406_ = (32u - 0u);
+                        uint l_407_ = (l_387_ << l_406_);
+                        uint l_408_ = (l_405_ | l_407_);
+                        l_mut_395_ = l_408_;
                     }
-                    uint l_402_ = (l_380_ >> 0u);
-                    uint _e1104 = l_mut_388_;
-                    l_mut_394_ = _e1104;
-                    l_mut_382_ = l_402_;
+                    uint l_409_ = (l_387_ >> 0u);
+                    uint _e1068 = l_mut_395_;
+                    l_mut_401_ = _e1068;
+                    l_mut_389_ = l_409_;
                 }
             }
-            uint _e1105 = l_mut_394_;
-            uint _e1106 = l_mut_382_;
-            uint l_403_ = (_e1105 | _e1106);
-            bool l_404_ = (l_403_ == 0u);
-            if (l_404_) {
-                l_mut_394_ = l_330_;
-                l_mut_388_ = l_334_;
-                if (l_361_) {
-                    uint l_405_ = (0u - l_330_);
-                    uint l_406_ = (0u - l_334_);
-                    bool l_407_ = (0u < l_330_);
-                    uint l_408_ = uint(l_407_);
-                    uint l_409_ = (l_406_ - l_408_);
-                    uint l_410_ = (l_330_ | l_334_);
-                    bool l_411_ = (l_410_ == 0u);
-                    bool l_412_ = !(l_411_);
-                    bool l_413_ = (l_371_ < l_409_);
-                    bool l_414_ = (l_371_ == l_409_);
-                    bool l_415_ = (l_368_ < l_405_);
-                    if (l_414_) {
-                        local_6 = l_415_;
+            uint _e1069 = l_mut_401_;
+            uint _e1070 = l_mut_389_;
+            uint l_410_ = (_e1069 | _e1070);
+            bool l_411_ = (l_410_ == 0u);
+            if (l_411_) {
+                l_mut_401_ = l_337_;
+                l_mut_395_ = l_341_;
+                if (l_368_) {
+                    uint l_412_ = (0u - l_337_);
+                    uint l_413_ = (0u - l_341_);
+                    bool l_414_ = (0u < l_337_);
+                    uint l_415_ = uint(l_414_);
+                    uint l_416_ = (l_413_ - l_415_);
+                    uint l_417_ = (l_337_ | l_341_);
+                    bool l_418_ = (l_417_ == 0u);
+                    bool l_419_ = !(l_418_);
+                    bool l_420_ = (l_378_ < l_416_);
+                    bool l_421_ = (l_378_ == l_416_);
+                    bool l_422_ = (l_375_ < l_412_);
+                    if (l_421_) {
+                        local_6 = l_422_;
                     } else {
                         local_6 = false;
                     }
-                    bool l_416_ = local_6;
-                    if (!(l_413_)) {
-                        local_7 = l_416_;
+                    bool l_423_ = local_6;
+                    if (!(l_420_)) {
+                        local_7 = l_423_;
                     } else {
                         local_7 = true;
                     }
-                    bool l_417_ = local_7;
-                    bool l_418_ = !(l_417_);
-                    if (l_412_) {
-                        local_8 = l_418_;
+                    bool l_424_ = local_7;
+                    bool l_425_ = !(l_424_);
+                    if (l_419_) {
+                        local_8 = l_425_;
                     } else {
                         local_8 = false;
                     }
-                    bool l_419_ = local_8;
-                    if (l_419_) {
-                        uint l_420_ = (l_4_ - 1u);
-                        l_mut_382_ = l_405_;
-                        l_mut_421_ = l_409_;
-                        uint _e1141 = l_mut_75_;
-                        bool l_422_ = (l_409_ < _e1141);
-                        uint _e1143 = l_mut_75_;
-                        bool l_423_ = (l_409_ == _e1143);
-                        uint _e1145 = l_mut_90_;
-                        bool l_424_ = (l_405_ < _e1145);
-                        if (l_423_) {
-                            local_9 = l_424_;
+                    bool l_426_ = local_8;
+                    if (l_426_) {
+                        uint l_427_ = (l_4_ - 1u);
+                        l_mut_389_ = l_412_;
+                        l_mut_428_ = l_416_;
+                        uint _e1105 = l_mut_65_;
+                        bool l_429_ = (l_416_ < _e1105);
+                        uint _e1107 = l_mut_65_;
+                        bool l_430_ = (l_416_ == _e1107);
+                        uint _e1109 = l_mut_80_;
+                        bool l_431_ = (l_412_ < _e1109);
+                        if (l_430_) {
+                            local_9 = l_431_;
                         } else {
                             local_9 = false;
                         }
-                        bool l_425_ = local_9;
-                        if (!(l_422_)) {
-                            local_10 = l_425_;
+                        bool l_432_ = local_9;
+                        if (!(l_429_)) {
+                            local_10 = l_432_;
                         } else {
                             local_10 = true;
                         }
-                        bool l_426_ = local_10;
-                        bool l_427_ = !(l_426_);
-                        if (l_427_) {
-                            l_mut_428_ = 0u;
-                            uint _e1158 = l_mut_75_;
-                            bool l_429_ = (_e1158 < l_409_);
-                            uint _e1160 = l_mut_75_;
-                            bool l_430_ = (_e1160 == l_409_);
-                            uint _e1162 = l_mut_90_;
-                            bool l_431_ = (_e1162 < l_405_);
-                            if (l_430_) {
-                                local_11 = l_431_;
+                        bool l_433_ = local_10;
+                        bool l_434_ = !(l_433_);
+                        if (l_434_) {
+                            l_mut_435_ = 0u;
+                            uint _e1122 = l_mut_65_;
+                            bool l_436_ = (_e1122 < l_416_);
+                            uint _e1124 = l_mut_65_;
+                            bool l_437_ = (_e1124 == l_416_);
+                            uint _e1126 = l_mut_80_;
+                            bool l_438_ = (_e1126 < l_412_);
+                            if (l_437_) {
+                                local_11 = l_438_;
                             } else {
                                 local_11 = false;
                             }
-                            bool l_432_ = local_11;
-                            if (!(l_429_)) {
-                                local_12 = l_432_;
+                            bool l_439_ = local_11;
+                            if (!(l_436_)) {
+                                local_12 = l_439_;
                             } else {
                                 local_12 = true;
                             }
-                            bool l_433_ = local_12;
-                            if (l_433_) {
-                                uint l_434_ = (l_405_ - 1u);
-                                uint l_435_ = (l_409_ - 0u);
-                                bool l_436_ = (l_405_ < 1u);
-                                uint l_437_ = uint(l_436_);
-                                uint l_438_ = (l_435_ - l_437_);
-                                l_mut_439_ = l_434_;
-                                l_mut_440_ = l_438_;
-                                l_mut_441_ = 0u;
+                            bool l_440_ = local_12;
+                            if (l_440_) {
+                                uint l_441_ = (l_412_ - 1u);
+                                uint l_442_ = (l_416_ - 0u);
+                                bool l_443_ = (l_412_ < 1u);
+                                uint l_444_ = uint(l_443_);
+                                uint l_445_ = (l_442_ - l_444_);
+                                l_mut_446_ = l_441_;
+                                l_mut_447_ = l_445_;
+                                l_mut_448_ = 0u;
                                 uint2 loop_bound = uint2(4294967295u, 4294967295u);
                                 bool loop_init = true;
                                 while(true) {
                                     if (all(loop_bound == uint2(0u, 0u))) { break; }
                                     loop_bound -= uint2(loop_bound.y == 0u, 1u);
                                     if (!loop_init) {
-                                        uint _e1269 = l_mut_442_;
-                                        l_mut_442_ = (_e1269 + 1u);
+                                        uint _e1233 = l_mut_449_;
+                                        l_mut_449_ = (_e1233 + 1u);
                                     }
                                     loop_init = false;
-                                    uint _e1184 = l_mut_442_;
-                                    if ((_e1184 < 20u)) {
+                                    uint _e1148 = l_mut_449_;
+                                    if ((_e1148 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e1188 = l_mut_442_;
-                                        uint l_443_ = (19u - _e1188);
-                                        uint _e1190 = l_mut_439_;
-                                        l_mut_444_ = _e1190;
-                                        uint _e1191 = l_mut_440_;
-                                        l_mut_445_ = _e1191;
-                                        bool l_446_ = (l_443_ >= 32u);
-                                        if (l_446_) {
-                                            uint l_447_ = (l_443_ & 31u);
-                                            uint _e1196 = l_mut_440_;
-                                            uint l_448_ = (_e1196 >> l_447_);
-                                            l_mut_444_ = l_448_;
-                                            l_mut_445_ = 0u;
+                                        uint _e1152 = l_mut_449_;
+                                        uint l_450_ = (19u - _e1152);
+                                        uint _e1154 = l_mut_446_;
+                                        l_mut_451_ = _e1154;
+                                        uint _e1155 = l_mut_447_;
+                                        l_mut_452_ = _e1155;
+                                        bool l_453_ = (l_450_ >= 32u);
+                                        if (l_453_) {
+                                            uint l_454_ = (l_450_ & 31u);
+                                            uint _e1160 = l_mut_447_;
+                                            uint l_455_ = (_e1160 >> l_454_);
+                                            l_mut_451_ = l_455_;
+                                            l_mut_452_ = 0u;
                                         } else {
-                                            bool l_449_ = (l_443_ > 0u);
-                                            if (l_449_) {
-                                                uint _e1201 = l_mut_439_;
-                                                l_mut_450_ = _e1201;
-                                                bool l_451_ = (l_443_ > 0u);
-                                                if (l_451_) {
-                                                    uint _e1204 = l_mut_439_;
-                                                    uint l_452_ = (_e1204 >> l_443_);
-                                                    uint l_453_ = (32u - l_443_);
-                                                    uint _e1208 = l_mut_440_;
-                                                    uint l_454_ = (_e1208 << l_453_);
-                                                    uint l_455_ = (l_452_ | l_454_);
-                                                    l_mut_450_ = l_455_;
+                                            bool l_456_ = (l_450_ > 0u);
+                                            if (l_456_) {
+                                                uint _e1165 = l_mut_446_;
+                                                l_mut_457_ = _e1165;
+                                                bool l_458_ = (l_450_ > 0u);
+                                                if (l_458_) {
+                                                    uint _e1168 = l_mut_446_;
+                                                    uint l_459_ = (_e1168 >> l_450_);
+                                                    uint l_460_ = (32u - l_450_);
+                                                    uint _e1172 = l_mut_447_;
+                                                    uint l_461_ = (_e1172 << l_460_);
+                                                    uint l_462_ = (l_459_ | l_461_);
+                                                    l_mut_457_ = l_462_;
                                                 }
-                                                uint _e1211 = l_mut_440_;
-                                                uint l_456_ = (_e1211 >> l_443_);
-                                                uint _e1213 = l_mut_450_;
-                                                l_mut_444_ = _e1213;
-                                                l_mut_445_ = l_456_;
+                                                uint _e1175 = l_mut_447_;
+                                                uint l_463_ = (_e1175 >> l_450_);
+                                                uint _e1177 = l_mut_457_;
+                                                l_mut_451_ = _e1177;
+                                                l_mut_452_ = l_463_;
                                             }
                                         }
-                                        uint _e1214 = l_mut_445_;
-                                        uint _e1215 = l_mut_75_;
-                                        bool l_457_ = (_e1214 < _e1215);
-                                        uint _e1217 = l_mut_445_;
-                                        uint _e1218 = l_mut_75_;
-                                        bool l_458_ = (_e1217 == _e1218);
-                                        uint _e1220 = l_mut_444_;
-                                        uint _e1221 = l_mut_90_;
-                                        bool l_459_ = (_e1220 < _e1221);
-                                        if (l_458_) {
-                                            local_13 = l_459_;
+                                        uint _e1178 = l_mut_452_;
+                                        uint _e1179 = l_mut_65_;
+                                        bool l_464_ = (_e1178 < _e1179);
+                                        uint _e1181 = l_mut_452_;
+                                        uint _e1182 = l_mut_65_;
+                                        bool l_465_ = (_e1181 == _e1182);
+                                        uint _e1184 = l_mut_451_;
+                                        uint _e1185 = l_mut_80_;
+                                        bool l_466_ = (_e1184 < _e1185);
+                                        if (l_465_) {
+                                            local_13 = l_466_;
                                         } else {
                                             local_13 = false;
                                         }
-                                        bool l_460_ = local_13;
-                                        if (!(l_457_)) {
-                                            local_14 = l_460_;
+                                        bool l_467_ = local_13;
+                                        if (!(l_464_)) {
+                                            local_14 = l_467_;
                                         } else {
                                             local_14 = true;
                                         }
-                                        bool l_461_ = local_14;
-                                        bool l_462_ = !(l_461_);
-                                        if (l_462_) {
-                                            uint _e1233 = l_mut_90_;
-                                            l_mut_450_ = _e1233;
-                                            uint _e1234 = l_mut_75_;
-                                            l_mut_445_ = _e1234;
-                                            bool l_463_ = (l_443_ >= 32u);
-                                            if (l_463_) {
-                                                uint l_464_ = (l_443_ & 31u);
-                                                uint _e1239 = l_mut_90_;
-                                                uint l_465_ = (_e1239 << l_464_);
-                                                l_mut_450_ = 0u;
-                                                l_mut_445_ = l_465_;
+                                        bool l_468_ = local_14;
+                                        bool l_469_ = !(l_468_);
+                                        if (l_469_) {
+                                            uint _e1197 = l_mut_80_;
+                                            l_mut_457_ = _e1197;
+                                            uint _e1198 = l_mut_65_;
+                                            l_mut_452_ = _e1198;
+                                            bool l_470_ = (l_450_ >= 32u);
+                                            if (l_470_) {
+                                                uint l_471_ = (l_450_ & 31u);
+                                                uint _e1203 = l_mut_80_;
+                                                uint l_472_ = (_e1203 << l_471_);
+                                                l_mut_457_ = 0u;
+                                                l_mut_452_ = l_472_;
                                             } else {
-                                                bool l_466_ = (l_443_ > 0u);
-                                                if (l_466_) {
-                                                    uint _e1244 = l_mut_90_;
-                                                    uint l_467_ = (_e1244 << l_443_);
-                                                    uint _e1246 = l_mut_75_;
-                                                    uint l_468_ = (_e1246 << l_443_);
-                                                    uint l_469_ = (32u - l_443_);
-                                                    uint _e1250 = l_mut_90_;
-                                                    uint l_470_ = (_e1250 >> l_469_);
-                                                    uint l_471_ = (l_468_ | l_470_);
-                                                    l_mut_450_ = l_467_;
-                                                    l_mut_445_ = l_471_;
+                                                bool l_473_ = (l_450_ > 0u);
+                                                if (l_473_) {
+                                                    uint _e1208 = l_mut_80_;
+                                                    uint l_474_ = (_e1208 << l_450_);
+                                                    uint _e1210 = l_mut_65_;
+                                                    uint l_475_ = (_e1210 << l_450_);
+                                                    uint l_476_ = (32u - l_450_);
+                                                    uint _e1214 = l_mut_80_;
+                                                    uint l_477_ = (_e1214 >> l_476_);
+                                                    uint l_478_ = (l_475_ | l_477_);
+                                                    l_mut_457_ = l_474_;
+                                                    l_mut_452_ = l_478_;
                                                 }
                                             }
-                                            uint _e1253 = l_mut_439_;
-                                            uint _e1254 = l_mut_450_;
-                                            uint l_472_ = (_e1253 - _e1254);
-                                            uint _e1256 = l_mut_440_;
-                                            uint _e1257 = l_mut_445_;
-                                            uint l_473_ = (_e1256 - _e1257);
-                                            uint _e1259 = l_mut_439_;
-                                            uint _e1260 = l_mut_450_;
-                                            bool l_474_ = (_e1259 < _e1260);
-                                            uint l_475_ = uint(l_474_);
-                                            uint l_476_ = (l_473_ - l_475_);
-                                            l_mut_439_ = l_472_;
-                                            l_mut_440_ = l_476_;
-                                            uint l_477_ = (1u << l_443_);
-                                            uint _e1266 = l_mut_441_;
-                                            l_mut_441_ = (_e1266 | l_477_);
+                                            uint _e1217 = l_mut_446_;
+                                            uint _e1218 = l_mut_457_;
+                                            uint l_479_ = (_e1217 - _e1218);
+                                            uint _e1220 = l_mut_447_;
+                                            uint _e1221 = l_mut_452_;
+                                            uint l_480_ = (_e1220 - _e1221);
+                                            uint _e1223 = l_mut_446_;
+                                            uint _e1224 = l_mut_457_;
+                                            bool l_481_ = (_e1223 < _e1224);
+                                            uint l_482_ = uint(l_481_);
+                                            uint l_483_ = (l_480_ - l_482_);
+                                            l_mut_446_ = l_479_;
+                                            l_mut_447_ = l_483_;
+                                            uint l_484_ = (1u << l_450_);
+                                            uint _e1230 = l_mut_448_;
+                                            l_mut_448_ = (_e1230 | l_484_);
                                         }
                                     }
                                 }
-                                uint _e1271 = l_mut_441_;
-                                uint l_478_ = min(_e1271, l_420_);
-                                l_mut_450_ = l_478_;
-                                uint _e1273 = l_mut_440_;
-                                uint _e1274 = l_mut_75_;
-                                bool l_479_ = (_e1273 < _e1274);
-                                uint _e1276 = l_mut_440_;
-                                uint _e1277 = l_mut_75_;
-                                bool l_480_ = (_e1276 == _e1277);
-                                uint _e1279 = l_mut_439_;
-                                uint _e1280 = l_mut_90_;
-                                bool l_481_ = (_e1279 < _e1280);
-                                if (l_480_) {
-                                    local_15 = l_481_;
+                                uint _e1235 = l_mut_448_;
+                                uint l_485_ = min(_e1235, l_427_);
+                                l_mut_457_ = l_485_;
+                                uint _e1237 = l_mut_447_;
+                                uint _e1238 = l_mut_65_;
+                                bool l_486_ = (_e1237 < _e1238);
+                                uint _e1240 = l_mut_447_;
+                                uint _e1241 = l_mut_65_;
+                                bool l_487_ = (_e1240 == _e1241);
+                                uint _e1243 = l_mut_446_;
+                                uint _e1244 = l_mut_80_;
+                                bool l_488_ = (_e1243 < _e1244);
+                                if (l_487_) {
+                                    local_15 = l_488_;
                                 } else {
                                     local_15 = false;
                                 }
-                                bool l_482_ = local_15;
-                                if (!(l_479_)) {
-                                    local_16 = l_482_;
+                                bool l_489_ = local_15;
+                                if (!(l_486_)) {
+                                    local_16 = l_489_;
                                 } else {
                                     local_16 = true;
                                 }
-                                bool l_483_ = local_16;
-                                bool l_484_ = !(l_483_);
-                                if (l_484_) {
-                                    l_mut_450_ = l_420_;
+                                bool l_490_ = local_16;
+                                bool l_491_ = !(l_490_);
+                                if (l_491_) {
+                                    l_mut_457_ = l_427_;
                                 }
-                                uint _e1292 = l_mut_450_;
-                                l_mut_428_ = _e1292;
+                                uint _e1256 = l_mut_457_;
+                                l_mut_435_ = _e1256;
                             }
-                            uint _e1293 = l_mut_90_;
-                            uint _e1294 = l_mut_428_;
-                            uint l_485_ = (_e1293 * _e1294);
-                            uint _e1296 = l_mut_90_;
-                            uint64_t l_3006_ = uint64_t(_e1296);
-                            uint _e1298 = l_mut_428_;
-                            uint64_t l_3007_ = uint64_t(_e1298);
-                            uint64_t l_3008_ = (l_3006_ * l_3007_);
-                            uint64_t l_3009_ = (l_3008_ >> uint(32uL));
-                            uint l_486_ = uint(l_3009_);
-                            uint _e1307 = l_mut_75_;
-                            uint _e1308 = l_mut_428_;
-                            uint l_487_ = (_e1307 * _e1308);
-                            uint l_488_ = (l_486_ + l_487_);
-                            uint l_489_ = (l_405_ - l_485_);
-                            uint l_490_ = (l_409_ - l_488_);
-                            bool l_491_ = (l_405_ < l_485_);
-                            uint l_492_ = uint(l_491_);
-                            uint l_493_ = (l_490_ - l_492_);
-                            l_mut_382_ = l_489_;
-                            l_mut_421_ = l_493_;
-                            uint _e1316 = l_mut_421_;
-                            uint _e1317 = l_mut_75_;
-                            bool l_494_ = (_e1316 < _e1317);
-                            uint _e1319 = l_mut_421_;
-                            uint _e1320 = l_mut_75_;
-                            bool l_495_ = (_e1319 == _e1320);
-                            uint _e1322 = l_mut_382_;
-                            uint _e1323 = l_mut_90_;
-                            bool l_496_ = (_e1322 < _e1323);
-                            if (l_495_) {
-                                local_17 = l_496_;
+                            uint _e1257 = l_mut_80_;
+                            uint _e1258 = l_mut_435_;
+                            uint l_492_ = (_e1257 * _e1258);
+                            uint _e1260 = l_mut_80_;
+                            uint64_t l_3002_ = uint64_t(_e1260);
+                            uint _e1262 = l_mut_435_;
+                            uint64_t l_3003_ = uint64_t(_e1262);
+                            uint64_t l_3004_ = (l_3002_ * l_3003_);
+                            uint64_t l_3005_ = (l_3004_ >> uint(32uL));
+                            uint l_493_ = uint(l_3005_);
+                            uint _e1271 = l_mut_65_;
+                            uint _e1272 = l_mut_435_;
+                            uint l_494_ = (_e1271 * _e1272);
+                            uint l_495_ = (l_493_ + l_494_);
+                            uint l_496_ = (l_412_ - l_492_);
+                            uint l_497_ = (l_416_ - l_495_);
+                            bool l_498_ = (l_412_ < l_492_);
+                            uint l_499_ = uint(l_498_);
+                            uint l_500_ = (l_497_ - l_499_);
+                            l_mut_389_ = l_496_;
+                            l_mut_428_ = l_500_;
+                            uint _e1280 = l_mut_428_;
+                            uint _e1281 = l_mut_65_;
+                            bool l_501_ = (_e1280 < _e1281);
+                            uint _e1283 = l_mut_428_;
+                            uint _e1284 = l_mut_65_;
+                            bool l_502_ = (_e1283 == _e1284);
+                            uint _e1286 = l_mut_389_;
+                            uint _e1287 = l_mut_80_;
+                            bool l_503_ = (_e1286 < _e1287);
+                            if (l_502_) {
+                                local_17 = l_503_;
                             } else {
                                 local_17 = false;
                             }
-                            bool l_497_ = local_17;
-                            if (!(l_494_)) {
-                                local_18 = l_497_;
+                            bool l_504_ = local_17;
+                            if (!(l_501_)) {
+                                local_18 = l_504_;
                             } else {
                                 local_18 = true;
                             }
-                            bool l_498_ = local_18;
-                            bool l_499_ = !(l_498_);
-                            if (l_499_) {
-                                uint _e1335 = l_mut_382_;
-                                uint _e1336 = l_mut_90_;
-                                uint l_500_ = (_e1335 - _e1336);
-                                uint _e1338 = l_mut_421_;
-                                uint _e1339 = l_mut_75_;
-                                uint l_501_ = (_e1338 - _e1339);
-                                uint _e1341 = l_mut_382_;
-                                uint _e1342 = l_mut_90_;
-                                bool l_502_ = (_e1341 < _e1342);
-                                uint l_503_ = uint(l_502_);
-                                uint l_504_ = (l_501_ - l_503_);
-                                l_mut_382_ = l_500_;
-                                l_mut_421_ = l_504_;
+                            bool l_505_ = local_18;
+                            bool l_506_ = !(l_505_);
+                            if (l_506_) {
+                                uint _e1299 = l_mut_389_;
+                                uint _e1300 = l_mut_80_;
+                                uint l_507_ = (_e1299 - _e1300);
+                                uint _e1302 = l_mut_428_;
+                                uint _e1303 = l_mut_65_;
+                                uint l_508_ = (_e1302 - _e1303);
+                                uint _e1305 = l_mut_389_;
+                                uint _e1306 = l_mut_80_;
+                                bool l_509_ = (_e1305 < _e1306);
+                                uint l_510_ = uint(l_509_);
+                                uint l_511_ = (l_508_ - l_510_);
+                                l_mut_389_ = l_507_;
+                                l_mut_428_ = l_511_;
                             }
                         }
-                        uint _e1346 = l_mut_90_;
-                        uint _e1347 = l_mut_382_;
-                        uint l_505_ = (_e1346 - _e1347);
-                        uint _e1349 = l_mut_75_;
-                        uint _e1350 = l_mut_421_;
-                        uint l_506_ = (_e1349 - _e1350);
-                        uint _e1352 = l_mut_90_;
-                        uint _e1353 = l_mut_382_;
-                        bool l_507_ = (_e1352 < _e1353);
-                        uint l_508_ = uint(l_507_);
-                        uint l_509_ = (l_506_ - l_508_);
-                        l_mut_450_ = l_505_;
-                        l_mut_445_ = l_509_;
-                        uint _e1357 = l_mut_75_;
-                        bool l_510_ = (l_509_ < _e1357);
-                        uint _e1359 = l_mut_75_;
-                        bool l_511_ = (l_509_ == _e1359);
-                        uint _e1361 = l_mut_90_;
-                        bool l_512_ = (l_505_ < _e1361);
-                        if (l_511_) {
-                            local_19 = l_512_;
+                        uint _e1310 = l_mut_80_;
+                        uint _e1311 = l_mut_389_;
+                        uint l_512_ = (_e1310 - _e1311);
+                        uint _e1313 = l_mut_65_;
+                        uint _e1314 = l_mut_428_;
+                        uint l_513_ = (_e1313 - _e1314);
+                        uint _e1316 = l_mut_80_;
+                        uint _e1317 = l_mut_389_;
+                        bool l_514_ = (_e1316 < _e1317);
+                        uint l_515_ = uint(l_514_);
+                        uint l_516_ = (l_513_ - l_515_);
+                        l_mut_457_ = l_512_;
+                        l_mut_452_ = l_516_;
+                        uint _e1321 = l_mut_65_;
+                        bool l_517_ = (l_516_ < _e1321);
+                        uint _e1323 = l_mut_65_;
+                        bool l_518_ = (l_516_ == _e1323);
+                        uint _e1325 = l_mut_80_;
+                        bool l_519_ = (l_512_ < _e1325);
+                        if (l_518_) {
+                            local_19 = l_519_;
                         } else {
                             local_19 = false;
                         }
-                        bool l_513_ = local_19;
-                        if (!(l_510_)) {
-                            local_20 = l_513_;
+                        bool l_520_ = local_19;
+                        if (!(l_517_)) {
+                            local_20 = l_520_;
                         } else {
                             local_20 = true;
                         }
-                        bool l_514_ = local_20;
-                        bool l_515_ = !(l_514_);
-                        if (l_515_) {
-                            uint _e1373 = l_mut_90_;
-                            uint l_516_ = (l_505_ - _e1373);
-                            uint _e1375 = l_mut_75_;
-                            uint l_517_ = (l_509_ - _e1375);
-                            uint _e1377 = l_mut_90_;
-                            bool l_518_ = (l_505_ < _e1377);
-                            uint l_519_ = uint(l_518_);
-                            uint l_520_ = (l_517_ - l_519_);
-                            l_mut_450_ = l_516_;
-                            l_mut_445_ = l_520_;
-                        }
-                        uint _e1381 = l_mut_445_;
-                        uint _e1382 = l_mut_388_;
-                        bool l_521_ = (_e1381 < _e1382);
-                        uint _e1384 = l_mut_445_;
-                        uint _e1385 = l_mut_388_;
-                        bool l_522_ = (_e1384 == _e1385);
-                        uint _e1387 = l_mut_450_;
-                        uint _e1388 = l_mut_394_;
-                        bool l_523_ = (_e1387 < _e1388);
+                        bool l_521_ = local_20;
+                        bool l_522_ = !(l_521_);
                         if (l_522_) {
-                            local_21 = l_523_;
+                            uint _e1337 = l_mut_80_;
+                            uint l_523_ = (l_512_ - _e1337);
+                            uint _e1339 = l_mut_65_;
+                            uint l_524_ = (l_516_ - _e1339);
+                            uint _e1341 = l_mut_80_;
+                            bool l_525_ = (l_512_ < _e1341);
+                            uint l_526_ = uint(l_525_);
+                            uint l_527_ = (l_524_ - l_526_);
+                            l_mut_457_ = l_523_;
+                            l_mut_452_ = l_527_;
+                        }
+                        uint _e1345 = l_mut_452_;
+                        uint _e1346 = l_mut_395_;
+                        bool l_528_ = (_e1345 < _e1346);
+                        uint _e1348 = l_mut_452_;
+                        uint _e1349 = l_mut_395_;
+                        bool l_529_ = (_e1348 == _e1349);
+                        uint _e1351 = l_mut_457_;
+                        uint _e1352 = l_mut_401_;
+                        bool l_530_ = (_e1351 < _e1352);
+                        if (l_529_) {
+                            local_21 = l_530_;
                         } else {
                             local_21 = false;
                         }
-                        bool l_524_ = local_21;
-                        if (!(l_521_)) {
-                            local_22 = l_524_;
+                        bool l_531_ = local_21;
+                        if (!(l_528_)) {
+                            local_22 = l_531_;
                         } else {
                             local_22 = true;
                         }
-                        bool l_525_ = local_22;
-                        if (l_525_) {
-                            uint _e1399 = l_mut_450_;
-                            l_mut_394_ = _e1399;
-                            uint _e1400 = l_mut_445_;
-                            l_mut_388_ = _e1400;
+                        bool l_532_ = local_22;
+                        if (l_532_) {
+                            uint _e1363 = l_mut_457_;
+                            l_mut_401_ = _e1363;
+                            uint _e1364 = l_mut_452_;
+                            l_mut_395_ = _e1364;
                         }
                     }
                 } else {
-                    uint l_526_ = (l_330_ - l_368_);
-                    uint l_527_ = (l_334_ - l_371_);
-                    bool l_528_ = (l_330_ < l_368_);
-                    uint l_529_ = uint(l_528_);
-                    uint l_530_ = (l_527_ - l_529_);
-                    l_mut_394_ = l_526_;
-                    l_mut_388_ = l_530_;
-                    bool l_531_ = (l_334_ < l_371_);
-                    bool l_532_ = (l_334_ == l_371_);
-                    bool l_533_ = (l_330_ < l_368_);
-                    if (l_532_) {
-                        local_23 = l_533_;
+                    uint l_533_ = (l_337_ - l_375_);
+                    uint l_534_ = (l_341_ - l_378_);
+                    bool l_535_ = (l_337_ < l_375_);
+                    uint l_536_ = uint(l_535_);
+                    uint l_537_ = (l_534_ - l_536_);
+                    l_mut_401_ = l_533_;
+                    l_mut_395_ = l_537_;
+                    bool l_538_ = (l_341_ < l_378_);
+                    bool l_539_ = (l_341_ == l_378_);
+                    bool l_540_ = (l_337_ < l_375_);
+                    if (l_539_) {
+                        local_23 = l_540_;
                     } else {
                         local_23 = false;
                     }
-                    bool l_534_ = local_23;
-                    if (!(l_531_)) {
-                        local_24 = l_534_;
+                    bool l_541_ = local_23;
+                    if (!(l_538_)) {
+                        local_24 = l_541_;
                     } else {
                         local_24 = true;
                     }
-                    bool l_535_ = local_24;
-                    if (l_535_) {
-                        uint l_536_ = (l_4_ - 1u);
-                        l_mut_450_ = l_330_;
-                        l_mut_445_ = l_334_;
-                        uint _e1420 = l_mut_75_;
-                        bool l_537_ = (l_334_ < _e1420);
-                        uint _e1422 = l_mut_75_;
-                        bool l_538_ = (l_334_ == _e1422);
-                        uint _e1424 = l_mut_90_;
-                        bool l_539_ = (l_330_ < _e1424);
-                        if (l_538_) {
-                            local_25 = l_539_;
+                    bool l_542_ = local_24;
+                    if (l_542_) {
+                        uint l_543_ = (l_4_ - 1u);
+                        l_mut_457_ = l_337_;
+                        l_mut_452_ = l_341_;
+                        uint _e1384 = l_mut_65_;
+                        bool l_544_ = (l_341_ < _e1384);
+                        uint _e1386 = l_mut_65_;
+                        bool l_545_ = (l_341_ == _e1386);
+                        uint _e1388 = l_mut_80_;
+                        bool l_546_ = (l_337_ < _e1388);
+                        if (l_545_) {
+                            local_25 = l_546_;
                         } else {
                             local_25 = false;
                         }
-                        bool l_540_ = local_25;
-                        if (!(l_537_)) {
-                            local_26 = l_540_;
+                        bool l_547_ = local_25;
+                        if (!(l_544_)) {
+                            local_26 = l_547_;
                         } else {
                             local_26 = true;
                         }
-                        bool l_541_ = local_26;
-                        bool l_542_ = !(l_541_);
-                        if (l_542_) {
-                            l_mut_444_ = 0u;
-                            uint _e1437 = l_mut_75_;
-                            bool l_543_ = (_e1437 < l_334_);
-                            uint _e1439 = l_mut_75_;
-                            bool l_544_ = (_e1439 == l_334_);
-                            uint _e1441 = l_mut_90_;
-                            bool l_545_ = (_e1441 < l_330_);
-                            if (l_544_) {
-                                local_27 = l_545_;
+                        bool l_548_ = local_26;
+                        bool l_549_ = !(l_548_);
+                        if (l_549_) {
+                            l_mut_451_ = 0u;
+                            uint _e1401 = l_mut_65_;
+                            bool l_550_ = (_e1401 < l_341_);
+                            uint _e1403 = l_mut_65_;
+                            bool l_551_ = (_e1403 == l_341_);
+                            uint _e1405 = l_mut_80_;
+                            bool l_552_ = (_e1405 < l_337_);
+                            if (l_551_) {
+                                local_27 = l_552_;
                             } else {
                                 local_27 = false;
                             }
-                            bool l_546_ = local_27;
-                            if (!(l_543_)) {
-                                local_28 = l_546_;
+                            bool l_553_ = local_27;
+                            if (!(l_550_)) {
+                                local_28 = l_553_;
                             } else {
                                 local_28 = true;
                             }
-                            bool l_547_ = local_28;
-                            if (l_547_) {
-                                uint l_548_ = (l_330_ - 1u);
-                                uint l_549_ = (l_334_ - 0u);
-                                bool l_550_ = (l_330_ < 1u);
-                                uint l_551_ = uint(l_550_);
-                                uint l_552_ = (l_549_ - l_551_);
-                                l_mut_441_ = l_548_;
-                                l_mut_440_ = l_552_;
-                                l_mut_439_ = 0u;
+                            bool l_554_ = local_28;
+                            if (l_554_) {
+                                uint l_555_ = (l_337_ - 1u);
+                                uint l_556_ = (l_341_ - 0u);
+                                bool l_557_ = (l_337_ < 1u);
+                                uint l_558_ = uint(l_557_);
+                                uint l_559_ = (l_556_ - l_558_);
+                                l_mut_448_ = l_555_;
+                                l_mut_447_ = l_559_;
+                                l_mut_446_ = 0u;
                                 uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                                 bool loop_init_1 = true;
                                 while(true) {
                                     if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                                     loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
                                     if (!loop_init_1) {
-                                        uint _e1548 = l_mut_553_;
-                                        l_mut_553_ = (_e1548 + 1u);
+                                        uint _e1512 = l_mut_560_;
+                                        l_mut_560_ = (_e1512 + 1u);
                                     }
                                     loop_init_1 = false;
-                                    uint _e1463 = l_mut_553_;
-                                    if ((_e1463 < 20u)) {
+                                    uint _e1427 = l_mut_560_;
+                                    if ((_e1427 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e1467 = l_mut_553_;
-                                        uint l_554_ = (19u - _e1467);
-                                        uint _e1469 = l_mut_441_;
-                                        l_mut_428_ = _e1469;
-                                        uint _e1470 = l_mut_440_;
-                                        l_mut_421_ = _e1470;
-                                        bool l_555_ = (l_554_ >= 32u);
-                                        if (l_555_) {
-                                            uint l_556_ = (l_554_ & 31u);
-                                            uint _e1475 = l_mut_440_;
-                                            uint l_557_ = (_e1475 >> l_556_);
-                                            l_mut_428_ = l_557_;
-                                            l_mut_421_ = 0u;
+                                        uint _e1431 = l_mut_560_;
+                                        uint l_561_ = (19u - _e1431);
+                                        uint _e1433 = l_mut_448_;
+                                        l_mut_435_ = _e1433;
+                                        uint _e1434 = l_mut_447_;
+                                        l_mut_428_ = _e1434;
+                                        bool l_562_ = (l_561_ >= 32u);
+                                        if (l_562_) {
+                                            uint l_563_ = (l_561_ & 31u);
+                                            uint _e1439 = l_mut_447_;
+                                            uint l_564_ = (_e1439 >> l_563_);
+                                            l_mut_435_ = l_564_;
+                                            l_mut_428_ = 0u;
                                         } else {
-                                            bool l_558_ = (l_554_ > 0u);
-                                            if (l_558_) {
-                                                uint _e1480 = l_mut_441_;
-                                                l_mut_382_ = _e1480;
-                                                bool l_559_ = (l_554_ > 0u);
-                                                if (l_559_) {
-                                                    uint _e1483 = l_mut_441_;
-                                                    uint l_560_ = (_e1483 >> l_554_);
-                                                    uint l_561_ = (32u - l_554_);
-                                                    uint _e1487 = l_mut_440_;
-                                                    uint l_562_ = (_e1487 << l_561_);
-                                                    uint l_563_ = (l_560_ | l_562_);
-                                                    l_mut_382_ = l_563_;
+                                            bool l_565_ = (l_561_ > 0u);
+                                            if (l_565_) {
+                                                uint _e1444 = l_mut_448_;
+                                                l_mut_389_ = _e1444;
+                                                bool l_566_ = (l_561_ > 0u);
+                                                if (l_566_) {
+                                                    uint _e1447 = l_mut_448_;
+                                                    uint l_567_ = (_e1447 >> l_561_);
+                                                    uint l_568_ = (32u - l_561_);
+                                                    uint _e1451 = l_mut_447_;
+                                                    uint l_569_ = (_e1451 << l_568_);
+                                                    uint l_570_ = (l_567_ | l_569_);
+                                                    l_mut_389_ = l_570_;
                                                 }
-                                                uint _e1490 = l_mut_440_;
-                                                uint l_564_ = (_e1490 >> l_554_);
-                                                uint _e1492 = l_mut_382_;
-                                                l_mut_428_ = _e1492;
-                                                l_mut_421_ = l_564_;
+                                                uint _e1454 = l_mut_447_;
+                                                uint l_571_ = (_e1454 >> l_561_);
+                                                uint _e1456 = l_mut_389_;
+                                                l_mut_435_ = _e1456;
+                                                l_mut_428_ = l_571_;
                                             }
                                         }
-                                        uint _e1493 = l_mut_421_;
-                                        uint _e1494 = l_mut_75_;
-                                        bool l_565_ = (_e1493 < _e1494);
-                                        uint _e1496 = l_mut_421_;
-                                        uint _e1497 = l_mut_75_;
-                                        bool l_566_ = (_e1496 == _e1497);
-                                        uint _e1499 = l_mut_428_;
-                                        uint _e1500 = l_mut_90_;
-                                        bool l_567_ = (_e1499 < _e1500);
-                                        if (l_566_) {
-                                            local_29 = l_567_;
+                                        uint _e1457 = l_mut_428_;
+                                        uint _e1458 = l_mut_65_;
+                                        bool l_572_ = (_e1457 < _e1458);
+                                        uint _e1460 = l_mut_428_;
+                                        uint _e1461 = l_mut_65_;
+                                        bool l_573_ = (_e1460 == _e1461);
+                                        uint _e1463 = l_mut_435_;
+                                        uint _e1464 = l_mut_80_;
+                                        bool l_574_ = (_e1463 < _e1464);
+                                        if (l_573_) {
+                                            local_29 = l_574_;
                                         } else {
                                             local_29 = false;
                                         }
-                                        bool l_568_ = local_29;
-                                        if (!(l_565_)) {
-                                            local_30 = l_568_;
+                                        bool l_575_ = local_29;
+                                        if (!(l_572_)) {
+                                            local_30 = l_575_;
                                         } else {
                                             local_30 = true;
                                         }
-                                        bool l_569_ = local_30;
-                                        bool l_570_ = !(l_569_);
-                                        if (l_570_) {
-                                            uint _e1512 = l_mut_90_;
-                                            l_mut_428_ = _e1512;
-                                            uint _e1513 = l_mut_75_;
-                                            l_mut_421_ = _e1513;
-                                            bool l_571_ = (l_554_ >= 32u);
-                                            if (l_571_) {
-                                                uint l_572_ = (l_554_ & 31u);
-                                                uint _e1518 = l_mut_90_;
-                                                uint l_573_ = (_e1518 << l_572_);
-                                                l_mut_428_ = 0u;
-                                                l_mut_421_ = l_573_;
+                                        bool l_576_ = local_30;
+                                        bool l_577_ = !(l_576_);
+                                        if (l_577_) {
+                                            uint _e1476 = l_mut_80_;
+                                            l_mut_435_ = _e1476;
+                                            uint _e1477 = l_mut_65_;
+                                            l_mut_428_ = _e1477;
+                                            bool l_578_ = (l_561_ >= 32u);
+                                            if (l_578_) {
+                                                uint l_579_ = (l_561_ & 31u);
+                                                uint _e1482 = l_mut_80_;
+                                                uint l_580_ = (_e1482 << l_579_);
+                                                l_mut_435_ = 0u;
+                                                l_mut_428_ = l_580_;
                                             } else {
-                                                bool l_574_ = (l_554_ > 0u);
-                                                if (l_574_) {
-                                                    uint _e1523 = l_mut_90_;
-                                                    uint l_575_ = (_e1523 << l_554_);
-                                                    uint _e1525 = l_mut_75_;
-                                                    uint l_576_ = (_e1525 << l_554_);
-                                                    uint l_577_ = (32u - l_554_);
-                                                    uint _e1529 = l_mut_90_;
-                                                    uint l_578_ = (_e1529 >> l_577_);
-                                                    uint l_579_ = (l_576_ | l_578_);
-                                                    l_mut_428_ = l_575_;
-                                                    l_mut_421_ = l_579_;
+                                                bool l_581_ = (l_561_ > 0u);
+                                                if (l_581_) {
+                                                    uint _e1487 = l_mut_80_;
+                                                    uint l_582_ = (_e1487 << l_561_);
+                                                    uint _e1489 = l_mut_65_;
+                                                    uint l_583_ = (_e1489 << l_561_);
+                                                    uint l_584_ = (32u - l_561_);
+                                                    uint _e1493 = l_mut_80_;
+                                                    uint l_585_ = (_e1493 >> l_584_);
+                                                    uint l_586_ = (l_583_ | l_585_);
+                                                    l_mut_435_ = l_582_;
+                                                    l_mut_428_ = l_586_;
                                                 }
                                             }
-                                            uint _e1532 = l_mut_441_;
-                                            uint _e1533 = l_mut_428_;
-                                            uint l_580_ = (_e1532 - _e1533);
-                                            uint _e1535 = l_mut_440_;
-                                            uint _e1536 = l_mut_421_;
-                                            uint l_581_ = (_e1535 - _e1536);
-                                            uint _e1538 = l_mut_441_;
-                                            uint _e1539 = l_mut_428_;
-                                            bool l_582_ = (_e1538 < _e1539);
-                                            uint l_583_ = uint(l_582_);
-                                            uint l_584_ = (l_581_ - l_583_);
-                                            l_mut_441_ = l_580_;
-                                            l_mut_440_ = l_584_;
-                                            uint l_585_ = (1u << l_554_);
-                                            uint _e1545 = l_mut_439_;
-                                            l_mut_439_ = (_e1545 | l_585_);
+                                            uint _e1496 = l_mut_448_;
+                                            uint _e1497 = l_mut_435_;
+                                            uint l_587_ = (_e1496 - _e1497);
+                                            uint _e1499 = l_mut_447_;
+                                            uint _e1500 = l_mut_428_;
+                                            uint l_588_ = (_e1499 - _e1500);
+                                            uint _e1502 = l_mut_448_;
+                                            uint _e1503 = l_mut_435_;
+                                            bool l_589_ = (_e1502 < _e1503);
+                                            uint l_590_ = uint(l_589_);
+                                            uint l_591_ = (l_588_ - l_590_);
+                                            l_mut_448_ = l_587_;
+                                            l_mut_447_ = l_591_;
+                                            uint l_592_ = (1u << l_561_);
+                                            uint _e1509 = l_mut_446_;
+                                            l_mut_446_ = (_e1509 | l_592_);
                                         }
                                     }
                                 }
-                                uint _e1550 = l_mut_439_;
-                                uint l_586_ = min(_e1550, l_536_);
-                                l_mut_439_ = l_586_;
-                                uint _e1552 = l_mut_440_;
-                                uint _e1553 = l_mut_75_;
-                                bool l_587_ = (_e1552 < _e1553);
-                                uint _e1555 = l_mut_440_;
-                                uint _e1556 = l_mut_75_;
-                                bool l_588_ = (_e1555 == _e1556);
-                                uint _e1558 = l_mut_441_;
-                                uint _e1559 = l_mut_90_;
-                                bool l_589_ = (_e1558 < _e1559);
-                                if (l_588_) {
-                                    local_31 = l_589_;
+                                uint _e1514 = l_mut_446_;
+                                uint l_593_ = min(_e1514, l_543_);
+                                l_mut_446_ = l_593_;
+                                uint _e1516 = l_mut_447_;
+                                uint _e1517 = l_mut_65_;
+                                bool l_594_ = (_e1516 < _e1517);
+                                uint _e1519 = l_mut_447_;
+                                uint _e1520 = l_mut_65_;
+                                bool l_595_ = (_e1519 == _e1520);
+                                uint _e1522 = l_mut_448_;
+                                uint _e1523 = l_mut_80_;
+                                bool l_596_ = (_e1522 < _e1523);
+                                if (l_595_) {
+                                    local_31 = l_596_;
                                 } else {
                                     local_31 = false;
                                 }
-                                bool l_590_ = local_31;
-                                if (!(l_587_)) {
-                                    local_32 = l_590_;
+                                bool l_597_ = local_31;
+                                if (!(l_594_)) {
+                                    local_32 = l_597_;
                                 } else {
                                     local_32 = true;
                                 }
-                                bool l_591_ = local_32;
-                                bool l_592_ = !(l_591_);
-                                if (l_592_) {
-                                    l_mut_439_ = l_536_;
+                                bool l_598_ = local_32;
+                                bool l_599_ = !(l_598_);
+                                if (l_599_) {
+                                    l_mut_446_ = l_543_;
                                 }
-                                uint _e1571 = l_mut_439_;
-                                l_mut_444_ = _e1571;
+                                uint _e1535 = l_mut_446_;
+                                l_mut_451_ = _e1535;
                             }
-                            uint _e1572 = l_mut_90_;
-                            uint _e1573 = l_mut_444_;
-                            uint l_593_ = (_e1572 * _e1573);
-                            uint _e1575 = l_mut_90_;
-                            uint64_t l_3011_ = uint64_t(_e1575);
-                            uint _e1577 = l_mut_444_;
-                            uint64_t l_3012_ = uint64_t(_e1577);
-                            uint64_t l_3013_ = (l_3011_ * l_3012_);
-                            uint64_t l_3014_ = (l_3013_ >> uint(32uL));
-                            uint l_594_ = uint(l_3014_);
-                            uint _e1586 = l_mut_75_;
-                            uint _e1587 = l_mut_444_;
-                            uint l_595_ = (_e1586 * _e1587);
-                            uint l_596_ = (l_594_ + l_595_);
-                            uint l_597_ = (l_330_ - l_593_);
-                            uint l_598_ = (l_334_ - l_596_);
-                            bool l_599_ = (l_330_ < l_593_);
-                            uint l_600_ = uint(l_599_);
-                            uint l_601_ = (l_598_ - l_600_);
-                            l_mut_450_ = l_597_;
-                            l_mut_445_ = l_601_;
-                            uint _e1595 = l_mut_445_;
-                            uint _e1596 = l_mut_75_;
-                            bool l_602_ = (_e1595 < _e1596);
-                            uint _e1598 = l_mut_445_;
-                            uint _e1599 = l_mut_75_;
-                            bool l_603_ = (_e1598 == _e1599);
-                            uint _e1601 = l_mut_450_;
-                            uint _e1602 = l_mut_90_;
-                            bool l_604_ = (_e1601 < _e1602);
-                            if (l_603_) {
-                                local_33 = l_604_;
+                            uint _e1536 = l_mut_80_;
+                            uint _e1537 = l_mut_451_;
+                            uint l_600_ = (_e1536 * _e1537);
+                            uint _e1539 = l_mut_80_;
+                            uint64_t l_3007_ = uint64_t(_e1539);
+                            uint _e1541 = l_mut_451_;
+                            uint64_t l_3008_ = uint64_t(_e1541);
+                            uint64_t l_3009_ = (l_3007_ * l_3008_);
+                            uint64_t l_3010_ = (l_3009_ >> uint(32uL));
+                            uint l_601_ = uint(l_3010_);
+                            uint _e1550 = l_mut_65_;
+                            uint _e1551 = l_mut_451_;
+                            uint l_602_ = (_e1550 * _e1551);
+                            uint l_603_ = (l_601_ + l_602_);
+                            uint l_604_ = (l_337_ - l_600_);
+                            uint l_605_ = (l_341_ - l_603_);
+                            bool l_606_ = (l_337_ < l_600_);
+                            uint l_607_ = uint(l_606_);
+                            uint l_608_ = (l_605_ - l_607_);
+                            l_mut_457_ = l_604_;
+                            l_mut_452_ = l_608_;
+                            uint _e1559 = l_mut_452_;
+                            uint _e1560 = l_mut_65_;
+                            bool l_609_ = (_e1559 < _e1560);
+                            uint _e1562 = l_mut_452_;
+                            uint _e1563 = l_mut_65_;
+                            bool l_610_ = (_e1562 == _e1563);
+                            uint _e1565 = l_mut_457_;
+                            uint _e1566 = l_mut_80_;
+                            bool l_611_ = (_e1565 < _e1566);
+                            if (l_610_) {
+                                local_33 = l_611_;
                             } else {
                                 local_33 = false;
                             }
-                            bool l_605_ = local_33;
-                            if (!(l_602_)) {
-                                local_34 = l_605_;
+                            bool l_612_ = local_33;
+                            if (!(l_609_)) {
+                                local_34 = l_612_;
                             } else {
                                 local_34 = true;
                             }
-                            bool l_606_ = local_34;
-                            bool l_607_ = !(l_606_);
-                            if (l_607_) {
-                                uint _e1614 = l_mut_450_;
-                                uint _e1615 = l_mut_90_;
-                                uint l_608_ = (_e1614 - _e1615);
-                                uint _e1617 = l_mut_445_;
-                                uint _e1618 = l_mut_75_;
-                                uint l_609_ = (_e1617 - _e1618);
-                                uint _e1620 = l_mut_450_;
-                                uint _e1621 = l_mut_90_;
-                                bool l_610_ = (_e1620 < _e1621);
-                                uint l_611_ = uint(l_610_);
-                                uint l_612_ = (l_609_ - l_611_);
-                                l_mut_450_ = l_608_;
-                                l_mut_445_ = l_612_;
+                            bool l_613_ = local_34;
+                            bool l_614_ = !(l_613_);
+                            if (l_614_) {
+                                uint _e1578 = l_mut_457_;
+                                uint _e1579 = l_mut_80_;
+                                uint l_615_ = (_e1578 - _e1579);
+                                uint _e1581 = l_mut_452_;
+                                uint _e1582 = l_mut_65_;
+                                uint l_616_ = (_e1581 - _e1582);
+                                uint _e1584 = l_mut_457_;
+                                uint _e1585 = l_mut_80_;
+                                bool l_617_ = (_e1584 < _e1585);
+                                uint l_618_ = uint(l_617_);
+                                uint l_619_ = (l_616_ - l_618_);
+                                l_mut_457_ = l_615_;
+                                l_mut_452_ = l_619_;
                             }
                         }
-                        uint _e1625 = l_mut_445_;
-                        uint _e1626 = l_mut_388_;
-                        bool l_613_ = (_e1625 < _e1626);
-                        uint _e1628 = l_mut_445_;
-                        uint _e1629 = l_mut_388_;
-                        bool l_614_ = (_e1628 == _e1629);
-                        uint _e1631 = l_mut_450_;
-                        uint _e1632 = l_mut_394_;
-                        bool l_615_ = (_e1631 < _e1632);
-                        if (l_614_) {
-                            local_35 = l_615_;
+                        uint _e1589 = l_mut_452_;
+                        uint _e1590 = l_mut_395_;
+                        bool l_620_ = (_e1589 < _e1590);
+                        uint _e1592 = l_mut_452_;
+                        uint _e1593 = l_mut_395_;
+                        bool l_621_ = (_e1592 == _e1593);
+                        uint _e1595 = l_mut_457_;
+                        uint _e1596 = l_mut_401_;
+                        bool l_622_ = (_e1595 < _e1596);
+                        if (l_621_) {
+                            local_35 = l_622_;
                         } else {
                             local_35 = false;
                         }
-                        bool l_616_ = local_35;
-                        if (!(l_613_)) {
-                            local_36 = l_616_;
+                        bool l_623_ = local_35;
+                        if (!(l_620_)) {
+                            local_36 = l_623_;
                         } else {
                             local_36 = true;
                         }
-                        bool l_617_ = local_36;
-                        if (l_617_) {
-                            uint _e1643 = l_mut_450_;
-                            l_mut_394_ = _e1643;
-                            uint _e1644 = l_mut_445_;
-                            l_mut_388_ = _e1644;
+                        bool l_624_ = local_36;
+                        if (l_624_) {
+                            uint _e1607 = l_mut_457_;
+                            l_mut_401_ = _e1607;
+                            uint _e1608 = l_mut_452_;
+                            l_mut_395_ = _e1608;
                         }
                     }
                 }
-                uint _e1645 = l_mut_388_;
-                bool l_618_ = (_e1645 < l_344_);
-                uint _e1647 = l_mut_388_;
-                bool l_619_ = (_e1647 == l_344_);
-                uint _e1649 = l_mut_394_;
-                bool l_620_ = (_e1649 < l_340_);
-                if (l_619_) {
-                    local_37 = l_620_;
+                uint _e1609 = l_mut_395_;
+                bool l_625_ = (_e1609 < l_351_);
+                uint _e1611 = l_mut_395_;
+                bool l_626_ = (_e1611 == l_351_);
+                uint _e1613 = l_mut_401_;
+                bool l_627_ = (_e1613 < l_347_);
+                if (l_626_) {
+                    local_37 = l_627_;
                 } else {
                     local_37 = false;
                 }
-                bool l_621_ = local_37;
-                if (!(l_618_)) {
-                    local_38 = l_621_;
+                bool l_628_ = local_37;
+                if (!(l_625_)) {
+                    local_38 = l_628_;
                 } else {
                     local_38 = true;
                 }
-                bool l_622_ = local_38;
-                bool l_623_ = !(l_622_);
-                uint l_624_ = uint(l_623_);
-                uint l_625_ = (2u - l_624_);
-                l_mut_40_ = l_625_;
+                bool l_629_ = local_38;
+                bool l_630_ = !(l_629_);
+                uint l_631_ = uint(l_630_);
+                uint l_632_ = (2u - l_631_);
+                l_mut_30_ = l_632_;
             }
-            uint _e1664 = l_mut_40_;
-            bool l_626_ = (_e1664 > 0u);
-            if (l_626_) {
-                uint _e1667 = l_mut_40_;
-                bool l_627_ = (_e1667 == 1u);
-                l_mut_350_ = l_627_;
-                l_mut_357_ = false;
+            uint _e1628 = l_mut_30_;
+            bool l_633_ = (_e1628 > 0u);
+            if (l_633_) {
+                uint _e1631 = l_mut_30_;
+                bool l_634_ = (_e1631 == 1u);
+                l_mut_357_ = l_634_;
+                l_mut_364_ = false;
             }
         }
-        l_mut_628_ = false;
+        l_mut_635_ = false;
         uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
         while(true) {
             if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
             loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-            bool _e1672 = l_mut_357_;
-            bool l_629_ = !(_e1672);
-            if (l_629_) {
+            bool _e1636 = l_mut_364_;
+            bool l_636_ = !(_e1636);
+            if (l_636_) {
                 break;
             }
-            uint _e1674 = l_mut_145_;
-            uint _e1675 = l_mut_269_;
-            bool l_630_ = (_e1674 < _e1675);
-            uint _e1677 = l_mut_145_;
-            uint _e1678 = l_mut_269_;
-            bool l_631_ = (_e1677 == _e1678);
-            uint _e1680 = l_mut_151_;
-            uint _e1681 = l_mut_275_;
-            bool l_632_ = (_e1680 < _e1681);
-            if (l_631_) {
-                local_39 = l_632_;
+            uint _e1638 = l_mut_135_;
+            uint _e1639 = l_mut_259_;
+            bool l_637_ = (_e1638 < _e1639);
+            uint _e1641 = l_mut_135_;
+            uint _e1642 = l_mut_259_;
+            bool l_638_ = (_e1641 == _e1642);
+            uint _e1644 = l_mut_141_;
+            uint _e1645 = l_mut_265_;
+            bool l_639_ = (_e1644 < _e1645);
+            if (l_638_) {
+                local_39 = l_639_;
             } else {
                 local_39 = false;
             }
-            bool l_633_ = local_39;
-            if (!(l_630_)) {
-                local_40 = l_633_;
+            bool l_640_ = local_39;
+            if (!(l_637_)) {
+                local_40 = l_640_;
             } else {
                 local_40 = true;
             }
-            bool l_634_ = local_40;
-            if (l_634_) {
-                uint _e1692 = l_mut_275_;
-                uint _e1693 = l_mut_151_;
-                uint l_635_ = (_e1692 - _e1693);
-                uint _e1695 = l_mut_269_;
-                uint _e1696 = l_mut_145_;
-                uint l_636_ = (_e1695 - _e1696);
-                uint _e1698 = l_mut_275_;
-                uint _e1699 = l_mut_151_;
-                bool l_637_ = (_e1698 < _e1699);
-                uint l_638_ = uint(l_637_);
-                uint l_639_ = (l_636_ - l_638_);
-                l_mut_450_ = l_635_;
-                l_mut_445_ = l_639_;
-                uint _e1703 = l_mut_275_;
-                l_mut_444_ = _e1703;
-                uint _e1704 = l_mut_269_;
-                l_mut_441_ = _e1704;
-                uint _e1705 = l_mut_445_;
-                uint _e1706 = l_mut_269_;
-                bool l_640_ = (_e1705 < _e1706);
-                uint _e1708 = l_mut_445_;
-                uint _e1709 = l_mut_269_;
-                bool l_641_ = (_e1708 == _e1709);
-                uint _e1711 = l_mut_450_;
-                uint _e1712 = l_mut_275_;
-                bool l_642_ = (_e1711 < _e1712);
-                if (l_641_) {
-                    local_41 = l_642_;
+            bool l_641_ = local_40;
+            if (l_641_) {
+                uint _e1656 = l_mut_265_;
+                uint _e1657 = l_mut_141_;
+                uint l_642_ = (_e1656 - _e1657);
+                uint _e1659 = l_mut_259_;
+                uint _e1660 = l_mut_135_;
+                uint l_643_ = (_e1659 - _e1660);
+                uint _e1662 = l_mut_265_;
+                uint _e1663 = l_mut_141_;
+                bool l_644_ = (_e1662 < _e1663);
+                uint l_645_ = uint(l_644_);
+                uint l_646_ = (l_643_ - l_645_);
+                l_mut_457_ = l_642_;
+                l_mut_452_ = l_646_;
+                uint _e1667 = l_mut_265_;
+                l_mut_451_ = _e1667;
+                uint _e1668 = l_mut_259_;
+                l_mut_448_ = _e1668;
+                uint _e1669 = l_mut_452_;
+                uint _e1670 = l_mut_259_;
+                bool l_647_ = (_e1669 < _e1670);
+                uint _e1672 = l_mut_452_;
+                uint _e1673 = l_mut_259_;
+                bool l_648_ = (_e1672 == _e1673);
+                uint _e1675 = l_mut_457_;
+                uint _e1676 = l_mut_265_;
+                bool l_649_ = (_e1675 < _e1676);
+                if (l_648_) {
+                    local_41 = l_649_;
                 } else {
                     local_41 = false;
                 }
-                bool l_643_ = local_41;
-                if (!(l_640_)) {
-                    local_42 = l_643_;
+                bool l_650_ = local_41;
+                if (!(l_647_)) {
+                    local_42 = l_650_;
                 } else {
                     local_42 = true;
                 }
-                bool l_644_ = local_42;
-                if (l_644_) {
-                    uint _e1723 = l_mut_450_;
-                    l_mut_444_ = _e1723;
-                    uint _e1724 = l_mut_445_;
-                    l_mut_441_ = _e1724;
+                bool l_651_ = local_42;
+                if (l_651_) {
+                    uint _e1687 = l_mut_457_;
+                    l_mut_451_ = _e1687;
+                    uint _e1688 = l_mut_452_;
+                    l_mut_448_ = _e1688;
                 }
-                l_mut_645_ = false;
-                uint _e1726 = l_mut_444_;
-                l_mut_450_ = _e1726;
-                uint _e1727 = l_mut_441_;
-                l_mut_445_ = _e1727;
+                l_mut_652_ = false;
+                uint _e1690 = l_mut_451_;
+                l_mut_457_ = _e1690;
+                uint _e1691 = l_mut_448_;
+                l_mut_452_ = _e1691;
                 if (false) {
-                    uint _e1730 = l_mut_441_;
-                    uint l_648_ = (_e1730 >> 3u);
-                    l_mut_450_ = l_648_;
-                    l_mut_445_ = 0u;
+                    uint _e1694 = l_mut_448_;
+                    uint l_655_ = (_e1694 >> 3u);
+                    l_mut_457_ = l_655_;
+                    l_mut_452_ = 0u;
                 } else {
                     if (true) {
-                        uint _e1734 = l_mut_444_;
-                        l_mut_440_ = _e1734;
+                        uint _e1698 = l_mut_451_;
+                        l_mut_447_ = _e1698;
                         if (true) {
-                            uint _e1736 = l_mut_444_;
-                            uint l_651_ = (_e1736 >> 3u);
-                            uint _e1739 = l_mut_441_;
-                            uint l_652_ = (_e1739 << 29u);
-                            uint l_653_ = (l_651_ | l_652_);
-                            l_mut_440_ = l_653_;
+                            uint _e1700 = l_mut_451_;
+                            uint l_658_ = (_e1700 >> 3u);
+                            uint _e1703 = l_mut_448_;
+                            uint l_659_ = (_e1703 << 29u);
+                            uint l_660_ = (l_658_ | l_659_);
+                            l_mut_447_ = l_660_;
                         }
-                        uint _e1743 = l_mut_441_;
-                        uint l_654_ = (_e1743 >> 3u);
-                        uint _e1746 = l_mut_440_;
-                        l_mut_450_ = _e1746;
-                        l_mut_445_ = l_654_;
+                        uint _e1707 = l_mut_448_;
+                        uint l_661_ = (_e1707 >> 3u);
+                        uint _e1710 = l_mut_447_;
+                        l_mut_457_ = _e1710;
+                        l_mut_452_ = l_661_;
                     }
                 }
-                uint _e1747 = l_mut_445_;
-                uint _e1748 = l_mut_213_;
-                bool l_655_ = (_e1747 < _e1748);
-                uint _e1750 = l_mut_445_;
-                uint _e1751 = l_mut_213_;
-                bool l_656_ = (_e1750 == _e1751);
-                uint _e1753 = l_mut_450_;
-                uint _e1754 = l_mut_219_;
-                bool l_657_ = (_e1753 < _e1754);
-                if (l_656_) {
-                    local_43 = l_657_;
+                uint _e1711 = l_mut_452_;
+                uint _e1712 = l_mut_203_;
+                bool l_662_ = (_e1711 < _e1712);
+                uint _e1714 = l_mut_452_;
+                uint _e1715 = l_mut_203_;
+                bool l_663_ = (_e1714 == _e1715);
+                uint _e1717 = l_mut_457_;
+                uint _e1718 = l_mut_209_;
+                bool l_664_ = (_e1717 < _e1718);
+                if (l_663_) {
+                    local_43 = l_664_;
                 } else {
                     local_43 = false;
                 }
-                bool l_658_ = local_43;
-                if (!(l_655_)) {
-                    local_44 = l_658_;
+                bool l_665_ = local_43;
+                if (!(l_662_)) {
+                    local_44 = l_665_;
                 } else {
                     local_44 = true;
                 }
-                bool l_659_ = local_44;
-                bool l_660_ = !(l_659_);
-                l_mut_645_ = l_660_;
-                l_mut_450_ = 0u;
-                uint _e1767 = l_mut_219_;
-                uint _e1768 = l_mut_213_;
-                uint l_661_ = (_e1767 | _e1768);
-                bool l_662_ = (l_661_ == 0u);
-                bool l_663_ = !(l_662_);
-                bool _e1773 = l_mut_645_;
-                if (_e1773) {
-                    local_45 = l_663_;
+                bool l_666_ = local_44;
+                bool l_667_ = !(l_666_);
+                l_mut_652_ = l_667_;
+                l_mut_457_ = 0u;
+                uint _e1731 = l_mut_209_;
+                uint _e1732 = l_mut_203_;
+                uint l_668_ = (_e1731 | _e1732);
+                bool l_669_ = (l_668_ == 0u);
+                bool l_670_ = !(l_669_);
+                bool _e1737 = l_mut_652_;
+                if (_e1737) {
+                    local_45 = l_670_;
                 } else {
                     local_45 = false;
                 }
-                bool l_664_ = local_45;
-                uint _e1778 = l_mut_213_;
-                uint _e1779 = l_mut_441_;
-                bool l_665_ = (_e1778 < _e1779);
-                uint _e1781 = l_mut_213_;
-                uint _e1782 = l_mut_441_;
-                bool l_666_ = (_e1781 == _e1782);
-                uint _e1784 = l_mut_219_;
-                uint _e1785 = l_mut_444_;
-                bool l_667_ = (_e1784 < _e1785);
-                if (l_666_) {
-                    local_46 = l_667_;
+                bool l_671_ = local_45;
+                uint _e1742 = l_mut_203_;
+                uint _e1743 = l_mut_448_;
+                bool l_672_ = (_e1742 < _e1743);
+                uint _e1745 = l_mut_203_;
+                uint _e1746 = l_mut_448_;
+                bool l_673_ = (_e1745 == _e1746);
+                uint _e1748 = l_mut_209_;
+                uint _e1749 = l_mut_451_;
+                bool l_674_ = (_e1748 < _e1749);
+                if (l_673_) {
+                    local_46 = l_674_;
                 } else {
                     local_46 = false;
                 }
-                bool l_668_ = local_46;
-                if (!(l_665_)) {
-                    local_47 = l_668_;
+                bool l_675_ = local_46;
+                if (!(l_672_)) {
+                    local_47 = l_675_;
                 } else {
                     local_47 = true;
                 }
-                bool l_669_ = local_47;
-                if (l_664_) {
-                    local_48 = l_669_;
+                bool l_676_ = local_47;
+                if (l_671_) {
+                    local_48 = l_676_;
                 } else {
                     local_48 = false;
                 }
-                bool l_670_ = local_48;
-                uint _e1800 = l_mut_102_;
-                uint _e1801 = l_mut_96_;
-                uint l_671_ = (_e1800 + _e1801);
-                bool l_672_ = (l_671_ < l_4_);
-                if (l_670_) {
-                    local_49 = l_672_;
+                bool l_677_ = local_48;
+                uint _e1764 = l_mut_92_;
+                uint _e1765 = l_mut_86_;
+                uint l_678_ = (_e1764 + _e1765);
+                bool l_679_ = (l_678_ < l_4_);
+                if (l_677_) {
+                    local_49 = l_679_;
                 } else {
                     local_49 = false;
                 }
-                bool l_673_ = local_49;
-                if (l_673_) {
-                    uint _e1808 = l_mut_102_;
-                    uint l_674_ = (l_4_ - _e1808);
-                    uint _e1810 = l_mut_96_;
-                    uint l_675_ = (l_674_ - _e1810);
-                    uint _e1812 = l_mut_102_;
-                    uint l_676_ = naga_div(l_675_, _e1812);
-                    uint _e1814 = l_mut_444_;
-                    uint l_677_ = (_e1814 - 1u);
-                    uint _e1817 = l_mut_441_;
-                    uint l_678_ = (_e1817 - 0u);
-                    uint _e1820 = l_mut_444_;
-                    bool l_679_ = (_e1820 < 1u);
-                    uint l_680_ = uint(l_679_);
-                    uint l_681_ = (l_678_ - l_680_);
-                    l_mut_445_ = l_677_;
-                    l_mut_444_ = l_681_;
-                    l_mut_441_ = 0u;
-                    l_mut_682_ = 0u;
+                bool l_680_ = local_49;
+                if (l_680_) {
+                    uint _e1772 = l_mut_92_;
+                    uint l_681_ = (l_4_ - _e1772);
+                    uint _e1774 = l_mut_86_;
+                    uint l_682_ = (l_681_ - _e1774);
+                    uint _e1776 = l_mut_92_;
+                    uint l_683_ = naga_div(l_682_, _e1776);
+                    uint _e1778 = l_mut_451_;
+                    uint l_684_ = (_e1778 - 1u);
+                    uint _e1781 = l_mut_448_;
+                    uint l_685_ = (_e1781 - 0u);
+                    uint _e1784 = l_mut_451_;
+                    bool l_686_ = (_e1784 < 1u);
+                    uint l_687_ = uint(l_686_);
+                    uint l_688_ = (l_685_ - l_687_);
+                    l_mut_452_ = l_684_;
+                    l_mut_451_ = l_688_;
+                    l_mut_448_ = 0u;
+                    l_mut_689_ = 0u;
                     uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
                     bool loop_init_2 = true;
                     while(true) {
                         if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                         loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                         if (!loop_init_2) {
-                            uint _e1913 = l_mut_682_;
-                            l_mut_682_ = (_e1913 + 1u);
+                            uint _e1877 = l_mut_689_;
+                            l_mut_689_ = (_e1877 + 1u);
                         }
                         loop_init_2 = false;
-                        uint _e1828 = l_mut_682_;
-                        if ((_e1828 < 20u)) {
+                        uint _e1792 = l_mut_689_;
+                        if ((_e1792 < 20u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e1832 = l_mut_682_;
-                            uint l_683_ = (19u - _e1832);
-                            uint _e1834 = l_mut_445_;
-                            l_mut_440_ = _e1834;
-                            uint _e1835 = l_mut_444_;
-                            l_mut_439_ = _e1835;
-                            bool l_684_ = (l_683_ >= 32u);
-                            if (l_684_) {
-                                uint l_685_ = (l_683_ & 31u);
-                                uint _e1840 = l_mut_444_;
-                                uint l_686_ = (_e1840 >> l_685_);
-                                l_mut_440_ = l_686_;
-                                l_mut_439_ = 0u;
+                            uint _e1796 = l_mut_689_;
+                            uint l_690_ = (19u - _e1796);
+                            uint _e1798 = l_mut_452_;
+                            l_mut_447_ = _e1798;
+                            uint _e1799 = l_mut_451_;
+                            l_mut_446_ = _e1799;
+                            bool l_691_ = (l_690_ >= 32u);
+                            if (l_691_) {
+                                uint l_692_ = (l_690_ & 31u);
+                                uint _e1804 = l_mut_451_;
+                                uint l_693_ = (_e1804 >> l_692_);
+                                l_mut_447_ = l_693_;
+                                l_mut_446_ = 0u;
                             } else {
-                                bool l_687_ = (l_683_ > 0u);
-                                if (l_687_) {
-                                    uint _e1845 = l_mut_445_;
-                                    l_mut_428_ = _e1845;
-                                    bool l_688_ = (l_683_ > 0u);
-                                    if (l_688_) {
-                                        uint _e1848 = l_mut_445_;
-                                        uint l_689_ = (_e1848 >> l_683_);
-                                        uint l_690_ = (32u - l_683_);
-                                        uint _e1852 = l_mut_444_;
-                                        uint l_691_ = (_e1852 << l_690_);
-                                        uint l_692_ = (l_689_ | l_691_);
-                                        l_mut_428_ = l_692_;
+                                bool l_694_ = (l_690_ > 0u);
+                                if (l_694_) {
+                                    uint _e1809 = l_mut_452_;
+                                    l_mut_435_ = _e1809;
+                                    bool l_695_ = (l_690_ > 0u);
+                                    if (l_695_) {
+                                        uint _e1812 = l_mut_452_;
+                                        uint l_696_ = (_e1812 >> l_690_);
+                                        uint l_697_ = (32u - l_690_);
+                                        uint _e1816 = l_mut_451_;
+                                        uint l_698_ = (_e1816 << l_697_);
+                                        uint l_699_ = (l_696_ | l_698_);
+                                        l_mut_435_ = l_699_;
                                     }
-                                    uint _e1855 = l_mut_444_;
-                                    uint l_693_ = (_e1855 >> l_683_);
-                                    uint _e1857 = l_mut_428_;
-                                    l_mut_440_ = _e1857;
-                                    l_mut_439_ = l_693_;
+                                    uint _e1819 = l_mut_451_;
+                                    uint l_700_ = (_e1819 >> l_690_);
+                                    uint _e1821 = l_mut_435_;
+                                    l_mut_447_ = _e1821;
+                                    l_mut_446_ = l_700_;
                                 }
                             }
-                            uint _e1858 = l_mut_439_;
-                            uint _e1859 = l_mut_213_;
-                            bool l_694_ = (_e1858 < _e1859);
-                            uint _e1861 = l_mut_439_;
-                            uint _e1862 = l_mut_213_;
-                            bool l_695_ = (_e1861 == _e1862);
-                            uint _e1864 = l_mut_440_;
-                            uint _e1865 = l_mut_219_;
-                            bool l_696_ = (_e1864 < _e1865);
-                            if (l_695_) {
-                                local_50 = l_696_;
+                            uint _e1822 = l_mut_446_;
+                            uint _e1823 = l_mut_203_;
+                            bool l_701_ = (_e1822 < _e1823);
+                            uint _e1825 = l_mut_446_;
+                            uint _e1826 = l_mut_203_;
+                            bool l_702_ = (_e1825 == _e1826);
+                            uint _e1828 = l_mut_447_;
+                            uint _e1829 = l_mut_209_;
+                            bool l_703_ = (_e1828 < _e1829);
+                            if (l_702_) {
+                                local_50 = l_703_;
                             } else {
                                 local_50 = false;
                             }
-                            bool l_697_ = local_50;
-                            if (!(l_694_)) {
-                                local_51 = l_697_;
+                            bool l_704_ = local_50;
+                            if (!(l_701_)) {
+                                local_51 = l_704_;
                             } else {
                                 local_51 = true;
                             }
-                            bool l_698_ = local_51;
-                            bool l_699_ = !(l_698_);
-                            if (l_699_) {
-                                uint _e1877 = l_mut_219_;
-                                l_mut_440_ = _e1877;
-                                uint _e1878 = l_mut_213_;
-                                l_mut_439_ = _e1878;
-                                bool l_700_ = (l_683_ >= 32u);
-                                if (l_700_) {
-                                    uint l_701_ = (l_683_ & 31u);
-                                    uint _e1883 = l_mut_219_;
-                                    uint l_702_ = (_e1883 << l_701_);
-                                    l_mut_440_ = 0u;
-                                    l_mut_439_ = l_702_;
+                            bool l_705_ = local_51;
+                            bool l_706_ = !(l_705_);
+                            if (l_706_) {
+                                uint _e1841 = l_mut_209_;
+                                l_mut_447_ = _e1841;
+                                uint _e1842 = l_mut_203_;
+                                l_mut_446_ = _e1842;
+                                bool l_707_ = (l_690_ >= 32u);
+                                if (l_707_) {
+                                    uint l_708_ = (l_690_ & 31u);
+                                    uint _e1847 = l_mut_209_;
+                                    uint l_709_ = (_e1847 << l_708_);
+                                    l_mut_447_ = 0u;
+                                    l_mut_446_ = l_709_;
                                 } else {
-                                    bool l_703_ = (l_683_ > 0u);
-                                    if (l_703_) {
-                                        uint _e1888 = l_mut_219_;
-                                        uint l_704_ = (_e1888 << l_683_);
-                                        uint _e1890 = l_mut_213_;
-                                        uint l_705_ = (_e1890 << l_683_);
-                                        uint l_706_ = (32u - l_683_);
-                                        uint _e1894 = l_mut_219_;
-                                        uint l_707_ = (_e1894 >> l_706_);
-                                        uint l_708_ = (l_705_ | l_707_);
-                                        l_mut_440_ = l_704_;
-                                        l_mut_439_ = l_708_;
+                                    bool l_710_ = (l_690_ > 0u);
+                                    if (l_710_) {
+                                        uint _e1852 = l_mut_209_;
+                                        uint l_711_ = (_e1852 << l_690_);
+                                        uint _e1854 = l_mut_203_;
+                                        uint l_712_ = (_e1854 << l_690_);
+                                        uint l_713_ = (32u - l_690_);
+                                        uint _e1858 = l_mut_209_;
+                                        uint l_714_ = (_e1858 >> l_713_);
+                                        uint l_715_ = (l_712_ | l_714_);
+                                        l_mut_447_ = l_711_;
+                                        l_mut_446_ = l_715_;
                                     }
                                 }
-                                uint _e1897 = l_mut_445_;
-                                uint _e1898 = l_mut_440_;
-                                uint l_709_ = (_e1897 - _e1898);
-                                uint _e1900 = l_mut_444_;
-                                uint _e1901 = l_mut_439_;
-                                uint l_710_ = (_e1900 - _e1901);
-                                uint _e1903 = l_mut_445_;
-                                uint _e1904 = l_mut_440_;
-                                bool l_711_ = (_e1903 < _e1904);
-                                uint l_712_ = uint(l_711_);
-                                uint l_713_ = (l_710_ - l_712_);
-                                l_mut_445_ = l_709_;
-                                l_mut_444_ = l_713_;
-                                uint l_714_ = (1u << l_683_);
-                                uint _e1910 = l_mut_441_;
-                                l_mut_441_ = (_e1910 | l_714_);
+                                uint _e1861 = l_mut_452_;
+                                uint _e1862 = l_mut_447_;
+                                uint l_716_ = (_e1861 - _e1862);
+                                uint _e1864 = l_mut_451_;
+                                uint _e1865 = l_mut_446_;
+                                uint l_717_ = (_e1864 - _e1865);
+                                uint _e1867 = l_mut_452_;
+                                uint _e1868 = l_mut_447_;
+                                bool l_718_ = (_e1867 < _e1868);
+                                uint l_719_ = uint(l_718_);
+                                uint l_720_ = (l_717_ - l_719_);
+                                l_mut_452_ = l_716_;
+                                l_mut_451_ = l_720_;
+                                uint l_721_ = (1u << l_690_);
+                                uint _e1874 = l_mut_448_;
+                                l_mut_448_ = (_e1874 | l_721_);
                             }
                         }
                     }
-                    uint _e1915 = l_mut_441_;
-                    uint l_715_ = min(_e1915, l_676_);
-                    l_mut_441_ = l_715_;
-                    uint _e1917 = l_mut_444_;
-                    uint _e1918 = l_mut_213_;
-                    bool l_716_ = (_e1917 < _e1918);
-                    uint _e1920 = l_mut_444_;
-                    uint _e1921 = l_mut_213_;
-                    bool l_717_ = (_e1920 == _e1921);
-                    uint _e1923 = l_mut_445_;
-                    uint _e1924 = l_mut_219_;
-                    bool l_718_ = (_e1923 < _e1924);
-                    if (l_717_) {
-                        local_52 = l_718_;
+                    uint _e1879 = l_mut_448_;
+                    uint l_722_ = min(_e1879, l_683_);
+                    l_mut_448_ = l_722_;
+                    uint _e1881 = l_mut_451_;
+                    uint _e1882 = l_mut_203_;
+                    bool l_723_ = (_e1881 < _e1882);
+                    uint _e1884 = l_mut_451_;
+                    uint _e1885 = l_mut_203_;
+                    bool l_724_ = (_e1884 == _e1885);
+                    uint _e1887 = l_mut_452_;
+                    uint _e1888 = l_mut_209_;
+                    bool l_725_ = (_e1887 < _e1888);
+                    if (l_724_) {
+                        local_52 = l_725_;
                     } else {
                         local_52 = false;
                     }
-                    bool l_719_ = local_52;
-                    if (!(l_716_)) {
-                        local_53 = l_719_;
+                    bool l_726_ = local_52;
+                    if (!(l_723_)) {
+                        local_53 = l_726_;
                     } else {
                         local_53 = true;
                     }
-                    bool l_720_ = local_53;
-                    bool l_721_ = !(l_720_);
-                    if (l_721_) {
-                        l_mut_441_ = l_676_;
+                    bool l_727_ = local_53;
+                    bool l_728_ = !(l_727_);
+                    if (l_728_) {
+                        l_mut_448_ = l_683_;
                     }
-                    uint _e1936 = l_mut_441_;
-                    l_mut_450_ = _e1936;
+                    uint _e1900 = l_mut_448_;
+                    l_mut_457_ = _e1900;
                 }
-                uint _e1937 = l_mut_275_;
-                l_mut_445_ = _e1937;
-                uint _e1938 = l_mut_269_;
-                l_mut_444_ = _e1938;
-                uint _e1939 = l_mut_219_;
-                l_mut_441_ = _e1939;
-                uint _e1940 = l_mut_213_;
-                l_mut_440_ = _e1940;
-                uint _e1941 = l_mut_102_;
-                l_mut_439_ = _e1941;
-                uint _e1942 = l_mut_96_;
-                l_mut_428_ = _e1942;
-                uint _e1943 = l_mut_151_;
-                l_mut_421_ = _e1943;
-                uint _e1944 = l_mut_145_;
-                l_mut_394_ = _e1944;
-                l_mut_388_ = 0u;
-                uint _e1946 = l_mut_450_;
-                bool l_722_ = (_e1946 > 0u);
-                if (l_722_) {
-                    uint _e1949 = l_mut_219_;
-                    uint _e1950 = l_mut_450_;
-                    uint l_723_ = (_e1949 * _e1950);
-                    uint _e1952 = l_mut_219_;
-                    uint64_t l_3016_ = uint64_t(_e1952);
-                    uint _e1954 = l_mut_450_;
-                    uint64_t l_3017_ = uint64_t(_e1954);
-                    uint64_t l_3018_ = (l_3016_ * l_3017_);
-                    uint64_t l_3019_ = (l_3018_ >> uint(32uL));
-                    uint l_724_ = uint(l_3019_);
-                    uint _e1963 = l_mut_213_;
-                    uint _e1964 = l_mut_450_;
-                    uint l_725_ = (_e1963 * _e1964);
-                    uint l_726_ = (l_724_ + l_725_);
-                    uint _e1967 = l_mut_275_;
-                    uint l_727_ = (_e1967 - l_723_);
-                    uint _e1969 = l_mut_269_;
-                    uint l_728_ = (_e1969 - l_726_);
-                    uint _e1971 = l_mut_275_;
-                    bool l_729_ = (_e1971 < l_723_);
-                    uint l_730_ = uint(l_729_);
-                    uint l_731_ = (l_728_ - l_730_);
-                    l_mut_445_ = l_727_;
-                    l_mut_444_ = l_731_;
-                    uint _e1975 = l_mut_450_;
-                    uint _e1976 = l_mut_102_;
-                    uint l_732_ = (_e1975 * _e1976);
-                    uint _e1978 = l_mut_96_;
-                    uint l_733_ = (_e1978 + l_732_);
-                    l_mut_428_ = l_733_;
+                uint _e1901 = l_mut_265_;
+                l_mut_452_ = _e1901;
+                uint _e1902 = l_mut_259_;
+                l_mut_451_ = _e1902;
+                uint _e1903 = l_mut_209_;
+                l_mut_448_ = _e1903;
+                uint _e1904 = l_mut_203_;
+                l_mut_447_ = _e1904;
+                uint _e1905 = l_mut_92_;
+                l_mut_446_ = _e1905;
+                uint _e1906 = l_mut_86_;
+                l_mut_435_ = _e1906;
+                uint _e1907 = l_mut_141_;
+                l_mut_428_ = _e1907;
+                uint _e1908 = l_mut_135_;
+                l_mut_401_ = _e1908;
+                l_mut_395_ = 0u;
+                uint _e1910 = l_mut_457_;
+                bool l_729_ = (_e1910 > 0u);
+                if (l_729_) {
+                    uint _e1913 = l_mut_209_;
+                    uint _e1914 = l_mut_457_;
+                    uint l_730_ = (_e1913 * _e1914);
+                    uint _e1916 = l_mut_209_;
+                    uint64_t l_3012_ = uint64_t(_e1916);
+                    uint _e1918 = l_mut_457_;
+                    uint64_t l_3013_ = uint64_t(_e1918);
+                    uint64_t l_3014_ = (l_3012_ * l_3013_);
+                    uint64_t l_3015_ = (l_3014_ >> uint(32uL));
+                    uint l_731_ = uint(l_3015_);
+                    uint _e1927 = l_mut_203_;
+                    uint _e1928 = l_mut_457_;
+                    uint l_732_ = (_e1927 * _e1928);
+                    uint l_733_ = (l_731_ + l_732_);
+                    uint _e1931 = l_mut_265_;
+                    uint l_734_ = (_e1931 - l_730_);
+                    uint _e1933 = l_mut_259_;
+                    uint l_735_ = (_e1933 - l_733_);
+                    uint _e1935 = l_mut_265_;
+                    bool l_736_ = (_e1935 < l_730_);
+                    uint l_737_ = uint(l_736_);
+                    uint l_738_ = (l_735_ - l_737_);
+                    l_mut_452_ = l_734_;
+                    l_mut_451_ = l_738_;
+                    uint _e1939 = l_mut_457_;
+                    uint _e1940 = l_mut_92_;
+                    uint l_739_ = (_e1939 * _e1940);
+                    uint _e1942 = l_mut_86_;
+                    uint l_740_ = (_e1942 + l_739_);
+                    l_mut_435_ = l_740_;
                 } else {
-                    uint _e1980 = l_mut_388_;
-                    bool l_734_ = (_e1980 == 0u);
-                    if (l_734_) {
-                        uint _e1983 = l_mut_102_;
-                        uint l_735_ = (l_4_ - _e1983);
-                        uint _e1985 = l_mut_96_;
-                        uint l_736_ = naga_div(l_735_, _e1985);
-                        l_mut_450_ = 0u;
-                        l_mut_645_ = false;
-                        uint _e1989 = l_mut_219_;
-                        l_mut_382_ = _e1989;
-                        uint _e1990 = l_mut_213_;
-                        l_mut_90_ = _e1990;
+                    uint _e1944 = l_mut_395_;
+                    bool l_741_ = (_e1944 == 0u);
+                    if (l_741_) {
+                        uint _e1947 = l_mut_92_;
+                        uint l_742_ = (l_4_ - _e1947);
+                        uint _e1949 = l_mut_86_;
+                        uint l_743_ = naga_div(l_742_, _e1949);
+                        l_mut_457_ = 0u;
+                        l_mut_652_ = false;
+                        uint _e1953 = l_mut_209_;
+                        l_mut_389_ = _e1953;
+                        uint _e1954 = l_mut_203_;
+                        l_mut_80_ = _e1954;
                         if (false) {
-                            uint _e1993 = l_mut_213_;
-                            uint l_739_ = (_e1993 >> 3u);
-                            l_mut_382_ = l_739_;
-                            l_mut_90_ = 0u;
+                            uint _e1957 = l_mut_203_;
+                            uint l_746_ = (_e1957 >> 3u);
+                            l_mut_389_ = l_746_;
+                            l_mut_80_ = 0u;
                         } else {
                             if (true) {
-                                uint _e1997 = l_mut_219_;
-                                l_mut_75_ = _e1997;
+                                uint _e1961 = l_mut_209_;
+                                l_mut_65_ = _e1961;
                                 if (true) {
-                                    uint _e1999 = l_mut_219_;
-                                    uint l_742_ = (_e1999 >> 3u);
-                                    uint _e2002 = l_mut_213_;
-                                    uint l_743_ = (_e2002 << 29u);
-                                    uint l_744_ = (l_742_ | l_743_);
-                                    l_mut_75_ = l_744_;
+                                    uint _e1963 = l_mut_209_;
+                                    uint l_749_ = (_e1963 >> 3u);
+                                    uint _e1966 = l_mut_203_;
+                                    uint l_750_ = (_e1966 << 29u);
+                                    uint l_751_ = (l_749_ | l_750_);
+                                    l_mut_65_ = l_751_;
                                 }
-                                uint _e2006 = l_mut_213_;
-                                uint l_745_ = (_e2006 >> 3u);
-                                uint _e2009 = l_mut_75_;
-                                l_mut_382_ = _e2009;
-                                l_mut_90_ = l_745_;
+                                uint _e1970 = l_mut_203_;
+                                uint l_752_ = (_e1970 >> 3u);
+                                uint _e1973 = l_mut_65_;
+                                l_mut_389_ = _e1973;
+                                l_mut_80_ = l_752_;
                             }
                         }
-                        uint _e2010 = l_mut_90_;
-                        uint _e2011 = l_mut_269_;
-                        bool l_746_ = (_e2010 < _e2011);
-                        uint _e2013 = l_mut_90_;
-                        uint _e2014 = l_mut_269_;
-                        bool l_747_ = (_e2013 == _e2014);
-                        uint _e2016 = l_mut_382_;
-                        uint _e2017 = l_mut_275_;
-                        bool l_748_ = (_e2016 < _e2017);
-                        if (l_747_) {
-                            local_54 = l_748_;
+                        uint _e1974 = l_mut_80_;
+                        uint _e1975 = l_mut_259_;
+                        bool l_753_ = (_e1974 < _e1975);
+                        uint _e1977 = l_mut_80_;
+                        uint _e1978 = l_mut_259_;
+                        bool l_754_ = (_e1977 == _e1978);
+                        uint _e1980 = l_mut_389_;
+                        uint _e1981 = l_mut_265_;
+                        bool l_755_ = (_e1980 < _e1981);
+                        if (l_754_) {
+                            local_54 = l_755_;
                         } else {
                             local_54 = false;
                         }
-                        bool l_749_ = local_54;
-                        if (!(l_746_)) {
-                            local_55 = l_749_;
+                        bool l_756_ = local_54;
+                        if (!(l_753_)) {
+                            local_55 = l_756_;
                         } else {
                             local_55 = true;
                         }
-                        bool l_750_ = local_55;
-                        bool l_751_ = !(l_750_);
-                        l_mut_645_ = l_751_;
-                        uint _e2029 = l_mut_275_;
-                        uint _e2030 = l_mut_269_;
-                        uint l_752_ = (_e2029 | _e2030);
-                        bool l_753_ = (l_752_ == 0u);
-                        if (l_753_) {
-                            l_mut_450_ = l_736_;
+                        bool l_757_ = local_55;
+                        bool l_758_ = !(l_757_);
+                        l_mut_652_ = l_758_;
+                        uint _e1993 = l_mut_265_;
+                        uint _e1994 = l_mut_259_;
+                        uint l_759_ = (_e1993 | _e1994);
+                        bool l_760_ = (l_759_ == 0u);
+                        if (l_760_) {
+                            l_mut_457_ = l_743_;
                         } else {
-                            bool _e2034 = l_mut_645_;
-                            if (_e2034) {
-                                uint _e2035 = l_mut_269_;
-                                uint _e2036 = l_mut_213_;
-                                bool l_754_ = (_e2035 < _e2036);
-                                uint _e2038 = l_mut_269_;
-                                uint _e2039 = l_mut_213_;
-                                bool l_755_ = (_e2038 == _e2039);
-                                uint _e2041 = l_mut_275_;
-                                uint _e2042 = l_mut_219_;
-                                bool l_756_ = (_e2041 < _e2042);
-                                if (l_755_) {
-                                    local_56 = l_756_;
+                            bool _e1998 = l_mut_652_;
+                            if (_e1998) {
+                                uint _e1999 = l_mut_259_;
+                                uint _e2000 = l_mut_203_;
+                                bool l_761_ = (_e1999 < _e2000);
+                                uint _e2002 = l_mut_259_;
+                                uint _e2003 = l_mut_203_;
+                                bool l_762_ = (_e2002 == _e2003);
+                                uint _e2005 = l_mut_265_;
+                                uint _e2006 = l_mut_209_;
+                                bool l_763_ = (_e2005 < _e2006);
+                                if (l_762_) {
+                                    local_56 = l_763_;
                                 } else {
                                     local_56 = false;
                                 }
-                                bool l_757_ = local_56;
-                                if (!(l_754_)) {
-                                    local_57 = l_757_;
+                                bool l_764_ = local_56;
+                                if (!(l_761_)) {
+                                    local_57 = l_764_;
                                 } else {
                                     local_57 = true;
                                 }
-                                bool l_758_ = local_57;
-                                if (l_758_) {
-                                    uint _e2053 = l_mut_219_;
-                                    uint l_759_ = (_e2053 - 1u);
-                                    uint _e2056 = l_mut_213_;
-                                    uint l_760_ = (_e2056 - 0u);
-                                    uint _e2059 = l_mut_219_;
-                                    bool l_761_ = (_e2059 < 1u);
-                                    uint l_762_ = uint(l_761_);
-                                    uint l_763_ = (l_760_ - l_762_);
-                                    l_mut_382_ = l_759_;
-                                    l_mut_90_ = l_763_;
-                                    l_mut_75_ = 0u;
-                                    l_mut_764_ = 0u;
+                                bool l_765_ = local_57;
+                                if (l_765_) {
+                                    uint _e2017 = l_mut_209_;
+                                    uint l_766_ = (_e2017 - 1u);
+                                    uint _e2020 = l_mut_203_;
+                                    uint l_767_ = (_e2020 - 0u);
+                                    uint _e2023 = l_mut_209_;
+                                    bool l_768_ = (_e2023 < 1u);
+                                    uint l_769_ = uint(l_768_);
+                                    uint l_770_ = (l_767_ - l_769_);
+                                    l_mut_389_ = l_766_;
+                                    l_mut_80_ = l_770_;
+                                    l_mut_65_ = 0u;
+                                    l_mut_771_ = 0u;
                                     uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                                     bool loop_init_3 = true;
                                     while(true) {
                                         if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                                         loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
                                         if (!loop_init_3) {
-                                            uint _e2152 = l_mut_764_;
-                                            l_mut_764_ = (_e2152 + 1u);
+                                            uint _e2116 = l_mut_771_;
+                                            l_mut_771_ = (_e2116 + 1u);
                                         }
                                         loop_init_3 = false;
-                                        uint _e2067 = l_mut_764_;
-                                        if ((_e2067 < 20u)) {
+                                        uint _e2031 = l_mut_771_;
+                                        if ((_e2031 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e2071 = l_mut_764_;
-                                            uint l_765_ = (19u - _e2071);
-                                            uint _e2073 = l_mut_382_;
-                                            l_mut_40_ = _e2073;
-                                            uint _e2074 = l_mut_90_;
-                                            l_mut_766_ = _e2074;
-                                            bool l_767_ = (l_765_ >= 32u);
-                                            if (l_767_) {
-                                                uint l_768_ = (l_765_ & 31u);
-                                                uint _e2079 = l_mut_90_;
-                                                uint l_769_ = (_e2079 >> l_768_);
-                                                l_mut_40_ = l_769_;
-                                                l_mut_766_ = 0u;
+                                            uint _e2035 = l_mut_771_;
+                                            uint l_772_ = (19u - _e2035);
+                                            uint _e2037 = l_mut_389_;
+                                            l_mut_30_ = _e2037;
+                                            uint _e2038 = l_mut_80_;
+                                            l_mut_773_ = _e2038;
+                                            bool l_774_ = (l_772_ >= 32u);
+                                            if (l_774_) {
+                                                uint l_775_ = (l_772_ & 31u);
+                                                uint _e2043 = l_mut_80_;
+                                                uint l_776_ = (_e2043 >> l_775_);
+                                                l_mut_30_ = l_776_;
+                                                l_mut_773_ = 0u;
                                             } else {
-                                                bool l_770_ = (l_765_ > 0u);
-                                                if (l_770_) {
-                                                    uint _e2084 = l_mut_382_;
-                                                    l_mut_771_ = _e2084;
-                                                    bool l_772_ = (l_765_ > 0u);
-                                                    if (l_772_) {
-                                                        uint _e2087 = l_mut_382_;
-                                                        uint l_773_ = (_e2087 >> l_765_);
-                                                        uint l_774_ = (32u - l_765_);
-                                                        uint _e2091 = l_mut_90_;
-                                                        uint l_775_ = (_e2091 << l_774_);
-                                                        uint l_776_ = (l_773_ | l_775_);
-                                                        l_mut_771_ = l_776_;
+                                                bool l_777_ = (l_772_ > 0u);
+                                                if (l_777_) {
+                                                    uint _e2048 = l_mut_389_;
+                                                    l_mut_778_ = _e2048;
+                                                    bool l_779_ = (l_772_ > 0u);
+                                                    if (l_779_) {
+                                                        uint _e2051 = l_mut_389_;
+                                                        uint l_780_ = (_e2051 >> l_772_);
+                                                        uint l_781_ = (32u - l_772_);
+                                                        uint _e2055 = l_mut_80_;
+                                                        uint l_782_ = (_e2055 << l_781_);
+                                                        uint l_783_ = (l_780_ | l_782_);
+                                                        l_mut_778_ = l_783_;
                                                     }
-                                                    uint _e2094 = l_mut_90_;
-                                                    uint l_777_ = (_e2094 >> l_765_);
-                                                    uint _e2096 = l_mut_771_;
-                                                    l_mut_40_ = _e2096;
-                                                    l_mut_766_ = l_777_;
+                                                    uint _e2058 = l_mut_80_;
+                                                    uint l_784_ = (_e2058 >> l_772_);
+                                                    uint _e2060 = l_mut_778_;
+                                                    l_mut_30_ = _e2060;
+                                                    l_mut_773_ = l_784_;
                                                 }
                                             }
-                                            uint _e2097 = l_mut_766_;
-                                            uint _e2098 = l_mut_269_;
-                                            bool l_778_ = (_e2097 < _e2098);
-                                            uint _e2100 = l_mut_766_;
-                                            uint _e2101 = l_mut_269_;
-                                            bool l_779_ = (_e2100 == _e2101);
-                                            uint _e2103 = l_mut_40_;
-                                            uint _e2104 = l_mut_275_;
-                                            bool l_780_ = (_e2103 < _e2104);
-                                            if (l_779_) {
-                                                local_58 = l_780_;
+                                            uint _e2061 = l_mut_773_;
+                                            uint _e2062 = l_mut_259_;
+                                            bool l_785_ = (_e2061 < _e2062);
+                                            uint _e2064 = l_mut_773_;
+                                            uint _e2065 = l_mut_259_;
+                                            bool l_786_ = (_e2064 == _e2065);
+                                            uint _e2067 = l_mut_30_;
+                                            uint _e2068 = l_mut_265_;
+                                            bool l_787_ = (_e2067 < _e2068);
+                                            if (l_786_) {
+                                                local_58 = l_787_;
                                             } else {
                                                 local_58 = false;
                                             }
-                                            bool l_781_ = local_58;
-                                            if (!(l_778_)) {
-                                                local_59 = l_781_;
+                                            bool l_788_ = local_58;
+                                            if (!(l_785_)) {
+                                                local_59 = l_788_;
                                             } else {
                                                 local_59 = true;
                                             }
-                                            bool l_782_ = local_59;
-                                            bool l_783_ = !(l_782_);
-                                            if (l_783_) {
-                                                uint _e2116 = l_mut_275_;
-                                                l_mut_771_ = _e2116;
-                                                uint _e2117 = l_mut_269_;
-                                                l_mut_766_ = _e2117;
-                                                bool l_784_ = (l_765_ >= 32u);
-                                                if (l_784_) {
-                                                    uint l_785_ = (l_765_ & 31u);
-                                                    uint _e2122 = l_mut_275_;
-                                                    uint l_786_ = (_e2122 << l_785_);
-                                                    l_mut_771_ = 0u;
-                                                    l_mut_766_ = l_786_;
+                                            bool l_789_ = local_59;
+                                            bool l_790_ = !(l_789_);
+                                            if (l_790_) {
+                                                uint _e2080 = l_mut_265_;
+                                                l_mut_778_ = _e2080;
+                                                uint _e2081 = l_mut_259_;
+                                                l_mut_773_ = _e2081;
+                                                bool l_791_ = (l_772_ >= 32u);
+                                                if (l_791_) {
+                                                    uint l_792_ = (l_772_ & 31u);
+                                                    uint _e2086 = l_mut_265_;
+                                                    uint l_793_ = (_e2086 << l_792_);
+                                                    l_mut_778_ = 0u;
+                                                    l_mut_773_ = l_793_;
                                                 } else {
-                                                    bool l_787_ = (l_765_ > 0u);
-                                                    if (l_787_) {
-                                                        uint _e2127 = l_mut_275_;
-                                                        uint l_788_ = (_e2127 << l_765_);
-                                                        uint _e2129 = l_mut_269_;
-                                                        uint l_789_ = (_e2129 << l_765_);
-                                                        uint l_790_ = (32u - l_765_);
-                                                        uint _e2133 = l_mut_275_;
-                                                        uint l_791_ = (_e2133 >> l_790_);
-                                                        uint l_792_ = (l_789_ | l_791_);
-                                                        l_mut_771_ = l_788_;
-                                                        l_mut_766_ = l_792_;
+                                                    bool l_794_ = (l_772_ > 0u);
+                                                    if (l_794_) {
+                                                        uint _e2091 = l_mut_265_;
+                                                        uint l_795_ = (_e2091 << l_772_);
+                                                        uint _e2093 = l_mut_259_;
+                                                        uint l_796_ = (_e2093 << l_772_);
+                                                        uint l_797_ = (32u - l_772_);
+                                                        uint _e2097 = l_mut_265_;
+                                                        uint l_798_ = (_e2097 >> l_797_);
+                                                        uint l_799_ = (l_796_ | l_798_);
+                                                        l_mut_778_ = l_795_;
+                                                        l_mut_773_ = l_799_;
                                                     }
                                                 }
-                                                uint _e2136 = l_mut_382_;
-                                                uint _e2137 = l_mut_771_;
-                                                uint l_793_ = (_e2136 - _e2137);
-                                                uint _e2139 = l_mut_90_;
-                                                uint _e2140 = l_mut_766_;
-                                                uint l_794_ = (_e2139 - _e2140);
-                                                uint _e2142 = l_mut_382_;
-                                                uint _e2143 = l_mut_771_;
-                                                bool l_795_ = (_e2142 < _e2143);
-                                                uint l_796_ = uint(l_795_);
-                                                uint l_797_ = (l_794_ - l_796_);
-                                                l_mut_382_ = l_793_;
-                                                l_mut_90_ = l_797_;
-                                                uint l_798_ = (1u << l_765_);
-                                                uint _e2149 = l_mut_75_;
-                                                l_mut_75_ = (_e2149 | l_798_);
+                                                uint _e2100 = l_mut_389_;
+                                                uint _e2101 = l_mut_778_;
+                                                uint l_800_ = (_e2100 - _e2101);
+                                                uint _e2103 = l_mut_80_;
+                                                uint _e2104 = l_mut_773_;
+                                                uint l_801_ = (_e2103 - _e2104);
+                                                uint _e2106 = l_mut_389_;
+                                                uint _e2107 = l_mut_778_;
+                                                bool l_802_ = (_e2106 < _e2107);
+                                                uint l_803_ = uint(l_802_);
+                                                uint l_804_ = (l_801_ - l_803_);
+                                                l_mut_389_ = l_800_;
+                                                l_mut_80_ = l_804_;
+                                                uint l_805_ = (1u << l_772_);
+                                                uint _e2113 = l_mut_65_;
+                                                l_mut_65_ = (_e2113 | l_805_);
                                             }
                                         }
                                     }
-                                    uint _e2154 = l_mut_75_;
-                                    uint l_799_ = min(_e2154, l_736_);
-                                    l_mut_771_ = l_799_;
-                                    uint _e2156 = l_mut_90_;
-                                    uint _e2157 = l_mut_269_;
-                                    bool l_800_ = (_e2156 < _e2157);
-                                    uint _e2159 = l_mut_90_;
-                                    uint _e2160 = l_mut_269_;
-                                    bool l_801_ = (_e2159 == _e2160);
-                                    uint _e2162 = l_mut_382_;
-                                    uint _e2163 = l_mut_275_;
-                                    bool l_802_ = (_e2162 < _e2163);
-                                    if (l_801_) {
-                                        local_60 = l_802_;
+                                    uint _e2118 = l_mut_65_;
+                                    uint l_806_ = min(_e2118, l_743_);
+                                    l_mut_778_ = l_806_;
+                                    uint _e2120 = l_mut_80_;
+                                    uint _e2121 = l_mut_259_;
+                                    bool l_807_ = (_e2120 < _e2121);
+                                    uint _e2123 = l_mut_80_;
+                                    uint _e2124 = l_mut_259_;
+                                    bool l_808_ = (_e2123 == _e2124);
+                                    uint _e2126 = l_mut_389_;
+                                    uint _e2127 = l_mut_265_;
+                                    bool l_809_ = (_e2126 < _e2127);
+                                    if (l_808_) {
+                                        local_60 = l_809_;
                                     } else {
                                         local_60 = false;
                                     }
-                                    bool l_803_ = local_60;
-                                    if (!(l_800_)) {
-                                        local_61 = l_803_;
+                                    bool l_810_ = local_60;
+                                    if (!(l_807_)) {
+                                        local_61 = l_810_;
                                     } else {
                                         local_61 = true;
                                     }
-                                    bool l_804_ = local_61;
-                                    bool l_805_ = !(l_804_);
-                                    if (l_805_) {
-                                        l_mut_771_ = l_736_;
+                                    bool l_811_ = local_61;
+                                    bool l_812_ = !(l_811_);
+                                    if (l_812_) {
+                                        l_mut_778_ = l_743_;
                                     }
-                                    uint _e2175 = l_mut_771_;
-                                    l_mut_450_ = _e2175;
+                                    uint _e2139 = l_mut_778_;
+                                    l_mut_457_ = _e2139;
                                 }
                             } else {
-                                uint _e2176 = l_mut_219_;
-                                l_mut_771_ = _e2176;
-                                uint _e2177 = l_mut_213_;
-                                l_mut_766_ = _e2177;
+                                uint _e2140 = l_mut_209_;
+                                l_mut_778_ = _e2140;
+                                uint _e2141 = l_mut_203_;
+                                l_mut_773_ = _e2141;
                                 uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
                                 while(true) {
                                     if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
                                     loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
-                                    uint _e2178 = l_mut_269_;
-                                    uint _e2179 = l_mut_766_;
-                                    bool l_806_ = (_e2178 < _e2179);
-                                    uint _e2181 = l_mut_269_;
-                                    uint _e2182 = l_mut_766_;
-                                    bool l_807_ = (_e2181 == _e2182);
-                                    uint _e2184 = l_mut_275_;
-                                    uint _e2185 = l_mut_771_;
-                                    bool l_808_ = (_e2184 < _e2185);
-                                    if (l_807_) {
-                                        local_62 = l_808_;
+                                    uint _e2142 = l_mut_259_;
+                                    uint _e2143 = l_mut_773_;
+                                    bool l_813_ = (_e2142 < _e2143);
+                                    uint _e2145 = l_mut_259_;
+                                    uint _e2146 = l_mut_773_;
+                                    bool l_814_ = (_e2145 == _e2146);
+                                    uint _e2148 = l_mut_265_;
+                                    uint _e2149 = l_mut_778_;
+                                    bool l_815_ = (_e2148 < _e2149);
+                                    if (l_814_) {
+                                        local_62 = l_815_;
                                     } else {
                                         local_62 = false;
                                     }
-                                    bool l_809_ = local_62;
-                                    if (!(l_806_)) {
-                                        local_63 = l_809_;
+                                    bool l_816_ = local_62;
+                                    if (!(l_813_)) {
+                                        local_63 = l_816_;
                                     } else {
                                         local_63 = true;
                                     }
-                                    bool l_810_ = local_63;
-                                    uint _e2196 = l_mut_450_;
-                                    uint _e2197 = l_mut_96_;
-                                    uint l_811_ = (_e2196 * _e2197);
-                                    uint _e2199 = l_mut_102_;
-                                    uint l_812_ = (_e2199 + l_811_);
-                                    uint _e2201 = l_mut_96_;
-                                    uint l_813_ = (l_812_ + _e2201);
-                                    bool l_814_ = (l_813_ < l_4_);
-                                    if (l_810_) {
-                                        local_64 = l_814_;
+                                    bool l_817_ = local_63;
+                                    uint _e2160 = l_mut_457_;
+                                    uint _e2161 = l_mut_86_;
+                                    uint l_818_ = (_e2160 * _e2161);
+                                    uint _e2163 = l_mut_92_;
+                                    uint l_819_ = (_e2163 + l_818_);
+                                    uint _e2165 = l_mut_86_;
+                                    uint l_820_ = (l_819_ + _e2165);
+                                    bool l_821_ = (l_820_ < l_4_);
+                                    if (l_817_) {
+                                        local_64 = l_821_;
                                     } else {
                                         local_64 = false;
                                     }
-                                    bool l_815_ = local_64;
-                                    bool l_816_ = !(l_815_);
-                                    if (l_816_) {
+                                    bool l_822_ = local_64;
+                                    bool l_823_ = !(l_822_);
+                                    if (l_823_) {
                                         break;
                                     }
-                                    uint _e2209 = l_mut_771_;
-                                    uint _e2210 = l_mut_275_;
-                                    uint l_817_ = (_e2209 - _e2210);
-                                    uint _e2212 = l_mut_766_;
-                                    uint _e2213 = l_mut_269_;
-                                    uint l_818_ = (_e2212 - _e2213);
-                                    uint _e2215 = l_mut_771_;
-                                    uint _e2216 = l_mut_275_;
-                                    bool l_819_ = (_e2215 < _e2216);
-                                    uint l_820_ = uint(l_819_);
-                                    uint l_821_ = (l_818_ - l_820_);
-                                    l_mut_771_ = l_817_;
-                                    l_mut_766_ = l_821_;
-                                    uint _e2220 = l_mut_450_;
-                                    l_mut_450_ = (_e2220 + 1u);
+                                    uint _e2173 = l_mut_778_;
+                                    uint _e2174 = l_mut_265_;
+                                    uint l_824_ = (_e2173 - _e2174);
+                                    uint _e2176 = l_mut_773_;
+                                    uint _e2177 = l_mut_259_;
+                                    uint l_825_ = (_e2176 - _e2177);
+                                    uint _e2179 = l_mut_778_;
+                                    uint _e2180 = l_mut_265_;
+                                    bool l_826_ = (_e2179 < _e2180);
+                                    uint l_827_ = uint(l_826_);
+                                    uint l_828_ = (l_825_ - l_827_);
+                                    l_mut_778_ = l_824_;
+                                    l_mut_773_ = l_828_;
+                                    uint _e2184 = l_mut_457_;
+                                    l_mut_457_ = (_e2184 + 1u);
                                 }
                             }
                         }
-                        uint _e2223 = l_mut_450_;
-                        uint _e2224 = l_mut_96_;
-                        uint l_822_ = (_e2223 * _e2224);
-                        uint _e2226 = l_mut_102_;
-                        uint l_823_ = (_e2226 + l_822_);
-                        uint _e2228 = l_mut_96_;
-                        uint l_824_ = (l_823_ + _e2228);
-                        bool l_825_ = (l_824_ >= l_4_);
-                        if (l_825_) {
-                            l_mut_388_ = 1u;
+                        uint _e2187 = l_mut_457_;
+                        uint _e2188 = l_mut_86_;
+                        uint l_829_ = (_e2187 * _e2188);
+                        uint _e2190 = l_mut_92_;
+                        uint l_830_ = (_e2190 + l_829_);
+                        uint _e2192 = l_mut_86_;
+                        uint l_831_ = (l_830_ + _e2192);
+                        bool l_832_ = (l_831_ >= l_4_);
+                        if (l_832_) {
+                            l_mut_395_ = 1u;
                         } else {
-                            uint _e2232 = l_mut_275_;
-                            uint _e2233 = l_mut_450_;
-                            uint l_826_ = (_e2232 * _e2233);
-                            uint _e2235 = l_mut_275_;
-                            uint64_t l_3021_ = uint64_t(_e2235);
-                            uint _e2237 = l_mut_450_;
-                            uint64_t l_3022_ = uint64_t(_e2237);
-                            uint64_t l_3023_ = (l_3021_ * l_3022_);
-                            uint64_t l_3024_ = (l_3023_ >> uint(32uL));
-                            uint l_827_ = uint(l_3024_);
-                            uint _e2246 = l_mut_269_;
-                            uint _e2247 = l_mut_450_;
-                            uint l_828_ = (_e2246 * _e2247);
-                            uint l_829_ = (l_827_ + l_828_);
-                            uint _e2250 = l_mut_219_;
-                            uint l_830_ = (_e2250 - l_826_);
-                            uint _e2252 = l_mut_213_;
-                            uint l_831_ = (_e2252 - l_829_);
-                            uint _e2254 = l_mut_219_;
-                            bool l_832_ = (_e2254 < l_826_);
-                            uint l_833_ = uint(l_832_);
-                            uint l_834_ = (l_831_ - l_833_);
-                            l_mut_441_ = l_830_;
-                            l_mut_440_ = l_834_;
-                            uint _e2258 = l_mut_450_;
-                            uint _e2259 = l_mut_96_;
-                            uint l_835_ = (_e2258 * _e2259);
-                            uint _e2261 = l_mut_102_;
-                            uint l_836_ = (_e2261 + l_835_);
-                            l_mut_439_ = l_836_;
-                            uint _e2263 = l_mut_275_;
-                            uint _e2264 = l_mut_441_;
-                            uint l_837_ = (_e2263 - _e2264);
-                            uint _e2266 = l_mut_269_;
-                            uint _e2267 = l_mut_440_;
-                            uint l_838_ = (_e2266 - _e2267);
-                            uint _e2269 = l_mut_275_;
-                            uint _e2270 = l_mut_441_;
-                            bool l_839_ = (_e2269 < _e2270);
+                            uint _e2196 = l_mut_265_;
+                            uint _e2197 = l_mut_457_;
+                            uint l_833_ = (_e2196 * _e2197);
+                            uint _e2199 = l_mut_265_;
+                            uint64_t l_3017_ = uint64_t(_e2199);
+                            uint _e2201 = l_mut_457_;
+                            uint64_t l_3018_ = uint64_t(_e2201);
+                            uint64_t l_3019_ = (l_3017_ * l_3018_);
+                            uint64_t l_3020_ = (l_3019_ >> uint(32uL));
+                            uint l_834_ = uint(l_3020_);
+                            uint _e2210 = l_mut_259_;
+                            uint _e2211 = l_mut_457_;
+                            uint l_835_ = (_e2210 * _e2211);
+                            uint l_836_ = (l_834_ + l_835_);
+                            uint _e2214 = l_mut_209_;
+                            uint l_837_ = (_e2214 - l_833_);
+                            uint _e2216 = l_mut_203_;
+                            uint l_838_ = (_e2216 - l_836_);
+                            uint _e2218 = l_mut_209_;
+                            bool l_839_ = (_e2218 < l_833_);
                             uint l_840_ = uint(l_839_);
                             uint l_841_ = (l_838_ - l_840_);
-                            l_mut_445_ = l_837_;
-                            l_mut_444_ = l_841_;
-                            uint _e2274 = l_mut_96_;
-                            uint _e2275 = l_mut_439_;
-                            uint l_842_ = (_e2274 + _e2275);
-                            l_mut_428_ = l_842_;
+                            l_mut_448_ = l_837_;
+                            l_mut_447_ = l_841_;
+                            uint _e2222 = l_mut_457_;
+                            uint _e2223 = l_mut_86_;
+                            uint l_842_ = (_e2222 * _e2223);
+                            uint _e2225 = l_mut_92_;
+                            uint l_843_ = (_e2225 + l_842_);
+                            l_mut_446_ = l_843_;
+                            uint _e2227 = l_mut_265_;
+                            uint _e2228 = l_mut_448_;
+                            uint l_844_ = (_e2227 - _e2228);
+                            uint _e2230 = l_mut_259_;
+                            uint _e2231 = l_mut_447_;
+                            uint l_845_ = (_e2230 - _e2231);
+                            uint _e2233 = l_mut_265_;
+                            uint _e2234 = l_mut_448_;
+                            bool l_846_ = (_e2233 < _e2234);
+                            uint l_847_ = uint(l_846_);
+                            uint l_848_ = (l_845_ - l_847_);
+                            l_mut_452_ = l_844_;
+                            l_mut_451_ = l_848_;
+                            uint _e2238 = l_mut_86_;
+                            uint _e2239 = l_mut_446_;
+                            uint l_849_ = (_e2238 + _e2239);
+                            l_mut_435_ = l_849_;
                         }
                     }
                 }
-                uint _e2277 = l_mut_445_;
-                l_mut_275_ = _e2277;
-                uint _e2278 = l_mut_444_;
-                l_mut_269_ = _e2278;
-                uint _e2279 = l_mut_441_;
-                l_mut_219_ = _e2279;
-                uint _e2280 = l_mut_440_;
-                l_mut_213_ = _e2280;
-                uint _e2281 = l_mut_439_;
-                l_mut_102_ = _e2281;
-                uint _e2282 = l_mut_428_;
-                l_mut_96_ = _e2282;
-                uint _e2283 = l_mut_421_;
-                l_mut_151_ = _e2283;
-                uint _e2284 = l_mut_394_;
-                l_mut_145_ = _e2284;
-                uint _e2285 = l_mut_388_;
-                bool l_843_ = (_e2285 == 1u);
-                l_mut_350_ = l_843_;
-                uint _e2288 = l_mut_388_;
-                bool l_844_ = (_e2288 == 0u);
-                l_mut_357_ = l_844_;
+                uint _e2241 = l_mut_452_;
+                l_mut_265_ = _e2241;
+                uint _e2242 = l_mut_451_;
+                l_mut_259_ = _e2242;
+                uint _e2243 = l_mut_448_;
+                l_mut_209_ = _e2243;
+                uint _e2244 = l_mut_447_;
+                l_mut_203_ = _e2244;
+                uint _e2245 = l_mut_446_;
+                l_mut_92_ = _e2245;
+                uint _e2246 = l_mut_435_;
+                l_mut_86_ = _e2246;
+                uint _e2247 = l_mut_428_;
+                l_mut_141_ = _e2247;
+                uint _e2248 = l_mut_401_;
+                l_mut_135_ = _e2248;
+                uint _e2249 = l_mut_395_;
+                bool l_850_ = (_e2249 == 1u);
+                l_mut_357_ = l_850_;
+                uint _e2252 = l_mut_395_;
+                bool l_851_ = (_e2252 == 0u);
+                l_mut_364_ = l_851_;
             } else {
-                uint _e2291 = l_mut_219_;
-                uint _e2292 = l_mut_151_;
-                uint l_845_ = (_e2291 - _e2292);
-                uint _e2294 = l_mut_213_;
-                uint _e2295 = l_mut_145_;
-                uint l_846_ = (_e2294 - _e2295);
-                uint _e2297 = l_mut_219_;
-                uint _e2298 = l_mut_151_;
-                bool l_847_ = (_e2297 < _e2298);
-                uint l_848_ = uint(l_847_);
-                uint l_849_ = (l_846_ - l_848_);
-                l_mut_771_ = l_845_;
-                l_mut_766_ = l_849_;
-                uint _e2302 = l_mut_151_;
-                uint l_850_ = (_e2302 - l_340_);
-                uint _e2304 = l_mut_145_;
-                uint l_851_ = (_e2304 - l_344_);
-                uint _e2306 = l_mut_151_;
-                bool l_852_ = (_e2306 < l_340_);
-                uint l_853_ = uint(l_852_);
-                uint l_854_ = (l_851_ - l_853_);
-                l_mut_771_ = l_850_;
-                l_mut_766_ = l_854_;
-                uint _e2310 = l_mut_219_;
-                l_mut_450_ = _e2310;
-                uint _e2311 = l_mut_213_;
-                l_mut_445_ = _e2311;
-                uint _e2312 = l_mut_766_;
-                uint _e2313 = l_mut_213_;
-                bool l_855_ = (_e2312 < _e2313);
-                uint _e2315 = l_mut_766_;
-                uint _e2316 = l_mut_213_;
-                bool l_856_ = (_e2315 == _e2316);
-                uint _e2318 = l_mut_771_;
-                uint _e2319 = l_mut_219_;
-                bool l_857_ = (_e2318 < _e2319);
-                if (l_856_) {
-                    local_65 = l_857_;
+                uint _e2255 = l_mut_209_;
+                uint _e2256 = l_mut_141_;
+                uint l_852_ = (_e2255 - _e2256);
+                uint _e2258 = l_mut_203_;
+                uint _e2259 = l_mut_135_;
+                uint l_853_ = (_e2258 - _e2259);
+                uint _e2261 = l_mut_209_;
+                uint _e2262 = l_mut_141_;
+                bool l_854_ = (_e2261 < _e2262);
+                uint l_855_ = uint(l_854_);
+                uint l_856_ = (l_853_ - l_855_);
+                l_mut_778_ = l_852_;
+                l_mut_773_ = l_856_;
+                uint _e2266 = l_mut_141_;
+                uint l_857_ = (_e2266 - l_347_);
+                uint _e2268 = l_mut_135_;
+                uint l_858_ = (_e2268 - l_351_);
+                uint _e2270 = l_mut_141_;
+                bool l_859_ = (_e2270 < l_347_);
+                uint l_860_ = uint(l_859_);
+                uint l_861_ = (l_858_ - l_860_);
+                l_mut_778_ = l_857_;
+                l_mut_773_ = l_861_;
+                uint _e2274 = l_mut_209_;
+                l_mut_457_ = _e2274;
+                uint _e2275 = l_mut_203_;
+                l_mut_452_ = _e2275;
+                uint _e2276 = l_mut_773_;
+                uint _e2277 = l_mut_203_;
+                bool l_862_ = (_e2276 < _e2277);
+                uint _e2279 = l_mut_773_;
+                uint _e2280 = l_mut_203_;
+                bool l_863_ = (_e2279 == _e2280);
+                uint _e2282 = l_mut_778_;
+                uint _e2283 = l_mut_209_;
+                bool l_864_ = (_e2282 < _e2283);
+                if (l_863_) {
+                    local_65 = l_864_;
                 } else {
                     local_65 = false;
                 }
-                bool l_858_ = local_65;
-                if (!(l_855_)) {
-                    local_66 = l_858_;
+                bool l_865_ = local_65;
+                if (!(l_862_)) {
+                    local_66 = l_865_;
                 } else {
                     local_66 = true;
                 }
-                bool l_859_ = local_66;
-                if (l_859_) {
-                    uint _e2330 = l_mut_771_;
-                    l_mut_450_ = _e2330;
-                    uint _e2331 = l_mut_766_;
-                    l_mut_445_ = _e2331;
+                bool l_866_ = local_66;
+                if (l_866_) {
+                    uint _e2294 = l_mut_778_;
+                    l_mut_457_ = _e2294;
+                    uint _e2295 = l_mut_773_;
+                    l_mut_452_ = _e2295;
                 }
-                l_mut_645_ = false;
-                uint _e2333 = l_mut_450_;
-                l_mut_771_ = _e2333;
-                uint _e2334 = l_mut_445_;
-                l_mut_766_ = _e2334;
+                l_mut_652_ = false;
+                uint _e2297 = l_mut_457_;
+                l_mut_778_ = _e2297;
+                uint _e2298 = l_mut_452_;
+                l_mut_773_ = _e2298;
                 if (false) {
-                    uint _e2337 = l_mut_445_;
-                    uint l_862_ = (_e2337 >> 3u);
-                    l_mut_771_ = l_862_;
-                    l_mut_766_ = 0u;
+                    uint _e2301 = l_mut_452_;
+                    uint l_869_ = (_e2301 >> 3u);
+                    l_mut_778_ = l_869_;
+                    l_mut_773_ = 0u;
                 } else {
                     if (true) {
-                        uint _e2341 = l_mut_450_;
-                        l_mut_444_ = _e2341;
+                        uint _e2305 = l_mut_457_;
+                        l_mut_451_ = _e2305;
                         if (true) {
-                            uint _e2343 = l_mut_450_;
-                            uint l_865_ = (_e2343 >> 3u);
-                            uint _e2346 = l_mut_445_;
-                            uint l_866_ = (_e2346 << 29u);
-                            uint l_867_ = (l_865_ | l_866_);
-                            l_mut_444_ = l_867_;
+                            uint _e2307 = l_mut_457_;
+                            uint l_872_ = (_e2307 >> 3u);
+                            uint _e2310 = l_mut_452_;
+                            uint l_873_ = (_e2310 << 29u);
+                            uint l_874_ = (l_872_ | l_873_);
+                            l_mut_451_ = l_874_;
                         }
-                        uint _e2350 = l_mut_445_;
-                        uint l_868_ = (_e2350 >> 3u);
-                        uint _e2353 = l_mut_444_;
-                        l_mut_771_ = _e2353;
-                        l_mut_766_ = l_868_;
+                        uint _e2314 = l_mut_452_;
+                        uint l_875_ = (_e2314 >> 3u);
+                        uint _e2317 = l_mut_451_;
+                        l_mut_778_ = _e2317;
+                        l_mut_773_ = l_875_;
                     }
                 }
-                uint _e2354 = l_mut_766_;
-                uint _e2355 = l_mut_269_;
-                bool l_869_ = (_e2354 < _e2355);
-                uint _e2357 = l_mut_766_;
-                uint _e2358 = l_mut_269_;
-                bool l_870_ = (_e2357 == _e2358);
-                uint _e2360 = l_mut_771_;
-                uint _e2361 = l_mut_275_;
-                bool l_871_ = (_e2360 < _e2361);
-                if (l_870_) {
-                    local_67 = l_871_;
+                uint _e2318 = l_mut_773_;
+                uint _e2319 = l_mut_259_;
+                bool l_876_ = (_e2318 < _e2319);
+                uint _e2321 = l_mut_773_;
+                uint _e2322 = l_mut_259_;
+                bool l_877_ = (_e2321 == _e2322);
+                uint _e2324 = l_mut_778_;
+                uint _e2325 = l_mut_265_;
+                bool l_878_ = (_e2324 < _e2325);
+                if (l_877_) {
+                    local_67 = l_878_;
                 } else {
                     local_67 = false;
                 }
-                bool l_872_ = local_67;
-                if (!(l_869_)) {
-                    local_68 = l_872_;
+                bool l_879_ = local_67;
+                if (!(l_876_)) {
+                    local_68 = l_879_;
                 } else {
                     local_68 = true;
                 }
-                bool l_873_ = local_68;
-                bool l_874_ = !(l_873_);
-                l_mut_645_ = l_874_;
-                l_mut_771_ = 0u;
-                uint _e2374 = l_mut_275_;
-                uint _e2375 = l_mut_269_;
-                uint l_875_ = (_e2374 | _e2375);
-                bool l_876_ = (l_875_ == 0u);
-                bool l_877_ = !(l_876_);
-                bool _e2380 = l_mut_645_;
-                if (_e2380) {
-                    local_69 = l_877_;
+                bool l_880_ = local_68;
+                bool l_881_ = !(l_880_);
+                l_mut_652_ = l_881_;
+                l_mut_778_ = 0u;
+                uint _e2338 = l_mut_265_;
+                uint _e2339 = l_mut_259_;
+                uint l_882_ = (_e2338 | _e2339);
+                bool l_883_ = (l_882_ == 0u);
+                bool l_884_ = !(l_883_);
+                bool _e2344 = l_mut_652_;
+                if (_e2344) {
+                    local_69 = l_884_;
                 } else {
                     local_69 = false;
                 }
-                bool l_878_ = local_69;
-                uint _e2385 = l_mut_269_;
-                uint _e2386 = l_mut_445_;
-                bool l_879_ = (_e2385 < _e2386);
-                uint _e2388 = l_mut_269_;
-                uint _e2389 = l_mut_445_;
-                bool l_880_ = (_e2388 == _e2389);
-                uint _e2391 = l_mut_275_;
-                uint _e2392 = l_mut_450_;
-                bool l_881_ = (_e2391 < _e2392);
-                if (l_880_) {
-                    local_70 = l_881_;
+                bool l_885_ = local_69;
+                uint _e2349 = l_mut_259_;
+                uint _e2350 = l_mut_452_;
+                bool l_886_ = (_e2349 < _e2350);
+                uint _e2352 = l_mut_259_;
+                uint _e2353 = l_mut_452_;
+                bool l_887_ = (_e2352 == _e2353);
+                uint _e2355 = l_mut_265_;
+                uint _e2356 = l_mut_457_;
+                bool l_888_ = (_e2355 < _e2356);
+                if (l_887_) {
+                    local_70 = l_888_;
                 } else {
                     local_70 = false;
                 }
-                bool l_882_ = local_70;
-                if (!(l_879_)) {
-                    local_71 = l_882_;
+                bool l_889_ = local_70;
+                if (!(l_886_)) {
+                    local_71 = l_889_;
                 } else {
                     local_71 = true;
                 }
-                bool l_883_ = local_71;
-                if (l_878_) {
-                    local_72 = l_883_;
+                bool l_890_ = local_71;
+                if (l_885_) {
+                    local_72 = l_890_;
                 } else {
                     local_72 = false;
                 }
-                bool l_884_ = local_72;
-                uint _e2407 = l_mut_96_;
-                uint _e2408 = l_mut_102_;
-                uint l_885_ = (_e2407 + _e2408);
-                bool l_886_ = (l_885_ < l_4_);
-                if (l_884_) {
-                    local_73 = l_886_;
+                bool l_891_ = local_72;
+                uint _e2371 = l_mut_86_;
+                uint _e2372 = l_mut_92_;
+                uint l_892_ = (_e2371 + _e2372);
+                bool l_893_ = (l_892_ < l_4_);
+                if (l_891_) {
+                    local_73 = l_893_;
                 } else {
                     local_73 = false;
                 }
-                bool l_887_ = local_73;
-                if (l_887_) {
-                    uint _e2415 = l_mut_96_;
-                    uint l_888_ = (l_4_ - _e2415);
-                    uint _e2417 = l_mut_102_;
-                    uint l_889_ = (l_888_ - _e2417);
-                    uint _e2419 = l_mut_96_;
-                    uint l_890_ = naga_div(l_889_, _e2419);
-                    uint _e2421 = l_mut_450_;
-                    uint l_891_ = (_e2421 - 1u);
-                    uint _e2424 = l_mut_445_;
-                    uint l_892_ = (_e2424 - 0u);
-                    uint _e2427 = l_mut_450_;
-                    bool l_893_ = (_e2427 < 1u);
-                    uint l_894_ = uint(l_893_);
-                    uint l_895_ = (l_892_ - l_894_);
-                    l_mut_766_ = l_891_;
-                    l_mut_450_ = l_895_;
-                    l_mut_445_ = 0u;
-                    l_mut_896_ = 0u;
+                bool l_894_ = local_73;
+                if (l_894_) {
+                    uint _e2379 = l_mut_86_;
+                    uint l_895_ = (l_4_ - _e2379);
+                    uint _e2381 = l_mut_92_;
+                    uint l_896_ = (l_895_ - _e2381);
+                    uint _e2383 = l_mut_86_;
+                    uint l_897_ = naga_div(l_896_, _e2383);
+                    uint _e2385 = l_mut_457_;
+                    uint l_898_ = (_e2385 - 1u);
+                    uint _e2388 = l_mut_452_;
+                    uint l_899_ = (_e2388 - 0u);
+                    uint _e2391 = l_mut_457_;
+                    bool l_900_ = (_e2391 < 1u);
+                    uint l_901_ = uint(l_900_);
+                    uint l_902_ = (l_899_ - l_901_);
+                    l_mut_773_ = l_898_;
+                    l_mut_457_ = l_902_;
+                    l_mut_452_ = 0u;
+                    l_mut_903_ = 0u;
                     uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
                     bool loop_init_4 = true;
                     while(true) {
                         if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
                         loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
                         if (!loop_init_4) {
-                            uint _e2520 = l_mut_896_;
-                            l_mut_896_ = (_e2520 + 1u);
+                            uint _e2484 = l_mut_903_;
+                            l_mut_903_ = (_e2484 + 1u);
                         }
                         loop_init_4 = false;
-                        uint _e2435 = l_mut_896_;
-                        if ((_e2435 < 20u)) {
+                        uint _e2399 = l_mut_903_;
+                        if ((_e2399 < 20u)) {
                         } else {
                             break;
                         }
                         {
-                            uint _e2439 = l_mut_896_;
-                            uint l_897_ = (19u - _e2439);
-                            uint _e2441 = l_mut_766_;
-                            l_mut_444_ = _e2441;
-                            uint _e2442 = l_mut_450_;
-                            l_mut_441_ = _e2442;
-                            bool l_898_ = (l_897_ >= 32u);
-                            if (l_898_) {
-                                uint l_899_ = (l_897_ & 31u);
-                                uint _e2447 = l_mut_450_;
-                                uint l_900_ = (_e2447 >> l_899_);
-                                l_mut_444_ = l_900_;
-                                l_mut_441_ = 0u;
+                            uint _e2403 = l_mut_903_;
+                            uint l_904_ = (19u - _e2403);
+                            uint _e2405 = l_mut_773_;
+                            l_mut_451_ = _e2405;
+                            uint _e2406 = l_mut_457_;
+                            l_mut_448_ = _e2406;
+                            bool l_905_ = (l_904_ >= 32u);
+                            if (l_905_) {
+                                uint l_906_ = (l_904_ & 31u);
+                                uint _e2411 = l_mut_457_;
+                                uint l_907_ = (_e2411 >> l_906_);
+                                l_mut_451_ = l_907_;
+                                l_mut_448_ = 0u;
                             } else {
-                                bool l_901_ = (l_897_ > 0u);
-                                if (l_901_) {
-                                    uint _e2452 = l_mut_766_;
-                                    l_mut_440_ = _e2452;
-                                    bool l_902_ = (l_897_ > 0u);
-                                    if (l_902_) {
-                                        uint _e2455 = l_mut_766_;
-                                        uint l_903_ = (_e2455 >> l_897_);
-                                        uint l_904_ = (32u - l_897_);
-                                        uint _e2459 = l_mut_450_;
-                                        uint l_905_ = (_e2459 << l_904_);
-                                        uint l_906_ = (l_903_ | l_905_);
-                                        l_mut_440_ = l_906_;
+                                bool l_908_ = (l_904_ > 0u);
+                                if (l_908_) {
+                                    uint _e2416 = l_mut_773_;
+                                    l_mut_447_ = _e2416;
+                                    bool l_909_ = (l_904_ > 0u);
+                                    if (l_909_) {
+                                        uint _e2419 = l_mut_773_;
+                                        uint l_910_ = (_e2419 >> l_904_);
+                                        uint l_911_ = (32u - l_904_);
+                                        uint _e2423 = l_mut_457_;
+                                        uint l_912_ = (_e2423 << l_911_);
+                                        uint l_913_ = (l_910_ | l_912_);
+                                        l_mut_447_ = l_913_;
                                     }
-                                    uint _e2462 = l_mut_450_;
-                                    uint l_907_ = (_e2462 >> l_897_);
-                                    uint _e2464 = l_mut_440_;
-                                    l_mut_444_ = _e2464;
-                                    l_mut_441_ = l_907_;
+                                    uint _e2426 = l_mut_457_;
+                                    uint l_914_ = (_e2426 >> l_904_);
+                                    uint _e2428 = l_mut_447_;
+                                    l_mut_451_ = _e2428;
+                                    l_mut_448_ = l_914_;
                                 }
                             }
-                            uint _e2465 = l_mut_441_;
-                            uint _e2466 = l_mut_269_;
-                            bool l_908_ = (_e2465 < _e2466);
-                            uint _e2468 = l_mut_441_;
-                            uint _e2469 = l_mut_269_;
-                            bool l_909_ = (_e2468 == _e2469);
-                            uint _e2471 = l_mut_444_;
-                            uint _e2472 = l_mut_275_;
-                            bool l_910_ = (_e2471 < _e2472);
-                            if (l_909_) {
-                                local_74 = l_910_;
+                            uint _e2429 = l_mut_448_;
+                            uint _e2430 = l_mut_259_;
+                            bool l_915_ = (_e2429 < _e2430);
+                            uint _e2432 = l_mut_448_;
+                            uint _e2433 = l_mut_259_;
+                            bool l_916_ = (_e2432 == _e2433);
+                            uint _e2435 = l_mut_451_;
+                            uint _e2436 = l_mut_265_;
+                            bool l_917_ = (_e2435 < _e2436);
+                            if (l_916_) {
+                                local_74 = l_917_;
                             } else {
                                 local_74 = false;
                             }
-                            bool l_911_ = local_74;
-                            if (!(l_908_)) {
-                                local_75 = l_911_;
+                            bool l_918_ = local_74;
+                            if (!(l_915_)) {
+                                local_75 = l_918_;
                             } else {
                                 local_75 = true;
                             }
-                            bool l_912_ = local_75;
-                            bool l_913_ = !(l_912_);
-                            if (l_913_) {
-                                uint _e2484 = l_mut_275_;
-                                l_mut_444_ = _e2484;
-                                uint _e2485 = l_mut_269_;
-                                l_mut_441_ = _e2485;
-                                bool l_914_ = (l_897_ >= 32u);
-                                if (l_914_) {
-                                    uint l_915_ = (l_897_ & 31u);
-                                    uint _e2490 = l_mut_275_;
-                                    uint l_916_ = (_e2490 << l_915_);
-                                    l_mut_444_ = 0u;
-                                    l_mut_441_ = l_916_;
+                            bool l_919_ = local_75;
+                            bool l_920_ = !(l_919_);
+                            if (l_920_) {
+                                uint _e2448 = l_mut_265_;
+                                l_mut_451_ = _e2448;
+                                uint _e2449 = l_mut_259_;
+                                l_mut_448_ = _e2449;
+                                bool l_921_ = (l_904_ >= 32u);
+                                if (l_921_) {
+                                    uint l_922_ = (l_904_ & 31u);
+                                    uint _e2454 = l_mut_265_;
+                                    uint l_923_ = (_e2454 << l_922_);
+                                    l_mut_451_ = 0u;
+                                    l_mut_448_ = l_923_;
                                 } else {
-                                    bool l_917_ = (l_897_ > 0u);
-                                    if (l_917_) {
-                                        uint _e2495 = l_mut_275_;
-                                        uint l_918_ = (_e2495 << l_897_);
-                                        uint _e2497 = l_mut_269_;
-                                        uint l_919_ = (_e2497 << l_897_);
-                                        uint l_920_ = (32u - l_897_);
-                                        uint _e2501 = l_mut_275_;
-                                        uint l_921_ = (_e2501 >> l_920_);
-                                        uint l_922_ = (l_919_ | l_921_);
-                                        l_mut_444_ = l_918_;
-                                        l_mut_441_ = l_922_;
+                                    bool l_924_ = (l_904_ > 0u);
+                                    if (l_924_) {
+                                        uint _e2459 = l_mut_265_;
+                                        uint l_925_ = (_e2459 << l_904_);
+                                        uint _e2461 = l_mut_259_;
+                                        uint l_926_ = (_e2461 << l_904_);
+                                        uint l_927_ = (32u - l_904_);
+                                        uint _e2465 = l_mut_265_;
+                                        uint l_928_ = (_e2465 >> l_927_);
+                                        uint l_929_ = (l_926_ | l_928_);
+                                        l_mut_451_ = l_925_;
+                                        l_mut_448_ = l_929_;
                                     }
                                 }
-                                uint _e2504 = l_mut_766_;
-                                uint _e2505 = l_mut_444_;
-                                uint l_923_ = (_e2504 - _e2505);
-                                uint _e2507 = l_mut_450_;
-                                uint _e2508 = l_mut_441_;
-                                uint l_924_ = (_e2507 - _e2508);
-                                uint _e2510 = l_mut_766_;
-                                uint _e2511 = l_mut_444_;
-                                bool l_925_ = (_e2510 < _e2511);
-                                uint l_926_ = uint(l_925_);
-                                uint l_927_ = (l_924_ - l_926_);
-                                l_mut_766_ = l_923_;
-                                l_mut_450_ = l_927_;
-                                uint l_928_ = (1u << l_897_);
-                                uint _e2517 = l_mut_445_;
-                                l_mut_445_ = (_e2517 | l_928_);
+                                uint _e2468 = l_mut_773_;
+                                uint _e2469 = l_mut_451_;
+                                uint l_930_ = (_e2468 - _e2469);
+                                uint _e2471 = l_mut_457_;
+                                uint _e2472 = l_mut_448_;
+                                uint l_931_ = (_e2471 - _e2472);
+                                uint _e2474 = l_mut_773_;
+                                uint _e2475 = l_mut_451_;
+                                bool l_932_ = (_e2474 < _e2475);
+                                uint l_933_ = uint(l_932_);
+                                uint l_934_ = (l_931_ - l_933_);
+                                l_mut_773_ = l_930_;
+                                l_mut_457_ = l_934_;
+                                uint l_935_ = (1u << l_904_);
+                                uint _e2481 = l_mut_452_;
+                                l_mut_452_ = (_e2481 | l_935_);
                             }
                         }
                     }
-                    uint _e2522 = l_mut_445_;
-                    uint l_929_ = min(_e2522, l_890_);
-                    l_mut_445_ = l_929_;
-                    uint _e2524 = l_mut_450_;
-                    uint _e2525 = l_mut_269_;
-                    bool l_930_ = (_e2524 < _e2525);
-                    uint _e2527 = l_mut_450_;
-                    uint _e2528 = l_mut_269_;
-                    bool l_931_ = (_e2527 == _e2528);
-                    uint _e2530 = l_mut_766_;
-                    uint _e2531 = l_mut_275_;
-                    bool l_932_ = (_e2530 < _e2531);
-                    if (l_931_) {
-                        local_76 = l_932_;
+                    uint _e2486 = l_mut_452_;
+                    uint l_936_ = min(_e2486, l_897_);
+                    l_mut_452_ = l_936_;
+                    uint _e2488 = l_mut_457_;
+                    uint _e2489 = l_mut_259_;
+                    bool l_937_ = (_e2488 < _e2489);
+                    uint _e2491 = l_mut_457_;
+                    uint _e2492 = l_mut_259_;
+                    bool l_938_ = (_e2491 == _e2492);
+                    uint _e2494 = l_mut_773_;
+                    uint _e2495 = l_mut_265_;
+                    bool l_939_ = (_e2494 < _e2495);
+                    if (l_938_) {
+                        local_76 = l_939_;
                     } else {
                         local_76 = false;
                     }
-                    bool l_933_ = local_76;
-                    if (!(l_930_)) {
-                        local_77 = l_933_;
+                    bool l_940_ = local_76;
+                    if (!(l_937_)) {
+                        local_77 = l_940_;
                     } else {
                         local_77 = true;
                     }
-                    bool l_934_ = local_77;
-                    bool l_935_ = !(l_934_);
-                    if (l_935_) {
-                        l_mut_445_ = l_890_;
+                    bool l_941_ = local_77;
+                    bool l_942_ = !(l_941_);
+                    if (l_942_) {
+                        l_mut_452_ = l_897_;
                     }
-                    uint _e2543 = l_mut_445_;
-                    l_mut_771_ = _e2543;
+                    uint _e2507 = l_mut_452_;
+                    l_mut_778_ = _e2507;
                 }
-                uint _e2544 = l_mut_219_;
-                l_mut_766_ = _e2544;
-                uint _e2545 = l_mut_213_;
-                l_mut_450_ = _e2545;
-                uint _e2546 = l_mut_275_;
-                l_mut_445_ = _e2546;
-                uint _e2547 = l_mut_269_;
-                l_mut_444_ = _e2547;
-                uint _e2548 = l_mut_96_;
-                l_mut_441_ = _e2548;
-                uint _e2549 = l_mut_102_;
-                l_mut_440_ = _e2549;
-                uint _e2550 = l_mut_151_;
-                l_mut_439_ = _e2550;
-                uint _e2551 = l_mut_145_;
-                l_mut_428_ = _e2551;
-                l_mut_421_ = 0u;
-                uint _e2553 = l_mut_771_;
-                bool l_936_ = (_e2553 > 0u);
-                if (l_936_) {
-                    uint _e2556 = l_mut_275_;
-                    uint _e2557 = l_mut_771_;
-                    uint l_937_ = (_e2556 * _e2557);
-                    uint _e2559 = l_mut_275_;
-                    uint64_t l_3026_ = uint64_t(_e2559);
-                    uint _e2561 = l_mut_771_;
-                    uint64_t l_3027_ = uint64_t(_e2561);
-                    uint64_t l_3028_ = (l_3026_ * l_3027_);
-                    uint64_t l_3029_ = (l_3028_ >> uint(32uL));
-                    uint l_938_ = uint(l_3029_);
-                    uint _e2570 = l_mut_269_;
-                    uint _e2571 = l_mut_771_;
-                    uint l_939_ = (_e2570 * _e2571);
-                    uint l_940_ = (l_938_ + l_939_);
-                    uint _e2574 = l_mut_151_;
-                    uint l_941_ = (_e2574 - l_937_);
-                    uint _e2576 = l_mut_145_;
-                    uint l_942_ = (_e2576 - l_940_);
-                    uint _e2578 = l_mut_151_;
-                    bool l_943_ = (_e2578 < l_937_);
-                    uint l_944_ = uint(l_943_);
-                    uint l_945_ = (l_942_ - l_944_);
-                    l_mut_439_ = l_941_;
-                    l_mut_428_ = l_945_;
-                    uint _e2582 = l_mut_219_;
-                    uint l_946_ = (_e2582 - l_937_);
-                    uint _e2584 = l_mut_213_;
-                    uint l_947_ = (_e2584 - l_940_);
-                    uint _e2586 = l_mut_219_;
-                    bool l_948_ = (_e2586 < l_937_);
-                    uint l_949_ = uint(l_948_);
-                    uint l_950_ = (l_947_ - l_949_);
-                    l_mut_766_ = l_946_;
-                    l_mut_450_ = l_950_;
-                    uint _e2590 = l_mut_771_;
-                    uint _e2591 = l_mut_96_;
-                    uint l_951_ = (_e2590 * _e2591);
-                    uint _e2593 = l_mut_102_;
-                    uint l_952_ = (_e2593 + l_951_);
-                    l_mut_440_ = l_952_;
-                } else {
-                    uint _e2595 = l_mut_151_;
-                    uint _e2596 = l_mut_275_;
-                    uint l_953_ = (_e2595 - _e2596);
-                    uint _e2598 = l_mut_145_;
-                    uint _e2599 = l_mut_269_;
-                    uint l_954_ = (_e2598 - _e2599);
-                    uint _e2601 = l_mut_151_;
-                    uint _e2602 = l_mut_275_;
-                    bool l_955_ = (_e2601 < _e2602);
+                uint _e2508 = l_mut_209_;
+                l_mut_773_ = _e2508;
+                uint _e2509 = l_mut_203_;
+                l_mut_457_ = _e2509;
+                uint _e2510 = l_mut_265_;
+                l_mut_452_ = _e2510;
+                uint _e2511 = l_mut_259_;
+                l_mut_451_ = _e2511;
+                uint _e2512 = l_mut_86_;
+                l_mut_448_ = _e2512;
+                uint _e2513 = l_mut_92_;
+                l_mut_447_ = _e2513;
+                uint _e2514 = l_mut_141_;
+                l_mut_446_ = _e2514;
+                uint _e2515 = l_mut_135_;
+                l_mut_435_ = _e2515;
+                l_mut_428_ = 0u;
+                uint _e2517 = l_mut_778_;
+                bool l_943_ = (_e2517 > 0u);
+                if (l_943_) {
+                    uint _e2520 = l_mut_265_;
+                    uint _e2521 = l_mut_778_;
+                    uint l_944_ = (_e2520 * _e2521);
+                    uint _e2523 = l_mut_265_;
+                    uint64_t l_3022_ = uint64_t(_e2523);
+                    uint _e2525 = l_mut_778_;
+                    uint64_t l_3023_ = uint64_t(_e2525);
+                    uint64_t l_3024_ = (l_3022_ * l_3023_);
+                    uint64_t l_3025_ = (l_3024_ >> uint(32uL));
+                    uint l_945_ = uint(l_3025_);
+                    uint _e2534 = l_mut_259_;
+                    uint _e2535 = l_mut_778_;
+                    uint l_946_ = (_e2534 * _e2535);
+                    uint l_947_ = (l_945_ + l_946_);
+                    uint _e2538 = l_mut_141_;
+                    uint l_948_ = (_e2538 - l_944_);
+                    uint _e2540 = l_mut_135_;
+                    uint l_949_ = (_e2540 - l_947_);
+                    uint _e2542 = l_mut_141_;
+                    bool l_950_ = (_e2542 < l_944_);
+                    uint l_951_ = uint(l_950_);
+                    uint l_952_ = (l_949_ - l_951_);
+                    l_mut_446_ = l_948_;
+                    l_mut_435_ = l_952_;
+                    uint _e2546 = l_mut_209_;
+                    uint l_953_ = (_e2546 - l_944_);
+                    uint _e2548 = l_mut_203_;
+                    uint l_954_ = (_e2548 - l_947_);
+                    uint _e2550 = l_mut_209_;
+                    bool l_955_ = (_e2550 < l_944_);
                     uint l_956_ = uint(l_955_);
                     uint l_957_ = (l_954_ - l_956_);
-                    l_mut_439_ = l_953_;
-                    l_mut_428_ = l_957_;
-                    uint _e2606 = l_mut_428_;
-                    bool l_958_ = (_e2606 < l_344_);
-                    uint _e2608 = l_mut_428_;
-                    bool l_959_ = (_e2608 == l_344_);
-                    uint _e2610 = l_mut_439_;
-                    bool l_960_ = (_e2610 < l_340_);
-                    if (l_959_) {
-                        local_78 = l_960_;
+                    l_mut_773_ = l_953_;
+                    l_mut_457_ = l_957_;
+                    uint _e2554 = l_mut_778_;
+                    uint _e2555 = l_mut_86_;
+                    uint l_958_ = (_e2554 * _e2555);
+                    uint _e2557 = l_mut_92_;
+                    uint l_959_ = (_e2557 + l_958_);
+                    l_mut_447_ = l_959_;
+                } else {
+                    uint _e2559 = l_mut_141_;
+                    uint _e2560 = l_mut_265_;
+                    uint l_960_ = (_e2559 - _e2560);
+                    uint _e2562 = l_mut_135_;
+                    uint _e2563 = l_mut_259_;
+                    uint l_961_ = (_e2562 - _e2563);
+                    uint _e2565 = l_mut_141_;
+                    uint _e2566 = l_mut_265_;
+                    bool l_962_ = (_e2565 < _e2566);
+                    uint l_963_ = uint(l_962_);
+                    uint l_964_ = (l_961_ - l_963_);
+                    l_mut_446_ = l_960_;
+                    l_mut_435_ = l_964_;
+                    uint _e2570 = l_mut_435_;
+                    bool l_965_ = (_e2570 < l_351_);
+                    uint _e2572 = l_mut_435_;
+                    bool l_966_ = (_e2572 == l_351_);
+                    uint _e2574 = l_mut_446_;
+                    bool l_967_ = (_e2574 < l_347_);
+                    if (l_966_) {
+                        local_78 = l_967_;
                     } else {
                         local_78 = false;
                     }
-                    bool l_961_ = local_78;
-                    if (!(l_958_)) {
-                        local_79 = l_961_;
+                    bool l_968_ = local_78;
+                    if (!(l_965_)) {
+                        local_79 = l_968_;
                     } else {
                         local_79 = true;
                     }
-                    bool l_962_ = local_79;
-                    if (l_962_) {
-                        l_mut_421_ = 2u;
+                    bool l_969_ = local_79;
+                    if (l_969_) {
+                        l_mut_428_ = 2u;
                     }
-                    uint _e2622 = l_mut_421_;
-                    bool l_963_ = (_e2622 == 0u);
-                    if (l_963_) {
-                        uint _e2625 = l_mut_96_;
-                        uint l_964_ = (l_4_ - _e2625);
-                        uint _e2627 = l_mut_102_;
-                        uint l_965_ = naga_div(l_964_, _e2627);
-                        l_mut_771_ = 0u;
-                        l_mut_645_ = false;
-                        uint _e2631 = l_mut_275_;
-                        l_mut_394_ = _e2631;
-                        uint _e2632 = l_mut_269_;
-                        l_mut_388_ = _e2632;
+                    uint _e2586 = l_mut_428_;
+                    bool l_970_ = (_e2586 == 0u);
+                    if (l_970_) {
+                        uint _e2589 = l_mut_86_;
+                        uint l_971_ = (l_4_ - _e2589);
+                        uint _e2591 = l_mut_92_;
+                        uint l_972_ = naga_div(l_971_, _e2591);
+                        l_mut_778_ = 0u;
+                        l_mut_652_ = false;
+                        uint _e2595 = l_mut_265_;
+                        l_mut_401_ = _e2595;
+                        uint _e2596 = l_mut_259_;
+                        l_mut_395_ = _e2596;
                         if (false) {
-                            uint _e2635 = l_mut_269_;
-                            uint l_968_ = (_e2635 >> 3u);
-                            l_mut_394_ = l_968_;
-                            l_mut_388_ = 0u;
+                            uint _e2599 = l_mut_259_;
+                            uint l_975_ = (_e2599 >> 3u);
+                            l_mut_401_ = l_975_;
+                            l_mut_395_ = 0u;
                         } else {
                             if (true) {
-                                uint _e2639 = l_mut_275_;
-                                l_mut_382_ = _e2639;
+                                uint _e2603 = l_mut_265_;
+                                l_mut_389_ = _e2603;
                                 if (true) {
-                                    uint _e2641 = l_mut_275_;
-                                    uint l_971_ = (_e2641 >> 3u);
-                                    uint _e2644 = l_mut_269_;
-                                    uint l_972_ = (_e2644 << 29u);
-                                    uint l_973_ = (l_971_ | l_972_);
-                                    l_mut_382_ = l_973_;
+                                    uint _e2605 = l_mut_265_;
+                                    uint l_978_ = (_e2605 >> 3u);
+                                    uint _e2608 = l_mut_259_;
+                                    uint l_979_ = (_e2608 << 29u);
+                                    uint l_980_ = (l_978_ | l_979_);
+                                    l_mut_389_ = l_980_;
                                 }
-                                uint _e2648 = l_mut_269_;
-                                uint l_974_ = (_e2648 >> 3u);
-                                uint _e2651 = l_mut_382_;
-                                l_mut_394_ = _e2651;
-                                l_mut_388_ = l_974_;
+                                uint _e2612 = l_mut_259_;
+                                uint l_981_ = (_e2612 >> 3u);
+                                uint _e2615 = l_mut_389_;
+                                l_mut_401_ = _e2615;
+                                l_mut_395_ = l_981_;
                             }
                         }
-                        uint _e2652 = l_mut_388_;
-                        uint _e2653 = l_mut_213_;
-                        bool l_975_ = (_e2652 < _e2653);
-                        uint _e2655 = l_mut_388_;
-                        uint _e2656 = l_mut_213_;
-                        bool l_976_ = (_e2655 == _e2656);
-                        uint _e2658 = l_mut_394_;
-                        uint _e2659 = l_mut_219_;
-                        bool l_977_ = (_e2658 < _e2659);
-                        if (l_976_) {
-                            local_80 = l_977_;
+                        uint _e2616 = l_mut_395_;
+                        uint _e2617 = l_mut_203_;
+                        bool l_982_ = (_e2616 < _e2617);
+                        uint _e2619 = l_mut_395_;
+                        uint _e2620 = l_mut_203_;
+                        bool l_983_ = (_e2619 == _e2620);
+                        uint _e2622 = l_mut_401_;
+                        uint _e2623 = l_mut_209_;
+                        bool l_984_ = (_e2622 < _e2623);
+                        if (l_983_) {
+                            local_80 = l_984_;
                         } else {
                             local_80 = false;
                         }
-                        bool l_978_ = local_80;
-                        if (!(l_975_)) {
-                            local_81 = l_978_;
+                        bool l_985_ = local_80;
+                        if (!(l_982_)) {
+                            local_81 = l_985_;
                         } else {
                             local_81 = true;
                         }
-                        bool l_979_ = local_81;
-                        bool l_980_ = !(l_979_);
-                        l_mut_645_ = l_980_;
-                        uint _e2671 = l_mut_219_;
-                        uint _e2672 = l_mut_213_;
-                        uint l_981_ = (_e2671 | _e2672);
-                        bool l_982_ = (l_981_ == 0u);
-                        if (l_982_) {
-                            l_mut_771_ = l_965_;
+                        bool l_986_ = local_81;
+                        bool l_987_ = !(l_986_);
+                        l_mut_652_ = l_987_;
+                        uint _e2635 = l_mut_209_;
+                        uint _e2636 = l_mut_203_;
+                        uint l_988_ = (_e2635 | _e2636);
+                        bool l_989_ = (l_988_ == 0u);
+                        if (l_989_) {
+                            l_mut_778_ = l_972_;
                         } else {
-                            bool _e2676 = l_mut_645_;
-                            if (_e2676) {
-                                uint _e2677 = l_mut_213_;
-                                uint _e2678 = l_mut_269_;
-                                bool l_983_ = (_e2677 < _e2678);
-                                uint _e2680 = l_mut_213_;
-                                uint _e2681 = l_mut_269_;
-                                bool l_984_ = (_e2680 == _e2681);
-                                uint _e2683 = l_mut_219_;
-                                uint _e2684 = l_mut_275_;
-                                bool l_985_ = (_e2683 < _e2684);
-                                if (l_984_) {
-                                    local_82 = l_985_;
+                            bool _e2640 = l_mut_652_;
+                            if (_e2640) {
+                                uint _e2641 = l_mut_203_;
+                                uint _e2642 = l_mut_259_;
+                                bool l_990_ = (_e2641 < _e2642);
+                                uint _e2644 = l_mut_203_;
+                                uint _e2645 = l_mut_259_;
+                                bool l_991_ = (_e2644 == _e2645);
+                                uint _e2647 = l_mut_209_;
+                                uint _e2648 = l_mut_265_;
+                                bool l_992_ = (_e2647 < _e2648);
+                                if (l_991_) {
+                                    local_82 = l_992_;
                                 } else {
                                     local_82 = false;
                                 }
-                                bool l_986_ = local_82;
-                                if (!(l_983_)) {
-                                    local_83 = l_986_;
+                                bool l_993_ = local_82;
+                                if (!(l_990_)) {
+                                    local_83 = l_993_;
                                 } else {
                                     local_83 = true;
                                 }
-                                bool l_987_ = local_83;
-                                if (l_987_) {
-                                    uint _e2695 = l_mut_275_;
-                                    uint l_988_ = (_e2695 - 1u);
-                                    uint _e2698 = l_mut_269_;
-                                    uint l_989_ = (_e2698 - 0u);
-                                    uint _e2701 = l_mut_275_;
-                                    bool l_990_ = (_e2701 < 1u);
-                                    uint l_991_ = uint(l_990_);
-                                    uint l_992_ = (l_989_ - l_991_);
-                                    l_mut_394_ = l_988_;
-                                    l_mut_388_ = l_992_;
-                                    l_mut_382_ = 0u;
-                                    l_mut_993_ = 0u;
+                                bool l_994_ = local_83;
+                                if (l_994_) {
+                                    uint _e2659 = l_mut_265_;
+                                    uint l_995_ = (_e2659 - 1u);
+                                    uint _e2662 = l_mut_259_;
+                                    uint l_996_ = (_e2662 - 0u);
+                                    uint _e2665 = l_mut_265_;
+                                    bool l_997_ = (_e2665 < 1u);
+                                    uint l_998_ = uint(l_997_);
+                                    uint l_999_ = (l_996_ - l_998_);
+                                    l_mut_401_ = l_995_;
+                                    l_mut_395_ = l_999_;
+                                    l_mut_389_ = 0u;
+                                    l_mut_1000_ = 0u;
                                     uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
                                     bool loop_init_5 = true;
                                     while(true) {
                                         if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
                                         loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
                                         if (!loop_init_5) {
-                                            uint _e2794 = l_mut_993_;
-                                            l_mut_993_ = (_e2794 + 1u);
+                                            uint _e2758 = l_mut_1000_;
+                                            l_mut_1000_ = (_e2758 + 1u);
                                         }
                                         loop_init_5 = false;
-                                        uint _e2709 = l_mut_993_;
-                                        if ((_e2709 < 20u)) {
+                                        uint _e2673 = l_mut_1000_;
+                                        if ((_e2673 < 20u)) {
                                         } else {
                                             break;
                                         }
                                         {
-                                            uint _e2713 = l_mut_993_;
-                                            uint l_994_ = (19u - _e2713);
-                                            uint _e2715 = l_mut_394_;
-                                            l_mut_90_ = _e2715;
-                                            uint _e2716 = l_mut_388_;
-                                            l_mut_75_ = _e2716;
-                                            bool l_995_ = (l_994_ >= 32u);
-                                            if (l_995_) {
-                                                uint l_996_ = (l_994_ & 31u);
-                                                uint _e2721 = l_mut_388_;
-                                                uint l_997_ = (_e2721 >> l_996_);
-                                                l_mut_90_ = l_997_;
-                                                l_mut_75_ = 0u;
+                                            uint _e2677 = l_mut_1000_;
+                                            uint l_1001_ = (19u - _e2677);
+                                            uint _e2679 = l_mut_401_;
+                                            l_mut_80_ = _e2679;
+                                            uint _e2680 = l_mut_395_;
+                                            l_mut_65_ = _e2680;
+                                            bool l_1002_ = (l_1001_ >= 32u);
+                                            if (l_1002_) {
+                                                uint l_1003_ = (l_1001_ & 31u);
+                                                uint _e2685 = l_mut_395_;
+                                                uint l_1004_ = (_e2685 >> l_1003_);
+                                                l_mut_80_ = l_1004_;
+                                                l_mut_65_ = 0u;
                                             } else {
-                                                bool l_998_ = (l_994_ > 0u);
-                                                if (l_998_) {
-                                                    uint _e2726 = l_mut_394_;
-                                                    l_mut_40_ = _e2726;
-                                                    bool l_999_ = (l_994_ > 0u);
-                                                    if (l_999_) {
-                                                        uint _e2729 = l_mut_394_;
-                                                        uint l_1000_ = (_e2729 >> l_994_);
-                                                        uint l_1001_ = (32u - l_994_);
-                                                        uint _e2733 = l_mut_388_;
-                                                        uint l_1002_ = (_e2733 << l_1001_);
-                                                        uint l_1003_ = (l_1000_ | l_1002_);
-                                                        l_mut_40_ = l_1003_;
+                                                bool l_1005_ = (l_1001_ > 0u);
+                                                if (l_1005_) {
+                                                    uint _e2690 = l_mut_401_;
+                                                    l_mut_30_ = _e2690;
+                                                    bool l_1006_ = (l_1001_ > 0u);
+                                                    if (l_1006_) {
+                                                        uint _e2693 = l_mut_401_;
+                                                        uint l_1007_ = (_e2693 >> l_1001_);
+                                                        uint l_1008_ = (32u - l_1001_);
+                                                        uint _e2697 = l_mut_395_;
+                                                        uint l_1009_ = (_e2697 << l_1008_);
+                                                        uint l_1010_ = (l_1007_ | l_1009_);
+                                                        l_mut_30_ = l_1010_;
                                                     }
-                                                    uint _e2736 = l_mut_388_;
-                                                    uint l_1004_ = (_e2736 >> l_994_);
-                                                    uint _e2738 = l_mut_40_;
-                                                    l_mut_90_ = _e2738;
-                                                    l_mut_75_ = l_1004_;
+                                                    uint _e2700 = l_mut_395_;
+                                                    uint l_1011_ = (_e2700 >> l_1001_);
+                                                    uint _e2702 = l_mut_30_;
+                                                    l_mut_80_ = _e2702;
+                                                    l_mut_65_ = l_1011_;
                                                 }
                                             }
-                                            uint _e2739 = l_mut_75_;
-                                            uint _e2740 = l_mut_213_;
-                                            bool l_1005_ = (_e2739 < _e2740);
-                                            uint _e2742 = l_mut_75_;
-                                            uint _e2743 = l_mut_213_;
-                                            bool l_1006_ = (_e2742 == _e2743);
-                                            uint _e2745 = l_mut_90_;
-                                            uint _e2746 = l_mut_219_;
-                                            bool l_1007_ = (_e2745 < _e2746);
-                                            if (l_1006_) {
-                                                local_84 = l_1007_;
+                                            uint _e2703 = l_mut_65_;
+                                            uint _e2704 = l_mut_203_;
+                                            bool l_1012_ = (_e2703 < _e2704);
+                                            uint _e2706 = l_mut_65_;
+                                            uint _e2707 = l_mut_203_;
+                                            bool l_1013_ = (_e2706 == _e2707);
+                                            uint _e2709 = l_mut_80_;
+                                            uint _e2710 = l_mut_209_;
+                                            bool l_1014_ = (_e2709 < _e2710);
+                                            if (l_1013_) {
+                                                local_84 = l_1014_;
                                             } else {
                                                 local_84 = false;
                                             }
-                                            bool l_1008_ = local_84;
-                                            if (!(l_1005_)) {
-                                                local_85 = l_1008_;
+                                            bool l_1015_ = local_84;
+                                            if (!(l_1012_)) {
+                                                local_85 = l_1015_;
                                             } else {
                                                 local_85 = true;
                                             }
-                                            bool l_1009_ = local_85;
-                                            bool l_1010_ = !(l_1009_);
-                                            if (l_1010_) {
-                                                uint _e2758 = l_mut_219_;
-                                                l_mut_90_ = _e2758;
-                                                uint _e2759 = l_mut_213_;
-                                                l_mut_75_ = _e2759;
-                                                bool l_1011_ = (l_994_ >= 32u);
-                                                if (l_1011_) {
-                                                    uint l_1012_ = (l_994_ & 31u);
-                                                    uint _e2764 = l_mut_219_;
-                                                    uint l_1013_ = (_e2764 << l_1012_);
-                                                    l_mut_90_ = 0u;
-                                                    l_mut_75_ = l_1013_;
+                                            bool l_1016_ = local_85;
+                                            bool l_1017_ = !(l_1016_);
+                                            if (l_1017_) {
+                                                uint _e2722 = l_mut_209_;
+                                                l_mut_80_ = _e2722;
+                                                uint _e2723 = l_mut_203_;
+                                                l_mut_65_ = _e2723;
+                                                bool l_1018_ = (l_1001_ >= 32u);
+                                                if (l_1018_) {
+                                                    uint l_1019_ = (l_1001_ & 31u);
+                                                    uint _e2728 = l_mut_209_;
+                                                    uint l_1020_ = (_e2728 << l_1019_);
+                                                    l_mut_80_ = 0u;
+                                                    l_mut_65_ = l_1020_;
                                                 } else {
-                                                    bool l_1014_ = (l_994_ > 0u);
-                                                    if (l_1014_) {
-                                                        uint _e2769 = l_mut_219_;
-                                                        uint l_1015_ = (_e2769 << l_994_);
-                                                        uint _e2771 = l_mut_213_;
-                                                        uint l_1016_ = (_e2771 << l_994_);
-                                                        uint l_1017_ = (32u - l_994_);
-                                                        uint _e2775 = l_mut_219_;
-                                                        uint l_1018_ = (_e2775 >> l_1017_);
-                                                        uint l_1019_ = (l_1016_ | l_1018_);
-                                                        l_mut_90_ = l_1015_;
-                                                        l_mut_75_ = l_1019_;
+                                                    bool l_1021_ = (l_1001_ > 0u);
+                                                    if (l_1021_) {
+                                                        uint _e2733 = l_mut_209_;
+                                                        uint l_1022_ = (_e2733 << l_1001_);
+                                                        uint _e2735 = l_mut_203_;
+                                                        uint l_1023_ = (_e2735 << l_1001_);
+                                                        uint l_1024_ = (32u - l_1001_);
+                                                        uint _e2739 = l_mut_209_;
+                                                        uint l_1025_ = (_e2739 >> l_1024_);
+                                                        uint l_1026_ = (l_1023_ | l_1025_);
+                                                        l_mut_80_ = l_1022_;
+                                                        l_mut_65_ = l_1026_;
                                                     }
                                                 }
-                                                uint _e2778 = l_mut_394_;
-                                                uint _e2779 = l_mut_90_;
-                                                uint l_1020_ = (_e2778 - _e2779);
-                                                uint _e2781 = l_mut_388_;
-                                                uint _e2782 = l_mut_75_;
-                                                uint l_1021_ = (_e2781 - _e2782);
-                                                uint _e2784 = l_mut_394_;
-                                                uint _e2785 = l_mut_90_;
-                                                bool l_1022_ = (_e2784 < _e2785);
-                                                uint l_1023_ = uint(l_1022_);
-                                                uint l_1024_ = (l_1021_ - l_1023_);
-                                                l_mut_394_ = l_1020_;
-                                                l_mut_388_ = l_1024_;
-                                                uint l_1025_ = (1u << l_994_);
-                                                uint _e2791 = l_mut_382_;
-                                                l_mut_382_ = (_e2791 | l_1025_);
+                                                uint _e2742 = l_mut_401_;
+                                                uint _e2743 = l_mut_80_;
+                                                uint l_1027_ = (_e2742 - _e2743);
+                                                uint _e2745 = l_mut_395_;
+                                                uint _e2746 = l_mut_65_;
+                                                uint l_1028_ = (_e2745 - _e2746);
+                                                uint _e2748 = l_mut_401_;
+                                                uint _e2749 = l_mut_80_;
+                                                bool l_1029_ = (_e2748 < _e2749);
+                                                uint l_1030_ = uint(l_1029_);
+                                                uint l_1031_ = (l_1028_ - l_1030_);
+                                                l_mut_401_ = l_1027_;
+                                                l_mut_395_ = l_1031_;
+                                                uint l_1032_ = (1u << l_1001_);
+                                                uint _e2755 = l_mut_389_;
+                                                l_mut_389_ = (_e2755 | l_1032_);
                                             }
                                         }
                                     }
-                                    uint _e2796 = l_mut_382_;
-                                    uint l_1026_ = min(_e2796, l_965_);
-                                    l_mut_382_ = l_1026_;
-                                    uint _e2798 = l_mut_388_;
-                                    uint _e2799 = l_mut_213_;
-                                    bool l_1027_ = (_e2798 < _e2799);
-                                    uint _e2801 = l_mut_388_;
-                                    uint _e2802 = l_mut_213_;
-                                    bool l_1028_ = (_e2801 == _e2802);
-                                    uint _e2804 = l_mut_394_;
-                                    uint _e2805 = l_mut_219_;
-                                    bool l_1029_ = (_e2804 < _e2805);
-                                    if (l_1028_) {
-                                        local_86 = l_1029_;
+                                    uint _e2760 = l_mut_389_;
+                                    uint l_1033_ = min(_e2760, l_972_);
+                                    l_mut_389_ = l_1033_;
+                                    uint _e2762 = l_mut_395_;
+                                    uint _e2763 = l_mut_203_;
+                                    bool l_1034_ = (_e2762 < _e2763);
+                                    uint _e2765 = l_mut_395_;
+                                    uint _e2766 = l_mut_203_;
+                                    bool l_1035_ = (_e2765 == _e2766);
+                                    uint _e2768 = l_mut_401_;
+                                    uint _e2769 = l_mut_209_;
+                                    bool l_1036_ = (_e2768 < _e2769);
+                                    if (l_1035_) {
+                                        local_86 = l_1036_;
                                     } else {
                                         local_86 = false;
                                     }
-                                    bool l_1030_ = local_86;
-                                    if (!(l_1027_)) {
-                                        local_87 = l_1030_;
+                                    bool l_1037_ = local_86;
+                                    if (!(l_1034_)) {
+                                        local_87 = l_1037_;
                                     } else {
                                         local_87 = true;
                                     }
-                                    bool l_1031_ = local_87;
-                                    bool l_1032_ = !(l_1031_);
-                                    if (l_1032_) {
-                                        l_mut_382_ = l_965_;
+                                    bool l_1038_ = local_87;
+                                    bool l_1039_ = !(l_1038_);
+                                    if (l_1039_) {
+                                        l_mut_389_ = l_972_;
                                     }
-                                    uint _e2817 = l_mut_382_;
-                                    l_mut_771_ = _e2817;
+                                    uint _e2781 = l_mut_389_;
+                                    l_mut_778_ = _e2781;
                                 }
                             } else {
-                                uint _e2818 = l_mut_275_;
-                                l_mut_394_ = _e2818;
-                                uint _e2819 = l_mut_269_;
-                                l_mut_388_ = _e2819;
+                                uint _e2782 = l_mut_265_;
+                                l_mut_401_ = _e2782;
+                                uint _e2783 = l_mut_259_;
+                                l_mut_395_ = _e2783;
                                 uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
                                 while(true) {
                                     if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
                                     loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
-                                    uint _e2820 = l_mut_213_;
-                                    uint _e2821 = l_mut_388_;
-                                    bool l_1033_ = (_e2820 < _e2821);
-                                    uint _e2823 = l_mut_213_;
-                                    uint _e2824 = l_mut_388_;
-                                    bool l_1034_ = (_e2823 == _e2824);
-                                    uint _e2826 = l_mut_219_;
-                                    uint _e2827 = l_mut_394_;
-                                    bool l_1035_ = (_e2826 < _e2827);
-                                    if (l_1034_) {
-                                        local_88 = l_1035_;
+                                    uint _e2784 = l_mut_203_;
+                                    uint _e2785 = l_mut_395_;
+                                    bool l_1040_ = (_e2784 < _e2785);
+                                    uint _e2787 = l_mut_203_;
+                                    uint _e2788 = l_mut_395_;
+                                    bool l_1041_ = (_e2787 == _e2788);
+                                    uint _e2790 = l_mut_209_;
+                                    uint _e2791 = l_mut_401_;
+                                    bool l_1042_ = (_e2790 < _e2791);
+                                    if (l_1041_) {
+                                        local_88 = l_1042_;
                                     } else {
                                         local_88 = false;
                                     }
-                                    bool l_1036_ = local_88;
-                                    if (!(l_1033_)) {
-                                        local_89 = l_1036_;
+                                    bool l_1043_ = local_88;
+                                    if (!(l_1040_)) {
+                                        local_89 = l_1043_;
                                     } else {
                                         local_89 = true;
                                     }
-                                    bool l_1037_ = local_89;
-                                    uint _e2838 = l_mut_771_;
-                                    uint _e2839 = l_mut_102_;
-                                    uint l_1038_ = (_e2838 * _e2839);
-                                    uint _e2841 = l_mut_96_;
-                                    uint l_1039_ = (_e2841 + l_1038_);
-                                    uint _e2843 = l_mut_102_;
-                                    uint l_1040_ = (l_1039_ + _e2843);
-                                    bool l_1041_ = (l_1040_ < l_4_);
-                                    if (l_1037_) {
-                                        local_90 = l_1041_;
+                                    bool l_1044_ = local_89;
+                                    uint _e2802 = l_mut_778_;
+                                    uint _e2803 = l_mut_92_;
+                                    uint l_1045_ = (_e2802 * _e2803);
+                                    uint _e2805 = l_mut_86_;
+                                    uint l_1046_ = (_e2805 + l_1045_);
+                                    uint _e2807 = l_mut_92_;
+                                    uint l_1047_ = (l_1046_ + _e2807);
+                                    bool l_1048_ = (l_1047_ < l_4_);
+                                    if (l_1044_) {
+                                        local_90 = l_1048_;
                                     } else {
                                         local_90 = false;
                                     }
-                                    bool l_1042_ = local_90;
-                                    bool l_1043_ = !(l_1042_);
-                                    if (l_1043_) {
+                                    bool l_1049_ = local_90;
+                                    bool l_1050_ = !(l_1049_);
+                                    if (l_1050_) {
                                         break;
                                     }
-                                    uint _e2851 = l_mut_394_;
-                                    uint _e2852 = l_mut_219_;
-                                    uint l_1044_ = (_e2851 - _e2852);
-                                    uint _e2854 = l_mut_388_;
-                                    uint _e2855 = l_mut_213_;
-                                    uint l_1045_ = (_e2854 - _e2855);
-                                    uint _e2857 = l_mut_394_;
-                                    uint _e2858 = l_mut_219_;
-                                    bool l_1046_ = (_e2857 < _e2858);
-                                    uint l_1047_ = uint(l_1046_);
-                                    uint l_1048_ = (l_1045_ - l_1047_);
-                                    l_mut_394_ = l_1044_;
-                                    l_mut_388_ = l_1048_;
-                                    uint _e2862 = l_mut_771_;
-                                    l_mut_771_ = (_e2862 + 1u);
+                                    uint _e2815 = l_mut_401_;
+                                    uint _e2816 = l_mut_209_;
+                                    uint l_1051_ = (_e2815 - _e2816);
+                                    uint _e2818 = l_mut_395_;
+                                    uint _e2819 = l_mut_203_;
+                                    uint l_1052_ = (_e2818 - _e2819);
+                                    uint _e2821 = l_mut_401_;
+                                    uint _e2822 = l_mut_209_;
+                                    bool l_1053_ = (_e2821 < _e2822);
+                                    uint l_1054_ = uint(l_1053_);
+                                    uint l_1055_ = (l_1052_ - l_1054_);
+                                    l_mut_401_ = l_1051_;
+                                    l_mut_395_ = l_1055_;
+                                    uint _e2826 = l_mut_778_;
+                                    l_mut_778_ = (_e2826 + 1u);
                                 }
                             }
                         }
-                        uint _e2865 = l_mut_771_;
-                        uint _e2866 = l_mut_102_;
-                        uint l_1049_ = (_e2865 * _e2866);
-                        uint _e2868 = l_mut_96_;
-                        uint l_1050_ = (_e2868 + l_1049_);
-                        uint _e2870 = l_mut_102_;
-                        uint l_1051_ = (l_1050_ + _e2870);
-                        bool l_1052_ = (l_1051_ >= l_4_);
-                        if (l_1052_) {
-                            l_mut_421_ = 1u;
+                        uint _e2829 = l_mut_778_;
+                        uint _e2830 = l_mut_92_;
+                        uint l_1056_ = (_e2829 * _e2830);
+                        uint _e2832 = l_mut_86_;
+                        uint l_1057_ = (_e2832 + l_1056_);
+                        uint _e2834 = l_mut_92_;
+                        uint l_1058_ = (l_1057_ + _e2834);
+                        bool l_1059_ = (l_1058_ >= l_4_);
+                        if (l_1059_) {
+                            l_mut_428_ = 1u;
                         } else {
-                            uint _e2874 = l_mut_219_;
-                            uint _e2875 = l_mut_771_;
-                            uint l_1053_ = (_e2874 * _e2875);
-                            uint _e2877 = l_mut_219_;
-                            uint64_t l_3031_ = uint64_t(_e2877);
-                            uint _e2879 = l_mut_771_;
-                            uint64_t l_3032_ = uint64_t(_e2879);
-                            uint64_t l_3033_ = (l_3031_ * l_3032_);
-                            uint64_t l_3034_ = (l_3033_ >> uint(32uL));
-                            uint l_1054_ = uint(l_3034_);
-                            uint _e2888 = l_mut_213_;
-                            uint _e2889 = l_mut_771_;
-                            uint l_1055_ = (_e2888 * _e2889);
-                            uint l_1056_ = (l_1054_ + l_1055_);
-                            uint _e2892 = l_mut_275_;
-                            uint l_1057_ = (_e2892 - l_1053_);
-                            uint _e2894 = l_mut_269_;
-                            uint l_1058_ = (_e2894 - l_1056_);
-                            uint _e2896 = l_mut_275_;
-                            bool l_1059_ = (_e2896 < l_1053_);
-                            uint l_1060_ = uint(l_1059_);
-                            uint l_1061_ = (l_1058_ - l_1060_);
-                            l_mut_445_ = l_1057_;
-                            l_mut_444_ = l_1061_;
-                            uint _e2900 = l_mut_771_;
-                            uint _e2901 = l_mut_102_;
-                            uint l_1062_ = (_e2900 * _e2901);
-                            uint _e2903 = l_mut_96_;
-                            uint l_1063_ = (_e2903 + l_1062_);
-                            l_mut_441_ = l_1063_;
-                            uint _e2905 = l_mut_219_;
-                            uint _e2906 = l_mut_445_;
-                            uint l_1064_ = (_e2905 - _e2906);
-                            uint _e2908 = l_mut_213_;
-                            uint _e2909 = l_mut_444_;
-                            uint l_1065_ = (_e2908 - _e2909);
-                            uint _e2911 = l_mut_219_;
-                            uint _e2912 = l_mut_445_;
-                            bool l_1066_ = (_e2911 < _e2912);
+                            uint _e2838 = l_mut_209_;
+                            uint _e2839 = l_mut_778_;
+                            uint l_1060_ = (_e2838 * _e2839);
+                            uint _e2841 = l_mut_209_;
+                            uint64_t l_3027_ = uint64_t(_e2841);
+                            uint _e2843 = l_mut_778_;
+                            uint64_t l_3028_ = uint64_t(_e2843);
+                            uint64_t l_3029_ = (l_3027_ * l_3028_);
+                            uint64_t l_3030_ = (l_3029_ >> uint(32uL));
+                            uint l_1061_ = uint(l_3030_);
+                            uint _e2852 = l_mut_203_;
+                            uint _e2853 = l_mut_778_;
+                            uint l_1062_ = (_e2852 * _e2853);
+                            uint l_1063_ = (l_1061_ + l_1062_);
+                            uint _e2856 = l_mut_265_;
+                            uint l_1064_ = (_e2856 - l_1060_);
+                            uint _e2858 = l_mut_259_;
+                            uint l_1065_ = (_e2858 - l_1063_);
+                            uint _e2860 = l_mut_265_;
+                            bool l_1066_ = (_e2860 < l_1060_);
                             uint l_1067_ = uint(l_1066_);
                             uint l_1068_ = (l_1065_ - l_1067_);
-                            l_mut_766_ = l_1064_;
-                            l_mut_450_ = l_1068_;
-                            uint _e2916 = l_mut_102_;
-                            uint _e2917 = l_mut_441_;
-                            uint l_1069_ = (_e2916 + _e2917);
-                            l_mut_440_ = l_1069_;
+                            l_mut_452_ = l_1064_;
+                            l_mut_451_ = l_1068_;
+                            uint _e2864 = l_mut_778_;
+                            uint _e2865 = l_mut_92_;
+                            uint l_1069_ = (_e2864 * _e2865);
+                            uint _e2867 = l_mut_86_;
+                            uint l_1070_ = (_e2867 + l_1069_);
+                            l_mut_448_ = l_1070_;
+                            uint _e2869 = l_mut_209_;
+                            uint _e2870 = l_mut_452_;
+                            uint l_1071_ = (_e2869 - _e2870);
+                            uint _e2872 = l_mut_203_;
+                            uint _e2873 = l_mut_451_;
+                            uint l_1072_ = (_e2872 - _e2873);
+                            uint _e2875 = l_mut_209_;
+                            uint _e2876 = l_mut_452_;
+                            bool l_1073_ = (_e2875 < _e2876);
+                            uint l_1074_ = uint(l_1073_);
+                            uint l_1075_ = (l_1072_ - l_1074_);
+                            l_mut_773_ = l_1071_;
+                            l_mut_457_ = l_1075_;
+                            uint _e2880 = l_mut_92_;
+                            uint _e2881 = l_mut_448_;
+                            uint l_1076_ = (_e2880 + _e2881);
+                            l_mut_447_ = l_1076_;
                         }
                     }
                 }
-                uint _e2919 = l_mut_445_;
-                l_mut_275_ = _e2919;
-                uint _e2920 = l_mut_444_;
-                l_mut_269_ = _e2920;
-                uint _e2921 = l_mut_766_;
-                l_mut_219_ = _e2921;
-                uint _e2922 = l_mut_450_;
-                l_mut_213_ = _e2922;
-                uint _e2923 = l_mut_440_;
-                l_mut_102_ = _e2923;
-                uint _e2924 = l_mut_441_;
-                l_mut_96_ = _e2924;
-                uint _e2925 = l_mut_439_;
-                l_mut_151_ = _e2925;
-                uint _e2926 = l_mut_428_;
-                l_mut_145_ = _e2926;
-                uint _e2927 = l_mut_421_;
-                bool l_1070_ = (_e2927 == 1u);
-                l_mut_350_ = l_1070_;
-                uint _e2930 = l_mut_421_;
-                bool l_1071_ = (_e2930 == 0u);
-                l_mut_357_ = l_1071_;
+                uint _e2883 = l_mut_452_;
+                l_mut_265_ = _e2883;
+                uint _e2884 = l_mut_451_;
+                l_mut_259_ = _e2884;
+                uint _e2885 = l_mut_773_;
+                l_mut_209_ = _e2885;
+                uint _e2886 = l_mut_457_;
+                l_mut_203_ = _e2886;
+                uint _e2887 = l_mut_447_;
+                l_mut_92_ = _e2887;
+                uint _e2888 = l_mut_448_;
+                l_mut_86_ = _e2888;
+                uint _e2889 = l_mut_446_;
+                l_mut_141_ = _e2889;
+                uint _e2890 = l_mut_435_;
+                l_mut_135_ = _e2890;
+                uint _e2891 = l_mut_428_;
+                bool l_1077_ = (_e2891 == 1u);
+                l_mut_357_ = l_1077_;
+                uint _e2894 = l_mut_428_;
+                bool l_1078_ = (_e2894 == 0u);
+                l_mut_364_ = l_1078_;
             }
         }
-        bool _e2933 = l_mut_350_;
-        bool l_1072_ = !(_e2933);
-        if (l_1072_) {
-            uint l_3036_ = asuint(info.Load(20+0));
-            uint l_3037_ = (l_3036_ * 1u);
-            uint l_3038_ = (l_3037_ - 1u);
-            uint l_3039_ = min(0u, l_3038_);
-            uint _e2948; buffer_5_global.InterlockedAdd(l_3039_*4, 1u, _e2948);
-            uint l_1075_ = naga_div(l_4_, 8u);
-            l_mut_771_ = 0u;
-            l_mut_766_ = 0u;
-            l_mut_450_ = 0u;
+        bool _e2897 = l_mut_357_;
+        bool l_1079_ = !(_e2897);
+        if (l_1079_) {
+            uint l_3032_ = asuint(info.Load(20+0));
+            uint l_3033_ = (l_3032_ * 1u);
+            uint l_3034_ = (l_3033_ - 1u);
+            uint l_3035_ = min(0u, l_3034_);
+            uint _e2912; buffer_5_global.InterlockedAdd(l_3035_*4, 1u, _e2912);
+            uint l_1082_ = naga_div(l_4_, 8u);
+            l_mut_778_ = 0u;
+            l_mut_773_ = 0u;
+            l_mut_457_ = 0u;
             uint2 loop_bound_9 = uint2(4294967295u, 4294967295u);
             bool loop_init_6 = true;
             while(true) {
                 if (all(loop_bound_9 == uint2(0u, 0u))) { break; }
                 loop_bound_9 -= uint2(loop_bound_9.y == 0u, 1u);
                 if (!loop_init_6) {
-                    uint _e6536 = l_mut_1076_;
-                    l_mut_1076_ = (_e6536 + 1u);
+                    uint _e6532 = l_mut_1083_;
+                    l_mut_1083_ = (_e6532 + 1u);
                 }
                 loop_init_6 = false;
-                uint _e2956 = l_mut_1076_;
-                if ((_e2956 < 8u)) {
+                uint _e2920 = l_mut_1083_;
+                if ((_e2920 < 8u)) {
                 } else {
                     break;
                 }
                 {
-                    uint _e2959 = l_mut_1076_;
-                    uint l_1077_ = (_e2959 * l_1075_);
-                    bool l_1078_ = (l_1077_ < l_56_);
-                    uint l_1079_ = naga_div(l_4_, 8u);
-                    uint _e2964 = l_mut_1076_;
-                    uint l_1080_ = (_e2964 * l_1079_);
-                    uint l_1081_ = (l_1080_ + l_1080_);
-                    uint l_1082_ = (l_72_ >> 31u);
-                    bool l_1083_ = (l_1082_ == 1u);
-                    l_mut_445_ = l_69_;
-                    l_mut_444_ = l_72_;
-                    if (l_1083_) {
-                        uint l_1084_ = (0u - l_69_);
-                        uint l_1085_ = (0u - l_72_);
-                        bool l_1086_ = (0u < l_69_);
-                        uint l_1087_ = uint(l_1086_);
-                        uint l_1088_ = (l_1085_ - l_1087_);
-                        l_mut_445_ = l_1084_;
-                        l_mut_444_ = l_1088_;
+                    uint _e2923 = l_mut_1083_;
+                    uint l_1084_ = (_e2923 * l_1082_);
+                    bool l_1085_ = (l_1084_ < l_46_);
+                    uint l_1086_ = naga_div(l_4_, 8u);
+                    uint _e2928 = l_mut_1083_;
+                    uint l_1087_ = (_e2928 * l_1086_);
+                    uint l_1088_ = (l_1087_ + l_1087_);
+                    uint l_1089_ = (l_62_ >> 31u);
+                    bool l_1090_ = (l_1089_ == 1u);
+                    l_mut_452_ = l_59_;
+                    l_mut_451_ = l_62_;
+                    if (l_1090_) {
+                        uint l_1091_ = (0u - l_59_);
+                        uint l_1092_ = (0u - l_62_);
+                        bool l_1093_ = (0u < l_59_);
+                        uint l_1094_ = uint(l_1093_);
+                        uint l_1095_ = (l_1092_ - l_1094_);
+                        l_mut_452_ = l_1091_;
+                        l_mut_451_ = l_1095_;
                     }
-                    uint _e2979 = l_mut_445_;
-                    uint l_1089_ = (_e2979 * l_1081_);
-                    uint _e2981 = l_mut_444_;
-                    uint l_1090_ = (_e2981 * l_1081_);
-                    uint _e2983 = l_mut_445_;
-                    uint64_t l_3041_ = uint64_t(_e2983);
-                    uint64_t l_3042_ = uint64_t(l_1081_);
-                    uint64_t l_3043_ = (l_3041_ * l_3042_);
-                    uint64_t l_3044_ = (l_3043_ >> uint(32uL));
-                    uint l_1091_ = uint(l_3044_);
-                    uint l_1092_ = (l_1091_ + l_1090_);
-                    uint _e2994 = l_mut_444_;
-                    uint64_t l_3046_ = uint64_t(_e2994);
-                    uint64_t l_3047_ = uint64_t(l_1081_);
-                    uint64_t l_3048_ = (l_3046_ * l_3047_);
-                    uint64_t l_3049_ = (l_3048_ >> uint(32uL));
-                    uint l_1093_ = uint(l_3049_);
-                    bool l_1094_ = (l_1092_ < l_1090_);
-                    uint l_1095_ = uint(l_1094_);
-                    uint l_1096_ = (l_1093_ + l_1095_);
-                    uint l_1097_ = naga_mod(l_9_, 32u);
-                    l_mut_441_ = l_1089_;
-                    bool l_1098_ = (l_1097_ > 0u);
-                    if (l_1098_) {
-                        uint l_1099_ = (l_1089_ >> l_1097_);
-                        uint l_1100_ = (32u - l_1097_);
-                        uint l_1101_ = (l_1092_ << l_1100_);
-                        uint l_1102_ = (l_1099_ | l_1101_);
-                        l_mut_441_ = l_1102_;
+                    uint _e2943 = l_mut_452_;
+                    uint l_1096_ = (_e2943 * l_1088_);
+                    uint _e2945 = l_mut_451_;
+                    uint l_1097_ = (_e2945 * l_1088_);
+                    uint _e2947 = l_mut_452_;
+                    uint64_t l_3037_ = uint64_t(_e2947);
+                    uint64_t l_3038_ = uint64_t(l_1088_);
+                    uint64_t l_3039_ = (l_3037_ * l_3038_);
+                    uint64_t l_3040_ = (l_3039_ >> uint(32uL));
+                    uint l_1098_ = uint(l_3040_);
+                    uint l_1099_ = (l_1098_ + l_1097_);
+                    uint _e2958 = l_mut_451_;
+                    uint64_t l_3042_ = uint64_t(_e2958);
+                    uint64_t l_3043_ = uint64_t(l_1088_);
+                    uint64_t l_3044_ = (l_3042_ * l_3043_);
+                    uint64_t l_3045_ = (l_3044_ >> uint(32uL));
+                    uint l_1100_ = uint(l_3045_);
+                    bool l_1101_ = (l_1099_ < l_1097_);
+                    uint l_1102_ = uint(l_1101_);
+                    uint l_1103_ = (l_1100_ + l_1102_);
+                    uint l_1104_ = naga_mod(l_9_, 32u);
+                    l_mut_448_ = l_1096_;
+                    bool l_1105_ = (l_1104_ > 0u);
+                    if (l_1105_) {
+                        uint l_1106_ = (l_1096_ >> l_1104_);
+                        uint l_1107_ = (32u - l_1104_);
+                        uint l_1108_ = (l_1099_ << l_1107_);
+                        uint l_1109_ = (l_1106_ | l_1108_);
+                        l_mut_448_ = l_1109_;
                     }
-                    l_mut_440_ = l_1092_;
-                    bool l_1103_ = (l_1097_ > 0u);
-                    if (l_1103_) {
-                        uint l_1104_ = (l_1092_ >> l_1097_);
-                        uint l_1105_ = (32u - l_1097_);
-                        uint l_1106_ = (l_1096_ << l_1105_);
-                        uint l_1107_ = (l_1104_ | l_1106_);
-                        l_mut_440_ = l_1107_;
+                    l_mut_447_ = l_1099_;
+                    bool l_1110_ = (l_1104_ > 0u);
+                    if (l_1110_) {
+                        uint l_1111_ = (l_1099_ >> l_1104_);
+                        uint l_1112_ = (32u - l_1104_);
+                        uint l_1113_ = (l_1103_ << l_1112_);
+                        uint l_1114_ = (l_1111_ | l_1113_);
+                        l_mut_447_ = l_1114_;
                     }
-                    uint _e3023 = l_mut_441_;
-                    l_mut_439_ = _e3023;
-                    uint _e3024 = l_mut_440_;
-                    l_mut_441_ = _e3024;
-                    bool l_1108_ = (l_9_ >= 64u);
-                    if (l_1108_) {
-                        l_mut_439_ = l_1096_;
-                        l_mut_441_ = 0u;
+                    uint _e2987 = l_mut_448_;
+                    l_mut_446_ = _e2987;
+                    uint _e2988 = l_mut_447_;
+                    l_mut_448_ = _e2988;
+                    bool l_1115_ = (l_9_ >= 64u);
+                    if (l_1115_) {
+                        l_mut_446_ = l_1103_;
+                        l_mut_448_ = 0u;
                     } else {
-                        bool l_1109_ = (l_9_ >= 32u);
-                        if (l_1109_) {
-                            l_mut_440_ = l_1092_;
-                            bool l_1110_ = (l_1097_ > 0u);
-                            if (l_1110_) {
-                                uint l_1111_ = (l_1092_ >> l_1097_);
-                                uint l_1112_ = (32u - l_1097_);
-                                uint l_1113_ = (l_1096_ << l_1112_);
-                                uint l_1114_ = (l_1111_ | l_1113_);
-                                l_mut_440_ = l_1114_;
+                        bool l_1116_ = (l_9_ >= 32u);
+                        if (l_1116_) {
+                            l_mut_447_ = l_1099_;
+                            bool l_1117_ = (l_1104_ > 0u);
+                            if (l_1117_) {
+                                uint l_1118_ = (l_1099_ >> l_1104_);
+                                uint l_1119_ = (32u - l_1104_);
+                                uint l_1120_ = (l_1103_ << l_1119_);
+                                uint l_1121_ = (l_1118_ | l_1120_);
+                                l_mut_447_ = l_1121_;
                             }
-                            uint l_1115_ = (l_1096_ >> l_1097_);
-                            uint _e3038 = l_mut_440_;
-                            l_mut_439_ = _e3038;
-                            l_mut_441_ = l_1115_;
+                            uint l_1122_ = (l_1103_ >> l_1104_);
+                            uint _e3002 = l_mut_447_;
+                            l_mut_446_ = _e3002;
+                            l_mut_448_ = l_1122_;
                         }
                     }
-                    uint _e3039 = l_mut_439_;
-                    l_mut_445_ = _e3039;
-                    uint _e3040 = l_mut_441_;
-                    l_mut_444_ = _e3040;
-                    if (l_1083_) {
-                        uint _e3042 = l_mut_445_;
-                        uint l_1116_ = (0u - _e3042);
-                        uint _e3045 = l_mut_444_;
-                        uint l_1117_ = (0u - _e3045);
-                        uint _e3048 = l_mut_445_;
-                        bool l_1118_ = (0u < _e3048);
-                        uint l_1119_ = uint(l_1118_);
-                        uint l_1120_ = (l_1117_ - l_1119_);
-                        l_mut_445_ = l_1116_;
-                        l_mut_444_ = l_1120_;
+                    uint _e3003 = l_mut_446_;
+                    l_mut_452_ = _e3003;
+                    uint _e3004 = l_mut_448_;
+                    l_mut_451_ = _e3004;
+                    if (l_1090_) {
+                        uint _e3006 = l_mut_452_;
+                        uint l_1123_ = (0u - _e3006);
+                        uint _e3009 = l_mut_451_;
+                        uint l_1124_ = (0u - _e3009);
+                        uint _e3012 = l_mut_452_;
+                        bool l_1125_ = (0u < _e3012);
+                        uint l_1126_ = uint(l_1125_);
+                        uint l_1127_ = (l_1124_ - l_1126_);
+                        l_mut_452_ = l_1123_;
+                        l_mut_451_ = l_1127_;
                     }
-                    uint _e3052 = l_mut_445_;
-                    uint l_1121_ = (l_59_ + _e3052);
-                    uint _e3054 = l_mut_444_;
-                    uint l_1122_ = (l_62_ + _e3054);
-                    bool l_1123_ = (l_1121_ < l_59_);
-                    uint l_1124_ = uint(l_1123_);
-                    uint l_1125_ = (l_1122_ + l_1124_);
-                    uint l_1126_ = (l_59_ * l_1080_);
-                    uint64_t l_3051_ = uint64_t(l_59_);
-                    uint64_t l_3052_ = uint64_t(l_1080_);
-                    uint64_t l_3053_ = (l_3051_ * l_3052_);
-                    uint64_t l_3054_ = (l_3053_ >> uint(32uL));
-                    uint l_1127_ = uint(l_3054_);
-                    uint l_1128_ = (l_62_ * l_1080_);
-                    uint l_1129_ = (l_1127_ + l_1128_);
-                    uint l_1130_ = (l_64_ + l_1126_);
-                    uint l_1131_ = (l_67_ + l_1129_);
-                    bool l_1132_ = (l_1130_ < l_64_);
-                    uint l_1133_ = uint(l_1132_);
-                    uint l_1134_ = (l_1131_ + l_1133_);
-                    l_mut_445_ = 0u;
-                    l_mut_444_ = 0u;
-                    bool l_1135_ = (l_1080_ < 65536u);
-                    if (l_1135_) {
-                        uint l_1136_ = (l_1080_ * l_1080_);
-                        uint l_1137_ = (l_72_ >> 31u);
-                        bool l_1138_ = (l_1137_ == 1u);
-                        l_mut_441_ = l_69_;
-                        l_mut_440_ = l_72_;
-                        if (l_1138_) {
-                            uint l_1139_ = (0u - l_69_);
-                            uint l_1140_ = (0u - l_72_);
-                            bool l_1141_ = (0u < l_69_);
-                            uint l_1142_ = uint(l_1141_);
-                            uint l_1143_ = (l_1140_ - l_1142_);
-                            l_mut_441_ = l_1139_;
-                            l_mut_440_ = l_1143_;
+                    uint _e3016 = l_mut_452_;
+                    uint l_1128_ = (l_49_ + _e3016);
+                    uint _e3018 = l_mut_451_;
+                    uint l_1129_ = (l_52_ + _e3018);
+                    bool l_1130_ = (l_1128_ < l_49_);
+                    uint l_1131_ = uint(l_1130_);
+                    uint l_1132_ = (l_1129_ + l_1131_);
+                    uint l_1133_ = (l_49_ * l_1087_);
+                    uint64_t l_3047_ = uint64_t(l_49_);
+                    uint64_t l_3048_ = uint64_t(l_1087_);
+                    uint64_t l_3049_ = (l_3047_ * l_3048_);
+                    uint64_t l_3050_ = (l_3049_ >> uint(32uL));
+                    uint l_1134_ = uint(l_3050_);
+                    uint l_1135_ = (l_52_ * l_1087_);
+                    uint l_1136_ = (l_1134_ + l_1135_);
+                    uint l_1137_ = (l_54_ + l_1133_);
+                    uint l_1138_ = (l_57_ + l_1136_);
+                    bool l_1139_ = (l_1137_ < l_54_);
+                    uint l_1140_ = uint(l_1139_);
+                    uint l_1141_ = (l_1138_ + l_1140_);
+                    l_mut_452_ = 0u;
+                    l_mut_451_ = 0u;
+                    bool l_1142_ = (l_1087_ < 65536u);
+                    if (l_1142_) {
+                        uint l_1143_ = (l_1087_ * l_1087_);
+                        uint l_1144_ = (l_62_ >> 31u);
+                        bool l_1145_ = (l_1144_ == 1u);
+                        l_mut_448_ = l_59_;
+                        l_mut_447_ = l_62_;
+                        if (l_1145_) {
+                            uint l_1146_ = (0u - l_59_);
+                            uint l_1147_ = (0u - l_62_);
+                            bool l_1148_ = (0u < l_59_);
+                            uint l_1149_ = uint(l_1148_);
+                            uint l_1150_ = (l_1147_ - l_1149_);
+                            l_mut_448_ = l_1146_;
+                            l_mut_447_ = l_1150_;
                         }
-                        uint _e3093 = l_mut_441_;
-                        uint l_1144_ = (_e3093 * l_1136_);
-                        uint _e3095 = l_mut_440_;
-                        uint l_1145_ = (_e3095 * l_1136_);
-                        uint _e3097 = l_mut_441_;
-                        uint64_t l_3056_ = uint64_t(_e3097);
-                        uint64_t l_3057_ = uint64_t(l_1136_);
-                        uint64_t l_3058_ = (l_3056_ * l_3057_);
-                        uint64_t l_3059_ = (l_3058_ >> uint(32uL));
-                        uint l_1146_ = uint(l_3059_);
-                        uint l_1147_ = (l_1146_ + l_1145_);
-                        uint _e3108 = l_mut_440_;
-                        uint64_t l_3061_ = uint64_t(_e3108);
-                        uint64_t l_3062_ = uint64_t(l_1136_);
-                        uint64_t l_3063_ = (l_3061_ * l_3062_);
-                        uint64_t l_3064_ = (l_3063_ >> uint(32uL));
-                        uint l_1148_ = uint(l_3064_);
-                        bool l_1149_ = (l_1147_ < l_1145_);
-                        uint l_1150_ = uint(l_1149_);
-                        uint l_1151_ = (l_1148_ + l_1150_);
-                        uint l_1152_ = naga_mod(l_9_, 32u);
-                        l_mut_439_ = l_1144_;
-                        bool l_1153_ = (l_1152_ > 0u);
-                        if (l_1153_) {
-                            uint l_1154_ = (l_1144_ >> l_1152_);
-                            uint l_1155_ = (32u - l_1152_);
-                            uint l_1156_ = (l_1147_ << l_1155_);
-                            uint l_1157_ = (l_1154_ | l_1156_);
-                            l_mut_439_ = l_1157_;
+                        uint _e3057 = l_mut_448_;
+                        uint l_1151_ = (_e3057 * l_1143_);
+                        uint _e3059 = l_mut_447_;
+                        uint l_1152_ = (_e3059 * l_1143_);
+                        uint _e3061 = l_mut_448_;
+                        uint64_t l_3052_ = uint64_t(_e3061);
+                        uint64_t l_3053_ = uint64_t(l_1143_);
+                        uint64_t l_3054_ = (l_3052_ * l_3053_);
+                        uint64_t l_3055_ = (l_3054_ >> uint(32uL));
+                        uint l_1153_ = uint(l_3055_);
+                        uint l_1154_ = (l_1153_ + l_1152_);
+                        uint _e3072 = l_mut_447_;
+                        uint64_t l_3057_ = uint64_t(_e3072);
+                        uint64_t l_3058_ = uint64_t(l_1143_);
+                        uint64_t l_3059_ = (l_3057_ * l_3058_);
+                        uint64_t l_3060_ = (l_3059_ >> uint(32uL));
+                        uint l_1155_ = uint(l_3060_);
+                        bool l_1156_ = (l_1154_ < l_1152_);
+                        uint l_1157_ = uint(l_1156_);
+                        uint l_1158_ = (l_1155_ + l_1157_);
+                        uint l_1159_ = naga_mod(l_9_, 32u);
+                        l_mut_446_ = l_1151_;
+                        bool l_1160_ = (l_1159_ > 0u);
+                        if (l_1160_) {
+                            uint l_1161_ = (l_1151_ >> l_1159_);
+                            uint l_1162_ = (32u - l_1159_);
+                            uint l_1163_ = (l_1154_ << l_1162_);
+                            uint l_1164_ = (l_1161_ | l_1163_);
+                            l_mut_446_ = l_1164_;
                         }
-                        l_mut_428_ = l_1147_;
-                        bool l_1158_ = (l_1152_ > 0u);
-                        if (l_1158_) {
-                            uint l_1159_ = (l_1147_ >> l_1152_);
-                            uint l_1160_ = (32u - l_1152_);
-                            uint l_1161_ = (l_1151_ << l_1160_);
-                            uint l_1162_ = (l_1159_ | l_1161_);
-                            l_mut_428_ = l_1162_;
+                        l_mut_435_ = l_1154_;
+                        bool l_1165_ = (l_1159_ > 0u);
+                        if (l_1165_) {
+                            uint l_1166_ = (l_1154_ >> l_1159_);
+                            uint l_1167_ = (32u - l_1159_);
+                            uint l_1168_ = (l_1158_ << l_1167_);
+                            uint l_1169_ = (l_1166_ | l_1168_);
+                            l_mut_435_ = l_1169_;
                         }
-                        uint _e3137 = l_mut_439_;
-                        l_mut_421_ = _e3137;
-                        uint _e3138 = l_mut_428_;
-                        l_mut_439_ = _e3138;
-                        bool l_1163_ = (l_9_ >= 64u);
-                        if (l_1163_) {
-                            l_mut_421_ = l_1151_;
-                            l_mut_439_ = 0u;
+                        uint _e3101 = l_mut_446_;
+                        l_mut_428_ = _e3101;
+                        uint _e3102 = l_mut_435_;
+                        l_mut_446_ = _e3102;
+                        bool l_1170_ = (l_9_ >= 64u);
+                        if (l_1170_) {
+                            l_mut_428_ = l_1158_;
+                            l_mut_446_ = 0u;
                         } else {
-                            bool l_1164_ = (l_9_ >= 32u);
-                            if (l_1164_) {
-                                l_mut_428_ = l_1147_;
-                                bool l_1165_ = (l_1152_ > 0u);
-                                if (l_1165_) {
-                                    uint l_1166_ = (l_1147_ >> l_1152_);
-                                    uint l_1167_ = (32u - l_1152_);
-                                    uint l_1168_ = (l_1151_ << l_1167_);
-                                    uint l_1169_ = (l_1166_ | l_1168_);
-                                    l_mut_428_ = l_1169_;
+                            bool l_1171_ = (l_9_ >= 32u);
+                            if (l_1171_) {
+                                l_mut_435_ = l_1154_;
+                                bool l_1172_ = (l_1159_ > 0u);
+                                if (l_1172_) {
+                                    uint l_1173_ = (l_1154_ >> l_1159_);
+                                    uint l_1174_ = (32u - l_1159_);
+                                    uint l_1175_ = (l_1158_ << l_1174_);
+                                    uint l_1176_ = (l_1173_ | l_1175_);
+                                    l_mut_435_ = l_1176_;
                                 }
-                                uint l_1170_ = (l_1151_ >> l_1152_);
-                                uint _e3152 = l_mut_428_;
-                                l_mut_421_ = _e3152;
-                                l_mut_439_ = l_1170_;
+                                uint l_1177_ = (l_1158_ >> l_1159_);
+                                uint _e3116 = l_mut_435_;
+                                l_mut_428_ = _e3116;
+                                l_mut_446_ = l_1177_;
                             }
                         }
-                        uint _e3153 = l_mut_421_;
-                        l_mut_441_ = _e3153;
-                        uint _e3154 = l_mut_439_;
-                        l_mut_440_ = _e3154;
-                        if (l_1138_) {
-                            uint _e3156 = l_mut_441_;
-                            uint l_1171_ = (0u - _e3156);
-                            uint _e3159 = l_mut_440_;
-                            uint l_1172_ = (0u - _e3159);
-                            uint _e3162 = l_mut_441_;
-                            bool l_1173_ = (0u < _e3162);
-                            uint l_1174_ = uint(l_1173_);
-                            uint l_1175_ = (l_1172_ - l_1174_);
-                            l_mut_441_ = l_1171_;
-                            l_mut_440_ = l_1175_;
-                        }
-                        uint _e3166 = l_mut_441_;
-                        l_mut_445_ = _e3166;
-                        uint _e3167 = l_mut_440_;
-                        l_mut_444_ = _e3167;
-                    } else {
-                        uint l_1176_ = (l_72_ >> 31u);
-                        bool l_1177_ = (l_1176_ == 1u);
-                        l_mut_441_ = l_69_;
-                        l_mut_440_ = l_72_;
-                        if (l_1177_) {
-                            uint l_1178_ = (0u - l_69_);
-                            uint l_1179_ = (0u - l_72_);
-                            bool l_1180_ = (0u < l_69_);
+                        uint _e3117 = l_mut_428_;
+                        l_mut_448_ = _e3117;
+                        uint _e3118 = l_mut_446_;
+                        l_mut_447_ = _e3118;
+                        if (l_1145_) {
+                            uint _e3120 = l_mut_448_;
+                            uint l_1178_ = (0u - _e3120);
+                            uint _e3123 = l_mut_447_;
+                            uint l_1179_ = (0u - _e3123);
+                            uint _e3126 = l_mut_448_;
+                            bool l_1180_ = (0u < _e3126);
                             uint l_1181_ = uint(l_1180_);
                             uint l_1182_ = (l_1179_ - l_1181_);
-                            l_mut_441_ = l_1178_;
-                            l_mut_440_ = l_1182_;
+                            l_mut_448_ = l_1178_;
+                            l_mut_447_ = l_1182_;
                         }
-                        uint _e3180 = l_mut_441_;
-                        uint l_1183_ = (_e3180 * l_1080_);
-                        uint _e3182 = l_mut_440_;
-                        uint l_1184_ = (_e3182 * l_1080_);
-                        uint _e3184 = l_mut_441_;
-                        uint64_t l_3066_ = uint64_t(_e3184);
-                        uint64_t l_3067_ = uint64_t(l_1080_);
-                        uint64_t l_3068_ = (l_3066_ * l_3067_);
-                        uint64_t l_3069_ = (l_3068_ >> uint(32uL));
-                        uint l_1185_ = uint(l_3069_);
-                        uint l_1186_ = (l_1185_ + l_1184_);
-                        uint _e3195 = l_mut_440_;
-                        uint64_t l_3071_ = uint64_t(_e3195);
-                        uint64_t l_3072_ = uint64_t(l_1080_);
-                        uint64_t l_3073_ = (l_3071_ * l_3072_);
-                        uint64_t l_3074_ = (l_3073_ >> uint(32uL));
-                        uint l_1187_ = uint(l_3074_);
-                        bool l_1188_ = (l_1186_ < l_1184_);
-                        uint l_1189_ = uint(l_1188_);
-                        uint l_1190_ = (l_1187_ + l_1189_);
-                        l_mut_439_ = l_1183_;
-                        bool l_1192_ = (0u > 0u);
-                        if (l_1192_) {
-                            uint l_1193_ = (l_1183_ >> 0u);
-                            uint l_1194_ = (32u - 0u);
-                            uint l_1195_ = (l_1186_ << l_1194_);
-                            uint l_1196_ = (l_1193_ | l_1195_);
-                            l_mut_439_ = l_1196_;
+                        uint _e3130 = l_mut_448_;
+                        l_mut_452_ = _e3130;
+                        uint _e3131 = l_mut_447_;
+                        l_mut_451_ = _e3131;
+                    } else {
+                        uint l_1183_ = (l_62_ >> 31u);
+                        bool l_1184_ = (l_1183_ == 1u);
+                        l_mut_448_ = l_59_;
+                        l_mut_447_ = l_62_;
+                        if (l_1184_) {
+                            uint l_1185_ = (0u - l_59_);
+                            uint l_1186_ = (0u - l_62_);
+                            bool l_1187_ = (0u < l_59_);
+                            uint l_1188_ = uint(l_1187_);
+                            uint l_1189_ = (l_1186_ - l_1188_);
+                            l_mut_448_ = l_1185_;
+                            l_mut_447_ = l_1189_;
                         }
-                        l_mut_428_ = l_1186_;
-                        bool l_1197_ = (0u > 0u);
-                        if (l_1197_) {
-                            uint l_1198_ = (l_1186_ >> 0u);
-                            uint l_1199_ = (32u - 0u);
-                            uint l_1200_ = (l_1190_ << l_1199_);
-                            uint l_1201_ = (l_1198_ | l_1200_);
-                            l_mut_428_ = l_1201_;
+                        uint _e3144 = l_mut_448_;
+                        uint l_1190_ = (_e3144 * l_1087_);
+                        uint _e3146 = l_mut_447_;
+                        uint l_1191_ = (_e3146 * l_1087_);
+                        uint _e3148 = l_mut_448_;
+                        uint64_t l_3062_ = uint64_t(_e3148);
+                        uint64_t l_3063_ = uint64_t(l_1087_);
+                        uint64_t l_3064_ = (l_3062_ * l_3063_);
+                        uint64_t l_3065_ = (l_3064_ >> uint(32uL));
+                        uint l_1192_ = uint(l_3065_);
+                        uint l_1193_ = (l_1192_ + l_1191_);
+                        uint _e3159 = l_mut_447_;
+                        uint64_t l_3067_ = uint64_t(_e3159);
+                        uint64_t l_3068_ = uint64_t(l_1087_);
+                        uint64_t l_3069_ = (l_3067_ * l_3068_);
+                        uint64_t l_3070_ = (l_3069_ >> uint(32uL));
+                        uint l_1194_ = uint(l_3070_);
+                        bool l_1195_ = (l_1193_ < l_1191_);
+                        uint l_1196_ = uint(l_1195_);
+                        uint l_1197_ = (l_1194_ + l_1196_);
+                        l_mut_446_ = l_1190_;
+                        bool l_1199_ = (0u > 0u);
+                        if (l_1199_) {
+                            uint l_1200_ = (l_1190_ >> 0u);
+                            uint l_1201_ = (32u - 0u);
+                            uint l_1202_ = (l_1193_ << l_1201_);
+                            uint l_1203_ = (l_1200_ | l_1202_);
+                            l_mut_446_ = l_1203_;
                         }
-                        uint _e3223 = l_mut_439_;
-                        l_mut_421_ = _e3223;
-                        uint _e3224 = l_mut_428_;
-                        l_mut_439_ = _e3224;
+                        l_mut_435_ = l_1193_;
+                        bool l_1204_ = (0u > 0u);
+                        if (l_1204_) {
+                            uint l_1205_ = (l_1193_ >> 0u);
+                            uint l_1206_ = (32u - 0u);
+                            uint l_1207_ = (l_1197_ << l_1206_);
+                            uint l_1208_ = (l_1205_ | l_1207_);
+                            l_mut_435_ = l_1208_;
+                        }
+                        uint _e3187 = l_mut_446_;
+                        l_mut_428_ = _e3187;
+                        uint _e3188 = l_mut_435_;
+                        l_mut_446_ = _e3188;
                         if (false) {
-                            l_mut_421_ = l_1190_;
-                            l_mut_439_ = 0u;
+                            l_mut_428_ = l_1197_;
+                            l_mut_446_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_428_ = l_1186_;
-                                bool l_1204_ = (0u > 0u);
-                                if (l_1204_) {
-                                    uint l_1205_ = (l_1186_ >> 0u);
-                                    uint l_1206_ = (32u - 0u);
-                                    uint l_1207_ = (l_1190_ << l_1206_);
-                                    uint l_1208_ = (l_1205_ | l_1207_);
-                                    l_mut_428_ = l_1208_;
+                                l_mut_435_ = l_1193_;
+                                bool l_1211_ = (0u > 0u);
+                                if (l_1211_) {
+                                    uint l_1212_ = (l_1193_ >> 0u);
+                                    uint l_1213_ = (32u - 0u);
+                                    uint l_1214_ = (l_1197_ << l_1213_);
+                                    uint l_1215_ = (l_1212_ | l_1214_);
+                                    l_mut_435_ = l_1215_;
                                 }
-                                uint l_1209_ = (l_1190_ >> 0u);
-                                uint _e3236 = l_mut_428_;
-                                l_mut_421_ = _e3236;
-                                l_mut_439_ = l_1209_;
+                                uint l_1216_ = (l_1197_ >> 0u);
+                                uint _e3200 = l_mut_435_;
+                                l_mut_428_ = _e3200;
+                                l_mut_446_ = l_1216_;
                             }
                         }
-                        uint _e3237 = l_mut_441_;
-                        uint l_1210_ = (_e3237 * l_1080_);
-                        uint _e3239 = l_mut_440_;
-                        uint l_1211_ = (_e3239 * l_1080_);
-                        uint _e3241 = l_mut_441_;
-                        uint64_t l_3076_ = uint64_t(_e3241);
-                        uint64_t l_3077_ = uint64_t(l_1080_);
-                        uint64_t l_3078_ = (l_3076_ * l_3077_);
-                        uint64_t l_3079_ = (l_3078_ >> uint(32uL));
-                        uint l_1212_ = uint(l_3079_);
-                        uint l_1213_ = (l_1212_ + l_1211_);
-                        uint _e3252 = l_mut_440_;
-                        uint64_t l_3081_ = uint64_t(_e3252);
-                        uint64_t l_3082_ = uint64_t(l_1080_);
-                        uint64_t l_3083_ = (l_3081_ * l_3082_);
-                        uint64_t l_3084_ = (l_3083_ >> uint(32uL));
-                        uint l_1214_ = uint(l_3084_);
-                        bool l_1215_ = (l_1213_ < l_1211_);
-                        uint l_1216_ = uint(l_1215_);
-                        uint l_1217_ = (l_1214_ + l_1216_);
-                        l_mut_428_ = l_1210_;
-                        bool l_1219_ = (0u > 0u);
-                        if (l_1219_) {
-                            uint l_1220_ = (l_1210_ >> 0u);
-                            uint l_1221_ = (32u - 0u);
-                            uint l_1222_ = (l_1213_ << l_1221_);
-                            uint l_1223_ = (l_1220_ | l_1222_);
-                            l_mut_428_ = l_1223_;
+                        uint _e3201 = l_mut_448_;
+                        uint l_1217_ = (_e3201 * l_1087_);
+                        uint _e3203 = l_mut_447_;
+                        uint l_1218_ = (_e3203 * l_1087_);
+                        uint _e3205 = l_mut_448_;
+                        uint64_t l_3072_ = uint64_t(_e3205);
+                        uint64_t l_3073_ = uint64_t(l_1087_);
+                        uint64_t l_3074_ = (l_3072_ * l_3073_);
+                        uint64_t l_3075_ = (l_3074_ >> uint(32uL));
+                        uint l_1219_ = uint(l_3075_);
+                        uint l_1220_ = (l_1219_ + l_1218_);
+                        uint _e3216 = l_mut_447_;
+                        uint64_t l_3077_ = uint64_t(_e3216);
+                        uint64_t l_3078_ = uint64_t(l_1087_);
+                        uint64_t l_3079_ = (l_3077_ * l_3078_);
+                        uint64_t l_3080_ = (l_3079_ >> uint(32uL));
+                        uint l_1221_ = uint(l_3080_);
+                        bool l_1222_ = (l_1220_ < l_1218_);
+                        uint l_1223_ = uint(l_1222_);
+                        uint l_1224_ = (l_1221_ + l_1223_);
+                        l_mut_435_ = l_1217_;
+                        bool l_1226_ = (0u > 0u);
+                        if (l_1226_) {
+                            uint l_1227_ = (l_1217_ >> 0u);
+                            uint l_1228_ = (32u - 0u);
+                            uint l_1229_ = (l_1220_ << l_1228_);
+                            uint l_1230_ = (l_1227_ | l_1229_);
+                            l_mut_435_ = l_1230_;
                         }
-                        l_mut_394_ = l_1213_;
-                        bool l_1224_ = (0u > 0u);
-                        if (l_1224_) {
-                            uint l_1225_ = (l_1213_ >> 0u);
-                            uint l_1226_ = (32u - 0u);
-                            uint l_1227_ = (l_1217_ << l_1226_);
-                            uint l_1228_ = (l_1225_ | l_1227_);
-                            l_mut_394_ = l_1228_;
+                        l_mut_401_ = l_1220_;
+                        bool l_1231_ = (0u > 0u);
+                        if (l_1231_) {
+                            uint l_1232_ = (l_1220_ >> 0u);
+                            uint l_1233_ = (32u - 0u);
+                            uint l_1234_ = (l_1224_ << l_1233_);
+                            uint l_1235_ = (l_1232_ | l_1234_);
+                            l_mut_401_ = l_1235_;
                         }
-                        uint _e3280 = l_mut_428_;
-                        l_mut_388_ = _e3280;
-                        uint _e3281 = l_mut_394_;
-                        l_mut_428_ = _e3281;
+                        uint _e3244 = l_mut_435_;
+                        l_mut_395_ = _e3244;
+                        uint _e3245 = l_mut_401_;
+                        l_mut_435_ = _e3245;
                         if (true) {
-                            l_mut_388_ = l_1217_;
-                            l_mut_428_ = 0u;
+                            l_mut_395_ = l_1224_;
+                            l_mut_435_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_394_ = l_1213_;
-                                bool l_1231_ = (0u > 0u);
-                                if (l_1231_) {
-                                    uint l_1232_ = (l_1213_ >> 0u);
-                                    uint l_1233_ = (32u - 0u);
-                                    uint l_1234_ = (l_1217_ << l_1233_);
-                                    uint l_1235_ = (l_1232_ | l_1234_);
-                                    l_mut_394_ = l_1235_;
+                                l_mut_401_ = l_1220_;
+                                bool l_1238_ = (0u > 0u);
+                                if (l_1238_) {
+                                    uint l_1239_ = (l_1220_ >> 0u);
+                                    uint l_1240_ = (32u - 0u);
+                                    uint l_1241_ = (l_1224_ << l_1240_);
+                                    uint l_1242_ = (l_1239_ | l_1241_);
+                                    l_mut_401_ = l_1242_;
                                 }
-                                uint l_1236_ = (l_1217_ >> 0u);
-                                uint _e3293 = l_mut_394_;
-                                l_mut_388_ = _e3293;
-                                l_mut_428_ = l_1236_;
+                                uint l_1243_ = (l_1224_ >> 0u);
+                                uint _e3257 = l_mut_401_;
+                                l_mut_395_ = _e3257;
+                                l_mut_435_ = l_1243_;
                             }
                         }
-                        uint _e3294 = l_mut_421_;
-                        uint l_1237_ = (_e3294 * l_1080_);
-                        uint _e3296 = l_mut_439_;
-                        uint l_1238_ = (_e3296 * l_1080_);
-                        uint _e3298 = l_mut_421_;
-                        uint64_t l_3086_ = uint64_t(_e3298);
-                        uint64_t l_3087_ = uint64_t(l_1080_);
-                        uint64_t l_3088_ = (l_3086_ * l_3087_);
-                        uint64_t l_3089_ = (l_3088_ >> uint(32uL));
-                        uint l_1239_ = uint(l_3089_);
-                        uint l_1240_ = (l_1239_ + l_1238_);
-                        uint _e3309 = l_mut_439_;
-                        uint64_t l_3091_ = uint64_t(_e3309);
-                        uint64_t l_3092_ = uint64_t(l_1080_);
-                        uint64_t l_3093_ = (l_3091_ * l_3092_);
-                        uint64_t l_3094_ = (l_3093_ >> uint(32uL));
-                        uint l_1241_ = uint(l_3094_);
-                        bool l_1242_ = (l_1240_ < l_1238_);
-                        uint l_1243_ = uint(l_1242_);
-                        uint l_1244_ = (l_1241_ + l_1243_);
-                        l_mut_441_ = l_1237_;
-                        bool l_1246_ = (0u > 0u);
-                        if (l_1246_) {
-                            uint l_1247_ = (l_1237_ >> 0u);
-                            uint l_1248_ = (32u - 0u);
-                            uint l_1249_ = (l_1240_ << l_1248_);
-                            uint l_1250_ = (l_1247_ | l_1249_);
-                            l_mut_441_ = l_1250_;
+                        uint _e3258 = l_mut_428_;
+                        uint l_1244_ = (_e3258 * l_1087_);
+                        uint _e3260 = l_mut_446_;
+                        uint l_1245_ = (_e3260 * l_1087_);
+                        uint _e3262 = l_mut_428_;
+                        uint64_t l_3082_ = uint64_t(_e3262);
+                        uint64_t l_3083_ = uint64_t(l_1087_);
+                        uint64_t l_3084_ = (l_3082_ * l_3083_);
+                        uint64_t l_3085_ = (l_3084_ >> uint(32uL));
+                        uint l_1246_ = uint(l_3085_);
+                        uint l_1247_ = (l_1246_ + l_1245_);
+                        uint _e3273 = l_mut_446_;
+                        uint64_t l_3087_ = uint64_t(_e3273);
+                        uint64_t l_3088_ = uint64_t(l_1087_);
+                        uint64_t l_3089_ = (l_3087_ * l_3088_);
+                        uint64_t l_3090_ = (l_3089_ >> uint(32uL));
+                        uint l_1248_ = uint(l_3090_);
+                        bool l_1249_ = (l_1247_ < l_1245_);
+                        uint l_1250_ = uint(l_1249_);
+                        uint l_1251_ = (l_1248_ + l_1250_);
+                        l_mut_448_ = l_1244_;
+                        bool l_1253_ = (0u > 0u);
+                        if (l_1253_) {
+                            uint l_1254_ = (l_1244_ >> 0u);
+                            uint l_1255_ = (32u - 0u);
+                            uint l_1256_ = (l_1247_ << l_1255_);
+                            uint l_1257_ = (l_1254_ | l_1256_);
+                            l_mut_448_ = l_1257_;
                         }
-                        l_mut_440_ = l_1240_;
-                        bool l_1251_ = (0u > 0u);
-                        if (l_1251_) {
-                            uint l_1252_ = (l_1240_ >> 0u);
-                            uint l_1253_ = (32u - 0u);
-                            uint l_1254_ = (l_1244_ << l_1253_);
-                            uint l_1255_ = (l_1252_ | l_1254_);
-                            l_mut_440_ = l_1255_;
+                        l_mut_447_ = l_1247_;
+                        bool l_1258_ = (0u > 0u);
+                        if (l_1258_) {
+                            uint l_1259_ = (l_1247_ >> 0u);
+                            uint l_1260_ = (32u - 0u);
+                            uint l_1261_ = (l_1251_ << l_1260_);
+                            uint l_1262_ = (l_1259_ | l_1261_);
+                            l_mut_447_ = l_1262_;
                         }
-                        uint _e3337 = l_mut_441_;
-                        l_mut_394_ = _e3337;
-                        uint _e3338 = l_mut_440_;
-                        l_mut_441_ = _e3338;
+                        uint _e3301 = l_mut_448_;
+                        l_mut_401_ = _e3301;
+                        uint _e3302 = l_mut_447_;
+                        l_mut_448_ = _e3302;
                         if (false) {
-                            l_mut_394_ = l_1244_;
-                            l_mut_441_ = 0u;
+                            l_mut_401_ = l_1251_;
+                            l_mut_448_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_440_ = l_1240_;
-                                bool l_1258_ = (0u > 0u);
-                                if (l_1258_) {
-                                    uint l_1259_ = (l_1240_ >> 0u);
-                                    uint l_1260_ = (32u - 0u);
-                                    uint l_1261_ = (l_1244_ << l_1260_);
-                                    uint l_1262_ = (l_1259_ | l_1261_);
-                                    l_mut_440_ = l_1262_;
+                                l_mut_447_ = l_1247_;
+                                bool l_1265_ = (0u > 0u);
+                                if (l_1265_) {
+                                    uint l_1266_ = (l_1247_ >> 0u);
+                                    uint l_1267_ = (32u - 0u);
+                                    uint l_1268_ = (l_1251_ << l_1267_);
+                                    uint l_1269_ = (l_1266_ | l_1268_);
+                                    l_mut_447_ = l_1269_;
                                 }
-                                uint l_1263_ = (l_1244_ >> 0u);
-                                uint _e3350 = l_mut_440_;
-                                l_mut_394_ = _e3350;
-                                l_mut_441_ = l_1263_;
+                                uint l_1270_ = (l_1251_ >> 0u);
+                                uint _e3314 = l_mut_447_;
+                                l_mut_401_ = _e3314;
+                                l_mut_448_ = l_1270_;
                             }
                         }
-                        uint _e3351 = l_mut_421_;
-                        uint l_1264_ = (_e3351 * l_1080_);
-                        uint _e3353 = l_mut_439_;
-                        uint l_1265_ = (_e3353 * l_1080_);
-                        uint _e3355 = l_mut_421_;
-                        uint64_t l_3096_ = uint64_t(_e3355);
-                        uint64_t l_3097_ = uint64_t(l_1080_);
-                        uint64_t l_3098_ = (l_3096_ * l_3097_);
-                        uint64_t l_3099_ = (l_3098_ >> uint(32uL));
-                        uint l_1266_ = uint(l_3099_);
-                        uint l_1267_ = (l_1266_ + l_1265_);
-                        uint _e3366 = l_mut_439_;
-                        uint64_t l_3101_ = uint64_t(_e3366);
-                        uint64_t l_3102_ = uint64_t(l_1080_);
-                        uint64_t l_3103_ = (l_3101_ * l_3102_);
-                        uint64_t l_3104_ = (l_3103_ >> uint(32uL));
-                        uint l_1268_ = uint(l_3104_);
-                        bool l_1269_ = (l_1267_ < l_1265_);
-                        uint l_1270_ = uint(l_1269_);
-                        uint l_1271_ = (l_1268_ + l_1270_);
-                        l_mut_440_ = l_1264_;
-                        bool l_1273_ = (0u > 0u);
-                        if (l_1273_) {
-                            uint l_1274_ = (l_1264_ >> 0u);
-                            uint l_1275_ = (32u - 0u);
-                            uint l_1276_ = (l_1267_ << l_1275_);
-                            uint l_1277_ = (l_1274_ | l_1276_);
-                            l_mut_440_ = l_1277_;
+                        uint _e3315 = l_mut_428_;
+                        uint l_1271_ = (_e3315 * l_1087_);
+                        uint _e3317 = l_mut_446_;
+                        uint l_1272_ = (_e3317 * l_1087_);
+                        uint _e3319 = l_mut_428_;
+                        uint64_t l_3092_ = uint64_t(_e3319);
+                        uint64_t l_3093_ = uint64_t(l_1087_);
+                        uint64_t l_3094_ = (l_3092_ * l_3093_);
+                        uint64_t l_3095_ = (l_3094_ >> uint(32uL));
+                        uint l_1273_ = uint(l_3095_);
+                        uint l_1274_ = (l_1273_ + l_1272_);
+                        uint _e3330 = l_mut_446_;
+                        uint64_t l_3097_ = uint64_t(_e3330);
+                        uint64_t l_3098_ = uint64_t(l_1087_);
+                        uint64_t l_3099_ = (l_3097_ * l_3098_);
+                        uint64_t l_3100_ = (l_3099_ >> uint(32uL));
+                        uint l_1275_ = uint(l_3100_);
+                        bool l_1276_ = (l_1274_ < l_1272_);
+                        uint l_1277_ = uint(l_1276_);
+                        uint l_1278_ = (l_1275_ + l_1277_);
+                        l_mut_447_ = l_1271_;
+                        bool l_1280_ = (0u > 0u);
+                        if (l_1280_) {
+                            uint l_1281_ = (l_1271_ >> 0u);
+                            uint l_1282_ = (32u - 0u);
+                            uint l_1283_ = (l_1274_ << l_1282_);
+                            uint l_1284_ = (l_1281_ | l_1283_);
+                            l_mut_447_ = l_1284_;
                         }
-                        l_mut_382_ = l_1267_;
-                        bool l_1278_ = (0u > 0u);
-                        if (l_1278_) {
-                            uint l_1279_ = (l_1267_ >> 0u);
-                            uint l_1280_ = (32u - 0u);
-                            uint l_1281_ = (l_1271_ << l_1280_);
-                            uint l_1282_ = (l_1279_ | l_1281_);
-                            l_mut_382_ = l_1282_;
+                        l_mut_389_ = l_1274_;
+                        bool l_1285_ = (0u > 0u);
+                        if (l_1285_) {
+                            uint l_1286_ = (l_1274_ >> 0u);
+                            uint l_1287_ = (32u - 0u);
+                            uint l_1288_ = (l_1278_ << l_1287_);
+                            uint l_1289_ = (l_1286_ | l_1288_);
+                            l_mut_389_ = l_1289_;
                         }
-                        uint _e3394 = l_mut_440_;
-                        l_mut_275_ = _e3394;
-                        uint _e3395 = l_mut_382_;
-                        l_mut_440_ = _e3395;
+                        uint _e3358 = l_mut_447_;
+                        l_mut_265_ = _e3358;
+                        uint _e3359 = l_mut_389_;
+                        l_mut_447_ = _e3359;
                         if (true) {
-                            l_mut_275_ = l_1271_;
-                            l_mut_440_ = 0u;
+                            l_mut_265_ = l_1278_;
+                            l_mut_447_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_382_ = l_1267_;
-                                bool l_1285_ = (0u > 0u);
-                                if (l_1285_) {
-                                    uint l_1286_ = (l_1267_ >> 0u);
-                                    uint l_1287_ = (32u - 0u);
-                                    uint l_1288_ = (l_1271_ << l_1287_);
-                                    uint l_1289_ = (l_1286_ | l_1288_);
-                                    l_mut_382_ = l_1289_;
+                                l_mut_389_ = l_1274_;
+                                bool l_1292_ = (0u > 0u);
+                                if (l_1292_) {
+                                    uint l_1293_ = (l_1274_ >> 0u);
+                                    uint l_1294_ = (32u - 0u);
+                                    uint l_1295_ = (l_1278_ << l_1294_);
+                                    uint l_1296_ = (l_1293_ | l_1295_);
+                                    l_mut_389_ = l_1296_;
                                 }
-                                uint l_1290_ = (l_1271_ >> 0u);
-                                uint _e3407 = l_mut_382_;
-                                l_mut_275_ = _e3407;
-                                l_mut_440_ = l_1290_;
+                                uint l_1297_ = (l_1278_ >> 0u);
+                                uint _e3371 = l_mut_389_;
+                                l_mut_265_ = _e3371;
+                                l_mut_447_ = l_1297_;
                             }
                         }
-                        uint _e3408 = l_mut_388_;
-                        uint l_1291_ = (_e3408 * l_1080_);
-                        uint _e3410 = l_mut_388_;
-                        uint64_t l_3106_ = uint64_t(_e3410);
-                        uint64_t l_3107_ = uint64_t(l_1080_);
-                        uint64_t l_3108_ = (l_3106_ * l_3107_);
-                        uint64_t l_3109_ = (l_3108_ >> uint(32uL));
-                        uint l_1292_ = uint(l_3109_);
-                        uint _e3420 = l_mut_428_;
-                        uint l_1293_ = (_e3420 * l_1080_);
-                        uint l_1294_ = (l_1292_ + l_1293_);
-                        uint _e3423 = l_mut_275_;
-                        uint l_1295_ = (_e3423 + l_1291_);
-                        uint _e3425 = l_mut_440_;
-                        uint l_1296_ = (_e3425 + l_1294_);
-                        uint _e3427 = l_mut_275_;
-                        bool l_1297_ = (l_1295_ < _e3427);
-                        uint l_1298_ = uint(l_1297_);
-                        uint l_1299_ = (l_1296_ + l_1298_);
-                        uint _e3431 = l_mut_394_;
-                        l_mut_445_ = _e3431;
-                        uint _e3432 = l_mut_441_;
-                        l_mut_444_ = _e3432;
-                        bool l_1300_ = (l_9_ == 64u);
-                        if (l_1300_) {
-                            l_mut_445_ = l_1295_;
-                            l_mut_444_ = l_1299_;
+                        uint _e3372 = l_mut_395_;
+                        uint l_1298_ = (_e3372 * l_1087_);
+                        uint _e3374 = l_mut_395_;
+                        uint64_t l_3102_ = uint64_t(_e3374);
+                        uint64_t l_3103_ = uint64_t(l_1087_);
+                        uint64_t l_3104_ = (l_3102_ * l_3103_);
+                        uint64_t l_3105_ = (l_3104_ >> uint(32uL));
+                        uint l_1299_ = uint(l_3105_);
+                        uint _e3384 = l_mut_435_;
+                        uint l_1300_ = (_e3384 * l_1087_);
+                        uint l_1301_ = (l_1299_ + l_1300_);
+                        uint _e3387 = l_mut_265_;
+                        uint l_1302_ = (_e3387 + l_1298_);
+                        uint _e3389 = l_mut_447_;
+                        uint l_1303_ = (_e3389 + l_1301_);
+                        uint _e3391 = l_mut_265_;
+                        bool l_1304_ = (l_1302_ < _e3391);
+                        uint l_1305_ = uint(l_1304_);
+                        uint l_1306_ = (l_1303_ + l_1305_);
+                        uint _e3395 = l_mut_401_;
+                        l_mut_452_ = _e3395;
+                        uint _e3396 = l_mut_448_;
+                        l_mut_451_ = _e3396;
+                        bool l_1307_ = (l_9_ == 64u);
+                        if (l_1307_) {
+                            l_mut_452_ = l_1302_;
+                            l_mut_451_ = l_1306_;
                         } else {
-                            bool l_1301_ = (l_9_ > 0u);
-                            if (l_1301_) {
-                                uint l_1302_ = (64u - l_9_);
-                                l_mut_440_ = l_1295_;
-                                l_mut_439_ = l_1299_;
-                                bool l_1303_ = (l_1302_ >= 32u);
-                                if (l_1303_) {
-                                    uint l_1304_ = (l_1302_ & 31u);
-                                    uint l_1305_ = (l_1295_ << l_1304_);
-                                    l_mut_440_ = 0u;
-                                    l_mut_439_ = l_1305_;
+                            bool l_1308_ = (l_9_ > 0u);
+                            if (l_1308_) {
+                                uint l_1309_ = (64u - l_9_);
+                                l_mut_447_ = l_1302_;
+                                l_mut_446_ = l_1306_;
+                                bool l_1310_ = (l_1309_ >= 32u);
+                                if (l_1310_) {
+                                    uint l_1311_ = (l_1309_ & 31u);
+                                    uint l_1312_ = (l_1302_ << l_1311_);
+                                    l_mut_447_ = 0u;
+                                    l_mut_446_ = l_1312_;
                                 } else {
-                                    bool l_1306_ = (l_1302_ > 0u);
-                                    if (l_1306_) {
-                                        uint l_1307_ = (l_1295_ << l_1302_);
-                                        uint l_1308_ = (l_1299_ << l_1302_);
-                                        uint l_1309_ = (32u - l_1302_);
-                                        uint l_1310_ = (l_1295_ >> l_1309_);
-                                        uint l_1311_ = (l_1308_ | l_1310_);
-                                        l_mut_440_ = l_1307_;
-                                        l_mut_439_ = l_1311_;
+                                    bool l_1313_ = (l_1309_ > 0u);
+                                    if (l_1313_) {
+                                        uint l_1314_ = (l_1302_ << l_1309_);
+                                        uint l_1315_ = (l_1306_ << l_1309_);
+                                        uint l_1316_ = (32u - l_1309_);
+                                        uint l_1317_ = (l_1302_ >> l_1316_);
+                                        uint l_1318_ = (l_1315_ | l_1317_);
+                                        l_mut_447_ = l_1314_;
+                                        l_mut_446_ = l_1318_;
                                     }
                                 }
-                                uint _e3453 = l_mut_394_;
-                                l_mut_428_ = _e3453;
-                                uint _e3454 = l_mut_441_;
-                                l_mut_421_ = _e3454;
-                                bool l_1312_ = (l_9_ >= 32u);
-                                if (l_1312_) {
-                                    uint l_1313_ = (l_9_ & 31u);
-                                    uint _e3459 = l_mut_441_;
-                                    uint l_1314_ = (_e3459 >> l_1313_);
-                                    l_mut_428_ = l_1314_;
-                                    l_mut_421_ = 0u;
+                                uint _e3417 = l_mut_401_;
+                                l_mut_435_ = _e3417;
+                                uint _e3418 = l_mut_448_;
+                                l_mut_428_ = _e3418;
+                                bool l_1319_ = (l_9_ >= 32u);
+                                if (l_1319_) {
+                                    uint l_1320_ = (l_9_ & 31u);
+                                    uint _e3423 = l_mut_448_;
+                                    uint l_1321_ = (_e3423 >> l_1320_);
+                                    l_mut_435_ = l_1321_;
+                                    l_mut_428_ = 0u;
                                 } else {
-                                    bool l_1315_ = (l_9_ > 0u);
-                                    if (l_1315_) {
-                                        uint _e3464 = l_mut_394_;
-                                        l_mut_388_ = _e3464;
-                                        bool l_1316_ = (l_9_ > 0u);
-                                        if (l_1316_) {
-                                            uint _e3467 = l_mut_394_;
-                                            uint l_1317_ = (_e3467 >> l_9_);
-                                            uint l_1318_ = (32u - l_9_);
-                                            uint _e3471 = l_mut_441_;
-                                            uint l_1319_ = (_e3471 << l_1318_);
-                                            uint l_1320_ = (l_1317_ | l_1319_);
-                                            l_mut_388_ = l_1320_;
+                                    bool l_1322_ = (l_9_ > 0u);
+                                    if (l_1322_) {
+                                        uint _e3428 = l_mut_401_;
+                                        l_mut_395_ = _e3428;
+                                        bool l_1323_ = (l_9_ > 0u);
+                                        if (l_1323_) {
+                                            uint _e3431 = l_mut_401_;
+                                            uint l_1324_ = (_e3431 >> l_9_);
+                                            uint l_1325_ = (32u - l_9_);
+                                            uint _e3435 = l_mut_448_;
+                                            uint l_1326_ = (_e3435 << l_1325_);
+                                            uint l_1327_ = (l_1324_ | l_1326_);
+                                            l_mut_395_ = l_1327_;
                                         }
-                                        uint _e3474 = l_mut_441_;
-                                        uint l_1321_ = (_e3474 >> l_9_);
-                                        uint _e3476 = l_mut_388_;
-                                        l_mut_428_ = _e3476;
-                                        l_mut_421_ = l_1321_;
+                                        uint _e3438 = l_mut_448_;
+                                        uint l_1328_ = (_e3438 >> l_9_);
+                                        uint _e3440 = l_mut_395_;
+                                        l_mut_435_ = _e3440;
+                                        l_mut_428_ = l_1328_;
                                     }
                                 }
-                                uint _e3477 = l_mut_440_;
-                                uint _e3478 = l_mut_428_;
-                                uint l_1322_ = (_e3477 + _e3478);
-                                uint _e3480 = l_mut_439_;
-                                uint _e3481 = l_mut_421_;
-                                uint l_1323_ = (_e3480 + _e3481);
-                                uint _e3483 = l_mut_440_;
-                                bool l_1324_ = (l_1322_ < _e3483);
-                                uint l_1325_ = uint(l_1324_);
-                                uint l_1326_ = (l_1323_ + l_1325_);
-                                l_mut_445_ = l_1322_;
-                                l_mut_444_ = l_1326_;
+                                uint _e3441 = l_mut_447_;
+                                uint _e3442 = l_mut_435_;
+                                uint l_1329_ = (_e3441 + _e3442);
+                                uint _e3444 = l_mut_446_;
+                                uint _e3445 = l_mut_428_;
+                                uint l_1330_ = (_e3444 + _e3445);
+                                uint _e3447 = l_mut_447_;
+                                bool l_1331_ = (l_1329_ < _e3447);
+                                uint l_1332_ = uint(l_1331_);
+                                uint l_1333_ = (l_1330_ + l_1332_);
+                                l_mut_452_ = l_1329_;
+                                l_mut_451_ = l_1333_;
                             }
                         }
-                        if (l_1177_) {
-                            uint _e3488 = l_mut_445_;
-                            uint l_1327_ = (0u - _e3488);
-                            uint _e3491 = l_mut_444_;
-                            uint l_1328_ = (0u - _e3491);
-                            uint _e3494 = l_mut_445_;
-                            bool l_1329_ = (0u < _e3494);
-                            uint l_1330_ = uint(l_1329_);
-                            uint l_1331_ = (l_1328_ - l_1330_);
-                            l_mut_445_ = l_1327_;
-                            l_mut_444_ = l_1331_;
+                        if (l_1184_) {
+                            uint _e3452 = l_mut_452_;
+                            uint l_1334_ = (0u - _e3452);
+                            uint _e3455 = l_mut_451_;
+                            uint l_1335_ = (0u - _e3455);
+                            uint _e3458 = l_mut_452_;
+                            bool l_1336_ = (0u < _e3458);
+                            uint l_1337_ = uint(l_1336_);
+                            uint l_1338_ = (l_1335_ - l_1337_);
+                            l_mut_452_ = l_1334_;
+                            l_mut_451_ = l_1338_;
                         }
                     }
-                    uint _e3498 = l_mut_445_;
-                    uint l_1332_ = (l_1130_ + _e3498);
-                    uint _e3500 = l_mut_444_;
-                    uint l_1333_ = (l_1134_ + _e3500);
-                    bool l_1334_ = (l_1332_ < l_1130_);
-                    uint l_1335_ = uint(l_1334_);
-                    uint l_1336_ = (l_1333_ + l_1335_);
-                    uint l_1337_ = (l_72_ >> 31u);
-                    bool l_1338_ = (l_1337_ == 1u);
-                    l_mut_445_ = l_69_;
-                    l_mut_444_ = l_72_;
-                    if (l_1338_) {
-                        uint l_1339_ = (0u - l_69_);
-                        uint l_1340_ = (0u - l_72_);
-                        bool l_1341_ = (0u < l_69_);
-                        uint l_1342_ = uint(l_1341_);
-                        uint l_1343_ = (l_1340_ - l_1342_);
-                        l_mut_445_ = l_1339_;
-                        l_mut_444_ = l_1343_;
+                    uint _e3462 = l_mut_452_;
+                    uint l_1339_ = (l_1137_ + _e3462);
+                    uint _e3464 = l_mut_451_;
+                    uint l_1340_ = (l_1141_ + _e3464);
+                    bool l_1341_ = (l_1339_ < l_1137_);
+                    uint l_1342_ = uint(l_1341_);
+                    uint l_1343_ = (l_1340_ + l_1342_);
+                    uint l_1344_ = (l_62_ >> 31u);
+                    bool l_1345_ = (l_1344_ == 1u);
+                    l_mut_452_ = l_59_;
+                    l_mut_451_ = l_62_;
+                    if (l_1345_) {
+                        uint l_1346_ = (0u - l_59_);
+                        uint l_1347_ = (0u - l_62_);
+                        bool l_1348_ = (0u < l_59_);
+                        uint l_1349_ = uint(l_1348_);
+                        uint l_1350_ = (l_1347_ - l_1349_);
+                        l_mut_452_ = l_1346_;
+                        l_mut_451_ = l_1350_;
                     }
-                    uint _e3517 = l_mut_445_;
-                    uint l_1344_ = (_e3517 * l_1079_);
-                    uint _e3519 = l_mut_444_;
-                    uint l_1345_ = (_e3519 * l_1079_);
-                    uint _e3521 = l_mut_445_;
-                    uint64_t l_3111_ = uint64_t(_e3521);
-                    uint64_t l_3112_ = uint64_t(l_1079_);
-                    uint64_t l_3113_ = (l_3111_ * l_3112_);
-                    uint64_t l_3114_ = (l_3113_ >> uint(32uL));
-                    uint l_1346_ = uint(l_3114_);
-                    uint l_1347_ = (l_1346_ + l_1345_);
-                    uint _e3532 = l_mut_444_;
-                    uint64_t l_3116_ = uint64_t(_e3532);
-                    uint64_t l_3117_ = uint64_t(l_1079_);
-                    uint64_t l_3118_ = (l_3116_ * l_3117_);
-                    uint64_t l_3119_ = (l_3118_ >> uint(32uL));
-                    uint l_1348_ = uint(l_3119_);
-                    bool l_1349_ = (l_1347_ < l_1345_);
-                    uint l_1350_ = uint(l_1349_);
-                    uint l_1351_ = (l_1348_ + l_1350_);
-                    uint l_1352_ = naga_mod(l_9_, 32u);
-                    l_mut_441_ = l_1344_;
-                    bool l_1353_ = (l_1352_ > 0u);
-                    if (l_1353_) {
-                        uint l_1354_ = (l_1344_ >> l_1352_);
-                        uint l_1355_ = (32u - l_1352_);
-                        uint l_1356_ = (l_1347_ << l_1355_);
-                        uint l_1357_ = (l_1354_ | l_1356_);
-                        l_mut_441_ = l_1357_;
+                    uint _e3481 = l_mut_452_;
+                    uint l_1351_ = (_e3481 * l_1086_);
+                    uint _e3483 = l_mut_451_;
+                    uint l_1352_ = (_e3483 * l_1086_);
+                    uint _e3485 = l_mut_452_;
+                    uint64_t l_3107_ = uint64_t(_e3485);
+                    uint64_t l_3108_ = uint64_t(l_1086_);
+                    uint64_t l_3109_ = (l_3107_ * l_3108_);
+                    uint64_t l_3110_ = (l_3109_ >> uint(32uL));
+                    uint l_1353_ = uint(l_3110_);
+                    uint l_1354_ = (l_1353_ + l_1352_);
+                    uint _e3496 = l_mut_451_;
+                    uint64_t l_3112_ = uint64_t(_e3496);
+                    uint64_t l_3113_ = uint64_t(l_1086_);
+                    uint64_t l_3114_ = (l_3112_ * l_3113_);
+                    uint64_t l_3115_ = (l_3114_ >> uint(32uL));
+                    uint l_1355_ = uint(l_3115_);
+                    bool l_1356_ = (l_1354_ < l_1352_);
+                    uint l_1357_ = uint(l_1356_);
+                    uint l_1358_ = (l_1355_ + l_1357_);
+                    uint l_1359_ = naga_mod(l_9_, 32u);
+                    l_mut_448_ = l_1351_;
+                    bool l_1360_ = (l_1359_ > 0u);
+                    if (l_1360_) {
+                        uint l_1361_ = (l_1351_ >> l_1359_);
+                        uint l_1362_ = (32u - l_1359_);
+                        uint l_1363_ = (l_1354_ << l_1362_);
+                        uint l_1364_ = (l_1361_ | l_1363_);
+                        l_mut_448_ = l_1364_;
                     }
-                    l_mut_440_ = l_1347_;
-                    bool l_1358_ = (l_1352_ > 0u);
-                    if (l_1358_) {
-                        uint l_1359_ = (l_1347_ >> l_1352_);
-                        uint l_1360_ = (32u - l_1352_);
-                        uint l_1361_ = (l_1351_ << l_1360_);
-                        uint l_1362_ = (l_1359_ | l_1361_);
-                        l_mut_440_ = l_1362_;
+                    l_mut_447_ = l_1354_;
+                    bool l_1365_ = (l_1359_ > 0u);
+                    if (l_1365_) {
+                        uint l_1366_ = (l_1354_ >> l_1359_);
+                        uint l_1367_ = (32u - l_1359_);
+                        uint l_1368_ = (l_1358_ << l_1367_);
+                        uint l_1369_ = (l_1366_ | l_1368_);
+                        l_mut_447_ = l_1369_;
                     }
-                    uint _e3561 = l_mut_441_;
-                    l_mut_439_ = _e3561;
-                    uint _e3562 = l_mut_440_;
-                    l_mut_441_ = _e3562;
-                    bool l_1363_ = (l_9_ >= 64u);
-                    if (l_1363_) {
-                        l_mut_439_ = l_1351_;
-                        l_mut_441_ = 0u;
+                    uint _e3525 = l_mut_448_;
+                    l_mut_446_ = _e3525;
+                    uint _e3526 = l_mut_447_;
+                    l_mut_448_ = _e3526;
+                    bool l_1370_ = (l_9_ >= 64u);
+                    if (l_1370_) {
+                        l_mut_446_ = l_1358_;
+                        l_mut_448_ = 0u;
                     } else {
-                        bool l_1364_ = (l_9_ >= 32u);
-                        if (l_1364_) {
-                            l_mut_440_ = l_1347_;
-                            bool l_1365_ = (l_1352_ > 0u);
-                            if (l_1365_) {
-                                uint l_1366_ = (l_1347_ >> l_1352_);
-                                uint l_1367_ = (32u - l_1352_);
-                                uint l_1368_ = (l_1351_ << l_1367_);
-                                uint l_1369_ = (l_1366_ | l_1368_);
-                                l_mut_440_ = l_1369_;
+                        bool l_1371_ = (l_9_ >= 32u);
+                        if (l_1371_) {
+                            l_mut_447_ = l_1354_;
+                            bool l_1372_ = (l_1359_ > 0u);
+                            if (l_1372_) {
+                                uint l_1373_ = (l_1354_ >> l_1359_);
+                                uint l_1374_ = (32u - l_1359_);
+                                uint l_1375_ = (l_1358_ << l_1374_);
+                                uint l_1376_ = (l_1373_ | l_1375_);
+                                l_mut_447_ = l_1376_;
                             }
-                            uint l_1370_ = (l_1351_ >> l_1352_);
-                            uint _e3576 = l_mut_440_;
-                            l_mut_439_ = _e3576;
-                            l_mut_441_ = l_1370_;
+                            uint l_1377_ = (l_1358_ >> l_1359_);
+                            uint _e3540 = l_mut_447_;
+                            l_mut_446_ = _e3540;
+                            l_mut_448_ = l_1377_;
                         }
                     }
-                    uint _e3577 = l_mut_439_;
-                    l_mut_445_ = _e3577;
-                    uint _e3578 = l_mut_441_;
-                    l_mut_444_ = _e3578;
-                    if (l_1338_) {
-                        uint _e3580 = l_mut_445_;
-                        uint l_1371_ = (0u - _e3580);
-                        uint _e3583 = l_mut_444_;
-                        uint l_1372_ = (0u - _e3583);
-                        uint _e3586 = l_mut_445_;
-                        bool l_1373_ = (0u < _e3586);
-                        uint l_1374_ = uint(l_1373_);
-                        uint l_1375_ = (l_1372_ - l_1374_);
-                        l_mut_445_ = l_1371_;
-                        l_mut_444_ = l_1375_;
+                    uint _e3541 = l_mut_446_;
+                    l_mut_452_ = _e3541;
+                    uint _e3542 = l_mut_448_;
+                    l_mut_451_ = _e3542;
+                    if (l_1345_) {
+                        uint _e3544 = l_mut_452_;
+                        uint l_1378_ = (0u - _e3544);
+                        uint _e3547 = l_mut_451_;
+                        uint l_1379_ = (0u - _e3547);
+                        uint _e3550 = l_mut_452_;
+                        bool l_1380_ = (0u < _e3550);
+                        uint l_1381_ = uint(l_1380_);
+                        uint l_1382_ = (l_1379_ - l_1381_);
+                        l_mut_452_ = l_1378_;
+                        l_mut_451_ = l_1382_;
                     }
-                    uint _e3590 = l_mut_445_;
-                    uint l_1376_ = (l_1121_ + _e3590);
-                    uint _e3592 = l_mut_444_;
-                    uint l_1377_ = (l_1125_ + _e3592);
-                    bool l_1378_ = (l_1376_ < l_1121_);
-                    uint l_1379_ = uint(l_1378_);
-                    uint l_1380_ = (l_1377_ + l_1379_);
-                    uint l_1381_ = (l_9_ + 3u);
-                    l_mut_445_ = 0u;
-                    l_mut_444_ = 0u;
-                    bool l_1382_ = (l_1079_ < 65536u);
-                    if (l_1382_) {
-                        uint l_1383_ = (l_1079_ * l_1079_);
-                        uint l_1384_ = (l_72_ >> 31u);
-                        bool l_1385_ = (l_1384_ == 1u);
-                        l_mut_441_ = l_69_;
-                        l_mut_440_ = l_72_;
-                        if (l_1385_) {
-                            uint l_1386_ = (0u - l_69_);
-                            uint l_1387_ = (0u - l_72_);
-                            bool l_1388_ = (0u < l_69_);
-                            uint l_1389_ = uint(l_1388_);
-                            uint l_1390_ = (l_1387_ - l_1389_);
-                            l_mut_441_ = l_1386_;
-                            l_mut_440_ = l_1390_;
+                    uint _e3554 = l_mut_452_;
+                    uint l_1383_ = (l_1128_ + _e3554);
+                    uint _e3556 = l_mut_451_;
+                    uint l_1384_ = (l_1132_ + _e3556);
+                    bool l_1385_ = (l_1383_ < l_1128_);
+                    uint l_1386_ = uint(l_1385_);
+                    uint l_1387_ = (l_1384_ + l_1386_);
+                    uint l_1388_ = (l_9_ + 3u);
+                    l_mut_452_ = 0u;
+                    l_mut_451_ = 0u;
+                    bool l_1389_ = (l_1086_ < 65536u);
+                    if (l_1389_) {
+                        uint l_1390_ = (l_1086_ * l_1086_);
+                        uint l_1391_ = (l_62_ >> 31u);
+                        bool l_1392_ = (l_1391_ == 1u);
+                        l_mut_448_ = l_59_;
+                        l_mut_447_ = l_62_;
+                        if (l_1392_) {
+                            uint l_1393_ = (0u - l_59_);
+                            uint l_1394_ = (0u - l_62_);
+                            bool l_1395_ = (0u < l_59_);
+                            uint l_1396_ = uint(l_1395_);
+                            uint l_1397_ = (l_1394_ - l_1396_);
+                            l_mut_448_ = l_1393_;
+                            l_mut_447_ = l_1397_;
                         }
-                        uint _e3616 = l_mut_441_;
-                        uint l_1391_ = (_e3616 * l_1383_);
-                        uint _e3618 = l_mut_440_;
-                        uint l_1392_ = (_e3618 * l_1383_);
-                        uint _e3620 = l_mut_441_;
-                        uint64_t l_3121_ = uint64_t(_e3620);
-                        uint64_t l_3122_ = uint64_t(l_1383_);
-                        uint64_t l_3123_ = (l_3121_ * l_3122_);
-                        uint64_t l_3124_ = (l_3123_ >> uint(32uL));
-                        uint l_1393_ = uint(l_3124_);
-                        uint l_1394_ = (l_1393_ + l_1392_);
-                        uint _e3631 = l_mut_440_;
-                        uint64_t l_3126_ = uint64_t(_e3631);
-                        uint64_t l_3127_ = uint64_t(l_1383_);
-                        uint64_t l_3128_ = (l_3126_ * l_3127_);
-                        uint64_t l_3129_ = (l_3128_ >> uint(32uL));
-                        uint l_1395_ = uint(l_3129_);
-                        bool l_1396_ = (l_1394_ < l_1392_);
-                        uint l_1397_ = uint(l_1396_);
-                        uint l_1398_ = (l_1395_ + l_1397_);
-                        uint l_1399_ = naga_mod(l_1381_, 32u);
-                        l_mut_439_ = l_1391_;
-                        bool l_1400_ = (l_1399_ > 0u);
-                        if (l_1400_) {
-                            uint l_1401_ = (l_1391_ >> l_1399_);
-                            uint l_1402_ = (32u - l_1399_);
-                            uint l_1403_ = (l_1394_ << l_1402_);
-                            uint l_1404_ = (l_1401_ | l_1403_);
-                            l_mut_439_ = l_1404_;
+                        uint _e3580 = l_mut_448_;
+                        uint l_1398_ = (_e3580 * l_1390_);
+                        uint _e3582 = l_mut_447_;
+                        uint l_1399_ = (_e3582 * l_1390_);
+                        uint _e3584 = l_mut_448_;
+                        uint64_t l_3117_ = uint64_t(_e3584);
+                        uint64_t l_3118_ = uint64_t(l_1390_);
+                        uint64_t l_3119_ = (l_3117_ * l_3118_);
+                        uint64_t l_3120_ = (l_3119_ >> uint(32uL));
+                        uint l_1400_ = uint(l_3120_);
+                        uint l_1401_ = (l_1400_ + l_1399_);
+                        uint _e3595 = l_mut_447_;
+                        uint64_t l_3122_ = uint64_t(_e3595);
+                        uint64_t l_3123_ = uint64_t(l_1390_);
+                        uint64_t l_3124_ = (l_3122_ * l_3123_);
+                        uint64_t l_3125_ = (l_3124_ >> uint(32uL));
+                        uint l_1402_ = uint(l_3125_);
+                        bool l_1403_ = (l_1401_ < l_1399_);
+                        uint l_1404_ = uint(l_1403_);
+                        uint l_1405_ = (l_1402_ + l_1404_);
+                        uint l_1406_ = naga_mod(l_1388_, 32u);
+                        l_mut_446_ = l_1398_;
+                        bool l_1407_ = (l_1406_ > 0u);
+                        if (l_1407_) {
+                            uint l_1408_ = (l_1398_ >> l_1406_);
+                            uint l_1409_ = (32u - l_1406_);
+                            uint l_1410_ = (l_1401_ << l_1409_);
+                            uint l_1411_ = (l_1408_ | l_1410_);
+                            l_mut_446_ = l_1411_;
                         }
-                        l_mut_428_ = l_1394_;
-                        bool l_1405_ = (l_1399_ > 0u);
-                        if (l_1405_) {
-                            uint l_1406_ = (l_1394_ >> l_1399_);
-                            uint l_1407_ = (32u - l_1399_);
-                            uint l_1408_ = (l_1398_ << l_1407_);
-                            uint l_1409_ = (l_1406_ | l_1408_);
-                            l_mut_428_ = l_1409_;
+                        l_mut_435_ = l_1401_;
+                        bool l_1412_ = (l_1406_ > 0u);
+                        if (l_1412_) {
+                            uint l_1413_ = (l_1401_ >> l_1406_);
+                            uint l_1414_ = (32u - l_1406_);
+                            uint l_1415_ = (l_1405_ << l_1414_);
+                            uint l_1416_ = (l_1413_ | l_1415_);
+                            l_mut_435_ = l_1416_;
                         }
-                        uint _e3660 = l_mut_439_;
-                        l_mut_421_ = _e3660;
-                        uint _e3661 = l_mut_428_;
-                        l_mut_439_ = _e3661;
-                        bool l_1410_ = (l_1381_ >= 64u);
-                        if (l_1410_) {
-                            l_mut_421_ = l_1398_;
-                            l_mut_439_ = 0u;
+                        uint _e3624 = l_mut_446_;
+                        l_mut_428_ = _e3624;
+                        uint _e3625 = l_mut_435_;
+                        l_mut_446_ = _e3625;
+                        bool l_1417_ = (l_1388_ >= 64u);
+                        if (l_1417_) {
+                            l_mut_428_ = l_1405_;
+                            l_mut_446_ = 0u;
                         } else {
-                            bool l_1411_ = (l_1381_ >= 32u);
-                            if (l_1411_) {
-                                l_mut_428_ = l_1394_;
-                                bool l_1412_ = (l_1399_ > 0u);
-                                if (l_1412_) {
-                                    uint l_1413_ = (l_1394_ >> l_1399_);
-                                    uint l_1414_ = (32u - l_1399_);
-                                    uint l_1415_ = (l_1398_ << l_1414_);
-                                    uint l_1416_ = (l_1413_ | l_1415_);
-                                    l_mut_428_ = l_1416_;
+                            bool l_1418_ = (l_1388_ >= 32u);
+                            if (l_1418_) {
+                                l_mut_435_ = l_1401_;
+                                bool l_1419_ = (l_1406_ > 0u);
+                                if (l_1419_) {
+                                    uint l_1420_ = (l_1401_ >> l_1406_);
+                                    uint l_1421_ = (32u - l_1406_);
+                                    uint l_1422_ = (l_1405_ << l_1421_);
+                                    uint l_1423_ = (l_1420_ | l_1422_);
+                                    l_mut_435_ = l_1423_;
                                 }
-                                uint l_1417_ = (l_1398_ >> l_1399_);
-                                uint _e3675 = l_mut_428_;
-                                l_mut_421_ = _e3675;
-                                l_mut_439_ = l_1417_;
+                                uint l_1424_ = (l_1405_ >> l_1406_);
+                                uint _e3639 = l_mut_435_;
+                                l_mut_428_ = _e3639;
+                                l_mut_446_ = l_1424_;
                             }
                         }
-                        uint _e3676 = l_mut_421_;
-                        l_mut_441_ = _e3676;
-                        uint _e3677 = l_mut_439_;
-                        l_mut_440_ = _e3677;
-                        if (l_1385_) {
-                            uint _e3679 = l_mut_441_;
-                            uint l_1418_ = (0u - _e3679);
-                            uint _e3682 = l_mut_440_;
-                            uint l_1419_ = (0u - _e3682);
-                            uint _e3685 = l_mut_441_;
-                            bool l_1420_ = (0u < _e3685);
-                            uint l_1421_ = uint(l_1420_);
-                            uint l_1422_ = (l_1419_ - l_1421_);
-                            l_mut_441_ = l_1418_;
-                            l_mut_440_ = l_1422_;
-                        }
-                        uint _e3689 = l_mut_441_;
-                        l_mut_445_ = _e3689;
-                        uint _e3690 = l_mut_440_;
-                        l_mut_444_ = _e3690;
-                    } else {
-                        uint l_1423_ = (l_72_ >> 31u);
-                        bool l_1424_ = (l_1423_ == 1u);
-                        l_mut_441_ = l_69_;
-                        l_mut_440_ = l_72_;
-                        if (l_1424_) {
-                            uint l_1425_ = (0u - l_69_);
-                            uint l_1426_ = (0u - l_72_);
-                            bool l_1427_ = (0u < l_69_);
+                        uint _e3640 = l_mut_428_;
+                        l_mut_448_ = _e3640;
+                        uint _e3641 = l_mut_446_;
+                        l_mut_447_ = _e3641;
+                        if (l_1392_) {
+                            uint _e3643 = l_mut_448_;
+                            uint l_1425_ = (0u - _e3643);
+                            uint _e3646 = l_mut_447_;
+                            uint l_1426_ = (0u - _e3646);
+                            uint _e3649 = l_mut_448_;
+                            bool l_1427_ = (0u < _e3649);
                             uint l_1428_ = uint(l_1427_);
                             uint l_1429_ = (l_1426_ - l_1428_);
-                            l_mut_441_ = l_1425_;
-                            l_mut_440_ = l_1429_;
+                            l_mut_448_ = l_1425_;
+                            l_mut_447_ = l_1429_;
                         }
-                        uint _e3703 = l_mut_441_;
-                        uint l_1430_ = (_e3703 * l_1079_);
-                        uint _e3705 = l_mut_440_;
-                        uint l_1431_ = (_e3705 * l_1079_);
-                        uint _e3707 = l_mut_441_;
-                        uint64_t l_3131_ = uint64_t(_e3707);
-                        uint64_t l_3132_ = uint64_t(l_1079_);
-                        uint64_t l_3133_ = (l_3131_ * l_3132_);
-                        uint64_t l_3134_ = (l_3133_ >> uint(32uL));
-                        uint l_1432_ = uint(l_3134_);
-                        uint l_1433_ = (l_1432_ + l_1431_);
-                        uint _e3718 = l_mut_440_;
-                        uint64_t l_3136_ = uint64_t(_e3718);
-                        uint64_t l_3137_ = uint64_t(l_1079_);
-                        uint64_t l_3138_ = (l_3136_ * l_3137_);
-                        uint64_t l_3139_ = (l_3138_ >> uint(32uL));
-                        uint l_1434_ = uint(l_3139_);
-                        bool l_1435_ = (l_1433_ < l_1431_);
-                        uint l_1436_ = uint(l_1435_);
-                        uint l_1437_ = (l_1434_ + l_1436_);
-                        l_mut_439_ = l_1430_;
-                        bool l_1439_ = (0u > 0u);
-                        if (l_1439_) {
-                            uint l_1440_ = (l_1430_ >> 0u);
-                            uint l_1441_ = (32u - 0u);
-                            uint l_1442_ = (l_1433_ << l_1441_);
-                            uint l_1443_ = (l_1440_ | l_1442_);
-                            l_mut_439_ = l_1443_;
+                        uint _e3653 = l_mut_448_;
+                        l_mut_452_ = _e3653;
+                        uint _e3654 = l_mut_447_;
+                        l_mut_451_ = _e3654;
+                    } else {
+                        uint l_1430_ = (l_62_ >> 31u);
+                        bool l_1431_ = (l_1430_ == 1u);
+                        l_mut_448_ = l_59_;
+                        l_mut_447_ = l_62_;
+                        if (l_1431_) {
+                            uint l_1432_ = (0u - l_59_);
+                            uint l_1433_ = (0u - l_62_);
+                            bool l_1434_ = (0u < l_59_);
+                            uint l_1435_ = uint(l_1434_);
+                            uint l_1436_ = (l_1433_ - l_1435_);
+                            l_mut_448_ = l_1432_;
+                            l_mut_447_ = l_1436_;
                         }
-                        l_mut_428_ = l_1433_;
-                        bool l_1444_ = (0u > 0u);
-                        if (l_1444_) {
-                            uint l_1445_ = (l_1433_ >> 0u);
-                            uint l_1446_ = (32u - 0u);
-                            uint l_1447_ = (l_1437_ << l_1446_);
-                            uint l_1448_ = (l_1445_ | l_1447_);
-                            l_mut_428_ = l_1448_;
+                        uint _e3667 = l_mut_448_;
+                        uint l_1437_ = (_e3667 * l_1086_);
+                        uint _e3669 = l_mut_447_;
+                        uint l_1438_ = (_e3669 * l_1086_);
+                        uint _e3671 = l_mut_448_;
+                        uint64_t l_3127_ = uint64_t(_e3671);
+                        uint64_t l_3128_ = uint64_t(l_1086_);
+                        uint64_t l_3129_ = (l_3127_ * l_3128_);
+                        uint64_t l_3130_ = (l_3129_ >> uint(32uL));
+                        uint l_1439_ = uint(l_3130_);
+                        uint l_1440_ = (l_1439_ + l_1438_);
+                        uint _e3682 = l_mut_447_;
+                        uint64_t l_3132_ = uint64_t(_e3682);
+                        uint64_t l_3133_ = uint64_t(l_1086_);
+                        uint64_t l_3134_ = (l_3132_ * l_3133_);
+                        uint64_t l_3135_ = (l_3134_ >> uint(32uL));
+                        uint l_1441_ = uint(l_3135_);
+                        bool l_1442_ = (l_1440_ < l_1438_);
+                        uint l_1443_ = uint(l_1442_);
+                        uint l_1444_ = (l_1441_ + l_1443_);
+                        l_mut_446_ = l_1437_;
+                        bool l_1446_ = (0u > 0u);
+                        if (l_1446_) {
+                            uint l_1447_ = (l_1437_ >> 0u);
+                            uint l_1448_ = (32u - 0u);
+                            uint l_1449_ = (l_1440_ << l_1448_);
+                            uint l_1450_ = (l_1447_ | l_1449_);
+                            l_mut_446_ = l_1450_;
                         }
-                        uint _e3746 = l_mut_439_;
-                        l_mut_421_ = _e3746;
-                        uint _e3747 = l_mut_428_;
-                        l_mut_439_ = _e3747;
+                        l_mut_435_ = l_1440_;
+                        bool l_1451_ = (0u > 0u);
+                        if (l_1451_) {
+                            uint l_1452_ = (l_1440_ >> 0u);
+                            uint l_1453_ = (32u - 0u);
+                            uint l_1454_ = (l_1444_ << l_1453_);
+                            uint l_1455_ = (l_1452_ | l_1454_);
+                            l_mut_435_ = l_1455_;
+                        }
+                        uint _e3710 = l_mut_446_;
+                        l_mut_428_ = _e3710;
+                        uint _e3711 = l_mut_435_;
+                        l_mut_446_ = _e3711;
                         if (false) {
-                            l_mut_421_ = l_1437_;
-                            l_mut_439_ = 0u;
+                            l_mut_428_ = l_1444_;
+                            l_mut_446_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_428_ = l_1433_;
-                                bool l_1451_ = (0u > 0u);
-                                if (l_1451_) {
-                                    uint l_1452_ = (l_1433_ >> 0u);
-                                    uint l_1453_ = (32u - 0u);
-                                    uint l_1454_ = (l_1437_ << l_1453_);
-                                    uint l_1455_ = (l_1452_ | l_1454_);
-                                    l_mut_428_ = l_1455_;
+                                l_mut_435_ = l_1440_;
+                                bool l_1458_ = (0u > 0u);
+                                if (l_1458_) {
+                                    uint l_1459_ = (l_1440_ >> 0u);
+                                    uint l_1460_ = (32u - 0u);
+                                    uint l_1461_ = (l_1444_ << l_1460_);
+                                    uint l_1462_ = (l_1459_ | l_1461_);
+                                    l_mut_435_ = l_1462_;
                                 }
-                                uint l_1456_ = (l_1437_ >> 0u);
-                                uint _e3759 = l_mut_428_;
-                                l_mut_421_ = _e3759;
-                                l_mut_439_ = l_1456_;
+                                uint l_1463_ = (l_1444_ >> 0u);
+                                uint _e3723 = l_mut_435_;
+                                l_mut_428_ = _e3723;
+                                l_mut_446_ = l_1463_;
                             }
                         }
-                        uint _e3760 = l_mut_441_;
-                        uint l_1457_ = (_e3760 * l_1079_);
-                        uint _e3762 = l_mut_440_;
-                        uint l_1458_ = (_e3762 * l_1079_);
-                        uint _e3764 = l_mut_441_;
-                        uint64_t l_3141_ = uint64_t(_e3764);
-                        uint64_t l_3142_ = uint64_t(l_1079_);
-                        uint64_t l_3143_ = (l_3141_ * l_3142_);
-                        uint64_t l_3144_ = (l_3143_ >> uint(32uL));
-                        uint l_1459_ = uint(l_3144_);
-                        uint l_1460_ = (l_1459_ + l_1458_);
-                        uint _e3775 = l_mut_440_;
-                        uint64_t l_3146_ = uint64_t(_e3775);
-                        uint64_t l_3147_ = uint64_t(l_1079_);
-                        uint64_t l_3148_ = (l_3146_ * l_3147_);
-                        uint64_t l_3149_ = (l_3148_ >> uint(32uL));
-                        uint l_1461_ = uint(l_3149_);
-                        bool l_1462_ = (l_1460_ < l_1458_);
-                        uint l_1463_ = uint(l_1462_);
-                        uint l_1464_ = (l_1461_ + l_1463_);
-                        l_mut_428_ = l_1457_;
-                        bool l_1466_ = (0u > 0u);
-                        if (l_1466_) {
-                            uint l_1467_ = (l_1457_ >> 0u);
-                            uint l_1468_ = (32u - 0u);
-                            uint l_1469_ = (l_1460_ << l_1468_);
-                            uint l_1470_ = (l_1467_ | l_1469_);
-                            l_mut_428_ = l_1470_;
+                        uint _e3724 = l_mut_448_;
+                        uint l_1464_ = (_e3724 * l_1086_);
+                        uint _e3726 = l_mut_447_;
+                        uint l_1465_ = (_e3726 * l_1086_);
+                        uint _e3728 = l_mut_448_;
+                        uint64_t l_3137_ = uint64_t(_e3728);
+                        uint64_t l_3138_ = uint64_t(l_1086_);
+                        uint64_t l_3139_ = (l_3137_ * l_3138_);
+                        uint64_t l_3140_ = (l_3139_ >> uint(32uL));
+                        uint l_1466_ = uint(l_3140_);
+                        uint l_1467_ = (l_1466_ + l_1465_);
+                        uint _e3739 = l_mut_447_;
+                        uint64_t l_3142_ = uint64_t(_e3739);
+                        uint64_t l_3143_ = uint64_t(l_1086_);
+                        uint64_t l_3144_ = (l_3142_ * l_3143_);
+                        uint64_t l_3145_ = (l_3144_ >> uint(32uL));
+                        uint l_1468_ = uint(l_3145_);
+                        bool l_1469_ = (l_1467_ < l_1465_);
+                        uint l_1470_ = uint(l_1469_);
+                        uint l_1471_ = (l_1468_ + l_1470_);
+                        l_mut_435_ = l_1464_;
+                        bool l_1473_ = (0u > 0u);
+                        if (l_1473_) {
+                            uint l_1474_ = (l_1464_ >> 0u);
+                            uint l_1475_ = (32u - 0u);
+                            uint l_1476_ = (l_1467_ << l_1475_);
+                            uint l_1477_ = (l_1474_ | l_1476_);
+                            l_mut_435_ = l_1477_;
                         }
-                        l_mut_394_ = l_1460_;
-                        bool l_1471_ = (0u > 0u);
-                        if (l_1471_) {
-                            uint l_1472_ = (l_1460_ >> 0u);
-                            uint l_1473_ = (32u - 0u);
-                            uint l_1474_ = (l_1464_ << l_1473_);
-                            uint l_1475_ = (l_1472_ | l_1474_);
-                            l_mut_394_ = l_1475_;
+                        l_mut_401_ = l_1467_;
+                        bool l_1478_ = (0u > 0u);
+                        if (l_1478_) {
+                            uint l_1479_ = (l_1467_ >> 0u);
+                            uint l_1480_ = (32u - 0u);
+                            uint l_1481_ = (l_1471_ << l_1480_);
+                            uint l_1482_ = (l_1479_ | l_1481_);
+                            l_mut_401_ = l_1482_;
                         }
-                        uint _e3803 = l_mut_428_;
-                        l_mut_388_ = _e3803;
-                        uint _e3804 = l_mut_394_;
-                        l_mut_428_ = _e3804;
+                        uint _e3767 = l_mut_435_;
+                        l_mut_395_ = _e3767;
+                        uint _e3768 = l_mut_401_;
+                        l_mut_435_ = _e3768;
                         if (true) {
-                            l_mut_388_ = l_1464_;
-                            l_mut_428_ = 0u;
+                            l_mut_395_ = l_1471_;
+                            l_mut_435_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_394_ = l_1460_;
-                                bool l_1478_ = (0u > 0u);
-                                if (l_1478_) {
-                                    uint l_1479_ = (l_1460_ >> 0u);
-                                    uint l_1480_ = (32u - 0u);
-                                    uint l_1481_ = (l_1464_ << l_1480_);
-                                    uint l_1482_ = (l_1479_ | l_1481_);
-                                    l_mut_394_ = l_1482_;
+                                l_mut_401_ = l_1467_;
+                                bool l_1485_ = (0u > 0u);
+                                if (l_1485_) {
+                                    uint l_1486_ = (l_1467_ >> 0u);
+                                    uint l_1487_ = (32u - 0u);
+                                    uint l_1488_ = (l_1471_ << l_1487_);
+                                    uint l_1489_ = (l_1486_ | l_1488_);
+                                    l_mut_401_ = l_1489_;
                                 }
-                                uint l_1483_ = (l_1464_ >> 0u);
-                                uint _e3816 = l_mut_394_;
-                                l_mut_388_ = _e3816;
-                                l_mut_428_ = l_1483_;
+                                uint l_1490_ = (l_1471_ >> 0u);
+                                uint _e3780 = l_mut_401_;
+                                l_mut_395_ = _e3780;
+                                l_mut_435_ = l_1490_;
                             }
                         }
-                        uint _e3817 = l_mut_421_;
-                        uint l_1484_ = (_e3817 * l_1079_);
-                        uint _e3819 = l_mut_439_;
-                        uint l_1485_ = (_e3819 * l_1079_);
-                        uint _e3821 = l_mut_421_;
-                        uint64_t l_3151_ = uint64_t(_e3821);
-                        uint64_t l_3152_ = uint64_t(l_1079_);
-                        uint64_t l_3153_ = (l_3151_ * l_3152_);
-                        uint64_t l_3154_ = (l_3153_ >> uint(32uL));
-                        uint l_1486_ = uint(l_3154_);
-                        uint l_1487_ = (l_1486_ + l_1485_);
-                        uint _e3832 = l_mut_439_;
-                        uint64_t l_3156_ = uint64_t(_e3832);
-                        uint64_t l_3157_ = uint64_t(l_1079_);
-                        uint64_t l_3158_ = (l_3156_ * l_3157_);
-                        uint64_t l_3159_ = (l_3158_ >> uint(32uL));
-                        uint l_1488_ = uint(l_3159_);
-                        bool l_1489_ = (l_1487_ < l_1485_);
-                        uint l_1490_ = uint(l_1489_);
-                        uint l_1491_ = (l_1488_ + l_1490_);
-                        l_mut_441_ = l_1484_;
-                        bool l_1493_ = (0u > 0u);
-                        if (l_1493_) {
-                            uint l_1494_ = (l_1484_ >> 0u);
-                            uint l_1495_ = (32u - 0u);
-                            uint l_1496_ = (l_1487_ << l_1495_);
-                            uint l_1497_ = (l_1494_ | l_1496_);
-                            l_mut_441_ = l_1497_;
+                        uint _e3781 = l_mut_428_;
+                        uint l_1491_ = (_e3781 * l_1086_);
+                        uint _e3783 = l_mut_446_;
+                        uint l_1492_ = (_e3783 * l_1086_);
+                        uint _e3785 = l_mut_428_;
+                        uint64_t l_3147_ = uint64_t(_e3785);
+                        uint64_t l_3148_ = uint64_t(l_1086_);
+                        uint64_t l_3149_ = (l_3147_ * l_3148_);
+                        uint64_t l_3150_ = (l_3149_ >> uint(32uL));
+                        uint l_1493_ = uint(l_3150_);
+                        uint l_1494_ = (l_1493_ + l_1492_);
+                        uint _e3796 = l_mut_446_;
+                        uint64_t l_3152_ = uint64_t(_e3796);
+                        uint64_t l_3153_ = uint64_t(l_1086_);
+                        uint64_t l_3154_ = (l_3152_ * l_3153_);
+                        uint64_t l_3155_ = (l_3154_ >> uint(32uL));
+                        uint l_1495_ = uint(l_3155_);
+                        bool l_1496_ = (l_1494_ < l_1492_);
+                        uint l_1497_ = uint(l_1496_);
+                        uint l_1498_ = (l_1495_ + l_1497_);
+                        l_mut_448_ = l_1491_;
+                        bool l_1500_ = (0u > 0u);
+                        if (l_1500_) {
+                            uint l_1501_ = (l_1491_ >> 0u);
+                            uint l_1502_ = (32u - 0u);
+                            uint l_1503_ = (l_1494_ << l_1502_);
+                            uint l_1504_ = (l_1501_ | l_1503_);
+                            l_mut_448_ = l_1504_;
                         }
-                        l_mut_440_ = l_1487_;
-                        bool l_1498_ = (0u > 0u);
-                        if (l_1498_) {
-                            uint l_1499_ = (l_1487_ >> 0u);
-                            uint l_1500_ = (32u - 0u);
-                            uint l_1501_ = (l_1491_ << l_1500_);
-                            uint l_1502_ = (l_1499_ | l_1501_);
-                            l_mut_440_ = l_1502_;
+                        l_mut_447_ = l_1494_;
+                        bool l_1505_ = (0u > 0u);
+                        if (l_1505_) {
+                            uint l_1506_ = (l_1494_ >> 0u);
+                            uint l_1507_ = (32u - 0u);
+                            uint l_1508_ = (l_1498_ << l_1507_);
+                            uint l_1509_ = (l_1506_ | l_1508_);
+                            l_mut_447_ = l_1509_;
                         }
-                        uint _e3860 = l_mut_441_;
-                        l_mut_394_ = _e3860;
-                        uint _e3861 = l_mut_440_;
-                        l_mut_441_ = _e3861;
+                        uint _e3824 = l_mut_448_;
+                        l_mut_401_ = _e3824;
+                        uint _e3825 = l_mut_447_;
+                        l_mut_448_ = _e3825;
                         if (false) {
-                            l_mut_394_ = l_1491_;
-                            l_mut_441_ = 0u;
+                            l_mut_401_ = l_1498_;
+                            l_mut_448_ = 0u;
                         } else {
                             if (false) {
-                                l_mut_440_ = l_1487_;
-                                bool l_1505_ = (0u > 0u);
-                                if (l_1505_) {
-                                    uint l_1506_ = (l_1487_ >> 0u);
-                                    uint l_1507_ = (32u - 0u);
-                                    uint l_1508_ = (l_1491_ << l_1507_);
-                                    uint l_1509_ = (l_1506_ | l_1508_);
-                                    l_mut_440_ = l_1509_;
+                                l_mut_447_ = l_1494_;
+                                bool l_1512_ = (0u > 0u);
+                                if (l_1512_) {
+                                    uint l_1513_ = (l_1494_ >> 0u);
+                                    uint l_1514_ = (32u - 0u);
+                                    uint l_1515_ = (l_1498_ << l_1514_);
+                                    uint l_1516_ = (l_1513_ | l_1515_);
+                                    l_mut_447_ = l_1516_;
                                 }
-                                uint l_1510_ = (l_1491_ >> 0u);
-                                uint _e3873 = l_mut_440_;
-                                l_mut_394_ = _e3873;
-                                l_mut_441_ = l_1510_;
+                                uint l_1517_ = (l_1498_ >> 0u);
+                                uint _e3837 = l_mut_447_;
+                                l_mut_401_ = _e3837;
+                                l_mut_448_ = l_1517_;
                             }
                         }
-                        uint _e3874 = l_mut_421_;
-                        uint l_1511_ = (_e3874 * l_1079_);
-                        uint _e3876 = l_mut_439_;
-                        uint l_1512_ = (_e3876 * l_1079_);
-                        uint _e3878 = l_mut_421_;
-                        uint64_t l_3161_ = uint64_t(_e3878);
-                        uint64_t l_3162_ = uint64_t(l_1079_);
-                        uint64_t l_3163_ = (l_3161_ * l_3162_);
-                        uint64_t l_3164_ = (l_3163_ >> uint(32uL));
-                        uint l_1513_ = uint(l_3164_);
-                        uint l_1514_ = (l_1513_ + l_1512_);
-                        uint _e3889 = l_mut_439_;
-                        uint64_t l_3166_ = uint64_t(_e3889);
-                        uint64_t l_3167_ = uint64_t(l_1079_);
-                        uint64_t l_3168_ = (l_3166_ * l_3167_);
-                        uint64_t l_3169_ = (l_3168_ >> uint(32uL));
-                        uint l_1515_ = uint(l_3169_);
-                        bool l_1516_ = (l_1514_ < l_1512_);
-                        uint l_1517_ = uint(l_1516_);
-                        uint l_1518_ = (l_1515_ + l_1517_);
-                        l_mut_440_ = l_1511_;
-                        bool l_1520_ = (0u > 0u);
-                        if (l_1520_) {
-                            uint l_1521_ = (l_1511_ >> 0u);
-                            uint l_1522_ = (32u - 0u);
-                            uint l_1523_ = (l_1514_ << l_1522_);
-                            uint l_1524_ = (l_1521_ | l_1523_);
-                            l_mut_440_ = l_1524_;
+                        uint _e3838 = l_mut_428_;
+                        uint l_1518_ = (_e3838 * l_1086_);
+                        uint _e3840 = l_mut_446_;
+                        uint l_1519_ = (_e3840 * l_1086_);
+                        uint _e3842 = l_mut_428_;
+                        uint64_t l_3157_ = uint64_t(_e3842);
+                        uint64_t l_3158_ = uint64_t(l_1086_);
+                        uint64_t l_3159_ = (l_3157_ * l_3158_);
+                        uint64_t l_3160_ = (l_3159_ >> uint(32uL));
+                        uint l_1520_ = uint(l_3160_);
+                        uint l_1521_ = (l_1520_ + l_1519_);
+                        uint _e3853 = l_mut_446_;
+                        uint64_t l_3162_ = uint64_t(_e3853);
+                        uint64_t l_3163_ = uint64_t(l_1086_);
+                        uint64_t l_3164_ = (l_3162_ * l_3163_);
+                        uint64_t l_3165_ = (l_3164_ >> uint(32uL));
+                        uint l_1522_ = uint(l_3165_);
+                        bool l_1523_ = (l_1521_ < l_1519_);
+                        uint l_1524_ = uint(l_1523_);
+                        uint l_1525_ = (l_1522_ + l_1524_);
+                        l_mut_447_ = l_1518_;
+                        bool l_1527_ = (0u > 0u);
+                        if (l_1527_) {
+                            uint l_1528_ = (l_1518_ >> 0u);
+                            uint l_1529_ = (32u - 0u);
+                            uint l_1530_ = (l_1521_ << l_1529_);
+                            uint l_1531_ = (l_1528_ | l_1530_);
+                            l_mut_447_ = l_1531_;
                         }
-                        l_mut_382_ = l_1514_;
-                        bool l_1525_ = (0u > 0u);
-                        if (l_1525_) {
-                            uint l_1526_ = (l_1514_ >> 0u);
-                            uint l_1527_ = (32u - 0u);
-                            uint l_1528_ = (l_1518_ << l_1527_);
-                            uint l_1529_ = (l_1526_ | l_1528_);
-                            l_mut_382_ = l_1529_;
+                        l_mut_389_ = l_1521_;
+                        bool l_1532_ = (0u > 0u);
+                        if (l_1532_) {
+                            uint l_1533_ = (l_1521_ >> 0u);
+                            uint l_1534_ = (32u - 0u);
+                            uint l_1535_ = (l_1525_ << l_1534_);
+                            uint l_1536_ = (l_1533_ | l_1535_);
+                            l_mut_389_ = l_1536_;
                         }
-                        uint _e3917 = l_mut_440_;
-                        l_mut_275_ = _e3917;
-                        uint _e3918 = l_mut_382_;
-                        l_mut_440_ = _e3918;
+                        uint _e3881 = l_mut_447_;
+                        l_mut_265_ = _e3881;
+                        uint _e3882 = l_mut_389_;
+                        l_mut_447_ = _e3882;
                         if (true) {
-                            l_mut_275_ = l_1518_;
-                            l_mut_440_ = 0u;
+                            l_mut_265_ = l_1525_;
+                            l_mut_447_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_382_ = l_1514_;
-                                bool l_1532_ = (0u > 0u);
-                                if (l_1532_) {
-                                    uint l_1533_ = (l_1514_ >> 0u);
-                                    uint l_1534_ = (32u - 0u);
-                                    uint l_1535_ = (l_1518_ << l_1534_);
-                                    uint l_1536_ = (l_1533_ | l_1535_);
-                                    l_mut_382_ = l_1536_;
+                                l_mut_389_ = l_1521_;
+                                bool l_1539_ = (0u > 0u);
+                                if (l_1539_) {
+                                    uint l_1540_ = (l_1521_ >> 0u);
+                                    uint l_1541_ = (32u - 0u);
+                                    uint l_1542_ = (l_1525_ << l_1541_);
+                                    uint l_1543_ = (l_1540_ | l_1542_);
+                                    l_mut_389_ = l_1543_;
                                 }
-                                uint l_1537_ = (l_1518_ >> 0u);
-                                uint _e3930 = l_mut_382_;
-                                l_mut_275_ = _e3930;
-                                l_mut_440_ = l_1537_;
+                                uint l_1544_ = (l_1525_ >> 0u);
+                                uint _e3894 = l_mut_389_;
+                                l_mut_265_ = _e3894;
+                                l_mut_447_ = l_1544_;
                             }
                         }
-                        uint _e3931 = l_mut_388_;
-                        uint l_1538_ = (_e3931 * l_1079_);
-                        uint _e3933 = l_mut_388_;
-                        uint64_t l_3171_ = uint64_t(_e3933);
-                        uint64_t l_3172_ = uint64_t(l_1079_);
-                        uint64_t l_3173_ = (l_3171_ * l_3172_);
-                        uint64_t l_3174_ = (l_3173_ >> uint(32uL));
-                        uint l_1539_ = uint(l_3174_);
-                        uint _e3943 = l_mut_428_;
-                        uint l_1540_ = (_e3943 * l_1079_);
-                        uint l_1541_ = (l_1539_ + l_1540_);
-                        uint _e3946 = l_mut_275_;
-                        uint l_1542_ = (_e3946 + l_1538_);
-                        uint _e3948 = l_mut_440_;
-                        uint l_1543_ = (_e3948 + l_1541_);
-                        uint _e3950 = l_mut_275_;
-                        bool l_1544_ = (l_1542_ < _e3950);
-                        uint l_1545_ = uint(l_1544_);
-                        uint l_1546_ = (l_1543_ + l_1545_);
-                        uint _e3954 = l_mut_394_;
-                        l_mut_445_ = _e3954;
-                        uint _e3955 = l_mut_441_;
-                        l_mut_444_ = _e3955;
-                        bool l_1547_ = (l_1381_ == 64u);
-                        if (l_1547_) {
-                            l_mut_445_ = l_1542_;
-                            l_mut_444_ = l_1546_;
+                        uint _e3895 = l_mut_395_;
+                        uint l_1545_ = (_e3895 * l_1086_);
+                        uint _e3897 = l_mut_395_;
+                        uint64_t l_3167_ = uint64_t(_e3897);
+                        uint64_t l_3168_ = uint64_t(l_1086_);
+                        uint64_t l_3169_ = (l_3167_ * l_3168_);
+                        uint64_t l_3170_ = (l_3169_ >> uint(32uL));
+                        uint l_1546_ = uint(l_3170_);
+                        uint _e3907 = l_mut_435_;
+                        uint l_1547_ = (_e3907 * l_1086_);
+                        uint l_1548_ = (l_1546_ + l_1547_);
+                        uint _e3910 = l_mut_265_;
+                        uint l_1549_ = (_e3910 + l_1545_);
+                        uint _e3912 = l_mut_447_;
+                        uint l_1550_ = (_e3912 + l_1548_);
+                        uint _e3914 = l_mut_265_;
+                        bool l_1551_ = (l_1549_ < _e3914);
+                        uint l_1552_ = uint(l_1551_);
+                        uint l_1553_ = (l_1550_ + l_1552_);
+                        uint _e3918 = l_mut_401_;
+                        l_mut_452_ = _e3918;
+                        uint _e3919 = l_mut_448_;
+                        l_mut_451_ = _e3919;
+                        bool l_1554_ = (l_1388_ == 64u);
+                        if (l_1554_) {
+                            l_mut_452_ = l_1549_;
+                            l_mut_451_ = l_1553_;
                         } else {
-                            bool l_1548_ = (l_1381_ > 0u);
-                            if (l_1548_) {
-                                uint l_1549_ = (64u - l_1381_);
-                                l_mut_440_ = l_1542_;
-                                l_mut_439_ = l_1546_;
-                                bool l_1550_ = (l_1549_ >= 32u);
-                                if (l_1550_) {
-                                    uint l_1551_ = (l_1549_ & 31u);
-                                    uint l_1552_ = (l_1542_ << l_1551_);
-                                    l_mut_440_ = 0u;
-                                    l_mut_439_ = l_1552_;
+                            bool l_1555_ = (l_1388_ > 0u);
+                            if (l_1555_) {
+                                uint l_1556_ = (64u - l_1388_);
+                                l_mut_447_ = l_1549_;
+                                l_mut_446_ = l_1553_;
+                                bool l_1557_ = (l_1556_ >= 32u);
+                                if (l_1557_) {
+                                    uint l_1558_ = (l_1556_ & 31u);
+                                    uint l_1559_ = (l_1549_ << l_1558_);
+                                    l_mut_447_ = 0u;
+                                    l_mut_446_ = l_1559_;
                                 } else {
-                                    bool l_1553_ = (l_1549_ > 0u);
-                                    if (l_1553_) {
-                                        uint l_1554_ = (l_1542_ << l_1549_);
-                                        uint l_1555_ = (l_1546_ << l_1549_);
-                                        uint l_1556_ = (32u - l_1549_);
-                                        uint l_1557_ = (l_1542_ >> l_1556_);
-                                        uint l_1558_ = (l_1555_ | l_1557_);
-                                        l_mut_440_ = l_1554_;
-                                        l_mut_439_ = l_1558_;
+                                    bool l_1560_ = (l_1556_ > 0u);
+                                    if (l_1560_) {
+                                        uint l_1561_ = (l_1549_ << l_1556_);
+                                        uint l_1562_ = (l_1553_ << l_1556_);
+                                        uint l_1563_ = (32u - l_1556_);
+                                        uint l_1564_ = (l_1549_ >> l_1563_);
+                                        uint l_1565_ = (l_1562_ | l_1564_);
+                                        l_mut_447_ = l_1561_;
+                                        l_mut_446_ = l_1565_;
                                     }
                                 }
-                                uint _e3976 = l_mut_394_;
-                                l_mut_428_ = _e3976;
-                                uint _e3977 = l_mut_441_;
-                                l_mut_421_ = _e3977;
-                                bool l_1559_ = (l_1381_ >= 32u);
-                                if (l_1559_) {
-                                    uint l_1560_ = (l_1381_ & 31u);
-                                    uint _e3982 = l_mut_441_;
-                                    uint l_1561_ = (_e3982 >> l_1560_);
-                                    l_mut_428_ = l_1561_;
-                                    l_mut_421_ = 0u;
+                                uint _e3940 = l_mut_401_;
+                                l_mut_435_ = _e3940;
+                                uint _e3941 = l_mut_448_;
+                                l_mut_428_ = _e3941;
+                                bool l_1566_ = (l_1388_ >= 32u);
+                                if (l_1566_) {
+                                    uint l_1567_ = (l_1388_ & 31u);
+                                    uint _e3946 = l_mut_448_;
+                                    uint l_1568_ = (_e3946 >> l_1567_);
+                                    l_mut_435_ = l_1568_;
+                                    l_mut_428_ = 0u;
                                 } else {
-                                    bool l_1562_ = (l_1381_ > 0u);
-                                    if (l_1562_) {
-                                        uint _e3987 = l_mut_394_;
-                                        l_mut_388_ = _e3987;
-                                        bool l_1563_ = (l_1381_ > 0u);
-                                        if (l_1563_) {
-                                            uint _e3990 = l_mut_394_;
-                                            uint l_1564_ = (_e3990 >> l_1381_);
-                                            uint l_1565_ = (32u - l_1381_);
-                                            uint _e3994 = l_mut_441_;
-                                            uint l_1566_ = (_e3994 << l_1565_);
-                                            uint l_1567_ = (l_1564_ | l_1566_);
-                                            l_mut_388_ = l_1567_;
+                                    bool l_1569_ = (l_1388_ > 0u);
+                                    if (l_1569_) {
+                                        uint _e3951 = l_mut_401_;
+                                        l_mut_395_ = _e3951;
+                                        bool l_1570_ = (l_1388_ > 0u);
+                                        if (l_1570_) {
+                                            uint _e3954 = l_mut_401_;
+                                            uint l_1571_ = (_e3954 >> l_1388_);
+                                            uint l_1572_ = (32u - l_1388_);
+                                            uint _e3958 = l_mut_448_;
+                                            uint l_1573_ = (_e3958 << l_1572_);
+                                            uint l_1574_ = (l_1571_ | l_1573_);
+                                            l_mut_395_ = l_1574_;
                                         }
-                                        uint _e3997 = l_mut_441_;
-                                        uint l_1568_ = (_e3997 >> l_1381_);
-                                        uint _e3999 = l_mut_388_;
-                                        l_mut_428_ = _e3999;
-                                        l_mut_421_ = l_1568_;
+                                        uint _e3961 = l_mut_448_;
+                                        uint l_1575_ = (_e3961 >> l_1388_);
+                                        uint _e3963 = l_mut_395_;
+                                        l_mut_435_ = _e3963;
+                                        l_mut_428_ = l_1575_;
                                     }
                                 }
-                                uint _e4000 = l_mut_440_;
-                                uint _e4001 = l_mut_428_;
-                                uint l_1569_ = (_e4000 + _e4001);
-                                uint _e4003 = l_mut_439_;
-                                uint _e4004 = l_mut_421_;
-                                uint l_1570_ = (_e4003 + _e4004);
-                                uint _e4006 = l_mut_440_;
-                                bool l_1571_ = (l_1569_ < _e4006);
-                                uint l_1572_ = uint(l_1571_);
-                                uint l_1573_ = (l_1570_ + l_1572_);
-                                l_mut_445_ = l_1569_;
-                                l_mut_444_ = l_1573_;
+                                uint _e3964 = l_mut_447_;
+                                uint _e3965 = l_mut_435_;
+                                uint l_1576_ = (_e3964 + _e3965);
+                                uint _e3967 = l_mut_446_;
+                                uint _e3968 = l_mut_428_;
+                                uint l_1577_ = (_e3967 + _e3968);
+                                uint _e3970 = l_mut_447_;
+                                bool l_1578_ = (l_1576_ < _e3970);
+                                uint l_1579_ = uint(l_1578_);
+                                uint l_1580_ = (l_1577_ + l_1579_);
+                                l_mut_452_ = l_1576_;
+                                l_mut_451_ = l_1580_;
                             }
                         }
-                        if (l_1424_) {
-                            uint _e4011 = l_mut_445_;
-                            uint l_1574_ = (0u - _e4011);
-                            uint _e4014 = l_mut_444_;
-                            uint l_1575_ = (0u - _e4014);
-                            uint _e4017 = l_mut_445_;
-                            bool l_1576_ = (0u < _e4017);
-                            uint l_1577_ = uint(l_1576_);
-                            uint l_1578_ = (l_1575_ - l_1577_);
-                            l_mut_445_ = l_1574_;
-                            l_mut_444_ = l_1578_;
+                        if (l_1431_) {
+                            uint _e3975 = l_mut_452_;
+                            uint l_1581_ = (0u - _e3975);
+                            uint _e3978 = l_mut_451_;
+                            uint l_1582_ = (0u - _e3978);
+                            uint _e3981 = l_mut_452_;
+                            bool l_1583_ = (0u < _e3981);
+                            uint l_1584_ = uint(l_1583_);
+                            uint l_1585_ = (l_1582_ - l_1584_);
+                            l_mut_452_ = l_1581_;
+                            l_mut_451_ = l_1585_;
                         }
                     }
-                    uint _e4021 = l_mut_445_;
-                    uint l_1579_ = (l_1332_ - _e4021);
-                    uint _e4023 = l_mut_444_;
-                    uint l_1580_ = (l_1336_ - _e4023);
-                    uint _e4025 = l_mut_445_;
-                    bool l_1581_ = (l_1332_ < _e4025);
-                    uint l_1582_ = uint(l_1581_);
-                    uint l_1583_ = (l_1580_ - l_1582_);
-                    uint l_1584_ = (l_1579_ + l_19_);
-                    uint l_1585_ = (l_1583_ + l_22_);
-                    bool l_1586_ = (l_1584_ < l_1579_);
-                    uint l_1587_ = uint(l_1586_);
-                    uint l_1588_ = (l_1585_ + l_1587_);
-                    uint l_1589_ = (0u - l_1376_);
-                    uint l_1590_ = (0u - l_1380_);
-                    bool l_1591_ = (0u < l_1376_);
-                    uint l_1592_ = uint(l_1591_);
-                    uint l_1593_ = (l_1590_ - l_1592_);
-                    uint l_1594_ = (l_19_ + l_19_);
-                    uint l_1595_ = (l_22_ + l_22_);
-                    bool l_1596_ = (l_1594_ < l_19_);
-                    uint l_1597_ = uint(l_1596_);
-                    uint l_1598_ = (l_1595_ + l_1597_);
-                    l_mut_445_ = l_1589_;
-                    l_mut_444_ = l_1593_;
-                    uint l_1599_ = (0u - l_1589_);
-                    uint l_1600_ = (0u - l_1593_);
-                    bool l_1601_ = (0u < l_1589_);
-                    uint l_1602_ = uint(l_1601_);
-                    uint l_1603_ = (l_1600_ - l_1602_);
-                    l_mut_441_ = l_1599_;
-                    l_mut_440_ = l_1603_;
-                    l_mut_439_ = l_1584_;
-                    l_mut_428_ = l_1588_;
-                    l_mut_421_ = 1u;
-                    l_mut_394_ = 1u;
-                    l_mut_645_ = false;
-                    uint _e4058 = l_mut_428_;
-                    bool l_1604_ = (_e4058 < l_1598_);
-                    uint _e4060 = l_mut_428_;
-                    bool l_1605_ = (_e4060 == l_1598_);
-                    uint _e4062 = l_mut_439_;
-                    bool l_1606_ = (_e4062 < l_1594_);
-                    if (l_1605_) {
-                        local_91 = l_1606_;
+                    uint _e3985 = l_mut_452_;
+                    l_mut_448_ = _e3985;
+                    uint _e3986 = l_mut_451_;
+                    l_mut_447_ = _e3986;
+                    uint _e3987 = l_mut_451_;
+                    uint l_1586_ = (_e3987 >> 31u);
+                    bool l_1587_ = (l_1586_ == 1u);
+                    if (l_1587_) {
+                        uint _e3993 = l_mut_452_;
+                        uint l_1588_ = (0u - _e3993);
+                        uint _e3996 = l_mut_451_;
+                        uint l_1589_ = (0u - _e3996);
+                        uint _e3999 = l_mut_452_;
+                        bool l_1590_ = (0u < _e3999);
+                        uint l_1591_ = uint(l_1590_);
+                        uint l_1592_ = (l_1589_ - l_1591_);
+                        l_mut_448_ = l_1588_;
+                        l_mut_447_ = l_1592_;
+                    }
+                    uint _e4003 = l_mut_448_;
+                    uint l_1593_ = (l_14_ + _e4003);
+                    uint _e4005 = l_mut_447_;
+                    uint l_1594_ = (l_17_ + _e4005);
+                    bool l_1595_ = (l_1593_ < l_14_);
+                    uint l_1596_ = uint(l_1595_);
+                    uint l_1597_ = (l_1594_ + l_1596_);
+                    uint l_1598_ = (l_1593_ + 1u);
+                    uint l_1599_ = (l_1597_ + 0u);
+                    bool l_1600_ = (l_1598_ < l_1593_);
+                    uint l_1601_ = uint(l_1600_);
+                    uint l_1602_ = (l_1599_ + l_1601_);
+                    uint _e4017 = l_mut_452_;
+                    uint l_1603_ = (l_1339_ - _e4017);
+                    uint _e4019 = l_mut_451_;
+                    uint l_1604_ = (l_1343_ - _e4019);
+                    uint _e4021 = l_mut_452_;
+                    bool l_1605_ = (l_1339_ < _e4021);
+                    uint l_1606_ = uint(l_1605_);
+                    uint l_1607_ = (l_1604_ - l_1606_);
+                    uint l_1608_ = (l_1603_ + l_1598_);
+                    uint l_1609_ = (l_1607_ + l_1602_);
+                    bool l_1610_ = (l_1608_ < l_1603_);
+                    uint l_1611_ = uint(l_1610_);
+                    uint l_1612_ = (l_1609_ + l_1611_);
+                    uint l_1613_ = (0u - l_1383_);
+                    uint l_1614_ = (0u - l_1387_);
+                    bool l_1615_ = (0u < l_1383_);
+                    uint l_1616_ = uint(l_1615_);
+                    uint l_1617_ = (l_1614_ - l_1616_);
+                    uint l_1618_ = (l_1598_ + l_1598_);
+                    uint l_1619_ = (l_1602_ + l_1602_);
+                    bool l_1620_ = (l_1618_ < l_1598_);
+                    uint l_1621_ = uint(l_1620_);
+                    uint l_1622_ = (l_1619_ + l_1621_);
+                    l_mut_452_ = l_1613_;
+                    l_mut_451_ = l_1617_;
+                    uint l_1623_ = (0u - l_1613_);
+                    uint l_1624_ = (0u - l_1617_);
+                    bool l_1625_ = (0u < l_1613_);
+                    uint l_1626_ = uint(l_1625_);
+                    uint l_1627_ = (l_1624_ - l_1626_);
+                    l_mut_448_ = l_1623_;
+                    l_mut_447_ = l_1627_;
+                    l_mut_446_ = l_1608_;
+                    l_mut_435_ = l_1612_;
+                    l_mut_428_ = 1u;
+                    l_mut_401_ = 1u;
+                    l_mut_652_ = false;
+                    uint _e4054 = l_mut_435_;
+                    bool l_1628_ = (_e4054 < l_1622_);
+                    uint _e4056 = l_mut_435_;
+                    bool l_1629_ = (_e4056 == l_1622_);
+                    uint _e4058 = l_mut_446_;
+                    bool l_1630_ = (_e4058 < l_1618_);
+                    if (l_1629_) {
+                        local_91 = l_1630_;
                     } else {
                         local_91 = false;
                     }
-                    bool l_1607_ = local_91;
-                    if (!(l_1604_)) {
-                        local_92 = l_1607_;
+                    bool l_1631_ = local_91;
+                    if (!(l_1628_)) {
+                        local_92 = l_1631_;
                     } else {
                         local_92 = true;
                     }
-                    bool l_1608_ = local_92;
-                    bool l_1609_ = !(l_1608_);
-                    l_mut_628_ = l_1609_;
-                    uint l_1610_ = (l_1589_ | l_1593_);
-                    bool l_1611_ = (l_1610_ == 0u);
-                    if (l_1611_) {
-                        bool _e4077 = l_mut_628_;
-                        l_mut_645_ = _e4077;
-                        l_mut_628_ = false;
+                    bool l_1632_ = local_92;
+                    bool l_1633_ = !(l_1632_);
+                    l_mut_635_ = l_1633_;
+                    uint l_1634_ = (l_1613_ | l_1617_);
+                    bool l_1635_ = (l_1634_ == 0u);
+                    if (l_1635_) {
+                        bool _e4073 = l_mut_635_;
+                        l_mut_652_ = _e4073;
+                        l_mut_635_ = false;
                     }
-                    bool _e4079 = l_mut_628_;
-                    if (_e4079) {
-                        uint l_1612_ = (l_1593_ >> 31u);
-                        bool l_1613_ = (l_1612_ == 1u);
-                        l_mut_388_ = l_1589_;
-                        l_mut_382_ = l_1593_;
-                        if (l_1613_) {
-                            uint l_1614_ = (0u - l_1589_);
-                            uint l_1615_ = (0u - l_1593_);
-                            bool l_1616_ = (0u < l_1589_);
-                            uint l_1617_ = uint(l_1616_);
-                            uint l_1618_ = (l_1615_ - l_1617_);
-                            l_mut_388_ = l_1614_;
-                            l_mut_382_ = l_1618_;
+                    bool _e4075 = l_mut_635_;
+                    if (_e4075) {
+                        uint l_1636_ = (l_1617_ >> 31u);
+                        bool l_1637_ = (l_1636_ == 1u);
+                        l_mut_395_ = l_1613_;
+                        l_mut_389_ = l_1617_;
+                        if (l_1637_) {
+                            uint l_1638_ = (0u - l_1613_);
+                            uint l_1639_ = (0u - l_1617_);
+                            bool l_1640_ = (0u < l_1613_);
+                            uint l_1641_ = uint(l_1640_);
+                            uint l_1642_ = (l_1639_ - l_1641_);
+                            l_mut_395_ = l_1638_;
+                            l_mut_389_ = l_1642_;
                         }
-                        uint l_1619_ = (l_1079_ - 1u);
-                        uint _e4094 = l_mut_388_;
-                        uint l_1620_ = (_e4094 * l_1619_);
-                        uint _e4096 = l_mut_388_;
-                        uint64_t l_3176_ = uint64_t(_e4096);
-                        uint64_t l_3177_ = uint64_t(l_1619_);
-                        uint64_t l_3178_ = (l_3176_ * l_3177_);
-                        uint64_t l_3179_ = (l_3178_ >> uint(32uL));
-                        uint l_1621_ = uint(l_3179_);
-                        uint _e4106 = l_mut_382_;
-                        uint l_1622_ = (_e4106 * l_1619_);
-                        uint l_1623_ = (l_1621_ + l_1622_);
-                        l_mut_275_ = 0u;
-                        uint l_1624_ = (l_1079_ - 1u);
-                        uint _e4112 = l_mut_388_;
-                        uint l_1625_ = (_e4112 * l_1624_);
-                        uint _e4114 = l_mut_382_;
-                        uint l_1626_ = (_e4114 * l_1624_);
-                        uint _e4116 = l_mut_388_;
-                        uint64_t l_3181_ = uint64_t(_e4116);
-                        uint64_t l_3182_ = uint64_t(l_1624_);
-                        uint64_t l_3183_ = (l_3181_ * l_3182_);
-                        uint64_t l_3184_ = (l_3183_ >> uint(32uL));
-                        uint l_1627_ = uint(l_3184_);
-                        uint l_1628_ = (l_1627_ + l_1626_);
-                        uint _e4127 = l_mut_382_;
-                        uint64_t l_3186_ = uint64_t(_e4127);
-                        uint64_t l_3187_ = uint64_t(l_1624_);
-                        uint64_t l_3188_ = (l_3186_ * l_3187_);
-                        uint64_t l_3189_ = (l_3188_ >> uint(32uL));
-                        uint l_1629_ = uint(l_3189_);
-                        bool l_1630_ = (l_1628_ < l_1626_);
-                        uint l_1631_ = uint(l_1630_);
-                        uint l_1632_ = (l_1629_ + l_1631_);
-                        l_mut_269_ = l_1625_;
-                        bool l_1634_ = (0u > 0u);
-                        if (l_1634_) {
-                            uint l_1635_ = (l_1625_ >> 0u);
-                            uint l_1636_ = (32u - 0u);
-                            uint l_1637_ = (l_1628_ << l_1636_);
-                            uint l_1638_ = (l_1635_ | l_1637_);
-                            l_mut_269_ = l_1638_;
+                        uint l_1643_ = (l_1086_ - 1u);
+                        uint _e4090 = l_mut_395_;
+                        uint l_1644_ = (_e4090 * l_1643_);
+                        uint _e4092 = l_mut_395_;
+                        uint64_t l_3172_ = uint64_t(_e4092);
+                        uint64_t l_3173_ = uint64_t(l_1643_);
+                        uint64_t l_3174_ = (l_3172_ * l_3173_);
+                        uint64_t l_3175_ = (l_3174_ >> uint(32uL));
+                        uint l_1645_ = uint(l_3175_);
+                        uint _e4102 = l_mut_389_;
+                        uint l_1646_ = (_e4102 * l_1643_);
+                        uint l_1647_ = (l_1645_ + l_1646_);
+                        l_mut_265_ = 0u;
+                        uint l_1648_ = (l_1086_ - 1u);
+                        uint _e4108 = l_mut_395_;
+                        uint l_1649_ = (_e4108 * l_1648_);
+                        uint _e4110 = l_mut_389_;
+                        uint l_1650_ = (_e4110 * l_1648_);
+                        uint _e4112 = l_mut_395_;
+                        uint64_t l_3177_ = uint64_t(_e4112);
+                        uint64_t l_3178_ = uint64_t(l_1648_);
+                        uint64_t l_3179_ = (l_3177_ * l_3178_);
+                        uint64_t l_3180_ = (l_3179_ >> uint(32uL));
+                        uint l_1651_ = uint(l_3180_);
+                        uint l_1652_ = (l_1651_ + l_1650_);
+                        uint _e4123 = l_mut_389_;
+                        uint64_t l_3182_ = uint64_t(_e4123);
+                        uint64_t l_3183_ = uint64_t(l_1648_);
+                        uint64_t l_3184_ = (l_3182_ * l_3183_);
+                        uint64_t l_3185_ = (l_3184_ >> uint(32uL));
+                        uint l_1653_ = uint(l_3185_);
+                        bool l_1654_ = (l_1652_ < l_1650_);
+                        uint l_1655_ = uint(l_1654_);
+                        uint l_1656_ = (l_1653_ + l_1655_);
+                        l_mut_259_ = l_1649_;
+                        bool l_1658_ = (0u > 0u);
+                        if (l_1658_) {
+                            uint l_1659_ = (l_1649_ >> 0u);
+                            uint l_1660_ = (32u - 0u);
+                            uint l_1661_ = (l_1652_ << l_1660_);
+                            uint l_1662_ = (l_1659_ | l_1661_);
+                            l_mut_259_ = l_1662_;
                         }
-                        l_mut_219_ = l_1628_;
-                        bool l_1639_ = (0u > 0u);
-                        if (l_1639_) {
-                            uint l_1640_ = (l_1628_ >> 0u);
-                            uint l_1641_ = (32u - 0u);
-                            uint l_1642_ = (l_1632_ << l_1641_);
-                            uint l_1643_ = (l_1640_ | l_1642_);
-                            l_mut_219_ = l_1643_;
+                        l_mut_209_ = l_1652_;
+                        bool l_1663_ = (0u > 0u);
+                        if (l_1663_) {
+                            uint l_1664_ = (l_1652_ >> 0u);
+                            uint l_1665_ = (32u - 0u);
+                            uint l_1666_ = (l_1656_ << l_1665_);
+                            uint l_1667_ = (l_1664_ | l_1666_);
+                            l_mut_209_ = l_1667_;
                         }
-                        uint _e4155 = l_mut_269_;
-                        l_mut_213_ = _e4155;
-                        uint _e4156 = l_mut_219_;
-                        l_mut_269_ = _e4156;
+                        uint _e4151 = l_mut_259_;
+                        l_mut_203_ = _e4151;
+                        uint _e4152 = l_mut_209_;
+                        l_mut_259_ = _e4152;
                         if (true) {
-                            l_mut_213_ = l_1632_;
-                            l_mut_269_ = 0u;
+                            l_mut_203_ = l_1656_;
+                            l_mut_259_ = 0u;
                         } else {
                             if (true) {
-                                l_mut_219_ = l_1628_;
-                                bool l_1646_ = (0u > 0u);
-                                if (l_1646_) {
-                                    uint l_1647_ = (l_1628_ >> 0u);
-                                    uint l_1648_ = (32u - 0u);
-                                    uint l_1649_ = (l_1632_ << l_1648_);
-                                    uint l_1650_ = (l_1647_ | l_1649_);
-                                    l_mut_219_ = l_1650_;
+                                l_mut_209_ = l_1652_;
+                                bool l_1670_ = (0u > 0u);
+                                if (l_1670_) {
+                                    uint l_1671_ = (l_1652_ >> 0u);
+                                    uint l_1672_ = (32u - 0u);
+                                    uint l_1673_ = (l_1656_ << l_1672_);
+                                    uint l_1674_ = (l_1671_ | l_1673_);
+                                    l_mut_209_ = l_1674_;
                                 }
-                                uint l_1651_ = (l_1632_ >> 0u);
-                                uint _e4168 = l_mut_219_;
-                                l_mut_213_ = _e4168;
-                                l_mut_269_ = l_1651_;
+                                uint l_1675_ = (l_1656_ >> 0u);
+                                uint _e4164 = l_mut_209_;
+                                l_mut_203_ = _e4164;
+                                l_mut_259_ = l_1675_;
                             }
                         }
-                        uint _e4169 = l_mut_213_;
-                        uint _e4170 = l_mut_269_;
-                        uint l_1652_ = (_e4169 | _e4170);
-                        bool l_1653_ = (l_1652_ == 0u);
-                        if (l_1653_) {
-                            l_mut_269_ = l_1584_;
-                            l_mut_219_ = l_1588_;
-                            if (l_1613_) {
-                                uint l_1654_ = (0u - l_1584_);
-                                uint l_1655_ = (0u - l_1588_);
-                                bool l_1656_ = (0u < l_1584_);
-                                uint l_1657_ = uint(l_1656_);
-                                uint l_1658_ = (l_1655_ - l_1657_);
-                                uint l_1659_ = (l_1584_ | l_1588_);
-                                bool l_1660_ = (l_1659_ == 0u);
-                                bool l_1661_ = !(l_1660_);
-                                bool l_1662_ = (l_1623_ < l_1658_);
-                                bool l_1663_ = (l_1623_ == l_1658_);
-                                bool l_1664_ = (l_1620_ < l_1654_);
-                                if (l_1663_) {
-                                    local_93 = l_1664_;
+                        uint _e4165 = l_mut_203_;
+                        uint _e4166 = l_mut_259_;
+                        uint l_1676_ = (_e4165 | _e4166);
+                        bool l_1677_ = (l_1676_ == 0u);
+                        if (l_1677_) {
+                            l_mut_259_ = l_1608_;
+                            l_mut_209_ = l_1612_;
+                            if (l_1637_) {
+                                uint l_1678_ = (0u - l_1608_);
+                                uint l_1679_ = (0u - l_1612_);
+                                bool l_1680_ = (0u < l_1608_);
+                                uint l_1681_ = uint(l_1680_);
+                                uint l_1682_ = (l_1679_ - l_1681_);
+                                uint l_1683_ = (l_1608_ | l_1612_);
+                                bool l_1684_ = (l_1683_ == 0u);
+                                bool l_1685_ = !(l_1684_);
+                                bool l_1686_ = (l_1647_ < l_1682_);
+                                bool l_1687_ = (l_1647_ == l_1682_);
+                                bool l_1688_ = (l_1644_ < l_1678_);
+                                if (l_1687_) {
+                                    local_93 = l_1688_;
                                 } else {
                                     local_93 = false;
                                 }
-                                bool l_1665_ = local_93;
-                                if (!(l_1662_)) {
-                                    local_94 = l_1665_;
+                                bool l_1689_ = local_93;
+                                if (!(l_1686_)) {
+                                    local_94 = l_1689_;
                                 } else {
                                     local_94 = true;
                                 }
-                                bool l_1666_ = local_94;
-                                bool l_1667_ = !(l_1666_);
-                                if (l_1661_) {
-                                    local_95 = l_1667_;
+                                bool l_1690_ = local_94;
+                                bool l_1691_ = !(l_1690_);
+                                if (l_1685_) {
+                                    local_95 = l_1691_;
                                 } else {
                                     local_95 = false;
                                 }
-                                bool l_1668_ = local_95;
-                                if (l_1668_) {
-                                    uint l_1669_ = (l_1079_ - 1u);
-                                    l_mut_213_ = l_1654_;
-                                    l_mut_151_ = l_1658_;
-                                    uint _e4205 = l_mut_382_;
-                                    bool l_1670_ = (l_1658_ < _e4205);
-                                    uint _e4207 = l_mut_382_;
-                                    bool l_1671_ = (l_1658_ == _e4207);
-                                    uint _e4209 = l_mut_388_;
-                                    bool l_1672_ = (l_1654_ < _e4209);
-                                    if (l_1671_) {
-                                        local_96 = l_1672_;
+                                bool l_1692_ = local_95;
+                                if (l_1692_) {
+                                    uint l_1693_ = (l_1086_ - 1u);
+                                    l_mut_203_ = l_1678_;
+                                    l_mut_141_ = l_1682_;
+                                    uint _e4201 = l_mut_389_;
+                                    bool l_1694_ = (l_1682_ < _e4201);
+                                    uint _e4203 = l_mut_389_;
+                                    bool l_1695_ = (l_1682_ == _e4203);
+                                    uint _e4205 = l_mut_395_;
+                                    bool l_1696_ = (l_1678_ < _e4205);
+                                    if (l_1695_) {
+                                        local_96 = l_1696_;
                                     } else {
                                         local_96 = false;
                                     }
-                                    bool l_1673_ = local_96;
-                                    if (!(l_1670_)) {
-                                        local_97 = l_1673_;
+                                    bool l_1697_ = local_96;
+                                    if (!(l_1694_)) {
+                                        local_97 = l_1697_;
                                     } else {
                                         local_97 = true;
                                     }
-                                    bool l_1674_ = local_97;
-                                    bool l_1675_ = !(l_1674_);
-                                    if (l_1675_) {
-                                        l_mut_145_ = 0u;
-                                        uint _e4222 = l_mut_382_;
-                                        bool l_1676_ = (_e4222 < l_1658_);
-                                        uint _e4224 = l_mut_382_;
-                                        bool l_1677_ = (_e4224 == l_1658_);
-                                        uint _e4226 = l_mut_388_;
-                                        bool l_1678_ = (_e4226 < l_1654_);
-                                        if (l_1677_) {
-                                            local_98 = l_1678_;
+                                    bool l_1698_ = local_97;
+                                    bool l_1699_ = !(l_1698_);
+                                    if (l_1699_) {
+                                        l_mut_135_ = 0u;
+                                        uint _e4218 = l_mut_389_;
+                                        bool l_1700_ = (_e4218 < l_1682_);
+                                        uint _e4220 = l_mut_389_;
+                                        bool l_1701_ = (_e4220 == l_1682_);
+                                        uint _e4222 = l_mut_395_;
+                                        bool l_1702_ = (_e4222 < l_1678_);
+                                        if (l_1701_) {
+                                            local_98 = l_1702_;
                                         } else {
                                             local_98 = false;
                                         }
-                                        bool l_1679_ = local_98;
-                                        if (!(l_1676_)) {
-                                            local_99 = l_1679_;
+                                        bool l_1703_ = local_98;
+                                        if (!(l_1700_)) {
+                                            local_99 = l_1703_;
                                         } else {
                                             local_99 = true;
                                         }
-                                        bool l_1680_ = local_99;
-                                        if (l_1680_) {
-                                            uint l_1681_ = (l_1654_ - 1u);
-                                            uint l_1682_ = (l_1658_ - 0u);
-                                            bool l_1683_ = (l_1654_ < 1u);
-                                            uint l_1684_ = uint(l_1683_);
-                                            uint l_1685_ = (l_1682_ - l_1684_);
-                                            l_mut_102_ = l_1681_;
-                                            l_mut_96_ = l_1685_;
-                                            l_mut_90_ = 0u;
-                                            l_mut_1686_ = 0u;
+                                        bool l_1704_ = local_99;
+                                        if (l_1704_) {
+                                            uint l_1705_ = (l_1678_ - 1u);
+                                            uint l_1706_ = (l_1682_ - 0u);
+                                            bool l_1707_ = (l_1678_ < 1u);
+                                            uint l_1708_ = uint(l_1707_);
+                                            uint l_1709_ = (l_1706_ - l_1708_);
+                                            l_mut_92_ = l_1705_;
+                                            l_mut_86_ = l_1709_;
+                                            l_mut_80_ = 0u;
+                                            l_mut_1710_ = 0u;
                                             uint2 loop_bound_10 = uint2(4294967295u, 4294967295u);
                                             bool loop_init_7 = true;
                                             while(true) {
                                                 if (all(loop_bound_10 == uint2(0u, 0u))) { break; }
                                                 loop_bound_10 -= uint2(loop_bound_10.y == 0u, 1u);
                                                 if (!loop_init_7) {
-                                                    uint _e4333 = l_mut_1686_;
-                                                    l_mut_1686_ = (_e4333 + 1u);
+                                                    uint _e4329 = l_mut_1710_;
+                                                    l_mut_1710_ = (_e4329 + 1u);
                                                 }
                                                 loop_init_7 = false;
-                                                uint _e4248 = l_mut_1686_;
-                                                if ((_e4248 < 20u)) {
+                                                uint _e4244 = l_mut_1710_;
+                                                if ((_e4244 < 20u)) {
                                                 } else {
                                                     break;
                                                 }
                                                 {
-                                                    uint _e4252 = l_mut_1686_;
-                                                    uint l_1687_ = (19u - _e4252);
-                                                    uint _e4254 = l_mut_102_;
-                                                    l_mut_75_ = _e4254;
-                                                    uint _e4255 = l_mut_96_;
-                                                    l_mut_40_ = _e4255;
-                                                    bool l_1688_ = (l_1687_ >= 32u);
-                                                    if (l_1688_) {
-                                                        uint l_1689_ = (l_1687_ & 31u);
-                                                        uint _e4260 = l_mut_96_;
-                                                        uint l_1690_ = (_e4260 >> l_1689_);
-                                                        l_mut_75_ = l_1690_;
-                                                        l_mut_40_ = 0u;
+                                                    uint _e4248 = l_mut_1710_;
+                                                    uint l_1711_ = (19u - _e4248);
+                                                    uint _e4250 = l_mut_92_;
+                                                    l_mut_65_ = _e4250;
+                                                    uint _e4251 = l_mut_86_;
+                                                    l_mut_30_ = _e4251;
+                                                    bool l_1712_ = (l_1711_ >= 32u);
+                                                    if (l_1712_) {
+                                                        uint l_1713_ = (l_1711_ & 31u);
+                                                        uint _e4256 = l_mut_86_;
+                                                        uint l_1714_ = (_e4256 >> l_1713_);
+                                                        l_mut_65_ = l_1714_;
+                                                        l_mut_30_ = 0u;
                                                     } else {
-                                                        bool l_1691_ = (l_1687_ > 0u);
-                                                        if (l_1691_) {
-                                                            uint _e4265 = l_mut_102_;
-                                                            l_mut_1692_ = _e4265;
-                                                            bool l_1693_ = (l_1687_ > 0u);
-                                                            if (l_1693_) {
-                                                                uint _e4268 = l_mut_102_;
-                                                                uint l_1694_ = (_e4268 >> l_1687_);
-                                                                uint l_1695_ = (32u - l_1687_);
-                                                                uint _e4272 = l_mut_96_;
-                                                                uint l_1696_ = (_e4272 << l_1695_);
-                                                                uint l_1697_ = (l_1694_ | l_1696_);
-                                                                l_mut_1692_ = l_1697_;
+                                                        bool l_1715_ = (l_1711_ > 0u);
+                                                        if (l_1715_) {
+                                                            uint _e4261 = l_mut_92_;
+                                                            l_mut_1716_ = _e4261;
+                                                            bool l_1717_ = (l_1711_ > 0u);
+                                                            if (l_1717_) {
+                                                                uint _e4264 = l_mut_92_;
+                                                                uint l_1718_ = (_e4264 >> l_1711_);
+                                                                uint l_1719_ = (32u - l_1711_);
+                                                                uint _e4268 = l_mut_86_;
+                                                                uint l_1720_ = (_e4268 << l_1719_);
+                                                                uint l_1721_ = (l_1718_ | l_1720_);
+                                                                l_mut_1716_ = l_1721_;
                                                             }
-                                                            uint _e4275 = l_mut_96_;
-                                                            uint l_1698_ = (_e4275 >> l_1687_);
-                                                            uint _e4277 = l_mut_1692_;
-                                                            l_mut_75_ = _e4277;
-                                                            l_mut_40_ = l_1698_;
+                                                            uint _e4271 = l_mut_86_;
+                                                            uint l_1722_ = (_e4271 >> l_1711_);
+                                                            uint _e4273 = l_mut_1716_;
+                                                            l_mut_65_ = _e4273;
+                                                            l_mut_30_ = l_1722_;
                                                         }
                                                     }
-                                                    uint _e4278 = l_mut_40_;
-                                                    uint _e4279 = l_mut_382_;
-                                                    bool l_1699_ = (_e4278 < _e4279);
-                                                    uint _e4281 = l_mut_40_;
-                                                    uint _e4282 = l_mut_382_;
-                                                    bool l_1700_ = (_e4281 == _e4282);
-                                                    uint _e4284 = l_mut_75_;
-                                                    uint _e4285 = l_mut_388_;
-                                                    bool l_1701_ = (_e4284 < _e4285);
-                                                    if (l_1700_) {
-                                                        local_100 = l_1701_;
+                                                    uint _e4274 = l_mut_30_;
+                                                    uint _e4275 = l_mut_389_;
+                                                    bool l_1723_ = (_e4274 < _e4275);
+                                                    uint _e4277 = l_mut_30_;
+                                                    uint _e4278 = l_mut_389_;
+                                                    bool l_1724_ = (_e4277 == _e4278);
+                                                    uint _e4280 = l_mut_65_;
+                                                    uint _e4281 = l_mut_395_;
+                                                    bool l_1725_ = (_e4280 < _e4281);
+                                                    if (l_1724_) {
+                                                        local_100 = l_1725_;
                                                     } else {
                                                         local_100 = false;
                                                     }
-                                                    bool l_1702_ = local_100;
-                                                    if (!(l_1699_)) {
-                                                        local_101 = l_1702_;
+                                                    bool l_1726_ = local_100;
+                                                    if (!(l_1723_)) {
+                                                        local_101 = l_1726_;
                                                     } else {
                                                         local_101 = true;
                                                     }
-                                                    bool l_1703_ = local_101;
-                                                    bool l_1704_ = !(l_1703_);
-                                                    if (l_1704_) {
-                                                        uint _e4297 = l_mut_388_;
-                                                        l_mut_1692_ = _e4297;
-                                                        uint _e4298 = l_mut_382_;
-                                                        l_mut_75_ = _e4298;
-                                                        bool l_1705_ = (l_1687_ >= 32u);
-                                                        if (l_1705_) {
-                                                            uint l_1706_ = (l_1687_ & 31u);
-                                                            uint _e4303 = l_mut_388_;
-                                                            uint l_1707_ = (_e4303 << l_1706_);
-                                                            l_mut_1692_ = 0u;
-                                                            l_mut_75_ = l_1707_;
+                                                    bool l_1727_ = local_101;
+                                                    bool l_1728_ = !(l_1727_);
+                                                    if (l_1728_) {
+                                                        uint _e4293 = l_mut_395_;
+                                                        l_mut_1716_ = _e4293;
+                                                        uint _e4294 = l_mut_389_;
+                                                        l_mut_65_ = _e4294;
+                                                        bool l_1729_ = (l_1711_ >= 32u);
+                                                        if (l_1729_) {
+                                                            uint l_1730_ = (l_1711_ & 31u);
+                                                            uint _e4299 = l_mut_395_;
+                                                            uint l_1731_ = (_e4299 << l_1730_);
+                                                            l_mut_1716_ = 0u;
+                                                            l_mut_65_ = l_1731_;
                                                         } else {
-                                                            bool l_1708_ = (l_1687_ > 0u);
-                                                            if (l_1708_) {
-                                                                uint _e4308 = l_mut_388_;
-                                                                uint l_1709_ = (_e4308 << l_1687_);
-                                                                uint _e4310 = l_mut_382_;
-                                                                uint l_1710_ = (_e4310 << l_1687_);
-                                                                uint l_1711_ = (32u - l_1687_);
-                                                                uint _e4314 = l_mut_388_;
-                                                                uint l_1712_ = (_e4314 >> l_1711_);
-                                                                uint l_1713_ = (l_1710_ | l_1712_);
-                                                                l_mut_1692_ = l_1709_;
-                                                                l_mut_75_ = l_1713_;
+                                                            bool l_1732_ = (l_1711_ > 0u);
+                                                            if (l_1732_) {
+                                                                uint _e4304 = l_mut_395_;
+                                                                uint l_1733_ = (_e4304 << l_1711_);
+                                                                uint _e4306 = l_mut_389_;
+                                                                uint l_1734_ = (_e4306 << l_1711_);
+                                                                uint l_1735_ = (32u - l_1711_);
+                                                                uint _e4310 = l_mut_395_;
+                                                                uint l_1736_ = (_e4310 >> l_1735_);
+                                                                uint l_1737_ = (l_1734_ | l_1736_);
+                                                                l_mut_1716_ = l_1733_;
+                                                                l_mut_65_ = l_1737_;
                                                             }
                                                         }
-                                                        uint _e4317 = l_mut_102_;
-                                                        uint _e4318 = l_mut_1692_;
-                                                        uint l_1714_ = (_e4317 - _e4318);
-                                                        uint _e4320 = l_mut_96_;
-                                                        uint _e4321 = l_mut_75_;
-                                                        uint l_1715_ = (_e4320 - _e4321);
-                                                        uint _e4323 = l_mut_102_;
-                                                        uint _e4324 = l_mut_1692_;
-                                                        bool l_1716_ = (_e4323 < _e4324);
-                                                        uint l_1717_ = uint(l_1716_);
-                                                        uint l_1718_ = (l_1715_ - l_1717_);
-                                                        l_mut_102_ = l_1714_;
-                                                        l_mut_96_ = l_1718_;
-                                                        uint l_1719_ = (1u << l_1687_);
-                                                        uint _e4330 = l_mut_90_;
-                                                        l_mut_90_ = (_e4330 | l_1719_);
+                                                        uint _e4313 = l_mut_92_;
+                                                        uint _e4314 = l_mut_1716_;
+                                                        uint l_1738_ = (_e4313 - _e4314);
+                                                        uint _e4316 = l_mut_86_;
+                                                        uint _e4317 = l_mut_65_;
+                                                        uint l_1739_ = (_e4316 - _e4317);
+                                                        uint _e4319 = l_mut_92_;
+                                                        uint _e4320 = l_mut_1716_;
+                                                        bool l_1740_ = (_e4319 < _e4320);
+                                                        uint l_1741_ = uint(l_1740_);
+                                                        uint l_1742_ = (l_1739_ - l_1741_);
+                                                        l_mut_92_ = l_1738_;
+                                                        l_mut_86_ = l_1742_;
+                                                        uint l_1743_ = (1u << l_1711_);
+                                                        uint _e4326 = l_mut_80_;
+                                                        l_mut_80_ = (_e4326 | l_1743_);
                                                     }
                                                 }
                                             }
-                                            uint _e4335 = l_mut_90_;
-                                            uint l_1720_ = min(_e4335, l_1669_);
-                                            l_mut_1692_ = l_1720_;
-                                            uint _e4337 = l_mut_96_;
-                                            uint _e4338 = l_mut_382_;
-                                            bool l_1721_ = (_e4337 < _e4338);
-                                            uint _e4340 = l_mut_96_;
-                                            uint _e4341 = l_mut_382_;
-                                            bool l_1722_ = (_e4340 == _e4341);
-                                            uint _e4343 = l_mut_102_;
-                                            uint _e4344 = l_mut_388_;
-                                            bool l_1723_ = (_e4343 < _e4344);
-                                            if (l_1722_) {
-                                                local_102 = l_1723_;
+                                            uint _e4331 = l_mut_80_;
+                                            uint l_1744_ = min(_e4331, l_1693_);
+                                            l_mut_1716_ = l_1744_;
+                                            uint _e4333 = l_mut_86_;
+                                            uint _e4334 = l_mut_389_;
+                                            bool l_1745_ = (_e4333 < _e4334);
+                                            uint _e4336 = l_mut_86_;
+                                            uint _e4337 = l_mut_389_;
+                                            bool l_1746_ = (_e4336 == _e4337);
+                                            uint _e4339 = l_mut_92_;
+                                            uint _e4340 = l_mut_395_;
+                                            bool l_1747_ = (_e4339 < _e4340);
+                                            if (l_1746_) {
+                                                local_102 = l_1747_;
                                             } else {
                                                 local_102 = false;
                                             }
-                                            bool l_1724_ = local_102;
-                                            if (!(l_1721_)) {
-                                                local_103 = l_1724_;
+                                            bool l_1748_ = local_102;
+                                            if (!(l_1745_)) {
+                                                local_103 = l_1748_;
                                             } else {
                                                 local_103 = true;
                                             }
-                                            bool l_1725_ = local_103;
-                                            bool l_1726_ = !(l_1725_);
-                                            if (l_1726_) {
-                                                l_mut_1692_ = l_1669_;
+                                            bool l_1749_ = local_103;
+                                            bool l_1750_ = !(l_1749_);
+                                            if (l_1750_) {
+                                                l_mut_1716_ = l_1693_;
                                             }
-                                            uint _e4356 = l_mut_1692_;
-                                            l_mut_145_ = _e4356;
+                                            uint _e4352 = l_mut_1716_;
+                                            l_mut_135_ = _e4352;
                                         }
-                                        uint _e4357 = l_mut_388_;
-                                        uint _e4358 = l_mut_145_;
-                                        uint l_1727_ = (_e4357 * _e4358);
-                                        uint _e4360 = l_mut_388_;
-                                        uint64_t l_3191_ = uint64_t(_e4360);
-                                        uint _e4362 = l_mut_145_;
-                                        uint64_t l_3192_ = uint64_t(_e4362);
-                                        uint64_t l_3193_ = (l_3191_ * l_3192_);
-                                        uint64_t l_3194_ = (l_3193_ >> uint(32uL));
-                                        uint l_1728_ = uint(l_3194_);
-                                        uint _e4371 = l_mut_382_;
-                                        uint _e4372 = l_mut_145_;
-                                        uint l_1729_ = (_e4371 * _e4372);
-                                        uint l_1730_ = (l_1728_ + l_1729_);
-                                        uint l_1731_ = (l_1654_ - l_1727_);
-                                        uint l_1732_ = (l_1658_ - l_1730_);
-                                        bool l_1733_ = (l_1654_ < l_1727_);
-                                        uint l_1734_ = uint(l_1733_);
-                                        uint l_1735_ = (l_1732_ - l_1734_);
-                                        l_mut_213_ = l_1731_;
-                                        l_mut_151_ = l_1735_;
-                                        uint _e4380 = l_mut_151_;
-                                        uint _e4381 = l_mut_382_;
-                                        bool l_1736_ = (_e4380 < _e4381);
-                                        uint _e4383 = l_mut_151_;
-                                        uint _e4384 = l_mut_382_;
-                                        bool l_1737_ = (_e4383 == _e4384);
-                                        uint _e4386 = l_mut_213_;
-                                        uint _e4387 = l_mut_388_;
-                                        bool l_1738_ = (_e4386 < _e4387);
-                                        if (l_1737_) {
-                                            local_104 = l_1738_;
+                                        uint _e4353 = l_mut_395_;
+                                        uint _e4354 = l_mut_135_;
+                                        uint l_1751_ = (_e4353 * _e4354);
+                                        uint _e4356 = l_mut_395_;
+                                        uint64_t l_3187_ = uint64_t(_e4356);
+                                        uint _e4358 = l_mut_135_;
+                                        uint64_t l_3188_ = uint64_t(_e4358);
+                                        uint64_t l_3189_ = (l_3187_ * l_3188_);
+                                        uint64_t l_3190_ = (l_3189_ >> uint(32uL));
+                                        uint l_1752_ = uint(l_3190_);
+                                        uint _e4367 = l_mut_389_;
+                                        uint _e4368 = l_mut_135_;
+                                        uint l_1753_ = (_e4367 * _e4368);
+                                        uint l_1754_ = (l_1752_ + l_1753_);
+                                        uint l_1755_ = (l_1678_ - l_1751_);
+                                        uint l_1756_ = (l_1682_ - l_1754_);
+                                        bool l_1757_ = (l_1678_ < l_1751_);
+                                        uint l_1758_ = uint(l_1757_);
+                                        uint l_1759_ = (l_1756_ - l_1758_);
+                                        l_mut_203_ = l_1755_;
+                                        l_mut_141_ = l_1759_;
+                                        uint _e4376 = l_mut_141_;
+                                        uint _e4377 = l_mut_389_;
+                                        bool l_1760_ = (_e4376 < _e4377);
+                                        uint _e4379 = l_mut_141_;
+                                        uint _e4380 = l_mut_389_;
+                                        bool l_1761_ = (_e4379 == _e4380);
+                                        uint _e4382 = l_mut_203_;
+                                        uint _e4383 = l_mut_395_;
+                                        bool l_1762_ = (_e4382 < _e4383);
+                                        if (l_1761_) {
+                                            local_104 = l_1762_;
                                         } else {
                                             local_104 = false;
                                         }
-                                        bool l_1739_ = local_104;
-                                        if (!(l_1736_)) {
-                                            local_105 = l_1739_;
+                                        bool l_1763_ = local_104;
+                                        if (!(l_1760_)) {
+                                            local_105 = l_1763_;
                                         } else {
                                             local_105 = true;
                                         }
-                                        bool l_1740_ = local_105;
-                                        bool l_1741_ = !(l_1740_);
-                                        if (l_1741_) {
-                                            uint _e4399 = l_mut_213_;
-                                            uint _e4400 = l_mut_388_;
-                                            uint l_1742_ = (_e4399 - _e4400);
-                                            uint _e4402 = l_mut_151_;
-                                            uint _e4403 = l_mut_382_;
-                                            uint l_1743_ = (_e4402 - _e4403);
-                                            uint _e4405 = l_mut_213_;
-                                            uint _e4406 = l_mut_388_;
-                                            bool l_1744_ = (_e4405 < _e4406);
-                                            uint l_1745_ = uint(l_1744_);
-                                            uint l_1746_ = (l_1743_ - l_1745_);
-                                            l_mut_213_ = l_1742_;
-                                            l_mut_151_ = l_1746_;
+                                        bool l_1764_ = local_105;
+                                        bool l_1765_ = !(l_1764_);
+                                        if (l_1765_) {
+                                            uint _e4395 = l_mut_203_;
+                                            uint _e4396 = l_mut_395_;
+                                            uint l_1766_ = (_e4395 - _e4396);
+                                            uint _e4398 = l_mut_141_;
+                                            uint _e4399 = l_mut_389_;
+                                            uint l_1767_ = (_e4398 - _e4399);
+                                            uint _e4401 = l_mut_203_;
+                                            uint _e4402 = l_mut_395_;
+                                            bool l_1768_ = (_e4401 < _e4402);
+                                            uint l_1769_ = uint(l_1768_);
+                                            uint l_1770_ = (l_1767_ - l_1769_);
+                                            l_mut_203_ = l_1766_;
+                                            l_mut_141_ = l_1770_;
                                         }
                                     }
-                                    uint _e4410 = l_mut_388_;
-                                    uint _e4411 = l_mut_213_;
-                                    uint l_1747_ = (_e4410 - _e4411);
-                                    uint _e4413 = l_mut_382_;
-                                    uint _e4414 = l_mut_151_;
-                                    uint l_1748_ = (_e4413 - _e4414);
-                                    uint _e4416 = l_mut_388_;
-                                    uint _e4417 = l_mut_213_;
-                                    bool l_1749_ = (_e4416 < _e4417);
-                                    uint l_1750_ = uint(l_1749_);
-                                    uint l_1751_ = (l_1748_ - l_1750_);
-                                    l_mut_1692_ = l_1747_;
-                                    l_mut_213_ = l_1751_;
-                                    uint _e4421 = l_mut_382_;
-                                    bool l_1752_ = (l_1751_ < _e4421);
-                                    uint _e4423 = l_mut_382_;
-                                    bool l_1753_ = (l_1751_ == _e4423);
-                                    uint _e4425 = l_mut_388_;
-                                    bool l_1754_ = (l_1747_ < _e4425);
-                                    if (l_1753_) {
-                                        local_106 = l_1754_;
+                                    uint _e4406 = l_mut_395_;
+                                    uint _e4407 = l_mut_203_;
+                                    uint l_1771_ = (_e4406 - _e4407);
+                                    uint _e4409 = l_mut_389_;
+                                    uint _e4410 = l_mut_141_;
+                                    uint l_1772_ = (_e4409 - _e4410);
+                                    uint _e4412 = l_mut_395_;
+                                    uint _e4413 = l_mut_203_;
+                                    bool l_1773_ = (_e4412 < _e4413);
+                                    uint l_1774_ = uint(l_1773_);
+                                    uint l_1775_ = (l_1772_ - l_1774_);
+                                    l_mut_1716_ = l_1771_;
+                                    l_mut_203_ = l_1775_;
+                                    uint _e4417 = l_mut_389_;
+                                    bool l_1776_ = (l_1775_ < _e4417);
+                                    uint _e4419 = l_mut_389_;
+                                    bool l_1777_ = (l_1775_ == _e4419);
+                                    uint _e4421 = l_mut_395_;
+                                    bool l_1778_ = (l_1771_ < _e4421);
+                                    if (l_1777_) {
+                                        local_106 = l_1778_;
                                     } else {
                                         local_106 = false;
                                     }
-                                    bool l_1755_ = local_106;
-                                    if (!(l_1752_)) {
-                                        local_107 = l_1755_;
+                                    bool l_1779_ = local_106;
+                                    if (!(l_1776_)) {
+                                        local_107 = l_1779_;
                                     } else {
                                         local_107 = true;
                                     }
-                                    bool l_1756_ = local_107;
-                                    bool l_1757_ = !(l_1756_);
-                                    if (l_1757_) {
-                                        uint _e4437 = l_mut_388_;
-                                        uint l_1758_ = (l_1747_ - _e4437);
-                                        uint _e4439 = l_mut_382_;
-                                        uint l_1759_ = (l_1751_ - _e4439);
-                                        uint _e4441 = l_mut_388_;
-                                        bool l_1760_ = (l_1747_ < _e4441);
-                                        uint l_1761_ = uint(l_1760_);
-                                        uint l_1762_ = (l_1759_ - l_1761_);
-                                        l_mut_1692_ = l_1758_;
-                                        l_mut_213_ = l_1762_;
+                                    bool l_1780_ = local_107;
+                                    bool l_1781_ = !(l_1780_);
+                                    if (l_1781_) {
+                                        uint _e4433 = l_mut_395_;
+                                        uint l_1782_ = (l_1771_ - _e4433);
+                                        uint _e4435 = l_mut_389_;
+                                        uint l_1783_ = (l_1775_ - _e4435);
+                                        uint _e4437 = l_mut_395_;
+                                        bool l_1784_ = (l_1771_ < _e4437);
+                                        uint l_1785_ = uint(l_1784_);
+                                        uint l_1786_ = (l_1783_ - l_1785_);
+                                        l_mut_1716_ = l_1782_;
+                                        l_mut_203_ = l_1786_;
                                     }
-                                    uint _e4445 = l_mut_213_;
-                                    uint _e4446 = l_mut_219_;
-                                    bool l_1763_ = (_e4445 < _e4446);
-                                    uint _e4448 = l_mut_213_;
-                                    uint _e4449 = l_mut_219_;
-                                    bool l_1764_ = (_e4448 == _e4449);
-                                    uint _e4451 = l_mut_1692_;
-                                    uint _e4452 = l_mut_269_;
-                                    bool l_1765_ = (_e4451 < _e4452);
-                                    if (l_1764_) {
-                                        local_108 = l_1765_;
+                                    uint _e4441 = l_mut_203_;
+                                    uint _e4442 = l_mut_209_;
+                                    bool l_1787_ = (_e4441 < _e4442);
+                                    uint _e4444 = l_mut_203_;
+                                    uint _e4445 = l_mut_209_;
+                                    bool l_1788_ = (_e4444 == _e4445);
+                                    uint _e4447 = l_mut_1716_;
+                                    uint _e4448 = l_mut_259_;
+                                    bool l_1789_ = (_e4447 < _e4448);
+                                    if (l_1788_) {
+                                        local_108 = l_1789_;
                                     } else {
                                         local_108 = false;
                                     }
-                                    bool l_1766_ = local_108;
-                                    if (!(l_1763_)) {
-                                        local_109 = l_1766_;
+                                    bool l_1790_ = local_108;
+                                    if (!(l_1787_)) {
+                                        local_109 = l_1790_;
                                     } else {
                                         local_109 = true;
                                     }
-                                    bool l_1767_ = local_109;
-                                    if (l_1767_) {
-                                        uint _e4463 = l_mut_1692_;
-                                        l_mut_269_ = _e4463;
-                                        uint _e4464 = l_mut_213_;
-                                        l_mut_219_ = _e4464;
+                                    bool l_1791_ = local_109;
+                                    if (l_1791_) {
+                                        uint _e4459 = l_mut_1716_;
+                                        l_mut_259_ = _e4459;
+                                        uint _e4460 = l_mut_203_;
+                                        l_mut_209_ = _e4460;
                                     }
                                 }
                             } else {
-                                uint l_1768_ = (l_1584_ - l_1620_);
-                                uint l_1769_ = (l_1588_ - l_1623_);
-                                bool l_1770_ = (l_1584_ < l_1620_);
-                                uint l_1771_ = uint(l_1770_);
-                                uint l_1772_ = (l_1769_ - l_1771_);
-                                l_mut_269_ = l_1768_;
-                                l_mut_219_ = l_1772_;
-                                bool l_1773_ = (l_1588_ < l_1623_);
-                                bool l_1774_ = (l_1588_ == l_1623_);
-                                bool l_1775_ = (l_1584_ < l_1620_);
-                                if (l_1774_) {
-                                    local_110 = l_1775_;
+                                uint l_1792_ = (l_1608_ - l_1644_);
+                                uint l_1793_ = (l_1612_ - l_1647_);
+                                bool l_1794_ = (l_1608_ < l_1644_);
+                                uint l_1795_ = uint(l_1794_);
+                                uint l_1796_ = (l_1793_ - l_1795_);
+                                l_mut_259_ = l_1792_;
+                                l_mut_209_ = l_1796_;
+                                bool l_1797_ = (l_1612_ < l_1647_);
+                                bool l_1798_ = (l_1612_ == l_1647_);
+                                bool l_1799_ = (l_1608_ < l_1644_);
+                                if (l_1798_) {
+                                    local_110 = l_1799_;
                                 } else {
                                     local_110 = false;
                                 }
-                                bool l_1776_ = local_110;
-                                if (!(l_1773_)) {
-                                    local_111 = l_1776_;
+                                bool l_1800_ = local_110;
+                                if (!(l_1797_)) {
+                                    local_111 = l_1800_;
                                 } else {
                                     local_111 = true;
                                 }
-                                bool l_1777_ = local_111;
-                                if (l_1777_) {
-                                    uint l_1778_ = (l_1079_ - 1u);
-                                    l_mut_1692_ = l_1584_;
-                                    l_mut_213_ = l_1588_;
-                                    uint _e4484 = l_mut_382_;
-                                    bool l_1779_ = (l_1588_ < _e4484);
-                                    uint _e4486 = l_mut_382_;
-                                    bool l_1780_ = (l_1588_ == _e4486);
-                                    uint _e4488 = l_mut_388_;
-                                    bool l_1781_ = (l_1584_ < _e4488);
-                                    if (l_1780_) {
-                                        local_112 = l_1781_;
+                                bool l_1801_ = local_111;
+                                if (l_1801_) {
+                                    uint l_1802_ = (l_1086_ - 1u);
+                                    l_mut_1716_ = l_1608_;
+                                    l_mut_203_ = l_1612_;
+                                    uint _e4480 = l_mut_389_;
+                                    bool l_1803_ = (l_1612_ < _e4480);
+                                    uint _e4482 = l_mut_389_;
+                                    bool l_1804_ = (l_1612_ == _e4482);
+                                    uint _e4484 = l_mut_395_;
+                                    bool l_1805_ = (l_1608_ < _e4484);
+                                    if (l_1804_) {
+                                        local_112 = l_1805_;
                                     } else {
                                         local_112 = false;
                                     }
-                                    bool l_1782_ = local_112;
-                                    if (!(l_1779_)) {
-                                        local_113 = l_1782_;
+                                    bool l_1806_ = local_112;
+                                    if (!(l_1803_)) {
+                                        local_113 = l_1806_;
                                     } else {
                                         local_113 = true;
                                     }
-                                    bool l_1783_ = local_113;
-                                    bool l_1784_ = !(l_1783_);
-                                    if (l_1784_) {
-                                        l_mut_151_ = 0u;
-                                        uint _e4501 = l_mut_382_;
-                                        bool l_1785_ = (_e4501 < l_1588_);
-                                        uint _e4503 = l_mut_382_;
-                                        bool l_1786_ = (_e4503 == l_1588_);
-                                        uint _e4505 = l_mut_388_;
-                                        bool l_1787_ = (_e4505 < l_1584_);
-                                        if (l_1786_) {
-                                            local_114 = l_1787_;
+                                    bool l_1807_ = local_113;
+                                    bool l_1808_ = !(l_1807_);
+                                    if (l_1808_) {
+                                        l_mut_141_ = 0u;
+                                        uint _e4497 = l_mut_389_;
+                                        bool l_1809_ = (_e4497 < l_1612_);
+                                        uint _e4499 = l_mut_389_;
+                                        bool l_1810_ = (_e4499 == l_1612_);
+                                        uint _e4501 = l_mut_395_;
+                                        bool l_1811_ = (_e4501 < l_1608_);
+                                        if (l_1810_) {
+                                            local_114 = l_1811_;
                                         } else {
                                             local_114 = false;
                                         }
-                                        bool l_1788_ = local_114;
-                                        if (!(l_1785_)) {
-                                            local_115 = l_1788_;
+                                        bool l_1812_ = local_114;
+                                        if (!(l_1809_)) {
+                                            local_115 = l_1812_;
                                         } else {
                                             local_115 = true;
                                         }
-                                        bool l_1789_ = local_115;
-                                        if (l_1789_) {
-                                            uint l_1790_ = (l_1584_ - 1u);
-                                            uint l_1791_ = (l_1588_ - 0u);
-                                            bool l_1792_ = (l_1584_ < 1u);
-                                            uint l_1793_ = uint(l_1792_);
-                                            uint l_1794_ = (l_1791_ - l_1793_);
-                                            l_mut_145_ = l_1790_;
-                                            l_mut_102_ = l_1794_;
-                                            l_mut_96_ = 0u;
-                                            l_mut_1795_ = 0u;
+                                        bool l_1813_ = local_115;
+                                        if (l_1813_) {
+                                            uint l_1814_ = (l_1608_ - 1u);
+                                            uint l_1815_ = (l_1612_ - 0u);
+                                            bool l_1816_ = (l_1608_ < 1u);
+                                            uint l_1817_ = uint(l_1816_);
+                                            uint l_1818_ = (l_1815_ - l_1817_);
+                                            l_mut_135_ = l_1814_;
+                                            l_mut_92_ = l_1818_;
+                                            l_mut_86_ = 0u;
+                                            l_mut_1819_ = 0u;
                                             uint2 loop_bound_11 = uint2(4294967295u, 4294967295u);
                                             bool loop_init_8 = true;
                                             while(true) {
                                                 if (all(loop_bound_11 == uint2(0u, 0u))) { break; }
                                                 loop_bound_11 -= uint2(loop_bound_11.y == 0u, 1u);
                                                 if (!loop_init_8) {
-                                                    uint _e4612 = l_mut_1795_;
-                                                    l_mut_1795_ = (_e4612 + 1u);
+                                                    uint _e4608 = l_mut_1819_;
+                                                    l_mut_1819_ = (_e4608 + 1u);
                                                 }
                                                 loop_init_8 = false;
-                                                uint _e4527 = l_mut_1795_;
-                                                if ((_e4527 < 20u)) {
+                                                uint _e4523 = l_mut_1819_;
+                                                if ((_e4523 < 20u)) {
                                                 } else {
                                                     break;
                                                 }
                                                 {
-                                                    uint _e4531 = l_mut_1795_;
-                                                    uint l_1796_ = (19u - _e4531);
-                                                    uint _e4533 = l_mut_145_;
-                                                    l_mut_90_ = _e4533;
-                                                    uint _e4534 = l_mut_102_;
-                                                    l_mut_75_ = _e4534;
-                                                    bool l_1797_ = (l_1796_ >= 32u);
-                                                    if (l_1797_) {
-                                                        uint l_1798_ = (l_1796_ & 31u);
-                                                        uint _e4539 = l_mut_102_;
-                                                        uint l_1799_ = (_e4539 >> l_1798_);
-                                                        l_mut_90_ = l_1799_;
-                                                        l_mut_75_ = 0u;
+                                                    uint _e4527 = l_mut_1819_;
+                                                    uint l_1820_ = (19u - _e4527);
+                                                    uint _e4529 = l_mut_135_;
+                                                    l_mut_80_ = _e4529;
+                                                    uint _e4530 = l_mut_92_;
+                                                    l_mut_65_ = _e4530;
+                                                    bool l_1821_ = (l_1820_ >= 32u);
+                                                    if (l_1821_) {
+                                                        uint l_1822_ = (l_1820_ & 31u);
+                                                        uint _e4535 = l_mut_92_;
+                                                        uint l_1823_ = (_e4535 >> l_1822_);
+                                                        l_mut_80_ = l_1823_;
+                                                        l_mut_65_ = 0u;
                                                     } else {
-                                                        bool l_1800_ = (l_1796_ > 0u);
-                                                        if (l_1800_) {
-                                                            uint _e4544 = l_mut_145_;
-                                                            l_mut_40_ = _e4544;
-                                                            bool l_1801_ = (l_1796_ > 0u);
-                                                            if (l_1801_) {
-                                                                uint _e4547 = l_mut_145_;
-                                                                uint l_1802_ = (_e4547 >> l_1796_);
-                                                                uint l_1803_ = (32u - l_1796_);
-                                                                uint _e4551 = l_mut_102_;
-                                                                uint l_1804_ = (_e4551 << l_1803_);
-                                                                uint l_1805_ = (l_1802_ | l_1804_);
-                                                                l_mut_40_ = l_1805_;
+                                                        bool l_1824_ = (l_1820_ > 0u);
+                                                        if (l_1824_) {
+                                                            uint _e4540 = l_mut_135_;
+                                                            l_mut_30_ = _e4540;
+                                                            bool l_1825_ = (l_1820_ > 0u);
+                                                            if (l_1825_) {
+                                                                uint _e4543 = l_mut_135_;
+                                                                uint l_1826_ = (_e4543 >> l_1820_);
+                                                                uint l_1827_ = (32u - l_1820_);
+                                                                uint _e4547 = l_mut_92_;
+                                                                uint l_1828_ = (_e4547 << l_1827_);
+                                                                uint l_1829_ = (l_1826_ | l_1828_);
+                                                                l_mut_30_ = l_1829_;
                                                             }
-                                                            uint _e4554 = l_mut_102_;
-                                                            uint l_1806_ = (_e4554 >> l_1796_);
-                                                            uint _e4556 = l_mut_40_;
-                                                            l_mut_90_ = _e4556;
-                                                            l_mut_75_ = l_1806_;
+                                                            uint _e4550 = l_mut_92_;
+                                                            uint l_1830_ = (_e4550 >> l_1820_);
+                                                            uint _e4552 = l_mut_30_;
+                                                            l_mut_80_ = _e4552;
+                                                            l_mut_65_ = l_1830_;
                                                         }
                                                     }
-                                                    uint _e4557 = l_mut_75_;
-                                                    uint _e4558 = l_mut_382_;
-                                                    bool l_1807_ = (_e4557 < _e4558);
-                                                    uint _e4560 = l_mut_75_;
-                                                    uint _e4561 = l_mut_382_;
-                                                    bool l_1808_ = (_e4560 == _e4561);
-                                                    uint _e4563 = l_mut_90_;
-                                                    uint _e4564 = l_mut_388_;
-                                                    bool l_1809_ = (_e4563 < _e4564);
-                                                    if (l_1808_) {
-                                                        local_116 = l_1809_;
+                                                    uint _e4553 = l_mut_65_;
+                                                    uint _e4554 = l_mut_389_;
+                                                    bool l_1831_ = (_e4553 < _e4554);
+                                                    uint _e4556 = l_mut_65_;
+                                                    uint _e4557 = l_mut_389_;
+                                                    bool l_1832_ = (_e4556 == _e4557);
+                                                    uint _e4559 = l_mut_80_;
+                                                    uint _e4560 = l_mut_395_;
+                                                    bool l_1833_ = (_e4559 < _e4560);
+                                                    if (l_1832_) {
+                                                        local_116 = l_1833_;
                                                     } else {
                                                         local_116 = false;
                                                     }
-                                                    bool l_1810_ = local_116;
-                                                    if (!(l_1807_)) {
-                                                        local_117 = l_1810_;
+                                                    bool l_1834_ = local_116;
+                                                    if (!(l_1831_)) {
+                                                        local_117 = l_1834_;
                                                     } else {
                                                         local_117 = true;
                                                     }
-                                                    bool l_1811_ = local_117;
-                                                    bool l_1812_ = !(l_1811_);
-                                                    if (l_1812_) {
-                                                        uint _e4576 = l_mut_388_;
-                                                        l_mut_90_ = _e4576;
-                                                        uint _e4577 = l_mut_382_;
-                                                        l_mut_75_ = _e4577;
-                                                        bool l_1813_ = (l_1796_ >= 32u);
-                                                        if (l_1813_) {
-                                                            uint l_1814_ = (l_1796_ & 31u);
-                                                            uint _e4582 = l_mut_388_;
-                                                            uint l_1815_ = (_e4582 << l_1814_);
-                                                            l_mut_90_ = 0u;
-                                                            l_mut_75_ = l_1815_;
+                                                    bool l_1835_ = local_117;
+                                                    bool l_1836_ = !(l_1835_);
+                                                    if (l_1836_) {
+                                                        uint _e4572 = l_mut_395_;
+                                                        l_mut_80_ = _e4572;
+                                                        uint _e4573 = l_mut_389_;
+                                                        l_mut_65_ = _e4573;
+                                                        bool l_1837_ = (l_1820_ >= 32u);
+                                                        if (l_1837_) {
+                                                            uint l_1838_ = (l_1820_ & 31u);
+                                                            uint _e4578 = l_mut_395_;
+                                                            uint l_1839_ = (_e4578 << l_1838_);
+                                                            l_mut_80_ = 0u;
+                                                            l_mut_65_ = l_1839_;
                                                         } else {
-                                                            bool l_1816_ = (l_1796_ > 0u);
-                                                            if (l_1816_) {
-                                                                uint _e4587 = l_mut_388_;
-                                                                uint l_1817_ = (_e4587 << l_1796_);
-                                                                uint _e4589 = l_mut_382_;
-                                                                uint l_1818_ = (_e4589 << l_1796_);
-                                                                uint l_1819_ = (32u - l_1796_);
-                                                                uint _e4593 = l_mut_388_;
-                                                                uint l_1820_ = (_e4593 >> l_1819_);
-                                                                uint l_1821_ = (l_1818_ | l_1820_);
-                                                                l_mut_90_ = l_1817_;
-                                                                l_mut_75_ = l_1821_;
+                                                            bool l_1840_ = (l_1820_ > 0u);
+                                                            if (l_1840_) {
+                                                                uint _e4583 = l_mut_395_;
+                                                                uint l_1841_ = (_e4583 << l_1820_);
+                                                                uint _e4585 = l_mut_389_;
+                                                                uint l_1842_ = (_e4585 << l_1820_);
+                                                                uint l_1843_ = (32u - l_1820_);
+                                                                uint _e4589 = l_mut_395_;
+                                                                uint l_1844_ = (_e4589 >> l_1843_);
+                                                                uint l_1845_ = (l_1842_ | l_1844_);
+                                                                l_mut_80_ = l_1841_;
+                                                                l_mut_65_ = l_1845_;
                                                             }
                                                         }
-                                                        uint _e4596 = l_mut_145_;
-                                                        uint _e4597 = l_mut_90_;
-                                                        uint l_1822_ = (_e4596 - _e4597);
-                                                        uint _e4599 = l_mut_102_;
-                                                        uint _e4600 = l_mut_75_;
-                                                        uint l_1823_ = (_e4599 - _e4600);
-                                                        uint _e4602 = l_mut_145_;
-                                                        uint _e4603 = l_mut_90_;
-                                                        bool l_1824_ = (_e4602 < _e4603);
-                                                        uint l_1825_ = uint(l_1824_);
-                                                        uint l_1826_ = (l_1823_ - l_1825_);
-                                                        l_mut_145_ = l_1822_;
-                                                        l_mut_102_ = l_1826_;
-                                                        uint l_1827_ = (1u << l_1796_);
-                                                        uint _e4609 = l_mut_96_;
-                                                        l_mut_96_ = (_e4609 | l_1827_);
+                                                        uint _e4592 = l_mut_135_;
+                                                        uint _e4593 = l_mut_80_;
+                                                        uint l_1846_ = (_e4592 - _e4593);
+                                                        uint _e4595 = l_mut_92_;
+                                                        uint _e4596 = l_mut_65_;
+                                                        uint l_1847_ = (_e4595 - _e4596);
+                                                        uint _e4598 = l_mut_135_;
+                                                        uint _e4599 = l_mut_80_;
+                                                        bool l_1848_ = (_e4598 < _e4599);
+                                                        uint l_1849_ = uint(l_1848_);
+                                                        uint l_1850_ = (l_1847_ - l_1849_);
+                                                        l_mut_135_ = l_1846_;
+                                                        l_mut_92_ = l_1850_;
+                                                        uint l_1851_ = (1u << l_1820_);
+                                                        uint _e4605 = l_mut_86_;
+                                                        l_mut_86_ = (_e4605 | l_1851_);
                                                     }
                                                 }
                                             }
-                                            uint _e4614 = l_mut_96_;
-                                            uint l_1828_ = min(_e4614, l_1778_);
-                                            l_mut_96_ = l_1828_;
-                                            uint _e4616 = l_mut_102_;
-                                            uint _e4617 = l_mut_382_;
-                                            bool l_1829_ = (_e4616 < _e4617);
-                                            uint _e4619 = l_mut_102_;
-                                            uint _e4620 = l_mut_382_;
-                                            bool l_1830_ = (_e4619 == _e4620);
-                                            uint _e4622 = l_mut_145_;
-                                            uint _e4623 = l_mut_388_;
-                                            bool l_1831_ = (_e4622 < _e4623);
-                                            if (l_1830_) {
-                                                local_118 = l_1831_;
+                                            uint _e4610 = l_mut_86_;
+                                            uint l_1852_ = min(_e4610, l_1802_);
+                                            l_mut_86_ = l_1852_;
+                                            uint _e4612 = l_mut_92_;
+                                            uint _e4613 = l_mut_389_;
+                                            bool l_1853_ = (_e4612 < _e4613);
+                                            uint _e4615 = l_mut_92_;
+                                            uint _e4616 = l_mut_389_;
+                                            bool l_1854_ = (_e4615 == _e4616);
+                                            uint _e4618 = l_mut_135_;
+                                            uint _e4619 = l_mut_395_;
+                                            bool l_1855_ = (_e4618 < _e4619);
+                                            if (l_1854_) {
+                                                local_118 = l_1855_;
                                             } else {
                                                 local_118 = false;
                                             }
-                                            bool l_1832_ = local_118;
-                                            if (!(l_1829_)) {
-                                                local_119 = l_1832_;
+                                            bool l_1856_ = local_118;
+                                            if (!(l_1853_)) {
+                                                local_119 = l_1856_;
                                             } else {
                                                 local_119 = true;
                                             }
-                                            bool l_1833_ = local_119;
-                                            bool l_1834_ = !(l_1833_);
-                                            if (l_1834_) {
-                                                l_mut_96_ = l_1778_;
+                                            bool l_1857_ = local_119;
+                                            bool l_1858_ = !(l_1857_);
+                                            if (l_1858_) {
+                                                l_mut_86_ = l_1802_;
                                             }
-                                            uint _e4635 = l_mut_96_;
-                                            l_mut_151_ = _e4635;
+                                            uint _e4631 = l_mut_86_;
+                                            l_mut_141_ = _e4631;
                                         }
-                                        uint _e4636 = l_mut_388_;
-                                        uint _e4637 = l_mut_151_;
-                                        uint l_1835_ = (_e4636 * _e4637);
-                                        uint _e4639 = l_mut_388_;
-                                        uint64_t l_3196_ = uint64_t(_e4639);
-                                        uint _e4641 = l_mut_151_;
-                                        uint64_t l_3197_ = uint64_t(_e4641);
-                                        uint64_t l_3198_ = (l_3196_ * l_3197_);
-                                        uint64_t l_3199_ = (l_3198_ >> uint(32uL));
-                                        uint l_1836_ = uint(l_3199_);
-                                        uint _e4650 = l_mut_382_;
-                                        uint _e4651 = l_mut_151_;
-                                        uint l_1837_ = (_e4650 * _e4651);
-                                        uint l_1838_ = (l_1836_ + l_1837_);
-                                        uint l_1839_ = (l_1584_ - l_1835_);
-                                        uint l_1840_ = (l_1588_ - l_1838_);
-                                        bool l_1841_ = (l_1584_ < l_1835_);
-                                        uint l_1842_ = uint(l_1841_);
-                                        uint l_1843_ = (l_1840_ - l_1842_);
-                                        l_mut_1692_ = l_1839_;
-                                        l_mut_213_ = l_1843_;
-                                        uint _e4659 = l_mut_213_;
-                                        uint _e4660 = l_mut_382_;
-                                        bool l_1844_ = (_e4659 < _e4660);
-                                        uint _e4662 = l_mut_213_;
-                                        uint _e4663 = l_mut_382_;
-                                        bool l_1845_ = (_e4662 == _e4663);
-                                        uint _e4665 = l_mut_1692_;
-                                        uint _e4666 = l_mut_388_;
-                                        bool l_1846_ = (_e4665 < _e4666);
-                                        if (l_1845_) {
-                                            local_120 = l_1846_;
+                                        uint _e4632 = l_mut_395_;
+                                        uint _e4633 = l_mut_141_;
+                                        uint l_1859_ = (_e4632 * _e4633);
+                                        uint _e4635 = l_mut_395_;
+                                        uint64_t l_3192_ = uint64_t(_e4635);
+                                        uint _e4637 = l_mut_141_;
+                                        uint64_t l_3193_ = uint64_t(_e4637);
+                                        uint64_t l_3194_ = (l_3192_ * l_3193_);
+                                        uint64_t l_3195_ = (l_3194_ >> uint(32uL));
+                                        uint l_1860_ = uint(l_3195_);
+                                        uint _e4646 = l_mut_389_;
+                                        uint _e4647 = l_mut_141_;
+                                        uint l_1861_ = (_e4646 * _e4647);
+                                        uint l_1862_ = (l_1860_ + l_1861_);
+                                        uint l_1863_ = (l_1608_ - l_1859_);
+                                        uint l_1864_ = (l_1612_ - l_1862_);
+                                        bool l_1865_ = (l_1608_ < l_1859_);
+                                        uint l_1866_ = uint(l_1865_);
+                                        uint l_1867_ = (l_1864_ - l_1866_);
+                                        l_mut_1716_ = l_1863_;
+                                        l_mut_203_ = l_1867_;
+                                        uint _e4655 = l_mut_203_;
+                                        uint _e4656 = l_mut_389_;
+                                        bool l_1868_ = (_e4655 < _e4656);
+                                        uint _e4658 = l_mut_203_;
+                                        uint _e4659 = l_mut_389_;
+                                        bool l_1869_ = (_e4658 == _e4659);
+                                        uint _e4661 = l_mut_1716_;
+                                        uint _e4662 = l_mut_395_;
+                                        bool l_1870_ = (_e4661 < _e4662);
+                                        if (l_1869_) {
+                                            local_120 = l_1870_;
                                         } else {
                                             local_120 = false;
                                         }
-                                        bool l_1847_ = local_120;
-                                        if (!(l_1844_)) {
-                                            local_121 = l_1847_;
+                                        bool l_1871_ = local_120;
+                                        if (!(l_1868_)) {
+                                            local_121 = l_1871_;
                                         } else {
                                             local_121 = true;
                                         }
-                                        bool l_1848_ = local_121;
-                                        bool l_1849_ = !(l_1848_);
-                                        if (l_1849_) {
-                                            uint _e4678 = l_mut_1692_;
-                                            uint _e4679 = l_mut_388_;
-                                            uint l_1850_ = (_e4678 - _e4679);
-                                            uint _e4681 = l_mut_213_;
-                                            uint _e4682 = l_mut_382_;
-                                            uint l_1851_ = (_e4681 - _e4682);
-                                            uint _e4684 = l_mut_1692_;
-                                            uint _e4685 = l_mut_388_;
-                                            bool l_1852_ = (_e4684 < _e4685);
-                                            uint l_1853_ = uint(l_1852_);
-                                            uint l_1854_ = (l_1851_ - l_1853_);
-                                            l_mut_1692_ = l_1850_;
-                                            l_mut_213_ = l_1854_;
+                                        bool l_1872_ = local_121;
+                                        bool l_1873_ = !(l_1872_);
+                                        if (l_1873_) {
+                                            uint _e4674 = l_mut_1716_;
+                                            uint _e4675 = l_mut_395_;
+                                            uint l_1874_ = (_e4674 - _e4675);
+                                            uint _e4677 = l_mut_203_;
+                                            uint _e4678 = l_mut_389_;
+                                            uint l_1875_ = (_e4677 - _e4678);
+                                            uint _e4680 = l_mut_1716_;
+                                            uint _e4681 = l_mut_395_;
+                                            bool l_1876_ = (_e4680 < _e4681);
+                                            uint l_1877_ = uint(l_1876_);
+                                            uint l_1878_ = (l_1875_ - l_1877_);
+                                            l_mut_1716_ = l_1874_;
+                                            l_mut_203_ = l_1878_;
                                         }
                                     }
-                                    uint _e4689 = l_mut_213_;
-                                    uint _e4690 = l_mut_219_;
-                                    bool l_1855_ = (_e4689 < _e4690);
-                                    uint _e4692 = l_mut_213_;
-                                    uint _e4693 = l_mut_219_;
-                                    bool l_1856_ = (_e4692 == _e4693);
-                                    uint _e4695 = l_mut_1692_;
-                                    uint _e4696 = l_mut_269_;
-                                    bool l_1857_ = (_e4695 < _e4696);
-                                    if (l_1856_) {
-                                        local_122 = l_1857_;
+                                    uint _e4685 = l_mut_203_;
+                                    uint _e4686 = l_mut_209_;
+                                    bool l_1879_ = (_e4685 < _e4686);
+                                    uint _e4688 = l_mut_203_;
+                                    uint _e4689 = l_mut_209_;
+                                    bool l_1880_ = (_e4688 == _e4689);
+                                    uint _e4691 = l_mut_1716_;
+                                    uint _e4692 = l_mut_259_;
+                                    bool l_1881_ = (_e4691 < _e4692);
+                                    if (l_1880_) {
+                                        local_122 = l_1881_;
                                     } else {
                                         local_122 = false;
                                     }
-                                    bool l_1858_ = local_122;
-                                    if (!(l_1855_)) {
-                                        local_123 = l_1858_;
+                                    bool l_1882_ = local_122;
+                                    if (!(l_1879_)) {
+                                        local_123 = l_1882_;
                                     } else {
                                         local_123 = true;
                                     }
-                                    bool l_1859_ = local_123;
-                                    if (l_1859_) {
-                                        uint _e4707 = l_mut_1692_;
-                                        l_mut_269_ = _e4707;
-                                        uint _e4708 = l_mut_213_;
-                                        l_mut_219_ = _e4708;
+                                    bool l_1883_ = local_123;
+                                    if (l_1883_) {
+                                        uint _e4703 = l_mut_1716_;
+                                        l_mut_259_ = _e4703;
+                                        uint _e4704 = l_mut_203_;
+                                        l_mut_209_ = _e4704;
                                     }
                                 }
                             }
-                            uint _e4709 = l_mut_219_;
-                            bool l_1860_ = (_e4709 < l_1598_);
-                            uint _e4711 = l_mut_219_;
-                            bool l_1861_ = (_e4711 == l_1598_);
-                            uint _e4713 = l_mut_269_;
-                            bool l_1862_ = (_e4713 < l_1594_);
-                            if (l_1861_) {
-                                local_124 = l_1862_;
+                            uint _e4705 = l_mut_209_;
+                            bool l_1884_ = (_e4705 < l_1622_);
+                            uint _e4707 = l_mut_209_;
+                            bool l_1885_ = (_e4707 == l_1622_);
+                            uint _e4709 = l_mut_259_;
+                            bool l_1886_ = (_e4709 < l_1618_);
+                            if (l_1885_) {
+                                local_124 = l_1886_;
                             } else {
                                 local_124 = false;
                             }
-                            bool l_1863_ = local_124;
-                            if (!(l_1860_)) {
-                                local_125 = l_1863_;
+                            bool l_1887_ = local_124;
+                            if (!(l_1884_)) {
+                                local_125 = l_1887_;
                             } else {
                                 local_125 = true;
                             }
-                            bool l_1864_ = local_125;
-                            bool l_1865_ = !(l_1864_);
-                            uint l_1866_ = uint(l_1865_);
-                            uint l_1867_ = (2u - l_1866_);
-                            l_mut_275_ = l_1867_;
+                            bool l_1888_ = local_125;
+                            bool l_1889_ = !(l_1888_);
+                            uint l_1890_ = uint(l_1889_);
+                            uint l_1891_ = (2u - l_1890_);
+                            l_mut_265_ = l_1891_;
                         }
-                        uint _e4728 = l_mut_275_;
-                        bool l_1868_ = (_e4728 > 0u);
-                        if (l_1868_) {
-                            uint _e4731 = l_mut_275_;
-                            bool l_1869_ = (_e4731 == 1u);
-                            l_mut_645_ = l_1869_;
-                            l_mut_628_ = false;
+                        uint _e4724 = l_mut_265_;
+                        bool l_1892_ = (_e4724 > 0u);
+                        if (l_1892_) {
+                            uint _e4727 = l_mut_265_;
+                            bool l_1893_ = (_e4727 == 1u);
+                            l_mut_652_ = l_1893_;
+                            l_mut_635_ = false;
                         }
                     }
-                    l_mut_357_ = false;
+                    l_mut_364_ = false;
                     uint2 loop_bound_12 = uint2(4294967295u, 4294967295u);
                     while(true) {
                         if (all(loop_bound_12 == uint2(0u, 0u))) { break; }
                         loop_bound_12 -= uint2(loop_bound_12.y == 0u, 1u);
-                        bool _e4736 = l_mut_628_;
-                        bool l_1870_ = !(_e4736);
-                        if (l_1870_) {
+                        bool _e4732 = l_mut_635_;
+                        bool l_1894_ = !(_e4732);
+                        if (l_1894_) {
                             break;
                         }
-                        uint _e4738 = l_mut_428_;
-                        uint _e4739 = l_mut_444_;
-                        bool l_1871_ = (_e4738 < _e4739);
-                        uint _e4741 = l_mut_428_;
-                        uint _e4742 = l_mut_444_;
-                        bool l_1872_ = (_e4741 == _e4742);
-                        uint _e4744 = l_mut_439_;
-                        uint _e4745 = l_mut_445_;
-                        bool l_1873_ = (_e4744 < _e4745);
-                        if (l_1872_) {
-                            local_126 = l_1873_;
+                        uint _e4734 = l_mut_435_;
+                        uint _e4735 = l_mut_451_;
+                        bool l_1895_ = (_e4734 < _e4735);
+                        uint _e4737 = l_mut_435_;
+                        uint _e4738 = l_mut_451_;
+                        bool l_1896_ = (_e4737 == _e4738);
+                        uint _e4740 = l_mut_446_;
+                        uint _e4741 = l_mut_452_;
+                        bool l_1897_ = (_e4740 < _e4741);
+                        if (l_1896_) {
+                            local_126 = l_1897_;
                         } else {
                             local_126 = false;
                         }
-                        bool l_1874_ = local_126;
-                        if (!(l_1871_)) {
-                            local_127 = l_1874_;
+                        bool l_1898_ = local_126;
+                        if (!(l_1895_)) {
+                            local_127 = l_1898_;
                         } else {
                             local_127 = true;
                         }
-                        bool l_1875_ = local_127;
-                        if (l_1875_) {
-                            uint _e4756 = l_mut_445_;
-                            uint _e4757 = l_mut_439_;
-                            uint l_1876_ = (_e4756 - _e4757);
-                            uint _e4759 = l_mut_444_;
-                            uint _e4760 = l_mut_428_;
-                            uint l_1877_ = (_e4759 - _e4760);
-                            uint _e4762 = l_mut_445_;
-                            uint _e4763 = l_mut_439_;
-                            bool l_1878_ = (_e4762 < _e4763);
-                            uint l_1879_ = uint(l_1878_);
-                            uint l_1880_ = (l_1877_ - l_1879_);
-                            l_mut_1692_ = l_1876_;
-                            l_mut_388_ = l_1880_;
-                            uint _e4767 = l_mut_445_;
-                            l_mut_382_ = _e4767;
-                            uint _e4768 = l_mut_444_;
-                            l_mut_275_ = _e4768;
-                            uint _e4769 = l_mut_388_;
-                            uint _e4770 = l_mut_444_;
-                            bool l_1881_ = (_e4769 < _e4770);
-                            uint _e4772 = l_mut_388_;
-                            uint _e4773 = l_mut_444_;
-                            bool l_1882_ = (_e4772 == _e4773);
-                            uint _e4775 = l_mut_1692_;
-                            uint _e4776 = l_mut_445_;
-                            bool l_1883_ = (_e4775 < _e4776);
-                            if (l_1882_) {
-                                local_128 = l_1883_;
+                        bool l_1899_ = local_127;
+                        if (l_1899_) {
+                            uint _e4752 = l_mut_452_;
+                            uint _e4753 = l_mut_446_;
+                            uint l_1900_ = (_e4752 - _e4753);
+                            uint _e4755 = l_mut_451_;
+                            uint _e4756 = l_mut_435_;
+                            uint l_1901_ = (_e4755 - _e4756);
+                            uint _e4758 = l_mut_452_;
+                            uint _e4759 = l_mut_446_;
+                            bool l_1902_ = (_e4758 < _e4759);
+                            uint l_1903_ = uint(l_1902_);
+                            uint l_1904_ = (l_1901_ - l_1903_);
+                            l_mut_1716_ = l_1900_;
+                            l_mut_395_ = l_1904_;
+                            uint _e4763 = l_mut_452_;
+                            l_mut_389_ = _e4763;
+                            uint _e4764 = l_mut_451_;
+                            l_mut_265_ = _e4764;
+                            uint _e4765 = l_mut_395_;
+                            uint _e4766 = l_mut_451_;
+                            bool l_1905_ = (_e4765 < _e4766);
+                            uint _e4768 = l_mut_395_;
+                            uint _e4769 = l_mut_451_;
+                            bool l_1906_ = (_e4768 == _e4769);
+                            uint _e4771 = l_mut_1716_;
+                            uint _e4772 = l_mut_452_;
+                            bool l_1907_ = (_e4771 < _e4772);
+                            if (l_1906_) {
+                                local_128 = l_1907_;
                             } else {
                                 local_128 = false;
                             }
-                            bool l_1884_ = local_128;
-                            if (!(l_1881_)) {
-                                local_129 = l_1884_;
+                            bool l_1908_ = local_128;
+                            if (!(l_1905_)) {
+                                local_129 = l_1908_;
                             } else {
                                 local_129 = true;
                             }
-                            bool l_1885_ = local_129;
-                            if (l_1885_) {
-                                uint _e4787 = l_mut_1692_;
-                                l_mut_382_ = _e4787;
-                                uint _e4788 = l_mut_388_;
-                                l_mut_275_ = _e4788;
+                            bool l_1909_ = local_129;
+                            if (l_1909_) {
+                                uint _e4783 = l_mut_1716_;
+                                l_mut_389_ = _e4783;
+                                uint _e4784 = l_mut_395_;
+                                l_mut_265_ = _e4784;
                             }
-                            l_mut_350_ = false;
-                            uint _e4790 = l_mut_382_;
-                            l_mut_1692_ = _e4790;
-                            uint _e4791 = l_mut_275_;
-                            l_mut_388_ = _e4791;
+                            l_mut_357_ = false;
+                            uint _e4786 = l_mut_389_;
+                            l_mut_1716_ = _e4786;
+                            uint _e4787 = l_mut_265_;
+                            l_mut_395_ = _e4787;
                             if (false) {
-                                uint _e4794 = l_mut_275_;
-                                uint l_1888_ = (_e4794 >> 3u);
-                                l_mut_1692_ = l_1888_;
-                                l_mut_388_ = 0u;
+                                uint _e4790 = l_mut_265_;
+                                uint l_1912_ = (_e4790 >> 3u);
+                                l_mut_1716_ = l_1912_;
+                                l_mut_395_ = 0u;
                             } else {
                                 if (true) {
-                                    uint _e4798 = l_mut_382_;
-                                    l_mut_269_ = _e4798;
+                                    uint _e4794 = l_mut_389_;
+                                    l_mut_259_ = _e4794;
                                     if (true) {
-                                        uint _e4800 = l_mut_382_;
-                                        uint l_1891_ = (_e4800 >> 3u);
-                                        uint _e4803 = l_mut_275_;
-                                        uint l_1892_ = (_e4803 << 29u);
-                                        uint l_1893_ = (l_1891_ | l_1892_);
-                                        l_mut_269_ = l_1893_;
+                                        uint _e4796 = l_mut_389_;
+                                        uint l_1915_ = (_e4796 >> 3u);
+                                        uint _e4799 = l_mut_265_;
+                                        uint l_1916_ = (_e4799 << 29u);
+                                        uint l_1917_ = (l_1915_ | l_1916_);
+                                        l_mut_259_ = l_1917_;
                                     }
-                                    uint _e4807 = l_mut_275_;
-                                    uint l_1894_ = (_e4807 >> 3u);
-                                    uint _e4810 = l_mut_269_;
-                                    l_mut_1692_ = _e4810;
-                                    l_mut_388_ = l_1894_;
+                                    uint _e4803 = l_mut_265_;
+                                    uint l_1918_ = (_e4803 >> 3u);
+                                    uint _e4806 = l_mut_259_;
+                                    l_mut_1716_ = _e4806;
+                                    l_mut_395_ = l_1918_;
                                 }
                             }
-                            uint _e4811 = l_mut_388_;
-                            uint _e4812 = l_mut_440_;
-                            bool l_1895_ = (_e4811 < _e4812);
-                            uint _e4814 = l_mut_388_;
-                            uint _e4815 = l_mut_440_;
-                            bool l_1896_ = (_e4814 == _e4815);
-                            uint _e4817 = l_mut_1692_;
-                            uint _e4818 = l_mut_441_;
-                            bool l_1897_ = (_e4817 < _e4818);
-                            if (l_1896_) {
-                                local_130 = l_1897_;
+                            uint _e4807 = l_mut_395_;
+                            uint _e4808 = l_mut_447_;
+                            bool l_1919_ = (_e4807 < _e4808);
+                            uint _e4810 = l_mut_395_;
+                            uint _e4811 = l_mut_447_;
+                            bool l_1920_ = (_e4810 == _e4811);
+                            uint _e4813 = l_mut_1716_;
+                            uint _e4814 = l_mut_448_;
+                            bool l_1921_ = (_e4813 < _e4814);
+                            if (l_1920_) {
+                                local_130 = l_1921_;
                             } else {
                                 local_130 = false;
                             }
-                            bool l_1898_ = local_130;
-                            if (!(l_1895_)) {
-                                local_131 = l_1898_;
+                            bool l_1922_ = local_130;
+                            if (!(l_1919_)) {
+                                local_131 = l_1922_;
                             } else {
                                 local_131 = true;
                             }
-                            bool l_1899_ = local_131;
-                            bool l_1900_ = !(l_1899_);
-                            l_mut_350_ = l_1900_;
-                            l_mut_1692_ = 0u;
-                            uint _e4831 = l_mut_441_;
-                            uint _e4832 = l_mut_440_;
-                            uint l_1901_ = (_e4831 | _e4832);
-                            bool l_1902_ = (l_1901_ == 0u);
-                            bool l_1903_ = !(l_1902_);
-                            bool _e4837 = l_mut_350_;
-                            if (_e4837) {
-                                local_132 = l_1903_;
+                            bool l_1923_ = local_131;
+                            bool l_1924_ = !(l_1923_);
+                            l_mut_357_ = l_1924_;
+                            l_mut_1716_ = 0u;
+                            uint _e4827 = l_mut_448_;
+                            uint _e4828 = l_mut_447_;
+                            uint l_1925_ = (_e4827 | _e4828);
+                            bool l_1926_ = (l_1925_ == 0u);
+                            bool l_1927_ = !(l_1926_);
+                            bool _e4833 = l_mut_357_;
+                            if (_e4833) {
+                                local_132 = l_1927_;
                             } else {
                                 local_132 = false;
                             }
-                            bool l_1904_ = local_132;
-                            uint _e4842 = l_mut_440_;
-                            uint _e4843 = l_mut_275_;
-                            bool l_1905_ = (_e4842 < _e4843);
-                            uint _e4845 = l_mut_440_;
-                            uint _e4846 = l_mut_275_;
-                            bool l_1906_ = (_e4845 == _e4846);
-                            uint _e4848 = l_mut_441_;
-                            uint _e4849 = l_mut_382_;
-                            bool l_1907_ = (_e4848 < _e4849);
-                            if (l_1906_) {
-                                local_133 = l_1907_;
+                            bool l_1928_ = local_132;
+                            uint _e4838 = l_mut_447_;
+                            uint _e4839 = l_mut_265_;
+                            bool l_1929_ = (_e4838 < _e4839);
+                            uint _e4841 = l_mut_447_;
+                            uint _e4842 = l_mut_265_;
+                            bool l_1930_ = (_e4841 == _e4842);
+                            uint _e4844 = l_mut_448_;
+                            uint _e4845 = l_mut_389_;
+                            bool l_1931_ = (_e4844 < _e4845);
+                            if (l_1930_) {
+                                local_133 = l_1931_;
                             } else {
                                 local_133 = false;
                             }
-                            bool l_1908_ = local_133;
-                            if (!(l_1905_)) {
-                                local_134 = l_1908_;
+                            bool l_1932_ = local_133;
+                            if (!(l_1929_)) {
+                                local_134 = l_1932_;
                             } else {
                                 local_134 = true;
                             }
-                            bool l_1909_ = local_134;
-                            if (l_1904_) {
-                                local_135 = l_1909_;
+                            bool l_1933_ = local_134;
+                            if (l_1928_) {
+                                local_135 = l_1933_;
                             } else {
                                 local_135 = false;
                             }
-                            bool l_1910_ = local_135;
-                            uint _e4864 = l_mut_421_;
-                            uint _e4865 = l_mut_394_;
-                            uint l_1911_ = (_e4864 + _e4865);
-                            bool l_1912_ = (l_1911_ < l_1079_);
-                            if (l_1910_) {
-                                local_136 = l_1912_;
+                            bool l_1934_ = local_135;
+                            uint _e4860 = l_mut_428_;
+                            uint _e4861 = l_mut_401_;
+                            uint l_1935_ = (_e4860 + _e4861);
+                            bool l_1936_ = (l_1935_ < l_1086_);
+                            if (l_1934_) {
+                                local_136 = l_1936_;
                             } else {
                                 local_136 = false;
                             }
-                            bool l_1913_ = local_136;
-                            if (l_1913_) {
-                                uint _e4872 = l_mut_421_;
-                                uint l_1914_ = (l_1079_ - _e4872);
-                                uint _e4874 = l_mut_394_;
-                                uint l_1915_ = (l_1914_ - _e4874);
-                                uint _e4876 = l_mut_421_;
-                                uint l_1916_ = naga_div(l_1915_, _e4876);
-                                uint _e4878 = l_mut_382_;
-                                uint l_1917_ = (_e4878 - 1u);
-                                uint _e4881 = l_mut_275_;
-                                uint l_1918_ = (_e4881 - 0u);
-                                uint _e4884 = l_mut_382_;
-                                bool l_1919_ = (_e4884 < 1u);
-                                uint l_1920_ = uint(l_1919_);
-                                uint l_1921_ = (l_1918_ - l_1920_);
-                                l_mut_388_ = l_1917_;
-                                l_mut_382_ = l_1921_;
-                                l_mut_275_ = 0u;
-                                l_mut_1922_ = 0u;
+                            bool l_1937_ = local_136;
+                            if (l_1937_) {
+                                uint _e4868 = l_mut_428_;
+                                uint l_1938_ = (l_1086_ - _e4868);
+                                uint _e4870 = l_mut_401_;
+                                uint l_1939_ = (l_1938_ - _e4870);
+                                uint _e4872 = l_mut_428_;
+                                uint l_1940_ = naga_div(l_1939_, _e4872);
+                                uint _e4874 = l_mut_389_;
+                                uint l_1941_ = (_e4874 - 1u);
+                                uint _e4877 = l_mut_265_;
+                                uint l_1942_ = (_e4877 - 0u);
+                                uint _e4880 = l_mut_389_;
+                                bool l_1943_ = (_e4880 < 1u);
+                                uint l_1944_ = uint(l_1943_);
+                                uint l_1945_ = (l_1942_ - l_1944_);
+                                l_mut_395_ = l_1941_;
+                                l_mut_389_ = l_1945_;
+                                l_mut_265_ = 0u;
+                                l_mut_1946_ = 0u;
                                 uint2 loop_bound_13 = uint2(4294967295u, 4294967295u);
                                 bool loop_init_9 = true;
                                 while(true) {
                                     if (all(loop_bound_13 == uint2(0u, 0u))) { break; }
                                     loop_bound_13 -= uint2(loop_bound_13.y == 0u, 1u);
                                     if (!loop_init_9) {
-                                        uint _e4977 = l_mut_1922_;
-                                        l_mut_1922_ = (_e4977 + 1u);
+                                        uint _e4973 = l_mut_1946_;
+                                        l_mut_1946_ = (_e4973 + 1u);
                                     }
                                     loop_init_9 = false;
-                                    uint _e4892 = l_mut_1922_;
-                                    if ((_e4892 < 20u)) {
+                                    uint _e4888 = l_mut_1946_;
+                                    if ((_e4888 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e4896 = l_mut_1922_;
-                                        uint l_1923_ = (19u - _e4896);
-                                        uint _e4898 = l_mut_388_;
-                                        l_mut_269_ = _e4898;
-                                        uint _e4899 = l_mut_382_;
-                                        l_mut_219_ = _e4899;
-                                        bool l_1924_ = (l_1923_ >= 32u);
-                                        if (l_1924_) {
-                                            uint l_1925_ = (l_1923_ & 31u);
-                                            uint _e4904 = l_mut_382_;
-                                            uint l_1926_ = (_e4904 >> l_1925_);
-                                            l_mut_269_ = l_1926_;
-                                            l_mut_219_ = 0u;
+                                        uint _e4892 = l_mut_1946_;
+                                        uint l_1947_ = (19u - _e4892);
+                                        uint _e4894 = l_mut_395_;
+                                        l_mut_259_ = _e4894;
+                                        uint _e4895 = l_mut_389_;
+                                        l_mut_209_ = _e4895;
+                                        bool l_1948_ = (l_1947_ >= 32u);
+                                        if (l_1948_) {
+                                            uint l_1949_ = (l_1947_ & 31u);
+                                            uint _e4900 = l_mut_389_;
+                                            uint l_1950_ = (_e4900 >> l_1949_);
+                                            l_mut_259_ = l_1950_;
+                                            l_mut_209_ = 0u;
                                         } else {
-                                            bool l_1927_ = (l_1923_ > 0u);
-                                            if (l_1927_) {
-                                                uint _e4909 = l_mut_388_;
-                                                l_mut_213_ = _e4909;
-                                                bool l_1928_ = (l_1923_ > 0u);
-                                                if (l_1928_) {
-                                                    uint _e4912 = l_mut_388_;
-                                                    uint l_1929_ = (_e4912 >> l_1923_);
-                                                    uint l_1930_ = (32u - l_1923_);
-                                                    uint _e4916 = l_mut_382_;
-                                                    uint l_1931_ = (_e4916 << l_1930_);
-                                                    uint l_1932_ = (l_1929_ | l_1931_);
-                                                    l_mut_213_ = l_1932_;
+                                            bool l_1951_ = (l_1947_ > 0u);
+                                            if (l_1951_) {
+                                                uint _e4905 = l_mut_395_;
+                                                l_mut_203_ = _e4905;
+                                                bool l_1952_ = (l_1947_ > 0u);
+                                                if (l_1952_) {
+                                                    uint _e4908 = l_mut_395_;
+                                                    uint l_1953_ = (_e4908 >> l_1947_);
+                                                    uint l_1954_ = (32u - l_1947_);
+                                                    uint _e4912 = l_mut_389_;
+                                                    uint l_1955_ = (_e4912 << l_1954_);
+                                                    uint l_1956_ = (l_1953_ | l_1955_);
+                                                    l_mut_203_ = l_1956_;
                                                 }
-                                                uint _e4919 = l_mut_382_;
-                                                uint l_1933_ = (_e4919 >> l_1923_);
-                                                uint _e4921 = l_mut_213_;
-                                                l_mut_269_ = _e4921;
-                                                l_mut_219_ = l_1933_;
+                                                uint _e4915 = l_mut_389_;
+                                                uint l_1957_ = (_e4915 >> l_1947_);
+                                                uint _e4917 = l_mut_203_;
+                                                l_mut_259_ = _e4917;
+                                                l_mut_209_ = l_1957_;
                                             }
                                         }
-                                        uint _e4922 = l_mut_219_;
-                                        uint _e4923 = l_mut_440_;
-                                        bool l_1934_ = (_e4922 < _e4923);
-                                        uint _e4925 = l_mut_219_;
-                                        uint _e4926 = l_mut_440_;
-                                        bool l_1935_ = (_e4925 == _e4926);
-                                        uint _e4928 = l_mut_269_;
-                                        uint _e4929 = l_mut_441_;
-                                        bool l_1936_ = (_e4928 < _e4929);
-                                        if (l_1935_) {
-                                            local_137 = l_1936_;
+                                        uint _e4918 = l_mut_209_;
+                                        uint _e4919 = l_mut_447_;
+                                        bool l_1958_ = (_e4918 < _e4919);
+                                        uint _e4921 = l_mut_209_;
+                                        uint _e4922 = l_mut_447_;
+                                        bool l_1959_ = (_e4921 == _e4922);
+                                        uint _e4924 = l_mut_259_;
+                                        uint _e4925 = l_mut_448_;
+                                        bool l_1960_ = (_e4924 < _e4925);
+                                        if (l_1959_) {
+                                            local_137 = l_1960_;
                                         } else {
                                             local_137 = false;
                                         }
-                                        bool l_1937_ = local_137;
-                                        if (!(l_1934_)) {
-                                            local_138 = l_1937_;
+                                        bool l_1961_ = local_137;
+                                        if (!(l_1958_)) {
+                                            local_138 = l_1961_;
                                         } else {
                                             local_138 = true;
                                         }
-                                        bool l_1938_ = local_138;
-                                        bool l_1939_ = !(l_1938_);
-                                        if (l_1939_) {
-                                            uint _e4941 = l_mut_441_;
-                                            l_mut_269_ = _e4941;
-                                            uint _e4942 = l_mut_440_;
-                                            l_mut_219_ = _e4942;
-                                            bool l_1940_ = (l_1923_ >= 32u);
-                                            if (l_1940_) {
-                                                uint l_1941_ = (l_1923_ & 31u);
-                                                uint _e4947 = l_mut_441_;
-                                                uint l_1942_ = (_e4947 << l_1941_);
-                                                l_mut_269_ = 0u;
-                                                l_mut_219_ = l_1942_;
+                                        bool l_1962_ = local_138;
+                                        bool l_1963_ = !(l_1962_);
+                                        if (l_1963_) {
+                                            uint _e4937 = l_mut_448_;
+                                            l_mut_259_ = _e4937;
+                                            uint _e4938 = l_mut_447_;
+                                            l_mut_209_ = _e4938;
+                                            bool l_1964_ = (l_1947_ >= 32u);
+                                            if (l_1964_) {
+                                                uint l_1965_ = (l_1947_ & 31u);
+                                                uint _e4943 = l_mut_448_;
+                                                uint l_1966_ = (_e4943 << l_1965_);
+                                                l_mut_259_ = 0u;
+                                                l_mut_209_ = l_1966_;
                                             } else {
-                                                bool l_1943_ = (l_1923_ > 0u);
-                                                if (l_1943_) {
-                                                    uint _e4952 = l_mut_441_;
-                                                    uint l_1944_ = (_e4952 << l_1923_);
-                                                    uint _e4954 = l_mut_440_;
-                                                    uint l_1945_ = (_e4954 << l_1923_);
-                                                    uint l_1946_ = (32u - l_1923_);
-                                                    uint _e4958 = l_mut_441_;
-                                                    uint l_1947_ = (_e4958 >> l_1946_);
-                                                    uint l_1948_ = (l_1945_ | l_1947_);
-                                                    l_mut_269_ = l_1944_;
-                                                    l_mut_219_ = l_1948_;
+                                                bool l_1967_ = (l_1947_ > 0u);
+                                                if (l_1967_) {
+                                                    uint _e4948 = l_mut_448_;
+                                                    uint l_1968_ = (_e4948 << l_1947_);
+                                                    uint _e4950 = l_mut_447_;
+                                                    uint l_1969_ = (_e4950 << l_1947_);
+                                                    uint l_1970_ = (32u - l_1947_);
+                                                    uint _e4954 = l_mut_448_;
+                                                    uint l_1971_ = (_e4954 >> l_1970_);
+                                                    uint l_1972_ = (l_1969_ | l_1971_);
+                                                    l_mut_259_ = l_1968_;
+                                                    l_mut_209_ = l_1972_;
                                                 }
                                             }
-                                            uint _e4961 = l_mut_388_;
-                                            uint _e4962 = l_mut_269_;
-                                            uint l_1949_ = (_e4961 - _e4962);
-                                            uint _e4964 = l_mut_382_;
-                                            uint _e4965 = l_mut_219_;
-                                            uint l_1950_ = (_e4964 - _e4965);
-                                            uint _e4967 = l_mut_388_;
-                                            uint _e4968 = l_mut_269_;
-                                            bool l_1951_ = (_e4967 < _e4968);
-                                            uint l_1952_ = uint(l_1951_);
-                                            uint l_1953_ = (l_1950_ - l_1952_);
-                                            l_mut_388_ = l_1949_;
-                                            l_mut_382_ = l_1953_;
-                                            uint l_1954_ = (1u << l_1923_);
-                                            uint _e4974 = l_mut_275_;
-                                            l_mut_275_ = (_e4974 | l_1954_);
+                                            uint _e4957 = l_mut_395_;
+                                            uint _e4958 = l_mut_259_;
+                                            uint l_1973_ = (_e4957 - _e4958);
+                                            uint _e4960 = l_mut_389_;
+                                            uint _e4961 = l_mut_209_;
+                                            uint l_1974_ = (_e4960 - _e4961);
+                                            uint _e4963 = l_mut_395_;
+                                            uint _e4964 = l_mut_259_;
+                                            bool l_1975_ = (_e4963 < _e4964);
+                                            uint l_1976_ = uint(l_1975_);
+                                            uint l_1977_ = (l_1974_ - l_1976_);
+                                            l_mut_395_ = l_1973_;
+                                            l_mut_389_ = l_1977_;
+                                            uint l_1978_ = (1u << l_1947_);
+                                            uint _e4970 = l_mut_265_;
+                                            l_mut_265_ = (_e4970 | l_1978_);
                                         }
                                     }
                                 }
-                                uint _e4979 = l_mut_275_;
-                                uint l_1955_ = min(_e4979, l_1916_);
-                                l_mut_275_ = l_1955_;
-                                uint _e4981 = l_mut_382_;
-                                uint _e4982 = l_mut_440_;
-                                bool l_1956_ = (_e4981 < _e4982);
-                                uint _e4984 = l_mut_382_;
-                                uint _e4985 = l_mut_440_;
-                                bool l_1957_ = (_e4984 == _e4985);
-                                uint _e4987 = l_mut_388_;
-                                uint _e4988 = l_mut_441_;
-                                bool l_1958_ = (_e4987 < _e4988);
-                                if (l_1957_) {
-                                    local_139 = l_1958_;
+                                uint _e4975 = l_mut_265_;
+                                uint l_1979_ = min(_e4975, l_1940_);
+                                l_mut_265_ = l_1979_;
+                                uint _e4977 = l_mut_389_;
+                                uint _e4978 = l_mut_447_;
+                                bool l_1980_ = (_e4977 < _e4978);
+                                uint _e4980 = l_mut_389_;
+                                uint _e4981 = l_mut_447_;
+                                bool l_1981_ = (_e4980 == _e4981);
+                                uint _e4983 = l_mut_395_;
+                                uint _e4984 = l_mut_448_;
+                                bool l_1982_ = (_e4983 < _e4984);
+                                if (l_1981_) {
+                                    local_139 = l_1982_;
                                 } else {
                                     local_139 = false;
                                 }
-                                bool l_1959_ = local_139;
-                                if (!(l_1956_)) {
-                                    local_140 = l_1959_;
+                                bool l_1983_ = local_139;
+                                if (!(l_1980_)) {
+                                    local_140 = l_1983_;
                                 } else {
                                     local_140 = true;
                                 }
-                                bool l_1960_ = local_140;
-                                bool l_1961_ = !(l_1960_);
-                                if (l_1961_) {
-                                    l_mut_275_ = l_1916_;
+                                bool l_1984_ = local_140;
+                                bool l_1985_ = !(l_1984_);
+                                if (l_1985_) {
+                                    l_mut_265_ = l_1940_;
                                 }
-                                uint _e5000 = l_mut_275_;
-                                l_mut_1692_ = _e5000;
+                                uint _e4996 = l_mut_265_;
+                                l_mut_1716_ = _e4996;
                             }
-                            uint _e5001 = l_mut_445_;
-                            l_mut_388_ = _e5001;
-                            uint _e5002 = l_mut_444_;
-                            l_mut_382_ = _e5002;
-                            uint _e5003 = l_mut_441_;
-                            l_mut_275_ = _e5003;
-                            uint _e5004 = l_mut_440_;
-                            l_mut_269_ = _e5004;
-                            uint _e5005 = l_mut_421_;
-                            l_mut_219_ = _e5005;
-                            uint _e5006 = l_mut_394_;
-                            l_mut_213_ = _e5006;
-                            uint _e5007 = l_mut_439_;
-                            l_mut_151_ = _e5007;
-                            uint _e5008 = l_mut_428_;
-                            l_mut_145_ = _e5008;
-                            l_mut_102_ = 0u;
-                            uint _e5010 = l_mut_1692_;
-                            bool l_1962_ = (_e5010 > 0u);
-                            if (l_1962_) {
-                                uint _e5013 = l_mut_441_;
-                                uint _e5014 = l_mut_1692_;
-                                uint l_1963_ = (_e5013 * _e5014);
-                                uint _e5016 = l_mut_441_;
-                                uint64_t l_3201_ = uint64_t(_e5016);
-                                uint _e5018 = l_mut_1692_;
-                                uint64_t l_3202_ = uint64_t(_e5018);
-                                uint64_t l_3203_ = (l_3201_ * l_3202_);
-                                uint64_t l_3204_ = (l_3203_ >> uint(32uL));
-                                uint l_1964_ = uint(l_3204_);
-                                uint _e5027 = l_mut_440_;
-                                uint _e5028 = l_mut_1692_;
-                                uint l_1965_ = (_e5027 * _e5028);
-                                uint l_1966_ = (l_1964_ + l_1965_);
-                                uint _e5031 = l_mut_445_;
-                                uint l_1967_ = (_e5031 - l_1963_);
-                                uint _e5033 = l_mut_444_;
-                                uint l_1968_ = (_e5033 - l_1966_);
-                                uint _e5035 = l_mut_445_;
-                                bool l_1969_ = (_e5035 < l_1963_);
-                                uint l_1970_ = uint(l_1969_);
-                                uint l_1971_ = (l_1968_ - l_1970_);
-                                l_mut_388_ = l_1967_;
-                                l_mut_382_ = l_1971_;
-                                uint _e5039 = l_mut_1692_;
-                                uint _e5040 = l_mut_421_;
-                                uint l_1972_ = (_e5039 * _e5040);
-                                uint _e5042 = l_mut_394_;
-                                uint l_1973_ = (_e5042 + l_1972_);
-                                l_mut_213_ = l_1973_;
+                            uint _e4997 = l_mut_452_;
+                            l_mut_395_ = _e4997;
+                            uint _e4998 = l_mut_451_;
+                            l_mut_389_ = _e4998;
+                            uint _e4999 = l_mut_448_;
+                            l_mut_265_ = _e4999;
+                            uint _e5000 = l_mut_447_;
+                            l_mut_259_ = _e5000;
+                            uint _e5001 = l_mut_428_;
+                            l_mut_209_ = _e5001;
+                            uint _e5002 = l_mut_401_;
+                            l_mut_203_ = _e5002;
+                            uint _e5003 = l_mut_446_;
+                            l_mut_141_ = _e5003;
+                            uint _e5004 = l_mut_435_;
+                            l_mut_135_ = _e5004;
+                            l_mut_92_ = 0u;
+                            uint _e5006 = l_mut_1716_;
+                            bool l_1986_ = (_e5006 > 0u);
+                            if (l_1986_) {
+                                uint _e5009 = l_mut_448_;
+                                uint _e5010 = l_mut_1716_;
+                                uint l_1987_ = (_e5009 * _e5010);
+                                uint _e5012 = l_mut_448_;
+                                uint64_t l_3197_ = uint64_t(_e5012);
+                                uint _e5014 = l_mut_1716_;
+                                uint64_t l_3198_ = uint64_t(_e5014);
+                                uint64_t l_3199_ = (l_3197_ * l_3198_);
+                                uint64_t l_3200_ = (l_3199_ >> uint(32uL));
+                                uint l_1988_ = uint(l_3200_);
+                                uint _e5023 = l_mut_447_;
+                                uint _e5024 = l_mut_1716_;
+                                uint l_1989_ = (_e5023 * _e5024);
+                                uint l_1990_ = (l_1988_ + l_1989_);
+                                uint _e5027 = l_mut_452_;
+                                uint l_1991_ = (_e5027 - l_1987_);
+                                uint _e5029 = l_mut_451_;
+                                uint l_1992_ = (_e5029 - l_1990_);
+                                uint _e5031 = l_mut_452_;
+                                bool l_1993_ = (_e5031 < l_1987_);
+                                uint l_1994_ = uint(l_1993_);
+                                uint l_1995_ = (l_1992_ - l_1994_);
+                                l_mut_395_ = l_1991_;
+                                l_mut_389_ = l_1995_;
+                                uint _e5035 = l_mut_1716_;
+                                uint _e5036 = l_mut_428_;
+                                uint l_1996_ = (_e5035 * _e5036);
+                                uint _e5038 = l_mut_401_;
+                                uint l_1997_ = (_e5038 + l_1996_);
+                                l_mut_203_ = l_1997_;
                             } else {
-                                uint _e5044 = l_mut_102_;
-                                bool l_1974_ = (_e5044 == 0u);
-                                if (l_1974_) {
-                                    uint _e5047 = l_mut_421_;
-                                    uint l_1975_ = (l_1079_ - _e5047);
-                                    uint _e5049 = l_mut_394_;
-                                    uint l_1976_ = naga_div(l_1975_, _e5049);
-                                    l_mut_1692_ = 0u;
-                                    l_mut_350_ = false;
-                                    uint _e5053 = l_mut_441_;
-                                    l_mut_96_ = _e5053;
-                                    uint _e5054 = l_mut_440_;
-                                    l_mut_90_ = _e5054;
+                                uint _e5040 = l_mut_92_;
+                                bool l_1998_ = (_e5040 == 0u);
+                                if (l_1998_) {
+                                    uint _e5043 = l_mut_428_;
+                                    uint l_1999_ = (l_1086_ - _e5043);
+                                    uint _e5045 = l_mut_401_;
+                                    uint l_2000_ = naga_div(l_1999_, _e5045);
+                                    l_mut_1716_ = 0u;
+                                    l_mut_357_ = false;
+                                    uint _e5049 = l_mut_448_;
+                                    l_mut_86_ = _e5049;
+                                    uint _e5050 = l_mut_447_;
+                                    l_mut_80_ = _e5050;
                                     if (false) {
-                                        uint _e5057 = l_mut_440_;
-                                        uint l_1979_ = (_e5057 >> 3u);
-                                        l_mut_96_ = l_1979_;
-                                        l_mut_90_ = 0u;
+                                        uint _e5053 = l_mut_447_;
+                                        uint l_2003_ = (_e5053 >> 3u);
+                                        l_mut_86_ = l_2003_;
+                                        l_mut_80_ = 0u;
                                     } else {
                                         if (true) {
-                                            uint _e5061 = l_mut_441_;
-                                            l_mut_75_ = _e5061;
+                                            uint _e5057 = l_mut_448_;
+                                            l_mut_65_ = _e5057;
                                             if (true) {
-                                                uint _e5063 = l_mut_441_;
-                                                uint l_1982_ = (_e5063 >> 3u);
-                                                uint _e5066 = l_mut_440_;
-                                                uint l_1983_ = (_e5066 << 29u);
-                                                uint l_1984_ = (l_1982_ | l_1983_);
-                                                l_mut_75_ = l_1984_;
+                                                uint _e5059 = l_mut_448_;
+                                                uint l_2006_ = (_e5059 >> 3u);
+                                                uint _e5062 = l_mut_447_;
+                                                uint l_2007_ = (_e5062 << 29u);
+                                                uint l_2008_ = (l_2006_ | l_2007_);
+                                                l_mut_65_ = l_2008_;
                                             }
-                                            uint _e5070 = l_mut_440_;
-                                            uint l_1985_ = (_e5070 >> 3u);
-                                            uint _e5073 = l_mut_75_;
-                                            l_mut_96_ = _e5073;
-                                            l_mut_90_ = l_1985_;
+                                            uint _e5066 = l_mut_447_;
+                                            uint l_2009_ = (_e5066 >> 3u);
+                                            uint _e5069 = l_mut_65_;
+                                            l_mut_86_ = _e5069;
+                                            l_mut_80_ = l_2009_;
                                         }
                                     }
-                                    uint _e5074 = l_mut_90_;
-                                    uint _e5075 = l_mut_444_;
-                                    bool l_1986_ = (_e5074 < _e5075);
-                                    uint _e5077 = l_mut_90_;
-                                    uint _e5078 = l_mut_444_;
-                                    bool l_1987_ = (_e5077 == _e5078);
-                                    uint _e5080 = l_mut_96_;
-                                    uint _e5081 = l_mut_445_;
-                                    bool l_1988_ = (_e5080 < _e5081);
-                                    if (l_1987_) {
-                                        local_141 = l_1988_;
+                                    uint _e5070 = l_mut_80_;
+                                    uint _e5071 = l_mut_451_;
+                                    bool l_2010_ = (_e5070 < _e5071);
+                                    uint _e5073 = l_mut_80_;
+                                    uint _e5074 = l_mut_451_;
+                                    bool l_2011_ = (_e5073 == _e5074);
+                                    uint _e5076 = l_mut_86_;
+                                    uint _e5077 = l_mut_452_;
+                                    bool l_2012_ = (_e5076 < _e5077);
+                                    if (l_2011_) {
+                                        local_141 = l_2012_;
                                     } else {
                                         local_141 = false;
                                     }
-                                    bool l_1989_ = local_141;
-                                    if (!(l_1986_)) {
-                                        local_142 = l_1989_;
+                                    bool l_2013_ = local_141;
+                                    if (!(l_2010_)) {
+                                        local_142 = l_2013_;
                                     } else {
                                         local_142 = true;
                                     }
-                                    bool l_1990_ = local_142;
-                                    bool l_1991_ = !(l_1990_);
-                                    l_mut_350_ = l_1991_;
-                                    uint _e5093 = l_mut_445_;
-                                    uint _e5094 = l_mut_444_;
-                                    uint l_1992_ = (_e5093 | _e5094);
-                                    bool l_1993_ = (l_1992_ == 0u);
-                                    if (l_1993_) {
-                                        l_mut_1692_ = l_1976_;
+                                    bool l_2014_ = local_142;
+                                    bool l_2015_ = !(l_2014_);
+                                    l_mut_357_ = l_2015_;
+                                    uint _e5089 = l_mut_452_;
+                                    uint _e5090 = l_mut_451_;
+                                    uint l_2016_ = (_e5089 | _e5090);
+                                    bool l_2017_ = (l_2016_ == 0u);
+                                    if (l_2017_) {
+                                        l_mut_1716_ = l_2000_;
                                     } else {
-                                        bool _e5098 = l_mut_350_;
-                                        if (_e5098) {
-                                            uint _e5099 = l_mut_444_;
-                                            uint _e5100 = l_mut_440_;
-                                            bool l_1994_ = (_e5099 < _e5100);
-                                            uint _e5102 = l_mut_444_;
-                                            uint _e5103 = l_mut_440_;
-                                            bool l_1995_ = (_e5102 == _e5103);
-                                            uint _e5105 = l_mut_445_;
-                                            uint _e5106 = l_mut_441_;
-                                            bool l_1996_ = (_e5105 < _e5106);
-                                            if (l_1995_) {
-                                                local_143 = l_1996_;
+                                        bool _e5094 = l_mut_357_;
+                                        if (_e5094) {
+                                            uint _e5095 = l_mut_451_;
+                                            uint _e5096 = l_mut_447_;
+                                            bool l_2018_ = (_e5095 < _e5096);
+                                            uint _e5098 = l_mut_451_;
+                                            uint _e5099 = l_mut_447_;
+                                            bool l_2019_ = (_e5098 == _e5099);
+                                            uint _e5101 = l_mut_452_;
+                                            uint _e5102 = l_mut_448_;
+                                            bool l_2020_ = (_e5101 < _e5102);
+                                            if (l_2019_) {
+                                                local_143 = l_2020_;
                                             } else {
                                                 local_143 = false;
                                             }
-                                            bool l_1997_ = local_143;
-                                            if (!(l_1994_)) {
-                                                local_144 = l_1997_;
+                                            bool l_2021_ = local_143;
+                                            if (!(l_2018_)) {
+                                                local_144 = l_2021_;
                                             } else {
                                                 local_144 = true;
                                             }
-                                            bool l_1998_ = local_144;
-                                            if (l_1998_) {
-                                                uint _e5117 = l_mut_441_;
-                                                uint l_1999_ = (_e5117 - 1u);
-                                                uint _e5120 = l_mut_440_;
-                                                uint l_2000_ = (_e5120 - 0u);
-                                                uint _e5123 = l_mut_441_;
-                                                bool l_2001_ = (_e5123 < 1u);
-                                                uint l_2002_ = uint(l_2001_);
-                                                uint l_2003_ = (l_2000_ - l_2002_);
-                                                l_mut_96_ = l_1999_;
-                                                l_mut_90_ = l_2003_;
-                                                l_mut_75_ = 0u;
-                                                l_mut_2004_ = 0u;
+                                            bool l_2022_ = local_144;
+                                            if (l_2022_) {
+                                                uint _e5113 = l_mut_448_;
+                                                uint l_2023_ = (_e5113 - 1u);
+                                                uint _e5116 = l_mut_447_;
+                                                uint l_2024_ = (_e5116 - 0u);
+                                                uint _e5119 = l_mut_448_;
+                                                bool l_2025_ = (_e5119 < 1u);
+                                                uint l_2026_ = uint(l_2025_);
+                                                uint l_2027_ = (l_2024_ - l_2026_);
+                                                l_mut_86_ = l_2023_;
+                                                l_mut_80_ = l_2027_;
+                                                l_mut_65_ = 0u;
+                                                l_mut_2028_ = 0u;
                                                 uint2 loop_bound_14 = uint2(4294967295u, 4294967295u);
                                                 bool loop_init_10 = true;
                                                 while(true) {
                                                     if (all(loop_bound_14 == uint2(0u, 0u))) { break; }
                                                     loop_bound_14 -= uint2(loop_bound_14.y == 0u, 1u);
                                                     if (!loop_init_10) {
-                                                        uint _e5216 = l_mut_2004_;
-                                                        l_mut_2004_ = (_e5216 + 1u);
+                                                        uint _e5212 = l_mut_2028_;
+                                                        l_mut_2028_ = (_e5212 + 1u);
                                                     }
                                                     loop_init_10 = false;
-                                                    uint _e5131 = l_mut_2004_;
-                                                    if ((_e5131 < 20u)) {
+                                                    uint _e5127 = l_mut_2028_;
+                                                    if ((_e5127 < 20u)) {
                                                     } else {
                                                         break;
                                                     }
                                                     {
-                                                        uint _e5135 = l_mut_2004_;
-                                                        uint l_2005_ = (19u - _e5135);
-                                                        uint _e5137 = l_mut_96_;
-                                                        l_mut_40_ = _e5137;
-                                                        uint _e5138 = l_mut_90_;
-                                                        l_mut_2006_ = _e5138;
-                                                        bool l_2007_ = (l_2005_ >= 32u);
-                                                        if (l_2007_) {
-                                                            uint l_2008_ = (l_2005_ & 31u);
-                                                            uint _e5143 = l_mut_90_;
-                                                            uint l_2009_ = (_e5143 >> l_2008_);
-                                                            l_mut_40_ = l_2009_;
-                                                            l_mut_2006_ = 0u;
+                                                        uint _e5131 = l_mut_2028_;
+                                                        uint l_2029_ = (19u - _e5131);
+                                                        uint _e5133 = l_mut_86_;
+                                                        l_mut_30_ = _e5133;
+                                                        uint _e5134 = l_mut_80_;
+                                                        l_mut_2030_ = _e5134;
+                                                        bool l_2031_ = (l_2029_ >= 32u);
+                                                        if (l_2031_) {
+                                                            uint l_2032_ = (l_2029_ & 31u);
+                                                            uint _e5139 = l_mut_80_;
+                                                            uint l_2033_ = (_e5139 >> l_2032_);
+                                                            l_mut_30_ = l_2033_;
+                                                            l_mut_2030_ = 0u;
                                                         } else {
-                                                            bool l_2010_ = (l_2005_ > 0u);
-                                                            if (l_2010_) {
-                                                                uint _e5148 = l_mut_96_;
-                                                                l_mut_2011_ = _e5148;
-                                                                bool l_2012_ = (l_2005_ > 0u);
-                                                                if (l_2012_) {
-                                                                    uint _e5151 = l_mut_96_;
-                                                                    uint l_2013_ = (_e5151 >> l_2005_);
-                                                                    uint l_2014_ = (32u - l_2005_);
-                                                                    uint _e5155 = l_mut_90_;
-                                                                    uint l_2015_ = (_e5155 << l_2014_);
-                                                                    uint l_2016_ = (l_2013_ | l_2015_);
-                                                                    l_mut_2011_ = l_2016_;
+                                                            bool l_2034_ = (l_2029_ > 0u);
+                                                            if (l_2034_) {
+                                                                uint _e5144 = l_mut_86_;
+                                                                l_mut_2035_ = _e5144;
+                                                                bool l_2036_ = (l_2029_ > 0u);
+                                                                if (l_2036_) {
+                                                                    uint _e5147 = l_mut_86_;
+                                                                    uint l_2037_ = (_e5147 >> l_2029_);
+                                                                    uint l_2038_ = (32u - l_2029_);
+                                                                    uint _e5151 = l_mut_80_;
+                                                                    uint l_2039_ = (_e5151 << l_2038_);
+                                                                    uint l_2040_ = (l_2037_ | l_2039_);
+                                                                    l_mut_2035_ = l_2040_;
                                                                 }
-                                                                uint _e5158 = l_mut_90_;
-                                                                uint l_2017_ = (_e5158 >> l_2005_);
-                                                                uint _e5160 = l_mut_2011_;
-                                                                l_mut_40_ = _e5160;
-                                                                l_mut_2006_ = l_2017_;
+                                                                uint _e5154 = l_mut_80_;
+                                                                uint l_2041_ = (_e5154 >> l_2029_);
+                                                                uint _e5156 = l_mut_2035_;
+                                                                l_mut_30_ = _e5156;
+                                                                l_mut_2030_ = l_2041_;
                                                             }
                                                         }
-                                                        uint _e5161 = l_mut_2006_;
-                                                        uint _e5162 = l_mut_444_;
-                                                        bool l_2018_ = (_e5161 < _e5162);
-                                                        uint _e5164 = l_mut_2006_;
-                                                        uint _e5165 = l_mut_444_;
-                                                        bool l_2019_ = (_e5164 == _e5165);
-                                                        uint _e5167 = l_mut_40_;
-                                                        uint _e5168 = l_mut_445_;
-                                                        bool l_2020_ = (_e5167 < _e5168);
-                                                        if (l_2019_) {
-                                                            local_145 = l_2020_;
+                                                        uint _e5157 = l_mut_2030_;
+                                                        uint _e5158 = l_mut_451_;
+                                                        bool l_2042_ = (_e5157 < _e5158);
+                                                        uint _e5160 = l_mut_2030_;
+                                                        uint _e5161 = l_mut_451_;
+                                                        bool l_2043_ = (_e5160 == _e5161);
+                                                        uint _e5163 = l_mut_30_;
+                                                        uint _e5164 = l_mut_452_;
+                                                        bool l_2044_ = (_e5163 < _e5164);
+                                                        if (l_2043_) {
+                                                            local_145 = l_2044_;
                                                         } else {
                                                             local_145 = false;
                                                         }
-                                                        bool l_2021_ = local_145;
-                                                        if (!(l_2018_)) {
-                                                            local_146 = l_2021_;
+                                                        bool l_2045_ = local_145;
+                                                        if (!(l_2042_)) {
+                                                            local_146 = l_2045_;
                                                         } else {
                                                             local_146 = true;
                                                         }
-                                                        bool l_2022_ = local_146;
-                                                        bool l_2023_ = !(l_2022_);
-                                                        if (l_2023_) {
-                                                            uint _e5180 = l_mut_445_;
-                                                            l_mut_2011_ = _e5180;
-                                                            uint _e5181 = l_mut_444_;
-                                                            l_mut_2006_ = _e5181;
-                                                            bool l_2024_ = (l_2005_ >= 32u);
-                                                            if (l_2024_) {
-                                                                uint l_2025_ = (l_2005_ & 31u);
-                                                                uint _e5186 = l_mut_445_;
-                                                                uint l_2026_ = (_e5186 << l_2025_);
-                                                                l_mut_2011_ = 0u;
-                                                                l_mut_2006_ = l_2026_;
+                                                        bool l_2046_ = local_146;
+                                                        bool l_2047_ = !(l_2046_);
+                                                        if (l_2047_) {
+                                                            uint _e5176 = l_mut_452_;
+                                                            l_mut_2035_ = _e5176;
+                                                            uint _e5177 = l_mut_451_;
+                                                            l_mut_2030_ = _e5177;
+                                                            bool l_2048_ = (l_2029_ >= 32u);
+                                                            if (l_2048_) {
+                                                                uint l_2049_ = (l_2029_ & 31u);
+                                                                uint _e5182 = l_mut_452_;
+                                                                uint l_2050_ = (_e5182 << l_2049_);
+                                                                l_mut_2035_ = 0u;
+                                                                l_mut_2030_ = l_2050_;
                                                             } else {
-                                                                bool l_2027_ = (l_2005_ > 0u);
-                                                                if (l_2027_) {
-                                                                    uint _e5191 = l_mut_445_;
-                                                                    uint l_2028_ = (_e5191 << l_2005_);
-                                                                    uint _e5193 = l_mut_444_;
-                                                                    uint l_2029_ = (_e5193 << l_2005_);
-                                                                    uint l_2030_ = (32u - l_2005_);
-                                                                    uint _e5197 = l_mut_445_;
-                                                                    uint l_2031_ = (_e5197 >> l_2030_);
-                                                                    uint l_2032_ = (l_2029_ | l_2031_);
-                                                                    l_mut_2011_ = l_2028_;
-                                                                    l_mut_2006_ = l_2032_;
+                                                                bool l_2051_ = (l_2029_ > 0u);
+                                                                if (l_2051_) {
+                                                                    uint _e5187 = l_mut_452_;
+                                                                    uint l_2052_ = (_e5187 << l_2029_);
+                                                                    uint _e5189 = l_mut_451_;
+                                                                    uint l_2053_ = (_e5189 << l_2029_);
+                                                                    uint l_2054_ = (32u - l_2029_);
+                                                                    uint _e5193 = l_mut_452_;
+                                                                    uint l_2055_ = (_e5193 >> l_2054_);
+                                                                    uint l_2056_ = (l_2053_ | l_2055_);
+                                                                    l_mut_2035_ = l_2052_;
+                                                                    l_mut_2030_ = l_2056_;
                                                                 }
                                                             }
-                                                            uint _e5200 = l_mut_96_;
-                                                            uint _e5201 = l_mut_2011_;
-                                                            uint l_2033_ = (_e5200 - _e5201);
-                                                            uint _e5203 = l_mut_90_;
-                                                            uint _e5204 = l_mut_2006_;
-                                                            uint l_2034_ = (_e5203 - _e5204);
-                                                            uint _e5206 = l_mut_96_;
-                                                            uint _e5207 = l_mut_2011_;
-                                                            bool l_2035_ = (_e5206 < _e5207);
-                                                            uint l_2036_ = uint(l_2035_);
-                                                            uint l_2037_ = (l_2034_ - l_2036_);
-                                                            l_mut_96_ = l_2033_;
-                                                            l_mut_90_ = l_2037_;
-                                                            uint l_2038_ = (1u << l_2005_);
-                                                            uint _e5213 = l_mut_75_;
-                                                            l_mut_75_ = (_e5213 | l_2038_);
+                                                            uint _e5196 = l_mut_86_;
+                                                            uint _e5197 = l_mut_2035_;
+                                                            uint l_2057_ = (_e5196 - _e5197);
+                                                            uint _e5199 = l_mut_80_;
+                                                            uint _e5200 = l_mut_2030_;
+                                                            uint l_2058_ = (_e5199 - _e5200);
+                                                            uint _e5202 = l_mut_86_;
+                                                            uint _e5203 = l_mut_2035_;
+                                                            bool l_2059_ = (_e5202 < _e5203);
+                                                            uint l_2060_ = uint(l_2059_);
+                                                            uint l_2061_ = (l_2058_ - l_2060_);
+                                                            l_mut_86_ = l_2057_;
+                                                            l_mut_80_ = l_2061_;
+                                                            uint l_2062_ = (1u << l_2029_);
+                                                            uint _e5209 = l_mut_65_;
+                                                            l_mut_65_ = (_e5209 | l_2062_);
                                                         }
                                                     }
                                                 }
-                                                uint _e5218 = l_mut_75_;
-                                                uint l_2039_ = min(_e5218, l_1976_);
-                                                l_mut_2011_ = l_2039_;
-                                                uint _e5220 = l_mut_90_;
-                                                uint _e5221 = l_mut_444_;
-                                                bool l_2040_ = (_e5220 < _e5221);
-                                                uint _e5223 = l_mut_90_;
-                                                uint _e5224 = l_mut_444_;
-                                                bool l_2041_ = (_e5223 == _e5224);
-                                                uint _e5226 = l_mut_96_;
-                                                uint _e5227 = l_mut_445_;
-                                                bool l_2042_ = (_e5226 < _e5227);
-                                                if (l_2041_) {
-                                                    local_147 = l_2042_;
+                                                uint _e5214 = l_mut_65_;
+                                                uint l_2063_ = min(_e5214, l_2000_);
+                                                l_mut_2035_ = l_2063_;
+                                                uint _e5216 = l_mut_80_;
+                                                uint _e5217 = l_mut_451_;
+                                                bool l_2064_ = (_e5216 < _e5217);
+                                                uint _e5219 = l_mut_80_;
+                                                uint _e5220 = l_mut_451_;
+                                                bool l_2065_ = (_e5219 == _e5220);
+                                                uint _e5222 = l_mut_86_;
+                                                uint _e5223 = l_mut_452_;
+                                                bool l_2066_ = (_e5222 < _e5223);
+                                                if (l_2065_) {
+                                                    local_147 = l_2066_;
                                                 } else {
                                                     local_147 = false;
                                                 }
-                                                bool l_2043_ = local_147;
-                                                if (!(l_2040_)) {
-                                                    local_148 = l_2043_;
+                                                bool l_2067_ = local_147;
+                                                if (!(l_2064_)) {
+                                                    local_148 = l_2067_;
                                                 } else {
                                                     local_148 = true;
                                                 }
-                                                bool l_2044_ = local_148;
-                                                bool l_2045_ = !(l_2044_);
-                                                if (l_2045_) {
-                                                    l_mut_2011_ = l_1976_;
+                                                bool l_2068_ = local_148;
+                                                bool l_2069_ = !(l_2068_);
+                                                if (l_2069_) {
+                                                    l_mut_2035_ = l_2000_;
                                                 }
-                                                uint _e5239 = l_mut_2011_;
-                                                l_mut_1692_ = _e5239;
+                                                uint _e5235 = l_mut_2035_;
+                                                l_mut_1716_ = _e5235;
                                             }
                                         } else {
-                                            uint _e5240 = l_mut_441_;
-                                            l_mut_2011_ = _e5240;
-                                            uint _e5241 = l_mut_440_;
-                                            l_mut_2006_ = _e5241;
+                                            uint _e5236 = l_mut_448_;
+                                            l_mut_2035_ = _e5236;
+                                            uint _e5237 = l_mut_447_;
+                                            l_mut_2030_ = _e5237;
                                             uint2 loop_bound_15 = uint2(4294967295u, 4294967295u);
                                             while(true) {
                                                 if (all(loop_bound_15 == uint2(0u, 0u))) { break; }
                                                 loop_bound_15 -= uint2(loop_bound_15.y == 0u, 1u);
-                                                uint _e5242 = l_mut_444_;
-                                                uint _e5243 = l_mut_2006_;
-                                                bool l_2046_ = (_e5242 < _e5243);
-                                                uint _e5245 = l_mut_444_;
-                                                uint _e5246 = l_mut_2006_;
-                                                bool l_2047_ = (_e5245 == _e5246);
-                                                uint _e5248 = l_mut_445_;
-                                                uint _e5249 = l_mut_2011_;
-                                                bool l_2048_ = (_e5248 < _e5249);
-                                                if (l_2047_) {
-                                                    local_149 = l_2048_;
+                                                uint _e5238 = l_mut_451_;
+                                                uint _e5239 = l_mut_2030_;
+                                                bool l_2070_ = (_e5238 < _e5239);
+                                                uint _e5241 = l_mut_451_;
+                                                uint _e5242 = l_mut_2030_;
+                                                bool l_2071_ = (_e5241 == _e5242);
+                                                uint _e5244 = l_mut_452_;
+                                                uint _e5245 = l_mut_2035_;
+                                                bool l_2072_ = (_e5244 < _e5245);
+                                                if (l_2071_) {
+                                                    local_149 = l_2072_;
                                                 } else {
                                                     local_149 = false;
                                                 }
-                                                bool l_2049_ = local_149;
-                                                if (!(l_2046_)) {
-                                                    local_150 = l_2049_;
+                                                bool l_2073_ = local_149;
+                                                if (!(l_2070_)) {
+                                                    local_150 = l_2073_;
                                                 } else {
                                                     local_150 = true;
                                                 }
-                                                bool l_2050_ = local_150;
-                                                uint _e5260 = l_mut_1692_;
-                                                uint _e5261 = l_mut_394_;
-                                                uint l_2051_ = (_e5260 * _e5261);
-                                                uint _e5263 = l_mut_421_;
-                                                uint l_2052_ = (_e5263 + l_2051_);
-                                                uint _e5265 = l_mut_394_;
-                                                uint l_2053_ = (l_2052_ + _e5265);
-                                                bool l_2054_ = (l_2053_ < l_1079_);
-                                                if (l_2050_) {
-                                                    local_151 = l_2054_;
+                                                bool l_2074_ = local_150;
+                                                uint _e5256 = l_mut_1716_;
+                                                uint _e5257 = l_mut_401_;
+                                                uint l_2075_ = (_e5256 * _e5257);
+                                                uint _e5259 = l_mut_428_;
+                                                uint l_2076_ = (_e5259 + l_2075_);
+                                                uint _e5261 = l_mut_401_;
+                                                uint l_2077_ = (l_2076_ + _e5261);
+                                                bool l_2078_ = (l_2077_ < l_1086_);
+                                                if (l_2074_) {
+                                                    local_151 = l_2078_;
                                                 } else {
                                                     local_151 = false;
                                                 }
-                                                bool l_2055_ = local_151;
-                                                bool l_2056_ = !(l_2055_);
-                                                if (l_2056_) {
+                                                bool l_2079_ = local_151;
+                                                bool l_2080_ = !(l_2079_);
+                                                if (l_2080_) {
                                                     break;
                                                 }
-                                                uint _e5273 = l_mut_2011_;
-                                                uint _e5274 = l_mut_445_;
-                                                uint l_2057_ = (_e5273 - _e5274);
-                                                uint _e5276 = l_mut_2006_;
-                                                uint _e5277 = l_mut_444_;
-                                                uint l_2058_ = (_e5276 - _e5277);
-                                                uint _e5279 = l_mut_2011_;
-                                                uint _e5280 = l_mut_445_;
-                                                bool l_2059_ = (_e5279 < _e5280);
-                                                uint l_2060_ = uint(l_2059_);
-                                                uint l_2061_ = (l_2058_ - l_2060_);
-                                                l_mut_2011_ = l_2057_;
-                                                l_mut_2006_ = l_2061_;
-                                                uint _e5284 = l_mut_1692_;
-                                                l_mut_1692_ = (_e5284 + 1u);
+                                                uint _e5269 = l_mut_2035_;
+                                                uint _e5270 = l_mut_452_;
+                                                uint l_2081_ = (_e5269 - _e5270);
+                                                uint _e5272 = l_mut_2030_;
+                                                uint _e5273 = l_mut_451_;
+                                                uint l_2082_ = (_e5272 - _e5273);
+                                                uint _e5275 = l_mut_2035_;
+                                                uint _e5276 = l_mut_452_;
+                                                bool l_2083_ = (_e5275 < _e5276);
+                                                uint l_2084_ = uint(l_2083_);
+                                                uint l_2085_ = (l_2082_ - l_2084_);
+                                                l_mut_2035_ = l_2081_;
+                                                l_mut_2030_ = l_2085_;
+                                                uint _e5280 = l_mut_1716_;
+                                                l_mut_1716_ = (_e5280 + 1u);
                                             }
                                         }
                                     }
-                                    uint _e5287 = l_mut_1692_;
-                                    uint _e5288 = l_mut_394_;
-                                    uint l_2062_ = (_e5287 * _e5288);
-                                    uint _e5290 = l_mut_421_;
-                                    uint l_2063_ = (_e5290 + l_2062_);
-                                    uint _e5292 = l_mut_394_;
-                                    uint l_2064_ = (l_2063_ + _e5292);
-                                    bool l_2065_ = (l_2064_ >= l_1079_);
-                                    if (l_2065_) {
-                                        l_mut_102_ = 1u;
+                                    uint _e5283 = l_mut_1716_;
+                                    uint _e5284 = l_mut_401_;
+                                    uint l_2086_ = (_e5283 * _e5284);
+                                    uint _e5286 = l_mut_428_;
+                                    uint l_2087_ = (_e5286 + l_2086_);
+                                    uint _e5288 = l_mut_401_;
+                                    uint l_2088_ = (l_2087_ + _e5288);
+                                    bool l_2089_ = (l_2088_ >= l_1086_);
+                                    if (l_2089_) {
+                                        l_mut_92_ = 1u;
                                     } else {
-                                        uint _e5296 = l_mut_445_;
-                                        uint _e5297 = l_mut_1692_;
-                                        uint l_2066_ = (_e5296 * _e5297);
-                                        uint _e5299 = l_mut_445_;
-                                        uint64_t l_3206_ = uint64_t(_e5299);
-                                        uint _e5301 = l_mut_1692_;
-                                        uint64_t l_3207_ = uint64_t(_e5301);
-                                        uint64_t l_3208_ = (l_3206_ * l_3207_);
-                                        uint64_t l_3209_ = (l_3208_ >> uint(32uL));
-                                        uint l_2067_ = uint(l_3209_);
-                                        uint _e5310 = l_mut_444_;
-                                        uint _e5311 = l_mut_1692_;
-                                        uint l_2068_ = (_e5310 * _e5311);
-                                        uint l_2069_ = (l_2067_ + l_2068_);
-                                        uint _e5314 = l_mut_441_;
-                                        uint l_2070_ = (_e5314 - l_2066_);
-                                        uint _e5316 = l_mut_440_;
-                                        uint l_2071_ = (_e5316 - l_2069_);
-                                        uint _e5318 = l_mut_441_;
-                                        bool l_2072_ = (_e5318 < l_2066_);
-                                        uint l_2073_ = uint(l_2072_);
-                                        uint l_2074_ = (l_2071_ - l_2073_);
-                                        l_mut_275_ = l_2070_;
-                                        l_mut_269_ = l_2074_;
-                                        uint _e5322 = l_mut_1692_;
-                                        uint _e5323 = l_mut_394_;
-                                        uint l_2075_ = (_e5322 * _e5323);
-                                        uint _e5325 = l_mut_421_;
-                                        uint l_2076_ = (_e5325 + l_2075_);
-                                        l_mut_219_ = l_2076_;
-                                        uint _e5327 = l_mut_445_;
-                                        uint _e5328 = l_mut_275_;
-                                        uint l_2077_ = (_e5327 - _e5328);
-                                        uint _e5330 = l_mut_444_;
-                                        uint _e5331 = l_mut_269_;
-                                        uint l_2078_ = (_e5330 - _e5331);
-                                        uint _e5333 = l_mut_445_;
-                                        uint _e5334 = l_mut_275_;
-                                        bool l_2079_ = (_e5333 < _e5334);
-                                        uint l_2080_ = uint(l_2079_);
-                                        uint l_2081_ = (l_2078_ - l_2080_);
-                                        l_mut_388_ = l_2077_;
-                                        l_mut_382_ = l_2081_;
-                                        uint _e5338 = l_mut_394_;
-                                        uint _e5339 = l_mut_219_;
-                                        uint l_2082_ = (_e5338 + _e5339);
-                                        l_mut_213_ = l_2082_;
+                                        uint _e5292 = l_mut_452_;
+                                        uint _e5293 = l_mut_1716_;
+                                        uint l_2090_ = (_e5292 * _e5293);
+                                        uint _e5295 = l_mut_452_;
+                                        uint64_t l_3202_ = uint64_t(_e5295);
+                                        uint _e5297 = l_mut_1716_;
+                                        uint64_t l_3203_ = uint64_t(_e5297);
+                                        uint64_t l_3204_ = (l_3202_ * l_3203_);
+                                        uint64_t l_3205_ = (l_3204_ >> uint(32uL));
+                                        uint l_2091_ = uint(l_3205_);
+                                        uint _e5306 = l_mut_451_;
+                                        uint _e5307 = l_mut_1716_;
+                                        uint l_2092_ = (_e5306 * _e5307);
+                                        uint l_2093_ = (l_2091_ + l_2092_);
+                                        uint _e5310 = l_mut_448_;
+                                        uint l_2094_ = (_e5310 - l_2090_);
+                                        uint _e5312 = l_mut_447_;
+                                        uint l_2095_ = (_e5312 - l_2093_);
+                                        uint _e5314 = l_mut_448_;
+                                        bool l_2096_ = (_e5314 < l_2090_);
+                                        uint l_2097_ = uint(l_2096_);
+                                        uint l_2098_ = (l_2095_ - l_2097_);
+                                        l_mut_265_ = l_2094_;
+                                        l_mut_259_ = l_2098_;
+                                        uint _e5318 = l_mut_1716_;
+                                        uint _e5319 = l_mut_401_;
+                                        uint l_2099_ = (_e5318 * _e5319);
+                                        uint _e5321 = l_mut_428_;
+                                        uint l_2100_ = (_e5321 + l_2099_);
+                                        l_mut_209_ = l_2100_;
+                                        uint _e5323 = l_mut_452_;
+                                        uint _e5324 = l_mut_265_;
+                                        uint l_2101_ = (_e5323 - _e5324);
+                                        uint _e5326 = l_mut_451_;
+                                        uint _e5327 = l_mut_259_;
+                                        uint l_2102_ = (_e5326 - _e5327);
+                                        uint _e5329 = l_mut_452_;
+                                        uint _e5330 = l_mut_265_;
+                                        bool l_2103_ = (_e5329 < _e5330);
+                                        uint l_2104_ = uint(l_2103_);
+                                        uint l_2105_ = (l_2102_ - l_2104_);
+                                        l_mut_395_ = l_2101_;
+                                        l_mut_389_ = l_2105_;
+                                        uint _e5334 = l_mut_401_;
+                                        uint _e5335 = l_mut_209_;
+                                        uint l_2106_ = (_e5334 + _e5335);
+                                        l_mut_203_ = l_2106_;
                                     }
                                 }
                             }
-                            uint _e5341 = l_mut_388_;
-                            l_mut_445_ = _e5341;
-                            uint _e5342 = l_mut_382_;
-                            l_mut_444_ = _e5342;
-                            uint _e5343 = l_mut_275_;
-                            l_mut_441_ = _e5343;
-                            uint _e5344 = l_mut_269_;
-                            l_mut_440_ = _e5344;
-                            uint _e5345 = l_mut_219_;
-                            l_mut_421_ = _e5345;
-                            uint _e5346 = l_mut_213_;
-                            l_mut_394_ = _e5346;
-                            uint _e5347 = l_mut_151_;
-                            l_mut_439_ = _e5347;
-                            uint _e5348 = l_mut_145_;
-                            l_mut_428_ = _e5348;
-                            uint _e5349 = l_mut_102_;
-                            bool l_2083_ = (_e5349 == 1u);
-                            l_mut_645_ = l_2083_;
-                            uint _e5352 = l_mut_102_;
-                            bool l_2084_ = (_e5352 == 0u);
-                            l_mut_628_ = l_2084_;
+                            uint _e5337 = l_mut_395_;
+                            l_mut_452_ = _e5337;
+                            uint _e5338 = l_mut_389_;
+                            l_mut_451_ = _e5338;
+                            uint _e5339 = l_mut_265_;
+                            l_mut_448_ = _e5339;
+                            uint _e5340 = l_mut_259_;
+                            l_mut_447_ = _e5340;
+                            uint _e5341 = l_mut_209_;
+                            l_mut_428_ = _e5341;
+                            uint _e5342 = l_mut_203_;
+                            l_mut_401_ = _e5342;
+                            uint _e5343 = l_mut_141_;
+                            l_mut_446_ = _e5343;
+                            uint _e5344 = l_mut_135_;
+                            l_mut_435_ = _e5344;
+                            uint _e5345 = l_mut_92_;
+                            bool l_2107_ = (_e5345 == 1u);
+                            l_mut_652_ = l_2107_;
+                            uint _e5348 = l_mut_92_;
+                            bool l_2108_ = (_e5348 == 0u);
+                            l_mut_635_ = l_2108_;
                         } else {
-                            uint _e5355 = l_mut_441_;
-                            uint _e5356 = l_mut_439_;
-                            uint l_2085_ = (_e5355 - _e5356);
-                            uint _e5358 = l_mut_440_;
-                            uint _e5359 = l_mut_428_;
-                            uint l_2086_ = (_e5358 - _e5359);
-                            uint _e5361 = l_mut_441_;
-                            uint _e5362 = l_mut_439_;
-                            bool l_2087_ = (_e5361 < _e5362);
-                            uint l_2088_ = uint(l_2087_);
-                            uint l_2089_ = (l_2086_ - l_2088_);
-                            l_mut_2011_ = l_2085_;
-                            l_mut_2006_ = l_2089_;
-                            uint _e5366 = l_mut_439_;
-                            uint l_2090_ = (_e5366 - l_1594_);
-                            uint _e5368 = l_mut_428_;
-                            uint l_2091_ = (_e5368 - l_1598_);
-                            uint _e5370 = l_mut_439_;
-                            bool l_2092_ = (_e5370 < l_1594_);
-                            uint l_2093_ = uint(l_2092_);
-                            uint l_2094_ = (l_2091_ - l_2093_);
-                            l_mut_2011_ = l_2090_;
-                            l_mut_2006_ = l_2094_;
-                            uint _e5374 = l_mut_441_;
-                            l_mut_1692_ = _e5374;
-                            uint _e5375 = l_mut_440_;
-                            l_mut_388_ = _e5375;
-                            uint _e5376 = l_mut_2006_;
-                            uint _e5377 = l_mut_440_;
-                            bool l_2095_ = (_e5376 < _e5377);
-                            uint _e5379 = l_mut_2006_;
-                            uint _e5380 = l_mut_440_;
-                            bool l_2096_ = (_e5379 == _e5380);
-                            uint _e5382 = l_mut_2011_;
-                            uint _e5383 = l_mut_441_;
-                            bool l_2097_ = (_e5382 < _e5383);
-                            if (l_2096_) {
-                                local_152 = l_2097_;
+                            uint _e5351 = l_mut_448_;
+                            uint _e5352 = l_mut_446_;
+                            uint l_2109_ = (_e5351 - _e5352);
+                            uint _e5354 = l_mut_447_;
+                            uint _e5355 = l_mut_435_;
+                            uint l_2110_ = (_e5354 - _e5355);
+                            uint _e5357 = l_mut_448_;
+                            uint _e5358 = l_mut_446_;
+                            bool l_2111_ = (_e5357 < _e5358);
+                            uint l_2112_ = uint(l_2111_);
+                            uint l_2113_ = (l_2110_ - l_2112_);
+                            l_mut_2035_ = l_2109_;
+                            l_mut_2030_ = l_2113_;
+                            uint _e5362 = l_mut_446_;
+                            uint l_2114_ = (_e5362 - l_1618_);
+                            uint _e5364 = l_mut_435_;
+                            uint l_2115_ = (_e5364 - l_1622_);
+                            uint _e5366 = l_mut_446_;
+                            bool l_2116_ = (_e5366 < l_1618_);
+                            uint l_2117_ = uint(l_2116_);
+                            uint l_2118_ = (l_2115_ - l_2117_);
+                            l_mut_2035_ = l_2114_;
+                            l_mut_2030_ = l_2118_;
+                            uint _e5370 = l_mut_448_;
+                            l_mut_1716_ = _e5370;
+                            uint _e5371 = l_mut_447_;
+                            l_mut_395_ = _e5371;
+                            uint _e5372 = l_mut_2030_;
+                            uint _e5373 = l_mut_447_;
+                            bool l_2119_ = (_e5372 < _e5373);
+                            uint _e5375 = l_mut_2030_;
+                            uint _e5376 = l_mut_447_;
+                            bool l_2120_ = (_e5375 == _e5376);
+                            uint _e5378 = l_mut_2035_;
+                            uint _e5379 = l_mut_448_;
+                            bool l_2121_ = (_e5378 < _e5379);
+                            if (l_2120_) {
+                                local_152 = l_2121_;
                             } else {
                                 local_152 = false;
                             }
-                            bool l_2098_ = local_152;
-                            if (!(l_2095_)) {
-                                local_153 = l_2098_;
+                            bool l_2122_ = local_152;
+                            if (!(l_2119_)) {
+                                local_153 = l_2122_;
                             } else {
                                 local_153 = true;
                             }
-                            bool l_2099_ = local_153;
-                            if (l_2099_) {
-                                uint _e5394 = l_mut_2011_;
-                                l_mut_1692_ = _e5394;
-                                uint _e5395 = l_mut_2006_;
-                                l_mut_388_ = _e5395;
+                            bool l_2123_ = local_153;
+                            if (l_2123_) {
+                                uint _e5390 = l_mut_2035_;
+                                l_mut_1716_ = _e5390;
+                                uint _e5391 = l_mut_2030_;
+                                l_mut_395_ = _e5391;
                             }
-                            l_mut_350_ = false;
-                            uint _e5397 = l_mut_1692_;
-                            l_mut_2011_ = _e5397;
-                            uint _e5398 = l_mut_388_;
-                            l_mut_2006_ = _e5398;
+                            l_mut_357_ = false;
+                            uint _e5393 = l_mut_1716_;
+                            l_mut_2035_ = _e5393;
+                            uint _e5394 = l_mut_395_;
+                            l_mut_2030_ = _e5394;
                             if (false) {
-                                uint _e5401 = l_mut_388_;
-                                uint l_2102_ = (_e5401 >> 3u);
-                                l_mut_2011_ = l_2102_;
-                                l_mut_2006_ = 0u;
+                                uint _e5397 = l_mut_395_;
+                                uint l_2126_ = (_e5397 >> 3u);
+                                l_mut_2035_ = l_2126_;
+                                l_mut_2030_ = 0u;
                             } else {
                                 if (true) {
-                                    uint _e5405 = l_mut_1692_;
-                                    l_mut_382_ = _e5405;
+                                    uint _e5401 = l_mut_1716_;
+                                    l_mut_389_ = _e5401;
                                     if (true) {
-                                        uint _e5407 = l_mut_1692_;
-                                        uint l_2105_ = (_e5407 >> 3u);
-                                        uint _e5410 = l_mut_388_;
-                                        uint l_2106_ = (_e5410 << 29u);
-                                        uint l_2107_ = (l_2105_ | l_2106_);
-                                        l_mut_382_ = l_2107_;
+                                        uint _e5403 = l_mut_1716_;
+                                        uint l_2129_ = (_e5403 >> 3u);
+                                        uint _e5406 = l_mut_395_;
+                                        uint l_2130_ = (_e5406 << 29u);
+                                        uint l_2131_ = (l_2129_ | l_2130_);
+                                        l_mut_389_ = l_2131_;
                                     }
-                                    uint _e5414 = l_mut_388_;
-                                    uint l_2108_ = (_e5414 >> 3u);
-                                    uint _e5417 = l_mut_382_;
-                                    l_mut_2011_ = _e5417;
-                                    l_mut_2006_ = l_2108_;
+                                    uint _e5410 = l_mut_395_;
+                                    uint l_2132_ = (_e5410 >> 3u);
+                                    uint _e5413 = l_mut_389_;
+                                    l_mut_2035_ = _e5413;
+                                    l_mut_2030_ = l_2132_;
                                 }
                             }
-                            uint _e5418 = l_mut_2006_;
-                            uint _e5419 = l_mut_444_;
-                            bool l_2109_ = (_e5418 < _e5419);
-                            uint _e5421 = l_mut_2006_;
-                            uint _e5422 = l_mut_444_;
-                            bool l_2110_ = (_e5421 == _e5422);
-                            uint _e5424 = l_mut_2011_;
-                            uint _e5425 = l_mut_445_;
-                            bool l_2111_ = (_e5424 < _e5425);
-                            if (l_2110_) {
-                                local_154 = l_2111_;
+                            uint _e5414 = l_mut_2030_;
+                            uint _e5415 = l_mut_451_;
+                            bool l_2133_ = (_e5414 < _e5415);
+                            uint _e5417 = l_mut_2030_;
+                            uint _e5418 = l_mut_451_;
+                            bool l_2134_ = (_e5417 == _e5418);
+                            uint _e5420 = l_mut_2035_;
+                            uint _e5421 = l_mut_452_;
+                            bool l_2135_ = (_e5420 < _e5421);
+                            if (l_2134_) {
+                                local_154 = l_2135_;
                             } else {
                                 local_154 = false;
                             }
-                            bool l_2112_ = local_154;
-                            if (!(l_2109_)) {
-                                local_155 = l_2112_;
+                            bool l_2136_ = local_154;
+                            if (!(l_2133_)) {
+                                local_155 = l_2136_;
                             } else {
                                 local_155 = true;
                             }
-                            bool l_2113_ = local_155;
-                            bool l_2114_ = !(l_2113_);
-                            l_mut_350_ = l_2114_;
-                            l_mut_2011_ = 0u;
-                            uint _e5438 = l_mut_445_;
-                            uint _e5439 = l_mut_444_;
-                            uint l_2115_ = (_e5438 | _e5439);
-                            bool l_2116_ = (l_2115_ == 0u);
-                            bool l_2117_ = !(l_2116_);
-                            bool _e5444 = l_mut_350_;
-                            if (_e5444) {
-                                local_156 = l_2117_;
+                            bool l_2137_ = local_155;
+                            bool l_2138_ = !(l_2137_);
+                            l_mut_357_ = l_2138_;
+                            l_mut_2035_ = 0u;
+                            uint _e5434 = l_mut_452_;
+                            uint _e5435 = l_mut_451_;
+                            uint l_2139_ = (_e5434 | _e5435);
+                            bool l_2140_ = (l_2139_ == 0u);
+                            bool l_2141_ = !(l_2140_);
+                            bool _e5440 = l_mut_357_;
+                            if (_e5440) {
+                                local_156 = l_2141_;
                             } else {
                                 local_156 = false;
                             }
-                            bool l_2118_ = local_156;
-                            uint _e5449 = l_mut_444_;
-                            uint _e5450 = l_mut_388_;
-                            bool l_2119_ = (_e5449 < _e5450);
-                            uint _e5452 = l_mut_444_;
-                            uint _e5453 = l_mut_388_;
-                            bool l_2120_ = (_e5452 == _e5453);
-                            uint _e5455 = l_mut_445_;
-                            uint _e5456 = l_mut_1692_;
-                            bool l_2121_ = (_e5455 < _e5456);
-                            if (l_2120_) {
-                                local_157 = l_2121_;
+                            bool l_2142_ = local_156;
+                            uint _e5445 = l_mut_451_;
+                            uint _e5446 = l_mut_395_;
+                            bool l_2143_ = (_e5445 < _e5446);
+                            uint _e5448 = l_mut_451_;
+                            uint _e5449 = l_mut_395_;
+                            bool l_2144_ = (_e5448 == _e5449);
+                            uint _e5451 = l_mut_452_;
+                            uint _e5452 = l_mut_1716_;
+                            bool l_2145_ = (_e5451 < _e5452);
+                            if (l_2144_) {
+                                local_157 = l_2145_;
                             } else {
                                 local_157 = false;
                             }
-                            bool l_2122_ = local_157;
-                            if (!(l_2119_)) {
-                                local_158 = l_2122_;
+                            bool l_2146_ = local_157;
+                            if (!(l_2143_)) {
+                                local_158 = l_2146_;
                             } else {
                                 local_158 = true;
                             }
-                            bool l_2123_ = local_158;
-                            if (l_2118_) {
-                                local_159 = l_2123_;
+                            bool l_2147_ = local_158;
+                            if (l_2142_) {
+                                local_159 = l_2147_;
                             } else {
                                 local_159 = false;
                             }
-                            bool l_2124_ = local_159;
-                            uint _e5471 = l_mut_394_;
-                            uint _e5472 = l_mut_421_;
-                            uint l_2125_ = (_e5471 + _e5472);
-                            bool l_2126_ = (l_2125_ < l_1079_);
-                            if (l_2124_) {
-                                local_160 = l_2126_;
+                            bool l_2148_ = local_159;
+                            uint _e5467 = l_mut_401_;
+                            uint _e5468 = l_mut_428_;
+                            uint l_2149_ = (_e5467 + _e5468);
+                            bool l_2150_ = (l_2149_ < l_1086_);
+                            if (l_2148_) {
+                                local_160 = l_2150_;
                             } else {
                                 local_160 = false;
                             }
-                            bool l_2127_ = local_160;
-                            if (l_2127_) {
-                                uint _e5479 = l_mut_394_;
-                                uint l_2128_ = (l_1079_ - _e5479);
-                                uint _e5481 = l_mut_421_;
-                                uint l_2129_ = (l_2128_ - _e5481);
-                                uint _e5483 = l_mut_394_;
-                                uint l_2130_ = naga_div(l_2129_, _e5483);
-                                uint _e5485 = l_mut_1692_;
-                                uint l_2131_ = (_e5485 - 1u);
-                                uint _e5488 = l_mut_388_;
-                                uint l_2132_ = (_e5488 - 0u);
-                                uint _e5491 = l_mut_1692_;
-                                bool l_2133_ = (_e5491 < 1u);
-                                uint l_2134_ = uint(l_2133_);
-                                uint l_2135_ = (l_2132_ - l_2134_);
-                                l_mut_2006_ = l_2131_;
-                                l_mut_1692_ = l_2135_;
-                                l_mut_388_ = 0u;
-                                l_mut_2136_ = 0u;
+                            bool l_2151_ = local_160;
+                            if (l_2151_) {
+                                uint _e5475 = l_mut_401_;
+                                uint l_2152_ = (l_1086_ - _e5475);
+                                uint _e5477 = l_mut_428_;
+                                uint l_2153_ = (l_2152_ - _e5477);
+                                uint _e5479 = l_mut_401_;
+                                uint l_2154_ = naga_div(l_2153_, _e5479);
+                                uint _e5481 = l_mut_1716_;
+                                uint l_2155_ = (_e5481 - 1u);
+                                uint _e5484 = l_mut_395_;
+                                uint l_2156_ = (_e5484 - 0u);
+                                uint _e5487 = l_mut_1716_;
+                                bool l_2157_ = (_e5487 < 1u);
+                                uint l_2158_ = uint(l_2157_);
+                                uint l_2159_ = (l_2156_ - l_2158_);
+                                l_mut_2030_ = l_2155_;
+                                l_mut_1716_ = l_2159_;
+                                l_mut_395_ = 0u;
+                                l_mut_2160_ = 0u;
                                 uint2 loop_bound_16 = uint2(4294967295u, 4294967295u);
                                 bool loop_init_11 = true;
                                 while(true) {
                                     if (all(loop_bound_16 == uint2(0u, 0u))) { break; }
                                     loop_bound_16 -= uint2(loop_bound_16.y == 0u, 1u);
                                     if (!loop_init_11) {
-                                        uint _e5584 = l_mut_2136_;
-                                        l_mut_2136_ = (_e5584 + 1u);
+                                        uint _e5580 = l_mut_2160_;
+                                        l_mut_2160_ = (_e5580 + 1u);
                                     }
                                     loop_init_11 = false;
-                                    uint _e5499 = l_mut_2136_;
-                                    if ((_e5499 < 20u)) {
+                                    uint _e5495 = l_mut_2160_;
+                                    if ((_e5495 < 20u)) {
                                     } else {
                                         break;
                                     }
                                     {
-                                        uint _e5503 = l_mut_2136_;
-                                        uint l_2137_ = (19u - _e5503);
-                                        uint _e5505 = l_mut_2006_;
-                                        l_mut_382_ = _e5505;
-                                        uint _e5506 = l_mut_1692_;
-                                        l_mut_275_ = _e5506;
-                                        bool l_2138_ = (l_2137_ >= 32u);
-                                        if (l_2138_) {
-                                            uint l_2139_ = (l_2137_ & 31u);
-                                            uint _e5511 = l_mut_1692_;
-                                            uint l_2140_ = (_e5511 >> l_2139_);
-                                            l_mut_382_ = l_2140_;
-                                            l_mut_275_ = 0u;
+                                        uint _e5499 = l_mut_2160_;
+                                        uint l_2161_ = (19u - _e5499);
+                                        uint _e5501 = l_mut_2030_;
+                                        l_mut_389_ = _e5501;
+                                        uint _e5502 = l_mut_1716_;
+                                        l_mut_265_ = _e5502;
+                                        bool l_2162_ = (l_2161_ >= 32u);
+                                        if (l_2162_) {
+                                            uint l_2163_ = (l_2161_ & 31u);
+                                            uint _e5507 = l_mut_1716_;
+                                            uint l_2164_ = (_e5507 >> l_2163_);
+                                            l_mut_389_ = l_2164_;
+                                            l_mut_265_ = 0u;
                                         } else {
-                                            bool l_2141_ = (l_2137_ > 0u);
-                                            if (l_2141_) {
-                                                uint _e5516 = l_mut_2006_;
-                                                l_mut_269_ = _e5516;
-                                                bool l_2142_ = (l_2137_ > 0u);
-                                                if (l_2142_) {
-                                                    uint _e5519 = l_mut_2006_;
-                                                    uint l_2143_ = (_e5519 >> l_2137_);
-                                                    uint l_2144_ = (32u - l_2137_);
-                                                    uint _e5523 = l_mut_1692_;
-                                                    uint l_2145_ = (_e5523 << l_2144_);
-                                                    uint l_2146_ = (l_2143_ | l_2145_);
-                                                    l_mut_269_ = l_2146_;
+                                            bool l_2165_ = (l_2161_ > 0u);
+                                            if (l_2165_) {
+                                                uint _e5512 = l_mut_2030_;
+                                                l_mut_259_ = _e5512;
+                                                bool l_2166_ = (l_2161_ > 0u);
+                                                if (l_2166_) {
+                                                    uint _e5515 = l_mut_2030_;
+                                                    uint l_2167_ = (_e5515 >> l_2161_);
+                                                    uint l_2168_ = (32u - l_2161_);
+                                                    uint _e5519 = l_mut_1716_;
+                                                    uint l_2169_ = (_e5519 << l_2168_);
+                                                    uint l_2170_ = (l_2167_ | l_2169_);
+                                                    l_mut_259_ = l_2170_;
                                                 }
-                                                uint _e5526 = l_mut_1692_;
-                                                uint l_2147_ = (_e5526 >> l_2137_);
-                                                uint _e5528 = l_mut_269_;
-                                                l_mut_382_ = _e5528;
-                                                l_mut_275_ = l_2147_;
+                                                uint _e5522 = l_mut_1716_;
+                                                uint l_2171_ = (_e5522 >> l_2161_);
+                                                uint _e5524 = l_mut_259_;
+                                                l_mut_389_ = _e5524;
+                                                l_mut_265_ = l_2171_;
                                             }
                                         }
-                                        uint _e5529 = l_mut_275_;
-                                        uint _e5530 = l_mut_444_;
-                                        bool l_2148_ = (_e5529 < _e5530);
-                                        uint _e5532 = l_mut_275_;
-                                        uint _e5533 = l_mut_444_;
-                                        bool l_2149_ = (_e5532 == _e5533);
-                                        uint _e5535 = l_mut_382_;
-                                        uint _e5536 = l_mut_445_;
-                                        bool l_2150_ = (_e5535 < _e5536);
-                                        if (l_2149_) {
-                                            local_161 = l_2150_;
+                                        uint _e5525 = l_mut_265_;
+                                        uint _e5526 = l_mut_451_;
+                                        bool l_2172_ = (_e5525 < _e5526);
+                                        uint _e5528 = l_mut_265_;
+                                        uint _e5529 = l_mut_451_;
+                                        bool l_2173_ = (_e5528 == _e5529);
+                                        uint _e5531 = l_mut_389_;
+                                        uint _e5532 = l_mut_452_;
+                                        bool l_2174_ = (_e5531 < _e5532);
+                                        if (l_2173_) {
+                                            local_161 = l_2174_;
                                         } else {
                                             local_161 = false;
                                         }
-                                        bool l_2151_ = local_161;
-                                        if (!(l_2148_)) {
-                                            local_162 = l_2151_;
+                                        bool l_2175_ = local_161;
+                                        if (!(l_2172_)) {
+                                            local_162 = l_2175_;
                                         } else {
                                             local_162 = true;
                                         }
-                                        bool l_2152_ = local_162;
-                                        bool l_2153_ = !(l_2152_);
-                                        if (l_2153_) {
-                                            uint _e5548 = l_mut_445_;
-                                            l_mut_382_ = _e5548;
-                                            uint _e5549 = l_mut_444_;
-                                            l_mut_275_ = _e5549;
-                                            bool l_2154_ = (l_2137_ >= 32u);
-                                            if (l_2154_) {
-                                                uint l_2155_ = (l_2137_ & 31u);
-                                                uint _e5554 = l_mut_445_;
-                                                uint l_2156_ = (_e5554 << l_2155_);
-                                                l_mut_382_ = 0u;
-                                                l_mut_275_ = l_2156_;
+                                        bool l_2176_ = local_162;
+                                        bool l_2177_ = !(l_2176_);
+                                        if (l_2177_) {
+                                            uint _e5544 = l_mut_452_;
+                                            l_mut_389_ = _e5544;
+                                            uint _e5545 = l_mut_451_;
+                                            l_mut_265_ = _e5545;
+                                            bool l_2178_ = (l_2161_ >= 32u);
+                                            if (l_2178_) {
+                                                uint l_2179_ = (l_2161_ & 31u);
+                                                uint _e5550 = l_mut_452_;
+                                                uint l_2180_ = (_e5550 << l_2179_);
+                                                l_mut_389_ = 0u;
+                                                l_mut_265_ = l_2180_;
                                             } else {
-                                                bool l_2157_ = (l_2137_ > 0u);
-                                                if (l_2157_) {
-                                                    uint _e5559 = l_mut_445_;
-                                                    uint l_2158_ = (_e5559 << l_2137_);
-                                                    uint _e5561 = l_mut_444_;
-                                                    uint l_2159_ = (_e5561 << l_2137_);
-                                                    uint l_2160_ = (32u - l_2137_);
-                                                    uint _e5565 = l_mut_445_;
-                                                    uint l_2161_ = (_e5565 >> l_2160_);
-                                                    uint l_2162_ = (l_2159_ | l_2161_);
-                                                    l_mut_382_ = l_2158_;
-                                                    l_mut_275_ = l_2162_;
+                                                bool l_2181_ = (l_2161_ > 0u);
+                                                if (l_2181_) {
+                                                    uint _e5555 = l_mut_452_;
+                                                    uint l_2182_ = (_e5555 << l_2161_);
+                                                    uint _e5557 = l_mut_451_;
+                                                    uint l_2183_ = (_e5557 << l_2161_);
+                                                    uint l_2184_ = (32u - l_2161_);
+                                                    uint _e5561 = l_mut_452_;
+                                                    uint l_2185_ = (_e5561 >> l_2184_);
+                                                    uint l_2186_ = (l_2183_ | l_2185_);
+                                                    l_mut_389_ = l_2182_;
+                                                    l_mut_265_ = l_2186_;
                                                 }
                                             }
-                                            uint _e5568 = l_mut_2006_;
-                                            uint _e5569 = l_mut_382_;
-                                            uint l_2163_ = (_e5568 - _e5569);
-                                            uint _e5571 = l_mut_1692_;
-                                            uint _e5572 = l_mut_275_;
-                                            uint l_2164_ = (_e5571 - _e5572);
-                                            uint _e5574 = l_mut_2006_;
-                                            uint _e5575 = l_mut_382_;
-                                            bool l_2165_ = (_e5574 < _e5575);
-                                            uint l_2166_ = uint(l_2165_);
-                                            uint l_2167_ = (l_2164_ - l_2166_);
-                                            l_mut_2006_ = l_2163_;
-                                            l_mut_1692_ = l_2167_;
-                                            uint l_2168_ = (1u << l_2137_);
-                                            uint _e5581 = l_mut_388_;
-                                            l_mut_388_ = (_e5581 | l_2168_);
+                                            uint _e5564 = l_mut_2030_;
+                                            uint _e5565 = l_mut_389_;
+                                            uint l_2187_ = (_e5564 - _e5565);
+                                            uint _e5567 = l_mut_1716_;
+                                            uint _e5568 = l_mut_265_;
+                                            uint l_2188_ = (_e5567 - _e5568);
+                                            uint _e5570 = l_mut_2030_;
+                                            uint _e5571 = l_mut_389_;
+                                            bool l_2189_ = (_e5570 < _e5571);
+                                            uint l_2190_ = uint(l_2189_);
+                                            uint l_2191_ = (l_2188_ - l_2190_);
+                                            l_mut_2030_ = l_2187_;
+                                            l_mut_1716_ = l_2191_;
+                                            uint l_2192_ = (1u << l_2161_);
+                                            uint _e5577 = l_mut_395_;
+                                            l_mut_395_ = (_e5577 | l_2192_);
                                         }
                                     }
                                 }
-                                uint _e5586 = l_mut_388_;
-                                uint l_2169_ = min(_e5586, l_2130_);
-                                l_mut_388_ = l_2169_;
-                                uint _e5588 = l_mut_1692_;
-                                uint _e5589 = l_mut_444_;
-                                bool l_2170_ = (_e5588 < _e5589);
-                                uint _e5591 = l_mut_1692_;
-                                uint _e5592 = l_mut_444_;
-                                bool l_2171_ = (_e5591 == _e5592);
-                                uint _e5594 = l_mut_2006_;
-                                uint _e5595 = l_mut_445_;
-                                bool l_2172_ = (_e5594 < _e5595);
-                                if (l_2171_) {
-                                    local_163 = l_2172_;
+                                uint _e5582 = l_mut_395_;
+                                uint l_2193_ = min(_e5582, l_2154_);
+                                l_mut_395_ = l_2193_;
+                                uint _e5584 = l_mut_1716_;
+                                uint _e5585 = l_mut_451_;
+                                bool l_2194_ = (_e5584 < _e5585);
+                                uint _e5587 = l_mut_1716_;
+                                uint _e5588 = l_mut_451_;
+                                bool l_2195_ = (_e5587 == _e5588);
+                                uint _e5590 = l_mut_2030_;
+                                uint _e5591 = l_mut_452_;
+                                bool l_2196_ = (_e5590 < _e5591);
+                                if (l_2195_) {
+                                    local_163 = l_2196_;
                                 } else {
                                     local_163 = false;
                                 }
-                                bool l_2173_ = local_163;
-                                if (!(l_2170_)) {
-                                    local_164 = l_2173_;
+                                bool l_2197_ = local_163;
+                                if (!(l_2194_)) {
+                                    local_164 = l_2197_;
                                 } else {
                                     local_164 = true;
                                 }
-                                bool l_2174_ = local_164;
-                                bool l_2175_ = !(l_2174_);
-                                if (l_2175_) {
-                                    l_mut_388_ = l_2130_;
-                                }
-                                uint _e5607 = l_mut_388_;
-                                l_mut_2011_ = _e5607;
-                            }
-                            uint _e5608 = l_mut_441_;
-                            l_mut_2006_ = _e5608;
-                            uint _e5609 = l_mut_440_;
-                            l_mut_1692_ = _e5609;
-                            uint _e5610 = l_mut_445_;
-                            l_mut_388_ = _e5610;
-                            uint _e5611 = l_mut_444_;
-                            l_mut_382_ = _e5611;
-                            uint _e5612 = l_mut_394_;
-                            l_mut_275_ = _e5612;
-                            uint _e5613 = l_mut_421_;
-                            l_mut_269_ = _e5613;
-                            uint _e5614 = l_mut_439_;
-                            l_mut_219_ = _e5614;
-                            uint _e5615 = l_mut_428_;
-                            l_mut_213_ = _e5615;
-                            l_mut_151_ = 0u;
-                            uint _e5617 = l_mut_2011_;
-                            bool l_2176_ = (_e5617 > 0u);
-                            if (l_2176_) {
-                                uint _e5620 = l_mut_445_;
-                                uint _e5621 = l_mut_2011_;
-                                uint l_2177_ = (_e5620 * _e5621);
-                                uint _e5623 = l_mut_445_;
-                                uint64_t l_3211_ = uint64_t(_e5623);
-                                uint _e5625 = l_mut_2011_;
-                                uint64_t l_3212_ = uint64_t(_e5625);
-                                uint64_t l_3213_ = (l_3211_ * l_3212_);
-                                uint64_t l_3214_ = (l_3213_ >> uint(32uL));
-                                uint l_2178_ = uint(l_3214_);
-                                uint _e5634 = l_mut_444_;
-                                uint _e5635 = l_mut_2011_;
-                                uint l_2179_ = (_e5634 * _e5635);
-                                uint l_2180_ = (l_2178_ + l_2179_);
-                                uint _e5638 = l_mut_439_;
-                                uint l_2181_ = (_e5638 - l_2177_);
-                                uint _e5640 = l_mut_428_;
-                                uint l_2182_ = (_e5640 - l_2180_);
-                                uint _e5642 = l_mut_439_;
-                                bool l_2183_ = (_e5642 < l_2177_);
-                                uint l_2184_ = uint(l_2183_);
-                                uint l_2185_ = (l_2182_ - l_2184_);
-                                l_mut_219_ = l_2181_;
-                                l_mut_213_ = l_2185_;
-                                uint _e5646 = l_mut_441_;
-                                uint l_2186_ = (_e5646 - l_2177_);
-                                uint _e5648 = l_mut_440_;
-                                uint l_2187_ = (_e5648 - l_2180_);
-                                uint _e5650 = l_mut_441_;
-                                bool l_2188_ = (_e5650 < l_2177_);
-                                uint l_2189_ = uint(l_2188_);
-                                uint l_2190_ = (l_2187_ - l_2189_);
-                                l_mut_2006_ = l_2186_;
-                                l_mut_1692_ = l_2190_;
-                                uint _e5654 = l_mut_2011_;
-                                uint _e5655 = l_mut_394_;
-                                uint l_2191_ = (_e5654 * _e5655);
-                                uint _e5657 = l_mut_421_;
-                                uint l_2192_ = (_e5657 + l_2191_);
-                                l_mut_269_ = l_2192_;
-                            } else {
-                                uint _e5659 = l_mut_439_;
-                                uint _e5660 = l_mut_445_;
-                                uint l_2193_ = (_e5659 - _e5660);
-                                uint _e5662 = l_mut_428_;
-                                uint _e5663 = l_mut_444_;
-                                uint l_2194_ = (_e5662 - _e5663);
-                                uint _e5665 = l_mut_439_;
-                                uint _e5666 = l_mut_445_;
-                                bool l_2195_ = (_e5665 < _e5666);
-                                uint l_2196_ = uint(l_2195_);
-                                uint l_2197_ = (l_2194_ - l_2196_);
-                                l_mut_219_ = l_2193_;
-                                l_mut_213_ = l_2197_;
-                                uint _e5670 = l_mut_213_;
-                                bool l_2198_ = (_e5670 < l_1598_);
-                                uint _e5672 = l_mut_213_;
-                                bool l_2199_ = (_e5672 == l_1598_);
-                                uint _e5674 = l_mut_219_;
-                                bool l_2200_ = (_e5674 < l_1594_);
+                                bool l_2198_ = local_164;
+                                bool l_2199_ = !(l_2198_);
                                 if (l_2199_) {
-                                    local_165 = l_2200_;
+                                    l_mut_395_ = l_2154_;
+                                }
+                                uint _e5603 = l_mut_395_;
+                                l_mut_2035_ = _e5603;
+                            }
+                            uint _e5604 = l_mut_448_;
+                            l_mut_2030_ = _e5604;
+                            uint _e5605 = l_mut_447_;
+                            l_mut_1716_ = _e5605;
+                            uint _e5606 = l_mut_452_;
+                            l_mut_395_ = _e5606;
+                            uint _e5607 = l_mut_451_;
+                            l_mut_389_ = _e5607;
+                            uint _e5608 = l_mut_401_;
+                            l_mut_265_ = _e5608;
+                            uint _e5609 = l_mut_428_;
+                            l_mut_259_ = _e5609;
+                            uint _e5610 = l_mut_446_;
+                            l_mut_209_ = _e5610;
+                            uint _e5611 = l_mut_435_;
+                            l_mut_203_ = _e5611;
+                            l_mut_141_ = 0u;
+                            uint _e5613 = l_mut_2035_;
+                            bool l_2200_ = (_e5613 > 0u);
+                            if (l_2200_) {
+                                uint _e5616 = l_mut_452_;
+                                uint _e5617 = l_mut_2035_;
+                                uint l_2201_ = (_e5616 * _e5617);
+                                uint _e5619 = l_mut_452_;
+                                uint64_t l_3207_ = uint64_t(_e5619);
+                                uint _e5621 = l_mut_2035_;
+                                uint64_t l_3208_ = uint64_t(_e5621);
+                                uint64_t l_3209_ = (l_3207_ * l_3208_);
+                                uint64_t l_3210_ = (l_3209_ >> uint(32uL));
+                                uint l_2202_ = uint(l_3210_);
+                                uint _e5630 = l_mut_451_;
+                                uint _e5631 = l_mut_2035_;
+                                uint l_2203_ = (_e5630 * _e5631);
+                                uint l_2204_ = (l_2202_ + l_2203_);
+                                uint _e5634 = l_mut_446_;
+                                uint l_2205_ = (_e5634 - l_2201_);
+                                uint _e5636 = l_mut_435_;
+                                uint l_2206_ = (_e5636 - l_2204_);
+                                uint _e5638 = l_mut_446_;
+                                bool l_2207_ = (_e5638 < l_2201_);
+                                uint l_2208_ = uint(l_2207_);
+                                uint l_2209_ = (l_2206_ - l_2208_);
+                                l_mut_209_ = l_2205_;
+                                l_mut_203_ = l_2209_;
+                                uint _e5642 = l_mut_448_;
+                                uint l_2210_ = (_e5642 - l_2201_);
+                                uint _e5644 = l_mut_447_;
+                                uint l_2211_ = (_e5644 - l_2204_);
+                                uint _e5646 = l_mut_448_;
+                                bool l_2212_ = (_e5646 < l_2201_);
+                                uint l_2213_ = uint(l_2212_);
+                                uint l_2214_ = (l_2211_ - l_2213_);
+                                l_mut_2030_ = l_2210_;
+                                l_mut_1716_ = l_2214_;
+                                uint _e5650 = l_mut_2035_;
+                                uint _e5651 = l_mut_401_;
+                                uint l_2215_ = (_e5650 * _e5651);
+                                uint _e5653 = l_mut_428_;
+                                uint l_2216_ = (_e5653 + l_2215_);
+                                l_mut_259_ = l_2216_;
+                            } else {
+                                uint _e5655 = l_mut_446_;
+                                uint _e5656 = l_mut_452_;
+                                uint l_2217_ = (_e5655 - _e5656);
+                                uint _e5658 = l_mut_435_;
+                                uint _e5659 = l_mut_451_;
+                                uint l_2218_ = (_e5658 - _e5659);
+                                uint _e5661 = l_mut_446_;
+                                uint _e5662 = l_mut_452_;
+                                bool l_2219_ = (_e5661 < _e5662);
+                                uint l_2220_ = uint(l_2219_);
+                                uint l_2221_ = (l_2218_ - l_2220_);
+                                l_mut_209_ = l_2217_;
+                                l_mut_203_ = l_2221_;
+                                uint _e5666 = l_mut_203_;
+                                bool l_2222_ = (_e5666 < l_1622_);
+                                uint _e5668 = l_mut_203_;
+                                bool l_2223_ = (_e5668 == l_1622_);
+                                uint _e5670 = l_mut_209_;
+                                bool l_2224_ = (_e5670 < l_1618_);
+                                if (l_2223_) {
+                                    local_165 = l_2224_;
                                 } else {
                                     local_165 = false;
                                 }
-                                bool l_2201_ = local_165;
-                                if (!(l_2198_)) {
-                                    local_166 = l_2201_;
+                                bool l_2225_ = local_165;
+                                if (!(l_2222_)) {
+                                    local_166 = l_2225_;
                                 } else {
                                     local_166 = true;
                                 }
-                                bool l_2202_ = local_166;
-                                if (l_2202_) {
-                                    l_mut_151_ = 2u;
+                                bool l_2226_ = local_166;
+                                if (l_2226_) {
+                                    l_mut_141_ = 2u;
                                 }
-                                uint _e5686 = l_mut_151_;
-                                bool l_2203_ = (_e5686 == 0u);
-                                if (l_2203_) {
-                                    uint _e5689 = l_mut_394_;
-                                    uint l_2204_ = (l_1079_ - _e5689);
-                                    uint _e5691 = l_mut_421_;
-                                    uint l_2205_ = naga_div(l_2204_, _e5691);
-                                    l_mut_2011_ = 0u;
-                                    l_mut_350_ = false;
-                                    uint _e5695 = l_mut_445_;
-                                    l_mut_145_ = _e5695;
-                                    uint _e5696 = l_mut_444_;
-                                    l_mut_102_ = _e5696;
+                                uint _e5682 = l_mut_141_;
+                                bool l_2227_ = (_e5682 == 0u);
+                                if (l_2227_) {
+                                    uint _e5685 = l_mut_401_;
+                                    uint l_2228_ = (l_1086_ - _e5685);
+                                    uint _e5687 = l_mut_428_;
+                                    uint l_2229_ = naga_div(l_2228_, _e5687);
+                                    l_mut_2035_ = 0u;
+                                    l_mut_357_ = false;
+                                    uint _e5691 = l_mut_452_;
+                                    l_mut_135_ = _e5691;
+                                    uint _e5692 = l_mut_451_;
+                                    l_mut_92_ = _e5692;
                                     if (false) {
-                                        uint _e5699 = l_mut_444_;
-                                        uint l_2208_ = (_e5699 >> 3u);
-                                        l_mut_145_ = l_2208_;
-                                        l_mut_102_ = 0u;
+                                        uint _e5695 = l_mut_451_;
+                                        uint l_2232_ = (_e5695 >> 3u);
+                                        l_mut_135_ = l_2232_;
+                                        l_mut_92_ = 0u;
                                     } else {
                                         if (true) {
-                                            uint _e5703 = l_mut_445_;
-                                            l_mut_96_ = _e5703;
+                                            uint _e5699 = l_mut_452_;
+                                            l_mut_86_ = _e5699;
                                             if (true) {
-                                                uint _e5705 = l_mut_445_;
-                                                uint l_2211_ = (_e5705 >> 3u);
-                                                uint _e5708 = l_mut_444_;
-                                                uint l_2212_ = (_e5708 << 29u);
-                                                uint l_2213_ = (l_2211_ | l_2212_);
-                                                l_mut_96_ = l_2213_;
+                                                uint _e5701 = l_mut_452_;
+                                                uint l_2235_ = (_e5701 >> 3u);
+                                                uint _e5704 = l_mut_451_;
+                                                uint l_2236_ = (_e5704 << 29u);
+                                                uint l_2237_ = (l_2235_ | l_2236_);
+                                                l_mut_86_ = l_2237_;
                                             }
-                                            uint _e5712 = l_mut_444_;
-                                            uint l_2214_ = (_e5712 >> 3u);
-                                            uint _e5715 = l_mut_96_;
-                                            l_mut_145_ = _e5715;
-                                            l_mut_102_ = l_2214_;
+                                            uint _e5708 = l_mut_451_;
+                                            uint l_2238_ = (_e5708 >> 3u);
+                                            uint _e5711 = l_mut_86_;
+                                            l_mut_135_ = _e5711;
+                                            l_mut_92_ = l_2238_;
                                         }
                                     }
-                                    uint _e5716 = l_mut_102_;
-                                    uint _e5717 = l_mut_440_;
-                                    bool l_2215_ = (_e5716 < _e5717);
-                                    uint _e5719 = l_mut_102_;
-                                    uint _e5720 = l_mut_440_;
-                                    bool l_2216_ = (_e5719 == _e5720);
-                                    uint _e5722 = l_mut_145_;
-                                    uint _e5723 = l_mut_441_;
-                                    bool l_2217_ = (_e5722 < _e5723);
-                                    if (l_2216_) {
-                                        local_167 = l_2217_;
+                                    uint _e5712 = l_mut_92_;
+                                    uint _e5713 = l_mut_447_;
+                                    bool l_2239_ = (_e5712 < _e5713);
+                                    uint _e5715 = l_mut_92_;
+                                    uint _e5716 = l_mut_447_;
+                                    bool l_2240_ = (_e5715 == _e5716);
+                                    uint _e5718 = l_mut_135_;
+                                    uint _e5719 = l_mut_448_;
+                                    bool l_2241_ = (_e5718 < _e5719);
+                                    if (l_2240_) {
+                                        local_167 = l_2241_;
                                     } else {
                                         local_167 = false;
                                     }
-                                    bool l_2218_ = local_167;
-                                    if (!(l_2215_)) {
-                                        local_168 = l_2218_;
+                                    bool l_2242_ = local_167;
+                                    if (!(l_2239_)) {
+                                        local_168 = l_2242_;
                                     } else {
                                         local_168 = true;
                                     }
-                                    bool l_2219_ = local_168;
-                                    bool l_2220_ = !(l_2219_);
-                                    l_mut_350_ = l_2220_;
-                                    uint _e5735 = l_mut_441_;
-                                    uint _e5736 = l_mut_440_;
-                                    uint l_2221_ = (_e5735 | _e5736);
-                                    bool l_2222_ = (l_2221_ == 0u);
-                                    if (l_2222_) {
-                                        l_mut_2011_ = l_2205_;
+                                    bool l_2243_ = local_168;
+                                    bool l_2244_ = !(l_2243_);
+                                    l_mut_357_ = l_2244_;
+                                    uint _e5731 = l_mut_448_;
+                                    uint _e5732 = l_mut_447_;
+                                    uint l_2245_ = (_e5731 | _e5732);
+                                    bool l_2246_ = (l_2245_ == 0u);
+                                    if (l_2246_) {
+                                        l_mut_2035_ = l_2229_;
                                     } else {
-                                        bool _e5740 = l_mut_350_;
-                                        if (_e5740) {
-                                            uint _e5741 = l_mut_440_;
-                                            uint _e5742 = l_mut_444_;
-                                            bool l_2223_ = (_e5741 < _e5742);
-                                            uint _e5744 = l_mut_440_;
-                                            uint _e5745 = l_mut_444_;
-                                            bool l_2224_ = (_e5744 == _e5745);
-                                            uint _e5747 = l_mut_441_;
-                                            uint _e5748 = l_mut_445_;
-                                            bool l_2225_ = (_e5747 < _e5748);
-                                            if (l_2224_) {
-                                                local_169 = l_2225_;
+                                        bool _e5736 = l_mut_357_;
+                                        if (_e5736) {
+                                            uint _e5737 = l_mut_447_;
+                                            uint _e5738 = l_mut_451_;
+                                            bool l_2247_ = (_e5737 < _e5738);
+                                            uint _e5740 = l_mut_447_;
+                                            uint _e5741 = l_mut_451_;
+                                            bool l_2248_ = (_e5740 == _e5741);
+                                            uint _e5743 = l_mut_448_;
+                                            uint _e5744 = l_mut_452_;
+                                            bool l_2249_ = (_e5743 < _e5744);
+                                            if (l_2248_) {
+                                                local_169 = l_2249_;
                                             } else {
                                                 local_169 = false;
                                             }
-                                            bool l_2226_ = local_169;
-                                            if (!(l_2223_)) {
-                                                local_170 = l_2226_;
+                                            bool l_2250_ = local_169;
+                                            if (!(l_2247_)) {
+                                                local_170 = l_2250_;
                                             } else {
                                                 local_170 = true;
                                             }
-                                            bool l_2227_ = local_170;
-                                            if (l_2227_) {
-                                                uint _e5759 = l_mut_445_;
-                                                uint l_2228_ = (_e5759 - 1u);
-                                                uint _e5762 = l_mut_444_;
-                                                uint l_2229_ = (_e5762 - 0u);
-                                                uint _e5765 = l_mut_445_;
-                                                bool l_2230_ = (_e5765 < 1u);
-                                                uint l_2231_ = uint(l_2230_);
-                                                uint l_2232_ = (l_2229_ - l_2231_);
-                                                l_mut_145_ = l_2228_;
-                                                l_mut_102_ = l_2232_;
-                                                l_mut_96_ = 0u;
-                                                l_mut_2233_ = 0u;
+                                            bool l_2251_ = local_170;
+                                            if (l_2251_) {
+                                                uint _e5755 = l_mut_452_;
+                                                uint l_2252_ = (_e5755 - 1u);
+                                                uint _e5758 = l_mut_451_;
+                                                uint l_2253_ = (_e5758 - 0u);
+                                                uint _e5761 = l_mut_452_;
+                                                bool l_2254_ = (_e5761 < 1u);
+                                                uint l_2255_ = uint(l_2254_);
+                                                uint l_2256_ = (l_2253_ - l_2255_);
+                                                l_mut_135_ = l_2252_;
+                                                l_mut_92_ = l_2256_;
+                                                l_mut_86_ = 0u;
+                                                l_mut_2257_ = 0u;
                                                 uint2 loop_bound_17 = uint2(4294967295u, 4294967295u);
                                                 bool loop_init_12 = true;
                                                 while(true) {
                                                     if (all(loop_bound_17 == uint2(0u, 0u))) { break; }
                                                     loop_bound_17 -= uint2(loop_bound_17.y == 0u, 1u);
                                                     if (!loop_init_12) {
-                                                        uint _e5858 = l_mut_2233_;
-                                                        l_mut_2233_ = (_e5858 + 1u);
+                                                        uint _e5854 = l_mut_2257_;
+                                                        l_mut_2257_ = (_e5854 + 1u);
                                                     }
                                                     loop_init_12 = false;
-                                                    uint _e5773 = l_mut_2233_;
-                                                    if ((_e5773 < 20u)) {
+                                                    uint _e5769 = l_mut_2257_;
+                                                    if ((_e5769 < 20u)) {
                                                     } else {
                                                         break;
                                                     }
                                                     {
-                                                        uint _e5777 = l_mut_2233_;
-                                                        uint l_2234_ = (19u - _e5777);
-                                                        uint _e5779 = l_mut_145_;
-                                                        l_mut_90_ = _e5779;
-                                                        uint _e5780 = l_mut_102_;
-                                                        l_mut_75_ = _e5780;
-                                                        bool l_2235_ = (l_2234_ >= 32u);
-                                                        if (l_2235_) {
-                                                            uint l_2236_ = (l_2234_ & 31u);
-                                                            uint _e5785 = l_mut_102_;
-                                                            uint l_2237_ = (_e5785 >> l_2236_);
-                                                            l_mut_90_ = l_2237_;
-                                                            l_mut_75_ = 0u;
+                                                        uint _e5773 = l_mut_2257_;
+                                                        uint l_2258_ = (19u - _e5773);
+                                                        uint _e5775 = l_mut_135_;
+                                                        l_mut_80_ = _e5775;
+                                                        uint _e5776 = l_mut_92_;
+                                                        l_mut_65_ = _e5776;
+                                                        bool l_2259_ = (l_2258_ >= 32u);
+                                                        if (l_2259_) {
+                                                            uint l_2260_ = (l_2258_ & 31u);
+                                                            uint _e5781 = l_mut_92_;
+                                                            uint l_2261_ = (_e5781 >> l_2260_);
+                                                            l_mut_80_ = l_2261_;
+                                                            l_mut_65_ = 0u;
                                                         } else {
-                                                            bool l_2238_ = (l_2234_ > 0u);
-                                                            if (l_2238_) {
-                                                                uint _e5790 = l_mut_145_;
-                                                                l_mut_40_ = _e5790;
-                                                                bool l_2239_ = (l_2234_ > 0u);
-                                                                if (l_2239_) {
-                                                                    uint _e5793 = l_mut_145_;
-                                                                    uint l_2240_ = (_e5793 >> l_2234_);
-                                                                    uint l_2241_ = (32u - l_2234_);
-                                                                    uint _e5797 = l_mut_102_;
-                                                                    uint l_2242_ = (_e5797 << l_2241_);
-                                                                    uint l_2243_ = (l_2240_ | l_2242_);
-                                                                    l_mut_40_ = l_2243_;
+                                                            bool l_2262_ = (l_2258_ > 0u);
+                                                            if (l_2262_) {
+                                                                uint _e5786 = l_mut_135_;
+                                                                l_mut_30_ = _e5786;
+                                                                bool l_2263_ = (l_2258_ > 0u);
+                                                                if (l_2263_) {
+                                                                    uint _e5789 = l_mut_135_;
+                                                                    uint l_2264_ = (_e5789 >> l_2258_);
+                                                                    uint l_2265_ = (32u - l_2258_);
+                                                                    uint _e5793 = l_mut_92_;
+                                                                    uint l_2266_ = (_e5793 << l_2265_);
+                                                                    uint l_2267_ = (l_2264_ | l_2266_);
+                                                                    l_mut_30_ = l_2267_;
                                                                 }
-                                                                uint _e5800 = l_mut_102_;
-                                                                uint l_2244_ = (_e5800 >> l_2234_);
-                                                                uint _e5802 = l_mut_40_;
-                                                                l_mut_90_ = _e5802;
-                                                                l_mut_75_ = l_2244_;
+                                                                uint _e5796 = l_mut_92_;
+                                                                uint l_2268_ = (_e5796 >> l_2258_);
+                                                                uint _e5798 = l_mut_30_;
+                                                                l_mut_80_ = _e5798;
+                                                                l_mut_65_ = l_2268_;
                                                             }
                                                         }
-                                                        uint _e5803 = l_mut_75_;
-                                                        uint _e5804 = l_mut_440_;
-                                                        bool l_2245_ = (_e5803 < _e5804);
-                                                        uint _e5806 = l_mut_75_;
-                                                        uint _e5807 = l_mut_440_;
-                                                        bool l_2246_ = (_e5806 == _e5807);
-                                                        uint _e5809 = l_mut_90_;
-                                                        uint _e5810 = l_mut_441_;
-                                                        bool l_2247_ = (_e5809 < _e5810);
-                                                        if (l_2246_) {
-                                                            local_171 = l_2247_;
+                                                        uint _e5799 = l_mut_65_;
+                                                        uint _e5800 = l_mut_447_;
+                                                        bool l_2269_ = (_e5799 < _e5800);
+                                                        uint _e5802 = l_mut_65_;
+                                                        uint _e5803 = l_mut_447_;
+                                                        bool l_2270_ = (_e5802 == _e5803);
+                                                        uint _e5805 = l_mut_80_;
+                                                        uint _e5806 = l_mut_448_;
+                                                        bool l_2271_ = (_e5805 < _e5806);
+                                                        if (l_2270_) {
+                                                            local_171 = l_2271_;
                                                         } else {
                                                             local_171 = false;
                                                         }
-                                                        bool l_2248_ = local_171;
-                                                        if (!(l_2245_)) {
-                                                            local_172 = l_2248_;
+                                                        bool l_2272_ = local_171;
+                                                        if (!(l_2269_)) {
+                                                            local_172 = l_2272_;
                                                         } else {
                                                             local_172 = true;
                                                         }
-                                                        bool l_2249_ = local_172;
-                                                        bool l_2250_ = !(l_2249_);
-                                                        if (l_2250_) {
-                                                            uint _e5822 = l_mut_441_;
-                                                            l_mut_90_ = _e5822;
-                                                            uint _e5823 = l_mut_440_;
-                                                            l_mut_75_ = _e5823;
-                                                            bool l_2251_ = (l_2234_ >= 32u);
-                                                            if (l_2251_) {
-                                                                uint l_2252_ = (l_2234_ & 31u);
-                                                                uint _e5828 = l_mut_441_;
-                                                                uint l_2253_ = (_e5828 << l_2252_);
-                                                                l_mut_90_ = 0u;
-                                                                l_mut_75_ = l_2253_;
+                                                        bool l_2273_ = local_172;
+                                                        bool l_2274_ = !(l_2273_);
+                                                        if (l_2274_) {
+                                                            uint _e5818 = l_mut_448_;
+                                                            l_mut_80_ = _e5818;
+                                                            uint _e5819 = l_mut_447_;
+                                                            l_mut_65_ = _e5819;
+                                                            bool l_2275_ = (l_2258_ >= 32u);
+                                                            if (l_2275_) {
+                                                                uint l_2276_ = (l_2258_ & 31u);
+                                                                uint _e5824 = l_mut_448_;
+                                                                uint l_2277_ = (_e5824 << l_2276_);
+                                                                l_mut_80_ = 0u;
+                                                                l_mut_65_ = l_2277_;
                                                             } else {
-                                                                bool l_2254_ = (l_2234_ > 0u);
-                                                                if (l_2254_) {
-                                                                    uint _e5833 = l_mut_441_;
-                                                                    uint l_2255_ = (_e5833 << l_2234_);
-                                                                    uint _e5835 = l_mut_440_;
-                                                                    uint l_2256_ = (_e5835 << l_2234_);
-                                                                    uint l_2257_ = (32u - l_2234_);
-                                                                    uint _e5839 = l_mut_441_;
-                                                                    uint l_2258_ = (_e5839 >> l_2257_);
-                                                                    uint l_2259_ = (l_2256_ | l_2258_);
-                                                                    l_mut_90_ = l_2255_;
-                                                                    l_mut_75_ = l_2259_;
+                                                                bool l_2278_ = (l_2258_ > 0u);
+                                                                if (l_2278_) {
+                                                                    uint _e5829 = l_mut_448_;
+                                                                    uint l_2279_ = (_e5829 << l_2258_);
+                                                                    uint _e5831 = l_mut_447_;
+                                                                    uint l_2280_ = (_e5831 << l_2258_);
+                                                                    uint l_2281_ = (32u - l_2258_);
+                                                                    uint _e5835 = l_mut_448_;
+                                                                    uint l_2282_ = (_e5835 >> l_2281_);
+                                                                    uint l_2283_ = (l_2280_ | l_2282_);
+                                                                    l_mut_80_ = l_2279_;
+                                                                    l_mut_65_ = l_2283_;
                                                                 }
                                                             }
-                                                            uint _e5842 = l_mut_145_;
-                                                            uint _e5843 = l_mut_90_;
-                                                            uint l_2260_ = (_e5842 - _e5843);
-                                                            uint _e5845 = l_mut_102_;
-                                                            uint _e5846 = l_mut_75_;
-                                                            uint l_2261_ = (_e5845 - _e5846);
-                                                            uint _e5848 = l_mut_145_;
-                                                            uint _e5849 = l_mut_90_;
-                                                            bool l_2262_ = (_e5848 < _e5849);
-                                                            uint l_2263_ = uint(l_2262_);
-                                                            uint l_2264_ = (l_2261_ - l_2263_);
-                                                            l_mut_145_ = l_2260_;
-                                                            l_mut_102_ = l_2264_;
-                                                            uint l_2265_ = (1u << l_2234_);
-                                                            uint _e5855 = l_mut_96_;
-                                                            l_mut_96_ = (_e5855 | l_2265_);
+                                                            uint _e5838 = l_mut_135_;
+                                                            uint _e5839 = l_mut_80_;
+                                                            uint l_2284_ = (_e5838 - _e5839);
+                                                            uint _e5841 = l_mut_92_;
+                                                            uint _e5842 = l_mut_65_;
+                                                            uint l_2285_ = (_e5841 - _e5842);
+                                                            uint _e5844 = l_mut_135_;
+                                                            uint _e5845 = l_mut_80_;
+                                                            bool l_2286_ = (_e5844 < _e5845);
+                                                            uint l_2287_ = uint(l_2286_);
+                                                            uint l_2288_ = (l_2285_ - l_2287_);
+                                                            l_mut_135_ = l_2284_;
+                                                            l_mut_92_ = l_2288_;
+                                                            uint l_2289_ = (1u << l_2258_);
+                                                            uint _e5851 = l_mut_86_;
+                                                            l_mut_86_ = (_e5851 | l_2289_);
                                                         }
                                                     }
                                                 }
-                                                uint _e5860 = l_mut_96_;
-                                                uint l_2266_ = min(_e5860, l_2205_);
-                                                l_mut_96_ = l_2266_;
-                                                uint _e5862 = l_mut_102_;
-                                                uint _e5863 = l_mut_440_;
-                                                bool l_2267_ = (_e5862 < _e5863);
-                                                uint _e5865 = l_mut_102_;
-                                                uint _e5866 = l_mut_440_;
-                                                bool l_2268_ = (_e5865 == _e5866);
-                                                uint _e5868 = l_mut_145_;
-                                                uint _e5869 = l_mut_441_;
-                                                bool l_2269_ = (_e5868 < _e5869);
-                                                if (l_2268_) {
-                                                    local_173 = l_2269_;
+                                                uint _e5856 = l_mut_86_;
+                                                uint l_2290_ = min(_e5856, l_2229_);
+                                                l_mut_86_ = l_2290_;
+                                                uint _e5858 = l_mut_92_;
+                                                uint _e5859 = l_mut_447_;
+                                                bool l_2291_ = (_e5858 < _e5859);
+                                                uint _e5861 = l_mut_92_;
+                                                uint _e5862 = l_mut_447_;
+                                                bool l_2292_ = (_e5861 == _e5862);
+                                                uint _e5864 = l_mut_135_;
+                                                uint _e5865 = l_mut_448_;
+                                                bool l_2293_ = (_e5864 < _e5865);
+                                                if (l_2292_) {
+                                                    local_173 = l_2293_;
                                                 } else {
                                                     local_173 = false;
                                                 }
-                                                bool l_2270_ = local_173;
-                                                if (!(l_2267_)) {
-                                                    local_174 = l_2270_;
+                                                bool l_2294_ = local_173;
+                                                if (!(l_2291_)) {
+                                                    local_174 = l_2294_;
                                                 } else {
                                                     local_174 = true;
                                                 }
-                                                bool l_2271_ = local_174;
-                                                bool l_2272_ = !(l_2271_);
-                                                if (l_2272_) {
-                                                    l_mut_96_ = l_2205_;
+                                                bool l_2295_ = local_174;
+                                                bool l_2296_ = !(l_2295_);
+                                                if (l_2296_) {
+                                                    l_mut_86_ = l_2229_;
                                                 }
-                                                uint _e5881 = l_mut_96_;
-                                                l_mut_2011_ = _e5881;
+                                                uint _e5877 = l_mut_86_;
+                                                l_mut_2035_ = _e5877;
                                             }
                                         } else {
-                                            uint _e5882 = l_mut_445_;
-                                            l_mut_145_ = _e5882;
-                                            uint _e5883 = l_mut_444_;
-                                            l_mut_102_ = _e5883;
+                                            uint _e5878 = l_mut_452_;
+                                            l_mut_135_ = _e5878;
+                                            uint _e5879 = l_mut_451_;
+                                            l_mut_92_ = _e5879;
                                             uint2 loop_bound_18 = uint2(4294967295u, 4294967295u);
                                             while(true) {
                                                 if (all(loop_bound_18 == uint2(0u, 0u))) { break; }
                                                 loop_bound_18 -= uint2(loop_bound_18.y == 0u, 1u);
-                                                uint _e5884 = l_mut_440_;
-                                                uint _e5885 = l_mut_102_;
-                                                bool l_2273_ = (_e5884 < _e5885);
-                                                uint _e5887 = l_mut_440_;
-                                                uint _e5888 = l_mut_102_;
-                                                bool l_2274_ = (_e5887 == _e5888);
-                                                uint _e5890 = l_mut_441_;
-                                                uint _e5891 = l_mut_145_;
-                                                bool l_2275_ = (_e5890 < _e5891);
-                                                if (l_2274_) {
-                                                    local_175 = l_2275_;
+                                                uint _e5880 = l_mut_447_;
+                                                uint _e5881 = l_mut_92_;
+                                                bool l_2297_ = (_e5880 < _e5881);
+                                                uint _e5883 = l_mut_447_;
+                                                uint _e5884 = l_mut_92_;
+                                                bool l_2298_ = (_e5883 == _e5884);
+                                                uint _e5886 = l_mut_448_;
+                                                uint _e5887 = l_mut_135_;
+                                                bool l_2299_ = (_e5886 < _e5887);
+                                                if (l_2298_) {
+                                                    local_175 = l_2299_;
                                                 } else {
                                                     local_175 = false;
                                                 }
-                                                bool l_2276_ = local_175;
-                                                if (!(l_2273_)) {
-                                                    local_176 = l_2276_;
+                                                bool l_2300_ = local_175;
+                                                if (!(l_2297_)) {
+                                                    local_176 = l_2300_;
                                                 } else {
                                                     local_176 = true;
                                                 }
-                                                bool l_2277_ = local_176;
-                                                uint _e5902 = l_mut_2011_;
-                                                uint _e5903 = l_mut_421_;
-                                                uint l_2278_ = (_e5902 * _e5903);
-                                                uint _e5905 = l_mut_394_;
-                                                uint l_2279_ = (_e5905 + l_2278_);
-                                                uint _e5907 = l_mut_421_;
-                                                uint l_2280_ = (l_2279_ + _e5907);
-                                                bool l_2281_ = (l_2280_ < l_1079_);
-                                                if (l_2277_) {
-                                                    local_177 = l_2281_;
+                                                bool l_2301_ = local_176;
+                                                uint _e5898 = l_mut_2035_;
+                                                uint _e5899 = l_mut_428_;
+                                                uint l_2302_ = (_e5898 * _e5899);
+                                                uint _e5901 = l_mut_401_;
+                                                uint l_2303_ = (_e5901 + l_2302_);
+                                                uint _e5903 = l_mut_428_;
+                                                uint l_2304_ = (l_2303_ + _e5903);
+                                                bool l_2305_ = (l_2304_ < l_1086_);
+                                                if (l_2301_) {
+                                                    local_177 = l_2305_;
                                                 } else {
                                                     local_177 = false;
                                                 }
-                                                bool l_2282_ = local_177;
-                                                bool l_2283_ = !(l_2282_);
-                                                if (l_2283_) {
+                                                bool l_2306_ = local_177;
+                                                bool l_2307_ = !(l_2306_);
+                                                if (l_2307_) {
                                                     break;
                                                 }
-                                                uint _e5915 = l_mut_145_;
-                                                uint _e5916 = l_mut_441_;
-                                                uint l_2284_ = (_e5915 - _e5916);
-                                                uint _e5918 = l_mut_102_;
-                                                uint _e5919 = l_mut_440_;
-                                                uint l_2285_ = (_e5918 - _e5919);
-                                                uint _e5921 = l_mut_145_;
-                                                uint _e5922 = l_mut_441_;
-                                                bool l_2286_ = (_e5921 < _e5922);
-                                                uint l_2287_ = uint(l_2286_);
-                                                uint l_2288_ = (l_2285_ - l_2287_);
-                                                l_mut_145_ = l_2284_;
-                                                l_mut_102_ = l_2288_;
-                                                uint _e5926 = l_mut_2011_;
-                                                l_mut_2011_ = (_e5926 + 1u);
+                                                uint _e5911 = l_mut_135_;
+                                                uint _e5912 = l_mut_448_;
+                                                uint l_2308_ = (_e5911 - _e5912);
+                                                uint _e5914 = l_mut_92_;
+                                                uint _e5915 = l_mut_447_;
+                                                uint l_2309_ = (_e5914 - _e5915);
+                                                uint _e5917 = l_mut_135_;
+                                                uint _e5918 = l_mut_448_;
+                                                bool l_2310_ = (_e5917 < _e5918);
+                                                uint l_2311_ = uint(l_2310_);
+                                                uint l_2312_ = (l_2309_ - l_2311_);
+                                                l_mut_135_ = l_2308_;
+                                                l_mut_92_ = l_2312_;
+                                                uint _e5922 = l_mut_2035_;
+                                                l_mut_2035_ = (_e5922 + 1u);
                                             }
                                         }
                                     }
-                                    uint _e5929 = l_mut_2011_;
-                                    uint _e5930 = l_mut_421_;
-                                    uint l_2289_ = (_e5929 * _e5930);
-                                    uint _e5932 = l_mut_394_;
-                                    uint l_2290_ = (_e5932 + l_2289_);
-                                    uint _e5934 = l_mut_421_;
-                                    uint l_2291_ = (l_2290_ + _e5934);
-                                    bool l_2292_ = (l_2291_ >= l_1079_);
-                                    if (l_2292_) {
-                                        l_mut_151_ = 1u;
+                                    uint _e5925 = l_mut_2035_;
+                                    uint _e5926 = l_mut_428_;
+                                    uint l_2313_ = (_e5925 * _e5926);
+                                    uint _e5928 = l_mut_401_;
+                                    uint l_2314_ = (_e5928 + l_2313_);
+                                    uint _e5930 = l_mut_428_;
+                                    uint l_2315_ = (l_2314_ + _e5930);
+                                    bool l_2316_ = (l_2315_ >= l_1086_);
+                                    if (l_2316_) {
+                                        l_mut_141_ = 1u;
                                     } else {
-                                        uint _e5938 = l_mut_441_;
-                                        uint _e5939 = l_mut_2011_;
-                                        uint l_2293_ = (_e5938 * _e5939);
-                                        uint _e5941 = l_mut_441_;
-                                        uint64_t l_3216_ = uint64_t(_e5941);
-                                        uint _e5943 = l_mut_2011_;
-                                        uint64_t l_3217_ = uint64_t(_e5943);
-                                        uint64_t l_3218_ = (l_3216_ * l_3217_);
-                                        uint64_t l_3219_ = (l_3218_ >> uint(32uL));
-                                        uint l_2294_ = uint(l_3219_);
-                                        uint _e5952 = l_mut_440_;
-                                        uint _e5953 = l_mut_2011_;
-                                        uint l_2295_ = (_e5952 * _e5953);
-                                        uint l_2296_ = (l_2294_ + l_2295_);
-                                        uint _e5956 = l_mut_445_;
-                                        uint l_2297_ = (_e5956 - l_2293_);
-                                        uint _e5958 = l_mut_444_;
-                                        uint l_2298_ = (_e5958 - l_2296_);
-                                        uint _e5960 = l_mut_445_;
-                                        bool l_2299_ = (_e5960 < l_2293_);
-                                        uint l_2300_ = uint(l_2299_);
-                                        uint l_2301_ = (l_2298_ - l_2300_);
-                                        l_mut_388_ = l_2297_;
-                                        l_mut_382_ = l_2301_;
-                                        uint _e5964 = l_mut_2011_;
-                                        uint _e5965 = l_mut_421_;
-                                        uint l_2302_ = (_e5964 * _e5965);
-                                        uint _e5967 = l_mut_394_;
-                                        uint l_2303_ = (_e5967 + l_2302_);
-                                        l_mut_275_ = l_2303_;
-                                        uint _e5969 = l_mut_441_;
-                                        uint _e5970 = l_mut_388_;
-                                        uint l_2304_ = (_e5969 - _e5970);
-                                        uint _e5972 = l_mut_440_;
-                                        uint _e5973 = l_mut_382_;
-                                        uint l_2305_ = (_e5972 - _e5973);
-                                        uint _e5975 = l_mut_441_;
-                                        uint _e5976 = l_mut_388_;
-                                        bool l_2306_ = (_e5975 < _e5976);
-                                        uint l_2307_ = uint(l_2306_);
-                                        uint l_2308_ = (l_2305_ - l_2307_);
-                                        l_mut_2006_ = l_2304_;
-                                        l_mut_1692_ = l_2308_;
-                                        uint _e5980 = l_mut_421_;
-                                        uint _e5981 = l_mut_275_;
-                                        uint l_2309_ = (_e5980 + _e5981);
-                                        l_mut_269_ = l_2309_;
+                                        uint _e5934 = l_mut_448_;
+                                        uint _e5935 = l_mut_2035_;
+                                        uint l_2317_ = (_e5934 * _e5935);
+                                        uint _e5937 = l_mut_448_;
+                                        uint64_t l_3212_ = uint64_t(_e5937);
+                                        uint _e5939 = l_mut_2035_;
+                                        uint64_t l_3213_ = uint64_t(_e5939);
+                                        uint64_t l_3214_ = (l_3212_ * l_3213_);
+                                        uint64_t l_3215_ = (l_3214_ >> uint(32uL));
+                                        uint l_2318_ = uint(l_3215_);
+                                        uint _e5948 = l_mut_447_;
+                                        uint _e5949 = l_mut_2035_;
+                                        uint l_2319_ = (_e5948 * _e5949);
+                                        uint l_2320_ = (l_2318_ + l_2319_);
+                                        uint _e5952 = l_mut_452_;
+                                        uint l_2321_ = (_e5952 - l_2317_);
+                                        uint _e5954 = l_mut_451_;
+                                        uint l_2322_ = (_e5954 - l_2320_);
+                                        uint _e5956 = l_mut_452_;
+                                        bool l_2323_ = (_e5956 < l_2317_);
+                                        uint l_2324_ = uint(l_2323_);
+                                        uint l_2325_ = (l_2322_ - l_2324_);
+                                        l_mut_395_ = l_2321_;
+                                        l_mut_389_ = l_2325_;
+                                        uint _e5960 = l_mut_2035_;
+                                        uint _e5961 = l_mut_428_;
+                                        uint l_2326_ = (_e5960 * _e5961);
+                                        uint _e5963 = l_mut_401_;
+                                        uint l_2327_ = (_e5963 + l_2326_);
+                                        l_mut_265_ = l_2327_;
+                                        uint _e5965 = l_mut_448_;
+                                        uint _e5966 = l_mut_395_;
+                                        uint l_2328_ = (_e5965 - _e5966);
+                                        uint _e5968 = l_mut_447_;
+                                        uint _e5969 = l_mut_389_;
+                                        uint l_2329_ = (_e5968 - _e5969);
+                                        uint _e5971 = l_mut_448_;
+                                        uint _e5972 = l_mut_395_;
+                                        bool l_2330_ = (_e5971 < _e5972);
+                                        uint l_2331_ = uint(l_2330_);
+                                        uint l_2332_ = (l_2329_ - l_2331_);
+                                        l_mut_2030_ = l_2328_;
+                                        l_mut_1716_ = l_2332_;
+                                        uint _e5976 = l_mut_428_;
+                                        uint _e5977 = l_mut_265_;
+                                        uint l_2333_ = (_e5976 + _e5977);
+                                        l_mut_259_ = l_2333_;
                                     }
                                 }
                             }
-                            uint _e5983 = l_mut_388_;
-                            l_mut_445_ = _e5983;
-                            uint _e5984 = l_mut_382_;
-                            l_mut_444_ = _e5984;
-                            uint _e5985 = l_mut_2006_;
-                            l_mut_441_ = _e5985;
-                            uint _e5986 = l_mut_1692_;
-                            l_mut_440_ = _e5986;
-                            uint _e5987 = l_mut_269_;
-                            l_mut_421_ = _e5987;
-                            uint _e5988 = l_mut_275_;
-                            l_mut_394_ = _e5988;
-                            uint _e5989 = l_mut_219_;
-                            l_mut_439_ = _e5989;
-                            uint _e5990 = l_mut_213_;
-                            l_mut_428_ = _e5990;
-                            uint _e5991 = l_mut_151_;
-                            bool l_2310_ = (_e5991 == 1u);
-                            l_mut_645_ = l_2310_;
-                            uint _e5994 = l_mut_151_;
-                            bool l_2311_ = (_e5994 == 0u);
-                            l_mut_628_ = l_2311_;
+                            uint _e5979 = l_mut_395_;
+                            l_mut_452_ = _e5979;
+                            uint _e5980 = l_mut_389_;
+                            l_mut_451_ = _e5980;
+                            uint _e5981 = l_mut_2030_;
+                            l_mut_448_ = _e5981;
+                            uint _e5982 = l_mut_1716_;
+                            l_mut_447_ = _e5982;
+                            uint _e5983 = l_mut_259_;
+                            l_mut_428_ = _e5983;
+                            uint _e5984 = l_mut_265_;
+                            l_mut_401_ = _e5984;
+                            uint _e5985 = l_mut_209_;
+                            l_mut_446_ = _e5985;
+                            uint _e5986 = l_mut_203_;
+                            l_mut_435_ = _e5986;
+                            uint _e5987 = l_mut_141_;
+                            bool l_2334_ = (_e5987 == 1u);
+                            l_mut_652_ = l_2334_;
+                            uint _e5990 = l_mut_141_;
+                            bool l_2335_ = (_e5990 == 0u);
+                            l_mut_635_ = l_2335_;
                         }
                     }
-                    bool _e5997 = l_mut_645_;
-                    bool l_2312_ = !(_e5997);
-                    if (l_1078_) {
-                        local_178 = l_2312_;
+                    bool _e5993 = l_mut_652_;
+                    bool l_2336_ = !(_e5993);
+                    if (l_1085_) {
+                        local_178 = l_2336_;
                     } else {
                         local_178 = false;
                     }
-                    bool l_2313_ = local_178;
-                    if (l_2313_) {
-                        uint _e6004 = l_mut_1076_;
-                        uint l_2314_ = (1u << _e6004);
-                        uint _e6006 = l_mut_771_;
-                        l_mut_771_ = (_e6006 | l_2314_);
-                        uint _e6008 = l_mut_766_;
-                        l_mut_766_ = (_e6008 + 1u);
-                        uint l_2315_ = (l_1077_ + l_1075_);
-                        uint l_2316_ = min(l_2315_, l_56_);
-                        l_mut_2011_ = 0u;
-                        l_mut_2317_ = l_1077_;
+                    bool l_2337_ = local_178;
+                    if (l_2337_) {
+                        uint _e6000 = l_mut_1083_;
+                        uint l_2338_ = (1u << _e6000);
+                        uint _e6002 = l_mut_778_;
+                        l_mut_778_ = (_e6002 | l_2338_);
+                        uint _e6004 = l_mut_773_;
+                        l_mut_773_ = (_e6004 + 1u);
+                        uint l_2339_ = (l_1084_ + l_1082_);
+                        uint l_2340_ = min(l_2339_, l_46_);
+                        l_mut_2035_ = 0u;
+                        l_mut_2341_ = l_1084_;
                         uint2 loop_bound_19 = uint2(4294967295u, 4294967295u);
                         bool loop_init_13 = true;
                         while(true) {
                             if (all(loop_bound_19 == uint2(0u, 0u))) { break; }
                             loop_bound_19 -= uint2(loop_bound_19.y == 0u, 1u);
                             if (!loop_init_13) {
-                                uint _e6530 = l_mut_2317_;
-                                l_mut_2317_ = (_e6530 + 1u);
+                                uint _e6526 = l_mut_2341_;
+                                l_mut_2341_ = (_e6526 + 1u);
                             }
                             loop_init_13 = false;
-                            uint _e6015 = l_mut_2317_;
-                            if ((_e6015 < l_2316_)) {
+                            uint _e6011 = l_mut_2341_;
+                            if ((_e6011 < l_2340_)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e6017 = l_mut_2317_;
-                                uint l_2318_ = (l_59_ * _e6017);
-                                uint64_t l_3221_ = uint64_t(l_59_);
-                                uint _e6020 = l_mut_2317_;
-                                uint64_t l_3222_ = uint64_t(_e6020);
-                                uint64_t l_3223_ = (l_3221_ * l_3222_);
-                                uint64_t l_3224_ = (l_3223_ >> uint(32uL));
-                                uint l_2319_ = uint(l_3224_);
-                                uint _e6029 = l_mut_2317_;
-                                uint l_2320_ = (l_62_ * _e6029);
-                                uint l_2321_ = (l_2319_ + l_2320_);
-                                uint l_2322_ = (l_64_ + l_2318_);
-                                uint l_2323_ = (l_67_ + l_2321_);
-                                bool l_2324_ = (l_2322_ < l_64_);
-                                uint l_2325_ = uint(l_2324_);
-                                uint l_2326_ = (l_2323_ + l_2325_);
-                                l_mut_2006_ = 0u;
-                                l_mut_1692_ = 0u;
-                                uint _e6039 = l_mut_2317_;
-                                bool l_2327_ = (_e6039 < 65536u);
-                                if (l_2327_) {
-                                    uint _e6042 = l_mut_2317_;
-                                    uint _e6043 = l_mut_2317_;
-                                    uint l_2328_ = (_e6042 * _e6043);
-                                    uint l_2329_ = (l_72_ >> 31u);
-                                    bool l_2330_ = (l_2329_ == 1u);
-                                    l_mut_445_ = l_69_;
-                                    l_mut_444_ = l_72_;
-                                    if (l_2330_) {
-                                        uint l_2331_ = (0u - l_69_);
-                                        uint l_2332_ = (0u - l_72_);
-                                        bool l_2333_ = (0u < l_69_);
-                                        uint l_2334_ = uint(l_2333_);
-                                        uint l_2335_ = (l_2332_ - l_2334_);
-                                        l_mut_445_ = l_2331_;
-                                        l_mut_444_ = l_2335_;
+                                uint _e6013 = l_mut_2341_;
+                                uint l_2342_ = (l_49_ * _e6013);
+                                uint64_t l_3217_ = uint64_t(l_49_);
+                                uint _e6016 = l_mut_2341_;
+                                uint64_t l_3218_ = uint64_t(_e6016);
+                                uint64_t l_3219_ = (l_3217_ * l_3218_);
+                                uint64_t l_3220_ = (l_3219_ >> uint(32uL));
+                                uint l_2343_ = uint(l_3220_);
+                                uint _e6025 = l_mut_2341_;
+                                uint l_2344_ = (l_52_ * _e6025);
+                                uint l_2345_ = (l_2343_ + l_2344_);
+                                uint l_2346_ = (l_54_ + l_2342_);
+                                uint l_2347_ = (l_57_ + l_2345_);
+                                bool l_2348_ = (l_2346_ < l_54_);
+                                uint l_2349_ = uint(l_2348_);
+                                uint l_2350_ = (l_2347_ + l_2349_);
+                                l_mut_2030_ = 0u;
+                                l_mut_1716_ = 0u;
+                                uint _e6035 = l_mut_2341_;
+                                bool l_2351_ = (_e6035 < 65536u);
+                                if (l_2351_) {
+                                    uint _e6038 = l_mut_2341_;
+                                    uint _e6039 = l_mut_2341_;
+                                    uint l_2352_ = (_e6038 * _e6039);
+                                    uint l_2353_ = (l_62_ >> 31u);
+                                    bool l_2354_ = (l_2353_ == 1u);
+                                    l_mut_452_ = l_59_;
+                                    l_mut_451_ = l_62_;
+                                    if (l_2354_) {
+                                        uint l_2355_ = (0u - l_59_);
+                                        uint l_2356_ = (0u - l_62_);
+                                        bool l_2357_ = (0u < l_59_);
+                                        uint l_2358_ = uint(l_2357_);
+                                        uint l_2359_ = (l_2356_ - l_2358_);
+                                        l_mut_452_ = l_2355_;
+                                        l_mut_451_ = l_2359_;
                                     }
-                                    uint _e6057 = l_mut_445_;
-                                    uint l_2336_ = (_e6057 * l_2328_);
-                                    uint _e6059 = l_mut_444_;
-                                    uint l_2337_ = (_e6059 * l_2328_);
-                                    uint _e6061 = l_mut_445_;
-                                    uint64_t l_3226_ = uint64_t(_e6061);
-                                    uint64_t l_3227_ = uint64_t(l_2328_);
-                                    uint64_t l_3228_ = (l_3226_ * l_3227_);
-                                    uint64_t l_3229_ = (l_3228_ >> uint(32uL));
-                                    uint l_2338_ = uint(l_3229_);
-                                    uint l_2339_ = (l_2338_ + l_2337_);
-                                    uint _e6072 = l_mut_444_;
-                                    uint64_t l_3231_ = uint64_t(_e6072);
-                                    uint64_t l_3232_ = uint64_t(l_2328_);
-                                    uint64_t l_3233_ = (l_3231_ * l_3232_);
-                                    uint64_t l_3234_ = (l_3233_ >> uint(32uL));
-                                    uint l_2340_ = uint(l_3234_);
-                                    bool l_2341_ = (l_2339_ < l_2337_);
-                                    uint l_2342_ = uint(l_2341_);
-                                    uint l_2343_ = (l_2340_ + l_2342_);
-                                    uint l_2344_ = naga_mod(l_9_, 32u);
-                                    l_mut_441_ = l_2336_;
-                                    bool l_2345_ = (l_2344_ > 0u);
-                                    if (l_2345_) {
-                                        uint l_2346_ = (l_2336_ >> l_2344_);
-                                        uint l_2347_ = (32u - l_2344_);
-                                        uint l_2348_ = (l_2339_ << l_2347_);
-                                        uint l_2349_ = (l_2346_ | l_2348_);
-                                        l_mut_441_ = l_2349_;
+                                    uint _e6053 = l_mut_452_;
+                                    uint l_2360_ = (_e6053 * l_2352_);
+                                    uint _e6055 = l_mut_451_;
+                                    uint l_2361_ = (_e6055 * l_2352_);
+                                    uint _e6057 = l_mut_452_;
+                                    uint64_t l_3222_ = uint64_t(_e6057);
+                                    uint64_t l_3223_ = uint64_t(l_2352_);
+                                    uint64_t l_3224_ = (l_3222_ * l_3223_);
+                                    uint64_t l_3225_ = (l_3224_ >> uint(32uL));
+                                    uint l_2362_ = uint(l_3225_);
+                                    uint l_2363_ = (l_2362_ + l_2361_);
+                                    uint _e6068 = l_mut_451_;
+                                    uint64_t l_3227_ = uint64_t(_e6068);
+                                    uint64_t l_3228_ = uint64_t(l_2352_);
+                                    uint64_t l_3229_ = (l_3227_ * l_3228_);
+                                    uint64_t l_3230_ = (l_3229_ >> uint(32uL));
+                                    uint l_2364_ = uint(l_3230_);
+                                    bool l_2365_ = (l_2363_ < l_2361_);
+                                    uint l_2366_ = uint(l_2365_);
+                                    uint l_2367_ = (l_2364_ + l_2366_);
+                                    uint l_2368_ = naga_mod(l_9_, 32u);
+                                    l_mut_448_ = l_2360_;
+                                    bool l_2369_ = (l_2368_ > 0u);
+                                    if (l_2369_) {
+                                        uint l_2370_ = (l_2360_ >> l_2368_);
+                                        uint l_2371_ = (32u - l_2368_);
+                                        uint l_2372_ = (l_2363_ << l_2371_);
+                                        uint l_2373_ = (l_2370_ | l_2372_);
+                                        l_mut_448_ = l_2373_;
                                     }
-                                    l_mut_440_ = l_2339_;
-                                    bool l_2350_ = (l_2344_ > 0u);
-                                    if (l_2350_) {
-                                        uint l_2351_ = (l_2339_ >> l_2344_);
-                                        uint l_2352_ = (32u - l_2344_);
-                                        uint l_2353_ = (l_2343_ << l_2352_);
-                                        uint l_2354_ = (l_2351_ | l_2353_);
-                                        l_mut_440_ = l_2354_;
+                                    l_mut_447_ = l_2363_;
+                                    bool l_2374_ = (l_2368_ > 0u);
+                                    if (l_2374_) {
+                                        uint l_2375_ = (l_2363_ >> l_2368_);
+                                        uint l_2376_ = (32u - l_2368_);
+                                        uint l_2377_ = (l_2367_ << l_2376_);
+                                        uint l_2378_ = (l_2375_ | l_2377_);
+                                        l_mut_447_ = l_2378_;
                                     }
-                                    uint _e6101 = l_mut_441_;
-                                    l_mut_439_ = _e6101;
-                                    uint _e6102 = l_mut_440_;
-                                    l_mut_441_ = _e6102;
-                                    bool l_2355_ = (l_9_ >= 64u);
-                                    if (l_2355_) {
-                                        l_mut_439_ = l_2343_;
-                                        l_mut_441_ = 0u;
+                                    uint _e6097 = l_mut_448_;
+                                    l_mut_446_ = _e6097;
+                                    uint _e6098 = l_mut_447_;
+                                    l_mut_448_ = _e6098;
+                                    bool l_2379_ = (l_9_ >= 64u);
+                                    if (l_2379_) {
+                                        l_mut_446_ = l_2367_;
+                                        l_mut_448_ = 0u;
                                     } else {
-                                        bool l_2356_ = (l_9_ >= 32u);
-                                        if (l_2356_) {
-                                            l_mut_440_ = l_2339_;
-                                            bool l_2357_ = (l_2344_ > 0u);
-                                            if (l_2357_) {
-                                                uint l_2358_ = (l_2339_ >> l_2344_);
-                                                uint l_2359_ = (32u - l_2344_);
-                                                uint l_2360_ = (l_2343_ << l_2359_);
-                                                uint l_2361_ = (l_2358_ | l_2360_);
-                                                l_mut_440_ = l_2361_;
+                                        bool l_2380_ = (l_9_ >= 32u);
+                                        if (l_2380_) {
+                                            l_mut_447_ = l_2363_;
+                                            bool l_2381_ = (l_2368_ > 0u);
+                                            if (l_2381_) {
+                                                uint l_2382_ = (l_2363_ >> l_2368_);
+                                                uint l_2383_ = (32u - l_2368_);
+                                                uint l_2384_ = (l_2367_ << l_2383_);
+                                                uint l_2385_ = (l_2382_ | l_2384_);
+                                                l_mut_447_ = l_2385_;
                                             }
-                                            uint l_2362_ = (l_2343_ >> l_2344_);
-                                            uint _e6116 = l_mut_440_;
-                                            l_mut_439_ = _e6116;
-                                            l_mut_441_ = l_2362_;
+                                            uint l_2386_ = (l_2367_ >> l_2368_);
+                                            uint _e6112 = l_mut_447_;
+                                            l_mut_446_ = _e6112;
+                                            l_mut_448_ = l_2386_;
                                         }
                                     }
-                                    uint _e6117 = l_mut_439_;
-                                    l_mut_445_ = _e6117;
-                                    uint _e6118 = l_mut_441_;
-                                    l_mut_444_ = _e6118;
-                                    if (l_2330_) {
-                                        uint _e6120 = l_mut_445_;
-                                        uint l_2363_ = (0u - _e6120);
-                                        uint _e6123 = l_mut_444_;
-                                        uint l_2364_ = (0u - _e6123);
-                                        uint _e6126 = l_mut_445_;
-                                        bool l_2365_ = (0u < _e6126);
-                                        uint l_2366_ = uint(l_2365_);
-                                        uint l_2367_ = (l_2364_ - l_2366_);
-                                        l_mut_445_ = l_2363_;
-                                        l_mut_444_ = l_2367_;
+                                    uint _e6113 = l_mut_446_;
+                                    l_mut_452_ = _e6113;
+                                    uint _e6114 = l_mut_448_;
+                                    l_mut_451_ = _e6114;
+                                    if (l_2354_) {
+                                        uint _e6116 = l_mut_452_;
+                                        uint l_2387_ = (0u - _e6116);
+                                        uint _e6119 = l_mut_451_;
+                                        uint l_2388_ = (0u - _e6119);
+                                        uint _e6122 = l_mut_452_;
+                                        bool l_2389_ = (0u < _e6122);
+                                        uint l_2390_ = uint(l_2389_);
+                                        uint l_2391_ = (l_2388_ - l_2390_);
+                                        l_mut_452_ = l_2387_;
+                                        l_mut_451_ = l_2391_;
                                     }
-                                    uint _e6130 = l_mut_445_;
-                                    l_mut_2006_ = _e6130;
-                                    uint _e6131 = l_mut_444_;
-                                    l_mut_1692_ = _e6131;
+                                    uint _e6126 = l_mut_452_;
+                                    l_mut_2030_ = _e6126;
+                                    uint _e6127 = l_mut_451_;
+                                    l_mut_1716_ = _e6127;
                                 } else {
-                                    uint l_2368_ = (l_72_ >> 31u);
-                                    bool l_2369_ = (l_2368_ == 1u);
-                                    l_mut_445_ = l_69_;
-                                    l_mut_444_ = l_72_;
-                                    if (l_2369_) {
-                                        uint l_2370_ = (0u - l_69_);
-                                        uint l_2371_ = (0u - l_72_);
-                                        bool l_2372_ = (0u < l_69_);
-                                        uint l_2373_ = uint(l_2372_);
-                                        uint l_2374_ = (l_2371_ - l_2373_);
-                                        l_mut_445_ = l_2370_;
-                                        l_mut_444_ = l_2374_;
+                                    uint l_2392_ = (l_62_ >> 31u);
+                                    bool l_2393_ = (l_2392_ == 1u);
+                                    l_mut_452_ = l_59_;
+                                    l_mut_451_ = l_62_;
+                                    if (l_2393_) {
+                                        uint l_2394_ = (0u - l_59_);
+                                        uint l_2395_ = (0u - l_62_);
+                                        bool l_2396_ = (0u < l_59_);
+                                        uint l_2397_ = uint(l_2396_);
+                                        uint l_2398_ = (l_2395_ - l_2397_);
+                                        l_mut_452_ = l_2394_;
+                                        l_mut_451_ = l_2398_;
                                     }
-                                    uint _e6144 = l_mut_445_;
-                                    uint _e6145 = l_mut_2317_;
-                                    uint l_2375_ = (_e6144 * _e6145);
-                                    uint _e6147 = l_mut_444_;
-                                    uint _e6148 = l_mut_2317_;
-                                    uint l_2376_ = (_e6147 * _e6148);
-                                    uint _e6150 = l_mut_445_;
-                                    uint64_t l_3236_ = uint64_t(_e6150);
-                                    uint _e6152 = l_mut_2317_;
-                                    uint64_t l_3237_ = uint64_t(_e6152);
-                                    uint64_t l_3238_ = (l_3236_ * l_3237_);
-                                    uint64_t l_3239_ = (l_3238_ >> uint(32uL));
-                                    uint l_2377_ = uint(l_3239_);
-                                    uint l_2378_ = (l_2377_ + l_2376_);
-                                    uint _e6162 = l_mut_444_;
-                                    uint64_t l_3241_ = uint64_t(_e6162);
-                                    uint _e6164 = l_mut_2317_;
-                                    uint64_t l_3242_ = uint64_t(_e6164);
-                                    uint64_t l_3243_ = (l_3241_ * l_3242_);
-                                    uint64_t l_3244_ = (l_3243_ >> uint(32uL));
-                                    uint l_2379_ = uint(l_3244_);
-                                    bool l_2380_ = (l_2378_ < l_2376_);
-                                    uint l_2381_ = uint(l_2380_);
-                                    uint l_2382_ = (l_2379_ + l_2381_);
-                                    l_mut_441_ = l_2375_;
-                                    bool l_2384_ = (0u > 0u);
-                                    if (l_2384_) {
-                                        uint l_2385_ = (l_2375_ >> 0u);
-                                        uint l_2386_ = (32u - 0u);
-                                        uint l_2387_ = (l_2378_ << l_2386_);
-                                        uint l_2388_ = (l_2385_ | l_2387_);
-                                        l_mut_441_ = l_2388_;
+                                    uint _e6140 = l_mut_452_;
+                                    uint _e6141 = l_mut_2341_;
+                                    uint l_2399_ = (_e6140 * _e6141);
+                                    uint _e6143 = l_mut_451_;
+                                    uint _e6144 = l_mut_2341_;
+                                    uint l_2400_ = (_e6143 * _e6144);
+                                    uint _e6146 = l_mut_452_;
+                                    uint64_t l_3232_ = uint64_t(_e6146);
+                                    uint _e6148 = l_mut_2341_;
+                                    uint64_t l_3233_ = uint64_t(_e6148);
+                                    uint64_t l_3234_ = (l_3232_ * l_3233_);
+                                    uint64_t l_3235_ = (l_3234_ >> uint(32uL));
+                                    uint l_2401_ = uint(l_3235_);
+                                    uint l_2402_ = (l_2401_ + l_2400_);
+                                    uint _e6158 = l_mut_451_;
+                                    uint64_t l_3237_ = uint64_t(_e6158);
+                                    uint _e6160 = l_mut_2341_;
+                                    uint64_t l_3238_ = uint64_t(_e6160);
+                                    uint64_t l_3239_ = (l_3237_ * l_3238_);
+                                    uint64_t l_3240_ = (l_3239_ >> uint(32uL));
+                                    uint l_2403_ = uint(l_3240_);
+                                    bool l_2404_ = (l_2402_ < l_2400_);
+                                    uint l_2405_ = uint(l_2404_);
+                                    uint l_2406_ = (l_2403_ + l_2405_);
+                                    l_mut_448_ = l_2399_;
+                                    bool l_2408_ = (0u > 0u);
+                                    if (l_2408_) {
+                                        uint l_2409_ = (l_2399_ >> 0u);
+                                        uint l_2410_ = (32u - 0u);
+                                        uint l_2411_ = (l_2402_ << l_2410_);
+                                        uint l_2412_ = (l_2409_ | l_2411_);
+                                        l_mut_448_ = l_2412_;
                                     }
-                                    l_mut_440_ = l_2378_;
-                                    bool l_2389_ = (0u > 0u);
-                                    if (l_2389_) {
-                                        uint l_2390_ = (l_2378_ >> 0u);
-                                        uint l_2391_ = (32u - 0u);
-                                        uint l_2392_ = (l_2382_ << l_2391_);
-                                        uint l_2393_ = (l_2390_ | l_2392_);
-                                        l_mut_440_ = l_2393_;
+                                    l_mut_447_ = l_2402_;
+                                    bool l_2413_ = (0u > 0u);
+                                    if (l_2413_) {
+                                        uint l_2414_ = (l_2402_ >> 0u);
+                                        uint l_2415_ = (32u - 0u);
+                                        uint l_2416_ = (l_2406_ << l_2415_);
+                                        uint l_2417_ = (l_2414_ | l_2416_);
+                                        l_mut_447_ = l_2417_;
                                     }
-                                    uint _e6191 = l_mut_441_;
-                                    l_mut_439_ = _e6191;
-                                    uint _e6192 = l_mut_440_;
-                                    l_mut_441_ = _e6192;
+                                    uint _e6187 = l_mut_448_;
+                                    l_mut_446_ = _e6187;
+                                    uint _e6188 = l_mut_447_;
+                                    l_mut_448_ = _e6188;
                                     if (false) {
-                                        l_mut_439_ = l_2382_;
-                                        l_mut_441_ = 0u;
+                                        l_mut_446_ = l_2406_;
+                                        l_mut_448_ = 0u;
                                     } else {
                                         if (false) {
-                                            l_mut_440_ = l_2378_;
-                                            bool l_2396_ = (0u > 0u);
-                                            if (l_2396_) {
-                                                uint l_2397_ = (l_2378_ >> 0u);
-                                                uint l_2398_ = (32u - 0u);
-                                                uint l_2399_ = (l_2382_ << l_2398_);
-                                                uint l_2400_ = (l_2397_ | l_2399_);
-                                                l_mut_440_ = l_2400_;
+                                            l_mut_447_ = l_2402_;
+                                            bool l_2420_ = (0u > 0u);
+                                            if (l_2420_) {
+                                                uint l_2421_ = (l_2402_ >> 0u);
+                                                uint l_2422_ = (32u - 0u);
+                                                uint l_2423_ = (l_2406_ << l_2422_);
+                                                uint l_2424_ = (l_2421_ | l_2423_);
+                                                l_mut_447_ = l_2424_;
                                             }
-                                            uint l_2401_ = (l_2382_ >> 0u);
-                                            uint _e6204 = l_mut_440_;
-                                            l_mut_439_ = _e6204;
-                                            l_mut_441_ = l_2401_;
+                                            uint l_2425_ = (l_2406_ >> 0u);
+                                            uint _e6200 = l_mut_447_;
+                                            l_mut_446_ = _e6200;
+                                            l_mut_448_ = l_2425_;
                                         }
                                     }
-                                    uint _e6205 = l_mut_445_;
-                                    uint _e6206 = l_mut_2317_;
-                                    uint l_2402_ = (_e6205 * _e6206);
-                                    uint _e6208 = l_mut_444_;
-                                    uint _e6209 = l_mut_2317_;
-                                    uint l_2403_ = (_e6208 * _e6209);
-                                    uint _e6211 = l_mut_445_;
-                                    uint64_t l_3246_ = uint64_t(_e6211);
-                                    uint _e6213 = l_mut_2317_;
-                                    uint64_t l_3247_ = uint64_t(_e6213);
-                                    uint64_t l_3248_ = (l_3246_ * l_3247_);
-                                    uint64_t l_3249_ = (l_3248_ >> uint(32uL));
-                                    uint l_2404_ = uint(l_3249_);
-                                    uint l_2405_ = (l_2404_ + l_2403_);
-                                    uint _e6223 = l_mut_444_;
-                                    uint64_t l_3251_ = uint64_t(_e6223);
-                                    uint _e6225 = l_mut_2317_;
-                                    uint64_t l_3252_ = uint64_t(_e6225);
-                                    uint64_t l_3253_ = (l_3251_ * l_3252_);
-                                    uint64_t l_3254_ = (l_3253_ >> uint(32uL));
-                                    uint l_2406_ = uint(l_3254_);
-                                    bool l_2407_ = (l_2405_ < l_2403_);
-                                    uint l_2408_ = uint(l_2407_);
-                                    uint l_2409_ = (l_2406_ + l_2408_);
-                                    l_mut_440_ = l_2402_;
-                                    bool l_2411_ = (0u > 0u);
-                                    if (l_2411_) {
-                                        uint l_2412_ = (l_2402_ >> 0u);
-                                        uint l_2413_ = (32u - 0u);
-                                        uint l_2414_ = (l_2405_ << l_2413_);
-                                        uint l_2415_ = (l_2412_ | l_2414_);
-                                        l_mut_440_ = l_2415_;
+                                    uint _e6201 = l_mut_452_;
+                                    uint _e6202 = l_mut_2341_;
+                                    uint l_2426_ = (_e6201 * _e6202);
+                                    uint _e6204 = l_mut_451_;
+                                    uint _e6205 = l_mut_2341_;
+                                    uint l_2427_ = (_e6204 * _e6205);
+                                    uint _e6207 = l_mut_452_;
+                                    uint64_t l_3242_ = uint64_t(_e6207);
+                                    uint _e6209 = l_mut_2341_;
+                                    uint64_t l_3243_ = uint64_t(_e6209);
+                                    uint64_t l_3244_ = (l_3242_ * l_3243_);
+                                    uint64_t l_3245_ = (l_3244_ >> uint(32uL));
+                                    uint l_2428_ = uint(l_3245_);
+                                    uint l_2429_ = (l_2428_ + l_2427_);
+                                    uint _e6219 = l_mut_451_;
+                                    uint64_t l_3247_ = uint64_t(_e6219);
+                                    uint _e6221 = l_mut_2341_;
+                                    uint64_t l_3248_ = uint64_t(_e6221);
+                                    uint64_t l_3249_ = (l_3247_ * l_3248_);
+                                    uint64_t l_3250_ = (l_3249_ >> uint(32uL));
+                                    uint l_2430_ = uint(l_3250_);
+                                    bool l_2431_ = (l_2429_ < l_2427_);
+                                    uint l_2432_ = uint(l_2431_);
+                                    uint l_2433_ = (l_2430_ + l_2432_);
+                                    l_mut_447_ = l_2426_;
+                                    bool l_2435_ = (0u > 0u);
+                                    if (l_2435_) {
+                                        uint l_2436_ = (l_2426_ >> 0u);
+                                        uint l_2437_ = (32u - 0u);
+                                        uint l_2438_ = (l_2429_ << l_2437_);
+                                        uint l_2439_ = (l_2436_ | l_2438_);
+                                        l_mut_447_ = l_2439_;
                                     }
-                                    l_mut_428_ = l_2405_;
-                                    bool l_2416_ = (0u > 0u);
-                                    if (l_2416_) {
-                                        uint l_2417_ = (l_2405_ >> 0u);
-                                        uint l_2418_ = (32u - 0u);
-                                        uint l_2419_ = (l_2409_ << l_2418_);
-                                        uint l_2420_ = (l_2417_ | l_2419_);
-                                        l_mut_428_ = l_2420_;
+                                    l_mut_435_ = l_2429_;
+                                    bool l_2440_ = (0u > 0u);
+                                    if (l_2440_) {
+                                        uint l_2441_ = (l_2429_ >> 0u);
+                                        uint l_2442_ = (32u - 0u);
+                                        uint l_2443_ = (l_2433_ << l_2442_);
+                                        uint l_2444_ = (l_2441_ | l_2443_);
+                                        l_mut_435_ = l_2444_;
                                     }
-                                    uint _e6252 = l_mut_440_;
-                                    l_mut_421_ = _e6252;
-                                    uint _e6253 = l_mut_428_;
-                                    l_mut_440_ = _e6253;
+                                    uint _e6248 = l_mut_447_;
+                                    l_mut_428_ = _e6248;
+                                    uint _e6249 = l_mut_435_;
+                                    l_mut_447_ = _e6249;
                                     if (true) {
-                                        l_mut_421_ = l_2409_;
-                                        l_mut_440_ = 0u;
+                                        l_mut_428_ = l_2433_;
+                                        l_mut_447_ = 0u;
                                     } else {
                                         if (true) {
-                                            l_mut_428_ = l_2405_;
-                                            bool l_2423_ = (0u > 0u);
-                                            if (l_2423_) {
-                                                uint l_2424_ = (l_2405_ >> 0u);
-                                                uint l_2425_ = (32u - 0u);
-                                                uint l_2426_ = (l_2409_ << l_2425_);
-                                                uint l_2427_ = (l_2424_ | l_2426_);
-                                                l_mut_428_ = l_2427_;
+                                            l_mut_435_ = l_2429_;
+                                            bool l_2447_ = (0u > 0u);
+                                            if (l_2447_) {
+                                                uint l_2448_ = (l_2429_ >> 0u);
+                                                uint l_2449_ = (32u - 0u);
+                                                uint l_2450_ = (l_2433_ << l_2449_);
+                                                uint l_2451_ = (l_2448_ | l_2450_);
+                                                l_mut_435_ = l_2451_;
                                             }
-                                            uint l_2428_ = (l_2409_ >> 0u);
-                                            uint _e6265 = l_mut_428_;
-                                            l_mut_421_ = _e6265;
-                                            l_mut_440_ = l_2428_;
+                                            uint l_2452_ = (l_2433_ >> 0u);
+                                            uint _e6261 = l_mut_435_;
+                                            l_mut_428_ = _e6261;
+                                            l_mut_447_ = l_2452_;
                                         }
                                     }
-                                    uint _e6266 = l_mut_439_;
-                                    uint _e6267 = l_mut_2317_;
-                                    uint l_2429_ = (_e6266 * _e6267);
-                                    uint _e6269 = l_mut_441_;
-                                    uint _e6270 = l_mut_2317_;
-                                    uint l_2430_ = (_e6269 * _e6270);
-                                    uint _e6272 = l_mut_439_;
-                                    uint64_t l_3256_ = uint64_t(_e6272);
-                                    uint _e6274 = l_mut_2317_;
-                                    uint64_t l_3257_ = uint64_t(_e6274);
-                                    uint64_t l_3258_ = (l_3256_ * l_3257_);
-                                    uint64_t l_3259_ = (l_3258_ >> uint(32uL));
-                                    uint l_2431_ = uint(l_3259_);
-                                    uint l_2432_ = (l_2431_ + l_2430_);
-                                    uint _e6284 = l_mut_441_;
-                                    uint64_t l_3261_ = uint64_t(_e6284);
-                                    uint _e6286 = l_mut_2317_;
-                                    uint64_t l_3262_ = uint64_t(_e6286);
-                                    uint64_t l_3263_ = (l_3261_ * l_3262_);
-                                    uint64_t l_3264_ = (l_3263_ >> uint(32uL));
-                                    uint l_2433_ = uint(l_3264_);
-                                    bool l_2434_ = (l_2432_ < l_2430_);
-                                    uint l_2435_ = uint(l_2434_);
-                                    uint l_2436_ = (l_2433_ + l_2435_);
-                                    l_mut_445_ = l_2429_;
-                                    bool l_2438_ = (0u > 0u);
-                                    if (l_2438_) {
-                                        uint l_2439_ = (l_2429_ >> 0u);
-                                        uint l_2440_ = (32u - 0u);
-                                        uint l_2441_ = (l_2432_ << l_2440_);
-                                        uint l_2442_ = (l_2439_ | l_2441_);
-                                        l_mut_445_ = l_2442_;
+                                    uint _e6262 = l_mut_446_;
+                                    uint _e6263 = l_mut_2341_;
+                                    uint l_2453_ = (_e6262 * _e6263);
+                                    uint _e6265 = l_mut_448_;
+                                    uint _e6266 = l_mut_2341_;
+                                    uint l_2454_ = (_e6265 * _e6266);
+                                    uint _e6268 = l_mut_446_;
+                                    uint64_t l_3252_ = uint64_t(_e6268);
+                                    uint _e6270 = l_mut_2341_;
+                                    uint64_t l_3253_ = uint64_t(_e6270);
+                                    uint64_t l_3254_ = (l_3252_ * l_3253_);
+                                    uint64_t l_3255_ = (l_3254_ >> uint(32uL));
+                                    uint l_2455_ = uint(l_3255_);
+                                    uint l_2456_ = (l_2455_ + l_2454_);
+                                    uint _e6280 = l_mut_448_;
+                                    uint64_t l_3257_ = uint64_t(_e6280);
+                                    uint _e6282 = l_mut_2341_;
+                                    uint64_t l_3258_ = uint64_t(_e6282);
+                                    uint64_t l_3259_ = (l_3257_ * l_3258_);
+                                    uint64_t l_3260_ = (l_3259_ >> uint(32uL));
+                                    uint l_2457_ = uint(l_3260_);
+                                    bool l_2458_ = (l_2456_ < l_2454_);
+                                    uint l_2459_ = uint(l_2458_);
+                                    uint l_2460_ = (l_2457_ + l_2459_);
+                                    l_mut_452_ = l_2453_;
+                                    bool l_2462_ = (0u > 0u);
+                                    if (l_2462_) {
+                                        uint l_2463_ = (l_2453_ >> 0u);
+                                        uint l_2464_ = (32u - 0u);
+                                        uint l_2465_ = (l_2456_ << l_2464_);
+                                        uint l_2466_ = (l_2463_ | l_2465_);
+                                        l_mut_452_ = l_2466_;
                                     }
-                                    l_mut_444_ = l_2432_;
-                                    bool l_2443_ = (0u > 0u);
-                                    if (l_2443_) {
-                                        uint l_2444_ = (l_2432_ >> 0u);
-                                        uint l_2445_ = (32u - 0u);
-                                        uint l_2446_ = (l_2436_ << l_2445_);
-                                        uint l_2447_ = (l_2444_ | l_2446_);
-                                        l_mut_444_ = l_2447_;
+                                    l_mut_451_ = l_2456_;
+                                    bool l_2467_ = (0u > 0u);
+                                    if (l_2467_) {
+                                        uint l_2468_ = (l_2456_ >> 0u);
+                                        uint l_2469_ = (32u - 0u);
+                                        uint l_2470_ = (l_2460_ << l_2469_);
+                                        uint l_2471_ = (l_2468_ | l_2470_);
+                                        l_mut_451_ = l_2471_;
                                     }
-                                    uint _e6313 = l_mut_445_;
-                                    l_mut_428_ = _e6313;
-                                    uint _e6314 = l_mut_444_;
-                                    l_mut_445_ = _e6314;
+                                    uint _e6309 = l_mut_452_;
+                                    l_mut_435_ = _e6309;
+                                    uint _e6310 = l_mut_451_;
+                                    l_mut_452_ = _e6310;
                                     if (false) {
-                                        l_mut_428_ = l_2436_;
-                                        l_mut_445_ = 0u;
+                                        l_mut_435_ = l_2460_;
+                                        l_mut_452_ = 0u;
                                     } else {
                                         if (false) {
-                                            l_mut_444_ = l_2432_;
-                                            bool l_2450_ = (0u > 0u);
-                                            if (l_2450_) {
-                                                uint l_2451_ = (l_2432_ >> 0u);
-                                                uint l_2452_ = (32u - 0u);
-                                                uint l_2453_ = (l_2436_ << l_2452_);
-                                                uint l_2454_ = (l_2451_ | l_2453_);
-                                                l_mut_444_ = l_2454_;
+                                            l_mut_451_ = l_2456_;
+                                            bool l_2474_ = (0u > 0u);
+                                            if (l_2474_) {
+                                                uint l_2475_ = (l_2456_ >> 0u);
+                                                uint l_2476_ = (32u - 0u);
+                                                uint l_2477_ = (l_2460_ << l_2476_);
+                                                uint l_2478_ = (l_2475_ | l_2477_);
+                                                l_mut_451_ = l_2478_;
                                             }
-                                            uint l_2455_ = (l_2436_ >> 0u);
-                                            uint _e6326 = l_mut_444_;
-                                            l_mut_428_ = _e6326;
-                                            l_mut_445_ = l_2455_;
+                                            uint l_2479_ = (l_2460_ >> 0u);
+                                            uint _e6322 = l_mut_451_;
+                                            l_mut_435_ = _e6322;
+                                            l_mut_452_ = l_2479_;
                                         }
                                     }
-                                    uint _e6327 = l_mut_439_;
-                                    uint _e6328 = l_mut_2317_;
-                                    uint l_2456_ = (_e6327 * _e6328);
-                                    uint _e6330 = l_mut_441_;
-                                    uint _e6331 = l_mut_2317_;
-                                    uint l_2457_ = (_e6330 * _e6331);
-                                    uint _e6333 = l_mut_439_;
-                                    uint64_t l_3266_ = uint64_t(_e6333);
-                                    uint _e6335 = l_mut_2317_;
-                                    uint64_t l_3267_ = uint64_t(_e6335);
-                                    uint64_t l_3268_ = (l_3266_ * l_3267_);
-                                    uint64_t l_3269_ = (l_3268_ >> uint(32uL));
-                                    uint l_2458_ = uint(l_3269_);
-                                    uint l_2459_ = (l_2458_ + l_2457_);
-                                    uint _e6345 = l_mut_441_;
-                                    uint64_t l_3271_ = uint64_t(_e6345);
-                                    uint _e6347 = l_mut_2317_;
-                                    uint64_t l_3272_ = uint64_t(_e6347);
-                                    uint64_t l_3273_ = (l_3271_ * l_3272_);
-                                    uint64_t l_3274_ = (l_3273_ >> uint(32uL));
-                                    uint l_2460_ = uint(l_3274_);
-                                    bool l_2461_ = (l_2459_ < l_2457_);
-                                    uint l_2462_ = uint(l_2461_);
-                                    uint l_2463_ = (l_2460_ + l_2462_);
-                                    l_mut_444_ = l_2456_;
-                                    bool l_2465_ = (0u > 0u);
-                                    if (l_2465_) {
-                                        uint l_2466_ = (l_2456_ >> 0u);
-                                        uint l_2467_ = (32u - 0u);
-                                        uint l_2468_ = (l_2459_ << l_2467_);
-                                        uint l_2469_ = (l_2466_ | l_2468_);
-                                        l_mut_444_ = l_2469_;
+                                    uint _e6323 = l_mut_446_;
+                                    uint _e6324 = l_mut_2341_;
+                                    uint l_2480_ = (_e6323 * _e6324);
+                                    uint _e6326 = l_mut_448_;
+                                    uint _e6327 = l_mut_2341_;
+                                    uint l_2481_ = (_e6326 * _e6327);
+                                    uint _e6329 = l_mut_446_;
+                                    uint64_t l_3262_ = uint64_t(_e6329);
+                                    uint _e6331 = l_mut_2341_;
+                                    uint64_t l_3263_ = uint64_t(_e6331);
+                                    uint64_t l_3264_ = (l_3262_ * l_3263_);
+                                    uint64_t l_3265_ = (l_3264_ >> uint(32uL));
+                                    uint l_2482_ = uint(l_3265_);
+                                    uint l_2483_ = (l_2482_ + l_2481_);
+                                    uint _e6341 = l_mut_448_;
+                                    uint64_t l_3267_ = uint64_t(_e6341);
+                                    uint _e6343 = l_mut_2341_;
+                                    uint64_t l_3268_ = uint64_t(_e6343);
+                                    uint64_t l_3269_ = (l_3267_ * l_3268_);
+                                    uint64_t l_3270_ = (l_3269_ >> uint(32uL));
+                                    uint l_2484_ = uint(l_3270_);
+                                    bool l_2485_ = (l_2483_ < l_2481_);
+                                    uint l_2486_ = uint(l_2485_);
+                                    uint l_2487_ = (l_2484_ + l_2486_);
+                                    l_mut_451_ = l_2480_;
+                                    bool l_2489_ = (0u > 0u);
+                                    if (l_2489_) {
+                                        uint l_2490_ = (l_2480_ >> 0u);
+                                        uint l_2491_ = (32u - 0u);
+                                        uint l_2492_ = (l_2483_ << l_2491_);
+                                        uint l_2493_ = (l_2490_ | l_2492_);
+                                        l_mut_451_ = l_2493_;
                                     }
-                                    l_mut_394_ = l_2459_;
-                                    bool l_2470_ = (0u > 0u);
-                                    if (l_2470_) {
-                                        uint l_2471_ = (l_2459_ >> 0u);
-                                        uint l_2472_ = (32u - 0u);
-                                        uint l_2473_ = (l_2463_ << l_2472_);
-                                        uint l_2474_ = (l_2471_ | l_2473_);
-                                        l_mut_394_ = l_2474_;
+                                    l_mut_401_ = l_2483_;
+                                    bool l_2494_ = (0u > 0u);
+                                    if (l_2494_) {
+                                        uint l_2495_ = (l_2483_ >> 0u);
+                                        uint l_2496_ = (32u - 0u);
+                                        uint l_2497_ = (l_2487_ << l_2496_);
+                                        uint l_2498_ = (l_2495_ | l_2497_);
+                                        l_mut_401_ = l_2498_;
                                     }
-                                    uint _e6374 = l_mut_444_;
-                                    l_mut_388_ = _e6374;
-                                    uint _e6375 = l_mut_394_;
-                                    l_mut_444_ = _e6375;
+                                    uint _e6370 = l_mut_451_;
+                                    l_mut_395_ = _e6370;
+                                    uint _e6371 = l_mut_401_;
+                                    l_mut_451_ = _e6371;
                                     if (true) {
-                                        l_mut_388_ = l_2463_;
-                                        l_mut_444_ = 0u;
+                                        l_mut_395_ = l_2487_;
+                                        l_mut_451_ = 0u;
                                     } else {
                                         if (true) {
-                                            l_mut_394_ = l_2459_;
-                                            bool l_2477_ = (0u > 0u);
-                                            if (l_2477_) {
-                                                uint l_2478_ = (l_2459_ >> 0u);
-                                                uint l_2479_ = (32u - 0u);
-                                                uint l_2480_ = (l_2463_ << l_2479_);
-                                                uint l_2481_ = (l_2478_ | l_2480_);
-                                                l_mut_394_ = l_2481_;
+                                            l_mut_401_ = l_2483_;
+                                            bool l_2501_ = (0u > 0u);
+                                            if (l_2501_) {
+                                                uint l_2502_ = (l_2483_ >> 0u);
+                                                uint l_2503_ = (32u - 0u);
+                                                uint l_2504_ = (l_2487_ << l_2503_);
+                                                uint l_2505_ = (l_2502_ | l_2504_);
+                                                l_mut_401_ = l_2505_;
                                             }
-                                            uint l_2482_ = (l_2463_ >> 0u);
-                                            uint _e6387 = l_mut_394_;
-                                            l_mut_388_ = _e6387;
-                                            l_mut_444_ = l_2482_;
+                                            uint l_2506_ = (l_2487_ >> 0u);
+                                            uint _e6383 = l_mut_401_;
+                                            l_mut_395_ = _e6383;
+                                            l_mut_451_ = l_2506_;
                                         }
                                     }
-                                    uint _e6388 = l_mut_421_;
-                                    uint _e6389 = l_mut_2317_;
-                                    uint l_2483_ = (_e6388 * _e6389);
-                                    uint _e6391 = l_mut_421_;
-                                    uint64_t l_3276_ = uint64_t(_e6391);
-                                    uint _e6393 = l_mut_2317_;
-                                    uint64_t l_3277_ = uint64_t(_e6393);
-                                    uint64_t l_3278_ = (l_3276_ * l_3277_);
-                                    uint64_t l_3279_ = (l_3278_ >> uint(32uL));
-                                    uint l_2484_ = uint(l_3279_);
-                                    uint _e6402 = l_mut_440_;
-                                    uint _e6403 = l_mut_2317_;
-                                    uint l_2485_ = (_e6402 * _e6403);
-                                    uint l_2486_ = (l_2484_ + l_2485_);
-                                    uint _e6406 = l_mut_388_;
-                                    uint l_2487_ = (_e6406 + l_2483_);
-                                    uint _e6408 = l_mut_444_;
-                                    uint l_2488_ = (_e6408 + l_2486_);
-                                    uint _e6410 = l_mut_388_;
-                                    bool l_2489_ = (l_2487_ < _e6410);
-                                    uint l_2490_ = uint(l_2489_);
-                                    uint l_2491_ = (l_2488_ + l_2490_);
-                                    uint _e6414 = l_mut_428_;
-                                    l_mut_2006_ = _e6414;
-                                    uint _e6415 = l_mut_445_;
-                                    l_mut_1692_ = _e6415;
-                                    bool l_2492_ = (l_9_ == 64u);
-                                    if (l_2492_) {
-                                        l_mut_2006_ = l_2487_;
-                                        l_mut_1692_ = l_2491_;
+                                    uint _e6384 = l_mut_428_;
+                                    uint _e6385 = l_mut_2341_;
+                                    uint l_2507_ = (_e6384 * _e6385);
+                                    uint _e6387 = l_mut_428_;
+                                    uint64_t l_3272_ = uint64_t(_e6387);
+                                    uint _e6389 = l_mut_2341_;
+                                    uint64_t l_3273_ = uint64_t(_e6389);
+                                    uint64_t l_3274_ = (l_3272_ * l_3273_);
+                                    uint64_t l_3275_ = (l_3274_ >> uint(32uL));
+                                    uint l_2508_ = uint(l_3275_);
+                                    uint _e6398 = l_mut_447_;
+                                    uint _e6399 = l_mut_2341_;
+                                    uint l_2509_ = (_e6398 * _e6399);
+                                    uint l_2510_ = (l_2508_ + l_2509_);
+                                    uint _e6402 = l_mut_395_;
+                                    uint l_2511_ = (_e6402 + l_2507_);
+                                    uint _e6404 = l_mut_451_;
+                                    uint l_2512_ = (_e6404 + l_2510_);
+                                    uint _e6406 = l_mut_395_;
+                                    bool l_2513_ = (l_2511_ < _e6406);
+                                    uint l_2514_ = uint(l_2513_);
+                                    uint l_2515_ = (l_2512_ + l_2514_);
+                                    uint _e6410 = l_mut_435_;
+                                    l_mut_2030_ = _e6410;
+                                    uint _e6411 = l_mut_452_;
+                                    l_mut_1716_ = _e6411;
+                                    bool l_2516_ = (l_9_ == 64u);
+                                    if (l_2516_) {
+                                        l_mut_2030_ = l_2511_;
+                                        l_mut_1716_ = l_2515_;
                                     } else {
-                                        bool l_2493_ = (l_9_ > 0u);
-                                        if (l_2493_) {
-                                            uint l_2494_ = (64u - l_9_);
-                                            l_mut_444_ = l_2487_;
-                                            l_mut_441_ = l_2491_;
-                                            bool l_2495_ = (l_2494_ >= 32u);
-                                            if (l_2495_) {
-                                                uint l_2496_ = (l_2494_ & 31u);
-                                                uint l_2497_ = (l_2487_ << l_2496_);
-                                                l_mut_444_ = 0u;
-                                                l_mut_441_ = l_2497_;
+                                        bool l_2517_ = (l_9_ > 0u);
+                                        if (l_2517_) {
+                                            uint l_2518_ = (64u - l_9_);
+                                            l_mut_451_ = l_2511_;
+                                            l_mut_448_ = l_2515_;
+                                            bool l_2519_ = (l_2518_ >= 32u);
+                                            if (l_2519_) {
+                                                uint l_2520_ = (l_2518_ & 31u);
+                                                uint l_2521_ = (l_2511_ << l_2520_);
+                                                l_mut_451_ = 0u;
+                                                l_mut_448_ = l_2521_;
                                             } else {
-                                                bool l_2498_ = (l_2494_ > 0u);
-                                                if (l_2498_) {
-                                                    uint l_2499_ = (l_2487_ << l_2494_);
-                                                    uint l_2500_ = (l_2491_ << l_2494_);
-                                                    uint l_2501_ = (32u - l_2494_);
-                                                    uint l_2502_ = (l_2487_ >> l_2501_);
-                                                    uint l_2503_ = (l_2500_ | l_2502_);
-                                                    l_mut_444_ = l_2499_;
-                                                    l_mut_441_ = l_2503_;
+                                                bool l_2522_ = (l_2518_ > 0u);
+                                                if (l_2522_) {
+                                                    uint l_2523_ = (l_2511_ << l_2518_);
+                                                    uint l_2524_ = (l_2515_ << l_2518_);
+                                                    uint l_2525_ = (32u - l_2518_);
+                                                    uint l_2526_ = (l_2511_ >> l_2525_);
+                                                    uint l_2527_ = (l_2524_ | l_2526_);
+                                                    l_mut_451_ = l_2523_;
+                                                    l_mut_448_ = l_2527_;
                                                 }
                                             }
-                                            uint _e6436 = l_mut_428_;
-                                            l_mut_440_ = _e6436;
-                                            uint _e6437 = l_mut_445_;
-                                            l_mut_439_ = _e6437;
-                                            bool l_2504_ = (l_9_ >= 32u);
-                                            if (l_2504_) {
-                                                uint l_2505_ = (l_9_ & 31u);
-                                                uint _e6442 = l_mut_445_;
-                                                uint l_2506_ = (_e6442 >> l_2505_);
-                                                l_mut_440_ = l_2506_;
-                                                l_mut_439_ = 0u;
+                                            uint _e6432 = l_mut_435_;
+                                            l_mut_447_ = _e6432;
+                                            uint _e6433 = l_mut_452_;
+                                            l_mut_446_ = _e6433;
+                                            bool l_2528_ = (l_9_ >= 32u);
+                                            if (l_2528_) {
+                                                uint l_2529_ = (l_9_ & 31u);
+                                                uint _e6438 = l_mut_452_;
+                                                uint l_2530_ = (_e6438 >> l_2529_);
+                                                l_mut_447_ = l_2530_;
+                                                l_mut_446_ = 0u;
                                             } else {
-                                                bool l_2507_ = (l_9_ > 0u);
-                                                if (l_2507_) {
-                                                    uint _e6447 = l_mut_428_;
-                                                    l_mut_421_ = _e6447;
-                                                    bool l_2508_ = (l_9_ > 0u);
-                                                    if (l_2508_) {
-                                                        uint _e6450 = l_mut_428_;
-                                                        uint l_2509_ = (_e6450 >> l_9_);
-                                                        uint l_2510_ = (32u - l_9_);
-                                                        uint _e6454 = l_mut_445_;
-                                                        uint l_2511_ = (_e6454 << l_2510_);
-                                                        uint l_2512_ = (l_2509_ | l_2511_);
-                                                        l_mut_421_ = l_2512_;
+                                                bool l_2531_ = (l_9_ > 0u);
+                                                if (l_2531_) {
+                                                    uint _e6443 = l_mut_435_;
+                                                    l_mut_428_ = _e6443;
+                                                    bool l_2532_ = (l_9_ > 0u);
+                                                    if (l_2532_) {
+                                                        uint _e6446 = l_mut_435_;
+                                                        uint l_2533_ = (_e6446 >> l_9_);
+                                                        uint l_2534_ = (32u - l_9_);
+                                                        uint _e6450 = l_mut_452_;
+                                                        uint l_2535_ = (_e6450 << l_2534_);
+                                                        uint l_2536_ = (l_2533_ | l_2535_);
+                                                        l_mut_428_ = l_2536_;
                                                     }
-                                                    uint _e6457 = l_mut_445_;
-                                                    uint l_2513_ = (_e6457 >> l_9_);
-                                                    uint _e6459 = l_mut_421_;
-                                                    l_mut_440_ = _e6459;
-                                                    l_mut_439_ = l_2513_;
+                                                    uint _e6453 = l_mut_452_;
+                                                    uint l_2537_ = (_e6453 >> l_9_);
+                                                    uint _e6455 = l_mut_428_;
+                                                    l_mut_447_ = _e6455;
+                                                    l_mut_446_ = l_2537_;
                                                 }
                                             }
-                                            uint _e6460 = l_mut_444_;
-                                            uint _e6461 = l_mut_440_;
-                                            uint l_2514_ = (_e6460 + _e6461);
-                                            uint _e6463 = l_mut_441_;
-                                            uint _e6464 = l_mut_439_;
-                                            uint l_2515_ = (_e6463 + _e6464);
-                                            uint _e6466 = l_mut_444_;
-                                            bool l_2516_ = (l_2514_ < _e6466);
-                                            uint l_2517_ = uint(l_2516_);
-                                            uint l_2518_ = (l_2515_ + l_2517_);
-                                            l_mut_2006_ = l_2514_;
-                                            l_mut_1692_ = l_2518_;
+                                            uint _e6456 = l_mut_451_;
+                                            uint _e6457 = l_mut_447_;
+                                            uint l_2538_ = (_e6456 + _e6457);
+                                            uint _e6459 = l_mut_448_;
+                                            uint _e6460 = l_mut_446_;
+                                            uint l_2539_ = (_e6459 + _e6460);
+                                            uint _e6462 = l_mut_451_;
+                                            bool l_2540_ = (l_2538_ < _e6462);
+                                            uint l_2541_ = uint(l_2540_);
+                                            uint l_2542_ = (l_2539_ + l_2541_);
+                                            l_mut_2030_ = l_2538_;
+                                            l_mut_1716_ = l_2542_;
                                         }
                                     }
-                                    if (l_2369_) {
-                                        uint _e6471 = l_mut_2006_;
-                                        uint l_2519_ = (0u - _e6471);
-                                        uint _e6474 = l_mut_1692_;
-                                        uint l_2520_ = (0u - _e6474);
-                                        uint _e6477 = l_mut_2006_;
-                                        bool l_2521_ = (0u < _e6477);
-                                        uint l_2522_ = uint(l_2521_);
-                                        uint l_2523_ = (l_2520_ - l_2522_);
-                                        l_mut_2006_ = l_2519_;
-                                        l_mut_1692_ = l_2523_;
+                                    if (l_2393_) {
+                                        uint _e6467 = l_mut_2030_;
+                                        uint l_2543_ = (0u - _e6467);
+                                        uint _e6470 = l_mut_1716_;
+                                        uint l_2544_ = (0u - _e6470);
+                                        uint _e6473 = l_mut_2030_;
+                                        bool l_2545_ = (0u < _e6473);
+                                        uint l_2546_ = uint(l_2545_);
+                                        uint l_2547_ = (l_2544_ - l_2546_);
+                                        l_mut_2030_ = l_2543_;
+                                        l_mut_1716_ = l_2547_;
                                     }
                                 }
-                                uint _e6481 = l_mut_2006_;
-                                uint l_2524_ = (l_2322_ + _e6481);
-                                uint _e6483 = l_mut_1692_;
-                                uint l_2525_ = (l_2326_ + _e6483);
-                                bool l_2526_ = (l_2524_ < l_2322_);
-                                uint l_2527_ = uint(l_2526_);
-                                uint l_2528_ = (l_2525_ + l_2527_);
-                                uint l_2529_ = (0u - l_2524_);
-                                uint l_2530_ = (0u - l_2528_);
-                                bool l_2531_ = (0u < l_2524_);
-                                uint l_2532_ = uint(l_2531_);
-                                uint l_2533_ = (l_2530_ - l_2532_);
-                                l_mut_2006_ = l_2529_;
-                                l_mut_1692_ = l_2533_;
-                                uint _e6496 = l_mut_1692_;
-                                bool l_2534_ = (l_2528_ < _e6496);
-                                uint _e6498 = l_mut_1692_;
-                                bool l_2535_ = (l_2528_ == _e6498);
-                                uint _e6500 = l_mut_2006_;
-                                bool l_2536_ = (l_2524_ < _e6500);
-                                if (l_2535_) {
-                                    local_179 = l_2536_;
+                                uint _e6477 = l_mut_2030_;
+                                uint l_2548_ = (l_2346_ + _e6477);
+                                uint _e6479 = l_mut_1716_;
+                                uint l_2549_ = (l_2350_ + _e6479);
+                                bool l_2550_ = (l_2548_ < l_2346_);
+                                uint l_2551_ = uint(l_2550_);
+                                uint l_2552_ = (l_2549_ + l_2551_);
+                                uint l_2553_ = (0u - l_2548_);
+                                uint l_2554_ = (0u - l_2552_);
+                                bool l_2555_ = (0u < l_2548_);
+                                uint l_2556_ = uint(l_2555_);
+                                uint l_2557_ = (l_2554_ - l_2556_);
+                                l_mut_2030_ = l_2553_;
+                                l_mut_1716_ = l_2557_;
+                                uint _e6492 = l_mut_1716_;
+                                bool l_2558_ = (l_2552_ < _e6492);
+                                uint _e6494 = l_mut_1716_;
+                                bool l_2559_ = (l_2552_ == _e6494);
+                                uint _e6496 = l_mut_2030_;
+                                bool l_2560_ = (l_2548_ < _e6496);
+                                if (l_2559_) {
+                                    local_179 = l_2560_;
                                 } else {
                                     local_179 = false;
                                 }
-                                bool l_2537_ = local_179;
-                                if (!(l_2534_)) {
-                                    local_180 = l_2537_;
+                                bool l_2561_ = local_179;
+                                if (!(l_2558_)) {
+                                    local_180 = l_2561_;
                                 } else {
                                     local_180 = true;
                                 }
-                                bool l_2538_ = local_180;
-                                if (l_2538_) {
-                                    l_mut_2006_ = l_2524_;
-                                    l_mut_1692_ = l_2528_;
+                                bool l_2562_ = local_180;
+                                if (l_2562_) {
+                                    l_mut_2030_ = l_2548_;
+                                    l_mut_1716_ = l_2552_;
                                 }
-                                uint _e6511 = l_mut_1692_;
-                                bool l_2539_ = (_e6511 < l_27_);
-                                uint _e6513 = l_mut_1692_;
-                                bool l_2540_ = (_e6513 == l_27_);
-                                uint _e6515 = l_mut_2006_;
-                                bool l_2541_ = (_e6515 < l_24_);
-                                if (l_2540_) {
-                                    local_181 = l_2541_;
+                                uint _e6507 = l_mut_1716_;
+                                bool l_2563_ = (_e6507 < l_17_);
+                                uint _e6509 = l_mut_1716_;
+                                bool l_2564_ = (_e6509 == l_17_);
+                                uint _e6511 = l_mut_2030_;
+                                bool l_2565_ = (_e6511 < l_14_);
+                                if (l_2564_) {
+                                    local_181 = l_2565_;
                                 } else {
                                     local_181 = false;
                                 }
-                                bool l_2542_ = local_181;
-                                if (!(l_2539_)) {
-                                    local_182 = l_2542_;
+                                bool l_2566_ = local_181;
+                                if (!(l_2563_)) {
+                                    local_182 = l_2566_;
                                 } else {
                                     local_182 = true;
                                 }
-                                bool l_2543_ = local_182;
-                                uint l_2544_ = uint(l_2543_);
-                                uint _e6527 = l_mut_2011_;
-                                l_mut_2011_ = (_e6527 + l_2544_);
+                                bool l_2567_ = local_182;
+                                uint l_2568_ = uint(l_2567_);
+                                uint _e6523 = l_mut_2035_;
+                                l_mut_2035_ = (_e6523 + l_2568_);
                             }
                         }
-                        uint _e6532 = l_mut_450_;
-                        uint _e6533 = l_mut_2011_;
-                        l_mut_450_ = (_e6532 + _e6533);
+                        uint _e6528 = l_mut_457_;
+                        uint _e6529 = l_mut_2035_;
+                        l_mut_457_ = (_e6528 + _e6529);
                     }
                 }
             }
-            uint _e6538 = l_mut_766_;
-            bool l_2545_ = (_e6538 > 0u);
-            if (l_2545_) {
-                uint l_3281_ = asuint(info.Load(20+0));
-                uint l_3282_ = (l_3281_ * 1u);
-                uint l_3283_ = (l_3282_ - 1u);
-                uint l_3284_ = min(1u, l_3283_);
-                uint _e6553 = l_mut_766_;
-                uint _e6554; buffer_5_global.InterlockedAdd(l_3284_*4, _e6553, _e6554);
+            uint _e6534 = l_mut_773_;
+            bool l_2569_ = (_e6534 > 0u);
+            if (l_2569_) {
+                uint l_3277_ = asuint(info.Load(20+0));
+                uint l_3278_ = (l_3277_ * 1u);
+                uint l_3279_ = (l_3278_ - 1u);
+                uint l_3280_ = min(1u, l_3279_);
+                uint _e6549 = l_mut_773_;
+                uint _e6550; buffer_5_global.InterlockedAdd(l_3280_*4, _e6549, _e6550);
             }
-            uint _e6555 = l_mut_450_;
-            bool l_2548_ = (_e6555 > 0u);
-            if (l_2548_) {
-                uint l_3286_ = asuint(info.Load(20+0));
-                uint l_3287_ = (l_3286_ * 1u);
-                uint l_3288_ = (l_3287_ - 1u);
-                uint l_3289_ = min(2u, l_3288_);
-                uint _e6570 = l_mut_450_;
-                uint _e6571; buffer_5_global.InterlockedAdd(l_3289_*4, _e6570, _e6571);
-                l_mut_2011_ = _e6571;
+            uint _e6551 = l_mut_457_;
+            bool l_2572_ = (_e6551 > 0u);
+            if (l_2572_) {
+                uint l_3282_ = asuint(info.Load(20+0));
+                uint l_3283_ = (l_3282_ * 1u);
+                uint l_3284_ = (l_3283_ - 1u);
+                uint l_3285_ = min(2u, l_3284_);
+                uint _e6566 = l_mut_457_;
+                uint _e6567; buffer_5_global.InterlockedAdd(l_3285_*4, _e6566, _e6567);
+                l_mut_2035_ = _e6567;
                 uint2 loop_bound_20 = uint2(4294967295u, 4294967295u);
                 bool loop_init_14 = true;
                 while(true) {
                     if (all(loop_bound_20 == uint2(0u, 0u))) { break; }
                     loop_bound_20 -= uint2(loop_bound_20.y == 0u, 1u);
                     if (!loop_init_14) {
-                        uint _e7140 = l_mut_2551_;
-                        l_mut_2551_ = (_e7140 + 1u);
+                        uint _e7136 = l_mut_2575_;
+                        l_mut_2575_ = (_e7136 + 1u);
                     }
                     loop_init_14 = false;
-                    uint _e6574 = l_mut_2551_;
-                    if ((_e6574 < 8u)) {
+                    uint _e6570 = l_mut_2575_;
+                    if ((_e6570 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e6577 = l_mut_771_;
-                        uint _e6578 = l_mut_2551_;
-                        uint l_2552_ = (_e6577 >> _e6578);
-                        uint l_2553_ = (l_2552_ & 1u);
-                        bool l_2554_ = (l_2553_ == 1u);
-                        if (l_2554_) {
-                            uint _e6584 = l_mut_2551_;
-                            uint l_2555_ = (_e6584 * l_1075_);
-                            uint l_2556_ = (l_2555_ + l_1075_);
-                            uint l_2557_ = min(l_2556_, l_56_);
-                            uint _e6588 = l_mut_2011_;
-                            l_mut_2006_ = _e6588;
-                            l_mut_2558_ = l_2555_;
+                        uint _e6573 = l_mut_778_;
+                        uint _e6574 = l_mut_2575_;
+                        uint l_2576_ = (_e6573 >> _e6574);
+                        uint l_2577_ = (l_2576_ & 1u);
+                        bool l_2578_ = (l_2577_ == 1u);
+                        if (l_2578_) {
+                            uint _e6580 = l_mut_2575_;
+                            uint l_2579_ = (_e6580 * l_1082_);
+                            uint l_2580_ = (l_2579_ + l_1082_);
+                            uint l_2581_ = min(l_2580_, l_46_);
+                            uint _e6584 = l_mut_2035_;
+                            l_mut_2030_ = _e6584;
+                            l_mut_2582_ = l_2579_;
                             uint2 loop_bound_21 = uint2(4294967295u, 4294967295u);
                             bool loop_init_15 = true;
                             while(true) {
                                 if (all(loop_bound_21 == uint2(0u, 0u))) { break; }
                                 loop_bound_21 -= uint2(loop_bound_21.y == 0u, 1u);
                                 if (!loop_init_15) {
-                                    uint _e7136 = l_mut_2558_;
-                                    l_mut_2558_ = (_e7136 + 1u);
+                                    uint _e7132 = l_mut_2582_;
+                                    l_mut_2582_ = (_e7132 + 1u);
                                 }
                                 loop_init_15 = false;
-                                uint _e6590 = l_mut_2558_;
-                                if ((_e6590 < l_2557_)) {
+                                uint _e6586 = l_mut_2582_;
+                                if ((_e6586 < l_2581_)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e6592 = l_mut_2558_;
-                                    uint l_2559_ = (l_59_ * _e6592);
-                                    uint64_t l_3291_ = uint64_t(l_59_);
-                                    uint _e6595 = l_mut_2558_;
-                                    uint64_t l_3292_ = uint64_t(_e6595);
-                                    uint64_t l_3293_ = (l_3291_ * l_3292_);
-                                    uint64_t l_3294_ = (l_3293_ >> uint(32uL));
-                                    uint l_2560_ = uint(l_3294_);
-                                    uint _e6604 = l_mut_2558_;
-                                    uint l_2561_ = (l_62_ * _e6604);
-                                    uint l_2562_ = (l_2560_ + l_2561_);
-                                    uint l_2563_ = (l_64_ + l_2559_);
-                                    uint l_2564_ = (l_67_ + l_2562_);
-                                    bool l_2565_ = (l_2563_ < l_64_);
-                                    uint l_2566_ = uint(l_2565_);
-                                    uint l_2567_ = (l_2564_ + l_2566_);
-                                    l_mut_1692_ = 0u;
-                                    l_mut_766_ = 0u;
-                                    uint _e6614 = l_mut_2558_;
-                                    bool l_2568_ = (_e6614 < 65536u);
-                                    if (l_2568_) {
-                                        uint _e6617 = l_mut_2558_;
-                                        uint _e6618 = l_mut_2558_;
-                                        uint l_2569_ = (_e6617 * _e6618);
-                                        uint l_2570_ = (l_72_ >> 31u);
-                                        bool l_2571_ = (l_2570_ == 1u);
-                                        l_mut_450_ = l_69_;
-                                        l_mut_445_ = l_72_;
-                                        if (l_2571_) {
-                                            uint l_2572_ = (0u - l_69_);
-                                            uint l_2573_ = (0u - l_72_);
-                                            bool l_2574_ = (0u < l_69_);
-                                            uint l_2575_ = uint(l_2574_);
-                                            uint l_2576_ = (l_2573_ - l_2575_);
-                                            l_mut_450_ = l_2572_;
-                                            l_mut_445_ = l_2576_;
+                                    uint _e6588 = l_mut_2582_;
+                                    uint l_2583_ = (l_49_ * _e6588);
+                                    uint64_t l_3287_ = uint64_t(l_49_);
+                                    uint _e6591 = l_mut_2582_;
+                                    uint64_t l_3288_ = uint64_t(_e6591);
+                                    uint64_t l_3289_ = (l_3287_ * l_3288_);
+                                    uint64_t l_3290_ = (l_3289_ >> uint(32uL));
+                                    uint l_2584_ = uint(l_3290_);
+                                    uint _e6600 = l_mut_2582_;
+                                    uint l_2585_ = (l_52_ * _e6600);
+                                    uint l_2586_ = (l_2584_ + l_2585_);
+                                    uint l_2587_ = (l_54_ + l_2583_);
+                                    uint l_2588_ = (l_57_ + l_2586_);
+                                    bool l_2589_ = (l_2587_ < l_54_);
+                                    uint l_2590_ = uint(l_2589_);
+                                    uint l_2591_ = (l_2588_ + l_2590_);
+                                    l_mut_1716_ = 0u;
+                                    l_mut_773_ = 0u;
+                                    uint _e6610 = l_mut_2582_;
+                                    bool l_2592_ = (_e6610 < 65536u);
+                                    if (l_2592_) {
+                                        uint _e6613 = l_mut_2582_;
+                                        uint _e6614 = l_mut_2582_;
+                                        uint l_2593_ = (_e6613 * _e6614);
+                                        uint l_2594_ = (l_62_ >> 31u);
+                                        bool l_2595_ = (l_2594_ == 1u);
+                                        l_mut_457_ = l_59_;
+                                        l_mut_452_ = l_62_;
+                                        if (l_2595_) {
+                                            uint l_2596_ = (0u - l_59_);
+                                            uint l_2597_ = (0u - l_62_);
+                                            bool l_2598_ = (0u < l_59_);
+                                            uint l_2599_ = uint(l_2598_);
+                                            uint l_2600_ = (l_2597_ - l_2599_);
+                                            l_mut_457_ = l_2596_;
+                                            l_mut_452_ = l_2600_;
                                         }
-                                        uint _e6632 = l_mut_450_;
-                                        uint l_2577_ = (_e6632 * l_2569_);
-                                        uint _e6634 = l_mut_445_;
-                                        uint l_2578_ = (_e6634 * l_2569_);
-                                        uint _e6636 = l_mut_450_;
-                                        uint64_t l_3296_ = uint64_t(_e6636);
-                                        uint64_t l_3297_ = uint64_t(l_2569_);
-                                        uint64_t l_3298_ = (l_3296_ * l_3297_);
-                                        uint64_t l_3299_ = (l_3298_ >> uint(32uL));
-                                        uint l_2579_ = uint(l_3299_);
-                                        uint l_2580_ = (l_2579_ + l_2578_);
-                                        uint _e6647 = l_mut_445_;
-                                        uint64_t l_3301_ = uint64_t(_e6647);
-                                        uint64_t l_3302_ = uint64_t(l_2569_);
-                                        uint64_t l_3303_ = (l_3301_ * l_3302_);
-                                        uint64_t l_3304_ = (l_3303_ >> uint(32uL));
-                                        uint l_2581_ = uint(l_3304_);
-                                        bool l_2582_ = (l_2580_ < l_2578_);
-                                        uint l_2583_ = uint(l_2582_);
-                                        uint l_2584_ = (l_2581_ + l_2583_);
-                                        uint l_2585_ = naga_mod(l_9_, 32u);
-                                        l_mut_444_ = l_2577_;
-                                        bool l_2586_ = (l_2585_ > 0u);
-                                        if (l_2586_) {
-                                            uint l_2587_ = (l_2577_ >> l_2585_);
-                                            uint l_2588_ = (32u - l_2585_);
-                                            uint l_2589_ = (l_2580_ << l_2588_);
-                                            uint l_2590_ = (l_2587_ | l_2589_);
-                                            l_mut_444_ = l_2590_;
+                                        uint _e6628 = l_mut_457_;
+                                        uint l_2601_ = (_e6628 * l_2593_);
+                                        uint _e6630 = l_mut_452_;
+                                        uint l_2602_ = (_e6630 * l_2593_);
+                                        uint _e6632 = l_mut_457_;
+                                        uint64_t l_3292_ = uint64_t(_e6632);
+                                        uint64_t l_3293_ = uint64_t(l_2593_);
+                                        uint64_t l_3294_ = (l_3292_ * l_3293_);
+                                        uint64_t l_3295_ = (l_3294_ >> uint(32uL));
+                                        uint l_2603_ = uint(l_3295_);
+                                        uint l_2604_ = (l_2603_ + l_2602_);
+                                        uint _e6643 = l_mut_452_;
+                                        uint64_t l_3297_ = uint64_t(_e6643);
+                                        uint64_t l_3298_ = uint64_t(l_2593_);
+                                        uint64_t l_3299_ = (l_3297_ * l_3298_);
+                                        uint64_t l_3300_ = (l_3299_ >> uint(32uL));
+                                        uint l_2605_ = uint(l_3300_);
+                                        bool l_2606_ = (l_2604_ < l_2602_);
+                                        uint l_2607_ = uint(l_2606_);
+                                        uint l_2608_ = (l_2605_ + l_2607_);
+                                        uint l_2609_ = naga_mod(l_9_, 32u);
+                                        l_mut_451_ = l_2601_;
+                                        bool l_2610_ = (l_2609_ > 0u);
+                                        if (l_2610_) {
+                                            uint l_2611_ = (l_2601_ >> l_2609_);
+                                            uint l_2612_ = (32u - l_2609_);
+                                            uint l_2613_ = (l_2604_ << l_2612_);
+                                            uint l_2614_ = (l_2611_ | l_2613_);
+                                            l_mut_451_ = l_2614_;
                                         }
-                                        l_mut_441_ = l_2580_;
-                                        bool l_2591_ = (l_2585_ > 0u);
-                                        if (l_2591_) {
-                                            uint l_2592_ = (l_2580_ >> l_2585_);
-                                            uint l_2593_ = (32u - l_2585_);
-                                            uint l_2594_ = (l_2584_ << l_2593_);
-                                            uint l_2595_ = (l_2592_ | l_2594_);
-                                            l_mut_441_ = l_2595_;
+                                        l_mut_448_ = l_2604_;
+                                        bool l_2615_ = (l_2609_ > 0u);
+                                        if (l_2615_) {
+                                            uint l_2616_ = (l_2604_ >> l_2609_);
+                                            uint l_2617_ = (32u - l_2609_);
+                                            uint l_2618_ = (l_2608_ << l_2617_);
+                                            uint l_2619_ = (l_2616_ | l_2618_);
+                                            l_mut_448_ = l_2619_;
                                         }
-                                        uint _e6676 = l_mut_444_;
-                                        l_mut_440_ = _e6676;
-                                        uint _e6677 = l_mut_441_;
-                                        l_mut_444_ = _e6677;
-                                        bool l_2596_ = (l_9_ >= 64u);
-                                        if (l_2596_) {
-                                            l_mut_440_ = l_2584_;
-                                            l_mut_444_ = 0u;
+                                        uint _e6672 = l_mut_451_;
+                                        l_mut_447_ = _e6672;
+                                        uint _e6673 = l_mut_448_;
+                                        l_mut_451_ = _e6673;
+                                        bool l_2620_ = (l_9_ >= 64u);
+                                        if (l_2620_) {
+                                            l_mut_447_ = l_2608_;
+                                            l_mut_451_ = 0u;
                                         } else {
-                                            bool l_2597_ = (l_9_ >= 32u);
-                                            if (l_2597_) {
-                                                l_mut_441_ = l_2580_;
-                                                bool l_2598_ = (l_2585_ > 0u);
-                                                if (l_2598_) {
-                                                    uint l_2599_ = (l_2580_ >> l_2585_);
-                                                    uint l_2600_ = (32u - l_2585_);
-                                                    uint l_2601_ = (l_2584_ << l_2600_);
-                                                    uint l_2602_ = (l_2599_ | l_2601_);
-                                                    l_mut_441_ = l_2602_;
+                                            bool l_2621_ = (l_9_ >= 32u);
+                                            if (l_2621_) {
+                                                l_mut_448_ = l_2604_;
+                                                bool l_2622_ = (l_2609_ > 0u);
+                                                if (l_2622_) {
+                                                    uint l_2623_ = (l_2604_ >> l_2609_);
+                                                    uint l_2624_ = (32u - l_2609_);
+                                                    uint l_2625_ = (l_2608_ << l_2624_);
+                                                    uint l_2626_ = (l_2623_ | l_2625_);
+                                                    l_mut_448_ = l_2626_;
                                                 }
-                                                uint l_2603_ = (l_2584_ >> l_2585_);
-                                                uint _e6691 = l_mut_441_;
-                                                l_mut_440_ = _e6691;
-                                                l_mut_444_ = l_2603_;
+                                                uint l_2627_ = (l_2608_ >> l_2609_);
+                                                uint _e6687 = l_mut_448_;
+                                                l_mut_447_ = _e6687;
+                                                l_mut_451_ = l_2627_;
                                             }
                                         }
-                                        uint _e6692 = l_mut_440_;
-                                        l_mut_450_ = _e6692;
-                                        uint _e6693 = l_mut_444_;
-                                        l_mut_445_ = _e6693;
-                                        if (l_2571_) {
-                                            uint _e6695 = l_mut_450_;
-                                            uint l_2604_ = (0u - _e6695);
-                                            uint _e6698 = l_mut_445_;
-                                            uint l_2605_ = (0u - _e6698);
-                                            uint _e6701 = l_mut_450_;
-                                            bool l_2606_ = (0u < _e6701);
-                                            uint l_2607_ = uint(l_2606_);
-                                            uint l_2608_ = (l_2605_ - l_2607_);
-                                            l_mut_450_ = l_2604_;
-                                            l_mut_445_ = l_2608_;
+                                        uint _e6688 = l_mut_447_;
+                                        l_mut_457_ = _e6688;
+                                        uint _e6689 = l_mut_451_;
+                                        l_mut_452_ = _e6689;
+                                        if (l_2595_) {
+                                            uint _e6691 = l_mut_457_;
+                                            uint l_2628_ = (0u - _e6691);
+                                            uint _e6694 = l_mut_452_;
+                                            uint l_2629_ = (0u - _e6694);
+                                            uint _e6697 = l_mut_457_;
+                                            bool l_2630_ = (0u < _e6697);
+                                            uint l_2631_ = uint(l_2630_);
+                                            uint l_2632_ = (l_2629_ - l_2631_);
+                                            l_mut_457_ = l_2628_;
+                                            l_mut_452_ = l_2632_;
                                         }
-                                        uint _e6705 = l_mut_450_;
-                                        l_mut_1692_ = _e6705;
-                                        uint _e6706 = l_mut_445_;
-                                        l_mut_766_ = _e6706;
+                                        uint _e6701 = l_mut_457_;
+                                        l_mut_1716_ = _e6701;
+                                        uint _e6702 = l_mut_452_;
+                                        l_mut_773_ = _e6702;
                                     } else {
-                                        uint l_2609_ = (l_72_ >> 31u);
-                                        bool l_2610_ = (l_2609_ == 1u);
-                                        l_mut_450_ = l_69_;
-                                        l_mut_445_ = l_72_;
-                                        if (l_2610_) {
-                                            uint l_2611_ = (0u - l_69_);
-                                            uint l_2612_ = (0u - l_72_);
-                                            bool l_2613_ = (0u < l_69_);
-                                            uint l_2614_ = uint(l_2613_);
-                                            uint l_2615_ = (l_2612_ - l_2614_);
-                                            l_mut_450_ = l_2611_;
-                                            l_mut_445_ = l_2615_;
+                                        uint l_2633_ = (l_62_ >> 31u);
+                                        bool l_2634_ = (l_2633_ == 1u);
+                                        l_mut_457_ = l_59_;
+                                        l_mut_452_ = l_62_;
+                                        if (l_2634_) {
+                                            uint l_2635_ = (0u - l_59_);
+                                            uint l_2636_ = (0u - l_62_);
+                                            bool l_2637_ = (0u < l_59_);
+                                            uint l_2638_ = uint(l_2637_);
+                                            uint l_2639_ = (l_2636_ - l_2638_);
+                                            l_mut_457_ = l_2635_;
+                                            l_mut_452_ = l_2639_;
                                         }
-                                        uint _e6719 = l_mut_450_;
-                                        uint _e6720 = l_mut_2558_;
-                                        uint l_2616_ = (_e6719 * _e6720);
-                                        uint _e6722 = l_mut_445_;
-                                        uint _e6723 = l_mut_2558_;
-                                        uint l_2617_ = (_e6722 * _e6723);
-                                        uint _e6725 = l_mut_450_;
-                                        uint64_t l_3306_ = uint64_t(_e6725);
-                                        uint _e6727 = l_mut_2558_;
-                                        uint64_t l_3307_ = uint64_t(_e6727);
-                                        uint64_t l_3308_ = (l_3306_ * l_3307_);
-                                        uint64_t l_3309_ = (l_3308_ >> uint(32uL));
-                                        uint l_2618_ = uint(l_3309_);
-                                        uint l_2619_ = (l_2618_ + l_2617_);
-                                        uint _e6737 = l_mut_445_;
-                                        uint64_t l_3311_ = uint64_t(_e6737);
-                                        uint _e6739 = l_mut_2558_;
-                                        uint64_t l_3312_ = uint64_t(_e6739);
-                                        uint64_t l_3313_ = (l_3311_ * l_3312_);
-                                        uint64_t l_3314_ = (l_3313_ >> uint(32uL));
-                                        uint l_2620_ = uint(l_3314_);
-                                        bool l_2621_ = (l_2619_ < l_2617_);
-                                        uint l_2622_ = uint(l_2621_);
-                                        uint l_2623_ = (l_2620_ + l_2622_);
-                                        l_mut_444_ = l_2616_;
-                                        bool l_2625_ = (0u > 0u);
-                                        if (l_2625_) {
-                                            uint l_2626_ = (l_2616_ >> 0u);
-                                            uint l_2627_ = (32u - 0u);
-                                            uint l_2628_ = (l_2619_ << l_2627_);
-                                            uint l_2629_ = (l_2626_ | l_2628_);
-                                            l_mut_444_ = l_2629_;
+                                        uint _e6715 = l_mut_457_;
+                                        uint _e6716 = l_mut_2582_;
+                                        uint l_2640_ = (_e6715 * _e6716);
+                                        uint _e6718 = l_mut_452_;
+                                        uint _e6719 = l_mut_2582_;
+                                        uint l_2641_ = (_e6718 * _e6719);
+                                        uint _e6721 = l_mut_457_;
+                                        uint64_t l_3302_ = uint64_t(_e6721);
+                                        uint _e6723 = l_mut_2582_;
+                                        uint64_t l_3303_ = uint64_t(_e6723);
+                                        uint64_t l_3304_ = (l_3302_ * l_3303_);
+                                        uint64_t l_3305_ = (l_3304_ >> uint(32uL));
+                                        uint l_2642_ = uint(l_3305_);
+                                        uint l_2643_ = (l_2642_ + l_2641_);
+                                        uint _e6733 = l_mut_452_;
+                                        uint64_t l_3307_ = uint64_t(_e6733);
+                                        uint _e6735 = l_mut_2582_;
+                                        uint64_t l_3308_ = uint64_t(_e6735);
+                                        uint64_t l_3309_ = (l_3307_ * l_3308_);
+                                        uint64_t l_3310_ = (l_3309_ >> uint(32uL));
+                                        uint l_2644_ = uint(l_3310_);
+                                        bool l_2645_ = (l_2643_ < l_2641_);
+                                        uint l_2646_ = uint(l_2645_);
+                                        uint l_2647_ = (l_2644_ + l_2646_);
+                                        l_mut_451_ = l_2640_;
+                                        bool l_2649_ = (0u > 0u);
+                                        if (l_2649_) {
+                                            uint l_2650_ = (l_2640_ >> 0u);
+                                            uint l_2651_ = (32u - 0u);
+                                            uint l_2652_ = (l_2643_ << l_2651_);
+                                            uint l_2653_ = (l_2650_ | l_2652_);
+                                            l_mut_451_ = l_2653_;
                                         }
-                                        l_mut_441_ = l_2619_;
-                                        bool l_2630_ = (0u > 0u);
-                                        if (l_2630_) {
-                                            uint l_2631_ = (l_2619_ >> 0u);
-                                            uint l_2632_ = (32u - 0u);
-                                            uint l_2633_ = (l_2623_ << l_2632_);
-                                            uint l_2634_ = (l_2631_ | l_2633_);
-                                            l_mut_441_ = l_2634_;
+                                        l_mut_448_ = l_2643_;
+                                        bool l_2654_ = (0u > 0u);
+                                        if (l_2654_) {
+                                            uint l_2655_ = (l_2643_ >> 0u);
+                                            uint l_2656_ = (32u - 0u);
+                                            uint l_2657_ = (l_2647_ << l_2656_);
+                                            uint l_2658_ = (l_2655_ | l_2657_);
+                                            l_mut_448_ = l_2658_;
                                         }
-                                        uint _e6766 = l_mut_444_;
-                                        l_mut_440_ = _e6766;
-                                        uint _e6767 = l_mut_441_;
-                                        l_mut_444_ = _e6767;
+                                        uint _e6762 = l_mut_451_;
+                                        l_mut_447_ = _e6762;
+                                        uint _e6763 = l_mut_448_;
+                                        l_mut_451_ = _e6763;
                                         if (false) {
-                                            l_mut_440_ = l_2623_;
-                                            l_mut_444_ = 0u;
+                                            l_mut_447_ = l_2647_;
+                                            l_mut_451_ = 0u;
                                         } else {
                                             if (false) {
-                                                l_mut_441_ = l_2619_;
-                                                bool l_2637_ = (0u > 0u);
-                                                if (l_2637_) {
-                                                    uint l_2638_ = (l_2619_ >> 0u);
-                                                    uint l_2639_ = (32u - 0u);
-                                                    uint l_2640_ = (l_2623_ << l_2639_);
-                                                    uint l_2641_ = (l_2638_ | l_2640_);
-                                                    l_mut_441_ = l_2641_;
+                                                l_mut_448_ = l_2643_;
+                                                bool l_2661_ = (0u > 0u);
+                                                if (l_2661_) {
+                                                    uint l_2662_ = (l_2643_ >> 0u);
+                                                    uint l_2663_ = (32u - 0u);
+                                                    uint l_2664_ = (l_2647_ << l_2663_);
+                                                    uint l_2665_ = (l_2662_ | l_2664_);
+                                                    l_mut_448_ = l_2665_;
                                                 }
-                                                uint l_2642_ = (l_2623_ >> 0u);
-                                                uint _e6779 = l_mut_441_;
-                                                l_mut_440_ = _e6779;
-                                                l_mut_444_ = l_2642_;
+                                                uint l_2666_ = (l_2647_ >> 0u);
+                                                uint _e6775 = l_mut_448_;
+                                                l_mut_447_ = _e6775;
+                                                l_mut_451_ = l_2666_;
                                             }
                                         }
-                                        uint _e6780 = l_mut_450_;
-                                        uint _e6781 = l_mut_2558_;
-                                        uint l_2643_ = (_e6780 * _e6781);
-                                        uint _e6783 = l_mut_445_;
-                                        uint _e6784 = l_mut_2558_;
-                                        uint l_2644_ = (_e6783 * _e6784);
-                                        uint _e6786 = l_mut_450_;
-                                        uint64_t l_3316_ = uint64_t(_e6786);
-                                        uint _e6788 = l_mut_2558_;
-                                        uint64_t l_3317_ = uint64_t(_e6788);
-                                        uint64_t l_3318_ = (l_3316_ * l_3317_);
-                                        uint64_t l_3319_ = (l_3318_ >> uint(32uL));
-                                        uint l_2645_ = uint(l_3319_);
-                                        uint l_2646_ = (l_2645_ + l_2644_);
-                                        uint _e6798 = l_mut_445_;
-                                        uint64_t l_3321_ = uint64_t(_e6798);
-                                        uint _e6800 = l_mut_2558_;
-                                        uint64_t l_3322_ = uint64_t(_e6800);
-                                        uint64_t l_3323_ = (l_3321_ * l_3322_);
-                                        uint64_t l_3324_ = (l_3323_ >> uint(32uL));
-                                        uint l_2647_ = uint(l_3324_);
-                                        bool l_2648_ = (l_2646_ < l_2644_);
-                                        uint l_2649_ = uint(l_2648_);
-                                        uint l_2650_ = (l_2647_ + l_2649_);
-                                        l_mut_441_ = l_2643_;
-                                        bool l_2652_ = (0u > 0u);
-                                        if (l_2652_) {
-                                            uint l_2653_ = (l_2643_ >> 0u);
-                                            uint l_2654_ = (32u - 0u);
-                                            uint l_2655_ = (l_2646_ << l_2654_);
-                                            uint l_2656_ = (l_2653_ | l_2655_);
-                                            l_mut_441_ = l_2656_;
+                                        uint _e6776 = l_mut_457_;
+                                        uint _e6777 = l_mut_2582_;
+                                        uint l_2667_ = (_e6776 * _e6777);
+                                        uint _e6779 = l_mut_452_;
+                                        uint _e6780 = l_mut_2582_;
+                                        uint l_2668_ = (_e6779 * _e6780);
+                                        uint _e6782 = l_mut_457_;
+                                        uint64_t l_3312_ = uint64_t(_e6782);
+                                        uint _e6784 = l_mut_2582_;
+                                        uint64_t l_3313_ = uint64_t(_e6784);
+                                        uint64_t l_3314_ = (l_3312_ * l_3313_);
+                                        uint64_t l_3315_ = (l_3314_ >> uint(32uL));
+                                        uint l_2669_ = uint(l_3315_);
+                                        uint l_2670_ = (l_2669_ + l_2668_);
+                                        uint _e6794 = l_mut_452_;
+                                        uint64_t l_3317_ = uint64_t(_e6794);
+                                        uint _e6796 = l_mut_2582_;
+                                        uint64_t l_3318_ = uint64_t(_e6796);
+                                        uint64_t l_3319_ = (l_3317_ * l_3318_);
+                                        uint64_t l_3320_ = (l_3319_ >> uint(32uL));
+                                        uint l_2671_ = uint(l_3320_);
+                                        bool l_2672_ = (l_2670_ < l_2668_);
+                                        uint l_2673_ = uint(l_2672_);
+                                        uint l_2674_ = (l_2671_ + l_2673_);
+                                        l_mut_448_ = l_2667_;
+                                        bool l_2676_ = (0u > 0u);
+                                        if (l_2676_) {
+                                            uint l_2677_ = (l_2667_ >> 0u);
+                                            uint l_2678_ = (32u - 0u);
+                                            uint l_2679_ = (l_2670_ << l_2678_);
+                                            uint l_2680_ = (l_2677_ | l_2679_);
+                                            l_mut_448_ = l_2680_;
                                         }
-                                        l_mut_439_ = l_2646_;
-                                        bool l_2657_ = (0u > 0u);
-                                        if (l_2657_) {
-                                            uint l_2658_ = (l_2646_ >> 0u);
-                                            uint l_2659_ = (32u - 0u);
-                                            uint l_2660_ = (l_2650_ << l_2659_);
-                                            uint l_2661_ = (l_2658_ | l_2660_);
-                                            l_mut_439_ = l_2661_;
+                                        l_mut_446_ = l_2670_;
+                                        bool l_2681_ = (0u > 0u);
+                                        if (l_2681_) {
+                                            uint l_2682_ = (l_2670_ >> 0u);
+                                            uint l_2683_ = (32u - 0u);
+                                            uint l_2684_ = (l_2674_ << l_2683_);
+                                            uint l_2685_ = (l_2682_ | l_2684_);
+                                            l_mut_446_ = l_2685_;
                                         }
-                                        uint _e6827 = l_mut_441_;
-                                        l_mut_428_ = _e6827;
-                                        uint _e6828 = l_mut_439_;
-                                        l_mut_441_ = _e6828;
+                                        uint _e6823 = l_mut_448_;
+                                        l_mut_435_ = _e6823;
+                                        uint _e6824 = l_mut_446_;
+                                        l_mut_448_ = _e6824;
                                         if (true) {
-                                            l_mut_428_ = l_2650_;
-                                            l_mut_441_ = 0u;
+                                            l_mut_435_ = l_2674_;
+                                            l_mut_448_ = 0u;
                                         } else {
                                             if (true) {
-                                                l_mut_439_ = l_2646_;
-                                                bool l_2664_ = (0u > 0u);
-                                                if (l_2664_) {
-                                                    uint l_2665_ = (l_2646_ >> 0u);
-                                                    uint l_2666_ = (32u - 0u);
-                                                    uint l_2667_ = (l_2650_ << l_2666_);
-                                                    uint l_2668_ = (l_2665_ | l_2667_);
-                                                    l_mut_439_ = l_2668_;
+                                                l_mut_446_ = l_2670_;
+                                                bool l_2688_ = (0u > 0u);
+                                                if (l_2688_) {
+                                                    uint l_2689_ = (l_2670_ >> 0u);
+                                                    uint l_2690_ = (32u - 0u);
+                                                    uint l_2691_ = (l_2674_ << l_2690_);
+                                                    uint l_2692_ = (l_2689_ | l_2691_);
+                                                    l_mut_446_ = l_2692_;
                                                 }
-                                                uint l_2669_ = (l_2650_ >> 0u);
-                                                uint _e6840 = l_mut_439_;
-                                                l_mut_428_ = _e6840;
-                                                l_mut_441_ = l_2669_;
+                                                uint l_2693_ = (l_2674_ >> 0u);
+                                                uint _e6836 = l_mut_446_;
+                                                l_mut_435_ = _e6836;
+                                                l_mut_448_ = l_2693_;
                                             }
                                         }
-                                        uint _e6841 = l_mut_440_;
-                                        uint _e6842 = l_mut_2558_;
-                                        uint l_2670_ = (_e6841 * _e6842);
-                                        uint _e6844 = l_mut_444_;
-                                        uint _e6845 = l_mut_2558_;
-                                        uint l_2671_ = (_e6844 * _e6845);
-                                        uint _e6847 = l_mut_440_;
-                                        uint64_t l_3326_ = uint64_t(_e6847);
-                                        uint _e6849 = l_mut_2558_;
-                                        uint64_t l_3327_ = uint64_t(_e6849);
-                                        uint64_t l_3328_ = (l_3326_ * l_3327_);
-                                        uint64_t l_3329_ = (l_3328_ >> uint(32uL));
-                                        uint l_2672_ = uint(l_3329_);
-                                        uint l_2673_ = (l_2672_ + l_2671_);
-                                        uint _e6859 = l_mut_444_;
-                                        uint64_t l_3331_ = uint64_t(_e6859);
-                                        uint _e6861 = l_mut_2558_;
-                                        uint64_t l_3332_ = uint64_t(_e6861);
-                                        uint64_t l_3333_ = (l_3331_ * l_3332_);
-                                        uint64_t l_3334_ = (l_3333_ >> uint(32uL));
-                                        uint l_2674_ = uint(l_3334_);
-                                        bool l_2675_ = (l_2673_ < l_2671_);
-                                        uint l_2676_ = uint(l_2675_);
-                                        uint l_2677_ = (l_2674_ + l_2676_);
-                                        l_mut_450_ = l_2670_;
-                                        bool l_2679_ = (0u > 0u);
-                                        if (l_2679_) {
-                                            uint l_2680_ = (l_2670_ >> 0u);
-                                            uint l_2681_ = (32u - 0u);
-                                            uint l_2682_ = (l_2673_ << l_2681_);
-                                            uint l_2683_ = (l_2680_ | l_2682_);
-                                            l_mut_450_ = l_2683_;
+                                        uint _e6837 = l_mut_447_;
+                                        uint _e6838 = l_mut_2582_;
+                                        uint l_2694_ = (_e6837 * _e6838);
+                                        uint _e6840 = l_mut_451_;
+                                        uint _e6841 = l_mut_2582_;
+                                        uint l_2695_ = (_e6840 * _e6841);
+                                        uint _e6843 = l_mut_447_;
+                                        uint64_t l_3322_ = uint64_t(_e6843);
+                                        uint _e6845 = l_mut_2582_;
+                                        uint64_t l_3323_ = uint64_t(_e6845);
+                                        uint64_t l_3324_ = (l_3322_ * l_3323_);
+                                        uint64_t l_3325_ = (l_3324_ >> uint(32uL));
+                                        uint l_2696_ = uint(l_3325_);
+                                        uint l_2697_ = (l_2696_ + l_2695_);
+                                        uint _e6855 = l_mut_451_;
+                                        uint64_t l_3327_ = uint64_t(_e6855);
+                                        uint _e6857 = l_mut_2582_;
+                                        uint64_t l_3328_ = uint64_t(_e6857);
+                                        uint64_t l_3329_ = (l_3327_ * l_3328_);
+                                        uint64_t l_3330_ = (l_3329_ >> uint(32uL));
+                                        uint l_2698_ = uint(l_3330_);
+                                        bool l_2699_ = (l_2697_ < l_2695_);
+                                        uint l_2700_ = uint(l_2699_);
+                                        uint l_2701_ = (l_2698_ + l_2700_);
+                                        l_mut_457_ = l_2694_;
+                                        bool l_2703_ = (0u > 0u);
+                                        if (l_2703_) {
+                                            uint l_2704_ = (l_2694_ >> 0u);
+                                            uint l_2705_ = (32u - 0u);
+                                            uint l_2706_ = (l_2697_ << l_2705_);
+                                            uint l_2707_ = (l_2704_ | l_2706_);
+                                            l_mut_457_ = l_2707_;
                                         }
-                                        l_mut_445_ = l_2673_;
-                                        bool l_2684_ = (0u > 0u);
-                                        if (l_2684_) {
-                                            uint l_2685_ = (l_2673_ >> 0u);
-                                            uint l_2686_ = (32u - 0u);
-                                            uint l_2687_ = (l_2677_ << l_2686_);
-                                            uint l_2688_ = (l_2685_ | l_2687_);
-                                            l_mut_445_ = l_2688_;
+                                        l_mut_452_ = l_2697_;
+                                        bool l_2708_ = (0u > 0u);
+                                        if (l_2708_) {
+                                            uint l_2709_ = (l_2697_ >> 0u);
+                                            uint l_2710_ = (32u - 0u);
+                                            uint l_2711_ = (l_2701_ << l_2710_);
+                                            uint l_2712_ = (l_2709_ | l_2711_);
+                                            l_mut_452_ = l_2712_;
                                         }
-                                        uint _e6888 = l_mut_450_;
-                                        l_mut_439_ = _e6888;
-                                        uint _e6889 = l_mut_445_;
-                                        l_mut_450_ = _e6889;
+                                        uint _e6884 = l_mut_457_;
+                                        l_mut_446_ = _e6884;
+                                        uint _e6885 = l_mut_452_;
+                                        l_mut_457_ = _e6885;
                                         if (false) {
-                                            l_mut_439_ = l_2677_;
-                                            l_mut_450_ = 0u;
+                                            l_mut_446_ = l_2701_;
+                                            l_mut_457_ = 0u;
                                         } else {
                                             if (false) {
-                                                l_mut_445_ = l_2673_;
-                                                bool l_2691_ = (0u > 0u);
-                                                if (l_2691_) {
-                                                    uint l_2692_ = (l_2673_ >> 0u);
-                                                    uint l_2693_ = (32u - 0u);
-                                                    uint l_2694_ = (l_2677_ << l_2693_);
-                                                    uint l_2695_ = (l_2692_ | l_2694_);
-                                                    l_mut_445_ = l_2695_;
+                                                l_mut_452_ = l_2697_;
+                                                bool l_2715_ = (0u > 0u);
+                                                if (l_2715_) {
+                                                    uint l_2716_ = (l_2697_ >> 0u);
+                                                    uint l_2717_ = (32u - 0u);
+                                                    uint l_2718_ = (l_2701_ << l_2717_);
+                                                    uint l_2719_ = (l_2716_ | l_2718_);
+                                                    l_mut_452_ = l_2719_;
                                                 }
-                                                uint l_2696_ = (l_2677_ >> 0u);
-                                                uint _e6901 = l_mut_445_;
-                                                l_mut_439_ = _e6901;
-                                                l_mut_450_ = l_2696_;
+                                                uint l_2720_ = (l_2701_ >> 0u);
+                                                uint _e6897 = l_mut_452_;
+                                                l_mut_446_ = _e6897;
+                                                l_mut_457_ = l_2720_;
                                             }
                                         }
-                                        uint _e6902 = l_mut_440_;
-                                        uint _e6903 = l_mut_2558_;
-                                        uint l_2697_ = (_e6902 * _e6903);
-                                        uint _e6905 = l_mut_444_;
-                                        uint _e6906 = l_mut_2558_;
-                                        uint l_2698_ = (_e6905 * _e6906);
-                                        uint _e6908 = l_mut_440_;
-                                        uint64_t l_3336_ = uint64_t(_e6908);
-                                        uint _e6910 = l_mut_2558_;
-                                        uint64_t l_3337_ = uint64_t(_e6910);
-                                        uint64_t l_3338_ = (l_3336_ * l_3337_);
-                                        uint64_t l_3339_ = (l_3338_ >> uint(32uL));
-                                        uint l_2699_ = uint(l_3339_);
-                                        uint l_2700_ = (l_2699_ + l_2698_);
-                                        uint _e6920 = l_mut_444_;
-                                        uint64_t l_3341_ = uint64_t(_e6920);
-                                        uint _e6922 = l_mut_2558_;
-                                        uint64_t l_3342_ = uint64_t(_e6922);
-                                        uint64_t l_3343_ = (l_3341_ * l_3342_);
-                                        uint64_t l_3344_ = (l_3343_ >> uint(32uL));
-                                        uint l_2701_ = uint(l_3344_);
-                                        bool l_2702_ = (l_2700_ < l_2698_);
-                                        uint l_2703_ = uint(l_2702_);
-                                        uint l_2704_ = (l_2701_ + l_2703_);
-                                        l_mut_445_ = l_2697_;
-                                        bool l_2706_ = (0u > 0u);
-                                        if (l_2706_) {
-                                            uint l_2707_ = (l_2697_ >> 0u);
-                                            uint l_2708_ = (32u - 0u);
-                                            uint l_2709_ = (l_2700_ << l_2708_);
-                                            uint l_2710_ = (l_2707_ | l_2709_);
-                                            l_mut_445_ = l_2710_;
+                                        uint _e6898 = l_mut_447_;
+                                        uint _e6899 = l_mut_2582_;
+                                        uint l_2721_ = (_e6898 * _e6899);
+                                        uint _e6901 = l_mut_451_;
+                                        uint _e6902 = l_mut_2582_;
+                                        uint l_2722_ = (_e6901 * _e6902);
+                                        uint _e6904 = l_mut_447_;
+                                        uint64_t l_3332_ = uint64_t(_e6904);
+                                        uint _e6906 = l_mut_2582_;
+                                        uint64_t l_3333_ = uint64_t(_e6906);
+                                        uint64_t l_3334_ = (l_3332_ * l_3333_);
+                                        uint64_t l_3335_ = (l_3334_ >> uint(32uL));
+                                        uint l_2723_ = uint(l_3335_);
+                                        uint l_2724_ = (l_2723_ + l_2722_);
+                                        uint _e6916 = l_mut_451_;
+                                        uint64_t l_3337_ = uint64_t(_e6916);
+                                        uint _e6918 = l_mut_2582_;
+                                        uint64_t l_3338_ = uint64_t(_e6918);
+                                        uint64_t l_3339_ = (l_3337_ * l_3338_);
+                                        uint64_t l_3340_ = (l_3339_ >> uint(32uL));
+                                        uint l_2725_ = uint(l_3340_);
+                                        bool l_2726_ = (l_2724_ < l_2722_);
+                                        uint l_2727_ = uint(l_2726_);
+                                        uint l_2728_ = (l_2725_ + l_2727_);
+                                        l_mut_452_ = l_2721_;
+                                        bool l_2730_ = (0u > 0u);
+                                        if (l_2730_) {
+                                            uint l_2731_ = (l_2721_ >> 0u);
+                                            uint l_2732_ = (32u - 0u);
+                                            uint l_2733_ = (l_2724_ << l_2732_);
+                                            uint l_2734_ = (l_2731_ | l_2733_);
+                                            l_mut_452_ = l_2734_;
                                         }
-                                        l_mut_421_ = l_2700_;
-                                        bool l_2711_ = (0u > 0u);
-                                        if (l_2711_) {
-                                            uint l_2712_ = (l_2700_ >> 0u);
-                                            uint l_2713_ = (32u - 0u);
-                                            uint l_2714_ = (l_2704_ << l_2713_);
-                                            uint l_2715_ = (l_2712_ | l_2714_);
-                                            l_mut_421_ = l_2715_;
+                                        l_mut_428_ = l_2724_;
+                                        bool l_2735_ = (0u > 0u);
+                                        if (l_2735_) {
+                                            uint l_2736_ = (l_2724_ >> 0u);
+                                            uint l_2737_ = (32u - 0u);
+                                            uint l_2738_ = (l_2728_ << l_2737_);
+                                            uint l_2739_ = (l_2736_ | l_2738_);
+                                            l_mut_428_ = l_2739_;
                                         }
-                                        uint _e6949 = l_mut_445_;
-                                        l_mut_394_ = _e6949;
-                                        uint _e6950 = l_mut_421_;
-                                        l_mut_445_ = _e6950;
+                                        uint _e6945 = l_mut_452_;
+                                        l_mut_401_ = _e6945;
+                                        uint _e6946 = l_mut_428_;
+                                        l_mut_452_ = _e6946;
                                         if (true) {
-                                            l_mut_394_ = l_2704_;
-                                            l_mut_445_ = 0u;
+                                            l_mut_401_ = l_2728_;
+                                            l_mut_452_ = 0u;
                                         } else {
                                             if (true) {
-                                                l_mut_421_ = l_2700_;
-                                                bool l_2718_ = (0u > 0u);
-                                                if (l_2718_) {
-                                                    uint l_2719_ = (l_2700_ >> 0u);
-                                                    uint l_2720_ = (32u - 0u);
-                                                    uint l_2721_ = (l_2704_ << l_2720_);
-                                                    uint l_2722_ = (l_2719_ | l_2721_);
-                                                    l_mut_421_ = l_2722_;
+                                                l_mut_428_ = l_2724_;
+                                                bool l_2742_ = (0u > 0u);
+                                                if (l_2742_) {
+                                                    uint l_2743_ = (l_2724_ >> 0u);
+                                                    uint l_2744_ = (32u - 0u);
+                                                    uint l_2745_ = (l_2728_ << l_2744_);
+                                                    uint l_2746_ = (l_2743_ | l_2745_);
+                                                    l_mut_428_ = l_2746_;
                                                 }
-                                                uint l_2723_ = (l_2704_ >> 0u);
-                                                uint _e6962 = l_mut_421_;
-                                                l_mut_394_ = _e6962;
-                                                l_mut_445_ = l_2723_;
+                                                uint l_2747_ = (l_2728_ >> 0u);
+                                                uint _e6958 = l_mut_428_;
+                                                l_mut_401_ = _e6958;
+                                                l_mut_452_ = l_2747_;
                                             }
                                         }
-                                        uint _e6963 = l_mut_428_;
-                                        uint _e6964 = l_mut_2558_;
-                                        uint l_2724_ = (_e6963 * _e6964);
-                                        uint _e6966 = l_mut_428_;
-                                        uint64_t l_3346_ = uint64_t(_e6966);
-                                        uint _e6968 = l_mut_2558_;
-                                        uint64_t l_3347_ = uint64_t(_e6968);
-                                        uint64_t l_3348_ = (l_3346_ * l_3347_);
-                                        uint64_t l_3349_ = (l_3348_ >> uint(32uL));
-                                        uint l_2725_ = uint(l_3349_);
-                                        uint _e6977 = l_mut_441_;
-                                        uint _e6978 = l_mut_2558_;
-                                        uint l_2726_ = (_e6977 * _e6978);
-                                        uint l_2727_ = (l_2725_ + l_2726_);
-                                        uint _e6981 = l_mut_394_;
-                                        uint l_2728_ = (_e6981 + l_2724_);
-                                        uint _e6983 = l_mut_445_;
-                                        uint l_2729_ = (_e6983 + l_2727_);
-                                        uint _e6985 = l_mut_394_;
-                                        bool l_2730_ = (l_2728_ < _e6985);
-                                        uint l_2731_ = uint(l_2730_);
-                                        uint l_2732_ = (l_2729_ + l_2731_);
-                                        uint _e6989 = l_mut_439_;
-                                        l_mut_1692_ = _e6989;
-                                        uint _e6990 = l_mut_450_;
-                                        l_mut_766_ = _e6990;
-                                        bool l_2733_ = (l_9_ == 64u);
-                                        if (l_2733_) {
-                                            l_mut_1692_ = l_2728_;
-                                            l_mut_766_ = l_2732_;
+                                        uint _e6959 = l_mut_435_;
+                                        uint _e6960 = l_mut_2582_;
+                                        uint l_2748_ = (_e6959 * _e6960);
+                                        uint _e6962 = l_mut_435_;
+                                        uint64_t l_3342_ = uint64_t(_e6962);
+                                        uint _e6964 = l_mut_2582_;
+                                        uint64_t l_3343_ = uint64_t(_e6964);
+                                        uint64_t l_3344_ = (l_3342_ * l_3343_);
+                                        uint64_t l_3345_ = (l_3344_ >> uint(32uL));
+                                        uint l_2749_ = uint(l_3345_);
+                                        uint _e6973 = l_mut_448_;
+                                        uint _e6974 = l_mut_2582_;
+                                        uint l_2750_ = (_e6973 * _e6974);
+                                        uint l_2751_ = (l_2749_ + l_2750_);
+                                        uint _e6977 = l_mut_401_;
+                                        uint l_2752_ = (_e6977 + l_2748_);
+                                        uint _e6979 = l_mut_452_;
+                                        uint l_2753_ = (_e6979 + l_2751_);
+                                        uint _e6981 = l_mut_401_;
+                                        bool l_2754_ = (l_2752_ < _e6981);
+                                        uint l_2755_ = uint(l_2754_);
+                                        uint l_2756_ = (l_2753_ + l_2755_);
+                                        uint _e6985 = l_mut_446_;
+                                        l_mut_1716_ = _e6985;
+                                        uint _e6986 = l_mut_457_;
+                                        l_mut_773_ = _e6986;
+                                        bool l_2757_ = (l_9_ == 64u);
+                                        if (l_2757_) {
+                                            l_mut_1716_ = l_2752_;
+                                            l_mut_773_ = l_2756_;
                                         } else {
-                                            bool l_2734_ = (l_9_ > 0u);
-                                            if (l_2734_) {
-                                                uint l_2735_ = (64u - l_9_);
-                                                l_mut_445_ = l_2728_;
-                                                l_mut_444_ = l_2732_;
-                                                bool l_2736_ = (l_2735_ >= 32u);
-                                                if (l_2736_) {
-                                                    uint l_2737_ = (l_2735_ & 31u);
-                                                    uint l_2738_ = (l_2728_ << l_2737_);
-                                                    l_mut_445_ = 0u;
-                                                    l_mut_444_ = l_2738_;
+                                            bool l_2758_ = (l_9_ > 0u);
+                                            if (l_2758_) {
+                                                uint l_2759_ = (64u - l_9_);
+                                                l_mut_452_ = l_2752_;
+                                                l_mut_451_ = l_2756_;
+                                                bool l_2760_ = (l_2759_ >= 32u);
+                                                if (l_2760_) {
+                                                    uint l_2761_ = (l_2759_ & 31u);
+                                                    uint l_2762_ = (l_2752_ << l_2761_);
+                                                    l_mut_452_ = 0u;
+                                                    l_mut_451_ = l_2762_;
                                                 } else {
-                                                    bool l_2739_ = (l_2735_ > 0u);
-                                                    if (l_2739_) {
-                                                        uint l_2740_ = (l_2728_ << l_2735_);
-                                                        uint l_2741_ = (l_2732_ << l_2735_);
-                                                        uint l_2742_ = (32u - l_2735_);
-                                                        uint l_2743_ = (l_2728_ >> l_2742_);
-                                                        uint l_2744_ = (l_2741_ | l_2743_);
-                                                        l_mut_445_ = l_2740_;
-                                                        l_mut_444_ = l_2744_;
+                                                    bool l_2763_ = (l_2759_ > 0u);
+                                                    if (l_2763_) {
+                                                        uint l_2764_ = (l_2752_ << l_2759_);
+                                                        uint l_2765_ = (l_2756_ << l_2759_);
+                                                        uint l_2766_ = (32u - l_2759_);
+                                                        uint l_2767_ = (l_2752_ >> l_2766_);
+                                                        uint l_2768_ = (l_2765_ | l_2767_);
+                                                        l_mut_452_ = l_2764_;
+                                                        l_mut_451_ = l_2768_;
                                                     }
                                                 }
-                                                uint _e7011 = l_mut_439_;
-                                                l_mut_441_ = _e7011;
-                                                uint _e7012 = l_mut_450_;
-                                                l_mut_440_ = _e7012;
-                                                bool l_2745_ = (l_9_ >= 32u);
-                                                if (l_2745_) {
-                                                    uint l_2746_ = (l_9_ & 31u);
-                                                    uint _e7017 = l_mut_450_;
-                                                    uint l_2747_ = (_e7017 >> l_2746_);
-                                                    l_mut_441_ = l_2747_;
-                                                    l_mut_440_ = 0u;
+                                                uint _e7007 = l_mut_446_;
+                                                l_mut_448_ = _e7007;
+                                                uint _e7008 = l_mut_457_;
+                                                l_mut_447_ = _e7008;
+                                                bool l_2769_ = (l_9_ >= 32u);
+                                                if (l_2769_) {
+                                                    uint l_2770_ = (l_9_ & 31u);
+                                                    uint _e7013 = l_mut_457_;
+                                                    uint l_2771_ = (_e7013 >> l_2770_);
+                                                    l_mut_448_ = l_2771_;
+                                                    l_mut_447_ = 0u;
                                                 } else {
-                                                    bool l_2748_ = (l_9_ > 0u);
-                                                    if (l_2748_) {
-                                                        uint _e7022 = l_mut_439_;
-                                                        l_mut_428_ = _e7022;
-                                                        bool l_2749_ = (l_9_ > 0u);
-                                                        if (l_2749_) {
-                                                            uint _e7025 = l_mut_439_;
-                                                            uint l_2750_ = (_e7025 >> l_9_);
-                                                            uint l_2751_ = (32u - l_9_);
-                                                            uint _e7029 = l_mut_450_;
-                                                            uint l_2752_ = (_e7029 << l_2751_);
-                                                            uint l_2753_ = (l_2750_ | l_2752_);
-                                                            l_mut_428_ = l_2753_;
+                                                    bool l_2772_ = (l_9_ > 0u);
+                                                    if (l_2772_) {
+                                                        uint _e7018 = l_mut_446_;
+                                                        l_mut_435_ = _e7018;
+                                                        bool l_2773_ = (l_9_ > 0u);
+                                                        if (l_2773_) {
+                                                            uint _e7021 = l_mut_446_;
+                                                            uint l_2774_ = (_e7021 >> l_9_);
+                                                            uint l_2775_ = (32u - l_9_);
+                                                            uint _e7025 = l_mut_457_;
+                                                            uint l_2776_ = (_e7025 << l_2775_);
+                                                            uint l_2777_ = (l_2774_ | l_2776_);
+                                                            l_mut_435_ = l_2777_;
                                                         }
-                                                        uint _e7032 = l_mut_450_;
-                                                        uint l_2754_ = (_e7032 >> l_9_);
-                                                        uint _e7034 = l_mut_428_;
-                                                        l_mut_441_ = _e7034;
-                                                        l_mut_440_ = l_2754_;
+                                                        uint _e7028 = l_mut_457_;
+                                                        uint l_2778_ = (_e7028 >> l_9_);
+                                                        uint _e7030 = l_mut_435_;
+                                                        l_mut_448_ = _e7030;
+                                                        l_mut_447_ = l_2778_;
                                                     }
                                                 }
-                                                uint _e7035 = l_mut_445_;
-                                                uint _e7036 = l_mut_441_;
-                                                uint l_2755_ = (_e7035 + _e7036);
-                                                uint _e7038 = l_mut_444_;
-                                                uint _e7039 = l_mut_440_;
-                                                uint l_2756_ = (_e7038 + _e7039);
-                                                uint _e7041 = l_mut_445_;
-                                                bool l_2757_ = (l_2755_ < _e7041);
-                                                uint l_2758_ = uint(l_2757_);
-                                                uint l_2759_ = (l_2756_ + l_2758_);
-                                                l_mut_1692_ = l_2755_;
-                                                l_mut_766_ = l_2759_;
+                                                uint _e7031 = l_mut_452_;
+                                                uint _e7032 = l_mut_448_;
+                                                uint l_2779_ = (_e7031 + _e7032);
+                                                uint _e7034 = l_mut_451_;
+                                                uint _e7035 = l_mut_447_;
+                                                uint l_2780_ = (_e7034 + _e7035);
+                                                uint _e7037 = l_mut_452_;
+                                                bool l_2781_ = (l_2779_ < _e7037);
+                                                uint l_2782_ = uint(l_2781_);
+                                                uint l_2783_ = (l_2780_ + l_2782_);
+                                                l_mut_1716_ = l_2779_;
+                                                l_mut_773_ = l_2783_;
                                             }
                                         }
-                                        if (l_2610_) {
-                                            uint _e7046 = l_mut_1692_;
-                                            uint l_2760_ = (0u - _e7046);
-                                            uint _e7049 = l_mut_766_;
-                                            uint l_2761_ = (0u - _e7049);
-                                            uint _e7052 = l_mut_1692_;
-                                            bool l_2762_ = (0u < _e7052);
-                                            uint l_2763_ = uint(l_2762_);
-                                            uint l_2764_ = (l_2761_ - l_2763_);
-                                            l_mut_1692_ = l_2760_;
-                                            l_mut_766_ = l_2764_;
+                                        if (l_2634_) {
+                                            uint _e7042 = l_mut_1716_;
+                                            uint l_2784_ = (0u - _e7042);
+                                            uint _e7045 = l_mut_773_;
+                                            uint l_2785_ = (0u - _e7045);
+                                            uint _e7048 = l_mut_1716_;
+                                            bool l_2786_ = (0u < _e7048);
+                                            uint l_2787_ = uint(l_2786_);
+                                            uint l_2788_ = (l_2785_ - l_2787_);
+                                            l_mut_1716_ = l_2784_;
+                                            l_mut_773_ = l_2788_;
                                         }
                                     }
-                                    uint _e7056 = l_mut_1692_;
-                                    uint l_2765_ = (l_2563_ + _e7056);
-                                    uint _e7058 = l_mut_766_;
-                                    uint l_2766_ = (l_2567_ + _e7058);
-                                    bool l_2767_ = (l_2765_ < l_2563_);
-                                    uint l_2768_ = uint(l_2767_);
-                                    uint l_2769_ = (l_2766_ + l_2768_);
-                                    uint l_2770_ = (0u - l_2765_);
-                                    uint l_2771_ = (0u - l_2769_);
-                                    bool l_2772_ = (0u < l_2765_);
-                                    uint l_2773_ = uint(l_2772_);
-                                    uint l_2774_ = (l_2771_ - l_2773_);
-                                    l_mut_1692_ = l_2770_;
-                                    l_mut_766_ = l_2774_;
-                                    uint _e7071 = l_mut_766_;
-                                    bool l_2775_ = (l_2769_ < _e7071);
-                                    uint _e7073 = l_mut_766_;
-                                    bool l_2776_ = (l_2769_ == _e7073);
-                                    uint _e7075 = l_mut_1692_;
-                                    bool l_2777_ = (l_2765_ < _e7075);
-                                    if (l_2776_) {
-                                        local_183 = l_2777_;
+                                    uint _e7052 = l_mut_1716_;
+                                    uint l_2789_ = (l_2587_ + _e7052);
+                                    uint _e7054 = l_mut_773_;
+                                    uint l_2790_ = (l_2591_ + _e7054);
+                                    bool l_2791_ = (l_2789_ < l_2587_);
+                                    uint l_2792_ = uint(l_2791_);
+                                    uint l_2793_ = (l_2790_ + l_2792_);
+                                    uint l_2794_ = (0u - l_2789_);
+                                    uint l_2795_ = (0u - l_2793_);
+                                    bool l_2796_ = (0u < l_2789_);
+                                    uint l_2797_ = uint(l_2796_);
+                                    uint l_2798_ = (l_2795_ - l_2797_);
+                                    l_mut_1716_ = l_2794_;
+                                    l_mut_773_ = l_2798_;
+                                    uint _e7067 = l_mut_773_;
+                                    bool l_2799_ = (l_2793_ < _e7067);
+                                    uint _e7069 = l_mut_773_;
+                                    bool l_2800_ = (l_2793_ == _e7069);
+                                    uint _e7071 = l_mut_1716_;
+                                    bool l_2801_ = (l_2789_ < _e7071);
+                                    if (l_2800_) {
+                                        local_183 = l_2801_;
                                     } else {
                                         local_183 = false;
                                     }
-                                    bool l_2778_ = local_183;
-                                    if (!(l_2775_)) {
-                                        local_184 = l_2778_;
+                                    bool l_2802_ = local_183;
+                                    if (!(l_2799_)) {
+                                        local_184 = l_2802_;
                                     } else {
                                         local_184 = true;
                                     }
-                                    bool l_2779_ = local_184;
-                                    if (l_2779_) {
-                                        l_mut_1692_ = l_2765_;
-                                        l_mut_766_ = l_2769_;
+                                    bool l_2803_ = local_184;
+                                    if (l_2803_) {
+                                        l_mut_1716_ = l_2789_;
+                                        l_mut_773_ = l_2793_;
                                     }
-                                    uint _e7086 = l_mut_766_;
-                                    bool l_2780_ = (_e7086 < l_27_);
-                                    uint _e7088 = l_mut_766_;
-                                    bool l_2781_ = (_e7088 == l_27_);
-                                    uint _e7090 = l_mut_1692_;
-                                    bool l_2782_ = (_e7090 < l_24_);
-                                    if (l_2781_) {
-                                        local_185 = l_2782_;
+                                    uint _e7082 = l_mut_773_;
+                                    bool l_2804_ = (_e7082 < l_17_);
+                                    uint _e7084 = l_mut_773_;
+                                    bool l_2805_ = (_e7084 == l_17_);
+                                    uint _e7086 = l_mut_1716_;
+                                    bool l_2806_ = (_e7086 < l_14_);
+                                    if (l_2805_) {
+                                        local_185 = l_2806_;
                                     } else {
                                         local_185 = false;
                                     }
-                                    bool l_2783_ = local_185;
-                                    if (!(l_2780_)) {
-                                        local_186 = l_2783_;
+                                    bool l_2807_ = local_185;
+                                    if (!(l_2804_)) {
+                                        local_186 = l_2807_;
                                     } else {
                                         local_186 = true;
                                     }
-                                    bool l_2784_ = local_186;
-                                    if (l_2784_) {
-                                        uint _e7101 = l_mut_2006_;
-                                        uint l_2785_ = (_e7101 * 2u);
-                                        uint l_2786_ = (l_2785_ + 1u);
-                                        uint l_2787_ = asuint(info.Load(40+0));
-                                        bool l_2788_ = (l_2786_ < l_2787_);
-                                        if (l_2788_) {
-                                            uint l_3351_ = asuint(info.Load(16+0));
-                                            uint l_3352_ = (l_3351_ * 1u);
-                                            bool l_3353_ = (l_2785_ < l_3352_);
-                                            if (l_3353_) {
-                                                buffer_4_global.Store(l_2785_*4, asuint(id));
+                                    bool l_2808_ = local_186;
+                                    if (l_2808_) {
+                                        uint _e7097 = l_mut_2030_;
+                                        uint l_2809_ = (_e7097 * 2u);
+                                        uint l_2810_ = (l_2809_ + 1u);
+                                        uint l_2811_ = asuint(info.Load(40+0));
+                                        bool l_2812_ = (l_2810_ < l_2811_);
+                                        if (l_2812_) {
+                                            uint l_3347_ = asuint(info.Load(16+0));
+                                            uint l_3348_ = (l_3347_ * 1u);
+                                            bool l_3349_ = (l_2809_ < l_3348_);
+                                            if (l_3349_) {
+                                                buffer_4_global.Store(l_2809_*4, asuint(id));
                                             }
-                                            uint l_2789_ = (l_2785_ + 1u);
-                                            uint l_3354_ = asuint(info.Load(16+0));
-                                            uint l_3355_ = (l_3354_ * 1u);
-                                            bool l_3356_ = (l_2789_ < l_3355_);
-                                            if (l_3356_) {
-                                                uint _e7131 = l_mut_2558_;
-                                                buffer_4_global.Store(l_2789_*4, asuint(_e7131));
+                                            uint l_2813_ = (l_2809_ + 1u);
+                                            uint l_3350_ = asuint(info.Load(16+0));
+                                            uint l_3351_ = (l_3350_ * 1u);
+                                            bool l_3352_ = (l_2813_ < l_3351_);
+                                            if (l_3352_) {
+                                                uint _e7127 = l_mut_2582_;
+                                                buffer_4_global.Store(l_2813_*4, asuint(_e7127));
                                             }
                                         }
-                                        uint _e7132 = l_mut_2006_;
-                                        l_mut_2006_ = (_e7132 + 1u);
+                                        uint _e7128 = l_mut_2030_;
+                                        l_mut_2030_ = (_e7128 + 1u);
                                     }
                                 }
                             }
-                            uint _e7138 = l_mut_2006_;
-                            l_mut_2011_ = _e7138;
+                            uint _e7134 = l_mut_2030_;
+                            l_mut_2035_ = _e7134;
                         }
                     }
                 }

@@ -25,26 +25,26 @@ uint naga_div(uint lhs, uint rhs) {
 [numthreads(64, 1, 1)]
 void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
-    uint64_t l_mut_105_ = (uint64_t)0;
-    uint64_t l_mut_127_ = (uint64_t)0;
-    uint64_t l_mut_158_ = (uint64_t)0;
-    uint64_t l_mut_212_ = (uint64_t)0;
-    uint l_mut_258_ = (uint)0;
-    bool l_mut_259_ = (bool)0;
-    bool l_mut_262_ = (bool)0;
-    uint l_mut_271_ = (uint)0;
-    uint64_t l_mut_284_ = (uint64_t)0;
-    uint64_t l_mut_301_ = (uint64_t)0;
-    uint l_mut_304_ = (uint)0;
-    bool l_mut_350_ = (bool)0;
-    bool l_mut_355_ = (bool)0;
-    uint l_mut_374_ = (uint)0;
-    uint l_mut_375_ = (uint)0;
-    uint64_t l_mut_394_ = (uint64_t)0;
-    uint l_mut_67_ = (uint)0;
-    uint l_mut_827_ = (uint)0;
-    uint l_mut_895_ = (uint)0;
-    uint l_mut_896_ = (uint)0;
+    uint64_t l_mut_109_ = (uint64_t)0;
+    uint64_t l_mut_140_ = (uint64_t)0;
+    uint64_t l_mut_194_ = (uint64_t)0;
+    uint l_mut_247_ = (uint)0;
+    bool l_mut_248_ = (bool)0;
+    bool l_mut_251_ = (bool)0;
+    uint l_mut_260_ = (uint)0;
+    uint64_t l_mut_273_ = (uint64_t)0;
+    uint64_t l_mut_290_ = (uint64_t)0;
+    uint l_mut_293_ = (uint)0;
+    bool l_mut_339_ = (bool)0;
+    bool l_mut_344_ = (bool)0;
+    uint l_mut_363_ = (uint)0;
+    uint l_mut_364_ = (uint)0;
+    uint64_t l_mut_383_ = (uint64_t)0;
+    uint l_mut_49_ = (uint)0;
+    uint l_mut_823_ = (uint)0;
+    uint64_t l_mut_87_ = (uint64_t)0;
+    uint l_mut_891_ = (uint)0;
+    uint l_mut_892_ = (uint)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
@@ -54,7 +54,7 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_6 = (bool)0;
     bool local_7 = (bool)0;
     bool local_8 = (bool)0;
-    uint l_mut_483_ = 0u;
+    uint l_mut_472_ = 0u;
     bool local_9 = (bool)0;
     bool local_10 = (bool)0;
     bool local_11 = (bool)0;
@@ -65,332 +65,318 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
     bool local_16 = (bool)0;
     bool local_17 = (bool)0;
     bool local_18 = (bool)0;
-    uint l_mut_1004_ = (uint)0;
-    uint l_mut_1137_ = 0u;
-    uint l_mut_1144_ = (uint)0;
+    uint l_mut_1000_ = (uint)0;
+    uint l_mut_1133_ = 0u;
+    uint l_mut_1140_ = (uint)0;
 
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_1359_ = asuint(info.Load(20+0));
-        uint l_1360_ = (l_1359_ * 1u);
-        uint l_1361_ = (l_1360_ - 1u);
-        uint l_1362_ = min(3u, l_1361_);
-        uint _e60; buffer_5_global.InterlockedAdd(l_1362_*4, 1u, _e60);
+        uint l_1327_ = asuint(info.Load(20+0));
+        uint l_1328_ = (l_1327_ * 1u);
+        uint l_1329_ = (l_1328_ - 1u);
+        uint l_1330_ = min(3u, l_1329_);
+        uint _e60; buffer_5_global.InterlockedAdd(l_1330_*4, 1u, _e60);
     }
-    uint l_1275_ = asuint(info.Load(12+0));
-    uint l_1276_ = (l_1275_ * 1u);
-    bool l_1277_ = (0u < l_1276_);
-    uint l_1278_ = (l_1276_ - 1u);
-    uint l_1279_ = min(0u, l_1278_);
-    uint l_1280_ = asuint(buffer_3_global.Load(l_1279_*4));
-    uint l_4_ = (l_1277_ ? l_1280_ : 0u);
+    uint l_1271_ = asuint(info.Load(12+0));
+    uint l_1272_ = (l_1271_ * 1u);
+    bool l_1273_ = (0u < l_1272_);
+    uint l_1274_ = (l_1272_ - 1u);
+    uint l_1275_ = min(0u, l_1274_);
+    uint l_1276_ = asuint(buffer_3_global.Load(l_1275_*4));
+    uint l_4_ = (l_1273_ ? l_1276_ : 0u);
     uint64_t l_5_ = uint64_t(l_4_);
     uint l_7_ = (0u + 1u);
-    uint l_1282_ = asuint(info.Load(12+0));
-    uint l_1283_ = (l_1282_ * 1u);
-    bool l_1284_ = (l_7_ < l_1283_);
-    uint l_1285_ = (l_1283_ - 1u);
-    uint l_1286_ = min(l_7_, l_1285_);
-    uint l_1287_ = asuint(buffer_3_global.Load(l_1286_*4));
-    uint l_8_ = (l_1284_ ? l_1287_ : 0u);
+    uint l_1278_ = asuint(info.Load(12+0));
+    uint l_1279_ = (l_1278_ * 1u);
+    bool l_1280_ = (l_7_ < l_1279_);
+    uint l_1281_ = (l_1279_ - 1u);
+    uint l_1282_ = min(l_7_, l_1281_);
+    uint l_1283_ = asuint(buffer_3_global.Load(l_1282_*4));
+    uint l_8_ = (l_1280_ ? l_1283_ : 0u);
     uint64_t l_9_ = uint64_t(l_8_);
     uint64_t l_10_ = (l_9_ << uint(32uL));
     uint64_t l_11_ = (l_5_ | l_10_);
     uint64_t l_12_ = (l_11_ & 4294967295uL);
     uint l_13_ = uint(l_12_);
-    uint l_1289_ = asuint(info.Load(12+0));
-    uint l_1290_ = (l_1289_ * 1u);
-    bool l_1291_ = (2u < l_1290_);
-    uint l_1292_ = (l_1290_ - 1u);
-    uint l_1293_ = min(2u, l_1292_);
-    uint l_1294_ = asuint(buffer_3_global.Load(l_1293_*4));
-    uint l_15_ = (l_1291_ ? l_1294_ : 0u);
+    uint l_1285_ = asuint(info.Load(12+0));
+    uint l_1286_ = (l_1285_ * 1u);
+    bool l_1287_ = (2u < l_1286_);
+    uint l_1288_ = (l_1286_ - 1u);
+    uint l_1289_ = min(2u, l_1288_);
+    uint l_1290_ = asuint(buffer_3_global.Load(l_1289_*4));
+    uint l_15_ = (l_1287_ ? l_1290_ : 0u);
     uint64_t l_16_ = uint64_t(l_15_);
     uint l_18_ = (2u + 1u);
-    uint l_1296_ = asuint(info.Load(12+0));
-    uint l_1297_ = (l_1296_ * 1u);
-    bool l_1298_ = (l_18_ < l_1297_);
-    uint l_1299_ = (l_1297_ - 1u);
-    uint l_1300_ = min(l_18_, l_1299_);
-    uint l_1301_ = asuint(buffer_3_global.Load(l_1300_*4));
-    uint l_19_ = (l_1298_ ? l_1301_ : 0u);
+    uint l_1292_ = asuint(info.Load(12+0));
+    uint l_1293_ = (l_1292_ * 1u);
+    bool l_1294_ = (l_18_ < l_1293_);
+    uint l_1295_ = (l_1293_ - 1u);
+    uint l_1296_ = min(l_18_, l_1295_);
+    uint l_1297_ = asuint(buffer_3_global.Load(l_1296_*4));
+    uint l_19_ = (l_1294_ ? l_1297_ : 0u);
     uint64_t l_20_ = uint64_t(l_19_);
     uint64_t l_21_ = (l_20_ << uint(32uL));
     uint64_t l_22_ = (l_16_ | l_21_);
     uint64_t l_23_ = (l_22_ & 4294967295uL);
     uint l_24_ = uint(l_23_);
-    uint l_1303_ = asuint(info.Load(12+0));
-    uint l_1304_ = (l_1303_ * 1u);
-    bool l_1305_ = (4u < l_1304_);
-    uint l_1306_ = (l_1304_ - 1u);
-    uint l_1307_ = min(4u, l_1306_);
-    uint l_1308_ = asuint(buffer_3_global.Load(l_1307_*4));
-    uint l_26_ = (l_1305_ ? l_1308_ : 0u);
+    uint l_1299_ = asuint(info.Load(12+0));
+    uint l_1300_ = (l_1299_ * 1u);
+    bool l_1301_ = (4u < l_1300_);
+    uint l_1302_ = (l_1300_ - 1u);
+    uint l_1303_ = min(4u, l_1302_);
+    uint l_1304_ = asuint(buffer_3_global.Load(l_1303_*4));
+    uint l_26_ = (l_1301_ ? l_1304_ : 0u);
     uint64_t l_27_ = uint64_t(l_26_);
     uint l_29_ = (4u + 1u);
-    uint l_1310_ = asuint(info.Load(12+0));
-    uint l_1311_ = (l_1310_ * 1u);
-    bool l_1312_ = (l_29_ < l_1311_);
-    uint l_1313_ = (l_1311_ - 1u);
-    uint l_1314_ = min(l_29_, l_1313_);
-    uint l_1315_ = asuint(buffer_3_global.Load(l_1314_*4));
-    uint l_30_ = (l_1312_ ? l_1315_ : 0u);
+    uint l_1306_ = asuint(info.Load(12+0));
+    uint l_1307_ = (l_1306_ * 1u);
+    bool l_1308_ = (l_29_ < l_1307_);
+    uint l_1309_ = (l_1307_ - 1u);
+    uint l_1310_ = min(l_29_, l_1309_);
+    uint l_1311_ = asuint(buffer_3_global.Load(l_1310_*4));
+    uint l_30_ = (l_1308_ ? l_1311_ : 0u);
     uint64_t l_31_ = uint64_t(l_30_);
     uint64_t l_32_ = (l_31_ << uint(32uL));
     uint64_t l_33_ = (l_27_ | l_32_);
-    uint l_1317_ = asuint(info.Load(12+0));
-    uint l_1318_ = (l_1317_ * 1u);
-    bool l_1319_ = (6u < l_1318_);
-    uint l_1320_ = (l_1318_ - 1u);
-    uint l_1321_ = min(6u, l_1320_);
-    uint l_1322_ = asuint(buffer_3_global.Load(l_1321_*4));
-    uint l_35_ = (l_1319_ ? l_1322_ : 0u);
+    uint l_1313_ = asuint(info.Load(12+0));
+    uint l_1314_ = (l_1313_ * 1u);
+    bool l_1315_ = (6u < l_1314_);
+    uint l_1316_ = (l_1314_ - 1u);
+    uint l_1317_ = min(6u, l_1316_);
+    uint l_1318_ = asuint(buffer_3_global.Load(l_1317_*4));
+    uint l_35_ = (l_1315_ ? l_1318_ : 0u);
     uint64_t l_36_ = uint64_t(l_35_);
     uint l_38_ = (6u + 1u);
-    uint l_1324_ = asuint(info.Load(12+0));
-    uint l_1325_ = (l_1324_ * 1u);
-    bool l_1326_ = (l_38_ < l_1325_);
-    uint l_1327_ = (l_1325_ - 1u);
-    uint l_1328_ = min(l_38_, l_1327_);
-    uint l_1329_ = asuint(buffer_3_global.Load(l_1328_*4));
-    uint l_39_ = (l_1326_ ? l_1329_ : 0u);
+    uint l_1320_ = asuint(info.Load(12+0));
+    uint l_1321_ = (l_1320_ * 1u);
+    bool l_1322_ = (l_38_ < l_1321_);
+    uint l_1323_ = (l_1321_ - 1u);
+    uint l_1324_ = min(l_38_, l_1323_);
+    uint l_1325_ = asuint(buffer_3_global.Load(l_1324_*4));
+    uint l_39_ = (l_1322_ ? l_1325_ : 0u);
     uint64_t l_40_ = uint64_t(l_39_);
     uint64_t l_41_ = (l_40_ << uint(32uL));
     uint64_t l_42_ = (l_36_ | l_41_);
-    uint l_1331_ = asuint(info.Load(12+0));
-    uint l_1332_ = (l_1331_ * 1u);
-    bool l_1333_ = (8u < l_1332_);
-    uint l_1334_ = (l_1332_ - 1u);
-    uint l_1335_ = min(8u, l_1334_);
-    uint l_1336_ = asuint(buffer_3_global.Load(l_1335_*4));
-    uint l_44_ = (l_1333_ ? l_1336_ : 0u);
-    uint64_t l_45_ = uint64_t(l_44_);
-    uint l_47_ = (8u + 1u);
-    uint l_1338_ = asuint(info.Load(12+0));
-    uint l_1339_ = (l_1338_ * 1u);
-    bool l_1340_ = (l_47_ < l_1339_);
-    uint l_1341_ = (l_1339_ - 1u);
-    uint l_1342_ = min(l_47_, l_1341_);
-    uint l_1343_ = asuint(buffer_3_global.Load(l_1342_*4));
-    uint l_48_ = (l_1340_ ? l_1343_ : 0u);
-    uint64_t l_49_ = uint64_t(l_48_);
-    uint64_t l_50_ = (l_49_ << uint(32uL));
-    uint64_t l_51_ = (l_45_ | l_50_);
-    uint l_1345_ = asuint(info.Load(12+0));
-    uint l_1346_ = (l_1345_ * 1u);
-    bool l_1347_ = (10u < l_1346_);
-    uint l_1348_ = (l_1346_ - 1u);
-    uint l_1349_ = min(10u, l_1348_);
-    uint l_1350_ = asuint(buffer_3_global.Load(l_1349_*4));
-    uint l_53_ = (l_1347_ ? l_1350_ : 0u);
-    uint64_t l_54_ = uint64_t(l_53_);
-    uint l_56_ = (10u + 1u);
-    uint l_1352_ = asuint(info.Load(12+0));
-    uint l_1353_ = (l_1352_ * 1u);
-    bool l_1354_ = (l_56_ < l_1353_);
-    uint l_1355_ = (l_1353_ - 1u);
-    uint l_1356_ = min(l_56_, l_1355_);
-    uint l_1357_ = asuint(buffer_3_global.Load(l_1356_*4));
-    uint l_57_ = (l_1354_ ? l_1357_ : 0u);
-    uint64_t l_58_ = uint64_t(l_57_);
-    uint64_t l_59_ = (l_58_ << uint(32uL));
-    uint64_t l_60_ = (l_54_ | l_59_);
-    uint l_61_ = (2u * id);
-    uint l_62_ = asuint(info.Load(24+0));
-    bool l_63_ = (l_61_ < l_62_);
-    uint64_t l_64_ = uint64_t(id);
-    uint64_t l_65_ = uint64_t(l_13_);
-    uint64_t l_66_ = (l_64_ * l_65_);
-    l_mut_67_ = 0u;
-    bool l_68_ = (l_66_ < l_60_);
-    if (l_68_) {
-        uint64_t l_69_ = (l_60_ - l_66_);
-        l_mut_67_ = l_13_;
-        uint64_t l_70_ = uint64_t(l_13_);
-        bool l_71_ = (l_69_ < l_70_);
-        if (l_71_) {
-            uint64_t l_72_ = (l_69_ & 4294967295uL);
-            uint l_73_ = uint(l_72_);
-            l_mut_67_ = l_73_;
+    uint l_43_ = (2u * id);
+    uint l_44_ = asuint(info.Load(24+0));
+    bool l_45_ = (l_43_ < l_44_);
+    uint64_t l_46_ = uint64_t(id);
+    uint64_t l_47_ = uint64_t(l_13_);
+    uint64_t l_48_ = (l_46_ * l_47_);
+    l_mut_49_ = 0u;
+    bool l_50_ = (l_48_ < l_42_);
+    if (l_50_) {
+        uint64_t l_51_ = (l_42_ - l_48_);
+        l_mut_49_ = l_13_;
+        uint64_t l_52_ = uint64_t(l_13_);
+        bool l_53_ = (l_51_ < l_52_);
+        if (l_53_) {
+            uint64_t l_54_ = (l_51_ & 4294967295uL);
+            uint l_55_ = uint(l_54_);
+            l_mut_49_ = l_55_;
         }
     }
-    uint _e335 = l_mut_67_;
-    uint l_74_ = (l_63_ ? _e335 : 0u);
-    bool l_75_ = (l_74_ > 0u);
-    if (l_75_) {
+    uint _e253 = l_mut_49_;
+    uint l_56_ = (l_45_ ? _e253 : 0u);
+    bool l_57_ = (l_56_ > 0u);
+    if (l_57_) {
+        uint l_58_ = (2u * id);
+        uint l_1332_ = asuint(info.Load(0+0));
+        uint l_1333_ = (l_1332_ * 1u);
+        bool l_1334_ = (l_58_ < l_1333_);
+        uint l_1335_ = (l_1333_ - 1u);
+        uint l_1336_ = min(l_58_, l_1335_);
+        uint l_1337_ = asuint(buffer_0_global.Load(l_1336_*4));
+        uint l_59_ = (l_1334_ ? l_1337_ : 0u);
+        uint64_t l_60_ = uint64_t(l_59_);
+        uint l_61_ = (2u * id);
+        uint l_62_ = (l_61_ + 1u);
+        uint l_1339_ = asuint(info.Load(0+0));
+        uint l_1340_ = (l_1339_ * 1u);
+        bool l_1341_ = (l_62_ < l_1340_);
+        uint l_1342_ = (l_1340_ - 1u);
+        uint l_1343_ = min(l_62_, l_1342_);
+        uint l_1344_ = asuint(buffer_0_global.Load(l_1343_*4));
+        uint l_63_ = (l_1341_ ? l_1344_ : 0u);
+        uint64_t l_64_ = uint64_t(l_63_);
+        uint64_t l_65_ = (l_64_ << uint(32uL));
+        uint64_t l_66_ = (l_60_ | l_65_);
+        uint l_67_ = (2u * id);
+        uint l_1346_ = asuint(info.Load(4+0));
+        uint l_1347_ = (l_1346_ * 1u);
+        bool l_1348_ = (l_67_ < l_1347_);
+        uint l_1349_ = (l_1347_ - 1u);
+        uint l_1350_ = min(l_67_, l_1349_);
+        uint l_1351_ = asuint(buffer_1_global.Load(l_1350_*4));
+        uint l_68_ = (l_1348_ ? l_1351_ : 0u);
+        uint64_t l_69_ = uint64_t(l_68_);
+        uint l_70_ = (2u * id);
+        uint l_71_ = (l_70_ + 1u);
+        uint l_1353_ = asuint(info.Load(4+0));
+        uint l_1354_ = (l_1353_ * 1u);
+        bool l_1355_ = (l_71_ < l_1354_);
+        uint l_1356_ = (l_1354_ - 1u);
+        uint l_1357_ = min(l_71_, l_1356_);
+        uint l_1358_ = asuint(buffer_1_global.Load(l_1357_*4));
+        uint l_72_ = (l_1355_ ? l_1358_ : 0u);
+        uint64_t l_73_ = uint64_t(l_72_);
+        uint64_t l_74_ = (l_73_ << uint(32uL));
+        uint64_t l_75_ = (l_69_ | l_74_);
         uint l_76_ = (2u * id);
-        uint l_1364_ = asuint(info.Load(0+0));
-        uint l_1365_ = (l_1364_ * 1u);
-        bool l_1366_ = (l_76_ < l_1365_);
-        uint l_1367_ = (l_1365_ - 1u);
-        uint l_1368_ = min(l_76_, l_1367_);
-        uint l_1369_ = asuint(buffer_0_global.Load(l_1368_*4));
-        uint l_77_ = (l_1366_ ? l_1369_ : 0u);
+        uint l_1360_ = asuint(info.Load(8+0));
+        uint l_1361_ = (l_1360_ * 1u);
+        bool l_1362_ = (l_76_ < l_1361_);
+        uint l_1363_ = (l_1361_ - 1u);
+        uint l_1364_ = min(l_76_, l_1363_);
+        uint l_1365_ = asuint(buffer_2_global.Load(l_1364_*4));
+        uint l_77_ = (l_1362_ ? l_1365_ : 0u);
         uint64_t l_78_ = uint64_t(l_77_);
         uint l_79_ = (2u * id);
         uint l_80_ = (l_79_ + 1u);
-        uint l_1371_ = asuint(info.Load(0+0));
-        uint l_1372_ = (l_1371_ * 1u);
-        bool l_1373_ = (l_80_ < l_1372_);
-        uint l_1374_ = (l_1372_ - 1u);
-        uint l_1375_ = min(l_80_, l_1374_);
-        uint l_1376_ = asuint(buffer_0_global.Load(l_1375_*4));
-        uint l_81_ = (l_1373_ ? l_1376_ : 0u);
+        uint l_1367_ = asuint(info.Load(8+0));
+        uint l_1368_ = (l_1367_ * 1u);
+        bool l_1369_ = (l_80_ < l_1368_);
+        uint l_1370_ = (l_1368_ - 1u);
+        uint l_1371_ = min(l_80_, l_1370_);
+        uint l_1372_ = asuint(buffer_2_global.Load(l_1371_*4));
+        uint l_81_ = (l_1369_ ? l_1372_ : 0u);
         uint64_t l_82_ = uint64_t(l_81_);
         uint64_t l_83_ = (l_82_ << uint(32uL));
         uint64_t l_84_ = (l_78_ | l_83_);
-        uint l_85_ = (2u * id);
-        uint l_1378_ = asuint(info.Load(4+0));
-        uint l_1379_ = (l_1378_ * 1u);
-        bool l_1380_ = (l_85_ < l_1379_);
-        uint l_1381_ = (l_1379_ - 1u);
-        uint l_1382_ = min(l_85_, l_1381_);
-        uint l_1383_ = asuint(buffer_1_global.Load(l_1382_*4));
-        uint l_86_ = (l_1380_ ? l_1383_ : 0u);
-        uint64_t l_87_ = uint64_t(l_86_);
-        uint l_88_ = (2u * id);
-        uint l_89_ = (l_88_ + 1u);
-        uint l_1385_ = asuint(info.Load(4+0));
-        uint l_1386_ = (l_1385_ * 1u);
-        bool l_1387_ = (l_89_ < l_1386_);
-        uint l_1388_ = (l_1386_ - 1u);
-        uint l_1389_ = min(l_89_, l_1388_);
-        uint l_1390_ = asuint(buffer_1_global.Load(l_1389_*4));
-        uint l_90_ = (l_1387_ ? l_1390_ : 0u);
-        uint64_t l_91_ = uint64_t(l_90_);
-        uint64_t l_92_ = (l_91_ << uint(32uL));
-        uint64_t l_93_ = (l_87_ | l_92_);
-        uint l_94_ = (2u * id);
-        uint l_1392_ = asuint(info.Load(8+0));
-        uint l_1393_ = (l_1392_ * 1u);
-        bool l_1394_ = (l_94_ < l_1393_);
-        uint l_1395_ = (l_1393_ - 1u);
-        uint l_1396_ = min(l_94_, l_1395_);
-        uint l_1397_ = asuint(buffer_2_global.Load(l_1396_*4));
-        uint l_95_ = (l_1394_ ? l_1397_ : 0u);
-        uint64_t l_96_ = uint64_t(l_95_);
-        uint l_97_ = (2u * id);
-        uint l_98_ = (l_97_ + 1u);
-        uint l_1399_ = asuint(info.Load(8+0));
-        uint l_1400_ = (l_1399_ * 1u);
-        bool l_1401_ = (l_98_ < l_1400_);
-        uint l_1402_ = (l_1400_ - 1u);
-        uint l_1403_ = min(l_98_, l_1402_);
-        uint l_1404_ = asuint(buffer_2_global.Load(l_1403_*4));
-        uint l_99_ = (l_1401_ ? l_1404_ : 0u);
-        uint64_t l_100_ = uint64_t(l_99_);
-        uint64_t l_101_ = (l_100_ << uint(32uL));
-        uint64_t l_102_ = (l_96_ | l_101_);
-        uint64_t l_103_ = (l_102_ >> uint(63uL));
-        bool l_104_ = (l_103_ == 1uL);
-        l_mut_105_ = l_102_;
-        if (l_104_) {
-            uint64_t l_107_ = (0uL - l_102_);
-            l_mut_105_ = l_107_;
+        uint64_t l_85_ = (l_84_ >> uint(63uL));
+        bool l_86_ = (l_85_ == 1uL);
+        l_mut_87_ = l_84_;
+        if (l_86_) {
+            uint64_t l_89_ = (0uL - l_84_);
+            l_mut_87_ = l_89_;
         }
-        uint64_t l_108_ = uint64_t(l_13_);
-        uint64_t _e477 = l_mut_105_;
-        uint64_t l_109_ = (_e477 & 4294967295uL);
-        uint64_t l_110_ = (l_109_ * l_108_);
-        uint64_t _e481 = l_mut_105_;
-        uint64_t l_111_ = (_e481 >> uint(32uL));
-        uint64_t l_112_ = (l_111_ * l_108_);
-        uint64_t l_113_ = (l_112_ << uint(32uL));
-        uint64_t l_114_ = (l_110_ + l_113_);
-        uint64_t l_115_ = (l_112_ >> uint(32uL));
-        bool l_116_ = (l_114_ < l_110_);
-        uint64_t l_117_ = uint64_t(l_116_);
-        uint64_t l_118_ = (l_115_ + l_117_);
-        l_mut_105_ = l_114_;
-        bool l_119_ = (l_24_ == 64u);
-        if (l_119_) {
-            l_mut_105_ = l_118_;
+        uint64_t l_90_ = uint64_t(l_13_);
+        uint64_t _e395 = l_mut_87_;
+        uint64_t l_91_ = (_e395 & 4294967295uL);
+        uint64_t l_92_ = (l_91_ * l_90_);
+        uint64_t _e399 = l_mut_87_;
+        uint64_t l_93_ = (_e399 >> uint(32uL));
+        uint64_t l_94_ = (l_93_ * l_90_);
+        uint64_t l_95_ = (l_94_ << uint(32uL));
+        uint64_t l_96_ = (l_92_ + l_95_);
+        uint64_t l_97_ = (l_94_ >> uint(32uL));
+        bool l_98_ = (l_96_ < l_92_);
+        uint64_t l_99_ = uint64_t(l_98_);
+        uint64_t l_100_ = (l_97_ + l_99_);
+        l_mut_87_ = l_96_;
+        bool l_101_ = (l_24_ == 64u);
+        if (l_101_) {
+            l_mut_87_ = l_100_;
         } else {
-            bool l_120_ = (l_24_ > 0u);
-            if (l_120_) {
-                uint l_121_ = (64u - l_24_);
-                uint64_t l_122_ = uint64_t(l_121_);
-                uint64_t l_123_ = (l_118_ << uint(l_122_));
-                uint64_t l_124_ = uint64_t(l_24_);
-                uint64_t l_125_ = (l_114_ >> uint(l_124_));
-                uint64_t l_126_ = (l_123_ | l_125_);
-                l_mut_105_ = l_126_;
+            bool l_102_ = (l_24_ > 0u);
+            if (l_102_) {
+                uint l_103_ = (64u - l_24_);
+                uint64_t l_104_ = uint64_t(l_103_);
+                uint64_t l_105_ = (l_100_ << uint(l_104_));
+                uint64_t l_106_ = uint64_t(l_24_);
+                uint64_t l_107_ = (l_96_ >> uint(l_106_));
+                uint64_t l_108_ = (l_105_ | l_107_);
+                l_mut_87_ = l_108_;
             }
         }
-        uint64_t _e514 = l_mut_105_;
-        l_mut_127_ = _e514;
-        if (l_104_) {
-            uint64_t _e516 = l_mut_127_;
-            uint64_t l_129_ = (0uL - _e516);
-            l_mut_127_ = l_129_;
+        uint64_t _e432 = l_mut_87_;
+        l_mut_109_ = _e432;
+        if (l_86_) {
+            uint64_t _e434 = l_mut_109_;
+            uint64_t l_111_ = (0uL - _e434);
+            l_mut_109_ = l_111_;
         }
-        uint64_t _e518 = l_mut_127_;
-        uint64_t l_130_ = (l_84_ + _e518);
-        uint l_131_ = (l_24_ + 3u);
-        l_mut_127_ = 0uL;
-        bool l_133_ = (l_13_ < 65536u);
-        if (l_133_) {
-            uint l_134_ = (l_13_ * l_13_);
-            uint64_t l_135_ = (l_102_ >> uint(63uL));
-            bool l_136_ = (l_135_ == 1uL);
-            l_mut_105_ = l_102_;
-            if (l_136_) {
-                uint64_t l_138_ = (0uL - l_102_);
-                l_mut_105_ = l_138_;
+        uint64_t _e436 = l_mut_109_;
+        uint64_t l_112_ = (l_66_ + _e436);
+        uint l_113_ = (l_24_ + 3u);
+        l_mut_109_ = 0uL;
+        bool l_115_ = (l_13_ < 65536u);
+        if (l_115_) {
+            uint l_116_ = (l_13_ * l_13_);
+            uint64_t l_117_ = (l_84_ >> uint(63uL));
+            bool l_118_ = (l_117_ == 1uL);
+            l_mut_87_ = l_84_;
+            if (l_118_) {
+                uint64_t l_120_ = (0uL - l_84_);
+                l_mut_87_ = l_120_;
             }
-            uint64_t l_139_ = uint64_t(l_134_);
-            uint64_t _e535 = l_mut_105_;
-            uint64_t l_140_ = (_e535 & 4294967295uL);
-            uint64_t l_141_ = (l_140_ * l_139_);
-            uint64_t _e539 = l_mut_105_;
-            uint64_t l_142_ = (_e539 >> uint(32uL));
-            uint64_t l_143_ = (l_142_ * l_139_);
-            uint64_t l_144_ = (l_143_ << uint(32uL));
-            uint64_t l_145_ = (l_141_ + l_144_);
-            uint64_t l_146_ = (l_143_ >> uint(32uL));
-            bool l_147_ = (l_145_ < l_141_);
-            uint64_t l_148_ = uint64_t(l_147_);
-            uint64_t l_149_ = (l_146_ + l_148_);
-            l_mut_105_ = l_145_;
-            bool l_150_ = (l_131_ == 64u);
-            if (l_150_) {
-                l_mut_105_ = l_149_;
+            uint64_t l_121_ = uint64_t(l_116_);
+            uint64_t _e453 = l_mut_87_;
+            uint64_t l_122_ = (_e453 & 4294967295uL);
+            uint64_t l_123_ = (l_122_ * l_121_);
+            uint64_t _e457 = l_mut_87_;
+            uint64_t l_124_ = (_e457 >> uint(32uL));
+            uint64_t l_125_ = (l_124_ * l_121_);
+            uint64_t l_126_ = (l_125_ << uint(32uL));
+            uint64_t l_127_ = (l_123_ + l_126_);
+            uint64_t l_128_ = (l_125_ >> uint(32uL));
+            bool l_129_ = (l_127_ < l_123_);
+            uint64_t l_130_ = uint64_t(l_129_);
+            uint64_t l_131_ = (l_128_ + l_130_);
+            l_mut_87_ = l_127_;
+            bool l_132_ = (l_113_ == 64u);
+            if (l_132_) {
+                l_mut_87_ = l_131_;
             } else {
-                bool l_151_ = (l_131_ > 0u);
-                if (l_151_) {
-                    uint l_152_ = (64u - l_131_);
-                    uint64_t l_153_ = uint64_t(l_152_);
-                    uint64_t l_154_ = (l_149_ << uint(l_153_));
-                    uint64_t l_155_ = uint64_t(l_131_);
-                    uint64_t l_156_ = (l_145_ >> uint(l_155_));
-                    uint64_t l_157_ = (l_154_ | l_156_);
-                    l_mut_105_ = l_157_;
+                bool l_133_ = (l_113_ > 0u);
+                if (l_133_) {
+                    uint l_134_ = (64u - l_113_);
+                    uint64_t l_135_ = uint64_t(l_134_);
+                    uint64_t l_136_ = (l_131_ << uint(l_135_));
+                    uint64_t l_137_ = uint64_t(l_113_);
+                    uint64_t l_138_ = (l_127_ >> uint(l_137_));
+                    uint64_t l_139_ = (l_136_ | l_138_);
+                    l_mut_87_ = l_139_;
                 }
             }
-            uint64_t _e572 = l_mut_105_;
-            l_mut_158_ = _e572;
-            if (l_136_) {
-                uint64_t _e574 = l_mut_158_;
-                uint64_t l_160_ = (0uL - _e574);
-                l_mut_158_ = l_160_;
+            uint64_t _e490 = l_mut_87_;
+            l_mut_140_ = _e490;
+            if (l_118_) {
+                uint64_t _e492 = l_mut_140_;
+                uint64_t l_142_ = (0uL - _e492);
+                l_mut_140_ = l_142_;
             }
-            uint64_t _e576 = l_mut_158_;
-            l_mut_127_ = _e576;
+            uint64_t _e494 = l_mut_140_;
+            l_mut_109_ = _e494;
         } else {
-            uint64_t l_161_ = (l_102_ >> uint(63uL));
-            bool l_162_ = (l_161_ == 1uL);
-            l_mut_158_ = l_102_;
-            if (l_162_) {
-                uint64_t l_164_ = (0uL - l_102_);
-                l_mut_158_ = l_164_;
+            uint64_t l_143_ = (l_84_ >> uint(63uL));
+            bool l_144_ = (l_143_ == 1uL);
+            l_mut_140_ = l_84_;
+            if (l_144_) {
+                uint64_t l_146_ = (0uL - l_84_);
+                l_mut_140_ = l_146_;
+            }
+            uint64_t l_147_ = uint64_t(l_13_);
+            uint64_t _e504 = l_mut_140_;
+            uint64_t l_148_ = (_e504 & 4294967295uL);
+            uint64_t l_149_ = (l_148_ * l_147_);
+            uint64_t _e508 = l_mut_140_;
+            uint64_t l_150_ = (_e508 >> uint(32uL));
+            uint64_t l_151_ = (l_150_ * l_147_);
+            uint64_t l_152_ = (l_151_ << uint(32uL));
+            uint64_t l_153_ = (l_149_ + l_152_);
+            uint64_t l_154_ = (l_151_ >> uint(32uL));
+            bool l_155_ = (l_153_ < l_149_);
+            uint64_t l_156_ = uint64_t(l_155_);
+            uint64_t l_157_ = (l_154_ + l_156_);
+            l_mut_87_ = l_153_;
+            if (false) {
+                l_mut_87_ = l_157_;
+            } else {
+                if (false) {
+                    uint64_t l_161_ = (l_157_ << uint(64uL));
+                    uint64_t l_163_ = (l_153_ >> uint(0uL));
+                    uint64_t l_164_ = (l_161_ | l_163_);
+                    l_mut_87_ = l_164_;
+                }
             }
             uint64_t l_165_ = uint64_t(l_13_);
-            uint64_t _e586 = l_mut_158_;
-            uint64_t l_166_ = (_e586 & 4294967295uL);
+            uint64_t _e538 = l_mut_140_;
+            uint64_t l_166_ = (_e538 & 4294967295uL);
             uint64_t l_167_ = (l_166_ * l_165_);
-            uint64_t _e590 = l_mut_158_;
-            uint64_t l_168_ = (_e590 >> uint(32uL));
+            uint64_t _e542 = l_mut_140_;
+            uint64_t l_168_ = (_e542 >> uint(32uL));
             uint64_t l_169_ = (l_168_ * l_165_);
             uint64_t l_170_ = (l_169_ << uint(32uL));
             uint64_t l_171_ = (l_167_ + l_170_);
@@ -398,23 +384,23 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             bool l_173_ = (l_171_ < l_167_);
             uint64_t l_174_ = uint64_t(l_173_);
             uint64_t l_175_ = (l_172_ + l_174_);
-            l_mut_105_ = l_171_;
-            if (false) {
-                l_mut_105_ = l_175_;
+            l_mut_140_ = l_171_;
+            if (true) {
+                l_mut_140_ = l_175_;
             } else {
-                if (false) {
-                    uint64_t l_179_ = (l_175_ << uint(64uL));
-                    uint64_t l_181_ = (l_171_ >> uint(0uL));
+                if (true) {
+                    uint64_t l_179_ = (l_175_ << uint(0uL));
+                    uint64_t l_181_ = (l_171_ >> uint(64uL));
                     uint64_t l_182_ = (l_179_ | l_181_);
-                    l_mut_105_ = l_182_;
+                    l_mut_140_ = l_182_;
                 }
             }
             uint64_t l_183_ = uint64_t(l_13_);
-            uint64_t _e620 = l_mut_158_;
-            uint64_t l_184_ = (_e620 & 4294967295uL);
+            uint64_t _e572 = l_mut_87_;
+            uint64_t l_184_ = (_e572 & 4294967295uL);
             uint64_t l_185_ = (l_184_ * l_183_);
-            uint64_t _e624 = l_mut_158_;
-            uint64_t l_186_ = (_e624 >> uint(32uL));
+            uint64_t _e576 = l_mut_87_;
+            uint64_t l_186_ = (_e576 >> uint(32uL));
             uint64_t l_187_ = (l_186_ * l_183_);
             uint64_t l_188_ = (l_187_ << uint(32uL));
             uint64_t l_189_ = (l_185_ + l_188_);
@@ -422,2451 +408,2453 @@ void all_phases(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV
             bool l_191_ = (l_189_ < l_185_);
             uint64_t l_192_ = uint64_t(l_191_);
             uint64_t l_193_ = (l_190_ + l_192_);
-            l_mut_158_ = l_189_;
-            if (true) {
-                l_mut_158_ = l_193_;
-            } else {
-                if (true) {
-                    uint64_t l_197_ = (l_193_ << uint(0uL));
-                    uint64_t l_199_ = (l_189_ >> uint(64uL));
-                    uint64_t l_200_ = (l_197_ | l_199_);
-                    l_mut_158_ = l_200_;
-                }
-            }
-            uint64_t l_201_ = uint64_t(l_13_);
-            uint64_t _e654 = l_mut_105_;
-            uint64_t l_202_ = (_e654 & 4294967295uL);
-            uint64_t l_203_ = (l_202_ * l_201_);
-            uint64_t _e658 = l_mut_105_;
-            uint64_t l_204_ = (_e658 >> uint(32uL));
-            uint64_t l_205_ = (l_204_ * l_201_);
-            uint64_t l_206_ = (l_205_ << uint(32uL));
-            uint64_t l_207_ = (l_203_ + l_206_);
-            uint64_t l_208_ = (l_205_ >> uint(32uL));
-            bool l_209_ = (l_207_ < l_203_);
-            uint64_t l_210_ = uint64_t(l_209_);
-            uint64_t l_211_ = (l_208_ + l_210_);
-            l_mut_212_ = l_207_;
+            l_mut_194_ = l_189_;
             if (false) {
-                l_mut_212_ = l_211_;
+                l_mut_194_ = l_193_;
             } else {
                 if (false) {
-                    uint64_t l_216_ = (l_211_ << uint(64uL));
-                    uint64_t l_218_ = (l_207_ >> uint(0uL));
+                    uint64_t l_198_ = (l_193_ << uint(64uL));
+                    uint64_t l_200_ = (l_189_ >> uint(0uL));
+                    uint64_t l_201_ = (l_198_ | l_200_);
+                    l_mut_194_ = l_201_;
+                }
+            }
+            uint64_t l_202_ = uint64_t(l_13_);
+            uint64_t _e606 = l_mut_87_;
+            uint64_t l_203_ = (_e606 & 4294967295uL);
+            uint64_t l_204_ = (l_203_ * l_202_);
+            uint64_t _e610 = l_mut_87_;
+            uint64_t l_205_ = (_e610 >> uint(32uL));
+            uint64_t l_206_ = (l_205_ * l_202_);
+            uint64_t l_207_ = (l_206_ << uint(32uL));
+            uint64_t l_208_ = (l_204_ + l_207_);
+            uint64_t l_209_ = (l_206_ >> uint(32uL));
+            bool l_210_ = (l_208_ < l_204_);
+            uint64_t l_211_ = uint64_t(l_210_);
+            uint64_t l_212_ = (l_209_ + l_211_);
+            l_mut_87_ = l_208_;
+            if (true) {
+                l_mut_87_ = l_212_;
+            } else {
+                if (true) {
+                    uint64_t l_216_ = (l_212_ << uint(0uL));
+                    uint64_t l_218_ = (l_208_ >> uint(64uL));
                     uint64_t l_219_ = (l_216_ | l_218_);
-                    l_mut_212_ = l_219_;
+                    l_mut_87_ = l_219_;
                 }
             }
             uint64_t l_220_ = uint64_t(l_13_);
-            uint64_t _e688 = l_mut_105_;
-            uint64_t l_221_ = (_e688 & 4294967295uL);
-            uint64_t l_222_ = (l_221_ * l_220_);
-            uint64_t _e692 = l_mut_105_;
-            uint64_t l_223_ = (_e692 >> uint(32uL));
-            uint64_t l_224_ = (l_223_ * l_220_);
-            uint64_t l_225_ = (l_224_ << uint(32uL));
-            uint64_t l_226_ = (l_222_ + l_225_);
-            uint64_t l_227_ = (l_224_ >> uint(32uL));
-            bool l_228_ = (l_226_ < l_222_);
-            uint64_t l_229_ = uint64_t(l_228_);
-            uint64_t l_230_ = (l_227_ + l_229_);
-            l_mut_105_ = l_226_;
-            if (true) {
-                l_mut_105_ = l_230_;
+            uint64_t _e640 = l_mut_140_;
+            uint64_t l_221_ = (_e640 * l_220_);
+            uint64_t _e642 = l_mut_87_;
+            uint64_t l_222_ = (_e642 + l_221_);
+            uint64_t _e644 = l_mut_194_;
+            l_mut_109_ = _e644;
+            bool l_223_ = (l_113_ == 64u);
+            if (l_223_) {
+                l_mut_109_ = l_222_;
             } else {
-                if (true) {
-                    uint64_t l_234_ = (l_230_ << uint(0uL));
-                    uint64_t l_236_ = (l_226_ >> uint(64uL));
-                    uint64_t l_237_ = (l_234_ | l_236_);
-                    l_mut_105_ = l_237_;
+                bool l_224_ = (l_113_ > 0u);
+                if (l_224_) {
+                    uint l_225_ = (64u - l_113_);
+                    uint64_t l_226_ = uint64_t(l_225_);
+                    uint64_t l_227_ = (l_222_ << uint(l_226_));
+                    uint64_t l_228_ = uint64_t(l_113_);
+                    uint64_t _e656 = l_mut_194_;
+                    uint64_t l_229_ = (_e656 >> uint(l_228_));
+                    uint64_t l_230_ = (l_227_ + l_229_);
+                    l_mut_109_ = l_230_;
                 }
             }
-            uint64_t l_238_ = uint64_t(l_13_);
-            uint64_t _e722 = l_mut_158_;
-            uint64_t l_239_ = (_e722 * l_238_);
-            uint64_t _e724 = l_mut_105_;
-            uint64_t l_240_ = (_e724 + l_239_);
-            uint64_t _e726 = l_mut_212_;
-            l_mut_127_ = _e726;
-            bool l_241_ = (l_131_ == 64u);
-            if (l_241_) {
-                l_mut_127_ = l_240_;
-            } else {
-                bool l_242_ = (l_131_ > 0u);
-                if (l_242_) {
-                    uint l_243_ = (64u - l_131_);
-                    uint64_t l_244_ = uint64_t(l_243_);
-                    uint64_t l_245_ = (l_240_ << uint(l_244_));
-                    uint64_t l_246_ = uint64_t(l_131_);
-                    uint64_t _e738 = l_mut_212_;
-                    uint64_t l_247_ = (_e738 >> uint(l_246_));
-                    uint64_t l_248_ = (l_245_ + l_247_);
-                    l_mut_127_ = l_248_;
-                }
-            }
-            if (l_162_) {
-                uint64_t _e744 = l_mut_127_;
-                uint64_t l_250_ = (0uL - _e744);
-                l_mut_127_ = l_250_;
+            if (l_144_) {
+                uint64_t _e662 = l_mut_109_;
+                uint64_t l_232_ = (0uL - _e662);
+                l_mut_109_ = l_232_;
             }
         }
-        uint64_t _e746 = l_mut_127_;
-        uint64_t l_251_ = (l_93_ - _e746);
-        uint64_t l_252_ = (l_251_ + l_33_);
-        uint64_t l_254_ = (0uL - l_130_);
-        uint64_t l_255_ = (l_33_ + l_33_);
-        l_mut_212_ = l_254_;
-        uint64_t l_257_ = (0uL - l_254_);
-        l_mut_158_ = l_257_;
-        l_mut_127_ = l_252_;
-        l_mut_67_ = 1u;
-        l_mut_258_ = 1u;
-        l_mut_259_ = false;
-        uint64_t _e757 = l_mut_127_;
-        bool l_260_ = (_e757 < l_255_);
-        bool l_261_ = !(l_260_);
-        l_mut_262_ = l_261_;
-        bool l_263_ = (l_254_ == 0uL);
-        if (l_263_) {
-            bool _e762 = l_mut_262_;
-            l_mut_259_ = _e762;
-            l_mut_262_ = false;
+        uint64_t _e664 = l_mut_109_;
+        l_mut_194_ = _e664;
+        uint64_t _e665 = l_mut_109_;
+        uint64_t l_233_ = (_e665 >> uint(63uL));
+        bool l_234_ = (l_233_ == 1uL);
+        if (l_234_) {
+            uint64_t _e673 = l_mut_109_;
+            uint64_t l_236_ = (0uL - _e673);
+            l_mut_194_ = l_236_;
         }
-        bool _e764 = l_mut_262_;
-        if (_e764) {
-            uint64_t l_264_ = (l_254_ >> uint(63uL));
-            bool l_265_ = (l_264_ == 1uL);
-            l_mut_105_ = l_254_;
-            if (l_265_) {
-                uint64_t l_267_ = (0uL - l_254_);
-                l_mut_105_ = l_267_;
+        uint64_t _e675 = l_mut_194_;
+        uint64_t l_237_ = (l_33_ + _e675);
+        uint64_t l_239_ = (l_237_ + 1uL);
+        uint64_t _e679 = l_mut_109_;
+        uint64_t l_240_ = (l_75_ - _e679);
+        uint64_t l_241_ = (l_240_ + l_239_);
+        uint64_t l_243_ = (0uL - l_112_);
+        uint64_t l_244_ = (l_239_ + l_239_);
+        l_mut_194_ = l_243_;
+        uint64_t l_246_ = (0uL - l_243_);
+        l_mut_140_ = l_246_;
+        l_mut_109_ = l_241_;
+        l_mut_49_ = 1u;
+        l_mut_247_ = 1u;
+        l_mut_248_ = false;
+        uint64_t _e690 = l_mut_109_;
+        bool l_249_ = (_e690 < l_244_);
+        bool l_250_ = !(l_249_);
+        l_mut_251_ = l_250_;
+        bool l_252_ = (l_243_ == 0uL);
+        if (l_252_) {
+            bool _e695 = l_mut_251_;
+            l_mut_248_ = _e695;
+            l_mut_251_ = false;
+        }
+        bool _e697 = l_mut_251_;
+        if (_e697) {
+            uint64_t l_253_ = (l_243_ >> uint(63uL));
+            bool l_254_ = (l_253_ == 1uL);
+            l_mut_87_ = l_243_;
+            if (l_254_) {
+                uint64_t l_256_ = (0uL - l_243_);
+                l_mut_87_ = l_256_;
             }
-            uint l_268_ = (l_13_ - 1u);
-            uint64_t l_269_ = uint64_t(l_268_);
-            uint64_t _e776 = l_mut_105_;
-            uint64_t l_270_ = (_e776 * l_269_);
-            l_mut_271_ = 0u;
-            uint l_272_ = (l_13_ - 1u);
-            uint64_t l_273_ = uint64_t(l_272_);
-            uint64_t _e782 = l_mut_105_;
-            uint64_t l_274_ = (_e782 & 4294967295uL);
-            uint64_t l_275_ = (l_274_ * l_273_);
-            uint64_t _e786 = l_mut_105_;
-            uint64_t l_276_ = (_e786 >> uint(32uL));
-            uint64_t l_277_ = (l_276_ * l_273_);
-            uint64_t l_278_ = (l_277_ << uint(32uL));
-            uint64_t l_279_ = (l_275_ + l_278_);
-            uint64_t l_280_ = (l_277_ >> uint(32uL));
-            bool l_281_ = (l_279_ < l_275_);
-            uint64_t l_282_ = uint64_t(l_281_);
-            uint64_t l_283_ = (l_280_ + l_282_);
-            l_mut_284_ = l_279_;
+            uint l_257_ = (l_13_ - 1u);
+            uint64_t l_258_ = uint64_t(l_257_);
+            uint64_t _e709 = l_mut_87_;
+            uint64_t l_259_ = (_e709 * l_258_);
+            l_mut_260_ = 0u;
+            uint l_261_ = (l_13_ - 1u);
+            uint64_t l_262_ = uint64_t(l_261_);
+            uint64_t _e715 = l_mut_87_;
+            uint64_t l_263_ = (_e715 & 4294967295uL);
+            uint64_t l_264_ = (l_263_ * l_262_);
+            uint64_t _e719 = l_mut_87_;
+            uint64_t l_265_ = (_e719 >> uint(32uL));
+            uint64_t l_266_ = (l_265_ * l_262_);
+            uint64_t l_267_ = (l_266_ << uint(32uL));
+            uint64_t l_268_ = (l_264_ + l_267_);
+            uint64_t l_269_ = (l_266_ >> uint(32uL));
+            bool l_270_ = (l_268_ < l_264_);
+            uint64_t l_271_ = uint64_t(l_270_);
+            uint64_t l_272_ = (l_269_ + l_271_);
+            l_mut_273_ = l_268_;
             if (true) {
-                l_mut_284_ = l_283_;
+                l_mut_273_ = l_272_;
             } else {
                 if (true) {
-                    uint64_t l_288_ = (l_283_ << uint(0uL));
-                    uint64_t l_290_ = (l_279_ >> uint(64uL));
-                    uint64_t l_291_ = (l_288_ | l_290_);
-                    l_mut_284_ = l_291_;
+                    uint64_t l_277_ = (l_272_ << uint(0uL));
+                    uint64_t l_279_ = (l_268_ >> uint(64uL));
+                    uint64_t l_280_ = (l_277_ | l_279_);
+                    l_mut_273_ = l_280_;
                 }
             }
-            uint64_t _e815 = l_mut_284_;
-            bool l_292_ = (_e815 == 0uL);
-            if (l_292_) {
-                l_mut_284_ = l_252_;
-                if (l_265_) {
-                    uint64_t l_294_ = (0uL - l_252_);
-                    bool l_295_ = (l_252_ == 0uL);
-                    bool l_296_ = !(l_295_);
-                    bool l_297_ = (l_270_ < l_294_);
-                    bool l_298_ = !(l_297_);
-                    if (l_296_) {
-                        local = l_298_;
+            uint64_t _e748 = l_mut_273_;
+            bool l_281_ = (_e748 == 0uL);
+            if (l_281_) {
+                l_mut_273_ = l_241_;
+                if (l_254_) {
+                    uint64_t l_283_ = (0uL - l_241_);
+                    bool l_284_ = (l_241_ == 0uL);
+                    bool l_285_ = !(l_284_);
+                    bool l_286_ = (l_259_ < l_283_);
+                    bool l_287_ = !(l_286_);
+                    if (l_285_) {
+                        local = l_287_;
                     } else {
                         local = false;
                     }
-                    bool l_299_ = local;
-                    if (l_299_) {
-                        uint l_300_ = (l_13_ - 1u);
-                        l_mut_301_ = l_294_;
-                        uint64_t _e831 = l_mut_105_;
-                        bool l_302_ = (l_294_ < _e831);
-                        bool l_303_ = !(l_302_);
-                        if (l_303_) {
-                            l_mut_304_ = 0u;
-                            uint64_t _e835 = l_mut_105_;
-                            bool l_305_ = (_e835 < l_294_);
-                            if (l_305_) {
-                                uint64_t l_306_ = (l_294_ - 1uL);
-                                uint64_t _e839 = l_mut_105_;
-                                uint64_t l_307_ = naga_div(l_306_, _e839);
-                                uint64_t l_308_ = uint64_t(l_300_);
-                                bool l_309_ = (l_307_ < l_308_);
-                                uint64_t l_310_ = uint64_t(l_300_);
-                                uint64_t l_311_ = (l_309_ ? l_307_ : l_310_);
-                                uint l_312_ = uint(l_311_);
-                                l_mut_304_ = l_312_;
+                    bool l_288_ = local;
+                    if (l_288_) {
+                        uint l_289_ = (l_13_ - 1u);
+                        l_mut_290_ = l_283_;
+                        uint64_t _e764 = l_mut_87_;
+                        bool l_291_ = (l_283_ < _e764);
+                        bool l_292_ = !(l_291_);
+                        if (l_292_) {
+                            l_mut_293_ = 0u;
+                            uint64_t _e768 = l_mut_87_;
+                            bool l_294_ = (_e768 < l_283_);
+                            if (l_294_) {
+                                uint64_t l_295_ = (l_283_ - 1uL);
+                                uint64_t _e772 = l_mut_87_;
+                                uint64_t l_296_ = naga_div(l_295_, _e772);
+                                uint64_t l_297_ = uint64_t(l_289_);
+                                bool l_298_ = (l_296_ < l_297_);
+                                uint64_t l_299_ = uint64_t(l_289_);
+                                uint64_t l_300_ = (l_298_ ? l_296_ : l_299_);
+                                uint l_301_ = uint(l_300_);
+                                l_mut_293_ = l_301_;
                             }
-                            uint _e847 = l_mut_304_;
-                            uint64_t l_313_ = uint64_t(_e847);
-                            uint64_t _e849 = l_mut_105_;
-                            uint64_t l_314_ = (_e849 * l_313_);
-                            uint64_t l_315_ = (l_294_ - l_314_);
-                            l_mut_301_ = l_315_;
-                            uint64_t _e852 = l_mut_301_;
-                            uint64_t _e853 = l_mut_105_;
-                            bool l_316_ = (_e852 < _e853);
-                            bool l_317_ = !(l_316_);
-                            if (l_317_) {
-                                uint64_t _e856 = l_mut_301_;
-                                uint64_t _e857 = l_mut_105_;
-                                uint64_t l_318_ = (_e856 - _e857);
-                                l_mut_301_ = l_318_;
+                            uint _e780 = l_mut_293_;
+                            uint64_t l_302_ = uint64_t(_e780);
+                            uint64_t _e782 = l_mut_87_;
+                            uint64_t l_303_ = (_e782 * l_302_);
+                            uint64_t l_304_ = (l_283_ - l_303_);
+                            l_mut_290_ = l_304_;
+                            uint64_t _e785 = l_mut_290_;
+                            uint64_t _e786 = l_mut_87_;
+                            bool l_305_ = (_e785 < _e786);
+                            bool l_306_ = !(l_305_);
+                            if (l_306_) {
+                                uint64_t _e789 = l_mut_290_;
+                                uint64_t _e790 = l_mut_87_;
+                                uint64_t l_307_ = (_e789 - _e790);
+                                l_mut_290_ = l_307_;
                             }
                         }
-                        uint64_t _e859 = l_mut_105_;
-                        uint64_t _e860 = l_mut_301_;
-                        uint64_t l_319_ = (_e859 - _e860);
-                        l_mut_301_ = l_319_;
-                        uint64_t _e862 = l_mut_105_;
-                        bool l_320_ = (l_319_ < _e862);
-                        bool l_321_ = !(l_320_);
-                        if (l_321_) {
-                            uint64_t _e865 = l_mut_105_;
-                            uint64_t l_322_ = (l_319_ - _e865);
-                            l_mut_301_ = l_322_;
+                        uint64_t _e792 = l_mut_87_;
+                        uint64_t _e793 = l_mut_290_;
+                        uint64_t l_308_ = (_e792 - _e793);
+                        l_mut_290_ = l_308_;
+                        uint64_t _e795 = l_mut_87_;
+                        bool l_309_ = (l_308_ < _e795);
+                        bool l_310_ = !(l_309_);
+                        if (l_310_) {
+                            uint64_t _e798 = l_mut_87_;
+                            uint64_t l_311_ = (l_308_ - _e798);
+                            l_mut_290_ = l_311_;
                         }
-                        uint64_t _e867 = l_mut_301_;
-                        uint64_t _e868 = l_mut_284_;
-                        bool l_323_ = (_e867 < _e868);
-                        if (l_323_) {
-                            uint64_t _e870 = l_mut_301_;
-                            l_mut_284_ = _e870;
+                        uint64_t _e800 = l_mut_290_;
+                        uint64_t _e801 = l_mut_273_;
+                        bool l_312_ = (_e800 < _e801);
+                        if (l_312_) {
+                            uint64_t _e803 = l_mut_290_;
+                            l_mut_273_ = _e803;
                         }
                     }
                 } else {
-                    uint64_t l_324_ = (l_252_ - l_270_);
-                    l_mut_284_ = l_324_;
-                    bool l_325_ = (l_252_ < l_270_);
-                    if (l_325_) {
-                        uint l_326_ = (l_13_ - 1u);
-                        l_mut_301_ = l_252_;
-                        uint64_t _e875 = l_mut_105_;
-                        bool l_327_ = (l_252_ < _e875);
-                        bool l_328_ = !(l_327_);
-                        if (l_328_) {
-                            l_mut_304_ = 0u;
-                            uint64_t _e879 = l_mut_105_;
-                            bool l_329_ = (_e879 < l_252_);
-                            if (l_329_) {
-                                uint64_t l_330_ = (l_252_ - 1uL);
-                                uint64_t _e883 = l_mut_105_;
-                                uint64_t l_331_ = naga_div(l_330_, _e883);
-                                uint64_t l_332_ = uint64_t(l_326_);
-                                bool l_333_ = (l_331_ < l_332_);
-                                uint64_t l_334_ = uint64_t(l_326_);
-                                uint64_t l_335_ = (l_333_ ? l_331_ : l_334_);
-                                uint l_336_ = uint(l_335_);
-                                l_mut_304_ = l_336_;
+                    uint64_t l_313_ = (l_241_ - l_259_);
+                    l_mut_273_ = l_313_;
+                    bool l_314_ = (l_241_ < l_259_);
+                    if (l_314_) {
+                        uint l_315_ = (l_13_ - 1u);
+                        l_mut_290_ = l_241_;
+                        uint64_t _e808 = l_mut_87_;
+                        bool l_316_ = (l_241_ < _e808);
+                        bool l_317_ = !(l_316_);
+                        if (l_317_) {
+                            l_mut_293_ = 0u;
+                            uint64_t _e812 = l_mut_87_;
+                            bool l_318_ = (_e812 < l_241_);
+                            if (l_318_) {
+                                uint64_t l_319_ = (l_241_ - 1uL);
+                                uint64_t _e816 = l_mut_87_;
+                                uint64_t l_320_ = naga_div(l_319_, _e816);
+                                uint64_t l_321_ = uint64_t(l_315_);
+                                bool l_322_ = (l_320_ < l_321_);
+                                uint64_t l_323_ = uint64_t(l_315_);
+                                uint64_t l_324_ = (l_322_ ? l_320_ : l_323_);
+                                uint l_325_ = uint(l_324_);
+                                l_mut_293_ = l_325_;
                             }
-                            uint _e891 = l_mut_304_;
-                            uint64_t l_337_ = uint64_t(_e891);
-                            uint64_t _e893 = l_mut_105_;
-                            uint64_t l_338_ = (_e893 * l_337_);
-                            uint64_t l_339_ = (l_252_ - l_338_);
-                            l_mut_301_ = l_339_;
-                            uint64_t _e896 = l_mut_301_;
-                            uint64_t _e897 = l_mut_105_;
-                            bool l_340_ = (_e896 < _e897);
-                            bool l_341_ = !(l_340_);
-                            if (l_341_) {
-                                uint64_t _e900 = l_mut_301_;
-                                uint64_t _e901 = l_mut_105_;
-                                uint64_t l_342_ = (_e900 - _e901);
-                                l_mut_301_ = l_342_;
+                            uint _e824 = l_mut_293_;
+                            uint64_t l_326_ = uint64_t(_e824);
+                            uint64_t _e826 = l_mut_87_;
+                            uint64_t l_327_ = (_e826 * l_326_);
+                            uint64_t l_328_ = (l_241_ - l_327_);
+                            l_mut_290_ = l_328_;
+                            uint64_t _e829 = l_mut_290_;
+                            uint64_t _e830 = l_mut_87_;
+                            bool l_329_ = (_e829 < _e830);
+                            bool l_330_ = !(l_329_);
+                            if (l_330_) {
+                                uint64_t _e833 = l_mut_290_;
+                                uint64_t _e834 = l_mut_87_;
+                                uint64_t l_331_ = (_e833 - _e834);
+                                l_mut_290_ = l_331_;
                             }
                         }
-                        uint64_t _e903 = l_mut_301_;
-                        uint64_t _e904 = l_mut_284_;
-                        bool l_343_ = (_e903 < _e904);
-                        if (l_343_) {
-                            uint64_t _e906 = l_mut_301_;
-                            l_mut_284_ = _e906;
+                        uint64_t _e836 = l_mut_290_;
+                        uint64_t _e837 = l_mut_273_;
+                        bool l_332_ = (_e836 < _e837);
+                        if (l_332_) {
+                            uint64_t _e839 = l_mut_290_;
+                            l_mut_273_ = _e839;
                         }
                     }
                 }
-                uint64_t _e907 = l_mut_284_;
-                bool l_344_ = (_e907 < l_255_);
-                bool l_345_ = !(l_344_);
-                uint l_346_ = uint(l_345_);
-                uint l_347_ = (2u - l_346_);
-                l_mut_271_ = l_347_;
+                uint64_t _e840 = l_mut_273_;
+                bool l_333_ = (_e840 < l_244_);
+                bool l_334_ = !(l_333_);
+                uint l_335_ = uint(l_334_);
+                uint l_336_ = (2u - l_335_);
+                l_mut_260_ = l_336_;
             }
-            uint _e913 = l_mut_271_;
-            bool l_348_ = (_e913 > 0u);
-            if (l_348_) {
-                uint _e916 = l_mut_271_;
-                bool l_349_ = (_e916 == 1u);
-                l_mut_259_ = l_349_;
-                l_mut_262_ = false;
+            uint _e846 = l_mut_260_;
+            bool l_337_ = (_e846 > 0u);
+            if (l_337_) {
+                uint _e849 = l_mut_260_;
+                bool l_338_ = (_e849 == 1u);
+                l_mut_248_ = l_338_;
+                l_mut_251_ = false;
             }
         }
-        l_mut_350_ = false;
+        l_mut_339_ = false;
         uint2 loop_bound = uint2(4294967295u, 4294967295u);
         while(true) {
             if (all(loop_bound == uint2(0u, 0u))) { break; }
             loop_bound -= uint2(loop_bound.y == 0u, 1u);
-            bool _e921 = l_mut_262_;
-            bool l_351_ = !(_e921);
-            if (l_351_) {
+            bool _e854 = l_mut_251_;
+            bool l_340_ = !(_e854);
+            if (l_340_) {
                 break;
             }
-            uint64_t _e923 = l_mut_127_;
-            uint64_t _e924 = l_mut_212_;
-            bool l_352_ = (_e923 < _e924);
-            if (l_352_) {
-                uint64_t _e926 = l_mut_212_;
-                uint64_t _e927 = l_mut_127_;
-                uint64_t l_353_ = (_e926 - _e927);
-                l_mut_301_ = l_353_;
-                uint64_t _e929 = l_mut_212_;
-                l_mut_284_ = _e929;
-                uint64_t _e930 = l_mut_301_;
-                uint64_t _e931 = l_mut_212_;
-                bool l_354_ = (_e930 < _e931);
-                if (l_354_) {
-                    uint64_t _e933 = l_mut_301_;
-                    l_mut_284_ = _e933;
+            uint64_t _e856 = l_mut_109_;
+            uint64_t _e857 = l_mut_194_;
+            bool l_341_ = (_e856 < _e857);
+            if (l_341_) {
+                uint64_t _e859 = l_mut_194_;
+                uint64_t _e860 = l_mut_109_;
+                uint64_t l_342_ = (_e859 - _e860);
+                l_mut_290_ = l_342_;
+                uint64_t _e862 = l_mut_194_;
+                l_mut_273_ = _e862;
+                uint64_t _e863 = l_mut_290_;
+                uint64_t _e864 = l_mut_194_;
+                bool l_343_ = (_e863 < _e864);
+                if (l_343_) {
+                    uint64_t _e866 = l_mut_290_;
+                    l_mut_273_ = _e866;
                 }
-                l_mut_355_ = false;
-                l_mut_355_ = true;
-                l_mut_304_ = 0u;
-                uint64_t _e937 = l_mut_158_;
-                bool l_356_ = (_e937 == 0uL);
-                bool l_357_ = !(l_356_);
-                bool _e941 = l_mut_355_;
-                if (_e941) {
-                    local_1 = l_357_;
+                l_mut_344_ = false;
+                l_mut_344_ = true;
+                l_mut_293_ = 0u;
+                uint64_t _e870 = l_mut_140_;
+                bool l_345_ = (_e870 == 0uL);
+                bool l_346_ = !(l_345_);
+                bool _e874 = l_mut_344_;
+                if (_e874) {
+                    local_1 = l_346_;
                 } else {
                     local_1 = false;
                 }
-                bool l_358_ = local_1;
-                uint64_t _e946 = l_mut_158_;
-                uint64_t _e947 = l_mut_284_;
-                bool l_359_ = (_e946 < _e947);
-                if (l_358_) {
-                    local_2 = l_359_;
+                bool l_347_ = local_1;
+                uint64_t _e879 = l_mut_140_;
+                uint64_t _e880 = l_mut_273_;
+                bool l_348_ = (_e879 < _e880);
+                if (l_347_) {
+                    local_2 = l_348_;
                 } else {
                     local_2 = false;
                 }
-                bool l_360_ = local_2;
-                uint _e953 = l_mut_67_;
-                uint _e954 = l_mut_258_;
-                uint l_361_ = (_e953 + _e954);
-                bool l_362_ = (l_361_ < l_13_);
-                if (l_360_) {
-                    local_3 = l_362_;
+                bool l_349_ = local_2;
+                uint _e886 = l_mut_49_;
+                uint _e887 = l_mut_247_;
+                uint l_350_ = (_e886 + _e887);
+                bool l_351_ = (l_350_ < l_13_);
+                if (l_349_) {
+                    local_3 = l_351_;
                 } else {
                     local_3 = false;
                 }
-                bool l_363_ = local_3;
-                if (l_363_) {
-                    uint _e961 = l_mut_67_;
-                    uint l_364_ = (l_13_ - _e961);
-                    uint _e963 = l_mut_258_;
-                    uint l_365_ = (l_364_ - _e963);
-                    uint _e965 = l_mut_67_;
-                    uint l_366_ = naga_div(l_365_, _e965);
-                    uint64_t _e967 = l_mut_284_;
-                    uint64_t l_367_ = (_e967 - 1uL);
-                    uint64_t _e970 = l_mut_158_;
-                    uint64_t l_368_ = naga_div(l_367_, _e970);
-                    uint64_t l_369_ = uint64_t(l_366_);
-                    bool l_370_ = (l_368_ < l_369_);
-                    uint64_t l_371_ = uint64_t(l_366_);
-                    uint64_t l_372_ = (l_370_ ? l_368_ : l_371_);
-                    uint l_373_ = uint(l_372_);
-                    l_mut_304_ = l_373_;
+                bool l_352_ = local_3;
+                if (l_352_) {
+                    uint _e894 = l_mut_49_;
+                    uint l_353_ = (l_13_ - _e894);
+                    uint _e896 = l_mut_247_;
+                    uint l_354_ = (l_353_ - _e896);
+                    uint _e898 = l_mut_49_;
+                    uint l_355_ = naga_div(l_354_, _e898);
+                    uint64_t _e900 = l_mut_273_;
+                    uint64_t l_356_ = (_e900 - 1uL);
+                    uint64_t _e903 = l_mut_140_;
+                    uint64_t l_357_ = naga_div(l_356_, _e903);
+                    uint64_t l_358_ = uint64_t(l_355_);
+                    bool l_359_ = (l_357_ < l_358_);
+                    uint64_t l_360_ = uint64_t(l_355_);
+                    uint64_t l_361_ = (l_359_ ? l_357_ : l_360_);
+                    uint l_362_ = uint(l_361_);
+                    l_mut_293_ = l_362_;
                 }
-                uint64_t _e978 = l_mut_212_;
-                l_mut_301_ = _e978;
-                uint64_t _e979 = l_mut_158_;
-                l_mut_284_ = _e979;
-                uint _e980 = l_mut_67_;
-                l_mut_271_ = _e980;
-                uint _e981 = l_mut_258_;
-                l_mut_374_ = _e981;
-                uint64_t _e982 = l_mut_127_;
-                l_mut_105_ = _e982;
-                l_mut_375_ = 0u;
-                uint _e984 = l_mut_304_;
-                bool l_376_ = (_e984 > 0u);
-                if (l_376_) {
-                    uint _e987 = l_mut_304_;
-                    uint64_t l_377_ = uint64_t(_e987);
-                    uint64_t _e989 = l_mut_158_;
-                    uint64_t l_378_ = (_e989 * l_377_);
-                    uint64_t _e991 = l_mut_212_;
-                    uint64_t l_379_ = (_e991 - l_378_);
-                    l_mut_301_ = l_379_;
-                    uint _e993 = l_mut_304_;
-                    uint _e994 = l_mut_67_;
-                    uint l_380_ = (_e993 * _e994);
-                    uint _e996 = l_mut_258_;
-                    uint l_381_ = (_e996 + l_380_);
-                    l_mut_374_ = l_381_;
+                uint64_t _e911 = l_mut_194_;
+                l_mut_290_ = _e911;
+                uint64_t _e912 = l_mut_140_;
+                l_mut_273_ = _e912;
+                uint _e913 = l_mut_49_;
+                l_mut_260_ = _e913;
+                uint _e914 = l_mut_247_;
+                l_mut_363_ = _e914;
+                uint64_t _e915 = l_mut_109_;
+                l_mut_87_ = _e915;
+                l_mut_364_ = 0u;
+                uint _e917 = l_mut_293_;
+                bool l_365_ = (_e917 > 0u);
+                if (l_365_) {
+                    uint _e920 = l_mut_293_;
+                    uint64_t l_366_ = uint64_t(_e920);
+                    uint64_t _e922 = l_mut_140_;
+                    uint64_t l_367_ = (_e922 * l_366_);
+                    uint64_t _e924 = l_mut_194_;
+                    uint64_t l_368_ = (_e924 - l_367_);
+                    l_mut_290_ = l_368_;
+                    uint _e926 = l_mut_293_;
+                    uint _e927 = l_mut_49_;
+                    uint l_369_ = (_e926 * _e927);
+                    uint _e929 = l_mut_247_;
+                    uint l_370_ = (_e929 + l_369_);
+                    l_mut_363_ = l_370_;
                 } else {
-                    uint _e998 = l_mut_375_;
-                    bool l_382_ = (_e998 == 0u);
-                    if (l_382_) {
-                        uint _e1001 = l_mut_67_;
-                        uint l_383_ = (l_13_ - _e1001);
-                        uint _e1003 = l_mut_258_;
-                        uint l_384_ = naga_div(l_383_, _e1003);
-                        l_mut_304_ = 0u;
-                        l_mut_355_ = false;
-                        l_mut_355_ = true;
-                        uint64_t _e1008 = l_mut_212_;
-                        bool l_385_ = (_e1008 == 0uL);
-                        if (l_385_) {
-                            l_mut_304_ = l_384_;
+                    uint _e931 = l_mut_364_;
+                    bool l_371_ = (_e931 == 0u);
+                    if (l_371_) {
+                        uint _e934 = l_mut_49_;
+                        uint l_372_ = (l_13_ - _e934);
+                        uint _e936 = l_mut_247_;
+                        uint l_373_ = naga_div(l_372_, _e936);
+                        l_mut_293_ = 0u;
+                        l_mut_344_ = false;
+                        l_mut_344_ = true;
+                        uint64_t _e941 = l_mut_194_;
+                        bool l_374_ = (_e941 == 0uL);
+                        if (l_374_) {
+                            l_mut_293_ = l_373_;
                         } else {
-                            bool _e1011 = l_mut_355_;
-                            if (_e1011) {
-                                uint64_t _e1012 = l_mut_212_;
-                                uint64_t _e1013 = l_mut_158_;
-                                bool l_386_ = (_e1012 < _e1013);
-                                if (l_386_) {
-                                    uint64_t _e1015 = l_mut_158_;
-                                    uint64_t l_387_ = (_e1015 - 1uL);
-                                    uint64_t _e1018 = l_mut_212_;
-                                    uint64_t l_388_ = naga_div(l_387_, _e1018);
-                                    uint64_t l_389_ = uint64_t(l_384_);
-                                    bool l_390_ = (l_388_ < l_389_);
-                                    uint64_t l_391_ = uint64_t(l_384_);
-                                    uint64_t l_392_ = (l_390_ ? l_388_ : l_391_);
-                                    uint l_393_ = uint(l_392_);
-                                    l_mut_304_ = l_393_;
+                            bool _e944 = l_mut_344_;
+                            if (_e944) {
+                                uint64_t _e945 = l_mut_194_;
+                                uint64_t _e946 = l_mut_140_;
+                                bool l_375_ = (_e945 < _e946);
+                                if (l_375_) {
+                                    uint64_t _e948 = l_mut_140_;
+                                    uint64_t l_376_ = (_e948 - 1uL);
+                                    uint64_t _e951 = l_mut_194_;
+                                    uint64_t l_377_ = naga_div(l_376_, _e951);
+                                    uint64_t l_378_ = uint64_t(l_373_);
+                                    bool l_379_ = (l_377_ < l_378_);
+                                    uint64_t l_380_ = uint64_t(l_373_);
+                                    uint64_t l_381_ = (l_379_ ? l_377_ : l_380_);
+                                    uint l_382_ = uint(l_381_);
+                                    l_mut_293_ = l_382_;
                                 }
                             } else {
-                                uint64_t _e1026 = l_mut_158_;
-                                l_mut_394_ = _e1026;
+                                uint64_t _e959 = l_mut_140_;
+                                l_mut_383_ = _e959;
                                 uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                                 while(true) {
                                     if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                                     loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                                    uint64_t _e1027 = l_mut_212_;
-                                    uint64_t _e1028 = l_mut_394_;
-                                    bool l_395_ = (_e1027 < _e1028);
-                                    uint _e1030 = l_mut_304_;
-                                    uint _e1031 = l_mut_258_;
-                                    uint l_396_ = (_e1030 * _e1031);
-                                    uint _e1033 = l_mut_67_;
-                                    uint l_397_ = (_e1033 + l_396_);
-                                    uint _e1035 = l_mut_258_;
-                                    uint l_398_ = (l_397_ + _e1035);
-                                    bool l_399_ = (l_398_ < l_13_);
-                                    if (l_395_) {
-                                        local_4 = l_399_;
+                                    uint64_t _e960 = l_mut_194_;
+                                    uint64_t _e961 = l_mut_383_;
+                                    bool l_384_ = (_e960 < _e961);
+                                    uint _e963 = l_mut_293_;
+                                    uint _e964 = l_mut_247_;
+                                    uint l_385_ = (_e963 * _e964);
+                                    uint _e966 = l_mut_49_;
+                                    uint l_386_ = (_e966 + l_385_);
+                                    uint _e968 = l_mut_247_;
+                                    uint l_387_ = (l_386_ + _e968);
+                                    bool l_388_ = (l_387_ < l_13_);
+                                    if (l_384_) {
+                                        local_4 = l_388_;
                                     } else {
                                         local_4 = false;
                                     }
-                                    bool l_400_ = local_4;
-                                    bool l_401_ = !(l_400_);
-                                    if (l_401_) {
+                                    bool l_389_ = local_4;
+                                    bool l_390_ = !(l_389_);
+                                    if (l_390_) {
                                         break;
                                     }
-                                    uint64_t _e1043 = l_mut_394_;
-                                    uint64_t _e1044 = l_mut_212_;
-                                    uint64_t l_402_ = (_e1043 - _e1044);
-                                    l_mut_394_ = l_402_;
-                                    uint _e1046 = l_mut_304_;
-                                    l_mut_304_ = (_e1046 + 1u);
+                                    uint64_t _e976 = l_mut_383_;
+                                    uint64_t _e977 = l_mut_194_;
+                                    uint64_t l_391_ = (_e976 - _e977);
+                                    l_mut_383_ = l_391_;
+                                    uint _e979 = l_mut_293_;
+                                    l_mut_293_ = (_e979 + 1u);
                                 }
                             }
                         }
-                        uint _e1049 = l_mut_304_;
-                        uint _e1050 = l_mut_258_;
-                        uint l_403_ = (_e1049 * _e1050);
-                        uint _e1052 = l_mut_67_;
-                        uint l_404_ = (_e1052 + l_403_);
-                        uint _e1054 = l_mut_258_;
-                        uint l_405_ = (l_404_ + _e1054);
-                        bool l_406_ = (l_405_ >= l_13_);
-                        if (l_406_) {
-                            l_mut_375_ = 1u;
+                        uint _e982 = l_mut_293_;
+                        uint _e983 = l_mut_247_;
+                        uint l_392_ = (_e982 * _e983);
+                        uint _e985 = l_mut_49_;
+                        uint l_393_ = (_e985 + l_392_);
+                        uint _e987 = l_mut_247_;
+                        uint l_394_ = (l_393_ + _e987);
+                        bool l_395_ = (l_394_ >= l_13_);
+                        if (l_395_) {
+                            l_mut_364_ = 1u;
                         } else {
-                            uint _e1058 = l_mut_304_;
-                            uint64_t l_407_ = uint64_t(_e1058);
-                            uint64_t _e1060 = l_mut_212_;
-                            uint64_t l_408_ = (_e1060 * l_407_);
-                            uint64_t _e1062 = l_mut_158_;
-                            uint64_t l_409_ = (_e1062 - l_408_);
-                            l_mut_284_ = l_409_;
-                            uint _e1064 = l_mut_304_;
-                            uint _e1065 = l_mut_258_;
-                            uint l_410_ = (_e1064 * _e1065);
-                            uint _e1067 = l_mut_67_;
-                            uint l_411_ = (_e1067 + l_410_);
-                            l_mut_271_ = l_411_;
-                            uint64_t _e1069 = l_mut_212_;
-                            uint64_t _e1070 = l_mut_284_;
-                            uint64_t l_412_ = (_e1069 - _e1070);
-                            l_mut_301_ = l_412_;
-                            uint _e1072 = l_mut_258_;
-                            uint _e1073 = l_mut_271_;
-                            uint l_413_ = (_e1072 + _e1073);
-                            l_mut_374_ = l_413_;
+                            uint _e991 = l_mut_293_;
+                            uint64_t l_396_ = uint64_t(_e991);
+                            uint64_t _e993 = l_mut_194_;
+                            uint64_t l_397_ = (_e993 * l_396_);
+                            uint64_t _e995 = l_mut_140_;
+                            uint64_t l_398_ = (_e995 - l_397_);
+                            l_mut_273_ = l_398_;
+                            uint _e997 = l_mut_293_;
+                            uint _e998 = l_mut_247_;
+                            uint l_399_ = (_e997 * _e998);
+                            uint _e1000 = l_mut_49_;
+                            uint l_400_ = (_e1000 + l_399_);
+                            l_mut_260_ = l_400_;
+                            uint64_t _e1002 = l_mut_194_;
+                            uint64_t _e1003 = l_mut_273_;
+                            uint64_t l_401_ = (_e1002 - _e1003);
+                            l_mut_290_ = l_401_;
+                            uint _e1005 = l_mut_247_;
+                            uint _e1006 = l_mut_260_;
+                            uint l_402_ = (_e1005 + _e1006);
+                            l_mut_363_ = l_402_;
                         }
                     }
                 }
-                uint64_t _e1075 = l_mut_301_;
-                l_mut_212_ = _e1075;
-                uint64_t _e1076 = l_mut_284_;
-                l_mut_158_ = _e1076;
-                uint _e1077 = l_mut_271_;
-                l_mut_67_ = _e1077;
-                uint _e1078 = l_mut_374_;
-                l_mut_258_ = _e1078;
-                uint64_t _e1079 = l_mut_105_;
-                l_mut_127_ = _e1079;
-                uint _e1080 = l_mut_375_;
-                bool l_414_ = (_e1080 == 1u);
-                l_mut_259_ = l_414_;
-                uint _e1083 = l_mut_375_;
-                bool l_415_ = (_e1083 == 0u);
-                l_mut_262_ = l_415_;
+                uint64_t _e1008 = l_mut_290_;
+                l_mut_194_ = _e1008;
+                uint64_t _e1009 = l_mut_273_;
+                l_mut_140_ = _e1009;
+                uint _e1010 = l_mut_260_;
+                l_mut_49_ = _e1010;
+                uint _e1011 = l_mut_363_;
+                l_mut_247_ = _e1011;
+                uint64_t _e1012 = l_mut_87_;
+                l_mut_109_ = _e1012;
+                uint _e1013 = l_mut_364_;
+                bool l_403_ = (_e1013 == 1u);
+                l_mut_248_ = l_403_;
+                uint _e1016 = l_mut_364_;
+                bool l_404_ = (_e1016 == 0u);
+                l_mut_251_ = l_404_;
             } else {
-                uint64_t _e1086 = l_mut_158_;
-                uint64_t _e1087 = l_mut_127_;
-                uint64_t l_416_ = (_e1086 - _e1087);
-                l_mut_394_ = l_416_;
-                uint64_t _e1089 = l_mut_127_;
-                uint64_t l_417_ = (_e1089 - l_255_);
-                l_mut_394_ = l_417_;
-                uint64_t _e1091 = l_mut_158_;
-                l_mut_301_ = _e1091;
-                uint64_t _e1092 = l_mut_394_;
-                uint64_t _e1093 = l_mut_158_;
-                bool l_418_ = (_e1092 < _e1093);
-                if (l_418_) {
-                    uint64_t _e1095 = l_mut_394_;
-                    l_mut_301_ = _e1095;
+                uint64_t _e1019 = l_mut_140_;
+                uint64_t _e1020 = l_mut_109_;
+                uint64_t l_405_ = (_e1019 - _e1020);
+                l_mut_383_ = l_405_;
+                uint64_t _e1022 = l_mut_109_;
+                uint64_t l_406_ = (_e1022 - l_244_);
+                l_mut_383_ = l_406_;
+                uint64_t _e1024 = l_mut_140_;
+                l_mut_290_ = _e1024;
+                uint64_t _e1025 = l_mut_383_;
+                uint64_t _e1026 = l_mut_140_;
+                bool l_407_ = (_e1025 < _e1026);
+                if (l_407_) {
+                    uint64_t _e1028 = l_mut_383_;
+                    l_mut_290_ = _e1028;
                 }
-                l_mut_355_ = false;
-                l_mut_355_ = true;
-                l_mut_375_ = 0u;
-                uint64_t _e1099 = l_mut_212_;
-                bool l_419_ = (_e1099 == 0uL);
-                bool l_420_ = !(l_419_);
-                bool _e1103 = l_mut_355_;
-                if (_e1103) {
-                    local_5 = l_420_;
+                l_mut_344_ = false;
+                l_mut_344_ = true;
+                l_mut_364_ = 0u;
+                uint64_t _e1032 = l_mut_194_;
+                bool l_408_ = (_e1032 == 0uL);
+                bool l_409_ = !(l_408_);
+                bool _e1036 = l_mut_344_;
+                if (_e1036) {
+                    local_5 = l_409_;
                 } else {
                     local_5 = false;
                 }
-                bool l_421_ = local_5;
-                uint64_t _e1108 = l_mut_212_;
-                uint64_t _e1109 = l_mut_301_;
-                bool l_422_ = (_e1108 < _e1109);
-                if (l_421_) {
-                    local_6 = l_422_;
+                bool l_410_ = local_5;
+                uint64_t _e1041 = l_mut_194_;
+                uint64_t _e1042 = l_mut_290_;
+                bool l_411_ = (_e1041 < _e1042);
+                if (l_410_) {
+                    local_6 = l_411_;
                 } else {
                     local_6 = false;
                 }
-                bool l_423_ = local_6;
-                uint _e1115 = l_mut_258_;
-                uint _e1116 = l_mut_67_;
-                uint l_424_ = (_e1115 + _e1116);
-                bool l_425_ = (l_424_ < l_13_);
-                if (l_423_) {
-                    local_7 = l_425_;
+                bool l_412_ = local_6;
+                uint _e1048 = l_mut_247_;
+                uint _e1049 = l_mut_49_;
+                uint l_413_ = (_e1048 + _e1049);
+                bool l_414_ = (l_413_ < l_13_);
+                if (l_412_) {
+                    local_7 = l_414_;
                 } else {
                     local_7 = false;
                 }
-                bool l_426_ = local_7;
-                if (l_426_) {
-                    uint _e1123 = l_mut_258_;
-                    uint l_427_ = (l_13_ - _e1123);
-                    uint _e1125 = l_mut_67_;
-                    uint l_428_ = (l_427_ - _e1125);
-                    uint _e1127 = l_mut_258_;
-                    uint l_429_ = naga_div(l_428_, _e1127);
-                    uint64_t _e1129 = l_mut_301_;
-                    uint64_t l_430_ = (_e1129 - 1uL);
-                    uint64_t _e1132 = l_mut_212_;
-                    uint64_t l_431_ = naga_div(l_430_, _e1132);
-                    uint64_t l_432_ = uint64_t(l_429_);
-                    bool l_433_ = (l_431_ < l_432_);
-                    uint64_t l_434_ = uint64_t(l_429_);
-                    uint64_t l_435_ = (l_433_ ? l_431_ : l_434_);
-                    uint l_436_ = uint(l_435_);
-                    l_mut_375_ = l_436_;
+                bool l_415_ = local_7;
+                if (l_415_) {
+                    uint _e1056 = l_mut_247_;
+                    uint l_416_ = (l_13_ - _e1056);
+                    uint _e1058 = l_mut_49_;
+                    uint l_417_ = (l_416_ - _e1058);
+                    uint _e1060 = l_mut_247_;
+                    uint l_418_ = naga_div(l_417_, _e1060);
+                    uint64_t _e1062 = l_mut_290_;
+                    uint64_t l_419_ = (_e1062 - 1uL);
+                    uint64_t _e1065 = l_mut_194_;
+                    uint64_t l_420_ = naga_div(l_419_, _e1065);
+                    uint64_t l_421_ = uint64_t(l_418_);
+                    bool l_422_ = (l_420_ < l_421_);
+                    uint64_t l_423_ = uint64_t(l_418_);
+                    uint64_t l_424_ = (l_422_ ? l_420_ : l_423_);
+                    uint l_425_ = uint(l_424_);
+                    l_mut_364_ = l_425_;
                 }
-                uint64_t _e1140 = l_mut_158_;
-                l_mut_394_ = _e1140;
-                uint64_t _e1141 = l_mut_212_;
-                l_mut_301_ = _e1141;
-                uint _e1142 = l_mut_258_;
-                l_mut_374_ = _e1142;
-                uint _e1143 = l_mut_67_;
-                l_mut_304_ = _e1143;
-                uint64_t _e1144 = l_mut_127_;
-                l_mut_284_ = _e1144;
-                l_mut_271_ = 0u;
-                uint _e1146 = l_mut_375_;
-                bool l_437_ = (_e1146 > 0u);
-                if (l_437_) {
-                    uint _e1149 = l_mut_375_;
-                    uint64_t l_438_ = uint64_t(_e1149);
-                    uint64_t _e1151 = l_mut_212_;
-                    uint64_t l_439_ = (_e1151 * l_438_);
-                    uint64_t _e1153 = l_mut_127_;
-                    uint64_t l_440_ = (_e1153 - l_439_);
-                    l_mut_284_ = l_440_;
-                    uint64_t _e1155 = l_mut_158_;
-                    uint64_t l_441_ = (_e1155 - l_439_);
-                    l_mut_394_ = l_441_;
-                    uint _e1157 = l_mut_375_;
-                    uint _e1158 = l_mut_258_;
-                    uint l_442_ = (_e1157 * _e1158);
-                    uint _e1160 = l_mut_67_;
-                    uint l_443_ = (_e1160 + l_442_);
-                    l_mut_304_ = l_443_;
+                uint64_t _e1073 = l_mut_140_;
+                l_mut_383_ = _e1073;
+                uint64_t _e1074 = l_mut_194_;
+                l_mut_290_ = _e1074;
+                uint _e1075 = l_mut_247_;
+                l_mut_363_ = _e1075;
+                uint _e1076 = l_mut_49_;
+                l_mut_293_ = _e1076;
+                uint64_t _e1077 = l_mut_109_;
+                l_mut_273_ = _e1077;
+                l_mut_260_ = 0u;
+                uint _e1079 = l_mut_364_;
+                bool l_426_ = (_e1079 > 0u);
+                if (l_426_) {
+                    uint _e1082 = l_mut_364_;
+                    uint64_t l_427_ = uint64_t(_e1082);
+                    uint64_t _e1084 = l_mut_194_;
+                    uint64_t l_428_ = (_e1084 * l_427_);
+                    uint64_t _e1086 = l_mut_109_;
+                    uint64_t l_429_ = (_e1086 - l_428_);
+                    l_mut_273_ = l_429_;
+                    uint64_t _e1088 = l_mut_140_;
+                    uint64_t l_430_ = (_e1088 - l_428_);
+                    l_mut_383_ = l_430_;
+                    uint _e1090 = l_mut_364_;
+                    uint _e1091 = l_mut_247_;
+                    uint l_431_ = (_e1090 * _e1091);
+                    uint _e1093 = l_mut_49_;
+                    uint l_432_ = (_e1093 + l_431_);
+                    l_mut_293_ = l_432_;
                 } else {
-                    uint64_t _e1162 = l_mut_127_;
-                    uint64_t _e1163 = l_mut_212_;
-                    uint64_t l_444_ = (_e1162 - _e1163);
-                    l_mut_284_ = l_444_;
-                    uint64_t _e1165 = l_mut_284_;
-                    bool l_445_ = (_e1165 < l_255_);
-                    if (l_445_) {
-                        l_mut_271_ = 2u;
+                    uint64_t _e1095 = l_mut_109_;
+                    uint64_t _e1096 = l_mut_194_;
+                    uint64_t l_433_ = (_e1095 - _e1096);
+                    l_mut_273_ = l_433_;
+                    uint64_t _e1098 = l_mut_273_;
+                    bool l_434_ = (_e1098 < l_244_);
+                    if (l_434_) {
+                        l_mut_260_ = 2u;
                     }
-                    uint _e1168 = l_mut_271_;
-                    bool l_446_ = (_e1168 == 0u);
-                    if (l_446_) {
-                        uint _e1171 = l_mut_258_;
-                        uint l_447_ = (l_13_ - _e1171);
-                        uint _e1173 = l_mut_67_;
-                        uint l_448_ = naga_div(l_447_, _e1173);
-                        l_mut_375_ = 0u;
-                        l_mut_355_ = false;
-                        l_mut_355_ = true;
-                        uint64_t _e1178 = l_mut_158_;
-                        bool l_449_ = (_e1178 == 0uL);
-                        if (l_449_) {
-                            l_mut_375_ = l_448_;
+                    uint _e1101 = l_mut_260_;
+                    bool l_435_ = (_e1101 == 0u);
+                    if (l_435_) {
+                        uint _e1104 = l_mut_247_;
+                        uint l_436_ = (l_13_ - _e1104);
+                        uint _e1106 = l_mut_49_;
+                        uint l_437_ = naga_div(l_436_, _e1106);
+                        l_mut_364_ = 0u;
+                        l_mut_344_ = false;
+                        l_mut_344_ = true;
+                        uint64_t _e1111 = l_mut_140_;
+                        bool l_438_ = (_e1111 == 0uL);
+                        if (l_438_) {
+                            l_mut_364_ = l_437_;
                         } else {
-                            bool _e1181 = l_mut_355_;
-                            if (_e1181) {
-                                uint64_t _e1182 = l_mut_158_;
-                                uint64_t _e1183 = l_mut_212_;
-                                bool l_450_ = (_e1182 < _e1183);
-                                if (l_450_) {
-                                    uint64_t _e1185 = l_mut_212_;
-                                    uint64_t l_451_ = (_e1185 - 1uL);
-                                    uint64_t _e1188 = l_mut_158_;
-                                    uint64_t l_452_ = naga_div(l_451_, _e1188);
-                                    uint64_t l_453_ = uint64_t(l_448_);
-                                    bool l_454_ = (l_452_ < l_453_);
-                                    uint64_t l_455_ = uint64_t(l_448_);
-                                    uint64_t l_456_ = (l_454_ ? l_452_ : l_455_);
-                                    uint l_457_ = uint(l_456_);
-                                    l_mut_375_ = l_457_;
+                            bool _e1114 = l_mut_344_;
+                            if (_e1114) {
+                                uint64_t _e1115 = l_mut_140_;
+                                uint64_t _e1116 = l_mut_194_;
+                                bool l_439_ = (_e1115 < _e1116);
+                                if (l_439_) {
+                                    uint64_t _e1118 = l_mut_194_;
+                                    uint64_t l_440_ = (_e1118 - 1uL);
+                                    uint64_t _e1121 = l_mut_140_;
+                                    uint64_t l_441_ = naga_div(l_440_, _e1121);
+                                    uint64_t l_442_ = uint64_t(l_437_);
+                                    bool l_443_ = (l_441_ < l_442_);
+                                    uint64_t l_444_ = uint64_t(l_437_);
+                                    uint64_t l_445_ = (l_443_ ? l_441_ : l_444_);
+                                    uint l_446_ = uint(l_445_);
+                                    l_mut_364_ = l_446_;
                                 }
                             } else {
-                                uint64_t _e1196 = l_mut_212_;
-                                l_mut_105_ = _e1196;
+                                uint64_t _e1129 = l_mut_194_;
+                                l_mut_87_ = _e1129;
                                 uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
                                 while(true) {
                                     if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                                     loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                                    uint64_t _e1197 = l_mut_158_;
-                                    uint64_t _e1198 = l_mut_105_;
-                                    bool l_458_ = (_e1197 < _e1198);
-                                    uint _e1200 = l_mut_375_;
-                                    uint _e1201 = l_mut_67_;
-                                    uint l_459_ = (_e1200 * _e1201);
-                                    uint _e1203 = l_mut_258_;
-                                    uint l_460_ = (_e1203 + l_459_);
-                                    uint _e1205 = l_mut_67_;
-                                    uint l_461_ = (l_460_ + _e1205);
-                                    bool l_462_ = (l_461_ < l_13_);
-                                    if (l_458_) {
-                                        local_8 = l_462_;
+                                    uint64_t _e1130 = l_mut_140_;
+                                    uint64_t _e1131 = l_mut_87_;
+                                    bool l_447_ = (_e1130 < _e1131);
+                                    uint _e1133 = l_mut_364_;
+                                    uint _e1134 = l_mut_49_;
+                                    uint l_448_ = (_e1133 * _e1134);
+                                    uint _e1136 = l_mut_247_;
+                                    uint l_449_ = (_e1136 + l_448_);
+                                    uint _e1138 = l_mut_49_;
+                                    uint l_450_ = (l_449_ + _e1138);
+                                    bool l_451_ = (l_450_ < l_13_);
+                                    if (l_447_) {
+                                        local_8 = l_451_;
                                     } else {
                                         local_8 = false;
                                     }
-                                    bool l_463_ = local_8;
-                                    bool l_464_ = !(l_463_);
-                                    if (l_464_) {
+                                    bool l_452_ = local_8;
+                                    bool l_453_ = !(l_452_);
+                                    if (l_453_) {
                                         break;
                                     }
-                                    uint64_t _e1213 = l_mut_105_;
-                                    uint64_t _e1214 = l_mut_158_;
-                                    uint64_t l_465_ = (_e1213 - _e1214);
-                                    l_mut_105_ = l_465_;
-                                    uint _e1216 = l_mut_375_;
-                                    l_mut_375_ = (_e1216 + 1u);
+                                    uint64_t _e1146 = l_mut_87_;
+                                    uint64_t _e1147 = l_mut_140_;
+                                    uint64_t l_454_ = (_e1146 - _e1147);
+                                    l_mut_87_ = l_454_;
+                                    uint _e1149 = l_mut_364_;
+                                    l_mut_364_ = (_e1149 + 1u);
                                 }
                             }
                         }
-                        uint _e1219 = l_mut_375_;
-                        uint _e1220 = l_mut_67_;
-                        uint l_466_ = (_e1219 * _e1220);
-                        uint _e1222 = l_mut_258_;
-                        uint l_467_ = (_e1222 + l_466_);
-                        uint _e1224 = l_mut_67_;
-                        uint l_468_ = (l_467_ + _e1224);
-                        bool l_469_ = (l_468_ >= l_13_);
-                        if (l_469_) {
-                            l_mut_271_ = 1u;
+                        uint _e1152 = l_mut_364_;
+                        uint _e1153 = l_mut_49_;
+                        uint l_455_ = (_e1152 * _e1153);
+                        uint _e1155 = l_mut_247_;
+                        uint l_456_ = (_e1155 + l_455_);
+                        uint _e1157 = l_mut_49_;
+                        uint l_457_ = (l_456_ + _e1157);
+                        bool l_458_ = (l_457_ >= l_13_);
+                        if (l_458_) {
+                            l_mut_260_ = 1u;
                         } else {
-                            uint _e1228 = l_mut_375_;
-                            uint64_t l_470_ = uint64_t(_e1228);
-                            uint64_t _e1230 = l_mut_158_;
-                            uint64_t l_471_ = (_e1230 * l_470_);
-                            uint64_t _e1232 = l_mut_212_;
-                            uint64_t l_472_ = (_e1232 - l_471_);
-                            l_mut_301_ = l_472_;
-                            uint _e1234 = l_mut_375_;
-                            uint _e1235 = l_mut_67_;
-                            uint l_473_ = (_e1234 * _e1235);
-                            uint _e1237 = l_mut_258_;
-                            uint l_474_ = (_e1237 + l_473_);
-                            l_mut_374_ = l_474_;
-                            uint64_t _e1239 = l_mut_158_;
-                            uint64_t _e1240 = l_mut_301_;
-                            uint64_t l_475_ = (_e1239 - _e1240);
-                            l_mut_394_ = l_475_;
-                            uint _e1242 = l_mut_67_;
-                            uint _e1243 = l_mut_374_;
-                            uint l_476_ = (_e1242 + _e1243);
-                            l_mut_304_ = l_476_;
+                            uint _e1161 = l_mut_364_;
+                            uint64_t l_459_ = uint64_t(_e1161);
+                            uint64_t _e1163 = l_mut_140_;
+                            uint64_t l_460_ = (_e1163 * l_459_);
+                            uint64_t _e1165 = l_mut_194_;
+                            uint64_t l_461_ = (_e1165 - l_460_);
+                            l_mut_290_ = l_461_;
+                            uint _e1167 = l_mut_364_;
+                            uint _e1168 = l_mut_49_;
+                            uint l_462_ = (_e1167 * _e1168);
+                            uint _e1170 = l_mut_247_;
+                            uint l_463_ = (_e1170 + l_462_);
+                            l_mut_363_ = l_463_;
+                            uint64_t _e1172 = l_mut_140_;
+                            uint64_t _e1173 = l_mut_290_;
+                            uint64_t l_464_ = (_e1172 - _e1173);
+                            l_mut_383_ = l_464_;
+                            uint _e1175 = l_mut_49_;
+                            uint _e1176 = l_mut_363_;
+                            uint l_465_ = (_e1175 + _e1176);
+                            l_mut_293_ = l_465_;
                         }
                     }
                 }
-                uint64_t _e1245 = l_mut_301_;
-                l_mut_212_ = _e1245;
-                uint64_t _e1246 = l_mut_394_;
-                l_mut_158_ = _e1246;
-                uint _e1247 = l_mut_304_;
-                l_mut_67_ = _e1247;
-                uint _e1248 = l_mut_374_;
-                l_mut_258_ = _e1248;
-                uint64_t _e1249 = l_mut_284_;
-                l_mut_127_ = _e1249;
-                uint _e1250 = l_mut_271_;
-                bool l_477_ = (_e1250 == 1u);
-                l_mut_259_ = l_477_;
-                uint _e1253 = l_mut_271_;
-                bool l_478_ = (_e1253 == 0u);
-                l_mut_262_ = l_478_;
+                uint64_t _e1178 = l_mut_290_;
+                l_mut_194_ = _e1178;
+                uint64_t _e1179 = l_mut_383_;
+                l_mut_140_ = _e1179;
+                uint _e1180 = l_mut_293_;
+                l_mut_49_ = _e1180;
+                uint _e1181 = l_mut_363_;
+                l_mut_247_ = _e1181;
+                uint64_t _e1182 = l_mut_273_;
+                l_mut_109_ = _e1182;
+                uint _e1183 = l_mut_260_;
+                bool l_466_ = (_e1183 == 1u);
+                l_mut_248_ = l_466_;
+                uint _e1186 = l_mut_260_;
+                bool l_467_ = (_e1186 == 0u);
+                l_mut_251_ = l_467_;
             }
         }
-        bool _e1256 = l_mut_259_;
-        bool l_479_ = !(_e1256);
-        if (l_479_) {
-            uint l_1406_ = asuint(info.Load(20+0));
-            uint l_1407_ = (l_1406_ * 1u);
-            uint l_1408_ = (l_1407_ - 1u);
-            uint l_1409_ = min(0u, l_1408_);
-            uint _e1271; buffer_5_global.InterlockedAdd(l_1409_*4, 1u, _e1271);
-            uint l_482_ = naga_div(l_13_, 8u);
-            l_mut_375_ = 0u;
-            l_mut_374_ = 0u;
-            l_mut_304_ = 0u;
+        bool _e1189 = l_mut_248_;
+        bool l_468_ = !(_e1189);
+        if (l_468_) {
+            uint l_1374_ = asuint(info.Load(20+0));
+            uint l_1375_ = (l_1374_ * 1u);
+            uint l_1376_ = (l_1375_ - 1u);
+            uint l_1377_ = min(0u, l_1376_);
+            uint _e1204; buffer_5_global.InterlockedAdd(l_1377_*4, 1u, _e1204);
+            uint l_471_ = naga_div(l_13_, 8u);
+            l_mut_364_ = 0u;
+            l_mut_363_ = 0u;
+            l_mut_293_ = 0u;
             uint2 loop_bound_3 = uint2(4294967295u, 4294967295u);
             bool loop_init = true;
             while(true) {
                 if (all(loop_bound_3 == uint2(0u, 0u))) { break; }
                 loop_bound_3 -= uint2(loop_bound_3.y == 0u, 1u);
                 if (!loop_init) {
-                    uint _e2633 = l_mut_483_;
-                    l_mut_483_ = (_e2633 + 1u);
+                    uint _e2581 = l_mut_472_;
+                    l_mut_472_ = (_e2581 + 1u);
                 }
                 loop_init = false;
-                uint _e1279 = l_mut_483_;
-                if ((_e1279 < 8u)) {
+                uint _e1212 = l_mut_472_;
+                if ((_e1212 < 8u)) {
                 } else {
                     break;
                 }
                 {
-                    uint _e1282 = l_mut_483_;
-                    uint l_484_ = (_e1282 * l_482_);
-                    bool l_485_ = (l_484_ < l_74_);
-                    uint l_486_ = naga_div(l_13_, 8u);
-                    uint _e1287 = l_mut_483_;
-                    uint l_487_ = (_e1287 * l_486_);
-                    uint l_488_ = (l_487_ + l_487_);
-                    uint64_t l_489_ = (l_102_ >> uint(63uL));
-                    bool l_490_ = (l_489_ == 1uL);
-                    l_mut_394_ = l_102_;
-                    if (l_490_) {
-                        uint64_t l_492_ = (0uL - l_102_);
-                        l_mut_394_ = l_492_;
+                    uint _e1215 = l_mut_472_;
+                    uint l_473_ = (_e1215 * l_471_);
+                    bool l_474_ = (l_473_ < l_56_);
+                    uint l_475_ = naga_div(l_13_, 8u);
+                    uint _e1220 = l_mut_472_;
+                    uint l_476_ = (_e1220 * l_475_);
+                    uint l_477_ = (l_476_ + l_476_);
+                    uint64_t l_478_ = (l_84_ >> uint(63uL));
+                    bool l_479_ = (l_478_ == 1uL);
+                    l_mut_383_ = l_84_;
+                    if (l_479_) {
+                        uint64_t l_481_ = (0uL - l_84_);
+                        l_mut_383_ = l_481_;
                     }
-                    uint64_t l_493_ = uint64_t(l_488_);
-                    uint64_t _e1299 = l_mut_394_;
-                    uint64_t l_494_ = (_e1299 & 4294967295uL);
-                    uint64_t l_495_ = (l_494_ * l_493_);
-                    uint64_t _e1303 = l_mut_394_;
-                    uint64_t l_496_ = (_e1303 >> uint(32uL));
-                    uint64_t l_497_ = (l_496_ * l_493_);
-                    uint64_t l_498_ = (l_497_ << uint(32uL));
-                    uint64_t l_499_ = (l_495_ + l_498_);
-                    uint64_t l_500_ = (l_497_ >> uint(32uL));
-                    bool l_501_ = (l_499_ < l_495_);
-                    uint64_t l_502_ = uint64_t(l_501_);
-                    uint64_t l_503_ = (l_500_ + l_502_);
-                    l_mut_394_ = l_499_;
-                    bool l_504_ = (l_24_ == 64u);
-                    if (l_504_) {
-                        l_mut_394_ = l_503_;
+                    uint64_t l_482_ = uint64_t(l_477_);
+                    uint64_t _e1232 = l_mut_383_;
+                    uint64_t l_483_ = (_e1232 & 4294967295uL);
+                    uint64_t l_484_ = (l_483_ * l_482_);
+                    uint64_t _e1236 = l_mut_383_;
+                    uint64_t l_485_ = (_e1236 >> uint(32uL));
+                    uint64_t l_486_ = (l_485_ * l_482_);
+                    uint64_t l_487_ = (l_486_ << uint(32uL));
+                    uint64_t l_488_ = (l_484_ + l_487_);
+                    uint64_t l_489_ = (l_486_ >> uint(32uL));
+                    bool l_490_ = (l_488_ < l_484_);
+                    uint64_t l_491_ = uint64_t(l_490_);
+                    uint64_t l_492_ = (l_489_ + l_491_);
+                    l_mut_383_ = l_488_;
+                    bool l_493_ = (l_24_ == 64u);
+                    if (l_493_) {
+                        l_mut_383_ = l_492_;
                     } else {
-                        bool l_505_ = (l_24_ > 0u);
-                        if (l_505_) {
-                            uint l_506_ = (64u - l_24_);
-                            uint64_t l_507_ = uint64_t(l_506_);
-                            uint64_t l_508_ = (l_503_ << uint(l_507_));
-                            uint64_t l_509_ = uint64_t(l_24_);
-                            uint64_t l_510_ = (l_499_ >> uint(l_509_));
-                            uint64_t l_511_ = (l_508_ | l_510_);
-                            l_mut_394_ = l_511_;
+                        bool l_494_ = (l_24_ > 0u);
+                        if (l_494_) {
+                            uint l_495_ = (64u - l_24_);
+                            uint64_t l_496_ = uint64_t(l_495_);
+                            uint64_t l_497_ = (l_492_ << uint(l_496_));
+                            uint64_t l_498_ = uint64_t(l_24_);
+                            uint64_t l_499_ = (l_488_ >> uint(l_498_));
+                            uint64_t l_500_ = (l_497_ | l_499_);
+                            l_mut_383_ = l_500_;
                         }
                     }
-                    uint64_t _e1336 = l_mut_394_;
-                    l_mut_301_ = _e1336;
-                    if (l_490_) {
-                        uint64_t _e1338 = l_mut_301_;
-                        uint64_t l_513_ = (0uL - _e1338);
-                        l_mut_301_ = l_513_;
+                    uint64_t _e1269 = l_mut_383_;
+                    l_mut_290_ = _e1269;
+                    if (l_479_) {
+                        uint64_t _e1271 = l_mut_290_;
+                        uint64_t l_502_ = (0uL - _e1271);
+                        l_mut_290_ = l_502_;
                     }
-                    uint64_t _e1340 = l_mut_301_;
-                    uint64_t l_514_ = (l_84_ + _e1340);
-                    uint64_t l_515_ = uint64_t(l_487_);
-                    uint64_t l_516_ = (l_84_ * l_515_);
-                    uint64_t l_517_ = (l_93_ + l_516_);
-                    l_mut_394_ = 0uL;
-                    bool l_519_ = (l_487_ < 65536u);
-                    if (l_519_) {
-                        uint l_520_ = (l_487_ * l_487_);
-                        uint64_t l_521_ = (l_102_ >> uint(63uL));
-                        bool l_522_ = (l_521_ == 1uL);
-                        l_mut_301_ = l_102_;
-                        if (l_522_) {
-                            uint64_t l_524_ = (0uL - l_102_);
-                            l_mut_301_ = l_524_;
+                    uint64_t _e1273 = l_mut_290_;
+                    uint64_t l_503_ = (l_66_ + _e1273);
+                    uint64_t l_504_ = uint64_t(l_476_);
+                    uint64_t l_505_ = (l_66_ * l_504_);
+                    uint64_t l_506_ = (l_75_ + l_505_);
+                    l_mut_383_ = 0uL;
+                    bool l_508_ = (l_476_ < 65536u);
+                    if (l_508_) {
+                        uint l_509_ = (l_476_ * l_476_);
+                        uint64_t l_510_ = (l_84_ >> uint(63uL));
+                        bool l_511_ = (l_510_ == 1uL);
+                        l_mut_290_ = l_84_;
+                        if (l_511_) {
+                            uint64_t l_513_ = (0uL - l_84_);
+                            l_mut_290_ = l_513_;
                         }
-                        uint64_t l_525_ = uint64_t(l_520_);
-                        uint64_t _e1358 = l_mut_301_;
-                        uint64_t l_526_ = (_e1358 & 4294967295uL);
-                        uint64_t l_527_ = (l_526_ * l_525_);
-                        uint64_t _e1362 = l_mut_301_;
-                        uint64_t l_528_ = (_e1362 >> uint(32uL));
-                        uint64_t l_529_ = (l_528_ * l_525_);
-                        uint64_t l_530_ = (l_529_ << uint(32uL));
-                        uint64_t l_531_ = (l_527_ + l_530_);
-                        uint64_t l_532_ = (l_529_ >> uint(32uL));
-                        bool l_533_ = (l_531_ < l_527_);
-                        uint64_t l_534_ = uint64_t(l_533_);
-                        uint64_t l_535_ = (l_532_ + l_534_);
-                        l_mut_301_ = l_531_;
-                        bool l_536_ = (l_24_ == 64u);
+                        uint64_t l_514_ = uint64_t(l_509_);
+                        uint64_t _e1291 = l_mut_290_;
+                        uint64_t l_515_ = (_e1291 & 4294967295uL);
+                        uint64_t l_516_ = (l_515_ * l_514_);
+                        uint64_t _e1295 = l_mut_290_;
+                        uint64_t l_517_ = (_e1295 >> uint(32uL));
+                        uint64_t l_518_ = (l_517_ * l_514_);
+                        uint64_t l_519_ = (l_518_ << uint(32uL));
+                        uint64_t l_520_ = (l_516_ + l_519_);
+                        uint64_t l_521_ = (l_518_ >> uint(32uL));
+                        bool l_522_ = (l_520_ < l_516_);
+                        uint64_t l_523_ = uint64_t(l_522_);
+                        uint64_t l_524_ = (l_521_ + l_523_);
+                        l_mut_290_ = l_520_;
+                        bool l_525_ = (l_24_ == 64u);
+                        if (l_525_) {
+                            l_mut_290_ = l_524_;
+                        } else {
+                            bool l_526_ = (l_24_ > 0u);
+                            if (l_526_) {
+                                uint l_527_ = (64u - l_24_);
+                                uint64_t l_528_ = uint64_t(l_527_);
+                                uint64_t l_529_ = (l_524_ << uint(l_528_));
+                                uint64_t l_530_ = uint64_t(l_24_);
+                                uint64_t l_531_ = (l_520_ >> uint(l_530_));
+                                uint64_t l_532_ = (l_529_ | l_531_);
+                                l_mut_290_ = l_532_;
+                            }
+                        }
+                        uint64_t _e1328 = l_mut_290_;
+                        l_mut_273_ = _e1328;
+                        if (l_511_) {
+                            uint64_t _e1330 = l_mut_273_;
+                            uint64_t l_534_ = (0uL - _e1330);
+                            l_mut_273_ = l_534_;
+                        }
+                        uint64_t _e1332 = l_mut_273_;
+                        l_mut_383_ = _e1332;
+                    } else {
+                        uint64_t l_535_ = (l_84_ >> uint(63uL));
+                        bool l_536_ = (l_535_ == 1uL);
+                        l_mut_290_ = l_84_;
                         if (l_536_) {
-                            l_mut_301_ = l_535_;
-                        } else {
-                            bool l_537_ = (l_24_ > 0u);
-                            if (l_537_) {
-                                uint l_538_ = (64u - l_24_);
-                                uint64_t l_539_ = uint64_t(l_538_);
-                                uint64_t l_540_ = (l_535_ << uint(l_539_));
-                                uint64_t l_541_ = uint64_t(l_24_);
-                                uint64_t l_542_ = (l_531_ >> uint(l_541_));
-                                uint64_t l_543_ = (l_540_ | l_542_);
-                                l_mut_301_ = l_543_;
-                            }
+                            uint64_t l_538_ = (0uL - l_84_);
+                            l_mut_290_ = l_538_;
                         }
-                        uint64_t _e1395 = l_mut_301_;
-                        l_mut_284_ = _e1395;
-                        if (l_522_) {
-                            uint64_t _e1397 = l_mut_284_;
-                            uint64_t l_545_ = (0uL - _e1397);
-                            l_mut_284_ = l_545_;
-                        }
-                        uint64_t _e1399 = l_mut_284_;
-                        l_mut_394_ = _e1399;
-                    } else {
-                        uint64_t l_546_ = (l_102_ >> uint(63uL));
-                        bool l_547_ = (l_546_ == 1uL);
-                        l_mut_301_ = l_102_;
-                        if (l_547_) {
-                            uint64_t l_549_ = (0uL - l_102_);
-                            l_mut_301_ = l_549_;
-                        }
-                        uint64_t l_550_ = uint64_t(l_487_);
-                        uint64_t _e1409 = l_mut_301_;
-                        uint64_t l_551_ = (_e1409 & 4294967295uL);
-                        uint64_t l_552_ = (l_551_ * l_550_);
-                        uint64_t _e1413 = l_mut_301_;
-                        uint64_t l_553_ = (_e1413 >> uint(32uL));
-                        uint64_t l_554_ = (l_553_ * l_550_);
-                        uint64_t l_555_ = (l_554_ << uint(32uL));
-                        uint64_t l_556_ = (l_552_ + l_555_);
-                        uint64_t l_557_ = (l_554_ >> uint(32uL));
-                        bool l_558_ = (l_556_ < l_552_);
-                        uint64_t l_559_ = uint64_t(l_558_);
-                        uint64_t l_560_ = (l_557_ + l_559_);
-                        l_mut_284_ = l_556_;
+                        uint64_t l_539_ = uint64_t(l_476_);
+                        uint64_t _e1342 = l_mut_290_;
+                        uint64_t l_540_ = (_e1342 & 4294967295uL);
+                        uint64_t l_541_ = (l_540_ * l_539_);
+                        uint64_t _e1346 = l_mut_290_;
+                        uint64_t l_542_ = (_e1346 >> uint(32uL));
+                        uint64_t l_543_ = (l_542_ * l_539_);
+                        uint64_t l_544_ = (l_543_ << uint(32uL));
+                        uint64_t l_545_ = (l_541_ + l_544_);
+                        uint64_t l_546_ = (l_543_ >> uint(32uL));
+                        bool l_547_ = (l_545_ < l_541_);
+                        uint64_t l_548_ = uint64_t(l_547_);
+                        uint64_t l_549_ = (l_546_ + l_548_);
+                        l_mut_273_ = l_545_;
                         if (false) {
-                            l_mut_284_ = l_560_;
+                            l_mut_273_ = l_549_;
                         } else {
                             if (false) {
-                                uint64_t l_564_ = (l_560_ << uint(64uL));
-                                uint64_t l_566_ = (l_556_ >> uint(0uL));
-                                uint64_t l_567_ = (l_564_ | l_566_);
-                                l_mut_284_ = l_567_;
+                                uint64_t l_553_ = (l_549_ << uint(64uL));
+                                uint64_t l_555_ = (l_545_ >> uint(0uL));
+                                uint64_t l_556_ = (l_553_ | l_555_);
+                                l_mut_273_ = l_556_;
                             }
                         }
-                        uint64_t l_568_ = uint64_t(l_487_);
-                        uint64_t _e1443 = l_mut_301_;
-                        uint64_t l_569_ = (_e1443 & 4294967295uL);
-                        uint64_t l_570_ = (l_569_ * l_568_);
-                        uint64_t _e1447 = l_mut_301_;
-                        uint64_t l_571_ = (_e1447 >> uint(32uL));
-                        uint64_t l_572_ = (l_571_ * l_568_);
-                        uint64_t l_573_ = (l_572_ << uint(32uL));
-                        uint64_t l_574_ = (l_570_ + l_573_);
-                        uint64_t l_575_ = (l_572_ >> uint(32uL));
-                        bool l_576_ = (l_574_ < l_570_);
-                        uint64_t l_577_ = uint64_t(l_576_);
-                        uint64_t l_578_ = (l_575_ + l_577_);
-                        l_mut_301_ = l_574_;
+                        uint64_t l_557_ = uint64_t(l_476_);
+                        uint64_t _e1376 = l_mut_290_;
+                        uint64_t l_558_ = (_e1376 & 4294967295uL);
+                        uint64_t l_559_ = (l_558_ * l_557_);
+                        uint64_t _e1380 = l_mut_290_;
+                        uint64_t l_560_ = (_e1380 >> uint(32uL));
+                        uint64_t l_561_ = (l_560_ * l_557_);
+                        uint64_t l_562_ = (l_561_ << uint(32uL));
+                        uint64_t l_563_ = (l_559_ + l_562_);
+                        uint64_t l_564_ = (l_561_ >> uint(32uL));
+                        bool l_565_ = (l_563_ < l_559_);
+                        uint64_t l_566_ = uint64_t(l_565_);
+                        uint64_t l_567_ = (l_564_ + l_566_);
+                        l_mut_290_ = l_563_;
                         if (true) {
-                            l_mut_301_ = l_578_;
+                            l_mut_290_ = l_567_;
                         } else {
                             if (true) {
-                                uint64_t l_582_ = (l_578_ << uint(0uL));
-                                uint64_t l_584_ = (l_574_ >> uint(64uL));
-                                uint64_t l_585_ = (l_582_ | l_584_);
-                                l_mut_301_ = l_585_;
+                                uint64_t l_571_ = (l_567_ << uint(0uL));
+                                uint64_t l_573_ = (l_563_ >> uint(64uL));
+                                uint64_t l_574_ = (l_571_ | l_573_);
+                                l_mut_290_ = l_574_;
                             }
                         }
-                        uint64_t l_586_ = uint64_t(l_487_);
-                        uint64_t _e1477 = l_mut_284_;
-                        uint64_t l_587_ = (_e1477 & 4294967295uL);
-                        uint64_t l_588_ = (l_587_ * l_586_);
-                        uint64_t _e1481 = l_mut_284_;
-                        uint64_t l_589_ = (_e1481 >> uint(32uL));
-                        uint64_t l_590_ = (l_589_ * l_586_);
-                        uint64_t l_591_ = (l_590_ << uint(32uL));
-                        uint64_t l_592_ = (l_588_ + l_591_);
-                        uint64_t l_593_ = (l_590_ >> uint(32uL));
-                        bool l_594_ = (l_592_ < l_588_);
-                        uint64_t l_595_ = uint64_t(l_594_);
-                        uint64_t l_596_ = (l_593_ + l_595_);
-                        l_mut_212_ = l_592_;
+                        uint64_t l_575_ = uint64_t(l_476_);
+                        uint64_t _e1410 = l_mut_273_;
+                        uint64_t l_576_ = (_e1410 & 4294967295uL);
+                        uint64_t l_577_ = (l_576_ * l_575_);
+                        uint64_t _e1414 = l_mut_273_;
+                        uint64_t l_578_ = (_e1414 >> uint(32uL));
+                        uint64_t l_579_ = (l_578_ * l_575_);
+                        uint64_t l_580_ = (l_579_ << uint(32uL));
+                        uint64_t l_581_ = (l_577_ + l_580_);
+                        uint64_t l_582_ = (l_579_ >> uint(32uL));
+                        bool l_583_ = (l_581_ < l_577_);
+                        uint64_t l_584_ = uint64_t(l_583_);
+                        uint64_t l_585_ = (l_582_ + l_584_);
+                        l_mut_194_ = l_581_;
                         if (false) {
-                            l_mut_212_ = l_596_;
+                            l_mut_194_ = l_585_;
                         } else {
                             if (false) {
-                                uint64_t l_600_ = (l_596_ << uint(64uL));
-                                uint64_t l_602_ = (l_592_ >> uint(0uL));
-                                uint64_t l_603_ = (l_600_ | l_602_);
-                                l_mut_212_ = l_603_;
+                                uint64_t l_589_ = (l_585_ << uint(64uL));
+                                uint64_t l_591_ = (l_581_ >> uint(0uL));
+                                uint64_t l_592_ = (l_589_ | l_591_);
+                                l_mut_194_ = l_592_;
                             }
                         }
-                        uint64_t l_604_ = uint64_t(l_487_);
-                        uint64_t _e1511 = l_mut_284_;
-                        uint64_t l_605_ = (_e1511 & 4294967295uL);
-                        uint64_t l_606_ = (l_605_ * l_604_);
-                        uint64_t _e1515 = l_mut_284_;
-                        uint64_t l_607_ = (_e1515 >> uint(32uL));
-                        uint64_t l_608_ = (l_607_ * l_604_);
-                        uint64_t l_609_ = (l_608_ << uint(32uL));
-                        uint64_t l_610_ = (l_606_ + l_609_);
-                        uint64_t l_611_ = (l_608_ >> uint(32uL));
-                        bool l_612_ = (l_610_ < l_606_);
-                        uint64_t l_613_ = uint64_t(l_612_);
-                        uint64_t l_614_ = (l_611_ + l_613_);
-                        l_mut_284_ = l_610_;
+                        uint64_t l_593_ = uint64_t(l_476_);
+                        uint64_t _e1444 = l_mut_273_;
+                        uint64_t l_594_ = (_e1444 & 4294967295uL);
+                        uint64_t l_595_ = (l_594_ * l_593_);
+                        uint64_t _e1448 = l_mut_273_;
+                        uint64_t l_596_ = (_e1448 >> uint(32uL));
+                        uint64_t l_597_ = (l_596_ * l_593_);
+                        uint64_t l_598_ = (l_597_ << uint(32uL));
+                        uint64_t l_599_ = (l_595_ + l_598_);
+                        uint64_t l_600_ = (l_597_ >> uint(32uL));
+                        bool l_601_ = (l_599_ < l_595_);
+                        uint64_t l_602_ = uint64_t(l_601_);
+                        uint64_t l_603_ = (l_600_ + l_602_);
+                        l_mut_273_ = l_599_;
                         if (true) {
-                            l_mut_284_ = l_614_;
+                            l_mut_273_ = l_603_;
                         } else {
                             if (true) {
-                                uint64_t l_618_ = (l_614_ << uint(0uL));
-                                uint64_t l_620_ = (l_610_ >> uint(64uL));
-                                uint64_t l_621_ = (l_618_ | l_620_);
-                                l_mut_284_ = l_621_;
+                                uint64_t l_607_ = (l_603_ << uint(0uL));
+                                uint64_t l_609_ = (l_599_ >> uint(64uL));
+                                uint64_t l_610_ = (l_607_ | l_609_);
+                                l_mut_273_ = l_610_;
                             }
                         }
-                        uint64_t l_622_ = uint64_t(l_487_);
-                        uint64_t _e1545 = l_mut_301_;
-                        uint64_t l_623_ = (_e1545 * l_622_);
-                        uint64_t _e1547 = l_mut_284_;
-                        uint64_t l_624_ = (_e1547 + l_623_);
-                        uint64_t _e1549 = l_mut_212_;
-                        l_mut_394_ = _e1549;
-                        bool l_625_ = (l_24_ == 64u);
-                        if (l_625_) {
-                            l_mut_394_ = l_624_;
+                        uint64_t l_611_ = uint64_t(l_476_);
+                        uint64_t _e1478 = l_mut_290_;
+                        uint64_t l_612_ = (_e1478 * l_611_);
+                        uint64_t _e1480 = l_mut_273_;
+                        uint64_t l_613_ = (_e1480 + l_612_);
+                        uint64_t _e1482 = l_mut_194_;
+                        l_mut_383_ = _e1482;
+                        bool l_614_ = (l_24_ == 64u);
+                        if (l_614_) {
+                            l_mut_383_ = l_613_;
                         } else {
-                            bool l_626_ = (l_24_ > 0u);
-                            if (l_626_) {
-                                uint l_627_ = (64u - l_24_);
-                                uint64_t l_628_ = uint64_t(l_627_);
-                                uint64_t l_629_ = (l_624_ << uint(l_628_));
-                                uint64_t l_630_ = uint64_t(l_24_);
-                                uint64_t _e1561 = l_mut_212_;
-                                uint64_t l_631_ = (_e1561 >> uint(l_630_));
-                                uint64_t l_632_ = (l_629_ + l_631_);
-                                l_mut_394_ = l_632_;
+                            bool l_615_ = (l_24_ > 0u);
+                            if (l_615_) {
+                                uint l_616_ = (64u - l_24_);
+                                uint64_t l_617_ = uint64_t(l_616_);
+                                uint64_t l_618_ = (l_613_ << uint(l_617_));
+                                uint64_t l_619_ = uint64_t(l_24_);
+                                uint64_t _e1494 = l_mut_194_;
+                                uint64_t l_620_ = (_e1494 >> uint(l_619_));
+                                uint64_t l_621_ = (l_618_ + l_620_);
+                                l_mut_383_ = l_621_;
                             }
                         }
-                        if (l_547_) {
-                            uint64_t _e1567 = l_mut_394_;
-                            uint64_t l_634_ = (0uL - _e1567);
-                            l_mut_394_ = l_634_;
+                        if (l_536_) {
+                            uint64_t _e1500 = l_mut_383_;
+                            uint64_t l_623_ = (0uL - _e1500);
+                            l_mut_383_ = l_623_;
                         }
                     }
-                    uint64_t _e1569 = l_mut_394_;
-                    uint64_t l_635_ = (l_517_ + _e1569);
-                    uint64_t l_636_ = (l_102_ >> uint(63uL));
-                    bool l_637_ = (l_636_ == 1uL);
-                    l_mut_394_ = l_102_;
-                    if (l_637_) {
-                        uint64_t l_639_ = (0uL - l_102_);
-                        l_mut_394_ = l_639_;
+                    uint64_t _e1502 = l_mut_383_;
+                    uint64_t l_624_ = (l_506_ + _e1502);
+                    uint64_t l_625_ = (l_84_ >> uint(63uL));
+                    bool l_626_ = (l_625_ == 1uL);
+                    l_mut_383_ = l_84_;
+                    if (l_626_) {
+                        uint64_t l_628_ = (0uL - l_84_);
+                        l_mut_383_ = l_628_;
                     }
-                    uint64_t l_640_ = uint64_t(l_486_);
-                    uint64_t _e1580 = l_mut_394_;
-                    uint64_t l_641_ = (_e1580 & 4294967295uL);
-                    uint64_t l_642_ = (l_641_ * l_640_);
-                    uint64_t _e1584 = l_mut_394_;
-                    uint64_t l_643_ = (_e1584 >> uint(32uL));
-                    uint64_t l_644_ = (l_643_ * l_640_);
-                    uint64_t l_645_ = (l_644_ << uint(32uL));
-                    uint64_t l_646_ = (l_642_ + l_645_);
-                    uint64_t l_647_ = (l_644_ >> uint(32uL));
-                    bool l_648_ = (l_646_ < l_642_);
-                    uint64_t l_649_ = uint64_t(l_648_);
-                    uint64_t l_650_ = (l_647_ + l_649_);
-                    l_mut_394_ = l_646_;
-                    bool l_651_ = (l_24_ == 64u);
-                    if (l_651_) {
-                        l_mut_394_ = l_650_;
+                    uint64_t l_629_ = uint64_t(l_475_);
+                    uint64_t _e1513 = l_mut_383_;
+                    uint64_t l_630_ = (_e1513 & 4294967295uL);
+                    uint64_t l_631_ = (l_630_ * l_629_);
+                    uint64_t _e1517 = l_mut_383_;
+                    uint64_t l_632_ = (_e1517 >> uint(32uL));
+                    uint64_t l_633_ = (l_632_ * l_629_);
+                    uint64_t l_634_ = (l_633_ << uint(32uL));
+                    uint64_t l_635_ = (l_631_ + l_634_);
+                    uint64_t l_636_ = (l_633_ >> uint(32uL));
+                    bool l_637_ = (l_635_ < l_631_);
+                    uint64_t l_638_ = uint64_t(l_637_);
+                    uint64_t l_639_ = (l_636_ + l_638_);
+                    l_mut_383_ = l_635_;
+                    bool l_640_ = (l_24_ == 64u);
+                    if (l_640_) {
+                        l_mut_383_ = l_639_;
                     } else {
-                        bool l_652_ = (l_24_ > 0u);
-                        if (l_652_) {
-                            uint l_653_ = (64u - l_24_);
-                            uint64_t l_654_ = uint64_t(l_653_);
-                            uint64_t l_655_ = (l_650_ << uint(l_654_));
-                            uint64_t l_656_ = uint64_t(l_24_);
-                            uint64_t l_657_ = (l_646_ >> uint(l_656_));
-                            uint64_t l_658_ = (l_655_ | l_657_);
-                            l_mut_394_ = l_658_;
+                        bool l_641_ = (l_24_ > 0u);
+                        if (l_641_) {
+                            uint l_642_ = (64u - l_24_);
+                            uint64_t l_643_ = uint64_t(l_642_);
+                            uint64_t l_644_ = (l_639_ << uint(l_643_));
+                            uint64_t l_645_ = uint64_t(l_24_);
+                            uint64_t l_646_ = (l_635_ >> uint(l_645_));
+                            uint64_t l_647_ = (l_644_ | l_646_);
+                            l_mut_383_ = l_647_;
                         }
                     }
-                    uint64_t _e1617 = l_mut_394_;
-                    l_mut_301_ = _e1617;
-                    if (l_637_) {
-                        uint64_t _e1619 = l_mut_301_;
-                        uint64_t l_660_ = (0uL - _e1619);
-                        l_mut_301_ = l_660_;
+                    uint64_t _e1550 = l_mut_383_;
+                    l_mut_290_ = _e1550;
+                    if (l_626_) {
+                        uint64_t _e1552 = l_mut_290_;
+                        uint64_t l_649_ = (0uL - _e1552);
+                        l_mut_290_ = l_649_;
                     }
-                    uint64_t _e1621 = l_mut_301_;
-                    uint64_t l_661_ = (l_514_ + _e1621);
-                    uint l_662_ = (l_24_ + 3u);
-                    l_mut_394_ = 0uL;
-                    bool l_664_ = (l_486_ < 65536u);
-                    if (l_664_) {
-                        uint l_665_ = (l_486_ * l_486_);
-                        uint64_t l_666_ = (l_102_ >> uint(63uL));
-                        bool l_667_ = (l_666_ == 1uL);
-                        l_mut_301_ = l_102_;
-                        if (l_667_) {
-                            uint64_t l_669_ = (0uL - l_102_);
-                            l_mut_301_ = l_669_;
+                    uint64_t _e1554 = l_mut_290_;
+                    uint64_t l_650_ = (l_503_ + _e1554);
+                    uint l_651_ = (l_24_ + 3u);
+                    l_mut_383_ = 0uL;
+                    bool l_653_ = (l_475_ < 65536u);
+                    if (l_653_) {
+                        uint l_654_ = (l_475_ * l_475_);
+                        uint64_t l_655_ = (l_84_ >> uint(63uL));
+                        bool l_656_ = (l_655_ == 1uL);
+                        l_mut_290_ = l_84_;
+                        if (l_656_) {
+                            uint64_t l_658_ = (0uL - l_84_);
+                            l_mut_290_ = l_658_;
                         }
-                        uint64_t l_670_ = uint64_t(l_665_);
-                        uint64_t _e1638 = l_mut_301_;
-                        uint64_t l_671_ = (_e1638 & 4294967295uL);
-                        uint64_t l_672_ = (l_671_ * l_670_);
-                        uint64_t _e1642 = l_mut_301_;
-                        uint64_t l_673_ = (_e1642 >> uint(32uL));
-                        uint64_t l_674_ = (l_673_ * l_670_);
-                        uint64_t l_675_ = (l_674_ << uint(32uL));
-                        uint64_t l_676_ = (l_672_ + l_675_);
-                        uint64_t l_677_ = (l_674_ >> uint(32uL));
-                        bool l_678_ = (l_676_ < l_672_);
-                        uint64_t l_679_ = uint64_t(l_678_);
-                        uint64_t l_680_ = (l_677_ + l_679_);
-                        l_mut_301_ = l_676_;
-                        bool l_681_ = (l_662_ == 64u);
+                        uint64_t l_659_ = uint64_t(l_654_);
+                        uint64_t _e1571 = l_mut_290_;
+                        uint64_t l_660_ = (_e1571 & 4294967295uL);
+                        uint64_t l_661_ = (l_660_ * l_659_);
+                        uint64_t _e1575 = l_mut_290_;
+                        uint64_t l_662_ = (_e1575 >> uint(32uL));
+                        uint64_t l_663_ = (l_662_ * l_659_);
+                        uint64_t l_664_ = (l_663_ << uint(32uL));
+                        uint64_t l_665_ = (l_661_ + l_664_);
+                        uint64_t l_666_ = (l_663_ >> uint(32uL));
+                        bool l_667_ = (l_665_ < l_661_);
+                        uint64_t l_668_ = uint64_t(l_667_);
+                        uint64_t l_669_ = (l_666_ + l_668_);
+                        l_mut_290_ = l_665_;
+                        bool l_670_ = (l_651_ == 64u);
+                        if (l_670_) {
+                            l_mut_290_ = l_669_;
+                        } else {
+                            bool l_671_ = (l_651_ > 0u);
+                            if (l_671_) {
+                                uint l_672_ = (64u - l_651_);
+                                uint64_t l_673_ = uint64_t(l_672_);
+                                uint64_t l_674_ = (l_669_ << uint(l_673_));
+                                uint64_t l_675_ = uint64_t(l_651_);
+                                uint64_t l_676_ = (l_665_ >> uint(l_675_));
+                                uint64_t l_677_ = (l_674_ | l_676_);
+                                l_mut_290_ = l_677_;
+                            }
+                        }
+                        uint64_t _e1608 = l_mut_290_;
+                        l_mut_273_ = _e1608;
+                        if (l_656_) {
+                            uint64_t _e1610 = l_mut_273_;
+                            uint64_t l_679_ = (0uL - _e1610);
+                            l_mut_273_ = l_679_;
+                        }
+                        uint64_t _e1612 = l_mut_273_;
+                        l_mut_383_ = _e1612;
+                    } else {
+                        uint64_t l_680_ = (l_84_ >> uint(63uL));
+                        bool l_681_ = (l_680_ == 1uL);
+                        l_mut_290_ = l_84_;
                         if (l_681_) {
-                            l_mut_301_ = l_680_;
-                        } else {
-                            bool l_682_ = (l_662_ > 0u);
-                            if (l_682_) {
-                                uint l_683_ = (64u - l_662_);
-                                uint64_t l_684_ = uint64_t(l_683_);
-                                uint64_t l_685_ = (l_680_ << uint(l_684_));
-                                uint64_t l_686_ = uint64_t(l_662_);
-                                uint64_t l_687_ = (l_676_ >> uint(l_686_));
-                                uint64_t l_688_ = (l_685_ | l_687_);
-                                l_mut_301_ = l_688_;
-                            }
+                            uint64_t l_683_ = (0uL - l_84_);
+                            l_mut_290_ = l_683_;
                         }
-                        uint64_t _e1675 = l_mut_301_;
-                        l_mut_284_ = _e1675;
-                        if (l_667_) {
-                            uint64_t _e1677 = l_mut_284_;
-                            uint64_t l_690_ = (0uL - _e1677);
-                            l_mut_284_ = l_690_;
-                        }
-                        uint64_t _e1679 = l_mut_284_;
-                        l_mut_394_ = _e1679;
-                    } else {
-                        uint64_t l_691_ = (l_102_ >> uint(63uL));
-                        bool l_692_ = (l_691_ == 1uL);
-                        l_mut_301_ = l_102_;
-                        if (l_692_) {
-                            uint64_t l_694_ = (0uL - l_102_);
-                            l_mut_301_ = l_694_;
-                        }
-                        uint64_t l_695_ = uint64_t(l_486_);
-                        uint64_t _e1689 = l_mut_301_;
-                        uint64_t l_696_ = (_e1689 & 4294967295uL);
-                        uint64_t l_697_ = (l_696_ * l_695_);
-                        uint64_t _e1693 = l_mut_301_;
-                        uint64_t l_698_ = (_e1693 >> uint(32uL));
-                        uint64_t l_699_ = (l_698_ * l_695_);
-                        uint64_t l_700_ = (l_699_ << uint(32uL));
-                        uint64_t l_701_ = (l_697_ + l_700_);
-                        uint64_t l_702_ = (l_699_ >> uint(32uL));
-                        bool l_703_ = (l_701_ < l_697_);
-                        uint64_t l_704_ = uint64_t(l_703_);
-                        uint64_t l_705_ = (l_702_ + l_704_);
-                        l_mut_284_ = l_701_;
+                        uint64_t l_684_ = uint64_t(l_475_);
+                        uint64_t _e1622 = l_mut_290_;
+                        uint64_t l_685_ = (_e1622 & 4294967295uL);
+                        uint64_t l_686_ = (l_685_ * l_684_);
+                        uint64_t _e1626 = l_mut_290_;
+                        uint64_t l_687_ = (_e1626 >> uint(32uL));
+                        uint64_t l_688_ = (l_687_ * l_684_);
+                        uint64_t l_689_ = (l_688_ << uint(32uL));
+                        uint64_t l_690_ = (l_686_ + l_689_);
+                        uint64_t l_691_ = (l_688_ >> uint(32uL));
+                        bool l_692_ = (l_690_ < l_686_);
+                        uint64_t l_693_ = uint64_t(l_692_);
+                        uint64_t l_694_ = (l_691_ + l_693_);
+                        l_mut_273_ = l_690_;
                         if (false) {
-                            l_mut_284_ = l_705_;
+                            l_mut_273_ = l_694_;
                         } else {
                             if (false) {
-                                uint64_t l_709_ = (l_705_ << uint(64uL));
-                                uint64_t l_711_ = (l_701_ >> uint(0uL));
-                                uint64_t l_712_ = (l_709_ | l_711_);
-                                l_mut_284_ = l_712_;
+                                uint64_t l_698_ = (l_694_ << uint(64uL));
+                                uint64_t l_700_ = (l_690_ >> uint(0uL));
+                                uint64_t l_701_ = (l_698_ | l_700_);
+                                l_mut_273_ = l_701_;
                             }
                         }
-                        uint64_t l_713_ = uint64_t(l_486_);
-                        uint64_t _e1723 = l_mut_301_;
-                        uint64_t l_714_ = (_e1723 & 4294967295uL);
-                        uint64_t l_715_ = (l_714_ * l_713_);
-                        uint64_t _e1727 = l_mut_301_;
-                        uint64_t l_716_ = (_e1727 >> uint(32uL));
-                        uint64_t l_717_ = (l_716_ * l_713_);
-                        uint64_t l_718_ = (l_717_ << uint(32uL));
-                        uint64_t l_719_ = (l_715_ + l_718_);
-                        uint64_t l_720_ = (l_717_ >> uint(32uL));
-                        bool l_721_ = (l_719_ < l_715_);
-                        uint64_t l_722_ = uint64_t(l_721_);
-                        uint64_t l_723_ = (l_720_ + l_722_);
-                        l_mut_301_ = l_719_;
+                        uint64_t l_702_ = uint64_t(l_475_);
+                        uint64_t _e1656 = l_mut_290_;
+                        uint64_t l_703_ = (_e1656 & 4294967295uL);
+                        uint64_t l_704_ = (l_703_ * l_702_);
+                        uint64_t _e1660 = l_mut_290_;
+                        uint64_t l_705_ = (_e1660 >> uint(32uL));
+                        uint64_t l_706_ = (l_705_ * l_702_);
+                        uint64_t l_707_ = (l_706_ << uint(32uL));
+                        uint64_t l_708_ = (l_704_ + l_707_);
+                        uint64_t l_709_ = (l_706_ >> uint(32uL));
+                        bool l_710_ = (l_708_ < l_704_);
+                        uint64_t l_711_ = uint64_t(l_710_);
+                        uint64_t l_712_ = (l_709_ + l_711_);
+                        l_mut_290_ = l_708_;
                         if (true) {
-                            l_mut_301_ = l_723_;
+                            l_mut_290_ = l_712_;
                         } else {
                             if (true) {
-                                uint64_t l_727_ = (l_723_ << uint(0uL));
-                                uint64_t l_729_ = (l_719_ >> uint(64uL));
-                                uint64_t l_730_ = (l_727_ | l_729_);
-                                l_mut_301_ = l_730_;
+                                uint64_t l_716_ = (l_712_ << uint(0uL));
+                                uint64_t l_718_ = (l_708_ >> uint(64uL));
+                                uint64_t l_719_ = (l_716_ | l_718_);
+                                l_mut_290_ = l_719_;
                             }
                         }
-                        uint64_t l_731_ = uint64_t(l_486_);
-                        uint64_t _e1757 = l_mut_284_;
-                        uint64_t l_732_ = (_e1757 & 4294967295uL);
-                        uint64_t l_733_ = (l_732_ * l_731_);
-                        uint64_t _e1761 = l_mut_284_;
-                        uint64_t l_734_ = (_e1761 >> uint(32uL));
-                        uint64_t l_735_ = (l_734_ * l_731_);
-                        uint64_t l_736_ = (l_735_ << uint(32uL));
-                        uint64_t l_737_ = (l_733_ + l_736_);
-                        uint64_t l_738_ = (l_735_ >> uint(32uL));
-                        bool l_739_ = (l_737_ < l_733_);
-                        uint64_t l_740_ = uint64_t(l_739_);
-                        uint64_t l_741_ = (l_738_ + l_740_);
-                        l_mut_212_ = l_737_;
+                        uint64_t l_720_ = uint64_t(l_475_);
+                        uint64_t _e1690 = l_mut_273_;
+                        uint64_t l_721_ = (_e1690 & 4294967295uL);
+                        uint64_t l_722_ = (l_721_ * l_720_);
+                        uint64_t _e1694 = l_mut_273_;
+                        uint64_t l_723_ = (_e1694 >> uint(32uL));
+                        uint64_t l_724_ = (l_723_ * l_720_);
+                        uint64_t l_725_ = (l_724_ << uint(32uL));
+                        uint64_t l_726_ = (l_722_ + l_725_);
+                        uint64_t l_727_ = (l_724_ >> uint(32uL));
+                        bool l_728_ = (l_726_ < l_722_);
+                        uint64_t l_729_ = uint64_t(l_728_);
+                        uint64_t l_730_ = (l_727_ + l_729_);
+                        l_mut_194_ = l_726_;
                         if (false) {
-                            l_mut_212_ = l_741_;
+                            l_mut_194_ = l_730_;
                         } else {
                             if (false) {
-                                uint64_t l_745_ = (l_741_ << uint(64uL));
-                                uint64_t l_747_ = (l_737_ >> uint(0uL));
-                                uint64_t l_748_ = (l_745_ | l_747_);
-                                l_mut_212_ = l_748_;
+                                uint64_t l_734_ = (l_730_ << uint(64uL));
+                                uint64_t l_736_ = (l_726_ >> uint(0uL));
+                                uint64_t l_737_ = (l_734_ | l_736_);
+                                l_mut_194_ = l_737_;
                             }
                         }
-                        uint64_t l_749_ = uint64_t(l_486_);
-                        uint64_t _e1791 = l_mut_284_;
-                        uint64_t l_750_ = (_e1791 & 4294967295uL);
-                        uint64_t l_751_ = (l_750_ * l_749_);
-                        uint64_t _e1795 = l_mut_284_;
-                        uint64_t l_752_ = (_e1795 >> uint(32uL));
-                        uint64_t l_753_ = (l_752_ * l_749_);
-                        uint64_t l_754_ = (l_753_ << uint(32uL));
-                        uint64_t l_755_ = (l_751_ + l_754_);
-                        uint64_t l_756_ = (l_753_ >> uint(32uL));
-                        bool l_757_ = (l_755_ < l_751_);
-                        uint64_t l_758_ = uint64_t(l_757_);
-                        uint64_t l_759_ = (l_756_ + l_758_);
-                        l_mut_284_ = l_755_;
+                        uint64_t l_738_ = uint64_t(l_475_);
+                        uint64_t _e1724 = l_mut_273_;
+                        uint64_t l_739_ = (_e1724 & 4294967295uL);
+                        uint64_t l_740_ = (l_739_ * l_738_);
+                        uint64_t _e1728 = l_mut_273_;
+                        uint64_t l_741_ = (_e1728 >> uint(32uL));
+                        uint64_t l_742_ = (l_741_ * l_738_);
+                        uint64_t l_743_ = (l_742_ << uint(32uL));
+                        uint64_t l_744_ = (l_740_ + l_743_);
+                        uint64_t l_745_ = (l_742_ >> uint(32uL));
+                        bool l_746_ = (l_744_ < l_740_);
+                        uint64_t l_747_ = uint64_t(l_746_);
+                        uint64_t l_748_ = (l_745_ + l_747_);
+                        l_mut_273_ = l_744_;
                         if (true) {
-                            l_mut_284_ = l_759_;
+                            l_mut_273_ = l_748_;
                         } else {
                             if (true) {
-                                uint64_t l_763_ = (l_759_ << uint(0uL));
-                                uint64_t l_765_ = (l_755_ >> uint(64uL));
-                                uint64_t l_766_ = (l_763_ | l_765_);
-                                l_mut_284_ = l_766_;
+                                uint64_t l_752_ = (l_748_ << uint(0uL));
+                                uint64_t l_754_ = (l_744_ >> uint(64uL));
+                                uint64_t l_755_ = (l_752_ | l_754_);
+                                l_mut_273_ = l_755_;
                             }
                         }
-                        uint64_t l_767_ = uint64_t(l_486_);
-                        uint64_t _e1825 = l_mut_301_;
-                        uint64_t l_768_ = (_e1825 * l_767_);
-                        uint64_t _e1827 = l_mut_284_;
-                        uint64_t l_769_ = (_e1827 + l_768_);
-                        uint64_t _e1829 = l_mut_212_;
-                        l_mut_394_ = _e1829;
-                        bool l_770_ = (l_662_ == 64u);
-                        if (l_770_) {
-                            l_mut_394_ = l_769_;
+                        uint64_t l_756_ = uint64_t(l_475_);
+                        uint64_t _e1758 = l_mut_290_;
+                        uint64_t l_757_ = (_e1758 * l_756_);
+                        uint64_t _e1760 = l_mut_273_;
+                        uint64_t l_758_ = (_e1760 + l_757_);
+                        uint64_t _e1762 = l_mut_194_;
+                        l_mut_383_ = _e1762;
+                        bool l_759_ = (l_651_ == 64u);
+                        if (l_759_) {
+                            l_mut_383_ = l_758_;
                         } else {
-                            bool l_771_ = (l_662_ > 0u);
-                            if (l_771_) {
-                                uint l_772_ = (64u - l_662_);
-                                uint64_t l_773_ = uint64_t(l_772_);
-                                uint64_t l_774_ = (l_769_ << uint(l_773_));
-                                uint64_t l_775_ = uint64_t(l_662_);
-                                uint64_t _e1841 = l_mut_212_;
-                                uint64_t l_776_ = (_e1841 >> uint(l_775_));
-                                uint64_t l_777_ = (l_774_ + l_776_);
-                                l_mut_394_ = l_777_;
+                            bool l_760_ = (l_651_ > 0u);
+                            if (l_760_) {
+                                uint l_761_ = (64u - l_651_);
+                                uint64_t l_762_ = uint64_t(l_761_);
+                                uint64_t l_763_ = (l_758_ << uint(l_762_));
+                                uint64_t l_764_ = uint64_t(l_651_);
+                                uint64_t _e1774 = l_mut_194_;
+                                uint64_t l_765_ = (_e1774 >> uint(l_764_));
+                                uint64_t l_766_ = (l_763_ + l_765_);
+                                l_mut_383_ = l_766_;
                             }
                         }
-                        if (l_692_) {
-                            uint64_t _e1847 = l_mut_394_;
-                            uint64_t l_779_ = (0uL - _e1847);
-                            l_mut_394_ = l_779_;
+                        if (l_681_) {
+                            uint64_t _e1780 = l_mut_383_;
+                            uint64_t l_768_ = (0uL - _e1780);
+                            l_mut_383_ = l_768_;
                         }
                     }
-                    uint64_t _e1849 = l_mut_394_;
-                    uint64_t l_780_ = (l_635_ - _e1849);
-                    uint64_t l_781_ = (l_780_ + l_42_);
-                    uint64_t l_783_ = (0uL - l_661_);
-                    uint64_t l_784_ = (l_42_ + l_42_);
-                    l_mut_394_ = l_783_;
-                    uint64_t l_786_ = (0uL - l_783_);
-                    l_mut_301_ = l_786_;
-                    l_mut_284_ = l_781_;
-                    l_mut_271_ = 1u;
-                    l_mut_258_ = 1u;
-                    l_mut_355_ = false;
-                    uint64_t _e1860 = l_mut_284_;
-                    bool l_787_ = (_e1860 < l_784_);
-                    bool l_788_ = !(l_787_);
-                    l_mut_350_ = l_788_;
-                    bool l_789_ = (l_783_ == 0uL);
-                    if (l_789_) {
-                        bool _e1865 = l_mut_350_;
-                        l_mut_355_ = _e1865;
-                        l_mut_350_ = false;
+                    uint64_t _e1782 = l_mut_383_;
+                    l_mut_290_ = _e1782;
+                    uint64_t _e1783 = l_mut_383_;
+                    uint64_t l_769_ = (_e1783 >> uint(63uL));
+                    bool l_770_ = (l_769_ == 1uL);
+                    if (l_770_) {
+                        uint64_t _e1791 = l_mut_383_;
+                        uint64_t l_772_ = (0uL - _e1791);
+                        l_mut_290_ = l_772_;
                     }
-                    bool _e1867 = l_mut_350_;
-                    if (_e1867) {
-                        uint64_t l_790_ = (l_783_ >> uint(63uL));
-                        bool l_791_ = (l_790_ == 1uL);
-                        l_mut_212_ = l_783_;
-                        if (l_791_) {
-                            uint64_t l_793_ = (0uL - l_783_);
-                            l_mut_212_ = l_793_;
+                    uint64_t _e1793 = l_mut_290_;
+                    uint64_t l_773_ = (l_33_ + _e1793);
+                    uint64_t l_775_ = (l_773_ + 1uL);
+                    uint64_t _e1797 = l_mut_383_;
+                    uint64_t l_776_ = (l_624_ - _e1797);
+                    uint64_t l_777_ = (l_776_ + l_775_);
+                    uint64_t l_779_ = (0uL - l_650_);
+                    uint64_t l_780_ = (l_775_ + l_775_);
+                    l_mut_383_ = l_779_;
+                    uint64_t l_782_ = (0uL - l_779_);
+                    l_mut_290_ = l_782_;
+                    l_mut_273_ = l_777_;
+                    l_mut_260_ = 1u;
+                    l_mut_247_ = 1u;
+                    l_mut_344_ = false;
+                    uint64_t _e1808 = l_mut_273_;
+                    bool l_783_ = (_e1808 < l_780_);
+                    bool l_784_ = !(l_783_);
+                    l_mut_339_ = l_784_;
+                    bool l_785_ = (l_779_ == 0uL);
+                    if (l_785_) {
+                        bool _e1813 = l_mut_339_;
+                        l_mut_344_ = _e1813;
+                        l_mut_339_ = false;
+                    }
+                    bool _e1815 = l_mut_339_;
+                    if (_e1815) {
+                        uint64_t l_786_ = (l_779_ >> uint(63uL));
+                        bool l_787_ = (l_786_ == 1uL);
+                        l_mut_194_ = l_779_;
+                        if (l_787_) {
+                            uint64_t l_789_ = (0uL - l_779_);
+                            l_mut_194_ = l_789_;
                         }
-                        uint l_794_ = (l_486_ - 1u);
-                        uint64_t l_795_ = uint64_t(l_794_);
-                        uint64_t _e1879 = l_mut_212_;
-                        uint64_t l_796_ = (_e1879 * l_795_);
-                        l_mut_67_ = 0u;
-                        uint l_797_ = (l_486_ - 1u);
-                        uint64_t l_798_ = uint64_t(l_797_);
-                        uint64_t _e1885 = l_mut_212_;
-                        uint64_t l_799_ = (_e1885 & 4294967295uL);
-                        uint64_t l_800_ = (l_799_ * l_798_);
-                        uint64_t _e1889 = l_mut_212_;
-                        uint64_t l_801_ = (_e1889 >> uint(32uL));
-                        uint64_t l_802_ = (l_801_ * l_798_);
-                        uint64_t l_803_ = (l_802_ << uint(32uL));
-                        uint64_t l_804_ = (l_800_ + l_803_);
-                        uint64_t l_805_ = (l_802_ >> uint(32uL));
-                        bool l_806_ = (l_804_ < l_800_);
-                        uint64_t l_807_ = uint64_t(l_806_);
-                        uint64_t l_808_ = (l_805_ + l_807_);
-                        l_mut_158_ = l_804_;
+                        uint l_790_ = (l_475_ - 1u);
+                        uint64_t l_791_ = uint64_t(l_790_);
+                        uint64_t _e1827 = l_mut_194_;
+                        uint64_t l_792_ = (_e1827 * l_791_);
+                        l_mut_49_ = 0u;
+                        uint l_793_ = (l_475_ - 1u);
+                        uint64_t l_794_ = uint64_t(l_793_);
+                        uint64_t _e1833 = l_mut_194_;
+                        uint64_t l_795_ = (_e1833 & 4294967295uL);
+                        uint64_t l_796_ = (l_795_ * l_794_);
+                        uint64_t _e1837 = l_mut_194_;
+                        uint64_t l_797_ = (_e1837 >> uint(32uL));
+                        uint64_t l_798_ = (l_797_ * l_794_);
+                        uint64_t l_799_ = (l_798_ << uint(32uL));
+                        uint64_t l_800_ = (l_796_ + l_799_);
+                        uint64_t l_801_ = (l_798_ >> uint(32uL));
+                        bool l_802_ = (l_800_ < l_796_);
+                        uint64_t l_803_ = uint64_t(l_802_);
+                        uint64_t l_804_ = (l_801_ + l_803_);
+                        l_mut_140_ = l_800_;
                         if (true) {
-                            l_mut_158_ = l_808_;
+                            l_mut_140_ = l_804_;
                         } else {
                             if (true) {
-                                uint64_t l_812_ = (l_808_ << uint(0uL));
-                                uint64_t l_814_ = (l_804_ >> uint(64uL));
-                                uint64_t l_815_ = (l_812_ | l_814_);
-                                l_mut_158_ = l_815_;
+                                uint64_t l_808_ = (l_804_ << uint(0uL));
+                                uint64_t l_810_ = (l_800_ >> uint(64uL));
+                                uint64_t l_811_ = (l_808_ | l_810_);
+                                l_mut_140_ = l_811_;
                             }
                         }
-                        uint64_t _e1918 = l_mut_158_;
-                        bool l_816_ = (_e1918 == 0uL);
-                        if (l_816_) {
-                            l_mut_158_ = l_781_;
-                            if (l_791_) {
-                                uint64_t l_818_ = (0uL - l_781_);
-                                bool l_819_ = (l_781_ == 0uL);
-                                bool l_820_ = !(l_819_);
-                                bool l_821_ = (l_796_ < l_818_);
-                                bool l_822_ = !(l_821_);
-                                if (l_820_) {
-                                    local_9 = l_822_;
+                        uint64_t _e1866 = l_mut_140_;
+                        bool l_812_ = (_e1866 == 0uL);
+                        if (l_812_) {
+                            l_mut_140_ = l_777_;
+                            if (l_787_) {
+                                uint64_t l_814_ = (0uL - l_777_);
+                                bool l_815_ = (l_777_ == 0uL);
+                                bool l_816_ = !(l_815_);
+                                bool l_817_ = (l_792_ < l_814_);
+                                bool l_818_ = !(l_817_);
+                                if (l_816_) {
+                                    local_9 = l_818_;
                                 } else {
                                     local_9 = false;
                                 }
-                                bool l_823_ = local_9;
-                                if (l_823_) {
-                                    uint l_824_ = (l_486_ - 1u);
-                                    l_mut_127_ = l_818_;
-                                    uint64_t _e1934 = l_mut_212_;
-                                    bool l_825_ = (l_818_ < _e1934);
-                                    bool l_826_ = !(l_825_);
-                                    if (l_826_) {
-                                        l_mut_827_ = 0u;
-                                        uint64_t _e1938 = l_mut_212_;
-                                        bool l_828_ = (_e1938 < l_818_);
-                                        if (l_828_) {
-                                            uint64_t l_829_ = (l_818_ - 1uL);
-                                            uint64_t _e1942 = l_mut_212_;
-                                            uint64_t l_830_ = naga_div(l_829_, _e1942);
-                                            uint64_t l_831_ = uint64_t(l_824_);
-                                            bool l_832_ = (l_830_ < l_831_);
-                                            uint64_t l_833_ = uint64_t(l_824_);
-                                            uint64_t l_834_ = (l_832_ ? l_830_ : l_833_);
-                                            uint l_835_ = uint(l_834_);
-                                            l_mut_827_ = l_835_;
+                                bool l_819_ = local_9;
+                                if (l_819_) {
+                                    uint l_820_ = (l_475_ - 1u);
+                                    l_mut_109_ = l_814_;
+                                    uint64_t _e1882 = l_mut_194_;
+                                    bool l_821_ = (l_814_ < _e1882);
+                                    bool l_822_ = !(l_821_);
+                                    if (l_822_) {
+                                        l_mut_823_ = 0u;
+                                        uint64_t _e1886 = l_mut_194_;
+                                        bool l_824_ = (_e1886 < l_814_);
+                                        if (l_824_) {
+                                            uint64_t l_825_ = (l_814_ - 1uL);
+                                            uint64_t _e1890 = l_mut_194_;
+                                            uint64_t l_826_ = naga_div(l_825_, _e1890);
+                                            uint64_t l_827_ = uint64_t(l_820_);
+                                            bool l_828_ = (l_826_ < l_827_);
+                                            uint64_t l_829_ = uint64_t(l_820_);
+                                            uint64_t l_830_ = (l_828_ ? l_826_ : l_829_);
+                                            uint l_831_ = uint(l_830_);
+                                            l_mut_823_ = l_831_;
                                         }
-                                        uint _e1950 = l_mut_827_;
-                                        uint64_t l_836_ = uint64_t(_e1950);
-                                        uint64_t _e1952 = l_mut_212_;
-                                        uint64_t l_837_ = (_e1952 * l_836_);
-                                        uint64_t l_838_ = (l_818_ - l_837_);
-                                        l_mut_127_ = l_838_;
-                                        uint64_t _e1955 = l_mut_127_;
-                                        uint64_t _e1956 = l_mut_212_;
-                                        bool l_839_ = (_e1955 < _e1956);
-                                        bool l_840_ = !(l_839_);
-                                        if (l_840_) {
-                                            uint64_t _e1959 = l_mut_127_;
-                                            uint64_t _e1960 = l_mut_212_;
-                                            uint64_t l_841_ = (_e1959 - _e1960);
-                                            l_mut_127_ = l_841_;
+                                        uint _e1898 = l_mut_823_;
+                                        uint64_t l_832_ = uint64_t(_e1898);
+                                        uint64_t _e1900 = l_mut_194_;
+                                        uint64_t l_833_ = (_e1900 * l_832_);
+                                        uint64_t l_834_ = (l_814_ - l_833_);
+                                        l_mut_109_ = l_834_;
+                                        uint64_t _e1903 = l_mut_109_;
+                                        uint64_t _e1904 = l_mut_194_;
+                                        bool l_835_ = (_e1903 < _e1904);
+                                        bool l_836_ = !(l_835_);
+                                        if (l_836_) {
+                                            uint64_t _e1907 = l_mut_109_;
+                                            uint64_t _e1908 = l_mut_194_;
+                                            uint64_t l_837_ = (_e1907 - _e1908);
+                                            l_mut_109_ = l_837_;
                                         }
                                     }
-                                    uint64_t _e1962 = l_mut_212_;
-                                    uint64_t _e1963 = l_mut_127_;
-                                    uint64_t l_842_ = (_e1962 - _e1963);
-                                    l_mut_127_ = l_842_;
-                                    uint64_t _e1965 = l_mut_212_;
-                                    bool l_843_ = (l_842_ < _e1965);
-                                    bool l_844_ = !(l_843_);
-                                    if (l_844_) {
-                                        uint64_t _e1968 = l_mut_212_;
-                                        uint64_t l_845_ = (l_842_ - _e1968);
-                                        l_mut_127_ = l_845_;
+                                    uint64_t _e1910 = l_mut_194_;
+                                    uint64_t _e1911 = l_mut_109_;
+                                    uint64_t l_838_ = (_e1910 - _e1911);
+                                    l_mut_109_ = l_838_;
+                                    uint64_t _e1913 = l_mut_194_;
+                                    bool l_839_ = (l_838_ < _e1913);
+                                    bool l_840_ = !(l_839_);
+                                    if (l_840_) {
+                                        uint64_t _e1916 = l_mut_194_;
+                                        uint64_t l_841_ = (l_838_ - _e1916);
+                                        l_mut_109_ = l_841_;
                                     }
-                                    uint64_t _e1970 = l_mut_127_;
-                                    uint64_t _e1971 = l_mut_158_;
-                                    bool l_846_ = (_e1970 < _e1971);
-                                    if (l_846_) {
-                                        uint64_t _e1973 = l_mut_127_;
-                                        l_mut_158_ = _e1973;
+                                    uint64_t _e1918 = l_mut_109_;
+                                    uint64_t _e1919 = l_mut_140_;
+                                    bool l_842_ = (_e1918 < _e1919);
+                                    if (l_842_) {
+                                        uint64_t _e1921 = l_mut_109_;
+                                        l_mut_140_ = _e1921;
                                     }
                                 }
                             } else {
-                                uint64_t l_847_ = (l_781_ - l_796_);
-                                l_mut_158_ = l_847_;
-                                bool l_848_ = (l_781_ < l_796_);
-                                if (l_848_) {
-                                    uint l_849_ = (l_486_ - 1u);
-                                    l_mut_127_ = l_781_;
-                                    uint64_t _e1978 = l_mut_212_;
-                                    bool l_850_ = (l_781_ < _e1978);
-                                    bool l_851_ = !(l_850_);
-                                    if (l_851_) {
-                                        l_mut_827_ = 0u;
-                                        uint64_t _e1982 = l_mut_212_;
-                                        bool l_852_ = (_e1982 < l_781_);
-                                        if (l_852_) {
-                                            uint64_t l_853_ = (l_781_ - 1uL);
-                                            uint64_t _e1986 = l_mut_212_;
-                                            uint64_t l_854_ = naga_div(l_853_, _e1986);
-                                            uint64_t l_855_ = uint64_t(l_849_);
-                                            bool l_856_ = (l_854_ < l_855_);
-                                            uint64_t l_857_ = uint64_t(l_849_);
-                                            uint64_t l_858_ = (l_856_ ? l_854_ : l_857_);
-                                            uint l_859_ = uint(l_858_);
-                                            l_mut_827_ = l_859_;
+                                uint64_t l_843_ = (l_777_ - l_792_);
+                                l_mut_140_ = l_843_;
+                                bool l_844_ = (l_777_ < l_792_);
+                                if (l_844_) {
+                                    uint l_845_ = (l_475_ - 1u);
+                                    l_mut_109_ = l_777_;
+                                    uint64_t _e1926 = l_mut_194_;
+                                    bool l_846_ = (l_777_ < _e1926);
+                                    bool l_847_ = !(l_846_);
+                                    if (l_847_) {
+                                        l_mut_823_ = 0u;
+                                        uint64_t _e1930 = l_mut_194_;
+                                        bool l_848_ = (_e1930 < l_777_);
+                                        if (l_848_) {
+                                            uint64_t l_849_ = (l_777_ - 1uL);
+                                            uint64_t _e1934 = l_mut_194_;
+                                            uint64_t l_850_ = naga_div(l_849_, _e1934);
+                                            uint64_t l_851_ = uint64_t(l_845_);
+                                            bool l_852_ = (l_850_ < l_851_);
+                                            uint64_t l_853_ = uint64_t(l_845_);
+                                            uint64_t l_854_ = (l_852_ ? l_850_ : l_853_);
+                                            uint l_855_ = uint(l_854_);
+                                            l_mut_823_ = l_855_;
                                         }
-                                        uint _e1994 = l_mut_827_;
-                                        uint64_t l_860_ = uint64_t(_e1994);
-                                        uint64_t _e1996 = l_mut_212_;
-                                        uint64_t l_861_ = (_e1996 * l_860_);
-                                        uint64_t l_862_ = (l_781_ - l_861_);
-                                        l_mut_127_ = l_862_;
-                                        uint64_t _e1999 = l_mut_127_;
-                                        uint64_t _e2000 = l_mut_212_;
-                                        bool l_863_ = (_e1999 < _e2000);
-                                        bool l_864_ = !(l_863_);
-                                        if (l_864_) {
-                                            uint64_t _e2003 = l_mut_127_;
-                                            uint64_t _e2004 = l_mut_212_;
-                                            uint64_t l_865_ = (_e2003 - _e2004);
-                                            l_mut_127_ = l_865_;
+                                        uint _e1942 = l_mut_823_;
+                                        uint64_t l_856_ = uint64_t(_e1942);
+                                        uint64_t _e1944 = l_mut_194_;
+                                        uint64_t l_857_ = (_e1944 * l_856_);
+                                        uint64_t l_858_ = (l_777_ - l_857_);
+                                        l_mut_109_ = l_858_;
+                                        uint64_t _e1947 = l_mut_109_;
+                                        uint64_t _e1948 = l_mut_194_;
+                                        bool l_859_ = (_e1947 < _e1948);
+                                        bool l_860_ = !(l_859_);
+                                        if (l_860_) {
+                                            uint64_t _e1951 = l_mut_109_;
+                                            uint64_t _e1952 = l_mut_194_;
+                                            uint64_t l_861_ = (_e1951 - _e1952);
+                                            l_mut_109_ = l_861_;
                                         }
                                     }
-                                    uint64_t _e2006 = l_mut_127_;
-                                    uint64_t _e2007 = l_mut_158_;
-                                    bool l_866_ = (_e2006 < _e2007);
-                                    if (l_866_) {
-                                        uint64_t _e2009 = l_mut_127_;
-                                        l_mut_158_ = _e2009;
+                                    uint64_t _e1954 = l_mut_109_;
+                                    uint64_t _e1955 = l_mut_140_;
+                                    bool l_862_ = (_e1954 < _e1955);
+                                    if (l_862_) {
+                                        uint64_t _e1957 = l_mut_109_;
+                                        l_mut_140_ = _e1957;
                                     }
                                 }
                             }
-                            uint64_t _e2010 = l_mut_158_;
-                            bool l_867_ = (_e2010 < l_784_);
-                            bool l_868_ = !(l_867_);
-                            uint l_869_ = uint(l_868_);
-                            uint l_870_ = (2u - l_869_);
-                            l_mut_67_ = l_870_;
+                            uint64_t _e1958 = l_mut_140_;
+                            bool l_863_ = (_e1958 < l_780_);
+                            bool l_864_ = !(l_863_);
+                            uint l_865_ = uint(l_864_);
+                            uint l_866_ = (2u - l_865_);
+                            l_mut_49_ = l_866_;
                         }
-                        uint _e2016 = l_mut_67_;
-                        bool l_871_ = (_e2016 > 0u);
-                        if (l_871_) {
-                            uint _e2019 = l_mut_67_;
-                            bool l_872_ = (_e2019 == 1u);
-                            l_mut_355_ = l_872_;
-                            l_mut_350_ = false;
+                        uint _e1964 = l_mut_49_;
+                        bool l_867_ = (_e1964 > 0u);
+                        if (l_867_) {
+                            uint _e1967 = l_mut_49_;
+                            bool l_868_ = (_e1967 == 1u);
+                            l_mut_344_ = l_868_;
+                            l_mut_339_ = false;
                         }
                     }
-                    l_mut_262_ = false;
+                    l_mut_251_ = false;
                     uint2 loop_bound_4 = uint2(4294967295u, 4294967295u);
                     while(true) {
                         if (all(loop_bound_4 == uint2(0u, 0u))) { break; }
                         loop_bound_4 -= uint2(loop_bound_4.y == 0u, 1u);
-                        bool _e2024 = l_mut_350_;
-                        bool l_873_ = !(_e2024);
-                        if (l_873_) {
+                        bool _e1972 = l_mut_339_;
+                        bool l_869_ = !(_e1972);
+                        if (l_869_) {
                             break;
                         }
-                        uint64_t _e2026 = l_mut_284_;
-                        uint64_t _e2027 = l_mut_394_;
-                        bool l_874_ = (_e2026 < _e2027);
-                        if (l_874_) {
-                            uint64_t _e2029 = l_mut_394_;
-                            uint64_t _e2030 = l_mut_284_;
-                            uint64_t l_875_ = (_e2029 - _e2030);
-                            l_mut_212_ = l_875_;
-                            uint64_t _e2032 = l_mut_394_;
-                            l_mut_158_ = _e2032;
-                            uint64_t _e2033 = l_mut_212_;
-                            uint64_t _e2034 = l_mut_394_;
-                            bool l_876_ = (_e2033 < _e2034);
-                            if (l_876_) {
-                                uint64_t _e2036 = l_mut_212_;
-                                l_mut_158_ = _e2036;
+                        uint64_t _e1974 = l_mut_273_;
+                        uint64_t _e1975 = l_mut_383_;
+                        bool l_870_ = (_e1974 < _e1975);
+                        if (l_870_) {
+                            uint64_t _e1977 = l_mut_383_;
+                            uint64_t _e1978 = l_mut_273_;
+                            uint64_t l_871_ = (_e1977 - _e1978);
+                            l_mut_194_ = l_871_;
+                            uint64_t _e1980 = l_mut_383_;
+                            l_mut_140_ = _e1980;
+                            uint64_t _e1981 = l_mut_194_;
+                            uint64_t _e1982 = l_mut_383_;
+                            bool l_872_ = (_e1981 < _e1982);
+                            if (l_872_) {
+                                uint64_t _e1984 = l_mut_194_;
+                                l_mut_140_ = _e1984;
                             }
-                            l_mut_259_ = false;
-                            l_mut_259_ = true;
-                            l_mut_827_ = 0u;
-                            uint64_t _e2040 = l_mut_301_;
-                            bool l_877_ = (_e2040 == 0uL);
-                            bool l_878_ = !(l_877_);
-                            bool _e2044 = l_mut_259_;
-                            if (_e2044) {
-                                local_10 = l_878_;
+                            l_mut_248_ = false;
+                            l_mut_248_ = true;
+                            l_mut_823_ = 0u;
+                            uint64_t _e1988 = l_mut_290_;
+                            bool l_873_ = (_e1988 == 0uL);
+                            bool l_874_ = !(l_873_);
+                            bool _e1992 = l_mut_248_;
+                            if (_e1992) {
+                                local_10 = l_874_;
                             } else {
                                 local_10 = false;
                             }
-                            bool l_879_ = local_10;
-                            uint64_t _e2049 = l_mut_301_;
-                            uint64_t _e2050 = l_mut_158_;
-                            bool l_880_ = (_e2049 < _e2050);
-                            if (l_879_) {
-                                local_11 = l_880_;
+                            bool l_875_ = local_10;
+                            uint64_t _e1997 = l_mut_290_;
+                            uint64_t _e1998 = l_mut_140_;
+                            bool l_876_ = (_e1997 < _e1998);
+                            if (l_875_) {
+                                local_11 = l_876_;
                             } else {
                                 local_11 = false;
                             }
-                            bool l_881_ = local_11;
-                            uint _e2056 = l_mut_271_;
-                            uint _e2057 = l_mut_258_;
-                            uint l_882_ = (_e2056 + _e2057);
-                            bool l_883_ = (l_882_ < l_486_);
-                            if (l_881_) {
-                                local_12 = l_883_;
+                            bool l_877_ = local_11;
+                            uint _e2004 = l_mut_260_;
+                            uint _e2005 = l_mut_247_;
+                            uint l_878_ = (_e2004 + _e2005);
+                            bool l_879_ = (l_878_ < l_475_);
+                            if (l_877_) {
+                                local_12 = l_879_;
                             } else {
                                 local_12 = false;
                             }
-                            bool l_884_ = local_12;
-                            if (l_884_) {
-                                uint _e2064 = l_mut_271_;
-                                uint l_885_ = (l_486_ - _e2064);
-                                uint _e2066 = l_mut_258_;
-                                uint l_886_ = (l_885_ - _e2066);
-                                uint _e2068 = l_mut_271_;
-                                uint l_887_ = naga_div(l_886_, _e2068);
-                                uint64_t _e2070 = l_mut_158_;
-                                uint64_t l_888_ = (_e2070 - 1uL);
-                                uint64_t _e2073 = l_mut_301_;
-                                uint64_t l_889_ = naga_div(l_888_, _e2073);
-                                uint64_t l_890_ = uint64_t(l_887_);
-                                bool l_891_ = (l_889_ < l_890_);
-                                uint64_t l_892_ = uint64_t(l_887_);
-                                uint64_t l_893_ = (l_891_ ? l_889_ : l_892_);
-                                uint l_894_ = uint(l_893_);
-                                l_mut_827_ = l_894_;
+                            bool l_880_ = local_12;
+                            if (l_880_) {
+                                uint _e2012 = l_mut_260_;
+                                uint l_881_ = (l_475_ - _e2012);
+                                uint _e2014 = l_mut_247_;
+                                uint l_882_ = (l_881_ - _e2014);
+                                uint _e2016 = l_mut_260_;
+                                uint l_883_ = naga_div(l_882_, _e2016);
+                                uint64_t _e2018 = l_mut_140_;
+                                uint64_t l_884_ = (_e2018 - 1uL);
+                                uint64_t _e2021 = l_mut_290_;
+                                uint64_t l_885_ = naga_div(l_884_, _e2021);
+                                uint64_t l_886_ = uint64_t(l_883_);
+                                bool l_887_ = (l_885_ < l_886_);
+                                uint64_t l_888_ = uint64_t(l_883_);
+                                uint64_t l_889_ = (l_887_ ? l_885_ : l_888_);
+                                uint l_890_ = uint(l_889_);
+                                l_mut_823_ = l_890_;
                             }
-                            uint64_t _e2081 = l_mut_394_;
-                            l_mut_212_ = _e2081;
-                            uint64_t _e2082 = l_mut_301_;
-                            l_mut_158_ = _e2082;
-                            uint _e2083 = l_mut_271_;
-                            l_mut_67_ = _e2083;
-                            uint _e2084 = l_mut_258_;
-                            l_mut_895_ = _e2084;
-                            uint64_t _e2085 = l_mut_284_;
-                            l_mut_127_ = _e2085;
-                            l_mut_896_ = 0u;
-                            uint _e2087 = l_mut_827_;
-                            bool l_897_ = (_e2087 > 0u);
-                            if (l_897_) {
-                                uint _e2090 = l_mut_827_;
-                                uint64_t l_898_ = uint64_t(_e2090);
-                                uint64_t _e2092 = l_mut_301_;
-                                uint64_t l_899_ = (_e2092 * l_898_);
-                                uint64_t _e2094 = l_mut_394_;
-                                uint64_t l_900_ = (_e2094 - l_899_);
-                                l_mut_212_ = l_900_;
-                                uint _e2096 = l_mut_827_;
-                                uint _e2097 = l_mut_271_;
-                                uint l_901_ = (_e2096 * _e2097);
-                                uint _e2099 = l_mut_258_;
-                                uint l_902_ = (_e2099 + l_901_);
-                                l_mut_895_ = l_902_;
+                            uint64_t _e2029 = l_mut_383_;
+                            l_mut_194_ = _e2029;
+                            uint64_t _e2030 = l_mut_290_;
+                            l_mut_140_ = _e2030;
+                            uint _e2031 = l_mut_260_;
+                            l_mut_49_ = _e2031;
+                            uint _e2032 = l_mut_247_;
+                            l_mut_891_ = _e2032;
+                            uint64_t _e2033 = l_mut_273_;
+                            l_mut_109_ = _e2033;
+                            l_mut_892_ = 0u;
+                            uint _e2035 = l_mut_823_;
+                            bool l_893_ = (_e2035 > 0u);
+                            if (l_893_) {
+                                uint _e2038 = l_mut_823_;
+                                uint64_t l_894_ = uint64_t(_e2038);
+                                uint64_t _e2040 = l_mut_290_;
+                                uint64_t l_895_ = (_e2040 * l_894_);
+                                uint64_t _e2042 = l_mut_383_;
+                                uint64_t l_896_ = (_e2042 - l_895_);
+                                l_mut_194_ = l_896_;
+                                uint _e2044 = l_mut_823_;
+                                uint _e2045 = l_mut_260_;
+                                uint l_897_ = (_e2044 * _e2045);
+                                uint _e2047 = l_mut_247_;
+                                uint l_898_ = (_e2047 + l_897_);
+                                l_mut_891_ = l_898_;
                             } else {
-                                uint _e2101 = l_mut_896_;
-                                bool l_903_ = (_e2101 == 0u);
-                                if (l_903_) {
-                                    uint _e2104 = l_mut_271_;
-                                    uint l_904_ = (l_486_ - _e2104);
-                                    uint _e2106 = l_mut_258_;
-                                    uint l_905_ = naga_div(l_904_, _e2106);
-                                    l_mut_827_ = 0u;
-                                    l_mut_259_ = false;
-                                    l_mut_259_ = true;
-                                    uint64_t _e2111 = l_mut_394_;
-                                    bool l_906_ = (_e2111 == 0uL);
-                                    if (l_906_) {
-                                        l_mut_827_ = l_905_;
+                                uint _e2049 = l_mut_892_;
+                                bool l_899_ = (_e2049 == 0u);
+                                if (l_899_) {
+                                    uint _e2052 = l_mut_260_;
+                                    uint l_900_ = (l_475_ - _e2052);
+                                    uint _e2054 = l_mut_247_;
+                                    uint l_901_ = naga_div(l_900_, _e2054);
+                                    l_mut_823_ = 0u;
+                                    l_mut_248_ = false;
+                                    l_mut_248_ = true;
+                                    uint64_t _e2059 = l_mut_383_;
+                                    bool l_902_ = (_e2059 == 0uL);
+                                    if (l_902_) {
+                                        l_mut_823_ = l_901_;
                                     } else {
-                                        bool _e2114 = l_mut_259_;
-                                        if (_e2114) {
-                                            uint64_t _e2115 = l_mut_394_;
-                                            uint64_t _e2116 = l_mut_301_;
-                                            bool l_907_ = (_e2115 < _e2116);
-                                            if (l_907_) {
-                                                uint64_t _e2118 = l_mut_301_;
-                                                uint64_t l_908_ = (_e2118 - 1uL);
-                                                uint64_t _e2121 = l_mut_394_;
-                                                uint64_t l_909_ = naga_div(l_908_, _e2121);
-                                                uint64_t l_910_ = uint64_t(l_905_);
-                                                bool l_911_ = (l_909_ < l_910_);
-                                                uint64_t l_912_ = uint64_t(l_905_);
-                                                uint64_t l_913_ = (l_911_ ? l_909_ : l_912_);
-                                                uint l_914_ = uint(l_913_);
-                                                l_mut_827_ = l_914_;
+                                        bool _e2062 = l_mut_248_;
+                                        if (_e2062) {
+                                            uint64_t _e2063 = l_mut_383_;
+                                            uint64_t _e2064 = l_mut_290_;
+                                            bool l_903_ = (_e2063 < _e2064);
+                                            if (l_903_) {
+                                                uint64_t _e2066 = l_mut_290_;
+                                                uint64_t l_904_ = (_e2066 - 1uL);
+                                                uint64_t _e2069 = l_mut_383_;
+                                                uint64_t l_905_ = naga_div(l_904_, _e2069);
+                                                uint64_t l_906_ = uint64_t(l_901_);
+                                                bool l_907_ = (l_905_ < l_906_);
+                                                uint64_t l_908_ = uint64_t(l_901_);
+                                                uint64_t l_909_ = (l_907_ ? l_905_ : l_908_);
+                                                uint l_910_ = uint(l_909_);
+                                                l_mut_823_ = l_910_;
                                             }
                                         } else {
-                                            uint64_t _e2129 = l_mut_301_;
-                                            l_mut_105_ = _e2129;
+                                            uint64_t _e2077 = l_mut_290_;
+                                            l_mut_87_ = _e2077;
                                             uint2 loop_bound_5 = uint2(4294967295u, 4294967295u);
                                             while(true) {
                                                 if (all(loop_bound_5 == uint2(0u, 0u))) { break; }
                                                 loop_bound_5 -= uint2(loop_bound_5.y == 0u, 1u);
-                                                uint64_t _e2130 = l_mut_394_;
-                                                uint64_t _e2131 = l_mut_105_;
-                                                bool l_915_ = (_e2130 < _e2131);
-                                                uint _e2133 = l_mut_827_;
-                                                uint _e2134 = l_mut_258_;
-                                                uint l_916_ = (_e2133 * _e2134);
-                                                uint _e2136 = l_mut_271_;
-                                                uint l_917_ = (_e2136 + l_916_);
-                                                uint _e2138 = l_mut_258_;
-                                                uint l_918_ = (l_917_ + _e2138);
-                                                bool l_919_ = (l_918_ < l_486_);
-                                                if (l_915_) {
-                                                    local_13 = l_919_;
+                                                uint64_t _e2078 = l_mut_383_;
+                                                uint64_t _e2079 = l_mut_87_;
+                                                bool l_911_ = (_e2078 < _e2079);
+                                                uint _e2081 = l_mut_823_;
+                                                uint _e2082 = l_mut_247_;
+                                                uint l_912_ = (_e2081 * _e2082);
+                                                uint _e2084 = l_mut_260_;
+                                                uint l_913_ = (_e2084 + l_912_);
+                                                uint _e2086 = l_mut_247_;
+                                                uint l_914_ = (l_913_ + _e2086);
+                                                bool l_915_ = (l_914_ < l_475_);
+                                                if (l_911_) {
+                                                    local_13 = l_915_;
                                                 } else {
                                                     local_13 = false;
                                                 }
-                                                bool l_920_ = local_13;
-                                                bool l_921_ = !(l_920_);
-                                                if (l_921_) {
+                                                bool l_916_ = local_13;
+                                                bool l_917_ = !(l_916_);
+                                                if (l_917_) {
                                                     break;
                                                 }
-                                                uint64_t _e2146 = l_mut_105_;
-                                                uint64_t _e2147 = l_mut_394_;
-                                                uint64_t l_922_ = (_e2146 - _e2147);
-                                                l_mut_105_ = l_922_;
-                                                uint _e2149 = l_mut_827_;
-                                                l_mut_827_ = (_e2149 + 1u);
+                                                uint64_t _e2094 = l_mut_87_;
+                                                uint64_t _e2095 = l_mut_383_;
+                                                uint64_t l_918_ = (_e2094 - _e2095);
+                                                l_mut_87_ = l_918_;
+                                                uint _e2097 = l_mut_823_;
+                                                l_mut_823_ = (_e2097 + 1u);
                                             }
                                         }
                                     }
-                                    uint _e2152 = l_mut_827_;
-                                    uint _e2153 = l_mut_258_;
-                                    uint l_923_ = (_e2152 * _e2153);
-                                    uint _e2155 = l_mut_271_;
-                                    uint l_924_ = (_e2155 + l_923_);
-                                    uint _e2157 = l_mut_258_;
-                                    uint l_925_ = (l_924_ + _e2157);
-                                    bool l_926_ = (l_925_ >= l_486_);
-                                    if (l_926_) {
-                                        l_mut_896_ = 1u;
+                                    uint _e2100 = l_mut_823_;
+                                    uint _e2101 = l_mut_247_;
+                                    uint l_919_ = (_e2100 * _e2101);
+                                    uint _e2103 = l_mut_260_;
+                                    uint l_920_ = (_e2103 + l_919_);
+                                    uint _e2105 = l_mut_247_;
+                                    uint l_921_ = (l_920_ + _e2105);
+                                    bool l_922_ = (l_921_ >= l_475_);
+                                    if (l_922_) {
+                                        l_mut_892_ = 1u;
                                     } else {
-                                        uint _e2161 = l_mut_827_;
-                                        uint64_t l_927_ = uint64_t(_e2161);
-                                        uint64_t _e2163 = l_mut_394_;
-                                        uint64_t l_928_ = (_e2163 * l_927_);
-                                        uint64_t _e2165 = l_mut_301_;
-                                        uint64_t l_929_ = (_e2165 - l_928_);
-                                        l_mut_158_ = l_929_;
-                                        uint _e2167 = l_mut_827_;
-                                        uint _e2168 = l_mut_258_;
-                                        uint l_930_ = (_e2167 * _e2168);
-                                        uint _e2170 = l_mut_271_;
-                                        uint l_931_ = (_e2170 + l_930_);
-                                        l_mut_67_ = l_931_;
-                                        uint64_t _e2172 = l_mut_394_;
-                                        uint64_t _e2173 = l_mut_158_;
-                                        uint64_t l_932_ = (_e2172 - _e2173);
-                                        l_mut_212_ = l_932_;
-                                        uint _e2175 = l_mut_258_;
-                                        uint _e2176 = l_mut_67_;
-                                        uint l_933_ = (_e2175 + _e2176);
-                                        l_mut_895_ = l_933_;
+                                        uint _e2109 = l_mut_823_;
+                                        uint64_t l_923_ = uint64_t(_e2109);
+                                        uint64_t _e2111 = l_mut_383_;
+                                        uint64_t l_924_ = (_e2111 * l_923_);
+                                        uint64_t _e2113 = l_mut_290_;
+                                        uint64_t l_925_ = (_e2113 - l_924_);
+                                        l_mut_140_ = l_925_;
+                                        uint _e2115 = l_mut_823_;
+                                        uint _e2116 = l_mut_247_;
+                                        uint l_926_ = (_e2115 * _e2116);
+                                        uint _e2118 = l_mut_260_;
+                                        uint l_927_ = (_e2118 + l_926_);
+                                        l_mut_49_ = l_927_;
+                                        uint64_t _e2120 = l_mut_383_;
+                                        uint64_t _e2121 = l_mut_140_;
+                                        uint64_t l_928_ = (_e2120 - _e2121);
+                                        l_mut_194_ = l_928_;
+                                        uint _e2123 = l_mut_247_;
+                                        uint _e2124 = l_mut_49_;
+                                        uint l_929_ = (_e2123 + _e2124);
+                                        l_mut_891_ = l_929_;
                                     }
                                 }
                             }
-                            uint64_t _e2178 = l_mut_212_;
-                            l_mut_394_ = _e2178;
-                            uint64_t _e2179 = l_mut_158_;
-                            l_mut_301_ = _e2179;
-                            uint _e2180 = l_mut_67_;
-                            l_mut_271_ = _e2180;
-                            uint _e2181 = l_mut_895_;
-                            l_mut_258_ = _e2181;
-                            uint64_t _e2182 = l_mut_127_;
-                            l_mut_284_ = _e2182;
-                            uint _e2183 = l_mut_896_;
-                            bool l_934_ = (_e2183 == 1u);
-                            l_mut_355_ = l_934_;
-                            uint _e2186 = l_mut_896_;
-                            bool l_935_ = (_e2186 == 0u);
-                            l_mut_350_ = l_935_;
+                            uint64_t _e2126 = l_mut_194_;
+                            l_mut_383_ = _e2126;
+                            uint64_t _e2127 = l_mut_140_;
+                            l_mut_290_ = _e2127;
+                            uint _e2128 = l_mut_49_;
+                            l_mut_260_ = _e2128;
+                            uint _e2129 = l_mut_891_;
+                            l_mut_247_ = _e2129;
+                            uint64_t _e2130 = l_mut_109_;
+                            l_mut_273_ = _e2130;
+                            uint _e2131 = l_mut_892_;
+                            bool l_930_ = (_e2131 == 1u);
+                            l_mut_344_ = l_930_;
+                            uint _e2134 = l_mut_892_;
+                            bool l_931_ = (_e2134 == 0u);
+                            l_mut_339_ = l_931_;
                         } else {
-                            uint64_t _e2189 = l_mut_301_;
-                            uint64_t _e2190 = l_mut_284_;
-                            uint64_t l_936_ = (_e2189 - _e2190);
-                            l_mut_212_ = l_936_;
-                            uint64_t _e2192 = l_mut_284_;
-                            uint64_t l_937_ = (_e2192 - l_784_);
-                            l_mut_212_ = l_937_;
-                            uint64_t _e2194 = l_mut_301_;
-                            l_mut_158_ = _e2194;
-                            uint64_t _e2195 = l_mut_212_;
-                            uint64_t _e2196 = l_mut_301_;
-                            bool l_938_ = (_e2195 < _e2196);
-                            if (l_938_) {
-                                uint64_t _e2198 = l_mut_212_;
-                                l_mut_158_ = _e2198;
+                            uint64_t _e2137 = l_mut_290_;
+                            uint64_t _e2138 = l_mut_273_;
+                            uint64_t l_932_ = (_e2137 - _e2138);
+                            l_mut_194_ = l_932_;
+                            uint64_t _e2140 = l_mut_273_;
+                            uint64_t l_933_ = (_e2140 - l_780_);
+                            l_mut_194_ = l_933_;
+                            uint64_t _e2142 = l_mut_290_;
+                            l_mut_140_ = _e2142;
+                            uint64_t _e2143 = l_mut_194_;
+                            uint64_t _e2144 = l_mut_290_;
+                            bool l_934_ = (_e2143 < _e2144);
+                            if (l_934_) {
+                                uint64_t _e2146 = l_mut_194_;
+                                l_mut_140_ = _e2146;
                             }
-                            l_mut_259_ = false;
-                            l_mut_259_ = true;
-                            l_mut_896_ = 0u;
-                            uint64_t _e2202 = l_mut_394_;
-                            bool l_939_ = (_e2202 == 0uL);
-                            bool l_940_ = !(l_939_);
-                            bool _e2206 = l_mut_259_;
-                            if (_e2206) {
-                                local_14 = l_940_;
+                            l_mut_248_ = false;
+                            l_mut_248_ = true;
+                            l_mut_892_ = 0u;
+                            uint64_t _e2150 = l_mut_383_;
+                            bool l_935_ = (_e2150 == 0uL);
+                            bool l_936_ = !(l_935_);
+                            bool _e2154 = l_mut_248_;
+                            if (_e2154) {
+                                local_14 = l_936_;
                             } else {
                                 local_14 = false;
                             }
-                            bool l_941_ = local_14;
-                            uint64_t _e2211 = l_mut_394_;
-                            uint64_t _e2212 = l_mut_158_;
-                            bool l_942_ = (_e2211 < _e2212);
-                            if (l_941_) {
-                                local_15 = l_942_;
+                            bool l_937_ = local_14;
+                            uint64_t _e2159 = l_mut_383_;
+                            uint64_t _e2160 = l_mut_140_;
+                            bool l_938_ = (_e2159 < _e2160);
+                            if (l_937_) {
+                                local_15 = l_938_;
                             } else {
                                 local_15 = false;
                             }
-                            bool l_943_ = local_15;
-                            uint _e2218 = l_mut_258_;
-                            uint _e2219 = l_mut_271_;
-                            uint l_944_ = (_e2218 + _e2219);
-                            bool l_945_ = (l_944_ < l_486_);
-                            if (l_943_) {
-                                local_16 = l_945_;
+                            bool l_939_ = local_15;
+                            uint _e2166 = l_mut_247_;
+                            uint _e2167 = l_mut_260_;
+                            uint l_940_ = (_e2166 + _e2167);
+                            bool l_941_ = (l_940_ < l_475_);
+                            if (l_939_) {
+                                local_16 = l_941_;
                             } else {
                                 local_16 = false;
                             }
-                            bool l_946_ = local_16;
-                            if (l_946_) {
-                                uint _e2226 = l_mut_258_;
-                                uint l_947_ = (l_486_ - _e2226);
-                                uint _e2228 = l_mut_271_;
-                                uint l_948_ = (l_947_ - _e2228);
-                                uint _e2230 = l_mut_258_;
-                                uint l_949_ = naga_div(l_948_, _e2230);
-                                uint64_t _e2232 = l_mut_158_;
-                                uint64_t l_950_ = (_e2232 - 1uL);
-                                uint64_t _e2235 = l_mut_394_;
-                                uint64_t l_951_ = naga_div(l_950_, _e2235);
-                                uint64_t l_952_ = uint64_t(l_949_);
-                                bool l_953_ = (l_951_ < l_952_);
-                                uint64_t l_954_ = uint64_t(l_949_);
-                                uint64_t l_955_ = (l_953_ ? l_951_ : l_954_);
-                                uint l_956_ = uint(l_955_);
-                                l_mut_896_ = l_956_;
+                            bool l_942_ = local_16;
+                            if (l_942_) {
+                                uint _e2174 = l_mut_247_;
+                                uint l_943_ = (l_475_ - _e2174);
+                                uint _e2176 = l_mut_260_;
+                                uint l_944_ = (l_943_ - _e2176);
+                                uint _e2178 = l_mut_247_;
+                                uint l_945_ = naga_div(l_944_, _e2178);
+                                uint64_t _e2180 = l_mut_140_;
+                                uint64_t l_946_ = (_e2180 - 1uL);
+                                uint64_t _e2183 = l_mut_383_;
+                                uint64_t l_947_ = naga_div(l_946_, _e2183);
+                                uint64_t l_948_ = uint64_t(l_945_);
+                                bool l_949_ = (l_947_ < l_948_);
+                                uint64_t l_950_ = uint64_t(l_945_);
+                                uint64_t l_951_ = (l_949_ ? l_947_ : l_950_);
+                                uint l_952_ = uint(l_951_);
+                                l_mut_892_ = l_952_;
                             }
-                            uint64_t _e2243 = l_mut_301_;
-                            l_mut_212_ = _e2243;
-                            uint64_t _e2244 = l_mut_394_;
-                            l_mut_158_ = _e2244;
-                            uint _e2245 = l_mut_258_;
-                            l_mut_895_ = _e2245;
-                            uint _e2246 = l_mut_271_;
-                            l_mut_827_ = _e2246;
-                            uint64_t _e2247 = l_mut_284_;
-                            l_mut_127_ = _e2247;
-                            l_mut_67_ = 0u;
-                            uint _e2249 = l_mut_896_;
-                            bool l_957_ = (_e2249 > 0u);
-                            if (l_957_) {
-                                uint _e2252 = l_mut_896_;
-                                uint64_t l_958_ = uint64_t(_e2252);
-                                uint64_t _e2254 = l_mut_394_;
-                                uint64_t l_959_ = (_e2254 * l_958_);
-                                uint64_t _e2256 = l_mut_284_;
-                                uint64_t l_960_ = (_e2256 - l_959_);
-                                l_mut_127_ = l_960_;
-                                uint64_t _e2258 = l_mut_301_;
-                                uint64_t l_961_ = (_e2258 - l_959_);
-                                l_mut_212_ = l_961_;
-                                uint _e2260 = l_mut_896_;
-                                uint _e2261 = l_mut_258_;
-                                uint l_962_ = (_e2260 * _e2261);
-                                uint _e2263 = l_mut_271_;
-                                uint l_963_ = (_e2263 + l_962_);
-                                l_mut_827_ = l_963_;
+                            uint64_t _e2191 = l_mut_290_;
+                            l_mut_194_ = _e2191;
+                            uint64_t _e2192 = l_mut_383_;
+                            l_mut_140_ = _e2192;
+                            uint _e2193 = l_mut_247_;
+                            l_mut_891_ = _e2193;
+                            uint _e2194 = l_mut_260_;
+                            l_mut_823_ = _e2194;
+                            uint64_t _e2195 = l_mut_273_;
+                            l_mut_109_ = _e2195;
+                            l_mut_49_ = 0u;
+                            uint _e2197 = l_mut_892_;
+                            bool l_953_ = (_e2197 > 0u);
+                            if (l_953_) {
+                                uint _e2200 = l_mut_892_;
+                                uint64_t l_954_ = uint64_t(_e2200);
+                                uint64_t _e2202 = l_mut_383_;
+                                uint64_t l_955_ = (_e2202 * l_954_);
+                                uint64_t _e2204 = l_mut_273_;
+                                uint64_t l_956_ = (_e2204 - l_955_);
+                                l_mut_109_ = l_956_;
+                                uint64_t _e2206 = l_mut_290_;
+                                uint64_t l_957_ = (_e2206 - l_955_);
+                                l_mut_194_ = l_957_;
+                                uint _e2208 = l_mut_892_;
+                                uint _e2209 = l_mut_247_;
+                                uint l_958_ = (_e2208 * _e2209);
+                                uint _e2211 = l_mut_260_;
+                                uint l_959_ = (_e2211 + l_958_);
+                                l_mut_823_ = l_959_;
                             } else {
-                                uint64_t _e2265 = l_mut_284_;
-                                uint64_t _e2266 = l_mut_394_;
-                                uint64_t l_964_ = (_e2265 - _e2266);
-                                l_mut_127_ = l_964_;
-                                uint64_t _e2268 = l_mut_127_;
-                                bool l_965_ = (_e2268 < l_784_);
-                                if (l_965_) {
-                                    l_mut_67_ = 2u;
+                                uint64_t _e2213 = l_mut_273_;
+                                uint64_t _e2214 = l_mut_383_;
+                                uint64_t l_960_ = (_e2213 - _e2214);
+                                l_mut_109_ = l_960_;
+                                uint64_t _e2216 = l_mut_109_;
+                                bool l_961_ = (_e2216 < l_780_);
+                                if (l_961_) {
+                                    l_mut_49_ = 2u;
                                 }
-                                uint _e2271 = l_mut_67_;
-                                bool l_966_ = (_e2271 == 0u);
-                                if (l_966_) {
-                                    uint _e2274 = l_mut_258_;
-                                    uint l_967_ = (l_486_ - _e2274);
-                                    uint _e2276 = l_mut_271_;
-                                    uint l_968_ = naga_div(l_967_, _e2276);
-                                    l_mut_896_ = 0u;
-                                    l_mut_259_ = false;
-                                    l_mut_259_ = true;
-                                    uint64_t _e2281 = l_mut_301_;
-                                    bool l_969_ = (_e2281 == 0uL);
-                                    if (l_969_) {
-                                        l_mut_896_ = l_968_;
+                                uint _e2219 = l_mut_49_;
+                                bool l_962_ = (_e2219 == 0u);
+                                if (l_962_) {
+                                    uint _e2222 = l_mut_247_;
+                                    uint l_963_ = (l_475_ - _e2222);
+                                    uint _e2224 = l_mut_260_;
+                                    uint l_964_ = naga_div(l_963_, _e2224);
+                                    l_mut_892_ = 0u;
+                                    l_mut_248_ = false;
+                                    l_mut_248_ = true;
+                                    uint64_t _e2229 = l_mut_290_;
+                                    bool l_965_ = (_e2229 == 0uL);
+                                    if (l_965_) {
+                                        l_mut_892_ = l_964_;
                                     } else {
-                                        bool _e2284 = l_mut_259_;
-                                        if (_e2284) {
-                                            uint64_t _e2285 = l_mut_301_;
-                                            uint64_t _e2286 = l_mut_394_;
-                                            bool l_970_ = (_e2285 < _e2286);
-                                            if (l_970_) {
-                                                uint64_t _e2288 = l_mut_394_;
-                                                uint64_t l_971_ = (_e2288 - 1uL);
-                                                uint64_t _e2291 = l_mut_301_;
-                                                uint64_t l_972_ = naga_div(l_971_, _e2291);
-                                                uint64_t l_973_ = uint64_t(l_968_);
-                                                bool l_974_ = (l_972_ < l_973_);
-                                                uint64_t l_975_ = uint64_t(l_968_);
-                                                uint64_t l_976_ = (l_974_ ? l_972_ : l_975_);
-                                                uint l_977_ = uint(l_976_);
-                                                l_mut_896_ = l_977_;
+                                        bool _e2232 = l_mut_248_;
+                                        if (_e2232) {
+                                            uint64_t _e2233 = l_mut_290_;
+                                            uint64_t _e2234 = l_mut_383_;
+                                            bool l_966_ = (_e2233 < _e2234);
+                                            if (l_966_) {
+                                                uint64_t _e2236 = l_mut_383_;
+                                                uint64_t l_967_ = (_e2236 - 1uL);
+                                                uint64_t _e2239 = l_mut_290_;
+                                                uint64_t l_968_ = naga_div(l_967_, _e2239);
+                                                uint64_t l_969_ = uint64_t(l_964_);
+                                                bool l_970_ = (l_968_ < l_969_);
+                                                uint64_t l_971_ = uint64_t(l_964_);
+                                                uint64_t l_972_ = (l_970_ ? l_968_ : l_971_);
+                                                uint l_973_ = uint(l_972_);
+                                                l_mut_892_ = l_973_;
                                             }
                                         } else {
-                                            uint64_t _e2299 = l_mut_394_;
-                                            l_mut_105_ = _e2299;
+                                            uint64_t _e2247 = l_mut_383_;
+                                            l_mut_87_ = _e2247;
                                             uint2 loop_bound_6 = uint2(4294967295u, 4294967295u);
                                             while(true) {
                                                 if (all(loop_bound_6 == uint2(0u, 0u))) { break; }
                                                 loop_bound_6 -= uint2(loop_bound_6.y == 0u, 1u);
-                                                uint64_t _e2300 = l_mut_301_;
-                                                uint64_t _e2301 = l_mut_105_;
-                                                bool l_978_ = (_e2300 < _e2301);
-                                                uint _e2303 = l_mut_896_;
-                                                uint _e2304 = l_mut_271_;
-                                                uint l_979_ = (_e2303 * _e2304);
-                                                uint _e2306 = l_mut_258_;
-                                                uint l_980_ = (_e2306 + l_979_);
-                                                uint _e2308 = l_mut_271_;
-                                                uint l_981_ = (l_980_ + _e2308);
-                                                bool l_982_ = (l_981_ < l_486_);
-                                                if (l_978_) {
-                                                    local_17 = l_982_;
+                                                uint64_t _e2248 = l_mut_290_;
+                                                uint64_t _e2249 = l_mut_87_;
+                                                bool l_974_ = (_e2248 < _e2249);
+                                                uint _e2251 = l_mut_892_;
+                                                uint _e2252 = l_mut_260_;
+                                                uint l_975_ = (_e2251 * _e2252);
+                                                uint _e2254 = l_mut_247_;
+                                                uint l_976_ = (_e2254 + l_975_);
+                                                uint _e2256 = l_mut_260_;
+                                                uint l_977_ = (l_976_ + _e2256);
+                                                bool l_978_ = (l_977_ < l_475_);
+                                                if (l_974_) {
+                                                    local_17 = l_978_;
                                                 } else {
                                                     local_17 = false;
                                                 }
-                                                bool l_983_ = local_17;
-                                                bool l_984_ = !(l_983_);
-                                                if (l_984_) {
+                                                bool l_979_ = local_17;
+                                                bool l_980_ = !(l_979_);
+                                                if (l_980_) {
                                                     break;
                                                 }
-                                                uint64_t _e2316 = l_mut_105_;
-                                                uint64_t _e2317 = l_mut_301_;
-                                                uint64_t l_985_ = (_e2316 - _e2317);
-                                                l_mut_105_ = l_985_;
-                                                uint _e2319 = l_mut_896_;
-                                                l_mut_896_ = (_e2319 + 1u);
+                                                uint64_t _e2264 = l_mut_87_;
+                                                uint64_t _e2265 = l_mut_290_;
+                                                uint64_t l_981_ = (_e2264 - _e2265);
+                                                l_mut_87_ = l_981_;
+                                                uint _e2267 = l_mut_892_;
+                                                l_mut_892_ = (_e2267 + 1u);
                                             }
                                         }
                                     }
-                                    uint _e2322 = l_mut_896_;
-                                    uint _e2323 = l_mut_271_;
-                                    uint l_986_ = (_e2322 * _e2323);
-                                    uint _e2325 = l_mut_258_;
-                                    uint l_987_ = (_e2325 + l_986_);
-                                    uint _e2327 = l_mut_271_;
-                                    uint l_988_ = (l_987_ + _e2327);
-                                    bool l_989_ = (l_988_ >= l_486_);
-                                    if (l_989_) {
-                                        l_mut_67_ = 1u;
+                                    uint _e2270 = l_mut_892_;
+                                    uint _e2271 = l_mut_260_;
+                                    uint l_982_ = (_e2270 * _e2271);
+                                    uint _e2273 = l_mut_247_;
+                                    uint l_983_ = (_e2273 + l_982_);
+                                    uint _e2275 = l_mut_260_;
+                                    uint l_984_ = (l_983_ + _e2275);
+                                    bool l_985_ = (l_984_ >= l_475_);
+                                    if (l_985_) {
+                                        l_mut_49_ = 1u;
                                     } else {
-                                        uint _e2331 = l_mut_896_;
-                                        uint64_t l_990_ = uint64_t(_e2331);
-                                        uint64_t _e2333 = l_mut_301_;
-                                        uint64_t l_991_ = (_e2333 * l_990_);
-                                        uint64_t _e2335 = l_mut_394_;
-                                        uint64_t l_992_ = (_e2335 - l_991_);
-                                        l_mut_158_ = l_992_;
-                                        uint _e2337 = l_mut_896_;
-                                        uint _e2338 = l_mut_271_;
-                                        uint l_993_ = (_e2337 * _e2338);
-                                        uint _e2340 = l_mut_258_;
-                                        uint l_994_ = (_e2340 + l_993_);
-                                        l_mut_895_ = l_994_;
-                                        uint64_t _e2342 = l_mut_301_;
-                                        uint64_t _e2343 = l_mut_158_;
-                                        uint64_t l_995_ = (_e2342 - _e2343);
-                                        l_mut_212_ = l_995_;
-                                        uint _e2345 = l_mut_271_;
-                                        uint _e2346 = l_mut_895_;
-                                        uint l_996_ = (_e2345 + _e2346);
-                                        l_mut_827_ = l_996_;
+                                        uint _e2279 = l_mut_892_;
+                                        uint64_t l_986_ = uint64_t(_e2279);
+                                        uint64_t _e2281 = l_mut_290_;
+                                        uint64_t l_987_ = (_e2281 * l_986_);
+                                        uint64_t _e2283 = l_mut_383_;
+                                        uint64_t l_988_ = (_e2283 - l_987_);
+                                        l_mut_140_ = l_988_;
+                                        uint _e2285 = l_mut_892_;
+                                        uint _e2286 = l_mut_260_;
+                                        uint l_989_ = (_e2285 * _e2286);
+                                        uint _e2288 = l_mut_247_;
+                                        uint l_990_ = (_e2288 + l_989_);
+                                        l_mut_891_ = l_990_;
+                                        uint64_t _e2290 = l_mut_290_;
+                                        uint64_t _e2291 = l_mut_140_;
+                                        uint64_t l_991_ = (_e2290 - _e2291);
+                                        l_mut_194_ = l_991_;
+                                        uint _e2293 = l_mut_260_;
+                                        uint _e2294 = l_mut_891_;
+                                        uint l_992_ = (_e2293 + _e2294);
+                                        l_mut_823_ = l_992_;
                                     }
                                 }
                             }
-                            uint64_t _e2348 = l_mut_158_;
-                            l_mut_394_ = _e2348;
-                            uint64_t _e2349 = l_mut_212_;
-                            l_mut_301_ = _e2349;
-                            uint _e2350 = l_mut_827_;
-                            l_mut_271_ = _e2350;
-                            uint _e2351 = l_mut_895_;
-                            l_mut_258_ = _e2351;
-                            uint64_t _e2352 = l_mut_127_;
-                            l_mut_284_ = _e2352;
-                            uint _e2353 = l_mut_67_;
-                            bool l_997_ = (_e2353 == 1u);
-                            l_mut_355_ = l_997_;
-                            uint _e2356 = l_mut_67_;
-                            bool l_998_ = (_e2356 == 0u);
-                            l_mut_350_ = l_998_;
+                            uint64_t _e2296 = l_mut_140_;
+                            l_mut_383_ = _e2296;
+                            uint64_t _e2297 = l_mut_194_;
+                            l_mut_290_ = _e2297;
+                            uint _e2298 = l_mut_823_;
+                            l_mut_260_ = _e2298;
+                            uint _e2299 = l_mut_891_;
+                            l_mut_247_ = _e2299;
+                            uint64_t _e2300 = l_mut_109_;
+                            l_mut_273_ = _e2300;
+                            uint _e2301 = l_mut_49_;
+                            bool l_993_ = (_e2301 == 1u);
+                            l_mut_344_ = l_993_;
+                            uint _e2304 = l_mut_49_;
+                            bool l_994_ = (_e2304 == 0u);
+                            l_mut_339_ = l_994_;
                         }
                     }
-                    bool _e2359 = l_mut_355_;
-                    bool l_999_ = !(_e2359);
-                    if (l_485_) {
-                        local_18 = l_999_;
+                    bool _e2307 = l_mut_344_;
+                    bool l_995_ = !(_e2307);
+                    if (l_474_) {
+                        local_18 = l_995_;
                     } else {
                         local_18 = false;
                     }
-                    bool l_1000_ = local_18;
-                    if (l_1000_) {
-                        uint _e2366 = l_mut_483_;
-                        uint l_1001_ = (1u << _e2366);
-                        uint _e2368 = l_mut_375_;
-                        l_mut_375_ = (_e2368 | l_1001_);
-                        uint _e2370 = l_mut_374_;
-                        l_mut_374_ = (_e2370 + 1u);
-                        uint l_1002_ = (l_484_ + l_482_);
-                        uint l_1003_ = min(l_1002_, l_74_);
-                        l_mut_896_ = 0u;
-                        l_mut_1004_ = l_484_;
+                    bool l_996_ = local_18;
+                    if (l_996_) {
+                        uint _e2314 = l_mut_472_;
+                        uint l_997_ = (1u << _e2314);
+                        uint _e2316 = l_mut_364_;
+                        l_mut_364_ = (_e2316 | l_997_);
+                        uint _e2318 = l_mut_363_;
+                        l_mut_363_ = (_e2318 + 1u);
+                        uint l_998_ = (l_473_ + l_471_);
+                        uint l_999_ = min(l_998_, l_56_);
+                        l_mut_892_ = 0u;
+                        l_mut_1000_ = l_473_;
                         uint2 loop_bound_7 = uint2(4294967295u, 4294967295u);
                         bool loop_init_1 = true;
                         while(true) {
                             if (all(loop_bound_7 == uint2(0u, 0u))) { break; }
                             loop_bound_7 -= uint2(loop_bound_7.y == 0u, 1u);
                             if (!loop_init_1) {
-                                uint _e2627 = l_mut_1004_;
-                                l_mut_1004_ = (_e2627 + 1u);
+                                uint _e2575 = l_mut_1000_;
+                                l_mut_1000_ = (_e2575 + 1u);
                             }
                             loop_init_1 = false;
-                            uint _e2377 = l_mut_1004_;
-                            if ((_e2377 < l_1003_)) {
+                            uint _e2325 = l_mut_1000_;
+                            if ((_e2325 < l_999_)) {
                             } else {
                                 break;
                             }
                             {
-                                uint _e2379 = l_mut_1004_;
-                                uint64_t l_1005_ = uint64_t(_e2379);
-                                uint64_t l_1006_ = (l_84_ * l_1005_);
-                                uint64_t l_1007_ = (l_93_ + l_1006_);
-                                l_mut_394_ = 0uL;
-                                uint _e2384 = l_mut_1004_;
-                                bool l_1009_ = (_e2384 < 65536u);
-                                if (l_1009_) {
-                                    uint _e2387 = l_mut_1004_;
-                                    uint _e2388 = l_mut_1004_;
-                                    uint l_1010_ = (_e2387 * _e2388);
-                                    uint64_t l_1011_ = (l_102_ >> uint(63uL));
-                                    bool l_1012_ = (l_1011_ == 1uL);
-                                    l_mut_301_ = l_102_;
-                                    if (l_1012_) {
-                                        uint64_t l_1014_ = (0uL - l_102_);
-                                        l_mut_301_ = l_1014_;
+                                uint _e2327 = l_mut_1000_;
+                                uint64_t l_1001_ = uint64_t(_e2327);
+                                uint64_t l_1002_ = (l_66_ * l_1001_);
+                                uint64_t l_1003_ = (l_75_ + l_1002_);
+                                l_mut_383_ = 0uL;
+                                uint _e2332 = l_mut_1000_;
+                                bool l_1005_ = (_e2332 < 65536u);
+                                if (l_1005_) {
+                                    uint _e2335 = l_mut_1000_;
+                                    uint _e2336 = l_mut_1000_;
+                                    uint l_1006_ = (_e2335 * _e2336);
+                                    uint64_t l_1007_ = (l_84_ >> uint(63uL));
+                                    bool l_1008_ = (l_1007_ == 1uL);
+                                    l_mut_290_ = l_84_;
+                                    if (l_1008_) {
+                                        uint64_t l_1010_ = (0uL - l_84_);
+                                        l_mut_290_ = l_1010_;
                                     }
-                                    uint64_t l_1015_ = uint64_t(l_1010_);
-                                    uint64_t _e2399 = l_mut_301_;
-                                    uint64_t l_1016_ = (_e2399 & 4294967295uL);
-                                    uint64_t l_1017_ = (l_1016_ * l_1015_);
-                                    uint64_t _e2403 = l_mut_301_;
-                                    uint64_t l_1018_ = (_e2403 >> uint(32uL));
-                                    uint64_t l_1019_ = (l_1018_ * l_1015_);
-                                    uint64_t l_1020_ = (l_1019_ << uint(32uL));
-                                    uint64_t l_1021_ = (l_1017_ + l_1020_);
-                                    uint64_t l_1022_ = (l_1019_ >> uint(32uL));
-                                    bool l_1023_ = (l_1021_ < l_1017_);
-                                    uint64_t l_1024_ = uint64_t(l_1023_);
-                                    uint64_t l_1025_ = (l_1022_ + l_1024_);
-                                    l_mut_301_ = l_1021_;
-                                    bool l_1026_ = (l_24_ == 64u);
-                                    if (l_1026_) {
-                                        l_mut_301_ = l_1025_;
+                                    uint64_t l_1011_ = uint64_t(l_1006_);
+                                    uint64_t _e2347 = l_mut_290_;
+                                    uint64_t l_1012_ = (_e2347 & 4294967295uL);
+                                    uint64_t l_1013_ = (l_1012_ * l_1011_);
+                                    uint64_t _e2351 = l_mut_290_;
+                                    uint64_t l_1014_ = (_e2351 >> uint(32uL));
+                                    uint64_t l_1015_ = (l_1014_ * l_1011_);
+                                    uint64_t l_1016_ = (l_1015_ << uint(32uL));
+                                    uint64_t l_1017_ = (l_1013_ + l_1016_);
+                                    uint64_t l_1018_ = (l_1015_ >> uint(32uL));
+                                    bool l_1019_ = (l_1017_ < l_1013_);
+                                    uint64_t l_1020_ = uint64_t(l_1019_);
+                                    uint64_t l_1021_ = (l_1018_ + l_1020_);
+                                    l_mut_290_ = l_1017_;
+                                    bool l_1022_ = (l_24_ == 64u);
+                                    if (l_1022_) {
+                                        l_mut_290_ = l_1021_;
                                     } else {
-                                        bool l_1027_ = (l_24_ > 0u);
-                                        if (l_1027_) {
-                                            uint l_1028_ = (64u - l_24_);
-                                            uint64_t l_1029_ = uint64_t(l_1028_);
-                                            uint64_t l_1030_ = (l_1025_ << uint(l_1029_));
-                                            uint64_t l_1031_ = uint64_t(l_24_);
-                                            uint64_t l_1032_ = (l_1021_ >> uint(l_1031_));
-                                            uint64_t l_1033_ = (l_1030_ | l_1032_);
-                                            l_mut_301_ = l_1033_;
+                                        bool l_1023_ = (l_24_ > 0u);
+                                        if (l_1023_) {
+                                            uint l_1024_ = (64u - l_24_);
+                                            uint64_t l_1025_ = uint64_t(l_1024_);
+                                            uint64_t l_1026_ = (l_1021_ << uint(l_1025_));
+                                            uint64_t l_1027_ = uint64_t(l_24_);
+                                            uint64_t l_1028_ = (l_1017_ >> uint(l_1027_));
+                                            uint64_t l_1029_ = (l_1026_ | l_1028_);
+                                            l_mut_290_ = l_1029_;
                                         }
                                     }
-                                    uint64_t _e2436 = l_mut_301_;
-                                    l_mut_284_ = _e2436;
-                                    if (l_1012_) {
-                                        uint64_t _e2438 = l_mut_284_;
-                                        uint64_t l_1035_ = (0uL - _e2438);
-                                        l_mut_284_ = l_1035_;
+                                    uint64_t _e2384 = l_mut_290_;
+                                    l_mut_273_ = _e2384;
+                                    if (l_1008_) {
+                                        uint64_t _e2386 = l_mut_273_;
+                                        uint64_t l_1031_ = (0uL - _e2386);
+                                        l_mut_273_ = l_1031_;
                                     }
-                                    uint64_t _e2440 = l_mut_284_;
-                                    l_mut_394_ = _e2440;
+                                    uint64_t _e2388 = l_mut_273_;
+                                    l_mut_383_ = _e2388;
                                 } else {
-                                    uint64_t l_1036_ = (l_102_ >> uint(63uL));
-                                    bool l_1037_ = (l_1036_ == 1uL);
-                                    l_mut_301_ = l_102_;
-                                    if (l_1037_) {
-                                        uint64_t l_1039_ = (0uL - l_102_);
-                                        l_mut_301_ = l_1039_;
+                                    uint64_t l_1032_ = (l_84_ >> uint(63uL));
+                                    bool l_1033_ = (l_1032_ == 1uL);
+                                    l_mut_290_ = l_84_;
+                                    if (l_1033_) {
+                                        uint64_t l_1035_ = (0uL - l_84_);
+                                        l_mut_290_ = l_1035_;
                                     }
-                                    uint _e2449 = l_mut_1004_;
-                                    uint64_t l_1040_ = uint64_t(_e2449);
-                                    uint64_t _e2451 = l_mut_301_;
-                                    uint64_t l_1041_ = (_e2451 & 4294967295uL);
-                                    uint64_t l_1042_ = (l_1041_ * l_1040_);
-                                    uint64_t _e2455 = l_mut_301_;
-                                    uint64_t l_1043_ = (_e2455 >> uint(32uL));
-                                    uint64_t l_1044_ = (l_1043_ * l_1040_);
-                                    uint64_t l_1045_ = (l_1044_ << uint(32uL));
-                                    uint64_t l_1046_ = (l_1042_ + l_1045_);
-                                    uint64_t l_1047_ = (l_1044_ >> uint(32uL));
-                                    bool l_1048_ = (l_1046_ < l_1042_);
-                                    uint64_t l_1049_ = uint64_t(l_1048_);
-                                    uint64_t l_1050_ = (l_1047_ + l_1049_);
-                                    l_mut_284_ = l_1046_;
+                                    uint _e2397 = l_mut_1000_;
+                                    uint64_t l_1036_ = uint64_t(_e2397);
+                                    uint64_t _e2399 = l_mut_290_;
+                                    uint64_t l_1037_ = (_e2399 & 4294967295uL);
+                                    uint64_t l_1038_ = (l_1037_ * l_1036_);
+                                    uint64_t _e2403 = l_mut_290_;
+                                    uint64_t l_1039_ = (_e2403 >> uint(32uL));
+                                    uint64_t l_1040_ = (l_1039_ * l_1036_);
+                                    uint64_t l_1041_ = (l_1040_ << uint(32uL));
+                                    uint64_t l_1042_ = (l_1038_ + l_1041_);
+                                    uint64_t l_1043_ = (l_1040_ >> uint(32uL));
+                                    bool l_1044_ = (l_1042_ < l_1038_);
+                                    uint64_t l_1045_ = uint64_t(l_1044_);
+                                    uint64_t l_1046_ = (l_1043_ + l_1045_);
+                                    l_mut_273_ = l_1042_;
                                     if (false) {
-                                        l_mut_284_ = l_1050_;
+                                        l_mut_273_ = l_1046_;
                                     } else {
                                         if (false) {
-                                            uint64_t l_1054_ = (l_1050_ << uint(64uL));
-                                            uint64_t l_1056_ = (l_1046_ >> uint(0uL));
-                                            uint64_t l_1057_ = (l_1054_ | l_1056_);
-                                            l_mut_284_ = l_1057_;
+                                            uint64_t l_1050_ = (l_1046_ << uint(64uL));
+                                            uint64_t l_1052_ = (l_1042_ >> uint(0uL));
+                                            uint64_t l_1053_ = (l_1050_ | l_1052_);
+                                            l_mut_273_ = l_1053_;
                                         }
                                     }
-                                    uint _e2484 = l_mut_1004_;
-                                    uint64_t l_1058_ = uint64_t(_e2484);
-                                    uint64_t _e2486 = l_mut_301_;
-                                    uint64_t l_1059_ = (_e2486 & 4294967295uL);
-                                    uint64_t l_1060_ = (l_1059_ * l_1058_);
-                                    uint64_t _e2490 = l_mut_301_;
-                                    uint64_t l_1061_ = (_e2490 >> uint(32uL));
-                                    uint64_t l_1062_ = (l_1061_ * l_1058_);
-                                    uint64_t l_1063_ = (l_1062_ << uint(32uL));
-                                    uint64_t l_1064_ = (l_1060_ + l_1063_);
-                                    uint64_t l_1065_ = (l_1062_ >> uint(32uL));
-                                    bool l_1066_ = (l_1064_ < l_1060_);
-                                    uint64_t l_1067_ = uint64_t(l_1066_);
-                                    uint64_t l_1068_ = (l_1065_ + l_1067_);
-                                    l_mut_301_ = l_1064_;
+                                    uint _e2432 = l_mut_1000_;
+                                    uint64_t l_1054_ = uint64_t(_e2432);
+                                    uint64_t _e2434 = l_mut_290_;
+                                    uint64_t l_1055_ = (_e2434 & 4294967295uL);
+                                    uint64_t l_1056_ = (l_1055_ * l_1054_);
+                                    uint64_t _e2438 = l_mut_290_;
+                                    uint64_t l_1057_ = (_e2438 >> uint(32uL));
+                                    uint64_t l_1058_ = (l_1057_ * l_1054_);
+                                    uint64_t l_1059_ = (l_1058_ << uint(32uL));
+                                    uint64_t l_1060_ = (l_1056_ + l_1059_);
+                                    uint64_t l_1061_ = (l_1058_ >> uint(32uL));
+                                    bool l_1062_ = (l_1060_ < l_1056_);
+                                    uint64_t l_1063_ = uint64_t(l_1062_);
+                                    uint64_t l_1064_ = (l_1061_ + l_1063_);
+                                    l_mut_290_ = l_1060_;
                                     if (true) {
-                                        l_mut_301_ = l_1068_;
+                                        l_mut_290_ = l_1064_;
                                     } else {
                                         if (true) {
-                                            uint64_t l_1072_ = (l_1068_ << uint(0uL));
-                                            uint64_t l_1074_ = (l_1064_ >> uint(64uL));
-                                            uint64_t l_1075_ = (l_1072_ | l_1074_);
-                                            l_mut_301_ = l_1075_;
+                                            uint64_t l_1068_ = (l_1064_ << uint(0uL));
+                                            uint64_t l_1070_ = (l_1060_ >> uint(64uL));
+                                            uint64_t l_1071_ = (l_1068_ | l_1070_);
+                                            l_mut_290_ = l_1071_;
                                         }
                                     }
-                                    uint _e2519 = l_mut_1004_;
-                                    uint64_t l_1076_ = uint64_t(_e2519);
-                                    uint64_t _e2521 = l_mut_284_;
-                                    uint64_t l_1077_ = (_e2521 & 4294967295uL);
-                                    uint64_t l_1078_ = (l_1077_ * l_1076_);
-                                    uint64_t _e2525 = l_mut_284_;
-                                    uint64_t l_1079_ = (_e2525 >> uint(32uL));
-                                    uint64_t l_1080_ = (l_1079_ * l_1076_);
-                                    uint64_t l_1081_ = (l_1080_ << uint(32uL));
-                                    uint64_t l_1082_ = (l_1078_ + l_1081_);
-                                    uint64_t l_1083_ = (l_1080_ >> uint(32uL));
-                                    bool l_1084_ = (l_1082_ < l_1078_);
-                                    uint64_t l_1085_ = uint64_t(l_1084_);
-                                    uint64_t l_1086_ = (l_1083_ + l_1085_);
-                                    l_mut_212_ = l_1082_;
+                                    uint _e2467 = l_mut_1000_;
+                                    uint64_t l_1072_ = uint64_t(_e2467);
+                                    uint64_t _e2469 = l_mut_273_;
+                                    uint64_t l_1073_ = (_e2469 & 4294967295uL);
+                                    uint64_t l_1074_ = (l_1073_ * l_1072_);
+                                    uint64_t _e2473 = l_mut_273_;
+                                    uint64_t l_1075_ = (_e2473 >> uint(32uL));
+                                    uint64_t l_1076_ = (l_1075_ * l_1072_);
+                                    uint64_t l_1077_ = (l_1076_ << uint(32uL));
+                                    uint64_t l_1078_ = (l_1074_ + l_1077_);
+                                    uint64_t l_1079_ = (l_1076_ >> uint(32uL));
+                                    bool l_1080_ = (l_1078_ < l_1074_);
+                                    uint64_t l_1081_ = uint64_t(l_1080_);
+                                    uint64_t l_1082_ = (l_1079_ + l_1081_);
+                                    l_mut_194_ = l_1078_;
                                     if (false) {
-                                        l_mut_212_ = l_1086_;
+                                        l_mut_194_ = l_1082_;
                                     } else {
                                         if (false) {
-                                            uint64_t l_1090_ = (l_1086_ << uint(64uL));
-                                            uint64_t l_1092_ = (l_1082_ >> uint(0uL));
-                                            uint64_t l_1093_ = (l_1090_ | l_1092_);
-                                            l_mut_212_ = l_1093_;
+                                            uint64_t l_1086_ = (l_1082_ << uint(64uL));
+                                            uint64_t l_1088_ = (l_1078_ >> uint(0uL));
+                                            uint64_t l_1089_ = (l_1086_ | l_1088_);
+                                            l_mut_194_ = l_1089_;
                                         }
                                     }
-                                    uint _e2554 = l_mut_1004_;
-                                    uint64_t l_1094_ = uint64_t(_e2554);
-                                    uint64_t _e2556 = l_mut_284_;
-                                    uint64_t l_1095_ = (_e2556 & 4294967295uL);
-                                    uint64_t l_1096_ = (l_1095_ * l_1094_);
-                                    uint64_t _e2560 = l_mut_284_;
-                                    uint64_t l_1097_ = (_e2560 >> uint(32uL));
-                                    uint64_t l_1098_ = (l_1097_ * l_1094_);
-                                    uint64_t l_1099_ = (l_1098_ << uint(32uL));
-                                    uint64_t l_1100_ = (l_1096_ + l_1099_);
-                                    uint64_t l_1101_ = (l_1098_ >> uint(32uL));
-                                    bool l_1102_ = (l_1100_ < l_1096_);
-                                    uint64_t l_1103_ = uint64_t(l_1102_);
-                                    uint64_t l_1104_ = (l_1101_ + l_1103_);
-                                    l_mut_284_ = l_1100_;
+                                    uint _e2502 = l_mut_1000_;
+                                    uint64_t l_1090_ = uint64_t(_e2502);
+                                    uint64_t _e2504 = l_mut_273_;
+                                    uint64_t l_1091_ = (_e2504 & 4294967295uL);
+                                    uint64_t l_1092_ = (l_1091_ * l_1090_);
+                                    uint64_t _e2508 = l_mut_273_;
+                                    uint64_t l_1093_ = (_e2508 >> uint(32uL));
+                                    uint64_t l_1094_ = (l_1093_ * l_1090_);
+                                    uint64_t l_1095_ = (l_1094_ << uint(32uL));
+                                    uint64_t l_1096_ = (l_1092_ + l_1095_);
+                                    uint64_t l_1097_ = (l_1094_ >> uint(32uL));
+                                    bool l_1098_ = (l_1096_ < l_1092_);
+                                    uint64_t l_1099_ = uint64_t(l_1098_);
+                                    uint64_t l_1100_ = (l_1097_ + l_1099_);
+                                    l_mut_273_ = l_1096_;
                                     if (true) {
-                                        l_mut_284_ = l_1104_;
+                                        l_mut_273_ = l_1100_;
                                     } else {
                                         if (true) {
-                                            uint64_t l_1108_ = (l_1104_ << uint(0uL));
-                                            uint64_t l_1110_ = (l_1100_ >> uint(64uL));
-                                            uint64_t l_1111_ = (l_1108_ | l_1110_);
-                                            l_mut_284_ = l_1111_;
+                                            uint64_t l_1104_ = (l_1100_ << uint(0uL));
+                                            uint64_t l_1106_ = (l_1096_ >> uint(64uL));
+                                            uint64_t l_1107_ = (l_1104_ | l_1106_);
+                                            l_mut_273_ = l_1107_;
                                         }
                                     }
-                                    uint _e2589 = l_mut_1004_;
-                                    uint64_t l_1112_ = uint64_t(_e2589);
-                                    uint64_t _e2591 = l_mut_301_;
-                                    uint64_t l_1113_ = (_e2591 * l_1112_);
-                                    uint64_t _e2593 = l_mut_284_;
-                                    uint64_t l_1114_ = (_e2593 + l_1113_);
-                                    uint64_t _e2595 = l_mut_212_;
-                                    l_mut_394_ = _e2595;
-                                    bool l_1115_ = (l_24_ == 64u);
-                                    if (l_1115_) {
-                                        l_mut_394_ = l_1114_;
+                                    uint _e2537 = l_mut_1000_;
+                                    uint64_t l_1108_ = uint64_t(_e2537);
+                                    uint64_t _e2539 = l_mut_290_;
+                                    uint64_t l_1109_ = (_e2539 * l_1108_);
+                                    uint64_t _e2541 = l_mut_273_;
+                                    uint64_t l_1110_ = (_e2541 + l_1109_);
+                                    uint64_t _e2543 = l_mut_194_;
+                                    l_mut_383_ = _e2543;
+                                    bool l_1111_ = (l_24_ == 64u);
+                                    if (l_1111_) {
+                                        l_mut_383_ = l_1110_;
                                     } else {
-                                        bool l_1116_ = (l_24_ > 0u);
-                                        if (l_1116_) {
-                                            uint l_1117_ = (64u - l_24_);
-                                            uint64_t l_1118_ = uint64_t(l_1117_);
-                                            uint64_t l_1119_ = (l_1114_ << uint(l_1118_));
-                                            uint64_t l_1120_ = uint64_t(l_24_);
-                                            uint64_t _e2607 = l_mut_212_;
-                                            uint64_t l_1121_ = (_e2607 >> uint(l_1120_));
-                                            uint64_t l_1122_ = (l_1119_ + l_1121_);
-                                            l_mut_394_ = l_1122_;
+                                        bool l_1112_ = (l_24_ > 0u);
+                                        if (l_1112_) {
+                                            uint l_1113_ = (64u - l_24_);
+                                            uint64_t l_1114_ = uint64_t(l_1113_);
+                                            uint64_t l_1115_ = (l_1110_ << uint(l_1114_));
+                                            uint64_t l_1116_ = uint64_t(l_24_);
+                                            uint64_t _e2555 = l_mut_194_;
+                                            uint64_t l_1117_ = (_e2555 >> uint(l_1116_));
+                                            uint64_t l_1118_ = (l_1115_ + l_1117_);
+                                            l_mut_383_ = l_1118_;
                                         }
                                     }
-                                    if (l_1037_) {
-                                        uint64_t _e2613 = l_mut_394_;
-                                        uint64_t l_1124_ = (0uL - _e2613);
-                                        l_mut_394_ = l_1124_;
+                                    if (l_1033_) {
+                                        uint64_t _e2561 = l_mut_383_;
+                                        uint64_t l_1120_ = (0uL - _e2561);
+                                        l_mut_383_ = l_1120_;
                                     }
                                 }
-                                uint64_t _e2615 = l_mut_394_;
-                                uint64_t l_1125_ = (l_1007_ + _e2615);
-                                uint64_t l_1127_ = (0uL - l_1125_);
-                                l_mut_394_ = l_1127_;
-                                uint64_t _e2619 = l_mut_394_;
-                                bool l_1128_ = (l_1125_ < _e2619);
-                                if (l_1128_) {
-                                    l_mut_394_ = l_1125_;
+                                uint64_t _e2563 = l_mut_383_;
+                                uint64_t l_1121_ = (l_1003_ + _e2563);
+                                uint64_t l_1123_ = (0uL - l_1121_);
+                                l_mut_383_ = l_1123_;
+                                uint64_t _e2567 = l_mut_383_;
+                                bool l_1124_ = (l_1121_ < _e2567);
+                                if (l_1124_) {
+                                    l_mut_383_ = l_1121_;
                                 }
-                                uint64_t _e2621 = l_mut_394_;
-                                bool l_1129_ = (_e2621 < l_51_);
-                                uint l_1130_ = uint(l_1129_);
-                                uint _e2624 = l_mut_896_;
-                                l_mut_896_ = (_e2624 + l_1130_);
+                                uint64_t _e2569 = l_mut_383_;
+                                bool l_1125_ = (_e2569 < l_33_);
+                                uint l_1126_ = uint(l_1125_);
+                                uint _e2572 = l_mut_892_;
+                                l_mut_892_ = (_e2572 + l_1126_);
                             }
                         }
-                        uint _e2629 = l_mut_304_;
-                        uint _e2630 = l_mut_896_;
-                        l_mut_304_ = (_e2629 + _e2630);
+                        uint _e2577 = l_mut_293_;
+                        uint _e2578 = l_mut_892_;
+                        l_mut_293_ = (_e2577 + _e2578);
                     }
                 }
             }
-            uint _e2635 = l_mut_374_;
-            bool l_1131_ = (_e2635 > 0u);
-            if (l_1131_) {
-                uint l_1411_ = asuint(info.Load(20+0));
-                uint l_1412_ = (l_1411_ * 1u);
-                uint l_1413_ = (l_1412_ - 1u);
-                uint l_1414_ = min(1u, l_1413_);
-                uint _e2650 = l_mut_374_;
-                uint _e2651; buffer_5_global.InterlockedAdd(l_1414_*4, _e2650, _e2651);
+            uint _e2583 = l_mut_363_;
+            bool l_1127_ = (_e2583 > 0u);
+            if (l_1127_) {
+                uint l_1379_ = asuint(info.Load(20+0));
+                uint l_1380_ = (l_1379_ * 1u);
+                uint l_1381_ = (l_1380_ - 1u);
+                uint l_1382_ = min(1u, l_1381_);
+                uint _e2598 = l_mut_363_;
+                uint _e2599; buffer_5_global.InterlockedAdd(l_1382_*4, _e2598, _e2599);
             }
-            uint _e2652 = l_mut_304_;
-            bool l_1134_ = (_e2652 > 0u);
-            if (l_1134_) {
-                uint l_1416_ = asuint(info.Load(20+0));
-                uint l_1417_ = (l_1416_ * 1u);
-                uint l_1418_ = (l_1417_ - 1u);
-                uint l_1419_ = min(2u, l_1418_);
-                uint _e2667 = l_mut_304_;
-                uint _e2668; buffer_5_global.InterlockedAdd(l_1419_*4, _e2667, _e2668);
-                l_mut_896_ = _e2668;
+            uint _e2600 = l_mut_293_;
+            bool l_1130_ = (_e2600 > 0u);
+            if (l_1130_) {
+                uint l_1384_ = asuint(info.Load(20+0));
+                uint l_1385_ = (l_1384_ * 1u);
+                uint l_1386_ = (l_1385_ - 1u);
+                uint l_1387_ = min(2u, l_1386_);
+                uint _e2615 = l_mut_293_;
+                uint _e2616; buffer_5_global.InterlockedAdd(l_1387_*4, _e2615, _e2616);
+                l_mut_892_ = _e2616;
                 uint2 loop_bound_8 = uint2(4294967295u, 4294967295u);
                 bool loop_init_2 = true;
                 while(true) {
                     if (all(loop_bound_8 == uint2(0u, 0u))) { break; }
                     loop_bound_8 -= uint2(loop_bound_8.y == 0u, 1u);
                     if (!loop_init_2) {
-                        uint _e2972 = l_mut_1137_;
-                        l_mut_1137_ = (_e2972 + 1u);
+                        uint _e2920 = l_mut_1133_;
+                        l_mut_1133_ = (_e2920 + 1u);
                     }
                     loop_init_2 = false;
-                    uint _e2671 = l_mut_1137_;
-                    if ((_e2671 < 8u)) {
+                    uint _e2619 = l_mut_1133_;
+                    if ((_e2619 < 8u)) {
                     } else {
                         break;
                     }
                     {
-                        uint _e2674 = l_mut_375_;
-                        uint _e2675 = l_mut_1137_;
-                        uint l_1138_ = (_e2674 >> _e2675);
-                        uint l_1139_ = (l_1138_ & 1u);
-                        bool l_1140_ = (l_1139_ == 1u);
-                        if (l_1140_) {
-                            uint _e2681 = l_mut_1137_;
-                            uint l_1141_ = (_e2681 * l_482_);
-                            uint l_1142_ = (l_1141_ + l_482_);
-                            uint l_1143_ = min(l_1142_, l_74_);
-                            uint _e2685 = l_mut_896_;
-                            l_mut_895_ = _e2685;
-                            l_mut_1144_ = l_1141_;
+                        uint _e2622 = l_mut_364_;
+                        uint _e2623 = l_mut_1133_;
+                        uint l_1134_ = (_e2622 >> _e2623);
+                        uint l_1135_ = (l_1134_ & 1u);
+                        bool l_1136_ = (l_1135_ == 1u);
+                        if (l_1136_) {
+                            uint _e2629 = l_mut_1133_;
+                            uint l_1137_ = (_e2629 * l_471_);
+                            uint l_1138_ = (l_1137_ + l_471_);
+                            uint l_1139_ = min(l_1138_, l_56_);
+                            uint _e2633 = l_mut_892_;
+                            l_mut_891_ = _e2633;
+                            l_mut_1140_ = l_1137_;
                             uint2 loop_bound_9 = uint2(4294967295u, 4294967295u);
                             bool loop_init_3 = true;
                             while(true) {
                                 if (all(loop_bound_9 == uint2(0u, 0u))) { break; }
                                 loop_bound_9 -= uint2(loop_bound_9.y == 0u, 1u);
                                 if (!loop_init_3) {
-                                    uint _e2968 = l_mut_1144_;
-                                    l_mut_1144_ = (_e2968 + 1u);
+                                    uint _e2916 = l_mut_1140_;
+                                    l_mut_1140_ = (_e2916 + 1u);
                                 }
                                 loop_init_3 = false;
-                                uint _e2687 = l_mut_1144_;
-                                if ((_e2687 < l_1143_)) {
+                                uint _e2635 = l_mut_1140_;
+                                if ((_e2635 < l_1139_)) {
                                 } else {
                                     break;
                                 }
                                 {
-                                    uint _e2689 = l_mut_1144_;
-                                    uint64_t l_1145_ = uint64_t(_e2689);
-                                    uint64_t l_1146_ = (l_84_ * l_1145_);
-                                    uint64_t l_1147_ = (l_93_ + l_1146_);
-                                    l_mut_394_ = 0uL;
-                                    uint _e2694 = l_mut_1144_;
-                                    bool l_1149_ = (_e2694 < 65536u);
-                                    if (l_1149_) {
-                                        uint _e2697 = l_mut_1144_;
-                                        uint _e2698 = l_mut_1144_;
-                                        uint l_1150_ = (_e2697 * _e2698);
-                                        uint64_t l_1151_ = (l_102_ >> uint(63uL));
-                                        bool l_1152_ = (l_1151_ == 1uL);
-                                        l_mut_301_ = l_102_;
-                                        if (l_1152_) {
-                                            uint64_t l_1154_ = (0uL - l_102_);
-                                            l_mut_301_ = l_1154_;
+                                    uint _e2637 = l_mut_1140_;
+                                    uint64_t l_1141_ = uint64_t(_e2637);
+                                    uint64_t l_1142_ = (l_66_ * l_1141_);
+                                    uint64_t l_1143_ = (l_75_ + l_1142_);
+                                    l_mut_383_ = 0uL;
+                                    uint _e2642 = l_mut_1140_;
+                                    bool l_1145_ = (_e2642 < 65536u);
+                                    if (l_1145_) {
+                                        uint _e2645 = l_mut_1140_;
+                                        uint _e2646 = l_mut_1140_;
+                                        uint l_1146_ = (_e2645 * _e2646);
+                                        uint64_t l_1147_ = (l_84_ >> uint(63uL));
+                                        bool l_1148_ = (l_1147_ == 1uL);
+                                        l_mut_290_ = l_84_;
+                                        if (l_1148_) {
+                                            uint64_t l_1150_ = (0uL - l_84_);
+                                            l_mut_290_ = l_1150_;
                                         }
-                                        uint64_t l_1155_ = uint64_t(l_1150_);
-                                        uint64_t _e2709 = l_mut_301_;
-                                        uint64_t l_1156_ = (_e2709 & 4294967295uL);
-                                        uint64_t l_1157_ = (l_1156_ * l_1155_);
-                                        uint64_t _e2713 = l_mut_301_;
-                                        uint64_t l_1158_ = (_e2713 >> uint(32uL));
-                                        uint64_t l_1159_ = (l_1158_ * l_1155_);
-                                        uint64_t l_1160_ = (l_1159_ << uint(32uL));
-                                        uint64_t l_1161_ = (l_1157_ + l_1160_);
-                                        uint64_t l_1162_ = (l_1159_ >> uint(32uL));
-                                        bool l_1163_ = (l_1161_ < l_1157_);
-                                        uint64_t l_1164_ = uint64_t(l_1163_);
-                                        uint64_t l_1165_ = (l_1162_ + l_1164_);
-                                        l_mut_301_ = l_1161_;
-                                        bool l_1166_ = (l_24_ == 64u);
-                                        if (l_1166_) {
-                                            l_mut_301_ = l_1165_;
+                                        uint64_t l_1151_ = uint64_t(l_1146_);
+                                        uint64_t _e2657 = l_mut_290_;
+                                        uint64_t l_1152_ = (_e2657 & 4294967295uL);
+                                        uint64_t l_1153_ = (l_1152_ * l_1151_);
+                                        uint64_t _e2661 = l_mut_290_;
+                                        uint64_t l_1154_ = (_e2661 >> uint(32uL));
+                                        uint64_t l_1155_ = (l_1154_ * l_1151_);
+                                        uint64_t l_1156_ = (l_1155_ << uint(32uL));
+                                        uint64_t l_1157_ = (l_1153_ + l_1156_);
+                                        uint64_t l_1158_ = (l_1155_ >> uint(32uL));
+                                        bool l_1159_ = (l_1157_ < l_1153_);
+                                        uint64_t l_1160_ = uint64_t(l_1159_);
+                                        uint64_t l_1161_ = (l_1158_ + l_1160_);
+                                        l_mut_290_ = l_1157_;
+                                        bool l_1162_ = (l_24_ == 64u);
+                                        if (l_1162_) {
+                                            l_mut_290_ = l_1161_;
                                         } else {
-                                            bool l_1167_ = (l_24_ > 0u);
-                                            if (l_1167_) {
-                                                uint l_1168_ = (64u - l_24_);
-                                                uint64_t l_1169_ = uint64_t(l_1168_);
-                                                uint64_t l_1170_ = (l_1165_ << uint(l_1169_));
-                                                uint64_t l_1171_ = uint64_t(l_24_);
-                                                uint64_t l_1172_ = (l_1161_ >> uint(l_1171_));
-                                                uint64_t l_1173_ = (l_1170_ | l_1172_);
-                                                l_mut_301_ = l_1173_;
+                                            bool l_1163_ = (l_24_ > 0u);
+                                            if (l_1163_) {
+                                                uint l_1164_ = (64u - l_24_);
+                                                uint64_t l_1165_ = uint64_t(l_1164_);
+                                                uint64_t l_1166_ = (l_1161_ << uint(l_1165_));
+                                                uint64_t l_1167_ = uint64_t(l_24_);
+                                                uint64_t l_1168_ = (l_1157_ >> uint(l_1167_));
+                                                uint64_t l_1169_ = (l_1166_ | l_1168_);
+                                                l_mut_290_ = l_1169_;
                                             }
                                         }
-                                        uint64_t _e2746 = l_mut_301_;
-                                        l_mut_284_ = _e2746;
-                                        if (l_1152_) {
-                                            uint64_t _e2748 = l_mut_284_;
-                                            uint64_t l_1175_ = (0uL - _e2748);
-                                            l_mut_284_ = l_1175_;
+                                        uint64_t _e2694 = l_mut_290_;
+                                        l_mut_273_ = _e2694;
+                                        if (l_1148_) {
+                                            uint64_t _e2696 = l_mut_273_;
+                                            uint64_t l_1171_ = (0uL - _e2696);
+                                            l_mut_273_ = l_1171_;
                                         }
-                                        uint64_t _e2750 = l_mut_284_;
-                                        l_mut_394_ = _e2750;
+                                        uint64_t _e2698 = l_mut_273_;
+                                        l_mut_383_ = _e2698;
                                     } else {
-                                        uint64_t l_1176_ = (l_102_ >> uint(63uL));
-                                        bool l_1177_ = (l_1176_ == 1uL);
-                                        l_mut_301_ = l_102_;
-                                        if (l_1177_) {
-                                            uint64_t l_1179_ = (0uL - l_102_);
-                                            l_mut_301_ = l_1179_;
+                                        uint64_t l_1172_ = (l_84_ >> uint(63uL));
+                                        bool l_1173_ = (l_1172_ == 1uL);
+                                        l_mut_290_ = l_84_;
+                                        if (l_1173_) {
+                                            uint64_t l_1175_ = (0uL - l_84_);
+                                            l_mut_290_ = l_1175_;
                                         }
-                                        uint _e2759 = l_mut_1144_;
-                                        uint64_t l_1180_ = uint64_t(_e2759);
-                                        uint64_t _e2761 = l_mut_301_;
-                                        uint64_t l_1181_ = (_e2761 & 4294967295uL);
-                                        uint64_t l_1182_ = (l_1181_ * l_1180_);
-                                        uint64_t _e2765 = l_mut_301_;
-                                        uint64_t l_1183_ = (_e2765 >> uint(32uL));
-                                        uint64_t l_1184_ = (l_1183_ * l_1180_);
-                                        uint64_t l_1185_ = (l_1184_ << uint(32uL));
-                                        uint64_t l_1186_ = (l_1182_ + l_1185_);
-                                        uint64_t l_1187_ = (l_1184_ >> uint(32uL));
-                                        bool l_1188_ = (l_1186_ < l_1182_);
-                                        uint64_t l_1189_ = uint64_t(l_1188_);
-                                        uint64_t l_1190_ = (l_1187_ + l_1189_);
-                                        l_mut_284_ = l_1186_;
+                                        uint _e2707 = l_mut_1140_;
+                                        uint64_t l_1176_ = uint64_t(_e2707);
+                                        uint64_t _e2709 = l_mut_290_;
+                                        uint64_t l_1177_ = (_e2709 & 4294967295uL);
+                                        uint64_t l_1178_ = (l_1177_ * l_1176_);
+                                        uint64_t _e2713 = l_mut_290_;
+                                        uint64_t l_1179_ = (_e2713 >> uint(32uL));
+                                        uint64_t l_1180_ = (l_1179_ * l_1176_);
+                                        uint64_t l_1181_ = (l_1180_ << uint(32uL));
+                                        uint64_t l_1182_ = (l_1178_ + l_1181_);
+                                        uint64_t l_1183_ = (l_1180_ >> uint(32uL));
+                                        bool l_1184_ = (l_1182_ < l_1178_);
+                                        uint64_t l_1185_ = uint64_t(l_1184_);
+                                        uint64_t l_1186_ = (l_1183_ + l_1185_);
+                                        l_mut_273_ = l_1182_;
                                         if (false) {
-                                            l_mut_284_ = l_1190_;
+                                            l_mut_273_ = l_1186_;
                                         } else {
                                             if (false) {
-                                                uint64_t l_1194_ = (l_1190_ << uint(64uL));
-                                                uint64_t l_1196_ = (l_1186_ >> uint(0uL));
-                                                uint64_t l_1197_ = (l_1194_ | l_1196_);
-                                                l_mut_284_ = l_1197_;
+                                                uint64_t l_1190_ = (l_1186_ << uint(64uL));
+                                                uint64_t l_1192_ = (l_1182_ >> uint(0uL));
+                                                uint64_t l_1193_ = (l_1190_ | l_1192_);
+                                                l_mut_273_ = l_1193_;
                                             }
                                         }
-                                        uint _e2794 = l_mut_1144_;
-                                        uint64_t l_1198_ = uint64_t(_e2794);
-                                        uint64_t _e2796 = l_mut_301_;
-                                        uint64_t l_1199_ = (_e2796 & 4294967295uL);
-                                        uint64_t l_1200_ = (l_1199_ * l_1198_);
-                                        uint64_t _e2800 = l_mut_301_;
-                                        uint64_t l_1201_ = (_e2800 >> uint(32uL));
-                                        uint64_t l_1202_ = (l_1201_ * l_1198_);
-                                        uint64_t l_1203_ = (l_1202_ << uint(32uL));
-                                        uint64_t l_1204_ = (l_1200_ + l_1203_);
-                                        uint64_t l_1205_ = (l_1202_ >> uint(32uL));
-                                        bool l_1206_ = (l_1204_ < l_1200_);
-                                        uint64_t l_1207_ = uint64_t(l_1206_);
-                                        uint64_t l_1208_ = (l_1205_ + l_1207_);
-                                        l_mut_301_ = l_1204_;
+                                        uint _e2742 = l_mut_1140_;
+                                        uint64_t l_1194_ = uint64_t(_e2742);
+                                        uint64_t _e2744 = l_mut_290_;
+                                        uint64_t l_1195_ = (_e2744 & 4294967295uL);
+                                        uint64_t l_1196_ = (l_1195_ * l_1194_);
+                                        uint64_t _e2748 = l_mut_290_;
+                                        uint64_t l_1197_ = (_e2748 >> uint(32uL));
+                                        uint64_t l_1198_ = (l_1197_ * l_1194_);
+                                        uint64_t l_1199_ = (l_1198_ << uint(32uL));
+                                        uint64_t l_1200_ = (l_1196_ + l_1199_);
+                                        uint64_t l_1201_ = (l_1198_ >> uint(32uL));
+                                        bool l_1202_ = (l_1200_ < l_1196_);
+                                        uint64_t l_1203_ = uint64_t(l_1202_);
+                                        uint64_t l_1204_ = (l_1201_ + l_1203_);
+                                        l_mut_290_ = l_1200_;
                                         if (true) {
-                                            l_mut_301_ = l_1208_;
+                                            l_mut_290_ = l_1204_;
                                         } else {
                                             if (true) {
-                                                uint64_t l_1212_ = (l_1208_ << uint(0uL));
-                                                uint64_t l_1214_ = (l_1204_ >> uint(64uL));
-                                                uint64_t l_1215_ = (l_1212_ | l_1214_);
-                                                l_mut_301_ = l_1215_;
+                                                uint64_t l_1208_ = (l_1204_ << uint(0uL));
+                                                uint64_t l_1210_ = (l_1200_ >> uint(64uL));
+                                                uint64_t l_1211_ = (l_1208_ | l_1210_);
+                                                l_mut_290_ = l_1211_;
                                             }
                                         }
-                                        uint _e2829 = l_mut_1144_;
-                                        uint64_t l_1216_ = uint64_t(_e2829);
-                                        uint64_t _e2831 = l_mut_284_;
-                                        uint64_t l_1217_ = (_e2831 & 4294967295uL);
-                                        uint64_t l_1218_ = (l_1217_ * l_1216_);
-                                        uint64_t _e2835 = l_mut_284_;
-                                        uint64_t l_1219_ = (_e2835 >> uint(32uL));
-                                        uint64_t l_1220_ = (l_1219_ * l_1216_);
-                                        uint64_t l_1221_ = (l_1220_ << uint(32uL));
-                                        uint64_t l_1222_ = (l_1218_ + l_1221_);
-                                        uint64_t l_1223_ = (l_1220_ >> uint(32uL));
-                                        bool l_1224_ = (l_1222_ < l_1218_);
-                                        uint64_t l_1225_ = uint64_t(l_1224_);
-                                        uint64_t l_1226_ = (l_1223_ + l_1225_);
-                                        l_mut_212_ = l_1222_;
+                                        uint _e2777 = l_mut_1140_;
+                                        uint64_t l_1212_ = uint64_t(_e2777);
+                                        uint64_t _e2779 = l_mut_273_;
+                                        uint64_t l_1213_ = (_e2779 & 4294967295uL);
+                                        uint64_t l_1214_ = (l_1213_ * l_1212_);
+                                        uint64_t _e2783 = l_mut_273_;
+                                        uint64_t l_1215_ = (_e2783 >> uint(32uL));
+                                        uint64_t l_1216_ = (l_1215_ * l_1212_);
+                                        uint64_t l_1217_ = (l_1216_ << uint(32uL));
+                                        uint64_t l_1218_ = (l_1214_ + l_1217_);
+                                        uint64_t l_1219_ = (l_1216_ >> uint(32uL));
+                                        bool l_1220_ = (l_1218_ < l_1214_);
+                                        uint64_t l_1221_ = uint64_t(l_1220_);
+                                        uint64_t l_1222_ = (l_1219_ + l_1221_);
+                                        l_mut_194_ = l_1218_;
                                         if (false) {
-                                            l_mut_212_ = l_1226_;
+                                            l_mut_194_ = l_1222_;
                                         } else {
                                             if (false) {
-                                                uint64_t l_1230_ = (l_1226_ << uint(64uL));
-                                                uint64_t l_1232_ = (l_1222_ >> uint(0uL));
-                                                uint64_t l_1233_ = (l_1230_ | l_1232_);
-                                                l_mut_212_ = l_1233_;
+                                                uint64_t l_1226_ = (l_1222_ << uint(64uL));
+                                                uint64_t l_1228_ = (l_1218_ >> uint(0uL));
+                                                uint64_t l_1229_ = (l_1226_ | l_1228_);
+                                                l_mut_194_ = l_1229_;
                                             }
                                         }
-                                        uint _e2864 = l_mut_1144_;
-                                        uint64_t l_1234_ = uint64_t(_e2864);
-                                        uint64_t _e2866 = l_mut_284_;
-                                        uint64_t l_1235_ = (_e2866 & 4294967295uL);
-                                        uint64_t l_1236_ = (l_1235_ * l_1234_);
-                                        uint64_t _e2870 = l_mut_284_;
-                                        uint64_t l_1237_ = (_e2870 >> uint(32uL));
-                                        uint64_t l_1238_ = (l_1237_ * l_1234_);
-                                        uint64_t l_1239_ = (l_1238_ << uint(32uL));
-                                        uint64_t l_1240_ = (l_1236_ + l_1239_);
-                                        uint64_t l_1241_ = (l_1238_ >> uint(32uL));
-                                        bool l_1242_ = (l_1240_ < l_1236_);
-                                        uint64_t l_1243_ = uint64_t(l_1242_);
-                                        uint64_t l_1244_ = (l_1241_ + l_1243_);
-                                        l_mut_284_ = l_1240_;
+                                        uint _e2812 = l_mut_1140_;
+                                        uint64_t l_1230_ = uint64_t(_e2812);
+                                        uint64_t _e2814 = l_mut_273_;
+                                        uint64_t l_1231_ = (_e2814 & 4294967295uL);
+                                        uint64_t l_1232_ = (l_1231_ * l_1230_);
+                                        uint64_t _e2818 = l_mut_273_;
+                                        uint64_t l_1233_ = (_e2818 >> uint(32uL));
+                                        uint64_t l_1234_ = (l_1233_ * l_1230_);
+                                        uint64_t l_1235_ = (l_1234_ << uint(32uL));
+                                        uint64_t l_1236_ = (l_1232_ + l_1235_);
+                                        uint64_t l_1237_ = (l_1234_ >> uint(32uL));
+                                        bool l_1238_ = (l_1236_ < l_1232_);
+                                        uint64_t l_1239_ = uint64_t(l_1238_);
+                                        uint64_t l_1240_ = (l_1237_ + l_1239_);
+                                        l_mut_273_ = l_1236_;
                                         if (true) {
-                                            l_mut_284_ = l_1244_;
+                                            l_mut_273_ = l_1240_;
                                         } else {
                                             if (true) {
-                                                uint64_t l_1248_ = (l_1244_ << uint(0uL));
-                                                uint64_t l_1250_ = (l_1240_ >> uint(64uL));
-                                                uint64_t l_1251_ = (l_1248_ | l_1250_);
-                                                l_mut_284_ = l_1251_;
+                                                uint64_t l_1244_ = (l_1240_ << uint(0uL));
+                                                uint64_t l_1246_ = (l_1236_ >> uint(64uL));
+                                                uint64_t l_1247_ = (l_1244_ | l_1246_);
+                                                l_mut_273_ = l_1247_;
                                             }
                                         }
-                                        uint _e2899 = l_mut_1144_;
-                                        uint64_t l_1252_ = uint64_t(_e2899);
-                                        uint64_t _e2901 = l_mut_301_;
-                                        uint64_t l_1253_ = (_e2901 * l_1252_);
-                                        uint64_t _e2903 = l_mut_284_;
-                                        uint64_t l_1254_ = (_e2903 + l_1253_);
-                                        uint64_t _e2905 = l_mut_212_;
-                                        l_mut_394_ = _e2905;
-                                        bool l_1255_ = (l_24_ == 64u);
-                                        if (l_1255_) {
-                                            l_mut_394_ = l_1254_;
+                                        uint _e2847 = l_mut_1140_;
+                                        uint64_t l_1248_ = uint64_t(_e2847);
+                                        uint64_t _e2849 = l_mut_290_;
+                                        uint64_t l_1249_ = (_e2849 * l_1248_);
+                                        uint64_t _e2851 = l_mut_273_;
+                                        uint64_t l_1250_ = (_e2851 + l_1249_);
+                                        uint64_t _e2853 = l_mut_194_;
+                                        l_mut_383_ = _e2853;
+                                        bool l_1251_ = (l_24_ == 64u);
+                                        if (l_1251_) {
+                                            l_mut_383_ = l_1250_;
                                         } else {
-                                            bool l_1256_ = (l_24_ > 0u);
-                                            if (l_1256_) {
-                                                uint l_1257_ = (64u - l_24_);
-                                                uint64_t l_1258_ = uint64_t(l_1257_);
-                                                uint64_t l_1259_ = (l_1254_ << uint(l_1258_));
-                                                uint64_t l_1260_ = uint64_t(l_24_);
-                                                uint64_t _e2917 = l_mut_212_;
-                                                uint64_t l_1261_ = (_e2917 >> uint(l_1260_));
-                                                uint64_t l_1262_ = (l_1259_ + l_1261_);
-                                                l_mut_394_ = l_1262_;
+                                            bool l_1252_ = (l_24_ > 0u);
+                                            if (l_1252_) {
+                                                uint l_1253_ = (64u - l_24_);
+                                                uint64_t l_1254_ = uint64_t(l_1253_);
+                                                uint64_t l_1255_ = (l_1250_ << uint(l_1254_));
+                                                uint64_t l_1256_ = uint64_t(l_24_);
+                                                uint64_t _e2865 = l_mut_194_;
+                                                uint64_t l_1257_ = (_e2865 >> uint(l_1256_));
+                                                uint64_t l_1258_ = (l_1255_ + l_1257_);
+                                                l_mut_383_ = l_1258_;
                                             }
                                         }
-                                        if (l_1177_) {
-                                            uint64_t _e2923 = l_mut_394_;
-                                            uint64_t l_1264_ = (0uL - _e2923);
-                                            l_mut_394_ = l_1264_;
+                                        if (l_1173_) {
+                                            uint64_t _e2871 = l_mut_383_;
+                                            uint64_t l_1260_ = (0uL - _e2871);
+                                            l_mut_383_ = l_1260_;
                                         }
                                     }
-                                    uint64_t _e2925 = l_mut_394_;
-                                    uint64_t l_1265_ = (l_1147_ + _e2925);
-                                    uint64_t l_1267_ = (0uL - l_1265_);
-                                    l_mut_394_ = l_1267_;
-                                    uint64_t _e2929 = l_mut_394_;
-                                    bool l_1268_ = (l_1265_ < _e2929);
-                                    if (l_1268_) {
-                                        l_mut_394_ = l_1265_;
+                                    uint64_t _e2873 = l_mut_383_;
+                                    uint64_t l_1261_ = (l_1143_ + _e2873);
+                                    uint64_t l_1263_ = (0uL - l_1261_);
+                                    l_mut_383_ = l_1263_;
+                                    uint64_t _e2877 = l_mut_383_;
+                                    bool l_1264_ = (l_1261_ < _e2877);
+                                    if (l_1264_) {
+                                        l_mut_383_ = l_1261_;
                                     }
-                                    uint64_t _e2931 = l_mut_394_;
-                                    bool l_1269_ = (_e2931 < l_51_);
-                                    if (l_1269_) {
-                                        uint _e2933 = l_mut_895_;
-                                        uint l_1270_ = (_e2933 * 2u);
-                                        uint l_1271_ = (l_1270_ + 1u);
-                                        uint l_1272_ = asuint(info.Load(40+0));
-                                        bool l_1273_ = (l_1271_ < l_1272_);
-                                        if (l_1273_) {
-                                            uint l_1421_ = asuint(info.Load(16+0));
-                                            uint l_1422_ = (l_1421_ * 1u);
-                                            bool l_1423_ = (l_1270_ < l_1422_);
-                                            if (l_1423_) {
-                                                buffer_4_global.Store(l_1270_*4, asuint(id));
+                                    uint64_t _e2879 = l_mut_383_;
+                                    bool l_1265_ = (_e2879 < l_33_);
+                                    if (l_1265_) {
+                                        uint _e2881 = l_mut_891_;
+                                        uint l_1266_ = (_e2881 * 2u);
+                                        uint l_1267_ = (l_1266_ + 1u);
+                                        uint l_1268_ = asuint(info.Load(40+0));
+                                        bool l_1269_ = (l_1267_ < l_1268_);
+                                        if (l_1269_) {
+                                            uint l_1389_ = asuint(info.Load(16+0));
+                                            uint l_1390_ = (l_1389_ * 1u);
+                                            bool l_1391_ = (l_1266_ < l_1390_);
+                                            if (l_1391_) {
+                                                buffer_4_global.Store(l_1266_*4, asuint(id));
                                             }
-                                            uint l_1274_ = (l_1270_ + 1u);
-                                            uint l_1424_ = asuint(info.Load(16+0));
-                                            uint l_1425_ = (l_1424_ * 1u);
-                                            bool l_1426_ = (l_1274_ < l_1425_);
-                                            if (l_1426_) {
-                                                uint _e2963 = l_mut_1144_;
-                                                buffer_4_global.Store(l_1274_*4, asuint(_e2963));
+                                            uint l_1270_ = (l_1266_ + 1u);
+                                            uint l_1392_ = asuint(info.Load(16+0));
+                                            uint l_1393_ = (l_1392_ * 1u);
+                                            bool l_1394_ = (l_1270_ < l_1393_);
+                                            if (l_1394_) {
+                                                uint _e2911 = l_mut_1140_;
+                                                buffer_4_global.Store(l_1270_*4, asuint(_e2911));
                                             }
                                         }
-                                        uint _e2964 = l_mut_895_;
-                                        l_mut_895_ = (_e2964 + 1u);
+                                        uint _e2912 = l_mut_891_;
+                                        l_mut_891_ = (_e2912 + 1u);
                                     }
                                 }
                             }
-                            uint _e2970 = l_mut_895_;
-                            l_mut_896_ = _e2970;
+                            uint _e2918 = l_mut_891_;
+                            l_mut_892_ = _e2918;
                         }
                     }
                 }

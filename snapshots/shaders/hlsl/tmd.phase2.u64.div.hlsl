@@ -30,23 +30,23 @@ uint64_t naga_div(uint64_t lhs, uint64_t rhs) {
 [numthreads(64, 1, 1)]
 void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_GroupID)
 {
-    uint64_t l_mut_112_ = (uint64_t)0;
-    uint64_t l_mut_134_ = (uint64_t)0;
-    uint64_t l_mut_167_ = (uint64_t)0;
-    uint64_t l_mut_221_ = (uint64_t)0;
-    uint l_mut_412_ = (uint)0;
-    bool l_mut_413_ = (bool)0;
-    bool l_mut_416_ = (bool)0;
-    uint l_mut_425_ = (uint)0;
-    uint64_t l_mut_438_ = (uint64_t)0;
-    uint64_t l_mut_455_ = (uint64_t)0;
-    uint l_mut_458_ = (uint)0;
-    bool l_mut_504_ = (bool)0;
-    bool l_mut_509_ = (bool)0;
-    uint l_mut_528_ = (uint)0;
-    uint l_mut_529_ = (uint)0;
-    uint64_t l_mut_548_ = (uint64_t)0;
-    uint l_mut_72_ = (uint)0;
+    uint64_t l_mut_116_ = (uint64_t)0;
+    uint64_t l_mut_149_ = (uint64_t)0;
+    uint64_t l_mut_203_ = (uint64_t)0;
+    uint l_mut_401_ = (uint)0;
+    bool l_mut_402_ = (bool)0;
+    bool l_mut_405_ = (bool)0;
+    uint l_mut_414_ = (uint)0;
+    uint64_t l_mut_427_ = (uint64_t)0;
+    uint64_t l_mut_444_ = (uint64_t)0;
+    uint l_mut_447_ = (uint)0;
+    bool l_mut_493_ = (bool)0;
+    bool l_mut_498_ = (bool)0;
+    uint l_mut_517_ = (uint)0;
+    uint l_mut_518_ = (uint)0;
+    uint64_t l_mut_537_ = (uint64_t)0;
+    uint l_mut_54_ = (uint)0;
+    uint64_t l_mut_94_ = (uint64_t)0;
     bool local = (bool)0;
     bool local_1 = (bool)0;
     bool local_2 = (bool)0;
@@ -60,341 +60,327 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
     uint id = ((((((uint(global_id.z) * uint(num_workgroups.x)) * 64u) * uint(num_workgroups.y)) * 1u) + ((uint(global_id.y) * uint(num_workgroups.x)) * 64u)) + uint(global_id.x));
     bool l_0_ = (id == 0u);
     if (l_0_) {
-        uint l_640_ = asuint(info.Load(24+0));
-        uint l_641_ = (l_640_ * 1u);
-        uint l_642_ = (l_641_ - 1u);
-        uint l_643_ = min(3u, l_642_);
-        uint _e57; buffer_6_global.InterlockedAdd(l_643_*4, 1u, _e57);
+        uint l_629_ = asuint(info.Load(24+0));
+        uint l_630_ = (l_629_ * 1u);
+        uint l_631_ = (l_630_ - 1u);
+        uint l_632_ = min(3u, l_631_);
+        uint _e57; buffer_6_global.InterlockedAdd(l_632_*4, 1u, _e57);
     }
     uint l_3_ = asuint(info.Load(44+0));
     uint l_4_ = (l_3_ * 8u);
     bool l_5_ = (id < l_4_);
     if (l_5_) {
-        uint l_645_ = asuint(info.Load(12+0));
-        uint l_646_ = (l_645_ * 1u);
-        bool l_647_ = (0u < l_646_);
-        uint l_648_ = (l_646_ - 1u);
-        uint l_649_ = min(0u, l_648_);
-        uint l_650_ = asuint(buffer_3_global.Load(l_649_*4));
-        uint l_7_ = (l_647_ ? l_650_ : 0u);
+        uint l_634_ = asuint(info.Load(12+0));
+        uint l_635_ = (l_634_ * 1u);
+        bool l_636_ = (0u < l_635_);
+        uint l_637_ = (l_635_ - 1u);
+        uint l_638_ = min(0u, l_637_);
+        uint l_639_ = asuint(buffer_3_global.Load(l_638_*4));
+        uint l_7_ = (l_636_ ? l_639_ : 0u);
         uint64_t l_8_ = uint64_t(l_7_);
         uint l_10_ = (0u + 1u);
-        uint l_652_ = asuint(info.Load(12+0));
-        uint l_653_ = (l_652_ * 1u);
-        bool l_654_ = (l_10_ < l_653_);
-        uint l_655_ = (l_653_ - 1u);
-        uint l_656_ = min(l_10_, l_655_);
-        uint l_657_ = asuint(buffer_3_global.Load(l_656_*4));
-        uint l_11_ = (l_654_ ? l_657_ : 0u);
+        uint l_641_ = asuint(info.Load(12+0));
+        uint l_642_ = (l_641_ * 1u);
+        bool l_643_ = (l_10_ < l_642_);
+        uint l_644_ = (l_642_ - 1u);
+        uint l_645_ = min(l_10_, l_644_);
+        uint l_646_ = asuint(buffer_3_global.Load(l_645_*4));
+        uint l_11_ = (l_643_ ? l_646_ : 0u);
         uint64_t l_12_ = uint64_t(l_11_);
         uint64_t l_13_ = (l_12_ << uint(32uL));
         uint64_t l_14_ = (l_8_ | l_13_);
         uint64_t l_15_ = (l_14_ & 4294967295uL);
         uint l_16_ = uint(l_15_);
-        uint l_659_ = asuint(info.Load(12+0));
-        uint l_660_ = (l_659_ * 1u);
-        bool l_661_ = (2u < l_660_);
-        uint l_662_ = (l_660_ - 1u);
-        uint l_663_ = min(2u, l_662_);
-        uint l_664_ = asuint(buffer_3_global.Load(l_663_*4));
-        uint l_18_ = (l_661_ ? l_664_ : 0u);
+        uint l_648_ = asuint(info.Load(12+0));
+        uint l_649_ = (l_648_ * 1u);
+        bool l_650_ = (2u < l_649_);
+        uint l_651_ = (l_649_ - 1u);
+        uint l_652_ = min(2u, l_651_);
+        uint l_653_ = asuint(buffer_3_global.Load(l_652_*4));
+        uint l_18_ = (l_650_ ? l_653_ : 0u);
         uint64_t l_19_ = uint64_t(l_18_);
         uint l_21_ = (2u + 1u);
-        uint l_666_ = asuint(info.Load(12+0));
-        uint l_667_ = (l_666_ * 1u);
-        bool l_668_ = (l_21_ < l_667_);
-        uint l_669_ = (l_667_ - 1u);
-        uint l_670_ = min(l_21_, l_669_);
-        uint l_671_ = asuint(buffer_3_global.Load(l_670_*4));
-        uint l_22_ = (l_668_ ? l_671_ : 0u);
+        uint l_655_ = asuint(info.Load(12+0));
+        uint l_656_ = (l_655_ * 1u);
+        bool l_657_ = (l_21_ < l_656_);
+        uint l_658_ = (l_656_ - 1u);
+        uint l_659_ = min(l_21_, l_658_);
+        uint l_660_ = asuint(buffer_3_global.Load(l_659_*4));
+        uint l_22_ = (l_657_ ? l_660_ : 0u);
         uint64_t l_23_ = uint64_t(l_22_);
         uint64_t l_24_ = (l_23_ << uint(32uL));
         uint64_t l_25_ = (l_19_ | l_24_);
         uint64_t l_26_ = (l_25_ & 4294967295uL);
         uint l_27_ = uint(l_26_);
-        uint l_673_ = asuint(info.Load(12+0));
-        uint l_674_ = (l_673_ * 1u);
-        bool l_675_ = (4u < l_674_);
-        uint l_676_ = (l_674_ - 1u);
-        uint l_677_ = min(4u, l_676_);
-        uint l_678_ = asuint(buffer_3_global.Load(l_677_*4));
-        uint l_29_ = (l_675_ ? l_678_ : 0u);
+        uint l_662_ = asuint(info.Load(12+0));
+        uint l_663_ = (l_662_ * 1u);
+        bool l_664_ = (4u < l_663_);
+        uint l_665_ = (l_663_ - 1u);
+        uint l_666_ = min(4u, l_665_);
+        uint l_667_ = asuint(buffer_3_global.Load(l_666_*4));
+        uint l_29_ = (l_664_ ? l_667_ : 0u);
         uint64_t l_30_ = uint64_t(l_29_);
         uint l_32_ = (4u + 1u);
-        uint l_680_ = asuint(info.Load(12+0));
-        uint l_681_ = (l_680_ * 1u);
-        bool l_682_ = (l_32_ < l_681_);
-        uint l_683_ = (l_681_ - 1u);
-        uint l_684_ = min(l_32_, l_683_);
-        uint l_685_ = asuint(buffer_3_global.Load(l_684_*4));
-        uint l_33_ = (l_682_ ? l_685_ : 0u);
+        uint l_669_ = asuint(info.Load(12+0));
+        uint l_670_ = (l_669_ * 1u);
+        bool l_671_ = (l_32_ < l_670_);
+        uint l_672_ = (l_670_ - 1u);
+        uint l_673_ = min(l_32_, l_672_);
+        uint l_674_ = asuint(buffer_3_global.Load(l_673_*4));
+        uint l_33_ = (l_671_ ? l_674_ : 0u);
         uint64_t l_34_ = uint64_t(l_33_);
         uint64_t l_35_ = (l_34_ << uint(32uL));
         uint64_t l_36_ = (l_30_ | l_35_);
-        uint l_687_ = asuint(info.Load(12+0));
-        uint l_688_ = (l_687_ * 1u);
-        bool l_689_ = (6u < l_688_);
-        uint l_690_ = (l_688_ - 1u);
-        uint l_691_ = min(6u, l_690_);
-        uint l_692_ = asuint(buffer_3_global.Load(l_691_*4));
-        uint l_38_ = (l_689_ ? l_692_ : 0u);
+        uint l_676_ = asuint(info.Load(12+0));
+        uint l_677_ = (l_676_ * 1u);
+        bool l_678_ = (6u < l_677_);
+        uint l_679_ = (l_677_ - 1u);
+        uint l_680_ = min(6u, l_679_);
+        uint l_681_ = asuint(buffer_3_global.Load(l_680_*4));
+        uint l_38_ = (l_678_ ? l_681_ : 0u);
         uint64_t l_39_ = uint64_t(l_38_);
         uint l_41_ = (6u + 1u);
-        uint l_694_ = asuint(info.Load(12+0));
-        uint l_695_ = (l_694_ * 1u);
-        bool l_696_ = (l_41_ < l_695_);
-        uint l_697_ = (l_695_ - 1u);
-        uint l_698_ = min(l_41_, l_697_);
-        uint l_699_ = asuint(buffer_3_global.Load(l_698_*4));
-        uint l_42_ = (l_696_ ? l_699_ : 0u);
+        uint l_683_ = asuint(info.Load(12+0));
+        uint l_684_ = (l_683_ * 1u);
+        bool l_685_ = (l_41_ < l_684_);
+        uint l_686_ = (l_684_ - 1u);
+        uint l_687_ = min(l_41_, l_686_);
+        uint l_688_ = asuint(buffer_3_global.Load(l_687_*4));
+        uint l_42_ = (l_685_ ? l_688_ : 0u);
         uint64_t l_43_ = uint64_t(l_42_);
         uint64_t l_44_ = (l_43_ << uint(32uL));
         uint64_t l_45_ = (l_39_ | l_44_);
-        uint l_701_ = asuint(info.Load(12+0));
-        uint l_702_ = (l_701_ * 1u);
-        bool l_703_ = (8u < l_702_);
-        uint l_704_ = (l_702_ - 1u);
-        uint l_705_ = min(8u, l_704_);
-        uint l_706_ = asuint(buffer_3_global.Load(l_705_*4));
-        uint l_47_ = (l_703_ ? l_706_ : 0u);
-        uint64_t l_48_ = uint64_t(l_47_);
-        uint l_50_ = (8u + 1u);
-        uint l_708_ = asuint(info.Load(12+0));
-        uint l_709_ = (l_708_ * 1u);
-        bool l_710_ = (l_50_ < l_709_);
-        uint l_711_ = (l_709_ - 1u);
-        uint l_712_ = min(l_50_, l_711_);
-        uint l_713_ = asuint(buffer_3_global.Load(l_712_*4));
-        uint l_51_ = (l_710_ ? l_713_ : 0u);
-        uint64_t l_52_ = uint64_t(l_51_);
-        uint64_t l_53_ = (l_52_ << uint(32uL));
-        uint64_t l_54_ = (l_48_ | l_53_);
-        uint l_715_ = asuint(info.Load(12+0));
-        uint l_716_ = (l_715_ * 1u);
-        bool l_717_ = (10u < l_716_);
-        uint l_718_ = (l_716_ - 1u);
-        uint l_719_ = min(10u, l_718_);
-        uint l_720_ = asuint(buffer_3_global.Load(l_719_*4));
-        uint l_56_ = (l_717_ ? l_720_ : 0u);
-        uint64_t l_57_ = uint64_t(l_56_);
-        uint l_59_ = (10u + 1u);
-        uint l_722_ = asuint(info.Load(12+0));
-        uint l_723_ = (l_722_ * 1u);
-        bool l_724_ = (l_59_ < l_723_);
-        uint l_725_ = (l_723_ - 1u);
-        uint l_726_ = min(l_59_, l_725_);
-        uint l_727_ = asuint(buffer_3_global.Load(l_726_*4));
-        uint l_60_ = (l_724_ ? l_727_ : 0u);
-        uint64_t l_61_ = uint64_t(l_60_);
-        uint64_t l_62_ = (l_61_ << uint(32uL));
-        uint64_t l_63_ = (l_57_ | l_62_);
-        uint l_64_ = naga_div(id, 8u);
-        uint l_729_ = asuint(info.Load(16+0));
-        uint l_730_ = (l_729_ * 1u);
-        bool l_731_ = (l_64_ < l_730_);
-        uint l_732_ = (l_730_ - 1u);
-        uint l_733_ = min(l_64_, l_732_);
-        uint l_734_ = asuint(buffer_4_global.Load(l_733_*4));
-        uint l_65_ = (l_731_ ? l_734_ : 0u);
-        uint l_66_ = naga_mod(id, 8u);
-        uint l_67_ = naga_div(l_16_, 8u);
-        uint l_68_ = (l_66_ * l_67_);
-        uint64_t l_69_ = uint64_t(l_65_);
-        uint64_t l_70_ = uint64_t(l_16_);
-        uint64_t l_71_ = (l_69_ * l_70_);
-        l_mut_72_ = 0u;
-        bool l_73_ = (l_71_ < l_63_);
-        if (l_73_) {
-            uint64_t l_74_ = (l_63_ - l_71_);
-            l_mut_72_ = l_16_;
-            uint64_t l_75_ = uint64_t(l_16_);
-            bool l_76_ = (l_74_ < l_75_);
-            if (l_76_) {
-                uint64_t l_77_ = (l_74_ & 4294967295uL);
-                uint l_78_ = uint(l_77_);
-                l_mut_72_ = l_78_;
+        uint l_46_ = naga_div(id, 8u);
+        uint l_690_ = asuint(info.Load(16+0));
+        uint l_691_ = (l_690_ * 1u);
+        bool l_692_ = (l_46_ < l_691_);
+        uint l_693_ = (l_691_ - 1u);
+        uint l_694_ = min(l_46_, l_693_);
+        uint l_695_ = asuint(buffer_4_global.Load(l_694_*4));
+        uint l_47_ = (l_692_ ? l_695_ : 0u);
+        uint l_48_ = naga_mod(id, 8u);
+        uint l_49_ = naga_div(l_16_, 8u);
+        uint l_50_ = (l_48_ * l_49_);
+        uint64_t l_51_ = uint64_t(l_47_);
+        uint64_t l_52_ = uint64_t(l_16_);
+        uint64_t l_53_ = (l_51_ * l_52_);
+        l_mut_54_ = 0u;
+        bool l_55_ = (l_53_ < l_45_);
+        if (l_55_) {
+            uint64_t l_56_ = (l_45_ - l_53_);
+            l_mut_54_ = l_16_;
+            uint64_t l_57_ = uint64_t(l_16_);
+            bool l_58_ = (l_56_ < l_57_);
+            if (l_58_) {
+                uint64_t l_59_ = (l_56_ & 4294967295uL);
+                uint l_60_ = uint(l_59_);
+                l_mut_54_ = l_60_;
             }
         }
-        uint _e353 = l_mut_72_;
-        bool l_79_ = (l_68_ < _e353);
-        if (l_79_) {
-            uint l_80_ = (2u * l_65_);
-            uint l_736_ = asuint(info.Load(0+0));
-            uint l_737_ = (l_736_ * 1u);
-            bool l_738_ = (l_80_ < l_737_);
-            uint l_739_ = (l_737_ - 1u);
-            uint l_740_ = min(l_80_, l_739_);
-            uint l_741_ = asuint(buffer_0_global.Load(l_740_*4));
-            uint l_81_ = (l_738_ ? l_741_ : 0u);
+        uint _e271 = l_mut_54_;
+        bool l_61_ = (l_50_ < _e271);
+        if (l_61_) {
+            uint l_62_ = (2u * l_47_);
+            uint l_697_ = asuint(info.Load(0+0));
+            uint l_698_ = (l_697_ * 1u);
+            bool l_699_ = (l_62_ < l_698_);
+            uint l_700_ = (l_698_ - 1u);
+            uint l_701_ = min(l_62_, l_700_);
+            uint l_702_ = asuint(buffer_0_global.Load(l_701_*4));
+            uint l_63_ = (l_699_ ? l_702_ : 0u);
+            uint64_t l_64_ = uint64_t(l_63_);
+            uint l_65_ = (2u * l_47_);
+            uint l_66_ = (l_65_ + 1u);
+            uint l_704_ = asuint(info.Load(0+0));
+            uint l_705_ = (l_704_ * 1u);
+            bool l_706_ = (l_66_ < l_705_);
+            uint l_707_ = (l_705_ - 1u);
+            uint l_708_ = min(l_66_, l_707_);
+            uint l_709_ = asuint(buffer_0_global.Load(l_708_*4));
+            uint l_67_ = (l_706_ ? l_709_ : 0u);
+            uint64_t l_68_ = uint64_t(l_67_);
+            uint64_t l_69_ = (l_68_ << uint(32uL));
+            uint64_t l_70_ = (l_64_ | l_69_);
+            uint l_71_ = (2u * l_47_);
+            uint l_711_ = asuint(info.Load(4+0));
+            uint l_712_ = (l_711_ * 1u);
+            bool l_713_ = (l_71_ < l_712_);
+            uint l_714_ = (l_712_ - 1u);
+            uint l_715_ = min(l_71_, l_714_);
+            uint l_716_ = asuint(buffer_1_global.Load(l_715_*4));
+            uint l_72_ = (l_713_ ? l_716_ : 0u);
+            uint64_t l_73_ = uint64_t(l_72_);
+            uint l_74_ = (2u * l_47_);
+            uint l_75_ = (l_74_ + 1u);
+            uint l_718_ = asuint(info.Load(4+0));
+            uint l_719_ = (l_718_ * 1u);
+            bool l_720_ = (l_75_ < l_719_);
+            uint l_721_ = (l_719_ - 1u);
+            uint l_722_ = min(l_75_, l_721_);
+            uint l_723_ = asuint(buffer_1_global.Load(l_722_*4));
+            uint l_76_ = (l_720_ ? l_723_ : 0u);
+            uint64_t l_77_ = uint64_t(l_76_);
+            uint64_t l_78_ = (l_77_ << uint(32uL));
+            uint64_t l_79_ = (l_73_ | l_78_);
+            uint l_80_ = (2u * l_47_);
+            uint l_725_ = asuint(info.Load(8+0));
+            uint l_726_ = (l_725_ * 1u);
+            bool l_727_ = (l_80_ < l_726_);
+            uint l_728_ = (l_726_ - 1u);
+            uint l_729_ = min(l_80_, l_728_);
+            uint l_730_ = asuint(buffer_2_global.Load(l_729_*4));
+            uint l_81_ = (l_727_ ? l_730_ : 0u);
             uint64_t l_82_ = uint64_t(l_81_);
-            uint l_83_ = (2u * l_65_);
+            uint l_83_ = (2u * l_47_);
             uint l_84_ = (l_83_ + 1u);
-            uint l_743_ = asuint(info.Load(0+0));
-            uint l_744_ = (l_743_ * 1u);
-            bool l_745_ = (l_84_ < l_744_);
-            uint l_746_ = (l_744_ - 1u);
-            uint l_747_ = min(l_84_, l_746_);
-            uint l_748_ = asuint(buffer_0_global.Load(l_747_*4));
-            uint l_85_ = (l_745_ ? l_748_ : 0u);
+            uint l_732_ = asuint(info.Load(8+0));
+            uint l_733_ = (l_732_ * 1u);
+            bool l_734_ = (l_84_ < l_733_);
+            uint l_735_ = (l_733_ - 1u);
+            uint l_736_ = min(l_84_, l_735_);
+            uint l_737_ = asuint(buffer_2_global.Load(l_736_*4));
+            uint l_85_ = (l_734_ ? l_737_ : 0u);
             uint64_t l_86_ = uint64_t(l_85_);
             uint64_t l_87_ = (l_86_ << uint(32uL));
             uint64_t l_88_ = (l_82_ | l_87_);
-            uint l_89_ = (2u * l_65_);
-            uint l_750_ = asuint(info.Load(4+0));
-            uint l_751_ = (l_750_ * 1u);
-            bool l_752_ = (l_89_ < l_751_);
-            uint l_753_ = (l_751_ - 1u);
-            uint l_754_ = min(l_89_, l_753_);
-            uint l_755_ = asuint(buffer_1_global.Load(l_754_*4));
-            uint l_90_ = (l_752_ ? l_755_ : 0u);
-            uint64_t l_91_ = uint64_t(l_90_);
-            uint l_92_ = (2u * l_65_);
-            uint l_93_ = (l_92_ + 1u);
-            uint l_757_ = asuint(info.Load(4+0));
-            uint l_758_ = (l_757_ * 1u);
-            bool l_759_ = (l_93_ < l_758_);
-            uint l_760_ = (l_758_ - 1u);
-            uint l_761_ = min(l_93_, l_760_);
-            uint l_762_ = asuint(buffer_1_global.Load(l_761_*4));
-            uint l_94_ = (l_759_ ? l_762_ : 0u);
-            uint64_t l_95_ = uint64_t(l_94_);
-            uint64_t l_96_ = (l_95_ << uint(32uL));
-            uint64_t l_97_ = (l_91_ | l_96_);
-            uint l_98_ = (2u * l_65_);
-            uint l_764_ = asuint(info.Load(8+0));
-            uint l_765_ = (l_764_ * 1u);
-            bool l_766_ = (l_98_ < l_765_);
-            uint l_767_ = (l_765_ - 1u);
-            uint l_768_ = min(l_98_, l_767_);
-            uint l_769_ = asuint(buffer_2_global.Load(l_768_*4));
-            uint l_99_ = (l_766_ ? l_769_ : 0u);
-            uint64_t l_100_ = uint64_t(l_99_);
-            uint l_101_ = (2u * l_65_);
-            uint l_102_ = (l_101_ + 1u);
-            uint l_771_ = asuint(info.Load(8+0));
-            uint l_772_ = (l_771_ * 1u);
-            bool l_773_ = (l_102_ < l_772_);
-            uint l_774_ = (l_772_ - 1u);
-            uint l_775_ = min(l_102_, l_774_);
-            uint l_776_ = asuint(buffer_2_global.Load(l_775_*4));
-            uint l_103_ = (l_773_ ? l_776_ : 0u);
-            uint64_t l_104_ = uint64_t(l_103_);
-            uint64_t l_105_ = (l_104_ << uint(32uL));
-            uint64_t l_106_ = (l_100_ | l_105_);
-            uint l_107_ = naga_div(l_16_, 8u);
-            uint l_108_ = (l_66_ * l_107_);
-            uint l_109_ = (l_108_ + l_108_);
-            uint64_t l_110_ = (l_106_ >> uint(63uL));
-            bool l_111_ = (l_110_ == 1uL);
-            l_mut_112_ = l_106_;
-            if (l_111_) {
-                uint64_t l_114_ = (0uL - l_106_);
-                l_mut_112_ = l_114_;
+            uint l_89_ = naga_div(l_16_, 8u);
+            uint l_90_ = (l_48_ * l_89_);
+            uint l_91_ = (l_90_ + l_90_);
+            uint64_t l_92_ = (l_88_ >> uint(63uL));
+            bool l_93_ = (l_92_ == 1uL);
+            l_mut_94_ = l_88_;
+            if (l_93_) {
+                uint64_t l_96_ = (0uL - l_88_);
+                l_mut_94_ = l_96_;
             }
-            uint64_t l_115_ = uint64_t(l_109_);
-            uint64_t _e497 = l_mut_112_;
-            uint64_t l_116_ = (_e497 & 4294967295uL);
-            uint64_t l_117_ = (l_116_ * l_115_);
-            uint64_t _e501 = l_mut_112_;
-            uint64_t l_118_ = (_e501 >> uint(32uL));
-            uint64_t l_119_ = (l_118_ * l_115_);
-            uint64_t l_120_ = (l_119_ << uint(32uL));
-            uint64_t l_121_ = (l_117_ + l_120_);
-            uint64_t l_122_ = (l_119_ >> uint(32uL));
-            bool l_123_ = (l_121_ < l_117_);
-            uint64_t l_124_ = uint64_t(l_123_);
-            uint64_t l_125_ = (l_122_ + l_124_);
-            l_mut_112_ = l_121_;
-            bool l_126_ = (l_27_ == 64u);
-            if (l_126_) {
-                l_mut_112_ = l_125_;
+            uint64_t l_97_ = uint64_t(l_91_);
+            uint64_t _e415 = l_mut_94_;
+            uint64_t l_98_ = (_e415 & 4294967295uL);
+            uint64_t l_99_ = (l_98_ * l_97_);
+            uint64_t _e419 = l_mut_94_;
+            uint64_t l_100_ = (_e419 >> uint(32uL));
+            uint64_t l_101_ = (l_100_ * l_97_);
+            uint64_t l_102_ = (l_101_ << uint(32uL));
+            uint64_t l_103_ = (l_99_ + l_102_);
+            uint64_t l_104_ = (l_101_ >> uint(32uL));
+            bool l_105_ = (l_103_ < l_99_);
+            uint64_t l_106_ = uint64_t(l_105_);
+            uint64_t l_107_ = (l_104_ + l_106_);
+            l_mut_94_ = l_103_;
+            bool l_108_ = (l_27_ == 64u);
+            if (l_108_) {
+                l_mut_94_ = l_107_;
             } else {
-                bool l_127_ = (l_27_ > 0u);
+                bool l_109_ = (l_27_ > 0u);
+                if (l_109_) {
+                    uint l_110_ = (64u - l_27_);
+                    uint64_t l_111_ = uint64_t(l_110_);
+                    uint64_t l_112_ = (l_107_ << uint(l_111_));
+                    uint64_t l_113_ = uint64_t(l_27_);
+                    uint64_t l_114_ = (l_103_ >> uint(l_113_));
+                    uint64_t l_115_ = (l_112_ | l_114_);
+                    l_mut_94_ = l_115_;
+                }
+            }
+            uint64_t _e452 = l_mut_94_;
+            l_mut_116_ = _e452;
+            if (l_93_) {
+                uint64_t _e454 = l_mut_116_;
+                uint64_t l_118_ = (0uL - _e454);
+                l_mut_116_ = l_118_;
+            }
+            uint64_t _e456 = l_mut_116_;
+            uint64_t l_119_ = (l_70_ + _e456);
+            uint64_t l_120_ = uint64_t(l_90_);
+            uint64_t l_121_ = (l_70_ * l_120_);
+            uint64_t l_122_ = (l_79_ + l_121_);
+            l_mut_116_ = 0uL;
+            bool l_124_ = (l_90_ < 65536u);
+            if (l_124_) {
+                uint l_125_ = (l_90_ * l_90_);
+                uint64_t l_126_ = (l_88_ >> uint(63uL));
+                bool l_127_ = (l_126_ == 1uL);
+                l_mut_94_ = l_88_;
                 if (l_127_) {
-                    uint l_128_ = (64u - l_27_);
-                    uint64_t l_129_ = uint64_t(l_128_);
-                    uint64_t l_130_ = (l_125_ << uint(l_129_));
-                    uint64_t l_131_ = uint64_t(l_27_);
-                    uint64_t l_132_ = (l_121_ >> uint(l_131_));
-                    uint64_t l_133_ = (l_130_ | l_132_);
-                    l_mut_112_ = l_133_;
+                    uint64_t l_129_ = (0uL - l_88_);
+                    l_mut_94_ = l_129_;
                 }
-            }
-            uint64_t _e534 = l_mut_112_;
-            l_mut_134_ = _e534;
-            if (l_111_) {
-                uint64_t _e536 = l_mut_134_;
-                uint64_t l_136_ = (0uL - _e536);
-                l_mut_134_ = l_136_;
-            }
-            uint64_t _e538 = l_mut_134_;
-            uint64_t l_137_ = (l_88_ + _e538);
-            uint64_t l_138_ = uint64_t(l_108_);
-            uint64_t l_139_ = (l_88_ * l_138_);
-            uint64_t l_140_ = (l_97_ + l_139_);
-            l_mut_134_ = 0uL;
-            bool l_142_ = (l_108_ < 65536u);
-            if (l_142_) {
-                uint l_143_ = (l_108_ * l_108_);
-                uint64_t l_144_ = (l_106_ >> uint(63uL));
-                bool l_145_ = (l_144_ == 1uL);
-                l_mut_112_ = l_106_;
-                if (l_145_) {
-                    uint64_t l_147_ = (0uL - l_106_);
-                    l_mut_112_ = l_147_;
-                }
-                uint64_t l_148_ = uint64_t(l_143_);
-                uint64_t _e556 = l_mut_112_;
-                uint64_t l_149_ = (_e556 & 4294967295uL);
-                uint64_t l_150_ = (l_149_ * l_148_);
-                uint64_t _e560 = l_mut_112_;
-                uint64_t l_151_ = (_e560 >> uint(32uL));
-                uint64_t l_152_ = (l_151_ * l_148_);
-                uint64_t l_153_ = (l_152_ << uint(32uL));
-                uint64_t l_154_ = (l_150_ + l_153_);
-                uint64_t l_155_ = (l_152_ >> uint(32uL));
-                bool l_156_ = (l_154_ < l_150_);
-                uint64_t l_157_ = uint64_t(l_156_);
-                uint64_t l_158_ = (l_155_ + l_157_);
-                l_mut_112_ = l_154_;
-                bool l_159_ = (l_27_ == 64u);
-                if (l_159_) {
-                    l_mut_112_ = l_158_;
+                uint64_t l_130_ = uint64_t(l_125_);
+                uint64_t _e474 = l_mut_94_;
+                uint64_t l_131_ = (_e474 & 4294967295uL);
+                uint64_t l_132_ = (l_131_ * l_130_);
+                uint64_t _e478 = l_mut_94_;
+                uint64_t l_133_ = (_e478 >> uint(32uL));
+                uint64_t l_134_ = (l_133_ * l_130_);
+                uint64_t l_135_ = (l_134_ << uint(32uL));
+                uint64_t l_136_ = (l_132_ + l_135_);
+                uint64_t l_137_ = (l_134_ >> uint(32uL));
+                bool l_138_ = (l_136_ < l_132_);
+                uint64_t l_139_ = uint64_t(l_138_);
+                uint64_t l_140_ = (l_137_ + l_139_);
+                l_mut_94_ = l_136_;
+                bool l_141_ = (l_27_ == 64u);
+                if (l_141_) {
+                    l_mut_94_ = l_140_;
                 } else {
-                    bool l_160_ = (l_27_ > 0u);
-                    if (l_160_) {
-                        uint l_161_ = (64u - l_27_);
-                        uint64_t l_162_ = uint64_t(l_161_);
-                        uint64_t l_163_ = (l_158_ << uint(l_162_));
-                        uint64_t l_164_ = uint64_t(l_27_);
-                        uint64_t l_165_ = (l_154_ >> uint(l_164_));
-                        uint64_t l_166_ = (l_163_ | l_165_);
-                        l_mut_112_ = l_166_;
+                    bool l_142_ = (l_27_ > 0u);
+                    if (l_142_) {
+                        uint l_143_ = (64u - l_27_);
+                        uint64_t l_144_ = uint64_t(l_143_);
+                        uint64_t l_145_ = (l_140_ << uint(l_144_));
+                        uint64_t l_146_ = uint64_t(l_27_);
+                        uint64_t l_147_ = (l_136_ >> uint(l_146_));
+                        uint64_t l_148_ = (l_145_ | l_147_);
+                        l_mut_94_ = l_148_;
                     }
                 }
-                uint64_t _e593 = l_mut_112_;
-                l_mut_167_ = _e593;
-                if (l_145_) {
-                    uint64_t _e595 = l_mut_167_;
-                    uint64_t l_169_ = (0uL - _e595);
-                    l_mut_167_ = l_169_;
+                uint64_t _e511 = l_mut_94_;
+                l_mut_149_ = _e511;
+                if (l_127_) {
+                    uint64_t _e513 = l_mut_149_;
+                    uint64_t l_151_ = (0uL - _e513);
+                    l_mut_149_ = l_151_;
                 }
-                uint64_t _e597 = l_mut_167_;
-                l_mut_134_ = _e597;
+                uint64_t _e515 = l_mut_149_;
+                l_mut_116_ = _e515;
             } else {
-                uint64_t l_170_ = (l_106_ >> uint(63uL));
-                bool l_171_ = (l_170_ == 1uL);
-                l_mut_167_ = l_106_;
-                if (l_171_) {
-                    uint64_t l_173_ = (0uL - l_106_);
-                    l_mut_167_ = l_173_;
+                uint64_t l_152_ = (l_88_ >> uint(63uL));
+                bool l_153_ = (l_152_ == 1uL);
+                l_mut_149_ = l_88_;
+                if (l_153_) {
+                    uint64_t l_155_ = (0uL - l_88_);
+                    l_mut_149_ = l_155_;
                 }
-                uint64_t l_174_ = uint64_t(l_108_);
-                uint64_t _e607 = l_mut_167_;
-                uint64_t l_175_ = (_e607 & 4294967295uL);
+                uint64_t l_156_ = uint64_t(l_90_);
+                uint64_t _e525 = l_mut_149_;
+                uint64_t l_157_ = (_e525 & 4294967295uL);
+                uint64_t l_158_ = (l_157_ * l_156_);
+                uint64_t _e529 = l_mut_149_;
+                uint64_t l_159_ = (_e529 >> uint(32uL));
+                uint64_t l_160_ = (l_159_ * l_156_);
+                uint64_t l_161_ = (l_160_ << uint(32uL));
+                uint64_t l_162_ = (l_158_ + l_161_);
+                uint64_t l_163_ = (l_160_ >> uint(32uL));
+                bool l_164_ = (l_162_ < l_158_);
+                uint64_t l_165_ = uint64_t(l_164_);
+                uint64_t l_166_ = (l_163_ + l_165_);
+                l_mut_94_ = l_162_;
+                if (false) {
+                    l_mut_94_ = l_166_;
+                } else {
+                    if (false) {
+                        uint64_t l_170_ = (l_166_ << uint(64uL));
+                        uint64_t l_172_ = (l_162_ >> uint(0uL));
+                        uint64_t l_173_ = (l_170_ | l_172_);
+                        l_mut_94_ = l_173_;
+                    }
+                }
+                uint64_t l_174_ = uint64_t(l_90_);
+                uint64_t _e559 = l_mut_149_;
+                uint64_t l_175_ = (_e559 & 4294967295uL);
                 uint64_t l_176_ = (l_175_ * l_174_);
-                uint64_t _e611 = l_mut_167_;
-                uint64_t l_177_ = (_e611 >> uint(32uL));
+                uint64_t _e563 = l_mut_149_;
+                uint64_t l_177_ = (_e563 >> uint(32uL));
                 uint64_t l_178_ = (l_177_ * l_174_);
                 uint64_t l_179_ = (l_178_ << uint(32uL));
                 uint64_t l_180_ = (l_176_ + l_179_);
@@ -402,23 +388,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 bool l_182_ = (l_180_ < l_176_);
                 uint64_t l_183_ = uint64_t(l_182_);
                 uint64_t l_184_ = (l_181_ + l_183_);
-                l_mut_112_ = l_180_;
-                if (false) {
-                    l_mut_112_ = l_184_;
+                l_mut_149_ = l_180_;
+                if (true) {
+                    l_mut_149_ = l_184_;
                 } else {
-                    if (false) {
-                        uint64_t l_188_ = (l_184_ << uint(64uL));
-                        uint64_t l_190_ = (l_180_ >> uint(0uL));
+                    if (true) {
+                        uint64_t l_188_ = (l_184_ << uint(0uL));
+                        uint64_t l_190_ = (l_180_ >> uint(64uL));
                         uint64_t l_191_ = (l_188_ | l_190_);
-                        l_mut_112_ = l_191_;
+                        l_mut_149_ = l_191_;
                     }
                 }
-                uint64_t l_192_ = uint64_t(l_108_);
-                uint64_t _e641 = l_mut_167_;
-                uint64_t l_193_ = (_e641 & 4294967295uL);
+                uint64_t l_192_ = uint64_t(l_90_);
+                uint64_t _e593 = l_mut_94_;
+                uint64_t l_193_ = (_e593 & 4294967295uL);
                 uint64_t l_194_ = (l_193_ * l_192_);
-                uint64_t _e645 = l_mut_167_;
-                uint64_t l_195_ = (_e645 >> uint(32uL));
+                uint64_t _e597 = l_mut_94_;
+                uint64_t l_195_ = (_e597 >> uint(32uL));
                 uint64_t l_196_ = (l_195_ * l_192_);
                 uint64_t l_197_ = (l_196_ << uint(32uL));
                 uint64_t l_198_ = (l_194_ + l_197_);
@@ -426,205 +412,205 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 bool l_200_ = (l_198_ < l_194_);
                 uint64_t l_201_ = uint64_t(l_200_);
                 uint64_t l_202_ = (l_199_ + l_201_);
-                l_mut_167_ = l_198_;
-                if (true) {
-                    l_mut_167_ = l_202_;
-                } else {
-                    if (true) {
-                        uint64_t l_206_ = (l_202_ << uint(0uL));
-                        uint64_t l_208_ = (l_198_ >> uint(64uL));
-                        uint64_t l_209_ = (l_206_ | l_208_);
-                        l_mut_167_ = l_209_;
-                    }
-                }
-                uint64_t l_210_ = uint64_t(l_108_);
-                uint64_t _e675 = l_mut_112_;
-                uint64_t l_211_ = (_e675 & 4294967295uL);
-                uint64_t l_212_ = (l_211_ * l_210_);
-                uint64_t _e679 = l_mut_112_;
-                uint64_t l_213_ = (_e679 >> uint(32uL));
-                uint64_t l_214_ = (l_213_ * l_210_);
-                uint64_t l_215_ = (l_214_ << uint(32uL));
-                uint64_t l_216_ = (l_212_ + l_215_);
-                uint64_t l_217_ = (l_214_ >> uint(32uL));
-                bool l_218_ = (l_216_ < l_212_);
-                uint64_t l_219_ = uint64_t(l_218_);
-                uint64_t l_220_ = (l_217_ + l_219_);
-                l_mut_221_ = l_216_;
+                l_mut_203_ = l_198_;
                 if (false) {
-                    l_mut_221_ = l_220_;
+                    l_mut_203_ = l_202_;
                 } else {
                     if (false) {
-                        uint64_t l_225_ = (l_220_ << uint(64uL));
-                        uint64_t l_227_ = (l_216_ >> uint(0uL));
-                        uint64_t l_228_ = (l_225_ | l_227_);
-                        l_mut_221_ = l_228_;
+                        uint64_t l_207_ = (l_202_ << uint(64uL));
+                        uint64_t l_209_ = (l_198_ >> uint(0uL));
+                        uint64_t l_210_ = (l_207_ | l_209_);
+                        l_mut_203_ = l_210_;
                     }
                 }
-                uint64_t l_229_ = uint64_t(l_108_);
-                uint64_t _e709 = l_mut_112_;
-                uint64_t l_230_ = (_e709 & 4294967295uL);
-                uint64_t l_231_ = (l_230_ * l_229_);
-                uint64_t _e713 = l_mut_112_;
-                uint64_t l_232_ = (_e713 >> uint(32uL));
-                uint64_t l_233_ = (l_232_ * l_229_);
-                uint64_t l_234_ = (l_233_ << uint(32uL));
-                uint64_t l_235_ = (l_231_ + l_234_);
-                uint64_t l_236_ = (l_233_ >> uint(32uL));
-                bool l_237_ = (l_235_ < l_231_);
-                uint64_t l_238_ = uint64_t(l_237_);
-                uint64_t l_239_ = (l_236_ + l_238_);
-                l_mut_112_ = l_235_;
+                uint64_t l_211_ = uint64_t(l_90_);
+                uint64_t _e627 = l_mut_94_;
+                uint64_t l_212_ = (_e627 & 4294967295uL);
+                uint64_t l_213_ = (l_212_ * l_211_);
+                uint64_t _e631 = l_mut_94_;
+                uint64_t l_214_ = (_e631 >> uint(32uL));
+                uint64_t l_215_ = (l_214_ * l_211_);
+                uint64_t l_216_ = (l_215_ << uint(32uL));
+                uint64_t l_217_ = (l_213_ + l_216_);
+                uint64_t l_218_ = (l_215_ >> uint(32uL));
+                bool l_219_ = (l_217_ < l_213_);
+                uint64_t l_220_ = uint64_t(l_219_);
+                uint64_t l_221_ = (l_218_ + l_220_);
+                l_mut_94_ = l_217_;
                 if (true) {
-                    l_mut_112_ = l_239_;
+                    l_mut_94_ = l_221_;
                 } else {
                     if (true) {
-                        uint64_t l_243_ = (l_239_ << uint(0uL));
-                        uint64_t l_245_ = (l_235_ >> uint(64uL));
-                        uint64_t l_246_ = (l_243_ | l_245_);
-                        l_mut_112_ = l_246_;
+                        uint64_t l_225_ = (l_221_ << uint(0uL));
+                        uint64_t l_227_ = (l_217_ >> uint(64uL));
+                        uint64_t l_228_ = (l_225_ | l_227_);
+                        l_mut_94_ = l_228_;
                     }
                 }
-                uint64_t l_247_ = uint64_t(l_108_);
-                uint64_t _e743 = l_mut_167_;
-                uint64_t l_248_ = (_e743 * l_247_);
-                uint64_t _e745 = l_mut_112_;
-                uint64_t l_249_ = (_e745 + l_248_);
-                uint64_t _e747 = l_mut_221_;
-                l_mut_134_ = _e747;
-                bool l_250_ = (l_27_ == 64u);
-                if (l_250_) {
-                    l_mut_134_ = l_249_;
+                uint64_t l_229_ = uint64_t(l_90_);
+                uint64_t _e661 = l_mut_149_;
+                uint64_t l_230_ = (_e661 * l_229_);
+                uint64_t _e663 = l_mut_94_;
+                uint64_t l_231_ = (_e663 + l_230_);
+                uint64_t _e665 = l_mut_203_;
+                l_mut_116_ = _e665;
+                bool l_232_ = (l_27_ == 64u);
+                if (l_232_) {
+                    l_mut_116_ = l_231_;
                 } else {
-                    bool l_251_ = (l_27_ > 0u);
-                    if (l_251_) {
-                        uint l_252_ = (64u - l_27_);
-                        uint64_t l_253_ = uint64_t(l_252_);
-                        uint64_t l_254_ = (l_249_ << uint(l_253_));
-                        uint64_t l_255_ = uint64_t(l_27_);
-                        uint64_t _e759 = l_mut_221_;
-                        uint64_t l_256_ = (_e759 >> uint(l_255_));
-                        uint64_t l_257_ = (l_254_ + l_256_);
-                        l_mut_134_ = l_257_;
+                    bool l_233_ = (l_27_ > 0u);
+                    if (l_233_) {
+                        uint l_234_ = (64u - l_27_);
+                        uint64_t l_235_ = uint64_t(l_234_);
+                        uint64_t l_236_ = (l_231_ << uint(l_235_));
+                        uint64_t l_237_ = uint64_t(l_27_);
+                        uint64_t _e677 = l_mut_203_;
+                        uint64_t l_238_ = (_e677 >> uint(l_237_));
+                        uint64_t l_239_ = (l_236_ + l_238_);
+                        l_mut_116_ = l_239_;
                     }
                 }
-                if (l_171_) {
-                    uint64_t _e765 = l_mut_134_;
-                    uint64_t l_259_ = (0uL - _e765);
-                    l_mut_134_ = l_259_;
+                if (l_153_) {
+                    uint64_t _e683 = l_mut_116_;
+                    uint64_t l_241_ = (0uL - _e683);
+                    l_mut_116_ = l_241_;
                 }
             }
-            uint64_t _e767 = l_mut_134_;
-            uint64_t l_260_ = (l_140_ + _e767);
-            uint64_t l_261_ = (l_106_ >> uint(63uL));
-            bool l_262_ = (l_261_ == 1uL);
-            l_mut_221_ = l_106_;
-            if (l_262_) {
-                uint64_t l_264_ = (0uL - l_106_);
-                l_mut_221_ = l_264_;
+            uint64_t _e685 = l_mut_116_;
+            uint64_t l_242_ = (l_122_ + _e685);
+            uint64_t l_243_ = (l_88_ >> uint(63uL));
+            bool l_244_ = (l_243_ == 1uL);
+            l_mut_203_ = l_88_;
+            if (l_244_) {
+                uint64_t l_246_ = (0uL - l_88_);
+                l_mut_203_ = l_246_;
             }
-            uint64_t l_265_ = uint64_t(l_107_);
-            uint64_t _e778 = l_mut_221_;
-            uint64_t l_266_ = (_e778 & 4294967295uL);
-            uint64_t l_267_ = (l_266_ * l_265_);
-            uint64_t _e782 = l_mut_221_;
-            uint64_t l_268_ = (_e782 >> uint(32uL));
-            uint64_t l_269_ = (l_268_ * l_265_);
-            uint64_t l_270_ = (l_269_ << uint(32uL));
-            uint64_t l_271_ = (l_267_ + l_270_);
-            uint64_t l_272_ = (l_269_ >> uint(32uL));
-            bool l_273_ = (l_271_ < l_267_);
-            uint64_t l_274_ = uint64_t(l_273_);
-            uint64_t l_275_ = (l_272_ + l_274_);
-            l_mut_221_ = l_271_;
-            bool l_276_ = (l_27_ == 64u);
-            if (l_276_) {
-                l_mut_221_ = l_275_;
+            uint64_t l_247_ = uint64_t(l_89_);
+            uint64_t _e696 = l_mut_203_;
+            uint64_t l_248_ = (_e696 & 4294967295uL);
+            uint64_t l_249_ = (l_248_ * l_247_);
+            uint64_t _e700 = l_mut_203_;
+            uint64_t l_250_ = (_e700 >> uint(32uL));
+            uint64_t l_251_ = (l_250_ * l_247_);
+            uint64_t l_252_ = (l_251_ << uint(32uL));
+            uint64_t l_253_ = (l_249_ + l_252_);
+            uint64_t l_254_ = (l_251_ >> uint(32uL));
+            bool l_255_ = (l_253_ < l_249_);
+            uint64_t l_256_ = uint64_t(l_255_);
+            uint64_t l_257_ = (l_254_ + l_256_);
+            l_mut_203_ = l_253_;
+            bool l_258_ = (l_27_ == 64u);
+            if (l_258_) {
+                l_mut_203_ = l_257_;
             } else {
-                bool l_277_ = (l_27_ > 0u);
-                if (l_277_) {
-                    uint l_278_ = (64u - l_27_);
-                    uint64_t l_279_ = uint64_t(l_278_);
-                    uint64_t l_280_ = (l_275_ << uint(l_279_));
-                    uint64_t l_281_ = uint64_t(l_27_);
-                    uint64_t l_282_ = (l_271_ >> uint(l_281_));
-                    uint64_t l_283_ = (l_280_ | l_282_);
-                    l_mut_221_ = l_283_;
+                bool l_259_ = (l_27_ > 0u);
+                if (l_259_) {
+                    uint l_260_ = (64u - l_27_);
+                    uint64_t l_261_ = uint64_t(l_260_);
+                    uint64_t l_262_ = (l_257_ << uint(l_261_));
+                    uint64_t l_263_ = uint64_t(l_27_);
+                    uint64_t l_264_ = (l_253_ >> uint(l_263_));
+                    uint64_t l_265_ = (l_262_ | l_264_);
+                    l_mut_203_ = l_265_;
                 }
             }
-            uint64_t _e815 = l_mut_221_;
-            l_mut_167_ = _e815;
-            if (l_262_) {
-                uint64_t _e817 = l_mut_167_;
-                uint64_t l_285_ = (0uL - _e817);
-                l_mut_167_ = l_285_;
+            uint64_t _e733 = l_mut_203_;
+            l_mut_149_ = _e733;
+            if (l_244_) {
+                uint64_t _e735 = l_mut_149_;
+                uint64_t l_267_ = (0uL - _e735);
+                l_mut_149_ = l_267_;
             }
-            uint64_t _e819 = l_mut_167_;
-            uint64_t l_286_ = (l_137_ + _e819);
-            uint l_287_ = (l_27_ + 3u);
-            l_mut_221_ = 0uL;
-            bool l_289_ = (l_107_ < 65536u);
-            if (l_289_) {
-                uint l_290_ = (l_107_ * l_107_);
-                uint64_t l_291_ = (l_106_ >> uint(63uL));
-                bool l_292_ = (l_291_ == 1uL);
-                l_mut_167_ = l_106_;
-                if (l_292_) {
-                    uint64_t l_294_ = (0uL - l_106_);
-                    l_mut_167_ = l_294_;
+            uint64_t _e737 = l_mut_149_;
+            uint64_t l_268_ = (l_119_ + _e737);
+            uint l_269_ = (l_27_ + 3u);
+            l_mut_203_ = 0uL;
+            bool l_271_ = (l_89_ < 65536u);
+            if (l_271_) {
+                uint l_272_ = (l_89_ * l_89_);
+                uint64_t l_273_ = (l_88_ >> uint(63uL));
+                bool l_274_ = (l_273_ == 1uL);
+                l_mut_149_ = l_88_;
+                if (l_274_) {
+                    uint64_t l_276_ = (0uL - l_88_);
+                    l_mut_149_ = l_276_;
                 }
-                uint64_t l_295_ = uint64_t(l_290_);
-                uint64_t _e836 = l_mut_167_;
-                uint64_t l_296_ = (_e836 & 4294967295uL);
-                uint64_t l_297_ = (l_296_ * l_295_);
-                uint64_t _e840 = l_mut_167_;
-                uint64_t l_298_ = (_e840 >> uint(32uL));
-                uint64_t l_299_ = (l_298_ * l_295_);
-                uint64_t l_300_ = (l_299_ << uint(32uL));
-                uint64_t l_301_ = (l_297_ + l_300_);
-                uint64_t l_302_ = (l_299_ >> uint(32uL));
-                bool l_303_ = (l_301_ < l_297_);
-                uint64_t l_304_ = uint64_t(l_303_);
-                uint64_t l_305_ = (l_302_ + l_304_);
-                l_mut_167_ = l_301_;
-                bool l_306_ = (l_287_ == 64u);
-                if (l_306_) {
-                    l_mut_167_ = l_305_;
+                uint64_t l_277_ = uint64_t(l_272_);
+                uint64_t _e754 = l_mut_149_;
+                uint64_t l_278_ = (_e754 & 4294967295uL);
+                uint64_t l_279_ = (l_278_ * l_277_);
+                uint64_t _e758 = l_mut_149_;
+                uint64_t l_280_ = (_e758 >> uint(32uL));
+                uint64_t l_281_ = (l_280_ * l_277_);
+                uint64_t l_282_ = (l_281_ << uint(32uL));
+                uint64_t l_283_ = (l_279_ + l_282_);
+                uint64_t l_284_ = (l_281_ >> uint(32uL));
+                bool l_285_ = (l_283_ < l_279_);
+                uint64_t l_286_ = uint64_t(l_285_);
+                uint64_t l_287_ = (l_284_ + l_286_);
+                l_mut_149_ = l_283_;
+                bool l_288_ = (l_269_ == 64u);
+                if (l_288_) {
+                    l_mut_149_ = l_287_;
                 } else {
-                    bool l_307_ = (l_287_ > 0u);
-                    if (l_307_) {
-                        uint l_308_ = (64u - l_287_);
-                        uint64_t l_309_ = uint64_t(l_308_);
-                        uint64_t l_310_ = (l_305_ << uint(l_309_));
-                        uint64_t l_311_ = uint64_t(l_287_);
-                        uint64_t l_312_ = (l_301_ >> uint(l_311_));
-                        uint64_t l_313_ = (l_310_ | l_312_);
-                        l_mut_167_ = l_313_;
+                    bool l_289_ = (l_269_ > 0u);
+                    if (l_289_) {
+                        uint l_290_ = (64u - l_269_);
+                        uint64_t l_291_ = uint64_t(l_290_);
+                        uint64_t l_292_ = (l_287_ << uint(l_291_));
+                        uint64_t l_293_ = uint64_t(l_269_);
+                        uint64_t l_294_ = (l_283_ >> uint(l_293_));
+                        uint64_t l_295_ = (l_292_ | l_294_);
+                        l_mut_149_ = l_295_;
                     }
                 }
-                uint64_t _e873 = l_mut_167_;
-                l_mut_134_ = _e873;
-                if (l_292_) {
-                    uint64_t _e875 = l_mut_134_;
-                    uint64_t l_315_ = (0uL - _e875);
-                    l_mut_134_ = l_315_;
+                uint64_t _e791 = l_mut_149_;
+                l_mut_116_ = _e791;
+                if (l_274_) {
+                    uint64_t _e793 = l_mut_116_;
+                    uint64_t l_297_ = (0uL - _e793);
+                    l_mut_116_ = l_297_;
                 }
-                uint64_t _e877 = l_mut_134_;
-                l_mut_221_ = _e877;
+                uint64_t _e795 = l_mut_116_;
+                l_mut_203_ = _e795;
             } else {
-                uint64_t l_316_ = (l_106_ >> uint(63uL));
-                bool l_317_ = (l_316_ == 1uL);
-                l_mut_167_ = l_106_;
-                if (l_317_) {
-                    uint64_t l_319_ = (0uL - l_106_);
-                    l_mut_167_ = l_319_;
+                uint64_t l_298_ = (l_88_ >> uint(63uL));
+                bool l_299_ = (l_298_ == 1uL);
+                l_mut_149_ = l_88_;
+                if (l_299_) {
+                    uint64_t l_301_ = (0uL - l_88_);
+                    l_mut_149_ = l_301_;
                 }
-                uint64_t l_320_ = uint64_t(l_107_);
-                uint64_t _e887 = l_mut_167_;
-                uint64_t l_321_ = (_e887 & 4294967295uL);
+                uint64_t l_302_ = uint64_t(l_89_);
+                uint64_t _e805 = l_mut_149_;
+                uint64_t l_303_ = (_e805 & 4294967295uL);
+                uint64_t l_304_ = (l_303_ * l_302_);
+                uint64_t _e809 = l_mut_149_;
+                uint64_t l_305_ = (_e809 >> uint(32uL));
+                uint64_t l_306_ = (l_305_ * l_302_);
+                uint64_t l_307_ = (l_306_ << uint(32uL));
+                uint64_t l_308_ = (l_304_ + l_307_);
+                uint64_t l_309_ = (l_306_ >> uint(32uL));
+                bool l_310_ = (l_308_ < l_304_);
+                uint64_t l_311_ = uint64_t(l_310_);
+                uint64_t l_312_ = (l_309_ + l_311_);
+                l_mut_116_ = l_308_;
+                if (false) {
+                    l_mut_116_ = l_312_;
+                } else {
+                    if (false) {
+                        uint64_t l_316_ = (l_312_ << uint(64uL));
+                        uint64_t l_318_ = (l_308_ >> uint(0uL));
+                        uint64_t l_319_ = (l_316_ | l_318_);
+                        l_mut_116_ = l_319_;
+                    }
+                }
+                uint64_t l_320_ = uint64_t(l_89_);
+                uint64_t _e839 = l_mut_149_;
+                uint64_t l_321_ = (_e839 & 4294967295uL);
                 uint64_t l_322_ = (l_321_ * l_320_);
-                uint64_t _e891 = l_mut_167_;
-                uint64_t l_323_ = (_e891 >> uint(32uL));
+                uint64_t _e843 = l_mut_149_;
+                uint64_t l_323_ = (_e843 >> uint(32uL));
                 uint64_t l_324_ = (l_323_ * l_320_);
                 uint64_t l_325_ = (l_324_ << uint(32uL));
                 uint64_t l_326_ = (l_322_ + l_325_);
@@ -632,23 +618,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 bool l_328_ = (l_326_ < l_322_);
                 uint64_t l_329_ = uint64_t(l_328_);
                 uint64_t l_330_ = (l_327_ + l_329_);
-                l_mut_134_ = l_326_;
-                if (false) {
-                    l_mut_134_ = l_330_;
+                l_mut_149_ = l_326_;
+                if (true) {
+                    l_mut_149_ = l_330_;
                 } else {
-                    if (false) {
-                        uint64_t l_334_ = (l_330_ << uint(64uL));
-                        uint64_t l_336_ = (l_326_ >> uint(0uL));
+                    if (true) {
+                        uint64_t l_334_ = (l_330_ << uint(0uL));
+                        uint64_t l_336_ = (l_326_ >> uint(64uL));
                         uint64_t l_337_ = (l_334_ | l_336_);
-                        l_mut_134_ = l_337_;
+                        l_mut_149_ = l_337_;
                     }
                 }
-                uint64_t l_338_ = uint64_t(l_107_);
-                uint64_t _e921 = l_mut_167_;
-                uint64_t l_339_ = (_e921 & 4294967295uL);
+                uint64_t l_338_ = uint64_t(l_89_);
+                uint64_t _e873 = l_mut_116_;
+                uint64_t l_339_ = (_e873 & 4294967295uL);
                 uint64_t l_340_ = (l_339_ * l_338_);
-                uint64_t _e925 = l_mut_167_;
-                uint64_t l_341_ = (_e925 >> uint(32uL));
+                uint64_t _e877 = l_mut_116_;
+                uint64_t l_341_ = (_e877 >> uint(32uL));
                 uint64_t l_342_ = (l_341_ * l_338_);
                 uint64_t l_343_ = (l_342_ << uint(32uL));
                 uint64_t l_344_ = (l_340_ + l_343_);
@@ -656,23 +642,23 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 bool l_346_ = (l_344_ < l_340_);
                 uint64_t l_347_ = uint64_t(l_346_);
                 uint64_t l_348_ = (l_345_ + l_347_);
-                l_mut_167_ = l_344_;
-                if (true) {
-                    l_mut_167_ = l_348_;
+                l_mut_94_ = l_344_;
+                if (false) {
+                    l_mut_94_ = l_348_;
                 } else {
-                    if (true) {
-                        uint64_t l_352_ = (l_348_ << uint(0uL));
-                        uint64_t l_354_ = (l_344_ >> uint(64uL));
+                    if (false) {
+                        uint64_t l_352_ = (l_348_ << uint(64uL));
+                        uint64_t l_354_ = (l_344_ >> uint(0uL));
                         uint64_t l_355_ = (l_352_ | l_354_);
-                        l_mut_167_ = l_355_;
+                        l_mut_94_ = l_355_;
                     }
                 }
-                uint64_t l_356_ = uint64_t(l_107_);
-                uint64_t _e955 = l_mut_134_;
-                uint64_t l_357_ = (_e955 & 4294967295uL);
+                uint64_t l_356_ = uint64_t(l_89_);
+                uint64_t _e907 = l_mut_116_;
+                uint64_t l_357_ = (_e907 & 4294967295uL);
                 uint64_t l_358_ = (l_357_ * l_356_);
-                uint64_t _e959 = l_mut_134_;
-                uint64_t l_359_ = (_e959 >> uint(32uL));
+                uint64_t _e911 = l_mut_116_;
+                uint64_t l_359_ = (_e911 >> uint(32uL));
                 uint64_t l_360_ = (l_359_ * l_356_);
                 uint64_t l_361_ = (l_360_ << uint(32uL));
                 uint64_t l_362_ = (l_358_ + l_361_);
@@ -680,744 +666,733 @@ void phase2_(uint3 global_id : SV_DispatchThreadID, uint3 num_workgroups : SV_Gr
                 bool l_364_ = (l_362_ < l_358_);
                 uint64_t l_365_ = uint64_t(l_364_);
                 uint64_t l_366_ = (l_363_ + l_365_);
-                l_mut_112_ = l_362_;
-                if (false) {
-                    l_mut_112_ = l_366_;
+                l_mut_116_ = l_362_;
+                if (true) {
+                    l_mut_116_ = l_366_;
                 } else {
-                    if (false) {
-                        uint64_t l_370_ = (l_366_ << uint(64uL));
-                        uint64_t l_372_ = (l_362_ >> uint(0uL));
+                    if (true) {
+                        uint64_t l_370_ = (l_366_ << uint(0uL));
+                        uint64_t l_372_ = (l_362_ >> uint(64uL));
                         uint64_t l_373_ = (l_370_ | l_372_);
-                        l_mut_112_ = l_373_;
+                        l_mut_116_ = l_373_;
                     }
                 }
-                uint64_t l_374_ = uint64_t(l_107_);
-                uint64_t _e989 = l_mut_134_;
-                uint64_t l_375_ = (_e989 & 4294967295uL);
-                uint64_t l_376_ = (l_375_ * l_374_);
-                uint64_t _e993 = l_mut_134_;
-                uint64_t l_377_ = (_e993 >> uint(32uL));
-                uint64_t l_378_ = (l_377_ * l_374_);
-                uint64_t l_379_ = (l_378_ << uint(32uL));
-                uint64_t l_380_ = (l_376_ + l_379_);
-                uint64_t l_381_ = (l_378_ >> uint(32uL));
-                bool l_382_ = (l_380_ < l_376_);
-                uint64_t l_383_ = uint64_t(l_382_);
-                uint64_t l_384_ = (l_381_ + l_383_);
-                l_mut_134_ = l_380_;
-                if (true) {
-                    l_mut_134_ = l_384_;
+                uint64_t l_374_ = uint64_t(l_89_);
+                uint64_t _e941 = l_mut_149_;
+                uint64_t l_375_ = (_e941 * l_374_);
+                uint64_t _e943 = l_mut_116_;
+                uint64_t l_376_ = (_e943 + l_375_);
+                uint64_t _e945 = l_mut_94_;
+                l_mut_203_ = _e945;
+                bool l_377_ = (l_269_ == 64u);
+                if (l_377_) {
+                    l_mut_203_ = l_376_;
                 } else {
-                    if (true) {
-                        uint64_t l_388_ = (l_384_ << uint(0uL));
-                        uint64_t l_390_ = (l_380_ >> uint(64uL));
-                        uint64_t l_391_ = (l_388_ | l_390_);
-                        l_mut_134_ = l_391_;
+                    bool l_378_ = (l_269_ > 0u);
+                    if (l_378_) {
+                        uint l_379_ = (64u - l_269_);
+                        uint64_t l_380_ = uint64_t(l_379_);
+                        uint64_t l_381_ = (l_376_ << uint(l_380_));
+                        uint64_t l_382_ = uint64_t(l_269_);
+                        uint64_t _e957 = l_mut_94_;
+                        uint64_t l_383_ = (_e957 >> uint(l_382_));
+                        uint64_t l_384_ = (l_381_ + l_383_);
+                        l_mut_203_ = l_384_;
                     }
                 }
-                uint64_t l_392_ = uint64_t(l_107_);
-                uint64_t _e1023 = l_mut_167_;
-                uint64_t l_393_ = (_e1023 * l_392_);
-                uint64_t _e1025 = l_mut_134_;
-                uint64_t l_394_ = (_e1025 + l_393_);
-                uint64_t _e1027 = l_mut_112_;
-                l_mut_221_ = _e1027;
-                bool l_395_ = (l_287_ == 64u);
-                if (l_395_) {
-                    l_mut_221_ = l_394_;
-                } else {
-                    bool l_396_ = (l_287_ > 0u);
-                    if (l_396_) {
-                        uint l_397_ = (64u - l_287_);
-                        uint64_t l_398_ = uint64_t(l_397_);
-                        uint64_t l_399_ = (l_394_ << uint(l_398_));
-                        uint64_t l_400_ = uint64_t(l_287_);
-                        uint64_t _e1039 = l_mut_112_;
-                        uint64_t l_401_ = (_e1039 >> uint(l_400_));
-                        uint64_t l_402_ = (l_399_ + l_401_);
-                        l_mut_221_ = l_402_;
-                    }
-                }
-                if (l_317_) {
-                    uint64_t _e1045 = l_mut_221_;
-                    uint64_t l_404_ = (0uL - _e1045);
-                    l_mut_221_ = l_404_;
+                if (l_299_) {
+                    uint64_t _e963 = l_mut_203_;
+                    uint64_t l_386_ = (0uL - _e963);
+                    l_mut_203_ = l_386_;
                 }
             }
-            uint64_t _e1047 = l_mut_221_;
-            uint64_t l_405_ = (l_260_ - _e1047);
-            uint64_t l_406_ = (l_405_ + l_45_);
-            uint64_t l_408_ = (0uL - l_286_);
-            uint64_t l_409_ = (l_45_ + l_45_);
-            l_mut_221_ = l_408_;
-            uint64_t l_411_ = (0uL - l_408_);
-            l_mut_167_ = l_411_;
-            l_mut_134_ = l_406_;
-            l_mut_72_ = 1u;
-            l_mut_412_ = 1u;
-            l_mut_413_ = false;
-            uint64_t _e1058 = l_mut_134_;
-            bool l_414_ = (_e1058 < l_409_);
-            bool l_415_ = !(l_414_);
-            l_mut_416_ = l_415_;
-            bool l_417_ = (l_408_ == 0uL);
-            if (l_417_) {
-                bool _e1063 = l_mut_416_;
-                l_mut_413_ = _e1063;
-                l_mut_416_ = false;
+            uint64_t _e965 = l_mut_203_;
+            l_mut_149_ = _e965;
+            uint64_t _e966 = l_mut_203_;
+            uint64_t l_387_ = (_e966 >> uint(63uL));
+            bool l_388_ = (l_387_ == 1uL);
+            if (l_388_) {
+                uint64_t _e974 = l_mut_203_;
+                uint64_t l_390_ = (0uL - _e974);
+                l_mut_149_ = l_390_;
             }
-            bool _e1065 = l_mut_416_;
-            if (_e1065) {
-                uint64_t l_418_ = (l_408_ >> uint(63uL));
-                bool l_419_ = (l_418_ == 1uL);
-                l_mut_112_ = l_408_;
-                if (l_419_) {
-                    uint64_t l_421_ = (0uL - l_408_);
-                    l_mut_112_ = l_421_;
+            uint64_t _e976 = l_mut_149_;
+            uint64_t l_391_ = (l_36_ + _e976);
+            uint64_t l_393_ = (l_391_ + 1uL);
+            uint64_t _e980 = l_mut_203_;
+            uint64_t l_394_ = (l_242_ - _e980);
+            uint64_t l_395_ = (l_394_ + l_393_);
+            uint64_t l_397_ = (0uL - l_268_);
+            uint64_t l_398_ = (l_393_ + l_393_);
+            l_mut_203_ = l_397_;
+            uint64_t l_400_ = (0uL - l_397_);
+            l_mut_149_ = l_400_;
+            l_mut_116_ = l_395_;
+            l_mut_54_ = 1u;
+            l_mut_401_ = 1u;
+            l_mut_402_ = false;
+            uint64_t _e991 = l_mut_116_;
+            bool l_403_ = (_e991 < l_398_);
+            bool l_404_ = !(l_403_);
+            l_mut_405_ = l_404_;
+            bool l_406_ = (l_397_ == 0uL);
+            if (l_406_) {
+                bool _e996 = l_mut_405_;
+                l_mut_402_ = _e996;
+                l_mut_405_ = false;
+            }
+            bool _e998 = l_mut_405_;
+            if (_e998) {
+                uint64_t l_407_ = (l_397_ >> uint(63uL));
+                bool l_408_ = (l_407_ == 1uL);
+                l_mut_94_ = l_397_;
+                if (l_408_) {
+                    uint64_t l_410_ = (0uL - l_397_);
+                    l_mut_94_ = l_410_;
                 }
-                uint l_422_ = (l_107_ - 1u);
-                uint64_t l_423_ = uint64_t(l_422_);
-                uint64_t _e1077 = l_mut_112_;
-                uint64_t l_424_ = (_e1077 * l_423_);
-                l_mut_425_ = 0u;
-                uint l_426_ = (l_107_ - 1u);
-                uint64_t l_427_ = uint64_t(l_426_);
-                uint64_t _e1083 = l_mut_112_;
-                uint64_t l_428_ = (_e1083 & 4294967295uL);
-                uint64_t l_429_ = (l_428_ * l_427_);
-                uint64_t _e1087 = l_mut_112_;
-                uint64_t l_430_ = (_e1087 >> uint(32uL));
-                uint64_t l_431_ = (l_430_ * l_427_);
-                uint64_t l_432_ = (l_431_ << uint(32uL));
-                uint64_t l_433_ = (l_429_ + l_432_);
-                uint64_t l_434_ = (l_431_ >> uint(32uL));
-                bool l_435_ = (l_433_ < l_429_);
-                uint64_t l_436_ = uint64_t(l_435_);
-                uint64_t l_437_ = (l_434_ + l_436_);
-                l_mut_438_ = l_433_;
+                uint l_411_ = (l_89_ - 1u);
+                uint64_t l_412_ = uint64_t(l_411_);
+                uint64_t _e1010 = l_mut_94_;
+                uint64_t l_413_ = (_e1010 * l_412_);
+                l_mut_414_ = 0u;
+                uint l_415_ = (l_89_ - 1u);
+                uint64_t l_416_ = uint64_t(l_415_);
+                uint64_t _e1016 = l_mut_94_;
+                uint64_t l_417_ = (_e1016 & 4294967295uL);
+                uint64_t l_418_ = (l_417_ * l_416_);
+                uint64_t _e1020 = l_mut_94_;
+                uint64_t l_419_ = (_e1020 >> uint(32uL));
+                uint64_t l_420_ = (l_419_ * l_416_);
+                uint64_t l_421_ = (l_420_ << uint(32uL));
+                uint64_t l_422_ = (l_418_ + l_421_);
+                uint64_t l_423_ = (l_420_ >> uint(32uL));
+                bool l_424_ = (l_422_ < l_418_);
+                uint64_t l_425_ = uint64_t(l_424_);
+                uint64_t l_426_ = (l_423_ + l_425_);
+                l_mut_427_ = l_422_;
                 if (true) {
-                    l_mut_438_ = l_437_;
+                    l_mut_427_ = l_426_;
                 } else {
                     if (true) {
-                        uint64_t l_442_ = (l_437_ << uint(0uL));
-                        uint64_t l_444_ = (l_433_ >> uint(64uL));
-                        uint64_t l_445_ = (l_442_ | l_444_);
-                        l_mut_438_ = l_445_;
+                        uint64_t l_431_ = (l_426_ << uint(0uL));
+                        uint64_t l_433_ = (l_422_ >> uint(64uL));
+                        uint64_t l_434_ = (l_431_ | l_433_);
+                        l_mut_427_ = l_434_;
                     }
                 }
-                uint64_t _e1116 = l_mut_438_;
-                bool l_446_ = (_e1116 == 0uL);
-                if (l_446_) {
-                    l_mut_438_ = l_406_;
-                    if (l_419_) {
-                        uint64_t l_448_ = (0uL - l_406_);
-                        bool l_449_ = (l_406_ == 0uL);
-                        bool l_450_ = !(l_449_);
-                        bool l_451_ = (l_424_ < l_448_);
-                        bool l_452_ = !(l_451_);
-                        if (l_450_) {
-                            local = l_452_;
+                uint64_t _e1049 = l_mut_427_;
+                bool l_435_ = (_e1049 == 0uL);
+                if (l_435_) {
+                    l_mut_427_ = l_395_;
+                    if (l_408_) {
+                        uint64_t l_437_ = (0uL - l_395_);
+                        bool l_438_ = (l_395_ == 0uL);
+                        bool l_439_ = !(l_438_);
+                        bool l_440_ = (l_413_ < l_437_);
+                        bool l_441_ = !(l_440_);
+                        if (l_439_) {
+                            local = l_441_;
                         } else {
                             local = false;
                         }
-                        bool l_453_ = local;
-                        if (l_453_) {
-                            uint l_454_ = (l_107_ - 1u);
-                            l_mut_455_ = l_448_;
-                            uint64_t _e1132 = l_mut_112_;
-                            bool l_456_ = (l_448_ < _e1132);
-                            bool l_457_ = !(l_456_);
-                            if (l_457_) {
-                                l_mut_458_ = 0u;
-                                uint64_t _e1136 = l_mut_112_;
-                                bool l_459_ = (_e1136 < l_448_);
-                                if (l_459_) {
-                                    uint64_t l_460_ = (l_448_ - 1uL);
-                                    uint64_t _e1140 = l_mut_112_;
-                                    uint64_t l_461_ = naga_div(l_460_, _e1140);
-                                    uint64_t l_462_ = uint64_t(l_454_);
-                                    bool l_463_ = (l_461_ < l_462_);
-                                    uint64_t l_464_ = uint64_t(l_454_);
-                                    uint64_t l_465_ = (l_463_ ? l_461_ : l_464_);
-                                    uint l_466_ = uint(l_465_);
-                                    l_mut_458_ = l_466_;
+                        bool l_442_ = local;
+                        if (l_442_) {
+                            uint l_443_ = (l_89_ - 1u);
+                            l_mut_444_ = l_437_;
+                            uint64_t _e1065 = l_mut_94_;
+                            bool l_445_ = (l_437_ < _e1065);
+                            bool l_446_ = !(l_445_);
+                            if (l_446_) {
+                                l_mut_447_ = 0u;
+                                uint64_t _e1069 = l_mut_94_;
+                                bool l_448_ = (_e1069 < l_437_);
+                                if (l_448_) {
+                                    uint64_t l_449_ = (l_437_ - 1uL);
+                                    uint64_t _e1073 = l_mut_94_;
+                                    uint64_t l_450_ = naga_div(l_449_, _e1073);
+                                    uint64_t l_451_ = uint64_t(l_443_);
+                                    bool l_452_ = (l_450_ < l_451_);
+                                    uint64_t l_453_ = uint64_t(l_443_);
+                                    uint64_t l_454_ = (l_452_ ? l_450_ : l_453_);
+                                    uint l_455_ = uint(l_454_);
+                                    l_mut_447_ = l_455_;
                                 }
-                                uint _e1148 = l_mut_458_;
-                                uint64_t l_467_ = uint64_t(_e1148);
-                                uint64_t _e1150 = l_mut_112_;
-                                uint64_t l_468_ = (_e1150 * l_467_);
-                                uint64_t l_469_ = (l_448_ - l_468_);
-                                l_mut_455_ = l_469_;
-                                uint64_t _e1153 = l_mut_455_;
-                                uint64_t _e1154 = l_mut_112_;
-                                bool l_470_ = (_e1153 < _e1154);
-                                bool l_471_ = !(l_470_);
-                                if (l_471_) {
-                                    uint64_t _e1157 = l_mut_455_;
-                                    uint64_t _e1158 = l_mut_112_;
-                                    uint64_t l_472_ = (_e1157 - _e1158);
-                                    l_mut_455_ = l_472_;
+                                uint _e1081 = l_mut_447_;
+                                uint64_t l_456_ = uint64_t(_e1081);
+                                uint64_t _e1083 = l_mut_94_;
+                                uint64_t l_457_ = (_e1083 * l_456_);
+                                uint64_t l_458_ = (l_437_ - l_457_);
+                                l_mut_444_ = l_458_;
+                                uint64_t _e1086 = l_mut_444_;
+                                uint64_t _e1087 = l_mut_94_;
+                                bool l_459_ = (_e1086 < _e1087);
+                                bool l_460_ = !(l_459_);
+                                if (l_460_) {
+                                    uint64_t _e1090 = l_mut_444_;
+                                    uint64_t _e1091 = l_mut_94_;
+                                    uint64_t l_461_ = (_e1090 - _e1091);
+                                    l_mut_444_ = l_461_;
                                 }
                             }
-                            uint64_t _e1160 = l_mut_112_;
-                            uint64_t _e1161 = l_mut_455_;
-                            uint64_t l_473_ = (_e1160 - _e1161);
-                            l_mut_455_ = l_473_;
-                            uint64_t _e1163 = l_mut_112_;
-                            bool l_474_ = (l_473_ < _e1163);
-                            bool l_475_ = !(l_474_);
-                            if (l_475_) {
-                                uint64_t _e1166 = l_mut_112_;
-                                uint64_t l_476_ = (l_473_ - _e1166);
-                                l_mut_455_ = l_476_;
+                            uint64_t _e1093 = l_mut_94_;
+                            uint64_t _e1094 = l_mut_444_;
+                            uint64_t l_462_ = (_e1093 - _e1094);
+                            l_mut_444_ = l_462_;
+                            uint64_t _e1096 = l_mut_94_;
+                            bool l_463_ = (l_462_ < _e1096);
+                            bool l_464_ = !(l_463_);
+                            if (l_464_) {
+                                uint64_t _e1099 = l_mut_94_;
+                                uint64_t l_465_ = (l_462_ - _e1099);
+                                l_mut_444_ = l_465_;
                             }
-                            uint64_t _e1168 = l_mut_455_;
-                            uint64_t _e1169 = l_mut_438_;
-                            bool l_477_ = (_e1168 < _e1169);
-                            if (l_477_) {
-                                uint64_t _e1171 = l_mut_455_;
-                                l_mut_438_ = _e1171;
+                            uint64_t _e1101 = l_mut_444_;
+                            uint64_t _e1102 = l_mut_427_;
+                            bool l_466_ = (_e1101 < _e1102);
+                            if (l_466_) {
+                                uint64_t _e1104 = l_mut_444_;
+                                l_mut_427_ = _e1104;
                             }
                         }
                     } else {
-                        uint64_t l_478_ = (l_406_ - l_424_);
-                        l_mut_438_ = l_478_;
-                        bool l_479_ = (l_406_ < l_424_);
-                        if (l_479_) {
-                            uint l_480_ = (l_107_ - 1u);
-                            l_mut_455_ = l_406_;
-                            uint64_t _e1176 = l_mut_112_;
-                            bool l_481_ = (l_406_ < _e1176);
-                            bool l_482_ = !(l_481_);
-                            if (l_482_) {
-                                l_mut_458_ = 0u;
-                                uint64_t _e1180 = l_mut_112_;
-                                bool l_483_ = (_e1180 < l_406_);
-                                if (l_483_) {
-                                    uint64_t l_484_ = (l_406_ - 1uL);
-                                    uint64_t _e1184 = l_mut_112_;
-                                    uint64_t l_485_ = naga_div(l_484_, _e1184);
-                                    uint64_t l_486_ = uint64_t(l_480_);
-                                    bool l_487_ = (l_485_ < l_486_);
-                                    uint64_t l_488_ = uint64_t(l_480_);
-                                    uint64_t l_489_ = (l_487_ ? l_485_ : l_488_);
-                                    uint l_490_ = uint(l_489_);
-                                    l_mut_458_ = l_490_;
+                        uint64_t l_467_ = (l_395_ - l_413_);
+                        l_mut_427_ = l_467_;
+                        bool l_468_ = (l_395_ < l_413_);
+                        if (l_468_) {
+                            uint l_469_ = (l_89_ - 1u);
+                            l_mut_444_ = l_395_;
+                            uint64_t _e1109 = l_mut_94_;
+                            bool l_470_ = (l_395_ < _e1109);
+                            bool l_471_ = !(l_470_);
+                            if (l_471_) {
+                                l_mut_447_ = 0u;
+                                uint64_t _e1113 = l_mut_94_;
+                                bool l_472_ = (_e1113 < l_395_);
+                                if (l_472_) {
+                                    uint64_t l_473_ = (l_395_ - 1uL);
+                                    uint64_t _e1117 = l_mut_94_;
+                                    uint64_t l_474_ = naga_div(l_473_, _e1117);
+                                    uint64_t l_475_ = uint64_t(l_469_);
+                                    bool l_476_ = (l_474_ < l_475_);
+                                    uint64_t l_477_ = uint64_t(l_469_);
+                                    uint64_t l_478_ = (l_476_ ? l_474_ : l_477_);
+                                    uint l_479_ = uint(l_478_);
+                                    l_mut_447_ = l_479_;
                                 }
-                                uint _e1192 = l_mut_458_;
-                                uint64_t l_491_ = uint64_t(_e1192);
-                                uint64_t _e1194 = l_mut_112_;
-                                uint64_t l_492_ = (_e1194 * l_491_);
-                                uint64_t l_493_ = (l_406_ - l_492_);
-                                l_mut_455_ = l_493_;
-                                uint64_t _e1197 = l_mut_455_;
-                                uint64_t _e1198 = l_mut_112_;
-                                bool l_494_ = (_e1197 < _e1198);
-                                bool l_495_ = !(l_494_);
-                                if (l_495_) {
-                                    uint64_t _e1201 = l_mut_455_;
-                                    uint64_t _e1202 = l_mut_112_;
-                                    uint64_t l_496_ = (_e1201 - _e1202);
-                                    l_mut_455_ = l_496_;
+                                uint _e1125 = l_mut_447_;
+                                uint64_t l_480_ = uint64_t(_e1125);
+                                uint64_t _e1127 = l_mut_94_;
+                                uint64_t l_481_ = (_e1127 * l_480_);
+                                uint64_t l_482_ = (l_395_ - l_481_);
+                                l_mut_444_ = l_482_;
+                                uint64_t _e1130 = l_mut_444_;
+                                uint64_t _e1131 = l_mut_94_;
+                                bool l_483_ = (_e1130 < _e1131);
+                                bool l_484_ = !(l_483_);
+                                if (l_484_) {
+                                    uint64_t _e1134 = l_mut_444_;
+                                    uint64_t _e1135 = l_mut_94_;
+                                    uint64_t l_485_ = (_e1134 - _e1135);
+                                    l_mut_444_ = l_485_;
                                 }
                             }
-                            uint64_t _e1204 = l_mut_455_;
-                            uint64_t _e1205 = l_mut_438_;
-                            bool l_497_ = (_e1204 < _e1205);
-                            if (l_497_) {
-                                uint64_t _e1207 = l_mut_455_;
-                                l_mut_438_ = _e1207;
+                            uint64_t _e1137 = l_mut_444_;
+                            uint64_t _e1138 = l_mut_427_;
+                            bool l_486_ = (_e1137 < _e1138);
+                            if (l_486_) {
+                                uint64_t _e1140 = l_mut_444_;
+                                l_mut_427_ = _e1140;
                             }
                         }
                     }
-                    uint64_t _e1208 = l_mut_438_;
-                    bool l_498_ = (_e1208 < l_409_);
-                    bool l_499_ = !(l_498_);
-                    uint l_500_ = uint(l_499_);
-                    uint l_501_ = (2u - l_500_);
-                    l_mut_425_ = l_501_;
+                    uint64_t _e1141 = l_mut_427_;
+                    bool l_487_ = (_e1141 < l_398_);
+                    bool l_488_ = !(l_487_);
+                    uint l_489_ = uint(l_488_);
+                    uint l_490_ = (2u - l_489_);
+                    l_mut_414_ = l_490_;
                 }
-                uint _e1214 = l_mut_425_;
-                bool l_502_ = (_e1214 > 0u);
-                if (l_502_) {
-                    uint _e1217 = l_mut_425_;
-                    bool l_503_ = (_e1217 == 1u);
-                    l_mut_413_ = l_503_;
-                    l_mut_416_ = false;
+                uint _e1147 = l_mut_414_;
+                bool l_491_ = (_e1147 > 0u);
+                if (l_491_) {
+                    uint _e1150 = l_mut_414_;
+                    bool l_492_ = (_e1150 == 1u);
+                    l_mut_402_ = l_492_;
+                    l_mut_405_ = false;
                 }
             }
-            l_mut_504_ = false;
+            l_mut_493_ = false;
             uint2 loop_bound = uint2(4294967295u, 4294967295u);
             while(true) {
                 if (all(loop_bound == uint2(0u, 0u))) { break; }
                 loop_bound -= uint2(loop_bound.y == 0u, 1u);
-                bool _e1222 = l_mut_416_;
-                bool l_505_ = !(_e1222);
-                if (l_505_) {
+                bool _e1155 = l_mut_405_;
+                bool l_494_ = !(_e1155);
+                if (l_494_) {
                     break;
                 }
-                uint64_t _e1224 = l_mut_134_;
-                uint64_t _e1225 = l_mut_221_;
-                bool l_506_ = (_e1224 < _e1225);
-                if (l_506_) {
-                    uint64_t _e1227 = l_mut_221_;
-                    uint64_t _e1228 = l_mut_134_;
-                    uint64_t l_507_ = (_e1227 - _e1228);
-                    l_mut_455_ = l_507_;
-                    uint64_t _e1230 = l_mut_221_;
-                    l_mut_438_ = _e1230;
-                    uint64_t _e1231 = l_mut_455_;
-                    uint64_t _e1232 = l_mut_221_;
-                    bool l_508_ = (_e1231 < _e1232);
-                    if (l_508_) {
-                        uint64_t _e1234 = l_mut_455_;
-                        l_mut_438_ = _e1234;
+                uint64_t _e1157 = l_mut_116_;
+                uint64_t _e1158 = l_mut_203_;
+                bool l_495_ = (_e1157 < _e1158);
+                if (l_495_) {
+                    uint64_t _e1160 = l_mut_203_;
+                    uint64_t _e1161 = l_mut_116_;
+                    uint64_t l_496_ = (_e1160 - _e1161);
+                    l_mut_444_ = l_496_;
+                    uint64_t _e1163 = l_mut_203_;
+                    l_mut_427_ = _e1163;
+                    uint64_t _e1164 = l_mut_444_;
+                    uint64_t _e1165 = l_mut_203_;
+                    bool l_497_ = (_e1164 < _e1165);
+                    if (l_497_) {
+                        uint64_t _e1167 = l_mut_444_;
+                        l_mut_427_ = _e1167;
                     }
-                    l_mut_509_ = false;
-                    l_mut_509_ = true;
-                    l_mut_458_ = 0u;
-                    uint64_t _e1238 = l_mut_167_;
-                    bool l_510_ = (_e1238 == 0uL);
-                    bool l_511_ = !(l_510_);
-                    bool _e1242 = l_mut_509_;
-                    if (_e1242) {
-                        local_1 = l_511_;
+                    l_mut_498_ = false;
+                    l_mut_498_ = true;
+                    l_mut_447_ = 0u;
+                    uint64_t _e1171 = l_mut_149_;
+                    bool l_499_ = (_e1171 == 0uL);
+                    bool l_500_ = !(l_499_);
+                    bool _e1175 = l_mut_498_;
+                    if (_e1175) {
+                        local_1 = l_500_;
                     } else {
                         local_1 = false;
                     }
-                    bool l_512_ = local_1;
-                    uint64_t _e1247 = l_mut_167_;
-                    uint64_t _e1248 = l_mut_438_;
-                    bool l_513_ = (_e1247 < _e1248);
-                    if (l_512_) {
-                        local_2 = l_513_;
+                    bool l_501_ = local_1;
+                    uint64_t _e1180 = l_mut_149_;
+                    uint64_t _e1181 = l_mut_427_;
+                    bool l_502_ = (_e1180 < _e1181);
+                    if (l_501_) {
+                        local_2 = l_502_;
                     } else {
                         local_2 = false;
                     }
-                    bool l_514_ = local_2;
-                    uint _e1254 = l_mut_72_;
-                    uint _e1255 = l_mut_412_;
-                    uint l_515_ = (_e1254 + _e1255);
-                    bool l_516_ = (l_515_ < l_107_);
-                    if (l_514_) {
-                        local_3 = l_516_;
+                    bool l_503_ = local_2;
+                    uint _e1187 = l_mut_54_;
+                    uint _e1188 = l_mut_401_;
+                    uint l_504_ = (_e1187 + _e1188);
+                    bool l_505_ = (l_504_ < l_89_);
+                    if (l_503_) {
+                        local_3 = l_505_;
                     } else {
                         local_3 = false;
                     }
-                    bool l_517_ = local_3;
-                    if (l_517_) {
-                        uint _e1262 = l_mut_72_;
-                        uint l_518_ = (l_107_ - _e1262);
-                        uint _e1264 = l_mut_412_;
-                        uint l_519_ = (l_518_ - _e1264);
-                        uint _e1266 = l_mut_72_;
-                        uint l_520_ = naga_div(l_519_, _e1266);
-                        uint64_t _e1268 = l_mut_438_;
-                        uint64_t l_521_ = (_e1268 - 1uL);
-                        uint64_t _e1271 = l_mut_167_;
-                        uint64_t l_522_ = naga_div(l_521_, _e1271);
-                        uint64_t l_523_ = uint64_t(l_520_);
-                        bool l_524_ = (l_522_ < l_523_);
-                        uint64_t l_525_ = uint64_t(l_520_);
-                        uint64_t l_526_ = (l_524_ ? l_522_ : l_525_);
-                        uint l_527_ = uint(l_526_);
-                        l_mut_458_ = l_527_;
+                    bool l_506_ = local_3;
+                    if (l_506_) {
+                        uint _e1195 = l_mut_54_;
+                        uint l_507_ = (l_89_ - _e1195);
+                        uint _e1197 = l_mut_401_;
+                        uint l_508_ = (l_507_ - _e1197);
+                        uint _e1199 = l_mut_54_;
+                        uint l_509_ = naga_div(l_508_, _e1199);
+                        uint64_t _e1201 = l_mut_427_;
+                        uint64_t l_510_ = (_e1201 - 1uL);
+                        uint64_t _e1204 = l_mut_149_;
+                        uint64_t l_511_ = naga_div(l_510_, _e1204);
+                        uint64_t l_512_ = uint64_t(l_509_);
+                        bool l_513_ = (l_511_ < l_512_);
+                        uint64_t l_514_ = uint64_t(l_509_);
+                        uint64_t l_515_ = (l_513_ ? l_511_ : l_514_);
+                        uint l_516_ = uint(l_515_);
+                        l_mut_447_ = l_516_;
                     }
-                    uint64_t _e1279 = l_mut_221_;
-                    l_mut_455_ = _e1279;
-                    uint64_t _e1280 = l_mut_167_;
-                    l_mut_438_ = _e1280;
-                    uint _e1281 = l_mut_72_;
-                    l_mut_425_ = _e1281;
-                    uint _e1282 = l_mut_412_;
-                    l_mut_528_ = _e1282;
-                    uint64_t _e1283 = l_mut_134_;
-                    l_mut_112_ = _e1283;
-                    l_mut_529_ = 0u;
-                    uint _e1285 = l_mut_458_;
-                    bool l_530_ = (_e1285 > 0u);
-                    if (l_530_) {
-                        uint _e1288 = l_mut_458_;
-                        uint64_t l_531_ = uint64_t(_e1288);
-                        uint64_t _e1290 = l_mut_167_;
-                        uint64_t l_532_ = (_e1290 * l_531_);
-                        uint64_t _e1292 = l_mut_221_;
-                        uint64_t l_533_ = (_e1292 - l_532_);
-                        l_mut_455_ = l_533_;
-                        uint _e1294 = l_mut_458_;
-                        uint _e1295 = l_mut_72_;
-                        uint l_534_ = (_e1294 * _e1295);
-                        uint _e1297 = l_mut_412_;
-                        uint l_535_ = (_e1297 + l_534_);
-                        l_mut_528_ = l_535_;
+                    uint64_t _e1212 = l_mut_203_;
+                    l_mut_444_ = _e1212;
+                    uint64_t _e1213 = l_mut_149_;
+                    l_mut_427_ = _e1213;
+                    uint _e1214 = l_mut_54_;
+                    l_mut_414_ = _e1214;
+                    uint _e1215 = l_mut_401_;
+                    l_mut_517_ = _e1215;
+                    uint64_t _e1216 = l_mut_116_;
+                    l_mut_94_ = _e1216;
+                    l_mut_518_ = 0u;
+                    uint _e1218 = l_mut_447_;
+                    bool l_519_ = (_e1218 > 0u);
+                    if (l_519_) {
+                        uint _e1221 = l_mut_447_;
+                        uint64_t l_520_ = uint64_t(_e1221);
+                        uint64_t _e1223 = l_mut_149_;
+                        uint64_t l_521_ = (_e1223 * l_520_);
+                        uint64_t _e1225 = l_mut_203_;
+                        uint64_t l_522_ = (_e1225 - l_521_);
+                        l_mut_444_ = l_522_;
+                        uint _e1227 = l_mut_447_;
+                        uint _e1228 = l_mut_54_;
+                        uint l_523_ = (_e1227 * _e1228);
+                        uint _e1230 = l_mut_401_;
+                        uint l_524_ = (_e1230 + l_523_);
+                        l_mut_517_ = l_524_;
                     } else {
-                        uint _e1299 = l_mut_529_;
-                        bool l_536_ = (_e1299 == 0u);
-                        if (l_536_) {
-                            uint _e1302 = l_mut_72_;
-                            uint l_537_ = (l_107_ - _e1302);
-                            uint _e1304 = l_mut_412_;
-                            uint l_538_ = naga_div(l_537_, _e1304);
-                            l_mut_458_ = 0u;
-                            l_mut_509_ = false;
-                            l_mut_509_ = true;
-                            uint64_t _e1309 = l_mut_221_;
-                            bool l_539_ = (_e1309 == 0uL);
-                            if (l_539_) {
-                                l_mut_458_ = l_538_;
+                        uint _e1232 = l_mut_518_;
+                        bool l_525_ = (_e1232 == 0u);
+                        if (l_525_) {
+                            uint _e1235 = l_mut_54_;
+                            uint l_526_ = (l_89_ - _e1235);
+                            uint _e1237 = l_mut_401_;
+                            uint l_527_ = naga_div(l_526_, _e1237);
+                            l_mut_447_ = 0u;
+                            l_mut_498_ = false;
+                            l_mut_498_ = true;
+                            uint64_t _e1242 = l_mut_203_;
+                            bool l_528_ = (_e1242 == 0uL);
+                            if (l_528_) {
+                                l_mut_447_ = l_527_;
                             } else {
-                                bool _e1312 = l_mut_509_;
-                                if (_e1312) {
-                                    uint64_t _e1313 = l_mut_221_;
-                                    uint64_t _e1314 = l_mut_167_;
-                                    bool l_540_ = (_e1313 < _e1314);
-                                    if (l_540_) {
-                                        uint64_t _e1316 = l_mut_167_;
-                                        uint64_t l_541_ = (_e1316 - 1uL);
-                                        uint64_t _e1319 = l_mut_221_;
-                                        uint64_t l_542_ = naga_div(l_541_, _e1319);
-                                        uint64_t l_543_ = uint64_t(l_538_);
-                                        bool l_544_ = (l_542_ < l_543_);
-                                        uint64_t l_545_ = uint64_t(l_538_);
-                                        uint64_t l_546_ = (l_544_ ? l_542_ : l_545_);
-                                        uint l_547_ = uint(l_546_);
-                                        l_mut_458_ = l_547_;
+                                bool _e1245 = l_mut_498_;
+                                if (_e1245) {
+                                    uint64_t _e1246 = l_mut_203_;
+                                    uint64_t _e1247 = l_mut_149_;
+                                    bool l_529_ = (_e1246 < _e1247);
+                                    if (l_529_) {
+                                        uint64_t _e1249 = l_mut_149_;
+                                        uint64_t l_530_ = (_e1249 - 1uL);
+                                        uint64_t _e1252 = l_mut_203_;
+                                        uint64_t l_531_ = naga_div(l_530_, _e1252);
+                                        uint64_t l_532_ = uint64_t(l_527_);
+                                        bool l_533_ = (l_531_ < l_532_);
+                                        uint64_t l_534_ = uint64_t(l_527_);
+                                        uint64_t l_535_ = (l_533_ ? l_531_ : l_534_);
+                                        uint l_536_ = uint(l_535_);
+                                        l_mut_447_ = l_536_;
                                     }
                                 } else {
-                                    uint64_t _e1327 = l_mut_167_;
-                                    l_mut_548_ = _e1327;
+                                    uint64_t _e1260 = l_mut_149_;
+                                    l_mut_537_ = _e1260;
                                     uint2 loop_bound_1 = uint2(4294967295u, 4294967295u);
                                     while(true) {
                                         if (all(loop_bound_1 == uint2(0u, 0u))) { break; }
                                         loop_bound_1 -= uint2(loop_bound_1.y == 0u, 1u);
-                                        uint64_t _e1328 = l_mut_221_;
-                                        uint64_t _e1329 = l_mut_548_;
-                                        bool l_549_ = (_e1328 < _e1329);
-                                        uint _e1331 = l_mut_458_;
-                                        uint _e1332 = l_mut_412_;
-                                        uint l_550_ = (_e1331 * _e1332);
-                                        uint _e1334 = l_mut_72_;
-                                        uint l_551_ = (_e1334 + l_550_);
-                                        uint _e1336 = l_mut_412_;
-                                        uint l_552_ = (l_551_ + _e1336);
-                                        bool l_553_ = (l_552_ < l_107_);
-                                        if (l_549_) {
-                                            local_4 = l_553_;
+                                        uint64_t _e1261 = l_mut_203_;
+                                        uint64_t _e1262 = l_mut_537_;
+                                        bool l_538_ = (_e1261 < _e1262);
+                                        uint _e1264 = l_mut_447_;
+                                        uint _e1265 = l_mut_401_;
+                                        uint l_539_ = (_e1264 * _e1265);
+                                        uint _e1267 = l_mut_54_;
+                                        uint l_540_ = (_e1267 + l_539_);
+                                        uint _e1269 = l_mut_401_;
+                                        uint l_541_ = (l_540_ + _e1269);
+                                        bool l_542_ = (l_541_ < l_89_);
+                                        if (l_538_) {
+                                            local_4 = l_542_;
                                         } else {
                                             local_4 = false;
                                         }
-                                        bool l_554_ = local_4;
-                                        bool l_555_ = !(l_554_);
-                                        if (l_555_) {
+                                        bool l_543_ = local_4;
+                                        bool l_544_ = !(l_543_);
+                                        if (l_544_) {
                                             break;
                                         }
-                                        uint64_t _e1344 = l_mut_548_;
-                                        uint64_t _e1345 = l_mut_221_;
-                                        uint64_t l_556_ = (_e1344 - _e1345);
-                                        l_mut_548_ = l_556_;
-                                        uint _e1347 = l_mut_458_;
-                                        l_mut_458_ = (_e1347 + 1u);
+                                        uint64_t _e1277 = l_mut_537_;
+                                        uint64_t _e1278 = l_mut_203_;
+                                        uint64_t l_545_ = (_e1277 - _e1278);
+                                        l_mut_537_ = l_545_;
+                                        uint _e1280 = l_mut_447_;
+                                        l_mut_447_ = (_e1280 + 1u);
                                     }
                                 }
                             }
-                            uint _e1350 = l_mut_458_;
-                            uint _e1351 = l_mut_412_;
-                            uint l_557_ = (_e1350 * _e1351);
-                            uint _e1353 = l_mut_72_;
-                            uint l_558_ = (_e1353 + l_557_);
-                            uint _e1355 = l_mut_412_;
-                            uint l_559_ = (l_558_ + _e1355);
-                            bool l_560_ = (l_559_ >= l_107_);
-                            if (l_560_) {
-                                l_mut_529_ = 1u;
+                            uint _e1283 = l_mut_447_;
+                            uint _e1284 = l_mut_401_;
+                            uint l_546_ = (_e1283 * _e1284);
+                            uint _e1286 = l_mut_54_;
+                            uint l_547_ = (_e1286 + l_546_);
+                            uint _e1288 = l_mut_401_;
+                            uint l_548_ = (l_547_ + _e1288);
+                            bool l_549_ = (l_548_ >= l_89_);
+                            if (l_549_) {
+                                l_mut_518_ = 1u;
                             } else {
-                                uint _e1359 = l_mut_458_;
-                                uint64_t l_561_ = uint64_t(_e1359);
-                                uint64_t _e1361 = l_mut_221_;
-                                uint64_t l_562_ = (_e1361 * l_561_);
-                                uint64_t _e1363 = l_mut_167_;
-                                uint64_t l_563_ = (_e1363 - l_562_);
-                                l_mut_438_ = l_563_;
-                                uint _e1365 = l_mut_458_;
-                                uint _e1366 = l_mut_412_;
-                                uint l_564_ = (_e1365 * _e1366);
-                                uint _e1368 = l_mut_72_;
-                                uint l_565_ = (_e1368 + l_564_);
-                                l_mut_425_ = l_565_;
-                                uint64_t _e1370 = l_mut_221_;
-                                uint64_t _e1371 = l_mut_438_;
-                                uint64_t l_566_ = (_e1370 - _e1371);
-                                l_mut_455_ = l_566_;
-                                uint _e1373 = l_mut_412_;
-                                uint _e1374 = l_mut_425_;
-                                uint l_567_ = (_e1373 + _e1374);
-                                l_mut_528_ = l_567_;
+                                uint _e1292 = l_mut_447_;
+                                uint64_t l_550_ = uint64_t(_e1292);
+                                uint64_t _e1294 = l_mut_203_;
+                                uint64_t l_551_ = (_e1294 * l_550_);
+                                uint64_t _e1296 = l_mut_149_;
+                                uint64_t l_552_ = (_e1296 - l_551_);
+                                l_mut_427_ = l_552_;
+                                uint _e1298 = l_mut_447_;
+                                uint _e1299 = l_mut_401_;
+                                uint l_553_ = (_e1298 * _e1299);
+                                uint _e1301 = l_mut_54_;
+                                uint l_554_ = (_e1301 + l_553_);
+                                l_mut_414_ = l_554_;
+                                uint64_t _e1303 = l_mut_203_;
+                                uint64_t _e1304 = l_mut_427_;
+                                uint64_t l_555_ = (_e1303 - _e1304);
+                                l_mut_444_ = l_555_;
+                                uint _e1306 = l_mut_401_;
+                                uint _e1307 = l_mut_414_;
+                                uint l_556_ = (_e1306 + _e1307);
+                                l_mut_517_ = l_556_;
                             }
                         }
                     }
-                    uint64_t _e1376 = l_mut_455_;
-                    l_mut_221_ = _e1376;
-                    uint64_t _e1377 = l_mut_438_;
-                    l_mut_167_ = _e1377;
-                    uint _e1378 = l_mut_425_;
-                    l_mut_72_ = _e1378;
-                    uint _e1379 = l_mut_528_;
-                    l_mut_412_ = _e1379;
-                    uint64_t _e1380 = l_mut_112_;
-                    l_mut_134_ = _e1380;
-                    uint _e1381 = l_mut_529_;
-                    bool l_568_ = (_e1381 == 1u);
-                    l_mut_413_ = l_568_;
-                    uint _e1384 = l_mut_529_;
-                    bool l_569_ = (_e1384 == 0u);
-                    l_mut_416_ = l_569_;
+                    uint64_t _e1309 = l_mut_444_;
+                    l_mut_203_ = _e1309;
+                    uint64_t _e1310 = l_mut_427_;
+                    l_mut_149_ = _e1310;
+                    uint _e1311 = l_mut_414_;
+                    l_mut_54_ = _e1311;
+                    uint _e1312 = l_mut_517_;
+                    l_mut_401_ = _e1312;
+                    uint64_t _e1313 = l_mut_94_;
+                    l_mut_116_ = _e1313;
+                    uint _e1314 = l_mut_518_;
+                    bool l_557_ = (_e1314 == 1u);
+                    l_mut_402_ = l_557_;
+                    uint _e1317 = l_mut_518_;
+                    bool l_558_ = (_e1317 == 0u);
+                    l_mut_405_ = l_558_;
                 } else {
-                    uint64_t _e1387 = l_mut_167_;
-                    uint64_t _e1388 = l_mut_134_;
-                    uint64_t l_570_ = (_e1387 - _e1388);
-                    l_mut_548_ = l_570_;
-                    uint64_t _e1390 = l_mut_134_;
-                    uint64_t l_571_ = (_e1390 - l_409_);
-                    l_mut_548_ = l_571_;
-                    uint64_t _e1392 = l_mut_167_;
-                    l_mut_455_ = _e1392;
-                    uint64_t _e1393 = l_mut_548_;
-                    uint64_t _e1394 = l_mut_167_;
-                    bool l_572_ = (_e1393 < _e1394);
-                    if (l_572_) {
-                        uint64_t _e1396 = l_mut_548_;
-                        l_mut_455_ = _e1396;
+                    uint64_t _e1320 = l_mut_149_;
+                    uint64_t _e1321 = l_mut_116_;
+                    uint64_t l_559_ = (_e1320 - _e1321);
+                    l_mut_537_ = l_559_;
+                    uint64_t _e1323 = l_mut_116_;
+                    uint64_t l_560_ = (_e1323 - l_398_);
+                    l_mut_537_ = l_560_;
+                    uint64_t _e1325 = l_mut_149_;
+                    l_mut_444_ = _e1325;
+                    uint64_t _e1326 = l_mut_537_;
+                    uint64_t _e1327 = l_mut_149_;
+                    bool l_561_ = (_e1326 < _e1327);
+                    if (l_561_) {
+                        uint64_t _e1329 = l_mut_537_;
+                        l_mut_444_ = _e1329;
                     }
-                    l_mut_509_ = false;
-                    l_mut_509_ = true;
-                    l_mut_529_ = 0u;
-                    uint64_t _e1400 = l_mut_221_;
-                    bool l_573_ = (_e1400 == 0uL);
-                    bool l_574_ = !(l_573_);
-                    bool _e1404 = l_mut_509_;
-                    if (_e1404) {
-                        local_5 = l_574_;
+                    l_mut_498_ = false;
+                    l_mut_498_ = true;
+                    l_mut_518_ = 0u;
+                    uint64_t _e1333 = l_mut_203_;
+                    bool l_562_ = (_e1333 == 0uL);
+                    bool l_563_ = !(l_562_);
+                    bool _e1337 = l_mut_498_;
+                    if (_e1337) {
+                        local_5 = l_563_;
                     } else {
                         local_5 = false;
                     }
-                    bool l_575_ = local_5;
-                    uint64_t _e1409 = l_mut_221_;
-                    uint64_t _e1410 = l_mut_455_;
-                    bool l_576_ = (_e1409 < _e1410);
-                    if (l_575_) {
-                        local_6 = l_576_;
+                    bool l_564_ = local_5;
+                    uint64_t _e1342 = l_mut_203_;
+                    uint64_t _e1343 = l_mut_444_;
+                    bool l_565_ = (_e1342 < _e1343);
+                    if (l_564_) {
+                        local_6 = l_565_;
                     } else {
                         local_6 = false;
                     }
-                    bool l_577_ = local_6;
-                    uint _e1416 = l_mut_412_;
-                    uint _e1417 = l_mut_72_;
-                    uint l_578_ = (_e1416 + _e1417);
-                    bool l_579_ = (l_578_ < l_107_);
-                    if (l_577_) {
-                        local_7 = l_579_;
+                    bool l_566_ = local_6;
+                    uint _e1349 = l_mut_401_;
+                    uint _e1350 = l_mut_54_;
+                    uint l_567_ = (_e1349 + _e1350);
+                    bool l_568_ = (l_567_ < l_89_);
+                    if (l_566_) {
+                        local_7 = l_568_;
                     } else {
                         local_7 = false;
                     }
-                    bool l_580_ = local_7;
-                    if (l_580_) {
-                        uint _e1424 = l_mut_412_;
-                        uint l_581_ = (l_107_ - _e1424);
-                        uint _e1426 = l_mut_72_;
-                        uint l_582_ = (l_581_ - _e1426);
-                        uint _e1428 = l_mut_412_;
-                        uint l_583_ = naga_div(l_582_, _e1428);
-                        uint64_t _e1430 = l_mut_455_;
-                        uint64_t l_584_ = (_e1430 - 1uL);
-                        uint64_t _e1433 = l_mut_221_;
-                        uint64_t l_585_ = naga_div(l_584_, _e1433);
-                        uint64_t l_586_ = uint64_t(l_583_);
-                        bool l_587_ = (l_585_ < l_586_);
-                        uint64_t l_588_ = uint64_t(l_583_);
-                        uint64_t l_589_ = (l_587_ ? l_585_ : l_588_);
-                        uint l_590_ = uint(l_589_);
-                        l_mut_529_ = l_590_;
+                    bool l_569_ = local_7;
+                    if (l_569_) {
+                        uint _e1357 = l_mut_401_;
+                        uint l_570_ = (l_89_ - _e1357);
+                        uint _e1359 = l_mut_54_;
+                        uint l_571_ = (l_570_ - _e1359);
+                        uint _e1361 = l_mut_401_;
+                        uint l_572_ = naga_div(l_571_, _e1361);
+                        uint64_t _e1363 = l_mut_444_;
+                        uint64_t l_573_ = (_e1363 - 1uL);
+                        uint64_t _e1366 = l_mut_203_;
+                        uint64_t l_574_ = naga_div(l_573_, _e1366);
+                        uint64_t l_575_ = uint64_t(l_572_);
+                        bool l_576_ = (l_574_ < l_575_);
+                        uint64_t l_577_ = uint64_t(l_572_);
+                        uint64_t l_578_ = (l_576_ ? l_574_ : l_577_);
+                        uint l_579_ = uint(l_578_);
+                        l_mut_518_ = l_579_;
                     }
-                    uint64_t _e1441 = l_mut_167_;
-                    l_mut_548_ = _e1441;
-                    uint64_t _e1442 = l_mut_221_;
-                    l_mut_455_ = _e1442;
-                    uint _e1443 = l_mut_412_;
-                    l_mut_528_ = _e1443;
-                    uint _e1444 = l_mut_72_;
-                    l_mut_458_ = _e1444;
-                    uint64_t _e1445 = l_mut_134_;
-                    l_mut_438_ = _e1445;
-                    l_mut_425_ = 0u;
-                    uint _e1447 = l_mut_529_;
-                    bool l_591_ = (_e1447 > 0u);
-                    if (l_591_) {
-                        uint _e1450 = l_mut_529_;
-                        uint64_t l_592_ = uint64_t(_e1450);
-                        uint64_t _e1452 = l_mut_221_;
-                        uint64_t l_593_ = (_e1452 * l_592_);
-                        uint64_t _e1454 = l_mut_134_;
-                        uint64_t l_594_ = (_e1454 - l_593_);
-                        l_mut_438_ = l_594_;
-                        uint64_t _e1456 = l_mut_167_;
-                        uint64_t l_595_ = (_e1456 - l_593_);
-                        l_mut_548_ = l_595_;
-                        uint _e1458 = l_mut_529_;
-                        uint _e1459 = l_mut_412_;
-                        uint l_596_ = (_e1458 * _e1459);
-                        uint _e1461 = l_mut_72_;
-                        uint l_597_ = (_e1461 + l_596_);
-                        l_mut_458_ = l_597_;
+                    uint64_t _e1374 = l_mut_149_;
+                    l_mut_537_ = _e1374;
+                    uint64_t _e1375 = l_mut_203_;
+                    l_mut_444_ = _e1375;
+                    uint _e1376 = l_mut_401_;
+                    l_mut_517_ = _e1376;
+                    uint _e1377 = l_mut_54_;
+                    l_mut_447_ = _e1377;
+                    uint64_t _e1378 = l_mut_116_;
+                    l_mut_427_ = _e1378;
+                    l_mut_414_ = 0u;
+                    uint _e1380 = l_mut_518_;
+                    bool l_580_ = (_e1380 > 0u);
+                    if (l_580_) {
+                        uint _e1383 = l_mut_518_;
+                        uint64_t l_581_ = uint64_t(_e1383);
+                        uint64_t _e1385 = l_mut_203_;
+                        uint64_t l_582_ = (_e1385 * l_581_);
+                        uint64_t _e1387 = l_mut_116_;
+                        uint64_t l_583_ = (_e1387 - l_582_);
+                        l_mut_427_ = l_583_;
+                        uint64_t _e1389 = l_mut_149_;
+                        uint64_t l_584_ = (_e1389 - l_582_);
+                        l_mut_537_ = l_584_;
+                        uint _e1391 = l_mut_518_;
+                        uint _e1392 = l_mut_401_;
+                        uint l_585_ = (_e1391 * _e1392);
+                        uint _e1394 = l_mut_54_;
+                        uint l_586_ = (_e1394 + l_585_);
+                        l_mut_447_ = l_586_;
                     } else {
-                        uint64_t _e1463 = l_mut_134_;
-                        uint64_t _e1464 = l_mut_221_;
-                        uint64_t l_598_ = (_e1463 - _e1464);
-                        l_mut_438_ = l_598_;
-                        uint64_t _e1466 = l_mut_438_;
-                        bool l_599_ = (_e1466 < l_409_);
-                        if (l_599_) {
-                            l_mut_425_ = 2u;
+                        uint64_t _e1396 = l_mut_116_;
+                        uint64_t _e1397 = l_mut_203_;
+                        uint64_t l_587_ = (_e1396 - _e1397);
+                        l_mut_427_ = l_587_;
+                        uint64_t _e1399 = l_mut_427_;
+                        bool l_588_ = (_e1399 < l_398_);
+                        if (l_588_) {
+                            l_mut_414_ = 2u;
                         }
-                        uint _e1469 = l_mut_425_;
-                        bool l_600_ = (_e1469 == 0u);
-                        if (l_600_) {
-                            uint _e1472 = l_mut_412_;
-                            uint l_601_ = (l_107_ - _e1472);
-                            uint _e1474 = l_mut_72_;
-                            uint l_602_ = naga_div(l_601_, _e1474);
-                            l_mut_529_ = 0u;
-                            l_mut_509_ = false;
-                            l_mut_509_ = true;
-                            uint64_t _e1479 = l_mut_167_;
-                            bool l_603_ = (_e1479 == 0uL);
-                            if (l_603_) {
-                                l_mut_529_ = l_602_;
+                        uint _e1402 = l_mut_414_;
+                        bool l_589_ = (_e1402 == 0u);
+                        if (l_589_) {
+                            uint _e1405 = l_mut_401_;
+                            uint l_590_ = (l_89_ - _e1405);
+                            uint _e1407 = l_mut_54_;
+                            uint l_591_ = naga_div(l_590_, _e1407);
+                            l_mut_518_ = 0u;
+                            l_mut_498_ = false;
+                            l_mut_498_ = true;
+                            uint64_t _e1412 = l_mut_149_;
+                            bool l_592_ = (_e1412 == 0uL);
+                            if (l_592_) {
+                                l_mut_518_ = l_591_;
                             } else {
-                                bool _e1482 = l_mut_509_;
-                                if (_e1482) {
-                                    uint64_t _e1483 = l_mut_167_;
-                                    uint64_t _e1484 = l_mut_221_;
-                                    bool l_604_ = (_e1483 < _e1484);
-                                    if (l_604_) {
-                                        uint64_t _e1486 = l_mut_221_;
-                                        uint64_t l_605_ = (_e1486 - 1uL);
-                                        uint64_t _e1489 = l_mut_167_;
-                                        uint64_t l_606_ = naga_div(l_605_, _e1489);
-                                        uint64_t l_607_ = uint64_t(l_602_);
-                                        bool l_608_ = (l_606_ < l_607_);
-                                        uint64_t l_609_ = uint64_t(l_602_);
-                                        uint64_t l_610_ = (l_608_ ? l_606_ : l_609_);
-                                        uint l_611_ = uint(l_610_);
-                                        l_mut_529_ = l_611_;
+                                bool _e1415 = l_mut_498_;
+                                if (_e1415) {
+                                    uint64_t _e1416 = l_mut_149_;
+                                    uint64_t _e1417 = l_mut_203_;
+                                    bool l_593_ = (_e1416 < _e1417);
+                                    if (l_593_) {
+                                        uint64_t _e1419 = l_mut_203_;
+                                        uint64_t l_594_ = (_e1419 - 1uL);
+                                        uint64_t _e1422 = l_mut_149_;
+                                        uint64_t l_595_ = naga_div(l_594_, _e1422);
+                                        uint64_t l_596_ = uint64_t(l_591_);
+                                        bool l_597_ = (l_595_ < l_596_);
+                                        uint64_t l_598_ = uint64_t(l_591_);
+                                        uint64_t l_599_ = (l_597_ ? l_595_ : l_598_);
+                                        uint l_600_ = uint(l_599_);
+                                        l_mut_518_ = l_600_;
                                     }
                                 } else {
-                                    uint64_t _e1497 = l_mut_221_;
-                                    l_mut_112_ = _e1497;
+                                    uint64_t _e1430 = l_mut_203_;
+                                    l_mut_94_ = _e1430;
                                     uint2 loop_bound_2 = uint2(4294967295u, 4294967295u);
                                     while(true) {
                                         if (all(loop_bound_2 == uint2(0u, 0u))) { break; }
                                         loop_bound_2 -= uint2(loop_bound_2.y == 0u, 1u);
-                                        uint64_t _e1498 = l_mut_167_;
-                                        uint64_t _e1499 = l_mut_112_;
-                                        bool l_612_ = (_e1498 < _e1499);
-                                        uint _e1501 = l_mut_529_;
-                                        uint _e1502 = l_mut_72_;
-                                        uint l_613_ = (_e1501 * _e1502);
-                                        uint _e1504 = l_mut_412_;
-                                        uint l_614_ = (_e1504 + l_613_);
-                                        uint _e1506 = l_mut_72_;
-                                        uint l_615_ = (l_614_ + _e1506);
-                                        bool l_616_ = (l_615_ < l_107_);
-                                        if (l_612_) {
-                                            local_8 = l_616_;
+                                        uint64_t _e1431 = l_mut_149_;
+                                        uint64_t _e1432 = l_mut_94_;
+                                        bool l_601_ = (_e1431 < _e1432);
+                                        uint _e1434 = l_mut_518_;
+                                        uint _e1435 = l_mut_54_;
+                                        uint l_602_ = (_e1434 * _e1435);
+                                        uint _e1437 = l_mut_401_;
+                                        uint l_603_ = (_e1437 + l_602_);
+                                        uint _e1439 = l_mut_54_;
+                                        uint l_604_ = (l_603_ + _e1439);
+                                        bool l_605_ = (l_604_ < l_89_);
+                                        if (l_601_) {
+                                            local_8 = l_605_;
                                         } else {
                                             local_8 = false;
                                         }
-                                        bool l_617_ = local_8;
-                                        bool l_618_ = !(l_617_);
-                                        if (l_618_) {
+                                        bool l_606_ = local_8;
+                                        bool l_607_ = !(l_606_);
+                                        if (l_607_) {
                                             break;
                                         }
-                                        uint64_t _e1514 = l_mut_112_;
-                                        uint64_t _e1515 = l_mut_167_;
-                                        uint64_t l_619_ = (_e1514 - _e1515);
-                                        l_mut_112_ = l_619_;
-                                        uint _e1517 = l_mut_529_;
-                                        l_mut_529_ = (_e1517 + 1u);
+                                        uint64_t _e1447 = l_mut_94_;
+                                        uint64_t _e1448 = l_mut_149_;
+                                        uint64_t l_608_ = (_e1447 - _e1448);
+                                        l_mut_94_ = l_608_;
+                                        uint _e1450 = l_mut_518_;
+                                        l_mut_518_ = (_e1450 + 1u);
                                     }
                                 }
                             }
-                            uint _e1520 = l_mut_529_;
-                            uint _e1521 = l_mut_72_;
-                            uint l_620_ = (_e1520 * _e1521);
-                            uint _e1523 = l_mut_412_;
-                            uint l_621_ = (_e1523 + l_620_);
-                            uint _e1525 = l_mut_72_;
-                            uint l_622_ = (l_621_ + _e1525);
-                            bool l_623_ = (l_622_ >= l_107_);
-                            if (l_623_) {
-                                l_mut_425_ = 1u;
+                            uint _e1453 = l_mut_518_;
+                            uint _e1454 = l_mut_54_;
+                            uint l_609_ = (_e1453 * _e1454);
+                            uint _e1456 = l_mut_401_;
+                            uint l_610_ = (_e1456 + l_609_);
+                            uint _e1458 = l_mut_54_;
+                            uint l_611_ = (l_610_ + _e1458);
+                            bool l_612_ = (l_611_ >= l_89_);
+                            if (l_612_) {
+                                l_mut_414_ = 1u;
                             } else {
-                                uint _e1529 = l_mut_529_;
-                                uint64_t l_624_ = uint64_t(_e1529);
-                                uint64_t _e1531 = l_mut_167_;
-                                uint64_t l_625_ = (_e1531 * l_624_);
-                                uint64_t _e1533 = l_mut_221_;
-                                uint64_t l_626_ = (_e1533 - l_625_);
-                                l_mut_455_ = l_626_;
-                                uint _e1535 = l_mut_529_;
-                                uint _e1536 = l_mut_72_;
-                                uint l_627_ = (_e1535 * _e1536);
-                                uint _e1538 = l_mut_412_;
-                                uint l_628_ = (_e1538 + l_627_);
-                                l_mut_528_ = l_628_;
-                                uint64_t _e1540 = l_mut_167_;
-                                uint64_t _e1541 = l_mut_455_;
-                                uint64_t l_629_ = (_e1540 - _e1541);
-                                l_mut_548_ = l_629_;
-                                uint _e1543 = l_mut_72_;
-                                uint _e1544 = l_mut_528_;
-                                uint l_630_ = (_e1543 + _e1544);
-                                l_mut_458_ = l_630_;
+                                uint _e1462 = l_mut_518_;
+                                uint64_t l_613_ = uint64_t(_e1462);
+                                uint64_t _e1464 = l_mut_149_;
+                                uint64_t l_614_ = (_e1464 * l_613_);
+                                uint64_t _e1466 = l_mut_203_;
+                                uint64_t l_615_ = (_e1466 - l_614_);
+                                l_mut_444_ = l_615_;
+                                uint _e1468 = l_mut_518_;
+                                uint _e1469 = l_mut_54_;
+                                uint l_616_ = (_e1468 * _e1469);
+                                uint _e1471 = l_mut_401_;
+                                uint l_617_ = (_e1471 + l_616_);
+                                l_mut_517_ = l_617_;
+                                uint64_t _e1473 = l_mut_149_;
+                                uint64_t _e1474 = l_mut_444_;
+                                uint64_t l_618_ = (_e1473 - _e1474);
+                                l_mut_537_ = l_618_;
+                                uint _e1476 = l_mut_54_;
+                                uint _e1477 = l_mut_517_;
+                                uint l_619_ = (_e1476 + _e1477);
+                                l_mut_447_ = l_619_;
                             }
                         }
                     }
-                    uint64_t _e1546 = l_mut_455_;
-                    l_mut_221_ = _e1546;
-                    uint64_t _e1547 = l_mut_548_;
-                    l_mut_167_ = _e1547;
-                    uint _e1548 = l_mut_458_;
-                    l_mut_72_ = _e1548;
-                    uint _e1549 = l_mut_528_;
-                    l_mut_412_ = _e1549;
-                    uint64_t _e1550 = l_mut_438_;
-                    l_mut_134_ = _e1550;
-                    uint _e1551 = l_mut_425_;
-                    bool l_631_ = (_e1551 == 1u);
-                    l_mut_413_ = l_631_;
-                    uint _e1554 = l_mut_425_;
-                    bool l_632_ = (_e1554 == 0u);
-                    l_mut_416_ = l_632_;
+                    uint64_t _e1479 = l_mut_444_;
+                    l_mut_203_ = _e1479;
+                    uint64_t _e1480 = l_mut_537_;
+                    l_mut_149_ = _e1480;
+                    uint _e1481 = l_mut_447_;
+                    l_mut_54_ = _e1481;
+                    uint _e1482 = l_mut_517_;
+                    l_mut_401_ = _e1482;
+                    uint64_t _e1483 = l_mut_427_;
+                    l_mut_116_ = _e1483;
+                    uint _e1484 = l_mut_414_;
+                    bool l_620_ = (_e1484 == 1u);
+                    l_mut_402_ = l_620_;
+                    uint _e1487 = l_mut_414_;
+                    bool l_621_ = (_e1487 == 0u);
+                    l_mut_405_ = l_621_;
                 }
             }
-            bool _e1557 = l_mut_413_;
-            bool l_633_ = !(_e1557);
-            if (l_633_) {
-                uint l_634_ = (l_65_ * 8u);
-                uint l_635_ = (l_634_ + l_66_);
-                uint l_778_ = asuint(info.Load(24+0));
-                uint l_779_ = (l_778_ * 1u);
-                uint l_780_ = (l_779_ - 1u);
-                uint l_781_ = min(1u, l_780_);
-                uint _e1575; buffer_6_global.InterlockedAdd(l_781_*4, 1u, _e1575);
-                uint l_638_ = asuint(info.Load(48+0));
-                bool l_639_ = (_e1575 < l_638_);
-                if (l_639_) {
-                    uint l_783_ = asuint(info.Load(20+0));
-                    uint l_784_ = (l_783_ * 1u);
-                    bool l_785_ = (_e1575 < l_784_);
-                    if (l_785_) {
-                        buffer_5_global.Store(_e1575*4, asuint(l_635_));
+            bool _e1490 = l_mut_402_;
+            bool l_622_ = !(_e1490);
+            if (l_622_) {
+                uint l_623_ = (l_47_ * 8u);
+                uint l_624_ = (l_623_ + l_48_);
+                uint l_739_ = asuint(info.Load(24+0));
+                uint l_740_ = (l_739_ * 1u);
+                uint l_741_ = (l_740_ - 1u);
+                uint l_742_ = min(1u, l_741_);
+                uint _e1508; buffer_6_global.InterlockedAdd(l_742_*4, 1u, _e1508);
+                uint l_627_ = asuint(info.Load(48+0));
+                bool l_628_ = (_e1508 < l_627_);
+                if (l_628_) {
+                    uint l_744_ = asuint(info.Load(20+0));
+                    uint l_745_ = (l_744_ * 1u);
+                    bool l_746_ = (_e1508 < l_745_);
+                    if (l_746_) {
+                        buffer_5_global.Store(_e1508*4, asuint(l_624_));
                         return;
                     } else {
                         return;

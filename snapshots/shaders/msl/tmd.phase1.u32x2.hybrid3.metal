@@ -28,2021 +28,2006 @@ uint thread_index_in_grid = (
                 thread_pos_in_grid.z * threadgroups_per_grid.x * threads_per_threadgroup.x * threadgroups_per_grid.y * threads_per_threadgroup.y)
                 + (thread_pos_in_grid.y * threadgroups_per_grid.x * threads_per_threadgroup.x)
                 + thread_pos_in_grid.x;
-bool l_mut_350;
 bool l_mut_357;
-bool l_mut_628;
-bool l_mut_645;
-uint l_mut_102;
-uint l_mut_145;
-uint l_mut_151;
-uint l_mut_213;
-uint l_mut_219;
-uint l_mut_269;
-uint l_mut_275;
-uint l_mut_382;
-uint l_mut_388;
-uint l_mut_394;
-uint l_mut_40;
-uint l_mut_421;
+bool l_mut_364;
+bool l_mut_635;
+bool l_mut_652;
+uint l_mut_135;
+uint l_mut_141;
+uint l_mut_203;
+uint l_mut_209;
+uint l_mut_259;
+uint l_mut_265;
+uint l_mut_30;
+uint l_mut_389;
+uint l_mut_395;
+uint l_mut_401;
 uint l_mut_428;
-uint l_mut_439;
-uint l_mut_440;
-uint l_mut_441;
-uint l_mut_444;
-uint l_mut_445;
-uint l_mut_450;
-uint l_mut_75;
-uint l_mut_766;
-uint l_mut_771;
-uint l_mut_90;
-uint l_mut_96;
+uint l_mut_435;
+uint l_mut_446;
+uint l_mut_447;
+uint l_mut_448;
+uint l_mut_451;
+uint l_mut_452;
+uint l_mut_457;
+uint l_mut_65;
+uint l_mut_773;
+uint l_mut_778;
+uint l_mut_80;
+uint l_mut_86;
+uint l_mut_92;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_1161 = info.static_meta[uint(5)];
-const uint l_1162 = l_1161 * uint(1);
-const uint l_1163 = l_1162 - uint(1);
-const uint l_1164 = min(uint(3), l_1163);
-device atomic_uint* l_1165 = &buffer_5[l_1164];
-atomic_uint* l_1 = l_1165;
+const uint l_1140 = info.static_meta[uint(5)];
+const uint l_1141 = l_1140 * uint(1);
+const uint l_1142 = l_1141 - uint(1);
+const uint l_1143 = min(uint(3), l_1142);
+device atomic_uint* l_1144 = &buffer_5[l_1143];
+atomic_uint* l_1 = l_1144;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_1077 = info.static_meta[uint(3)];
-const uint l_1078 = l_1077 * uint(1);
-const bool l_1079 = l_3 < l_1078;
-const uint l_1080 = l_1078 - uint(1);
-const uint l_1081 = min(l_3, l_1080);
-const uint l_1082 = buffer_3[l_1081];
-const uint l_1083 = (l_1079) ? l_1082 : uint(0);
-const uint l_4 = l_1083;
-const uint l_5 = uint(2) * uint(0);
-const uint l_6 = l_5 + uint(1);
 const uint l_1084 = info.static_meta[uint(3)];
 const uint l_1085 = l_1084 * uint(1);
-const bool l_1086 = l_6 < l_1085;
+const bool l_1086 = l_3 < l_1085;
 const uint l_1087 = l_1085 - uint(1);
-const uint l_1088 = min(l_6, l_1087);
+const uint l_1088 = min(l_3, l_1087);
 const uint l_1089 = buffer_3[l_1088];
 const uint l_1090 = (l_1086) ? l_1089 : uint(0);
-const uint l_7 = l_1090;
-const uint l_8 = uint(2) * uint(1);
+const uint l_4 = l_1090;
+const uint l_5 = uint(2) * uint(0);
+const uint l_6 = l_5 + uint(1);
 const uint l_1091 = info.static_meta[uint(3)];
 const uint l_1092 = l_1091 * uint(1);
-const bool l_1093 = l_8 < l_1092;
+const bool l_1093 = l_6 < l_1092;
 const uint l_1094 = l_1092 - uint(1);
-const uint l_1095 = min(l_8, l_1094);
+const uint l_1095 = min(l_6, l_1094);
 const uint l_1096 = buffer_3[l_1095];
 const uint l_1097 = (l_1093) ? l_1096 : uint(0);
-const uint l_9 = l_1097;
-const uint l_10 = uint(2) * uint(1);
-const uint l_11 = l_10 + uint(1);
+const uint l_7 = l_1097;
+const uint l_8 = uint(2) * uint(1);
 const uint l_1098 = info.static_meta[uint(3)];
 const uint l_1099 = l_1098 * uint(1);
-const bool l_1100 = l_11 < l_1099;
+const bool l_1100 = l_8 < l_1099;
 const uint l_1101 = l_1099 - uint(1);
-const uint l_1102 = min(l_11, l_1101);
+const uint l_1102 = min(l_8, l_1101);
 const uint l_1103 = buffer_3[l_1102];
 const uint l_1104 = (l_1100) ? l_1103 : uint(0);
-const uint l_12 = l_1104;
-const uint l_13 = uint(2) * uint(2);
+const uint l_9 = l_1104;
+const uint l_10 = uint(2) * uint(1);
+const uint l_11 = l_10 + uint(1);
 const uint l_1105 = info.static_meta[uint(3)];
 const uint l_1106 = l_1105 * uint(1);
-const bool l_1107 = l_13 < l_1106;
+const bool l_1107 = l_11 < l_1106;
 const uint l_1108 = l_1106 - uint(1);
-const uint l_1109 = min(l_13, l_1108);
+const uint l_1109 = min(l_11, l_1108);
 const uint l_1110 = buffer_3[l_1109];
 const uint l_1111 = (l_1107) ? l_1110 : uint(0);
-const uint l_14 = l_1111;
-const uint l_15 = uint(2) * uint(2);
-const uint l_16 = l_15 + uint(1);
+const uint l_12 = l_1111;
+const uint l_13 = uint(2) * uint(2);
 const uint l_1112 = info.static_meta[uint(3)];
 const uint l_1113 = l_1112 * uint(1);
-const bool l_1114 = l_16 < l_1113;
+const bool l_1114 = l_13 < l_1113;
 const uint l_1115 = l_1113 - uint(1);
-const uint l_1116 = min(l_16, l_1115);
+const uint l_1116 = min(l_13, l_1115);
 const uint l_1117 = buffer_3[l_1116];
 const uint l_1118 = (l_1114) ? l_1117 : uint(0);
-const uint l_17 = l_1118;
-const uint l_18 = uint(2) * uint(3);
+const uint l_14 = l_1118;
+const uint l_15 = uint(2) * uint(2);
+const uint l_16 = l_15 + uint(1);
 const uint l_1119 = info.static_meta[uint(3)];
 const uint l_1120 = l_1119 * uint(1);
-const bool l_1121 = l_18 < l_1120;
+const bool l_1121 = l_16 < l_1120;
 const uint l_1122 = l_1120 - uint(1);
-const uint l_1123 = min(l_18, l_1122);
+const uint l_1123 = min(l_16, l_1122);
 const uint l_1124 = buffer_3[l_1123];
 const uint l_1125 = (l_1121) ? l_1124 : uint(0);
-const uint l_19 = l_1125;
-const uint l_20 = uint(2) * uint(3);
-const uint l_21 = l_20 + uint(1);
+const uint l_17 = l_1125;
+const uint l_18 = uint(2) * uint(3);
 const uint l_1126 = info.static_meta[uint(3)];
 const uint l_1127 = l_1126 * uint(1);
-const bool l_1128 = l_21 < l_1127;
+const bool l_1128 = l_18 < l_1127;
 const uint l_1129 = l_1127 - uint(1);
-const uint l_1130 = min(l_21, l_1129);
+const uint l_1130 = min(l_18, l_1129);
 const uint l_1131 = buffer_3[l_1130];
 const uint l_1132 = (l_1128) ? l_1131 : uint(0);
-const uint l_22 = l_1132;
-const uint l_23 = uint(2) * uint(4);
+const uint l_19 = l_1132;
+const uint l_20 = uint(2) * uint(3);
+const uint l_21 = l_20 + uint(1);
 const uint l_1133 = info.static_meta[uint(3)];
 const uint l_1134 = l_1133 * uint(1);
-const bool l_1135 = l_23 < l_1134;
+const bool l_1135 = l_21 < l_1134;
 const uint l_1136 = l_1134 - uint(1);
-const uint l_1137 = min(l_23, l_1136);
+const uint l_1137 = min(l_21, l_1136);
 const uint l_1138 = buffer_3[l_1137];
 const uint l_1139 = (l_1135) ? l_1138 : uint(0);
-const uint l_24 = l_1139;
-const uint l_25 = uint(2) * uint(4);
-const uint l_26 = l_25 + uint(1);
-const uint l_1140 = info.static_meta[uint(3)];
-const uint l_1141 = l_1140 * uint(1);
-const bool l_1142 = l_26 < l_1141;
-const uint l_1143 = l_1141 - uint(1);
-const uint l_1144 = min(l_26, l_1143);
-const uint l_1145 = buffer_3[l_1144];
-const uint l_1146 = (l_1142) ? l_1145 : uint(0);
-const uint l_27 = l_1146;
-const uint l_28 = uint(2) * uint(5);
-const uint l_1147 = info.static_meta[uint(3)];
-const uint l_1148 = l_1147 * uint(1);
-const bool l_1149 = l_28 < l_1148;
-const uint l_1150 = l_1148 - uint(1);
-const uint l_1151 = min(l_28, l_1150);
-const uint l_1152 = buffer_3[l_1151];
-const uint l_1153 = (l_1149) ? l_1152 : uint(0);
-const uint l_29 = l_1153;
-const uint l_30 = uint(2) * uint(5);
-const uint l_31 = l_30 + uint(1);
-const uint l_1154 = info.static_meta[uint(3)];
-const uint l_1155 = l_1154 * uint(1);
-const bool l_1156 = l_31 < l_1155;
-const uint l_1157 = l_1155 - uint(1);
-const uint l_1158 = min(l_31, l_1157);
-const uint l_1159 = buffer_3[l_1158];
-const uint l_1160 = (l_1156) ? l_1159 : uint(0);
-const uint l_32 = l_1160;
-const uint l_33 = uint(2) * thread_index_in_grid;
-const uint l_34 = info.static_meta[uint(6)];
-const bool l_35 = l_33 < l_34;
-const uint l_36 = thread_index_in_grid * l_4;
-const uint l_37 = __umulhi(thread_index_in_grid, l_4);
-const uint l_38 = uint(0) * l_4;
-const uint l_39 = l_37 + l_38;
-l_mut_40 = uint(0);
-const bool l_41 = l_39 < l_32;
-const bool l_42 = l_39 == l_32;
-const bool l_43 = l_36 < l_29;
+const uint l_22 = l_1139;
+const uint l_23 = uint(2) * thread_index_in_grid;
+const uint l_24 = info.static_meta[uint(6)];
+const bool l_25 = l_23 < l_24;
+const uint l_26 = thread_index_in_grid * l_4;
+const uint l_27 = __umulhi(thread_index_in_grid, l_4);
+const uint l_28 = uint(0) * l_4;
+const uint l_29 = l_27 + l_28;
+l_mut_30 = uint(0);
+const bool l_31 = l_29 < l_22;
+const bool l_32 = l_29 == l_22;
+const bool l_33 = l_26 < l_19;
+const bool l_34 = l_32 && l_33;
+const bool l_35 = l_31 || l_34;
+if (l_35) {
+const uint l_36 = l_19 - l_26;
+const uint l_37 = l_22 - l_29;
+const bool l_38 = l_19 < l_26;
+const uint l_39 = uint(l_38);
+const uint l_40 = l_37 - l_39;
+l_mut_30 = l_4;
+const bool l_41 = l_40 < uint(0);
+const bool l_42 = l_40 == uint(0);
+const bool l_43 = l_36 < l_4;
 const bool l_44 = l_42 && l_43;
 const bool l_45 = l_41 || l_44;
 if (l_45) {
-const uint l_46 = l_29 - l_36;
-const uint l_47 = l_32 - l_39;
-const bool l_48 = l_29 < l_36;
-const uint l_49 = uint(l_48);
-const uint l_50 = l_47 - l_49;
-l_mut_40 = l_4;
-const bool l_51 = l_50 < uint(0);
-const bool l_52 = l_50 == uint(0);
-const bool l_53 = l_46 < l_4;
-const bool l_54 = l_52 && l_53;
-const bool l_55 = l_51 || l_54;
-if (l_55) {
-l_mut_40 = l_46;
+l_mut_30 = l_36;
 }
 }
-const bool l_56 = l_mut_40 > uint(0);
-const bool l_57 = l_35 && l_56;
-if (l_57) {
-const uint l_58 = uint(2) * thread_index_in_grid;
-const uint l_1166 = info.static_meta[uint(0)];
+const bool l_46 = l_mut_30 > uint(0);
+const bool l_47 = l_25 && l_46;
+if (l_47) {
+const uint l_48 = uint(2) * thread_index_in_grid;
+const uint l_1145 = info.static_meta[uint(0)];
+const uint l_1146 = l_1145 * uint(1);
+const bool l_1147 = l_48 < l_1146;
+const uint l_1148 = l_1146 - uint(1);
+const uint l_1149 = min(l_48, l_1148);
+const uint l_1150 = buffer_0[l_1149];
+const uint l_1151 = (l_1147) ? l_1150 : uint(0);
+const uint l_49 = l_1151;
+const uint l_50 = uint(2) * thread_index_in_grid;
+const uint l_51 = l_50 + uint(1);
+const uint l_1152 = info.static_meta[uint(0)];
+const uint l_1153 = l_1152 * uint(1);
+const bool l_1154 = l_51 < l_1153;
+const uint l_1155 = l_1153 - uint(1);
+const uint l_1156 = min(l_51, l_1155);
+const uint l_1157 = buffer_0[l_1156];
+const uint l_1158 = (l_1154) ? l_1157 : uint(0);
+const uint l_52 = l_1158;
+const uint l_53 = uint(2) * thread_index_in_grid;
+const uint l_1159 = info.static_meta[uint(1)];
+const uint l_1160 = l_1159 * uint(1);
+const bool l_1161 = l_53 < l_1160;
+const uint l_1162 = l_1160 - uint(1);
+const uint l_1163 = min(l_53, l_1162);
+const uint l_1164 = buffer_1[l_1163];
+const uint l_1165 = (l_1161) ? l_1164 : uint(0);
+const uint l_54 = l_1165;
+const uint l_55 = uint(2) * thread_index_in_grid;
+const uint l_56 = l_55 + uint(1);
+const uint l_1166 = info.static_meta[uint(1)];
 const uint l_1167 = l_1166 * uint(1);
-const bool l_1168 = l_58 < l_1167;
+const bool l_1168 = l_56 < l_1167;
 const uint l_1169 = l_1167 - uint(1);
-const uint l_1170 = min(l_58, l_1169);
-const uint l_1171 = buffer_0[l_1170];
+const uint l_1170 = min(l_56, l_1169);
+const uint l_1171 = buffer_1[l_1170];
 const uint l_1172 = (l_1168) ? l_1171 : uint(0);
-const uint l_59 = l_1172;
+const uint l_57 = l_1172;
+const uint l_58 = uint(2) * thread_index_in_grid;
+const uint l_1173 = info.static_meta[uint(2)];
+const uint l_1174 = l_1173 * uint(1);
+const bool l_1175 = l_58 < l_1174;
+const uint l_1176 = l_1174 - uint(1);
+const uint l_1177 = min(l_58, l_1176);
+const uint l_1178 = buffer_2[l_1177];
+const uint l_1179 = (l_1175) ? l_1178 : uint(0);
+const uint l_59 = l_1179;
 const uint l_60 = uint(2) * thread_index_in_grid;
 const uint l_61 = l_60 + uint(1);
-const uint l_1173 = info.static_meta[uint(0)];
-const uint l_1174 = l_1173 * uint(1);
-const bool l_1175 = l_61 < l_1174;
-const uint l_1176 = l_1174 - uint(1);
-const uint l_1177 = min(l_61, l_1176);
-const uint l_1178 = buffer_0[l_1177];
-const uint l_1179 = (l_1175) ? l_1178 : uint(0);
-const uint l_62 = l_1179;
-const uint l_63 = uint(2) * thread_index_in_grid;
-const uint l_1180 = info.static_meta[uint(1)];
+const uint l_1180 = info.static_meta[uint(2)];
 const uint l_1181 = l_1180 * uint(1);
-const bool l_1182 = l_63 < l_1181;
+const bool l_1182 = l_61 < l_1181;
 const uint l_1183 = l_1181 - uint(1);
-const uint l_1184 = min(l_63, l_1183);
-const uint l_1185 = buffer_1[l_1184];
+const uint l_1184 = min(l_61, l_1183);
+const uint l_1185 = buffer_2[l_1184];
 const uint l_1186 = (l_1182) ? l_1185 : uint(0);
-const uint l_64 = l_1186;
-const uint l_65 = uint(2) * thread_index_in_grid;
-const uint l_66 = l_65 + uint(1);
-const uint l_1187 = info.static_meta[uint(1)];
-const uint l_1188 = l_1187 * uint(1);
-const bool l_1189 = l_66 < l_1188;
-const uint l_1190 = l_1188 - uint(1);
-const uint l_1191 = min(l_66, l_1190);
-const uint l_1192 = buffer_1[l_1191];
-const uint l_1193 = (l_1189) ? l_1192 : uint(0);
-const uint l_67 = l_1193;
-const uint l_68 = uint(2) * thread_index_in_grid;
-const uint l_1194 = info.static_meta[uint(2)];
-const uint l_1195 = l_1194 * uint(1);
-const bool l_1196 = l_68 < l_1195;
-const uint l_1197 = l_1195 - uint(1);
-const uint l_1198 = min(l_68, l_1197);
-const uint l_1199 = buffer_2[l_1198];
-const uint l_1200 = (l_1196) ? l_1199 : uint(0);
-const uint l_69 = l_1200;
-const uint l_70 = uint(2) * thread_index_in_grid;
-const uint l_71 = l_70 + uint(1);
-const uint l_1201 = info.static_meta[uint(2)];
-const uint l_1202 = l_1201 * uint(1);
-const bool l_1203 = l_71 < l_1202;
-const uint l_1204 = l_1202 - uint(1);
-const uint l_1205 = min(l_71, l_1204);
-const uint l_1206 = buffer_2[l_1205];
-const uint l_1207 = (l_1203) ? l_1206 : uint(0);
-const uint l_72 = l_1207;
-const uint l_73 = l_72 >> uint(31);
-const bool l_74 = l_73 == uint(1);
-l_mut_40 = l_69;
-l_mut_75 = l_72;
-if (l_74) {
-const uint l_76 = uint(0) - l_69;
-const uint l_77 = uint(0) - l_72;
-const bool l_78 = uint(0) < l_69;
-const uint l_79 = uint(l_78);
-const uint l_80 = l_77 - l_79;
-l_mut_40 = l_76;
-l_mut_75 = l_80;
+const uint l_62 = l_1186;
+const uint l_63 = l_62 >> uint(31);
+const bool l_64 = l_63 == uint(1);
+l_mut_30 = l_59;
+l_mut_65 = l_62;
+if (l_64) {
+const uint l_66 = uint(0) - l_59;
+const uint l_67 = uint(0) - l_62;
+const bool l_68 = uint(0) < l_59;
+const uint l_69 = uint(l_68);
+const uint l_70 = l_67 - l_69;
+l_mut_30 = l_66;
+l_mut_65 = l_70;
 }
-const uint l_81 = l_mut_40 * l_4;
-const uint l_82 = l_mut_75 * l_4;
-const uint l_83 = __umulhi(l_mut_40, l_4);
-const uint l_84 = l_83 + l_82;
-const uint l_85 = __umulhi(l_mut_75, l_4);
-const bool l_86 = l_84 < l_82;
-const uint l_87 = uint(l_86);
-const uint l_88 = l_85 + l_87;
-const uint l_89 = l_9 % uint(32);
-l_mut_90 = l_81;
-const bool l_91 = l_89 > uint(0);
-if (l_91) {
-const uint l_92 = l_81 >> l_89;
-const uint l_93 = uint(32) - l_89;
-const uint l_94 = l_84 << l_93;
-const uint l_95 = l_92 | l_94;
-l_mut_90 = l_95;
+const uint l_71 = l_mut_30 * l_4;
+const uint l_72 = l_mut_65 * l_4;
+const uint l_73 = __umulhi(l_mut_30, l_4);
+const uint l_74 = l_73 + l_72;
+const uint l_75 = __umulhi(l_mut_65, l_4);
+const bool l_76 = l_74 < l_72;
+const uint l_77 = uint(l_76);
+const uint l_78 = l_75 + l_77;
+const uint l_79 = l_9 % uint(32);
+l_mut_80 = l_71;
+const bool l_81 = l_79 > uint(0);
+if (l_81) {
+const uint l_82 = l_71 >> l_79;
+const uint l_83 = uint(32) - l_79;
+const uint l_84 = l_74 << l_83;
+const uint l_85 = l_82 | l_84;
+l_mut_80 = l_85;
 }
-l_mut_96 = l_84;
-const bool l_97 = l_89 > uint(0);
-if (l_97) {
-const uint l_98 = l_84 >> l_89;
-const uint l_99 = uint(32) - l_89;
-const uint l_100 = l_88 << l_99;
-const uint l_101 = l_98 | l_100;
-l_mut_96 = l_101;
+l_mut_86 = l_74;
+const bool l_87 = l_79 > uint(0);
+if (l_87) {
+const uint l_88 = l_74 >> l_79;
+const uint l_89 = uint(32) - l_79;
+const uint l_90 = l_78 << l_89;
+const uint l_91 = l_88 | l_90;
+l_mut_86 = l_91;
 }
-l_mut_102 = l_mut_90;
-l_mut_90 = l_mut_96;
-const bool l_103 = l_9 >= uint(64);
-if (l_103) {
-l_mut_102 = l_88;
-l_mut_90 = uint(0);
+l_mut_92 = l_mut_80;
+l_mut_80 = l_mut_86;
+const bool l_93 = l_9 >= uint(64);
+if (l_93) {
+l_mut_92 = l_78;
+l_mut_80 = uint(0);
 } else {
-const bool l_104 = l_9 >= uint(32);
-if (l_104) {
-l_mut_96 = l_84;
-const bool l_105 = l_89 > uint(0);
-if (l_105) {
-const uint l_106 = l_84 >> l_89;
-const uint l_107 = uint(32) - l_89;
-const uint l_108 = l_88 << l_107;
-const uint l_109 = l_106 | l_108;
-l_mut_96 = l_109;
+const bool l_94 = l_9 >= uint(32);
+if (l_94) {
+l_mut_86 = l_74;
+const bool l_95 = l_79 > uint(0);
+if (l_95) {
+const uint l_96 = l_74 >> l_79;
+const uint l_97 = uint(32) - l_79;
+const uint l_98 = l_78 << l_97;
+const uint l_99 = l_96 | l_98;
+l_mut_86 = l_99;
 }
-const uint l_110 = l_88 >> l_89;
-l_mut_102 = l_mut_96;
-l_mut_90 = l_110;
+const uint l_100 = l_78 >> l_79;
+l_mut_92 = l_mut_86;
+l_mut_80 = l_100;
 }
 }
-l_mut_96 = l_mut_102;
-l_mut_102 = l_mut_90;
-if (l_74) {
-const uint l_111 = uint(0) - l_mut_96;
-const uint l_112 = uint(0) - l_mut_102;
-const bool l_113 = uint(0) < l_mut_96;
-const uint l_114 = uint(l_113);
-const uint l_115 = l_112 - l_114;
-l_mut_96 = l_111;
-l_mut_102 = l_115;
+l_mut_86 = l_mut_92;
+l_mut_92 = l_mut_80;
+if (l_64) {
+const uint l_101 = uint(0) - l_mut_86;
+const uint l_102 = uint(0) - l_mut_92;
+const bool l_103 = uint(0) < l_mut_86;
+const uint l_104 = uint(l_103);
+const uint l_105 = l_102 - l_104;
+l_mut_86 = l_101;
+l_mut_92 = l_105;
 }
-const uint l_116 = l_59 + l_mut_96;
-const uint l_117 = l_62 + l_mut_102;
-const bool l_118 = l_116 < l_59;
+const uint l_106 = l_49 + l_mut_86;
+const uint l_107 = l_52 + l_mut_92;
+const bool l_108 = l_106 < l_49;
+const uint l_109 = uint(l_108);
+const uint l_110 = l_107 + l_109;
+const uint l_111 = l_9 + uint(3);
+l_mut_92 = uint(0);
+l_mut_86 = uint(0);
+const bool l_112 = l_4 < uint(65536);
+if (l_112) {
+const uint l_113 = l_4 * l_4;
+const uint l_114 = l_62 >> uint(31);
+const bool l_115 = l_114 == uint(1);
+l_mut_80 = l_59;
+l_mut_65 = l_62;
+if (l_115) {
+const uint l_116 = uint(0) - l_59;
+const uint l_117 = uint(0) - l_62;
+const bool l_118 = uint(0) < l_59;
 const uint l_119 = uint(l_118);
-const uint l_120 = l_117 + l_119;
-const uint l_121 = l_9 + uint(3);
-l_mut_102 = uint(0);
-l_mut_96 = uint(0);
-const bool l_122 = l_4 < uint(65536);
-if (l_122) {
-const uint l_123 = l_4 * l_4;
-const uint l_124 = l_72 >> uint(31);
-const bool l_125 = l_124 == uint(1);
-l_mut_90 = l_69;
-l_mut_75 = l_72;
-if (l_125) {
-const uint l_126 = uint(0) - l_69;
-const uint l_127 = uint(0) - l_72;
-const bool l_128 = uint(0) < l_69;
-const uint l_129 = uint(l_128);
-const uint l_130 = l_127 - l_129;
-l_mut_90 = l_126;
-l_mut_75 = l_130;
+const uint l_120 = l_117 - l_119;
+l_mut_80 = l_116;
+l_mut_65 = l_120;
 }
-const uint l_131 = l_mut_90 * l_123;
-const uint l_132 = l_mut_75 * l_123;
-const uint l_133 = __umulhi(l_mut_90, l_123);
-const uint l_134 = l_133 + l_132;
-const uint l_135 = __umulhi(l_mut_75, l_123);
-const bool l_136 = l_134 < l_132;
-const uint l_137 = uint(l_136);
-const uint l_138 = l_135 + l_137;
-const uint l_139 = l_121 % uint(32);
-l_mut_40 = l_131;
-const bool l_140 = l_139 > uint(0);
-if (l_140) {
-const uint l_141 = l_131 >> l_139;
-const uint l_142 = uint(32) - l_139;
-const uint l_143 = l_134 << l_142;
-const uint l_144 = l_141 | l_143;
-l_mut_40 = l_144;
+const uint l_121 = l_mut_80 * l_113;
+const uint l_122 = l_mut_65 * l_113;
+const uint l_123 = __umulhi(l_mut_80, l_113);
+const uint l_124 = l_123 + l_122;
+const uint l_125 = __umulhi(l_mut_65, l_113);
+const bool l_126 = l_124 < l_122;
+const uint l_127 = uint(l_126);
+const uint l_128 = l_125 + l_127;
+const uint l_129 = l_111 % uint(32);
+l_mut_30 = l_121;
+const bool l_130 = l_129 > uint(0);
+if (l_130) {
+const uint l_131 = l_121 >> l_129;
+const uint l_132 = uint(32) - l_129;
+const uint l_133 = l_124 << l_132;
+const uint l_134 = l_131 | l_133;
+l_mut_30 = l_134;
 }
-l_mut_145 = l_134;
-const bool l_146 = l_139 > uint(0);
-if (l_146) {
-const uint l_147 = l_134 >> l_139;
-const uint l_148 = uint(32) - l_139;
-const uint l_149 = l_138 << l_148;
-const uint l_150 = l_147 | l_149;
-l_mut_145 = l_150;
+l_mut_135 = l_124;
+const bool l_136 = l_129 > uint(0);
+if (l_136) {
+const uint l_137 = l_124 >> l_129;
+const uint l_138 = uint(32) - l_129;
+const uint l_139 = l_128 << l_138;
+const uint l_140 = l_137 | l_139;
+l_mut_135 = l_140;
 }
-l_mut_151 = l_mut_40;
-l_mut_40 = l_mut_145;
-const bool l_152 = l_121 >= uint(64);
-if (l_152) {
-l_mut_151 = l_138;
-l_mut_40 = uint(0);
+l_mut_141 = l_mut_30;
+l_mut_30 = l_mut_135;
+const bool l_142 = l_111 >= uint(64);
+if (l_142) {
+l_mut_141 = l_128;
+l_mut_30 = uint(0);
 } else {
-const bool l_153 = l_121 >= uint(32);
-if (l_153) {
-l_mut_145 = l_134;
-const bool l_154 = l_139 > uint(0);
-if (l_154) {
-const uint l_155 = l_134 >> l_139;
-const uint l_156 = uint(32) - l_139;
-const uint l_157 = l_138 << l_156;
-const uint l_158 = l_155 | l_157;
-l_mut_145 = l_158;
+const bool l_143 = l_111 >= uint(32);
+if (l_143) {
+l_mut_135 = l_124;
+const bool l_144 = l_129 > uint(0);
+if (l_144) {
+const uint l_145 = l_124 >> l_129;
+const uint l_146 = uint(32) - l_129;
+const uint l_147 = l_128 << l_146;
+const uint l_148 = l_145 | l_147;
+l_mut_135 = l_148;
 }
-const uint l_159 = l_138 >> l_139;
-l_mut_151 = l_mut_145;
-l_mut_40 = l_159;
+const uint l_149 = l_128 >> l_129;
+l_mut_141 = l_mut_135;
+l_mut_30 = l_149;
 }
 }
-l_mut_145 = l_mut_151;
-l_mut_151 = l_mut_40;
-if (l_125) {
-const uint l_160 = uint(0) - l_mut_145;
-const uint l_161 = uint(0) - l_mut_151;
-const bool l_162 = uint(0) < l_mut_145;
-const uint l_163 = uint(l_162);
-const uint l_164 = l_161 - l_163;
-l_mut_145 = l_160;
-l_mut_151 = l_164;
+l_mut_135 = l_mut_141;
+l_mut_141 = l_mut_30;
+if (l_115) {
+const uint l_150 = uint(0) - l_mut_135;
+const uint l_151 = uint(0) - l_mut_141;
+const bool l_152 = uint(0) < l_mut_135;
+const uint l_153 = uint(l_152);
+const uint l_154 = l_151 - l_153;
+l_mut_135 = l_150;
+l_mut_141 = l_154;
 }
-l_mut_102 = l_mut_145;
-l_mut_96 = l_mut_151;
+l_mut_92 = l_mut_135;
+l_mut_86 = l_mut_141;
 } else {
-const uint l_165 = l_72 >> uint(31);
-const bool l_166 = l_165 == uint(1);
-l_mut_151 = l_69;
-l_mut_145 = l_72;
-if (l_166) {
-const uint l_167 = uint(0) - l_69;
-const uint l_168 = uint(0) - l_72;
-const bool l_169 = uint(0) < l_69;
-const uint l_170 = uint(l_169);
-const uint l_171 = l_168 - l_170;
-l_mut_151 = l_167;
-l_mut_145 = l_171;
+const uint l_155 = l_62 >> uint(31);
+const bool l_156 = l_155 == uint(1);
+l_mut_141 = l_59;
+l_mut_135 = l_62;
+if (l_156) {
+const uint l_157 = uint(0) - l_59;
+const uint l_158 = uint(0) - l_62;
+const bool l_159 = uint(0) < l_59;
+const uint l_160 = uint(l_159);
+const uint l_161 = l_158 - l_160;
+l_mut_141 = l_157;
+l_mut_135 = l_161;
 }
-const uint l_172 = l_mut_151 * l_4;
-const uint l_173 = l_mut_145 * l_4;
-const uint l_174 = __umulhi(l_mut_151, l_4);
-const uint l_175 = l_174 + l_173;
-const uint l_176 = __umulhi(l_mut_145, l_4);
-const bool l_177 = l_175 < l_173;
-const uint l_178 = uint(l_177);
-const uint l_179 = l_176 + l_178;
-const uint l_180 = uint(0) % uint(32);
-l_mut_90 = l_172;
-const bool l_181 = l_180 > uint(0);
+const uint l_162 = l_mut_141 * l_4;
+const uint l_163 = l_mut_135 * l_4;
+const uint l_164 = __umulhi(l_mut_141, l_4);
+const uint l_165 = l_164 + l_163;
+const uint l_166 = __umulhi(l_mut_135, l_4);
+const bool l_167 = l_165 < l_163;
+const uint l_168 = uint(l_167);
+const uint l_169 = l_166 + l_168;
+const uint l_170 = uint(0) % uint(32);
+l_mut_80 = l_162;
+const bool l_171 = l_170 > uint(0);
+if (l_171) {
+const uint l_172 = l_162 >> l_170;
+const uint l_173 = uint(32) - l_170;
+const uint l_174 = l_165 << l_173;
+const uint l_175 = l_172 | l_174;
+l_mut_80 = l_175;
+}
+l_mut_65 = l_165;
+const bool l_176 = l_170 > uint(0);
+if (l_176) {
+const uint l_177 = l_165 >> l_170;
+const uint l_178 = uint(32) - l_170;
+const uint l_179 = l_169 << l_178;
+const uint l_180 = l_177 | l_179;
+l_mut_65 = l_180;
+}
+l_mut_30 = l_mut_80;
+l_mut_80 = l_mut_65;
+const bool l_181 = uint(0) >= uint(64);
 if (l_181) {
-const uint l_182 = l_172 >> l_180;
-const uint l_183 = uint(32) - l_180;
-const uint l_184 = l_175 << l_183;
-const uint l_185 = l_182 | l_184;
-l_mut_90 = l_185;
-}
-l_mut_75 = l_175;
-const bool l_186 = l_180 > uint(0);
-if (l_186) {
-const uint l_187 = l_175 >> l_180;
-const uint l_188 = uint(32) - l_180;
-const uint l_189 = l_179 << l_188;
-const uint l_190 = l_187 | l_189;
-l_mut_75 = l_190;
-}
-l_mut_40 = l_mut_90;
-l_mut_90 = l_mut_75;
-const bool l_191 = uint(0) >= uint(64);
-if (l_191) {
-l_mut_40 = l_179;
-l_mut_90 = uint(0);
+l_mut_30 = l_169;
+l_mut_80 = uint(0);
 } else {
-const bool l_192 = uint(0) >= uint(32);
-if (l_192) {
-l_mut_75 = l_175;
-const bool l_193 = l_180 > uint(0);
-if (l_193) {
-const uint l_194 = l_175 >> l_180;
-const uint l_195 = uint(32) - l_180;
-const uint l_196 = l_179 << l_195;
-const uint l_197 = l_194 | l_196;
-l_mut_75 = l_197;
+const bool l_182 = uint(0) >= uint(32);
+if (l_182) {
+l_mut_65 = l_165;
+const bool l_183 = l_170 > uint(0);
+if (l_183) {
+const uint l_184 = l_165 >> l_170;
+const uint l_185 = uint(32) - l_170;
+const uint l_186 = l_169 << l_185;
+const uint l_187 = l_184 | l_186;
+l_mut_65 = l_187;
 }
-const uint l_198 = l_179 >> l_180;
-l_mut_40 = l_mut_75;
-l_mut_90 = l_198;
+const uint l_188 = l_169 >> l_170;
+l_mut_30 = l_mut_65;
+l_mut_80 = l_188;
 }
 }
-const uint l_199 = l_mut_151 * l_4;
-const uint l_200 = l_mut_145 * l_4;
-const uint l_201 = __umulhi(l_mut_151, l_4);
-const uint l_202 = l_201 + l_200;
-const uint l_203 = __umulhi(l_mut_145, l_4);
-const bool l_204 = l_202 < l_200;
-const uint l_205 = uint(l_204);
-const uint l_206 = l_203 + l_205;
-const uint l_207 = uint(64) % uint(32);
-l_mut_75 = l_199;
-const bool l_208 = l_207 > uint(0);
-if (l_208) {
-const uint l_209 = l_199 >> l_207;
-const uint l_210 = uint(32) - l_207;
-const uint l_211 = l_202 << l_210;
-const uint l_212 = l_209 | l_211;
-l_mut_75 = l_212;
+const uint l_189 = l_mut_141 * l_4;
+const uint l_190 = l_mut_135 * l_4;
+const uint l_191 = __umulhi(l_mut_141, l_4);
+const uint l_192 = l_191 + l_190;
+const uint l_193 = __umulhi(l_mut_135, l_4);
+const bool l_194 = l_192 < l_190;
+const uint l_195 = uint(l_194);
+const uint l_196 = l_193 + l_195;
+const uint l_197 = uint(64) % uint(32);
+l_mut_65 = l_189;
+const bool l_198 = l_197 > uint(0);
+if (l_198) {
+const uint l_199 = l_189 >> l_197;
+const uint l_200 = uint(32) - l_197;
+const uint l_201 = l_192 << l_200;
+const uint l_202 = l_199 | l_201;
+l_mut_65 = l_202;
 }
-l_mut_213 = l_202;
-const bool l_214 = l_207 > uint(0);
-if (l_214) {
-const uint l_215 = l_202 >> l_207;
-const uint l_216 = uint(32) - l_207;
-const uint l_217 = l_206 << l_216;
-const uint l_218 = l_215 | l_217;
-l_mut_213 = l_218;
+l_mut_203 = l_192;
+const bool l_204 = l_197 > uint(0);
+if (l_204) {
+const uint l_205 = l_192 >> l_197;
+const uint l_206 = uint(32) - l_197;
+const uint l_207 = l_196 << l_206;
+const uint l_208 = l_205 | l_207;
+l_mut_203 = l_208;
 }
-l_mut_219 = l_mut_75;
-l_mut_75 = l_mut_213;
-const bool l_220 = uint(64) >= uint(64);
-if (l_220) {
-l_mut_219 = l_206;
-l_mut_75 = uint(0);
+l_mut_209 = l_mut_65;
+l_mut_65 = l_mut_203;
+const bool l_210 = uint(64) >= uint(64);
+if (l_210) {
+l_mut_209 = l_196;
+l_mut_65 = uint(0);
 } else {
-const bool l_221 = uint(64) >= uint(32);
-if (l_221) {
-l_mut_213 = l_202;
-const bool l_222 = l_207 > uint(0);
-if (l_222) {
-const uint l_223 = l_202 >> l_207;
-const uint l_224 = uint(32) - l_207;
-const uint l_225 = l_206 << l_224;
-const uint l_226 = l_223 | l_225;
-l_mut_213 = l_226;
+const bool l_211 = uint(64) >= uint(32);
+if (l_211) {
+l_mut_203 = l_192;
+const bool l_212 = l_197 > uint(0);
+if (l_212) {
+const uint l_213 = l_192 >> l_197;
+const uint l_214 = uint(32) - l_197;
+const uint l_215 = l_196 << l_214;
+const uint l_216 = l_213 | l_215;
+l_mut_203 = l_216;
 }
-const uint l_227 = l_206 >> l_207;
-l_mut_219 = l_mut_213;
-l_mut_75 = l_227;
+const uint l_217 = l_196 >> l_197;
+l_mut_209 = l_mut_203;
+l_mut_65 = l_217;
 }
 }
-const uint l_228 = l_mut_40 * l_4;
-const uint l_229 = l_mut_90 * l_4;
-const uint l_230 = __umulhi(l_mut_40, l_4);
-const uint l_231 = l_230 + l_229;
-const uint l_232 = __umulhi(l_mut_90, l_4);
-const bool l_233 = l_231 < l_229;
-const uint l_234 = uint(l_233);
-const uint l_235 = l_232 + l_234;
-const uint l_236 = uint(0) % uint(32);
-l_mut_213 = l_228;
-const bool l_237 = l_236 > uint(0);
+const uint l_218 = l_mut_30 * l_4;
+const uint l_219 = l_mut_80 * l_4;
+const uint l_220 = __umulhi(l_mut_30, l_4);
+const uint l_221 = l_220 + l_219;
+const uint l_222 = __umulhi(l_mut_80, l_4);
+const bool l_223 = l_221 < l_219;
+const uint l_224 = uint(l_223);
+const uint l_225 = l_222 + l_224;
+const uint l_226 = uint(0) % uint(32);
+l_mut_203 = l_218;
+const bool l_227 = l_226 > uint(0);
+if (l_227) {
+const uint l_228 = l_218 >> l_226;
+const uint l_229 = uint(32) - l_226;
+const uint l_230 = l_221 << l_229;
+const uint l_231 = l_228 | l_230;
+l_mut_203 = l_231;
+}
+l_mut_141 = l_221;
+const bool l_232 = l_226 > uint(0);
+if (l_232) {
+const uint l_233 = l_221 >> l_226;
+const uint l_234 = uint(32) - l_226;
+const uint l_235 = l_225 << l_234;
+const uint l_236 = l_233 | l_235;
+l_mut_141 = l_236;
+}
+l_mut_135 = l_mut_203;
+l_mut_203 = l_mut_141;
+const bool l_237 = uint(0) >= uint(64);
 if (l_237) {
-const uint l_238 = l_228 >> l_236;
-const uint l_239 = uint(32) - l_236;
-const uint l_240 = l_231 << l_239;
-const uint l_241 = l_238 | l_240;
-l_mut_213 = l_241;
-}
-l_mut_151 = l_231;
-const bool l_242 = l_236 > uint(0);
-if (l_242) {
-const uint l_243 = l_231 >> l_236;
-const uint l_244 = uint(32) - l_236;
-const uint l_245 = l_235 << l_244;
-const uint l_246 = l_243 | l_245;
-l_mut_151 = l_246;
-}
-l_mut_145 = l_mut_213;
-l_mut_213 = l_mut_151;
-const bool l_247 = uint(0) >= uint(64);
-if (l_247) {
-l_mut_145 = l_235;
-l_mut_213 = uint(0);
+l_mut_135 = l_225;
+l_mut_203 = uint(0);
 } else {
-const bool l_248 = uint(0) >= uint(32);
-if (l_248) {
-l_mut_151 = l_231;
-const bool l_249 = l_236 > uint(0);
-if (l_249) {
-const uint l_250 = l_231 >> l_236;
-const uint l_251 = uint(32) - l_236;
-const uint l_252 = l_235 << l_251;
-const uint l_253 = l_250 | l_252;
-l_mut_151 = l_253;
+const bool l_238 = uint(0) >= uint(32);
+if (l_238) {
+l_mut_141 = l_221;
+const bool l_239 = l_226 > uint(0);
+if (l_239) {
+const uint l_240 = l_221 >> l_226;
+const uint l_241 = uint(32) - l_226;
+const uint l_242 = l_225 << l_241;
+const uint l_243 = l_240 | l_242;
+l_mut_141 = l_243;
 }
-const uint l_254 = l_235 >> l_236;
-l_mut_145 = l_mut_151;
-l_mut_213 = l_254;
+const uint l_244 = l_225 >> l_226;
+l_mut_135 = l_mut_141;
+l_mut_203 = l_244;
 }
 }
-const uint l_255 = l_mut_40 * l_4;
-const uint l_256 = l_mut_90 * l_4;
-const uint l_257 = __umulhi(l_mut_40, l_4);
-const uint l_258 = l_257 + l_256;
-const uint l_259 = __umulhi(l_mut_90, l_4);
-const bool l_260 = l_258 < l_256;
-const uint l_261 = uint(l_260);
-const uint l_262 = l_259 + l_261;
-const uint l_263 = uint(64) % uint(32);
-l_mut_151 = l_255;
-const bool l_264 = l_263 > uint(0);
-if (l_264) {
-const uint l_265 = l_255 >> l_263;
-const uint l_266 = uint(32) - l_263;
-const uint l_267 = l_258 << l_266;
-const uint l_268 = l_265 | l_267;
-l_mut_151 = l_268;
+const uint l_245 = l_mut_30 * l_4;
+const uint l_246 = l_mut_80 * l_4;
+const uint l_247 = __umulhi(l_mut_30, l_4);
+const uint l_248 = l_247 + l_246;
+const uint l_249 = __umulhi(l_mut_80, l_4);
+const bool l_250 = l_248 < l_246;
+const uint l_251 = uint(l_250);
+const uint l_252 = l_249 + l_251;
+const uint l_253 = uint(64) % uint(32);
+l_mut_141 = l_245;
+const bool l_254 = l_253 > uint(0);
+if (l_254) {
+const uint l_255 = l_245 >> l_253;
+const uint l_256 = uint(32) - l_253;
+const uint l_257 = l_248 << l_256;
+const uint l_258 = l_255 | l_257;
+l_mut_141 = l_258;
 }
-l_mut_269 = l_258;
-const bool l_270 = l_263 > uint(0);
-if (l_270) {
-const uint l_271 = l_258 >> l_263;
-const uint l_272 = uint(32) - l_263;
-const uint l_273 = l_262 << l_272;
-const uint l_274 = l_271 | l_273;
-l_mut_269 = l_274;
+l_mut_259 = l_248;
+const bool l_260 = l_253 > uint(0);
+if (l_260) {
+const uint l_261 = l_248 >> l_253;
+const uint l_262 = uint(32) - l_253;
+const uint l_263 = l_252 << l_262;
+const uint l_264 = l_261 | l_263;
+l_mut_259 = l_264;
 }
-l_mut_275 = l_mut_151;
-l_mut_151 = l_mut_269;
-const bool l_276 = uint(64) >= uint(64);
-if (l_276) {
-l_mut_275 = l_262;
-l_mut_151 = uint(0);
+l_mut_265 = l_mut_141;
+l_mut_141 = l_mut_259;
+const bool l_266 = uint(64) >= uint(64);
+if (l_266) {
+l_mut_265 = l_252;
+l_mut_141 = uint(0);
 } else {
-const bool l_277 = uint(64) >= uint(32);
-if (l_277) {
-l_mut_269 = l_258;
-const bool l_278 = l_263 > uint(0);
-if (l_278) {
-const uint l_279 = l_258 >> l_263;
-const uint l_280 = uint(32) - l_263;
-const uint l_281 = l_262 << l_280;
-const uint l_282 = l_279 | l_281;
-l_mut_269 = l_282;
+const bool l_267 = uint(64) >= uint(32);
+if (l_267) {
+l_mut_259 = l_248;
+const bool l_268 = l_253 > uint(0);
+if (l_268) {
+const uint l_269 = l_248 >> l_253;
+const uint l_270 = uint(32) - l_253;
+const uint l_271 = l_252 << l_270;
+const uint l_272 = l_269 | l_271;
+l_mut_259 = l_272;
 }
-const uint l_283 = l_262 >> l_263;
-l_mut_275 = l_mut_269;
-l_mut_151 = l_283;
+const uint l_273 = l_252 >> l_253;
+l_mut_265 = l_mut_259;
+l_mut_141 = l_273;
 }
 }
-const uint l_284 = l_mut_219 * l_4;
-const uint l_285 = __umulhi(l_mut_219, l_4);
-const uint l_286 = l_mut_75 * l_4;
-const uint l_287 = l_285 + l_286;
-const uint l_288 = l_mut_275 + l_284;
-const uint l_289 = l_mut_151 + l_287;
-const bool l_290 = l_288 < l_mut_275;
-const uint l_291 = uint(l_290);
-const uint l_292 = l_289 + l_291;
-l_mut_102 = l_mut_145;
-l_mut_96 = l_mut_213;
-const bool l_293 = l_121 == uint(64);
-if (l_293) {
-l_mut_102 = l_288;
-l_mut_96 = l_292;
+const uint l_274 = l_mut_209 * l_4;
+const uint l_275 = __umulhi(l_mut_209, l_4);
+const uint l_276 = l_mut_65 * l_4;
+const uint l_277 = l_275 + l_276;
+const uint l_278 = l_mut_265 + l_274;
+const uint l_279 = l_mut_141 + l_277;
+const bool l_280 = l_278 < l_mut_265;
+const uint l_281 = uint(l_280);
+const uint l_282 = l_279 + l_281;
+l_mut_92 = l_mut_135;
+l_mut_86 = l_mut_203;
+const bool l_283 = l_111 == uint(64);
+if (l_283) {
+l_mut_92 = l_278;
+l_mut_86 = l_282;
 } else {
-const bool l_294 = l_121 > uint(0);
-if (l_294) {
-const uint l_295 = uint(64) - l_121;
-l_mut_275 = l_288;
-l_mut_269 = l_292;
-const bool l_296 = l_295 >= uint(32);
-if (l_296) {
-const uint l_297 = l_295 & uint(31);
-const uint l_298 = l_288 << l_297;
-l_mut_275 = uint(0);
-l_mut_269 = l_298;
+const bool l_284 = l_111 > uint(0);
+if (l_284) {
+const uint l_285 = uint(64) - l_111;
+l_mut_265 = l_278;
+l_mut_259 = l_282;
+const bool l_286 = l_285 >= uint(32);
+if (l_286) {
+const uint l_287 = l_285 & uint(31);
+const uint l_288 = l_278 << l_287;
+l_mut_265 = uint(0);
+l_mut_259 = l_288;
 } else {
-const bool l_299 = l_295 > uint(0);
+const bool l_289 = l_285 > uint(0);
+if (l_289) {
+const uint l_290 = l_278 << l_285;
+const uint l_291 = l_282 << l_285;
+const uint l_292 = uint(32) - l_285;
+const uint l_293 = l_278 >> l_292;
+const uint l_294 = l_291 | l_293;
+l_mut_265 = l_290;
+l_mut_259 = l_294;
+}
+}
+l_mut_209 = l_mut_135;
+l_mut_141 = l_mut_203;
+const bool l_295 = l_111 >= uint(32);
+if (l_295) {
+const uint l_296 = l_111 & uint(31);
+const uint l_297 = l_mut_203 >> l_296;
+l_mut_209 = l_297;
+l_mut_141 = uint(0);
+} else {
+const bool l_298 = l_111 > uint(0);
+if (l_298) {
+l_mut_80 = l_mut_135;
+const bool l_299 = l_111 > uint(0);
 if (l_299) {
-const uint l_300 = l_288 << l_295;
-const uint l_301 = l_292 << l_295;
-const uint l_302 = uint(32) - l_295;
-const uint l_303 = l_288 >> l_302;
-const uint l_304 = l_301 | l_303;
-l_mut_275 = l_300;
-l_mut_269 = l_304;
+const uint l_300 = l_mut_135 >> l_111;
+const uint l_301 = uint(32) - l_111;
+const uint l_302 = l_mut_203 << l_301;
+const uint l_303 = l_300 | l_302;
+l_mut_80 = l_303;
+}
+const uint l_304 = l_mut_203 >> l_111;
+l_mut_209 = l_mut_80;
+l_mut_141 = l_304;
 }
 }
-l_mut_219 = l_mut_145;
-l_mut_151 = l_mut_213;
-const bool l_305 = l_121 >= uint(32);
-if (l_305) {
-const uint l_306 = l_121 & uint(31);
-const uint l_307 = l_mut_213 >> l_306;
-l_mut_219 = l_307;
-l_mut_151 = uint(0);
-} else {
-const bool l_308 = l_121 > uint(0);
-if (l_308) {
-l_mut_90 = l_mut_145;
-const bool l_309 = l_121 > uint(0);
-if (l_309) {
-const uint l_310 = l_mut_145 >> l_121;
-const uint l_311 = uint(32) - l_121;
-const uint l_312 = l_mut_213 << l_311;
-const uint l_313 = l_310 | l_312;
-l_mut_90 = l_313;
-}
-const uint l_314 = l_mut_213 >> l_121;
-l_mut_219 = l_mut_90;
-l_mut_151 = l_314;
+const uint l_305 = l_mut_265 + l_mut_209;
+const uint l_306 = l_mut_259 + l_mut_141;
+const bool l_307 = l_305 < l_mut_265;
+const uint l_308 = uint(l_307);
+const uint l_309 = l_306 + l_308;
+l_mut_92 = l_305;
+l_mut_86 = l_309;
 }
 }
-const uint l_315 = l_mut_275 + l_mut_219;
-const uint l_316 = l_mut_269 + l_mut_151;
-const bool l_317 = l_315 < l_mut_275;
-const uint l_318 = uint(l_317);
-const uint l_319 = l_316 + l_318;
-l_mut_102 = l_315;
-l_mut_96 = l_319;
+if (l_156) {
+const uint l_310 = uint(0) - l_mut_92;
+const uint l_311 = uint(0) - l_mut_86;
+const bool l_312 = uint(0) < l_mut_92;
+const uint l_313 = uint(l_312);
+const uint l_314 = l_311 - l_313;
+l_mut_92 = l_310;
+l_mut_86 = l_314;
 }
 }
-if (l_166) {
-const uint l_320 = uint(0) - l_mut_102;
-const uint l_321 = uint(0) - l_mut_96;
-const bool l_322 = uint(0) < l_mut_102;
-const uint l_323 = uint(l_322);
-const uint l_324 = l_321 - l_323;
-l_mut_102 = l_320;
-l_mut_96 = l_324;
+l_mut_265 = l_mut_92;
+l_mut_259 = l_mut_86;
+const uint l_315 = l_mut_86 >> uint(31);
+const bool l_316 = l_315 == uint(1);
+if (l_316) {
+const uint l_317 = uint(0) - l_mut_92;
+const uint l_318 = uint(0) - l_mut_86;
+const bool l_319 = uint(0) < l_mut_92;
+const uint l_320 = uint(l_319);
+const uint l_321 = l_318 - l_320;
+l_mut_265 = l_317;
+l_mut_259 = l_321;
 }
-}
-const uint l_325 = l_64 - l_mut_102;
-const uint l_326 = l_67 - l_mut_96;
-const bool l_327 = l_64 < l_mut_102;
-const uint l_328 = uint(l_327);
-const uint l_329 = l_326 - l_328;
-const uint l_330 = l_325 + l_14;
-const uint l_331 = l_329 + l_17;
-const bool l_332 = l_330 < l_325;
-const uint l_333 = uint(l_332);
-const uint l_334 = l_331 + l_333;
-const uint l_335 = uint(0) - l_116;
-const uint l_336 = uint(0) - l_120;
-const bool l_337 = uint(0) < l_116;
-const uint l_338 = uint(l_337);
-const uint l_339 = l_336 - l_338;
-const uint l_340 = l_14 + l_14;
-const uint l_341 = l_17 + l_17;
-const bool l_342 = l_340 < l_14;
-const uint l_343 = uint(l_342);
-const uint l_344 = l_341 + l_343;
-l_mut_275 = l_335;
-l_mut_269 = l_339;
-const uint l_345 = uint(0) - l_335;
-const uint l_346 = uint(0) - l_339;
-const bool l_347 = uint(0) < l_335;
-const uint l_348 = uint(l_347);
-const uint l_349 = l_346 - l_348;
-l_mut_219 = l_345;
-l_mut_213 = l_349;
-l_mut_151 = l_330;
-l_mut_145 = l_334;
-l_mut_102 = uint(1);
-l_mut_96 = uint(1);
-l_mut_350 = bool(false);
-const bool l_351 = l_mut_145 < l_344;
-const bool l_352 = l_mut_145 == l_344;
-const bool l_353 = l_mut_151 < l_340;
-const bool l_354 = l_352 && l_353;
-const bool l_355 = l_351 || l_354;
-const bool l_356 = !l_355;
-l_mut_357 = l_356;
-const uint l_358 = l_335 | l_339;
-const bool l_359 = l_358 == uint(0);
-if (l_359) {
-l_mut_350 = l_mut_357;
+const uint l_322 = l_14 + l_mut_265;
+const uint l_323 = l_17 + l_mut_259;
+const bool l_324 = l_322 < l_14;
+const uint l_325 = uint(l_324);
+const uint l_326 = l_323 + l_325;
+const uint l_327 = l_322 + uint(1);
+const uint l_328 = l_326 + uint(0);
+const bool l_329 = l_327 < l_322;
+const uint l_330 = uint(l_329);
+const uint l_331 = l_328 + l_330;
+const uint l_332 = l_54 - l_mut_92;
+const uint l_333 = l_57 - l_mut_86;
+const bool l_334 = l_54 < l_mut_92;
+const uint l_335 = uint(l_334);
+const uint l_336 = l_333 - l_335;
+const uint l_337 = l_332 + l_327;
+const uint l_338 = l_336 + l_331;
+const bool l_339 = l_337 < l_332;
+const uint l_340 = uint(l_339);
+const uint l_341 = l_338 + l_340;
+const uint l_342 = uint(0) - l_106;
+const uint l_343 = uint(0) - l_110;
+const bool l_344 = uint(0) < l_106;
+const uint l_345 = uint(l_344);
+const uint l_346 = l_343 - l_345;
+const uint l_347 = l_327 + l_327;
+const uint l_348 = l_331 + l_331;
+const bool l_349 = l_347 < l_327;
+const uint l_350 = uint(l_349);
+const uint l_351 = l_348 + l_350;
+l_mut_265 = l_342;
+l_mut_259 = l_346;
+const uint l_352 = uint(0) - l_342;
+const uint l_353 = uint(0) - l_346;
+const bool l_354 = uint(0) < l_342;
+const uint l_355 = uint(l_354);
+const uint l_356 = l_353 - l_355;
+l_mut_209 = l_352;
+l_mut_203 = l_356;
+l_mut_141 = l_337;
+l_mut_135 = l_341;
+l_mut_92 = uint(1);
+l_mut_86 = uint(1);
 l_mut_357 = bool(false);
+const bool l_358 = l_mut_135 < l_351;
+const bool l_359 = l_mut_135 == l_351;
+const bool l_360 = l_mut_141 < l_347;
+const bool l_361 = l_359 && l_360;
+const bool l_362 = l_358 || l_361;
+const bool l_363 = !l_362;
+l_mut_364 = l_363;
+const uint l_365 = l_342 | l_346;
+const bool l_366 = l_365 == uint(0);
+if (l_366) {
+l_mut_357 = l_mut_364;
+l_mut_364 = bool(false);
 }
-if (l_mut_357) {
-const uint l_360 = l_339 >> uint(31);
-const bool l_361 = l_360 == uint(1);
-l_mut_90 = l_335;
-l_mut_75 = l_339;
-if (l_361) {
-const uint l_362 = uint(0) - l_335;
-const uint l_363 = uint(0) - l_339;
-const bool l_364 = uint(0) < l_335;
-const uint l_365 = uint(l_364);
-const uint l_366 = l_363 - l_365;
-l_mut_90 = l_362;
-l_mut_75 = l_366;
+if (l_mut_364) {
+const uint l_367 = l_346 >> uint(31);
+const bool l_368 = l_367 == uint(1);
+l_mut_80 = l_342;
+l_mut_65 = l_346;
+if (l_368) {
+const uint l_369 = uint(0) - l_342;
+const uint l_370 = uint(0) - l_346;
+const bool l_371 = uint(0) < l_342;
+const uint l_372 = uint(l_371);
+const uint l_373 = l_370 - l_372;
+l_mut_80 = l_369;
+l_mut_65 = l_373;
 }
-const uint l_367 = l_4 - uint(1);
-const uint l_368 = l_mut_90 * l_367;
-const uint l_369 = __umulhi(l_mut_90, l_367);
-const uint l_370 = l_mut_75 * l_367;
-const uint l_371 = l_369 + l_370;
-l_mut_40 = uint(0);
-const uint l_372 = l_4 - uint(1);
-const uint l_373 = l_mut_90 * l_372;
-const uint l_374 = l_mut_75 * l_372;
-const uint l_375 = __umulhi(l_mut_90, l_372);
-const uint l_376 = l_375 + l_374;
-const uint l_377 = __umulhi(l_mut_75, l_372);
-const bool l_378 = l_376 < l_374;
-const uint l_379 = uint(l_378);
-const uint l_380 = l_377 + l_379;
-const uint l_381 = uint(64) % uint(32);
-l_mut_382 = l_373;
-const bool l_383 = l_381 > uint(0);
-if (l_383) {
-const uint l_384 = l_373 >> l_381;
-const uint l_385 = uint(32) - l_381;
-const uint l_386 = l_376 << l_385;
-const uint l_387 = l_384 | l_386;
-l_mut_382 = l_387;
+const uint l_374 = l_4 - uint(1);
+const uint l_375 = l_mut_80 * l_374;
+const uint l_376 = __umulhi(l_mut_80, l_374);
+const uint l_377 = l_mut_65 * l_374;
+const uint l_378 = l_376 + l_377;
+l_mut_30 = uint(0);
+const uint l_379 = l_4 - uint(1);
+const uint l_380 = l_mut_80 * l_379;
+const uint l_381 = l_mut_65 * l_379;
+const uint l_382 = __umulhi(l_mut_80, l_379);
+const uint l_383 = l_382 + l_381;
+const uint l_384 = __umulhi(l_mut_65, l_379);
+const bool l_385 = l_383 < l_381;
+const uint l_386 = uint(l_385);
+const uint l_387 = l_384 + l_386;
+const uint l_388 = uint(64) % uint(32);
+l_mut_389 = l_380;
+const bool l_390 = l_388 > uint(0);
+if (l_390) {
+const uint l_391 = l_380 >> l_388;
+const uint l_392 = uint(32) - l_388;
+const uint l_393 = l_383 << l_392;
+const uint l_394 = l_391 | l_393;
+l_mut_389 = l_394;
 }
-l_mut_388 = l_376;
-const bool l_389 = l_381 > uint(0);
-if (l_389) {
-const uint l_390 = l_376 >> l_381;
-const uint l_391 = uint(32) - l_381;
-const uint l_392 = l_380 << l_391;
-const uint l_393 = l_390 | l_392;
-l_mut_388 = l_393;
-}
-l_mut_394 = l_mut_382;
-l_mut_382 = l_mut_388;
-const bool l_395 = uint(64) >= uint(64);
-if (l_395) {
-l_mut_394 = l_380;
-l_mut_382 = uint(0);
-} else {
-const bool l_396 = uint(64) >= uint(32);
+l_mut_395 = l_383;
+const bool l_396 = l_388 > uint(0);
 if (l_396) {
-l_mut_388 = l_376;
-const bool l_397 = l_381 > uint(0);
-if (l_397) {
-const uint l_398 = l_376 >> l_381;
-const uint l_399 = uint(32) - l_381;
-const uint l_400 = l_380 << l_399;
-const uint l_401 = l_398 | l_400;
-l_mut_388 = l_401;
+const uint l_397 = l_383 >> l_388;
+const uint l_398 = uint(32) - l_388;
+const uint l_399 = l_387 << l_398;
+const uint l_400 = l_397 | l_399;
+l_mut_395 = l_400;
 }
-const uint l_402 = l_380 >> l_381;
-l_mut_394 = l_mut_388;
-l_mut_382 = l_402;
-}
-}
-const uint l_403 = l_mut_394 | l_mut_382;
-const bool l_404 = l_403 == uint(0);
+l_mut_401 = l_mut_389;
+l_mut_389 = l_mut_395;
+const bool l_402 = uint(64) >= uint(64);
+if (l_402) {
+l_mut_401 = l_387;
+l_mut_389 = uint(0);
+} else {
+const bool l_403 = uint(64) >= uint(32);
+if (l_403) {
+l_mut_395 = l_383;
+const bool l_404 = l_388 > uint(0);
 if (l_404) {
-l_mut_394 = l_330;
-l_mut_388 = l_334;
-if (l_361) {
-const uint l_405 = uint(0) - l_330;
-const uint l_406 = uint(0) - l_334;
-const bool l_407 = uint(0) < l_330;
-const uint l_408 = uint(l_407);
-const uint l_409 = l_406 - l_408;
-const uint l_410 = l_330 | l_334;
+const uint l_405 = l_383 >> l_388;
+const uint l_406 = uint(32) - l_388;
+const uint l_407 = l_387 << l_406;
+const uint l_408 = l_405 | l_407;
+l_mut_395 = l_408;
+}
+const uint l_409 = l_387 >> l_388;
+l_mut_401 = l_mut_395;
+l_mut_389 = l_409;
+}
+}
+const uint l_410 = l_mut_401 | l_mut_389;
 const bool l_411 = l_410 == uint(0);
-const bool l_412 = !l_411;
-const bool l_413 = l_371 < l_409;
-const bool l_414 = l_371 == l_409;
-const bool l_415 = l_368 < l_405;
-const bool l_416 = l_414 && l_415;
-const bool l_417 = l_413 || l_416;
-const bool l_418 = !l_417;
-const bool l_419 = l_412 && l_418;
-if (l_419) {
-const uint l_420 = l_4 - uint(1);
-l_mut_382 = l_405;
-l_mut_421 = l_409;
-const bool l_422 = l_409 < l_mut_75;
-const bool l_423 = l_409 == l_mut_75;
-const bool l_424 = l_405 < l_mut_90;
-const bool l_425 = l_423 && l_424;
-const bool l_426 = l_422 || l_425;
-const bool l_427 = !l_426;
-if (l_427) {
-l_mut_428 = uint(0);
-const bool l_429 = l_mut_75 < l_409;
-const bool l_430 = l_mut_75 == l_409;
-const bool l_431 = l_mut_90 < l_405;
+if (l_411) {
+l_mut_401 = l_337;
+l_mut_395 = l_341;
+if (l_368) {
+const uint l_412 = uint(0) - l_337;
+const uint l_413 = uint(0) - l_341;
+const bool l_414 = uint(0) < l_337;
+const uint l_415 = uint(l_414);
+const uint l_416 = l_413 - l_415;
+const uint l_417 = l_337 | l_341;
+const bool l_418 = l_417 == uint(0);
+const bool l_419 = !l_418;
+const bool l_420 = l_378 < l_416;
+const bool l_421 = l_378 == l_416;
+const bool l_422 = l_375 < l_412;
+const bool l_423 = l_421 && l_422;
+const bool l_424 = l_420 || l_423;
+const bool l_425 = !l_424;
+const bool l_426 = l_419 && l_425;
+if (l_426) {
+const uint l_427 = l_4 - uint(1);
+l_mut_389 = l_412;
+l_mut_428 = l_416;
+const bool l_429 = l_416 < l_mut_65;
+const bool l_430 = l_416 == l_mut_65;
+const bool l_431 = l_412 < l_mut_80;
 const bool l_432 = l_430 && l_431;
 const bool l_433 = l_429 || l_432;
-if (l_433) {
-const uint l_434 = l_405 - uint(1);
-const uint l_435 = l_409 - uint(0);
-const bool l_436 = l_405 < uint(1);
-const uint l_437 = uint(l_436);
-const uint l_438 = l_435 - l_437;
-l_mut_439 = l_434;
-l_mut_440 = l_438;
-l_mut_441 = uint(0);
+const bool l_434 = !l_433;
+if (l_434) {
+l_mut_435 = uint(0);
+const bool l_436 = l_mut_65 < l_416;
+const bool l_437 = l_mut_65 == l_416;
+const bool l_438 = l_mut_80 < l_412;
+const bool l_439 = l_437 && l_438;
+const bool l_440 = l_436 || l_439;
+if (l_440) {
+const uint l_441 = l_412 - uint(1);
+const uint l_442 = l_416 - uint(0);
+const bool l_443 = l_412 < uint(1);
+const uint l_444 = uint(l_443);
+const uint l_445 = l_442 - l_444;
+l_mut_446 = l_441;
+l_mut_447 = l_445;
+l_mut_448 = uint(0);
 
-for (uint l_mut_442 = uint(0); l_mut_442 < uint(20); ++l_mut_442) {
-const uint l_443 = uint(19) - l_mut_442;
-l_mut_444 = l_mut_439;
-l_mut_445 = l_mut_440;
-const bool l_446 = l_443 >= uint(32);
-if (l_446) {
-const uint l_447 = l_443 & uint(31);
-const uint l_448 = l_mut_440 >> l_447;
-l_mut_444 = l_448;
-l_mut_445 = uint(0);
+for (uint l_mut_449 = uint(0); l_mut_449 < uint(20); ++l_mut_449) {
+const uint l_450 = uint(19) - l_mut_449;
+l_mut_451 = l_mut_446;
+l_mut_452 = l_mut_447;
+const bool l_453 = l_450 >= uint(32);
+if (l_453) {
+const uint l_454 = l_450 & uint(31);
+const uint l_455 = l_mut_447 >> l_454;
+l_mut_451 = l_455;
+l_mut_452 = uint(0);
 } else {
-const bool l_449 = l_443 > uint(0);
-if (l_449) {
-l_mut_450 = l_mut_439;
-const bool l_451 = l_443 > uint(0);
-if (l_451) {
-const uint l_452 = l_mut_439 >> l_443;
-const uint l_453 = uint(32) - l_443;
-const uint l_454 = l_mut_440 << l_453;
-const uint l_455 = l_452 | l_454;
-l_mut_450 = l_455;
+const bool l_456 = l_450 > uint(0);
+if (l_456) {
+l_mut_457 = l_mut_446;
+const bool l_458 = l_450 > uint(0);
+if (l_458) {
+const uint l_459 = l_mut_446 >> l_450;
+const uint l_460 = uint(32) - l_450;
+const uint l_461 = l_mut_447 << l_460;
+const uint l_462 = l_459 | l_461;
+l_mut_457 = l_462;
 }
-const uint l_456 = l_mut_440 >> l_443;
-l_mut_444 = l_mut_450;
-l_mut_445 = l_456;
+const uint l_463 = l_mut_447 >> l_450;
+l_mut_451 = l_mut_457;
+l_mut_452 = l_463;
 }
 }
-const bool l_457 = l_mut_445 < l_mut_75;
-const bool l_458 = l_mut_445 == l_mut_75;
-const bool l_459 = l_mut_444 < l_mut_90;
-const bool l_460 = l_458 && l_459;
-const bool l_461 = l_457 || l_460;
-const bool l_462 = !l_461;
-if (l_462) {
-l_mut_450 = l_mut_90;
-l_mut_445 = l_mut_75;
-const bool l_463 = l_443 >= uint(32);
-if (l_463) {
-const uint l_464 = l_443 & uint(31);
-const uint l_465 = l_mut_90 << l_464;
-l_mut_450 = uint(0);
-l_mut_445 = l_465;
+const bool l_464 = l_mut_452 < l_mut_65;
+const bool l_465 = l_mut_452 == l_mut_65;
+const bool l_466 = l_mut_451 < l_mut_80;
+const bool l_467 = l_465 && l_466;
+const bool l_468 = l_464 || l_467;
+const bool l_469 = !l_468;
+if (l_469) {
+l_mut_457 = l_mut_80;
+l_mut_452 = l_mut_65;
+const bool l_470 = l_450 >= uint(32);
+if (l_470) {
+const uint l_471 = l_450 & uint(31);
+const uint l_472 = l_mut_80 << l_471;
+l_mut_457 = uint(0);
+l_mut_452 = l_472;
 } else {
-const bool l_466 = l_443 > uint(0);
-if (l_466) {
-const uint l_467 = l_mut_90 << l_443;
-const uint l_468 = l_mut_75 << l_443;
-const uint l_469 = uint(32) - l_443;
-const uint l_470 = l_mut_90 >> l_469;
-const uint l_471 = l_468 | l_470;
-l_mut_450 = l_467;
-l_mut_445 = l_471;
+const bool l_473 = l_450 > uint(0);
+if (l_473) {
+const uint l_474 = l_mut_80 << l_450;
+const uint l_475 = l_mut_65 << l_450;
+const uint l_476 = uint(32) - l_450;
+const uint l_477 = l_mut_80 >> l_476;
+const uint l_478 = l_475 | l_477;
+l_mut_457 = l_474;
+l_mut_452 = l_478;
 }
 }
-const uint l_472 = l_mut_439 - l_mut_450;
-const uint l_473 = l_mut_440 - l_mut_445;
-const bool l_474 = l_mut_439 < l_mut_450;
-const uint l_475 = uint(l_474);
-const uint l_476 = l_473 - l_475;
-l_mut_439 = l_472;
-l_mut_440 = l_476;
-const uint l_477 = uint(1) << l_443;
-l_mut_441 = l_mut_441 | l_477;
+const uint l_479 = l_mut_446 - l_mut_457;
+const uint l_480 = l_mut_447 - l_mut_452;
+const bool l_481 = l_mut_446 < l_mut_457;
+const uint l_482 = uint(l_481);
+const uint l_483 = l_480 - l_482;
+l_mut_446 = l_479;
+l_mut_447 = l_483;
+const uint l_484 = uint(1) << l_450;
+l_mut_448 = l_mut_448 | l_484;
 }
 }
-const uint l_478 = min(l_mut_441, l_420);
-l_mut_450 = l_478;
-const bool l_479 = l_mut_440 < l_mut_75;
-const bool l_480 = l_mut_440 == l_mut_75;
-const bool l_481 = l_mut_439 < l_mut_90;
-const bool l_482 = l_480 && l_481;
-const bool l_483 = l_479 || l_482;
-const bool l_484 = !l_483;
-if (l_484) {
-l_mut_450 = l_420;
+const uint l_485 = min(l_mut_448, l_427);
+l_mut_457 = l_485;
+const bool l_486 = l_mut_447 < l_mut_65;
+const bool l_487 = l_mut_447 == l_mut_65;
+const bool l_488 = l_mut_446 < l_mut_80;
+const bool l_489 = l_487 && l_488;
+const bool l_490 = l_486 || l_489;
+const bool l_491 = !l_490;
+if (l_491) {
+l_mut_457 = l_427;
 }
-l_mut_428 = l_mut_450;
+l_mut_435 = l_mut_457;
 }
-const uint l_485 = l_mut_90 * l_mut_428;
-const uint l_486 = __umulhi(l_mut_90, l_mut_428);
-const uint l_487 = l_mut_75 * l_mut_428;
-const uint l_488 = l_486 + l_487;
-const uint l_489 = l_405 - l_485;
-const uint l_490 = l_409 - l_488;
-const bool l_491 = l_405 < l_485;
-const uint l_492 = uint(l_491);
-const uint l_493 = l_490 - l_492;
-l_mut_382 = l_489;
-l_mut_421 = l_493;
-const bool l_494 = l_mut_421 < l_mut_75;
-const bool l_495 = l_mut_421 == l_mut_75;
-const bool l_496 = l_mut_382 < l_mut_90;
-const bool l_497 = l_495 && l_496;
-const bool l_498 = l_494 || l_497;
-const bool l_499 = !l_498;
-if (l_499) {
-const uint l_500 = l_mut_382 - l_mut_90;
-const uint l_501 = l_mut_421 - l_mut_75;
-const bool l_502 = l_mut_382 < l_mut_90;
-const uint l_503 = uint(l_502);
-const uint l_504 = l_501 - l_503;
-l_mut_382 = l_500;
-l_mut_421 = l_504;
+const uint l_492 = l_mut_80 * l_mut_435;
+const uint l_493 = __umulhi(l_mut_80, l_mut_435);
+const uint l_494 = l_mut_65 * l_mut_435;
+const uint l_495 = l_493 + l_494;
+const uint l_496 = l_412 - l_492;
+const uint l_497 = l_416 - l_495;
+const bool l_498 = l_412 < l_492;
+const uint l_499 = uint(l_498);
+const uint l_500 = l_497 - l_499;
+l_mut_389 = l_496;
+l_mut_428 = l_500;
+const bool l_501 = l_mut_428 < l_mut_65;
+const bool l_502 = l_mut_428 == l_mut_65;
+const bool l_503 = l_mut_389 < l_mut_80;
+const bool l_504 = l_502 && l_503;
+const bool l_505 = l_501 || l_504;
+const bool l_506 = !l_505;
+if (l_506) {
+const uint l_507 = l_mut_389 - l_mut_80;
+const uint l_508 = l_mut_428 - l_mut_65;
+const bool l_509 = l_mut_389 < l_mut_80;
+const uint l_510 = uint(l_509);
+const uint l_511 = l_508 - l_510;
+l_mut_389 = l_507;
+l_mut_428 = l_511;
 }
 }
-const uint l_505 = l_mut_90 - l_mut_382;
-const uint l_506 = l_mut_75 - l_mut_421;
-const bool l_507 = l_mut_90 < l_mut_382;
-const uint l_508 = uint(l_507);
-const uint l_509 = l_506 - l_508;
-l_mut_450 = l_505;
-l_mut_445 = l_509;
-const bool l_510 = l_509 < l_mut_75;
-const bool l_511 = l_509 == l_mut_75;
-const bool l_512 = l_505 < l_mut_90;
-const bool l_513 = l_511 && l_512;
-const bool l_514 = l_510 || l_513;
-const bool l_515 = !l_514;
-if (l_515) {
-const uint l_516 = l_505 - l_mut_90;
-const uint l_517 = l_509 - l_mut_75;
-const bool l_518 = l_505 < l_mut_90;
-const uint l_519 = uint(l_518);
-const uint l_520 = l_517 - l_519;
-l_mut_450 = l_516;
-l_mut_445 = l_520;
+const uint l_512 = l_mut_80 - l_mut_389;
+const uint l_513 = l_mut_65 - l_mut_428;
+const bool l_514 = l_mut_80 < l_mut_389;
+const uint l_515 = uint(l_514);
+const uint l_516 = l_513 - l_515;
+l_mut_457 = l_512;
+l_mut_452 = l_516;
+const bool l_517 = l_516 < l_mut_65;
+const bool l_518 = l_516 == l_mut_65;
+const bool l_519 = l_512 < l_mut_80;
+const bool l_520 = l_518 && l_519;
+const bool l_521 = l_517 || l_520;
+const bool l_522 = !l_521;
+if (l_522) {
+const uint l_523 = l_512 - l_mut_80;
+const uint l_524 = l_516 - l_mut_65;
+const bool l_525 = l_512 < l_mut_80;
+const uint l_526 = uint(l_525);
+const uint l_527 = l_524 - l_526;
+l_mut_457 = l_523;
+l_mut_452 = l_527;
 }
-const bool l_521 = l_mut_445 < l_mut_388;
-const bool l_522 = l_mut_445 == l_mut_388;
-const bool l_523 = l_mut_450 < l_mut_394;
-const bool l_524 = l_522 && l_523;
-const bool l_525 = l_521 || l_524;
-if (l_525) {
-l_mut_394 = l_mut_450;
-l_mut_388 = l_mut_445;
+const bool l_528 = l_mut_452 < l_mut_395;
+const bool l_529 = l_mut_452 == l_mut_395;
+const bool l_530 = l_mut_457 < l_mut_401;
+const bool l_531 = l_529 && l_530;
+const bool l_532 = l_528 || l_531;
+if (l_532) {
+l_mut_401 = l_mut_457;
+l_mut_395 = l_mut_452;
 }
 }
 } else {
-const uint l_526 = l_330 - l_368;
-const uint l_527 = l_334 - l_371;
-const bool l_528 = l_330 < l_368;
-const uint l_529 = uint(l_528);
-const uint l_530 = l_527 - l_529;
-l_mut_394 = l_526;
-l_mut_388 = l_530;
-const bool l_531 = l_334 < l_371;
-const bool l_532 = l_334 == l_371;
-const bool l_533 = l_330 < l_368;
-const bool l_534 = l_532 && l_533;
-const bool l_535 = l_531 || l_534;
-if (l_535) {
-const uint l_536 = l_4 - uint(1);
-l_mut_450 = l_330;
-l_mut_445 = l_334;
-const bool l_537 = l_334 < l_mut_75;
-const bool l_538 = l_334 == l_mut_75;
-const bool l_539 = l_330 < l_mut_90;
-const bool l_540 = l_538 && l_539;
-const bool l_541 = l_537 || l_540;
-const bool l_542 = !l_541;
+const uint l_533 = l_337 - l_375;
+const uint l_534 = l_341 - l_378;
+const bool l_535 = l_337 < l_375;
+const uint l_536 = uint(l_535);
+const uint l_537 = l_534 - l_536;
+l_mut_401 = l_533;
+l_mut_395 = l_537;
+const bool l_538 = l_341 < l_378;
+const bool l_539 = l_341 == l_378;
+const bool l_540 = l_337 < l_375;
+const bool l_541 = l_539 && l_540;
+const bool l_542 = l_538 || l_541;
 if (l_542) {
-l_mut_444 = uint(0);
-const bool l_543 = l_mut_75 < l_334;
-const bool l_544 = l_mut_75 == l_334;
-const bool l_545 = l_mut_90 < l_330;
-const bool l_546 = l_544 && l_545;
-const bool l_547 = l_543 || l_546;
-if (l_547) {
-const uint l_548 = l_330 - uint(1);
-const uint l_549 = l_334 - uint(0);
-const bool l_550 = l_330 < uint(1);
-const uint l_551 = uint(l_550);
-const uint l_552 = l_549 - l_551;
-l_mut_441 = l_548;
-l_mut_440 = l_552;
-l_mut_439 = uint(0);
+const uint l_543 = l_4 - uint(1);
+l_mut_457 = l_337;
+l_mut_452 = l_341;
+const bool l_544 = l_341 < l_mut_65;
+const bool l_545 = l_341 == l_mut_65;
+const bool l_546 = l_337 < l_mut_80;
+const bool l_547 = l_545 && l_546;
+const bool l_548 = l_544 || l_547;
+const bool l_549 = !l_548;
+if (l_549) {
+l_mut_451 = uint(0);
+const bool l_550 = l_mut_65 < l_341;
+const bool l_551 = l_mut_65 == l_341;
+const bool l_552 = l_mut_80 < l_337;
+const bool l_553 = l_551 && l_552;
+const bool l_554 = l_550 || l_553;
+if (l_554) {
+const uint l_555 = l_337 - uint(1);
+const uint l_556 = l_341 - uint(0);
+const bool l_557 = l_337 < uint(1);
+const uint l_558 = uint(l_557);
+const uint l_559 = l_556 - l_558;
+l_mut_448 = l_555;
+l_mut_447 = l_559;
+l_mut_446 = uint(0);
 
-for (uint l_mut_553 = uint(0); l_mut_553 < uint(20); ++l_mut_553) {
-const uint l_554 = uint(19) - l_mut_553;
-l_mut_428 = l_mut_441;
-l_mut_421 = l_mut_440;
-const bool l_555 = l_554 >= uint(32);
-if (l_555) {
-const uint l_556 = l_554 & uint(31);
-const uint l_557 = l_mut_440 >> l_556;
-l_mut_428 = l_557;
-l_mut_421 = uint(0);
-} else {
-const bool l_558 = l_554 > uint(0);
-if (l_558) {
-l_mut_382 = l_mut_441;
-const bool l_559 = l_554 > uint(0);
-if (l_559) {
-const uint l_560 = l_mut_441 >> l_554;
-const uint l_561 = uint(32) - l_554;
-const uint l_562 = l_mut_440 << l_561;
-const uint l_563 = l_560 | l_562;
-l_mut_382 = l_563;
-}
-const uint l_564 = l_mut_440 >> l_554;
-l_mut_428 = l_mut_382;
-l_mut_421 = l_564;
-}
-}
-const bool l_565 = l_mut_421 < l_mut_75;
-const bool l_566 = l_mut_421 == l_mut_75;
-const bool l_567 = l_mut_428 < l_mut_90;
-const bool l_568 = l_566 && l_567;
-const bool l_569 = l_565 || l_568;
-const bool l_570 = !l_569;
-if (l_570) {
-l_mut_428 = l_mut_90;
-l_mut_421 = l_mut_75;
-const bool l_571 = l_554 >= uint(32);
-if (l_571) {
-const uint l_572 = l_554 & uint(31);
-const uint l_573 = l_mut_90 << l_572;
+for (uint l_mut_560 = uint(0); l_mut_560 < uint(20); ++l_mut_560) {
+const uint l_561 = uint(19) - l_mut_560;
+l_mut_435 = l_mut_448;
+l_mut_428 = l_mut_447;
+const bool l_562 = l_561 >= uint(32);
+if (l_562) {
+const uint l_563 = l_561 & uint(31);
+const uint l_564 = l_mut_447 >> l_563;
+l_mut_435 = l_564;
 l_mut_428 = uint(0);
-l_mut_421 = l_573;
 } else {
-const bool l_574 = l_554 > uint(0);
-if (l_574) {
-const uint l_575 = l_mut_90 << l_554;
-const uint l_576 = l_mut_75 << l_554;
-const uint l_577 = uint(32) - l_554;
-const uint l_578 = l_mut_90 >> l_577;
-const uint l_579 = l_576 | l_578;
-l_mut_428 = l_575;
-l_mut_421 = l_579;
+const bool l_565 = l_561 > uint(0);
+if (l_565) {
+l_mut_389 = l_mut_448;
+const bool l_566 = l_561 > uint(0);
+if (l_566) {
+const uint l_567 = l_mut_448 >> l_561;
+const uint l_568 = uint(32) - l_561;
+const uint l_569 = l_mut_447 << l_568;
+const uint l_570 = l_567 | l_569;
+l_mut_389 = l_570;
+}
+const uint l_571 = l_mut_447 >> l_561;
+l_mut_435 = l_mut_389;
+l_mut_428 = l_571;
 }
 }
-const uint l_580 = l_mut_441 - l_mut_428;
-const uint l_581 = l_mut_440 - l_mut_421;
-const bool l_582 = l_mut_441 < l_mut_428;
-const uint l_583 = uint(l_582);
-const uint l_584 = l_581 - l_583;
-l_mut_441 = l_580;
-l_mut_440 = l_584;
-const uint l_585 = uint(1) << l_554;
-l_mut_439 = l_mut_439 | l_585;
+const bool l_572 = l_mut_428 < l_mut_65;
+const bool l_573 = l_mut_428 == l_mut_65;
+const bool l_574 = l_mut_435 < l_mut_80;
+const bool l_575 = l_573 && l_574;
+const bool l_576 = l_572 || l_575;
+const bool l_577 = !l_576;
+if (l_577) {
+l_mut_435 = l_mut_80;
+l_mut_428 = l_mut_65;
+const bool l_578 = l_561 >= uint(32);
+if (l_578) {
+const uint l_579 = l_561 & uint(31);
+const uint l_580 = l_mut_80 << l_579;
+l_mut_435 = uint(0);
+l_mut_428 = l_580;
+} else {
+const bool l_581 = l_561 > uint(0);
+if (l_581) {
+const uint l_582 = l_mut_80 << l_561;
+const uint l_583 = l_mut_65 << l_561;
+const uint l_584 = uint(32) - l_561;
+const uint l_585 = l_mut_80 >> l_584;
+const uint l_586 = l_583 | l_585;
+l_mut_435 = l_582;
+l_mut_428 = l_586;
 }
 }
-const uint l_586 = min(l_mut_439, l_536);
-l_mut_439 = l_586;
-const bool l_587 = l_mut_440 < l_mut_75;
-const bool l_588 = l_mut_440 == l_mut_75;
-const bool l_589 = l_mut_441 < l_mut_90;
-const bool l_590 = l_588 && l_589;
-const bool l_591 = l_587 || l_590;
-const bool l_592 = !l_591;
-if (l_592) {
-l_mut_439 = l_536;
-}
-l_mut_444 = l_mut_439;
-}
-const uint l_593 = l_mut_90 * l_mut_444;
-const uint l_594 = __umulhi(l_mut_90, l_mut_444);
-const uint l_595 = l_mut_75 * l_mut_444;
-const uint l_596 = l_594 + l_595;
-const uint l_597 = l_330 - l_593;
-const uint l_598 = l_334 - l_596;
-const bool l_599 = l_330 < l_593;
-const uint l_600 = uint(l_599);
-const uint l_601 = l_598 - l_600;
-l_mut_450 = l_597;
-l_mut_445 = l_601;
-const bool l_602 = l_mut_445 < l_mut_75;
-const bool l_603 = l_mut_445 == l_mut_75;
-const bool l_604 = l_mut_450 < l_mut_90;
-const bool l_605 = l_603 && l_604;
-const bool l_606 = l_602 || l_605;
-const bool l_607 = !l_606;
-if (l_607) {
-const uint l_608 = l_mut_450 - l_mut_90;
-const uint l_609 = l_mut_445 - l_mut_75;
-const bool l_610 = l_mut_450 < l_mut_90;
-const uint l_611 = uint(l_610);
-const uint l_612 = l_609 - l_611;
-l_mut_450 = l_608;
-l_mut_445 = l_612;
+const uint l_587 = l_mut_448 - l_mut_435;
+const uint l_588 = l_mut_447 - l_mut_428;
+const bool l_589 = l_mut_448 < l_mut_435;
+const uint l_590 = uint(l_589);
+const uint l_591 = l_588 - l_590;
+l_mut_448 = l_587;
+l_mut_447 = l_591;
+const uint l_592 = uint(1) << l_561;
+l_mut_446 = l_mut_446 | l_592;
 }
 }
-const bool l_613 = l_mut_445 < l_mut_388;
-const bool l_614 = l_mut_445 == l_mut_388;
-const bool l_615 = l_mut_450 < l_mut_394;
-const bool l_616 = l_614 && l_615;
-const bool l_617 = l_613 || l_616;
-if (l_617) {
-l_mut_394 = l_mut_450;
-l_mut_388 = l_mut_445;
+const uint l_593 = min(l_mut_446, l_543);
+l_mut_446 = l_593;
+const bool l_594 = l_mut_447 < l_mut_65;
+const bool l_595 = l_mut_447 == l_mut_65;
+const bool l_596 = l_mut_448 < l_mut_80;
+const bool l_597 = l_595 && l_596;
+const bool l_598 = l_594 || l_597;
+const bool l_599 = !l_598;
+if (l_599) {
+l_mut_446 = l_543;
+}
+l_mut_451 = l_mut_446;
+}
+const uint l_600 = l_mut_80 * l_mut_451;
+const uint l_601 = __umulhi(l_mut_80, l_mut_451);
+const uint l_602 = l_mut_65 * l_mut_451;
+const uint l_603 = l_601 + l_602;
+const uint l_604 = l_337 - l_600;
+const uint l_605 = l_341 - l_603;
+const bool l_606 = l_337 < l_600;
+const uint l_607 = uint(l_606);
+const uint l_608 = l_605 - l_607;
+l_mut_457 = l_604;
+l_mut_452 = l_608;
+const bool l_609 = l_mut_452 < l_mut_65;
+const bool l_610 = l_mut_452 == l_mut_65;
+const bool l_611 = l_mut_457 < l_mut_80;
+const bool l_612 = l_610 && l_611;
+const bool l_613 = l_609 || l_612;
+const bool l_614 = !l_613;
+if (l_614) {
+const uint l_615 = l_mut_457 - l_mut_80;
+const uint l_616 = l_mut_452 - l_mut_65;
+const bool l_617 = l_mut_457 < l_mut_80;
+const uint l_618 = uint(l_617);
+const uint l_619 = l_616 - l_618;
+l_mut_457 = l_615;
+l_mut_452 = l_619;
+}
+}
+const bool l_620 = l_mut_452 < l_mut_395;
+const bool l_621 = l_mut_452 == l_mut_395;
+const bool l_622 = l_mut_457 < l_mut_401;
+const bool l_623 = l_621 && l_622;
+const bool l_624 = l_620 || l_623;
+if (l_624) {
+l_mut_401 = l_mut_457;
+l_mut_395 = l_mut_452;
 }
 }
 }
-const bool l_618 = l_mut_388 < l_344;
-const bool l_619 = l_mut_388 == l_344;
-const bool l_620 = l_mut_394 < l_340;
-const bool l_621 = l_619 && l_620;
-const bool l_622 = l_618 || l_621;
-const bool l_623 = !l_622;
-const uint l_624 = uint(l_623);
-const uint l_625 = uint(2) - l_624;
-l_mut_40 = l_625;
+const bool l_625 = l_mut_395 < l_351;
+const bool l_626 = l_mut_395 == l_351;
+const bool l_627 = l_mut_401 < l_347;
+const bool l_628 = l_626 && l_627;
+const bool l_629 = l_625 || l_628;
+const bool l_630 = !l_629;
+const uint l_631 = uint(l_630);
+const uint l_632 = uint(2) - l_631;
+l_mut_30 = l_632;
 }
-const bool l_626 = l_mut_40 > uint(0);
-if (l_626) {
-const bool l_627 = l_mut_40 == uint(1);
-l_mut_350 = l_627;
-l_mut_357 = bool(false);
+const bool l_633 = l_mut_30 > uint(0);
+if (l_633) {
+const bool l_634 = l_mut_30 == uint(1);
+l_mut_357 = l_634;
+l_mut_364 = bool(false);
 }
 }
-l_mut_628 = bool(false);
+l_mut_635 = bool(false);
 while (true) {
-const bool l_629 = !l_mut_357;
-if (l_629) {
+const bool l_636 = !l_mut_364;
+if (l_636) {
 break;}
-const bool l_630 = l_mut_145 < l_mut_269;
-const bool l_631 = l_mut_145 == l_mut_269;
-const bool l_632 = l_mut_151 < l_mut_275;
-const bool l_633 = l_631 && l_632;
-const bool l_634 = l_630 || l_633;
-if (l_634) {
-const uint l_635 = l_mut_275 - l_mut_151;
-const uint l_636 = l_mut_269 - l_mut_145;
-const bool l_637 = l_mut_275 < l_mut_151;
-const uint l_638 = uint(l_637);
-const uint l_639 = l_636 - l_638;
-l_mut_450 = l_635;
-l_mut_445 = l_639;
-l_mut_444 = l_mut_275;
-l_mut_441 = l_mut_269;
-const bool l_640 = l_mut_445 < l_mut_269;
-const bool l_641 = l_mut_445 == l_mut_269;
-const bool l_642 = l_mut_450 < l_mut_275;
-const bool l_643 = l_641 && l_642;
-const bool l_644 = l_640 || l_643;
-if (l_644) {
-l_mut_444 = l_mut_450;
-l_mut_441 = l_mut_445;
+const bool l_637 = l_mut_135 < l_mut_259;
+const bool l_638 = l_mut_135 == l_mut_259;
+const bool l_639 = l_mut_141 < l_mut_265;
+const bool l_640 = l_638 && l_639;
+const bool l_641 = l_637 || l_640;
+if (l_641) {
+const uint l_642 = l_mut_265 - l_mut_141;
+const uint l_643 = l_mut_259 - l_mut_135;
+const bool l_644 = l_mut_265 < l_mut_141;
+const uint l_645 = uint(l_644);
+const uint l_646 = l_643 - l_645;
+l_mut_457 = l_642;
+l_mut_452 = l_646;
+l_mut_451 = l_mut_265;
+l_mut_448 = l_mut_259;
+const bool l_647 = l_mut_452 < l_mut_259;
+const bool l_648 = l_mut_452 == l_mut_259;
+const bool l_649 = l_mut_457 < l_mut_265;
+const bool l_650 = l_648 && l_649;
+const bool l_651 = l_647 || l_650;
+if (l_651) {
+l_mut_451 = l_mut_457;
+l_mut_448 = l_mut_452;
 }
-l_mut_645 = bool(false);
-l_mut_450 = l_mut_444;
-l_mut_445 = l_mut_441;
-const bool l_646 = uint(3) >= uint(32);
-if (l_646) {
-const uint l_647 = uint(3) & uint(31);
-const uint l_648 = l_mut_441 >> l_647;
-l_mut_450 = l_648;
-l_mut_445 = uint(0);
+l_mut_652 = bool(false);
+l_mut_457 = l_mut_451;
+l_mut_452 = l_mut_448;
+const bool l_653 = uint(3) >= uint(32);
+if (l_653) {
+const uint l_654 = uint(3) & uint(31);
+const uint l_655 = l_mut_448 >> l_654;
+l_mut_457 = l_655;
+l_mut_452 = uint(0);
 } else {
-const bool l_649 = uint(3) > uint(0);
-if (l_649) {
-l_mut_440 = l_mut_444;
-const bool l_650 = uint(3) > uint(0);
-if (l_650) {
-const uint l_651 = l_mut_444 >> uint(3);
-const uint l_652 = l_mut_441 << uint(29);
-const uint l_653 = l_651 | l_652;
-l_mut_440 = l_653;
+const bool l_656 = uint(3) > uint(0);
+if (l_656) {
+l_mut_447 = l_mut_451;
+const bool l_657 = uint(3) > uint(0);
+if (l_657) {
+const uint l_658 = l_mut_451 >> uint(3);
+const uint l_659 = l_mut_448 << uint(29);
+const uint l_660 = l_658 | l_659;
+l_mut_447 = l_660;
 }
-const uint l_654 = l_mut_441 >> uint(3);
-l_mut_450 = l_mut_440;
-l_mut_445 = l_654;
+const uint l_661 = l_mut_448 >> uint(3);
+l_mut_457 = l_mut_447;
+l_mut_452 = l_661;
 }
 }
-const bool l_655 = l_mut_445 < l_mut_213;
-const bool l_656 = l_mut_445 == l_mut_213;
-const bool l_657 = l_mut_450 < l_mut_219;
-const bool l_658 = l_656 && l_657;
-const bool l_659 = l_655 || l_658;
-const bool l_660 = !l_659;
-l_mut_645 = l_660;
-l_mut_450 = uint(0);
-const uint l_661 = l_mut_219 | l_mut_213;
-const bool l_662 = l_661 == uint(0);
-const bool l_663 = !l_662;
-const bool l_664 = l_mut_645 && l_663;
-const bool l_665 = l_mut_213 < l_mut_441;
-const bool l_666 = l_mut_213 == l_mut_441;
-const bool l_667 = l_mut_219 < l_mut_444;
-const bool l_668 = l_666 && l_667;
-const bool l_669 = l_665 || l_668;
-const bool l_670 = l_664 && l_669;
-const uint l_671 = l_mut_102 + l_mut_96;
-const bool l_672 = l_671 < l_4;
-const bool l_673 = l_670 && l_672;
-if (l_673) {
-const uint l_674 = l_4 - l_mut_102;
-const uint l_675 = l_674 - l_mut_96;
-const uint l_676 = l_675 / l_mut_102;
-const uint l_677 = l_mut_444 - uint(1);
-const uint l_678 = l_mut_441 - uint(0);
-const bool l_679 = l_mut_444 < uint(1);
-const uint l_680 = uint(l_679);
-const uint l_681 = l_678 - l_680;
-l_mut_445 = l_677;
-l_mut_444 = l_681;
-l_mut_441 = uint(0);
+const bool l_662 = l_mut_452 < l_mut_203;
+const bool l_663 = l_mut_452 == l_mut_203;
+const bool l_664 = l_mut_457 < l_mut_209;
+const bool l_665 = l_663 && l_664;
+const bool l_666 = l_662 || l_665;
+const bool l_667 = !l_666;
+l_mut_652 = l_667;
+l_mut_457 = uint(0);
+const uint l_668 = l_mut_209 | l_mut_203;
+const bool l_669 = l_668 == uint(0);
+const bool l_670 = !l_669;
+const bool l_671 = l_mut_652 && l_670;
+const bool l_672 = l_mut_203 < l_mut_448;
+const bool l_673 = l_mut_203 == l_mut_448;
+const bool l_674 = l_mut_209 < l_mut_451;
+const bool l_675 = l_673 && l_674;
+const bool l_676 = l_672 || l_675;
+const bool l_677 = l_671 && l_676;
+const uint l_678 = l_mut_92 + l_mut_86;
+const bool l_679 = l_678 < l_4;
+const bool l_680 = l_677 && l_679;
+if (l_680) {
+const uint l_681 = l_4 - l_mut_92;
+const uint l_682 = l_681 - l_mut_86;
+const uint l_683 = l_682 / l_mut_92;
+const uint l_684 = l_mut_451 - uint(1);
+const uint l_685 = l_mut_448 - uint(0);
+const bool l_686 = l_mut_451 < uint(1);
+const uint l_687 = uint(l_686);
+const uint l_688 = l_685 - l_687;
+l_mut_452 = l_684;
+l_mut_451 = l_688;
+l_mut_448 = uint(0);
 
-for (uint l_mut_682 = uint(0); l_mut_682 < uint(20); ++l_mut_682) {
-const uint l_683 = uint(19) - l_mut_682;
-l_mut_440 = l_mut_445;
-l_mut_439 = l_mut_444;
-const bool l_684 = l_683 >= uint(32);
-if (l_684) {
-const uint l_685 = l_683 & uint(31);
-const uint l_686 = l_mut_444 >> l_685;
-l_mut_440 = l_686;
-l_mut_439 = uint(0);
+for (uint l_mut_689 = uint(0); l_mut_689 < uint(20); ++l_mut_689) {
+const uint l_690 = uint(19) - l_mut_689;
+l_mut_447 = l_mut_452;
+l_mut_446 = l_mut_451;
+const bool l_691 = l_690 >= uint(32);
+if (l_691) {
+const uint l_692 = l_690 & uint(31);
+const uint l_693 = l_mut_451 >> l_692;
+l_mut_447 = l_693;
+l_mut_446 = uint(0);
 } else {
-const bool l_687 = l_683 > uint(0);
-if (l_687) {
-l_mut_428 = l_mut_445;
-const bool l_688 = l_683 > uint(0);
-if (l_688) {
-const uint l_689 = l_mut_445 >> l_683;
-const uint l_690 = uint(32) - l_683;
-const uint l_691 = l_mut_444 << l_690;
-const uint l_692 = l_689 | l_691;
-l_mut_428 = l_692;
+const bool l_694 = l_690 > uint(0);
+if (l_694) {
+l_mut_435 = l_mut_452;
+const bool l_695 = l_690 > uint(0);
+if (l_695) {
+const uint l_696 = l_mut_452 >> l_690;
+const uint l_697 = uint(32) - l_690;
+const uint l_698 = l_mut_451 << l_697;
+const uint l_699 = l_696 | l_698;
+l_mut_435 = l_699;
 }
-const uint l_693 = l_mut_444 >> l_683;
-l_mut_440 = l_mut_428;
-l_mut_439 = l_693;
+const uint l_700 = l_mut_451 >> l_690;
+l_mut_447 = l_mut_435;
+l_mut_446 = l_700;
 }
 }
-const bool l_694 = l_mut_439 < l_mut_213;
-const bool l_695 = l_mut_439 == l_mut_213;
-const bool l_696 = l_mut_440 < l_mut_219;
-const bool l_697 = l_695 && l_696;
-const bool l_698 = l_694 || l_697;
-const bool l_699 = !l_698;
-if (l_699) {
-l_mut_440 = l_mut_219;
-l_mut_439 = l_mut_213;
-const bool l_700 = l_683 >= uint(32);
-if (l_700) {
-const uint l_701 = l_683 & uint(31);
-const uint l_702 = l_mut_219 << l_701;
-l_mut_440 = uint(0);
-l_mut_439 = l_702;
+const bool l_701 = l_mut_446 < l_mut_203;
+const bool l_702 = l_mut_446 == l_mut_203;
+const bool l_703 = l_mut_447 < l_mut_209;
+const bool l_704 = l_702 && l_703;
+const bool l_705 = l_701 || l_704;
+const bool l_706 = !l_705;
+if (l_706) {
+l_mut_447 = l_mut_209;
+l_mut_446 = l_mut_203;
+const bool l_707 = l_690 >= uint(32);
+if (l_707) {
+const uint l_708 = l_690 & uint(31);
+const uint l_709 = l_mut_209 << l_708;
+l_mut_447 = uint(0);
+l_mut_446 = l_709;
 } else {
-const bool l_703 = l_683 > uint(0);
-if (l_703) {
-const uint l_704 = l_mut_219 << l_683;
-const uint l_705 = l_mut_213 << l_683;
-const uint l_706 = uint(32) - l_683;
-const uint l_707 = l_mut_219 >> l_706;
-const uint l_708 = l_705 | l_707;
-l_mut_440 = l_704;
-l_mut_439 = l_708;
+const bool l_710 = l_690 > uint(0);
+if (l_710) {
+const uint l_711 = l_mut_209 << l_690;
+const uint l_712 = l_mut_203 << l_690;
+const uint l_713 = uint(32) - l_690;
+const uint l_714 = l_mut_209 >> l_713;
+const uint l_715 = l_712 | l_714;
+l_mut_447 = l_711;
+l_mut_446 = l_715;
 }
 }
-const uint l_709 = l_mut_445 - l_mut_440;
-const uint l_710 = l_mut_444 - l_mut_439;
-const bool l_711 = l_mut_445 < l_mut_440;
-const uint l_712 = uint(l_711);
-const uint l_713 = l_710 - l_712;
-l_mut_445 = l_709;
-l_mut_444 = l_713;
-const uint l_714 = uint(1) << l_683;
-l_mut_441 = l_mut_441 | l_714;
+const uint l_716 = l_mut_452 - l_mut_447;
+const uint l_717 = l_mut_451 - l_mut_446;
+const bool l_718 = l_mut_452 < l_mut_447;
+const uint l_719 = uint(l_718);
+const uint l_720 = l_717 - l_719;
+l_mut_452 = l_716;
+l_mut_451 = l_720;
+const uint l_721 = uint(1) << l_690;
+l_mut_448 = l_mut_448 | l_721;
 }
 }
-const uint l_715 = min(l_mut_441, l_676);
-l_mut_441 = l_715;
-const bool l_716 = l_mut_444 < l_mut_213;
-const bool l_717 = l_mut_444 == l_mut_213;
-const bool l_718 = l_mut_445 < l_mut_219;
-const bool l_719 = l_717 && l_718;
-const bool l_720 = l_716 || l_719;
-const bool l_721 = !l_720;
-if (l_721) {
-l_mut_441 = l_676;
+const uint l_722 = min(l_mut_448, l_683);
+l_mut_448 = l_722;
+const bool l_723 = l_mut_451 < l_mut_203;
+const bool l_724 = l_mut_451 == l_mut_203;
+const bool l_725 = l_mut_452 < l_mut_209;
+const bool l_726 = l_724 && l_725;
+const bool l_727 = l_723 || l_726;
+const bool l_728 = !l_727;
+if (l_728) {
+l_mut_448 = l_683;
 }
-l_mut_450 = l_mut_441;
+l_mut_457 = l_mut_448;
 }
-l_mut_445 = l_mut_275;
-l_mut_444 = l_mut_269;
-l_mut_441 = l_mut_219;
-l_mut_440 = l_mut_213;
-l_mut_439 = l_mut_102;
-l_mut_428 = l_mut_96;
-l_mut_421 = l_mut_151;
-l_mut_394 = l_mut_145;
-l_mut_388 = uint(0);
-const bool l_722 = l_mut_450 > uint(0);
-if (l_722) {
-const uint l_723 = l_mut_219 * l_mut_450;
-const uint l_724 = __umulhi(l_mut_219, l_mut_450);
-const uint l_725 = l_mut_213 * l_mut_450;
-const uint l_726 = l_724 + l_725;
-const uint l_727 = l_mut_275 - l_723;
-const uint l_728 = l_mut_269 - l_726;
-const bool l_729 = l_mut_275 < l_723;
-const uint l_730 = uint(l_729);
-const uint l_731 = l_728 - l_730;
-l_mut_445 = l_727;
-l_mut_444 = l_731;
-const uint l_732 = l_mut_450 * l_mut_102;
-const uint l_733 = l_mut_96 + l_732;
-l_mut_428 = l_733;
+l_mut_452 = l_mut_265;
+l_mut_451 = l_mut_259;
+l_mut_448 = l_mut_209;
+l_mut_447 = l_mut_203;
+l_mut_446 = l_mut_92;
+l_mut_435 = l_mut_86;
+l_mut_428 = l_mut_141;
+l_mut_401 = l_mut_135;
+l_mut_395 = uint(0);
+const bool l_729 = l_mut_457 > uint(0);
+if (l_729) {
+const uint l_730 = l_mut_209 * l_mut_457;
+const uint l_731 = __umulhi(l_mut_209, l_mut_457);
+const uint l_732 = l_mut_203 * l_mut_457;
+const uint l_733 = l_731 + l_732;
+const uint l_734 = l_mut_265 - l_730;
+const uint l_735 = l_mut_259 - l_733;
+const bool l_736 = l_mut_265 < l_730;
+const uint l_737 = uint(l_736);
+const uint l_738 = l_735 - l_737;
+l_mut_452 = l_734;
+l_mut_451 = l_738;
+const uint l_739 = l_mut_457 * l_mut_92;
+const uint l_740 = l_mut_86 + l_739;
+l_mut_435 = l_740;
 } else {
-const bool l_734 = l_mut_388 == uint(0);
-if (l_734) {
-const uint l_735 = l_4 - l_mut_102;
-const uint l_736 = l_735 / l_mut_96;
-l_mut_450 = uint(0);
-l_mut_645 = bool(false);
-l_mut_382 = l_mut_219;
-l_mut_90 = l_mut_213;
-const bool l_737 = uint(3) >= uint(32);
-if (l_737) {
-const uint l_738 = uint(3) & uint(31);
-const uint l_739 = l_mut_213 >> l_738;
-l_mut_382 = l_739;
-l_mut_90 = uint(0);
-} else {
-const bool l_740 = uint(3) > uint(0);
-if (l_740) {
-l_mut_75 = l_mut_219;
-const bool l_741 = uint(3) > uint(0);
+const bool l_741 = l_mut_395 == uint(0);
 if (l_741) {
-const uint l_742 = l_mut_219 >> uint(3);
-const uint l_743 = l_mut_213 << uint(29);
-const uint l_744 = l_742 | l_743;
-l_mut_75 = l_744;
-}
-const uint l_745 = l_mut_213 >> uint(3);
-l_mut_382 = l_mut_75;
-l_mut_90 = l_745;
-}
-}
-const bool l_746 = l_mut_90 < l_mut_269;
-const bool l_747 = l_mut_90 == l_mut_269;
-const bool l_748 = l_mut_382 < l_mut_275;
-const bool l_749 = l_747 && l_748;
-const bool l_750 = l_746 || l_749;
-const bool l_751 = !l_750;
-l_mut_645 = l_751;
-const uint l_752 = l_mut_275 | l_mut_269;
-const bool l_753 = l_752 == uint(0);
-if (l_753) {
-l_mut_450 = l_736;
+const uint l_742 = l_4 - l_mut_92;
+const uint l_743 = l_742 / l_mut_86;
+l_mut_457 = uint(0);
+l_mut_652 = bool(false);
+l_mut_389 = l_mut_209;
+l_mut_80 = l_mut_203;
+const bool l_744 = uint(3) >= uint(32);
+if (l_744) {
+const uint l_745 = uint(3) & uint(31);
+const uint l_746 = l_mut_203 >> l_745;
+l_mut_389 = l_746;
+l_mut_80 = uint(0);
 } else {
-if (l_mut_645) {
-const bool l_754 = l_mut_269 < l_mut_213;
-const bool l_755 = l_mut_269 == l_mut_213;
-const bool l_756 = l_mut_275 < l_mut_219;
-const bool l_757 = l_755 && l_756;
-const bool l_758 = l_754 || l_757;
-if (l_758) {
-const uint l_759 = l_mut_219 - uint(1);
-const uint l_760 = l_mut_213 - uint(0);
-const bool l_761 = l_mut_219 < uint(1);
-const uint l_762 = uint(l_761);
-const uint l_763 = l_760 - l_762;
-l_mut_382 = l_759;
-l_mut_90 = l_763;
-l_mut_75 = uint(0);
+const bool l_747 = uint(3) > uint(0);
+if (l_747) {
+l_mut_65 = l_mut_209;
+const bool l_748 = uint(3) > uint(0);
+if (l_748) {
+const uint l_749 = l_mut_209 >> uint(3);
+const uint l_750 = l_mut_203 << uint(29);
+const uint l_751 = l_749 | l_750;
+l_mut_65 = l_751;
+}
+const uint l_752 = l_mut_203 >> uint(3);
+l_mut_389 = l_mut_65;
+l_mut_80 = l_752;
+}
+}
+const bool l_753 = l_mut_80 < l_mut_259;
+const bool l_754 = l_mut_80 == l_mut_259;
+const bool l_755 = l_mut_389 < l_mut_265;
+const bool l_756 = l_754 && l_755;
+const bool l_757 = l_753 || l_756;
+const bool l_758 = !l_757;
+l_mut_652 = l_758;
+const uint l_759 = l_mut_265 | l_mut_259;
+const bool l_760 = l_759 == uint(0);
+if (l_760) {
+l_mut_457 = l_743;
+} else {
+if (l_mut_652) {
+const bool l_761 = l_mut_259 < l_mut_203;
+const bool l_762 = l_mut_259 == l_mut_203;
+const bool l_763 = l_mut_265 < l_mut_209;
+const bool l_764 = l_762 && l_763;
+const bool l_765 = l_761 || l_764;
+if (l_765) {
+const uint l_766 = l_mut_209 - uint(1);
+const uint l_767 = l_mut_203 - uint(0);
+const bool l_768 = l_mut_209 < uint(1);
+const uint l_769 = uint(l_768);
+const uint l_770 = l_767 - l_769;
+l_mut_389 = l_766;
+l_mut_80 = l_770;
+l_mut_65 = uint(0);
 
-for (uint l_mut_764 = uint(0); l_mut_764 < uint(20); ++l_mut_764) {
-const uint l_765 = uint(19) - l_mut_764;
-l_mut_40 = l_mut_382;
-l_mut_766 = l_mut_90;
-const bool l_767 = l_765 >= uint(32);
-if (l_767) {
-const uint l_768 = l_765 & uint(31);
-const uint l_769 = l_mut_90 >> l_768;
-l_mut_40 = l_769;
-l_mut_766 = uint(0);
+for (uint l_mut_771 = uint(0); l_mut_771 < uint(20); ++l_mut_771) {
+const uint l_772 = uint(19) - l_mut_771;
+l_mut_30 = l_mut_389;
+l_mut_773 = l_mut_80;
+const bool l_774 = l_772 >= uint(32);
+if (l_774) {
+const uint l_775 = l_772 & uint(31);
+const uint l_776 = l_mut_80 >> l_775;
+l_mut_30 = l_776;
+l_mut_773 = uint(0);
 } else {
-const bool l_770 = l_765 > uint(0);
-if (l_770) {
-l_mut_771 = l_mut_382;
-const bool l_772 = l_765 > uint(0);
-if (l_772) {
-const uint l_773 = l_mut_382 >> l_765;
-const uint l_774 = uint(32) - l_765;
-const uint l_775 = l_mut_90 << l_774;
-const uint l_776 = l_773 | l_775;
-l_mut_771 = l_776;
+const bool l_777 = l_772 > uint(0);
+if (l_777) {
+l_mut_778 = l_mut_389;
+const bool l_779 = l_772 > uint(0);
+if (l_779) {
+const uint l_780 = l_mut_389 >> l_772;
+const uint l_781 = uint(32) - l_772;
+const uint l_782 = l_mut_80 << l_781;
+const uint l_783 = l_780 | l_782;
+l_mut_778 = l_783;
 }
-const uint l_777 = l_mut_90 >> l_765;
-l_mut_40 = l_mut_771;
-l_mut_766 = l_777;
+const uint l_784 = l_mut_80 >> l_772;
+l_mut_30 = l_mut_778;
+l_mut_773 = l_784;
 }
 }
-const bool l_778 = l_mut_766 < l_mut_269;
-const bool l_779 = l_mut_766 == l_mut_269;
-const bool l_780 = l_mut_40 < l_mut_275;
-const bool l_781 = l_779 && l_780;
-const bool l_782 = l_778 || l_781;
-const bool l_783 = !l_782;
-if (l_783) {
-l_mut_771 = l_mut_275;
-l_mut_766 = l_mut_269;
-const bool l_784 = l_765 >= uint(32);
-if (l_784) {
-const uint l_785 = l_765 & uint(31);
-const uint l_786 = l_mut_275 << l_785;
-l_mut_771 = uint(0);
-l_mut_766 = l_786;
+const bool l_785 = l_mut_773 < l_mut_259;
+const bool l_786 = l_mut_773 == l_mut_259;
+const bool l_787 = l_mut_30 < l_mut_265;
+const bool l_788 = l_786 && l_787;
+const bool l_789 = l_785 || l_788;
+const bool l_790 = !l_789;
+if (l_790) {
+l_mut_778 = l_mut_265;
+l_mut_773 = l_mut_259;
+const bool l_791 = l_772 >= uint(32);
+if (l_791) {
+const uint l_792 = l_772 & uint(31);
+const uint l_793 = l_mut_265 << l_792;
+l_mut_778 = uint(0);
+l_mut_773 = l_793;
 } else {
-const bool l_787 = l_765 > uint(0);
-if (l_787) {
-const uint l_788 = l_mut_275 << l_765;
-const uint l_789 = l_mut_269 << l_765;
-const uint l_790 = uint(32) - l_765;
-const uint l_791 = l_mut_275 >> l_790;
-const uint l_792 = l_789 | l_791;
-l_mut_771 = l_788;
-l_mut_766 = l_792;
+const bool l_794 = l_772 > uint(0);
+if (l_794) {
+const uint l_795 = l_mut_265 << l_772;
+const uint l_796 = l_mut_259 << l_772;
+const uint l_797 = uint(32) - l_772;
+const uint l_798 = l_mut_265 >> l_797;
+const uint l_799 = l_796 | l_798;
+l_mut_778 = l_795;
+l_mut_773 = l_799;
 }
 }
-const uint l_793 = l_mut_382 - l_mut_771;
-const uint l_794 = l_mut_90 - l_mut_766;
-const bool l_795 = l_mut_382 < l_mut_771;
-const uint l_796 = uint(l_795);
-const uint l_797 = l_794 - l_796;
-l_mut_382 = l_793;
-l_mut_90 = l_797;
-const uint l_798 = uint(1) << l_765;
-l_mut_75 = l_mut_75 | l_798;
+const uint l_800 = l_mut_389 - l_mut_778;
+const uint l_801 = l_mut_80 - l_mut_773;
+const bool l_802 = l_mut_389 < l_mut_778;
+const uint l_803 = uint(l_802);
+const uint l_804 = l_801 - l_803;
+l_mut_389 = l_800;
+l_mut_80 = l_804;
+const uint l_805 = uint(1) << l_772;
+l_mut_65 = l_mut_65 | l_805;
 }
 }
-const uint l_799 = min(l_mut_75, l_736);
-l_mut_771 = l_799;
-const bool l_800 = l_mut_90 < l_mut_269;
-const bool l_801 = l_mut_90 == l_mut_269;
-const bool l_802 = l_mut_382 < l_mut_275;
-const bool l_803 = l_801 && l_802;
-const bool l_804 = l_800 || l_803;
-const bool l_805 = !l_804;
-if (l_805) {
-l_mut_771 = l_736;
+const uint l_806 = min(l_mut_65, l_743);
+l_mut_778 = l_806;
+const bool l_807 = l_mut_80 < l_mut_259;
+const bool l_808 = l_mut_80 == l_mut_259;
+const bool l_809 = l_mut_389 < l_mut_265;
+const bool l_810 = l_808 && l_809;
+const bool l_811 = l_807 || l_810;
+const bool l_812 = !l_811;
+if (l_812) {
+l_mut_778 = l_743;
 }
-l_mut_450 = l_mut_771;
+l_mut_457 = l_mut_778;
 }
 } else {
-l_mut_771 = l_mut_219;
-l_mut_766 = l_mut_213;
+l_mut_778 = l_mut_209;
+l_mut_773 = l_mut_203;
 while (true) {
-const bool l_806 = l_mut_269 < l_mut_766;
-const bool l_807 = l_mut_269 == l_mut_766;
-const bool l_808 = l_mut_275 < l_mut_771;
-const bool l_809 = l_807 && l_808;
-const bool l_810 = l_806 || l_809;
-const uint l_811 = l_mut_450 * l_mut_96;
-const uint l_812 = l_mut_102 + l_811;
-const uint l_813 = l_812 + l_mut_96;
-const bool l_814 = l_813 < l_4;
-const bool l_815 = l_810 && l_814;
-const bool l_816 = !l_815;
-if (l_816) {
+const bool l_813 = l_mut_259 < l_mut_773;
+const bool l_814 = l_mut_259 == l_mut_773;
+const bool l_815 = l_mut_265 < l_mut_778;
+const bool l_816 = l_814 && l_815;
+const bool l_817 = l_813 || l_816;
+const uint l_818 = l_mut_457 * l_mut_86;
+const uint l_819 = l_mut_92 + l_818;
+const uint l_820 = l_819 + l_mut_86;
+const bool l_821 = l_820 < l_4;
+const bool l_822 = l_817 && l_821;
+const bool l_823 = !l_822;
+if (l_823) {
 break;}
-const uint l_817 = l_mut_771 - l_mut_275;
-const uint l_818 = l_mut_766 - l_mut_269;
-const bool l_819 = l_mut_771 < l_mut_275;
-const uint l_820 = uint(l_819);
-const uint l_821 = l_818 - l_820;
-l_mut_771 = l_817;
-l_mut_766 = l_821;
-l_mut_450 = l_mut_450 + uint(1);
+const uint l_824 = l_mut_778 - l_mut_265;
+const uint l_825 = l_mut_773 - l_mut_259;
+const bool l_826 = l_mut_778 < l_mut_265;
+const uint l_827 = uint(l_826);
+const uint l_828 = l_825 - l_827;
+l_mut_778 = l_824;
+l_mut_773 = l_828;
+l_mut_457 = l_mut_457 + uint(1);
 }
 }
 }
-const uint l_822 = l_mut_450 * l_mut_96;
-const uint l_823 = l_mut_102 + l_822;
-const uint l_824 = l_823 + l_mut_96;
-const bool l_825 = l_824 >= l_4;
-if (l_825) {
-l_mut_388 = uint(1);
+const uint l_829 = l_mut_457 * l_mut_86;
+const uint l_830 = l_mut_92 + l_829;
+const uint l_831 = l_830 + l_mut_86;
+const bool l_832 = l_831 >= l_4;
+if (l_832) {
+l_mut_395 = uint(1);
 } else {
-const uint l_826 = l_mut_275 * l_mut_450;
-const uint l_827 = __umulhi(l_mut_275, l_mut_450);
-const uint l_828 = l_mut_269 * l_mut_450;
-const uint l_829 = l_827 + l_828;
-const uint l_830 = l_mut_219 - l_826;
-const uint l_831 = l_mut_213 - l_829;
-const bool l_832 = l_mut_219 < l_826;
-const uint l_833 = uint(l_832);
-const uint l_834 = l_831 - l_833;
-l_mut_441 = l_830;
-l_mut_440 = l_834;
-const uint l_835 = l_mut_450 * l_mut_96;
-const uint l_836 = l_mut_102 + l_835;
-l_mut_439 = l_836;
-const uint l_837 = l_mut_275 - l_mut_441;
-const uint l_838 = l_mut_269 - l_mut_440;
-const bool l_839 = l_mut_275 < l_mut_441;
+const uint l_833 = l_mut_265 * l_mut_457;
+const uint l_834 = __umulhi(l_mut_265, l_mut_457);
+const uint l_835 = l_mut_259 * l_mut_457;
+const uint l_836 = l_834 + l_835;
+const uint l_837 = l_mut_209 - l_833;
+const uint l_838 = l_mut_203 - l_836;
+const bool l_839 = l_mut_209 < l_833;
 const uint l_840 = uint(l_839);
 const uint l_841 = l_838 - l_840;
-l_mut_445 = l_837;
-l_mut_444 = l_841;
-const uint l_842 = l_mut_96 + l_mut_439;
-l_mut_428 = l_842;
+l_mut_448 = l_837;
+l_mut_447 = l_841;
+const uint l_842 = l_mut_457 * l_mut_86;
+const uint l_843 = l_mut_92 + l_842;
+l_mut_446 = l_843;
+const uint l_844 = l_mut_265 - l_mut_448;
+const uint l_845 = l_mut_259 - l_mut_447;
+const bool l_846 = l_mut_265 < l_mut_448;
+const uint l_847 = uint(l_846);
+const uint l_848 = l_845 - l_847;
+l_mut_452 = l_844;
+l_mut_451 = l_848;
+const uint l_849 = l_mut_86 + l_mut_446;
+l_mut_435 = l_849;
 }
 }
 }
-l_mut_275 = l_mut_445;
-l_mut_269 = l_mut_444;
-l_mut_219 = l_mut_441;
-l_mut_213 = l_mut_440;
-l_mut_102 = l_mut_439;
-l_mut_96 = l_mut_428;
-l_mut_151 = l_mut_421;
-l_mut_145 = l_mut_394;
-const bool l_843 = l_mut_388 == uint(1);
-l_mut_350 = l_843;
-const bool l_844 = l_mut_388 == uint(0);
-l_mut_357 = l_844;
+l_mut_265 = l_mut_452;
+l_mut_259 = l_mut_451;
+l_mut_209 = l_mut_448;
+l_mut_203 = l_mut_447;
+l_mut_92 = l_mut_446;
+l_mut_86 = l_mut_435;
+l_mut_141 = l_mut_428;
+l_mut_135 = l_mut_401;
+const bool l_850 = l_mut_395 == uint(1);
+l_mut_357 = l_850;
+const bool l_851 = l_mut_395 == uint(0);
+l_mut_364 = l_851;
 } else {
-const uint l_845 = l_mut_219 - l_mut_151;
-const uint l_846 = l_mut_213 - l_mut_145;
-const bool l_847 = l_mut_219 < l_mut_151;
-const uint l_848 = uint(l_847);
-const uint l_849 = l_846 - l_848;
-l_mut_771 = l_845;
-l_mut_766 = l_849;
-const uint l_850 = l_mut_151 - l_340;
-const uint l_851 = l_mut_145 - l_344;
-const bool l_852 = l_mut_151 < l_340;
-const uint l_853 = uint(l_852);
-const uint l_854 = l_851 - l_853;
-l_mut_771 = l_850;
-l_mut_766 = l_854;
-l_mut_450 = l_mut_219;
-l_mut_445 = l_mut_213;
-const bool l_855 = l_mut_766 < l_mut_213;
-const bool l_856 = l_mut_766 == l_mut_213;
-const bool l_857 = l_mut_771 < l_mut_219;
-const bool l_858 = l_856 && l_857;
-const bool l_859 = l_855 || l_858;
-if (l_859) {
-l_mut_450 = l_mut_771;
-l_mut_445 = l_mut_766;
+const uint l_852 = l_mut_209 - l_mut_141;
+const uint l_853 = l_mut_203 - l_mut_135;
+const bool l_854 = l_mut_209 < l_mut_141;
+const uint l_855 = uint(l_854);
+const uint l_856 = l_853 - l_855;
+l_mut_778 = l_852;
+l_mut_773 = l_856;
+const uint l_857 = l_mut_141 - l_347;
+const uint l_858 = l_mut_135 - l_351;
+const bool l_859 = l_mut_141 < l_347;
+const uint l_860 = uint(l_859);
+const uint l_861 = l_858 - l_860;
+l_mut_778 = l_857;
+l_mut_773 = l_861;
+l_mut_457 = l_mut_209;
+l_mut_452 = l_mut_203;
+const bool l_862 = l_mut_773 < l_mut_203;
+const bool l_863 = l_mut_773 == l_mut_203;
+const bool l_864 = l_mut_778 < l_mut_209;
+const bool l_865 = l_863 && l_864;
+const bool l_866 = l_862 || l_865;
+if (l_866) {
+l_mut_457 = l_mut_778;
+l_mut_452 = l_mut_773;
 }
-l_mut_645 = bool(false);
-l_mut_771 = l_mut_450;
-l_mut_766 = l_mut_445;
-const bool l_860 = uint(3) >= uint(32);
-if (l_860) {
-const uint l_861 = uint(3) & uint(31);
-const uint l_862 = l_mut_445 >> l_861;
-l_mut_771 = l_862;
-l_mut_766 = uint(0);
+l_mut_652 = bool(false);
+l_mut_778 = l_mut_457;
+l_mut_773 = l_mut_452;
+const bool l_867 = uint(3) >= uint(32);
+if (l_867) {
+const uint l_868 = uint(3) & uint(31);
+const uint l_869 = l_mut_452 >> l_868;
+l_mut_778 = l_869;
+l_mut_773 = uint(0);
 } else {
-const bool l_863 = uint(3) > uint(0);
-if (l_863) {
-l_mut_444 = l_mut_450;
-const bool l_864 = uint(3) > uint(0);
-if (l_864) {
-const uint l_865 = l_mut_450 >> uint(3);
-const uint l_866 = l_mut_445 << uint(29);
-const uint l_867 = l_865 | l_866;
-l_mut_444 = l_867;
+const bool l_870 = uint(3) > uint(0);
+if (l_870) {
+l_mut_451 = l_mut_457;
+const bool l_871 = uint(3) > uint(0);
+if (l_871) {
+const uint l_872 = l_mut_457 >> uint(3);
+const uint l_873 = l_mut_452 << uint(29);
+const uint l_874 = l_872 | l_873;
+l_mut_451 = l_874;
 }
-const uint l_868 = l_mut_445 >> uint(3);
-l_mut_771 = l_mut_444;
-l_mut_766 = l_868;
+const uint l_875 = l_mut_452 >> uint(3);
+l_mut_778 = l_mut_451;
+l_mut_773 = l_875;
 }
 }
-const bool l_869 = l_mut_766 < l_mut_269;
-const bool l_870 = l_mut_766 == l_mut_269;
-const bool l_871 = l_mut_771 < l_mut_275;
-const bool l_872 = l_870 && l_871;
-const bool l_873 = l_869 || l_872;
-const bool l_874 = !l_873;
-l_mut_645 = l_874;
-l_mut_771 = uint(0);
-const uint l_875 = l_mut_275 | l_mut_269;
-const bool l_876 = l_875 == uint(0);
-const bool l_877 = !l_876;
-const bool l_878 = l_mut_645 && l_877;
-const bool l_879 = l_mut_269 < l_mut_445;
-const bool l_880 = l_mut_269 == l_mut_445;
-const bool l_881 = l_mut_275 < l_mut_450;
-const bool l_882 = l_880 && l_881;
-const bool l_883 = l_879 || l_882;
-const bool l_884 = l_878 && l_883;
-const uint l_885 = l_mut_96 + l_mut_102;
-const bool l_886 = l_885 < l_4;
-const bool l_887 = l_884 && l_886;
-if (l_887) {
-const uint l_888 = l_4 - l_mut_96;
-const uint l_889 = l_888 - l_mut_102;
-const uint l_890 = l_889 / l_mut_96;
-const uint l_891 = l_mut_450 - uint(1);
-const uint l_892 = l_mut_445 - uint(0);
-const bool l_893 = l_mut_450 < uint(1);
-const uint l_894 = uint(l_893);
-const uint l_895 = l_892 - l_894;
-l_mut_766 = l_891;
-l_mut_450 = l_895;
-l_mut_445 = uint(0);
+const bool l_876 = l_mut_773 < l_mut_259;
+const bool l_877 = l_mut_773 == l_mut_259;
+const bool l_878 = l_mut_778 < l_mut_265;
+const bool l_879 = l_877 && l_878;
+const bool l_880 = l_876 || l_879;
+const bool l_881 = !l_880;
+l_mut_652 = l_881;
+l_mut_778 = uint(0);
+const uint l_882 = l_mut_265 | l_mut_259;
+const bool l_883 = l_882 == uint(0);
+const bool l_884 = !l_883;
+const bool l_885 = l_mut_652 && l_884;
+const bool l_886 = l_mut_259 < l_mut_452;
+const bool l_887 = l_mut_259 == l_mut_452;
+const bool l_888 = l_mut_265 < l_mut_457;
+const bool l_889 = l_887 && l_888;
+const bool l_890 = l_886 || l_889;
+const bool l_891 = l_885 && l_890;
+const uint l_892 = l_mut_86 + l_mut_92;
+const bool l_893 = l_892 < l_4;
+const bool l_894 = l_891 && l_893;
+if (l_894) {
+const uint l_895 = l_4 - l_mut_86;
+const uint l_896 = l_895 - l_mut_92;
+const uint l_897 = l_896 / l_mut_86;
+const uint l_898 = l_mut_457 - uint(1);
+const uint l_899 = l_mut_452 - uint(0);
+const bool l_900 = l_mut_457 < uint(1);
+const uint l_901 = uint(l_900);
+const uint l_902 = l_899 - l_901;
+l_mut_773 = l_898;
+l_mut_457 = l_902;
+l_mut_452 = uint(0);
 
-for (uint l_mut_896 = uint(0); l_mut_896 < uint(20); ++l_mut_896) {
-const uint l_897 = uint(19) - l_mut_896;
-l_mut_444 = l_mut_766;
-l_mut_441 = l_mut_450;
-const bool l_898 = l_897 >= uint(32);
-if (l_898) {
-const uint l_899 = l_897 & uint(31);
-const uint l_900 = l_mut_450 >> l_899;
-l_mut_444 = l_900;
-l_mut_441 = uint(0);
+for (uint l_mut_903 = uint(0); l_mut_903 < uint(20); ++l_mut_903) {
+const uint l_904 = uint(19) - l_mut_903;
+l_mut_451 = l_mut_773;
+l_mut_448 = l_mut_457;
+const bool l_905 = l_904 >= uint(32);
+if (l_905) {
+const uint l_906 = l_904 & uint(31);
+const uint l_907 = l_mut_457 >> l_906;
+l_mut_451 = l_907;
+l_mut_448 = uint(0);
 } else {
-const bool l_901 = l_897 > uint(0);
-if (l_901) {
-l_mut_440 = l_mut_766;
-const bool l_902 = l_897 > uint(0);
-if (l_902) {
-const uint l_903 = l_mut_766 >> l_897;
-const uint l_904 = uint(32) - l_897;
-const uint l_905 = l_mut_450 << l_904;
-const uint l_906 = l_903 | l_905;
-l_mut_440 = l_906;
+const bool l_908 = l_904 > uint(0);
+if (l_908) {
+l_mut_447 = l_mut_773;
+const bool l_909 = l_904 > uint(0);
+if (l_909) {
+const uint l_910 = l_mut_773 >> l_904;
+const uint l_911 = uint(32) - l_904;
+const uint l_912 = l_mut_457 << l_911;
+const uint l_913 = l_910 | l_912;
+l_mut_447 = l_913;
 }
-const uint l_907 = l_mut_450 >> l_897;
-l_mut_444 = l_mut_440;
-l_mut_441 = l_907;
+const uint l_914 = l_mut_457 >> l_904;
+l_mut_451 = l_mut_447;
+l_mut_448 = l_914;
 }
 }
-const bool l_908 = l_mut_441 < l_mut_269;
-const bool l_909 = l_mut_441 == l_mut_269;
-const bool l_910 = l_mut_444 < l_mut_275;
-const bool l_911 = l_909 && l_910;
-const bool l_912 = l_908 || l_911;
-const bool l_913 = !l_912;
-if (l_913) {
-l_mut_444 = l_mut_275;
-l_mut_441 = l_mut_269;
-const bool l_914 = l_897 >= uint(32);
-if (l_914) {
-const uint l_915 = l_897 & uint(31);
-const uint l_916 = l_mut_275 << l_915;
-l_mut_444 = uint(0);
-l_mut_441 = l_916;
+const bool l_915 = l_mut_448 < l_mut_259;
+const bool l_916 = l_mut_448 == l_mut_259;
+const bool l_917 = l_mut_451 < l_mut_265;
+const bool l_918 = l_916 && l_917;
+const bool l_919 = l_915 || l_918;
+const bool l_920 = !l_919;
+if (l_920) {
+l_mut_451 = l_mut_265;
+l_mut_448 = l_mut_259;
+const bool l_921 = l_904 >= uint(32);
+if (l_921) {
+const uint l_922 = l_904 & uint(31);
+const uint l_923 = l_mut_265 << l_922;
+l_mut_451 = uint(0);
+l_mut_448 = l_923;
 } else {
-const bool l_917 = l_897 > uint(0);
-if (l_917) {
-const uint l_918 = l_mut_275 << l_897;
-const uint l_919 = l_mut_269 << l_897;
-const uint l_920 = uint(32) - l_897;
-const uint l_921 = l_mut_275 >> l_920;
-const uint l_922 = l_919 | l_921;
-l_mut_444 = l_918;
-l_mut_441 = l_922;
+const bool l_924 = l_904 > uint(0);
+if (l_924) {
+const uint l_925 = l_mut_265 << l_904;
+const uint l_926 = l_mut_259 << l_904;
+const uint l_927 = uint(32) - l_904;
+const uint l_928 = l_mut_265 >> l_927;
+const uint l_929 = l_926 | l_928;
+l_mut_451 = l_925;
+l_mut_448 = l_929;
 }
 }
-const uint l_923 = l_mut_766 - l_mut_444;
-const uint l_924 = l_mut_450 - l_mut_441;
-const bool l_925 = l_mut_766 < l_mut_444;
-const uint l_926 = uint(l_925);
-const uint l_927 = l_924 - l_926;
-l_mut_766 = l_923;
-l_mut_450 = l_927;
-const uint l_928 = uint(1) << l_897;
-l_mut_445 = l_mut_445 | l_928;
+const uint l_930 = l_mut_773 - l_mut_451;
+const uint l_931 = l_mut_457 - l_mut_448;
+const bool l_932 = l_mut_773 < l_mut_451;
+const uint l_933 = uint(l_932);
+const uint l_934 = l_931 - l_933;
+l_mut_773 = l_930;
+l_mut_457 = l_934;
+const uint l_935 = uint(1) << l_904;
+l_mut_452 = l_mut_452 | l_935;
 }
 }
-const uint l_929 = min(l_mut_445, l_890);
-l_mut_445 = l_929;
-const bool l_930 = l_mut_450 < l_mut_269;
-const bool l_931 = l_mut_450 == l_mut_269;
-const bool l_932 = l_mut_766 < l_mut_275;
-const bool l_933 = l_931 && l_932;
-const bool l_934 = l_930 || l_933;
-const bool l_935 = !l_934;
-if (l_935) {
-l_mut_445 = l_890;
+const uint l_936 = min(l_mut_452, l_897);
+l_mut_452 = l_936;
+const bool l_937 = l_mut_457 < l_mut_259;
+const bool l_938 = l_mut_457 == l_mut_259;
+const bool l_939 = l_mut_773 < l_mut_265;
+const bool l_940 = l_938 && l_939;
+const bool l_941 = l_937 || l_940;
+const bool l_942 = !l_941;
+if (l_942) {
+l_mut_452 = l_897;
 }
-l_mut_771 = l_mut_445;
+l_mut_778 = l_mut_452;
 }
-l_mut_766 = l_mut_219;
-l_mut_450 = l_mut_213;
-l_mut_445 = l_mut_275;
-l_mut_444 = l_mut_269;
-l_mut_441 = l_mut_96;
-l_mut_440 = l_mut_102;
-l_mut_439 = l_mut_151;
-l_mut_428 = l_mut_145;
-l_mut_421 = uint(0);
-const bool l_936 = l_mut_771 > uint(0);
-if (l_936) {
-const uint l_937 = l_mut_275 * l_mut_771;
-const uint l_938 = __umulhi(l_mut_275, l_mut_771);
-const uint l_939 = l_mut_269 * l_mut_771;
-const uint l_940 = l_938 + l_939;
-const uint l_941 = l_mut_151 - l_937;
-const uint l_942 = l_mut_145 - l_940;
-const bool l_943 = l_mut_151 < l_937;
-const uint l_944 = uint(l_943);
-const uint l_945 = l_942 - l_944;
-l_mut_439 = l_941;
-l_mut_428 = l_945;
-const uint l_946 = l_mut_219 - l_937;
-const uint l_947 = l_mut_213 - l_940;
-const bool l_948 = l_mut_219 < l_937;
-const uint l_949 = uint(l_948);
-const uint l_950 = l_947 - l_949;
-l_mut_766 = l_946;
-l_mut_450 = l_950;
-const uint l_951 = l_mut_771 * l_mut_96;
-const uint l_952 = l_mut_102 + l_951;
-l_mut_440 = l_952;
-} else {
-const uint l_953 = l_mut_151 - l_mut_275;
-const uint l_954 = l_mut_145 - l_mut_269;
-const bool l_955 = l_mut_151 < l_mut_275;
+l_mut_773 = l_mut_209;
+l_mut_457 = l_mut_203;
+l_mut_452 = l_mut_265;
+l_mut_451 = l_mut_259;
+l_mut_448 = l_mut_86;
+l_mut_447 = l_mut_92;
+l_mut_446 = l_mut_141;
+l_mut_435 = l_mut_135;
+l_mut_428 = uint(0);
+const bool l_943 = l_mut_778 > uint(0);
+if (l_943) {
+const uint l_944 = l_mut_265 * l_mut_778;
+const uint l_945 = __umulhi(l_mut_265, l_mut_778);
+const uint l_946 = l_mut_259 * l_mut_778;
+const uint l_947 = l_945 + l_946;
+const uint l_948 = l_mut_141 - l_944;
+const uint l_949 = l_mut_135 - l_947;
+const bool l_950 = l_mut_141 < l_944;
+const uint l_951 = uint(l_950);
+const uint l_952 = l_949 - l_951;
+l_mut_446 = l_948;
+l_mut_435 = l_952;
+const uint l_953 = l_mut_209 - l_944;
+const uint l_954 = l_mut_203 - l_947;
+const bool l_955 = l_mut_209 < l_944;
 const uint l_956 = uint(l_955);
 const uint l_957 = l_954 - l_956;
-l_mut_439 = l_953;
-l_mut_428 = l_957;
-const bool l_958 = l_mut_428 < l_344;
-const bool l_959 = l_mut_428 == l_344;
-const bool l_960 = l_mut_439 < l_340;
-const bool l_961 = l_959 && l_960;
-const bool l_962 = l_958 || l_961;
-if (l_962) {
-l_mut_421 = uint(2);
-}
-const bool l_963 = l_mut_421 == uint(0);
-if (l_963) {
-const uint l_964 = l_4 - l_mut_96;
-const uint l_965 = l_964 / l_mut_102;
-l_mut_771 = uint(0);
-l_mut_645 = bool(false);
-l_mut_394 = l_mut_275;
-l_mut_388 = l_mut_269;
-const bool l_966 = uint(3) >= uint(32);
-if (l_966) {
-const uint l_967 = uint(3) & uint(31);
-const uint l_968 = l_mut_269 >> l_967;
-l_mut_394 = l_968;
-l_mut_388 = uint(0);
+l_mut_773 = l_953;
+l_mut_457 = l_957;
+const uint l_958 = l_mut_778 * l_mut_86;
+const uint l_959 = l_mut_92 + l_958;
+l_mut_447 = l_959;
 } else {
-const bool l_969 = uint(3) > uint(0);
+const uint l_960 = l_mut_141 - l_mut_265;
+const uint l_961 = l_mut_135 - l_mut_259;
+const bool l_962 = l_mut_141 < l_mut_265;
+const uint l_963 = uint(l_962);
+const uint l_964 = l_961 - l_963;
+l_mut_446 = l_960;
+l_mut_435 = l_964;
+const bool l_965 = l_mut_435 < l_351;
+const bool l_966 = l_mut_435 == l_351;
+const bool l_967 = l_mut_446 < l_347;
+const bool l_968 = l_966 && l_967;
+const bool l_969 = l_965 || l_968;
 if (l_969) {
-l_mut_382 = l_mut_275;
-const bool l_970 = uint(3) > uint(0);
+l_mut_428 = uint(2);
+}
+const bool l_970 = l_mut_428 == uint(0);
 if (l_970) {
-const uint l_971 = l_mut_275 >> uint(3);
-const uint l_972 = l_mut_269 << uint(29);
-const uint l_973 = l_971 | l_972;
-l_mut_382 = l_973;
-}
-const uint l_974 = l_mut_269 >> uint(3);
-l_mut_394 = l_mut_382;
-l_mut_388 = l_974;
-}
-}
-const bool l_975 = l_mut_388 < l_mut_213;
-const bool l_976 = l_mut_388 == l_mut_213;
-const bool l_977 = l_mut_394 < l_mut_219;
-const bool l_978 = l_976 && l_977;
-const bool l_979 = l_975 || l_978;
-const bool l_980 = !l_979;
-l_mut_645 = l_980;
-const uint l_981 = l_mut_219 | l_mut_213;
-const bool l_982 = l_981 == uint(0);
-if (l_982) {
-l_mut_771 = l_965;
+const uint l_971 = l_4 - l_mut_86;
+const uint l_972 = l_971 / l_mut_92;
+l_mut_778 = uint(0);
+l_mut_652 = bool(false);
+l_mut_401 = l_mut_265;
+l_mut_395 = l_mut_259;
+const bool l_973 = uint(3) >= uint(32);
+if (l_973) {
+const uint l_974 = uint(3) & uint(31);
+const uint l_975 = l_mut_259 >> l_974;
+l_mut_401 = l_975;
+l_mut_395 = uint(0);
 } else {
-if (l_mut_645) {
-const bool l_983 = l_mut_213 < l_mut_269;
-const bool l_984 = l_mut_213 == l_mut_269;
-const bool l_985 = l_mut_219 < l_mut_275;
-const bool l_986 = l_984 && l_985;
-const bool l_987 = l_983 || l_986;
-if (l_987) {
-const uint l_988 = l_mut_275 - uint(1);
-const uint l_989 = l_mut_269 - uint(0);
-const bool l_990 = l_mut_275 < uint(1);
-const uint l_991 = uint(l_990);
-const uint l_992 = l_989 - l_991;
-l_mut_394 = l_988;
-l_mut_388 = l_992;
-l_mut_382 = uint(0);
+const bool l_976 = uint(3) > uint(0);
+if (l_976) {
+l_mut_389 = l_mut_265;
+const bool l_977 = uint(3) > uint(0);
+if (l_977) {
+const uint l_978 = l_mut_265 >> uint(3);
+const uint l_979 = l_mut_259 << uint(29);
+const uint l_980 = l_978 | l_979;
+l_mut_389 = l_980;
+}
+const uint l_981 = l_mut_259 >> uint(3);
+l_mut_401 = l_mut_389;
+l_mut_395 = l_981;
+}
+}
+const bool l_982 = l_mut_395 < l_mut_203;
+const bool l_983 = l_mut_395 == l_mut_203;
+const bool l_984 = l_mut_401 < l_mut_209;
+const bool l_985 = l_983 && l_984;
+const bool l_986 = l_982 || l_985;
+const bool l_987 = !l_986;
+l_mut_652 = l_987;
+const uint l_988 = l_mut_209 | l_mut_203;
+const bool l_989 = l_988 == uint(0);
+if (l_989) {
+l_mut_778 = l_972;
+} else {
+if (l_mut_652) {
+const bool l_990 = l_mut_203 < l_mut_259;
+const bool l_991 = l_mut_203 == l_mut_259;
+const bool l_992 = l_mut_209 < l_mut_265;
+const bool l_993 = l_991 && l_992;
+const bool l_994 = l_990 || l_993;
+if (l_994) {
+const uint l_995 = l_mut_265 - uint(1);
+const uint l_996 = l_mut_259 - uint(0);
+const bool l_997 = l_mut_265 < uint(1);
+const uint l_998 = uint(l_997);
+const uint l_999 = l_996 - l_998;
+l_mut_401 = l_995;
+l_mut_395 = l_999;
+l_mut_389 = uint(0);
 
-for (uint l_mut_993 = uint(0); l_mut_993 < uint(20); ++l_mut_993) {
-const uint l_994 = uint(19) - l_mut_993;
-l_mut_90 = l_mut_394;
-l_mut_75 = l_mut_388;
-const bool l_995 = l_994 >= uint(32);
-if (l_995) {
-const uint l_996 = l_994 & uint(31);
-const uint l_997 = l_mut_388 >> l_996;
-l_mut_90 = l_997;
-l_mut_75 = uint(0);
+for (uint l_mut_1000 = uint(0); l_mut_1000 < uint(20); ++l_mut_1000) {
+const uint l_1001 = uint(19) - l_mut_1000;
+l_mut_80 = l_mut_401;
+l_mut_65 = l_mut_395;
+const bool l_1002 = l_1001 >= uint(32);
+if (l_1002) {
+const uint l_1003 = l_1001 & uint(31);
+const uint l_1004 = l_mut_395 >> l_1003;
+l_mut_80 = l_1004;
+l_mut_65 = uint(0);
 } else {
-const bool l_998 = l_994 > uint(0);
-if (l_998) {
-l_mut_40 = l_mut_394;
-const bool l_999 = l_994 > uint(0);
-if (l_999) {
-const uint l_1000 = l_mut_394 >> l_994;
-const uint l_1001 = uint(32) - l_994;
-const uint l_1002 = l_mut_388 << l_1001;
-const uint l_1003 = l_1000 | l_1002;
-l_mut_40 = l_1003;
+const bool l_1005 = l_1001 > uint(0);
+if (l_1005) {
+l_mut_30 = l_mut_401;
+const bool l_1006 = l_1001 > uint(0);
+if (l_1006) {
+const uint l_1007 = l_mut_401 >> l_1001;
+const uint l_1008 = uint(32) - l_1001;
+const uint l_1009 = l_mut_395 << l_1008;
+const uint l_1010 = l_1007 | l_1009;
+l_mut_30 = l_1010;
 }
-const uint l_1004 = l_mut_388 >> l_994;
-l_mut_90 = l_mut_40;
-l_mut_75 = l_1004;
+const uint l_1011 = l_mut_395 >> l_1001;
+l_mut_80 = l_mut_30;
+l_mut_65 = l_1011;
 }
 }
-const bool l_1005 = l_mut_75 < l_mut_213;
-const bool l_1006 = l_mut_75 == l_mut_213;
-const bool l_1007 = l_mut_90 < l_mut_219;
-const bool l_1008 = l_1006 && l_1007;
-const bool l_1009 = l_1005 || l_1008;
-const bool l_1010 = !l_1009;
-if (l_1010) {
-l_mut_90 = l_mut_219;
-l_mut_75 = l_mut_213;
-const bool l_1011 = l_994 >= uint(32);
-if (l_1011) {
-const uint l_1012 = l_994 & uint(31);
-const uint l_1013 = l_mut_219 << l_1012;
-l_mut_90 = uint(0);
-l_mut_75 = l_1013;
+const bool l_1012 = l_mut_65 < l_mut_203;
+const bool l_1013 = l_mut_65 == l_mut_203;
+const bool l_1014 = l_mut_80 < l_mut_209;
+const bool l_1015 = l_1013 && l_1014;
+const bool l_1016 = l_1012 || l_1015;
+const bool l_1017 = !l_1016;
+if (l_1017) {
+l_mut_80 = l_mut_209;
+l_mut_65 = l_mut_203;
+const bool l_1018 = l_1001 >= uint(32);
+if (l_1018) {
+const uint l_1019 = l_1001 & uint(31);
+const uint l_1020 = l_mut_209 << l_1019;
+l_mut_80 = uint(0);
+l_mut_65 = l_1020;
 } else {
-const bool l_1014 = l_994 > uint(0);
-if (l_1014) {
-const uint l_1015 = l_mut_219 << l_994;
-const uint l_1016 = l_mut_213 << l_994;
-const uint l_1017 = uint(32) - l_994;
-const uint l_1018 = l_mut_219 >> l_1017;
-const uint l_1019 = l_1016 | l_1018;
-l_mut_90 = l_1015;
-l_mut_75 = l_1019;
+const bool l_1021 = l_1001 > uint(0);
+if (l_1021) {
+const uint l_1022 = l_mut_209 << l_1001;
+const uint l_1023 = l_mut_203 << l_1001;
+const uint l_1024 = uint(32) - l_1001;
+const uint l_1025 = l_mut_209 >> l_1024;
+const uint l_1026 = l_1023 | l_1025;
+l_mut_80 = l_1022;
+l_mut_65 = l_1026;
 }
 }
-const uint l_1020 = l_mut_394 - l_mut_90;
-const uint l_1021 = l_mut_388 - l_mut_75;
-const bool l_1022 = l_mut_394 < l_mut_90;
-const uint l_1023 = uint(l_1022);
-const uint l_1024 = l_1021 - l_1023;
-l_mut_394 = l_1020;
-l_mut_388 = l_1024;
-const uint l_1025 = uint(1) << l_994;
-l_mut_382 = l_mut_382 | l_1025;
+const uint l_1027 = l_mut_401 - l_mut_80;
+const uint l_1028 = l_mut_395 - l_mut_65;
+const bool l_1029 = l_mut_401 < l_mut_80;
+const uint l_1030 = uint(l_1029);
+const uint l_1031 = l_1028 - l_1030;
+l_mut_401 = l_1027;
+l_mut_395 = l_1031;
+const uint l_1032 = uint(1) << l_1001;
+l_mut_389 = l_mut_389 | l_1032;
 }
 }
-const uint l_1026 = min(l_mut_382, l_965);
-l_mut_382 = l_1026;
-const bool l_1027 = l_mut_388 < l_mut_213;
-const bool l_1028 = l_mut_388 == l_mut_213;
-const bool l_1029 = l_mut_394 < l_mut_219;
-const bool l_1030 = l_1028 && l_1029;
-const bool l_1031 = l_1027 || l_1030;
-const bool l_1032 = !l_1031;
-if (l_1032) {
-l_mut_382 = l_965;
+const uint l_1033 = min(l_mut_389, l_972);
+l_mut_389 = l_1033;
+const bool l_1034 = l_mut_395 < l_mut_203;
+const bool l_1035 = l_mut_395 == l_mut_203;
+const bool l_1036 = l_mut_401 < l_mut_209;
+const bool l_1037 = l_1035 && l_1036;
+const bool l_1038 = l_1034 || l_1037;
+const bool l_1039 = !l_1038;
+if (l_1039) {
+l_mut_389 = l_972;
 }
-l_mut_771 = l_mut_382;
+l_mut_778 = l_mut_389;
 }
 } else {
-l_mut_394 = l_mut_275;
-l_mut_388 = l_mut_269;
+l_mut_401 = l_mut_265;
+l_mut_395 = l_mut_259;
 while (true) {
-const bool l_1033 = l_mut_213 < l_mut_388;
-const bool l_1034 = l_mut_213 == l_mut_388;
-const bool l_1035 = l_mut_219 < l_mut_394;
-const bool l_1036 = l_1034 && l_1035;
-const bool l_1037 = l_1033 || l_1036;
-const uint l_1038 = l_mut_771 * l_mut_102;
-const uint l_1039 = l_mut_96 + l_1038;
-const uint l_1040 = l_1039 + l_mut_102;
-const bool l_1041 = l_1040 < l_4;
-const bool l_1042 = l_1037 && l_1041;
-const bool l_1043 = !l_1042;
-if (l_1043) {
+const bool l_1040 = l_mut_203 < l_mut_395;
+const bool l_1041 = l_mut_203 == l_mut_395;
+const bool l_1042 = l_mut_209 < l_mut_401;
+const bool l_1043 = l_1041 && l_1042;
+const bool l_1044 = l_1040 || l_1043;
+const uint l_1045 = l_mut_778 * l_mut_92;
+const uint l_1046 = l_mut_86 + l_1045;
+const uint l_1047 = l_1046 + l_mut_92;
+const bool l_1048 = l_1047 < l_4;
+const bool l_1049 = l_1044 && l_1048;
+const bool l_1050 = !l_1049;
+if (l_1050) {
 break;}
-const uint l_1044 = l_mut_394 - l_mut_219;
-const uint l_1045 = l_mut_388 - l_mut_213;
-const bool l_1046 = l_mut_394 < l_mut_219;
-const uint l_1047 = uint(l_1046);
-const uint l_1048 = l_1045 - l_1047;
-l_mut_394 = l_1044;
-l_mut_388 = l_1048;
-l_mut_771 = l_mut_771 + uint(1);
+const uint l_1051 = l_mut_401 - l_mut_209;
+const uint l_1052 = l_mut_395 - l_mut_203;
+const bool l_1053 = l_mut_401 < l_mut_209;
+const uint l_1054 = uint(l_1053);
+const uint l_1055 = l_1052 - l_1054;
+l_mut_401 = l_1051;
+l_mut_395 = l_1055;
+l_mut_778 = l_mut_778 + uint(1);
 }
 }
 }
-const uint l_1049 = l_mut_771 * l_mut_102;
-const uint l_1050 = l_mut_96 + l_1049;
-const uint l_1051 = l_1050 + l_mut_102;
-const bool l_1052 = l_1051 >= l_4;
-if (l_1052) {
-l_mut_421 = uint(1);
+const uint l_1056 = l_mut_778 * l_mut_92;
+const uint l_1057 = l_mut_86 + l_1056;
+const uint l_1058 = l_1057 + l_mut_92;
+const bool l_1059 = l_1058 >= l_4;
+if (l_1059) {
+l_mut_428 = uint(1);
 } else {
-const uint l_1053 = l_mut_219 * l_mut_771;
-const uint l_1054 = __umulhi(l_mut_219, l_mut_771);
-const uint l_1055 = l_mut_213 * l_mut_771;
-const uint l_1056 = l_1054 + l_1055;
-const uint l_1057 = l_mut_275 - l_1053;
-const uint l_1058 = l_mut_269 - l_1056;
-const bool l_1059 = l_mut_275 < l_1053;
-const uint l_1060 = uint(l_1059);
-const uint l_1061 = l_1058 - l_1060;
-l_mut_445 = l_1057;
-l_mut_444 = l_1061;
-const uint l_1062 = l_mut_771 * l_mut_102;
-const uint l_1063 = l_mut_96 + l_1062;
-l_mut_441 = l_1063;
-const uint l_1064 = l_mut_219 - l_mut_445;
-const uint l_1065 = l_mut_213 - l_mut_444;
-const bool l_1066 = l_mut_219 < l_mut_445;
+const uint l_1060 = l_mut_209 * l_mut_778;
+const uint l_1061 = __umulhi(l_mut_209, l_mut_778);
+const uint l_1062 = l_mut_203 * l_mut_778;
+const uint l_1063 = l_1061 + l_1062;
+const uint l_1064 = l_mut_265 - l_1060;
+const uint l_1065 = l_mut_259 - l_1063;
+const bool l_1066 = l_mut_265 < l_1060;
 const uint l_1067 = uint(l_1066);
 const uint l_1068 = l_1065 - l_1067;
-l_mut_766 = l_1064;
-l_mut_450 = l_1068;
-const uint l_1069 = l_mut_102 + l_mut_441;
-l_mut_440 = l_1069;
+l_mut_452 = l_1064;
+l_mut_451 = l_1068;
+const uint l_1069 = l_mut_778 * l_mut_92;
+const uint l_1070 = l_mut_86 + l_1069;
+l_mut_448 = l_1070;
+const uint l_1071 = l_mut_209 - l_mut_452;
+const uint l_1072 = l_mut_203 - l_mut_451;
+const bool l_1073 = l_mut_209 < l_mut_452;
+const uint l_1074 = uint(l_1073);
+const uint l_1075 = l_1072 - l_1074;
+l_mut_773 = l_1071;
+l_mut_457 = l_1075;
+const uint l_1076 = l_mut_92 + l_mut_448;
+l_mut_447 = l_1076;
 }
 }
 }
-l_mut_275 = l_mut_445;
-l_mut_269 = l_mut_444;
-l_mut_219 = l_mut_766;
-l_mut_213 = l_mut_450;
-l_mut_102 = l_mut_440;
-l_mut_96 = l_mut_441;
-l_mut_151 = l_mut_439;
-l_mut_145 = l_mut_428;
-const bool l_1070 = l_mut_421 == uint(1);
-l_mut_350 = l_1070;
-const bool l_1071 = l_mut_421 == uint(0);
-l_mut_357 = l_1071;
+l_mut_265 = l_mut_452;
+l_mut_259 = l_mut_451;
+l_mut_209 = l_mut_773;
+l_mut_203 = l_mut_457;
+l_mut_92 = l_mut_447;
+l_mut_86 = l_mut_448;
+l_mut_141 = l_mut_446;
+l_mut_135 = l_mut_435;
+const bool l_1077 = l_mut_428 == uint(1);
+l_mut_357 = l_1077;
+const bool l_1078 = l_mut_428 == uint(0);
+l_mut_364 = l_1078;
 }
 }
-const bool l_1072 = !l_mut_350;
-if (l_1072) {
-const uint l_1208 = info.static_meta[uint(5)];
-const uint l_1209 = l_1208 * uint(1);
-const uint l_1210 = l_1209 - uint(1);
-const uint l_1211 = min(uint(0), l_1210);
-device atomic_uint* l_1212 = &buffer_5[l_1211];
-atomic_uint* l_1073 = l_1212;
-const uint l_1074 = atomic_fetch_add_explicit(l_1073, uint(1), memory_order_relaxed);
-const uint l_1075 = info.static_meta[uint(10)];
-const bool l_1076 = l_1074 < l_1075;
-if (l_1076) {
-const uint l_1213 = info.static_meta[uint(4)];
-const uint l_1214 = l_1213 * uint(1);
-const bool l_1215 = l_1074 < l_1214;
-if (l_1215) {
-buffer_4[l_1074] = thread_index_in_grid;
+const bool l_1079 = !l_mut_357;
+if (l_1079) {
+const uint l_1187 = info.static_meta[uint(5)];
+const uint l_1188 = l_1187 * uint(1);
+const uint l_1189 = l_1188 - uint(1);
+const uint l_1190 = min(uint(0), l_1189);
+device atomic_uint* l_1191 = &buffer_5[l_1190];
+atomic_uint* l_1080 = l_1191;
+const uint l_1081 = atomic_fetch_add_explicit(l_1080, uint(1), memory_order_relaxed);
+const uint l_1082 = info.static_meta[uint(10)];
+const bool l_1083 = l_1081 < l_1082;
+if (l_1083) {
+const uint l_1192 = info.static_meta[uint(4)];
+const uint l_1193 = l_1192 * uint(1);
+const bool l_1194 = l_1081 < l_1193;
+if (l_1194) {
+buffer_4[l_1081] = thread_index_in_grid;
 }
 }
 }

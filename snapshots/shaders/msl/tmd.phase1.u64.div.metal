@@ -23,369 +23,349 @@ uint thread_index_in_grid = (
                 thread_pos_in_grid.z * threadgroups_per_grid.x * threads_per_threadgroup.x * threadgroups_per_grid.y * threads_per_threadgroup.y)
                 + (thread_pos_in_grid.y * threadgroups_per_grid.x * threads_per_threadgroup.x)
                 + thread_pos_in_grid.x;
-bool l_mut_259;
-bool l_mut_262;
-bool l_mut_350;
-bool l_mut_355;
-uint l_mut_258;
-uint l_mut_271;
-uint l_mut_304;
-uint l_mut_374;
-uint l_mut_375;
-uint l_mut_67;
-uint64_t l_mut_105;
-uint64_t l_mut_127;
-uint64_t l_mut_158;
-uint64_t l_mut_212;
-uint64_t l_mut_284;
-uint64_t l_mut_301;
-uint64_t l_mut_394;
+bool l_mut_248;
+bool l_mut_251;
+bool l_mut_339;
+bool l_mut_344;
+uint l_mut_247;
+uint l_mut_260;
+uint l_mut_293;
+uint l_mut_363;
+uint l_mut_364;
+uint l_mut_49;
+uint64_t l_mut_109;
+uint64_t l_mut_140;
+uint64_t l_mut_194;
+uint64_t l_mut_273;
+uint64_t l_mut_290;
+uint64_t l_mut_383;
+uint64_t l_mut_87;
 const bool l_0 = thread_index_in_grid == uint(0);
 if (l_0) {
-const uint l_568 = info.static_meta[uint(5)];
-const uint l_569 = l_568 * uint(1);
-const uint l_570 = l_569 - uint(1);
-const uint l_571 = min(uint(3), l_570);
-device atomic_uint* l_572 = &buffer_5[l_571];
-atomic_uint* l_1 = l_572;
+const uint l_529 = info.static_meta[uint(5)];
+const uint l_530 = l_529 * uint(1);
+const uint l_531 = l_530 - uint(1);
+const uint l_532 = min(uint(3), l_531);
+device atomic_uint* l_533 = &buffer_5[l_532];
+atomic_uint* l_1 = l_533;
 const uint l_2 = atomic_fetch_add_explicit(l_1, uint(1), memory_order_relaxed);
 }
 const uint l_3 = uint(2) * uint(0);
-const uint l_484 = info.static_meta[uint(3)];
-const uint l_485 = l_484 * uint(1);
-const bool l_486 = l_3 < l_485;
-const uint l_487 = l_485 - uint(1);
-const uint l_488 = min(l_3, l_487);
-const uint l_489 = buffer_3[l_488];
-const uint l_490 = (l_486) ? l_489 : uint(0);
-const uint l_4 = l_490;
+const uint l_473 = info.static_meta[uint(3)];
+const uint l_474 = l_473 * uint(1);
+const bool l_475 = l_3 < l_474;
+const uint l_476 = l_474 - uint(1);
+const uint l_477 = min(l_3, l_476);
+const uint l_478 = buffer_3[l_477];
+const uint l_479 = (l_475) ? l_478 : uint(0);
+const uint l_4 = l_479;
 const uint64_t l_5 = uint64_t(l_4);
 const uint l_6 = uint(2) * uint(0);
 const uint l_7 = l_6 + uint(1);
-const uint l_491 = info.static_meta[uint(3)];
-const uint l_492 = l_491 * uint(1);
-const bool l_493 = l_7 < l_492;
-const uint l_494 = l_492 - uint(1);
-const uint l_495 = min(l_7, l_494);
-const uint l_496 = buffer_3[l_495];
-const uint l_497 = (l_493) ? l_496 : uint(0);
-const uint l_8 = l_497;
+const uint l_480 = info.static_meta[uint(3)];
+const uint l_481 = l_480 * uint(1);
+const bool l_482 = l_7 < l_481;
+const uint l_483 = l_481 - uint(1);
+const uint l_484 = min(l_7, l_483);
+const uint l_485 = buffer_3[l_484];
+const uint l_486 = (l_482) ? l_485 : uint(0);
+const uint l_8 = l_486;
 const uint64_t l_9 = uint64_t(l_8);
 const uint64_t l_10 = l_9 << uint64_t(32);
 const uint64_t l_11 = l_5 | l_10;
 const uint64_t l_12 = l_11 & uint64_t(4294967295);
 const uint l_13 = uint(l_12);
 const uint l_14 = uint(2) * uint(1);
-const uint l_498 = info.static_meta[uint(3)];
-const uint l_499 = l_498 * uint(1);
-const bool l_500 = l_14 < l_499;
-const uint l_501 = l_499 - uint(1);
-const uint l_502 = min(l_14, l_501);
-const uint l_503 = buffer_3[l_502];
-const uint l_504 = (l_500) ? l_503 : uint(0);
-const uint l_15 = l_504;
+const uint l_487 = info.static_meta[uint(3)];
+const uint l_488 = l_487 * uint(1);
+const bool l_489 = l_14 < l_488;
+const uint l_490 = l_488 - uint(1);
+const uint l_491 = min(l_14, l_490);
+const uint l_492 = buffer_3[l_491];
+const uint l_493 = (l_489) ? l_492 : uint(0);
+const uint l_15 = l_493;
 const uint64_t l_16 = uint64_t(l_15);
 const uint l_17 = uint(2) * uint(1);
 const uint l_18 = l_17 + uint(1);
-const uint l_505 = info.static_meta[uint(3)];
-const uint l_506 = l_505 * uint(1);
-const bool l_507 = l_18 < l_506;
-const uint l_508 = l_506 - uint(1);
-const uint l_509 = min(l_18, l_508);
-const uint l_510 = buffer_3[l_509];
-const uint l_511 = (l_507) ? l_510 : uint(0);
-const uint l_19 = l_511;
+const uint l_494 = info.static_meta[uint(3)];
+const uint l_495 = l_494 * uint(1);
+const bool l_496 = l_18 < l_495;
+const uint l_497 = l_495 - uint(1);
+const uint l_498 = min(l_18, l_497);
+const uint l_499 = buffer_3[l_498];
+const uint l_500 = (l_496) ? l_499 : uint(0);
+const uint l_19 = l_500;
 const uint64_t l_20 = uint64_t(l_19);
 const uint64_t l_21 = l_20 << uint64_t(32);
 const uint64_t l_22 = l_16 | l_21;
 const uint64_t l_23 = l_22 & uint64_t(4294967295);
 const uint l_24 = uint(l_23);
 const uint l_25 = uint(2) * uint(2);
-const uint l_512 = info.static_meta[uint(3)];
-const uint l_513 = l_512 * uint(1);
-const bool l_514 = l_25 < l_513;
-const uint l_515 = l_513 - uint(1);
-const uint l_516 = min(l_25, l_515);
-const uint l_517 = buffer_3[l_516];
-const uint l_518 = (l_514) ? l_517 : uint(0);
-const uint l_26 = l_518;
+const uint l_501 = info.static_meta[uint(3)];
+const uint l_502 = l_501 * uint(1);
+const bool l_503 = l_25 < l_502;
+const uint l_504 = l_502 - uint(1);
+const uint l_505 = min(l_25, l_504);
+const uint l_506 = buffer_3[l_505];
+const uint l_507 = (l_503) ? l_506 : uint(0);
+const uint l_26 = l_507;
 const uint64_t l_27 = uint64_t(l_26);
 const uint l_28 = uint(2) * uint(2);
 const uint l_29 = l_28 + uint(1);
-const uint l_519 = info.static_meta[uint(3)];
-const uint l_520 = l_519 * uint(1);
-const bool l_521 = l_29 < l_520;
-const uint l_522 = l_520 - uint(1);
-const uint l_523 = min(l_29, l_522);
-const uint l_524 = buffer_3[l_523];
-const uint l_525 = (l_521) ? l_524 : uint(0);
-const uint l_30 = l_525;
+const uint l_508 = info.static_meta[uint(3)];
+const uint l_509 = l_508 * uint(1);
+const bool l_510 = l_29 < l_509;
+const uint l_511 = l_509 - uint(1);
+const uint l_512 = min(l_29, l_511);
+const uint l_513 = buffer_3[l_512];
+const uint l_514 = (l_510) ? l_513 : uint(0);
+const uint l_30 = l_514;
 const uint64_t l_31 = uint64_t(l_30);
 const uint64_t l_32 = l_31 << uint64_t(32);
 const uint64_t l_33 = l_27 | l_32;
 const uint l_34 = uint(2) * uint(3);
-const uint l_526 = info.static_meta[uint(3)];
-const uint l_527 = l_526 * uint(1);
-const bool l_528 = l_34 < l_527;
-const uint l_529 = l_527 - uint(1);
-const uint l_530 = min(l_34, l_529);
-const uint l_531 = buffer_3[l_530];
-const uint l_532 = (l_528) ? l_531 : uint(0);
-const uint l_35 = l_532;
+const uint l_515 = info.static_meta[uint(3)];
+const uint l_516 = l_515 * uint(1);
+const bool l_517 = l_34 < l_516;
+const uint l_518 = l_516 - uint(1);
+const uint l_519 = min(l_34, l_518);
+const uint l_520 = buffer_3[l_519];
+const uint l_521 = (l_517) ? l_520 : uint(0);
+const uint l_35 = l_521;
 const uint64_t l_36 = uint64_t(l_35);
 const uint l_37 = uint(2) * uint(3);
 const uint l_38 = l_37 + uint(1);
-const uint l_533 = info.static_meta[uint(3)];
-const uint l_534 = l_533 * uint(1);
-const bool l_535 = l_38 < l_534;
-const uint l_536 = l_534 - uint(1);
-const uint l_537 = min(l_38, l_536);
-const uint l_538 = buffer_3[l_537];
-const uint l_539 = (l_535) ? l_538 : uint(0);
-const uint l_39 = l_539;
+const uint l_522 = info.static_meta[uint(3)];
+const uint l_523 = l_522 * uint(1);
+const bool l_524 = l_38 < l_523;
+const uint l_525 = l_523 - uint(1);
+const uint l_526 = min(l_38, l_525);
+const uint l_527 = buffer_3[l_526];
+const uint l_528 = (l_524) ? l_527 : uint(0);
+const uint l_39 = l_528;
 const uint64_t l_40 = uint64_t(l_39);
 const uint64_t l_41 = l_40 << uint64_t(32);
 const uint64_t l_42 = l_36 | l_41;
-const uint l_43 = uint(2) * uint(4);
-const uint l_540 = info.static_meta[uint(3)];
-const uint l_541 = l_540 * uint(1);
-const bool l_542 = l_43 < l_541;
-const uint l_543 = l_541 - uint(1);
-const uint l_544 = min(l_43, l_543);
-const uint l_545 = buffer_3[l_544];
-const uint l_546 = (l_542) ? l_545 : uint(0);
-const uint l_44 = l_546;
-const uint64_t l_45 = uint64_t(l_44);
-const uint l_46 = uint(2) * uint(4);
-const uint l_47 = l_46 + uint(1);
-const uint l_547 = info.static_meta[uint(3)];
-const uint l_548 = l_547 * uint(1);
-const bool l_549 = l_47 < l_548;
-const uint l_550 = l_548 - uint(1);
-const uint l_551 = min(l_47, l_550);
-const uint l_552 = buffer_3[l_551];
-const uint l_553 = (l_549) ? l_552 : uint(0);
-const uint l_48 = l_553;
-const uint64_t l_49 = uint64_t(l_48);
-const uint64_t l_50 = l_49 << uint64_t(32);
-const uint64_t l_51 = l_45 | l_50;
-const uint l_52 = uint(2) * uint(5);
-const uint l_554 = info.static_meta[uint(3)];
-const uint l_555 = l_554 * uint(1);
-const bool l_556 = l_52 < l_555;
-const uint l_557 = l_555 - uint(1);
-const uint l_558 = min(l_52, l_557);
-const uint l_559 = buffer_3[l_558];
-const uint l_560 = (l_556) ? l_559 : uint(0);
-const uint l_53 = l_560;
-const uint64_t l_54 = uint64_t(l_53);
-const uint l_55 = uint(2) * uint(5);
-const uint l_56 = l_55 + uint(1);
-const uint l_561 = info.static_meta[uint(3)];
-const uint l_562 = l_561 * uint(1);
-const bool l_563 = l_56 < l_562;
-const uint l_564 = l_562 - uint(1);
-const uint l_565 = min(l_56, l_564);
-const uint l_566 = buffer_3[l_565];
-const uint l_567 = (l_563) ? l_566 : uint(0);
-const uint l_57 = l_567;
-const uint64_t l_58 = uint64_t(l_57);
-const uint64_t l_59 = l_58 << uint64_t(32);
-const uint64_t l_60 = l_54 | l_59;
+const uint l_43 = uint(2) * thread_index_in_grid;
+const uint l_44 = info.static_meta[uint(6)];
+const bool l_45 = l_43 < l_44;
+const uint64_t l_46 = uint64_t(thread_index_in_grid);
+const uint64_t l_47 = uint64_t(l_13);
+const uint64_t l_48 = l_46 * l_47;
+l_mut_49 = uint(0);
+const bool l_50 = l_48 < l_42;
+if (l_50) {
+const uint64_t l_51 = l_42 - l_48;
+l_mut_49 = l_13;
+const uint64_t l_52 = uint64_t(l_13);
+const bool l_53 = l_51 < l_52;
+if (l_53) {
+const uint64_t l_54 = l_51 & uint64_t(4294967295);
+const uint l_55 = uint(l_54);
+l_mut_49 = l_55;
+}
+}
+const bool l_56 = l_mut_49 > uint(0);
+const bool l_57 = l_45 && l_56;
+if (l_57) {
+const uint l_58 = uint(2) * thread_index_in_grid;
+const uint l_534 = info.static_meta[uint(0)];
+const uint l_535 = l_534 * uint(1);
+const bool l_536 = l_58 < l_535;
+const uint l_537 = l_535 - uint(1);
+const uint l_538 = min(l_58, l_537);
+const uint l_539 = buffer_0[l_538];
+const uint l_540 = (l_536) ? l_539 : uint(0);
+const uint l_59 = l_540;
+const uint64_t l_60 = uint64_t(l_59);
 const uint l_61 = uint(2) * thread_index_in_grid;
-const uint l_62 = info.static_meta[uint(6)];
-const bool l_63 = l_61 < l_62;
-const uint64_t l_64 = uint64_t(thread_index_in_grid);
-const uint64_t l_65 = uint64_t(l_13);
-const uint64_t l_66 = l_64 * l_65;
-l_mut_67 = uint(0);
-const bool l_68 = l_66 < l_60;
-if (l_68) {
-const uint64_t l_69 = l_60 - l_66;
-l_mut_67 = l_13;
-const uint64_t l_70 = uint64_t(l_13);
-const bool l_71 = l_69 < l_70;
-if (l_71) {
-const uint64_t l_72 = l_69 & uint64_t(4294967295);
-const uint l_73 = uint(l_72);
-l_mut_67 = l_73;
-}
-}
-const bool l_74 = l_mut_67 > uint(0);
-const bool l_75 = l_63 && l_74;
-if (l_75) {
+const uint l_62 = l_61 + uint(1);
+const uint l_541 = info.static_meta[uint(0)];
+const uint l_542 = l_541 * uint(1);
+const bool l_543 = l_62 < l_542;
+const uint l_544 = l_542 - uint(1);
+const uint l_545 = min(l_62, l_544);
+const uint l_546 = buffer_0[l_545];
+const uint l_547 = (l_543) ? l_546 : uint(0);
+const uint l_63 = l_547;
+const uint64_t l_64 = uint64_t(l_63);
+const uint64_t l_65 = l_64 << uint64_t(32);
+const uint64_t l_66 = l_60 | l_65;
+const uint l_67 = uint(2) * thread_index_in_grid;
+const uint l_548 = info.static_meta[uint(1)];
+const uint l_549 = l_548 * uint(1);
+const bool l_550 = l_67 < l_549;
+const uint l_551 = l_549 - uint(1);
+const uint l_552 = min(l_67, l_551);
+const uint l_553 = buffer_1[l_552];
+const uint l_554 = (l_550) ? l_553 : uint(0);
+const uint l_68 = l_554;
+const uint64_t l_69 = uint64_t(l_68);
+const uint l_70 = uint(2) * thread_index_in_grid;
+const uint l_71 = l_70 + uint(1);
+const uint l_555 = info.static_meta[uint(1)];
+const uint l_556 = l_555 * uint(1);
+const bool l_557 = l_71 < l_556;
+const uint l_558 = l_556 - uint(1);
+const uint l_559 = min(l_71, l_558);
+const uint l_560 = buffer_1[l_559];
+const uint l_561 = (l_557) ? l_560 : uint(0);
+const uint l_72 = l_561;
+const uint64_t l_73 = uint64_t(l_72);
+const uint64_t l_74 = l_73 << uint64_t(32);
+const uint64_t l_75 = l_69 | l_74;
 const uint l_76 = uint(2) * thread_index_in_grid;
-const uint l_573 = info.static_meta[uint(0)];
-const uint l_574 = l_573 * uint(1);
-const bool l_575 = l_76 < l_574;
-const uint l_576 = l_574 - uint(1);
-const uint l_577 = min(l_76, l_576);
-const uint l_578 = buffer_0[l_577];
-const uint l_579 = (l_575) ? l_578 : uint(0);
-const uint l_77 = l_579;
+const uint l_562 = info.static_meta[uint(2)];
+const uint l_563 = l_562 * uint(1);
+const bool l_564 = l_76 < l_563;
+const uint l_565 = l_563 - uint(1);
+const uint l_566 = min(l_76, l_565);
+const uint l_567 = buffer_2[l_566];
+const uint l_568 = (l_564) ? l_567 : uint(0);
+const uint l_77 = l_568;
 const uint64_t l_78 = uint64_t(l_77);
 const uint l_79 = uint(2) * thread_index_in_grid;
 const uint l_80 = l_79 + uint(1);
-const uint l_580 = info.static_meta[uint(0)];
-const uint l_581 = l_580 * uint(1);
-const bool l_582 = l_80 < l_581;
-const uint l_583 = l_581 - uint(1);
-const uint l_584 = min(l_80, l_583);
-const uint l_585 = buffer_0[l_584];
-const uint l_586 = (l_582) ? l_585 : uint(0);
-const uint l_81 = l_586;
+const uint l_569 = info.static_meta[uint(2)];
+const uint l_570 = l_569 * uint(1);
+const bool l_571 = l_80 < l_570;
+const uint l_572 = l_570 - uint(1);
+const uint l_573 = min(l_80, l_572);
+const uint l_574 = buffer_2[l_573];
+const uint l_575 = (l_571) ? l_574 : uint(0);
+const uint l_81 = l_575;
 const uint64_t l_82 = uint64_t(l_81);
 const uint64_t l_83 = l_82 << uint64_t(32);
 const uint64_t l_84 = l_78 | l_83;
-const uint l_85 = uint(2) * thread_index_in_grid;
-const uint l_587 = info.static_meta[uint(1)];
-const uint l_588 = l_587 * uint(1);
-const bool l_589 = l_85 < l_588;
-const uint l_590 = l_588 - uint(1);
-const uint l_591 = min(l_85, l_590);
-const uint l_592 = buffer_1[l_591];
-const uint l_593 = (l_589) ? l_592 : uint(0);
-const uint l_86 = l_593;
-const uint64_t l_87 = uint64_t(l_86);
-const uint l_88 = uint(2) * thread_index_in_grid;
-const uint l_89 = l_88 + uint(1);
-const uint l_594 = info.static_meta[uint(1)];
-const uint l_595 = l_594 * uint(1);
-const bool l_596 = l_89 < l_595;
-const uint l_597 = l_595 - uint(1);
-const uint l_598 = min(l_89, l_597);
-const uint l_599 = buffer_1[l_598];
-const uint l_600 = (l_596) ? l_599 : uint(0);
-const uint l_90 = l_600;
-const uint64_t l_91 = uint64_t(l_90);
-const uint64_t l_92 = l_91 << uint64_t(32);
-const uint64_t l_93 = l_87 | l_92;
-const uint l_94 = uint(2) * thread_index_in_grid;
-const uint l_601 = info.static_meta[uint(2)];
-const uint l_602 = l_601 * uint(1);
-const bool l_603 = l_94 < l_602;
-const uint l_604 = l_602 - uint(1);
-const uint l_605 = min(l_94, l_604);
-const uint l_606 = buffer_2[l_605];
-const uint l_607 = (l_603) ? l_606 : uint(0);
-const uint l_95 = l_607;
-const uint64_t l_96 = uint64_t(l_95);
-const uint l_97 = uint(2) * thread_index_in_grid;
-const uint l_98 = l_97 + uint(1);
-const uint l_608 = info.static_meta[uint(2)];
-const uint l_609 = l_608 * uint(1);
-const bool l_610 = l_98 < l_609;
-const uint l_611 = l_609 - uint(1);
-const uint l_612 = min(l_98, l_611);
-const uint l_613 = buffer_2[l_612];
-const uint l_614 = (l_610) ? l_613 : uint(0);
-const uint l_99 = l_614;
-const uint64_t l_100 = uint64_t(l_99);
-const uint64_t l_101 = l_100 << uint64_t(32);
-const uint64_t l_102 = l_96 | l_101;
-const uint64_t l_103 = l_102 >> uint64_t(63);
-const bool l_104 = l_103 == uint64_t(1);
-l_mut_105 = l_102;
-if (l_104) {
-const uint64_t l_106 = uint64_t(uint(0));
-const uint64_t l_107 = l_106 - l_102;
-l_mut_105 = l_107;
+const uint64_t l_85 = l_84 >> uint64_t(63);
+const bool l_86 = l_85 == uint64_t(1);
+l_mut_87 = l_84;
+if (l_86) {
+const uint64_t l_88 = uint64_t(uint(0));
+const uint64_t l_89 = l_88 - l_84;
+l_mut_87 = l_89;
 }
-const uint64_t l_108 = uint64_t(l_13);
-const uint64_t l_109 = l_mut_105 & uint64_t(4294967295);
-const uint64_t l_110 = l_109 * l_108;
-const uint64_t l_111 = l_mut_105 >> uint64_t(32);
-const uint64_t l_112 = l_111 * l_108;
-const uint64_t l_113 = l_112 << uint64_t(32);
-const uint64_t l_114 = l_110 + l_113;
-const uint64_t l_115 = l_112 >> uint64_t(32);
-const bool l_116 = l_114 < l_110;
-const uint64_t l_117 = uint64_t(l_116);
-const uint64_t l_118 = l_115 + l_117;
-l_mut_105 = l_114;
-const bool l_119 = l_24 == uint(64);
-if (l_119) {
-l_mut_105 = l_118;
+const uint64_t l_90 = uint64_t(l_13);
+const uint64_t l_91 = l_mut_87 & uint64_t(4294967295);
+const uint64_t l_92 = l_91 * l_90;
+const uint64_t l_93 = l_mut_87 >> uint64_t(32);
+const uint64_t l_94 = l_93 * l_90;
+const uint64_t l_95 = l_94 << uint64_t(32);
+const uint64_t l_96 = l_92 + l_95;
+const uint64_t l_97 = l_94 >> uint64_t(32);
+const bool l_98 = l_96 < l_92;
+const uint64_t l_99 = uint64_t(l_98);
+const uint64_t l_100 = l_97 + l_99;
+l_mut_87 = l_96;
+const bool l_101 = l_24 == uint(64);
+if (l_101) {
+l_mut_87 = l_100;
 } else {
-const bool l_120 = l_24 > uint(0);
-if (l_120) {
-const uint l_121 = uint(64) - l_24;
-const uint64_t l_122 = uint64_t(l_121);
-const uint64_t l_123 = l_118 << l_122;
-const uint64_t l_124 = uint64_t(l_24);
-const uint64_t l_125 = l_114 >> l_124;
-const uint64_t l_126 = l_123 | l_125;
-l_mut_105 = l_126;
+const bool l_102 = l_24 > uint(0);
+if (l_102) {
+const uint l_103 = uint(64) - l_24;
+const uint64_t l_104 = uint64_t(l_103);
+const uint64_t l_105 = l_100 << l_104;
+const uint64_t l_106 = uint64_t(l_24);
+const uint64_t l_107 = l_96 >> l_106;
+const uint64_t l_108 = l_105 | l_107;
+l_mut_87 = l_108;
 }
 }
-l_mut_127 = l_mut_105;
-if (l_104) {
-const uint64_t l_128 = uint64_t(uint(0));
-const uint64_t l_129 = l_128 - l_mut_127;
-l_mut_127 = l_129;
+l_mut_109 = l_mut_87;
+if (l_86) {
+const uint64_t l_110 = uint64_t(uint(0));
+const uint64_t l_111 = l_110 - l_mut_109;
+l_mut_109 = l_111;
 }
-const uint64_t l_130 = l_84 + l_mut_127;
-const uint l_131 = l_24 + uint(3);
-const uint64_t l_132 = uint64_t(uint(0));
-l_mut_127 = l_132;
-const bool l_133 = l_13 < uint(65536);
+const uint64_t l_112 = l_66 + l_mut_109;
+const uint l_113 = l_24 + uint(3);
+const uint64_t l_114 = uint64_t(uint(0));
+l_mut_109 = l_114;
+const bool l_115 = l_13 < uint(65536);
+if (l_115) {
+const uint l_116 = l_13 * l_13;
+const uint64_t l_117 = l_84 >> uint64_t(63);
+const bool l_118 = l_117 == uint64_t(1);
+l_mut_87 = l_84;
+if (l_118) {
+const uint64_t l_119 = uint64_t(uint(0));
+const uint64_t l_120 = l_119 - l_84;
+l_mut_87 = l_120;
+}
+const uint64_t l_121 = uint64_t(l_116);
+const uint64_t l_122 = l_mut_87 & uint64_t(4294967295);
+const uint64_t l_123 = l_122 * l_121;
+const uint64_t l_124 = l_mut_87 >> uint64_t(32);
+const uint64_t l_125 = l_124 * l_121;
+const uint64_t l_126 = l_125 << uint64_t(32);
+const uint64_t l_127 = l_123 + l_126;
+const uint64_t l_128 = l_125 >> uint64_t(32);
+const bool l_129 = l_127 < l_123;
+const uint64_t l_130 = uint64_t(l_129);
+const uint64_t l_131 = l_128 + l_130;
+l_mut_87 = l_127;
+const bool l_132 = l_113 == uint(64);
+if (l_132) {
+l_mut_87 = l_131;
+} else {
+const bool l_133 = l_113 > uint(0);
 if (l_133) {
-const uint l_134 = l_13 * l_13;
-const uint64_t l_135 = l_102 >> uint64_t(63);
-const bool l_136 = l_135 == uint64_t(1);
-l_mut_105 = l_102;
-if (l_136) {
-const uint64_t l_137 = uint64_t(uint(0));
-const uint64_t l_138 = l_137 - l_102;
-l_mut_105 = l_138;
+const uint l_134 = uint(64) - l_113;
+const uint64_t l_135 = uint64_t(l_134);
+const uint64_t l_136 = l_131 << l_135;
+const uint64_t l_137 = uint64_t(l_113);
+const uint64_t l_138 = l_127 >> l_137;
+const uint64_t l_139 = l_136 | l_138;
+l_mut_87 = l_139;
 }
-const uint64_t l_139 = uint64_t(l_134);
-const uint64_t l_140 = l_mut_105 & uint64_t(4294967295);
-const uint64_t l_141 = l_140 * l_139;
-const uint64_t l_142 = l_mut_105 >> uint64_t(32);
-const uint64_t l_143 = l_142 * l_139;
-const uint64_t l_144 = l_143 << uint64_t(32);
-const uint64_t l_145 = l_141 + l_144;
-const uint64_t l_146 = l_143 >> uint64_t(32);
-const bool l_147 = l_145 < l_141;
-const uint64_t l_148 = uint64_t(l_147);
-const uint64_t l_149 = l_146 + l_148;
-l_mut_105 = l_145;
-const bool l_150 = l_131 == uint(64);
-if (l_150) {
-l_mut_105 = l_149;
+}
+l_mut_140 = l_mut_87;
+if (l_118) {
+const uint64_t l_141 = uint64_t(uint(0));
+const uint64_t l_142 = l_141 - l_mut_140;
+l_mut_140 = l_142;
+}
+l_mut_109 = l_mut_140;
 } else {
-const bool l_151 = l_131 > uint(0);
-if (l_151) {
-const uint l_152 = uint(64) - l_131;
-const uint64_t l_153 = uint64_t(l_152);
-const uint64_t l_154 = l_149 << l_153;
-const uint64_t l_155 = uint64_t(l_131);
-const uint64_t l_156 = l_145 >> l_155;
-const uint64_t l_157 = l_154 | l_156;
-l_mut_105 = l_157;
+const uint64_t l_143 = l_84 >> uint64_t(63);
+const bool l_144 = l_143 == uint64_t(1);
+l_mut_140 = l_84;
+if (l_144) {
+const uint64_t l_145 = uint64_t(uint(0));
+const uint64_t l_146 = l_145 - l_84;
+l_mut_140 = l_146;
 }
-}
-l_mut_158 = l_mut_105;
-if (l_136) {
-const uint64_t l_159 = uint64_t(uint(0));
-const uint64_t l_160 = l_159 - l_mut_158;
-l_mut_158 = l_160;
-}
-l_mut_127 = l_mut_158;
+const uint64_t l_147 = uint64_t(l_13);
+const uint64_t l_148 = l_mut_140 & uint64_t(4294967295);
+const uint64_t l_149 = l_148 * l_147;
+const uint64_t l_150 = l_mut_140 >> uint64_t(32);
+const uint64_t l_151 = l_150 * l_147;
+const uint64_t l_152 = l_151 << uint64_t(32);
+const uint64_t l_153 = l_149 + l_152;
+const uint64_t l_154 = l_151 >> uint64_t(32);
+const bool l_155 = l_153 < l_149;
+const uint64_t l_156 = uint64_t(l_155);
+const uint64_t l_157 = l_154 + l_156;
+l_mut_87 = l_153;
+const bool l_158 = uint(0) == uint(64);
+if (l_158) {
+l_mut_87 = l_157;
 } else {
-const uint64_t l_161 = l_102 >> uint64_t(63);
-const bool l_162 = l_161 == uint64_t(1);
-l_mut_158 = l_102;
-if (l_162) {
-const uint64_t l_163 = uint64_t(uint(0));
-const uint64_t l_164 = l_163 - l_102;
-l_mut_158 = l_164;
+const bool l_159 = uint(0) > uint(0);
+if (l_159) {
+const uint64_t l_160 = uint64_t(uint(64));
+const uint64_t l_161 = l_157 << l_160;
+const uint64_t l_162 = uint64_t(uint(0));
+const uint64_t l_163 = l_153 >> l_162;
+const uint64_t l_164 = l_161 | l_163;
+l_mut_87 = l_164;
+}
 }
 const uint64_t l_165 = uint64_t(l_13);
-const uint64_t l_166 = l_mut_158 & uint64_t(4294967295);
+const uint64_t l_166 = l_mut_140 & uint64_t(4294967295);
 const uint64_t l_167 = l_166 * l_165;
-const uint64_t l_168 = l_mut_158 >> uint64_t(32);
+const uint64_t l_168 = l_mut_140 >> uint64_t(32);
 const uint64_t l_169 = l_168 * l_165;
 const uint64_t l_170 = l_169 << uint64_t(32);
 const uint64_t l_171 = l_167 + l_170;
@@ -393,25 +373,25 @@ const uint64_t l_172 = l_169 >> uint64_t(32);
 const bool l_173 = l_171 < l_167;
 const uint64_t l_174 = uint64_t(l_173);
 const uint64_t l_175 = l_172 + l_174;
-l_mut_105 = l_171;
-const bool l_176 = uint(0) == uint(64);
+l_mut_140 = l_171;
+const bool l_176 = uint(64) == uint(64);
 if (l_176) {
-l_mut_105 = l_175;
+l_mut_140 = l_175;
 } else {
-const bool l_177 = uint(0) > uint(0);
+const bool l_177 = uint(64) > uint(0);
 if (l_177) {
-const uint64_t l_178 = uint64_t(uint(64));
+const uint64_t l_178 = uint64_t(uint(0));
 const uint64_t l_179 = l_175 << l_178;
-const uint64_t l_180 = uint64_t(uint(0));
+const uint64_t l_180 = uint64_t(uint(64));
 const uint64_t l_181 = l_171 >> l_180;
 const uint64_t l_182 = l_179 | l_181;
-l_mut_105 = l_182;
+l_mut_140 = l_182;
 }
 }
 const uint64_t l_183 = uint64_t(l_13);
-const uint64_t l_184 = l_mut_158 & uint64_t(4294967295);
+const uint64_t l_184 = l_mut_87 & uint64_t(4294967295);
 const uint64_t l_185 = l_184 * l_183;
-const uint64_t l_186 = l_mut_158 >> uint64_t(32);
+const uint64_t l_186 = l_mut_87 >> uint64_t(32);
 const uint64_t l_187 = l_186 * l_183;
 const uint64_t l_188 = l_187 << uint64_t(32);
 const uint64_t l_189 = l_185 + l_188;
@@ -419,537 +399,522 @@ const uint64_t l_190 = l_187 >> uint64_t(32);
 const bool l_191 = l_189 < l_185;
 const uint64_t l_192 = uint64_t(l_191);
 const uint64_t l_193 = l_190 + l_192;
-l_mut_158 = l_189;
-const bool l_194 = uint(64) == uint(64);
-if (l_194) {
-l_mut_158 = l_193;
-} else {
-const bool l_195 = uint(64) > uint(0);
+l_mut_194 = l_189;
+const bool l_195 = uint(0) == uint(64);
 if (l_195) {
-const uint64_t l_196 = uint64_t(uint(0));
-const uint64_t l_197 = l_193 << l_196;
-const uint64_t l_198 = uint64_t(uint(64));
-const uint64_t l_199 = l_189 >> l_198;
-const uint64_t l_200 = l_197 | l_199;
-l_mut_158 = l_200;
-}
-}
-const uint64_t l_201 = uint64_t(l_13);
-const uint64_t l_202 = l_mut_105 & uint64_t(4294967295);
-const uint64_t l_203 = l_202 * l_201;
-const uint64_t l_204 = l_mut_105 >> uint64_t(32);
-const uint64_t l_205 = l_204 * l_201;
-const uint64_t l_206 = l_205 << uint64_t(32);
-const uint64_t l_207 = l_203 + l_206;
-const uint64_t l_208 = l_205 >> uint64_t(32);
-const bool l_209 = l_207 < l_203;
-const uint64_t l_210 = uint64_t(l_209);
-const uint64_t l_211 = l_208 + l_210;
-l_mut_212 = l_207;
-const bool l_213 = uint(0) == uint(64);
-if (l_213) {
-l_mut_212 = l_211;
+l_mut_194 = l_193;
 } else {
-const bool l_214 = uint(0) > uint(0);
+const bool l_196 = uint(0) > uint(0);
+if (l_196) {
+const uint64_t l_197 = uint64_t(uint(64));
+const uint64_t l_198 = l_193 << l_197;
+const uint64_t l_199 = uint64_t(uint(0));
+const uint64_t l_200 = l_189 >> l_199;
+const uint64_t l_201 = l_198 | l_200;
+l_mut_194 = l_201;
+}
+}
+const uint64_t l_202 = uint64_t(l_13);
+const uint64_t l_203 = l_mut_87 & uint64_t(4294967295);
+const uint64_t l_204 = l_203 * l_202;
+const uint64_t l_205 = l_mut_87 >> uint64_t(32);
+const uint64_t l_206 = l_205 * l_202;
+const uint64_t l_207 = l_206 << uint64_t(32);
+const uint64_t l_208 = l_204 + l_207;
+const uint64_t l_209 = l_206 >> uint64_t(32);
+const bool l_210 = l_208 < l_204;
+const uint64_t l_211 = uint64_t(l_210);
+const uint64_t l_212 = l_209 + l_211;
+l_mut_87 = l_208;
+const bool l_213 = uint(64) == uint(64);
+if (l_213) {
+l_mut_87 = l_212;
+} else {
+const bool l_214 = uint(64) > uint(0);
 if (l_214) {
-const uint64_t l_215 = uint64_t(uint(64));
-const uint64_t l_216 = l_211 << l_215;
-const uint64_t l_217 = uint64_t(uint(0));
-const uint64_t l_218 = l_207 >> l_217;
+const uint64_t l_215 = uint64_t(uint(0));
+const uint64_t l_216 = l_212 << l_215;
+const uint64_t l_217 = uint64_t(uint(64));
+const uint64_t l_218 = l_208 >> l_217;
 const uint64_t l_219 = l_216 | l_218;
-l_mut_212 = l_219;
+l_mut_87 = l_219;
 }
 }
 const uint64_t l_220 = uint64_t(l_13);
-const uint64_t l_221 = l_mut_105 & uint64_t(4294967295);
-const uint64_t l_222 = l_221 * l_220;
-const uint64_t l_223 = l_mut_105 >> uint64_t(32);
-const uint64_t l_224 = l_223 * l_220;
-const uint64_t l_225 = l_224 << uint64_t(32);
-const uint64_t l_226 = l_222 + l_225;
-const uint64_t l_227 = l_224 >> uint64_t(32);
-const bool l_228 = l_226 < l_222;
-const uint64_t l_229 = uint64_t(l_228);
+const uint64_t l_221 = l_mut_140 * l_220;
+const uint64_t l_222 = l_mut_87 + l_221;
+l_mut_109 = l_mut_194;
+const bool l_223 = l_113 == uint(64);
+if (l_223) {
+l_mut_109 = l_222;
+} else {
+const bool l_224 = l_113 > uint(0);
+if (l_224) {
+const uint l_225 = uint(64) - l_113;
+const uint64_t l_226 = uint64_t(l_225);
+const uint64_t l_227 = l_222 << l_226;
+const uint64_t l_228 = uint64_t(l_113);
+const uint64_t l_229 = l_mut_194 >> l_228;
 const uint64_t l_230 = l_227 + l_229;
-l_mut_105 = l_226;
-const bool l_231 = uint(64) == uint(64);
-if (l_231) {
-l_mut_105 = l_230;
+l_mut_109 = l_230;
+}
+}
+if (l_144) {
+const uint64_t l_231 = uint64_t(uint(0));
+const uint64_t l_232 = l_231 - l_mut_109;
+l_mut_109 = l_232;
+}
+}
+l_mut_194 = l_mut_109;
+const uint64_t l_233 = l_mut_109 >> uint64_t(63);
+const bool l_234 = l_233 == uint64_t(1);
+if (l_234) {
+const uint64_t l_235 = uint64_t(uint(0));
+const uint64_t l_236 = l_235 - l_mut_109;
+l_mut_194 = l_236;
+}
+const uint64_t l_237 = l_33 + l_mut_194;
+const uint64_t l_238 = uint64_t(uint(1));
+const uint64_t l_239 = l_237 + l_238;
+const uint64_t l_240 = l_75 - l_mut_109;
+const uint64_t l_241 = l_240 + l_239;
+const uint64_t l_242 = uint64_t(uint(0));
+const uint64_t l_243 = l_242 - l_112;
+const uint64_t l_244 = l_239 + l_239;
+l_mut_194 = l_243;
+const uint64_t l_245 = uint64_t(uint(0));
+const uint64_t l_246 = l_245 - l_243;
+l_mut_140 = l_246;
+l_mut_109 = l_241;
+l_mut_49 = uint(1);
+l_mut_247 = uint(1);
+l_mut_248 = bool(false);
+const bool l_249 = l_mut_109 < l_244;
+const bool l_250 = !l_249;
+l_mut_251 = l_250;
+const bool l_252 = l_243 == uint64_t(0);
+if (l_252) {
+l_mut_248 = l_mut_251;
+l_mut_251 = bool(false);
+}
+if (l_mut_251) {
+const uint64_t l_253 = l_243 >> uint64_t(63);
+const bool l_254 = l_253 == uint64_t(1);
+l_mut_87 = l_243;
+if (l_254) {
+const uint64_t l_255 = uint64_t(uint(0));
+const uint64_t l_256 = l_255 - l_243;
+l_mut_87 = l_256;
+}
+const uint l_257 = l_13 - uint(1);
+const uint64_t l_258 = uint64_t(l_257);
+const uint64_t l_259 = l_mut_87 * l_258;
+l_mut_260 = uint(0);
+const uint l_261 = l_13 - uint(1);
+const uint64_t l_262 = uint64_t(l_261);
+const uint64_t l_263 = l_mut_87 & uint64_t(4294967295);
+const uint64_t l_264 = l_263 * l_262;
+const uint64_t l_265 = l_mut_87 >> uint64_t(32);
+const uint64_t l_266 = l_265 * l_262;
+const uint64_t l_267 = l_266 << uint64_t(32);
+const uint64_t l_268 = l_264 + l_267;
+const uint64_t l_269 = l_266 >> uint64_t(32);
+const bool l_270 = l_268 < l_264;
+const uint64_t l_271 = uint64_t(l_270);
+const uint64_t l_272 = l_269 + l_271;
+l_mut_273 = l_268;
+const bool l_274 = uint(64) == uint(64);
+if (l_274) {
+l_mut_273 = l_272;
 } else {
-const bool l_232 = uint(64) > uint(0);
-if (l_232) {
-const uint64_t l_233 = uint64_t(uint(0));
-const uint64_t l_234 = l_230 << l_233;
-const uint64_t l_235 = uint64_t(uint(64));
-const uint64_t l_236 = l_226 >> l_235;
-const uint64_t l_237 = l_234 | l_236;
-l_mut_105 = l_237;
+const bool l_275 = uint(64) > uint(0);
+if (l_275) {
+const uint64_t l_276 = uint64_t(uint(0));
+const uint64_t l_277 = l_272 << l_276;
+const uint64_t l_278 = uint64_t(uint(64));
+const uint64_t l_279 = l_268 >> l_278;
+const uint64_t l_280 = l_277 | l_279;
+l_mut_273 = l_280;
 }
 }
-const uint64_t l_238 = uint64_t(l_13);
-const uint64_t l_239 = l_mut_158 * l_238;
-const uint64_t l_240 = l_mut_105 + l_239;
-l_mut_127 = l_mut_212;
-const bool l_241 = l_131 == uint(64);
-if (l_241) {
-l_mut_127 = l_240;
-} else {
-const bool l_242 = l_131 > uint(0);
-if (l_242) {
-const uint l_243 = uint(64) - l_131;
-const uint64_t l_244 = uint64_t(l_243);
-const uint64_t l_245 = l_240 << l_244;
-const uint64_t l_246 = uint64_t(l_131);
-const uint64_t l_247 = l_mut_212 >> l_246;
-const uint64_t l_248 = l_245 + l_247;
-l_mut_127 = l_248;
-}
-}
-if (l_162) {
-const uint64_t l_249 = uint64_t(uint(0));
-const uint64_t l_250 = l_249 - l_mut_127;
-l_mut_127 = l_250;
-}
-}
-const uint64_t l_251 = l_93 - l_mut_127;
-const uint64_t l_252 = l_251 + l_33;
-const uint64_t l_253 = uint64_t(uint(0));
-const uint64_t l_254 = l_253 - l_130;
-const uint64_t l_255 = l_33 + l_33;
-l_mut_212 = l_254;
-const uint64_t l_256 = uint64_t(uint(0));
-const uint64_t l_257 = l_256 - l_254;
-l_mut_158 = l_257;
-l_mut_127 = l_252;
-l_mut_67 = uint(1);
-l_mut_258 = uint(1);
-l_mut_259 = bool(false);
-const bool l_260 = l_mut_127 < l_255;
-const bool l_261 = !l_260;
-l_mut_262 = l_261;
-const bool l_263 = l_254 == uint64_t(0);
-if (l_263) {
-l_mut_259 = l_mut_262;
-l_mut_262 = bool(false);
-}
-if (l_mut_262) {
-const uint64_t l_264 = l_254 >> uint64_t(63);
-const bool l_265 = l_264 == uint64_t(1);
-l_mut_105 = l_254;
-if (l_265) {
-const uint64_t l_266 = uint64_t(uint(0));
-const uint64_t l_267 = l_266 - l_254;
-l_mut_105 = l_267;
-}
-const uint l_268 = l_13 - uint(1);
-const uint64_t l_269 = uint64_t(l_268);
-const uint64_t l_270 = l_mut_105 * l_269;
-l_mut_271 = uint(0);
-const uint l_272 = l_13 - uint(1);
-const uint64_t l_273 = uint64_t(l_272);
-const uint64_t l_274 = l_mut_105 & uint64_t(4294967295);
-const uint64_t l_275 = l_274 * l_273;
-const uint64_t l_276 = l_mut_105 >> uint64_t(32);
-const uint64_t l_277 = l_276 * l_273;
-const uint64_t l_278 = l_277 << uint64_t(32);
-const uint64_t l_279 = l_275 + l_278;
-const uint64_t l_280 = l_277 >> uint64_t(32);
-const bool l_281 = l_279 < l_275;
-const uint64_t l_282 = uint64_t(l_281);
-const uint64_t l_283 = l_280 + l_282;
-l_mut_284 = l_279;
-const bool l_285 = uint(64) == uint(64);
-if (l_285) {
-l_mut_284 = l_283;
-} else {
-const bool l_286 = uint(64) > uint(0);
-if (l_286) {
-const uint64_t l_287 = uint64_t(uint(0));
-const uint64_t l_288 = l_283 << l_287;
-const uint64_t l_289 = uint64_t(uint(64));
-const uint64_t l_290 = l_279 >> l_289;
-const uint64_t l_291 = l_288 | l_290;
-l_mut_284 = l_291;
-}
-}
-const bool l_292 = l_mut_284 == uint64_t(0);
+const bool l_281 = l_mut_273 == uint64_t(0);
+if (l_281) {
+l_mut_273 = l_241;
+if (l_254) {
+const uint64_t l_282 = uint64_t(uint(0));
+const uint64_t l_283 = l_282 - l_241;
+const bool l_284 = l_241 == uint64_t(0);
+const bool l_285 = !l_284;
+const bool l_286 = l_259 < l_283;
+const bool l_287 = !l_286;
+const bool l_288 = l_285 && l_287;
+if (l_288) {
+const uint l_289 = l_13 - uint(1);
+l_mut_290 = l_283;
+const bool l_291 = l_283 < l_mut_87;
+const bool l_292 = !l_291;
 if (l_292) {
-l_mut_284 = l_252;
-if (l_265) {
-const uint64_t l_293 = uint64_t(uint(0));
-const uint64_t l_294 = l_293 - l_252;
-const bool l_295 = l_252 == uint64_t(0);
-const bool l_296 = !l_295;
-const bool l_297 = l_270 < l_294;
-const bool l_298 = !l_297;
-const bool l_299 = l_296 && l_298;
-if (l_299) {
-const uint l_300 = l_13 - uint(1);
-l_mut_301 = l_294;
-const bool l_302 = l_294 < l_mut_105;
-const bool l_303 = !l_302;
-if (l_303) {
-l_mut_304 = uint(0);
-const bool l_305 = l_mut_105 < l_294;
-if (l_305) {
-const uint64_t l_306 = l_294 - uint64_t(1);
-const uint64_t l_307 = l_306 / l_mut_105;
-const uint64_t l_308 = uint64_t(l_300);
-const bool l_309 = l_307 < l_308;
-const uint64_t l_310 = uint64_t(l_300);
-const uint64_t l_311 = (l_309) ? l_307 : l_310;
-const uint l_312 = uint(l_311);
-l_mut_304 = l_312;
+l_mut_293 = uint(0);
+const bool l_294 = l_mut_87 < l_283;
+if (l_294) {
+const uint64_t l_295 = l_283 - uint64_t(1);
+const uint64_t l_296 = l_295 / l_mut_87;
+const uint64_t l_297 = uint64_t(l_289);
+const bool l_298 = l_296 < l_297;
+const uint64_t l_299 = uint64_t(l_289);
+const uint64_t l_300 = (l_298) ? l_296 : l_299;
+const uint l_301 = uint(l_300);
+l_mut_293 = l_301;
 }
-const uint64_t l_313 = uint64_t(l_mut_304);
-const uint64_t l_314 = l_mut_105 * l_313;
-const uint64_t l_315 = l_294 - l_314;
-l_mut_301 = l_315;
-const bool l_316 = l_mut_301 < l_mut_105;
+const uint64_t l_302 = uint64_t(l_mut_293);
+const uint64_t l_303 = l_mut_87 * l_302;
+const uint64_t l_304 = l_283 - l_303;
+l_mut_290 = l_304;
+const bool l_305 = l_mut_290 < l_mut_87;
+const bool l_306 = !l_305;
+if (l_306) {
+const uint64_t l_307 = l_mut_290 - l_mut_87;
+l_mut_290 = l_307;
+}
+}
+const uint64_t l_308 = l_mut_87 - l_mut_290;
+l_mut_290 = l_308;
+const bool l_309 = l_308 < l_mut_87;
+const bool l_310 = !l_309;
+if (l_310) {
+const uint64_t l_311 = l_308 - l_mut_87;
+l_mut_290 = l_311;
+}
+const bool l_312 = l_mut_290 < l_mut_273;
+if (l_312) {
+l_mut_273 = l_mut_290;
+}
+}
+} else {
+const uint64_t l_313 = l_241 - l_259;
+l_mut_273 = l_313;
+const bool l_314 = l_241 < l_259;
+if (l_314) {
+const uint l_315 = l_13 - uint(1);
+l_mut_290 = l_241;
+const bool l_316 = l_241 < l_mut_87;
 const bool l_317 = !l_316;
 if (l_317) {
-const uint64_t l_318 = l_mut_301 - l_mut_105;
-l_mut_301 = l_318;
+l_mut_293 = uint(0);
+const bool l_318 = l_mut_87 < l_241;
+if (l_318) {
+const uint64_t l_319 = l_241 - uint64_t(1);
+const uint64_t l_320 = l_319 / l_mut_87;
+const uint64_t l_321 = uint64_t(l_315);
+const bool l_322 = l_320 < l_321;
+const uint64_t l_323 = uint64_t(l_315);
+const uint64_t l_324 = (l_322) ? l_320 : l_323;
+const uint l_325 = uint(l_324);
+l_mut_293 = l_325;
+}
+const uint64_t l_326 = uint64_t(l_mut_293);
+const uint64_t l_327 = l_mut_87 * l_326;
+const uint64_t l_328 = l_241 - l_327;
+l_mut_290 = l_328;
+const bool l_329 = l_mut_290 < l_mut_87;
+const bool l_330 = !l_329;
+if (l_330) {
+const uint64_t l_331 = l_mut_290 - l_mut_87;
+l_mut_290 = l_331;
 }
 }
-const uint64_t l_319 = l_mut_105 - l_mut_301;
-l_mut_301 = l_319;
-const bool l_320 = l_319 < l_mut_105;
-const bool l_321 = !l_320;
-if (l_321) {
-const uint64_t l_322 = l_319 - l_mut_105;
-l_mut_301 = l_322;
-}
-const bool l_323 = l_mut_301 < l_mut_284;
-if (l_323) {
-l_mut_284 = l_mut_301;
+const bool l_332 = l_mut_290 < l_mut_273;
+if (l_332) {
+l_mut_273 = l_mut_290;
 }
 }
-} else {
-const uint64_t l_324 = l_252 - l_270;
-l_mut_284 = l_324;
-const bool l_325 = l_252 < l_270;
-if (l_325) {
-const uint l_326 = l_13 - uint(1);
-l_mut_301 = l_252;
-const bool l_327 = l_252 < l_mut_105;
-const bool l_328 = !l_327;
-if (l_328) {
-l_mut_304 = uint(0);
-const bool l_329 = l_mut_105 < l_252;
-if (l_329) {
-const uint64_t l_330 = l_252 - uint64_t(1);
-const uint64_t l_331 = l_330 / l_mut_105;
-const uint64_t l_332 = uint64_t(l_326);
-const bool l_333 = l_331 < l_332;
-const uint64_t l_334 = uint64_t(l_326);
-const uint64_t l_335 = (l_333) ? l_331 : l_334;
-const uint l_336 = uint(l_335);
-l_mut_304 = l_336;
 }
-const uint64_t l_337 = uint64_t(l_mut_304);
-const uint64_t l_338 = l_mut_105 * l_337;
-const uint64_t l_339 = l_252 - l_338;
-l_mut_301 = l_339;
-const bool l_340 = l_mut_301 < l_mut_105;
-const bool l_341 = !l_340;
+const bool l_333 = l_mut_273 < l_244;
+const bool l_334 = !l_333;
+const uint l_335 = uint(l_334);
+const uint l_336 = uint(2) - l_335;
+l_mut_260 = l_336;
+}
+const bool l_337 = l_mut_260 > uint(0);
+if (l_337) {
+const bool l_338 = l_mut_260 == uint(1);
+l_mut_248 = l_338;
+l_mut_251 = bool(false);
+}
+}
+l_mut_339 = bool(false);
+while (true) {
+const bool l_340 = !l_mut_251;
+if (l_340) {
+break;}
+const bool l_341 = l_mut_109 < l_mut_194;
 if (l_341) {
-const uint64_t l_342 = l_mut_301 - l_mut_105;
-l_mut_301 = l_342;
-}
-}
-const bool l_343 = l_mut_301 < l_mut_284;
+const uint64_t l_342 = l_mut_194 - l_mut_109;
+l_mut_290 = l_342;
+l_mut_273 = l_mut_194;
+const bool l_343 = l_mut_290 < l_mut_194;
 if (l_343) {
-l_mut_284 = l_mut_301;
+l_mut_273 = l_mut_290;
 }
-}
-}
-const bool l_344 = l_mut_284 < l_255;
-const bool l_345 = !l_344;
-const uint l_346 = uint(l_345);
-const uint l_347 = uint(2) - l_346;
-l_mut_271 = l_347;
-}
-const bool l_348 = l_mut_271 > uint(0);
-if (l_348) {
-const bool l_349 = l_mut_271 == uint(1);
-l_mut_259 = l_349;
-l_mut_262 = bool(false);
-}
-}
-l_mut_350 = bool(false);
-while (true) {
-const bool l_351 = !l_mut_262;
-if (l_351) {
-break;}
-const bool l_352 = l_mut_127 < l_mut_212;
+l_mut_344 = bool(false);
+l_mut_344 = bool(true);
+l_mut_293 = uint(0);
+const bool l_345 = l_mut_140 == uint64_t(0);
+const bool l_346 = !l_345;
+const bool l_347 = l_mut_344 && l_346;
+const bool l_348 = l_mut_140 < l_mut_273;
+const bool l_349 = l_347 && l_348;
+const uint l_350 = l_mut_49 + l_mut_247;
+const bool l_351 = l_350 < l_13;
+const bool l_352 = l_349 && l_351;
 if (l_352) {
-const uint64_t l_353 = l_mut_212 - l_mut_127;
-l_mut_301 = l_353;
-l_mut_284 = l_mut_212;
-const bool l_354 = l_mut_301 < l_mut_212;
-if (l_354) {
-l_mut_284 = l_mut_301;
+const uint l_353 = l_13 - l_mut_49;
+const uint l_354 = l_353 - l_mut_247;
+const uint l_355 = l_354 / l_mut_49;
+const uint64_t l_356 = l_mut_273 - uint64_t(1);
+const uint64_t l_357 = l_356 / l_mut_140;
+const uint64_t l_358 = uint64_t(l_355);
+const bool l_359 = l_357 < l_358;
+const uint64_t l_360 = uint64_t(l_355);
+const uint64_t l_361 = (l_359) ? l_357 : l_360;
+const uint l_362 = uint(l_361);
+l_mut_293 = l_362;
 }
-l_mut_355 = bool(false);
-l_mut_355 = bool(true);
-l_mut_304 = uint(0);
-const bool l_356 = l_mut_158 == uint64_t(0);
-const bool l_357 = !l_356;
-const bool l_358 = l_mut_355 && l_357;
-const bool l_359 = l_mut_158 < l_mut_284;
-const bool l_360 = l_358 && l_359;
-const uint l_361 = l_mut_67 + l_mut_258;
-const bool l_362 = l_361 < l_13;
-const bool l_363 = l_360 && l_362;
-if (l_363) {
-const uint l_364 = l_13 - l_mut_67;
-const uint l_365 = l_364 - l_mut_258;
-const uint l_366 = l_365 / l_mut_67;
-const uint64_t l_367 = l_mut_284 - uint64_t(1);
-const uint64_t l_368 = l_367 / l_mut_158;
-const uint64_t l_369 = uint64_t(l_366);
-const bool l_370 = l_368 < l_369;
-const uint64_t l_371 = uint64_t(l_366);
-const uint64_t l_372 = (l_370) ? l_368 : l_371;
-const uint l_373 = uint(l_372);
-l_mut_304 = l_373;
-}
-l_mut_301 = l_mut_212;
-l_mut_284 = l_mut_158;
-l_mut_271 = l_mut_67;
-l_mut_374 = l_mut_258;
-l_mut_105 = l_mut_127;
-l_mut_375 = uint(0);
-const bool l_376 = l_mut_304 > uint(0);
-if (l_376) {
-const uint64_t l_377 = uint64_t(l_mut_304);
-const uint64_t l_378 = l_mut_158 * l_377;
-const uint64_t l_379 = l_mut_212 - l_378;
-l_mut_301 = l_379;
-const uint l_380 = l_mut_304 * l_mut_67;
-const uint l_381 = l_mut_258 + l_380;
-l_mut_374 = l_381;
+l_mut_290 = l_mut_194;
+l_mut_273 = l_mut_140;
+l_mut_260 = l_mut_49;
+l_mut_363 = l_mut_247;
+l_mut_87 = l_mut_109;
+l_mut_364 = uint(0);
+const bool l_365 = l_mut_293 > uint(0);
+if (l_365) {
+const uint64_t l_366 = uint64_t(l_mut_293);
+const uint64_t l_367 = l_mut_140 * l_366;
+const uint64_t l_368 = l_mut_194 - l_367;
+l_mut_290 = l_368;
+const uint l_369 = l_mut_293 * l_mut_49;
+const uint l_370 = l_mut_247 + l_369;
+l_mut_363 = l_370;
 } else {
-const bool l_382 = l_mut_375 == uint(0);
-if (l_382) {
-const uint l_383 = l_13 - l_mut_67;
-const uint l_384 = l_383 / l_mut_258;
-l_mut_304 = uint(0);
-l_mut_355 = bool(false);
-l_mut_355 = bool(true);
-const bool l_385 = l_mut_212 == uint64_t(0);
-if (l_385) {
-l_mut_304 = l_384;
+const bool l_371 = l_mut_364 == uint(0);
+if (l_371) {
+const uint l_372 = l_13 - l_mut_49;
+const uint l_373 = l_372 / l_mut_247;
+l_mut_293 = uint(0);
+l_mut_344 = bool(false);
+l_mut_344 = bool(true);
+const bool l_374 = l_mut_194 == uint64_t(0);
+if (l_374) {
+l_mut_293 = l_373;
 } else {
-if (l_mut_355) {
-const bool l_386 = l_mut_212 < l_mut_158;
-if (l_386) {
-const uint64_t l_387 = l_mut_158 - uint64_t(1);
-const uint64_t l_388 = l_387 / l_mut_212;
-const uint64_t l_389 = uint64_t(l_384);
-const bool l_390 = l_388 < l_389;
-const uint64_t l_391 = uint64_t(l_384);
-const uint64_t l_392 = (l_390) ? l_388 : l_391;
-const uint l_393 = uint(l_392);
-l_mut_304 = l_393;
+if (l_mut_344) {
+const bool l_375 = l_mut_194 < l_mut_140;
+if (l_375) {
+const uint64_t l_376 = l_mut_140 - uint64_t(1);
+const uint64_t l_377 = l_376 / l_mut_194;
+const uint64_t l_378 = uint64_t(l_373);
+const bool l_379 = l_377 < l_378;
+const uint64_t l_380 = uint64_t(l_373);
+const uint64_t l_381 = (l_379) ? l_377 : l_380;
+const uint l_382 = uint(l_381);
+l_mut_293 = l_382;
 }
 } else {
-l_mut_394 = l_mut_158;
+l_mut_383 = l_mut_140;
 while (true) {
-const bool l_395 = l_mut_212 < l_mut_394;
-const uint l_396 = l_mut_304 * l_mut_258;
-const uint l_397 = l_mut_67 + l_396;
-const uint l_398 = l_397 + l_mut_258;
-const bool l_399 = l_398 < l_13;
-const bool l_400 = l_395 && l_399;
-const bool l_401 = !l_400;
-if (l_401) {
+const bool l_384 = l_mut_194 < l_mut_383;
+const uint l_385 = l_mut_293 * l_mut_247;
+const uint l_386 = l_mut_49 + l_385;
+const uint l_387 = l_386 + l_mut_247;
+const bool l_388 = l_387 < l_13;
+const bool l_389 = l_384 && l_388;
+const bool l_390 = !l_389;
+if (l_390) {
 break;}
-const uint64_t l_402 = l_mut_394 - l_mut_212;
-l_mut_394 = l_402;
-l_mut_304 = l_mut_304 + uint(1);
+const uint64_t l_391 = l_mut_383 - l_mut_194;
+l_mut_383 = l_391;
+l_mut_293 = l_mut_293 + uint(1);
 }
 }
 }
-const uint l_403 = l_mut_304 * l_mut_258;
-const uint l_404 = l_mut_67 + l_403;
-const uint l_405 = l_404 + l_mut_258;
-const bool l_406 = l_405 >= l_13;
-if (l_406) {
-l_mut_375 = uint(1);
+const uint l_392 = l_mut_293 * l_mut_247;
+const uint l_393 = l_mut_49 + l_392;
+const uint l_394 = l_393 + l_mut_247;
+const bool l_395 = l_394 >= l_13;
+if (l_395) {
+l_mut_364 = uint(1);
 } else {
-const uint64_t l_407 = uint64_t(l_mut_304);
-const uint64_t l_408 = l_mut_212 * l_407;
-const uint64_t l_409 = l_mut_158 - l_408;
-l_mut_284 = l_409;
-const uint l_410 = l_mut_304 * l_mut_258;
-const uint l_411 = l_mut_67 + l_410;
-l_mut_271 = l_411;
-const uint64_t l_412 = l_mut_212 - l_mut_284;
-l_mut_301 = l_412;
-const uint l_413 = l_mut_258 + l_mut_271;
-l_mut_374 = l_413;
+const uint64_t l_396 = uint64_t(l_mut_293);
+const uint64_t l_397 = l_mut_194 * l_396;
+const uint64_t l_398 = l_mut_140 - l_397;
+l_mut_273 = l_398;
+const uint l_399 = l_mut_293 * l_mut_247;
+const uint l_400 = l_mut_49 + l_399;
+l_mut_260 = l_400;
+const uint64_t l_401 = l_mut_194 - l_mut_273;
+l_mut_290 = l_401;
+const uint l_402 = l_mut_247 + l_mut_260;
+l_mut_363 = l_402;
 }
 }
 }
-l_mut_212 = l_mut_301;
-l_mut_158 = l_mut_284;
-l_mut_67 = l_mut_271;
-l_mut_258 = l_mut_374;
-l_mut_127 = l_mut_105;
-const bool l_414 = l_mut_375 == uint(1);
-l_mut_259 = l_414;
-const bool l_415 = l_mut_375 == uint(0);
-l_mut_262 = l_415;
+l_mut_194 = l_mut_290;
+l_mut_140 = l_mut_273;
+l_mut_49 = l_mut_260;
+l_mut_247 = l_mut_363;
+l_mut_109 = l_mut_87;
+const bool l_403 = l_mut_364 == uint(1);
+l_mut_248 = l_403;
+const bool l_404 = l_mut_364 == uint(0);
+l_mut_251 = l_404;
 } else {
-const uint64_t l_416 = l_mut_158 - l_mut_127;
-l_mut_394 = l_416;
-const uint64_t l_417 = l_mut_127 - l_255;
-l_mut_394 = l_417;
-l_mut_301 = l_mut_158;
-const bool l_418 = l_mut_394 < l_mut_158;
-if (l_418) {
-l_mut_301 = l_mut_394;
+const uint64_t l_405 = l_mut_140 - l_mut_109;
+l_mut_383 = l_405;
+const uint64_t l_406 = l_mut_109 - l_244;
+l_mut_383 = l_406;
+l_mut_290 = l_mut_140;
+const bool l_407 = l_mut_383 < l_mut_140;
+if (l_407) {
+l_mut_290 = l_mut_383;
 }
-l_mut_355 = bool(false);
-l_mut_355 = bool(true);
-l_mut_375 = uint(0);
-const bool l_419 = l_mut_212 == uint64_t(0);
-const bool l_420 = !l_419;
-const bool l_421 = l_mut_355 && l_420;
-const bool l_422 = l_mut_212 < l_mut_301;
-const bool l_423 = l_421 && l_422;
-const uint l_424 = l_mut_258 + l_mut_67;
-const bool l_425 = l_424 < l_13;
-const bool l_426 = l_423 && l_425;
+l_mut_344 = bool(false);
+l_mut_344 = bool(true);
+l_mut_364 = uint(0);
+const bool l_408 = l_mut_194 == uint64_t(0);
+const bool l_409 = !l_408;
+const bool l_410 = l_mut_344 && l_409;
+const bool l_411 = l_mut_194 < l_mut_290;
+const bool l_412 = l_410 && l_411;
+const uint l_413 = l_mut_247 + l_mut_49;
+const bool l_414 = l_413 < l_13;
+const bool l_415 = l_412 && l_414;
+if (l_415) {
+const uint l_416 = l_13 - l_mut_247;
+const uint l_417 = l_416 - l_mut_49;
+const uint l_418 = l_417 / l_mut_247;
+const uint64_t l_419 = l_mut_290 - uint64_t(1);
+const uint64_t l_420 = l_419 / l_mut_194;
+const uint64_t l_421 = uint64_t(l_418);
+const bool l_422 = l_420 < l_421;
+const uint64_t l_423 = uint64_t(l_418);
+const uint64_t l_424 = (l_422) ? l_420 : l_423;
+const uint l_425 = uint(l_424);
+l_mut_364 = l_425;
+}
+l_mut_383 = l_mut_140;
+l_mut_290 = l_mut_194;
+l_mut_363 = l_mut_247;
+l_mut_293 = l_mut_49;
+l_mut_273 = l_mut_109;
+l_mut_260 = uint(0);
+const bool l_426 = l_mut_364 > uint(0);
 if (l_426) {
-const uint l_427 = l_13 - l_mut_258;
-const uint l_428 = l_427 - l_mut_67;
-const uint l_429 = l_428 / l_mut_258;
-const uint64_t l_430 = l_mut_301 - uint64_t(1);
-const uint64_t l_431 = l_430 / l_mut_212;
-const uint64_t l_432 = uint64_t(l_429);
-const bool l_433 = l_431 < l_432;
-const uint64_t l_434 = uint64_t(l_429);
-const uint64_t l_435 = (l_433) ? l_431 : l_434;
-const uint l_436 = uint(l_435);
-l_mut_375 = l_436;
-}
-l_mut_394 = l_mut_158;
-l_mut_301 = l_mut_212;
-l_mut_374 = l_mut_258;
-l_mut_304 = l_mut_67;
-l_mut_284 = l_mut_127;
-l_mut_271 = uint(0);
-const bool l_437 = l_mut_375 > uint(0);
-if (l_437) {
-const uint64_t l_438 = uint64_t(l_mut_375);
-const uint64_t l_439 = l_mut_212 * l_438;
-const uint64_t l_440 = l_mut_127 - l_439;
-l_mut_284 = l_440;
-const uint64_t l_441 = l_mut_158 - l_439;
-l_mut_394 = l_441;
-const uint l_442 = l_mut_375 * l_mut_258;
-const uint l_443 = l_mut_67 + l_442;
-l_mut_304 = l_443;
+const uint64_t l_427 = uint64_t(l_mut_364);
+const uint64_t l_428 = l_mut_194 * l_427;
+const uint64_t l_429 = l_mut_109 - l_428;
+l_mut_273 = l_429;
+const uint64_t l_430 = l_mut_140 - l_428;
+l_mut_383 = l_430;
+const uint l_431 = l_mut_364 * l_mut_247;
+const uint l_432 = l_mut_49 + l_431;
+l_mut_293 = l_432;
 } else {
-const uint64_t l_444 = l_mut_127 - l_mut_212;
-l_mut_284 = l_444;
-const bool l_445 = l_mut_284 < l_255;
-if (l_445) {
-l_mut_271 = uint(2);
+const uint64_t l_433 = l_mut_109 - l_mut_194;
+l_mut_273 = l_433;
+const bool l_434 = l_mut_273 < l_244;
+if (l_434) {
+l_mut_260 = uint(2);
 }
-const bool l_446 = l_mut_271 == uint(0);
-if (l_446) {
-const uint l_447 = l_13 - l_mut_258;
-const uint l_448 = l_447 / l_mut_67;
-l_mut_375 = uint(0);
-l_mut_355 = bool(false);
-l_mut_355 = bool(true);
-const bool l_449 = l_mut_158 == uint64_t(0);
-if (l_449) {
-l_mut_375 = l_448;
+const bool l_435 = l_mut_260 == uint(0);
+if (l_435) {
+const uint l_436 = l_13 - l_mut_247;
+const uint l_437 = l_436 / l_mut_49;
+l_mut_364 = uint(0);
+l_mut_344 = bool(false);
+l_mut_344 = bool(true);
+const bool l_438 = l_mut_140 == uint64_t(0);
+if (l_438) {
+l_mut_364 = l_437;
 } else {
-if (l_mut_355) {
-const bool l_450 = l_mut_158 < l_mut_212;
-if (l_450) {
-const uint64_t l_451 = l_mut_212 - uint64_t(1);
-const uint64_t l_452 = l_451 / l_mut_158;
-const uint64_t l_453 = uint64_t(l_448);
-const bool l_454 = l_452 < l_453;
-const uint64_t l_455 = uint64_t(l_448);
-const uint64_t l_456 = (l_454) ? l_452 : l_455;
-const uint l_457 = uint(l_456);
-l_mut_375 = l_457;
+if (l_mut_344) {
+const bool l_439 = l_mut_140 < l_mut_194;
+if (l_439) {
+const uint64_t l_440 = l_mut_194 - uint64_t(1);
+const uint64_t l_441 = l_440 / l_mut_140;
+const uint64_t l_442 = uint64_t(l_437);
+const bool l_443 = l_441 < l_442;
+const uint64_t l_444 = uint64_t(l_437);
+const uint64_t l_445 = (l_443) ? l_441 : l_444;
+const uint l_446 = uint(l_445);
+l_mut_364 = l_446;
 }
 } else {
-l_mut_105 = l_mut_212;
+l_mut_87 = l_mut_194;
 while (true) {
-const bool l_458 = l_mut_158 < l_mut_105;
-const uint l_459 = l_mut_375 * l_mut_67;
-const uint l_460 = l_mut_258 + l_459;
-const uint l_461 = l_460 + l_mut_67;
-const bool l_462 = l_461 < l_13;
-const bool l_463 = l_458 && l_462;
-const bool l_464 = !l_463;
-if (l_464) {
+const bool l_447 = l_mut_140 < l_mut_87;
+const uint l_448 = l_mut_364 * l_mut_49;
+const uint l_449 = l_mut_247 + l_448;
+const uint l_450 = l_449 + l_mut_49;
+const bool l_451 = l_450 < l_13;
+const bool l_452 = l_447 && l_451;
+const bool l_453 = !l_452;
+if (l_453) {
 break;}
-const uint64_t l_465 = l_mut_105 - l_mut_158;
-l_mut_105 = l_465;
-l_mut_375 = l_mut_375 + uint(1);
+const uint64_t l_454 = l_mut_87 - l_mut_140;
+l_mut_87 = l_454;
+l_mut_364 = l_mut_364 + uint(1);
 }
 }
 }
-const uint l_466 = l_mut_375 * l_mut_67;
-const uint l_467 = l_mut_258 + l_466;
-const uint l_468 = l_467 + l_mut_67;
-const bool l_469 = l_468 >= l_13;
-if (l_469) {
-l_mut_271 = uint(1);
+const uint l_455 = l_mut_364 * l_mut_49;
+const uint l_456 = l_mut_247 + l_455;
+const uint l_457 = l_456 + l_mut_49;
+const bool l_458 = l_457 >= l_13;
+if (l_458) {
+l_mut_260 = uint(1);
 } else {
-const uint64_t l_470 = uint64_t(l_mut_375);
-const uint64_t l_471 = l_mut_158 * l_470;
-const uint64_t l_472 = l_mut_212 - l_471;
-l_mut_301 = l_472;
-const uint l_473 = l_mut_375 * l_mut_67;
-const uint l_474 = l_mut_258 + l_473;
-l_mut_374 = l_474;
-const uint64_t l_475 = l_mut_158 - l_mut_301;
-l_mut_394 = l_475;
-const uint l_476 = l_mut_67 + l_mut_374;
-l_mut_304 = l_476;
+const uint64_t l_459 = uint64_t(l_mut_364);
+const uint64_t l_460 = l_mut_140 * l_459;
+const uint64_t l_461 = l_mut_194 - l_460;
+l_mut_290 = l_461;
+const uint l_462 = l_mut_364 * l_mut_49;
+const uint l_463 = l_mut_247 + l_462;
+l_mut_363 = l_463;
+const uint64_t l_464 = l_mut_140 - l_mut_290;
+l_mut_383 = l_464;
+const uint l_465 = l_mut_49 + l_mut_363;
+l_mut_293 = l_465;
 }
 }
 }
-l_mut_212 = l_mut_301;
-l_mut_158 = l_mut_394;
-l_mut_67 = l_mut_304;
-l_mut_258 = l_mut_374;
-l_mut_127 = l_mut_284;
-const bool l_477 = l_mut_271 == uint(1);
-l_mut_259 = l_477;
-const bool l_478 = l_mut_271 == uint(0);
-l_mut_262 = l_478;
+l_mut_194 = l_mut_290;
+l_mut_140 = l_mut_383;
+l_mut_49 = l_mut_293;
+l_mut_247 = l_mut_363;
+l_mut_109 = l_mut_273;
+const bool l_466 = l_mut_260 == uint(1);
+l_mut_248 = l_466;
+const bool l_467 = l_mut_260 == uint(0);
+l_mut_251 = l_467;
 }
 }
-const bool l_479 = !l_mut_259;
-if (l_479) {
-const uint l_615 = info.static_meta[uint(5)];
-const uint l_616 = l_615 * uint(1);
-const uint l_617 = l_616 - uint(1);
-const uint l_618 = min(uint(0), l_617);
-device atomic_uint* l_619 = &buffer_5[l_618];
-atomic_uint* l_480 = l_619;
-const uint l_481 = atomic_fetch_add_explicit(l_480, uint(1), memory_order_relaxed);
-const uint l_482 = info.static_meta[uint(10)];
-const bool l_483 = l_481 < l_482;
-if (l_483) {
-const uint l_620 = info.static_meta[uint(4)];
-const uint l_621 = l_620 * uint(1);
-const bool l_622 = l_481 < l_621;
-if (l_622) {
-buffer_4[l_481] = thread_index_in_grid;
+const bool l_468 = !l_mut_248;
+if (l_468) {
+const uint l_576 = info.static_meta[uint(5)];
+const uint l_577 = l_576 * uint(1);
+const uint l_578 = l_577 - uint(1);
+const uint l_579 = min(uint(0), l_578);
+device atomic_uint* l_580 = &buffer_5[l_579];
+atomic_uint* l_469 = l_580;
+const uint l_470 = atomic_fetch_add_explicit(l_469, uint(1), memory_order_relaxed);
+const uint l_471 = info.static_meta[uint(10)];
+const bool l_472 = l_470 < l_471;
+if (l_472) {
+const uint l_581 = info.static_meta[uint(4)];
+const uint l_582 = l_581 * uint(1);
+const bool l_583 = l_470 < l_582;
+if (l_583) {
+buffer_4[l_470] = thread_index_in_grid;
 }
 }
 }
