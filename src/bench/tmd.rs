@@ -153,13 +153,9 @@ fn measure(
 fn plain_phase1(co: &Coefficients, n: u64, sigma: u32, base: u64) -> u64 {
     let mut failed = 0;
     for j in 0..co.len() {
-        let c = co.c[j];
-        let slope = co.a[j].wrapping_add(cpu::scaled_term(c, n, sigma));
-        let centre = cpu::scaled_term(c, n * n, sigma + 3);
-        // The search's half-width: the window plus this J's own distance to its chord.
-        let eps = base + centre.min(centre.wrapping_neg()) + 1;
-        let value = co.b[j].wrapping_sub(centre).wrapping_add(eps);
-        failed += !plain_lower_bound(slope.wrapping_neg(), value, 2 * eps, n) as u64;
+        // The search's chord and half-width, so that the count is the search's.
+        let (a, b, d0) = cpu::chord((co.a[j], co.b[j], co.c[j]), n, sigma, base);
+        failed += !plain_lower_bound(a, b, d0, n) as u64;
     }
     failed
 }
@@ -607,7 +603,7 @@ fn cpu_baseline(b: &Batches, rows: &[Row], c: Counts, out: &mut String) {
             .iter()
             .map(|(piece, _, co)| {
                 let m = &b.models[*piece];
-                plain_phase1(co, m.points_per_interval(), m.sigma, m.eps_fixed[2])
+                plain_phase1(co, m.points_per_interval(), m.sigma, m.window_fixed)
             })
             .sum();
         let plain = start.elapsed().as_secs_f64();

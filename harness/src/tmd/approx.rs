@@ -98,8 +98,9 @@ pub struct Model {
     pub intervals: u64,
     pub sigma: u32,
     pub budget: Budget,
-    /// Phase half-widths as 64-bit fractions.
-    pub eps_fixed: [u64; 3],
+    /// The phase-3 window as a 64-bit fraction: the base of every chord test's half-width
+    /// (the budget's phase-1 and phase-2 half-widths bound what the tests add to it).
+    pub window_fixed: u64,
     center: i64,
     /// `F^(i)(t_center)/i!`.
     taylor: Vec<Float>,
@@ -222,7 +223,7 @@ impl Model {
                     eps,
                     coefficients: [e_a, e_b, e_c],
                 },
-                eps_fixed: eps.map(to_fixed),
+                window_fixed: to_fixed(eps[2]),
                 center,
                 taylor: Vec::new(),
                 chunk,
@@ -276,7 +277,7 @@ impl Model {
         let mut p = vec![0u64; param::LEN];
         p[param::POINTS_PER_J] = self.points_per_interval();
         p[param::SIGMA] = self.sigma as u64;
-        p[param::EPS3] = self.eps_fixed[2];
+        p[param::EPS3] = self.window_fixed;
         p[param::POINTS] = self.piece.points - first * self.points_per_interval();
         p
     }

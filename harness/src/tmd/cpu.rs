@@ -208,22 +208,30 @@ fn one_wrap(a: u64, b: u64, d0: u64, n: u64) -> Option<bool> {
     Some(least >= d0)
 }
 
-/// The chord test of a quadratic taken at its first point, as the kernels' `chord_test` (its
-/// half-width `base` plus the quadratic's own distance to its chord), and the iterations of the
-/// lower-bound test's main loop.
+/// The chord of the quadratic `b + a·k + c·k²` over `0 ≤ k ≤ len` as the kernels'
+/// `chord_test` gives it to the lower-bound test: `(−a', b' + ε, 2ε)`, the half-width ε being
+/// `base` (the phase-3 window) plus the quadratic's own distance to its chord.
+#[inline(always)]
+pub fn chord((a, b, c): (u64, u64, u64), len: u64, sigma: u32, base: u64) -> (u64, u64, u64) {
+    let slope = a.wrapping_add(scaled_term(c, len, sigma));
+    let centre = scaled_term(c, len * len, sigma + 3);
+    let eps = base + centre.min(centre.wrapping_neg()) + 1;
+    let value = b.wrapping_sub(centre).wrapping_add(eps);
+    (slope.wrapping_neg(), value, eps + eps)
+}
+
+/// The chord test of a quadratic taken at its first point ([`chord`]), and the iterations of
+/// the lower-bound test's main loop.
 #[inline(always)]
 fn chord_steps<const METHOD: u32, const SWAP: bool>(
-    (a, b, c): (u64, u64, u64),
+    abc: (u64, u64, u64),
     len: u64,
     sigma: u32,
     base: u64,
     threshold: u32,
 ) -> (bool, u32) {
-    let slope = a.wrapping_add(scaled_term(c, len, sigma));
-    let centre = scaled_term(c, len * len, sigma + 3);
-    let eps = base + centre.min(centre.wrapping_neg()) + 1;
-    let value = b.wrapping_sub(centre).wrapping_add(eps);
-    lower_bound::<METHOD, SWAP>(slope.wrapping_neg(), value, eps + eps, len, threshold)
+    let (a, b, d0) = chord(abc, len, sigma, base);
+    lower_bound::<METHOD, SWAP>(a, b, d0, len, threshold)
 }
 
 /// How unevenly phase 1's lower-bound loop runs across the threads of a SIMD group (one J per
