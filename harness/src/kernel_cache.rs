@@ -9,6 +9,14 @@
 //! while CubeCL wrote) the folder is emptied first and every kernel compiled again. The seal is
 //! removed while a run uses the folder, and one run at a time uses it (a lock file): another
 //! run meanwhile compiles its kernels and keeps none.
+//!
+//! CubeCL keys a compiled kernel by its type's name, launch shape and comptime values, never by
+//! its code: a build whose kernel changed under the same name read the other build's compiled
+//! kernel from a shared folder (session 44, an H200 and lavapipe: the build with each J's own
+//! curvature ran the phase-1 kernel of the build before it, which read its parameters at other
+//! places, tested no J and found no line). So each executable keeps its kernels in a folder of
+//! its own under the one given, named by the sha256 of the executable's bytes
+//! ([`build_folder`]): two builds never share one.
 
 use crate::folder::Held;
 use cubecl::config::{cache::CacheConfig, CubeClRuntimeConfig, RuntimeConfig};
@@ -119,10 +127,32 @@ fn check(dir: &Path) -> Result<Found, String> {
     Ok(found)
 }
 
+/// `build-` and the first 16 hex digits of the sha256 of `executable`'s bytes.
+fn build_name(executable: &mut impl std::io::Read) -> std::io::Result<String> {
+    let mut hasher = Sha256::new();
+    std::io::copy(executable, &mut hasher)?;
+    let hex: String = hasher.finalize()[..8]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    Ok(format!("build-{hex}"))
+}
+
+/// The folder under `root` that holds the kernels of the running executable (see the module).
+pub fn build_folder(root: &Path) -> Result<PathBuf, String> {
+    let unreadable = |e: std::io::Error| format!("kernel cache: cannot read this executable: {e}");
+    let exe = std::env::current_exe().map_err(unreadable)?;
+    let mut file = fs::File::open(&exe).map_err(unreadable)?;
+    Ok(root.join(build_name(&mut file).map_err(unreadable)?))
+}
+
 impl KernelCache {
-    /// Checks `dir` (see the module) and points CubeCL's caches at it. Must run before the
-    /// first CubeCL client is created, and at most once per process, as no shader capture.
-    pub fn open(dir: &Path) -> Result<KernelCache, String> {
+    /// Checks this executable's folder under `root` (see the module) and points CubeCL's caches
+    /// at it. Must run before the first CubeCL client is created, and at most once per process,
+    /// as no shader capture.
+    pub fn open(root: &Path) -> Result<KernelCache, String> {
+        crate::folder::create(root, "--kernel-cache")?;
+        let dir = &build_folder(root)?;
         crate::folder::create(dir, "--kernel-cache")?;
         let Some(lock) = lock(dir)? else {
             return Ok(KernelCache {
@@ -160,6 +190,21 @@ impl KernelCache {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// One byte apart, two executables keep their kernels apart; the same bytes share a folder.
+    #[test]
+    fn each_build_has_a_folder_of_its_own() {
+        let name = |bytes: &[u8]| build_name(&mut &bytes[..]).unwrap();
+        let (a, b) = (vec![7u8; 1 << 20], [vec![7u8; 1 << 20], vec![0]].concat());
+        assert_eq!(name(&a), name(&a.clone()));
+        assert_ne!(name(&a), name(&b));
+        assert!(name(&a).starts_with("build-") && name(&a).len() == 6 + 16);
+        let root = tempfile::tempdir().unwrap();
+        let mine = build_folder(root.path()).unwrap();
+        assert_eq!(mine.parent(), Some(root.path()));
+        let exe = fs::read(std::env::current_exe().unwrap()).unwrap();
+        assert_eq!(mine.file_name().unwrap().to_str(), Some(&name(&exe)[..]));
+    }
 
     /// A sealed folder is kept; one byte changed, a file added, or no seal (a run killed
     /// while it wrote) empties it; the seal is gone while the folder is in use.

@@ -756,7 +756,56 @@ fn drivers_do_not_complain_of_a_missing_runtime_folder() {
     assert!(!stderr.contains("XDG_RUNTIME_DIR"), "{stderr}");
 }
 
+/// Two builds of fpsig (here the binary and a copy one byte longer) keep their compiled kernels
+/// in folders of their own under one `--kernel-cache`: CubeCL keys a kernel by its name, not
+/// its code, so a shared folder handed one build the other's kernels (session 44).
+fn each_build_keeps_its_kernels_apart() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (a, b, root) = (
+        tmp.path().join("a"),
+        tmp.path().join("b"),
+        tmp.path().join("kc"),
+    );
+    let exe = std::fs::read(env!("CARGO_BIN_EXE_fpsig")).unwrap();
+    std::fs::write(&a, &exe).unwrap();
+    std::fs::write(&b, [&exe[..], &[0u8]].concat()).unwrap();
+    let folder = |program: &std::path::Path| -> String {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(program, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let root = root.to_str().unwrap();
+        let out = Command::new(program)
+            .args([
+                "tmd",
+                "--backend",
+                "cpu",
+                "--to",
+                "1+2^-30",
+                "--kernel-cache",
+                root,
+            ])
+            .output()
+            .expect("fpsig runs");
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let line = stdout
+            .lines()
+            .find(|l| l.starts_with("# kernels: "))
+            .unwrap();
+        let at = line.find(root).unwrap_or_else(|| panic!("{line}"));
+        let name = line[at + root.len()..].trim_start_matches('/');
+        name.split([' ', ')']).next().unwrap().to_string()
+    };
+    let (first, again, other) = (folder(&a), folder(&a), folder(&b));
+    assert!(first.starts_with("build-") && first.len() == 22, "{first}");
+    assert_eq!(first, again, "one build, one folder");
+    assert_ne!(first, other, "another build, another folder");
+    assert!(root.join(&first).is_dir() && root.join(&other).is_dir());
+}
+
 pub const TESTS: &[Test] = &[
+    Test::Host(
+        "each_build_keeps_its_kernels_apart",
+        each_build_keeps_its_kernels_apart,
+    ),
     Test::Host(
         "unknown_backend_is_a_one_line_error",
         unknown_backend_is_a_one_line_error,
