@@ -760,18 +760,20 @@ fn drivers_do_not_complain_of_a_missing_runtime_folder() {
 /// in folders of their own under one `--kernel-cache`: CubeCL keys a kernel by its name, not
 /// its code, so a shared folder handed one build the other's kernels (session 44).
 fn each_build_keeps_its_kernels_apart() {
+    use std::io::Write;
+    use std::os::unix::fs::PermissionsExt;
     let tmp = tempfile::tempdir().unwrap();
     let (a, b, root) = (
-        tmp.path().join("a"),
+        std::path::PathBuf::from(env!("CARGO_BIN_EXE_fpsig")),
         tmp.path().join("b"),
         tmp.path().join("kc"),
     );
-    let exe = std::fs::read(env!("CARGO_BIN_EXE_fpsig")).unwrap();
-    std::fs::write(&a, &exe).unwrap();
-    std::fs::write(&b, [&exe[..], &[0u8]].concat()).unwrap();
+    std::fs::copy(&a, &b).unwrap();
+    let mut longer = std::fs::OpenOptions::new().append(true).open(&b).unwrap();
+    longer.write_all(&[0]).unwrap();
+    drop(longer);
+    std::fs::set_permissions(&b, std::fs::Permissions::from_mode(0o755)).unwrap();
     let folder = |program: &std::path::Path| -> String {
-        use std::os::unix::fs::PermissionsExt;
-        std::fs::set_permissions(program, std::fs::Permissions::from_mode(0o755)).unwrap();
         let root = root.to_str().unwrap();
         let out = Command::new(program)
             .args([
@@ -789,7 +791,7 @@ fn each_build_keeps_its_kernels_apart() {
         let line = stdout
             .lines()
             .find(|l| l.starts_with("# kernels: "))
-            .unwrap();
+            .unwrap_or_else(|| panic!("no kernels line: {stdout}"));
         let at = line.find(root).unwrap_or_else(|| panic!("{line}"));
         let name = line[at + root.len()..].trim_start_matches('/');
         name.split([' ', ')']).next().unwrap().to_string()
