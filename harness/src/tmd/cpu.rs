@@ -274,14 +274,15 @@ fn divergence_with<const METHOD: u32, const SWAP: bool>(
     let Coefficients { a, b, c } = coefficients;
     let n = params[param::POINTS_PER_J];
     let sigma = params[param::SIGMA] as u32;
+    let window = params[param::EPS3];
     let (sum, max_sum) = (0..a.len())
         .into_par_iter()
         .step_by(width)
         .map(|first| {
             let last = (first + width).min(a.len());
             let steps = (first..last).map(|j| {
-                let eps = params[param::EPS3];
-                chord_steps::<METHOD, SWAP>((a[j], b[j], c[j]), n, sigma, eps, threshold).1 as u64
+                chord_steps::<METHOD, SWAP>((a[j], b[j], c[j]), n, sigma, window, threshold).1
+                    as u64
             });
             steps.fold((0, 0), |(s, m), x| (s + x, m.max(x)))
         })
@@ -371,8 +372,9 @@ fn search_with<const METHOD: u32, const SWAP: bool>(
     let len = n / SUB_INTERVALS as u64;
     let mut times = PhaseTimes::default();
 
+    // The phase-3 window: the base of both chord tests' half-widths and phase 3's criterion.
+    let window = params[param::EPS3];
     let start = Instant::now();
-    let eps = params[param::EPS3];
     // Each task a plain loop over its Js.
     let failed_j: Vec<u32> = (0..a.len().div_ceil(PHASE1_TASK))
         .into_par_iter()
@@ -382,7 +384,7 @@ fn search_with<const METHOD: u32, const SWAP: bool>(
             for j in js {
                 let abc = (a[j], b[j], c[j]);
                 if points_of(j as u64, params) > 0
-                    && !chord_steps::<METHOD, SWAP>(abc, n, sigma, eps, threshold).0
+                    && !chord_steps::<METHOD, SWAP>(abc, n, sigma, window, threshold).0
                 {
                     failed.push(j as u32);
                 }
@@ -406,14 +408,12 @@ fn search_with<const METHOD: u32, const SWAP: bool>(
             let value = b[at]
                 .wrapping_add(a[at].wrapping_mul(k0))
                 .wrapping_add(scaled_term(c[at], k0 * k0, sigma));
-            let eps = params[param::EPS3];
-            !chord_steps::<METHOD, SWAP>((slope, value, c[at]), len, sigma, eps, threshold).0
+            !chord_steps::<METHOD, SWAP>((slope, value, c[at]), len, sigma, window, threshold).0
         })
         .collect();
     times.0[1] = start.elapsed();
 
     let start = Instant::now();
-    let window = params[param::EPS3];
     let mut candidates: Vec<(u32, u32)> = failed_k
         .par_iter()
         .flat_map_iter(|&(j, i)| {
