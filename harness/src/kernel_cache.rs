@@ -72,17 +72,12 @@ fn files(dir: &Path) -> Result<Vec<PathBuf>, String> {
     Ok(out)
 }
 
-/// Bytes as lower-case hex digits.
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
 /// The seal of the folder's files: a line `sha256 path` each.
 fn seal_of(dir: &Path) -> Result<String, String> {
     let mut text = String::new();
     for f in files(dir)? {
         let bytes = fs::read(dir.join(&f)).map_err(|e| io(&dir.join(&f), e))?;
-        text += &format!("{} {}\n", hex(&Sha256::digest(&bytes)), f.display());
+        text += &format!("{:x} {}\n", Sha256::digest(&bytes), f.display());
     }
     Ok(text)
 }
@@ -132,7 +127,10 @@ fn check(dir: &Path) -> Result<Found, String> {
 fn build_name(executable: &mut impl std::io::Read) -> std::io::Result<String> {
     let mut hasher = Sha256::new();
     std::io::copy(executable, &mut hasher)?;
-    Ok(format!("build-{}", hex(&hasher.finalize()[..8])))
+    Ok(format!(
+        "build-{}",
+        &format!("{:x}", hasher.finalize())[..16]
+    ))
 }
 
 /// The folder under `root` that holds the kernels of the running executable (see the module).

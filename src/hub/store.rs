@@ -139,7 +139,7 @@ pub struct Store {
 pub fn digest(signature: &Signature) -> (String, String) {
     let json = serde_json::to_string(signature).expect("a signature serialises");
     let hash = Sha256::digest(json.as_bytes());
-    (hash.iter().map(|b| format!("{b:02x}")).collect(), json)
+    (format!("{hash:x}"), json)
 }
 
 pub(super) fn sql(e: rusqlite::Error) -> String {

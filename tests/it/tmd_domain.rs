@@ -224,7 +224,7 @@ fn sha2_digest(lines: &[String]) -> String {
         h.update(l.as_bytes());
         h.update(b"\n");
     }
-    h.finalize().iter().map(|b| format!("{b:02x}")).collect()
+    format!("{:x}", h.finalize())
 }
 
 /// Killed (SIGKILL) at three moments, stopped by `--stop-after`, then run to its end, the

@@ -271,7 +271,7 @@ pub fn hash(source: &str) -> String {
             .collect()
     };
     let digest = Sha256::digest(canonical.as_bytes());
-    digest[..6].iter().map(|b| format!("{b:02x}")).collect()
+    format!("{digest:x}")[..12].to_string()
 }
 
 /// How many fused multiply-adds a source holds (`fma(` in the text languages, `fma.` in PTX,

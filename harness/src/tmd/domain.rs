@@ -89,7 +89,7 @@ pub(crate) fn digest(lines: &[String]) -> (u64, String) {
         h.update(l.as_bytes());
         h.update(b"\n");
     }
-    let hex = h.finalize().iter().map(|b| format!("{b:02x}")).collect();
+    let hex = format!("{:x}", h.finalize());
     (lines.len() as u64, hex)
 }
 

@@ -393,15 +393,9 @@ mod tests {
             s.update(&data[..cut]);
             let mut s = Sha256Stream::from_text(&s.to_text()).unwrap();
             s.update(&data[cut..]);
-            let expected: String = Sha256::digest(&data)
-                .iter()
-                .map(|b| format!("{b:02x}"))
-                .collect();
+            let expected = format!("{:x}", Sha256::digest(&data));
             assert_eq!(s.hex(), expected, "cut at {cut}");
-            let short: String = Sha256::digest(&data[..cut])
-                .iter()
-                .map(|b| format!("{b:02x}"))
-                .collect();
+            let short = format!("{:x}", Sha256::digest(&data[..cut]));
             let mut p = Sha256Stream::default();
             p.update(&data[..cut]);
             assert_eq!(p.hex(), short, "{cut} bytes");
