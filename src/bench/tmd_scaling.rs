@@ -57,8 +57,8 @@ pub fn run(o: Options) -> Result<String, String> {
             let _ = writeln!(
                 out,
                 "{} on [{}, {}) {}, p' = {}: {} inputs in {} piece(s), chunks of 2^{} Js\n\
-                 end to end: from the first chunk to the last checked case, less the longest \
-                 kernel compile; busy: an engine's time on its chunks (MPFR checks included); \
+                 end to end: from the first chunk to the last checked case, less the kernel \
+                 compiles of the thread that compiled longest; busy: an engine's time on its chunks (MPFR checks included); \
                  imbalance: the busiest engine's time over the mean\n",
                 request.function.name(),
                 fpsig_harness::tmd::verify::hex(&request.from, request.format),

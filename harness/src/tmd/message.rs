@@ -11,7 +11,7 @@ use rug::Float;
 use std::time::Duration;
 
 /// Words before the cases.
-const HEAD: usize = 18;
+const HEAD: usize = 19;
 /// Words per case.
 const CASE: usize = 4;
 /// The run of an exact case.
@@ -24,6 +24,7 @@ pub fn encode(r: &ChunkResult) -> Vec<u8> {
         r.index as u64,
         r.worker.0 as u64,
         r.worker.1 as u64,
+        r.thread as u64,
         r.points,
         r.counts.intervals,
         r.counts.failed_j,
@@ -86,23 +87,24 @@ pub fn decode(bytes: &[u8], function: Function, format: Format) -> Result<ChunkR
     Ok(ChunkResult {
         index: w[0] as usize,
         worker: (w[1] as u32, w[2] as u32),
-        points: w[3],
+        thread: w[3] as u32,
+        points: w[4],
         counts: Counts {
-            intervals: w[4],
-            failed_j: w[5],
-            failed_k: w[6],
-            candidates: w[7],
+            intervals: w[5],
+            failed_j: w[6],
+            failed_k: w[7],
+            candidates: w[8],
         },
-        rejected: w[8],
+        rejected: w[9],
         times: Times {
-            approximations: d(w[9]),
-            phases: PhaseTimes([d(w[10]), d(w[11]), d(w[12])]),
-            upload: d(w[13]),
-            verify: d(w[14]),
-            compile: d(w[15]),
+            approximations: d(w[10]),
+            phases: PhaseTimes([d(w[11]), d(w[12]), d(w[13])]),
+            upload: d(w[14]),
+            verify: d(w[15]),
+            compile: d(w[16]),
             ..Times::default()
         },
-        wall: d(w[16]),
+        wall: d(w[17]),
         // Rebuilt here rather than sent, the message staying the cases' words; on every core,
         // since rank 0's one thread that takes the chunks waits for them.
         lines: cases.par_iter().map(ToString::to_string).collect(),
@@ -133,6 +135,7 @@ mod tests {
         let sent = ChunkResult {
             index: 7,
             worker: (3, 1),
+            thread: 4,
             points: 1 << 20,
             counts: Counts {
                 intervals: 11,
