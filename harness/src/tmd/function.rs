@@ -19,6 +19,43 @@ fn factorial_log2(n: u32) -> f64 {
     (2..=n).map(|i| (i as f64).log2()).sum()
 }
 
+/// Upper bounds on `log2 max |sin ξ|` and `log2 max |cos ξ|` over `lo ≤ ξ ≤ hi`: 0 where the
+/// interval holds a point where that function is ±1 (sin at π/2 + kπ, cos at kπ), else the
+/// larger of its ends (between two such points |sin| and |cos| have no interior maximum: each
+/// is monotone, or falls to a zero and rises again). The ends are MPFR's, at 128 bits beyond
+/// the binade of the interval, so the multiples of π are exact far below any float's distance to
+/// them; a margin of 2^-40 covers the rounding and the conversion to f64.
+pub fn log2_sin_cos_maxima(lo: f64, hi: f64) -> [f64; 2] {
+    if !(lo.is_finite() && hi.is_finite()) || hi - lo >= 3.0 {
+        return [0.0, 0.0];
+    }
+    let top = lo.abs().max(hi.abs()).max(1.0);
+    let prec = 128 + top.log2().ceil() as u32;
+    let (l, h) = (Float::with_val(prec, lo), Float::with_val(prec, hi));
+    let pi = Float::with_val(prec, Constant::Pi);
+    // Whether (k + offset)·π lies in [lo, hi] for some integer k.
+    let holds = |offset: f64| {
+        let k = (Float::with_val(prec, &l / &pi) - offset).ceil();
+        (k + offset) * &pi <= h
+    };
+    let end_max = |sin: bool| {
+        let at = |x: &Float| {
+            let v = if sin {
+                x.clone().sin()
+            } else {
+                x.clone().cos()
+            };
+            v.abs().to_f64_round(Round::Up)
+        };
+        let m = at(&l).max(at(&h)) * (1.0 + 2f64.powi(-40));
+        m.max(f64::MIN_POSITIVE).log2().min(0.0)
+    };
+    [
+        if holds(0.5) { 0.0 } else { end_max(true) },
+        if holds(0.0) { 0.0 } else { end_max(false) },
+    ]
+}
+
 impl Function {
     pub const ALL: [Function; 6] = [
         Function::Exp,
@@ -118,28 +155,41 @@ impl Function {
         out
     }
 
-    /// An upper bound on `log2(max |f^(order)(ξ)| / order!)` over `lo ≤ ξ ≤ hi` (with a factor
-    /// 1.007 of margin for the f64 evaluation of these closed forms).
-    pub fn log2_derivative_bound(self, order: u32, lo: f64, hi: f64) -> f64 {
-        let n = order as f64;
-        let bound = match self {
-            Function::Exp => hi * std::f64::consts::LOG2_E - factorial_log2(order),
-            Function::Exp2 => hi + n * std::f64::consts::LN_2.log2() - factorial_log2(order),
-            Function::Log | Function::Log2 => {
-                let base = if order == 0 {
-                    lo.abs().ln().abs().max(hi.abs().ln().abs()).max(1.0).log2()
-                } else {
-                    -n * lo.log2() - n.log2()
-                };
-                if self == Function::Log2 {
-                    base - std::f64::consts::LN_2.log2()
-                } else {
-                    base
+    /// `order ↦` an upper bound on `log2(max |f^(order)(ξ)| / order!)` over `lo ≤ ξ ≤ hi`
+    /// (with a factor 1.007 of margin for the f64 evaluation of these closed forms). sin's and
+    /// cos's derivatives are ±sin and ±cos: bounded by their largest magnitudes over the
+    /// interval ([`log2_sin_cos_maxima`], computed once here), not by 1, so that a piece where
+    /// |sin| is small (near a zero) is bounded by its own values.
+    pub fn log2_derivative_bounds(self, lo: f64, hi: f64) -> impl Fn(u32) -> f64 {
+        let maxima = matches!(self, Function::Sin | Function::Cos)
+            .then(|| log2_sin_cos_maxima(lo, hi))
+            .unwrap_or_default();
+        move |order| {
+            let n = order as f64;
+            let bound = match self {
+                Function::Exp => hi * std::f64::consts::LOG2_E - factorial_log2(order),
+                Function::Exp2 => hi + n * std::f64::consts::LN_2.log2() - factorial_log2(order),
+                Function::Log | Function::Log2 => {
+                    let base = if order == 0 {
+                        lo.abs().ln().abs().max(hi.abs().ln().abs()).max(1.0).log2()
+                    } else {
+                        -n * lo.log2() - n.log2()
+                    };
+                    if self == Function::Log2 {
+                        base - std::f64::consts::LN_2.log2()
+                    } else {
+                        base
+                    }
                 }
-            }
-            Function::Sin | Function::Cos => -factorial_log2(order),
-        };
-        bound + 0.01
+                // The order-th derivative of sin is ±sin for even orders, ±cos for odd ones;
+                // cos's the other way round.
+                Function::Sin | Function::Cos => {
+                    let sine = (order % 2 == 0) == (self == Function::Sin);
+                    maxima[usize::from(!sine)] - factorial_log2(order)
+                }
+            };
+            bound + 0.01
+        }
     }
 
     /// The distance between two turning points, for the functions that turn.
@@ -171,5 +221,80 @@ impl Function {
             k += 1;
         }
         points
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The largest |sin| and |cos| sampled at 257 points of [lo, hi] (and its ends), with MPFR.
+    fn sampled(lo: f64, hi: f64) -> [f64; 2] {
+        let mut most = [0f64; 2];
+        for i in 0..=256 {
+            let step = Float::with_val(1200, Float::with_val(1200, hi) - lo) * i / 256u32;
+            let x = Float::with_val(1200, step + lo);
+            most[0] = most[0].max(x.clone().sin().abs().to_f64());
+            most[1] = most[1].max(x.cos().abs().to_f64());
+        }
+        most
+    }
+
+    /// sin's and cos's bounds are above every sampled value, on intervals near zeros of either
+    /// (at 2^11 and 2^20, on both sides), across turning points, at small, large and negative
+    /// x; and they follow the values: 2^-5 from 437506π, |sin| is bounded near 2^-5, not by 1.
+    #[test]
+    fn sin_and_cos_bounds_hold_and_follow_their_values() {
+        let pi = std::f64::consts::PI;
+        let zero = 437506.0 * pi;
+        let intervals = [
+            (zero + 0.03125, zero + 0.03125 + 2f64.powi(-17)),
+            (zero - 0.03125 - 2f64.powi(-17), zero - 0.03125),
+            (652.0 * pi + 1e-7, 652.0 * pi + 2e-7),
+            (652.5 * pi - 1e-3, 652.5 * pi + 1e-3),
+            (2048.0, 2051.0),
+            (1.0, 1.5),
+            (-0.75, -0.5),
+            (1e-300, 1e-299),
+            (1e300, 1e300 * (1.0 + 1e-15)),
+            (2915.397982531328, 2915.397982531329),
+        ];
+        for (lo, hi) in intervals {
+            let bounds = log2_sin_cos_maxima(lo, hi);
+            let most = sampled(lo, hi);
+            for k in 0..2 {
+                assert!(
+                    most[k].log2() <= bounds[k],
+                    "[{lo:e}, {hi:e}] {}: sampled 2^{} above the bound 2^{}",
+                    ["sin", "cos"][k],
+                    most[k].log2(),
+                    bounds[k]
+                );
+            }
+        }
+        let near = log2_sin_cos_maxima(zero + 0.03125, zero + 0.03125 + 2f64.powi(-17));
+        assert!(near[0] > -5.01 && near[0] < -4.99, "{near:?}");
+        assert!(near[1] > -1e-3, "{near:?}");
+        // Across a turning point the bound is 1 itself; over three units or more too.
+        assert_eq!(
+            log2_sin_cos_maxima(652.5 * pi - 1e-3, 652.5 * pi + 1e-3)[0],
+            0.0
+        );
+        assert_eq!(log2_sin_cos_maxima(2048.0, 2051.0), [0.0, 0.0]);
+        // The orders take sin's and cos's in turn: sin'' = -sin, sin''' = -cos.
+        let sin = Function::Sin.log2_derivative_bounds(zero + 0.03125, zero + 0.0313);
+        let cos = Function::Cos.log2_derivative_bounds(zero + 0.03125, zero + 0.0313);
+        assert!(
+            sin(2) + 1.0 < -4.9 && sin(3) + 6f64.log2() > -0.1,
+            "{} {}",
+            sin(2),
+            sin(3)
+        );
+        assert!(
+            cos(3) + 6f64.log2() < -4.9 && cos(2) + 1.0 > -0.1,
+            "{} {}",
+            cos(3),
+            cos(2)
+        );
     }
 }

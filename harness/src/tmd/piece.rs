@@ -68,9 +68,8 @@ impl Piece {
         let span = extent as f64 * 2f64.powi(s);
         let (lo, hi) = (x0.min(x0 + span), x0.max(x0 + span));
         let (lo, hi) = (lo - lo.abs() * 1e-12, hi + hi.abs() * 1e-12);
-        move |m: usize| {
-            function.log2_derivative_bound(m as u32, lo, hi) + (m as i32 * s) as f64 - scale as f64
-        }
+        let bound = function.log2_derivative_bounds(lo, hi);
+        move |m: usize| bound(m as u32) + (m as i32 * s) as f64 - scale as f64
     }
 
     /// The input at index `t`.

@@ -972,6 +972,32 @@ mod tests {
         }
     }
 
+    /// Near a zero of sin (652π, 2^-20 on each side: 2^22 inputs, every output binade down to
+    /// 2^-60), each piece is bounded by its own |sin|: every piece gets a model. With the bound
+    /// of 1 the pieces within 2^-23 of the zero failed at every N and went point by point on
+    /// the CPU (46 of them, 524,288 inputs).
+    #[test]
+    fn near_a_zero_of_sin_every_piece_has_a_model() {
+        let r = request(
+            Function::Sin,
+            Format::Binary64,
+            "0x1.000a3068768b6p+11",
+            "0x1.000a306c768b6p+11",
+            32,
+        );
+        let split = r.split().unwrap();
+        assert!(split.pieces.len() > 40, "{} pieces", split.pieces.len());
+        let plans = r.plans(&split);
+        let points: u64 = (plans.iter())
+            .map(|p| match p {
+                Plan::Points(piece) => piece.points,
+                _ => 0,
+            })
+            .sum();
+        assert_eq!(points, 0, "inputs point by point");
+        assert!(plans.iter().all(|p| matches!(p, Plan::Model(_))));
+    }
+
     /// sin(x) = x − x³/6 + …: for binary64 x in [2^-45, 2^-44) the value lies 2^-39.6 grid units
     /// below the float x (2^-38.6 for x = 2^-45, whose sine falls in the binade below), so every
     /// such x is hard to round for p' = 32; the interval also ends

@@ -12,6 +12,7 @@
 use super::interval::parse_endpoint;
 use super::search::Request;
 use super::verify::{check, hex, Case};
+use super::Function;
 use std::collections::HashMap;
 use std::fs::{self, File, OpenOptions};
 use std::io::Write as _;
@@ -27,10 +28,13 @@ const CHUNK_FILE: &str = "cases";
 /// variant do not: a run may resume on another). Version 2: each piece's N is the one of least
 /// expected work up to `log2_n` (version 1 took the largest that fits), so chunks differ.
 /// Version 3: the split carves clear runs out of its pieces (`zone::carve`); a folder of
-/// version 2 goes on where its split has none, its chunks being the same.
+/// version 2 goes on where its split has none, its chunks being the same. Version 4: sin's and
+/// cos's pieces bound their derivatives by their own largest |sin| and |cos|, not by 1, so
+/// their models and chunks differ (near the zeros, pieces that went point by point have
+/// models); a folder of version 2 or 3 of another function goes on.
 pub fn manifest(r: &Request) -> String {
     format!(
-        "fpsig tmd state 3\nfunction {}\nformat {}\nfrom {}\nto {}\npprime {}\nlog2_n {}\nchunk_log2_js {}\nmethod {}\n",
+        "fpsig tmd state 4\nfunction {}\nformat {}\nfrom {}\nto {}\npprime {}\nlog2_n {}\nchunk_log2_js {}\nmethod {}\n",
         r.function.name(),
         r.format.name(),
         hex(&r.from, r.format),
@@ -40,6 +44,13 @@ pub fn manifest(r: &Request) -> String {
         r.chunk_log2_js,
         if r.exhaustive { "exhaustive" } else { "l-algorithm" }
     )
+}
+
+/// The version (2 or 3) of a manifest `found` that is this run's `expected` one but for it.
+fn older_version(found: &str, expected: &str) -> Option<u32> {
+    [2, 3]
+        .into_iter()
+        .find(|v| found == expected.replacen(" state 4\n", &format!(" state {v}\n"), 1))
 }
 
 /// The bound on N and the chunk size (log2) the manifest in `dir` holds, where there is one:
@@ -200,12 +211,20 @@ impl StateDir {
             !chunk_files.is_empty() || fs::metadata(&log_path).is_ok_and(|m| m.len() > 0);
         match fs::read_to_string(&path) {
             Ok(found) if found == expected => {}
-            Ok(found) if found == expected.replacen(" state 3\n", " state 2\n", 1) => {
-                if !request.split()?.clear.is_empty() {
+            Ok(found) if older_version(&found, &expected).is_some() => {
+                let version = older_version(&found, &expected).unwrap_or_default();
+                let changed = if matches!(request.function, Function::Sin | Function::Cos) {
+                    Some("sin's and cos's pieces near their zeros have models now")
+                } else if version == 2 && !request.split()?.clear.is_empty() {
+                    Some("its pieces held runs this version proves clear")
+                } else {
+                    None
+                };
+                if let Some(why) = changed {
                     return Err(format!(
-                        "{} holds a search of fpsig state 2, whose chunks differ from this \
-                         version's here (its pieces held runs this version proves clear): finish \
-                         it with that version or use another --state folder",
+                        "{} holds a search of fpsig state {version}, whose chunks differ from \
+                         this version's here ({why}): finish it with that version or use \
+                         another --state folder",
                         dir.display()
                     ));
                 }
@@ -451,7 +470,7 @@ mod tests {
     fn a_state_2_folder_goes_on_only_where_the_split_is_unchanged() {
         let same = request(32);
         let dir = tempfile::tempdir().unwrap();
-        let v2 = |r: &Request| manifest(r).replacen(" state 3\n", " state 2\n", 1);
+        let v2 = |r: &Request| manifest(r).replacen(" state 4\n", " state 2\n", 1);
         fs::write(dir.path().join(MANIFEST), v2(&same)).unwrap();
         drop(StateDir::open(dir.path(), &same).unwrap());
         let now = fs::read_to_string(dir.path().join(MANIFEST)).unwrap();
@@ -462,6 +481,31 @@ mod tests {
         fs::write(dir.path().join(MANIFEST), v2(&clear)).unwrap();
         let err = StateDir::open(dir.path(), &clear).err().unwrap();
         assert!(err.contains("holds a search of fpsig state 2"), "{err}");
+    }
+
+    /// A folder of state 3 goes on for the functions whose split version 4 left alone (its
+    /// manifest becomes version 4's) and is refused for sin and cos, whose chunks changed.
+    #[test]
+    fn a_state_3_folder_goes_on_except_for_sin_and_cos() {
+        let v3 = |r: &Request| manifest(r).replacen(" state 4\n", " state 3\n", 1);
+        let exp = request(32);
+        let dir = tempfile::tempdir().unwrap();
+        fs::write(dir.path().join(MANIFEST), v3(&exp)).unwrap();
+        drop(StateDir::open(dir.path(), &exp).unwrap());
+        let now = fs::read_to_string(dir.path().join(MANIFEST)).unwrap();
+        assert_eq!(now, manifest(&exp));
+        let sin = Request::parse(Function::Sin, Format::Binary64, "2048", "2049", 32).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        fs::write(dir.path().join(MANIFEST), v3(&sin)).unwrap();
+        let err = StateDir::open(dir.path(), &sin).err().unwrap();
+        assert!(
+            err.contains("holds a search of fpsig state 3") && err.contains("sin's and cos's"),
+            "{err}"
+        );
+        assert_eq!(
+            fs::read_to_string(dir.path().join(MANIFEST)).unwrap(),
+            v3(&sin)
+        );
     }
 
     /// Another search's manifest names the parameter that differs; one fpsig did not write is
@@ -478,7 +522,7 @@ mod tests {
             ),
             "{err}"
         );
-        let older = ours.replace("fpsig tmd state 3", "fpsig tmd state 1");
+        let older = ours.replace("fpsig tmd state 4", "fpsig tmd state 1");
         assert!(another_search(dir, &older, &ours).contains("another fpsig version"));
         let long = format!("{}\n{ours}", "X".repeat(10_000));
         let edited = ours.replace("pprime 32", "pprime 32 <script>");
