@@ -211,8 +211,10 @@ impl StateDir {
             !chunk_files.is_empty() || fs::metadata(&log_path).is_ok_and(|m| m.len() > 0);
         match fs::read_to_string(&path) {
             Ok(found) if found == expected => {}
-            Ok(found) if older_version(&found, &expected).is_some() => {
-                let version = older_version(&found, &expected).unwrap_or_default();
+            Ok(found) => {
+                let Some(version) = older_version(&found, &expected) else {
+                    return Err(another_search(dir, &found, &expected));
+                };
                 let changed = if matches!(request.function, Function::Sin | Function::Cos) {
                     Some("sin's and cos's pieces near their zeros have models now")
                 } else if version == 2 && !request.split()?.clear.is_empty() {
@@ -230,7 +232,6 @@ impl StateDir {
                 }
                 write_atomic(&path, &expected)?;
             }
-            Ok(found) => return Err(another_search(dir, &found, &expected)),
             Err(_) if has_chunks => {
                 return Err(format!(
                     "{} has chunks but no manifest: not a state folder fpsig wrote",
