@@ -8,6 +8,7 @@
 use fpsig_harness::tmd::search::{Plan, Request};
 use fpsig_harness::tmd::{Format, Function};
 use std::collections::BTreeMap;
+use std::io::Write as _;
 use std::time::Instant;
 
 fn main() {
@@ -51,7 +52,9 @@ fn run(args: &[String]) -> Result<(), String> {
         }
     }
     let per_n: Vec<String> = per_n.iter().map(|(n, p)| format!("2^{n}: {p}")).collect();
-    println!(
+    // A closed pipe ends quietly.
+    let _ = writeln!(
+        std::io::stdout(),
         "{} [{from}, {to}): {} inputs, {} pieces; {models} models, {js} Js, expected work {work:.4e}; \
          {point_pieces} pieces point by point, {point_inputs} inputs; inputs per N: {}; split {:.2} s",
         function.name(),
