@@ -52,7 +52,8 @@ def main():
               " point | CPU core-s for them | share of point-by-point inputs")
         total_gpu = total_cpu = 0.0
         for f, lo, hi, inputs, js, work, points in found:
-            if f != function or (lo, hi) == ("2^11", "2^12"):
+            # The half-periods only (their ends are hexadecimal; whole binades and parts not).
+            if f != function or not lo.startswith("0x"):
                 continue
             e = math.frexp(float.fromhex(lo))[1] - 1
             periods = 2**e / math.pi
