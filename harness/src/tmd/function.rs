@@ -20,11 +20,12 @@ fn factorial_log2(n: u32) -> f64 {
 }
 
 /// Upper bounds on `log2 max |sin ξ|` and `log2 max |cos ξ|` over `lo ≤ ξ ≤ hi`: 0 where the
-/// interval holds a point where that function is ±1 (sin at π/2 + kπ, cos at kπ), else the
-/// larger of its ends (between two such points |sin| and |cos| have no interior maximum: each
-/// is monotone, or falls to a zero and rises again). The ends are MPFR's, at 128 bits beyond
-/// the binade of the interval, so the multiples of π are exact far below any float's distance to
-/// them; a margin of 2^-40 covers the rounding and the conversion to f64.
+/// interval holds a point where that function is ±1 (one of its own turning points,
+/// [`Function::turning_points`]), else the larger of its ends (between two such points |sin| and
+/// |cos| have no interior maximum: each is monotone, or falls to a zero and rises again). The
+/// ends are MPFR's, at 128 bits beyond the binade of the interval, so the multiples of π are
+/// exact far below any float's distance to them; a margin of 2^-40 covers the rounding and the
+/// conversion to f64.
 pub fn log2_sin_cos_maxima(lo: f64, hi: f64) -> [f64; 2] {
     if !(lo.is_finite() && hi.is_finite()) || hi - lo >= 3.0 {
         return [0.0, 0.0];
@@ -32,28 +33,21 @@ pub fn log2_sin_cos_maxima(lo: f64, hi: f64) -> [f64; 2] {
     let top = lo.abs().max(hi.abs()).max(1.0);
     let prec = 128 + top.log2().ceil() as u32;
     let (l, h) = (Float::with_val(prec, lo), Float::with_val(prec, hi));
-    let pi = Float::with_val(prec, Constant::Pi);
-    // Whether (k + offset)·π lies in [lo, hi] for some integer k.
-    let holds = |offset: f64| {
-        let k = (Float::with_val(prec, &l / &pi) - offset).ceil();
-        (k + offset) * &pi <= h
+    // |sin| and |cos| at each end, rounded up.
+    let ends = [&l, &h].map(|x| {
+        let (sin, cos) = x.clone().sin_cos(Float::new(prec));
+        [sin, cos].map(|v| v.abs().to_f64_round(Round::Up))
+    });
+    // |sin| is 1 where sin turns, |cos| where cos turns.
+    let bound = |i: usize, turns: Function| {
+        if turns.turning_points(&l, &h, prec).is_empty() {
+            let m = ends[0][i].max(ends[1][i]) * (1.0 + 2f64.powi(-40));
+            m.max(f64::MIN_POSITIVE).log2().min(0.0)
+        } else {
+            0.0
+        }
     };
-    let end_max = |sin: bool| {
-        let at = |x: &Float| {
-            let v = if sin {
-                x.clone().sin()
-            } else {
-                x.clone().cos()
-            };
-            v.abs().to_f64_round(Round::Up)
-        };
-        let m = at(&l).max(at(&h)) * (1.0 + 2f64.powi(-40));
-        m.max(f64::MIN_POSITIVE).log2().min(0.0)
-    };
-    [
-        if holds(0.5) { 0.0 } else { end_max(true) },
-        if holds(0.0) { 0.0 } else { end_max(false) },
-    ]
+    [bound(0, Function::Sin), bound(1, Function::Cos)]
 }
 
 impl Function {
