@@ -8,6 +8,7 @@ mod report;
 mod serve;
 mod signature;
 mod tmd;
+mod tmd_cost;
 mod tmd_process;
 mod tmd_scaling;
 mod ulp;
@@ -180,6 +181,21 @@ pub enum BenchCommand {
         #[arg(long, value_delimiter = ',')]
         engines: Option<Vec<usize>>,
     },
+    /// What one device pays for each step of the L-algorithm: one interval searched with each
+    /// cap on N in turn, side by side after a warm-up run: Js, failures, time end to end and
+    /// per step, and the prices the expected work takes (a failing J, a point of phase 3)
+    /// beside the ones measured.
+    TmdCost {
+        #[command(flatten)]
+        search: crate::tmd::args::SearchArgs,
+        /// Caps on log2 N to compare, comma-separated, each 3 to 20 (default: the format's
+        /// own, then one and two below the smallest N its models took).
+        #[arg(long, value_delimiter = ',')]
+        log2_ns: Vec<u32>,
+        /// Runs of each cap, in turn.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=20))]
+        runs: u32,
+    },
 }
 
 pub fn run(what: BenchCommand) -> Result<String, String> {
@@ -273,6 +289,15 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             search,
             chunk_log2_js,
             counts: engines,
+        }),
+        BenchCommand::TmdCost {
+            search,
+            log2_ns,
+            runs,
+        } => tmd_cost::run(tmd_cost::Options {
+            search,
+            caps: log2_ns,
+            runs,
         }),
     }
 }

@@ -292,6 +292,74 @@ fn tmd_scaling_runs_each_engine_count_and_compares_the_lists() {
     assert_one_line_error(&three, "--engines 3: between 1 and the 2 engines");
 }
 
+/// `fpsig bench tmd-cost` on the CPU over 2^27 inputs of sin at 2^11: a row per cap and run,
+/// each cap's N (2^9 is the least expected work there, 2^8 the cap), the same list every time,
+/// the failures growing with N; a table of prices per cap, the first cap's ratio 1; a cap
+/// outside 3..=20 is a one-line error before any search.
+fn tmd_cost_compares_caps_on_n_side_by_side() {
+    let args = [
+        "bench",
+        "tmd-cost",
+        "--backend",
+        "cpu",
+        "--function",
+        "sin",
+        "--from",
+        "2^11",
+        "--to",
+        "2^11+2^-14",
+        "--log2-ns",
+        "20,8",
+        "--runs",
+        "2",
+    ];
+    let (ok, stdout, stderr) = fpsig(&args);
+    assert!(ok, "{stderr}");
+    assert!(
+        stdout.contains("sin on [0x1.0000000000000p+11, 0x1.0000008000000p+11) binary64"),
+        "{stdout}"
+    );
+    let cells =
+        |line: &str| -> Vec<String> { line.split('|').map(|c| c.trim().to_string()).collect() };
+    let runs: Vec<Vec<String>> = stdout
+        .lines()
+        .filter(|l| l.starts_with("| 20 | ") || l.starts_with("| 8 | "))
+        .map(cells)
+        .collect();
+    // Four runs (two per cap, in turn), then the two rows of prices.
+    assert_eq!(runs.len(), 6, "{stdout}");
+    let n_and_failing: Vec<(&str, &str, f64)> = runs[..4]
+        .iter()
+        .map(|c| {
+            (
+                c[1].as_str(),
+                c[3].as_str(),
+                c[5].trim_end_matches(" %").parse().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        n_and_failing.iter().map(|r| (r.0, r.1)).collect::<Vec<_>>(),
+        [("20", "2^9"), ("8", "2^8"), ("20", "2^9"), ("8", "2^8")],
+        "{stdout}"
+    );
+    assert!(n_and_failing[0].2 > 2.0 * n_and_failing[1].2, "{stdout}");
+    assert!(runs[..4].iter().all(|c| c[12] == "yes"), "{stdout}");
+    let prices = &runs[4..];
+    assert_eq!(
+        (prices[0][2].as_str(), prices[1][2].as_str()),
+        ("2^9", "2^8"),
+        "{stdout}"
+    );
+    assert_eq!(prices[0][7], "1.000", "{stdout}");
+    for p in prices {
+        assert!(p[4].parse::<f64>().unwrap() > 0.0, "{stdout}");
+    }
+    let mut bad = args.to_vec();
+    bad[11] = "20,2";
+    assert_one_line_error(&bad, "log2 N = 2 outside 3..=20");
+}
+
 /// `fpsig tmd` on the CPU over binary32, by the L-algorithm or `--exhaustive`: its stdout,
 /// the run having succeeded.
 fn tmd_binary32(function: &str, from: &str, to: &str, pprime: &str, exhaustive: bool) -> String {
@@ -851,6 +919,10 @@ pub const TESTS: &[Test] = &[
     Test::Host(
         "tmd_scaling_runs_each_engine_count_and_compares_the_lists",
         tmd_scaling_runs_each_engine_count_and_compares_the_lists,
+    ),
+    Test::Host(
+        "tmd_cost_compares_caps_on_n_side_by_side",
+        tmd_cost_compares_caps_on_n_side_by_side,
     ),
     Test::Host(
         "the_exhaustive_search_of_the_last_binade_finds_the_l_algorithm_s_cases",

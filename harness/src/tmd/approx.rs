@@ -22,6 +22,12 @@ use rug::Float;
 /// Working precision of the polynomials (values reach 2^54 and need 2^−140 absolute).
 pub(super) const PREC: u32 = 384;
 
+/// What [`Model::expected_work`] prices a J failing phase 1 at, in Js through generation and
+/// phase 1: its K tests, each taken as one J (`fpsig bench tmd-cost` measures a device's).
+pub const PRICE_FAILING_J: f64 = SUB_INTERVALS as f64;
+/// What it prices a point of phase 3 at, in Js.
+pub const PRICE_POINT: f64 = 1.0 / 32.0;
+
 /// Largest chunk of Js sharing one difference table.
 const MAX_CHUNK: u64 = 4096;
 
@@ -246,7 +252,7 @@ impl Model {
         let k = n / SUB_INTERVALS as f64;
         let phase1 = (2.0 * self.budget.eps[0] * n).min(1.0);
         let phase2 = (2.0 * self.budget.eps[1] * k).min(1.0);
-        self.intervals as f64 * (1.0 + phase1 * SUB_INTERVALS as f64 * (1.0 + phase2 * k / 32.0))
+        self.intervals as f64 * (1.0 + phase1 * PRICE_FAILING_J * (1.0 + phase2 * k * PRICE_POINT))
     }
 
     /// The index the Taylor polynomial is centred on, and its coefficients `F^(i)(t)/i!` in grid

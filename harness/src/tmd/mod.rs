@@ -32,6 +32,8 @@ pub mod units;
 pub mod verify;
 pub mod zone;
 
+/// The Ks of a J (each holds N/8 of its points).
+pub use fpsig_kernels::tmd::SUB_INTERVALS;
 pub use function::Function;
 
 use fpsig_backends::Capabilities;

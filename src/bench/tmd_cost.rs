@@ -1,0 +1,242 @@
+//! `fpsig bench tmd-cost`: what one device pays for each step of the L-algorithm, at several
+//! N side by side in one process. One interval is searched with each cap on N in turn
+//! (`--log2-ns`; each piece takes the N up to it of least expected work), `--runs` times, after
+//! a warm-up run that compiles the kernels. Per run: the smallest N a model took, the Js, the
+//! share failing phase 1, the Ks failing phase 2 per failing J, the time end to end and each
+//! step's per unit; per cap, the prices `Model::expected_work` takes (a failing J, a point of
+//! phase 3, in Js) beside the ones measured, and whether every run found the first one's list.
+
+use crate::tmd::args::SearchArgs;
+use fpsig_harness::tmd::approx::{PRICE_FAILING_J, PRICE_POINT};
+use fpsig_harness::tmd::search::{search_on, Alone, Discard, Report, Request};
+use fpsig_harness::tmd::{Variant, SUB_INTERVALS};
+use std::fmt::Write as _;
+
+pub struct Options {
+    pub search: SearchArgs,
+    /// Caps on log2 N, in order; default: the format's own, then one and two below the
+    /// smallest N the warm-up's models took.
+    pub caps: Vec<u32>,
+    pub runs: u32,
+}
+
+/// One run's counts and times, in seconds.
+struct Measured {
+    log2_n: u32,
+    js: f64,
+    failed_j: f64,
+    failed_k: f64,
+    end_to_end: f64,
+    generation: f64,
+    phases: [f64; 3],
+}
+
+impl Measured {
+    fn of(report: &Report) -> Measured {
+        let c = &report.counts;
+        let t = &report.times;
+        Measured {
+            log2_n: report.smallest_log2_n,
+            js: c.intervals as f64,
+            failed_j: c.failed_j as f64,
+            failed_k: c.failed_k as f64,
+            end_to_end: t.end_to_end.as_secs_f64(),
+            generation: t.approximations.as_secs_f64(),
+            phases: t.phases.0.map(|d| d.as_secs_f64()),
+        }
+    }
+
+    /// The mean of several runs of one cap (their N and counts are the same).
+    fn mean(runs: &[Measured]) -> Measured {
+        let n = runs.len() as f64;
+        let avg = |f: &dyn Fn(&Measured) -> f64| runs.iter().map(f).sum::<f64>() / n;
+        Measured {
+            log2_n: runs[0].log2_n,
+            js: runs[0].js,
+            failed_j: runs[0].failed_j,
+            failed_k: runs[0].failed_k,
+            end_to_end: avg(&|m| m.end_to_end),
+            generation: avg(&|m| m.generation),
+            phases: [0, 1, 2].map(|i| avg(&|m| m.phases[i])),
+        }
+    }
+
+    /// Generation and phase 1 per J: the unit the model prices the rest in.
+    fn per_j(&self) -> f64 {
+        (self.generation + self.phases[0]) / self.js
+    }
+
+    /// What a failing J cost, in Js (phase 2's time per failing J over `per_j`).
+    fn failing_j_price(&self) -> Option<f64> {
+        (self.failed_j > 0.0).then(|| self.phases[1] / self.failed_j / self.per_j())
+    }
+
+    /// What a point of phase 3 cost, in Js (a failing K holds N/8 points).
+    fn point_price(&self) -> Option<f64> {
+        let points = self.failed_k * (1u64 << self.log2_n) as f64 / SUB_INTERVALS as f64;
+        (points > 0.0).then(|| self.phases[2] / points / self.per_j())
+    }
+}
+
+fn nanos(seconds: f64, per: f64) -> String {
+    if per > 0.0 {
+        format!("{:.2}", seconds * 1e9 / per)
+    } else {
+        "-".into()
+    }
+}
+
+fn price(p: Option<f64>) -> String {
+    p.map_or("-".into(), |p| format!("{p:.3}"))
+}
+
+fn row(cap: u32, run: &str, m: &Measured, same: bool) -> String {
+    format!(
+        "| {cap} | {run} | 2^{} | {:.0} | {:.3} % | {} | {:.3} | {} | {} | {} | {} | {} |\n",
+        m.log2_n,
+        m.js,
+        100.0 * m.failed_j / m.js.max(1.0),
+        if m.failed_j > 0.0 {
+            format!("{:.4}", m.failed_k / m.failed_j)
+        } else {
+            "-".into()
+        },
+        m.end_to_end,
+        nanos(m.generation, m.js),
+        nanos(m.phases[0], m.js),
+        nanos(m.phases[1], m.failed_j),
+        nanos(m.phases[2], m.failed_k),
+        if same { "yes" } else { "NO" },
+    )
+}
+
+fn header(request: &Request, warm_up: &Report, engine: &str) -> String {
+    format!(
+        "{} on [{}, {}) {}, p' = {}: {} inputs in {} piece(s), on {engine}\n\
+         each cap on log2 N searched in turn (each piece takes the N up to it of least expected \
+         work; N: the smallest a model took), after a warm-up run that compiled the kernels; \
+         end to end: from the first chunk to the last checked case; generation and phase 1 in ns \
+         per J, phase 2 per failing J, phase 3 per failing K; same: the first run's list\n\n\
+         | cap | run | N | Js | failing phase 1 | failing Ks per failing J | end to end s | \
+         generation ns | phase 1 ns | phase 2 ns | phase 3 ns | same |\n\
+         |---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n",
+        request.function.name(),
+        fpsig_harness::tmd::verify::hex(&request.from, request.format),
+        fpsig_harness::tmd::verify::hex(&request.to, request.format),
+        request.format.name(),
+        request.pprime,
+        warm_up.points,
+        warm_up.pieces,
+    )
+}
+
+/// The prices per cap, measured beside the model's, and end to end against the first cap.
+fn prices(means: &[(u32, Measured)]) -> String {
+    let mut out = format!(
+        "\nprices in Js (generation and phase 1 of one J), the runs' means, against the expected \
+         work's: a failing J {PRICE_FAILING_J}, a point of phase 3 {PRICE_POINT}\n\n\
+         | cap | N | ns per J | a failing J | a point of phase 3 | end to end s | against the first |\n\
+         |---|---|---:|---:|---:|---:|---:|\n"
+    );
+    let first = means.first().map_or(1.0, |(_, m)| m.end_to_end);
+    for (cap, m) in means {
+        let _ = writeln!(
+            out,
+            "| {cap} | 2^{} | {:.3} | {} | {} | {:.3} | {:.3} |",
+            m.log2_n,
+            m.per_j() * 1e9,
+            price(m.failing_j_price()),
+            price(m.point_price()),
+            m.end_to_end,
+            m.end_to_end / first
+        );
+    }
+    out
+}
+
+pub fn run(o: Options) -> Result<String, String> {
+    let mut request = o.search.request(Variant::default())?;
+    let backend = o.search.backend()?;
+    let engine = o.search.engine(backend.as_ref())?;
+    let engines = std::slice::from_ref(&engine);
+    let search = |r: &Request| search_on(r, engines, &mut Discard, &mut Alone);
+    for &cap in &o.caps {
+        Request {
+            log2_n: cap,
+            ..request.clone()
+        }
+        .validate()?;
+    }
+    let warm_up = search(&request)?;
+    let caps = if o.caps.is_empty() {
+        let s = warm_up.smallest_log2_n;
+        let mut caps = vec![request.log2_n];
+        caps.extend((s.saturating_sub(2)..s).rev().filter(|&n| n >= 3));
+        caps
+    } else {
+        o.caps
+    };
+    let mut out = header(&request, &warm_up, &crate::tmd::summary::name(&engine));
+    let mut runs: Vec<(u32, Vec<Measured>)> = caps.iter().map(|&c| (c, Vec::new())).collect();
+    let mut first_list: Option<Vec<String>> = None;
+    for r in 1..=o.runs {
+        for (cap, measured) in runs.iter_mut() {
+            request.log2_n = *cap;
+            let report = search(&request)?;
+            let list: Vec<String> = report.cases.iter().map(|c| c.to_string()).collect();
+            let same = *first_list.get_or_insert_with(|| list.clone()) == list;
+            let m = Measured::of(&report);
+            out += &row(*cap, &r.to_string(), &m, same);
+            measured.push(m);
+        }
+    }
+    let means: Vec<(u32, Measured)> = runs
+        .into_iter()
+        .map(|(cap, m)| (cap, Measured::mean(&m)))
+        .collect();
+    Ok(out + &prices(&means))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn measured(log2_n: u32, failed_j: f64, failed_k: f64) -> Measured {
+        Measured {
+            log2_n,
+            js: 1000.0,
+            failed_j,
+            failed_k,
+            end_to_end: 1.0,
+            generation: 1e-6,
+            phases: [1e-6, 2e-6, 4e-6],
+        }
+    }
+
+    #[test]
+    fn prices_are_in_js_of_generation_and_phase_1() {
+        // 2e-9 s a J; phase 2 2e-6 s over 100 failing Js, 2e-8 s each: 10 Js; phase 3 4e-6 s
+        // over 10 Ks of 2^9/8 = 64 points: 6.25e-9 s a point, 3.125 Js.
+        let m = measured(9, 100.0, 10.0);
+        assert!((m.per_j() - 2e-9).abs() < 1e-18);
+        assert!((m.failing_j_price().unwrap() - 10.0).abs() < 1e-9);
+        assert!((m.point_price().unwrap() - 3.125).abs() < 1e-9);
+        // Nothing failing: no price, never a division by zero.
+        let none = measured(9, 0.0, 0.0);
+        assert_eq!((none.failing_j_price(), none.point_price()), (None, None));
+        assert!(prices(&[(9, none)]).contains("| 9 | 2^9 | 2.000 | - | - |"));
+    }
+
+    #[test]
+    fn the_mean_keeps_the_counts_and_averages_the_times() {
+        let mut a = measured(8, 5.0, 1.0);
+        let mut b = measured(8, 5.0, 1.0);
+        a.end_to_end = 1.0;
+        b.end_to_end = 3.0;
+        b.phases[1] = 4e-6;
+        let m = Measured::mean(&[a, b]);
+        assert_eq!((m.log2_n, m.js, m.failed_j), (8, 1000.0, 5.0));
+        assert!((m.end_to_end - 2.0).abs() < 1e-12);
+        assert!((m.phases[1] - 3e-6).abs() < 1e-18);
+    }
+}
