@@ -791,6 +791,79 @@ fn the_committed_states_tables_are_current() {
     assert!(checked >= 4, "{checked} states");
 }
 
+/// The finished slices of a committed domain state (`results/FOLDER/NAME.tar.xz`): slice name
+/// to (lines, engine-seconds, kept lines), as its `domain` file rows them.
+fn finished_slices(tar_xz: &Path) -> std::collections::BTreeMap<String, (u64, f64, u64)> {
+    let into = tempfile::tempdir().unwrap();
+    let untar = Command::new("tar")
+        .arg("xJf")
+        .arg(tar_xz)
+        .arg("-C")
+        .arg(into.path())
+        .status()
+        .unwrap();
+    assert!(untar.success(), "{}", tar_xz.display());
+    let top = std::fs::read_dir(into.path())
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let domain = std::fs::read_to_string(top.join("domain")).unwrap();
+    domain
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.split_whitespace().collect::<Vec<&str>>())
+        .filter(|f| f.len() == 5 && f[1].parse::<u64>().is_ok())
+        .map(|f| {
+            let n = |s: &str| s.parse::<u64>().unwrap();
+            (f[0].to_string(), (n(f[1]), f[3].parse().unwrap(), n(f[4])))
+        })
+        .collect()
+}
+
+/// The table of slices in `results/tmd-sin-cos-binary64/README.md` is written by hand: each
+/// finished row holds its state's `domain` row (lines, kept lines, engine-seconds to 0.1),
+/// each row in progress names a slice its state has not finished, and every finished slice of
+/// either state has a row.
+fn the_sin_cos_readme_table_holds_its_states_rows() {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("results/tmd-sin-cos-binary64");
+    let readme = std::fs::read_to_string(folder.join("README.md")).unwrap();
+    let number = |cell: &str| cell.split(' ').next().unwrap().replace(',', "");
+    for function in ["sin", "cos"] {
+        let finished = finished_slices(&folder.join(format!("st-{function}.tar.xz")));
+        assert!(
+            finished.len() >= 11,
+            "{function}: {} slices",
+            finished.len()
+        );
+        let mut rows = BTreeSet::new();
+        for row in readme
+            .lines()
+            .filter(|l| l.starts_with(&format!("| {function} | ")))
+        {
+            let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+            let slice = cells[2].split(' ').next().unwrap();
+            match finished.get(slice) {
+                Some(&(lines, seconds, kept)) => {
+                    assert!(cells[3].starts_with("finished"), "{row}");
+                    assert_eq!(number(cells[4]), lines.to_string(), "{row}");
+                    assert_eq!(number(cells[5]), kept.to_string(), "{row}");
+                    assert_eq!(number(cells[6]), format!("{seconds:.1}"), "{row}");
+                }
+                None => assert!(cells[3].starts_with("in progress"), "{row}: not finished"),
+            }
+            rows.insert(slice.to_string());
+        }
+        for slice in finished.keys() {
+            assert!(
+                rows.contains(slice),
+                "{function} {slice} is finished: no row"
+            );
+        }
+    }
+}
+
 /// cos's binary32 slices at p' = 14 (about 1,000 lines each).
 fn cos_slices(state: &Path, parts: Option<&str>, lists: Option<&Path>) -> Command {
     let mut c = Command::new(env!("CARGO_BIN_EXE_fpsig"));
@@ -964,6 +1037,10 @@ pub const TESTS: &[Test] = &[
     Test::Host(
         "the_committed_states_tables_are_current",
         the_committed_states_tables_are_current,
+    ),
+    Test::Host(
+        "the_sin_cos_readme_table_holds_its_states_rows",
+        the_sin_cos_readme_table_holds_its_states_rows,
     ),
     Test::Host(
         "slices_of_many_chunks_resume_from_their_digests",
