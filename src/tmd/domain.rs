@@ -393,8 +393,23 @@ fn search_folder(
     if let Some(p) = &sink.progress {
         p.finish();
     }
-    let summary = header(request, engine_name, &report);
+    let summary = resumed_line(sink.progress.as_ref()) + &header(request, engine_name, &report);
     Ok((sink, report, summary))
+}
+
+/// For a search that took chunks an earlier run had searched, the line that says the summary's
+/// counts, cases and times are this run's chunks only (its first line is the whole request's).
+fn resumed_line(progress: Option<&Progress>) -> String {
+    match progress {
+        Some(p) if p.skipped > 0 => format!(
+            "# this run searched {} of the {} chunks ({} by earlier runs): the phases' counts, the \
+             cases and the times below are its own\n",
+            p.total - p.skipped,
+            p.total,
+            p.skipped
+        ),
+        _ => String::new(),
+    }
 }
 
 /// The chunk folder of slice `name` in the domain folder `dir`.

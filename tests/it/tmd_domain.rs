@@ -472,6 +472,28 @@ fn slices_of_many_chunks_resume_from_their_digests() {
     let e = String::from_utf8(out.stderr).unwrap();
     assert!(!out.status.success() && e.lines().count() == 1, "{e}");
     assert!(e.contains("started without --lists"), "{e}");
+    // Taken up again as it was started, the slice says on stderr that its summary's counts,
+    // cases and times are this run's chunks only.
+    let out = run(other.path()).output().unwrap();
+    let said = String::from_utf8(out.stderr.clone()).unwrap();
+    ok(out);
+    let line = said
+        .lines()
+        .find(|l| l.starts_with("# this run searched "))
+        .unwrap_or_else(|| panic!("{said}"));
+    let earlier: usize = line
+        .split(" (")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(
+        earlier >= next && line.ends_with("the times below are its own"),
+        "{line}"
+    );
 }
 
 /// sin and cos of binary64 search the binades `--slice` names (their whole domain is out of
