@@ -24,7 +24,9 @@ use super::summary::{header, name};
 use fpsig_harness::kernel_cache::KernelCache;
 use fpsig_harness::tmd::domain::{slices, Row, Slice, Table};
 use fpsig_harness::tmd::frontier::Frontier;
-use fpsig_harness::tmd::search::{chunk_order, search_on, Alone, Engine, Report, Request, Sink};
+use fpsig_harness::tmd::search::{
+    chunk_order, search_prepared, Alone, Engine, Prepared, Report, Request, Sink,
+};
 use fpsig_harness::tmd::state::{recorded_sizes, write_atomic, StateDir};
 use fpsig_harness::tmd::verify::Case;
 use fpsig_harness::tmd::{Format, Function};
@@ -124,14 +126,14 @@ struct SliceSink {
 impl SliceSink {
     fn open(
         folder: &Path,
-        request: &Request,
+        (request, prepared): (&Request, &Prepared),
         engines: usize,
         keep_run: u32,
         listing: bool,
     ) -> Result<SliceSink, String> {
         let mut state = StateDir::open(folder, request)?;
-        let split = request.split()?;
-        let order = chunk_order(request, &split);
+        let split = &prepared.split;
+        let order = chunk_order(request, prepared);
         let path = folder.join(FRONTIER);
         let frontier = match std::fs::read_to_string(&path) {
             Ok(text) => {
@@ -342,12 +344,6 @@ fn request(
     Ok(request)
 }
 
-/// Whether a slice has anything to search: pieces, or inputs evaluated one by one.
-fn has_search(request: &Request) -> Result<bool, String> {
-    let split = request.split()?;
-    Ok(!split.pieces.is_empty() || !split.pointwise.is_empty())
-}
-
 /// A slice's search: its row, this run's wall time, and the `#` lines `fpsig tmd` prints for an
 /// interval (N, the phases' counts, cases and times), of this run's chunks only.
 fn slice(
@@ -355,10 +351,11 @@ fn slice(
     (engines, engine_name): (&[Engine], &str),
     dir: &Path,
     s: &Slice,
-    request: &Request,
+    (request, prepared): (&Request, &Prepared),
 ) -> Result<(Row, f64, String), String> {
     let chunks = chunk_folder(dir, &s.name);
-    let (mut sink, _, summary) = search_folder(a, (engines, engine_name), &chunks, request)?;
+    let (mut sink, _, summary) =
+        search_folder(a, (engines, engine_name), &chunks, (request, prepared))?;
     let (count, sha256, kept) = sink.frontier.finish()?;
     xz_lines(&kept_path(dir, &s.name), &kept)?;
     if let Some(lists) = &a.state.lists {
@@ -374,22 +371,22 @@ fn slice(
     Ok((row, sink.clock.wall(), summary))
 }
 
-/// The search of `request` with its state in `folder`: the sink (every chunk in its digest),
-/// the report and the `#` lines of this run's chunks.
+/// The search of `request` (split and planned once, `prepared`) with its state in `folder`:
+/// the sink (every chunk in its digest), the report and the `#` lines of this run's chunks.
 fn search_folder(
     a: &DomainArgs,
     (engines, engine_name): (&[Engine], &str),
     folder: &Path,
-    request: &Request,
+    (request, prepared): (&Request, &Prepared),
 ) -> Result<(SliceSink, Report, String), String> {
     let mut sink = SliceSink::open(
         folder,
-        request,
+        (request, prepared),
         engines.len(),
         a.state.keep_run(),
         a.state.lists.is_some(),
     )?;
-    let report = search_on(request, engines, &mut sink, &mut Alone)?;
+    let report = search_prepared(request, prepared, engines, &mut sink, &mut Alone)?;
     if let Some(p) = &sink.progress {
         p.finish();
     }
@@ -595,7 +592,12 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
             Some(_) => 1,
             None => parts::count(&a, dir, s, &request)?,
         };
-        let searched = as_units.is_some() || parts > 1 || has_search(&request)?;
+        // A whole slice is split and planned once, for its chunk order and its search.
+        let prepared = match (&as_units, parts) {
+            (None, 1) => Some(request.prepare()?),
+            _ => None,
+        };
+        let searched = prepared.as_ref().is_none_or(Prepared::has_search);
         // Slices with nothing to search take milliseconds: their rows are saved in groups,
         // and before a slice that may take an hour.
         if (searched && unsaved > 0) || unsaved >= 256 {
@@ -603,12 +605,10 @@ pub fn run(a: DomainArgs) -> Result<String, String> {
             remove_finished(&mut finished);
             unsaved = 0;
         }
-        let (row, wall, summary) = match &as_units {
-            Some(u) => units::slice(&a, (&engines, &engine_name), dir, s, &request, u)?,
-            None if parts > 1 => {
-                parts::slice(&a, (&engines, &engine_name), dir, s, &request, parts)?
-            }
-            None => slice(&a, (&engines, &engine_name), dir, s, &request)?,
+        let (row, wall, summary) = match (&as_units, &prepared) {
+            (Some(u), _) => units::slice(&a, (&engines, &engine_name), dir, s, &request, u)?,
+            (None, Some(p)) => slice(&a, (&engines, &engine_name), dir, s, (&request, p))?,
+            (None, None) => parts::slice(&a, (&engines, &engine_name), dir, s, &request, parts)?,
         };
         if searched {
             eprint!(

@@ -460,13 +460,44 @@ fn chunks(plans: &[Plan], chunk: u64) -> Vec<Work> {
     std::iter::once(Work::Zeros).chain(work).collect()
 }
 
-/// The chunks of `request`'s search (of its `split`) ordered by their first inputs (the zeros' chunk at its
-/// least zero; first where there is none): the order of the chunks' cases in the list, which a
-/// slice's digest takes them in. Pieces go up from the interval's start, so this is index
-/// order but where runs searched point by point (sin, cos) or zeros lie among them.
-pub fn chunk_order(request: &Request, split: &Split) -> Vec<usize> {
-    let plans = request.plans(split);
-    let work = chunks(&plans, 1u64 << request.chunk_log2_js);
+/// A request's split and plans, made once for the state's chunk order and for the search
+/// ([`search_prepared`]): on a binade of sin or cos each takes seconds to a minute.
+pub struct Prepared {
+    pub split: Split,
+    pub plans: Vec<Plan>,
+    /// The time they took (the report's `split` counts it).
+    pub took: Duration,
+}
+
+impl Prepared {
+    /// Whether there is anything to search: pieces, or inputs evaluated one by one.
+    pub fn has_search(&self) -> bool {
+        !self.split.pieces.is_empty() || !self.split.pointwise.is_empty()
+    }
+}
+
+impl Request {
+    /// The split and plans of this request, as [`search_on`] makes them.
+    pub fn prepare(&self) -> Result<Prepared, String> {
+        let start = Instant::now();
+        let split = self.split()?;
+        let plans = self.plans(&split);
+        Ok(Prepared {
+            split,
+            plans,
+            took: start.elapsed(),
+        })
+    }
+}
+
+/// The chunks of `request`'s search (of its split and plans) ordered by their first inputs
+/// (the zeros' chunk at its least zero; first where there is none): the order of the chunks'
+/// cases in the list, which a slice's digest takes them in. Pieces go up from the interval's
+/// start, so this is index order but where runs searched point by point (sin, cos) or zeros
+/// lie among them.
+pub fn chunk_order(request: &Request, prepared: &Prepared) -> Vec<usize> {
+    let (split, plans) = (&prepared.split, &prepared.plans);
+    let work = chunks(plans, 1u64 << request.chunk_log2_js);
     // A chunk's `first` counts Js of a model, points of a piece or floats of a run.
     let first = |w: &Work| -> Option<Float> {
         match *w {
@@ -484,7 +515,7 @@ pub fn chunk_order(request: &Request, split: &Split) -> Vec<usize> {
             }),
         }
     };
-    let firsts: Vec<Option<Float>> = work.iter().map(first).collect();
+    let firsts: Vec<Option<Float>> = work.par_iter().map(first).collect();
     let mut order: Vec<usize> = (0..work.len()).collect();
     order.sort_by(|&a, &b| match (&firsts[a], &firsts[b]) {
         (Some(x), Some(y)) => x.partial_cmp(y).expect("finite inputs"),
@@ -575,13 +606,24 @@ pub fn search_on(
     cluster: &mut dyn Cluster,
 ) -> Result<Report, String> {
     request.validate()?;
+    search_prepared(request, &request.prepare()?, engines, sink, cluster)
+}
+
+/// [`search_on`] with the request's split and plans made already (`request.prepare()`).
+pub fn search_prepared(
+    request: &Request,
+    prepared: &Prepared,
+    engines: &[Engine],
+    sink: &mut dyn Sink,
+    cluster: &mut dyn Cluster,
+) -> Result<Report, String> {
+    request.validate()?;
     if engines.is_empty() {
         return Err("no engine to search on".into());
     }
     let mut report = Report::default();
     let start = Instant::now();
-    let pieces = request.split()?;
-    let plans = request.plans(&pieces);
+    let (pieces, plans) = (&prepared.split, &prepared.plans);
     report.pieces = pieces.pieces.len() + pieces.zeros.len();
     report.points = pieces.points();
     report.zones = pieces.zones.clone();
@@ -591,7 +633,7 @@ pub fn search_on(
         report.clear_points = pieces.clear.iter().map(|p| p.points).sum();
     }
     report.smallest_log2_n = request.log2_n;
-    for plan in &plans {
+    for plan in plans {
         match plan {
             Plan::Model(m) => report.smallest_log2_n = report.smallest_log2_n.min(m.log2_n),
             Plan::Points(p) => {
@@ -608,12 +650,12 @@ pub fn search_on(
     // The split's own point-by-point runs are counted apart.
     report.point_pieces.0 -= pieces.pointwise.len();
     report.point_pieces.1 -= report.pointwise_points;
-    let work = chunks(&plans, 1u64 << request.chunk_log2_js);
+    let work = chunks(plans, 1u64 << request.chunk_log2_js);
     let total = work.len();
     // On a device, the coefficients are generated there wherever the piece allows it.
     let on_device = engines.iter().any(|e| matches!(e, Engine::Gpu(..)));
     let polynomials: Vec<Option<DevicePolynomials>> = plans
-        .iter()
+        .par_iter()
         .map(|plan| match plan {
             Plan::Model(m) if on_device => DevicePolynomials::new(m).ok(),
             _ => None,
@@ -621,7 +663,7 @@ pub fn search_on(
         .collect();
     report.generated_on_device = polynomials.iter().filter(|p| p.is_some()).count();
     report.models = plans.iter().filter(|p| matches!(p, Plan::Model(_))).count();
-    report.times.split = start.elapsed();
+    report.times.split = prepared.took + start.elapsed();
     let (rank, size) = (cluster.rank(), cluster.size());
     let mut todo = Vec::new();
     if rank == 0 {
@@ -641,8 +683,8 @@ pub fn search_on(
     let searching = Instant::now();
     let task = Task {
         request,
-        pieces: &pieces,
-        plans: &plans,
+        pieces,
+        plans,
         polynomials: &polynomials,
         work: &work,
     };
@@ -1277,7 +1319,7 @@ mod tests {
         for (function, from, to, pprime) in ranges {
             let mut r = request(function, Format::Binary32, from, to, pprime);
             r.chunk_log2_js = 8;
-            let order = chunk_order(&r, &r.split().unwrap());
+            let order = chunk_order(&r, &r.prepare().unwrap());
             let mut record = Record(Vec::new());
             let report = search(&r, Engine::Cpu, &mut record).unwrap();
             let mut by_index = record.0;

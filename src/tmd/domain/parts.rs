@@ -214,7 +214,9 @@ pub(super) fn slice(
                 write_atomic(&path, carried)?;
             }
         }
-        let (mut sink, report, summary) = search_folder(a, engines, &part_folder, &part)?;
+        let prepared = part.prepare()?;
+        let (mut sink, report, summary) =
+            search_folder(a, engines, &part_folder, (&part, &prepared))?;
         let (first, end) = (
             ordinal(&part.from, part.format),
             ordinal(&part.to, part.format),
