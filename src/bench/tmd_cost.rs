@@ -168,6 +168,13 @@ pub fn run(o: Options) -> Result<String, String> {
         .validate()?;
     }
     let warm_up = search(&request)?;
+    if warm_up.counts.intervals == 0 {
+        return Err(
+            "the L-algorithm searches no interval J there (zones or points only): no prices to \
+             measure"
+                .into(),
+        );
+    }
     let caps = if o.caps.is_empty() {
         let s = warm_up.smallest_log2_n;
         let mut caps = vec![request.log2_n];
