@@ -31,12 +31,12 @@ fn run(args: &[String]) -> Result<(), String> {
     };
     let start = Instant::now();
     let request = Request::parse(function, Format::Binary64, from, to, pprime)?;
-    let split = request.split()?;
-    let plans = request.plans(&split);
+    let prepared = request.prepare()?;
+    let (split, plans) = (&prepared.split, &prepared.plans);
     let (mut models, mut js, mut work) = (0, 0u64, 0.0);
     let (mut point_pieces, mut point_inputs) = (0, 0u64);
     let mut per_n = BTreeMap::new();
-    for plan in &plans {
+    for plan in plans {
         match plan {
             Plan::Model(m) => {
                 models += 1;

@@ -112,7 +112,7 @@ fn row(cap: u32, run: &str, m: &Measured, same: bool) -> String {
 
 fn header(request: &Request, warm_up: &Report, engine: &str) -> String {
     format!(
-        "{} on [{}, {}) {}, p' = {}: {} inputs in {} piece(s), on {engine}\n\
+        "{}, on {engine}\n\
          each cap on log2 N searched in turn (each piece takes the N up to it of least expected \
          work; N: the smallest a model took), after a warm-up run that compiled the kernels; \
          end to end: from the first chunk to the last checked case; generation and phase 1 in ns \
@@ -120,13 +120,7 @@ fn header(request: &Request, warm_up: &Report, engine: &str) -> String {
          | cap | run | N | Js | failing phase 1 | failing Ks per failing J | end to end s | \
          generation ns | phase 1 ns | phase 2 ns | phase 3 ns | same |\n\
          |---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n",
-        request.function.name(),
-        fpsig_harness::tmd::verify::hex(&request.from, request.format),
-        fpsig_harness::tmd::verify::hex(&request.to, request.format),
-        request.format.name(),
-        request.pprime,
-        warm_up.points,
-        warm_up.pieces,
+        crate::tmd::summary::searched(request, warm_up),
     )
 }
 

@@ -56,17 +56,11 @@ pub fn run(o: Options) -> Result<String, String> {
         if first.is_none() {
             let _ = writeln!(
                 out,
-                "{} on [{}, {}) {}, p' = {}: {} inputs in {} piece(s), chunks of 2^{} Js\n\
+                "{}, chunks of 2^{} Js\n\
                  end to end: from the first chunk to the last checked case, less the kernel \
                  compiles of the thread that compiled longest; busy: an engine's time on its chunks (MPFR checks included); \
                  imbalance: the busiest engine's time over the mean\n",
-                request.function.name(),
-                fpsig_harness::tmd::verify::hex(&request.from, request.format),
-                fpsig_harness::tmd::verify::hex(&request.to, request.format),
-                request.format.name(),
-                request.pprime,
-                report.points,
-                report.pieces,
+                crate::tmd::summary::searched(&request, &report),
                 request.chunk_log2_js
             );
             let _ = writeln!(

@@ -44,11 +44,24 @@ pub fn cpu_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
+/// What a search covered, as its summary and the benches name it: the function, the interval,
+/// the format, p', the inputs and the pieces.
+pub fn searched(r: &Request, report: &Report) -> String {
+    format!(
+        "{} on [{}, {}) {}, p' = {}: {} inputs in {} piece(s)",
+        r.function.name(),
+        hex(&r.from, r.format),
+        hex(&r.to, r.format),
+        r.format.name(),
+        r.pprime,
+        report.points,
+        report.pieces,
+    )
+}
+
 /// The search's summary as `#` lines: what was searched, where, the phase counts and times.
 pub fn header(r: &Request, engine: &str, report: &Report) -> String {
     let mut s = String::new();
-    let from = hex(&r.from, r.format);
-    let to = hex(&r.to, r.format);
     let n = match report.smallest_log2_n {
         least if least < r.log2_n => format!("N = 2^{least}..2^{} per piece", r.log2_n),
         _ => format!("N = 2^{}", r.log2_n),
@@ -57,15 +70,7 @@ pub fn header(r: &Request, engine: &str, report: &Report) -> String {
         (0, _) => String::new(),
         (pieces, points) => format!("; {pieces} piece(s), {points} inputs, point by point"),
     };
-    let _ = writeln!(
-        s,
-        "# {} on [{from}, {to}) {}, p' = {}: {} inputs in {} piece(s), {n}{points}",
-        r.function.name(),
-        r.format.name(),
-        r.pprime,
-        report.points,
-        report.pieces,
-    );
+    let _ = writeln!(s, "# {}, {n}{points}", searched(r, report));
     let mut besides = Vec::new();
     if !report.zones.is_empty() {
         besides.push(format!(

@@ -757,6 +757,27 @@ fn slices_in_progress_are_rows_of_what_their_folders_hold(finished: &Path) {
     assert!(e.contains("damaged") && !e.contains("secret"), "{e}");
 }
 
+/// A committed state (`NAME.tar.xz`) unpacked into a temporary folder (kept while the first
+/// value lives), and the one folder it holds.
+fn untar_state(tar_xz: &Path) -> (tempfile::TempDir, PathBuf) {
+    let into = tempfile::tempdir().unwrap();
+    let untar = Command::new("tar")
+        .arg("xJf")
+        .arg(tar_xz)
+        .arg("-C")
+        .arg(into.path())
+        .status()
+        .unwrap();
+    assert!(untar.success(), "{}", tar_xz.display());
+    let top: Vec<PathBuf> = std::fs::read_dir(into.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(top.len(), 1, "{}: one folder", tar_xz.display());
+    let top = top.into_iter().next().unwrap();
+    (into, top)
+}
+
 /// Each domain state committed under `results/tmd-*/` (`NAME.tar.xz`) has beside it the table
 /// `fpsig tmd-table` makes of it (`NAME.table.md`), current: the tables the results' READMEs
 /// point to are generated, not written by hand.
@@ -780,23 +801,10 @@ fn the_committed_states_tables_are_current() {
             let Some(stem) = name.strip_suffix(".tar.xz") else {
                 continue;
             };
-            let into = tempfile::tempdir().unwrap();
-            let untar = Command::new("tar")
-                .arg("xJf")
-                .arg(&file)
-                .arg("-C")
-                .arg(into.path())
-                .status()
-                .unwrap();
-            assert!(untar.success(), "{name}");
-            let top: Vec<PathBuf> = std::fs::read_dir(into.path())
-                .unwrap()
-                .map(|e| e.unwrap().path())
-                .collect();
-            assert_eq!(top.len(), 1, "{name}: one folder");
+            let (_into, top) = untar_state(&file);
             let table = ok(Command::new(env!("CARGO_BIN_EXE_fpsig"))
                 .args(["tmd-table", "--state"])
-                .arg(&top[0])
+                .arg(&top)
                 .output()
                 .unwrap());
             let path = folder.join(format!("{stem}.table.md"));
@@ -805,7 +813,7 @@ fn the_committed_states_tables_are_current() {
                 committed == table,
                 "{} is stale: tar xJf {name} -C /tmp && fpsig tmd-table --state /tmp/{} > {stem}.table.md",
                 path.display(),
-                top[0].file_name().unwrap().to_str().unwrap()
+                top.file_name().unwrap().to_str().unwrap()
             );
             checked += 1;
         }
@@ -816,21 +824,7 @@ fn the_committed_states_tables_are_current() {
 /// The finished slices of a committed domain state (`results/FOLDER/NAME.tar.xz`): slice name
 /// to (lines, engine-seconds, kept lines), as its `domain` file rows them.
 fn finished_slices(tar_xz: &Path) -> std::collections::BTreeMap<String, (u64, f64, u64)> {
-    let into = tempfile::tempdir().unwrap();
-    let untar = Command::new("tar")
-        .arg("xJf")
-        .arg(tar_xz)
-        .arg("-C")
-        .arg(into.path())
-        .status()
-        .unwrap();
-    assert!(untar.success(), "{}", tar_xz.display());
-    let top = std::fs::read_dir(into.path())
-        .unwrap()
-        .next()
-        .unwrap()
-        .unwrap()
-        .path();
+    let (_into, top) = untar_state(tar_xz);
     let domain = std::fs::read_to_string(top.join("domain")).unwrap();
     domain
         .lines()
