@@ -1,28 +1,32 @@
 //! `fpsig bench tmd-cost`: what one device pays for each step of the L-algorithm, at several
 //! N side by side in one process. One interval is searched with each cap on N in turn
 //! (`--log2-ns`; each piece takes the N up to it of least expected work), `--runs` times, after
-//! a warm-up run that compiles the kernels. Per run: the smallest N a model took, the Js, the
+//! a warm-up run that compiles the kernels. Per run: the mean N of the Js, the Js, the
 //! share failing phase 1, the Ks failing phase 2 per failing J, the time end to end and each
 //! step's per unit; per cap, the prices `Model::expected_work` takes (a failing J, a point of
 //! phase 3, in Js) beside the ones measured, and whether every run found the first one's list.
+//! Several streams on one GPU overlap: each step's clock then holds the others' kernels, and the
+//! output says so.
 
 use crate::tmd::args::SearchArgs;
 use fpsig_harness::tmd::approx::{PRICE_FAILING_J, PRICE_POINT};
-use fpsig_harness::tmd::search::{search_on, Alone, Discard, Report, Request};
+use fpsig_harness::tmd::search::{search_on, Alone, Discard, Engine, Report, Request};
 use fpsig_harness::tmd::{Variant, SUB_INTERVALS};
 use std::fmt::Write as _;
 
 pub struct Options {
     pub search: SearchArgs,
     /// Caps on log2 N, in order; default: the format's own, then one and two below the
-    /// smallest N the warm-up's models took.
+    /// warm-up's mean N (rounded to a power of 2).
     pub caps: Vec<u32>,
     pub runs: u32,
 }
 
 /// One run's counts and times, in seconds.
 struct Measured {
-    log2_n: u32,
+    /// The inputs the models cover over the Js: where pieces take several N, their mean
+    /// (weighted by Js), so that a failing K holds `mean_n / 8` points on average.
+    mean_n: f64,
     js: f64,
     failed_j: f64,
     failed_k: f64,
@@ -36,7 +40,7 @@ impl Measured {
         let c = &report.counts;
         let t = &report.times;
         Measured {
-            log2_n: report.smallest_log2_n,
+            mean_n: mean_n(report),
             js: c.intervals as f64,
             failed_j: c.failed_j as f64,
             failed_k: c.failed_k as f64,
@@ -51,7 +55,7 @@ impl Measured {
         let n = runs.len() as f64;
         let avg = |f: &dyn Fn(&Measured) -> f64| runs.iter().map(f).sum::<f64>() / n;
         Measured {
-            log2_n: runs[0].log2_n,
+            mean_n: runs[0].mean_n,
             js: runs[0].js,
             failed_j: runs[0].failed_j,
             failed_k: runs[0].failed_k,
@@ -71,11 +75,17 @@ impl Measured {
         (self.failed_j > 0.0).then(|| self.phases[1] / self.failed_j / self.per_j())
     }
 
-    /// What a point of phase 3 cost, in Js (a failing K holds N/8 points).
+    /// What a point of phase 3 cost, in Js (a failing K holds N/8 points: the mean N, as if
+    /// Ks failed alike at every N).
     fn point_price(&self) -> Option<f64> {
-        let points = self.failed_k * (1u64 << self.log2_n) as f64 / SUB_INTERVALS as f64;
+        let points = self.failed_k * self.mean_n / SUB_INTERVALS as f64;
         (points > 0.0).then(|| self.phases[2] / points / self.per_j())
     }
+}
+
+/// The inputs the report's models cover over its Js (0 without Js).
+fn mean_n(report: &Report) -> f64 {
+    report.model_points as f64 / (report.counts.intervals as f64).max(1.0)
 }
 
 fn nanos(seconds: f64, per: f64) -> String {
@@ -92,8 +102,8 @@ fn price(p: Option<f64>) -> String {
 
 fn row(cap: u32, run: &str, m: &Measured, same: bool) -> String {
     format!(
-        "| {cap} | {run} | 2^{} | {:.0} | {:.3} % | {} | {:.3} | {} | {} | {} | {} | {} |\n",
-        m.log2_n,
+        "| {cap} | {run} | {:.1} | {:.0} | {:.3} % | {} | {:.3} | {} | {} | {} | {} | {} |\n",
+        m.mean_n,
         m.js,
         100.0 * m.failed_j / m.js.max(1.0),
         if m.failed_j > 0.0 {
@@ -110,17 +120,32 @@ fn row(cap: u32, run: &str, m: &Measured, same: bool) -> String {
     )
 }
 
-fn header(request: &Request, warm_up: &Report, engine: &str) -> String {
+/// The note under the searched interval where several streams share one device: each step's
+/// time is its stream's wall clock, so it holds waits behind the other streams' kernels.
+fn overlap_note(streams: u32) -> String {
+    if streams > 1 {
+        format!(
+            "{streams} streams on the device: each step's time is its stream's wall clock, waits \
+             behind the other streams' kernels included, so the prices below are not the steps' \
+             own (--streams 1 for those); end to end is the whole search's\n"
+        )
+    } else {
+        String::new()
+    }
+}
+
+fn header(request: &Request, warm_up: &Report, engine: &str, streams: u32) -> String {
     format!(
-        "{}, on {engine}\n\
+        "{}, on {engine}\n{}\
          each cap on log2 N searched in turn (each piece takes the N up to it of least expected \
-         work; N: the smallest a model took), after a warm-up run that compiled the kernels; \
-         end to end: from the first chunk to the last checked case; generation and phase 1 in ns \
+         work; N: the mean over the Js, the inputs the models cover over them), after a warm-up \
+         run that compiled the kernels; end to end: from the first chunk to the last checked case; generation and phase 1 in ns \
          per J, phase 2 per failing J, phase 3 per failing K; same: the first run's list\n\n\
          | cap | run | N | Js | failing phase 1 | failing Ks per failing J | end to end s | \
          generation ns | phase 1 ns | phase 2 ns | phase 3 ns | same |\n\
          |---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n",
         crate::tmd::summary::searched(request, warm_up),
+        overlap_note(streams),
     )
 }
 
@@ -136,8 +161,8 @@ fn prices(means: &[(u32, Measured)]) -> String {
     for (cap, m) in means {
         let _ = writeln!(
             out,
-            "| {cap} | 2^{} | {:.3} | {} | {} | {:.3} | {:.3} |",
-            m.log2_n,
+            "| {cap} | {:.1} | {:.3} | {} | {} | {:.3} | {:.3} |",
+            m.mean_n,
             m.per_j() * 1e9,
             price(m.failing_j_price()),
             price(m.point_price()),
@@ -170,14 +195,23 @@ pub fn run(o: Options) -> Result<String, String> {
         );
     }
     let caps = if o.caps.is_empty() {
-        let s = warm_up.smallest_log2_n;
+        let s = mean_n(&warm_up).log2().round() as u32;
         let mut caps = vec![request.log2_n];
         caps.extend((s.saturating_sub(2)..s).rev().filter(|&n| n >= 3));
         caps
     } else {
         o.caps
     };
-    let mut out = header(&request, &warm_up, &crate::tmd::summary::name(&engine));
+    let streams = match engine {
+        Engine::Gpu(..) => request.streams,
+        _ => 1,
+    };
+    let mut out = header(
+        &request,
+        &warm_up,
+        &crate::tmd::summary::name(&engine),
+        streams,
+    );
     let mut runs: Vec<(u32, Vec<Measured>)> = caps.iter().map(|&c| (c, Vec::new())).collect();
     let mut first_list: Option<Vec<String>> = None;
     for r in 1..=o.runs {
@@ -204,7 +238,7 @@ mod tests {
 
     fn measured(log2_n: u32, failed_j: f64, failed_k: f64) -> Measured {
         Measured {
-            log2_n,
+            mean_n: (1u64 << log2_n) as f64,
             js: 1000.0,
             failed_j,
             failed_k,
@@ -225,7 +259,32 @@ mod tests {
         // Nothing failing: no price, never a division by zero.
         let none = measured(9, 0.0, 0.0);
         assert_eq!((none.failing_j_price(), none.point_price()), (None, None));
-        assert!(prices(&[(9, none)]).contains("| 9 | 2^9 | 2.000 | - | - |"));
+        assert!(prices(&[(9, none)]).contains("| 9 | 512.0 | 2.000 | - | - |"));
+    }
+
+    /// On a GPU at 2^11 a few small pieces take N = 2^3 and most 2^9 (session 48): the mean over
+    /// the Js, not the smallest N, gives a failing K's points.
+    #[test]
+    fn the_mean_n_weighs_each_n_by_its_js() {
+        let mut report = Report::default();
+        report.counts.intervals = 2000;
+        report.model_points = 1000 * 512 + 1000 * 8;
+        report.smallest_log2_n = 3;
+        assert_eq!(mean_n(&report), 260.0);
+        assert_eq!(mean_n(&Report::default()), 0.0);
+        let mut m = measured(9, 100.0, 10.0);
+        m.mean_n = 260.0;
+        // 4e-6 s over 10 Ks of 260/8 = 32.5 points, 2e-9 s a J: 6.154 Js a point.
+        assert!((m.point_price().unwrap() - 4e-6 / 325.0 / 2e-9).abs() < 1e-9);
+    }
+
+    /// Several streams on a GPU overlap the steps' clocks: the output says so; one stream (and
+    /// the CPU engine, given 1) says nothing.
+    #[test]
+    fn several_streams_are_named_as_overlapping_the_steps() {
+        assert!(overlap_note(3).starts_with("3 streams on the device"));
+        assert!(overlap_note(3).contains("--streams 1"));
+        assert_eq!(overlap_note(1), "");
     }
 
     #[test]
@@ -236,7 +295,7 @@ mod tests {
         b.end_to_end = 3.0;
         b.phases[1] = 4e-6;
         let m = Measured::mean(&[a, b]);
-        assert_eq!((m.log2_n, m.js, m.failed_j), (8, 1000.0, 5.0));
+        assert_eq!((m.mean_n, m.js, m.failed_j), (256.0, 1000.0, 5.0));
         assert!((m.end_to_end - 2.0).abs() < 1e-12);
         assert!((m.phases[1] - 3e-6).abs() < 1e-18);
     }

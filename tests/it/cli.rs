@@ -293,7 +293,8 @@ fn tmd_scaling_runs_each_engine_count_and_compares_the_lists() {
 }
 
 /// `fpsig bench tmd-cost` on the CPU over 2^27 inputs of sin at 2^11: a row per cap and run,
-/// each cap's N (2^9 is the least expected work there, 2^8 the cap), the same list every time,
+/// each cap's mean N (2^9 is the least expected work there, 2^8 the cap: every J of 512 and
+/// 256 inputs but perhaps a last partial one), the same list every time,
 /// the failures growing with N; a table of prices per cap, the first cap's ratio 1; a cap
 /// outside 3..=20 is a one-line error before any search.
 fn tmd_cost_compares_caps_on_n_side_by_side() {
@@ -328,29 +329,27 @@ fn tmd_cost_compares_caps_on_n_side_by_side() {
         .collect();
     // Four runs (two per cap, in turn), then the two rows of prices.
     assert_eq!(runs.len(), 6, "{stdout}");
-    let n_and_failing: Vec<(&str, &str, f64)> = runs[..4]
+    // The mean N of the Js, rounded to an integer: 2^9 and 2^8.
+    let n = |cell: &str| cell.parse::<f64>().unwrap().round() as u32;
+    let n_and_failing: Vec<(&str, u32, f64)> = runs[..4]
         .iter()
         .map(|c| {
             (
                 c[1].as_str(),
-                c[3].as_str(),
+                n(&c[3]),
                 c[5].trim_end_matches(" %").parse().unwrap(),
             )
         })
         .collect();
     assert_eq!(
         n_and_failing.iter().map(|r| (r.0, r.1)).collect::<Vec<_>>(),
-        [("20", "2^9"), ("8", "2^8"), ("20", "2^9"), ("8", "2^8")],
+        [("20", 512), ("8", 256), ("20", 512), ("8", 256)],
         "{stdout}"
     );
     assert!(n_and_failing[0].2 > 2.0 * n_and_failing[1].2, "{stdout}");
     assert!(runs[..4].iter().all(|c| c[12] == "yes"), "{stdout}");
     let prices = &runs[4..];
-    assert_eq!(
-        (prices[0][2].as_str(), prices[1][2].as_str()),
-        ("2^9", "2^8"),
-        "{stdout}"
-    );
+    assert_eq!((n(&prices[0][2]), n(&prices[1][2])), (512, 256), "{stdout}");
     assert_eq!(prices[0][7], "1.000", "{stdout}");
     for p in prices {
         assert!(p[4].parse::<f64>().unwrap() > 0.0, "{stdout}");

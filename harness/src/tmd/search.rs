@@ -136,6 +136,8 @@ pub struct Report {
     pub workers: BTreeMap<(u32, u32), Load>,
     /// log2 of the smallest N a piece's model took (the request's N where all take it).
     pub smallest_log2_n: u32,
+    /// Inputs the models cover (searched by the L-algorithm): over the Js, the mean N.
+    pub model_points: u64,
     /// Pieces searched point by point, and their points.
     pub point_pieces: (usize, u64),
     /// Every input of the interval.
@@ -635,7 +637,10 @@ pub fn search_prepared(
     report.smallest_log2_n = request.log2_n;
     for plan in plans {
         match plan {
-            Plan::Model(m) => report.smallest_log2_n = report.smallest_log2_n.min(m.log2_n),
+            Plan::Model(m) => {
+                report.smallest_log2_n = report.smallest_log2_n.min(m.log2_n);
+                report.model_points += m.piece.points;
+            }
             Plan::Points(p) => {
                 report.point_pieces.0 += 1;
                 report.point_pieces.1 += p.points;
@@ -1114,6 +1119,14 @@ mod tests {
             "{}",
             report.smallest_log2_n
         );
+        // Every input but 1 (log 1 = 0, exact: a zero of the split) is a model's or a
+        // point-by-point piece's; a J holds the request's N inputs or fewer.
+        assert_eq!(
+            report.model_points + report.point_pieces.1 + 1,
+            report.points
+        );
+        let js = report.counts.intervals;
+        assert!(report.model_points <= js << r.log2_n, "{report:?}");
         let mut truth: Vec<Case> = split
             .pieces
             .iter()
