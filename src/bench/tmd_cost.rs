@@ -139,8 +139,9 @@ fn header(request: &Request, warm_up: &Report, engine: &str, streams: u32) -> St
         "{}, on {engine}\n{}\
          each cap on log2 N searched in turn (each piece takes the N up to it of least expected \
          work; N: the mean over the Js, the inputs the models cover over them), after a warm-up \
-         run that compiled the kernels; end to end: from the first chunk to the last checked case; generation and phase 1 in ns \
-         per J, phase 2 per failing J, phase 3 per failing K; same: the first run's list\n\n\
+         run that compiled the kernels; end to end: from the first chunk to the last checked \
+         case; generation and phase 1 in ns per J, phase 2 per failing J, phase 3 per failing \
+         K; same: the first run's list\n\n\
          | cap | run | N | Js | failing phase 1 | failing Ks per failing J | end to end s | \
          generation ns | phase 1 ns | phase 2 ns | phase 3 ns | same |\n\
          |---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n",
