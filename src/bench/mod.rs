@@ -189,9 +189,17 @@ pub enum BenchCommand {
         #[command(flatten)]
         search: crate::tmd::args::SearchArgs,
         /// Caps on log2 N to compare, comma-separated, each 3 to 20 (default: the format's
-        /// own, then one and two below the smallest N its models took).
+        /// own, then one and two below the mean N of its Js).
         #[arg(long, value_delimiter = ',')]
         log2_ns: Vec<u32>,
+        /// Prices of a failing J, in Js, that choose each piece's N, comma-separated, each
+        /// searched with every cap (default: the expected work's own, 8).
+        #[arg(long, value_delimiter = ',', allow_hyphen_values = true)]
+        failing_j_prices: Vec<f64>,
+        /// Prices of a point of phase 3, in Js, likewise (default: the expected work's own,
+        /// 1/32).
+        #[arg(long, value_delimiter = ',', allow_hyphen_values = true)]
+        point_prices: Vec<f64>,
         /// Runs of each cap, in turn.
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=20))]
         runs: u32,
@@ -293,10 +301,14 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
         BenchCommand::TmdCost {
             search,
             log2_ns,
+            failing_j_prices,
+            point_prices,
             runs,
         } => tmd_cost::run(tmd_cost::Options {
             search,
             caps: log2_ns,
+            failing_j_prices,
+            point_prices,
             runs,
         }),
     }

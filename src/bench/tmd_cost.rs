@@ -9,7 +9,7 @@
 //! output says so.
 
 use crate::tmd::args::SearchArgs;
-use fpsig_harness::tmd::approx::{PRICE_FAILING_J, PRICE_POINT};
+use fpsig_harness::tmd::approx::{Prices, PRICE_FAILING_J, PRICE_POINT};
 use fpsig_harness::tmd::search::{search_on, Alone, Discard, Engine, Report, Request};
 use fpsig_harness::tmd::{Variant, SUB_INTERVALS};
 use std::fmt::Write as _;
@@ -19,7 +19,53 @@ pub struct Options {
     /// Caps on log2 N, in order; default: the format's own, then one and two below the
     /// warm-up's mean N (rounded to a power of 2).
     pub caps: Vec<u32>,
+    /// Prices of a failing J the choice of each piece's N takes, in order; default: the
+    /// expected work's own ([`PRICE_FAILING_J`]).
+    pub failing_j_prices: Vec<f64>,
+    /// Prices of a point of phase 3 likewise (default [`PRICE_POINT`]).
+    pub point_prices: Vec<f64>,
     pub runs: u32,
+}
+
+/// What one row searches with: a cap on log2 N and the prices that chose each piece's N up
+/// to it.
+#[derive(Clone, Copy)]
+struct Setting {
+    cap: u32,
+    prices: Prices,
+}
+
+impl Setting {
+    /// The row's first three cells.
+    fn cells(&self) -> String {
+        format!(
+            "| {} | {} | {} |",
+            self.cap, self.prices.failing_j, self.prices.point
+        )
+    }
+
+    /// Every cap with every pair of prices, caps outermost.
+    fn all(caps: &[u32], failing_j: &[f64], point: &[f64]) -> Vec<Setting> {
+        let mut all = Vec::new();
+        for &cap in caps {
+            for &failing_j in failing_j {
+                for &point in point {
+                    let prices = Prices { failing_j, point };
+                    all.push(Setting { cap, prices });
+                }
+            }
+        }
+        all
+    }
+}
+
+/// The values given, or the default alone.
+fn or_default(given: Vec<f64>, default: f64) -> Vec<f64> {
+    if given.is_empty() {
+        vec![default]
+    } else {
+        given
+    }
 }
 
 /// One run's counts and times, in seconds.
@@ -100,9 +146,10 @@ fn price(p: Option<f64>) -> String {
     p.map_or("-".into(), |p| format!("{p:.3}"))
 }
 
-fn row(cap: u32, run: &str, m: &Measured, same: bool) -> String {
+fn row(setting: Setting, run: &str, m: &Measured, same: bool) -> String {
     format!(
-        "| {cap} | {run} | {:.1} | {:.0} | {:.3} % | {} | {:.3} | {} | {} | {} | {} | {} |\n",
+        "{} {run} | {:.1} | {:.0} | {:.3} % | {} | {:.3} | {} | {} | {} | {} | {} |\n",
+        setting.cells(),
         m.mean_n,
         m.js,
         100.0 * m.failed_j / m.js.max(1.0),
@@ -137,32 +184,36 @@ fn overlap_note(streams: u32) -> String {
 fn header(request: &Request, warm_up: &Report, engine: &str, streams: u32) -> String {
     format!(
         "{}, on {engine}\n{}\
-         each cap on log2 N searched in turn (each piece takes the N up to it of least expected \
-         work; N: the mean over the Js, the inputs the models cover over them), after a warm-up \
+         each cap on log2 N and prices of a failing J and of a point of phase 3 searched in turn \
+         (each piece takes the N up to the cap of least expected work at those prices, in Js; \
+         N: the mean over the Js, the inputs the models cover over them), after a warm-up \
          run that compiled the kernels; end to end: from the first chunk to the last checked \
          case; generation and phase 1 in ns per J, phase 2 per failing J, phase 3 per failing \
          K; same: the first run's list\n\n\
-         | cap | run | N | Js | failing phase 1 | failing Ks per failing J | end to end s | \
-         generation ns | phase 1 ns | phase 2 ns | phase 3 ns | same |\n\
-         |---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n",
+         | cap | failing J priced | point priced | run | N | Js | failing phase 1 | failing Ks \
+         per failing J | end to end s | generation ns | phase 1 ns | phase 2 ns | phase 3 ns | \
+         same |\n\
+         |---|---:|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n",
         crate::tmd::summary::searched(request, warm_up),
         overlap_note(streams),
     )
 }
 
-/// The prices per cap, measured beside the model's, and end to end against the first cap.
-fn prices(means: &[(u32, Measured)]) -> String {
+/// The prices per setting, measured beside the model's, and end to end against the first one.
+fn prices(means: &[(Setting, Measured)]) -> String {
     let mut out = format!(
         "\nprices in Js (generation and phase 1 of one J), the runs' means, against the expected \
          work's: a failing J {PRICE_FAILING_J}, a point of phase 3 {PRICE_POINT}\n\n\
-         | cap | N | ns per J | a failing J | a point of phase 3 | end to end s | against the first |\n\
-         |---|---|---:|---:|---:|---:|---:|\n"
+         | cap | failing J priced | point priced | N | ns per J | a failing J | a point of phase \
+         3 | end to end s | against the first |\n\
+         |---|---:|---:|---|---:|---:|---:|---:|---:|\n"
     );
     let first = means.first().map_or(1.0, |(_, m)| m.end_to_end);
-    for (cap, m) in means {
+    for (setting, m) in means {
         let _ = writeln!(
             out,
-            "| {cap} | {:.1} | {:.3} | {} | {} | {:.3} | {:.3} |",
+            "{} {:.1} | {:.3} | {} | {} | {:.3} | {:.3} |",
+            setting.cells(),
             m.mean_n,
             m.per_j() * 1e9,
             price(m.failing_j_price()),
@@ -180,9 +231,15 @@ pub fn run(o: Options) -> Result<String, String> {
     let engine = o.search.engine(backend.as_ref())?;
     let engines = std::slice::from_ref(&engine);
     let search = |r: &Request| search_on(r, engines, &mut Discard, &mut Alone);
-    for &cap in &o.caps {
+    let failing_j_prices = or_default(o.failing_j_prices, PRICE_FAILING_J);
+    let point_prices = or_default(o.point_prices, PRICE_POINT);
+    // Every setting refused before any search (the default caps: the format's own N for now).
+    let own = [request.log2_n];
+    let caps = if o.caps.is_empty() { &own } else { &o.caps[..] };
+    for setting in Setting::all(caps, &failing_j_prices, &point_prices) {
         Request {
-            log2_n: cap,
+            log2_n: setting.cap,
+            prices: setting.prices,
             ..request.clone()
         }
         .validate()?;
@@ -213,22 +270,27 @@ pub fn run(o: Options) -> Result<String, String> {
         &crate::tmd::summary::name(&engine),
         streams,
     );
-    let mut runs: Vec<(u32, Vec<Measured>)> = caps.iter().map(|&c| (c, Vec::new())).collect();
+    let mut runs: Vec<(Setting, Vec<Measured>)> =
+        Setting::all(&caps, &failing_j_prices, &point_prices)
+            .into_iter()
+            .map(|setting| (setting, Vec::new()))
+            .collect();
     let mut first_list: Option<Vec<String>> = None;
     for r in 1..=o.runs {
-        for (cap, measured) in runs.iter_mut() {
-            request.log2_n = *cap;
+        for (setting, measured) in runs.iter_mut() {
+            request.log2_n = setting.cap;
+            request.prices = setting.prices;
             let report = search(&request)?;
             let list: Vec<String> = report.cases.iter().map(|c| c.to_string()).collect();
             let same = *first_list.get_or_insert_with(|| list.clone()) == list;
             let m = Measured::of(&report);
-            out += &row(*cap, &r.to_string(), &m, same);
+            out += &row(*setting, &r.to_string(), &m, same);
             measured.push(m);
         }
     }
-    let means: Vec<(u32, Measured)> = runs
+    let means: Vec<(Setting, Measured)> = runs
         .into_iter()
-        .map(|(cap, m)| (cap, Measured::mean(&m)))
+        .map(|(setting, m)| (setting, Measured::mean(&m)))
         .collect();
     Ok(out + &prices(&means))
 }
@@ -260,7 +322,15 @@ mod tests {
         // Nothing failing: no price, never a division by zero.
         let none = measured(9, 0.0, 0.0);
         assert_eq!((none.failing_j_price(), none.point_price()), (None, None));
-        assert!(prices(&[(9, none)]).contains("| 9 | 512.0 | 2.000 | - | - |"));
+        let setting = Setting {
+            cap: 9,
+            prices: Prices::default(),
+        };
+        let table = prices(&[(setting, none)]);
+        assert!(
+            table.contains("| 9 | 8 | 0.03125 | 512.0 | 2.000 | - | - |"),
+            "{table}"
+        );
     }
 
     /// On a GPU at 2^11 a few small pieces take N = 2^3 and most 2^9 (session 48): the mean over

@@ -336,8 +336,8 @@ fn tmd_cost_compares_caps_on_n_side_by_side() {
         .map(|c| {
             (
                 c[1].as_str(),
-                n(&c[3]),
-                c[5].trim_end_matches(" %").parse().unwrap(),
+                n(&c[5]),
+                c[7].trim_end_matches(" %").parse().unwrap(),
             )
         })
         .collect();
@@ -347,16 +347,75 @@ fn tmd_cost_compares_caps_on_n_side_by_side() {
         "{stdout}"
     );
     assert!(n_and_failing[0].2 > 2.0 * n_and_failing[1].2, "{stdout}");
-    assert!(runs[..4].iter().all(|c| c[12] == "yes"), "{stdout}");
+    assert!(runs[..4].iter().all(|c| c[14] == "yes"), "{stdout}");
+    // The expected work's own prices on every row.
+    assert!(
+        runs.iter()
+            .all(|c| (&c[2][..], &c[3][..]) == ("8", "0.03125")),
+        "{stdout}"
+    );
     let prices = &runs[4..];
-    assert_eq!((n(&prices[0][2]), n(&prices[1][2])), (512, 256), "{stdout}");
-    assert_eq!(prices[0][7], "1.000", "{stdout}");
+    assert_eq!((n(&prices[0][4]), n(&prices[1][4])), (512, 256), "{stdout}");
+    assert_eq!(prices[0][9], "1.000", "{stdout}");
     for p in prices {
-        assert!(p[4].parse::<f64>().unwrap() > 0.0, "{stdout}");
+        assert!(p[6].parse::<f64>().unwrap() > 0.0, "{stdout}");
     }
     let mut bad = args.to_vec();
     bad[11] = "20,2";
     assert_one_line_error(&bad, "log2 N = 2 outside 3..=20");
+}
+
+/// `fpsig bench tmd-cost --failing-j-prices 1,64`: a row per price, each piece's N chosen at
+/// that price (a failing J at 1 J takes a larger N than at 64 at sin's 2^11, whose Js then
+/// fail phase 1 more often), the same list; a price at or below 0 is a one-line error before
+/// any search.
+fn tmd_cost_compares_prices_side_by_side() {
+    let mut args = vec![
+        "bench",
+        "tmd-cost",
+        "--backend",
+        "cpu",
+        "--function",
+        "sin",
+        "--from",
+        "2^11",
+        "--to",
+        "2^11+2^-14",
+        "--log2-ns",
+        "20",
+        "--runs",
+        "1",
+        "--failing-j-prices",
+        "1,64",
+    ];
+    let (ok, stdout, stderr) = fpsig(&args);
+    assert!(ok, "{stderr}");
+    let rows: Vec<Vec<String>> = stdout
+        .lines()
+        .filter(|l| l.starts_with("| 20 | "))
+        .map(|l| l.split('|').map(|c| c.trim().to_string()).collect())
+        .collect();
+    // Two runs, then two rows of prices.
+    assert_eq!(rows.len(), 4, "{stdout}");
+    let prices: Vec<(&str, &str)> = rows.iter().map(|c| (&c[2][..], &c[3][..])).collect();
+    assert_eq!(
+        prices,
+        [("1", "0.03125"), ("64", "0.03125")].repeat(2),
+        "{stdout}"
+    );
+    let n = |c: &[String]| c[5].parse::<f64>().unwrap();
+    let failing = |c: &[String]| c[7].trim_end_matches(" %").parse::<f64>().unwrap();
+    assert!(n(&rows[0]) > n(&rows[1]), "{stdout}");
+    assert!(failing(&rows[0]) > failing(&rows[1]), "{stdout}");
+    assert!(rows[..2].iter().all(|c| c[14] == "yes"), "{stdout}");
+    args[15] = "0";
+    assert_one_line_error(&args, "the price of a failing J must be above 0, not 0");
+    args[14] = "--point-prices";
+    args[15] = "-0.5";
+    assert_one_line_error(
+        &args,
+        "the price of a point of phase 3 must be above 0, not -0.5",
+    );
 }
 
 /// `fpsig tmd` on the CPU over binary32, by the L-algorithm or `--exhaustive`: its stdout,
@@ -922,6 +981,10 @@ pub const TESTS: &[Test] = &[
     Test::Host(
         "tmd_cost_compares_caps_on_n_side_by_side",
         tmd_cost_compares_caps_on_n_side_by_side,
+    ),
+    Test::Host(
+        "tmd_cost_compares_prices_side_by_side",
+        tmd_cost_compares_prices_side_by_side,
     ),
     Test::Host(
         "the_exhaustive_search_of_the_last_binade_finds_the_l_algorithm_s_cases",

@@ -28,6 +28,39 @@ pub const PRICE_FAILING_J: f64 = SUB_INTERVALS as f64;
 /// What it prices a point of phase 3 at, in Js.
 pub const PRICE_POINT: f64 = 1.0 / 32.0;
 
+/// What [`Model::expected_work_at`] prices a failing J and a point of phase 3 at, in Js: the
+/// constants above by default, everywhere a state's chunks are made (they depend on the N each
+/// piece takes); other prices only where `fpsig bench tmd-cost` compares them.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Prices {
+    pub failing_j: f64,
+    pub point: f64,
+}
+
+impl Default for Prices {
+    fn default() -> Prices {
+        Prices {
+            failing_j: PRICE_FAILING_J,
+            point: PRICE_POINT,
+        }
+    }
+}
+
+impl Prices {
+    /// Each price finite and above 0.
+    pub fn validate(&self) -> Result<(), String> {
+        for (name, p) in [
+            ("a failing J", self.failing_j),
+            ("a point of phase 3", self.point),
+        ] {
+            if !(p.is_finite() && p > 0.0) {
+                return Err(format!("the price of {name} must be above 0, not {p}"));
+            }
+        }
+        Ok(())
+    }
+}
+
 /// Largest chunk of Js sharing one difference table.
 const MAX_CHUNK: u64 = 4096;
 
@@ -248,11 +281,17 @@ impl Model {
     /// nearer 1/350, from exp's N = 2^15 chunks of [-1024, -512); there the least work is at
     /// N = 2^10 with either figure).
     pub fn expected_work(&self) -> f64 {
+        self.expected_work_at(Prices::default())
+    }
+
+    /// [`Model::expected_work`] with other prices of a failing J and a point of phase 3.
+    pub fn expected_work_at(&self, prices: Prices) -> f64 {
         let n = self.points_per_interval() as f64;
         let k = n / SUB_INTERVALS as f64;
         let phase1 = (2.0 * self.budget.eps[0] * n).min(1.0);
         let phase2 = (2.0 * self.budget.eps[1] * k).min(1.0);
-        self.intervals as f64 * (1.0 + phase1 * PRICE_FAILING_J * (1.0 + phase2 * k * PRICE_POINT))
+        self.intervals as f64
+            * (1.0 + phase1 * prices.failing_j * (1.0 + phase2 * k * prices.point))
     }
 
     /// The index the Taylor polynomial is centred on, and its coefficients `F^(i)(t)/i!` in grid

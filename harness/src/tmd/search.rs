@@ -2,7 +2,7 @@
 //! batches of Js, the three phases run on the chosen engine, and every candidate checked with
 //! MPFR before it is reported.
 
-use super::approx::Model;
+use super::approx::{Model, Prices, Sized};
 use super::cpu::{self, Counts, Found, PhaseTimes};
 use super::exhaustive::{cases_among, search_points, Blocks};
 use super::exhaustive_gpu::near_points_on;
@@ -58,6 +58,9 @@ pub struct Request {
     /// against) instead of the L-algorithm: binary64's pieces on the engine searching them, the
     /// rest on the CPU.
     pub exhaustive: bool,
+    /// What the choice of each piece's N prices a failing J and a point of phase 3 at: the
+    /// default but in `fpsig bench tmd-cost` (a state's chunks depend on it).
+    pub prices: Prices,
 }
 
 /// Where the phases run.
@@ -232,6 +235,7 @@ impl Request {
             chunk_log2_js: CHUNK_LOG2_JS,
             streams: 1,
             exhaustive: false,
+            prices: Prices::default(),
         })
     }
 
@@ -253,7 +257,7 @@ impl Request {
                 self.chunk_log2_js
             ));
         }
-        Ok(())
+        self.prices.validate()
     }
 
     /// The interval's pieces.
@@ -309,7 +313,10 @@ impl Request {
         let model = (*LOG2_N_RANGE.start()..=self.log2_n)
             .rev()
             .filter_map(|n| Model::sized(self.function, self.format, piece, n, self.pprime).ok())
-            .min_by(|a, b| a.model.expected_work().total_cmp(&b.model.expected_work()));
+            .min_by(|a, b| {
+                let work = |s: &Sized| s.model.expected_work_at(self.prices);
+                work(a).total_cmp(&work(b))
+            });
         match model {
             Some(sized) => vec![Plan::Model(sized.build())],
             None if halvings > 0 && piece.points >= HALVE_FROM => {
@@ -932,6 +939,7 @@ impl Task<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tmd::approx::PRICE_FAILING_J;
     use crate::tmd::message;
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
@@ -1102,6 +1110,47 @@ mod tests {
             let largest = Model::sized(Function::Exp, Format::Binary64, &m.piece, 15, 32).unwrap();
             assert!(largest.model.budget.eps[0] > 2f64.powi(-8));
             assert!(m.expected_work() * 4.0 < largest.model.expected_work());
+        }
+    }
+
+    /// The prices decide the N: with a failing J priced at 1 J, sin's pieces on [2^11, 2^11 +
+    /// 2^-4) take a larger N than at 64 Js (on every piece at least as large, on some larger), and
+    /// the default prices take the N between; a price at or below 0 is refused.
+    #[test]
+    fn cheaper_failures_take_a_larger_n() {
+        let r = request(Function::Sin, Format::Binary64, "2^11", "2^11+2^-4", 32);
+        let log2_ns = |failing_j: f64| -> Vec<u32> {
+            let prices = Prices {
+                failing_j,
+                ..Prices::default()
+            };
+            let r = Request {
+                prices,
+                ..r.clone()
+            };
+            planned_models(&r).iter().map(|m| m.log2_n).collect()
+        };
+        let (cheap, default, dear) = (log2_ns(1.0), log2_ns(PRICE_FAILING_J), log2_ns(64.0));
+        assert_eq!((cheap.len(), dear.len()), (default.len(), default.len()));
+        for ((c, d), e) in cheap.iter().zip(&default).zip(&dear) {
+            assert!(c >= d && d >= e, "{cheap:?} {default:?} {dear:?}");
+        }
+        assert!(cheap.iter().sum::<u32>() > dear.iter().sum::<u32>());
+        for failing_j in [0.0, -1.0, f64::NAN] {
+            let prices = Prices {
+                failing_j,
+                ..Prices::default()
+            };
+            let err = Request {
+                prices,
+                ..r.clone()
+            }
+            .validate()
+            .unwrap_err();
+            assert!(
+                err.contains("the price of a failing J must be above 0"),
+                "{err}"
+            );
         }
     }
 
