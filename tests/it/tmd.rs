@@ -16,7 +16,9 @@ use fpsig_harness::tmd::exhaustive::{cases_among, Blocks};
 use fpsig_harness::tmd::exhaustive_gpu::near_points_on;
 use fpsig_harness::tmd::generator::DevicePolynomials;
 use fpsig_harness::tmd::gpu::{self, FixedOpsInput, Source};
-use fpsig_harness::tmd::search::{search, search_on, Alone, Discard, Engine, Request, Sink};
+use fpsig_harness::tmd::search::{
+    search, search_on, Alone, Discard, Engine, Report, Request, Sink,
+};
 use fpsig_harness::tmd::verify::Case;
 use fpsig_harness::tmd::{Deploy, Format, Function, Limbs, Variant};
 
@@ -217,12 +219,25 @@ fn every_fixed_point_operation_equals_the_hosts(backend: &Backend) {
     }
 }
 
+/// cos near 0.5 at p' = 24; and sin at 2^11 with a failing J priced at 1 J, where each piece
+/// takes N = 2^12 and nearly every J fails phase 1 (each launch's list of failing Js must hold
+/// them all).
 fn a_gpu_search_reports_the_cases_of_a_cpu_search(backend: &Backend) {
     let r = request(Function::Cos, Format::Binary64, "0.5", "0.5+2^-28", 24);
-    let on_cpu = search(&r, Engine::Cpu, &mut Discard).unwrap();
+    same_cases_and_counts(backend, &r);
+    let mut r = request(Function::Sin, Format::Binary64, "2^11", "2^11+2^-15", 24);
+    r.prices.failing_j = 1.0;
+    let on_cpu = same_cases_and_counts(backend, &r);
+    let c = &on_cpu.counts;
+    assert!(c.failed_j * 10 > c.intervals * 9, "{c:?}");
+}
+
+/// The device's search of `r` on each of its engines: the CPU's cases (some) and counts.
+fn same_cases_and_counts(backend: &Backend, r: &Request) -> Report {
+    let on_cpu = search(r, Engine::Cpu, &mut Discard).unwrap();
     assert!(!on_cpu.cases.is_empty());
     for (backend, limbs) in &engines(backend) {
-        let on_gpu = search(&r, Engine::Gpu(backend, *limbs), &mut Discard).unwrap();
+        let on_gpu = search(r, Engine::Gpu(backend, *limbs), &mut Discard).unwrap();
         assert_eq!(
             inputs(&on_gpu.cases),
             inputs(&on_cpu.cases),
@@ -231,6 +246,7 @@ fn a_gpu_search_reports_the_cases_of_a_cpu_search(backend: &Backend) {
         );
         assert_eq!(on_gpu.counts, on_cpu.counts, "{}", label(backend, *limbs));
     }
+    on_cpu
 }
 
 /// Several engines of one process take chunks from one queue, each in its threads: two

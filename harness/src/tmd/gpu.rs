@@ -586,9 +586,10 @@ impl<R: Runtime, F: Fixed> Run<'_, R, F> {
     fn three(&self) -> Result<Found, String> {
         let (client, d) = (self.client, self.data);
         let mut times = PhaseTimes::default();
-        // Phase 1, relaunched with room for every failing J if the first guess was short.
-        let mut room = (d.len / 16).max(4096);
-        let (failed_j, count_j, counters) = loop {
+        // Phase 1, with room for every J to fail: a guess of a sixteenth had phase 1 launched
+        // twice wherever more failed (nearly every J where N is chosen above phase 1's reach).
+        let room = d.len.max(1);
+        let (failed_j, count_j, counters) = {
             let counters = self.counters();
             let failed = uninit::<R, u32>(client, room);
             let start = Instant::now();
@@ -610,10 +611,10 @@ impl<R: Runtime, F: Fixed> Run<'_, R, F> {
             );
             let count = self.read(&counters, 1, "phase-1")?[counter::FAILED_J] as usize;
             times.0[0] = start.elapsed();
-            if count <= room {
-                break (failed, count, counters);
+            if count > room {
+                return Err(format!("phase 1 counted {count} failing Js of {room}"));
             }
-            room = count;
+            (failed, count, counters)
         };
 
         // Phase 2: at most 8 failing Ks per failing J, so the list never overflows.
