@@ -200,7 +200,7 @@ pub enum BenchCommand {
         /// 1/32).
         #[arg(long, value_delimiter = ',', allow_hyphen_values = true)]
         point_prices: Vec<f64>,
-        /// Runs of each cap, in turn.
+        /// Runs of each cap and prices, in turn.
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=20))]
         runs: u32,
     },

@@ -219,9 +219,9 @@ fn every_fixed_point_operation_equals_the_hosts(backend: &Backend) {
     }
 }
 
-/// cos near 0.5 at p' = 24; and sin at 2^11 with a failing J priced at 1 J, where each piece
-/// takes N = 2^12 and nearly every J fails phase 1 (each launch's list of failing Js must hold
-/// them all).
+/// cos near 0.5 at p' = 24; and sin at 2^11 with a failing J priced at 1 J, where the piece
+/// takes N = 2^12 (on the CPU, session 48) and nearly every J fails phase 1: each launch's list
+/// of failing Js must hold them all.
 fn a_gpu_search_reports_the_cases_of_a_cpu_search(backend: &Backend) {
     let r = request(Function::Cos, Format::Binary64, "0.5", "0.5+2^-28", 24);
     same_cases_and_counts(backend, &r);
