@@ -1,10 +1,11 @@
 //! `fpsig bench tmd-cost`: what one device pays for each step of the L-algorithm, at several
-//! N side by side in one process. One interval is searched with each cap on N in turn
-//! (`--log2-ns`; each piece takes the N up to it of least expected work), `--runs` times, after
-//! a warm-up run that compiles the kernels. Per run: the mean N of the Js, the Js, the
-//! share failing phase 1, the Ks failing phase 2 per failing J, the time end to end and each
-//! step's per unit; per cap, the prices `Model::expected_work` takes (a failing J, a point of
-//! phase 3, in Js) beside the ones measured, and whether every run found the first one's list.
+//! N side by side in one process. One interval is searched with each cap on N and each pair of
+//! prices in turn (`--log2-ns`, `--failing-j-prices`, `--point-prices`: each piece takes the N
+//! up to the cap of least expected work at those prices), `--runs` times, after a warm-up run
+//! that compiles the kernels. Per run: the mean N of the Js, the Js, the share failing phase 1,
+//! the Ks failing phase 2 per failing J, the time end to end and each step's per unit; per
+//! setting, the prices measured (a failing J, a point of phase 3, in Js) beside the model's, and
+//! whether every run found the first one's list.
 //! Several streams on one GPU overlap: each step's clock then holds the others' kernels, and the
 //! output says so.
 
