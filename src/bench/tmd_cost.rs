@@ -77,6 +77,8 @@ struct Measured {
     js: f64,
     failed_j: f64,
     failed_k: f64,
+    /// The failing Js and Ks the models' expected work takes.
+    expected_failing: (f64, f64),
     end_to_end: f64,
     generation: f64,
     phases: [f64; 3],
@@ -91,6 +93,7 @@ impl Measured {
             js: c.intervals as f64,
             failed_j: c.failed_j as f64,
             failed_k: c.failed_k as f64,
+            expected_failing: report.expected_failing,
             end_to_end: t.end_to_end.as_secs_f64(),
             generation: t.approximations.as_secs_f64(),
             phases: t.phases.0.map(|d| d.as_secs_f64()),
@@ -106,6 +109,7 @@ impl Measured {
             js: runs[0].js,
             failed_j: runs[0].failed_j,
             failed_k: runs[0].failed_k,
+            expected_failing: runs[0].expected_failing,
             end_to_end: avg(&|m| m.end_to_end),
             generation: avg(&|m| m.generation),
             phases: [0, 1, 2].map(|i| avg(&|m| m.phases[i])),
@@ -127,6 +131,33 @@ impl Measured {
     fn point_price(&self) -> Option<f64> {
         let points = self.failed_k * self.mean_n / SUB_INTERVALS as f64;
         (points > 0.0).then(|| self.phases[2] / points / self.per_j())
+    }
+
+    /// The share of Js the expected work takes as failing phase 1, beside the measured one.
+    fn expected_phase_1(&self) -> String {
+        format!(
+            "{:.3} % against {:.3} %",
+            100.0 * self.expected_failing.0 / self.js.max(1.0),
+            100.0 * self.failed_j / self.js.max(1.0)
+        )
+    }
+
+    /// The Ks failing phase 2 per failing J the expected work takes, beside the measured.
+    fn expected_ks_per_j(&self) -> String {
+        format!(
+            "{} against {}",
+            ks_per_j(self.expected_failing.1, self.expected_failing.0),
+            ks_per_j(self.failed_k, self.failed_j)
+        )
+    }
+}
+
+/// Failing Ks per failing J, to 4 places ("-" without failing Js).
+fn ks_per_j(ks: f64, js: f64) -> String {
+    if js > 0.0 {
+        format!("{:.4}", ks / js)
+    } else {
+        "-".into()
     }
 }
 
@@ -154,11 +185,7 @@ fn row(setting: Setting, run: &str, m: &Measured, same: bool) -> String {
         m.mean_n,
         m.js,
         100.0 * m.failed_j / m.js.max(1.0),
-        if m.failed_j > 0.0 {
-            format!("{:.4}", m.failed_k / m.failed_j)
-        } else {
-            "-".into()
-        },
+        ks_per_j(m.failed_k, m.failed_j),
         m.end_to_end,
         nanos(m.generation, m.js),
         nanos(m.phases[0], m.js),
@@ -206,21 +233,24 @@ fn prices(means: &[(Setting, Measured)]) -> String {
         "\nprices in Js (generation and phase 1 of one J), the runs' means, against the expected \
          work's: a failing J {PRICE_FAILING_J}, a point of phase 3 {PRICE_POINT}\n\n\
          | cap | failing J priced | point priced | N | ns per J | a failing J | a point of phase \
-         3 | end to end s | against the first |\n\
-         |---|---:|---:|---|---:|---:|---:|---:|---:|\n"
+         3 | end to end s | against the first | failing phase 1, expected | failing Ks per \
+         failing J, expected |\n\
+         |---|---:|---:|---|---:|---:|---:|---:|---:|---:|---:|\n"
     );
     let first = means.first().map_or(1.0, |(_, m)| m.end_to_end);
     for (setting, m) in means {
         let _ = writeln!(
             out,
-            "{} {:.1} | {:.3} | {} | {} | {:.3} | {:.3} |",
+            "{} {:.1} | {:.3} | {} | {} | {:.3} | {:.3} | {} | {} |",
             setting.cells(),
             m.mean_n,
             m.per_j() * 1e9,
             price(m.failing_j_price()),
             price(m.point_price()),
             m.end_to_end,
-            m.end_to_end / first
+            m.end_to_end / first,
+            m.expected_phase_1(),
+            m.expected_ks_per_j(),
         );
     }
     out
@@ -306,6 +336,7 @@ mod tests {
             js: 1000.0,
             failed_j,
             failed_k,
+            expected_failing: (2.0 * failed_j, failed_k / 2.0),
             end_to_end: 1.0,
             generation: 1e-6,
             phases: [1e-6, 2e-6, 4e-6],
@@ -320,6 +351,19 @@ mod tests {
         assert!((m.per_j() - 2e-9).abs() < 1e-18);
         assert!((m.failing_j_price().unwrap() - 10.0).abs() < 1e-9);
         assert!((m.point_price().unwrap() - 3.125).abs() < 1e-9);
+        // The expected failures beside the measured ones (the helper expects twice the Js and
+        // half the Ks: 20 % of the Js, 5/200 Ks each).
+        let table = prices(&[(
+            Setting {
+                cap: 9,
+                prices: Prices::default(),
+            },
+            m,
+        )]);
+        assert!(
+            table.contains("| 20.000 % against 10.000 % | 0.0250 against 0.1000 |"),
+            "{table}"
+        );
         // Nothing failing: no price, never a division by zero.
         let none = measured(9, 0.0, 0.0);
         assert_eq!((none.failing_j_price(), none.point_price()), (None, None));

@@ -286,12 +286,20 @@ impl Model {
 
     /// [`Model::expected_work`] with other prices of a failing J and a point of phase 3.
     pub fn expected_work_at(&self, prices: Prices) -> f64 {
+        let k = self.points_per_interval() as f64 / SUB_INTERVALS as f64;
+        let (phase1, phase2) = self.failing_shares();
+        self.intervals as f64
+            * (1.0 + phase1 * prices.failing_j * (1.0 + phase2 * k * prices.point))
+    }
+
+    /// The shares the expected work takes as failing: of the Js, phase 1 (one of a J's N points
+    /// within `2ε₁` of the grid, about `2ε₁N`), and of a failing J's Ks, phase 2 (`2ε₂N/8`).
+    pub fn failing_shares(&self) -> (f64, f64) {
         let n = self.points_per_interval() as f64;
         let k = n / SUB_INTERVALS as f64;
         let phase1 = (2.0 * self.budget.eps[0] * n).min(1.0);
         let phase2 = (2.0 * self.budget.eps[1] * k).min(1.0);
-        self.intervals as f64
-            * (1.0 + phase1 * prices.failing_j * (1.0 + phase2 * k * prices.point))
+        (phase1, phase2)
     }
 
     /// The index the Taylor polynomial is centred on, and its coefficients `F^(i)(t)/i!` in grid

@@ -13,6 +13,7 @@ use super::piece::{Piece, Run};
 use super::pointwise::{search_run, Expect};
 use super::verify::{check, hex, Case};
 use super::zone::Zone;
+use super::SUB_INTERVALS;
 use super::{gpu, Format, Function, Limbs, Variant};
 use fpsig_backends::Backend;
 use fpsig_kernels::tmd::MAX_LOG2_POINTS;
@@ -141,6 +142,9 @@ pub struct Report {
     pub smallest_log2_n: u32,
     /// Inputs the models cover (searched by the L-algorithm): over the Js, the mean N.
     pub model_points: u64,
+    /// The Js and Ks the models' expected work takes as failing phases 1 and 2
+    /// ([`Model::failing_shares`] times their Js, and those times 8).
+    pub expected_failing: (f64, f64),
     /// Pieces searched point by point, and their points.
     pub point_pieces: (usize, u64),
     /// Every input of the interval.
@@ -647,6 +651,10 @@ pub fn search_prepared(
             Plan::Model(m) => {
                 report.smallest_log2_n = report.smallest_log2_n.min(m.log2_n);
                 report.model_points += m.piece.points;
+                let (phase1, phase2) = m.failing_shares();
+                let failing_j = phase1 * m.intervals as f64;
+                report.expected_failing.0 += failing_j;
+                report.expected_failing.1 += failing_j * phase2 * SUB_INTERVALS as f64;
             }
             Plan::Points(p) => {
                 report.point_pieces.0 += 1;
