@@ -200,6 +200,10 @@ pub enum BenchCommand {
         /// 1/32).
         #[arg(long, value_delimiter = ',', allow_hyphen_values = true)]
         point_prices: Vec<f64>,
+        /// Every setting's expected work counts a failing J's Ks failing phase 2 conditionally:
+        /// the K of its near point with about eps2/eps1, beside the independent 2 eps2 N/8 each.
+        #[arg(long)]
+        conditional_phase_2: bool,
         /// Runs of each cap and prices, in turn.
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..=20))]
         runs: u32,
@@ -303,12 +307,14 @@ pub fn run(what: BenchCommand) -> Result<String, String> {
             log2_ns,
             failing_j_prices,
             point_prices,
+            conditional_phase_2,
             runs,
         } => tmd_cost::run(tmd_cost::Options {
             search,
             caps: log2_ns,
             failing_j_prices,
             point_prices,
+            conditional: conditional_phase_2,
             runs,
         }),
     }

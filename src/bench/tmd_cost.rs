@@ -25,6 +25,9 @@ pub struct Options {
     pub failing_j_prices: Vec<f64>,
     /// Prices of a point of phase 3 likewise (default [`PRICE_POINT`]).
     pub point_prices: Vec<f64>,
+    /// Every setting's expected work counts phase 2's failures conditionally
+    /// ([`Prices::conditional`]).
+    pub conditional: bool,
     pub runs: u32,
 }
 
@@ -46,12 +49,16 @@ impl Setting {
     }
 
     /// Every cap with every pair of prices, caps outermost.
-    fn all(caps: &[u32], failing_j: &[f64], point: &[f64]) -> Vec<Setting> {
+    fn all(caps: &[u32], failing_j: &[f64], point: &[f64], conditional: bool) -> Vec<Setting> {
         let mut all = Vec::new();
         for &cap in caps {
             for &failing_j in failing_j {
                 for &point in point {
-                    let prices = Prices { failing_j, point };
+                    let prices = Prices {
+                        failing_j,
+                        point,
+                        conditional,
+                    };
                     all.push(Setting { cap, prices });
                 }
             }
@@ -209,9 +216,19 @@ fn overlap_note(streams: u32) -> String {
     }
 }
 
-fn header(request: &Request, warm_up: &Report, engine: &str, streams: u32) -> String {
+/// The header's line where every setting counts phase 2's failures conditionally.
+fn conditional_note(conditional: bool) -> &'static str {
+    if conditional {
+        "every setting's expected work counts a failing J's Ks failing phase 2 conditionally \
+         (its near point's K: eps2/eps1 beside the independent 2 eps2 N/8 each)\n"
+    } else {
+        ""
+    }
+}
+
+fn header(request: &Request, warm_up: &Report, engine: &str, notes: &str) -> String {
     format!(
-        "{}, on {engine}\n{}\
+        "{}, on {engine}\n{notes}\
          each cap on log2 N and prices of a failing J and of a point of phase 3 searched in turn \
          (each piece takes the N up to the cap of least expected work at those prices, in Js; \
          N: the mean over the Js, the inputs the models cover over them), after a warm-up \
@@ -223,7 +240,6 @@ fn header(request: &Request, warm_up: &Report, engine: &str, streams: u32) -> St
          same |\n\
          |---|---:|---:|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|\n",
         crate::tmd::summary::searched(request, warm_up),
-        overlap_note(streams),
     )
 }
 
@@ -267,7 +283,7 @@ pub fn run(o: Options) -> Result<String, String> {
     // Every setting refused before any search (the default caps: the format's own N for now).
     let own = [request.log2_n];
     let caps = if o.caps.is_empty() { &own } else { &o.caps[..] };
-    for setting in Setting::all(caps, &failing_j_prices, &point_prices) {
+    for setting in Setting::all(caps, &failing_j_prices, &point_prices, o.conditional) {
         Request {
             log2_n: setting.cap,
             prices: setting.prices,
@@ -295,14 +311,15 @@ pub fn run(o: Options) -> Result<String, String> {
         Engine::Gpu(..) => request.streams,
         _ => 1,
     };
+    let notes = overlap_note(streams) + conditional_note(o.conditional);
     let mut out = header(
         &request,
         &warm_up,
         &crate::tmd::summary::name(&engine),
-        streams,
+        &notes,
     );
     let mut runs: Vec<(Setting, Vec<Measured>)> =
-        Setting::all(&caps, &failing_j_prices, &point_prices)
+        Setting::all(&caps, &failing_j_prices, &point_prices, o.conditional)
             .into_iter()
             .map(|setting| (setting, Vec::new()))
             .collect();

@@ -408,6 +408,37 @@ fn tmd_cost_compares_prices_side_by_side() {
     assert!(n(&rows[0]) > n(&rows[1]), "{stdout}");
     assert!(failing(&rows[0]) > failing(&rows[1]), "{stdout}");
     assert!(rows[..2].iter().all(|c| c[14] == "yes"), "{stdout}");
+    // Counted conditionally, phase 2's expected failures grow (the last cell: expected
+    // against measured), the header says so, the measured counts stay.
+    let expected_ks = |out: &str| -> Vec<(f64, String)> {
+        (out.lines().filter(|l| l.starts_with("| 20 | ")).skip(2))
+            .map(|l| {
+                let last = l
+                    .trim_end_matches(" |")
+                    .rsplit("| ")
+                    .next()
+                    .unwrap()
+                    .to_string();
+                let (expected, measured) = last.split_once(" against ").unwrap();
+                (expected.parse().unwrap(), measured.to_string())
+            })
+            .collect()
+    };
+    let mut conditional = args.clone();
+    conditional.push("--conditional-phase-2");
+    let (ok, with, stderr) = fpsig(&conditional);
+    assert!(ok, "{stderr}");
+    assert!(
+        with.contains("counts a failing J's Ks failing phase 2 conditionally"),
+        "{with}"
+    );
+    assert_eq!(
+        (expected_ks(&stdout).len(), expected_ks(&with).len()),
+        (2, 2)
+    );
+    for (a, b) in expected_ks(&stdout).iter().zip(expected_ks(&with)) {
+        assert!(b.0 > a.0 && b.1 == a.1, "{stdout}\n{with}");
+    }
     args[15] = "0";
     assert_one_line_error(&args, "the price of a failing J must be above 0, not 0");
     args[14] = "--point-prices";

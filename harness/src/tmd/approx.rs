@@ -31,10 +31,13 @@ pub const PRICE_POINT: f64 = 1.0 / 32.0;
 /// What [`Model::expected_work_at`] prices a failing J and a point of phase 3 at, in Js: the
 /// constants above by default, everywhere a state's chunks are made (they depend on the N each
 /// piece takes); other prices only where `fpsig bench tmd-cost` compares them.
+/// With `conditional`, a failing J's Ks are taken to fail phase 2 as a J's near point makes
+/// them (about `ε₂/ε₁` of one K) beside the independent `2ε₂N/8` each (the default does not).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Prices {
     pub failing_j: f64,
     pub point: f64,
+    pub conditional: bool,
 }
 
 impl Default for Prices {
@@ -42,6 +45,7 @@ impl Default for Prices {
         Prices {
             failing_j: PRICE_FAILING_J,
             point: PRICE_POINT,
+            conditional: false,
         }
     }
 }
@@ -284,22 +288,29 @@ impl Model {
         self.expected_work_at(Prices::default())
     }
 
-    /// [`Model::expected_work`] with other prices of a failing J and a point of phase 3.
+    /// [`Model::expected_work`] with other prices of a failing J and a point of phase 3: a
+    /// failing J costs its price, and each of its failing Ks N/8 points. (With the default
+    /// prices, the same bits as `1 + phase1·8·(1 + phase2·(N/8)/32)` per J, the form the state's
+    /// chunks were made with: only scalings by 8 are reordered, which round alike.)
     pub fn expected_work_at(&self, prices: Prices) -> f64 {
         let k = self.points_per_interval() as f64 / SUB_INTERVALS as f64;
-        let (phase1, phase2) = self.failing_shares();
-        self.intervals as f64
-            * (1.0 + phase1 * prices.failing_j * (1.0 + phase2 * k * prices.point))
+        let (phase1, ks) = self.failing(prices.conditional);
+        self.intervals as f64 * (1.0 + phase1 * (prices.failing_j + ks * k * prices.point))
     }
 
-    /// The shares the expected work takes as failing: of the Js, phase 1 (one of a J's N points
-    /// within `2ε₁` of the grid, about `2ε₁N`), and of a failing J's Ks, phase 2 (`2ε₂N/8`).
-    pub fn failing_shares(&self) -> (f64, f64) {
+    /// What the expected work takes as failing: the share of the Js failing phase 1 (one of a
+    /// J's N points within `2ε₁` of the grid, about `2ε₁N`), and the Ks failing phase 2 per
+    /// failing J (each of the 8 with `2ε₂N/8`; `conditional`: plus `ε₂/ε₁`, at most 8).
+    pub fn failing(&self, conditional: bool) -> (f64, f64) {
         let n = self.points_per_interval() as f64;
         let k = n / SUB_INTERVALS as f64;
         let phase1 = (2.0 * self.budget.eps[0] * n).min(1.0);
         let phase2 = (2.0 * self.budget.eps[1] * k).min(1.0);
-        (phase1, phase2)
+        let mut ks = SUB_INTERVALS as f64 * phase2;
+        if conditional {
+            ks = (ks + self.budget.eps[1] / self.budget.eps[0]).min(SUB_INTERVALS as f64);
+        }
+        (phase1, ks)
     }
 
     /// The index the Taylor polynomial is centred on, and its coefficients `F^(i)(t)/i!` in grid

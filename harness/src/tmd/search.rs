@@ -13,7 +13,6 @@ use super::piece::{Piece, Run};
 use super::pointwise::{search_run, Expect};
 use super::verify::{check, hex, Case};
 use super::zone::Zone;
-use super::SUB_INTERVALS;
 use super::{gpu, Format, Function, Limbs, Variant};
 use fpsig_backends::Backend;
 use fpsig_kernels::tmd::MAX_LOG2_POINTS;
@@ -143,7 +142,7 @@ pub struct Report {
     /// Inputs the models cover (searched by the L-algorithm): over the Js, the mean N.
     pub model_points: u64,
     /// The Js and Ks the models' expected work takes as failing phases 1 and 2
-    /// ([`Model::failing_shares`] times their Js, and those times 8).
+    /// ([`Model::failing`] at the request's prices, times their Js).
     pub expected_failing: (f64, f64),
     /// Pieces searched point by point, and their points.
     pub point_pieces: (usize, u64),
@@ -651,10 +650,10 @@ pub fn search_prepared(
             Plan::Model(m) => {
                 report.smallest_log2_n = report.smallest_log2_n.min(m.log2_n);
                 report.model_points += m.piece.points;
-                let (phase1, phase2) = m.failing_shares();
+                let (phase1, ks) = m.failing(request.prices.conditional);
                 let failing_j = phase1 * m.intervals as f64;
                 report.expected_failing.0 += failing_j;
-                report.expected_failing.1 += failing_j * phase2 * SUB_INTERVALS as f64;
+                report.expected_failing.1 += failing_j * ks;
             }
             Plan::Points(p) => {
                 report.point_pieces.0 += 1;
@@ -947,7 +946,7 @@ impl Task<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tmd::approx::PRICE_FAILING_J;
+    use crate::tmd::approx::{PRICE_FAILING_J, PRICE_POINT};
     use crate::tmd::message;
     use rand::rngs::SmallRng;
     use rand::{Rng, SeedableRng};
@@ -1119,6 +1118,40 @@ mod tests {
             assert!(largest.model.budget.eps[0] > 2f64.powi(-8));
             assert!(m.expected_work() * 4.0 < largest.model.expected_work());
         }
+    }
+
+    /// The default prices give the very bits of the formula state 4's chunks were made with
+    /// (`1 + phase1·8·(1 + phase2·(N/8)/32)` per J), at every N each piece allows, so that no
+    /// piece's N and no chunk changes; the conditional count of phase 2 adds failing Ks.
+    #[test]
+    fn the_default_expected_work_is_the_states_own() {
+        let cases = [
+            (Function::Sin, "2^11", "2^11+1"),
+            (Function::Cos, "2^20", "2^20+2^-24"),
+            (Function::Exp, "-600", "-599"),
+        ];
+        let mut compared = 0;
+        for (function, from, to) in cases {
+            let r = request(function, Format::Binary64, from, to, 32);
+            for piece in r.split().unwrap().pieces.iter().take(40) {
+                for log2_n in LOG2_N_RANGE {
+                    let Ok(sized) = Model::sized(function, r.format, piece, log2_n, 32) else {
+                        continue;
+                    };
+                    let m = &sized.model;
+                    let n = (1u64 << log2_n) as f64;
+                    let k = n / 8.0;
+                    let phase1 = (2.0 * m.budget.eps[0] * n).min(1.0);
+                    let phase2 = (2.0 * m.budget.eps[1] * k).min(1.0);
+                    let state4 = m.intervals as f64
+                        * (1.0 + phase1 * PRICE_FAILING_J * (1.0 + phase2 * k * PRICE_POINT));
+                    assert_eq!(m.expected_work().to_bits(), state4.to_bits());
+                    assert!(m.failing(true).1 >= m.failing(false).1);
+                    compared += 1;
+                }
+            }
+        }
+        assert!(compared > 100, "{compared}");
     }
 
     /// The prices decide the N: with a failing J priced at 1 J, sin's pieces on [2^11, 2^11 +
