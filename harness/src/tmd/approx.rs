@@ -31,6 +31,7 @@ pub const PRICE_POINT: f64 = 1.0 / 32.0;
 /// What [`Model::expected_work_at`] prices a failing J and a point of phase 3 at, in Js: the
 /// constants above by default, everywhere a state's chunks are made (they depend on the N each
 /// piece takes); other prices only where `fpsig bench tmd-cost` compares them.
+///
 /// With `conditional`, a failing J's Ks are taken to fail phase 2 as a J's near point makes
 /// them (about `ε₂/ε₁` of one K) beside the independent `2ε₂N/8` each (the default does not).
 #[derive(Debug, Clone, Copy, PartialEq)]
