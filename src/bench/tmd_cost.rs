@@ -77,6 +77,7 @@ fn or_default(given: Vec<f64>, default: f64) -> Vec<f64> {
 }
 
 /// One run's counts and times, in seconds.
+#[derive(Clone)]
 struct Measured {
     /// The inputs the models cover over the Js: where pieces take several N, their mean
     /// (weighted by Js), so that a failing K holds `mean_n / 8` points on average.
@@ -112,14 +113,10 @@ impl Measured {
         let n = runs.len() as f64;
         let avg = |f: &dyn Fn(&Measured) -> f64| runs.iter().map(f).sum::<f64>() / n;
         Measured {
-            mean_n: runs[0].mean_n,
-            js: runs[0].js,
-            failed_j: runs[0].failed_j,
-            failed_k: runs[0].failed_k,
-            expected_failing: runs[0].expected_failing,
             end_to_end: avg(&|m| m.end_to_end),
             generation: avg(&|m| m.generation),
             phases: [0, 1, 2].map(|i| avg(&|m| m.phases[i])),
+            ..runs[0].clone()
         }
     }
 

@@ -1160,16 +1160,15 @@ mod tests {
     #[test]
     fn cheaper_failures_take_a_larger_n() {
         let r = request(Function::Sin, Format::Binary64, "2^11", "2^11+2^-4", 32);
+        let priced = |failing_j: f64| {
+            let mut priced = r.clone();
+            priced.prices.failing_j = failing_j;
+            priced
+        };
         let log2_ns = |failing_j: f64| -> Vec<u32> {
-            let prices = Prices {
-                failing_j,
-                ..Prices::default()
-            };
-            let r = Request {
-                prices,
-                ..r.clone()
-            };
-            planned_models(&r).iter().map(|m| m.log2_n).collect()
+            (planned_models(&priced(failing_j)).iter())
+                .map(|m| m.log2_n)
+                .collect()
         };
         let (cheap, default, dear) = (log2_ns(1.0), log2_ns(PRICE_FAILING_J), log2_ns(64.0));
         assert_eq!((cheap.len(), dear.len()), (default.len(), default.len()));
@@ -1178,16 +1177,7 @@ mod tests {
         }
         assert!(cheap.iter().sum::<u32>() > dear.iter().sum::<u32>());
         for failing_j in [0.0, -1.0, f64::NAN] {
-            let prices = Prices {
-                failing_j,
-                ..Prices::default()
-            };
-            let err = Request {
-                prices,
-                ..r.clone()
-            }
-            .validate()
-            .unwrap_err();
+            let err = priced(failing_j).validate().unwrap_err();
             assert!(
                 err.contains("the price of a failing J must be above 0"),
                 "{err}"
